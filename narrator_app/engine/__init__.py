@@ -1,0 +1,15 @@
+"""The rules engine: pure Python and pydantic, no Qt (a test proves it).
+
+A game is its :class:`Setup` plus the narrator's ordered :class:`Action` s; the state is a
+pure function of them (:func:`apply`). :func:`legal_choices` tells the window what may be
+chosen now and why anything else is refused.
+"""
+
+from .errors import CODES, IllegalAction
+from .game import Action, Game, Setup, apply, new_state
+from .scenario import Scenario, ScenarioError, available_scenarios, load_scenario
+from .state import ALIVE, DEAD, HALF_DEAD, GameState, Player
+
+__all__ = ["ALIVE", "CODES", "DEAD", "HALF_DEAD", "Action", "Game", "GameState",
+           "IllegalAction", "Player", "Scenario", "ScenarioError", "Setup", "apply",
+           "available_scenarios", "load_scenario", "new_state"]

@@ -1,0 +1,55 @@
+"""Typed refusals of the rules engine.
+
+Every refusal carries one of the stable codes of ``shared/rules/game-script.md`` and the
+facts behind it (seat, role, night …). The sentence shown to the narrator is rendered
+elsewhere (:mod:`narrator_app.messages`) from a template per code and language, so the
+engine holds no UI language and no Qt.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+#: The refusal codes of game-script.md, in the order the document lists them.
+CODES: tuple[str, ...] = (
+    "wrong_phase",
+    "not_acting",
+    "invalid_target",
+    "self_target",
+    "repeat_target",
+    "no_uses_left",
+    "not_available",
+    "one_team_action",
+    "forced_side",
+    "missing_choice",
+    "bad_count",
+    "game_over",
+    "bad_script",
+)
+
+
+class IllegalAction(ValueError):
+    """An action the rules refuse.
+
+    Args:
+        code: one of :data:`CODES`.
+        **facts: what the refusal is about, in the game's own terms: ``seat`` (1-based),
+            ``role`` (role id), ``night`` (night number, 0 = intro night), ``key`` (the step),
+            ``detail`` (a short machine word naming the precise reason), ``value``.
+
+    The game state is never changed by a refused action.
+    """
+
+    def __init__(self, code: str, **facts: Any) -> None:
+        if code not in CODES:
+            raise ValueError(f"unknown refusal code {code!r}")
+        self.code = code
+        self.facts = facts
+        super().__init__(f"{code}: {facts}" if facts else code)
+
+    def __reduce__(self):  # keep picklable with keyword facts
+        return (_rebuild, (self.code, self.facts))
+
+
+def _rebuild(code: str, facts: dict[str, Any]) -> IllegalAction:
+    return IllegalAction(code, **facts)

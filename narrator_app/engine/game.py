@@ -1,0 +1,317 @@
+"""The game record: a setup plus the narrator's ordered actions; the state is a function of them.
+
+``Game`` keeps one state per action, so undo pops, redo pushes, and opening a file replays
+(design rule 5). Actions are written in game-script vocabulary:
+
+* ``Action("deal", value=[role ids, seat 1 first])`` — the game's first action;
+* ``Action("step", phase, key, value)`` — one confirmed step (a night choice, a vote entry,
+  the lottery …); choosing again on a step replaces its choice;
+* ``Action("end_phase")`` — the end of the current phase (a night is resolved here).
+"""
+
+from __future__ import annotations
+
+import secrets
+from collections import Counter
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from . import rules
+from .errors import IllegalAction
+from .house_rules import resolve as resolve_house_rules
+from .scenario import Scenario, load_scenario
+from .state import ALIVE, Card, GameState, LogLine
+
+PHASES = ("intro_day", "intro_night", "day", "night")
+
+
+@dataclass(frozen=True)
+class Setup:
+    """What is fixed before the deal: scenario id, player names (one per seat, seat 1 first)
+    and the house rules the table chose (only the keys that differ from the defaults may be
+    given; :func:`Game.house_rules` gives the complete set)."""
+
+    scenario_id: str
+    names: tuple[str, ...]
+    house_rules: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True)
+class Action:
+    """One recorded narrator action; ``at`` is its UTC time (ISO 8601), for the file only."""
+
+    kind: str  # deal | step | end_phase
+    phase: str | None = None
+    key: str | None = None
+    value: Any = None
+    at: str | None = None
+
+    def without_time(self) -> Action:
+        return Action(self.kind, self.phase, self.key, self.value)
+
+
+def now_utc() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def new_state(setup: Setup, scenario: Scenario | None = None) -> GameState:
+    """The state before the deal.
+
+    Raises:
+        IllegalAction("bad_script"): unknown house rule or value; a player count the
+            scenario cannot seat.
+    """
+    scen = scenario or load_scenario(setup.scenario_id)
+    hr = resolve_house_rules(scen.family, scen.default_house_rules(), setup.house_rules)
+    scen.roster_for(len(setup.names), hr.get("ratio_enforcement", "allow_reference_rosters"))
+    return GameState(scen, hr, list(setup.names))
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after ``action``; ``state`` is not changed.
+
+    Raises:
+        IllegalAction: the action is refused (code and facts); nothing changes.
+    """
+    if action.kind == "deal":
+        return _deal(state, action.value)
+    if state.phase == "setup":
+        raise IllegalAction("wrong_phase", detail="deal_first")
+    if state.winner is not None:
+        raise IllegalAction("game_over", winner=state.winner)
+    if action.kind == "step":
+        if action.phase != state.phase:
+            raise IllegalAction("wrong_phase", key=action.key, detail=f"now {state.phase}")
+        return _step(state, action.key, action.value)
+    if action.kind == "end_phase":
+        return _end_phase(state)
+    raise IllegalAction("bad_script", detail=f"unknown action kind {action.kind!r}")
+
+
+def _deal(state: GameState, seats: Any) -> GameState:
+    if state.phase != "setup":
+        raise IllegalAction("wrong_phase", detail="already_dealt")
+    scen = state.scenario
+    if not isinstance(seats, list) or len(seats) != len(state.players):
+        raise IllegalAction("bad_script", detail="seat_count", value=len(seats or []))
+    for r in seats:
+        if not isinstance(r, str) or not scen.has_role(r):
+            raise IllegalAction("bad_script", detail="unknown_role", value=r)
+    roster = scen.roster_for(len(seats), state.rules.get("ratio_enforcement"))
+    if Counter(seats) != Counter(roster):
+        raise IllegalAction("bad_script", detail="roster", value=len(seats))
+    st = state.clone()
+    for p, role in zip(st.players, seats, strict=True):
+        p.card = _new_card(st, role)
+    st.phase = scen.first_phase
+    st.number = 0
+    st.base = None
+    rules._log(st, "phase", True, phase=st.phase)
+    return st
+
+
+def _new_card(st: GameState, role: str) -> Card:
+    counters = {k: (None if v == "" else v) for k, v in st.scenario.role(role).counters.items()}
+    if role == "leon":
+        b = st.rules.get("leon_bullets", 2)
+        if b == "mafia_count":
+            b = sum(1 for r in st.scenario.roster_for(len(st.players), st.rules.get(
+                "ratio_enforcement")) if st.scenario.side_of(r) == "mafia")
+        counters["bullets"] = b
+        if st.rules.get("leon_vest", True):
+            counters["vest"] = True
+        else:
+            counters.pop("vest", None)
+    return Card(role, counters)
+
+
+def _step(state: GameState, key: Any, value: Any) -> GameState:
+    if not isinstance(key, str):
+        raise IllegalAction("bad_script", detail="no_key")
+    st = state.clone()
+    if state.phase in ("intro_night", "night"):
+        rules.check_night_choice(st, key, value)
+        st.choices[key] = value
+        st.choices = _in_night_order(st, st.choices)
+        rules._log(st, "choice", False, key=key, value=value)
+        return st
+    # a day: recompute from the day's start with the new choice (replacing a step)
+    base = state.base or state
+    choices = dict(state.choices)
+    choices[key] = value
+    choices = {k: choices[k] for k in rules.DAY_KEYS if k in choices} | {
+        k: v for k, v in choices.items() if k not in rules.DAY_KEYS}
+    day = base.clone()
+    day.base = base
+    day.choices = choices
+    rules.run_day(day, choices)
+    return day
+
+
+def _in_night_order(st: GameState, choices: dict[str, Any]) -> dict[str, Any]:
+    order = ["nostradamus", "mafia", "matador", "dr_watson", "leon", "citizen_kane",
+             "constantine"]
+    ordered = {k: choices[k] for k in order if k in choices}
+    ordered.update({k: v for k, v in choices.items() if k not in ordered})
+    return ordered
+
+
+def _end_phase(state: GameState) -> GameState:
+    st = state.clone()
+    if st.phase in ("intro_night", "night"):
+        rules.check_night_end(st)
+        rules.resolve_night(st)
+    else:
+        if st.phase == "day" or st.phase == "intro_day":
+            if st.phase == "day" and st.day.needs:
+                raise IllegalAction("missing_choice", key=st.day.needs, detail=st.day.needs)
+            if not st.choices:
+                st.records.append(_empty_record(st))
+    if st.winner is not None:
+        st.base = None
+        return st
+    # the next phase
+    if st.phase == "intro_day":
+        st.phase, st.number = "intro_night", 0
+    elif st.phase == "intro_night":
+        st.phase, st.number = "day", 1
+    elif st.phase == "night":
+        st.phase, st.number = "day", st.number + 1
+    else:
+        st.phase = "night"  # Day k is followed by Night k (rules_spec 0.3)
+    st.choices = {}
+    st.base = None
+    st.day = type(st.day)()
+    if st.phase in ("day", "intro_day"):
+        st.base = st
+        st.day.present = len(st.alive_seats())
+        st.day.threshold = rules.defense_threshold(
+            len(st.alive_seats()) - (1 if st.rules.get("vote_base") == "alive_minus_one" else 0),
+            st.rules.get("defense_threshold_rule", "more_than_half"))
+    rules._log(st, "phase", True, phase=st.phase, number=st.number)
+    return st
+
+
+def _empty_record(st: GameState):
+    from .state import PhaseRecord
+
+    return PhaseRecord(st.phase, st.number)
+
+
+# ---------------------------------------------------------------------------------------
+# The record
+# ---------------------------------------------------------------------------------------
+class Game:
+    """A game: its setup and the narrator's actions, with one state per action.
+
+    ``states[i]`` is the state after the first ``i`` actions (``states[0]`` before the deal).
+    """
+
+    def __init__(self, setup: Setup, scenario: Scenario | None = None) -> None:
+        self.setup = setup
+        self.states: list[GameState] = [new_state(setup, scenario)]
+        self.actions: list[Action] = []
+        self._redo: list[Action] = []
+
+    @property
+    def state(self) -> GameState:
+        return self.states[-1]
+
+    @property
+    def scenario(self) -> Scenario:
+        return self.state.scenario
+
+    @property
+    def house_rules(self) -> dict[str, Any]:
+        """The complete house rules of this game (defaults plus the table's choices)."""
+        return dict(self.state.rules)
+
+    def apply(self, action: Action) -> GameState:
+        """Record ``action`` and return the new state; clears redo.
+
+        Raises:
+            IllegalAction: refused; the game is unchanged.
+        """
+        if action.at is None:
+            action = Action(action.kind, action.phase, action.key, action.value, now_utc())
+        new = apply(self.state, action)
+        self.states.append(new)
+        self.actions.append(action)
+        self._redo.clear()
+        return new
+
+    def step(self, key: str, value: Any) -> GameState:
+        """Confirm one step of the current phase (``key``/``value`` as in a game script)."""
+        return self.apply(Action("step", self.state.phase, key, value))
+
+    def end_phase(self) -> GameState:
+        return self.apply(Action("end_phase"))
+
+    def deal(self, seats: list[str]) -> GameState:
+        return self.apply(Action("deal", value=list(seats)))
+
+    def deal_random(self) -> GameState:
+        """Deal the scenario's roster at random (``secrets``); the result is recorded."""
+        roster = self.scenario.roster_for(len(self.setup.names),
+                                          self.state.rules.get("ratio_enforcement"))
+        shuffled = list(roster)
+        for i in range(len(shuffled) - 1, 0, -1):
+            j = secrets.randbelow(i + 1)
+            shuffled[i], shuffled[j] = shuffled[j], shuffled[i]
+        return self.deal(shuffled)
+
+    def can_undo(self) -> bool:
+        return bool(self.actions)
+
+    def can_redo(self) -> bool:
+        return bool(self._redo)
+
+    def undo(self) -> GameState:
+        """Take back the last action (exactly: the previous state comes back)."""
+        if not self.actions:
+            raise IndexError("nothing to undo")
+        self._redo.append(self.actions.pop())
+        self.states.pop()
+        return self.state
+
+    def redo(self) -> GameState:
+        """Re-apply the last undone action (its original time kept)."""
+        if not self._redo:
+            raise IndexError("nothing to redo")
+        action = self._redo.pop()
+        new = apply(self.state, action)
+        self.states.append(new)
+        self.actions.append(action)
+        return new
+
+    @property
+    def redo_actions(self) -> list[Action]:
+        return list(reversed(self._redo))
+
+    def heard_since(self, n_back: int) -> bool:
+        """True when undoing ``n_back`` actions takes back something the table has heard
+        (an announcement, a day exit, a phase change)."""
+        if n_back <= 0:
+            return False
+        old = self.states[-1 - n_back]
+        return any(line.public and line.kind in ("announce", "exit", "winner", "phase", "lottery")
+                   for line in self.state.log[len(old.log):])
+
+    @classmethod
+    def replay(cls, setup: Setup, actions: list[Action], scenario: Scenario | None = None
+               ) -> Game:
+        """Rebuild a game from its record. Raises IllegalAction if an action is refused."""
+        g = cls(setup, scenario)
+        for a in actions:
+            new = apply(g.state, a)
+            g.states.append(new)
+            g.actions.append(a)
+        return g
+
+    def new_log(self) -> list[LogLine]:
+        return list(self.state.log)
+
+
+def alive(state: GameState) -> list[int]:
+    return [p.seat for p in state.players if p.status == ALIVE]

@@ -1,0 +1,693 @@
+"""The rules of the Godfather family (rules_spec section 3.1, with section 1 and 7).
+
+Three entry points, each pure (they work on a state the caller has cloned):
+
+* :func:`check_night_choice` — is one night step legal? (refusal codes of game-script.md)
+* :func:`resolve_night` — the deterministic night resolution of rules_spec 3.1.4.
+* :func:`run_day` — the day's steps (defense vote, exit vote, lottery) and the exits.
+
+Seats are 1-based. Every refusal is an :class:`IllegalAction` with its facts.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import IllegalAction
+from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord
+
+# Night steps with one target, by role id: the value's single key.
+TARGET_ACTIONS: dict[str, str] = {
+    "matador": "block",
+    "dr_watson": "save",
+    "leon": "shoot",
+    "citizen_kane": "inquire",
+    "constantine": "revive",
+}
+MAFIA_ACTIONS = ("shot", "sixth_sense", "buy")
+DAY_KEYS = ("votes", "exit_votes", "lottery", "card")
+#: Night steps a script may name, beside role ids.
+TEAM_KEYS = ("mafia",)
+
+
+# ---------------------------------------------------------------------------------------
+# helpers
+# ---------------------------------------------------------------------------------------
+def _seat(st: GameState, value: Any, key: str) -> int:
+    """A seat number from a script value; bad_script when not a seat of this table."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise IllegalAction("bad_script", key=key, value=value, detail="not_a_seat")
+    if not 1 <= value <= len(st.players):
+        raise IllegalAction("bad_script", key=key, seat=value, detail="seat_out_of_range")
+    return value
+
+
+def _alive_target(st: GameState, seat: int, key: str) -> None:
+    p = st.player(seat)
+    if p.status != ALIVE:
+        raise IllegalAction("invalid_target", key=key, seat=seat, role=p.role,
+                            detail="half_dead" if p.status == HALF_DEAD else "out_of_game")
+
+
+def defense_threshold(n_present: int, rule: str) -> int:
+    """Votes needed to reach the defense (rules_spec 1.3): ``n_present`` living players."""
+    if rule == "more_than_half":
+        return n_present // 2 + 1
+    if rule == "half":
+        return -(-n_present // 2)
+    if rule == "half_plus_one_literal":
+        return n_present // 2 + 1 if n_present % 2 == 0 else -(-(n_present + 2) // 2)
+    if rule == "half_minus_one":
+        return max(1, (n_present - 1) // 2)
+    if rule.startswith("fixed:"):
+        return int(rule[6:])
+    raise ValueError(rule)
+
+
+def nostradamus_count(st: GameState, picks: list[int]) -> int:
+    """Mafia among Nostradamus's picks, the Godfather counted as a citizen (S0:L7)."""
+    return sum(1 for s in picks if st.side(s) == "mafia" and st.player(s).role != "godfather")
+
+
+def nostradamus_forced(st: GameState, count: int) -> bool:
+    """True when the count forces the mafia side (S0:L7; A47 ``nostradamus_forced_threshold``)."""
+    if st.rules.get("nostradamus_forced_threshold", "at_least_2") == "exactly_2":
+        return count == 2
+    return count >= 2
+
+
+def constantine_pool(st: GameState) -> list[int]:
+    """Seats Constantine may bring back (rules_spec 1.7; A43 ``constantine_pool``)."""
+    pool = []
+    for p in st.players:
+        if p.role_public:
+            continue
+        if p.status == HALF_DEAD:
+            pool.append(p.seat)
+        elif (p.status == DEAD and st.rules.get("constantine_pool") == "any_unrevealed_exit"
+              and p.exit_cause in ("mafia_shot", "leon_shot", "leon_backfire")):
+            pool.append(p.seat)
+    return pool
+
+
+def _disabled_tonight(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
+    """Seats whose own action is void tonight, with why: ``blocked``, ``slaughtered``,
+    ``handcuffed`` (rules_spec 3.1.4 step 3)."""
+    out: dict[int, str] = {}
+    for p in st.players:
+        if p.status == ALIVE and p.handcuffed_night == st.number:
+            out[p.seat] = "handcuffed"
+    mat = st.holder("matador")
+    block = (choices.get("matador") or {}).get("block")
+    if mat is not None and mat.seat not in out and isinstance(block, int):
+        out.setdefault(block, "blocked")
+    sixth = (choices.get("mafia") or {}).get("sixth_sense")
+    gf = st.holder("godfather")
+    if (sixth and gf is not None and gf.seat not in out
+            and isinstance(sixth.get("seat"), int) and 1 <= sixth["seat"] <= len(st.players)
+            and st.player(sixth["seat"]).role == sixth.get("role")):
+        out[sixth["seat"]] = "slaughtered"
+    return out
+
+
+def disabled_tonight(st: GameState) -> dict[int, str]:
+    """Public wrapper: who is blocked, handcuffed or slaughtered by tonight's steps so far."""
+    return _disabled_tonight(st, st.choices)
+
+
+# ---------------------------------------------------------------------------------------
+# night: checking one step
+# ---------------------------------------------------------------------------------------
+def night_keys(st: GameState) -> set[str]:
+    """Every key a night entry may name in this scenario (role ids and ``mafia``)."""
+    return {r.id for r in st.scenario.roles} | set(TEAM_KEYS)
+
+
+def check_night_choice(st: GameState, key: str, value: Any) -> None:
+    """Refuse an illegal night step; return None when it is legal.
+
+    ``st`` is the state during the night (its ``choices`` are the steps already confirmed
+    tonight); ``key`` a role id or ``mafia``; ``value`` the game-script value.
+
+    Raises:
+        IllegalAction: with the code of game-script.md (bad_script, wrong_phase, not_acting,
+            invalid_target, self_target, repeat_target, no_uses_left, not_available,
+            one_team_action, forced_side, missing_choice).
+    """
+    if key not in night_keys(st):
+        raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    if not isinstance(value, dict):
+        raise IllegalAction("bad_script", key=key, value=value, detail="not_a_mapping")
+    intro = st.phase == "intro_night"
+    if key == "nostradamus":
+        if not intro:
+            raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
+        return _check_nostradamus(st, value)
+    if intro and value:
+        raise IllegalAction("wrong_phase", key=key, night=st.number,
+                            role=None if key == "mafia" else key)
+    if key == "mafia":
+        return _check_mafia(st, value)
+    actor = st.holder(key)
+    if actor is None:
+        raise IllegalAction("not_acting", key=key, role=key, night=st.number)
+    if not value:
+        return None
+    action = TARGET_ACTIONS.get(key)
+    if action is None or set(value) != {action}:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    target = _seat(st, value[action], key)
+    c = actor.card.counters
+    if key == "matador":
+        _alive_target(st, target, key)
+        if target == actor.seat:
+            raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
+        scope = st.rules.get("matador_scope", "non_mafia")
+        side = st.side(target)
+        if (scope == "non_mafia" and side == "mafia") or (scope == "city_only" and side != "city"):
+            raise IllegalAction("invalid_target", key=key, seat=target, role=key,
+                                detail="matador_scope")
+        if c.get("last_block") == target and actor.card.hidden.get("last_block_night") == st.number - 1:
+            raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
+    elif key == "dr_watson":
+        _alive_target(st, target, key)
+        if target == actor.seat and c.get("self_save_used"):
+            raise IllegalAction("self_target", key=key, seat=target, role=key)
+        if (st.rules.get("doctor_consecutive_same_target") == "forbidden"
+                and actor.card.hidden.get("last_save") == target
+                and actor.card.hidden.get("last_save_night") == st.number - 1):
+            raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
+    elif key == "leon":
+        if c.get("bullets", 0) <= 0:
+            raise IllegalAction("no_uses_left", key=key, role=key, detail="bullets")
+        _alive_target(st, target, key)
+        if target == actor.seat:
+            raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
+    elif key == "citizen_kane":
+        if c.get("coupons", 0) <= 0:
+            raise IllegalAction("no_uses_left", key=key, role=key, detail="coupon")
+        _alive_target(st, target, key)
+        if target == actor.seat:
+            raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
+    elif key == "constantine":
+        if c.get("revive_used"):
+            raise IllegalAction("no_uses_left", key=key, role=key, detail="revival")
+        if target == actor.seat:
+            raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
+        if target not in constantine_pool(st):
+            raise IllegalAction("invalid_target", key=key, seat=target, role=key,
+                                detail="not_in_pool")
+    return None
+
+
+def _check_nostradamus(st: GameState, value: dict[str, Any]) -> None:
+    actor = st.holder("nostradamus")
+    if actor is None:
+        raise IllegalAction("not_acting", key="nostradamus", role="nostradamus", night=st.number)
+    if set(value) - {"pick", "side"}:
+        raise IllegalAction("bad_script", key="nostradamus", value=value, detail="unknown_choice")
+    picks = value.get("pick")
+    if not isinstance(picks, list):
+        raise IllegalAction("missing_choice", key="nostradamus", role="nostradamus",
+                            detail="picks")
+    seats = [_seat(st, s, "nostradamus") for s in picks]
+    for s in seats:
+        _alive_target(st, s, "nostradamus")
+        if s == actor.seat:
+            raise IllegalAction("invalid_target", key="nostradamus", seat=s, role="nostradamus",
+                                detail="self")
+    if len(seats) != 3 or len(set(seats)) != 3:
+        raise IllegalAction("invalid_target", key="nostradamus", role="nostradamus",
+                            detail="three_different")
+    side = value.get("side")
+    if side is None:
+        raise IllegalAction("missing_choice", key="nostradamus", role="nostradamus",
+                            detail="side")
+    if side not in ("city", "mafia"):
+        raise IllegalAction("bad_script", key="nostradamus", value=side, detail="unknown_side")
+    if side == "city" and nostradamus_forced(st, nostradamus_count(st, seats)):
+        raise IllegalAction("forced_side", key="nostradamus", role="nostradamus",
+                            seat=actor.seat)
+
+
+def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
+    mafia = [p for p in st.players if p.status == ALIVE and st.side(p.seat) == "mafia"]
+    if not mafia:
+        raise IllegalAction("not_acting", key="mafia", night=st.number)
+    if not value:
+        return None
+    unknown = set(value) - set(MAFIA_ACTIONS)
+    if unknown:
+        raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
+    if len(value) > 1:
+        raise IllegalAction("one_team_action", key="mafia", night=st.number)
+    (action, arg), = value.items()
+    if action == "shot":
+        t = _seat(st, arg, "mafia")
+        _alive_target(st, t, "mafia")
+        if st.side(t) == "mafia" and not st.rules.get("mafia_may_shoot_teammate"):
+            raise IllegalAction("invalid_target", key="mafia", seat=t, role=st.player(t).role,
+                                detail="teammate")
+    elif action == "sixth_sense":
+        gf = st.holder("godfather")
+        if gf is None:
+            raise IllegalAction("not_acting", key="mafia", role="godfather", night=st.number)
+        if not isinstance(arg, dict) or set(arg) != {"seat", "role"}:
+            raise IllegalAction("missing_choice", key="mafia", role="godfather",
+                                detail="sixth_sense_guess")
+        if not st.scenario.has_role(arg["role"]):
+            raise IllegalAction("bad_script", key="mafia", value=arg["role"], detail="unknown_role")
+        if (st.rules.get("sixth_sense_limit") == "once"
+                and gf.card.counters.get("sixth_sense_uses", 0) >= 1):
+            raise IllegalAction("no_uses_left", key="mafia", role="godfather",
+                                detail="sixth_sense")
+        t = _seat(st, arg["seat"], "mafia")
+        _alive_target(st, t, "mafia")
+        if st.side(t) == "mafia":
+            raise IllegalAction("invalid_target", key="mafia", seat=t, role=st.player(t).role,
+                                detail="teammate")
+    else:  # buy
+        saul = st.holder("saul_goodman")
+        if saul is None:
+            raise IllegalAction("not_acting", key="mafia", role="saul_goodman", night=st.number)
+        if saul.card.counters.get("buy_used"):
+            raise IllegalAction("no_uses_left", key="mafia", role="saul_goodman", detail="purchase")
+        if st.mafia_exits < 1:
+            raise IllegalAction("not_available", key="mafia", role="saul_goodman",
+                                detail="no_mafia_exit")
+        t = _seat(st, arg, "mafia")
+        _alive_target(st, t, "mafia")
+        if st.side(t) == "mafia":
+            raise IllegalAction("invalid_target", key="mafia", seat=t, role=st.player(t).role,
+                                detail="teammate")
+    return None
+
+
+def check_night_end(st: GameState) -> None:
+    """Refuse ending the night while a required step is missing (Nostradamus's choice)."""
+    if st.phase == "intro_night" and st.holder("nostradamus") is not None:
+        if "nostradamus" not in st.choices:
+            raise IllegalAction("missing_choice", key="nostradamus", role="nostradamus",
+                                night=st.number, detail="nostradamus_step")
+
+
+def purchase_success(st: GameState) -> int | None:
+    """The seat bought tonight if the purchase succeeds (a plain citizen), else None."""
+    buy = (st.choices.get("mafia") or {}).get("buy")
+    if isinstance(buy, int) and st.holder("saul_goodman") is not None:
+        if st.player(buy).role == "plain_citizen":
+            return buy
+    return None
+
+
+def kane_sacrifice_due(st: GameState) -> bool:
+    kane = st.holder("citizen_kane")
+    return kane is not None and st.kane_sacrifice_night == st.number
+
+
+# ---------------------------------------------------------------------------------------
+# night: resolution (rules_spec 3.1.4)
+# ---------------------------------------------------------------------------------------
+def resolve_night(st: GameState) -> None:
+    """Resolve the night in ``st`` (mutated): exits, counters, announcements, win check.
+
+    Follows rules_spec 3.1.4 steps 1-13 and the house rules of section 7.
+    """
+    k, ch, R = st.number, st.choices, st.rules
+    record = PhaseRecord(st.phase, k)
+    if st.phase == "intro_night":
+        nv = ch.get("nostradamus")
+        nos = st.holder("nostradamus")
+        if nv and nos is not None:
+            picks = list(nv["pick"])
+            count = nostradamus_count(st, picks)
+            nos.card.counters["side"] = nv["side"]
+            nos.card.hidden["picks"] = picks
+            nos.card.hidden["count"] = count
+            record.private["nostradamus_count"] = count
+            _log(st, "private", False, name="nostradamus_count", value=count, seat=nos.seat)
+        st.records.append(record)
+        _log(st, "announce", True, tokens=[])
+        return
+
+    alive_at_start = {p.seat for p in st.players if p.status == ALIVE}
+    disabled = _disabled_tonight(st, ch)
+
+    def acts(p) -> bool:
+        if p is None or p.seat not in alive_at_start or p.seat in disabled:
+            return False
+        return True
+
+    team = ch.get("mafia") or {}
+    gf = st.holder("godfather")
+    saul = st.holder("saul_goodman")
+    # 1 sixth sense
+    slaughtered = None
+    if "sixth_sense" in team and gf is not None and acts(gf):
+        gf.card.counters["sixth_sense_uses"] = gf.card.counters.get("sixth_sense_uses", 0) + 1
+        guess = team["sixth_sense"]
+        if st.player(guess["seat"]).role == guess["role"]:
+            slaughtered = guess["seat"]
+    # 2 purchase
+    announce: list[str] = []
+    if "buy" in team and saul is not None:
+        saul.card.counters["buy_used"] = True
+        t = st.player(team["buy"])
+        success = t.role == "plain_citizen"
+        if success:
+            from .state import Card
+            t.card = Card("simple_mafia")
+            t.card.hidden["converted_night"] = k
+        mode = R.get("purchase_announcement", "night_every_attempt")
+        if mode != "night_success_only" or success:
+            announce.append("purchase")
+    # matador's own record
+    mat = st.holder("matador")
+    mv = (ch.get("matador") or {}).get("block")
+    if mat is not None and mv is not None and acts(mat):
+        mat.card.counters["last_block"] = mv
+        mat.card.hidden["last_block_night"] = k
+    # 4 save
+    watson = st.holder("dr_watson")
+    save = None
+    sv = (ch.get("dr_watson") or {}).get("save")
+    if watson is not None and sv is not None and acts(watson):
+        save = sv
+        if save == watson.seat:
+            watson.card.counters["self_save_used"] = True
+        watson.card.hidden["last_save"] = save
+        watson.card.hidden["last_save_night"] = k
+    deaths: dict[int, str] = {}
+    # 5 slaughter
+    if slaughtered is not None:
+        deaths[slaughtered] = "slaughter"
+    # 6 mafia shot
+    if "shot" in team:
+        t = st.player(team["shot"])
+        if t.role == "nostradamus":
+            pass
+        elif t.seat == save:
+            if t.role == "leon" and R.get("vest_consumed_when_saved"):
+                t.card.counters["vest"] = False
+        elif t.role == "leon" and t.card.counters.get("vest"):
+            t.card.counters["vest"] = False
+        else:
+            deaths.setdefault(t.seat, "mafia_shot")
+    # 7 Leon
+    leon = st.holder("leon")
+    lv = (ch.get("leon") or {}).get("shoot")
+    if leon is not None and lv is not None and acts(leon) and leon.card.counters.get("bullets", 0) > 0:
+        leon.card.counters["bullets"] -= 1
+        t = st.player(lv)
+        side = st.side(lv)
+        if side == "mafia":
+            if lv == save and R.get("save_blocks_leon", True):
+                if t.role == "godfather" and R.get("vest_consumed_when_saved"):
+                    t.card.counters["vest"] = False
+            elif t.role == "godfather" and t.card.counters.get("vest"):
+                t.card.counters["vest"] = False
+            else:
+                deaths.setdefault(lv, "leon_shot")
+        elif side == "independent":
+            if R.get("leon_vs_independent") == "leon_dies":
+                deaths.setdefault(leon.seat, "leon_backfire")
+        else:
+            if not (R.get("leon_backfire_saveable") and save == leon.seat):
+                deaths.setdefault(leon.seat, "leon_backfire")
+            if R.get("leon_backfire_target_harmed") and lv != save:
+                deaths.setdefault(lv, "leon_shot")
+    # 8 Kane's sacrifice
+    kane = st.holder("citizen_kane")
+    if kane is not None and st.kane_sacrifice_night == k:
+        deaths.setdefault(kane.seat, "kane_sacrifice")
+        kane.role_public = True
+    # 9 Kane's inquiry
+    reveals: list[int] = []
+    kv = (ch.get("citizen_kane") or {}).get("inquire")
+    if kane is not None and kv is not None and acts(kane) and kane.seat not in deaths:
+        target = st.player(kv)
+        is_mafia = st.side(kv) == "mafia"
+        if target.role == "godfather" and R.get("kane_godfather_result") == "citizen":
+            is_mafia = False
+        if kv in deaths:
+            if R.get("kane_refund_scope") == "seed_literal" and is_mafia:
+                kane.card.counters["coupons"] -= 1
+        elif is_mafia:
+            kane.card.counters["coupons"] -= 1
+            reveals.append(kv)
+            target.role_public = True
+            st.kane_sacrifice_night = k + 1
+            if R.get("kane_target_exits"):
+                deaths.setdefault(kv, "kane_reveal")
+        else:
+            kane.card.counters["coupons"] -= 1
+    # 10 Constantine
+    returned: list[int] = []
+    con = st.holder("constantine")
+    rv = (ch.get("constantine") or {}).get("revive")
+    if con is not None and rv is not None and acts(con):
+        con.card.counters["revive_used"] = True
+        r = st.player(rv)
+        r.status = ALIVE
+        r.exit_cause = None
+        r.returned_night = k
+        returned.append(rv)
+        for p in st.players:
+            if p.status == HALF_DEAD:
+                p.status = DEAD
+    # 11 apply deaths
+    for seat in sorted(deaths):
+        cause = deaths[seat]
+        p = st.player(seat)
+        if cause == "slaughter":
+            p.role_public = True
+        _leave(st, p, DEAD, cause)
+    # 13 announcements
+    for seat in sorted(deaths):
+        if deaths[seat] == "slaughter":
+            announce.append(f"slaughtered:{seat}")
+        else:
+            announce.append(f"left:{seat}")
+    announce += [f"kane_reveal:{s}" for s in reveals]
+    announce += [f"returned:{s}" for s in returned]
+    record.announce = announce
+    st.records.append(record)
+    _log(st, "announce", True, tokens=list(announce))
+    check_winner(st)
+
+
+def _leave(st: GameState, p, status: str, cause: str) -> None:
+    """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7)."""
+    was_mafia = st.side(p.seat) == "mafia"
+    p.status = status
+    p.exit_cause = cause
+    p.exit_phase = f"{st.phase}:{st.number}"
+    if st.rules.get("reveal_role_on_death"):
+        p.role_public = True
+    if was_mafia and (status == DEAD or st.rules.get("saul_trigger_counts_half_dead", True)):
+        st.mafia_exits += 1
+    _log(st, "exit", status != HALF_DEAD or True, seat=p.seat, cause=cause, status=status)
+    if p.role == "constantine" or (st.holder("constantine") is None):
+        for q in st.players:
+            if q.status == HALF_DEAD:
+                q.status = DEAD
+
+
+# ---------------------------------------------------------------------------------------
+# day
+# ---------------------------------------------------------------------------------------
+def run_day(st: GameState, choices: dict[str, Any]) -> None:
+    """Apply the day's steps ``choices`` (game-script ``day`` keys) to ``st`` (a clone of the
+    day's start), in the order votes → exit_votes → lottery → card.
+
+    Sets ``st.day`` (threshold, defense, tied, eliminated, the next missing step) and applies
+    the exit as soon as its inputs are complete, followed by the win check (rules_spec 3.1.6).
+
+    Raises:
+        IllegalAction: bad_script, wrong_phase, invalid_target, bad_count, not_available,
+            game_over (a step after the winner is decided).
+    """
+    R = st.rules
+    for key in choices:
+        if key not in DAY_KEYS:
+            raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    if st.phase == "intro_day" and choices:
+        raise IllegalAction("wrong_phase", key=next(iter(choices)), detail="intro_day")
+    alive = st.alive_seats()
+    present = len(alive) - (1 if R.get("vote_base") == "alive_minus_one" else 0)
+    day = st.day
+    day.present = len(alive)
+    day.threshold = defense_threshold(present, R.get("defense_threshold_rule", "more_than_half"))
+    day.defense, day.tied, day.eliminated, day.exit_applied, day.needs = [], [], None, False, None
+    record = PhaseRecord(st.phase, st.number)
+    votes = choices.get("votes")
+    if votes is not None:
+        _check_counts(st, votes, "votes", voters=len(alive), nominees_from=alive, single=False)
+        day.defense = sorted(s for s, n in votes.items() if n >= day.threshold)
+        record.defense = list(day.defense)
+        _log(st, "votes", True, votes=dict(votes), threshold=day.threshold,
+             defense=list(day.defense))
+    ev = choices.get("exit_votes")
+    if ev is not None:
+        if votes is None:
+            raise IllegalAction("not_available", key="exit_votes", detail="no_defense_vote")
+        rounds = ev if isinstance(ev, list) else [ev]
+        candidates = list(day.defense)
+        result: list[int] = []
+        for i, rnd in enumerate(rounds):
+            voters = len(alive) if R.get("defenders_can_vote", True) else len(alive) - len(candidates)
+            _check_counts(st, rnd, "exit_votes", voters=voters, nominees_from=candidates,
+                          single=R.get("exit_votes_per_voter") == "one")
+            result = _exit_outcome(st, candidates, rnd, voters)
+            if len(result) > 1 and R.get("tie_resolution") == "revote_then_lottery" and i == 0:
+                candidates = result
+                continue
+            break
+        if len(rounds) > 1 and R.get("tie_resolution") != "revote_then_lottery":
+            raise IllegalAction("bad_script", key="exit_votes", detail="revote_not_allowed")
+        _log(st, "exit_votes", True, votes=ev)
+        if len(result) == 1:
+            day.eliminated = result[0]
+        elif len(result) > 1:
+            if R.get("tie_resolution") == "nobody_leaves":
+                pass
+            elif (R.get("tie_resolution") == "revote_then_lottery" and len(rounds) == 1):
+                day.needs = "exit_votes"
+                day.tied = result
+            else:
+                day.tied = result
+    elif day.defense:
+        day.needs = "exit_votes"
+    lot = choices.get("lottery")
+    if lot is not None:
+        if not day.tied or day.needs == "exit_votes":
+            raise IllegalAction("not_available", key="lottery", detail="no_tie")
+        seat = _seat(st, lot, "lottery")
+        if seat not in day.tied:
+            raise IllegalAction("invalid_target", key="lottery", seat=seat, detail="not_tied")
+        day.eliminated = seat
+        _log(st, "lottery", True, seat=seat, tied=list(day.tied))
+    elif day.tied and day.needs is None:
+        day.needs = "lottery"
+    if "card" in choices:
+        # Last-move cards belong to "The day in full"; until the deck exists none can be drawn.
+        raise IllegalAction("not_available", key="card", detail="no_deck")
+    if day.eliminated is not None and day.needs is None:
+        if R.get("cards_enabled"):
+            day.needs = "card"
+        else:
+            _vote_exit(st, st.player(day.eliminated), "lottery" if lot is not None else "vote")
+            day.exit_applied = True
+    st.records.append(record)
+
+
+def _check_counts(st: GameState, counts: Any, key: str, voters: int, nominees_from: list[int],
+                  single: bool) -> None:
+    if not isinstance(counts, dict):
+        raise IllegalAction("bad_script", key=key, value=counts, detail="not_a_mapping")
+    total = 0
+    for s, n in counts.items():
+        seat = _seat(st, s, key)
+        if seat not in nominees_from:
+            if key == "votes":
+                _alive_target(st, seat, key)
+            raise IllegalAction("invalid_target", key=key, seat=seat, detail="not_a_defender")
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise IllegalAction("bad_script", key=key, seat=seat, value=n, detail="not_a_count")
+        cap = voters - (0 if st.rules.get("self_vote_allowed") else 1)
+        if n < 0 or n > cap:
+            raise IllegalAction("bad_count", key=key, seat=seat, value=n, detail=f"max {cap}")
+        total += n
+    if single and total > voters:
+        raise IllegalAction("bad_count", key=key, value=total, detail=f"total max {voters}")
+
+
+def _exit_outcome(st: GameState, defenders: list[int], counts: dict[int, int], voters: int
+                  ) -> list[int]:
+    """Who leaves by the exit vote: one seat, the tied seats, or nobody (rules_spec 3.1.6)."""
+    if not defenders:
+        return []
+    got = {s: counts.get(s, 0) for s in defenders}
+    if len(defenders) == 1:
+        (s, n), = got.items()
+        rule = st.rules.get("single_defender_exit_rule", "meets_defense_threshold")
+        if rule == "always_exits":
+            return [s]
+        if rule == "majority_of_voters":
+            return [s] if n > voters // 2 else []
+        return [s] if n >= st.day.threshold else []
+    top = max(got.values())
+    return sorted(s for s, n in got.items() if n == top)
+
+
+def _vote_exit(st: GameState, p, cause: str) -> None:
+    """A day exit: half-dead while a revival is possible and the role is hidden (rules_spec 1.7)."""
+    con = st.holder("constantine")
+    half = (st.scenario.family == "gf" and con is not None and con.seat != p.seat
+            and not con.card.counters.get("revive_used") and not p.role_public
+            and not st.rules.get("reveal_role_on_death"))
+    _leave(st, p, HALF_DEAD if half else DEAD, cause)
+    check_winner(st)
+
+
+# ---------------------------------------------------------------------------------------
+# winner (rules_spec 3.1.7)
+# ---------------------------------------------------------------------------------------
+def check_winner(st: GameState) -> str | None:
+    """Set ``st.winner`` and ``st.winning_seats`` when a side has won; return the winner."""
+    if st.winner is not None:
+        return st.winner
+    mafia = city = 0
+    for p in st.players:
+        if p.status != ALIVE:
+            continue
+        side = st.side(p.seat)
+        if side == "mafia":
+            mafia += 1
+        elif side == "city":
+            city += 1
+        elif p.role == "nostradamus" and st.rules.get("nostradamus_in_parity") == "counted":
+            chosen = p.card.counters.get("side")
+            if chosen == "mafia":
+                mafia += 1
+            elif chosen == "city":
+                city += 1
+    winner = None
+    if mafia == 0:
+        winner = "city"
+    elif mafia >= city:
+        winner = "mafia"
+    if winner is None:
+        return None
+    st.winner = winner
+    seats = [p.seat for p in st.players if st.side(p.seat) == winner]
+    for p in st.players:
+        if p.role == "nostradamus" and p.card.counters.get("side") == winner:
+            if p.status == ALIVE or not st.rules.get("nostradamus_must_survive"):
+                seats.append(p.seat)
+    st.winning_seats = sorted(seats)
+    _log(st, "winner", True, winner=winner, seats=list(st.winning_seats))
+    return winner
+
+
+def _log(st: GameState, kind: str, public: bool, **data: Any) -> None:
+    st.log.append(LogLine(st.phase, st.number, kind, public, data))
+
+
+def check_phase(st: GameState, key: str, value: Any) -> None:
+    """Refuse with ``wrong_phase`` a step that does not belong in the current phase (checked
+    for every key of a script entry before any choice is checked)."""
+    night = st.phase in ("intro_night", "night")
+    if night:
+        if key in DAY_KEYS:
+            raise IllegalAction("wrong_phase", key=key, night=st.number)
+        if key == "nostradamus" and st.phase != "intro_night":
+            raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
+        if st.phase == "intro_night" and key != "nostradamus" and value:
+            raise IllegalAction("wrong_phase", key=key, night=st.number,
+                                role=None if key == "mafia" else key)
+    else:
+        if key in night_keys(st):
+            raise IllegalAction("wrong_phase", key=key, detail="night_key_in_day")
+        if st.phase == "intro_day":
+            raise IllegalAction("wrong_phase", key=key, detail="intro_day")

@@ -1,0 +1,205 @@
+"""Scenario files: roster, names, sides, night order, limits and house-rule defaults.
+
+A scenario is data (``scenarios/<id>.toml``), validated by pydantic. Behaviour lives in the
+engine's handlers, registered by role id. A bad file is refused with an error naming the
+file and the field.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import tomllib
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from .errors import IllegalAction
+from .house_rules import REGISTRY, defaults_for
+
+Side = Literal["mafia", "city", "independent"]
+SCENARIO_IDS = ("godfather_nostradamus",)
+
+
+class Text(BaseModel):
+    """A text in both languages of the app."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    fa: str
+    en: str
+
+
+class RoleDef(BaseModel):
+    """One role of a scenario: its stable id, side, names and short ability text."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    side: Side
+    name: Text
+    ability: Text
+    #: Counters (trackers) the role card starts with, by game-script tracker name.
+    counters: dict[str, Any] = Field(default_factory=dict)
+
+
+class StepDef(BaseModel):
+    """One call of the night checklist.
+
+    ``key`` is a role id (that role's holder is woken) or a team/narrator step:
+    ``mafia`` (the team), ``mafia_meet`` (intro night), ``city_roles`` (intro-night gesture
+    round), ``purchase_announcement``, ``bought_player``, ``kane_sacrifice``.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    key: str
+    say: Text
+    gesture: Text
+
+
+class Roster(BaseModel):
+    """The named roles by side, the filler roles, and the seed reference roster."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    mafia: list[str]
+    city: list[str]
+    independent: list[str]
+    filler_city: str
+    filler_mafia: str
+    reference: list[str]
+    min_players: int
+    max_players: int
+
+
+class Scenario(BaseModel):
+    """A validated scenario file."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    family: Literal["gf", "mn", "zd"]
+    name: Text
+    reference_size: int
+    first_phase: Literal["intro_day", "intro_night"]
+    roles: list[RoleDef]
+    roster: Roster
+    intro_night: list[StepDef]
+    night: list[StepDef]
+    house_rules: dict[str, Any] = Field(default_factory=dict)
+    #: Set by the loader: SHA-256 of the file's bytes, and its path.
+    sha256: str = ""
+    path: str = ""
+
+    @model_validator(mode="after")
+    def _check(self) -> Scenario:
+        ids = {r.id for r in self.roles}
+        for name in (*self.roster.mafia, *self.roster.city, *self.roster.independent,
+                     self.roster.filler_city, self.roster.filler_mafia, *self.roster.reference):
+            if name not in ids:
+                raise ValueError(f"roster names unknown role {name!r}")
+        for key in self.house_rules:
+            if key not in REGISTRY:
+                raise ValueError(f"house_rules names unknown key {key!r}")
+        return self
+
+    def role(self, role_id: str) -> RoleDef:
+        """The role definition of ``role_id``; raises KeyError if the scenario has none."""
+        return self._roles_by_id()[role_id]
+
+    def has_role(self, role_id: str) -> bool:
+        return role_id in self._roles_by_id()
+
+    def _roles_by_id(self) -> dict[str, RoleDef]:
+        cache = self.__dict__.get("_by_id")
+        if cache is None:
+            cache = {r.id: r for r in self.roles}
+            object.__setattr__(self, "_by_id", cache)  # frozen model: private cache
+        return cache
+
+    def side_of(self, role_id: str) -> str:
+        return self.role(role_id).side
+
+    def default_house_rules(self) -> dict[str, Any]:
+        """Every house rule of section 7 that applies here, with this scenario's defaults."""
+        return defaults_for(self.family, self.house_rules)
+
+    def roster_for(self, n_players: int, ratio_enforcement: str = "allow_reference_rosters"
+                   ) -> list[str]:
+        """The role ids to deal for ``n_players`` seats (rules_spec 1.6, 3.1.1).
+
+        Mafia are filled up to ⌊N/3⌋ − independents (the one-third rule); the rest are the
+        named city roles plus plain citizens. The seed reference roster is accepted as it is
+        under ``allow_reference_rosters`` (A65).
+
+        Raises:
+            IllegalAction("bad_script", detail="too_few_players" | "too_many_players" |
+                "ratio"): the roster cannot be built for this N.
+        """
+        r = self.roster
+        if n_players < r.min_players:
+            raise IllegalAction("bad_script", value=n_players, detail="too_few_players")
+        if n_players > r.max_players:
+            raise IllegalAction("bad_script", value=n_players, detail="too_many_players")
+        if n_players == self.reference_size and ratio_enforcement == "allow_reference_rosters":
+            return list(r.reference)
+        n_mafia = n_players // 3 - len(r.independent)
+        if n_mafia < len(r.mafia):
+            raise IllegalAction("bad_script", value=n_players, detail="ratio")
+        n_plain = n_players - n_mafia - len(r.independent) - len(r.city)
+        return (list(r.mafia) + [r.filler_mafia] * (n_mafia - len(r.mafia)) + list(r.city)
+                + [r.filler_city] * n_plain + list(r.independent))
+
+
+def scenarios_dir() -> Path:
+    from ..paths import resource_path
+
+    return resource_path("scenarios")
+
+
+@lru_cache(maxsize=None)
+def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
+    """Load and validate ``scenarios/<scenario_id>.toml`` (or the file at ``path``).
+
+    Raises:
+        ScenarioError: the file is missing, not TOML, or a field is invalid; the message names
+            the file and the field.
+    """
+    file = Path(path) if path else scenarios_dir() / f"{scenario_id}.toml"
+    try:
+        raw = file.read_bytes()
+    except OSError as exc:
+        raise ScenarioError(str(file), "", f"cannot read: {exc.strerror or exc}") from exc
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
+        raise ScenarioError(str(file), "", f"not valid TOML: {exc}") from exc
+    data["sha256"] = hashlib.sha256(raw).hexdigest()
+    data["path"] = str(file)
+    try:
+        scen = Scenario.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        field = ".".join(str(p) for p in err["loc"])
+        raise ScenarioError(str(file), field, err["msg"]) from exc
+    if scen.id != scenario_id and path is None:
+        raise ScenarioError(str(file), "id", f"id {scen.id!r} does not match the file name")
+    return scen
+
+
+def available_scenarios() -> list[str]:
+    """Ids of the scenario files shipped with the app, in the spec's order."""
+    present = {p.stem for p in scenarios_dir().glob("*.toml")}
+    return [s for s in SCENARIO_IDS if s in present]
+
+
+class ScenarioError(Exception):
+    """A scenario file that cannot be used: ``file``, ``field`` (dotted path) and ``reason``."""
+
+    def __init__(self, file: str, field: str, reason: str) -> None:
+        self.file, self.field, self.reason = file, field, reason
+        where = f"{file}: {field}" if field else file
+        super().__init__(f"{where}: {reason}")
+
+
+def scenario_info(scenario: Scenario) -> dict[str, Any]:
+    """A small summary used by files and the window: id, names and reference size."""
+    return {"id": scenario.id, "fa": scenario.name.fa, "en": scenario.name.en,
+            "reference_size": scenario.reference_size}

@@ -1,0 +1,324 @@
+"""Game scripts (shared/rules/game-script.md): read, replay and check; export and import.
+
+A script is YAML: ``scenario``, optional ``title``/``rule``/``house_rules``/``players``,
+``seats`` (role ids, seat 1 first) and ``script`` (phase entries with ``expect`` checks and
+``rejected`` codes between them). :func:`run_case` replays one file and returns what
+differs; :func:`export_script` and :func:`import_script` turn a game into a script and back.
+"""
+
+from __future__ import annotations
+
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from . import rules
+from .errors import IllegalAction
+from .game import Action, Game, Setup, apply
+from .scenario import ScenarioError
+from .state import ALIVE, HALF_DEAD, GameState
+
+TOP_KEYS = {"scenario", "title", "rule", "house_rules", "players", "seats", "script", "rejected"}
+PHASE_KEYS = ("intro_day", "intro_night", "day", "night")
+EXPECT_KEYS = {"alive", "left", "half_dead", "roles", "sides", "announce", "private", "defense",
+               "trackers", "winner", "winning_seats"}
+
+
+class ScriptError(Exception):
+    """A script that cannot be read (``bad_script``): ``file``, ``entry`` (1-based or None)."""
+
+    def __init__(self, file: str, entry: int | None, reason: str) -> None:
+        self.file, self.entry, self.reason = file, entry, reason
+        where = f"{file}: entry {entry}" if entry else file
+        super().__init__(f"{where}: {reason}")
+
+
+@dataclass
+class CaseResult:
+    """The outcome of one case file: ``failures`` lists ``"file: entry N: what differs"``."""
+
+    file: str
+    failures: list[str] = field(default_factory=list)
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures
+
+
+def load_script(path: str | Path) -> dict[str, Any]:
+    """Read a script file. Raises ScriptError (bad_script) with the file and the reason."""
+    p = Path(path)
+    try:
+        data = yaml.safe_load(p.read_text(encoding="utf-8"))
+    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
+        raise ScriptError(str(p), None, f"bad_script: {exc}") from exc
+    if not isinstance(data, dict):
+        raise ScriptError(str(p), None, "bad_script: the top level is not a mapping")
+    return data
+
+
+def setup_of(data: dict[str, Any]) -> tuple[Setup, list[str]]:
+    """The setup and the deal of a script mapping.
+
+    Raises:
+        IllegalAction("bad_script"): unknown top-level key, missing seats or scenario.
+    """
+    unknown = set(data) - TOP_KEYS
+    if unknown:
+        raise IllegalAction("bad_script", detail=f"unknown key {sorted(unknown)[0]!r}")
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not isinstance(data.get("scenario"), str):
+        raise IllegalAction("bad_script", detail="scenario and seats are required")
+    players = data.get("players") or [""] * len(seats)
+    if not isinstance(players, list) or len(players) != len(seats):
+        raise IllegalAction("bad_script", detail="players and seats differ in length")
+    hr = data.get("house_rules") or {}
+    if not isinstance(hr, dict):
+        raise IllegalAction("bad_script", detail="house_rules is not a mapping")
+    return Setup(data["scenario"], tuple(str(p) for p in players), dict(hr)), list(seats)
+
+
+def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
+    """The steps of one phase entry, in step order (without the closing end_phase).
+
+    Raises:
+        IllegalAction: bad_script for the entry's shape, then game_over, then wrong_phase.
+    """
+    if body is None:
+        body = {}
+    if not isinstance(body, dict):
+        raise IllegalAction("bad_script", detail="phase entry is not a mapping")
+    allowed = rules.night_keys(state) if phase.endswith("night") else set(rules.DAY_KEYS)
+    for key in body:
+        if key not in allowed and key not in rules.night_keys(state) | set(rules.DAY_KEYS):
+            raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    if state.winner is not None:
+        raise IllegalAction("game_over", winner=state.winner)
+    if phase != state.phase:
+        raise IllegalAction("wrong_phase", detail=f"expected {state.phase}")
+    for key, value in body.items():
+        rules.check_phase(state, key, value)
+    if phase.endswith("night"):
+        order = [s.key for s in (state.scenario.intro_night if phase == "intro_night"
+                                 else state.scenario.night)]
+        order = ["nostradamus", "mafia"] + [k for k in order if k not in ("nostradamus", "mafia")]
+        keys = sorted(body, key=lambda k: order.index(k) if k in order else len(order))
+    else:
+        keys = [k for k in rules.DAY_KEYS if k in body]
+    return [Action("step", phase, k, body[k]) for k in keys]
+
+
+def apply_entry(state: GameState, phase: str, body: Any) -> GameState:
+    """Apply one phase entry as its steps then the end of the phase (unless the game ended).
+
+    Returns the new state; ``state`` is unchanged. Raises IllegalAction (the entry is
+    refused whole, with one code).
+    """
+    st = state
+    for action in entry_actions(state, phase, body):
+        st = apply(st, action)
+    if st.winner is None:
+        st = apply(st, Action("end_phase"))
+    return st
+
+
+def run_case(path: str | Path) -> CaseResult:
+    """Replay one case file and check every ``expect`` and ``rejected``."""
+    name = str(path)
+    res = CaseResult(name)
+    try:
+        data = load_script(path)
+    except ScriptError as exc:
+        res.failures.append(f"{name}: {exc.reason}")
+        return res
+    try:
+        _run(data, name, res)
+    except ScriptError as exc:
+        res.failures.append(f"{name}: entry {exc.entry}: {exc.reason}")
+    except Exception:  # noqa: BLE001 - an unexpected exception is this case's failure
+        res.failures.append(f"{name}: unexpected error\n{traceback.format_exc()}")
+    return res
+
+
+def _run(data: dict[str, Any], name: str, res: CaseResult) -> None:
+    top_rejected = data.get("rejected")
+    try:
+        setup, seats = setup_of(data)
+        game = Game(setup)
+        game.deal(seats)
+    except (IllegalAction, ScenarioError) as exc:
+        code = exc.code if isinstance(exc, IllegalAction) else "bad_script"
+        if top_rejected == code:
+            return
+        res.failures.append(f"{name}: setup refused: {exc}")
+        return
+    if top_rejected is not None:
+        res.failures.append(f"{name}: setup accepted, expected rejected: {top_rejected}")
+        return
+    script = data.get("script") or []
+    if not isinstance(script, list):
+        raise ScriptError(name, None, "bad_script: script is not a list")
+    before = game.state
+    for n, entry in enumerate(script, start=1):
+        if not isinstance(entry, dict) or not entry:
+            raise ScriptError(name, n, "bad_script: entry is not a mapping")
+        if "expect" in entry:
+            if set(entry) != {"expect"}:
+                raise ScriptError(name, n, "bad_script: expect stands alone")
+            for diff in check_expect(before, game.state, entry["expect"]):
+                res.failures.append(f"{name}: entry {n}: {diff}")
+            continue
+        phases = [k for k in entry if k in PHASE_KEYS]
+        extra = set(entry) - set(PHASE_KEYS) - {"rejected"}
+        if len(phases) != 1 or extra:
+            raise ScriptError(name, n, f"bad_script: unknown entry {sorted(entry)}")
+        phase = phases[0]
+        wanted = entry.get("rejected")
+        try:
+            new = apply_entry(game.state, phase, entry[phase])
+        except IllegalAction as exc:
+            if wanted is None:
+                res.failures.append(f"{name}: entry {n}: refused {exc.code} {exc.facts}")
+                return
+            if exc.code != wanted:
+                res.failures.append(
+                    f"{name}: entry {n}: refused {exc.code} {exc.facts}, expected {wanted}")
+            continue
+        if wanted is not None:
+            res.failures.append(f"{name}: entry {n}: accepted, expected rejected: {wanted}")
+            return
+        before = game.state
+        game.states.append(new)
+
+
+def check_expect(before: GameState, after: GameState, expect: Any) -> list[str]:
+    """What differs between an ``expect`` mapping and the state ``after`` the previous entry
+    (``before`` is the state before that entry)."""
+    if not isinstance(expect, dict):
+        return ["bad_script: expect is not a mapping"]
+    diffs: list[str] = []
+    new_records = after.records[len(before.records):]
+    for key, want in expect.items():
+        if key not in EXPECT_KEYS:
+            diffs.append(f"bad_script: unknown expect key {key!r}")
+            continue
+        got: Any
+        if key == "alive":
+            got, want = after.alive_seats(), sorted(want)
+        elif key == "left":
+            was = set(before.alive_seats())
+            got, want = sorted(was - set(after.alive_seats())), sorted(want)
+        elif key == "half_dead":
+            got, want = after.half_dead_seats(), sorted(want)
+        elif key == "roles":
+            got = {s: after.player(s).role for s in want}
+        elif key == "sides":
+            got = {s: after.side(s) for s in want}
+        elif key == "announce":
+            got = sorted(t for r in new_records for t in r.announce)
+            want = sorted(str(t) for t in want)
+        elif key == "private":
+            got = {}
+            for r in new_records:
+                got.update(r.private)
+            got = {k: got.get(k) for k in want}
+        elif key == "defense":
+            got = sorted(s for r in new_records for s in r.defense)
+            want = sorted(want)
+        elif key == "trackers":
+            got = {}
+            for s, tr in want.items():
+                counters = after.player(s).card.counters
+                got[s] = {name: counters.get(name, "<none>") for name in tr}
+        elif key == "winner":
+            got = after.winner
+        else:  # winning_seats
+            got, want = after.winning_seats, sorted(want)
+        if got != want:
+            diffs.append(f"{key}: expected {want!r}, got {got!r}")
+    return diffs
+
+
+def run_cases(paths: list[str | Path]) -> tuple[list[CaseResult], int, int]:
+    """Run every ``*.yaml`` under ``paths`` (files or folders), sorted by path.
+
+    Returns (results, passed, failed).
+    """
+    files: list[Path] = []
+    for p in map(Path, paths):
+        files += sorted(p.rglob("*.yaml")) if p.is_dir() else [p]
+    results = [run_case(f) for f in files]
+    passed = sum(r.passed for r in results)
+    return results, passed, len(results) - passed
+
+
+# ---------------------------------------------------------------------------------------
+# export / import
+# ---------------------------------------------------------------------------------------
+def export_script(game: Game) -> dict[str, Any]:
+    """The game as a script mapping: one entry per finished phase, each step's final choice.
+
+    A phase in progress is not exported; a phase ended by the winner is.
+    """
+    out: dict[str, Any] = {"scenario": game.setup.scenario_id}
+    if game.setup.house_rules:
+        out["house_rules"] = dict(game.setup.house_rules)
+    if any(game.setup.names):
+        out["players"] = list(game.setup.names)
+    script: list[dict[str, Any]] = []
+    current: dict[str, Any] = {}
+    for i, action in enumerate(game.actions):
+        st_before = game.states[i]
+        if action.kind == "deal":
+            out["seats"] = list(action.value)
+        elif action.kind == "step":
+            current[action.key] = action.value
+        elif action.kind == "end_phase":
+            script.append({st_before.phase: _ordered(st_before, current)})
+            current = {}
+    if game.state.winner is not None and game.actions and game.actions[-1].kind == "step":
+        script.append({game.state.phase: _ordered(game.state, current)})
+    out["script"] = script
+    return out
+
+
+def _ordered(state: GameState, body: dict[str, Any]) -> dict[str, Any]:
+    if state.phase.endswith("day"):
+        return {k: body[k] for k in rules.DAY_KEYS if k in body}
+    return dict(body)
+
+
+def import_script(data: dict[str, Any]) -> Game:
+    """A game from a script mapping: the deal, then each phase entry's steps and its end.
+
+    ``title``, ``rule``, ``expect`` entries and entries marked ``rejected`` are ignored.
+
+    Raises:
+        IllegalAction: the setup or an entry is refused (code and facts).
+    """
+    setup, seats = setup_of(data)
+    game = Game(setup)
+    game.deal(seats)
+    for entry in data.get("script") or []:
+        if not isinstance(entry, dict) or "expect" in entry or "rejected" in entry:
+            continue
+        (phase, body), = ((k, v) for k, v in entry.items() if k in PHASE_KEYS)
+        for action in entry_actions(game.state, phase, body):
+            game.apply(action)
+        if game.state.winner is None:
+            game.end_phase()
+    return game
+
+
+def dump_script(data: dict[str, Any]) -> str:
+    """YAML text of a script mapping (UTF-8, Persian names kept readable)."""
+    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None,
+                          width=100)
+
+
+__all__ = ["ALIVE", "HALF_DEAD", "CaseResult", "ScriptError", "apply_entry", "check_expect",
+           "dump_script", "entry_actions", "export_script", "import_script", "load_script",
+           "run_case", "run_cases", "setup_of"]

@@ -1,0 +1,226 @@
+"""The game state: seats, role cards with their counters, phase, deck, log.
+
+A state is a value: the rules build a new state from an old one and never change a state
+that has been handed out (undo keeps the old ones). Seats are numbered from 1.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .scenario import Scenario
+
+ALIVE, HALF_DEAD, DEAD = "alive", "half_dead", "dead"
+
+
+class Card:
+    """A role card and the counters (trackers) that travel with it.
+
+    ``role`` is the role id; ``counters`` maps game-script tracker names (``bullets``,
+    ``vest``, ``coupons`` …) to values; ``hidden`` holds counters the narrator does not
+    track by name (e.g. the night of Matador's last block).
+    """
+
+    __slots__ = ("role", "counters", "hidden")
+
+    def __init__(self, role: str, counters: dict[str, Any] | None = None,
+                 hidden: dict[str, Any] | None = None) -> None:
+        self.role = role
+        self.counters = counters or {}
+        self.hidden = hidden or {}
+
+    def copy(self) -> Card:
+        return Card(self.role, dict(self.counters), dict(self.hidden))
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, Card) and self.role == other.role
+                and self.counters == other.counters and self.hidden == other.hidden)
+
+    def __repr__(self) -> str:
+        return f"Card({self.role!r}, {self.counters!r})"
+
+
+class Player:
+    """One seat at the table.
+
+    ``status`` is ``alive`` (in the game), ``half_dead`` (voted out, may be brought back,
+    rules_spec 1.7) or ``dead`` (out for good). ``role_public`` is true once the table knows
+    the role or side (Kane's reveal, slaughter …), which bars a revival. ``handcuffed_night``
+    and ``silenced_day`` are the night / day numbers a card's effect applies to.
+    """
+
+    __slots__ = ("seat", "name", "card", "status", "role_public", "exit_cause", "exit_phase",
+                 "handcuffed_night", "silenced_day", "returned_night")
+
+    def __init__(self, seat: int, name: str, card: Card) -> None:
+        self.seat = seat
+        self.name = name
+        self.card = card
+        self.status = ALIVE
+        self.role_public = False
+        self.exit_cause: str | None = None
+        self.exit_phase: str | None = None
+        self.handcuffed_night: int | None = None
+        self.silenced_day: int | None = None
+        self.returned_night: int | None = None
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        for slot in Player.__slots__:
+            setattr(p, slot, getattr(self, slot))
+        p.card = self.card.copy()
+        return p
+
+    @property
+    def role(self) -> str:
+        return self.card.role
+
+    @property
+    def alive(self) -> bool:
+        return self.status == ALIVE
+
+    def snapshot(self) -> tuple:
+        return tuple(getattr(self, s) if s != "card" else (self.card.role,
+                     tuple(sorted(self.card.counters.items())),
+                     tuple(sorted(self.card.hidden.items())))
+                     for s in Player.__slots__)
+
+
+@dataclass
+class LogLine:
+    """One line of the game log.
+
+    ``kind`` names the event (``choice``, ``announce``, ``private``, ``exit``, ``return``,
+    ``defense``, ``winner``, ``phase``); ``public`` is true for what the table hears or sees;
+    ``data`` holds its facts in game-script vocabulary (seats from 1, role ids, tokens).
+    """
+
+    phase: str
+    number: int
+    kind: str
+    public: bool
+    data: dict[str, Any]
+
+
+@dataclass
+class PhaseRecord:
+    """What happened in one phase: for the script checks and the morning announcement."""
+
+    phase: str
+    number: int
+    announce: list[str] = field(default_factory=list)
+    private: dict[str, Any] = field(default_factory=dict)
+    defense: list[int] = field(default_factory=list)
+
+
+@dataclass
+class DayInfo:
+    """The current day as the table has decided it so far (derived from the day's steps)."""
+
+    threshold: int = 0
+    present: int = 0
+    defense: list[int] = field(default_factory=list)
+    tied: list[int] = field(default_factory=list)
+    eliminated: int | None = None
+    exit_applied: bool = False
+    needs: str | None = None  # the next missing step key: exit_votes, lottery, card
+
+
+class GameState:
+    """Everything the rules know at one moment.
+
+    ``phase`` is ``setup`` (before the deal), ``intro_day``, ``intro_night``, ``day`` or
+    ``night``; ``number`` is the night number k (intro night 0) or day number k (intro day 0).
+    ``choices`` are the current phase's confirmed steps, ``{step key: value}`` in game-script
+    vocabulary. ``base`` is the state at the start of the current phase (a day is recomputed
+    from it whenever a step is replaced).
+    """
+
+    __slots__ = ("scenario", "rules", "players", "phase", "number", "choices", "base", "deck",
+                 "mafia_exits", "winner", "winning_seats", "log", "records", "day",
+                 "nostradamus_picks", "kane_sacrifice_night")
+
+    def __init__(self, scenario: Scenario, rules: dict[str, Any], names: list[str]) -> None:
+        self.scenario = scenario
+        self.rules = rules
+        self.players: list[Player] = [Player(i + 1, n, Card("")) for i, n in enumerate(names)]
+        self.phase = "setup"
+        self.number = 0
+        self.choices: dict[str, Any] = {}
+        self.base: GameState | None = None
+        self.deck: list[str] = []
+        self.mafia_exits = 0
+        self.winner: str | None = None
+        self.winning_seats: list[int] = []
+        self.log: list[LogLine] = []
+        self.records: list[PhaseRecord] = []
+        self.day = DayInfo()
+        self.nostradamus_picks: list[int] = []
+        self.kane_sacrifice_night: int | None = None
+
+    # --- copying -------------------------------------------------------------------------
+    def clone(self) -> GameState:
+        """A copy that can be changed without touching this state (players deep, log shared
+        by prefix: the copy gets its own list)."""
+        s = GameState.__new__(GameState)
+        s.scenario = self.scenario
+        s.rules = self.rules
+        s.players = [p.copy() for p in self.players]
+        s.phase = self.phase
+        s.number = self.number
+        s.choices = dict(self.choices)
+        s.base = self.base
+        s.deck = list(self.deck)
+        s.mafia_exits = self.mafia_exits
+        s.winner = self.winner
+        s.winning_seats = list(self.winning_seats)
+        s.log = list(self.log)
+        s.records = list(self.records)
+        s.day = DayInfo(**{**self.day.__dict__, "defense": list(self.day.defense),
+                           "tied": list(self.day.tied)})
+        s.nostradamus_picks = list(self.nostradamus_picks)
+        s.kane_sacrifice_night = self.kane_sacrifice_night
+        return s
+
+    def fingerprint(self) -> tuple:
+        """A comparable summary of everything that matters (for replay/undo equality)."""
+        return (self.phase, self.number, tuple(sorted(self.choices.items(), key=lambda kv: kv[0]))
+                .__repr__(), tuple(p.snapshot() for p in self.players), tuple(self.deck),
+                self.mafia_exits, self.winner, tuple(self.winning_seats),
+                tuple((r.phase, r.number, tuple(r.announce), repr(r.private), tuple(r.defense))
+                      for r in self.records),
+                repr(self.day.__dict__), tuple(self.nostradamus_picks), self.kane_sacrifice_night,
+                len(self.log))
+
+    # --- queries ---------------------------------------------------------------------------
+    def player(self, seat: int) -> Player:
+        """The player at ``seat`` (1-based). Raises IndexError when out of range."""
+        if not 1 <= seat <= len(self.players):
+            raise IndexError(seat)
+        return self.players[seat - 1]
+
+    def side(self, seat: int) -> str:
+        """The side of the card the seat holds now: ``mafia``, ``city`` or ``independent``."""
+        return self.scenario.side_of(self.players[seat - 1].card.role)
+
+    def alive_seats(self) -> list[int]:
+        return [p.seat for p in self.players if p.status == ALIVE]
+
+    def half_dead_seats(self) -> list[int]:
+        return [p.seat for p in self.players if p.status == HALF_DEAD]
+
+    def holder(self, role: str, alive_only: bool = True) -> Player | None:
+        """The player holding the card ``role`` (first one), in the game unless not ``alive_only``."""
+        for p in self.players:
+            if p.card.role == role and (p.status == ALIVE or not alive_only):
+                return p
+        return None
+
+    @property
+    def phase_label(self) -> str:
+        return self.phase
+
+    @property
+    def over(self) -> bool:
+        return self.winner is not None

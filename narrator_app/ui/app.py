@@ -1,0 +1,99 @@
+"""Create and configure the Qt application (fonts, locale, direction, translations)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QLocale, Qt, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
+
+from narrator_app import __version__
+from narrator_app.paths import resource_path
+
+APP_NAME = "Ravi"
+ORG_NAME = "Ravi"
+FONT_FILES = ("Vazirmatn-Regular.ttf", "Vazirmatn-Bold.ttf")
+FONT_FAMILY = "Vazirmatn"
+FONT_POINT_SIZE = 11
+SUPPORTED_LANGUAGES = ("fa", "en")
+
+# Families registered from the bundled fonts (filled by register_fonts()).
+_registered_families: list[str] = []
+# Installed translators, kept referenced so they are not garbage collected.
+_translators: list[QTranslator] = []
+
+
+def register_fonts() -> list[str]:
+    """Add the bundled Vazirmatn fonts to QFontDatabase; return the family names.
+
+    Safe to call more than once (fonts are registered only the first time).
+    """
+    if _registered_families:
+        return list(_registered_families)
+    families: list[str] = []
+    for name in FONT_FILES:
+        path = resource_path("resources", "fonts", name)
+        font_id = QFontDatabase.addApplicationFont(str(path))
+        if font_id < 0:
+            continue
+        for family in QFontDatabase.applicationFontFamilies(font_id):
+            if family not in families:
+                families.append(family)
+    _registered_families.extend(families)
+    return families
+
+
+def apply_language(app: QApplication, language: str) -> None:
+    """Switch locale, layout direction and translator to ``language`` ("fa" or "en").
+
+    Can be called again at run time; widgets that show translated text must
+    retranslate on QEvent.LanguageChange.
+    """
+    if language not in SUPPORTED_LANGUAGES:
+        raise ValueError(
+            f"unsupported language {language!r}; expected one of {SUPPORTED_LANGUAGES}"
+        )
+
+    for old in _translators:
+        app.removeTranslator(old)
+    _translators.clear()
+
+    if language == "fa":
+        QLocale.setDefault(QLocale(QLocale.Language.Persian, QLocale.Country.Iran))
+        app.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+    else:
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+        app.setLayoutDirection(Qt.LayoutDirection.LeftToRight)
+
+    qm = resource_path("resources", "translations", f"ravi_{language}.qm")
+    if qm.is_file():
+        translator = QTranslator(app)
+        if translator.load(str(qm)):
+            app.installTranslator(translator)
+            _translators.append(translator)
+
+    app.setProperty("ravi_language", language)
+
+
+def create_application(argv: Sequence[str] | None = None, language: str = "fa") -> QApplication:
+    """Create (or reuse) the QApplication and configure it for Ravi.
+
+    Registers the bundled fonts before any widget exists, makes Vazirmatn the
+    application font and applies ``language`` (see :func:`apply_language`).
+    """
+    app = QApplication.instance()
+    if app is None:
+        app = QApplication(list(argv) if argv is not None else [])
+    app.setOrganizationName(ORG_NAME)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setApplicationVersion(__version__)
+
+    families = register_fonts()
+    family = FONT_FAMILY if FONT_FAMILY in families else (families[0] if families else None)
+    if family is not None:
+        app.setFont(QFont(family, FONT_POINT_SIZE))
+
+    apply_language(app, language)
+    return app

@@ -1,0 +1,162 @@
+# shellcheck shell=bash
+# Shared set-up for ./run and ./test (sourced, not executed).
+#
+#   ravi_setup_env MODE     MODE is "run" or "test"
+#
+# Idempotent. It:
+#   1. picks a Python >= 3.11 (python3, else python3.13 / python3.12 / python3.11);
+#   2. checks the Debian packages Qt needs (installs them as root, otherwise
+#      prints the one `sudo apt-get install ...` line and exits 1);
+#   3. creates .venv on first use;
+#   4. runs `pip install -e '.[test]'` when pyproject.toml changed since the
+#      last install (hash stamp in .venv/.ravi-install-stamp);
+#   5. sets RAVI_PY to the venv's python and puts .venv/bin first on PATH.
+# All messages go to stderr so that the program's own output stays clean.
+
+RAVI_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+RAVI_VENV="$RAVI_ROOT/.venv"
+RAVI_STAMP="$RAVI_VENV/.ravi-install-stamp"
+RAVI_MIN_PY="3.11"
+
+_ravi_say() { printf 'ravi: %s\n' "$*" >&2; }
+_ravi_die() { printf 'ravi: error: %s\n' "$*" >&2; exit 1; }
+
+# Prints "X.Y" if $1 runs and is >= 3.11; fails otherwise.
+_ravi_py_ok() {
+    local py="$1"
+    command -v "$py" >/dev/null 2>&1 || return 1
+    "$py" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' >/dev/null 2>&1 \
+        || return 1
+    "$py" -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null
+}
+
+_ravi_find_python() {
+    local cand
+    for cand in python3 python3.13 python3.12 python3.11; do
+        if _ravi_py_ok "$cand" >/dev/null; then
+            command -v "$cand"
+            return 0
+        fi
+    done
+    local have
+    have="$(python3 --version 2>&1 || echo 'no python3')"
+    _ravi_die "Python >= $RAVI_MIN_PY is required (found: $have).
+  Debian 12 / Ubuntu 24.04 ship it as python3; install it with:
+    sudo apt-get install python3 python3-venv"
+}
+
+# Name of the GLib runtime package this system knows (Ubuntu 24.04 renamed it).
+_ravi_glib_pkg() {
+    if dpkg-query -W -f='${Status}' libglib2.0-0t64 2>/dev/null | grep -q 'ok installed'; then
+        echo libglib2.0-0t64
+    elif dpkg-query -W -f='${Status}' libglib2.0-0 2>/dev/null | grep -q 'ok installed'; then
+        echo libglib2.0-0
+    elif command -v apt-cache >/dev/null 2>&1 \
+        && apt-cache policy libglib2.0-0t64 2>/dev/null | grep -q 'Candidate: [^(]'; then
+        echo libglib2.0-0t64
+    else
+        echo libglib2.0-0
+    fi
+}
+
+_ravi_check_debian_packages() {
+    local mode="$1" py="$2"
+    if ! command -v dpkg-query >/dev/null 2>&1; then
+        _ravi_say "note: no dpkg here (not Debian/Ubuntu); skipping the system package check."
+        _ravi_say "      Qt needs OpenGL/EGL, xkbcommon, fontconfig, D-Bus and GLib libraries."
+        return 0
+    fi
+
+    local -a want=(libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 "$(_ravi_glib_pkg)")
+
+    # venv support for a system Python (a pyenv/conda/... Python brings its own).
+    if [[ ! -x "$RAVI_VENV/bin/python" ]]; then
+        local real
+        real="$(readlink -f "$py")"
+        if [[ "$real" == /usr/bin/* ]]; then
+            if "$py" -c 'import ensurepip' >/dev/null 2>&1; then
+                want+=(python3-venv)
+            else
+                local ver
+                ver="$("$py" -c 'import sys; print("%d.%d" % sys.version_info[:2])')"
+                want+=(python3-venv "python$ver-venv")
+            fi
+        fi
+    fi
+
+    # A real display for ./run: the xcb platform plugin's libraries.
+    if [[ "$mode" == run && ( -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" ) ]]; then
+        case "${QT_QPA_PLATFORM:-}" in
+            offscreen* | minimal*) ;;
+            *) want+=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0) ;;
+        esac
+    fi
+
+    local -a missing=()
+    local pkg
+    for pkg in "${want[@]}"; do
+        if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q 'ok installed'; then
+            missing+=("$pkg")
+        fi
+    done
+    [[ ${#missing[@]} -eq 0 ]] && return 0
+
+    if [[ "$(id -u)" -eq 0 ]]; then
+        _ravi_say "installing missing Debian packages: ${missing[*]}"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update >&2 || _ravi_die "apt-get update failed"
+        apt-get install -y --no-install-recommends "${missing[@]}" >&2 \
+            || _ravi_die "apt-get install ${missing[*]} failed"
+    else
+        _ravi_say "missing Debian packages: ${missing[*]}. Install them with:"
+        printf '  sudo apt-get install -y %s\n' "${missing[*]}" >&2
+        exit 1
+    fi
+}
+
+_ravi_hash() {
+    if command -v sha256sum >/dev/null 2>&1; then
+        sha256sum "$@" | awk '{print $1}'
+    else
+        "$RAVI_PY" -c 'import hashlib, sys
+for p in sys.argv[1:]:
+    print(hashlib.sha256(open(p, "rb").read()).hexdigest())' "$@"
+    fi
+}
+
+ravi_setup_env() {
+    local mode="${1:-run}"
+    cd "$RAVI_ROOT" || _ravi_die "cannot cd to $RAVI_ROOT"
+
+    local py
+    py="$(_ravi_find_python)"
+
+    _ravi_check_debian_packages "$mode" "$py"
+
+    # (Re)create the venv if missing or broken (e.g. its Python was removed).
+    if [[ -d "$RAVI_VENV" ]] && ! _ravi_py_ok "$RAVI_VENV/bin/python" >/dev/null; then
+        _ravi_say "existing .venv is broken or too old; recreating it"
+        rm -rf "$RAVI_VENV"
+    fi
+    if [[ ! -x "$RAVI_VENV/bin/python" ]]; then
+        _ravi_say "creating .venv with $py ($("$py" --version 2>&1))"
+        "$py" -m venv "$RAVI_VENV" || _ravi_die "could not create .venv (is python3-venv installed?)"
+        "$RAVI_VENV/bin/python" -m pip install --disable-pip-version-check -q --upgrade pip >&2 \
+            || _ravi_die "could not upgrade pip in .venv"
+    fi
+    RAVI_PY="$RAVI_VENV/bin/python"
+
+    local want_stamp have_stamp=""
+    want_stamp="$(_ravi_hash pyproject.toml) $("$RAVI_PY" -c 'import sys; print(sys.version.split()[0])')"
+    [[ -f "$RAVI_STAMP" ]] && have_stamp="$(cat "$RAVI_STAMP")"
+    if [[ "$want_stamp" != "$have_stamp" ]]; then
+        _ravi_say "installing Ravi and its dependencies into .venv (pip install -e '.[test]')"
+        "$RAVI_PY" -m pip install --disable-pip-version-check -q -e '.[test]' >&2 \
+            || _ravi_die "pip install -e '.[test]' failed"
+        printf '%s\n' "$want_stamp" >"$RAVI_STAMP"
+    fi
+
+    export VIRTUAL_ENV="$RAVI_VENV"
+    export PATH="$RAVI_VENV/bin:$PATH"
+    export RAVI_PY
+}

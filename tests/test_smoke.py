@@ -1,0 +1,77 @@
+"""Smoke tests of the scaffolding: bundled resources, application set-up, CLI."""
+
+from __future__ import annotations
+
+import pytest
+
+from narrator_app import __version__
+from narrator_app.paths import resource_path
+
+FONTS = ("Vazirmatn-Regular.ttf", "Vazirmatn-Bold.ttf")
+
+
+@pytest.mark.parametrize("name", FONTS)
+def test_resource_path_finds_bundled_fonts(name):
+    path = resource_path("resources", "fonts", name)
+    assert path.is_absolute()
+    assert path.is_file()
+    assert path.read_bytes()[:4] in (b"\x00\x01\x00\x00", b"true")  # TrueType magic
+
+
+def test_resource_path_root_holds_top_level_folders():
+    root = resource_path()
+    assert (root / "resources").is_dir()
+    assert (root / "narrator_app").is_dir()
+
+
+def test_create_application_registers_vazirmatn(qapp):
+    from PySide6.QtGui import QFontDatabase
+
+    from narrator_app.ui.app import register_fonts
+
+    families = register_fonts()
+    assert any("Vazirmatn" in f for f in families)
+    assert any("Vazirmatn" in f for f in QFontDatabase.families())
+    assert "Vazirmatn" in qapp.font().family()
+    assert qapp.applicationName() == "Ravi"
+    assert qapp.organizationName() == "Ravi"
+
+
+def test_language_switch_sets_direction_and_locale(qapp):
+    from PySide6.QtCore import QLocale, Qt
+
+    from narrator_app.ui.app import apply_language
+
+    assert qapp.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert QLocale().language() == QLocale.Language.Persian
+    try:
+        apply_language(qapp, "en")
+        assert qapp.layoutDirection() == Qt.LayoutDirection.LeftToRight
+        assert QLocale().language() == QLocale.Language.English
+    finally:
+        apply_language(qapp, "fa")
+    assert qapp.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert QLocale().language() == QLocale.Language.Persian
+
+
+def test_apply_language_rejects_unknown(qapp):
+    from narrator_app.ui.app import apply_language
+
+    with pytest.raises(ValueError):
+        apply_language(qapp, "xx")
+
+
+def test_cli_self_check(qapp, capsys):
+    from narrator_app import cli
+
+    assert cli.main(["--self-check"]) == 0
+    assert "self-check ok" in capsys.readouterr().out
+
+
+def test_cli_version(capsys):
+    from narrator_app import cli
+
+    with pytest.raises(SystemExit) as exc:
+        cli.main(["--version"])
+    assert exc.value.code == 0
+    assert __version__ in capsys.readouterr().out
