@@ -208,8 +208,12 @@ class Game:
     ``states[i]`` is the state after the first ``i`` actions (``states[0]`` before the deal).
     """
 
-    def __init__(self, setup: Setup, scenario: Scenario | None = None) -> None:
+    def __init__(self, setup: Setup, scenario: Scenario | None = None,
+                 game_id: str | None = None, created: str | None = None) -> None:
         self.setup = setup
+        #: A stable id for files (a random hex string) and the creation time (UTC, ISO 8601).
+        self.game_id = game_id or secrets.token_hex(8)
+        self.created = created or now_utc()
         self.states: list[GameState] = [new_state(setup, scenario)]
         self.actions: list[Action] = []
         self._redo: list[Action] = []
@@ -299,10 +303,10 @@ class Game:
                    for line in self.state.log[len(old.log):])
 
     @classmethod
-    def replay(cls, setup: Setup, actions: list[Action], scenario: Scenario | None = None
-               ) -> Game:
+    def replay(cls, setup: Setup, actions: list[Action], scenario: Scenario | None = None,
+               game_id: str | None = None, created: str | None = None) -> Game:
         """Rebuild a game from its record. Raises IllegalAction if an action is refused."""
-        g = cls(setup, scenario)
+        g = cls(setup, scenario, game_id, created)
         for a in actions:
             new = apply(g.state, a)
             g.states.append(new)

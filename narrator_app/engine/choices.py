@@ -1,0 +1,320 @@
+"""What the narrator may do now: :func:`legal_choices`, asked by the window for every picker.
+
+The window decides nothing: the checklist, each step's options and, for every seat, whether
+it is a legal target (and if not, the refusal code and facts) all come from here. Legality
+is found by asking the rules themselves (the same check that refuses an action), so the
+pickers and the engine cannot disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from . import rules
+from .errors import IllegalAction
+from .game import Action, apply
+from .scenario import StepDef, Text
+from .state import ALIVE, GameState
+
+#: Night steps a role takes with one seat, and the value key they write.
+ROLE_OPTION = {"matador": "block", "dr_watson": "save", "leon": "shoot",
+               "citizen_kane": "inquire", "constantine": "revive"}
+
+
+@dataclass
+class Option:
+    """One way to fill a step.
+
+    ``name`` is the game-script word (``shot``, ``sixth_sense``, ``buy``, ``save`` …) or
+    ``none`` (the role passes). ``seats`` is how many seats to click (0, 1 or 3);
+    ``role_guess`` asks for a role id, ``side_choice`` for ``city``/``mafia``. ``targets``
+    maps every seat (1-based) to None when legal, else its :class:`IllegalAction`.
+    ``refusal`` is set when the option as a whole is refused now (e.g. no purchase yet).
+    """
+
+    name: str
+    seats: int = 0
+    role_guess: bool = False
+    side_choice: bool = False
+    targets: dict[int, IllegalAction | None] = field(default_factory=dict)
+    refusal: IllegalAction | None = None
+    build: Callable[..., Any] | None = None
+
+    def value(self, seats: list[int] | None = None, role: str | None = None,
+              side: str | None = None) -> Any:
+        """The game-script value for this option with the chosen seats / role / side."""
+        assert self.build is not None
+        return self.build(list(seats or []), role, side)
+
+    def legal_seats(self) -> list[int]:
+        return [s for s, r in self.targets.items() if r is None]
+
+
+@dataclass
+class Step:
+    """One line of the checklist (night) or of the day's procedure.
+
+    ``kind``: ``input`` (a choice to confirm), ``dummy`` (call the role, record, ignore:
+    blocked / slaughtered / handcuffed, rules_spec A28), ``reminder`` (the narrator says or
+    does something, nothing to record). ``seats`` are the players to wake.
+    """
+
+    key: str
+    kind: str
+    role: str | None
+    seats: list[int]
+    say: Text | None
+    gesture: Text | None
+    done: bool = False
+    value: Any = None
+    why_dummy: str | None = None
+    options: list[Option] = field(default_factory=list)
+
+
+@dataclass
+class Choices:
+    """The answer of :func:`legal_choices`."""
+
+    phase: str
+    number: int
+    steps: list[Step]
+    current: Step | None
+    end_refusal: IllegalAction | None
+    complete: bool
+    winner: str | None
+
+
+def legal_choices(st: GameState) -> Choices:
+    """The current phase's steps, the current one with its options and per-seat legality,
+    and whether the phase may end now (None, or the refusal)."""
+    if st.phase in ("intro_night", "night"):
+        steps = night_steps(st)
+    elif st.phase in ("day", "intro_day"):
+        steps = day_steps(st)
+    else:
+        steps = []
+    current = next((s for s in steps if s.kind != "reminder" and not s.done), None)
+    if current is not None:
+        current.options = options_for(st, current.key)
+    end_refusal = None
+    if st.winner is not None:
+        end_refusal = IllegalAction("game_over", winner=st.winner)
+    elif st.phase != "setup":
+        try:
+            apply(st, Action("end_phase"))
+        except IllegalAction as exc:
+            end_refusal = exc
+    complete = all(s.done for s in steps if s.kind != "reminder")
+    return Choices(st.phase, st.number, steps, current, end_refusal, complete, st.winner)
+
+
+def _defs(st: GameState) -> dict[str, StepDef]:
+    return {d.key: d for d in (st.scenario.intro_night + st.scenario.night)}
+
+
+def night_steps(st: GameState) -> list[Step]:
+    """The night checklist in order (rules_spec 3.1.2, 3.1.3): who to call, what to say.
+
+    Dead, half-dead and spent roles are not listed; blocked, handcuffed or slaughtered roles
+    are dummy calls when ``wake_disabled_roles_as_dummy`` is on, otherwise not listed.
+    """
+    defs = _defs(st)
+    ch = st.choices
+    steps: list[Step] = []
+    alive_mafia = [p.seat for p in st.players if p.status == ALIVE and st.side(p.seat) == "mafia"]
+
+    def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None):
+        d = defs.get(key)
+        steps.append(Step(key, kind, role, seats, d.say if d else None, d.gesture if d else None,
+                          done=key in ch, value=ch.get(key), why_dummy=why))
+
+    if st.phase == "intro_night":
+        order = [d.key for d in st.scenario.intro_night]
+        for key in order:
+            if key == "nostradamus":
+                p = st.holder("nostradamus")
+                if p is not None:
+                    add(key, "input", key, [p.seat])
+            elif key == "mafia_meet":
+                add(key, "reminder", None, alive_mafia)
+            elif key == "city_roles" and st.rules.get("intro_night_wake_city_roles", True):
+                seats = [p.seat for p in st.players if p.status == ALIVE
+                         and st.side(p.seat) == "city" and p.role != "plain_citizen"]
+                add(key, "reminder", None, seats)
+        return steps
+
+    disabled = rules.disabled_tonight(st)
+    dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
+    for d in st.scenario.night:
+        key = d.key
+        if key == "mafia":
+            if alive_mafia:
+                add(key, "input", None, alive_mafia)
+        elif key == "purchase_announcement":
+            buy = (ch.get("mafia") or {}).get("buy")
+            mode = st.rules.get("purchase_announcement", "night_every_attempt")
+            if buy is not None and (mode == "night_every_attempt" or
+                                    (mode == "night_success_only" and rules.purchase_success(st))):
+                add(key, "reminder", None, [])
+        elif key == "bought_player":
+            bought = rules.purchase_success(st)
+            if bought is not None:
+                add(key, "reminder", None, [bought] + alive_mafia)
+        elif key == "kane_sacrifice":
+            kane = st.holder("citizen_kane")
+            if kane is not None and rules.kane_sacrifice_due(st):
+                add(key, "reminder", None, [kane.seat])
+        else:
+            p = st.holder(key)
+            if p is None or _spent(p):
+                continue
+            why = disabled.get(p.seat)
+            if why is None:
+                add(key, "input", key, [p.seat])
+            elif dummy_on:
+                add(key, "dummy", key, [p.seat], why)
+    return steps
+
+
+def _spent(p) -> bool:
+    """A role whose one resource is used up is not woken again (S0:L21)."""
+    c = p.card.counters
+    return ((p.role == "leon" and c.get("bullets", 0) <= 0)
+            or (p.role == "citizen_kane" and c.get("coupons", 0) <= 0)
+            or (p.role == "constantine" and c.get("revive_used")))
+
+
+def day_steps(st: GameState) -> list[Step]:
+    """The day's procedure: defense vote, exit vote, lottery, as far as the table has come."""
+    if st.phase == "intro_day":
+        return []
+    ch, day = st.choices, st.day
+    steps = [Step("votes", "input", None, [], None, None, "votes" in ch, ch.get("votes"))]
+    if "votes" in ch and day.defense:
+        steps.append(Step("exit_votes", "input", None, list(day.defense), None, None,
+                          "exit_votes" in ch, ch.get("exit_votes")))
+    if day.tied or "lottery" in ch:
+        steps.append(Step("lottery", "input", None, list(day.tied), None, None,
+                          "lottery" in ch, ch.get("lottery")))
+    return steps
+
+
+def _try(st: GameState, key: str, value: Any) -> IllegalAction | None:
+    try:
+        apply(st, Action("step", st.phase, key, value))
+    except IllegalAction as exc:
+        return exc
+    return None
+
+
+def _per_seat(st: GameState, key: str, make: Callable[[int], Any]) -> dict[int, IllegalAction | None]:
+    return {p.seat: _try(st, key, make(p.seat)) for p in st.players}
+
+
+def options_for(st: GameState, key: str) -> list[Option]:
+    """The options of step ``key`` with per-seat legality (night and day steps)."""
+    opts: list[Option] = []
+    if key == "nostradamus":
+        me = st.holder("nostradamus")
+
+        def pick_ok(s: int) -> IllegalAction | None:
+            p = st.player(s)
+            if p.status != ALIVE:
+                return IllegalAction("invalid_target", key=key, seat=s, role=p.role,
+                                     detail="out_of_game")
+            if me is not None and s == me.seat:
+                return IllegalAction("invalid_target", key=key, seat=s, role=key, detail="self")
+            return None
+
+        opts.append(Option("pick", seats=3, side_choice=True,
+                           targets={p.seat: pick_ok(p.seat) for p in st.players},
+                           build=lambda seats, role, side: {"pick": seats, "side": side}))
+    elif key == "mafia":
+        for name in ("shot", "sixth_sense", "buy"):
+            if name == "sixth_sense":
+                def make(s, name=name):
+                    return {name: {"seat": s, "role": "plain_citizen"}}
+                targets = {}
+                for p in st.players:
+                    err = _try(st, key, make(p.seat))
+                    targets[p.seat] = err
+                def build(seats, role, side):
+                    return {"sixth_sense": {"seat": seats[0], "role": role}}
+                opt = Option(name, seats=1, role_guess=True, targets=targets, build=build)
+            else:
+                targets = _per_seat(st, key, lambda s, name=name: {name: s})
+                opt = Option(name, seats=1, targets=targets,
+                             build=lambda seats, role, side, name=name: {name: seats[0]})
+            whole = [e for e in targets.values() if e is not None]
+            if whole and len(whole) == len(targets) and all(
+                    e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):
+                opt.refusal = whole[0]
+            opts.append(opt)
+        opts.append(Option("none", build=lambda seats, role, side: {}))
+    elif key in ROLE_OPTION:
+        name = ROLE_OPTION[key]
+        targets = _per_seat(st, key, lambda s: {name: s})
+        opt = Option(name, seats=1, targets=targets,
+                     build=lambda seats, role, side: {name: seats[0]})
+        whole = [e for e in targets.values() if e is not None]
+        if len(whole) == len(targets) and whole and whole[0].code in ("no_uses_left", "not_acting"):
+            opt.refusal = whole[0]
+        opts.append(opt)
+        opts.append(Option("none", build=lambda seats, role, side: {}))
+    elif key in ("votes", "exit_votes"):
+        pool = st.alive_seats() if key == "votes" else list(st.day.defense)
+        targets = {p.seat: (None if p.seat in pool else IllegalAction(
+            "invalid_target", key=key, seat=p.seat, role=p.role,
+            detail="out_of_game" if key == "votes" else "not_a_defender")) for p in st.players}
+        opts.append(Option("counts", seats=-1, targets=targets,
+                           build=lambda seats, role, side: seats))
+    elif key == "lottery":
+        targets = {p.seat: (None if p.seat in st.day.tied else IllegalAction(
+            "invalid_target", key=key, seat=p.seat, detail="not_tied")) for p in st.players}
+        opts.append(Option("lottery", seats=1, targets=targets,
+                           build=lambda seats, role, side: seats[0]))
+    return opts
+
+
+def vote_cap(st: GameState, key: str) -> int:
+    """The most votes one nominee (``votes``) or defender (``exit_votes``) can get now."""
+    alive = len(st.alive_seats())
+    if key == "exit_votes" and not st.rules.get("defenders_can_vote", True):
+        alive -= len(st.day.defense)
+    return alive - (0 if st.rules.get("self_vote_allowed") else 1)
+
+
+def trackers(st: GameState, seat: int) -> dict[str, Any]:
+    """The counters of the card at ``seat`` (game-script tracker names)."""
+    return dict(st.player(seat).card.counters)
+
+
+def tokens_tonight(st: GameState) -> dict[int, list[str]]:
+    """Tonight's tokens per seat, from the steps confirmed so far: ``blocked``, ``saved``,
+    ``shot``, ``sixth_sense``, ``leon``, ``inquired``, ``revive``, ``bought``, ``handcuffed``,
+    ``slaughtered``."""
+    out: dict[int, list[str]] = {}
+    if st.phase not in ("night", "intro_night"):
+        return out
+    ch = st.choices
+
+    def put(seat: Any, tok: str) -> None:
+        if isinstance(seat, int):
+            out.setdefault(seat, []).append(tok)
+
+    team = ch.get("mafia") or {}
+    put(team.get("shot"), "shot")
+    put(team.get("buy"), "bought")
+    if "sixth_sense" in team:
+        put(team["sixth_sense"].get("seat"), "sixth_sense")
+    put((ch.get("matador") or {}).get("block"), "blocked")
+    put((ch.get("dr_watson") or {}).get("save"), "saved")
+    put((ch.get("leon") or {}).get("shoot"), "leon")
+    put((ch.get("citizen_kane") or {}).get("inquire"), "inquired")
+    put((ch.get("constantine") or {}).get("revive"), "revive")
+    for seat, why in rules.disabled_tonight(st).items():
+        if why in ("handcuffed", "slaughtered"):
+            put(seat, why)
+    return out

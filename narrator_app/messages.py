@@ -1,0 +1,237 @@
+"""Sentences the narrator reads: refusal reasons and morning announcements, per language.
+
+The engine speaks in codes and facts (:class:`~narrator_app.engine.IllegalAction`, tokens
+such as ``left:4``); this module renders them from templates, in Persian (default) or
+English. Role names come from the scenario file; player names are wrapped in bidi isolates
+(U+2068 … U+2069) so a Latin name cannot scramble a Persian line. No Qt here.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .engine.errors import IllegalAction
+from .engine.scenario import Scenario
+
+FSI, PDI = "\u2068", "\u2069"
+_FA_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+_TO_ASCII = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+
+
+def digits(n: Any, lang: str = "fa") -> str:
+    """``n`` as text with Persian digits in Persian, Latin digits in English."""
+    s = str(n)
+    return s.translate(_FA_DIGITS) if lang == "fa" else s
+
+
+def parse_count(text: str) -> int | None:
+    """A vote count typed with Persian, Arabic-Indic or ASCII digits; None if not a number."""
+    t = text.strip().translate(_TO_ASCII)
+    return int(t) if t.isdigit() else None
+
+
+def isolate(text: str) -> str:
+    """Wrap ``text`` in a first-strong bidi isolate."""
+    return f"{FSI}{text}{PDI}"
+
+
+def role_name(scenario: Scenario, role: str | None, lang: str = "fa") -> str:
+    """The display name of ``role`` from the scenario file (``role`` id if unknown)."""
+    if role and scenario.has_role(role):
+        return getattr(scenario.role(role).name, lang)
+    return role or ""
+
+
+def seat_label(seat: int, name: str = "", lang: str = "fa") -> str:
+    """«صندلی ۳ (Ali)» / "Seat 3 (Ali)": the seat number, and the player's name if any."""
+    base = f"صندلی {digits(seat, lang)}" if lang == "fa" else f"Seat {seat}"
+    return f"{base} ({isolate(name)})" if name else base
+
+
+def player_label(names: list[str] | tuple[str, ...], seat: int, lang: str = "fa") -> str:
+    """The player's name (isolated) when known, else the seat label."""
+    name = names[seat - 1] if 0 < seat <= len(names) else ""
+    return isolate(name) if name else seat_label(seat, "", lang)
+
+
+# ---------------------------------------------------------------------------------------
+# refusals
+# ---------------------------------------------------------------------------------------
+#: Templates by (code, detail) then by code; placeholders: {seat} {role} {night} {value}
+#: {max}. Every code has its own sentence in each language.
+REFUSALS: dict[str, dict[str, str]] = {
+    "fa": {
+        "wrong_phase": "این انتخاب در این مرحلهٔ بازی جایی ندارد.",
+        "wrong_phase/role": "{role} در این مرحله بیدار نمی‌شود و انتخابی ندارد.",
+        "wrong_phase/intro_day": "روز معارفه رأی‌گیری ندارد.",
+        "wrong_phase/deal_first": "اول نقش‌ها باید پخش شوند.",
+        "not_acting": "کسی در بازی نیست که این اکشن را انجام دهد.",
+        "not_acting/role": "هیچ بازیکنی در بازی کارت {role} را ندارد.",
+        "invalid_target": "{seat} هدف مجاز این انتخاب نیست.",
+        "invalid_target/half_dead": "{seat} نیم‌مرده است و هدف شب نیست.",
+        "invalid_target/out_of_game": "{seat} در بازی نیست.",
+        "invalid_target/self": "{role} نمی‌تواند خودش را انتخاب کند.",
+        "invalid_target/teammate": "{seat} هم‌تیمی مافیاست و هدف مافیا نیست.",
+        "invalid_target/matador_scope": "ماتادور نمی‌تواند توانایی {seat} را بگیرد.",
+        "invalid_target/not_in_pool": "{seat} از کسانی نیست که کنستانتین می‌تواند برگرداند.",
+        "invalid_target/three_different": "نوستراداموس باید سه بازیکن متفاوت را نشان دهد.",
+        "invalid_target/not_a_defender": "{seat} در دفاع نیست.",
+        "invalid_target/not_tied": "{seat} در تساوی رأی نیست.",
+        "self_target": "{role} یک بار خودش را نجات داده است و بار دیگر ممکن نیست.",
+        "repeat_target": "{role} شب پیش هم {seat} را انتخاب کرد؛ دو شب پیاپی ممکن نیست.",
+        "no_uses_left": "توانایی {role} تمام شده است.",
+        "no_uses_left/bullets": "لئون تیری برای شلیک ندارد.",
+        "no_uses_left/coupon": "همشهری کین کوپن استعلام ندارد.",
+        "no_uses_left/purchase": "ساول خریدش را یک بار انجام داده است.",
+        "no_uses_left/revival": "کنستانتین بازگرداندنش را یک بار انجام داده است.",
+        "no_uses_left/sixth_sense": "حس ششم پدرخوانده یک بار مصرف شده است.",
+        "not_available": "این توانایی اکنون در دسترس نیست.",
+        "not_available/no_mafia_exit": "خرید ساول فقط پس از خروج یک عضو مافیا ممکن است.",
+        "not_available/no_tie": "قرعهٔ مرگ فقط در تساوی رأی خروج کشیده می‌شود.",
+        "not_available/no_deck": "کارت‌های حرکت آخر هنوز در دسترس نیستند.",
+        "not_available/no_defense_vote": "پیش از رأی خروج، رأی دفاع باید ثبت شود.",
+        "one_team_action": "تیم مافیا هر شب فقط یکی از شلیک، حس ششم یا خرید را دارد.",
+        "forced_side": "با دو مافیا در انتخاب‌هایش، نوستراداموس باید ساید مافیا را بگیرد.",
+        "missing_choice": "انتخابی که لازم است هنوز ثبت نشده است.",
+        "missing_choice/side": "ساید نوستراداموس (شهر یا مافیا) انتخاب نشده است.",
+        "missing_choice/picks": "سه انتخاب نوستراداموس ثبت نشده است.",
+        "missing_choice/nostradamus_step": "نوستراداموس هنوز سه نفر و سایدش را انتخاب نکرده است.",
+        "missing_choice/exit_votes": "رأی خروج مدافعان هنوز ثبت نشده است.",
+        "missing_choice/lottery": "رأی خروج مساوی شد؛ قرعهٔ مرگ باید کشیده شود.",
+        "missing_choice/card": "بازیکن خارج‌شده باید کارت حرکت آخر بکشد.",
+        "missing_choice/sixth_sense_guess": "برای حس ششم، نقش حدس‌زده انتخاب نشده است.",
+        "bad_count": "تعداد رأی {seat} ممکن نیست؛ بیشترین مقدار {max} است.",
+        "game_over": "بازی تمام شده است؛ فقط بازگرداندن حرکت‌ها ممکن است.",
+        "bad_script": "این ورودی قابل فهم نیست.",
+        "bad_script/roster": "ترکیب نقش‌ها با این سناریو و این تعداد بازیکن جور نیست.",
+        "bad_script/too_few_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ کمترین تعداد یازده است.",
+        "bad_script/too_many_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ بیشترین تعداد هجده است.",
+        "bad_script/ratio": "با {value} بازیکن، قاعدهٔ یک‌سوم اجازهٔ این ترکیب را نمی‌دهد.",
+    },
+    "en": {
+        "wrong_phase": "That choice does not belong in this phase.",
+        "wrong_phase/role": "{role} does not wake in this phase.",
+        "wrong_phase/intro_day": "The intro day has no vote.",
+        "wrong_phase/deal_first": "Deal the roles first.",
+        "not_acting": "Nobody in the game can take this action.",
+        "not_acting/role": "No player in the game holds the {role} card.",
+        "invalid_target": "{seat} is not a legal target here.",
+        "invalid_target/half_dead": "{seat} is half-dead and not a night target.",
+        "invalid_target/out_of_game": "{seat} is out of the game.",
+        "invalid_target/self": "{role} may not choose himself.",
+        "invalid_target/teammate": "{seat} is a mafia teammate.",
+        "invalid_target/matador_scope": "The Matador may not block {seat}.",
+        "invalid_target/not_in_pool": "Constantine cannot bring {seat} back.",
+        "invalid_target/three_different": "Nostradamus must point at three different players.",
+        "invalid_target/not_a_defender": "{seat} is not in the defense.",
+        "invalid_target/not_tied": "{seat} is not among the tied players.",
+        "self_target": "{role} has already saved himself once.",
+        "repeat_target": "{role} chose {seat} last night; not two nights running.",
+        "no_uses_left": "{role} has no uses left.",
+        "no_uses_left/bullets": "Leon has no bullets left.",
+        "no_uses_left/coupon": "Citizen Kane has no coupon left.",
+        "no_uses_left/purchase": "Saul has already made his purchase.",
+        "no_uses_left/revival": "Constantine has already brought someone back.",
+        "no_uses_left/sixth_sense": "The Godfather's sixth sense is spent.",
+        "not_available": "That ability is not available now.",
+        "not_available/no_mafia_exit": "Saul may buy only after a mafia member has left.",
+        "not_available/no_tie": "The death lottery is drawn only on a tied exit vote.",
+        "not_available/no_deck": "Last-move cards are not available yet.",
+        "not_available/no_defense_vote": "Record the defense vote before the exit vote.",
+        "one_team_action": "The mafia take only one of shot, sixth sense or purchase a night.",
+        "forced_side": "With two mafia among his picks Nostradamus must take the mafia side.",
+        "missing_choice": "A required choice is missing.",
+        "missing_choice/side": "Nostradamus has not chosen his side.",
+        "missing_choice/picks": "Nostradamus's three picks are missing.",
+        "missing_choice/nostradamus_step": "Nostradamus has not made his picks and side yet.",
+        "missing_choice/exit_votes": "The exit vote has not been recorded.",
+        "missing_choice/lottery": "The exit vote is tied: draw the death lottery.",
+        "missing_choice/card": "The leaving player must draw a last-move card.",
+        "missing_choice/sixth_sense_guess": "The sixth sense needs a role guess.",
+        "bad_count": "That vote count for {seat} is impossible; at most {max}.",
+        "game_over": "The game is over; only undo is possible.",
+        "bad_script": "That input cannot be understood.",
+        "bad_script/roster": "The roles do not match this scenario's roster for this table.",
+        "bad_script/too_few_players": "This scenario cannot be played with {value} players.",
+        "bad_script/too_many_players": "This scenario cannot be played with {value} players.",
+        "bad_script/ratio": "With {value} players the one-third rule forbids this roster.",
+    },
+}
+
+
+def refusal_text(exc: IllegalAction, scenario: Scenario | None, names: list[str] | tuple = (),
+                 lang: str = "fa") -> str:
+    """The sentence for a refusal, naming the seat or role where the facts have one."""
+    table = REFUSALS[lang]
+    f = exc.facts
+    detail = str(f.get("detail", ""))
+    template = table.get(f"{exc.code}/{detail}")
+    if template is None and f.get("role") and f"{exc.code}/role" in table:
+        template = table[f"{exc.code}/role"]
+    if template is None:
+        template = table[exc.code]
+    seat = f.get("seat")
+    max_ = detail.split()[-1] if detail.startswith(("max", "total max")) else ""
+    return template.format(
+        seat=seat_label(seat, names[seat - 1] if seat and seat <= len(names) else "", lang)
+        if seat else "",
+        role=role_name(scenario, f.get("role"), lang) if scenario else (f.get("role") or ""),
+        night=digits(f.get("night", ""), lang),
+        value=digits(f.get("value", ""), lang),
+        max=digits(max_, lang),
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# announcements
+# ---------------------------------------------------------------------------------------
+ANNOUNCE = {
+    "fa": {
+        "left": "{name} از بازی خارج شد.",
+        "slaughtered": "{name} با حس ششم پدرخوانده سلاخی شد.",
+        "slaughtered_role": "{name} با حس ششم پدرخوانده سلاخی شد؛ نقش او {role} بود.",
+        "kane_reveal": "به درخواست همشهری کین، {name} مافیای بازی است.",
+        "kane_reveal_role": "به درخواست همشهری کین، {name} مافیای بازی است؛ نقش او {role} است.",
+        "returned": "{name} به بازی برگشت.",
+        "purchase": "قرار است خریداری توسط تیم مافیا انجام گیرد.",
+        "nobody": "دیشب کسی از بازی خارج نشد.",
+    },
+    "en": {
+        "left": "{name} has left the game.",
+        "slaughtered": "{name} was slaughtered by the Godfather's sixth sense.",
+        "slaughtered_role": "{name} was slaughtered by the sixth sense; the role was {role}.",
+        "kane_reveal": "At Citizen Kane's request: {name} is mafia.",
+        "kane_reveal_role": "At Citizen Kane's request: {name} is mafia, the {role}.",
+        "returned": "{name} is back in the game.",
+        "purchase": "A purchase by the mafia team is taking place.",
+        "nobody": "Nobody left the game last night.",
+    },
+}
+
+
+def announcement_lines(tokens: list[str], scenario: Scenario, roles: list[str],
+                       names: list[str] | tuple, rules: dict[str, Any], lang: str = "fa",
+                       after_night: bool = True) -> list[str]:
+    """The morning (or day) announcement to read aloud, one sentence per token.
+
+    ``roles`` are the role ids by seat (for the role-naming house rules); a night with no
+    exit token adds the "nobody left" sentence (game-script: heard as "nobody left").
+    """
+    t = ANNOUNCE[lang]
+    out = []
+    for tok in tokens:
+        kind, _, arg = tok.partition(":")
+        seat = int(arg) if arg.isdigit() else 0
+        name = player_label(names, seat, lang) if seat else ""
+        role = role_name(scenario, roles[seat - 1], lang) if seat else ""
+        if kind == "slaughtered" and rules.get("sixth_sense_announce_role"):
+            kind = "slaughtered_role"
+        if kind == "kane_reveal" and rules.get("kane_reveal_content") == "side_and_role":
+            kind = "kane_reveal_role"
+        template = t.get(kind)
+        if template:
+            out.append(template.format(name=name, role=role))
+    exits = [x for x in tokens if x.split(":")[0] in ("left", "slaughtered")]
+    if after_night and not exits:
+        out.append(t["nobody"])
+    return out
