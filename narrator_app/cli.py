@@ -32,11 +32,20 @@ def build_parser() -> argparse.ArgumentParser:
         help="create the application and main window, show it, close it and exit 0",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    # Subcommands go here, e.g.:
-    #   cases = sub.add_parser("cases", help="run rule cases from a folder")
-    #   cases.add_argument("path")
-    #   cases.set_defaults(func=_cmd_cases)
-    del sub
+    cases = sub.add_parser("cases", help="replay game scripts (rule cases) and check them")
+    cases.add_argument("paths", nargs="+", help="script files or folders of *.yaml")
+    cases.set_defaults(func=_cmd_cases)
+    exp = sub.add_parser("export", help="write a saved game as a game script")
+    exp.add_argument("game", help="a .ravi game file")
+    exp.add_argument("--out", required=True, help="the script file to write (.yaml)")
+    exp.set_defaults(func=_cmd_export)
+    imp = sub.add_parser("import", help="replay a game script into a saved game")
+    imp.add_argument("script", help="a game script (.yaml)")
+    imp.add_argument("--out", required=True, help="the game file to write (.ravi)")
+    imp.set_defaults(func=_cmd_import)
+    chk = sub.add_parser("check", help="open a saved game and print a one-line summary")
+    chk.add_argument("game", help="a .ravi game file")
+    chk.set_defaults(func=_cmd_check)
     parser.set_defaults(func=None)
     return parser
 
@@ -66,6 +75,68 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
         print(f"ravi {__version__}: self-check ok ({app.font().family()})")
         return 0
     return app.exec()
+
+
+def _cmd_cases(args: argparse.Namespace) -> int:
+    """Run rule cases; print each failure and ``N passed, M failed``; exit 1 on failure."""
+    from narrator_app.engine.script import run_cases
+
+    results, passed, failed = run_cases(args.paths)
+    for res in results:
+        for line in res.failures:
+            print(line)
+    print(f"{passed} passed, {failed} failed")
+    return 1 if failed else 0
+
+
+def _cmd_export(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from narrator_app.engine.gamefile import GameFileError, open_game
+    from narrator_app.engine.script import dump_script, export_script
+    from narrator_app.messages import gamefile_error_text
+
+    try:
+        game = open_game(args.game)
+    except GameFileError as exc:
+        print(gamefile_error_text(exc), file=sys.stderr)
+        return 2
+    Path(args.out).write_text(dump_script(export_script(game)), encoding="utf-8")
+    return 0
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    from narrator_app.engine import IllegalAction
+    from narrator_app.engine.gamefile import save_game
+    from narrator_app.engine.script import ScriptError, import_script, load_script
+    from narrator_app.messages import refusal_text
+
+    try:
+        game = import_script(load_script(args.script))
+    except ScriptError as exc:
+        print(str(exc), file=sys.stderr)
+        return 2
+    except IllegalAction as exc:
+        print(f"{args.script}: {exc.code}: {refusal_text(exc, None)}", file=sys.stderr)
+        return 2
+    save_game(game, args.out)
+    return 0
+
+
+def _cmd_check(args: argparse.Namespace) -> int:
+    """One line: scenario, players, phase, winner; or the reason with exit code 2."""
+    from narrator_app.engine.gamefile import GameFileError, open_game
+    from narrator_app.messages import gamefile_error_text
+
+    try:
+        game = open_game(args.game)
+    except GameFileError as exc:
+        print(gamefile_error_text(exc), file=sys.stderr)
+        return 2
+    st = game.state
+    print(f"{args.game}: {game.scenario.id}, {len(st.players)} players, "
+          f"{len(game.actions)} actions, {st.phase} {st.number}, winner: {st.winner or '-'}")
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -188,6 +188,7 @@ def refusal_text(exc: IllegalAction, scenario: Scenario | None, names: list[str]
 ANNOUNCE = {
     "fa": {
         "left": "{name} از بازی خارج شد.",
+        "left_role": "{name} از بازی خارج شد؛ نقش او {role} بود.",
         "slaughtered": "{name} با حس ششم پدرخوانده سلاخی شد.",
         "slaughtered_role": "{name} با حس ششم پدرخوانده سلاخی شد؛ نقش او {role} بود.",
         "kane_reveal": "به درخواست همشهری کین، {name} مافیای بازی است.",
@@ -198,6 +199,7 @@ ANNOUNCE = {
     },
     "en": {
         "left": "{name} has left the game.",
+        "left_role": "{name} has left the game; the role was {role}.",
         "slaughtered": "{name} was slaughtered by the Godfather's sixth sense.",
         "slaughtered_role": "{name} was slaughtered by the sixth sense; the role was {role}.",
         "kane_reveal": "At Citizen Kane's request: {name} is mafia.",
@@ -224,7 +226,10 @@ def announcement_lines(tokens: list[str], scenario: Scenario, roles: list[str],
         seat = int(arg) if arg.isdigit() else 0
         name = player_label(names, seat, lang) if seat else ""
         role = role_name(scenario, roles[seat - 1], lang) if seat else ""
-        if kind == "slaughtered" and rules.get("sixth_sense_announce_role"):
+        if kind == "left" and rules.get("reveal_role_on_death"):
+            kind = "left_role"
+        if kind == "slaughtered" and (rules.get("sixth_sense_announce_role")
+                                      or rules.get("reveal_role_on_death")):
             kind = "slaughtered_role"
         if kind == "kane_reveal" and rules.get("kane_reveal_content") == "side_and_role":
             kind = "kane_reveal_role"
@@ -235,3 +240,29 @@ def announcement_lines(tokens: list[str], scenario: Scenario, roles: list[str],
     if after_night and not exits:
         out.append(t["nobody"])
     return out
+
+
+# ---------------------------------------------------------------------------------------
+# game files
+# ---------------------------------------------------------------------------------------
+GAMEFILE = {
+    "fa": {
+        "unreadable": "پروندهٔ بازی «{file}» خوانده نشد؛ پرونده دست‌نخورده ماند.",
+        "damaged": "پروندهٔ بازی «{file}» آسیب دیده یا پروندهٔ بازی راوی نیست؛ پرونده دست‌نخورده ماند.",
+        "newer": "پروندهٔ بازی «{file}» با نسخهٔ تازه‌تری از راوی ذخیره شده است؛ برنامه را به‌روز کنید. پرونده دست‌نخورده ماند.",
+        "unknown_scenario": "سناریوی پروندهٔ بازی «{file}» در این نسخه نیست؛ پرونده دست‌نخورده ماند.",
+        "not_replaying": "حرکت‌های پروندهٔ بازی «{file}» با قوانین جور نیستند؛ پرونده دست‌نخورده ماند.",
+    },
+    "en": {
+        "unreadable": "The game file “{file}” could not be read; it was left untouched.",
+        "damaged": "The game file “{file}” is damaged or not a Ravi game; it was left untouched.",
+        "newer": "The game file “{file}” was saved by a newer Ravi; please update. It was left untouched.",
+        "unknown_scenario": "The game file “{file}” names a scenario this version lacks; it was left untouched.",
+        "not_replaying": "The actions in “{file}” do not replay under the rules; it was left untouched.",
+    },
+}
+
+
+def gamefile_error_text(err: Any, lang: str = "fa") -> str:
+    """The sentence for a :class:`~narrator_app.engine.gamefile.GameFileError`, naming the file."""
+    return GAMEFILE[lang][err.code].format(file=isolate(str(err.file)))

@@ -70,6 +70,8 @@ class Step:
     done: bool = False
     value: Any = None
     why_dummy: str | None = None
+    #: For a blocked player's dummy call: show him the Matador's X sign (``blocked_shown_x``).
+    show_x: bool = False
     options: list[Option] = field(default_factory=list)
 
 
@@ -175,6 +177,7 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "input", key, [p.seat])
             elif dummy_on:
                 add(key, "dummy", key, [p.seat], why)
+                steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
     return steps
 
 

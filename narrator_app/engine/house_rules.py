@@ -32,9 +32,13 @@ class HouseRule:
     defaults: dict[str, Any]
     group: str
     source: str
+    #: When set, only these scenario ids use the key (e.g. Jack's and Sherlock's options).
+    only: tuple[str, ...] = ()
 
-    def applies_to(self, family: str) -> bool:
-        return family in self.defaults
+    def applies_to(self, family: str, scenario_id: str | None = None) -> bool:
+        if family not in self.defaults:
+            return False
+        return not self.only or scenario_id is None or scenario_id in self.only
 
     def check(self, value: Any) -> bool:
         """True when ``value`` is allowed for this key."""
@@ -109,7 +113,8 @@ _RULES: tuple[HouseRule, ...] = (
     HouseRule("sixth_sense_limit", ("unlimited", "once"), _gf("unlimited"), "mafia",
               "S0:L30 vs S2:L80; A24"),
     HouseRule("sixth_sense_announce_role", "bool", _gf(False), "mafia", "S2:L81; A26"),
-    HouseRule("sixth_sense_overrides_immortality", "bool", _gf(True), "mafia", "S2:L77; A58"),
+    HouseRule("sixth_sense_overrides_immortality", "bool", _gf(True), "mafia", "S2:L77; A58",
+              only=("godfather_sherlock",)),
     HouseRule("matador_scope", ("non_mafia", "city_only", "any_player"), _gf("non_mafia"),
               "mafia", "S0:L9 vs S2:L78; A29"),
     HouseRule("matador_duration", ("night", "24h"), _gf("night"), "mafia", "A30"),
@@ -128,18 +133,27 @@ _RULES: tuple[HouseRule, ...] = (
     HouseRule("constantine_pool", ("vote_eliminated_only", "any_unrevealed_exit"),
               _gf("vote_eliminated_only"), "constantine", "S2:L89 vs S0:L11; A43"),
     HouseRule("nostradamus_forced_threshold", ("exactly_2", "at_least_2"), _gf("at_least_2"),
-              "independent", "A47"),
+              "independent", "A47",
+              only=("godfather_nostradamus",)),
     HouseRule("nostradamus_in_parity", ("excluded", "counted"), _gf("excluded"), "independent",
-              "S0:L7; S0:L29; A48"),
-    HouseRule("nostradamus_must_survive", "bool", _gf(False), "independent", "S0:L7; A48"),
-    HouseRule("jack_wake_position", ("first", "after_mafia"), _gf("first"), "independent", "A52"),
+              "S0:L7; S0:L29; A48",
+              only=("godfather_nostradamus",)),
+    HouseRule("nostradamus_must_survive", "bool", _gf(False), "independent", "S0:L7; A48",
+              only=("godfather_nostradamus",)),
+    HouseRule("jack_wake_position", ("first", "after_mafia"), _gf("first"), "independent", "A52",
+              only=("godfather_jack_sparrow",)),
     HouseRule("jack_curse_after_reveal", ("continue", "freeze"), _gf("continue"), "independent",
-              "A53"),
-    HouseRule("sherlock_immortal_nights", "nights", _gf([1, 2]), "independent", "A58"),
-    HouseRule("sherlock_first_guess_night", (0, 1), _gf(1), "independent", "A59"),
-    HouseRule("sherlock_in_parity", ("counted", "excluded"), _gf("counted"), "independent", "A64"),
+              "A53",
+              only=("godfather_jack_sparrow",)),
+    HouseRule("sherlock_immortal_nights", "nights", _gf([1, 2]), "independent", "A58",
+              only=("godfather_sherlock",)),
+    HouseRule("sherlock_first_guess_night", (0, 1), _gf(1), "independent", "A59",
+              only=("godfather_sherlock",)),
+    HouseRule("sherlock_in_parity", ("counted", "excluded"), _gf("counted"), "independent", "A64",
+              only=("godfather_sherlock",)),
     HouseRule("chaos_no_handshake", ("retry_then_mafia", "mafia", "narrator_decides"),
-              _gf("retry_then_mafia"), "independent", "A63"),
+              _gf("retry_then_mafia"), "independent", "A63",
+              only=("godfather_sherlock",)),
     HouseRule("mafia_may_shoot_teammate", "bool", _all(False), "mafia", "rules_spec 3.1.3"),
     HouseRule("ratio_enforcement", ("strict", "allow_reference_rosters"),
               _all("allow_reference_rosters"), "roster", "S2:L41; A65"),
@@ -182,19 +196,22 @@ _RULES: tuple[HouseRule, ...] = (
 REGISTRY: dict[str, HouseRule] = {r.key: r for r in _RULES}
 
 
-def defaults_for(family: str, overrides: dict[str, Any] | None = None) -> dict[str, Any]:
+def defaults_for(family: str, overrides: dict[str, Any] | None = None,
+                 scenario_id: str | None = None) -> dict[str, Any]:
     """The default house rules of a scenario family, with a scenario file's ``overrides``.
 
-    Returns a new dict ``{key: value}`` holding every key that applies to ``family``.
+    Returns a new dict ``{key: value}`` holding every key that applies to ``family`` (and,
+    for keys limited to some scenarios, to ``scenario_id``).
     """
-    out = {r.key: _copy(r.defaults[family]) for r in _RULES if r.applies_to(family)}
+    out = {r.key: _copy(r.defaults[family]) for r in _RULES
+           if r.applies_to(family, scenario_id)}
     for k, v in (overrides or {}).items():
         out[k] = v
     return out
 
 
-def resolve(family: str, scenario_defaults: dict[str, Any], chosen: dict[str, Any] | None
-            ) -> dict[str, Any]:
+def resolve(family: str, scenario_defaults: dict[str, Any], chosen: dict[str, Any] | None,
+            scenario_id: str | None = None) -> dict[str, Any]:
     """Complete house rules for a game: the scenario's defaults with the table's ``chosen`` values.
 
     Raises:
@@ -206,7 +223,7 @@ def resolve(family: str, scenario_defaults: dict[str, Any], chosen: dict[str, An
         rule = REGISTRY.get(key)
         if rule is None:
             raise IllegalAction("bad_script", key=key, detail="unknown_house_rule")
-        if not rule.applies_to(family):
+        if not rule.applies_to(family, scenario_id):
             raise IllegalAction("bad_script", key=key, detail="house_rule_not_in_scenario")
         if not rule.check(value):
             raise IllegalAction("bad_script", key=key, value=value, detail="bad_house_rule_value")

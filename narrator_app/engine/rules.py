@@ -308,11 +308,19 @@ def kane_sacrifice_due(st: GameState) -> bool:
 # ---------------------------------------------------------------------------------------
 # night: resolution (rules_spec 3.1.4)
 # ---------------------------------------------------------------------------------------
-def resolve_night(st: GameState) -> None:
+def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     """Resolve the night in ``st`` (mutated): exits, counters, announcements, win check.
 
-    Follows rules_spec 3.1.4 steps 1-13 and the house rules of section 7.
+    Follows rules_spec 3.1.4 steps 1-13 and the house rules of section 7. ``voided`` are
+    seats whose own action is void as well (``night_death_voids_action``, A91: the night is
+    resolved once to learn who leaves, then again with those players' actions void).
     """
+    if st.rules.get("night_death_voids_action") and st.phase == "night" and not voided:
+        trial = st.clone()
+        resolve_night(trial, frozenset({0}))
+        gone = frozenset(s for s in st.alive_seats() if trial.player(s).status != ALIVE)
+        if gone:
+            return resolve_night(st, gone | {0})
     k, ch, R = st.number, st.choices, st.rules
     record = PhaseRecord(st.phase, k)
     if st.phase == "intro_night":
@@ -332,6 +340,10 @@ def resolve_night(st: GameState) -> None:
 
     alive_at_start = {p.seat for p in st.players if p.status == ALIVE}
     disabled = _disabled_tonight(st, ch)
+    for seat in voided:
+        disabled.setdefault(seat, "left_tonight")
+    if R.get("blocked_consumes_resource"):
+        _spend_blocked(st, ch, disabled)
 
     def acts(p) -> bool:
         if p is None or p.seat not in alive_at_start or p.seat in disabled:
@@ -474,6 +486,32 @@ def resolve_night(st: GameState) -> None:
     st.records.append(record)
     _log(st, "announce", True, tokens=list(announce))
     check_winner(st)
+
+
+def _spend_blocked(st: GameState, ch: dict[str, Any], disabled: dict[int, str]) -> None:
+    """``blocked_consumes_resource`` (A31): a blocked player's chosen use is spent anyway."""
+    for key, (action, counter) in {"leon": ("shoot", "bullets"),
+                                   "citizen_kane": ("inquire", "coupons")}.items():
+        p = st.holder(key)
+        if (p is not None and disabled.get(p.seat) == "blocked"
+                and (ch.get(key) or {}).get(action) is not None and p.card.counters.get(counter)):
+            p.card.counters[counter] -= 1
+    con = st.holder("constantine")
+    if con is not None and disabled.get(con.seat) == "blocked" and (ch.get("constantine") or {}):
+        con.card.counters["revive_used"] = True
+    doc = st.holder("dr_watson")
+    if (doc is not None and disabled.get(doc.seat) == "blocked"
+            and (ch.get("dr_watson") or {}).get("save") == doc.seat):
+        doc.card.counters["self_save_used"] = True
+
+
+def exit_vote_eyes(st: GameState) -> str:
+    """``open`` or ``closed``: the eyes during today's exit vote (house rule
+    ``exit_vote_eyes``; A06: open with more than one defender in the Godfather family)."""
+    rule = st.rules.get("exit_vote_eyes", "closed")
+    if rule == "open_if_multi":
+        return "open" if len(st.day.defense) > 1 else "closed"
+    return rule
 
 
 def _leave(st: GameState, p, status: str, cause: str) -> None:

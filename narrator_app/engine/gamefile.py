@@ -1,0 +1,203 @@
+"""Saved games: the game file, format v1 (one UTF-8 JSON document per game, ``.ravi``).
+
+The file holds the record, never a derived state: format name and version, app version,
+game id, creation time, the scenario id and the SHA-256 of its file, the setup with all
+house rules, and the actions in order (kind, payload in game-script vocabulary, UTC time).
+Opening replays the actions. A damaged, newer or non-replaying file is refused with a
+:class:`GameFileError` and left byte-for-byte untouched. Writes are atomic (temporary file,
+fsync, replace).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from .. import __version__
+from .errors import IllegalAction
+from .game import Action, Game, Setup
+from .scenario import ScenarioError, load_scenario
+
+FORMAT = "ravi-game"
+VERSION = 1
+EXTENSION = ".ravi"
+
+
+class ScenarioRef(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    id: str
+    sha256: str
+
+
+class SetupV1(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    names: list[str]
+    house_rules: dict[str, Any]
+
+
+class ActionV1(BaseModel):
+    """One action: ``deal`` (with ``seats``), ``step`` (``phase``, ``key``, ``value``) or
+    ``end_phase``; ``at`` is its UTC time (ISO 8601)."""
+
+    model_config = ConfigDict(extra="forbid")
+    kind: Literal["deal", "step", "end_phase"]
+    at: str
+    seats: list[str] | None = None
+    phase: str | None = None
+    key: str | None = None
+    value: Any = None
+
+
+class GameFileV1(BaseModel):
+    """The whole file, format v1."""
+
+    model_config = ConfigDict(extra="forbid")
+    format: Literal["ravi-game"]
+    version: Literal[1]
+    app_version: str
+    game_id: str
+    created: str
+    scenario: ScenarioRef
+    setup: SetupV1
+    actions: list[ActionV1]
+
+
+class GameFileError(Exception):
+    """A game file that cannot be opened.
+
+    ``code``: ``unreadable`` (cannot be read), ``damaged`` (not JSON, not a game file, or a
+    field is wrong), ``newer`` (written by a newer app), ``unknown_scenario``,
+    ``not_replaying`` (an action is refused by the rules). ``file`` is the path, ``detail``
+    the technical reason (field, refusal code…).
+    """
+
+    def __init__(self, code: str, file: str | Path, detail: str = "") -> None:
+        self.code, self.file, self.detail = code, str(file), detail
+        super().__init__(f"{file}: {code}: {detail}")
+
+
+def to_model(game: Game) -> GameFileV1:
+    """The file model of ``game`` (the record only)."""
+    acts = []
+    for a in game.actions:
+        if a.kind == "deal":
+            acts.append(ActionV1(kind="deal", at=a.at or "", seats=list(a.value)))
+        elif a.kind == "step":
+            acts.append(ActionV1(kind="step", at=a.at or "", phase=a.phase, key=a.key,
+                                 value=a.value))
+        else:
+            acts.append(ActionV1(kind="end_phase", at=a.at or ""))
+    return GameFileV1(
+        format=FORMAT, version=VERSION, app_version=__version__, game_id=game.game_id,
+        created=game.created,
+        scenario=ScenarioRef(id=game.scenario.id, sha256=game.scenario.sha256),
+        setup=SetupV1(names=list(game.setup.names), house_rules=game.house_rules),
+        actions=acts)
+
+
+def dumps(game: Game) -> str:
+    """The file text of ``game`` (UTF-8 JSON, Persian kept readable)."""
+    return json.dumps(to_model(game).model_dump(mode="json"), ensure_ascii=False, indent=1) + "\n"
+
+
+def save_game(game: Game, path: str | Path) -> Path:
+    """Write ``game`` to ``path`` atomically (temporary file in the same folder, fsync,
+    replace). Returns the path. Raises OSError when the folder cannot be written (the old
+    file, if any, is then left as it was)."""
+    path = Path(path)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = dumps(game).encode("utf-8")
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    try:
+        dfd = os.open(path.parent, os.O_RDONLY)
+        try:
+            os.fsync(dfd)
+        finally:
+            os.close(dfd)
+    except OSError:
+        pass
+    return path
+
+
+def _int_keys(value: Any) -> Any:
+    """JSON has only string keys; seats are written as "8". Give them back as ints."""
+    if isinstance(value, dict):
+        return {(int(k) if isinstance(k, str) and k.isdigit() else k): _int_keys(v)
+                for k, v in value.items()}
+    if isinstance(value, list):
+        return [_int_keys(v) for v in value]
+    return value
+
+
+def read_model(path: str | Path) -> GameFileV1:
+    """Read and validate the file without replaying it. Raises GameFileError."""
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as exc:
+        raise GameFileError("unreadable", path, exc.strerror or str(exc)) from exc
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
+        raise GameFileError("damaged", path, f"not JSON: {exc}") from exc
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise GameFileError("damaged", path, "not a Ravi game file")
+    version = data.get("version")
+    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+        raise GameFileError("newer", path, f"format version {version}")
+    try:
+        return GameFileV1.model_validate(data)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        field = ".".join(str(p) for p in err["loc"])
+        raise GameFileError("damaged", path, f"{field}: {err['msg']}") from exc
+
+
+def open_game(path: str | Path) -> Game:
+    """Open a game file and replay it. The file is never written.
+
+    Raises:
+        GameFileError: unreadable, damaged, newer, unknown_scenario or not_replaying.
+    """
+    model = read_model(path)
+    try:
+        scenario = load_scenario(model.scenario.id)
+    except ScenarioError as exc:
+        raise GameFileError("unknown_scenario", path, model.scenario.id) from exc
+    setup = Setup(model.scenario.id, tuple(model.setup.names), dict(model.setup.house_rules))
+    actions = []
+    for a in model.actions:
+        if a.kind == "deal":
+            actions.append(Action("deal", value=list(a.seats or []), at=a.at))
+        elif a.kind == "step":
+            actions.append(Action("step", a.phase, a.key, _int_keys(a.value), at=a.at))
+        else:
+            actions.append(Action("end_phase", at=a.at))
+    try:
+        game = Game.replay(setup, actions, scenario, game_id=model.game_id, created=model.created)
+    except IllegalAction as exc:
+        raise GameFileError("not_replaying", path, f"{exc.code} {exc.facts}") from exc
+    game.scenario_changed = model.scenario.sha256 != scenario.sha256  # type: ignore[attr-defined]
+    return game
+
+
+def autosave_path(data_dir: str | Path, game: Game) -> Path:
+    """Where the game is autosaved: ``<data_dir>/autosave/<game id>.ravi``."""
+    return Path(data_dir) / "autosave" / f"{game.game_id}{EXTENSION}"

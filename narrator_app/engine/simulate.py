@@ -1,0 +1,82 @@
+"""Random legal games: a driver that plays from a seed, choosing among the engine's legal
+choices (for property tests and benchmarks). Deterministic for a given ``random.Random``."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .choices import legal_choices, vote_cap
+from .errors import IllegalAction
+from .game import Game, Setup
+from .rules import nostradamus_count, nostradamus_forced
+
+
+def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
+    """A random legal-looking choice for the current step, or None to end the phase."""
+    st = game.state
+    ch = legal_choices(st)
+    step = ch.current
+    if step is None:
+        return None
+    if step.kind == "dummy" or (ch.end_refusal is None and rng.random() < 0.1):
+        return (step.key, {}) if step.kind == "dummy" else None
+    if step.key in ("votes", "exit_votes"):
+        pool = (st.alive_seats() if step.key == "votes" else list(st.day.defense))
+        cap = max(vote_cap(st, step.key), 0)
+        k = rng.choice([0, 1, 1, 2, 3]) if step.key == "votes" else len(pool)
+        chosen = rng.sample(pool, min(k, len(pool)))
+        counts = {s: rng.choice([rng.randint(0, cap), min(cap, st.day.threshold),
+                                 min(cap, st.day.threshold + 1)]) for s in chosen}
+        if step.key == "exit_votes" and st.rules.get("exit_votes_per_voter") == "one":
+            while sum(counts.values()) > cap + 1:
+                s = max(counts, key=counts.get)
+                counts[s] -= 1
+        return step.key, counts
+    opts = [o for o in step.options if o.refusal is None]
+    usable = [o for o in opts if o.seats <= 0 or len(o.legal_seats()) >= o.seats]
+    if not usable:
+        return step.key, {}
+    opt = rng.choice(usable)
+    if opt.name == "none":
+        return step.key, {}
+    seats = rng.sample(opt.legal_seats(), opt.seats) if opt.seats > 0 else []
+    role = side = None
+    if opt.role_guess:
+        role = rng.choice([r.id for r in st.scenario.roles])
+    if opt.side_choice:
+        forced = nostradamus_forced(st, nostradamus_count(st, seats))
+        side = "mafia" if forced else rng.choice(["city", "mafia"])
+    return step.key, opt.value(seats, role, side)
+
+
+def play_random(game: Game, rng: random.Random, max_actions: int = 400) -> Game:
+    """Play ``game`` with random legal choices until a winner or ``max_actions`` actions."""
+    if game.state.phase == "setup":
+        roster = game.scenario.roster_for(len(game.setup.names),
+                                          game.state.rules.get("ratio_enforcement"))
+        rng.shuffle(roster)
+        game.deal(roster)
+    stalls = 0
+    while game.state.winner is None and len(game.actions) < max_actions:
+        choice = random_value(game, rng)
+        try:
+            if choice is None:
+                game.end_phase()
+            else:
+                game.step(*choice)
+            stalls = 0
+        except IllegalAction:
+            stalls += 1
+            if stalls > 20:
+                break
+    return game
+
+
+def random_game(scenario_id: str, n_players: int, seed: int,
+                house_rules: dict[str, Any] | None = None, max_actions: int = 400) -> Game:
+    """A whole random game of ``scenario_id`` for ``n_players`` from ``seed``."""
+    rng = random.Random(seed)
+    setup = Setup(scenario_id, tuple(f"P{i}" for i in range(1, n_players + 1)),
+                  dict(house_rules or {"cards_enabled": False}))
+    return play_random(Game(setup), rng, max_actions)

@@ -1,0 +1,546 @@
+"""The "new game" dialog: scenario, table size, player names by seat, and how roles are dealt.
+
+Everything the dialog knows about rosters comes from the engine: the seat range is the
+scenario's ``roster.min_players .. roster.max_players``, the roles to deal are
+``scenario.roster_for(n)``, the sentence explaining why a smaller table is refused is
+``refusal_text`` of the engine's own refusal. In "enter the cards the players drew" mode the
+dialog only compares the chosen multiset with ``roster_for(n)`` so that the narrator sees
+what is missing before the deal; the deal itself is still checked by the engine.
+
+Last-move cards are not implemented in this version, so the setup this dialog returns
+always has ``house_rules={"cards_enabled": False}``; the other house rules are shown
+read-only with the scenario's defaults.
+
+UI strings are English inside ``self.tr()`` (context ``NewGameDialog``); the Persian comes
+from ``resources/translations/ravi_fa.qm`` (see ``packaging/translations.py``). Role and
+scenario names come from the scenario file in the app's language.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.engine import IllegalAction, Setup, available_scenarios, load_scenario
+from narrator_app.engine.scenario import Scenario
+from narrator_app.messages import digits, refusal_text, role_name
+from narrator_app.ui.settings import Settings
+
+# The house rules every setup of this version fixes (last-move cards are not built yet).
+FIXED_HOUSE_RULES: dict[str, Any] = {"cards_enabled": False}
+
+COL_SEAT, COL_NAME, COL_ROLE = 0, 1, 2
+
+
+class NewGameDialog(QDialog):
+    """Choose the scenario, the number of players, the names by seat and the role mode.
+
+    After ``exec()`` returns Accepted: :meth:`result_setup` and :meth:`result_deal`; the names,
+    scenario and player count have been written into ``settings`` (the caller saves it).
+    """
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self._scenario: Scenario | None = None
+        self._roster: list[str] = []
+        self._name_edits: list[QLineEdit] = []
+        self._role_combos: list[QComboBox] = []
+        # Names beyond the current table size (kept so shrinking then growing restores them).
+        self._spare_names: list[str] = []
+        self._current_row = 0
+        self._building = True
+
+        self.setObjectName("NewGameDialog")
+        self.setModal(True)
+        self.setLayoutDirection(Qt.LayoutDirection.RightToLeft
+                                if self._lang() == "fa" else Qt.LayoutDirection.LeftToRight)
+        self._build()
+        self._retranslate()
+
+        # Initial values: the last game's scenario and size when still valid.
+        scen_ids = available_scenarios()
+        start = settings.last_scenario if settings.last_scenario in scen_ids else (
+            scen_ids[0] if scen_ids else None)
+        self._spare_names = [str(n) for n in settings.recent_names]
+        if start is not None:
+            self.scenario_combo.setCurrentIndex(scen_ids.index(start))
+        self._building = False
+        self._on_scenario_changed()
+        self._on_mode_changed()
+        if (settings.last_player_count is not None
+                and self.count_spin.minimum() <= settings.last_player_count
+                <= self.count_spin.maximum()):
+            self.count_spin.setValue(settings.last_player_count)
+        self._set_current_row(0)
+        self._fit_to_screen()
+
+    # ------------------------------------------------------------------ building
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.scenario_combo = QComboBox()
+        self.scenario_combo.setObjectName("scenario")
+        for sid in available_scenarios():
+            scen = load_scenario(sid)
+            self.scenario_combo.addItem(getattr(scen.name, self._lang()), sid)
+        self.scenario_label = QLabel()
+        self.scenario_label.setBuddy(self.scenario_combo)
+        form.addRow(self.scenario_label, self.scenario_combo)
+
+        self.count_spin = QSpinBox()
+        self.count_spin.setObjectName("player_count")
+        self.count_spin.setAccelerated(False)
+        self.count_spin.setMinimumWidth(80)
+        self.count_label = QLabel()
+        self.count_label.setBuddy(self.count_spin)
+        self.count_note = QLabel()
+        self.count_note.setObjectName("count_note")
+        self.count_note.setWordWrap(True)
+        self.count_note.setEnabled(False)  # greyed: an explanation, not an error
+        count_row = QHBoxLayout()
+        count_row.addWidget(self.count_spin)
+        count_row.addWidget(self.count_note, 1)
+        form.addRow(self.count_label, count_row)
+
+        self.roster_label = QLabel()
+        self.roster_summary = QLabel()
+        self.roster_summary.setObjectName("roster_summary")
+        bold = QFont(self.roster_summary.font())
+        bold.setBold(True)
+        self.roster_summary.setFont(bold)
+        self.roster_roles = QLabel()
+        self.roster_roles.setObjectName("roster_roles")
+        self.roster_roles.setWordWrap(True)
+        roster_box = QVBoxLayout()
+        roster_box.setSpacing(2)
+        roster_box.addWidget(self.roster_summary)
+        roster_box.addWidget(self.roster_roles)
+        form.addRow(self.roster_label, roster_box)
+
+        self.mode_label = QLabel()
+        self.random_radio = QRadioButton()
+        self.random_radio.setObjectName("mode_random")
+        self.cards_radio = QRadioButton()
+        self.cards_radio.setObjectName("mode_cards")
+        self.mode_group = QButtonGroup(self)
+        self.mode_group.addButton(self.random_radio)
+        self.mode_group.addButton(self.cards_radio)
+        self.random_radio.setChecked(True)
+        mode_box = QVBoxLayout()
+        mode_box.setSpacing(2)
+        mode_box.addWidget(self.random_radio)
+        mode_box.addWidget(self.cards_radio)
+        form.addRow(self.mode_label, mode_box)
+        outer.addLayout(form)
+
+        middle = QHBoxLayout()
+        # Seats
+        self.seats_box = QGroupBox()
+        seats_layout = QVBoxLayout(self.seats_box)
+        self.seat_table = QTableWidget(0, 3)
+        self.seat_table.setObjectName("seats")
+        self.seat_table.verticalHeader().setVisible(False)
+        self.seat_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.seat_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.seat_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        header = self.seat_table.horizontalHeader()
+        header.setSectionResizeMode(COL_SEAT, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(COL_NAME, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(COL_ROLE, QHeaderView.ResizeMode.Stretch)
+        self.seat_table.currentCellChanged.connect(
+            lambda row, _c, _pr, _pc: self._set_current_row(row) if row >= 0 else None)
+        seats_layout.addWidget(self.seat_table, 1)
+        move_row = QHBoxLayout()
+        self.up_button = QPushButton()
+        self.up_button.setObjectName("move_up")
+        self.down_button = QPushButton()
+        self.down_button.setObjectName("move_down")
+        self.up_button.clicked.connect(lambda: self._move(-1))
+        self.down_button.clicked.connect(lambda: self._move(+1))
+        move_row.addWidget(self.up_button)
+        move_row.addWidget(self.down_button)
+        move_row.addStretch(1)
+        seats_layout.addLayout(move_row)
+        middle.addWidget(self.seats_box, 1)
+
+        # House rules (read-only)
+        self.rules_box = QGroupBox()
+        rules_layout = QVBoxLayout(self.rules_box)
+        self.rules_note = QLabel()
+        self.rules_note.setObjectName("rules_note")
+        self.rules_note.setWordWrap(True)
+        rules_layout.addWidget(self.rules_note)
+        self.rules_table = QTableWidget(0, 2)
+        self.rules_table.setObjectName("house_rules")
+        self.rules_table.verticalHeader().setVisible(False)
+        self.rules_table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.rules_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.rules_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        rh = self.rules_table.horizontalHeader()
+        rh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        rh.setStretchLastSection(True)
+        self.rules_table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.rules_table.setWordWrap(False)
+        rules_layout.addWidget(self.rules_table, 1)
+        middle.addWidget(self.rules_box, 1)
+        outer.addLayout(middle, 1)
+
+        self.status_line = QLabel()
+        self.status_line.setObjectName("status_line")
+        self.status_line.setWordWrap(True)
+        outer.addWidget(self.status_line)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        self.scenario_combo.currentIndexChanged.connect(self._on_scenario_changed)
+        self.count_spin.valueChanged.connect(self._on_count_changed)
+        self.cards_radio.toggled.connect(self._on_mode_changed)
+
+    def _retranslate(self) -> None:
+        """Set every fixed text (called at start and on QEvent.LanguageChange)."""
+        self.setWindowTitle(self.tr("New game"))
+        self.scenario_label.setText(self.tr("Scenario"))
+        self.count_label.setText(self.tr("Number of players"))
+        self.roster_label.setText(self.tr("Roles"))
+        self.mode_label.setText(self.tr("Dealing"))
+        self.random_radio.setText(self.tr("The app deals the roles at random"))
+        self.cards_radio.setText(self.tr("Enter the cards the players drew"))
+        self.seats_box.setTitle(self.tr("Seats"))
+        self.seat_table.setHorizontalHeaderLabels(
+            [self.tr("Seat"), self.tr("Player name"), self.tr("Card drawn")])
+        self.up_button.setText(self.tr("Move up"))
+        self.down_button.setText(self.tr("Move down"))
+        self.up_button.setToolTip(self.tr("Move the selected player one seat up"))
+        self.down_button.setToolTip(self.tr("Move the selected player one seat down"))
+        self.rules_box.setTitle(self.tr("Table rules"))
+        self.rules_note.setText(self.tr(
+            "Locked when the game starts. Last-move cards are off in this version."))
+        self.rules_table.setHorizontalHeaderLabels([self.tr("Rule"), self.tr("Value")])
+        self.ok_button.setText(self.tr("Start game"))
+        self.cancel_button.setText(self.tr("Cancel"))
+        for edit in self._name_edits:
+            edit.setPlaceholderText(self.tr("Player name"))
+        for combo in self._role_combos:
+            if combo.count():
+                combo.setItemText(0, self.tr("(no card)"))
+        if not self._building:
+            self._refresh_rules()
+            self._refresh_roster()
+            self._refresh_status()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._retranslate()
+        super().changeEvent(event)
+
+    def _fit_to_screen(self) -> None:
+        """A comfortable size that still fits a 1366×768 screen (with a task bar)."""
+        width, height = 1060, 660
+        screen = self.screen() if hasattr(self, "screen") else None
+        if screen is not None:
+            avail = screen.availableGeometry()
+            width = min(width, max(640, avail.width() - 40))
+            height = min(height, max(480, avail.height() - 60))
+        self.resize(width, height)
+
+    # ------------------------------------------------------------------ helpers
+    def _lang(self) -> str:
+        app = QApplication.instance()
+        lang = app.property("ravi_language") if app is not None else None
+        return lang if lang in ("fa", "en") else self._settings.language
+
+    def _num(self, n: int) -> str:
+        return digits(n, self._lang())
+
+    def _join(self, parts: list[str]) -> str:
+        return self.tr(", ").join(parts)
+
+    def _role(self, role_id: str) -> str:
+        assert self._scenario is not None
+        return role_name(self._scenario, role_id, self._lang())
+
+    def _distinct_roles(self) -> list[str]:
+        return list(dict.fromkeys(self._roster))
+
+    # ------------------------------------------------------------------ reactions
+    def _on_scenario_changed(self, *_: Any) -> None:
+        if self._building:
+            return
+        sid = self.scenario_combo.currentData()
+        self._scenario = load_scenario(sid) if sid else None
+        if self._scenario is None:
+            return
+        r = self._scenario.roster
+        self.count_spin.blockSignals(True)
+        self.count_spin.setRange(r.min_players, r.max_players)
+        self.count_spin.setValue(self._scenario.reference_size)
+        self.count_spin.blockSignals(False)
+        # Why a smaller table is refused, in the engine's own words.
+        try:
+            self._scenario.roster_for(r.min_players - 1)
+            note = ""
+        except IllegalAction as exc:
+            note = refusal_text(exc, self._scenario, (), self._lang())
+        self.count_note.setText(note)
+        self._refresh_rules()
+        self._on_count_changed(self.count_spin.value())
+
+    def _on_count_changed(self, n: int) -> None:
+        if self._building or self._scenario is None:
+            return
+        self._roster = self._scenario.roster_for(n)
+        self._resize_table(n)
+        self._refill_role_combos()
+        self._refresh_roster()
+        self._refresh_status()
+
+    def _on_mode_changed(self, *_: Any) -> None:
+        self.seat_table.setColumnHidden(COL_ROLE, not self.cards_radio.isChecked())
+        self._refresh_status()
+
+    def _resize_table(self, n: int) -> None:
+        table = self.seat_table
+        old = table.rowCount()
+        if n < old:
+            removed = [e.text() for e in self._name_edits[n:]]
+            self._spare_names = removed + self._spare_names
+            for _ in range(old - n):
+                self._name_edits.pop()
+                self._role_combos.pop()
+            table.setRowCount(n)
+        for row in range(old, n):
+            table.insertRow(row)
+            seat = QTableWidgetItem(self._num(row + 1))
+            seat.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            seat.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            table.setItem(row, COL_SEAT, seat)
+            edit = QLineEdit()
+            edit.setObjectName(f"name_{row + 1}")
+            edit.setPlaceholderText(self.tr("Player name"))
+            edit.setFrame(False)
+            # Leading edge whatever the script of the name (a Latin name stays right-aligned
+            # in Persian, like the Persian names above and below it).
+            edit.setAlignment(Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter | (
+                Qt.AlignmentFlag.AlignRight if self.isRightToLeft() else Qt.AlignmentFlag.AlignLeft))
+            edit.setText(self._spare_names.pop(0) if self._spare_names else "")
+            edit.installEventFilter(self)
+            table.setCellWidget(row, COL_NAME, edit)
+            self._name_edits.append(edit)
+            combo = QComboBox()
+            combo.setObjectName(f"role_{row + 1}")
+            combo.installEventFilter(self)
+            combo.currentIndexChanged.connect(self._refresh_status)
+            table.setCellWidget(row, COL_ROLE, combo)
+            self._role_combos.append(combo)
+        if self._current_row >= n:
+            self._set_current_row(n - 1)
+        else:
+            self._update_move_buttons()
+
+    def _refill_role_combos(self) -> None:
+        """Offer "(no card)" plus each distinct role of ``roster_for(n)``; keep valid choices."""
+        roles = self._distinct_roles()
+        for combo in self._role_combos:
+            chosen = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            combo.addItem(self.tr("(no card)"), None)
+            for rid in roles:
+                combo.addItem(self._role(rid), rid)
+            idx = combo.findData(chosen) if chosen is not None else 0
+            combo.setCurrentIndex(max(idx, 0))
+            combo.blockSignals(False)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.FocusIn:
+            for widgets in (self._name_edits, self._role_combos):
+                if obj in widgets:
+                    self._set_current_row(widgets.index(obj))
+                    break
+        return super().eventFilter(obj, event)
+
+    def _set_current_row(self, row: int) -> None:
+        if row < 0 or row >= self.seat_table.rowCount():
+            self._update_move_buttons()
+            return
+        self._current_row = row
+        if self.seat_table.currentRow() != row:
+            self.seat_table.blockSignals(True)
+            self.seat_table.setCurrentCell(row, COL_SEAT)
+            self.seat_table.blockSignals(False)
+        self.seat_table.selectRow(row)
+        self._update_move_buttons()
+
+    def _update_move_buttons(self) -> None:
+        n = self.seat_table.rowCount()
+        self.up_button.setEnabled(n > 1 and self._current_row > 0)
+        self.down_button.setEnabled(n > 1 and self._current_row < n - 1)
+
+    def _move(self, step: int) -> None:
+        """Swap the current seat's player (name and drawn card) with the seat ``step`` away."""
+        a = self._current_row
+        b = a + step
+        if not (0 <= a < len(self._name_edits) and 0 <= b < len(self._name_edits)):
+            return
+        ea, eb = self._name_edits[a], self._name_edits[b]
+        ta, tb = ea.text(), eb.text()
+        ea.setText(tb)
+        eb.setText(ta)
+        ca, cb = self._role_combos[a], self._role_combos[b]
+        ia, ib = ca.currentIndex(), cb.currentIndex()
+        for combo, idx in ((ca, ib), (cb, ia)):
+            combo.blockSignals(True)
+            combo.setCurrentIndex(idx)
+            combo.blockSignals(False)
+        self._set_current_row(b)
+        self.seat_table.scrollToItem(self.seat_table.item(b, COL_SEAT))
+        self._refresh_status()
+
+    # ------------------------------------------------------------------ texts
+    def _refresh_roster(self) -> None:
+        if self._scenario is None or not self._roster:
+            return
+        sides = Counter(self._scenario.side_of(r) for r in self._roster)
+        self.roster_summary.setText(self.tr("%1 mafia, %2 city, %3 independent").replace(
+            "%1", self._num(sides["mafia"])).replace(
+            "%2", self._num(sides["city"])).replace(
+            "%3", self._num(sides["independent"])))
+        counts = Counter(self._roster)
+        parts = []
+        for rid in self._distinct_roles():
+            k = counts[rid]
+            name = self._role(rid)
+            parts.append(name if k == 1 else self.tr("%1 × %2").replace(
+                "%1", self._num(k)).replace("%2", name))
+        self.roster_roles.setText(self._join(parts))
+
+    def _refresh_rules(self) -> None:
+        if self._scenario is None:
+            return
+        rules = self._scenario.default_house_rules()
+        rules.update(FIXED_HOUSE_RULES)
+        table = self.rules_table
+        table.setRowCount(len(rules))
+        for row, (key, value) in enumerate(rules.items()):
+            k = QTableWidgetItem(key)
+            v = QTableWidgetItem(self._format_value(value))
+            if key in FIXED_HOUSE_RULES:
+                f = QFont(k.font())
+                f.setBold(True)
+                k.setFont(f)
+                v.setFont(f)
+            for item in (k, v):
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            table.setItem(row, 0, k)
+            table.setItem(row, 1, v)
+        table.resizeRowsToContents()
+
+    def _format_value(self, value: Any) -> str:
+        if isinstance(value, bool):
+            return self.tr("yes") if value else self.tr("no")
+        if isinstance(value, int):
+            return self._num(value)
+        if isinstance(value, list):
+            return self._join([self._format_value(v) for v in value])
+        return str(value)
+
+    def _chosen_roles(self) -> list[str | None]:
+        return [c.currentData() for c in self._role_combos]
+
+    def _deal_problems(self) -> list[str]:
+        """What keeps the drawn cards from matching ``roster_for(n)`` (empty when they match)."""
+        chosen = self._chosen_roles()
+        problems: list[str] = []
+        empty = [i + 1 for i, r in enumerate(chosen) if r is None]
+        have = Counter(r for r in chosen if r is not None)
+        want = Counter(self._roster)
+        for rid in self._distinct_roles():
+            if want[rid] > have[rid]:
+                problems.append(self.tr("%1 %2 missing").replace(
+                    "%1", self._num(want[rid] - have[rid])).replace("%2", self._role(rid)))
+        for rid in dict.fromkeys(r for r in chosen if r is not None):
+            if have[rid] > want[rid]:
+                problems.append(self.tr("%1 %2 extra").replace(
+                    "%1", self._num(have[rid] - want[rid])).replace("%2", self._role(rid)))
+        if empty:
+            problems.append(self.tr("seats without a card: %1").replace(
+                "%1", self._join([self._num(s) for s in empty])))
+        return problems
+
+    def _refresh_status(self, *_: Any) -> None:
+        if self._building:
+            return
+        if self.cards_radio.isChecked():
+            problems = self._deal_problems()
+            if problems:
+                self.status_line.setText(self.tr("; ").join(problems))
+                self.status_line.setStyleSheet("color: #b00020;")
+            else:
+                self.status_line.setText(self.tr("The cards match the roles of this table."))
+                self.status_line.setStyleSheet("color: #1b5e20;")
+            self.ok_button.setEnabled(not problems)
+        else:
+            self.status_line.setText(self.tr(
+                "The app deals the roles at random when the game starts."))
+            self.status_line.setStyleSheet("")
+            self.ok_button.setEnabled(self._scenario is not None and bool(self._roster))
+
+    # ------------------------------------------------------------------ results
+    def names(self) -> tuple[str, ...]:
+        """The player names, seat 1 first (stripped; "" for a seat left unnamed)."""
+        return tuple(e.text().strip() for e in self._name_edits)
+
+    def result_setup(self) -> Setup:
+        """The setup of the new game; last-move cards are always off in this version."""
+        return Setup(self.scenario_combo.currentData(), self.names(), dict(FIXED_HOUSE_RULES))
+
+    def result_deal(self) -> list[str] | None:
+        """Role ids by seat (seat 1 first) as the players drew them, or None for a random deal."""
+        if not self.cards_radio.isChecked():
+            return None
+        chosen = self._chosen_roles()
+        if any(r is None for r in chosen):
+            return None
+        return [str(r) for r in chosen]
+
+    def accept(self) -> None:
+        if not self.ok_button.isEnabled():
+            return
+        s = self._settings
+        s.recent_names = list(self.names())
+        s.last_scenario = self.scenario_combo.currentData()
+        s.last_player_count = self.count_spin.value()
+        super().accept()

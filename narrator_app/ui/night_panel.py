@@ -1,0 +1,464 @@
+"""The night checklist: every step of ``legal_choices(state).steps`` in order, and the
+picker for the current step.
+
+Each line shows who wakes, the sentence to say (``step.say``) and the gesture; the current
+step is marked «now», done steps show their recorded choice, reminders say what to do, and
+dummy calls are marked «dummy call» with the reason (blocked / slaughtered). Under the list,
+the current step's options (one button each, as ``options_for`` gives them; a refused
+option is disabled with its reason as tooltip), the seats picked on the ring, the role
+guess (sixth sense), Nostradamus's count signal and side, and «Confirm»: one
+``controller.step(key, value)``. «End night» asks the controller to end the phase.
+
+The panel holds no rule: legal targets, whether an option is open, the count and whether
+the side is forced all come from the engine.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.engine import IllegalAction
+from narrator_app.engine.choices import Option, Step, options_for
+from narrator_app.engine.rules import nostradamus_count, nostradamus_forced
+from narrator_app.messages import digits, role_name
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.texts import (
+    describe_choice,
+    fill,
+    option_label,
+    seats_list,
+    side_label,
+    step_title,
+    tr,
+)
+
+STEP_STYLE = """
+QFrame#stepRow { border: 1px solid #b9b4a6; border-radius: 6px; background: #fbfaf6; }
+QFrame#stepRow[state="current"] { border: 3px solid #d08a00; background: #fff4d6; }
+QFrame#stepRow[state="done"] { background: #eef3ea; }
+QFrame#stepRow[state="reminder"] { border-style: dashed; }
+QLabel#stepTitle { font-weight: bold; }
+QLabel#stepSay { font-size: 12pt; }
+QLabel#stepGesture { color: #444444; font-style: italic; }
+QLabel#stepMark { font-weight: bold; }
+"""
+
+
+class StepRow(QFrame):
+    """One checklist line."""
+
+    changeRequested = Signal(str)
+
+    def __init__(self, step: Step, state: str, title: str, mark: str, say: str, gesture: str,
+                 result: str, can_change: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("stepRow")
+        self.setProperty("state", state)
+        self.key = step.key
+        self.state_name = state
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 4)
+        lay.setSpacing(1)
+        top = QHBoxLayout()
+        self.mark = QLabel(mark)
+        self.mark.setObjectName("stepMark")
+        self.title = QLabel(title)
+        self.title.setObjectName("stepTitle")
+        top.addWidget(self.mark)
+        top.addWidget(self.title, 1)
+        if can_change:
+            btn = QPushButton(tr("Change"))
+            btn.setObjectName(f"change_{step.key}")
+            btn.clicked.connect(lambda: self.changeRequested.emit(step.key))
+            top.addWidget(btn)
+        lay.addLayout(top)
+        self.say = QLabel(say)
+        self.say.setObjectName("stepSay")
+        self.say.setWordWrap(True)
+        self.say.setVisible(bool(say))
+        lay.addWidget(self.say)
+        self.gesture = QLabel(gesture)
+        self.gesture.setObjectName("stepGesture")
+        self.gesture.setWordWrap(True)
+        self.gesture.setVisible(bool(gesture) and state != "done")
+        lay.addWidget(self.gesture)
+        self.result = QLabel(result)
+        self.result.setObjectName("stepResult")
+        self.result.setWordWrap(True)
+        self.result.setVisible(bool(result))
+        lay.addWidget(self.result)
+
+    def texts(self) -> list[str]:
+        return [w.text() for w in (self.mark, self.title, self.say, self.gesture, self.result)
+                if w.isVisibleTo(self) and w.text()]
+
+
+class NightPanel(QWidget):
+    """The night checklist and the current step's picker."""
+
+    #: The ring's targets or picked seats changed (the window re-reads :meth:`ring_targets`).
+    targetsChanged = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("nightPanel")
+        self.c = controller
+        self.hide_roles = False
+        self._state_id: int | None = None
+        self._override: str | None = None  # a done step reopened with «Change»
+        self._step: Step | None = None
+        self._options: list[Option] = []
+        self._option: Option | None = None
+        self._picked: list[int] = []
+        self._side: str | None = None
+        self.rows: list[StepRow] = []
+        self._build()
+
+    # --- layout -------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.setStyleSheet(STEP_STYLE)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.list_host = QWidget()
+        self.list_lay = QVBoxLayout(self.list_host)
+        self.list_lay.setContentsMargins(2, 2, 2, 2)
+        self.list_lay.setSpacing(4)
+        self.list_lay.addStretch(1)
+        self.scroll.setWidget(self.list_host)
+        lay.addWidget(self.scroll, 1)
+
+        box = QFrame()
+        box.setObjectName("pickerBox")
+        box.setFrameShape(QFrame.Shape.StyledPanel)
+        box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        b = QVBoxLayout(box)
+        b.setContentsMargins(8, 6, 8, 6)
+        b.setSpacing(4)
+        self.picker_title = QLabel()
+        self.picker_title.setObjectName("pickerTitle")
+        self.picker_title.setStyleSheet("font-weight: bold; font-size: 13pt;")
+        self.picker_title.setWordWrap(True)
+        b.addWidget(self.picker_title)
+        self.dummy_note = QLabel()
+        self.dummy_note.setObjectName("dummyNote")
+        self.dummy_note.setWordWrap(True)
+        self.dummy_note.setStyleSheet("font-weight: bold; border: 2px dashed #7a2f2f; padding: 3px;")
+        b.addWidget(self.dummy_note)
+        self.option_row = QHBoxLayout()
+        self.option_group = QButtonGroup(self)
+        self.option_group.setExclusive(True)
+        b.addLayout(self.option_row)
+        self.role_combo = QComboBox()
+        self.role_combo.setObjectName("roleGuess")
+        self.role_combo.currentIndexChanged.connect(self._update_confirm)
+        b.addWidget(self.role_combo)
+        self.picked_label = QLabel()
+        self.picked_label.setObjectName("pickedLabel")
+        self.picked_label.setWordWrap(True)
+        b.addWidget(self.picked_label)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("countLabel")
+        self.count_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        b.addWidget(self.count_label)
+        side_row = QHBoxLayout()
+        self.side_group = QButtonGroup(self)
+        self.side_buttons: dict[str, QPushButton] = {}
+        for side in ("city", "mafia"):
+            btn = QPushButton(side_label(side))
+            btn.setObjectName(f"side_{side}")
+            btn.setCheckable(True)
+            btn.clicked.connect(lambda _=False, s=side: self._choose_side(s))
+            self.side_group.addButton(btn)
+            self.side_buttons[side] = btn
+            side_row.addWidget(btn)
+        b.addLayout(side_row)
+        row = QHBoxLayout()
+        self.confirm_button = QPushButton(tr("Confirm"))
+        self.confirm_button.setObjectName("confirmStep")
+        self.confirm_button.setDefault(True)
+        self.confirm_button.clicked.connect(self.confirm)
+        row.addWidget(self.confirm_button, 1)
+        self.end_button = QPushButton(tr("End night"))
+        self.end_button.setObjectName("endNight")
+        self.end_button.clicked.connect(self.end_night)
+        row.addWidget(self.end_button, 1)
+        b.addLayout(row)
+        lay.addWidget(box)
+
+    # --- state --------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Rebuild from the controller's state (called after every change)."""
+        st = self.c.state
+        if st is None or st.phase not in ("night", "intro_night"):
+            self._state_id = None
+            return
+        if self._state_id != id(st):
+            self._state_id = id(st)
+            self._override = None
+            self._reset_picker()
+        self._rebuild_rows()
+        self._rebuild_picker()
+
+    def _reset_picker(self) -> None:
+        self._option = None
+        self._picked = []
+        self._side = None
+
+    def _lang(self) -> str:
+        return self.c.lang
+
+    def _active_step(self) -> Step | None:
+        ch = self.c.choices()
+        if ch is None or ch.winner is not None:
+            return None
+        if self._override:
+            for s in ch.steps:
+                if s.key == self._override:
+                    return s
+        return ch.current
+
+    def _rebuild_rows(self) -> None:
+        for r in self.rows:
+            r.setParent(None)
+            r.deleteLater()
+        self.rows = []
+        ch = self.c.choices()
+        if ch is None:
+            return
+        scen, names, lang = self.c.scenario, self.c.names, self._lang()
+        active = self._active_step()
+        over = ch.winner is not None
+        for i, s in enumerate(ch.steps):
+            title = step_title(s.key, s.role, scen, lang)
+            if s.seats and not self.hide_roles:
+                title = fill(tr("%1 — wake: %2"), title, seats_list(s.seats, names, lang))
+            if active is not None and s.key == active.key:
+                state, mark = "current", tr("Now")
+            elif s.kind == "reminder":
+                state, mark = "reminder", tr("Reminder")
+            elif s.done:
+                state, mark = "done", tr("Done")
+            else:
+                state, mark = "pending", tr("Later")
+            if s.kind == "dummy":
+                mark = fill(tr("%1 · dummy call (%2)"), mark, self._why(s.why_dummy))
+            say = getattr(s.say, lang, "") if s.say else ""
+            gesture = getattr(s.gesture, lang, "") if s.gesture else ""
+            result = ""
+            if s.done and s.kind != "reminder":
+                result = fill(tr("Recorded: %1"), describe_choice(s.key, s.value, scen, names, lang))
+                if s.kind == "dummy":
+                    result += " " + tr("(ignored)")
+            can_change = s.done and s.kind != "reminder" and not over and state != "current"
+            row = StepRow(s, state, title, mark, say, gesture, result, can_change)
+            row.changeRequested.connect(self._reopen)
+            self.list_lay.insertWidget(i, row)
+            self.rows.append(row)
+        for r in self.rows:
+            if r.state_name == "current":
+                self.scroll.ensureWidgetVisible(r)
+
+    @staticmethod
+    def _why(why: str | None) -> str:
+        return {"blocked": tr("blocked"), "slaughtered": tr("slaughtered"),
+                "handcuffed": tr("handcuffed")}.get(why or "", why or "")
+
+    def _rebuild_picker(self) -> None:
+        for btn in self.option_group.buttons():
+            self.option_group.removeButton(btn)
+            btn.setParent(None)
+            btn.deleteLater()
+        ch = self.c.choices()
+        step = self._active_step()
+        self._step = step
+        self._options = []
+        if step is not None:
+            self._options = (step.options if step.options and step is ch.current
+                             else options_for(self.c.state, step.key))
+        scen, lang = self.c.scenario, self._lang()
+        if step is None:
+            self.picker_title.setText(tr("Every step is done.") if ch and ch.winner is None
+                                      else tr("The game is over."))
+        else:
+            self.picker_title.setText(fill(tr("Choose for: %1"),
+                                           step_title(step.key, step.role, scen, lang)))
+        self.dummy_note.setVisible(step is not None and step.kind == "dummy")
+        if step is not None and step.kind == "dummy":
+            self.dummy_note.setText(fill(
+                tr("Dummy call (%1): call the role as usual and show the X sign; "
+                   "the choice is recorded and ignored."), self._why(step.why_dummy)))
+        for opt in self._options:
+            btn = QPushButton(option_label(opt.name))
+            btn.setObjectName(f"option_{opt.name}")
+            btn.setCheckable(True)
+            if opt.refusal is not None:
+                btn.setEnabled(False)
+                btn.setToolTip(self.c.refusal(opt.refusal))
+            btn.clicked.connect(lambda _=False, o=opt: self._choose_option(o))
+            self.option_group.addButton(btn)
+            self.option_row.addWidget(btn)
+        # pre-select the first open option that needs seats (the usual case)
+        if self._option is not None:
+            self._option = next((o for o in self._options if o.name == self._option.name), None)
+        if self._option is None:
+            self._option = next((o for o in self._options
+                                 if o.seats > 0 and o.refusal is None), None)
+        for btn in self.option_group.buttons():
+            btn.setChecked(self._option is not None
+                           and btn.objectName() == f"option_{self._option.name}")
+        self.role_combo.blockSignals(True)
+        self.role_combo.clear()
+        if scen is not None and self.c.state is not None:
+            roles = []
+            for r in scen.roster_for(len(self.c.names),
+                                     self.c.state.rules.get("ratio_enforcement",
+                                                            "allow_reference_rosters")):
+                if r not in roles:
+                    roles.append(r)
+            for r in roles:
+                self.role_combo.addItem(role_name(scen, r, lang), r)
+        self.role_combo.setCurrentIndex(-1)
+        self.role_combo.blockSignals(False)
+        self._sync()
+
+    # --- picking ------------------------------------------------------------------------
+    def _reopen(self, key: str) -> None:
+        self._override = key
+        self._reset_picker()
+        self._rebuild_rows()
+        self._rebuild_picker()
+
+    def _choose_option(self, opt: Option) -> None:
+        if self._option is None or opt.name != self._option.name:
+            self._picked = []
+            self._side = None
+        self._option = opt
+        self._sync()
+
+    def _choose_side(self, side: str) -> None:
+        self._side = side
+        self._sync()
+
+    def seat_clicked(self, seat: int) -> None:
+        """A seat was clicked on the ring: pick it if it is a legal target."""
+        opt = self._option
+        if opt is None or opt.seats <= 0:
+            return
+        err = opt.targets.get(seat)
+        if seat not in opt.targets or err is not None:
+            if isinstance(err, IllegalAction):
+                self.c.message.emit(self.c.refusal(err))
+            return
+        if opt.seats == 1:
+            self._picked = [seat]
+        elif seat in self._picked:
+            self._picked.remove(seat)
+            self._side = None
+        elif len(self._picked) < opt.seats:
+            self._picked.append(seat)
+        self._sync()
+
+    def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
+        """The active picker for the ring: seat -> None or refusal sentence, and the picks."""
+        opt = self._option
+        if opt is None or opt.seats <= 0 or self.c.state is None:
+            return None, []
+        targets = {s: (None if e is None else self.c.refusal(e)) for s, e in opt.targets.items()}
+        return targets, list(self._picked)
+
+    def _count(self) -> int | None:
+        if (self._option is not None and self._option.side_choice
+                and len(self._picked) == self._option.seats and self.c.state is not None):
+            return nostradamus_count(self.c.state, self._picked)
+        return None
+
+    def _sync(self) -> None:
+        """Show/enable the picker's widgets for the chosen option and picks."""
+        opt, lang = self._option, self._lang()
+        over = self.c.state is None or self.c.state.winner is not None
+        self.role_combo.setVisible(bool(opt and opt.role_guess))
+        if opt is None:
+            self.picked_label.setText("")
+        elif opt.seats > 0:
+            if self._picked:
+                self.picked_label.setText(fill(tr("Chosen: %1"),
+                                               seats_list(self._picked, self.c.names, lang)))
+            else:
+                self.picked_label.setText(fill(tr("Click %1 seat(s) on the table."),
+                                               digits(opt.seats, lang)))
+        else:
+            self.picked_label.setText(tr("No seat to choose."))
+        count = self._count()
+        self.count_label.setVisible(count is not None)
+        show_side = count is not None
+        for side, btn in self.side_buttons.items():
+            btn.setVisible(show_side)
+            btn.setChecked(self._side == side)
+            btn.setToolTip("")
+            btn.setEnabled(show_side)
+        if count is not None:
+            self.count_label.setText(fill(tr("Mafia count: %1"), digits(count, lang)))
+            if nostradamus_forced(self.c.state, count):
+                city = self.side_buttons["city"]
+                city.setEnabled(False)
+                city.setToolTip(self.c.refusal(IllegalAction(
+                    "forced_side", key="nostradamus", role="nostradamus")))
+                if self._side == "city":
+                    self._side = None
+                    city.setChecked(False)
+        self._update_confirm()
+        ch = self.c.choices()
+        can_end = bool(ch and ch.complete and ch.end_refusal is None and not over)
+        self.end_button.setEnabled(can_end)
+        if ch is not None and ch.end_refusal is not None:
+            self.end_button.setToolTip(self.c.refusal(ch.end_refusal))
+        elif ch is not None and not ch.complete:
+            self.end_button.setToolTip(tr("Confirm every step first."))
+        else:
+            self.end_button.setToolTip("")
+        for btn in self.option_group.buttons():
+            if over:
+                btn.setEnabled(False)
+        self.targetsChanged.emit()
+
+    def _ready_value(self):
+        opt = self._option
+        if opt is None or self._step is None:
+            return None
+        if opt.seats > 0 and len(self._picked) != opt.seats:
+            return None
+        role = self.role_combo.currentData() if opt.role_guess else None
+        if opt.role_guess and not role:
+            return None
+        if opt.side_choice and self._side is None:
+            return None
+        return opt.value(self._picked, role=role, side=self._side)
+
+    def _update_confirm(self) -> None:
+        over = self.c.state is None or self.c.state.winner is not None
+        self.confirm_button.setEnabled(not over and self._ready_value() is not None)
+
+    # --- actions ------------------------------------------------------------------------
+    def confirm(self) -> bool:
+        value = self._ready_value()
+        if value is None or self._step is None:
+            return False
+        return self.c.step(self._step.key, value)
+
+    def end_night(self) -> bool:
+        return self.c.end_phase()

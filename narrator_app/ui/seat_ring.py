@@ -1,0 +1,347 @@
+"""The seat ring: the physical table as the narrator sees it, painted with QPainter.
+
+Geometry (fixed, whatever the language or layout direction — the ring is never mirrored):
+
+* The table is drawn from above, with **the narrator at the bottom centre** of the drawing
+  (where the laptop stands). That place is marked «راوی / Narrator» and holds no seat.
+* **Seat 1 is the narrator's left-hand neighbour**: the first place clockwise from the
+  narrator, i.e. on the bottom edge just left of centre. Seats then run **clockwise** as
+  seen from above (on screen: along the bottom to the left, up the left side, along the top
+  to the right, down the right side), and the last seat is the narrator's right-hand
+  neighbour, just right of centre on the bottom edge. Talk goes clockwise, so the order on
+  screen is the order of speech.
+* Places are spread evenly along a rectangle's perimeter (n seats + the narrator's place),
+  which uses a wide laptop screen better than an ellipse.
+
+Each seat shows its number (Persian digits), the player's name, the role (from the
+scenario), its status in words and style (in game: solid card; half-dead: dotted border and
+«نیم‌مرده»; out: grey card, dashed border, struck-out name and «بیرون» — never colour alone),
+tonight's tokens, and — while a picker is active — whether it is a legal target (thick
+border) or not (dimmed; its tooltip is the refusal sentence). "Hide roles" hides roles and
+tokens. Clicking a seat emits ``seatClicked(seat)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPen
+from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+
+from narrator_app.messages import digits
+from narrator_app.ui.texts import status_label, token_label, tr
+
+FELT = QColor("#22302a")
+FELT_EDGE = QColor("#3d5247")
+CARD = QColor("#f6f2e6")
+CARD_OUT = QColor("#8d8d8d")
+CARD_HALF = QColor("#d9d4c7")
+INK = QColor("#1b1b1b")
+LEGAL = QColor("#f0a500")
+PICKED = QColor("#ffd66b")
+BADGE = QColor("#2f4f8f")
+TOKEN = QColor("#7a2f2f")
+
+
+@dataclass
+class SeatView:
+    """What one seat shows (filled by the window from the game state)."""
+
+    seat: int
+    name: str
+    role: str = ""  # display name (Persian from the scenario); "" before the deal
+    status: str = "alive"  # alive | half_dead | dead
+    tokens: list[str] = field(default_factory=list)  # token ids of tokens_tonight
+
+
+class SeatRing(QWidget):
+    """The table, seat 1 at the narrator's left (bottom, just left of centre), clockwise."""
+
+    seatClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("seatRing")
+        self.setMouseTracking(False)
+        self.setMinimumSize(QSize(520, 460))
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAccessibleName(tr("Table"))
+        self._seats: list[SeatView] = []
+        self._hide_roles = False
+        #: seat -> None (legal) or the refusal sentence; None when no picker is active.
+        self._targets: dict[int, str | None] | None = None
+        self._picked: list[int] = []
+        self._center_text = ""
+
+    # --- data ---------------------------------------------------------------------------
+    def set_seats(self, seats: list[SeatView]) -> None:
+        self._seats = list(seats)
+        self.update()
+
+    def seats(self) -> list[SeatView]:
+        return list(self._seats)
+
+    def set_center_text(self, text: str) -> None:
+        self._center_text = text
+        self.update()
+
+    def set_hide_roles(self, hide: bool) -> None:
+        self._hide_roles = bool(hide)
+        self.update()
+
+    def hide_roles(self) -> bool:
+        return self._hide_roles
+
+    def set_targets(self, targets: dict[int, str | None] | None,
+                    picked: list[int] | None = None) -> None:
+        """The active picker: every seat maps to None (legal) or its refusal sentence;
+        ``None`` when nothing is being picked. ``picked``: seats chosen so far, in order."""
+        self._targets = dict(targets) if targets is not None else None
+        self._picked = list(picked or [])
+        self.update()
+
+    def targets(self) -> dict[int, str | None] | None:
+        return None if self._targets is None else dict(self._targets)
+
+    def picked(self) -> list[int]:
+        return list(self._picked)
+
+    def is_legal(self, seat: int) -> bool | None:
+        """True/False while a picker is active, None when nothing is being picked."""
+        if self._targets is None:
+            return None
+        return seat in self._targets and self._targets[seat] is None
+
+    # --- geometry -----------------------------------------------------------------------
+    def _places(self) -> int:
+        return len(self._seats) + 1  # + the narrator's place
+
+    def _card_size(self) -> QSize:
+        n = max(self._places(), 2)
+        w, h = self.width(), self.height()
+        spacing = 2 * (w + h) / n  # rough room per place along the perimeter
+        cw = int(max(96, min(178, spacing * 0.92, w / 4.2)))
+        ch = int(max(84, min(118, h / 4.6)))
+        return QSize(cw, ch)
+
+    def _track(self) -> QRectF:
+        """The rectangle whose perimeter carries the card centres."""
+        cs = self._card_size()
+        m = 8
+        return QRectF(m + cs.width() / 2, m + cs.height() / 2 + 12,
+                      self.width() - 2 * m - cs.width(),
+                      self.height() - 2 * m - cs.height() - 12)
+
+    def _point_at(self, s: float) -> QPointF:
+        """The point at arc length ``s`` along the track, from the bottom centre, clockwise
+        on screen (left along the bottom edge first)."""
+        r = self._track()
+        w, h = r.width(), r.height()
+        per = 2 * (w + h)
+        s = s % per
+        legs = [  # (length, start point, direction)
+            (w / 2, QPointF(r.center().x(), r.bottom()), QPointF(-1, 0)),
+            (h, QPointF(r.left(), r.bottom()), QPointF(0, -1)),
+            (w, QPointF(r.left(), r.top()), QPointF(1, 0)),
+            (h, QPointF(r.right(), r.top()), QPointF(0, 1)),
+            (w / 2, QPointF(r.right(), r.bottom()), QPointF(-1, 0)),
+        ]
+        for length, start, d in legs:
+            if s <= length:
+                return QPointF(start.x() + d.x() * s, start.y() + d.y() * s)
+            s -= length
+        return QPointF(r.center().x(), r.bottom())
+
+    def _place_center(self, place: int) -> QPointF:
+        r = self._track()
+        per = 2 * (r.width() + r.height())
+        return self._point_at(per * place / self._places())
+
+    def seat_center(self, seat: int) -> QPoint:
+        """Where seat ``seat`` (1-based) is painted, in widget coordinates."""
+        return self._place_center(seat).toPoint()
+
+    def narrator_center(self) -> QPoint:
+        return self._place_center(0).toPoint()
+
+    def seat_rect(self, seat: int) -> QRectF:
+        c = self._place_center(seat)
+        cs = self._card_size()
+        return QRectF(c.x() - cs.width() / 2, c.y() - cs.height() / 2, cs.width(), cs.height())
+
+    def seat_at(self, pos: QPoint | QPointF) -> int | None:
+        p = QPointF(pos)
+        for v in self._seats:
+            if self.seat_rect(v.seat).adjusted(0, -14, 0, 0).contains(p):
+                return v.seat
+        return None
+
+    # --- what is shown ------------------------------------------------------------------
+    def _view(self, seat: int) -> SeatView | None:
+        return self._seats[seat - 1] if 0 < seat <= len(self._seats) else None
+
+    def seat_texts(self, seat: int) -> list[str]:
+        """Every text painted on the seat (number, name, role, status, tokens)."""
+        v = self._view(seat)
+        if v is None:
+            return []
+        out = [digits(v.seat), v.name]
+        if v.role and not self._hide_roles:
+            out.append(v.role)
+        out.append(status_label(v.status))
+        if not self._hide_roles:
+            out.extend(token_label(t) for t in v.tokens)
+        return out
+
+    def seat_tooltip(self, seat: int) -> str:
+        """The refusal sentence for an illegal target; otherwise name (and role)."""
+        if self._targets is not None and self._targets.get(seat):
+            return self._targets[seat] or ""
+        v = self._view(seat)
+        if v is None:
+            return ""
+        parts = [f"{digits(v.seat)} — {v.name}" if v.name else digits(v.seat)]
+        if v.role and not self._hide_roles:
+            parts.append(v.role)
+        parts.append(status_label(v.status))
+        return "\n".join(parts)
+
+    # --- events -------------------------------------------------------------------------
+    def event(self, ev) -> bool:  # noqa: N802 - Qt override
+        from PySide6.QtCore import QEvent
+
+        if ev.type() == QEvent.Type.ToolTip:
+            seat = self.seat_at(ev.pos())
+            text = self.seat_tooltip(seat) if seat else ""
+            if text:
+                QToolTip.showText(ev.globalPos(), text, self)
+            else:
+                QToolTip.hideText()
+                ev.ignore()
+            return True
+        return super().event(ev)
+
+    def mouseReleaseEvent(self, ev: QMouseEvent) -> None:  # noqa: N802
+        if ev.button() == Qt.MouseButton.LeftButton:
+            seat = self.seat_at(ev.position())
+            if seat is not None:
+                self.seatClicked.emit(seat)
+                ev.accept()
+                return
+        super().mouseReleaseEvent(ev)
+
+    # --- painting -----------------------------------------------------------------------
+    def paintEvent(self, _ev) -> None:  # noqa: N802
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self._paint_table(p)
+        for v in self._seats:
+            self._paint_seat(p, v)
+        p.end()
+
+    def _font(self, delta: float, bold: bool = False) -> QFont:
+        f = QFont(self.font())
+        f.setPointSizeF(max(7.0, self.font().pointSizeF() + delta))
+        f.setBold(bold)
+        return f
+
+    def _paint_table(self, p: QPainter) -> None:
+        p.fillRect(self.rect(), QColor("#151b18"))
+        r = self._track().adjusted(40, 40, -40, -40)
+        if r.width() > 20 and r.height() > 20:
+            p.setPen(QPen(FELT_EDGE, 3))
+            p.setBrush(FELT)
+            p.drawRoundedRect(r, 60, 60)
+            if self._center_text:
+                p.setPen(QColor("#e8e2cf"))
+                p.setFont(self._font(5, True))
+                p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
+                           self._center_text)
+        c = self._place_center(0)
+        p.setPen(QColor("#c9c2ad"))
+        p.setFont(self._font(0, True))
+        p.drawText(QRectF(c.x() - 70, c.y() - 16, 140, 32), Qt.AlignmentFlag.AlignCenter,
+                   tr("Narrator"))
+
+    def _paint_seat(self, p: QPainter, v: SeatView) -> None:
+        rect = self.seat_rect(v.seat)
+        legal = self.is_legal(v.seat)
+        picked = v.seat in self._picked
+        p.save()
+        if legal is False and not picked:
+            p.setOpacity(0.38)
+        fill = {"alive": CARD, "half_dead": CARD_HALF, "dead": CARD_OUT}.get(v.status, CARD)
+        if picked:
+            fill = PICKED
+        border = QPen(INK, 1.5)
+        if v.status == "half_dead":
+            border = QPen(INK, 2.5, Qt.PenStyle.DotLine)
+        elif v.status == "dead":
+            border = QPen(QColor("#333333"), 2.5, Qt.PenStyle.DashLine)
+        if legal:
+            border = QPen(LEGAL, 5)
+        p.setPen(border)
+        p.setBrush(fill)
+        p.drawRoundedRect(rect, 12, 12)
+
+        # number badge, centred on the top edge
+        bd = 30
+        badge = QRectF(rect.center().x() - bd / 2, rect.top() - bd / 2 + 2, bd, bd)
+        p.setPen(QPen(QColor("#ffffff"), 2))
+        p.setBrush(BADGE if v.status == "alive" else QColor("#555555"))
+        p.drawEllipse(badge)
+        p.setFont(self._font(3, True))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, digits(v.seat))
+
+        inner = rect.adjusted(6, 16, -6, -4)
+        y = inner.top()
+        name_font = self._font(3.5, True)
+        name_font.setStrikeOut(v.status == "dead")
+        y = self._line(p, inner, y, v.name, name_font, INK)
+        if v.role and not self._hide_roles:
+            y = self._line(p, inner, y, v.role, self._font(0.5), QColor("#3a3a3a"))
+        y = self._line(p, inner, y, status_label(v.status), self._font(-1.5, v.status != "alive"),
+                       QColor("#202020") if v.status != "alive" else QColor("#4d6b4d"))
+        if not self._hide_roles and v.tokens:
+            self._tokens(p, inner, y, v.tokens)
+        if picked and v.seat in self._picked and len(self._picked) > 1:
+            order = self._picked.index(v.seat) + 1
+            corner = QRectF(rect.right() - 24, rect.top() + 4, 20, 20)
+            p.setPen(QPen(INK, 1))
+            p.setBrush(QColor("#ffffff"))
+            p.drawRect(corner)
+            p.setFont(self._font(-1, True))
+            p.drawText(corner, Qt.AlignmentFlag.AlignCenter, digits(order))
+        p.restore()
+
+    def _line(self, p: QPainter, inner: QRectF, y: float, text: str, font: QFont,
+              color: QColor) -> float:
+        fm = QFontMetrics(font)
+        h = fm.height()
+        if y + h > inner.bottom() + 2:
+            return y
+        p.setFont(font)
+        p.setPen(color)
+        shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, int(inner.width()))
+        p.drawText(QRectF(inner.left(), y, inner.width(), h), Qt.AlignmentFlag.AlignCenter, shown)
+        return y + h
+
+    def _tokens(self, p: QPainter, inner: QRectF, y: float, tokens: list[str]) -> None:
+        font = self._font(-2, True)
+        fm = QFontMetrics(font)
+        labels = [token_label(t) for t in tokens]
+        widths = [fm.horizontalAdvance(t) + 10 for t in labels]
+        total = sum(widths) + 4 * (len(widths) - 1)
+        h = fm.height() + 2
+        y = min(y + 1, inner.bottom() - h)
+        x = inner.center().x() - total / 2
+        p.setFont(font)
+        for label, w in zip(labels, widths, strict=True):
+            r = QRectF(x, y, w, h)
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(TOKEN)
+            p.drawRoundedRect(r, h / 2, h / 2)
+            p.setPen(QColor("#ffffff"))
+            p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
+            x += w + 4

@@ -1,0 +1,122 @@
+"""The narrator's preferences: language, last table (names, scenario, size) and font size.
+
+Stored as ``settings.json`` (UTF-8, pretty-printed) in a folder the caller passes in;
+in the app that folder is :func:`default_folder` (platformdirs' user config folder for
+"Ravi"), in tests a temporary folder. There is no module-level instance: the app loads one
+:class:`Settings` at start-up and passes it to whoever needs it.
+
+Writing is atomic: the JSON goes to a temporary file in the same folder, is flushed and
+fsynced, then ``os.replace``-d over ``settings.json``, so a crash mid-write leaves either
+the old or the new file, never half of one.
+
+A damaged file (not JSON, not an object, or a value of the wrong type) never stops the
+app: :meth:`Settings.load` returns the defaults and *keeps* the damaged file by renaming it
+to ``settings.json.bad`` (replacing an older ``.bad``), so nothing the narrator had is
+silently destroyed and the next save writes a clean ``settings.json``. The reason is kept
+in :attr:`Settings.load_problem` (not saved) so the window can mention it.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
+
+FILE_NAME = "settings.json"
+BAD_SUFFIX = ".bad"
+#: Bumped when the file's shape changes in a way an old reader cannot take.
+FORMAT_VERSION = 1
+
+
+def default_folder() -> Path:
+    """The user config folder of the app (e.g. ``~/.config/Ravi`` on Linux)."""
+    import platformdirs
+
+    return Path(platformdirs.user_config_dir("Ravi", appauthor=False))
+
+
+class Settings(BaseModel):
+    """Preferences kept between sessions.
+
+    Unknown keys in the file (written by a newer version) are ignored, not an error.
+    """
+
+    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+
+    version: int = FORMAT_VERSION
+    #: The interface language.
+    language: Literal["fa", "en"] = "fa"
+    #: The player names last used, seat 1 first (an empty string for a seat left unnamed).
+    recent_names: list[str] = Field(default_factory=list)
+    #: Scenario id of the last game, or None before the first game.
+    last_scenario: str | None = None
+    #: Number of players of the last game, or None before the first game.
+    last_player_count: int | None = Field(default=None, ge=1, le=99)
+    #: Base font size of the window, in points.
+    font_size: int = Field(default=12, ge=6, le=48)
+
+    _load_problem: str | None = PrivateAttr(default=None)
+
+    @property
+    def load_problem(self) -> str | None:
+        """Why the file could not be read at load time (None when it was fine or absent)."""
+        return self._load_problem
+
+    @classmethod
+    def load(cls, folder: Path) -> Settings:
+        """Read ``folder/settings.json``; the defaults if it is missing or damaged.
+
+        A damaged file is renamed to ``settings.json.bad`` (see the module docstring).
+        Never raises for a missing or damaged file.
+        """
+        path = Path(folder) / FILE_NAME
+        try:
+            raw = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return cls()
+        except OSError as exc:  # unreadable (permissions …): defaults, file left alone
+            out = cls()
+            out._load_problem = f"cannot read {path}: {exc}"
+            return out
+        try:
+            data = json.loads(raw)
+            if not isinstance(data, dict):
+                raise ValueError("the file does not hold a JSON object")
+            out = cls.model_validate(data)
+        except (ValueError, ValidationError) as exc:  # JSONDecodeError is a ValueError
+            out = cls()
+            out._load_problem = f"{path}: {exc}"
+            try:
+                os.replace(path, path.with_name(FILE_NAME + BAD_SUFFIX))
+            except OSError:
+                pass  # cannot move it aside: leave it where it is
+        return out
+
+    def save(self, folder: Path) -> Path:
+        """Write the settings atomically to ``folder/settings.json``; return that path.
+
+        Creates ``folder`` if needed. Raises OSError if the folder cannot be written (the
+        caller reports it; a failed save is never swallowed here).
+        """
+        folder = Path(folder)
+        folder.mkdir(parents=True, exist_ok=True)
+        path = folder / FILE_NAME
+        text = json.dumps(self.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
+        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=folder)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
+                fh.write(text)
+                fh.flush()
+                os.fsync(fh.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            try:
+                os.unlink(tmp)
+            except OSError:
+                pass
+            raise
+        return path

@@ -1,0 +1,139 @@
+"""UI wording shared by the window's panels: phase titles, token and status labels, step
+titles and the description of a recorded choice.
+
+Strings are English inside ``QCoreApplication.translate("Ravi", …)`` (the Persian ``.qm`` is
+made from them); role and scenario names come from the scenario file; numbers are written
+with :func:`narrator_app.messages.digits` (Persian digits in Persian).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from narrator_app.engine.scenario import Scenario
+from narrator_app.messages import digits, isolate, role_name
+
+CONTEXT = "Ravi"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CONTEXT, text)
+
+
+def fill(template: str, *args: Any) -> str:
+    """Qt-style ``%1 %2`` substitution (translations may reorder the placeholders)."""
+    out = template
+    for i, a in enumerate(args, 1):
+        out = out.replace(f"%{i}", str(a))
+    return out
+
+
+def phase_title(phase: str, number: int, lang: str = "fa") -> str:
+    """«روز معارفه», «شب معارفه», «روز ۲», «شب ۱» (English until the translation exists)."""
+    if phase == "intro_day":
+        return tr("Intro day")
+    if phase == "intro_night":
+        return tr("Intro night")
+    if phase == "day":
+        return fill(tr("Day %1"), digits(number, lang))
+    if phase == "night":
+        return fill(tr("Night %1"), digits(number, lang))
+    return tr("No game")
+
+
+def token_label(token: str) -> str:
+    """Tonight's token on a seat (``tokens_tonight``)."""
+    labels = {
+        "shot": tr("shot"),
+        "saved": tr("saved"),
+        "blocked": tr("blocked"),
+        "leon": tr("Leon"),
+        "inquired": tr("inquiry"),
+        "revive": tr("revive"),
+        "bought": tr("bought"),
+        "sixth_sense": tr("sixth sense"),
+        "slaughtered": tr("slaughtered"),
+        "handcuffed": tr("handcuffed"),
+    }
+    return labels.get(token, token)
+
+
+def status_label(status: str) -> str:
+    return {"alive": tr("in game"), "half_dead": tr("half-dead"), "dead": tr("out")}.get(
+        status, status)
+
+
+def side_label(side: str | None) -> str:
+    return {"city": tr("City"), "mafia": tr("Mafia"),
+            "independent": tr("Independent")}.get(side or "", tr("not chosen"))
+
+
+def seat_short(seat: int, names: tuple[str, ...] | list[str], lang: str = "fa") -> str:
+    """«۸ (Sara)»: the seat number and the player's name (isolated)."""
+    name = names[seat - 1] if 0 < seat <= len(names) else ""
+    return f"{digits(seat, lang)} ({isolate(name)})" if name else digits(seat, lang)
+
+
+def seats_list(seats: list[int], names, lang: str = "fa") -> str:
+    sep = "، " if lang == "fa" else ", "
+    return sep.join(seat_short(s, names, lang) for s in seats)
+
+
+def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str = "fa") -> str:
+    """The checklist title of a night step: the role's name, or what the narrator does."""
+    titles = {
+        "mafia": tr("Mafia team"),
+        "mafia_meet": tr("Mafia meet each other"),
+        "city_roles": tr("City roles show a like"),
+        "purchase_announcement": tr("Announce the purchase aloud"),
+        "bought_player": tr("Wake the bought player"),
+        "kane_sacrifice": tr("Citizen Kane leaves tonight (narrator's shot)"),
+    }
+    if key in titles:
+        return titles[key]
+    if scenario is not None and scenario.has_role(role or key):
+        return role_name(scenario, role or key, lang)
+    return key
+
+
+def option_label(name: str) -> str:
+    """The button of one option of a step (``Option.name``)."""
+    return {
+        "shot": tr("Shot"),
+        "sixth_sense": tr("Sixth sense"),
+        "buy": tr("Purchase"),
+        "none": tr("None"),
+        "block": tr("Block"),
+        "save": tr("Save"),
+        "shoot": tr("Shoot"),
+        "inquire": tr("Inquire"),
+        "revive": tr("Revive"),
+        "pick": tr("Pick three"),
+    }.get(name, name)
+
+
+def describe_choice(key: str, value: Any, scenario: Scenario | None, names,
+                    lang: str = "fa") -> str:
+    """A recorded night choice in words (checklist and log)."""
+    if not isinstance(value, dict):
+        return str(value)
+    if not value:
+        return tr("No action")
+    if key == "nostradamus":
+        picks = value.get("pick") or []
+        return fill(tr("Picked %1; side: %2"), seats_list(picks, names, lang),
+                    side_label(value.get("side")))
+    parts = []
+    for name, arg in value.items():
+        if name == "sixth_sense" and isinstance(arg, dict):
+            parts.append(fill(tr("Sixth sense: %1 as %2"),
+                              seat_short(arg.get("seat", 0), names, lang),
+                              role_name(scenario, arg.get("role"), lang) if scenario
+                              else arg.get("role")))
+        elif isinstance(arg, int):
+            parts.append(f"{option_label(name)}: {seat_short(arg, names, lang)}")
+        else:
+            parts.append(f"{option_label(name)}: {arg}")
+    return "؛ ".join(parts) if lang == "fa" else "; ".join(parts)

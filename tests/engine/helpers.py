@@ -1,0 +1,54 @@
+"""Shared helpers for engine tests: a reference Godfather–Nostradamus game and entries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from narrator_app.engine import Game, IllegalAction, Setup
+from narrator_app.engine.script import entry_actions
+
+REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+             "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
+SCENARIO = "godfather_nostradamus"
+
+
+def new_game(house_rules: dict[str, Any] | None = None, seats: list[str] | None = None) -> Game:
+    """A dealt game (reference seats unless given), at the intro day."""
+    seats = seats or REFERENCE
+    g = Game(Setup(SCENARIO, tuple(f"P{i}" for i in range(1, len(seats) + 1)),
+                   dict(house_rules or {})))
+    g.deal(seats)
+    return g
+
+
+def play(g: Game, phase: str, body: dict[str, Any] | None = None, end: bool = True) -> Game:
+    """Apply one phase entry (steps in order, then the end of the phase unless the game ended
+    or ``end`` is false), on the game's record so undo sees every step."""
+    for action in entry_actions(g.state, phase, body or {}):
+        g.apply(action)
+    if end and g.state.winner is None:
+        g.end_phase()
+    return g
+
+
+def at_day_one(house_rules: dict[str, Any] | None = None, side: str = "city",
+               picks: tuple[int, int, int] = (8, 9, 10), seats: list[str] | None = None) -> Game:
+    """A game past the intro day and intro night, at Day 1."""
+    g = new_game(house_rules, seats)
+    play(g, "intro_day")
+    nos = len(g.state.players)
+    if g.state.holder("nostradamus") is not None:
+        play(g, "intro_night", {"nostradamus": {"pick": list(picks), "side": side}})
+    else:
+        play(g, "intro_night")
+    assert g.state.phase == "day" and nos
+    return g
+
+
+def refused(fn, *args, **kwargs) -> str | None:
+    """The refusal code of ``fn(*args)``, or None when it is accepted."""
+    try:
+        fn(*args, **kwargs)
+    except IllegalAction as exc:
+        return exc.code
+    return None

@@ -1,0 +1,103 @@
+"""Game file v1: save → open is identical; bad files are refused and left byte-identical."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from helpers import at_day_one, play
+
+from narrator_app.engine.gamefile import (VERSION, GameFileError, autosave_path, open_game,
+                                          save_game)
+from narrator_app.engine.simulate import random_game
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "games"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 7])
+def test_save_open_identical(tmp_path: Path, seed: int) -> None:
+    g = random_game("godfather_nostradamus", 11 + seed, seed)
+    path = save_game(g, tmp_path / "g.ravi")
+    h = open_game(path)
+    assert h.state.fingerprint() == g.state.fingerprint()
+    assert h.game_id == g.game_id and h.created == g.created
+    assert [a.at for a in h.actions] == [a.at for a in g.actions]
+    assert save_game(h, tmp_path / "h.ravi").read_bytes() == path.read_bytes()
+
+
+def test_file_holds_the_record_only(tmp_path: Path) -> None:
+    g = at_day_one()
+    play(g, "day", {"votes": {8: 6}}, end=False)
+    data = json.loads(save_game(g, tmp_path / "g.ravi").read_text("utf-8"))
+    assert data["format"] == "ravi-game" and data["version"] == VERSION
+    assert set(data) == {"format", "version", "app_version", "game_id", "created", "scenario",
+                         "setup", "actions"}
+    assert len(data["scenario"]["sha256"]) == 64
+    assert data["setup"]["house_rules"]["leon_bullets"] == 2
+    assert data["actions"][0]["kind"] == "deal"
+    assert data["actions"][-1] == {**data["actions"][-1], "kind": "step", "phase": "day",
+                                   "key": "votes", "value": {"8": 6}}
+
+
+def _bad_files(tmp_path: Path) -> dict[str, Path]:
+    good = save_game(random_game("godfather_nostradamus", 11, 4), tmp_path / "good.ravi")
+    raw = good.read_bytes()
+    data = json.loads(raw)
+    files = {
+        "truncated": raw[: len(raw) // 2],
+        "empty": b"",
+        "not_json": b"\x89PNG not a game",
+        "newer": json.dumps({**data, "version": VERSION + 1}).encode(),
+        "wrong_type": json.dumps({**data, "actions": "many"}).encode(),
+        "unknown_scenario": json.dumps({**data, "scenario": {"id": "nope", "sha256": "0"}}).encode(),
+        "not_replaying": json.dumps({**data, "actions": data["actions"][:1] + [
+            {"kind": "step", "phase": "night", "key": "leon", "value": {"shoot": 1},
+             "at": "2026-01-01T00:00:00+00:00"}]}).encode(),
+    }
+    out = {}
+    for name, content in files.items():
+        p = tmp_path / f"{name}.ravi"
+        p.write_bytes(content)
+        out[name] = p
+    return out
+
+
+EXPECTED = {"truncated": "damaged", "empty": "damaged", "not_json": "damaged", "newer": "newer",
+            "wrong_type": "damaged", "unknown_scenario": "unknown_scenario",
+            "not_replaying": "not_replaying"}
+
+
+def test_bad_files_refused_and_untouched(tmp_path: Path) -> None:
+    for name, path in _bad_files(tmp_path).items():
+        before = path.read_bytes()
+        mtime = path.stat().st_mtime_ns
+        with pytest.raises(GameFileError) as err:
+            open_game(path)
+        assert err.value.code == EXPECTED[name], name
+        assert err.value.file == str(path)
+        assert path.read_bytes() == before and path.stat().st_mtime_ns == mtime
+
+
+def test_missing_file_is_unreadable(tmp_path: Path) -> None:
+    with pytest.raises(GameFileError) as err:
+        open_game(tmp_path / "none.ravi")
+    assert err.value.code == "unreadable"
+
+
+def test_autosave_path_in_the_injected_folder(tmp_path: Path) -> None:
+    g = at_day_one()
+    p = autosave_path(tmp_path, g)
+    assert p.parent == tmp_path / "autosave" and p.suffix == ".ravi"
+
+
+@pytest.mark.parametrize("path", sorted(FIXTURES.glob("*.ravi")), ids=lambda p: p.name)
+def test_released_files_keep_opening(path: Path) -> None:
+    before = path.read_bytes()
+    g = open_game(path)
+    assert g.state.winner in ("city", "mafia")
+    assert path.read_bytes() == before
+
+
+def test_v1_fixture_exists() -> None:
+    assert (FIXTURES / "v1-godfather-nostradamus.ravi").is_file()
