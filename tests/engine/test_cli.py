@@ -35,7 +35,7 @@ def test_cases_report_failures_and_exit_non_zero(tmp_path: Path) -> None:
     assert proc.returncode == 1
     out = proc.stdout
     assert f"{bad}: bad_script" in out
-    assert f"{wrong}: entry 4: trackers" in out
+    assert f"{wrong}: entry 5: trackers" in out
     assert out.strip().splitlines()[-1] == "0 passed, 2 failed"
 
 
