@@ -159,8 +159,9 @@ REFUSALS: dict[str, dict[str, str]] = {
 }
 
 
-def refusal_text(exc: IllegalAction, scenario: Scenario | None, names: list[str] | tuple = (),
-                 lang: str = "fa") -> str:
+def refusal_text(
+    exc: IllegalAction, scenario: Scenario | None, names: list[str] | tuple = (), lang: str = "fa"
+) -> str:
     """The sentence for a refusal, naming the seat or role where the facts have one."""
     table = REFUSALS[lang]
     f = exc.facts
@@ -174,7 +175,8 @@ def refusal_text(exc: IllegalAction, scenario: Scenario | None, names: list[str]
     max_ = detail.split()[-1] if detail.startswith(("max", "total max")) else ""
     return template.format(
         seat=seat_label(seat, names[seat - 1] if seat and seat <= len(names) else "", lang)
-        if seat else "",
+        if seat
+        else "",
         role=role_name(scenario, f.get("role"), lang) if scenario else (f.get("role") or ""),
         night=digits(f.get("night", ""), lang),
         value=digits(f.get("value", ""), lang),
@@ -211,9 +213,15 @@ ANNOUNCE = {
 }
 
 
-def announcement_lines(tokens: list[str], scenario: Scenario, roles: list[str],
-                       names: list[str] | tuple, rules: dict[str, Any], lang: str = "fa",
-                       after_night: bool = True) -> list[str]:
+def announcement_lines(
+    tokens: list[str],
+    scenario: Scenario,
+    roles: list[str],
+    names: list[str] | tuple,
+    rules: dict[str, Any],
+    lang: str = "fa",
+    after_night: bool = True,
+) -> list[str]:
     """The morning (or day) announcement to read aloud, one sentence per token.
 
     ``roles`` are the role ids by seat (for the role-naming house rules); a night with no
@@ -228,8 +236,9 @@ def announcement_lines(tokens: list[str], scenario: Scenario, roles: list[str],
         role = role_name(scenario, roles[seat - 1], lang) if seat else ""
         if kind == "left" and rules.get("reveal_role_on_death"):
             kind = "left_role"
-        if kind == "slaughtered" and (rules.get("sixth_sense_announce_role")
-                                      or rules.get("reveal_role_on_death")):
+        if kind == "slaughtered" and (
+            rules.get("sixth_sense_announce_role") or rules.get("reveal_role_on_death")
+        ):
             kind = "slaughtered_role"
         if kind == "kane_reveal" and rules.get("kane_reveal_content") == "side_and_role":
             kind = "kane_reveal_role"

@@ -10,6 +10,21 @@ from .game import Action, Game, Setup, apply, new_state
 from .scenario import Scenario, ScenarioError, available_scenarios, load_scenario
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, Player
 
-__all__ = ["ALIVE", "CODES", "DEAD", "HALF_DEAD", "Action", "Game", "GameState",
-           "IllegalAction", "Player", "Scenario", "ScenarioError", "Setup", "apply",
-           "available_scenarios", "load_scenario", "new_state"]
+__all__ = [
+    "ALIVE",
+    "CODES",
+    "DEAD",
+    "HALF_DEAD",
+    "Action",
+    "Game",
+    "GameState",
+    "IllegalAction",
+    "Player",
+    "Scenario",
+    "ScenarioError",
+    "Setup",
+    "apply",
+    "available_scenarios",
+    "load_scenario",
+    "new_state",
+]

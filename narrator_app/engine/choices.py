@@ -19,8 +19,13 @@ from .scenario import StepDef, Text
 from .state import ALIVE, GameState
 
 #: Night steps a role takes with one seat, and the value key they write.
-ROLE_OPTION = {"matador": "block", "dr_watson": "save", "leon": "shoot",
-               "citizen_kane": "inquire", "constantine": "revive"}
+ROLE_OPTION = {
+    "matador": "block",
+    "dr_watson": "save",
+    "leon": "shoot",
+    "citizen_kane": "inquire",
+    "constantine": "revive",
+}
 
 
 @dataclass
@@ -42,8 +47,9 @@ class Option:
     refusal: IllegalAction | None = None
     build: Callable[..., Any] | None = None
 
-    def value(self, seats: list[int] | None = None, role: str | None = None,
-              side: str | None = None) -> Any:
+    def value(
+        self, seats: list[int] | None = None, role: str | None = None, side: str | None = None
+    ) -> Any:
         """The game-script value for this option with the chosen seats / role / side."""
         assert self.build is not None
         return self.build(list(seats or []), role, side)
@@ -129,8 +135,19 @@ def night_steps(st: GameState) -> list[Step]:
 
     def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None):
         d = defs.get(key)
-        steps.append(Step(key, kind, role, seats, d.say if d else None, d.gesture if d else None,
-                          done=key in ch, value=ch.get(key), why_dummy=why))
+        steps.append(
+            Step(
+                key,
+                kind,
+                role,
+                seats,
+                d.say if d else None,
+                d.gesture if d else None,
+                done=key in ch,
+                value=ch.get(key),
+                why_dummy=why,
+            )
+        )
 
     if st.phase == "intro_night":
         order = [d.key for d in st.scenario.intro_night]
@@ -142,8 +159,11 @@ def night_steps(st: GameState) -> list[Step]:
             elif key == "mafia_meet":
                 add(key, "reminder", None, alive_mafia)
             elif key == "city_roles" and st.rules.get("intro_night_wake_city_roles", True):
-                seats = [p.seat for p in st.players if p.status == ALIVE
-                         and st.side(p.seat) == "city" and p.role != "plain_citizen"]
+                seats = [
+                    p.seat
+                    for p in st.players
+                    if p.status == ALIVE and st.side(p.seat) == "city" and p.role != "plain_citizen"
+                ]
                 add(key, "reminder", None, seats)
         return steps
 
@@ -157,8 +177,10 @@ def night_steps(st: GameState) -> list[Step]:
         elif key == "purchase_announcement":
             buy = (ch.get("mafia") or {}).get("buy")
             mode = st.rules.get("purchase_announcement", "night_every_attempt")
-            if buy is not None and (mode == "night_every_attempt" or
-                                    (mode == "night_success_only" and rules.purchase_success(st))):
+            if buy is not None and (
+                mode == "night_every_attempt"
+                or (mode == "night_success_only" and rules.purchase_success(st))
+            ):
                 add(key, "reminder", None, [])
         elif key == "bought_player":
             bought = rules.purchase_success(st)
@@ -184,9 +206,11 @@ def night_steps(st: GameState) -> list[Step]:
 def _spent(p) -> bool:
     """A role whose one resource is used up is not woken again (S0:L21)."""
     c = p.card.counters
-    return ((p.role == "leon" and c.get("bullets", 0) <= 0)
-            or (p.role == "citizen_kane" and c.get("coupons", 0) <= 0)
-            or (p.role == "constantine" and c.get("revive_used")))
+    return (
+        (p.role == "leon" and c.get("bullets", 0) <= 0)
+        or (p.role == "citizen_kane" and c.get("coupons", 0) <= 0)
+        or (p.role == "constantine" and c.get("revive_used"))
+    )
 
 
 def day_steps(st: GameState) -> list[Step]:
@@ -196,11 +220,31 @@ def day_steps(st: GameState) -> list[Step]:
     ch, day = st.choices, st.day
     steps = [Step("votes", "input", None, [], None, None, "votes" in ch, ch.get("votes"))]
     if "votes" in ch and day.defense:
-        steps.append(Step("exit_votes", "input", None, list(day.defense), None, None,
-                          "exit_votes" in ch, ch.get("exit_votes")))
+        steps.append(
+            Step(
+                "exit_votes",
+                "input",
+                None,
+                list(day.defense),
+                None,
+                None,
+                "exit_votes" in ch,
+                ch.get("exit_votes"),
+            )
+        )
     if day.tied or "lottery" in ch:
-        steps.append(Step("lottery", "input", None, list(day.tied), None, None,
-                          "lottery" in ch, ch.get("lottery")))
+        steps.append(
+            Step(
+                "lottery",
+                "input",
+                None,
+                list(day.tied),
+                None,
+                None,
+                "lottery" in ch,
+                ch.get("lottery"),
+            )
+        )
     return steps
 
 
@@ -212,7 +256,9 @@ def _try(st: GameState, key: str, value: Any) -> IllegalAction | None:
     return None
 
 
-def _per_seat(st: GameState, key: str, make: Callable[[int], Any]) -> dict[int, IllegalAction | None]:
+def _per_seat(
+    st: GameState, key: str, make: Callable[[int], Any]
+) -> dict[int, IllegalAction | None]:
     return {p.seat: _try(st, key, make(p.seat)) for p in st.players}
 
 
@@ -225,42 +271,61 @@ def options_for(st: GameState, key: str) -> list[Option]:
         def pick_ok(s: int) -> IllegalAction | None:
             p = st.player(s)
             if p.status != ALIVE:
-                return IllegalAction("invalid_target", key=key, seat=s, role=p.role,
-                                     detail="out_of_game")
+                return IllegalAction(
+                    "invalid_target", key=key, seat=s, role=p.role, detail="out_of_game"
+                )
             if me is not None and s == me.seat:
                 return IllegalAction("invalid_target", key=key, seat=s, role=key, detail="self")
             return None
 
-        opts.append(Option("pick", seats=3, side_choice=True,
-                           targets={p.seat: pick_ok(p.seat) for p in st.players},
-                           build=lambda seats, role, side: {"pick": seats, "side": side}))
+        opts.append(
+            Option(
+                "pick",
+                seats=3,
+                side_choice=True,
+                targets={p.seat: pick_ok(p.seat) for p in st.players},
+                build=lambda seats, role, side: {"pick": seats, "side": side},
+            )
+        )
     elif key == "mafia":
         for name in ("shot", "sixth_sense", "buy"):
             if name == "sixth_sense":
+
                 def make(s, name=name):
                     return {name: {"seat": s, "role": "plain_citizen"}}
+
                 targets = {}
                 for p in st.players:
                     err = _try(st, key, make(p.seat))
                     targets[p.seat] = err
+
                 def build(seats, role, side):
                     return {"sixth_sense": {"seat": seats[0], "role": role}}
+
                 opt = Option(name, seats=1, role_guess=True, targets=targets, build=build)
             else:
                 targets = _per_seat(st, key, lambda s, name=name: {name: s})
-                opt = Option(name, seats=1, targets=targets,
-                             build=lambda seats, role, side, name=name: {name: seats[0]})
+                opt = Option(
+                    name,
+                    seats=1,
+                    targets=targets,
+                    build=lambda seats, role, side, name=name: {name: seats[0]},
+                )
             whole = [e for e in targets.values() if e is not None]
-            if whole and len(whole) == len(targets) and all(
-                    e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):
+            if (
+                whole
+                and len(whole) == len(targets)
+                and all(e.code in ("not_acting", "no_uses_left", "not_available") for e in whole)
+            ):
                 opt.refusal = whole[0]
             opts.append(opt)
         opts.append(Option("none", build=lambda seats, role, side: {}))
     elif key in ROLE_OPTION:
         name = ROLE_OPTION[key]
         targets = _per_seat(st, key, lambda s: {name: s})
-        opt = Option(name, seats=1, targets=targets,
-                     build=lambda seats, role, side: {name: seats[0]})
+        opt = Option(
+            name, seats=1, targets=targets, build=lambda seats, role, side: {name: seats[0]}
+        )
         whole = [e for e in targets.values() if e is not None]
         if len(whole) == len(targets) and whole and whole[0].code in ("no_uses_left", "not_acting"):
             opt.refusal = whole[0]
@@ -268,16 +333,35 @@ def options_for(st: GameState, key: str) -> list[Option]:
         opts.append(Option("none", build=lambda seats, role, side: {}))
     elif key in ("votes", "exit_votes"):
         pool = st.alive_seats() if key == "votes" else list(st.day.defense)
-        targets = {p.seat: (None if p.seat in pool else IllegalAction(
-            "invalid_target", key=key, seat=p.seat, role=p.role,
-            detail="out_of_game" if key == "votes" else "not_a_defender")) for p in st.players}
-        opts.append(Option("counts", seats=-1, targets=targets,
-                           build=lambda seats, role, side: seats))
+        targets = {
+            p.seat: (
+                None
+                if p.seat in pool
+                else IllegalAction(
+                    "invalid_target",
+                    key=key,
+                    seat=p.seat,
+                    role=p.role,
+                    detail="out_of_game" if key == "votes" else "not_a_defender",
+                )
+            )
+            for p in st.players
+        }
+        opts.append(
+            Option("counts", seats=-1, targets=targets, build=lambda seats, role, side: seats)
+        )
     elif key == "lottery":
-        targets = {p.seat: (None if p.seat in st.day.tied else IllegalAction(
-            "invalid_target", key=key, seat=p.seat, detail="not_tied")) for p in st.players}
-        opts.append(Option("lottery", seats=1, targets=targets,
-                           build=lambda seats, role, side: seats[0]))
+        targets = {
+            p.seat: (
+                None
+                if p.seat in st.day.tied
+                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="not_tied")
+            )
+            for p in st.players
+        }
+        opts.append(
+            Option("lottery", seats=1, targets=targets, build=lambda seats, role, side: seats[0])
+        )
     return opts
 
 

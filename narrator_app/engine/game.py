@@ -116,8 +116,11 @@ def _new_card(st: GameState, role: str) -> Card:
     if role == "leon":
         b = st.rules.get("leon_bullets", 2)
         if b == "mafia_count":
-            b = sum(1 for r in st.scenario.roster_for(len(st.players), st.rules.get(
-                "ratio_enforcement")) if st.scenario.side_of(r) == "mafia")
+            b = sum(
+                1
+                for r in st.scenario.roster_for(len(st.players), st.rules.get("ratio_enforcement"))
+                if st.scenario.side_of(r) == "mafia"
+            )
         counters["bullets"] = b
         if st.rules.get("leon_vest", True):
             counters["vest"] = True
@@ -141,7 +144,8 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
     choices = dict(state.choices)
     choices[key] = value
     choices = {k: choices[k] for k in rules.DAY_KEYS if k in choices} | {
-        k: v for k, v in choices.items() if k not in rules.DAY_KEYS}
+        k: v for k, v in choices.items() if k not in rules.DAY_KEYS
+    }
     day = base.clone()
     day.base = base
     day.choices = choices
@@ -150,8 +154,7 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
 
 
 def _in_night_order(st: GameState, choices: dict[str, Any]) -> dict[str, Any]:
-    order = ["nostradamus", "mafia", "matador", "dr_watson", "leon", "citizen_kane",
-             "constantine"]
+    order = ["nostradamus", "mafia", "matador", "dr_watson", "leon", "citizen_kane", "constantine"]
     ordered = {k: choices[k] for k in order if k in choices}
     ordered.update({k: v for k, v in choices.items() if k not in ordered})
     return ordered
@@ -188,7 +191,8 @@ def _end_phase(state: GameState) -> GameState:
         st.day.present = len(st.alive_seats())
         st.day.threshold = rules.defense_threshold(
             len(st.alive_seats()) - (1 if st.rules.get("vote_base") == "alive_minus_one" else 0),
-            st.rules.get("defense_threshold_rule", "more_than_half"))
+            st.rules.get("defense_threshold_rule", "more_than_half"),
+        )
     rules._log(st, "phase", True, phase=st.phase, number=st.number)
     return st
 
@@ -208,8 +212,13 @@ class Game:
     ``states[i]`` is the state after the first ``i`` actions (``states[0]`` before the deal).
     """
 
-    def __init__(self, setup: Setup, scenario: Scenario | None = None,
-                 game_id: str | None = None, created: str | None = None) -> None:
+    def __init__(
+        self,
+        setup: Setup,
+        scenario: Scenario | None = None,
+        game_id: str | None = None,
+        created: str | None = None,
+    ) -> None:
         self.setup = setup
         #: A stable id for files (a random hex string) and the creation time (UTC, ISO 8601).
         self.game_id = game_id or secrets.token_hex(8)
@@ -257,8 +266,9 @@ class Game:
 
     def deal_random(self) -> GameState:
         """Deal the scenario's roster at random (``secrets``); the result is recorded."""
-        roster = self.scenario.roster_for(len(self.setup.names),
-                                          self.state.rules.get("ratio_enforcement"))
+        roster = self.scenario.roster_for(
+            len(self.setup.names), self.state.rules.get("ratio_enforcement")
+        )
         shuffled = list(roster)
         for i in range(len(shuffled) - 1, 0, -1):
             j = secrets.randbelow(i + 1)
@@ -299,12 +309,20 @@ class Game:
         if n_back <= 0:
             return False
         old = self.states[-1 - n_back]
-        return any(line.public and line.kind in ("announce", "exit", "winner", "phase", "lottery")
-                   for line in self.state.log[len(old.log):])
+        return any(
+            line.public and line.kind in ("announce", "exit", "winner", "phase", "lottery")
+            for line in self.state.log[len(old.log) :]
+        )
 
     @classmethod
-    def replay(cls, setup: Setup, actions: list[Action], scenario: Scenario | None = None,
-               game_id: str | None = None, created: str | None = None) -> Game:
+    def replay(
+        cls,
+        setup: Setup,
+        actions: list[Action],
+        scenario: Scenario | None = None,
+        game_id: str | None = None,
+        created: str | None = None,
+    ) -> Game:
         """Rebuild a game from its record. Raises IllegalAction if an action is refused."""
         g = cls(setup, scenario, game_id, created)
         for a in actions:

@@ -88,16 +88,21 @@ def to_model(game: Game) -> GameFileV1:
         if a.kind == "deal":
             acts.append(ActionV1(kind="deal", at=a.at or "", seats=list(a.value)))
         elif a.kind == "step":
-            acts.append(ActionV1(kind="step", at=a.at or "", phase=a.phase, key=a.key,
-                                 value=a.value))
+            acts.append(
+                ActionV1(kind="step", at=a.at or "", phase=a.phase, key=a.key, value=a.value)
+            )
         else:
             acts.append(ActionV1(kind="end_phase", at=a.at or ""))
     return GameFileV1(
-        format=FORMAT, version=VERSION, app_version=__version__, game_id=game.game_id,
+        format=FORMAT,
+        version=VERSION,
+        app_version=__version__,
+        game_id=game.game_id,
         created=game.created,
         scenario=ScenarioRef(id=game.scenario.id, sha256=game.scenario.sha256),
         setup=SetupV1(names=list(game.setup.names), house_rules=game.house_rules),
-        actions=acts)
+        actions=acts,
+    )
 
 
 def dumps(game: Game) -> str:
@@ -139,8 +144,10 @@ def save_game(game: Game, path: str | Path) -> Path:
 def _int_keys(value: Any) -> Any:
     """JSON has only string keys; seats are written as "8". Give them back as ints."""
     if isinstance(value, dict):
-        return {(int(k) if isinstance(k, str) and k.isdigit() else k): _int_keys(v)
-                for k, v in value.items()}
+        return {
+            (int(k) if isinstance(k, str) and k.isdigit() else k): _int_keys(v)
+            for k, v in value.items()
+        }
     if isinstance(value, list):
         return [_int_keys(v) for v in value]
     return value

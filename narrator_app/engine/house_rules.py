@@ -58,7 +58,6 @@ class HouseRule:
         return value in v
 
 
-
 def _all(value: Any) -> dict[str, Any]:
     return {f: value for f in FAMILIES}
 
@@ -69,29 +68,56 @@ def _gf(value: Any) -> dict[str, Any]:
 
 _RULES: tuple[HouseRule, ...] = (
     # --- voting and the day ---
-    HouseRule("defense_threshold_rule",
-              ("more_than_half", "half", "half_plus_one_literal", "half_minus_one", "fixed:N"),
-              {"gf": "more_than_half", "mn": "more_than_half", "zd": "half"}, "vote",
-              "S2:L25; S2:L105; A01, A03, A04"),
+    HouseRule(
+        "defense_threshold_rule",
+        ("more_than_half", "half", "half_plus_one_literal", "half_minus_one", "fixed:N"),
+        {"gf": "more_than_half", "mn": "more_than_half", "zd": "half"},
+        "vote",
+        "S2:L25; S2:L105; A01, A03, A04",
+    ),
     HouseRule("vote_base", ("alive", "alive_minus_one"), _all("alive"), "vote", "A02"),
-    HouseRule("single_defender_exit_rule",
-              ("meets_defense_threshold", "always_exits", "majority_of_voters"),
-              _all("meets_defense_threshold"), "vote", "A05"),
-    HouseRule("exit_vote_eyes", ("closed", "open", "open_if_multi"),
-              {"gf": "open_if_multi", "mn": "closed", "zd": "closed"}, "vote",
-              "S2:L57; S2:L99; S2:L106; A06"),
-    HouseRule("exit_votes_per_voter", ("one", "multiple"),
-              {"gf": "multiple", "mn": "one", "zd": "one"}, "vote", "S2:L58; S2:L98; A07"),
-    HouseRule("defenders_can_vote", "bool", {"gf": True, "mn": False, "zd": False}, "vote",
-              "S2:L58; S2:L98; A07"),
+    HouseRule(
+        "single_defender_exit_rule",
+        ("meets_defense_threshold", "always_exits", "majority_of_voters"),
+        _all("meets_defense_threshold"),
+        "vote",
+        "A05",
+    ),
+    HouseRule(
+        "exit_vote_eyes",
+        ("closed", "open", "open_if_multi"),
+        {"gf": "open_if_multi", "mn": "closed", "zd": "closed"},
+        "vote",
+        "S2:L57; S2:L99; S2:L106; A06",
+    ),
+    HouseRule(
+        "exit_votes_per_voter",
+        ("one", "multiple"),
+        {"gf": "multiple", "mn": "one", "zd": "one"},
+        "vote",
+        "S2:L58; S2:L98; A07",
+    ),
+    HouseRule(
+        "defenders_can_vote",
+        "bool",
+        {"gf": True, "mn": False, "zd": False},
+        "vote",
+        "S2:L58; S2:L98; A07",
+    ),
     HouseRule("self_vote_allowed", "bool", _all(False), "vote", "PROPOSED"),
-    HouseRule("tie_resolution", ("death_lottery", "revote_then_lottery", "nobody_leaves"),
-              _all("death_lottery"), "vote", "S2:L33; A09"),
+    HouseRule(
+        "tie_resolution",
+        ("death_lottery", "revote_then_lottery", "nobody_leaves"),
+        _all("death_lottery"),
+        "vote",
+        "S2:L33; A09",
+    ),
     HouseRule("lottery_loser_draws", "bool", {"gf": True, "mn": True}, "cards", "A09"),
     HouseRule("challenge_seconds", "int", _all(25), "timers", "S2:L35; A10"),
     HouseRule("challenges_per_turn", "int", _all(1), "timers", "S2:L35; A10"),
-    HouseRule("intro_day_challenge", "bool", {"gf": False, "zd": False}, "timers",
-              "S0:L23; S2:L104"),
+    HouseRule(
+        "intro_day_challenge", "bool", {"gf": False, "zd": False}, "timers", "S0:L23; S2:L104"
+    ),
     HouseRule("timer_intro_seconds", "int", _all(40), "timers", "A11 (PUBLIC)"),
     HouseRule("timer_turn_seconds", "int", _all(60), "timers", "A11 (PUBLIC)"),
     HouseRule("timer_defense_seconds", "int", _all(60), "timers", "A11 (PUBLIC)"),
@@ -99,119 +125,255 @@ _RULES: tuple[HouseRule, ...] = (
     # --- the night ---
     HouseRule("intro_night_wake_city_roles", "bool", {"gf": True, "zd": True}, "night", "A16"),
     HouseRule("wake_disabled_roles_as_dummy", "bool", _all(True), "night", "S2:L72; A28"),
-    HouseRule("leon_bullets", "int_or_mafia_count",
-              {"gf": 2, "mn": "mafia_count", "zd": "mafia_count"}, "leon", "S0:L12; S2:L52; A17"),
+    HouseRule(
+        "leon_bullets",
+        "int_or_mafia_count",
+        {"gf": 2, "mn": "mafia_count", "zd": "mafia_count"},
+        "leon",
+        "S0:L12; S2:L52; A17",
+    ),
     HouseRule("leon_vest", "bool", {"gf": True, "mn": False, "zd": False}, "leon", "S0:L11; A18"),
     HouseRule("leon_backfire_target_harmed", "bool", _all(False), "leon", "A19"),
     HouseRule("leon_backfire_saveable", "bool", _all(False), "leon", "A19"),
-    HouseRule("leon_vs_independent", ("no_effect", "leon_dies"), {"gf": "no_effect", "zd": "no_effect"},
-              "leon", "S2:L110 analogy; A20"),
+    HouseRule(
+        "leon_vs_independent",
+        ("no_effect", "leon_dies"),
+        {"gf": "no_effect", "zd": "no_effect"},
+        "leon",
+        "S2:L110 analogy; A20",
+    ),
     HouseRule("save_blocks_leon", "bool", _all(True), "doctor", "S2:L55; A21"),
-    HouseRule("doctor_consecutive_same_target", ("allowed", "forbidden"), _all("allowed"),
-              "doctor", "A22"),
+    HouseRule(
+        "doctor_consecutive_same_target", ("allowed", "forbidden"), _all("allowed"), "doctor", "A22"
+    ),
     HouseRule("vest_consumed_when_saved", "bool", _gf(False), "mafia", "A23"),
-    HouseRule("sixth_sense_limit", ("unlimited", "once"), _gf("unlimited"), "mafia",
-              "S0:L30 vs S2:L80; A24"),
+    HouseRule(
+        "sixth_sense_limit",
+        ("unlimited", "once"),
+        _gf("unlimited"),
+        "mafia",
+        "S0:L30 vs S2:L80; A24",
+    ),
     HouseRule("sixth_sense_announce_role", "bool", _gf(False), "mafia", "S2:L81; A26"),
-    HouseRule("sixth_sense_overrides_immortality", "bool", _gf(True), "mafia", "S2:L77; A58",
-              only=("godfather_sherlock",)),
-    HouseRule("matador_scope", ("non_mafia", "city_only", "any_player"), _gf("non_mafia"),
-              "mafia", "S0:L9 vs S2:L78; A29"),
+    HouseRule(
+        "sixth_sense_overrides_immortality",
+        "bool",
+        _gf(True),
+        "mafia",
+        "S2:L77; A58",
+        only=("godfather_sherlock",),
+    ),
+    HouseRule(
+        "matador_scope",
+        ("non_mafia", "city_only", "any_player"),
+        _gf("non_mafia"),
+        "mafia",
+        "S0:L9 vs S2:L78; A29",
+    ),
     HouseRule("matador_duration", ("night", "24h"), _gf("night"), "mafia", "A30"),
     HouseRule("blocked_consumes_resource", "bool", _all(False), "night", "S2:L78; A31"),
     HouseRule("blocked_shown_x", "bool", _all(True), "night", "S2:L78; A31"),
     HouseRule("saul_trigger_counts_half_dead", "bool", _gf(True), "mafia", "A33"),
-    HouseRule("purchase_announcement",
-              ("night_every_attempt", "night_success_only", "next_morning"),
-              _gf("night_every_attempt"), "mafia", "S2:L82; A34"),
-    HouseRule("kane_reveal_content", ("side_only", "side_and_role"), _gf("side_only"), "kane",
-              "S0:L24 vs S2:L87; A36"),
+    HouseRule(
+        "purchase_announcement",
+        ("night_every_attempt", "night_success_only", "next_morning"),
+        _gf("night_every_attempt"),
+        "mafia",
+        "S2:L82; A34",
+    ),
+    HouseRule(
+        "kane_reveal_content",
+        ("side_only", "side_and_role"),
+        _gf("side_only"),
+        "kane",
+        "S0:L24 vs S2:L87; A36",
+    ),
     HouseRule("kane_target_exits", "bool", _gf(False), "kane", "S2:L87; A37"),
     HouseRule("kane_godfather_result", ("mafia", "citizen"), _gf("mafia"), "kane", "A38"),
-    HouseRule("kane_refund_scope", ("any_target", "seed_literal"), _gf("any_target"), "kane",
-              "S2:L88; A40"),
-    HouseRule("constantine_pool", ("vote_eliminated_only", "any_unrevealed_exit"),
-              _gf("vote_eliminated_only"), "constantine", "S2:L89 vs S0:L11; A43"),
-    HouseRule("nostradamus_forced_threshold", ("exactly_2", "at_least_2"), _gf("at_least_2"),
-              "independent", "A47",
-              only=("godfather_nostradamus",)),
-    HouseRule("nostradamus_in_parity", ("excluded", "counted"), _gf("excluded"), "independent",
-              "S0:L7; S0:L29; A48",
-              only=("godfather_nostradamus",)),
-    HouseRule("nostradamus_must_survive", "bool", _gf(False), "independent", "S0:L7; A48",
-              only=("godfather_nostradamus",)),
-    HouseRule("jack_wake_position", ("first", "after_mafia"), _gf("first"), "independent", "A52",
-              only=("godfather_jack_sparrow",)),
-    HouseRule("jack_curse_after_reveal", ("continue", "freeze"), _gf("continue"), "independent",
-              "A53",
-              only=("godfather_jack_sparrow",)),
-    HouseRule("sherlock_immortal_nights", "nights", _gf([1, 2]), "independent", "A58",
-              only=("godfather_sherlock",)),
-    HouseRule("sherlock_first_guess_night", (0, 1), _gf(1), "independent", "A59",
-              only=("godfather_sherlock",)),
-    HouseRule("sherlock_in_parity", ("counted", "excluded"), _gf("counted"), "independent", "A64",
-              only=("godfather_sherlock",)),
-    HouseRule("chaos_no_handshake", ("retry_then_mafia", "mafia", "narrator_decides"),
-              _gf("retry_then_mafia"), "independent", "A63",
-              only=("godfather_sherlock",)),
+    HouseRule(
+        "kane_refund_scope",
+        ("any_target", "seed_literal"),
+        _gf("any_target"),
+        "kane",
+        "S2:L88; A40",
+    ),
+    HouseRule(
+        "constantine_pool",
+        ("vote_eliminated_only", "any_unrevealed_exit"),
+        _gf("vote_eliminated_only"),
+        "constantine",
+        "S2:L89 vs S0:L11; A43",
+    ),
+    HouseRule(
+        "nostradamus_forced_threshold",
+        ("exactly_2", "at_least_2"),
+        _gf("at_least_2"),
+        "independent",
+        "A47",
+        only=("godfather_nostradamus",),
+    ),
+    HouseRule(
+        "nostradamus_in_parity",
+        ("excluded", "counted"),
+        _gf("excluded"),
+        "independent",
+        "S0:L7; S0:L29; A48",
+        only=("godfather_nostradamus",),
+    ),
+    HouseRule(
+        "nostradamus_must_survive",
+        "bool",
+        _gf(False),
+        "independent",
+        "S0:L7; A48",
+        only=("godfather_nostradamus",),
+    ),
+    HouseRule(
+        "jack_wake_position",
+        ("first", "after_mafia"),
+        _gf("first"),
+        "independent",
+        "A52",
+        only=("godfather_jack_sparrow",),
+    ),
+    HouseRule(
+        "jack_curse_after_reveal",
+        ("continue", "freeze"),
+        _gf("continue"),
+        "independent",
+        "A53",
+        only=("godfather_jack_sparrow",),
+    ),
+    HouseRule(
+        "sherlock_immortal_nights",
+        "nights",
+        _gf([1, 2]),
+        "independent",
+        "A58",
+        only=("godfather_sherlock",),
+    ),
+    HouseRule(
+        "sherlock_first_guess_night",
+        (0, 1),
+        _gf(1),
+        "independent",
+        "A59",
+        only=("godfather_sherlock",),
+    ),
+    HouseRule(
+        "sherlock_in_parity",
+        ("counted", "excluded"),
+        _gf("counted"),
+        "independent",
+        "A64",
+        only=("godfather_sherlock",),
+    ),
+    HouseRule(
+        "chaos_no_handshake",
+        ("retry_then_mafia", "mafia", "narrator_decides"),
+        _gf("retry_then_mafia"),
+        "independent",
+        "A63",
+        only=("godfather_sherlock",),
+    ),
     HouseRule("mafia_may_shoot_teammate", "bool", _all(False), "mafia", "rules_spec 3.1.3"),
-    HouseRule("ratio_enforcement", ("strict", "allow_reference_rosters"),
-              _all("allow_reference_rosters"), "roster", "S2:L41; A65"),
+    HouseRule(
+        "ratio_enforcement",
+        ("strict", "allow_reference_rosters"),
+        _all("allow_reference_rosters"),
+        "roster",
+        "S2:L41; A65",
+    ),
     HouseRule("night_death_voids_action", "bool", _all(False), "night", "A91"),
     # --- Mafia Nights and Zodiac ---
     HouseRule("joker_vs_godfather", ("flip", "godfather_absolute"), {"mn": "flip"}, "mafia", "A68"),
-    HouseRule("status_inquiry_format", ("counts_by_side", "side_of_one_player"),
-              {"mn": "counts_by_side", "zd": "counts_by_side"}, "day", "A69; A87"),
+    HouseRule(
+        "status_inquiry_format",
+        ("counts_by_side", "side_of_one_player"),
+        {"mn": "counts_by_side", "zd": "counts_by_side"},
+        "day",
+        "A69; A87",
+    ),
     HouseRule("die_hard_armor_consumed_when_saved", "bool", {"mn": False}, "city", "A70"),
     HouseRule("psychiatrist_silence_includes_defense", "bool", {"mn": True}, "city", "A71"),
     HouseRule("pickpocket_effect", ("immediate", "next_night"), {"mn": "immediate"}, "city", "A72"),
     HouseRule("pickpocket_announce", "bool", {"mn": False}, "city", "A72"),
     HouseRule("mayor_requires_two_defenders", "bool", {"mn": False}, "city", "A73"),
-    HouseRule("mafia_nights_day1", ("normal_day", "intro_only"), {"mn": "normal_day"}, "day", "A74"),
+    HouseRule(
+        "mafia_nights_day1", ("normal_day", "intro_only"), {"mn": "normal_day"}, "day", "A74"
+    ),
     HouseRule("zodiac_shoot_nights", ("every", "even"), {"zd": "every"}, "independent", "A76"),
     HouseRule("zodiac_win_alive_max", "int", {"zd": 2}, "independent", "A77"),
     HouseRule("zodiac_immune_to_mafia_shot", "bool", {"zd": True}, "independent", "A78"),
     HouseRule("save_blocks_zodiac", "bool", {"zd": True}, "independent", "A78"),
-    HouseRule("magician_restriction", ("same_target_not_consecutive", "no_consecutive_use"),
-              {"zd": "same_target_not_consecutive"}, "mafia", "A79"),
-    HouseRule("magician_gun_conversion", ("permanent", "that_day"), {"zd": "permanent"}, "mafia",
-              "A80"),
+    HouseRule(
+        "magician_restriction",
+        ("same_target_not_consecutive", "no_consecutive_use"),
+        {"zd": "same_target_not_consecutive"},
+        "mafia",
+        "A79",
+    ),
+    HouseRule(
+        "magician_gun_conversion", ("permanent", "that_day"), {"zd": "permanent"}, "mafia", "A80"
+    ),
     HouseRule("bomb_code_max", (4, 5), {"zd": 5}, "mafia", "S2:L114; A81"),
     HouseRule("guard_survives_zodiac_shot", "bool", {"zd": True}, "city", "A82"),
     HouseRule("gunner_knows_types", "bool", {"zd": True}, "city", "A84"),
     HouseRule("blank_returns", "bool", {"zd": True}, "city", "A84"),
-    HouseRule("detective_zodiac_result", ("negative", "positive"), {"zd": "negative"}, "city", "A88"),
+    HouseRule(
+        "detective_zodiac_result", ("negative", "positive"), {"zd": "negative"}, "city", "A88"
+    ),
     # --- last-move cards ---
-    HouseRule("cards_enabled", "bool", {"gf": True, "mn": True, "zd": False}, "cards",
-              "S2:L30; S2:L105"),
-    HouseRule("card_deck_mode", ("without_replacement", "with_replacement"),
-              {"gf": "without_replacement", "mn": "without_replacement"}, "cards", "section 4"),
-    HouseRule("card_on_empty", ("no_card", "reshuffle"), {"gf": "no_card", "mn": "no_card"},
-              "cards", "section 4"),
-    HouseRule("card_effects_source", ("public_v1", "custom_text"),
-              {"gf": "public_v1", "mn": "public_v1"}, "cards", "S0:L35; A92"),
+    HouseRule(
+        "cards_enabled", "bool", {"gf": True, "mn": True, "zd": False}, "cards", "S2:L30; S2:L105"
+    ),
+    HouseRule(
+        "card_deck_mode",
+        ("without_replacement", "with_replacement"),
+        {"gf": "without_replacement", "mn": "without_replacement"},
+        "cards",
+        "section 4",
+    ),
+    HouseRule(
+        "card_on_empty",
+        ("no_card", "reshuffle"),
+        {"gf": "no_card", "mn": "no_card"},
+        "cards",
+        "section 4",
+    ),
+    HouseRule(
+        "card_effects_source",
+        ("public_v1", "custom_text"),
+        {"gf": "public_v1", "mn": "public_v1"},
+        "cards",
+        "S0:L35; A92",
+    ),
     HouseRule("beautiful_mind_guesser_returns", "bool", {"gf": True, "mn": True}, "cards", "A94"),
 )
 
 REGISTRY: dict[str, HouseRule] = {r.key: r for r in _RULES}
 
 
-def defaults_for(family: str, overrides: dict[str, Any] | None = None,
-                 scenario_id: str | None = None) -> dict[str, Any]:
+def defaults_for(
+    family: str, overrides: dict[str, Any] | None = None, scenario_id: str | None = None
+) -> dict[str, Any]:
     """The default house rules of a scenario family, with a scenario file's ``overrides``.
 
     Returns a new dict ``{key: value}`` holding every key that applies to ``family`` (and,
     for keys limited to some scenarios, to ``scenario_id``).
     """
-    out = {r.key: _copy(r.defaults[family]) for r in _RULES
-           if r.applies_to(family, scenario_id)}
+    out = {r.key: _copy(r.defaults[family]) for r in _RULES if r.applies_to(family, scenario_id)}
     for k, v in (overrides or {}).items():
         out[k] = v
     return out
 
 
-def resolve(family: str, scenario_defaults: dict[str, Any], chosen: dict[str, Any] | None,
-            scenario_id: str | None = None) -> dict[str, Any]:
+def resolve(
+    family: str,
+    scenario_defaults: dict[str, Any],
+    chosen: dict[str, Any] | None,
+    scenario_id: str | None = None,
+) -> dict[str, Any]:
     """Complete house rules for a game: the scenario's defaults with the table's ``chosen`` values.
 
     Raises:

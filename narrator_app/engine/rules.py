@@ -45,8 +45,13 @@ def _seat(st: GameState, value: Any, key: str) -> int:
 def _alive_target(st: GameState, seat: int, key: str) -> None:
     p = st.player(seat)
     if p.status != ALIVE:
-        raise IllegalAction("invalid_target", key=key, seat=seat, role=p.role,
-                            detail="half_dead" if p.status == HALF_DEAD else "out_of_game")
+        raise IllegalAction(
+            "invalid_target",
+            key=key,
+            seat=seat,
+            role=p.role,
+            detail="half_dead" if p.status == HALF_DEAD else "out_of_game",
+        )
 
 
 def defense_threshold(n_present: int, rule: str) -> int:
@@ -84,8 +89,11 @@ def constantine_pool(st: GameState) -> list[int]:
             continue
         if p.status == HALF_DEAD:
             pool.append(p.seat)
-        elif (p.status == DEAD and st.rules.get("constantine_pool") == "any_unrevealed_exit"
-              and p.exit_cause in ("mafia_shot", "leon_shot", "leon_backfire")):
+        elif (
+            p.status == DEAD
+            and st.rules.get("constantine_pool") == "any_unrevealed_exit"
+            and p.exit_cause in ("mafia_shot", "leon_shot", "leon_backfire")
+        ):
             pool.append(p.seat)
     return pool
 
@@ -103,9 +111,14 @@ def _disabled_tonight(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
         out.setdefault(block, "blocked")
     sixth = (choices.get("mafia") or {}).get("sixth_sense")
     gf = st.holder("godfather")
-    if (sixth and gf is not None and gf.seat not in out
-            and isinstance(sixth.get("seat"), int) and 1 <= sixth["seat"] <= len(st.players)
-            and st.player(sixth["seat"]).role == sixth.get("role")):
+    if (
+        sixth
+        and gf is not None
+        and gf.seat not in out
+        and isinstance(sixth.get("seat"), int)
+        and 1 <= sixth["seat"] <= len(st.players)
+        and st.player(sixth["seat"]).role == sixth.get("role")
+    ):
         out[sixth["seat"]] = "slaughtered"
     return out
 
@@ -144,8 +157,9 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
         return _check_nostradamus(st, value)
     if intro and value:
-        raise IllegalAction("wrong_phase", key=key, night=st.number,
-                            role=None if key == "mafia" else key)
+        raise IllegalAction(
+            "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
+        )
     if key == "mafia":
         return _check_mafia(st, value)
     actor = st.holder(key)
@@ -165,17 +179,23 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         scope = st.rules.get("matador_scope", "non_mafia")
         side = st.side(target)
         if (scope == "non_mafia" and side == "mafia") or (scope == "city_only" and side != "city"):
-            raise IllegalAction("invalid_target", key=key, seat=target, role=key,
-                                detail="matador_scope")
-        if c.get("last_block") == target and actor.card.hidden.get("last_block_night") == st.number - 1:
+            raise IllegalAction(
+                "invalid_target", key=key, seat=target, role=key, detail="matador_scope"
+            )
+        if (
+            c.get("last_block") == target
+            and actor.card.hidden.get("last_block_night") == st.number - 1
+        ):
             raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
     elif key == "dr_watson":
         _alive_target(st, target, key)
         if target == actor.seat and c.get("self_save_used"):
             raise IllegalAction("self_target", key=key, seat=target, role=key)
-        if (st.rules.get("doctor_consecutive_same_target") == "forbidden"
-                and actor.card.hidden.get("last_save") == target
-                and actor.card.hidden.get("last_save_night") == st.number - 1):
+        if (
+            st.rules.get("doctor_consecutive_same_target") == "forbidden"
+            and actor.card.hidden.get("last_save") == target
+            and actor.card.hidden.get("last_save_night") == st.number - 1
+        ):
             raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
     elif key == "leon":
         if c.get("bullets", 0) <= 0:
@@ -195,8 +215,9 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         if target == actor.seat:
             raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
         if target not in constantine_pool(st):
-            raise IllegalAction("invalid_target", key=key, seat=target, role=key,
-                                detail="not_in_pool")
+            raise IllegalAction(
+                "invalid_target", key=key, seat=target, role=key, detail="not_in_pool"
+            )
     return None
 
 
@@ -208,26 +229,25 @@ def _check_nostradamus(st: GameState, value: dict[str, Any]) -> None:
         raise IllegalAction("bad_script", key="nostradamus", value=value, detail="unknown_choice")
     picks = value.get("pick")
     if not isinstance(picks, list):
-        raise IllegalAction("missing_choice", key="nostradamus", role="nostradamus",
-                            detail="picks")
+        raise IllegalAction("missing_choice", key="nostradamus", role="nostradamus", detail="picks")
     seats = [_seat(st, s, "nostradamus") for s in picks]
     for s in seats:
         _alive_target(st, s, "nostradamus")
         if s == actor.seat:
-            raise IllegalAction("invalid_target", key="nostradamus", seat=s, role="nostradamus",
-                                detail="self")
+            raise IllegalAction(
+                "invalid_target", key="nostradamus", seat=s, role="nostradamus", detail="self"
+            )
     if len(seats) != 3 or len(set(seats)) != 3:
-        raise IllegalAction("invalid_target", key="nostradamus", role="nostradamus",
-                            detail="three_different")
+        raise IllegalAction(
+            "invalid_target", key="nostradamus", role="nostradamus", detail="three_different"
+        )
     side = value.get("side")
     if side is None:
-        raise IllegalAction("missing_choice", key="nostradamus", role="nostradamus",
-                            detail="side")
+        raise IllegalAction("missing_choice", key="nostradamus", role="nostradamus", detail="side")
     if side not in ("city", "mafia"):
         raise IllegalAction("bad_script", key="nostradamus", value=side, detail="unknown_side")
     if side == "city" and nostradamus_forced(st, nostradamus_count(st, seats)):
-        raise IllegalAction("forced_side", key="nostradamus", role="nostradamus",
-                            seat=actor.seat)
+        raise IllegalAction("forced_side", key="nostradamus", role="nostradamus", seat=actor.seat)
 
 
 def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
@@ -241,31 +261,35 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
     if len(value) > 1:
         raise IllegalAction("one_team_action", key="mafia", night=st.number)
-    (action, arg), = value.items()
+    ((action, arg),) = value.items()
     if action == "shot":
         t = _seat(st, arg, "mafia")
         _alive_target(st, t, "mafia")
         if st.side(t) == "mafia" and not st.rules.get("mafia_may_shoot_teammate"):
-            raise IllegalAction("invalid_target", key="mafia", seat=t, role=st.player(t).role,
-                                detail="teammate")
+            raise IllegalAction(
+                "invalid_target", key="mafia", seat=t, role=st.player(t).role, detail="teammate"
+            )
     elif action == "sixth_sense":
         gf = st.holder("godfather")
         if gf is None:
             raise IllegalAction("not_acting", key="mafia", role="godfather", night=st.number)
         if not isinstance(arg, dict) or set(arg) != {"seat", "role"}:
-            raise IllegalAction("missing_choice", key="mafia", role="godfather",
-                                detail="sixth_sense_guess")
+            raise IllegalAction(
+                "missing_choice", key="mafia", role="godfather", detail="sixth_sense_guess"
+            )
         if not st.scenario.has_role(arg["role"]):
             raise IllegalAction("bad_script", key="mafia", value=arg["role"], detail="unknown_role")
-        if (st.rules.get("sixth_sense_limit") == "once"
-                and gf.card.counters.get("sixth_sense_uses", 0) >= 1):
-            raise IllegalAction("no_uses_left", key="mafia", role="godfather",
-                                detail="sixth_sense")
+        if (
+            st.rules.get("sixth_sense_limit") == "once"
+            and gf.card.counters.get("sixth_sense_uses", 0) >= 1
+        ):
+            raise IllegalAction("no_uses_left", key="mafia", role="godfather", detail="sixth_sense")
         t = _seat(st, arg["seat"], "mafia")
         _alive_target(st, t, "mafia")
         if st.side(t) == "mafia":
-            raise IllegalAction("invalid_target", key="mafia", seat=t, role=st.player(t).role,
-                                detail="teammate")
+            raise IllegalAction(
+                "invalid_target", key="mafia", seat=t, role=st.player(t).role, detail="teammate"
+            )
     else:  # buy
         saul = st.holder("saul_goodman")
         if saul is None:
@@ -273,13 +297,15 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
         if saul.card.counters.get("buy_used"):
             raise IllegalAction("no_uses_left", key="mafia", role="saul_goodman", detail="purchase")
         if st.mafia_exits < 1:
-            raise IllegalAction("not_available", key="mafia", role="saul_goodman",
-                                detail="no_mafia_exit")
+            raise IllegalAction(
+                "not_available", key="mafia", role="saul_goodman", detail="no_mafia_exit"
+            )
         t = _seat(st, arg, "mafia")
         _alive_target(st, t, "mafia")
         if st.side(t) == "mafia":
-            raise IllegalAction("invalid_target", key="mafia", seat=t, role=st.player(t).role,
-                                detail="teammate")
+            raise IllegalAction(
+                "invalid_target", key="mafia", seat=t, role=st.player(t).role, detail="teammate"
+            )
     return None
 
 
@@ -287,8 +313,13 @@ def check_night_end(st: GameState) -> None:
     """Refuse ending the night while a required step is missing (Nostradamus's choice)."""
     if st.phase == "intro_night" and st.holder("nostradamus") is not None:
         if "nostradamus" not in st.choices:
-            raise IllegalAction("missing_choice", key="nostradamus", role="nostradamus",
-                                night=st.number, detail="nostradamus_step")
+            raise IllegalAction(
+                "missing_choice",
+                key="nostradamus",
+                role="nostradamus",
+                night=st.number,
+                detail="nostradamus_step",
+            )
 
 
 def purchase_success(st: GameState) -> int | None:
@@ -368,6 +399,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         success = t.role == "plain_citizen"
         if success:
             from .state import Card
+
             t.card = Card("simple_mafia")
             t.card.hidden["converted_night"] = k
         mode = R.get("purchase_announcement", "night_every_attempt")
@@ -408,7 +440,12 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     # 7 Leon
     leon = st.holder("leon")
     lv = (ch.get("leon") or {}).get("shoot")
-    if leon is not None and lv is not None and acts(leon) and leon.card.counters.get("bullets", 0) > 0:
+    if (
+        leon is not None
+        and lv is not None
+        and acts(leon)
+        and leon.card.counters.get("bullets", 0) > 0
+    ):
         leon.card.counters["bullets"] -= 1
         t = st.player(lv)
         side = st.side(lv)
@@ -490,18 +527,27 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
 
 def _spend_blocked(st: GameState, ch: dict[str, Any], disabled: dict[int, str]) -> None:
     """``blocked_consumes_resource`` (A31): a blocked player's chosen use is spent anyway."""
-    for key, (action, counter) in {"leon": ("shoot", "bullets"),
-                                   "citizen_kane": ("inquire", "coupons")}.items():
+    for key, (action, counter) in {
+        "leon": ("shoot", "bullets"),
+        "citizen_kane": ("inquire", "coupons"),
+    }.items():
         p = st.holder(key)
-        if (p is not None and disabled.get(p.seat) == "blocked"
-                and (ch.get(key) or {}).get(action) is not None and p.card.counters.get(counter)):
+        if (
+            p is not None
+            and disabled.get(p.seat) == "blocked"
+            and (ch.get(key) or {}).get(action) is not None
+            and p.card.counters.get(counter)
+        ):
             p.card.counters[counter] -= 1
     con = st.holder("constantine")
     if con is not None and disabled.get(con.seat) == "blocked" and (ch.get("constantine") or {}):
         con.card.counters["revive_used"] = True
     doc = st.holder("dr_watson")
-    if (doc is not None and disabled.get(doc.seat) == "blocked"
-            and (ch.get("dr_watson") or {}).get("save") == doc.seat):
+    if (
+        doc is not None
+        and disabled.get(doc.seat) == "blocked"
+        and (ch.get("dr_watson") or {}).get("save") == doc.seat
+    ):
         doc.card.counters["self_save_used"] = True
 
 
@@ -563,8 +609,9 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         _check_counts(st, votes, "votes", voters=len(alive), nominees_from=alive, single=False)
         day.defense = sorted(s for s, n in votes.items() if n >= day.threshold)
         record.defense = list(day.defense)
-        _log(st, "votes", True, votes=dict(votes), threshold=day.threshold,
-             defense=list(day.defense))
+        _log(
+            st, "votes", True, votes=dict(votes), threshold=day.threshold, defense=list(day.defense)
+        )
     ev = choices.get("exit_votes")
     if ev is not None:
         if votes is None:
@@ -573,9 +620,17 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         candidates = list(day.defense)
         result: list[int] = []
         for i, rnd in enumerate(rounds):
-            voters = len(alive) if R.get("defenders_can_vote", True) else len(alive) - len(candidates)
-            _check_counts(st, rnd, "exit_votes", voters=voters, nominees_from=candidates,
-                          single=R.get("exit_votes_per_voter") == "one")
+            voters = (
+                len(alive) if R.get("defenders_can_vote", True) else len(alive) - len(candidates)
+            )
+            _check_counts(
+                st,
+                rnd,
+                "exit_votes",
+                voters=voters,
+                nominees_from=candidates,
+                single=R.get("exit_votes_per_voter") == "one",
+            )
             result = _exit_outcome(st, candidates, rnd, voters)
             if len(result) > 1 and R.get("tie_resolution") == "revote_then_lottery" and i == 0:
                 candidates = result
@@ -589,7 +644,7 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         elif len(result) > 1:
             if R.get("tie_resolution") == "nobody_leaves":
                 pass
-            elif (R.get("tie_resolution") == "revote_then_lottery" and len(rounds) == 1):
+            elif R.get("tie_resolution") == "revote_then_lottery" and len(rounds) == 1:
                 day.needs = "exit_votes"
                 day.tied = result
             else:
@@ -619,8 +674,9 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     st.records.append(record)
 
 
-def _check_counts(st: GameState, counts: Any, key: str, voters: int, nominees_from: list[int],
-                  single: bool) -> None:
+def _check_counts(
+    st: GameState, counts: Any, key: str, voters: int, nominees_from: list[int], single: bool
+) -> None:
     if not isinstance(counts, dict):
         raise IllegalAction("bad_script", key=key, value=counts, detail="not_a_mapping")
     total = 0
@@ -640,14 +696,15 @@ def _check_counts(st: GameState, counts: Any, key: str, voters: int, nominees_fr
         raise IllegalAction("bad_count", key=key, value=total, detail=f"total max {voters}")
 
 
-def _exit_outcome(st: GameState, defenders: list[int], counts: dict[int, int], voters: int
-                  ) -> list[int]:
+def _exit_outcome(
+    st: GameState, defenders: list[int], counts: dict[int, int], voters: int
+) -> list[int]:
     """Who leaves by the exit vote: one seat, the tied seats, or nobody (rules_spec 3.1.6)."""
     if not defenders:
         return []
     got = {s: counts.get(s, 0) for s in defenders}
     if len(defenders) == 1:
-        (s, n), = got.items()
+        ((s, n),) = got.items()
         rule = st.rules.get("single_defender_exit_rule", "meets_defense_threshold")
         if rule == "always_exits":
             return [s]
@@ -661,9 +718,14 @@ def _exit_outcome(st: GameState, defenders: list[int], counts: dict[int, int], v
 def _vote_exit(st: GameState, p, cause: str) -> None:
     """A day exit: half-dead while a revival is possible and the role is hidden (rules_spec 1.7)."""
     con = st.holder("constantine")
-    half = (st.scenario.family == "gf" and con is not None and con.seat != p.seat
-            and not con.card.counters.get("revive_used") and not p.role_public
-            and not st.rules.get("reveal_role_on_death"))
+    half = (
+        st.scenario.family == "gf"
+        and con is not None
+        and con.seat != p.seat
+        and not con.card.counters.get("revive_used")
+        and not p.role_public
+        and not st.rules.get("reveal_role_on_death")
+    )
     _leave(st, p, HALF_DEAD if half else DEAD, cause)
     check_winner(st)
 
@@ -722,8 +784,9 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
         if key == "nostradamus" and st.phase != "intro_night":
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
         if st.phase == "intro_night" and key != "nostradamus" and value:
-            raise IllegalAction("wrong_phase", key=key, night=st.number,
-                                role=None if key == "mafia" else key)
+            raise IllegalAction(
+                "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
+            )
     else:
         if key in night_keys(st):
             raise IllegalAction("wrong_phase", key=key, detail="night_key_in_day")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import tomllib
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from typing import Any, Literal
 
@@ -91,8 +91,14 @@ class Scenario(BaseModel):
     @model_validator(mode="after")
     def _check(self) -> Scenario:
         ids = {r.id for r in self.roles}
-        for name in (*self.roster.mafia, *self.roster.city, *self.roster.independent,
-                     self.roster.filler_city, self.roster.filler_mafia, *self.roster.reference):
+        for name in (
+            *self.roster.mafia,
+            *self.roster.city,
+            *self.roster.independent,
+            self.roster.filler_city,
+            self.roster.filler_mafia,
+            *self.roster.reference,
+        ):
             if name not in ids:
                 raise ValueError(f"roster names unknown role {name!r}")
         for key in self.house_rules:
@@ -121,8 +127,9 @@ class Scenario(BaseModel):
         """Every house rule of section 7 that applies here, with this scenario's defaults."""
         return defaults_for(self.family, self.house_rules, self.id)
 
-    def roster_for(self, n_players: int, ratio_enforcement: str = "allow_reference_rosters"
-                   ) -> list[str]:
+    def roster_for(
+        self, n_players: int, ratio_enforcement: str = "allow_reference_rosters"
+    ) -> list[str]:
         """The role ids to deal for ``n_players`` seats (rules_spec 1.6, 3.1.1).
 
         Mafia are filled up to ⌊N/3⌋ − independents (the one-third rule); the rest are the
@@ -144,8 +151,13 @@ class Scenario(BaseModel):
         if n_mafia < len(r.mafia):
             raise IllegalAction("bad_script", value=n_players, detail="ratio")
         n_plain = n_players - n_mafia - len(r.independent) - len(r.city)
-        return (list(r.mafia) + [r.filler_mafia] * (n_mafia - len(r.mafia)) + list(r.city)
-                + [r.filler_city] * n_plain + list(r.independent))
+        return (
+            list(r.mafia)
+            + [r.filler_mafia] * (n_mafia - len(r.mafia))
+            + list(r.city)
+            + [r.filler_city] * n_plain
+            + list(r.independent)
+        )
 
 
 def scenarios_dir() -> Path:
@@ -154,7 +166,7 @@ def scenarios_dir() -> Path:
     return resource_path("scenarios")
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
     """Load and validate ``scenarios/<scenario_id>.toml`` (or the file at ``path``).
 
@@ -201,5 +213,9 @@ class ScenarioError(Exception):
 
 def scenario_info(scenario: Scenario) -> dict[str, Any]:
     """A small summary used by files and the window: id, names and reference size."""
-    return {"id": scenario.id, "fa": scenario.name.fa, "en": scenario.name.en,
-            "reference_size": scenario.reference_size}
+    return {
+        "id": scenario.id,
+        "fa": scenario.name.fa,
+        "en": scenario.name.en,
+        "reference_size": scenario.reference_size,
+    }

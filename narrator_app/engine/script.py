@@ -23,8 +23,19 @@ from .state import ALIVE, HALF_DEAD, GameState
 
 TOP_KEYS = {"scenario", "title", "rule", "house_rules", "players", "seats", "script", "rejected"}
 PHASE_KEYS = ("intro_day", "intro_night", "day", "night")
-EXPECT_KEYS = {"alive", "left", "half_dead", "roles", "sides", "announce", "private", "defense",
-               "trackers", "winner", "winning_seats"}
+EXPECT_KEYS = {
+    "alive",
+    "left",
+    "half_dead",
+    "roles",
+    "sides",
+    "announce",
+    "private",
+    "defense",
+    "trackers",
+    "winner",
+    "winning_seats",
+}
 
 
 class ScriptError(Exception):
@@ -102,8 +113,12 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     for key, value in body.items():
         rules.check_phase(state, key, value)
     if phase.endswith("night"):
-        order = [s.key for s in (state.scenario.intro_night if phase == "intro_night"
-                                 else state.scenario.night)]
+        order = [
+            s.key
+            for s in (
+                state.scenario.intro_night if phase == "intro_night" else state.scenario.night
+            )
+        ]
         order = ["nostradamus", "mafia"] + [k for k in order if k not in ("nostradamus", "mafia")]
         keys = sorted(body, key=lambda k: order.index(k) if k in order else len(order))
     else:
@@ -185,7 +200,8 @@ def _run(data: dict[str, Any], name: str, res: CaseResult) -> None:
                 return
             if exc.code != wanted:
                 res.failures.append(
-                    f"{name}: entry {n}: refused {exc.code} {exc.facts}, expected {wanted}")
+                    f"{name}: entry {n}: refused {exc.code} {exc.facts}, expected {wanted}"
+                )
             continue
         if wanted is not None:
             res.failures.append(f"{name}: entry {n}: accepted, expected rejected: {wanted}")
@@ -200,7 +216,7 @@ def check_expect(before: GameState, after: GameState, expect: Any) -> list[str]:
     if not isinstance(expect, dict):
         return ["bad_script: expect is not a mapping"]
     diffs: list[str] = []
-    new_records = after.records[len(before.records):]
+    new_records = after.records[len(before.records) :]
     for key, want in expect.items():
         if key not in EXPECT_KEYS:
             diffs.append(f"bad_script: unknown expect key {key!r}")
@@ -305,7 +321,7 @@ def import_script(data: dict[str, Any]) -> Game:
     for entry in data.get("script") or []:
         if not isinstance(entry, dict) or "expect" in entry or "rejected" in entry:
             continue
-        (phase, body), = ((k, v) for k, v in entry.items() if k in PHASE_KEYS)
+        ((phase, body),) = ((k, v) for k, v in entry.items() if k in PHASE_KEYS)
         for action in entry_actions(game.state, phase, body):
             game.apply(action)
         if game.state.winner is None:
@@ -315,10 +331,24 @@ def import_script(data: dict[str, Any]) -> Game:
 
 def dump_script(data: dict[str, Any]) -> str:
     """YAML text of a script mapping (UTF-8, Persian names kept readable)."""
-    return yaml.safe_dump(data, allow_unicode=True, sort_keys=False, default_flow_style=None,
-                          width=100)
+    return yaml.safe_dump(
+        data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100
+    )
 
 
-__all__ = ["ALIVE", "HALF_DEAD", "CaseResult", "ScriptError", "apply_entry", "check_expect",
-           "dump_script", "entry_actions", "export_script", "import_script", "load_script",
-           "run_case", "run_cases", "setup_of"]
+__all__ = [
+    "ALIVE",
+    "HALF_DEAD",
+    "CaseResult",
+    "ScriptError",
+    "apply_entry",
+    "check_expect",
+    "dump_script",
+    "entry_actions",
+    "export_script",
+    "import_script",
+    "load_script",
+    "run_case",
+    "run_cases",
+    "setup_of",
+]

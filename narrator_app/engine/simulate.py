@@ -22,12 +22,16 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     if step.kind == "dummy" or (ch.end_refusal is None and rng.random() < 0.1):
         return (step.key, {}) if step.kind == "dummy" else None
     if step.key in ("votes", "exit_votes"):
-        pool = (st.alive_seats() if step.key == "votes" else list(st.day.defense))
+        pool = st.alive_seats() if step.key == "votes" else list(st.day.defense)
         cap = max(vote_cap(st, step.key), 0)
         k = rng.choice([0, 1, 1, 2, 3]) if step.key == "votes" else len(pool)
         chosen = rng.sample(pool, min(k, len(pool)))
-        counts = {s: rng.choice([rng.randint(0, cap), min(cap, st.day.threshold),
-                                 min(cap, st.day.threshold + 1)]) for s in chosen}
+        counts = {
+            s: rng.choice(
+                [rng.randint(0, cap), min(cap, st.day.threshold), min(cap, st.day.threshold + 1)]
+            )
+            for s in chosen
+        }
         if step.key == "exit_votes" and st.rules.get("exit_votes_per_voter") == "one":
             while sum(counts.values()) > cap + 1:
                 s = max(counts, key=counts.get)
@@ -53,8 +57,9 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
 def play_random(game: Game, rng: random.Random, max_actions: int = 400) -> Game:
     """Play ``game`` with random legal choices until a winner or ``max_actions`` actions."""
     if game.state.phase == "setup":
-        roster = game.scenario.roster_for(len(game.setup.names),
-                                          game.state.rules.get("ratio_enforcement"))
+        roster = game.scenario.roster_for(
+            len(game.setup.names), game.state.rules.get("ratio_enforcement")
+        )
         rng.shuffle(roster)
         game.deal(roster)
     stalls = 0
@@ -73,10 +78,18 @@ def play_random(game: Game, rng: random.Random, max_actions: int = 400) -> Game:
     return game
 
 
-def random_game(scenario_id: str, n_players: int, seed: int,
-                house_rules: dict[str, Any] | None = None, max_actions: int = 400) -> Game:
+def random_game(
+    scenario_id: str,
+    n_players: int,
+    seed: int,
+    house_rules: dict[str, Any] | None = None,
+    max_actions: int = 400,
+) -> Game:
     """A whole random game of ``scenario_id`` for ``n_players`` from ``seed``."""
     rng = random.Random(seed)
-    setup = Setup(scenario_id, tuple(f"P{i}" for i in range(1, n_players + 1)),
-                  dict(house_rules or {"cards_enabled": False}))
+    setup = Setup(
+        scenario_id,
+        tuple(f"P{i}" for i in range(1, n_players + 1)),
+        dict(house_rules or {"cards_enabled": False}),
+    )
     return play_random(Game(setup), rng, max_actions)

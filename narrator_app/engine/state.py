@@ -24,8 +24,12 @@ class Card:
 
     __slots__ = ("role", "counters", "hidden")
 
-    def __init__(self, role: str, counters: dict[str, Any] | None = None,
-                 hidden: dict[str, Any] | None = None) -> None:
+    def __init__(
+        self,
+        role: str,
+        counters: dict[str, Any] | None = None,
+        hidden: dict[str, Any] | None = None,
+    ) -> None:
         self.role = role
         self.counters = counters or {}
         self.hidden = hidden or {}
@@ -34,8 +38,12 @@ class Card:
         return Card(self.role, dict(self.counters), dict(self.hidden))
 
     def __eq__(self, other: object) -> bool:
-        return (isinstance(other, Card) and self.role == other.role
-                and self.counters == other.counters and self.hidden == other.hidden)
+        return (
+            isinstance(other, Card)
+            and self.role == other.role
+            and self.counters == other.counters
+            and self.hidden == other.hidden
+        )
 
     def __repr__(self) -> str:
         return f"Card({self.role!r}, {self.counters!r})"
@@ -50,8 +58,18 @@ class Player:
     and ``silenced_day`` are the night / day numbers a card's effect applies to.
     """
 
-    __slots__ = ("seat", "name", "card", "status", "role_public", "exit_cause", "exit_phase",
-                 "handcuffed_night", "silenced_day", "returned_night")
+    __slots__ = (
+        "seat",
+        "name",
+        "card",
+        "status",
+        "role_public",
+        "exit_cause",
+        "exit_phase",
+        "handcuffed_night",
+        "silenced_day",
+        "returned_night",
+    )
 
     def __init__(self, seat: int, name: str, card: Card) -> None:
         self.seat = seat
@@ -81,10 +99,16 @@ class Player:
         return self.status == ALIVE
 
     def snapshot(self) -> tuple:
-        return tuple(getattr(self, s) if s != "card" else (self.card.role,
-                     tuple(sorted(self.card.counters.items())),
-                     tuple(sorted(self.card.hidden.items())))
-                     for s in Player.__slots__)
+        return tuple(
+            getattr(self, s)
+            if s != "card"
+            else (
+                self.card.role,
+                tuple(sorted(self.card.counters.items())),
+                tuple(sorted(self.card.hidden.items())),
+            )
+            for s in Player.__slots__
+        )
 
 
 @dataclass
@@ -137,9 +161,24 @@ class GameState:
     from it whenever a step is replaced).
     """
 
-    __slots__ = ("scenario", "rules", "players", "phase", "number", "choices", "base", "deck",
-                 "mafia_exits", "winner", "winning_seats", "log", "records", "day",
-                 "nostradamus_picks", "kane_sacrifice_night")
+    __slots__ = (
+        "scenario",
+        "rules",
+        "players",
+        "phase",
+        "number",
+        "choices",
+        "base",
+        "deck",
+        "mafia_exits",
+        "winner",
+        "winning_seats",
+        "log",
+        "records",
+        "day",
+        "nostradamus_picks",
+        "kane_sacrifice_night",
+    )
 
     def __init__(self, scenario: Scenario, rules: dict[str, Any], names: list[str]) -> None:
         self.scenario = scenario
@@ -177,21 +216,33 @@ class GameState:
         s.winning_seats = list(self.winning_seats)
         s.log = list(self.log)
         s.records = list(self.records)
-        s.day = DayInfo(**{**self.day.__dict__, "defense": list(self.day.defense),
-                           "tied": list(self.day.tied)})
+        s.day = DayInfo(
+            **{**self.day.__dict__, "defense": list(self.day.defense), "tied": list(self.day.tied)}
+        )
         s.nostradamus_picks = list(self.nostradamus_picks)
         s.kane_sacrifice_night = self.kane_sacrifice_night
         return s
 
     def fingerprint(self) -> tuple:
         """A comparable summary of everything that matters (for replay/undo equality)."""
-        return (self.phase, self.number, tuple(sorted(self.choices.items(), key=lambda kv: kv[0]))
-                .__repr__(), tuple(p.snapshot() for p in self.players), tuple(self.deck),
-                self.mafia_exits, self.winner, tuple(self.winning_seats),
-                tuple((r.phase, r.number, tuple(r.announce), repr(r.private), tuple(r.defense))
-                      for r in self.records),
-                repr(self.day.__dict__), tuple(self.nostradamus_picks), self.kane_sacrifice_night,
-                len(self.log))
+        return (
+            self.phase,
+            self.number,
+            tuple(sorted(self.choices.items(), key=lambda kv: kv[0])).__repr__(),
+            tuple(p.snapshot() for p in self.players),
+            tuple(self.deck),
+            self.mafia_exits,
+            self.winner,
+            tuple(self.winning_seats),
+            tuple(
+                (r.phase, r.number, tuple(r.announce), repr(r.private), tuple(r.defense))
+                for r in self.records
+            ),
+            repr(self.day.__dict__),
+            tuple(self.nostradamus_picks),
+            self.kane_sacrifice_night,
+            len(self.log),
+        )
 
     # --- queries ---------------------------------------------------------------------------
     def player(self, seat: int) -> Player:
@@ -211,7 +262,7 @@ class GameState:
         return [p.seat for p in self.players if p.status == HALF_DEAD]
 
     def holder(self, role: str, alive_only: bool = True) -> Player | None:
-        """The player holding the card ``role`` (first one), in the game unless not ``alive_only``."""
+        """The player holding the card ``role`` (the first), in the game unless ``alive_only`` is off."""
         for p in self.players:
             if p.card.role == role and (p.status == ALIVE or not alive_only):
                 return p

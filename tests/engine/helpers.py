@@ -7,16 +7,28 @@ from typing import Any
 from narrator_app.engine import Game, IllegalAction, Setup
 from narrator_app.engine.script import entry_actions
 
-REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
-             "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
+REFERENCE = [
+    "godfather",
+    "saul_goodman",
+    "matador",
+    "dr_watson",
+    "leon",
+    "citizen_kane",
+    "constantine",
+    "plain_citizen",
+    "plain_citizen",
+    "plain_citizen",
+    "nostradamus",
+]
 SCENARIO = "godfather_nostradamus"
 
 
 def new_game(house_rules: dict[str, Any] | None = None, seats: list[str] | None = None) -> Game:
     """A dealt game (reference seats unless given), at the intro day."""
     seats = seats or REFERENCE
-    g = Game(Setup(SCENARIO, tuple(f"P{i}" for i in range(1, len(seats) + 1)),
-                   dict(house_rules or {})))
+    g = Game(
+        Setup(SCENARIO, tuple(f"P{i}" for i in range(1, len(seats) + 1)), dict(house_rules or {}))
+    )
     g.deal(seats)
     return g
 
@@ -31,8 +43,12 @@ def play(g: Game, phase: str, body: dict[str, Any] | None = None, end: bool = Tr
     return g
 
 
-def at_day_one(house_rules: dict[str, Any] | None = None, side: str = "city",
-               picks: tuple[int, int, int] = (8, 9, 10), seats: list[str] | None = None) -> Game:
+def at_day_one(
+    house_rules: dict[str, Any] | None = None,
+    side: str = "city",
+    picks: tuple[int, int, int] = (8, 9, 10),
+    seats: list[str] | None = None,
+) -> Game:
     """A game past the intro day and intro night, at Day 1."""
     g = new_game(house_rules, seats)
     play(g, "intro_day")

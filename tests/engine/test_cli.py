@@ -13,13 +13,17 @@ CASES = ROOT / "tests" / "rule_cases" / "godfather_nostradamus"
 
 
 def ravi(*args: str) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "narrator_app", *args], capture_output=True,
-                          text=True, cwd=ROOT)
+    return subprocess.run(
+        [sys.executable, "-m", "narrator_app", *args], capture_output=True, text=True, cwd=ROOT
+    )
 
 
 def test_cases_pass_except_the_card_files() -> None:
-    files = [str(p) for p in sorted(CASES.glob("*.yaml")) if not p.name[:2] in
-             {"30", "31", "32", "33", "34", "35"}]
+    files = [
+        str(p)
+        for p in sorted(CASES.glob("*.yaml"))
+        if p.name[:2] not in {"30", "31", "32", "33", "34", "35"}
+    ]
     proc = ravi("cases", *files)
     assert proc.returncode == 0, proc.stdout
     assert proc.stdout.strip().splitlines()[-1] == f"{len(files)} passed, 0 failed"
@@ -29,8 +33,12 @@ def test_cases_report_failures_and_exit_non_zero(tmp_path: Path) -> None:
     bad = tmp_path / "bad.yaml"
     bad.write_text("scenario: godfather_nostradamus\nseats: [godfather]\nscript: [", "utf-8")
     wrong = tmp_path / "wrong.yaml"
-    wrong.write_text((CASES / "09-godfather-vest-absorbs-first-leon-shot.yaml").read_text("utf-8")
-                     .replace("{1: {vest: false}", "{1: {vest: true}"), "utf-8")
+    wrong.write_text(
+        (CASES / "09-godfather-vest-absorbs-first-leon-shot.yaml")
+        .read_text("utf-8")
+        .replace("{1: {vest: false}", "{1: {vest: true}"),
+        "utf-8",
+    )
     proc = ravi("cases", str(bad), str(wrong))
     assert proc.returncode == 1
     out = proc.stdout

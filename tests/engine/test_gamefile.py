@@ -8,8 +8,7 @@ from pathlib import Path
 import pytest
 from helpers import at_day_one, play
 
-from narrator_app.engine.gamefile import (VERSION, GameFileError, autosave_path, open_game,
-                                          save_game)
+from narrator_app.engine.gamefile import VERSION, GameFileError, autosave_path, open_game, save_game
 from narrator_app.engine.simulate import random_game
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "games"
@@ -31,13 +30,26 @@ def test_file_holds_the_record_only(tmp_path: Path) -> None:
     play(g, "day", {"votes": {8: 6}}, end=False)
     data = json.loads(save_game(g, tmp_path / "g.ravi").read_text("utf-8"))
     assert data["format"] == "ravi-game" and data["version"] == VERSION
-    assert set(data) == {"format", "version", "app_version", "game_id", "created", "scenario",
-                         "setup", "actions"}
+    assert set(data) == {
+        "format",
+        "version",
+        "app_version",
+        "game_id",
+        "created",
+        "scenario",
+        "setup",
+        "actions",
+    }
     assert len(data["scenario"]["sha256"]) == 64
     assert data["setup"]["house_rules"]["leon_bullets"] == 2
     assert data["actions"][0]["kind"] == "deal"
-    assert data["actions"][-1] == {**data["actions"][-1], "kind": "step", "phase": "day",
-                                   "key": "votes", "value": {"8": 6}}
+    assert data["actions"][-1] == {
+        **data["actions"][-1],
+        "kind": "step",
+        "phase": "day",
+        "key": "votes",
+        "value": {"8": 6},
+    }
 
 
 def _bad_files(tmp_path: Path) -> dict[str, Path]:
@@ -50,10 +62,24 @@ def _bad_files(tmp_path: Path) -> dict[str, Path]:
         "not_json": b"\x89PNG not a game",
         "newer": json.dumps({**data, "version": VERSION + 1}).encode(),
         "wrong_type": json.dumps({**data, "actions": "many"}).encode(),
-        "unknown_scenario": json.dumps({**data, "scenario": {"id": "nope", "sha256": "0"}}).encode(),
-        "not_replaying": json.dumps({**data, "actions": data["actions"][:1] + [
-            {"kind": "step", "phase": "night", "key": "leon", "value": {"shoot": 1},
-             "at": "2026-01-01T00:00:00+00:00"}]}).encode(),
+        "unknown_scenario": json.dumps(
+            {**data, "scenario": {"id": "nope", "sha256": "0"}}
+        ).encode(),
+        "not_replaying": json.dumps(
+            {
+                **data,
+                "actions": data["actions"][:1]
+                + [
+                    {
+                        "kind": "step",
+                        "phase": "night",
+                        "key": "leon",
+                        "value": {"shoot": 1},
+                        "at": "2026-01-01T00:00:00+00:00",
+                    }
+                ],
+            }
+        ).encode(),
     }
     out = {}
     for name, content in files.items():
@@ -63,9 +89,15 @@ def _bad_files(tmp_path: Path) -> dict[str, Path]:
     return out
 
 
-EXPECTED = {"truncated": "damaged", "empty": "damaged", "not_json": "damaged", "newer": "newer",
-            "wrong_type": "damaged", "unknown_scenario": "unknown_scenario",
-            "not_replaying": "not_replaying"}
+EXPECTED = {
+    "truncated": "damaged",
+    "empty": "damaged",
+    "not_json": "damaged",
+    "newer": "newer",
+    "wrong_type": "damaged",
+    "unknown_scenario": "unknown_scenario",
+    "not_replaying": "not_replaying",
+}
 
 
 def test_bad_files_refused_and_untouched(tmp_path: Path) -> None:

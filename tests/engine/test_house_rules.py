@@ -32,8 +32,15 @@ def _steps(g: Game) -> dict[str, Any]:
 
 def _announce_text(g: Game) -> str:
     st = g.state
-    return " ".join(announcement_lines(st.records[-1].announce, SCEN, [p.role for p in st.players],
-                                       list(g.setup.names), st.rules))
+    return " ".join(
+        announcement_lines(
+            st.records[-1].announce,
+            SCEN,
+            [p.role for p in st.players],
+            list(g.setup.names),
+            st.rules,
+        )
+    )
 
 
 def obs_defense_threshold(hr):
@@ -134,11 +141,16 @@ def left_after(body):
     def obs(hr):
         g = _night1(hr, body)
         return [p.seat for p in g.state.players if p.status != "alive"]
+
     return obs
 
 
 def obs_vest_saved(hr):
-    return _night1(hr, {"leon": {"shoot": 1}, "dr_watson": {"save": 1}}).state.player(1).card.counters["vest"]
+    return (
+        _night1(hr, {"leon": {"shoot": 1}, "dr_watson": {"save": 1}})
+        .state.player(1)
+        .card.counters["vest"]
+    )
 
 
 def obs_doctor_repeat(hr):
@@ -165,7 +177,11 @@ def obs_matador_scope(hr):
 
 
 def obs_blocked_resource(hr):
-    return _night1(hr, {"matador": {"block": 5}, "leon": {"shoot": 1}}).state.player(5).card.counters["bullets"]
+    return (
+        _night1(hr, {"matador": {"block": 5}, "leon": {"shoot": 1}})
+        .state.player(5)
+        .card.counters["bullets"]
+    )
 
 
 def _after_mafia_vote_exit(hr):
@@ -198,7 +214,11 @@ def obs_kane_role(hr):
 
 
 def obs_kane_refund(hr):
-    return _night1(hr, {"citizen_kane": {"inquire": 3}, "leon": {"shoot": 3}}).state.player(6).card.counters["coupons"]
+    return (
+        _night1(hr, {"citizen_kane": {"inquire": 3}, "leon": {"shoot": 3}})
+        .state.player(6)
+        .card.counters["coupons"]
+    )
 
 
 def obs_kane_godfather(hr):
@@ -278,7 +298,11 @@ ROWS: dict[str, Row] = {
     "leon_bullets": (1, obs_leon_bullets, "refused:no_uses_left"),
     "leon_vest": (False, left_after({"mafia": {"shot": 5}}), [5]),
     "leon_backfire_target_harmed": (True, left_after({"leon": {"shoot": 8}}), [5, 8]),
-    "leon_backfire_saveable": (True, left_after({"leon": {"shoot": 8}, "dr_watson": {"save": 5}}), []),
+    "leon_backfire_saveable": (
+        True,
+        left_after({"leon": {"shoot": 8}, "dr_watson": {"save": 5}}),
+        [],
+    ),
     "leon_vs_independent": ("leon_dies", left_after({"leon": {"shoot": 11}}), [5]),
     "save_blocks_leon": (False, left_after({"leon": {"shoot": 2}, "dr_watson": {"save": 2}}), [2]),
     "doctor_consecutive_same_target": ("forbidden", obs_doctor_repeat, "refused:repeat_target"),
@@ -308,7 +332,7 @@ EXTRA_ROWS = {"purchase_announcement/next_morning": ("next_morning", obs_purchas
 #: Keys of the scenario that no row covers, and why.
 EXEMPT = {
     "matador_duration": "no role acts by day in this scenario, so a 24-hour block and a "
-                        "one-night block cannot differ (docs/decisions.md)",
+    "one-night block cannot differ (docs/decisions.md)",
     "challenge_seconds": "timers: 'The day in full'",
     "challenges_per_turn": "timers: 'The day in full'",
     "intro_day_challenge": "timers: 'The day in full'",

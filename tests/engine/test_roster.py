@@ -8,8 +8,16 @@ from narrator_app.engine import Game, IllegalAction, Setup, load_scenario
 
 SCEN = load_scenario("godfather_nostradamus")
 # N: (mafia named + simple, independents, named city + plain) — rules_spec 3.1.1
-TABLE = {11: (3, 0, 1, 3), 12: (3, 0, 1, 4), 13: (3, 0, 1, 5), 14: (3, 0, 1, 6),
-         15: (3, 1, 1, 6), 16: (3, 1, 1, 7), 17: (3, 1, 1, 8), 18: (3, 2, 1, 8)}
+TABLE = {
+    11: (3, 0, 1, 3),
+    12: (3, 0, 1, 4),
+    13: (3, 0, 1, 5),
+    14: (3, 0, 1, 6),
+    15: (3, 1, 1, 6),
+    16: (3, 1, 1, 7),
+    17: (3, 1, 1, 8),
+    18: (3, 2, 1, 8),
+}
 
 
 @pytest.mark.parametrize("n", sorted(TABLE))
@@ -21,8 +29,15 @@ def test_roster_for_n(n: int) -> None:
     assert c["simple_mafia"] == simple
     assert c["plain_citizen"] == plain
     assert c["nostradamus"] == indep
-    for role in ("godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
-                 "constantine"):
+    for role in (
+        "godfather",
+        "saul_goodman",
+        "matador",
+        "dr_watson",
+        "leon",
+        "citizen_kane",
+        "constantine",
+    ):
         assert c[role] == 1
     g = Game(Setup("godfather_nostradamus", tuple(str(i) for i in range(n))))
     g.deal_random()

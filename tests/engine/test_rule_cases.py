@@ -10,9 +10,14 @@ from narrator_app.engine.script import run_case
 
 CASES_DIR = Path(__file__).resolve().parents[1] / "rule_cases"
 #: Last-move cards belong to "The day in full": these six files must fail until then.
-CARD_CASES = {"30-vote-exit-draws-a-card.yaml", "31-handcuffs-void-the-night-action.yaml",
-              "32-identity-reveal-blocks-revival.yaml", "33-face-off-swaps-roles.yaml",
-              "34-beautiful-mind-finds-nostradamus.yaml", "35-each-card-once.yaml"}
+CARD_CASES = {
+    "30-vote-exit-draws-a-card.yaml",
+    "31-handcuffs-void-the-night-action.yaml",
+    "32-identity-reveal-blocks-revival.yaml",
+    "33-face-off-swaps-roles.yaml",
+    "34-beautiful-mind-finds-nostradamus.yaml",
+    "35-each-card-once.yaml",
+}
 FILES = sorted(CASES_DIR.glob("*/*.yaml"))
 
 
