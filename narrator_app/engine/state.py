@@ -262,7 +262,8 @@ class GameState:
         return [p.seat for p in self.players if p.status == HALF_DEAD]
 
     def holder(self, role: str, alive_only: bool = True) -> Player | None:
-        """The player holding the card ``role`` (the first), in the game unless ``alive_only`` is off."""
+        """The (first) player holding the card ``role``; in the game only, unless not
+        ``alive_only``."""
         for p in self.players:
             if p.card.role == role and (p.status == ALIVE or not alive_only):
                 return p
