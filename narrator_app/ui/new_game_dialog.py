@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -155,8 +155,8 @@ class NewGameDialog(QDialog):
         self.random_radio.setChecked(True)
         mode_box = QVBoxLayout()
         mode_box.setSpacing(2)
-        mode_box.addWidget(self.random_radio)
-        mode_box.addWidget(self.cards_radio)
+        mode_box.addWidget(self.random_radio, 0, Qt.AlignmentFlag.AlignLeading)
+        mode_box.addWidget(self.cards_radio, 0, Qt.AlignmentFlag.AlignLeading)
         form.addRow(self.mode_label, mode_box)
         outer.addLayout(form)
 
@@ -353,8 +353,9 @@ class NewGameDialog(QDialog):
             edit.setFrame(False)
             # Leading edge whatever the script of the name (a Latin name stays right-aligned
             # in Persian, like the Persian names above and below it).
-            edit.setAlignment(Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter | (
-                Qt.AlignmentFlag.AlignRight if self.isRightToLeft() else Qt.AlignmentFlag.AlignLeft))
+            A = Qt.AlignmentFlag  # noqa: N806
+            edit.setAlignment(A.AlignAbsolute | A.AlignVCenter
+                              | (A.AlignRight if self.isRightToLeft() else A.AlignLeft))
             edit.setText(self._spare_names.pop(0) if self._spare_names else "")
             edit.installEventFilter(self)
             table.setCellWidget(row, COL_NAME, edit)
@@ -398,10 +399,12 @@ class NewGameDialog(QDialog):
             return
         self._current_row = row
         if self.seat_table.currentRow() != row:
-            self.seat_table.blockSignals(True)
-            self.seat_table.setCurrentCell(row, COL_SEAT)
-            self.seat_table.blockSignals(False)
-        self.seat_table.selectRow(row)
+            # Not QTableView.selectRow: it picks the column under the viewport's leading edge,
+            # which is no column at all before the table is laid out (current becomes -1).
+            index = self.seat_table.model().index(row, COL_SEAT)
+            flags = (QItemSelectionModel.SelectionFlag.ClearAndSelect
+                     | QItemSelectionModel.SelectionFlag.Rows)
+            self.seat_table.selectionModel().setCurrentIndex(index, flags)
         self._update_move_buttons()
 
     def _update_move_buttons(self) -> None:

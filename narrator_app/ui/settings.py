@@ -75,7 +75,7 @@ class Settings(BaseModel):
         """
         path = Path(folder) / FILE_NAME
         try:
-            raw = path.read_text(encoding="utf-8")
+            raw = path.read_bytes()
         except FileNotFoundError:
             return cls()
         except OSError as exc:  # unreadable (permissions …): defaults, file left alone
@@ -83,11 +83,11 @@ class Settings(BaseModel):
             out._load_problem = f"cannot read {path}: {exc}"
             return out
         try:
-            data = json.loads(raw)
+            data = json.loads(raw.decode("utf-8"))
             if not isinstance(data, dict):
                 raise ValueError("the file does not hold a JSON object")
             out = cls.model_validate(data)
-        except (ValueError, ValidationError) as exc:  # JSONDecodeError is a ValueError
+        except (ValueError, ValidationError) as exc:  # JSON and UTF-8 errors are ValueErrors
             out = cls()
             out._load_problem = f"{path}: {exc}"
             try:

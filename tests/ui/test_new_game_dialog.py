@@ -1,0 +1,298 @@
+"""The new-game dialog, driven like the narrator drives it: clicks and key presses."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit
+
+from narrator_app.engine import Game, IllegalAction, load_scenario
+from narrator_app.messages import refusal_text
+from narrator_app.ui.new_game_dialog import NewGameDialog
+from narrator_app.ui.settings import Settings
+
+SCEN = "godfather_nostradamus"
+
+
+@pytest.fixture
+def settings():
+    return Settings()
+
+
+@pytest.fixture
+def dialog(qtbot, settings):
+    d = NewGameDialog(settings)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.activateWindow()
+    qtbot.waitActive(d)
+    return d
+
+
+def name_edit(d: NewGameDialog, seat: int) -> QLineEdit:
+    edit = d.findChild(QLineEdit, f"name_{seat}")
+    assert edit is not None, seat
+    return edit
+
+
+def role_combo(d: NewGameDialog, seat: int) -> QComboBox:
+    combo = d.findChild(QComboBox, f"role_{seat}")
+    assert combo is not None, seat
+    return combo
+
+
+def type_text(widget, text: str) -> None:
+    """Key presses carrying ``text`` one character at a time (QTest.keyClicks aborts on
+    characters outside ASCII, such as Persian letters)."""
+    for ch in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
+
+
+def type_name(qtbot, d, seat: int, text: str) -> None:
+    edit = name_edit(d, seat)
+    edit.setFocus()
+    qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)  # select all
+    type_text(edit, text)
+
+
+def click_seat(qtbot, d, seat: int) -> None:
+    table = d.seat_table
+    rect = table.visualItemRect(table.item(seat - 1, 0))
+    qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+
+
+def choose_role(d, seat: int, role: str | None) -> None:
+    combo = role_combo(d, seat)
+    idx = combo.findData(role)
+    assert idx >= 0, role
+    combo.setCurrentIndex(idx)
+
+
+def seat_names(d) -> list[str]:
+    return [name_edit(d, s).text() for s in range(1, d.seat_table.rowCount() + 1)]
+
+
+def test_default_is_the_reference_table_of_eleven(dialog):
+    scen = load_scenario(SCEN)
+    assert dialog.scenario_combo.currentData() == SCEN
+    assert dialog.scenario_combo.currentText() == scen.name.fa
+    assert dialog.count_spin.value() == 11
+    assert dialog.seat_table.rowCount() == 11
+    # Seat numbers in Persian digits.
+    assert dialog.seat_table.item(0, 0).text() == "۱"
+    assert dialog.seat_table.item(10, 0).text() == "۱۱"
+    assert dialog.roster_summary.text() == "۳ مافیا، ۷ شهروند، ۱ مستقل"
+    assert dialog.random_radio.isChecked()
+    assert dialog.seat_table.isColumnHidden(2)  # no card column for a random deal
+    assert dialog.ok_button.isEnabled()
+
+
+def test_ten_players_cannot_be_chosen_and_the_note_says_why(qtbot, dialog):
+    spin = dialog.count_spin
+    assert (spin.minimum(), spin.maximum()) == (11, 18)
+    spin.setFocus()
+    qtbot.keyClick(spin, Qt.Key.Key_Down)
+    assert spin.value() == 11
+    assert dialog.seat_table.rowCount() == 11
+    spin.setValue(10)
+    assert spin.value() == 11
+    scen = load_scenario(SCEN)
+    with pytest.raises(IllegalAction) as exc:
+        scen.roster_for(10)
+    assert dialog.count_note.text() == refusal_text(exc.value, scen, (), "fa")
+    assert "۱۰" in dialog.count_note.text()
+
+
+def test_more_players_add_seats_and_scale_the_roster(qtbot, dialog):
+    spin = dialog.count_spin
+    spin.setFocus()
+    for _ in range(4):
+        qtbot.keyClick(spin, Qt.Key.Key_Up)
+    assert spin.value() == 15
+    assert dialog.seat_table.rowCount() == 15
+    assert dialog.roster_summary.text() == "۴ مافیا، ۱۰ شهروند، ۱ مستقل"
+    for _ in range(10):
+        qtbot.keyClick(spin, Qt.Key.Key_Up)
+    assert spin.value() == 18
+    assert dialog.seat_table.rowCount() == 18
+
+
+def test_typed_names_become_the_setup_names(qtbot, dialog, settings):
+    type_name(qtbot, dialog, 1, "علی")
+    type_name(qtbot, dialog, 2, "Sara")
+    type_name(qtbot, dialog, 11, "  رضا ")
+    setup = dialog.result_setup()
+    assert setup.scenario_id == SCEN
+    assert len(setup.names) == 11
+    assert setup.names[0] == "علی"
+    assert setup.names[1] == "Sara"
+    assert setup.names[10] == "رضا"
+    assert setup.names[2] == ""
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert settings.recent_names[:2] == ["علی", "Sara"]
+    assert settings.last_scenario == SCEN
+    assert settings.last_player_count == 11
+
+
+def test_recent_names_prefill_the_seats(qtbot):
+    s = Settings(recent_names=["a", "b", "c"], last_player_count=12)
+    d = NewGameDialog(s)
+    qtbot.addWidget(d)
+    assert d.count_spin.value() == 12
+    assert seat_names(d)[:4] == ["a", "b", "c", ""]
+    # Shrinking then growing keeps the names that were there.
+    d.count_spin.setValue(11)
+    d.count_spin.setValue(12)
+    assert seat_names(d)[:3] == ["a", "b", "c"]
+
+
+def test_names_beyond_the_table_come_back_when_it_grows(qtbot):
+    names = [f"p{i}" for i in range(1, 14)]
+    d = NewGameDialog(Settings(recent_names=names))
+    qtbot.addWidget(d)
+    assert d.count_spin.value() == 11
+    assert seat_names(d) == names[:11]
+    d.count_spin.setValue(13)
+    assert seat_names(d) == names
+
+
+def test_move_up_and_down_change_the_seat_order(qtbot, dialog):
+    for seat, name in ((1, "A"), (2, "B"), (3, "C")):
+        type_name(qtbot, dialog, seat, name)
+    click_seat(qtbot, dialog, 2)
+    assert dialog.up_button.isEnabled() and dialog.down_button.isEnabled()
+    qtbot.mouseClick(dialog.up_button, Qt.MouseButton.LeftButton)
+    assert dialog.result_setup().names[:3] == ("B", "A", "C")
+    # The moved player stays selected: seat 1 now, so "move up" is off.
+    assert not dialog.up_button.isEnabled()
+    qtbot.mouseClick(dialog.down_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.down_button, Qt.MouseButton.LeftButton)
+    assert dialog.result_setup().names[:3] == ("A", "C", "B")
+    click_seat(qtbot, dialog, 11)
+    assert not dialog.down_button.isEnabled()
+    assert dialog.up_button.isEnabled()
+
+
+def test_focusing_a_name_selects_its_seat(qtbot, dialog):
+    type_name(qtbot, dialog, 4, "D")
+    edit = name_edit(dialog, 4)
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.seat_table.currentRow() == 3)
+    qtbot.mouseClick(dialog.up_button, Qt.MouseButton.LeftButton)
+    assert dialog.result_setup().names[2] == "D"
+
+
+def test_random_deal_returns_none(qtbot, dialog):
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.result_deal() is None
+
+
+def test_setup_always_turns_last_move_cards_off(qtbot, dialog):
+    assert dialog.result_setup().house_rules == {"cards_enabled": False}
+    qtbot.mouseClick(dialog.cards_radio, Qt.MouseButton.LeftButton)
+    assert dialog.result_setup().house_rules == {"cards_enabled": False}
+    # The read-only list shows the scenario's rules with cards off.
+    rows = {dialog.rules_table.item(r, 0).text(): dialog.rules_table.item(r, 1).text()
+            for r in range(dialog.rules_table.rowCount())}
+    assert rows["cards_enabled"] == "خیر"
+    assert rows["leon_bullets"] == "۲"
+    assert set(rows) == set(load_scenario(SCEN).default_house_rules())
+    assert "قفل" in dialog.rules_note.text()
+
+
+def test_entered_cards_must_match_the_roster(qtbot, dialog):
+    scen = load_scenario(SCEN)
+    roster = scen.roster_for(11)
+    qtbot.mouseClick(dialog.cards_radio, Qt.MouseButton.LeftButton)
+    assert not dialog.seat_table.isColumnHidden(2)
+    assert not dialog.ok_button.isEnabled()  # no card entered yet
+
+    # A wrong multiset: a fourth plain citizen instead of Nostradamus.
+    wrong = roster[:-1] + ["plain_citizen"]
+    for seat, role in enumerate(wrong, start=1):
+        choose_role(dialog, seat, role)
+    assert not dialog.ok_button.isEnabled()
+    line = dialog.status_line.text()
+    assert "۱ نوستراداموس کم است" in line
+    assert "۱ شهروند ساده زیاد است" in line
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() != QDialog.DialogCode.Accepted
+
+    # Two plain citizens missing (seats 8 and 9 hold plain citizens in roster order).
+    choose_role(dialog, 11, "nostradamus")
+    choose_role(dialog, 8, "godfather")
+    choose_role(dialog, 9, "godfather")
+    assert "۲ شهروند ساده کم است" in dialog.status_line.text()
+    assert "۲ پدرخوانده زیاد است" in dialog.status_line.text()
+
+    # A seat with no card is named.
+    choose_role(dialog, 10, None)
+    assert "صندلی‌های بدون کارت: ۱۰" in dialog.status_line.text()
+
+    # The right multiset, in a shuffled seat order.
+    right = ["plain_citizen", "nostradamus", "godfather", "leon", "plain_citizen", "matador",
+             "dr_watson", "saul_goodman", "citizen_kane", "plain_citizen", "constantine"]
+    assert Counter(right) == Counter(roster)
+    for seat, role in enumerate(right, start=1):
+        choose_role(dialog, seat, role)
+    assert dialog.ok_button.isEnabled()
+    assert "کم است" not in dialog.status_line.text()
+    qtbot.mouseClick(dialog.ok_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Accepted
+    assert dialog.result_deal() == right
+
+    # The engine accepts the deal the dialog returns.
+    game = Game(dialog.result_setup())
+    game.deal(dialog.result_deal())
+
+
+def test_moving_a_player_takes_the_card_along(qtbot, dialog):
+    qtbot.mouseClick(dialog.cards_radio, Qt.MouseButton.LeftButton)
+    type_name(qtbot, dialog, 1, "A")
+    type_name(qtbot, dialog, 2, "B")
+    choose_role(dialog, 1, "godfather")
+    choose_role(dialog, 2, "leon")
+    click_seat(qtbot, dialog, 1)
+    qtbot.mouseClick(dialog.down_button, Qt.MouseButton.LeftButton)
+    assert seat_names(dialog)[:2] == ["B", "A"]
+    assert role_combo(dialog, 1).currentData() == "leon"
+    assert role_combo(dialog, 2).currentData() == "godfather"
+
+
+def test_role_choices_follow_the_table_size(qtbot, dialog):
+    qtbot.mouseClick(dialog.cards_radio, Qt.MouseButton.LeftButton)
+    choose_role(dialog, 1, "godfather")
+    assert role_combo(dialog, 1).findData("simple_mafia") < 0  # not in the 11-seat roster
+    dialog.count_spin.setValue(15)
+    assert role_combo(dialog, 15).findData("simple_mafia") >= 0
+    assert role_combo(dialog, 1).currentData() == "godfather"  # kept
+    assert "۱ مافیای ساده کم است" in dialog.status_line.text()
+
+
+def test_cancel_leaves_settings_alone(qtbot, dialog, settings):
+    type_name(qtbot, dialog, 1, "X")
+    qtbot.mouseClick(dialog.cancel_button, Qt.MouseButton.LeftButton)
+    assert dialog.result() == QDialog.DialogCode.Rejected
+    assert settings.recent_names == []
+
+
+def test_texts_are_persian_and_right_to_left(dialog):
+    assert dialog.windowTitle() == "بازی تازه"
+    assert dialog.isRightToLeft()
+    assert dialog.count_label.text() == "تعداد بازیکنان"
+    assert dialog.random_radio.text().startswith("پخش تصادفی نقش\u200cها")
+
+
+def test_fits_a_small_laptop_screen(dialog):
+    hint = dialog.minimumSizeHint()
+    assert hint.width() <= 1366 and hint.height() <= 700
+    dialog.count_spin.setValue(18)
+    hint = dialog.minimumSizeHint()
+    assert hint.width() <= 1366 and hint.height() <= 700
