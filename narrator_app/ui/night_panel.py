@@ -50,9 +50,12 @@ QFrame#stepRow[state="current"] { border: 3px solid #d08a00; background: #fff4d6
 QFrame#stepRow[state="done"] { background: #eef3ea; }
 QFrame#stepRow[state="reminder"] { border-style: dashed; }
 QLabel#stepTitle { font-weight: bold; }
+QPushButton:checked { background: #d08a00; color: #ffffff; font-weight: bold; }
 QLabel#stepSay { font-size: 12pt; }
 QLabel#stepGesture { color: #444444; font-style: italic; }
-QLabel#stepMark { font-weight: bold; }
+QLabel#stepMark { font-weight: bold; border: 1px solid #555555; border-radius: 4px;
+                  padding: 0px 4px; background: #ffffff; }
+QFrame#stepRow[state="current"] QLabel#stepMark { background: #d08a00; color: #ffffff; }
 """
 
 
@@ -76,6 +79,7 @@ class StepRow(QFrame):
         self.mark.setObjectName("stepMark")
         self.title = QLabel(title)
         self.title.setObjectName("stepTitle")
+        self.title.setWordWrap(True)
         top.addWidget(self.mark)
         top.addWidget(self.title, 1)
         if can_change:
@@ -134,6 +138,7 @@ class NightPanel(QWidget):
         self.scroll = QScrollArea()
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list_host = QWidget()
         self.list_lay = QVBoxLayout(self.list_host)
         self.list_lay.setContentsMargins(2, 2, 2, 2)
@@ -157,7 +162,8 @@ class NightPanel(QWidget):
         self.dummy_note = QLabel()
         self.dummy_note.setObjectName("dummyNote")
         self.dummy_note.setWordWrap(True)
-        self.dummy_note.setStyleSheet("font-weight: bold; border: 2px dashed #7a2f2f; padding: 3px;")
+        self.dummy_note.setStyleSheet(
+            "font-weight: bold; border: 2px dashed #7a2f2f; padding: 3px;")
         b.addWidget(self.dummy_note)
         self.option_row = QHBoxLayout()
         self.option_group = QButtonGroup(self)
@@ -261,7 +267,8 @@ class NightPanel(QWidget):
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
             result = ""
             if s.done and s.kind != "reminder":
-                result = fill(tr("Recorded: %1"), describe_choice(s.key, s.value, scen, names, lang))
+                what = describe_choice(s.key, s.value, scen, names, lang)
+                result = fill(tr("Recorded: %1"), what)
                 if s.kind == "dummy":
                     result += " " + tr("(ignored)")
             can_change = s.done and s.kind != "reminder" and not over and state != "current"

@@ -10,8 +10,8 @@ Geometry (fixed, whatever the language or layout direction — the ring is never
   to the right, down the right side), and the last seat is the narrator's right-hand
   neighbour, just right of centre on the bottom edge. Talk goes clockwise, so the order on
   screen is the order of speech.
-* Places are spread evenly along a rectangle's perimeter (n seats + the narrator's place),
-  which uses a wide laptop screen better than an ellipse.
+* Places (n seats + the narrator's place) are spread at equal arc length along an ellipse
+  filling the widget.
 
 Each seat shows its number (Persian digits), the player's name, the role (from the
 scenario), its status in words and style (in game: solid card; half-dead: dotted border and
@@ -23,6 +23,7 @@ tokens. Clicking a seat emits ``seatClicked(seat)``.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
@@ -120,43 +121,52 @@ class SeatRing(QWidget):
     def _card_size(self) -> QSize:
         n = max(self._places(), 2)
         w, h = self.width(), self.height()
-        spacing = 2 * (w + h) / n  # rough room per place along the perimeter
-        cw = int(max(96, min(178, spacing * 0.92, w / 4.2)))
-        ch = int(max(84, min(118, h / 4.6)))
+        # room per place along an ellipse filling the widget (Ramanujan's perimeter)
+        a, b = w / 2 - 80, h / 2 - 55
+        per = math.pi * (3 * (a + b) - math.sqrt((3 * a + b) * (a + 3 * b)))
+        spacing = per / n
+        cw = int(max(96, min(170, spacing * 0.98, w / 4.0)))
+        ch = int(max(80, min(112, spacing * 0.72, h / 5.2)))
         return QSize(cw, ch)
 
     def _track(self) -> QRectF:
-        """The rectangle whose perimeter carries the card centres."""
+        """The ellipse's bounding rectangle; card centres lie on the ellipse."""
         cs = self._card_size()
-        m = 8
-        return QRectF(m + cs.width() / 2, m + cs.height() / 2 + 12,
+        m = 6
+        return QRectF(m + cs.width() / 2, m + cs.height() / 2 + 14,
                       self.width() - 2 * m - cs.width(),
-                      self.height() - 2 * m - cs.height() - 12)
+                      self.height() - 2 * m - cs.height() - 14)
 
-    def _point_at(self, s: float) -> QPointF:
-        """The point at arc length ``s`` along the track, from the bottom centre, clockwise
-        on screen (left along the bottom edge first)."""
+    def _ellipse_point(self, t: float) -> QPointF:
+        """Parameter ``t`` from the bottom centre, clockwise on screen (to the left first)."""
         r = self._track()
-        w, h = r.width(), r.height()
-        per = 2 * (w + h)
-        s = s % per
-        legs = [  # (length, start point, direction)
-            (w / 2, QPointF(r.center().x(), r.bottom()), QPointF(-1, 0)),
-            (h, QPointF(r.left(), r.bottom()), QPointF(0, -1)),
-            (w, QPointF(r.left(), r.top()), QPointF(1, 0)),
-            (h, QPointF(r.right(), r.top()), QPointF(0, 1)),
-            (w / 2, QPointF(r.right(), r.bottom()), QPointF(-1, 0)),
-        ]
-        for length, start, d in legs:
-            if s <= length:
-                return QPointF(start.x() + d.x() * s, start.y() + d.y() * s)
-            s -= length
-        return QPointF(r.center().x(), r.bottom())
+        return QPointF(r.center().x() - r.width() / 2 * math.sin(t),
+                       r.center().y() + r.height() / 2 * math.cos(t))
 
     def _place_center(self, place: int) -> QPointF:
-        r = self._track()
-        per = 2 * (r.width() + r.height())
-        return self._point_at(per * place / self._places())
+        """Places are spread at equal arc length along the ellipse; place 0 is the
+        narrator's (bottom centre), place k is seat k."""
+        key = (self.width(), self.height(), self._places())
+        if getattr(self, "_cache_key", None) != key:
+            steps = 720
+            pts = [self._ellipse_point(2 * math.pi * i / steps) for i in range(steps + 1)]
+            cum = [0.0]
+            for p0, p1 in zip(pts, pts[1:], strict=False):
+                cum.append(cum[-1] + math.hypot(p1.x() - p0.x(), p1.y() - p0.y()))
+            total = cum[-1] or 1.0
+            centres = []
+            j = 0
+            for k in range(self._places()):
+                target = total * k / self._places()
+                while j < steps and cum[j + 1] < target:
+                    j += 1
+                seg = cum[j + 1] - cum[j] or 1.0
+                f = (target - cum[j]) / seg
+                p0, p1 = pts[j], pts[j + 1]
+                centres.append(QPointF(p0.x() + (p1.x() - p0.x()) * f,
+                                       p0.y() + (p1.y() - p0.y()) * f))
+            self._cache_key, self._centres = key, centres
+        return QPointF(self._centres[place % len(self._centres)])
 
     def seat_center(self, seat: int) -> QPoint:
         """Where seat ``seat`` (1-based) is painted, in widget coordinates."""
@@ -248,11 +258,13 @@ class SeatRing(QWidget):
 
     def _paint_table(self, p: QPainter) -> None:
         p.fillRect(self.rect(), QColor("#151b18"))
-        r = self._track().adjusted(40, 40, -40, -40)
+        cs = self._card_size()
+        r = self._track().adjusted(cs.width() * 0.55, cs.height() * 0.6,
+                                   -cs.width() * 0.55, -cs.height() * 0.6)
         if r.width() > 20 and r.height() > 20:
             p.setPen(QPen(FELT_EDGE, 3))
             p.setBrush(FELT)
-            p.drawRoundedRect(r, 60, 60)
+            p.drawEllipse(r)
             if self._center_text:
                 p.setPen(QColor("#e8e2cf"))
                 p.setFont(self._font(5, True))
@@ -301,10 +313,7 @@ class SeatRing(QWidget):
         y = self._line(p, inner, y, v.name, name_font, INK)
         if v.role and not self._hide_roles:
             y = self._line(p, inner, y, v.role, self._font(0.5), QColor("#3a3a3a"))
-        y = self._line(p, inner, y, status_label(v.status), self._font(-1.5, v.status != "alive"),
-                       QColor("#202020") if v.status != "alive" else QColor("#4d6b4d"))
-        if not self._hide_roles and v.tokens:
-            self._tokens(p, inner, y, v.tokens)
+        self._status_row(p, inner, y, v)
         if picked and v.seat in self._picked and len(self._picked) > 1:
             order = self._picked.index(v.seat) + 1
             corner = QRectF(rect.right() - 24, rect.top() + 4, 20, 20)
@@ -327,21 +336,29 @@ class SeatRing(QWidget):
         p.drawText(QRectF(inner.left(), y, inner.width(), h), Qt.AlignmentFlag.AlignCenter, shown)
         return y + h
 
-    def _tokens(self, p: QPainter, inner: QRectF, y: float, tokens: list[str]) -> None:
-        font = self._font(-2, True)
-        fm = QFontMetrics(font)
-        labels = [token_label(t) for t in tokens]
-        widths = [fm.horizontalAdvance(t) + 10 for t in labels]
-        total = sum(widths) + 4 * (len(widths) - 1)
-        h = fm.height() + 2
-        y = min(y + 1, inner.bottom() - h)
-        x = inner.center().x() - total / 2
-        p.setFont(font)
+    def _status_row(self, p: QPainter, inner: QRectF, y: float, v: SeatView) -> None:
+        """The bottom row: the status in words, then tonight's tokens as small pills."""
+        sfont = self._font(-1.5, v.status != "alive")
+        tfont = self._font(-2, True)
+        sfm, tfm = QFontMetrics(sfont), QFontMetrics(tfont)
+        status = status_label(v.status)
+        labels = [] if self._hide_roles else [token_label(t) for t in v.tokens]
+        widths = [tfm.horizontalAdvance(t) + 10 for t in labels]
+        sw = sfm.horizontalAdvance(status)
+        total = sw + sum(w + 4 for w in widths)
+        h = max(sfm.height(), tfm.height() + 2)
+        y = min(y, inner.bottom() - h)
+        x = inner.center().x() - min(total, inner.width()) / 2
+        p.setFont(sfont)
+        p.setPen(QColor("#202020") if v.status != "alive" else QColor("#4d6b4d"))
+        p.drawText(QRectF(x, y, sw, h), Qt.AlignmentFlag.AlignCenter, status)
+        x += sw + 4
+        p.setFont(tfont)
         for label, w in zip(labels, widths, strict=True):
-            r = QRectF(x, y, w, h)
+            r = QRectF(x, y + (h - tfm.height() - 2) / 2, w, tfm.height() + 2)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(TOKEN)
-            p.drawRoundedRect(r, h / 2, h / 2)
+            p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
             p.setPen(QColor("#ffffff"))
             p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
             x += w + 4

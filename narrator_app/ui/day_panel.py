@@ -1,0 +1,424 @@
+"""The day: the morning announcement, the defense vote, the exit vote, the death lottery.
+
+* :class:`AnnouncementBox` shows what to read aloud after a night (``announcement_lines``
+  of the night's record) and, marked «narrator only», what the narrator signals privately
+  (Nostradamus's count).
+* :class:`DayPanel`: on the intro day only «End intro day». On a main day: the threshold
+  («۶ votes of ۱۱ players»); nominees are added by clicking seats on the ring, each with a
+  count typed in Persian or ASCII digits (``parse_count``); «Confirm votes» records
+  ``votes``. The defenders are listed; the exit vote (with the eyes open/closed reminder of
+  the house rule ``exit_vote_eyes``) records ``exit_votes``; a tie asks for the death lottery
+  («Draw» uses ``secrets.choice``, or the narrator clicks the physical loser on the ring);
+  the exit is shown; «End day» ends the phase.
+
+The threshold, who defends, ties and exits all come from the engine (``state.day``).
+"""
+
+from __future__ import annotations
+
+import secrets
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.engine import IllegalAction
+from narrator_app.engine.choices import options_for, vote_cap
+from narrator_app.engine.state import GameState, PhaseRecord
+from narrator_app.messages import announcement_lines, digits, parse_count
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.texts import fill, seat_short, seats_list, tr
+
+
+def night_record_to_announce(st: GameState) -> PhaseRecord | None:
+    """The night whose morning announcement is due now: the night just before this day, or
+    the night that ended the game."""
+    nights = [r for r in st.records if r.phase in ("night", "intro_night")]
+    if not nights:
+        return None
+    last = nights[-1]
+    if st.phase == "day" and last.number == st.number - 1:
+        return last
+    if st.winner is not None and st.phase in ("night", "intro_night") and st.records[-1] is last:
+        return last
+    return None
+
+
+class AnnouncementBox(QFrame):
+    """The morning announcement to read aloud, and the narrator-only signals."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("announcementBox")
+        self.c = controller
+        self.setStyleSheet("QFrame#announcementBox { border: 2px solid #2f4f8f; "
+                           "border-radius: 6px; background: #eef2fb; }")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 4, 8, 4)
+        lay.setSpacing(2)
+        self.title = QLabel()
+        self.title.setStyleSheet("font-weight: bold;")
+        lay.addWidget(self.title)
+        self.body = QLabel()
+        self.body.setObjectName("announcementText")
+        self.body.setWordWrap(True)
+        self.body.setStyleSheet("font-size: 14pt;")
+        self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        lay.addWidget(self.body)
+        self.private = QLabel()
+        self.private.setObjectName("announcementPrivate")
+        self.private.setWordWrap(True)
+        self.private.setStyleSheet("border-top: 1px dashed #555555; font-style: italic;")
+        lay.addWidget(self.private)
+        self.lines: list[str] = []
+        self.private_lines: list[str] = []
+
+    def refresh(self) -> None:
+        st = self.c.state
+        rec = night_record_to_announce(st) if st is not None else None
+        if rec is None:
+            self.lines, self.private_lines = [], []
+            self.setVisible(False)
+            return
+        lang = self.c.lang
+        roles = [p.role for p in st.players]
+        self.lines = announcement_lines(rec.announce, self.c.scenario, roles, list(self.c.names),
+                                        st.rules, lang, after_night=rec.phase == "night")
+        self.private_lines = []
+        count = rec.private.get("nostradamus_count")
+        if count is not None:
+            self.private_lines.append(fill(tr("[narrator only] Nostradamus was shown: %1 mafia"),
+                                           digits(count, lang)))
+        title = (tr("Read aloud (morning announcement)") if rec.phase == "night"
+                 else tr("After the intro night"))
+        self.title.setText(title)
+        # a right-to-left mark opens each Persian line, so a line that starts with a
+        # (Latin) name still reads right to left
+        mark = "\u200f" if lang == "fa" else ""
+        self.body.setText("\n".join(mark + line for line in self.lines))
+        self.body.setVisible(bool(self.lines))
+        self.private.setText("\n".join(self.private_lines))
+        self.private.setVisible(bool(self.private_lines))
+        self.setVisible(True)
+
+
+class CountRow(QWidget):
+    """A nominee or defender with a count box."""
+
+    removeRequested = Signal(int)
+
+    def __init__(self, seat: int, label: str, cap: int, removable: bool,
+                 prefix: str = "count", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.seat = seat
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.label = QLabel(label)
+        self.label.setStyleSheet("font-size: 13pt;")
+        lay.addWidget(self.label, 1)
+        self.edit = QLineEdit()
+        self.edit.setObjectName(f"{prefix}_{seat}")
+        self.edit.setMaximumWidth(80)
+        self.edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.edit.setPlaceholderText(f"{digits(0)}–{digits(cap)}")
+        self.edit.setStyleSheet("font-size: 14pt;")
+        lay.addWidget(self.edit)
+        if removable:
+            rm = QPushButton(tr("Remove"))
+            rm.setObjectName(f"remove_{seat}")
+            rm.clicked.connect(lambda: self.removeRequested.emit(seat))
+            lay.addWidget(rm)
+
+    def count(self) -> int | None:
+        return parse_count(self.edit.text())
+
+
+class DayPanel(QWidget):
+    """The day's procedure (see the module docstring)."""
+
+    targetsChanged = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dayPanel")
+        self.c = controller
+        self._state_id: int | None = None
+        self.nominees: dict[int, CountRow] = {}
+        self.defenders: dict[int, CountRow] = {}
+        self._build()
+
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        host = QWidget()
+        lay = QVBoxLayout(host)
+        lay.setContentsMargins(2, 2, 2, 2)
+        scroll.setWidget(host)
+        outer.addWidget(scroll, 1)
+
+        self.intro_note = QLabel(tr("Introductions: each player speaks in turn. "
+                                    "No vote and no challenge today."))
+        self.intro_note.setWordWrap(True)
+        lay.addWidget(self.intro_note)
+
+        self.threshold_label = QLabel()
+        self.threshold_label.setObjectName("thresholdLabel")
+        self.threshold_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        lay.addWidget(self.threshold_label)
+
+        self.vote_box = QGroupBox(tr("Defense vote"))
+        vb = QVBoxLayout(self.vote_box)
+        self.vote_hint = QLabel(tr("Click each nominee on the table, then type the votes."))
+        self.vote_hint.setWordWrap(True)
+        vb.addWidget(self.vote_hint)
+        self.nominee_lay = QVBoxLayout()
+        vb.addLayout(self.nominee_lay)
+        self.votes_button = QPushButton(tr("Confirm votes"))
+        self.votes_button.setObjectName("confirmVotes")
+        self.votes_button.clicked.connect(self.confirm_votes)
+        vb.addWidget(self.votes_button)
+        self.defense_label = QLabel()
+        self.defense_label.setObjectName("defenseLabel")
+        self.defense_label.setWordWrap(True)
+        self.defense_label.setStyleSheet("font-weight: bold;")
+        vb.addWidget(self.defense_label)
+        lay.addWidget(self.vote_box)
+
+        self.exit_box = QGroupBox(tr("Exit vote"))
+        eb = QVBoxLayout(self.exit_box)
+        self.eyes_label = QLabel()
+        self.eyes_label.setObjectName("eyesLabel")
+        self.eyes_label.setWordWrap(True)
+        self.eyes_label.setStyleSheet(
+            "font-weight: bold; border: 2px dashed #2f4f8f; padding: 3px;")
+        eb.addWidget(self.eyes_label)
+        self.defender_lay = QVBoxLayout()
+        eb.addLayout(self.defender_lay)
+        self.exit_button = QPushButton(tr("Confirm exit votes"))
+        self.exit_button.setObjectName("confirmExitVotes")
+        self.exit_button.clicked.connect(self.confirm_exit_votes)
+        eb.addWidget(self.exit_button)
+        lay.addWidget(self.exit_box)
+
+        self.lottery_box = QGroupBox(tr("Death lottery"))
+        lb = QGridLayout(self.lottery_box)
+        self.lottery_label = QLabel()
+        self.lottery_label.setWordWrap(True)
+        lb.addWidget(self.lottery_label, 0, 0, 1, 2)
+        self.lottery_button = QPushButton(tr("Draw"))
+        self.lottery_button.setObjectName("drawLottery")
+        self.lottery_button.clicked.connect(self.draw_lottery)
+        lb.addWidget(self.lottery_button, 1, 0)
+        lay.addWidget(self.lottery_box)
+
+        self.exit_label = QLabel()
+        self.exit_label.setObjectName("exitLabel")
+        self.exit_label.setWordWrap(True)
+        self.exit_label.setStyleSheet("font-size: 14pt; font-weight: bold;")
+        lay.addWidget(self.exit_label)
+        lay.addStretch(1)
+
+        self.end_button = QPushButton()
+        self.end_button.setObjectName("endDay")
+        self.end_button.clicked.connect(self.end_day)
+        outer.addWidget(self.end_button)
+
+    # --- refresh ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        st = self.c.state
+        if st is None or st.phase not in ("day", "intro_day"):
+            self._state_id = None
+            return
+        fresh = self._state_id != id(st)
+        self._state_id = id(st)
+        lang, names = self.c.lang, self.c.names
+        intro = st.phase == "intro_day"
+        over = st.winner is not None
+        self.intro_note.setVisible(intro)
+        for w in (self.threshold_label, self.vote_box):
+            w.setVisible(not intro)
+        self.end_button.setText(tr("End intro day") if intro else tr("End day"))
+        ch = self.c.choices()
+        self.end_button.setEnabled(bool(ch and ch.end_refusal is None and not over))
+        self.end_button.setToolTip(self.c.refusal(ch.end_refusal)
+                                   if ch and ch.end_refusal is not None and not over else "")
+        if intro:
+            for w in (self.exit_box, self.lottery_box, self.exit_label):
+                w.setVisible(False)
+            self.targetsChanged.emit()
+            return
+        day = st.day
+        self.threshold_label.setText(fill(tr("%1 votes of %2 players"),
+                                          digits(day.threshold, lang), digits(day.present, lang)))
+        votes = st.choices.get("votes")
+        if fresh:
+            self._set_nominees(dict(votes) if votes is not None else {})
+            self._set_defenders(st)
+        self.votes_button.setEnabled(not over)
+        for row in self.nominees.values():
+            row.edit.setEnabled(not over)
+        if votes is None:
+            self.defense_label.setText("")
+        elif day.defense:
+            self.defense_label.setText(fill(tr("Defense: %1"),
+                                            seats_list(day.defense, names, lang)))
+        else:
+            self.defense_label.setText(tr("Nobody reached the defense."))
+        self.exit_box.setVisible(bool(votes is not None and day.defense))
+        if day.defense:
+            eyes = st.rules.get("exit_vote_eyes", "open_if_multi")
+            open_ = eyes == "open" or (eyes == "open_if_multi" and len(day.defense) > 1)
+            self.eyes_label.setText(tr("Eyes OPEN for this vote (more than one defender).")
+                                    if open_ and len(day.defense) > 1 else
+                                    tr("Eyes OPEN for this vote.") if open_ else
+                                    tr("Eyes CLOSED for this vote."))
+        self.exit_button.setEnabled(not over)
+        lottery_due = bool(day.tied) or "lottery" in st.choices
+        self.lottery_box.setVisible(lottery_due)
+        if lottery_due:
+            self.lottery_label.setText(fill(
+                tr("Tie between %1: draw the death lottery, or click the loser on the table."),
+                seats_list(day.tied, names, lang)))
+        self.lottery_button.setEnabled(bool(day.tied) and "lottery" not in st.choices
+                                       and not over)
+        if day.eliminated is not None and day.needs is None:
+            p = st.player(day.eliminated)
+            how = {"half_dead": tr("half-dead: Constantine may bring him back"),
+                   "dead": tr("out for good")}.get(p.status, "")
+            self.exit_label.setText(fill(tr("%1 leaves the game (%2)."),
+                                         seat_short(p.seat, names, lang), how))
+            self.exit_label.setVisible(True)
+        elif votes is not None and not day.defense:
+            self.exit_label.setText(tr("Nobody leaves today."))
+            self.exit_label.setVisible(True)
+        else:
+            self.exit_label.setVisible(False)
+        self.targetsChanged.emit()
+
+    def _clear(self, rows: dict[int, CountRow]) -> None:
+        for r in rows.values():
+            r.setParent(None)
+            r.deleteLater()
+        rows.clear()
+
+    def _set_nominees(self, votes: dict[int, int]) -> None:
+        self._clear(self.nominees)
+        for seat, n in sorted(votes.items()):
+            self._add_nominee(seat, n)
+
+    def _add_nominee(self, seat: int, count: int | None = None) -> CountRow:
+        st = self.c.state
+        row = CountRow(seat, seat_short(seat, self.c.names, self.c.lang),
+                       vote_cap(st, "votes"), removable=True)
+        if count is not None:
+            row.edit.setText(digits(count, self.c.lang))
+        row.removeRequested.connect(self._remove_nominee)
+        self.nominees[seat] = row
+        self.nominee_lay.addWidget(row)
+        return row
+
+    def _remove_nominee(self, seat: int) -> None:
+        row = self.nominees.pop(seat, None)
+        if row is not None:
+            row.setParent(None)
+            row.deleteLater()
+
+    def _set_defenders(self, st: GameState) -> None:
+        self._clear(self.defenders)
+        ev = st.choices.get("exit_votes") or {}
+        if isinstance(ev, list):
+            ev = ev[-1] if ev else {}
+        for seat in st.day.defense:
+            row = CountRow(seat, seat_short(seat, self.c.names, self.c.lang),
+                           vote_cap(st, "exit_votes"), removable=False, prefix="exit_count")
+            if seat in ev:
+                row.edit.setText(digits(ev[seat], self.c.lang))
+            self.defenders[seat] = row
+            self.defender_lay.addWidget(row)
+
+    # --- ring ---------------------------------------------------------------------------
+    def _mode(self) -> str | None:
+        st = self.c.state
+        if st is None or st.phase != "day" or st.winner is not None:
+            return None
+        if st.day.tied and "lottery" not in st.choices and st.day.needs == "lottery":
+            return "lottery"
+        if "votes" not in st.choices:
+            return "votes"
+        return None
+
+    def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
+        mode = self._mode()
+        if mode is None:
+            return None, []
+        opts = options_for(self.c.state, mode)
+        targets = {s: (None if e is None else self.c.refusal(e))
+                   for s, e in opts[0].targets.items()}
+        picked = list(self.nominees) if mode == "votes" else []
+        return targets, picked
+
+    def seat_clicked(self, seat: int) -> None:
+        mode = self._mode()
+        if mode is None:
+            return
+        opts = options_for(self.c.state, mode)
+        err = opts[0].targets.get(seat)
+        if isinstance(err, IllegalAction):
+            self.c.message.emit(self.c.refusal(err))
+            return
+        if mode == "lottery":
+            self.c.step("lottery", seat)
+            return
+        if seat in self.nominees:
+            self._remove_nominee(seat)
+        else:
+            row = self._add_nominee(seat)
+            row.edit.setFocus()
+        self.targetsChanged.emit()
+
+    # --- actions ------------------------------------------------------------------------
+    def _counts(self, rows: dict[int, CountRow]) -> dict[int, int] | None:
+        out = {}
+        for seat, row in rows.items():
+            n = row.count()
+            if n is None:
+                self.c.message.emit(fill(tr("Type a number of votes for %1."),
+                                         seat_short(seat, self.c.names, self.c.lang)))
+                row.edit.setFocus()
+                return None
+            out[seat] = n
+        return out
+
+    def confirm_votes(self) -> bool:
+        counts = self._counts(self.nominees)
+        if counts is None:
+            return False
+        return self.c.step("votes", counts)
+
+    def confirm_exit_votes(self) -> bool:
+        counts = self._counts(self.defenders)
+        if counts is None:
+            return False
+        return self.c.step("exit_votes", counts)
+
+    def draw_lottery(self) -> bool:
+        st = self.c.state
+        if st is None or not st.day.tied:
+            return False
+        return self.c.step("lottery", secrets.choice(list(st.day.tied)))
+
+    def end_day(self) -> bool:
+        return self.c.end_phase()

@@ -1,0 +1,143 @@
+"""The game log: ``state.log`` as a thin list model and a list view.
+
+Public lines (what the table heard or saw) and narrator-only lines are told apart by a
+«[private]» tag at the start of the line (and an italic font), not by colour alone. With
+"hide roles" on, narrator-only lines are left out (they name roles and targets).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QAbstractItemView, QListView, QVBoxLayout, QWidget
+
+from narrator_app.engine.state import LogLine
+from narrator_app.messages import announcement_lines, digits
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.texts import (
+    describe_choice,
+    fill,
+    phase_title,
+    seat_short,
+    seats_list,
+    side_label,
+    status_label,
+    step_title,
+    tr,
+)
+
+#: Custom role: True for a public line.
+PublicRole = Qt.ItemDataRole.UserRole + 1
+
+
+class LogModel(QAbstractListModel):
+    """One row per shown log line; DisplayRole is the line's text."""
+
+    def __init__(self, controller: GameController, parent=None) -> None:
+        super().__init__(parent)
+        self.c = controller
+        self.show_private = True
+        self._lines: list[tuple[bool, str]] = []
+
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
+        return 0 if parent.isValid() else len(self._lines)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._lines):
+            return None
+        public, text = self._lines[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return text if public else f"{tr('[private]')} {text}"
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return tr("Heard by the table") if public else tr("Narrator only")
+        if role == Qt.ItemDataRole.FontRole and not public:
+            f = QFont()
+            f.setItalic(True)
+            return f
+        if role == PublicRole:
+            return public
+        return None
+
+    def refresh(self) -> None:
+        self.beginResetModel()
+        st = self.c.state
+        lines: list[tuple[bool, str]] = []
+        if st is not None:
+            for line in st.log:
+                if not line.public and not self.show_private:
+                    continue
+                text = self.line_text(line)
+                if text:
+                    lines.append((line.public, text))
+        self._lines = lines
+        self.endResetModel()
+
+    def line_text(self, line: LogLine) -> str:
+        c, lang = self.c, self.c.lang
+        names, scen, d = c.names, c.scenario, line.data
+        k = line.kind
+        if k == "phase":
+            title = phase_title(d.get("phase", line.phase), d.get("number", line.number), lang)
+            return f"— {title} —"
+        if k == "choice":
+            key = d.get("key", "")
+            what = describe_choice(key, d.get("value"), scen, names, lang)
+            return f"{step_title(key, key, scen, lang)}: {what}"
+        if k == "private":
+            if d.get("name") == "nostradamus_count":
+                return fill(tr("Nostradamus was shown: %1 mafia"), digits(d.get("value"), lang))
+            return f"{d.get('name')}: {d.get('value')}"
+        if k == "announce":
+            st = c.state
+            roles = [p.role for p in st.players] if st else []
+            said = announcement_lines(d.get("tokens", []), scen, roles, list(names),
+                                      st.rules if st else {}, lang,
+                                      after_night=line.phase == "night")
+            return fill(tr("Announced: %1"), " ".join(said)) if said else ""
+        if k == "exit":
+            return fill(tr("%1 left the game (%2)"), seat_short(d.get("seat", 0), names, lang),
+                        status_label(d.get("status", "dead")))
+        if k == "votes":
+            counts = "، ".join(f"{seat_short(s, names, lang)}: {digits(n, lang)}"
+                              for s, n in sorted(d.get("votes", {}).items()))
+            return fill(tr("Defense vote: %1 (threshold %2)"), counts,
+                        digits(d.get("threshold", 0), lang))
+        if k == "exit_votes":
+            v = d.get("votes", {})
+            v = v[-1] if isinstance(v, list) and v else v
+            counts = "، ".join(f"{seat_short(s, names, lang)}: {digits(n, lang)}"
+                              for s, n in sorted(v.items()))
+            return fill(tr("Exit vote: %1"), counts)
+        if k == "lottery":
+            return fill(tr("Death lottery: %1"), seat_short(d.get("seat", 0), names, lang))
+        if k == "winner":
+            return fill(tr("Winner: %1 — seats %2"), side_label(d.get("winner")),
+                        seats_list(d.get("seats", []), names, lang))
+        return f"{k}: {d}"
+
+
+class LogPanel(QWidget):
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("logPanel")
+        self.model = LogModel(controller, self)
+        self.view = QListView()
+        self.view.setObjectName("logView")
+        self.view.setModel(self.model)
+        self.view.setWordWrap(True)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(self.view)
+
+    def set_show_private(self, show: bool) -> None:
+        self.model.show_private = show
+        self.refresh()
+
+    def refresh(self) -> None:
+        self.model.refresh()
+        self.view.scrollToBottom()

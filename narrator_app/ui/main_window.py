@@ -1,0 +1,320 @@
+"""The main window: the narrator's desk.
+
+Layout (right to left in Persian; fits 1366×768): a header with the phase title («شب ۱»)
+and the scenario's name, and a winner banner once the game is over; then three columns —
+the phase panel (announcement box, night checklist or day procedure), the seat ring (the
+table, never mirrored) and a column with the trackers over the game log. Refusal reasons
+and file messages go to the status bar.
+
+Menus and toolbar: New game, Open…, Save…, Undo (Ctrl+Z), Redo, Hide roles, Quit. The
+window decides nothing about the rules: it shows what :class:`GameController` and the
+engine say, and sends the narrator's clicks back through the controller.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.engine.choices import tokens_tonight
+from narrator_app.messages import role_name
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.day_panel import AnnouncementBox, DayPanel
+from narrator_app.ui.log_panel import LogPanel
+from narrator_app.ui.night_panel import NightPanel
+from narrator_app.ui.seat_ring import SeatRing, SeatView
+from narrator_app.ui.texts import fill, phase_title, seats_list, side_label
+from narrator_app.ui.trackers_panel import TrackersPanel
+
+
+def default_data_dir() -> Path:
+    """The user data folder of the app (autosaves live in ``autosave/`` under it)."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("Ravi", appauthor=False))
+
+
+class MainWindow(QMainWindow):
+    """The narrator's window over one :class:`GameController`.
+
+    Args:
+        controller: the controller (tests pass one with ``data_dir=tmp_path``); a new one
+            over :func:`default_data_dir` when omitted.
+        settings: the :class:`~narrator_app.ui.settings.Settings` for the New game dialog.
+    """
+
+    def __init__(self, controller: GameController | None = None, settings=None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.c = controller or GameController(default_data_dir(), self)
+        self.c.dialog_parent = self
+        self.settings = settings
+        self.hide_roles = False
+        self._build()
+        self._make_actions()
+        self.c.changed.connect(self.refresh)
+        self.c.message.connect(self.show_message)
+        self.resize(1366, 768)
+        self.refresh()
+
+    # --- building -----------------------------------------------------------------------
+    def _build(self) -> None:
+        central = QWidget()
+        outer = QVBoxLayout(central)
+        outer.setContentsMargins(6, 4, 6, 2)
+        outer.setSpacing(4)
+
+        header = QHBoxLayout()
+        self.phase_label = QLabel()
+        self.phase_label.setObjectName("phaseTitle")
+        self.phase_label.setStyleSheet("font-size: 20pt; font-weight: bold;")
+        header.addWidget(self.phase_label)
+        self.scenario_label = QLabel()
+        self.scenario_label.setObjectName("scenarioLabel")
+        self.scenario_label.setStyleSheet("font-size: 12pt; color: #444444;")
+        header.addWidget(self.scenario_label, 1)
+        outer.addLayout(header)
+
+        self.winner_banner = QLabel()
+        self.winner_banner.setObjectName("winnerBanner")
+        self.winner_banner.setWordWrap(True)
+        self.winner_banner.setStyleSheet(
+            "font-size: 16pt; font-weight: bold; padding: 6px; border: 3px double #1b1b1b;"
+            "background: #ffe08a;")
+        self.winner_banner.setVisible(False)
+        outer.addWidget(self.winner_banner)
+
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.setChildrenCollapsible(False)
+
+        side = QWidget()
+        side_lay = QVBoxLayout(side)
+        side_lay.setContentsMargins(0, 0, 0, 0)
+        self.announcement = AnnouncementBox(self.c)
+        side_lay.addWidget(self.announcement)
+        self.stack = QStackedWidget()
+        self.empty_page = QLabel(self.tr("No game yet. Start a new game (Ctrl+N) or open one."))
+        self.empty_page.setWordWrap(True)
+        self.empty_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.night_panel = NightPanel(self.c)
+        self.day_panel = DayPanel(self.c)
+        for w in (self.empty_page, self.night_panel, self.day_panel):
+            self.stack.addWidget(w)
+        side_lay.addWidget(self.stack, 1)
+        side.setMinimumWidth(380)
+
+        self.ring = SeatRing()
+        self.ring.seatClicked.connect(self._seat_clicked)
+
+        column = QSplitter(Qt.Orientation.Vertical)
+        self.trackers = TrackersPanel(self.c)
+        self.log_panel = LogPanel(self.c)
+        column.addWidget(self._titled(self.tr("Trackers"), self.trackers))
+        column.addWidget(self._titled(self.tr("Game log"), self.log_panel))
+        column.setSizes([300, 360])
+        column.setMinimumWidth(260)
+
+        self.splitter.addWidget(side)
+        self.splitter.addWidget(self.ring)
+        self.splitter.addWidget(column)
+        self.splitter.setStretchFactor(0, 0)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setStretchFactor(2, 0)
+        self.splitter.setSizes([430, 620, 300])
+        outer.addWidget(self.splitter, 1)
+        self.setCentralWidget(central)
+
+        self.night_panel.targetsChanged.connect(self._update_ring_targets)
+        self.day_panel.targetsChanged.connect(self._update_ring_targets)
+
+    @staticmethod
+    def _titled(title: str, widget: QWidget) -> QWidget:
+        box = QFrame()
+        lay = QVBoxLayout(box)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.setSpacing(2)
+        label = QLabel(title)
+        label.setStyleSheet("font-weight: bold;")
+        lay.addWidget(label)
+        lay.addWidget(widget, 1)
+        return box
+
+    def _make_actions(self) -> None:
+        def act(name: str, text: str, slot, key=None, checkable=False) -> QAction:
+            a = QAction(text, self)
+            a.setObjectName(name)
+            if key is not None:
+                a.setShortcut(QKeySequence(key))
+            a.setCheckable(checkable)
+            a.triggered.connect(slot)
+            self.addAction(a)
+            return a
+
+        self.new_action = act("actionNew", self.tr("&New game…"), self.new_game,
+                              QKeySequence.StandardKey.New)
+        self.open_action = act("actionOpen", self.tr("&Open…"), self.open_game,
+                               QKeySequence.StandardKey.Open)
+        self.save_action = act("actionSave", self.tr("&Save…"), self.save_game,
+                               QKeySequence.StandardKey.Save)
+        self.undo_action = act("actionUndo", self.tr("&Undo"), self.c.undo,
+                               QKeySequence.StandardKey.Undo)
+        self.redo_action = act("actionRedo", self.tr("&Redo"), self.c.redo,
+                               QKeySequence.StandardKey.Redo)
+        self.hide_action = act("actionHideRoles", self.tr("&Hide roles"), self.set_hide_roles,
+                               QKeySequence("Ctrl+H"), checkable=True)
+        self.quit_action = act("actionQuit", self.tr("&Quit"), self.close,
+                               QKeySequence.StandardKey.Quit)
+
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        for a in (self.new_action, self.open_action, self.save_action):
+            game_menu.addAction(a)
+        game_menu.addSeparator()
+        game_menu.addAction(self.quit_action)
+        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu.addAction(self.hide_action)
+
+        tb = self.addToolBar(self.tr("Main"))
+        tb.setObjectName("mainToolBar")
+        tb.setMovable(False)
+        for a in (self.new_action, self.open_action, self.save_action, None, self.undo_action,
+                  self.redo_action, None, self.hide_action):
+            if a is None:
+                tb.addSeparator()
+            else:
+                tb.addAction(a)
+
+    # --- refresh ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Show the controller's current state everywhere (after every change)."""
+        st, lang = self.c.state, self.c.lang
+        if st is None or st.phase == "setup":
+            self.phase_label.setText(phase_title("setup", 0, lang))
+            self.scenario_label.setText("")
+            self.stack.setCurrentWidget(self.empty_page)
+            self.ring.set_seats([])
+            self.ring.set_center_text("")
+        else:
+            title = phase_title(st.phase, st.number, lang)
+            self.phase_label.setText(title)
+            self.scenario_label.setText(getattr(self.c.scenario.name, lang))
+            self.setWindowTitle(f"{title} — {self.tr('Ravi')}")
+            night = st.phase in ("night", "intro_night")
+            self.stack.setCurrentWidget(self.night_panel if night else self.day_panel)
+            tokens = tokens_tonight(st)
+            self.ring.set_seats([
+                SeatView(p.seat, p.name, role_name(self.c.scenario, p.role, lang), p.status,
+                         tokens.get(p.seat, []))
+                for p in st.players])
+            self.ring.set_center_text(title)
+            self.night_panel.refresh()
+            self.day_panel.refresh()
+        self.announcement.refresh()
+        self.trackers.refresh()
+        self.log_panel.refresh()
+        self._refresh_banner()
+        self._update_ring_targets()
+        self._update_actions()
+
+    def _refresh_banner(self) -> None:
+        st = self.c.state
+        if st is None or st.winner is None:
+            self.winner_banner.setVisible(False)
+            self.winner_banner.setText("")
+            return
+        self.winner_banner.setText(fill(self.tr("Game over: %1 wins. Winning seats: %2"),
+                                        side_label(st.winner),
+                                        seats_list(st.winning_seats, self.c.names, self.c.lang)))
+        self.winner_banner.setVisible(True)
+
+    def _active_panel(self):
+        w = self.stack.currentWidget()
+        return w if w in (self.night_panel, self.day_panel) else None
+
+    def _update_ring_targets(self) -> None:
+        panel = self._active_panel()
+        if panel is None or self.c.state is None:
+            self.ring.set_targets(None)
+            return
+        targets, picked = panel.ring_targets()
+        self.ring.set_targets(targets, picked)
+
+    def _update_actions(self) -> None:
+        has = self.c.state is not None
+        self.undo_action.setEnabled(self.c.can_undo())
+        self.redo_action.setEnabled(self.c.can_redo())
+        self.save_action.setEnabled(has and self.c.files_available())
+        self.open_action.setEnabled(self.c.files_available())
+
+    def _seat_clicked(self, seat: int) -> None:
+        panel = self._active_panel()
+        if panel is not None:
+            panel.seat_clicked(seat)
+
+    def show_message(self, text: str) -> None:
+        self.statusBar().showMessage(text, 15000)
+
+    # --- actions ------------------------------------------------------------------------
+    def set_hide_roles(self, hide: bool) -> None:
+        self.hide_roles = bool(hide)
+        if self.hide_action.isChecked() != self.hide_roles:
+            self.hide_action.setChecked(self.hide_roles)
+        self.ring.set_hide_roles(self.hide_roles)
+        self.trackers.setVisible(not self.hide_roles)
+        self.trackers.parentWidget().setVisible(not self.hide_roles)
+        self.log_panel.set_show_private(not self.hide_roles)
+        self.night_panel.hide_roles = self.hide_roles
+        self.night_panel.refresh()
+
+    def new_game(self) -> None:
+        try:
+            from narrator_app.ui.new_game_dialog import NewGameDialog
+        except ImportError:
+            self.show_message(self.tr("The new game dialog is not available yet."))
+            return
+        settings = self.settings
+        if settings is None:
+            from narrator_app.ui.settings import Settings, default_folder
+
+            settings = self.settings = Settings.load(default_folder())
+        dialog = NewGameDialog(settings, self)
+        if dialog.exec():
+            self.c.new_game(dialog.result_setup(), dialog.result_deal())
+
+    def open_game(self) -> None:
+        if not self.c.files_available():
+            return
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(Path.home()),
+                                              self.tr("Ravi games (*.ravi)"))
+        if path:
+            self.c.open_from(Path(path))
+
+    def save_game(self) -> None:
+        if self.c.game is None or not self.c.files_available():
+            return
+        start = str(self.c.path) if self.c.path else str(Path.home() / "game.ravi")
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start,
+                                              self.tr("Ravi games (*.ravi)"))
+        if path:
+            if not path.endswith(".ravi"):
+                path += ".ravi"
+            self.c.save_to(Path(path))
+
+    def closeEvent(self, ev: QCloseEvent) -> None:  # noqa: N802
+        super().closeEvent(ev)

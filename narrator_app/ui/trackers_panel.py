@@ -1,0 +1,111 @@
+"""The trackers: each limited resource of the game, read from the card's counters.
+
+One line per role card that has trackers (Godfather's vest and sixth-sense uses, Saul's
+purchase, Matador's last block, Watson's self-save, Leon's bullets and vest, Kane's coupon,
+Constantine's revival, Nostradamus's side), read from ``player.card.counters`` of the card's
+**current holder** (a card can move: Saul's purchase, a face-off), with the holder's seat.
+Hidden, with everything else about roles, when "hide roles" is on.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from narrator_app.messages import digits, role_name
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.texts import fill, seat_short, side_label, status_label, tr
+
+#: Roles with trackers, in the order the narrator thinks of them (night order).
+TRACKED = ("godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+           "constantine", "nostradamus")
+
+
+def _used(flag: Any) -> str:
+    return tr("used") if flag else tr("available")
+
+
+def _intact(flag: Any) -> str:
+    return tr("intact") if flag else tr("gone")
+
+
+def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
+    """The trackers of one card in words."""
+    parts: list[str] = []
+    if role == "godfather":
+        parts.append(fill(tr("vest: %1"), _intact(c.get("vest"))))
+        parts.append(fill(tr("sixth sense: %1"), digits(c.get("sixth_sense_uses", 0), lang)))
+    elif role == "saul_goodman":
+        parts.append(fill(tr("purchase: %1"), _used(c.get("buy_used"))))
+    elif role == "matador":
+        last = c.get("last_block")
+        parts.append(fill(tr("last block: %1"),
+                          seat_short(last, names, lang) if isinstance(last, int) else tr("none")))
+    elif role == "dr_watson":
+        parts.append(fill(tr("self-save: %1"), _used(c.get("self_save_used"))))
+    elif role == "leon":
+        parts.append(fill(tr("bullets: %1"), digits(c.get("bullets", 0), lang)))
+        if "vest" in c:
+            parts.append(fill(tr("vest: %1"), _intact(c.get("vest"))))
+    elif role == "citizen_kane":
+        parts.append(fill(tr("coupon: %1"), digits(c.get("coupons", 0), lang)))
+    elif role == "constantine":
+        parts.append(fill(tr("revival: %1"), _used(c.get("revive_used"))))
+    elif role == "nostradamus":
+        parts.append(fill(tr("side: %1"), side_label(c.get("side"))))
+    return " · ".join(parts)
+
+
+class TrackersPanel(QScrollArea):
+    """One entry per tracked card: «role — seat (name)» in bold, its trackers beneath."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("trackersPanel")
+        self.c = controller
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        host = QWidget()
+        self.lay = QVBoxLayout(host)
+        self.lay.setContentsMargins(4, 2, 4, 2)
+        self.lay.setSpacing(1)
+        self.lay.addStretch(1)
+        self.setWidget(host)
+        self._labels: list[QLabel] = []
+        self._rows: list[tuple[str, str]] = []
+
+    def rows(self) -> list[tuple[str, str]]:
+        """What the panel shows: (role and holder, trackers)."""
+        return list(self._rows)
+
+    def refresh(self) -> None:
+        st = self.c.state
+        rows: list[tuple[str, str]] = []
+        if st is not None and st.phase != "setup":
+            lang, names = self.c.lang, self.c.names
+            for role in TRACKED:
+                holder = next((p for p in st.players if p.card.role == role), None)
+                if holder is None:
+                    continue
+                who = fill("%1 — %2", role_name(self.c.scenario, role, lang),
+                           seat_short(holder.seat, names, lang))
+                if holder.status != "alive":
+                    who += f" ({status_label(holder.status)})"
+                rows.append((who, tracker_text(role, holder.card.counters, names, lang)))
+        if rows == self._rows and self._labels:
+            return
+        self._rows = rows
+        for lab in self._labels:
+            lab.setParent(None)
+            lab.deleteLater()
+        self._labels = []
+        for i, (who, text) in enumerate(rows):
+            head = QLabel(who)
+            head.setStyleSheet("font-weight: bold; margin-top: 3px;")
+            body = QLabel(text)
+            body.setToolTip(text)
+            self.lay.insertWidget(2 * i, head)
+            self.lay.insertWidget(2 * i + 1, body)
+            self._labels += [head, body]
