@@ -32,8 +32,8 @@ except ImportError:  # pragma: no cover - only before gamefile.py exists
     _gamefile = None
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)
+#: ``translate("GameController", "literal")`` at each call, so lupdate extracts it.
+translate = QCoreApplication.translate
 
 
 class GameController(QObject):
@@ -129,8 +129,12 @@ class GameController(QObject):
             return False
         assert self.game is not None
         if self.game.heard_since(1) and not self.confirm(
-                _tr("Undo"),
-                _tr("The table has already heard what this undo takes back. Undo anyway?")):
+            translate("GameController", "Undo"),
+            translate(
+                "GameController",
+                "The table has already heard what this undo takes back. Undo anyway?",
+            ),
+        ):
             return False
         self.game.undo()
         self._accepted()
@@ -160,10 +164,12 @@ class GameController(QObject):
         try:
             _gamefile.save_game(self.game, path)
         except OSError as exc:
-            self._report(_tr("Could not save the game: %1").replace("%1", str(exc)))
+            self._report(
+                translate("GameController", "Could not save the game: %1").replace("%1", str(exc))
+            )
             return False
         self.path = Path(path)
-        self._report(_tr("Saved: %1").replace("%1", str(path)))
+        self._report(translate("GameController", "Saved: %1").replace("%1", str(path)))
         return True
 
     def open_from(self, path: Path) -> bool:
@@ -216,7 +222,7 @@ class GameController(QObject):
         try:
             _gamefile.save_game(self.game, path)
         except OSError as exc:  # never swallowed: the narrator must know
-            self._report(_tr("Autosave failed: %1").replace("%1", str(exc)))
+            self._report(translate("GameController", "Autosave failed: %1").replace("%1", str(exc)))
 
     def _file_error_text(self, err: Exception) -> str:
         try:

@@ -37,7 +37,7 @@ from narrator_app.engine.choices import options_for, vote_cap
 from narrator_app.engine.state import GameState, PhaseRecord
 from narrator_app.messages import announcement_lines, digits, parse_count
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.texts import fill, seat_short, seats_list, tr
+from narrator_app.ui.texts import fill, seat_short, seats_list, translate
 
 
 def night_record_to_announce(st: GameState) -> PhaseRecord | None:
@@ -61,8 +61,10 @@ class AnnouncementBox(QFrame):
         super().__init__(parent)
         self.setObjectName("announcementBox")
         self.c = controller
-        self.setStyleSheet("QFrame#announcementBox { border: 2px solid #2f4f8f; "
-                           "border-radius: 6px; background: #eef2fb; }")
+        self.setStyleSheet(
+            "QFrame#announcementBox { border: 2px solid #2f4f8f; "
+            "border-radius: 6px; background: #eef2fb; }"
+        )
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 4, 8, 4)
         lay.setSpacing(2)
@@ -92,15 +94,29 @@ class AnnouncementBox(QFrame):
             return
         lang = self.c.lang
         roles = [p.role for p in st.players]
-        self.lines = announcement_lines(rec.announce, self.c.scenario, roles, list(self.c.names),
-                                        st.rules, lang, after_night=rec.phase == "night")
+        self.lines = announcement_lines(
+            rec.announce,
+            self.c.scenario,
+            roles,
+            list(self.c.names),
+            st.rules,
+            lang,
+            after_night=rec.phase == "night",
+        )
         self.private_lines = []
         count = rec.private.get("nostradamus_count")
         if count is not None:
-            self.private_lines.append(fill(tr("[narrator only] Nostradamus was shown: %1 mafia"),
-                                           digits(count, lang)))
-        title = (tr("Read aloud (morning announcement)") if rec.phase == "night"
-                 else tr("After the intro night"))
+            self.private_lines.append(
+                fill(
+                    translate("Ravi", "[narrator only] Nostradamus was shown: %1 mafia"),
+                    digits(count, lang),
+                )
+            )
+        title = (
+            translate("Ravi", "Read aloud (morning announcement)")
+            if rec.phase == "night"
+            else translate("Ravi", "After the intro night")
+        )
         self.title.setText(title)
         # a right-to-left mark opens each Persian line, so a line that starts with a
         # (Latin) name still reads right to left
@@ -117,8 +133,15 @@ class CountRow(QWidget):
 
     removeRequested = Signal(int)
 
-    def __init__(self, seat: int, label: str, cap: int, removable: bool,
-                 prefix: str = "count", parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        seat: int,
+        label: str,
+        cap: int,
+        removable: bool,
+        prefix: str = "count",
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.seat = seat
         lay = QHBoxLayout(self)
@@ -134,7 +157,7 @@ class CountRow(QWidget):
         self.edit.setStyleSheet("font-size: 14pt;")
         lay.addWidget(self.edit)
         if removable:
-            rm = QPushButton(tr("Remove"))
+            rm = QPushButton(translate("Ravi", "Remove"))
             rm.setObjectName(f"remove_{seat}")
             rm.clicked.connect(lambda: self.removeRequested.emit(seat))
             lay.addWidget(rm)
@@ -169,8 +192,11 @@ class DayPanel(QWidget):
         scroll.setWidget(host)
         outer.addWidget(scroll, 1)
 
-        self.intro_note = QLabel(tr("Introductions: each player speaks in turn. "
-                                    "No vote and no challenge today."))
+        self.intro_note = QLabel(
+            translate(
+                "Ravi", "Introductions: each player speaks in turn. No vote and no challenge today."
+            )
+        )
         self.intro_note.setWordWrap(True)
         lay.addWidget(self.intro_note)
 
@@ -179,14 +205,16 @@ class DayPanel(QWidget):
         self.threshold_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
         lay.addWidget(self.threshold_label)
 
-        self.vote_box = QGroupBox(tr("Defense vote"))
+        self.vote_box = QGroupBox(translate("Ravi", "Defense vote"))
         vb = QVBoxLayout(self.vote_box)
-        self.vote_hint = QLabel(tr("Click each nominee on the table, then type the votes."))
+        self.vote_hint = QLabel(
+            translate("Ravi", "Click each nominee on the table, then type the votes.")
+        )
         self.vote_hint.setWordWrap(True)
         vb.addWidget(self.vote_hint)
         self.nominee_lay = QVBoxLayout()
         vb.addLayout(self.nominee_lay)
-        self.votes_button = QPushButton(tr("Confirm votes"))
+        self.votes_button = QPushButton(translate("Ravi", "Confirm votes"))
         self.votes_button.setObjectName("confirmVotes")
         self.votes_button.clicked.connect(self.confirm_votes)
         vb.addWidget(self.votes_button)
@@ -197,28 +225,29 @@ class DayPanel(QWidget):
         vb.addWidget(self.defense_label)
         lay.addWidget(self.vote_box)
 
-        self.exit_box = QGroupBox(tr("Exit vote"))
+        self.exit_box = QGroupBox(translate("Ravi", "Exit vote"))
         eb = QVBoxLayout(self.exit_box)
         self.eyes_label = QLabel()
         self.eyes_label.setObjectName("eyesLabel")
         self.eyes_label.setWordWrap(True)
         self.eyes_label.setStyleSheet(
-            "font-weight: bold; border: 2px dashed #2f4f8f; padding: 3px;")
+            "font-weight: bold; border: 2px dashed #2f4f8f; padding: 3px;"
+        )
         eb.addWidget(self.eyes_label)
         self.defender_lay = QVBoxLayout()
         eb.addLayout(self.defender_lay)
-        self.exit_button = QPushButton(tr("Confirm exit votes"))
+        self.exit_button = QPushButton(translate("Ravi", "Confirm exit votes"))
         self.exit_button.setObjectName("confirmExitVotes")
         self.exit_button.clicked.connect(self.confirm_exit_votes)
         eb.addWidget(self.exit_button)
         lay.addWidget(self.exit_box)
 
-        self.lottery_box = QGroupBox(tr("Death lottery"))
+        self.lottery_box = QGroupBox(translate("Ravi", "Death lottery"))
         lb = QGridLayout(self.lottery_box)
         self.lottery_label = QLabel()
         self.lottery_label.setWordWrap(True)
         lb.addWidget(self.lottery_label, 0, 0, 1, 2)
-        self.lottery_button = QPushButton(tr("Draw"))
+        self.lottery_button = QPushButton(translate("Ravi", "Draw"))
         self.lottery_button.setObjectName("drawLottery")
         self.lottery_button.clicked.connect(self.draw_lottery)
         lb.addWidget(self.lottery_button, 1, 0)
@@ -250,19 +279,27 @@ class DayPanel(QWidget):
         self.intro_note.setVisible(intro)
         for w in (self.threshold_label, self.vote_box):
             w.setVisible(not intro)
-        self.end_button.setText(tr("End intro day") if intro else tr("End day"))
+        self.end_button.setText(
+            translate("Ravi", "End intro day") if intro else translate("Ravi", "End day")
+        )
         ch = self.c.choices()
         self.end_button.setEnabled(bool(ch and ch.end_refusal is None and not over))
-        self.end_button.setToolTip(self.c.refusal(ch.end_refusal)
-                                   if ch and ch.end_refusal is not None and not over else "")
+        self.end_button.setToolTip(
+            self.c.refusal(ch.end_refusal) if ch and ch.end_refusal is not None and not over else ""
+        )
         if intro:
             for w in (self.exit_box, self.lottery_box, self.exit_label):
                 w.setVisible(False)
             self.targetsChanged.emit()
             return
         day = st.day
-        self.threshold_label.setText(fill(tr("%1 votes of %2 players"),
-                                          digits(day.threshold, lang), digits(day.present, lang)))
+        self.threshold_label.setText(
+            fill(
+                translate("Ravi", "%1 votes of %2 players"),
+                digits(day.threshold, lang),
+                digits(day.present, lang),
+            )
+        )
         votes = st.choices.get("votes")
         if fresh:
             self._set_nominees(dict(votes) if votes is not None else {})
@@ -273,36 +310,52 @@ class DayPanel(QWidget):
         if votes is None:
             self.defense_label.setText("")
         elif day.defense:
-            self.defense_label.setText(fill(tr("Defense: %1"),
-                                            seats_list(day.defense, names, lang)))
+            self.defense_label.setText(
+                fill(translate("Ravi", "Defense: %1"), seats_list(day.defense, names, lang))
+            )
         else:
-            self.defense_label.setText(tr("Nobody reached the defense."))
+            self.defense_label.setText(translate("Ravi", "Nobody reached the defense."))
         self.exit_box.setVisible(bool(votes is not None and day.defense))
         if day.defense:
             eyes = st.rules.get("exit_vote_eyes", "open_if_multi")
             open_ = eyes == "open" or (eyes == "open_if_multi" and len(day.defense) > 1)
-            self.eyes_label.setText(tr("Eyes OPEN for this vote (more than one defender).")
-                                    if open_ and len(day.defense) > 1 else
-                                    tr("Eyes OPEN for this vote.") if open_ else
-                                    tr("Eyes CLOSED for this vote."))
+            self.eyes_label.setText(
+                translate("Ravi", "Eyes OPEN for this vote (more than one defender).")
+                if open_ and len(day.defense) > 1
+                else translate("Ravi", "Eyes OPEN for this vote.")
+                if open_
+                else translate("Ravi", "Eyes CLOSED for this vote.")
+            )
         self.exit_button.setEnabled(not over)
         lottery_due = bool(day.tied) or "lottery" in st.choices
         self.lottery_box.setVisible(lottery_due)
         if lottery_due:
-            self.lottery_label.setText(fill(
-                tr("Tie between %1: draw the death lottery, or click the loser on the table."),
-                seats_list(day.tied, names, lang)))
-        self.lottery_button.setEnabled(bool(day.tied) and "lottery" not in st.choices
-                                       and not over)
+            self.lottery_label.setText(
+                fill(
+                    translate(
+                        "Ravi",
+                        "Tie between %1: draw the death lottery, or click the loser on the table.",
+                    ),
+                    seats_list(day.tied, names, lang),
+                )
+            )
+        self.lottery_button.setEnabled(bool(day.tied) and "lottery" not in st.choices and not over)
         if day.eliminated is not None and day.needs is None:
             p = st.player(day.eliminated)
-            how = {"half_dead": tr("half-dead: Constantine may bring him back"),
-                   "dead": tr("out for good")}.get(p.status, "")
-            self.exit_label.setText(fill(tr("%1 leaves the game (%2)."),
-                                         seat_short(p.seat, names, lang), how))
+            how = {
+                "half_dead": translate("Ravi", "half-dead: Constantine may bring him back"),
+                "dead": translate("Ravi", "out for good"),
+            }.get(p.status, "")
+            self.exit_label.setText(
+                fill(
+                    translate("Ravi", "%1 leaves the game (%2)."),
+                    seat_short(p.seat, names, lang),
+                    how,
+                )
+            )
             self.exit_label.setVisible(True)
         elif votes is not None and not day.defense:
-            self.exit_label.setText(tr("Nobody leaves today."))
+            self.exit_label.setText(translate("Ravi", "Nobody leaves today."))
             self.exit_label.setVisible(True)
         else:
             self.exit_label.setVisible(False)
@@ -321,8 +374,9 @@ class DayPanel(QWidget):
 
     def _add_nominee(self, seat: int, count: int | None = None) -> CountRow:
         st = self.c.state
-        row = CountRow(seat, seat_short(seat, self.c.names, self.c.lang),
-                       vote_cap(st, "votes"), removable=True)
+        row = CountRow(
+            seat, seat_short(seat, self.c.names, self.c.lang), vote_cap(st, "votes"), removable=True
+        )
         if count is not None:
             row.edit.setText(digits(count, self.c.lang))
         row.removeRequested.connect(self._remove_nominee)
@@ -342,8 +396,13 @@ class DayPanel(QWidget):
         if isinstance(ev, list):
             ev = ev[-1] if ev else {}
         for seat in st.day.defense:
-            row = CountRow(seat, seat_short(seat, self.c.names, self.c.lang),
-                           vote_cap(st, "exit_votes"), removable=False, prefix="exit_count")
+            row = CountRow(
+                seat,
+                seat_short(seat, self.c.names, self.c.lang),
+                vote_cap(st, "exit_votes"),
+                removable=False,
+                prefix="exit_count",
+            )
             if seat in ev:
                 row.edit.setText(digits(ev[seat], self.c.lang))
             self.defenders[seat] = row
@@ -365,8 +424,9 @@ class DayPanel(QWidget):
         if mode is None:
             return None, []
         opts = options_for(self.c.state, mode)
-        targets = {s: (None if e is None else self.c.refusal(e))
-                   for s, e in opts[0].targets.items()}
+        targets = {
+            s: (None if e is None else self.c.refusal(e)) for s, e in opts[0].targets.items()
+        }
         picked = list(self.nominees) if mode == "votes" else []
         return targets, picked
 
@@ -395,8 +455,12 @@ class DayPanel(QWidget):
         for seat, row in rows.items():
             n = row.count()
             if n is None:
-                self.c.message.emit(fill(tr("Type a number of votes for %1."),
-                                         seat_short(seat, self.c.names, self.c.lang)))
+                self.c.message.emit(
+                    fill(
+                        translate("Ravi", "Type a number of votes for %1."),
+                        seat_short(seat, self.c.names, self.c.lang),
+                    )
+                )
                 row.edit.setFocus()
                 return None
             out[seat] = n

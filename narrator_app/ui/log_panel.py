@@ -25,7 +25,7 @@ from narrator_app.ui.texts import (
     side_label,
     status_label,
     step_title,
-    tr,
+    translate,
 )
 
 #: Custom role: True for a public line.
@@ -44,15 +44,20 @@ class LogModel(QAbstractListModel):
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
         return 0 if parent.isValid() else len(self._lines)
 
-    def data(self, index: QModelIndex | QPersistentModelIndex,
-             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(
+        self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if not index.isValid() or not 0 <= index.row() < len(self._lines):
             return None
         public, text = self._lines[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return text if public else f"{tr('[private]')} {text}"
+            return text if public else translate("Ravi", "[private]") + " " + text
         if role == Qt.ItemDataRole.ToolTipRole:
-            return tr("Heard by the table") if public else tr("Narrator only")
+            return (
+                translate("Ravi", "Heard by the table")
+                if public
+                else translate("Ravi", "Narrator only")
+            )
         if role == Qt.ItemDataRole.FontRole and not public:
             f = QFont()
             f.setItalic(True)
@@ -88,34 +93,57 @@ class LogModel(QAbstractListModel):
             return f"{step_title(key, key, scen, lang)}: {what}"
         if k == "private":
             if d.get("name") == "nostradamus_count":
-                return fill(tr("Nostradamus was shown: %1 mafia"), digits(d.get("value"), lang))
+                return fill(
+                    translate("Ravi", "Nostradamus was shown: %1 mafia"),
+                    digits(d.get("value"), lang),
+                )
             return f"{d.get('name')}: {d.get('value')}"
         if k == "announce":
             st = c.state
             roles = [p.role for p in st.players] if st else []
-            said = announcement_lines(d.get("tokens", []), scen, roles, list(names),
-                                      st.rules if st else {}, lang,
-                                      after_night=line.phase == "night")
-            return fill(tr("Announced: %1"), " ".join(said)) if said else ""
+            said = announcement_lines(
+                d.get("tokens", []),
+                scen,
+                roles,
+                list(names),
+                st.rules if st else {},
+                lang,
+                after_night=line.phase == "night",
+            )
+            return fill(translate("Ravi", "Announced: %1"), " ".join(said)) if said else ""
         if k == "exit":
-            return fill(tr("%1 left the game (%2)"), seat_short(d.get("seat", 0), names, lang),
-                        status_label(d.get("status", "dead")))
+            return fill(
+                translate("Ravi", "%1 left the game (%2)"),
+                seat_short(d.get("seat", 0), names, lang),
+                status_label(d.get("status", "dead")),
+            )
         if k == "votes":
-            counts = "، ".join(f"{seat_short(s, names, lang)}: {digits(n, lang)}"
-                              for s, n in sorted(d.get("votes", {}).items()))
-            return fill(tr("Defense vote: %1 (threshold %2)"), counts,
-                        digits(d.get("threshold", 0), lang))
+            counts = "، ".join(
+                f"{seat_short(s, names, lang)}: {digits(n, lang)}"
+                for s, n in sorted(d.get("votes", {}).items())
+            )
+            return fill(
+                translate("Ravi", "Defense vote: %1 (threshold %2)"),
+                counts,
+                digits(d.get("threshold", 0), lang),
+            )
         if k == "exit_votes":
             v = d.get("votes", {})
             v = v[-1] if isinstance(v, list) and v else v
-            counts = "، ".join(f"{seat_short(s, names, lang)}: {digits(n, lang)}"
-                              for s, n in sorted(v.items()))
-            return fill(tr("Exit vote: %1"), counts)
+            counts = "، ".join(
+                f"{seat_short(s, names, lang)}: {digits(n, lang)}" for s, n in sorted(v.items())
+            )
+            return fill(translate("Ravi", "Exit vote: %1"), counts)
         if k == "lottery":
-            return fill(tr("Death lottery: %1"), seat_short(d.get("seat", 0), names, lang))
+            return fill(
+                translate("Ravi", "Death lottery: %1"), seat_short(d.get("seat", 0), names, lang)
+            )
         if k == "winner":
-            return fill(tr("Winner: %1 — seats %2"), side_label(d.get("winner")),
-                        seats_list(d.get("seats", []), names, lang))
+            return fill(
+                translate("Ravi", "Winner: %1 — seats %2"),
+                side_label(d.get("winner")),
+                seats_list(d.get("seats", []), names, lang),
+            )
         return f"{k}: {d}"
 
 

@@ -56,8 +56,9 @@ class MainWindow(QMainWindow):
         settings: the :class:`~narrator_app.ui.settings.Settings` for the New game dialog.
     """
 
-    def __init__(self, controller: GameController | None = None, settings=None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, controller: GameController | None = None, settings=None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.c = controller or GameController(default_data_dir(), self)
@@ -94,7 +95,8 @@ class MainWindow(QMainWindow):
         self.winner_banner.setWordWrap(True)
         self.winner_banner.setStyleSheet(
             "font-size: 16pt; font-weight: bold; padding: 6px; border: 3px double #1b1b1b;"
-            "background: #ffe08a;")
+            "background: #ffe08a;"
+        )
         self.winner_banner.setVisible(False)
         outer.addWidget(self.winner_banner)
 
@@ -164,20 +166,31 @@ class MainWindow(QMainWindow):
             self.addAction(a)
             return a
 
-        self.new_action = act("actionNew", self.tr("&New game…"), self.new_game,
-                              QKeySequence.StandardKey.New)
-        self.open_action = act("actionOpen", self.tr("&Open…"), self.open_game,
-                               QKeySequence.StandardKey.Open)
-        self.save_action = act("actionSave", self.tr("&Save…"), self.save_game,
-                               QKeySequence.StandardKey.Save)
-        self.undo_action = act("actionUndo", self.tr("&Undo"), self.c.undo,
-                               QKeySequence.StandardKey.Undo)
-        self.redo_action = act("actionRedo", self.tr("&Redo"), self.c.redo,
-                               QKeySequence.StandardKey.Redo)
-        self.hide_action = act("actionHideRoles", self.tr("&Hide roles"), self.set_hide_roles,
-                               QKeySequence("Ctrl+H"), checkable=True)
-        self.quit_action = act("actionQuit", self.tr("&Quit"), self.close,
-                               QKeySequence.StandardKey.Quit)
+        self.new_action = act(
+            "actionNew", self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New
+        )
+        self.open_action = act(
+            "actionOpen", self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open
+        )
+        self.save_action = act(
+            "actionSave", self.tr("&Save…"), self.save_game, QKeySequence.StandardKey.Save
+        )
+        self.undo_action = act(
+            "actionUndo", self.tr("&Undo"), self.c.undo, QKeySequence.StandardKey.Undo
+        )
+        self.redo_action = act(
+            "actionRedo", self.tr("&Redo"), self.c.redo, QKeySequence.StandardKey.Redo
+        )
+        self.hide_action = act(
+            "actionHideRoles",
+            self.tr("&Hide roles"),
+            self.set_hide_roles,
+            QKeySequence("Ctrl+H"),
+            checkable=True,
+        )
+        self.quit_action = act(
+            "actionQuit", self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
+        )
 
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
         for a in (self.new_action, self.open_action, self.save_action):
@@ -193,8 +206,16 @@ class MainWindow(QMainWindow):
         tb = self.addToolBar(self.tr("Main"))
         tb.setObjectName("mainToolBar")
         tb.setMovable(False)
-        for a in (self.new_action, self.open_action, self.save_action, None, self.undo_action,
-                  self.redo_action, None, self.hide_action):
+        for a in (
+            self.new_action,
+            self.open_action,
+            self.save_action,
+            None,
+            self.undo_action,
+            self.redo_action,
+            None,
+            self.hide_action,
+        ):
             if a is None:
                 tb.addSeparator()
             else:
@@ -218,10 +239,18 @@ class MainWindow(QMainWindow):
             night = st.phase in ("night", "intro_night")
             self.stack.setCurrentWidget(self.night_panel if night else self.day_panel)
             tokens = tokens_tonight(st)
-            self.ring.set_seats([
-                SeatView(p.seat, p.name, role_name(self.c.scenario, p.role, lang), p.status,
-                         tokens.get(p.seat, []))
-                for p in st.players])
+            self.ring.set_seats(
+                [
+                    SeatView(
+                        p.seat,
+                        p.name,
+                        role_name(self.c.scenario, p.role, lang),
+                        p.status,
+                        tokens.get(p.seat, []),
+                    )
+                    for p in st.players
+                ]
+            )
             self.ring.set_center_text(title)
             self.night_panel.refresh()
             self.day_panel.refresh()
@@ -238,9 +267,13 @@ class MainWindow(QMainWindow):
             self.winner_banner.setVisible(False)
             self.winner_banner.setText("")
             return
-        self.winner_banner.setText(fill(self.tr("Game over: %1 wins. Winning seats: %2"),
-                                        side_label(st.winner),
-                                        seats_list(st.winning_seats, self.c.names, self.c.lang)))
+        self.winner_banner.setText(
+            fill(
+                self.tr("Game over: %1 wins. Winning seats: %2"),
+                side_label(st.winner),
+                seats_list(st.winning_seats, self.c.names, self.c.lang),
+            )
+        )
         self.winner_banner.setVisible(True)
 
     def _active_panel(self):
@@ -300,8 +333,9 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         if not self.c.files_available():
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open game"), str(Path.home()),
-                                              self.tr("Ravi games (*.ravi)"))
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open game"), str(Path.home()), self.tr("Ravi games (*.ravi)")
+        )
         if path:
             self.c.open_from(Path(path))
 
@@ -309,8 +343,9 @@ class MainWindow(QMainWindow):
         if self.c.game is None or not self.c.files_available():
             return
         start = str(self.c.path) if self.c.path else str(Path.home() / "game.ravi")
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save game"), start,
-                                              self.tr("Ravi games (*.ravi)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save game"), start, self.tr("Ravi games (*.ravi)")
+        )
         if path:
             if not path.endswith(".ravi"):
                 path += ".ravi"

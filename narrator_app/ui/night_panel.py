@@ -41,7 +41,7 @@ from narrator_app.ui.texts import (
     seats_list,
     side_label,
     step_title,
-    tr,
+    translate,
 )
 
 STEP_STYLE = """
@@ -64,8 +64,18 @@ class StepRow(QFrame):
 
     changeRequested = Signal(str)
 
-    def __init__(self, step: Step, state: str, title: str, mark: str, say: str, gesture: str,
-                 result: str, can_change: bool, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        step: Step,
+        state: str,
+        title: str,
+        mark: str,
+        say: str,
+        gesture: str,
+        result: str,
+        can_change: bool,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("stepRow")
         self.setProperty("state", state)
@@ -83,7 +93,7 @@ class StepRow(QFrame):
         top.addWidget(self.mark)
         top.addWidget(self.title, 1)
         if can_change:
-            btn = QPushButton(tr("Change"))
+            btn = QPushButton(translate("Ravi", "Change"))
             btn.setObjectName(f"change_{step.key}")
             btn.clicked.connect(lambda: self.changeRequested.emit(step.key))
             top.addWidget(btn)
@@ -105,8 +115,11 @@ class StepRow(QFrame):
         lay.addWidget(self.result)
 
     def texts(self) -> list[str]:
-        return [w.text() for w in (self.mark, self.title, self.say, self.gesture, self.result)
-                if w.isVisibleTo(self) and w.text()]
+        return [
+            w.text()
+            for w in (self.mark, self.title, self.say, self.gesture, self.result)
+            if w.isVisibleTo(self) and w.text()
+        ]
 
 
 class NightPanel(QWidget):
@@ -163,7 +176,8 @@ class NightPanel(QWidget):
         self.dummy_note.setObjectName("dummyNote")
         self.dummy_note.setWordWrap(True)
         self.dummy_note.setStyleSheet(
-            "font-weight: bold; border: 2px dashed #7a2f2f; padding: 3px;")
+            "font-weight: bold; border: 2px dashed #7a2f2f; padding: 3px;"
+        )
         b.addWidget(self.dummy_note)
         self.option_row = QHBoxLayout()
         self.option_group = QButtonGroup(self)
@@ -194,12 +208,12 @@ class NightPanel(QWidget):
             side_row.addWidget(btn)
         b.addLayout(side_row)
         row = QHBoxLayout()
-        self.confirm_button = QPushButton(tr("Confirm"))
+        self.confirm_button = QPushButton(translate("Ravi", "Confirm"))
         self.confirm_button.setObjectName("confirmStep")
         self.confirm_button.setDefault(True)
         self.confirm_button.clicked.connect(self.confirm)
         row.addWidget(self.confirm_button, 1)
-        self.end_button = QPushButton(tr("End night"))
+        self.end_button = QPushButton(translate("Ravi", "End night"))
         self.end_button.setObjectName("endNight")
         self.end_button.clicked.connect(self.end_night)
         row.addWidget(self.end_button, 1)
@@ -252,25 +266,27 @@ class NightPanel(QWidget):
         for i, s in enumerate(ch.steps):
             title = step_title(s.key, s.role, scen, lang)
             if s.seats and not self.hide_roles:
-                title = fill(tr("%1 — wake: %2"), title, seats_list(s.seats, names, lang))
+                title = fill(
+                    translate("Ravi", "%1 — wake: %2"), title, seats_list(s.seats, names, lang)
+                )
             if active is not None and s.key == active.key:
-                state, mark = "current", tr("Now")
+                state, mark = "current", translate("Ravi", "Now")
             elif s.kind == "reminder":
-                state, mark = "reminder", tr("Reminder")
+                state, mark = "reminder", translate("Ravi", "Reminder")
             elif s.done:
-                state, mark = "done", tr("Done")
+                state, mark = "done", translate("Ravi", "Done")
             else:
-                state, mark = "pending", tr("Later")
+                state, mark = "pending", translate("Ravi", "Later")
             if s.kind == "dummy":
-                mark = fill(tr("%1 · dummy call (%2)"), mark, self._why(s.why_dummy))
+                mark = fill(translate("Ravi", "%1 · dummy call (%2)"), mark, self._why(s.why_dummy))
             say = getattr(s.say, lang, "") if s.say else ""
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
             result = ""
             if s.done and s.kind != "reminder":
                 what = describe_choice(s.key, s.value, scen, names, lang)
-                result = fill(tr("Recorded: %1"), what)
+                result = fill(translate("Ravi", "Recorded: %1"), what)
                 if s.kind == "dummy":
-                    result += " " + tr("(ignored)")
+                    result += " " + translate("Ravi", "(ignored)")
             can_change = s.done and s.kind != "reminder" and not over and state != "current"
             row = StepRow(s, state, title, mark, say, gesture, result, can_change)
             row.changeRequested.connect(self._reopen)
@@ -282,8 +298,11 @@ class NightPanel(QWidget):
 
     @staticmethod
     def _why(why: str | None) -> str:
-        return {"blocked": tr("blocked"), "slaughtered": tr("slaughtered"),
-                "handcuffed": tr("handcuffed")}.get(why or "", why or "")
+        return {
+            "blocked": translate("Ravi", "blocked"),
+            "slaughtered": translate("Ravi", "slaughtered"),
+            "handcuffed": translate("Ravi", "handcuffed"),
+        }.get(why or "", why or "")
 
     def _rebuild_picker(self) -> None:
         for btn in self.option_group.buttons():
@@ -295,20 +314,36 @@ class NightPanel(QWidget):
         self._step = step
         self._options = []
         if step is not None:
-            self._options = (step.options if step.options and step is ch.current
-                             else options_for(self.c.state, step.key))
+            self._options = (
+                step.options
+                if step.options and step is ch.current
+                else options_for(self.c.state, step.key)
+            )
         scen, lang = self.c.scenario, self._lang()
         if step is None:
-            self.picker_title.setText(tr("Every step is done.") if ch and ch.winner is None
-                                      else tr("The game is over."))
+            self.picker_title.setText(
+                translate("Ravi", "Every step is done.")
+                if ch and ch.winner is None
+                else translate("Ravi", "The game is over.")
+            )
         else:
-            self.picker_title.setText(fill(tr("Choose for: %1"),
-                                           step_title(step.key, step.role, scen, lang)))
+            self.picker_title.setText(
+                fill(
+                    translate("Ravi", "Choose for: %1"), step_title(step.key, step.role, scen, lang)
+                )
+            )
         self.dummy_note.setVisible(step is not None and step.kind == "dummy")
         if step is not None and step.kind == "dummy":
-            self.dummy_note.setText(fill(
-                tr("Dummy call (%1): call the role as usual and show the X sign; "
-                   "the choice is recorded and ignored."), self._why(step.why_dummy)))
+            self.dummy_note.setText(
+                fill(
+                    translate(
+                        "Ravi",
+                        "Dummy call (%1): call the role as usual and show the X sign; "
+                        "the choice is recorded and ignored.",
+                    ),
+                    self._why(step.why_dummy),
+                )
+            )
         for opt in self._options:
             btn = QPushButton(option_label(opt.name))
             btn.setObjectName(f"option_{opt.name}")
@@ -323,18 +358,21 @@ class NightPanel(QWidget):
         if self._option is not None:
             self._option = next((o for o in self._options if o.name == self._option.name), None)
         if self._option is None:
-            self._option = next((o for o in self._options
-                                 if o.seats > 0 and o.refusal is None), None)
+            self._option = next(
+                (o for o in self._options if o.seats > 0 and o.refusal is None), None
+            )
         for btn in self.option_group.buttons():
-            btn.setChecked(self._option is not None
-                           and btn.objectName() == f"option_{self._option.name}")
+            btn.setChecked(
+                self._option is not None and btn.objectName() == f"option_{self._option.name}"
+            )
         self.role_combo.blockSignals(True)
         self.role_combo.clear()
         if scen is not None and self.c.state is not None:
             roles = []
-            for r in scen.roster_for(len(self.c.names),
-                                     self.c.state.rules.get("ratio_enforcement",
-                                                            "allow_reference_rosters")):
+            for r in scen.roster_for(
+                len(self.c.names),
+                self.c.state.rules.get("ratio_enforcement", "allow_reference_rosters"),
+            ):
                 if r not in roles:
                     roles.append(r)
             for r in roles:
@@ -389,8 +427,12 @@ class NightPanel(QWidget):
         return targets, list(self._picked)
 
     def _count(self) -> int | None:
-        if (self._option is not None and self._option.side_choice
-                and len(self._picked) == self._option.seats and self.c.state is not None):
+        if (
+            self._option is not None
+            and self._option.side_choice
+            and len(self._picked) == self._option.seats
+            and self.c.state is not None
+        ):
             return nostradamus_count(self.c.state, self._picked)
         return None
 
@@ -403,13 +445,20 @@ class NightPanel(QWidget):
             self.picked_label.setText("")
         elif opt.seats > 0:
             if self._picked:
-                self.picked_label.setText(fill(tr("Chosen: %1"),
-                                               seats_list(self._picked, self.c.names, lang)))
+                self.picked_label.setText(
+                    fill(
+                        translate("Ravi", "Chosen: %1"),
+                        seats_list(self._picked, self.c.names, lang),
+                    )
+                )
             else:
-                self.picked_label.setText(fill(tr("Click %1 seat(s) on the table."),
-                                               digits(opt.seats, lang)))
+                self.picked_label.setText(
+                    fill(
+                        translate("Ravi", "Click %1 seat(s) on the table."), digits(opt.seats, lang)
+                    )
+                )
         else:
-            self.picked_label.setText(tr("No seat to choose."))
+            self.picked_label.setText(translate("Ravi", "No seat to choose."))
         count = self._count()
         self.count_label.setVisible(count is not None)
         show_side = count is not None
@@ -419,12 +468,17 @@ class NightPanel(QWidget):
             btn.setToolTip("")
             btn.setEnabled(show_side)
         if count is not None:
-            self.count_label.setText(fill(tr("Mafia count: %1"), digits(count, lang)))
+            self.count_label.setText(
+                fill(translate("Ravi", "Mafia count: %1"), digits(count, lang))
+            )
             if nostradamus_forced(self.c.state, count):
                 city = self.side_buttons["city"]
                 city.setEnabled(False)
-                city.setToolTip(self.c.refusal(IllegalAction(
-                    "forced_side", key="nostradamus", role="nostradamus")))
+                city.setToolTip(
+                    self.c.refusal(
+                        IllegalAction("forced_side", key="nostradamus", role="nostradamus")
+                    )
+                )
                 if self._side == "city":
                     self._side = None
                     city.setChecked(False)
@@ -435,7 +489,7 @@ class NightPanel(QWidget):
         if ch is not None and ch.end_refusal is not None:
             self.end_button.setToolTip(self.c.refusal(ch.end_refusal))
         elif ch is not None and not ch.complete:
-            self.end_button.setToolTip(tr("Confirm every step first."))
+            self.end_button.setToolTip(translate("Ravi", "Confirm every step first."))
         else:
             self.end_button.setToolTip("")
         for btn in self.option_group.buttons():

@@ -31,7 +31,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QP
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from narrator_app.messages import digits
-from narrator_app.ui.texts import status_label, token_label, tr
+from narrator_app.ui.texts import status_label, token_label, translate
 
 FELT = QColor("#22302a")
 FELT_EDGE = QColor("#3d5247")
@@ -67,7 +67,7 @@ class SeatRing(QWidget):
         self.setMouseTracking(False)
         self.setMinimumSize(QSize(520, 460))
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAccessibleName(tr("Table"))
+        self.setAccessibleName(translate("Ravi", "Table"))
         self._seats: list[SeatView] = []
         self._hide_roles = False
         #: seat -> None (legal) or the refusal sentence; None when no picker is active.
@@ -94,8 +94,9 @@ class SeatRing(QWidget):
     def hide_roles(self) -> bool:
         return self._hide_roles
 
-    def set_targets(self, targets: dict[int, str | None] | None,
-                    picked: list[int] | None = None) -> None:
+    def set_targets(
+        self, targets: dict[int, str | None] | None, picked: list[int] | None = None
+    ) -> None:
         """The active picker: every seat maps to None (legal) or its refusal sentence;
         ``None`` when nothing is being picked. ``picked``: seats chosen so far, in order."""
         self._targets = dict(targets) if targets is not None else None
@@ -133,15 +134,20 @@ class SeatRing(QWidget):
         """The ellipse's bounding rectangle; card centres lie on the ellipse."""
         cs = self._card_size()
         m = 6
-        return QRectF(m + cs.width() / 2, m + cs.height() / 2 + 14,
-                      self.width() - 2 * m - cs.width(),
-                      self.height() - 2 * m - cs.height() - 14)
+        return QRectF(
+            m + cs.width() / 2,
+            m + cs.height() / 2 + 14,
+            self.width() - 2 * m - cs.width(),
+            self.height() - 2 * m - cs.height() - 14,
+        )
 
     def _ellipse_point(self, t: float) -> QPointF:
         """Parameter ``t`` from the bottom centre, clockwise on screen (to the left first)."""
         r = self._track()
-        return QPointF(r.center().x() - r.width() / 2 * math.sin(t),
-                       r.center().y() + r.height() / 2 * math.cos(t))
+        return QPointF(
+            r.center().x() - r.width() / 2 * math.sin(t),
+            r.center().y() + r.height() / 2 * math.cos(t),
+        )
 
     def _place_center(self, place: int) -> QPointF:
         """Places are spread at equal arc length along the ellipse; place 0 is the
@@ -163,8 +169,9 @@ class SeatRing(QWidget):
                 seg = cum[j + 1] - cum[j] or 1.0
                 f = (target - cum[j]) / seg
                 p0, p1 = pts[j], pts[j + 1]
-                centres.append(QPointF(p0.x() + (p1.x() - p0.x()) * f,
-                                       p0.y() + (p1.y() - p0.y()) * f))
+                centres.append(
+                    QPointF(p0.x() + (p1.x() - p0.x()) * f, p0.y() + (p1.y() - p0.y()) * f)
+                )
             self._cache_key, self._centres = key, centres
         return QPointF(self._centres[place % len(self._centres)])
 
@@ -259,8 +266,9 @@ class SeatRing(QWidget):
     def _paint_table(self, p: QPainter) -> None:
         p.fillRect(self.rect(), QColor("#151b18"))
         cs = self._card_size()
-        r = self._track().adjusted(cs.width() * 0.55, cs.height() * 0.6,
-                                   -cs.width() * 0.55, -cs.height() * 0.6)
+        r = self._track().adjusted(
+            cs.width() * 0.55, cs.height() * 0.6, -cs.width() * 0.55, -cs.height() * 0.6
+        )
         if r.width() > 20 and r.height() > 20:
             p.setPen(QPen(FELT_EDGE, 3))
             p.setBrush(FELT)
@@ -268,13 +276,17 @@ class SeatRing(QWidget):
             if self._center_text:
                 p.setPen(QColor("#e8e2cf"))
                 p.setFont(self._font(5, True))
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap,
-                           self._center_text)
+                p.drawText(
+                    r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._center_text
+                )
         c = self._place_center(0)
         p.setPen(QColor("#c9c2ad"))
         p.setFont(self._font(0, True))
-        p.drawText(QRectF(c.x() - 70, c.y() - 16, 140, 32), Qt.AlignmentFlag.AlignCenter,
-                   tr("Narrator"))
+        p.drawText(
+            QRectF(c.x() - 70, c.y() - 16, 140, 32),
+            Qt.AlignmentFlag.AlignCenter,
+            translate("Ravi", "Narrator"),
+        )
 
     def _paint_seat(self, p: QPainter, v: SeatView) -> None:
         rect = self.seat_rect(v.seat)
@@ -324,8 +336,9 @@ class SeatRing(QWidget):
             p.drawText(corner, Qt.AlignmentFlag.AlignCenter, digits(order))
         p.restore()
 
-    def _line(self, p: QPainter, inner: QRectF, y: float, text: str, font: QFont,
-              color: QColor) -> float:
+    def _line(
+        self, p: QPainter, inner: QRectF, y: float, text: str, font: QFont, color: QColor
+    ) -> float:
         fm = QFontMetrics(font)
         h = fm.height()
         if y + h > inner.bottom() + 2:

@@ -18,7 +18,13 @@ from narrator_app.messages import digits, isolate, role_name
 CONTEXT = "Ravi"
 
 
+#: ``translate("Ravi", "literal")``: written out at each call so that ``pyside6-lupdate``
+#: extracts the text with its context.
+translate = QCoreApplication.translate
+
+
 def tr(text: str) -> str:
+    """Translate ``text`` in the ``Ravi`` context (for texts not written at a call site)."""
     return QCoreApplication.translate(CONTEXT, text)
 
 
@@ -33,41 +39,47 @@ def fill(template: str, *args: Any) -> str:
 def phase_title(phase: str, number: int, lang: str = "fa") -> str:
     """«روز معارفه», «شب معارفه», «روز ۲», «شب ۱» (English until the translation exists)."""
     if phase == "intro_day":
-        return tr("Intro day")
+        return translate("Ravi", "Intro day")
     if phase == "intro_night":
-        return tr("Intro night")
+        return translate("Ravi", "Intro night")
     if phase == "day":
-        return fill(tr("Day %1"), digits(number, lang))
+        return fill(translate("Ravi", "Day %1"), digits(number, lang))
     if phase == "night":
-        return fill(tr("Night %1"), digits(number, lang))
-    return tr("No game")
+        return fill(translate("Ravi", "Night %1"), digits(number, lang))
+    return translate("Ravi", "No game")
 
 
 def token_label(token: str) -> str:
     """Tonight's token on a seat (``tokens_tonight``)."""
     labels = {
-        "shot": tr("shot"),
-        "saved": tr("saved"),
-        "blocked": tr("blocked"),
-        "leon": tr("Leon"),
-        "inquired": tr("inquiry"),
-        "revive": tr("revive"),
-        "bought": tr("bought"),
-        "sixth_sense": tr("sixth sense"),
-        "slaughtered": tr("slaughtered"),
-        "handcuffed": tr("handcuffed"),
+        "shot": translate("Ravi", "shot"),
+        "saved": translate("Ravi", "saved"),
+        "blocked": translate("Ravi", "blocked"),
+        "leon": translate("Ravi", "Leon"),
+        "inquired": translate("Ravi", "inquiry"),
+        "revive": translate("Ravi", "revive"),
+        "bought": translate("Ravi", "bought"),
+        "sixth_sense": translate("Ravi", "sixth sense"),
+        "slaughtered": translate("Ravi", "slaughtered"),
+        "handcuffed": translate("Ravi", "handcuffed"),
     }
     return labels.get(token, token)
 
 
 def status_label(status: str) -> str:
-    return {"alive": tr("in game"), "half_dead": tr("half-dead"), "dead": tr("out")}.get(
-        status, status)
+    return {
+        "alive": translate("Ravi", "in game"),
+        "half_dead": translate("Ravi", "half-dead"),
+        "dead": translate("Ravi", "out"),
+    }.get(status, status)
 
 
 def side_label(side: str | None) -> str:
-    return {"city": tr("City"), "mafia": tr("Mafia"),
-            "independent": tr("Independent")}.get(side or "", tr("not chosen"))
+    return {
+        "city": translate("Ravi", "City"),
+        "mafia": translate("Ravi", "Mafia"),
+        "independent": translate("Ravi", "Independent"),
+    }.get(side or "", translate("Ravi", "not chosen"))
 
 
 def seat_short(seat: int, names: tuple[str, ...] | list[str], lang: str = "fa") -> str:
@@ -84,12 +96,12 @@ def seats_list(seats: list[int], names, lang: str = "fa") -> str:
 def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str = "fa") -> str:
     """The checklist title of a night step: the role's name, or what the narrator does."""
     titles = {
-        "mafia": tr("Mafia team"),
-        "mafia_meet": tr("Mafia meet each other"),
-        "city_roles": tr("City roles show a like"),
-        "purchase_announcement": tr("Announce the purchase aloud"),
-        "bought_player": tr("Wake the bought player"),
-        "kane_sacrifice": tr("Citizen Kane leaves tonight (narrator's shot)"),
+        "mafia": translate("Ravi", "Mafia team"),
+        "mafia_meet": translate("Ravi", "Mafia meet each other"),
+        "city_roles": translate("Ravi", "City roles show a like"),
+        "purchase_announcement": translate("Ravi", "Announce the purchase aloud"),
+        "bought_player": translate("Ravi", "Wake the bought player"),
+        "kane_sacrifice": translate("Ravi", "Citizen Kane leaves tonight (narrator's shot)"),
     }
     if key in titles:
         return titles[key]
@@ -101,37 +113,44 @@ def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str 
 def option_label(name: str) -> str:
     """The button of one option of a step (``Option.name``)."""
     return {
-        "shot": tr("Shot"),
-        "sixth_sense": tr("Sixth sense"),
-        "buy": tr("Purchase"),
-        "none": tr("None"),
-        "block": tr("Block"),
-        "save": tr("Save"),
-        "shoot": tr("Shoot"),
-        "inquire": tr("Inquire"),
-        "revive": tr("Revive"),
-        "pick": tr("Pick three"),
+        "shot": translate("Ravi", "Shot"),
+        "sixth_sense": translate("Ravi", "Sixth sense"),
+        "buy": translate("Ravi", "Purchase"),
+        "none": translate("Ravi", "None"),
+        "block": translate("Ravi", "Block"),
+        "save": translate("Ravi", "Save"),
+        "shoot": translate("Ravi", "Shoot"),
+        "inquire": translate("Ravi", "Inquire"),
+        "revive": translate("Ravi", "Revive"),
+        "pick": translate("Ravi", "Pick three"),
     }.get(name, name)
 
 
-def describe_choice(key: str, value: Any, scenario: Scenario | None, names,
-                    lang: str = "fa") -> str:
+def describe_choice(
+    key: str, value: Any, scenario: Scenario | None, names, lang: str = "fa"
+) -> str:
     """A recorded night choice in words (checklist and log)."""
     if not isinstance(value, dict):
         return str(value)
     if not value:
-        return tr("No action")
+        return translate("Ravi", "No action")
     if key == "nostradamus":
         picks = value.get("pick") or []
-        return fill(tr("Picked %1; side: %2"), seats_list(picks, names, lang),
-                    side_label(value.get("side")))
+        return fill(
+            translate("Ravi", "Picked %1; side: %2"),
+            seats_list(picks, names, lang),
+            side_label(value.get("side")),
+        )
     parts = []
     for name, arg in value.items():
         if name == "sixth_sense" and isinstance(arg, dict):
-            parts.append(fill(tr("Sixth sense: %1 as %2"),
-                              seat_short(arg.get("seat", 0), names, lang),
-                              role_name(scenario, arg.get("role"), lang) if scenario
-                              else arg.get("role")))
+            parts.append(
+                fill(
+                    translate("Ravi", "Sixth sense: %1 as %2"),
+                    seat_short(arg.get("seat", 0), names, lang),
+                    role_name(scenario, arg.get("role"), lang) if scenario else arg.get("role"),
+                )
+            )
         elif isinstance(arg, int):
             parts.append(f"{option_label(name)}: {seat_short(arg, names, lang)}")
         else:

@@ -16,45 +16,61 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from narrator_app.messages import digits, role_name
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.texts import fill, seat_short, side_label, status_label, tr
+from narrator_app.ui.texts import fill, seat_short, side_label, status_label, translate
 
 #: Roles with trackers, in the order the narrator thinks of them (night order).
-TRACKED = ("godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
-           "constantine", "nostradamus")
+TRACKED = (
+    "godfather",
+    "saul_goodman",
+    "matador",
+    "dr_watson",
+    "leon",
+    "citizen_kane",
+    "constantine",
+    "nostradamus",
+)
 
 
 def _used(flag: Any) -> str:
-    return tr("used") if flag else tr("available")
+    return translate("Ravi", "used") if flag else translate("Ravi", "available")
 
 
 def _intact(flag: Any) -> str:
-    return tr("intact") if flag else tr("gone")
+    return translate("Ravi", "intact") if flag else translate("Ravi", "gone")
 
 
 def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
     """The trackers of one card in words."""
     parts: list[str] = []
     if role == "godfather":
-        parts.append(fill(tr("vest: %1"), _intact(c.get("vest"))))
-        parts.append(fill(tr("sixth sense: %1"), digits(c.get("sixth_sense_uses", 0), lang)))
+        parts.append(fill(translate("Ravi", "vest: %1"), _intact(c.get("vest"))))
+        parts.append(
+            fill(translate("Ravi", "sixth sense: %1"), digits(c.get("sixth_sense_uses", 0), lang))
+        )
     elif role == "saul_goodman":
-        parts.append(fill(tr("purchase: %1"), _used(c.get("buy_used"))))
+        parts.append(fill(translate("Ravi", "purchase: %1"), _used(c.get("buy_used"))))
     elif role == "matador":
         last = c.get("last_block")
-        parts.append(fill(tr("last block: %1"),
-                          seat_short(last, names, lang) if isinstance(last, int) else tr("none")))
+        parts.append(
+            fill(
+                translate("Ravi", "last block: %1"),
+                seat_short(last, names, lang)
+                if isinstance(last, int)
+                else translate("Ravi", "none"),
+            )
+        )
     elif role == "dr_watson":
-        parts.append(fill(tr("self-save: %1"), _used(c.get("self_save_used"))))
+        parts.append(fill(translate("Ravi", "self-save: %1"), _used(c.get("self_save_used"))))
     elif role == "leon":
-        parts.append(fill(tr("bullets: %1"), digits(c.get("bullets", 0), lang)))
+        parts.append(fill(translate("Ravi", "bullets: %1"), digits(c.get("bullets", 0), lang)))
         if "vest" in c:
-            parts.append(fill(tr("vest: %1"), _intact(c.get("vest"))))
+            parts.append(fill(translate("Ravi", "vest: %1"), _intact(c.get("vest"))))
     elif role == "citizen_kane":
-        parts.append(fill(tr("coupon: %1"), digits(c.get("coupons", 0), lang)))
+        parts.append(fill(translate("Ravi", "coupon: %1"), digits(c.get("coupons", 0), lang)))
     elif role == "constantine":
-        parts.append(fill(tr("revival: %1"), _used(c.get("revive_used"))))
+        parts.append(fill(translate("Ravi", "revival: %1"), _used(c.get("revive_used"))))
     elif role == "nostradamus":
-        parts.append(fill(tr("side: %1"), side_label(c.get("side"))))
+        parts.append(fill(translate("Ravi", "side: %1"), side_label(c.get("side"))))
     return " · ".join(parts)
 
 
@@ -89,8 +105,11 @@ class TrackersPanel(QScrollArea):
                 holder = next((p for p in st.players if p.card.role == role), None)
                 if holder is None:
                     continue
-                who = fill("%1 — %2", role_name(self.c.scenario, role, lang),
-                           seat_short(holder.seat, names, lang))
+                who = fill(
+                    "%1 — %2",
+                    role_name(self.c.scenario, role, lang),
+                    seat_short(holder.seat, names, lang),
+                )
                 if holder.status != "alive":
                     who += f" ({status_label(holder.status)})"
                 rows.append((who, tracker_text(role, holder.card.counters, names, lang)))
