@@ -51,15 +51,17 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def _create_main_window():
-    """The main window (placeholder until narrator_app.ui provides the real one)."""
-    from PySide6.QtWidgets import QLabel, QMainWindow
+    """The real main window, over the user's data folder (autosaves) and settings."""
+    from narrator_app.ui.main_window import MainWindow
 
-    window = QMainWindow()
-    window.setWindowTitle("راوی — Ravi")
-    label = QLabel("راوی")
-    window.setCentralWidget(label)
-    window.resize(1024, 700)
-    return window
+    settings = None
+    try:
+        from narrator_app.ui.settings import Settings, default_folder
+
+        settings = Settings.load(default_folder())
+    except ImportError:  # pragma: no cover - settings land separately
+        pass
+    return MainWindow(settings=settings)
 
 
 def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:

@@ -231,6 +231,7 @@ class MainWindow(QMainWindow):
             self.stack.setCurrentWidget(self.empty_page)
             self.ring.set_seats([])
             self.ring.set_center_text("")
+            self.setWindowTitle(self.tr("Ravi"))
         else:
             title = phase_title(st.phase, st.number, lang)
             self.phase_label.setText(title)
