@@ -119,61 +119,90 @@ class SeatRing(QWidget):
     def _places(self) -> int:
         return len(self._seats) + 1  # + the narrator's place
 
-    def _card_size(self) -> QSize:
+    def _layout(self) -> tuple[QSize, QRectF, list[QPointF]]:
+        """Card size, ellipse and the centres of every place (cached per size and count).
+
+        The card starts as large as the room per place allows and shrinks until no two
+        cards overlap (the diagonals of an ellipse are the tight spots)."""
+        key = (self.width(), self.height(), self._places())
+        if getattr(self, "_cache_key", None) == key:
+            return self._cache
         n = max(self._places(), 2)
         w, h = self.width(), self.height()
-        # room per place along an ellipse filling the widget (Ramanujan's perimeter)
-        a, b = w / 2 - 80, h / 2 - 55
-        per = math.pi * (3 * (a + b) - math.sqrt((3 * a + b) * (a + 3 * b)))
+        a, b = max(w / 2 - 80, 10), max(h / 2 - 55, 10)
+        per = math.pi * (3 * (a + b) - math.sqrt((3 * a + b) * (a + 3 * b)))  # Ramanujan
         spacing = per / n
-        cw = int(max(96, min(170, spacing * 0.98, w / 4.0)))
-        ch = int(max(80, min(112, spacing * 0.72, h / 5.2)))
-        return QSize(cw, ch)
+        cw0 = max(96.0, min(170.0, spacing * 1.05, w / 4.0))
+        ch0 = max(80.0, min(112.0, spacing * 0.8, h / 5.2))
+        scale = 1.0
+        while True:
+            cs = QSize(int(cw0 * scale), int(ch0 * scale))
+            track = self._track_for(cs)
+            centres = self._centres_for(track, self._places())
+            if scale <= 0.62 or not self._overlap(cs, centres):
+                break
+            scale -= 0.03
+        self._cache_key, self._cache = key, (cs, track, centres)
+        return self._cache
 
-    def _track(self) -> QRectF:
-        """The ellipse's bounding rectangle; card centres lie on the ellipse."""
-        cs = self._card_size()
+    def _track_for(self, cs: QSize) -> QRectF:
+        """The ellipse's bounding rectangle for cards of size ``cs``."""
         m = 6
         return QRectF(
             m + cs.width() / 2,
             m + cs.height() / 2 + 14,
-            self.width() - 2 * m - cs.width(),
-            self.height() - 2 * m - cs.height() - 14,
+            max(self.width() - 2 * m - cs.width(), 1),
+            max(self.height() - 2 * m - cs.height() - 14, 1),
         )
 
-    def _ellipse_point(self, t: float) -> QPointF:
-        """Parameter ``t`` from the bottom centre, clockwise on screen (to the left first)."""
-        r = self._track()
-        return QPointF(
-            r.center().x() - r.width() / 2 * math.sin(t),
-            r.center().y() + r.height() / 2 * math.cos(t),
-        )
+    @staticmethod
+    def _overlap(cs: QSize, centres: list[QPointF]) -> bool:
+        gap = 4
+        for i, p in enumerate(centres):
+            for q in centres[i + 1 :]:
+                if abs(p.x() - q.x()) < cs.width() + gap and abs(p.y() - q.y()) < cs.height() + gap:
+                    return True
+        return False
+
+    @staticmethod
+    def _centres_for(r: QRectF, places: int) -> list[QPointF]:
+        """``places`` points at equal arc length along the ellipse in ``r``, from the bottom
+        centre, clockwise on screen (to the left first)."""
+        steps = 720
+
+        def point(t: float) -> QPointF:
+            return QPointF(
+                r.center().x() - r.width() / 2 * math.sin(t),
+                r.center().y() + r.height() / 2 * math.cos(t),
+            )
+
+        pts = [point(2 * math.pi * i / steps) for i in range(steps + 1)]
+        cum = [0.0]
+        for p0, p1 in zip(pts, pts[1:], strict=False):
+            cum.append(cum[-1] + math.hypot(p1.x() - p0.x(), p1.y() - p0.y()))
+        total = cum[-1] or 1.0
+        centres = []
+        j = 0
+        for k in range(places):
+            target = total * k / places
+            while j < steps - 1 and cum[j + 1] < target:
+                j += 1
+            seg = cum[j + 1] - cum[j] or 1.0
+            f = (target - cum[j]) / seg
+            p0, p1 = pts[j], pts[j + 1]
+            centres.append(QPointF(p0.x() + (p1.x() - p0.x()) * f, p0.y() + (p1.y() - p0.y()) * f))
+        return centres
+
+    def _card_size(self) -> QSize:
+        return self._layout()[0]
+
+    def _track(self) -> QRectF:
+        return self._layout()[1]
 
     def _place_center(self, place: int) -> QPointF:
-        """Places are spread at equal arc length along the ellipse; place 0 is the
-        narrator's (bottom centre), place k is seat k."""
-        key = (self.width(), self.height(), self._places())
-        if getattr(self, "_cache_key", None) != key:
-            steps = 720
-            pts = [self._ellipse_point(2 * math.pi * i / steps) for i in range(steps + 1)]
-            cum = [0.0]
-            for p0, p1 in zip(pts, pts[1:], strict=False):
-                cum.append(cum[-1] + math.hypot(p1.x() - p0.x(), p1.y() - p0.y()))
-            total = cum[-1] or 1.0
-            centres = []
-            j = 0
-            for k in range(self._places()):
-                target = total * k / self._places()
-                while j < steps and cum[j + 1] < target:
-                    j += 1
-                seg = cum[j + 1] - cum[j] or 1.0
-                f = (target - cum[j]) / seg
-                p0, p1 = pts[j], pts[j + 1]
-                centres.append(
-                    QPointF(p0.x() + (p1.x() - p0.x()) * f, p0.y() + (p1.y() - p0.y()) * f)
-                )
-            self._cache_key, self._centres = key, centres
-        return QPointF(self._centres[place % len(self._centres)])
+        """Place 0 is the narrator's (bottom centre), place k is seat k."""
+        centres = self._layout()[2]
+        return QPointF(centres[place % len(centres)])
 
     def seat_center(self, seat: int) -> QPoint:
         """Where seat ``seat`` (1-based) is painted, in widget coordinates."""
