@@ -153,7 +153,7 @@ class CountRow(QWidget):
         self.edit.setObjectName(f"{prefix}_{seat}")
         self.edit.setMaximumWidth(80)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.edit.setPlaceholderText(f"{digits(0)}–{digits(cap)}")
+        self.edit.setPlaceholderText(fill(translate("Ravi", "max %1"), digits(cap)))
         self.edit.setStyleSheet("font-size: 14pt;")
         lay.addWidget(self.edit)
         if removable:
