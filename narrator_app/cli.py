@@ -53,15 +53,10 @@ def build_parser() -> argparse.ArgumentParser:
 def _create_main_window():
     """The real main window, over the user's data folder (autosaves) and settings."""
     from narrator_app.ui.main_window import MainWindow
+    from narrator_app.ui.settings import Settings, default_folder
 
-    settings = None
-    try:
-        from narrator_app.ui.settings import Settings, default_folder
-
-        settings = Settings.load(default_folder())
-    except ImportError:  # pragma: no cover - settings land separately
-        pass
-    return MainWindow(settings=settings)
+    folder = default_folder()
+    return MainWindow(settings=Settings.load(folder), settings_dir=folder)
 
 
 def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:

@@ -57,13 +57,19 @@ class MainWindow(QMainWindow):
     """
 
     def __init__(
-        self, controller: GameController | None = None, settings=None, parent: QWidget | None = None
+        self,
+        controller: GameController | None = None,
+        settings=None,
+        parent: QWidget | None = None,
+        settings_dir: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         self.c = controller or GameController(default_data_dir(), self)
         self.c.dialog_parent = self
         self.settings = settings
+        #: Where the settings are saved after the New game dialog (None: the app's folder).
+        self.settings_dir = settings_dir
         self.hide_roles = False
         self._build()
         self._make_actions()
@@ -329,7 +335,21 @@ class MainWindow(QMainWindow):
             settings = self.settings = Settings.load(default_folder())
         dialog = NewGameDialog(settings, self)
         if dialog.exec():
-            self.c.new_game(dialog.result_setup(), dialog.result_deal())
+            started = self.c.new_game(dialog.result_setup(), dialog.result_deal())
+            if started:
+                self._save_settings(settings)
+
+    def _save_settings(self, settings) -> None:
+        """The dialog wrote the table into ``settings``; keep it for next time."""
+        folder = self.settings_dir
+        if folder is None:
+            from narrator_app.ui.settings import default_folder
+
+            folder = default_folder()
+        try:
+            settings.save(folder)
+        except OSError as exc:  # never swallowed: say it
+            self.show_message(fill(self.tr("Could not save the settings: %1"), str(exc)))
 
     def open_game(self) -> None:
         if not self.c.files_available():

@@ -205,3 +205,36 @@ def test_lottery_on_a_tied_exit_vote(window, reference_game, qtbot):
     c.undo()
     qtbot.mouseClick(window.ring, Qt.MouseButton.LeftButton, pos=window.ring.seat_center(9))
     assert c.state.choices["lottery"] == 9 and c.state.day.eliminated == 9
+
+
+def test_new_game_action_opens_the_dialog_and_keeps_the_setup(window, monkeypatch, tmp_path):
+    import narrator_app.ui.new_game_dialog as dialog_module
+    from narrator_app.engine import Setup
+    from narrator_app.ui.settings import Settings
+
+    setup = Setup("godfather_nostradamus", tuple(f"P{i}" for i in range(1, 12)),
+                  {"cards_enabled": False})
+
+    class FakeDialog:  # the real dialog is tested in test_new_game_dialog.py
+        def __init__(self, settings, parent):
+            self.settings = settings
+
+        def exec(self):
+            self.settings.last_player_count = 11
+            return 1
+
+        def result_setup(self):
+            return setup
+
+        def result_deal(self):
+            return None  # the app deals at random
+
+    monkeypatch.setattr(dialog_module, "NewGameDialog", FakeDialog)
+    window.settings, window.settings_dir = Settings(), tmp_path / "settings"
+    window.new_action.trigger()
+    c = window.c
+    assert c.game is not None and c.game.setup is setup
+    assert c.game.house_rules["cards_enabled"] is False
+    assert sorted(p.role for p in c.state.players) == sorted(
+        c.scenario.roster_for(11))
+    assert Settings.load(tmp_path / "settings").last_player_count == 11
