@@ -63,7 +63,8 @@ class GameController(QObject):
         self.confirm: Callable[[str, str], bool] = self._confirm_with_dialog
         #: Parent widget of the confirmation dialog (the main window sets itself).
         self.dialog_parent: QWidget | None = None
-        self._choices_for: tuple[int, Choices] | None = None
+        # (state, its choices): the state itself is kept, so an id can never be reused
+        self._choices_for: tuple[GameState, Choices] | None = None
 
     # --- reading ------------------------------------------------------------------------
     @property
@@ -83,8 +84,8 @@ class GameController(QObject):
         st = self.state
         if st is None or st.phase == "setup":
             return None
-        if self._choices_for is None or self._choices_for[0] != id(st):
-            self._choices_for = (id(st), legal_choices(st))
+        if self._choices_for is None or self._choices_for[0] is not st:
+            self._choices_for = (st, legal_choices(st))
         return self._choices_for[1]
 
     def refusal(self, exc: IllegalAction) -> str:

@@ -175,7 +175,7 @@ class DayPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("dayPanel")
         self.c = controller
-        self._state_id: int | None = None
+        self._shown: object | None = None  # the state last shown (kept: ids may be reused)
         self.nominees: dict[int, CountRow] = {}
         self.defenders: dict[int, CountRow] = {}
         self._build()
@@ -269,10 +269,10 @@ class DayPanel(QWidget):
     def refresh(self) -> None:
         st = self.c.state
         if st is None or st.phase not in ("day", "intro_day"):
-            self._state_id = None
+            self._shown = None
             return
-        fresh = self._state_id != id(st)
-        self._state_id = id(st)
+        fresh = self._shown is not st
+        self._shown = st
         lang, names = self.c.lang, self.c.names
         intro = st.phase == "intro_day"
         over = st.winner is not None

@@ -133,7 +133,7 @@ class NightPanel(QWidget):
         self.setObjectName("nightPanel")
         self.c = controller
         self.hide_roles = False
-        self._state_id: int | None = None
+        self._shown: object | None = None  # the state last shown (kept: ids may be reused)
         self._override: str | None = None  # a done step reopened with «Change»
         self._step: Step | None = None
         self._options: list[Option] = []
@@ -225,10 +225,10 @@ class NightPanel(QWidget):
         """Rebuild from the controller's state (called after every change)."""
         st = self.c.state
         if st is None or st.phase not in ("night", "intro_night"):
-            self._state_id = None
+            self._shown = None
             return
-        if self._state_id != id(st):
-            self._state_id = id(st)
+        if self._shown is not st:
+            self._shown = st
             self._override = None
             self._reset_picker()
         self._rebuild_rows()
