@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from . import rules
+from .cards import new_deck
 from .errors import IllegalAction
 from .house_rules import resolve as resolve_house_rules
 from .scenario import Scenario, load_scenario
@@ -104,6 +105,7 @@ def _deal(state: GameState, seats: Any) -> GameState:
     st = state.clone()
     for p, role in zip(st.players, seats, strict=True):
         p.card = _new_card(st, role)
+    st.deck = new_deck(st)
     st.phase = scen.first_phase
     st.number = 0
     st.base = None

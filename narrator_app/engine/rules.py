@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import cards
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord
 
@@ -428,7 +429,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     # 6 mafia shot
     if "shot" in team:
         t = st.player(team["shot"])
-        if t.role == "nostradamus":
+        if t.role == "nostradamus" and not t.card.hidden.get("shield_lost"):
             pass
         elif t.seat == save:
             if t.role == "leon" and R.get("vest_consumed_when_saved"):
@@ -662,15 +663,26 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         _log(st, "lottery", True, seat=seat, tied=list(day.tied))
     elif day.tied and day.needs is None:
         day.needs = "lottery"
-    if "card" in choices:
-        # Last-move cards belong to "The day in full"; until the deck exists none can be drawn.
-        raise IllegalAction("not_available", key="card", detail="no_deck")
+    card = choices.get("card")
     if day.eliminated is not None and day.needs is None:
-        if R.get("cards_enabled"):
-            day.needs = "card"
+        cause = "lottery" if lot is not None else "vote"
+        stays = False
+        if card is None:
+            if cards.card_due(st, cause):
+                day.needs = "card"
+        elif not cards.card_due(st, cause):
+            raise IllegalAction("not_available", key="card", detail="no_card_due")
         else:
-            _vote_exit(st, st.player(day.eliminated), "lottery" if lot is not None else "vote")
+            cards.check_card(st, day.eliminated, card)
+            stays = cards.apply_card(st, day.eliminated, card, record)
+        if day.needs is None:
+            if not stays:
+                _vote_exit(st, st.player(day.eliminated), cause)
+            else:
+                check_winner(st)
             day.exit_applied = True
+    elif card is not None:
+        raise IllegalAction("not_available", key="card", detail="no_card_due")
     st.records.append(record)
 
 

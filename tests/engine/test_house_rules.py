@@ -281,6 +281,52 @@ def obs_cards(hr):
     return g.state.player(8).status
 
 
+def obs_lottery_draws(hr):
+    g = at_day_one(hr)
+    play(g, "day", {"votes": {8: 6, 9: 6}, "exit_votes": {8: 5, 9: 5}, "lottery": 8}, end=False)
+    return g.state.day.needs
+
+
+def obs_deck_mode(hr):
+    g = at_day_one(hr)
+    play(g, "day", {"votes": {8: 10}, "exit_votes": {8: 10}, "card": {"draw": "identity_reveal"}})
+    play(g, "night")
+    card = {"draw": "identity_reveal"}
+    play(g, "day", {"votes": {9: 9}, "exit_votes": {9: 9}, "card": card})
+    return g.state.player(9).status
+
+
+def obs_deck_empty(hr):
+    g = at_day_one(hr)
+    draws = [
+        (8, {"draw": "identity_reveal"}),
+        (9, {"draw": "silence_of_the_lambs", "silence": [4, 5]}),
+        (10, {"draw": "handcuffs", "handcuff": 4}),
+        (3, {"draw": "beautiful_mind", "guess": 4}),
+        (2, {"draw": "face_off", "swap": 6}),
+    ]
+    for seat, card in draws:
+        n = len(g.state.alive_seats()) - 1
+        play(g, "day", {"votes": {seat: n}, "exit_votes": {seat: n}, "card": card})
+        play(g, "night")
+    n = len(g.state.alive_seats()) - 1
+    play(g, "day", {"votes": {5: n}, "exit_votes": {5: n}}, end=False)
+    return g.state.day.needs
+
+
+def obs_card_effects(hr):
+    g = at_day_one(hr)
+    play(g, "day", {"votes": {8: 6}, "exit_votes": {8: 6}, "card": {"draw": "face_off", "swap": 5}})
+    return g.state.player(8).role
+
+
+def obs_guesser_returns(hr):
+    g = at_day_one(hr)
+    card = {"draw": "beautiful_mind", "guess": 11}
+    play(g, "day", {"votes": {8: 6}, "exit_votes": {8: 6}, "card": card})
+    return g.state.player(8).status
+
+
 Row = tuple[Any, Callable[[dict], Any], Any]
 ROWS: dict[str, Row] = {
     "defense_threshold_rule": ("half_minus_one", obs_defense_threshold, [8]),
@@ -325,6 +371,11 @@ ROWS: dict[str, Row] = {
     "ratio_enforcement": ("strict", obs_ratio, "refused:bad_script"),
     "night_death_voids_action": (True, obs_death_voids, "dead"),
     "cards_enabled": (False, obs_cards, "half_dead"),
+    "lottery_loser_draws": (False, obs_lottery_draws, None),
+    "card_deck_mode": ("with_replacement", obs_deck_mode, "dead"),
+    "card_on_empty": ("reshuffle", obs_deck_empty, "card"),
+    "card_effects_source": ("custom_text", obs_card_effects, "plain_citizen"),
+    "beautiful_mind_guesser_returns": (False, obs_guesser_returns, "half_dead"),
 }
 #: A second non-default value where one value shows only in the checklist.
 EXTRA_ROWS = {"purchase_announcement/next_morning": ("next_morning", obs_purchase_checklist, False)}
@@ -339,11 +390,6 @@ EXEMPT = {
     "timer_intro_seconds": "timers: 'The day in full'",
     "timer_turn_seconds": "timers: 'The day in full'",
     "timer_defense_seconds": "timers: 'The day in full'",
-    "lottery_loser_draws": "last-move cards: 'The day in full'",
-    "card_deck_mode": "last-move cards: 'The day in full'",
-    "card_on_empty": "last-move cards: 'The day in full'",
-    "card_effects_source": "last-move cards: 'The day in full'",
-    "beautiful_mind_guesser_returns": "last-move cards: 'The day in full'",
 }
 
 

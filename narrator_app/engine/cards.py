@@ -1,0 +1,155 @@
+"""Last-move cards (کارت‌های حرکت آخر), rules_spec section 4 with the public effects of 4.3.
+
+A player who leaves by the vote (or the lottery, ``lottery_loser_draws``) draws one card
+before leaving (S2:L30-L31). The deck holds one of each of the five cards of S2:L144, drawn
+without replacement by default; Beautiful Mind leaves the deck while no independent is in
+the game (A93). The effects follow the public descriptions (section 4.3, flagged [PUBLIC]):
+each is a house-rule text the narrator reads to the table before the game.
+
+Step value (game-script ``card``): ``{draw: card_id, …choice}`` with the choice
+``silence: [a, b]``, ``handcuff: s``, ``swap: s``, ``guess: s`` or nothing (identity reveal).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import IllegalAction
+from .state import ALIVE, DEAD, GameState, PhaseRecord
+
+CARDS = ("silence_of_the_lambs", "handcuffs", "identity_reveal", "face_off", "beautiful_mind")
+CHOICE_KEY = {
+    "silence_of_the_lambs": "silence",
+    "handcuffs": "handcuff",
+    "face_off": "swap",
+    "beautiful_mind": "guess",
+    "identity_reveal": None,
+}
+
+
+def new_deck(st: GameState) -> list[str]:
+    """The deck at the deal: every card once when ``cards_enabled``, else empty."""
+    return list(CARDS) if st.rules.get("cards_enabled") else []
+
+
+def independent_in_game(st: GameState) -> int | None:
+    """The seat of the scenario's independent still in the game (Beautiful Mind's target)."""
+    for p in st.players:
+        if p.status == ALIVE and st.side(p.seat) == "independent":
+            if p.role == "sherlock_holmes" and p.card.counters.get("swapped"):
+                continue
+            return p.seat
+    return None
+
+
+def drawable(st: GameState) -> list[str]:
+    """The cards that can be drawn now (the deck less Beautiful Mind while no independent is
+    in the game, A93); ``card_on_empty = reshuffle`` refills an empty deck."""
+    no_bm = independent_in_game(st) is None
+    deck = [c for c in st.deck if not (no_bm and c == "beautiful_mind")]
+    if not deck and st.rules.get("card_on_empty") == "reshuffle" and st.rules.get("cards_enabled"):
+        deck = [c for c in CARDS if not (no_bm and c == "beautiful_mind")]
+    return deck
+
+
+def card_due(st: GameState, cause: str) -> bool:
+    """Whether the player leaving by ``cause`` (``vote`` / ``lottery`` / ``mayor``) draws."""
+    if not st.rules.get("cards_enabled"):
+        return False
+    if cause == "lottery" and not st.rules.get("lottery_loser_draws", True):
+        return False
+    return bool(drawable(st))
+
+
+def silence_count(st: GameState, leaver: int) -> int:
+    """Two players silenced, one once half the table is gone (rules_spec 4.3)."""
+    others = [s for s in st.alive_seats() if s != leaver]
+    return 1 if len(others) <= len(st.players) // 2 else 2
+
+
+def check_card(st: GameState, leaver: int, value: Any) -> None:
+    """Refuse an illegal card step (the draw and its choice).
+
+    Raises:
+        IllegalAction: bad_script (shape, unknown card), no_uses_left (not in the deck),
+            missing_choice (the card's choice), invalid_target (a target out of the game,
+            the leaver himself, the wrong number of silenced players).
+    """
+    if not isinstance(value, dict) or "draw" not in value:
+        raise IllegalAction("missing_choice", key="card", detail="card")
+    card = value["draw"]
+    if card not in CARDS:
+        raise IllegalAction("bad_script", key="card", value=card, detail="unknown_card")
+    if card not in drawable(st):
+        raise IllegalAction("no_uses_left", key="card", value=card, detail="card_drawn")
+    choice_key = CHOICE_KEY[card]
+    extra = set(value) - {"draw"} - ({choice_key} if choice_key else set())
+    if extra:
+        raise IllegalAction(
+            "bad_script", key="card", value=sorted(extra)[0], detail="unknown_choice"
+        )
+    if choice_key is None:
+        return
+    if card == "beautiful_mind" and independent_in_game(st) == leaver:
+        return  # the independent draws it himself: he returns without a guess (4.3)
+    if choice_key not in value:
+        raise IllegalAction("missing_choice", key="card", value=card, detail="card_choice")
+    targets = value[choice_key]
+    if card == "silence_of_the_lambs":
+        if not isinstance(targets, list):
+            raise IllegalAction("bad_script", key="card", value=targets, detail="not_a_list")
+        want = silence_count(st, leaver)
+        if len(targets) != want or len(set(targets)) != want:
+            raise IllegalAction("invalid_target", key="card", value=want, detail="silence_count")
+    else:
+        targets = [targets]
+    for t in targets:
+        if isinstance(t, bool) or not isinstance(t, int) or not 1 <= t <= len(st.players):
+            raise IllegalAction("bad_script", key="card", value=t, detail="not_a_seat")
+        p = st.player(t)
+        if p.status != ALIVE:
+            raise IllegalAction("invalid_target", key="card", seat=t, detail="out_of_game")
+        if t == leaver:
+            raise IllegalAction("invalid_target", key="card", seat=t, detail="self")
+
+
+def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseRecord) -> bool:
+    """Execute a checked card before the leaver leaves. Returns True when the leaver stays in
+    the game (a correct Beautiful Mind guess, or the independent drawing it himself)."""
+    from .rules import _leave, _log
+
+    card = value["draw"]
+    if st.rules.get("card_deck_mode", "without_replacement") == "without_replacement":
+        if card not in st.deck:  # drawn from a reshuffled deck
+            st.deck = list(CARDS)
+        st.deck.remove(card)
+    _log(st, "card", True, seat=leaver, card=card)
+    if st.rules.get("card_effects_source") == "custom_text":
+        return False  # the table's own card texts: recorded; the narrator applies them
+    me = st.player(leaver)
+    if card == "silence_of_the_lambs":
+        for t in value["silence"]:
+            st.player(t).silenced_day = st.number + 1
+            record.announce.append(f"silenced:{t}")
+    elif card == "handcuffs":
+        st.player(value["handcuff"]).handcuffed_night = st.number  # Day k → Night k
+    elif card == "identity_reveal":
+        me.role_public = True
+        record.announce.append(f"role_shown:{leaver}")
+    elif card == "face_off":
+        other = st.player(value["swap"])
+        me.card, other.card = other.card, me.card
+    elif card == "beautiful_mind":
+        target = independent_in_game(st)
+        if target == leaver:
+            me.card.hidden["shield_lost"] = True
+            return True
+        if value["guess"] == target:
+            p = st.player(target)
+            p.role_public = True
+            _leave(st, p, DEAD, "beautiful_mind")
+            record.announce.append(f"left:{target}")
+            if st.rules.get("beautiful_mind_guesser_returns", True):
+                record.announce.append(f"returned:{leaver}")
+                return True
+    return False
