@@ -67,8 +67,17 @@ def silence_count(st: GameState, leaver: int) -> int:
     return 1 if len(others) <= len(st.players) // 2 else 2
 
 
-def check_card(st: GameState, leaver: int, value: Any) -> None:
-    """Refuse an illegal card step (the draw and its choice).
+def needs_choice(st: GameState, leaver: int, card: str) -> str | None:
+    """The key of the choice ``card`` asks the leaver for (``silence``, ``handcuff``,
+    ``swap``, ``guess``), or None (identity reveal; the independent drawing Beautiful Mind)."""
+    if card == "beautiful_mind" and independent_in_game(st) == leaver:
+        return None
+    return CHOICE_KEY[card]
+
+
+def check_card(st: GameState, leaver: int, value: Any) -> bool:
+    """Refuse an illegal card step (the draw and its choice). Returns True when the step is
+    complete, False for a recorded draw whose choice is still to come (``{draw: id}``).
 
     Raises:
         IllegalAction: bad_script (shape, unknown card), no_uses_left (not in the deck),
@@ -88,12 +97,10 @@ def check_card(st: GameState, leaver: int, value: Any) -> None:
         raise IllegalAction(
             "bad_script", key="card", value=sorted(extra)[0], detail="unknown_choice"
         )
-    if choice_key is None:
-        return
-    if card == "beautiful_mind" and independent_in_game(st) == leaver:
-        return  # the independent draws it himself: he returns without a guess (4.3)
+    if needs_choice(st, leaver, card) is None:
+        return True  # identity reveal; the independent drawing Beautiful Mind returns (4.3)
     if choice_key not in value:
-        raise IllegalAction("missing_choice", key="card", value=card, detail="card_choice")
+        return False
     targets = value[choice_key]
     if card == "silence_of_the_lambs":
         if not isinstance(targets, list):
@@ -111,6 +118,7 @@ def check_card(st: GameState, leaver: int, value: Any) -> None:
             raise IllegalAction("invalid_target", key="card", seat=t, detail="out_of_game")
         if t == leaver:
             raise IllegalAction("invalid_target", key="card", seat=t, detail="self")
+    return True
 
 
 def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseRecord) -> bool:

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import rules
+from . import cards, rules
 from .errors import IllegalAction
 from .game import Action, apply
 from .scenario import StepDef, Text
@@ -214,7 +214,8 @@ def _spent(p) -> bool:
 
 
 def day_steps(st: GameState) -> list[Step]:
-    """The day's procedure: defense vote, exit vote, lottery, as far as the table has come."""
+    """The day's procedure: defense vote, exit vote, lottery, last-move card, as far as the
+    table has come. The card step is done once its draw and choice are complete."""
     if st.phase == "intro_day":
         return []
     ch, day = st.choices, st.day
@@ -243,6 +244,19 @@ def day_steps(st: GameState) -> list[Step]:
                 None,
                 "lottery" in ch,
                 ch.get("lottery"),
+            )
+        )
+    if day.eliminated is not None and (day.needs == "card" or "card" in ch):
+        steps.append(
+            Step(
+                "card",
+                "input",
+                None,
+                [day.eliminated],
+                None,
+                None,
+                "card" in ch and day.needs != "card",
+                ch.get("card"),
             )
         )
     return steps
@@ -350,6 +364,8 @@ def options_for(st: GameState, key: str) -> list[Option]:
         opts.append(
             Option("counts", seats=-1, targets=targets, build=lambda seats, role, side: seats)
         )
+    elif key == "card":
+        opts += card_options(st)
     elif key == "lottery":
         targets = {
             p.seat: (
@@ -404,4 +420,42 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     for seat, why in rules.disabled_tonight(st).items():
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
+    return out
+
+
+def card_options(st: GameState) -> list[Option]:
+    """One option per card that can be drawn now (or only the card already drawn): ``seats``
+    is how many seats its choice needs; ``targets`` the legal seats (rules_spec 4.3)."""
+    leaver = st.day.eliminated
+    if leaver is None:
+        return []
+    drawn = (st.choices.get("card") or {}).get("draw")
+    names = [drawn] if drawn else cards.drawable(st.base or st)
+    base = st.base or st
+    out = []
+    for name in names:
+        key = cards.needs_choice(base, leaver, name)
+        n = 0 if key is None else (cards.silence_count(base, leaver) if key == "silence" else 1)
+        targets = {
+            p.seat: (
+                None
+                if p.status == ALIVE and p.seat != leaver
+                else IllegalAction(
+                    "invalid_target",
+                    key="card",
+                    seat=p.seat,
+                    detail="self" if p.seat == leaver else "out_of_game",
+                )
+            )
+            for p in base.players
+        }
+
+        def build(seats, role, side, name=name, key=key):
+            if key is None:
+                return {"draw": name}
+            if not seats:
+                return {"draw": name}
+            return {"draw": name, key: list(seats) if key == "silence" else seats[0]}
+
+        out.append(Option(name, seats=n, targets=targets, build=build))
     return out

@@ -143,6 +143,16 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
         return st
     # a day: recompute from the day's start with the new choice (replacing a step)
     base = state.base or state
+    old_card = state.choices.get("card")
+    if (
+        key == "card"
+        and isinstance(old_card, dict)
+        and isinstance(value, dict)
+        and value.get("draw") != old_card.get("draw")
+    ):
+        raise IllegalAction(
+            "not_available", key="card", value=value.get("draw"), detail="card_already_drawn"
+        )
     choices = dict(state.choices)
     choices[key] = value
     choices = {k: choices[k] for k in rules.DAY_KEYS if k in choices} | {

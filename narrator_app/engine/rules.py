@@ -672,9 +672,10 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
                 day.needs = "card"
         elif not cards.card_due(st, cause):
             raise IllegalAction("not_available", key="card", detail="no_card_due")
-        else:
-            cards.check_card(st, day.eliminated, card)
+        elif cards.check_card(st, day.eliminated, card):
             stays = cards.apply_card(st, day.eliminated, card, record)
+        else:
+            day.needs = "card"  # drawn and recorded; the card's choice is still to come
         if day.needs is None:
             if not stays:
                 _vote_exit(st, st.player(day.eliminated), cause)

@@ -198,7 +198,7 @@ def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
 
 def available_scenarios() -> list[str]:
     """Ids of the scenario files shipped with the app, in the spec's order."""
-    present = {p.stem for p in scenarios_dir().glob("*.toml")}
+    present = {p.stem for p in scenarios_dir().glob("*.toml")} - {"last_move_cards"}
     return [s for s in SCENARIO_IDS if s in present]
 
 
@@ -219,3 +219,38 @@ def scenario_info(scenario: Scenario) -> dict[str, Any]:
         "en": scenario.name.en,
         "reference_size": scenario.reference_size,
     }
+
+
+class CardDef(BaseModel):
+    """A last-move card: id, names and the effect text read to the table (rules_spec 4)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    id: str
+    name: Text
+    effect: Text
+    source: str
+
+
+class CardFile(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    cards: list[CardDef]
+
+
+@cache
+def load_cards() -> dict[str, CardDef]:
+    """The five last-move cards of ``scenarios/last_move_cards.toml``, by id.
+
+    Raises:
+        ScenarioError: the file is missing or a field is invalid (file and field named).
+    """
+    file = scenarios_dir() / "last_move_cards.toml"
+    try:
+        data = tomllib.loads(file.read_text("utf-8"))
+        return {c.id: c for c in CardFile.model_validate(data).cards}
+    except OSError as exc:
+        raise ScenarioError(str(file), "", f"cannot read: {exc}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ScenarioError(str(file), "", f"not valid TOML: {exc}") from exc
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise ScenarioError(str(file), ".".join(map(str, err["loc"])), err["msg"]) from exc

@@ -1,0 +1,96 @@
+"""The day's talk and what the table may see: speaking order and the public view.
+
+No Qt. Seats are 1-based; talk goes clockwise among living players (S2:L24).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .state import ALIVE, GameState
+
+
+@dataclass(frozen=True)
+class Speaker:
+    """One turn of the speaking round: the seat, and whether he is silenced today
+    (Silence of the Lambs; he is skipped and shown as silenced)."""
+
+    seat: int
+    silenced: bool
+
+
+def speaking_order(st: GameState, first: int) -> list[Speaker]:
+    """Every player in the game, clockwise from ``first`` (a seat, 1-based; if he is not in
+    the game, the next living seat clockwise starts), with today's silenced marked.
+
+    Raises:
+        ValueError: ``first`` is not a seat of this table.
+    """
+    n = len(st.players)
+    if not 1 <= first <= n:
+        raise ValueError(f"seat {first} is not at this table")
+    order = []
+    for i in range(n):
+        p = st.players[(first - 1 + i) % n]
+        if p.status == ALIVE:
+            silenced = st.phase == "day" and p.silenced_day == st.number
+            order.append(Speaker(p.seat, silenced))
+    return order
+
+
+def silenced_today(st: GameState) -> list[int]:
+    """Seats that may not speak today (Silence of the Lambs, rules_spec 4.3)."""
+    return [s.seat for s in speaking_order(st, 1) if s.silenced] if st.players else []
+
+
+@dataclass(frozen=True)
+class PublicView:
+    """Only what the whole table may know: for a second screen (TV or projector).
+
+    ``in_game`` are the seats still playing, ``names`` the players' names by seat,
+    ``phase``/``number`` the phase and its number, ``announce`` the last public announcement
+    tokens, ``winner`` once the game is over. No role, counter, night choice or half-dead
+    status is here by construction.
+    """
+
+    phase: str
+    number: int
+    names: tuple[str, ...]
+    in_game: tuple[int, ...]
+    announce: tuple[str, ...] = field(default_factory=tuple)
+    winner: str | None = None
+
+
+PUBLIC_TOKENS = (
+    "left",
+    "slaughtered",
+    "kane_reveal",
+    "returned",
+    "purchase",
+    "silenced",
+    "role_shown",
+    "jack_left",
+    "sherlock_left",
+    "bomb",
+    "mayor",
+    "gun_war",
+    "gun_blank",
+    "status",
+    "chaos",
+)
+
+
+def public_view(st: GameState) -> PublicView:
+    """The public facts of ``st`` (see :class:`PublicView`)."""
+    announce: tuple[str, ...] = ()
+    if st.records and st.phase != "setup":
+        last = st.records[-1]
+        announce = tuple(t for t in last.announce if t.split(":")[0] in PUBLIC_TOKENS)
+    return PublicView(
+        phase=st.phase,
+        number=st.number,
+        names=tuple(p.name for p in st.players),
+        in_game=tuple(p.seat for p in st.players if p.status == ALIVE),
+        announce=announce,
+        winner=st.winner,
+    )

@@ -1,0 +1,46 @@
+"""Speaking order (clockwise, silenced marked) and the public view (no secret in it)."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+from helpers import at_day_one, play
+
+from narrator_app.engine.simulate import play_random
+from narrator_app.engine.talk import public_view, speaking_order
+
+
+def test_clockwise_from_the_first_speaker_skipping_the_dead() -> None:
+    g = at_day_one()
+    play(g, "day")
+    play(g, "night", {"mafia": {"shot": 10}})
+    order = [s.seat for s in speaking_order(g.state, 9)]
+    assert order == [9, 11, 1, 2, 3, 4, 5, 6, 7, 8]
+    assert [s.seat for s in speaking_order(g.state, 10)][0] == 11
+
+
+def test_silenced_players_are_marked_the_next_day_only() -> None:
+    g = at_day_one()
+    card = {"draw": "silence_of_the_lambs", "silence": [9, 10]}
+    play(g, "day", {"votes": {8: 6}, "exit_votes": {8: 6}, "card": card})
+    assert not any(s.silenced for s in speaking_order(g.state, 1))  # night 1
+    play(g, "night")
+    assert [s.seat for s in speaking_order(g.state, 1) if s.silenced] == [9, 10]
+    play(g, "day")
+    play(g, "night")
+    assert not any(s.silenced for s in speaking_order(g.state, 1))
+
+
+def test_public_view_holds_no_secret() -> None:
+    g = at_day_one()
+    play_random(g, random.Random(11), max_actions=80)
+    roles = {p.role for p in g.state.players}
+    for state in g.states[1:]:
+        view = public_view(state)
+        text = repr(dataclasses.asdict(view))
+        for role in roles:
+            assert role not in text
+        for word in ("half_dead", "bullets", "vest", "coupon", "shot", "save", "block",
+                     "nostradamus_count", "side"):
+            assert word not in text
