@@ -152,11 +152,14 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
         if target == leaver:
             me.card.hidden["shield_lost"] = True
             return True
-        if value["guess"] == target:
-            p = st.player(target)
+        p = st.player(target)
+        correct = value["guess"] == target
+        if p.role == "jack_sparrow" and p.card.counters.get("revealed"):
+            correct = value["guess"] == p.card.counters.get("curse")  # S2:L68
+        if correct:
             p.role_public = True
             _leave(st, p, DEAD, "beautiful_mind")
-            record.announce.append(f"left:{target}")
+            record.announce.append("jack_left" if p.role == "jack_sparrow" else f"left:{target}")
             if st.rules.get("beautiful_mind_guesser_returns", True):
                 record.announce.append(f"returned:{leaver}")
                 return True

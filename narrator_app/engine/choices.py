@@ -152,8 +152,8 @@ def night_steps(st: GameState) -> list[Step]:
     if st.phase == "intro_night":
         order = [d.key for d in st.scenario.intro_night]
         for key in order:
-            if key == "nostradamus":
-                p = st.holder("nostradamus")
+            if key in ("nostradamus", "jack_sparrow"):
+                p = st.holder(key)
                 if p is not None:
                     add(key, "input", key, [p.seat])
             elif key == "mafia_meet":
@@ -169,9 +169,19 @@ def night_steps(st: GameState) -> list[Step]:
 
     disabled = rules.disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
-    for d in st.scenario.night:
+    order = rules.night_order(st)
+    for d in sorted(st.scenario.night, key=lambda d: order.get(d.key, len(order))):
         key = d.key
-        if key == "mafia":
+        if key == "jack_sparrow":
+            p = st.holder(key)
+            if p is not None and not rules.jack_frozen(st):
+                add(key, "input", key, [p.seat])  # the curse is never blocked (A51)
+        elif key == "sherlock_holmes":
+            me = rules.sherlock(st)
+            if key in ch or me is not None:
+                seat = me.seat if me is not None else _former_sherlock(st)
+                add(key, "input", key, [seat] if seat else [])
+        elif key == "mafia":
             if alive_mafia:
                 add(key, "input", None, alive_mafia)
         elif key == "purchase_announcement":
@@ -203,6 +213,16 @@ def night_steps(st: GameState) -> list[Step]:
     return steps
 
 
+def _former_sherlock(st: GameState) -> int | None:
+    """Tonight's swapper: the seat whose guess tonight took another's role."""
+    guess = (st.choices.get("sherlock_holmes") or {}).get("guess")
+    victim = guess.get("seat") if guess else None
+    for p in (st.base or st).players:
+        if p.role == "sherlock_holmes" and p.seat != victim:
+            return p.seat
+    return None
+
+
 def _spent(p) -> bool:
     """A role whose one resource is used up is not woken again (S0:L21)."""
     c = p.card.counters
@@ -219,6 +239,19 @@ def day_steps(st: GameState) -> list[Step]:
     if st.phase == "intro_day":
         return []
     ch, day = st.choices, st.day
+    if rules.chaos_day(st):
+        return [
+            Step(
+                "chaos",
+                "input",
+                None,
+                st.alive_seats(),
+                None,
+                None,
+                "chaos" in ch and day.needs is None,
+                ch.get("chaos"),
+            )
+        ]
     steps = [Step("votes", "input", None, [], None, None, "votes" in ch, ch.get("votes"))]
     if "votes" in ch and day.defense:
         steps.append(
@@ -334,6 +367,28 @@ def options_for(st: GameState, key: str) -> list[Option]:
                 opt.refusal = whole[0]
             opts.append(opt)
         opts.append(Option("none", build=lambda seats, role, side: {}))
+    elif key == "jack_sparrow":
+        targets = _per_seat(st, key, lambda s: {"curse": s})
+        opts.append(
+            Option(
+                "curse",
+                seats=1,
+                targets=targets,
+                build=lambda seats, role, side: {"curse": seats[0]},
+            )
+        )
+    elif key == "sherlock_holmes":
+        targets = _per_seat(st, key, lambda s: {"guess": {"seat": s, "role": "plain_citizen"}})
+        opts.append(
+            Option(
+                "guess",
+                seats=1,
+                role_guess=True,
+                targets=targets,
+                build=lambda seats, role, side: {"guess": {"seat": seats[0], "role": role}},
+            )
+        )
+        opts.append(Option("none", build=lambda seats, role, side: {}))
     elif key in ROLE_OPTION:
         name = ROLE_OPTION[key]
         targets = _per_seat(st, key, lambda s: {name: s})
@@ -366,6 +421,27 @@ def options_for(st: GameState, key: str) -> list[Option]:
         )
     elif key == "card":
         opts += card_options(st)
+    elif key == "chaos":
+        alive = st.alive_seats()
+        targets = {
+            p.seat: (
+                None
+                if p.seat in alive
+                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="out_of_game")
+            )
+            for p in st.players
+        }
+        # value(seats) takes the pointed seat of each player, in the order of ``Step.seats``
+        opts.append(
+            Option(
+                "point",
+                seats=len(alive),
+                targets=targets,
+                build=lambda seats, role, side, alive=alive: {
+                    "point": dict(zip(alive, seats, strict=True))
+                },
+            )
+        )
     elif key == "lottery":
         targets = {
             p.seat: (
@@ -417,6 +493,9 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     put((ch.get("leon") or {}).get("shoot"), "leon")
     put((ch.get("citizen_kane") or {}).get("inquire"), "inquired")
     put((ch.get("constantine") or {}).get("revive"), "revive")
+    put((ch.get("jack_sparrow") or {}).get("curse"), "cursed")
+    guess = (ch.get("sherlock_holmes") or {}).get("guess") or {}
+    put(guess.get("seat"), "guessed")
     for seat, why in rules.disabled_tonight(st).items():
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)

@@ -134,15 +134,22 @@ def _new_card(st: GameState, role: str) -> Card:
 def _step(state: GameState, key: Any, value: Any) -> GameState:
     if not isinstance(key, str):
         raise IllegalAction("bad_script", detail="no_key")
-    st = state.clone()
+    base = state.base or state
     if state.phase in ("intro_night", "night"):
-        rules.check_night_choice(st, key, value)
-        st.choices[key] = value
-        st.choices = _in_night_order(st, st.choices)
-        rules._log(st, "choice", False, key=key, value=value)
+        # recompute the night from its start: choosing a step again replaces it, and a step's
+        # immediate effect (Sherlock's swap) is seen by every later step
+        choices = dict(state.choices)
+        choices[key] = value
+        st = base.clone()
+        st.base = base
+        st.choices = {}
+        for k, v in _in_night_order(st, choices).items():
+            rules.check_night_choice(st, k, v)
+            st.choices[k] = v
+            rules.night_step_effect(st, k, v)
+            rules._log(st, "choice", False, key=k, value=v)
         return st
     # a day: recompute from the day's start with the new choice (replacing a step)
-    base = state.base or state
     old_card = state.choices.get("card")
     if (
         key == "card"
@@ -166,10 +173,9 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
 
 
 def _in_night_order(st: GameState, choices: dict[str, Any]) -> dict[str, Any]:
-    order = ["nostradamus", "mafia", "matador", "dr_watson", "leon", "citizen_kane", "constantine"]
-    ordered = {k: choices[k] for k in order if k in choices}
-    ordered.update({k: v for k, v in choices.items() if k not in ordered})
-    return ordered
+    """The night's choices in the scenario's step order (unknown keys last, as given)."""
+    order = rules.night_order(st)
+    return dict(sorted(choices.items(), key=lambda kv: order.get(kv[0], len(order))))
 
 
 def _end_phase(state: GameState) -> GameState:
@@ -198,8 +204,8 @@ def _end_phase(state: GameState) -> GameState:
     st.choices = {}
     st.base = None
     st.day = type(st.day)()
+    st.base = st
     if st.phase in ("day", "intro_day"):
-        st.base = st
         st.day.present = len(st.alive_seats())
         st.day.threshold = rules.defense_threshold(
             len(st.alive_seats()) - (1 if st.rules.get("vote_base") == "alive_minus_one" else 0),

@@ -26,7 +26,7 @@ TARGET_ACTIONS: dict[str, str] = {
     "constantine": "revive",
 }
 MAFIA_ACTIONS = ("shot", "sixth_sense", "buy")
-DAY_KEYS = ("votes", "exit_votes", "lottery", "card")
+DAY_KEYS = ("votes", "exit_votes", "lottery", "card", "chaos")
 #: Night steps a script may name, beside role ids.
 TEAM_KEYS = ("mafia",)
 
@@ -157,6 +157,10 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         if not intro:
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
         return _check_nostradamus(st, value)
+    if key == "jack_sparrow":
+        return _check_jack(st, value)
+    if key == "sherlock_holmes":
+        return _check_sherlock(st, value)
     if intro and value:
         raise IllegalAction(
             "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
@@ -220,6 +224,107 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
                 "invalid_target", key=key, seat=target, role=key, detail="not_in_pool"
             )
     return None
+
+
+def night_order(st: GameState) -> dict[str, int]:
+    """Step key → position in tonight's order (scenario file; ``jack_wake_position``)."""
+    defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
+    keys = [("mafia" if d.key == "mafia_meet" else d.key) for d in defs]
+    if "jack_sparrow" in keys and st.rules.get("jack_wake_position") == "after_mafia":
+        keys.remove("jack_sparrow")
+        keys.insert(keys.index("mafia") + 1 if "mafia" in keys else 0, "jack_sparrow")
+    return {k: i for i, k in enumerate(keys)}
+
+
+def jack_frozen(st: GameState) -> bool:
+    """Jack no longer curses: shown by the vote under ``jack_curse_after_reveal = freeze``."""
+    jack = st.holder("jack_sparrow")
+    return bool(
+        jack
+        and jack.card.counters.get("revealed")
+        and st.rules.get("jack_curse_after_reveal") == "freeze"
+    )
+
+
+def _check_jack(st: GameState, value: dict[str, Any]) -> None:
+    """Jack's curse (S2:L62; A51): every night incl. the intro night, a living player other
+    than Jack, no repeat until everyone living has been cursed."""
+    jack = st.holder("jack_sparrow")
+    if jack is None:
+        raise IllegalAction("not_acting", key="jack_sparrow", role="jack_sparrow", night=st.number)
+    if jack_frozen(st):
+        raise IllegalAction(
+            "not_available", key="jack_sparrow", role="jack_sparrow", detail="curse_frozen"
+        )
+    if not value:
+        raise IllegalAction(
+            "missing_choice", key="jack_sparrow", role="jack_sparrow", detail="curse"
+        )
+    if set(value) != {"curse"}:
+        raise IllegalAction("bad_script", key="jack_sparrow", value=value, detail="unknown_choice")
+    t = _seat(st, value["curse"], "jack_sparrow")
+    _alive_target(st, t, "jack_sparrow")
+    if t == jack.seat:
+        raise IllegalAction(
+            "invalid_target", key="jack_sparrow", seat=t, role="jack_sparrow", detail="self"
+        )
+    history = jack.card.hidden.get("history", [])
+    others = {s for s in st.alive_seats() if s != jack.seat}
+    if t in history and not others <= set(history):
+        raise IllegalAction(
+            "repeat_target", key="jack_sparrow", seat=t, role="jack_sparrow", night=st.number
+        )
+
+
+def sherlock(st: GameState):
+    """The original Sherlock while he still holds the Sherlock card (not swapped), or None."""
+    p = st.holder("sherlock_holmes")
+    return p if p is not None and not p.card.counters.get("swapped") else None
+
+
+def _check_sherlock(st: GameState, value: dict[str, Any]) -> None:
+    """Sherlock's nightly guess (S2:L137): a seat and an exact role id; from Night
+    ``sherlock_first_guess_night`` on, until a swap."""
+    me = sherlock(st)
+    if st.phase == "intro_night" and st.rules.get("sherlock_first_guess_night", 1) != 0:
+        raise IllegalAction(
+            "wrong_phase", key="sherlock_holmes", role="sherlock_holmes", night=st.number
+        )
+    if me is None:
+        raise IllegalAction(
+            "not_acting", key="sherlock_holmes", role="sherlock_holmes", night=st.number
+        )
+    if not value:
+        return
+    guess = value.get("guess")
+    if set(value) != {"guess"} or not isinstance(guess, dict) or set(guess) != {"seat", "role"}:
+        raise IllegalAction(
+            "bad_script", key="sherlock_holmes", value=value, detail="unknown_choice"
+        )
+    if not st.scenario.has_role(guess["role"]):
+        raise IllegalAction(
+            "bad_script", key="sherlock_holmes", value=guess["role"], detail="unknown_role"
+        )
+    t = _seat(st, guess["seat"], "sherlock_holmes")
+    _alive_target(st, t, "sherlock_holmes")
+    if t == me.seat:
+        raise IllegalAction(
+            "invalid_target", key="sherlock_holmes", seat=t, role="sherlock_holmes", detail="self"
+        )
+
+
+def night_step_effect(st: GameState, key: str, value: Any) -> None:
+    """What a confirmed night step changes at once, before the later calls of the night:
+    Sherlock's correct guess swaps the role cards with their counters (S2:L137), so the
+    former Sherlock acts in his new role that same night (A61)."""
+    if key == "sherlock_holmes" and value:
+        me = sherlock(st)
+        guess = value["guess"]
+        target = st.player(guess["seat"])
+        if me is not None and target.role == guess["role"]:
+            me.card, target.card = target.card, me.card
+            target.card.counters["swapped"] = True
+            target.card.hidden["swap_night"] = st.number
 
 
 def _check_nostradamus(st: GameState, value: dict[str, Any]) -> None:
@@ -311,7 +416,20 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
 
 
 def check_night_end(st: GameState) -> None:
-    """Refuse ending the night while a required step is missing (Nostradamus's choice)."""
+    """Refuse ending the night while a required step is missing (Nostradamus's choice,
+    Jack's nightly curse)."""
+    if (
+        st.holder("jack_sparrow") is not None
+        and not jack_frozen(st)
+        and "jack_sparrow" not in st.choices
+    ):
+        raise IllegalAction(
+            "missing_choice",
+            key="jack_sparrow",
+            role="jack_sparrow",
+            night=st.number,
+            detail="curse",
+        )
     if st.phase == "intro_night" and st.holder("nostradamus") is not None:
         if "nostradamus" not in st.choices:
             raise IllegalAction(
@@ -355,6 +473,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
             return resolve_night(st, gone | {0})
     k, ch, R = st.number, st.choices, st.rules
     record = PhaseRecord(st.phase, k)
+    _apply_curse(st)
     if st.phase == "intro_night":
         nv = ch.get("nostradamus")
         nos = st.holder("nostradamus")
@@ -392,6 +511,10 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         guess = team["sixth_sense"]
         if st.player(guess["seat"]).role == guess["role"]:
             slaughtered = guess["seat"]
+            if _sherlock_immortal(st, slaughtered) and not R.get(
+                "sixth_sense_overrides_immortality", True
+            ):
+                slaughtered = None
     # 2 purchase
     announce: list[str] = []
     if "buy" in team and saul is not None:
@@ -431,6 +554,8 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         t = st.player(team["shot"])
         if t.role == "nostradamus" and not t.card.hidden.get("shield_lost"):
             pass
+        elif t.role == "jack_sparrow" or _sherlock_immortal(st, t.seat):
+            pass  # Jack is night-immune (S2:L62); Sherlock on nights 1-2 (S2:L136)
         elif t.seat == save:
             if t.role == "leon" and R.get("vest_consumed_when_saved"):
                 t.card.counters["vest"] = False
@@ -466,6 +591,11 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
                 deaths.setdefault(leon.seat, "leon_backfire")
             if R.get("leon_backfire_target_harmed") and lv != save:
                 deaths.setdefault(lv, "leon_shot")
+    # Sherlock's swap victim leaves at dawn holding the Sherlock card (S2:L138; A60)
+    for p in st.players:
+        if p.status == ALIVE and p.role == "sherlock_holmes" and p.card.counters.get("swapped"):
+            deaths[p.seat] = "sherlock_swap"
+            p.role_public = True
     # 8 Kane's sacrifice
     kane = st.holder("citizen_kane")
     if kane is not None and st.kane_sacrifice_night == k:
@@ -514,10 +644,16 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         _leave(st, p, DEAD, cause)
     # 13 announcements
     for seat in sorted(deaths):
-        if deaths[seat] == "slaughter":
+        if st.player(seat).role == "jack_sparrow":
+            announce.append("jack_left")
+        elif deaths[seat] == "slaughter":
             announce.append(f"slaughtered:{seat}")
+        elif deaths[seat] == "sherlock_swap":
+            announce.append(f"sherlock_left:{seat}")
         else:
             announce.append(f"left:{seat}")
+    announce += [t for t in st.pending if t not in announce]
+    st.pending = []
     announce += [f"kane_reveal:{s}" for s in reveals]
     announce += [f"returned:{s}" for s in returned]
     record.announce = announce
@@ -561,6 +697,34 @@ def exit_vote_eyes(st: GameState) -> str:
     return rule
 
 
+def _apply_curse(st: GameState) -> None:
+    """Tonight's curse becomes Jack's only active one; the history resets once everyone
+    living has been cursed (S2:L62; A51)."""
+    value = st.choices.get("jack_sparrow")
+    jack = st.holder("jack_sparrow")
+    if not value or jack is None:
+        return
+    t = value["curse"]
+    history = list(jack.card.hidden.get("history", []))
+    others = {s for s in st.alive_seats() if s != jack.seat}
+    if others <= set(history):
+        history = []
+    history.append(t)
+    jack.card.hidden["history"] = history
+    jack.card.counters["curse"] = t
+
+
+def _sherlock_immortal(st: GameState, seat: int) -> bool:
+    """The unswapped Sherlock on his immortal nights (``sherlock_immortal_nights``, A58)."""
+    me = sherlock(st)
+    return (
+        me is not None
+        and me.seat == seat
+        and st.phase == "night"
+        and st.number in st.rules.get("sherlock_immortal_nights", [1, 2])
+    )
+
+
 def _leave(st: GameState, p, status: str, cause: str) -> None:
     """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7)."""
     was_mafia = st.side(p.seat) == "mafia"
@@ -576,6 +740,13 @@ def _leave(st: GameState, p, status: str, cause: str) -> None:
         for q in st.players:
             if q.status == HALF_DEAD:
                 q.status = DEAD
+    jack = st.holder("jack_sparrow")
+    if jack is not None and jack.card.counters.get("curse") == p.seat and jack is not p:
+        # the curse link: Jack leaves with his cursed player, whatever the cause (S2:L63)
+        jack.role_public = True
+        _leave(st, jack, DEAD, "curse_link")
+        if "jack_left" not in st.pending:
+            st.pending.append("jack_left")
 
 
 # ---------------------------------------------------------------------------------------
@@ -598,6 +769,10 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
     if st.phase == "intro_day" and choices:
         raise IllegalAction("wrong_phase", key=next(iter(choices)), detail="intro_day")
+    if chaos_day(st):
+        return _run_chaos(st, choices)
+    if "chaos" in choices:
+        raise IllegalAction("wrong_phase", key="chaos", detail="no_chaos")
     alive = st.alive_seats()
     present = len(alive) - (1 if R.get("vote_base") == "alive_minus_one" else 0)
     day = st.day
@@ -664,7 +839,21 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     elif day.tied and day.needs is None:
         day.needs = "lottery"
     card = choices.get("card")
-    if day.eliminated is not None and day.needs is None:
+    if (
+        day.eliminated is not None
+        and day.needs is None
+        and st.player(day.eliminated).role == "jack_sparrow"
+    ):
+        # Jack is not removed by the vote: his role is shown, no card, nobody else leaves
+        # (S2:L62; A56)
+        if card is not None:
+            raise IllegalAction("not_available", key="card", detail="no_card_due")
+        jack = st.player(day.eliminated)
+        jack.card.counters["revealed"] = True
+        jack.role_public = True
+        record.announce.append(f"role_shown:{jack.seat}")
+        day.exit_applied = True
+    elif day.eliminated is not None and day.needs is None:
         cause = "lottery" if lot is not None else "vote"
         stays = False
         if card is None:
@@ -682,8 +871,10 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
             else:
                 check_winner(st)
             day.exit_applied = True
-    elif card is not None:
+    elif card is not None and not day.exit_applied:
         raise IllegalAction("not_available", key="card", detail="no_card_due")
+    record.announce += st.pending
+    st.pending = []
     st.records.append(record)
 
 
@@ -743,6 +934,79 @@ def _vote_exit(st: GameState, p, cause: str) -> None:
     check_winner(st)
 
 
+def chaos_day(st: GameState) -> bool:
+    """A chaos (کی‌آس) day: exactly three in the game, one mafia, one city and the unswapped
+    Sherlock (rules_spec 3.3.5; A62). No normal vote; the handshake decides."""
+    me = sherlock(st)
+    if st.phase != "day" or me is None or st.winner is not None:
+        return False
+    alive = st.alive_seats()
+    sides = sorted(st.side(s) for s in alive if s != me.seat)
+    return len(alive) == 3 and me.status == ALIVE and sides == ["city", "mafia"]
+
+
+HANDSHAKE = {
+    frozenset({"mafia", "city"}): "mafia",
+    frozenset({"sherlock", "mafia"}): "sherlock_holmes",
+    frozenset({"sherlock", "city"}): "city",
+}
+
+
+def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
+    """The chaos handshake (S2:L139-L140; A63): each of the three points at one of the other
+    two; a mutual pair decides by the seed's table; no pair: ``chaos_no_handshake``."""
+    record = PhaseRecord(st.phase, st.number)
+    for key in choices:
+        if key != "chaos":
+            raise IllegalAction("wrong_phase", key=key, detail="chaos_day")
+    st.day.needs = "chaos"
+    value = choices.get("chaos")
+    if value is not None:
+        rounds = value if isinstance(value, list) else [value]
+        alive = set(st.alive_seats())
+        me = sherlock(st)
+        for i, rnd in enumerate(rounds):
+            point = rnd.get("point") if isinstance(rnd, dict) else None
+            if not isinstance(point, dict) or set(point) != alive:
+                raise IllegalAction("bad_script", key="chaos", value=rnd, detail="chaos_points")
+            for a, b in point.items():
+                if b not in alive or b == a:
+                    raise IllegalAction("invalid_target", key="chaos", seat=b, detail="chaos")
+            pair = next((frozenset({a, b}) for a, b in point.items() if point.get(b) == a), None)
+            record.announce.append("chaos")
+            _log(st, "chaos", True, point=dict(point), round=i + 1)
+            winner = None
+            if pair is not None:
+                kinds = frozenset("sherlock" if s == me.seat else st.side(s) for s in pair)
+                winner = HANDSHAKE[kinds]
+            elif st.rules.get("chaos_no_handshake") == "mafia" or (
+                st.rules.get("chaos_no_handshake") == "retry_then_mafia" and i >= 1
+            ):
+                winner = "mafia"
+            if winner is not None:
+                if i + 1 < len(rounds):
+                    raise IllegalAction("game_over", winner=winner)
+                st.day.needs = None
+                _declare(st, winner)
+                break
+    st.records.append(record)
+
+
+def _declare(st: GameState, winner: str) -> None:
+    st.winner = winner
+    if winner in ("jack_sparrow", "sherlock_holmes", "zodiac"):
+        holder = st.holder(winner, alive_only=False)
+        seats = [holder.seat] if holder else []
+    else:
+        seats = [p.seat for p in st.players if st.side(p.seat) == winner]
+        for p in st.players:
+            if p.role == "nostradamus" and p.card.counters.get("side") == winner:
+                if p.status == ALIVE or not st.rules.get("nostradamus_must_survive"):
+                    seats.append(p.seat)
+    st.winning_seats = sorted(seats)
+    _log(st, "winner", True, winner=winner, seats=list(st.winning_seats))
+
+
 # ---------------------------------------------------------------------------------------
 # winner (rules_spec 3.1.7)
 # ---------------------------------------------------------------------------------------
@@ -766,20 +1030,22 @@ def check_winner(st: GameState) -> str | None:
             elif chosen == "city":
                 city += 1
     winner = None
-    if mafia == 0:
-        winner = "city"
-    elif mafia >= city:
-        winner = "mafia"
+    jack = st.holder("jack_sparrow")
+    me = sherlock(st)
+    if jack is not None:
+        # while Jack lives, mafia parity never ends the game (S2:L66-L67; A54)
+        if mafia == 0 or len(st.alive_seats()) <= 3:
+            winner = "jack_sparrow"
+    else:
+        if me is not None and st.rules.get("sherlock_in_parity", "counted") == "counted":
+            city += 1  # Sherlock counts as non-mafia for parity (S2:L142; A64)
+        if mafia == 0:
+            winner = "city"
+        elif mafia >= city:
+            winner = "mafia"
     if winner is None:
         return None
-    st.winner = winner
-    seats = [p.seat for p in st.players if st.side(p.seat) == winner]
-    for p in st.players:
-        if p.role == "nostradamus" and p.card.counters.get("side") == winner:
-            if p.status == ALIVE or not st.rules.get("nostradamus_must_survive"):
-                seats.append(p.seat)
-    st.winning_seats = sorted(seats)
-    _log(st, "winner", True, winner=winner, seats=list(st.winning_seats))
+    _declare(st, winner)
     return winner
 
 
@@ -796,7 +1062,11 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
             raise IllegalAction("wrong_phase", key=key, night=st.number)
         if key == "nostradamus" and st.phase != "intro_night":
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
-        if st.phase == "intro_night" and key != "nostradamus" and value:
+        if (
+            st.phase == "intro_night"
+            and key not in ("nostradamus", "jack_sparrow", "sherlock_holmes")
+            and value
+        ):
             raise IllegalAction(
                 "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
             )

@@ -19,7 +19,13 @@ from .errors import IllegalAction
 from .house_rules import REGISTRY, defaults_for
 
 Side = Literal["mafia", "city", "independent"]
-SCENARIO_IDS = ("godfather_nostradamus",)
+SCENARIO_IDS = (
+    "godfather_nostradamus",
+    "godfather_sherlock",
+    "godfather_jack_sparrow",
+    "mafia_nights",
+    "zodiac",
+)
 
 
 class Text(BaseModel):

@@ -37,6 +37,13 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
                 s = max(counts, key=counts.get)
                 counts[s] -= 1
         return step.key, counts
+    if step.key == "chaos":
+        alive = list(step.seats)
+        pointed = [rng.choice([t for t in alive if t != a]) for a in alive]
+        rnd = {"point": dict(zip(alive, pointed, strict=True))}
+        prev = st.choices.get("chaos")
+        rounds = (prev if isinstance(prev, list) else [prev]) if prev else []
+        return "chaos", rounds + [rnd] if rounds else rnd
     opts = [o for o in step.options if o.refusal is None]
     usable = [o for o in opts if o.seats <= 0 or len(o.legal_seats()) >= o.seats]
     if not usable:

@@ -178,6 +178,7 @@ class GameState:
         "day",
         "nostradamus_picks",
         "kane_sacrifice_night",
+        "pending",
     )
 
     def __init__(self, scenario: Scenario, rules: dict[str, Any], names: list[str]) -> None:
@@ -197,6 +198,9 @@ class GameState:
         self.day = DayInfo()
         self.nostradamus_picks: list[int] = []
         self.kane_sacrifice_night: int | None = None
+        #: Announcement tokens produced by exits inside a phase (Jack's curse link), drained
+        #: into the phase record.
+        self.pending: list[str] = []
 
     # --- copying -------------------------------------------------------------------------
     def clone(self) -> GameState:
@@ -221,6 +225,7 @@ class GameState:
         )
         s.nostradamus_picks = list(self.nostradamus_picks)
         s.kane_sacrifice_night = self.kane_sacrifice_night
+        s.pending = list(self.pending)
         return s
 
     def fingerprint(self) -> tuple:
