@@ -146,7 +146,10 @@ class CountRow(QWidget):
         self.seat = seat
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.label = QLabel(label)
+        # «۵ (Leon)» has no strong letter outside the name's isolate, so Qt would lay it out
+        # left to right; a right-to-left mark keeps the seat number first in Persian
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        self.label = QLabel(("\u200f" if rtl else "") + label)
         self.label.setStyleSheet("font-size: 13pt;")
         lay.addWidget(self.label, 1)
         self.edit = QLineEdit()

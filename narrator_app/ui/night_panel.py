@@ -85,6 +85,7 @@ class StepRow(QFrame):
         lay.setContentsMargins(8, 4, 8, 4)
         lay.setSpacing(1)
         top = QHBoxLayout()
+        top.setSpacing(8)  # a nested layout takes the row's 1px spacing otherwise
         self.mark = QLabel(mark)
         self.mark.setObjectName("stepMark")
         self.title = QLabel(title)

@@ -83,9 +83,10 @@ def side_label(side: str | None) -> str:
 
 
 def seat_short(seat: int, names: tuple[str, ...] | list[str], lang: str = "fa") -> str:
-    """«۸ (Sara)»: the seat number and the player's name (isolated)."""
+    """«۸ (Sara)»: the seat number and the player's name (isolated), joined by a no-break
+    space so a wrapped line never parts the number from the name."""
     name = names[seat - 1] if 0 < seat <= len(names) else ""
-    return f"{digits(seat, lang)} ({isolate(name)})" if name else digits(seat, lang)
+    return f"{digits(seat, lang)}\u00a0({isolate(name)})" if name else digits(seat, lang)
 
 
 def seats_list(seats: list[int], names, lang: str = "fa") -> str:
