@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import cards, rules
+from . import cards, rules, siblings
 from .errors import IllegalAction
 from .game import Action, apply
 from .scenario import StepDef, Text
@@ -20,6 +20,7 @@ from .state import ALIVE, GameState
 
 #: Night steps a role takes with one seat, and the value key they write.
 ROLE_OPTION = {
+    **siblings.TARGETS,
     "matador": "block",
     "dr_watson": "save",
     "leon": "shoot",
@@ -33,10 +34,12 @@ class Option:
     """One way to fill a step.
 
     ``name`` is the game-script word (``shot``, ``sixth_sense``, ``buy``, ``save`` …) or
-    ``none`` (the role passes). ``seats`` is how many seats to click (0, 1 or 3);
-    ``role_guess`` asks for a role id, ``side_choice`` for ``city``/``mafia``. ``targets``
-    maps every seat (1-based) to None when legal, else its :class:`IllegalAction`.
-    ``refusal`` is set when the option as a whole is refused now (e.g. no purchase yet).
+    ``none`` (the role passes). ``seats`` is how many seats to click (0, 1, 2, 3; -1: vote
+    counts per seat; for ``give``, up to ``seats``); ``role_guess`` asks for a role id,
+    ``side_choice`` for ``city``/``mafia``, ``number`` for a number in that range (a bomb
+    code), ``kinds`` for one of these words per chosen seat (a gun's type). ``targets`` maps
+    every seat (1-based) to None when legal, else its :class:`IllegalAction`. ``refusal``
+    is set when the option as a whole is refused now (e.g. no purchase yet).
     """
 
     name: str
@@ -46,13 +49,20 @@ class Option:
     targets: dict[int, IllegalAction | None] = field(default_factory=dict)
     refusal: IllegalAction | None = None
     build: Callable[..., Any] | None = None
+    number: tuple[int, int] | None = None
+    kinds: tuple[str, ...] = ()
 
     def value(
-        self, seats: list[int] | None = None, role: str | None = None, side: str | None = None
+        self,
+        seats: list[int] | None = None,
+        role: str | None = None,
+        side: str | None = None,
+        **extra: Any,
     ) -> Any:
-        """The game-script value for this option with the chosen seats / role / side."""
+        """The game-script value for this option with the chosen seats / role / side, and
+        ``number=`` (a code) or ``kinds=`` (one word per seat) where the option asks."""
         assert self.build is not None
-        return self.build(list(seats or []), role, side)
+        return self.build(list(seats or []), role, side, **extra)
 
     def legal_seats(self) -> list[int]:
         return [s for s, r in self.targets.items() if r is None]
@@ -62,9 +72,10 @@ class Option:
 class Step:
     """One line of the checklist (night) or of the day's procedure.
 
-    ``kind``: ``input`` (a choice to confirm), ``dummy`` (call the role, record, ignore:
-    blocked / slaughtered / handcuffed, rules_spec A28), ``reminder`` (the narrator says or
-    does something, nothing to record). ``seats`` are the players to wake.
+    ``kind``: ``input`` (a choice to confirm), ``optional`` (a choice the table may make:
+    guns fired, a status inquiry, the Mayor), ``dummy`` (call the role, record, ignore:
+    blocked / slaughtered / handcuffed / pickpocketed, rules_spec A28), ``reminder`` (the
+    narrator says or does something, nothing to record). ``seats`` are the players to wake.
     """
 
     key: str
@@ -103,7 +114,7 @@ def legal_choices(st: GameState) -> Choices:
         steps = day_steps(st)
     else:
         steps = []
-    current = next((s for s in steps if s.kind != "reminder" and not s.done), None)
+    current = next((s for s in steps if s.kind in ("input", "dummy") and not s.done), None)
     if current is not None:
         current.options = options_for(st, current.key)
     end_refusal = None
@@ -114,7 +125,7 @@ def legal_choices(st: GameState) -> Choices:
             apply(st, Action("end_phase"))
         except IllegalAction as exc:
             end_refusal = exc
-    complete = all(s.done for s in steps if s.kind != "reminder")
+    complete = all(s.done for s in steps if s.kind in ("input", "dummy"))
     return Choices(st.phase, st.number, steps, current, end_refusal, complete, st.winner)
 
 
@@ -230,6 +241,12 @@ def _spent(p) -> bool:
         (p.role == "leon" and c.get("bullets", 0) <= 0)
         or (p.role == "citizen_kane" and c.get("coupons", 0) <= 0)
         or (p.role == "constantine" and c.get("revive_used"))
+        or (p.role == "pickpocket" and c.get("steal_used"))
+        or (p.role == "psychiatrist" and c.get("silence_left", 0) <= 0)
+        or (p.role == "die_hard" and c.get("status_left", 0) <= 0)
+        or (p.role == "ocean" and c.get("wakes_left", 0) <= 0)
+        or (p.role == "bomber" and c.get("plant_used"))
+        or (p.role == "gunner" and c.get("war", 0) + c.get("blank", 0) <= 0)
     )
 
 
@@ -252,8 +269,51 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("chaos"),
             )
         ]
-    steps = [Step("votes", "input", None, [], None, None, "votes" in ch, ch.get("votes"))]
-    if "votes" in ch and day.defense:
+    steps: list[Step] = []
+    zd = st.scenario.family == "zd"
+    if zd and _gun_holders(st):
+        steps.append(
+            Step(
+                "guns", "optional", None, _gun_holders(st), None, None, "guns" in ch, ch.get("guns")
+            )
+        )
+    if zd and st.extra.get("status_left", 2) > 0:
+        steps.append(
+            Step(
+                "status_inquiry",
+                "optional",
+                None,
+                [],
+                None,
+                None,
+                "status_inquiry" in ch,
+                ch.get("status_inquiry"),
+            )
+        )
+    steps.append(Step("votes", "input", None, [], None, None, "votes" in ch, ch.get("votes")))
+    mayor = st.holder("mayor")
+    if (
+        "votes" in ch
+        and day.defense
+        and st.scenario.family == "mn"
+        and mayor is not None
+        and ("mayor" in ch or not mayor.card.counters.get("used"))
+        and mayor.seat not in day.defense
+        and "exit_votes" not in ch
+    ):
+        steps.append(
+            Step(
+                "mayor",
+                "optional",
+                "mayor",
+                [mayor.seat],
+                None,
+                None,
+                "mayor" in ch,
+                ch.get("mayor"),
+            )
+        )
+    if "votes" in ch and day.defense and "mayor" not in ch:
         steps.append(
             Step(
                 "exit_votes",
@@ -292,7 +352,34 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("card"),
             )
         )
+    bomb = siblings.bomb_live(st)
+    if bomb is not None and (st.player(bomb["target"]).status == ALIVE or "bomb" in ch):
+        steps.append(
+            Step(
+                "bomb",
+                "input",
+                None,
+                [bomb["target"]],
+                None,
+                None,
+                "bomb" in ch and day.needs != "bomb",
+                ch.get("bomb"),
+            )
+        )
     return steps
+
+
+def _gun_holders(st: GameState) -> list[int]:
+    """Seats holding a gun they may fire today (given last night, not fired yet)."""
+    return sorted(
+        {
+            g["holder"]
+            for g in st.extra.get("guns", [])
+            if not g["used"]
+            and g["night"] == st.number - 1
+            and st.player(g["holder"]).status == ALIVE
+        }
+    )
 
 
 def _try(st: GameState, key: str, value: Any) -> IllegalAction | None:
@@ -331,7 +418,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
                 seats=3,
                 side_choice=True,
                 targets={p.seat: pick_ok(p.seat) for p in st.players},
-                build=lambda seats, role, side: {"pick": seats, "side": side},
+                build=lambda seats, role, side, **kw: {"pick": seats, "side": side},
             )
         )
     elif key == "mafia":
@@ -346,7 +433,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
                     err = _try(st, key, make(p.seat))
                     targets[p.seat] = err
 
-                def build(seats, role, side):
+                def build(seats, role, side, **kw):
                     return {"sixth_sense": {"seat": seats[0], "role": role}}
 
                 opt = Option(name, seats=1, role_guess=True, targets=targets, build=build)
@@ -356,7 +443,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
                     name,
                     seats=1,
                     targets=targets,
-                    build=lambda seats, role, side, name=name: {name: seats[0]},
+                    build=lambda seats, role, side, name=name, **kw: {name: seats[0]},
                 )
             whole = [e for e in targets.values() if e is not None]
             if (
@@ -366,7 +453,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
             ):
                 opt.refusal = whole[0]
             opts.append(opt)
-        opts.append(Option("none", build=lambda seats, role, side: {}))
+        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
     elif key == "jack_sparrow":
         targets = _per_seat(st, key, lambda s: {"curse": s})
         opts.append(
@@ -374,7 +461,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
                 "curse",
                 seats=1,
                 targets=targets,
-                build=lambda seats, role, side: {"curse": seats[0]},
+                build=lambda seats, role, side, **kw: {"curse": seats[0]},
             )
         )
     elif key == "sherlock_holmes":
@@ -385,21 +472,121 @@ def options_for(st: GameState, key: str) -> list[Option]:
                 seats=1,
                 role_guess=True,
                 targets=targets,
-                build=lambda seats, role, side: {"guess": {"seat": seats[0], "role": role}},
+                build=lambda seats, role, side, **kw: {"guess": {"seat": seats[0], "role": role}},
             )
         )
-        opts.append(Option("none", build=lambda seats, role, side: {}))
+        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    elif key == "die_hard":
+        opts.append(Option("status", build=lambda seats, role, side, **kw: {"status": True}))
+        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    elif key == "bomber":
+        top = st.rules.get("bomb_code_max", 5)
+        targets = _per_seat(st, key, lambda s: {"plant": s, "code": 1})
+        opts.append(
+            Option(
+                "plant",
+                seats=1,
+                number=(1, top),
+                targets=targets,
+                build=lambda seats, role, side, number=1, **kw: {"plant": seats[0], "code": number},
+            )
+        )
+        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    elif key == "gunner":
+        targets = _per_seat(st, key, lambda s: {"give": {s: "blank"}})
+        opts.append(
+            Option(
+                "give",
+                seats=3,
+                kinds=siblings.GUNS,
+                targets=targets,
+                build=lambda seats, role, side, kinds=(), **kw: {
+                    "give": dict(zip(seats, kinds, strict=True))
+                },
+            )
+        )
+        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    elif key == "guns":
+        holders = _gun_holders(st)
+        alive = st.alive_seats()
+        targets = {
+            p.seat: (
+                None
+                if p.seat in alive
+                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="out_of_game")
+            )
+            for p in st.players
+        }
+        prev = list(st.choices.get("guns") or [])
+        # seats: [shooter, target]; the shooter must hold a gun (``Step.seats``)
+        opts.append(
+            Option(
+                "fire",
+                seats=2,
+                targets=targets,
+                build=lambda seats, role, side, prev=prev, **kw: (
+                    prev + [{"shooter": seats[0], "target": seats[1]}]
+                ),
+            )
+        )
+        del holders
+    elif key == "status_inquiry":
+        opts.append(Option("ask", build=lambda seats, role, side, **kw: True))
+    elif key == "mayor":
+        defense = list(st.day.defense)
+        targets = {
+            p.seat: (
+                None
+                if p.seat in defense
+                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="not_a_defender")
+            )
+            for p in st.players
+        }
+        opts.append(Option("cancel", build=lambda seats, role, side, **kw: {"cancel": True}))
+        opts.append(
+            Option(
+                "eliminate",
+                seats=1,
+                targets=targets,
+                build=lambda seats, role, side, **kw: {"eliminate": seats[0]},
+            )
+        )
+    elif key == "bomb":
+        top = st.rules.get("bomb_code_max", 5)
+        prev = dict(st.choices.get("bomb") or {})
+        guard = st.holder("guard")
+        if guard is not None and "guard_code" not in prev:
+            opts.append(
+                Option(
+                    "guard_code",
+                    number=(1, top),
+                    build=lambda seats, role, side, number=1, prev=prev, **kw: {
+                        **prev,
+                        "guard_code": number,
+                    },
+                )
+            )
+        opts.append(
+            Option(
+                "holder_code",
+                number=(1, top),
+                build=lambda seats, role, side, number=1, prev=prev, **kw: {
+                    **prev,
+                    "holder_code": number,
+                },
+            )
+        )
     elif key in ROLE_OPTION:
         name = ROLE_OPTION[key]
         targets = _per_seat(st, key, lambda s: {name: s})
         opt = Option(
-            name, seats=1, targets=targets, build=lambda seats, role, side: {name: seats[0]}
+            name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
         )
         whole = [e for e in targets.values() if e is not None]
         if len(whole) == len(targets) and whole and whole[0].code in ("no_uses_left", "not_acting"):
             opt.refusal = whole[0]
         opts.append(opt)
-        opts.append(Option("none", build=lambda seats, role, side: {}))
+        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
     elif key in ("votes", "exit_votes"):
         pool = st.alive_seats() if key == "votes" else list(st.day.defense)
         targets = {
@@ -417,7 +604,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
             for p in st.players
         }
         opts.append(
-            Option("counts", seats=-1, targets=targets, build=lambda seats, role, side: seats)
+            Option("counts", seats=-1, targets=targets, build=lambda seats, role, side, **kw: seats)
         )
     elif key == "card":
         opts += card_options(st)
@@ -437,7 +624,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
                 "point",
                 seats=len(alive),
                 targets=targets,
-                build=lambda seats, role, side, alive=alive: {
+                build=lambda seats, role, side, alive=alive, **kw: {
                     "point": dict(zip(alive, seats, strict=True))
                 },
             )
@@ -452,7 +639,9 @@ def options_for(st: GameState, key: str) -> list[Option]:
             for p in st.players
         }
         opts.append(
-            Option("lottery", seats=1, targets=targets, build=lambda seats, role, side: seats[0])
+            Option(
+                "lottery", seats=1, targets=targets, build=lambda seats, role, side, **kw: seats[0]
+            )
         )
     return opts
 
@@ -461,7 +650,7 @@ def vote_cap(st: GameState, key: str) -> int:
     """The most votes one nominee (``votes``) or defender (``exit_votes``) can get now."""
     alive = len(st.alive_seats())
     if key == "exit_votes" and not st.rules.get("defenders_can_vote", True):
-        alive -= len(st.day.defense)
+        return alive - len(st.day.defense)  # the defenders are not voters
     return alive - (0 if st.rules.get("self_vote_allowed") else 1)
 
 
@@ -529,7 +718,7 @@ def card_options(st: GameState) -> list[Option]:
             for p in base.players
         }
 
-        def build(seats, role, side, name=name, key=key):
+        def build(seats, role, side, name=name, key=key, **kw):
             if key is None:
                 return {"draw": name}
             if not seats:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from . import rules
+from . import rules, siblings
 from .cards import new_deck
 from .errors import IllegalAction
 from .house_rules import resolve as resolve_house_rules
@@ -187,6 +187,8 @@ def _end_phase(state: GameState) -> GameState:
         if st.phase == "day" or st.phase == "intro_day":
             if st.phase == "day" and st.day.needs:
                 raise IllegalAction("missing_choice", key=st.day.needs, detail=st.day.needs)
+            if st.phase == "day":
+                siblings.end_of_day(st)
             if not st.choices:
                 st.records.append(_empty_record(st))
     if st.winner is not None:
@@ -205,6 +207,11 @@ def _end_phase(state: GameState) -> GameState:
     st.base = None
     st.day = type(st.day)()
     st.base = st
+    if st.phase == "day":
+        if siblings.bomb_pending(st):
+            st.day.needs = "bomb"
+        if rules.chaos_day(st):
+            st.day.needs = "chaos"
     if st.phase in ("day", "intro_day"):
         st.day.present = len(st.alive_seats())
         st.day.threshold = rules.defense_threshold(

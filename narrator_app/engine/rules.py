@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import cards
+from . import cards, siblings
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord
 
@@ -26,7 +26,17 @@ TARGET_ACTIONS: dict[str, str] = {
     "constantine": "revive",
 }
 MAFIA_ACTIONS = ("shot", "sixth_sense", "buy")
-DAY_KEYS = ("votes", "exit_votes", "lottery", "card", "chaos")
+DAY_KEYS = (
+    "guns",
+    "status_inquiry",
+    "votes",
+    "exit_votes",
+    "mayor",
+    "lottery",
+    "card",
+    "chaos",
+    "bomb",
+)
 #: Night steps a script may name, beside role ids.
 TEAM_KEYS = ("mafia",)
 
@@ -125,7 +135,9 @@ def _disabled_tonight(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
 
 
 def disabled_tonight(st: GameState) -> dict[int, str]:
-    """Public wrapper: who is blocked, handcuffed or slaughtered by tonight's steps so far."""
+    """Who is blocked, handcuffed, slaughtered or pickpocketed by tonight's steps so far."""
+    if siblings.main_night(st):
+        return siblings.disabled(st, st.choices)
     return _disabled_tonight(st, st.choices)
 
 
@@ -172,6 +184,8 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         raise IllegalAction("not_acting", key=key, role=key, night=st.number)
     if not value:
         return None
+    if key in siblings.TARGETS or key in ("die_hard", "bomber", "gunner"):
+        return siblings.check(st, key, actor, value)
     action = TARGET_ACTIONS.get(key)
     if action is None or set(value) != {action}:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
@@ -367,6 +381,8 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
     if len(value) > 1:
         raise IllegalAction("one_team_action", key="mafia", night=st.number)
+    if st.scenario.family != "gf" and set(value) != {"shot"}:
+        raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
     ((action, arg),) = value.items()
     if action == "shot":
         t = _seat(st, arg, "mafia")
@@ -487,6 +503,12 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
             _log(st, "private", False, name="nostradamus_count", value=count, seat=nos.seat)
         st.records.append(record)
         _log(st, "announce", True, tokens=[])
+        return
+    if siblings.main_night(st):
+        record.announce = siblings.resolve_night(st, record)
+        st.records.append(record)
+        _log(st, "announce", True, tokens=list(record.announce))
+        check_winner(st)
         return
 
     alive_at_start = {p.seat for p in st.players if p.status == ALIVE}
@@ -773,13 +795,25 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         return _run_chaos(st, choices)
     if "chaos" in choices:
         raise IllegalAction("wrong_phase", key="chaos", detail="no_chaos")
+    record = PhaseRecord(st.phase, st.number)
+    if (
+        st.scenario.family == "mn"
+        and st.number == 1
+        and R.get("mafia_nights_day1") == "intro_only"
+        and choices
+    ):
+        raise IllegalAction("wrong_phase", key=next(iter(choices)), detail="intro_day")
+    if "guns" in choices:
+        siblings.fire_guns(st, choices["guns"], record)
+        _game_over_after(st, choices, "guns")
+    if "status_inquiry" in choices:
+        siblings.status_inquiry(st, choices["status_inquiry"], record)
     alive = st.alive_seats()
     present = len(alive) - (1 if R.get("vote_base") == "alive_minus_one" else 0)
     day = st.day
     day.present = len(alive)
     day.threshold = defense_threshold(present, R.get("defense_threshold_rule", "more_than_half"))
     day.defense, day.tied, day.eliminated, day.exit_applied, day.needs = [], [], None, False, None
-    record = PhaseRecord(st.phase, st.number)
     votes = choices.get("votes")
     if votes is not None:
         _check_counts(st, votes, "votes", voters=len(alive), nominees_from=alive, single=False)
@@ -789,7 +823,14 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
             st, "votes", True, votes=dict(votes), threshold=day.threshold, defense=list(day.defense)
         )
     ev = choices.get("exit_votes")
-    if ev is not None:
+    mayor = choices.get("mayor")
+    if mayor is not None:
+        if ev is not None:
+            raise IllegalAction("not_available", key="mayor", detail="exit_vote_taken")
+        day.eliminated = siblings.mayor_decision(st, mayor, record)
+        if day.eliminated is None:
+            day.exit_applied = True
+    elif ev is not None:
         if votes is None:
             raise IllegalAction("not_available", key="exit_votes", detail="no_defense_vote")
         rounds = ev if isinstance(ev, list) else [ev]
@@ -854,7 +895,7 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         record.announce.append(f"role_shown:{jack.seat}")
         day.exit_applied = True
     elif day.eliminated is not None and day.needs is None:
-        cause = "lottery" if lot is not None else "vote"
+        cause = "lottery" if lot is not None else ("mayor" if mayor else "vote")
         stays = False
         if card is None:
             if cards.card_due(st, cause):
@@ -873,9 +914,22 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
             day.exit_applied = True
     elif card is not None and not day.exit_applied:
         raise IllegalAction("not_available", key="card", detail="no_card_due")
+    _game_over_after(st, choices, "card")
+    if "bomb" in choices:
+        siblings.bomb_codes(st, choices["bomb"], record)
+    if siblings.bomb_pending(st) and day.needs is None:
+        day.needs = "bomb"
     record.announce += st.pending
     st.pending = []
     st.records.append(record)
+
+
+def _game_over_after(st: GameState, choices: dict[str, Any], key: str) -> None:
+    """A step after the winner is decided is refused ``game_over`` (game-script.md)."""
+    if st.winner is not None:
+        later = [k for k in DAY_KEYS[DAY_KEYS.index(key) + 1 :] if k in choices]
+        if later:
+            raise IllegalAction("game_over", key=later[0], winner=st.winner)
 
 
 def _check_counts(
@@ -892,7 +946,9 @@ def _check_counts(
             raise IllegalAction("invalid_target", key=key, seat=seat, detail="not_a_defender")
         if isinstance(n, bool) or not isinstance(n, int):
             raise IllegalAction("bad_script", key=key, seat=seat, value=n, detail="not_a_count")
-        cap = voters - (0 if st.rules.get("self_vote_allowed") else 1)
+        # nobody votes for himself; a defender who may not vote is not among the voters
+        voter_himself = key == "votes" or st.rules.get("defenders_can_vote", True)
+        cap = voters - (1 if voter_himself and not st.rules.get("self_vote_allowed") else 0)
         if n < 0 or n > cap:
             raise IllegalAction("bad_count", key=key, seat=seat, value=n, detail=f"max {cap}")
         total += n
@@ -1032,7 +1088,16 @@ def check_winner(st: GameState) -> str | None:
     winner = None
     jack = st.holder("jack_sparrow")
     me = sherlock(st)
-    if jack is not None:
+    zodiac = st.holder("zodiac")
+    if st.scenario.family == "zd":
+        # the Zodiac wins alone with few enough left (A77); mafia parity counts him (3.5.7)
+        if zodiac is not None and len(st.alive_seats()) <= st.rules.get("zodiac_win_alive_max", 2):
+            winner = "zodiac"
+        elif mafia == 0 and zodiac is None:
+            winner = "city"
+        elif mafia and mafia >= city + (1 if zodiac is not None else 0):
+            winner = "mafia"
+    elif jack is not None:
         # while Jack lives, mafia parity never ends the game (S2:L66-L67; A54)
         if mafia == 0 or len(st.alive_seats()) <= 3:
             winner = "jack_sparrow"
@@ -1071,7 +1136,7 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
                 "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
             )
     else:
-        if key in night_keys(st):
+        if key in night_keys(st) and key not in DAY_KEYS:
             raise IllegalAction("wrong_phase", key=key, detail="night_key_in_day")
         if st.phase == "intro_day":
             raise IllegalAction("wrong_phase", key=key, detail="intro_day")

@@ -33,7 +33,10 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
             for s in chosen
         }
         if step.key == "exit_votes" and st.rules.get("exit_votes_per_voter") == "one":
-            while sum(counts.values()) > cap + 1:
+            voters = len(st.alive_seats())
+            if not st.rules.get("defenders_can_vote", True):
+                voters -= len(st.day.defense)
+            while sum(counts.values()) > voters:
                 s = max(counts, key=counts.get)
                 counts[s] -= 1
         return step.key, counts
@@ -51,6 +54,18 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     opt = rng.choice(usable)
     if opt.name == "none":
         return step.key, {}
+    extra: dict[str, Any] = {}
+    if opt.number:
+        extra["number"] = rng.randint(*opt.number)
+    if opt.kinds:
+        k = rng.randint(1, min(opt.seats, len(opt.legal_seats())))
+        seats = rng.sample(opt.legal_seats(), k)
+        extra["kinds"] = [rng.choice(opt.kinds) for _ in seats]
+        return step.key, opt.value(seats, **extra)
+    if step.key == "guns":
+        shooter = rng.choice(step.seats)
+        target = rng.choice([s for s in opt.legal_seats() if s != shooter])
+        return step.key, opt.value([shooter, target])
     seats = rng.sample(opt.legal_seats(), opt.seats) if opt.seats > 0 else []
     role = side = None
     if opt.role_guess:
@@ -58,7 +73,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     if opt.side_choice:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
-    return step.key, opt.value(seats, role, side)
+    return step.key, opt.value(seats, role, side, **extra)
 
 
 def play_random(game: Game, rng: random.Random, max_actions: int = 400) -> Game:

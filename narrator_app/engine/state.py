@@ -6,6 +6,7 @@ that has been handed out (undo keeps the old ones). Seats are numbered from 1.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -69,6 +70,7 @@ class Player:
         "handcuffed_night",
         "silenced_day",
         "returned_night",
+        "stolen_night",
     )
 
     def __init__(self, seat: int, name: str, card: Card) -> None:
@@ -82,6 +84,8 @@ class Player:
         self.handcuffed_night: int | None = None
         self.silenced_day: int | None = None
         self.returned_night: int | None = None
+        #: The night the pickpocket took this player's ability (Mafia Nights), for good.
+        self.stolen_night: int | None = None
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
@@ -179,6 +183,7 @@ class GameState:
         "nostradamus_picks",
         "kane_sacrifice_night",
         "pending",
+        "extra",
     )
 
     def __init__(self, scenario: Scenario, rules: dict[str, Any], names: list[str]) -> None:
@@ -201,6 +206,10 @@ class GameState:
         #: Announcement tokens produced by exits inside a phase (Jack's curse link), drained
         #: into the phase record.
         self.pending: list[str] = []
+        #: Scenario state outside the role cards, in game-script words: Zodiac's ``bomb``
+        #: ({target, code, night}), ``guns`` ([{holder, type, night, disabled, used}]),
+        #: ``status_left`` (status inquiries left).
+        self.extra: dict[str, Any] = {}
 
     # --- copying -------------------------------------------------------------------------
     def clone(self) -> GameState:
@@ -226,6 +235,7 @@ class GameState:
         s.nostradamus_picks = list(self.nostradamus_picks)
         s.kane_sacrifice_night = self.kane_sacrifice_night
         s.pending = list(self.pending)
+        s.extra = copy.deepcopy(self.extra) if self.extra else {}
         return s
 
     def fingerprint(self) -> tuple:
@@ -246,6 +256,7 @@ class GameState:
             repr(self.day.__dict__),
             tuple(self.nostradamus_picks),
             self.kane_sacrifice_night,
+            repr(self.extra),
             len(self.log),
         )
 

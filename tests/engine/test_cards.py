@@ -51,7 +51,6 @@ def test_silence_one_player_once_half_the_table_is_gone() -> None:
     assert silence_count(g.state, 4) == 1  # five others: half the table is gone
 
 
-
 def test_silenced_players_are_announced() -> None:
     g = _voted_out()
     g.step("card", {"draw": "silence_of_the_lambs", "silence": [9, 10]})

@@ -77,7 +77,7 @@ def obs_exit_votes_total(hr):
 
 def obs_defenders_vote(hr):
     g = _day1(hr)
-    play(g, "day", {"votes": {8: 6, 9: 6}, "exit_votes": {8: 9, 9: 0}}, end=False)
+    play(g, "day", {"votes": {8: 6, 9: 6}, "exit_votes": {8: 10, 9: 0}}, end=False)
     return g.state.day.eliminated
 
 

@@ -41,6 +41,15 @@ def test_public_view_holds_no_secret() -> None:
         text = repr(dataclasses.asdict(view))
         for role in roles:
             assert role not in text
-        for word in ("half_dead", "bullets", "vest", "coupon", "shot", "save", "block",
-                     "nostradamus_count", "side"):
+        for word in (
+            "half_dead",
+            "bullets",
+            "vest",
+            "coupon",
+            "shot",
+            "save",
+            "block",
+            "nostradamus_count",
+            "side",
+        ):
             assert word not in text
