@@ -727,3 +727,26 @@ def card_options(st: GameState) -> list[Option]:
 
         out.append(Option(name, seats=n, targets=targets, build=build))
     return out
+
+
+def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
+    """The private signal the narrator gives the player woken at step ``key``, from tonight's
+    confirmed steps: ``{"detective": "mafia"|"citizen"}`` for the detective (with the
+    joker's flip), ``{"nostradamus_count": n}`` for Nostradamus; None when there is none
+    (or the player acts for nothing tonight: blocked, stolen, handcuffed — give him a neutral
+    gesture)."""
+    value = st.choices.get(key)
+    if not value:
+        return None
+    if key == "nostradamus":
+        return {"nostradamus_count": rules.nostradamus_count(st, value["pick"])}
+    if key == "detective":
+        actor = st.holder("detective")
+        if actor is None or actor.seat in rules.disabled_tonight(st):
+            return None
+        joker = st.holder("joker")
+        flip = (st.choices.get("joker") or {}).get("flip")
+        flipped = (joker is not None and joker.seat not in rules.disabled_tonight(st)
+                   and flip == value["inquire"])
+        return {"detective": siblings.detective_answer(st, value["inquire"], flipped)}
+    return None

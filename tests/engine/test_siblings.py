@@ -164,3 +164,14 @@ def test_scaling_rosters() -> None:  # T82
     assert mn.roster_for(15).count("simple_mafia") == 2
     zd = load_scenario("zodiac")
     assert zd.roster_for(18).count("simple_mafia") == 2
+
+
+def test_detective_signal_during_the_night_matches_the_record() -> None:
+    from narrator_app.engine.choices import signal_for
+
+    g = game("mafia_nights", MN)
+    play(g, "day")
+    play(g, "night", {"joker": {"flip": 4}, "detective": {"inquire": 4}}, end=False)
+    assert signal_for(g.state, "detective") == {"detective": "citizen"}
+    g.end_phase()
+    assert g.state.records[-1].private == {"detective": "citizen"}
