@@ -248,6 +248,8 @@ class Game:
         #: A stable id for files (a random hex string) and the creation time (UTC, ISO 8601).
         self.game_id = game_id or secrets.token_hex(8)
         self.created = created or now_utc()
+        #: The narrator's notes on this game (saved in the file from format v2).
+        self.notes = ""
         self.states: list[GameState] = [new_state(setup, scenario)]
         self.actions: list[Action] = []
         self._redo: list[Action] = []

@@ -1,17 +1,24 @@
-"""Saved games: the game file, format v1 (one UTF-8 JSON document per game, ``.ravi``).
+"""Saved games: the game file (one UTF-8 JSON document per game, ``.ravi``).
 
 The file holds the record, never a derived state: format name and version, app version,
 game id, creation time, the scenario id and the SHA-256 of its file, the setup with all
-house rules, and the actions in order (kind, payload in game-script vocabulary, UTC time).
-Opening replays the actions. A damaged, newer or non-replaying file is refused with a
-:class:`GameFileError` and left byte-for-byte untouched. Writes are atomic (temporary file,
-fsync, replace).
+house rules, the actions in order (kind, payload in game-script vocabulary, UTC time), and
+(from v2) the narrator's notes. Opening replays the actions. A damaged, newer or
+non-replaying file is refused with a :class:`GameFileError` and left byte-for-byte
+untouched. Writes are atomic (temporary file, fsync, replace) and keep the previous good copy
+beside the file (``<name>.bak``).
+
+Format versions (each kept as a fixture under tests/fixtures/games/, and migrated in code):
+
+* v1 (Ravi 0.1.0): the record.
+* v2: adds ``notes`` (the narrator's notes on the game, free text).
 """
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import tempfile
 from pathlib import Path
 from typing import Any, Literal
@@ -24,8 +31,9 @@ from .game import Action, Game, Setup
 from .scenario import ScenarioError, load_scenario
 
 FORMAT = "ravi-game"
-VERSION = 1
+VERSION = 2
 EXTENSION = ".ravi"
+BACKUP_SUFFIX = ".bak"
 
 
 class ScenarioRef(BaseModel):
@@ -53,18 +61,27 @@ class ActionV1(BaseModel):
     value: Any = None
 
 
-class GameFileV1(BaseModel):
-    """The whole file, format v1."""
+class GameFileV2(BaseModel):
+    """The whole file, format v2 (the current one)."""
 
     model_config = ConfigDict(extra="forbid")
     format: Literal["ravi-game"]
-    version: Literal[1]
+    version: Literal[2]
     app_version: str
     game_id: str
     created: str
     scenario: ScenarioRef
     setup: SetupV1
     actions: list[ActionV1]
+    notes: str = ""
+
+
+def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    return {**data, "version": 2, "notes": ""}
+
+
+#: version → the function that turns a file of that version into the next version's shape.
+MIGRATIONS = {1: _v1_to_v2}
 
 
 class GameFileError(Exception):
@@ -81,7 +98,7 @@ class GameFileError(Exception):
         super().__init__(f"{file}: {code}: {detail}")
 
 
-def to_model(game: Game) -> GameFileV1:
+def to_model(game: Game) -> GameFileV2:
     """The file model of ``game`` (the record only)."""
     acts = []
     for a in game.actions:
@@ -93,9 +110,10 @@ def to_model(game: Game) -> GameFileV1:
             )
         else:
             acts.append(ActionV1(kind="end_phase", at=a.at or ""))
-    return GameFileV1(
+    return GameFileV2(
         format=FORMAT,
         version=VERSION,
+        notes=getattr(game, "notes", ""),
         app_version=__version__,
         game_id=game.game_id,
         created=game.created,
@@ -117,6 +135,8 @@ def save_game(game: Game, path: str | Path) -> Path:
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
     data = dumps(game).encode("utf-8")
+    if path.exists():
+        _keep_previous(path)
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "wb") as fh:
@@ -141,6 +161,22 @@ def save_game(game: Game, path: str | Path) -> Path:
     return path
 
 
+def backup_path(path: str | Path) -> Path:
+    """Where the previous good copy of ``path`` is kept: ``<path>.bak``."""
+    path = Path(path)
+    return path.with_name(path.name + BACKUP_SUFFIX)
+
+
+def _keep_previous(path: Path) -> None:
+    """Copy the file about to be replaced to ``<path>.bak`` when it is a readable game (a
+    damaged file never replaces a good backup)."""
+    try:
+        read_model(path)
+    except GameFileError:
+        return
+    shutil.copy2(path, backup_path(path))
+
+
 def _int_keys(value: Any) -> Any:
     """JSON has only string keys; seats are written as "8". Give them back as ints."""
     if isinstance(value, dict):
@@ -153,7 +189,7 @@ def _int_keys(value: Any) -> Any:
     return value
 
 
-def read_model(path: str | Path) -> GameFileV1:
+def read_model(path: str | Path) -> GameFileV2:
     """Read and validate the file without replaying it. Raises GameFileError."""
     path = Path(path)
     try:
@@ -169,8 +205,11 @@ def read_model(path: str | Path) -> GameFileV1:
     version = data.get("version")
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         raise GameFileError("newer", path, f"format version {version}")
+    while isinstance(version, int) and not isinstance(version, bool) and version in MIGRATIONS:
+        data = MIGRATIONS[version](data)
+        version = data["version"]
     try:
-        return GameFileV1.model_validate(data)
+        return GameFileV2.model_validate(data)
     except ValidationError as exc:
         err = exc.errors()[0]
         field = ".".join(str(p) for p in err["loc"])
@@ -202,6 +241,7 @@ def open_game(path: str | Path) -> Game:
     except IllegalAction as exc:
         raise GameFileError("not_replaying", path, f"{exc.code} {exc.facts}") from exc
     game.scenario_changed = model.scenario.sha256 != scenario.sha256  # type: ignore[attr-defined]
+    game.notes = model.notes  # type: ignore[attr-defined]
     return game
 
 
