@@ -46,6 +46,15 @@ def build_parser() -> argparse.ArgumentParser:
     chk = sub.add_parser("check", help="open a saved game and print a one-line summary")
     chk.add_argument("game", help="a .ravi game file")
     chk.set_defaults(func=_cmd_check)
+    ply = sub.add_parser(
+        "play",
+        help="headless play for automation: JSON actions on stdin, autosaved like the window",
+    )
+    ply.add_argument("--data", required=True, help="the data folder (autosaves in autosave/)")
+    ply.add_argument(
+        "--resume", action="store_true", help="resume the newest unfinished autosaved game"
+    )
+    ply.set_defaults(func=_cmd_play)
     parser.set_defaults(func=None)
     return parser
 
@@ -133,6 +142,62 @@ def _cmd_check(args: argparse.Namespace) -> int:
     st = game.state
     print(f"{args.game}: {game.scenario.id}, {len(st.players)} players, "
           f"{len(game.actions)} actions, {st.phase} {st.number}, winner: {st.winner or '-'}")
+    return 0
+
+
+def _cmd_play(args: argparse.Namespace) -> int:
+    """Headless play through the window's own controller (same autosave after every action).
+
+    Reads one JSON object a line from stdin: ``{"new": {"scenario", "names", "house_rules",
+    "deal"}}``, ``{"step": [key, value]}``, ``{"end_phase": true}``; answers ``ack N`` (N
+    actions in the game, autosaved) or ``refused CODE``, one line each, flushed. With
+    ``--resume`` it first opens the newest unfinished autosave and answers ``resumed N``.
+    Used by the crash-recovery tests (SIGKILL at any moment loses at most the action being
+    entered).
+    """
+    import json
+    from pathlib import Path
+
+    from narrator_app.engine import Setup
+    from narrator_app.engine.archive import unfinished_autosaves
+    from narrator_app.engine.gamefile import _int_keys
+    from narrator_app.ui.controller import GameController
+
+    controller = GameController(Path(args.data))
+    controller.confirm = lambda title, text: True
+    refusals: list[str] = []
+    controller.message.connect(refusals.append)
+
+    def say(text: str) -> None:
+        sys.stdout.write(text + "\n")
+        sys.stdout.flush()
+
+    if args.resume:
+        found = unfinished_autosaves(args.data)
+        if found and controller.open_from(found[0].path):
+            say(f"resumed {len(controller.game.actions)}")
+        else:
+            say("resumed 0")
+    for line in sys.stdin:
+        if not line.strip():
+            continue
+        msg = json.loads(line)
+        refusals.clear()
+        if "new" in msg:
+            new = msg["new"]
+            setup = Setup(new["scenario"], tuple(new["names"]), new.get("house_rules") or {})
+            ok = controller.new_game(setup, new.get("deal"))
+        elif "step" in msg:
+            key, value = msg["step"]
+            ok = controller.step(key, _int_keys(value))
+        elif msg.get("end_phase"):
+            ok = controller.end_phase()
+        else:
+            ok = False
+        if ok and controller.game is not None:
+            say(f"ack {len(controller.game.actions)}")
+        else:
+            say(f"refused {controller.last_error or (refusals[0] if refusals else 'bad_input')}")
     return 0
 
 
