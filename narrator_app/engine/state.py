@@ -89,9 +89,17 @@ class Player:
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
-        for slot in Player.__slots__:
-            setattr(p, slot, getattr(self, slot))
+        p.seat = self.seat
+        p.name = self.name
         p.card = self.card.copy()
+        p.status = self.status
+        p.role_public = self.role_public
+        p.exit_cause = self.exit_cause
+        p.exit_phase = self.exit_phase
+        p.handcuffed_night = self.handcuffed_night
+        p.silenced_day = self.silenced_day
+        p.returned_night = self.returned_night
+        p.stolen_night = self.stolen_night
         return p
 
     @property

@@ -60,3 +60,15 @@ def test_a_new_action_after_undo_clears_redo() -> None:
     g.undo()
     g.apply(g.redo_actions[0])
     assert not g.can_redo()
+
+
+def test_player_copy_copies_every_slot() -> None:
+    from narrator_app.engine.state import Card, Player
+
+    p = Player(3, "Ali", Card("leon", {"bullets": 2}))
+    for i, slot in enumerate(Player.__slots__):
+        if slot not in ("seat", "name", "card"):
+            setattr(p, slot, f"value-{i}")
+    q = p.copy()
+    assert all(getattr(q, s) == getattr(p, s) for s in Player.__slots__)
+    assert q.card is not p.card and q.card == p.card
