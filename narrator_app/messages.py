@@ -210,6 +210,14 @@ ANNOUNCE = {
         "role_shown": "نقش {name} {role} است.",
         "purchase": "قرار است خریداری توسط تیم مافیا انجام گیرد.",
         "nobody": "دیشب کسی از بازی خارج نشد.",
+        "jack_left": "جک از بازی خارج شده است.",
+        "sherlock_left": "شرلوک هولمز از بازی خارج شد.",
+        "bomb": "جلوی {name} بمب گذاشته شده است.",
+        "gun_war": "جنگی.",
+        "gun_blank": "مشقی.",
+        "status": "استعلام وضعیت: تعداد خارج‌شده‌های هر تیم اعلام می‌شود.",
+        "mayor": "شهردار تصمیم گرفت.",
+        "chaos": "کی‌آس: سه بازیکن آخر دست می‌دهند.",
     },
     "en": {
         "left": "{name} has left the game.",
@@ -223,6 +231,14 @@ ANNOUNCE = {
         "role_shown": "{name}'s role is {role}.",
         "purchase": "A purchase by the mafia team is taking place.",
         "nobody": "Nobody left the game last night.",
+        "jack_left": "Jack has left the game.",
+        "sherlock_left": "Sherlock Holmes has left the game.",
+        "bomb": "A bomb has been planted in front of {name}.",
+        "gun_war": "War.",
+        "gun_blank": "Blank.",
+        "status": "Status request: the number of players out on each side is announced.",
+        "mayor": "The Mayor has decided.",
+        "chaos": "Chaos: the last three players shake hands.",
     },
 }
 
@@ -259,7 +275,7 @@ def announcement_lines(
         template = t.get(kind)
         if template:
             out.append(template.format(name=name, role=role))
-    exits = [x for x in tokens if x.split(":")[0] in ("left", "slaughtered")]
+    exits = [x for x in tokens if x.split(":")[0] in ("left", "slaughtered", "sherlock_left", "jack_left")]
     if after_night and not exits:
         out.append(t["nobody"])
     return out

@@ -37,6 +37,7 @@ from narrator_app.engine.choices import options_for, vote_cap
 from narrator_app.engine.state import GameState, PhaseRecord
 from narrator_app.messages import announcement_lines, digits, parse_count
 from narrator_app.ui.controller import GameController
+from narrator_app.ui.day_extras import DayExtras
 from narrator_app.ui.texts import fill, seat_short, seats_list, translate
 
 
@@ -203,6 +204,11 @@ class DayPanel(QWidget):
         self.intro_note.setWordWrap(True)
         lay.addWidget(self.intro_note)
 
+        # the other scenarios' day steps: guns, status inquiry, Mayor, bomb, chaos
+        self.extras = DayExtras(self.c)
+        self.extras.targetsChanged.connect(self.targetsChanged)
+        lay.addWidget(self.extras)
+
         self.threshold_label = QLabel()
         self.threshold_label.setObjectName("thresholdLabel")
         self.threshold_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
@@ -279,9 +285,10 @@ class DayPanel(QWidget):
         lang, names = self.c.lang, self.c.names
         intro = st.phase == "intro_day"
         over = st.winner is not None
+        self.extras.refresh()
         self.intro_note.setVisible(intro)
         for w in (self.threshold_label, self.vote_box):
-            w.setVisible(not intro)
+            w.setVisible(not intro and not self.extras.chaos_day())
         self.end_button.setText(
             translate("Ravi", "End intro day") if intro else translate("Ravi", "End day")
         )
@@ -318,7 +325,9 @@ class DayPanel(QWidget):
             )
         else:
             self.defense_label.setText(translate("Ravi", "Nobody reached the defense."))
-        self.exit_box.setVisible(bool(votes is not None and day.defense))
+        self.exit_box.setVisible(
+            bool(votes is not None and day.defense and "mayor" not in st.choices)
+        )
         if day.defense:
             eyes = st.rules.get("exit_vote_eyes", "open_if_multi")
             open_ = eyes == "open" or (eyes == "open_if_multi" and len(day.defense) > 1)
@@ -416,6 +425,8 @@ class DayPanel(QWidget):
         st = self.c.state
         if st is None or st.phase != "day" or st.winner is not None:
             return None
+        if self.extras.chaos_day():
+            return None
         if st.day.tied and "lottery" not in st.choices and st.day.needs == "lottery":
             return "lottery"
         if "votes" not in st.choices:
@@ -423,6 +434,9 @@ class DayPanel(QWidget):
         return None
 
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
+        extra = self.extras.ring_targets()
+        if extra is not None:
+            return extra
         mode = self._mode()
         if mode is None:
             return None, []
@@ -434,6 +448,8 @@ class DayPanel(QWidget):
         return targets, picked
 
     def seat_clicked(self, seat: int) -> None:
+        if self.extras.seat_clicked(seat):
+            return
         mode = self._mode()
         if mode is None:
             return

@@ -30,13 +30,14 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import IllegalAction
-from narrator_app.engine.choices import Option, Step, options_for
+from narrator_app.engine.choices import Option, Step, options_for, signal_for
 from narrator_app.engine.rules import nostradamus_count, nostradamus_forced
 from narrator_app.messages import digits, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     describe_choice,
     fill,
+    gun_label,
     option_label,
     seats_list,
     side_label,
@@ -141,6 +142,8 @@ class NightPanel(QWidget):
         self._option: Option | None = None
         self._picked: list[int] = []
         self._side: str | None = None
+        self._number: int | None = None  # a bomb code
+        self._kinds: dict[int, str] = {}  # a gun's type per picked seat
         self.rows: list[StepRow] = []
         self._build()
 
@@ -192,6 +195,28 @@ class NightPanel(QWidget):
         self.picked_label.setObjectName("pickedLabel")
         self.picked_label.setWordWrap(True)
         b.addWidget(self.picked_label)
+        # a number (the bomb's code): one button per allowed number
+        self.number_host = QWidget()
+        self.number_row = QHBoxLayout(self.number_host)
+        self.number_row.setContentsMargins(0, 0, 0, 0)
+        self.number_label = QLabel(translate("Ravi", "Code:"))
+        self.number_row.addWidget(self.number_label)
+        self.number_group = QButtonGroup(self)
+        b.addWidget(self.number_host)
+        # a type per picked seat (the gunner's guns)
+        self.kinds_host = QWidget()
+        self.kinds_lay = QVBoxLayout(self.kinds_host)
+        self.kinds_lay.setContentsMargins(0, 0, 0, 0)
+        self.kinds_lay.setSpacing(2)
+        b.addWidget(self.kinds_host)
+        # the narrator's private answer (the detective's gesture), shown once confirmed
+        self.signal_label = QLabel()
+        self.signal_label.setObjectName("signalLabel")
+        self.signal_label.setWordWrap(True)
+        self.signal_label.setStyleSheet(
+            "font-size: 15pt; font-weight: bold; border: 2px solid #2f4f8f; padding: 3px;"
+        )
+        b.addWidget(self.signal_label)
         self.count_label = QLabel()
         self.count_label.setObjectName("countLabel")
         self.count_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
@@ -239,6 +264,8 @@ class NightPanel(QWidget):
         self._option = None
         self._picked = []
         self._side = None
+        self._number = None
+        self._kinds = {}
 
     def _lang(self) -> str:
         return self.c.lang
@@ -288,6 +315,8 @@ class NightPanel(QWidget):
                 result = fill(translate("Ravi", "Recorded: %1"), what)
                 if s.kind == "dummy":
                     result += " " + translate("Ravi", "(ignored)")
+                if s.key == "detective" and not over:
+                    result += "\n" + self._detective_signal()
             can_change = s.done and s.kind != "reminder" and not over and state != "current"
             row = StepRow(s, state, title, mark, say, gesture, result, can_change)
             row.changeRequested.connect(self._reopen)
@@ -303,7 +332,17 @@ class NightPanel(QWidget):
             "blocked": translate("Ravi", "blocked"),
             "slaughtered": translate("Ravi", "slaughtered"),
             "handcuffed": translate("Ravi", "handcuffed"),
+            "stolen": translate("Ravi", "pickpocketed"),
         }.get(why or "", why or "")
+
+    def _detective_signal(self) -> str:
+        """The detective's answer, to give by gesture right away (``signal_for``)."""
+        sig = signal_for(self.c.state, "detective") if self.c.state is not None else None
+        if sig is None:
+            return translate("Ravi", "Answer the detective: neutral gesture (acts for nothing).")
+        if sig.get("detective") == "mafia":
+            return translate("Ravi", "Answer the detective: MAFIA (thumb down).")
+        return translate("Ravi", "Answer the detective: CITIZEN (thumb up).")
 
     def _rebuild_picker(self) -> None:
         for btn in self.option_group.buttons():
@@ -393,8 +432,67 @@ class NightPanel(QWidget):
         if self._option is None or opt.name != self._option.name:
             self._picked = []
             self._side = None
+            self._number = None
+            self._kinds = {}
         self._option = opt
         self._sync()
+
+    def _choose_number(self, n: int) -> None:
+        self._number = n
+        self._sync()
+
+    def _choose_kind(self, seat: int, kind: str) -> None:
+        self._kinds[seat] = kind
+        self._sync()
+
+    def _rebuild_numbers(self) -> None:
+        """One checkable button per number of the option's range (``number_<n>``)."""
+        for btn in self.number_group.buttons():
+            self.number_group.removeButton(btn)
+            btn.setParent(None)
+            btn.deleteLater()
+        opt = self._option
+        self.number_host.setVisible(bool(opt and opt.number))
+        if not (opt and opt.number):
+            return
+        lo, hi = opt.number
+        for n in range(lo, hi + 1):
+            btn = QPushButton(digits(n, self._lang()))
+            btn.setObjectName(f"number_{n}")
+            btn.setCheckable(True)
+            btn.setChecked(self._number == n)
+            btn.clicked.connect(lambda _=False, n=n: self._choose_number(n))
+            self.number_group.addButton(btn)
+            self.number_row.addWidget(btn)
+
+    def _rebuild_kinds(self) -> None:
+        """For an option with ``kinds`` (guns): a row per picked seat, one button per kind
+        (``kind_<seat>_<kind>``)."""
+        while self.kinds_lay.count():
+            w = self.kinds_lay.takeAt(0).widget()
+            if w is not None:
+                w.setParent(None)
+                w.deleteLater()
+        opt = self._option
+        show = bool(opt and opt.kinds and self._picked)
+        self.kinds_host.setVisible(show)
+        if not show:
+            return
+        for seat in self._picked:
+            row = QWidget()
+            h = QHBoxLayout(row)
+            h.setContentsMargins(0, 0, 0, 0)
+            h.addWidget(QLabel(seats_list([seat], self.c.names, self._lang())), 1)
+            group = QButtonGroup(row)
+            for kind in opt.kinds:
+                btn = QPushButton(gun_label(kind))
+                btn.setObjectName(f"kind_{seat}_{kind}")
+                btn.setCheckable(True)
+                btn.setChecked(self._kinds.get(seat) == kind)
+                btn.clicked.connect(lambda _=False, s=seat, k=kind: self._choose_kind(s, k))
+                group.addButton(btn)
+                h.addWidget(btn)
+            self.kinds_lay.addWidget(row)
 
     def _choose_side(self, side: str) -> None:
         self._side = side
@@ -414,6 +512,7 @@ class NightPanel(QWidget):
             self._picked = [seat]
         elif seat in self._picked:
             self._picked.remove(seat)
+            self._kinds.pop(seat, None)
             self._side = None
         elif len(self._picked) < opt.seats:
             self._picked.append(seat)
@@ -423,6 +522,8 @@ class NightPanel(QWidget):
         """The active picker for the ring: seat -> None or refusal sentence, and the picks."""
         opt = self._option
         if opt is None or opt.seats <= 0 or self.c.state is None:
+            return None, []
+        if self.c.state.winner is not None:
             return None, []
         targets = {s: (None if e is None else self.c.refusal(e)) for s, e in opt.targets.items()}
         return targets, list(self._picked)
@@ -442,10 +543,29 @@ class NightPanel(QWidget):
         opt, lang = self._option, self._lang()
         over = self.c.state is None or self.c.state.winner is not None
         self.role_combo.setVisible(bool(opt and opt.role_guess))
+        self._rebuild_numbers()
+        self._rebuild_kinds()
+        st = self.c.state
+        done_det = (
+            st is not None
+            and st.winner is None
+            and (self._step is None or self._step.key != "detective")
+            and "detective" in st.choices
+        )
+        self.signal_label.setVisible(bool(done_det))
+        if done_det:
+            self.signal_label.setText(self._detective_signal())
         if opt is None:
             self.picked_label.setText("")
         elif opt.seats > 0:
-            if self._picked:
+            if self._picked and opt.kinds:
+                self.picked_label.setText(
+                    fill(
+                        translate("Ravi", "Chosen: %1 — choose each gun's type."),
+                        seats_list(self._picked, self.c.names, lang),
+                    )
+                )
+            elif self._picked:
                 self.picked_label.setText(
                     fill(
                         translate("Ravi", "Chosen: %1"),
@@ -502,13 +622,21 @@ class NightPanel(QWidget):
         opt = self._option
         if opt is None or self._step is None:
             return None
+        if opt.kinds:  # up to ``seats`` seats, each with a type
+            if not self._picked or any(s not in self._kinds for s in self._picked):
+                return None
+            return opt.value(self._picked, kinds=[self._kinds[s] for s in self._picked])
         if opt.seats > 0 and len(self._picked) != opt.seats:
+            return None
+        if opt.number and self._number is None:
             return None
         role = self.role_combo.currentData() if opt.role_guess else None
         if opt.role_guess and not role:
             return None
         if opt.side_choice and self._side is None:
             return None
+        if opt.number:
+            return opt.value(self._picked, role=role, side=self._side, number=self._number)
         return opt.value(self._picked, role=role, side=self._side)
 
     def _update_confirm(self) -> None:

@@ -62,6 +62,8 @@ def token_label(token: str) -> str:
         "sixth_sense": translate("Ravi", "sixth sense"),
         "slaughtered": translate("Ravi", "slaughtered"),
         "handcuffed": translate("Ravi", "handcuffed"),
+        "cursed": translate("Ravi", "cursed"),
+        "guessed": translate("Ravi", "guessed"),
     }
     return labels.get(token, token)
 
@@ -124,7 +126,32 @@ def option_label(name: str) -> str:
         "inquire": translate("Ravi", "Inquire"),
         "revive": translate("Ravi", "Revive"),
         "pick": translate("Ravi", "Pick three"),
+        "curse": translate("Ravi", "Curse"),
+        "guess": translate("Ravi", "Guess a role"),
+        "flip": translate("Ravi", "Flip"),
+        "steal": translate("Ravi", "Steal"),
+        "silence": translate("Ravi", "Silence"),
+        "status": translate("Ravi", "Status request"),
+        "plant": translate("Ravi", "Plant the bomb"),
+        "code": translate("Ravi", "Code"),
+        "give": translate("Ravi", "Give guns"),
+        "wake": translate("Ravi", "Wake"),
+        "fire": translate("Ravi", "Fire a gun"),
+        "ask": translate("Ravi", "Ask for the status"),
+        "cancel": translate("Ravi", "Cancel the exit"),
+        "eliminate": translate("Ravi", "Send a defender out"),
+        "guard_code": translate("Ravi", "Guard's code"),
+        "holder_code": translate("Ravi", "Holder's code"),
+        "point": translate("Ravi", "Handshake"),
     }.get(name, name)
+
+
+def gun_label(kind: str) -> str:
+    """A gun's type (Zodiac): war or blank."""
+    return {
+        "war": translate("Ravi", "war gun"),
+        "blank": translate("Ravi", "blank gun"),
+    }.get(kind, kind)
 
 
 def describe_choice(
@@ -144,7 +171,26 @@ def describe_choice(
         )
     parts = []
     for name, arg in value.items():
-        if name == "sixth_sense" and isinstance(arg, dict):
+        if name == "give" and isinstance(arg, dict):
+            parts.append(
+                f"{option_label(name)}: "
+                + ("، " if lang == "fa" else ", ").join(
+                    f"{seat_short(int(s), names, lang)} {gun_label(k)}" for s, k in arg.items()
+                )
+            )
+        elif name in ("code", "guard_code", "holder_code") and isinstance(arg, int):
+            parts.append(f"{option_label(name)}: {digits(arg, lang)}")
+        elif isinstance(arg, bool):
+            parts.append(option_label(name))
+        elif name == "guess" and isinstance(arg, dict):
+            parts.append(
+                fill(
+                    translate("Ravi", "Guess: %1 as %2"),
+                    seat_short(arg.get("seat", 0), names, lang),
+                    role_name(scenario, arg.get("role"), lang) if scenario else arg.get("role"),
+                )
+            )
+        elif name == "sixth_sense" and isinstance(arg, dict):
             parts.append(
                 fill(
                     translate("Ravi", "Sixth sense: %1 as %2"),

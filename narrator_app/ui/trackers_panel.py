@@ -28,6 +28,18 @@ TRACKED = (
     "citizen_kane",
     "constantine",
     "nostradamus",
+    "jack_sparrow",
+    "sherlock_holmes",
+    "dr_lecter",
+    "pickpocket",
+    "doctor",
+    "psychiatrist",
+    "die_hard",
+    "mayor",
+    "magician",
+    "bomber",
+    "gunner",
+    "ocean",
 )
 
 
@@ -71,7 +83,106 @@ def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
         parts.append(fill(translate("Ravi", "revival: %1"), _used(c.get("revive_used"))))
     elif role == "nostradamus":
         parts.append(fill(translate("Ravi", "side: %1"), side_label(c.get("side"))))
+    elif role == "jack_sparrow":
+        cursed = c.get("curse")
+        parts.append(
+            fill(
+                translate("Ravi", "current curse: %1"),
+                seat_short(cursed, names, lang)
+                if isinstance(cursed, int)
+                else translate("Ravi", "none"),
+            )
+        )
+        if c.get("revealed"):
+            parts.append(translate("Ravi", "shown by the vote"))
+    elif role == "sherlock_holmes":
+        parts.append(
+            translate("Ravi", "role swapped") if c.get("swapped") else translate("Ravi", "no swap")
+        )
+    elif role in ("dr_lecter", "doctor"):
+        parts.append(fill(translate("Ravi", "self-save: %1"), _used(c.get("self_save_used"))))
+    elif role == "pickpocket":
+        parts.append(fill(translate("Ravi", "theft: %1"), _used(c.get("steal_used"))))
+    elif role == "psychiatrist":
+        parts.append(
+            fill(translate("Ravi", "silences left: %1"), digits(c.get("silence_left", 0), lang))
+        )
+    elif role == "die_hard":
+        parts.append(fill(translate("Ravi", "armour: %1"), _intact(c.get("armor"))))
+        parts.append(
+            fill(translate("Ravi", "status requests: %1"), digits(c.get("status_left", 0), lang))
+        )
+    elif role == "mayor":
+        parts.append(fill(translate("Ravi", "decision: %1"), _used(c.get("used"))))
+    elif role == "magician":
+        last = c.get("last_block")
+        parts.append(
+            fill(
+                translate("Ravi", "last block: %1"),
+                seat_short(last, names, lang)
+                if isinstance(last, int)
+                else translate("Ravi", "none"),
+            )
+        )
+    elif role == "bomber":
+        parts.append(fill(translate("Ravi", "bomb: %1"), _used(c.get("plant_used"))))
+    elif role == "gunner":
+        parts.append(
+            fill(
+                translate("Ravi", "guns left: war %1, blank %2"),
+                digits(c.get("war", 0), lang),
+                digits(c.get("blank", 0), lang),
+            )
+        )
+    elif role == "ocean":
+        parts.append(fill(translate("Ravi", "wakes left: %1"), digits(c.get("wakes_left", 0), lang)))
     return " · ".join(parts)
+
+
+def game_rows(extra: dict[str, Any], scenario, names, lang: str = "fa") -> list[tuple[str, str]]:
+    """The game-level counters of the Zodiac (``state.extra``): the bomb and its code, the
+    guns given and fired, the status inquiries left."""
+    rows: list[tuple[str, str]] = []
+    if scenario is None or scenario.family != "zd":
+        return rows
+    bomb = extra.get("bomb")
+    if bomb:
+        state = (
+            translate("Ravi", "done")
+            if bomb.get("done")
+            else translate("Ravi", "live")
+        )
+        rows.append(
+            (
+                translate("Ravi", "Bomb"),
+                fill(
+                    translate("Ravi", "in front of %1 · code %2 · %3"),
+                    seat_short(bomb["target"], names, lang),
+                    digits(bomb.get("code"), lang),
+                    state,
+                ),
+            )
+        )
+    guns = extra.get("guns") or []
+    if guns:
+        from narrator_app.ui.texts import gun_label
+
+        parts = []
+        for g in guns:
+            what = f"{seat_short(g['holder'], names, lang)} {gun_label(g['type'])}"
+            if g.get("used"):
+                what += " " + translate("Ravi", "(fired)")
+            elif g.get("disabled"):
+                what += " " + translate("Ravi", "(disabled)")
+            parts.append(what)
+        rows.append((translate("Ravi", "Guns"), "، ".join(parts) if lang == "fa" else ", ".join(parts)))
+    rows.append(
+        (
+            translate("Ravi", "Status inquiries"),
+            fill(translate("Ravi", "left: %1"), digits(extra.get("status_left", 2), lang)),
+        )
+    )
+    return rows
 
 
 class TrackersPanel(QScrollArea):
@@ -103,7 +214,7 @@ class TrackersPanel(QScrollArea):
             lang, names = self.c.lang, self.c.names
             for role in TRACKED:
                 holder = next((p for p in st.players if p.card.role == role), None)
-                if holder is None:
+                if holder is None or not holder.card.counters:
                     continue
                 who = fill(
                     "%1 — %2",
@@ -113,6 +224,7 @@ class TrackersPanel(QScrollArea):
                 if holder.status != "alive":
                     who += f" ({status_label(holder.status)})"
                 rows.append((who, tracker_text(role, holder.card.counters, names, lang)))
+            rows += game_rows(st.extra, self.c.scenario, names, lang)
         if rows == self._rows and self._labels:
             return
         self._rows = rows

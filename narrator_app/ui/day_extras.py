@@ -1,0 +1,528 @@
+"""The day steps of the other scenarios, embedded in the day panel: Zodiac's guns and status
+inquiries and bomb codes, the Mafia Nights Mayor, and Sherlock's chaos (کی‌آس) handshake.
+
+Each box is shown while its step is in ``legal_choices(state).steps``; every choice is one
+``controller.step(key, value)`` built by the step's :class:`Option` (``options_for``), so
+who holds a gun, which defender the Mayor may send out, what a code may be and who wins a
+handshake all come from the engine. The boxes that need seats (a shot: shooter then target;
+the Mayor's defender) take clicks on the ring through :meth:`DayExtras.ring_targets` and
+:meth:`DayExtras.seat_clicked`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.engine import IllegalAction
+from narrator_app.engine.choices import Option, Step, options_for
+from narrator_app.engine.state import ALIVE, GameState
+from narrator_app.messages import announcement_lines, digits
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.texts import fill, gun_label, seat_short, seats_list, side_label, translate
+
+RTL = "\u200f"
+
+
+def day_record(st: GameState):
+    """The record of the current day (its announcements so far), or None."""
+    if st.phase != "day" or not st.records:
+        return None
+    rec = st.records[-1]
+    return rec if rec.phase == "day" and rec.number == st.number else None
+
+
+def out_by_side(st: GameState) -> dict[str, int]:
+    """The status of those who left: how many players are out on each side."""
+    out = {"city": 0, "mafia": 0, "independent": 0}
+    for p in st.players:
+        if p.status != ALIVE:
+            side = st.side(p.seat)
+            out[side] = out.get(side, 0) + 1
+    return out
+
+
+def _clear(lay) -> None:
+    while lay.count():
+        item = lay.takeAt(0)
+        w = item.widget()
+        if w is not None:
+            w.setParent(None)
+            w.deleteLater()
+        elif item.layout() is not None:
+            _clear(item.layout())
+
+
+class DayExtras(QWidget):
+    """The boxes for the ``guns``, ``status_inquiry``, ``mayor``, ``bomb`` and ``chaos``
+    day steps, and the day's announcements so far (war / blank, the Mayor, the status)."""
+
+    targetsChanged = Signal()
+    KEYS = ("chaos", "guns", "status_inquiry", "mayor", "bomb")
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dayExtras")
+        self.c = controller
+        self._shown: object | None = None
+        self._mode: str | None = None  # "shot" / "mayor" while seats are clicked
+        self._picked: list[int] = []
+        self._points: dict[int, int] = {}  # chaos: who points at whom (this round)
+        self.steps: dict[str, Step] = {}
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+
+        # announcements of the day so far (read aloud)
+        self.announce = QLabel()
+        self.announce.setObjectName("dayAnnouncement")
+        self.announce.setWordWrap(True)
+        self.announce.setStyleSheet(
+            "font-size: 14pt; border: 2px solid #2f4f8f; border-radius: 6px;"
+            " background: #eef2fb; padding: 3px;"
+        )
+        lay.addWidget(self.announce)
+
+        # chaos handshake
+        self.chaos_box = QGroupBox(translate("Ravi", "Chaos: the handshake"))
+        self.chaos_box.setObjectName("chaosBox")
+        cb = QVBoxLayout(self.chaos_box)
+        self.chaos_hint = QLabel(
+            translate(
+                "Ravi",
+                "Short talk; then all three close their eyes and each points at one of the "
+                "other two. Click where each one points.",
+            )
+        )
+        self.chaos_hint.setWordWrap(True)
+        cb.addWidget(self.chaos_hint)
+        self.chaos_round = QLabel()
+        self.chaos_round.setObjectName("chaosRound")
+        self.chaos_round.setStyleSheet("font-weight: bold;")
+        cb.addWidget(self.chaos_round)
+        self.chaos_grid = QGridLayout()
+        cb.addLayout(self.chaos_grid)
+        self.chaos_button = QPushButton(translate("Ravi", "Confirm the handshake"))
+        self.chaos_button.setObjectName("confirmChaos")
+        self.chaos_button.clicked.connect(self.confirm_chaos)
+        cb.addWidget(self.chaos_button)
+        self.chaos_table = QLabel()
+        self.chaos_table.setObjectName("chaosTable")
+        self.chaos_table.setWordWrap(True)
+        self.chaos_table.setTextFormat(Qt.TextFormat.RichText)
+        cb.addWidget(self.chaos_table)
+        lay.addWidget(self.chaos_box)
+
+        # guns
+        self.guns_box = QGroupBox(translate("Ravi", "Guns"))
+        self.guns_box.setObjectName("gunsBox")
+        gb = QVBoxLayout(self.guns_box)
+        self.guns_label = QLabel()
+        self.guns_label.setObjectName("gunsLabel")
+        self.guns_label.setWordWrap(True)
+        gb.addWidget(self.guns_label)
+        row = QHBoxLayout()
+        self.fire_button = QPushButton(translate("Ravi", "Fire a gun"))
+        self.fire_button.setObjectName("fireGun")
+        self.fire_button.setCheckable(True)
+        self.fire_button.clicked.connect(self._start_shot)
+        row.addWidget(self.fire_button)
+        self.shot_button = QPushButton(translate("Ravi", "Confirm the shot"))
+        self.shot_button.setObjectName("confirmShot")
+        self.shot_button.clicked.connect(self.confirm_shot)
+        row.addWidget(self.shot_button)
+        gb.addLayout(row)
+        self.shot_label = QLabel()
+        self.shot_label.setObjectName("shotLabel")
+        self.shot_label.setWordWrap(True)
+        gb.addWidget(self.shot_label)
+        lay.addWidget(self.guns_box)
+
+        # status inquiry
+        self.status_box = QGroupBox(translate("Ravi", "Status inquiry"))
+        self.status_box.setObjectName("statusBox")
+        sb = QVBoxLayout(self.status_box)
+        self.status_button = QPushButton(translate("Ravi", "The table asks for the status"))
+        self.status_button.setObjectName("askStatus")
+        self.status_button.clicked.connect(self.ask_status)
+        sb.addWidget(self.status_button)
+        lay.addWidget(self.status_box)
+
+        # the Mayor
+        self.mayor_box = QGroupBox(translate("Ravi", "The Mayor's decision"))
+        self.mayor_box.setObjectName("mayorBox")
+        mb = QVBoxLayout(self.mayor_box)
+        self.mayor_label = QLabel()
+        self.mayor_label.setObjectName("mayorLabel")
+        self.mayor_label.setWordWrap(True)
+        mb.addWidget(self.mayor_label)
+        row = QHBoxLayout()
+        self.mayor_cancel = QPushButton(translate("Ravi", "Cancel the exit"))
+        self.mayor_cancel.setObjectName("mayorCancel")
+        self.mayor_cancel.clicked.connect(self.mayor_cancel_exit)
+        row.addWidget(self.mayor_cancel)
+        self.mayor_send = QPushButton(translate("Ravi", "Send a defender out"))
+        self.mayor_send.setObjectName("mayorEliminate")
+        self.mayor_send.setCheckable(True)
+        self.mayor_send.clicked.connect(self._start_mayor)
+        row.addWidget(self.mayor_send)
+        mb.addLayout(row)
+        lay.addWidget(self.mayor_box)
+
+        # the bomb
+        self.bomb_box = QGroupBox(translate("Ravi", "The bomb"))
+        self.bomb_box.setObjectName("bombBox")
+        bb = QVBoxLayout(self.bomb_box)
+        self.bomb_label = QLabel()
+        self.bomb_label.setObjectName("bombLabel")
+        self.bomb_label.setWordWrap(True)
+        bb.addWidget(self.bomb_label)
+        self.bomb_rows = QVBoxLayout()
+        bb.addLayout(self.bomb_rows)
+        lay.addWidget(self.bomb_box)
+
+    # --- refresh ------------------------------------------------------------------------
+    def active(self) -> bool:
+        return any(k in self.steps for k in self.KEYS)
+
+    def chaos_day(self) -> bool:
+        return "chaos" in self.steps
+
+    def refresh(self) -> None:
+        st = self.c.state
+        ch = self.c.choices()
+        self.steps = {}
+        if st is None or st.phase != "day" or ch is None:
+            self._shown = None
+            self.setVisible(False)
+            return
+        if self._shown is not st:
+            self._shown = st
+            self._mode, self._picked, self._points = None, [], {}
+        self.steps = {s.key: s for s in ch.steps if s.key in self.KEYS}
+        over = st.winner is not None
+        lang, names = self.c.lang, self.c.names
+        rec = day_record(st)
+        lines = []
+        if rec is not None and rec.announce:
+            lines = announcement_lines(
+                rec.announce,
+                self.c.scenario,
+                [p.role for p in st.players],
+                list(names),
+                st.rules,
+                lang,
+                after_night=False,
+            )
+            if "status" in rec.announce:
+                lines.append(self._status_text(st))
+        self.announce.setText("\n".join(RTL + x if lang == "fa" else x for x in lines))
+        self.announce.setVisible(bool(lines))
+        self._refresh_chaos(st, over)
+        self._refresh_guns(st, over)
+        self._refresh_status(st, over)
+        self._refresh_mayor(st, over)
+        self._refresh_bomb(st, over)
+        self.setVisible(bool(lines) or self.active())
+        self.targetsChanged.emit()
+
+    def _status_text(self, st: GameState) -> str:
+        out = out_by_side(st)
+        parts = [
+            fill("%1: %2", side_label(side), digits(n, self.c.lang))
+            for side, n in out.items()
+            if n or side != "independent"
+        ]
+        sep = "، " if self.c.lang == "fa" else ", "
+        return fill(translate("Ravi", "Out of the game so far — %1"), sep.join(parts))
+
+    def _refresh_chaos(self, st: GameState, over: bool) -> None:
+        step = self.steps.get("chaos")
+        self.chaos_box.setVisible(step is not None)
+        if step is None:
+            return
+        lang, names = self.c.lang, self.c.names
+        rounds = step.value if isinstance(step.value, list) else ([step.value] if step.value else [])
+        retry = bool(rounds) and not step.done and not over
+        self.chaos_round.setText(
+            translate("Ravi", "No handshake: one more round.")
+            if retry
+            else translate("Ravi", "First round.")
+        )
+        self.chaos_round.setVisible(retry)
+        _clear(self.chaos_grid)
+        for r, seat in enumerate(step.seats):
+            who = QLabel(RTL + seat_short(seat, names, lang) if lang == "fa" else seat_short(seat, names, lang))
+            who.setStyleSheet("font-weight: bold;")
+            self.chaos_grid.addWidget(who, r, 0)
+            self.chaos_grid.addWidget(QLabel(translate("Ravi", "points at")), r, 1)
+            for col, other in enumerate(o for o in step.seats if o != seat):
+                btn = QPushButton(seat_short(other, names, lang))
+                btn.setObjectName(f"point_{seat}_{other}")
+                btn.setCheckable(True)
+                btn.setChecked(self._points.get(seat) == other)
+                btn.setEnabled(not over and not step.done)
+                btn.clicked.connect(lambda _=False, a=seat, b=other: self._point(a, b))
+                self.chaos_grid.addWidget(btn, r, 2 + col)
+        self.chaos_button.setEnabled(
+            not over and not step.done and len(self._points) == len(step.seats)
+        )
+        # the outcome table, by side (the seeds' three examples)
+        mafia = side_label("mafia")
+        city = side_label("city")
+        sher = translate("Ravi", "Sherlock")
+        rows = [
+            (f"{mafia} – {city}", mafia),
+            (f"{sher} – {mafia}", sher),
+            (f"{sher} – {city}", city),
+            (translate("Ravi", "no handshake"), translate("Ravi", "one more round, then mafia")),
+        ]
+        head = (translate("Ravi", "Handshake"), translate("Ravi", "Winner"))
+        html = "<table border='1' cellpadding='3' cellspacing='0'>"
+        html += f"<tr><th>{head[0]}</th><th>{head[1]}</th></tr>"
+        for a, b in rows:
+            html += f"<tr><td>{a}</td><td>{b}</td></tr>"
+        html += "</table>"
+        self.chaos_table.setText(html)
+
+    def _point(self, a: int, b: int) -> None:
+        self._points[a] = b
+        self.refresh()
+
+    def _refresh_guns(self, st: GameState, over: bool) -> None:
+        step = self.steps.get("guns")
+        self.guns_box.setVisible(step is not None)
+        if step is None:
+            return
+        lang, names = self.c.lang, self.c.names
+        self.guns_label.setText(
+            fill(translate("Ravi", "Gun holders today: %1"), seats_list(step.seats, names, lang))
+            if step.seats
+            else translate("Ravi", "Every gun has been fired.")
+        )
+        self.fire_button.setChecked(self._mode == "shot")
+        self.fire_button.setEnabled(not over and bool(step.seats))
+        ready = self._mode == "shot" and len(self._picked) == 2
+        self.shot_button.setVisible(self._mode == "shot")
+        self.shot_button.setEnabled(ready and not over)
+        if self._mode == "shot":
+            if not self._picked:
+                text = translate("Ravi", "Click the shooter on the table.")
+            elif len(self._picked) == 1:
+                text = fill(
+                    translate("Ravi", "Shooter: %1. Click the target."),
+                    seat_short(self._picked[0], names, lang),
+                )
+            else:
+                text = fill(
+                    translate("Ravi", "%1 shoots at %2."),
+                    seat_short(self._picked[0], names, lang),
+                    seat_short(self._picked[1], names, lang),
+                )
+            self.shot_label.setText(text)
+        else:
+            self.shot_label.setText("")
+        self.shot_label.setVisible(self._mode == "shot")
+
+    def _refresh_status(self, st: GameState, over: bool) -> None:
+        step = self.steps.get("status_inquiry")
+        self.status_box.setVisible(step is not None)
+        if step is None:
+            return
+        left = st.extra.get("status_left", 2)
+        self.status_box.setTitle(
+            fill(translate("Ravi", "Status inquiry (%1 left)"), digits(left, self.c.lang))
+        )
+        self.status_button.setEnabled(not over and not step.done)
+
+    def _refresh_mayor(self, st: GameState, over: bool) -> None:
+        step = self.steps.get("mayor")
+        self.mayor_box.setVisible(step is not None)
+        if step is None:
+            return
+        lang, names = self.c.lang, self.c.names
+        if step.done:
+            v = step.value or {}
+            text = (
+                translate("Ravi", "The Mayor cancelled today's exit.")
+                if v.get("cancel")
+                else fill(
+                    translate("Ravi", "The Mayor sent %1 out."),
+                    seat_short(v.get("eliminate", 0), names, lang),
+                )
+            )
+        elif self._mode == "mayor":
+            text = translate("Ravi", "Click the defender the Mayor sends out.")
+        else:
+            text = fill(
+                translate(
+                    "Ravi",
+                    "The Mayor (%1) may cancel the exit or send a defender out instead of "
+                    "the exit vote.",
+                ),
+                seat_short(step.seats[0], names, lang) if step.seats else "",
+            )
+        self.mayor_label.setText(text)
+        self.mayor_send.setChecked(self._mode == "mayor")
+        for b in (self.mayor_cancel, self.mayor_send):
+            b.setEnabled(not over and not step.done)
+
+    def _refresh_bomb(self, st: GameState, over: bool) -> None:
+        step = self.steps.get("bomb")
+        self.bomb_box.setVisible(step is not None)
+        _clear(self.bomb_rows)
+        if step is None:
+            return
+        lang, names = self.c.lang, self.c.names
+        holder = step.seats[0] if step.seats else 0
+        self.bomb_label.setText(
+            fill(
+                translate("Ravi", "A bomb is in front of %1 (code 1 to 5)."),
+                seat_short(holder, names, lang),
+            )
+        )
+        if step.done or over:
+            return
+        texts = {
+            "guard_code": translate("Ravi", "Noon sleep: the guard's code (he defuses or dies):"),
+            "holder_code": translate("Ravi", "End of the day: the holder's code:"),
+        }
+        for opt in options_for(st, "bomb"):
+            if not opt.number:
+                continue
+            row = QHBoxLayout()
+            lab = QLabel(texts.get(opt.name, opt.name))
+            lab.setWordWrap(True)
+            row.addWidget(lab, 1)
+            lo, hi = opt.number
+            for n in range(lo, hi + 1):
+                btn = QPushButton(digits(n, lang))
+                btn.setObjectName(f"{opt.name}_{n}")
+                btn.setMaximumWidth(44)
+                btn.clicked.connect(lambda _=False, o=opt, n=n: self._bomb_code(o, n))
+                row.addWidget(btn)
+            self.bomb_rows.addLayout(row)
+
+    # --- ring ---------------------------------------------------------------------------
+    def _option(self, key: str, name: str) -> Option | None:
+        if self.c.state is None:
+            return None
+        return next((o for o in options_for(self.c.state, key) if o.name == name), None)
+
+    def ring_targets(self) -> tuple[dict[int, str | None], list[int]] | None:
+        """The ring's targets while a shot or the Mayor's defender is being picked."""
+        st = self.c.state
+        if st is None or st.winner is not None or self._mode is None:
+            return None
+        if self._mode == "shot":
+            step = self.steps.get("guns")
+            opt = self._option("guns", "fire")
+            if step is None or opt is None:
+                return None
+            if not self._picked:  # the shooter: a gun holder
+                targets = {
+                    p.seat: (None if p.seat in step.seats else self._no_gun(p.seat))
+                    for p in st.players
+                }
+            else:
+                targets = {
+                    s: (
+                        self.c.refusal(e)
+                        if e is not None
+                        else (
+                            self.c.refusal(
+                                IllegalAction("invalid_target", key="guns", seat=s, detail="self")
+                            )
+                            if s == self._picked[0]
+                            else None
+                        )
+                    )
+                    for s, e in opt.targets.items()
+                }
+            return targets, list(self._picked)
+        if self._mode == "mayor":
+            opt = self._option("mayor", "eliminate")
+            if opt is None:
+                return None
+            return {s: (None if e is None else self.c.refusal(e)) for s, e in opt.targets.items()}, []
+        return None
+
+    def _no_gun(self, seat: int) -> str:
+        return self.c.refusal(IllegalAction("not_available", key="guns", seat=seat, detail="no_gun"))
+
+    def seat_clicked(self, seat: int) -> bool:
+        """Handle a ring click while picking; True when handled here."""
+        t = self.ring_targets()
+        if t is None:
+            return False
+        targets, _ = t
+        err = targets.get(seat)
+        if seat not in targets or err is not None:
+            if err:
+                self.c.message.emit(err)
+            return True
+        if self._mode == "shot":
+            if len(self._picked) >= 2:
+                self._picked = [seat]
+            elif seat not in self._picked:
+                self._picked.append(seat)
+            self.refresh()
+        elif self._mode == "mayor":
+            opt = self._option("mayor", "eliminate")
+            if opt is not None:
+                self._mode = None
+                self.c.step("mayor", opt.value([seat]))
+        return True
+
+    # --- actions ------------------------------------------------------------------------
+    def _start_shot(self) -> None:
+        self._mode = None if self._mode == "shot" else "shot"
+        self._picked = []
+        self.refresh()
+
+    def _start_mayor(self) -> None:
+        self._mode = None if self._mode == "mayor" else "mayor"
+        self._picked = []
+        self.refresh()
+
+    def confirm_shot(self) -> bool:
+        opt = self._option("guns", "fire")
+        if opt is None or len(self._picked) != 2:
+            return False
+        value = opt.value(list(self._picked))
+        self._mode, self._picked = None, []
+        return self.c.step("guns", value)
+
+    def ask_status(self) -> bool:
+        opt = self._option("status_inquiry", "ask")
+        return opt is not None and self.c.step("status_inquiry", opt.value())
+
+    def mayor_cancel_exit(self) -> bool:
+        opt = self._option("mayor", "cancel")
+        self._mode = None
+        return opt is not None and self.c.step("mayor", opt.value())
+
+    def _bomb_code(self, opt: Option, n: int) -> bool:
+        return self.c.step("bomb", opt.value(number=n))
+
+    def confirm_chaos(self) -> bool:
+        step = self.steps.get("chaos")
+        opt = self._option("chaos", "point")
+        if step is None or opt is None or len(self._points) != len(step.seats):
+            return False
+        value: Any = opt.value([self._points[s] for s in step.seats])
+        earlier = step.value
+        if earlier:  # a second round after no handshake
+            first = earlier[0] if isinstance(earlier, list) else earlier
+            value = [first, value]
+        self._points = {}
+        return self.c.step("chaos", value)
