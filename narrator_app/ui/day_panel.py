@@ -36,6 +36,7 @@ from narrator_app.engine import IllegalAction
 from narrator_app.engine.choices import options_for, vote_cap
 from narrator_app.engine.state import GameState, PhaseRecord
 from narrator_app.messages import announcement_lines, digits, parse_count
+from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_extras import DayExtras
 from narrator_app.ui.texts import fill, seat_short, seats_list, translate
@@ -262,6 +263,11 @@ class DayPanel(QWidget):
         lb.addWidget(self.lottery_button, 1, 0)
         lay.addWidget(self.lottery_box)
 
+        # the last-move card (its own widget: card_panel.py)
+        self.card_panel = CardPanel(self.c)
+        self.card_panel.targetsChanged.connect(self.targetsChanged)
+        lay.addWidget(self.card_panel)
+
         self.exit_label = QLabel()
         self.exit_label.setObjectName("exitLabel")
         self.exit_label.setWordWrap(True)
@@ -281,6 +287,7 @@ class DayPanel(QWidget):
             self._shown = None
             return
         fresh = self._shown is not st
+        self.card_panel.refresh()
         self._shown = st
         lang, names = self.c.lang, self.c.names
         intro = st.phase == "intro_day"
@@ -364,6 +371,11 @@ class DayPanel(QWidget):
                     seat_short(p.seat, names, lang),
                     how,
                 )
+                if p.status != "alive"  # a last-move card brought him back
+                else fill(
+                    translate("Ravi", "%1 stays in the game (last-move card)."),
+                    seat_short(p.seat, names, lang),
+                )
             )
             self.exit_label.setVisible(True)
         elif votes is not None and not day.defense:
@@ -434,6 +446,8 @@ class DayPanel(QWidget):
         return None
 
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
+        if self.card_panel.active():
+            return self.card_panel.ring_targets()
         extra = self.extras.ring_targets()
         if extra is not None:
             return extra
@@ -448,6 +462,9 @@ class DayPanel(QWidget):
         return targets, picked
 
     def seat_clicked(self, seat: int) -> None:
+        if self.card_panel.active():
+            self.card_panel.seat_clicked(seat)
+            return
         if self.extras.seat_clicked(seat):
             return
         mode = self._mode()

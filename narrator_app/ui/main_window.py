@@ -194,6 +194,14 @@ class MainWindow(QMainWindow):
             QKeySequence("Ctrl+H"),
             checkable=True,
         )
+        self.house_rules_action = act(
+            "actionHouseRules", self.tr("House &rules…"), self.show_house_rules
+        )
+        self.print_rules_action = act(
+            "actionPrintRules",
+            self.tr("&Print rules announced before the game…"),
+            self.print_announced_rules,
+        )
         self.quit_action = act(
             "actionQuit", self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
         )
@@ -201,6 +209,9 @@ class MainWindow(QMainWindow):
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
         for a in (self.new_action, self.open_action, self.save_action):
             game_menu.addAction(a)
+        game_menu.addSeparator()
+        game_menu.addAction(self.house_rules_action)
+        game_menu.addAction(self.print_rules_action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
         edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
@@ -301,6 +312,8 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(self.c.can_redo())
         self.save_action.setEnabled(has and self.c.files_available())
         self.open_action.setEnabled(self.c.files_available())
+        self.house_rules_action.setEnabled(self.c.game is not None)
+        self.print_rules_action.setEnabled(self.c.game is not None)
 
     def _seat_clicked(self, seat: int) -> None:
         panel = self._active_panel()
@@ -321,6 +334,27 @@ class MainWindow(QMainWindow):
         self.log_panel.set_show_private(not self.hide_roles)
         self.night_panel.hide_roles = self.hide_roles
         self.night_panel.refresh()
+
+    def show_house_rules(self):
+        """The running game's house rules, locked (window-modal, never blocking)."""
+        if self.c.game is None:
+            return None
+        from narrator_app.ui.house_rules_dialog import HouseRulesDialog
+
+        dlg = HouseRulesDialog(self.c.scenario, dict(self.c.game.house_rules), True, self.c.lang,
+                               self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dlg.open()
+        return dlg
+
+    def print_announced_rules(self):
+        """Print preview (print or PDF) of the rules announced before this game."""
+        if self.c.game is None:
+            return None
+        from narrator_app.ui.house_rules_dialog import print_announced_rules
+
+        return print_announced_rules(self, self.c.scenario, dict(self.c.game.house_rules),
+                                     self.c.lang)
 
     def new_game(self) -> None:
         try:

@@ -7,9 +7,10 @@ scenario's ``roster.min_players .. roster.max_players``, the roles to deal are
 dialog only compares the chosen multiset with ``roster_for(n)`` so that the narrator sees
 what is missing before the deal; the deal itself is still checked by the engine.
 
-Last-move cards are not implemented in this version, so the setup this dialog returns
-always has ``house_rules={"cards_enabled": False}``; the other house rules are shown
-read-only with the scenario's defaults.
+The house rules start at the scenario's defaults (last-move cards on, except in Zodiac);
+«House rules…» opens :class:`~narrator_app.ui.house_rules_dialog.HouseRulesDialog` to change
+them, and :meth:`NewGameDialog.result_setup` carries only the keys that differ from the
+defaults. The table beside the seats lists them all (changed ones in bold).
 
 UI strings are English inside ``self.tr()`` (context ``NewGameDialog``); the Persian comes
 from ``resources/translations/ravi_fa.qm`` (see ``packaging/translations.py``). Role and
@@ -50,9 +51,6 @@ from narrator_app.engine.scenario import Scenario
 from narrator_app.messages import digits, refusal_text, role_name
 from narrator_app.ui.settings import Settings
 
-# The house rules every setup of this version fixes (last-move cards are not built yet).
-FIXED_HOUSE_RULES: dict[str, Any] = {"cards_enabled": False}
-
 COL_SEAT, COL_NAME, COL_ROLE = 0, 1, 2
 
 
@@ -74,6 +72,8 @@ class NewGameDialog(QDialog):
         self._spare_names: list[str] = []
         self._current_row = 0
         self._building = True
+        #: House rules the narrator changed (only keys that differ from the defaults).
+        self._rule_changes: dict[str, Any] = {}
 
         self.setObjectName("NewGameDialog")
         self.setModal(True)
@@ -209,6 +209,10 @@ class NewGameDialog(QDialog):
         self.rules_table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.rules_table.setWordWrap(False)
         rules_layout.addWidget(self.rules_table, 1)
+        self.house_rules_button = QPushButton()
+        self.house_rules_button.setObjectName("houseRulesButton")
+        self.house_rules_button.clicked.connect(self.open_house_rules)
+        rules_layout.addWidget(self.house_rules_button)
         middle.addWidget(self.rules_box, 1)
         outer.addLayout(middle, 1)
 
@@ -246,8 +250,8 @@ class NewGameDialog(QDialog):
         self.up_button.setToolTip(self.tr("Move the selected player one seat up"))
         self.down_button.setToolTip(self.tr("Move the selected player one seat down"))
         self.rules_box.setTitle(self.tr("Table rules"))
-        self.rules_note.setText(self.tr(
-            "Locked when the game starts. Last-move cards are off in this version."))
+        self.rules_note.setText(self.tr("Locked when the game starts."))
+        self.house_rules_button.setText(self.tr("House rules…"))
         self.rules_table.setHorizontalHeaderLabels([self.tr("Rule"), self.tr("Value")])
         self.ok_button.setText(self.tr("Start game"))
         self.cancel_button.setText(self.tr("Cancel"))
@@ -301,6 +305,7 @@ class NewGameDialog(QDialog):
             return
         sid = self.scenario_combo.currentData()
         self._scenario = load_scenario(sid) if sid else None
+        self._rule_changes = {}  # another scenario has other keys and defaults
         if self._scenario is None:
             return
         r = self._scenario.roster
@@ -454,13 +459,13 @@ class NewGameDialog(QDialog):
         if self._scenario is None:
             return
         rules = self._scenario.default_house_rules()
-        rules.update(FIXED_HOUSE_RULES)
+        rules.update(self._rule_changes)
         table = self.rules_table
         table.setRowCount(len(rules))
         for row, (key, value) in enumerate(rules.items()):
             k = QTableWidgetItem(key)
             v = QTableWidgetItem(self._format_value(value))
-            if key in FIXED_HOUSE_RULES:
+            if key in self._rule_changes:
                 f = QFont(k.font())
                 f.setBold(True)
                 k.setFont(f)
@@ -526,9 +531,27 @@ class NewGameDialog(QDialog):
         """The player names, seat 1 first (stripped; "" for a seat left unnamed)."""
         return tuple(e.text().strip() for e in self._name_edits)
 
+    def open_house_rules(self) -> QDialog | None:
+        """Open the house-rules screen, editable (window-modal, never blocking); its
+        accepted values replace the current changes. Returns the dialog."""
+        if self._scenario is None:
+            return None
+        from narrator_app.ui.house_rules_dialog import HouseRulesDialog
+
+        dlg = HouseRulesDialog(self._scenario, dict(self._rule_changes), False, self._lang(), self)
+        dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def take() -> None:
+            self._rule_changes = dlg.changes()
+            self._refresh_rules()
+
+        dlg.accepted.connect(take)
+        dlg.open()
+        return dlg
+
     def result_setup(self) -> Setup:
-        """The setup of the new game; last-move cards are always off in this version."""
-        return Setup(self.scenario_combo.currentData(), self.names(), dict(FIXED_HOUSE_RULES))
+        """The setup of the new game: the house rules that differ from the defaults."""
+        return Setup(self.scenario_combo.currentData(), self.names(), dict(self._rule_changes))
 
     def result_deal(self) -> list[str] | None:
         """Role ids by seat (seat 1 first) as the players drew them, or None for a random deal."""

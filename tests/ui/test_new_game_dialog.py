@@ -194,17 +194,18 @@ def test_random_deal_returns_none(qtbot, dialog):
     assert dialog.result_deal() is None
 
 
-def test_setup_always_turns_last_move_cards_off(qtbot, dialog):
-    assert dialog.result_setup().house_rules == {"cards_enabled": False}
+def test_setup_starts_with_the_scenario_defaults_cards_on(qtbot, dialog):
+    assert dialog.result_setup().house_rules == {}  # only changed keys; none changed
     qtbot.mouseClick(dialog.cards_radio, Qt.MouseButton.LeftButton)
-    assert dialog.result_setup().house_rules == {"cards_enabled": False}
-    # The read-only list shows the scenario's rules with cards off.
+    assert dialog.result_setup().house_rules == {}
+    # The list shows the scenario's rules with their defaults: last-move cards on.
     rows = {dialog.rules_table.item(r, 0).text(): dialog.rules_table.item(r, 1).text()
             for r in range(dialog.rules_table.rowCount())}
-    assert rows["cards_enabled"] == "خیر"
+    assert rows["cards_enabled"] == "بله"
     assert rows["leon_bullets"] == "۲"
     assert set(rows) == set(load_scenario(SCEN).default_house_rules())
-    assert "قفل" in dialog.rules_note.text()
+    assert dialog.rules_note.text() == dialog.tr("Locked when the game starts.")
+    assert dialog.house_rules_button.isVisible()
 
 
 def test_entered_cards_must_match_the_roster(qtbot, dialog):

@@ -1,0 +1,759 @@
+"""The house-rules screen (rules_spec section 7): every table option of the scenario, grouped,
+with its default, its values and, as a tooltip, the seed line or ambiguity it settles.
+
+* Editable before the game (opened from the New game dialog), **locked** once the game has
+  started (opened from the main window's menu: every editor disabled). The values go into
+  the game's :class:`~narrator_app.engine.Setup` and are saved with the game.
+* Which keys exist, their allowed values, defaults and sources come from the engine's
+  registry (``narrator_app.engine.house_rules.REGISTRY`` and
+  ``Scenario.default_house_rules()``); whether a value is allowed is asked of
+  ``house_rules.resolve`` (e.g. Zodiac refuses last-move cards), never decided here.
+* Presets: «booklet defaults» (the scenario's defaults) and «common club practice»
+  (:data:`CLUB_PRACTICE`, only the options section 6 labels as PUBLIC practice).
+* :func:`announced_rules_html`: the printable «rules announced before the game» (quorum,
+  ties, last-move cards with their texts, the role-claim ban; S0:L25, A12), printed or saved
+  as PDF by :func:`print_announced_rules` / :func:`export_announced_pdf`.
+"""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QMarginsF, Qt, Signal
+from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.engine import IllegalAction
+from narrator_app.engine.house_rules import REGISTRY, HouseRule, resolve
+from narrator_app.engine.scenario import Scenario, load_cards
+from narrator_app.messages import digits, refusal_text
+
+translate = QCoreApplication.translate
+
+#: The «common club practice» preset: the options rules_spec section 6 names as PUBLIC
+#: practice (published guides G2–G4), by key: (value, families it applies to, source).
+#: Only keys that apply to the scenario are set; the rest keep the booklet default.
+#:
+#: * ``defense_threshold_rule = half_minus_one`` — A04: Godfather quorum «half minus one»
+#:   (G2, G4), offered as a preset labelled [PUBLIC]. Godfather family only (Zodiac's «half»
+#:   and Mafia Nights' «more than half» are the seeds' own words).
+#: * ``doctor_consecutive_same_target = forbidden`` — A22 (G2: no consecutive repeat).
+#: * ``sixth_sense_limit = once`` — A24 (G2: once per game).
+#: * ``jack_curse_after_reveal = freeze`` — A53 (G4 freezes the curse).
+#: * ``pickpocket_announce = true`` — A72 (G3 announces the theft).
+#: * ``mayor_requires_two_defenders = true`` — A73 (G3: at least two defenders).
+#: * ``status_inquiry_format = side_of_one_player`` — A69 (G3), Mafia Nights only.
+#: * ``zodiac_shoot_nights = even`` — A76 (G3 preset «even nights only»).
+#: * ``bomb_code_max = 4`` — A81 (G3 code 1–4).
+#: * ``gunner_knows_types = false`` — A84 (G3: the gunner does not know which gun).
+#:
+#: Left out on purpose: ``kane_target_exits`` stays false (A37: the seeds agree the target
+#: stays; G3's variant conflicts with them); ``vote_base = alive_minus_one`` (A02, G2): G2's
+#: «half minus one» already counts the minus one, applying both would count it twice;
+#: timers (A11) and Leon's backfire (A19) are PUBLIC already in the booklet defaults.
+CLUB_PRACTICE: dict[str, tuple[Any, tuple[str, ...], str]] = {
+    "defense_threshold_rule": ("half_minus_one", ("gf",), "A04 (G2, G4)"),
+    "doctor_consecutive_same_target": ("forbidden", ("gf", "mn", "zd"), "A22 (G2)"),
+    "sixth_sense_limit": ("once", ("gf",), "A24 (G2)"),
+    "jack_curse_after_reveal": ("freeze", ("gf",), "A53 (G4)"),
+    "pickpocket_announce": (True, ("mn",), "A72 (G3)"),
+    "mayor_requires_two_defenders": (True, ("mn",), "A73 (G3)"),
+    "status_inquiry_format": ("side_of_one_player", ("mn",), "A69 (G3)"),
+    "zodiac_shoot_nights": ("even", ("zd",), "A76 (G3)"),
+    "bomb_code_max": (4, ("zd",), "A81 (G3)"),
+    "gunner_knows_types": (False, ("zd",), "A84 (G3)"),
+}
+
+GROUP_ORDER = (
+    "vote", "day", "timers", "cards", "night", "mafia", "leon", "doctor", "kane",
+    "constantine", "city", "independent", "roster",
+)  # fmt: skip
+
+
+def club_practice(scenario: Scenario) -> dict[str, Any]:
+    """The «common club practice» values for ``scenario`` (keys that apply to it only)."""
+    defaults = scenario.default_house_rules()
+    return {
+        k: v
+        for k, (v, fams, _src) in CLUB_PRACTICE.items()
+        if scenario.family in fams and k in defaults
+    }
+
+
+def group_title(group: str) -> str:
+    return {
+        "vote": translate("HouseRules", "Voting"),
+        "day": translate("HouseRules", "The day"),
+        "timers": translate("HouseRules", "Timers and challenges"),
+        "cards": translate("HouseRules", "Last-move cards"),
+        "night": translate("HouseRules", "The night"),
+        "mafia": translate("HouseRules", "Mafia"),
+        "leon": translate("HouseRules", "Leon"),
+        "doctor": translate("HouseRules", "Doctor"),
+        "kane": translate("HouseRules", "Citizen Kane"),
+        "constantine": translate("HouseRules", "Constantine"),
+        "city": translate("HouseRules", "City roles"),
+        "independent": translate("HouseRules", "Independent"),
+        "roster": translate("HouseRules", "Roster"),
+    }.get(group, group)
+
+
+def rule_label(key: str) -> str:
+    """A short name for a house rule (the key itself when none is written yet)."""
+    return {
+        "defense_threshold_rule": translate("HouseRules", "Votes needed to reach the defense"),
+        "vote_base": translate("HouseRules", "Players counted for the quorum"),
+        "single_defender_exit_rule": translate("HouseRules", "A single defender leaves when"),
+        "exit_vote_eyes": translate("HouseRules", "Eyes during the exit vote"),
+        "exit_votes_per_voter": translate("HouseRules", "Exit votes per voter"),
+        "defenders_can_vote": translate("HouseRules", "Defenders may vote in the exit vote"),
+        "self_vote_allowed": translate("HouseRules", "A player may vote for himself"),
+        "tie_resolution": translate("HouseRules", "A tie in the exit vote"),
+        "lottery_loser_draws": translate("HouseRules", "The lottery loser draws a card"),
+        "challenge_seconds": translate("HouseRules", "Challenge time (seconds)"),
+        "challenges_per_turn": translate("HouseRules", "Challenges per speaking turn"),
+        "intro_day_challenge": translate("HouseRules", "Challenges on the intro day"),
+        "timer_intro_seconds": translate("HouseRules", "Intro day turn (seconds)"),
+        "timer_turn_seconds": translate("HouseRules", "Day turn (seconds)"),
+        "timer_defense_seconds": translate("HouseRules", "Defense (seconds)"),
+        "reveal_role_on_death": translate("HouseRules", "Reveal the role of who leaves"),
+        "intro_night_wake_city_roles": translate("HouseRules", "Wake city roles on the intro night"),
+        "wake_disabled_roles_as_dummy": translate("HouseRules", "Call disabled roles anyway"),
+        "leon_bullets": translate("HouseRules", "Leon's bullets"),
+        "leon_vest": translate("HouseRules", "Leon has a vest"),
+        "leon_backfire_target_harmed": translate(
+            "HouseRules", "Leon's wrong shot also hits the target"
+        ),
+        "leon_backfire_saveable": translate("HouseRules", "The doctor can save a backfiring Leon"),
+        "leon_vs_independent": translate("HouseRules", "Leon shoots the independent"),
+        "save_blocks_leon": translate("HouseRules", "The doctor's save stops Leon's shot"),
+        "doctor_consecutive_same_target": translate(
+            "HouseRules", "Doctor saves the same player two nights running"
+        ),
+        "vest_consumed_when_saved": translate(
+            "HouseRules", "The Godfather's vest is spent when saved"
+        ),
+        "sixth_sense_limit": translate("HouseRules", "Sixth sense"),
+        "sixth_sense_announce_role": translate("HouseRules", "Announce the slaughtered role"),
+        "sixth_sense_overrides_immortality": translate(
+            "HouseRules", "Sixth sense beats Sherlock's immortality"
+        ),
+        "matador_scope": translate("HouseRules", "Who the Matador may block"),
+        "matador_duration": translate("HouseRules", "How long the Matador's block lasts"),
+        "blocked_consumes_resource": translate("HouseRules", "A blocked role spends its resource"),
+        "blocked_shown_x": translate("HouseRules", "Show the blocked player the X sign"),
+        "saul_trigger_counts_half_dead": translate(
+            "HouseRules", "A half-dead mafia opens Saul's purchase"
+        ),
+        "purchase_announcement": translate("HouseRules", "Announcing the purchase"),
+        "kane_reveal_content": translate("HouseRules", "What Kane's reveal says"),
+        "kane_target_exits": translate("HouseRules", "Kane's mafia target leaves"),
+        "kane_godfather_result": translate("HouseRules", "The Godfather for Kane"),
+        "kane_refund_scope": translate("HouseRules", "Kane gets his coupon back when"),
+        "constantine_pool": translate("HouseRules", "Who Constantine may bring back"),
+        "nostradamus_forced_threshold": translate(
+            "HouseRules", "Mafia seen that force Nostradamus's side"
+        ),
+        "nostradamus_in_parity": translate("HouseRules", "Nostradamus in the side counts"),
+        "nostradamus_must_survive": translate("HouseRules", "Nostradamus must be alive to win"),
+        "jack_wake_position": translate("HouseRules", "When Jack wakes"),
+        "jack_curse_after_reveal": translate("HouseRules", "Jack's curse after his reveal"),
+        "sherlock_immortal_nights": translate("HouseRules", "Sherlock's immortal nights"),
+        "sherlock_first_guess_night": translate("HouseRules", "Sherlock's first guess night"),
+        "sherlock_in_parity": translate("HouseRules", "Sherlock in the side counts"),
+        "chaos_no_handshake": translate("HouseRules", "Chaos without a handshake"),
+        "mafia_may_shoot_teammate": translate("HouseRules", "The mafia may shoot a teammate"),
+        "ratio_enforcement": translate("HouseRules", "The one-third rule"),
+        "night_death_voids_action": translate(
+            "HouseRules", "A player who dies at night loses his action"
+        ),
+        "joker_vs_godfather": translate("HouseRules", "The Joker on the Godfather"),
+        "status_inquiry_format": translate("HouseRules", "Status inquiry answer"),
+        "die_hard_armor_consumed_when_saved": translate(
+            "HouseRules", "Die-hard's armor spent when saved"
+        ),
+        "psychiatrist_silence_includes_defense": translate(
+            "HouseRules", "Psychiatrist's silence includes the defense"
+        ),
+        "pickpocket_effect": translate("HouseRules", "The pickpocket's theft works"),
+        "pickpocket_announce": translate("HouseRules", "Announce the theft"),
+        "mayor_requires_two_defenders": translate("HouseRules", "The Mayor needs two defenders"),
+        "mafia_nights_day1": translate("HouseRules", "Day 1"),
+        "zodiac_shoot_nights": translate("HouseRules", "Zodiac shoots on"),
+        "zodiac_win_alive_max": translate("HouseRules", "Zodiac wins with at most … alive"),
+        "zodiac_immune_to_mafia_shot": translate("HouseRules", "Zodiac survives the mafia shot"),
+        "save_blocks_zodiac": translate("HouseRules", "The doctor's save stops Zodiac"),
+        "magician_restriction": translate("HouseRules", "The magician may not"),
+        "magician_gun_conversion": translate("HouseRules", "The magician turns a war gun blank"),
+        "bomb_code_max": translate("HouseRules", "Highest bomb code"),
+        "guard_survives_zodiac_shot": translate("HouseRules", "The guard survives Zodiac"),
+        "gunner_knows_types": translate("HouseRules", "The gunner knows which gun he gives"),
+        "blank_returns": translate("HouseRules", "Blank guns return to the gunner"),
+        "detective_zodiac_result": translate("HouseRules", "The detective on Zodiac"),
+        "cards_enabled": translate("HouseRules", "Play with last-move cards"),
+        "card_deck_mode": translate("HouseRules", "A drawn card"),
+        "card_on_empty": translate("HouseRules", "When the deck is empty"),
+        "card_effects_source": translate("HouseRules", "Card texts"),
+        "beautiful_mind_guesser_returns": translate(
+            "HouseRules", "A right Beautiful Mind guess brings the guesser back"
+        ),
+    }.get(key, key)
+
+
+def value_label(value: Any, lang: str = "fa") -> str:
+    """One allowed value in words."""
+    if isinstance(value, bool):
+        return translate("HouseRules", "yes") if value else translate("HouseRules", "no")
+    if isinstance(value, int):
+        return digits(value, lang)
+    if isinstance(value, list):
+        sep = "، " if lang == "fa" else ", "
+        return sep.join(digits(v, lang) for v in value)
+    if isinstance(value, str) and value.startswith("fixed:") and value[6:].isdigit():
+        return translate("HouseRules", "fixed: %1 votes").replace("%1", digits(value[6:], lang))
+    return {
+        "more_than_half": translate("HouseRules", "more than half"),
+        "half": translate("HouseRules", "half"),
+        "half_plus_one_literal": translate("HouseRules", "half plus one (literal)"),
+        "half_minus_one": translate("HouseRules", "half minus one"),
+        "fixed:N": translate("HouseRules", "a fixed number"),
+        "alive": translate("HouseRules", "players in the game"),
+        "alive_minus_one": translate("HouseRules", "players in the game minus one"),
+        "meets_defense_threshold": translate("HouseRules", "his votes reach the defense quorum"),
+        "always_exits": translate("HouseRules", "always"),
+        "majority_of_voters": translate("HouseRules", "a majority of the voters"),
+        "closed": translate("HouseRules", "closed"),
+        "open": translate("HouseRules", "open"),
+        "open_if_multi": translate("HouseRules", "open with more than one defender"),
+        "one": translate("HouseRules", "one"),
+        "multiple": translate("HouseRules", "several"),
+        "death_lottery": translate("HouseRules", "death lottery"),
+        "revote_then_lottery": translate("HouseRules", "revote, then lottery"),
+        "nobody_leaves": translate("HouseRules", "nobody leaves"),
+        "mafia_count": translate("HouseRules", "as many as the mafia"),
+        "no_effect": translate("HouseRules", "nothing happens"),
+        "leon_dies": translate("HouseRules", "Leon leaves"),
+        "allowed": translate("HouseRules", "allowed"),
+        "forbidden": translate("HouseRules", "forbidden"),
+        "unlimited": translate("HouseRules", "any night"),
+        "once": translate("HouseRules", "once a game"),
+        "non_mafia": translate("HouseRules", "any non-mafia player"),
+        "city_only": translate("HouseRules", "city players only"),
+        "any_player": translate("HouseRules", "any player"),
+        "night": translate("HouseRules", "that night"),
+        "24h": translate("HouseRules", "24 hours"),
+        "night_every_attempt": translate("HouseRules", "at night, every attempt"),
+        "night_success_only": translate("HouseRules", "at night, only when it works"),
+        "next_morning": translate("HouseRules", "the next morning"),
+        "side_only": translate("HouseRules", "the side only"),
+        "side_and_role": translate("HouseRules", "the side and the role"),
+        "mafia": translate("HouseRules", "mafia"),
+        "citizen": translate("HouseRules", "citizen"),
+        "any_target": translate("HouseRules", "his target leaves that night"),
+        "seed_literal": translate("HouseRules", "his non-mafia target leaves that night"),
+        "vote_eliminated_only": translate("HouseRules", "players voted out"),
+        "any_unrevealed_exit": translate("HouseRules", "anyone out whose role is unrevealed"),
+        "exactly_2": translate("HouseRules", "exactly two"),
+        "at_least_2": translate("HouseRules", "two or more"),
+        "excluded": translate("HouseRules", "not counted"),
+        "counted": translate("HouseRules", "counted"),
+        "first": translate("HouseRules", "first"),
+        "after_mafia": translate("HouseRules", "after the mafia"),
+        "continue": translate("HouseRules", "goes on"),
+        "freeze": translate("HouseRules", "freezes"),
+        "retry_then_mafia": translate("HouseRules", "one retry, then the mafia win"),
+        "narrator_decides": translate("HouseRules", "the narrator decides"),
+        "strict": translate("HouseRules", "always"),
+        "allow_reference_rosters": translate("HouseRules", "except the reference rosters"),
+        "flip": translate("HouseRules", "flips the result"),
+        "godfather_absolute": translate("HouseRules", "the Godfather stays negative"),
+        "counts_by_side": translate("HouseRules", "counts by side"),
+        "side_of_one_player": translate("HouseRules", "the side of one player"),
+        "immediate": translate("HouseRules", "at once"),
+        "next_night": translate("HouseRules", "from the next night"),
+        "normal_day": translate("HouseRules", "a normal day with a vote"),
+        "intro_only": translate("HouseRules", "introductions only"),
+        "every": translate("HouseRules", "every night"),
+        "even": translate("HouseRules", "even nights"),
+        "same_target_not_consecutive": translate(
+            "HouseRules", "block the same player two nights running"
+        ),
+        "no_consecutive_use": translate("HouseRules", "act two nights running"),
+        "permanent": translate("HouseRules", "for good"),
+        "that_day": translate("HouseRules", "for that day"),
+        "negative": translate("HouseRules", "negative"),
+        "positive": translate("HouseRules", "positive"),
+        "without_replacement": translate("HouseRules", "leaves the deck"),
+        "with_replacement": translate("HouseRules", "goes back into the deck"),
+        "no_card": translate("HouseRules", "no more cards"),
+        "reshuffle": translate("HouseRules", "reshuffle all five"),
+        "public_v1": translate("HouseRules", "the texts shown with each card"),
+        "custom_text": translate("HouseRules", "the table's own texts (applied by hand)"),
+    }.get(str(value), str(value))
+
+
+class RuleEditor(QWidget):
+    """The editor of one house rule: a check box, a number, a list of values or nights."""
+
+    changed = Signal()
+
+    def __init__(self, rule: HouseRule, allowed: list[Any], lang: str, parent=None) -> None:
+        super().__init__(parent)
+        self.rule, self.lang = rule, lang
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.check = self.spin = self.combo = self.line = None
+        v = rule.values
+        name = f"rule_{rule.key}"
+        if v == "bool":
+            self.check = QCheckBox()
+            self.check.setObjectName(name)
+            self.check.toggled.connect(self.changed)
+            # a value the engine refuses here (Zodiac: no cards) cannot be chosen
+            self.check.setEnabled(len(allowed) > 1)
+            lay.addWidget(self.check)
+        elif v == "int":
+            self.spin = QSpinBox()
+            self.spin.setObjectName(name)
+            self.spin.setRange(0, 999)
+            self.spin.valueChanged.connect(self.changed)
+            lay.addWidget(self.spin)
+        elif v == "nights":
+            self.line = QLineEdit()
+            self.line.setObjectName(name)
+            self.line.setPlaceholderText(translate("HouseRules", "night numbers, e.g. 1, 2"))
+            self.line.textChanged.connect(self.changed)
+            lay.addWidget(self.line)
+        else:
+            self.combo = QComboBox()
+            self.combo.setObjectName(name)
+            choices = list(v) if isinstance(v, tuple) else ["mafia_count", *range(1, 7)]
+            for c in choices:
+                self.combo.addItem(value_label(c, lang), c)
+            self.combo.currentIndexChanged.connect(self.changed)
+            lay.addWidget(self.combo, 1)
+            if "fixed:N" in choices:
+                self.spin = QSpinBox()
+                self.spin.setObjectName(f"{name}_n")
+                self.spin.setRange(1, 30)
+                self.spin.valueChanged.connect(self.changed)
+                lay.addWidget(self.spin)
+                self.combo.currentIndexChanged.connect(self._sync_fixed)
+                self._sync_fixed()
+        lay.addStretch(1)
+
+    def _sync_fixed(self) -> None:
+        if self.spin is not None and self.combo is not None:
+            self.spin.setVisible(self.combo.currentData() == "fixed:N")
+
+    def set_value(self, value: Any) -> None:
+        if self.check is not None:
+            self.check.setChecked(bool(value))
+        elif self.line is not None:
+            self.line.setText(", ".join(str(n) for n in value))
+        elif self.combo is not None:
+            if isinstance(value, str) and value.startswith("fixed:") and self.spin is not None:
+                self.combo.setCurrentIndex(self.combo.findData("fixed:N"))
+                self.spin.setValue(int(value[6:]))
+            else:
+                idx = self.combo.findData(value)
+                if idx < 0:  # a number not in the list (a scenario override)
+                    self.combo.addItem(value_label(value, self.lang), value)
+                    idx = self.combo.count() - 1
+                self.combo.setCurrentIndex(idx)
+            self._sync_fixed()
+        elif self.spin is not None:
+            self.spin.setValue(int(value))
+
+    def value(self) -> Any:
+        if self.check is not None:
+            return self.check.isChecked()
+        if self.line is not None:
+            parts = self.line.text().replace("،", ",").split(",")
+            return [int(p) for p in (x.strip() for x in parts) if p.isdigit()]
+        if self.combo is not None:
+            v = self.combo.currentData()
+            if v == "fixed:N" and self.spin is not None:
+                return f"fixed:{self.spin.value()}"
+            return v
+        assert self.spin is not None
+        return self.spin.value()
+
+    def set_locked(self, locked: bool, allowed_many: bool = True) -> None:
+        for w in (self.check, self.spin, self.combo, self.line):
+            if w is not None:
+                w.setEnabled(not locked and (w is not self.check or allowed_many))
+
+
+class HouseRulesDialog(QDialog):
+    """Every house rule of ``scenario`` with its current value.
+
+    Args:
+        scenario: the game's scenario.
+        values: the table's values (complete or only the changed keys); defaults fill in.
+        locked: True once the game has started (nothing can be changed).
+        lang: language of the card texts and the printable rules.
+
+    After acceptance: :meth:`values` (every key) and :meth:`changes` (the keys that differ
+    from the scenario's defaults: what goes into ``Setup.house_rules``).
+    """
+
+    def __init__(
+        self,
+        scenario: Scenario,
+        values: dict[str, Any] | None = None,
+        locked: bool = False,
+        lang: str = "fa",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("HouseRulesDialog")
+        self.scenario, self.locked, self.lang = scenario, locked, lang
+        self.defaults = scenario.default_house_rules()
+        self.editors: dict[str, RuleEditor] = {}
+        self.default_labels: dict[str, QLabel] = {}
+        self._many: dict[str, bool] = {}
+        self.setLayoutDirection(
+            Qt.LayoutDirection.RightToLeft if lang == "fa" else Qt.LayoutDirection.LeftToRight
+        )
+        self._build()
+        self.set_values({**self.defaults, **(values or {})})
+        self.resize(820, 640)
+
+    # --- building -------------------------------------------------------------------------
+    def _build(self) -> None:
+        outer = QVBoxLayout(self)
+        name = getattr(self.scenario.name, self.lang)
+        self.setWindowTitle(translate("HouseRules", "House rules — %1").replace("%1", name))
+        self.lock_label = QLabel(
+            translate("HouseRules", "Locked: the game has started. These are the table's rules.")
+            if self.locked
+            else translate(
+                "HouseRules",
+                "Editable until the game starts; announce them to the table before the game. "
+                "Hover a rule to see the seed line or source behind it.",
+            )
+        )
+        self.lock_label.setObjectName("lockLabel")
+        self.lock_label.setWordWrap(True)
+        self.lock_label.setStyleSheet(
+            "font-weight: bold; color: #8a1c1c;" if self.locked else "color: #333333;"
+        )
+        outer.addWidget(self.lock_label)
+
+        presets = QHBoxLayout()
+        self.booklet_button = QPushButton(translate("HouseRules", "Booklet defaults"))
+        self.booklet_button.setObjectName("presetBooklet")
+        self.booklet_button.setToolTip(
+            translate("HouseRules", "The scenario's defaults (seeds and rules_spec section 7).")
+        )
+        self.booklet_button.clicked.connect(self.apply_booklet)
+        presets.addWidget(self.booklet_button)
+        self.club = club_practice(self.scenario)
+        self.club_button = QPushButton(translate("HouseRules", "Common club practice"))
+        self.club_button.setObjectName("presetClub")
+        self.club_button.setToolTip(
+            "\n".join(
+                f"{rule_label(k)}: {value_label(v, self.lang)} — {CLUB_PRACTICE[k][2]}"
+                for k, v in self.club.items()
+            )
+        )
+        self.club_button.clicked.connect(self.apply_club)
+        self.club_button.setVisible(bool(self.club))
+        presets.addWidget(self.club_button)
+        presets.addStretch(1)
+        self.preview_button = QPushButton(
+            translate("HouseRules", "Print rules announced before the game…")
+        )
+        self.preview_button.setObjectName("printRules")
+        self.preview_button.clicked.connect(
+            lambda: print_announced_rules(self, self.scenario, self.values(), self.lang)
+        )
+        presets.addWidget(self.preview_button)
+        outer.addLayout(presets)
+
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        host = QWidget()
+        hl = QVBoxLayout(host)
+        keys = list(self.defaults)
+        groups = [g for g in GROUP_ORDER if any(REGISTRY[k].group == g for k in keys)]
+        groups += sorted({REGISTRY[k].group for k in keys} - set(groups))
+        self.group_boxes: dict[str, QGroupBox] = {}
+        for g in groups:
+            box = QGroupBox(group_title(g))
+            box.setObjectName(f"group_{g}")
+            form = QFormLayout(box)
+            form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+            for k in keys:
+                rule = REGISTRY[k]
+                if rule.group != g:
+                    continue
+                allowed = self._allowed(rule)
+                self._many[k] = len(allowed) > 1
+                ed = RuleEditor(rule, allowed, self.lang)
+                ed.changed.connect(self._mark_changes)
+                tip = self._tooltip(rule)
+                label = QLabel(rule_label(k))
+                label.setObjectName(f"label_{k}")
+                label.setToolTip(tip)
+                label.setWordWrap(True)
+                ed.setToolTip(tip)
+                dflt = QLabel(
+                    translate("HouseRules", "default: %1").replace(
+                        "%1", value_label(self.defaults[k], self.lang)
+                    )
+                )
+                dflt.setObjectName(f"default_{k}")
+                dflt.setStyleSheet("color: #666666;")
+                row = QHBoxLayout()
+                row.addWidget(ed, 1)
+                row.addWidget(dflt)
+                form.addRow(label, row)
+                self.editors[k] = ed
+                self.default_labels[k] = dflt
+            hl.addWidget(box)
+            self.group_boxes[g] = box
+        hl.addStretch(1)
+        scroll.setWidget(host)
+        outer.addWidget(scroll, 1)
+
+        self.error_label = QLabel()
+        self.error_label.setObjectName("errorLabel")
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020;")
+        self.error_label.setVisible(False)
+        outer.addWidget(self.error_label)
+
+        if self.locked:
+            self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+            self.buttons.button(QDialogButtonBox.StandardButton.Close).setText(
+                translate("HouseRules", "Close")
+            )
+            self.buttons.rejected.connect(self.reject)
+        else:
+            self.buttons = QDialogButtonBox(
+                QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+            )
+            self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+                translate("HouseRules", "Use these rules")
+            )
+            self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
+                translate("HouseRules", "Cancel")
+            )
+            self.buttons.accepted.connect(self.accept)
+            self.buttons.rejected.connect(self.reject)
+        outer.addWidget(self.buttons)
+
+        for ed in self.editors.values():
+            ed.set_locked(self.locked, self._many[ed.rule.key])
+        self.booklet_button.setEnabled(not self.locked)
+        self.club_button.setEnabled(not self.locked)
+
+    def _allowed(self, rule: HouseRule) -> list[Any]:
+        """The values of a bool or enum the engine accepts for this scenario (others: any)."""
+        cands = [True, False] if rule.values == "bool" else []
+        if not cands:
+            return [None, None]  # not a closed choice: editable
+        ok = []
+        for v in cands:
+            try:
+                resolve(self.scenario.family, self.defaults, {rule.key: v}, self.scenario.id)
+                ok.append(v)
+            except IllegalAction:
+                pass
+        return ok
+
+    def _tooltip(self, rule: HouseRule) -> str:
+        v = rule.values
+        if isinstance(v, tuple):
+            vals = ", ".join(value_label(x, self.lang) for x in v)
+        elif v == "bool":
+            vals = f"{value_label(True, self.lang)}, {value_label(False, self.lang)}"
+        else:
+            vals = translate("HouseRules", "a number")
+        return (
+            translate("HouseRules", "Source: %1").replace("%1", rule.source)
+            + "\n"
+            + translate("HouseRules", "Values: %1").replace("%1", vals)
+            + "\n"
+            + rule.key
+        )
+
+    # --- values ---------------------------------------------------------------------------
+    def set_values(self, values: dict[str, Any]) -> None:
+        for k, v in values.items():
+            ed = self.editors.get(k)
+            if ed is not None:
+                ed.set_value(v)
+        self._mark_changes()
+
+    def values(self) -> dict[str, Any]:
+        """Every house rule of the scenario with the value shown."""
+        return {k: ed.value() for k, ed in self.editors.items()}
+
+    def changes(self) -> dict[str, Any]:
+        """The rules whose value differs from the scenario's default (for ``Setup``)."""
+        return {k: v for k, v in self.values().items() if v != self.defaults[k]}
+
+    def _mark_changes(self) -> None:
+        changed = self.changes()
+        for k, lab in self.default_labels.items():
+            lab.setStyleSheet(
+                "color: #8a4b00; font-weight: bold;" if k in changed else "color: #666666;"
+            )
+
+    def apply_booklet(self) -> None:
+        if not self.locked:
+            self.set_values(self.defaults)
+
+    def apply_club(self) -> None:
+        if not self.locked:
+            self.set_values({**self.defaults, **self.club})
+
+    def accept(self) -> None:
+        if self.locked:
+            self.reject()
+            return
+        try:
+            resolve(self.scenario.family, self.defaults, self.changes(), self.scenario.id)
+        except IllegalAction as exc:
+            self.error_label.setText(refusal_text(exc, self.scenario, (), self.lang))
+            self.error_label.setVisible(True)
+            return
+        super().accept()
+
+
+# --- the rules announced before the game -------------------------------------------------
+def announced_rules_html(scenario: Scenario, rules: dict[str, Any], lang: str = "fa") -> str:
+    """The rules the narrator announces before the game (S0:L25; A12): quorum, ties,
+    last-move cards with their texts, and the ban on claiming a role."""
+    rules = {**scenario.default_house_rules(), **rules}
+    t = lambda s: html.escape(s)  # noqa: E731
+    name = getattr(scenario.name, lang)
+    lines: list[str] = []
+    rtl = lang == "fa"
+    lines.append(
+        f'<html><body dir="{"rtl" if rtl else "ltr"}" style="font-size: 13pt;">'
+        f'<h1 align="center">{t(translate("HouseRules", "Rules announced before the game"))}</h1>'
+        f'<h3 align="center">{t(name)}</h3>'
+    )
+
+    def item(title: str, body: str) -> None:
+        lines.append(f"<p><b>{t(title)}</b> {t(body)}</p>")
+
+    item(
+        translate("HouseRules", "Quorum:"),
+        f"{rule_label('defense_threshold_rule')}: {value_label(rules['defense_threshold_rule'], lang)}"
+        f" ({value_label(rules['vote_base'], lang)}). "
+        f"{rule_label('single_defender_exit_rule')}: "
+        f"{value_label(rules['single_defender_exit_rule'], lang)}.",
+    )
+    item(
+        translate("HouseRules", "Exit vote:"),
+        f"{rule_label('exit_vote_eyes')}: {value_label(rules['exit_vote_eyes'], lang)}; "
+        f"{rule_label('exit_votes_per_voter')}: {value_label(rules['exit_votes_per_voter'], lang)}; "
+        f"{rule_label('defenders_can_vote')}: {value_label(rules['defenders_can_vote'], lang)}.",
+    )
+    ties = f"{rule_label('tie_resolution')}: {value_label(rules['tie_resolution'], lang)}."
+    if rules.get("cards_enabled") and "lottery_loser_draws" in rules:
+        ties += (
+            f" {rule_label('lottery_loser_draws')}: "
+            f"{value_label(rules['lottery_loser_draws'], lang)}."
+        )
+    item(translate("HouseRules", "Ties:"), ties)
+    if rules.get("cards_enabled"):
+        item(
+            translate("HouseRules", "Last-move cards:"),
+            translate(
+                "HouseRules",
+                "a player who leaves by the vote draws one card before leaving; "
+                "a drawn card %1; when the deck is empty: %2.",
+            )
+            .replace("%1", value_label(rules.get("card_deck_mode", "without_replacement"), lang))
+            .replace("%2", value_label(rules.get("card_on_empty", "no_card"), lang)),
+        )
+        if rules.get("card_effects_source") == "custom_text":
+            lines.append(f"<p>{t(value_label('custom_text', lang))}</p>")
+        else:
+            lines.append("<ul>")
+            for card in load_cards().values():
+                lines.append(
+                    f"<li><b>{t(getattr(card.name, lang))}</b>: {t(getattr(card.effect, lang))}</li>"
+                )
+            lines.append("</ul>")
+    else:
+        item(
+            translate("HouseRules", "Last-move cards:"),
+            translate("HouseRules", "not played in this game."),
+        )
+    item(
+        translate("HouseRules", "Role claims:"),
+        translate(
+            "HouseRules",
+            "no player may claim a role, hint at a role or swear an oath, "
+            "for the whole game (S0:L25, S2:L38).",
+        ),
+    )
+    lines.append("</body></html>")
+    return "\n".join(lines)
+
+
+def _document(scenario: Scenario, rules: dict[str, Any], lang: str) -> QTextDocument:
+    doc = QTextDocument()
+    font = QFont()
+    font.setPointSize(12)
+    doc.setDefaultFont(font)
+    opt = doc.defaultTextOption()
+    opt.setTextDirection(
+        Qt.LayoutDirection.RightToLeft if lang == "fa" else Qt.LayoutDirection.LeftToRight
+    )
+    doc.setDefaultTextOption(opt)
+    doc.setHtml(announced_rules_html(scenario, rules, lang))
+    return doc
+
+
+def export_announced_pdf(
+    path: Path, scenario: Scenario, rules: dict[str, Any], lang: str = "fa"
+) -> None:
+    """Write the announced rules to a PDF file (A4)."""
+    writer = QPdfWriter(str(path))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
+    writer.setTitle(translate("HouseRules", "Rules announced before the game"))
+    _document(scenario, rules, lang).print_(writer)
+
+
+def print_announced_rules(
+    parent: QWidget | None, scenario: Scenario, rules: dict[str, Any], lang: str = "fa"
+) -> QDialog:
+    """Open a print preview of the announced rules (print or save as PDF from there).
+    Returns the preview dialog, opened window-modal (never blocking)."""
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    preview = QPrintPreviewDialog(printer, parent)
+    preview.setObjectName("announcedRulesPreview")
+    doc = _document(scenario, rules, lang)
+    preview.paintRequested.connect(lambda p: doc.print_(p))
+    preview._doc = doc  # kept alive with the dialog
+    preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    preview.open()
+    return preview
