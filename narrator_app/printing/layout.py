@@ -1,0 +1,276 @@
+"""Shared helpers of the printed sheets: the Qt application and fonts, millimetres on a
+paint device, right-to-left text blocks, paper sizes, and the printed texts in fa/en.
+
+The printing module is not a widget: its few fixed words (headings of the night sheet, side
+words, counter names) live in :data:`TEXTS` as Persian and English literals, chosen by the
+``lang`` argument, not in Qt's .ts files. A printed sheet is a document in one language, and
+the command line prints it without a translator installed.
+
+Text is shaped by Qt (QTextLayout, Vazirmatn, right to left). Vazirmatn's contextual
+alternates (``calt``) are switched off: Qt's PDF writer cannot map those alternate glyphs
+(e.g. the medial yeh after kaf in «کین») back to a character, so the letter vanished from the
+PDF's text (copy, search, screen readers). The letters still join as usual without it.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtGui import (
+    QFont,
+    QFontMetricsF,
+    QGuiApplication,
+    QPagedPaintDevice,
+    QPageLayout,
+    QPageSize,
+    QPainter,
+    QTextLayout,
+    QTextOption,
+)
+
+FONT_FAMILY = "Vazirmatn"
+
+#: Paper sizes by CLI name.
+PAPERS: dict[str, QPageSize.PageSizeId] = {
+    "a4": QPageSize.PageSizeId.A4,
+    "letter": QPageSize.PageSizeId.Letter,
+}
+
+#: The printed words, by key and language. Role and scenario names come from the scenario.
+TEXTS: dict[str, dict[str, str]] = {
+    "side.mafia": {"fa": "مافیا", "en": "Mafia"},
+    "side.city": {"fa": "شهروند", "en": "City"},
+    "side.independent": {"fa": "مستقل", "en": "Independent"},
+    "player": {"fa": "بازیکن", "en": "Player"},
+    "seat": {"fa": "صندلی", "en": "Seat"},
+    "app": {"fa": "راوی", "en": "Ravi"},
+    "sheet.title": {"fa": "برگهٔ شب گرداننده", "en": "Narrator's night sheet"},
+    "sheet.players": {"fa": "{n} بازیکن", "en": "{n} players"},
+    "sheet.intro": {"fa": "شب معارفه", "en": "Intro night"},
+    "sheet.other": {"fa": "شب‌های دیگر", "en": "Other nights"},
+    "sheet.step": {"fa": "نوبت", "en": "Step"},
+    "sheet.role": {"fa": "نقش", "en": "Role"},
+    "sheet.say": {"fa": "چه بگوییم", "en": "What to say"},
+    "sheet.gesture": {"fa": "اشارهٔ مورد انتظار", "en": "Gesture to expect"},
+    "sheet.counters": {"fa": "شمارنده‌ها", "en": "Counters"},
+    "sheet.counter": {"fa": "شمارنده", "en": "Counter"},
+    "sheet.start": {"fa": "از آغاز (تیک بزنید)", "en": "At start (tick when spent)"},
+    "sheet.night_n": {"fa": "شب {n}", "en": "Night {n}"},
+    "sheet.counters_note": {
+        "fa": "هر خانه یک بار مصرف است: با مصرف، یک خانه را خط بزنید. "
+        "در ستون‌های شب، شمارهٔ صندلی هدف یا ساید را بنویسید.",
+        "en": "One box per use: cross one out when spent. "
+        "In the night columns, write the target's seat or the side.",
+    },
+    "sheet.page": {"fa": "صفحهٔ {n}", "en": "Page {n}"},
+    # narrator steps of the night (keys of StepDef that are not role ids)
+    "step.mafia": {"fa": "تیم مافیا", "en": "Mafia team"},
+    "step.mafia_meet": {"fa": "آشنایی تیم مافیا", "en": "Mafia meet each other"},
+    "step.city_roles": {"fa": "نقش‌دارهای شهر", "en": "City roles"},
+    "step.purchase_announcement": {"fa": "اعلام خرید", "en": "Purchase announcement"},
+    "step.bought_player": {"fa": "بازیکن خریداری‌شده", "en": "The bought player"},
+    "step.kane_sacrifice": {"fa": "خروج همشهری کین", "en": "Citizen Kane leaves"},
+    # counters of the role cards (keys of RoleDef.counters)
+    "counter.vest": {"fa": "جلیقه", "en": "Vest"},
+    "counter.sixth_sense_uses": {"fa": "حس ششم", "en": "Sixth sense"},
+    "counter.buy_used": {"fa": "خرید", "en": "Purchase"},
+    "counter.last_block": {"fa": "آخرین هدف", "en": "Last target"},
+    "counter.self_save_used": {"fa": "نجات خود", "en": "Self-save"},
+    "counter.bullets": {"fa": "تیر", "en": "Bullets"},
+    "counter.coupons": {"fa": "استعلام", "en": "Inquiry coupon"},
+    "counter.revive_used": {"fa": "بازگرداندن", "en": "Revival"},
+    "counter.side": {"fa": "ساید", "en": "Side"},
+    "counter.curse": {"fa": "نفرین", "en": "Curse"},
+    "counter.revealed": {"fa": "آشکار شدن", "en": "Revealed"},
+    "counter.swapped": {"fa": "جابه‌جایی", "en": "Swap"},
+    "counter.plant_used": {"fa": "کاشتن بمب", "en": "Bomb planted"},
+    "counter.armor": {"fa": "زره", "en": "Armour"},
+    "counter.status_left": {"fa": "استعلام وضعیت", "en": "Status inquiries"},
+    "counter.steal_used": {"fa": "دزدی", "en": "Theft"},
+    "counter.used": {"fa": "توانایی", "en": "Ability"},
+    "counter.silence_left": {"fa": "ساکت کردن", "en": "Silencing"},
+    "counter.wakes_left": {"fa": "بیدار کردن", "en": "Wake-ups"},
+    "counter.war": {"fa": "تفنگ جنگی", "en": "War gun"},
+    "counter.blank": {"fa": "تفنگ مشقی", "en": "Blank gun"},
+}
+
+
+def text(key: str, lang: str = "fa", **fmt: object) -> str:
+    """The printed word ``key`` in ``lang`` (the key itself if unknown)."""
+    entry = TEXTS.get(key)
+    if entry is None:
+        return key.split(".", 1)[-1]
+    s = entry.get(lang) or entry["en"]
+    return s.format(**fmt) if fmt else s
+
+
+def ensure_gui_app() -> QGuiApplication:
+    """A Qt GUI application with the bundled fonts registered (printing needs both).
+
+    Reuses the running application (the window's); from the command line without a display
+    it starts one on the offscreen platform.
+    """
+    app = QGuiApplication.instance()
+    if app is None:
+        if not os.environ.get("QT_QPA_PLATFORM") and not (
+            os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY")
+        ) and sys.platform.startswith("linux"):
+            os.environ["QT_QPA_PLATFORM"] = "offscreen"
+        app = QGuiApplication([sys.argv[0] if sys.argv else "ravi"])
+    from narrator_app.ui.app import register_fonts
+
+    register_fonts()
+    return app  # type: ignore[return-value]
+
+
+_base_font: list[QFont] = []
+
+
+@contextmanager
+def none_refs_guard() -> Iterator[None]:
+    """Around a block of Qt painting, make up for a PySide6 6.12 defect.
+
+    PySide6 6.12.0 drops a reference to None on every call of a method that returns
+    nothing (QPainter.fillRect, QPainter.save, QFont.setPointSizeF, …). Where None is not
+    immortal (Python 3.11), a few thousand such calls make the interpreter abort ("none_dealloc:
+    deallocating None"), and one page of cards makes about a thousand. This keeps ample
+    headroom while the block runs, then gives None back at least the references it lost, for
+    good (held by a list that is never freed, so not even at interpreter exit). Giving more
+    than was lost is harmless. A no-op on Python 3.12+ (None is immortal there).
+    """
+    if sys.version_info >= (3, 12):
+        yield
+        return
+    headroom = [None] * 1_000_000
+    before = sys.getrefcount(None)
+    try:
+        yield
+    finally:
+        lost = max(0, before - sys.getrefcount(None))
+        keep = [None] * (2 * lost + 10_000)
+        ctypes.pythonapi.Py_IncRef(ctypes.py_object(keep))  # never freed
+        del headroom
+
+
+def font(size_pt: float, bold: bool = False) -> QFont:
+    """Vazirmatn at ``size_pt`` points, contextual alternates off (see the module text)."""
+    if not _base_font:
+        base = QFont(FONT_FAMILY)
+        with none_refs_guard():
+            base.setFeature(QFont.Tag("calt"), 0)
+        _base_font.append(base)
+    f = QFont(_base_font[0])  # copies keep the feature
+    f.setPointSizeF(size_pt)
+    f.setBold(bold)
+    return f
+
+
+def setup_device(device: QPagedPaintDevice, paper: str, landscape: bool = False) -> None:
+    """Paper size, orientation and no margins: the painter's origin is the paper's corner."""
+    layout = QPageLayout(
+        QPageSize(PAPERS[paper]),
+        QPageLayout.Orientation.Landscape if landscape else QPageLayout.Orientation.Portrait,
+        QMarginsF(0, 0, 0, 0),
+        QPageLayout.Unit.Millimeter,
+    )
+    layout.setMode(QPageLayout.Mode.FullPageMode)
+    device.setPageLayout(layout)
+
+
+@dataclass
+class Page:
+    """Millimetres on a paint device: ``mm(x)`` gives device units, ``size`` the paper."""
+
+    device: QPagedPaintDevice
+
+    @property
+    def dpmm(self) -> float:
+        return self.device.logicalDpiX() / 25.4
+
+    def mm(self, x: float) -> float:
+        return x * self.dpmm
+
+    def rect(self, x: float, y: float, w: float, h: float) -> QRectF:
+        """A rectangle given in mm from the paper's top-left corner, in device units."""
+        k = self.dpmm
+        return QRectF(x * k, y * k, w * k, h * k)
+
+    @property
+    def size(self) -> QSizeF:
+        """The paper's size in mm (orientation applied)."""
+        return self.device.pageLayout().fullRect(QPageLayout.Unit.Millimeter).size()
+
+
+def is_rtl(lang: str) -> bool:
+    return lang == "fa"
+
+
+def text_block(
+    painter: QPainter | None,
+    device: QPagedPaintDevice,
+    rect: QRectF,
+    s: str,
+    f: QFont,
+    *,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignRight,
+    rtl: bool = True,
+    draw: bool = True,
+) -> float:
+    """Lay out ``s`` wrapped to ``rect``'s width from its top; draw it unless ``draw`` is
+    false. Returns the height used (device units); the caller keeps it inside the rect
+    (:func:`fit_block` shrinks the font until it fits)."""
+    layout = QTextLayout(s, f, device)
+    opt = QTextOption(align)
+    opt.setTextDirection(Qt.LayoutDirection.RightToLeft if rtl else Qt.LayoutDirection.LeftToRight)
+    opt.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(opt)
+    fm = QFontMetricsF(f, device)
+    leading = fm.leading()
+    y = 0.0
+    layout.beginLayout()
+    while True:
+        line = layout.createLine()
+        if not line.isValid():
+            break
+        line.setLineWidth(rect.width())
+        line.setPosition(QPointF(0, y))
+        y += line.height() + leading
+    layout.endLayout()
+    if draw and painter is not None:
+        layout.draw(painter, rect.topLeft())
+    return y - leading if y else 0.0
+
+
+def fit_block(
+    painter: QPainter | None,
+    device: QPagedPaintDevice,
+    rect: QRectF,
+    s: str,
+    size_pt: float,
+    *,
+    bold: bool = False,
+    min_pt: float = 5.0,
+    align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignRight,
+    rtl: bool = True,
+    valign_center: bool = False,
+) -> float:
+    """Draw ``s`` in ``rect`` at the largest size from ``size_pt`` down to ``min_pt`` that
+    fits its height; returns the height used."""
+    pt = size_pt
+    while True:
+        f = font(pt, bold)
+        h = text_block(None, device, rect, s, f, align=align, rtl=rtl, draw=False)
+        if h <= rect.height() or pt <= min_pt:
+            break
+        pt = max(min_pt, pt - 0.5)
+    top = rect.top() + ((rect.height() - h) / 2 if valign_center and h < rect.height() else 0)
+    text_block(
+        painter, device, QRectF(rect.left(), top, rect.width(), h), s, f, align=align, rtl=rtl
+    )
+    return h

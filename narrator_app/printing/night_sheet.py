@@ -1,0 +1,301 @@
+"""The narrator's night sheet: the night calls in order, and counters to tick by hand.
+
+A4 or Letter, portrait. The intro night and the other nights start on pages of their own;
+each step is a row — the role (or the narrator's step), what to say, the gesture to expect,
+and a box to tick. Then a grid of the role cards' counters (Leon's bullets, the doctor's
+self-save, Matador's last target, Kane's coupon, …) with one box per use and a column per
+night, for tables that play on paper. Everything comes from the scenario file; the starting
+counters come from the engine (the house rules' defaults for this player count).
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from types import SimpleNamespace
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
+
+from narrator_app.engine import load_scenario
+from narrator_app.engine.scenario import Scenario, StepDef
+from narrator_app.messages import digits
+
+from .cards import PrintError, write_pdf
+from .layout import (
+    PAPERS,
+    Page,
+    fit_block,
+    font,
+    is_rtl,
+    none_refs_guard,
+    setup_device,
+    text,
+    text_block,
+)
+
+MARGIN = 14.0
+NIGHT_COLUMNS = 8
+RULE_COLOUR = "#9a9a9a"
+HEAD_FILL = "#ececf2"
+SIDE_TINTS = {"mafia": "#f6e3e4", "city": "#e3ecf6", "independent": "#f7ecd9"}
+
+
+@dataclass(frozen=True)
+class SheetJob:
+    scenario_id: str
+    players: int | None = None
+    paper: str = "a4"
+    lang: str = "fa"
+
+
+def resolve(job: SheetJob) -> tuple[Scenario, list[str]]:
+    from narrator_app.engine import IllegalAction, available_scenarios
+
+    if job.scenario_id not in available_scenarios():
+        raise PrintError(
+            f"unknown scenario {job.scenario_id!r}; choose one of: "
+            + ", ".join(available_scenarios())
+        )
+    if job.paper not in PAPERS:
+        raise PrintError(f"unknown paper {job.paper!r}; choose one of: {', '.join(PAPERS)}")
+    scen = load_scenario(job.scenario_id)
+    n = scen.reference_size if job.players is None else job.players
+    try:
+        return scen, scen.roster_for(n)
+    except IllegalAction as exc:
+        lo, hi = scen.roster.min_players, scen.roster.max_players
+        raise PrintError(
+            f"{job.scenario_id} cannot be dealt to {n} players (it is played by {lo} to {hi})"
+        ) from exc
+
+
+def starting_counters(scen: Scenario, roster: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """Each role of ``roster`` that has counters, once, with its counters at the deal
+    (the engine's own starting card, under the scenario's default house rules)."""
+    from narrator_app.engine.game import _new_card
+
+    fake = SimpleNamespace(
+        scenario=scen, rules=scen.default_house_rules(), players=[None] * len(roster)
+    )
+    out: list[tuple[str, dict[str, Any]]] = []
+    for role in dict.fromkeys(roster):
+        card = _new_card(fake, role)
+        if card.counters:
+            out.append((role, dict(card.counters)))
+    return out
+
+
+def step_title(scen: Scenario, step: StepDef, lang: str) -> str:
+    if scen.has_role(step.key):
+        return getattr(scen.role(step.key).name, lang)
+    return text(f"step.{step.key}", lang)
+
+
+def _boxes(value: Any) -> int:
+    """How many tick boxes a counter gets: one per use left, one for a flag."""
+    if isinstance(value, bool):
+        return 1
+    if isinstance(value, int):
+        return max(0, value)
+    return 0
+
+
+class _Sheet:
+    def __init__(self, device: QPagedPaintDevice, painter: QPainter, scen: Scenario,
+                 n: int, lang: str) -> None:
+        self.dev, self.p, self.scen, self.n, self.lang = device, painter, scen, n, lang
+        self.page = Page(device)
+        self.rtl = is_rtl(lang)
+        self.width = self.page.size.width() - 2 * MARGIN
+        self.bottom = self.page.size.height() - MARGIN - 6.0
+        self.pages = 0
+        self.y = MARGIN
+
+    # geometry: columns are given in reading order; x runs right to left in Persian
+    def col_rects(self, widths: list[float], y: float, h: float) -> list[QRectF]:
+        rects, acc = [], 0.0
+        for w in widths:
+            x = MARGIN + self.width - acc - w if self.rtl else MARGIN + acc
+            rects.append(QRectF(x, y, w, h))
+            acc += w
+        return rects
+
+    def mm_rect(self, r: QRectF, pad: float = 0.0) -> QRectF:
+        return self.page.rect(r.x() + pad, r.y() + pad, r.width() - 2 * pad,
+                              r.height() - 2 * pad)
+
+    def align(self) -> Qt.AlignmentFlag:
+        return Qt.AlignmentFlag.AlignRight if self.rtl else Qt.AlignmentFlag.AlignLeft
+
+    def new_page(self) -> None:
+        if self.pages:
+            self.dev.newPage()
+        self.pages += 1
+        self.y = MARGIN
+        p, lang = self.p, self.lang
+        p.setPen(QColor("#1a1a1a"))
+        title = f"{text('sheet.title', lang)} — {getattr(self.scen.name, lang)}"
+        h = fit_block(p, self.dev, self.page.rect(MARGIN, self.y, self.width - 30, 10), title,
+                      14, bold=True, align=self.align(), rtl=self.rtl)
+        players = text("sheet.players", lang, n=digits(self.n, lang))
+        left = Qt.AlignmentFlag.AlignLeft if self.rtl else Qt.AlignmentFlag.AlignRight
+        fx = MARGIN if self.rtl else MARGIN + self.width - 30
+        fit_block(p, self.dev, self.page.rect(fx, self.y + 1.5, 30, 8), players, 10,
+                  align=left, rtl=self.rtl)
+        self.y += h / self.page.dpmm + 2.0
+        p.setPen(QPen(QColor("#1a1a1a"), self.page.mm(0.4)))
+        self.hline(self.y)
+        self.y += 3.0
+        p.setPen(QColor("#5f5f5f"))
+        foot = text("sheet.page", lang, n=digits(self.pages, lang))
+        fit_block(p, self.dev, self.page.rect(MARGIN, self.bottom + 1.5, self.width, 5), foot,
+                  8, align=Qt.AlignmentFlag.AlignHCenter, rtl=self.rtl)
+
+    def hline(self, y: float) -> None:
+        m = self.page.mm
+        self.p.drawLine(QPointF(m(MARGIN), m(y)), QPointF(m(MARGIN + self.width), m(y)))
+
+    def heading(self, key: str, need: float) -> None:
+        """A section heading; a new page when less than ``need`` mm is left under it."""
+        if self.y + 9.0 + need > self.bottom:
+            self.new_page()
+        self.p.setPen(QColor("#1a1a1a"))
+        h = fit_block(self.p, self.dev, self.page.rect(MARGIN, self.y, self.width, 9),
+                      text(key, self.lang), 13, bold=True, align=self.align(), rtl=self.rtl)
+        self.y += h / self.page.dpmm + 1.5
+
+    def row(self, widths: list[float], cells: list[str], *, bold: bool = False,
+            fill: str | None = None, size: float = 9.0, boxes: dict[int, int] | None = None,
+            min_h: float = 0.0) -> float:
+        """One table row; returns its height (mm). ``boxes``: column index → tick boxes."""
+        pad = 1.4
+        heights = []
+        for w, c in zip(widths, cells, strict=True):
+            r = self.page.rect(0, 0, w - 2 * pad, 1000)
+            hh = text_block(None, self.dev, r, c, font(size, bold), rtl=self.rtl, draw=False)
+            heights.append(hh / self.page.dpmm)
+        h = max(max(heights) + 2 * pad, min_h, 6.5)
+        if self.y + h > self.bottom:
+            return -1.0
+        rects = self.col_rects(widths, self.y, h)
+        p = self.p
+        if fill:
+            p.fillRect(self.page.rect(MARGIN, self.y, self.width, h), QColor(fill))
+        p.setPen(QColor("#1a1a1a"))
+        for i, (r, c) in enumerate(zip(rects, cells, strict=True)):
+            if c:
+                text_block(p, self.dev, self.mm_rect(r, pad), c, font(size, bold),
+                           align=self.align(), rtl=self.rtl)
+            if boxes and boxes.get(i):
+                self.tick_boxes(r, boxes[i])
+        p.setPen(QPen(QColor(RULE_COLOUR), self.page.mm(0.15)))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        for r in rects:
+            p.drawRect(self.mm_rect(r))
+        self.y += h
+        return h
+
+    def tick_boxes(self, r: QRectF, n: int) -> None:
+        """``n`` square boxes, from the reading side of cell ``r``."""
+        size, gap = 4.0, 1.6
+        self.p.setPen(QPen(QColor("#1a1a1a"), self.page.mm(0.25)))
+        per_line = max(1, int((r.width() - 2 * gap) // (size + gap)))
+        for i in range(n):
+            line, k = divmod(i, per_line)
+            y = r.y() + 1.3 + line * (size + gap)
+            x = (r.right() - gap - size - k * (size + gap) if self.rtl
+                 else r.x() + gap + k * (size + gap))
+            self.p.drawRect(self.page.rect(x, y, size, size))
+
+    def steps_table(self, heading: str, steps: list[StepDef]) -> None:
+        lang = self.lang
+        widths = [8.0, 30.0, 0.0, 0.0, 11.0]
+        flex = (self.width - sum(widths)) / 2
+        widths[2] = widths[3] = flex
+        head = ["#", text("sheet.step", lang), text("sheet.say", lang),
+                text("sheet.gesture", lang), "✓"]
+        self.heading(heading, 14.0)
+        self.row(widths, head, bold=True, fill=HEAD_FILL)
+        for i, step in enumerate(steps, 1):
+            side = self.scen.role(step.key).side if self.scen.has_role(step.key) else None
+            cells = [digits(i, lang), step_title(self.scen, step, lang),
+                     getattr(step.say, lang), getattr(step.gesture, lang), ""]
+            kwargs = {"fill": SIDE_TINTS.get(side or "", None), "boxes": {4: 1}}
+            if self.row(widths, cells, **kwargs) < 0:
+                self.new_page()
+                self.row(widths, head, bold=True, fill=HEAD_FILL)
+                self.row(widths, cells, **kwargs)
+
+    def counters_table(self, counters: list[tuple[str, dict[str, Any]]]) -> None:
+        lang = self.lang
+        fixed = [30.0, 27.0, 28.0]
+        night_w = (self.width - sum(fixed)) / NIGHT_COLUMNS
+        widths = fixed + [night_w] * NIGHT_COLUMNS
+        head = [text("sheet.role", lang), text("sheet.counter", lang), text("sheet.start", lang)]
+        head += [text("sheet.night_n", lang, n=digits(k, lang))
+                 for k in range(1, NIGHT_COLUMNS + 1)]
+        rows = [(role, key, value) for role, cs in counters for key, value in cs.items()]
+        self.heading("sheet.counters", 14.0 + 8.0 * min(3, len(rows)))
+        self.p.setPen(QColor("#5f5f5f"))
+        h = fit_block(self.p, self.dev, self.page.rect(MARGIN, self.y, self.width, 10),
+                      text("sheet.counters_note", lang), 8.5, align=self.align(), rtl=self.rtl)
+        self.y += h / self.page.dpmm + 1.5
+        self.row(widths, head, bold=True, fill=HEAD_FILL, size=8.0)
+        last_role = None
+        for role, key, value in rows:
+            rdef = self.scen.role(role)
+            name = getattr(rdef.name, lang) if role != last_role else ""
+            cells = [name, text(f"counter.{key}", lang), ""] + [""] * NIGHT_COLUMNS
+            n_boxes = _boxes(value)
+            kwargs = {"fill": SIDE_TINTS[rdef.side], "boxes": {2: n_boxes}, "min_h": 7.0,
+                      "size": 8.5}
+            if self.row(widths, cells, **kwargs) < 0:
+                self.new_page()
+                self.row(widths, head, bold=True, fill=HEAD_FILL, size=8.0)
+                cells[0] = getattr(rdef.name, lang)
+                self.row(widths, cells, **kwargs)
+            last_role = role
+
+
+def render_night_sheet(device: QPagedPaintDevice, job: SheetJob) -> int:
+    """Paint the night sheet of ``job`` on ``device``; returns the number of pages."""
+    scen, roster = resolve(job)
+    setup_device(device, job.paper)
+    with none_refs_guard():
+        painter = QPainter()
+        if not painter.begin(device):
+            raise PrintError("the printer or file cannot be opened for writing")
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        try:
+            present = set(roster)
+            sheet = _Sheet(device, painter, scen, len(roster), job.lang)
+
+            def keep(s: StepDef) -> bool:
+                return not scen.has_role(s.key) or s.key in present
+
+            sheet.new_page()
+            sheet.steps_table("sheet.intro", [s for s in scen.intro_night if keep(s)])
+            sheet.new_page()
+            sheet.steps_table("sheet.other", [s for s in scen.night if keep(s)])
+            sheet.y += 4.0
+            sheet.counters_table(starting_counters(scen, roster))
+            return sheet.pages
+        finally:
+            painter.end()
+
+
+def write_night_sheet_pdf(path: str | os.PathLike[str], job: SheetJob) -> int:
+    """Write the night sheet of ``job`` as a PDF at ``path``; returns the page count.
+
+    Raises:
+        PrintError: unknown scenario or paper, or an impossible player count; nothing is
+            written then.
+    """
+    scen, _ = resolve(job)
+    if not Path(path).parent.is_dir():
+        raise PrintError(f"no such folder: {Path(path).parent}")
+    title = f"{text('sheet.title', 'fa')} — {scen.name.fa}"
+    return write_pdf(path, render_night_sheet, job, title)
