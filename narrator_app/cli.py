@@ -46,6 +46,21 @@ def build_parser() -> argparse.ArgumentParser:
     chk = sub.add_parser("check", help="open a saved game and print a one-line summary")
     chk.add_argument("game", help="a .ravi game file")
     chk.set_defaults(func=_cmd_check)
+    crd = sub.add_parser("cards", help="write the printable role cards of a scenario as a PDF")
+    crd.add_argument("--scenario", required=True, help="scenario id (e.g. godfather_nostradamus)")
+    crd.add_argument("--players", type=int, help="player count (default: the scenario's own)")
+    crd.add_argument("--size", choices=("poker", "tarot", "a6"), default="poker",
+                     help="card size: poker 63×88 mm (default), tarot 70×120 mm, a6 105×148 mm")
+    crd.add_argument("--paper", choices=("a4", "letter"), default="a4", help="default: a4")
+    crd.add_argument("--backs", action="store_true", help="a card-back page after each page")
+    crd.add_argument("--out", required=True, help="the PDF file to write")
+    crd.set_defaults(func=_cmd_cards)
+    sht = sub.add_parser("sheet", help="write the narrator's night sheet of a scenario as a PDF")
+    sht.add_argument("--scenario", required=True, help="scenario id (e.g. zodiac)")
+    sht.add_argument("--players", type=int, help="player count (default: the scenario's own)")
+    sht.add_argument("--paper", choices=("a4", "letter"), default="a4", help="default: a4")
+    sht.add_argument("--out", required=True, help="the PDF file to write")
+    sht.set_defaults(func=_cmd_sheet)
     ply = sub.add_parser(
         "play",
         help="headless play for automation: JSON actions on stdin, autosaved like the window",
@@ -142,6 +157,36 @@ def _cmd_check(args: argparse.Namespace) -> int:
     st = game.state
     print(f"{args.game}: {game.scenario.id}, {len(st.players)} players, "
           f"{len(game.actions)} actions, {st.phase} {st.number}, winner: {st.winner or '-'}")
+    return 0
+
+
+def _cmd_cards(args: argparse.Namespace) -> int:
+    """Write the role cards PDF; a request that cannot be printed: message, exit 2, no file."""
+    from narrator_app.printing import CardJob, PrintError, write_cards_pdf
+
+    job = CardJob(args.scenario, args.players, args.size, args.paper, args.backs,
+                  lang=args.lang)
+    try:
+        pages = write_cards_pdf(args.out, job)
+    except PrintError as exc:
+        print(f"ravi cards: {exc}", file=sys.stderr)
+        return 2
+    print(f"{args.out}: {pages} pages")
+    return 0
+
+
+def _cmd_sheet(args: argparse.Namespace) -> int:
+    """Write the night sheet PDF; a request that cannot be printed: message, exit 2, no file."""
+    from narrator_app.printing import PrintError, SheetJob, write_night_sheet_pdf
+
+    try:
+        pages = write_night_sheet_pdf(
+            args.out, SheetJob(args.scenario, args.players, args.paper, args.lang)
+        )
+    except PrintError as exc:
+        print(f"ravi sheet: {exc}", file=sys.stderr)
+        return 2
+    print(f"{args.out}: {pages} pages")
     return 0
 
 
