@@ -38,6 +38,7 @@ from narrator_app.engine.state import GameState, PhaseRecord
 from narrator_app.messages import announcement_lines, digits, parse_count
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
+from narrator_app.ui.privacy import ShowPlayerCard, signal_text
 from narrator_app.ui.day_extras import DayExtras
 from narrator_app.ui.texts import fill, seat_short, seats_list, translate
 
@@ -83,15 +84,31 @@ class AnnouncementBox(QFrame):
         self.private.setObjectName("announcementPrivate")
         self.private.setWordWrap(True)
         self.private.setStyleSheet("border-top: 1px dashed #555555; font-style: italic;")
-        lay.addWidget(self.private)
+        private_row = QHBoxLayout()
+        private_row.addWidget(self.private, 1)
+        # the private signal full screen, readable across the table (privacy.py)
+        self.show_button = QPushButton(translate("Ravi", "Show this player"))
+        self.show_button.setObjectName("showPlayer")
+        self.show_button.clicked.connect(self.show_player)
+        private_row.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(private_row)
         self.lines: list[str] = []
         self.private_lines: list[str] = []
+        #: The word or number the player is shown (``privacy.signal_text``), or None.
+        self.signal: str | None = None
+        self.card = None
+
+    def show_player(self) -> None:
+        """Open the full-screen «show this player» card with the private signal."""
+        if self.signal:
+            self.card = ShowPlayerCard(self.signal, self.window())
+            self.card.open()
 
     def refresh(self) -> None:
         st = self.c.state
         rec = night_record_to_announce(st) if st is not None else None
         if rec is None:
-            self.lines, self.private_lines = [], []
+            self.lines, self.private_lines, self.signal = [], [], None
             self.setVisible(False)
             return
         lang = self.c.lang
@@ -127,6 +144,8 @@ class AnnouncementBox(QFrame):
         self.body.setVisible(bool(self.lines))
         self.private.setText("\n".join(self.private_lines))
         self.private.setVisible(bool(self.private_lines))
+        self.signal = signal_text(rec.private, lang)
+        self.show_button.setVisible(bool(self.signal))
         self.setVisible(True)
 
 

@@ -35,8 +35,10 @@ from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_panel import AnnouncementBox, DayPanel
 from narrator_app.ui.log_panel import LogPanel
 from narrator_app.ui.night_panel import NightPanel
+from narrator_app.ui.privacy import CoverPage
 from narrator_app.ui.seat_ring import SeatRing, SeatView
 from narrator_app.ui.texts import fill, phase_title, seats_list, side_label
+from narrator_app.ui.timer_panel import TimerPanel
 from narrator_app.ui.trackers_panel import TrackersPanel
 
 
@@ -71,6 +73,8 @@ class MainWindow(QMainWindow):
         #: Where the settings are saved after the New game dialog (None: the app's folder).
         self.settings_dir = settings_dir
         self.hide_roles = False
+        #: The public display (a second top-level window), once opened.
+        self.public_window = None
         self._build()
         self._make_actions()
         self.c.changed.connect(self.refresh)
@@ -120,7 +124,9 @@ class MainWindow(QMainWindow):
         self.empty_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.night_panel = NightPanel(self.c)
         self.day_panel = DayPanel(self.c)
-        for w in (self.empty_page, self.night_panel, self.day_panel):
+        # the privacy cover stands in the night checklist's place (F12)
+        self.cover_page = CoverPage()
+        for w in (self.empty_page, self.night_panel, self.day_panel, self.cover_page):
             self.stack.addWidget(w)
         side_lay.addWidget(self.stack, 1)
         side.setMinimumWidth(380)
@@ -131,9 +137,12 @@ class MainWindow(QMainWindow):
         column = QSplitter(Qt.Orientation.Vertical)
         self.trackers = TrackersPanel(self.c)
         self.log_panel = LogPanel(self.c)
+        # the speaking round's timer (days only), over the trackers and the log
+        self.timer_panel = TimerPanel(self.c)
+        column.addWidget(self.timer_panel)
         column.addWidget(self._titled(self.tr("Trackers"), self.trackers))
         column.addWidget(self._titled(self.tr("Game log"), self.log_panel))
-        column.setSizes([300, 360])
+        column.setSizes([230, 200, 260])
         column.setMinimumWidth(260)
 
         self.splitter.addWidget(side)
@@ -187,13 +196,27 @@ class MainWindow(QMainWindow):
         self.redo_action = act(
             "actionRedo", self.tr("&Redo"), self.c.redo, QKeySequence.StandardKey.Redo
         )
+        # the privacy cover (F12, also Ctrl+H): one key hides every secret on screen
         self.hide_action = act(
             "actionHideRoles",
-            self.tr("&Hide roles"),
+            self.tr("&Privacy cover"),
             self.set_hide_roles,
-            QKeySequence("Ctrl+H"),
+            QKeySequence("F12"),
             checkable=True,
         )
+        self.hide_action.setShortcuts([QKeySequence("F12"), QKeySequence("Ctrl+H")])
+        self.hide_action.setToolTip(
+            self.tr("Privacy cover (F12): hide roles, night choices and trackers")
+        )
+        self.privacy_action = self.hide_action
+        self.public_action = act(
+            "actionPublicDisplay", self.tr("P&ublic display"), self.open_public_display
+        )
+        self.public_action.setToolTip(
+            self.tr("A second window for a TV or projector: public facts only")
+        )
+        for a in self.timer_panel.key_actions():
+            self.addAction(a)
         self.house_rules_action = act(
             "actionHouseRules", self.tr("House &rules…"), self.show_house_rules
         )
@@ -219,6 +242,7 @@ class MainWindow(QMainWindow):
         edit_menu.addAction(self.redo_action)
         view_menu = self.menuBar().addMenu(self.tr("&View"))
         view_menu.addAction(self.hide_action)
+        view_menu.addAction(self.public_action)
 
         tb = self.addToolBar(self.tr("Main"))
         tb.setObjectName("mainToolBar")
@@ -263,7 +287,8 @@ class MainWindow(QMainWindow):
                         p.seat,
                         p.name,
                         role_name(self.c.scenario, p.role, lang),
-                        p.status,
+                        # under the privacy cover a half-dead player shows as out
+                        "dead" if self.hide_roles and p.status == "half_dead" else p.status,
                         tokens.get(p.seat, []),
                     )
                     for p in st.players
@@ -275,6 +300,8 @@ class MainWindow(QMainWindow):
         self.announcement.refresh()
         self.trackers.refresh()
         self.log_panel.refresh()
+        self.timer_panel.refresh()
+        self._apply_cover()
         self._refresh_banner()
         self._update_ring_targets()
         self._update_actions()
@@ -300,7 +327,7 @@ class MainWindow(QMainWindow):
 
     def _update_ring_targets(self) -> None:
         panel = self._active_panel()
-        if panel is None or self.c.state is None:
+        if panel is None or self.c.state is None or self.hide_roles:
             self.ring.set_targets(None)
             return
         targets, picked = panel.ring_targets()
@@ -325,6 +352,10 @@ class MainWindow(QMainWindow):
 
     # --- actions ------------------------------------------------------------------------
     def set_hide_roles(self, hide: bool) -> None:
+        """The privacy cover (F12 / Ctrl+H): hide every secret on screen, or show it again —
+        roles, tokens and half-dead status on the ring, the trackers, the night checklist
+        (its recorded choices and wake lists: the cover page stands in its place), the
+        ring's picks, the narrator-only signal and the private log lines."""
         self.hide_roles = bool(hide)
         if self.hide_action.isChecked() != self.hide_roles:
             self.hide_action.setChecked(self.hide_roles)
@@ -333,7 +364,27 @@ class MainWindow(QMainWindow):
         self.trackers.parentWidget().setVisible(not self.hide_roles)
         self.log_panel.set_show_private(not self.hide_roles)
         self.night_panel.hide_roles = self.hide_roles
-        self.night_panel.refresh()
+        self.refresh()
+
+    def _apply_cover(self) -> None:
+        """Under the privacy cover the night panel gives way to the cover page and the
+        narrator-only lines of the announcement box are hidden."""
+        covered = self.hide_roles
+        if covered and self.stack.currentWidget() is self.night_panel:
+            self.stack.setCurrentWidget(self.cover_page)
+        for name in ("private", "show_button"):
+            w = getattr(self.announcement, name, None)
+            if w is not None and covered:
+                w.setVisible(False)
+
+    def open_public_display(self) -> None:
+        """Open (or bring back) the public display: a second window for a TV or projector."""
+        if self.public_window is None:
+            from narrator_app.ui.public_window import PublicWindow
+
+            self.public_window = PublicWindow(self.c, self.timer_panel)
+        self.public_window.show()
+        self.public_window.raise_()
 
     def show_house_rules(self):
         """The running game's house rules, locked (window-modal, never blocking)."""
@@ -407,4 +458,6 @@ class MainWindow(QMainWindow):
             self.c.save_to(Path(path))
 
     def closeEvent(self, ev: QCloseEvent) -> None:  # noqa: N802
+        if self.public_window is not None:
+            self.public_window.close()
         super().closeEvent(ev)

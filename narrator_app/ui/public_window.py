@@ -1,0 +1,198 @@
+"""The public display: a second window for a TV or projector the whole table sees.
+
+It shows only public facts, and it is built only from them: every game fact comes from the
+engine's :func:`~narrator_app.engine.talk.public_view` (phase and number, players' names,
+seats still in the game, the last public announcement, the winner), and the clock from the
+timer panel's :meth:`~narrator_app.ui.timer_panel.TimerPanel.public_clock` (remaining
+seconds, the speaker and challenger seats). :meth:`PublicWindow.show_view` never sees the
+game state, so no role, counter or night choice can reach the screen.
+
+Large text, dark background, Persian, right to left.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+
+from narrator_app.engine.talk import PublicView, public_view
+from narrator_app.messages import announcement_lines, digits, isolate
+from narrator_app.timers import clock_text
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.texts import fill, phase_title, seat_short, side_label, translate
+
+STYLE = """
+QWidget#publicWindow { background: #101418; }
+QLabel { color: #f2f2f2; background: transparent; }
+QLabel#publicPhase { font-size: 40pt; font-weight: bold; color: #ffd36b; }
+QLabel#publicClock { font-size: 72pt; font-weight: bold; }
+QLabel#publicClock[alert="true"] { color: #ff5a5a; }
+QLabel#publicSpeaker { font-size: 26pt; font-weight: bold; }
+QLabel#publicAnnounce { font-size: 22pt; }
+QLabel#publicWinner { font-size: 30pt; font-weight: bold; color: #101418;
+                      background: #ffd36b; padding: 8px; }
+QLabel[seat="true"] { font-size: 20pt; border: 2px solid #5b6b7b; border-radius: 8px;
+                      padding: 4px 10px; }
+QFrame#publicSeats { border-top: 2px solid #3a4550; }
+"""
+
+
+class PublicWindow(QWidget):
+    """The public display over ``controller``; follows ``timer_panel`` (optional)."""
+
+    def __init__(
+        self,
+        controller: GameController,
+        timer_panel=None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("publicWindow")
+        self.c = controller
+        self.timer_panel = timer_panel
+        self.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+        self.setWindowTitle(translate("Ravi", "Ravi — public display"))
+        self.setStyleSheet(STYLE)
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.view: PublicView | None = None
+        self.seat_labels: list[QLabel] = []
+        self._build()
+        controller.changed.connect(self.refresh)
+        if timer_panel is not None:
+            timer_panel.ticked.connect(self.refresh_clock)
+        self.resize(1280, 720)
+        self.refresh()
+
+    def _build(self) -> None:
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(30, 20, 30, 20)
+        lay.setSpacing(12)
+        self.phase = QLabel()
+        self.phase.setObjectName("publicPhase")
+        self.phase.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.phase)
+        self.winner = QLabel()
+        self.winner.setObjectName("publicWinner")
+        self.winner.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.winner.setWordWrap(True)
+        lay.addWidget(self.winner)
+        self.clock = QLabel()
+        self.clock.setObjectName("publicClock")
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.clock)
+        self.speaker = QLabel()
+        self.speaker.setObjectName("publicSpeaker")
+        self.speaker.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.speaker.setWordWrap(True)
+        lay.addWidget(self.speaker)
+        self.announce = QLabel()
+        self.announce.setObjectName("publicAnnounce")
+        self.announce.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.announce.setWordWrap(True)
+        lay.addWidget(self.announce)
+        lay.addStretch(1)
+        self.seats_title = QLabel(translate("Ravi", "In the game"))
+        self.seats_title.setObjectName("publicSeatsTitle")
+        self.seats_title.setStyleSheet("font-size: 18pt; color: #b9c4cf;")
+        lay.addWidget(self.seats_title)
+        self.seats_box = QFrame()
+        self.seats_box.setObjectName("publicSeats")
+        self.seats_grid = QGridLayout(self.seats_box)
+        self.seats_grid.setSpacing(8)
+        lay.addWidget(self.seats_box)
+
+    # --- refresh ------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Re-read the public facts of the game (after every change)."""
+        st = self.c.state
+        view = public_view(st) if st is not None and st.phase != "setup" else None
+        self.show_view(view)
+
+    def show_view(self, view: PublicView | None) -> None:
+        """Show ``view`` (and the clock): the only way game facts reach this window."""
+        self.view = view
+        lang = self.c.lang
+        if view is None:
+            self.phase.setText(translate("Ravi", "Ravi"))
+            self.winner.setVisible(False)
+            self.announce.setText("")
+            self._set_seats(())
+            self.refresh_clock()
+            return
+        self.phase.setText(phase_title(view.phase, view.number, lang))
+        if view.winner:
+            self.winner.setText(fill(translate("Ravi", "%1 wins"), side_label(view.winner)))
+        self.winner.setVisible(bool(view.winner))
+        # a role shown to the table is not in the public view (it has no roles at all):
+        # that sentence is left to the narrator's voice
+        tokens = [t for t in view.announce if t.split(":")[0] != "role_shown"]
+        lines = announcement_lines(
+            tokens,
+            None,  # no scenario: nothing here may name a role
+            [""] * len(view.names),
+            view.names,
+            {},
+            lang,
+            after_night=view.phase == "day" and view.number >= 2,
+        )
+        mark = "\u200f" if lang == "fa" else ""
+        self.announce.setText("\n".join(mark + line for line in lines))
+        self.announce.setVisible(bool(lines))
+        self._set_seats([(s, view.names[s - 1]) for s in view.in_game])
+        self.refresh_clock()
+
+    def _set_seats(self, seats) -> None:
+        for w in self.seat_labels:
+            w.setParent(None)
+            w.deleteLater()
+        self.seat_labels = []
+        self.seats_title.setVisible(bool(seats))
+        cols = 6
+        for i, (seat, name) in enumerate(seats):
+            w = QLabel(f"\u200f{digits(seat, self.c.lang)}\u00a0{isolate(name)}")
+            w.setProperty("seat", "true")
+            w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.seats_grid.addWidget(w, i // cols, i % cols)
+            self.seat_labels.append(w)
+
+    def refresh_clock(self) -> None:
+        """The running timer and who speaks (from the timer panel's public facts only)."""
+        info = self.timer_panel.public_clock() if self.timer_panel is not None else None
+        view = self.view
+        if info is None or view is None or view.phase not in ("day", "intro_day"):
+            self.clock.setVisible(False)
+            self.speaker.setVisible(False)
+            return
+        lang = self.c.lang
+        remaining = info["remaining"]
+        self.clock.setText(digits(clock_text(remaining), lang))
+        alert = "true" if remaining <= 0 else "false"
+        if self.clock.property("alert") != alert:
+            self.clock.setProperty("alert", alert)
+            self.clock.style().unpolish(self.clock)
+            self.clock.style().polish(self.clock)
+        names = view.names
+        who = seat_short(info["speaker"], names, lang)
+        if info["challenge"]:
+            challenger = info["challenger"]
+            text = (
+                fill(translate("Ravi", "Challenge: %1"), seat_short(challenger, names, lang))
+                if challenger
+                else fill(translate("Ravi", "Challenge in %1's turn"), who)
+            )
+        else:
+            text = fill(translate("Ravi", "Speaking: %1"), who)
+        if remaining <= 0:
+            text = translate("Ravi", "Time is up!") + " " + text
+        self.speaker.setText(text)
+        self.clock.setVisible(True)
+        self.speaker.setVisible(True)
+
+    # --- for tests ----------------------------------------------------------------------
+    def shown_texts(self) -> list[str]:
+        """Every text this window shows now (visible labels and the title)."""
+        out = [self.windowTitle()]
+        for w in self.findChildren(QLabel):
+            if w.isVisibleTo(self) and w.text():
+                out.append(w.text())
+        return out

@@ -1,0 +1,547 @@
+"""The speaking round on the narrator's desk: who speaks, for how long, who is next.
+
+:class:`TimerPanel` drives a :class:`narrator_app.timers.SpeakingRound` (the order from the
+engine's ``speaking_order``, the seconds from the house rules). The remaining time always
+comes from the round's monotonic clock; the panel's ``QTimer`` only repaints it. Keys (as
+actions on the main window, see :meth:`TimerPanel.key_actions`): Space start / pause /
+resume, R reset, N next speaker, C challenge (C again ends the challenge).
+
+At zero the panel flashes, says «Time is up» in words (never colour alone) and sounds the
+alert (:class:`AlertSound`: the system beep plus a short WAV played by a system player,
+never blocking — see docs/decisions.md for why not QtMultimedia).
+"""
+
+from __future__ import annotations
+
+import shutil
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject, QProcess, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.messages import digits
+from narrator_app.timers import (
+    DONE,
+    PAUSED,
+    RUNNING,
+    Clock,
+    RoundOver,
+    SpeakingRound,
+    clock_text,
+    player_command,
+    write_beep_wav,
+)
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.texts import fill, seat_short, translate
+
+#: Repaint interval while a clock runs (the time itself comes from the monotonic clock).
+TICK_MS = 100
+#: How long the zero alert flashes, and how fast.
+FLASH_MS, FLASH_TIMES = 250, 12
+
+
+class AlertSound(QObject):
+    """The alert at zero: ``QApplication.beep()`` and a short WAV (written once with the
+    standard library) played by the first system player found (``paplay``, ``pw-play``,
+    ``aplay``, ``afplay``) as a detached process, or ``winsound`` (asynchronous) on Windows."""
+
+    def __init__(
+        self,
+        parent: QObject | None = None,
+        which: Callable[[str], str | None] = shutil.which,
+        platform: str = sys.platform,
+    ) -> None:
+        super().__init__(parent)
+        self._which, self._platform = which, platform
+        self._wav: Path | None = None
+        #: How many times the alert sounded (for tests and the curious).
+        self.played = 0
+
+    def wav(self) -> Path:
+        if self._wav is None or not self._wav.exists():
+            folder = Path(tempfile.gettempdir())
+            self._wav = write_beep_wav(folder / "ravi-alert.wav")
+        return self._wav
+
+    def command(self) -> list[str] | None:
+        return player_command(self.wav(), self._which, self._platform)
+
+    def play(self) -> None:
+        self.played += 1
+        QApplication.beep()
+        try:
+            wav = self.wav()
+        except OSError:  # no temporary folder: the beep alone
+            return
+        if self._platform.startswith("win"):  # pragma: no cover - Windows only
+            import winsound
+
+            winsound.PlaySound(str(wav), winsound.SND_FILENAME | winsound.SND_ASYNC)
+            return
+        cmd = player_command(wav, self._which, self._platform)
+        if cmd:
+            QProcess.startDetached(cmd[0], cmd[1:])
+
+
+class TimerPanel(QFrame):
+    """The speaking round (see the module docstring).
+
+    Args:
+        controller: the game's controller (the state gives the order and the house rules).
+        clock: the monotonic clock (tests pass a fake one).
+        sound: called once when a clock reaches zero (default: :class:`AlertSound`).
+    """
+
+    #: Emitted on every repaint and change (the public display follows it).
+    ticked = Signal()
+
+    def __init__(
+        self,
+        controller: GameController,
+        parent: QWidget | None = None,
+        clock: Clock = time.monotonic,
+        sound: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("timerPanel")
+        self.c = controller
+        self.clock = clock
+        self.alert_sound = AlertSound(self)
+        self.sound = sound or self.alert_sound.play
+        self.round: SpeakingRound | None = None
+        self._day: tuple[str, int] | None = None  # the day the round belongs to
+        self._alerted: object | None = None  # the countdown whose zero was announced
+        self._flashes = 0
+        self._challengers_for: tuple | None = None  # (round, index) the list was made for
+        self.repaint_timer = QTimer(self)
+        self.repaint_timer.setInterval(TICK_MS)
+        self.repaint_timer.timeout.connect(self.tick)
+        self.flash_timer = QTimer(self)
+        self.flash_timer.setInterval(FLASH_MS)
+        self.flash_timer.timeout.connect(self._flash)
+        self._build()
+        self._make_actions()
+        self.refresh()
+
+    # --- building -----------------------------------------------------------------------
+    def _build(self) -> None:
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.setStyleSheet(
+            "QFrame#timerPanel { border: 2px solid #4a5a2f; border-radius: 6px; }"
+            "QLabel#clockLabel { font-size: 30pt; font-weight: bold; padding: 0 8px; }"
+            'QLabel#clockLabel[alert="true"] { background: #b00020; color: #ffffff; }'
+            'QLabel#clockLabel[alert="flash"] { background: #ffe08a; color: #000000; }'
+        )
+        keys = translate(
+            "Ravi", "Keys: Space start, pause, resume · R reset · N next speaker · C challenge"
+        )
+        self.setToolTip(keys)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 4, 6, 4)
+        lay.setSpacing(3)
+
+        self.title = QLabel()
+        self.title.setObjectName("timerTitle")
+        self.title.setStyleSheet("font-weight: bold;")
+        lay.addWidget(self.title)
+
+        setup = QHBoxLayout()
+        self.first_label = QLabel(translate("Ravi", "First:"))
+        setup.addWidget(self.first_label)
+        self.first_combo = QComboBox()
+        self.first_combo.setObjectName("firstSpeaker")
+        setup.addWidget(self.first_combo, 1)
+        self.talk_button = QPushButton(translate("Ravi", "Talk round"))
+        self.talk_button.setObjectName("startTalk")
+        self.talk_button.clicked.connect(lambda: self.start_round("talk"))
+        setup.addWidget(self.talk_button)
+        self.defense_button = QPushButton(translate("Ravi", "Defense"))
+        self.defense_button.setObjectName("startDefense")
+        self.defense_button.clicked.connect(lambda: self.start_round("defense"))
+        setup.addWidget(self.defense_button)
+        lay.addLayout(setup)
+
+        mid = QHBoxLayout()
+        self.clock_label = QLabel()
+        self.clock_label.setObjectName("clockLabel")
+        self.clock_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        mid.addWidget(self.clock_label)
+        who = QVBoxLayout()
+        who.setSpacing(0)
+        self.speaker_label = QLabel()
+        self.speaker_label.setObjectName("speakerLabel")
+        self.speaker_label.setWordWrap(True)
+        self.speaker_label.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        who.addWidget(self.speaker_label)
+        self.next_label = QLabel()
+        self.next_label.setObjectName("nextLabel")
+        self.next_label.setWordWrap(True)
+        who.addWidget(self.next_label)
+        mid.addLayout(who, 1)
+        lay.addLayout(mid)
+
+        self.order_label = QLabel()
+        self.order_label.setObjectName("orderLabel")
+        self.order_label.setWordWrap(True)
+        self.order_label.setTextFormat(Qt.TextFormat.RichText)
+        lay.addWidget(self.order_label)
+
+        grid = QGridLayout()
+        grid.setSpacing(3)
+
+        def button(name: str, text: str, slot) -> QPushButton:
+            b = QPushButton(text)
+            b.setObjectName(name)
+            b.setToolTip(keys)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the timer's key
+            b.clicked.connect(slot)
+            return b
+
+        self.toggle_button = button("timerToggle", translate("Ravi", "Start"), self.toggle)
+        self.reset_button = button("timerReset", translate("Ravi", "Reset"), self.reset)
+        self.next_button = button("timerNext", translate("Ravi", "Next"), self.next_speaker)
+        self.challenge_button = button(
+            "timerChallenge", translate("Ravi", "Challenge"), self.challenge
+        )
+        grid.addWidget(self.toggle_button, 0, 0)
+        grid.addWidget(self.reset_button, 0, 1)
+        grid.addWidget(self.next_button, 0, 2)
+        grid.addWidget(self.challenge_button, 1, 0)
+        self.challenger_combo = QComboBox()
+        self.challenger_combo.setObjectName("challenger")
+        self.challenger_combo.setToolTip(translate("Ravi", "Who takes the challenge (optional)"))
+        grid.addWidget(self.challenger_combo, 1, 1, 1, 2)
+        lay.addLayout(grid)
+
+    def _make_actions(self) -> None:
+        def act(name: str, text: str, key: str, slot) -> QAction:
+            a = QAction(text, self)
+            a.setObjectName(name)
+            a.setShortcut(QKeySequence(key))
+            a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            a.triggered.connect(slot)
+            return a
+
+        self.toggle_action = act(
+            "actionTimerToggle",
+            translate("Ravi", "Start, pause or resume the timer"),
+            "Space",
+            self.toggle,
+        )
+        self.reset_action = act(
+            "actionTimerReset", translate("Ravi", "Reset the timer"), "R", self.reset
+        )
+        self.next_action = act(
+            "actionNextSpeaker", translate("Ravi", "Next speaker"), "N", self.next_speaker
+        )
+        self.challenge_action = act(
+            "actionChallenge", translate("Ravi", "Challenge"), "C", self.challenge
+        )
+
+    def key_actions(self) -> list[QAction]:
+        """The keyboard actions, for the main window to add (so the keys work anywhere in it)."""
+        return [self.toggle_action, self.reset_action, self.next_action, self.challenge_action]
+
+    # --- the game -----------------------------------------------------------------------
+    def _kind_today(self) -> str | None:
+        st = self.c.state
+        if st is None or st.winner is not None:
+            return None
+        return {"intro_day": "intro", "day": "talk"}.get(st.phase)
+
+    def refresh(self) -> None:
+        """After every change of the game: a new day drops the old round; the first-speaker
+        and challenger lists follow the players in the game."""
+        st = self.c.state
+        kind = self._kind_today()
+        day = (st.phase, st.number) if st is not None and kind else None
+        if day != self._day:
+            self._day = day
+            self.round = None
+            self._alerted = None
+            self._stop_flash()
+        self.setVisible(kind is not None)
+        if kind is None:
+            self.repaint_timer.stop()
+            self._update()
+            return
+        current = self.first_combo.currentData()
+        self.first_combo.blockSignals(True)
+        self.first_combo.clear()
+        for seat in st.alive_seats():
+            self.first_combo.addItem(seat_short(seat, self.c.names, self.c.lang), seat)
+        i = self.first_combo.findData(current)
+        self.first_combo.setCurrentIndex(max(i, 0))
+        self.first_combo.blockSignals(False)
+        self.talk_button.setText(
+            translate("Ravi", "Intro round") if kind == "intro" else translate("Ravi", "Talk round")
+        )
+        self.defense_button.setVisible(kind == "talk")
+        self.defense_button.setEnabled(bool(kind == "talk" and st.day.defense))
+        self._update()
+
+    def start_round(self, kind: str = "talk", first: int | None = None) -> SpeakingRound | None:
+        """A new round from ``first`` (default: the chosen first speaker)."""
+        today = self._kind_today()
+        st = self.c.state
+        if today is None:
+            return None
+        if kind == "defense":
+            if today != "talk" or not st.day.defense:
+                return None
+        else:
+            kind = today
+        if first is None:
+            first = self.first_combo.currentData() or 1
+        self.round = SpeakingRound.for_state(st, kind, first, clock=self.clock)
+        self._alerted = None
+        self._stop_flash()
+        self._update()
+        return self.round
+
+    # --- keys ---------------------------------------------------------------------------
+    def _ensure_round(self) -> SpeakingRound | None:
+        if self.round is None:
+            self.start_round("talk")
+        return self.round
+
+    def toggle(self) -> None:
+        """Space: start, pause or resume the clock that runs now."""
+        r = self._ensure_round()
+        if r is None:
+            return
+        r.toggle()
+        self._update()
+
+    def reset(self) -> None:
+        """R: the clock that runs now back to full."""
+        if self.round is None:
+            return
+        self.round.reset()
+        self._alerted = None
+        self._stop_flash()
+        self._update()
+
+    def next_speaker(self) -> None:
+        """N: the floor to the next speaker (silenced players skipped)."""
+        if self.round is None:
+            return
+        self.round.next()
+        self._alerted = None
+        self._stop_flash()
+        self._update()
+
+    def challenge(self) -> None:
+        """C: the speaker grants a challenge; during a challenge, C ends it."""
+        r = self.round
+        if r is None:
+            return
+        if r.challenge is not None:
+            r.end_challenge()
+        else:
+            try:
+                r.grant_challenge(self.challenger_combo.currentData())
+            except RoundOver as why:
+                self.c.message.emit(self._refusal(why.reason))
+                return
+        self._alerted = None
+        self._stop_flash()
+        self._update()
+
+    @staticmethod
+    def _refusal(reason: str) -> str:
+        return {
+            "no_speaker": translate("Ravi", "Nobody has the floor."),
+            "no_challenges": translate("Ravi", "No challenge in this round."),
+            "limit": translate("Ravi", "This speaker's challenge is used."),
+        }.get(reason, reason)
+
+    # --- showing ------------------------------------------------------------------------
+    def remaining(self) -> float | None:
+        """Seconds left on the clock that runs now (None without a round)."""
+        r = self.round
+        if r is None or r.current is None:
+            return None
+        return r.active().remaining()
+
+    def public_clock(self) -> dict | None:
+        """The public facts of the round for the public display: the remaining seconds, the
+        speaker's seat, the challenger's (or None), whether it is a challenge, the kind."""
+        r = self.round
+        if r is None or r.current is None:
+            return None
+        return {
+            "remaining": r.active().remaining(),
+            "speaker": r.current.seat,
+            "challenge": r.challenge is not None,
+            "challenger": r.challenger,
+            "kind": r.kind,
+            "running": r.active().running,
+        }
+
+    def tick(self) -> None:
+        """Repaint (and sound the alert once when the running clock reaches zero)."""
+        self._update()
+
+    def _label(self, seat: int | None) -> str:
+        return seat_short(seat, self.c.names, self.c.lang) if seat else ""
+
+    def _update(self) -> None:
+        r = self.round
+        lang = self.c.lang
+        titles = {
+            "intro": translate("Ravi", "Intro talk"),
+            "talk": translate("Ravi", "Talk round"),
+            "defense": translate("Ravi", "Defense speeches"),
+        }
+        kind = r.kind if r is not None else self._kind_today()
+        self.title.setText(
+            fill(translate("Ravi", "Timer — %1"), titles.get(kind or "", ""))
+            if kind
+            else translate("Ravi", "Timer")
+        )
+        if r is None:
+            self.clock_label.setText(digits(clock_text(0), lang))
+            self.speaker_label.setText(translate("Ravi", "Choose the first speaker."))
+            self.next_label.setText("")
+            self.order_label.setText("")
+        else:
+            self._show_round(r, lang)
+        self._update_buttons()
+        running = r is not None and r.current is not None and r.active().running
+        if running and not self.repaint_timer.isActive():
+            self.repaint_timer.start()
+        elif not running and self.repaint_timer.isActive():
+            self.repaint_timer.stop()
+        self.ticked.emit()
+
+    def _show_round(self, r: SpeakingRound, lang: str) -> None:
+        cur = r.current
+        if cur is None:
+            self.clock_label.setText(digits(clock_text(0), lang))
+            self.speaker_label.setText(translate("Ravi", "The round is over."))
+            self.next_label.setText("")
+        else:
+            clock = r.active()
+            self.clock_label.setText(digits(clock_text(clock.remaining()), lang))
+            if r.challenge is not None:
+                who = self._label(r.challenger) or translate("Ravi", "the challenger")
+                text = fill(
+                    translate("Ravi", "Challenge: %1 (in %2's turn)"), who, self._label(cur.seat)
+                )
+            else:
+                text = fill(translate("Ravi", "Speaking: %1"), self._label(cur.seat))
+            if clock.done:
+                text = translate("Ravi", "Time is up!") + " " + text
+                if self._alerted is not clock:
+                    self._alerted = clock
+                    self._start_flash()
+                    self.sound()
+            elif clock.status() == PAUSED:
+                text += " " + translate("Ravi", "(paused)")
+            self.speaker_label.setText(text)
+            nxt = r.next_speaker
+            self.next_label.setText(
+                fill(translate("Ravi", "Next: %1"), self._label(nxt.seat))
+                if nxt
+                else translate("Ravi", "Last speaker of the round.")
+            )
+        self.clock_label.setProperty(
+            "alert", "true" if cur is not None and r.active().done else "false"
+        )
+        self._restyle(self.clock_label)
+        self.order_label.setText(self._order_html(r))
+
+    def _order_html(self, r: SpeakingRound) -> str:
+        parts = []
+        silenced = translate("Ravi", "silenced")
+        for i, t in enumerate(r.order):
+            label = self._label(t.seat).replace("\u00a0", "&nbsp;")
+            if t.silenced:
+                parts.append(f"<s>{label}</s>&nbsp;({silenced})")
+            elif i == r.index:
+                parts.append(f"<b><u>{label}</u></b>")
+            elif i < r.index:
+                parts.append(f"<span style='color:#777777'>{label}</span>")
+            else:
+                parts.append(label)
+        sep = "، " if self.c.lang == "fa" else ", "
+        return sep.join(parts)
+
+    def _update_buttons(self) -> None:
+        r = self.round
+        today = self._kind_today() is not None
+        has_turn = r is not None and r.current is not None
+        status = r.active().status() if has_turn else None
+        self.toggle_button.setText(
+            translate("Ravi", "Pause")
+            if status == RUNNING
+            else translate("Ravi", "Resume")
+            if status == PAUSED
+            else translate("Ravi", "Start")
+        )
+        self.toggle_button.setEnabled(today and (r is None or (has_turn and status != DONE)))
+        self.reset_button.setEnabled(has_turn)
+        self.next_button.setEnabled(has_turn)
+        in_challenge = has_turn and r.challenge is not None
+        self.challenge_button.setText(
+            translate("Ravi", "End challenge") if in_challenge else translate("Ravi", "Challenge")
+        )
+        self.challenge_button.setEnabled(has_turn and (in_challenge or r.can_challenge() is None))
+        self.challenger_combo.setEnabled(has_turn and r.can_challenge() is None)
+        if has_turn and self._challengers_for != (r, r.index):
+            self._challengers_for = (r, r.index)
+            current = self.challenger_combo.currentData()
+            self.challenger_combo.blockSignals(True)
+            self.challenger_combo.clear()
+            self.challenger_combo.addItem("—", None)
+            for t in r.order:
+                if t.seat != r.current.seat:
+                    self.challenger_combo.addItem(self._label(t.seat), t.seat)
+            self.challenger_combo.setCurrentIndex(max(self.challenger_combo.findData(current), 0))
+            self.challenger_combo.blockSignals(False)
+        for a in self.key_actions():
+            a.setEnabled(today)
+
+    # --- the alert ----------------------------------------------------------------------
+    @staticmethod
+    def _restyle(w: QWidget) -> None:
+        w.style().unpolish(w)
+        w.style().polish(w)
+
+    def _start_flash(self) -> None:
+        self._flashes = 0
+        self.flash_timer.start()
+
+    def _stop_flash(self) -> None:
+        self.flash_timer.stop()
+        self._flashes = 0
+
+    def _flash(self) -> None:
+        self._flashes += 1
+        done = self.round is not None and self.round.current is not None
+        done = done and self.round.active().done
+        if self._flashes >= FLASH_TIMES or not done:
+            self.flash_timer.stop()
+            self.clock_label.setProperty("alert", "true" if done else "false")
+        else:
+            self.clock_label.setProperty("alert", "flash" if self._flashes % 2 else "true")
+        self._restyle(self.clock_label)
+
+    def flashing(self) -> bool:
+        return self.flash_timer.isActive()
