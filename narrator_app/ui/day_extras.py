@@ -29,7 +29,7 @@ from narrator_app.engine.choices import Option, Step, options_for
 from narrator_app.engine.state import ALIVE, GameState
 from narrator_app.messages import announcement_lines, digits
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.texts import fill, gun_label, seat_short, seats_list, side_label, translate
+from narrator_app.ui.texts import fill, seat_short, seats_list, side_label, translate
 
 RTL = "\u200f"
 
@@ -251,7 +251,9 @@ class DayExtras(QWidget):
         if step is None:
             return
         lang, names = self.c.lang, self.c.names
-        rounds = step.value if isinstance(step.value, list) else ([step.value] if step.value else [])
+        rounds = (
+            step.value if isinstance(step.value, list) else ([step.value] if step.value else [])
+        )
         retry = bool(rounds) and not step.done and not over
         self.chaos_round.setText(
             translate("Ravi", "No handshake: one more round.")
@@ -261,7 +263,11 @@ class DayExtras(QWidget):
         self.chaos_round.setVisible(retry)
         _clear(self.chaos_grid)
         for r, seat in enumerate(step.seats):
-            who = QLabel(RTL + seat_short(seat, names, lang) if lang == "fa" else seat_short(seat, names, lang))
+            who = QLabel(
+                RTL + seat_short(seat, names, lang)
+                if lang == "fa"
+                else seat_short(seat, names, lang)
+            )
             who.setStyleSheet("font-weight: bold;")
             self.chaos_grid.addWidget(who, r, 0)
             self.chaos_grid.addWidget(QLabel(translate("Ravi", "points at")), r, 1)
@@ -453,11 +459,15 @@ class DayExtras(QWidget):
             opt = self._option("mayor", "eliminate")
             if opt is None:
                 return None
-            return {s: (None if e is None else self.c.refusal(e)) for s, e in opt.targets.items()}, []
+            return {
+                s: (None if e is None else self.c.refusal(e)) for s, e in opt.targets.items()
+            }, []
         return None
 
     def _no_gun(self, seat: int) -> str:
-        return self.c.refusal(IllegalAction("not_available", key="guns", seat=seat, detail="no_gun"))
+        return self.c.refusal(
+            IllegalAction("not_available", key="guns", seat=seat, detail="no_gun")
+        )
 
     def seat_clicked(self, seat: int) -> bool:
         """Handle a ring click while picking; True when handled here."""

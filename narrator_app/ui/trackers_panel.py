@@ -135,7 +135,9 @@ def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
             )
         )
     elif role == "ocean":
-        parts.append(fill(translate("Ravi", "wakes left: %1"), digits(c.get("wakes_left", 0), lang)))
+        parts.append(
+            fill(translate("Ravi", "wakes left: %1"), digits(c.get("wakes_left", 0), lang))
+        )
     return " · ".join(parts)
 
 
@@ -147,11 +149,7 @@ def game_rows(extra: dict[str, Any], scenario, names, lang: str = "fa") -> list[
         return rows
     bomb = extra.get("bomb")
     if bomb:
-        state = (
-            translate("Ravi", "done")
-            if bomb.get("done")
-            else translate("Ravi", "live")
-        )
+        state = translate("Ravi", "done") if bomb.get("done") else translate("Ravi", "live")
         rows.append(
             (
                 translate("Ravi", "Bomb"),
@@ -175,7 +173,9 @@ def game_rows(extra: dict[str, Any], scenario, names, lang: str = "fa") -> list[
             elif g.get("disabled"):
                 what += " " + translate("Ravi", "(disabled)")
             parts.append(what)
-        rows.append((translate("Ravi", "Guns"), "، ".join(parts) if lang == "fa" else ", ".join(parts)))
+        rows.append(
+            (translate("Ravi", "Guns"), "، ".join(parts) if lang == "fa" else ", ".join(parts))
+        )
     rows.append(
         (
             translate("Ravi", "Status inquiries"),

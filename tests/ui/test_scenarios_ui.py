@@ -19,8 +19,20 @@ from narrator_app.ui.texts import fill, tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
-NAMES12 = ("Ali", "Sara", "Reza", "مریم", "Leon", "Kaveh", "Nima", "Omid", "Pari", "Hadi",
-           "Nasim", "Bita")
+NAMES12 = (
+    "Ali",
+    "Sara",
+    "Reza",
+    "مریم",
+    "Leon",
+    "Kaveh",
+    "Nima",
+    "Omid",
+    "Pari",
+    "Hadi",
+    "Nasim",
+    "Bita",
+)
 
 
 def start(c, scenario: str, deal: list[str], rules=None) -> None:
@@ -63,8 +75,19 @@ def choose_role(t, role: str) -> None:
 # ---------------------------------------------------------------------------------------
 def test_jack_sparrow_game(qtbot, window, controller, table):
     c, t = controller, table
-    deal = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
-            "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "jack_sparrow"]
+    deal = [
+        "godfather",
+        "saul_goodman",
+        "matador",
+        "dr_watson",
+        "leon",
+        "citizen_kane",
+        "constantine",
+        "plain_citizen",
+        "plain_citizen",
+        "plain_citizen",
+        "jack_sparrow",
+    ]
     start(c, "godfather_jack_sparrow", deal)
     panel = window.night_panel
     t.press("endDay")
@@ -110,8 +133,19 @@ def test_jack_sparrow_game(qtbot, window, controller, table):
 # ---------------------------------------------------------------------------------------
 def test_sherlock_game(qtbot, window, controller, table):
     c, t = controller, table
-    deal = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
-            "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "sherlock_holmes"]
+    deal = [
+        "godfather",
+        "saul_goodman",
+        "matador",
+        "dr_watson",
+        "leon",
+        "citizen_kane",
+        "constantine",
+        "plain_citizen",
+        "plain_citizen",
+        "plain_citizen",
+        "sherlock_holmes",
+    ]
     start(c, "godfather_sherlock", deal)
     panel = window.night_panel
     t.press("endDay")
@@ -192,8 +226,20 @@ def test_sherlock_game(qtbot, window, controller, table):
 # ---------------------------------------------------------------------------------------
 def test_mafia_nights_game(qtbot, window, controller, table):
     c, t = controller, table
-    deal = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor", "die_hard",
-            "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
+    deal = [
+        "godfather",
+        "joker",
+        "dr_lecter",
+        "simple_mafia",
+        "pickpocket",
+        "mayor",
+        "die_hard",
+        "leon",
+        "detective",
+        "psychiatrist",
+        "doctor",
+        "plain_citizen",
+    ]
     start(c, "mafia_nights", deal)
     panel = window.night_panel
     assert c.state.player(8).card.counters["bullets"] == 4  # Leon: one per mafia
@@ -249,8 +295,20 @@ def test_mafia_nights_game(qtbot, window, controller, table):
 # ---------------------------------------------------------------------------------------
 def test_zodiac_game(qtbot, window, controller, table):
     c, t = controller, table
-    deal = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
-            "doctor", "plain_citizen", "plain_citizen", "zodiac"]
+    deal = [
+        "al_capone",
+        "bomber",
+        "magician",
+        "guard",
+        "ocean",
+        "gunner",
+        "leon",
+        "detective",
+        "doctor",
+        "plain_citizen",
+        "plain_citizen",
+        "zodiac",
+    ]
     start(c, "zodiac", deal, {})
     panel = window.night_panel
     t.press("endDay")

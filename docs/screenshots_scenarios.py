@@ -1,0 +1,171 @@
+"""Night screenshots of the four other scenarios (offscreen, 1366×768, Persian).
+
+Usage (from anywhere)::
+
+    .venv/bin/python docs/screenshots_scenarios.py          # docs/screenshot-night-<id>.png
+    .venv/bin/python docs/screenshots_scenarios.py OUT_DIR  # into OUT_DIR instead
+
+Each game is the scenario's reference deal, played through the controller as the window's
+buttons do, and stopped on night 1 with the scenario's own picker open:
+
+* ``godfather_jack_sparrow`` — Jack's curse on seat 9 recorded, the mafia's shot picked.
+* ``godfather_sherlock`` — Sherlock's guess: seat 5 picked, «Leon» chosen as the role.
+* ``mafia_nights`` — after the detective's step: his answer (the Joker flipped it) shown.
+* ``zodiac`` — the gunner gives a war gun and a blank (the bomb is planted, code 3).
+
+Helpers (``settle``, ``save``, the names) come from ``docs/screenshots.py``.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import screenshots as base  # noqa: E402
+
+NAMES = base.NAMES + ("بیتا",)
+GF = [
+    "godfather",
+    "saul_goodman",
+    "matador",
+    "dr_watson",
+    "leon",
+    "citizen_kane",
+    "constantine",
+    "plain_citizen",
+    "plain_citizen",
+    "plain_citizen",
+]
+
+
+def make(out_dir: Path) -> list[Path]:
+    from PySide6.QtWidgets import QPushButton
+
+    from narrator_app.engine import Setup
+    from narrator_app.ui.controller import GameController
+    from narrator_app.ui.main_window import MainWindow
+
+    base.create_application(language="fa")
+    out_dir.mkdir(parents=True, exist_ok=True)
+    written = []
+    with tempfile.TemporaryDirectory(prefix="ravi-shots-") as data:
+        for scen in ("godfather_jack_sparrow", "godfather_sherlock", "mafia_nights", "zodiac"):
+            c = GameController(Path(data))
+            c.confirm = lambda title, text: True
+            w = MainWindow(c)
+            w.resize(*base.SIZE)
+            w.show()
+            base.settle()
+            panel = w.night_panel
+
+            def step(key, value, c=c):
+                if not c.step(key, value):
+                    raise RuntimeError(f"{key} {value!r} refused: {c.last_error}")
+
+            def end(c=c):
+                if not c.end_phase():
+                    raise RuntimeError(f"end of phase refused: {c.last_error}")
+
+            def click(name, panel=panel):
+                base.settle()
+                btn = panel.findChild(QPushButton, name)
+                if btn is None:
+                    raise RuntimeError(name)
+                btn.click()
+
+            rules = {"cards_enabled": False}
+            if scen == "godfather_jack_sparrow":
+                c.new_game(Setup(scen, NAMES[:11], rules), GF + ["jack_sparrow"])
+                end()
+                step("jack_sparrow", {"curse": 8})
+                end()
+                end()
+                step("jack_sparrow", {"curse": 9})
+                click("option_shot")
+                panel.seat_clicked(4)
+            elif scen == "godfather_sherlock":
+                c.new_game(Setup(scen, NAMES[:11], rules), GF + ["sherlock_holmes"])
+                end()
+                end()
+                end()
+                click("option_guess")
+                panel.seat_clicked(5)
+                combo = panel.role_combo
+                combo.setCurrentIndex(combo.findData("leon"))
+            elif scen == "mafia_nights":
+                deal = [
+                    "godfather",
+                    "joker",
+                    "dr_lecter",
+                    "simple_mafia",
+                    "pickpocket",
+                    "mayor",
+                    "die_hard",
+                    "leon",
+                    "detective",
+                    "psychiatrist",
+                    "doctor",
+                    "plain_citizen",
+                ]
+                c.new_game(Setup(scen, NAMES, rules), deal)
+                end()
+                end()
+                for key, value in (
+                    ("mafia", {"shot": 7}),
+                    ("joker", {"flip": 1}),
+                    ("dr_lecter", {}),
+                    ("pickpocket", {}),
+                    ("doctor", {}),
+                    ("detective", {"inquire": 1}),
+                ):
+                    step(key, value)
+                click("option_shoot")
+                panel.seat_clicked(3)
+            else:
+                deal = [
+                    "al_capone",
+                    "bomber",
+                    "magician",
+                    "guard",
+                    "ocean",
+                    "gunner",
+                    "leon",
+                    "detective",
+                    "doctor",
+                    "plain_citizen",
+                    "plain_citizen",
+                    "zodiac",
+                ]
+                c.new_game(Setup(scen, NAMES, {}), deal)
+                end()
+                end()
+                end()
+                for key, value in (
+                    ("mafia", {"shot": 10}),
+                    ("magician", {}),
+                    ("bomber", {"plant": 11, "code": 3}),
+                    ("zodiac", {"shoot": 9}),
+                    ("leon", {}),
+                    ("doctor", {"save": 9}),
+                    ("detective", {"inquire": 1}),
+                ):
+                    step(key, value)
+                click("option_give")
+                panel.seat_clicked(7)
+                panel.seat_clicked(8)
+                click("kind_7_war")
+                click("kind_8_blank")
+            base.settle()
+            path = out_dir / f"screenshot-night-{scen}.png"
+            base.save(w, path)
+            written.append(path)
+            w.close()
+            w.deleteLater()
+    return written
+
+
+if __name__ == "__main__":
+    make(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent)
