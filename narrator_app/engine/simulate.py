@@ -76,8 +76,37 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     return step.key, opt.value(seats, role, side, **extra)
 
 
-def play_random(game: Game, rng: random.Random, max_actions: int = 400) -> Game:
-    """Play ``game`` with random legal choices until a winner or ``max_actions`` actions."""
+def probe_illegal(game: Game, rng: random.Random) -> int:
+    """Try a few choices the engine says are illegal now (refused seats of the current step's
+    options, a step of a role nobody holds, a step of another phase): each must be refused
+    and change nothing. Returns how many were tried; raises AssertionError otherwise."""
+    st = game.state
+    before = st.fingerprint()
+    tries: list[tuple[str, Any]] = []
+    ch = legal_choices(st)
+    if ch.current is not None:
+        for opt in ch.current.options:
+            bad = [s for s, r in opt.targets.items() if r is not None]
+            if bad and opt.seats == 1 and opt.build is not None and not opt.role_guess:
+                tries.append((ch.current.key, opt.value([rng.choice(bad)])))
+    if st.phase in ("day", "night"):
+        tries.append(("votes" if st.phase == "night" else "leon", {}))
+    for key, value in tries:
+        try:
+            game.step(key, value)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError(f"illegal {key}={value!r} was accepted in {st.phase}")
+        assert game.state.fingerprint() == before, "a refused action changed the state"
+    return len(tries)
+
+
+def play_random(
+    game: Game, rng: random.Random, max_actions: int = 400, probe: bool = False
+) -> Game:
+    """Play ``game`` with random legal choices until a winner or ``max_actions`` actions;
+    with ``probe``, also try illegal choices along the way (:func:`probe_illegal`)."""
     if game.state.phase == "setup":
         roster = game.scenario.roster_for(
             len(game.setup.names), game.state.rules.get("ratio_enforcement")
@@ -86,6 +115,8 @@ def play_random(game: Game, rng: random.Random, max_actions: int = 400) -> Game:
         game.deal(roster)
     stalls = 0
     while game.state.winner is None and len(game.actions) < max_actions:
+        if probe and rng.random() < 0.3:
+            probe_illegal(game, rng)
         choice = random_value(game, rng)
         try:
             if choice is None:
@@ -106,12 +137,13 @@ def random_game(
     seed: int,
     house_rules: dict[str, Any] | None = None,
     max_actions: int = 400,
+    probe: bool = False,
 ) -> Game:
-    """A whole random game of ``scenario_id`` for ``n_players`` from ``seed``."""
+    """A whole random game of ``scenario_id`` for ``n_players`` from ``seed`` (house rules
+    default to ``cards_enabled: false``; pass ``{}`` for the scenario's own defaults)."""
     rng = random.Random(seed)
-    setup = Setup(
-        scenario_id,
-        tuple(f"P{i}" for i in range(1, n_players + 1)),
-        dict(house_rules or {"cards_enabled": False}),
-    )
-    return play_random(Game(setup), rng, max_actions)
+    rules = {"cards_enabled": False} if house_rules is None else dict(house_rules)
+    if scenario_id == "zodiac":
+        rules.pop("cards_enabled", None)
+    setup = Setup(scenario_id, tuple(f"P{i}" for i in range(1, n_players + 1)), rules)
+    return play_random(Game(setup), rng, max_actions, probe)
