@@ -1,0 +1,124 @@
+"""Reading the printed PDFs back, independently of the printing code: the rectangles the
+page strokes (in mm), its text as words, and its fonts. Uses pypdf only, so CI can run it.
+
+Text: a PDF holds glyphs in visual order, and pypdf does no bidi reordering, so each line
+of Persian comes out reversed; it is reversed back here (the checks only look for Persian
+words). Qt's PDF also stores the shaped (presentation-form) letters, which NFKC folds back
+to the plain letters; zero-width non-joiners and bidi marks are dropped, and punctuation is
+not part of a word. pypdf may see a word gap where a ZWNJ was («حرفه ای»), so a name is
+found when its letters equal consecutive words of the text.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from dataclasses import dataclass
+
+import pypdf
+from pypdf.generic import ContentStream
+
+PT_TO_MM = 25.4 / 72.0
+_DROP = dict.fromkeys(map(ord, "\u200c\u200d\u200e\u200f\u061c\u202a\u202b\u202c\u202d\u202e"
+                          "\u2066\u2067\u2068\u2069"), None)
+
+
+@dataclass(frozen=True)
+class Box:
+    """A stroked rectangle in mm, from the page's top-left corner."""
+
+    x: float
+    y: float
+    w: float
+    h: float
+
+
+def _mul(m, n):
+    a, b, c, d, e, f = m
+    a2, b2, c2, d2, e2, f2 = n
+    return (a * a2 + b * c2, a * b2 + b * d2, c * a2 + d * c2, c * b2 + d * d2,
+            e * a2 + f * c2 + e2, e * b2 + f * d2 + f2)
+
+
+def stroked_rects(reader: pypdf.PdfReader, page: pypdf.PageObject) -> list[Box]:
+    """Every rectangle (``re``) the page strokes, through the current transformation."""
+    height = float(page.mediabox.height)
+    ops = ContentStream(page.get_contents(), reader).operations
+    ctm = (1.0, 0.0, 0.0, 1.0, 0.0, 0.0)
+    stack: list[tuple] = []
+    pending: list[Box] = []
+    out: list[Box] = []
+    for operands, op in ops:
+        op = op.decode() if isinstance(op, bytes) else op
+        if op == "q":
+            stack.append(ctm)
+        elif op == "Q":
+            ctm = stack.pop()
+        elif op == "cm":
+            ctm = _mul(tuple(float(v) for v in operands), ctm)
+        elif op == "re":
+            x, y, w, h = (float(v) for v in operands)
+            a, b, c, d, e, f = ctm
+            pts = [(a * px + c * py + e, b * px + d * py + f)
+                   for px, py in ((x, y), (x + w, y), (x, y + h), (x + w, y + h))]
+            xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+            pending.append(Box(min(xs) * PT_TO_MM, (height - max(ys)) * PT_TO_MM,
+                               (max(xs) - min(xs)) * PT_TO_MM, (max(ys) - min(ys)) * PT_TO_MM))
+        elif op in ("S", "s", "B", "B*", "b", "b*"):
+            out.extend(pending)
+            pending = []
+        elif op in ("f", "F", "f*", "n", "W", "W*"):
+            if op not in ("W", "W*"):
+                pending = []
+    return out
+
+
+def page_size_mm(page: pypdf.PageObject) -> tuple[float, float]:
+    return float(page.mediabox.width) * PT_TO_MM, float(page.mediabox.height) * PT_TO_MM
+
+
+def _words(s: str) -> list[str]:
+    s = unicodedata.normalize("NFKC", s).translate(_DROP)
+    kept = "".join(ch if not unicodedata.category(ch).startswith("P") else " " for ch in s)
+    return kept.split()
+
+
+def text_words(page: pypdf.PageObject) -> list[str]:
+    """The page's words in logical order (each extracted line reversed, see the module)."""
+    lines = page.extract_text().splitlines()
+    words: list[str] = []
+    for line in lines:
+        words.extend(_words(unicodedata.normalize("NFKC", line)[::-1]))
+    return words
+
+
+def has_phrase(words: list[str], phrase: str) -> bool:
+    """``phrase``'s letters equal those of consecutive ``words`` (word boundaries kept)."""
+    target = "".join(_words(phrase))
+    if not target:
+        return False
+    for i in range(len(words)):
+        acc = ""
+        for j in range(i, len(words)):
+            acc += words[j]
+            if acc == target:
+                return True
+            if len(acc) >= len(target) or not target.startswith(acc):
+                break
+    return False
+
+
+def embedded_fonts(reader: pypdf.PdfReader) -> set[str]:
+    """Base names of the fonts whose program is embedded in the file."""
+    names: set[str] = set()
+    for page in reader.pages:
+        fonts = page.get("/Resources", {}).get("/Font", {})
+        for ref in fonts.values():
+            f = ref.get_object()
+            for desc in [f, *[d.get_object() for d in f.get("/DescendantFonts", [])]]:
+                fd = desc.get("/FontDescriptor")
+                if fd is None:
+                    continue
+                fd = fd.get_object()
+                if any(k in fd for k in ("/FontFile", "/FontFile2", "/FontFile3")):
+                    names.add(str(desc.get("/BaseFont", "")).lstrip("/"))
+    return names
