@@ -1,0 +1,165 @@
+"""The public display: only public facts, built only from ``public_view`` and the timer.
+
+A whole random game is walked through the controller with the public window open and the
+speaking round running; at every state no role name, token, tracker, night choice or
+narrator-only line may be on it.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from narrator_app.engine import Setup
+from narrator_app.engine.simulate import random_value
+from narrator_app.engine.talk import public_view
+from narrator_app.messages import ANNOUNCE, digits
+from narrator_app.ui.public_window import PublicWindow
+from narrator_app.ui.texts import describe_choice, fill, phase_title, seat_short, token_label, tr
+from narrator_app.ui.timer_panel import TimerPanel
+from narrator_app.ui.trackers_panel import TrackersPanel
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
+
+TOKENS = ("shot", "saved", "blocked", "inquired", "revive", "bought", "sixth_sense",
+          "handcuffed")
+
+
+class FakeClock:
+    def __init__(self) -> None:
+        self.t = 0.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+def template_words(lang: str) -> list[str]:
+    """The fixed words of the public announcement sentences (one names «the Godfather's
+    sixth sense»: the ability is public, not who holds it)."""
+    out = []
+    for template in ANNOUNCE[lang].values():
+        out += [p for p in re.split(r"\{\w+\}", template) if p.strip()]
+    return sorted(out, key=len, reverse=True)
+
+
+def secrets_of(c) -> list[str]:
+    st, scen = c.state, c.scenario
+    out = [n for r in scen.roles for n in (r.name.fa, r.name.en)]
+    out += [token_label(t) for t in TOKENS] + [tr("half-dead"), "[", "]"]
+    for key, value in st.choices.items():
+        if st.phase in ("night", "intro_night") and isinstance(value, dict) and value:
+            out.append(describe_choice(key, value, scen, c.names, c.lang))
+    trackers = TrackersPanel(c)
+    trackers.refresh()
+    out += [text for _, text in trackers.rows()]
+    trackers.deleteLater()
+    return [s for s in out if s and s.strip()]
+
+
+def leaks(pw: PublicWindow, c) -> list[str]:
+    words = template_words(c.lang)
+    bad = []
+    for text in pw.shown_texts():
+        rest = text
+        for w in words:
+            rest = rest.replace(w, " ")
+        bad += [f"{s!r} in {text!r}" for s in secrets_of(c) if s in rest]
+    return bad
+
+
+@pytest.mark.parametrize(("scenario", "players", "seed"), [
+    ("godfather_nostradamus", 11, 7),
+    ("godfather_nostradamus", 12, 21),
+    ("mafia_nights", 10, 5),
+])
+def test_no_secret_ever_reaches_the_public_window(qtbot, controller, scenario, players, seed):
+    c = controller
+    names = tuple(f"P{i}" for i in range(1, players + 1))
+    rng = random.Random(seed)
+    assert c.new_game(Setup(scenario, names, {"cards_enabled": True}))
+    panel = TimerPanel(c, clock=FakeClock(), sound=lambda: None)
+    qtbot.addWidget(panel)
+    pw = PublicWindow(c, panel)
+    qtbot.addWidget(pw)
+    pw.show()
+    qtbot.waitExposed(pw)
+    seen_clock = seen_announce = 0
+    for _ in range(400):
+        st = c.state
+        if st.winner is not None:
+            break
+        if st.phase in ("day", "intro_day") and panel.round is None:
+            panel.start_round("talk", first=st.alive_seats()[0])
+            panel.toggle()
+            panel.clock.t += 3
+            panel.tick()
+        assert leaks(pw, c) == []
+        view = public_view(st)
+        assert pw.phase.text() == phase_title(view.phase, view.number, c.lang)
+        assert [w.text() for w in pw.seat_labels] == [
+            f"\u200f{digits(s)}\u00a0\u2068{names[s - 1]}\u2069" for s in view.in_game]
+        seen_clock += pw.clock.isVisibleTo(pw)
+        seen_announce += bool(view.announce) and pw.announce.isVisibleTo(pw)
+        choice = random_value(c.game, rng)
+        if choice is None:
+            c.end_phase()
+        else:
+            c.step(*choice)
+    assert leaks(pw, c) == []
+    assert seen_clock > 0 and seen_announce > 0  # the walk showed clocks and announcements
+    assert c.state.winner is not None
+    assert pw.winner.isVisibleTo(pw)
+
+
+def test_public_window_from_the_main_window_follows_the_timer(window, reference_game, qtbot):
+    c = reference_game
+    view_menu = next(a.menu() for a in window.menuBar().actions()
+                     if a.menu() is not None and window.public_action in a.menu().actions())
+    assert view_menu is not None
+    window.public_action.trigger()
+    pw = window.public_window
+    qtbot.waitExposed(pw)
+    assert pw.layoutDirection().name == "RightToLeft"
+    assert pw.phase.text() == tr("Intro day")
+    assert not pw.clock.isVisible()
+    panel = window.timer_panel
+    panel.clock = FakeClock()
+    panel.start_round("talk", first=4)
+    panel.toggle()
+    panel.clock.t += 12.4
+    qtbot.waitUntil(lambda: pw.clock.text() == "۰:۲۸", timeout=1000)
+    assert pw.speaker.text() == fill(tr("Speaking: %1"), seat_short(4, c.names, c.lang))
+    assert len(pw.seat_labels) == 11
+    panel.clock.t += 30
+    qtbot.waitUntil(lambda: pw.clock.text() == "۰:۰۰", timeout=1000)
+    assert pw.speaker.text().startswith(tr("Time is up!"))
+    assert pw.clock.property("alert") == "true"
+    c.end_phase()  # the intro night: no clock, the seats stay
+    assert pw.phase.text() == tr("Intro night")
+    assert not pw.clock.isVisible()
+    window.close()
+    assert not pw.isVisible()
+
+
+def test_the_leak_check_finds_a_role_a_token_and_a_choice(qtbot, reference_game):
+    c = reference_game
+    pw = PublicWindow(c)
+    qtbot.addWidget(pw)
+    pw.show()
+    assert leaks(pw, c) == []
+
+    def put(text):
+        pw.announce.setText(text)
+        pw.announce.setVisible(True)
+
+    put("پدرخوانده")
+    assert leaks(pw, c)
+    put(token_label("shot"))
+    assert leaks(pw, c)
+    c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    put(describe_choice("nostradamus", c.state.choices["nostradamus"], c.scenario, c.names,
+                        c.lang))
+    assert leaks(pw, c)
