@@ -1,0 +1,73 @@
+"""The narrator's night sheet, checked on the PDF: pages, headings, steps, counters, font."""
+
+from __future__ import annotations
+
+import pypdf
+import pytest
+from pdf_reading import embedded_fonts, has_phrase, has_sentence, stroked_rects, text_words
+
+from narrator_app.engine import available_scenarios, load_scenario
+from narrator_app.printing import PrintError, SheetJob, write_night_sheet_pdf
+from narrator_app.printing.night_sheet import starting_counters, step_title
+
+
+@pytest.mark.parametrize("scenario", available_scenarios())
+def test_sheet_of_every_scenario(tmp_path, scenario):
+    out = tmp_path / "sheet.pdf"
+    pages = write_night_sheet_pdf(out, SheetJob(scenario))
+    reader = pypdf.PdfReader(out)
+    assert len(reader.pages) == pages >= 2
+    assert any("Vazirmatn" in f for f in embedded_fonts(reader))
+    first = text_words(reader.pages[0])
+    rest = [w for p in reader.pages[1:] for w in text_words(p)]
+    # the intro night alone on the first page; the other nights from the second
+    assert has_phrase(first, "شب معارفه") and not has_phrase(first, "شب‌های دیگر")
+    assert has_phrase(rest, "شب‌های دیگر") and not has_phrase(rest, "شب معارفه")
+    for heading in ("چه بگوییم", "اشارهٔ مورد انتظار"):
+        assert has_phrase(first, heading) and has_phrase(rest, heading)
+    assert has_phrase(rest, "شمارنده‌ها")
+    scen = load_scenario(scenario)
+    for step in scen.intro_night:
+        assert has_phrase(first, step_title(scen, step, "fa")), step.key
+        assert has_sentence(first, step.say.fa), step.key
+    for step in scen.night:
+        assert has_phrase(rest, step_title(scen, step, "fa")), step.key
+        assert has_sentence(rest, step.gesture.fa), step.key
+
+
+def _tick_boxes(reader, page):
+    return [b for b in stroked_rects(reader, page)
+            if abs(b.w - 4.0) < 0.05 and abs(b.h - 4.0) < 0.05]
+
+
+def test_counter_boxes_match_the_starting_cards(tmp_path):
+    """Godfather–Nostradamus at 11: one box per step of the other nights, then one per use:
+    Godfather's vest, Saul's purchase, Watson's self-save, Leon's two bullets and vest,
+    Kane's coupon, Constantine's revival (Matador's last target and Nostradamus's side are
+    written in the night columns)."""
+    out = tmp_path / "sheet.pdf"
+    write_night_sheet_pdf(out, SheetJob("godfather_nostradamus"))
+    reader = pypdf.PdfReader(out)
+    scen = load_scenario("godfather_nostradamus")
+    assert len(_tick_boxes(reader, reader.pages[0])) == len(scen.intro_night)
+    assert len(_tick_boxes(reader, reader.pages[1])) == len(scen.night) + 1 + 1 + 1 + 3 + 1 + 1
+    words = text_words(reader.pages[1])
+    for label in ("جلیقه", "تیر", "نجات خود", "آخرین هدف", "استعلام"):
+        assert has_phrase(words, label), label
+
+
+def test_leon_has_a_bullet_per_mafia_in_zodiac():
+    scen = load_scenario("zodiac")
+    for n in (12, 15, 18):
+        roster = scen.roster_for(n)
+        counters = dict(starting_counters(scen, roster))
+        mafia = sum(1 for r in roster if scen.side_of(r) == "mafia")
+        assert counters["leon"]["bullets"] == mafia
+
+
+@pytest.mark.parametrize("job", [SheetJob("nope"), SheetJob("zodiac", 11),
+                                 SheetJob("zodiac", paper="a5")])
+def test_impossible_sheets_write_nothing(tmp_path, job):
+    with pytest.raises(PrintError):
+        write_night_sheet_pdf(tmp_path / "s.pdf", job)
+    assert list(tmp_path.iterdir()) == []
