@@ -225,6 +225,12 @@ class MainWindow(QMainWindow):
             self.tr("&Print rules announced before the game…"),
             self.print_announced_rules,
         )
+        self.print_cards_action = act(
+            "actionPrintCards", self.tr("Print role &cards…"), self.print_role_cards
+        )
+        self.print_sheet_action = act(
+            "actionPrintNightSheet", self.tr("Print night &sheet…"), self.print_night_sheet
+        )
         self.quit_action = act(
             "actionQuit", self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
         )
@@ -232,6 +238,9 @@ class MainWindow(QMainWindow):
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
         for a in (self.new_action, self.open_action, self.save_action):
             game_menu.addAction(a)
+        game_menu.addSeparator()
+        game_menu.addAction(self.print_cards_action)
+        game_menu.addAction(self.print_sheet_action)
         game_menu.addSeparator()
         game_menu.addAction(self.house_rules_action)
         game_menu.addAction(self.print_rules_action)
@@ -435,6 +444,20 @@ class MainWindow(QMainWindow):
             settings.save(folder)
         except OSError as exc:  # never swallowed: say it
             self.show_message(fill(self.tr("Could not save the settings: %1"), str(exc)))
+
+    def print_role_cards(self):
+        """Print preview of the role cards (PDF export there); the open game's by default."""
+        from narrator_app.printing.preview import open_preview
+
+        self.print_preview = open_preview("cards", self, self.c, self.c.lang)
+        return self.print_preview
+
+    def print_night_sheet(self):
+        """Print preview of the narrator's night sheet (PDF export there)."""
+        from narrator_app.printing.preview import open_preview
+
+        self.print_preview = open_preview("sheet", self, self.c, self.c.lang)
+        return self.print_preview
 
     def open_game(self) -> None:
         if not self.c.files_available():

@@ -1,0 +1,206 @@
+"""Print preview of the role cards and the night sheet, with PDF export (the window's
+Game ▸ Print role cards… / Print night sheet…).
+
+A QPrintPreviewDialog with a second toolbar for the options (scenario, players, card size,
+paper, card backs, the dealt game's names) and an «Export PDF…» button. It defaults to the
+open game's scenario and player count. The dialog is opened with ``open()``, never
+``exec()``, so nothing blocks.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QLabel,
+    QSpinBox,
+    QToolBar,
+    QWidget,
+)
+
+from narrator_app.engine import available_scenarios, load_scenario
+
+from .cards import CardJob, PrintError, render_cards, write_cards_pdf
+from .night_sheet import SheetJob, render_night_sheet, write_night_sheet_pdf
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PrintPreview", text)
+
+
+class PrintPreview(QPrintPreviewDialog):
+    """Preview of ``kind`` ("cards" or "sheet"); ``deal`` and ``names`` are the open game's
+    roles and players per seat (cards can then carry the names)."""
+
+    def __init__(
+        self,
+        kind: str,
+        parent: QWidget | None = None,
+        *,
+        scenario_id: str | None = None,
+        players: int | None = None,
+        deal: list[str] | None = None,
+        names: tuple[str, ...] | list[str] = (),
+        lang: str = "fa",
+    ) -> None:
+        self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        super().__init__(self._printer, parent)
+        self.kind, self.lang = kind, lang
+        self.deal, self.names = (list(deal) if deal else None), tuple(names)
+        self._deal_scenario = scenario_id if deal else None
+        self.error = ""
+        self.setObjectName("printPreview")
+        self.setWindowTitle(
+            _tr("Print role cards") if kind == "cards" else _tr("Print night sheet")
+        )
+        bar = QToolBar(self)
+        bar.setObjectName("printOptions")
+        self.scenario_box = QComboBox(bar)
+        self.scenario_box.setObjectName("printScenario")
+        for sid in available_scenarios():
+            self.scenario_box.addItem(getattr(load_scenario(sid).name, lang), sid)
+        self.players_box = QSpinBox(bar)
+        self.players_box.setObjectName("printPlayers")
+        bar.addWidget(QLabel(_tr("Scenario:"), bar))
+        bar.addWidget(self.scenario_box)
+        bar.addWidget(QLabel(_tr("Players:"), bar))
+        bar.addWidget(self.players_box)
+        self.size_box = QComboBox(bar)
+        self.size_box.setObjectName("printSize")
+        for key, label in (("poker", _tr("Poker 63×88 mm")), ("tarot", _tr("Tarot 70×120 mm")),
+                           ("a6", _tr("A6 105×148 mm"))):
+            self.size_box.addItem(label, key)
+        self.paper_box = QComboBox(bar)
+        self.paper_box.setObjectName("printPaper")
+        self.paper_box.addItem(_tr("A4"), "a4")
+        self.paper_box.addItem(_tr("Letter"), "letter")
+        self.backs_box = QCheckBox(_tr("Card backs"), bar)
+        self.backs_box.setObjectName("printBacks")
+        self.names_box = QCheckBox(_tr("This game's deal, with names"), bar)
+        self.names_box.setObjectName("printNames")
+        if kind == "cards":
+            bar.addWidget(QLabel(_tr("Size:"), bar))
+            bar.addWidget(self.size_box)
+        bar.addWidget(QLabel(_tr("Paper:"), bar))
+        bar.addWidget(self.paper_box)
+        if kind == "cards":
+            bar.addWidget(self.backs_box)
+            if self.deal:
+                bar.addWidget(self.names_box)
+        self.export_action = QAction(_tr("Export PDF…"), self)
+        self.export_action.setObjectName("printExportPdf")
+        self.export_action.triggered.connect(lambda: self.export_pdf())
+        bar.addSeparator()
+        bar.addAction(self.export_action)
+        self.layout().insertWidget(0, bar)
+
+        if scenario_id in available_scenarios():
+            self.scenario_box.setCurrentIndex(self.scenario_box.findData(scenario_id))
+        self._scenario_changed()
+        if players is not None:
+            self.players_box.setValue(players)
+        if self.deal:
+            self.names_box.setChecked(True)
+        self.scenario_box.currentIndexChanged.connect(self._scenario_changed)
+        for w in (self.players_box,):
+            w.valueChanged.connect(self._changed)
+        for c in (self.size_box, self.paper_box):
+            c.currentIndexChanged.connect(self._changed)
+        for b in (self.backs_box, self.names_box):
+            b.toggled.connect(self._changed)
+        self.paintRequested.connect(self._paint)
+
+    # --- options ------------------------------------------------------------------------
+    def _scenario_changed(self) -> None:
+        scen = load_scenario(self.scenario_box.currentData())
+        self.players_box.blockSignals(True)
+        self.players_box.setRange(scen.roster.min_players, scen.roster.max_players)
+        self.players_box.setValue(scen.reference_size)
+        self.players_box.blockSignals(False)
+        self._changed()
+
+    def _use_deal(self) -> bool:
+        return bool(
+            self.deal
+            and self.names_box.isChecked()
+            and self.scenario_box.currentData() == self._deal_scenario
+        )
+
+    def job(self) -> CardJob | SheetJob:
+        sid = self.scenario_box.currentData()
+        paper = self.paper_box.currentData()
+        if self.kind == "sheet":
+            return SheetJob(sid, self.players_box.value(), paper, self.lang)
+        use_deal = self._use_deal()
+        self.players_box.setEnabled(not use_deal)
+        return CardJob(
+            sid,
+            self.players_box.value(),
+            self.size_box.currentData(),
+            paper,
+            self.backs_box.isChecked(),
+            roles=tuple(self.deal) if use_deal and self.deal else None,
+            names=self.names if use_deal else None,
+            lang=self.lang,
+        )
+
+    def _changed(self, *_args) -> None:
+        widget = self.findChild(QPrintPreviewWidget)
+        if widget is not None:
+            widget.updatePreview()
+
+    def _paint(self, printer: QPrinter) -> None:
+        job = self.job()
+        try:
+            if isinstance(job, CardJob):
+                render_cards(printer, job)
+            else:
+                render_night_sheet(printer, job)
+            self.error = ""
+        except PrintError as exc:
+            self.error = str(exc)
+
+    # --- export -------------------------------------------------------------------------
+    def export_pdf(self, path: str | None = None) -> bool:
+        """Write the previewed document as a PDF at ``path`` (asked for when not given)."""
+        if path is None:
+            default = "ravi-cards.pdf" if self.kind == "cards" else "ravi-night-sheet.pdf"
+            path, _ = QFileDialog.getSaveFileName(
+                self, _tr("Export PDF"), str(Path.home() / default), _tr("PDF files (*.pdf)")
+            )
+            if not path:
+                return False
+        job = self.job()
+        try:
+            if isinstance(job, CardJob):
+                write_cards_pdf(path, job)
+            else:
+                write_night_sheet_pdf(path, job)
+        except (PrintError, OSError) as exc:
+            self.error = str(exc)
+            return False
+        self.error = ""
+        return True
+
+
+def open_preview(kind: str, parent: QWidget | None, controller=None, lang: str = "fa"):
+    """Open (not exec) the preview for ``kind``, defaulting to the controller's game."""
+    kwargs: dict = {"lang": lang}
+    game = getattr(controller, "game", None)
+    if game is not None:
+        kwargs["scenario_id"] = game.scenario.id
+        kwargs["players"] = len(game.setup.names)
+        first = game.actions[0] if game.actions else None
+        if first is not None and first.kind == "deal":
+            kwargs["deal"] = list(first.value)
+            kwargs["names"] = tuple(game.setup.names)
+    dlg = PrintPreview(kind, parent, **kwargs)
+    dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dlg.open()
+    return dlg
