@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import tempfile
 from pathlib import Path
 from typing import Any, Literal
@@ -125,7 +124,7 @@ def to_model(game: Game) -> GameFileV2:
 
 def dumps(game: Game) -> str:
     """The file text of ``game`` (UTF-8 JSON, Persian kept readable)."""
-    return json.dumps(to_model(game).model_dump(mode="json"), ensure_ascii=False, indent=1) + "\n"
+    return to_model(game).model_dump_json(indent=1) + "\n"
 
 
 def save_game(game: Game, path: str | Path) -> Path:
@@ -168,13 +167,18 @@ def backup_path(path: str | Path) -> Path:
 
 
 def _keep_previous(path: Path) -> None:
-    """Copy the file about to be replaced to ``<path>.bak`` when it is a readable game (a
+    """Copy the file about to be replaced to ``<path>.bak`` when it reads as a game file (a
     damaged file never replaces a good backup)."""
     try:
-        read_model(path)
-    except GameFileError:
+        raw = path.read_bytes()
+        data = json.loads(raw.decode("utf-8"))
+    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
         return
-    shutil.copy2(path, backup_path(path))
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        return
+    tmp = backup_path(path).with_suffix(".bak.tmp")
+    tmp.write_bytes(raw)
+    os.replace(tmp, backup_path(path))
 
 
 def _int_keys(value: Any) -> Any:

@@ -40,6 +40,11 @@ class LogModel(QAbstractListModel):
         self.c = controller
         self.show_private = True
         self._lines: list[tuple[bool, str]] = []
+        #: The log lines shown, as objects: states share the lines of their common past,
+        #: so a refresh re-renders only what changed after the longest shared prefix.
+        self._source: list[LogLine] = []
+        self._rows_per_line: list[int] = []
+        self._private_shown = True
 
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
         return 0 if parent.isValid() else len(self._lines)
@@ -67,18 +72,33 @@ class LogModel(QAbstractListModel):
         return None
 
     def refresh(self) -> None:
-        self.beginResetModel()
         st = self.c.state
-        lines: list[tuple[bool, str]] = []
-        if st is not None:
-            for line in st.log:
-                if not line.public and not self.show_private:
-                    continue
-                text = self.line_text(line)
-                if text:
-                    lines.append((line.public, text))
-        self._lines = lines
-        self.endResetModel()
+        log = list(st.log) if st is not None else []
+        keep = 0
+        if self._private_shown == self.show_private:
+            limit = min(len(log), len(self._source))
+            while keep < limit and log[keep] is self._source[keep]:
+                keep += 1
+        kept_rows = sum(self._rows_per_line[:keep])
+        if kept_rows < len(self._lines):
+            self.beginRemoveRows(QModelIndex(), kept_rows, len(self._lines) - 1)
+            del self._lines[kept_rows:]
+            self.endRemoveRows()
+        new_rows: list[tuple[bool, str]] = []
+        counts = self._rows_per_line[:keep]
+        for line in log[keep:]:
+            text = self.line_text(line) if (line.public or self.show_private) else ""
+            counts.append(1 if text else 0)
+            if text:
+                new_rows.append((line.public, text))
+        if new_rows:
+            first = len(self._lines)
+            self.beginInsertRows(QModelIndex(), first, first + len(new_rows) - 1)
+            self._lines.extend(new_rows)
+            self.endInsertRows()
+        self._source = log
+        self._rows_per_line = counts
+        self._private_shown = self.show_private
 
     def line_text(self, line: LogLine) -> str:
         c, lang = self.c, self.c.lang
