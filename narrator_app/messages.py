@@ -216,6 +216,7 @@ ANNOUNCE = {
         "gun_war": "جنگی.",
         "gun_blank": "مشقی.",
         "status": "استعلام وضعیت: تعداد خارج‌شده‌های هر تیم اعلام می‌شود.",
+        "status_counts": "استعلام وضعیت: {mafia} مافیا، {city} شهروند و {independent} مستقل از بازی بیرون رفته‌اند.",
         "mayor": "شهردار تصمیم گرفت.",
         "chaos": "کی‌آس: سه بازیکن آخر دست می‌دهند.",
     },
@@ -237,6 +238,7 @@ ANNOUNCE = {
         "gun_war": "War.",
         "gun_blank": "Blank.",
         "status": "Status request: the number of players out on each side is announced.",
+        "status_counts": "Status: {mafia} mafia, {city} citizens and {independent} independents are out of the game.",
         "mayor": "The Mayor has decided.",
         "chaos": "Chaos: the last three players shake hands.",
     },
@@ -251,11 +253,13 @@ def announcement_lines(
     rules: dict[str, Any],
     lang: str = "fa",
     after_night: bool = True,
+    facts: dict[str, Any] | None = None,
 ) -> list[str]:
     """The morning (or day) announcement to read aloud, one sentence per token.
 
     ``roles`` are the role ids by seat (for the role-naming house rules); a night with no
     exit token adds the "nobody left" sentence (game-script: heard as "nobody left").
+    ``facts`` are the phase record's public facts (the ``status`` counts by side).
     """
     t = ANNOUNCE[lang]
     out = []
@@ -272,6 +276,11 @@ def announcement_lines(
             kind = "slaughtered_role"
         if kind == "kane_reveal" and rules.get("kane_reveal_content") == "side_and_role":
             kind = "kane_reveal_role"
+        counts = (facts or {}).get("status") if kind == "status" else None
+        if counts:
+            out.append(t["status_counts"].format(
+                **{k: digits(v, lang) for k, v in counts.items()}))
+            continue
         template = t.get(kind)
         if template:
             out.append(template.format(name=name, role=role))

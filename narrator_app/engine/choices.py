@@ -746,7 +746,10 @@ def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
             return None
         joker = st.holder("joker")
         flip = (st.choices.get("joker") or {}).get("flip")
-        flipped = (joker is not None and joker.seat not in rules.disabled_tonight(st)
-                   and flip == value["inquire"])
+        flipped = (
+            joker is not None
+            and joker.seat not in rules.disabled_tonight(st)
+            and flip == value["inquire"]
+        )
         return {"detective": siblings.detective_answer(st, value["inquire"], flipped)}
     return None

@@ -165,11 +165,28 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
     choices = {k: choices[k] for k in rules.DAY_KEYS if k in choices} | {
         k: v for k, v in choices.items() if k not in rules.DAY_KEYS
     }
-    day = base.clone()
-    day.base = base
-    day.choices = choices
-    rules.run_day(day, choices)
-    return day
+    while True:
+        day = base.clone()
+        day.base = base
+        day.choices = choices
+        try:
+            rules.run_day(day, choices)
+        except IllegalAction as exc:
+            # a step recorded earlier (the guard's code in the noon sleep) that comes after
+            # the step deciding the winner is moot: it is dropped, not a reason to refuse
+            later = exc.facts.get("key")
+            if (
+                exc.code == "game_over"
+                and later in choices
+                and later != key
+                and later in rules.DAY_KEYS
+                and key in rules.DAY_KEYS
+                and rules.DAY_KEYS.index(later) > rules.DAY_KEYS.index(key)
+            ):
+                choices = {k: v for k, v in choices.items() if k != later}
+                continue
+            raise
+        return day
 
 
 def _in_night_order(st: GameState, choices: dict[str, Any]) -> dict[str, Any]:

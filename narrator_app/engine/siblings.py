@@ -286,6 +286,8 @@ def resolve_night(st: GameState, record: PhaseRecord) -> list[str]:
     bomb = st.extra.get("bomb")
     if bomb and st.player(bomb["target"]).status != ALIVE:
         bomb["done"] = True  # the bomb voids if its holder leaves earlier (A81)
+    if "status" in announce:
+        record.facts["status"] = status_counts(st)  # as it stands in the morning
     exits = [f"left:{s}" for s in sorted(deaths)]
     if zd:
         return exits + announce
@@ -348,6 +350,16 @@ def status_inquiry(st: GameState, value: Any, record: PhaseRecord) -> None:
         raise IllegalAction("no_uses_left", key="status_inquiry", detail="status")
     st.extra["status_left"] = left - 1
     record.announce.append("status")
+    record.facts["status"] = status_counts(st)
+
+
+def status_counts(st: GameState) -> dict[str, int]:
+    """Players out of the game by side (the status answer, ``counts_by_side``; A69, A87)."""
+    out = {"mafia": 0, "city": 0, "independent": 0}
+    for p in st.players:
+        if p.status != ALIVE:
+            out[st.side(p.seat)] += 1
+    return out
 
 
 def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None:

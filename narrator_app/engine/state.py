@@ -148,6 +148,9 @@ class PhaseRecord:
     announce: list[str] = field(default_factory=list)
     private: dict[str, Any] = field(default_factory=dict)
     defense: list[int] = field(default_factory=list)
+    #: Public facts behind an announcement token, e.g. ``{"status": {"mafia": 1, "city": 2,
+    #: "independent": 0}}`` (players out of the game by side) for the ``status`` token.
+    facts: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass

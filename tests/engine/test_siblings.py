@@ -175,3 +175,38 @@ def test_detective_signal_during_the_night_matches_the_record() -> None:
     assert signal_for(g.state, "detective") == {"detective": "citizen"}
     g.end_phase()
     assert g.state.records[-1].private == {"detective": "citizen"}
+
+
+def test_status_answer_counts_the_players_out_by_side() -> None:
+    from narrator_app.messages import announcement_lines
+
+    g = game("mafia_nights", MN)
+    play(g, "day", {"votes": {2: 7}, "exit_votes": {2: 7}, "card": {"draw": "identity_reveal"}})
+    play(g, "night", {"mafia": {"shot": 12}, "die_hard": {"status": True}})
+    rec = g.state.records[-1]
+    assert rec.facts == {"status": {"mafia": 1, "city": 1, "independent": 0}}
+    lines = announcement_lines(
+        rec.announce,
+        g.scenario,
+        [p.role for p in g.state.players],
+        g.setup.names,
+        g.state.rules,
+        facts=rec.facts,
+    )
+    assert "استعلام وضعیت: ۱ مافیا، ۱ شهروند و ۰ مستقل از بازی بیرون رفته‌اند." in lines
+
+
+def test_a_moot_guard_code_is_dropped_when_the_vote_ends_the_game() -> None:
+    g = game("zodiac", ZD, {})
+    for victim in (8, 9, 10, 11):
+        play(g, "day")
+        play(g, "night", {"mafia": {"shot": victim}})
+    # alive: 1 2 3 4 5 6 7 12 — the bomb is planted on 6 tonight
+    play(g, "day")
+    play(g, "night", {"bomber": {"plant": 6, "code": 2}, "mafia": {"shot": 7}})
+    assert g.state.winner is None
+    g.step("votes", {4: 6})
+    g.step("bomb", {"guard_code": 2})
+    g.step("exit_votes", {4: 6})  # the guard leaves: mafia 3 ≥ city 2 + Zodiac 1
+    assert g.state.winner == "mafia"
+    assert "bomb" not in g.state.choices
