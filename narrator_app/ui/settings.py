@@ -58,6 +58,9 @@ class Settings(BaseModel):
     last_player_count: int | None = Field(default=None, ge=1, le=99)
     #: Base font size of the window, in points.
     font_size: int = Field(default=12, ge=6, le=48)
+    #: Folders the narrator added to the archive (the autosave folder is always listed).
+    #: Absent from older files: then the empty default.
+    archive_folders: list[str] = Field(default_factory=list)
 
     _load_problem: str | None = PrivateAttr(default=None)
 
