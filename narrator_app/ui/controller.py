@@ -49,6 +49,10 @@ class GameController(QObject):
     changed = Signal()
     #: A sentence for the status bar (a refusal, a save error, "saved").
     message = Signal(str)
+    #: A save or autosave failed (the reason); the game goes on in memory.
+    save_failed = Signal(str)
+    #: A save or autosave succeeded (clears a failure shown before).
+    save_ok = Signal()
 
     def __init__(self, data_dir: Path, parent: QObject | None = None, lang: str = "fa") -> None:
         super().__init__(parent)
@@ -165,10 +169,13 @@ class GameController(QObject):
         try:
             _gamefile.save_game(self.game, path)
         except OSError as exc:
-            self._report(
-                translate("GameController", "Could not save the game: %1").replace("%1", str(exc))
+            text = translate("GameController", "Could not save the game: %1").replace(
+                "%1", str(exc)
             )
+            self._report(text)
+            self.save_failed.emit(text)
             return False
+        self.save_ok.emit()
         self.path = Path(path)
         self._report(translate("GameController", "Saved: %1").replace("%1", str(path)))
         return True
@@ -223,7 +230,11 @@ class GameController(QObject):
         try:
             _gamefile.save_game(self.game, path)
         except OSError as exc:  # never swallowed: the narrator must know
-            self._report(translate("GameController", "Autosave failed: %1").replace("%1", str(exc)))
+            text = translate("GameController", "Autosave failed: %1").replace("%1", str(exc))
+            self._report(text)
+            self.save_failed.emit(text)
+            return
+        self.save_ok.emit()
 
     def _file_error_text(self, err: Exception) -> str:
         try:

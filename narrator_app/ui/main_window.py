@@ -79,6 +79,15 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.c.changed.connect(self.refresh)
         self.c.message.connect(self.show_message)
+        self.c.save_failed.connect(self.show_save_failure)
+        self.c.save_ok.connect(self.clear_save_failure)
+        #: ``ask_resume(entry) -> bool``: the resume offer at start (recovery.py); tests
+        #: replace it so nothing blocks.
+        from narrator_app.ui.recovery import ask_resume_with_dialog
+
+        self.ask_resume = lambda entry: ask_resume_with_dialog(self, entry, self.c.lang)
+        #: The archive window, once opened.
+        self.archive_window = None
         self.resize(1366, 768)
         self.refresh()
 
@@ -109,6 +118,23 @@ class MainWindow(QMainWindow):
         )
         self.winner_banner.setVisible(False)
         outer.addWidget(self.winner_banner)
+
+        # a failed save or autosave: red, with an icon, until the next good save
+        from narrator_app.ui.recovery import make_alert_banner
+
+        self.save_banner, self.save_banner_text = make_alert_banner("saveFailedBanner", "error")
+        outer.addWidget(self.save_banner)
+        # a game whose scenario file changed since it was saved (it still replays)
+        self.scenario_banner, self.scenario_banner_text = make_alert_banner(
+            "scenarioChangedBanner", "warning"
+        )
+        self.scenario_banner_text.setText(
+            self.tr(
+                "Warning: this game's scenario file has changed since the game was saved. "
+                "It still replays, but check the roles and rules."
+            )
+        )
+        outer.addWidget(self.scenario_banner)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
@@ -231,12 +257,16 @@ class MainWindow(QMainWindow):
         self.print_sheet_action = act(
             "actionPrintNightSheet", self.tr("Print night &sheet…"), self.print_night_sheet
         )
+        self.archive_action = act("actionArchive", self.tr("&Archive…"), self.open_archive)
+        self.archive_action.setToolTip(
+            self.tr("The saved games: search by player, notes, replay a finished game")
+        )
         self.quit_action = act(
             "actionQuit", self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
         )
 
         game_menu = self.menuBar().addMenu(self.tr("&Game"))
-        for a in (self.new_action, self.open_action, self.save_action):
+        for a in (self.new_action, self.open_action, self.save_action, self.archive_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
         game_menu.addAction(self.print_cards_action)
@@ -312,6 +342,7 @@ class MainWindow(QMainWindow):
         self.timer_panel.refresh()
         self._apply_cover()
         self._refresh_banner()
+        self.scenario_banner.setVisible(bool(getattr(self.c.game, "scenario_changed", False)))
         self._update_ring_targets()
         self._update_actions()
 
@@ -358,6 +389,42 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str) -> None:
         self.statusBar().showMessage(text, 15000)
+
+    def show_save_failure(self, text: str) -> None:
+        """A save failed: the red banner stays until the next good save."""
+        self.save_banner_text.setText(
+            fill(self.tr("%1 — the game goes on in memory; free some space or save elsewhere."),
+                 text)
+        )
+        self.save_banner.setVisible(True)
+
+    def clear_save_failure(self) -> None:
+        self.save_banner.setVisible(False)
+        self.save_banner_text.setText("")
+
+    # --- saved games --------------------------------------------------------------------
+    def offer_resume(self) -> bool:
+        """At start: offer to resume the newest unfinished autosaved game (``ask_resume``);
+        True when it was resumed. Older unfinished games are listed in the archive."""
+        from narrator_app.ui.recovery import newest_unfinished
+
+        entry = newest_unfinished(self.c.data_dir)
+        if entry is None or self.c.game is not None:
+            return False
+        if not self.ask_resume(entry):
+            return False
+        return self.c.open_from(entry.path)
+
+    def open_archive(self):
+        """The archive window (saved games, search, notes, replay)."""
+        from narrator_app.ui.archive_window import ArchiveWindow
+
+        if self.archive_window is None:
+            self.archive_window = ArchiveWindow(self.c, self.settings, self.settings_dir, self)
+        self.archive_window.reload()
+        self.archive_window.show()
+        self.archive_window.raise_()
+        return self.archive_window
 
     # --- actions ------------------------------------------------------------------------
     def set_hide_roles(self, hide: bool) -> None:
@@ -483,4 +550,6 @@ class MainWindow(QMainWindow):
     def closeEvent(self, ev: QCloseEvent) -> None:  # noqa: N802
         if self.public_window is not None:
             self.public_window.close()
+        if self.archive_window is not None:
+            self.archive_window.close()
         super().closeEvent(ev)

@@ -1,0 +1,532 @@
+"""The archive: the club's saved games, searchable by player name, with notes and replay.
+
+The list is :func:`narrator_app.engine.archive.scan` of the autosave folder
+(``<data_dir>/autosave``) and of every folder the narrator added (kept in
+``Settings.archive_folders``), newest first, each file once. Columns: the date in the Persian
+calendar with Persian digits and in the Gregorian one («۸ آذر ۱۴۰۵ — 2026-11-29», local
+time), the scenario's name from its file, the players, the winning side and the length (days,
+actions). A file that cannot be opened is listed (never hidden, never changed) with its
+refusal sentence (:func:`narrator_app.messages.gamefile_error_text`).
+
+The search box keeps the games with a player whose name contains the text
+(:func:`narrator_app.engine.archive.search`: ZWNJ, kashida, case and Arabic/Persian yeh and
+kaf do not matter).
+
+Opening: a finished game opens in a read-only :class:`~narrator_app.ui.replay_window.ReplayWindow`;
+an unfinished one is resumed in the main window through the controller. A file whose
+scenario changed since it was saved opens with a visible warning (the engine refuses it if it
+no longer replays).
+
+The notes box of the selected game is the only thing here that writes a file: the game is
+opened, its ``notes`` set and saved with :func:`narrator_app.engine.gamefile.save_game`
+(atomic; the previous good copy stays beside it as ``.bak``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime, tzinfo
+from pathlib import Path
+from typing import Any
+
+import jdatetime
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QCoreApplication,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QApplication,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QStyle,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.engine import archive
+from narrator_app.engine.archive import ArchiveEntry
+from narrator_app.engine.gamefile import GameFileError, open_game, save_game
+from narrator_app.engine.scenario import ScenarioError, load_scenario
+from narrator_app.messages import digits, gamefile_error_text, isolate
+from narrator_app.ui.recovery import make_alert_banner
+from narrator_app.ui.texts import fill, side_label
+
+translate = QCoreApplication.translate
+
+#: Custom role: the row's :class:`ArchiveEntry`.
+EntryRole = Qt.ItemDataRole.UserRole + 1
+
+DATE, SCENARIO, PLAYERS, WINNER, LENGTH = range(5)
+
+
+def date_text(dt: datetime, lang: str = "fa", tz: tzinfo | None = None) -> str:
+    """«۸ آذر ۱۴۰۵ — 2026-11-29»: the day in the Persian calendar (Persian digits in Persian)
+    and in the Gregorian one, both in local time (``tz``; the computer's zone by default)."""
+    local = dt.astimezone(tz)
+    j = jdatetime.date.fromgregorian(date=local.date())
+    if lang == "fa":
+        month = jdatetime.date.j_months_fa[j.month - 1]
+        persian = f"{digits(j.day, lang)} {month} {digits(j.year, lang)}"
+    else:
+        persian = f"{j.day} {jdatetime.date.j_months_en[j.month - 1]} {j.year}"
+    return f"{persian} — {local.date().isoformat()}"
+
+
+def scenario_name(scenario_id: str, lang: str = "fa") -> str:
+    """The scenario's name from its file (the id if the file is missing)."""
+    try:
+        return getattr(load_scenario(scenario_id).name, lang)
+    except ScenarioError:
+        return scenario_id
+
+
+def refusal_text(entry: ArchiveEntry, lang: str = "fa") -> str:
+    """Why ``entry`` cannot be opened, as a sentence naming its file."""
+    return gamefile_error_text(GameFileError(entry.error or "damaged", entry.path.name), lang)
+
+
+class ArchiveModel(QAbstractTableModel):
+    """The archive entries as a table (thin: every value comes from the entry)."""
+
+    def __init__(self, lang: str = "fa", parent=None) -> None:
+        super().__init__(parent)
+        self.lang = lang
+        self._all: list[ArchiveEntry] = []
+        self._rows: list[ArchiveEntry] = []
+        self._filter = ""
+        self._names: dict[str, str] = {}
+
+    # --- filling ------------------------------------------------------------------------
+    def set_entries(self, entries: list[ArchiveEntry]) -> None:
+        self.beginResetModel()
+        self._all = list(entries)
+        self._rows = archive.search(self._all, self._filter)
+        self.endResetModel()
+
+    def set_filter(self, text: str) -> None:
+        """Keep the games with a player whose name contains ``text``."""
+        self.beginResetModel()
+        self._filter = text
+        self._rows = archive.search(self._all, text)
+        self.endResetModel()
+
+    @property
+    def entries(self) -> list[ArchiveEntry]:
+        return list(self._rows)
+
+    def entry(self, row: int) -> ArchiveEntry | None:
+        return self._rows[row] if 0 <= row < len(self._rows) else None
+
+    def row_of(self, path: Path) -> int:
+        for i, e in enumerate(self._rows):
+            if e.path == path:
+                return i
+        return -1
+
+    # --- Qt -----------------------------------------------------------------------------
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
+        return 0 if parent.isValid() else 5
+
+    def headerData(self, section: int, orientation: Qt.Orientation,  # noqa: N802
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return digits(section + 1, self.lang)
+        return {
+            DATE: translate("Archive", "Date"),
+            SCENARIO: translate("Archive", "Scenario"),
+            PLAYERS: translate("Archive", "Players"),
+            WINNER: translate("Archive", "Winner"),
+            LENGTH: translate("Archive", "Length"),
+        }.get(section)
+
+    def data(self, index: QModelIndex | QPersistentModelIndex,
+             role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        e = self.entry(index.row())
+        if e is None or not 0 <= index.column() < 5:
+            return None
+        if role == EntryRole:
+            return e
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._text(e, index.column())
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if e.error:
+                return refusal_text(e, self.lang)
+            if index.column() == PLAYERS:
+                return "\n".join(
+                    f"{digits(i, self.lang)}. {n}" for i, n in enumerate(e.names, 1)
+                )
+            return str(e.path)
+        if role == Qt.ItemDataRole.DecorationRole and index.column() == DATE and e.error:
+            return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
+        if role == Qt.ItemDataRole.ForegroundRole and e.error:
+            from PySide6.QtGui import QColor
+
+            return QColor("#b00020")
+        return None
+
+    def _text(self, e: ArchiveEntry, col: int) -> str:
+        lang = self.lang
+        if e.error:
+            if col == DATE:
+                return e.path.name
+            if col == SCENARIO:
+                return refusal_text(e, lang)
+            return ""
+        if col == DATE:
+            return date_text(e.created, lang) if e.created else ""
+        if col == SCENARIO:
+            if e.scenario_id not in self._names:
+                self._names[e.scenario_id] = scenario_name(e.scenario_id, lang)
+            return self._names[e.scenario_id]
+        if col == PLAYERS:
+            sep = "، " if lang == "fa" else ", "
+            return fill(translate("Archive", "%1: %2"), digits(e.players, lang),
+                        sep.join(isolate(n) for n in e.names))
+        if col == WINNER:
+            return side_label(e.winner) if e.finished else translate("Archive", "Unfinished")
+        if col == LENGTH:
+            return fill(translate("Archive", "%1 days, %2 actions"), digits(e.days, lang),
+                        digits(e.actions, lang))
+        return ""
+
+
+class ArchiveWindow(QWidget):
+    """The archive (a top-level window): folders, search, the list, notes, open.
+
+    Args:
+        controller: the main window's controller (its data folder; unfinished games are
+            resumed through it).
+        settings: the app's Settings (``archive_folders``); saved to ``settings_dir``.
+    """
+
+    def __init__(self, controller, settings=None, settings_dir: Path | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.setObjectName("archiveWindow")
+        self.c = controller
+        self.lang = controller.lang
+        if settings is None:
+            from narrator_app.ui.settings import Settings, default_folder
+
+            settings = Settings.load(settings_dir or default_folder())
+        self.settings = settings
+        self.settings_dir = settings_dir
+        #: ``choose_folder() -> str``: the folder to add ("" for none); tests replace it.
+        self.choose_folder: Callable[[], str] = self._choose_folder_with_dialog
+        #: Replay windows opened from here (kept referenced).
+        self.replays: list = []
+        self.setWindowTitle(translate("Archive", "Archive of saved games — Ravi"))
+        self._build()
+        self.resize(1100, 640)
+
+    # --- building -----------------------------------------------------------------------
+    def _build(self) -> None:
+        lay = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(translate("Archive", "Search by player:")))
+        self.search_box = QLineEdit()
+        self.search_box.setObjectName("archiveSearch")
+        self.search_box.setPlaceholderText(translate("Archive", "a player's name"))
+        self.search_box.setClearButtonEnabled(True)
+        self.search_box.textChanged.connect(self._search)
+        top.addWidget(self.search_box, 1)
+        self.add_folder_button = QPushButton(translate("Archive", "Add folder…"))
+        self.add_folder_button.setObjectName("addFolder")
+        self.add_folder_button.clicked.connect(self.add_folder)
+        top.addWidget(self.add_folder_button)
+        self.reload_button = QPushButton(translate("Archive", "Reload"))
+        self.reload_button.setObjectName("reloadArchive")
+        self.reload_button.clicked.connect(self.reload)
+        top.addWidget(self.reload_button)
+        lay.addLayout(top)
+
+        self.folders_label = QLabel()
+        self.folders_label.setObjectName("archiveFolders")
+        self.folders_label.setWordWrap(True)
+        self.folders_label.setStyleSheet("color: #444444;")
+        lay.addWidget(self.folders_label)
+
+        split = QSplitter(Qt.Orientation.Vertical)
+        self.model = ArchiveModel(self.lang, self)
+        self.view = QTableView()
+        self.view.setObjectName("archiveTable")
+        self.view.setModel(self.model)
+        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setAlternatingRowColors(True)
+        self.view.setWordWrap(False)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        head = self.view.horizontalHeader()
+        head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        head.setStretchLastSection(False)
+        head.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
+        self.view.doubleClicked.connect(lambda _i: self.open_selected())
+        self.view.selectionModel().selectionChanged.connect(lambda *_: self._selected())
+        split.addWidget(self.view)
+
+        detail = QWidget()
+        dl = QVBoxLayout(detail)
+        dl.setContentsMargins(0, 0, 0, 0)
+        self.warning, self.warning_text = make_alert_banner("archiveWarning", "warning")
+        dl.addWidget(self.warning)
+        self.detail_label = QLabel()
+        self.detail_label.setObjectName("archiveDetail")
+        self.detail_label.setWordWrap(True)
+        self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        dl.addWidget(self.detail_label)
+        dl.addWidget(QLabel(translate("Archive", "Notes on this game:")))
+        self.notes = QPlainTextEdit()
+        self.notes.setObjectName("archiveNotes")
+        self.notes.setPlaceholderText(
+            translate("Archive", "Who played well, disputes, the club's remarks…")
+        )
+        self.notes.textChanged.connect(self._notes_edited)
+        dl.addWidget(self.notes, 1)
+        buttons = QHBoxLayout()
+        self.save_notes_button = QPushButton(translate("Archive", "Save notes"))
+        self.save_notes_button.setObjectName("saveNotes")
+        self.save_notes_button.clicked.connect(self.save_notes)
+        buttons.addWidget(self.save_notes_button)
+        buttons.addStretch(1)
+        self.open_button = QPushButton(translate("Archive", "Open"))
+        self.open_button.setObjectName("openGame")
+        self.open_button.clicked.connect(self.open_selected)
+        buttons.addWidget(self.open_button)
+        dl.addLayout(buttons)
+        split.addWidget(detail)
+        split.setSizes([420, 200])
+        lay.addWidget(split, 1)
+        self._selected()
+
+    # --- folders and listing ------------------------------------------------------------
+    def folders(self) -> list[Path]:
+        """The autosave folder, then the folders the narrator added (each once)."""
+        out = [Path(self.c.data_dir) / "autosave"]
+        for f in self.settings.archive_folders:
+            p = Path(f)
+            if p not in out:
+                out.append(p)
+        return out
+
+    def reload(self) -> None:
+        """Scan the folders again (files are only read); keep the selection when possible."""
+        current = self.selected_entry()
+        seen: set[Path] = set()
+        entries: list[ArchiveEntry] = []
+        for folder in self.folders():
+            if not folder.is_dir():
+                continue
+            for e in archive.scan(folder):
+                key = e.path.resolve()
+                if key not in seen:
+                    seen.add(key)
+                    entries.append(e)
+        good = sorted((e for e in entries if e.error is None), key=lambda e: e.created,
+                      reverse=True)
+        self.model.set_entries(good + [e for e in entries if e.error is not None])
+        self._fit_columns()
+        sep = "، " if self.lang == "fa" else ", "
+        self.folders_label.setText(
+            fill(translate("Archive", "Folders: %1"),
+                 sep.join(isolate(str(f)) for f in self.folders()))
+        )
+        if current is not None:
+            self.select_path(current.path)
+        else:
+            self._selected()
+
+    def _fit_columns(self) -> None:
+        """Columns as wide as their content; a refused file's reason spans the columns
+        after its name (it never widens the scenario column)."""
+        self.view.clearSpans()
+        for col in (DATE, SCENARIO, WINNER, LENGTH):
+            self.view.resizeColumnToContents(col)
+        widths = {SCENARIO: 120}
+        for row, e in enumerate(self.model.entries):
+            if e.error is None:
+                fm = self.view.fontMetrics()
+                name = self.model.data(self.model.index(row, SCENARIO))
+                widths[SCENARIO] = max(widths[SCENARIO], fm.horizontalAdvance(name) + 24)
+        self.view.setColumnWidth(SCENARIO, min(widths[SCENARIO], 320))
+        for row, e in enumerate(self.model.entries):
+            if e.error is not None:
+                self.view.setSpan(row, SCENARIO, 1, 4)
+
+    def add_folder(self) -> None:
+        """Add a folder of saved games (remembered in the settings)."""
+        folder = self.choose_folder()
+        if not folder:
+            return
+        if folder not in self.settings.archive_folders:
+            self.settings.archive_folders = [*self.settings.archive_folders, folder]
+            self._save_settings()
+        self.reload()
+
+    def _save_settings(self) -> None:
+        from narrator_app.ui.settings import default_folder
+
+        try:
+            self.settings.save(self.settings_dir or default_folder())
+        except OSError as exc:
+            self._say(fill(translate("Archive", "Could not save the settings: %1"), str(exc)))
+
+    def _choose_folder_with_dialog(self) -> str:
+        return QFileDialog.getExistingDirectory(
+            self, translate("Archive", "Add a folder of saved games"), str(Path.home())
+        )
+
+    def _search(self, text: str) -> None:
+        current = self.selected_entry()
+        self.model.set_filter(text)
+        self._fit_columns()
+        if current is not None and self.model.row_of(current.path) >= 0:
+            self.select_path(current.path)
+        else:
+            self._selected()
+
+    # --- selection ----------------------------------------------------------------------
+    def selected_entry(self) -> ArchiveEntry | None:
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.entry(rows[0].row()) if rows else None
+
+    def select_path(self, path: Path) -> bool:
+        row = self.model.row_of(Path(path))
+        if row < 0:
+            return False
+        self.view.selectRow(row)
+        self.view.setCurrentIndex(self.model.index(row, 0))
+        self._selected()
+        return True
+
+    def _selected(self) -> None:
+        e = self.selected_entry()
+        self._loading_notes = True
+        self.warning.setVisible(False)
+        if e is None:
+            self.detail_label.setText(translate("Archive", "Select a game."))
+            self.notes.setPlainText("")
+            self.notes.setEnabled(False)
+            self.open_button.setEnabled(False)
+            self.save_notes_button.setEnabled(False)
+        elif e.error:
+            self.detail_label.setText(refusal_text(e, self.lang))
+            self.notes.setPlainText("")
+            self.notes.setEnabled(False)
+            self.open_button.setEnabled(False)
+            self.save_notes_button.setEnabled(False)
+        else:
+            state = (translate("Archive", "finished: opens as a read-only replay")
+                     if e.finished
+                     else translate("Archive", "unfinished: opens in the main window to resume"))
+            self.detail_label.setText(f"{isolate(str(e.path))} — {state}")
+            self.notes.setPlainText(e.notes)
+            self.notes.setEnabled(True)
+            self.open_button.setEnabled(True)
+            self.save_notes_button.setEnabled(False)
+        self._loading_notes = False
+
+    def _notes_edited(self) -> None:
+        if not getattr(self, "_loading_notes", False):
+            self.save_notes_button.setEnabled(self.selected_entry() is not None)
+
+    # --- writing notes ------------------------------------------------------------------
+    def save_notes(self) -> bool:
+        """Save the notes box into the selected game's file (the previous copy kept as
+        ``.bak``). A file whose scenario changed is not rewritten (its record would be
+        stamped with the new scenario): its notes are refused with a sentence."""
+        e = self.selected_entry()
+        if e is None or e.error:
+            return False
+        text = self.notes.toPlainText()
+        try:
+            game = open_game(e.path)
+        except GameFileError as err:
+            self._say(gamefile_error_text(err, self.lang))
+            return False
+        if getattr(game, "scenario_changed", False):
+            self._say(translate(
+                "Archive",
+                "This game's scenario file has changed since it was saved; its file is kept "
+                "as it is and its notes cannot be changed.",
+            ))
+            return False
+        game.notes = text
+        try:
+            save_game(game, e.path)
+        except OSError as exc:
+            self._say(fill(translate("Archive", "Could not save the notes: %1"), str(exc)))
+            return False
+        running = self.c.game
+        if running is not None and running.game_id == game.game_id:
+            running.notes = text  # the next autosave keeps them
+        self.save_notes_button.setEnabled(False)
+        path = e.path
+        self.reload()
+        self.select_path(path)
+        self._say(translate("Archive", "Notes saved."))
+        return True
+
+    def _say(self, text: str) -> None:
+        self.warning_text.setText(text)
+        self.warning.setVisible(True)
+
+    # --- opening ------------------------------------------------------------------------
+    def open_selected(self):
+        """A finished game: a read-only replay window (returned). An unfinished one: resumed
+        in the main window (returns True when it was)."""
+        e = self.selected_entry()
+        if e is None or e.error:
+            return None
+        try:
+            game = open_game(e.path)
+        except GameFileError as err:  # changed on disk since the scan
+            self._say(gamefile_error_text(err, self.lang))
+            self.reload()
+            return None
+        if game.state.winner is not None:
+            from narrator_app.ui.replay_window import ReplayWindow
+
+            win = ReplayWindow(game, self.lang, e.path, self)
+            self.replays = [w for w in self.replays if w.isVisible()]
+            self.replays.append(win)
+            win.show()
+            win.raise_()
+            return win
+        running = self.c.game
+        if (
+            running is not None
+            and running.game_id != game.game_id
+            and not self.c.confirm(
+                translate("Archive", "Resume a saved game"),
+                translate(
+                    "Archive",
+                    "The game on the desk is autosaved and stays in the archive. Resume the "
+                    "selected game instead?",
+                ),
+            )
+        ):
+            return False
+        ok = self.c.open_from(e.path)
+        if ok and self.parentWidget() is not None:
+            self.parentWidget().raise_()
+            self.parentWidget().activateWindow()
+        return ok
