@@ -89,6 +89,11 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
     app = create_application([sys.argv[0], *argv], language=args.lang)
     window = _create_main_window()
     window.show()
+    if not args.self_check:
+        # after a crash: offer to resume the unfinished game, once the window is up
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, window.offer_resume)
     if args.self_check:
         app.processEvents()
         window.close()
