@@ -29,7 +29,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--self-check",
         action="store_true",
-        help="create the application and main window, show it, close it and exit 0",
+        help="check the installation (scenarios, fonts, translation, a card PDF, the main "
+        "window); exit 0, or 1 with each failure's reason",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     cases = sub.add_parser("cases", help="replay game scripts (rule cases) and check them")
@@ -86,21 +87,145 @@ def _create_main_window():
 def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
     from narrator_app.ui.app import create_application
 
+    if args.self_check:
+        return _self_check(args, argv)
     app = create_application([sys.argv[0], *argv], language=args.lang)
     window = _create_main_window()
     window.show()
-    if not args.self_check:
-        # after a crash: offer to resume the unfinished game, once the window is up
-        from PySide6.QtCore import QTimer
+    # after a crash: offer to resume the unfinished game, once the window is up
+    from PySide6.QtCore import QTimer
 
-        QTimer.singleShot(0, window.offer_resume)
-    if args.self_check:
+    QTimer.singleShot(0, window.offer_resume)
+    return app.exec()
+
+
+def _self_check(args: argparse.Namespace, argv: Sequence[str]) -> int:
+    """Check an installation (the PyInstaller bundle above all) without a person.
+
+    Each check prints ``ok: …`` or ``FAIL: … — reason``; a failed check does not stop the
+    others. Exit 0 when all pass, 1 otherwise (the last line says how many failed).
+    """
+    import tempfile
+    import traceback
+    from pathlib import Path
+
+    from narrator_app.paths import resource_path
+
+    failures: list[str] = []
+    checked: list[str] = []
+
+    def check(name: str, fn) -> object:
+        checked.append(name)
+        try:
+            detail = fn()
+        except Exception as exc:  # noqa: BLE001 — every failure is reported, none is fatal
+            last = traceback.extract_tb(exc.__traceback__)[-1]
+            where = f"{Path(last.filename).name}:{last.lineno}"
+            failures.append(name)
+            print(f"FAIL: {name} — {type(exc).__name__}: {exc} ({where})", flush=True)
+            return None
+        print(f"ok: {name}" + (f" ({detail})" if detail else ""), flush=True)
+        return detail
+
+    def scenarios() -> str:
+        from narrator_app.engine import available_scenarios, load_scenario
+        from narrator_app.engine.scenario import load_cards
+
+        ids = available_scenarios()
+        if not ids:
+            raise RuntimeError(f"no scenario files in {resource_path('scenarios')}")
+        for sid in ids:
+            load_scenario(sid)
+        cards = load_cards()
+        return f"{len(ids)} scenarios, {len(cards)} last-move cards"
+
+    check("scenarios", scenarios)
+
+    app = None
+
+    def application() -> str:
+        nonlocal app
+        from narrator_app.ui.app import create_application
+
+        app = create_application([sys.argv[0], *argv], language=args.lang)
+        return app.platformName()
+
+    check("application", application)
+    if app is None:
+        print(f"ravi {__version__}: self-check FAILED (application)")
+        return 1
+
+    def fonts() -> str:
+        from PySide6.QtGui import QFontDatabase
+
+        from narrator_app.ui.app import FONT_FAMILY, register_fonts
+
+        if FONT_FAMILY not in register_fonts():
+            raise RuntimeError(
+                f"{FONT_FAMILY} not registered from {resource_path('resources', 'fonts')}"
+            )
+        if FONT_FAMILY not in QFontDatabase.families():
+            raise RuntimeError(f"{FONT_FAMILY} missing from the font database")
+        if app.font().family() != FONT_FAMILY:
+            raise RuntimeError(f"application font is {app.font().family()!r}")
+        return FONT_FAMILY
+
+    check("fonts", fonts)
+
+    def translation() -> str:
+        from PySide6.QtCore import QCoreApplication, QTranslator
+
+        qm = resource_path("resources", "translations", "ravi_fa.qm")
+        translator = QTranslator()
+        if not translator.load(str(qm)):
+            raise RuntimeError(f"cannot load {qm}")
+        said = translator.translate("MainWindow", "&Game")
+        if not said or said == "&Game":
+            raise RuntimeError(f"{qm.name} does not translate '&Game'")
+        if args.lang == "fa" and QCoreApplication.translate("MainWindow", "&Game") != said:
+            raise RuntimeError("the Persian translation is not installed in the application")
+        return said.replace("&", "")
+
+    check("translation", translation)
+
+    def card_pdf() -> str:
+        from narrator_app.engine import available_scenarios, load_scenario
+        from narrator_app.printing import CardJob, write_cards_pdf
+
+        sid = available_scenarios()[0]
+        scen = load_scenario(sid)
+        role = scen.roster_for(scen.reference_size)[0]
+        with tempfile.TemporaryDirectory(prefix="ravi-self-check-") as tmp:
+            out = Path(tmp) / "card.pdf"
+            pages = write_cards_pdf(out, CardJob(scenario_id=sid, roles=(role,)))
+            data = out.read_bytes()
+        if pages != 1 or not data.startswith(b"%PDF"):
+            raise RuntimeError(f"{pages} pages, {len(data)} bytes")
+        if b"Vazirmatn" not in data:
+            raise RuntimeError("Vazirmatn is not embedded in the PDF")
+        return f"{sid}/{role}, {len(data)} bytes"
+
+    check("card PDF", card_pdf)
+
+    def main_window() -> str:
+        window = _create_main_window()
+        window.show()
         app.processEvents()
+        if not window.isVisible():
+            raise RuntimeError("the main window did not show")
+        size = f"{window.width()}×{window.height()}"
         window.close()
         app.processEvents()
-        print(f"ravi {__version__}: self-check ok ({app.font().family()})")
-        return 0
-    return app.exec()
+        return size
+
+    check("main window", main_window)
+
+    if failures:
+        print(f"ravi {__version__}: self-check FAILED ({len(failures)} of {len(checked)} checks: "
+              f"{', '.join(failures)})")
+        return 1
+    print(f"ravi {__version__}: self-check ok ({app.font().family()})")
+    return 0
 
 
 def _cmd_cases(args: argparse.Namespace) -> int:
