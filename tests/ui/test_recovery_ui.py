@@ -11,13 +11,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from narrator_app.engine import gamefile
+from narrator_app.engine import Setup, gamefile
 from narrator_app.engine.archive import unfinished_autosaves
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.main_window import MainWindow
 from narrator_app.ui.recovery import ResumeDialog, newest_unfinished
-
-from narrator_app.engine import Setup
 
 REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
              "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]

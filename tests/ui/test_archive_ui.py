@@ -1,0 +1,366 @@
+"""The archive window: the club's saved games listed (Persian and Gregorian dates), searched
+by player name, annotated, and opened — a finished game as a read-only replay stepped with
+the arrow keys, an unfinished one resumed in the main window. Damaged files are listed with
+their reason and never changed."""
+
+from __future__ import annotations
+
+import json
+import random
+from datetime import UTC, datetime, timedelta, timezone
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtTest import QAbstractItemModelTester
+from PySide6.QtWidgets import QApplication
+
+from narrator_app.engine import gamefile
+from narrator_app.engine.game import Game, Setup
+from narrator_app.engine.simulate import play_random
+from narrator_app.messages import gamefile_error_text
+from narrator_app.ui.archive_window import (
+    DATE,
+    LENGTH,
+    PLAYERS,
+    SCENARIO,
+    WINNER,
+    ArchiveModel,
+    ArchiveWindow,
+    date_text,
+)
+from narrator_app.ui.settings import Settings
+from narrator_app.ui.texts import fill, phase_title, side_label
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
+
+ZWNJ = "\u200c"
+NAMES = ("علی" + ZWNJ + "رضا", "سارا", "رضا", "مریم", "Leon", "کاوه", "نیما", "امید", "پری",
+         "هادی", "نسیم", "بیتا")
+TEHRAN = timezone(timedelta(hours=3, minutes=30))
+
+
+def _finished(scenario: str, n: int, seed: int, created: str, names=NAMES) -> Game:
+    rules = {} if scenario == "zodiac" else {"cards_enabled": False}
+    g = Game(Setup(scenario, tuple(names[:n]), rules), created=created)
+    play_random(g, random.Random(seed))
+    assert g.state.winner is not None
+    return g
+
+
+@pytest.fixture
+def club(tmp_path):
+    """An autosave folder with three finished games, one unfinished, one damaged file."""
+    data = tmp_path / "data"
+    games = {
+        "gf": _finished("godfather_nostradamus", 11, 3, "2026-11-20T17:30:00+00:00"),
+        "nights": _finished("mafia_nights", 12, 5, "2026-11-21T17:30:00+00:00",
+                            ("P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8", "P9", "P10",
+                             "P11", "P12")),
+        "zodiac": _finished("zodiac", 12, 7, "2026-11-22T17:30:00+00:00"),
+    }
+    open_one = Game(Setup("godfather_sherlock", NAMES[:11], {"cards_enabled": False}),
+                    created="2026-11-29T18:00:00+00:00")
+    play_random(open_one, random.Random(1), max_actions=12)
+    assert open_one.state.winner is None
+    games["open"] = open_one
+    paths = {k: gamefile.save_game(g, gamefile.autosave_path(data, g)) for k, g in games.items()}
+    damaged = data / "autosave" / "damaged.ravi"
+    damaged.write_bytes(b'{"format": "ravi-game", "version": 2, "game_id": ')
+    paths["damaged"] = damaged
+    return data, games, paths
+
+
+@pytest.fixture
+def archive(qtbot, club, tmp_path):
+    from narrator_app.ui.controller import GameController
+
+    data, games, paths = club
+    c = GameController(data)
+    c.confirmations = []
+    c.confirm = lambda title, text: c.confirmations.append(text) or True
+    w = ArchiveWindow(c, Settings(), tmp_path / "config")
+    qtbot.addWidget(w)
+    w.reload()
+    w.resize(1100, 640)
+    w.show()
+    qtbot.waitExposed(w)
+    return w, games, paths
+
+
+def _type(widget, text: str) -> None:
+    """Type ``text`` key by key (Persian letters and the ZWNJ included)."""
+    widget.setFocus()
+    for ch in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
+
+
+def _click_row(qtbot, w: ArchiveWindow, path: Path) -> None:
+    row = w.model.row_of(path)
+    assert row >= 0, path
+    rect = w.view.visualRect(w.model.index(row, PLAYERS))
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert w.selected_entry().path == path
+
+
+# --- dates ------------------------------------------------------------------------------
+def test_date_in_the_persian_and_the_gregorian_calendar():
+    at = datetime(2026, 11, 29, 18, 0, tzinfo=UTC)
+    assert date_text(at, "fa", UTC) == "۸ آذر ۱۴۰۵ — 2026-11-29"
+    # 21:00 UTC is already the next day in Tehran: both calendars move on
+    late = datetime(2026, 11, 29, 21, 0, tzinfo=UTC)
+    assert date_text(late, "fa", TEHRAN) == "۹ آذر ۱۴۰۵ — 2026-11-30"
+    assert date_text(late, "en", TEHRAN) == "9 Azar 1405 — 2026-11-30"
+    # Nowruz
+    assert date_text(datetime(2027, 3, 21, 12, 0, tzinfo=UTC), "fa", UTC).startswith(
+        "۱ فروردین ۱۴۰۶")
+
+
+def test_the_date_column_is_in_local_time(qtbot, archive, monkeypatch):
+    import time
+
+    w, games, paths = archive
+    monkeypatch.setenv("TZ", "Asia/Tehran")
+    time.tzset()
+    try:
+        w.reload()
+        row = w.model.row_of(paths["open"])  # created 2026-11-29 18:00 UTC = 21:30 in Tehran
+        assert w.model.data(w.model.index(row, DATE)) == "۸ آذر ۱۴۰۵ — 2026-11-29"
+        row = w.model.row_of(paths["gf"])
+        assert w.model.data(w.model.index(row, DATE)) == "۲۹ آبان ۱۴۰۵ — 2026-11-20"
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+
+
+# --- listing ----------------------------------------------------------------------------
+def test_model_passes_the_item_model_tester(qtbot, club):
+    from narrator_app.engine import archive as engine_archive
+
+    data, games, paths = club
+    model = ArchiveModel("fa")
+    QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    model.set_entries(engine_archive.scan(data / "autosave"))
+    assert model.rowCount() == 5 and model.columnCount() == 5
+    model.set_filter("سارا")
+    assert model.rowCount() == 3
+    model.set_filter("")
+    assert model.rowCount() == 5
+
+
+def test_listing_scenario_players_winner_length_and_the_damaged_file(qtbot, archive):
+    w, games, paths = archive
+    m = w.model
+    assert m.rowCount() == 5
+    # newest first, the damaged file last
+    assert [e.path for e in m.entries] == [paths[k] for k in
+                                            ("open", "zodiac", "nights", "gf", "damaged")]
+    gf = games["gf"]
+    row = m.row_of(paths["gf"])
+    cell = lambda col: m.data(m.index(row, col))  # noqa: E731
+    assert cell(SCENARIO) == "پدرخوانده نسخه نوستراداموس"
+    assert cell(PLAYERS).startswith("۱۱: ")
+    assert "\u2068مریم\u2069" in cell(PLAYERS)
+    assert cell(WINNER) == side_label(gf.state.winner)
+    days = max(r.number for r in gf.state.records if r.phase == "day")
+    assert cell(LENGTH) == fill("%1 days, %2 actions", _fa(days), _fa(len(gf.actions)))
+    open_row = m.row_of(paths["open"])
+    assert m.data(m.index(open_row, WINNER)) == "Unfinished"
+    # the damaged file: its name, then the Persian reason (spanning the other columns)
+    bad = m.row_of(paths["damaged"])
+    assert m.data(m.index(bad, DATE)) == "damaged.ravi"
+    reason = m.data(m.index(bad, SCENARIO))
+    err = gamefile.GameFileError("damaged", "damaged.ravi")
+    assert reason == gamefile_error_text(err, "fa")
+    assert "آسیب دیده" in reason
+    assert w.view.columnSpan(bad, SCENARIO) == 4
+
+
+def test_a_damaged_file_is_shown_with_its_reason_and_left_byte_identical(qtbot, archive):
+    w, games, paths = archive
+    raw = paths["damaged"].read_bytes()
+    _click_row(qtbot, w, paths["damaged"])
+    assert "آسیب دیده" in w.detail_label.text()
+    assert not w.open_button.isEnabled()
+    assert not w.notes.isEnabled()
+    assert w.open_selected() is None
+    w.reload()
+    assert paths["damaged"].read_bytes() == raw
+    assert not gamefile.backup_path(paths["damaged"]).exists()
+
+
+# --- search -----------------------------------------------------------------------------
+@pytest.mark.parametrize("typed", ["علیرضا", "علی" + ZWNJ + "رضا", "علی"])
+def test_search_by_a_persian_name_with_and_without_zwnj(qtbot, archive, typed):
+    w, games, paths = archive
+    _type(w.search_box, typed)
+    assert w.search_box.text() == typed
+    shown = {e.path for e in w.model.entries}
+    assert shown == {paths["gf"], paths["zodiac"], paths["open"]}  # not P1…P12, not damaged
+    w.search_box.clear()
+    assert w.model.rowCount() == 5
+
+
+def test_search_with_no_match_empties_the_list(qtbot, archive):
+    w, _games, _paths = archive
+    _type(w.search_box, "ژاله")
+    assert w.model.rowCount() == 0
+    assert w.selected_entry() is None and not w.open_button.isEnabled()
+
+
+# --- notes ------------------------------------------------------------------------------
+def test_notes_are_saved_into_the_game_file_and_the_bak_kept(qtbot, archive):
+    w, games, paths = archive
+    path = paths["zodiac"]
+    before = path.read_bytes()
+    _click_row(qtbot, w, path)
+    assert w.notes.toPlainText() == ""
+    assert not w.save_notes_button.isEnabled()
+    w.notes.setFocus()
+    qtbot.keyClicks(w.notes, "Final: ")
+    _type(w.notes, "بیتا خوب بازی کرد")
+    assert w.save_notes_button.isEnabled()
+    qtbot.mouseClick(w.save_notes_button, Qt.MouseButton.LeftButton)
+    assert gamefile.open_game(path).notes == "Final: بیتا خوب بازی کرد"
+    assert json.loads(path.read_text("utf-8"))["notes"] == "Final: بیتا خوب بازی کرد"
+    # the previous good copy stays beside it
+    assert gamefile.backup_path(path).read_bytes() == before
+    # the record itself is unchanged
+    again = gamefile.open_game(path)
+    assert again.state.fingerprint() == games["zodiac"].state.fingerprint()
+    # the list shows the new notes after reloading
+    assert w.selected_entry().path == path
+    assert w.notes.toPlainText() == "Final: بیتا خوب بازی کرد"
+
+
+def test_notes_of_a_game_whose_scenario_changed_are_refused_and_the_file_kept(
+    qtbot, archive, tmp_path
+):
+    w, games, paths = archive
+    path = paths["gf"]
+    data = json.loads(path.read_text("utf-8"))
+    data["scenario"]["sha256"] = "0" * 64
+    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    raw = path.read_bytes()
+    w.reload()
+    _click_row(qtbot, w, path)
+    qtbot.keyClicks(w.notes, "x")
+    qtbot.mouseClick(w.save_notes_button, Qt.MouseButton.LeftButton)
+    assert path.read_bytes() == raw
+    assert w.warning.isVisible()
+    # it still opens, as a replay with a visible warning
+    replay = w.open_selected()
+    qtbot.addWidget(replay)
+    assert replay.warning.isVisible()
+    assert "scenario" in replay.warning_text.text()
+    assert path.read_bytes() == raw
+
+
+# --- folders ----------------------------------------------------------------------------
+def test_an_added_folder_is_listed_and_remembered(qtbot, archive, tmp_path):
+    w, games, paths = archive
+    club = tmp_path / "club"
+    g = _finished("godfather_nostradamus", 11, 9, "2025-03-20T12:00:00+00:00",
+                  ("ژاله",) + NAMES[1:])
+    gamefile.save_game(g, club / "spring.ravi")
+    w.choose_folder = lambda: str(club)
+    qtbot.mouseClick(w.add_folder_button, Qt.MouseButton.LeftButton)
+    assert club / "spring.ravi" in [e.path for e in w.model.entries]
+    assert Settings.load(tmp_path / "config").archive_folders == [str(club)]
+    _type(w.search_box, "ژاله")
+    assert [e.path for e in w.model.entries] == [club / "spring.ravi"]
+
+
+# --- opening ----------------------------------------------------------------------------
+def test_a_finished_game_opens_as_a_read_only_replay_stepped_with_keys(qtbot, archive):
+    w, games, paths = archive
+    game = games["gf"]
+    raw = paths["gf"].read_bytes()
+    _click_row(qtbot, w, paths["gf"])
+    qtbot.mouseClick(w.open_button, Qt.MouseButton.LeftButton)
+    assert len(w.replays) == 1
+    r = w.replays[0]
+    qtbot.waitExposed(r)
+    r.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is r, timeout=2000)
+    n = len(game.actions)
+    assert (r.position, r.count) == (1, n)
+    assert r.position_label.text() == fill("Action %1 of %2", "۱", _fa(n))
+    # the reading direction: in Persian "next" is the Left key
+    assert r.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    nxt, back = Qt.Key.Key_Left, Qt.Key.Key_Right
+    for i in range(2, 8):
+        qtbot.keyClick(r, nxt)
+        assert r.position == i
+        st = game.states[i]
+        assert r.phase_label.text() == phase_title(st.phase, st.number, "fa")
+        assert [v.status for v in r.ring.seats()] == [p.status for p in st.players]
+        # the log lines of this action, and the whole log up to here
+        before = len(game.states[i - 1].log)
+        wrote = [r.log_model.line_text(x) for x in st.log[before:]]
+        assert [t.split("] ", 1)[-1] for t in r.action_texts()] == [t for t in wrote if t]
+        assert r.log_model.rowCount() == sum(1 for x in st.log if r.log_model.line_text(x))
+    qtbot.keyClick(r, back)
+    qtbot.keyClick(r, back)
+    assert r.position == 5
+    assert r.phase_label.text() == phase_title(game.states[5].phase, game.states[5].number)
+    # buttons too
+    qtbot.mouseClick(r.back_button, Qt.MouseButton.LeftButton)
+    assert r.position == 4
+    qtbot.mouseClick(r.forward_button, Qt.MouseButton.LeftButton)
+    assert r.position == 5
+    # End: the last action, the winner shown; Next does nothing past it
+    qtbot.keyClick(r, Qt.Key.Key_End)
+    assert r.position == n
+    assert r.winner_label.isVisible()
+    assert side_label(game.state.winner) in r.winner_label.text()
+    assert not r.forward_button.isEnabled()
+    qtbot.keyClick(r, nxt)
+    assert r.position == n
+    qtbot.keyClick(r, Qt.Key.Key_Home)
+    assert r.position == 1 and not r.back_button.isEnabled()
+    # read-only: nothing in the replay changes the game or the file
+    assert len(game.actions) == n
+    assert paths["gf"].read_bytes() == raw
+    assert w.c.game is None
+
+
+def test_an_announcement_shows_in_the_replay_on_the_morning_after(qtbot, archive):
+    w, games, paths = archive
+    game = games["gf"]
+    _click_row(qtbot, w, paths["gf"])
+    r = w.open_selected()
+    # the first day after a night: the morning announcement is shown
+    i = next(i for i, st in enumerate(game.states) if st.phase == "day" and st.number >= 1
+             and any(rec.phase == "night" for rec in st.records))
+    r.go(i)
+    assert r.announcement.isVisible()
+    assert r.announcement.lines
+    r.first()
+    assert not r.announcement.isVisible()
+
+
+def test_an_unfinished_game_opens_in_the_main_window(qtbot, archive):
+    w, games, paths = archive
+    _click_row(qtbot, w, paths["open"])
+    assert "unfinished" in w.detail_label.text()
+    qtbot.mouseClick(w.open_button, Qt.MouseButton.LeftButton)
+    assert w.c.game is not None
+    assert w.c.game.game_id == games["open"].game_id
+    assert w.c.state.fingerprint() == games["open"].state.fingerprint()
+    assert w.replays == []
+
+
+def test_the_game_menu_opens_the_archive(qtbot, window, tmp_path):
+    window.settings = Settings()
+    window.settings_dir = tmp_path / "config"
+    window.archive_action.trigger()
+    arch = window.archive_window
+    assert arch is not None and arch.isVisible()
+    assert arch.folders()[0] == tmp_path / "autosave"
+
+
+def _fa(n: int) -> str:
+    return "".join("۰۱۲۳۴۵۶۷۸۹"[int(d)] for d in str(n))
