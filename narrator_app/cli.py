@@ -129,11 +129,11 @@ def _self_check(args: argparse.Namespace, argv: Sequence[str]) -> int:
 
     def scenarios() -> str:
         from narrator_app.engine import available_scenarios, load_scenario
-        from narrator_app.engine.scenario import load_cards
+        from narrator_app.engine.scenario import load_cards, scenarios_dir
 
         ids = available_scenarios()
         if not ids:
-            raise RuntimeError(f"no scenario files in {resource_path('scenarios')}")
+            raise RuntimeError(f"no scenario files in {scenarios_dir()}")
         for sid in ids:
             load_scenario(sid)
         cards = load_cards()
@@ -221,8 +221,10 @@ def _self_check(args: argparse.Namespace, argv: Sequence[str]) -> int:
     check("main window", main_window)
 
     if failures:
-        print(f"ravi {__version__}: self-check FAILED ({len(failures)} of {len(checked)} checks: "
-              f"{', '.join(failures)})")
+        print(
+            f"ravi {__version__}: self-check FAILED ({len(failures)} of {len(checked)} checks: "
+            f"{', '.join(failures)})"
+        )
         return 1
     print(f"ravi {__version__}: self-check ok ({app.font().family()})")
     return 0

@@ -7,7 +7,7 @@ window, closes it and exits 0, like the app's.
 
 import sys
 
-from PySide6 import QtPrintSupport  # noqa: F401 — the same Qt modules as the app
+from PySide6 import QtCore, QtGui, QtPrintSupport  # noqa: F401 — the same Qt modules as the app
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 

@@ -1,0 +1,152 @@
+"""The installed app's pieces that run without building it: the self-check's reports, the
+Qt modules the specs keep, the icons and the Linux desktop files. (The bundle itself is built
+and self-checked by packaging/build, which CI runs after the tests.)"""
+
+from __future__ import annotations
+
+import configparser
+import importlib.util
+import re
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGING = ROOT / "packaging"
+
+
+def _load(name: str, path: Path):
+    spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_self_check_reports_every_check(qapp, capsys):
+    from narrator_app import cli
+
+    assert cli.main(["--self-check"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    names = [line.split(" (")[0] for line in out if line.startswith("ok: ")]
+    assert names == [
+        "ok: scenarios",
+        "ok: application",
+        "ok: fonts",
+        "ok: translation",
+        "ok: card PDF",
+        "ok: main window",
+    ]
+    assert "5 scenarios" in out[0]
+    assert out[-1].endswith("self-check ok (Vazirmatn)")
+
+
+def test_self_check_fails_with_the_reason_and_goes_on(qapp, capsys, monkeypatch, tmp_path):
+    """No scenario files: both checks that need them fail, named with the folder; the
+    others still run; exit 1."""
+    from narrator_app import cli
+    from narrator_app.engine import scenario
+
+    monkeypatch.setattr(scenario, "scenarios_dir", lambda: tmp_path)
+    assert cli.main(["--self-check"]) == 1
+    out = capsys.readouterr().out.splitlines()
+    fails = [line for line in out if line.startswith("FAIL: ")]
+    assert len(fails) == 2
+    assert fails[0].startswith("FAIL: scenarios — RuntimeError: no scenario files in ")
+    assert str(tmp_path) in fails[0]
+    assert fails[1].startswith("FAIL: card PDF — ")
+    assert "ok: fonts (Vazirmatn)" in out
+    assert any(line.startswith("ok: main window") for line in out)
+    assert out[-1].endswith("self-check FAILED (2 of 6 checks: scenarios, card PDF)")
+
+
+def test_self_check_refuses_a_translation_that_does_not_translate(
+    qapp, capsys, monkeypatch, tmp_path
+):
+    from narrator_app import cli, paths
+    from narrator_app.ui.app import apply_language
+
+    real = paths.resource_path
+
+    def fake(*parts: str) -> Path:
+        if parts[:2] == ("resources", "translations"):
+            return tmp_path.joinpath(*parts[2:])
+        return real(*parts)
+
+    monkeypatch.setattr(paths, "resource_path", fake)
+    try:
+        assert cli.main(["--self-check", "--lang", "en"]) == 1
+    finally:
+        monkeypatch.undo()
+        apply_language(qapp, "fa")  # the shared application, as the other tests expect it
+    out = capsys.readouterr().out
+    assert "FAIL: translation — RuntimeError: cannot load " in out
+    assert "ravi_fa.qm" in out
+
+
+def _qt_modules(source: str) -> set[str]:
+    """The Qt modules a Python source imports (``PySide6.QtX`` or ``from PySide6 import``)."""
+    found = set(re.findall(r"PySide6\.(Qt\w+)", source))
+    for names in re.findall(r"from PySide6 import ([\w, ]+)", source):
+        found |= {n.strip() for n in names.split(",") if n.strip().startswith("Qt")}
+    return found
+
+
+def test_specs_keep_every_qt_module_the_app_imports():
+    """A new `from PySide6.QtX import` in the app must be added to QT_MODULES_USED, or the
+    bundle would start without it."""
+    common = _load("bundle_common", PACKAGING / "bundle_common.py")
+    used = set()
+    for path in (ROOT / "narrator_app").rglob("*.py"):
+        used |= _qt_modules(path.read_text("utf-8"))
+    assert used <= set(common.QT_MODULES_USED), used - set(common.QT_MODULES_USED)
+    excluded = common.qt_excludes()
+    assert "PySide6.QtQml" in excluded and "PySide6.QtNetwork" in excluded
+    assert not {f"PySide6.{m}" for m in common.QT_MODULES_USED} & set(excluded)
+    # The bare window imports exactly the same Qt modules as the app.
+    bare = _qt_modules((PACKAGING / "bare_window.py").read_text("utf-8"))
+    assert bare == set(common.QT_MODULES_USED)
+
+
+def test_trim_keeps_only_persian_and_english_qt_translations():
+    common = _load("bundle_common", PACKAGING / "bundle_common.py")
+    toc = [
+        ("PySide6/Qt/translations/qtbase_de.qm", "/x", "DATA"),
+        ("PySide6/Qt/translations/qtbase_fa.qm", "/x", "DATA"),
+        ("PySide6/Qt/lib/libQt6Core.so.6", "/x", "BINARY"),
+        ("resources/translations/ravi_fa.qm", "/x", "DATA"),
+    ]
+    assert [d for d, _, _ in common.trim(toc)] == [
+        "PySide6/Qt/translations/qtbase_fa.qm",
+        "PySide6/Qt/lib/libQt6Core.so.6",
+        "resources/translations/ravi_fa.qm",
+    ]
+
+
+def test_committed_icons_match_the_svg_layout():
+    icons = _load("make_icons", PACKAGING / "make_icons.py")
+    assert icons.check() == []
+    assert icons.read_ico((ROOT / "resources/icons/ravi.ico").read_bytes()) == list(icons.ICO_SIZES)
+    with pytest.raises(ValueError):
+        icons.read_ico(b"\x00\x00\x02\x00\x00\x00")  # a cursor file, not an icon
+
+
+def test_desktop_entry_and_mime_type():
+    entry = configparser.ConfigParser(interpolation=None)
+    entry.optionxform = str
+    entry.read(PACKAGING / "linux" / "ravi.desktop", encoding="utf-8")
+    desk = entry["Desktop Entry"]
+    assert desk["Type"] == "Application"
+    assert desk["Exec"] == "ravi" and desk["Icon"] == "ravi"
+    assert desk["Name[fa]"] == "راوی"
+    assert (ROOT / "resources" / "icons" / f"{desk['Icon']}.svg").is_file()
+    ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
+    mime = ET.parse(PACKAGING / "linux" / "ravi-mime.xml").getroot()
+    kind = mime.find("m:mime-type", ns)
+    assert kind.get("type") == "application/x-ravi-game"
+    assert kind.find("m:glob", ns).get("pattern") == "*.ravi"
+    from narrator_app.engine.gamefile import EXTENSION
+
+    assert EXTENSION == ".ravi"
