@@ -38,8 +38,8 @@ from narrator_app.engine.state import GameState, PhaseRecord
 from narrator_app.messages import announcement_lines, digits, parse_count
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.privacy import ShowPlayerCard, signal_text
 from narrator_app.ui.day_extras import DayExtras
+from narrator_app.ui.privacy import ShowPlayerCard, signal_text
 from narrator_app.ui.texts import fill, seat_short, seats_list, translate
 
 
@@ -411,9 +411,14 @@ class DayPanel(QWidget):
         rows.clear()
 
     def _set_nominees(self, votes: dict[int, int]) -> None:
+        st = self.c.state
+        sig = (tuple(sorted(votes.items())), vote_cap(st, "votes"), tuple(self.c.names))
+        if sig == getattr(self, "_nominee_sig", None) and set(self.nominees) == set(votes):
+            return  # the same rows: keep the widgets (a repaint, not a rebuild)
         self._clear(self.nominees)
         for seat, n in sorted(votes.items()):
             self._add_nominee(seat, n)
+        self._nominee_sig = sig
 
     def _add_nominee(self, seat: int, count: int | None = None) -> CountRow:
         st = self.c.state
@@ -434,10 +439,16 @@ class DayPanel(QWidget):
             row.deleteLater()
 
     def _set_defenders(self, st: GameState) -> None:
-        self._clear(self.defenders)
         ev = st.choices.get("exit_votes") or {}
         if isinstance(ev, list):
             ev = ev[-1] if ev else {}
+        sig = (tuple(st.day.defense), vote_cap(st, "exit_votes"), tuple(sorted(ev.items())),
+               tuple(self.c.names))
+        if sig == getattr(self, "_defender_sig", None) and list(self.defenders) == list(
+                st.day.defense):
+            return  # the same rows: keep the widgets
+        self._defender_sig = sig
+        self._clear(self.defenders)
         for seat in st.day.defense:
             row = CountRow(
                 seat,
@@ -465,11 +476,11 @@ class DayPanel(QWidget):
         return None
 
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
-        if self.card_panel.active():
-            return self.card_panel.ring_targets()
         extra = self.extras.ring_targets()
         if extra is not None:
             return extra
+        if self.card_panel.active():
+            return self.card_panel.ring_targets()
         mode = self._mode()
         if mode is None:
             return None, []
@@ -481,10 +492,10 @@ class DayPanel(QWidget):
         return targets, picked
 
     def seat_clicked(self, seat: int) -> None:
+        if self.extras.seat_clicked(seat):
+            return
         if self.card_panel.active():
             self.card_panel.seat_clicked(seat)
-            return
-        if self.extras.seat_clicked(seat):
             return
         mode = self._mode()
         if mode is None:

@@ -27,7 +27,7 @@ import math
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from narrator_app.messages import digits
@@ -278,13 +278,46 @@ class SeatRing(QWidget):
         super().mouseReleaseEvent(ev)
 
     # --- painting -----------------------------------------------------------------------
+    #: Margin around a seat's card in its cached picture (the number badge and the thick
+    #: legal-target border reach outside the card).
+    _PAD = 22
+
     def paintEvent(self, _ev) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._paint_table(p)
         for v in self._seats:
-            self._paint_seat(p, v)
+            rect = self.seat_rect(v.seat)
+            pix = self._seat_picture(v, rect)
+            p.drawPixmap(QPointF(rect.left() - self._PAD, rect.top() - self._PAD), pix)
         p.end()
+
+    def _seat_picture(self, v: SeatView, rect: QRectF) -> QPixmap:
+        """The seat painted once into a picture and reused while nothing it shows changes
+        (a repaint after one action redraws only the seats that changed)."""
+        picked = v.seat in self._picked
+        order = self._picked.index(v.seat) if picked else -1
+        key = (v.seat, v.name, v.role, v.status, tuple(v.tokens), self.is_legal(v.seat),
+               picked, order, len(self._picked), self._hide_roles, round(rect.width(), 1),
+               round(rect.height(), 1), self.font().toString(), self.devicePixelRatioF())
+        cache = self.__dict__.setdefault("_pictures", {})
+        pix = cache.get(key)
+        if pix is None:
+            if len(cache) > 400:
+                cache.clear()
+            ratio = self.devicePixelRatioF()
+            pad = self._PAD
+            pix = QPixmap(int((rect.width() + 2 * pad) * ratio),
+                          int((rect.height() + 2 * pad) * ratio))
+            pix.setDevicePixelRatio(ratio)
+            pix.fill(Qt.GlobalColor.transparent)
+            q = QPainter(pix)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.translate(pad - rect.left(), pad - rect.top())
+            self._paint_seat(q, v)
+            q.end()
+            cache[key] = pix
+        return pix
 
     def _font(self, delta: float, bold: bool = False) -> QFont:
         f = QFont(self.font())
