@@ -82,7 +82,8 @@ class PrintPreview(QPrintPreviewDialog):
         self.paper_box.addItem(_tr("Letter"), "letter")
         self.backs_box = QCheckBox(_tr("Card backs"), bar)
         self.backs_box.setObjectName("printBacks")
-        self.names_box = QCheckBox(_tr("This game's deal, with names"), bar)
+        self.names_box = QCheckBox(_tr("This game's deal, with names"), self)
+        self.names_box.hide()  # shown in the toolbar only when a game has been dealt
         self.names_box.setObjectName("printNames")
         if kind == "cards":
             bar.addWidget(QLabel(_tr("Size:"), bar))

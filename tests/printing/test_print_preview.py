@@ -44,7 +44,7 @@ def test_cards_preview_exports_the_open_games_deal(qtbot, window, tmp_path, monk
     qtbot.waitUntil(dlg.isVisible)
     assert dlg.scenario_box.currentData() == "godfather_nostradamus"
     assert dlg.players_box.value() == 11
-    assert dlg.names_box.isChecked() and dlg.error == ""
+    assert dlg.names_box.isVisible() and dlg.names_box.isChecked() and dlg.error == ""
     out = tmp_path / "deal.pdf"
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
     dlg.export_action.trigger()
@@ -65,6 +65,7 @@ def test_sheet_preview_follows_the_chosen_scenario(qtbot, window, tmp_path, monk
     _menu_action(window, "actionPrintNightSheet").trigger()
     dlg = window.print_preview
     qtbot.waitUntil(dlg.isVisible)
+    assert not dlg.names_box.isVisible()  # no game dealt: no names to print
     dlg.scenario_box.setCurrentIndex(dlg.scenario_box.findData("zodiac"))
     assert (dlg.players_box.minimum(), dlg.players_box.value()) == (12, 12)
     out = tmp_path / "sheet.pdf"
