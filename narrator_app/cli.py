@@ -92,10 +92,15 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
     app = create_application([sys.argv[0], *argv], language=args.lang)
     window = _create_main_window()
     window.show()
-    # after a crash: offer to resume the unfinished game, once the window is up
     from PySide6.QtCore import QTimer
 
-    QTimer.singleShot(0, window.offer_resume)
+    if getattr(args, "game_file", None):
+        from pathlib import Path
+
+        window.c.open_from(Path(args.game_file))  # a refusal is shown in the window
+    else:
+        # after a crash: offer to resume the unfinished game, once the window is up
+        QTimer.singleShot(0, window.offer_resume)
     return app.exec()
 
 
@@ -378,12 +383,26 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return 0
 
 
+def split_game_file(argv: list[str]) -> tuple[list[str], str | None]:
+    """The arguments without a trailing game file (``*.ravi``), and that file (or None).
+    A command's own arguments (``ravi check GAME.ravi``) are left alone."""
+    commands = {"cases", "export", "import", "check", "play", "cards", "sheet"}
+    if argv and argv[-1].endswith(".ravi") and not argv[-1].startswith("-") and not (
+        commands & set(argv)
+    ):
+        return argv[:-1], argv[-1]
+    return argv, None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    argv = list(sys.argv[1:] if argv is None else argv)
+    """``ravi [GAME.ravi]`` starts the window (opening the game file when one is given, as a
+    double-click on a saved game does); ``ravi COMMAND …`` runs a command."""
+    argv, game_file = split_game_file(list(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
     args = parser.parse_args(argv)
     if args.func is not None:
         return int(args.func(args) or 0)
+    args.game_file = game_file
     return _run_gui(args, argv)
 
 

@@ -89,6 +89,16 @@ def create_application(argv: Sequence[str] | None = None, language: str = "fa") 
     app.setApplicationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(__version__)
+    app.setDesktopFileName("ravi")  # links the window to the menu entry (Wayland)
+    from PySide6.QtGui import QIcon
+
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64, 128, 256):
+        png = resource_path("resources", "icons", f"ravi-{size}.png")
+        if png.exists():
+            icon.addFile(str(png))
+    if not icon.isNull():
+        app.setWindowIcon(icon)
 
     families = register_fonts()
     family = FONT_FAMILY if FONT_FAMILY in families else (families[0] if families else None)

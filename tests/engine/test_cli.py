@@ -69,3 +69,11 @@ def test_check_refuses_a_damaged_file(tmp_path: Path) -> None:
     assert proc.returncode == 2
     assert str(bad) in proc.stderr
     assert bad.read_bytes() == b'{"format": "ravi-game", "vers'
+
+
+def test_a_game_file_argument_opens_it_in_the_window() -> None:
+    from narrator_app.cli import split_game_file
+
+    assert split_game_file(["--lang", "en", "x/g.ravi"]) == (["--lang", "en"], "x/g.ravi")
+    assert split_game_file(["check", "g.ravi"]) == (["check", "g.ravi"], None)
+    assert split_game_file(["--self-check"]) == (["--self-check"], None)
