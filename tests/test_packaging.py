@@ -139,7 +139,8 @@ def test_desktop_entry_and_mime_type():
     entry.read(PACKAGING / "linux" / "ravi.desktop", encoding="utf-8")
     desk = entry["Desktop Entry"]
     assert desk["Type"] == "Application"
-    assert desk["Exec"] == "ravi" and desk["Icon"] == "ravi"
+    assert desk["Exec"] == "ravi %f" and desk["Icon"] == "ravi"
+    assert desk["MimeType"] == "application/x-ravi-game;"  # a double-click opens the game
     assert desk["Name[fa]"] == "راوی"
     assert (ROOT / "resources" / "icons" / f"{desk['Icon']}.svg").is_file()
     ns = {"m": "http://www.freedesktop.org/standards/shared-mime-info"}
