@@ -10,7 +10,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QAbstractItemView, QListView, QVBoxLayout, QWidget
 
 from narrator_app.engine.state import LogLine
@@ -63,10 +62,6 @@ class LogModel(QAbstractListModel):
                 if public
                 else translate("Ravi", "Narrator only")
             )
-        if role == Qt.ItemDataRole.FontRole and not public:
-            f = QFont()
-            f.setItalic(True)
-            return f
         if role == PublicRole:
             return public
         return None
@@ -176,6 +171,8 @@ class LogPanel(QWidget):
         self.view.setObjectName("logView")
         self.view.setModel(self.model)
         self.view.setWordWrap(True)
+        # word-wrapped rows of different heights: lay them out again when the width changes
+        self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
         lay = QVBoxLayout(self)

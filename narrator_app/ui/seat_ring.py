@@ -382,12 +382,27 @@ class SeatRing(QWidget):
 
         inner = rect.adjusted(6, 16, -6, -4)
         y = inner.top()
-        name_font = self._font(3.5, True)
+        # the fonts step down together until the name, the role and the status row fit the
+        # card (a table of 12 or more seats has smaller cards): never drawn over each other
+        show_role = bool(v.role) and not self._hide_roles
+        # "in the game" goes without saying on a crowded table; "out" and "half-dead" (and
+        # tonight's tokens) are always written
+        tokens = bool(v.tokens) and not self._hide_roles
+        for shrink in (0.0, 1.0, 2.0, 3.0, 4.0):
+            name_font = self._font(3.5 - shrink, True)
+            role_font = self._font(0.5 - shrink)
+            status_h = QFontMetrics(self._font(-1.5 - shrink)).height() + 2
+            need = QFontMetrics(name_font).height() + (
+                QFontMetrics(role_font).height() if show_role else 0)
+            show_status = v.status != "alive" or tokens or need + status_h <= inner.height()
+            if need + (status_h if show_status else 0) <= inner.height():
+                break
         name_font.setStrikeOut(v.status == "dead")
         y = self._line(p, inner, y, v.name, name_font, INK)
-        if v.role and not self._hide_roles:
-            y = self._line(p, inner, y, v.role, self._font(0.5), QColor("#3a3a3a"))
-        self._status_row(p, inner, y, v)
+        if show_role:
+            y = self._line(p, inner, y, v.role, role_font, QColor("#3a3a3a"))
+        if show_status:
+            self._status_row(p, inner, y, v, shrink)
         if picked and v.seat in self._picked and len(self._picked) > 1:
             order = self._picked.index(v.seat) + 1
             corner = QRectF(rect.right() - 24, rect.top() + 4, 20, 20)
@@ -411,10 +426,12 @@ class SeatRing(QWidget):
         p.drawText(QRectF(inner.left(), y, inner.width(), h), Qt.AlignmentFlag.AlignCenter, shown)
         return y + h
 
-    def _status_row(self, p: QPainter, inner: QRectF, y: float, v: SeatView) -> None:
+    def _status_row(
+        self, p: QPainter, inner: QRectF, y: float, v: SeatView, shrink: float = 0.0
+    ) -> None:
         """The bottom row: the status in words, then tonight's tokens as small pills."""
-        sfont = self._font(-1.5, v.status != "alive")
-        tfont = self._font(-2, True)
+        sfont = self._font(-1.5 - shrink, v.status != "alive")
+        tfont = self._font(-2 - shrink, True)
         sfm, tfm = QFontMetrics(sfont), QFontMetrics(tfont)
         status = status_label(v.status)
         labels = [] if self._hide_roles else [token_label(t) for t in v.tokens]
