@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 from datetime import datetime
 from pathlib import Path
 
@@ -42,7 +43,18 @@ class ArchiveEntry:
 
 
 def read_entry(path: Path) -> ArchiveEntry:
-    """The summary of one file (the file is not changed)."""
+    """The summary of one file (the file is not changed). Summaries are remembered while the
+    file's modification time and size stay the same, so a club's years of files are replayed
+    once, not on every reload."""
+    try:
+        st = Path(path).stat()
+    except OSError:
+        return _read_entry(Path(path), 0, -1)
+    return _read_entry(Path(path), st.st_mtime_ns, st.st_size)
+
+
+@lru_cache(maxsize=4096)
+def _read_entry(path: Path, _mtime_ns: int, _size: int) -> ArchiveEntry:
     try:
         game = open_game(path)
     except GameFileError as err:
