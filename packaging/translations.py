@@ -65,9 +65,14 @@ def tool_command(name: str) -> list[str]:
     return [sys.executable, "-m", "PySide6.scripts.pyside_tool", name]
 
 
+#: Window code outside ``narrator_app/ui`` whose texts are translated too (the print preview).
+EXTRA_SOURCES = (ROOT / "narrator_app" / "printing" / "preview.py",)
+
+
 def source_files() -> list[Path]:
-    """Every Python file under ``narrator_app/ui``, sorted (repo-relative order)."""
-    return sorted(p for p in SOURCE_DIR.rglob("*.py") if "__pycache__" not in p.parts)
+    """Every Python file under ``narrator_app/ui`` and the :data:`EXTRA_SOURCES`, sorted."""
+    found = [p for p in SOURCE_DIR.rglob("*.py") if "__pycache__" not in p.parts]
+    return sorted(found + [p for p in EXTRA_SOURCES if p.is_file()])
 
 
 def run(cmd: list[str]) -> None:

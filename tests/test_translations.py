@@ -169,15 +169,18 @@ def test_key_persian_texts(qapp):
     assert tr("Ravi", "Day %1") == "روز %1"
     assert tr("Ravi", "[private]") == "[محرمانه]"
     assert tr("Ravi", "Death lottery") == "قرعهٔ مرگ"
-    assert tr("MainWindow", "&Hide roles").replace("&", "") == "پنهان کردن نقش\u200cها"
+    assert tr("MainWindow", "&Privacy cover").replace("&", "") == "پردهٔ محرمانه"
     assert tr("GameController", "Undo") == "بازگرداندن"
 
 
 def test_menu_accelerators_do_not_clash(qapp):
     """Within the menu bar and within each menu, no two entries share an accelerator."""
     tr = QCoreApplication.translate
-    groups = [("&Game", "&Edit", "&View"), ("&New game…", "&Open…", "&Save…", "&Quit"),
-              ("&Undo", "&Redo"), ("&Hide roles",)]
+    groups = [("&Game", "&Edit", "&View"),
+              ("&New game…", "&Open…", "&Save…", "&Archive…", "Print role &cards…",
+               "Print night &sheet…", "House &rules…",
+               "&Print rules announced before the game…", "&Quit"),
+              ("&Undo", "&Redo"), ("&Privacy cover", "P&ublic display")]
     for group in groups:
         keys = [re.search(r"&(.)", tr("MainWindow", s)).group(1) for s in group]
         assert len(set(keys)) == len(keys), (group, keys)

@@ -29,9 +29,9 @@ from narrator_app.engine import available_scenarios, load_scenario
 from .cards import CardJob, PrintError, render_cards, write_cards_pdf
 from .night_sheet import SheetJob, render_night_sheet, write_night_sheet_pdf
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PrintPreview", text)
+#: Literal ``translate("PrintPreview", "…")`` calls, so that pyside6-lupdate extracts them
+#: (packaging/translations.py scans this file too).
+translate = QCoreApplication.translate
 
 
 class PrintPreview(QPrintPreviewDialog):
@@ -57,7 +57,9 @@ class PrintPreview(QPrintPreviewDialog):
         self.error = ""
         self.setObjectName("printPreview")
         self.setWindowTitle(
-            _tr("Print role cards") if kind == "cards" else _tr("Print night sheet")
+            translate("PrintPreview", "Print role cards")
+            if kind == "cards"
+            else translate("PrintPreview", "Print night sheet")
         )
         bar = QToolBar(self)
         bar.setObjectName("printOptions")
@@ -67,34 +69,35 @@ class PrintPreview(QPrintPreviewDialog):
             self.scenario_box.addItem(getattr(load_scenario(sid).name, lang), sid)
         self.players_box = QSpinBox(bar)
         self.players_box.setObjectName("printPlayers")
-        bar.addWidget(QLabel(_tr("Scenario:"), bar))
+        bar.addWidget(QLabel(translate("PrintPreview", "Scenario:"), bar))
         bar.addWidget(self.scenario_box)
-        bar.addWidget(QLabel(_tr("Players:"), bar))
+        bar.addWidget(QLabel(translate("PrintPreview", "Players:"), bar))
         bar.addWidget(self.players_box)
         self.size_box = QComboBox(bar)
         self.size_box.setObjectName("printSize")
-        for key, label in (("poker", _tr("Poker 63×88 mm")), ("tarot", _tr("Tarot 70×120 mm")),
-                           ("a6", _tr("A6 105×148 mm"))):
+        for key, label in (("poker", translate("PrintPreview", "Poker 63×88 mm")),
+                           ("tarot", translate("PrintPreview", "Tarot 70×120 mm")),
+                           ("a6", translate("PrintPreview", "A6 105×148 mm"))):
             self.size_box.addItem(label, key)
         self.paper_box = QComboBox(bar)
         self.paper_box.setObjectName("printPaper")
-        self.paper_box.addItem(_tr("A4"), "a4")
-        self.paper_box.addItem(_tr("Letter"), "letter")
-        self.backs_box = QCheckBox(_tr("Card backs"), bar)
+        self.paper_box.addItem(translate("PrintPreview", "A4"), "a4")
+        self.paper_box.addItem(translate("PrintPreview", "Letter"), "letter")
+        self.backs_box = QCheckBox(translate("PrintPreview", "Card backs"), bar)
         self.backs_box.setObjectName("printBacks")
-        self.names_box = QCheckBox(_tr("This game's deal, with names"), self)
+        self.names_box = QCheckBox(translate("PrintPreview", "This game's deal, with names"), self)
         self.names_box.hide()  # shown in the toolbar only when a game has been dealt
         self.names_box.setObjectName("printNames")
         if kind == "cards":
-            bar.addWidget(QLabel(_tr("Size:"), bar))
+            bar.addWidget(QLabel(translate("PrintPreview", "Size:"), bar))
             bar.addWidget(self.size_box)
-        bar.addWidget(QLabel(_tr("Paper:"), bar))
+        bar.addWidget(QLabel(translate("PrintPreview", "Paper:"), bar))
         bar.addWidget(self.paper_box)
         if kind == "cards":
             bar.addWidget(self.backs_box)
             if self.deal:
                 bar.addWidget(self.names_box)
-        self.export_action = QAction(_tr("Export PDF…"), self)
+        self.export_action = QAction(translate("PrintPreview", "Export PDF…"), self)
         self.export_action.setObjectName("printExportPdf")
         self.export_action.triggered.connect(lambda: self.export_pdf())
         bar.addSeparator()
@@ -173,7 +176,10 @@ class PrintPreview(QPrintPreviewDialog):
         if path is None:
             default = "ravi-cards.pdf" if self.kind == "cards" else "ravi-night-sheet.pdf"
             path, _ = QFileDialog.getSaveFileName(
-                self, _tr("Export PDF"), str(Path.home() / default), _tr("PDF files (*.pdf)")
+                self,
+                translate("PrintPreview", "Export PDF"),
+                str(Path.home() / default),
+                translate("PrintPreview", "PDF files (*.pdf)"),
             )
             if not path:
                 return False

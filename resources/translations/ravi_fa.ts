@@ -2,10 +2,126 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fa_IR" sourcelanguage="en">
 <context>
+    <name>Archive</name>
+    <message>
+        <source>Date</source>
+        <translation>تاریخ</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>سناریو</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>طول بازی</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Unfinished</source>
+        <translation>ناتمام</translation>
+    </message>
+    <message>
+        <source>%1 days, %2 actions</source>
+        <translation>%1 روز، %2 اقدام</translation>
+    </message>
+    <message>
+        <source>Archive of saved games — Ravi</source>
+        <extracomment>``choose_folder() -&gt; str``: the folder to add (&quot;&quot; for none); tests replace it. Replay windows opened from here (kept referenced).</extracomment>
+        <translation>بایگانی بازی‌های ذخیره‌شده — راوی</translation>
+    </message>
+    <message>
+        <source>Search by player:</source>
+        <translation>جست‌وجو با نام بازیکن:</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name</source>
+        <translation>نام یک بازیکن</translation>
+    </message>
+    <message>
+        <source>Add folder…</source>
+        <translation>افزودن پوشه…</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>بارگذاری دوباره</translation>
+    </message>
+    <message>
+        <source>Notes on this game:</source>
+        <translation>یادداشت‌های این بازی:</translation>
+    </message>
+    <message>
+        <source>Who played well, disputes, the club&apos;s remarks…</source>
+        <translation>چه کسی خوب بازی کرد، اختلاف‌ها، نکته‌های باشگاه…</translation>
+    </message>
+    <message>
+        <source>Save notes</source>
+        <translation>ذخیرهٔ یادداشت‌ها</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>باز کردن</translation>
+    </message>
+    <message>
+        <source>Folders: %1</source>
+        <translation>پوشه‌ها: %1</translation>
+    </message>
+    <message>
+        <source>Could not save the settings: %1</source>
+        <translation>تنظیمات ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <source>Add a folder of saved games</source>
+        <translation>افزودن پوشهٔ بازی‌های ذخیره‌شده</translation>
+    </message>
+    <message>
+        <source>Select a game.</source>
+        <translation>یک بازی را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>finished: opens as a read-only replay</source>
+        <translation>تمام‌شده: به صورت بازپخش فقط‌خواندنی باز می‌شود</translation>
+    </message>
+    <message>
+        <source>unfinished: opens in the main window to resume</source>
+        <translation>ناتمام: در پنجرهٔ اصلی باز می‌شود تا ادامه یابد</translation>
+    </message>
+    <message>
+        <source>This game&apos;s scenario file has changed since it was saved; its file is kept as it is and its notes cannot be changed.</source>
+        <translation>فایل سناریوی این بازی پس از ذخیره تغییر کرده است؛ فایل بازی همان‌طور که هست نگه داشته می‌شود و یادداشت‌هایش را نمی‌توان تغییر داد.</translation>
+    </message>
+    <message>
+        <source>Could not save the notes: %1</source>
+        <translation>یادداشت‌ها ذخیره نشد: %1</translation>
+    </message>
+    <message>
+        <source>Notes saved.</source>
+        <translation>یادداشت‌ها ذخیره شد.</translation>
+    </message>
+    <message>
+        <source>Resume a saved game</source>
+        <translation>ادامهٔ یک بازی ذخیره‌شده</translation>
+    </message>
+    <message>
+        <source>The game on the desk is autosaved and stays in the archive. Resume the selected game instead?</source>
+        <translation>بازی روی میز خودکار ذخیره شده و در بایگانی می‌ماند. به جای آن، بازی انتخاب‌شده ادامه یابد؟</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>Undo</source>
-        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
+        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
         <translation>بازگرداندن</translation>
     </message>
     <message>
@@ -26,10 +142,772 @@
     </message>
 </context>
 <context>
+    <name>HouseRules</name>
+    <message>
+        <source>Voting</source>
+        <translation>رأی‌گیری</translation>
+    </message>
+    <message>
+        <source>The day</source>
+        <translation>روز</translation>
+    </message>
+    <message>
+        <source>Timers and challenges</source>
+        <translation>زمان‌سنج‌ها و چالش‌ها</translation>
+    </message>
+    <message>
+        <source>Last-move cards</source>
+        <translation>کارت‌های حرکت آخر</translation>
+    </message>
+    <message>
+        <source>The night</source>
+        <translation>شب</translation>
+    </message>
+    <message>
+        <source>Mafia</source>
+        <translation>مافیا</translation>
+    </message>
+    <message>
+        <source>Leon</source>
+        <translation>لئون</translation>
+    </message>
+    <message>
+        <source>Doctor</source>
+        <translation>دکتر</translation>
+    </message>
+    <message>
+        <source>Citizen Kane</source>
+        <translation>همشهری کین</translation>
+    </message>
+    <message>
+        <source>Constantine</source>
+        <translation>کنستانتین</translation>
+    </message>
+    <message>
+        <source>City roles</source>
+        <translation>نقش‌های شهر</translation>
+    </message>
+    <message>
+        <source>Independent</source>
+        <translation>مستقل</translation>
+    </message>
+    <message>
+        <source>Roster</source>
+        <translation>ترکیب نقش‌ها</translation>
+    </message>
+    <message>
+        <source>Votes needed to reach the defense</source>
+        <translation>رأی لازم برای رسیدن به دفاع</translation>
+    </message>
+    <message>
+        <source>Players counted for the quorum</source>
+        <translation>بازیکنان شمرده‌شده برای حد نصاب</translation>
+    </message>
+    <message>
+        <source>A single defender leaves when</source>
+        <translation>تنها مدافع بیرون می‌رود وقتی</translation>
+    </message>
+    <message>
+        <source>Eyes during the exit vote</source>
+        <translation>چشم‌ها در رأی خروج</translation>
+    </message>
+    <message>
+        <source>Exit votes per voter</source>
+        <translation>تعداد رأی خروج هر رأی‌دهنده</translation>
+    </message>
+    <message>
+        <source>Defenders may vote in the exit vote</source>
+        <translation>مدافعان در رأی خروج رأی می‌دهند</translation>
+    </message>
+    <message>
+        <source>A player may vote for himself</source>
+        <translation>بازیکن می‌تواند به خودش رأی دهد</translation>
+    </message>
+    <message>
+        <source>A tie in the exit vote</source>
+        <translation>تساوی در رأی خروج</translation>
+    </message>
+    <message>
+        <source>The lottery loser draws a card</source>
+        <translation>بازندهٔ قرعه کارت می‌کشد</translation>
+    </message>
+    <message>
+        <source>Challenge time (seconds)</source>
+        <translation>زمان چالش (ثانیه)</translation>
+    </message>
+    <message>
+        <source>Challenges per speaking turn</source>
+        <translation>تعداد چالش در هر نوبت صحبت</translation>
+    </message>
+    <message>
+        <source>Challenges on the intro day</source>
+        <translation>چالش در روز معارفه</translation>
+    </message>
+    <message>
+        <source>Intro day turn (seconds)</source>
+        <translation>نوبت صحبت روز معارفه (ثانیه)</translation>
+    </message>
+    <message>
+        <source>Day turn (seconds)</source>
+        <translation>نوبت صحبت روز (ثانیه)</translation>
+    </message>
+    <message>
+        <source>Defense (seconds)</source>
+        <translation>دفاع (ثانیه)</translation>
+    </message>
+    <message>
+        <source>Reveal the role of who leaves</source>
+        <translation>اعلام نقش بازیکن خارج‌شده</translation>
+    </message>
+    <message>
+        <source>Wake city roles on the intro night</source>
+        <translation>بیدار کردن نقش‌های شهر در شب معارفه</translation>
+    </message>
+    <message>
+        <source>Call disabled roles anyway</source>
+        <translation>صدا زدن نقش‌های ازکارافتاده مثل همیشه</translation>
+    </message>
+    <message>
+        <source>Leon&apos;s bullets</source>
+        <translation>تیرهای لئون</translation>
+    </message>
+    <message>
+        <source>Leon has a vest</source>
+        <translation>لئون جلیقه دارد</translation>
+    </message>
+    <message>
+        <source>Leon&apos;s wrong shot also hits the target</source>
+        <translation>تیر اشتباه لئون به هدف هم می‌خورد</translation>
+    </message>
+    <message>
+        <source>The doctor can save a backfiring Leon</source>
+        <translation>دکتر می‌تواند لئون را از تیر برگشتی نجات دهد</translation>
+    </message>
+    <message>
+        <source>Leon shoots the independent</source>
+        <translation>شلیک لئون به مستقل</translation>
+    </message>
+    <message>
+        <source>The doctor&apos;s save stops Leon&apos;s shot</source>
+        <translation>نجات دکتر جلوی تیر لئون را می‌گیرد</translation>
+    </message>
+    <message>
+        <source>Doctor saves the same player two nights running</source>
+        <translation>نجات یک بازیکن در دو شب پیاپی</translation>
+    </message>
+    <message>
+        <source>The Godfather&apos;s vest is spent when saved</source>
+        <translation>جلیقهٔ پدرخوانده با نجات دکتر هم مصرف می‌شود</translation>
+    </message>
+    <message>
+        <source>Sixth sense</source>
+        <translation>حس ششم</translation>
+    </message>
+    <message>
+        <source>Announce the slaughtered role</source>
+        <translation>اعلام نقش سلاخی‌شده</translation>
+    </message>
+    <message>
+        <source>Sixth sense beats Sherlock&apos;s immortality</source>
+        <translation>حس ششم بر نامیرایی شرلوک غلبه می‌کند</translation>
+    </message>
+    <message>
+        <source>Who the Matador may block</source>
+        <translation>چه کسی را ماتادور می‌تواند بگیرد</translation>
+    </message>
+    <message>
+        <source>How long the Matador&apos;s block lasts</source>
+        <translation>مدت گرفتن توانایی با ماتادور</translation>
+    </message>
+    <message>
+        <source>A blocked role spends its resource</source>
+        <translation>نقش مسدودشده سهمیه‌اش را مصرف می‌کند</translation>
+    </message>
+    <message>
+        <source>Show the blocked player the X sign</source>
+        <translation>نشان دادن علامت ضربدر به بازیکن مسدودشده</translation>
+    </message>
+    <message>
+        <source>A half-dead mafia opens Saul&apos;s purchase</source>
+        <translation>مافیای نیم‌مرده خرید ساول را ممکن می‌کند</translation>
+    </message>
+    <message>
+        <source>Announcing the purchase</source>
+        <translation>اعلام خرید</translation>
+    </message>
+    <message>
+        <source>What Kane&apos;s reveal says</source>
+        <translation>آنچه استعلام کین فاش می‌کند</translation>
+    </message>
+    <message>
+        <source>Kane&apos;s mafia target leaves</source>
+        <translation>هدف مافیای کین از بازی بیرون می‌رود</translation>
+    </message>
+    <message>
+        <source>The Godfather for Kane</source>
+        <translation>پدرخوانده در استعلام کین</translation>
+    </message>
+    <message>
+        <source>Kane gets his coupon back when</source>
+        <translation>کین کوپنش را پس می‌گیرد وقتی</translation>
+    </message>
+    <message>
+        <source>Who Constantine may bring back</source>
+        <translation>چه کسی را کنستانتین می‌تواند برگرداند</translation>
+    </message>
+    <message>
+        <source>Mafia seen that force Nostradamus&apos;s side</source>
+        <translation>تعداد مافیای دیده‌شده که ساید نوستراداموس را اجباری می‌کند</translation>
+    </message>
+    <message>
+        <source>Nostradamus in the side counts</source>
+        <translation>نوستراداموس در شمارش سایدها</translation>
+    </message>
+    <message>
+        <source>Nostradamus must be alive to win</source>
+        <translation>نوستراداموس برای بردن باید زنده باشد</translation>
+    </message>
+    <message>
+        <source>When Jack wakes</source>
+        <translation>نوبت بیدار شدن جک</translation>
+    </message>
+    <message>
+        <source>Jack&apos;s curse after his reveal</source>
+        <translation>طلسم جک پس از آشکار شدن نقشش</translation>
+    </message>
+    <message>
+        <source>Sherlock&apos;s immortal nights</source>
+        <translation>شب‌های نامیرایی شرلوک</translation>
+    </message>
+    <message>
+        <source>Sherlock&apos;s first guess night</source>
+        <translation>نخستین شب حدس شرلوک</translation>
+    </message>
+    <message>
+        <source>Sherlock in the side counts</source>
+        <translation>شرلوک در شمارش سایدها</translation>
+    </message>
+    <message>
+        <source>Chaos without a handshake</source>
+        <translation>کی‌آس بدون دست دادن</translation>
+    </message>
+    <message>
+        <source>The mafia may shoot a teammate</source>
+        <translation>مافیا می‌تواند به هم‌تیمی شلیک کند</translation>
+    </message>
+    <message>
+        <source>The one-third rule</source>
+        <translation>قانون یک‌سوم</translation>
+    </message>
+    <message>
+        <source>A player who dies at night loses his action</source>
+        <translation>بازیکنی که شب کشته شود اکشنش را از دست می‌دهد</translation>
+    </message>
+    <message>
+        <source>The Joker on the Godfather</source>
+        <translation>جوکر روی پدرخوانده</translation>
+    </message>
+    <message>
+        <source>Status inquiry answer</source>
+        <translation>پاسخ استعلام وضعیت</translation>
+    </message>
+    <message>
+        <source>Die-hard&apos;s armor spent when saved</source>
+        <translation>زره جان‌سخت با نجات دکتر هم مصرف می‌شود</translation>
+    </message>
+    <message>
+        <source>Psychiatrist&apos;s silence includes the defense</source>
+        <translation>سکوت روان‌پزشک شامل دفاع هم می‌شود</translation>
+    </message>
+    <message>
+        <source>The pickpocket&apos;s theft works</source>
+        <translation>دزدی دست‌کج اثر دارد</translation>
+    </message>
+    <message>
+        <source>Announce the theft</source>
+        <translation>اعلام دزدی</translation>
+    </message>
+    <message>
+        <source>The Mayor needs two defenders</source>
+        <translation>شهردار دو مدافع لازم دارد</translation>
+    </message>
+    <message>
+        <source>Day 1</source>
+        <translation>روز ۱</translation>
+    </message>
+    <message>
+        <source>Zodiac shoots on</source>
+        <translation>شب‌های شلیک زودیاک</translation>
+    </message>
+    <message>
+        <source>Zodiac wins with at most … alive</source>
+        <translation>زودیاک با حداکثر … بازیکن زنده می‌برد</translation>
+    </message>
+    <message>
+        <source>Zodiac survives the mafia shot</source>
+        <translation>زودیاک از تیر مافیا جان سالم به در می‌برد</translation>
+    </message>
+    <message>
+        <source>The doctor&apos;s save stops Zodiac</source>
+        <translation>نجات دکتر جلوی زودیاک را می‌گیرد</translation>
+    </message>
+    <message>
+        <source>The magician may not</source>
+        <translation>شعبده‌باز نمی‌تواند</translation>
+    </message>
+    <message>
+        <source>The magician turns a war gun blank</source>
+        <translation>شعبده‌باز تفنگ جنگی را مشقی می‌کند</translation>
+    </message>
+    <message>
+        <source>Highest bomb code</source>
+        <translation>بزرگ‌ترین رمز بمب</translation>
+    </message>
+    <message>
+        <source>The guard survives Zodiac</source>
+        <translation>محافظ از تیر زودیاک جان سالم به در می‌برد</translation>
+    </message>
+    <message>
+        <source>The gunner knows which gun he gives</source>
+        <translation>تفنگدار می‌داند کدام تفنگ را می‌دهد</translation>
+    </message>
+    <message>
+        <source>Blank guns return to the gunner</source>
+        <translation>تفنگ‌های مشقی به تفنگدار برمی‌گردند</translation>
+    </message>
+    <message>
+        <source>The detective on Zodiac</source>
+        <translation>کارآگاه روی زودیاک</translation>
+    </message>
+    <message>
+        <source>Play with last-move cards</source>
+        <translation>بازی با کارت‌های حرکت آخر</translation>
+    </message>
+    <message>
+        <source>A drawn card</source>
+        <translation>کارت کشیده‌شده</translation>
+    </message>
+    <message>
+        <source>When the deck is empty</source>
+        <translation>وقتی کارت‌ها تمام شود</translation>
+    </message>
+    <message>
+        <source>Card texts</source>
+        <translation>متن کارت‌ها</translation>
+    </message>
+    <message>
+        <source>A right Beautiful Mind guess brings the guesser back</source>
+        <translation>حدس درست «ذهن زیبا» حدس‌زننده را برمی‌گرداند</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>بله</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>خیر</translation>
+    </message>
+    <message>
+        <source>fixed: %1 votes</source>
+        <translation>ثابت: %1 رأی</translation>
+    </message>
+    <message>
+        <source>more than half</source>
+        <translation>بیش از نصف</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <translation>نصف</translation>
+    </message>
+    <message>
+        <source>half plus one (literal)</source>
+        <translation>نصف به علاوهٔ یک (به معنای لفظی)</translation>
+    </message>
+    <message>
+        <source>half minus one</source>
+        <translation>نصف منهای یک</translation>
+    </message>
+    <message>
+        <source>a fixed number</source>
+        <translation>عدد ثابت</translation>
+    </message>
+    <message>
+        <source>players in the game</source>
+        <translation>بازیکنان در بازی</translation>
+    </message>
+    <message>
+        <source>players in the game minus one</source>
+        <translation>بازیکنان در بازی منهای یک</translation>
+    </message>
+    <message>
+        <source>his votes reach the defense quorum</source>
+        <translation>رأی‌هایش به حد نصاب دفاع برسد</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>همیشه</translation>
+    </message>
+    <message>
+        <source>a majority of the voters</source>
+        <translation>اکثریت رأی‌دهندگان</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>بسته</translation>
+    </message>
+    <message>
+        <source>open</source>
+        <translation>باز</translation>
+    </message>
+    <message>
+        <source>open with more than one defender</source>
+        <translation>باز، اگر بیش از یک مدافع باشد</translation>
+    </message>
+    <message>
+        <source>one</source>
+        <translation>یک</translation>
+    </message>
+    <message>
+        <source>several</source>
+        <translation>چند</translation>
+    </message>
+    <message>
+        <source>death lottery</source>
+        <translation>قرعهٔ مرگ</translation>
+    </message>
+    <message>
+        <source>revote, then lottery</source>
+        <translation>رأی‌گیری دوباره، سپس قرعه</translation>
+    </message>
+    <message>
+        <source>nobody leaves</source>
+        <translation>کسی بیرون نمی‌رود</translation>
+    </message>
+    <message>
+        <source>as many as the mafia</source>
+        <translation>به تعداد مافیا</translation>
+    </message>
+    <message>
+        <source>nothing happens</source>
+        <translation>اتفاقی نمی‌افتد</translation>
+    </message>
+    <message>
+        <source>Leon leaves</source>
+        <translation>لئون بیرون می‌رود</translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation>مجاز</translation>
+    </message>
+    <message>
+        <source>forbidden</source>
+        <translation>ممنوع</translation>
+    </message>
+    <message>
+        <source>any night</source>
+        <translation>هر شب</translation>
+    </message>
+    <message>
+        <source>once a game</source>
+        <translation>یک بار در بازی</translation>
+    </message>
+    <message>
+        <source>any non-mafia player</source>
+        <translation>هر بازیکن غیرمافیا</translation>
+    </message>
+    <message>
+        <source>city players only</source>
+        <translation>فقط بازیکنان شهر</translation>
+    </message>
+    <message>
+        <source>any player</source>
+        <translation>هر بازیکن</translation>
+    </message>
+    <message>
+        <source>that night</source>
+        <translation>همان شب</translation>
+    </message>
+    <message>
+        <source>24 hours</source>
+        <translation>۲۴ ساعت</translation>
+    </message>
+    <message>
+        <source>at night, every attempt</source>
+        <translation>شب، در هر تلاش</translation>
+    </message>
+    <message>
+        <source>at night, only when it works</source>
+        <translation>شب، فقط اگر موفق شود</translation>
+    </message>
+    <message>
+        <source>the next morning</source>
+        <translation>صبح روز بعد</translation>
+    </message>
+    <message>
+        <source>the side only</source>
+        <translation>فقط ساید</translation>
+    </message>
+    <message>
+        <source>the side and the role</source>
+        <translation>ساید و نقش</translation>
+    </message>
+    <message>
+        <source>mafia</source>
+        <translation>مافیا</translation>
+    </message>
+    <message>
+        <source>citizen</source>
+        <translation>شهروند</translation>
+    </message>
+    <message>
+        <source>his target leaves that night</source>
+        <translation>هدفش همان شب بیرون برود</translation>
+    </message>
+    <message>
+        <source>his non-mafia target leaves that night</source>
+        <translation>هدف غیرمافیایش همان شب بیرون برود</translation>
+    </message>
+    <message>
+        <source>players voted out</source>
+        <translation>بازیکنانی که با رأی بیرون رفته‌اند</translation>
+    </message>
+    <message>
+        <source>anyone out whose role is unrevealed</source>
+        <translation>هر خارج‌شده‌ای که نقشش آشکار نشده</translation>
+    </message>
+    <message>
+        <source>exactly two</source>
+        <translation>دقیقاً دو</translation>
+    </message>
+    <message>
+        <source>two or more</source>
+        <translation>دو یا بیشتر</translation>
+    </message>
+    <message>
+        <source>not counted</source>
+        <translation>شمرده نمی‌شود</translation>
+    </message>
+    <message>
+        <source>counted</source>
+        <translation>شمرده می‌شود</translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation>اول</translation>
+    </message>
+    <message>
+        <source>after the mafia</source>
+        <translation>پس از مافیا</translation>
+    </message>
+    <message>
+        <source>goes on</source>
+        <translation>ادامه دارد</translation>
+    </message>
+    <message>
+        <source>freezes</source>
+        <translation>متوقف می‌شود</translation>
+    </message>
+    <message>
+        <source>one retry, then the mafia win</source>
+        <translation>یک دور دیگر، سپس مافیا می‌برد</translation>
+    </message>
+    <message>
+        <source>the narrator decides</source>
+        <translation>گرداننده تصمیم می‌گیرد</translation>
+    </message>
+    <message>
+        <source>except the reference rosters</source>
+        <translation>جز ترکیب‌های مرجع</translation>
+    </message>
+    <message>
+        <source>flips the result</source>
+        <translation>نتیجه را برعکس می‌کند</translation>
+    </message>
+    <message>
+        <source>the Godfather stays negative</source>
+        <translation>پدرخوانده منفی می‌ماند</translation>
+    </message>
+    <message>
+        <source>counts by side</source>
+        <translation>تعداد به تفکیک ساید</translation>
+    </message>
+    <message>
+        <source>the side of one player</source>
+        <translation>ساید یک بازیکن</translation>
+    </message>
+    <message>
+        <source>at once</source>
+        <translation>بی‌درنگ</translation>
+    </message>
+    <message>
+        <source>from the next night</source>
+        <translation>از شب بعد</translation>
+    </message>
+    <message>
+        <source>a normal day with a vote</source>
+        <translation>روز عادی با رأی‌گیری</translation>
+    </message>
+    <message>
+        <source>introductions only</source>
+        <translation>فقط معارفه</translation>
+    </message>
+    <message>
+        <source>every night</source>
+        <translation>هر شب</translation>
+    </message>
+    <message>
+        <source>even nights</source>
+        <translation>شب‌های زوج</translation>
+    </message>
+    <message>
+        <source>block the same player two nights running</source>
+        <translation>یک نفر را دو شب پیاپی بگیرد</translation>
+    </message>
+    <message>
+        <source>act two nights running</source>
+        <translation>دو شب پیاپی اکشن بزند</translation>
+    </message>
+    <message>
+        <source>for good</source>
+        <translation>برای همیشه</translation>
+    </message>
+    <message>
+        <source>for that day</source>
+        <translation>برای همان روز</translation>
+    </message>
+    <message>
+        <source>negative</source>
+        <translation>منفی</translation>
+    </message>
+    <message>
+        <source>positive</source>
+        <translation>مثبت</translation>
+    </message>
+    <message>
+        <source>leaves the deck</source>
+        <translation>از دسته بیرون می‌رود</translation>
+    </message>
+    <message>
+        <source>goes back into the deck</source>
+        <translation>به دسته برمی‌گردد</translation>
+    </message>
+    <message>
+        <source>no more cards</source>
+        <translation>کارت دیگری نیست</translation>
+    </message>
+    <message>
+        <source>reshuffle all five</source>
+        <translation>بُر زدن دوبارهٔ هر پنج کارت</translation>
+    </message>
+    <message>
+        <source>the texts shown with each card</source>
+        <translation>متن‌هایی که با هر کارت نشان داده می‌شود</translation>
+    </message>
+    <message>
+        <source>the table&apos;s own texts (applied by hand)</source>
+        <translation>متن‌های خود میز (اجرا با دست)</translation>
+    </message>
+    <message>
+        <source>night numbers, e.g. 1, 2</source>
+        <translation>شماره‌های شب، مثلاً ۱، ۲</translation>
+    </message>
+    <message>
+        <source>House rules — %1</source>
+        <translation>قوانین میز — %1</translation>
+    </message>
+    <message>
+        <source>Locked: the game has started. These are the table&apos;s rules.</source>
+        <translation>قفل است: بازی شروع شده است. این‌ها قوانین این میز است.</translation>
+    </message>
+    <message>
+        <source>Editable until the game starts; announce them to the table before the game. Hover a rule to see the seed line or source behind it.</source>
+        <translation>تا شروع بازی قابل تغییر است؛ پیش از بازی آن‌ها را برای میز اعلام کنید. نشانگر را روی هر قانون نگه دارید تا سطر منبع یا مأخذ آن را ببینید.</translation>
+    </message>
+    <message>
+        <source>Booklet defaults</source>
+        <translation>پیش‌فرض‌های دفترچه</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s defaults (seeds and rules_spec section 7).</source>
+        <translation>پیش‌فرض‌های سناریو (منابع و بخش ۷ مشخصات قوانین).</translation>
+    </message>
+    <message>
+        <source>Common club practice</source>
+        <translation>رویهٔ رایج باشگاه‌ها</translation>
+    </message>
+    <message>
+        <source>Print rules announced before the game…</source>
+        <translation>چاپ قوانین اعلام‌شده پیش از بازی…</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation>پیش‌فرض: %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Use these rules</source>
+        <translation>اعمال این قوانین</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>یک عدد</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>منبع: %1</translation>
+    </message>
+    <message>
+        <source>Values: %1</source>
+        <translation>مقدارها: %1</translation>
+    </message>
+    <message>
+        <source>Quorum:</source>
+        <translation>حد نصاب:</translation>
+    </message>
+    <message>
+        <source>Exit vote:</source>
+        <translation>رأی خروج:</translation>
+    </message>
+    <message>
+        <source>Ties:</source>
+        <translation>تساوی:</translation>
+    </message>
+    <message>
+        <source>Last-move cards:</source>
+        <translation>کارت‌های حرکت آخر:</translation>
+    </message>
+    <message>
+        <source>a player who leaves by the vote draws one card before leaving; a drawn card %1; when the deck is empty: %2.</source>
+        <translation>بازیکنی که با رأی بیرون می‌رود پیش از رفتن یک کارت می‌کشد؛ کارت کشیده‌شده %1؛ وقتی کارت‌ها تمام شود: %2.</translation>
+    </message>
+    <message>
+        <source>not played in this game.</source>
+        <translation>در این بازی به کار نمی‌رود.</translation>
+    </message>
+    <message>
+        <source>Role claims:</source>
+        <translation>ادعای نقش:</translation>
+    </message>
+    <message>
+        <source>no player may claim a role, hint at a role or swear an oath, for the whole game (S0:L25, S2:L38).</source>
+        <translation>هیچ بازیکنی در سراسر بازی نمی‌تواند ادعای نقش کند، به نقشی اشاره کند یا قسم بخورد (S0:L25، S2:L38).</translation>
+    </message>
+    <message>
+        <source>Rules announced before the game</source>
+        <translation>قوانین اعلام‌شده پیش از بازی</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>No game yet. Start a new game (Ctrl+N) or open one.</source>
-        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder).</extracomment>
         <translation>هنوز بازی‌ای در کار نیست. یک بازی تازه شروع کنید (Ctrl+N) یا بازی ذخیره‌شده‌ای را باز کنید.</translation>
     </message>
     <message>
@@ -62,7 +940,52 @@
     </message>
     <message>
         <source>&amp;Hide roles</source>
-        <translation>&amp;پنهان کردن نقش‌ها</translation>
+        <translation type="vanished">&amp;پنهان کردن نقش‌ها</translation>
+    </message>
+    <message>
+        <source>Warning: this game&apos;s scenario file has changed since the game was saved. It still replays, but check the roles and rules.</source>
+        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The public display (a second top-level window), once opened. ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. The archive window, once opened.</extracomment>
+        <translation>هشدار: فایل سناریوی این بازی پس از ذخیرهٔ بازی تغییر کرده است. بازی هنوز بازسازی می‌شود، اما نقش‌ها و قوانین را بررسی کنید.</translation>
+    </message>
+    <message>
+        <source>&amp;Privacy cover</source>
+        <translation>پردهٔ &amp;محرمانه</translation>
+    </message>
+    <message>
+        <source>Privacy cover (F12): hide roles, night choices and trackers</source>
+        <translation>پردهٔ محرمانه (F12): پنهان کردن نقش‌ها، انتخاب‌های شب و شمارنده‌ها</translation>
+    </message>
+    <message>
+        <source>P&amp;ublic display</source>
+        <translation>نمایشگر &amp;عمومی</translation>
+    </message>
+    <message>
+        <source>A second window for a TV or projector: public facts only</source>
+        <translation>پنجرهٔ دوم برای تلویزیون یا ویدئوپروژکتور: فقط اطلاعات عمومی</translation>
+    </message>
+    <message>
+        <source>House &amp;rules…</source>
+        <translation>&amp;قوانین میز…</translation>
+    </message>
+    <message>
+        <source>&amp;Print rules announced before the game…</source>
+        <translation>چا&amp;پ قوانین اعلام‌شده پیش از بازی…</translation>
+    </message>
+    <message>
+        <source>Print role &amp;cards…</source>
+        <translation>چاپ &amp;کارت‌های نقش…</translation>
+    </message>
+    <message>
+        <source>Print night &amp;sheet…</source>
+        <translation>چاپ برگهٔ &amp;شب…</translation>
+    </message>
+    <message>
+        <source>&amp;Archive…</source>
+        <translation>با&amp;یگانی…</translation>
+    </message>
+    <message>
+        <source>The saved games: search by player, notes, replay a finished game</source>
+        <translation>بازی‌های ذخیره‌شده: جست‌وجو با نام بازیکن، یادداشت‌ها، بازپخش بازی تمام‌شده</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -93,6 +1016,10 @@
         <translation>بازی تمام شد: %1 برنده شد. صندلی‌های برنده: %2</translation>
     </message>
     <message>
+        <source>%1 — the game goes on in memory; free some space or save elsewhere.</source>
+        <translation>%1 — بازی در حافظه ادامه دارد؛ کمی فضا آزاد کنید یا جای دیگری ذخیره کنید.</translation>
+    </message>
+    <message>
         <source>The new game dialog is not available yet.</source>
         <translation>پنجرهٔ بازی تازه هنوز در دسترس نیست.</translation>
     </message>
@@ -117,6 +1044,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>House rules the narrator changed (only keys that differ from the defaults).</extracomment>
         <translation>بازی تازه</translation>
     </message>
     <message>
@@ -180,8 +1108,16 @@
         <translation>قوانین میز</translation>
     </message>
     <message>
+        <source>Locked when the game starts.</source>
+        <translation>با شروع بازی قفل می‌شود.</translation>
+    </message>
+    <message>
+        <source>House rules…</source>
+        <translation>قوانین میز…</translation>
+    </message>
+    <message>
         <source>Locked when the game starts. Last-move cards are off in this version.</source>
-        <translation>قفل با شروع بازی. کارت‌های حرکت آخر در این نسخه خاموش است.</translation>
+        <translation type="vanished">قفل با شروع بازی. کارت‌های حرکت آخر در این نسخه خاموش است.</translation>
     </message>
     <message>
         <source>Rule</source>
@@ -249,9 +1185,82 @@
     </message>
 </context>
 <context>
+    <name>PrintPreview</name>
+    <message>
+        <source>Print role cards</source>
+        <extracomment>Literal ``translate(&quot;PrintPreview&quot;, &quot;…&quot;)`` calls, so that pyside6-lupdate extracts them (packaging/translations.py scans this file too).</extracomment>
+        <translation>چاپ کارت‌های نقش</translation>
+    </message>
+    <message>
+        <source>Print night sheet</source>
+        <translation>چاپ برگهٔ شب</translation>
+    </message>
+    <message>
+        <source>Scenario:</source>
+        <translation>سناریو:</translation>
+    </message>
+    <message>
+        <source>Players:</source>
+        <translation>بازیکنان:</translation>
+    </message>
+    <message>
+        <source>Poker 63×88 mm</source>
+        <translation>پوکر ۶۳×۸۸ میلی‌متر</translation>
+    </message>
+    <message>
+        <source>Tarot 70×120 mm</source>
+        <translation>تاروت ۷۰×۱۲۰ میلی‌متر</translation>
+    </message>
+    <message>
+        <source>A6 105×148 mm</source>
+        <translation>A6 ۱۰۵×۱۴۸ میلی‌متر</translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation>لِتر</translation>
+    </message>
+    <message>
+        <source>Card backs</source>
+        <translation>پشت کارت‌ها</translation>
+    </message>
+    <message>
+        <source>This game&apos;s deal, with names</source>
+        <translation>نقش‌های این بازی، با نام بازیکنان</translation>
+    </message>
+    <message>
+        <source>Size:</source>
+        <translation>اندازه:</translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation>کاغذ:</translation>
+    </message>
+    <message>
+        <source>Export PDF…</source>
+        <translation>خروجی پی‌دی‌اف…</translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation>خروجی پی‌دی‌اف</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>فایل‌های پی‌دی‌اف (*.pdf)</translation>
+    </message>
+</context>
+<context>
     <name>Ravi</name>
     <message>
+        <source>Show this player</source>
+        <translation>نشان دادن به این بازیکن</translation>
+    </message>
+    <message>
         <source>[narrator only] Nostradamus was shown: %1 mafia</source>
+        <extracomment>The word or number the player is shown (``privacy.signal_text``), or None.</extracomment>
         <translation>[محرمانه] به نوستراداموس نشان داده شد: %1 مافیا</translation>
     </message>
     <message>
@@ -351,6 +1360,10 @@
         <translation>%1 از بازی خارج می‌شود (%2).</translation>
     </message>
     <message>
+        <source>%1 stays in the game (last-move card).</source>
+        <translation>%1 در بازی می‌ماند (کارت حرکت آخر).</translation>
+    </message>
+    <message>
         <source>Nobody leaves today.</source>
         <translation>امروز کسی از بازی خارج نمی‌شود.</translation>
     </message>
@@ -360,7 +1373,7 @@
     </message>
     <message>
         <source>[private]</source>
-        <extracomment>Custom role: True for a public line.</extracomment>
+        <extracomment>Custom role: True for a public line. The log lines shown, as objects: states share the lines of their common past, so a refresh re-renders only what changed after the longest shared prefix.</extracomment>
         <translation>[محرمانه]</translation>
     </message>
     <message>
@@ -404,8 +1417,12 @@
         <translation>تغییر</translation>
     </message>
     <message>
-        <source>Confirm</source>
+        <source>Code:</source>
         <extracomment>The ring&apos;s targets or picked seats changed (the window re-reads :meth:`ring_targets`).</extracomment>
+        <translation>رمز:</translation>
+    </message>
+    <message>
+        <source>Confirm</source>
         <translation>تأیید</translation>
     </message>
     <message>
@@ -458,6 +1475,22 @@
         <translation>دستبند</translation>
     </message>
     <message>
+        <source>pickpocketed</source>
+        <translation>دزدیده‌شده</translation>
+    </message>
+    <message>
+        <source>Answer the detective: neutral gesture (acts for nothing).</source>
+        <translation>پاسخ به کارآگاه: اشارهٔ خنثی (بی‌اثر است).</translation>
+    </message>
+    <message>
+        <source>Answer the detective: MAFIA (thumb down).</source>
+        <translation>پاسخ به کارآگاه: مافیا (شست پایین).</translation>
+    </message>
+    <message>
+        <source>Answer the detective: CITIZEN (thumb up).</source>
+        <translation>پاسخ به کارآگاه: شهروند (شست بالا).</translation>
+    </message>
+    <message>
         <source>Every step is done.</source>
         <translation>همهٔ مرحله‌ها انجام شد.</translation>
     </message>
@@ -474,8 +1507,85 @@
         <translation>فراخوان ساختگی (%1): نقش را مثل همیشه صدا بزنید و علامت ضربدر را نشان دهید؛ انتخاب ثبت می‌شود ولی اثری ندارد.</translation>
     </message>
     <message>
+        <source>Chosen: %1 — choose each gun&apos;s type.</source>
+        <translation>انتخاب‌شده: %1 — نوع هر تفنگ را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>Draw a card at random</source>
+        <translation>کشیدن تصادفی یک کارت</translation>
+    </message>
+    <message>
+        <source>…or record the card the player drew from the deck:</source>
+        <translation>…یا کارتی را که بازیکن از دسته کشید ثبت کنید:</translation>
+    </message>
+    <message>
+        <source>House rule: the table&apos;s own card texts. The app records the card; carry out its effect by hand.</source>
+        <translation>قانون میز: متن‌های خود میز برای کارت‌ها. برنامه کارت را ثبت می‌کند؛ اثرش را با دست اجرا کنید.</translation>
+    </message>
+    <message>
+        <source>Carry out the card</source>
+        <translation>اجرای کارت</translation>
+    </message>
+    <message>
+        <source>Last-move card: %1 draws one before leaving.</source>
+        <extracomment>The lines to read aloud after the card (for tests and the public view).</extracomment>
+        <translation>کارت حرکت آخر: %1 پیش از رفتن یک کارت می‌کشد.</translation>
+    </message>
+    <message>
+        <source>Source: %1</source>
+        <translation>منبع: %1</translation>
+    </message>
+    <message>
         <source>Chosen: %1</source>
         <translation>انتخاب‌شده: %1</translation>
+    </message>
+    <message>
+        <source>Chosen: nobody yet</source>
+        <translation>انتخاب‌شده: هنوز کسی</translation>
+    </message>
+    <message>
+        <source>Nothing to announce: the card&apos;s effect stays secret.</source>
+        <translation>چیزی برای اعلام نیست: اثر کارت پنهان می‌ماند.</translation>
+    </message>
+    <message>
+        <source>Read aloud:</source>
+        <translation>با صدای بلند بخوانید:</translation>
+    </message>
+    <message>
+        <source>%1 is the independent himself: he returns to the game but loses his shield. Confirm to carry it out.</source>
+        <translation>%1 خود مستقل است: به بازی برمی‌گردد ولی سپرش را از دست می‌دهد. برای اجرا تأیید کنید.</translation>
+    </message>
+    <message>
+        <source>Nothing to choose. Confirm to carry out the card.</source>
+        <translation>انتخابی لازم نیست. برای اجرای کارت تأیید کنید.</translation>
+    </message>
+    <message>
+        <source>%1 points at %2 players to silence: click them on the table.</source>
+        <translation>%1 به %2 بازیکن برای سکوت اشاره می‌کند: آن‌ها را روی میز کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>%1 points at the player to handcuff: click him on the table.</source>
+        <translation>%1 به بازیکنی که باید دستبند بخورد اشاره می‌کند: او را روی میز کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>%1 swaps role cards with a living player: click him on the table.</source>
+        <translation>%1 کارت نقشش را با یک بازیکن زنده عوض می‌کند: او را روی میز کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>%1 guesses who the independent is: click the guess on the table.</source>
+        <translation>%1 حدس می‌زند مستقل کیست: حدس را روی میز کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>[narrator only] %1 is handcuffed: no ability tonight.</source>
+        <translation>[محرمانه] %1 دستبند خورده است: امشب توانایی ندارد.</translation>
+    </message>
+    <message>
+        <source>[narrator only] %1 now holds the leaving player&apos;s card.</source>
+        <translation>[محرمانه] کارت بازیکن خارج‌شده اکنون در دست %1 است.</translation>
+    </message>
+    <message>
+        <source>Click %1 players on the table first.</source>
+        <translation>اول %1 بازیکن را روی میز کلیک کنید.</translation>
     </message>
     <message>
         <source>Click %1 seat(s) on the table.</source>
@@ -499,7 +1609,7 @@
     </message>
     <message>
         <source>Narrator</source>
-        <extracomment>seat -&gt; None (legal) or the refusal sentence; None when no picker is active.</extracomment>
+        <extracomment>seat -&gt; None (legal) or the refusal sentence; None when no picker is active. Margin around a seat&apos;s card in its cached picture (the number badge and the thick legal-target border reach outside the card).</extracomment>
         <translation>گرداننده</translation>
     </message>
     <message>
@@ -550,6 +1660,14 @@
     <message>
         <source>sixth sense</source>
         <translation>حس ششم</translation>
+    </message>
+    <message>
+        <source>cursed</source>
+        <translation>طلسم‌شده</translation>
+    </message>
+    <message>
+        <source>guessed</source>
+        <translation>حدس‌زده‌شده</translation>
     </message>
     <message>
         <source>in game</source>
@@ -644,12 +1762,76 @@
         <translation>انتخاب سه نفر</translation>
     </message>
     <message>
+        <source>Curse</source>
+        <translation>طلسم</translation>
+    </message>
+    <message>
+        <source>Guess a role</source>
+        <translation>حدس نقش</translation>
+    </message>
+    <message>
+        <source>Flip</source>
+        <translation>برعکس کردن</translation>
+    </message>
+    <message>
+        <source>Steal</source>
+        <translation>دزدی</translation>
+    </message>
+    <message>
+        <source>Silence</source>
+        <translation>سکوت</translation>
+    </message>
+    <message>
+        <source>Status request</source>
+        <translation>درخواست استعلام وضعیت</translation>
+    </message>
+    <message>
+        <source>Plant the bomb</source>
+        <translation>کار گذاشتن بمب</translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation>رمز</translation>
+    </message>
+    <message>
+        <source>Give guns</source>
+        <translation>دادن تفنگ‌ها</translation>
+    </message>
+    <message>
+        <source>Wake</source>
+        <translation>بیدار کردن</translation>
+    </message>
+    <message>
+        <source>Ask for the status</source>
+        <translation>درخواست استعلام وضعیت</translation>
+    </message>
+    <message>
+        <source>Guard&apos;s code</source>
+        <translation>رمز محافظ</translation>
+    </message>
+    <message>
+        <source>Holder&apos;s code</source>
+        <translation>رمز دارندهٔ بمب</translation>
+    </message>
+    <message>
+        <source>war gun</source>
+        <translation>تفنگ جنگی</translation>
+    </message>
+    <message>
+        <source>blank gun</source>
+        <translation>تفنگ مشقی</translation>
+    </message>
+    <message>
         <source>No action</source>
         <translation>بدون اکشن</translation>
     </message>
     <message>
         <source>Picked %1; side: %2</source>
         <translation>انتخاب‌ها: %1؛ ساید: %2</translation>
+    </message>
+    <message>
+        <source>Guess: %1 as %2</source>
+        <translation>حدس: %1 در نقش %2</translation>
     </message>
     <message>
         <source>Sixth sense: %1 as %2</source>
@@ -710,6 +1892,501 @@
     <message>
         <source>side: %1</source>
         <translation>ساید: %1</translation>
+    </message>
+    <message>
+        <source>current curse: %1</source>
+        <translation>طلسم کنونی: %1</translation>
+    </message>
+    <message>
+        <source>shown by the vote</source>
+        <translation>با رأی آشکار شد</translation>
+    </message>
+    <message>
+        <source>role swapped</source>
+        <translation>نقش عوض شد</translation>
+    </message>
+    <message>
+        <source>no swap</source>
+        <translation>بدون تعویض</translation>
+    </message>
+    <message>
+        <source>theft: %1</source>
+        <translation>دزدی: %1</translation>
+    </message>
+    <message>
+        <source>silences left: %1</source>
+        <translation>سکوت‌های باقی‌مانده: %1</translation>
+    </message>
+    <message>
+        <source>armour: %1</source>
+        <translation>زره: %1</translation>
+    </message>
+    <message>
+        <source>status requests: %1</source>
+        <translation>درخواست‌های استعلام وضعیت: %1</translation>
+    </message>
+    <message>
+        <source>decision: %1</source>
+        <translation>تصمیم: %1</translation>
+    </message>
+    <message>
+        <source>bomb: %1</source>
+        <translation>بمب: %1</translation>
+    </message>
+    <message>
+        <source>guns left: war %1, blank %2</source>
+        <translation>تفنگ‌های باقی‌مانده: جنگی %1، مشقی %2</translation>
+    </message>
+    <message>
+        <source>wakes left: %1</source>
+        <translation>بیدار کردن‌های باقی‌مانده: %1</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>تمام‌شده</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>فعال</translation>
+    </message>
+    <message>
+        <source>Bomb</source>
+        <translation>بمب</translation>
+    </message>
+    <message>
+        <source>in front of %1 · code %2 · %3</source>
+        <translation>جلوی %1 · رمز %2 · %3</translation>
+    </message>
+    <message>
+        <source>(fired)</source>
+        <translation>(شلیک‌شده)</translation>
+    </message>
+    <message>
+        <source>(disabled)</source>
+        <translation>(ازکارافتاده)</translation>
+    </message>
+    <message>
+        <source>Status inquiries</source>
+        <translation>استعلام‌های وضعیت</translation>
+    </message>
+    <message>
+        <source>left: %1</source>
+        <translation>باقی‌مانده: %1</translation>
+    </message>
+    <message>
+        <source>Chaos: the handshake</source>
+        <translation>کی‌آس: دست دادن</translation>
+    </message>
+    <message>
+        <source>Short talk; then all three close their eyes and each points at one of the other two. Click where each one points.</source>
+        <translation>گفت‌وگوی کوتاه؛ سپس هر سه چشم می‌بندند و هر کدام به یکی از دو نفر دیگر اشاره می‌کند. جایی را که هر کس اشاره می‌کند کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>Confirm the handshake</source>
+        <translation>تأیید دست دادن</translation>
+    </message>
+    <message>
+        <source>Guns</source>
+        <translation>تفنگ‌ها</translation>
+    </message>
+    <message>
+        <source>Fire a gun</source>
+        <translation>شلیک با تفنگ</translation>
+    </message>
+    <message>
+        <source>Confirm the shot</source>
+        <translation>تأیید شلیک</translation>
+    </message>
+    <message>
+        <source>Status inquiry</source>
+        <translation>استعلام وضعیت</translation>
+    </message>
+    <message>
+        <source>The table asks for the status</source>
+        <translation>میز استعلام وضعیت می‌خواهد</translation>
+    </message>
+    <message>
+        <source>The Mayor&apos;s decision</source>
+        <translation>تصمیم شهردار</translation>
+    </message>
+    <message>
+        <source>Cancel the exit</source>
+        <translation>لغو خروج</translation>
+    </message>
+    <message>
+        <source>Send a defender out</source>
+        <translation>بیرون فرستادن یک مدافع</translation>
+    </message>
+    <message>
+        <source>The bomb</source>
+        <translation>بمب</translation>
+    </message>
+    <message>
+        <source>Out of the game so far — %1</source>
+        <translation>بیرون‌رفته‌ها تا اینجا — %1</translation>
+    </message>
+    <message>
+        <source>No handshake: one more round.</source>
+        <translation>دست دادنی نشد: یک دور دیگر.</translation>
+    </message>
+    <message>
+        <source>First round.</source>
+        <translation>دور اول.</translation>
+    </message>
+    <message>
+        <source>points at</source>
+        <translation>اشاره به</translation>
+    </message>
+    <message>
+        <source>Sherlock</source>
+        <translation>شرلوک</translation>
+    </message>
+    <message>
+        <source>no handshake</source>
+        <translation>بدون دست دادن</translation>
+    </message>
+    <message>
+        <source>one more round, then mafia</source>
+        <translation>یک دور دیگر، سپس مافیا</translation>
+    </message>
+    <message>
+        <source>Handshake</source>
+        <translation>دست دادن</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>برنده</translation>
+    </message>
+    <message>
+        <source>Gun holders today: %1</source>
+        <translation>دارندگان تفنگ امروز: %1</translation>
+    </message>
+    <message>
+        <source>Every gun has been fired.</source>
+        <translation>همهٔ تفنگ‌ها شلیک شده‌اند.</translation>
+    </message>
+    <message>
+        <source>Click the shooter on the table.</source>
+        <translation>شلیک‌کننده را روی میز کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>Shooter: %1. Click the target.</source>
+        <translation>شلیک‌کننده: %1. هدف را کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>%1 shoots at %2.</source>
+        <translation>%1 به %2 شلیک می‌کند.</translation>
+    </message>
+    <message>
+        <source>Status inquiry (%1 left)</source>
+        <translation>استعلام وضعیت (%1 بار باقی‌مانده)</translation>
+    </message>
+    <message>
+        <source>The Mayor cancelled today&apos;s exit.</source>
+        <translation>شهردار خروج امروز را لغو کرد.</translation>
+    </message>
+    <message>
+        <source>The Mayor sent %1 out.</source>
+        <translation>شهردار %1 را بیرون فرستاد.</translation>
+    </message>
+    <message>
+        <source>Click the defender the Mayor sends out.</source>
+        <translation>مدافعی را که شهردار بیرون می‌فرستد کلیک کنید.</translation>
+    </message>
+    <message>
+        <source>The Mayor (%1) may cancel the exit or send a defender out instead of the exit vote.</source>
+        <translation>شهردار (%1) می‌تواند به جای رأی خروج، خروج را لغو کند یا یک مدافع را بیرون بفرستد.</translation>
+    </message>
+    <message>
+        <source>A bomb is in front of %1 (code 1 to 5).</source>
+        <translation>بمبی جلوی %1 است (رمز ۱ تا ۵).</translation>
+    </message>
+    <message>
+        <source>Noon sleep: the guard&apos;s code (he defuses or dies):</source>
+        <translation>خواب نیم‌روز: رمز محافظ (بمب را خنثی می‌کند یا کشته می‌شود):</translation>
+    </message>
+    <message>
+        <source>End of the day: the holder&apos;s code:</source>
+        <translation>پایان روز: رمز دارندهٔ بمب:</translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation>بله</translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation>خیر</translation>
+    </message>
+    <message>
+        <source>Citizen</source>
+        <translation>شهروند</translation>
+    </message>
+    <message>
+        <source>Positive</source>
+        <translation>مثبت</translation>
+    </message>
+    <message>
+        <source>Negative</source>
+        <translation>منفی</translation>
+    </message>
+    <message>
+        <source>Esc or a click closes</source>
+        <translation>Esc یا یک کلیک می‌بندد</translation>
+    </message>
+    <message>
+        <source>Privacy cover: roles, night choices and trackers are hidden. Press F12 to show them again.</source>
+        <translation>پردهٔ محرمانه: نقش‌ها، انتخاب‌های شب و شمارنده‌ها پنهان است. برای نمایش دوباره F12 را بزنید.</translation>
+    </message>
+    <message>
+        <source>Ravi — public display</source>
+        <translation>راوی — نمایشگر عمومی</translation>
+    </message>
+    <message>
+        <source>In the game</source>
+        <translation>در بازی</translation>
+    </message>
+    <message>
+        <source>Ravi</source>
+        <translation>راوی</translation>
+    </message>
+    <message>
+        <source>%1 wins</source>
+        <translation>%1 برنده شد</translation>
+    </message>
+    <message>
+        <source>Challenge: %1</source>
+        <translation>چالش: %1</translation>
+    </message>
+    <message>
+        <source>Challenge in %1&apos;s turn</source>
+        <translation>چالش در نوبت %1</translation>
+    </message>
+    <message>
+        <source>Speaking: %1</source>
+        <translation>صحبت می‌کند: %1</translation>
+    </message>
+    <message>
+        <source>Time is up!</source>
+        <translation>وقت تمام شد!</translation>
+    </message>
+    <message>
+        <source>Keys: Space start, pause, resume · R reset · N next speaker · C challenge</source>
+        <extracomment>How long the zero alert flashes, and how fast. How many times the alert sounded (for tests and the curious). Emitted on every repaint and change (the public display follows it).</extracomment>
+        <translation>کلیدها: فاصله شروع، مکث، ادامه · R از نو · N نفر بعدی · C چالش</translation>
+    </message>
+    <message>
+        <source>First:</source>
+        <translation>نفر اول:</translation>
+    </message>
+    <message>
+        <source>Talk round</source>
+        <translation>دور صحبت</translation>
+    </message>
+    <message>
+        <source>Defense</source>
+        <translation>دفاع</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>شروع</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>از نو</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>بعدی</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>چالش</translation>
+    </message>
+    <message>
+        <source>Who takes the challenge (optional)</source>
+        <translation>چه کسی چالش می‌گیرد (اختیاری)</translation>
+    </message>
+    <message>
+        <source>Start, pause or resume the timer</source>
+        <translation>شروع، مکث یا ادامهٔ زمان‌سنج</translation>
+    </message>
+    <message>
+        <source>Reset the timer</source>
+        <translation>صفر کردن زمان‌سنج</translation>
+    </message>
+    <message>
+        <source>Next speaker</source>
+        <translation>نفر بعدی</translation>
+    </message>
+    <message>
+        <source>Intro round</source>
+        <translation>دور معارفه</translation>
+    </message>
+    <message>
+        <source>Nobody has the floor.</source>
+        <translation>هیچ‌کس نوبت صحبت ندارد.</translation>
+    </message>
+    <message>
+        <source>No challenge in this round.</source>
+        <translation>در این دور چالش نیست.</translation>
+    </message>
+    <message>
+        <source>This speaker&apos;s challenge is used.</source>
+        <translation>چالش این صحبت‌کننده استفاده شده است.</translation>
+    </message>
+    <message>
+        <source>Intro talk</source>
+        <translation>صحبت معارفه</translation>
+    </message>
+    <message>
+        <source>Defense speeches</source>
+        <translation>دفاعیه‌ها</translation>
+    </message>
+    <message>
+        <source>Timer — %1</source>
+        <translation>زمان‌سنج — %1</translation>
+    </message>
+    <message>
+        <source>Timer</source>
+        <translation>زمان‌سنج</translation>
+    </message>
+    <message>
+        <source>Choose the first speaker.</source>
+        <translation>نفر اول صحبت را انتخاب کنید.</translation>
+    </message>
+    <message>
+        <source>The round is over.</source>
+        <translation>دور تمام شد.</translation>
+    </message>
+    <message>
+        <source>the challenger</source>
+        <translation>چالش‌گیرنده</translation>
+    </message>
+    <message>
+        <source>Challenge: %1 (in %2&apos;s turn)</source>
+        <translation>چالش: %1 (در نوبت %2)</translation>
+    </message>
+    <message>
+        <source>(paused)</source>
+        <translation>(مکث)</translation>
+    </message>
+    <message>
+        <source>Next: %1</source>
+        <translation>بعدی: %1</translation>
+    </message>
+    <message>
+        <source>Last speaker of the round.</source>
+        <translation>آخرین صحبت‌کنندهٔ دور.</translation>
+    </message>
+    <message>
+        <source>silenced</source>
+        <translation>ساکت‌شده</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>مکث</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <source>End challenge</source>
+        <translation>پایان چالش</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>Scenario</source>
+        <translation>سناریو</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>بازیکنان</translation>
+    </message>
+    <message>
+        <source>%1 players: %2</source>
+        <translation>%1 بازیکن: %2</translation>
+    </message>
+    <message>
+        <source>Where it stood</source>
+        <translation>وضعیت بازی</translation>
+    </message>
+    <message>
+        <source>Last change</source>
+        <translation>آخرین تغییر</translation>
+    </message>
+    <message>
+        <source>Resume the unfinished game?</source>
+        <translation>بازی ناتمام ادامه یابد؟</translation>
+    </message>
+    <message>
+        <source>The last game was not finished (the app was closed or the computer stopped). Resume it where it stood?</source>
+        <translation>بازی قبلی تمام نشده بود (برنامه بسته شد یا رایانه خاموش شد). از همان جا ادامه یابد؟</translation>
+    </message>
+    <message>
+        <source>Not now keeps the file; it stays listed in the archive.</source>
+        <translation>«حالا نه» فایل را نگه می‌دارد؛ در بایگانی می‌ماند.</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>ادامه</translation>
+    </message>
+    <message>
+        <source>Not now</source>
+        <translation>حالا نه</translation>
+    </message>
+</context>
+<context>
+    <name>Replay</name>
+    <message>
+        <source>Replay — read only</source>
+        <translation>بازپخش — فقط خواندنی</translation>
+    </message>
+    <message>
+        <source>Warning: this game&apos;s scenario file has changed since the game was saved. It still replays; the file is not changed.</source>
+        <translation>هشدار: فایل سناریوی این بازی پس از ذخیرهٔ بازی تغییر کرده است. بازی هنوز بازپخش می‌شود؛ فایل تغییر نمی‌کند.</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>اولین</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>قبلی</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>بعدی</translation>
+    </message>
+    <message>
+        <source>Last</source>
+        <translation>آخرین</translation>
+    </message>
+    <message>
+        <source>This action wrote in the log:</source>
+        <translation>این اقدام در گزارش نوشت:</translation>
+    </message>
+    <message>
+        <source>Game log up to here</source>
+        <translation>گزارش بازی تا اینجا</translation>
+    </message>
+    <message>
+        <source>Replay: %1 — Ravi</source>
+        <translation>بازپخش: %1 — راوی</translation>
+    </message>
+    <message>
+        <source>Action %1 of %2</source>
+        <translation>اقدام %1 از %2</translation>
+    </message>
+    <message>
+        <source>(nothing written)</source>
+        <translation>(چیزی نوشته نشد)</translation>
+    </message>
+    <message>
+        <source>Game over: %1 wins. Winning seats: %2</source>
+        <translation>بازی تمام شد: %1 برنده شد. صندلی‌های برنده: %2</translation>
     </message>
 </context>
 </TS>
