@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass
-from functools import lru_cache
 from datetime import datetime
+from functools import lru_cache
 from pathlib import Path
 
 from .gamefile import EXTENSION, GameFileError, open_game
