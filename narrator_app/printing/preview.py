@@ -86,7 +86,6 @@ class PrintPreview(QPrintPreviewDialog):
         self.backs_box = QCheckBox(translate("PrintPreview", "Card backs"), bar)
         self.backs_box.setObjectName("printBacks")
         self.names_box = QCheckBox(translate("PrintPreview", "This game's deal, with names"), self)
-        self.names_box.hide()  # shown in the toolbar only when a game has been dealt
         self.names_box.setObjectName("printNames")
         if kind == "cards":
             bar.addWidget(QLabel(translate("PrintPreview", "Size:"), bar))
@@ -97,6 +96,8 @@ class PrintPreview(QPrintPreviewDialog):
             bar.addWidget(self.backs_box)
             if self.deal:
                 bar.addWidget(self.names_box)
+        if not (kind == "cards" and self.deal):
+            self.names_box.hide()  # in the toolbar only when a game has been dealt
         self.export_action = QAction(translate("PrintPreview", "Export PDF…"), self)
         self.export_action.setObjectName("printExportPdf")
         self.export_action.triggered.connect(lambda: self.export_pdf())
