@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFileDialog,
+    QHBoxLayout,
     QLabel,
     QSpinBox,
-    QToolBar,
+    QToolButton,
     QWidget,
 )
 
@@ -61,18 +62,20 @@ class PrintPreview(QPrintPreviewDialog):
             if kind == "cards"
             else translate("PrintPreview", "Print night sheet")
         )
-        bar = QToolBar(self)
+        bar = QWidget(self)  # not a QToolBar: no option may hide in an overflow menu
         bar.setObjectName("printOptions")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(6, 4, 6, 4)
         self.scenario_box = QComboBox(bar)
         self.scenario_box.setObjectName("printScenario")
         for sid in available_scenarios():
             self.scenario_box.addItem(getattr(load_scenario(sid).name, lang), sid)
         self.players_box = QSpinBox(bar)
         self.players_box.setObjectName("printPlayers")
-        bar.addWidget(QLabel(translate("PrintPreview", "Scenario:"), bar))
-        bar.addWidget(self.scenario_box)
-        bar.addWidget(QLabel(translate("PrintPreview", "Players:"), bar))
-        bar.addWidget(self.players_box)
+        row.addWidget(QLabel(translate("PrintPreview", "Scenario:"), bar))
+        row.addWidget(self.scenario_box)
+        row.addWidget(QLabel(translate("PrintPreview", "Players:"), bar))
+        row.addWidget(self.players_box)
         self.size_box = QComboBox(bar)
         self.size_box.setObjectName("printSize")
         for key, label in (("poker", translate("PrintPreview", "Poker 63×88 mm")),
@@ -88,21 +91,25 @@ class PrintPreview(QPrintPreviewDialog):
         self.names_box = QCheckBox(translate("PrintPreview", "This game's deal, with names"), self)
         self.names_box.setObjectName("printNames")
         if kind == "cards":
-            bar.addWidget(QLabel(translate("PrintPreview", "Size:"), bar))
-            bar.addWidget(self.size_box)
-        bar.addWidget(QLabel(translate("PrintPreview", "Paper:"), bar))
-        bar.addWidget(self.paper_box)
+            row.addWidget(QLabel(translate("PrintPreview", "Size:"), bar))
+            row.addWidget(self.size_box)
+        row.addWidget(QLabel(translate("PrintPreview", "Paper:"), bar))
+        row.addWidget(self.paper_box)
         if kind == "cards":
-            bar.addWidget(self.backs_box)
+            row.addWidget(self.backs_box)
             if self.deal:
-                bar.addWidget(self.names_box)
+                row.addWidget(self.names_box)
         if not (kind == "cards" and self.deal):
             self.names_box.hide()  # in the toolbar only when a game has been dealt
         self.export_action = QAction(translate("PrintPreview", "Export PDF…"), self)
         self.export_action.setObjectName("printExportPdf")
         self.export_action.triggered.connect(lambda: self.export_pdf())
-        bar.addSeparator()
-        bar.addAction(self.export_action)
+        export = QToolButton(bar)
+        export.setObjectName("printExportButton")
+        export.setDefaultAction(self.export_action)
+        export.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        row.addStretch(1)
+        row.addWidget(export)
         self.layout().insertWidget(0, bar)
 
         if scenario_id in available_scenarios():
