@@ -43,12 +43,10 @@ from .layout import (
     Page,
     ensure_gui_app,
     fit_block,
-    font,
     is_rtl,
     none_refs_guard,
     setup_device,
     text,
-    text_block,
 )
 
 #: Card sizes in mm (width, height), portrait.
@@ -498,6 +496,4 @@ __all__ = [
     "page_count",
     "render_cards",
     "write_cards_pdf",
-    "text_block",
-    "font",
 ]
