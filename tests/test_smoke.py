@@ -75,3 +75,23 @@ def test_cli_version(capsys):
         cli.main(["--version"])
     assert exc.value.code == 0
     assert __version__ in capsys.readouterr().out
+
+
+def test_qt_calls_do_not_lose_references_to_none(qapp) -> None:
+    """PySide6 6.12.0 lost a reference to None on every call returning nothing; Python 3.11
+    then aborts mid-game. pyproject.toml excludes it; this catches any version that does it."""
+    import sys
+
+    from PySide6.QtGui import QFont, QImage, QPainter
+
+    image = QImage(8, 8, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    font = QFont()
+    before = sys.getrefcount(None)
+    for _ in range(2000):
+        painter.save()
+        painter.restore()
+        font.setPointSizeF(11.0)
+    after = sys.getrefcount(None)
+    painter.end()
+    assert before - after < 100, f"{before - after} references to None lost"
