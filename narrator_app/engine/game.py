@@ -113,6 +113,16 @@ def _deal(state: GameState, seats: Any) -> GameState:
     return st
 
 
+def initial_card(scenario: Scenario, role: str, n_players: int,
+                 house_rules: dict[str, Any] | None = None) -> Card:
+    """The role card ``role`` as dealt at a table of ``n_players`` (seats) under
+    ``house_rules`` (the scenario's defaults when None): its counters at the start, e.g.
+    Leon's bullets (a number or the mafia count, A17) and vest (A18)."""
+    rules = scenario.default_house_rules() if house_rules is None else house_rules
+    st = GameState(scenario, rules, [""] * n_players)
+    return _new_card(st, role)
+
+
 def _new_card(st: GameState, role: str) -> Card:
     counters = {k: (None if v == "" else v) for k, v in st.scenario.role(role).counters.items()}
     if role == "leon":

@@ -13,7 +13,6 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -75,14 +74,11 @@ def resolve(job: SheetJob) -> tuple[Scenario, list[str]]:
 def starting_counters(scen: Scenario, roster: list[str]) -> list[tuple[str, dict[str, Any]]]:
     """Each role of ``roster`` that has counters, once, with its counters at the deal
     (the engine's own starting card, under the scenario's default house rules)."""
-    from narrator_app.engine.game import _new_card
+    from narrator_app.engine.game import initial_card
 
-    fake = SimpleNamespace(
-        scenario=scen, rules=scen.default_house_rules(), players=[None] * len(roster)
-    )
     out: list[tuple[str, dict[str, Any]]] = []
     for role in dict.fromkeys(roster):
-        card = _new_card(fake, role)
+        card = initial_card(scen, role, len(roster))
         if card.counters:
             out.append((role, dict(card.counters)))
     return out
