@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -79,14 +79,12 @@ class CardPanel(QFrame):
         self.draw_box = QWidget()
         db = QVBoxLayout(self.draw_box)
         db.setContentsMargins(0, 0, 0, 0)
-        self.draw_button = QPushButton(translate("Ravi", "Draw a card at random"))
+        self.draw_button = QPushButton()
         self.draw_button.setObjectName("drawCard")
         self.draw_button.setStyleSheet("font-size: 13pt; padding: 6px;")
         self.draw_button.clicked.connect(self.draw_random)
         db.addWidget(self.draw_button)
-        self.physical_label = QLabel(
-            translate("Ravi", "…or record the card the player drew from the deck:")
-        )
+        self.physical_label = QLabel()
         self.physical_label.setWordWrap(True)
         db.addWidget(self.physical_label)
         grid = QGridLayout()
@@ -122,13 +120,7 @@ class CardPanel(QFrame):
         self.card_effect.setStyleSheet("font-size: 15pt;")
         self.card_effect.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         fl.addWidget(self.card_effect)
-        self.custom_note = QLabel(
-            translate(
-                "Ravi",
-                "House rule: the table's own card texts. The app records the card; "
-                "carry out its effect by hand.",
-            )
-        )
+        self.custom_note = QLabel()
         self.custom_note.setObjectName("cardCustomNote")
         self.custom_note.setWordWrap(True)
         self.custom_note.setStyleSheet("font-style: italic; color: #7a4a00;")
@@ -146,7 +138,7 @@ class CardPanel(QFrame):
         self.picked_label.setStyleSheet("font-weight: bold;")
         lay.addWidget(self.picked_label)
         row = QHBoxLayout()
-        self.confirm_button = QPushButton(translate("Ravi", "Carry out the card"))
+        self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirmCard")
         self.confirm_button.clicked.connect(self.confirm)
         row.addWidget(self.confirm_button)
@@ -171,6 +163,30 @@ class CardPanel(QFrame):
 
         #: The lines to read aloud after the card (for tests and the public view).
         self.lines: list[str] = []
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
+        rendered by ``refresh()`` in the controller's language."""
+        self.draw_button.setText(translate("Ravi", "Draw a card at random"))
+        self.physical_label.setText(
+            translate("Ravi", "…or record the card the player drew from the deck:")
+        )
+        self.custom_note.setText(translate(
+            "Ravi",
+            "House rule: the table's own card texts. The app records the card; "
+            "carry out its effect by hand.",
+        ))
+        self.confirm_button.setText(translate("Ravi", "Carry out the card"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def choice_buttons(self) -> list[QPushButton]:
+        """The card step's choices (Alt+1, Alt+2 …): draw at random, then each card."""
+        return [self.draw_button, *self.card_buttons.values()]
 
     # --- reading the engine ---------------------------------------------------------------
     def _step(self) -> Step | None:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -93,16 +93,10 @@ class DayExtras(QWidget):
         lay.addWidget(self.announce)
 
         # chaos handshake
-        self.chaos_box = QGroupBox(translate("Ravi", "Chaos: the handshake"))
+        self.chaos_box = QGroupBox()
         self.chaos_box.setObjectName("chaosBox")
         cb = QVBoxLayout(self.chaos_box)
-        self.chaos_hint = QLabel(
-            translate(
-                "Ravi",
-                "Short talk; then all three close their eyes and each points at one of the "
-                "other two. Click where each one points.",
-            )
-        )
+        self.chaos_hint = QLabel()
         self.chaos_hint.setWordWrap(True)
         cb.addWidget(self.chaos_hint)
         self.chaos_round = QLabel()
@@ -111,7 +105,7 @@ class DayExtras(QWidget):
         cb.addWidget(self.chaos_round)
         self.chaos_grid = QGridLayout()
         cb.addLayout(self.chaos_grid)
-        self.chaos_button = QPushButton(translate("Ravi", "Confirm the handshake"))
+        self.chaos_button = QPushButton()
         self.chaos_button.setObjectName("confirmChaos")
         self.chaos_button.clicked.connect(self.confirm_chaos)
         cb.addWidget(self.chaos_button)
@@ -123,7 +117,7 @@ class DayExtras(QWidget):
         lay.addWidget(self.chaos_box)
 
         # guns
-        self.guns_box = QGroupBox(translate("Ravi", "Guns"))
+        self.guns_box = QGroupBox()
         self.guns_box.setObjectName("gunsBox")
         gb = QVBoxLayout(self.guns_box)
         self.guns_label = QLabel()
@@ -131,12 +125,12 @@ class DayExtras(QWidget):
         self.guns_label.setWordWrap(True)
         gb.addWidget(self.guns_label)
         row = QHBoxLayout()
-        self.fire_button = QPushButton(translate("Ravi", "Fire a gun"))
+        self.fire_button = QPushButton()
         self.fire_button.setObjectName("fireGun")
         self.fire_button.setCheckable(True)
         self.fire_button.clicked.connect(self._start_shot)
         row.addWidget(self.fire_button)
-        self.shot_button = QPushButton(translate("Ravi", "Confirm the shot"))
+        self.shot_button = QPushButton()
         self.shot_button.setObjectName("confirmShot")
         self.shot_button.clicked.connect(self.confirm_shot)
         row.addWidget(self.shot_button)
@@ -148,17 +142,17 @@ class DayExtras(QWidget):
         lay.addWidget(self.guns_box)
 
         # status inquiry
-        self.status_box = QGroupBox(translate("Ravi", "Status inquiry"))
+        self.status_box = QGroupBox()
         self.status_box.setObjectName("statusBox")
         sb = QVBoxLayout(self.status_box)
-        self.status_button = QPushButton(translate("Ravi", "The table asks for the status"))
+        self.status_button = QPushButton()
         self.status_button.setObjectName("askStatus")
         self.status_button.clicked.connect(self.ask_status)
         sb.addWidget(self.status_button)
         lay.addWidget(self.status_box)
 
         # the Mayor
-        self.mayor_box = QGroupBox(translate("Ravi", "The Mayor's decision"))
+        self.mayor_box = QGroupBox()
         self.mayor_box.setObjectName("mayorBox")
         mb = QVBoxLayout(self.mayor_box)
         self.mayor_label = QLabel()
@@ -166,11 +160,11 @@ class DayExtras(QWidget):
         self.mayor_label.setWordWrap(True)
         mb.addWidget(self.mayor_label)
         row = QHBoxLayout()
-        self.mayor_cancel = QPushButton(translate("Ravi", "Cancel the exit"))
+        self.mayor_cancel = QPushButton()
         self.mayor_cancel.setObjectName("mayorCancel")
         self.mayor_cancel.clicked.connect(self.mayor_cancel_exit)
         row.addWidget(self.mayor_cancel)
-        self.mayor_send = QPushButton(translate("Ravi", "Send a defender out"))
+        self.mayor_send = QPushButton()
         self.mayor_send.setObjectName("mayorEliminate")
         self.mayor_send.setCheckable(True)
         self.mayor_send.clicked.connect(self._start_mayor)
@@ -179,7 +173,7 @@ class DayExtras(QWidget):
         lay.addWidget(self.mayor_box)
 
         # the bomb
-        self.bomb_box = QGroupBox(translate("Ravi", "The bomb"))
+        self.bomb_box = QGroupBox()
         self.bomb_box.setObjectName("bombBox")
         bb = QVBoxLayout(self.bomb_box)
         self.bomb_label = QLabel()
@@ -189,6 +183,51 @@ class DayExtras(QWidget):
         self.bomb_rows = QVBoxLayout()
         bb.addLayout(self.bomb_rows)
         lay.addWidget(self.bomb_box)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
+        rendered by ``refresh()`` in the controller's language."""
+        self.chaos_box.setTitle(translate("Ravi", "Chaos: the handshake"))
+        self.chaos_hint.setText(translate(
+            "Ravi",
+            "Short talk; then all three close their eyes and each points at one of the "
+            "other two. Click where each one points.",
+        ))
+        self.chaos_button.setText(translate("Ravi", "Confirm the handshake"))
+        self.guns_box.setTitle(translate("Ravi", "Guns"))
+        self.fire_button.setText(translate("Ravi", "Fire a gun"))
+        self.shot_button.setText(translate("Ravi", "Confirm the shot"))
+        self.status_box.setTitle(translate("Ravi", "Status inquiry"))
+        self.status_button.setText(translate("Ravi", "The table asks for the status"))
+        self.mayor_box.setTitle(translate("Ravi", "The Mayor's decision"))
+        self.mayor_cancel.setText(translate("Ravi", "Cancel the exit"))
+        self.mayor_send.setText(translate("Ravi", "Send a defender out"))
+        self.bomb_box.setTitle(translate("Ravi", "The bomb"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- keyboard (shortcuts.py) --------------------------------------------------------
+    def choice_buttons(self) -> list[QPushButton]:
+        """The open day steps' choices in the order shown (Alt+1, Alt+2 …)."""
+        out: list[QPushButton] = []
+        for box, skip in ((self.chaos_box, self.chaos_button), (self.guns_box, self.shot_button),
+                          (self.status_box, None), (self.mayor_box, None),
+                          (self.bomb_box, None)):
+            if box.isVisible():
+                out += [b for b in box.findChildren(QPushButton) if b is not skip]
+        return out
+
+    def primary_button(self) -> QPushButton | None:
+        """What Enter presses while a day extra is open (None: the day panel decides)."""
+        if self.chaos_box.isVisible() and self.chaos_button.isEnabled():
+            return self.chaos_button
+        if self._mode == "shot" and self.shot_button.isEnabled():
+            return self.shot_button
+        return None
 
     # --- refresh ------------------------------------------------------------------------
     def active(self) -> bool:

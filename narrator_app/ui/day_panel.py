@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
+    QApplication,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -87,7 +88,7 @@ class AnnouncementBox(QFrame):
         private_row = QHBoxLayout()
         private_row.addWidget(self.private, 1)
         # the private signal full screen, readable across the table (privacy.py)
-        self.show_button = QPushButton(translate("Ravi", "Show this player"))
+        self.show_button = QPushButton()
         self.show_button.setObjectName("showPlayer")
         self.show_button.clicked.connect(self.show_player)
         private_row.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignTop)
@@ -97,6 +98,17 @@ class AnnouncementBox(QFrame):
         #: The word or number the player is shown (``privacy.signal_text``), or None.
         self.signal: str | None = None
         self.card = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
+        rendered by ``refresh()`` in the controller's language."""
+        self.show_button.setText(translate("Ravi", "Show this player"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def show_player(self) -> None:
         """Open the full-screen «show this player» card with the private signal."""
@@ -149,6 +161,13 @@ class AnnouncementBox(QFrame):
         self.setVisible(True)
 
 
+def _app_lang() -> str:
+    """The interface language now (``apply_language`` keeps it on the application)."""
+    app = QApplication.instance()
+    lang = app.property("ravi_language") if app is not None else None
+    return lang if lang in ("fa", "en") else "fa"
+
+
 class CountRow(QWidget):
     """A nominee or defender with a count box."""
 
@@ -164,27 +183,41 @@ class CountRow(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.seat = seat
+        self.seat, self.cap = seat, cap
+        self.remove_button: QPushButton | None = None
         lay = QHBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         # «۵ (Leon)» has no strong letter outside the name's isolate, so Qt would lay it out
         # left to right; a right-to-left mark keeps the seat number first in Persian
         rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
         self.label = QLabel(("\u200f" if rtl else "") + label)
+        self.label.setProperty("seatText", label)
         self.label.setStyleSheet("font-size: 13pt;")
         lay.addWidget(self.label, 1)
         self.edit = QLineEdit()
         self.edit.setObjectName(f"{prefix}_{seat}")
         self.edit.setMaximumWidth(80)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.edit.setPlaceholderText(fill(translate("Ravi", "max %1"), digits(cap)))
         self.edit.setStyleSheet("font-size: 14pt;")
         lay.addWidget(self.edit)
         if removable:
-            rm = QPushButton(translate("Ravi", "Remove"))
+            rm = self.remove_button = QPushButton()
             rm.setObjectName(f"remove_{seat}")
             rm.clicked.connect(lambda: self.removeRequested.emit(seat))
             lay.addWidget(rm)
+        self.retranslate()
+
+    def retranslate(self, label: str | None = None, lang: str | None = None) -> None:
+        """The fixed texts, and the seat's label (``label``) and digits in ``lang``."""
+        if label is not None:
+            self.label.setProperty("seatText", label)
+        rtl = self.layoutDirection() == Qt.LayoutDirection.RightToLeft
+        self.label.setText(("\u200f" if rtl else "") + self.label.property("seatText"))
+        self.edit.setPlaceholderText(
+            fill(translate("Ravi", "max %1"), digits(self.cap, lang or _app_lang()))
+        )
+        if self.remove_button is not None:
+            self.remove_button.setText(translate("Ravi", "Remove"))
 
     def count(self) -> int | None:
         return parse_count(self.edit.text())
@@ -216,11 +249,7 @@ class DayPanel(QWidget):
         scroll.setWidget(host)
         outer.addWidget(scroll, 1)
 
-        self.intro_note = QLabel(
-            translate(
-                "Ravi", "Introductions: each player speaks in turn. No vote and no challenge today."
-            )
-        )
+        self.intro_note = QLabel()
         self.intro_note.setWordWrap(True)
         lay.addWidget(self.intro_note)
 
@@ -234,16 +263,14 @@ class DayPanel(QWidget):
         self.threshold_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
         lay.addWidget(self.threshold_label)
 
-        self.vote_box = QGroupBox(translate("Ravi", "Defense vote"))
+        self.vote_box = QGroupBox()
         vb = QVBoxLayout(self.vote_box)
-        self.vote_hint = QLabel(
-            translate("Ravi", "Click each nominee on the table, then type the votes.")
-        )
+        self.vote_hint = QLabel()
         self.vote_hint.setWordWrap(True)
         vb.addWidget(self.vote_hint)
         self.nominee_lay = QVBoxLayout()
         vb.addLayout(self.nominee_lay)
-        self.votes_button = QPushButton(translate("Ravi", "Confirm votes"))
+        self.votes_button = QPushButton()
         self.votes_button.setObjectName("confirmVotes")
         self.votes_button.clicked.connect(self.confirm_votes)
         vb.addWidget(self.votes_button)
@@ -254,7 +281,7 @@ class DayPanel(QWidget):
         vb.addWidget(self.defense_label)
         lay.addWidget(self.vote_box)
 
-        self.exit_box = QGroupBox(translate("Ravi", "Exit vote"))
+        self.exit_box = QGroupBox()
         eb = QVBoxLayout(self.exit_box)
         self.eyes_label = QLabel()
         self.eyes_label.setObjectName("eyesLabel")
@@ -265,18 +292,18 @@ class DayPanel(QWidget):
         eb.addWidget(self.eyes_label)
         self.defender_lay = QVBoxLayout()
         eb.addLayout(self.defender_lay)
-        self.exit_button = QPushButton(translate("Ravi", "Confirm exit votes"))
+        self.exit_button = QPushButton()
         self.exit_button.setObjectName("confirmExitVotes")
         self.exit_button.clicked.connect(self.confirm_exit_votes)
         eb.addWidget(self.exit_button)
         lay.addWidget(self.exit_box)
 
-        self.lottery_box = QGroupBox(translate("Ravi", "Death lottery"))
+        self.lottery_box = QGroupBox()
         lb = QGridLayout(self.lottery_box)
         self.lottery_label = QLabel()
         self.lottery_label.setWordWrap(True)
         lb.addWidget(self.lottery_label, 0, 0, 1, 2)
-        self.lottery_button = QPushButton(translate("Ravi", "Draw"))
+        self.lottery_button = QPushButton()
         self.lottery_button.setObjectName("drawLottery")
         self.lottery_button.clicked.connect(self.draw_lottery)
         lb.addWidget(self.lottery_button, 1, 0)
@@ -298,6 +325,74 @@ class DayPanel(QWidget):
         self.end_button.setObjectName("endDay")
         self.end_button.clicked.connect(self.end_day)
         outer.addWidget(self.end_button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
+        rendered by ``refresh()`` in the controller's language."""
+        self.intro_note.setText(translate(
+            "Ravi", "Introductions: each player speaks in turn. No vote and no challenge today."
+        ))
+        self.vote_box.setTitle(translate("Ravi", "Defense vote"))
+        self.vote_hint.setText(
+            translate("Ravi", "Click each nominee on the table, then type the votes.")
+        )
+        self.votes_button.setText(translate("Ravi", "Confirm votes"))
+        self.exit_box.setTitle(translate("Ravi", "Exit vote"))
+        self.exit_button.setText(translate("Ravi", "Confirm exit votes"))
+        self.lottery_box.setTitle(translate("Ravi", "Death lottery"))
+        self.lottery_button.setText(translate("Ravi", "Draw"))
+        names, lang = self.c.names, self.c.lang
+        for rows in (getattr(self, "nominees", {}), getattr(self, "defenders", {})):
+            for seat, row in rows.items():
+                row.retranslate(seat_short(seat, names, lang), lang)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- keyboard (shortcuts.py) --------------------------------------------------------
+    def _box_open(self, box) -> bool:
+        return box.isVisible() and box.isEnabled()
+
+    def choice_buttons(self) -> list[QPushButton]:
+        """The current step's choices (Alt+1, Alt+2 …): the day extras' or the card's."""
+        if self.card_panel.active():
+            return self.card_panel.choice_buttons()
+        return self.extras.choice_buttons()
+
+    def primary_button(self) -> QPushButton | None:
+        """What Enter presses: the confirm button of the step now open."""
+        if self.card_panel.active():
+            return self.card_panel.confirm_button
+        extra = self.extras.primary_button()
+        if extra is not None:
+            return extra
+        mode = self._mode()
+        if mode == "votes":
+            return self.votes_button
+        if mode == "lottery":
+            return self.lottery_button
+        if self.exit_box.isVisible() and self.exit_button.isEnabled():
+            return self.exit_button
+        return None
+
+    def focus_current_step(self) -> bool:
+        """PageDown: the focus to the first empty vote box of the step now open (else its
+        first one, else its first choice)."""
+        mode = self._mode()
+        rows = self.nominees if mode == "votes" else (
+            self.defenders if self.exit_box.isVisible() else {})
+        edits = [r.edit for r in rows.values() if r.edit.isVisible() and r.edit.isEnabled()]
+        target = next((e for e in edits if not e.text()), edits[0] if edits else None)
+        if target is None:
+            target = next((b for b in self.choice_buttons()
+                           if b.isVisible() and b.isEnabled()), None)
+        if target is None:
+            return False
+        target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return True
 
     # --- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:

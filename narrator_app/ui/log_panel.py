@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QListView, QVBoxLayout, QWidget
 
 from narrator_app.engine.state import LogLine
@@ -95,6 +95,13 @@ class LogModel(QAbstractListModel):
         self._rows_per_line = counts
         self._private_shown = self.show_private
 
+    def retranslate(self) -> None:
+        """Render every line again (the language changed): forget the rendered rows."""
+        self.beginResetModel()
+        self._lines, self._source, self._rows_per_line = [], [], []
+        self.endResetModel()
+        self.refresh()
+
     def line_text(self, line: LogLine) -> str:
         c, lang = self.c, self.c.lang
         names, scen, d = c.names, c.scenario, line.data
@@ -178,6 +185,16 @@ class LogPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addWidget(self.view)
+
+    def retranslate(self) -> None:
+        """Every line in the new language (on ``QEvent.LanguageChange``)."""
+        self.model.retranslate()
+        self.view.scrollToBottom()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def set_show_private(self, show: bool) -> None:
         self.model.show_private = show

@@ -15,7 +15,7 @@ the side is forced all come from the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -199,7 +199,7 @@ class NightPanel(QWidget):
         self.number_host = QWidget()
         self.number_row = QHBoxLayout(self.number_host)
         self.number_row.setContentsMargins(0, 0, 0, 0)
-        self.number_label = QLabel(translate("Ravi", "Code:"))
+        self.number_label = QLabel()
         self.number_row.addWidget(self.number_label)
         self.number_group = QButtonGroup(self)
         b.addWidget(self.number_host)
@@ -234,17 +234,56 @@ class NightPanel(QWidget):
             side_row.addWidget(btn)
         b.addLayout(side_row)
         row = QHBoxLayout()
-        self.confirm_button = QPushButton(translate("Ravi", "Confirm"))
+        self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirmStep")
         self.confirm_button.setDefault(True)
         self.confirm_button.clicked.connect(self.confirm)
         row.addWidget(self.confirm_button, 1)
-        self.end_button = QPushButton(translate("Ravi", "End night"))
+        self.end_button = QPushButton()
         self.end_button.setObjectName("endNight")
         self.end_button.clicked.connect(self.end_night)
         row.addWidget(self.end_button, 1)
         b.addLayout(row)
         lay.addWidget(box)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
+        rendered by ``refresh()`` in the controller's language."""
+        self.number_label.setText(translate("Ravi", "Code:"))
+        for side, btn in self.side_buttons.items():
+            btn.setText(side_label(side))
+        self.confirm_button.setText(translate("Ravi", "Confirm"))
+        self.end_button.setText(translate("Ravi", "End night"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # --- keyboard (shortcuts.py) --------------------------------------------------------
+    def choice_buttons(self) -> list[QPushButton]:
+        """The current step's choices in the order shown (Alt+1, Alt+2 …): its options,
+        then a side, a code number or a gun type."""
+        out = list(self.option_group.buttons()) + list(self.side_buttons.values())
+        out += list(self.number_group.buttons())
+        out += self.kinds_host.findChildren(QPushButton)
+        return out
+
+    def primary_button(self) -> QPushButton:
+        """What Enter presses: the step's confirm button."""
+        return self.confirm_button
+
+    def focus_current_step(self) -> bool:
+        """PageDown: the keyboard focus to the current step's first open choice."""
+        for btn in self.choice_buttons():
+            if btn.isVisible() and btn.isEnabled():
+                btn.setFocus(Qt.FocusReason.ShortcutFocusReason)
+                return True
+        if self.role_combo.isVisible():
+            self.role_combo.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return True
+        return False
 
     # --- state --------------------------------------------------------------------------
     def refresh(self) -> None:

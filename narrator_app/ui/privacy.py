@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -105,6 +105,16 @@ class CoverPage(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("privacyCover")
+        self.retranslate()
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.setStyleSheet(
+            "QLabel#privacyCover { font-size: 15pt; border: 3px dashed #555555; "
+            "background: palette(alternate-base); padding: 12px; }"
+        )
+
+    def retranslate(self) -> None:
+        """The cover's text (at start and on ``QEvent.LanguageChange``)."""
         self.setText(
             translate(
                 "Ravi",
@@ -112,9 +122,8 @@ class CoverPage(QLabel):
                 "Press F12 to show them again.",
             )
         )
-        self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setStyleSheet(
-            "QLabel#privacyCover { font-size: 15pt; border: 3px dashed #555555; "
-            "background: #e9e9e9; padding: 12px; }"
-        )
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

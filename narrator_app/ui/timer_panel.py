@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QProcess, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QProcess, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -147,10 +147,6 @@ class TimerPanel(QFrame):
             'QLabel#clockLabel[alert="true"] { background: #b00020; color: #ffffff; }'
             'QLabel#clockLabel[alert="flash"] { background: #ffe08a; color: #000000; }'
         )
-        keys = translate(
-            "Ravi", "Keys: Space start, pause, resume · R reset · N next speaker · C challenge"
-        )
-        self.setToolTip(keys)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 4, 6, 4)
         lay.setSpacing(3)
@@ -161,16 +157,16 @@ class TimerPanel(QFrame):
         lay.addWidget(self.title)
 
         setup = QHBoxLayout()
-        self.first_label = QLabel(translate("Ravi", "First:"))
+        self.first_label = QLabel()
         setup.addWidget(self.first_label)
         self.first_combo = QComboBox()
         self.first_combo.setObjectName("firstSpeaker")
         setup.addWidget(self.first_combo, 1)
-        self.talk_button = QPushButton(translate("Ravi", "Talk round"))
+        self.talk_button = QPushButton()
         self.talk_button.setObjectName("startTalk")
         self.talk_button.clicked.connect(lambda: self.start_round("talk"))
         setup.addWidget(self.talk_button)
-        self.defense_button = QPushButton(translate("Ravi", "Defense"))
+        self.defense_button = QPushButton()
         self.defense_button.setObjectName("startDefense")
         self.defense_button.clicked.connect(lambda: self.start_round("defense"))
         setup.addWidget(self.defense_button)
@@ -207,14 +203,13 @@ class TimerPanel(QFrame):
         def button(name: str, text: str, slot) -> QPushButton:
             b = QPushButton(text)
             b.setObjectName(name)
-            b.setToolTip(keys)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Space stays the timer's key
             b.clicked.connect(slot)
             return b
 
         self.toggle_button = button("timerToggle", translate("Ravi", "Start"), self.toggle)
-        self.reset_button = button("timerReset", translate("Ravi", "Reset"), self.reset)
-        self.next_button = button("timerNext", translate("Ravi", "Next"), self.next_speaker)
+        self.reset_button = button("timerReset", "", self.reset)
+        self.next_button = button("timerNext", "", self.next_speaker)
         self.challenge_button = button(
             "timerChallenge", translate("Ravi", "Challenge"), self.challenge
         )
@@ -224,34 +219,50 @@ class TimerPanel(QFrame):
         grid.addWidget(self.challenge_button, 1, 0)
         self.challenger_combo = QComboBox()
         self.challenger_combo.setObjectName("challenger")
-        self.challenger_combo.setToolTip(translate("Ravi", "Who takes the challenge (optional)"))
         grid.addWidget(self.challenger_combo, 1, 1, 1, 2)
         lay.addLayout(grid)
 
     def _make_actions(self) -> None:
         def act(name: str, text: str, key: str, slot) -> QAction:
-            a = QAction(text, self)
+            a = QAction(self)
             a.setObjectName(name)
             a.setShortcut(QKeySequence(key))
             a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
             a.triggered.connect(slot)
             return a
 
-        self.toggle_action = act(
-            "actionTimerToggle",
-            translate("Ravi", "Start, pause or resume the timer"),
-            "Space",
-            self.toggle,
+        self.toggle_action = act("actionTimerToggle", "", "Space", self.toggle)
+        self.reset_action = act("actionTimerReset", "", "R", self.reset)
+        self.next_action = act("actionNextSpeaker", "", "N", self.next_speaker)
+        self.challenge_action = act("actionChallenge", "", "C", self.challenge)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
+        rendered by ``refresh()`` in the controller's language."""
+        keys = translate(
+            "Ravi", "Keys: Space start, pause, resume · R reset · N next speaker · C challenge"
         )
-        self.reset_action = act(
-            "actionTimerReset", translate("Ravi", "Reset the timer"), "R", self.reset
-        )
-        self.next_action = act(
-            "actionNextSpeaker", translate("Ravi", "Next speaker"), "N", self.next_speaker
-        )
-        self.challenge_action = act(
-            "actionChallenge", translate("Ravi", "Challenge"), "C", self.challenge
-        )
+        self.setToolTip(keys)
+        for b in (self.toggle_button, self.reset_button, self.next_button,
+                  self.challenge_button):
+            b.setToolTip(keys)
+        self.first_label.setText(translate("Ravi", "First:"))
+        self.talk_button.setText(translate("Ravi", "Talk round"))
+        self.defense_button.setText(translate("Ravi", "Defense"))
+        self.reset_button.setText(translate("Ravi", "Reset"))
+        self.next_button.setText(translate("Ravi", "Next"))
+        self.challenger_combo.setToolTip(translate("Ravi", "Who takes the challenge (optional)"))
+        self.toggle_action.setText(translate("Ravi", "Start, pause or resume the timer"))
+        self.reset_action.setText(translate("Ravi", "Reset the timer"))
+        self.next_action.setText(translate("Ravi", "Next speaker"))
+        self.challenge_action.setText(translate("Ravi", "Challenge"))
+        self._challengers_for = None  # the challenger list is made again, in this language
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def key_actions(self) -> list[QAction]:
         """The keyboard actions, for the main window to add (so the keys work anywhere in it)."""

@@ -11,7 +11,7 @@ from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtTest import QAbstractItemModelTester
 from PySide6.QtWidgets import QApplication
@@ -165,9 +165,11 @@ def test_listing_scenario_players_winner_length_and_the_damaged_file(qtbot, arch
     assert "\u2068مریم\u2069" in cell(PLAYERS)
     assert cell(WINNER) == side_label(gf.state.winner)
     days = max(r.number for r in gf.state.records if r.phase == "day")
-    assert cell(LENGTH) == fill("%1 days, %2 actions", _fa(days), _fa(len(gf.actions)))
+    tr = QCoreApplication.translate
+    assert cell(LENGTH) == fill(tr("Archive", "%1 days, %2 actions"), _fa(days),
+                                _fa(len(gf.actions)))
     open_row = m.row_of(paths["open"])
-    assert m.data(m.index(open_row, WINNER)) == "Unfinished"
+    assert m.data(m.index(open_row, WINNER)) == tr("Archive", "Unfinished")
     # the damaged file: its name, then the Persian reason (spanning the other columns)
     bad = m.row_of(paths["damaged"])
     assert m.data(m.index(bad, DATE)) == "damaged.ravi"
@@ -254,7 +256,9 @@ def test_notes_of_a_game_whose_scenario_changed_are_refused_and_the_file_kept(
     replay = w.open_selected()
     qtbot.addWidget(replay)
     assert replay.warning.isVisible()
-    assert "scenario" in replay.warning_text.text()
+    assert replay.warning_text.text() == QCoreApplication.translate(
+        "Replay", "Warning: this game's scenario file has changed since the game was saved. "
+        "It still replays; the file is not changed.")
     assert path.read_bytes() == raw
 
 
@@ -287,7 +291,8 @@ def test_a_finished_game_opens_as_a_read_only_replay_stepped_with_keys(qtbot, ar
     qtbot.waitUntil(lambda: QApplication.activeWindow() is r, timeout=2000)
     n = len(game.actions)
     assert (r.position, r.count) == (1, n)
-    assert r.position_label.text() == fill("Action %1 of %2", "۱", _fa(n))
+    assert r.position_label.text() == fill(
+        QCoreApplication.translate("Replay", "Action %1 of %2"), "۱", _fa(n))
     # the reading direction: in Persian "next" is the Left key
     assert r.layoutDirection() == Qt.LayoutDirection.RightToLeft
     nxt, back = Qt.Key.Key_Left, Qt.Key.Key_Right
