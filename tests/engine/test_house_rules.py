@@ -327,6 +327,24 @@ def obs_guesser_returns(hr):
     return g.state.player(8).status
 
 
+def _round(kind: str, attr: str):
+    """An observation of the speaking round (narrator_app.timers) the house rules set up."""
+
+    def obs(hr):
+        from narrator_app.timers import SpeakingRound
+
+        g = new_game({**NOCARDS, **hr})
+        if kind != "intro":
+            play(g, "intro_day")
+            play(g, "intro_night", {"nostradamus": {"pick": [8, 9, 10], "side": "city"}})
+            if kind == "defense":
+                play(g, "day", {"votes": {8: 6}}, end=False)
+        rnd = SpeakingRound.for_state(g.state, kind, first=1, clock=lambda: 0.0)
+        return getattr(rnd, attr)
+
+    return obs
+
+
 Row = tuple[Any, Callable[[dict], Any], Any]
 ROWS: dict[str, Row] = {
     "defense_threshold_rule": ("half_minus_one", obs_defense_threshold, [8]),
@@ -376,6 +394,12 @@ ROWS: dict[str, Row] = {
     "card_on_empty": ("reshuffle", obs_deck_empty, "card"),
     "card_effects_source": ("custom_text", obs_card_effects, "plain_citizen"),
     "beautiful_mind_guesser_returns": (False, obs_guesser_returns, "half_dead"),
+    "timer_intro_seconds": (30, _round("intro", "seconds"), 30.0),
+    "timer_turn_seconds": (90, _round("talk", "seconds"), 90.0),
+    "timer_defense_seconds": (45, _round("defense", "seconds"), 45.0),
+    "challenge_seconds": (30, _round("talk", "challenge_seconds"), 30.0),
+    "challenges_per_turn": (2, _round("talk", "challenges_per_turn"), 2),
+    "intro_day_challenge": (True, _round("intro", "challenges_per_turn"), 1),
 }
 #: A second non-default value where one value shows only in the checklist.
 EXTRA_ROWS = {"purchase_announcement/next_morning": ("next_morning", obs_purchase_checklist, False)}
@@ -384,12 +408,6 @@ EXTRA_ROWS = {"purchase_announcement/next_morning": ("next_morning", obs_purchas
 EXEMPT = {
     "matador_duration": "no role acts by day in this scenario, so a 24-hour block and a "
     "one-night block cannot differ (docs/decisions.md)",
-    "challenge_seconds": "timers: 'The day in full'",
-    "challenges_per_turn": "timers: 'The day in full'",
-    "intro_day_challenge": "timers: 'The day in full'",
-    "timer_intro_seconds": "timers: 'The day in full'",
-    "timer_turn_seconds": "timers: 'The day in full'",
-    "timer_defense_seconds": "timers: 'The day in full'",
 }
 
 
