@@ -75,13 +75,14 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _create_main_window():
-    """The real main window, over the user's data folder (autosaves) and settings."""
+def _create_main_window(settings=None):
+    """The real main window, over the user's data folder (autosaves) and settings (the
+    narrator's language, theme, font size and window geometry)."""
     from narrator_app.ui.main_window import MainWindow
     from narrator_app.ui.settings import Settings, default_folder
 
     folder = default_folder()
-    return MainWindow(settings=Settings.load(folder), settings_dir=folder)
+    return MainWindow(settings=settings or Settings.load(folder), settings_dir=folder)
 
 
 def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
@@ -89,8 +90,13 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
 
     if args.self_check:
         return _self_check(args, argv)
-    app = create_application([sys.argv[0], *argv], language=args.lang)
-    window = _create_main_window()
+    from narrator_app.ui.settings import Settings, default_folder
+
+    settings = Settings.load(default_folder())
+    if any(a == "--lang" or a.startswith("--lang=") for a in argv):
+        settings.language = args.lang  # given on the command line: it wins over the saved one
+    app = create_application([sys.argv[0], *argv], language=settings.language)
+    window = _create_main_window(settings)
     window.show()
     from PySide6.QtCore import QTimer
 

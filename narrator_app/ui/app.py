@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLocale, Qt, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
@@ -72,6 +72,12 @@ def apply_language(app: QApplication, language: str) -> None:
         if translator.load(str(qm)):
             app.installTranslator(translator)
             _translators.append(translator)
+    if language != "en":  # Qt's own texts (standard buttons, file and print dialogs)
+        qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        qt_translator = QTranslator(app)
+        if qt_translator.load(f"qtbase_{language}", qt_dir):
+            app.installTranslator(qt_translator)
+            _translators.append(qt_translator)
 
     app.setProperty("ravi_language", language)
 

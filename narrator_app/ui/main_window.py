@@ -15,8 +15,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
@@ -37,6 +37,7 @@ from narrator_app.ui.log_panel import LogPanel
 from narrator_app.ui.night_panel import NightPanel
 from narrator_app.ui.privacy import CoverPage
 from narrator_app.ui.seat_ring import SeatRing, SeatView
+from narrator_app.ui.shortcuts import KeyboardDriver
 from narrator_app.ui.texts import fill, phase_title, seats_list, side_label
 from narrator_app.ui.timer_panel import TimerPanel
 from narrator_app.ui.trackers_panel import TrackersPanel
@@ -77,6 +78,11 @@ class MainWindow(QMainWindow):
         self.public_window = None
         self._build()
         self._make_actions()
+        #: The desk's keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py).
+        self.keys = KeyboardDriver(self)
+        self.shortcut_sheet = None
+        self.settings_dialog = None
+        self.retranslate()
         self.c.changed.connect(self.refresh)
         self.c.message.connect(self.show_message)
         self.c.save_failed.connect(self.show_save_failure)
@@ -89,6 +95,11 @@ class MainWindow(QMainWindow):
         #: The archive window, once opened.
         self.archive_window = None
         self.resize(1366, 768)
+        if settings is not None:
+            from narrator_app.ui.settings_dialog import apply_preferences
+
+            apply_preferences(settings, self.c)  # language, theme, font size
+            self.restore_window_geometry()
         self.refresh()
 
     # --- building -----------------------------------------------------------------------
@@ -128,12 +139,6 @@ class MainWindow(QMainWindow):
         self.scenario_banner, self.scenario_banner_text = make_alert_banner(
             "scenarioChangedBanner", "warning"
         )
-        self.scenario_banner_text.setText(
-            self.tr(
-                "Warning: this game's scenario file has changed since the game was saved. "
-                "It still replays, but check the roles and rules."
-            )
-        )
         outer.addWidget(self.scenario_banner)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -145,7 +150,7 @@ class MainWindow(QMainWindow):
         self.announcement = AnnouncementBox(self.c)
         side_lay.addWidget(self.announcement)
         self.stack = QStackedWidget()
-        self.empty_page = QLabel(self.tr("No game yet. Start a new game (Ctrl+N) or open one."))
+        self.empty_page = QLabel()
         self.empty_page.setWordWrap(True)
         self.empty_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.night_panel = NightPanel(self.c)
@@ -166,8 +171,9 @@ class MainWindow(QMainWindow):
         # the speaking round's timer (days only), over the trackers and the log
         self.timer_panel = TimerPanel(self.c)
         column.addWidget(self.timer_panel)
-        column.addWidget(self._titled(self.tr("Trackers"), self.trackers))
-        column.addWidget(self._titled(self.tr("Game log"), self.log_panel))
+        self.trackers_title, self.log_title = QLabel(), QLabel()
+        column.addWidget(self._titled(self.trackers_title, self.trackers))
+        column.addWidget(self._titled(self.log_title, self.log_panel))
         column.setSizes([230, 200, 260])
         column.setMinimumWidth(260)
 
@@ -185,12 +191,11 @@ class MainWindow(QMainWindow):
         self.day_panel.targetsChanged.connect(self._update_ring_targets)
 
     @staticmethod
-    def _titled(title: str, widget: QWidget) -> QWidget:
+    def _titled(label: QLabel, widget: QWidget) -> QWidget:
         box = QFrame()
         lay = QVBoxLayout(box)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.setSpacing(2)
-        label = QLabel(title)
         label.setStyleSheet("font-weight: bold;")
         lay.addWidget(label)
         lay.addWidget(widget, 1)
@@ -207,65 +212,38 @@ class MainWindow(QMainWindow):
             self.addAction(a)
             return a
 
-        self.new_action = act(
-            "actionNew", self.tr("&New game…"), self.new_game, QKeySequence.StandardKey.New
-        )
-        self.open_action = act(
-            "actionOpen", self.tr("&Open…"), self.open_game, QKeySequence.StandardKey.Open
-        )
-        self.save_action = act(
-            "actionSave", self.tr("&Save…"), self.save_game, QKeySequence.StandardKey.Save
-        )
-        self.undo_action = act(
-            "actionUndo", self.tr("&Undo"), self.c.undo, QKeySequence.StandardKey.Undo
-        )
-        self.redo_action = act(
-            "actionRedo", self.tr("&Redo"), self.c.redo, QKeySequence.StandardKey.Redo
-        )
+        self.new_action = act("actionNew", "", self.new_game, QKeySequence.StandardKey.New)
+        self.open_action = act("actionOpen", "", self.open_game, QKeySequence.StandardKey.Open)
+        self.save_action = act("actionSave", "", self.save_game, QKeySequence.StandardKey.Save)
+        self.undo_action = act("actionUndo", "", self.c.undo, QKeySequence.StandardKey.Undo)
+        self.redo_action = act("actionRedo", "", self.c.redo, QKeySequence.StandardKey.Redo)
         # the privacy cover (F12, also Ctrl+H): one key hides every secret on screen
         self.hide_action = act(
-            "actionHideRoles",
-            self.tr("&Privacy cover"),
-            self.set_hide_roles,
-            QKeySequence("F12"),
-            checkable=True,
+            "actionHideRoles", "", self.set_hide_roles, QKeySequence("F12"), checkable=True
         )
         self.hide_action.setShortcuts([QKeySequence("F12"), QKeySequence("Ctrl+H")])
-        self.hide_action.setToolTip(
-            self.tr("Privacy cover (F12): hide roles, night choices and trackers")
-        )
         self.privacy_action = self.hide_action
-        self.public_action = act(
-            "actionPublicDisplay", self.tr("P&ublic display"), self.open_public_display
-        )
-        self.public_action.setToolTip(
-            self.tr("A second window for a TV or projector: public facts only")
-        )
+        self.public_action = act("actionPublicDisplay", "", self.open_public_display)
         for a in self.timer_panel.key_actions():
             self.addAction(a)
-        self.house_rules_action = act(
-            "actionHouseRules", self.tr("House &rules…"), self.show_house_rules
+        self.house_rules_action = act("actionHouseRules", "", self.show_house_rules)
+        self.print_rules_action = act("actionPrintRules", "", self.print_announced_rules)
+        self.print_cards_action = act("actionPrintCards", "", self.print_role_cards)
+        self.print_sheet_action = act("actionPrintNightSheet", "", self.print_night_sheet)
+        self.archive_action = act("actionArchive", "", self.open_archive)
+        self.settings_action = act(
+            "actionSettings", "", self.open_settings, QKeySequence.StandardKey.Preferences
         )
-        self.print_rules_action = act(
-            "actionPrintRules",
-            self.tr("&Print rules announced before the game…"),
-            self.print_announced_rules,
+        if self.settings_action.shortcut().isEmpty():  # no platform key (Linux, Windows)
+            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.help_action = act(
+            "actionShortcuts", "", self.show_shortcuts, QKeySequence.StandardKey.HelpContents
         )
-        self.print_cards_action = act(
-            "actionPrintCards", self.tr("Print role &cards…"), self.print_role_cards
-        )
-        self.print_sheet_action = act(
-            "actionPrintNightSheet", self.tr("Print night &sheet…"), self.print_night_sheet
-        )
-        self.archive_action = act("actionArchive", self.tr("&Archive…"), self.open_archive)
-        self.archive_action.setToolTip(
-            self.tr("The saved games: search by player, notes, replay a finished game")
-        )
-        self.quit_action = act(
-            "actionQuit", self.tr("&Quit"), self.close, QKeySequence.StandardKey.Quit
-        )
+        if self.help_action.shortcut().isEmpty():
+            self.help_action.setShortcut(QKeySequence("F1"))
+        self.quit_action = act("actionQuit", "", self.close, QKeySequence.StandardKey.Quit)
 
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game_menu = self.game_menu = self.menuBar().addMenu("")
         for a in (self.new_action, self.open_action, self.save_action, self.archive_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
@@ -275,15 +253,19 @@ class MainWindow(QMainWindow):
         game_menu.addAction(self.house_rules_action)
         game_menu.addAction(self.print_rules_action)
         game_menu.addSeparator()
+        game_menu.addAction(self.settings_action)
+        game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
-        edit_menu = self.menuBar().addMenu(self.tr("&Edit"))
+        edit_menu = self.edit_menu = self.menuBar().addMenu("")
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu = self.view_menu = self.menuBar().addMenu("")
         view_menu.addAction(self.hide_action)
         view_menu.addAction(self.public_action)
+        help_menu = self.help_menu = self.menuBar().addMenu("")
+        help_menu.addAction(self.help_action)
 
-        tb = self.addToolBar(self.tr("Main"))
+        tb = self.toolbar = self.addToolBar("")
         tb.setObjectName("mainToolBar")
         tb.setMovable(False)
         for a in (
@@ -300,6 +282,113 @@ class MainWindow(QMainWindow):
                 tb.addSeparator()
             else:
                 tb.addAction(a)
+
+    def retranslate(self) -> None:
+        """Every fixed text of the window (at start and on ``QEvent.LanguageChange``); the
+        panels re-set their own, and :meth:`refresh` renders the game in ``c.lang``."""
+        self.scenario_banner_text.setText(
+            self.tr(
+                "Warning: this game's scenario file has changed since the game was saved. "
+                "It still replays, but check the roles and rules."
+            )
+        )
+        self.empty_page.setText(self.tr("No game yet. Start a new game (Ctrl+N) or open one."))
+        self.trackers_title.setText(self.tr("Trackers"))
+        self.log_title.setText(self.tr("Game log"))
+        for action, text in (
+            (self.new_action, self.tr("&New game…")),
+            (self.open_action, self.tr("&Open…")),
+            (self.save_action, self.tr("&Save…")),
+            (self.undo_action, self.tr("&Undo")),
+            (self.redo_action, self.tr("&Redo")),
+            (self.hide_action, self.tr("&Privacy cover")),
+            (self.public_action, self.tr("P&ublic display")),
+            (self.house_rules_action, self.tr("House &rules…")),
+            (self.print_rules_action, self.tr("&Print rules announced before the game…")),
+            (self.print_cards_action, self.tr("Print role &cards…")),
+            (self.print_sheet_action, self.tr("Print night &sheet…")),
+            (self.archive_action, self.tr("&Archive…")),
+            (self.settings_action, self.tr("Se&ttings…")),
+            (self.help_action, self.tr("&Keyboard shortcuts")),
+            (self.quit_action, self.tr("&Quit")),
+        ):
+            action.setText(text)
+        self.hide_action.setToolTip(
+            self.tr("Privacy cover (F12): hide roles, night choices and trackers")
+        )
+        self.public_action.setToolTip(
+            self.tr("A second window for a TV or projector: public facts only")
+        )
+        self.archive_action.setToolTip(
+            self.tr("The saved games: search by player, notes, replay a finished game")
+        )
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Main"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            if self.c.state is not None:
+                self.refresh()  # titles, ring and sentences in the new language
+            self._rebuild_archive()
+        super().changeEvent(event)
+
+    def _rebuild_archive(self) -> None:
+        """The archive (and its replays) hold no game: on a language switch it is built
+        again in the new language, and shown again if it was open."""
+        old = self.archive_window
+        if old is None or getattr(old, "lang", self.c.lang) == self.c.lang:
+            return
+        shown = old.isVisible()
+        self.archive_window = None
+        old.close()
+        old.deleteLater()
+        if shown:
+            self.open_archive()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        """The keys no focused widget took: seat numbers, Alt+n, Enter, PageDown, Esc."""
+        if self.keys.key_press(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def show_shortcuts(self):
+        """F1: the sheet of every key (stays open beside the window)."""
+        from narrator_app.ui.shortcuts import ShortcutSheet
+
+        if self.shortcut_sheet is None:
+            self.shortcut_sheet = ShortcutSheet(self)
+        self.shortcut_sheet.show()
+        self.shortcut_sheet.raise_()
+        return self.shortcut_sheet
+
+    def open_settings(self):
+        """Language, theme and font size, applied live (settings_dialog.py); saved on close."""
+        from narrator_app.ui.settings_dialog import SettingsDialog
+
+        if self.settings is None:
+            from narrator_app.ui.settings import Settings, default_folder
+
+            self.settings = Settings.load(self.settings_dir or default_folder())
+        if self.settings_dialog is None:
+            self.settings_dialog = SettingsDialog(self.settings, self.c, self)
+            self.settings_dialog.finished.connect(lambda _r: self._save_settings(self.settings))
+        self.settings_dialog.open()
+        return self.settings_dialog
+
+    def restore_window_geometry(self) -> None:
+        """The size and place the window had when it was last closed (Settings)."""
+        raw = getattr(self.settings, "window_geometry", "")
+        if raw:
+            self.restoreGeometry(QByteArray.fromBase64(raw.encode("ascii")))
+
+    def save_window_geometry(self) -> None:
+        if self.settings is not None:
+            self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
 
     # --- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -548,6 +637,9 @@ class MainWindow(QMainWindow):
             self.c.save_to(Path(path))
 
     def closeEvent(self, ev: QCloseEvent) -> None:  # noqa: N802
+        if self.settings is not None and self.settings_dir is not None:
+            self.save_window_geometry()  # kept by Qt as bytes, stored as base64 in Settings
+            self._save_settings(self.settings)
         if self.public_window is not None:
             self.public_window.close()
         if self.archive_window is not None:

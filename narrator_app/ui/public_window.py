@@ -12,7 +12,7 @@ Large text, dark background, Persian, right to left.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from narrator_app.engine.talk import PublicView, public_view
@@ -50,13 +50,12 @@ class PublicWindow(QWidget):
         self.setObjectName("publicWindow")
         self.c = controller
         self.timer_panel = timer_panel
-        self.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
-        self.setWindowTitle(translate("Ravi", "Ravi — public display"))
         self.setStyleSheet(STYLE)
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.view: PublicView | None = None
         self.seat_labels: list[QLabel] = []
         self._build()
+        self.retranslate()
         controller.changed.connect(self.refresh)
         if timer_panel is not None:
             timer_panel.ticked.connect(self.refresh_clock)
@@ -91,7 +90,7 @@ class PublicWindow(QWidget):
         self.announce.setWordWrap(True)
         lay.addWidget(self.announce)
         lay.addStretch(1)
-        self.seats_title = QLabel(translate("Ravi", "In the game"))
+        self.seats_title = QLabel()
         self.seats_title.setObjectName("publicSeatsTitle")
         self.seats_title.setStyleSheet("font-size: 18pt; color: #b9c4cf;")
         lay.addWidget(self.seats_title)
@@ -102,6 +101,18 @@ class PublicWindow(QWidget):
         lay.addWidget(self.seats_box)
 
     # --- refresh ------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """The fixed texts (at start and on ``QEvent.LanguageChange``); the direction
+        follows the application's (right to left in Persian)."""
+        self.setWindowTitle(translate("Ravi", "Ravi — public display"))
+        self.seats_title.setText(translate("Ravi", "In the game"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+            self.refresh()
+        super().changeEvent(event)
+
     def refresh(self) -> None:
         """Re-read the public facts of the game (after every change)."""
         st = self.c.state

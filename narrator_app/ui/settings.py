@@ -1,4 +1,5 @@
-"""The narrator's preferences: language, last table (names, scenario, size) and font size.
+"""The narrator's preferences: language, last table (names, scenario, size), font size,
+theme and the main window's geometry.
 
 Stored as ``settings.json`` (UTF-8, pretty-printed) in a folder the caller passes in;
 in the app that folder is :func:`default_folder` (platformdirs' user config folder for
@@ -61,6 +62,11 @@ class Settings(BaseModel):
     #: Folders the narrator added to the archive (the autosave folder is always listed).
     #: Absent from older files: then the empty default.
     archive_folders: list[str] = Field(default_factory=list)
+    #: "light", or "dark" for a dim room (ui/theme.py). Absent from older files: light.
+    theme: Literal["light", "dark"] = "light"
+    #: The main window's geometry, ``QWidget.saveGeometry()`` as base64 (Qt keeps the
+    #: screen, size, position and maximized state in it); empty before the first close.
+    window_geometry: str = ""
 
     _load_problem: str | None = PrivateAttr(default=None)
 

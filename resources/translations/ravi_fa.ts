@@ -905,6 +905,126 @@
     </message>
 </context>
 <context>
+    <name>Keys</name>
+    <message>
+        <source>Seat %1…</source>
+        <extracomment>The digits typed so far for a seat number.</extracomment>
+        <translation>صندلی %1…</translation>
+    </message>
+    <message>
+        <source>No seat %1 at this table.</source>
+        <translation>صندلی %1 در این میز نیست.</translation>
+    </message>
+    <message>
+        <source>1 … 99</source>
+        <translation>۱ … ۹۹</translation>
+    </message>
+    <message>
+        <source>The seat with that number: acts as a click on it (a target, a nominee, the lottery&apos;s loser)</source>
+        <translation>صندلی با آن شماره: مثل کلیک روی آن (هدف، نامزد رأی، بازندهٔ قرعه)</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>اینتر</translation>
+    </message>
+    <message>
+        <source>Confirm the current step (also takes a typed seat number at once)</source>
+        <translation>تأیید مرحلهٔ کنونی (شمارهٔ صندلی تایپ‌شده را هم بی‌درنگ می‌گیرد)</translation>
+    </message>
+    <message>
+        <source>Choose the current step&apos;s first, second … option</source>
+        <translation>انتخاب گزینهٔ اول، دوم … مرحلهٔ کنونی</translation>
+    </message>
+    <message>
+        <source>PageDown</source>
+        <translation>PageDown</translation>
+    </message>
+    <message>
+        <source>Move the keyboard focus to the current step</source>
+        <translation>بردن فوکوس صفحه‌کلید به مرحلهٔ کنونی</translation>
+    </message>
+    <message>
+        <source>Leave a vote box: digits choose seats again</source>
+        <translation>بیرون آمدن از خانهٔ رأی: رقم‌ها دوباره صندلی انتخاب می‌کنند</translation>
+    </message>
+    <message>
+        <source>End the night or the day</source>
+        <translation>پایان شب یا روز</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>بازگرداندن</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>دوباره</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>فاصله</translation>
+    </message>
+    <message>
+        <source>Timer: start, pause, resume</source>
+        <translation>زمان‌سنج: شروع، مکث، ادامه</translation>
+    </message>
+    <message>
+        <source>Timer: reset</source>
+        <translation>زمان‌سنج: از نو</translation>
+    </message>
+    <message>
+        <source>Timer: next speaker</source>
+        <translation>زمان‌سنج: نفر بعدی</translation>
+    </message>
+    <message>
+        <source>Timer: challenge</source>
+        <translation>زمان‌سنج: چالش</translation>
+    </message>
+    <message>
+        <source>Privacy cover: hide every secret, or show it again</source>
+        <translation>پردهٔ محرمانه: پنهان کردن همهٔ اسرار، یا نمایش دوباره</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>باز کردن بازی ذخیره‌شده</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>ذخیرهٔ بازی</translation>
+    </message>
+    <message>
+        <source>Settings: language, theme, font size</source>
+        <translation>تنظیمات: زبان، پوسته، اندازهٔ قلم</translation>
+    </message>
+    <message>
+        <source>This sheet</source>
+        <translation>همین فهرست</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>میان‌برهای صفحه‌کلید</translation>
+    </message>
+    <message>
+        <source>Every action of the desk has a key. Digits pick seats; a vote box keeps its digits until Esc.</source>
+        <translation>هر کار میز گرداننده کلیدی دارد. رقم‌ها صندلی انتخاب می‌کنند؛ خانهٔ رأی رقم‌ها را تا زدن Esc نگه می‌دارد.</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>کلیدها</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>کار</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>No game yet. Start a new game (Ctrl+N) or open one.</source>
@@ -944,7 +1064,7 @@
     </message>
     <message>
         <source>Warning: this game&apos;s scenario file has changed since the game was saved. It still replays, but check the roles and rules.</source>
-        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The public display (a second top-level window), once opened. ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. The archive window, once opened.</extracomment>
+        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. The archive window, once opened.</extracomment>
         <translation>هشدار: فایل سناریوی این بازی پس از ذخیرهٔ بازی تغییر کرده است. بازی هنوز بازسازی می‌شود، اما نقش‌ها و قوانین را بررسی کنید.</translation>
     </message>
     <message>
@@ -992,6 +1112,14 @@
         <translation>&amp;خروج از برنامه</translation>
     </message>
     <message>
+        <source>Se&amp;ttings…</source>
+        <translation>تنظی&amp;مات…</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>&amp;میان‌برهای صفحه‌کلید</translation>
+    </message>
+    <message>
         <source>&amp;Game</source>
         <translation>&amp;بازی</translation>
     </message>
@@ -1002,6 +1130,10 @@
     <message>
         <source>&amp;View</source>
         <translation>&amp;نمایش</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;راهنما</translation>
     </message>
     <message>
         <source>Main</source>
@@ -1256,11 +1388,11 @@
     <name>Ravi</name>
     <message>
         <source>Show this player</source>
+        <extracomment>The word or number the player is shown (``privacy.signal_text``), or None.</extracomment>
         <translation>نشان دادن به این بازیکن</translation>
     </message>
     <message>
         <source>[narrator only] Nostradamus was shown: %1 mafia</source>
-        <extracomment>The word or number the player is shown (``privacy.signal_text``), or None.</extracomment>
         <translation>[محرمانه] به نوستراداموس نشان داده شد: %1 مافیا</translation>
     </message>
     <message>
@@ -1512,6 +1644,7 @@
     </message>
     <message>
         <source>Draw a card at random</source>
+        <extracomment>The lines to read aloud after the card (for tests and the public view).</extracomment>
         <translation>کشیدن تصادفی یک کارت</translation>
     </message>
     <message>
@@ -1528,7 +1661,6 @@
     </message>
     <message>
         <source>Last-move card: %1 draws one before leaving.</source>
-        <extracomment>The lines to read aloud after the card (for tests and the public view).</extracomment>
         <translation>کارت حرکت آخر: %1 پیش از رفتن یک کارت می‌کشد.</translation>
     </message>
     <message>
@@ -2171,7 +2303,6 @@
     </message>
     <message>
         <source>Keys: Space start, pause, resume · R reset · N next speaker · C challenge</source>
-        <extracomment>How long the zero alert flashes, and how fast. How many times the alert sounded (for tests and the curious). Emitted on every repaint and change (the public display follows it).</extracomment>
         <translation>کلیدها: فاصله شروع، مکث، ادامه · R از نو · N نفر بعدی · C چالش</translation>
     </message>
     <message>
@@ -2188,6 +2319,7 @@
     </message>
     <message>
         <source>Start</source>
+        <extracomment>How long the zero alert flashes, and how fast. How many times the alert sounded (for tests and the curious). Emitted on every repaint and change (the public display follows it).</extracomment>
         <translation>شروع</translation>
     </message>
     <message>
@@ -2387,6 +2519,46 @@
     <message>
         <source>Game over: %1 wins. Winning seats: %2</source>
         <translation>بازی تمام شد: %1 برنده شد. صندلی‌های برنده: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <extracomment>Each language named in its own script (the same in both languages).</extracomment>
+        <translation>تنظیمات</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;زبان:</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>&amp;پوسته:</translation>
+    </message>
+    <message>
+        <source>&amp;Font size:</source>
+        <translation>اندازهٔ &amp;قلم:</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>روشن</translation>
+    </message>
+    <message>
+        <source>Dark (for a dim room)</source>
+        <translation>تیره (برای اتاق کم‌نور)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> پوینت</translation>
+    </message>
+    <message>
+        <source>Changes apply at once to every open window.</source>
+        <translation>تغییرها بی‌درنگ در همهٔ پنجره‌های باز اعمال می‌شود.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>بستن</translation>
     </message>
 </context>
 </TS>

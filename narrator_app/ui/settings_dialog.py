@@ -1,0 +1,153 @@
+"""The Settings dialog (Game ▸ Settings…, Ctrl+,): language, theme and font size, live.
+
+Every change applies at once, without a restart, through :func:`apply_preferences`:
+
+* **language** — :func:`~narrator_app.ui.app.apply_language` installs the new translator,
+  ``QLocale`` and layout direction in one place; Qt then sends ``QEvent.LanguageChange`` to
+  every widget, and each window or panel re-sets its fixed texts in its ``retranslate()``
+  (one pattern across the files: ``changeEvent`` → ``retranslate``). The controller's
+  ``lang`` changes first and ``changed`` is emitted after, so every sentence rendered from
+  the engine (``narrator_app.messages``), every number (Persian or Latin digits) and every
+  date is rendered again in the new language.
+* **theme** and **font size** — :mod:`narrator_app.ui.theme`.
+
+The values go into the injected :class:`~narrator_app.ui.settings.Settings`; the caller
+saves them (the main window does, in its settings folder).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.ui.app import apply_language
+from narrator_app.ui.theme import apply_font_size, apply_theme, current_theme
+
+#: Each language named in its own script (the same in both languages).
+LANGUAGE_NAMES = {"fa": "فارسی", "en": "English"}
+
+
+def apply_preferences(settings, controller=None, app: QApplication | None = None) -> None:
+    """Make the running app follow ``settings``: language, theme and font size.
+
+    Only what differs from the app's current state is applied (a language switch re-renders
+    every window; a theme switch repolishes them).
+    """
+    app = app or QApplication.instance()
+    if app is None:
+        return
+    lang = settings.language
+    if controller is not None and controller.lang != lang:
+        controller.lang = lang
+        lang_changed = True
+    else:
+        lang_changed = False
+    if app.property("ravi_language") != lang:
+        apply_language(app, lang)  # LanguageChange → every retranslate()
+        lang_changed = True
+    if current_theme(app) != settings.theme:
+        apply_theme(app, settings.theme)
+    if app.font().pointSize() != settings.font_size:
+        apply_font_size(app, settings.font_size)
+    if lang_changed and controller is not None:
+        controller.changed.emit()  # engine sentences, digits and dates in the new language
+
+
+class SettingsDialog(QDialog):
+    """Language, theme and font size; each change is applied at once (``applied`` emitted).
+
+    ``controller`` is the game controller (its ``lang`` follows the language).
+    """
+
+    applied = Signal()
+
+    def __init__(self, settings, controller=None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.settings = settings
+        self.c = controller
+        lay = QVBoxLayout(self)
+        form = QFormLayout()
+        self.language_label = QLabel()
+        self.language_box = QComboBox()
+        self.language_box.setObjectName("languageBox")
+        for code in ("fa", "en"):
+            self.language_box.addItem(LANGUAGE_NAMES[code], code)
+        self.theme_label = QLabel()
+        self.theme_box = QComboBox()
+        self.theme_box.setObjectName("themeBox")
+        self.theme_box.addItem("", "light")
+        self.theme_box.addItem("", "dark")
+        self.font_label = QLabel()
+        self.font_box = QSpinBox()
+        self.font_box.setObjectName("fontSizeBox")
+        self.font_box.setRange(8, 24)
+        for label, box in ((self.language_label, self.language_box),
+                           (self.theme_label, self.theme_box),
+                           (self.font_label, self.font_box)):
+            label.setBuddy(box)
+            form.addRow(label, box)
+        lay.addLayout(form)
+        self.note = QLabel()
+        self.note.setObjectName("settingsNote")
+        self.note.setWordWrap(True)
+        lay.addWidget(self.note)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        self.buttons.accepted.connect(self.accept)
+        lay.addWidget(self.buttons)
+        self._load()
+        self.language_box.currentIndexChanged.connect(self._changed)
+        self.theme_box.currentIndexChanged.connect(self._changed)
+        self.font_box.valueChanged.connect(self._changed)
+        self.retranslate()
+
+    def _load(self) -> None:
+        s = self.settings
+        self.language_box.setCurrentIndex(max(0, self.language_box.findData(s.language)))
+        self.theme_box.setCurrentIndex(max(0, self.theme_box.findData(s.theme)))
+        self.font_box.setValue(min(max(s.font_size, self.font_box.minimum()),
+                                   self.font_box.maximum()))
+
+    def retranslate(self) -> None:
+        """Every fixed text (at start and on ``QEvent.LanguageChange``)."""
+        self.setWindowTitle(self.tr("Settings"))
+        self.language_label.setText(self.tr("&Language:"))
+        self.theme_label.setText(self.tr("&Theme:"))
+        self.font_label.setText(self.tr("&Font size:"))
+        self.theme_box.setItemText(0, self.tr("Light"))
+        self.theme_box.setItemText(1, self.tr("Dark (for a dim room)"))
+        self.font_box.setSuffix(self.tr(" pt"))
+        self.note.setText(self.tr("Changes apply at once to every open window."))
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setText(self.tr("Close"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _changed(self) -> None:
+        s = self.settings
+        s.language = self.language_box.currentData()
+        s.theme = self.theme_box.currentData()
+        s.font_size = self.font_box.value()
+        apply_preferences(s, self.c)
+        self.applied.emit()
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.accept()
+            return
+        super().keyPressEvent(event)

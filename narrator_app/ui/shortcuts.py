@@ -1,0 +1,289 @@
+"""The narrator's keyboard: every action of the desk without the mouse, and the F1 sheet.
+
+Keys (the sheet, :class:`ShortcutSheet`, lists the same table, translated):
+
+* **Seat numbers** — type a seat's number (Latin or Persian digits) to act as a click on
+  that seat for the current picker (a night target, a nominee, the lottery's loser, a card's
+  target). A number is taken at once when no longer seat can start with it (with 11 players
+  «2» is seat 2 at once, «1» waits for a second digit); otherwise after
+  :data:`SEAT_TIMEOUT_MS` or on Enter. Digits typed into a text box (a vote count) stay
+  there: Esc leaves the box and gives the keys back to the table.
+* **Alt+1 … Alt+9** — the current step's choices, in the order shown (the options of a night
+  step, then a side, a code number or a gun type).
+* **PageDown** — the keyboard focus to the current step (its first choice, or its first
+  vote box); **Tab** moves on from there as usual.
+* **Enter** — confirm the current step (the highlighted button); **Ctrl+Enter** — end the
+  night or the day.
+* **Ctrl+Z / Ctrl+Shift+Z** (the platform's undo/redo) — undo, redo.
+* **Space, R, N, C** — the day timer: start/pause, reset, next speaker, challenge.
+* **F12** (or Ctrl+H) — the privacy cover; **F1** — this sheet; **Ctrl+,** — settings.
+
+The window holds no rule here: a typed seat goes through the same ``seat_clicked`` as a
+click, and the panels say which buttons are the current step's choices and which one
+confirms it (``choice_buttons()``, ``primary_button()``, ``focus_current_step()``).
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.messages import digits
+from narrator_app.ui.texts import fill
+
+translate = QCoreApplication.translate
+
+#: How long a typed digit waits for a second one (two-digit seats), in milliseconds.
+SEAT_TIMEOUT_MS = 700
+
+
+def digit_of(event: QKeyEvent) -> int | None:
+    """The digit a key press types (0–9, Latin, Persian or Arabic-Indic), else None."""
+    text = event.text()
+    if len(text) == 1:
+        try:
+            return unicodedata.digit(text)
+        except (TypeError, ValueError):
+            pass
+    key = event.key()
+    if Qt.Key.Key_0.value <= key <= Qt.Key.Key_9.value:
+        return key - Qt.Key.Key_0.value
+    return None
+
+
+class KeyboardDriver(QObject):
+    """The desk's keys for ``window`` (a :class:`~narrator_app.ui.main_window.MainWindow`),
+    called from its ``keyPressEvent`` with the keys no focused widget took."""
+
+    def __init__(self, window) -> None:
+        super().__init__(window)
+        self.w = window
+        #: The digits typed so far for a seat number.
+        self.buffer = ""
+        self.timer = QTimer(self)
+        self.timer.setSingleShot(True)
+        self.timer.setInterval(SEAT_TIMEOUT_MS)
+        self.timer.timeout.connect(self.commit)
+
+    # --- seats --------------------------------------------------------------------------
+    def seat_count(self) -> int:
+        return len(self.w.c.names) if self.w.c.state is not None else 0
+
+    def type_digit(self, d: int) -> bool:
+        n = self.seat_count()
+        if n == 0:
+            return False
+        self.buffer += str(d)
+        value = int(self.buffer)
+        if value * 10 > n or len(self.buffer) >= len(str(n)):
+            self.commit()  # no longer seat starts with these digits
+        else:
+            self.timer.start()
+            self.w.statusBar().showMessage(
+                fill(translate("Keys", "Seat %1…"), digits(value, self.w.c.lang)), SEAT_TIMEOUT_MS
+            )
+        return True
+
+    def commit(self) -> bool:
+        """Take the typed number as a seat (a click on it); False when nothing was typed."""
+        self.timer.stop()
+        text, self.buffer = self.buffer, ""
+        if not text:
+            return False
+        seat = int(text)
+        if 1 <= seat <= self.seat_count():
+            self.w.statusBar().clearMessage()
+            self.w._seat_clicked(seat)
+        else:
+            self.w.show_message(
+                fill(translate("Keys", "No seat %1 at this table."), digits(seat, self.w.c.lang))
+            )
+        return True
+
+    # --- the current step ---------------------------------------------------------------
+    def panel(self):
+        return self.w._active_panel()
+
+    def choose(self, n: int) -> bool:
+        """Alt+n: the n-th choice of the current step (1-based)."""
+        panel = self.panel()
+        if panel is None or n < 1:
+            return False
+        buttons = [b for b in panel.choice_buttons() if b.isVisible() and b.isEnabled()]
+        if n > len(buttons):
+            return True
+        buttons[n - 1].click()
+        return True
+
+    def confirm(self) -> bool:
+        panel = self.panel()
+        button = panel.primary_button() if panel is not None else None
+        if button is None or not button.isVisible() or not button.isEnabled():
+            return False
+        button.click()
+        return True
+
+    def end_phase(self) -> bool:
+        panel = self.panel()
+        button = getattr(panel, "end_button", None) if panel is not None else None
+        if button is None or not button.isVisible():
+            return False
+        if button.isEnabled():
+            button.click()
+        else:
+            self.w.show_message(button.toolTip())
+        return True
+
+    def focus_step(self) -> bool:
+        panel = self.panel()
+        return bool(panel is not None and panel.focus_current_step())
+
+    def release_focus(self) -> bool:
+        """Esc: leave a text box; typed digits go to the table again."""
+        self.buffer = ""
+        self.timer.stop()
+        self.w.ring.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        return True
+
+    # --- dispatch -----------------------------------------------------------------------
+    def key_press(self, event: QKeyEvent) -> bool:
+        """Handle ``event`` if it is one of the desk's keys; True when handled."""
+        if self.w.c.state is None:
+            return False
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        key = event.key()
+        d = digit_of(event)
+        if d is not None and mods == Qt.KeyboardModifier.NoModifier:
+            return self.type_digit(d)
+        if d is not None and mods == Qt.KeyboardModifier.AltModifier:
+            return self.choose(d)
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            if mods & Qt.KeyboardModifier.ControlModifier:
+                self.commit()
+                return self.end_phase()
+            if self.buffer:
+                return self.commit()
+            return self.confirm()
+        if key == Qt.Key.Key_Escape:
+            return self.release_focus()
+        if key == Qt.Key.Key_PageDown:
+            self.commit()
+            return self.focus_step()
+        return False
+
+
+def key_text(seq: str | QKeySequence.StandardKey) -> str:
+    """A key sequence as the platform writes it («Ctrl+Z»)."""
+    ks = QKeySequence(seq)
+    return ks.toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def shortcut_rows() -> list[tuple[str, str]]:
+    """(keys, what they do) for the sheet, in the current language."""
+    undo = key_text(QKeySequence.StandardKey.Undo)
+    redo = key_text(QKeySequence.StandardKey.Redo)
+    return [
+        (
+            translate("Keys", "1 … 99"),
+            translate(
+                "Keys",
+                "The seat with that number: acts as a click on it "
+                "(a target, a nominee, the lottery's loser)",
+            ),
+        ),
+        (
+            translate("Keys", "Enter"),
+            translate("Keys", "Confirm the current step (also takes a typed seat number at once)"),
+        ),
+        ("Alt+1 … Alt+9", translate("Keys", "Choose the current step's first, second … option")),
+        (
+            translate("Keys", "PageDown"),
+            translate("Keys", "Move the keyboard focus to the current step"),
+        ),
+        ("Esc", translate("Keys", "Leave a vote box: digits choose seats again")),
+        ("Ctrl+Enter", translate("Keys", "End the night or the day")),
+        (undo, translate("Keys", "Undo")),
+        (redo, translate("Keys", "Redo")),
+        (translate("Keys", "Space"), translate("Keys", "Timer: start, pause, resume")),
+        ("R", translate("Keys", "Timer: reset")),
+        ("N", translate("Keys", "Timer: next speaker")),
+        ("C", translate("Keys", "Timer: challenge")),
+        ("F12, Ctrl+H", translate("Keys", "Privacy cover: hide every secret, or show it again")),
+        (key_text(QKeySequence.StandardKey.New), translate("Keys", "New game")),
+        (key_text(QKeySequence.StandardKey.Open), translate("Keys", "Open a saved game")),
+        (key_text(QKeySequence.StandardKey.Save), translate("Keys", "Save the game")),
+        ("Ctrl+,", translate("Keys", "Settings: language, theme, font size")),
+        ("F1", translate("Keys", "This sheet")),
+    ]
+
+
+class ShortcutSheet(QDialog):
+    """F1: every key of the desk, in the current language (never modal: it stays open
+    beside the window while the narrator learns the keys)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("shortcutSheet")
+        lay = QVBoxLayout(self)
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        lay.addWidget(self.intro)
+        self.table = QTableWidget(0, 2)
+        self.table.setObjectName("shortcutTable")
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setWordWrap(True)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        lay.addWidget(self.table, 1)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.close)
+        lay.addWidget(self.buttons)
+        self.resize(640, 560)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text (at start and on ``QEvent.LanguageChange``)."""
+        self.setWindowTitle(translate("Keys", "Keyboard shortcuts"))
+        self.intro.setText(
+            translate(
+                "Keys",
+                "Every action of the desk has a key. Digits pick seats; a vote box keeps "
+                "its digits until Esc.",
+            )
+        )
+        self.table.setHorizontalHeaderLabels(
+            [translate("Keys", "Keys"), translate("Keys", "Action")]
+        )
+        rows = shortcut_rows()
+        self.table.setRowCount(len(rows))
+        for r, (keys, what) in enumerate(rows):
+            for col, text in enumerate((keys, what)):
+                item = QTableWidgetItem(text)
+                if col == 0:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(r, col, item)
+        self.table.resizeRowsToContents()
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setText(translate("Keys", "Close"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

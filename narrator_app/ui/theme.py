@@ -1,0 +1,95 @@
+"""Light or dark theme and the base font size: decided here, for the whole app, live.
+
+:func:`apply_theme` switches the application palette (and, for the dark theme, the Fusion
+style, which follows the palette on every platform) and :func:`apply_font_size` the
+application font's point size. Both can be called again at run time: Qt repolishes every
+widget, so open windows change at once.
+
+Widgets never hard-code a light background for a panel: their style sheets use palette
+roles (``palette(base)``, ``palette(alternate-base)``, ``palette(mid)``), so the same sheet
+reads in both themes. What stays fixed on purpose: the seat ring (a dark felt table with
+light cards in both themes), the public display (always dark), the full-screen card shown
+to a player (white on black) and alert colours (red, amber) that always come with an icon
+or a word.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtWidgets import QApplication, QStyleFactory
+
+THEMES = ("light", "dark")
+
+#: The dark palette: dim, low-glare greys with a warm accent (a room with the lights down).
+DARK = {
+    QPalette.ColorRole.Window: "#1e2124",
+    QPalette.ColorRole.WindowText: "#e6e3dc",
+    QPalette.ColorRole.Base: "#15171a",
+    QPalette.ColorRole.AlternateBase: "#2a2e33",
+    QPalette.ColorRole.ToolTipBase: "#2a2e33",
+    QPalette.ColorRole.ToolTipText: "#e6e3dc",
+    QPalette.ColorRole.PlaceholderText: "#8d8a84",
+    QPalette.ColorRole.Text: "#e6e3dc",
+    QPalette.ColorRole.Button: "#2b2f34",
+    QPalette.ColorRole.ButtonText: "#e6e3dc",
+    QPalette.ColorRole.BrightText: "#ffffff",
+    QPalette.ColorRole.Light: "#3a3f45",
+    QPalette.ColorRole.Midlight: "#30353a",
+    QPalette.ColorRole.Mid: "#8d8a84",
+    QPalette.ColorRole.Dark: "#101214",
+    QPalette.ColorRole.Shadow: "#000000",
+    QPalette.ColorRole.Highlight: "#b87400",
+    QPalette.ColorRole.HighlightedText: "#ffffff",
+    QPalette.ColorRole.Link: "#8fb4ff",
+    QPalette.ColorRole.LinkVisited: "#c39bff",
+}
+#: Disabled texts in the dark theme: dimmer, still readable.
+DARK_DISABLED = "#77746f"
+
+
+def _original(app: QApplication) -> tuple[str, QPalette]:
+    """The style name and palette the app started with (remembered on first use)."""
+    saved = getattr(app, "_ravi_light", None)
+    if saved is None:
+        saved = (app.style().name(), QPalette(app.palette()))
+        app._ravi_light = saved  # type: ignore[attr-defined]
+    return saved
+
+
+def dark_palette() -> QPalette:
+    pal = QPalette()
+    for role, colour in DARK.items():
+        pal.setColor(role, QColor(colour))
+    for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
+                 QPalette.ColorRole.ButtonText):
+        pal.setColor(QPalette.ColorGroup.Disabled, role, QColor(DARK_DISABLED))
+    return pal
+
+
+def apply_theme(app: QApplication, theme: str) -> None:
+    """Switch the whole app to ``theme`` ("light" or "dark"), live."""
+    if theme not in THEMES:
+        raise ValueError(f"unknown theme {theme!r}; expected one of {THEMES}")
+    style_name, light = _original(app)
+    if theme == "dark":
+        if app.style().name().lower() != "fusion":
+            app.setStyle(QStyleFactory.create("Fusion"))
+        app.setPalette(dark_palette())
+    else:
+        if app.style().name().lower() != style_name.lower():
+            app.setStyle(QStyleFactory.create(style_name))
+        app.setPalette(light)
+    app.setProperty("ravi_theme", theme)
+
+
+def current_theme(app: QApplication | None = None) -> str:
+    app = app or QApplication.instance()
+    value = app.property("ravi_theme") if app is not None else None
+    return value if value in THEMES else "light"
+
+
+def apply_font_size(app: QApplication, points: int) -> None:
+    """The application font's size in points (headings keep their own larger sizes)."""
+    font = QFont(app.font())
+    font.setPointSize(int(points))
+    app.setFont(font)
