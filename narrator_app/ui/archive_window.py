@@ -261,7 +261,7 @@ class ArchiveWindow(QWidget):
         self.folders_label = QLabel()
         self.folders_label.setObjectName("archiveFolders")
         self.folders_label.setWordWrap(True)
-        self.folders_label.setStyleSheet("color: #444444;")
+        self.folders_label.setStyleSheet("font-style: italic;")
         lay.addWidget(self.folders_label)
 
         split = QSplitter(Qt.Orientation.Vertical)

@@ -105,6 +105,7 @@ class CardPanel(QFrame):
         self.face.setStyleSheet(
             "QFrame#cardFace { border: 3px solid #6b4f1d; border-radius: 10px; "
             "background: #fff8e6; }"
+            "QFrame#cardFace QLabel { color: #1b1b1b; }"  # a paper card in both themes
         )
         fl = QVBoxLayout(self.face)
         fl.setContentsMargins(12, 8, 12, 10)
@@ -151,7 +152,7 @@ class CardPanel(QFrame):
         self.result.setWordWrap(True)
         self.result.setStyleSheet(
             "font-size: 14pt; border: 2px solid #2f4f8f; border-radius: 6px; "
-            "background: #eef2fb; padding: 4px;"
+            "background: palette(alternate-base); padding: 4px;"
         )
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.result)

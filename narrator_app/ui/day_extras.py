@@ -57,6 +57,7 @@ def _clear(lay) -> None:
         item = lay.takeAt(0)
         w = item.widget()
         if w is not None:
+            w.hide()  # never shown again as a window of its own (a queued show)
             w.setParent(None)
             w.deleteLater()
         elif item.layout() is not None:
@@ -88,7 +89,7 @@ class DayExtras(QWidget):
         self.announce.setWordWrap(True)
         self.announce.setStyleSheet(
             "font-size: 14pt; border: 2px solid #2f4f8f; border-radius: 6px;"
-            " background: #eef2fb; padding: 3px;"
+            " background: palette(alternate-base); padding: 3px;"
         )
         lay.addWidget(self.announce)
 

@@ -67,7 +67,7 @@ class AnnouncementBox(QFrame):
         self.c = controller
         self.setStyleSheet(
             "QFrame#announcementBox { border: 2px solid #2f4f8f; "
-            "border-radius: 6px; background: #eef2fb; }"
+            "border-radius: 6px; background: palette(alternate-base); }"
         )
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 4, 8, 4)
@@ -501,6 +501,7 @@ class DayPanel(QWidget):
 
     def _clear(self, rows: dict[int, CountRow]) -> None:
         for r in rows.values():
+            r.hide()  # never shown again as a window of its own (a queued show)
             r.setParent(None)
             r.deleteLater()
         rows.clear()
@@ -530,6 +531,7 @@ class DayPanel(QWidget):
     def _remove_nominee(self, seat: int) -> None:
         row = self.nominees.pop(seat, None)
         if row is not None:
+            row.hide()  # never shown again as a window of its own (a queued show)
             row.setParent(None)
             row.deleteLater()
 
@@ -607,6 +609,7 @@ class DayPanel(QWidget):
             self._remove_nominee(seat)
         else:
             row = self._add_nominee(seat)
+            row.show()  # shown now (not on the next loop), so that it can take the focus
             row.edit.setFocus()
         self.targetsChanged.emit()
 

@@ -43,6 +43,17 @@ from narrator_app.ui.timer_panel import TimerPanel
 from narrator_app.ui.trackers_panel import TrackersPanel
 
 
+def act_key(window: QWidget, name: str, keys, slot) -> QAction:
+    """A window-wide key without a menu entry (the desk's keys, see shortcuts.py)."""
+    a = QAction(window)
+    a.setObjectName(name)
+    a.setShortcuts([QKeySequence(k) for k in ([keys] if isinstance(keys, str) else keys)])
+    a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+    a.triggered.connect(lambda: slot())
+    window.addAction(a)
+    return a
+
+
 def default_data_dir() -> Path:
     """The user data folder of the app (autosaves live in ``autosave/`` under it)."""
     import platformdirs
@@ -80,6 +91,10 @@ class MainWindow(QMainWindow):
         self._make_actions()
         #: The desk's keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py).
         self.keys = KeyboardDriver(self)
+        # keys a focused list or scroll area would take for itself: window shortcuts
+        self.focus_step_action = act_key(self, "actionFocusStep", "PgDown", self.keys.focus_step)
+        self.end_phase_action = act_key(self, "actionEndPhase", ["Ctrl+Return", "Ctrl+Enter"],
+                                        self.keys.end_phase)
         self.shortcut_sheet = None
         self.settings_dialog = None
         self.retranslate()
@@ -116,7 +131,7 @@ class MainWindow(QMainWindow):
         header.addWidget(self.phase_label)
         self.scenario_label = QLabel()
         self.scenario_label.setObjectName("scenarioLabel")
-        self.scenario_label.setStyleSheet("font-size: 12pt; color: #444444;")
+        self.scenario_label.setStyleSheet("font-size: 12pt;")
         header.addWidget(self.scenario_label, 1)
         outer.addLayout(header)
 
@@ -125,7 +140,7 @@ class MainWindow(QMainWindow):
         self.winner_banner.setWordWrap(True)
         self.winner_banner.setStyleSheet(
             "font-size: 16pt; font-weight: bold; padding: 6px; border: 3px double #1b1b1b;"
-            "background: #ffe08a;"
+            "background: #ffe08a; color: #1b1b1b;"
         )
         self.winner_banner.setVisible(False)
         outer.addWidget(self.winner_banner)
@@ -362,8 +377,10 @@ class MainWindow(QMainWindow):
 
         if self.shortcut_sheet is None:
             self.shortcut_sheet = ShortcutSheet(self)
-        self.shortcut_sheet.show()
-        self.shortcut_sheet.raise_()
+        if self.shortcut_sheet.isVisible():
+            self.shortcut_sheet.raise_()
+        else:
+            self.shortcut_sheet.show()
         return self.shortcut_sheet
 
     def open_settings(self):

@@ -46,16 +46,16 @@ from narrator_app.ui.texts import (
 )
 
 STEP_STYLE = """
-QFrame#stepRow { border: 1px solid #b9b4a6; border-radius: 6px; background: #fbfaf6; }
-QFrame#stepRow[state="current"] { border: 3px solid #d08a00; background: #fff4d6; }
-QFrame#stepRow[state="done"] { background: #eef3ea; }
+QFrame#stepRow { border: 1px solid #b9b4a6; border-radius: 6px; background: palette(base); }
+QFrame#stepRow[state="current"] { border: 3px solid #d08a00; background: palette(alternate-base); }
+QFrame#stepRow[state="done"] { background: palette(window); }
 QFrame#stepRow[state="reminder"] { border-style: dashed; }
 QLabel#stepTitle { font-weight: bold; }
 QPushButton:checked { background: #d08a00; color: #ffffff; font-weight: bold; }
 QLabel#stepSay { font-size: 12pt; }
-QLabel#stepGesture { color: #444444; font-style: italic; }
+QLabel#stepGesture { font-style: italic; }
 QLabel#stepMark { font-weight: bold; border: 1px solid #555555; border-radius: 4px;
-                  padding: 0px 4px; background: #ffffff; }
+                  padding: 0px 4px; background: palette(base); }
 QFrame#stepRow[state="current"] QLabel#stepMark { background: #d08a00; color: #ffffff; }
 """
 
@@ -100,17 +100,17 @@ class StepRow(QFrame):
             btn.clicked.connect(lambda: self.changeRequested.emit(step.key))
             top.addWidget(btn)
         lay.addLayout(top)
-        self.say = QLabel(say)
+        self.say = QLabel(say, self)  # parented: setVisible never makes a window
         self.say.setObjectName("stepSay")
         self.say.setWordWrap(True)
         self.say.setVisible(bool(say))
         lay.addWidget(self.say)
-        self.gesture = QLabel(gesture)
+        self.gesture = QLabel(gesture, self)
         self.gesture.setObjectName("stepGesture")
         self.gesture.setWordWrap(True)
         self.gesture.setVisible(bool(gesture) and state != "done")
         lay.addWidget(self.gesture)
-        self.result = QLabel(result)
+        self.result = QLabel(result, self)
         self.result.setObjectName("stepResult")
         self.result.setWordWrap(True)
         self.result.setVisible(bool(result))
@@ -321,6 +321,7 @@ class NightPanel(QWidget):
 
     def _rebuild_rows(self) -> None:
         for r in self.rows:
+            r.hide()  # never shown again as a window of its own (a queued show)
             r.setParent(None)
             r.deleteLater()
         self.rows = []
@@ -386,6 +387,7 @@ class NightPanel(QWidget):
     def _rebuild_picker(self) -> None:
         for btn in self.option_group.buttons():
             self.option_group.removeButton(btn)
+            btn.hide()  # never shown again as a window of its own (a queued show)
             btn.setParent(None)
             btn.deleteLater()
         ch = self.c.choices()
@@ -488,6 +490,7 @@ class NightPanel(QWidget):
         """One checkable button per number of the option's range (``number_<n>``)."""
         for btn in self.number_group.buttons():
             self.number_group.removeButton(btn)
+            btn.hide()  # never shown again as a window of its own (a queued show)
             btn.setParent(None)
             btn.deleteLater()
         opt = self._option
@@ -510,6 +513,7 @@ class NightPanel(QWidget):
         while self.kinds_lay.count():
             w = self.kinds_lay.takeAt(0).widget()
             if w is not None:
+                w.hide()  # never shown again as a window of its own (a queued show)
                 w.setParent(None)
                 w.deleteLater()
         opt = self._option

@@ -154,6 +154,7 @@ class PublicWindow(QWidget):
 
     def _set_seats(self, seats) -> None:
         for w in self.seat_labels:
+            w.hide()  # never shown again as a window of its own (a queued show)
             w.setParent(None)
             w.deleteLater()
         self.seat_labels = []

@@ -96,7 +96,7 @@ class ReplayWindow(QWidget):
         self.phase_label.setStyleSheet("font-size: 20pt; font-weight: bold;")
         header.addWidget(self.phase_label)
         self.scenario_label = QLabel(getattr(self.game.scenario.name, self.lang))
-        self.scenario_label.setStyleSheet("font-size: 12pt; color: #444444;")
+        self.scenario_label.setStyleSheet("font-size: 12pt;")
         header.addWidget(self.scenario_label, 1)
         self.readonly_label = QLabel(translate("Replay", "Replay — read only"))
         self.readonly_label.setObjectName("replayReadOnly")
@@ -170,7 +170,7 @@ class ReplayWindow(QWidget):
         self.winner_label.setWordWrap(True)
         self.winner_label.setStyleSheet(
             "font-size: 13pt; font-weight: bold; padding: 4px; border: 3px double #1b1b1b;"
-            "background: #ffe08a;"
+            "background: #ffe08a; color: #1b1b1b;"
         )
         side_lay.addWidget(self.winner_label)
         side.setMinimumWidth(340)

@@ -118,14 +118,19 @@ class KeyboardDriver(QObject):
         return self.w._active_panel()
 
     def choose(self, n: int) -> bool:
-        """Alt+n: the n-th choice of the current step (1-based)."""
+        """Alt+n: the n-th choice of the current step as shown (1-based); a refused one
+        says why in the status bar, as hovering it would."""
         panel = self.panel()
         if panel is None or n < 1:
             return False
-        buttons = [b for b in panel.choice_buttons() if b.isVisible() and b.isEnabled()]
+        buttons = [b for b in panel.choice_buttons() if b.isVisible()]
         if n > len(buttons):
             return True
-        buttons[n - 1].click()
+        button = buttons[n - 1]
+        if button.isEnabled():
+            button.click()
+        elif button.toolTip():
+            self.w.show_message(button.toolTip())
         return True
 
     def confirm(self) -> bool:
@@ -137,6 +142,9 @@ class KeyboardDriver(QObject):
         return True
 
     def end_phase(self) -> bool:
+        if self.w.c.state is None:
+            return False
+        self.commit()
         panel = self.panel()
         button = getattr(panel, "end_button", None) if panel is not None else None
         if button is None or not button.isVisible():
@@ -148,6 +156,9 @@ class KeyboardDriver(QObject):
         return True
 
     def focus_step(self) -> bool:
+        if self.w.c.state is None:
+            return False
+        self.commit()
         panel = self.panel()
         return bool(panel is not None and panel.focus_current_step())
 
@@ -172,7 +183,6 @@ class KeyboardDriver(QObject):
             return self.choose(d)
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             if mods & Qt.KeyboardModifier.ControlModifier:
-                self.commit()
                 return self.end_phase()
             if self.buffer:
                 return self.commit()
@@ -180,7 +190,6 @@ class KeyboardDriver(QObject):
         if key == Qt.Key.Key_Escape:
             return self.release_focus()
         if key == Qt.Key.Key_PageDown:
-            self.commit()
             return self.focus_step()
         return False
 

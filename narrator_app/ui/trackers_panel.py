@@ -229,6 +229,7 @@ class TrackersPanel(QScrollArea):
             return
         self._rows = rows
         for lab in self._labels:
+            lab.hide()  # never shown again as a window of its own (a queued show)
             lab.setParent(None)
             lab.deleteLater()
         self._labels = []

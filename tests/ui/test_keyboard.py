@@ -1,0 +1,203 @@
+"""The narrator's keyboard (ui/shortcuts.py): a whole night and day played with key presses
+only — seat numbers, Alt+n for a step's choices, Enter to confirm, PageDown/Tab/Esc around
+the vote boxes, Ctrl+Enter to end the phase — and the F1 sheet.
+
+Every key goes to the widget that has the keyboard focus (``QApplication.focusWidget()``),
+as a real keyboard's would; no mouse click anywhere.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QLineEdit
+
+from narrator_app.ui.shortcuts import SEAT_TIMEOUT_MS, ShortcutSheet, digit_of
+
+ALT = Qt.KeyboardModifier.AltModifier
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+class Keys:
+    """A keyboard on the window: each key to the focused widget."""
+
+    def __init__(self, qtbot, window):
+        self.qtbot, self.w = qtbot, window
+        window.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+
+    def target(self):
+        QApplication.processEvents()
+        return QApplication.focusWidget() or self.w
+
+    def key(self, key, mods=Qt.KeyboardModifier.NoModifier) -> None:
+        QTest.keyClick(self.target(), key, mods)
+        QApplication.processEvents()
+
+    def type(self, text: str) -> None:
+        for ch in text:
+            self.key(getattr(Qt.Key, f"Key_{ch}"))
+
+    def seat(self, n: int) -> None:
+        """Type a seat number; Enter takes it at once when it could still grow."""
+        self.type(str(n))
+        if self.w.keys.buffer:
+            self.key(Qt.Key.Key_Return)
+        assert self.w.keys.buffer == ""
+
+    def enter(self) -> None:
+        self.key(Qt.Key.Key_Return)
+
+    def alt(self, n: int) -> None:
+        self.key(getattr(Qt.Key, f"Key_{n}"), ALT)
+
+    def combo(self, action) -> None:
+        """The first key of ``action``'s shortcut."""
+        combo = action.shortcut()[0]
+        self.key(combo.key(), combo.keyboardModifiers())
+
+    def end_phase(self) -> None:
+        self.key(Qt.Key.Key_Return, CTRL)
+
+
+@pytest.fixture
+def keys(qtbot, window):
+    return Keys(qtbot, window)
+
+
+def test_a_whole_night_and_day_with_the_keyboard_only(window, reference_game, keys):
+    c = reference_game
+
+    def done(key):
+        assert c.last_error == "", c.last_error
+        return key in c.state.choices
+
+    assert c.state.phase == "intro_day"
+    keys.end_phase()
+    # intro night: Nostradamus points at three; his side is his step's second choice
+    assert c.state.phase == "intro_night"
+    for seat in (2, 8, 9):
+        keys.seat(seat)
+    assert window.night_panel._picked == [2, 8, 9]
+    assert [b.objectName() for b in window.night_panel.choice_buttons()
+            if b.isVisible()][:3] == ["option_pick", "side_city", "side_mafia"]
+    keys.alt(2)  # city
+    keys.enter()
+    assert c.state.choices["nostradamus"] == {"pick": [2, 8, 9], "side": "city"}
+    keys.end_phase()
+    assert c.state.phase == "day"
+    keys.end_phase()  # day 1: nobody nominated
+    assert (c.state.phase, c.state.number) == ("night", 1)
+
+    # night 1: the first choice of a step is selected already; seats by number
+    keys.seat(8)
+    keys.enter()
+    assert c.state.choices["mafia"] == {"shot": 8}
+    keys.seat(4)
+    keys.enter()
+    assert c.state.choices["matador"] == {"block": 4}
+    assert c.choices().current.kind == "dummy"  # Watson is blocked: a dummy call
+    keys.alt(2)  # «No action»
+    keys.enter()
+    assert done("dr_watson")
+    keys.type("1")  # seat 1 or 10 or 11: it waits for a second digit …
+    assert keys.w.keys.buffer == "1" and c.state.choices.get("leon") is None
+    keys.enter()  # … Enter takes seat 1
+    keys.enter()  # and confirms
+    assert c.state.choices["leon"] == {"shoot": 1}
+    keys.seat(2)
+    keys.enter()
+    assert c.state.choices["citizen_kane"] == {"inquire": 2}
+    keys.alt(2)  # Constantine: «No action»
+    keys.enter()
+    assert done("constantine")
+    keys.end_phase()
+
+    # day 2: two nominees with their votes, the exit vote, a tie, the lottery by seat
+    assert (c.state.phase, c.state.number) == ("day", 2)
+    keys.seat(2)  # a nominee: his vote box takes the keyboard
+    assert isinstance(QApplication.focusWidget(), QLineEdit)
+    keys.type("7")
+    keys.key(Qt.Key.Key_Escape)  # back to the table: digits are seats again
+    keys.seat(5)
+    keys.type("6")
+    assert [r.edit.text() for r in window.day_panel.nominees.values()] == ["7", "6"]
+    keys.enter()
+    assert c.state.choices["votes"] == {2: 7, 5: 6}
+    keys.key(Qt.Key.Key_PageDown)  # the first exit vote box
+    assert QApplication.focusWidget() is window.day_panel.defenders[2].edit
+    keys.type("4")
+    keys.key(Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is window.day_panel.defenders[5].edit
+    keys.type("4")
+    keys.enter()
+    assert c.state.choices["exit_votes"] == {2: 4, 5: 4}
+    assert window.day_panel.lottery_box.isVisible()
+    keys.key(Qt.Key.Key_Escape)
+    keys.seat(5)  # the lottery's loser, typed
+    assert c.state.choices["lottery"] == 5
+    assert window.day_panel.exit_label.isVisible()
+    keys.end_phase()
+    assert (c.state.phase, c.state.number) == ("night", 2)
+
+    # undo and redo from the keyboard too (the platform's keys)
+    keys.combo(window.undo_action)
+    assert (c.state.phase, c.state.number) == ("day", 2)
+    keys.combo(window.redo_action)
+    assert (c.state.phase, c.state.number) == ("night", 2)
+
+
+def test_a_typed_seat_waits_then_is_taken(qtbot, window, reference_game, keys):
+    c = reference_game
+    keys.end_phase()  # intro night: Nostradamus picks
+    keys.type("1")
+    assert window.keys.buffer == "1"
+    qtbot.waitUntil(lambda: window.keys.buffer == "", timeout=SEAT_TIMEOUT_MS * 3)
+    assert window.night_panel._picked == [1]
+    keys.type("10")  # two digits: seat 10 at once
+    assert window.night_panel._picked == [1, 10]
+    keys.type("9")  # no seat starts with 9 but 9: taken at once
+    assert window.night_panel._picked == [1, 10, 9]
+    keys.type("9")  # a second press takes it back, as a second click would
+    assert window.night_panel._picked == [1, 10]
+    assert c.last_error == ""
+
+
+def test_digits_in_a_vote_box_stay_there(window, reference_game, keys):
+    c = reference_game
+    assert c.end_phase()  # to the intro night (set up through the controller)
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    assert c.end_phase() and c.end_phase()
+    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}), ("dr_watson", {}),
+                       ("leon", {}), ("citizen_kane", {}), ("constantine", {})):
+        assert c.step(key, value), (key, c.last_error)
+    assert c.end_phase()
+    assert (c.state.phase, c.state.number) == ("day", 2)
+    keys.seat(3)
+    keys.type("12")  # into the box, not seat 12
+    assert window.day_panel.nominees[3].edit.text() == "12"
+    assert list(window.day_panel.nominees) == [3]
+
+
+def test_persian_digits_pick_seats(window):
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+
+    ev = QKeyEvent(QEvent.Type.KeyPress, 0, Qt.KeyboardModifier.NoModifier, "۷")
+    assert digit_of(ev) == 7
+    ev = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_3, Qt.KeyboardModifier.NoModifier, "3")
+    assert digit_of(ev) == 3
+    ev = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_A, Qt.KeyboardModifier.NoModifier, "a")
+    assert digit_of(ev) is None
+
+
+def test_f1_opens_the_shortcut_sheet(qtbot, window, keys):
+    keys.key(Qt.Key.Key_F1)
+    sheet = window.shortcut_sheet
+    assert isinstance(sheet, ShortcutSheet) and sheet.isVisible()
+    qtbot.addWidget(sheet)
+    texts = [sheet.table.item(r, 1).text() for r in range(sheet.table.rowCount())]
+    assert len(texts) >= 15 and all(texts)
+    assert sheet.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    sheet.close()
