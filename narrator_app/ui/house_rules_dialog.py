@@ -584,9 +584,11 @@ class HouseRulesDialog(QDialog):
     def _tooltip(self, rule: HouseRule) -> str:
         v = rule.values
         if isinstance(v, tuple):
-            vals = ", ".join(value_label(x, self.lang) for x in v)
+            sep = "، " if self.lang == "fa" else ", "
+            vals = sep.join(value_label(x, self.lang) for x in v)
         elif v == "bool":
-            vals = f"{value_label(True, self.lang)}, {value_label(False, self.lang)}"
+            sep = "، " if self.lang == "fa" else ", "
+            vals = sep.join((value_label(True, self.lang), value_label(False, self.lang)))
         else:
             vals = translate("HouseRules", "a number")
         return (

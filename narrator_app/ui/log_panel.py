@@ -140,7 +140,7 @@ class LogModel(QAbstractListModel):
                 status_label(d.get("status", "dead")),
             )
         if k == "votes":
-            counts = "، ".join(
+            counts = ("، " if lang == "fa" else ", ").join(
                 f"{seat_short(s, names, lang)}: {digits(n, lang)}"
                 for s, n in sorted(d.get("votes", {}).items())
             )
@@ -152,7 +152,7 @@ class LogModel(QAbstractListModel):
         if k == "exit_votes":
             v = d.get("votes", {})
             v = v[-1] if isinstance(v, list) and v else v
-            counts = "، ".join(
+            counts = ("، " if lang == "fa" else ", ").join(
                 f"{seat_short(s, names, lang)}: {digits(n, lang)}" for s, n in sorted(v.items())
             )
             return fill(translate("Ravi", "Exit vote: %1"), counts)

@@ -411,6 +411,7 @@ class MainWindow(QMainWindow):
     def refresh(self) -> None:
         """Show the controller's current state everywhere (after every change)."""
         st, lang = self.c.state, self.c.lang
+        self.ring.set_language(lang)
         if st is None or st.phase == "setup":
             self.phase_label.setText(phase_title("setup", 0, lang))
             self.scenario_label.setText("")

@@ -462,9 +462,11 @@ class NewGameDialog(QDialog):
         rules.update(self._rule_changes)
         table = self.rules_table
         table.setRowCount(len(rules))
+        from narrator_app.ui.house_rules_dialog import rule_label, value_label
+
         for row, (key, value) in enumerate(rules.items()):
-            k = QTableWidgetItem(key)
-            v = QTableWidgetItem(self._format_value(value))
+            k = QTableWidgetItem(rule_label(key))  # the rule in words, as the rules dialog
+            v = QTableWidgetItem(value_label(value, self._lang()))
             if key in self._rule_changes:
                 f = QFont(k.font())
                 f.setBold(True)

@@ -13,7 +13,7 @@ Geometry (fixed, whatever the language or layout direction — the ring is never
 * Places (n seats + the narrator's place) are spread at equal arc length along an ellipse
   filling the widget.
 
-Each seat shows its number (Persian digits), the player's name, the role (from the
+Each seat shows its number (Persian digits in Persian, Latin in English), the player's name, the role (from the
 scenario), its status in words and style (in game: solid card; half-dead: dotted border and
 «نیم‌مرده»; out: grey card, dashed border, struck-out name and «بیرون» — never colour alone),
 tonight's tokens, and — while a picker is active — whether it is a legal target (thick
@@ -69,6 +69,8 @@ class SeatRing(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("Ravi", "Table"))
         self._seats: list[SeatView] = []
+        #: The language of the seat numbers (Persian or Latin digits); the window sets it.
+        self.lang = "fa"
         self._hide_roles = False
         #: seat -> None (legal) or the refusal sentence; None when no picker is active.
         self._targets: dict[int, str | None] | None = None
@@ -232,7 +234,7 @@ class SeatRing(QWidget):
         v = self._view(seat)
         if v is None:
             return []
-        out = [digits(v.seat), v.name]
+        out = [digits(v.seat, self.lang), v.name]
         if v.role and not self._hide_roles:
             out.append(v.role)
         out.append(status_label(v.status))
@@ -247,7 +249,7 @@ class SeatRing(QWidget):
         v = self._view(seat)
         if v is None:
             return ""
-        parts = [f"{digits(v.seat)} — {v.name}" if v.name else digits(v.seat)]
+        parts = [f"{digits(v.seat, self.lang)} — {v.name}" if v.name else digits(v.seat, self.lang)]
         if v.role and not self._hide_roles:
             parts.append(v.role)
         parts.append(status_label(v.status))
@@ -292,6 +294,14 @@ class SeatRing(QWidget):
             p.drawPixmap(QPointF(rect.left() - self._PAD, rect.top() - self._PAD), pix)
         p.end()
 
+    def set_language(self, lang: str) -> None:
+        """Seat numbers in Persian (``fa``) or Latin (``en``) digits; the ring itself is never
+        mirrored."""
+        if lang != self.lang:
+            self.lang = lang
+            self.setAccessibleName(translate("Ravi", "Table"))
+            self.update()
+
     def _seat_picture(self, v: SeatView, rect: QRectF) -> QPixmap:
         """The seat painted once into a picture and reused while nothing it shows changes
         (a repaint after one action redraws only the seats that changed)."""
@@ -299,7 +309,8 @@ class SeatRing(QWidget):
         order = self._picked.index(v.seat) if picked else -1
         key = (v.seat, v.name, v.role, v.status, tuple(v.tokens), self.is_legal(v.seat),
                picked, order, len(self._picked), self._hide_roles, round(rect.width(), 1),
-               round(rect.height(), 1), self.font().toString(), self.devicePixelRatioF())
+               round(rect.height(), 1), self.font().toString(), self.devicePixelRatioF(),
+               self.lang)
         cache = self.__dict__.setdefault("_pictures", {})
         pix = cache.get(key)
         if pix is None:
@@ -378,7 +389,7 @@ class SeatRing(QWidget):
         p.setBrush(BADGE if v.status == "alive" else QColor("#555555"))
         p.drawEllipse(badge)
         p.setFont(self._font(3, True))
-        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, digits(v.seat))
+        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, digits(v.seat, self.lang))
 
         inner = rect.adjusted(6, 16, -6, -4)
         y = inner.top()
@@ -410,7 +421,7 @@ class SeatRing(QWidget):
             p.setBrush(QColor("#ffffff"))
             p.drawRect(corner)
             p.setFont(self._font(-1, True))
-            p.drawText(corner, Qt.AlignmentFlag.AlignCenter, digits(order))
+            p.drawText(corner, Qt.AlignmentFlag.AlignCenter, digits(order, self.lang))
         p.restore()
 
     def _line(
