@@ -93,3 +93,9 @@ def apply_font_size(app: QApplication, points: int) -> None:
     font = QFont(app.font())
     font.setPointSize(int(points))
     app.setFont(font)
+    # a widget with its own style sheet resolved its font when it was polished: polish it
+    # again so that it follows (its sheet's own sizes, e.g. headings, stay as they are)
+    for w in app.allWidgets():
+        sheet = w.styleSheet()
+        if sheet:
+            w.setStyleSheet(sheet)

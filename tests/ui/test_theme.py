@@ -1,0 +1,98 @@
+"""Legibility: the dark theme and the font size, applied live from the Settings dialog and
+kept in the settings file; the window's geometry kept between sessions; colour never the
+only sign of a step's state."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QByteArray, QSize
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QApplication
+
+from narrator_app.engine import Setup
+from narrator_app.ui.main_window import MainWindow
+from narrator_app.ui.settings import Settings
+from narrator_app.ui.settings_dialog import apply_preferences
+from narrator_app.ui.theme import current_theme
+
+NAMES = ("Ali", "Sara", "Reza", "مریم", "Babak", "Kaveh", "Nima", "Omid", "Pari", "Hadi",
+         "Nasim")
+REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+             "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
+
+
+@pytest.fixture
+def restore(qapp, controller):
+    size = qapp.font().pointSize()
+    yield
+    apply_preferences(Settings(language="fa", theme="light", font_size=size), controller)
+
+
+def lightness(role) -> int:
+    return QApplication.palette().color(role).lightness()
+
+
+def test_dark_theme_and_font_size_live_and_saved(qtbot, window, controller, tmp_path, restore):
+    window.settings, window.settings_dir = Settings(), tmp_path
+    assert controller.new_game(Setup("godfather_nostradamus", NAMES, {}), REFERENCE)
+    dialog = window.open_settings()
+    qtbot.addWidget(dialog)
+    assert current_theme() == "light"
+    light_window = lightness(QPalette.ColorRole.Window)
+    dialog.theme_box.setCurrentIndex(dialog.theme_box.findData("dark"))
+    assert current_theme() == "dark" and window.settings.theme == "dark"
+    assert lightness(QPalette.ColorRole.Window) < 60 < light_window
+    assert lightness(QPalette.ColorRole.WindowText) > 180
+    # the window itself follows (no restart): its palette is the dark one
+    QApplication.processEvents()
+    assert window.palette().color(QPalette.ColorRole.Window).lightness() < 60
+    before = window.trackers_title.font().pointSize()
+    dialog.font_box.setValue(before + 4)
+    QApplication.processEvents()
+    assert QApplication.font().pointSize() == before + 4
+    assert window.trackers_title.font().pointSize() == before + 4
+    dialog.close()
+    saved = Settings.load(tmp_path)
+    assert (saved.theme, saved.font_size) == ("dark", before + 4)
+    dialog.theme_box.setCurrentIndex(dialog.theme_box.findData("light"))
+    assert lightness(QPalette.ColorRole.Window) == light_window
+
+
+def test_the_window_keeps_its_geometry(qtbot, controller, tmp_path, restore):
+    s = Settings()
+    w = MainWindow(controller, settings=s, settings_dir=tmp_path)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    geometry = bytes(w.saveGeometry())
+    w.close()
+    saved = Settings.load(tmp_path)
+    # Qt's own bytes, kept as base64 in the settings file
+    assert bytes(QByteArray.fromBase64(saved.window_geometry.encode("ascii"))) == geometry
+    w2 = MainWindow(controller, settings=saved, settings_dir=tmp_path)
+    qtbot.addWidget(w2)
+    # restored (the offscreen screen is smaller than the default 1366×768: Qt fits it)
+    assert w2.size() != QSize(1366, 768)
+    assert w2.width() <= w2.screen().availableGeometry().width()
+
+
+def test_old_settings_files_still_load(tmp_path):
+    (tmp_path / "settings.json").write_text('{"version": 1, "language": "en", "font_size": 14}',
+                                            encoding="utf-8")
+    s = Settings.load(tmp_path)
+    assert (s.language, s.font_size, s.theme, s.window_geometry) == ("en", 14, "light", "")
+    assert s.load_problem is None
+
+
+def test_a_steps_state_is_written_not_only_coloured(window, controller):
+    """The night checklist marks each step with a word (Now, Done, Later) and a border,
+    not a colour alone."""
+    c = controller
+    assert c.new_game(Setup("godfather_nostradamus", NAMES, {"cards_enabled": False}),
+                      REFERENCE)
+    assert c.end_phase()
+    marks = {row.key: row.mark.text() for row in window.night_panel.rows}
+    assert marks["nostradamus"] == QApplication.translate("Ravi", "Now")
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    marks = {row.key: row.mark.text() for row in window.night_panel.rows}
+    assert marks["nostradamus"] == QApplication.translate("Ravi", "Done")
