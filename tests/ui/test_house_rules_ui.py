@@ -99,8 +99,11 @@ def test_new_game_dialog_starts_with_cards_on_and_passes_only_changes(qtbot):
     assert dialog.result_setup().house_rules == {"leon_vest": False}
     rows = {dialog.rules_table.item(r, 0).text(): dialog.rules_table.item(r, 1).text()
             for r in range(dialog.rules_table.rowCount())}
-    assert rows["leon_vest"] == dialog.tr("no")
-    assert rows["cards_enabled"] == dialog.tr("yes")
+    # the rules in words, as the house-rules dialog names them
+    from narrator_app.ui.house_rules_dialog import rule_label, value_label
+
+    assert rows[rule_label("leon_vest")] == value_label(False)
+    assert rows[rule_label("cards_enabled")] == value_label(True)
     # reopened: it shows the table's choice; Cancel keeps it
     qtbot.mouseClick(dialog.house_rules_button, Qt.MouseButton.LeftButton)
     QApplication.processEvents()

@@ -201,9 +201,11 @@ def test_setup_starts_with_the_scenario_defaults_cards_on(qtbot, dialog):
     # The list shows the scenario's rules with their defaults: last-move cards on.
     rows = {dialog.rules_table.item(r, 0).text(): dialog.rules_table.item(r, 1).text()
             for r in range(dialog.rules_table.rowCount())}
-    assert rows["cards_enabled"] == "بله"
-    assert rows["leon_bullets"] == "۲"
-    assert set(rows) == set(load_scenario(SCEN).default_house_rules())
+    from narrator_app.ui.house_rules_dialog import rule_label
+
+    assert rows[rule_label("cards_enabled")] == "بله"
+    assert rows[rule_label("leon_bullets")] == "۲"
+    assert set(rows) == {rule_label(k) for k in load_scenario(SCEN).default_house_rules()}
     assert dialog.rules_note.text() == dialog.tr("Locked when the game starts.")
     assert dialog.house_rules_button.isVisible()
 
