@@ -25,6 +25,8 @@ from .scenario import Scenario, load_scenario
 from .state import ALIVE, Card, GameState, LogLine
 
 PHASES = ("intro_day", "intro_night", "day", "night")
+#: Night steps whose answer the narrator signals to the player at once.
+SIGNALLED = ("nostradamus", "detective")
 
 
 @dataclass(frozen=True)
@@ -364,7 +366,11 @@ class Game:
             return False
         old = self.states[-1 - n_back]
         return any(
-            line.public and line.kind in ("announce", "exit", "winner", "phase", "lottery")
+            (line.public and line.kind in ("announce", "exit", "winner", "phase", "lottery",
+                                           "card", "chaos"))
+            # a step whose answer the narrator signalled to a player (Nostradamus's count,
+            # the detective's answer) has been heard by that player
+            or (line.kind == "choice" and line.data.get("key") in SIGNALLED)
             for line in self.state.log[len(old.log) :]
         )
 

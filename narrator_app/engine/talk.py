@@ -48,9 +48,11 @@ class PublicView:
     """Only what the whole table may know: for a second screen (TV or projector).
 
     ``in_game`` are the seats still playing, ``names`` the players' names by seat,
-    ``phase``/``number`` the phase and its number, ``announce`` the last public announcement
-    tokens, ``winner`` once the game is over. No role, counter, night choice or half-dead
-    status is here by construction.
+    ``phase``/``number`` the phase and its number, ``announce`` what the table has heard
+    today: the morning announcement of the night before (``after_night`` true when there was
+    a main night, so "nobody left" is said when nobody did) and the day's own announcements
+    (cards, the Mayor, guns …); ``winner`` once the game is over. No role, counter, night
+    choice or half-dead status is here by construction.
     """
 
     phase: str
@@ -59,6 +61,7 @@ class PublicView:
     in_game: tuple[int, ...]
     announce: tuple[str, ...] = field(default_factory=tuple)
     winner: str | None = None
+    after_night: bool = False
 
 
 PUBLIC_TOKENS = (
@@ -82,15 +85,29 @@ PUBLIC_TOKENS = (
 
 def public_view(st: GameState) -> PublicView:
     """The public facts of ``st`` (see :class:`PublicView`)."""
-    announce: tuple[str, ...] = ()
-    if st.records and st.phase != "setup":
-        last = st.records[-1]
-        announce = tuple(t for t in last.announce if t.split(":")[0] in PUBLIC_TOKENS)
+
+    def public(tokens: list[str]) -> list[str]:
+        return [t for t in tokens if t.split(":")[0] in PUBLIC_TOKENS]
+
+    heard: list[str] = []
+    after_night = False
+    night_over = st.phase in ("night", "intro_night") and st.winner is not None
+    if st.phase == "day" or night_over:
+        wanted = st.number - 1 if st.phase == "day" else st.number
+        for r in st.records:
+            if r.phase == "night" and r.number == wanted:
+                heard += public(r.announce)
+                after_night = True
+    if st.phase == "day":
+        for r in st.records:
+            if r.phase == "day" and r.number == st.number:
+                heard += public(r.announce)
     return PublicView(
         phase=st.phase,
         number=st.number,
         names=tuple(p.name for p in st.players),
         in_game=tuple(p.seat for p in st.players if p.status == ALIVE),
-        announce=announce,
+        announce=tuple(heard),
         winner=st.winner,
+        after_night=after_night,
     )

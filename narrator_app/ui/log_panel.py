@@ -166,7 +166,25 @@ class LogModel(QAbstractListModel):
                 side_label(d.get("winner")),
                 seats_list(d.get("seats", []), names, lang),
             )
-        return f"{k}: {d}"
+        if k == "card":
+            from narrator_app.engine.scenario import load_cards
+
+            card = load_cards().get(d.get("card", ""))
+            name = getattr(card.name, lang) if card else str(d.get("card", ""))
+            return fill(
+                translate("Ravi", "Last-move card: %1 drew %2"),
+                seat_short(d.get("seat", 0), names, lang),
+                name,
+            )
+        if k == "chaos":
+            pairs = ("، " if lang == "fa" else ", ").join(
+                f"{seat_short(a, names, lang)} → {seat_short(b, names, lang)}"
+                for a, b in sorted(d.get("point", {}).items())
+            )
+            return fill(translate("Ravi", "Chaos, round %1: %2"), digits(d.get("round", 1), lang),
+                        pairs)
+        # an event this panel does not know yet: its kind, never raw data
+        return k
 
 
 class LogPanel(QWidget):

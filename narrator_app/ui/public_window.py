@@ -144,7 +144,7 @@ class PublicWindow(QWidget):
             view.names,
             {},
             lang,
-            after_night=view.phase == "day" and view.number >= 2,
+            after_night=view.after_night,
         )
         mark = "\u200f" if lang == "fa" else ""
         self.announce.setText("\n".join(mark + line for line in lines))

@@ -53,3 +53,21 @@ def test_public_view_holds_no_secret() -> None:
             "side",
         ):
             assert word not in text
+
+
+def test_public_view_shows_this_mornings_announcement_all_day() -> None:
+    g = at_day_one()
+    play(g, "day")
+    play(g, "night", {"mafia": {"shot": 10}})
+    assert public_view(g.state).announce == ("left:10",)
+    assert public_view(g.state).after_night
+    g.step("votes", {8: 6})  # a day step adds the day's record: the morning stays
+    assert public_view(g.state).announce == ("left:10",)
+    g.step("exit_votes", {8: 6})
+    g.step("card", {"draw": "silence_of_the_lambs", "silence": [2, 3]})
+    assert public_view(g.state).announce == ("left:10", "silenced:2", "silenced:3")
+    g.end_phase()
+    assert public_view(g.state).announce == ()  # at night the screen shows no sentence
+    play(g, "night")
+    view = public_view(g.state)
+    assert view.announce == () and view.after_night  # "nobody left" is said
