@@ -13,8 +13,8 @@ Geometry (fixed, whatever the language or layout direction — the ring is never
 * Places (n seats + the narrator's place) are spread at equal arc length along an ellipse
   filling the widget.
 
-Each seat shows its number (Persian digits in Persian, Latin in English), the player's name, the role (from the
-scenario), its status in words and style (in game: solid card; half-dead: dotted border and
+Each seat shows its number (Persian digits in Persian, Latin in English), the player's
+name, the role (from the scenario), its status in words and style (in game: solid card; half-dead: dotted border and
 «نیم‌مرده»; out: grey card, dashed border, struck-out name and «بیرون» — never colour alone),
 tonight's tokens, and — while a picker is active — whether it is a legal target (thick
 border) or not (dimmed; its tooltip is the refusal sentence). "Hide roles" hides roles and
@@ -307,10 +307,23 @@ class SeatRing(QWidget):
         (a repaint after one action redraws only the seats that changed)."""
         picked = v.seat in self._picked
         order = self._picked.index(v.seat) if picked else -1
-        key = (v.seat, v.name, v.role, v.status, tuple(v.tokens), self.is_legal(v.seat),
-               picked, order, len(self._picked), self._hide_roles, round(rect.width(), 1),
-               round(rect.height(), 1), self.font().toString(), self.devicePixelRatioF(),
-               self.lang)
+        key = (
+            v.seat,
+            v.name,
+            v.role,
+            v.status,
+            tuple(v.tokens),
+            self.is_legal(v.seat),
+            picked,
+            order,
+            len(self._picked),
+            self._hide_roles,
+            round(rect.width(), 1),
+            round(rect.height(), 1),
+            self.font().toString(),
+            self.devicePixelRatioF(),
+            self.lang,
+        )
         cache = self.__dict__.setdefault("_pictures", {})
         pix = cache.get(key)
         if pix is None:
@@ -318,8 +331,9 @@ class SeatRing(QWidget):
                 cache.clear()
             ratio = self.devicePixelRatioF()
             pad = self._PAD
-            pix = QPixmap(int((rect.width() + 2 * pad) * ratio),
-                          int((rect.height() + 2 * pad) * ratio))
+            pix = QPixmap(
+                int((rect.width() + 2 * pad) * ratio), int((rect.height() + 2 * pad) * ratio)
+            )
             pix.setDevicePixelRatio(ratio)
             pix.fill(Qt.GlobalColor.transparent)
             q = QPainter(pix)
@@ -404,7 +418,8 @@ class SeatRing(QWidget):
             role_font = self._font(0.5 - shrink)
             status_h = QFontMetrics(self._font(-1.5 - shrink)).height() + 2
             need = QFontMetrics(name_font).height() + (
-                QFontMetrics(role_font).height() if show_role else 0)
+                QFontMetrics(role_font).height() if show_role else 0
+            )
             show_status = v.status != "alive" or tokens or need + status_h <= inner.height()
             if need + (status_h if show_status else 0) <= inner.height():
                 break
@@ -449,6 +464,15 @@ class SeatRing(QWidget):
         widths = [tfm.horizontalAdvance(t) + 10 for t in labels]
         sw = sfm.horizontalAdvance(status)
         total = sw + sum(w + 4 for w in widths)
+        if total > inner.width() and labels and v.status == "alive":
+            status, sw = "", -4  # "in the game" goes without saying beside tonight's tokens
+            total = sum(w + 4 for w in widths)
+        while total > inner.width() and len(labels) > 1:
+            # keep what fits, and say that there is more
+            labels, widths = labels[:-1], widths[:-1]
+            labels[-1] += " …"
+            widths[-1] = tfm.horizontalAdvance(labels[-1]) + 10
+            total = max(sw, 0) + sum(w + 4 for w in widths)
         h = max(sfm.height(), tfm.height() + 2)
         y = min(y, inner.bottom() - h)
         x = inner.center().x() - min(total, inner.width()) / 2
