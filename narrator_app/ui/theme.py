@@ -80,6 +80,7 @@ def apply_theme(app: QApplication, theme: str) -> None:
             app.setStyle(QStyleFactory.create(style_name))
         app.setPalette(light)
     app.setProperty("ravi_theme", theme)
+    _repolish_sheets(app)
 
 
 def current_theme(app: QApplication | None = None) -> str:
@@ -93,8 +94,13 @@ def apply_font_size(app: QApplication, points: int) -> None:
     font = QFont(app.font())
     font.setPointSize(int(points))
     app.setFont(font)
-    # a widget with its own style sheet resolved its font when it was polished: polish it
-    # again so that it follows (its sheet's own sizes, e.g. headings, stay as they are)
+    _repolish_sheets(app)
+
+
+def _repolish_sheets(app: QApplication) -> None:
+    """Widgets under a style sheet resolved their font and palette when they were polished:
+    polish them again so that a live change reaches them (a sheet's own sizes and colours,
+    e.g. headings, stay as they are)."""
     for w in app.allWidgets():
         sheet = w.styleSheet()
         if sheet:
