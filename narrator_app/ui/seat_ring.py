@@ -16,9 +16,10 @@ Geometry (fixed, whatever the language or layout direction — the ring is never
 Each seat shows its number (Persian digits in Persian, Latin in English), the player's
 name, the role (from the scenario), its status in words and style (in game: solid card;
 half-dead: dotted border and «نیم‌مرده»; out: grey card, dashed border, struck-out name
-and «بیرون» — never colour alone), tonight's tokens, and — while a picker is active — whether it is a legal target (thick
-border) or not (dimmed; its tooltip is the refusal sentence). "Hide roles" hides roles and
-tokens. Clicking a seat emits ``seatClicked(seat)``.
+and «بیرون» — never colour alone), tonight's tokens, and — while a picker is active —
+whether it is a legal target (thick border) or not (dimmed; its tooltip is the refusal
+sentence). "Hide roles" hides roles and tokens. Clicking a seat emits
+``seatClicked(seat)``.
 """
 
 from __future__ import annotations
