@@ -1545,6 +1545,14 @@
         <translation>برنده: %1 — صندلی‌های %2</translation>
     </message>
     <message>
+        <source>Last-move card: %1 drew %2</source>
+        <translation>کارت حرکت آخر: %1 کارت «%2» را کشید</translation>
+    </message>
+    <message>
+        <source>Chaos, round %1: %2</source>
+        <translation>کی‌آس، دور %1: %2</translation>
+    </message>
+    <message>
         <source>Change</source>
         <translation>تغییر</translation>
     </message>
@@ -1737,11 +1745,11 @@
     </message>
     <message>
         <source>Table</source>
+        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. seat -&gt; None (legal) or the refusal sentence; None when no picker is active. Margin around a seat&apos;s card in its cached picture (the number badge and the thick legal-target border reach outside the card).</extracomment>
         <translation>میز</translation>
     </message>
     <message>
         <source>Narrator</source>
-        <extracomment>seat -&gt; None (legal) or the refusal sentence; None when no picker is active. Margin around a seat&apos;s card in its cached picture (the number badge and the thick legal-target border reach outside the card).</extracomment>
         <translation>گرداننده</translation>
     </message>
     <message>
