@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -225,6 +225,11 @@ class NewGameDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.cancel_button = self.buttons.button(QDialogButtonBox.StandardButton.Cancel)
+        # Enter while typing names moves to the next seat (eventFilter); it must never start
+        # the game: no default button for Enter to press.
+        for btn in (self.ok_button, self.cancel_button):
+            btn.setAutoDefault(False)
+            btn.setDefault(False)
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -269,6 +274,12 @@ class NewGameDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self._retranslate()
         super().changeEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        # QDialogButtonBox makes «Start game» the default button when shown: undo that, so
+        # that Enter in the names table never starts the game
+        self.ok_button.setDefault(False)
 
     def _fit_to_screen(self) -> None:
         """A comfortable size that still fits a 1366×768 screen (with a task bar)."""
@@ -396,6 +407,19 @@ class NewGameDialog(QDialog):
                 if obj in widgets:
                     self._set_current_row(widgets.index(obj))
                     break
+            if obj in self._name_edits:
+                # typing replaces the old name (after the click has placed the cursor)
+                QTimer.singleShot(0, obj.selectAll)
+        elif (event.type() == QEvent.Type.KeyPress and obj in self._name_edits
+              and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            # like a spreadsheet: Enter commits the name and goes to the next seat's name
+            row = self._name_edits.index(obj)
+            nxt = self._name_edits[min(row + 1, len(self._name_edits) - 1)]
+            nxt.setFocus(Qt.FocusReason.TabFocusReason)
+            nxt.selectAll()
+            self.seat_table.scrollTo(self.seat_table.model().index(
+                self._name_edits.index(nxt), COL_NAME))
+            return True
         return super().eventFilter(obj, event)
 
     def _set_current_row(self, row: int) -> None:

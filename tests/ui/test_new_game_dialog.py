@@ -299,3 +299,28 @@ def test_fits_a_small_laptop_screen(dialog):
     dialog.count_spin.setValue(18)
     hint = dialog.minimumSizeHint()
     assert hint.width() <= 1366 and hint.height() <= 700
+
+
+def test_enter_in_a_name_goes_to_the_next_seat_and_never_starts_the_game(qtbot, dialog):
+    edit = name_edit(dialog, 1)
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
+    type_text(edit, "Ali")
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    assert name_edit(dialog, 1).text() == "Ali"
+    assert QApplication.focusWidget() is name_edit(dialog, 2)
+    type_text(name_edit(dialog, 2), "Sara")
+    qtbot.keyClick(name_edit(dialog, 2), Qt.Key.Key_Enter)
+    assert QApplication.focusWidget() is name_edit(dialog, 3)
+    assert dialog.names()[:2] == ("Ali", "Sara")
+    assert dialog.isVisible() and dialog.result() != QDialog.DialogCode.Accepted
+    assert not dialog.ok_button.isDefault()
+
+
+def test_clicking_a_name_and_typing_replaces_it(qtbot, dialog):
+    edit = name_edit(dialog, 4)
+    edit.setText("Old name")
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: edit.selectedText() == "Old name", timeout=1000)
+    type_text(edit, "New")
+    assert edit.text() == "New"
