@@ -223,6 +223,9 @@ class NightPanel(QWidget):
         b.addWidget(self.count_label)
         side_row = QHBoxLayout()
         self.side_group = QButtonGroup(self)
+        # not exclusive: the panel keeps one side checked itself, and an exclusive group
+        # could not uncheck «city» when the count forces the mafia side
+        self.side_group.setExclusive(False)
         self.side_buttons: dict[str, QPushButton] = {}
         for side in ("city", "mafia"):
             btn = QPushButton(side_label(side))
@@ -233,6 +236,12 @@ class NightPanel(QWidget):
             self.side_buttons[side] = btn
             side_row.addWidget(btn)
         b.addLayout(side_row)
+        # why «city» is disabled: two mafia among the picks force the mafia side
+        self.forced_note = QLabel()
+        self.forced_note.setObjectName("forcedNote")
+        self.forced_note.setWordWrap(True)
+        self.forced_note.setStyleSheet("font-weight: bold;")
+        b.addWidget(self.forced_note)
         row = QHBoxLayout()
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirmStep")
@@ -626,26 +635,27 @@ class NightPanel(QWidget):
         count = self._count()
         self.count_label.setVisible(count is not None)
         show_side = count is not None
+        forced = count is not None and nostradamus_forced(self.c.state, count)
+        if forced:  # the engine says the side is mafia: choose it for the narrator
+            self._side = "mafia"
         for side, btn in self.side_buttons.items():
             btn.setVisible(show_side)
             btn.setChecked(self._side == side)
             btn.setToolTip("")
             btn.setEnabled(show_side)
+        self.forced_note.setVisible(forced)
         if count is not None:
             self.count_label.setText(
                 fill(translate("Ravi", "Mafia count: %1"), digits(count, lang))
             )
-            if nostradamus_forced(self.c.state, count):
-                city = self.side_buttons["city"]
-                city.setEnabled(False)
-                city.setToolTip(
-                    self.c.refusal(
-                        IllegalAction("forced_side", key="nostradamus", role="nostradamus")
-                    )
-                )
-                if self._side == "city":
-                    self._side = None
-                    city.setChecked(False)
+        if forced:
+            why = self.c.refusal(
+                IllegalAction("forced_side", key="nostradamus", role="nostradamus")
+            )
+            city = self.side_buttons["city"]
+            city.setEnabled(False)
+            city.setToolTip(why)
+            self.forced_note.setText(why)
         self._update_confirm()
         ch = self.c.choices()
         can_end = bool(ch and ch.complete and ch.end_refusal is None and not over)
