@@ -187,10 +187,19 @@ class NightPanel(QWidget):
         self.option_group = QButtonGroup(self)
         self.option_group.setExclusive(True)
         b.addLayout(self.option_row)
+        # the guessed role (sixth sense, Sherlock): a label, and a placeholder until chosen
+        self.role_host = QWidget()
+        role_row = QHBoxLayout(self.role_host)
+        role_row.setContentsMargins(0, 0, 0, 0)
+        self.role_label = QLabel()
+        self.role_label.setObjectName("roleGuessLabel")
+        role_row.addWidget(self.role_label)
         self.role_combo = QComboBox()
         self.role_combo.setObjectName("roleGuess")
         self.role_combo.currentIndexChanged.connect(self._update_confirm)
-        b.addWidget(self.role_combo)
+        self.role_label.setBuddy(self.role_combo)
+        role_row.addWidget(self.role_combo, 1)
+        b.addWidget(self.role_host)
         self.picked_label = QLabel()
         self.picked_label.setObjectName("pickedLabel")
         self.picked_label.setWordWrap(True)
@@ -260,6 +269,8 @@ class NightPanel(QWidget):
         """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
         rendered by ``refresh()`` in the controller's language."""
         self.number_label.setText(translate("Ravi", "Code:"))
+        self.role_label.setText(translate("Ravi", "Guessed role:"))
+        self.role_combo.setPlaceholderText(translate("Ravi", "— choose the role —"))
         for side, btn in self.side_buttons.items():
             btn.setText(side_label(side))
         self.confirm_button.setText(translate("Ravi", "Confirm"))
@@ -594,7 +605,7 @@ class NightPanel(QWidget):
         """Show/enable the picker's widgets for the chosen option and picks."""
         opt, lang = self._option, self._lang()
         over = self.c.state is None or self.c.state.winner is not None
-        self.role_combo.setVisible(bool(opt and opt.role_guess))
+        self.role_host.setVisible(bool(opt and opt.role_guess))
         self._rebuild_numbers()
         self._rebuild_kinds()
         st = self.c.state

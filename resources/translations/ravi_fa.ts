@@ -1562,6 +1562,14 @@
         <translation>رمز:</translation>
     </message>
     <message>
+        <source>Guessed role:</source>
+        <translation>نقش حدس‌زده:</translation>
+    </message>
+    <message>
+        <source>— choose the role —</source>
+        <translation>— نقش را انتخاب کنید —</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>تأیید</translation>
     </message>

@@ -46,3 +46,36 @@ def test_city_chosen_first_then_two_mafia_moves_the_side_to_mafia(table, referen
     assert not table.button("side_city", panel).isChecked()
     assert table.button("side_mafia", panel).isChecked()
     assert table.button("confirmStep", panel).isEnabled()
+
+
+def test_role_guess_is_labelled_with_a_placeholder_until_a_role_is_chosen(table, controller):
+    from PySide6.QtCore import Qt
+
+    from narrator_app.engine import Setup
+
+    c, panel = controller, table.w.night_panel
+    deal = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+            "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "sherlock_holmes"]
+    names = tuple(f"P{i}" for i in range(1, 12))
+    assert c.new_game(Setup("godfather_sherlock", names, {"cards_enabled": False}), deal)
+    table.press("endDay")
+    table.press("endNight", panel)
+    table.seat(2)
+    table.type_count(2, "6")
+    table.press("confirmVotes")
+    table.type_count(2, "6", "exit_count")
+    table.press("confirmExitVotes")
+    table.press("endDay")
+    assert c.choices().current.key == "sherlock_holmes"
+    table.press("option_guess", panel)
+    table.seat(5)
+    label = panel.findChild(QLabel, "roleGuessLabel")
+    assert label.isVisible() and label.text() == "نقش حدس‌زده:"
+    combo = panel.role_combo
+    assert combo.currentIndex() == -1
+    assert combo.placeholderText() == "— نقش را انتخاب کنید —"
+    assert not panel.confirm_button.isEnabled()
+    combo.setFocus()
+    table.qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentIndex() == 0
+    assert panel.confirm_button.isEnabled()
