@@ -18,9 +18,10 @@ from __future__ import annotations
 
 import secrets
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
+    QStyle,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -168,6 +169,35 @@ def _app_lang() -> str:
     return lang if lang in ("fa", "en") else "fa"
 
 
+_PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
+
+
+class ErrorLine(QWidget):
+    """Why the last confirm was refused, beside the boxes it is about: a warning icon and
+    the engine's sentence in red (the icon says it without the colour)."""
+
+    def __init__(self, name: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        lay = QHBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.icon = QLabel()
+        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        self.icon.setPixmap(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size)
+        )
+        lay.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        self.text = QLabel()
+        self.text.setObjectName(name)
+        self.text.setWordWrap(True)
+        self.text.setStyleSheet("color: #b00020; font-weight: bold;")
+        lay.addWidget(self.text, 1)
+        self.setVisible(False)
+
+    def show_text(self, text: str) -> None:
+        self.text.setText(text)
+        self.setVisible(bool(text))
+
+
 class CountRow(QWidget):
     """A nominee or defender with a count box."""
 
@@ -199,6 +229,7 @@ class CountRow(QWidget):
         self.edit.setMaximumWidth(80)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.edit.setStyleSheet("font-size: 14pt;")
+        self.edit.textEdited.connect(self._persian_digits)
         lay.addWidget(self.edit)
         if removable:
             rm = self.remove_button = QPushButton()
@@ -218,6 +249,17 @@ class CountRow(QWidget):
         )
         if self.remove_button is not None:
             self.remove_button.setText(translate("Ravi", "Remove"))
+
+    def _persian_digits(self, text: str) -> None:
+        """Typed ASCII digits shown as Persian digits in Persian (same length: the cursor
+        stays where it was)."""
+        if _app_lang() != "fa":
+            return
+        shown = text.translate(_PERSIAN_DIGITS)
+        if shown != text:
+            pos = self.edit.cursorPosition()
+            self.edit.setText(shown)
+            self.edit.setCursorPosition(pos)
 
     def count(self) -> int | None:
         return parse_count(self.edit.text())
@@ -240,7 +282,7 @@ class DayPanel(QWidget):
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        scroll = QScrollArea()
+        scroll = self.scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         host = QWidget()
@@ -268,12 +310,15 @@ class DayPanel(QWidget):
         self.vote_hint = QLabel()
         self.vote_hint.setWordWrap(True)
         vb.addWidget(self.vote_hint)
-        self.nominee_lay = QVBoxLayout()
-        vb.addLayout(self.nominee_lay)
+        # the button above the nominee rows: adding a row never moves it under the mouse
         self.votes_button = QPushButton()
         self.votes_button.setObjectName("confirmVotes")
         self.votes_button.clicked.connect(self.confirm_votes)
         vb.addWidget(self.votes_button)
+        self.nominee_lay = QVBoxLayout()
+        vb.addLayout(self.nominee_lay)
+        self.votes_error = ErrorLine("votesError")
+        vb.addWidget(self.votes_error)
         self.defense_label = QLabel()
         self.defense_label.setObjectName("defenseLabel")
         self.defense_label.setWordWrap(True)
@@ -296,6 +341,8 @@ class DayPanel(QWidget):
         self.exit_button.setObjectName("confirmExitVotes")
         self.exit_button.clicked.connect(self.confirm_exit_votes)
         eb.addWidget(self.exit_button)
+        self.exit_error = ErrorLine("exitVotesError")  # below: the button stays put
+        eb.addWidget(self.exit_error)
         lay.addWidget(self.exit_box)
 
         self.lottery_box = QGroupBox()
@@ -435,6 +482,8 @@ class DayPanel(QWidget):
         if fresh:
             self._set_nominees(dict(votes) if votes is not None else {})
             self._set_defenders(st)
+            self.votes_error.show_text("")
+            self.exit_error.show_text("")
         self.votes_button.setEnabled(not over)
         for row in self.nominees.values():
             row.edit.setEnabled(not over)
@@ -495,9 +544,25 @@ class DayPanel(QWidget):
         elif votes is not None and not day.defense:
             self.exit_label.setText(translate("Ravi", "Nobody leaves today."))
             self.exit_label.setVisible(True)
+        elif (
+            "exit_votes" in st.choices
+            and "mayor" not in st.choices
+            and day.eliminated is None
+            and day.needs is None
+            and not day.tied
+        ):  # the exit vote is recorded and nobody reached it (or a tie that nobody leaves)
+            self.exit_label.setText(translate("Ravi", "Nobody leaves the game."))
+            self.exit_label.setVisible(True)
         else:
             self.exit_label.setVisible(False)
+        if fresh and self.card_panel.active():
+            # the card step is the one now open: bring it into view (after the layout)
+            QTimer.singleShot(0, self._show_card_step)
         self.targetsChanged.emit()
+
+    def _show_card_step(self) -> None:
+        if self.card_panel.isVisible() and self.card_panel.active():
+            self.scroll.ensureWidgetVisible(self.card_panel, 0, 0)
 
     def _clear(self, rows: dict[int, CountRow]) -> None:
         for r in rows.values():
@@ -614,33 +679,39 @@ class DayPanel(QWidget):
         self.targetsChanged.emit()
 
     # --- actions ------------------------------------------------------------------------
-    def _counts(self, rows: dict[int, CountRow]) -> dict[int, int] | None:
+    def _counts(self, rows: dict[int, CountRow], error: ErrorLine) -> dict[int, int] | None:
         out = {}
         for seat, row in rows.items():
             n = row.count()
             if n is None:
-                self.c.message.emit(
-                    fill(
-                        translate("Ravi", "Type a number of votes for %1."),
-                        seat_short(seat, self.c.names, self.c.lang),
-                    )
+                text = fill(
+                    translate("Ravi", "Type a number of votes for %1."),
+                    seat_short(seat, self.c.names, self.c.lang),
                 )
+                error.show_text(text)
+                self.c.message.emit(text)
                 row.edit.setFocus()
                 return None
             out[seat] = n
         return out
 
-    def confirm_votes(self) -> bool:
-        counts = self._counts(self.nominees)
+    def _confirm(self, key: str, rows: dict[int, CountRow], error: ErrorLine) -> bool:
+        """Record ``key`` with the typed counts; a refusal (the engine's sentence, already
+        in the status bar) is shown beside the boxes too."""
+        counts = self._counts(rows, error)
         if counts is None:
             return False
-        return self.c.step("votes", counts)
+        if self.c.step(key, counts):
+            error.show_text("")
+            return True
+        error.show_text(self.c.last_error)
+        return False
+
+    def confirm_votes(self) -> bool:
+        return self._confirm("votes", self.nominees, self.votes_error)
 
     def confirm_exit_votes(self) -> bool:
-        counts = self._counts(self.defenders)
-        if counts is None:
-            return False
-        return self.c.step("exit_votes", counts)
+        return self._confirm("exit_votes", self.defenders, self.exit_error)
 
     def draw_lottery(self) -> bool:
         st = self.c.state

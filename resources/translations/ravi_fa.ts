@@ -1500,6 +1500,10 @@
         <translation>امروز کسی از بازی خارج نمی‌شود.</translation>
     </message>
     <message>
+        <source>Nobody leaves the game.</source>
+        <translation>کسی از بازی خارج نمی‌شود.</translation>
+    </message>
+    <message>
         <source>Type a number of votes for %1.</source>
         <translation>تعداد رأی‌های %1 را بنویسید.</translation>
     </message>

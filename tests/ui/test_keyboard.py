@@ -122,7 +122,7 @@ def test_a_whole_night_and_day_with_the_keyboard_only(window, reference_game, ke
     keys.key(Qt.Key.Key_Escape)  # back to the table: digits are seats again
     keys.seat(5)
     keys.type("6")
-    assert [r.edit.text() for r in window.day_panel.nominees.values()] == ["7", "6"]
+    assert [r.edit.text() for r in window.day_panel.nominees.values()] == ["۷", "۶"]  # Persian digits
     keys.enter()
     assert c.state.choices["votes"] == {2: 7, 5: 6}
     keys.key(Qt.Key.Key_PageDown)  # the first exit vote box
@@ -176,7 +176,7 @@ def test_digits_in_a_vote_box_stay_there(window, reference_game, keys):
     assert (c.state.phase, c.state.number) == ("day", 2)
     keys.seat(3)
     keys.type("12")  # into the box, not seat 12
-    assert window.day_panel.nominees[3].edit.text() == "12"
+    assert window.day_panel.nominees[3].edit.text() == "۱۲"  # shown in Persian digits
     assert list(window.day_panel.nominees) == [3]
 
 

@@ -79,3 +79,58 @@ def test_role_guess_is_labelled_with_a_placeholder_until_a_role_is_chosen(table,
     table.qtbot.keyClick(combo, Qt.Key.Key_Down)
     assert combo.currentIndex() == 0
     assert panel.confirm_button.isEnabled()
+
+
+def _to_day_one(table) -> None:
+    c = table.c
+    assert c.end_phase()  # intro day
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    assert c.end_phase() and c.end_phase()  # intro night, day 1 (nobody nominated)
+    for key, value in (("mafia", {"shot": 8}), ("matador", {}), ("dr_watson", {}),
+                       ("leon", {}), ("citizen_kane", {}), ("constantine", {})):
+        assert c.step(key, value), (key, c.last_error)
+    assert c.end_phase()
+    assert (c.state.phase, c.state.number) == ("day", 2)
+
+
+def test_an_impossible_vote_count_is_explained_beside_the_boxes(table, reference_game):
+    c, panel = table.c, table.w.day_panel
+    _to_day_one(table)
+    table.seat(3)
+    table.type_count(3, "12")  # ten players alive
+    assert panel.nominees[3].edit.text() == "۱۲"  # Persian digits as typed
+    table.press("confirmVotes")
+    assert "votes" not in c.state.choices
+    error = panel.findChild(QLabel, "votesError")
+    assert error.isVisible() and error.text() == c.last_error != ""
+    assert "۱۲" in error.text() or "ممکن نیست" in error.text()
+    assert table.w.statusBar().currentMessage() == c.last_error
+    table.type_count(3, "4")
+    table.press("confirmVotes")
+    assert c.state.choices["votes"] == {3: 4}
+    assert not error.isVisible()
+
+
+def test_the_confirm_votes_button_stays_put_when_a_nominee_is_added(table, reference_game):
+    _to_day_one(table)
+    button = table.button("confirmVotes")
+    before = button.mapTo(table.w, button.rect().topLeft())
+    table.seat(3)
+    QApplication.processEvents()
+    table.seat(5)
+    QApplication.processEvents()
+    assert button.mapTo(table.w, button.rect().topLeft()) == before
+
+
+def test_a_failed_exit_vote_says_nobody_leaves(table, reference_game):
+    c, panel = table.c, table.w.day_panel
+    _to_day_one(table)
+    table.seat(3)
+    table.type_count(3, "6")
+    table.press("confirmVotes")
+    assert c.state.day.defense == [3]
+    table.type_count(3, "1", "exit_count")
+    table.press("confirmExitVotes")
+    assert c.last_error == "" and c.state.day.eliminated is None
+    label = panel.findChild(QLabel, "exitLabel")
+    assert label.isVisible() and label.text() == "کسی از بازی خارج نمی‌شود."
