@@ -192,7 +192,15 @@ class GameController(QObject):
         self.game = game
         self.path = Path(path)
         self._accepted()
+        self._report(translate("GameController", "Opened: %1").replace("%1", str(path)))
         return True
+
+    def saved_file(self) -> Path | None:
+        """The file the narrator saved or opened this game as (None for a game only in the
+        autosave folder: its name is a game id, not a name to offer or to show)."""
+        if self.path is None or self.path.parent == Path(self.data_dir) / "autosave":
+            return None
+        return self.path
 
     def autosave_file(self) -> Path | None:
         if self.game is None or _gamefile is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, Qt
+from PySide6.QtCore import QByteArray, QDate, QEvent, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -84,6 +84,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         #: Where the settings are saved after the New game dialog (None: the app's folder).
         self.settings_dir = settings_dir
+        #: The folder last used by the open/save dialogs (also in ``settings.last_folder``).
+        self._last_folder = ""
         self.hide_roles = False
         #: The public display (a second top-level window), once opened.
         self.public_window = None
@@ -423,7 +425,11 @@ class MainWindow(QMainWindow):
             title = phase_title(st.phase, st.number, lang)
             self.phase_label.setText(title)
             self.scenario_label.setText(getattr(self.c.scenario.name, lang))
-            self.setWindowTitle(f"{title} — {self.tr('Ravi')}")
+            saved = self.c.saved_file()
+            self.setWindowTitle(
+                f"{title} — {saved.name} — {self.tr('Ravi')}" if saved is not None
+                else f"{title} — {self.tr('Ravi')}"
+            )
             night = st.phase in ("night", "intro_night")
             self.stack.setCurrentWidget(self.night_panel if night else self.day_panel)
             tokens = tokens_tonight(st)
@@ -633,26 +639,58 @@ class MainWindow(QMainWindow):
         self.print_preview = open_preview("sheet", self, self.c, self.c.lang)
         return self.print_preview
 
+    # --- files --------------------------------------------------------------------------
+    def files_folder(self) -> Path:
+        """Where the open and save dialogs start: the folder last used (kept in the
+        settings), else the user's Documents folder, else home — never the autosave folder."""
+        last = getattr(self.settings, "last_folder", "") or self._last_folder
+        if last and Path(last).is_dir():
+            return Path(last)
+        docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        if docs and Path(docs).is_dir():
+            return Path(docs)
+        return Path.home()
+
+    def default_save_path(self) -> Path:
+        """The file the save dialog offers: the game's own file when it has one, else a
+        readable name in :meth:`files_folder` (``ravi-<scenario>-<yyyy-MM-dd>.ravi``)."""
+        saved = self.c.saved_file()
+        if saved is not None:
+            return saved
+        scen = self.c.scenario.id if self.c.scenario is not None else "game"
+        day = QDate.currentDate().toString("yyyy-MM-dd")
+        return self.files_folder() / f"ravi-{scen}-{day}.ravi"
+
+    def _remember_folder(self, path: Path) -> None:
+        self._last_folder = str(path.parent)
+        if self.settings is not None:
+            self.settings.last_folder = str(path.parent)
+            if self.settings_dir is not None:
+                self._save_settings(self.settings)
+
     def open_game(self) -> None:
         if not self.c.files_available():
             return
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open game"), str(Path.home()), self.tr("Ravi games (*.ravi)")
+            self, self.tr("Open game"), str(self.files_folder()), self.tr("Ravi games (*.ravi)")
         )
         if path:
+            self._remember_folder(Path(path))
             self.c.open_from(Path(path))
 
     def save_game(self) -> None:
         if self.c.game is None or not self.c.files_available():
             return
-        start = str(self.c.path) if self.c.path else str(Path.home() / "game.ravi")
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save game"), start, self.tr("Ravi games (*.ravi)")
+            self, self.tr("Save game"), str(self.default_save_path()),
+            self.tr("Ravi games (*.ravi)")
         )
         if path:
             if not path.endswith(".ravi"):
                 path += ".ravi"
-            self.c.save_to(Path(path))
+            self._remember_folder(Path(path))
+            if self.c.save_to(Path(path)):
+                self.refresh()  # the file name in the title
 
     def closeEvent(self, ev: QCloseEvent) -> None:  # noqa: N802
         if self.settings is not None and self.settings_dir is not None:

@@ -67,6 +67,9 @@ class Settings(BaseModel):
     #: The main window's geometry, ``QWidget.saveGeometry()`` as base64 (Qt keeps the
     #: screen, size, position and maximized state in it); empty before the first close.
     window_geometry: str = ""
+    #: The folder a game was last saved to or opened from (the file dialogs start there);
+    #: empty before the first save. Absent from older files: empty.
+    last_folder: str = ""
 
     _load_problem: str | None = PrivateAttr(default=None)
 

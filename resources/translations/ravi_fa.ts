@@ -137,6 +137,10 @@
         <translation>ذخیره شد: %1</translation>
     </message>
     <message>
+        <source>Opened: %1</source>
+        <translation>باز شد: %1</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>ذخیرهٔ خودکار انجام نشد: %1</translation>
     </message>
@@ -1064,7 +1068,7 @@
     </message>
     <message>
         <source>Warning: this game&apos;s scenario file has changed since the game was saved. It still replays, but check the roles and rules.</source>
-        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. The archive window, once opened.</extracomment>
+        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. The archive window, once opened.</extracomment>
         <translation>هشدار: فایل سناریوی این بازی پس از ذخیرهٔ بازی تغییر کرده است. بازی هنوز بازسازی می‌شود، اما نقش‌ها و قوانین را بررسی کنید.</translation>
     </message>
     <message>

@@ -134,3 +134,40 @@ def test_a_failed_exit_vote_says_nobody_leaves(table, reference_game):
     assert c.last_error == "" and c.state.day.eliminated is None
     label = panel.findChild(QLabel, "exitLabel")
     assert label.isVisible() and label.text() == "کسی از بازی خارج نمی‌شود."
+
+
+def test_save_offers_a_readable_name_outside_the_autosave_folder(window, reference_game,
+                                                                 tmp_path, monkeypatch):
+    import narrator_app.ui.main_window as mw
+    from PySide6.QtCore import QDate
+
+    c = reference_game
+    asked = []
+    target = tmp_path / "club" / "friday.ravi"
+    target.parent.mkdir()
+
+    def fake_save(parent, title, start, filt):
+        asked.append(("save", start))
+        return str(target), filt
+
+    def fake_open(parent, title, start, filt):
+        asked.append(("open", start))
+        return str(target), filt
+
+    monkeypatch.setattr(mw.QFileDialog, "getSaveFileName", fake_save)
+    monkeypatch.setattr(mw.QFileDialog, "getOpenFileName", fake_open)
+    window.save_game()
+    start = asked[-1][1]
+    from pathlib import Path
+
+    day = QDate.currentDate().toString("yyyy-MM-dd")
+    assert Path(start).name == f"ravi-godfather_nostradamus-{day}.ravi"
+    assert c.autosave_file().parent not in Path(start).parents
+    assert target.is_file()
+    assert "friday.ravi" in window.windowTitle()
+    window.save_game()  # the game's own file is offered now
+    assert asked[-1] == ("save", str(target))
+    window.open_game()  # starts in the folder last used
+    assert asked[-1] == ("open", str(target.parent))
+    assert window.statusBar().currentMessage() == f"باز شد: {target}"
+    assert "friday.ravi" in window.windowTitle()
