@@ -171,3 +171,15 @@ def test_save_offers_a_readable_name_outside_the_autosave_folder(window, referen
     assert asked[-1] == ("open", str(target.parent))
     assert window.statusBar().currentMessage() == f"باز شد: {target}"
     assert "friday.ravi" in window.windowTitle()
+
+
+def test_the_first_speaker_box_shows_whole_names_at_1366x768(table, reference_game):
+    from PySide6.QtWidgets import QComboBox
+
+    _to_day_one(table)
+    QApplication.processEvents()
+    combo = table.w.timer_panel.findChild(QComboBox, "firstSpeaker")
+    assert combo.isVisible() and combo.count() >= 10
+    widest = max(combo.fontMetrics().horizontalAdvance(combo.itemText(i))
+                 for i in range(combo.count()))
+    assert combo.width() >= widest + 30  # the text, the arrow and the frame
