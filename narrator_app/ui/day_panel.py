@@ -290,6 +290,8 @@ class DayPanel(QWidget):
         lay.setContentsMargins(2, 2, 2, 2)
         scroll.setWidget(host)
         outer.addWidget(scroll, 1)
+        self._card_due = False  # the card step just opened: keep it in view (eventFilter)
+        host.installEventFilter(self)
 
         self.intro_note = QLabel()
         self.intro_note.setWordWrap(True)
@@ -555,7 +557,8 @@ class DayPanel(QWidget):
             self.exit_label.setVisible(True)
         else:
             self.exit_label.setVisible(False)
-        if fresh and self.card_panel.active():
+        self._card_due = fresh and self.card_panel.active()
+        if self._card_due:
             # the card step is the one now open: bring it into view (after the layout)
             QTimer.singleShot(0, self._show_card_step)
         self.targetsChanged.emit()
@@ -563,6 +566,13 @@ class DayPanel(QWidget):
     def _show_card_step(self) -> None:
         if self.card_panel.isVisible() and self.card_panel.active():
             self.scroll.ensureWidgetVisible(self.card_panel, 0, 0)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        # the rows added with the card step settle over a few layout passes: keep the card
+        # in view while they do (until the next change of the game)
+        if obj is self.scroll.widget() and event.type() == QEvent.Type.Resize and self._card_due:
+            QTimer.singleShot(0, self._show_card_step)
+        return super().eventFilter(obj, event)
 
     def _clear(self, rows: dict[int, CountRow]) -> None:
         for r in rows.values():

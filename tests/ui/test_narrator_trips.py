@@ -182,4 +182,35 @@ def test_the_first_speaker_box_shows_whole_names_at_1366x768(table, reference_ga
     assert combo.isVisible() and combo.count() >= 10
     widest = max(combo.fontMetrics().horizontalAdvance(combo.itemText(i))
                  for i in range(combo.count()))
-    assert combo.width() >= widest + 30  # the text, the arrow and the frame
+    # the text, the arrow and the frame (once the layout has settled)
+    table.qtbot.waitUntil(lambda: combo.width() >= widest + 30, timeout=1000)
+
+
+def test_the_card_step_is_scrolled_into_view_when_it_opens(table, controller):
+    from conftest import NAMES, REFERENCE
+
+    from narrator_app.engine import Setup
+
+    c, panel = controller, table.w.day_panel
+    assert c.new_game(Setup("godfather_nostradamus", NAMES, {}), REFERENCE)  # cards on
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    assert c.end_phase() and c.end_phase()  # day 1 (nobody nominated)
+    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}), ("dr_watson", {}),
+                       ("leon", {}), ("citizen_kane", {"inquire": 2}), ("constantine", {})):
+        assert c.step(key, value), (key, c.last_error)
+    assert c.end_phase()  # day 2: a long morning announcement
+    for seat in (2, 5, 9):
+        table.seat(seat)
+        table.type_count(seat, "7")
+    table.press("confirmVotes")
+    for seat, n in ((2, "7"), (5, "2"), (9, "1")):
+        table.type_count(seat, n, "exit_count")
+    table.press("confirmExitVotes")
+    assert c.choices().current.key == "card", c.last_error
+    cards = panel.card_panel
+    table.qtbot.wait(50)  # the layout, then the scroll
+    view = panel.scroll.viewport()
+    top = cards.mapTo(view, cards.rect().topLeft()).y()
+    bottom = cards.mapTo(view, cards.rect().bottomLeft()).y()
+    assert 0 <= top and bottom <= view.height()  # the whole card step, no scrolling
