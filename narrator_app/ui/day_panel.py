@@ -21,7 +21,6 @@ import secrets
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
-    QStyle,
     QFrame,
     QGridLayout,
     QGroupBox,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )

@@ -122,7 +122,7 @@ def test_a_whole_night_and_day_with_the_keyboard_only(window, reference_game, ke
     keys.key(Qt.Key.Key_Escape)  # back to the table: digits are seats again
     keys.seat(5)
     keys.type("6")
-    assert [r.edit.text() for r in window.day_panel.nominees.values()] == ["۷", "۶"]  # Persian digits
+    assert [r.edit.text() for r in window.day_panel.nominees.values()] == ["۷", "۶"]
     keys.enter()
     assert c.state.choices["votes"] == {2: 7, 5: 6}
     keys.key(Qt.Key.Key_PageDown)  # the first exit vote box

@@ -138,8 +138,9 @@ def test_a_failed_exit_vote_says_nobody_leaves(table, reference_game):
 
 def test_save_offers_a_readable_name_outside_the_autosave_folder(window, reference_game,
                                                                  tmp_path, monkeypatch):
-    import narrator_app.ui.main_window as mw
     from PySide6.QtCore import QDate
+
+    import narrator_app.ui.main_window as mw
 
     c = reference_game
     asked = []
