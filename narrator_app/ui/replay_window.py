@@ -177,6 +177,7 @@ class ReplayWindow(QWidget):
 
         self.ring = SeatRing()
         self.ring.setObjectName("replayRing")
+        self.ring.set_language(self.lang)
 
         self.log_model = LogModel(self.frame)  # type: ignore[arg-type]
         self.log_model.setParent(self)

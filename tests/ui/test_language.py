@@ -169,6 +169,19 @@ def test_dialogs_and_windows(lang, qtbot, window, controller, tmp_path):
     archive = ArchiveWindow(controller, Settings(), tmp_path)
     archive.reload()
     shown(archive, "archive")
+    from narrator_app.ui.replay_window import ReplayWindow
+
+    shown(ReplayWindow(controller.game, lang), "replay")
+    from narrator_app.engine.archive import unfinished_autosaves
+    from narrator_app.ui.recovery import ResumeDialog
+
+    (entry,) = unfinished_autosaves(controller.data_dir)
+    shown(ResumeDialog(entry, lang), "resume offer")
+    from narrator_app.printing.preview import PrintPreview
+
+    for kind in ("cards", "sheet"):
+        shown(PrintPreview(kind, scenario_id="godfather_nostradamus", lang=lang),
+              f"print preview ({kind})")
 
 
 def test_live_switch_with_a_game_open(qtbot, window, controller, tmp_path):
