@@ -134,7 +134,9 @@ def rule_label(key: str) -> str:
         "timer_turn_seconds": translate("HouseRules", "Day turn (seconds)"),
         "timer_defense_seconds": translate("HouseRules", "Defense (seconds)"),
         "reveal_role_on_death": translate("HouseRules", "Reveal the role of who leaves"),
-        "intro_night_wake_city_roles": translate("HouseRules", "Wake city roles on the intro night"),
+        "intro_night_wake_city_roles": translate(
+            "HouseRules", "Wake city roles on the intro night"
+        ),
         "wake_disabled_roles_as_dummy": translate("HouseRules", "Call disabled roles anyway"),
         "leon_bullets": translate("HouseRules", "Leon's bullets"),
         "leon_vest": translate("HouseRules", "Leon has a vest"),
@@ -663,7 +665,8 @@ def announced_rules_html(scenario: Scenario, rules: dict[str, Any], lang: str = 
 
     item(
         translate("HouseRules", "Quorum:"),
-        f"{rule_label('defense_threshold_rule')}: {value_label(rules['defense_threshold_rule'], lang)}"
+        f"{rule_label('defense_threshold_rule')}: "
+        f"{value_label(rules['defense_threshold_rule'], lang)}"
         f" ({value_label(rules['vote_base'], lang)}). "
         f"{rule_label('single_defender_exit_rule')}: "
         f"{value_label(rules['single_defender_exit_rule'], lang)}.",
@@ -671,7 +674,8 @@ def announced_rules_html(scenario: Scenario, rules: dict[str, Any], lang: str = 
     item(
         translate("HouseRules", "Exit vote:"),
         f"{rule_label('exit_vote_eyes')}: {value_label(rules['exit_vote_eyes'], lang)}; "
-        f"{rule_label('exit_votes_per_voter')}: {value_label(rules['exit_votes_per_voter'], lang)}; "
+        f"{rule_label('exit_votes_per_voter')}: "
+        f"{value_label(rules['exit_votes_per_voter'], lang)}; "
         f"{rule_label('defenders_can_vote')}: {value_label(rules['defenders_can_vote'], lang)}.",
     )
     ties = f"{rule_label('tie_resolution')}: {value_label(rules['tie_resolution'], lang)}."
@@ -698,7 +702,8 @@ def announced_rules_html(scenario: Scenario, rules: dict[str, Any], lang: str = 
             lines.append("<ul>")
             for card in load_cards().values():
                 lines.append(
-                    f"<li><b>{t(getattr(card.name, lang))}</b>: {t(getattr(card.effect, lang))}</li>"
+                    f"<li><b>{t(getattr(card.name, lang))}</b>: "
+                    f"{t(getattr(card.effect, lang))}</li>"
                 )
             lines.append("</ul>")
     else:
