@@ -19,14 +19,7 @@ from .scenario import StepDef, Text
 from .state import ALIVE, GameState
 
 #: Night steps a role takes with one seat, and the value key they write.
-ROLE_OPTION = {
-    **siblings.TARGETS,
-    "matador": "block",
-    "dr_watson": "save",
-    "leon": "shoot",
-    "citizen_kane": "inquire",
-    "constantine": "revive",
-}
+ROLE_OPTION = {**siblings.TARGETS, **rules.TARGET_ACTIONS}
 
 
 @dataclass
@@ -753,3 +746,26 @@ def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
         )
         return {"detective": siblings.detective_answer(st, value["inquire"], flipped)}
     return None
+
+
+def toggle_pick(
+    option: Option | None, picked: list[int], seat: int
+) -> list[int] | IllegalAction | None:
+    """A click on ``seat`` while ``option`` is being filled with the seats ``picked`` so far:
+    the new list of picked seats, the refusal when the seat is not a legal target, or None
+    when the option takes no seat. One seat replaces the pick; several toggle up to the
+    option's number."""
+    if option is None or option.seats <= 0:
+        return None
+    err = option.targets.get(seat)
+    if seat not in option.targets:
+        return None
+    if err is not None:
+        return err
+    if option.seats == 1:
+        return [seat]
+    if seat in picked:
+        return [s for s in picked if s != seat]
+    if len(picked) < option.seats:
+        return [*picked, seat]
+    return list(picked)

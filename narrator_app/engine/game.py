@@ -243,10 +243,7 @@ def _end_phase(state: GameState) -> GameState:
             st.day.needs = "chaos"
     if st.phase in ("day", "intro_day"):
         st.day.present = len(st.alive_seats())
-        st.day.threshold = rules.defense_threshold(
-            len(st.alive_seats()) - (1 if st.rules.get("vote_base") == "alive_minus_one" else 0),
-            st.rules.get("defense_threshold_rule", "more_than_half"),
-        )
+        st.day.threshold = rules.day_threshold(st)
     rules._log(st, "phase", True, phase=st.phase, number=st.number)
     return st
 

@@ -80,6 +80,13 @@ def defense_threshold(n_present: int, rule: str) -> int:
     raise ValueError(rule)
 
 
+def day_threshold(st: GameState) -> int:
+    """Today's defense threshold: ``defense_threshold`` over the players present
+    (``vote_base``, A02) under ``defense_threshold_rule`` (A01-A04)."""
+    present = len(st.alive_seats()) - (1 if st.rules.get("vote_base") == "alive_minus_one" else 0)
+    return defense_threshold(present, st.rules.get("defense_threshold_rule", "more_than_half"))
+
+
 def nostradamus_count(st: GameState, picks: list[int]) -> int:
     """Mafia among Nostradamus's picks, the Godfather counted as a citizen (S0:L7)."""
     return sum(1 for s in picks if st.side(s) == "mafia" and st.player(s).role != "godfather")
@@ -809,10 +816,9 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     if "status_inquiry" in choices:
         siblings.status_inquiry(st, choices["status_inquiry"], record)
     alive = st.alive_seats()
-    present = len(alive) - (1 if R.get("vote_base") == "alive_minus_one" else 0)
     day = st.day
     day.present = len(alive)
-    day.threshold = defense_threshold(present, R.get("defense_threshold_rule", "more_than_half"))
+    day.threshold = day_threshold(st)
     day.defense, day.tied, day.eliminated, day.exit_applied, day.needs = [], [], None, False, None
     votes = choices.get("votes")
     if votes is not None:

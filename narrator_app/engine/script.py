@@ -113,14 +113,8 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     for key, value in body.items():
         rules.check_phase(state, key, value)
     if phase.endswith("night"):
-        order = [
-            s.key
-            for s in (
-                state.scenario.intro_night if phase == "intro_night" else state.scenario.night
-            )
-        ]
-        order = ["nostradamus", "mafia"] + [k for k in order if k not in ("nostradamus", "mafia")]
-        keys = sorted(body, key=lambda k: order.index(k) if k in order else len(order))
+        order = rules.night_order(state)
+        keys = sorted(body, key=lambda k: order.get(k, len(order)))
     else:
         keys = [k for k in rules.DAY_KEYS if k in body]
     return [Action("step", phase, k, body[k]) for k in keys]

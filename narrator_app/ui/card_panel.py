@@ -39,7 +39,7 @@ from PySide6.QtWidgets import (
 
 from narrator_app.engine import IllegalAction
 from narrator_app.engine.cards import CARDS, CHOICE_KEY
-from narrator_app.engine.choices import Option, Step
+from narrator_app.engine.choices import Option, Step, toggle_pick
 from narrator_app.engine.scenario import load_cards
 from narrator_app.messages import announcement_lines, digits
 from narrator_app.ui.controller import GameController
@@ -173,11 +173,13 @@ class CardPanel(QFrame):
         self.physical_label.setText(
             translate("Ravi", "…or record the card the player drew from the deck:")
         )
-        self.custom_note.setText(translate(
-            "Ravi",
-            "House rule: the table's own card texts. The app records the card; "
-            "carry out its effect by hand.",
-        ))
+        self.custom_note.setText(
+            translate(
+                "Ravi",
+                "House rule: the table's own card texts. The app records the card; "
+                "carry out its effect by hand.",
+            )
+        )
         self.confirm_button.setText(translate("Ravi", "Carry out the card"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
@@ -259,9 +261,7 @@ class CardPanel(QFrame):
             self.card_name.setText(getattr(card.name, lang))
             mark = "\u200f" if lang == "fa" else ""
             self.card_effect.setText(mark + getattr(card.effect, lang))
-            self.card_effect.setToolTip(
-                fill(translate("Ravi", "Source: %1"), card.source)
-            )
+            self.card_effect.setToolTip(fill(translate("Ravi", "Source: %1"), card.source))
             self.custom_note.setVisible(st.rules.get("card_effects_source") == "custom_text")
 
         # the choice
@@ -376,21 +376,12 @@ class CardPanel(QFrame):
         return targets, list(self._picked)
 
     def seat_clicked(self, seat: int) -> None:
-        opt = self._option()
-        if opt is None or opt.seats <= 0:
-            return
-        err = opt.targets.get(seat)
-        if seat not in opt.targets or err is not None:
-            if isinstance(err, IllegalAction):
-                self.c.message.emit(self.c.refusal(err))
-            return
-        if opt.seats == 1:
-            self._picked = [seat]
-        elif seat in self._picked:
-            self._picked.remove(seat)
-        elif len(self._picked) < opt.seats:
-            self._picked.append(seat)
-        self.refresh()
+        picked = toggle_pick(self._option(), self._picked, seat)
+        if isinstance(picked, IllegalAction):
+            self.c.message.emit(self.c.refusal(picked))
+        elif picked is not None:
+            self._picked = picked
+            self.refresh()
 
     # --- actions --------------------------------------------------------------------------
     def draw_random(self) -> bool:

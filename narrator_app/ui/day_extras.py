@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
 
 from narrator_app.engine import IllegalAction
 from narrator_app.engine.choices import Option, Step, options_for
-from narrator_app.engine.state import ALIVE, GameState
+from narrator_app.engine.siblings import status_counts
+from narrator_app.engine.state import GameState
 from narrator_app.messages import announcement_lines, digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, seats_list, side_label, translate
@@ -40,16 +41,6 @@ def day_record(st: GameState):
         return None
     rec = st.records[-1]
     return rec if rec.phase == "day" and rec.number == st.number else None
-
-
-def out_by_side(st: GameState) -> dict[str, int]:
-    """The status of those who left: how many players are out on each side."""
-    out = {"city": 0, "mafia": 0, "independent": 0}
-    for p in st.players:
-        if p.status != ALIVE:
-            side = st.side(p.seat)
-            out[side] = out.get(side, 0) + 1
-    return out
 
 
 def _clear(lay) -> None:
@@ -190,11 +181,13 @@ class DayExtras(QWidget):
         """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
         rendered by ``refresh()`` in the controller's language."""
         self.chaos_box.setTitle(translate("Ravi", "Chaos: the handshake"))
-        self.chaos_hint.setText(translate(
-            "Ravi",
-            "Short talk; then all three close their eyes and each points at one of the "
-            "other two. Click where each one points.",
-        ))
+        self.chaos_hint.setText(
+            translate(
+                "Ravi",
+                "Short talk; then all three close their eyes and each points at one of the "
+                "other two. Click where each one points.",
+            )
+        )
         self.chaos_button.setText(translate("Ravi", "Confirm the handshake"))
         self.guns_box.setTitle(translate("Ravi", "Guns"))
         self.fire_button.setText(translate("Ravi", "Fire a gun"))
@@ -215,9 +208,13 @@ class DayExtras(QWidget):
     def choice_buttons(self) -> list[QPushButton]:
         """The open day steps' choices in the order shown (Alt+1, Alt+2 …)."""
         out: list[QPushButton] = []
-        for box, skip in ((self.chaos_box, self.chaos_button), (self.guns_box, self.shot_button),
-                          (self.status_box, None), (self.mayor_box, None),
-                          (self.bomb_box, None)):
+        for box, skip in (
+            (self.chaos_box, self.chaos_button),
+            (self.guns_box, self.shot_button),
+            (self.status_box, None),
+            (self.mayor_box, None),
+            (self.bomb_box, None),
+        ):
             if box.isVisible():
                 out += [b for b in box.findChildren(QPushButton) if b is not skip]
         return out
@@ -276,11 +273,13 @@ class DayExtras(QWidget):
         self.targetsChanged.emit()
 
     def _status_text(self, st: GameState) -> str:
-        out = out_by_side(st)
+        # the engine's answer (rules_spec A87), as it stood when the table asked
+        rec = day_record(st)
+        out = (rec.facts.get("status") if rec is not None else None) or status_counts(st)
         parts = [
-            fill("%1: %2", side_label(side), digits(n, self.c.lang))
-            for side, n in out.items()
-            if n or side != "independent"
+            fill("%1: %2", side_label(side), digits(out[side], self.c.lang))
+            for side in ("city", "mafia", "independent")
+            if out[side] or side != "independent"
         ]
         sep = "، " if self.c.lang == "fa" else ", "
         return fill(translate("Ravi", "Out of the game so far — %1"), sep.join(parts))

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import IllegalAction
-from narrator_app.engine.choices import Option, Step, options_for, signal_for
+from narrator_app.engine.choices import Option, Step, options_for, signal_for, toggle_pick
 from narrator_app.engine.rules import nostradamus_count, nostradamus_forced
 from narrator_app.messages import digits, role_name
 from narrator_app.ui.controller import GameController
@@ -563,22 +563,16 @@ class NightPanel(QWidget):
 
     def seat_clicked(self, seat: int) -> None:
         """A seat was clicked on the ring: pick it if it is a legal target."""
-        opt = self._option
-        if opt is None or opt.seats <= 0:
+        picked = toggle_pick(self._option, self._picked, seat)
+        if isinstance(picked, IllegalAction):
+            self.c.message.emit(self.c.refusal(picked))
             return
-        err = opt.targets.get(seat)
-        if seat not in opt.targets or err is not None:
-            if isinstance(err, IllegalAction):
-                self.c.message.emit(self.c.refusal(err))
+        if picked is None:
             return
-        if opt.seats == 1:
-            self._picked = [seat]
-        elif seat in self._picked:
-            self._picked.remove(seat)
-            self._kinds.pop(seat, None)
+        if self._option.seats > 1 and seat in self._picked and seat not in picked:
+            self._kinds.pop(seat, None)  # an un-picked seat drops its gun type and the side
             self._side = None
-        elif len(self._picked) < opt.seats:
-            self._picked.append(seat)
+        self._picked = picked
         self._sync()
 
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:

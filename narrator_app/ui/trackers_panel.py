@@ -51,6 +51,11 @@ def _intact(flag: Any) -> str:
     return translate("Ravi", "intact") if flag else translate("Ravi", "gone")
 
 
+def _seat_or_none(c: dict[str, Any], name: str, names, lang: str) -> str:
+    seat = c.get(name)
+    return seat_short(seat, names, lang) if isinstance(seat, int) else translate("Ravi", "none")
+
+
 def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
     """The trackers of one card in words."""
     parts: list[str] = []
@@ -61,17 +66,11 @@ def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
         )
     elif role == "saul_goodman":
         parts.append(fill(translate("Ravi", "purchase: %1"), _used(c.get("buy_used"))))
-    elif role == "matador":
-        last = c.get("last_block")
+    elif role in ("matador", "magician"):
         parts.append(
-            fill(
-                translate("Ravi", "last block: %1"),
-                seat_short(last, names, lang)
-                if isinstance(last, int)
-                else translate("Ravi", "none"),
-            )
+            fill(translate("Ravi", "last block: %1"), _seat_or_none(c, "last_block", names, lang))
         )
-    elif role == "dr_watson":
+    elif role in ("dr_watson", "dr_lecter", "doctor"):
         parts.append(fill(translate("Ravi", "self-save: %1"), _used(c.get("self_save_used"))))
     elif role == "leon":
         parts.append(fill(translate("Ravi", "bullets: %1"), digits(c.get("bullets", 0), lang)))
@@ -84,14 +83,8 @@ def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
     elif role == "nostradamus":
         parts.append(fill(translate("Ravi", "side: %1"), side_label(c.get("side"))))
     elif role == "jack_sparrow":
-        cursed = c.get("curse")
         parts.append(
-            fill(
-                translate("Ravi", "current curse: %1"),
-                seat_short(cursed, names, lang)
-                if isinstance(cursed, int)
-                else translate("Ravi", "none"),
-            )
+            fill(translate("Ravi", "current curse: %1"), _seat_or_none(c, "curse", names, lang))
         )
         if c.get("revealed"):
             parts.append(translate("Ravi", "shown by the vote"))
@@ -99,8 +92,6 @@ def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
         parts.append(
             translate("Ravi", "role swapped") if c.get("swapped") else translate("Ravi", "no swap")
         )
-    elif role in ("dr_lecter", "doctor"):
-        parts.append(fill(translate("Ravi", "self-save: %1"), _used(c.get("self_save_used"))))
     elif role == "pickpocket":
         parts.append(fill(translate("Ravi", "theft: %1"), _used(c.get("steal_used"))))
     elif role == "psychiatrist":
@@ -114,16 +105,6 @@ def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
         )
     elif role == "mayor":
         parts.append(fill(translate("Ravi", "decision: %1"), _used(c.get("used"))))
-    elif role == "magician":
-        last = c.get("last_block")
-        parts.append(
-            fill(
-                translate("Ravi", "last block: %1"),
-                seat_short(last, names, lang)
-                if isinstance(last, int)
-                else translate("Ravi", "none"),
-            )
-        )
     elif role == "bomber":
         parts.append(fill(translate("Ravi", "bomb: %1"), _used(c.get("plant_used"))))
     elif role == "gunner":

@@ -7,34 +7,8 @@ from helpers import play, refused
 from narrator_app.engine import Game, Setup, load_scenario
 from narrator_app.engine.choices import legal_choices, vote_cap
 
-MN = [
-    "godfather",
-    "joker",
-    "dr_lecter",
-    "simple_mafia",
-    "pickpocket",
-    "mayor",
-    "die_hard",
-    "leon",
-    "detective",
-    "psychiatrist",
-    "doctor",
-    "plain_citizen",
-]
-ZD = [
-    "al_capone",
-    "bomber",
-    "magician",
-    "guard",
-    "ocean",
-    "gunner",
-    "leon",
-    "detective",
-    "doctor",
-    "plain_citizen",
-    "plain_citizen",
-    "zodiac",
-]
+MN = list(load_scenario("mafia_nights").roster.reference)  # rules_spec 8.4: MN-12
+ZD = list(load_scenario("zodiac").roster.reference)  # rules_spec 8.5: ZD-12
 
 
 def game(scenario: str, seats: list[str], hr: dict | None = None) -> Game:

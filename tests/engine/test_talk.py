@@ -71,3 +71,19 @@ def test_public_view_shows_this_mornings_announcement_all_day() -> None:
     play(g, "night")
     view = public_view(g.state)
     assert view.announce == () and view.after_night  # "nobody left" is said
+
+
+def test_toggle_pick_follows_the_options_targets() -> None:
+    from narrator_app.engine import IllegalAction
+    from narrator_app.engine.choices import Option, toggle_pick
+
+    refused = IllegalAction("invalid_target", seat=2)
+    one = Option("shot", seats=1, targets={1: None, 2: refused, 3: None})
+    assert toggle_pick(one, [1], 3) == [3]
+    assert toggle_pick(one, [1], 2) is refused
+    assert toggle_pick(one, [1], 9) is None
+    three = Option("pick", seats=3, targets={s: None for s in range(1, 6)})
+    assert toggle_pick(three, [1, 2], 3) == [1, 2, 3]
+    assert toggle_pick(three, [1, 2, 3], 4) == [1, 2, 3]
+    assert toggle_pick(three, [1, 2, 3], 2) == [1, 3]
+    assert toggle_pick(Option("none"), [], 1) is None

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 from narrator_app.engine import Setup
-from narrator_app.engine.scenario import load_cards
+from narrator_app.engine.scenario import load_cards, load_scenario
 from narrator_app.ui.log_panel import LogModel
 
-REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
-             "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
+REFERENCE = list(load_scenario("godfather_nostradamus").roster.reference)
 
 
 def test_card_and_exit_lines_are_sentences(controller) -> None:
