@@ -314,3 +314,27 @@ GAMEFILE = {
 def gamefile_error_text(err: Any, lang: str = "fa") -> str:
     """The sentence for a :class:`~narrator_app.engine.gamefile.GameFileError`, naming the file."""
     return GAMEFILE[lang][err.code].format(file=isolate(str(err.file)))
+
+
+# ---------------------------------------------------------------------------------------
+# a step with nobody to choose
+# ---------------------------------------------------------------------------------------
+#: By the option's word (``Option.name``: the ability), else ``*``: said when the rules leave
+#: no legal target for any option of the step, so the narrator records «none» (no action).
+NO_TARGET = {
+    "fa": {
+        "revive": "کسی برای بازگرداندن نیست.",
+        "*": "امشب هیچ هدف مجازی برای این انتخاب نیست؛ «بدون اکشن» را ثبت کنید.",
+    },
+    "en": {
+        "revive": "There is nobody to bring back.",
+        "*": "There is no legal target for this choice tonight: record “None” (no action).",
+    },
+}
+
+
+def no_target_text(option: str | None, lang: str = "fa") -> str:
+    """The sentence for a step whose ``option`` (its ability word, e.g. ``revive``) has no
+    legal target now; a general sentence for any other option."""
+    table = NO_TARGET[lang]
+    return table.get(option or "", table["*"])

@@ -3,28 +3,119 @@
 A game is its :class:`Setup` plus the narrator's ordered :class:`Action` s; the state is a
 pure function of them (:func:`apply`). :func:`legal_choices` tells the window what may be
 chosen now and why anything else is refused.
+
+This package is the engine's only door: the window (``narrator_app.ui``) and the printing
+(``narrator_app.printing``) import from ``narrator_app.engine`` and nothing under it (a
+test in ``tests/test_structure.py`` checks it). ``__all__`` below is the public API; a name
+not listed there is the engine's own business.
 """
 
+from .archive import ArchiveEntry, unfinished_autosaves
+from .archive import scan as scan_archive
+from .archive import search as search_archive
+from .cards import CARDS, CHOICE_KEY
+from .choices import (
+    Choices,
+    Option,
+    Step,
+    legal_choices,
+    options_for,
+    signal_for,
+    toggle_pick,
+    tokens_tonight,
+    vote_cap,
+)
 from .errors import CODES, IllegalAction
-from .game import Action, Game, Setup, apply, new_state
-from .scenario import Scenario, ScenarioError, available_scenarios, load_scenario
-from .state import ALIVE, DEAD, HALF_DEAD, GameState, Player
+from .game import Action, Game, Setup, apply, initial_card, new_state
+from .gamefile import GameFileError, autosave_path, open_game, save_game
+from .house_rules import REGISTRY as HOUSE_RULES
+from .house_rules import HouseRule
+from .house_rules import resolve as resolve_house_rules
+from .queries import (
+    NostradamusSides,
+    guessable_roles,
+    gun_holders_today,
+    gun_shot_targets,
+    house_rules_for,
+    night_calls,
+    no_legal_target,
+    nostradamus_sides,
+    option_is_fillable,
+    preselected_option,
+    status_inquiries_left,
+)
+from .rules import exit_vote_eyes
+from .scenario import (
+    Scenario,
+    ScenarioError,
+    StepDef,
+    Text,
+    available_scenarios,
+    load_cards,
+    load_scenario,
+)
+from .siblings import status_counts
+from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Player
+from .talk import PublicView, public_view
 
 __all__ = [
     "ALIVE",
+    "CARDS",
+    "CHOICE_KEY",
     "CODES",
     "DEAD",
     "HALF_DEAD",
+    "HOUSE_RULES",
     "Action",
+    "ArchiveEntry",
+    "Choices",
     "Game",
+    "GameFileError",
     "GameState",
+    "HouseRule",
     "IllegalAction",
+    "LogLine",
+    "NostradamusSides",
+    "Option",
+    "PhaseRecord",
     "Player",
+    "PublicView",
     "Scenario",
     "ScenarioError",
     "Setup",
+    "Step",
+    "StepDef",
+    "Text",
     "apply",
+    "autosave_path",
     "available_scenarios",
+    "exit_vote_eyes",
+    "guessable_roles",
+    "gun_holders_today",
+    "gun_shot_targets",
+    "house_rules_for",
+    "initial_card",
+    "legal_choices",
+    "load_cards",
     "load_scenario",
     "new_state",
+    "night_calls",
+    "no_legal_target",
+    "nostradamus_sides",
+    "open_game",
+    "option_is_fillable",
+    "options_for",
+    "preselected_option",
+    "public_view",
+    "resolve_house_rules",
+    "save_game",
+    "scan_archive",
+    "search_archive",
+    "signal_for",
+    "status_counts",
+    "status_inquiries_left",
+    "tokens_tonight",
+    "toggle_pick",
+    "unfinished_autosaves",
+    "vote_cap",
 ]

@@ -34,7 +34,7 @@ from PySide6.QtGui import (
     QTextOption,
 )
 
-FONT_FAMILY = "Vazirmatn"
+from narrator_app.fonts import FONT_FAMILY, register_fonts
 
 #: Paper sizes by CLI name.
 PAPERS: dict[str, QPageSize.PageSizeId] = {
@@ -123,8 +123,6 @@ def ensure_gui_app() -> QGuiApplication:
         ) and sys.platform.startswith("linux"):
             os.environ["QT_QPA_PLATFORM"] = "offscreen"
         app = QGuiApplication([sys.argv[0] if sys.argv else "ravi"])
-    from narrator_app.ui.app import register_fonts
-
     register_fonts()
     return app  # type: ignore[return-value]
 

@@ -4,22 +4,32 @@ A4 or Letter, portrait. The intro night and the other nights start on pages of t
 each step is a row — the role (or the narrator's step), what to say, the gesture to expect,
 and a box to tick. Then a grid of the role cards' counters (Leon's bullets, the doctor's
 self-save, Matador's last target, Kane's coupon, …) with one box per use and a column per
-night, for tables that play on paper. Everything comes from the scenario file; the starting
-counters come from the engine (the house rules' defaults for this player count).
+night, for tables that play on paper. Everything comes from the scenario file and the
+engine, under the table's house rules (the scenario's defaults unless a game's are given):
+the order of the calls is the engine's night order (``jack_wake_position`` moves Jack), the
+starting counters are the engine's starting cards (Leon's bullets and vest, …).
 """
 
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPagedPaintDevice, QPainter, QPen
 
-from narrator_app.engine import load_scenario
-from narrator_app.engine.scenario import Scenario, StepDef
+from narrator_app.engine import (
+    IllegalAction,
+    Scenario,
+    StepDef,
+    available_scenarios,
+    house_rules_for,
+    initial_card,
+    load_scenario,
+    night_calls,
+)
 from narrator_app.messages import digits
 
 from .cards import PrintError, write_pdf
@@ -44,15 +54,25 @@ SIDE_TINTS = {"mafia": "#f6e3e4", "city": "#e3ecf6", "independent": "#f7ecd9"}
 
 @dataclass(frozen=True)
 class SheetJob:
+    """A night sheet to print: the scenario, the table size (its reference size when None),
+    the paper (``a4``/``letter``), the language, and the house rules the table chose (only
+    the keys that differ from the scenario's defaults are needed; a game's complete
+    ``Game.house_rules`` will do)."""
+
     scenario_id: str
     players: int | None = None
     paper: str = "a4"
     lang: str = "fa"
+    house_rules: dict[str, Any] = field(default_factory=dict, hash=False)
 
 
 def resolve(job: SheetJob) -> tuple[Scenario, list[str]]:
-    from narrator_app.engine import IllegalAction, available_scenarios
+    """The scenario and the roster of ``job`` (one role id per seat).
 
+    Raises:
+        PrintError: unknown scenario or paper, a table size the scenario cannot seat, or a
+            house rule the scenario does not have.
+    """
     if job.scenario_id not in available_scenarios():
         raise PrintError(
             f"unknown scenario {job.scenario_id!r}; choose one of: "
@@ -63,22 +83,31 @@ def resolve(job: SheetJob) -> tuple[Scenario, list[str]]:
     scen = load_scenario(job.scenario_id)
     n = scen.reference_size if job.players is None else job.players
     try:
-        return scen, scen.roster_for(n)
+        rules = house_rules_for(scen, n, job.house_rules)
     except IllegalAction as exc:
-        lo, hi = scen.roster.min_players, scen.roster.max_players
+        f = exc.facts
+        if f.get("detail") in ("too_few_players", "too_many_players", "ratio"):
+            lo, hi = scen.roster.min_players, scen.roster.max_players
+            raise PrintError(
+                f"{job.scenario_id} cannot be dealt to {n} players (it is played by {lo} to {hi})"
+            ) from exc
         raise PrintError(
-            f"{job.scenario_id} cannot be dealt to {n} players (it is played by {lo} to {hi})"
+            f"house rule {f.get('key')!r} = {f.get('value')!r} does not fit "
+            f"{job.scenario_id} ({f.get('detail')})"
         ) from exc
+    return scen, scen.roster_for(n, rules.get("ratio_enforcement", "allow_reference_rosters"))
 
 
-def starting_counters(scen: Scenario, roster: list[str]) -> list[tuple[str, dict[str, Any]]]:
+def starting_counters(
+    scen: Scenario, roster: list[str], house_rules: dict[str, Any] | None = None
+) -> list[tuple[str, dict[str, Any]]]:
     """Each role of ``roster`` that has counters, once, with its counters at the deal
-    (the engine's own starting card, under the scenario's default house rules)."""
-    from narrator_app.engine.game import initial_card
-
+    (the engine's own starting card, under the table's ``house_rules``; the scenario's
+    defaults when None)."""
+    rules = house_rules_for(scen, len(roster), house_rules)
     out: list[tuple[str, dict[str, Any]]] = []
     for role in dict.fromkeys(roster):
-        card = initial_card(scen, role, len(roster))
+        card = initial_card(scen, role, len(roster), rules)
         if card.counters:
             out.append((role, dict(card.counters)))
     return out
@@ -272,12 +301,15 @@ def render_night_sheet(device: QPagedPaintDevice, job: SheetJob) -> int:
             def keep(s: StepDef) -> bool:
                 return not scen.has_role(s.key) or s.key in present
 
+            n, rules = len(roster), job.house_rules
+            intro = night_calls(scen, n, rules, intro=True)
+            night = night_calls(scen, n, rules)
             sheet.new_page()
-            sheet.steps_table("sheet.intro", [s for s in scen.intro_night if keep(s)])
+            sheet.steps_table("sheet.intro", [s for s in intro if keep(s)])
             sheet.new_page()
-            sheet.steps_table("sheet.other", [s for s in scen.night if keep(s)])
+            sheet.steps_table("sheet.other", [s for s in night if keep(s)])
             sheet.y += 4.0
-            sheet.counters_table(starting_counters(scen, roster))
+            sheet.counters_table(starting_counters(scen, roster, rules))
             return sheet.pages
         finally:
             painter.end()

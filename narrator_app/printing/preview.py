@@ -37,7 +37,8 @@ translate = QCoreApplication.translate
 
 class PrintPreview(QPrintPreviewDialog):
     """Preview of ``kind`` ("cards" or "sheet"); ``deal`` and ``names`` are the open game's
-    roles and players per seat (cards can then carry the names)."""
+    roles and players per seat (cards can then carry the names); ``house_rules`` are the
+    open game's (the night sheet follows them while its scenario is the game's)."""
 
     def __init__(
         self,
@@ -49,12 +50,15 @@ class PrintPreview(QPrintPreviewDialog):
         deal: list[str] | None = None,
         names: tuple[str, ...] | list[str] = (),
         lang: str = "fa",
+        house_rules: dict | None = None,
     ) -> None:
         self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         super().__init__(self._printer, parent)
         self.kind, self.lang = kind, lang
         self.deal, self.names = (list(deal) if deal else None), tuple(names)
         self._deal_scenario = scenario_id if deal else None
+        self._game_scenario = scenario_id if house_rules else None
+        self._house_rules = dict(house_rules or {})
         self.error = ""
         self.setObjectName("printPreview")
         self.setWindowTitle(
@@ -148,7 +152,8 @@ class PrintPreview(QPrintPreviewDialog):
         sid = self.scenario_box.currentData()
         paper = self.paper_box.currentData()
         if self.kind == "sheet":
-            return SheetJob(sid, self.players_box.value(), paper, self.lang)
+            rules = self._house_rules if sid == self._game_scenario else {}
+            return SheetJob(sid, self.players_box.value(), paper, self.lang, rules)
         use_deal = self._use_deal()
         self.players_box.setEnabled(not use_deal)
         return CardJob(
@@ -211,6 +216,7 @@ def open_preview(kind: str, parent: QWidget | None, controller=None, lang: str =
     if game is not None:
         kwargs["scenario_id"] = game.scenario.id
         kwargs["players"] = len(game.setup.names)
+        kwargs["house_rules"] = dict(game.house_rules)
         first = game.actions[0] if game.actions else None
         if first is not None and first.kind == "deal":
             kwargs["deal"] = list(first.value)

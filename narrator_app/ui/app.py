@@ -5,43 +5,20 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
 from narrator_app import __version__
+from narrator_app.fonts import FONT_FAMILY, register_fonts
 from narrator_app.paths import resource_path
 
 APP_NAME = "Ravi"
 ORG_NAME = "Ravi"
-FONT_FILES = ("Vazirmatn-Regular.ttf", "Vazirmatn-Bold.ttf")
-FONT_FAMILY = "Vazirmatn"
 FONT_POINT_SIZE = 11
 SUPPORTED_LANGUAGES = ("fa", "en")
 
-# Families registered from the bundled fonts (filled by register_fonts()).
-_registered_families: list[str] = []
 # Installed translators, kept referenced so they are not garbage collected.
 _translators: list[QTranslator] = []
-
-
-def register_fonts() -> list[str]:
-    """Add the bundled Vazirmatn fonts to QFontDatabase; return the family names.
-
-    Safe to call more than once (fonts are registered only the first time).
-    """
-    if _registered_families:
-        return list(_registered_families)
-    families: list[str] = []
-    for name in FONT_FILES:
-        path = resource_path("resources", "fonts", name)
-        font_id = QFontDatabase.addApplicationFont(str(path))
-        if font_id < 0:
-            continue
-        for family in QFontDatabase.applicationFontFamilies(font_id):
-            if family not in families:
-                families.append(family)
-    _registered_families.extend(families)
-    return families
 
 
 def apply_language(app: QApplication, language: str) -> None:

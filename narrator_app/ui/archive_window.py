@@ -25,11 +25,9 @@ opened, its ``notes`` set and saved with :func:`narrator_app.engine.gamefile.sav
 from __future__ import annotations
 
 from collections.abc import Callable
-from datetime import datetime, tzinfo
 from pathlib import Path
 from typing import Any
 
-import jdatetime
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
@@ -54,11 +52,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import archive
-from narrator_app.engine.archive import ArchiveEntry
-from narrator_app.engine.gamefile import GameFileError, open_game, save_game
-from narrator_app.engine.scenario import ScenarioError, load_scenario
+from narrator_app.engine import (
+    ArchiveEntry,
+    GameFileError,
+    ScenarioError,
+    load_scenario,
+    open_game,
+    save_game,
+    scan_archive,
+    search_archive,
+)
 from narrator_app.messages import digits, gamefile_error_text, isolate
+from narrator_app.ui.dates import date_text
 from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.texts import fill, side_label
 
@@ -68,19 +73,6 @@ translate = QCoreApplication.translate
 EntryRole = Qt.ItemDataRole.UserRole + 1
 
 DATE, SCENARIO, PLAYERS, WINNER, LENGTH = range(5)
-
-
-def date_text(dt: datetime, lang: str = "fa", tz: tzinfo | None = None) -> str:
-    """«۸ آذر ۱۴۰۵ — 2026-11-29»: the day in the Persian calendar (Persian digits in Persian)
-    and in the Gregorian one, both in local time (``tz``; the computer's zone by default)."""
-    local = dt.astimezone(tz)
-    j = jdatetime.date.fromgregorian(date=local.date())
-    if lang == "fa":
-        month = jdatetime.date.j_months_fa[j.month - 1]
-        persian = f"{digits(j.day, lang)} {month} {digits(j.year, lang)}"
-    else:
-        persian = f"{j.day} {jdatetime.date.j_months_en[j.month - 1]} {j.year}"
-    return f"{persian} — {local.date().isoformat()}"
 
 
 def scenario_name(scenario_id: str, lang: str = "fa") -> str:
@@ -111,14 +103,14 @@ class ArchiveModel(QAbstractTableModel):
     def set_entries(self, entries: list[ArchiveEntry]) -> None:
         self.beginResetModel()
         self._all = list(entries)
-        self._rows = archive.search(self._all, self._filter)
+        self._rows = search_archive(self._all, self._filter)
         self.endResetModel()
 
     def set_filter(self, text: str) -> None:
         """Keep the games with a player whose name contains ``text``."""
         self.beginResetModel()
         self._filter = text
-        self._rows = archive.search(self._all, text)
+        self._rows = search_archive(self._all, text)
         self.endResetModel()
 
     @property
@@ -335,7 +327,7 @@ class ArchiveWindow(QWidget):
         for folder in self.folders():
             if not folder.is_dir():
                 continue
-            for e in archive.scan(folder):
+            for e in scan_archive(folder):
                 key = e.path.resolve()
                 if key not in seen:
                     seen.add(key)

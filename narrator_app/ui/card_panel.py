@@ -37,10 +37,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction
-from narrator_app.engine.cards import CARDS, CHOICE_KEY
-from narrator_app.engine.choices import Option, Step, toggle_pick
-from narrator_app.engine.scenario import load_cards
+from narrator_app.engine import (
+    CARDS,
+    CHOICE_KEY,
+    IllegalAction,
+    Option,
+    Step,
+    load_cards,
+    toggle_pick,
+)
 from narrator_app.messages import announcement_lines, digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, seats_list, translate

@@ -20,14 +20,19 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from narrator_app.engine import Game, IllegalAction, Setup
-from narrator_app.engine.choices import Choices, legal_choices
-from narrator_app.engine.scenario import Scenario
-from narrator_app.engine.state import GameState
+from narrator_app.engine import (
+    Choices,
+    Game,
+    GameState,
+    IllegalAction,
+    Scenario,
+    Setup,
+    legal_choices,
+)
 from narrator_app.messages import refusal_text
 
 try:  # the saved-file module lands separately; the window works without it
-    from narrator_app.engine import gamefile as _gamefile
+    import narrator_app.engine as _gamefile  # the facade: open_game, save_game, autosave_path
 except ImportError:  # pragma: no cover - only before gamefile.py exists
     _gamefile = None
 

@@ -24,10 +24,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction
-from narrator_app.engine.choices import Option, Step, options_for
-from narrator_app.engine.siblings import status_counts
-from narrator_app.engine.state import GameState
+from narrator_app.engine import (
+    GameState,
+    Option,
+    Step,
+    gun_shot_targets,
+    options_for,
+    status_counts,
+    status_inquiries_left,
+)
 from narrator_app.messages import announcement_lines, digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, seats_list, side_label, translate
@@ -383,7 +388,7 @@ class DayExtras(QWidget):
         self.status_box.setVisible(step is not None)
         if step is None:
             return
-        left = st.extra.get("status_left", 2)
+        left = status_inquiries_left(st)
         self.status_box.setTitle(
             fill(translate("Ravi", "Status inquiry (%1 left)"), digits(left, self.c.lang))
         )
@@ -469,30 +474,14 @@ class DayExtras(QWidget):
         if st is None or st.winner is not None or self._mode is None:
             return None
         if self._mode == "shot":
-            step = self.steps.get("guns")
-            opt = self._option("guns", "fire")
-            if step is None or opt is None:
+            if self.steps.get("guns") is None:
                 return None
-            if not self._picked:  # the shooter: a gun holder
-                targets = {
-                    p.seat: (None if p.seat in step.seats else self._no_gun(p.seat))
-                    for p in st.players
-                }
-            else:
-                targets = {
-                    s: (
-                        self.c.refusal(e)
-                        if e is not None
-                        else (
-                            self.c.refusal(
-                                IllegalAction("invalid_target", key="guns", seat=s, detail="self")
-                            )
-                            if s == self._picked[0]
-                            else None
-                        )
-                    )
-                    for s, e in opt.targets.items()
-                }
+            # first the shooter (a gun holder), then his target: the engine says who may
+            shooter = self._picked[0] if self._picked else None
+            targets = {
+                s: (None if e is None else self.c.refusal(e))
+                for s, e in gun_shot_targets(st, shooter).items()
+            }
             return targets, list(self._picked)
         if self._mode == "mayor":
             opt = self._option("mayor", "eliminate")
@@ -502,11 +491,6 @@ class DayExtras(QWidget):
                 s: (None if e is None else self.c.refusal(e)) for s, e in opt.targets.items()
             }, []
         return None
-
-    def _no_gun(self, seat: int) -> str:
-        return self.c.refusal(
-            IllegalAction("not_available", key="guns", seat=seat, detail="no_gun")
-        )
 
     def seat_clicked(self, seat: int) -> bool:
         """Handle a ring click while picking; True when handled here."""

@@ -34,9 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction
-from narrator_app.engine.choices import options_for, vote_cap
-from narrator_app.engine.state import GameState, PhaseRecord
+from narrator_app.engine import (
+    GameState,
+    IllegalAction,
+    PhaseRecord,
+    exit_vote_eyes,
+    options_for,
+    vote_cap,
+)
 from narrator_app.messages import announcement_lines, digits, parse_count
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
@@ -501,8 +506,7 @@ class DayPanel(QWidget):
             bool(votes is not None and day.defense and "mayor" not in st.choices)
         )
         if day.defense:
-            eyes = st.rules.get("exit_vote_eyes", "open_if_multi")
-            open_ = eyes == "open" or (eyes == "open_if_multi" and len(day.defense) > 1)
+            open_ = exit_vote_eyes(st) == "open"
             self.eyes_label.setText(
                 translate("Ravi", "Eyes OPEN for this vote (more than one defender).")
                 if open_ and len(day.defense) > 1

@@ -40,9 +40,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction
-from narrator_app.engine.house_rules import REGISTRY, HouseRule, resolve
-from narrator_app.engine.scenario import Scenario, load_cards
+from narrator_app.engine import HOUSE_RULES as REGISTRY
+from narrator_app.engine import HouseRule, IllegalAction, Scenario, load_cards
+from narrator_app.engine import resolve_house_rules as resolve
 from narrator_app.messages import digits, refusal_text
 
 translate = QCoreApplication.translate

@@ -12,7 +12,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QListView, QVBoxLayout, QWidget
 
-from narrator_app.engine.state import LogLine
+from narrator_app.engine import LogLine
 from narrator_app.messages import announcement_lines, digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
@@ -167,7 +167,7 @@ class LogModel(QAbstractListModel):
                 seats_list(d.get("seats", []), names, lang),
             )
         if k == "card":
-            from narrator_app.engine.scenario import load_cards
+            from narrator_app.engine import load_cards
 
             card = load_cards().get(d.get("card", ""))
             name = getattr(card.name, lang) if card else str(d.get("card", ""))

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine.choices import tokens_tonight
+from narrator_app.engine import tokens_tonight
 from narrator_app.messages import role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_panel import AnnouncementBox, DayPanel

@@ -46,8 +46,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction, Setup, available_scenarios, load_scenario
-from narrator_app.engine.scenario import Scenario
+from narrator_app.engine import IllegalAction, Scenario, Setup, available_scenarios, load_scenario
 from narrator_app.messages import digits, refusal_text, role_name
 from narrator_app.ui.settings import Settings
 

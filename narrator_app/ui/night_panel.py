@@ -29,10 +29,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction
-from narrator_app.engine.choices import Option, Step, options_for, signal_for, toggle_pick
-from narrator_app.engine.rules import nostradamus_count, nostradamus_forced
-from narrator_app.messages import digits, role_name
+from narrator_app.engine import (
+    IllegalAction,
+    NostradamusSides,
+    Option,
+    Step,
+    guessable_roles,
+    no_legal_target,
+    nostradamus_sides,
+    options_for,
+    preselected_option,
+    signal_for,
+    toggle_pick,
+)
+from narrator_app.messages import digits, no_target_text, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     describe_choice,
@@ -183,6 +193,12 @@ class NightPanel(QWidget):
             "font-weight: bold; border: 2px dashed #7a2f2f; padding: 3px;"
         )
         b.addWidget(self.dummy_note)
+        # a step with nobody to choose (Constantine with nobody to bring back): say so
+        self.no_target_note = QLabel()
+        self.no_target_note.setObjectName("noTargetNote")
+        self.no_target_note.setWordWrap(True)
+        self.no_target_note.setStyleSheet("font-weight: bold;")
+        b.addWidget(self.no_target_note)
         self.option_row = QHBoxLayout()
         self.option_group = QButtonGroup(self)
         self.option_group.setExclusive(True)
@@ -445,6 +461,11 @@ class NightPanel(QWidget):
                     self._why(step.why_dummy),
                 )
             )
+        # nobody to choose for any option taking seats: say so, and offer only «none»
+        nobody = step is not None and no_legal_target(self._options)
+        why = self._no_target(self._options) if nobody else ""
+        self.no_target_note.setVisible(nobody)
+        self.no_target_note.setText(why)
         for opt in self._options:
             btn = QPushButton(option_label(opt.name))
             btn.setObjectName(f"option_{opt.name}")
@@ -452,16 +473,18 @@ class NightPanel(QWidget):
             if opt.refusal is not None:
                 btn.setEnabled(False)
                 btn.setToolTip(self.c.refusal(opt.refusal))
+            elif nobody and opt.seats > 0:
+                btn.setEnabled(False)
+                btn.setToolTip(why)
             btn.clicked.connect(lambda _=False, o=opt: self._choose_option(o))
             self.option_group.addButton(btn)
             self.option_row.addWidget(btn)
-        # pre-select the first open option that needs seats (the usual case)
+        # keep the narrator's option; else the engine's: the first one that can be filled
+        # (the usual case), or «none» when nobody can be chosen
         if self._option is not None:
             self._option = next((o for o in self._options if o.name == self._option.name), None)
         if self._option is None:
-            self._option = next(
-                (o for o in self._options if o.seats > 0 and o.refusal is None), None
-            )
+            self._option = preselected_option(self._options)
         for btn in self.option_group.buttons():
             btn.setChecked(
                 self._option is not None and btn.objectName() == f"option_{self._option.name}"
@@ -469,18 +492,20 @@ class NightPanel(QWidget):
         self.role_combo.blockSignals(True)
         self.role_combo.clear()
         if scen is not None and self.c.state is not None:
-            roles = []
-            for r in scen.roster_for(
-                len(self.c.names),
-                self.c.state.rules.get("ratio_enforcement", "allow_reference_rosters"),
-            ):
-                if r not in roles:
-                    roles.append(r)
-            for r in roles:
+            for r in guessable_roles(self.c.state):
                 self.role_combo.addItem(role_name(scen, r, lang), r)
         self.role_combo.setCurrentIndex(-1)
         self.role_combo.blockSignals(False)
         self._sync()
+
+    def _no_target(self, options: list[Option]) -> str:
+        """Why no option taking seats can be filled: the rules' refusal of the option as a
+        whole (Leon has no bullets), else the sentence for its ability (``no_target_text``)."""
+        seated = [o for o in options if o.seats > 0]
+        refused = next((o.refusal for o in seated if o.refusal is not None), None)
+        if refused is not None:
+            return self.c.refusal(refused)
+        return no_target_text(seated[0].name if seated else None, self._lang())
 
     # --- picking ------------------------------------------------------------------------
     def _reopen(self, key: str) -> None:
@@ -585,14 +610,15 @@ class NightPanel(QWidget):
         targets = {s: (None if e is None else self.c.refusal(e)) for s, e in opt.targets.items()}
         return targets, list(self._picked)
 
-    def _count(self) -> int | None:
+    def _sides(self) -> NostradamusSides | None:
+        """The count and the open sides for Nostradamus's picks, once all are chosen."""
         if (
             self._option is not None
             and self._option.side_choice
             and len(self._picked) == self._option.seats
             and self.c.state is not None
         ):
-            return nostradamus_count(self.c.state, self._picked)
+            return nostradamus_sides(self.c.state, self._picked)
         return None
 
     def _sync(self) -> None:
@@ -637,30 +663,26 @@ class NightPanel(QWidget):
                 )
         else:
             self.picked_label.setText(translate("Ravi", "No seat to choose."))
-        count = self._count()
-        self.count_label.setVisible(count is not None)
-        show_side = count is not None
-        forced = count is not None and nostradamus_forced(self.c.state, count)
-        if forced:  # the engine says the side is mafia: choose it for the narrator
-            self._side = "mafia"
+        sides = self._sides()
+        self.count_label.setVisible(sides is not None)
+        show_side = sides is not None
+        forced = sides is not None and sides.forced is not None
+        if sides is not None and sides.forced is not None:
+            self._side = sides.forced  # the engine forces the side: choose it for him
         for side, btn in self.side_buttons.items():
+            refused = sides.refused.get(side) if sides is not None else None
             btn.setVisible(show_side)
             btn.setChecked(self._side == side)
-            btn.setToolTip("")
-            btn.setEnabled(show_side)
+            btn.setEnabled(show_side and refused is None)
+            btn.setToolTip(self.c.refusal(refused) if refused is not None else "")
         self.forced_note.setVisible(forced)
-        if count is not None:
+        if sides is not None:
             self.count_label.setText(
-                fill(translate("Ravi", "Mafia count: %1"), digits(count, lang))
+                fill(translate("Ravi", "Mafia count: %1"), digits(sides.count, lang))
             )
-        if forced:
-            why = self.c.refusal(
-                IllegalAction("forced_side", key="nostradamus", role="nostradamus")
+            self.forced_note.setText(
+                " ".join(self.c.refusal(e) for e in sides.refused.values())
             )
-            city = self.side_buttons["city"]
-            city.setEnabled(False)
-            city.setToolTip(why)
-            self.forced_note.setText(why)
         self._update_confirm()
         ch = self.c.choices()
         can_end = bool(ch and ch.complete and ch.end_refusal is None and not over)

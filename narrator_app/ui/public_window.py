@@ -15,7 +15,7 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
-from narrator_app.engine.talk import PublicView, public_view
+from narrator_app.engine import PublicView, public_view
 from narrator_app.messages import announcement_lines, digits, isolate
 from narrator_app.timers import clock_text
 from narrator_app.ui.controller import GameController

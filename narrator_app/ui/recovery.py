@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine.archive import ArchiveEntry, unfinished_autosaves
-from narrator_app.engine.gamefile import GameFileError, open_game
+from narrator_app.engine import ArchiveEntry, GameFileError, open_game, unfinished_autosaves
 from narrator_app.messages import digits, isolate
+from narrator_app.ui.dates import date_text
 from narrator_app.ui.texts import fill, phase_title
 
 translate = QCoreApplication.translate
@@ -76,11 +76,9 @@ def newest_unfinished(data_dir: str | Path) -> ArchiveEntry | None:
 
 
 def local_time_text(at: str | datetime | None, lang: str = "fa") -> str:
-    """«۱۴:۰۵» in local time, with the Persian date (``archive_window.date_text``)."""
+    """«۱۴:۰۵» in local time, with the Persian date (``dates.date_text``)."""
     if at is None or at == "":
         return ""
-    from narrator_app.ui.archive_window import date_text
-
     dt = datetime.fromisoformat(at) if isinstance(at, str) else at
     local = dt.astimezone()
     clock = f"{digits(local.hour, lang)}:{digits(local.minute, lang).rjust(2, digits(0, lang))}"

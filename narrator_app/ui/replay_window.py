@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine.choices import tokens_tonight
+from narrator_app.engine import tokens_tonight
 from narrator_app.messages import digits, role_name
 from narrator_app.ui.day_panel import AnnouncementBox
 from narrator_app.ui.log_panel import LogModel

@@ -12,7 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from narrator_app.engine.scenario import Scenario
+from narrator_app.engine import Scenario
 from narrator_app.messages import digits, isolate, role_name
 
 CONTEXT = "Ravi"

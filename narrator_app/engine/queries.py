@@ -1,0 +1,188 @@
+"""Questions the window and the printed sheets ask the rules (answers only, no change).
+
+Each answer here used to be worked out inside a widget or the printing code, sometimes with
+rules of its own; it now lives once, in the engine, and is reached through the facade
+(``from narrator_app.engine import ...``). Seats are numbered from 1. Nothing here changes
+a state: every function reads ``st`` (or a scenario) and returns a fresh value.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .choices import Option, day_steps
+from .errors import IllegalAction
+from .game import Action, Setup, apply, new_state
+from .rules import night_order, nostradamus_count, nostradamus_forced
+from .scenario import Scenario, StepDef
+from .state import GameState
+
+#: The two sides Nostradamus may take (rules_spec 2.2, S0:L7).
+SIDES = ("city", "mafia")
+
+
+@dataclass(frozen=True)
+class NostradamusSides:
+    """What Nostradamus may answer for three picks (rules_spec S0:L7; A47).
+
+    ``count``: mafia among the picks, the Godfather counted as a citizen (what the narrator
+    shows him). ``forced``: ``"mafia"`` when that count forces the mafia side
+    (``nostradamus_forced_threshold``), else None. ``refused``: side → why it may not be
+    taken (``forced_side`` for «city» when forced), empty when both are open.
+    """
+
+    count: int
+    forced: str | None
+    refused: dict[str, IllegalAction] = field(default_factory=dict)
+
+
+def nostradamus_sides(st: GameState, picks: list[int]) -> NostradamusSides:
+    """The count shown to Nostradamus for ``picks`` (three seats, from 1) and the sides he
+    may take (rules_spec S0:L7; A47 ``nostradamus_forced_threshold``).
+
+    The refusal is the one the rules give when the forced side is ignored (code
+    ``forced_side``), so the window and :func:`apply` agree.
+    """
+    count = nostradamus_count(st, list(picks))
+    if not nostradamus_forced(st, count):
+        return NostradamusSides(count, None)
+    actor = st.holder("nostradamus")
+    why = IllegalAction(
+        "forced_side",
+        key="nostradamus",
+        role="nostradamus",
+        seat=actor.seat if actor is not None else None,
+    )
+    return NostradamusSides(count, "mafia", {"city": why})
+
+
+def gun_holders_today(st: GameState) -> list[int]:
+    """Seats (from 1) that may fire a gun today (Zodiac, S2:L121): the day's ``guns`` step
+    lists them; empty in other scenarios, at night, or once every gun is fired."""
+    step = next((s for s in day_steps(st) if s.key == "guns"), None) if st.phase == "day" else None
+    return list(step.seats) if step is not None else []
+
+
+def gun_shot_targets(
+    st: GameState, shooter: int | None = None
+) -> dict[int, IllegalAction | None]:
+    """Every seat (from 1) → None when it may be picked for today's next gun shot, else the
+    refusal (rules_spec S2:L121-L123).
+
+    With ``shooter`` None the seat picked is the shooter: only a player holding a gun he
+    may fire today (refusal ``not_available``/``no_gun`` otherwise). With a ``shooter`` the
+    seat picked is the target, and each one is asked of the rules with the whole shot
+    (a target out of the game or the shooter himself is refused with the rules' own code).
+    """
+    if shooter is None:
+        holders = gun_holders_today(st)
+        return {
+            p.seat: (
+                None
+                if p.seat in holders
+                else IllegalAction("not_available", key="guns", seat=p.seat, detail="no_gun")
+            )
+            for p in st.players
+        }
+    earlier = list(st.choices.get("guns") or [])
+    return {
+        p.seat: _refusal(st, "guns", [*earlier, {"shooter": shooter, "target": p.seat}])
+        for p in st.players
+    }
+
+
+def _refusal(st: GameState, key: str, value: Any) -> IllegalAction | None:
+    try:
+        apply(st, Action("step", st.phase, key, value))
+    except IllegalAction as exc:
+        return exc
+    return None
+
+
+def status_inquiries_left(st: GameState) -> int:
+    """How many status inquiries the table still has this game (Zodiac: two; S2:L111, A87)."""
+    return int(st.extra.get("status_left", 2))
+
+
+def guessable_roles(st: GameState) -> list[str]:
+    """Role ids a role guess may name (the sixth sense, Sherlock): each role of this table's
+    roster once, in the roster's order (rules_spec 3.1.1; ``ratio_enforcement``)."""
+    roster = st.scenario.roster_for(
+        len(st.players), st.rules.get("ratio_enforcement", "allow_reference_rosters")
+    )
+    return list(dict.fromkeys(roster))
+
+
+def option_is_fillable(option: Option) -> bool:
+    """False when ``option`` needs seats and the rules leave too few legal targets now (one
+    for a «give» that takes up to ``seats``; ``seats`` otherwise) or refuse it as a whole."""
+    if option.refusal is not None:
+        return False
+    if option.seats <= 0:
+        return True
+    need = 1 if option.kinds else option.seats
+    return len(option.legal_seats()) >= need
+
+
+def no_legal_target(options: list[Option]) -> bool:
+    """True when the step's options that take seats exist and none can be filled now (e.g.
+    Constantine with nobody to bring back): the step can only be passed with «none»."""
+    seated = [o for o in options if o.seats > 0]
+    return bool(seated) and not any(option_is_fillable(o) for o in seated)
+
+
+def preselected_option(options: list[Option]) -> Option | None:
+    """The option a step's picker opens with: the first one taking seats that can be
+    filled now; when no such option can be (:func:`no_legal_target`), the pass («none»);
+    otherwise None (the narrator chooses)."""
+    for o in options:
+        if o.seats > 0 and option_is_fillable(o):
+            return o
+    if no_legal_target(options):
+        return next((o for o in options if o.name == "none"), None)
+    return None
+
+
+def house_rules_for(
+    scenario: Scenario, n_players: int, chosen: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The complete house rules of a table of ``n_players`` playing ``scenario`` with the
+    table's ``chosen`` values (the scenario's defaults for the rest; rules_spec section 7).
+
+    Raises:
+        IllegalAction("bad_script"): an unknown rule or value, or a table size the
+            scenario cannot seat.
+    """
+    return dict(_table(scenario, n_players, chosen).rules)
+
+
+def night_calls(
+    scenario: Scenario,
+    n_players: int,
+    chosen: dict[str, Any] | None = None,
+    *,
+    intro: bool = False,
+) -> list[StepDef]:
+    """The steps of the intro night (``intro``) or of the other nights in the order the
+    narrator calls them at this table: the scenario file's order, moved by the house rules
+    (``jack_wake_position``; the engine's own night order, rules_spec 3.1.2-3.1.3).
+
+    Raises:
+        IllegalAction("bad_script"): as :func:`house_rules_for`.
+    """
+    st = _table(scenario, n_players, chosen)
+    st.phase = "intro_night" if intro else "night"
+    order = night_order(st)
+    defs = list(scenario.intro_night if intro else scenario.night)
+
+    def place(d: StepDef) -> int:
+        key = "mafia" if d.key == "mafia_meet" else d.key
+        return order.get(key, len(order))
+
+    return sorted(defs, key=place)
+
+
+def _table(scenario: Scenario, n_players: int, chosen: dict[str, Any] | None) -> GameState:
+    names = tuple(str(i) for i in range(1, n_players + 1))
+    return new_state(Setup(scenario.id, names, dict(chosen or {})), scenario)
