@@ -34,8 +34,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from narrator_app.engine import load_scenario
-from narrator_app.engine.scenario import Scenario
+from narrator_app.engine import Scenario, load_scenario
 from narrator_app.messages import digits, isolate
 
 from .layout import (

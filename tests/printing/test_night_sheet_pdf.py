@@ -6,8 +6,9 @@ import pypdf
 import pytest
 from pdf_reading import embedded_fonts, has_phrase, has_sentence, stroked_rects, text_words
 
-from narrator_app.engine import available_scenarios, load_scenario
+from narrator_app.engine import available_scenarios, load_scenario, night_calls
 from narrator_app.printing import PrintError, SheetJob, write_night_sheet_pdf
+from narrator_app.printing.layout import text
 from narrator_app.printing.night_sheet import starting_counters, step_title
 
 
@@ -69,5 +70,66 @@ def test_leon_has_a_bullet_per_mafia_in_zodiac():
                                  SheetJob("zodiac", paper="a5")])
 def test_impossible_sheets_write_nothing(tmp_path, job):
     with pytest.raises(PrintError):
+        write_night_sheet_pdf(tmp_path / "s.pdf", job)
+    assert list(tmp_path.iterdir()) == []
+
+
+# --- the game's house rules (issue: the sheet listed Jack first and default bullets) -----
+JACK = "godfather_jack_sparrow"
+
+
+def _rows_in_order(words, scen, steps):
+    """Step keys in the order their titles are printed, below the table's header."""
+    from pdf_reading import _words
+
+    joined = "".join(words)
+    start = joined.find("".join(_words(text("sheet.gesture", "fa"))))
+    assert start >= 0
+    found = []
+    for step in steps:
+        at = joined.find("".join(_words(step_title(scen, step, "fa"))), start)
+        assert at >= 0, step.key
+        found.append((at, step.key))
+    return [key for _, key in sorted(found)]
+
+
+def test_jack_after_the_mafia_on_the_sheet(tmp_path):
+    """``jack_wake_position = after_mafia`` (A52): Jack is called right after the mafia,
+    on the intro night and on the other nights, as the window calls him."""
+    scen = load_scenario(JACK)
+    for rules, first in (({}, "jack_sparrow"), ({"jack_wake_position": "after_mafia"}, None)):
+        out = tmp_path / f"sheet{len(rules)}.pdf"
+        write_night_sheet_pdf(out, SheetJob(JACK, house_rules=rules))
+        reader = pypdf.PdfReader(out)
+        intro = _rows_in_order(text_words(reader.pages[0]), scen, scen.intro_night)
+        night = _rows_in_order(text_words(reader.pages[1]), scen, scen.night)
+        if first:
+            assert intro[0] == night[0] == "jack_sparrow"
+        else:
+            assert intro[:2] == ["mafia_meet", "jack_sparrow"]
+            assert night[:2] == ["mafia", "jack_sparrow"]
+        expected = [d.key for d in night_calls(scen, scen.reference_size, rules)]
+        assert night == expected
+
+
+def test_counter_boxes_follow_the_games_house_rules(tmp_path):
+    """Leon with four bullets and no vest: four boxes for his bullets, none for a vest."""
+    scen = load_scenario("godfather_nostradamus")
+    rules = {"leon_bullets": 4, "leon_vest": False}
+    roster = scen.roster_for(11)
+    assert dict(starting_counters(scen, roster, rules))["leon"] == {"bullets": 4}
+    assert dict(starting_counters(scen, roster))["leon"] == {"bullets": 2, "vest": True}
+    boxes = {}
+    for name, hr in (("default", {}), ("house", rules)):
+        out = tmp_path / f"{name}.pdf"
+        write_night_sheet_pdf(out, SheetJob("godfather_nostradamus", house_rules=hr))
+        reader = pypdf.PdfReader(out)
+        boxes[name] = len(_tick_boxes(reader, reader.pages[1]))
+    assert boxes["house"] - boxes["default"] == (4 + 0) - (2 + 1)
+
+
+def test_a_house_rule_the_scenario_lacks_prints_nothing(tmp_path):
+    job = SheetJob("zodiac", house_rules={"jack_wake_position": "after_mafia"})
+    with pytest.raises(PrintError, match="jack_wake_position"):
         write_night_sheet_pdf(tmp_path / "s.pdf", job)
     assert list(tmp_path.iterdir()) == []

@@ -79,3 +79,34 @@ def test_sheet_preview_follows_the_chosen_scenario(qtbot, window, tmp_path, monk
     dlg.export_action.trigger()
     assert not out.exists()
     dlg.close()
+
+
+def test_sheet_preview_follows_the_open_games_house_rules(qtbot, window, tmp_path, monkeypatch):
+    """A game with Jack waking after the mafia and Leon with three bullets: the night
+    sheet printed from it lists Jack second and gives Leon three boxes; another scenario
+    chosen in the preview goes back to that scenario's defaults."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.printing.night_sheet import starting_counters
+
+    scen = load_scenario("godfather_jack_sparrow")
+    roster = scen.roster_for(scen.reference_size)
+    rules = {"jack_wake_position": "after_mafia", "leon_bullets": 3, "cards_enabled": False}
+    assert window.c.new_game(Setup(scen.id, NAMES[: len(roster)], rules), roster)
+    _menu_action(window, "actionPrintNightSheet").trigger()
+    dlg = window.print_preview
+    qtbot.waitUntil(dlg.isVisible)
+    job = dlg.job()
+    assert job.scenario_id == scen.id
+    assert job.house_rules["jack_wake_position"] == "after_mafia"
+    assert dict(starting_counters(scen, roster, job.house_rules))["leon"]["bullets"] == 3
+    out = tmp_path / "sheet.pdf"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(out), ""))
+    dlg.export_action.trigger()
+    assert dlg.error == ""
+    joined = "".join(text_words(pypdf.PdfReader(out).pages[1]))
+    head = joined.find("انتظار")  # the table's header row ends the page's title
+    mafia, jack = (joined.find(title, head) for title in ("تیممافیا", "جکگنجشکه"))
+    assert 0 <= head < mafia < jack
+    dlg.scenario_box.setCurrentIndex(dlg.scenario_box.findData("godfather_nostradamus"))
+    assert dlg.job().house_rules == {}
+    dlg.close()

@@ -1,0 +1,372 @@
+"""The package's import structure, read from the source with ``ast`` (nothing is imported).
+
+Checked on the whole of ``narrator_app``:
+
+* no import circle between modules (a strongly connected group of two or more);
+* no private name (``_name``) of one module imported or used by another;
+* the printing imports nothing from the window (``ui``); the engine imports nothing from
+  the window or the printing;
+* the window and the printing ask only the engine's facade: ``narrator_app.engine`` (its
+  ``__init__``), never a module under it, and only names the facade lists in ``__all__``;
+* the facade declares its API: ``__all__`` is a literal list of names, each bound there.
+
+Every import counts, also one inside a function (a late import still ties the modules). The
+last tests run the same checks on small packages written for them, so a checker that finds
+nothing cannot pass unnoticed.
+"""
+
+from __future__ import annotations
+
+import ast
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import pytest
+
+import narrator_app
+
+ROOT = Path(narrator_app.__file__).resolve().parent
+FACADE = "narrator_app.engine"
+
+
+@dataclass(repr=False)
+class Graph:
+    """Modules (dotted name → file), arrows (module → modules it imports), the private
+    names used across modules (``"a.b uses c.d._x"``), and the names taken from each
+    module (importer → [(module, name)])."""
+
+    modules: dict[str, Path]
+    arrows: dict[str, set[str]] = field(default_factory=dict)
+    private: list[str] = field(default_factory=list)
+    names: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+
+    def __repr__(self) -> str:
+        return f"Graph({len(self.modules)} modules)"
+
+
+def _modules(root: Path) -> dict[str, Path]:
+    out = {}
+    for path in sorted(root.rglob("*.py")):
+        parts = list(path.relative_to(root.parent).with_suffix("").parts)
+        if parts[-1] == "__init__":
+            parts = parts[:-1]
+        out[".".join(parts)] = path
+    return out
+
+
+def _absolute(module: str, is_package: bool, level: int, name: str | None) -> str:
+    """The dotted name a (relative) ``from`` import refers to."""
+    if level == 0:
+        return name or ""
+    base = module.split(".") if is_package else module.split(".")[:-1]
+    if level > 1:
+        base = base[: len(base) - (level - 1)]
+    return ".".join(base + ([name] if name else []))
+
+
+def _private(name: str) -> bool:
+    return name.startswith("_") and not name.startswith("__")
+
+
+def read_graph(root: Path) -> Graph:
+    """The import graph of the package at ``root`` (a folder with ``__init__.py``)."""
+    mods = _modules(root)
+    g = Graph(mods, {m: set() for m in mods}, [], {m: [] for m in mods})
+
+    def owner(dotted: str) -> str | None:
+        while dotted and dotted not in mods:
+            dotted = dotted.rpartition(".")[0]
+        return dotted or None
+
+    for mod, path in mods.items():
+        is_package = path.name == "__init__.py"
+        tree = ast.parse(path.read_text(encoding="utf-8"), str(path))
+        aliases: dict[str, str] = {}  # a local name bound to one of the package's modules
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                for a in node.names:
+                    target = owner(a.name)
+                    if target is None:
+                        continue
+                    g.arrows[mod].add(target)
+                    if a.asname and a.name in mods:
+                        aliases[a.asname] = a.name
+            elif isinstance(node, ast.ImportFrom):
+                base = _absolute(mod, is_package, node.level, node.module)
+                for a in node.names:
+                    sub = f"{base}.{a.name}"
+                    if sub in mods:  # ``from pkg import module``
+                        g.arrows[mod].add(sub)
+                        aliases[a.asname or a.name] = sub
+                        continue
+                    target = owner(base)
+                    if target is None:
+                        continue
+                    if target != mod:
+                        g.arrows[mod].add(target)
+                    g.names[mod].append((target, a.name))
+                    if _private(a.name) and target != mod:
+                        g.private.append(f"{mod} imports {target}.{a.name}")
+        for node in ast.walk(tree):
+            if (
+                isinstance(node, ast.Attribute)
+                and isinstance(node.value, ast.Name)
+                and node.value.id in aliases
+            ):
+                target = aliases[node.value.id]
+                g.names[mod].append((target, node.attr))
+                if _private(node.attr) and target != mod:
+                    g.private.append(f"{mod} uses {target}.{node.attr}")
+        g.arrows[mod].discard(mod)
+    g.private = sorted(set(g.private))
+    return g
+
+
+def circles(arrows: dict[str, set[str]]) -> list[list[str]]:
+    """The import circles: each strongly connected group of two or more modules, sorted
+    (Tarjan's algorithm, without recursion)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    on_stack: set[str] = set()
+    found: list[list[str]] = []
+    counter = 0
+    for start in sorted(arrows):
+        if start in index:
+            continue
+        work = [(start, iter(sorted(arrows[start])))]
+        index[start] = low[start] = counter
+        counter += 1
+        stack.append(start)
+        on_stack.add(start)
+        while work:
+            v, it = work[-1]
+            w = next(it, None)
+            if w is not None:
+                if w not in arrows:
+                    continue
+                if w not in index:
+                    index[w] = low[w] = counter
+                    counter += 1
+                    stack.append(w)
+                    on_stack.add(w)
+                    work.append((w, iter(sorted(arrows[w]))))
+                elif w in on_stack:
+                    low[v] = min(low[v], index[w])
+                continue
+            work.pop()
+            if work:
+                parent = work[-1][0]
+                low[parent] = min(low[parent], low[v])
+            if low[v] == index[v]:
+                group = []
+                while True:
+                    w = stack.pop()
+                    on_stack.discard(w)
+                    group.append(w)
+                    if w == v:
+                        break
+                if len(group) > 1:
+                    found.append(sorted(group))
+    return sorted(found)
+
+
+def _under(module: str, prefix: str) -> bool:
+    return module == prefix or module.startswith(prefix + ".")
+
+
+def forbidden(g: Graph, source: str, target: str) -> list[str]:
+    """Every arrow from a module under ``source`` to a module under ``target``."""
+    return sorted(
+        f"{m} -> {t}"
+        for m, ts in g.arrows.items()
+        if _under(m, source)
+        for t in ts
+        if _under(t, target)
+    )
+
+
+def past_the_facade(g: Graph, source: str, facade: str) -> list[str]:
+    """Arrows from a module under ``source`` into a module under ``facade`` other than the
+    facade itself."""
+    return [a for a in forbidden(g, source, facade) if a.split(" -> ")[1] != facade]
+
+
+def declared_api(init: Path) -> tuple[list[str] | None, set[str], bool]:
+    """A facade's ``__all__`` (None unless it is one literal list or tuple of strings),
+    the names its module binds at the top, and whether it uses ``import *``."""
+    tree = ast.parse(init.read_text(encoding="utf-8"))
+    all_: list[str] | None = None
+    bound: set[str] = set()
+    star = False
+    for node in tree.body:
+        if isinstance(node, ast.ImportFrom):
+            for a in node.names:
+                if a.name == "*":
+                    star = True
+                bound.add(a.asname or a.name)
+        elif isinstance(node, ast.Import):
+            for a in node.names:
+                bound.add(a.asname or a.name.split(".")[0])
+        elif isinstance(node, (ast.FunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+        elif isinstance(node, ast.Assign):
+            for t in node.targets:
+                if isinstance(t, ast.Name):
+                    bound.add(t.id)
+                    if t.id == "__all__":
+                        value = node.value
+                        if isinstance(value, (ast.List, ast.Tuple)) and all(
+                            isinstance(e, ast.Constant) and isinstance(e.value, str)
+                            for e in value.elts
+                        ):
+                            all_ = [e.value for e in value.elts]
+        elif isinstance(node, (ast.AugAssign, ast.AnnAssign)):
+            if isinstance(node.target, ast.Name) and node.target.id == "__all__":
+                all_ = None  # built up or annotated: not one plain declaration
+    return all_, bound, star
+
+
+def names_past_the_api(g: Graph, source: str, facade: str, api: list[str]) -> list[str]:
+    """Names that modules under ``source`` take from ``facade`` without it listing them."""
+    return sorted(
+        f"{m} takes {facade}.{name}"
+        for m, taken in g.names.items()
+        if _under(m, source)
+        for target, name in taken
+        if target == facade and name not in api
+    )
+
+
+# ---------------------------------------------------------------------------------------
+# the project
+# ---------------------------------------------------------------------------------------
+@pytest.fixture(scope="module")
+def graph() -> Graph:
+    return read_graph(ROOT)
+
+
+def test_no_import_circles(graph):
+    found = circles(graph.arrows)
+    assert found == [], "import circles: " + "; ".join(" <-> ".join(c) for c in found)
+
+
+def test_no_private_name_crosses_modules(graph):
+    assert graph.private == []
+
+
+def test_printing_imports_nothing_from_the_window(graph):
+    assert forbidden(graph, "narrator_app.printing", "narrator_app.ui") == []
+
+
+def test_engine_imports_neither_window_nor_printing(graph):
+    assert forbidden(graph, "narrator_app.engine", "narrator_app.ui") == []
+    assert forbidden(graph, "narrator_app.engine", "narrator_app.printing") == []
+    assert forbidden(graph, "narrator_app.engine", "narrator_app.fonts") == []
+
+
+@pytest.mark.parametrize("side", ["narrator_app.ui", "narrator_app.printing"])
+def test_window_and_printing_ask_only_the_facade(graph, side):
+    assert past_the_facade(graph, side, FACADE) == []
+    api, _bound, _star = declared_api(graph.modules[FACADE])
+    assert api is not None
+    assert names_past_the_api(graph, side, FACADE, api) == []
+
+
+def test_facade_declares_its_api(graph):
+    api, bound, star = declared_api(graph.modules[FACADE])
+    assert not star, "the facade lists its names; no import *"
+    assert api is not None, "__all__ is one literal list of names"
+    assert len(api) == len(set(api))
+    assert sorted(set(api) - bound) == []
+    # and the list is what Python sees
+    import narrator_app.engine as engine
+
+    assert engine.__all__ == api
+    assert all(hasattr(engine, name) for name in api)
+
+
+# ---------------------------------------------------------------------------------------
+# the checker itself, on packages written for the purpose
+# ---------------------------------------------------------------------------------------
+def _package(tmp_path: Path, files: dict[str, str]) -> Path:
+    root = tmp_path / "pkg"
+    for rel, text in files.items():
+        path = root / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text, encoding="utf-8")
+    for folder in [root, *[p for p in root.rglob("*") if p.is_dir()]]:
+        (folder / "__init__.py").touch()
+    return root
+
+
+def test_checker_finds_circles_private_names_and_forbidden_arrows(tmp_path):
+    root = _package(
+        tmp_path,
+        {
+            "engine/__init__.py": "from .rules import shoot\n__all__ = ['shoot']\n",
+            "engine/rules.py": "from . import cards\n\ndef shoot(): ...\n\ndef _leave(): ...\n",
+            "engine/cards.py": "def draw():\n    from .siblings import check\n",
+            "engine/siblings.py": "from .rules import _leave\nfrom . import rules\n"
+            "x = rules._leave\n\ndef check(): ...\n",
+            "engine/talk.py": "from pkg.ui.seat import ring\n",
+            "ui/seat.py": "from pkg.engine import shoot\nfrom pkg.engine.rules import shoot\n"
+            "import pkg.engine.cards\n\ndef ring(): ...\n",
+            "ui/panel.py": "from pkg.engine import secret, shoot\nimport pkg.engine as e\ne.hidden\n",
+            "printing/sheet.py": "def f():\n    from ..ui.seat import ring\n",
+        },
+    )
+    g = read_graph(root)
+    assert circles(g.arrows) == [["pkg.engine.cards", "pkg.engine.rules", "pkg.engine.siblings"]]
+    assert g.private == [
+        "pkg.engine.siblings imports pkg.engine.rules._leave",
+        "pkg.engine.siblings uses pkg.engine.rules._leave",
+    ]
+    assert forbidden(g, "pkg.printing", "pkg.ui") == ["pkg.printing.sheet -> pkg.ui.seat"]
+    assert forbidden(g, "pkg.engine", "pkg.ui") == ["pkg.engine.talk -> pkg.ui.seat"]
+    assert past_the_facade(g, "pkg.ui", "pkg.engine") == [
+        "pkg.ui.seat -> pkg.engine.cards",
+        "pkg.ui.seat -> pkg.engine.rules",
+    ]
+    api, _bound, _star = declared_api(g.modules["pkg.engine"])
+    assert api == ["shoot"]
+    assert names_past_the_api(g, "pkg.ui", "pkg.engine", api) == [
+        "pkg.ui.panel takes pkg.engine.hidden",
+        "pkg.ui.panel takes pkg.engine.secret",
+    ]
+
+
+def test_checker_passes_a_clean_package_and_flags_a_loose_facade(tmp_path):
+    root = _package(
+        tmp_path,
+        {
+            "engine/__init__.py": "from .rules import *\nfrom .rules import shoot\n"
+            "__all__ = ['shoot', 'missing']\n__all__ += ['more']\n",
+            "engine/rules.py": "def shoot(): ...\n",
+            "ui/seat.py": "from pkg.engine import shoot\n",
+            "printing/sheet.py": "from pkg.engine import shoot\n",
+        },
+    )
+    g = read_graph(root)
+    assert circles(g.arrows) == []
+    assert g.private == []
+    assert forbidden(g, "pkg.printing", "pkg.ui") == []
+    assert past_the_facade(g, "pkg.ui", "pkg.engine") == []
+    api, bound, star = declared_api(g.modules["pkg.engine"])
+    assert star and api is None  # built up with +=: not one declaration
+    (root / "engine" / "__init__.py").write_text(
+        "from .rules import shoot\n__all__ = ['shoot', 'missing']\n", encoding="utf-8"
+    )
+    api, bound, star = declared_api(root / "engine" / "__init__.py")
+    assert not star and api == ["shoot", "missing"] and set(api) - bound == {"missing"}
+
+
+def test_circles_finds_each_group_once():
+    arrows = {"a": {"b"}, "b": {"c"}, "c": {"a", "d"}, "d": {"e"}, "e": {"d"}, "f": set()}
+    assert circles(arrows) == [["a", "b", "c"], ["d", "e"]]
+    # a long chain does not hit the recursion limit
+    n = sys.getrecursionlimit() + 100
+    chain = {f"m{i}": {f"m{i + 1}"} for i in range(n)}
+    chain[f"m{n}"] = {"m0"}
+    assert len(circles(chain)[0]) == n + 1
