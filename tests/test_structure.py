@@ -313,7 +313,8 @@ def test_checker_finds_circles_private_names_and_forbidden_arrows(tmp_path):
             "engine/talk.py": "from pkg.ui.seat import ring\n",
             "ui/seat.py": "from pkg.engine import shoot\nfrom pkg.engine.rules import shoot\n"
             "import pkg.engine.cards\n\ndef ring(): ...\n",
-            "ui/panel.py": "from pkg.engine import secret, shoot\nimport pkg.engine as e\ne.hidden\n",
+            "ui/panel.py": "from pkg.engine import secret, shoot\n"
+            "import pkg.engine as e\ne.hidden\n",
             "printing/sheet.py": "def f():\n    from ..ui.seat import ring\n",
         },
     )

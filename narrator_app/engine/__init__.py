@@ -38,11 +38,13 @@ from .queries import (
     gun_shot_targets,
     house_rules_for,
     night_calls,
+    night_to_announce,
     no_legal_target,
     nostradamus_sides,
     option_is_fillable,
     preselected_option,
     status_inquiries_left,
+    today_record,
 )
 from .rules import exit_vote_eyes
 from .scenario import (
@@ -100,6 +102,7 @@ __all__ = [
     "load_scenario",
     "new_state",
     "night_calls",
+    "night_to_announce",
     "no_legal_target",
     "nostradamus_sides",
     "open_game",
@@ -114,6 +117,7 @@ __all__ = [
     "signal_for",
     "status_counts",
     "status_inquiries_left",
+    "today_record",
     "tokens_tonight",
     "toggle_pick",
     "unfinished_autosaves",

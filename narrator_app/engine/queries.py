@@ -16,7 +16,7 @@ from .errors import IllegalAction
 from .game import Action, Setup, apply, new_state
 from .rules import night_order, nostradamus_count, nostradamus_forced
 from .scenario import Scenario, StepDef
-from .state import GameState
+from .state import GameState, PhaseRecord
 
 #: The two sides Nostradamus may take (rules_spec 2.2, S0:L7).
 SIDES = ("city", "mafia")
@@ -98,6 +98,29 @@ def _refusal(st: GameState, key: str, value: Any) -> IllegalAction | None:
     except IllegalAction as exc:
         return exc
     return None
+
+
+def night_to_announce(st: GameState) -> PhaseRecord | None:
+    """The record of the night whose morning announcement is due now: the night just before
+    this day, or the night that ended the game (its last record); None otherwise."""
+    nights = [r for r in st.records if r.phase in ("night", "intro_night")]
+    if not nights:
+        return None
+    last = nights[-1]
+    if st.phase == "day" and last.number == st.number - 1:
+        return last
+    if st.winner is not None and st.phase in ("night", "intro_night") and st.records[-1] is last:
+        return last
+    return None
+
+
+def today_record(st: GameState) -> PhaseRecord | None:
+    """The record of the current day (its announcements so far: guns, the Mayor, the
+    status, the card), or None outside a day or before anything was recorded today."""
+    if st.phase != "day" or not st.records:
+        return None
+    rec = st.records[-1]
+    return rec if rec.phase == "day" and rec.number == st.number else None
 
 
 def status_inquiries_left(st: GameState) -> int:

@@ -32,20 +32,13 @@ from narrator_app.engine import (
     options_for,
     status_counts,
     status_inquiries_left,
+    today_record,
 )
 from narrator_app.messages import announcement_lines, digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, seats_list, side_label, translate
 
 RTL = "\u200f"
-
-
-def day_record(st: GameState):
-    """The record of the current day (its announcements so far), or None."""
-    if st.phase != "day" or not st.records:
-        return None
-    rec = st.records[-1]
-    return rec if rec.phase == "day" and rec.number == st.number else None
 
 
 def _clear(lay) -> None:
@@ -253,7 +246,7 @@ class DayExtras(QWidget):
         self.steps = {s.key: s for s in ch.steps if s.key in self.KEYS}
         over = st.winner is not None
         lang, names = self.c.lang, self.c.names
-        rec = day_record(st)
+        rec = today_record(st)
         lines = []
         if rec is not None and rec.announce:
             lines = announcement_lines(
@@ -279,7 +272,7 @@ class DayExtras(QWidget):
 
     def _status_text(self, st: GameState) -> str:
         # the engine's answer (rules_spec A87), as it stood when the table asked
-        rec = day_record(st)
+        rec = today_record(st)
         out = (rec.facts.get("status") if rec is not None else None) or status_counts(st)
         parts = [
             fill("%1: %2", side_label(side), digits(out[side], self.c.lang))

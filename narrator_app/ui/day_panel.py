@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 from narrator_app.engine import (
     GameState,
     IllegalAction,
-    PhaseRecord,
     exit_vote_eyes,
+    night_to_announce,
     options_for,
     vote_cap,
 )
@@ -48,20 +48,6 @@ from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_extras import DayExtras
 from narrator_app.ui.privacy import ShowPlayerCard, signal_text
 from narrator_app.ui.texts import fill, seat_short, seats_list, translate
-
-
-def night_record_to_announce(st: GameState) -> PhaseRecord | None:
-    """The night whose morning announcement is due now: the night just before this day, or
-    the night that ended the game."""
-    nights = [r for r in st.records if r.phase in ("night", "intro_night")]
-    if not nights:
-        return None
-    last = nights[-1]
-    if st.phase == "day" and last.number == st.number - 1:
-        return last
-    if st.winner is not None and st.phase in ("night", "intro_night") and st.records[-1] is last:
-        return last
-    return None
 
 
 class AnnouncementBox(QFrame):
@@ -124,7 +110,7 @@ class AnnouncementBox(QFrame):
 
     def refresh(self) -> None:
         st = self.c.state
-        rec = night_record_to_announce(st) if st is not None else None
+        rec = night_to_announce(st) if st is not None else None
         if rec is None:
             self.lines, self.private_lines, self.signal = [], [], None
             self.setVisible(False)

@@ -22,12 +22,14 @@ from narrator_app.engine import (
     legal_choices,
     load_scenario,
     night_calls,
+    night_to_announce,
     no_legal_target,
     nostradamus_sides,
     option_is_fillable,
     options_for,
     preselected_option,
     status_inquiries_left,
+    today_record,
 )
 
 ZD = list(load_scenario("zodiac").roster.reference)  # rules_spec 8.5: ZD-12
@@ -253,3 +255,19 @@ def test_house_rules_for_a_table():
     with pytest.raises(IllegalAction) as small:
         house_rules_for(scen, 3)
     assert small.value.facts["detail"] == "too_few_players"
+
+
+# --- which records the announcements read --------------------------------------------------
+def test_the_mornings_night_and_todays_record():
+    g = at_day_one()
+    st = g.state
+    night = night_to_announce(st)
+    assert (night.phase, night.number) == ("intro_night", 0)
+    assert today_record(st) is None  # nothing recorded today yet
+    play(g, "day", {"votes": {8: 6}, "exit_votes": {8: 6}}, end=False)
+    today = today_record(g.state)
+    assert (today.phase, today.number) == ("day", 1)
+    assert night_to_announce(g.state).phase == "intro_night"  # read all day long
+    play(g, "day", {"card": {"draw": "identity_reveal"}})
+    assert g.state.phase == "night"
+    assert night_to_announce(g.state) is None and today_record(g.state) is None
