@@ -32,6 +32,7 @@ _ravi_py_ok() {
     "$py" -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null
 }
 
+# Prints the path of the first Python >= 3.11 on PATH; fails (quietly) if there is none.
 _ravi_find_python() {
     local cand
     for cand in python3 python3.13 python3.12 python3.11; do
@@ -40,14 +41,17 @@ _ravi_find_python() {
             return 0
         fi
     done
-    # A fresh Debian (minbase, a container) has no Python at all: install the system one.
-    if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1 \
-        && [[ -z "${RAVI_TRIED_PYTHON:-}" ]]; then
-        RAVI_TRIED_PYTHON=1
+    return 1
+}
+
+# Makes sure _ravi_find_python finds one: a fresh Debian (minbase, a container) has no Python
+# at all, so on Debian/Ubuntu the system one is installed (as root; else how, and exit 1).
+_ravi_ensure_python() {
+    _ravi_find_python >/dev/null && return 0
+    if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
         _ravi_say "no Python >= $RAVI_MIN_PY found"
         _ravi_apt_install python3 python3-venv
-        _ravi_find_python
-        return
+        _ravi_find_python >/dev/null && return 0
     fi
     local have
     have="$(python3 --version 2>&1 || echo 'no python3')"
@@ -167,6 +171,7 @@ ravi_setup_env() {
     local mode="${1:-run}"
     cd "$RAVI_ROOT" || _ravi_die "cannot cd to $RAVI_ROOT"
 
+    _ravi_ensure_python
     local py
     py="$(_ravi_find_python)"
 
