@@ -124,13 +124,14 @@ _ravi_check_debian_packages() {
         fi
     fi
 
-    # packaging/build: Qt's X11 (xcb) platform plugin's libraries, which PyInstaller bundles
-    # from the build machine (without them the folder would start only where the user happens
-    # to have them); objdump (binutils), with which PyInstaller reads each library's needs;
-    # and, for Debian's own Python, the shared libpython the bundle carries.
+    # packaging/build: Qt's X11 (xcb) platform plugin's libraries and the CUPS library of its
+    # print-support plugin, which PyInstaller bundles from the build machine (without them
+    # the folder would start, or find printers, only where the user happens to have them);
+    # objdump (binutils), with which PyInstaller reads each library's needs; and, for
+    # Debian's own Python, the shared libpython the bundle carries.
     if [[ "$mode" == build ]]; then
         want+=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
-            libxcb-randr0 libxcb-render-util0 libxcb-image0 binutils)
+            libxcb-randr0 libxcb-render-util0 libxcb-image0 libcups2 binutils)
         local base ver
         read -r base ver < <("$py" -c \
             'import sys; print(sys.base_prefix, "%d.%d" % sys.version_info[:2])')

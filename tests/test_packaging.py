@@ -228,7 +228,7 @@ def test_the_build_asks_for_what_pyinstaller_needs_and_says_how_without_sudo(tmp
     err = done.stderr
     wanted = ("libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 "
               "libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 "
-              "libxcb-randr0 libxcb-render-util0 libxcb-image0 binutils libpython3.11")
+              "libxcb-randr0 libxcb-render-util0 libxcb-image0 libcups2 binutils libpython3.11")
     assert f"  sudo apt-get install -y {wanted}\n" in err
     assert f"  su -c 'apt-get install -y {wanted}'\n" in err
     assert not (tmp_path / "apt.log").exists()  # a user's run installs nothing
