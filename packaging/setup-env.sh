@@ -1,12 +1,14 @@
 # shellcheck shell=bash
-# Shared set-up for ./run and ./test (sourced, not executed).
+# Shared set-up for ./run, ./test and packaging/build (sourced, not executed).
 #
 #   ravi_setup_env MODE     MODE is "run" or "test"
 #
 # Idempotent. It:
-#   1. picks a Python >= 3.11 (python3, else python3.13 / python3.12 / python3.11);
-#   2. checks the Debian packages Qt needs (installs them as root, otherwise
-#      prints the one `sudo apt-get install ...` line and exits 1);
+#   1. picks a Python >= 3.11 (python3, else python3.13 / python3.12 / python3.11); on
+#      Debian/Ubuntu without one, installs python3 and python3-venv (as root);
+#   2. checks the Debian packages Qt needs (and, for packaging/build, what PyInstaller
+#      needs: binutils, the shared libpython); as root it installs the missing ones,
+#      otherwise it prints the command for a system with sudo and for one without, and exits 1;
 #   3. creates .venv on first use;
 #   4. runs `pip install -e '.[test]'` when pyproject.toml changed since the
 #      last install (hash stamp in .venv/.ravi-install-stamp);
@@ -30,6 +32,7 @@ _ravi_py_ok() {
     "$py" -c 'import sys; print("%d.%d" % sys.version_info[:2])' 2>/dev/null
 }
 
+# Prints the path of the first Python >= 3.11 on PATH; fails (quietly) if there is none.
 _ravi_find_python() {
     local cand
     for cand in python3 python3.13 python3.12 python3.11; do
@@ -38,11 +41,47 @@ _ravi_find_python() {
             return 0
         fi
     done
+    return 1
+}
+
+# Makes sure _ravi_find_python finds one: a fresh Debian (minbase, a container) has no Python
+# at all, so on Debian/Ubuntu the system one is installed (as root; else how, and exit 1).
+_ravi_ensure_python() {
+    _ravi_find_python >/dev/null && return 0
+    if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
+        _ravi_say "no Python >= $RAVI_MIN_PY found"
+        _ravi_apt_install python3 python3-venv
+        _ravi_find_python >/dev/null && return 0
+    fi
     local have
     have="$(python3 --version 2>&1 || echo 'no python3')"
     _ravi_die "Python >= $RAVI_MIN_PY is required (found: $have).
-  Debian 12 / Ubuntu 24.04 ship it as python3; install it with:
-    sudo apt-get install python3 python3-venv"
+  Debian 12 / Ubuntu 24.04 ship it as python3 (with python3-venv)."
+}
+
+# Installs Debian packages: as root with apt-get (one `apt-get update` per run); otherwise
+# prints how to install them, with sudo and without it, and exits 1.
+_ravi_apt_install() {
+    if [[ "$(id -u)" -eq 0 ]]; then
+        _ravi_say "installing missing Debian packages: $*"
+        export DEBIAN_FRONTEND=noninteractive
+        if [[ -z "${RAVI_APT_UPDATED:-}" ]]; then
+            apt-get update >&2 || _ravi_die "apt-get update failed"
+            RAVI_APT_UPDATED=1
+        fi
+        apt-get install -y --no-install-recommends "$@" >&2 \
+            || _ravi_die "apt-get install $* failed"
+    else
+        {
+            printf 'ravi: missing Debian packages: %s\n' "$*"
+            printf 'Install them as root, then run this again. With sudo:\n'
+            printf '  sudo apt-get install -y %s\n' "$*"
+            printf 'Without sudo (Debian has none unless it was installed), as root:\n'
+            printf "  su -c 'apt-get install -y %s'\n" "$*"
+            printf '(su asks for the root password; running this script as root installs them itself.)\n'
+        } >&2
+        exit 1
+    fi
 }
 
 # Name of the GLib runtime package this system knows (Ubuntu 24.04 renamed it).
@@ -60,7 +99,7 @@ _ravi_glib_pkg() {
 }
 
 _ravi_check_debian_packages() {
-    local mode="$1" py="$2"
+    local mode="$1" py="$2"  # mode: run, test or build
     if ! command -v dpkg-query >/dev/null 2>&1; then
         _ravi_say "note: no dpkg here (not Debian/Ubuntu); skipping the system package check."
         _ravi_say "      Qt needs OpenGL/EGL, xkbcommon, fontconfig, D-Bus and GLib libraries."
@@ -69,8 +108,9 @@ _ravi_check_debian_packages() {
 
     local -a want=(libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 "$(_ravi_glib_pkg)")
 
-    # venv support for a system Python (a pyenv/conda/... Python brings its own).
-    if [[ ! -x "$RAVI_VENV/bin/python" ]]; then
+    # venv support for a system Python (a pyenv/conda/... Python brings its own); the build
+    # makes a fresh venv every time.
+    if [[ "$mode" == build || ! -x "$RAVI_VENV/bin/python" ]]; then
         local real
         real="$(readlink -f "$py")"
         if [[ "$real" == /usr/bin/* ]]; then
@@ -82,6 +122,20 @@ _ravi_check_debian_packages() {
                 want+=(python3-venv "python$ver-venv")
             fi
         fi
+    fi
+
+    # packaging/build: Qt's X11 (xcb) platform plugin's libraries and the CUPS library of its
+    # print-support plugin, which PyInstaller bundles from the build machine (without them
+    # the folder would start, or find printers, only where the user happens to have them);
+    # objdump (binutils), with which PyInstaller reads each library's needs; and, for
+    # Debian's own Python, the shared libpython the bundle carries.
+    if [[ "$mode" == build ]]; then
+        want+=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
+            libxcb-randr0 libxcb-render-util0 libxcb-image0 libcups2 binutils)
+        local base ver
+        read -r base ver < <("$py" -c \
+            'import sys; print(sys.base_prefix, "%d.%d" % sys.version_info[:2])')
+        [[ "$base" == /usr ]] && want+=("libpython$ver")
     fi
 
     # A real display for ./run: the xcb platform plugin's libraries.
@@ -101,17 +155,7 @@ _ravi_check_debian_packages() {
     done
     [[ ${#missing[@]} -eq 0 ]] && return 0
 
-    if [[ "$(id -u)" -eq 0 ]]; then
-        _ravi_say "installing missing Debian packages: ${missing[*]}"
-        export DEBIAN_FRONTEND=noninteractive
-        apt-get update >&2 || _ravi_die "apt-get update failed"
-        apt-get install -y --no-install-recommends "${missing[@]}" >&2 \
-            || _ravi_die "apt-get install ${missing[*]} failed"
-    else
-        _ravi_say "missing Debian packages: ${missing[*]}. Install them with:"
-        printf '  sudo apt-get install -y %s\n' "${missing[*]}" >&2
-        exit 1
-    fi
+    _ravi_apt_install "${missing[@]}"
 }
 
 _ravi_hash() {
@@ -128,6 +172,7 @@ ravi_setup_env() {
     local mode="${1:-run}"
     cd "$RAVI_ROOT" || _ravi_die "cannot cd to $RAVI_ROOT"
 
+    _ravi_ensure_python
     local py
     py="$(_ravi_find_python)"
 

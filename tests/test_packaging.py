@@ -151,3 +151,110 @@ def test_desktop_entry_and_mime_type():
     from narrator_app.engine.gamefile import EXTENSION
 
     assert EXTENSION == ".ravi"
+
+
+# --- the set-up scripts on a fresh Debian -------------------------------------------------
+# ./test and packaging/build are run for real, with bash, on a copy of the scripts in a
+# scratch folder (never on this checkout: its .venv must not be touched), with a PATH that
+# holds only the basic tools and stand-ins for what a fresh Debian lacks or differs in: no
+# Python at all, or a Debian Python; dpkg-query finding nothing installed; `id -u` giving
+# a user or root; apt-get writing down what it was asked.
+
+_TOOLS = ("bash", "cat", "dirname", "readlink", "grep", "awk", "sed", "sha256sum", "mktemp",
+          "uname", "env", "rm", "mkdir", "cp")
+
+# Answers the questions the scripts ask Python, as Debian 12's /usr/bin/python3 would.
+_DEBIAN_PYTHON = """#!/bin/sh
+case "$*" in
+    *base_prefix*) echo "/usr 3.11" ;;
+    *"sys.exit(0 if"*) exit 0 ;;
+    *%d.%d*) echo 3.11 ;;
+    --version) echo "Python 3.11.2" ;;
+    *) exit 1 ;;
+esac
+"""
+
+
+def _fresh_debian(tmp_path: Path, uid: int, python: bool) -> tuple[Path, dict[str, str]]:
+    import shutil
+    import stat
+
+    repo = tmp_path / "ravi"
+    (repo / "packaging").mkdir(parents=True)
+    for name in ("test", "run", "pyproject.toml", "packaging/setup-env.sh", "packaging/build"):
+        shutil.copy2(ROOT / name, repo / name)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    for tool in _TOOLS:
+        found = shutil.which(tool)
+        assert found, tool
+        (bin_dir / tool).symlink_to(found)
+    log = tmp_path / "apt.log"
+    fakes = {
+        "id": f"#!/bin/sh\necho {uid}\n",
+        "dpkg-query": "#!/bin/sh\nexit 1\n",
+        "apt-cache": "#!/bin/sh\nexit 0\n",
+        # apt-get "installs" Python by putting the Debian stand-in on the PATH.
+        "apt-get": f"""#!/bin/sh
+echo "$*" >> '{log}'
+case "$*" in *" python3 "*) cp '{bin_dir}/.python3' '{bin_dir}/python3' ;; esac
+exit 0
+""",
+        ".python3": _DEBIAN_PYTHON,
+    }
+    if python:
+        fakes["python3"] = _DEBIAN_PYTHON
+    for name, text in fakes.items():
+        (bin_dir / name).write_text(text, "utf-8")
+        (bin_dir / name).chmod(stat.S_IRWXU)
+    env = {"PATH": str(bin_dir), "HOME": str(tmp_path), "LC_ALL": "C"}
+    return repo, env
+
+
+def _run(repo: Path, env: dict[str, str], script: str):
+    import subprocess
+
+    return subprocess.run(["bash", str(repo / script)], cwd=repo, env=env, capture_output=True,
+                          text=True, timeout=60)
+
+
+def test_the_build_asks_for_what_pyinstaller_needs_and_says_how_without_sudo(tmp_path):
+    """Issue 12, item 15: objdump (binutils) and the shared libpython3.11 of Debian's Python
+    are in the list packaging/build asks for, with Qt's libraries, in one message that says
+    what to do with sudo and without it."""
+    repo, env = _fresh_debian(tmp_path, uid=1000, python=True)
+    done = _run(repo, env, "packaging/build")
+    assert done.returncode == 1, done.stderr
+    err = done.stderr
+    wanted = ("libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 "
+              "libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 "
+              "libxcb-randr0 libxcb-render-util0 libxcb-image0 libcups2 binutils libpython3.11")
+    assert f"  sudo apt-get install -y {wanted}\n" in err
+    assert f"  su -c 'apt-get install -y {wanted}'\n" in err
+    assert not (tmp_path / "apt.log").exists()  # a user's run installs nothing
+
+
+def test_no_python_as_a_user_says_what_to_install_with_sudo_and_without(tmp_path):
+    """Issue 12, item 16: a fresh Debian may have no sudo; the message gives the root way too."""
+    repo, env = _fresh_debian(tmp_path, uid=1000, python=False)
+    done = _run(repo, env, "test")
+    assert done.returncode == 1
+    assert "  sudo apt-get install -y python3 python3-venv\n" in done.stderr
+    assert "  su -c 'apt-get install -y python3 python3-venv'\n" in done.stderr
+    assert not (repo / ".venv").exists()
+
+
+def test_no_python_as_root_installs_it_then_the_qt_libraries(tmp_path):
+    """Issue 12, item 15: minbase Debian has no python3; as root ./test installs it (one
+    apt-get update), then goes on to Qt's libraries (here the stand-in Python stops at the
+    venv)."""
+    repo, env = _fresh_debian(tmp_path, uid=0, python=False)
+    done = _run(repo, env, "test")
+    assert done.returncode == 1
+    assert "could not create .venv" in done.stderr
+    assert (tmp_path / "apt.log").read_text("utf-8").splitlines() == [
+        "update",
+        "install -y --no-install-recommends python3 python3-venv",
+        "install -y --no-install-recommends libgl1 libegl1 libxkbcommon0 libfontconfig1 "
+        "libdbus-1-3 libglib2.0-0",
+    ]

@@ -1,6 +1,6 @@
 """Typed refusals of the rules engine.
 
-Every refusal carries one of the stable codes of ``shared/rules/game-script.md`` and the
+Every refusal carries one of the stable codes of ``docs/rules/game-script.md`` and the
 facts behind it (seat, role, night …). The sentence shown to the narrator is rendered
 elsewhere (:mod:`narrator_app.messages`) from a template per code and language, so the
 engine holds no UI language and no Qt.

@@ -1,4 +1,4 @@
-"""Game scripts (shared/rules/game-script.md): read, replay and check; export and import.
+"""Game scripts (docs/rules/game-script.md): read, replay and check; export and import.
 
 A script is YAML: ``scenario``, optional ``title``/``rule``/``house_rules``/``players``,
 ``seats`` (role ids, seat 1 first) and ``script`` (phase entries with ``expect`` checks and

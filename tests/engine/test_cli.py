@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 import yaml
+from test_rule_cases import NOT_YET_PLAYED
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = ROOT / "tests" / "rule_cases" / "godfather_nostradamus"
@@ -23,6 +24,7 @@ def test_cases_pass_except_the_card_files() -> None:
         str(p)
         for p in sorted(CASES.glob("*.yaml"))
         if p.name[:2] not in {"30", "31", "32", "33", "34", "35"}
+        and f"{CASES.name}/{p.name}" not in NOT_YET_PLAYED
     ]
     proc = ravi("cases", *files)
     assert proc.returncode == 0, proc.stdout
