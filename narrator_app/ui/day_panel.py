@@ -62,6 +62,11 @@ def night_record_to_announce(st: GameState) -> PhaseRecord | None:
 class AnnouncementBox(QFrame):
     """The morning announcement to read aloud, and the narrator-only signals."""
 
+    # emitted just before the «show this player» card opens (the desk goes under the cover)
+    cardOpening = Signal()
+    # emitted when the card has closed (the desk stays under the cover)
+    cardClosed = Signal()
+
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("announcementBox")
@@ -114,7 +119,9 @@ class AnnouncementBox(QFrame):
     def show_player(self) -> None:
         """Open the full-screen «show this player» card with the private signal."""
         if self.signal:
+            self.cardOpening.emit()
             self.card = ShowPlayerCard(self.signal, self.window())
+            self.card.closed.connect(self.cardClosed)
             self.card.open()
 
     def refresh(self) -> None:
