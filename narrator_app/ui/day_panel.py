@@ -42,7 +42,7 @@ from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_extras import DayExtras
 from narrator_app.ui.privacy import ShowPlayerCard, signal_text
-from narrator_app.ui.texts import fill, seat_short, seats_list, translate
+from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
 
 
 def night_record_to_announce(st: GameState) -> PhaseRecord | None:
@@ -472,7 +472,9 @@ class DayPanel(QWidget):
         ch = self.c.choices()
         self.end_button.setEnabled(bool(ch and ch.end_refusal is None and not over))
         self.end_button.setToolTip(
-            self.c.refusal(ch.end_refusal) if ch and ch.end_refusal is not None and not over else ""
+            plain_tip(self.c.refusal(ch.end_refusal))
+            if ch and ch.end_refusal is not None and not over
+            else ""
         )
         if intro:
             for w in (self.exit_box, self.lottery_box, self.exit_label):

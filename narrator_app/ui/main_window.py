@@ -40,7 +40,7 @@ from narrator_app.ui.night_panel import NightPanel
 from narrator_app.ui.privacy import DeskCover
 from narrator_app.ui.seat_ring import SeatRing, SeatView
 from narrator_app.ui.shortcuts import KeyboardDriver
-from narrator_app.ui.texts import fill, phase_title, seats_list, side_label
+from narrator_app.ui.texts import PLAIN_LABELS, fill, phase_title, seats_list, side_label
 from narrator_app.ui.timer_panel import TimerPanel
 from narrator_app.ui.trackers_panel import TrackersPanel
 
@@ -81,6 +81,9 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
+        # every label of the window and of the windows over it shows plain text: a
+        # player's name is never rendered as HTML (texts.PLAIN_LABELS)
+        self.setStyleSheet(PLAIN_LABELS)
         self.c = controller or GameController(default_data_dir(), self)
         self.c.dialog_parent = self
         self.settings = settings

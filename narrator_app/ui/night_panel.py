@@ -39,6 +39,7 @@ from narrator_app.ui.texts import (
     fill,
     gun_label,
     option_label,
+    plain_tip,
     seats_list,
     side_label,
     step_title,
@@ -451,7 +452,7 @@ class NightPanel(QWidget):
             btn.setCheckable(True)
             if opt.refusal is not None:
                 btn.setEnabled(False)
-                btn.setToolTip(self.c.refusal(opt.refusal))
+                btn.setToolTip(plain_tip(self.c.refusal(opt.refusal)))
             btn.clicked.connect(lambda _=False, o=opt: self._choose_option(o))
             self.option_group.addButton(btn)
             self.option_row.addWidget(btn)
@@ -659,14 +660,14 @@ class NightPanel(QWidget):
             )
             city = self.side_buttons["city"]
             city.setEnabled(False)
-            city.setToolTip(why)
+            city.setToolTip(plain_tip(why))
             self.forced_note.setText(why)
         self._update_confirm()
         ch = self.c.choices()
         can_end = bool(ch and ch.complete and ch.end_refusal is None and not over)
         self.end_button.setEnabled(can_end)
         if ch is not None and ch.end_refusal is not None:
-            self.end_button.setToolTip(self.c.refusal(ch.end_refusal))
+            self.end_button.setToolTip(plain_tip(self.c.refusal(ch.end_refusal)))
         elif ch is not None and not ch.complete:
             self.end_button.setToolTip(translate("Ravi", "Confirm every step first."))
         else:
