@@ -120,6 +120,11 @@ class AnnouncementBox(QFrame):
         """Open the full-screen «show this player» card with the private signal."""
         if self.signal:
             self.cardOpening.emit()
+            if self.card is not None and self.card.isVisible():
+                self.card.open()  # already up: never a second one
+                return
+            if self.card is not None:  # the last one, closed (kept until now for its closed)
+                self.card.deleteLater()
             self.card = ShowPlayerCard(self.signal, self.window())
             self.card.closed.connect(self.cardClosed)
             self.card.open()

@@ -17,6 +17,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
+    QDialog,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -80,7 +81,6 @@ class ShowPlayerCard(QWidget):
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("showPlayerCard")
         self.setWindowTitle(translate("Ravi", "Show this player"))
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setStyleSheet("QWidget#showPlayerCard { background: #000000; }")
         self.setAutoFillBackground(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -188,24 +188,27 @@ class ShowPlayerCard(QWidget):
                 "Close the card? The desk stays under the privacy cover until you press F12.",
             )
         )
-        self.confirm_yes = box.addButton(
-            translate("Ravi", "Close the card"), QMessageBox.ButtonRole.AcceptRole
-        )
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        self.confirm_yes = box.button(QMessageBox.StandardButton.Yes)
+        self.confirm_yes.setText(translate("Ravi", "Close the card"))
         self.confirm_yes.setObjectName("confirmCloseCard")
-        self.confirm_no = box.addButton(
-            translate("Ravi", "Keep it open"), QMessageBox.ButtonRole.RejectRole
-        )
+        self.confirm_no = box.button(QMessageBox.StandardButton.No)
+        self.confirm_no.setText(translate("Ravi", "Keep it open"))
         self.confirm_no.setObjectName("keepCardOpen")
         box.setDefaultButton(self.confirm_no)
         box.setEscapeButton(self.confirm_no)
         box.setWindowModality(Qt.WindowModality.WindowModal)
-        box.finished.connect(lambda _r, box=box: self._confirmed(box))
+        box.finished.connect(lambda r, box=box: self._confirmed(box, r))
         self.confirm_box = box
         box.open()
         return box
 
-    def _confirmed(self, box: QMessageBox) -> None:
-        yes = box.clickedButton() is self.confirm_yes
+    def _confirmed(self, box: QMessageBox, result: int) -> None:
+        clicked = box.clickedButton()
+        yes = clicked is self.confirm_yes or (
+            clicked is None
+            and result in (QDialog.DialogCode.Accepted.value, QMessageBox.StandardButton.Yes.value)
+        )
         self.confirm_box = None
         box.deleteLater()
         if yes:

@@ -376,7 +376,9 @@ def test_card_close_button_asks_first(qtbot, window, reference_game):
     qtbot.mouseClick(card.close_button, Qt.MouseButton.LeftButton)
     box = card.confirm_box
     qtbot.waitExposed(box)
-    yes = box.findChild(QAbstractButton, "confirmCloseCard")
+    yes = box.button(QMessageBox.StandardButton.Yes)
+    assert yes is box.findChild(QAbstractButton, "confirmCloseCard")
+    assert box.defaultButton() is box.button(QMessageBox.StandardButton.No)
     with qtbot.waitSignal(card.closed, timeout=2000):
         qtbot.mouseClick(yes, Qt.MouseButton.LeftButton)
     assert not card.isVisible()
