@@ -390,10 +390,16 @@ class MainWindow(QMainWindow):
     def childEvent(self, event) -> None:  # noqa: N802 (Qt name)
         """Every window opened over this one (a print preview, a dialog, the archive) takes
         the privacy cover's key too, so F12 works even while it blocks this window; the
-        «show this player» card does not (it takes no key but a held Esc)."""
+        «show this player» card does not (it takes no key but a held Esc), nor a dialog
+        running its own event loop (``exec``: hiding it would cancel it)."""
         if event.type() == QEvent.Type.ChildPolished:
             w = event.child()
-            if isinstance(w, QWidget) and w.isWindow() and self.hide_action not in w.actions():
+            if (
+                isinstance(w, QWidget)
+                and w.isWindow()
+                and w.windowModality() != Qt.WindowModality.ApplicationModal
+                and self.hide_action not in w.actions()
+            ):
                 from narrator_app.ui.privacy import ShowPlayerCard
 
                 if not isinstance(w, ShowPlayerCard):
@@ -629,6 +635,8 @@ class MainWindow(QMainWindow):
                 continue
             if not w.isVisible() or not self._owns(w):
                 continue
+            if w.windowModality() == Qt.WindowModality.ApplicationModal:
+                continue  # a dialog in exec(): hiding it would cancel it
             w.hide()
             if w not in self._hidden_by_cover:
                 self._hidden_by_cover.append(w)
