@@ -204,6 +204,12 @@ def test_names_plain_in_the_dialogs(qtbot, window, controller, img_name, tmp_pat
     qtbot.waitExposed(arch)
     assert arch.select_path(entry.path)
     check_window(arch, names)
+    from narrator_app.ui.archive_window import PLAYERS
+
+    tip = arch.model.index(arch.view.currentIndex().row(), PLAYERS).data(
+        Qt.ItemDataRole.ToolTipRole)
+    assert img_name in shown(tip, Qt.TextFormat.AutoText)
+    assert BOLD in shown(tip, Qt.TextFormat.AutoText)
     arch.close()
     # the print preview of the dealt cards
     prev = window.print_role_cards()
