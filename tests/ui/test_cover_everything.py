@@ -317,10 +317,11 @@ def key(card, k, kind=QEvent.Type.KeyPress, auto=False, mods=Qt.KeyboardModifier
 
 def test_card_ignores_keys_clicks_and_close_requests(qtbot, window, reference_game):
     card = open_card(qtbot, window, reference_game)
-    assert window.hide_roles  # the desk is covered before the player looks
     for k in (Qt.Key.Key_Space, Qt.Key.Key_Return, Qt.Key.Key_A, Qt.Key.Key_F12,
               Qt.Key.Key_Tab, Qt.Key.Key_Q, Qt.Key.Key_Backspace):
         qtbot.keyClick(card, k)
+        assert card.isVisible(), k
+    assert window.hide_roles  # the desk is covered before the player looks
     qtbot.keyClick(card, Qt.Key.Key_F4, Qt.KeyboardModifier.AltModifier)
     qtbot.keyClick(card, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier)
     for pos in (QPoint(5, 5), card.rect().center(), card.rect().bottomRight() - QPoint(5, 5)):
