@@ -89,4 +89,9 @@ def create_application(argv: Sequence[str] | None = None, language: str = "fa") 
         app.setFont(QFont(family, FONT_POINT_SIZE))
 
     apply_language(app, language)
+    # every label of every window shows plain text: a player's name is never rendered as
+    # HTML, in a window made later too (texts.PLAIN_LABELS)
+    from narrator_app.ui.texts import PLAIN_LABELS
+
+    app.setStyleSheet(PLAIN_LABELS)
     return app

@@ -65,7 +65,7 @@ from narrator_app.engine import (
 from narrator_app.messages import digits, gamefile_error_text, isolate
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.recovery import make_alert_banner
-from narrator_app.ui.texts import fill, side_label
+from narrator_app.ui.texts import fill, plain_tip, side_label
 
 translate = QCoreApplication.translate
 
@@ -161,9 +161,9 @@ class ArchiveModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if e.error:
                 return refusal_text(e, self.lang)
-            if index.column() == PLAYERS:
-                return "\n".join(
-                    f"{digits(i, self.lang)}. {n}" for i, n in enumerate(e.names, 1)
+            if index.column() == PLAYERS:  # names shown as typed, never as HTML
+                return plain_tip(
+                    "\n".join(f"{digits(i, self.lang)}. {n}" for i, n in enumerate(e.names, 1))
                 )
             return str(e.path)
         if role == Qt.ItemDataRole.DecorationRole and index.column() == DATE and e.error:

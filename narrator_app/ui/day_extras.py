@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -36,7 +36,14 @@ from narrator_app.engine import (
 )
 from narrator_app.messages import announcement_lines, digits
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.texts import fill, seat_short, seats_list, side_label, translate
+from narrator_app.ui.texts import (
+    fill,
+    rich_label,
+    seat_short,
+    seats_list,
+    side_label,
+    translate,
+)
 
 RTL = "\u200f"
 
@@ -102,7 +109,7 @@ class DayExtras(QWidget):
         self.chaos_table = QLabel()
         self.chaos_table.setObjectName("chaosTable")
         self.chaos_table.setWordWrap(True)
-        self.chaos_table.setTextFormat(Qt.TextFormat.RichText)
+        rich_label(self.chaos_table)  # fixed texts only, no names
         cb.addWidget(self.chaos_table)
         lay.addWidget(self.chaos_box)
 

@@ -47,11 +47,16 @@ from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_extras import DayExtras
 from narrator_app.ui.privacy import ShowPlayerCard, signal_text
-from narrator_app.ui.texts import fill, seat_short, seats_list, translate
+from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
 
 
 class AnnouncementBox(QFrame):
     """The morning announcement to read aloud, and the narrator-only signals."""
+
+    # emitted just before the «show this player» card opens (the desk goes under the cover)
+    cardOpening = Signal()
+    # emitted when the card has closed (the desk stays under the cover)
+    cardClosed = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -105,7 +110,14 @@ class AnnouncementBox(QFrame):
     def show_player(self) -> None:
         """Open the full-screen «show this player» card with the private signal."""
         if self.signal:
+            self.cardOpening.emit()
+            if self.card is not None and self.card.isVisible():
+                self.card.open()  # already up: never a second one
+                return
+            if self.card is not None:  # the last one, closed (kept until now for its closed)
+                self.card.deleteLater()
             self.card = ShowPlayerCard(self.signal, self.window())
+            self.card.closed.connect(self.cardClosed)
             self.card.open()
 
     def refresh(self) -> None:
@@ -456,7 +468,9 @@ class DayPanel(QWidget):
         ch = self.c.choices()
         self.end_button.setEnabled(bool(ch and ch.end_refusal is None and not over))
         self.end_button.setToolTip(
-            self.c.refusal(ch.end_refusal) if ch and ch.end_refusal is not None and not over else ""
+            plain_tip(self.c.refusal(ch.end_refusal))
+            if ch and ch.end_refusal is not None and not over
+            else ""
         )
         if intro:
             for w in (self.exit_box, self.lottery_box, self.exit_label):

@@ -18,6 +18,7 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QDate, QEvent, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QFileDialog,
     QFrame,
     QHBoxLayout,
@@ -25,6 +26,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSplitter,
     QStackedWidget,
+    QToolTip,
     QVBoxLayout,
     QWidget,
 )
@@ -35,10 +37,10 @@ from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_panel import AnnouncementBox, DayPanel
 from narrator_app.ui.log_panel import LogPanel
 from narrator_app.ui.night_panel import NightPanel
-from narrator_app.ui.privacy import CoverPage
+from narrator_app.ui.privacy import DeskCover
 from narrator_app.ui.seat_ring import SeatRing, SeatView
 from narrator_app.ui.shortcuts import KeyboardDriver
-from narrator_app.ui.texts import fill, phase_title, seats_list, side_label
+from narrator_app.ui.texts import PLAIN_LABELS, fill, phase_title, seats_list, side_label
 from narrator_app.ui.timer_panel import TimerPanel
 from narrator_app.ui.trackers_panel import TrackersPanel
 
@@ -79,6 +81,9 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
+        # every label of the window and of the windows over it shows plain text: a
+        # player's name is never rendered as HTML (texts.PLAIN_LABELS)
+        self.setStyleSheet(PLAIN_LABELS)
         self.c = controller or GameController(default_data_dir(), self)
         self.c.dialog_parent = self
         self.settings = settings
@@ -172,9 +177,7 @@ class MainWindow(QMainWindow):
         self.empty_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.night_panel = NightPanel(self.c)
         self.day_panel = DayPanel(self.c)
-        # the privacy cover stands in the night checklist's place (F12)
-        self.cover_page = CoverPage()
-        for w in (self.empty_page, self.night_panel, self.day_panel, self.cover_page):
+        for w in (self.empty_page, self.night_panel, self.day_panel):
             self.stack.addWidget(w)
         side_lay.addWidget(self.stack, 1)
         side.setMinimumWidth(380)
@@ -202,7 +205,23 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(2, 0)
         self.splitter.setSizes([430, 620, 300])
         outer.addWidget(self.splitter, 1)
-        self.setCentralWidget(central)
+        # the privacy cover (F12) stands in the whole desk's place: every panel, banner and
+        # label of the desk — and any added later — is hidden with it (privacy.py)
+        self.desk = central
+        self.cover_page = DeskCover()
+        self.desk_stack = QStackedWidget()
+        self.desk_stack.setObjectName("deskStack")
+        self.desk_stack.addWidget(self.desk)
+        self.desk_stack.addWidget(self.cover_page)
+        self.setCentralWidget(self.desk_stack)
+        self.timer_panel.ticked.connect(self._refresh_cover)
+        # the «show this player» card: the desk goes under the cover before it opens and
+        # stays there when it closes (the narrator lifts it with F12)
+        self.announcement.cardOpening.connect(lambda: self.set_hide_roles(True))
+        self.announcement.cardClosed.connect(lambda: self.set_hide_roles(True))
+        # windows of this app hidden by the cover, shown again when it is lifted
+        self._hidden_by_cover: list[QWidget] = []
+        self.statusBar().messageChanged.connect(self._status_changed)
 
         self.night_panel.targetsChanged.connect(self._update_ring_targets)
         self.day_panel.targetsChanged.connect(self._update_ring_targets)
@@ -239,6 +258,8 @@ class MainWindow(QMainWindow):
             "actionHideRoles", "", self.set_hide_roles, QKeySequence("F12"), checkable=True
         )
         self.hide_action.setShortcuts([QKeySequence("F12"), QKeySequence("Ctrl+H")])
+        # from any window of the app (a print preview, the archive): they are hidden too
+        self.hide_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
         self.privacy_action = self.hide_action
         self.public_action = act("actionPublicDisplay", "", self.open_public_display)
         for a in self.timer_panel.key_actions():
@@ -366,8 +387,31 @@ class MainWindow(QMainWindow):
         if shown:
             self.open_archive()
 
+    def childEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Every window opened over this one (a print preview, a dialog, the archive) takes
+        the privacy cover's key too, so F12 works even while it blocks this window; the
+        «show this player» card does not (it takes no key but a held Esc), nor a dialog
+        running its own event loop (``exec``: hiding it would cancel it)."""
+        if event.type() == QEvent.Type.ChildPolished:
+            w = event.child()
+            if (
+                isinstance(w, QWidget)
+                and w.isWindow()
+                and w.windowModality() != Qt.WindowModality.ApplicationModal
+                and self.hide_action not in w.actions()
+            ):
+                from narrator_app.ui.privacy import ShowPlayerCard
+
+                if not isinstance(w, ShowPlayerCard):
+                    w.addAction(self.hide_action)
+        super().childEvent(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
-        """The keys no focused widget took: seat numbers, Alt+n, Enter, PageDown, Esc."""
+        """The keys no focused widget took: seat numbers, Alt+n, Enter, PageDown, Esc
+        (none of them while the privacy cover is on: the desk they act on is hidden)."""
+        if self.hide_roles:
+            event.accept()
+            return
         if self.keys.key_press(event):
             event.accept()
             return
@@ -453,8 +497,8 @@ class MainWindow(QMainWindow):
         self.trackers.refresh()
         self.log_panel.refresh()
         self.timer_panel.refresh()
-        self._apply_cover()
         self._refresh_banner()
+        self._apply_cover()
         self.scenario_banner.setVisible(bool(getattr(self.c.game, "scenario_changed", False)))
         self._update_ring_targets()
         self._update_actions()
@@ -492,8 +536,16 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(self.c.can_redo())
         self.save_action.setEnabled(has and self.c.files_available())
         self.open_action.setEnabled(self.c.files_available())
-        self.house_rules_action.setEnabled(self.c.game is not None)
-        self.print_rules_action.setEnabled(self.c.game is not None)
+        # under the privacy cover nothing that shows roles or the deal opens
+        open_ok = not self.hide_roles
+        self.new_action.setEnabled(open_ok)
+        self.archive_action.setEnabled(open_ok)
+        self.print_cards_action.setEnabled(open_ok)
+        self.print_sheet_action.setEnabled(open_ok)
+        self.house_rules_action.setEnabled(open_ok and self.c.game is not None)
+        self.print_rules_action.setEnabled(open_ok and self.c.game is not None)
+        self.focus_step_action.setEnabled(open_ok)
+        self.end_phase_action.setEnabled(open_ok)
 
     def _seat_clicked(self, seat: int) -> None:
         panel = self._active_panel()
@@ -501,7 +553,14 @@ class MainWindow(QMainWindow):
             panel.seat_clicked(seat)
 
     def show_message(self, text: str) -> None:
+        """A refusal or file message in the status bar for 15 s (dropped under the cover)."""
+        if self.hide_roles:
+            return
         self.statusBar().showMessage(text, 15000)
+
+    def _status_changed(self, text: str) -> None:
+        if text and self.hide_roles:  # anything written there while covered is wiped
+            self.statusBar().clearMessage()
 
     def show_save_failure(self, text: str) -> None:
         """A save failed: the red banner stays until the next good save."""
@@ -541,10 +600,15 @@ class MainWindow(QMainWindow):
 
     # --- actions ------------------------------------------------------------------------
     def set_hide_roles(self, hide: bool) -> None:
-        """The privacy cover (F12 / Ctrl+H): hide every secret on screen, or show it again —
-        roles, tokens and half-dead status on the ring, the trackers, the night checklist
-        (its recorded choices and wake lists: the cover page stands in its place), the
-        ring's picks, the narrator-only signal and the private log lines."""
+        """The privacy cover (F12 / Ctrl+H): hide the whole desk, or show it again.
+
+        Covered, the central area shows only :class:`~narrator_app.ui.privacy.DeskCover`
+        (the phase title and the speaking clock), the status bar is emptied and hidden,
+        tooltips are put away, the app's other windows (print previews, the archive, dialogs
+        — all but the public display and the «show this player» card) are hidden until the
+        cover is lifted, the actions that would open roles or the deal are disabled and the
+        desk's keys do nothing. The ring, the log and the night checklist also drop their
+        secrets (roles, tokens, half-dead, private lines) as a second line of defence."""
         self.hide_roles = bool(hide)
         if self.hide_action.isChecked() != self.hide_roles:
             self.hide_action.setChecked(self.hide_roles)
@@ -553,18 +617,66 @@ class MainWindow(QMainWindow):
         self.trackers.parentWidget().setVisible(not self.hide_roles)
         self.log_panel.set_show_private(not self.hide_roles)
         self.night_panel.hide_roles = self.hide_roles
+        if self.hide_roles:
+            self.statusBar().clearMessage()
+            QToolTip.hideText()
+            self._hide_other_windows()
+        self.statusBar().setVisible(not self.hide_roles)
         self.refresh()
+        if not self.hide_roles:
+            self._show_other_windows()
+
+    def _hide_other_windows(self) -> None:
+        """Hide this window's other visible windows (kept to show them again)."""
+        from narrator_app.ui.privacy import ShowPlayerCard
+
+        for w in QApplication.topLevelWidgets():
+            if w is self or w is self.public_window or isinstance(w, ShowPlayerCard):
+                continue
+            if not w.isVisible() or not self._owns(w):
+                continue
+            if w.windowModality() == Qt.WindowModality.ApplicationModal:
+                continue  # a dialog in exec(): hiding it would cancel it
+            w.hide()
+            if w not in self._hidden_by_cover:
+                self._hidden_by_cover.append(w)
+
+    def _show_other_windows(self) -> None:
+        hidden, self._hidden_by_cover = self._hidden_by_cover, []
+        for w in hidden:
+            try:
+                w.show()
+            except RuntimeError:  # deleted meanwhile
+                continue
+
+    def _owns(self, w: QWidget) -> bool:
+        p = w.parentWidget()
+        while p is not None:
+            if p is self:
+                return True
+            p = p.parentWidget()
+        return False
 
     def _apply_cover(self) -> None:
-        """Under the privacy cover the night panel gives way to the cover page and the
-        narrator-only lines of the announcement box are hidden."""
+        """Under the privacy cover the whole desk gives way to the cover page."""
         covered = self.hide_roles
-        if covered and self.stack.currentWidget() is self.night_panel:
-            self.stack.setCurrentWidget(self.cover_page)
+        self.desk_stack.setCurrentWidget(self.cover_page if covered else self.desk)
         for name in ("private", "show_button"):
             w = getattr(self.announcement, name, None)
             if w is not None and covered:
                 w.setVisible(False)
+        self._refresh_cover()
+
+    def _refresh_cover(self) -> None:
+        """The cover's public facts: the phase title and the speaking clock."""
+        if not self.hide_roles:
+            return
+        st, lang = self.c.state, self.c.lang
+        if st is None or st.phase == "setup":
+            self.cover_page.show_public(phase_title("setup", 0, lang), None, lang)
+            return
+        clock = self.timer_panel.public_clock() if st.phase in ("day", "intro_day") else None
+        self.cover_page.show_public(phase_title(st.phase, st.number, lang), clock, lang)
 
     def open_public_display(self) -> None:
         """Open (or bring back) the public display: a second window for a TV or projector."""

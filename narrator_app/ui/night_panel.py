@@ -49,6 +49,7 @@ from narrator_app.ui.texts import (
     fill,
     gun_label,
     option_label,
+    plain_tip,
     seats_list,
     side_label,
     step_title,
@@ -472,10 +473,10 @@ class NightPanel(QWidget):
             btn.setCheckable(True)
             if opt.refusal is not None:
                 btn.setEnabled(False)
-                btn.setToolTip(self.c.refusal(opt.refusal))
+                btn.setToolTip(plain_tip(self.c.refusal(opt.refusal)))
             elif nobody and opt.seats > 0:
                 btn.setEnabled(False)
-                btn.setToolTip(why)
+                btn.setToolTip(plain_tip(why))
             btn.clicked.connect(lambda _=False, o=opt: self._choose_option(o))
             self.option_group.addButton(btn)
             self.option_row.addWidget(btn)
@@ -674,7 +675,7 @@ class NightPanel(QWidget):
             btn.setVisible(show_side)
             btn.setChecked(self._side == side)
             btn.setEnabled(show_side and refused is None)
-            btn.setToolTip(self.c.refusal(refused) if refused is not None else "")
+            btn.setToolTip(plain_tip(self.c.refusal(refused)) if refused is not None else "")
         self.forced_note.setVisible(forced)
         if sides is not None:
             self.count_label.setText(
@@ -688,7 +689,7 @@ class NightPanel(QWidget):
         can_end = bool(ch and ch.complete and ch.end_refusal is None and not over)
         self.end_button.setEnabled(can_end)
         if ch is not None and ch.end_refusal is not None:
-            self.end_button.setToolTip(self.c.refusal(ch.end_refusal))
+            self.end_button.setToolTip(plain_tip(self.c.refusal(ch.end_refusal)))
         elif ch is not None and not ch.complete:
             self.end_button.setToolTip(translate("Ravi", "Confirm every step first."))
         else:

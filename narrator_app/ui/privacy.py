@@ -4,22 +4,32 @@
   number Nostradamus was shown, the detective's answer, the guard's code) as the one word or
   number the player is shown, or None.
 * :class:`ShowPlayerCard` — a full-screen, high-contrast card with only that word or number
-  («۱», «مافیا»), readable across the table; Esc, a click or any key closes it.
-* :class:`CoverPage` — what stands in the phase panel's place while the privacy cover is on
-  (the main window's «Privacy cover», F12: roles, tokens, trackers, night choices and
-  private log lines hidden).
+  («۱», «مافیا»), readable across the table; only the narrator closes it (Esc held for one
+  second, or its close button and a confirmation), and the desk is then under the cover.
+* :class:`DeskCover` — what stands in the whole desk's place while the privacy cover is on
+  (the main window's «Privacy cover», F12): the phase title and the speaking clock only.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from narrator_app.messages import digits
-from narrator_app.ui.texts import side_label, translate
+from narrator_app.timers import clock_text
+from narrator_app.ui.texts import fill, side_label, translate
 
 #: The private signals the card can show, in the order they are looked for.
 SIGNAL_KEYS = ("nostradamus_count", "detective", "guard_code")
@@ -51,29 +61,66 @@ def signal_text(private: dict[str, Any] | None, lang: str = "fa") -> str | None:
 
 
 class ShowPlayerCard(QWidget):
-    """A full-screen card: ``text`` only, huge, white on black. Closed with Esc, any key or
-    a click (``closed`` is emitted)."""
+    """A full-screen card: ``text`` only, huge, white on black, readable across the table.
+
+    It closes only on a deliberate narrator gesture (issue 12, item 1): **Esc held for one
+    second** (:data:`HOLD_MS`; a release before that cancels it, the keyboard's auto-repeat
+    never restarts it) or **its own close button** followed by a confirmation
+    (:attr:`confirm_box`, opened window-modal, never blocking; «Keep it open» is its default
+    button). Every other key, click and close request (Alt+F4, the window manager) is
+    ignored. ``closed`` is emitted once, when it really closes; the main window puts the
+    desk under the privacy cover before the card opens and again when it closes.
+    """
 
     closed = Signal()
+
+    # how long Esc must be held to close the card, in milliseconds
+    HOLD_MS = 1000
 
     def __init__(self, text: str, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("showPlayerCard")
         self.setWindowTitle(translate("Ravi", "Show this player"))
-        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setStyleSheet("QWidget#showPlayerCard { background: #000000; }")
         self.setAutoFillBackground(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._closing = False  # set only by the two deliberate gestures
+        self._hold = QTimer(self)
+        self._hold.setSingleShot(True)
+        self._hold.setInterval(self.HOLD_MS)
+        self._hold.timeout.connect(self._dismiss)
+        # the confirmation after the close button, while it is open (None otherwise)
+        self.confirm_box: QMessageBox | None = None
         lay = QVBoxLayout(self)
         lay.setContentsMargins(20, 20, 20, 20)
-        self.label = QLabel(text)
+        top = QHBoxLayout()
+        self.close_button = QPushButton(translate("Ravi", "Close"))
+        self.close_button.setObjectName("cardClose")
+        # a key never presses it (Space on a focused button): only the narrator's click
+        self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.close_button.setAutoDefault(False)
+        self.close_button.setStyleSheet(
+            "QPushButton { color: #9a9a9a; background: #1b1b1b; border: 1px solid #555555; "
+            "padding: 4px 12px; font-size: 11pt; }"
+        )
+        self.close_button.clicked.connect(self.ask_close)
+        top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignLeading)
+        top.addStretch(1)
+        lay.addLayout(top)
+        self.label = QLabel()
         self.label.setObjectName("cardText")
+        self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setText(text)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setStyleSheet(
             "color: #ffffff; background: #000000; font-size: 160pt; font-weight: bold;"
         )
         lay.addWidget(self.label, 1)
-        self.hint = QLabel(translate("Ravi", "Esc or a click closes"))
+        self.hint = QLabel(
+            translate("Ravi", "Narrator: hold Esc for one second, or use the close button.")
+        )
         self.hint.setObjectName("cardHint")
+        self.hint.setTextFormat(Qt.TextFormat.PlainText)
         self.hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.hint.setStyleSheet("color: #9a9a9a; background: #000000; font-size: 11pt;")
         lay.addWidget(self.hint)
@@ -88,38 +135,150 @@ class ShowPlayerCard(QWidget):
         self.activateWindow()
         self.setFocus()
 
+    def holding(self) -> bool:
+        """True while Esc is held and the one-second count runs."""
+        return self._hold.isActive()
+
+    # --- the Esc hold -----------------------------------------------------------------
     def keyPressEvent(self, ev: QKeyEvent) -> None:  # noqa: N802 - Qt override
-        self.close()
+        if ev.key() == Qt.Key.Key_Escape and not ev.isAutoRepeat() and not self._hold.isActive():
+            self._hold.start()
+        ev.accept()  # every key is taken here and does nothing else
+
+    def keyReleaseEvent(self, ev: QKeyEvent) -> None:  # noqa: N802 - Qt override
+        if ev.key() == Qt.Key.Key_Escape and not ev.isAutoRepeat():
+            self._hold.stop()
+        ev.accept()
+
+    def focusOutEvent(self, ev) -> None:  # noqa: N802 - Qt override
+        self._hold.stop()  # the release would never come
+        super().focusOutEvent(ev)
+
+    def event(self, ev: QEvent) -> bool:
+        if ev.type() == QEvent.Type.WindowDeactivate:
+            self._hold.stop()
+        elif ev.type() == QEvent.Type.ShortcutOverride:
+            ev.accept()  # no window shortcut fires while the card has the keyboard
+            return True
+        return super().event(ev)
+
+    # --- clicks -----------------------------------------------------------------------
+    def mousePressEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        ev.accept()
 
     def mouseReleaseEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        ev.accept()
+
+    def mouseDoubleClickEvent(self, ev: QMouseEvent) -> None:  # noqa: N802 - Qt override
+        ev.accept()
+
+    # --- the close button and its confirmation ------------------------------------------
+    def ask_close(self) -> QMessageBox:
+        """The close button: a window-modal confirmation (returned, never blocking)."""
+        if self.confirm_box is not None:
+            return self.confirm_box
+        box = QMessageBox(self)
+        box.setObjectName("cardCloseConfirm")
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        box.setWindowTitle(translate("Ravi", "Close the card?"))
+        box.setText(
+            translate(
+                "Ravi",
+                "Close the card? The desk stays under the privacy cover until you press F12.",
+            )
+        )
+        box.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+        self.confirm_yes = box.button(QMessageBox.StandardButton.Yes)
+        self.confirm_yes.setText(translate("Ravi", "Close the card"))
+        self.confirm_yes.setObjectName("confirmCloseCard")
+        self.confirm_no = box.button(QMessageBox.StandardButton.No)
+        self.confirm_no.setText(translate("Ravi", "Keep it open"))
+        self.confirm_no.setObjectName("keepCardOpen")
+        box.setDefaultButton(self.confirm_no)
+        box.setEscapeButton(self.confirm_no)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.finished.connect(lambda r, box=box: self._confirmed(box, r))
+        self.confirm_box = box
+        box.open()
+        return box
+
+    def _confirmed(self, box: QMessageBox, result: int) -> None:
+        clicked = box.clickedButton()
+        yes = clicked is self.confirm_yes or (
+            clicked is None
+            and result in (QDialog.DialogCode.Accepted.value, QMessageBox.StandardButton.Yes.value)
+        )
+        self.confirm_box = None
+        box.deleteLater()
+        if yes:
+            self._dismiss()
+
+    def _dismiss(self) -> None:
+        self._hold.stop()
+        self._closing = True
         self.close()
 
     def closeEvent(self, ev) -> None:  # noqa: N802 - Qt override
+        if not self._closing:
+            ev.ignore()  # Alt+F4 or the window manager: not a narrator's gesture
+            return
+        if self.confirm_box is not None:
+            self.confirm_box.hide()
         self.closed.emit()
         super().closeEvent(ev)
 
 
-class CoverPage(QLabel):
-    """Stands in the phase panel's place while the privacy cover is on."""
+class DeskCover(QFrame):
+    """What stands in the whole desk's place while the privacy cover is on (F12).
+
+    The main window's central area is a stack of two pages, the desk and this cover, so
+    every panel of the desk — and any label added to it later — is hidden by construction
+    while the cover is on. The cover itself is built only from public facts: the phase
+    title, and by day the speaking round's clock with the speaker's seat number (the timer
+    panel's :meth:`~narrator_app.ui.timer_panel.TimerPanel.public_clock`); it never sees a
+    role, a counter, a night choice or a player's name.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("privacyCover")
-        self.retranslate()
-        self.setWordWrap(True)
-        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.setStyleSheet(
-            "QLabel#privacyCover { font-size: 15pt; border: 3px dashed #555555; "
-            "background: palette(alternate-base); padding: 12px; }"
+            "QFrame#privacyCover { border: 3px dashed #555555; "
+            "background: palette(alternate-base); }"
         )
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(24, 24, 24, 24)
+        lay.addStretch(1)
+        self.phase = self._label("coverPhase", "font-size: 28pt; font-weight: bold;")
+        lay.addWidget(self.phase)
+        self.message = self._label("coverMessage", "font-size: 16pt;")
+        self.message.setWordWrap(True)
+        lay.addWidget(self.message)
+        self.clock = self._label("coverClock", "font-size: 48pt; font-weight: bold;")
+        lay.addWidget(self.clock)
+        self.speaker = self._label("coverSpeaker", "font-size: 18pt;")
+        lay.addWidget(self.speaker)
+        lay.addStretch(1)
+        self.clock.setVisible(False)
+        self.speaker.setVisible(False)
+        self.retranslate()
+
+    @staticmethod
+    def _label(name: str, style: str) -> QLabel:
+        w = QLabel()
+        w.setObjectName(name)
+        w.setTextFormat(Qt.TextFormat.PlainText)
+        w.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        w.setStyleSheet(style)
+        return w
 
     def retranslate(self) -> None:
         """The cover's text (at start and on ``QEvent.LanguageChange``)."""
-        self.setText(
+        self.message.setText(
             translate(
                 "Ravi",
-                "Privacy cover: roles, night choices and trackers are hidden. "
-                "Press F12 to show them again.",
+                "Privacy cover: the narrator's desk is hidden. Press F12 to show it again.",
             )
         )
 
@@ -127,3 +286,18 @@ class CoverPage(QLabel):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def show_public(self, title: str, clock: dict | None, lang: str = "fa") -> None:
+        """Show ``title`` (the phase, «روز ۲») and ``clock`` (``public_clock()``: remaining
+        seconds and the speaker's seat, or None when no round runs)."""
+        self.phase.setText(title)
+        self.clock.setVisible(clock is not None)
+        self.speaker.setVisible(clock is not None)
+        if clock is None:
+            self.clock.setText("")
+            self.speaker.setText("")
+            return
+        self.clock.setText(digits(clock_text(clock["remaining"]), lang))
+        self.speaker.setText(
+            fill(translate("Ravi", "Speaking: %1"), digits(clock["speaker"], lang))
+        )

@@ -19,7 +19,14 @@ from narrator_app.engine import PublicView, public_view
 from narrator_app.messages import announcement_lines, digits, isolate
 from narrator_app.timers import clock_text
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.texts import fill, phase_title, seat_short, side_label, translate
+from narrator_app.ui.texts import (
+    PLAIN_LABELS,
+    fill,
+    phase_title,
+    seat_short,
+    side_label,
+    translate,
+)
 
 STYLE = """
 QWidget#publicWindow { background: #101418; }
@@ -35,6 +42,7 @@ QLabel[seat="true"] { font-size: 20pt; border: 2px solid #5b6b7b; border-radius:
                       padding: 4px 10px; }
 QFrame#publicSeats { border-top: 2px solid #3a4550; }
 """
+STYLE += PLAIN_LABELS  # a player's name is shown as typed, never rendered as HTML
 
 
 class PublicWindow(QWidget):

@@ -32,7 +32,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QP
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from narrator_app.messages import digits
-from narrator_app.ui.texts import status_label, token_label, translate
+from narrator_app.ui.texts import plain_tip, status_label, token_label, translate
 
 FELT = QColor("#22302a")
 FELT_EDGE = QColor("#3d5247")
@@ -264,7 +264,7 @@ class SeatRing(QWidget):
             seat = self.seat_at(ev.pos())
             text = self.seat_tooltip(seat) if seat else ""
             if text:
-                QToolTip.showText(ev.globalPos(), text, self)
+                QToolTip.showText(ev.globalPos(), plain_tip(text), self)
             else:
                 QToolTip.hideText()
                 ev.ignore()

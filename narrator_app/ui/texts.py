@@ -8,9 +8,11 @@ with :func:`narrator_app.messages.digits` (Persian digits in Persian).
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel
 
 from narrator_app.engine import Scenario
 from narrator_app.messages import digits, isolate, role_name
@@ -26,6 +28,35 @@ translate = QCoreApplication.translate
 def tr(text: str) -> str:
     """Translate ``text`` in the ``Ravi`` context (for texts not written at a call site)."""
     return QCoreApplication.translate(CONTEXT, text)
+
+
+#: Style sheet rules of every window of the app (main window, public display): each label
+#: shows its text as plain text, so a player's name such as ``<img src=…>`` or ``<b>`` is
+#: shown as typed, never rendered — a label added later is plain by construction. Only a
+#: label marked with :func:`rich_label` (its markup built here, names escaped) renders
+#: HTML; the tooltip label keeps Qt's automatic format (tooltips go through
+#: :func:`plain_tip`).
+PLAIN_LABELS = (
+    "QLabel { qproperty-textFormat: PlainText; }"
+    ' QLabel[richText="true"] { qproperty-textFormat: RichText; }'
+    " QLabel#qtooltip_label { qproperty-textFormat: AutoText; }"
+)
+
+
+def rich_label(label: QLabel) -> QLabel:
+    """Mark ``label`` as rendering HTML (its text must escape every name: ``html.escape``)."""
+    label.setProperty("richText", True)
+    label.setTextFormat(Qt.TextFormat.RichText)
+    return label
+
+
+def plain_tip(text: str) -> str:
+    """``text`` (which may hold a player's name) as a tooltip that shows it as typed: Qt
+    renders a tooltip as HTML when it looks like HTML, so a text with ``<`` or ``&`` is
+    escaped and wrapped in a paragraph that keeps its line breaks."""
+    if "<" not in text and "&" not in text:
+        return text
+    return "<p style='white-space:pre-wrap'>" + html.escape(text, quote=False) + "</p>"
 
 
 def fill(template: str, *args: Any) -> str:

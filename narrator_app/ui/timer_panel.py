@@ -13,6 +13,7 @@ never blocking — see docs/decisions.md for why not QtMultimedia).
 
 from __future__ import annotations
 
+import html
 import shutil
 import sys
 import tempfile
@@ -47,7 +48,7 @@ from narrator_app.timers import (
     write_beep_wav,
 )
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.texts import fill, seat_short, translate
+from narrator_app.ui.texts import fill, rich_label, seat_short, translate
 
 #: Repaint interval while a clock runs (the time itself comes from the monotonic clock).
 TICK_MS = 100
@@ -200,7 +201,7 @@ class TimerPanel(QFrame):
         self.order_label = QLabel()
         self.order_label.setObjectName("orderLabel")
         self.order_label.setWordWrap(True)
-        self.order_label.setTextFormat(Qt.TextFormat.RichText)
+        rich_label(self.order_label)  # the names in it are escaped (_order_html)
         lay.addWidget(self.order_label)
 
         grid = QGridLayout()
@@ -488,7 +489,7 @@ class TimerPanel(QFrame):
         parts = []
         silenced = translate("Ravi", "silenced")
         for i, t in enumerate(r.order):
-            label = self._label(t.seat).replace("\u00a0", "&nbsp;")
+            label = html.escape(self._label(t.seat), quote=False).replace("\u00a0", "&nbsp;")
             if t.silenced:
                 parts.append(f"<s>{label}</s>&nbsp;({silenced})")
             elif i == r.index:

@@ -16,7 +16,14 @@ from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from narrator_app.messages import digits, role_name
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.texts import fill, seat_short, side_label, status_label, translate
+from narrator_app.ui.texts import (
+    fill,
+    plain_tip,
+    seat_short,
+    side_label,
+    status_label,
+    translate,
+)
 
 #: Roles with trackers, in the order the narrator thinks of them (night order).
 TRACKED = (
@@ -218,7 +225,7 @@ class TrackersPanel(QScrollArea):
             head = QLabel(who)
             head.setStyleSheet("font-weight: bold; margin-top: 3px;")
             body = QLabel(text)
-            body.setToolTip(text)
+            body.setToolTip(plain_tip(text))
             self.lay.insertWidget(2 * i, head)
             self.lay.insertWidget(2 * i + 1, body)
             self._labels += [head, body]

@@ -2286,12 +2286,40 @@
         <translation>منفی</translation>
     </message>
     <message>
+        <source>Close</source>
+        <translation>بستن</translation>
+    </message>
+    <message>
+        <source>Narrator: hold Esc for one second, or use the close button.</source>
+        <translation>راوی: Esc را یک ثانیه نگه دارید، یا دکمهٔ بستن را بزنید.</translation>
+    </message>
+    <message>
+        <source>Close the card?</source>
+        <translation>کارت بسته شود؟</translation>
+    </message>
+    <message>
+        <source>Close the card? The desk stays under the privacy cover until you press F12.</source>
+        <translation>کارت بسته شود؟ میز راوی تا وقتی F12 را بزنید زیر پردهٔ محرمانه می‌ماند.</translation>
+    </message>
+    <message>
+        <source>Close the card</source>
+        <translation>بستن کارت</translation>
+    </message>
+    <message>
+        <source>Keep it open</source>
+        <translation>باز بماند</translation>
+    </message>
+    <message>
+        <source>Privacy cover: the narrator&apos;s desk is hidden. Press F12 to show it again.</source>
+        <translation>پردهٔ محرمانه: میز راوی پنهان است. برای نمایش دوباره F12 را بزنید.</translation>
+    </message>
+    <message>
         <source>Esc or a click closes</source>
-        <translation>Esc یا یک کلیک می‌بندد</translation>
+        <translation type="vanished">Esc یا یک کلیک می‌بندد</translation>
     </message>
     <message>
         <source>Privacy cover: roles, night choices and trackers are hidden. Press F12 to show them again.</source>
-        <translation>پردهٔ محرمانه: نقش‌ها، انتخاب‌های شب و شمارنده‌ها پنهان است. برای نمایش دوباره F12 را بزنید.</translation>
+        <translation type="vanished">پردهٔ محرمانه: نقش‌ها، انتخاب‌های شب و شمارنده‌ها پنهان است. برای نمایش دوباره F12 را بزنید.</translation>
     </message>
     <message>
         <source>Ravi — public display</source>

@@ -81,8 +81,13 @@ def test_f12_hides_every_secret_at_night_and_brings_them_back(window, reference_
     press_f12(qtbot, window)
     assert window.hide_roles and window.hide_action.isChecked()
     assert secrets_shown(window) == []
-    assert window.stack.currentWidget() is window.cover_page
+    # the cover stands in the whole desk's place, not only the checklist's
+    assert window.desk_stack.currentWidget() is window.cover_page
     assert window.cover_page.isVisible()
+    for panel in (window.night_panel, window.ring, window.log_panel, window.announcement,
+                  window.timer_panel, window.phase_label):
+        assert not panel.isVisible()
+    assert not window.statusBar().isVisible()
     assert not window.trackers.isVisible()
     assert window.ring.targets() is None and window.ring.picked() == []
     # still covered after the next confirmed step
@@ -90,6 +95,7 @@ def test_f12_hides_every_secret_at_night_and_brings_them_back(window, reference_
     assert secrets_shown(window) == []
     press_f12(qtbot, window)
     assert not window.hide_roles
+    assert window.desk_stack.currentWidget() is window.desk
     assert window.stack.currentWidget() is window.night_panel
     assert any("پدرخوانده" in s for s in secrets_shown(window))
     assert window.trackers.isVisible()
@@ -104,8 +110,14 @@ def test_cover_by_day_keeps_the_day_and_hides_the_private_signal(window, referen
     assert box.private.isVisible() and box.show_button.isVisible()
     press_f12(qtbot, window)
     assert not box.private.isVisible() and not box.show_button.isVisible()
-    assert window.stack.currentWidget() is window.day_panel  # the votes stay at hand
-    assert window.timer_panel.isVisible()
+    assert window.stack.currentWidget() is window.day_panel  # back there with F12
+    assert not window.day_panel.isVisible() and window.cover_page.isVisible()
+    # the speaking clock stays on the cover (public facts: time and the speaker's seat)
+    assert not window.cover_page.clock.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    QApplication.processEvents()
+    assert window.timer_panel.public_clock() is not None
+    assert window.cover_page.clock.isVisible() and window.cover_page.speaker.isVisible()
     assert secrets_shown(window) == []
     private = box.private_lines[0]
     assert not any(private in t for t in visible_texts(window))
@@ -113,7 +125,8 @@ def test_cover_by_day_keeps_the_day_and_hides_the_private_signal(window, referen
     assert box.private.isVisible() and box.show_button.isVisible()
 
 
-def test_show_this_player_card_full_screen_closed_by_esc_or_click(window, reference_game, qtbot):
+def test_show_this_player_card_full_screen_not_closed_by_a_tap_or_click(window,
+                                                                         reference_game, qtbot):
     c = reference_game
     c.end_phase()
     c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
@@ -127,14 +140,12 @@ def test_show_this_player_card_full_screen_closed_by_esc_or_click(window, refere
     assert card.isFullScreen()
     assert card.text() == "۱"  # the number only
     assert card.label.font().pointSize() >= 100 or "160pt" in card.label.styleSheet()
+    qtbot.keyClick(card, Qt.Key.Key_Escape)  # a tap, not the one-second hold
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    qtbot.wait(card.HOLD_MS + 100)
+    assert card.isVisible()
     with qtbot.waitSignal(card.closed, timeout=2000):
-        qtbot.keyClick(card, Qt.Key.Key_Escape)
-    assert not card.isVisible()
-    qtbot.mouseClick(box.show_button, Qt.MouseButton.LeftButton)
-    card = box.card
-    qtbot.waitExposed(card)
-    with qtbot.waitSignal(card.closed, timeout=2000):
-        qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+        card._dismiss()  # what the hold or the confirmed close button do
 
 
 def test_no_button_without_a_private_signal(window, reference_game):
