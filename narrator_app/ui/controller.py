@@ -342,7 +342,7 @@ class GameController(QObject):
 
     # --- internals ----------------------------------------------------------------------
     def _act(self, fn: Callable[[Game], Any]) -> bool:
-        if self.game is None or self._refuse_if_read_only():
+        if self._refuse_if_read_only() or self.game is None:
             return False
         try:
             fn(self.game)
