@@ -135,8 +135,9 @@ def dumps(game: Game) -> str:
 
 def save_game(game: Game, path: str | Path) -> Path:
     """Write ``game`` to ``path`` atomically (temporary file in the same folder, fsync,
-    replace); the file and its ``.bak`` are owner-only (0600). Returns the path. Raises OSError when the folder cannot be written (the old
-    file, if any, is then left as it was)."""
+    replace); the file and its ``.bak`` are owner-only (0600). Returns the path. Raises
+    OSError when the folder cannot be written (the old file, if any, is then left as it
+    was)."""
     path = Path(path)
     path.parent.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
     data = dumps(game).encode("utf-8")
