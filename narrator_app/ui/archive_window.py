@@ -96,6 +96,12 @@ def refusal_text(entry: ArchiveEntry, lang: str = "fa") -> str:
     return gamefile_error_text(GameFileError(entry.error or "damaged", entry.path.name), lang)
 
 
+def refusal_detail(entry: ArchiveEntry, lang: str = "fa") -> str:
+    """The sentence and, on a second line, the technical reason (field, exception)."""
+    text = refusal_text(entry, lang)
+    return f"{text}\n{entry.detail}" if getattr(entry, "detail", "") else text
+
+
 class ArchiveModel(QAbstractTableModel):
     """The archive entries as a table (thin: every value comes from the entry)."""
 
@@ -168,7 +174,7 @@ class ArchiveModel(QAbstractTableModel):
             return self._text(e, index.column())
         if role == Qt.ItemDataRole.ToolTipRole:
             if e.error:
-                return refusal_text(e, self.lang)
+                return refusal_detail(e, self.lang)
             if index.column() == PLAYERS:
                 return "\n".join(
                     f"{digits(i, self.lang)}. {n}" for i, n in enumerate(e.names, 1)
@@ -428,7 +434,7 @@ class ArchiveWindow(QWidget):
             self.open_button.setEnabled(False)
             self.save_notes_button.setEnabled(False)
         elif e.error:
-            self.detail_label.setText(refusal_text(e, self.lang))
+            self.detail_label.setText(refusal_detail(e, self.lang))
             self.notes.setPlainText("")
             self.notes.setEnabled(False)
             self.open_button.setEnabled(False)

@@ -247,12 +247,15 @@ class GameController(QObject):
         separate game with a new id); a record that continues the autosaved one replaces
         it; any other history opens as a separate game. A damaged autosave is moved aside
         (``<name>.damaged``, byte-identical), never overwritten. Notes are kept from both.
+        A file with a time that is not an aware ISO 8601 time, a name that is not text or a
+        game id that cannot be a file name is refused as damaged (nothing is written).
         """
         if _gamefile is None:
             return False
         path = Path(path)
         try:
             game = _gamefile.open_game(path)
+            _check_opened(game)
             _gamefile.autosave_path(self.data_dir, game)  # the id must make a safe file name
         except _gamefile.GameFileError as err:
             self._report(self._file_error_text(err))
@@ -444,6 +447,22 @@ def _reason(exc: BaseException) -> str:
     if isinstance(exc, OSError):
         return str(exc)
     return f"{type(exc).__name__}: {exc}"[:300]
+
+
+def _check_opened(game: Game) -> None:
+    """What the autosave and the archive need of an opened game, whatever the reader let
+    through: aware ISO 8601 times, names that are text. Raises ValueError naming the field."""
+    from narrator_app.engine.archive import aware_time
+    from narrator_app.engine.names import name_problem
+
+    aware_time(game.created, "created")
+    for i, a in enumerate(game.actions):
+        if a.at:
+            aware_time(a.at, f"actions.{i}.at")
+    for seat, name in enumerate(game.setup.names, 1):
+        problem = name_problem(name)
+        if problem:
+            raise ValueError(f"setup.names.{seat - 1}: {problem}")
 
 
 def _record(game: Game) -> tuple[tuple, list[tuple]]:

@@ -46,17 +46,15 @@ def _key(data_dir: str | Path) -> str:
 
 
 def acquire(data_dir: str | Path) -> LockResult:
-    """Take the lock of ``data_dir`` (created 0700 if missing) for this process. Never
-    blocks, never raises."""
+    """Take the lock of ``data_dir`` (created owner-only if missing) for this process.
+    Never blocks, never raises."""
     key = _key(data_dir)
     if key in _held:
         lock, count = _held[key]
         _held[key] = (lock, count + 1)
         return LockResult(held=True)
-    from narrator_app.engine.gamefile import ensure_private_dir
-
-    try:
-        ensure_private_dir(data_dir)
+    try:  # a new folder is owner-only; an existing one (maybe shared) keeps its mode
+        Path(data_dir).mkdir(mode=0o700, parents=True, exist_ok=True)
     except OSError as exc:
         return LockResult(held=False, problem=f"{data_dir}: {exc.strerror or exc}")
     lock = QLockFile(str(Path(key) / LOCK_NAME))

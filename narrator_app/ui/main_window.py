@@ -62,6 +62,17 @@ def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir("Ravi", appauthor=False))
 
 
+def _own_data_folder(folder: Path) -> None:
+    """The app's own data folder holds the roles: owner-only (0700), also when an older
+    version made it world-readable. A failure is left to the autosave to report."""
+    from narrator_app.engine.gamefile import ensure_private_dir
+
+    try:
+        ensure_private_dir(folder)
+    except OSError:
+        pass
+
+
 class MainWindow(QMainWindow):
     """The narrator's window over one :class:`GameController`.
 
@@ -80,6 +91,8 @@ class MainWindow(QMainWindow):
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
+        if controller is None:
+            _own_data_folder(default_data_dir())
         self.c = controller or GameController(default_data_dir(), self)
         self.c.dialog_parent = self
         self.settings = settings

@@ -155,7 +155,28 @@ def test_one_bad_file_blocks_neither_the_resume_offer_nor_the_archive(qtbot, tmp
     assert ok == {good.game_id, done.game_id}
     refused = {e.path.name: e for e in rows if e.error is not None}
     assert set(refused) == {"cut.ravi", bad_path.name}
+    assert arch.select_path(refused["cut.ravi"].path)
+    assert "not JSON" in arch.detail_label.text()  # listed with its reason
     arch.close()
+
+
+@pytest.mark.parametrize("change", [
+    {"created": "2026-03-01T20:00:00"}, {"created": "not a date"}, {"last_at": "+25:00"},
+    {"name": "Sara\u0000"}])
+def test_opening_a_bad_file_never_copies_it_into_the_autosave_folder(qapp, tmp_path, change):
+    g = unfinished(2, 6)
+    path = save_game(g, tmp_path / "odd.ravi")
+    raw = json.loads(path.read_text("utf-8"))
+    if "created" in change:
+        raw["created"] = change["created"]
+    if "last_at" in change:
+        raw["actions"][-1]["at"] = "2026-03-01T20:00:00" + change["last_at"]
+    if "name" in change:
+        raw["setup"]["names"][0] = change["name"]
+    path.write_text(json.dumps(raw), "utf-8")
+    c = make_controller(tmp_path / "data")
+    assert not c.open_from(path)
+    assert c.game is None and not autosave_path(tmp_path / "data", g).exists()
 
 
 # --- item 6: an id from a file never leaves the data folder -------------------------------
@@ -310,13 +331,25 @@ def test_the_alert_sound_never_follows_a_planted_symlink(qapp, tmp_path, monkeyp
     assert victim.read_text("utf-8") == "precious"
 
 
+def test_the_apps_own_data_folder_is_made_owner_only(qtbot, tmp_path, monkeypatch):
+    from narrator_app.ui import main_window
+
+    own = tmp_path / "Ravi"
+    own.mkdir(mode=0o755)
+    os.chmod(own, 0o755)
+    monkeypatch.setattr(main_window, "default_data_dir", lambda: own)
+    w = MainWindow()
+    qtbot.addWidget(w)
+    assert w.c.data_dir == own and stat.S_IMODE(own.stat().st_mode) == 0o700
+
+
 def test_data_folders_are_owner_only(qapp, tmp_path):
     data = tmp_path / "data"
     (data / "autosave").mkdir(parents=True, mode=0o755)
     os.chmod(data, 0o755)
     os.chmod(data / "autosave", 0o755)
-    c = GameController(data)
-    assert stat.S_IMODE(data.stat().st_mode) == 0o700
+    GameController(data)
+    # the autosave folder is the app's own; a data folder given by the caller keeps its mode
     assert stat.S_IMODE((data / "autosave").stat().st_mode) == 0o700
     fresh = tmp_path / "fresh"
     c = GameController(fresh)
