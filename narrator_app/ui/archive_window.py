@@ -462,6 +462,9 @@ class ArchiveWindow(QWidget):
         e = self.selected_entry()
         if e is None or e.error:
             return False
+        if getattr(self.c, "read_only", False):  # another Ravi holds the data folder
+            self._say(self.c.locked_text())
+            return False
         text = self.notes.toPlainText()
         try:
             game = open_game(e.path)

@@ -227,6 +227,14 @@ def test_a_second_instance_only_views(qtbot, tmp_path):
         assert not autosave_path(data, g).exists()
         out = tmp_path / "export.ravi"
         assert c.save_to(out) and len(open_game(out).actions) == 9  # export
+        before = saved.read_bytes()
+        arch = w.open_archive()
+        arch.settings.archive_folders = [str(tmp_path)]
+        arch.reload()
+        assert arch.select_path(saved)
+        arch.notes.setPlainText("written by the second instance")
+        assert not arch.save_notes() and saved.read_bytes() == before
+        arch.close()
     finally:
         holder.stdin.close()
         holder.wait(timeout=30)
