@@ -25,6 +25,7 @@ a different history opens as a separate game (a new game id). The notes of both 
 from __future__ import annotations
 
 import secrets
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -88,7 +89,9 @@ class GameController(QObject):
         #: The data folder's lock (``data_lock.LockResult``); read-only when another live
         #: instance holds it.
         self.lock = data_lock.acquire(self.data_dir)
-        self._lock_released = False
+        # given back by release_lock(), or when this controller is garbage collected
+        self._unlock = (weakref.finalize(self, data_lock.release, self.data_dir)
+                        if self.lock.held else None)
         if self.lock.held:
             self._tidy_data_folder()
         #: ``confirm(title, text) -> bool``; replace in tests so nothing blocks.
@@ -139,11 +142,8 @@ class GameController(QObject):
 
     def release_lock(self) -> None:
         """Give the data folder's lock back (the window calls it when it closes)."""
-        if self.lock.held and not self._lock_released:
-            from narrator_app.ui import data_lock
-
-            self._lock_released = True
-            data_lock.release(self.data_dir)
+        if self._unlock is not None:
+            self._unlock()  # once only (a finalizer runs at most once)
 
     # --- acting -------------------------------------------------------------------------
     def new_game(self, setup: Setup, deal: list[str] | None = None) -> bool:
