@@ -53,7 +53,10 @@ def make_controller(data: Path, answer: bool = True) -> GameController:
 
 
 def make_window(qtbot, c: GameController) -> MainWindow:
-    w = MainWindow(c)
+    from narrator_app.ui.settings import Settings
+
+    # settings of the test's own (never the user's configuration folder)
+    w = MainWindow(c, settings=Settings(), settings_dir=Path(c.data_dir).parent / "config")
     qtbot.addWidget(w)
     w.ask_resume = lambda entry: (w.offered.append(entry), True)[1]
     w.offered = []
