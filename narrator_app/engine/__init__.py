@@ -10,7 +10,7 @@ test in ``tests/test_structure.py`` checks it). ``__all__`` below is the public 
 not listed there is the engine's own business.
 """
 
-from .archive import ArchiveEntry, unfinished_autosaves
+from .archive import ArchiveEntry, aware_time, unfinished_autosaves
 from .archive import scan as scan_archive
 from .archive import search as search_archive
 from .cards import CARDS, CHOICE_KEY
@@ -27,10 +27,20 @@ from .choices import (
 )
 from .errors import CODES, IllegalAction
 from .game import Action, Game, Setup, apply, initial_card, new_state
-from .gamefile import GameFileError, autosave_path, open_game, save_game
+from .gamefile import (
+    GameFileError,
+    UnsafeName,
+    autosave_dir,
+    autosave_path,
+    clean_temp_files,
+    ensure_private_dir,
+    open_game,
+    save_game,
+)
 from .house_rules import REGISTRY as HOUSE_RULES
 from .house_rules import HouseRule
 from .house_rules import resolve as resolve_house_rules
+from .names import name_problem
 from .queries import (
     NostradamusSides,
     guessable_roles,
@@ -62,18 +72,18 @@ from .talk import PublicView, public_view
 
 __all__ = [
     "ALIVE",
+    "Action",
+    "ArchiveEntry",
     "CARDS",
     "CHOICE_KEY",
     "CODES",
-    "DEAD",
-    "HALF_DEAD",
-    "HOUSE_RULES",
-    "Action",
-    "ArchiveEntry",
     "Choices",
+    "DEAD",
     "Game",
     "GameFileError",
     "GameState",
+    "HALF_DEAD",
+    "HOUSE_RULES",
     "HouseRule",
     "IllegalAction",
     "LogLine",
@@ -88,9 +98,14 @@ __all__ = [
     "Step",
     "StepDef",
     "Text",
+    "UnsafeName",
     "apply",
+    "autosave_dir",
     "autosave_path",
     "available_scenarios",
+    "aware_time",
+    "clean_temp_files",
+    "ensure_private_dir",
     "exit_vote_eyes",
     "guessable_roles",
     "gun_holders_today",
@@ -100,6 +115,7 @@ __all__ = [
     "legal_choices",
     "load_cards",
     "load_scenario",
+    "name_problem",
     "new_state",
     "night_calls",
     "night_to_announce",
@@ -118,8 +134,8 @@ __all__ = [
     "status_counts",
     "status_inquiries_left",
     "today_record",
-    "tokens_tonight",
     "toggle_pick",
+    "tokens_tonight",
     "unfinished_autosaves",
     "vote_cap",
 ]
