@@ -253,23 +253,41 @@ def _cmd_cases(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _refused_file(err) -> int:
+    """Print a game file's refusal (the sentence naming the file, then the technical reason)
+    to stderr; the exit code 2."""
+    from narrator_app.messages import gamefile_error_text
+
+    print(gamefile_error_text(err), file=sys.stderr)
+    print(_one_line(f"{err.file}: {err.code}: {err.detail}"), file=sys.stderr)
+    return 2
+
+
+def _one_line(text: str) -> str:
+    return "".join(ch if ch.isprintable() else " " for ch in text)[:500]
+
+
 def _cmd_export(args: argparse.Namespace) -> int:
+    """Write a saved game as a game script; a file that cannot be opened: reason, exit 2."""
     from pathlib import Path
 
     from narrator_app.engine.gamefile import GameFileError, open_game
     from narrator_app.engine.script import dump_script, export_script
-    from narrator_app.messages import gamefile_error_text
 
     try:
         game = open_game(args.game)
     except GameFileError as exc:
-        print(gamefile_error_text(exc), file=sys.stderr)
+        return _refused_file(exc)
+    try:
+        Path(args.out).write_text(dump_script(export_script(game)), encoding="utf-8")
+    except (OSError, ValueError) as exc:
+        print(_one_line(f"{args.out}: cannot write: {exc}"), file=sys.stderr)
         return 2
-    Path(args.out).write_text(dump_script(export_script(game)), encoding="utf-8")
     return 0
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
+    """Replay a game script into a saved game; a script that is refused: reason, exit 2."""
     from narrator_app.engine import IllegalAction
     from narrator_app.engine.gamefile import save_game
     from narrator_app.engine.script import ScriptError, import_script, load_script
@@ -278,25 +296,28 @@ def _cmd_import(args: argparse.Namespace) -> int:
     try:
         game = import_script(load_script(args.script))
     except ScriptError as exc:
-        print(str(exc), file=sys.stderr)
+        print(_one_line(str(exc)), file=sys.stderr)
         return 2
     except IllegalAction as exc:
-        print(f"{args.script}: {exc.code}: {refusal_text(exc, None)}", file=sys.stderr)
+        print(_one_line(f"{args.script}: {exc.code}: {refusal_text(exc, None)}"), file=sys.stderr)
+        print(_one_line(f"{args.script}: {exc}"), file=sys.stderr)
         return 2
-    save_game(game, args.out)
+    try:
+        save_game(game, args.out)
+    except (OSError, ValueError) as exc:
+        print(_one_line(f"{args.out}: cannot write: {exc}"), file=sys.stderr)
+        return 2
     return 0
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
     """One line: scenario, players, phase, winner; or the reason with exit code 2."""
     from narrator_app.engine.gamefile import GameFileError, open_game
-    from narrator_app.messages import gamefile_error_text
 
     try:
         game = open_game(args.game)
     except GameFileError as exc:
-        print(gamefile_error_text(exc), file=sys.stderr)
-        return 2
+        return _refused_file(exc)
     st = game.state
     print(f"{args.game}: {game.scenario.id}, {len(st.players)} players, "
           f"{len(game.actions)} actions, {st.phase} {st.number}, winner: {st.winner or '-'}")

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from .errors import IllegalAction
 from .house_rules import REGISTRY, defaults_for
+from .readers import is_id
 
 Side = Literal["mafia", "city", "independent"]
 SCENARIO_IDS = (
@@ -178,8 +179,11 @@ def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
 
     Raises:
         ScenarioError: the file is missing, not TOML, or a field is invalid; the message names
-            the file and the field.
+            the file and the field; an id that is not an identifier (``^[a-z][a-z0-9_]*$``,
+            at most 64 characters) is refused before any file is looked at.
     """
+    if not path and not is_id(scenario_id):
+        raise ScenarioError(repr(scenario_id)[:80], "id", "not a scenario id")
     file = Path(path) if path else scenarios_dir() / f"{scenario_id}.toml"
     try:
         raw = file.read_bytes()
