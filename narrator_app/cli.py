@@ -263,6 +263,16 @@ def _refused_file(err) -> int:
     return 2
 
 
+def _same_file(source: str, out: str) -> bool:
+    """True when ``out`` names the file ``source`` (writing it would change the input)."""
+    import os
+
+    try:
+        return os.path.samefile(source, out)
+    except (OSError, ValueError):
+        return False
+
+
 def _one_line(text: str) -> str:
     return "".join(ch if ch.isprintable() else " " for ch in text)[:500]
 
@@ -274,6 +284,9 @@ def _cmd_export(args: argparse.Namespace) -> int:
     from narrator_app.engine.gamefile import GameFileError, open_game
     from narrator_app.engine.script import dump_script, export_script
 
+    if _same_file(args.game, args.out):
+        print(_one_line(f"{args.out}: the script would replace the game file"), file=sys.stderr)
+        return 2
     try:
         game = open_game(args.game)
     except GameFileError as exc:
@@ -293,6 +306,9 @@ def _cmd_import(args: argparse.Namespace) -> int:
     from narrator_app.engine.script import ScriptError, import_script, load_script
     from narrator_app.messages import refusal_text
 
+    if _same_file(args.script, args.out):
+        print(_one_line(f"{args.out}: the game would replace the script"), file=sys.stderr)
+        return 2
     try:
         game = import_script(load_script(args.script))
     except ScriptError as exc:
@@ -364,12 +380,13 @@ def _cmd_play(args: argparse.Namespace) -> int:
     Used by the crash-recovery tests (SIGKILL at any moment loses at most the action being
     entered).
     """
-    import json
+    from functools import partial
     from pathlib import Path
 
-    from narrator_app.engine import Setup
+    from narrator_app.engine import ScenarioError, Setup
     from narrator_app.engine.archive import unfinished_autosaves
     from narrator_app.engine.gamefile import _int_keys
+    from narrator_app.engine.readers import ReadRefused, load_json
     from narrator_app.ui.controller import GameController
 
     controller = GameController(Path(args.data))
@@ -390,19 +407,31 @@ def _cmd_play(args: argparse.Namespace) -> int:
     for line in sys.stdin:
         if not line.strip():
             continue
-        msg = json.loads(line)
         refusals.clear()
-        if "new" in msg:
-            new = msg["new"]
-            setup = Setup(new["scenario"], tuple(new["names"]), new.get("house_rules") or {})
-            ok = controller.new_game(setup, new.get("deal"))
-        elif "step" in msg:
-            key, value = msg["step"]
-            ok = controller.step(key, _int_keys(value))
-        elif msg.get("end_phase"):
-            ok = controller.end_phase()
-        else:
+        try:  # a line that is not a well-formed command is refused, never a traceback
+            msg = load_json(line.encode("utf-8", "surrogatepass"))
+            if not isinstance(msg, dict):
+                raise TypeError("not an object")
+            if "new" in msg:
+                new = msg["new"]
+                setup = Setup(new["scenario"], tuple(new["names"]), new.get("house_rules") or {})
+                deal = new.get("deal")
+                run = partial(controller.new_game, setup, deal)
+            elif "step" in msg:
+                key, value = msg["step"]
+                run = partial(controller.step, key, _int_keys(value))
+            elif msg.get("end_phase"):
+                run = controller.end_phase
+            else:
+                raise KeyError("no command")
+        except (ReadRefused, ValueError, KeyError, TypeError, AttributeError):
+            say("refused bad_input")
+            continue
+        try:
+            ok = run()
+        except ScenarioError:
             ok = False
+            refusals.append("bad_script")
         if ok and controller.game is not None:
             say(f"ack {len(controller.game.actions)}")
         else:

@@ -308,3 +308,39 @@ def test_the_archive_lists_the_good_files_beside_the_bad(tmp_path: Path) -> None
     assert listed["dir.ravi"] == "unreadable" and listed["loop.ravi"] == "unreadable"
     assert listed["deep.ravi"] == listed["nozone.ravi"] == "damaged"
     assert all(e.created is not None and e.created.tzinfo for e in entries if e.error is None)
+
+
+# ---------------------------------------------------------------------------------------
+# the headless player's command lines, and an output that would replace the input
+# ---------------------------------------------------------------------------------------
+def test_play_refuses_malformed_lines(tmp_path: Path, capsys, monkeypatch) -> None:
+    import io
+
+    lines = [
+        "{",
+        "[1]",
+        '{"step": 5}',
+        '{"step": ["leon"]}',
+        '{"new": {"scenario": "nope", "names": ["a"]}}',
+        '{"new": {"scenario": "godfather_nostradamus\\u0000", "names": []}}',
+        '{"new": 5}',
+        '{"step": ["leon", {"shoot": ' + "9" * 5000 + "}]}",
+        '{"step": ' + "[" * 5000 + "]" * 5000 + "}",
+        '{"x": "\\ud800"}',
+    ]
+    monkeypatch.setattr("sys.stdin", io.StringIO("\n".join(lines) + "\n"))
+    code, text = run(capsys, "play", "--data", str(tmp_path))
+    answers = text.strip().splitlines()
+    assert code == 0 and len(answers) == len(lines), text
+    assert all(a.startswith("refused ") for a in answers), answers
+
+
+def test_export_and_import_never_write_over_their_input(tmp_path: Path, capsys) -> None:
+    game = tmp_path / "g.ravi"
+    game.write_bytes(FIXTURE.read_bytes())
+    code, text = run(capsys, "export", str(game), "--out", str(game))
+    assert code == 2 and game.read_bytes() == FIXTURE.read_bytes()
+    script = tmp_path / "s.yaml"
+    script.write_text(SCRIPT, "utf-8")
+    code, text = run(capsys, "import", str(script), "--out", str(script))
+    assert code == 2 and script.read_text("utf-8") == SCRIPT
