@@ -4,7 +4,7 @@ on each file of a job list, under a memory cap and a per-file alarm.
 Usage: ``python hostile_worker.py JOBS.json RESULTS.jsonl``. ``JOBS.json`` holds
 ``{"out": folder, "timeout": seconds, "memory": bytes, "files": [path, …],
 "archive": folder or null}``. For each file it writes one JSON line ``{"i", "path",
-"check", "export", "import"}`` (exit codes; an uncaught exception is 1, with its last frame
+"check", "export", "import", "seconds"}`` (exit codes; an uncaught exception is 1, with its last frame
 in ``"errors"``; a file that outran the alarm is ``"hang"``). With ``archive`` it then lists
 that folder with the archive and writes ``{"archive": [[path, error], …]}``. A line
 ``{"start": i}`` is written (flushed) before each file, so the parent can name the file a
@@ -19,6 +19,7 @@ import json
 import resource
 import signal
 import sys
+import time
 import traceback
 from pathlib import Path
 
@@ -70,6 +71,7 @@ def main() -> int:
         results.write(json.dumps({"start": i}) + "\n")
         results.flush()
         row: dict[str, object] = {"i": i, "path": path, "errors": {}}
+        started = time.perf_counter()
         for cmd, argv in (
             ("check", ["check", path]),
             ("export", ["export", path, "--out", str(out / f"{i}.yaml")]),
@@ -79,6 +81,7 @@ def main() -> int:
             row[cmd] = code
             if error:
                 row["errors"][cmd] = error  # type: ignore[index]
+        row["seconds"] = time.perf_counter() - started
         results.write(json.dumps(row, ensure_ascii=True) + "\n")
         results.flush()
     if jobs.get("archive"):

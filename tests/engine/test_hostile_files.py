@@ -604,10 +604,14 @@ def test_hostile_corpus(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     # the counts per shape, on the terminal
     elapsed = time.monotonic() - started
     lines = [f"hostile corpus: {len(files)} files, {3 * len(files)} commands, {elapsed:.1f} s"]
+    spent: Counter = Counter()
+    for row in rows:
+        spent[shape_of[row["path"]]] += row["seconds"]
     for shape in sorted(counts):
         seen = outcome[shape]
         lines.append(
-            f"  {shape:<18} {counts[shape]:>4} files   check 0/2: {seen['check:0']}/"
+            f"  {shape:<18} {counts[shape]:>4} files {spent[shape]:5.1f} s   "
+            f"check 0/2: {seen['check:0']}/"
             f"{seen['check:2']}   export 0/2: {seen['export:0']}/{seen['export:2']}   "
             f"import 0/2: {seen['import:0']}/{seen['import:2']}"
         )
