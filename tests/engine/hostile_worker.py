@@ -4,11 +4,11 @@ on each file of a job list, under a memory cap and a per-file alarm.
 Usage: ``python hostile_worker.py JOBS.json RESULTS.jsonl``. ``JOBS.json`` holds
 ``{"out": folder, "timeout": seconds, "memory": bytes, "files": [path, …],
 "archive": folder or null}``. For each file it writes one JSON line ``{"i", "path",
-"check", "export", "import", "seconds"}`` (exit codes; an uncaught exception is 1, with its last frame
-in ``"errors"``; a file that outran the alarm is ``"hang"``). With ``archive`` it then lists
-that folder with the archive and writes ``{"archive": [[path, error], …]}``. A line
-``{"start": i}`` is written (flushed) before each file, so the parent can name the file a
-killed worker was on.
+"check", "export", "import", "seconds"}`` (exit codes; an uncaught exception is 1, with
+its last frame in ``"errors"``; a file that outran the alarm is ``"hang"``). With
+``archive`` it then lists that folder with the archive and writes ``{"archive": [[path,
+error], …]}``. A line ``{"start": i}`` is written (flushed) before each file, so the
+parent can name the file a killed worker was on.
 """
 
 from __future__ import annotations
@@ -57,7 +57,10 @@ def main() -> int:
     jobs = json.loads(Path(sys.argv[1]).read_text("utf-8"))
     results = open(sys.argv[2], "w", encoding="utf-8")  # noqa: SIM115 — kept open to the end
     limit = int(jobs["memory"])
-    resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    try:
+        resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
+    except (ValueError, OSError):  # a platform without an address-space limit (macOS)
+        pass
     signal.signal(signal.SIGALRM, _alarm)
     sys.setrecursionlimit(1000)
     import narrator_app.cli  # noqa: F401 — import once, before the clock of the first file

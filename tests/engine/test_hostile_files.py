@@ -32,6 +32,10 @@ from narrator_app.engine.gamefile import save_game
 from narrator_app.engine.readers import GAME_FILE_MAX_BYTES
 from narrator_app.engine.simulate import random_game
 
+pytestmark = pytest.mark.skipif(
+    sys.platform == "win32", reason="FIFOs, device links, SIGALRM and RLIMIT_AS are POSIX"
+)
+
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = ROOT / "tests" / "fixtures" / "games"
 CASES = ROOT / "tests" / "rule_cases"

@@ -11,6 +11,7 @@ import copy
 import json
 import os
 import signal
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -21,6 +22,10 @@ from narrator_app.cli import main
 from narrator_app.engine.archive import scan
 from narrator_app.engine.gamefile import GameFileError, open_game
 from narrator_app.engine.readers import GAME_FILE_MAX_BYTES, SCRIPT_MAX_BYTES
+
+pytestmark = pytest.mark.skipif(
+    sys.platform == "win32", reason="FIFOs, device links and the SIGALRM guard are POSIX"
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURE = ROOT / "tests" / "fixtures" / "games" / "v2-godfather-jack-sparrow.ravi"
