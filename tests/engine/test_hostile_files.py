@@ -210,27 +210,22 @@ def seat_key(rng, games, scripts):
 
 
 def card_choice(rng, games, scripts):
-    card = rng.choice(CARDS)
-    choice = rng.choice([[[8]], [[8], 3], [8, [8]], {"8": 1}, [2**63, 1], -(2**63), True])
-    value = {"draw": rng.choice([card, [[8]], card])}
-    value[CARD_KEY[card]] = choice
+    """A last-move card whose choice is ``[[8]]`` (or a kin): on a real card step, where the
+    card is due, so the choice reaches the card's own check."""
+    choice = rng.choice([[[8]], [[8], 3], [3, [8]], [[8], [8]], [{"8": 1}], [[2**63]]])
     if rng.random() < 0.6:
-        doc = copy.deepcopy(rng.choice(games))
-        days = [a for a in _steps(doc) if a["phase"] == "day"]
-        if days and rng.random() < 0.7:
-            a = rng.choice(days)
-            a["key"], a["value"] = "card", value
-        else:
-            doc["actions"].append({"kind": "step", "phase": "day", "key": "card",
-                                   "value": value, "at": "2026-01-01T00:00:00+00:00"})
+        doc = copy.deepcopy(rng.choice([g for g in games if any(
+            a.get("key") == "card" for a in g["actions"])]))
+        a = rng.choice([a for a in _steps(doc) if a["key"] == "card"])
+        key = CARD_KEY[a["value"]["draw"]]
+        a["value"][key] = choice if key == "silence" else choice[0]
         return ".ravi", _json(doc)
-    doc = copy.deepcopy(rng.choice(scripts))
-    body = {"votes": {3: 6}, "exit_votes": {3: 6}, "card": value}
-    entries = [e for e in doc.get("script") or [] if "day" in e]
-    if entries:
-        rng.choice(entries)["day"] = body
-    else:
-        doc["script"] = [*(doc.get("script") or []), {"day": body}]
+    doc = copy.deepcopy(rng.choice([d for d in scripts if any(
+        isinstance(e.get("day"), dict) and "card" in e["day"] for e in d.get("script") or [])]))
+    e = rng.choice([e for e in doc["script"] if isinstance(e.get("day"), dict)
+                    and "card" in e["day"]])
+    key = CARD_KEY[e["day"]["card"]["draw"]]
+    e["day"]["card"][key] = choice if key == "silence" else choice[0]
     return ".yaml", _yaml(doc)
 
 
