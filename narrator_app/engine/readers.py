@@ -71,14 +71,24 @@ class BadContent(ReadRefused):
 def read_regular_file(path: str | Path, max_bytes: int) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``max_bytes`` bytes.
 
-    The file is opened read-only and non-blocking (a FIFO does not wait for a writer), then
-    checked with ``fstat`` on the open descriptor (no race with a swapped path), and at most
+    The path is checked with ``stat`` first, so a device or a FIFO is never even opened;
+    then the file is opened read-only and non-blocking (a FIFO swapped in meanwhile does not
+    wait for a writer) and checked again with ``fstat`` on the open descriptor; at most
     ``max_bytes + 1`` bytes are read.
 
     Raises:
         UnreadableFile: it cannot be opened, is not a regular file (FIFO, directory, device
             such as ``/dev/zero``, socket), or is larger than ``max_bytes``.
     """
+    try:
+        first = os.stat(os.fspath(path))
+    except (OSError, ValueError) as exc:  # ValueError: a NUL in the path
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise UnreadableFile(f"cannot open: {reason}") from exc
+    if not stat.S_ISREG(first.st_mode):
+        raise UnreadableFile(f"not a regular file ({_kind(first.st_mode)})")
+    if first.st_size > max_bytes:
+        raise UnreadableFile(f"larger than {max_bytes} bytes ({first.st_size})")
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
     flags |= getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
