@@ -253,50 +253,87 @@ def _cmd_cases(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
+def _refused_file(err) -> int:
+    """Print a game file's refusal (the sentence naming the file, then the technical reason)
+    to stderr; the exit code 2."""
+    from narrator_app.messages import gamefile_error_text
+
+    print(gamefile_error_text(err), file=sys.stderr)
+    print(_one_line(f"{err.file}: {err.code}: {err.detail}"), file=sys.stderr)
+    return 2
+
+
+def _same_file(source: str, out: str) -> bool:
+    """True when ``out`` names the file ``source`` (writing it would change the input)."""
+    import os
+
+    try:
+        return os.path.samefile(source, out)
+    except (OSError, ValueError):
+        return False
+
+
+def _one_line(text: str) -> str:
+    return "".join(ch if ch.isprintable() else " " for ch in text)[:500]
+
+
 def _cmd_export(args: argparse.Namespace) -> int:
+    """Write a saved game as a game script; a file that cannot be opened: reason, exit 2."""
     from pathlib import Path
 
     from narrator_app.engine.gamefile import GameFileError, open_game
     from narrator_app.engine.script import dump_script, export_script
-    from narrator_app.messages import gamefile_error_text
 
+    if _same_file(args.game, args.out):
+        print(_one_line(f"{args.out}: the script would replace the game file"), file=sys.stderr)
+        return 2
     try:
         game = open_game(args.game)
     except GameFileError as exc:
-        print(gamefile_error_text(exc), file=sys.stderr)
+        return _refused_file(exc)
+    try:
+        Path(args.out).write_text(dump_script(export_script(game)), encoding="utf-8")
+    except (OSError, ValueError) as exc:
+        print(_one_line(f"{args.out}: cannot write: {exc}"), file=sys.stderr)
         return 2
-    Path(args.out).write_text(dump_script(export_script(game)), encoding="utf-8")
     return 0
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
+    """Replay a game script into a saved game; a script that is refused: reason, exit 2."""
     from narrator_app.engine import IllegalAction
     from narrator_app.engine.gamefile import save_game
     from narrator_app.engine.script import ScriptError, import_script, load_script
     from narrator_app.messages import refusal_text
 
+    if _same_file(args.script, args.out):
+        print(_one_line(f"{args.out}: the game would replace the script"), file=sys.stderr)
+        return 2
     try:
         game = import_script(load_script(args.script))
     except ScriptError as exc:
-        print(str(exc), file=sys.stderr)
+        print(_one_line(str(exc)), file=sys.stderr)
         return 2
     except IllegalAction as exc:
-        print(f"{args.script}: {exc.code}: {refusal_text(exc, None)}", file=sys.stderr)
+        print(_one_line(f"{args.script}: {exc.code}: {refusal_text(exc, None)}"), file=sys.stderr)
+        print(_one_line(f"{args.script}: {exc}"), file=sys.stderr)
         return 2
-    save_game(game, args.out)
+    try:
+        save_game(game, args.out)
+    except (OSError, ValueError) as exc:
+        print(_one_line(f"{args.out}: cannot write: {exc}"), file=sys.stderr)
+        return 2
     return 0
 
 
 def _cmd_check(args: argparse.Namespace) -> int:
     """One line: scenario, players, phase, winner; or the reason with exit code 2."""
     from narrator_app.engine.gamefile import GameFileError, open_game
-    from narrator_app.messages import gamefile_error_text
 
     try:
         game = open_game(args.game)
     except GameFileError as exc:
-        print(gamefile_error_text(exc), file=sys.stderr)
-        return 2
+        return _refused_file(exc)
     st = game.state
     print(f"{args.game}: {game.scenario.id}, {len(st.players)} players, "
           f"{len(game.actions)} actions, {st.phase} {st.number}, winner: {st.winner or '-'}")
@@ -347,12 +384,13 @@ def _cmd_play(args: argparse.Namespace) -> int:
     folder was locked by another instance. Used by the crash-recovery tests (SIGKILL at any
     moment loses at most the action being entered).
     """
-    import json
+    from functools import partial
     from pathlib import Path
 
-    from narrator_app.engine import Setup
+    from narrator_app.engine import ScenarioError, Setup
     from narrator_app.engine.archive import unfinished_autosaves
     from narrator_app.engine.gamefile import _int_keys
+    from narrator_app.engine.readers import ReadRefused, load_json
     from narrator_app.ui.controller import GameController
 
     controller = GameController(Path(args.data))
@@ -382,24 +420,30 @@ def _cmd_play(args: argparse.Namespace) -> int:
         if not line.strip():
             continue
         controller.last_code, controller.last_error = "", ""
-        try:
-            msg = json.loads(line)
+        try:  # a line that is not a well-formed command is refused, never a traceback
+            msg = load_json(line.encode("utf-8", "surrogatepass"))
+            if not isinstance(msg, dict):
+                raise TypeError("not an object")
             if "new" in msg:
                 new = msg["new"]
-                setup = Setup(new["scenario"], tuple(new["names"]),
-                              new.get("house_rules") or {})
-                ok = controller.new_game(setup, new.get("deal"))
+                setup = Setup(new["scenario"], tuple(new["names"]), new.get("house_rules") or {})
+                deal = new.get("deal")
+                run = partial(controller.new_game, setup, deal)
             elif "step" in msg:
                 key, value = msg["step"]
-                ok = controller.step(key, _int_keys(value))
+                run = partial(controller.step, key, _int_keys(value))
             elif msg.get("end_phase"):
-                ok = controller.end_phase()
+                run = controller.end_phase
             else:
-                ok = False
-        except Exception as exc:  # noqa: BLE001 — a bad line is refused, the game goes on
+                raise KeyError("no command")
+        except (ReadRefused, ValueError, KeyError, TypeError, AttributeError):
+            say("refused bad_input")
+            continue
+        try:
+            ok = run()
+        except ScenarioError:
             ok = False
-            if not controller.last_code:
-                controller.last_error = f"{type(exc).__name__}: {exc}"[:200]
+            controller.last_code = "bad_script"
         if ok and controller.game is not None and controller.last_saved:
             say(f"ack {len(controller.game.actions)}")
         else:

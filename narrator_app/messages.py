@@ -27,7 +27,8 @@ def digits(n: Any, lang: str = "fa") -> str:
 def parse_count(text: str) -> int | None:
     """A vote count typed with Persian, Arabic-Indic or ASCII digits; None if not a number."""
     t = text.strip().translate(_TO_ASCII)
-    return int(t) if t.isdigit() else None
+    # only ASCII digits after the translation ("²" is a digit to str.isdigit, not to int)
+    return int(t) if t.isascii() and t.isdigit() and len(t) <= 9 else None
 
 
 def isolate(text: str) -> str:
@@ -112,6 +113,10 @@ REFUSALS: dict[str, dict[str, str]] = {
         "bad_script/too_few_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ کمترین تعداد یازده است.",
         "bad_script/too_many_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ بیشترین تعداد هجده است.",
         "bad_script/ratio": "با {value} بازیکن، قاعدهٔ یک‌سوم اجازهٔ این ترکیب را نمی‌دهد.",
+        "bad_script/seat_out_of_range": "صندلی {value} در این میز نیست.",
+        "bad_script/not_a_seat": "این انتخاب باید شمارهٔ یک صندلی باشد.",
+        "bad_script/bad_name": "نام بازیکن صندلی {value} متن درستی نیست؛ نویسهٔ کنترلی دارد یا بیش از ۶۴ نویسه است.",
+        "invalid_target/bomb_code": "رمز بمب {value} مجاز نیست؛ رمز از یک تا بیشترین رمز این میز است.",
     },
     "en": {
         "wrong_phase": "That choice does not belong in this phase.",
@@ -165,6 +170,10 @@ REFUSALS: dict[str, dict[str, str]] = {
         "bad_script/too_few_players": "This scenario cannot be played with {value} players.",
         "bad_script/too_many_players": "This scenario cannot be played with {value} players.",
         "bad_script/ratio": "With {value} players the one-third rule forbids this roster.",
+        "bad_script/seat_out_of_range": "There is no seat {value} at this table.",
+        "bad_script/not_a_seat": "This choice must be a seat number.",
+        "bad_script/bad_name": "The name at seat {value} is not valid text: a control character, or longer than 64 characters.",
+        "invalid_target/bomb_code": "Bomb code {value} is not allowed; a code runs from 1 to the table's highest code.",
     },
 }
 
@@ -172,26 +181,54 @@ REFUSALS: dict[str, dict[str, str]] = {
 def refusal_text(
     exc: IllegalAction, scenario: Scenario | None, names: list[str] | tuple = (), lang: str = "fa"
 ) -> str:
-    """The sentence for a refusal, naming the seat or role where the facts have one."""
-    table = REFUSALS[lang]
-    f = exc.facts
-    detail = str(f.get("detail", ""))
+    """The sentence for a refusal, naming the seat or role where the facts have one.
+
+    Never raises for odd facts (a refusal of hostile input carries hostile values): a seat
+    is named only when it is an int of this table (1 … ``len(names)``, or any positive int
+    when ``names`` is empty); other values are shown shortened, or left out.
+    """
+    table = REFUSALS.get(lang, REFUSALS["fa"])
+    f = exc.facts if isinstance(exc.facts, dict) else {}
+    detail = _fact_text(f.get("detail", ""))
     template = table.get(f"{exc.code}/{detail}")
-    if template is None and f.get("role") and f"{exc.code}/role" in table:
+    role = f.get("role") if isinstance(f.get("role"), str) else None
+    if template is None and role and f"{exc.code}/role" in table:
         template = table[f"{exc.code}/role"]
     if template is None:
-        template = table[exc.code]
+        template = table.get(exc.code, table["bad_script"])
     seat = f.get("seat")
+    seat_text = ""
+    if _is_seat(seat, names):
+        seat_text = seat_label(seat, names[seat - 1] if seat <= len(names) else "", lang)
+    elif seat is not None and seat != "":
+        seat_text = digits(_fact_text(seat), lang)
     max_ = detail.split()[-1] if detail.startswith(("max", "total max")) else ""
     return template.format(
-        seat=seat_label(seat, names[seat - 1] if seat and seat <= len(names) else "", lang)
-        if seat
-        else "",
-        role=role_name(scenario, f.get("role"), lang) if scenario else (f.get("role") or ""),
-        night=digits(f.get("night", ""), lang),
-        value=digits(f.get("value", ""), lang),
+        seat=seat_text,
+        role=(role_name(scenario, role, lang) if scenario else role) if role else "",
+        night=digits(_fact_text(f.get("night", "")), lang),
+        value=digits(_fact_text(f.get("value", "")), lang),
         max=digits(max_, lang),
     )
+
+
+def _is_seat(seat: Any, names: list[str] | tuple) -> bool:
+    if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
+        return False
+    return seat <= len(names) if names else seat < 10_000
+
+
+def _fact_text(value: Any, limit: int = 40) -> str:
+    """A fact as short, safe text: small ints and words as they are; a huge number, long
+    text or a structure shortened; control characters dropped."""
+    if isinstance(value, bool) or value is None:
+        return "" if value is None else str(value).lower()
+    if isinstance(value, int):
+        return str(value) if -(10**15) < value < 10**15 else ("-…" if value < 0 else "…")
+    if isinstance(value, str):
+        text = "".join(ch for ch in value if ch.isprintable())
+        return text if len(text) <= limit else text[: limit - 1] + "…"
+    return "…"
 
 
 # ---------------------------------------------------------------------------------------

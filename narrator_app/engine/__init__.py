@@ -40,7 +40,6 @@ from .gamefile import (
 from .house_rules import REGISTRY as HOUSE_RULES
 from .house_rules import HouseRule
 from .house_rules import resolve as resolve_house_rules
-from .names import name_problem
 from .queries import (
     NostradamusSides,
     guessable_roles,
@@ -56,6 +55,7 @@ from .queries import (
     status_inquiries_left,
     today_record,
 )
+from .readers import name_problem
 from .rules import exit_vote_eyes
 from .scenario import (
     Scenario,

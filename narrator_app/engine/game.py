@@ -17,10 +17,11 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from . import rules, siblings
+from . import rules, shapes, siblings
 from .cards import new_deck
 from .errors import IllegalAction
 from .house_rules import resolve as resolve_house_rules
+from .readers import is_id, name_problem
 from .scenario import Scenario, load_scenario
 from .state import ALIVE, Card, GameState, LogLine
 
@@ -62,9 +63,24 @@ def new_state(setup: Setup, scenario: Scenario | None = None) -> GameState:
     """The state before the deal.
 
     Raises:
-        IllegalAction("bad_script"): unknown house rule or value; a player count the
-            scenario cannot seat.
+        IllegalAction("bad_script"): a scenario id that is not an identifier (``detail``
+            ``unknown_scenario``); names that are not a list of valid text (``bad_name``,
+            ``value`` the seat from 1: a string of at most 64 characters, no control
+            character, no lone surrogate); house rules that are not a mapping; an unknown
+            house rule or value; a player count the scenario cannot seat.
+        ScenarioError: no scenario file of that id.
     """
+    if scenario is None and not is_id(setup.scenario_id):
+        raise IllegalAction("bad_script", detail="unknown_scenario")
+    if not isinstance(setup.names, tuple | list) or len(setup.names) > shapes.MAX_ITEMS:
+        raise IllegalAction("bad_script", detail="names")
+    for seat, name in enumerate(setup.names, start=1):
+        if name_problem(name):
+            raise IllegalAction("bad_script", value=seat, detail="bad_name")
+    if not isinstance(setup.house_rules, dict) or not all(
+        isinstance(k, str) for k in setup.house_rules
+    ):
+        raise IllegalAction("bad_script", detail="house_rules")
     scen = scenario or load_scenario(setup.scenario_id)
     hr = resolve_house_rules(scen.family, scen.default_house_rules(), setup.house_rules, scen.id)
     scen.roster_for(len(setup.names), hr.get("ratio_enforcement", "allow_reference_rosters"))
@@ -74,9 +90,14 @@ def new_state(setup: Setup, scenario: Scenario | None = None) -> GameState:
 def apply(state: GameState, action: Action) -> GameState:
     """The state after ``action``; ``state`` is not changed.
 
+    The action's shape is checked first (:func:`shapes.check_action`: seats are ints from 1
+    to the number of seats, flags are bools, each step's value has its game-script shape),
+    so a malformed action never reaches a rule.
+
     Raises:
         IllegalAction: the action is refused (code and facts); nothing changes.
     """
+    shapes.check_action(len(state.players), action)
     if action.kind == "deal":
         return _deal(state, action.value)
     if state.phase == "setup":
@@ -335,19 +356,26 @@ class Game:
         return bool(self._redo)
 
     def undo(self) -> GameState:
-        """Take back the last action (exactly: the previous state comes back)."""
+        """Take back the last action (exactly: the previous state comes back). With nothing
+        to undo (see :meth:`can_undo`) nothing changes and the current state is returned."""
         if not self.actions:
-            raise IndexError("nothing to undo")
+            return self.state
         self._redo.append(self.actions.pop())
         self.states.pop()
         return self.state
 
     def redo(self) -> GameState:
-        """Re-apply the last undone action (its original time kept)."""
+        """Re-apply the last undone action (its original time kept). With nothing to redo
+        (see :meth:`can_redo`) nothing changes and the current state is returned.
+
+        Raises:
+            IllegalAction: the rules refuse the action now; the game is unchanged.
+        """
         if not self._redo:
-            raise IndexError("nothing to redo")
-        action = self._redo.pop()
+            return self.state
+        action = self._redo[-1]
         new = apply(self.state, action)
+        self._redo.pop()
         self.states.append(new)
         self.actions.append(action)
         return new

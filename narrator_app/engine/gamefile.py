@@ -16,18 +16,35 @@ Format versions (each kept as a fixture under tests/fixtures/games/, and migrate
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import tempfile
+from datetime import datetime
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+)
 
 from .. import __version__
 from .errors import IllegalAction
 from .game import Action, Game, Setup
+from .readers import (
+    GAME_FILE_MAX_BYTES,
+    ID_PATTERN,
+    BadContent,
+    ReadRefused,
+    UnreadableFile,
+    load_json,
+    name_problem,
+    read_regular_file,
+)
 from .scenario import ScenarioError, load_scenario
 
 #: A game id: 16 lowercase hex digits, what ``secrets.token_hex(8)`` gives.
@@ -41,44 +58,93 @@ EXTENSION = ".ravi"
 BACKUP_SUFFIX = ".bak"
 
 
+#: Most actions a file may hold (a long real game has a few hundred).
+MAX_ACTIONS = 5000
+#: Most seats (names, dealt roles) a file may hold.
+MAX_SEATS = 64
+#: Longest narrator's notes (characters).
+MAX_NOTES_CHARS = 100_000
+#: The game id: 16 lowercase hex digits (``secrets.token_hex(8)``).
+GAME_ID_PATTERN = r"^[0-9a-f]{16}$"
+
+
+def _aware_time(value: str) -> str:
+    """An ISO 8601 time with its UTC offset (``2026-11-29T19:07:01.538+00:00``)."""
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError as exc:
+        raise ValueError("not an ISO 8601 time") from exc
+    if when.tzinfo is None or when.utcoffset() is None:
+        raise ValueError("a time without its UTC offset")
+    return value
+
+
+def _name(value: str) -> str:
+    problem = name_problem(value)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
+def _notes(value: str) -> str:
+    # free text as typed or pasted (tabs, line breaks …); only NUL is refused here, a lone
+    # surrogate is refused for the whole document by the reader
+    if "\x00" in value:
+        raise ValueError("a NUL character in the notes")
+    return value
+
+
+Id = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
+Time = Annotated[str, StringConstraints(max_length=40), AfterValidator(_aware_time)]
+Name = Annotated[str, AfterValidator(_name)]
+#: A house rule's value as a file may hold it; the registry checks the key's own values.
+HouseRuleValue = bool | int | Annotated[str, StringConstraints(max_length=64)] | Annotated[
+    list[int], Field(max_length=100)
+]
+
+
 class ScenarioRef(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    id: str
-    sha256: str
+    model_config = ConfigDict(extra="forbid", strict=True)
+    id: Id
+    sha256: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{0,64}$")]
 
 
 class SetupV1(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    names: list[str]
-    house_rules: dict[str, Any]
+    model_config = ConfigDict(extra="forbid", strict=True)
+    names: Annotated[list[Name], Field(min_length=1, max_length=MAX_SEATS)]
+    house_rules: Annotated[dict[Id, HouseRuleValue], Field(max_length=200)]
 
 
 class ActionV1(BaseModel):
     """One action: ``deal`` (with ``seats``), ``step`` (``phase``, ``key``, ``value``) or
-    ``end_phase``; ``at`` is its UTC time (ISO 8601)."""
+    ``end_phase``; ``at`` is its UTC time (ISO 8601, with its offset)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     kind: Literal["deal", "step", "end_phase"]
-    at: str
-    seats: list[str] | None = None
-    phase: str | None = None
-    key: str | None = None
+    at: Time
+    seats: Annotated[list[Id], Field(max_length=MAX_SEATS)] | None = None
+    phase: Literal["intro_day", "intro_night", "day", "night"] | None = None
+    key: Id | None = None
     value: Any = None
 
 
 class GameFileV2(BaseModel):
-    """The whole file, format v2 (the current one)."""
+    """The whole file, format v2 (the current one). Strict: JSON types as written (no
+    string for a number, no number for a flag), ids and times in their patterns, player
+    names valid text (no control character, no lone surrogate; at most 64 characters)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", strict=True)
     format: Literal["ravi-game"]
     version: Literal[2]
-    app_version: str
-    game_id: str
-    created: str
+    app_version: Annotated[str, StringConstraints(pattern=r"^[0-9A-Za-z.+_-]{1,40}$")]
+    game_id: Annotated[str, StringConstraints(pattern=GAME_ID_PATTERN)]
+    created: Time
     scenario: ScenarioRef
     setup: SetupV1
-    actions: list[ActionV1]
-    notes: str = ""
+    actions: Annotated[list[ActionV1], Field(max_length=MAX_ACTIONS)]
+    notes: Annotated[
+        str, StringConstraints(max_length=MAX_NOTES_CHARS), AfterValidator(_notes)
+    ] = ""
 
 
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
@@ -107,14 +173,13 @@ def to_model(game: Game) -> GameFileV2:
     """The file model of ``game`` (the record only)."""
     acts = []
     for a in game.actions:
+        at = a.at or game.created  # every recorded action has its time; never write ""
         if a.kind == "deal":
-            acts.append(ActionV1(kind="deal", at=a.at or "", seats=list(a.value)))
+            acts.append(ActionV1(kind="deal", at=at, seats=list(a.value)))
         elif a.kind == "step":
-            acts.append(
-                ActionV1(kind="step", at=a.at or "", phase=a.phase, key=a.key, value=a.value)
-            )
+            acts.append(ActionV1(kind="step", at=at, phase=a.phase, key=a.key, value=a.value))
         else:
-            acts.append(ActionV1(kind="end_phase", at=a.at or ""))
+            acts.append(ActionV1(kind="end_phase", at=at))
     return GameFileV2(
         format=FORMAT,
         version=VERSION,
@@ -177,9 +242,9 @@ def _keep_previous(path: Path) -> None:
     """Copy the file about to be replaced to ``<path>.bak`` when it reads as a game file (a
     damaged file never replaces a good backup)."""
     try:
-        raw = path.read_bytes()
-        data = json.loads(raw.decode("utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError):
+        raw = read_regular_file(path, GAME_FILE_MAX_BYTES)
+        data = load_json(raw)
+    except ReadRefused:
         return
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return
@@ -198,11 +263,15 @@ def _keep_previous(path: Path) -> None:
         raise
 
 
+_SEAT_KEY = re.compile(r"0|[1-9][0-9]{0,8}")
+
+
 def _int_keys(value: Any) -> Any:
-    """JSON has only string keys; seats are written as "8". Give them back as ints."""
+    """JSON has only string keys; seats are written as "8". Give them back as ints (only
+    plain ASCII numbers: "²" or "٨" stay text and are refused as seats by the engine)."""
     if isinstance(value, dict):
         return {
-            (int(k) if isinstance(k, str) and k.isdigit() else k): _int_keys(v)
+            (int(k) if isinstance(k, str) and _SEAT_KEY.fullmatch(k) else k): _int_keys(v)
             for k, v in value.items()
         }
     if isinstance(value, list):
@@ -211,16 +280,27 @@ def _int_keys(value: Any) -> Any:
 
 
 def read_model(path: str | Path) -> GameFileV2:
-    """Read and validate the file without replaying it. Raises GameFileError."""
+    """Read and validate the file without replaying it (the file is only read).
+
+    Only a regular file of at most :data:`~.readers.GAME_FILE_MAX_BYTES` bytes is read (a
+    FIFO, a directory or a link to a device is refused at once); the JSON may nest at most
+    :data:`~.readers.MAX_DEPTH` levels, integers have at most 19 digits, and every field has
+    its strict type (see :class:`GameFileV2`).
+
+    Raises:
+        GameFileError: ``unreadable`` (cannot be read, not a regular file, too large),
+            ``damaged`` (not JSON, not a game file, a field is wrong; ``detail`` names it),
+            ``newer`` (a later format version).
+    """
     path = Path(path)
     try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise GameFileError("unreadable", path, exc.strerror or str(exc)) from exc
+        raw = read_regular_file(path, GAME_FILE_MAX_BYTES)
+    except UnreadableFile as exc:
+        raise GameFileError("unreadable", path, exc.reason) from exc
     try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise GameFileError("damaged", path, f"not JSON: {exc}") from exc
+        data = load_json(raw)
+    except BadContent as exc:
+        raise GameFileError("damaged", path, exc.reason) from exc
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise GameFileError("damaged", path, "not a Ravi game file")
     version = data.get("version")

@@ -9,6 +9,7 @@ before the intro day and they never change afterwards.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,21 +42,39 @@ class HouseRule:
         return not self.only or scenario_id is None or scenario_id in self.only
 
     def check(self, value: Any) -> bool:
-        """True when ``value`` is allowed for this key."""
+        """True when ``value`` is allowed for this key. Numbers are bounded: a count or a
+        number of seconds is 0–:data:`INT_MAX`, ``fixed:N`` has 1–:data:`FIXED_MAX` written
+        in ASCII digits, a night number 0–:data:`INT_MAX` (bools are not numbers)."""
         v = self.values
         if v == "bool":
             return isinstance(value, bool)
         if v == "int":
-            return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+            return _small_int(value)
         if v == "int_or_mafia_count":
-            return value == "mafia_count" or (
-                isinstance(value, int) and not isinstance(value, bool) and value >= 0
-            )
+            return value == "mafia_count" or _small_int(value)
         if v == "nights":
-            return isinstance(value, list) and all(isinstance(n, int) for n in value)
+            return (
+                isinstance(value, list)
+                and len(value) <= NIGHTS_MAX
+                and all(_small_int(n) for n in value)
+            )
         if isinstance(value, str) and value.startswith("fixed:") and "fixed:N" in v:
-            return value[6:].isdigit() and int(value[6:]) > 0
-        return value in v
+            return _FIXED.fullmatch(value) is not None and 1 <= int(value[6:]) <= FIXED_MAX
+        return any(value == x and type(value) is type(x) for x in v)
+
+
+#: Largest number a numeric house rule takes (seconds, counts, night numbers): what the
+#: house-rules screen offers (0–999).
+INT_MAX = 999
+#: Largest N of a ``fixed:N`` threshold.
+FIXED_MAX = 99
+#: Most nights a list of night numbers holds.
+NIGHTS_MAX = 100
+_FIXED = re.compile(r"fixed:[0-9]{1,2}")
+
+
+def _small_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= INT_MAX
 
 
 def _all(value: Any) -> dict[str, Any]:

@@ -15,9 +15,18 @@ from typing import Any
 
 import yaml
 
-from . import rules
+from . import rules, shapes
 from .errors import IllegalAction
 from .game import Action, Game, Setup, apply
+from .readers import (
+    SCRIPT_MAX_BYTES,
+    ReadRefused,
+    is_id,
+    load_yaml,
+    name_problem,
+    read_regular_file,
+    text_problem,
+)
 from .scenario import ScenarioError
 from .state import ALIVE, HALF_DEAD, GameState
 
@@ -59,16 +68,107 @@ class CaseResult:
         return not self.failures
 
 
+#: Most entries a script may hold (a long game has a few dozen phases).
+MAX_ENTRIES = 2000
+#: Most seats a script may deal.
+MAX_SEATS = 64
+
+
 def load_script(path: str | Path) -> dict[str, Any]:
-    """Read a script file. Raises ScriptError (bad_script) with the file and the reason."""
+    """Read a script file (only a regular file of at most 1 MiB; guarded YAML: no aliases,
+    nesting at most 32 deep, integers of at most 19 digits) and check its shape
+    (:func:`script_problem`). The file is only read.
+
+    Raises:
+        ScriptError: ``bad_script`` with the file, the entry (when one is at fault) and the
+            reason.
+    """
     p = Path(path)
     try:
-        data = yaml.safe_load(p.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, yaml.YAMLError) as exc:
-        raise ScriptError(str(p), None, f"bad_script: {exc}") from exc
-    if not isinstance(data, dict):
-        raise ScriptError(str(p), None, "bad_script: the top level is not a mapping")
+        data = load_yaml(read_regular_file(p, SCRIPT_MAX_BYTES))
+    except ReadRefused as exc:
+        raise ScriptError(str(p), None, f"bad_script: {exc.reason}") from exc
+    problem = script_problem(data)
+    if problem is not None:
+        entry, reason = problem
+        raise ScriptError(str(p), entry, f"bad_script: {reason}")
     return data
+
+
+def script_problem(data: Any) -> tuple[int | None, str] | None:
+    """What is wrong with the shape of a script mapping, as ``(entry, reason)`` (``entry``
+    1-based, None for the top level), or None when its shape is right.
+
+    The shape (game-script.md, "Top level" and "Phases"): a mapping of the known top-level
+    keys; ``scenario`` an id; ``title``/``rule`` text; ``house_rules`` a mapping of ids;
+    ``players`` a list of valid names (text of at most 64 characters, no control character)
+    as long as ``seats``; ``seats`` a list of role ids; ``rejected`` a code; ``script`` a list
+    of entries, each either ``{expect: …}`` alone or exactly one phase key (with ``null`` or
+    a mapping of step keys) and optionally ``rejected: code``. Values of steps are checked
+    by the engine when the entry is applied.
+    """
+    if not isinstance(data, dict):
+        return None, "the top level is not a mapping"
+    for key in data:
+        if not isinstance(key, str) or key not in TOP_KEYS:
+            return None, f"unknown key {str(key)[:40]!r}"
+    if not is_id(data.get("scenario")):
+        return None, "scenario is missing or not a scenario id"
+    for key in ("title", "rule"):
+        if data.get(key) is not None and (
+            not isinstance(data[key], str) or text_problem(data[key], allow="\n\t")
+        ):
+            return None, f"{key} is not text"
+    if data.get("rejected") is not None and not is_id(data["rejected"]):
+        return None, "rejected is not a code"
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not 0 < len(seats) <= MAX_SEATS:
+        return None, f"seats is not a list of 1 to {MAX_SEATS} role ids"
+    for i, role in enumerate(seats, start=1):
+        if not is_id(role):
+            return None, f"seats: seat {i} is not a role id"
+    players = data.get("players")
+    if players is not None:
+        if not isinstance(players, list) or len(players) != len(seats):
+            return None, "players and seats differ in length"
+        for i, name in enumerate(players, start=1):
+            problem = name_problem(name)
+            if problem:
+                return None, f"players: the name of seat {i} is {problem}"
+    hr = data.get("house_rules")
+    if hr is not None and (not isinstance(hr, dict) or not all(is_id(k) for k in hr)):
+        return None, "house_rules is not a mapping of house-rule ids"
+    script = data.get("script")
+    if script is None:
+        return None
+    if not isinstance(script, list):
+        return None, "script is not a list"
+    if len(script) > MAX_ENTRIES:
+        return None, f"script has more than {MAX_ENTRIES} entries"
+    for n, entry in enumerate(script, start=1):
+        problem = _entry_problem(entry)
+        if problem:
+            return n, problem
+    return None
+
+
+def _entry_problem(entry: Any) -> str | None:
+    if not isinstance(entry, dict) or not entry:
+        return "entry is not a mapping"
+    if not all(isinstance(k, str) for k in entry):
+        return "an entry's key is not text"
+    if "expect" in entry:
+        return None if set(entry) == {"expect"} else "expect stands alone"
+    phases = [k for k in entry if k in PHASE_KEYS]
+    extra = set(entry) - set(PHASE_KEYS) - {"rejected"}
+    if len(phases) != 1 or extra:
+        return f"an entry has exactly one phase: got {sorted(entry)}"[:120]
+    if "rejected" in entry and not is_id(entry["rejected"]):
+        return "rejected is not a code"
+    body = entry[phases[0]]
+    if body is not None and not isinstance(body, dict):
+        return f"{phases[0]} is not a mapping of steps"
+    return None
 
 
 def setup_of(data: dict[str, Any]) -> tuple[Setup, list[str]]:
@@ -79,7 +179,7 @@ def setup_of(data: dict[str, Any]) -> tuple[Setup, list[str]]:
     """
     unknown = set(data) - TOP_KEYS
     if unknown:
-        raise IllegalAction("bad_script", detail=f"unknown key {sorted(unknown)[0]!r}")
+        raise IllegalAction("bad_script", detail=f"unknown key {sorted(map(str, unknown))[0]!r}")
     seats = data.get("seats")
     if not isinstance(seats, list) or not isinstance(data.get("scenario"), str):
         raise IllegalAction("bad_script", detail="scenario and seats are required")
@@ -103,7 +203,8 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     if not isinstance(body, dict):
         raise IllegalAction("bad_script", detail="phase entry is not a mapping")
     allowed = rules.night_keys(state) if phase.endswith("night") else set(rules.DAY_KEYS)
-    for key in body:
+    for key, value in body.items():
+        shapes.check_step(len(state.players), key, value)
         if key not in allowed and key not in rules.night_keys(state) | set(rules.DAY_KEYS):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
     if state.winner is not None:
@@ -307,13 +408,23 @@ def import_script(data: dict[str, Any]) -> Game:
     ``title``, ``rule``, ``expect`` entries and entries marked ``rejected`` are ignored.
 
     Raises:
-        IllegalAction: the setup or an entry is refused (code and facts).
+        IllegalAction: the setup or an entry is refused (code and facts); a script of the
+            wrong shape (:func:`script_problem`) or an unknown scenario is ``bad_script``.
     """
+    problem = script_problem(data)
+    if problem is not None:
+        entry, reason = problem
+        raise IllegalAction("bad_script", detail=reason, **({"entry": entry} if entry else {}))
     setup, seats = setup_of(data)
-    game = Game(setup)
+    try:
+        game = Game(setup)
+    except ScenarioError as exc:
+        raise IllegalAction(
+            "bad_script", detail="unknown_scenario", value=setup.scenario_id
+        ) from exc
     game.deal(seats)
     for entry in data.get("script") or []:
-        if not isinstance(entry, dict) or "expect" in entry or "rejected" in entry:
+        if "expect" in entry or "rejected" in entry:
             continue
         ((phase, body),) = ((k, v) for k, v in entry.items() if k in PHASE_KEYS)
         for action in entry_actions(game.state, phase, body):
@@ -344,5 +455,6 @@ __all__ = [
     "load_script",
     "run_case",
     "run_cases",
+    "script_problem",
     "setup_of",
 ]

@@ -425,6 +425,8 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
             continue
         if isinstance(code, bool) or not isinstance(code, int):
             raise IllegalAction("bad_script", key="bomb", value=code, detail="bomb_code")
+        if not 1 <= code <= st.rules.get("bomb_code_max", 5):  # as for planting (S2:L114)
+            raise IllegalAction("invalid_target", key="bomb", value=code, detail="bomb_code")
         if bomb.get("done"):
             raise IllegalAction("not_available", key="bomb", detail="bomb_done")
         if st.winner is not None:

@@ -1,0 +1,252 @@
+"""The shape of a narrator action, checked before any rule runs (game-script.md).
+
+:func:`check_action` is the engine's gate: every action given to :func:`~.game.apply` (from
+the window, a game file, a script or the headless player) passes through it first. It
+refuses with ``bad_script`` — the code game-script.md gives to an entry's shape, a seat out
+of range and an unknown key — anything that is not written in the game-script vocabulary:
+
+* a seat is an ``int`` (never a ``bool``) from 1 to the number of seats;
+* a vote count or a bomb code is an ``int`` (the rules then judge its range: ``bad_count``,
+  ``invalid_target``);
+* a role or card id is an identifier, a side ``city``/``mafia``, a gun ``war``/``blank``;
+* a mapping has only the keys of its step (a key given as ``null`` counts as not given:
+  the rules then say ``missing_choice``), a list holds at most :data:`MAX_ITEMS` items;
+* a step of a role the table below does not know (a role added later) must still be plain
+  data: ``null``, ``bool``, ``int``, text, lists and mappings, nested at most
+  :data:`MAX_DEPTH` deep.
+
+So the rules behind it only ever see well-formed values, and a refusal's facts hold only
+small values that render into a sentence. Nothing here changes the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .errors import IllegalAction
+from .readers import is_id
+
+PHASES = ("intro_day", "intro_night", "day", "night")
+KINDS = ("deal", "step", "end_phase")
+#: Most items in a list or mapping of a step (seats of a table, rounds of a vote).
+MAX_ITEMS = 64
+#: Deepest nesting of a step value of an unknown role.
+MAX_DEPTH = 8
+
+Check = Callable[[Any, int, str], None]
+
+
+def _refuse(key: str, detail: str, value: Any = None) -> IllegalAction:
+    facts: dict[str, Any] = {"key": key, "detail": detail}
+    if isinstance(value, bool) or value is None or isinstance(value, str | int):
+        facts["value"] = value if not isinstance(value, str) else value[:40]
+    return IllegalAction("bad_script", **facts)
+
+
+def _is_int(v: Any) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+# --- leaves ------------------------------------------------------------------------------
+def seat(v: Any, n: int, key: str) -> None:
+    """A seat of this table: an int from 1 to ``n``."""
+    if not _is_int(v):
+        raise _refuse(key, "not_a_seat", v)
+    if not 1 <= v <= n:
+        raise _refuse(key, "seat_out_of_range", v)
+
+
+def number(v: Any, n: int, key: str) -> None:
+    """A vote count or a code: any int (its range is the rules' to judge)."""
+    if not _is_int(v):
+        raise _refuse(key, "not_a_number", v)
+
+
+def flag(v: Any, n: int, key: str) -> None:
+    if not isinstance(v, bool):
+        raise _refuse(key, "not_a_flag", v)
+
+
+def ident(v: Any, n: int, key: str) -> None:
+    """A role or card id (whether it exists is the rules' to judge)."""
+    if not is_id(v):
+        raise _refuse(key, "not_an_id", v)
+
+
+def one_of(*words: str) -> Check:
+    def check(v: Any, n: int, key: str) -> None:
+        if not isinstance(v, str) or v not in words:
+            raise _refuse(key, "unknown_word", v)
+
+    return check
+
+
+# --- containers --------------------------------------------------------------------------
+def obj(**fields: Check) -> Check:
+    """A mapping with only these keys (each optional; ``None`` is "not given")."""
+
+    def check(v: Any, n: int, key: str) -> None:
+        if not isinstance(v, dict):
+            raise _refuse(key, "not_a_mapping", v)
+        for k, x in v.items():
+            if not isinstance(k, str) or k not in fields:
+                raise _refuse(key, "unknown_choice", k)
+            if x is not None:
+                fields[k](x, n, key)
+
+    return check
+
+
+def list_of(item: Check) -> Check:
+    def check(v: Any, n: int, key: str) -> None:
+        if not isinstance(v, list):
+            raise _refuse(key, "not_a_list", v)
+        if len(v) > MAX_ITEMS:
+            raise _refuse(key, "too_many", len(v))
+        for x in v:
+            item(x, n, key)
+
+    return check
+
+
+def map_of(k_check: Check, v_check: Check) -> Check:
+    def check(v: Any, n: int, key: str) -> None:
+        if not isinstance(v, dict):
+            raise _refuse(key, "not_a_mapping", v)
+        if len(v) > MAX_ITEMS:
+            raise _refuse(key, "too_many", len(v))
+        for k, x in v.items():
+            k_check(k, n, key)
+            v_check(x, n, key)
+
+    return check
+
+
+def mapping_or_list(shape: Check) -> Check:
+    """One mapping, or a list of such mappings (re-vote rounds, chaos rounds)."""
+    many = list_of(shape)
+
+    def check(v: Any, n: int, key: str) -> None:
+        (many if isinstance(v, list) else shape)(v, n, key)
+
+    return check
+
+
+def plain(v: Any, n: int, key: str, depth: int = 0) -> None:
+    """Plain data (a step of a role this table does not describe)."""
+    if depth > MAX_DEPTH:
+        raise _refuse(key, "too_deep")
+    if v is None or isinstance(v, bool | str) or _is_int(v):
+        return
+    if isinstance(v, list):
+        if len(v) > MAX_ITEMS:
+            raise _refuse(key, "too_many", len(v))
+        for x in v:
+            plain(x, n, key, depth + 1)
+        return
+    if isinstance(v, dict):
+        if len(v) > MAX_ITEMS:
+            raise _refuse(key, "too_many", len(v))
+        for k, x in v.items():
+            if not (isinstance(k, str) or _is_int(k)):
+                raise _refuse(key, "bad_key")
+            plain(x, n, key, depth + 1)
+        return
+    raise _refuse(key, "not_plain_data")
+
+
+# --- the steps of game-script.md ---------------------------------------------------------
+def _target(name: str) -> Check:
+    return obj(**{name: seat})
+
+
+SEATS = list_of(seat)
+COUNTS = map_of(seat, number)
+GUESS = obj(seat=seat, role=ident)
+CHAOS = obj(point=map_of(seat, seat))
+
+#: Step key → the shape of its value (night role keys, ``mafia``, the day's keys).
+SHAPES: dict[str, Check] = {
+    # the night
+    "nostradamus": obj(pick=SEATS, side=one_of("city", "mafia")),
+    "mafia": obj(shot=seat, sixth_sense=GUESS, buy=seat),
+    "matador": _target("block"),
+    "magician": _target("block"),
+    "dr_watson": _target("save"),
+    "doctor": _target("save"),
+    "dr_lecter": _target("save"),
+    "leon": _target("shoot"),
+    "citizen_kane": _target("inquire"),
+    "constantine": _target("revive"),
+    "jack_sparrow": _target("curse"),
+    "sherlock_holmes": obj(guess=GUESS),
+    "joker": _target("flip"),
+    "detective": _target("inquire"),
+    "pickpocket": _target("steal"),
+    "psychiatrist": _target("silence"),
+    "die_hard": obj(status=flag),
+    "bomber": obj(plant=seat, code=number),
+    "zodiac": _target("shoot"),
+    "gunner": obj(give=map_of(seat, one_of("war", "blank"))),
+    "ocean": _target("wake"),
+    # the day
+    "votes": COUNTS,
+    "exit_votes": mapping_or_list(COUNTS),
+    "lottery": seat,
+    "mayor": obj(cancel=flag, eliminate=seat),
+    "card": obj(draw=ident, silence=SEATS, handcuff=seat, swap=seat, guess=seat),
+    "guns": list_of(obj(shooter=seat, target=seat)),
+    "bomb": obj(guard_code=number, holder_code=number),
+    "status_inquiry": flag,
+    "chaos": mapping_or_list(CHAOS),
+    # either
+    "withdraw": SEATS,
+}
+
+
+def check_step(n_seats: int, key: Any, value: Any) -> None:
+    """Refuse a step whose key or value is not of its game-script shape.
+
+    Args:
+        n_seats: the number of seats at the table (seats are 1 … n_seats).
+        key: the step key (a role id, ``mafia``, or a day key).
+        value: the step's value as in a game script.
+
+    Raises:
+        IllegalAction("bad_script"): ``detail`` names the fault (``not_a_seat``,
+            ``seat_out_of_range``, ``unknown_choice`` …); ``value`` is the faulty item when
+            it is a small scalar.
+    """
+    if not is_id(key):
+        raise _refuse(str(key)[:40] if isinstance(key, str) else "", "no_key", key)
+    shape = SHAPES.get(key)
+    if shape is None:
+        if not isinstance(value, dict):
+            raise _refuse(key, "not_a_mapping", value)
+        plain(value, n_seats, key)
+    else:
+        shape(value, n_seats, key)
+
+
+def check_action(n_seats: int, action: Any) -> None:
+    """Refuse an action that is not well formed: its kind, its phase and key, the shape of
+    its value (:func:`check_step`); a deal's value is a list of role ids.
+
+    Raises:
+        IllegalAction("bad_script"): the action is malformed; nothing has run.
+    """
+    kind = getattr(action, "kind", None)
+    if not isinstance(kind, str) or kind not in KINDS:
+        raise _refuse("", "unknown_action_kind", kind)
+    if kind == "deal":
+        seats = action.value
+        if not isinstance(seats, list) or len(seats) > MAX_ITEMS:
+            raise _refuse("deal", "seat_count", len(seats) if isinstance(seats, list) else None)
+        for role in seats:
+            if not is_id(role):
+                raise _refuse("deal", "unknown_role", role)
+    elif kind == "step":
+        if not isinstance(action.phase, str) or action.phase not in PHASES:
+            raise _refuse(str(action.key)[:40], "unknown_phase", action.phase)
+        check_step(n_seats, action.key, action.value)

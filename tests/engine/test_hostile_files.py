@@ -1,0 +1,619 @@
+"""A hostile-file corpus: `check`, `export` and `import` on each file end in exit 0 or 2, never
+1 (a traceback); every file is left byte-identical; nothing hangs; the archive lists every
+good file of the folder that also holds the bad ones.
+
+The corpus is generated here, deterministically (fixed seeds), from the released game files
+in tests/fixtures/games, a few random games, and the rule-case scripts under tests/rule_cases,
+mutated structure-aware (valid JSON or YAML with wrong fields or hostile values, not only
+flipped bytes). Each shape of issue 12 item 11 has at least 50 files; the special files (a
+FIFO and a directory named ``*.ravi``, a link to /dev/zero, a file over the size cap) are
+included. The files are run by two worker subprocesses calling the command line's ``main``
+in-process (hostile_worker.py) under a memory cap and a 10 s alarm per command; the counts
+per shape are written to the terminal.
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+import os
+import random
+import subprocess
+import sys
+import time
+from collections import Counter, defaultdict
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+import yaml
+
+from narrator_app.engine.gamefile import save_game
+from narrator_app.engine.readers import GAME_FILE_MAX_BYTES
+from narrator_app.engine.simulate import random_game
+
+pytestmark = pytest.mark.skipif(
+    sys.platform == "win32", reason="FIFOs, device links, SIGALRM and RLIMIT_AS are POSIX"
+)
+
+ROOT = Path(__file__).resolve().parents[2]
+FIXTURES = ROOT / "tests" / "fixtures" / "games"
+CASES = ROOT / "tests" / "rule_cases"
+WORKER = Path(__file__).with_name("hostile_worker.py")
+WORKERS = 2
+TIMEOUT = 10  # seconds per command
+MEMORY = 1024 * 1024 * 1024  # address space per worker
+PER_SHAPE = 56
+#: The shapes of issue 12 item 11 (and the reader side of items 5/6/9): each needs 50 files.
+NAMED = (
+    "deep_json",
+    "deep_yaml",
+    "bigint_json",
+    "bigint_yaml",
+    "nul_scenario_id",
+    "seat_key",
+    "card_choice",
+    "fixed_rule",
+    "alias_bomb",
+    "script_shape",
+    "times",
+    "ids",
+    "names",
+    "house_numbers",
+    "engine_values",
+)
+#: Shapes whose every file must be refused by `check` (the others may also open).
+REFUSED_BY_CHECK = set(NAMED) - {"engine_values"}
+
+SENTINEL = "HOSTILESENTINELVALUE"
+CARDS = ("silence_of_the_lambs", "handcuffs", "identity_reveal", "face_off", "beautiful_mind")
+CARD_KEY = {"silence_of_the_lambs": "silence", "handcuffs": "handcuff", "face_off": "swap",
+            "beautiful_mind": "guess", "identity_reveal": "silence"}
+ODD_DIGITS = ["²", "٨", "۸", "８", "⁸", "①", "8 ", " 8", "+8", "-1", "0", "08", "1e1", "8.0",
+              "99999999999999999999", "", "x", "\u0660"]
+HOSTILE = [2**63, -(2**63), 2**63 - 1, True, False, None, [[8]], [8], {}, [], "8", "²", 0,
+           -1, 99, 1.5, "x" * 300, {"a": [1, {"b": None}]}, "\u202e8"]
+
+
+# ---------------------------------------------------------------------------------------
+# sources
+# ---------------------------------------------------------------------------------------
+def _game_sources(tmp: Path) -> list[dict]:
+    docs = [json.loads(p.read_text("utf-8")) for p in sorted(FIXTURES.glob("*.ravi"))]
+    for i, scen in enumerate(["mafia_nights", "zodiac", "godfather_sherlock"]):
+        g = random_game(scen, 12, 40 + i, {})
+        docs.append(json.loads(save_game(g, tmp / f"src{i}.ravi").read_text("utf-8")))
+    return docs
+
+
+def _script_sources() -> list[dict]:
+    return [yaml.safe_load(p.read_text("utf-8")) for p in sorted(CASES.rglob("*.yaml"))]
+
+
+def _walk(node, path=()):
+    yield path, node
+    if isinstance(node, dict):
+        for k, v in node.items():
+            yield from _walk(v, (*path, k))
+    elif isinstance(node, list):
+        for i, v in enumerate(node):
+            yield from _walk(v, (*path, i))
+
+
+def _set(doc, path, value):
+    parent = doc
+    for k in path[:-1]:
+        parent = parent[k]
+    parent[path[-1]] = value
+
+
+def _spot(doc, rng: random.Random):
+    return rng.choice([p for p, _ in _walk(doc) if p])
+
+
+def _json(doc, raw_value: str | None = None) -> bytes:
+    text = json.dumps(doc, ensure_ascii=False, indent=1)
+    if raw_value is not None:
+        text = text.replace(json.dumps(SENTINEL), raw_value, 1)
+    return text.encode("utf-8")
+
+
+def _yaml(doc, raw_value: str | None = None) -> bytes:
+    text = yaml.safe_dump(doc, allow_unicode=True, sort_keys=False, default_flow_style=None)
+    if raw_value is not None:
+        text = text.replace(SENTINEL, raw_value, 1)
+    return text.encode("utf-8")
+
+
+def _steps(doc) -> list[dict]:
+    return [a for a in doc["actions"] if a.get("kind") == "step"]
+
+
+# ---------------------------------------------------------------------------------------
+# shapes: each returns (extension, bytes)
+# ---------------------------------------------------------------------------------------
+def deep_json(rng, games, scripts):
+    doc = copy.deepcopy(rng.choice(games))
+    _set(doc, _spot(doc, rng), SENTINEL)
+    n = rng.choice([33, 64, 501, 600, 1000, 5000, 50_000])
+    inner = rng.choice(
+        ["[" * n + "]" * n, '{"a":' * n + "1" + "}" * n, '[{"a":' * (n // 2) + "1}]" * (n // 2)]
+    )
+    return ".ravi", _json(doc, inner)
+
+
+def deep_yaml(rng, games, scripts):
+    doc = copy.deepcopy(rng.choice(scripts))
+    _set(doc, _spot(doc, rng), SENTINEL)
+    n = rng.choice([33, 64, 501, 600, 1000, 5000, 20_000])
+    inner = rng.choice(["[" * n + "]" * n, "{a: " * n + "1" + "}" * n])
+    return ".yaml", _yaml(doc, inner)
+
+
+def _bigint(rng) -> str:
+    return rng.choice(["", "-"]) + "9" * rng.randint(4300, 6000)
+
+
+def bigint_json(rng, games, scripts):
+    doc = copy.deepcopy(rng.choice(games))
+    spots = [("version",), ("setup", "house_rules", "timer_turn_seconds")]
+    for a in _steps(doc)[:10]:
+        i = doc["actions"].index(a)
+        if isinstance(a["value"], dict) and a["value"]:
+            spots.append(("actions", i, "value", next(iter(a["value"]))))
+    path = rng.choice([*spots, _spot(doc, rng)])
+    _set(doc, path, SENTINEL)
+    return ".ravi", _json(doc, _bigint(rng))
+
+
+def bigint_yaml(rng, games, scripts):
+    doc = copy.deepcopy(rng.choice(scripts))
+    _set(doc, _spot(doc, rng), SENTINEL)
+    return ".yaml", _yaml(doc, _bigint(rng))
+
+
+def nul_scenario_id(rng, games, scripts):
+    variants = ["godfather_nostradamus\x00", "\x00", "zodiac\x00../../etc/passwd",
+                "mafia\x00_nights", "godfather_jack_sparrow\x00.toml"]
+    if rng.random() < 0.6:
+        doc = copy.deepcopy(rng.choice(games))
+        doc["scenario"]["id"] = rng.choice(variants)
+        return ".ravi", _json(doc)
+    doc = copy.deepcopy(rng.choice(scripts))
+    doc["scenario"] = rng.choice(variants)
+    return ".yaml", _yaml(doc)
+
+
+def seat_key(rng, games, scripts):
+    odd = rng.choice(ODD_DIGITS)
+    if rng.random() < 0.6:
+        doc = copy.deepcopy(rng.choice(games))
+        steps = [a for a in _steps(doc) if isinstance(a["value"], dict) and a["value"]
+                 and any(k.isdigit() for k in a["value"])]
+        if steps:
+            a = rng.choice(steps)
+            k = rng.choice([k for k in a["value"] if k.isdigit()])
+            a["value"][odd] = a["value"].pop(k)
+        else:
+            doc["actions"].append({"kind": "step", "phase": "day", "key": "votes",
+                                   "value": {odd: 3}, "at": "2026-01-01T00:00:00+00:00"})
+        return ".ravi", _json(doc)
+    doc = copy.deepcopy(rng.choice(scripts))
+    entries = [e for e in doc.get("script") or [] if "day" in e]
+    key = rng.choice(["votes", "exit_votes"])
+    body = {key: {odd: 4}}
+    if entries:
+        rng.choice(entries)["day"] = body
+    else:
+        doc.setdefault("script", []).append({"day": body})
+    return ".yaml", _yaml(doc)
+
+
+def card_choice(rng, games, scripts):
+    """A last-move card whose choice is ``[[8]]`` (or a kin): on a real card step, where the
+    card is due, so the choice reaches the card's own check."""
+    choice = rng.choice([[[8]], [[8], 3], [3, [8]], [[8], [8]], [{"8": 1}], [[2**63]]])
+    if rng.random() < 0.6:
+        doc = copy.deepcopy(rng.choice([g for g in games if any(
+            a.get("key") == "card" for a in g["actions"])]))
+        a = rng.choice([a for a in _steps(doc) if a["key"] == "card"])
+        key = CARD_KEY[a["value"]["draw"]]
+        a["value"][key] = choice if key == "silence" else choice[0]
+        return ".ravi", _json(doc)
+    doc = copy.deepcopy(rng.choice([d for d in scripts if any(
+        isinstance(e.get("day"), dict) and "card" in e["day"] for e in d.get("script") or [])]))
+    e = rng.choice([e for e in doc["script"] if isinstance(e.get("day"), dict)
+                    and "card" in e["day"]])
+    key = CARD_KEY[e["day"]["card"]["draw"]]
+    e["day"]["card"][key] = choice if key == "silence" else choice[0]
+    return ".yaml", _yaml(doc)
+
+
+def fixed_rule(rng, games, scripts):
+    value = rng.choice(["fixed:²", "fixed:٣", "fixed:۳", "fixed:0", "fixed:999", "fixed:-1",
+                        "fixed:1e3", "fixed:", "fixed:３", "fixed:" + "9" * 5000, "fixed:⁵"])
+    if rng.random() < 0.6:
+        doc = copy.deepcopy(rng.choice(games))
+        doc["setup"]["house_rules"]["defense_threshold_rule"] = value
+        return ".ravi", _json(doc)
+    doc = copy.deepcopy(rng.choice(scripts))
+    doc["house_rules"] = {**(doc.get("house_rules") or {}), "defense_threshold_rule": value}
+    return ".yaml", _yaml(doc)
+
+
+def alias_bomb(rng, games, scripts):
+    doc = copy.deepcopy(rng.choice(scripts))
+    width, depth = rng.randint(6, 10), rng.randint(6, 12)
+    levels = [f"&a0 [{', '.join(['lol'] * width)}]"]
+    for d in range(1, depth):
+        levels.append(f"&a{d} [{', '.join([f'*a{d - 1}'] * width)}]")
+    where = rng.choice(["title", "players", "house_rules", "entry", "spot"])
+    bomb = "[" + ", ".join(levels) + "]"
+    if where == "entry":
+        doc.setdefault("script", []).insert(0, {"day": SENTINEL})
+    elif where == "spot":
+        _set(doc, _spot(doc, rng), SENTINEL)
+    else:
+        doc[where] = SENTINEL
+    return ".yaml", _yaml(doc, bomb)
+
+
+def script_shape(rng, games, scripts):
+    doc = copy.deepcopy(rng.choice(scripts))
+    entries = doc.get("script") or [{"day": {}}]
+    phases = [e for e in entries if any(k in e for k in ("day", "night", "intro_night"))]
+    kind = rng.randrange(10)
+    if kind == 0:
+        doc["script"] = rng.choice([5, "x", {"day": {}}, True, 1.5, -(2**63)])
+    elif kind == 1 and phases:  # an entry with two phases
+        e = rng.choice(phases)
+        e["night" if "day" in e else "day"] = {}
+    elif kind == 2:
+        entries.insert(rng.randrange(len(entries) + 1), rng.choice([5, "day", [], None, [{}]]))
+        doc["script"] = entries
+    elif kind == 3 and phases:
+        e = rng.choice(phases)
+        k = next(k for k in e if k in ("day", "night", "intro_night"))
+        e[k] = rng.choice([[1, 2], "votes", 5, [{"votes": {3: 6}}]])
+    elif kind == 4:
+        doc["seats"] = rng.choice([5, "godfather", [1, 2], [], None, [["leon"]], {"a": 1}])
+    elif kind == 5:
+        doc["players"] = rng.choice([5, "Ali", [1] * len(doc["seats"]), ["x"], {}])
+    elif kind == 6:
+        doc["house_rules"] = rng.choice([5, ["leon_bullets"], "x", {1: 2}, {"leon_bullets": [[8]]}])
+    elif kind == 7 and phases:
+        e = rng.choice(phases)
+        e["rejected"] = rng.choice([5, ["x"], {"a": 1}, None])
+    elif kind == 8:
+        entries.append({"expect": {"left": []}, "day": {}})
+        doc["script"] = entries
+    else:
+        doc[rng.choice(["scenario", "title", "rule", "rejected"])] = rng.choice(
+            [5, [1], {"a": 1}, True, None, "x" * 100]
+        )
+    return ".yaml", _yaml(doc)
+
+
+def times(rng, games, scripts):
+    doc = copy.deepcopy(rng.choice(games))
+    bad = rng.choice([
+        "2026-11-29T19:07:01", "2026-11-29T19:07:01.538", "2026-11-29", "yesterday", "",
+        "2026-11-29T19:07:01+25:00", "2026-11-29T19:07:01-24:00", "2026-13-01T00:00:00+00:00",
+        "2026-11-29T25:00:00+00:00", "9" * 30, "2026-11-29T19:07:01+00:00" + "0" * 50,
+        "0000-01-01T00:00:00+00:00", "2026-11-29T19:07:01+99:99",
+    ])
+    if rng.random() < 0.5:
+        doc["created"] = bad
+    else:
+        doc["actions"][-1]["at"] = bad if rng.random() < 0.7 else "2026-11-29T19:07:01+25:00"
+    return ".ravi", _json(doc)
+
+
+def ids(rng, games, scripts):
+    doc = copy.deepcopy(rng.choice(games))
+    where = rng.randrange(5)
+    bad_id = rng.choice(["Godfather", "../x", "a" * 65, "ژ", "leon ", "1leon", "", "leon\n"])
+    if where == 0:
+        doc["game_id"] = rng.choice(["../../x", "3BCADB830C2D031E", "3bcadb830c2d031", "",
+                                     "3bcadb830c2d031e0", "3bcadb830c2d031\x00", "z" * 16])
+    elif where == 1:
+        doc["scenario"]["id"] = bad_id
+    elif where == 2:
+        doc["actions"][0]["seats"][rng.randrange(len(doc["actions"][0]["seats"]))] = bad_id
+    elif where == 3:
+        rng.choice(_steps(doc))["key"] = bad_id or "x y"
+    else:
+        doc["setup"]["house_rules"][bad_id or "X"] = 1
+    return ".ravi", _json(doc)
+
+
+def names(rng, games, scripts):
+    bad = rng.choice(["\ud800", "a\udfffb", "Ali\x00", "Ali\x07", "\x1b[31mAli", "Ali\nSara",
+                      "\x85", "\x7f", "x" * 65, 5, None, ["Ali"], "\t"])
+    if rng.random() < 0.6:
+        doc = copy.deepcopy(rng.choice(games))
+        doc["setup"]["names"][rng.randrange(len(doc["setup"]["names"]))] = bad
+        # a lone surrogate is written as the JSON escape \\ud800, as a hostile tool would
+        return ".ravi", json.dumps(doc, ensure_ascii=True).encode("ascii")
+    doc = copy.deepcopy(rng.choice(scripts))
+    doc["players"] = [f"P{i}" for i in range(len(doc["seats"]))]
+    doc["players"][rng.randrange(len(doc["seats"]))] = bad
+    text = yaml.safe_dump(doc, allow_unicode=False, sort_keys=False, default_flow_style=None)
+    return ".yaml", text.encode("utf-8")
+
+
+def house_numbers(rng, games, scripts):
+    key = rng.choice(["timer_turn_seconds", "timer_intro_seconds", "challenge_seconds",
+                      "challenges_per_turn", "leon_bullets", "sherlock_immortal_nights",
+                      "bomb_code_max", "zodiac_win_alive_max"])
+    raw = rng.choice(["1" + "0" * 400, "1e400", "-1", "10000000000", "1000", "1.5", "true",
+                      '"60"', "[99999999999]", "[true]", "[-1]", "-9223372036854775808"])
+    if rng.random() < 0.6:
+        doc = copy.deepcopy(rng.choice(games))
+        doc["setup"]["house_rules"][key] = SENTINEL
+        return ".ravi", _json(doc, raw)
+    doc = copy.deepcopy(rng.choice(scripts))
+    doc["house_rules"] = {**(doc.get("house_rules") or {}), key: SENTINEL}
+    return ".yaml", _yaml(doc, raw.replace('"60"', "'60'"))
+
+
+def engine_values(rng, games, scripts):
+    """Hostile values inside otherwise valid steps (item 12 through the files)."""
+    if rng.random() < 0.6:
+        doc = copy.deepcopy(rng.choice(games))
+        a = rng.choice(_steps(doc))
+        spots = [p for p, _ in _walk(a["value"])]
+        path = rng.choice(spots)
+        if path:
+            _set(a["value"], path, rng.choice(HOSTILE))
+        else:
+            a["value"] = rng.choice(HOSTILE)
+        return ".ravi", _json(doc)
+    doc = copy.deepcopy(rng.choice(scripts))
+    entries = [e for e in doc.get("script") or []
+               if any(isinstance(e.get(k), dict) and e.get(k) for k in ("day", "night"))]
+    if not entries:
+        doc["script"] = [*(doc.get("script") or []), {"day": {"votes": {3: rng.choice(HOSTILE)}}}]
+        return ".yaml", _yaml(doc)
+    e = rng.choice(entries)
+    body = e["day"] if isinstance(e.get("day"), dict) and e["day"] else e["night"]
+    path = rng.choice([p for p, _ in _walk(body) if p])
+    _set(body, path, rng.choice(HOSTILE))
+    return ".yaml", _yaml(doc)
+
+
+def generic_json(rng, games, scripts):
+    doc = copy.deepcopy(rng.choice(games))
+    path = _spot(doc, rng)
+    kind = rng.choice(["drop", "retype", "swap", "shuffle"])
+    parent = doc
+    for k in path[:-1]:
+        parent = parent[k]
+    if kind == "drop":
+        del parent[path[-1]]
+    elif kind == "retype":
+        parent[path[-1]] = rng.choice(HOSTILE)
+    elif kind == "swap":
+        parent[path[-1]] = copy.deepcopy(dict(_walk(doc))[_spot(doc, rng)])
+    elif isinstance(parent[path[-1]], list):
+        rng.shuffle(parent[path[-1]])
+    else:
+        parent[path[-1]] = [parent[path[-1]]] * 2
+    return ".ravi", _json(doc)
+
+
+def generic_yaml(rng, games, scripts):
+    doc = copy.deepcopy(rng.choice(scripts))
+    path = _spot(doc, rng)
+    parent = doc
+    for k in path[:-1]:
+        parent = parent[k]
+    if rng.random() < 0.3:
+        del parent[path[-1]]
+    else:
+        parent[path[-1]] = rng.choice(HOSTILE)
+    return ".yaml", _yaml(doc)
+
+
+def yaml_tags(rng, games, scripts):
+    doc = copy.deepcopy(rng.choice(scripts))
+    _set(doc, _spot(doc, rng), SENTINEL)
+    raw = rng.choice(["!!python/object/apply:os.system [echo]", "!!binary aGVsbG8=",
+                      "!!set {a, b}", "!!omap [a: 1]", "2001-12-14", ".nan", "-.inf",
+                      "0x" + "f" * 40, "1_000_000_000_000_000_000_000", "1:2:3:4:5:6:7:8:9:10:11",
+                      '"\\ud800"', '"\\0"', "!!str 8", "!!int '8'", "~"])
+    return ".yaml", _yaml(doc, raw)
+
+
+SHAPES: dict[str, tuple[Callable, int]] = {
+    **{name: (globals()[name], PER_SHAPE) for name in NAMED},
+    "generic_json": (generic_json, 150),
+    "generic_yaml": (generic_yaml, 100),
+    "yaml_tags": (yaml_tags, 50),
+}
+
+
+def _special_files(folder: Path, good: bytes) -> dict[str, str]:
+    """FIFO, directory, links and an oversized file, all named like game files; one good
+    game inside the directory named ``*.ravi``. Returns path → kind."""
+    folder.mkdir()
+    made = {}
+    fifo = folder / "x.ravi"
+    os.mkfifo(fifo)
+    made[str(fifo)] = "fifo"
+    fifo_yaml = folder / "x.yaml"
+    os.mkfifo(fifo_yaml)
+    made[str(fifo_yaml)] = "fifo"
+    for name in ("zero.ravi", "zero.yaml"):
+        (folder / name).symlink_to("/dev/zero")
+        made[str(folder / name)] = "link"
+    (folder / "urandom.ravi").symlink_to("/dev/urandom")
+    made[str(folder / "urandom.ravi")] = "link"
+    (folder / "loop.ravi").symlink_to(folder / "loop.ravi")
+    made[str(folder / "loop.ravi")] = "link"
+    (folder / "dangling.ravi").symlink_to(folder / "nowhere.ravi")
+    made[str(folder / "dangling.ravi")] = "link"
+    d = folder / "dir.ravi"
+    d.mkdir()
+    made[str(d)] = "dir"
+    (d / "inside.ravi").write_bytes(good)
+    for name, size in (("huge.ravi", 64 * 1024 * 1024), ("over.ravi", GAME_FILE_MAX_BYTES + 1),
+                       ("huge.yaml", 64 * 1024 * 1024)):
+        with open(folder / name, "wb") as fh:  # sparse: costs no disk
+            fh.truncate(size)
+        made[str(folder / name)] = "huge"
+    return made
+
+
+def build_corpus(root: Path, seed: int = 12) -> tuple[dict[str, str], dict[str, bytes]]:
+    """Write the corpus under ``root``. Returns (path → shape, path → original bytes)."""
+    rng = random.Random(seed)
+    games = _game_sources(root.parent)
+    scripts = _script_sources()
+    shape_of: dict[str, str] = {}
+    original: dict[str, bytes] = {}
+    for shape, (make, count) in SHAPES.items():
+        folder = root / shape
+        folder.mkdir(parents=True)
+        for i in range(count):
+            ext, data = make(rng, games, scripts)
+            path = folder / f"{i:03d}{ext}"
+            path.write_bytes(data)
+            shape_of[str(path)] = shape
+            original[str(path)] = data
+    good = folder = root / "good"
+    folder.mkdir()
+    for i, doc in enumerate(games):
+        data = _json(doc)
+        path = good / f"good{i}.ravi"
+        path.write_bytes(data)
+        shape_of[str(path)] = "good"
+        original[str(path)] = data
+    for i, doc in enumerate(scripts[::9]):
+        data = _yaml(doc)
+        path = good / f"good{i}.yaml"
+        path.write_bytes(data)
+        shape_of[str(path)] = "good"
+        original[str(path)] = data
+    for path, kind in _special_files(root / "special", _json(games[0])).items():
+        shape_of[path] = f"special_{kind}"
+    inside = str(root / "special" / "dir.ravi" / "inside.ravi")
+    shape_of[inside] = "good"
+    original[inside] = _json(games[0])
+    return shape_of, original
+
+
+# ---------------------------------------------------------------------------------------
+# the test
+# ---------------------------------------------------------------------------------------
+def _run_workers(tmp: Path, files: list[str], archive: Path) -> tuple[list[dict], list]:
+    procs = []
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env.pop("QT_QPA_PLATFORM", None)
+    for w in range(WORKERS):
+        out = tmp / f"out{w}"
+        out.mkdir()
+        jobs = {"out": str(out), "timeout": TIMEOUT, "memory": MEMORY,
+                "files": files[w::WORKERS], "archive": str(archive) if w == 0 else None}
+        job_file = tmp / f"jobs{w}.json"
+        job_file.write_text(json.dumps(jobs), "utf-8")
+        result_file = tmp / f"results{w}.jsonl"
+        procs.append((subprocess.Popen(
+            [sys.executable, str(WORKER), str(job_file), str(result_file)],
+            env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        ), result_file))
+    rows, archive_entries, problems = [], None, []
+    deadline = time.monotonic() + 280
+    for proc, result_file in procs:
+        try:
+            output = proc.communicate(timeout=max(1.0, deadline - time.monotonic()))[0]
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            output = proc.communicate()[0]
+            problems.append("a worker ran out of time")
+        lines = [json.loads(x) for x in result_file.read_text("utf-8").splitlines() if x]
+        started = [x["start"] for x in lines if "start" in x]
+        done = [x for x in lines if "i" in x]
+        rows += done
+        for x in lines:
+            if "archive" in x:
+                archive_entries = x["archive"]
+        if proc.returncode != 0:
+            at = started[-1] if started and len(done) < len(started) else None
+            problems.append(
+                f"worker exit {proc.returncode} at file #{at}: "
+                f"{output.decode('utf-8', 'replace')[-800:]}"
+            )
+    assert not problems, problems
+    return rows, archive_entries
+
+
+def test_hostile_corpus(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
+    started = time.monotonic()
+    root = tmp_path / "corpus"
+    shape_of, original = build_corpus(root)
+    counts = Counter(shape_of.values())
+    assert sum(counts.values()) >= 1000
+    for shape in NAMED:
+        assert counts[shape] >= 50, shape
+    files = sorted(shape_of)
+    rows, archive_entries = _run_workers(tmp_path, files, root)
+    assert len(rows) == len(files)
+
+    # every command ends in exit 0 or 2; never 1, never a hang
+    failures = []
+    by_shape: Counter = Counter()
+    outcome: dict[str, Counter] = defaultdict(Counter)
+    for row in rows:
+        shape = shape_of[row["path"]]
+        for cmd in ("check", "export", "import"):
+            outcome[shape][f"{cmd}:{row[cmd]}"] += 1
+            if row[cmd] not in (0, 2):
+                by_shape[f"{shape} {cmd}→{row[cmd]}"] += 1
+                failures.append(f"{row['path']}: {cmd} → {row[cmd]} {row['errors'].get(cmd, '')}")
+        if shape in REFUSED_BY_CHECK and row["check"] != 2:
+            by_shape[f"{shape} accepted by check"] += 1
+            failures.append(f"{row['path']}: check accepted a {shape} file")
+        codes = (row["check"], row["export"], row["import"])
+        if shape.startswith("special") and codes != (2, 2, 2):
+            failures.append(f"{row['path']}: a {shape} file was not refused: {row}")
+    summary = [f"{n:>4} × {what}" for what, n in sorted(by_shape.items())]
+    assert not failures, "\n".join([*summary, *failures[:40]])
+
+    # every file is left as it was
+    for path, data in original.items():
+        assert Path(path).read_bytes() == data, path
+    special = root / "special"
+    assert (special / "x.ravi").is_fifo() and (special / "dir.ravi").is_dir()
+    assert os.readlink(special / "zero.ravi") == "/dev/zero"
+    assert (special / "huge.ravi").stat().st_size == 64 * 1024 * 1024
+
+    # the archive lists every good game file of the folder, beside the bad ones
+    assert archive_entries is not None and archive_entries[0][0] not in ("<hang>", "<crash>"), (
+        archive_entries
+    )
+    listed = dict(archive_entries)
+    opened = {r["path"] for r in rows if r["path"].endswith(".ravi") and r["check"] == 0}
+    assert {p for p, err in listed.items() if err is None} == opened
+    assert str(root / "special" / "dir.ravi" / "inside.ravi") in opened
+    assert {str(root / "good" / f"good{i}.ravi") for i in range(5)} <= opened
+    regular = {p for p in original if p.endswith(".ravi")}
+    assert regular <= set(listed)
+
+    # the counts per shape, on the terminal
+    elapsed = time.monotonic() - started
+    lines = [f"hostile corpus: {len(files)} files, {3 * len(files)} commands, {elapsed:.1f} s"]
+    spent: Counter = Counter()
+    for row in rows:
+        spent[shape_of[row["path"]]] += row["seconds"]
+    for shape in sorted(counts):
+        seen = outcome[shape]
+        lines.append(
+            f"  {shape:<18} {counts[shape]:>4} files {spent[shape]:5.1f} s   "
+            f"check 0/2: {seen['check:0']}/"
+            f"{seen['check:2']}   export 0/2: {seen['export:0']}/{seen['export:2']}   "
+            f"import 0/2: {seen['import:0']}/{seen['import:2']}"
+        )
+    lines.append(f"  archive: {len(listed)} listed, {len(opened)} good")
+    with capsys.disabled():  # shown on the terminal without -s
+        print("\n" + "\n".join(lines))
