@@ -115,7 +115,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "bad_script/ratio": "با {value} بازیکن، قاعدهٔ یک‌سوم اجازهٔ این ترکیب را نمی‌دهد.",
         "bad_script/seat_out_of_range": "صندلی {value} در این میز نیست.",
         "bad_script/not_a_seat": "این انتخاب باید شمارهٔ یک صندلی باشد.",
-        "bad_script/bad_name": "نام بازیکن صندلی {value} متن درستی نیست؛ نویسهٔ کنترلی دارد یا بیش از ۶۴ نویسه است.",
+        "bad_script/bad_name": "نام بازیکن صندلی {value} متن درستی نیست؛ نویسهٔ کنترلی دارد یا بیش از ۲۰۰ نویسه است.",
         "invalid_target/bomb_code": "رمز بمب {value} مجاز نیست؛ رمز از یک تا بیشترین رمز این میز است.",
     },
     "en": {
@@ -172,7 +172,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "bad_script/ratio": "With {value} players the one-third rule forbids this roster.",
         "bad_script/seat_out_of_range": "There is no seat {value} at this table.",
         "bad_script/not_a_seat": "This choice must be a seat number.",
-        "bad_script/bad_name": "The name at seat {value} is not valid text: a control character, or longer than 64 characters.",
+        "bad_script/bad_name": "The name at seat {value} is not valid text: a control character, or longer than 200 characters.",
         "invalid_target/bomb_code": "Bomb code {value} is not allowed; a code runs from 1 to the table's highest code.",
     },
 }

@@ -119,7 +119,7 @@ def scan(folder: str | Path) -> list[ArchiveEntry]:
         paths = sorted(Path(folder).rglob(f"*{EXTENSION}"))
     except OSError:
         paths = []
-    entries = [read_entry(p) for p in paths if not p.is_dir()]
+    entries = [read_entry(p) for p in paths]
     good = sorted((e for e in entries if e.error is None), key=lambda e: e.created, reverse=True)
     return good + [e for e in entries if e.error is not None]
 

@@ -65,7 +65,7 @@ def new_state(setup: Setup, scenario: Scenario | None = None) -> GameState:
     Raises:
         IllegalAction("bad_script"): a scenario id that is not an identifier (``detail``
             ``unknown_scenario``); names that are not a list of valid text (``bad_name``,
-            ``value`` the seat from 1: a string of at most 64 characters, no control
+            ``value`` the seat from 1: a string of at most 200 characters, no control
             character, no lone surrogate); house rules that are not a mapping; an unknown
             house rule or value; a player count the scenario cannot seat.
         ScenarioError: no scenario file of that id.

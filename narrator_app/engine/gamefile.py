@@ -64,8 +64,6 @@ MAX_ACTIONS = 5000
 MAX_SEATS = 64
 #: Longest narrator's notes (characters).
 MAX_NOTES_CHARS = 100_000
-#: The game id: 16 lowercase hex digits (``secrets.token_hex(8)``).
-GAME_ID_PATTERN = r"^[0-9a-f]{16}$"
 
 
 def _aware_time(value: str) -> str:
@@ -131,13 +129,13 @@ class ActionV1(BaseModel):
 class GameFileV2(BaseModel):
     """The whole file, format v2 (the current one). Strict: JSON types as written (no
     string for a number, no number for a flag), ids and times in their patterns, player
-    names valid text (no control character, no lone surrogate; at most 64 characters)."""
+    names valid text (no control character, no lone surrogate; at most 200 characters)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
     format: Literal["ravi-game"]
     version: Literal[2]
     app_version: Annotated[str, StringConstraints(pattern=r"^[0-9A-Za-z.+_-]{1,40}$")]
-    game_id: Annotated[str, StringConstraints(pattern=GAME_ID_PATTERN)]
+    game_id: Annotated[str, StringConstraints(pattern=f"^{GAME_ID_PATTERN.pattern}$")]
     created: Time
     scenario: ScenarioRef
     setup: SetupV1

@@ -46,7 +46,7 @@ MAX_INT_DIGITS = 19
 ID_PATTERN = r"^[a-z][a-z0-9_]{0,63}$"
 _ID = re.compile(ID_PATTERN)
 #: Longest player name (characters).
-MAX_NAME_CHARS = 64
+MAX_NAME_CHARS = 200
 
 
 class ReadRefused(Exception):

@@ -101,7 +101,7 @@ def script_problem(data: Any) -> tuple[int | None, str] | None:
 
     The shape (game-script.md, "Top level" and "Phases"): a mapping of the known top-level
     keys; ``scenario`` an id; ``title``/``rule`` text; ``house_rules`` a mapping of ids;
-    ``players`` a list of valid names (text of at most 64 characters, no control character)
+    ``players`` a list of valid names (text of at most 200 characters, no control character)
     as long as ``seats``; ``seats`` a list of role ids; ``rejected`` a code; ``script`` a list
     of entries, each either ``{expect: …}`` alone or exactly one phase key (with ``null`` or
     a mapping of step keys) and optionally ``rejected: code``. Values of steps are checked

@@ -352,7 +352,7 @@ def test_the_largest_timer_still_starts_a_round() -> None:
     assert rnd.seconds == 999
 
 
-@pytest.mark.parametrize("name", ["\ud800", "Ali\x00", "Ali\x07", "a\nb", "x" * 65, 5, None])
+@pytest.mark.parametrize("name", ["\ud800", "Ali\x00", "Ali\x07", "a\nb", "x" * 201, 5, None])
 def test_player_names_must_be_valid_text(name) -> None:
     names = ["P1", name, *(f"P{i}" for i in range(3, 12))]
     with pytest.raises(IllegalAction) as err:

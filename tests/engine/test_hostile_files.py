@@ -209,6 +209,12 @@ def seat_key(rng, games, scripts):
     return ".yaml", _yaml(doc)
 
 
+def _not_a_seat(choice: list):
+    """The first element of ``choice`` that is not a plain seat number (``[3, [8]]`` → ``[8]``):
+    a one-seat card choice must get a hostile value, never a valid seat by chance."""
+    return next(c for c in choice if not isinstance(c, int) or c > 99)
+
+
 def card_choice(rng, games, scripts):
     """A last-move card whose choice is ``[[8]]`` (or a kin): on a real card step, where the
     card is due, so the choice reaches the card's own check."""
@@ -218,14 +224,14 @@ def card_choice(rng, games, scripts):
             a.get("key") == "card" for a in g["actions"])]))
         a = rng.choice([a for a in _steps(doc) if a["key"] == "card"])
         key = CARD_KEY[a["value"]["draw"]]
-        a["value"][key] = choice if key == "silence" else choice[0]
+        a["value"][key] = choice if key == "silence" else _not_a_seat(choice)
         return ".ravi", _json(doc)
     doc = copy.deepcopy(rng.choice([d for d in scripts if any(
         isinstance(e.get("day"), dict) and "card" in e["day"] for e in d.get("script") or [])]))
     e = rng.choice([e for e in doc["script"] if isinstance(e.get("day"), dict)
                     and "card" in e["day"]])
     key = CARD_KEY[e["day"]["card"]["draw"]]
-    e["day"]["card"][key] = choice if key == "silence" else choice[0]
+    e["day"]["card"][key] = choice if key == "silence" else _not_a_seat(choice)
     return ".yaml", _yaml(doc)
 
 
@@ -329,7 +335,7 @@ def ids(rng, games, scripts):
 
 def names(rng, games, scripts):
     bad = rng.choice(["\ud800", "a\udfffb", "Ali\x00", "Ali\x07", "\x1b[31mAli", "Ali\nSara",
-                      "\x85", "\x7f", "x" * 65, 5, None, ["Ali"], "\t"])
+                      "\x85", "\x7f", "x" * 201, 5, None, ["Ali"], "\t"])
     if rng.random() < 0.6:
         doc = copy.deepcopy(rng.choice(games))
         doc["setup"]["names"][rng.randrange(len(doc["setup"]["names"]))] = bad

@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QLabel
 
-from narrator_app.engine import Game, Setup
+from narrator_app.engine import Game, IllegalAction, Setup
 from narrator_app.engine.gamefile import autosave_path, backup_path, open_game, save_game
 from narrator_app.engine.simulate import random_game
 from narrator_app.ui.controller import GameController
@@ -267,9 +267,14 @@ def test_a_name_that_is_not_text_is_refused_and_a_failed_save_shows_the_banner(q
     names = ("ok", "bad\ud800") + tuple(f"P{i}" for i in range(10))
     assert not c.new_game(Setup("zodiac", names, {}))
     assert c.last_code == "bad_name" and c.game is None
-    # a game that got such a name some other way: the autosave fails, never raises
-    g = Game(Setup("zodiac", names, {}))
+    # the engine refuses such a name too (readers.name_problem, decisions T19)
+    with pytest.raises(IllegalAction):
+        Game(Setup("zodiac", names, {}))
+    # a game that got such a name some other way (past every check): the autosave fails,
+    # never raises
+    g = Game(Setup("zodiac", ("ok", "fine") + names[2:], {}))
     g.deal_random()
+    object.__setattr__(g.setup, "names", names)
     c.game = g
     assert c.end_phase() is True  # the game goes on in memory
     assert not c.last_saved
