@@ -124,14 +124,14 @@ def check_card(st: GameState, leaver: int, value: Any) -> bool:
 def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseRecord) -> bool:
     """Execute a checked card before the leaver leaves. Returns True when the leaver stays in
     the game (a correct Beautiful Mind guess, or the independent drawing it himself)."""
-    from .rules import _leave, _log
+    from .rules import leave, log_line
 
     card = value["draw"]
     if st.rules.get("card_deck_mode", "without_replacement") == "without_replacement":
         if card not in st.deck:  # drawn from a reshuffled deck
             st.deck = list(CARDS)
         st.deck.remove(card)
-    _log(st, "card", True, seat=leaver, card=card)
+    log_line(st, "card", True, seat=leaver, card=card)
     if st.rules.get("card_effects_source") == "custom_text":
         return False  # the table's own card texts: recorded; the narrator applies them
     me = st.player(leaver)
@@ -158,7 +158,7 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
             correct = value["guess"] == p.card.counters.get("curse")  # S2:L68
         if correct:
             p.role_public = True
-            _leave(st, p, DEAD, "beautiful_mind")
+            leave(st, p, DEAD, "beautiful_mind")
             record.announce.append("jack_left" if p.role == "jack_sparrow" else f"left:{target}")
             if st.rules.get("beautiful_mind_guesser_returns", True):
                 record.announce.append(f"returned:{leaver}")

@@ -111,7 +111,7 @@ def _deal(state: GameState, seats: Any) -> GameState:
     st.phase = scen.first_phase
     st.number = 0
     st.base = None
-    rules._log(st, "phase", True, phase=st.phase)
+    rules.log_line(st, "phase", True, phase=st.phase)
     return st
 
 
@@ -156,10 +156,12 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
         st.base = base
         st.choices = {}
         for k, v in _in_night_order(st, choices).items():
+            if st.winner is not None:  # a withdrawal ended the game (6.9 S10)
+                raise IllegalAction("game_over", key=k, winner=st.winner)
             rules.check_night_choice(st, k, v)
             st.choices[k] = v
             rules.night_step_effect(st, k, v)
-            rules._log(st, "choice", False, key=k, value=v)
+            rules.log_line(st, "choice", False, key=k, value=v)
         return st
     # a day: recompute from the day's start with the new choice (replacing a step)
     old_card = state.choices.get("card")
@@ -244,7 +246,7 @@ def _end_phase(state: GameState) -> GameState:
     if st.phase in ("day", "intro_day"):
         st.day.present = len(st.alive_seats())
         st.day.threshold = rules.day_threshold(st)
-    rules._log(st, "phase", True, phase=st.phase, number=st.number)
+    rules.log_line(st, "phase", True, phase=st.phase, number=st.number)
     return st
 
 

@@ -27,6 +27,7 @@ TARGET_ACTIONS: dict[str, str] = {
 }
 MAFIA_ACTIONS = ("shot", "sixth_sense", "buy")
 DAY_KEYS = (
+    "withdraw",
     "guns",
     "status_inquiry",
     "votes",
@@ -38,13 +39,13 @@ DAY_KEYS = (
     "bomb",
 )
 #: Night steps a script may name, beside role ids.
-TEAM_KEYS = ("mafia",)
+TEAM_KEYS = ("mafia", "withdraw")
 
 
 # ---------------------------------------------------------------------------------------
 # helpers
 # ---------------------------------------------------------------------------------------
-def _seat(st: GameState, value: Any, key: str) -> int:
+def seat_of(st: GameState, value: Any, key: str) -> int:
     """A seat number from a script value; bad_script when not a seat of this table."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise IllegalAction("bad_script", key=key, value=value, detail="not_a_seat")
@@ -53,7 +54,7 @@ def _seat(st: GameState, value: Any, key: str) -> int:
     return value
 
 
-def _alive_target(st: GameState, seat: int, key: str) -> None:
+def require_alive(st: GameState, seat: int, key: str) -> None:
     p = st.player(seat)
     if p.status != ALIVE:
         raise IllegalAction(
@@ -169,6 +170,8 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     """
     if key not in night_keys(st):
         raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    if key == "withdraw":
+        return check_withdraw(st, value)
     if not isinstance(value, dict):
         raise IllegalAction("bad_script", key=key, value=value, detail="not_a_mapping")
     intro = st.phase == "intro_night"
@@ -196,10 +199,10 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     action = TARGET_ACTIONS.get(key)
     if action is None or set(value) != {action}:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-    target = _seat(st, value[action], key)
+    target = seat_of(st, value[action], key)
     c = actor.card.counters
     if key == "matador":
-        _alive_target(st, target, key)
+        require_alive(st, target, key)
         if target == actor.seat:
             raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
         scope = st.rules.get("matador_scope", "non_mafia")
@@ -214,7 +217,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         ):
             raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
     elif key == "dr_watson":
-        _alive_target(st, target, key)
+        require_alive(st, target, key)
         if target == actor.seat and c.get("self_save_used"):
             raise IllegalAction("self_target", key=key, seat=target, role=key)
         if (
@@ -226,13 +229,13 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     elif key == "leon":
         if c.get("bullets", 0) <= 0:
             raise IllegalAction("no_uses_left", key=key, role=key, detail="bullets")
-        _alive_target(st, target, key)
+        require_alive(st, target, key)
         if target == actor.seat:
             raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
     elif key == "citizen_kane":
         if c.get("coupons", 0) <= 0:
             raise IllegalAction("no_uses_left", key=key, role=key, detail="coupon")
-        _alive_target(st, target, key)
+        require_alive(st, target, key)
         if target == actor.seat:
             raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
     elif key == "constantine":
@@ -254,7 +257,7 @@ def night_order(st: GameState) -> dict[str, int]:
     if "jack_sparrow" in keys and st.rules.get("jack_wake_position") == "after_mafia":
         keys.remove("jack_sparrow")
         keys.insert(keys.index("mafia") + 1 if "mafia" in keys else 0, "jack_sparrow")
-    return {k: i for i, k in enumerate(keys)}
+    return {"withdraw": -1} | {k: i for i, k in enumerate(keys)}
 
 
 def jack_frozen(st: GameState) -> bool:
@@ -283,8 +286,8 @@ def _check_jack(st: GameState, value: dict[str, Any]) -> None:
         )
     if set(value) != {"curse"}:
         raise IllegalAction("bad_script", key="jack_sparrow", value=value, detail="unknown_choice")
-    t = _seat(st, value["curse"], "jack_sparrow")
-    _alive_target(st, t, "jack_sparrow")
+    t = seat_of(st, value["curse"], "jack_sparrow")
+    require_alive(st, t, "jack_sparrow")
     if t == jack.seat:
         raise IllegalAction(
             "invalid_target", key="jack_sparrow", seat=t, role="jack_sparrow", detail="self"
@@ -326,23 +329,68 @@ def _check_sherlock(st: GameState, value: dict[str, Any]) -> None:
         raise IllegalAction(
             "bad_script", key="sherlock_holmes", value=guess["role"], detail="unknown_role"
         )
-    t = _seat(st, guess["seat"], "sherlock_holmes")
-    _alive_target(st, t, "sherlock_holmes")
+    t = seat_of(st, guess["seat"], "sherlock_holmes")
+    require_alive(st, t, "sherlock_holmes")
     if t == me.seat:
         raise IllegalAction(
             "invalid_target", key="sherlock_holmes", seat=t, role="sherlock_holmes", detail="self"
         )
 
 
+def check_withdraw(st: GameState, value: Any) -> None:
+    """Refuse an illegal ``withdraw`` (rules_spec 6.9 S10): a non-empty list of different
+    seats (1-based) of players still at the table (in the game or half-dead).
+
+    Raises:
+        IllegalAction: bad_script (not a list, not a seat, a seat twice), invalid_target (a
+            player already out for good).
+    """
+    if not isinstance(value, list) or not value:
+        raise IllegalAction("bad_script", key="withdraw", value=value, detail="not_a_list")
+    seen: set[int] = set()
+    for v in value:
+        s = seat_of(st, v, "withdraw")
+        if s in seen:
+            raise IllegalAction("bad_script", key="withdraw", seat=s, detail="seat_twice")
+        seen.add(s)
+        if st.player(s).status == DEAD:
+            raise IllegalAction(
+                "invalid_target", key="withdraw", seat=s, role=st.player(s).role,
+                detail="out_of_game",
+            )
+
+
+def withdraw(st: GameState, seats: list[int]) -> None:
+    """Players leave the table for good (rules_spec 6.9 S10): out of the game (never
+    half-dead, never in Constantine's pool), announced ``withdrew:s``; an exit like any other
+    for Jack's curse link, Saul's trigger, Kane's mark and Constantine; the win check follows.
+    Called first in a phase, before every other step."""
+    for s in seats:
+        p = st.player(s)
+        if p.status == DEAD:
+            continue
+        leave(st, p, DEAD, "withdrew")
+        st.pending.append(f"withdrew:{s}")
+    check_winner(st)
+
+
 def night_step_effect(st: GameState, key: str, value: Any) -> None:
     """What a confirmed night step changes at once, before the later calls of the night:
-    Sherlock's correct guess swaps the role cards with their counters (S2:L137), so the
-    former Sherlock acts in his new role that same night (A61)."""
+    a player who withdraws leaves at once (6.9 S10); Sherlock's correct guess swaps the role
+    cards with their counters (S2:L137), so the former Sherlock acts in his new role that
+    same night (A61) — not when he is handcuffed (6.9 S6)."""
+    if key == "withdraw":
+        withdraw(st, value)
+        return
     if key == "sherlock_holmes" and value:
         me = sherlock(st)
         guess = value["guess"]
         target = st.player(guess["seat"])
-        if me is not None and target.role == guess["role"]:
+        if (
+            me is not None
+            and me.handcuffed_night != st.number
+            and target.role == guess["role"]
+        ):
             me.card, target.card = target.card, me.card
             target.card.counters["swapped"] = True
             target.card.hidden["swap_night"] = st.number
@@ -357,9 +405,9 @@ def _check_nostradamus(st: GameState, value: dict[str, Any]) -> None:
     picks = value.get("pick")
     if not isinstance(picks, list):
         raise IllegalAction("missing_choice", key="nostradamus", role="nostradamus", detail="picks")
-    seats = [_seat(st, s, "nostradamus") for s in picks]
+    seats = [seat_of(st, s, "nostradamus") for s in picks]
     for s in seats:
-        _alive_target(st, s, "nostradamus")
+        require_alive(st, s, "nostradamus")
         if s == actor.seat:
             raise IllegalAction(
                 "invalid_target", key="nostradamus", seat=s, role="nostradamus", detail="self"
@@ -392,8 +440,8 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
     ((action, arg),) = value.items()
     if action == "shot":
-        t = _seat(st, arg, "mafia")
-        _alive_target(st, t, "mafia")
+        t = seat_of(st, arg, "mafia")
+        require_alive(st, t, "mafia")
         if st.side(t) == "mafia" and not st.rules.get("mafia_may_shoot_teammate"):
             raise IllegalAction(
                 "invalid_target", key="mafia", seat=t, role=st.player(t).role, detail="teammate"
@@ -413,8 +461,8 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
             and gf.card.counters.get("sixth_sense_uses", 0) >= 1
         ):
             raise IllegalAction("no_uses_left", key="mafia", role="godfather", detail="sixth_sense")
-        t = _seat(st, arg["seat"], "mafia")
-        _alive_target(st, t, "mafia")
+        t = seat_of(st, arg["seat"], "mafia")
+        require_alive(st, t, "mafia")
         if st.side(t) == "mafia":
             raise IllegalAction(
                 "invalid_target", key="mafia", seat=t, role=st.player(t).role, detail="teammate"
@@ -429,8 +477,8 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
             raise IllegalAction(
                 "not_available", key="mafia", role="saul_goodman", detail="no_mafia_exit"
             )
-        t = _seat(st, arg, "mafia")
-        _alive_target(st, t, "mafia")
+        t = seat_of(st, arg, "mafia")
+        require_alive(st, t, "mafia")
         if st.side(t) == "mafia":
             raise IllegalAction(
                 "invalid_target", key="mafia", seat=t, role=st.player(t).role, detail="teammate"
@@ -507,14 +555,19 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
             nos.card.hidden["picks"] = picks
             nos.card.hidden["count"] = count
             record.private["nostradamus_count"] = count
-            _log(st, "private", False, name="nostradamus_count", value=count, seat=nos.seat)
+            log_line(st, "private", False, name="nostradamus_count", value=count, seat=nos.seat)
+        gone = _sherlock_swap_exits(st)
+        record.announce = [f"sherlock_left:{s}" for s in gone] + st.pending
+        st.pending = []
         st.records.append(record)
-        _log(st, "announce", True, tokens=[])
+        log_line(st, "announce", True, tokens=list(record.announce))
+        check_winner(st)
         return
     if siblings.main_night(st):
-        record.announce = siblings.resolve_night(st, record)
+        record.announce = siblings.resolve_night(st, record) + st.pending
+        st.pending = []
         st.records.append(record)
-        _log(st, "announce", True, tokens=list(record.announce))
+        log_line(st, "announce", True, tokens=list(record.announce))
         check_winner(st)
         return
 
@@ -670,7 +723,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         p = st.player(seat)
         if cause == "slaughter":
             p.role_public = True
-        _leave(st, p, DEAD, cause)
+        leave(st, p, DEAD, cause)
     # 13 announcements
     for seat in sorted(deaths):
         if st.player(seat).role == "jack_sparrow":
@@ -687,8 +740,20 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     announce += [f"returned:{s}" for s in returned]
     record.announce = announce
     st.records.append(record)
-    _log(st, "announce", True, tokens=list(announce))
+    log_line(st, "announce", True, tokens=list(announce))
     check_winner(st)
+
+
+def _sherlock_swap_exits(st: GameState) -> list[int]:
+    """The swap victim of the intro night (``sherlock_first_guess_night = 0``, A59) leaves
+    at dawn holding the Sherlock card, like any other night's (S2:L138; A60)."""
+    gone = []
+    for p in st.players:
+        if p.status == ALIVE and p.role == "sherlock_holmes" and p.card.counters.get("swapped"):
+            p.role_public = True
+            leave(st, p, DEAD, "sherlock_swap")
+            gone.append(p.seat)
+    return gone
 
 
 def _spend_blocked(st: GameState, ch: dict[str, Any], disabled: dict[int, str]) -> None:
@@ -754,7 +819,7 @@ def _sherlock_immortal(st: GameState, seat: int) -> bool:
     )
 
 
-def _leave(st: GameState, p, status: str, cause: str) -> None:
+def leave(st: GameState, p, status: str, cause: str) -> None:
     """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7)."""
     was_mafia = st.side(p.seat) == "mafia"
     p.status = status
@@ -764,7 +829,7 @@ def _leave(st: GameState, p, status: str, cause: str) -> None:
         p.role_public = True
     if was_mafia and (status == DEAD or st.rules.get("saul_trigger_counts_half_dead", True)):
         st.mafia_exits += 1
-    _log(st, "exit", status != HALF_DEAD or True, seat=p.seat, cause=cause, status=status)
+    log_line(st, "exit", status != HALF_DEAD or True, seat=p.seat, cause=cause, status=status)
     if p.role == "constantine" or (st.holder("constantine") is None):
         for q in st.players:
             if q.status == HALF_DEAD:
@@ -773,7 +838,7 @@ def _leave(st: GameState, p, status: str, cause: str) -> None:
     if jack is not None and jack.card.counters.get("curse") == p.seat and jack is not p:
         # the curse link: Jack leaves with his cursed player, whatever the cause (S2:L63)
         jack.role_public = True
-        _leave(st, jack, DEAD, "curse_link")
+        leave(st, jack, DEAD, "curse_link")
         if "jack_left" not in st.pending:
             st.pending.append("jack_left")
 
@@ -796,8 +861,20 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     for key in choices:
         if key not in DAY_KEYS:
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
-    if st.phase == "intro_day" and choices:
-        raise IllegalAction("wrong_phase", key=next(iter(choices)), detail="intro_day")
+    if st.phase == "intro_day" and set(choices) - {"withdraw"}:
+        raise IllegalAction(
+            "wrong_phase", key=next(k for k in choices if k != "withdraw"), detail="intro_day"
+        )
+    if "withdraw" in choices:
+        check_withdraw(st, choices["withdraw"])
+        withdraw(st, choices["withdraw"])
+        _game_over_after(st, choices, "withdraw")
+        if st.phase == "intro_day" or st.winner is not None:
+            record = PhaseRecord(st.phase, st.number)
+            record.announce += st.pending
+            st.pending = []
+            st.records.append(record)
+            return None
     if chaos_day(st):
         return _run_chaos(st, choices)
     if "chaos" in choices:
@@ -825,7 +902,7 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         _check_counts(st, votes, "votes", voters=len(alive), nominees_from=alive, single=False)
         day.defense = sorted(s for s, n in votes.items() if n >= day.threshold)
         record.defense = list(day.defense)
-        _log(
+        log_line(
             st, "votes", True, votes=dict(votes), threshold=day.threshold, defense=list(day.defense)
         )
     ev = choices.get("exit_votes")
@@ -861,7 +938,7 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
             break
         if len(rounds) > 1 and R.get("tie_resolution") != "revote_then_lottery":
             raise IllegalAction("bad_script", key="exit_votes", detail="revote_not_allowed")
-        _log(st, "exit_votes", True, votes=ev)
+        log_line(st, "exit_votes", True, votes=ev)
         if len(result) == 1:
             day.eliminated = result[0]
         elif len(result) > 1:
@@ -878,11 +955,11 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     if lot is not None:
         if not day.tied or day.needs == "exit_votes":
             raise IllegalAction("not_available", key="lottery", detail="no_tie")
-        seat = _seat(st, lot, "lottery")
+        seat = seat_of(st, lot, "lottery")
         if seat not in day.tied:
             raise IllegalAction("invalid_target", key="lottery", seat=seat, detail="not_tied")
         day.eliminated = seat
-        _log(st, "lottery", True, seat=seat, tied=list(day.tied))
+        log_line(st, "lottery", True, seat=seat, tied=list(day.tied))
     elif day.tied and day.needs is None:
         day.needs = "lottery"
     card = choices.get("card")
@@ -945,10 +1022,10 @@ def _check_counts(
         raise IllegalAction("bad_script", key=key, value=counts, detail="not_a_mapping")
     total = 0
     for s, n in counts.items():
-        seat = _seat(st, s, key)
+        seat = seat_of(st, s, key)
         if seat not in nominees_from:
             if key == "votes":
-                _alive_target(st, seat, key)
+                require_alive(st, seat, key)
             raise IllegalAction("invalid_target", key=key, seat=seat, detail="not_a_defender")
         if isinstance(n, bool) or not isinstance(n, int):
             raise IllegalAction("bad_script", key=key, seat=seat, value=n, detail="not_a_count")
@@ -992,7 +1069,7 @@ def _vote_exit(st: GameState, p, cause: str) -> None:
         and not p.role_public
         and not st.rules.get("reveal_role_on_death")
     )
-    _leave(st, p, HALF_DEAD if half else DEAD, cause)
+    leave(st, p, HALF_DEAD if half else DEAD, cause)
     check_winner(st)
 
 
@@ -1018,8 +1095,10 @@ def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
     """The chaos handshake (S2:L139-L140; A63): each of the three points at one of the other
     two; a mutual pair decides by the seed's table; no pair: ``chaos_no_handshake``."""
     record = PhaseRecord(st.phase, st.number)
+    record.announce += st.pending
+    st.pending = []
     for key in choices:
-        if key != "chaos":
+        if key not in ("chaos", "withdraw"):
             raise IllegalAction("wrong_phase", key=key, detail="chaos_day")
     st.day.needs = "chaos"
     value = choices.get("chaos")
@@ -1036,7 +1115,7 @@ def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
                     raise IllegalAction("invalid_target", key="chaos", seat=b, detail="chaos")
             pair = next((frozenset({a, b}) for a, b in point.items() if point.get(b) == a), None)
             record.announce.append("chaos")
-            _log(st, "chaos", True, point=dict(point), round=i + 1)
+            log_line(st, "chaos", True, point=dict(point), round=i + 1)
             winner = None
             if pair is not None:
                 kinds = frozenset("sherlock" if s == me.seat else st.side(s) for s in pair)
@@ -1066,7 +1145,7 @@ def _declare(st: GameState, winner: str) -> None:
                 if p.status == ALIVE or not st.rules.get("nostradamus_must_survive"):
                     seats.append(p.seat)
     st.winning_seats = sorted(seats)
-    _log(st, "winner", True, winner=winner, seats=list(st.winning_seats))
+    log_line(st, "winner", True, winner=winner, seats=list(st.winning_seats))
 
 
 # ---------------------------------------------------------------------------------------
@@ -1120,7 +1199,7 @@ def check_winner(st: GameState) -> str | None:
     return winner
 
 
-def _log(st: GameState, kind: str, public: bool, **data: Any) -> None:
+def log_line(st: GameState, kind: str, public: bool, **data: Any) -> None:
     st.log.append(LogLine(st.phase, st.number, kind, public, data))
 
 
@@ -1129,13 +1208,13 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
     for every key of a script entry before any choice is checked)."""
     night = st.phase in ("intro_night", "night")
     if night:
-        if key in DAY_KEYS:
+        if key in DAY_KEYS and key != "withdraw":
             raise IllegalAction("wrong_phase", key=key, night=st.number)
         if key == "nostradamus" and st.phase != "intro_night":
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
         if (
             st.phase == "intro_night"
-            and key not in ("nostradamus", "jack_sparrow", "sherlock_holmes")
+            and key not in ("nostradamus", "jack_sparrow", "sherlock_holmes", "withdraw")
             and value
         ):
             raise IllegalAction(
@@ -1144,5 +1223,5 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
     else:
         if key in night_keys(st) and key not in DAY_KEYS:
             raise IllegalAction("wrong_phase", key=key, detail="night_key_in_day")
-        if st.phase == "intro_day":
+        if st.phase == "intro_day" and key != "withdraw":
             raise IllegalAction("wrong_phase", key=key, detail="intro_day")

@@ -25,6 +25,7 @@ SCENARIO_IDS = (
     "godfather_jack_sparrow",
     "mafia_nights",
     "zodiac",
+    "classic",
 )
 
 
@@ -203,9 +204,10 @@ def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
 
 
 def available_scenarios() -> list[str]:
-    """Ids of the scenario files shipped with the app, in the spec's order."""
+    """Ids of the scenario files shipped with the app (the files of the folder): those of
+    the spec first, in its order, then any other file, by name."""
     present = {p.stem for p in scenarios_dir().glob("*.toml")} - {"last_move_cards"}
-    return [s for s in SCENARIO_IDS if s in present]
+    return [s for s in SCENARIO_IDS if s in present] + sorted(present - set(SCENARIO_IDS))
 
 
 class ScenarioError(Exception):

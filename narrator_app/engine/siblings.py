@@ -27,7 +27,7 @@ GUNS = ("war", "blank")
 
 def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """Refuse an illegal Mafia Nights / Zodiac night step (``actor`` holds the role)."""
-    from .rules import _alive_target, _seat
+    from .rules import require_alive, seat_of
 
     c = actor.card.counters
     if key == "die_hard":
@@ -41,8 +41,8 @@ def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
             raise IllegalAction("missing_choice", key=key, role=key, detail="bomb")
         if c.get("plant_used"):
             raise IllegalAction("no_uses_left", key=key, role=key, detail="bomb")
-        t = _seat(st, value["plant"], key)
-        _alive_target(st, t, key)
+        t = seat_of(st, value["plant"], key)
+        require_alive(st, t, key)
         code = value["code"]
         top = st.rules.get("bomb_code_max", 5)
         if isinstance(code, bool) or not isinstance(code, int) or not 1 <= code <= top:
@@ -55,8 +55,8 @@ def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
         if len(give) > 3:
             raise IllegalAction("no_uses_left", key=key, role=key, detail="guns")
         for s, kind in give.items():
-            t = _seat(st, s, key)
-            _alive_target(st, t, key)
+            t = seat_of(st, s, key)
+            require_alive(st, t, key)
             if kind not in GUNS:
                 raise IllegalAction("bad_script", key=key, value=kind, detail="unknown_gun")
         for kind in GUNS:
@@ -66,7 +66,7 @@ def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     action = TARGETS[key]
     if set(value) != {action}:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-    t = _seat(st, value[action], key)
+    t = seat_of(st, value[action], key)
     spent = {
         "pickpocket": ("steal_used", True),
         "psychiatrist": ("silence_left", 0),
@@ -78,7 +78,7 @@ def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
             raise IllegalAction("no_uses_left", key=key, role=key, detail=name)
     if key == "zodiac" and st.rules.get("zodiac_shoot_nights") == "even" and st.number % 2:
         raise IllegalAction("not_available", key=key, role=key, detail="odd_night")
-    _alive_target(st, t, key)
+    require_alive(st, t, key)
     if key in ("doctor", "dr_lecter"):
         if key == "dr_lecter" and st.side(t) != "mafia":
             raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="lecter_scope")
@@ -149,7 +149,7 @@ def resolve_night(st: GameState, record: PhaseRecord) -> list[str]:
 
     Returns the announcement tokens; exits are applied and the winner checked by the caller.
     """
-    from .rules import _leave, _log
+    from .rules import leave, log_line
 
     k, ch, R = st.number, st.choices, st.rules
     off = disabled(st, ch)
@@ -237,7 +237,7 @@ def resolve_night(st: GameState, record: PhaseRecord) -> list[str]:
         _, flip = pick("joker", "flip")
         answer = detective_answer(st, d, flip == d)
         record.private["detective"] = answer
-        _log(st, "private", False, name="detective", value=answer, seat=det.seat, target=d)
+        log_line(st, "private", False, name="detective", value=answer, seat=det.seat, target=d)
     # the psychiatrist's silence (S2:L54; A71)
     psy, q = pick("psychiatrist", "silence")
     if psy is not None:
@@ -279,7 +279,7 @@ def resolve_night(st: GameState, record: PhaseRecord) -> list[str]:
                     gun["converted"] = True  # never goes back to the gunner as a blank
     # exits
     for seat in sorted(deaths):
-        _leave(st, st.player(seat), DEAD, deaths[seat])
+        leave(st, st.player(seat), DEAD, deaths[seat])
     for gun in st.extra.get("guns", []):
         if not gun["used"] and st.player(gun["holder"]).status != ALIVE:
             gun["used"] = True  # a gun whose holder leaves is lost (S2:L123)
@@ -304,7 +304,7 @@ def main_night(st: GameState) -> bool:
 def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
     """Zodiac guns fired today, in order (S2:L121-L123): a war gun removes its target, a
     blank (or a gun the magician disabled, S2:L116) does nothing; each shot is announced."""
-    from .rules import _alive_target, _leave, _seat, check_winner
+    from .rules import require_alive, leave, seat_of, check_winner
 
     if st.scenario.family != "zd":
         raise IllegalAction("bad_script", key="guns", detail="no_guns")
@@ -315,8 +315,8 @@ def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
             raise IllegalAction("game_over", key="guns", winner=st.winner)
         if not isinstance(shot, dict) or set(shot) != {"shooter", "target"}:
             raise IllegalAction("bad_script", key="guns", value=shot, detail="gun_shot")
-        shooter = _seat(st, shot["shooter"], "guns")
-        target = _seat(st, shot["target"], "guns")
+        shooter = seat_of(st, shot["shooter"], "guns")
+        target = seat_of(st, shot["target"], "guns")
         gun = next(
             (
                 g
@@ -327,13 +327,13 @@ def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
         )
         if gun is None or st.player(shooter).status != ALIVE:
             raise IllegalAction("not_available", key="guns", seat=shooter, detail="no_gun")
-        _alive_target(st, target, "guns")
+        require_alive(st, target, "guns")
         if target == shooter:
             raise IllegalAction("invalid_target", key="guns", seat=target, detail="self")
         gun["used"] = True
         if gun["type"] == "war" and not gun["disabled"]:
             record.announce.append("gun_war")
-            _leave(st, st.player(target), DEAD, "gun")
+            leave(st, st.player(target), DEAD, "gun")
             check_winner(st)
         else:
             record.announce.append("gun_blank")
@@ -366,7 +366,7 @@ def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None
     """The Mayor's one decision after the defense (S2:L50; A73): ``{cancel: true}`` (nobody
     leaves) or ``{eliminate: s}`` (a defender leaves without the vote). Returns the seat
     that leaves, or None."""
-    from .rules import _seat
+    from .rules import seat_of
 
     if st.scenario.family != "mn":
         raise IllegalAction("bad_script", key="mayor", detail="no_mayor")
@@ -390,7 +390,7 @@ def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None
         return None
     if "cancel" in value:
         raise IllegalAction("bad_script", key="mayor", value=value, detail="unknown_choice")
-    seat = _seat(st, value["eliminate"], "mayor")
+    seat = seat_of(st, value["eliminate"], "mayor")
     if seat not in defense:
         raise IllegalAction("invalid_target", key="mayor", seat=seat, detail="not_a_defender")
     return seat
@@ -412,7 +412,7 @@ def bomb_pending(st: GameState) -> bool:
 def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
     """The guard's defusal in the noon sleep and the holder's code at the end of the day
     (S2:L108, L114, L118; A81-A83)."""
-    from .rules import _leave, check_winner
+    from .rules import leave, check_winner
 
     if not isinstance(value, dict) or not value or set(value) - {"guard_code", "holder_code"}:
         raise IllegalAction("bad_script", key="bomb", value=value, detail="bomb_codes")
@@ -438,13 +438,13 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
             if guard.seat == holder.seat:
                 record.private["guard_code"] = bomb["code"]  # told in the noon sleep
             elif code != bomb["code"]:
-                _leave(st, guard, DEAD, "bomb")  # he leaves in the holder's place (A83)
+                leave(st, guard, DEAD, "bomb")  # he leaves in the holder's place (A83)
         else:
             if holder.status != ALIVE:
                 raise IllegalAction("not_available", key="bomb", detail="no_bomb")
             bomb["done"] = True
             if code != bomb["code"]:
-                _leave(st, holder, DEAD, "bomb")
+                leave(st, holder, DEAD, "bomb")
         check_winner(st)
 
 
