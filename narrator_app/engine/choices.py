@@ -155,6 +155,13 @@ def night_steps(st: GameState) -> list[Step]:
 
     if st.phase == "intro_night":
         order = [d.key for d in st.scenario.intro_night]
+        me = rules.sherlock(st)
+        if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
+            me is not None or "sherlock_holmes" in ch
+        ):
+            # his first guess on the intro night (A59): step 0 of the night (3.3.3)
+            seat = me.seat if me is not None else _former_sherlock(st)
+            add("sherlock_holmes", "input", "sherlock_holmes", [seat] if seat else [])
         for key in order:
             if key in ("nostradamus", "jack_sparrow"):
                 p = st.holder(key)
@@ -288,7 +295,6 @@ def day_steps(st: GameState) -> list[Step]:
     if (
         "votes" in ch
         and day.defense
-        and st.scenario.family == "mn"
         and mayor is not None
         and ("mayor" in ch or not mayor.card.counters.get("used"))
         and mayor.seat not in day.defense
@@ -306,7 +312,7 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("mayor"),
             )
         )
-    if "votes" in ch and day.defense and "mayor" not in ch:
+    if "votes" in ch and day.defense and ("mayor" not in ch or siblings.mayor_robbed(st)):
         steps.append(
             Step(
                 "exit_votes",

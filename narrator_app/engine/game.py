@@ -12,7 +12,6 @@
 from __future__ import annotations
 
 import secrets
-from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -101,12 +100,11 @@ def _deal(state: GameState, seats: Any) -> GameState:
     for r in seats:
         if not isinstance(r, str) or not scen.has_role(r):
             raise IllegalAction("bad_script", detail="unknown_role", value=r)
-    roster = scen.roster_for(len(seats), state.rules.get("ratio_enforcement"))
-    if Counter(seats) != Counter(roster):
-        raise IllegalAction("bad_script", detail="roster", value=len(seats))
+    scen.check_roster(list(seats), state.rules.get("ratio_enforcement"))
     st = state.clone()
+    n_mafia = sum(1 for r in seats if scen.side_of(r) == "mafia")
     for p, role in zip(st.players, seats, strict=True):
-        p.card = _new_card(st, role)
+        p.card = _new_card(st, role, n_mafia)
     st.deck = new_deck(st)
     st.phase = scen.first_phase
     st.number = 0
@@ -125,11 +123,15 @@ def initial_card(scenario: Scenario, role: str, n_players: int,
     return _new_card(st, role)
 
 
-def _new_card(st: GameState, role: str) -> Card:
+def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
+    """The card ``role`` at the deal; ``n_mafia`` is the number of mafia dealt (Leon's
+    ``mafia_count`` bullets count them, 6.9 S9), None for the scenario's default roster."""
     counters = {k: (None if v == "" else v) for k, v in st.scenario.role(role).counters.items()}
     if role == "leon":
         b = st.rules.get("leon_bullets", 2)
-        if b == "mafia_count":
+        if b == "mafia_count" and n_mafia is not None:
+            b = n_mafia
+        elif b == "mafia_count":
             b = sum(
                 1
                 for r in st.scenario.roster_for(len(st.players), st.rules.get("ratio_enforcement"))

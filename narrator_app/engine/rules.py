@@ -38,6 +38,8 @@ DAY_KEYS = (
     "chaos",
     "bomb",
 )
+#: Night exits caused by the player's own act (not a reason to void it, A91).
+SELF_CAUSED = ("leon_backfire", "ocean_penalty", "guard")
 #: Night steps a script may name, beside role ids.
 TEAM_KEYS = ("mafia", "withdraw")
 
@@ -539,7 +541,14 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     if st.rules.get("night_death_voids_action") and st.phase == "night" and not voided:
         trial = st.clone()
         resolve_night(trial, frozenset({0}))
-        gone = frozenset(s for s in st.alive_seats() if trial.player(s).status != ALIVE)
+        # a death the player's own act causes (Leon's backfire, the ocean's penalty, the
+        # Zodiac shooting the guard) does not void that act: S0:L11 still holds
+        gone = frozenset(
+            s
+            for s in st.alive_seats()
+            if trial.player(s).status != ALIVE
+            and trial.player(s).exit_cause not in SELF_CAUSED
+        )
         if gone:
             return resolve_night(st, gone | {0})
     k, ch, R = st.number, st.choices, st.rules
@@ -564,7 +573,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         check_winner(st)
         return
     if siblings.main_night(st):
-        record.announce = siblings.resolve_night(st, record) + st.pending
+        record.announce = siblings.resolve_night(st, record, voided) + st.pending
         st.pending = []
         st.records.append(record)
         log_line(st, "announce", True, tokens=list(record.announce))
@@ -686,12 +695,18 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     # 9 Kane's inquiry
     reveals: list[int] = []
     kv = (ch.get("citizen_kane") or {}).get("inquire")
-    if kane is not None and kv is not None and acts(kane) and kane.seat not in deaths:
+    # who leaves tonight, the curse link included: it is known before the coupon is
+    # settled (6.9 S4, A40)
+    leaving = set(deaths)
+    jack = st.holder("jack_sparrow")
+    if jack is not None and jack.card.counters.get("curse") in leaving:
+        leaving.add(jack.seat)
+    if kane is not None and kv is not None and acts(kane) and kane.seat not in leaving:
         target = st.player(kv)
         is_mafia = st.side(kv) == "mafia"
         if target.role == "godfather" and R.get("kane_godfather_result") == "citizen":
             is_mafia = False
-        if kv in deaths:
+        if kv in leaving or target.status != ALIVE:
             if R.get("kane_refund_scope") == "seed_literal" and is_mafia:
                 kane.card.counters["coupons"] -= 1
         elif is_mafia:
@@ -716,7 +731,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         returned.append(rv)
         for p in st.players:
             if p.status == HALF_DEAD:
-                p.status = DEAD
+                out_for_good(st, p)
     # 11 apply deaths
     for seat in sorted(deaths):
         cause = deaths[seat]
@@ -798,6 +813,8 @@ def _apply_curse(st: GameState) -> None:
     jack = st.holder("jack_sparrow")
     if not value or jack is None:
         return
+    if jack.handcuffed_night == st.number:
+        return  # accepted, no effect; the earlier curse stays the active one (6.9 S6)
     t = value["curse"]
     history = list(jack.card.hidden.get("history", []))
     others = {s for s in st.alive_seats() if s != jack.seat}
@@ -819,21 +836,35 @@ def _sherlock_immortal(st: GameState, seat: int) -> bool:
     )
 
 
+def out_for_good(st: GameState, p) -> None:
+    """A half-dead player is out for good (Constantine's revival used on another, or
+    Constantine gone; A45). Under ``saul_trigger_counts_half_dead = false`` a mafia teammate
+    counts for Saul's purchase from this moment (6.9 S5)."""
+    p.status = DEAD
+    if (
+        not st.rules.get("saul_trigger_counts_half_dead", True)
+        and st.side(p.seat) == "mafia"
+        and p.role != "saul_goodman"
+    ):
+        st.mafia_exits += 1
+
+
 def leave(st: GameState, p, status: str, cause: str) -> None:
     """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7)."""
-    was_mafia = st.side(p.seat) == "mafia"
+    # Saul's trigger: a teammate's exit, never Saul's own (6.9 S5; A33)
+    opens = st.side(p.seat) == "mafia" and p.role != "saul_goodman"
     p.status = status
     p.exit_cause = cause
     p.exit_phase = f"{st.phase}:{st.number}"
     if st.rules.get("reveal_role_on_death"):
         p.role_public = True
-    if was_mafia and (status == DEAD or st.rules.get("saul_trigger_counts_half_dead", True)):
+    if opens and (status == DEAD or st.rules.get("saul_trigger_counts_half_dead", True)):
         st.mafia_exits += 1
     log_line(st, "exit", status != HALF_DEAD or True, seat=p.seat, cause=cause, status=status)
     if p.role == "constantine" or (st.holder("constantine") is None):
         for q in st.players:
             if q.status == HALF_DEAD:
-                q.status = DEAD
+                out_for_good(st, q)
     jack = st.holder("jack_sparrow")
     if jack is not None and jack.card.counters.get("curse") == p.seat and jack is not p:
         # the curse link: Jack leaves with his cursed player, whatever the cause (S2:L63)
@@ -907,6 +938,10 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         )
     ev = choices.get("exit_votes")
     mayor = choices.get("mayor")
+    if mayor is not None and siblings.mayor_robbed(st):
+        # a robbed Mayor may still signal: checked, no effect; the exit vote follows (6.9 S1)
+        siblings.mayor_decision(st, mayor, record)
+        mayor = None
     if mayor is not None:
         if ev is not None:
             raise IllegalAction("not_available", key="mayor", detail="exit_vote_taken")

@@ -167,6 +167,45 @@ class Scenario(BaseModel):
         )
 
 
+    def check_roster(
+        self, seats: list[str], ratio_enforcement: str = "allow_reference_rosters"
+    ) -> None:
+        """Refuse a dealt roster (role ids, seat 1 first) this scenario does not allow.
+
+        Legal (rules_spec 1.6, 3.1.1; 6.9 S9): every named role exactly once, the other seats
+        plain citizens or simple mafia (the filler roles), and mafia + independents at most
+        one third of the table; the seed reference roster as it is under
+        ``allow_reference_rosters`` (A65).
+
+        Raises:
+            IllegalAction("bad_script", detail="too_few_players" | "too_many_players" |
+                "roster"): the roster is not allowed.
+        """
+        r = self.roster
+        n = len(seats)
+        if n < r.min_players:
+            raise IllegalAction("bad_script", value=n, detail="too_few_players")
+        if n > r.max_players:
+            raise IllegalAction("bad_script", value=n, detail="too_many_players")
+        if (
+            n == self.reference_size
+            and ratio_enforcement == "allow_reference_rosters"
+            and sorted(seats) == sorted(r.reference)
+        ):
+            return
+        named = [*r.mafia, *r.city, *r.independent]
+        for role in named:
+            if seats.count(role) != 1:
+                raise IllegalAction("bad_script", value=role, detail="roster")
+        fillers = {r.filler_city, r.filler_mafia}
+        for role in seats:
+            if role not in named and role not in fillers:
+                raise IllegalAction("bad_script", value=role, detail="roster")
+        bad = sum(1 for role in seats if self.side_of(role) != "city")
+        if bad > n // 3:
+            raise IllegalAction("bad_script", value=n, detail="roster")
+
+
 def scenarios_dir() -> Path:
     from ..paths import resource_path
 

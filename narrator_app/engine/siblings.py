@@ -119,9 +119,11 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
     pick = st.holder("pickpocket")
     if (
         isinstance(steal, int)
+        and 1 <= steal <= len(st.players)
         and pick is not None
         and pick.seat not in out
         and st.rules.get("pickpocket_effect", "immediate") == "immediate"
+        and not _woke_before(st, st.player(steal).role, "pickpocket")
     ):
         out.setdefault(steal, "stolen")
     block = (choices.get("magician") or {}).get("block")
@@ -129,6 +131,42 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
     if isinstance(block, int) and mag is not None and mag.seat not in out:
         out.setdefault(block, "blocked")
     return out
+
+
+def _woke_before(st: GameState, key: str, other: str) -> bool:
+    """True when step ``key`` comes before step ``other`` in tonight's order: a victim who
+    woke before the theft keeps that night's choice (rules_spec 6.9 S3)."""
+    order = [d.key for d in st.scenario.night]
+    return key in order and other in order and order.index(key) < order.index(other)
+
+
+def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
+    """``blocked_consumes_resource`` (A31): the use a magician-blocked player chose is spent
+    anyway (Leon's bullet, a self-save, the bomb, the ocean's wake, the guns given)."""
+    for key, (action, counter, spend) in {
+        "leon": ("shoot", "bullets", "count"),
+        "ocean": ("wake", "wakes_left", "count"),
+        "bomber": ("plant", "plant_used", "flag"),
+        "doctor": ("save", "self_save_used", "self"),
+        "dr_lecter": ("save", "self_save_used", "self"),
+    }.items():
+        p = st.holder(key)
+        v = (ch.get(key) or {}).get(action)
+        if p is None or off.get(p.seat) != "blocked" or v is None:
+            continue
+        c = p.card.counters
+        if spend == "count" and c.get(counter, 0) > 0:
+            c[counter] -= 1
+        elif spend == "flag":
+            c[counter] = True
+        elif spend == "self" and v == p.seat:
+            c[counter] = True
+    gunner = st.holder("gunner")
+    give = (ch.get("gunner") or {}).get("give")
+    if gunner is not None and off.get(gunner.seat) == "blocked" and isinstance(give, dict):
+        for kind in give.values():
+            if gunner.card.counters.get(kind, 0) > 0:
+                gunner.card.counters[kind] -= 1
 
 
 def detective_answer(st: GameState, seat: int, flipped: bool) -> str:
@@ -144,15 +182,23 @@ def detective_answer(st: GameState, seat: int, flipped: bool) -> str:
     return base
 
 
-def resolve_night(st: GameState, record: PhaseRecord) -> list[str]:
+def resolve_night(
+    st: GameState, record: PhaseRecord, voided: frozenset[int] = frozenset()
+) -> list[str]:
     """Resolve a main night of Mafia Nights or Zodiac (rules_spec 3.4.5, 3.5.5) in ``st``.
 
-    Returns the announcement tokens; exits are applied and the winner checked by the caller.
+    ``voided`` are seats whose own action is void as well (``night_death_voids_action``,
+    A91). Returns the announcement tokens; exits are applied and the winner checked by the
+    caller.
     """
     from .rules import leave, log_line
 
     k, ch, R = st.number, st.choices, st.rules
     off = disabled(st, ch)
+    for seat in voided:
+        off.setdefault(seat, "left_tonight")
+    if R.get("blocked_consumes_resource"):
+        _spend_blocked(st, ch, off)
 
     def acting(role: str):
         p = st.holder(role)
@@ -198,9 +244,20 @@ def resolve_night(st: GameState, record: PhaseRecord) -> list[str]:
         if t.role == "zodiac" and R.get("zodiac_immune_to_mafia_shot", True):
             pass
         elif shot == doc:
-            pass
+            if (
+                t.role == "die_hard"
+                and t.card.counters.get("armor")
+                and R.get("die_hard_armor_consumed_when_saved")
+            ):
+                t.card.counters["armor"] = False  # A70
+            if t.role == "leon" and t.card.counters.get("vest") and R.get(
+                "vest_consumed_when_saved"
+            ):
+                t.card.counters["vest"] = False  # A23
         elif t.role == "die_hard" and t.card.counters.get("armor"):
             t.card.counters["armor"] = False  # he is not told (S2:L51)
+        elif t.role == "leon" and t.card.counters.get("vest"):
+            t.card.counters["vest"] = False  # leon_vest (S0:L11; A18)
         else:
             deaths.setdefault(shot, "mafia_shot")
     # the Zodiac's shot (A76-A78, A82)
@@ -283,6 +340,7 @@ def resolve_night(st: GameState, record: PhaseRecord) -> list[str]:
     for gun in st.extra.get("guns", []):
         if not gun["used"] and st.player(gun["holder"]).status != ALIVE:
             gun["used"] = True  # a gun whose holder leaves is lost (S2:L123)
+            gun["lost"] = True  # a lost blank never goes back to the gunner
     bomb = st.extra.get("bomb")
     if bomb and st.player(bomb["target"]).status != ALIVE:
         bomb["done"] = True  # the bomb voids if its holder leaves earlier (A81)
@@ -304,7 +362,7 @@ def main_night(st: GameState) -> bool:
 def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
     """Zodiac guns fired today, in order (S2:L121-L123): a war gun removes its target, a
     blank (or a gun the magician disabled, S2:L116) does nothing; each shot is announced."""
-    from .rules import require_alive, leave, seat_of, check_winner
+    from .rules import check_winner, leave, require_alive, seat_of
 
     if st.scenario.family != "zd":
         raise IllegalAction("bad_script", key="guns", detail="no_guns")
@@ -331,6 +389,7 @@ def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
         if target == shooter:
             raise IllegalAction("invalid_target", key="guns", seat=target, detail="self")
         gun["used"] = True
+        gun["fired"] = True
         if gun["type"] == "war" and not gun["disabled"]:
             record.announce.append("gun_war")
             leave(st, st.player(target), DEAD, "gun")
@@ -362,13 +421,31 @@ def status_counts(st: GameState) -> dict[str, int]:
     return out
 
 
+def mayor_robbed(st: GameState) -> bool:
+    """The Mayor's card has been robbed by the pickpocket before today (S2:L49): from the
+    theft's night under ``pickpocket_effect = immediate``, from the next night otherwise."""
+    mayor = st.holder("mayor")
+    if mayor is None or mayor.stolen_night is None:
+        return False
+    if st.rules.get("pickpocket_effect", "immediate") == "immediate":
+        return mayor.stolen_night <= st.number - 1
+    return mayor.stolen_night < st.number - 1
+
+
 def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None:
     """The Mayor's one decision after the defense (S2:L50; A73): ``{cancel: true}`` (nobody
     leaves) or ``{eliminate: s}`` (a defender leaves without the vote). Returns the seat
-    that leaves, or None."""
+    that leaves, or None. A robbed Mayor's decision is checked, then has no effect (6.9 S1):
+    the caller still asks for the exit vote.
+
+    Raises:
+        IllegalAction: bad_script (no Mayor in the scenario, the value's shape), not_acting,
+            no_uses_left, not_available (no defense, the Mayor defends, fewer than two
+            defenders under ``mayor_requires_two_defenders``), invalid_target.
+    """
     from .rules import seat_of
 
-    if st.scenario.family != "mn":
+    if not st.scenario.has_role("mayor"):
         raise IllegalAction("bad_script", key="mayor", detail="no_mayor")
     mayor = st.holder("mayor")
     if mayor is None:
@@ -384,15 +461,18 @@ def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None
         raise IllegalAction("not_available", key="mayor", role="mayor", detail="two_defenders")
     if not isinstance(value, dict) or len(value) != 1 or set(value) - {"cancel", "eliminate"}:
         raise IllegalAction("bad_script", key="mayor", value=value, detail="unknown_choice")
+    seat = None
+    if "cancel" in value:
+        if value["cancel"] is not True:
+            raise IllegalAction("bad_script", key="mayor", value=value, detail="unknown_choice")
+    else:
+        seat = seat_of(st, value["eliminate"], "mayor")
+        if seat not in defense:
+            raise IllegalAction("invalid_target", key="mayor", seat=seat, detail="not_a_defender")
+    if mayor_robbed(st):
+        return None  # accepted, no effect, nothing spent, not announced (6.9 S1)
     mayor.card.counters["used"] = True
     record.announce.append("mayor")
-    if value.get("cancel") is True:
-        return None
-    if "cancel" in value:
-        raise IllegalAction("bad_script", key="mayor", value=value, detail="unknown_choice")
-    seat = seat_of(st, value["eliminate"], "mayor")
-    if seat not in defense:
-        raise IllegalAction("invalid_target", key="mayor", seat=seat, detail="not_a_defender")
     return seat
 
 
@@ -412,7 +492,7 @@ def bomb_pending(st: GameState) -> bool:
 def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
     """The guard's defusal in the noon sleep and the holder's code at the end of the day
     (S2:L108, L114, L118; A81-A83)."""
-    from .rules import leave, check_winner
+    from .rules import check_winner, leave
 
     if not isinstance(value, dict) or not value or set(value) - {"guard_code", "holder_code"}:
         raise IllegalAction("bad_script", key="bomb", value=value, detail="bomb_codes")
@@ -454,11 +534,15 @@ def end_of_day(st: GameState) -> None:
         return
     gunner = st.holder("gunner", alive_only=False)
     for gun in st.extra.get("guns", []):
+        lost = gun.get("lost") or (
+            not gun.get("fired") and st.player(gun["holder"]).status != ALIVE
+        )  # a blank whose holder left before firing it is lost (S2:L123)
         if (
             gun["type"] == "blank"
             and gun["night"] == st.number - 1
             and not gun.get("returned")
             and not gun.get("converted")
+            and not lost
         ):
             gun["used"] = True
             gun["returned"] = True
