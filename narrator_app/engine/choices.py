@@ -739,6 +739,9 @@ def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
         return None
     if key == "nostradamus":
         return {"nostradamus_count": rules.nostradamus_count(st, value["pick"])}
+    if key == "sherlock_holmes":
+        result = rules.sherlock_guess_result(st)
+        return None if result is None else {"sherlock_guess": result}
     if key == "detective":
         actor = st.holder("detective")
         if actor is None or actor.seat in rules.disabled_tonight(st):

@@ -25,7 +25,7 @@ from .state import ALIVE, Card, GameState, LogLine
 
 PHASES = ("intro_day", "intro_night", "day", "night")
 #: Night steps whose answer the narrator signals to the player at once.
-SIGNALLED = ("nostradamus", "detective")
+SIGNALLED = ("nostradamus", "detective", "sherlock_holmes")
 
 
 @dataclass(frozen=True)

@@ -376,6 +376,22 @@ def withdraw(st: GameState, seats: list[int]) -> None:
     check_winner(st)
 
 
+def sherlock_guess_result(st: GameState) -> str | None:
+    """``right`` or ``wrong``: what the narrator signals to Sherlock after tonight's guess
+    (6.9 S7); None when he did not guess or his guess has no effect (handcuffed, 6.9 S6)."""
+    guess = (st.choices.get("sherlock_holmes") or {}).get("guess")
+    if not isinstance(guess, dict):
+        return None
+    target = st.player(guess["seat"])
+    if target.role == "sherlock_holmes" and target.card.hidden.get("swap_night") == st.number:
+        return "right"
+    base = st.base or st
+    me = sherlock(base)
+    if me is None or me.handcuffed_night == st.number:
+        return None
+    return "wrong"
+
+
 def night_step_effect(st: GameState, key: str, value: Any) -> None:
     """What a confirmed night step changes at once, before the later calls of the night:
     a player who withdraws leaves at once (6.9 S10); Sherlock's correct guess swaps the role
@@ -554,6 +570,10 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     k, ch, R = st.number, st.choices, st.rules
     record = PhaseRecord(st.phase, k)
     _apply_curse(st)
+    guess = sherlock_guess_result(st)
+    if guess is not None:
+        record.private["sherlock_guess"] = guess
+        log_line(st, "private", False, name="sherlock_guess", value=guess)
     if st.phase == "intro_night":
         nv = ch.get("nostradamus")
         nos = st.holder("nostradamus")

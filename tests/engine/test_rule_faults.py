@@ -272,3 +272,24 @@ def test_jack_after_the_mafia_in_the_checklist() -> None:
     g.end_phase()  # day 1
     keys = [s.key for s in legal_choices(g.state).steps]
     assert keys.index("jack_sparrow") == keys.index("mafia") + 1, keys
+
+
+def test_sherlock_is_told_right_or_wrong(tmp_path: Path) -> None:
+    """6.9 S7: after his guess the narrator signals right or wrong (a private signal)."""
+    text = f"""
+scenario: godfather_sherlock
+seats: {GF + ["sherlock_holmes"]}
+script:
+  - intro_day: {{}}
+  - intro_night: {{}}
+  - day: {{}}
+  - night: {{sherlock_holmes: {{guess: {{seat: 5, role: matador}}}}}}
+  - expect: {{left: [], private: {{sherlock_guess: wrong}}}}
+  - day: {{}}
+  - night: {{sherlock_holmes: {{guess: {{seat: 5, role: leon}}}}}}
+  - expect: {{left: [5], private: {{sherlock_guess: right}}}}
+"""
+    path = tmp_path / "s7.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = run_case(path)
+    assert result.passed, "\n".join(result.failures)
