@@ -16,6 +16,7 @@ from typing import Any
 
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, GameState, PhaseRecord
+from .table import leave, log_line
 
 CARDS = ("silence_of_the_lambs", "handcuffs", "identity_reveal", "face_off", "beautiful_mind")
 CHOICE_KEY = {
@@ -124,8 +125,6 @@ def check_card(st: GameState, leaver: int, value: Any) -> bool:
 def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseRecord) -> bool:
     """Execute a checked card before the leaver leaves. Returns True when the leaver stays in
     the game (a correct Beautiful Mind guess, or the independent drawing it himself)."""
-    from .rules import leave, log_line
-
     card = value["draw"]
     if st.rules.get("card_deck_mode", "without_replacement") == "without_replacement":
         if card not in st.deck:  # drawn from a reshuffled deck

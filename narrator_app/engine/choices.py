@@ -12,14 +12,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import cards, rules, siblings
+from . import cards, rules
+from .abilities import GUNS, TARGETS
 from .errors import IllegalAction
 from .game import Action, apply
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState
 
 #: Night steps a role takes with one seat, and the value key they write.
-ROLE_OPTION = {**siblings.TARGETS, **rules.TARGET_ACTIONS}
+ROLE_OPTION = dict(TARGETS)
 
 
 @dataclass
@@ -312,7 +313,7 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("mayor"),
             )
         )
-    if "votes" in ch and day.defense and ("mayor" not in ch or siblings.mayor_robbed(st)):
+    if "votes" in ch and day.defense and ("mayor" not in ch or rules.mayor_robbed(st)):
         steps.append(
             Step(
                 "exit_votes",
@@ -351,7 +352,7 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("card"),
             )
         )
-    bomb = siblings.bomb_live(st)
+    bomb = rules.bomb_live(st)
     if bomb is not None and (st.player(bomb["target"]).status == ALIVE or "bomb" in ch):
         steps.append(
             Step(
@@ -497,7 +498,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
             Option(
                 "give",
                 seats=3,
-                kinds=siblings.GUNS,
+                kinds=GUNS,
                 targets=targets,
                 build=lambda seats, role, side, kinds=(), **kw: {
                     "give": dict(zip(seats, kinds, strict=True))
@@ -753,7 +754,7 @@ def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
             and joker.seat not in rules.disabled_tonight(st)
             and flip == value["inquire"]
         )
-        return {"detective": siblings.detective_answer(st, value["inquire"], flipped)}
+        return {"detective": rules.detective_answer(st, value["inquire"], flipped)}
     return None
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from . import rules, siblings
+from . import rules
 from .cards import new_deck
 from .errors import IllegalAction
 from .house_rules import resolve as resolve_house_rules
@@ -221,7 +221,7 @@ def _end_phase(state: GameState) -> GameState:
             if st.phase == "day" and st.day.needs:
                 raise IllegalAction("missing_choice", key=st.day.needs, detail=st.day.needs)
             if st.phase == "day":
-                siblings.end_of_day(st)
+                rules.end_of_day(st)
             if not st.choices:
                 st.records.append(_empty_record(st))
     if st.winner is not None:
@@ -241,7 +241,7 @@ def _end_phase(state: GameState) -> GameState:
     st.day = type(st.day)()
     st.base = st
     if st.phase == "day":
-        if siblings.bomb_pending(st):
+        if rules.bomb_pending(st):
             st.day.needs = "bomb"
         if rules.chaos_day(st):
             st.day.needs = "chaos"

@@ -61,6 +61,9 @@ class StepDef(BaseModel):
     key: str
     say: Text
     gesture: Text
+    #: The team's choices at the ``mafia`` step (``shot``, ``sixth_sense``, ``buy``); only
+    #: these are offered and accepted (default: the shot alone).
+    actions: list[Literal["shot", "sixth_sense", "buy"]] = Field(default_factory=list)
 
 
 class Roster(BaseModel):
@@ -91,6 +94,8 @@ class Scenario(BaseModel):
     intro_night: list[StepDef]
     night: list[StepDef]
     house_rules: dict[str, Any] = Field(default_factory=dict)
+    #: Status inquiries the table may spend by day in a game (Zodiac: 2, S2:L111; A87).
+    status_inquiries: int = Field(default=0, ge=0, le=10)
     #: Set by the loader: SHA-256 of the file's bytes, and its path.
     sha256: str = ""
     path: str = ""
@@ -126,6 +131,13 @@ class Scenario(BaseModel):
             cache = {r.id: r for r in self.roles}
             object.__setattr__(self, "_by_id", cache)  # frozen model: private cache
         return cache
+
+    def mafia_actions(self) -> tuple[str, ...]:
+        """The choices of this scenario's ``mafia`` night step (rules_spec 3.1.3, 3.4.4)."""
+        for d in self.night:
+            if d.key == "mafia":
+                return tuple(d.actions) or ("shot",)
+        return ("shot",)
 
     def side_of(self, role_id: str) -> str:
         return self.role(role_id).side
