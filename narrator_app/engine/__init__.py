@@ -7,8 +7,10 @@ chosen now and why anything else is refused.
 
 from .errors import CODES, IllegalAction
 from .game import Action, Game, Setup, apply, new_state
+from .kinds import KINDS, token_text
 from .scenario import Scenario, ScenarioError, available_scenarios, load_scenario
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, Player
+from .table import Outcome, outcome
 
 __all__ = [
     "ALIVE",
@@ -19,6 +21,8 @@ __all__ = [
     "Game",
     "GameState",
     "IllegalAction",
+    "KINDS",
+    "Outcome",
     "Player",
     "Scenario",
     "ScenarioError",
@@ -27,4 +31,6 @@ __all__ = [
     "available_scenarios",
     "load_scenario",
     "new_state",
+    "outcome",
+    "token_text",
 ]

@@ -53,7 +53,7 @@ TEAM_KEYS = ("mafia", "withdraw")
 
 def nostradamus_count(st: GameState, picks: list[int]) -> int:
     """Mafia among Nostradamus's picks, the Godfather counted as a citizen (S0:L7)."""
-    return sum(1 for s in picks if st.side(s) == "mafia" and st.player(s).role != "godfather")
+    return sum(1 for s in picks if st.side(s) == "mafia" and st.player(s).kind != "godfather")
 
 
 def nostradamus_forced(st: GameState, count: int) -> bool:
@@ -92,6 +92,7 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
     3.5.5): ``handcuffed`` (the card, for Night k), ``stolen`` (the pickpocket, for good, from
     the theft on in wake order: 6.9 S3), ``blocked`` (the Matador or the magician),
     ``slaughtered`` (a correct sixth sense)."""
+    choices = {st.scenario.kind_of(k): v for k, v in choices.items()}
     out: dict[int, str] = {}
     for p in st.players:
         if p.status != ALIVE:
@@ -111,7 +112,7 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
         and pick is not None
         and pick.seat not in out
         and st.rules.get("pickpocket_effect", "immediate") == "immediate"
-        and not _woke_before(st, st.player(steal).role, "pickpocket")
+        and not _woke_before(st, st.player(steal).role, st.scenario.role_of_kind("pickpocket"))
     ):
         out.setdefault(steal, "stolen")
     for blocker in ("matador", "magician"):
@@ -141,8 +142,8 @@ def disabled_tonight(st: GameState) -> dict[int, str]:
 def detective_answer(st: GameState, seat: int, flipped: bool) -> str:
     """``mafia`` or ``citizen`` for the detective (S2:L44, L45, L53, L115; A68, A88)."""
     p = st.player(seat)
-    boss = p.role in ("godfather", "al_capone")
-    if p.role == "zodiac":
+    boss = p.kind in ("godfather", "al_capone")
+    if p.kind == "zodiac":
         base = "mafia" if st.rules.get("detective_zodiac_result") == "positive" else "citizen"
     else:
         base = "mafia" if st.side(seat) == "mafia" and not boss else "citizen"
@@ -169,6 +170,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     """
     if key not in night_keys(st):
         raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    key = st.scenario.kind_of(key)  # the handlers know a role by its ability kind
     if key == "withdraw":
         return check_withdraw(st, value)
     if not isinstance(value, dict):
@@ -328,9 +330,17 @@ def night_order(st: GameState) -> dict[str, int]:
     """Step key → position in tonight's order (scenario file; ``jack_wake_position``)."""
     defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
     keys = [("mafia" if d.key == "mafia_meet" else d.key) for d in defs]
-    if "jack_sparrow" in keys and st.rules.get("jack_wake_position") == "after_mafia":
-        keys.remove("jack_sparrow")
-        keys.insert(keys.index("mafia") + 1 if "mafia" in keys else 0, "jack_sparrow")
+    jack = st.scenario.role_of_kind("jack_sparrow")
+    if jack in keys and st.rules.get("jack_wake_position") == "after_mafia":
+        keys.remove(jack)
+        keys.insert(keys.index("mafia") + 1 if "mafia" in keys else 0, jack)
+    sher = st.scenario.role_of_kind("sherlock_holmes")
+    if (
+        st.phase == "intro_night"
+        and st.scenario.has_role(sher)
+        and st.rules.get("sherlock_first_guess_night", 1) == 0
+    ):
+        keys.insert(0, sher)  # step 0 of the night (3.3.3; A59)
     return {"withdraw": -1} | {k: i for i, k in enumerate(keys)}
 
 
@@ -410,6 +420,7 @@ def night_step_effect(st: GameState, key: str, value: Any) -> None:
     a player who withdraws leaves at once (6.9 S10); Sherlock's correct guess swaps the role
     cards with their counters (S2:L137), so the former Sherlock acts in his new role that
     same night (A61) — not when he is handcuffed (6.9 S6)."""
+    key = st.scenario.kind_of(key)
     if key == "withdraw":
         withdraw(st, value)
         return
@@ -525,7 +536,7 @@ def check_night_end(st: GameState) -> None:
     if (
         st.holder("jack_sparrow") is not None
         and not jack_frozen(st)
-        and "jack_sparrow" not in st.choices
+        and "jack_sparrow" not in st.by_kind()
     ):
         raise IllegalAction(
             "missing_choice",
@@ -535,7 +546,7 @@ def check_night_end(st: GameState) -> None:
             detail="curse",
         )
     if st.phase == "intro_night" and st.holder("nostradamus") is not None:
-        if "nostradamus" not in st.choices:
+        if "nostradamus" not in st.by_kind():
             raise IllegalAction(
                 "missing_choice",
                 key="nostradamus",
@@ -547,9 +558,9 @@ def check_night_end(st: GameState) -> None:
 
 def purchase_success(st: GameState) -> int | None:
     """The seat bought tonight if the purchase succeeds (a plain citizen), else None."""
-    buy = (st.choices.get("mafia") or {}).get("buy")
+    buy = (st.by_kind().get("mafia") or {}).get("buy")
     if isinstance(buy, int) and st.holder("saul_goodman") is not None:
-        if st.player(buy).role == "plain_citizen":
+        if st.player(buy).kind == "plain_citizen":
             return buy
     return None
 

@@ -37,7 +37,7 @@ def independent_in_game(st: GameState) -> int | None:
     """The seat of the scenario's independent still in the game (Beautiful Mind's target)."""
     for p in st.players:
         if p.status == ALIVE and st.side(p.seat) == "independent":
-            if p.role == "sherlock_holmes" and p.card.counters.get("swapped"):
+            if p.kind == "sherlock_holmes" and p.card.counters.get("swapped"):
                 continue
             return p.seat
     return None
@@ -153,12 +153,12 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
             return True
         p = st.player(target)
         correct = value["guess"] == target
-        if p.role == "jack_sparrow" and p.card.counters.get("revealed"):
+        if p.kind == "jack_sparrow" and p.card.counters.get("revealed"):
             correct = value["guess"] == p.card.counters.get("curse")  # S2:L68
         if correct:
             p.role_public = True
             leave(st, p, DEAD, "beautiful_mind")
-            record.announce.append("jack_left" if p.role == "jack_sparrow" else f"left:{target}")
+            record.announce.append("jack_left" if p.kind == "jack_sparrow" else f"left:{target}")
             if st.rules.get("beautiful_mind_guesser_returns", True):
                 record.announce.append(f"returned:{leaver}")
                 return True

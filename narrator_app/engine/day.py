@@ -181,7 +181,7 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     if (
         day.eliminated is not None
         and day.needs is None
-        and st.player(day.eliminated).role == "jack_sparrow"
+        and st.player(day.eliminated).kind == "jack_sparrow"
     ):
         # Jack is not removed by the vote: his role is shown, no card, nobody else leaves
         # (S2:L62; A56)
@@ -528,14 +528,15 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
     """Refuse with ``wrong_phase`` a step that does not belong in the current phase (checked
     for every key of a script entry before any choice is checked)."""
     night = st.phase in ("intro_night", "night")
+    kind = st.scenario.kind_of(key)
     if night:
         if key in DAY_KEYS and key != "withdraw":
             raise IllegalAction("wrong_phase", key=key, night=st.number)
-        if key == "nostradamus" and st.phase != "intro_night":
+        if kind == "nostradamus" and st.phase != "intro_night":
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
         if (
             st.phase == "intro_night"
-            and key not in ("nostradamus", "jack_sparrow", "sherlock_holmes", "withdraw")
+            and kind not in ("nostradamus", "jack_sparrow", "sherlock_holmes", "withdraw")
             and value
         ):
             raise IllegalAction(

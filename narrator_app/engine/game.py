@@ -127,7 +127,8 @@ def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
     """The card ``role`` at the deal; ``n_mafia`` is the number of mafia dealt (Leon's
     ``mafia_count`` bullets count them, 6.9 S9), None for the scenario's default roster."""
     counters = {k: (None if v == "" else v) for k, v in st.scenario.role(role).counters.items()}
-    if role == "leon":
+    kind = st.scenario.kind_of(role)
+    if kind == "leon":
         b = st.rules.get("leon_bullets", 2)
         if b == "mafia_count" and n_mafia is not None:
             b = n_mafia
@@ -142,7 +143,7 @@ def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
             counters["vest"] = True
         else:
             counters.pop("vest", None)
-    return Card(role, counters)
+    return Card(role, counters, kind=kind)
 
 
 def _step(state: GameState, key: Any, value: Any) -> GameState:

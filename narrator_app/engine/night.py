@@ -35,7 +35,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         )
         if gone:
             return resolve_night(st, gone | {0})
-    k, ch, R = st.number, st.choices, st.rules
+    k, ch, R = st.number, st.by_kind(), st.rules
     record = PhaseRecord(st.phase, k)
     _apply_curse(st)
     guess = sherlock_guess_signal(st)
@@ -89,7 +89,8 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         t = st.player(team["buy"])
         success = t.role == st.scenario.roster.filler_city
         if success:
-            t.card = Card(st.scenario.roster.filler_mafia)
+            filler = st.scenario.roster.filler_mafia
+            t.card = Card(filler, kind=st.scenario.kind_of(filler))
             t.card.hidden["converted_night"] = k
         mode = R.get("purchase_announcement", "night_every_attempt")
         if mode != "night_success_only" or success:
@@ -129,22 +130,22 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     if "shot" in team:
         t = st.player(team["shot"])
         c = t.card.counters
-        if t.role == "nostradamus" and not t.card.hidden.get("shield_lost"):
+        if t.kind == "nostradamus" and not t.card.hidden.get("shield_lost"):
             pass  # the night shot never removes Nostradamus (S0:L7)
-        elif t.role == "jack_sparrow" or _sherlock_immortal(st, t.seat):
+        elif t.kind == "jack_sparrow" or _sherlock_immortal(st, t.seat):
             pass  # Jack is night-immune (S2:L62); Sherlock on nights 1-2 (S2:L136)
-        elif t.role == "zodiac" and R.get("zodiac_immune_to_mafia_shot", True):
+        elif t.kind == "zodiac" and R.get("zodiac_immune_to_mafia_shot", True):
             pass  # A78
         elif t.seat == save:
-            if t.role == "leon" and c.get("vest") and R.get("vest_consumed_when_saved"):
+            if t.kind == "leon" and c.get("vest") and R.get("vest_consumed_when_saved"):
                 c["vest"] = False  # A23
-            if t.role == "die_hard" and c.get("armor") and R.get(
+            if t.kind == "die_hard" and c.get("armor") and R.get(
                 "die_hard_armor_consumed_when_saved"
             ):
                 c["armor"] = False  # A70
-        elif t.role == "leon" and c.get("vest"):
+        elif t.kind == "leon" and c.get("vest"):
             c["vest"] = False  # Leon's vest (S0:L11; leon_vest, A18)
-        elif t.role == "die_hard" and c.get("armor"):
+        elif t.kind == "die_hard" and c.get("armor"):
             c["armor"] = False  # he is not told (S2:L51)
         else:
             deaths.setdefault(t.seat, "mafia_shot")
@@ -152,7 +153,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     zod, z = pick("zodiac", "shoot")
     if zod is not None:
         zod.card.hidden["last_shot_night"] = k
-        if st.player(z).role == "guard":
+        if st.player(z).kind == "guard":
             deaths.setdefault(zod.seat, "guard")
             if not R.get("guard_survives_zodiac_shot", True) and z != save:
                 deaths.setdefault(z, "zodiac_shot")
@@ -183,7 +184,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
                 deaths.setdefault(lv, "leon_shot")
     # Sherlock's swap victim leaves at dawn holding the Sherlock card (S2:L138; A60)
     for p in st.players:
-        if p.status == ALIVE and p.role == "sherlock_holmes" and p.card.counters.get("swapped"):
+        if p.status == ALIVE and p.kind == "sherlock_holmes" and p.card.counters.get("swapped"):
             deaths[p.seat] = "sherlock_swap"
             p.role_public = True
     # 8 Kane's sacrifice
@@ -202,7 +203,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     if kane is not None and kv is not None and acts(kane) and kane.seat not in leaving:
         target = st.player(kv)
         is_mafia = st.side(kv) == "mafia"
-        if target.role == "godfather" and R.get("kane_godfather_result") == "citizen":
+        if target.kind == "godfather" and R.get("kane_godfather_result") == "citizen":
             is_mafia = False
         if kv in leaving or target.status != ALIVE:
             if R.get("kane_refund_scope") == "seed_literal" and is_mafia:
@@ -244,7 +245,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     ocean, o = pick("ocean", "wake")
     if ocean is not None:
         ocean.card.counters["wakes_left"] -= 1
-        if st.side(o) == "mafia" or st.player(o).role == "zodiac":
+        if st.side(o) == "mafia" or st.player(o).kind == "zodiac":
             deaths.setdefault(ocean.seat, "ocean_penalty")
     # the gunner (S2:L120-L124; A84)
     gunner, give = pick("gunner", "give")
@@ -290,7 +291,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         bomb["done"] = True  # the bomb voids if its holder leaves earlier (A81)
     # 13 the announcements
     for seat in sorted(deaths):
-        if st.player(seat).role == "jack_sparrow":
+        if st.player(seat).kind == "jack_sparrow":
             announce.append("jack_left")
         elif deaths[seat] == "slaughter":
             announce.append(f"slaughtered:{seat}")
@@ -315,7 +316,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
 def _intro_night(st: GameState, record: PhaseRecord) -> None:
     """The intro night: Nostradamus's count and side (S0:L7), and the swap victim of a first
     guess on the intro night (``sherlock_first_guess_night = 0``, A59)."""
-    nv = st.choices.get("nostradamus")
+    nv = st.by_kind().get("nostradamus")
     nos = st.holder("nostradamus")
     if nv and nos is not None:
         picks = list(nv["pick"])
@@ -336,11 +337,11 @@ def _intro_night(st: GameState, record: PhaseRecord) -> None:
 def sherlock_guess_signal(st: GameState) -> str | None:
     """``right`` or ``wrong``: what the narrator signals to Sherlock after tonight's guess
     (6.9 S7); None when he did not guess or his guess has no effect (handcuffed, 6.9 S6)."""
-    guess = (st.choices.get("sherlock_holmes") or {}).get("guess")
+    guess = (st.by_kind().get("sherlock_holmes") or {}).get("guess")
     if not isinstance(guess, dict):
         return None
     target = st.player(guess["seat"])
-    if target.role == "sherlock_holmes" and target.card.hidden.get("swap_night") == st.number:
+    if target.kind == "sherlock_holmes" and target.card.hidden.get("swap_night") == st.number:
         return "right"
     me = sherlock(st.base or st)
     if me is None or me.handcuffed_night == st.number:
@@ -385,7 +386,7 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
 def _apply_curse(st: GameState) -> None:
     """Tonight's curse becomes Jack's only active one; the history resets once everyone
     living has been cursed (S2:L62; A51)."""
-    value = st.choices.get("jack_sparrow")
+    value = st.by_kind().get("jack_sparrow")
     jack = st.holder("jack_sparrow")
     if not value or jack is None:
         return
@@ -417,7 +418,7 @@ def _sherlock_swap_exits(st: GameState) -> list[int]:
     at dawn holding the Sherlock card, like any other night's (S2:L138; A60)."""
     gone = []
     for p in st.players:
-        if p.status == ALIVE and p.role == "sherlock_holmes" and p.card.counters.get("swapped"):
+        if p.status == ALIVE and p.kind == "sherlock_holmes" and p.card.counters.get("swapped"):
             p.role_public = True
             leave(st, p, DEAD, "sherlock_swap")
             gone.append(p.seat)

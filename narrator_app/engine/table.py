@@ -69,7 +69,7 @@ def out_for_good(st: GameState, p) -> None:
     if (
         not st.rules.get("saul_trigger_counts_half_dead", True)
         and st.side(p.seat) == "mafia"
-        and p.role != "saul_goodman"
+        and p.kind != "saul_goodman"
     ):
         st.mafia_exits += 1
 
@@ -77,7 +77,7 @@ def out_for_good(st: GameState, p) -> None:
 def leave(st: GameState, p, status: str, cause: str) -> None:
     """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7)."""
     # Saul's trigger: a teammate's exit, never Saul's own (6.9 S5; A33)
-    opens = st.side(p.seat) == "mafia" and p.role != "saul_goodman"
+    opens = st.side(p.seat) == "mafia" and p.kind != "saul_goodman"
     p.status = status
     p.exit_cause = cause
     p.exit_phase = f"{st.phase}:{st.number}"
@@ -86,7 +86,7 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
     if opens and (status == DEAD or st.rules.get("saul_trigger_counts_half_dead", True)):
         st.mafia_exits += 1
     log_line(st, "exit", status != HALF_DEAD or True, seat=p.seat, cause=cause, status=status)
-    if p.role == "constantine" or (st.holder("constantine") is None):
+    if p.kind == "constantine" or (st.holder("constantine") is None):
         for q in st.players:
             if q.status == HALF_DEAD:
                 out_for_good(st, q)
@@ -174,7 +174,7 @@ def declare(st: GameState, winner: str, termination: str) -> None:
     else:
         seats = [p.seat for p in st.players if st.side(p.seat) == winner]
         for p in st.players:
-            if p.role == "nostradamus" and p.card.counters.get("side") == winner:
+            if p.kind == "nostradamus" and p.card.counters.get("side") == winner:
                 if p.status == ALIVE or not st.rules.get("nostradamus_must_survive"):
                     seats.append(p.seat)
     st.winning_seats = sorted(seats)
@@ -194,7 +194,7 @@ def check_winner(st: GameState) -> str | None:
             mafia += 1
         elif side == "city":
             city += 1
-        elif p.role == "nostradamus" and st.rules.get("nostradamus_in_parity") == "counted":
+        elif p.kind == "nostradamus" and st.rules.get("nostradamus_in_parity") == "counted":
             chosen = p.card.counters.get("side")
             if chosen == "mafia":
                 mafia += 1
