@@ -14,14 +14,23 @@ import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    model_validator,
+)
 
 from .errors import IllegalAction
 from .house_rules import REGISTRY, defaults_for
 
 Side = Literal["mafia", "city", "independent"]
+#: An id in a scenario file: lower-case letters, digits and ``_`` (a role, a step, the file).
+Ident = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]{0,63}$")]
 SCENARIO_IDS = (
     "godfather_nostradamus",
     "godfather_sherlock",
@@ -44,7 +53,7 @@ class RoleDef(BaseModel):
     """One role of a scenario: its stable id, side, names and short ability text."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str
+    id: Ident
     side: Side
     name: Text
     ability: Text
@@ -72,7 +81,7 @@ class StepDef(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    key: str
+    key: Ident
     say: Text
     gesture: Text
     #: The team's choices at the ``mafia`` step (``shot``, ``sixth_sense``, ``buy``); only
@@ -98,7 +107,7 @@ class Scenario(BaseModel):
     """A validated scenario file."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str
+    id: Ident
     family: Literal["gf", "mn", "zd"]
     name: Text
     reference_size: int
