@@ -92,7 +92,8 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
     3.5.5): ``handcuffed`` (the card, for Night k), ``stolen`` (the pickpocket, for good, from
     the theft on in wake order: 6.9 S3), ``blocked`` (the Matador or the magician),
     ``slaughtered`` (a correct sixth sense)."""
-    choices = {st.scenario.kind_of(k): v for k, v in choices.items()}
+    if st.scenario.renames_kinds():
+        choices = {st.scenario.kind_of(k): v for k, v in choices.items()}
     out: dict[int, str] = {}
     for p in st.players:
         if p.status != ALIVE:

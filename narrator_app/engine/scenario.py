@@ -143,8 +143,20 @@ class Scenario(BaseModel):
 
     def kind_of(self, key: str) -> str:
         """The ability kind of a night step key: a role id's kind, any other key as it is."""
-        r = self._roles_by_id().get(key)
-        return r.ability_kind if r is not None else key
+        return self._kind_map().get(key, key)
+
+    def renames_kinds(self) -> bool:
+        """True when a role's kind differs from its id (a club's own role)."""
+        self._kind_map()
+        return bool(self.__dict__["_renames"])
+
+    def _kind_map(self) -> dict[str, str]:
+        cache = self.__dict__.get("_kinds")
+        if cache is None:
+            cache = {r.id: r.ability_kind for r in self.roles}
+            object.__setattr__(self, "_kinds", cache)  # frozen model: private cache
+            object.__setattr__(self, "_renames", any(k != r for r, k in cache.items()))
+        return cache
 
     def role_of_kind(self, kind: str) -> str:
         """The role id this scenario plays ``kind`` by (the kind itself when none)."""

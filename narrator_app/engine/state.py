@@ -40,7 +40,11 @@ class Card:
         self.kind = kind or role
 
     def copy(self) -> Card:
-        return Card(self.role, dict(self.counters), dict(self.hidden), self.kind)
+        c = Card.__new__(Card)
+        c.role, c.kind = self.role, self.kind
+        c.counters = dict(self.counters)
+        c.hidden = dict(self.hidden) if self.hidden else {}
+        return c
 
     def __eq__(self, other: object) -> bool:
         return (
@@ -294,6 +298,8 @@ class GameState:
     def by_kind(self) -> dict[str, Any]:
         """Tonight's confirmed steps keyed by ability kind (:mod:`kinds`) instead of the
         role ids the file writes: what the handlers read."""
+        if not self.scenario.renames_kinds():
+            return self.choices  # every role is played by its own id's kind
         return {self.scenario.kind_of(k): v for k, v in self.choices.items()}
 
     def alive_seats(self) -> list[int]:
