@@ -5,8 +5,9 @@ pure function of them (:func:`apply`). :func:`legal_choices` tells the window wh
 chosen now and why anything else is refused.
 """
 
+from .actions import Changes, DealAction, EndPhaseAction, Op, StepAction
 from .errors import CODES, IllegalAction
-from .game import Action, Game, Setup, apply, new_state
+from .game import Action, Game, Setup, apply, apply_op, new_state, parse_action
 from .kinds import KINDS, token_text
 from .scenario import Scenario, ScenarioError, available_scenarios, load_scenario
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, Player
@@ -18,19 +19,26 @@ __all__ = [
     "DEAD",
     "HALF_DEAD",
     "Action",
+    "Changes",
+    "DealAction",
+    "EndPhaseAction",
     "Game",
     "GameState",
     "IllegalAction",
     "KINDS",
+    "Op",
     "Outcome",
     "Player",
     "Scenario",
     "ScenarioError",
     "Setup",
+    "StepAction",
     "apply",
+    "apply_op",
     "available_scenarios",
     "load_scenario",
     "new_state",
     "outcome",
+    "parse_action",
     "token_text",
 ]

@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from . import rules
+from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
 from .errors import IllegalAction
 from .house_rules import resolve as resolve_house_rules
@@ -89,6 +90,32 @@ def apply(state: GameState, action: Action) -> GameState:
     if action.kind == "end_phase":
         return _end_phase(state)
     raise IllegalAction("bad_script", detail=f"unknown action kind {action.kind!r}")
+
+
+def parse_action(data: Any) -> Action:
+    """An :class:`Action` from a mapping in the saved file's vocabulary (``{kind: step,
+    phase, key, value, at}``, ``{kind: deal, seats}``, ``{kind: end_phase}``).
+
+    Raises:
+        IllegalAction("bad_script"): a malformed action (never another exception).
+    """
+    m = validate_action(data)
+    if isinstance(m, DealAction):
+        return Action("deal", value=list(m.seats), at=m.at)
+    if isinstance(m, StepAction):
+        return Action("step", m.phase, m.key, m.value, at=m.at)
+    return Action("end_phase", at=m.at)
+
+
+def apply_op(state: GameState, action: Action) -> Op:
+    """:func:`apply`, with the events the action produced (the log lines it added) and
+    what it changed (:class:`actions.Changes`), for a window that refreshes only those.
+
+    Raises:
+        IllegalAction: the action is refused (code and facts); nothing changes.
+    """
+    new = apply(state, action)
+    return Op(new, tuple(new.log[len(state.log):]), changes_between(state, new))
 
 
 def _deal(state: GameState, seats: Any) -> GameState:
