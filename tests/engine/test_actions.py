@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import pytest
+from helpers import new_game, play
 
 from narrator_app.engine import IllegalAction, apply_op, parse_action
 from narrator_app.engine.actions import dump_action, to_model
 from narrator_app.engine.gamefile import to_model as file_model
-
-from helpers import new_game, play
 
 
 def test_actions_round_trip_in_the_file_vocabulary() -> None:
