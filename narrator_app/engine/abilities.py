@@ -12,7 +12,7 @@ from typing import Any
 
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState
-from .table import check_withdraw, require_alive, seat_of, sherlock, withdraw
+from .table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
@@ -180,7 +180,12 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if key == "nostradamus":
         if not intro:
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
+        if st.holder(key) is None and withdrawn_holder(st, key) is not None:
+            return None  # he left the table this night (6.9 S10)
         return _check_nostradamus(st, value)
+    if key in ("jack_sparrow", "sherlock_holmes", "nostradamus") and st.holder(key) is None:
+        if withdrawn_holder(st, key) is not None:
+            return None  # he left the table this night: accepted, no effect (6.9 S10)
     if key == "jack_sparrow":
         return _check_jack(st, value)
     if key == "sherlock_holmes":
@@ -192,6 +197,8 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if key == "mafia":
         return _check_mafia(st, value)
     actor = st.holder(key)
+    if actor is None and withdrawn_holder(st, key) is not None:
+        return None  # he left the table this night: accepted, no effect (6.9 S10)
     if actor is None:
         raise IllegalAction("not_acting", key=key, role=key, night=st.number)
     if not value:
@@ -432,6 +439,7 @@ def night_step_effect(st: GameState, key: str, value: Any) -> None:
         if (
             me is not None
             and me.handcuffed_night != st.number
+            and target.status == ALIVE
             and target.role == guess["role"]
         ):
             me.card, target.card = target.card, me.card

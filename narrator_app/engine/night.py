@@ -87,7 +87,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     if "buy" in team and saul is not None:
         saul.card.counters["buy_used"] = True
         t = st.player(team["buy"])
-        success = t.role == st.scenario.roster.filler_city
+        success = t.status == ALIVE and t.role == st.scenario.roster.filler_city
         if success:
             filler = st.scenario.roster.filler_mafia
             t.card = Card(filler, kind=st.scenario.kind_of(filler))
@@ -153,7 +153,9 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     zod, z = pick("zodiac", "shoot")
     if zod is not None:
         zod.card.hidden["last_shot_night"] = k
-        if st.player(z).kind == "guard":
+        if st.player(z).status != ALIVE:
+            pass  # the target left the table tonight (6.9 S10)
+        elif st.player(z).kind == "guard":
             deaths.setdefault(zod.seat, "guard")
             if not R.get("guard_survives_zodiac_shot", True) and z != save:
                 deaths.setdefault(z, "zodiac_shot")
@@ -165,7 +167,9 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         leon.card.counters["bullets"] -= 1
         t = st.player(lv)
         side = st.side(lv)
-        if side == "mafia":
+        if t.status != ALIVE:
+            pass  # the target left the table tonight: the bullet is spent on nobody
+        elif side == "mafia":
             by_doctor = lv == save and R.get("save_blocks_leon", True)
             if by_doctor or lv == lecter_save:
                 if t.card.counters.get("vest") and by_doctor and R.get("vest_consumed_when_saved"):
@@ -229,7 +233,8 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     if psy is not None:
         psy.card.counters["silence_left"] -= 1
         st.player(q).silenced_day = k + 1
-        extra.append(f"silenced:{q}")
+        if st.player(q).status == ALIVE:
+            extra.append(f"silenced:{q}")
     # the die-hard's status request (S2:L51; A69)
     hard = st.holder("die_hard")
     if acts(hard) and (ch.get("die_hard") or {}).get("status"):
@@ -240,12 +245,15 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     if bomber is not None:
         bomber.card.counters["plant_used"] = True
         st.extra["bomb"] = {"target": target_seat, "code": ch["bomber"]["code"], "night": k}
-        extra.append(f"bomb:{target_seat}")
+        if st.player(target_seat).status == ALIVE:
+            extra.append(f"bomb:{target_seat}")
     # the ocean (S2:L119; A86)
     ocean, o = pick("ocean", "wake")
     if ocean is not None:
         ocean.card.counters["wakes_left"] -= 1
-        if st.side(o) == "mafia" or st.player(o).kind == "zodiac":
+        if st.player(o).status == ALIVE and (
+            st.side(o) == "mafia" or st.player(o).kind == "zodiac"
+        ):
             deaths.setdefault(ocean.seat, "ocean_penalty")
     # the gunner (S2:L120-L124; A84)
     gunner, give = pick("gunner", "give")
@@ -276,7 +284,8 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         for p in st.players:
             if p.status == HALF_DEAD:
                 out_for_good(st, p)
-    # 11 the exits
+    # 11 the exits (a player who left the table tonight is already out, 6.9 S10)
+    deaths = {s: c for s, c in deaths.items() if st.player(s).status == ALIVE}
     for seat in sorted(deaths):
         p = st.player(seat)
         if deaths[seat] == "slaughter":
@@ -400,6 +409,12 @@ def _apply_curse(st: GameState) -> None:
     history.append(t)
     jack.card.hidden["history"] = history
     jack.card.counters["curse"] = t
+    if st.player(t).status != ALIVE:
+        # cursed when he sat at the table, he left it tonight: the curse link (6.9 S10)
+        jack.role_public = True
+        leave(st, jack, DEAD, "curse_link")
+        if "jack_left" not in st.pending:
+            st.pending.append("jack_left")
 
 
 def _sherlock_immortal(st: GameState, seat: int) -> bool:

@@ -298,7 +298,8 @@ def export_script(game: Game) -> dict[str, Any]:
 def _ordered(state: GameState, body: dict[str, Any]) -> dict[str, Any]:
     if state.phase.endswith("day"):
         return {k: body[k] for k in rules.DAY_KEYS if k in body}
-    return dict(body)
+    order = rules.night_order(state)  # ``withdraw`` first (6.9 S10), then the night's order
+    return dict(sorted(body.items(), key=lambda kv: order.get(kv[0], len(order))))
 
 
 def import_script(data: dict[str, Any]) -> Game:

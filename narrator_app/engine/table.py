@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import IllegalAction
-from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine
+from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord
 
 #: Day steps in their order (game-script.md); ``withdraw`` is first in any phase entry.
 DAY_KEYS = (
@@ -39,9 +39,29 @@ def seat_of(st: GameState, value: Any, key: str) -> int:
     return value
 
 
+def withdrew_now(st: GameState, p) -> bool:
+    """``p`` left the table in the current phase (``withdraw``, rules_spec 6.9 S10)."""
+    return p.exit_cause == "withdrew" and p.exit_phase == f"{st.phase}:{st.number}"
+
+
+def withdrawn_holder(st: GameState, kind: str):
+    """The player of ability kind ``kind`` who left the table this phase, or None: his
+    choices later in the phase are accepted and have no effect (6.9 S10)."""
+    for p in st.players:
+        if p.card.kind == kind and withdrew_now(st, p):
+            return p
+    return None
+
+
 def require_alive(st: GameState, seat: int, key: str) -> None:
+    """Refuse a target out of the game (``invalid_target``: ``half_dead`` or
+    ``out_of_game``). At night a player who left the table that same night is still a
+    target that was chosen when he sat there: the choice is accepted and acts on nobody
+    (Kane's coupon comes back, 6.9 S10)."""
     p = st.player(seat)
     if p.status != ALIVE:
+        if st.phase in ("night", "intro_night") and withdrew_now(st, p):
+            return
         raise IllegalAction(
             "invalid_target",
             key=key,
@@ -133,7 +153,11 @@ def withdraw(st: GameState, seats: list[int]) -> None:
             continue
         leave(st, p, DEAD, "withdrew")
         st.pending.append(f"withdrew:{s}")
-    check_winner(st)
+    if check_winner(st) is not None and st.phase in ("night", "intro_night"):
+        # the game ends here, before the night is resolved: what was said is recorded
+        st.records.append(PhaseRecord(st.phase, st.number, announce=list(st.pending)))
+        log_line(st, "announce", True, tokens=list(st.pending))
+        st.pending = []
 
 
 def status_counts(st: GameState) -> dict[str, int]:

@@ -293,3 +293,67 @@ script:
     path.write_text(text, encoding="utf-8")
     result = run_case(path)
     assert result.passed, "\n".join(result.failures)
+
+
+WITHDRAW_CASES = {
+    # 6.9 S10, A40: Kane's mark on a player who leaves the table that night refunds the coupon
+    "kane_mark_on_a_withdrawn_player_refunds": f"""
+scenario: godfather_nostradamus
+seats: {GF + ["nostradamus"]}
+script:
+  - intro_day: {{}}
+  - intro_night: {NOS}
+  - day: {{}}
+  - night: {{withdraw: [1], citizen_kane: {{inquire: 1}}}}
+  - expect: {{left: [1], announce: ['withdrew:1'], trackers: {{6: {{coupons: 1}}}}}}
+""",
+    # 6.9 S10: his choices later in that phase have no effect
+    "a_withdrawn_leon_shoots_nobody": f"""
+scenario: godfather_nostradamus
+seats: {GF + ["nostradamus"]}
+script:
+  - intro_day: {{}}
+  - intro_night: {NOS}
+  - day: {{}}
+  - night: {{withdraw: [5], leon: {{shoot: 1}}, mafia: {{shot: 8}}}}
+  - expect: {{left: [5, 8], announce: ['withdrew:5', 'left:8'], trackers: {{5: {{bullets: 2}}}}}}
+""",
+    # 6.9 S10: the win check runs right after; the entry's later steps are game_over
+    "a_withdrawal_that_ends_the_game": """
+scenario: classic
+seats: [godfather, simple_mafia, doctor, detective, plain_citizen, plain_citizen]
+script:
+  - intro_night: {}
+  - day: {}
+  - night: {withdraw: [1, 2], mafia: {shot: 5}}
+    rejected: game_over
+  - night: {withdraw: [1, 2]}
+  - expect: {left: [1, 2], winner: city, announce: ['withdrew:1', 'withdrew:2']}
+""",
+}
+
+
+@pytest.mark.parametrize("name", sorted(WITHDRAW_CASES))
+def test_withdraw(name: str, tmp_path: Path) -> None:
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(WITHDRAW_CASES[name], encoding="utf-8")
+    result = run_case(path)
+    assert result.passed, "\n".join(result.failures)
+
+
+def test_export_writes_withdraw_first() -> None:
+    """A withdrawal recorded after other steps is exported first in its entry (6.9 S10)."""
+    from narrator_app.engine.script import export_script, import_script
+
+    g = Game(Setup("classic", tuple("abcdefg")))
+    g.deal(["godfather", "simple_mafia", "doctor", "detective", "plain_citizen",
+            "plain_citizen", "plain_citizen"])
+    g.end_phase()
+    g.end_phase()
+    g.step("mafia", {"shot": 5})
+    g.step("withdraw", [6])
+    g.end_phase()
+    night = export_script(g)["script"][-1]["night"]
+    assert list(night) == ["withdraw", "mafia"]
+    again = import_script(export_script(g))
+    assert again.state.fingerprint() == g.state.fingerprint()
