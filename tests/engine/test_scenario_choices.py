@@ -1,0 +1,71 @@
+"""Only what a scenario has is offered; every scenario's night shows its tokens (issue 13)."""
+
+from __future__ import annotations
+
+from narrator_app.engine import Game, Setup
+from narrator_app.engine.choices import legal_choices, options_for, tokens_tonight
+
+MN = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor", "die_hard",
+      "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
+ZD = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
+      "doctor", "plain_citizen", "plain_citizen", "zodiac"]
+GF = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+      "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
+
+
+def _night_one(scenario: str, seats: list[str], rules=None) -> Game:
+    g = Game(Setup(scenario, tuple(f"P{i}" for i in range(1, len(seats) + 1)), rules or {}))
+    g.deal(seats)
+    while g.state.phase != "night":
+        if g.state.phase == "intro_night" and "nostradamus" in seats:
+            g.step("nostradamus", {"pick": [8, 9, 10], "side": "city"})
+        g.end_phase()
+    return g
+
+
+def test_the_mafia_step_offers_only_the_scenarios_actions() -> None:
+    for scenario, seats, want in (
+        ("mafia_nights", MN, ["shot", "none"]),
+        ("zodiac", ZD, ["shot", "none"]),
+        ("classic", MN[:1] + ["simple_mafia", "doctor", "detective"] + ["plain_citizen"] * 4,
+         ["shot", "none"]),
+        ("godfather_nostradamus", GF, ["shot", "sixth_sense", "buy", "none"]),
+    ):
+        g = _night_one(scenario, seats)
+        opts = options_for(g.state, "mafia")
+        assert [o.name for o in opts] == want, scenario
+        shot = opts[0]
+        assert shot.refusal is None and shot.legal_seats(), scenario
+
+
+def test_every_scenario_shows_tonights_tokens() -> None:
+    g = _night_one("mafia_nights", MN)
+    g.step("mafia", {"shot": 9})
+    g.step("doctor", {"save": 9})
+    g.step("detective", {"inquire": 1})
+    g.step("joker", {"flip": 1})
+    g.step("psychiatrist", {"silence": 12})
+    g.step("pickpocket", {"steal": 6})
+    t = tokens_tonight(g.state)
+    assert set(t[9]) == {"shot", "saved"} and set(t[1]) == {"inquired", "flipped"}
+    assert t[12] == ["silenced"] and t[6] == ["stolen"]
+    z = _night_one("zodiac", ZD)
+    z.step("magician", {"block": 8})
+    z.step("bomber", {"plant": 10, "code": 3})
+    z.step("doctor", {"save": 11})
+    z.step("gunner", {"give": {11: "blank", 10: "war"}})
+    z.step("zodiac", {"shoot": 4})
+    t = tokens_tonight(z.state)
+    assert t[8] == ["blocked"] and set(t[10]) == {"bomb", "gun"}
+    assert set(t[11]) == {"saved", "gun"} and t[4] == ["zodiac"]
+
+
+def test_a_step_with_no_legal_target_says_so() -> None:
+    g = _night_one("godfather_nostradamus", GF)
+    steps = [s.key for s in legal_choices(g.state).steps]
+    assert "constantine" in steps
+    revive = options_for(g.state, "constantine")
+    assert [o.name for o in revive] == ["revive", "none"]
+    assert revive[0].refusal is not None
+    assert (revive[0].refusal.code, revive[0].refusal.facts["detail"]) == (
+        "not_available", "no_target_revive")
