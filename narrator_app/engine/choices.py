@@ -264,14 +264,14 @@ def day_steps(st: GameState) -> list[Step]:
             )
         ]
     steps: list[Step] = []
-    zd = st.scenario.family == "zd"
-    if zd and _gun_holders(st):
+    if _gun_holders(st):
         steps.append(
             Step(
                 "guns", "optional", None, _gun_holders(st), None, None, "guns" in ch, ch.get("guns")
             )
         )
-    if zd and st.extra.get("status_left", 2) > 0:
+    inquiries = st.scenario.status_inquiries
+    if inquiries and st.extra.get("status_left", inquiries) > 0:
         steps.append(
             Step(
                 "status_inquiry",
