@@ -9,7 +9,13 @@ from .actions import Changes, DealAction, EndPhaseAction, Op, StepAction
 from .errors import CODES, IllegalAction
 from .game import Action, Game, Setup, apply, apply_op, new_state, parse_action
 from .kinds import KINDS, token_text
-from .scenario import Scenario, ScenarioError, available_scenarios, load_scenario
+from .scenario import (
+    Scenario,
+    ScenarioError,
+    available_scenarios,
+    load_scenario,
+    refused_scenarios,
+)
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, Player
 from .table import Outcome, outcome
 
@@ -40,5 +46,6 @@ __all__ = [
     "new_state",
     "outcome",
     "parse_action",
+    "refused_scenarios",
     "token_text",
 ]

@@ -535,6 +535,12 @@ def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
     return scen
 
 
+def refused_scenarios() -> list[CatalogueEntry]:
+    """The club's scenario files that cannot be used, each with its reason (an invalid
+    file, or an id a shipped scenario already has)."""
+    return [e for e in scenario_catalogue() if e.refused is not None]
+
+
 def available_scenarios() -> list[str]:
     """Ids of the scenarios that can be played: the shipped files (those of the spec first,
     in its order, then any other, by name), then the club's valid files."""
