@@ -525,6 +525,17 @@ def options_for(st: GameState, key: str) -> list[Option]:
             )
         )
         del holders
+    elif key == "withdraw":
+        # players who leave the table for good, by day or night (6.9 S10); any number
+        targets = _per_seat(st, key, lambda s: [s])
+        opts.append(
+            Option(
+                "withdraw",
+                seats=len(st.players),
+                targets=targets,
+                build=lambda seats, role, side, **kw: sorted(seats),
+            )
+        )
     elif key == "status_inquiry":
         opts.append(Option("ask", build=lambda seats, role, side, **kw: True))
     elif key == "mayor":

@@ -462,6 +462,9 @@ class NightPanel(QWidget):
             self._option = next(
                 (o for o in self._options if o.seats > 0 and o.refusal is None), None
             )
+            if self._option is None and any(o.refusal is not None for o in self._options):
+                # nobody may be chosen (e.g. nobody to bring back): «no action» is the answer
+                self._option = next((o for o in self._options if o.name == "none"), None)
         for btn in self.option_group.buttons():
             btn.setChecked(
                 self._option is not None and btn.objectName() == f"option_{self._option.name}"

@@ -69,3 +69,17 @@ def test_a_step_with_no_legal_target_says_so() -> None:
     assert revive[0].refusal is not None
     assert (revive[0].refusal.code, revive[0].refusal.facts["detail"]) == (
         "not_available", "no_target_revive")
+
+
+def test_withdraw_options_by_night_and_day() -> None:
+    """Any player still at the table may leave it (6.9 S10); the value is the seat list."""
+    g = _night_one("mafia_nights", MN)
+    opt = options_for(g.state, "withdraw")[0]
+    assert opt.legal_seats() == list(range(1, 13))
+    g.step("withdraw", opt.value([3, 1]))
+    assert g.state.choices["withdraw"] == [1, 3]
+    again = options_for(g.state, "withdraw")[0]
+    assert again.legal_seats() == list(range(1, 13))  # a step chosen again replaces it
+    g.end_phase()
+    day = options_for(g.state, "withdraw")[0]
+    assert 1 not in day.legal_seats() and 2 in day.legal_seats()
