@@ -36,7 +36,10 @@ def isolate(text: str) -> str:
 
 
 def role_name(scenario: Scenario, role: str | None, lang: str = "fa") -> str:
-    """The display name of ``role`` from the scenario file (``role`` id if unknown)."""
+    """The display name of ``role`` from the scenario file (``role`` id if unknown); an
+    ability kind names the scenario's role of that kind (a club's ``medic`` for ``doctor``)."""
+    if role and not scenario.has_role(role):
+        role = scenario.role_of_kind(role)
     if role and scenario.has_role(role):
         return getattr(scenario.role(role).name, lang)
     return role or ""

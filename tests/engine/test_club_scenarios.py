@@ -248,3 +248,19 @@ def test_scenario_check_command(tmp_path: Path) -> None:
         out = subprocess.run([*run, str(f)], capture_output=True, text=True, env=env, cwd=ROOT)
         assert out.returncode == 2, out
         assert want in out.stderr and "Traceback" not in out.stderr, out.stderr
+
+
+def test_a_club_role_is_named_in_refusals(club: Path) -> None:
+    """A refusal about a club's role names that role, not the kind it is played by."""
+    from narrator_app.engine import IllegalAction, Setup
+    from narrator_app.messages import refusal_text
+
+    g = Game(Setup("harbour", tuple(f"P{i}" for i in range(1, 10))))
+    g.deal(["boss", "thug", "seer", "medic", "thief", "sniper", "villager", "villager",
+            "villager"])
+    g.end_phase()
+    g.end_phase()
+    with pytest.raises(IllegalAction) as exc:
+        g.step("sniper", {"shoot": 6})
+    assert exc.value.code == "invalid_target"
+    assert "Sniper" in refusal_text(exc.value, g.scenario, lang="en")
