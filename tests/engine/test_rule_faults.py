@@ -357,3 +357,20 @@ def test_export_writes_withdraw_first() -> None:
     assert list(night) == ["withdraw", "mafia"]
     again = import_script(export_script(g))
     assert again.state.fingerprint() == g.state.fingerprint()
+
+
+def test_export_drops_a_step_made_moot_by_the_winner() -> None:
+    """Votes recorded before a withdrawal that ends the game are moot (decisions S12): the
+    exported script leaves them out, so it imports again."""
+    from narrator_app.engine.script import export_script, import_script
+
+    g = Game(Setup("classic", tuple("abcdef")))
+    g.deal(["godfather", "simple_mafia", "doctor", "detective", "plain_citizen",
+            "plain_citizen"])
+    g.end_phase()
+    g.step("votes", {5: 2})
+    g.step("withdraw", [1, 2])
+    assert g.state.winner == "city"
+    day = export_script(g)["script"][-1]["day"]
+    assert day == {"withdraw": [1, 2]}
+    assert import_script(export_script(g)).state.fingerprint() == g.state.fingerprint()
