@@ -31,11 +31,6 @@ TARGETS: dict[str, str] = {
     "zodiac": "shoot",
     "ocean": "wake",
 }
-#: Kinds whose check is :func:`_check_booklet` (rules_spec 3.4.3, 3.5.3).
-BOOKLET_KINDS = frozenset(
-    ("joker", "dr_lecter", "pickpocket", "doctor", "detective", "psychiatrist", "magician",
-     "zodiac", "ocean", "die_hard", "bomber", "gunner")
-)
 #: The Godfather family's one-target steps (kept for callers).
 TARGET_ACTIONS = {k: TARGETS[k] for k in ("matador", "dr_watson", "leon", "citizen_kane",
                                           "constantine")}
@@ -203,135 +198,175 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         raise IllegalAction("not_acting", key=key, role=key, night=st.number)
     if not value:
         return None
-    if key in BOOKLET_KINDS:
-        return _check_booklet(st, key, actor, value)
-    action = TARGET_ACTIONS.get(key)
-    if action is None or set(value) != {action}:
+    check = CHECKS.get(key)
+    if check is None:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-    target = seat_of(st, value[action], key)
+    return check(st, key, actor, value)
+
+
+# ---------------------------------------------------------------------------------------
+# one check per ability kind: (state, kind, the holder, the value) -> None or IllegalAction
+# ---------------------------------------------------------------------------------------
+def _target(st: GameState, key: str, value: dict[str, Any]) -> int:
+    """The one seat of a one-target step (``{save: 4}``): bad_script for another shape."""
+    action = TARGETS[key]
+    if set(value) != {action}:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    return seat_of(st, value[action], key)
+
+
+def _not_self(key: str, actor, target: int) -> None:
+    if target == actor.seat:
+        raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
+
+
+def _check_block(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+    """The Matador (S0:L9, S2:L78; scope A29) and the magician (S2:L116; A79): another
+    living player; not the same one two nights running (the magician: by house rule, no
+    block at all two nights running)."""
+    target = _target(st, key, value)
     c = actor.card.counters
+    require_alive(st, target, key)
+    _not_self(key, actor, target)
     if key == "matador":
-        require_alive(st, target, key)
-        if target == actor.seat:
-            raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
         scope = st.rules.get("matador_scope", "non_mafia")
         side = st.side(target)
         if (scope == "non_mafia" and side == "mafia") or (scope == "city_only" and side != "city"):
             raise IllegalAction(
                 "invalid_target", key=key, seat=target, role=key, detail="matador_scope"
             )
-        if (
-            c.get("last_block") == target
-            and actor.card.hidden.get("last_block_night") == st.number - 1
-        ):
-            raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
-    elif key == "dr_watson":
-        require_alive(st, target, key)
-        if target == actor.seat and c.get("self_save_used"):
-            raise IllegalAction("self_target", key=key, seat=target, role=key)
-        if (
-            st.rules.get("doctor_consecutive_same_target") == "forbidden"
-            and actor.card.hidden.get("last_save") == target
-            and actor.card.hidden.get("last_save_night") == st.number - 1
-        ):
-            raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
-    elif key == "leon":
-        if c.get("bullets", 0) <= 0:
-            raise IllegalAction("no_uses_left", key=key, role=key, detail="bullets")
-        require_alive(st, target, key)
-        if target == actor.seat:
-            raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
-    elif key == "citizen_kane":
-        if c.get("coupons", 0) <= 0:
-            raise IllegalAction("no_uses_left", key=key, role=key, detail="coupon")
-        require_alive(st, target, key)
-        if target == actor.seat:
-            raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
-    elif key == "constantine":
-        if c.get("revive_used"):
-            raise IllegalAction("no_uses_left", key=key, role=key, detail="revival")
-        if target == actor.seat:
-            raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
-        if target not in constantine_pool(st):
-            raise IllegalAction(
-                "invalid_target", key=key, seat=target, role=key, detail="not_in_pool"
-            )
-    return None
+    last, night = c.get("last_block"), actor.card.hidden.get("last_block_night")
+    if night == st.number - 1 and (
+        last == target
+        or (key == "magician" and st.rules.get("magician_restriction") == "no_consecutive_use")
+    ):
+        raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
 
 
-def _check_booklet(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-    """Refuse an illegal night step of a Mafia Nights / Zodiac ability (``actor`` holds
-    the role): the die-hard, the bomber, the gunner and the one-target steps."""
+def _check_save(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+    """Watson and the doctor save anyone living, Dr Lecter a mafia member (A75); each
+    himself once (S0:L13, S2:L46, L55); the same player two nights running by house rule
+    (A22)."""
+    target = _target(st, key, value)
     c = actor.card.counters
-    if key == "die_hard":
-        if set(value) != {"status"} or value["status"] is not True:
-            raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-        if c.get("status_left", 0) <= 0:
-            raise IllegalAction("no_uses_left", key=key, role=key, detail="status")
-        return
-    if key == "bomber":
-        if set(value) != {"plant", "code"}:
-            raise IllegalAction("missing_choice", key=key, role=key, detail="bomb")
-        if c.get("plant_used"):
-            raise IllegalAction("no_uses_left", key=key, role=key, detail="bomb")
-        t = seat_of(st, value["plant"], key)
-        require_alive(st, t, key)
-        code = value["code"]
-        top = st.rules.get("bomb_code_max", 5)
-        if isinstance(code, bool) or not isinstance(code, int) or not 1 <= code <= top:
-            raise IllegalAction("invalid_target", key=key, value=code, detail="bomb_code")
-        return
-    if key == "gunner":
-        give = value.get("give")
-        if set(value) != {"give"} or not isinstance(give, dict) or not give:
-            raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-        if len(give) > 3:
-            raise IllegalAction("no_uses_left", key=key, role=key, detail="guns")
-        for s, kind in give.items():
-            t = seat_of(st, s, key)
-            require_alive(st, t, key)
-            if kind not in GUNS:
-                raise IllegalAction("bad_script", key=key, value=kind, detail="unknown_gun")
-        for kind in GUNS:
-            if sum(1 for k in give.values() if k == kind) > c.get(kind, 0):
-                raise IllegalAction("no_uses_left", key=key, role=key, detail=f"gun_{kind}")
-        return
-    action = TARGETS[key]
-    if set(value) != {action}:
+    require_alive(st, target, key)
+    if key == "dr_lecter" and st.side(target) != "mafia":
+        raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="lecter_scope")
+    if target == actor.seat and c.get("self_save_used"):
+        raise IllegalAction("self_target", key=key, seat=target, role=key)
+    if (
+        st.rules.get("doctor_consecutive_same_target") == "forbidden"
+        and actor.card.hidden.get("last_save") == target
+        and actor.card.hidden.get("last_save_night") == st.number - 1
+    ):
+        raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
+
+
+def _check_counted(counter: str, detail: str):
+    """A one-target step that spends a counted use (Leon's bullets, Kane's coupon):
+    refused ``no_uses_left`` at 0; another living player."""
+
+    def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+        target = _target(st, key, value)
+        if actor.card.counters.get(counter, 0) <= 0:
+            raise IllegalAction("no_uses_left", key=key, role=key, detail=detail)
+        require_alive(st, target, key)
+        _not_self(key, actor, target)
+
+    return check
+
+
+def _check_revive(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+    """Constantine: once, a player of his pool (rules_spec 1.7; A43)."""
+    target = _target(st, key, value)
+    if actor.card.counters.get("revive_used"):
+        raise IllegalAction("no_uses_left", key=key, role=key, detail="revival")
+    _not_self(key, actor, target)
+    if target not in constantine_pool(st):
+        raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="not_in_pool")
+
+
+def _check_status(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+    """The die-hard's status request, twice a game (S2:L51)."""
+    if set(value) != {"status"} or value["status"] is not True:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-    t = seat_of(st, value[action], key)
-    spent = {
-        "pickpocket": ("steal_used", True),
-        "psychiatrist": ("silence_left", 0),
-        "ocean": ("wakes_left", 0),
-    }
-    if key in spent:
-        name, empty = spent[key]
-        if c.get(name, empty) == empty:
-            raise IllegalAction("no_uses_left", key=key, role=key, detail=name)
-    if key == "zodiac" and st.rules.get("zodiac_shoot_nights") == "even" and st.number % 2:
-        raise IllegalAction("not_available", key=key, role=key, detail="odd_night")
+    if actor.card.counters.get("status_left", 0) <= 0:
+        raise IllegalAction("no_uses_left", key=key, role=key, detail="status")
+
+
+def _check_plant(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+    """The bomber, once: a living player and a code 1..``bomb_code_max`` (S2:L114; A81)."""
+    if set(value) != {"plant", "code"}:
+        raise IllegalAction("missing_choice", key=key, role=key, detail="bomb")
+    if actor.card.counters.get("plant_used"):
+        raise IllegalAction("no_uses_left", key=key, role=key, detail="bomb")
+    t = seat_of(st, value["plant"], key)
     require_alive(st, t, key)
-    if key in ("doctor", "dr_lecter"):
-        if key == "dr_lecter" and st.side(t) != "mafia":
-            raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="lecter_scope")
-        if t == actor.seat and c.get("self_save_used"):
-            raise IllegalAction("self_target", key=key, seat=t, role=key)
-        if (
-            st.rules.get("doctor_consecutive_same_target") == "forbidden"
-            and actor.card.hidden.get("last_save") == t
-            and actor.card.hidden.get("last_save_night") == st.number - 1
-        ):
-            raise IllegalAction("repeat_target", key=key, seat=t, role=key, night=st.number)
-        return
-    if key != "joker" and t == actor.seat:
-        raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
-    if key == "magician":
-        last, night = c.get("last_block"), actor.card.hidden.get("last_block_night")
-        if night == st.number - 1 and (
-            last == t or st.rules.get("magician_restriction") == "no_consecutive_use"
-        ):
-            raise IllegalAction("repeat_target", key=key, seat=t, role=key, night=st.number)
+    code = value["code"]
+    top = st.rules.get("bomb_code_max", 5)
+    if isinstance(code, bool) or not isinstance(code, int) or not 1 <= code <= top:
+        raise IllegalAction("invalid_target", key=key, value=code, detail="bomb_code")
+
+
+def _check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+    """The gunner: up to three guns a night to living players, war or blank, from what he
+    has left (S2:L120-L124; A84)."""
+    c = actor.card.counters
+    give = value.get("give")
+    if set(value) != {"give"} or not isinstance(give, dict) or not give:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    if len(give) > 3:
+        raise IllegalAction("no_uses_left", key=key, role=key, detail="guns")
+    for s, kind in give.items():
+        t = seat_of(st, s, key)
+        require_alive(st, t, key)
+        if kind not in GUNS:
+            raise IllegalAction("bad_script", key=key, value=kind, detail="unknown_gun")
+    for kind in GUNS:
+        if sum(1 for k in give.values() if k == kind) > c.get(kind, 0):
+            raise IllegalAction("no_uses_left", key=key, role=key, detail=f"gun_{kind}")
+
+
+def _check_one(counter: tuple[str, Any] | None = None, self_ok: bool = False):
+    """A one-target step of Mafia Nights or Zodiac: a use spent when ``counter`` reaches its
+    empty value; a living player, himself only when ``self_ok`` (the joker, S2:L45)."""
+
+    def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+        t = _target(st, key, value)
+        if counter is not None:
+            name, empty = counter
+            if actor.card.counters.get(name, empty) == empty:
+                raise IllegalAction("no_uses_left", key=key, role=key, detail=name)
+        if key == "zodiac" and st.rules.get("zodiac_shoot_nights") == "even" and st.number % 2:
+            raise IllegalAction("not_available", key=key, role=key, detail="odd_night")
+        require_alive(st, t, key)
+        if not self_ok:
+            _not_self(key, actor, t)
+
+    return check
+
+
+#: The night check of each ability kind with a night value of its own (the mafia step,
+#: Nostradamus, Jack and Sherlock have theirs above).
+CHECKS = {
+    "matador": _check_block,
+    "magician": _check_block,
+    "dr_watson": _check_save,
+    "doctor": _check_save,
+    "dr_lecter": _check_save,
+    "leon": _check_counted("bullets", "bullets"),
+    "citizen_kane": _check_counted("coupons", "coupon"),
+    "constantine": _check_revive,
+    "die_hard": _check_status,
+    "bomber": _check_plant,
+    "gunner": _check_give,
+    "joker": _check_one(self_ok=True),
+    "pickpocket": _check_one(("steal_used", True)),
+    "psychiatrist": _check_one(("silence_left", 0)),
+    "ocean": _check_one(("wakes_left", 0)),
+    "detective": _check_one(),
+    "zodiac": _check_one(),
+}
 
 
 def night_order(st: GameState) -> dict[str, int]:

@@ -5,6 +5,9 @@ kinds, so a club's file may declare a new role (``nurse``) that saves like the d
 (``kind = "doctor"``). Each kind says what its night step writes (``action``), the token the
 ring shows on its target tonight, and the counter that tells when its uses are spent.
 A scenario file may only use the kinds listed here (:mod:`scenario` refuses any other).
+Each kind's night check is ``abilities.CHECKS[kind]`` (or, for the team step and the true
+specials, the mafia step, Nostradamus, Jack and Sherlock, their own check there); its effect
+is its step of ``night.resolve_night``; its options come from ``action`` (``choices``).
 """
 
 from __future__ import annotations

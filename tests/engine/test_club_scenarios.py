@@ -264,3 +264,13 @@ def test_a_club_role_is_named_in_refusals(club: Path) -> None:
         g.step("sniper", {"shoot": 6})
     assert exc.value.code == "invalid_target"
     assert "Sniper" in refusal_text(exc.value, g.scenario, lang="en")
+
+
+def test_every_kind_with_a_night_step_has_a_check() -> None:
+    """The kinds the engine has and the checks it keys by kind are one list."""
+    from narrator_app.engine.abilities import CHECKS, TARGETS
+    from narrator_app.engine.kinds import KINDS
+
+    own = {"nostradamus", "jack_sparrow", "sherlock_holmes"}  # the true specials
+    assert {k for k, v in KINDS.items() if v.step} == set(CHECKS) | own
+    assert {k: v.action for k, v in KINDS.items() if v.action} == TARGETS
