@@ -274,3 +274,21 @@ def test_every_kind_with_a_night_step_has_a_check() -> None:
     own = {"nostradamus", "jack_sparrow", "sherlock_holmes"}  # the true specials
     assert {k for k, v in KINDS.items() if v.step} == set(CHECKS) | own
     assert {k: v.action for k, v in KINDS.items() if v.action} == TARGETS
+
+
+def test_cases_command_finds_a_club_scenario_with_scenarios_dir(tmp_path: Path) -> None:
+    folder = tmp_path / "club"
+    folder.mkdir()
+    (folder / "harbour.toml").write_text(HARBOUR, encoding="utf-8")
+    case = tmp_path / "case.yaml"
+    case.write_text(HARBOUR_CASE, encoding="utf-8")
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
+           "XDG_DATA_HOME": str(tmp_path / "data")}
+    run = [sys.executable, "-m", "narrator_app"]
+    out = subprocess.run([*run, "cases", str(case)], capture_output=True, text=True, env=env,
+                         cwd=ROOT)
+    assert out.returncode == 1 and "harbour" in out.stdout  # unknown without the folder
+    for args in (["--scenarios", str(folder), "cases", str(case)],
+                 ["cases", "--scenarios", str(folder), str(case)]):
+        out = subprocess.run([*run, *args], capture_output=True, text=True, env=env, cwd=ROOT)
+        assert out.returncode == 0 and "1 passed, 0 failed" in out.stdout, out
