@@ -465,6 +465,18 @@ class NightPanel(QWidget):
             if self._option is None and any(o.refusal is not None for o in self._options):
                 # nobody may be chosen (e.g. nobody to bring back): «no action» is the answer
                 self._option = next((o for o in self._options if o.name == "none"), None)
+        no_target = next(
+            (
+                o.refusal
+                for o in self._options
+                if o.refusal is not None
+                and str(o.refusal.facts.get("detail", "")).startswith("no_target")
+            ),
+            None,
+        )
+        if no_target is not None and step is not None and step.kind != "dummy":
+            self.dummy_note.setText(self.c.refusal(no_target))  # said in words (issue 13)
+            self.dummy_note.setVisible(True)
         for btn in self.option_group.buttons():
             btn.setChecked(
                 self._option is not None and btn.objectName() == f"option_{self._option.name}"
