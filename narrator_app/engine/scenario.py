@@ -191,7 +191,8 @@ class Scenario(BaseModel):
 
     def default_house_rules(self) -> dict[str, Any]:
         """Every house rule of section 7 that applies here, with this scenario's defaults."""
-        return defaults_for(self.family, self.house_rules, self.id)
+        kinds = {r.ability_kind for r in self.roles}
+        return defaults_for(self.family, self.house_rules, self.id, kinds)
 
     def roster_for(
         self, n_players: int, ratio_enforcement: str = "allow_reference_rosters"

@@ -83,3 +83,22 @@ def test_withdraw_options_by_night_and_day() -> None:
     g.end_phase()
     day = options_for(g.state, "withdraw")[0]
     assert 1 not in day.legal_seats() and 2 in day.legal_seats()
+
+
+def test_house_rules_of_roles_a_scenario_lacks_are_not_offered() -> None:
+    """classic has no Leon, Mayor, joker or blocker: their house rules are not its own
+    (an option a scenario lacks never appears); Zodiac's magician keeps the block rules."""
+    import pytest
+
+    from narrator_app.engine import IllegalAction, load_scenario
+
+    classic = load_scenario("classic").default_house_rules()
+    for key in ("leon_vest", "leon_bullets", "mayor_requires_two_defenders",
+                "joker_vs_godfather", "blocked_consumes_resource", "pickpocket_effect"):
+        assert key not in classic, key
+    assert classic["cards_enabled"] is False and "doctor_consecutive_same_target" in classic
+    assert "blocked_consumes_resource" in load_scenario("zodiac").default_house_rules()
+    assert "blocked_consumes_resource" not in load_scenario("mafia_nights").default_house_rules()
+    with pytest.raises(IllegalAction) as exc:
+        Game(Setup("classic", tuple("abcdefg"), {"leon_vest": True}))
+    assert exc.value.code == "bad_script"
