@@ -435,7 +435,7 @@ def resolve(
         rule = REGISTRY.get(key)
         if rule is None:
             raise IllegalAction("bad_script", key=key, detail="unknown_house_rule")
-        if not rule.applies_to(family, scenario_id) or key not in scenario_defaults:
+        if not rule.applies_to(family, scenario_id):
             raise IllegalAction("bad_script", key=key, detail="house_rule_not_in_scenario")
         if not rule.check(value):
             raise IllegalAction("bad_script", key=key, value=value, detail="bad_house_rule_value")

@@ -99,6 +99,8 @@ def test_house_rules_of_roles_a_scenario_lacks_are_not_offered() -> None:
     assert classic["cards_enabled"] is False and "doctor_consecutive_same_target" in classic
     assert "blocked_consumes_resource" in load_scenario("zodiac").default_house_rules()
     assert "blocked_consumes_resource" not in load_scenario("mafia_nights").default_house_rules()
+    # a saved game holds its complete house rules: a key of the family still opens
+    Game(Setup("mafia_nights", tuple("abcdefghijkl"), {"blocked_consumes_resource": False}))
     with pytest.raises(IllegalAction) as exc:
-        Game(Setup("classic", tuple("abcdefg"), {"leon_vest": True}))
+        Game(Setup("classic", tuple("abcdefg"), {"sixth_sense_limit": "once"}))
     assert exc.value.code == "bad_script"
