@@ -32,10 +32,27 @@ def build_parser() -> argparse.ArgumentParser:
         help="check the installation (scenarios, fonts, translation, a card PDF, the main "
         "window); exit 0, or 1 with each failure's reason",
     )
+    parser.add_argument(
+        "--scenarios",
+        action="append",
+        default=[],
+        metavar="DIR",
+        help="a folder of the club's own scenario files, beside the shipped ones and those of "
+        "the user data folder (may be given more than once)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     cases = sub.add_parser("cases", help="replay game scripts (rule cases) and check them")
     cases.add_argument("paths", nargs="+", help="script files or folders of *.yaml")
+    _scenarios_option(cases)
     cases.set_defaults(func=_cmd_cases)
+    scn = sub.add_parser("scenario", help="scenario files: check one before using it")
+    scn_sub = scn.add_subparsers(dest="scenario_command", metavar="ACTION", required=True)
+    scn_chk = scn_sub.add_parser(
+        "check", help="validate scenario files; print every fault (file, line, field); exit 2"
+    )
+    scn_chk.add_argument("files", nargs="+", help="scenario files (.toml)")
+    _scenarios_option(scn_chk)
+    scn_chk.set_defaults(func=_cmd_scenario_check)
     exp = sub.add_parser("export", help="write a saved game as a game script")
     exp.add_argument("game", help="a .ravi game file")
     exp.add_argument("--out", required=True, help="the script file to write (.yaml)")
@@ -55,12 +72,14 @@ def build_parser() -> argparse.ArgumentParser:
     crd.add_argument("--paper", choices=("a4", "letter"), default="a4", help="default: a4")
     crd.add_argument("--backs", action="store_true", help="a card-back page after each page")
     crd.add_argument("--out", required=True, help="the PDF file to write")
+    _scenarios_option(crd)
     crd.set_defaults(func=_cmd_cards)
     sht = sub.add_parser("sheet", help="write the narrator's night sheet of a scenario as a PDF")
     sht.add_argument("--scenario", required=True, help="scenario id (e.g. zodiac)")
     sht.add_argument("--players", type=int, help="player count (default: the scenario's own)")
     sht.add_argument("--paper", choices=("a4", "letter"), default="a4", help="default: a4")
     sht.add_argument("--out", required=True, help="the PDF file to write")
+    _scenarios_option(sht)
     sht.set_defaults(func=_cmd_sheet)
     ply = sub.add_parser(
         "play",
@@ -73,6 +92,48 @@ def build_parser() -> argparse.ArgumentParser:
     ply.set_defaults(func=_cmd_play)
     parser.set_defaults(func=None)
     return parser
+
+
+def _scenarios_option(cmd: argparse.ArgumentParser) -> None:
+    """``--scenarios DIR`` after a command too (``ravi cases --scenarios DIR PATH``)."""
+    cmd.add_argument(
+        "--scenarios",
+        action="append",
+        default=argparse.SUPPRESS,
+        metavar="DIR",
+        help="a folder of the club's own scenario files (may be given more than once)",
+    )
+
+
+def _use_scenario_folders(args: argparse.Namespace) -> None:
+    """The club's scenario files: the user data folder's ``scenarios/``, then each
+    ``--scenarios DIR``; their valid files join the shipped ones (a shipped id wins)."""
+    from narrator_app.engine.scenario import use_club_folders, user_scenarios_folder
+
+    use_club_folders([user_scenarios_folder(), *getattr(args, "scenarios", [])])
+
+
+def _cmd_scenario_check(args: argparse.Namespace) -> int:
+    """Validate scenario files: each fault on its own line (file, line where the TOML parser
+    gives one, field path, reason) and exit 2; ``FILE: ok`` and exit 0 when all are valid.
+    Never a traceback."""
+    from narrator_app.engine.scenario import check_scenario_file
+
+    bad = False
+    for f in args.files:
+        try:
+            faults = check_scenario_file(f)
+        except Exception as exc:  # noqa: BLE001 - a bad file is reported, never a traceback
+            print(f"{f}: cannot be checked: {type(exc).__name__}", file=sys.stderr)
+            bad = True
+            continue
+        for fault in faults:
+            print(str(fault), file=sys.stderr)
+        if faults:
+            bad = True
+        else:
+            print(f"{f}: ok")
+    return 2 if bad else 0
 
 
 def _create_main_window(settings=None):
@@ -389,7 +450,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
     from narrator_app.engine import ScenarioError, Setup
     from narrator_app.engine.archive import unfinished_autosaves
-    from narrator_app.engine.gamefile import _int_keys
+    from narrator_app.engine.gamefile import int_keys
     from narrator_app.engine.readers import ReadRefused, load_json
     from narrator_app.ui.controller import GameController
 
@@ -431,7 +492,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
                 run = partial(controller.new_game, setup, deal)
             elif "step" in msg:
                 key, value = msg["step"]
-                run = partial(controller.step, key, _int_keys(value))
+                run = partial(controller.step, key, int_keys(value))
             elif msg.get("end_phase"):
                 run = controller.end_phase
             else:
@@ -456,7 +517,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
 def split_game_file(argv: list[str]) -> tuple[list[str], str | None]:
     """The arguments without a trailing game file (``*.ravi``), and that file (or None).
     A command's own arguments (``ravi check GAME.ravi``) are left alone."""
-    commands = {"cases", "export", "import", "check", "play", "cards", "sheet"}
+    commands = {"cases", "export", "import", "check", "play", "cards", "sheet", "scenario"}
     if argv and argv[-1].endswith(".ravi") and not argv[-1].startswith("-") and not (
         commands & set(argv)
     ):
@@ -470,6 +531,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv, game_file = split_game_file(list(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
     args = parser.parse_args(argv)
+    _use_scenario_folders(args)
     if args.func is not None:
         return int(args.func(args) or 0)
     args.game_file = game_file

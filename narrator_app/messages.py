@@ -37,7 +37,10 @@ def isolate(text: str) -> str:
 
 
 def role_name(scenario: Scenario, role: str | None, lang: str = "fa") -> str:
-    """The display name of ``role`` from the scenario file (``role`` id if unknown)."""
+    """The display name of ``role`` from the scenario file (``role`` id if unknown); an
+    ability kind names the scenario's role of that kind (a club's ``medic`` for ``doctor``)."""
+    if role and not scenario.has_role(role):
+        role = scenario.role_of_kind(role)
     if role and scenario.has_role(role):
         return getattr(scenario.role(role).name, lang)
     return role or ""
@@ -75,6 +78,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/teammate": "{seat} هم‌تیمی مافیاست و هدف مافیا نیست.",
         "invalid_target/matador_scope": "ماتادور نمی‌تواند توانایی {seat} را بگیرد.",
         "invalid_target/not_in_pool": "{seat} از کسانی نیست که کنستانتین می‌تواند برگرداند.",
+        "not_available/no_target": "امشب هدف مجازی برای {role} نیست.",
+        "not_available/no_target_revive": "کسی برای بازگرداندن نیست.",
         "invalid_target/three_different": "نوستراداموس باید سه بازیکن متفاوت را نشان دهد.",
         "invalid_target/not_a_defender": "{seat} در دفاع نیست.",
         "invalid_target/not_tied": "{seat} در تساوی رأی نیست.",
@@ -132,6 +137,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/teammate": "{seat} is a mafia teammate.",
         "invalid_target/matador_scope": "The Matador may not block {seat}.",
         "invalid_target/not_in_pool": "Constantine cannot bring {seat} back.",
+        "not_available/no_target": "There is no legal target for {role} tonight.",
+        "not_available/no_target_revive": "There is nobody to bring back.",
         "invalid_target/three_different": "Nostradamus must point at three different players.",
         "invalid_target/not_a_defender": "{seat} is not in the defense.",
         "invalid_target/not_tied": "{seat} is not among the tied players.",
@@ -256,6 +263,7 @@ ANNOUNCE = {
         "status_counts": "استعلام وضعیت: {mafia} مافیا، {city} شهروند و {independent} مستقل از بازی بیرون رفته‌اند.",
         "mayor": "شهردار تصمیم گرفت.",
         "chaos": "کی‌آس: سه بازیکن آخر دست می‌دهند.",
+        "withdrew": "{name} بازی را ترک کرد.",
     },
     "en": {
         "left": "{name} has left the game.",
@@ -278,6 +286,7 @@ ANNOUNCE = {
         "status_counts": "Status: {mafia} mafia, {city} citizens and {independent} independents are out of the game.",
         "mayor": "The Mayor has decided.",
         "chaos": "Chaos: the last three players shake hands.",
+        "withdrew": "{name} has left the table.",
     },
 }
 
@@ -321,7 +330,11 @@ def announcement_lines(
         template = t.get(kind)
         if template:
             out.append(template.format(name=name, role=role))
-    exits = [x for x in tokens if x.split(":")[0] in ("left", "slaughtered", "sherlock_left", "jack_left")]
+    exits = [
+        x
+        for x in tokens
+        if x.split(":")[0] in ("left", "slaughtered", "sherlock_left", "jack_left", "withdrew")
+    ]
     if after_night and not exits:
         out.append(t["nobody"])
     return out

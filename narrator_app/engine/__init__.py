@@ -10,10 +10,24 @@ test in ``tests/test_structure.py`` checks it). ``__all__`` below is the public 
 not listed there is the engine's own business.
 """
 
-from .archive import ArchiveEntry, aware_time, unfinished_autosaves
+from .actions import (
+    Changes,
+    DealAction,
+    EndPhaseAction,
+    Op,
+    StepAction,
+)
+from .archive import (
+    ArchiveEntry,
+    aware_time,
+    unfinished_autosaves,
+)
 from .archive import scan as scan_archive
 from .archive import search as search_archive
-from .cards import CARDS, CHOICE_KEY
+from .cards import (
+    CARDS,
+    CHOICE_KEY,
+)
 from .choices import (
     Choices,
     Option,
@@ -25,8 +39,23 @@ from .choices import (
     tokens_tonight,
     vote_cap,
 )
-from .errors import CODES, IllegalAction
-from .game import Action, Game, Setup, apply, initial_card, new_state
+from .day import (
+    exit_vote_eyes,
+)
+from .errors import (
+    CODES,
+    IllegalAction,
+)
+from .game import (
+    Action,
+    Game,
+    Setup,
+    apply,
+    apply_op,
+    initial_card,
+    new_state,
+    parse_action,
+)
 from .gamefile import (
     GameFileError,
     UnsafeName,
@@ -38,8 +67,14 @@ from .gamefile import (
     save_game,
 )
 from .house_rules import REGISTRY as HOUSE_RULES
-from .house_rules import HouseRule
+from .house_rules import (
+    HouseRule,
+)
 from .house_rules import resolve as resolve_house_rules
+from .kinds import (
+    KINDS,
+    token_text,
+)
 from .queries import (
     NostradamusSides,
     guessable_roles,
@@ -55,8 +90,9 @@ from .queries import (
     status_inquiries_left,
     today_record,
 )
-from .readers import name_problem
-from .rules import exit_vote_eyes
+from .readers import (
+    name_problem,
+)
 from .scenario import (
     Scenario,
     ScenarioError,
@@ -65,10 +101,26 @@ from .scenario import (
     available_scenarios,
     load_cards,
     load_scenario,
+    refused_scenarios,
 )
-from .siblings import status_counts
-from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Player
-from .talk import PublicView, public_view
+from .state import (
+    ALIVE,
+    DEAD,
+    HALF_DEAD,
+    GameState,
+    LogLine,
+    PhaseRecord,
+    Player,
+)
+from .table import (
+    Outcome,
+    outcome,
+    status_counts,
+)
+from .talk import (
+    PublicView,
+    public_view,
+)
 
 __all__ = [
     "ALIVE",
@@ -77,8 +129,11 @@ __all__ = [
     "CARDS",
     "CHOICE_KEY",
     "CODES",
+    "Changes",
     "Choices",
     "DEAD",
+    "DealAction",
+    "EndPhaseAction",
     "Game",
     "GameFileError",
     "GameState",
@@ -86,9 +141,12 @@ __all__ = [
     "HOUSE_RULES",
     "HouseRule",
     "IllegalAction",
+    "KINDS",
     "LogLine",
     "NostradamusSides",
+    "Op",
     "Option",
+    "Outcome",
     "PhaseRecord",
     "Player",
     "PublicView",
@@ -96,10 +154,12 @@ __all__ = [
     "ScenarioError",
     "Setup",
     "Step",
+    "StepAction",
     "StepDef",
     "Text",
     "UnsafeName",
     "apply",
+    "apply_op",
     "autosave_dir",
     "autosave_path",
     "available_scenarios",
@@ -124,8 +184,11 @@ __all__ = [
     "open_game",
     "option_is_fillable",
     "options_for",
+    "outcome",
+    "parse_action",
     "preselected_option",
     "public_view",
+    "refused_scenarios",
     "resolve_house_rules",
     "save_game",
     "scan_archive",
@@ -135,6 +198,7 @@ __all__ = [
     "status_inquiries_left",
     "today_record",
     "toggle_pick",
+    "token_text",
     "tokens_tonight",
     "unfinished_autosaves",
     "vote_cap",

@@ -277,6 +277,10 @@ def _int_keys(value: Any) -> Any:
     return value
 
 
+#: The public name of :func:`_int_keys` (JSON string seat keys back to ints).
+int_keys = _int_keys
+
+
 def read_model(path: str | Path) -> GameFileV2:
     """Read and validate the file without replaying it (the file is only read).
 

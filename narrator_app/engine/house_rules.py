@@ -165,7 +165,7 @@ _RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "doctor_consecutive_same_target", ("allowed", "forbidden"), _all("allowed"), "doctor", "A22"
     ),
-    HouseRule("vest_consumed_when_saved", "bool", _gf(False), "mafia", "A23"),
+    HouseRule("vest_consumed_when_saved", "bool", _all(False), "mafia", "A23"),
     HouseRule(
         "sixth_sense_limit",
         ("unlimited", "once"),
@@ -372,16 +372,66 @@ _RULES: tuple[HouseRule, ...] = (
 
 REGISTRY: dict[str, HouseRule] = {r.key: r for r in _RULES}
 
+#: Keys that only matter where the roster has one of these ability kinds (``kinds.KINDS``):
+#: a scenario without them does not offer the key (issue 13: an option a scenario lacks
+#: never appears), e.g. ``classic`` has no Leon, no Mayor, no joker.
+NEEDS: dict[str, tuple[str, ...]] = {
+    "leon_bullets": ("leon",),
+    "leon_vest": ("leon",),
+    "leon_backfire_target_harmed": ("leon",),
+    "leon_backfire_saveable": ("leon",),
+    "leon_vs_independent": ("leon",),
+    "save_blocks_leon": ("leon",),
+    "doctor_consecutive_same_target": ("dr_watson", "doctor", "dr_lecter"),
+    "vest_consumed_when_saved": ("leon",),
+    "blocked_consumes_resource": ("matador", "magician"),
+    "blocked_shown_x": ("matador", "magician"),
+    "matador_scope": ("matador",),
+    "matador_duration": ("matador",),
+    "joker_vs_godfather": ("joker",),
+    "die_hard_armor_consumed_when_saved": ("die_hard",),
+    "psychiatrist_silence_includes_defense": ("psychiatrist",),
+    "pickpocket_effect": ("pickpocket",),
+    "pickpocket_announce": ("pickpocket",),
+    "mayor_requires_two_defenders": ("mayor",),
+    "status_inquiry_format": ("die_hard", "zodiac"),
+    "zodiac_shoot_nights": ("zodiac",),
+    "zodiac_win_alive_max": ("zodiac",),
+    "zodiac_immune_to_mafia_shot": ("zodiac",),
+    "save_blocks_zodiac": ("zodiac",),
+    "magician_restriction": ("magician",),
+    "magician_gun_conversion": ("magician",),
+    "bomb_code_max": ("bomber",),
+    "guard_survives_zodiac_shot": ("guard",),
+    "gunner_knows_types": ("gunner",),
+    "blank_returns": ("gunner",),
+    "detective_zodiac_result": ("zodiac",),
+}
+
+
+def relevant(key: str, kinds: set[str] | frozenset[str] | None) -> bool:
+    """Whether ``key`` matters to a roster with these ability ``kinds`` (None: any)."""
+    needs = NEEDS.get(key)
+    return kinds is None or needs is None or any(k in kinds for k in needs)
+
 
 def defaults_for(
-    family: str, overrides: dict[str, Any] | None = None, scenario_id: str | None = None
+    family: str,
+    overrides: dict[str, Any] | None = None,
+    scenario_id: str | None = None,
+    kinds: set[str] | frozenset[str] | None = None,
 ) -> dict[str, Any]:
     """The default house rules of a scenario family, with a scenario file's ``overrides``.
 
     Returns a new dict ``{key: value}`` holding every key that applies to ``family`` (and,
-    for keys limited to some scenarios, to ``scenario_id``).
+    for keys limited to some scenarios, to ``scenario_id``; for keys about one role, to a
+    roster with one of the ability ``kinds`` of :data:`NEEDS`).
     """
-    out = {r.key: _copy(r.defaults[family]) for r in _RULES if r.applies_to(family, scenario_id)}
+    out = {
+        r.key: _copy(r.defaults[family])
+        for r in _RULES
+        if r.applies_to(family, scenario_id) and relevant(r.key, kinds)
+    }
     for k, v in (overrides or {}).items():
         out[k] = v
     return out

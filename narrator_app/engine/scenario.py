@@ -9,23 +9,35 @@ from __future__ import annotations
 
 import hashlib
 import re
+import stat
 import tomllib
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    ValidationError,
+    model_validator,
+)
 
 from .errors import IllegalAction
 from .house_rules import REGISTRY, defaults_for
 
 Side = Literal["mafia", "city", "independent"]
+#: An id in a scenario file: lower-case letters, digits and ``_`` (a role, a step, the file).
+Ident = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]{0,63}$")]
 SCENARIO_IDS = (
     "godfather_nostradamus",
     "godfather_sherlock",
     "godfather_jack_sparrow",
     "mafia_nights",
     "zodiac",
+    "classic",
 )
 
 
@@ -41,12 +53,23 @@ class RoleDef(BaseModel):
     """One role of a scenario: its stable id, side, names and short ability text."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str
+    id: Ident
     side: Side
     name: Text
     ability: Text
     #: Counters (trackers) the role card starts with, by game-script tracker name.
     counters: dict[str, Any] = Field(default_factory=dict)
+    #: The ability kind the engine plays this role by (:mod:`kinds`); the role's own id
+    #: when not given (a new role id must name one).
+    kind: str | None = None
+    #: Labels of the counters for the trackers panel, by counter name, when the role's
+    #: counters are not the shipped ones (``{bullets = {fa = "تیر", en = "bullets"}}``).
+    counter_labels: dict[str, Text] = Field(default_factory=dict)
+
+    @property
+    def ability_kind(self) -> str:
+        """The kind the engine knows this role by."""
+        return self.kind or self.id
 
 
 class StepDef(BaseModel):
@@ -58,9 +81,12 @@ class StepDef(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    key: str
+    key: Ident
     say: Text
     gesture: Text
+    #: The team's choices at the ``mafia`` step (``shot``, ``sixth_sense``, ``buy``); only
+    #: these are offered and accepted (default: the shot alone).
+    actions: list[Literal["shot", "sixth_sense", "buy"]] = Field(default_factory=list)
 
 
 class Roster(BaseModel):
@@ -81,7 +107,7 @@ class Scenario(BaseModel):
     """A validated scenario file."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    id: str
+    id: Ident
     family: Literal["gf", "mn", "zd"]
     name: Text
     reference_size: int
@@ -91,6 +117,8 @@ class Scenario(BaseModel):
     intro_night: list[StepDef]
     night: list[StepDef]
     house_rules: dict[str, Any] = Field(default_factory=dict)
+    #: Status inquiries the table may spend by day in a game (Zodiac: 2, S2:L111; A87).
+    status_inquiries: int = Field(default=0, ge=0, le=10)
     #: Set by the loader: SHA-256 of the file's bytes, and its path.
     sha256: str = ""
     path: str = ""
@@ -113,6 +141,30 @@ class Scenario(BaseModel):
                 raise ValueError(f"house_rules names unknown key {key!r}")
         return self
 
+    def kind_of(self, key: str) -> str:
+        """The ability kind of a night step key: a role id's kind, any other key as it is."""
+        return self._kind_map().get(key, key)
+
+    def renames_kinds(self) -> bool:
+        """True when a role's kind differs from its id (a club's own role)."""
+        self._kind_map()
+        return bool(self.__dict__["_renames"])
+
+    def _kind_map(self) -> dict[str, str]:
+        cache = self.__dict__.get("_kinds")
+        if cache is None:
+            cache = {r.id: r.ability_kind for r in self.roles}
+            object.__setattr__(self, "_kinds", cache)  # frozen model: private cache
+            object.__setattr__(self, "_renames", any(k != r for r, k in cache.items()))
+        return cache
+
+    def role_of_kind(self, kind: str) -> str:
+        """The role id this scenario plays ``kind`` by (the kind itself when none)."""
+        for r in self.roles:
+            if r.ability_kind == kind:
+                return r.id
+        return kind
+
     def role(self, role_id: str) -> RoleDef:
         """The role definition of ``role_id``; raises KeyError if the scenario has none."""
         return self._roles_by_id()[role_id]
@@ -127,12 +179,20 @@ class Scenario(BaseModel):
             object.__setattr__(self, "_by_id", cache)  # frozen model: private cache
         return cache
 
+    def mafia_actions(self) -> tuple[str, ...]:
+        """The choices of this scenario's ``mafia`` night step (rules_spec 3.1.3, 3.4.4)."""
+        for d in self.night:
+            if d.key == "mafia":
+                return tuple(d.actions) or ("shot",)
+        return ("shot",)
+
     def side_of(self, role_id: str) -> str:
         return self.role(role_id).side
 
     def default_house_rules(self) -> dict[str, Any]:
         """Every house rule of section 7 that applies here, with this scenario's defaults."""
-        return defaults_for(self.family, self.house_rules, self.id)
+        kinds = {r.ability_kind for r in self.roles}
+        return defaults_for(self.family, self.house_rules, self.id, kinds)
 
     def roster_for(
         self, n_players: int, ratio_enforcement: str = "allow_reference_rosters"
@@ -167,7 +227,198 @@ class Scenario(BaseModel):
         )
 
 
+    def check_roster(
+        self, seats: list[str], ratio_enforcement: str = "allow_reference_rosters"
+    ) -> None:
+        """Refuse a dealt roster (role ids, seat 1 first) this scenario does not allow.
+
+        Legal (rules_spec 1.6, 3.1.1; 6.9 S9): every named role exactly once, the other seats
+        plain citizens or simple mafia (the filler roles), and mafia + independents at most
+        one third of the table; the seed reference roster as it is under
+        ``allow_reference_rosters`` (A65).
+
+        Raises:
+            IllegalAction("bad_script", detail="too_few_players" | "too_many_players" |
+                "roster"): the roster is not allowed.
+        """
+        r = self.roster
+        n = len(seats)
+        if n < r.min_players:
+            raise IllegalAction("bad_script", value=n, detail="too_few_players")
+        if n > r.max_players:
+            raise IllegalAction("bad_script", value=n, detail="too_many_players")
+        if (
+            n == self.reference_size
+            and ratio_enforcement == "allow_reference_rosters"
+            and sorted(seats) == sorted(r.reference)
+        ):
+            return
+        named = [*r.mafia, *r.city, *r.independent]
+        for role in named:
+            if seats.count(role) != 1:
+                raise IllegalAction("bad_script", value=role, detail="roster")
+        fillers = {r.filler_city, r.filler_mafia}
+        for role in seats:
+            if role not in named and role not in fillers:
+                raise IllegalAction("bad_script", value=role, detail="roster")
+        bad = sum(1 for role in seats if self.side_of(role) != "city")
+        if bad > n // 3:
+            raise IllegalAction("bad_script", value=n, detail="roster")
+
+
+def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """Why a scenario's roles, steps and roster cannot be played: ``(field path, reason)``
+    for every fault, none when it can (issue 13: only kinds the engine has; night steps only
+    for roles in the roster, each once; a roster within one third, rules_spec 1.6, except
+    the seed reference roster that ``ratio_enforcement`` allows, A65)."""
+    from .kinds import KINDS, TEAM_STEPS
+
+    out: list[tuple[str, str]] = []
+    roster = scen.roster
+    dealt = {*roster.mafia, *roster.city, *roster.independent, roster.filler_city,
+             roster.filler_mafia, *roster.reference}
+    kinds_used: dict[str, str] = {}
+    ids: set[str] = set()
+    for i, r in enumerate(scen.roles):
+        if r.id in ids:
+            out.append((f"roles.{i}.id", f"the role {r.id!r} is declared twice"))
+        ids.add(r.id)
+        kind = r.ability_kind
+        if kind not in KINDS:
+            out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}; the engine has: "
+                        + ", ".join(sorted(KINDS))))
+            continue
+        if KINDS[kind].step or KINDS[kind].action:
+            if kind in kinds_used:
+                out.append((f"roles.{i}.kind", f"{r.id!r} and {kinds_used[kind]!r} both have "
+                            f"the ability kind {kind!r}"))
+            kinds_used[kind] = r.id
+    for table in ("intro_night", "night"):
+        seen: set[str] = set()
+        for i, step in enumerate(getattr(scen, table)):
+            where = f"{table}.{i}.key"
+            if step.key in seen:
+                out.append((where, f"the step {step.key!r} is listed twice"))
+            seen.add(step.key)
+            if step.actions and step.key != "mafia":
+                out.append((f"{table}.{i}.actions", "only the mafia step has actions"))
+            if step.key in TEAM_STEPS:
+                continue
+            if not scen.has_role(step.key):
+                out.append((where, f"unknown step {step.key!r}: not a role of this scenario"))
+            elif step.key not in dealt:
+                out.append((where, f"the role {step.key!r} is not in the roster"))
+            elif scen.kind_of(step.key) in KINDS and not KINDS[scen.kind_of(step.key)].step:
+                out.append((where, f"the role {step.key!r} has no night step"))
+    if len(roster.reference) != scen.reference_size:
+        out.append(("roster.reference", f"{len(roster.reference)} roles for reference_size "
+                    f"{scen.reference_size}"))
+    if not roster.min_players <= scen.reference_size <= roster.max_players:
+        out.append(("reference_size", "outside min_players..max_players"))
+    if not 3 <= roster.min_players <= roster.max_players <= 40:
+        out.append(("roster.min_players", "the table sizes must be 3 ≤ min ≤ max ≤ 40"))
+    sides = {r.id: r.side for r in scen.roles}
+    bad_named = sum(1 for r in (*roster.mafia, *roster.independent) if sides.get(r) != "city")
+    strict = scen.house_rules.get("ratio_enforcement") == "strict"
+    for n in range(roster.min_players, min(roster.max_players, 40) + 1):
+        if n == scen.reference_size and not strict:
+            continue  # the seed reference roster is accepted as it is (A65)
+        if bad_named > n // 3:
+            out.append(("roster", f"{bad_named} mafia and independent roles at a table of {n}: "
+                        "one third at most (rules_spec 1.6)"))
+            break
+    bad_ref = sum(1 for r in roster.reference if sides.get(r) != "city")
+    if strict and bad_ref > scen.reference_size // 3:
+        out.append(("roster.reference", "more than one third mafia and independent "
+                    "(rules_spec 1.6; ratio_enforcement = strict)"))
+    if sides.get(roster.filler_city) != "city":
+        out.append(("roster.filler_city", "must be a city role"))
+    if sides.get(roster.filler_mafia) != "mafia":
+        out.append(("roster.filler_mafia", "must be a mafia role"))
+    return out
+
+
+#: Caps on a scenario file (like every reader of the app: issue 12, item 11).
+MAX_FILE_BYTES = 256 * 1024
+MAX_DEPTH = 12
+
+
+@dataclass(frozen=True)
+class Fault:
+    """One fault of a scenario file: the file, the field path (dotted, empty for the whole
+    file), the reason, and the line where the TOML parser gives one."""
+
+    file: str
+    field: str
+    reason: str
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = self.file + (f":{self.line}" if self.line else "")
+        return f"{where}: {self.field}: {self.reason}" if self.field else f"{where}: {self.reason}"
+
+
+def _depth(value: Any, level: int = 0) -> int:
+    if level > MAX_DEPTH:
+        return level
+    if isinstance(value, dict):
+        return max([_depth(v, level + 1) for v in value.values()] or [level + 1])
+    if isinstance(value, list):
+        return max([_depth(v, level + 1) for v in value] or [level + 1])
+    return level
+
+
+def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
+    """Read and validate one scenario file: the scenario, or None and every fault.
+
+    Never raises for a bad file: an unreadable or irregular file (a FIFO, a device), one
+    over :data:`MAX_FILE_BYTES` or nested deeper than :data:`MAX_DEPTH`, bad UTF-8, bad TOML
+    (with its line), a field of the wrong type or value (each with its field path), and the
+    play faults of :func:`scenario_problems`.
+    """
+    file = Path(path)
+    name = str(file)
+    try:
+        st = file.stat()
+        if not stat.S_ISREG(st.st_mode):
+            return None, [Fault(name, "", "not a regular file")]
+        if st.st_size > MAX_FILE_BYTES:
+            return None, [Fault(name, "", f"larger than {MAX_FILE_BYTES // 1024} KiB")]
+        with file.open("rb") as fh:
+            raw = fh.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        return None, [Fault(name, "", f"cannot read: {exc.strerror or exc}")]
+    if len(raw) > MAX_FILE_BYTES:
+        return None, [Fault(name, "", f"larger than {MAX_FILE_BYTES // 1024} KiB")]
+    try:
+        data = tomllib.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        return None, [Fault(name, "", f"not UTF-8 text: {exc.reason} at byte {exc.start}")]
+    except tomllib.TOMLDecodeError as exc:
+        m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
+        return None, [Fault(name, "", f"not valid TOML: {exc}", int(m.group(1)) if m else None)]
+    except (ValueError, RecursionError, MemoryError) as exc:
+        return None, [Fault(name, "", f"not valid TOML: {type(exc).__name__}")]
+    if _depth(data) > MAX_DEPTH:
+        return None, [Fault(name, "", f"nested deeper than {MAX_DEPTH} levels")]
+    data["sha256"] = hashlib.sha256(raw).hexdigest()
+    data["path"] = name
+    try:
+        scen = Scenario.model_validate(data)
+    except ValidationError as exc:
+        faults = []
+        for err in exc.errors():
+            field = ".".join(str(p) for p in err["loc"])
+            faults.append(Fault(name, field, err["msg"]))
+        return None, faults
+    except (ValueError, RecursionError) as exc:  # pragma: no cover - defensive
+        return None, [Fault(name, "", f"invalid: {type(exc).__name__}")]
+    faults = [Fault(name, f, r) for f, r in scenario_problems(scen)]
+    return (None, faults) if faults else (scen, [])
+
+
 def scenarios_dir() -> Path:
+    """The folder of the scenario files shipped with the app."""
     from ..paths import resource_path
 
     return resource_path("scenarios")
@@ -189,47 +440,147 @@ def scenario_file(scenario_id: object) -> Path:
     return scenarios_dir() / f"{scenario_id}.toml"
 
 
+#: Folders of a club's own scenario files (the user data folder's ``scenarios/``, and
+#: ``--scenarios DIR``), searched after the shipped ones; set by :func:`use_club_folders`.
+_club_folders: list[Path] = []
+
+
+def use_club_folders(folders: list[str | Path]) -> None:
+    """Take the club's scenario files from ``folders`` (replacing any earlier list)."""
+    _club_folders[:] = [Path(f) for f in folders]
+    load_scenario.cache_clear()
+    scenario_catalogue.cache_clear()
+
+
+def user_scenarios_folder() -> Path:
+    """The club's scenario folder in the user's data folder: ``<data>/scenarios``."""
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("Ravi", appauthor=False)) / "scenarios"
+
+
+def check_scenario_file(path: str | Path) -> list[Fault]:
+    """Every fault of one scenario file (:func:`read_scenario_file`), and an id that a
+    shipped scenario already has (the shipped one would win); empty when it can be used."""
+    scen, faults = read_scenario_file(path)
+    if scen is not None:
+        shipped = scenarios_dir() / f"{scen.id}.toml"
+        if shipped.is_file() and shipped.resolve() != Path(path).resolve():
+            faults.append(Fault(str(path), "id", f"{scen.id!r} is the id of a shipped "
+                                "scenario, which wins: give this file another id"))
+    return faults
+
+
+def club_folders() -> list[Path]:
+    """The folders :func:`use_club_folders` set (a copy)."""
+    return list(_club_folders)
+
+
+@dataclass(frozen=True)
+class CatalogueEntry:
+    """One scenario file the app knows: its id (the file's ``id``, else the file's name),
+    the file, ``shipped`` or ``club``, and why it is refused (None when it can be played)."""
+
+    id: str
+    path: str
+    origin: str
+    refused: str | None = None
+
+
+@cache
+def scenario_catalogue() -> tuple[CatalogueEntry, ...]:
+    """Every scenario file: the shipped ones, then each club folder's ``*.toml``. A club
+    file that is invalid is listed with its first fault; one whose id a shipped scenario
+    (or an earlier club file) already has is refused: the shipped scenario wins."""
+    out: list[CatalogueEntry] = []
+    taken: set[str] = set()
+    shipped = sorted(scenarios_dir().glob("*.toml"))
+    for f in shipped:
+        if f.stem == "last_move_cards":
+            continue
+        out.append(CatalogueEntry(f.stem, str(f), "shipped"))
+        taken.add(f.stem)
+    for folder in _club_folders:
+        try:
+            files = sorted(p for p in folder.glob("*.toml") if p.is_file())
+        except OSError:
+            continue
+        for f in files[:200]:
+            scen, faults = read_scenario_file(f)
+            if scen is None:
+                out.append(CatalogueEntry(f.stem, str(f), "club", str(faults[0])))
+            elif scen.id in taken:
+                out.append(CatalogueEntry(scen.id, str(f), "club",
+                                          f"{f}: id {scen.id!r}: a scenario with this id "
+                                          "already exists; the shipped one is used"))
+            else:
+                out.append(CatalogueEntry(scen.id, str(f), "club"))
+                taken.add(scen.id)
+    return tuple(out)
+
+
 @cache
 def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
-    """Load and validate ``scenarios/<scenario_id>.toml`` (or the file at ``path``).
+    """Load and validate the scenario ``scenario_id``: the shipped file
+    ``scenarios/<scenario_id>.toml`` first, then a club file with that id (or the file at
+    ``path``).
 
     Raises:
-        ScenarioError: the id is not a valid scenario id (:func:`scenario_file`), the file is
-            missing, not TOML, or a field is invalid; the message names the file and the field.
+        ScenarioError: an id that is not a scenario id (:func:`scenario_file`), no such
+            scenario, or the file is unreadable, not TOML, or invalid;
+            the message names the file and the field (every fault in ``faults``).
     """
-    file = Path(path) if path else scenario_file(scenario_id)
-    try:
-        raw = file.read_bytes()
-    except OSError as exc:
-        raise ScenarioError(str(file), "", f"cannot read: {exc.strerror or exc}") from exc
-    try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
-        raise ScenarioError(str(file), "", f"not valid TOML: {exc}") from exc
-    data["sha256"] = hashlib.sha256(raw).hexdigest()
-    data["path"] = str(file)
-    try:
-        scen = Scenario.model_validate(data)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        field = ".".join(str(p) for p in err["loc"])
-        raise ScenarioError(str(file), field, err["msg"]) from exc
+    if path is None:
+        file = scenario_file(scenario_id)
+        if not file.is_file():
+            club = next(
+                (e for e in scenario_catalogue()
+                 if e.origin == "club" and e.id == scenario_id and e.refused is None),
+                None,
+            )
+            if club is not None:
+                file = Path(club.path)
+    else:
+        file = Path(path)
+    if not file.exists():
+        raise ScenarioError(str(file), "", "cannot read: No such file or directory")
+    scen, faults = read_scenario_file(file)
+    if scen is None:
+        first = faults[0]
+        raise ScenarioError(first.file, first.field, first.reason, faults)
     if scen.id != scenario_id and path is None:
         raise ScenarioError(str(file), "id", f"id {scen.id!r} does not match the file name")
     return scen
 
 
+def refused_scenarios() -> list[CatalogueEntry]:
+    """The club's scenario files that cannot be used, each with its reason (an invalid
+    file, or an id a shipped scenario already has)."""
+    return [e for e in scenario_catalogue() if e.refused is not None]
+
+
 def available_scenarios() -> list[str]:
-    """Ids of the scenario files shipped with the app, in the spec's order."""
-    present = {p.stem for p in scenarios_dir().glob("*.toml")} - {"last_move_cards"}
-    return [s for s in SCENARIO_IDS if s in present]
+    """Ids of the scenarios that can be played: the shipped files (those of the spec first,
+    in its order, then any other, by name), then the club's valid files."""
+    entries = [e for e in scenario_catalogue() if e.refused is None]
+    shipped = {e.id for e in entries if e.origin == "shipped"}
+    club = [e.id for e in entries if e.origin == "club"]
+    return (
+        [s for s in SCENARIO_IDS if s in shipped]
+        + sorted(shipped - set(SCENARIO_IDS))
+        + club
+    )
 
 
 class ScenarioError(Exception):
-    """A scenario file that cannot be used: ``file``, ``field`` (dotted path) and ``reason``."""
+    """A scenario file that cannot be used: ``file``, ``field`` (dotted path), ``reason``,
+    and every fault of the file (``faults``)."""
 
-    def __init__(self, file: str, field: str, reason: str) -> None:
+    def __init__(
+        self, file: str, field: str, reason: str, faults: list[Fault] | None = None
+    ) -> None:
         self.file, self.field, self.reason = file, field, reason
+        self.faults = faults or [Fault(file, field, reason)]
         where = f"{file}: {field}" if field else file
         super().__init__(f"{where}: {reason}")
 

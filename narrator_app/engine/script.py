@@ -388,18 +388,25 @@ def export_script(game: Game) -> dict[str, Any]:
         elif action.kind == "step":
             current[action.key] = action.value
         elif action.kind == "end_phase":
-            script.append({st_before.phase: _ordered(st_before, current)})
+            script.append({st_before.phase: _ordered(st_before, _kept(st_before, current))})
             current = {}
     if game.state.winner is not None and game.actions and game.actions[-1].kind == "step":
-        script.append({game.state.phase: _ordered(game.state, current)})
+        script.append({game.state.phase: _ordered(game.state, _kept(game.state, current))})
     out["script"] = script
     return out
+
+
+def _kept(state: GameState, body: dict[str, Any]) -> dict[str, Any]:
+    """The steps the phase kept: a step recorded before the one that decided the winner but
+    coming after it in step order is moot and dropped by the engine (decisions S12)."""
+    return {k: v for k, v in body.items() if k in state.choices}
 
 
 def _ordered(state: GameState, body: dict[str, Any]) -> dict[str, Any]:
     if state.phase.endswith("day"):
         return {k: body[k] for k in rules.DAY_KEYS if k in body}
-    return dict(body)
+    order = rules.night_order(state)  # ``withdraw`` first (6.9 S10), then the night's order
+    return dict(sorted(body.items(), key=lambda kv: order.get(kv[0], len(order))))
 
 
 def import_script(data: dict[str, Any]) -> Game:

@@ -46,7 +46,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction, Scenario, Setup, available_scenarios, load_scenario
+from narrator_app.engine import (
+    IllegalAction,
+    Scenario,
+    Setup,
+    available_scenarios,
+    load_scenario,
+    refused_scenarios,
+)
 from narrator_app.messages import digits, refusal_text, role_name
 from narrator_app.ui.settings import Settings
 
@@ -109,6 +116,14 @@ class NewGameDialog(QDialog):
         for sid in available_scenarios():
             scen = load_scenario(sid)
             self.scenario_combo.addItem(getattr(scen.name, self._lang()), sid)
+        # a club's file that cannot be used is listed, greyed, with its reason (issue 13)
+        for entry in refused_scenarios():
+            name = entry.path.replace("\\", "/").rsplit("/", 1)[-1]
+            label = f"{name} — " + ("پذیرفته نشد" if self._lang() == "fa" else "refused")
+            self.scenario_combo.addItem(label, None)
+            index = self.scenario_combo.count() - 1
+            self.scenario_combo.model().item(index).setEnabled(False)
+            self.scenario_combo.setItemData(index, entry.refused, Qt.ItemDataRole.ToolTipRole)
         self.scenario_label = QLabel()
         self.scenario_label.setBuddy(self.scenario_combo)
         form.addRow(self.scenario_label, self.scenario_combo)

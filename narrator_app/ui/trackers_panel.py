@@ -129,11 +129,39 @@ def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
     return " · ".join(parts)
 
 
+def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa") -> str:
+    """The trackers of a card the window has no sentence for, from the scenario file: each
+    counter with the role's ``counter_labels`` (or its name) and its value."""
+    parts = []
+    for name, value in c.items():
+        label = role.counter_labels.get(name) if role is not None else None
+        text = getattr(label, lang) if label is not None else name
+        if isinstance(value, bool):
+            shown = _used(value)
+        elif isinstance(value, int):
+            shown = digits(value, lang)
+        else:
+            shown = translate("Ravi", "none") if value is None else str(value)
+        parts.append(f"{text}: {shown}")
+    return " · ".join(parts)
+
+
+def tracked_roles(scenario) -> list:
+    """The scenario's roles whose cards have trackers, in the order the narrator thinks of
+    them (:data:`TRACKED` by ability kind, then the scenario's own order)."""
+    if scenario is None:
+        return []
+    roles = [r for r in scenario.roles if r.counters or r.ability_kind in TRACKED]
+    order = {k: i for i, k in enumerate(TRACKED)}
+    return sorted(roles, key=lambda r: order.get(r.ability_kind, len(order)))
+
+
 def game_rows(extra: dict[str, Any], scenario, names, lang: str = "fa") -> list[tuple[str, str]]:
     """The game-level counters of the Zodiac (``state.extra``): the bomb and its code, the
     guns given and fired, the status inquiries left."""
     rows: list[tuple[str, str]] = []
-    if scenario is None or scenario.family != "zd":
+    inquiries = getattr(scenario, "status_inquiries", 0) if scenario is not None else 0
+    if scenario is None or not (inquiries or extra.get("bomb") or extra.get("guns")):
         return rows
     bomb = extra.get("bomb")
     if bomb:
@@ -164,12 +192,16 @@ def game_rows(extra: dict[str, Any], scenario, names, lang: str = "fa") -> list[
         rows.append(
             (translate("Ravi", "Guns"), "، ".join(parts) if lang == "fa" else ", ".join(parts))
         )
-    rows.append(
-        (
-            translate("Ravi", "Status inquiries"),
-            fill(translate("Ravi", "left: %1"), digits(extra.get("status_left", 2), lang)),
+    if inquiries:
+        rows.append(
+            (
+                translate("Ravi", "Status inquiries"),
+                fill(
+                    translate("Ravi", "left: %1"),
+                    digits(extra.get("status_left", inquiries), lang),
+                ),
+            )
         )
-    )
     return rows
 
 
@@ -200,18 +232,22 @@ class TrackersPanel(QScrollArea):
         rows: list[tuple[str, str]] = []
         if st is not None and st.phase != "setup":
             lang, names = self.c.lang, self.c.names
-            for role in TRACKED:
-                holder = next((p for p in st.players if p.card.role == role), None)
+            for r in tracked_roles(self.c.scenario):
+                holder = next((p for p in st.players if p.card.role == r.id), None)
                 if holder is None or not holder.card.counters:
                     continue
                 who = fill(
                     "%1 — %2",
-                    role_name(self.c.scenario, role, lang),
+                    role_name(self.c.scenario, r.id, lang),
                     seat_short(holder.seat, names, lang),
                 )
                 if holder.status != "alive":
                     who += f" ({status_label(holder.status)})"
-                rows.append((who, tracker_text(role, holder.card.counters, names, lang)))
+                kind = r.ability_kind
+                text = tracker_text(kind, holder.card.counters, names, lang)
+                if not text or r.counter_labels:
+                    text = data_tracker_text(r, holder.card.counters, names, lang)
+                rows.append((who, text))
             rows += game_rows(st.extra, self.c.scenario, names, lang)
         if rows == self._rows and self._labels:
             return

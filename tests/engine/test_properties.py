@@ -1,6 +1,6 @@
 """Random legal games over every scenario and size, with invariants (hypothesis).
 
-500 games run in CI (100 per scenario); ``-m slow`` runs 10 000 (2 000 per scenario).
+600 games run in CI (100 per scenario); ``-m slow`` runs 12 000 (2 000 per scenario).
 Each game also probes illegal choices on the way: each is refused and changes nothing.
 """
 
@@ -22,6 +22,7 @@ SCENARIOS = [
     "godfather_sherlock",
     "mafia_nights",
     "zodiac",
+    "classic",
 ]
 CI_GAMES = 100
 SLOW_GAMES = 2000

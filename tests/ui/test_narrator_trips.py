@@ -215,3 +215,25 @@ def test_the_card_step_is_scrolled_into_view_when_it_opens(table, controller):
     top = cards.mapTo(view, cards.rect().topLeft()).y()
     bottom = cards.mapTo(view, cards.rect().bottomLeft()).y()
     assert 0 <= top and bottom <= view.height()  # the whole card step, no scrolling
+
+
+def test_a_step_with_nobody_to_choose_says_so_and_offers_no_action(table, reference_game):
+    """Constantine with nobody in his pool: the sentence is shown and «no action» is
+    preselected, so one click confirms (issue 13, item 6)."""
+    c, panel = table.c, table.w.night_panel
+    c.end_phase()
+    c.step("nostradamus", {"pick": [8, 9, 10], "side": "city"})
+    c.end_phase()
+    c.end_phase()  # day 1: nobody leaves
+    QApplication.processEvents()
+    while c.choices().current.key != "constantine":  # the mafia, Matador, Watson, Leon, Kane
+        table.press("option_none", panel)
+        table.press("confirmStep", panel)
+    QApplication.processEvents()
+    note = panel.dummy_note
+    assert note.isVisible() and note.text() == (
+        "کسی برای بازگرداندن نیست." if c.lang == "fa" else "There is nobody to bring back.")
+    assert table.button("option_none", panel).isChecked()
+    assert not table.button("option_revive", panel).isEnabled()
+    table.press("confirmStep", panel)
+    assert c.state.choices["constantine"] == {}

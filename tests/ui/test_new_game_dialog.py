@@ -324,3 +324,29 @@ def test_clicking_a_name_and_typing_replaces_it(qtbot, dialog):
     qtbot.waitUntil(lambda: edit.selectedText() == "Old name", timeout=1000)
     type_text(edit, "New")
     assert edit.text() == "New"
+
+
+def test_club_scenarios_are_listed_and_a_refused_one_says_why(qtbot, settings, tmp_path):
+    """A club's valid file is offered beside the shipped ones; an invalid one is listed,
+    greyed, with its reason (issue 13)."""
+    from narrator_app.engine.scenario import scenarios_dir, use_club_folders
+
+    good = (scenarios_dir() / "classic.toml").read_text(encoding="utf-8")
+    (tmp_path / "club.toml").write_text(
+        good.replace('id = "classic"', 'id = "club_classic"'), encoding="utf-8"
+    )
+    (tmp_path / "broken.toml").write_text('id = "broken"\n[name\n', encoding="utf-8")
+    use_club_folders([tmp_path])
+    try:
+        d = NewGameDialog(settings)
+        qtbot.addWidget(d)
+        combo = d.scenario_combo
+        data = [combo.itemData(i) for i in range(combo.count())]
+        assert "club_classic" in data and "classic" in data
+        refused = [i for i in range(combo.count()) if "broken.toml" in combo.itemText(i)]
+        assert len(refused) == 1
+        i = refused[0]
+        assert not combo.model().item(i).isEnabled()
+        assert "not valid TOML" in combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
+    finally:
+        use_club_folders([])
