@@ -17,7 +17,7 @@ from .scenario import (
     refused_scenarios,
 )
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, Player
-from .table import Outcome, outcome
+from .table import Outcome, outcome, status_counts
 
 __all__ = [
     "ALIVE",
@@ -47,5 +47,6 @@ __all__ = [
     "outcome",
     "parse_action",
     "refused_scenarios",
+    "status_counts",
     "token_text",
 ]

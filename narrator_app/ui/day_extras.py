@@ -24,10 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction
+from narrator_app.engine import IllegalAction, status_counts
 from narrator_app.engine.choices import Option, Step, options_for
 from narrator_app.engine.state import GameState
-from narrator_app.engine.table import status_counts
 from narrator_app.messages import announcement_lines, digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, seats_list, side_label, translate
