@@ -230,7 +230,7 @@ def test_a_step_with_nobody_to_choose_says_so_and_offers_no_action(table, refere
         table.press("option_none", panel)
         table.press("confirmStep", panel)
     QApplication.processEvents()
-    note = panel.dummy_note
+    note = panel.no_target_note  # the picker's own «nobody to choose» line
     assert note.isVisible() and note.text() == (
         "کسی برای بازگرداندن نیست." if c.lang == "fa" else "There is nobody to bring back.")
     assert table.button("option_none", panel).isChecked()
