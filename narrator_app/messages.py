@@ -74,6 +74,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/teammate": "{seat} هم‌تیمی مافیاست و هدف مافیا نیست.",
         "invalid_target/matador_scope": "ماتادور نمی‌تواند توانایی {seat} را بگیرد.",
         "invalid_target/not_in_pool": "{seat} از کسانی نیست که کنستانتین می‌تواند برگرداند.",
+        "not_available/no_target": "امشب هدف مجازی برای {role} نیست.",
+        "not_available/no_target_revive": "کسی برای بازگرداندن نیست.",
         "invalid_target/three_different": "نوستراداموس باید سه بازیکن متفاوت را نشان دهد.",
         "invalid_target/not_a_defender": "{seat} در دفاع نیست.",
         "invalid_target/not_tied": "{seat} در تساوی رأی نیست.",
@@ -127,6 +129,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/teammate": "{seat} is a mafia teammate.",
         "invalid_target/matador_scope": "The Matador may not block {seat}.",
         "invalid_target/not_in_pool": "Constantine cannot bring {seat} back.",
+        "not_available/no_target": "There is no legal target for {role} tonight.",
+        "not_available/no_target_revive": "There is nobody to bring back.",
         "invalid_target/three_different": "Nostradamus must point at three different players.",
         "invalid_target/not_a_defender": "{seat} is not in the defense.",
         "invalid_target/not_tied": "{seat} is not among the tied players.",
@@ -219,6 +223,7 @@ ANNOUNCE = {
         "status_counts": "استعلام وضعیت: {mafia} مافیا، {city} شهروند و {independent} مستقل از بازی بیرون رفته‌اند.",
         "mayor": "شهردار تصمیم گرفت.",
         "chaos": "کی‌آس: سه بازیکن آخر دست می‌دهند.",
+        "withdrew": "{name} بازی را ترک کرد.",
     },
     "en": {
         "left": "{name} has left the game.",
@@ -241,6 +246,7 @@ ANNOUNCE = {
         "status_counts": "Status: {mafia} mafia, {city} citizens and {independent} independents are out of the game.",
         "mayor": "The Mayor has decided.",
         "chaos": "Chaos: the last three players shake hands.",
+        "withdrew": "{name} has left the table.",
     },
 }
 
@@ -284,7 +290,11 @@ def announcement_lines(
         template = t.get(kind)
         if template:
             out.append(template.format(name=name, role=role))
-    exits = [x for x in tokens if x.split(":")[0] in ("left", "slaughtered", "sherlock_left", "jack_left")]
+    exits = [
+        x
+        for x in tokens
+        if x.split(":")[0] in ("left", "slaughtered", "sherlock_left", "jack_left", "withdrew")
+    ]
     if after_night and not exits:
         out.append(t["nobody"])
     return out

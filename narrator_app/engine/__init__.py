@@ -25,12 +25,14 @@ from .choices import (
     tokens_tonight,
     vote_cap,
 )
+from .day import exit_vote_eyes
 from .errors import CODES, IllegalAction
 from .game import Action, Game, Setup, apply, initial_card, new_state
 from .gamefile import GameFileError, autosave_path, open_game, save_game
 from .house_rules import REGISTRY as HOUSE_RULES
 from .house_rules import HouseRule
 from .house_rules import resolve as resolve_house_rules
+from .kinds import KINDS, token_text
 from .queries import (
     NostradamusSides,
     guessable_roles,
@@ -46,7 +48,6 @@ from .queries import (
     status_inquiries_left,
     today_record,
 )
-from .rules import exit_vote_eyes
 from .scenario import (
     Scenario,
     ScenarioError,
@@ -56,8 +57,8 @@ from .scenario import (
     load_cards,
     load_scenario,
 )
-from .siblings import status_counts
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Player
+from .table import Outcome, outcome, status_counts
 from .talk import PublicView, public_view
 
 __all__ = [
@@ -76,9 +77,11 @@ __all__ = [
     "GameState",
     "HouseRule",
     "IllegalAction",
+    "KINDS",
     "LogLine",
     "NostradamusSides",
     "Option",
+    "Outcome",
     "PhaseRecord",
     "Player",
     "PublicView",
@@ -107,6 +110,7 @@ __all__ = [
     "nostradamus_sides",
     "open_game",
     "option_is_fillable",
+    "outcome",
     "options_for",
     "preselected_option",
     "public_view",
@@ -118,6 +122,7 @@ __all__ = [
     "status_counts",
     "status_inquiries_left",
     "today_record",
+    "token_text",
     "tokens_tonight",
     "toggle_pick",
     "unfinished_autosaves",

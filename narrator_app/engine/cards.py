@@ -16,6 +16,7 @@ from typing import Any
 
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, GameState, PhaseRecord
+from .table import leave, log_line
 
 CARDS = ("silence_of_the_lambs", "handcuffs", "identity_reveal", "face_off", "beautiful_mind")
 CHOICE_KEY = {
@@ -36,7 +37,7 @@ def independent_in_game(st: GameState) -> int | None:
     """The seat of the scenario's independent still in the game (Beautiful Mind's target)."""
     for p in st.players:
         if p.status == ALIVE and st.side(p.seat) == "independent":
-            if p.role == "sherlock_holmes" and p.card.counters.get("swapped"):
+            if p.kind == "sherlock_holmes" and p.card.counters.get("swapped"):
                 continue
             return p.seat
     return None
@@ -124,14 +125,12 @@ def check_card(st: GameState, leaver: int, value: Any) -> bool:
 def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseRecord) -> bool:
     """Execute a checked card before the leaver leaves. Returns True when the leaver stays in
     the game (a correct Beautiful Mind guess, or the independent drawing it himself)."""
-    from .rules import _leave, _log
-
     card = value["draw"]
     if st.rules.get("card_deck_mode", "without_replacement") == "without_replacement":
         if card not in st.deck:  # drawn from a reshuffled deck
             st.deck = list(CARDS)
         st.deck.remove(card)
-    _log(st, "card", True, seat=leaver, card=card)
+    log_line(st, "card", True, seat=leaver, card=card)
     if st.rules.get("card_effects_source") == "custom_text":
         return False  # the table's own card texts: recorded; the narrator applies them
     me = st.player(leaver)
@@ -154,12 +153,12 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
             return True
         p = st.player(target)
         correct = value["guess"] == target
-        if p.role == "jack_sparrow" and p.card.counters.get("revealed"):
+        if p.kind == "jack_sparrow" and p.card.counters.get("revealed"):
             correct = value["guess"] == p.card.counters.get("curse")  # S2:L68
         if correct:
             p.role_public = True
-            _leave(st, p, DEAD, "beautiful_mind")
-            record.announce.append("jack_left" if p.role == "jack_sparrow" else f"left:{target}")
+            leave(st, p, DEAD, "beautiful_mind")
+            record.announce.append("jack_left" if p.kind == "jack_sparrow" else f"left:{target}")
             if st.rules.get("beautiful_mind_guesser_returns", True):
                 record.announce.append(f"returned:{leaver}")
                 return True

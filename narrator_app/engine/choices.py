@@ -12,14 +12,17 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import cards, rules, siblings
+from . import cards, rules
+from .abilities import GUNS, TARGETS
 from .errors import IllegalAction
 from .game import Action, apply
+from .kinds import KINDS
+from .kinds import spent as kind_spent
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState
 
 #: Night steps a role takes with one seat, and the value key they write.
-ROLE_OPTION = {**siblings.TARGETS, **rules.TARGET_ACTIONS}
+ROLE_OPTION = dict(TARGETS)
 
 
 @dataclass
@@ -155,9 +158,17 @@ def night_steps(st: GameState) -> list[Step]:
 
     if st.phase == "intro_night":
         order = [d.key for d in st.scenario.intro_night]
+        me = rules.sherlock(st)
+        if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
+            me is not None or "sherlock_holmes" in st.by_kind()
+        ):
+            # his first guess on the intro night (A59): step 0 of the night (3.3.3)
+            seat = me.seat if me is not None else _former_sherlock(st)
+            sher = st.scenario.role_of_kind("sherlock_holmes")
+            add(sher, "input", sher, [seat] if seat else [])
         for key in order:
-            if key in ("nostradamus", "jack_sparrow"):
-                p = st.holder(key)
+            if st.scenario.kind_of(key) in ("nostradamus", "jack_sparrow"):
+                p = st.holder(st.scenario.kind_of(key))
                 if p is not None:
                     add(key, "input", key, [p.seat])
             elif key == "mafia_meet":
@@ -166,7 +177,7 @@ def night_steps(st: GameState) -> list[Step]:
                 seats = [
                     p.seat
                     for p in st.players
-                    if p.status == ALIVE and st.side(p.seat) == "city" and p.role != "plain_citizen"
+                    if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
                 ]
                 add(key, "reminder", None, seats)
         return steps
@@ -176,11 +187,12 @@ def night_steps(st: GameState) -> list[Step]:
     order = rules.night_order(st)
     for d in sorted(st.scenario.night, key=lambda d: order.get(d.key, len(order))):
         key = d.key
-        if key == "jack_sparrow":
-            p = st.holder(key)
+        kind = st.scenario.kind_of(key)
+        if kind == "jack_sparrow":
+            p = st.holder(kind)
             if p is not None and not rules.jack_frozen(st):
                 add(key, "input", key, [p.seat])  # the curse is never blocked (A51)
-        elif key == "sherlock_holmes":
+        elif kind == "sherlock_holmes":
             me = rules.sherlock(st)
             if key in ch or me is not None:
                 seat = me.seat if me is not None else _former_sherlock(st)
@@ -205,7 +217,7 @@ def night_steps(st: GameState) -> list[Step]:
             if kane is not None and rules.kane_sacrifice_due(st):
                 add(key, "reminder", None, [kane.seat])
         else:
-            p = st.holder(key)
+            p = st.holder(kind)
             if p is None or _spent(p):
                 continue
             why = disabled.get(p.seat)
@@ -219,28 +231,17 @@ def night_steps(st: GameState) -> list[Step]:
 
 def _former_sherlock(st: GameState) -> int | None:
     """Tonight's swapper: the seat whose guess tonight took another's role."""
-    guess = (st.choices.get("sherlock_holmes") or {}).get("guess")
+    guess = (st.by_kind().get("sherlock_holmes") or {}).get("guess")
     victim = guess.get("seat") if guess else None
     for p in (st.base or st).players:
-        if p.role == "sherlock_holmes" and p.seat != victim:
+        if p.kind == "sherlock_holmes" and p.seat != victim:
             return p.seat
     return None
 
 
 def _spent(p) -> bool:
-    """A role whose one resource is used up is not woken again (S0:L21)."""
-    c = p.card.counters
-    return (
-        (p.role == "leon" and c.get("bullets", 0) <= 0)
-        or (p.role == "citizen_kane" and c.get("coupons", 0) <= 0)
-        or (p.role == "constantine" and c.get("revive_used"))
-        or (p.role == "pickpocket" and c.get("steal_used"))
-        or (p.role == "psychiatrist" and c.get("silence_left", 0) <= 0)
-        or (p.role == "die_hard" and c.get("status_left", 0) <= 0)
-        or (p.role == "ocean" and c.get("wakes_left", 0) <= 0)
-        or (p.role == "bomber" and c.get("plant_used"))
-        or (p.role == "gunner" and c.get("war", 0) + c.get("blank", 0) <= 0)
-    )
+    """A role whose one resource is used up is not woken again (S0:L21; :mod:`kinds`)."""
+    return kind_spent(p.kind, p.card.counters)
 
 
 def day_steps(st: GameState) -> list[Step]:
@@ -288,7 +289,6 @@ def day_steps(st: GameState) -> list[Step]:
     if (
         "votes" in ch
         and day.defense
-        and st.scenario.family == "mn"
         and mayor is not None
         and ("mayor" in ch or not mayor.card.counters.get("used"))
         and mayor.seat not in day.defense
@@ -306,7 +306,7 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("mayor"),
             )
         )
-    if "votes" in ch and day.defense and "mayor" not in ch:
+    if "votes" in ch and day.defense and ("mayor" not in ch or rules.mayor_robbed(st)):
         steps.append(
             Step(
                 "exit_votes",
@@ -345,7 +345,7 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("card"),
             )
         )
-    bomb = siblings.bomb_live(st)
+    bomb = rules.bomb_live(st)
     if bomb is not None and (st.player(bomb["target"]).status == ALIVE or "bomb" in ch):
         steps.append(
             Step(
@@ -392,7 +392,9 @@ def _per_seat(
 def options_for(st: GameState, key: str) -> list[Option]:
     """The options of step ``key`` with per-seat legality (night and day steps)."""
     opts: list[Option] = []
-    if key == "nostradamus":
+    # a night step names a role by its id; the options belong to its ability kind
+    kind = st.scenario.kind_of(key) if st.phase in ("night", "intro_night") else key
+    if kind == "nostradamus":
         me = st.holder("nostradamus")
 
         def pick_ok(s: int) -> IllegalAction | None:
@@ -415,7 +417,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
             )
         )
     elif key == "mafia":
-        for name in ("shot", "sixth_sense", "buy"):
+        for name in st.scenario.mafia_actions():  # only what this scenario has (3.1.3)
             if name == "sixth_sense":
 
                 def make(s, name=name):
@@ -447,7 +449,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
                 opt.refusal = whole[0]
             opts.append(opt)
         opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif key == "jack_sparrow":
+    elif kind == "jack_sparrow":
         targets = _per_seat(st, key, lambda s: {"curse": s})
         opts.append(
             Option(
@@ -457,7 +459,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
                 build=lambda seats, role, side, **kw: {"curse": seats[0]},
             )
         )
-    elif key == "sherlock_holmes":
+    elif kind == "sherlock_holmes":
         targets = _per_seat(st, key, lambda s: {"guess": {"seat": s, "role": "plain_citizen"}})
         opts.append(
             Option(
@@ -469,10 +471,10 @@ def options_for(st: GameState, key: str) -> list[Option]:
             )
         )
         opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif key == "die_hard":
+    elif kind == "die_hard":
         opts.append(Option("status", build=lambda seats, role, side, **kw: {"status": True}))
         opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif key == "bomber":
+    elif kind == "bomber":
         top = st.rules.get("bomb_code_max", 5)
         targets = _per_seat(st, key, lambda s: {"plant": s, "code": 1})
         opts.append(
@@ -485,13 +487,13 @@ def options_for(st: GameState, key: str) -> list[Option]:
             )
         )
         opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif key == "gunner":
+    elif kind == "gunner":
         targets = _per_seat(st, key, lambda s: {"give": {s: "blank"}})
         opts.append(
             Option(
                 "give",
                 seats=3,
-                kinds=siblings.GUNS,
+                kinds=GUNS,
                 targets=targets,
                 build=lambda seats, role, side, kinds=(), **kw: {
                     "give": dict(zip(seats, kinds, strict=True))
@@ -569,8 +571,8 @@ def options_for(st: GameState, key: str) -> list[Option]:
                 },
             )
         )
-    elif key in ROLE_OPTION:
-        name = ROLE_OPTION[key]
+    elif kind in ROLE_OPTION and st.phase in ("night", "intro_night"):
+        name = ROLE_OPTION[kind]
         targets = _per_seat(st, key, lambda s: {name: s})
         opt = Option(
             name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
@@ -578,6 +580,15 @@ def options_for(st: GameState, key: str) -> list[Option]:
         whole = [e for e in targets.values() if e is not None]
         if len(whole) == len(targets) and whole and whole[0].code in ("no_uses_left", "not_acting"):
             opt.refusal = whole[0]
+        elif len(whole) == len(targets) and whole:
+            # nobody may be chosen tonight: said in words, and «no action» is the answer
+            # (issue 13, item 6)
+            opt.refusal = IllegalAction(
+                "not_available",
+                key=key,
+                role=key,
+                detail="no_target_revive" if kind == "constantine" else "no_target",
+            )
         opts.append(opt)
         opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
     elif key in ("votes", "exit_votes"):
@@ -653,31 +664,41 @@ def trackers(st: GameState, seat: int) -> dict[str, Any]:
 
 
 def tokens_tonight(st: GameState) -> dict[int, list[str]]:
-    """Tonight's tokens per seat, from the steps confirmed so far: ``blocked``, ``saved``,
-    ``shot``, ``sixth_sense``, ``leon``, ``inquired``, ``revive``, ``bought``, ``handcuffed``,
-    ``slaughtered``."""
+    """Tonight's tokens per seat, from the steps confirmed so far: the mafia's ``shot``,
+    ``bought``, ``sixth_sense``; each ability's token on its target (:data:`kinds.KINDS`:
+    ``blocked``, ``saved``, ``leon``, ``inquired``, ``revive``, ``flipped``, ``stolen``,
+    ``silenced``, ``woken``, ``zodiac``, ``bomb``, ``gun``, ``cursed``, ``guessed``); and
+    ``handcuffed``, ``slaughtered``. Labels: :func:`kinds.token_text`."""
     out: dict[int, list[str]] = {}
     if st.phase not in ("night", "intro_night"):
         return out
-    ch = st.choices
+    ch = st.by_kind()
 
-    def put(seat: Any, tok: str) -> None:
-        if isinstance(seat, int):
+    def put(seat: Any, tok: str | None) -> None:
+        if tok and isinstance(seat, int) and not isinstance(seat, bool):
             out.setdefault(seat, []).append(tok)
 
     team = ch.get("mafia") or {}
-    put(team.get("shot"), "shot")
-    put(team.get("buy"), "bought")
-    if "sixth_sense" in team:
-        put(team["sixth_sense"].get("seat"), "sixth_sense")
-    put((ch.get("matador") or {}).get("block"), "blocked")
-    put((ch.get("dr_watson") or {}).get("save"), "saved")
-    put((ch.get("leon") or {}).get("shoot"), "leon")
-    put((ch.get("citizen_kane") or {}).get("inquire"), "inquired")
-    put((ch.get("constantine") or {}).get("revive"), "revive")
-    put((ch.get("jack_sparrow") or {}).get("curse"), "cursed")
-    guess = (ch.get("sherlock_holmes") or {}).get("guess") or {}
-    put(guess.get("seat"), "guessed")
+    if isinstance(team, dict):
+        put(team.get("shot"), "shot")
+        put(team.get("buy"), "bought")
+        if isinstance(team.get("sixth_sense"), dict):
+            put(team["sixth_sense"].get("seat"), "sixth_sense")
+    for kind, value in ch.items():
+        k = KINDS.get(kind)
+        if k is None or k.token is None or not isinstance(value, dict):
+            continue
+        if k.action is not None:
+            put(value.get(k.action), k.token)
+        elif kind == "jack_sparrow":
+            put(value.get("curse"), k.token)
+        elif kind == "sherlock_holmes" and isinstance(value.get("guess"), dict):
+            put(value["guess"].get("seat"), k.token)
+        elif kind == "bomber":
+            put(value.get("plant"), k.token)
+        elif kind == "gunner" and isinstance(value.get("give"), dict):
+            for seat in value["give"]:
+                put(seat, k.token)
     for seat, why in rules.disabled_tonight(st).items():
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
@@ -729,22 +750,26 @@ def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
     (or the player acts for nothing tonight: blocked, stolen, handcuffed — give him a neutral
     gesture)."""
     value = st.choices.get(key)
+    key = st.scenario.kind_of(key)
     if not value:
         return None
     if key == "nostradamus":
         return {"nostradamus_count": rules.nostradamus_count(st, value["pick"])}
+    if key == "sherlock_holmes":
+        result = rules.sherlock_guess_result(st)
+        return None if result is None else {"sherlock_guess": result}
     if key == "detective":
         actor = st.holder("detective")
         if actor is None or actor.seat in rules.disabled_tonight(st):
             return None
         joker = st.holder("joker")
-        flip = (st.choices.get("joker") or {}).get("flip")
+        flip = (st.by_kind().get("joker") or {}).get("flip")
         flipped = (
             joker is not None
             and joker.seat not in rules.disabled_tonight(st)
             and flip == value["inquire"]
         )
-        return {"detective": siblings.detective_answer(st, value["inquire"], flipped)}
+        return {"detective": rules.detective_answer(st, value["inquire"], flipped)}
     return None
 
 

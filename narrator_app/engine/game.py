@@ -12,12 +12,11 @@
 from __future__ import annotations
 
 import secrets
-from collections import Counter
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from . import rules, siblings
+from . import rules
 from .cards import new_deck
 from .errors import IllegalAction
 from .house_rules import resolve as resolve_house_rules
@@ -26,7 +25,7 @@ from .state import ALIVE, Card, GameState, LogLine
 
 PHASES = ("intro_day", "intro_night", "day", "night")
 #: Night steps whose answer the narrator signals to the player at once.
-SIGNALLED = ("nostradamus", "detective")
+SIGNALLED = ("nostradamus", "detective", "sherlock_holmes")
 
 
 @dataclass(frozen=True)
@@ -101,17 +100,16 @@ def _deal(state: GameState, seats: Any) -> GameState:
     for r in seats:
         if not isinstance(r, str) or not scen.has_role(r):
             raise IllegalAction("bad_script", detail="unknown_role", value=r)
-    roster = scen.roster_for(len(seats), state.rules.get("ratio_enforcement"))
-    if Counter(seats) != Counter(roster):
-        raise IllegalAction("bad_script", detail="roster", value=len(seats))
+    scen.check_roster(list(seats), state.rules.get("ratio_enforcement"))
     st = state.clone()
+    n_mafia = sum(1 for r in seats if scen.side_of(r) == "mafia")
     for p, role in zip(st.players, seats, strict=True):
-        p.card = _new_card(st, role)
+        p.card = _new_card(st, role, n_mafia)
     st.deck = new_deck(st)
     st.phase = scen.first_phase
     st.number = 0
     st.base = None
-    rules._log(st, "phase", True, phase=st.phase)
+    rules.log_line(st, "phase", True, phase=st.phase)
     return st
 
 
@@ -125,11 +123,16 @@ def initial_card(scenario: Scenario, role: str, n_players: int,
     return _new_card(st, role)
 
 
-def _new_card(st: GameState, role: str) -> Card:
+def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
+    """The card ``role`` at the deal; ``n_mafia`` is the number of mafia dealt (Leon's
+    ``mafia_count`` bullets count them, 6.9 S9), None for the scenario's default roster."""
     counters = {k: (None if v == "" else v) for k, v in st.scenario.role(role).counters.items()}
-    if role == "leon":
+    kind = st.scenario.kind_of(role)
+    if kind == "leon":
         b = st.rules.get("leon_bullets", 2)
-        if b == "mafia_count":
+        if b == "mafia_count" and n_mafia is not None:
+            b = n_mafia
+        elif b == "mafia_count":
             b = sum(
                 1
                 for r in st.scenario.roster_for(len(st.players), st.rules.get("ratio_enforcement"))
@@ -140,7 +143,7 @@ def _new_card(st: GameState, role: str) -> Card:
             counters["vest"] = True
         else:
             counters.pop("vest", None)
-    return Card(role, counters)
+    return Card(role, counters, kind=kind)
 
 
 def _step(state: GameState, key: Any, value: Any) -> GameState:
@@ -156,10 +159,12 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
         st.base = base
         st.choices = {}
         for k, v in _in_night_order(st, choices).items():
+            if st.winner is not None:  # a withdrawal ended the game (6.9 S10)
+                raise IllegalAction("game_over", key=k, winner=st.winner)
             rules.check_night_choice(st, k, v)
             st.choices[k] = v
             rules.night_step_effect(st, k, v)
-            rules._log(st, "choice", False, key=k, value=v)
+            rules.log_line(st, "choice", False, key=k, value=v)
         return st
     # a day: recompute from the day's start with the new choice (replacing a step)
     old_card = state.choices.get("card")
@@ -217,7 +222,7 @@ def _end_phase(state: GameState) -> GameState:
             if st.phase == "day" and st.day.needs:
                 raise IllegalAction("missing_choice", key=st.day.needs, detail=st.day.needs)
             if st.phase == "day":
-                siblings.end_of_day(st)
+                rules.end_of_day(st)
             if not st.choices:
                 st.records.append(_empty_record(st))
     if st.winner is not None:
@@ -237,14 +242,14 @@ def _end_phase(state: GameState) -> GameState:
     st.day = type(st.day)()
     st.base = st
     if st.phase == "day":
-        if siblings.bomb_pending(st):
+        if rules.bomb_pending(st):
             st.day.needs = "bomb"
         if rules.chaos_day(st):
             st.day.needs = "chaos"
     if st.phase in ("day", "intro_day"):
         st.day.present = len(st.alive_seats())
         st.day.threshold = rules.day_threshold(st)
-    rules._log(st, "phase", True, phase=st.phase, number=st.number)
+    rules.log_line(st, "phase", True, phase=st.phase, number=st.number)
     return st
 
 

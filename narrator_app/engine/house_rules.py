@@ -146,7 +146,7 @@ _RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "doctor_consecutive_same_target", ("allowed", "forbidden"), _all("allowed"), "doctor", "A22"
     ),
-    HouseRule("vest_consumed_when_saved", "bool", _gf(False), "mafia", "A23"),
+    HouseRule("vest_consumed_when_saved", "bool", _all(False), "mafia", "A23"),
     HouseRule(
         "sixth_sense_limit",
         ("unlimited", "once"),

@@ -25,6 +25,7 @@ SCENARIO_IDS = (
     "godfather_jack_sparrow",
     "mafia_nights",
     "zodiac",
+    "classic",
 )
 
 
@@ -46,6 +47,17 @@ class RoleDef(BaseModel):
     ability: Text
     #: Counters (trackers) the role card starts with, by game-script tracker name.
     counters: dict[str, Any] = Field(default_factory=dict)
+    #: The ability kind the engine plays this role by (:mod:`kinds`); the role's own id
+    #: when not given (a new role id must name one).
+    kind: str | None = None
+    #: Labels of the counters for the trackers panel, by counter name, when the role's
+    #: counters are not the shipped ones (``{bullets = {fa = "تیر", en = "bullets"}}``).
+    counter_labels: dict[str, Text] = Field(default_factory=dict)
+
+    @property
+    def ability_kind(self) -> str:
+        """The kind the engine knows this role by."""
+        return self.kind or self.id
 
 
 class StepDef(BaseModel):
@@ -60,6 +72,9 @@ class StepDef(BaseModel):
     key: str
     say: Text
     gesture: Text
+    #: The team's choices at the ``mafia`` step (``shot``, ``sixth_sense``, ``buy``); only
+    #: these are offered and accepted (default: the shot alone).
+    actions: list[Literal["shot", "sixth_sense", "buy"]] = Field(default_factory=list)
 
 
 class Roster(BaseModel):
@@ -90,6 +105,8 @@ class Scenario(BaseModel):
     intro_night: list[StepDef]
     night: list[StepDef]
     house_rules: dict[str, Any] = Field(default_factory=dict)
+    #: Status inquiries the table may spend by day in a game (Zodiac: 2, S2:L111; A87).
+    status_inquiries: int = Field(default=0, ge=0, le=10)
     #: Set by the loader: SHA-256 of the file's bytes, and its path.
     sha256: str = ""
     path: str = ""
@@ -110,7 +127,22 @@ class Scenario(BaseModel):
         for key in self.house_rules:
             if key not in REGISTRY:
                 raise ValueError(f"house_rules names unknown key {key!r}")
+        problem = scenario_problem(self)
+        if problem is not None:
+            raise ValueError(problem)
         return self
+
+    def kind_of(self, key: str) -> str:
+        """The ability kind of a night step key: a role id's kind, any other key as it is."""
+        r = self._roles_by_id().get(key)
+        return r.ability_kind if r is not None else key
+
+    def role_of_kind(self, kind: str) -> str:
+        """The role id this scenario plays ``kind`` by (the kind itself when none)."""
+        for r in self.roles:
+            if r.ability_kind == kind:
+                return r.id
+        return kind
 
     def role(self, role_id: str) -> RoleDef:
         """The role definition of ``role_id``; raises KeyError if the scenario has none."""
@@ -125,6 +157,13 @@ class Scenario(BaseModel):
             cache = {r.id: r for r in self.roles}
             object.__setattr__(self, "_by_id", cache)  # frozen model: private cache
         return cache
+
+    def mafia_actions(self) -> tuple[str, ...]:
+        """The choices of this scenario's ``mafia`` night step (rules_spec 3.1.3, 3.4.4)."""
+        for d in self.night:
+            if d.key == "mafia":
+                return tuple(d.actions) or ("shot",)
+        return ("shot",)
 
     def side_of(self, role_id: str) -> str:
         return self.role(role_id).side
@@ -166,6 +205,104 @@ class Scenario(BaseModel):
         )
 
 
+    def check_roster(
+        self, seats: list[str], ratio_enforcement: str = "allow_reference_rosters"
+    ) -> None:
+        """Refuse a dealt roster (role ids, seat 1 first) this scenario does not allow.
+
+        Legal (rules_spec 1.6, 3.1.1; 6.9 S9): every named role exactly once, the other seats
+        plain citizens or simple mafia (the filler roles), and mafia + independents at most
+        one third of the table; the seed reference roster as it is under
+        ``allow_reference_rosters`` (A65).
+
+        Raises:
+            IllegalAction("bad_script", detail="too_few_players" | "too_many_players" |
+                "roster"): the roster is not allowed.
+        """
+        r = self.roster
+        n = len(seats)
+        if n < r.min_players:
+            raise IllegalAction("bad_script", value=n, detail="too_few_players")
+        if n > r.max_players:
+            raise IllegalAction("bad_script", value=n, detail="too_many_players")
+        if (
+            n == self.reference_size
+            and ratio_enforcement == "allow_reference_rosters"
+            and sorted(seats) == sorted(r.reference)
+        ):
+            return
+        named = [*r.mafia, *r.city, *r.independent]
+        for role in named:
+            if seats.count(role) != 1:
+                raise IllegalAction("bad_script", value=role, detail="roster")
+        fillers = {r.filler_city, r.filler_mafia}
+        for role in seats:
+            if role not in named and role not in fillers:
+                raise IllegalAction("bad_script", value=role, detail="roster")
+        bad = sum(1 for role in seats if self.side_of(role) != "city")
+        if bad > n // 3:
+            raise IllegalAction("bad_script", value=n, detail="roster")
+
+
+def scenario_problem(scen: Scenario) -> str | None:
+    """Why a scenario's roles, steps and roster cannot be played, or None (issue 13: only
+    kinds the engine has; night steps only for roles in the roster, each once; a roster
+    within one third, rules_spec 1.6, except the seed reference roster, A65)."""
+    from .kinds import KINDS, TEAM_STEPS
+
+    roster = scen.roster
+    dealt = {*roster.mafia, *roster.city, *roster.independent, roster.filler_city,
+             roster.filler_mafia, *roster.reference}
+    kinds_used: dict[str, str] = {}
+    for i, r in enumerate(scen.roles):
+        kind = r.ability_kind
+        if kind not in KINDS:
+            return f"roles.{i}.kind: unknown ability kind {kind!r} (the engine has: " + \
+                ", ".join(sorted(KINDS)) + ")"
+        if KINDS[kind].step or KINDS[kind].action:
+            if kind in kinds_used:
+                return (f"roles.{i}.kind: {r.id!r} and {kinds_used[kind]!r} both have the "
+                        f"ability kind {kind!r}")
+            kinds_used[kind] = r.id
+    for table in ("intro_night", "night"):
+        seen: set[str] = set()
+        for i, step in enumerate(getattr(scen, table)):
+            where = f"{table}.{i}.key"
+            if step.key in seen:
+                return f"{where}: the step {step.key!r} is listed twice"
+            seen.add(step.key)
+            if step.key in TEAM_STEPS:
+                continue
+            if not scen.has_role(step.key):
+                return f"{where}: unknown step {step.key!r} (not a role of this scenario)"
+            if step.key not in dealt:
+                return f"{where}: the role {step.key!r} is not in the roster"
+            if not KINDS[scen.kind_of(step.key)].step:
+                return f"{where}: the role {step.key!r} has no night step"
+            if step.actions:
+                return f"{table}.{i}.actions: only the mafia step has actions"
+    if len(roster.reference) != scen.reference_size:
+        return (f"roster.reference: {len(roster.reference)} roles for reference_size "
+                f"{scen.reference_size}")
+    if not roster.min_players <= scen.reference_size <= roster.max_players:
+        return "reference_size: outside min_players..max_players"
+    sides = {r.id: r.side for r in scen.roles}
+    bad_named = sum(1 for r in (*roster.mafia, *roster.independent) if sides.get(r) != "city")
+    strict = scen.house_rules.get("ratio_enforcement") == "strict"
+    for n in range(roster.min_players, roster.max_players + 1):
+        if n == scen.reference_size and not strict:
+            continue  # the seed reference roster is accepted as it is (A65)
+        if bad_named > n // 3:
+            return (f"roster: {bad_named} mafia and independent roles at a table of {n} "
+                    f"(one third at most, rules_spec 1.6)")
+    bad_ref = sum(1 for r in roster.reference if sides.get(r) != "city")
+    if strict and bad_ref > scen.reference_size // 3:
+        return "roster.reference: more than one third mafia and independent (rules_spec 1.6)"
+    if sides.get(roster.filler_city) != "city" or sides.get(roster.filler_mafia) != "mafia":
+        return "roster: filler_city must be a city role and filler_mafia a mafia role"
+    return None
+
+
 def scenarios_dir() -> Path:
     from ..paths import resource_path
 
@@ -203,9 +340,10 @@ def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
 
 
 def available_scenarios() -> list[str]:
-    """Ids of the scenario files shipped with the app, in the spec's order."""
+    """Ids of the scenario files shipped with the app (the files of the folder): those of
+    the spec first, in its order, then any other file, by name."""
     present = {p.stem for p in scenarios_dir().glob("*.toml")} - {"last_move_cards"}
-    return [s for s in SCENARIO_IDS if s in present]
+    return [s for s in SCENARIO_IDS if s in present] + sorted(present - set(SCENARIO_IDS))
 
 
 class ScenarioError(Exception):

@@ -23,20 +23,24 @@ class Card:
     track by name (e.g. the night of Matador's last block).
     """
 
-    __slots__ = ("role", "counters", "hidden")
+    __slots__ = ("role", "counters", "hidden", "kind")
 
     def __init__(
         self,
         role: str,
         counters: dict[str, Any] | None = None,
         hidden: dict[str, Any] | None = None,
+        kind: str | None = None,
     ) -> None:
         self.role = role
         self.counters = counters or {}
         self.hidden = hidden or {}
+        #: The ability kind the engine's handlers know the card by (:mod:`kinds`); the
+        #: role id unless the scenario file gives another.
+        self.kind = kind or role
 
     def copy(self) -> Card:
-        return Card(self.role, dict(self.counters), dict(self.hidden))
+        return Card(self.role, dict(self.counters), dict(self.hidden), self.kind)
 
     def __eq__(self, other: object) -> bool:
         return (
@@ -105,6 +109,11 @@ class Player:
     @property
     def role(self) -> str:
         return self.card.role
+
+    @property
+    def kind(self) -> str:
+        """The ability kind of the card this seat holds now (:mod:`kinds`)."""
+        return self.card.kind
 
     @property
     def alive(self) -> bool:
@@ -282,6 +291,11 @@ class GameState:
         """The side of the card the seat holds now: ``mafia``, ``city`` or ``independent``."""
         return self.scenario.side_of(self.players[seat - 1].card.role)
 
+    def by_kind(self) -> dict[str, Any]:
+        """Tonight's confirmed steps keyed by ability kind (:mod:`kinds`) instead of the
+        role ids the file writes: what the handlers read."""
+        return {self.scenario.kind_of(k): v for k, v in self.choices.items()}
+
     def alive_seats(self) -> list[int]:
         return [p.seat for p in self.players if p.status == ALIVE]
 
@@ -289,10 +303,10 @@ class GameState:
         return [p.seat for p in self.players if p.status == HALF_DEAD]
 
     def holder(self, role: str, alive_only: bool = True) -> Player | None:
-        """The (first) player holding the card ``role``; in the game only, unless not
-        ``alive_only``."""
+        """The (first) player holding a card of ability kind ``role`` (for the shipped
+        scenarios, the role id); in the game only, unless not ``alive_only``."""
         for p in self.players:
-            if p.card.role == role and (p.status == ALIVE or not alive_only):
+            if p.card.kind == role and (p.status == ALIVE or not alive_only):
                 return p
         return None
 

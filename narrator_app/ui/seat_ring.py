@@ -31,6 +31,7 @@ from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
+from narrator_app.engine import token_text
 from narrator_app.messages import digits
 from narrator_app.ui.texts import plain_tip, status_label, token_label, translate
 
@@ -230,6 +231,12 @@ class SeatRing(QWidget):
     def _view(self, seat: int) -> SeatView | None:
         return self._seats[seat - 1] if 0 < seat <= len(self._seats) else None
 
+    def _token(self, token: str) -> str:
+        """Tonight's token in words: the window's translation, else the engine's label in
+        the ring's language (every token a scenario's abilities can put on a seat)."""
+        label = token_label(token)
+        return label if label != token else token_text(token, self.lang)
+
     def seat_texts(self, seat: int) -> list[str]:
         """Every text painted on the seat (number, name, role, status, tokens)."""
         v = self._view(seat)
@@ -240,7 +247,7 @@ class SeatRing(QWidget):
             out.append(v.role)
         out.append(status_label(v.status))
         if not self._hide_roles:
-            out.extend(token_label(t) for t in v.tokens)
+            out.extend(self._token(t) for t in v.tokens)
         return out
 
     def seat_tooltip(self, seat: int) -> str:
@@ -461,7 +468,7 @@ class SeatRing(QWidget):
         tfont = self._font(-2 - shrink, True)
         sfm, tfm = QFontMetrics(sfont), QFontMetrics(tfont)
         status = status_label(v.status)
-        labels = [] if self._hide_roles else [token_label(t) for t in v.tokens]
+        labels = [] if self._hide_roles else [self._token(t) for t in v.tokens]
         widths = [tfm.horizontalAdvance(t) + 10 for t in labels]
         sw = sfm.horizontalAdvance(status)
         total = sw + sum(w + 4 for w in widths)

@@ -1,0 +1,549 @@
+"""The day (rules_spec 1.3, 1.5, 3.x day rules, 6.9 S1): the defense vote, the Mayor, the
+exit vote, the death lottery, the last-move card, the guns, the status inquiry, the bomb,
+the chaos handshake, and who leaves.
+
+:func:`run_day` applies a day's steps to a clone of the day's start (a day is recomputed
+whenever a step is chosen again). Seats are 1-based.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import cards
+from .abilities import night_keys
+from .errors import IllegalAction
+from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
+from .table import (
+    DAY_KEYS,
+    check_winner,
+    check_withdraw,
+    declare,
+    leave,
+    log_line,
+    require_alive,
+    seat_of,
+    sherlock,
+    status_counts,
+    withdraw,
+)
+
+
+def defense_threshold(n_present: int, rule: str) -> int:
+    """Votes needed to reach the defense (rules_spec 1.3): ``n_present`` living players."""
+    if rule == "more_than_half":
+        return n_present // 2 + 1
+    if rule == "half":
+        return -(-n_present // 2)
+    if rule == "half_plus_one_literal":
+        return n_present // 2 + 1 if n_present % 2 == 0 else -(-(n_present + 2) // 2)
+    if rule == "half_minus_one":
+        return max(1, (n_present - 1) // 2)
+    if rule.startswith("fixed:"):
+        return int(rule[6:])
+    raise ValueError(rule)
+
+
+def day_threshold(st: GameState) -> int:
+    """Today's defense threshold: ``defense_threshold`` over the players present
+    (``vote_base``, A02) under ``defense_threshold_rule`` (A01-A04)."""
+    present = len(st.alive_seats()) - (1 if st.rules.get("vote_base") == "alive_minus_one" else 0)
+    return defense_threshold(present, st.rules.get("defense_threshold_rule", "more_than_half"))
+
+
+def exit_vote_eyes(st: GameState) -> str:
+    """``open`` or ``closed``: the eyes during today's exit vote (house rule
+    ``exit_vote_eyes``; A06: open with more than one defender in the Godfather family)."""
+    rule = st.rules.get("exit_vote_eyes", "closed")
+    if rule == "open_if_multi":
+        return "open" if len(st.day.defense) > 1 else "closed"
+    return rule
+
+
+def run_day(st: GameState, choices: dict[str, Any]) -> None:
+    """Apply the day's steps ``choices`` (game-script ``day`` keys) to ``st`` (a clone of the
+    day's start), in the order votes → exit_votes → lottery → card.
+
+    Sets ``st.day`` (threshold, defense, tied, eliminated, the next missing step) and applies
+    the exit as soon as its inputs are complete, followed by the win check (rules_spec 3.1.6).
+
+    Raises:
+        IllegalAction: bad_script, wrong_phase, invalid_target, bad_count, not_available,
+            game_over (a step after the winner is decided).
+    """
+    R = st.rules
+    for key in choices:
+        if key not in DAY_KEYS:
+            raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    if st.phase == "intro_day" and set(choices) - {"withdraw"}:
+        raise IllegalAction(
+            "wrong_phase", key=next(k for k in choices if k != "withdraw"), detail="intro_day"
+        )
+    if "withdraw" in choices:
+        check_withdraw(st, choices["withdraw"])
+        withdraw(st, choices["withdraw"])
+        _game_over_after(st, choices, "withdraw")
+        if st.phase == "intro_day" or st.winner is not None:
+            record = PhaseRecord(st.phase, st.number)
+            record.announce += st.pending
+            st.pending = []
+            st.records.append(record)
+            return None
+    if chaos_day(st):
+        return _run_chaos(st, choices)
+    if "chaos" in choices:
+        raise IllegalAction("wrong_phase", key="chaos", detail="no_chaos")
+    record = PhaseRecord(st.phase, st.number)
+    talk_only = [k for k in choices if k != "withdraw"]
+    if st.number == 1 and R.get("mafia_nights_day1") == "intro_only" and talk_only:
+        # Day 1 of Mafia Nights as an intro day only (A74)
+        raise IllegalAction("wrong_phase", key=talk_only[0], detail="intro_day")
+    if "guns" in choices:
+        fire_guns(st, choices["guns"], record)
+        _game_over_after(st, choices, "guns")
+    if "status_inquiry" in choices:
+        status_inquiry(st, choices["status_inquiry"], record)
+    alive = st.alive_seats()
+    day = st.day
+    day.present = len(alive)
+    day.threshold = day_threshold(st)
+    day.defense, day.tied, day.eliminated, day.exit_applied, day.needs = [], [], None, False, None
+    votes = choices.get("votes")
+    if votes is not None:
+        _check_counts(st, votes, "votes", voters=len(alive), nominees_from=alive, single=False)
+        day.defense = sorted(s for s, n in votes.items() if n >= day.threshold)
+        record.defense = list(day.defense)
+        log_line(
+            st, "votes", True, votes=dict(votes), threshold=day.threshold, defense=list(day.defense)
+        )
+    ev = choices.get("exit_votes")
+    mayor = choices.get("mayor")
+    if mayor is not None and mayor_robbed(st):
+        # a robbed Mayor may still signal: checked, no effect; the exit vote follows (6.9 S1)
+        mayor_decision(st, mayor, record)
+        mayor = None
+    if mayor is not None:
+        if ev is not None:
+            raise IllegalAction("not_available", key="mayor", detail="exit_vote_taken")
+        day.eliminated = mayor_decision(st, mayor, record)
+        if day.eliminated is None:
+            day.exit_applied = True
+    elif ev is not None:
+        if votes is None:
+            raise IllegalAction("not_available", key="exit_votes", detail="no_defense_vote")
+        rounds = ev if isinstance(ev, list) else [ev]
+        candidates = list(day.defense)
+        result: list[int] = []
+        for i, rnd in enumerate(rounds):
+            voters = (
+                len(alive) if R.get("defenders_can_vote", True) else len(alive) - len(candidates)
+            )
+            _check_counts(
+                st,
+                rnd,
+                "exit_votes",
+                voters=voters,
+                nominees_from=candidates,
+                single=R.get("exit_votes_per_voter") == "one",
+            )
+            result = _exit_outcome(st, candidates, rnd, voters)
+            if len(result) > 1 and R.get("tie_resolution") == "revote_then_lottery" and i == 0:
+                candidates = result
+                continue
+            break
+        if len(rounds) > 1 and R.get("tie_resolution") != "revote_then_lottery":
+            raise IllegalAction("bad_script", key="exit_votes", detail="revote_not_allowed")
+        log_line(st, "exit_votes", True, votes=ev)
+        if len(result) == 1:
+            day.eliminated = result[0]
+        elif len(result) > 1:
+            if R.get("tie_resolution") == "nobody_leaves":
+                pass
+            elif R.get("tie_resolution") == "revote_then_lottery" and len(rounds) == 1:
+                day.needs = "exit_votes"
+                day.tied = result
+            else:
+                day.tied = result
+    elif day.defense:
+        day.needs = "exit_votes"
+    lot = choices.get("lottery")
+    if lot is not None:
+        if not day.tied or day.needs == "exit_votes":
+            raise IllegalAction("not_available", key="lottery", detail="no_tie")
+        seat = seat_of(st, lot, "lottery")
+        if seat not in day.tied:
+            raise IllegalAction("invalid_target", key="lottery", seat=seat, detail="not_tied")
+        day.eliminated = seat
+        log_line(st, "lottery", True, seat=seat, tied=list(day.tied))
+    elif day.tied and day.needs is None:
+        day.needs = "lottery"
+    card = choices.get("card")
+    if (
+        day.eliminated is not None
+        and day.needs is None
+        and st.player(day.eliminated).kind == "jack_sparrow"
+    ):
+        # Jack is not removed by the vote: his role is shown, no card, nobody else leaves
+        # (S2:L62; A56)
+        if card is not None:
+            raise IllegalAction("not_available", key="card", detail="no_card_due")
+        jack = st.player(day.eliminated)
+        jack.card.counters["revealed"] = True
+        jack.role_public = True
+        record.announce.append(f"role_shown:{jack.seat}")
+        day.exit_applied = True
+    elif day.eliminated is not None and day.needs is None:
+        cause = "lottery" if lot is not None else ("mayor" if mayor else "vote")
+        stays = False
+        if card is None:
+            if cards.card_due(st, cause):
+                day.needs = "card"
+        elif not cards.card_due(st, cause):
+            raise IllegalAction("not_available", key="card", detail="no_card_due")
+        elif cards.check_card(st, day.eliminated, card):
+            stays = cards.apply_card(st, day.eliminated, card, record)
+        else:
+            day.needs = "card"  # drawn and recorded; the card's choice is still to come
+        if day.needs is None:
+            if not stays:
+                _vote_exit(st, st.player(day.eliminated), cause)
+            else:
+                check_winner(st)
+            day.exit_applied = True
+    elif card is not None and not day.exit_applied:
+        raise IllegalAction("not_available", key="card", detail="no_card_due")
+    _game_over_after(st, choices, "card")
+    if "bomb" in choices:
+        bomb_codes(st, choices["bomb"], record)
+    if bomb_pending(st) and day.needs is None:
+        day.needs = "bomb"
+    record.announce += st.pending
+    st.pending = []
+    st.records.append(record)
+
+
+def _game_over_after(st: GameState, choices: dict[str, Any], key: str) -> None:
+    """A step after the winner is decided is refused ``game_over`` (game-script.md)."""
+    if st.winner is not None:
+        later = [k for k in DAY_KEYS[DAY_KEYS.index(key) + 1 :] if k in choices]
+        if later:
+            raise IllegalAction("game_over", key=later[0], winner=st.winner)
+
+
+def _check_counts(
+    st: GameState, counts: Any, key: str, voters: int, nominees_from: list[int], single: bool
+) -> None:
+    if not isinstance(counts, dict):
+        raise IllegalAction("bad_script", key=key, value=counts, detail="not_a_mapping")
+    total = 0
+    for s, n in counts.items():
+        seat = seat_of(st, s, key)
+        if seat not in nominees_from:
+            if key == "votes":
+                require_alive(st, seat, key)
+            raise IllegalAction("invalid_target", key=key, seat=seat, detail="not_a_defender")
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise IllegalAction("bad_script", key=key, seat=seat, value=n, detail="not_a_count")
+        # nobody votes for himself; a defender who may not vote is not among the voters
+        voter_himself = key == "votes" or st.rules.get("defenders_can_vote", True)
+        cap = voters - (1 if voter_himself and not st.rules.get("self_vote_allowed") else 0)
+        if n < 0 or n > cap:
+            raise IllegalAction("bad_count", key=key, seat=seat, value=n, detail=f"max {cap}")
+        total += n
+    if single and total > voters:
+        raise IllegalAction("bad_count", key=key, value=total, detail=f"total max {voters}")
+
+
+def _exit_outcome(
+    st: GameState, defenders: list[int], counts: dict[int, int], voters: int
+) -> list[int]:
+    """Who leaves by the exit vote: one seat, the tied seats, or nobody (rules_spec 3.1.6)."""
+    if not defenders:
+        return []
+    got = {s: counts.get(s, 0) for s in defenders}
+    if len(defenders) == 1:
+        ((s, n),) = got.items()
+        rule = st.rules.get("single_defender_exit_rule", "meets_defense_threshold")
+        if rule == "always_exits":
+            return [s]
+        if rule == "majority_of_voters":
+            return [s] if n > voters // 2 else []
+        return [s] if n >= st.day.threshold else []
+    top = max(got.values())
+    return sorted(s for s, n in got.items() if n == top)
+
+
+def _vote_exit(st: GameState, p, cause: str) -> None:
+    """A day exit: half-dead while a revival is possible and the role is hidden (rules_spec 1.7)."""
+    con = st.holder("constantine")
+    half = (
+        con is not None
+        and con.seat != p.seat
+        and not con.card.counters.get("revive_used")
+        and not p.role_public
+        and not st.rules.get("reveal_role_on_death")
+    )
+    leave(st, p, HALF_DEAD if half else DEAD, cause)
+    check_winner(st)
+
+
+def chaos_day(st: GameState) -> bool:
+    """A chaos (کی‌آس) day: exactly three in the game, one mafia, one city and the unswapped
+    Sherlock (rules_spec 3.3.5; A62). No normal vote; the handshake decides."""
+    me = sherlock(st)
+    if st.phase != "day" or me is None or st.winner is not None:
+        return False
+    alive = st.alive_seats()
+    sides = sorted(st.side(s) for s in alive if s != me.seat)
+    return len(alive) == 3 and me.status == ALIVE and sides == ["city", "mafia"]
+
+
+HANDSHAKE = {
+    frozenset({"mafia", "city"}): "mafia",
+    frozenset({"sherlock", "mafia"}): "sherlock_holmes",
+    frozenset({"sherlock", "city"}): "city",
+}
+
+
+def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
+    """The chaos handshake (S2:L139-L140; A63): each of the three points at one of the other
+    two; a mutual pair decides by the seed's table; no pair: ``chaos_no_handshake``."""
+    record = PhaseRecord(st.phase, st.number)
+    record.announce += st.pending
+    st.pending = []
+    for key in choices:
+        if key not in ("chaos", "withdraw"):
+            raise IllegalAction("wrong_phase", key=key, detail="chaos_day")
+    st.day.needs = "chaos"
+    value = choices.get("chaos")
+    if value is not None:
+        rounds = value if isinstance(value, list) else [value]
+        alive = set(st.alive_seats())
+        me = sherlock(st)
+        for i, rnd in enumerate(rounds):
+            point = rnd.get("point") if isinstance(rnd, dict) else None
+            if not isinstance(point, dict) or set(point) != alive:
+                raise IllegalAction("bad_script", key="chaos", value=rnd, detail="chaos_points")
+            for a, b in point.items():
+                if b not in alive or b == a:
+                    raise IllegalAction("invalid_target", key="chaos", seat=b, detail="chaos")
+            pair = next((frozenset({a, b}) for a, b in point.items() if point.get(b) == a), None)
+            record.announce.append("chaos")
+            log_line(st, "chaos", True, point=dict(point), round=i + 1)
+            winner = None
+            if pair is not None:
+                kinds = frozenset("sherlock" if s == me.seat else st.side(s) for s in pair)
+                winner = HANDSHAKE[kinds]
+            elif st.rules.get("chaos_no_handshake") == "mafia" or (
+                st.rules.get("chaos_no_handshake") == "retry_then_mafia" and i >= 1
+            ):
+                winner = "mafia"
+            if winner is not None:
+                if i + 1 < len(rounds):
+                    raise IllegalAction("game_over", winner=winner)
+                st.day.needs = None
+                declare(st, winner, "handshake")
+                break
+    st.records.append(record)
+
+
+def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
+    """Zodiac guns fired today, in order (S2:L121-L123): a war gun removes its target, a
+    blank (or a gun the magician disabled, S2:L116) does nothing; each shot is announced."""
+    if not st.scenario.has_role("gunner"):
+        raise IllegalAction("bad_script", key="guns", detail="no_guns")
+    if not isinstance(shots, list):
+        raise IllegalAction("bad_script", key="guns", value=shots, detail="not_a_list")
+    for shot in shots:
+        if st.winner is not None:
+            raise IllegalAction("game_over", key="guns", winner=st.winner)
+        if not isinstance(shot, dict) or set(shot) != {"shooter", "target"}:
+            raise IllegalAction("bad_script", key="guns", value=shot, detail="gun_shot")
+        shooter = seat_of(st, shot["shooter"], "guns")
+        target = seat_of(st, shot["target"], "guns")
+        gun = next(
+            (
+                g
+                for g in st.extra.get("guns", [])
+                if g["holder"] == shooter and not g["used"] and g["night"] == st.number - 1
+            ),
+            None,
+        )
+        if gun is None or st.player(shooter).status != ALIVE:
+            raise IllegalAction("not_available", key="guns", seat=shooter, detail="no_gun")
+        require_alive(st, target, "guns")
+        if target == shooter:
+            raise IllegalAction("invalid_target", key="guns", seat=target, detail="self")
+        gun["used"] = True
+        gun["fired"] = True
+        if gun["type"] == "war" and not gun["disabled"]:
+            record.announce.append("gun_war")
+            leave(st, st.player(target), DEAD, "gun")
+            check_winner(st)
+        else:
+            record.announce.append("gun_blank")
+
+
+def status_inquiry(st: GameState, value: Any, record: PhaseRecord) -> None:
+    """The table's status inquiry (the scenario's ``status_inquiries`` a game: Zodiac's two,
+    S2:L111; A87)."""
+    if value is not True:
+        raise IllegalAction("bad_script", key="status_inquiry", value=value, detail="not_true")
+    if not st.scenario.status_inquiries:
+        raise IllegalAction("bad_script", key="status_inquiry", detail="no_status_inquiry")
+    left = st.extra.get("status_left", st.scenario.status_inquiries)
+    if left <= 0:
+        raise IllegalAction("no_uses_left", key="status_inquiry", detail="status")
+    st.extra["status_left"] = left - 1
+    record.announce.append("status")
+    record.facts["status"] = status_counts(st)
+
+
+def mayor_robbed(st: GameState) -> bool:
+    """The Mayor's card has been robbed by the pickpocket before today (S2:L49): from the
+    theft's night under ``pickpocket_effect = immediate``, from the next night otherwise."""
+    mayor = st.holder("mayor")
+    if mayor is None or mayor.stolen_night is None:
+        return False
+    if st.rules.get("pickpocket_effect", "immediate") == "immediate":
+        return mayor.stolen_night <= st.number - 1
+    return mayor.stolen_night < st.number - 1
+
+
+def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None:
+    """The Mayor's one decision after the defense (S2:L50; A73): ``{cancel: true}`` (nobody
+    leaves) or ``{eliminate: s}`` (a defender leaves without the vote). Returns the seat
+    that leaves, or None. A robbed Mayor's decision is checked, then has no effect (6.9 S1):
+    the caller still asks for the exit vote.
+
+    Raises:
+        IllegalAction: bad_script (no Mayor in the scenario, the value's shape), not_acting,
+            no_uses_left, not_available (no defense, the Mayor defends, fewer than two
+            defenders under ``mayor_requires_two_defenders``), invalid_target.
+    """
+    if not st.scenario.has_role("mayor"):
+        raise IllegalAction("bad_script", key="mayor", detail="no_mayor")
+    mayor = st.holder("mayor")
+    if mayor is None:
+        raise IllegalAction("not_acting", key="mayor", role="mayor")
+    if mayor.card.counters.get("used"):
+        raise IllegalAction("no_uses_left", key="mayor", role="mayor", detail="mayor")
+    defense = st.day.defense
+    if not defense:
+        raise IllegalAction("not_available", key="mayor", role="mayor", detail="no_defense")
+    if mayor.seat in defense:
+        raise IllegalAction("not_available", key="mayor", role="mayor", detail="mayor_defends")
+    if st.rules.get("mayor_requires_two_defenders") and len(defense) < 2:
+        raise IllegalAction("not_available", key="mayor", role="mayor", detail="two_defenders")
+    if not isinstance(value, dict) or len(value) != 1 or set(value) - {"cancel", "eliminate"}:
+        raise IllegalAction("bad_script", key="mayor", value=value, detail="unknown_choice")
+    seat = None
+    if "cancel" in value:
+        if value["cancel"] is not True:
+            raise IllegalAction("bad_script", key="mayor", value=value, detail="unknown_choice")
+    else:
+        seat = seat_of(st, value["eliminate"], "mayor")
+        if seat not in defense:
+            raise IllegalAction("invalid_target", key="mayor", seat=seat, detail="not_a_defender")
+    if mayor_robbed(st):
+        return None  # accepted, no effect, nothing spent, not announced (6.9 S1)
+    mayor.card.counters["used"] = True
+    record.announce.append("mayor")
+    return seat
+
+
+def bomb_live(st: GameState) -> dict[str, Any] | None:
+    bomb = st.extra.get("bomb")
+    if bomb and not bomb.get("done") and st.phase == "day" and bomb["night"] == st.number - 1:
+        return bomb
+    return None
+
+
+def bomb_pending(st: GameState) -> bool:
+    """A live bomb still waits for its holder's code at the end of the day."""
+    bomb = bomb_live(st)
+    return bool(bomb and st.player(bomb["target"]).status == ALIVE and st.winner is None)
+
+
+def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
+    """The guard's defusal in the noon sleep and the holder's code at the end of the day
+    (S2:L108, L114, L118; A81-A83)."""
+    if not isinstance(value, dict) or not value or set(value) - {"guard_code", "holder_code"}:
+        raise IllegalAction("bad_script", key="bomb", value=value, detail="bomb_codes")
+    bomb = bomb_live(st)
+    if bomb is None:
+        raise IllegalAction("not_available", key="bomb", detail="no_bomb")
+    for name in ("guard_code", "holder_code"):
+        code = value.get(name)
+        if code is None:
+            continue
+        if isinstance(code, bool) or not isinstance(code, int):
+            raise IllegalAction("bad_script", key="bomb", value=code, detail="bomb_code")
+        if bomb.get("done"):
+            raise IllegalAction("not_available", key="bomb", detail="bomb_done")
+        if st.winner is not None:
+            raise IllegalAction("game_over", key="bomb", winner=st.winner)
+        holder = st.player(bomb["target"])
+        if name == "guard_code":
+            guard = st.holder("guard")
+            if guard is None:
+                raise IllegalAction("not_acting", key="bomb", role="guard")
+            bomb["done"] = True
+            if guard.seat == holder.seat:
+                record.private["guard_code"] = bomb["code"]  # told in the noon sleep
+            elif code != bomb["code"]:
+                leave(st, guard, DEAD, "bomb")  # he leaves in the holder's place (A83)
+        else:
+            if holder.status != ALIVE:
+                raise IllegalAction("not_available", key="bomb", detail="no_bomb")
+            bomb["done"] = True
+            if code != bomb["code"]:
+                leave(st, holder, DEAD, "bomb")
+        check_winner(st)
+
+
+def end_of_day(st: GameState) -> None:
+    """Blanks go back to the gunner after the day (A84 ``blank_returns``)."""
+    if not st.scenario.has_role("gunner") or not st.rules.get("blank_returns", True):
+        return
+    gunner = st.holder("gunner", alive_only=False)
+    for gun in st.extra.get("guns", []):
+        lost = gun.get("lost") or (
+            not gun.get("fired") and st.player(gun["holder"]).status != ALIVE
+        )  # a blank whose holder left before firing it is lost (S2:L123)
+        if (
+            gun["type"] == "blank"
+            and gun["night"] == st.number - 1
+            and not gun.get("returned")
+            and not gun.get("converted")
+            and not lost
+        ):
+            gun["used"] = True
+            gun["returned"] = True
+            if gunner is not None:
+                gunner.card.counters["blank"] = gunner.card.counters.get("blank", 0) + 1
+
+
+def check_phase(st: GameState, key: str, value: Any) -> None:
+    """Refuse with ``wrong_phase`` a step that does not belong in the current phase (checked
+    for every key of a script entry before any choice is checked)."""
+    night = st.phase in ("intro_night", "night")
+    kind = st.scenario.kind_of(key)
+    if night:
+        if key in DAY_KEYS and key != "withdraw":
+            raise IllegalAction("wrong_phase", key=key, night=st.number)
+        if kind == "nostradamus" and st.phase != "intro_night":
+            raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
+        if (
+            st.phase == "intro_night"
+            and kind not in ("nostradamus", "jack_sparrow", "sherlock_holmes", "withdraw")
+            and value
+        ):
+            raise IllegalAction(
+                "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
+            )
+    else:
+        if key in night_keys(st) and key not in DAY_KEYS:
+            raise IllegalAction("wrong_phase", key=key, detail="night_key_in_day")
+        if st.phase == "intro_day" and key != "withdraw":
+            raise IllegalAction("wrong_phase", key=key, detail="intro_day")
