@@ -337,11 +337,15 @@ def _cmd_play(args: argparse.Namespace) -> int:
     """Headless play through the window's own controller (same autosave after every action).
 
     Reads one JSON object a line from stdin: ``{"new": {"scenario", "names", "house_rules",
-    "deal"}}``, ``{"step": [key, value]}``, ``{"end_phase": true}``; answers ``ack N`` (N
-    actions in the game, autosaved) or ``refused CODE``, one line each, flushed. With
-    ``--resume`` it first opens the newest unfinished autosave and answers ``resumed N``.
-    Used by the crash-recovery tests (SIGKILL at any moment loses at most the action being
-    entered).
+    "deal"}}``, ``{"step": [key, value]}``, ``{"end_phase": true}``; answers one line each,
+    flushed: ``ack N`` (N actions in the game, and its autosave is on disk) or
+    ``refused CODE reason`` — CODE is stable: a rules code (``invalid_target`` …),
+    ``save_failed`` (the autosave could not be written: the action is taken back, nothing
+    unsaved is ever acknowledged), ``data_locked`` (another Ravi holds the data folder),
+    ``bad_name`` or ``bad_input`` (not such a JSON line). With ``--resume`` it first opens
+    the unfinished autosave played last and answers ``resumed N``. Exit 0; 3 when the data
+    folder was locked by another instance. Used by the crash-recovery tests (SIGKILL at any
+    moment loses at most the action being entered).
     """
     import json
     from pathlib import Path
@@ -353,40 +357,56 @@ def _cmd_play(args: argparse.Namespace) -> int:
 
     controller = GameController(Path(args.data))
     controller.confirm = lambda title, text: True
-    refusals: list[str] = []
-    controller.message.connect(refusals.append)
+    controller.strict_saves = True
 
     def say(text: str) -> None:
-        sys.stdout.write(text + "\n")
+        sys.stdout.write(" ".join(text.split()) + "\n")  # one line, whatever the reason holds
         sys.stdout.flush()
 
+    def refused() -> None:
+        say(f"refused {controller.last_code or 'bad_input'} {controller.last_error}".rstrip())
+
+    if controller.read_only:
+        print(controller.locked_text(), file=sys.stderr)
     if args.resume:
-        found = unfinished_autosaves(args.data)
-        if found and controller.open_from(found[0].path):
-            say(f"resumed {len(controller.game.actions)}")
+        if controller.read_only:
+            controller._refuse_if_read_only()
+            refused()
         else:
-            say("resumed 0")
+            found = unfinished_autosaves(args.data)
+            if found and controller.open_from(found[0].path) and controller.last_saved:
+                say(f"resumed {len(controller.game.actions)}")
+            else:
+                say("resumed 0")
     for line in sys.stdin:
         if not line.strip():
             continue
-        msg = json.loads(line)
-        refusals.clear()
-        if "new" in msg:
-            new = msg["new"]
-            setup = Setup(new["scenario"], tuple(new["names"]), new.get("house_rules") or {})
-            ok = controller.new_game(setup, new.get("deal"))
-        elif "step" in msg:
-            key, value = msg["step"]
-            ok = controller.step(key, _int_keys(value))
-        elif msg.get("end_phase"):
-            ok = controller.end_phase()
-        else:
+        controller.last_code, controller.last_error = "", ""
+        try:
+            msg = json.loads(line)
+            if "new" in msg:
+                new = msg["new"]
+                setup = Setup(new["scenario"], tuple(new["names"]),
+                              new.get("house_rules") or {})
+                ok = controller.new_game(setup, new.get("deal"))
+            elif "step" in msg:
+                key, value = msg["step"]
+                ok = controller.step(key, _int_keys(value))
+            elif msg.get("end_phase"):
+                ok = controller.end_phase()
+            else:
+                ok = False
+        except Exception as exc:  # noqa: BLE001 — a bad line is refused, the game goes on
             ok = False
-        if ok and controller.game is not None:
+            if not controller.last_code:
+                controller.last_error = f"{type(exc).__name__}: {exc}"[:200]
+        if ok and controller.game is not None and controller.last_saved:
             say(f"ack {len(controller.game.actions)}")
         else:
-            say(f"refused {controller.last_error or (refusals[0] if refusals else 'bad_input')}")
-    return 0
+            refused()
+    read_only = controller.read_only
+    controller.release_lock()
+    return 3 if read_only else 0
 
 
 def split_game_file(argv: list[str]) -> tuple[list[str], str | None]:

@@ -10,7 +10,7 @@ test in ``tests/test_structure.py`` checks it). ``__all__`` below is the public 
 not listed there is the engine's own business.
 """
 
-from .archive import ArchiveEntry, unfinished_autosaves
+from .archive import ArchiveEntry, aware_time, unfinished_autosaves
 from .archive import scan as scan_archive
 from .archive import search as search_archive
 from .cards import CARDS, CHOICE_KEY
@@ -28,11 +28,21 @@ from .choices import (
 from .day import exit_vote_eyes
 from .errors import CODES, IllegalAction
 from .game import Action, Game, Setup, apply, initial_card, new_state
-from .gamefile import GameFileError, autosave_path, open_game, save_game
+from .gamefile import (
+    GameFileError,
+    UnsafeName,
+    autosave_dir,
+    autosave_path,
+    clean_temp_files,
+    ensure_private_dir,
+    open_game,
+    save_game,
+)
 from .house_rules import REGISTRY as HOUSE_RULES
 from .house_rules import HouseRule
 from .house_rules import resolve as resolve_house_rules
 from .kinds import KINDS, token_text
+from .names import name_problem
 from .queries import (
     NostradamusSides,
     guessable_roles,
@@ -63,18 +73,18 @@ from .talk import PublicView, public_view
 
 __all__ = [
     "ALIVE",
+    "Action",
+    "ArchiveEntry",
     "CARDS",
     "CHOICE_KEY",
     "CODES",
-    "DEAD",
-    "HALF_DEAD",
-    "HOUSE_RULES",
-    "Action",
-    "ArchiveEntry",
     "Choices",
+    "DEAD",
     "Game",
     "GameFileError",
     "GameState",
+    "HALF_DEAD",
+    "HOUSE_RULES",
     "HouseRule",
     "IllegalAction",
     "KINDS",
@@ -91,9 +101,14 @@ __all__ = [
     "Step",
     "StepDef",
     "Text",
+    "UnsafeName",
     "apply",
+    "autosave_dir",
     "autosave_path",
     "available_scenarios",
+    "aware_time",
+    "clean_temp_files",
+    "ensure_private_dir",
     "exit_vote_eyes",
     "guessable_roles",
     "gun_holders_today",
@@ -103,6 +118,7 @@ __all__ = [
     "legal_choices",
     "load_cards",
     "load_scenario",
+    "name_problem",
     "new_state",
     "night_calls",
     "night_to_announce",
@@ -123,8 +139,8 @@ __all__ = [
     "status_inquiries_left",
     "today_record",
     "token_text",
-    "tokens_tonight",
     "toggle_pick",
+    "tokens_tonight",
     "unfinished_autosaves",
     "vote_cap",
 ]

@@ -2,12 +2,15 @@
 
 No Qt. Each file is read with :mod:`gamefile` (never written) and replayed for its winner
 and length; a file that cannot be opened is listed with its refusal instead of hiding it.
+One bad file costs only itself: whatever goes wrong while reading it (a refusal, a time that
+is not an aware ISO 8601 time, any exception of the reader) makes that file's entry an
+error entry, and every other file of the folder is listed as usual.
 """
 
 from __future__ import annotations
 
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -19,8 +22,10 @@ from .gamefile import EXTENSION, GameFileError, open_game
 class ArchiveEntry:
     """One saved game: ``created`` (aware UTC datetime), ``scenario_id``, ``names`` (seat 1
     first), ``winner`` (None while unfinished), ``actions`` (count), ``days`` (the last day
-    number reached), ``notes``; ``error`` is the GameFileError code when it cannot be opened
-    (then only ``path`` is meaningful)."""
+    number reached), ``notes``, ``last_played`` (aware UTC datetime of the last action, the
+    creation time before the first); ``error`` is the GameFileError code when it cannot be
+    opened (then only ``path`` and ``detail``, the technical reason, are meaningful).
+    ``from_backup``: the entry is the ``.bak`` of a damaged autosave."""
 
     path: Path
     game_id: str = ""
@@ -32,6 +37,9 @@ class ArchiveEntry:
     days: int = 0
     notes: str = ""
     error: str | None = None
+    detail: str = ""
+    last_played: datetime | None = None
+    from_backup: bool = False
 
     @property
     def players(self) -> int:
@@ -53,41 +61,92 @@ def read_entry(path: Path) -> ArchiveEntry:
     return _read_entry(Path(path), st.st_mtime_ns, st.st_size)
 
 
+def aware_time(text: object, field: str) -> datetime:
+    """``text`` as an aware datetime (ISO 8601 with a zone, e.g. ``…+00:00``).
+
+    Raises:
+        ValueError: not a string, not ISO 8601, an impossible offset (``+25:00``) or no zone;
+            the message names ``field``.
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"{field}: not a time: {text!r}"[:200])
+    try:
+        dt = datetime.fromisoformat(text)
+    except ValueError as exc:
+        raise ValueError(f"{field}: not an ISO 8601 time: {text!r}"[:200]) from exc
+    if dt.tzinfo is None or dt.utcoffset() is None:
+        raise ValueError(f"{field}: a time without a zone: {text!r}"[:200])
+    return dt
+
+
 @lru_cache(maxsize=4096)
 def _read_entry(path: Path, _mtime_ns: int, _size: int) -> ArchiveEntry:
     try:
-        game = open_game(path)
+        return _summary(path)
     except GameFileError as err:
-        return ArchiveEntry(path=path, error=err.code)
+        return ArchiveEntry(path=path, error=err.code, detail=err.detail)
+    except Exception as exc:  # noqa: BLE001 — any failure of the reader costs only this file
+        return ArchiveEntry(path=path, error="damaged", detail=f"{type(exc).__name__}: {exc}"[:300])
+
+
+def _summary(path: Path) -> ArchiveEntry:
+    game = open_game(path)
+    created = aware_time(game.created, "created")
+    last = created
+    for i, a in enumerate(game.actions):
+        if a.at:
+            last = aware_time(a.at, f"actions.{i}.at")
     st = game.state
     days = max([r.number for r in st.records if r.phase == "day"] + [0])
     return ArchiveEntry(
         path=path,
         game_id=game.game_id,
-        created=datetime.fromisoformat(game.created),
+        created=created,
         scenario_id=game.scenario.id,
-        names=tuple(game.setup.names),
+        names=tuple(str(n) for n in game.setup.names),
         winner=st.winner,
         actions=len(game.actions),
         days=days,
-        notes=getattr(game, "notes", ""),
+        notes=str(getattr(game, "notes", "")),
+        last_played=last,
     )
 
 
 def scan(folder: str | Path) -> list[ArchiveEntry]:
-    """Every ``*.ravi`` under ``folder`` (recursively), newest first (unreadable files last)."""
-    entries = [read_entry(p) for p in sorted(Path(folder).rglob(f"*{EXTENSION}"))]
+    """Every ``*.ravi`` under ``folder`` (recursively), newest first (unreadable files last,
+    each with its reason). A folder that cannot be listed gives what could be listed."""
+    try:
+        paths = sorted(Path(folder).rglob(f"*{EXTENSION}"))
+    except OSError:
+        paths = []
+    entries = [read_entry(p) for p in paths if not p.is_dir()]
     good = sorted((e for e in entries if e.error is None), key=lambda e: e.created, reverse=True)
     return good + [e for e in entries if e.error is not None]
 
 
 def unfinished_autosaves(data_dir: str | Path) -> list[ArchiveEntry]:
-    """Games autosaved in ``<data_dir>/autosave`` that have no winner yet, newest first: what
-    the app offers to resume after a crash."""
+    """Games autosaved in ``<data_dir>/autosave`` that have no winner yet, the one played
+    last first (by the time of its last action): what the app offers to resume after a
+    crash. When an autosave cannot be opened but its ``.bak`` (the previous good copy) can,
+    the ``.bak`` is offered in its place (``from_backup``)."""
+    from .gamefile import backup_path
+
     folder = Path(data_dir) / "autosave"
     if not folder.is_dir():
         return []
-    return [e for e in scan(folder) if e.error is None and not e.finished]
+    found = []
+    for e in scan(folder):
+        if e.error is not None:
+            bak = backup_path(e.path)
+            if not bak.is_file():
+                continue
+            e = replace(read_entry(bak), from_backup=True)
+            if e.error is not None:
+                continue
+        if not e.finished:
+            found.append(e)
+    found.sort(key=lambda e: e.last_played, reverse=True)
+    return found
 
 
 def _fold(text: str) -> str:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
 from typing import Any, Literal
@@ -28,6 +29,11 @@ from .. import __version__
 from .errors import IllegalAction
 from .game import Action, Game, Setup
 from .scenario import ScenarioError, load_scenario
+
+#: A game id: 16 lowercase hex digits, what ``secrets.token_hex(8)`` gives.
+GAME_ID_PATTERN = re.compile(r"[0-9a-f]{16}")
+#: Files and folders of the app's data folder hold the roles: owner only.
+PRIVATE_FILE, PRIVATE_DIR = 0o600, 0o700
 
 FORMAT = "ravi-game"
 VERSION = 2
@@ -129,10 +135,11 @@ def dumps(game: Game) -> str:
 
 def save_game(game: Game, path: str | Path) -> Path:
     """Write ``game`` to ``path`` atomically (temporary file in the same folder, fsync,
-    replace). Returns the path. Raises OSError when the folder cannot be written (the old
-    file, if any, is then left as it was)."""
+    replace); the file and its ``.bak`` are owner-only (0600). Returns the path. Raises
+    OSError when the folder cannot be written (the old file, if any, is then left as it
+    was)."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
     data = dumps(game).encode("utf-8")
     if path.exists():
         _keep_previous(path)
@@ -176,9 +183,19 @@ def _keep_previous(path: Path) -> None:
         return
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         return
-    tmp = backup_path(path).with_suffix(".bak.tmp")
-    tmp.write_bytes(raw)
-    os.replace(tmp, backup_path(path))
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".bak.tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:  # mkstemp: a private (0600) file of our own
+            fh.write(raw)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, backup_path(path))
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
 
 
 def _int_keys(value: Any) -> Any:
@@ -249,6 +266,60 @@ def open_game(path: str | Path) -> Game:
     return game
 
 
+class UnsafeName(ValueError):
+    """An id that may not become part of a file name (``../x``, an absolute path, any
+    character outside its pattern). ``what`` names the kind of id, ``value`` is its repr."""
+
+    def __init__(self, what: str, value: object) -> None:
+        self.what, self.value = what, value
+        super().__init__(f"not a valid {what}: {value!r}")
+
+
+def game_file_name(game_id: object) -> str:
+    """``<game id>.ravi`` for a valid game id (:data:`GAME_ID_PATTERN`, 16 lowercase hex
+    digits), checked here whatever the reader did. Raises :class:`UnsafeName` otherwise."""
+    if not isinstance(game_id, str) or not GAME_ID_PATTERN.fullmatch(game_id):
+        raise UnsafeName("game id", game_id)
+    return f"{game_id}{EXTENSION}"
+
+
+def autosave_dir(data_dir: str | Path) -> Path:
+    """The autosave folder of a data folder: ``<data_dir>/autosave``."""
+    return Path(data_dir) / "autosave"
+
+
 def autosave_path(data_dir: str | Path, game: Game) -> Path:
-    """Where the game is autosaved: ``<data_dir>/autosave/<game id>.ravi``."""
-    return Path(data_dir) / "autosave" / f"{game.game_id}{EXTENSION}"
+    """Where the game is autosaved: ``<data_dir>/autosave/<game id>.ravi``; the name is built
+    only from a validated id (:func:`game_file_name`, raises :class:`UnsafeName`)."""
+    return autosave_dir(data_dir) / game_file_name(game.game_id)
+
+
+def ensure_private_dir(folder: str | Path) -> Path:
+    """Create ``folder`` (and its parents) if needed and make it owner-only (0700): the
+    app's data folders hold the roles. Raises OSError when it cannot be created."""
+    folder = Path(folder)
+    folder.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
+    if folder.stat().st_mode & 0o777 != PRIVATE_DIR:
+        os.chmod(folder, PRIVATE_DIR)
+    return folder
+
+
+def clean_temp_files(folder: str | Path) -> list[Path]:
+    """Remove what interrupted saves left in ``folder``: the temporary files of
+    :func:`save_game` (``.<name>.ravi.*.tmp``, also of its ``.bak``). Call it only while
+    holding the data folder's lock (no other save can be under way). Returns what was
+    removed; a file that cannot be removed is left (never raises)."""
+    removed = []
+    try:
+        found = sorted({*Path(folder).glob(f".*{EXTENSION}.*tmp"),
+                        *Path(folder).glob(f"*{EXTENSION}{BACKUP_SUFFIX}.tmp")})
+    except OSError:
+        return removed
+    for p in found:
+        try:
+            if p.is_file() and not p.is_symlink():
+                p.unlink()
+                removed.append(p)
+        except OSError:
+            pass
+    return removed

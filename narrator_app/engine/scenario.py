@@ -8,6 +8,7 @@ file and the field.
 from __future__ import annotations
 
 import hashlib
+import re
 import tomllib
 from functools import cache
 from pathlib import Path
@@ -309,15 +310,31 @@ def scenarios_dir() -> Path:
     return resource_path("scenarios")
 
 
+#: A scenario id: the stem of its file, lowercase letters, digits and ``_``.
+SCENARIO_ID_PATTERN = re.compile(r"[a-z][a-z0-9_]{0,63}")
+
+
+def scenario_file(scenario_id: object) -> Path:
+    """``scenarios/<scenario_id>.toml``, built only from a valid id
+    (:data:`SCENARIO_ID_PATTERN`: never ``../x`` nor an absolute path).
+
+    Raises:
+        ScenarioError: the id does not match the pattern (nothing is read).
+    """
+    if not isinstance(scenario_id, str) or not SCENARIO_ID_PATTERN.fullmatch(scenario_id):
+        raise ScenarioError(repr(scenario_id)[:80], "", "not a valid scenario id")
+    return scenarios_dir() / f"{scenario_id}.toml"
+
+
 @cache
 def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
     """Load and validate ``scenarios/<scenario_id>.toml`` (or the file at ``path``).
 
     Raises:
-        ScenarioError: the file is missing, not TOML, or a field is invalid; the message names
-            the file and the field.
+        ScenarioError: the id is not a valid scenario id (:func:`scenario_file`), the file is
+            missing, not TOML, or a field is invalid; the message names the file and the field.
     """
-    file = Path(path) if path else scenarios_dir() / f"{scenario_id}.toml"
+    file = Path(path) if path else scenario_file(scenario_id)
     try:
         raw = file.read_bytes()
     except OSError as exc:

@@ -88,6 +88,12 @@ def refusal_text(entry: ArchiveEntry, lang: str = "fa") -> str:
     return gamefile_error_text(GameFileError(entry.error or "damaged", entry.path.name), lang)
 
 
+def refusal_detail(entry: ArchiveEntry, lang: str = "fa") -> str:
+    """The sentence and, on a second line, the technical reason (field, exception)."""
+    text = refusal_text(entry, lang)
+    return f"{text}\n{entry.detail}" if getattr(entry, "detail", "") else text
+
+
 class ArchiveModel(QAbstractTableModel):
     """The archive entries as a table (thin: every value comes from the entry)."""
 
@@ -160,7 +166,7 @@ class ArchiveModel(QAbstractTableModel):
             return self._text(e, index.column())
         if role == Qt.ItemDataRole.ToolTipRole:
             if e.error:
-                return refusal_text(e, self.lang)
+                return refusal_detail(e, self.lang)
             if index.column() == PLAYERS:  # names shown as typed, never as HTML
                 return plain_tip(
                     "\n".join(f"{digits(i, self.lang)}. {n}" for i, n in enumerate(e.names, 1))
@@ -420,7 +426,7 @@ class ArchiveWindow(QWidget):
             self.open_button.setEnabled(False)
             self.save_notes_button.setEnabled(False)
         elif e.error:
-            self.detail_label.setText(refusal_text(e, self.lang))
+            self.detail_label.setText(refusal_detail(e, self.lang))
             self.notes.setPlainText("")
             self.notes.setEnabled(False)
             self.open_button.setEnabled(False)
@@ -447,6 +453,9 @@ class ArchiveWindow(QWidget):
         stamped with the new scenario): its notes are refused with a sentence."""
         e = self.selected_entry()
         if e is None or e.error:
+            return False
+        if getattr(self.c, "read_only", False):  # another Ravi holds the data folder
+            self._say(self.c.locked_text())
             return False
         text = self.notes.toPlainText()
         try:

@@ -9,10 +9,23 @@ autosaved to ``<data_dir>/autosave/<game id>.ravi`` (see ``engine/gamefile.py``)
 
 Undo that takes back something the table has heard (``Game.heard_since(1)``) asks
 ``confirm(title, text) -> bool`` first; the default shows a QMessageBox, tests replace it.
+
+One instance per data folder (``ui/data_lock.py``): a controller whose folder is locked by
+another live instance is :attr:`~GameController.read_only` — it opens and shows games and
+saves copies (export), but acts on nothing and never autosaves.
+
+Every refusal has a stable code in :attr:`~GameController.last_code`: the rules' codes
+(``invalid_target`` …), and ``save_failed``, ``data_locked``, ``bad_name``.
+
+Opening a file whose game id already has an autosave never writes over a different history:
+an older copy (its record a strict prefix of the autosave's) offers the newer record first;
+a different history opens as a separate game (a new game id). The notes of both are kept.
 """
 
 from __future__ import annotations
 
+import secrets
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -61,6 +74,8 @@ class GameController(QObject):
 
     def __init__(self, data_dir: Path, parent: QObject | None = None, lang: str = "fa") -> None:
         super().__init__(parent)
+        from narrator_app.ui import data_lock
+
         self.data_dir = Path(data_dir)
         self.lang = lang
         self.game: Game | None = None
@@ -68,6 +83,22 @@ class GameController(QObject):
         self.path: Path | None = None
         #: The last refusal sentence (empty after an accepted action).
         self.last_error = ""
+        #: The stable code of the last refusal (empty after an accepted action).
+        self.last_code = ""
+        #: True when the last change reached the disk (its autosave succeeded).
+        self.last_saved = False
+        #: When True (headless ``play``), an action whose autosave fails is taken back and
+        #: refused with ``save_failed``: what is acknowledged is what is on disk.
+        self.strict_saves = False
+        self._save_error = ""
+        #: The data folder's lock (``data_lock.LockResult``); read-only when another live
+        #: instance holds it.
+        self.lock = data_lock.acquire(self.data_dir)
+        # given back by release_lock(), or when this controller is garbage collected
+        self._unlock = (weakref.finalize(self, data_lock.release, self.data_dir)
+                        if self.lock.held else None)
+        if self.lock.held:
+            self._tidy_data_folder()
         #: ``confirm(title, text) -> bool``; replace in tests so nothing blocks.
         self.confirm: Callable[[str, str], bool] = self._confirm_with_dialog
         #: Parent widget of the confirmation dialog (the main window sets itself).
@@ -108,10 +139,33 @@ class GameController(QObject):
     def can_redo(self) -> bool:
         return self.game is not None and self.game.can_redo()
 
+    @property
+    def read_only(self) -> bool:
+        """True when another live instance holds this data folder: games may be opened,
+        viewed and exported, not acted on (each action is refused with ``data_locked``)."""
+        return self.lock.locked
+
+    def release_lock(self) -> None:
+        """Give the data folder's lock back (the window calls it when it closes)."""
+        if self._unlock is not None:
+            self._unlock()  # once only (a finalizer runs at most once)
+
     # --- acting -------------------------------------------------------------------------
     def new_game(self, setup: Setup, deal: list[str] | None = None) -> bool:
         """Start a game from ``setup`` (never changed here) and deal ``deal`` (role ids,
-        seat 1 first) or at random. Returns False (and reports why) if refused."""
+        seat 1 first) or at random. Returns False (and reports why) if refused: a name that
+        is not valid text (``bad_name``, ``engine/names.py``), a locked folder, a save that
+        failed in strict mode."""
+        if self._refuse_if_read_only():
+            return False
+        from narrator_app.engine import name_problem
+
+        for seat, name in enumerate(setup.names, 1):
+            if name_problem(name) is not None:
+                self._refuse_code("bad_name", translate(
+                    "GameController", "The name of seat %1 is not valid text.").replace(
+                    "%1", str(seat)))
+                return False
         try:
             game = Game(setup)
             if deal is None:
@@ -121,9 +175,13 @@ class GameController(QObject):
         except IllegalAction as exc:
             self._refused(exc)
             return False
+        before = (self.game, self.path)
         self.game = game
         self.path = None
-        self._accepted()
+        if not self._accepted() and self.strict_saves:
+            self.game, self.path = before
+            self.changed.emit()
+            return self._save_refusal()
         return True
 
     def step(self, key: str, value: Any) -> bool:
@@ -135,7 +193,7 @@ class GameController(QObject):
         return self._act(lambda g: g.end_phase())
 
     def undo(self) -> bool:
-        if not self.can_undo():
+        if self._refuse_if_read_only() or not self.can_undo():
             return False
         assert self.game is not None
         if self.game.heard_since(1) and not self.confirm(
@@ -151,7 +209,7 @@ class GameController(QObject):
         return True
 
     def redo(self) -> bool:
-        if not self.can_redo():
+        if self._refuse_if_read_only() or not self.can_redo():
             return False
         assert self.game is not None
         try:
@@ -173,9 +231,9 @@ class GameController(QObject):
             return False
         try:
             _gamefile.save_game(self.game, path)
-        except OSError as exc:
+        except Exception as exc:  # noqa: BLE001 — disk, encoding …: never escapes, always said
             text = translate("GameController", "Could not save the game: %1").replace(
-                "%1", str(exc)
+                "%1", _reason(exc)
             )
             self._report(text)
             self.save_failed.emit(text)
@@ -186,19 +244,97 @@ class GameController(QObject):
         return True
 
     def open_from(self, path: Path) -> bool:
-        """Open a saved game (replayed by the engine); False (reported) if it cannot be read."""
+        """Open a saved game (replayed by the engine); False (reported) if it cannot be read.
+
+        When the autosave folder already holds this game id (and ``path`` is another file):
+        the same record opens as it is; an older copy (a strict prefix of the autosaved
+        record) offers the newer record first (``confirm``; declined: this file opens as a
+        separate game with a new id); a record that continues the autosaved one replaces
+        it; any other history opens as a separate game. A damaged autosave is moved aside
+        (``<name>.damaged``, byte-identical), never overwritten. Notes are kept from both.
+        A file with a time that is not an aware ISO 8601 time, a name that is not text or a
+        game id that cannot be a file name is refused as damaged (nothing is written).
+        """
         if _gamefile is None:
             return False
+        path = Path(path)
         try:
             game = _gamefile.open_game(path)
+            _check_opened(game)
+            _gamefile.autosave_path(self.data_dir, game)  # the id must make a safe file name
         except _gamefile.GameFileError as err:
             self._report(self._file_error_text(err))
             return False
+        except Exception as exc:  # noqa: BLE001 — a reader failure or an unsafe id: refused
+            self._report(self._file_error_text(_gamefile.GameFileError(
+                "damaged", path, _reason(exc))))
+            return False
+        game, path = self._reconcile(game, path)
         self.game = game
-        self.path = Path(path)
+        self.path = path
         self._accepted()
         self._report(translate("GameController", "Opened: %1").replace("%1", str(path)))
         return True
+
+    def _reconcile(self, game: Game, path: Path) -> tuple[Game, Path]:
+        """The game to open and its path, given the autosave of the same id (see open_from)."""
+        target = _gamefile.autosave_path(self.data_dir, game)
+        try:
+            same = target.exists() and target.resolve() == path.resolve()
+        except OSError:
+            same = False
+        if same or self.read_only or not target.exists():
+            return game, path
+        try:
+            kept = _gamefile.open_game(target)
+        except Exception:  # noqa: BLE001 — a damaged autosave: keep it aside, untouched
+            self._move_aside(target)
+            return game, path
+        mine, theirs = _record(game), _record(kept)
+        if mine == theirs:
+            game.notes = _merged_notes(kept.notes, game.notes)
+            return game, path
+        if mine[0] == theirs[0]:
+            n, m = len(mine[1]), len(theirs[1])
+            if m > n and theirs[1][:n] == mine[1]:  # this file is an older copy
+                if self.confirm(
+                    translate("GameController", "A newer record of this game"),
+                    translate(
+                        "GameController",
+                        "The autosave folder holds a newer record of this game (%1 actions; "
+                        "this file has %2). Open the newer record? No opens this file as a "
+                        "separate game; the newer record is kept as it is.",
+                    ).replace("%1", str(m)).replace("%2", str(n)),
+                ):
+                    kept.notes = _merged_notes(kept.notes, game.notes)
+                    return kept, target
+            elif n > m and mine[1][:m] == theirs[1]:  # this file continues the autosave
+                game.notes = _merged_notes(kept.notes, game.notes)
+                return game, path
+        self._new_identity(game)
+        self._report(translate(
+            "GameController",
+            "This file's game differs from the autosaved game with the same id; it opens as a "
+            "separate game and the autosaved one is kept.",
+        ))
+        return game, path
+
+    def _new_identity(self, game: Game) -> None:
+        while True:
+            game.game_id = secrets.token_hex(8)
+            if not _gamefile.autosave_path(self.data_dir, game).exists():
+                return
+
+    @staticmethod
+    def _move_aside(target: Path) -> None:
+        for i in range(1000):
+            aside = target.with_name(target.name + (".damaged" if i == 0 else f".damaged{i}"))
+            if not aside.exists():
+                try:
+                    target.rename(aside)
+                except OSError:
+                    pass
+                return
 
     def saved_file(self) -> Path | None:
         """The file the narrator saved or opened this game as (None for a game only in the
@@ -214,40 +350,90 @@ class GameController(QObject):
 
     # --- internals ----------------------------------------------------------------------
     def _act(self, fn: Callable[[Game], Any]) -> bool:
-        if self.game is None:
+        if self._refuse_if_read_only() or self.game is None:
             return False
         try:
             fn(self.game)
         except IllegalAction as exc:
             self._refused(exc)
             return False
-        self._accepted()
+        if not self._accepted() and self.strict_saves:
+            self.game.undo()  # back to what is on disk
+            self.changed.emit()
+            return self._save_refusal()
         return True
 
-    def _accepted(self) -> None:
+    def _accepted(self) -> bool:
+        """After a change: autosave, then ``changed``. True when the autosave is on disk."""
         self.last_error = ""
-        self._autosave()
+        self.last_code = ""
+        saved = self._autosave()
         self.changed.emit()
+        return saved
 
     def _refused(self, exc: IllegalAction) -> None:
-        self.last_error = self.refusal(exc)
-        self.message.emit(self.last_error)
+        self._refuse_code(exc.code, self.refusal(exc))
+
+    def _refuse_code(self, code: str, text: str) -> None:
+        self.last_code = code
+        self.last_error = text
+        self.message.emit(text)
+
+    def _save_refusal(self) -> bool:
+        self.last_code = "save_failed"
+        self.last_error = self._save_error
+        return False
+
+    def _refuse_if_read_only(self) -> bool:
+        if not self.read_only:
+            return False
+        self._refuse_code("data_locked", self.locked_text())
+        return True
+
+    def locked_text(self) -> str:
+        """The sentence for a data folder held by another instance."""
+        return translate(
+            "GameController",
+            "Another Ravi (process %1) is using this data folder. Here you can open, view and "
+            "export games, but not play them.",
+        ).replace("%1", str(self.lock.owner_pid or "?"))
 
     def _report(self, text: str) -> None:
         self.message.emit(text)
 
-    def _autosave(self) -> None:
-        path = self.autosave_file()
-        if path is None:
-            return
+    def _autosave(self) -> bool:
+        """Write the autosave; True when it is on disk. A failure of any kind (disk full,
+        read-only folder, a name that cannot be encoded, an unsafe id) never escapes: it is
+        reported and ``save_failed`` shows the red banner."""
+        self.last_saved = False
+        if self.game is None or _gamefile is None or self.read_only:
+            return False
         try:
+            path = _gamefile.autosave_path(self.data_dir, self.game)
+            _gamefile.ensure_private_dir(path.parent)
             _gamefile.save_game(self.game, path)
-        except OSError as exc:  # never swallowed: the narrator must know
-            text = translate("GameController", "Autosave failed: %1").replace("%1", str(exc))
+        except Exception as exc:  # noqa: BLE001 — never swallowed: the narrator must know
+            text = translate("GameController", "Autosave failed: %1").replace(
+                "%1", _reason(exc))
+            self._save_error = text
             self._report(text)
             self.save_failed.emit(text)
-            return
+            return False
+        self.last_saved = True
         self.save_ok.emit()
+        return True
+
+    def _tidy_data_folder(self) -> None:
+        """With the lock held: the autosave folder owner-only, and the temporary files of
+        saves a crash interrupted removed."""
+        folder = _gamefile.autosave_dir(self.data_dir) if _gamefile is not None else None
+        if folder is None or not folder.is_dir():
+            return
+        try:
+            _gamefile.ensure_private_dir(folder)
+        except OSError:
+            pass
+        _gamefile.clean_temp_files(folder)
 
     def _file_error_text(self, err: Exception) -> str:
         try:
@@ -259,3 +445,42 @@ class GameController(QObject):
     def _confirm_with_dialog(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(self.dialog_parent, title, text)
         return answer == QMessageBox.StandardButton.Yes
+
+
+def _reason(exc: BaseException) -> str:
+    """A short technical reason for a failure (the OS's sentence for an OSError)."""
+    if isinstance(exc, OSError):
+        return str(exc)
+    return f"{type(exc).__name__}: {exc}"[:300]
+
+
+def _check_opened(game: Game) -> None:
+    """What the autosave and the archive need of an opened game, whatever the reader let
+    through: aware ISO 8601 times, names that are text. Raises ValueError naming the field."""
+    from narrator_app.engine import aware_time, name_problem
+
+    aware_time(game.created, "created")
+    for i, a in enumerate(game.actions):
+        if a.at:
+            aware_time(a.at, f"actions.{i}.at")
+    for seat, name in enumerate(game.setup.names, 1):
+        problem = name_problem(name)
+        if problem:
+            raise ValueError(f"setup.names.{seat - 1}: {problem}")
+
+
+def _record(game: Game) -> tuple[tuple, list[tuple]]:
+    """What makes a game's history: its setup and its actions without their times."""
+    setup = (game.setup.scenario_id, tuple(game.setup.names),
+             repr(sorted(game.house_rules.items())))
+    return setup, [(a.kind, a.phase, a.key, repr(a.value)) for a in game.actions]
+
+
+def _merged_notes(kept: str, other: str) -> str:
+    """Both notes, nothing lost: one when the other is empty or contained in it."""
+    kept, other = kept or "", other or ""
+    if not other or other in kept:
+        return kept
+    if not kept or kept in other:
+        return other
+    return f"{kept}\n\n{other}"

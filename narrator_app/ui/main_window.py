@@ -38,6 +38,7 @@ from narrator_app.ui.day_panel import AnnouncementBox, DayPanel
 from narrator_app.ui.log_panel import LogPanel
 from narrator_app.ui.night_panel import NightPanel
 from narrator_app.ui.privacy import DeskCover
+from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.seat_ring import SeatRing, SeatView
 from narrator_app.ui.shortcuts import KeyboardDriver
 from narrator_app.ui.texts import PLAIN_LABELS, fill, phase_title, seats_list, side_label
@@ -63,6 +64,17 @@ def default_data_dir() -> Path:
     return Path(platformdirs.user_data_dir("Ravi", appauthor=False))
 
 
+def _own_data_folder(folder: Path) -> None:
+    """The app's own data folder holds the roles: owner-only (0700), also when an older
+    version made it world-readable. A failure is left to the autosave to report."""
+    from narrator_app.engine import ensure_private_dir
+
+    try:
+        ensure_private_dir(folder)
+    except OSError:
+        pass
+
+
 class MainWindow(QMainWindow):
     """The narrator's window over one :class:`GameController`.
 
@@ -84,6 +96,8 @@ class MainWindow(QMainWindow):
         # every label of the window and of the windows over it shows plain text: a
         # player's name is never rendered as HTML (texts.PLAIN_LABELS)
         self.setStyleSheet(PLAIN_LABELS)
+        if controller is None:
+            _own_data_folder(default_data_dir())
         self.c = controller or GameController(default_data_dir(), self)
         self.c.dialog_parent = self
         self.settings = settings
@@ -122,6 +136,16 @@ class MainWindow(QMainWindow):
 
             apply_preferences(settings, self.c)  # language, theme, font size
             self.restore_window_geometry()
+            if getattr(settings, "load_problem", None):  # a damaged settings.json, moved aside
+                self.statusBar().showMessage(fill(self.tr(
+                    "The settings file was damaged and was moved aside (settings.json.bad); "
+                    "the default settings are used. %1"), settings.load_problem))
+        if self.c.read_only:  # another Ravi holds the data folder: view and export only
+            self.lock_banner, self.lock_banner_text = make_alert_banner("dataLockedBanner",
+                                                                        "warning")
+            self.centralWidget().layout().insertWidget(0, self.lock_banner)
+            self.lock_banner_text.setText(self.c.locked_text())
+            self.lock_banner.setVisible(True)
         self.refresh()
 
     # --- building -----------------------------------------------------------------------
@@ -446,7 +470,7 @@ class MainWindow(QMainWindow):
     def restore_window_geometry(self) -> None:
         """The size and place the window had when it was last closed (Settings)."""
         raw = getattr(self.settings, "window_geometry", "")
-        if raw:
+        if raw and raw.isascii():
             self.restoreGeometry(QByteArray.fromBase64(raw.encode("ascii")))
 
     def save_window_geometry(self) -> None:
@@ -531,14 +555,14 @@ class MainWindow(QMainWindow):
         self.ring.set_targets(targets, picked)
 
     def _update_actions(self) -> None:
-        has = self.c.state is not None
-        self.undo_action.setEnabled(self.c.can_undo())
-        self.redo_action.setEnabled(self.c.can_redo())
+        has, acting = self.c.state is not None, not self.c.read_only
+        self.undo_action.setEnabled(acting and self.c.can_undo())
+        self.redo_action.setEnabled(acting and self.c.can_redo())
         self.save_action.setEnabled(has and self.c.files_available())
         self.open_action.setEnabled(self.c.files_available())
         # under the privacy cover nothing that shows roles or the deal opens
         open_ok = not self.hide_roles
-        self.new_action.setEnabled(open_ok)
+        self.new_action.setEnabled(acting and open_ok)
         self.archive_action.setEnabled(open_ok)
         self.print_cards_action.setEnabled(open_ok)
         self.print_sheet_action.setEnabled(open_ok)
@@ -580,6 +604,8 @@ class MainWindow(QMainWindow):
         True when it was resumed. Older unfinished games are listed in the archive."""
         from narrator_app.ui.recovery import newest_unfinished
 
+        if self.c.read_only:  # another instance plays these games
+            return False
         entry = newest_unfinished(self.c.data_dir)
         if entry is None or self.c.game is not None:
             return False
@@ -813,3 +839,5 @@ class MainWindow(QMainWindow):
         if self.archive_window is not None:
             self.archive_window.close()
         super().closeEvent(ev)
+        if ev.isAccepted():
+            self.c.release_lock()

@@ -373,6 +373,7 @@ class NewGameDialog(QDialog):
                               | (A.AlignRight if self.isRightToLeft() else A.AlignLeft))
             edit.setText(self._spare_names.pop(0) if self._spare_names else "")
             edit.installEventFilter(self)
+            edit.textChanged.connect(self._refresh_status)
             table.setCellWidget(row, COL_NAME, edit)
             self._name_edits.append(edit)
             combo = QComboBox()
@@ -533,8 +534,23 @@ class NewGameDialog(QDialog):
                 "%1", self._join([self._num(s) for s in empty])))
         return problems
 
+    def _name_problems(self) -> list[int]:
+        """Seats (from 1) whose name is not valid text (``engine/names.py``: a lone
+        surrogate, a control character such as a newline or tab)."""
+        from narrator_app.engine import name_problem
+
+        return [i for i, e in enumerate(self._name_edits, 1) if name_problem(e.text())]
+
     def _refresh_status(self, *_: Any) -> None:
         if self._building:
+            return
+        bad_names = self._name_problems()
+        if bad_names:
+            self.status_line.setText(self.tr(
+                "Not valid text as a name (a control character such as a tab or a line "
+                "break): seat %1").replace("%1", self._join([self._num(s) for s in bad_names])))
+            self.status_line.setStyleSheet("color: #b00020;")
+            self.ok_button.setEnabled(False)
             return
         if self.cards_radio.isChecked():
             problems = self._deal_problems()
@@ -588,7 +604,7 @@ class NewGameDialog(QDialog):
         return [str(r) for r in chosen]
 
     def accept(self) -> None:
-        if not self.ok_button.isEnabled():
+        if not self.ok_button.isEnabled() or self._name_problems():
             return
         s = self._settings
         s.recent_names = list(self.names())

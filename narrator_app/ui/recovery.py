@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import ArchiveEntry, GameFileError, open_game, unfinished_autosaves
+from narrator_app.engine import ArchiveEntry, open_game, unfinished_autosaves
 from narrator_app.messages import digits, isolate
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.texts import fill, phase_title
@@ -70,7 +70,8 @@ def make_alert_banner(name: str, kind: str = "error") -> tuple[QFrame, QLabel]:
 
 
 def newest_unfinished(data_dir: str | Path) -> ArchiveEntry | None:
-    """The newest autosaved game that has no winner yet, or None."""
+    """The unfinished autosaved game played last (by its last action's time), or None; a
+    damaged autosave is replaced by its good ``.bak`` (``entry.from_backup``)."""
     found = unfinished_autosaves(data_dir)
     return found[0] if found else None
 
@@ -89,12 +90,14 @@ def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str
     """(label, value) lines for the resume offer: scenario, players, phase, last change."""
     try:
         game = open_game(entry.path)
-    except GameFileError:  # pragma: no cover - unfinished_autosaves lists only good files
+    except Exception:  # noqa: BLE001 — changed on disk since the scan: nothing to describe
         return []
     st = game.state
     sep = "، " if lang == "fa" else ", "
     players = sep.join(isolate(n) for n in game.setup.names)
-    last = game.actions[-1].at if game.actions else game.created
+    last = entry.last_played or entry.created
+    backup = [(translate("Recovery", "File"),
+               translate("Recovery", "the previous good copy (.bak): the autosave is damaged"))]
     return [
         (translate("Recovery", "Scenario"), getattr(game.scenario.name, lang)),
         (
@@ -104,7 +107,7 @@ def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str
         ),
         (translate("Recovery", "Where it stood"), phase_title(st.phase, st.number, lang)),
         (translate("Recovery", "Last change"), local_time_text(last, lang)),
-    ]
+    ] + (backup if entry.from_backup else [])
 
 
 class ResumeDialog(QDialog):

@@ -25,7 +25,7 @@ import tempfile
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
 
 FILE_NAME = "settings.json"
 BAD_SUFFIX = ".bad"
@@ -73,6 +73,16 @@ class Settings(BaseModel):
 
     _load_problem: str | None = PrivateAttr(default=None)
 
+    @field_validator("window_geometry")
+    @classmethod
+    def _base64_text(cls, value: str) -> str:
+        """The geometry is base64 (ASCII letters, digits, ``+/=``) or empty."""
+        import re
+
+        if not re.fullmatch(r"[A-Za-z0-9+/=]*", value):
+            raise ValueError("window_geometry is not base64 text")
+        return value
+
     @property
     def load_problem(self) -> str | None:
         """Why the file could not be read at load time (None when it was fine or absent)."""
@@ -82,8 +92,10 @@ class Settings(BaseModel):
     def load(cls, folder: Path) -> Settings:
         """Read ``folder/settings.json``; the defaults if it is missing or damaged.
 
-        A damaged file is renamed to ``settings.json.bad`` (see the module docstring).
-        Never raises for a missing or damaged file.
+        A damaged file (not UTF-8 JSON, nested too deep to read, a field of the wrong type
+        or shape — e.g. a window geometry that is not base64 text) is renamed to
+        ``settings.json.bad`` (see the module docstring). Never raises for a missing or
+        damaged file.
         """
         path = Path(folder) / FILE_NAME
         try:
@@ -99,9 +111,10 @@ class Settings(BaseModel):
             if not isinstance(data, dict):
                 raise ValueError("the file does not hold a JSON object")
             out = cls.model_validate(data)
-        except (ValueError, ValidationError) as exc:  # JSON and UTF-8 errors are ValueErrors
+        except Exception as exc:  # noqa: BLE001 — JSON/UTF-8 (ValueError), deep nesting
+            # (RecursionError), a wrong field (ValidationError): whatever it is, never fatal
             out = cls()
-            out._load_problem = f"{path}: {exc}"
+            out._load_problem = f"{path}: {type(exc).__name__}: {str(exc)[:200]}"
             try:
                 os.replace(path, path.with_name(FILE_NAME + BAD_SUFFIX))
             except OSError:

@@ -14,6 +14,7 @@ never blocking — see docs/decisions.md for why not QtMultimedia).
 from __future__ import annotations
 
 import html
+import os
 import shutil
 import sys
 import tempfile
@@ -57,9 +58,12 @@ FLASH_MS, FLASH_TIMES = 250, 12
 
 
 class AlertSound(QObject):
-    """The alert at zero: ``QApplication.beep()`` and a short WAV (written once with the
-    standard library) played by the first system player found (``paplay``, ``pw-play``,
-    ``aplay``, ``afplay``) as a detached process, or ``winsound`` (asynchronous) on Windows."""
+    """The alert at zero: ``QApplication.beep()`` and a short WAV played by the first system
+    player found (``paplay``, ``pw-play``, ``aplay``, ``afplay``) as a detached process, or
+    ``winsound`` (asynchronous) on Windows. The WAV ships as ``resources/sounds/alert.wav``;
+    only if it is missing is one written (with the standard library) under a private, random
+    temporary name (``tempfile.mkstemp``: never a fixed name another user could plant a
+    symlink on)."""
 
     def __init__(
         self,
@@ -74,9 +78,17 @@ class AlertSound(QObject):
         self.played = 0
 
     def wav(self) -> Path:
+        """The WAV to play (raises OSError only when it must be written and cannot be)."""
         if self._wav is None or not self._wav.exists():
-            folder = Path(tempfile.gettempdir())
-            self._wav = write_beep_wav(folder / "ravi-alert.wav")
+            from narrator_app.paths import resource_path
+
+            shipped = resource_path("resources", "sounds", "alert.wav")
+            if shipped.is_file():
+                self._wav = shipped
+            else:
+                fd, name = tempfile.mkstemp(prefix="ravi-alert-", suffix=".wav")
+                os.close(fd)
+                self._wav = write_beep_wav(Path(name))
         return self._wav
 
     def command(self) -> list[str] | None:

@@ -120,8 +120,12 @@
 <context>
     <name>GameController</name>
     <message>
+        <source>The name of seat %1 is not valid text.</source>
+        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
+        <translation>نام صندلی %1 متن معتبری نیست.</translation>
+    </message>
+    <message>
         <source>Undo</source>
-        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
         <translation>بازگرداندن</translation>
     </message>
     <message>
@@ -139,6 +143,22 @@
     <message>
         <source>Opened: %1</source>
         <translation>باز شد: %1</translation>
+    </message>
+    <message>
+        <source>A newer record of this game</source>
+        <translation>ثبت تازه‌تری از این بازی</translation>
+    </message>
+    <message>
+        <source>The autosave folder holds a newer record of this game (%1 actions; this file has %2). Open the newer record? No opens this file as a separate game; the newer record is kept as it is.</source>
+        <translation>در پوشهٔ ذخیرهٔ خودکار ثبت تازه‌تری از این بازی هست (%1 اقدام؛ این پرونده %2 اقدام دارد). ثبت تازه‌تر باز شود؟ «خیر» این پرونده را به‌صورت بازی جداگانه باز می‌کند و ثبت تازه‌تر دست‌نخورده می‌ماند.</translation>
+    </message>
+    <message>
+        <source>This file&apos;s game differs from the autosaved game with the same id; it opens as a separate game and the autosaved one is kept.</source>
+        <translation>بازی این پرونده با بازیِ ذخیره‌شدهٔ خودکار با همان شناسه فرق دارد؛ به‌صورت بازی جداگانه باز می‌شود و بازیِ ذخیره‌شده نگه داشته می‌شود.</translation>
+    </message>
+    <message>
+        <source>Another Ravi (process %1) is using this data folder. Here you can open, view and export games, but not play them.</source>
+        <translation>راوی دیگری (فرایند %1) از این پوشهٔ داده استفاده می‌کند. اینجا می‌توانید بازی‌ها را باز کنید، ببینید و برون‌بری کنید، اما نمی‌توانید بازی کنید.</translation>
     </message>
     <message>
         <source>Autosave failed: %1</source>
@@ -1068,7 +1088,6 @@
     </message>
     <message>
         <source>Warning: this game&apos;s scenario file has changed since the game was saved. It still replays, but check the roles and rules.</source>
-        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. The archive window, once opened.</extracomment>
         <translation>هشدار: فایل سناریوی این بازی پس از ذخیرهٔ بازی تغییر کرده است. بازی هنوز بازسازی می‌شود، اما نقش‌ها و قوانین را بررسی کنید.</translation>
     </message>
     <message>
@@ -1114,6 +1133,11 @@
     <message>
         <source>&amp;Quit</source>
         <translation>&amp;خروج از برنامه</translation>
+    </message>
+    <message>
+        <source>The settings file was damaged and was moved aside (settings.json.bad); the default settings are used. %1</source>
+        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. The archive window, once opened.</extracomment>
+        <translation>پروندهٔ تنظیمات آسیب دیده بود و کنار گذاشته شد (settings.json.bad)؛ تنظیمات پیش‌فرض به کار می‌رود. %1</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1306,6 +1330,10 @@
     <message>
         <source>seats without a card: %1</source>
         <translation>صندلی‌های بدون کارت: %1</translation>
+    </message>
+    <message>
+        <source>Not valid text as a name (a control character such as a tab or a line break): seat %1</source>
+        <translation>نام باید متن معتبر باشد (بدون نویسهٔ کنترلی مانند جهش یا شکستن سطر): صندلی %1</translation>
     </message>
     <message>
         <source>; </source>
@@ -1770,7 +1798,7 @@
     </message>
     <message>
         <source>Intro day</source>
-        <extracomment>``translate(&quot;Ravi&quot;, &quot;literal&quot;)``: written out at each call so that ``pyside6-lupdate`` extracts the text with its context.</extracomment>
+        <extracomment>``translate(&quot;Ravi&quot;, &quot;literal&quot;)``: written out at each call so that ``pyside6-lupdate`` extracts the text with its context. Style sheet rules of every window of the app (main window, public display): each label shows its text as plain text, so a player&apos;s name such as ``&lt;img src=…&gt;`` or ``&lt;b&gt;`` is shown as typed, never rendered — a label added later is plain by construction. Only a label marked with :func:`rich_label` (its markup built here, names escaped) renders HTML; the tooltip label keeps Qt&apos;s automatic format (tooltips go through :func:`plain_tip`).</extracomment>
         <translation>روز معارفه</translation>
     </message>
     <message>
@@ -1995,6 +2023,7 @@
     </message>
     <message>
         <source>used</source>
+        <extracomment>Roles with trackers, in the order the narrator thinks of them (night order).</extracomment>
         <translation>مصرف‌شده</translation>
     </message>
     <message>
@@ -2481,6 +2510,14 @@
 </context>
 <context>
     <name>Recovery</name>
+    <message>
+        <source>File</source>
+        <translation>پرونده</translation>
+    </message>
+    <message>
+        <source>the previous good copy (.bak): the autosave is damaged</source>
+        <translation>نسخهٔ سالم قبلی (.bak)؛ ذخیرهٔ خودکار آسیب دیده است</translation>
+    </message>
     <message>
         <source>Scenario</source>
         <translation>سناریو</translation>

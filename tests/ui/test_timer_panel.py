@@ -197,6 +197,7 @@ def test_a_new_day_drops_the_old_round(desk, qtbot):
 
 
 def test_alert_sound_uses_a_player_without_blocking(qapp, monkeypatch, tmp_path):
+    from narrator_app.paths import resource_path
     from narrator_app.ui import timer_panel as tp
 
     started = []
@@ -206,8 +207,10 @@ def test_alert_sound_uses_a_player_without_blocking(qapp, monkeypatch, tmp_path)
     monkeypatch.setattr(tp.tempfile, "gettempdir", lambda: str(tmp_path))
     sound = tp.AlertSound(which={"paplay": "/usr/bin/paplay"}.get, platform="linux")
     sound.play()
-    wav = tmp_path / "ravi-alert.wav"
-    assert wav.is_file()
+    # the sound ships with the app: nothing is written to the shared temporary folder
+    wav = resource_path("resources", "sounds", "alert.wav")
+    assert wav.is_file() and wav.read_bytes()[:4] == b"RIFF"
+    assert list(tmp_path.iterdir()) == []
     assert started == ["beep", ["/usr/bin/paplay", str(wav)]]
     silent = tp.AlertSound(which={}.get, platform="linux")
     silent.play()
