@@ -45,6 +45,7 @@ from .kinds import KINDS, token_text
 from .names import name_problem
 from .queries import (
     NostradamusSides,
+    SherlockSignal,
     guessable_roles,
     gun_holders_today,
     gun_shot_targets,
@@ -55,6 +56,7 @@ from .queries import (
     nostradamus_sides,
     option_is_fillable,
     preselected_option,
+    sherlock_signal,
     status_inquiries_left,
     today_record,
 )
@@ -98,6 +100,7 @@ __all__ = [
     "Scenario",
     "ScenarioError",
     "Setup",
+    "SherlockSignal",
     "Step",
     "StepDef",
     "Text",
@@ -134,6 +137,7 @@ __all__ = [
     "save_game",
     "scan_archive",
     "search_archive",
+    "sherlock_signal",
     "signal_for",
     "status_counts",
     "status_inquiries_left",

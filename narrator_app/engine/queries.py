@@ -14,9 +14,11 @@ from typing import Any
 from .choices import Option, day_steps
 from .errors import IllegalAction
 from .game import Action, Setup, apply, new_state
+from .night import sherlock_guess_signal
 from .rules import night_order, nostradamus_count, nostradamus_forced
 from .scenario import Scenario, StepDef
 from .state import GameState, PhaseRecord
+from .table import sherlock
 
 #: The two sides Nostradamus may take (rules_spec 2.2, S0:L7).
 SIDES = ("city", "mafia")
@@ -209,3 +211,35 @@ def night_calls(
 def _table(scenario: Scenario, n_players: int, chosen: dict[str, Any] | None) -> GameState:
     names = tuple(str(i) for i in range(1, n_players + 1))
     return new_state(Setup(scenario.id, names, dict(chosen or {})), scenario)
+
+
+@dataclass(frozen=True)
+class SherlockSignal:
+    """What the narrator signals to Sherlock right after tonight's guess (rules_spec 6.9 S7).
+
+    ``result``: ``"right"`` or ``"wrong"``. ``seat``: the seat (from 1) of the player who
+    guessed (the one to signal). ``new_role``: on a right guess, the role id of the card he
+    now holds (he is shown it, a private signal); None on a wrong guess.
+    """
+
+    result: str
+    seat: int
+    new_role: str | None = None
+
+
+def sherlock_signal(st: GameState) -> SherlockSignal | None:
+    """Sherlock's right/wrong signal for tonight's confirmed guess (rules_spec 6.9 S7), or
+    None when he has not guessed tonight or his guess has no effect (handcuffed, 6.9 S6:
+    give him a neutral gesture). Reads ``st`` (a night state), changes nothing."""
+    if st.phase not in ("night", "intro_night"):
+        return None
+    guess = (st.by_kind().get("sherlock_holmes") or {}).get("guess")
+    result = sherlock_guess_signal(st)
+    if result is None or not isinstance(guess, dict):
+        return None
+    before = sherlock(st.base or st)
+    if before is None:
+        return None
+    if result == "right":
+        return SherlockSignal("right", before.seat, st.player(before.seat).role)
+    return SherlockSignal("wrong", before.seat, None)

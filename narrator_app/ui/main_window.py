@@ -243,6 +243,8 @@ class MainWindow(QMainWindow):
         # stays there when it closes (the narrator lifts it with F12)
         self.announcement.cardOpening.connect(lambda: self.set_hide_roles(True))
         self.announcement.cardClosed.connect(lambda: self.set_hide_roles(True))
+        self.night_panel.cardOpening.connect(lambda: self.set_hide_roles(True))
+        self.night_panel.cardClosed.connect(lambda: self.set_hide_roles(True))
         # windows of this app hidden by the cover, shown again when it is lifted
         self._hidden_by_cover: list[QWidget] = []
         self.statusBar().messageChanged.connect(self._status_changed)

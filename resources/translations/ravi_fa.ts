@@ -1594,7 +1594,7 @@
     </message>
     <message>
         <source>Code:</source>
-        <extracomment>The ring&apos;s targets or picked seats changed (the window re-reads :meth:`ring_targets`).</extracomment>
+        <extracomment>The ring&apos;s targets or picked seats changed (the window re-reads :meth:`ring_targets`). The text the «show this player» card shows now (``signal_card_text``), or None.</extracomment>
         <translation>رمز:</translation>
     </message>
     <message>
@@ -1673,6 +1673,26 @@
     <message>
         <source>Answer the detective: CITIZEN (thumb up).</source>
         <translation>پاسخ به کارآگاه: شهروند (شست بالا).</translation>
+    </message>
+    <message>
+        <source>Answer Sherlock: neutral gesture (acts for nothing).</source>
+        <translation>پاسخ به شرلوک: اشارهٔ خنثی (بی‌اثر است).</translation>
+    </message>
+    <message>
+        <source>Answer Sherlock: WRONG (thumb down).</source>
+        <translation>پاسخ به شرلوک: غلط (شست پایین).</translation>
+    </message>
+    <message>
+        <source>Answer Sherlock: RIGHT (thumb up) and show him his new card: %1.</source>
+        <translation>پاسخ به شرلوک: درست (شست بالا)؛ کارت تازه‌اش را نشانش دهید: %1.</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>غلط</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>درست</translation>
     </message>
     <message>
         <source>Every step is done.</source>
