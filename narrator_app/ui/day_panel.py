@@ -137,6 +137,7 @@ class AnnouncementBox(QFrame):
             st.rules,
             lang,
             after_night=rec.phase == "night",
+            facts=rec.facts,  # the die-hard's answer is read with its numbers (6.9 S8)
         )
         self.private_lines = []
         count = rec.private.get("nostradamus_count")

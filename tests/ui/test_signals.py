@@ -66,3 +66,37 @@ def test_sherlock_wrong_guess_is_signalled_wrong(table, controller):
     assert label.isVisible() and "غلط" in label.text()
     assert panel.signal_card == "غلط"
     assert table.button("showSignal", panel).isVisible()
+
+
+MN_DEAL = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor",
+           "die_hard", "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
+
+
+def _mafia_nights_night_1(controller):
+    c = controller
+    names = tuple(f"P{i}" for i in range(1, 13))
+    assert c.new_game(Setup("mafia_nights", names, {}), MN_DEAL)
+    assert c.end_phase() and c.end_phase()  # intro night, day 1 (no vote)
+    assert c.state.phase == "night"
+
+
+def test_die_hard_status_is_read_with_its_numbers_in_the_morning(window, controller):
+    c = controller
+    _mafia_nights_night_1(c)
+    assert c.step("mafia", {"shot": 12}) and c.step("die_hard", {"status": True})
+    assert c.end_phase()
+    QApplication.processEvents()
+    text = window.announcement.body.text()
+    # 6.9 S8: how many of each side have left so far: one citizen (seat 12), no mafia
+    assert "استعلام وضعیت" in text
+    assert "۰ مافیا" in text and "۱ شهروند" in text and "۰ مستقل" in text
+
+
+def test_psychiatrist_silence_is_read_as_today_on_the_silent_day(window, controller):
+    c = controller
+    _mafia_nights_night_1(c)
+    assert c.step("psychiatrist", {"silence": 1}) and c.end_phase()
+    QApplication.processEvents()
+    text = window.announcement.body.text()
+    assert c.state.player(1).silenced_day == c.state.number  # read on the silent day itself
+    assert "امروز حق صحبت ندارد" in text and "روز بعد" not in text
