@@ -58,7 +58,8 @@ def player_label(names: list[str] | tuple[str, ...], seat: int, lang: str = "fa"
 # refusals
 # ---------------------------------------------------------------------------------------
 #: Templates by (code, detail) then by code; placeholders: {seat} {role} {night} {value}
-#: {max}. Every code has its own sentence in each language.
+#: {max} {min_players} {max_players} (the scenario's player counts). Every code has its own
+#: sentence in each language.
 REFUSALS: dict[str, dict[str, str]] = {
     "fa": {
         "wrong_phase": "این انتخاب در این مرحلهٔ بازی جایی ندارد.",
@@ -71,6 +72,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/half_dead": "{seat} نیم‌مرده است و هدف شب نیست.",
         "invalid_target/out_of_game": "{seat} در بازی نیست.",
         "invalid_target/self": "{role} نمی‌تواند خودش را انتخاب کند.",
+        "invalid_target/self/card": "{seat} کارت را کشیده است و نمی‌تواند خودش را هدف کارت کند.",
+        "invalid_target/self/guns": "{seat} نمی‌تواند با تفنگ خودش به خودش شلیک کند.",
+        "invalid_target/self/seat": "{seat} نمی‌تواند خودش را انتخاب کند.",
         "invalid_target/teammate": "{seat} هم‌تیمی مافیاست و هدف مافیا نیست.",
         "invalid_target/matador_scope": "ماتادور نمی‌تواند توانایی {seat} را بگیرد.",
         "invalid_target/not_in_pool": "{seat} از کسانی نیست که کنستانتین می‌تواند برگرداند.",
@@ -81,6 +85,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/not_tied": "{seat} در تساوی رأی نیست.",
         "self_target": "{role} یک بار خودش را نجات داده است و بار دیگر ممکن نیست.",
         "repeat_target": "{role} شب پیش هم {seat} را انتخاب کرد؛ دو شب پیاپی ممکن نیست.",
+        "repeat_target/jack_sparrow": "جک پیش‌تر {seat} را طلسم کرده است؛ تا همه را طلسم نکرده، کسی را دوباره طلسم نمی‌کند.",
         "no_uses_left": "توانایی {role} تمام شده است.",
         "no_uses_left/bullets": "لئون تیری برای شلیک ندارد.",
         "no_uses_left/coupon": "همشهری کین کوپن استعلام ندارد.",
@@ -111,8 +116,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "game_over": "بازی تمام شده است؛ فقط بازگرداندن حرکت‌ها ممکن است.",
         "bad_script": "این ورودی قابل فهم نیست.",
         "bad_script/roster": "ترکیب نقش‌ها با این سناریو و این تعداد بازیکن جور نیست.",
-        "bad_script/too_few_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ کمترین تعداد یازده است.",
-        "bad_script/too_many_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ بیشترین تعداد هجده است.",
+        "bad_script/too_few_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ کمترین تعداد {min_players} است.",
+        "bad_script/too_many_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ بیشترین تعداد {max_players} است.",
         "bad_script/ratio": "با {value} بازیکن، قاعدهٔ یک‌سوم اجازهٔ این ترکیب را نمی‌دهد.",
     },
     "en": {
@@ -126,6 +131,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/half_dead": "{seat} is half-dead and not a night target.",
         "invalid_target/out_of_game": "{seat} is out of the game.",
         "invalid_target/self": "{role} may not choose himself.",
+        "invalid_target/self/card": "{seat} drew the card and may not be its own target.",
+        "invalid_target/self/guns": "{seat} may not shoot himself with his own gun.",
+        "invalid_target/self/seat": "{seat} may not choose himself.",
         "invalid_target/teammate": "{seat} is a mafia teammate.",
         "invalid_target/matador_scope": "The Matador may not block {seat}.",
         "invalid_target/not_in_pool": "Constantine cannot bring {seat} back.",
@@ -136,6 +144,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/not_tied": "{seat} is not among the tied players.",
         "self_target": "{role} has already saved himself once.",
         "repeat_target": "{role} chose {seat} last night; not two nights running.",
+        "repeat_target/jack_sparrow": "Jack has already cursed {seat}; nobody is cursed again until everyone has been.",
         "no_uses_left": "{role} has no uses left.",
         "no_uses_left/bullets": "Leon has no bullets left.",
         "no_uses_left/coupon": "Citizen Kane has no coupon left.",
@@ -166,8 +175,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "game_over": "The game is over; only undo is possible.",
         "bad_script": "That input cannot be understood.",
         "bad_script/roster": "The roles do not match this scenario's roster for this table.",
-        "bad_script/too_few_players": "This scenario cannot be played with {value} players.",
-        "bad_script/too_many_players": "This scenario cannot be played with {value} players.",
+        "bad_script/too_few_players": "This scenario cannot be played with {value} players; the fewest is {min_players}.",
+        "bad_script/too_many_players": "This scenario cannot be played with {value} players; the most is {max_players}.",
         "bad_script/ratio": "With {value} players the one-third rule forbids this roster.",
     },
 }
@@ -176,18 +185,30 @@ REFUSALS: dict[str, dict[str, str]] = {
 def refusal_text(
     exc: IllegalAction, scenario: Scenario | None, names: list[str] | tuple = (), lang: str = "fa"
 ) -> str:
-    """The sentence for a refusal, naming the seat or role where the facts have one."""
+    """The sentence for a refusal, naming the seat or role where the facts have one (the
+    player counts from ``scenario``'s roster)."""
     table = REFUSALS[lang]
     f = exc.facts
     detail = str(f.get("detail", ""))
-    template = table.get(f"{exc.code}/{detail}")
+    # the most particular sentence first: by the step (the card drawer, a gun holder), by
+    # the role (Jack's curse), then by the detail
+    template = table.get(f"{exc.code}/{detail}/{f.get('key')}")
+    if template is None and f.get("role"):
+        template = table.get(f"{exc.code}/{f.get('role')}")
+    if template is None and detail == "self" and not f.get("role") and f.get("seat"):
+        template = table.get(f"{exc.code}/self/seat")  # a sentence with its subject
+    if template is None:
+        template = table.get(f"{exc.code}/{detail}")
     if template is None and f.get("role") and f"{exc.code}/role" in table:
         template = table[f"{exc.code}/role"]
     if template is None:
         template = table[exc.code]
     seat = f.get("seat")
     max_ = detail.split()[-1] if detail.startswith(("max", "total max")) else ""
+    roster = getattr(scenario, "roster", None)
     return template.format(
+        min_players=digits(getattr(roster, "min_players", ""), lang),
+        max_players=digits(getattr(roster, "max_players", ""), lang),
         seat=seat_label(seat, names[seat - 1] if seat and seat <= len(names) else "", lang)
         if seat
         else "",

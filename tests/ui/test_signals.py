@@ -68,6 +68,8 @@ def test_sherlock_wrong_guess_is_signalled_wrong(table, controller):
     assert table.button("showSignal", panel).isVisible()
 
 
+REFERENCE_GF = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+                "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
 MN_DEAL = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor",
            "die_hard", "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
 
@@ -100,3 +102,70 @@ def test_psychiatrist_silence_is_read_as_today_on_the_silent_day(window, control
     text = window.announcement.body.text()
     assert c.state.player(1).silenced_day == c.state.number  # read on the silent day itself
     assert "امروز حق صحبت ندارد" in text and "روز بعد" not in text
+
+
+# --- refusal sentences -------------------------------------------------------------------
+JACK_DEAL = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+             "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "jack_sparrow"]
+
+
+def test_jack_repeat_curse_is_refused_with_the_until_everyone_rule(window, controller):
+    c = controller
+    names = tuple(f"P{i}" for i in range(1, 12))
+    assert c.new_game(Setup("godfather_jack_sparrow", names, {"cards_enabled": False}),
+                      JACK_DEAL)
+    assert c.end_phase()  # intro day
+    assert c.step("jack_sparrow", {"curse": 8}) and c.end_phase() and c.end_phase()
+    assert not c.step("jack_sparrow", {"curse": 8})  # seat 8 again, not everyone cursed
+    assert c.last_code == "repeat_target"
+    assert "دو شب پیاپی" not in c.last_error
+    assert "تا همه را طلسم نکرده" in c.last_error and "P8" in c.last_error
+
+
+def test_card_drawer_on_his_own_seat_gets_a_sentence_with_a_subject(table, controller):
+    c, t = controller, table
+    names = tuple(f"P{i}" for i in range(1, 12))
+    assert c.new_game(Setup("godfather_nostradamus", names, {}), REFERENCE_GF)
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}) and c.end_phase()
+    t.seat(9)
+    t.type_count(9, "7")
+    t.press("confirmVotes")
+    t.type_count(9, "7", box="exit_count")
+    t.press("confirmExitVotes")
+    t.press("card_face_off")
+    t.seat(9)  # the drawer himself
+    assert c.state.choices["card"] == {"draw": "face_off"}  # refused: nothing recorded
+    tip = t.tooltip(9)  # the ring says why, with its subject: «صندلی ۹ (P9) …»
+    assert "صندلی ۹" in tip and "P9" in tip and "خودش" in tip
+
+
+def test_gun_holder_on_his_own_seat_gets_a_sentence_with_a_subject(controller):
+    from narrator_app.engine import gun_shot_targets
+
+    c = controller
+    names = tuple(f"P{i}" for i in range(1, 13))
+    deal = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon",
+            "detective", "doctor", "plain_citizen", "plain_citizen", "zodiac"]
+    assert c.new_game(Setup("zodiac", names, {}), deal)
+    assert c.end_phase() and c.end_phase() and c.end_phase()
+    assert c.step("gunner", {"give": {7: "war"}}) and c.end_phase()
+    why = gun_shot_targets(c.state, 7)[7]
+    text = c.refusal(why)
+    assert text.startswith("صندلی ۷ (") and "P7" in text and "شلیک" in text
+
+
+def test_player_count_note_uses_the_scenario_minimum(qtbot, controller):
+    from narrator_app.ui.new_game_dialog import NewGameDialog
+    from narrator_app.ui.settings import Settings
+
+    dlg = NewGameDialog(Settings())
+    qtbot.addWidget(dlg)
+    notes = {}
+    for i in range(dlg.scenario_combo.count()):
+        dlg.scenario_combo.setCurrentIndex(i)
+        notes[dlg.scenario_combo.currentData()] = dlg.count_note.text()
+    assert "کمترین تعداد ۶ است" in notes["classic"]
+    assert "کمترین تعداد ۱۰ است" in notes["mafia_nights"]
+    assert "کمترین تعداد ۱۲ است" in notes["zodiac"]
+    assert "کمترین تعداد ۱۱ است" in notes["godfather_nostradamus"]
