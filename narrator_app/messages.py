@@ -321,6 +321,71 @@ def announcement_lines(
     return out
 
 
+#: Tokens said during the night itself (the purchase, read at the mafia's call): the morning
+#: says only what happened, so these are not read again then.
+SAID_AT_NIGHT = ("purchase",)
+
+
+def morning_tokens(tokens: list[str]) -> list[str]:
+    """A night record's announcement tokens less those already said during the night."""
+    return [t for t in tokens if t.split(":")[0] not in SAID_AT_NIGHT]
+
+
+#: Read aloud once today's bomb code is recorded (Zodiac, S2:L114, L118; A83), by
+#: ``engine.bomb_outcome``: defused, or who left because the code was wrong.
+BOMB = {
+    "fa": {
+        "defused": "بمب خنثی شد؛ کسی از بازی خارج نمی‌شود.",
+        "guard_code": "رمز نگهبان اشتباه بود و بمب منفجر شد؛ {name} به جای صاحب بمب از بازی خارج شد.",
+        "holder_code": "رمز اشتباه بود و بمب منفجر شد؛ {name} از بازی خارج شد.",
+    },
+    "en": {
+        "defused": "The bomb is defused; nobody leaves.",
+        "guard_code": "The guard's code was wrong and the bomb went off: {name} has left the game in the holder's place.",
+        "holder_code": "The code was wrong and the bomb went off: {name} has left the game.",
+    },
+}
+
+
+def bomb_text(by: str, left: int | None, names: list[str] | tuple, lang: str = "fa") -> str:
+    """The sentence for today's bomb outcome (``by``: guard_code / holder_code; ``left``: the
+    seat that left, None when defused)."""
+    t = BOMB[lang]
+    if left is None:
+        return t["defused"]
+    return t[by].format(name=player_label(names, left, lang))
+
+
+#: What the narrator must keep in mind at the mafia's call (``engine.mafia_call_notes``).
+MAFIA_CALL = {
+    "fa": {
+        "godfather_out": "تیم مافیا بیدار شوند و با هم تصمیم بگیرند: شلیک یا خرید.",
+        "sixth_sense_void": "پدرخوانده امشب دستبند دارد: حس ششم او بی‌اثر است؛ شلیک و خرید اثر دارند.",
+    },
+    "en": {
+        "godfather_out": "Mafia, wake up; the team decides together: shot or purchase.",
+        "sixth_sense_void": "The Godfather is handcuffed tonight: his sixth sense has no effect; the shot and the purchase do.",
+    },
+}
+
+
+def mafia_call_text(code: str, lang: str = "fa") -> str:
+    """The sentence for a ``mafia_call_notes`` code."""
+    return MAFIA_CALL[lang][code]
+
+
+#: The death lottery's loser, read aloud (rules_spec S2:L33).
+LOTTERY = {
+    "fa": "قرعهٔ مرگ به نام {name} درآمد.",
+    "en": "The death lottery fell on {name}.",
+}
+
+
+def lottery_text(seat: int, names: list[str] | tuple, lang: str = "fa") -> str:
+    """The sentence naming the death lottery's loser ``seat`` (from 1)."""
+    return LOTTERY[lang].format(name=player_label(names, seat, lang))
+
+
 # ---------------------------------------------------------------------------------------
 # game files
 # ---------------------------------------------------------------------------------------

@@ -35,6 +35,7 @@ from narrator_app.engine import (
     Option,
     Step,
     guessable_roles,
+    mafia_call_notes,
     no_legal_target,
     nostradamus_sides,
     options_for,
@@ -43,7 +44,7 @@ from narrator_app.engine import (
     signal_for,
     toggle_pick,
 )
-from narrator_app.messages import digits, no_target_text, role_name
+from narrator_app.messages import digits, mafia_call_text, no_target_text, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     describe_choice,
@@ -402,6 +403,14 @@ class NightPanel(QWidget):
             if s.kind == "dummy":
                 mark = fill(translate("Ravi", "%1 · dummy call (%2)"), mark, self._why(s.why_dummy))
             say = getattr(s.say, lang, "") if s.say else ""
+            if s.key == "mafia" and self.c.state is not None:
+                # the call names the Godfather: once he is out the team decides; a
+                # handcuffed Godfather's sixth sense will fail (mafia_call_notes)
+                for note in mafia_call_notes(self.c.state):
+                    if note == "godfather_out":
+                        say = mafia_call_text(note, lang)
+                    else:
+                        say += "\n⚠ " + mafia_call_text(note, lang)
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
             result = ""
             if s.done and s.kind != "reminder":

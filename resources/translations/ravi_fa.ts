@@ -2147,6 +2147,18 @@
         <translation>بیدار کردن‌های باقی‌مانده: %1</translation>
     </message>
     <message>
+        <source>not available (Saul is out of play)</source>
+        <translation>ممکن نیست (ساول بیرون از بازی است)</translation>
+    </message>
+    <message>
+        <source>after a mafia exit</source>
+        <translation>پس از خروج یک مافیا</translation>
+    </message>
+    <message>
+        <source>the narrator shoots Kane on night %1</source>
+        <translation>راوی کین را در شب %1 می‌زند</translation>
+    </message>
+    <message>
         <source>done</source>
         <translation>تمام‌شده</translation>
     </message>

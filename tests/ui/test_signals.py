@@ -169,3 +169,104 @@ def test_player_count_note_uses_the_scenario_minimum(qtbot, controller):
     assert "کمترین تعداد ۱۰ است" in notes["mafia_nights"]
     assert "کمترین تعداد ۱۲ است" in notes["zodiac"]
     assert "کمترین تعداد ۱۱ است" in notes["godfather_nostradamus"]
+
+
+# --- what the narrator must be told ------------------------------------------------------
+def _gf_day_one(c, rules=None):
+    names = tuple(f"P{i}" for i in range(1, 12))
+    assert c.new_game(Setup("godfather_nostradamus", names,
+                            {"cards_enabled": False} if rules is None else rules),
+                      REFERENCE_GF)
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}) and c.end_phase()
+
+
+def _vote_out(c, seat):
+    assert c.step("votes", {seat: 7}) and c.step("exit_votes", {seat: 7})
+
+
+def _row_text(window, key):
+    QApplication.processEvents()
+    return "\n".join(next(r for r in window.night_panel.rows if r.key == key).texts())
+
+
+def test_a_handcuffed_godfather_is_warned_his_sixth_sense_will_fail(window, controller):
+    c = controller
+    _gf_day_one(c, {})
+    _vote_out(c, 9)
+    assert c.step("card", {"draw": "handcuffs"})
+    assert c.step("card", {"draw": "handcuffs", "handcuff": 1}) and c.end_phase()
+    text = _row_text(window, "mafia")
+    assert "دستبند" in text and "حس ششم" in text and "بی‌اثر" in text
+
+
+def test_the_mafia_call_no_longer_names_the_godfather_once_he_is_out(window, controller):
+    c = controller
+    _gf_day_one(c)
+    _vote_out(c, 1)
+    assert c.state.player(1).status == "half_dead" and c.end_phase()
+    text = _row_text(window, "mafia")
+    assert "پدرخوانده تصمیم بگیرد" not in text
+    assert "با هم تصمیم بگیرند" in text
+
+
+def test_the_purchase_said_at_night_is_not_repeated_in_the_morning(window, controller):
+    from narrator_app.messages import ANNOUNCE
+
+    c = controller
+    _gf_day_one(c)
+    _vote_out(c, 3)  # the Matador: a mafia exit opens the purchase
+    assert c.end_phase() and c.step("mafia", {"buy": 8})
+    assert ANNOUNCE["fa"]["purchase"] in _row_text(window, "purchase_announcement")
+    assert c.end_phase()
+    QApplication.processEvents()
+    assert "purchase" in c.state.records[-1].announce  # the record keeps it
+    assert ANNOUNCE["fa"]["purchase"] not in window.announcement.body.text()
+    assert window.announcement.body.text()  # the morning still says what happened
+
+
+def test_saul_half_dead_is_not_shown_as_available(window, controller):
+    c = controller
+    _gf_day_one(c)
+    _vote_out(c, 2)
+    assert c.state.player(2).status == "half_dead"
+    QApplication.processEvents()
+    saul = next(text for who, text in window.trackers.rows() if "ساول" in who)
+    assert "در دسترس" not in saul and "بیرون" in saul
+
+
+def test_kane_coming_narrator_shot_is_tracked(window, controller):
+    c = controller
+    _gf_day_one(c)
+    assert c.end_phase()  # day 1, no vote
+    assert c.step("citizen_kane", {"inquire": 2}) and c.end_phase()  # Saul: mafia
+    QApplication.processEvents()
+    kane = next(text for who, text in window.trackers.rows() if "کین" in who)
+    assert "شب ۲" in kane
+
+
+def test_the_lottery_states_its_loser(table, controller):
+    c, t = controller, table
+    _gf_day_one(c)
+    assert c.step("votes", {2: 7, 8: 7}) and c.step("exit_votes", {2: 5, 8: 5})
+    assert c.state.day.tied == [2, 8]
+    t.seat(8)  # the narrator clicks the physical loser
+    assert c.state.choices["lottery"] == 8
+    QApplication.processEvents()
+    label = table.w.day_panel.lottery_label
+    assert label.isVisible() and "قرعهٔ مرگ به نام" in label.text() and "P8" in label.text()
+
+
+def test_a_wrong_guard_code_has_a_read_aloud_line(window, controller):
+    c = controller
+    names = tuple(f"P{i}" for i in range(1, 13))
+    deal = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon",
+            "detective", "doctor", "plain_citizen", "plain_citizen", "zodiac"]
+    assert c.new_game(Setup("zodiac", names, {}), deal)
+    assert c.end_phase() and c.end_phase() and c.end_phase()
+    assert c.step("bomber", {"plant": 11, "code": 3}) and c.end_phase()
+    assert c.step("bomb", {"guard_code": 2})
+    assert c.state.player(4).status != "alive"
+    QApplication.processEvents()
+    text = window.day_panel.extras.announce.text()
+    assert "رمز نگهبان اشتباه بود" in text and "P4" in text
