@@ -54,11 +54,12 @@ class SetupV1(BaseModel):
 
 
 class ActionV1(BaseModel):
-    """One action: ``deal`` (with ``seats``), ``step`` (``phase``, ``key``, ``value``) or
-    ``end_phase``; ``at`` is its UTC time (ISO 8601)."""
+    """One action: ``deal`` (with ``seats``), ``step`` (``phase``, ``key``, ``value``),
+    ``end_phase`` or ``redeal`` (the deal corrected, with ``seats``; game-script.md journal
+    line kinds); ``at`` is its UTC time (ISO 8601)."""
 
     model_config = ConfigDict(extra="forbid")
-    kind: Literal["deal", "step", "end_phase"]
+    kind: Literal["deal", "step", "end_phase", "redeal"]
     at: str
     seats: list[str] | None = None
     phase: str | None = None
@@ -107,8 +108,8 @@ def to_model(game: Game) -> GameFileV2:
     """The file model of ``game`` (the record only)."""
     acts = []
     for a in game.actions:
-        if a.kind == "deal":
-            acts.append(ActionV1(kind="deal", at=a.at or "", seats=list(a.value)))
+        if a.kind in ("deal", "redeal"):
+            acts.append(ActionV1(kind=a.kind, at=a.at or "", seats=list(a.value)))
         elif a.kind == "step":
             acts.append(
                 ActionV1(kind="step", at=a.at or "", phase=a.phase, key=a.key, value=a.value)
@@ -251,8 +252,8 @@ def open_game(path: str | Path) -> Game:
     setup = Setup(model.scenario.id, tuple(model.setup.names), dict(model.setup.house_rules))
     actions = []
     for a in model.actions:
-        if a.kind == "deal":
-            actions.append(Action("deal", value=list(a.seats or []), at=a.at))
+        if a.kind in ("deal", "redeal"):
+            actions.append(Action(a.kind, value=list(a.seats or []), at=a.at))
         elif a.kind == "step":
             actions.append(Action("step", a.phase, a.key, _int_keys(a.value), at=a.at))
         else:
