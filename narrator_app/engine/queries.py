@@ -13,7 +13,7 @@ from typing import Any
 
 from .choices import Option, day_steps
 from .errors import IllegalAction
-from .game import Action, Setup, apply, new_state
+from .game import Action, Game, Setup, apply, effective_actions, new_state
 from .night import sherlock_guess_signal
 from .rules import night_order, nostradamus_count, nostradamus_forced
 from .scenario import Scenario, StepDef
@@ -332,3 +332,10 @@ def bomb_outcome(st: GameState) -> BombOutcome | None:
         None,
     )
     return BombOutcome(by, left)
+
+
+def dealt_roles(game: Game) -> list[str]:
+    """The roles as dealt (role ids, seat 1 first), a corrected deal (``redeal``) counted:
+    what «correct the deal» starts from. Empty before the deal."""
+    acts = effective_actions(game.actions)
+    return list(acts[0].value) if acts and acts[0].kind == "deal" else []

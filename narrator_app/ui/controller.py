@@ -192,6 +192,56 @@ class GameController(QObject):
         """End the current day or night; False (reported) if refused."""
         return self._act(lambda g: g.end_phase())
 
+    def withdraw(self, seat: int) -> bool:
+        """Record that the player at ``seat`` (from 1) leaves the table now (rules_spec 6.9
+        S10): the phase's ``withdraw`` step, with any seat already withdrawn in this phase
+        kept. False (reported) if refused."""
+        st = self.state
+        if st is None:
+            return False
+        earlier = [s for s in (st.choices.get("withdraw") or []) if s != seat]
+        return self.step("withdraw", [*earlier, seat])
+
+    def redeal(self, seats: list[str]) -> bool:
+        """Correct the deal (``seats``: role ids, seat 1 first) and replay every later action
+        on it (``Game.redeal``). When a later action no longer holds, nothing changes and
+        :attr:`last_error` names it (its place, phase and step) with the rules' reason."""
+        if self._refuse_if_read_only() or self.game is None:
+            return False
+        try:
+            self.game.redeal(list(seats))
+        except IllegalAction as exc:
+            f = exc.facts
+            if "redeal_action" not in f:
+                self._refused(exc)
+                return False
+            from narrator_app.ui.texts import phase_title, step_title
+
+            where = phase_title(f["redeal_phase"], f["redeal_number"], self.lang)
+            what = (
+                step_title(f["redeal_key"], None, self.scenario, self.lang)
+                if f.get("redeal_key")
+                else translate("GameController", "end of the phase")
+            )
+            self._refuse_code(
+                exc.code,
+                translate(
+                    "GameController",
+                    "The corrected deal was not recorded: action %1 (%2, %3) no longer holds "
+                    "on it: %4 Nothing was changed.",
+                )
+                .replace("%1", str(f["redeal_action"]))
+                .replace("%2", where)
+                .replace("%3", what)
+                .replace("%4", self.refusal(exc)),
+            )
+            return False
+        if not self._accepted() and self.strict_saves:
+            self.game.undo()
+            self.changed.emit()
+            return self._save_refusal()
+        return True
+
     def undo(self) -> bool:
         if self._refuse_if_read_only() or not self.can_undo():
             return False

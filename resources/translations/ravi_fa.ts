@@ -125,6 +125,14 @@
         <translation>نام صندلی %1 متن معتبری نیست.</translation>
     </message>
     <message>
+        <source>end of the phase</source>
+        <translation>پایان مرحله</translation>
+    </message>
+    <message>
+        <source>The corrected deal was not recorded: action %1 (%2, %3) no longer holds on it: %4 Nothing was changed.</source>
+        <translation>پخش اصلاح‌شده ثبت نشد: حرکت %1 (%2، %3) روی آن دیگر ممکن نیست: %4 چیزی تغییر نکرد.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>بازگرداندن</translation>
     </message>
@@ -1138,6 +1146,10 @@
         <source>The settings file was damaged and was moved aside (settings.json.bad); the default settings are used. %1</source>
         <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. The archive window, once opened.</extracomment>
         <translation>پروندهٔ تنظیمات آسیب دیده بود و کنار گذاشته شد (settings.json.bad)؛ تنظیمات پیش‌فرض به کار می‌رود. %1</translation>
+    </message>
+    <message>
+        <source>Correct the &amp;deal…</source>
+        <translation>اصلاح &amp;پخش…</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -2538,6 +2550,34 @@
     <message>
         <source>End challenge</source>
         <translation>پایان چالش</translation>
+    </message>
+    <message>
+        <source>Leaves the table…</source>
+        <translation>ترک میز…</translation>
+    </message>
+    <message>
+        <source>Leaves the table</source>
+        <translation>ترک میز</translation>
+    </message>
+    <message>
+        <source>%1 leaves the table for good: out of the game now, with no last move, no card and no return. Record it?</source>
+        <translation>%1 میز را برای همیشه ترک می‌کند: از همین حالا بیرون از بازی، بی حرکت آخر، بی کارت و بی بازگشت. ثبت شود؟</translation>
+    </message>
+    <message>
+        <source>Correct the deal</source>
+        <translation>اصلاح پخش</translation>
+    </message>
+    <message>
+        <source>Give each seat the card it really holds. Every action recorded since the deal is replayed on the corrected deal; if one of them no longer holds, nothing changes and you are told which.</source>
+        <translation>به هر صندلی کارتی را بدهید که واقعاً در دست دارد. همهٔ حرکت‌های ثبت‌شده پس از پخش روی پخش اصلاح‌شده دوباره اجرا می‌شوند؛ اگر یکی از آن‌ها دیگر ممکن نباشد، چیزی تغییر نمی‌کند و گفته می‌شود کدام.</translation>
+    </message>
+    <message>
+        <source>Record the corrected deal</source>
+        <translation>ثبت پخش اصلاح‌شده</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
     </message>
 </context>
 <context>
