@@ -765,6 +765,7 @@ class MainWindow(QMainWindow):
 
             settings = self.settings = Settings.load(default_folder())
         dialog = NewGameDialog(settings, self)
+        dialog.presetSaved.connect(lambda: self._save_settings(settings))
         if dialog.exec():
             started = self.c.new_game(dialog.result_setup(), dialog.result_deal())
             if started:

@@ -1216,7 +1216,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>House rules the narrator changed (only keys that differ from the defaults).</extracomment>
+        <extracomment>A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
         <translation>بازی تازه</translation>
     </message>
     <message>
@@ -1286,6 +1286,22 @@
     <message>
         <source>House rules…</source>
         <translation>قوانین میز…</translation>
+    </message>
+    <message>
+        <source>Our club&apos;s rules</source>
+        <translation>قوانین باشگاه ما</translation>
+    </message>
+    <message>
+        <source>Save as preset</source>
+        <translation>ذخیره به نام</translation>
+    </message>
+    <message>
+        <source>Print rules…</source>
+        <translation>چاپ قوانین…</translation>
+    </message>
+    <message>
+        <source>— saved presets —</source>
+        <translation>— قوانین ذخیره‌شده —</translation>
     </message>
     <message>
         <source>Locked when the game starts. Last-move cards are off in this version.</source>
