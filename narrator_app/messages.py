@@ -386,6 +386,18 @@ def lottery_text(seat: int, names: list[str] | tuple, lang: str = "fa") -> str:
     return LOTTERY[lang].format(name=player_label(names, seat, lang))
 
 
+#: Said on the terminal when the window cannot open (no display; see ``cli``).
+NO_DISPLAY = {
+    "fa": "راوی پنجره دارد و اینجا صفحه‌نمایشی نیست (DISPLAY و WAYLAND_DISPLAY خالی‌اند)؛ آن را در یک نشست گرافیکی اجرا کنید.",
+    "en": "Ravi needs a display and none was found (DISPLAY and WAYLAND_DISPLAY are empty): run it in a graphical session.",
+}
+
+
+def no_display_text(lang: str = "fa") -> str:
+    """The one sentence said when there is no display to open the window on."""
+    return NO_DISPLAY.get(lang, NO_DISPLAY["en"])
+
+
 # ---------------------------------------------------------------------------------------
 # game files
 # ---------------------------------------------------------------------------------------
