@@ -30,6 +30,13 @@ def parse_count(text: str) -> int | None:
     return int(t) if t.isdigit() else None
 
 
+def para_mark(lang: str = "fa") -> str:
+    """The mark that opens a line to set its paragraph direction from the language (RLM in
+    Persian, LRM in English), not from its first strong letter: «.has left the game محمد»
+    is what an English line beginning with a Persian name looks like without it."""
+    return "\u200f" if lang == "fa" else "\u200e"
+
+
 def isolate(text: str) -> str:
     """Wrap ``text`` in a first-strong bidi isolate."""
     return f"{FSI}{text}{PDI}"

@@ -35,7 +35,7 @@ from narrator_app.engine import (
     status_inquiries_left,
     today_record,
 )
-from narrator_app.messages import announcement_lines, bomb_text, digits
+from narrator_app.messages import announcement_lines, bomb_text, digits, para_mark
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     fill,
@@ -271,7 +271,7 @@ class DayExtras(QWidget):
         outcome = bomb_outcome(st)
         if outcome is not None:  # a bomb code is recorded: what happened, read aloud
             lines.append(bomb_text(outcome.by, outcome.left, names, lang))
-        self.announce.setText("\n".join(RTL + x if lang == "fa" else x for x in lines))
+        self.announce.setText("\n".join(para_mark(lang) + x for x in lines))
         self.announce.setVisible(bool(lines))
         self._refresh_chaos(st, over)
         self._refresh_guns(st, over)

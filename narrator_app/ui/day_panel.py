@@ -48,6 +48,7 @@ from narrator_app.messages import (
     digits,
     lottery_text,
     morning_tokens,
+    para_mark,
     parse_count,
 )
 from narrator_app.ui.card_panel import CardPanel
@@ -163,7 +164,7 @@ class AnnouncementBox(QFrame):
         self.title.setText(title)
         # a right-to-left mark opens each Persian line, so a line that starts with a
         # (Latin) name still reads right to left
-        mark = "\u200f" if lang == "fa" else ""
+        mark = para_mark(lang)
         self.body.setText("\n".join(mark + line for line in self.lines))
         self.body.setVisible(bool(self.lines))
         self.private.setText("\n".join(self.private_lines))

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import tokens_tonight
-from narrator_app.messages import digits, role_name
+from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.day_panel import AnnouncementBox
 from narrator_app.ui.log_panel import LogModel
 from narrator_app.ui.recovery import make_alert_banner
@@ -273,7 +273,7 @@ class ReplayWindow(QWidget):
         self.ring.set_targets(None)
         self.announcement.refresh()
         self.announcement.show_button.setVisible(False)
-        mark = "\u200f" if lang == "fa" else ""
+        mark = para_mark(lang)
         lines = self.action_texts()
         self.action_lines.setText("\n".join(mark + t for t in lines) if lines else
                                   translate("Replay", "(nothing written)"))
