@@ -37,6 +37,12 @@ def para_mark(lang: str = "fa") -> str:
     return "\u200f" if lang == "fa" else "\u200e"
 
 
+def path_text(path: Any) -> str:
+    """A file or folder path in a left-to-right isolate (U+2066 … U+2069): its leading «/»
+    stays at its start inside a right-to-left line."""
+    return f"\u2066{path}\u2069"
+
+
 def isolate(text: str) -> str:
     """Wrap ``text`` in a first-strong bidi isolate."""
     return f"{FSI}{text}{PDI}"
@@ -428,7 +434,7 @@ GAMEFILE = {
 
 def gamefile_error_text(err: Any, lang: str = "fa") -> str:
     """The sentence for a :class:`~narrator_app.engine.gamefile.GameFileError`, naming the file."""
-    return GAMEFILE[lang][err.code].format(file=isolate(str(err.file)))
+    return GAMEFILE[lang][err.code].format(file=path_text(err.file))
 
 
 # ---------------------------------------------------------------------------------------

@@ -42,7 +42,7 @@ from narrator_app.engine import (
     Setup,
     legal_choices,
 )
-from narrator_app.messages import refusal_text
+from narrator_app.messages import path_text, refusal_text
 
 try:  # the saved-file module lands separately; the window works without it
     import narrator_app.engine as _gamefile  # the facade: open_game, save_game, autosave_path
@@ -290,7 +290,7 @@ class GameController(QObject):
             return False
         self.save_ok.emit()
         self.path = Path(path)
-        self._report(translate("GameController", "Saved: %1").replace("%1", str(path)))
+        self._report(translate("GameController", "Saved: %1").replace("%1", path_text(path)))
         return True
 
     def open_from(self, path: Path) -> bool:
@@ -323,7 +323,7 @@ class GameController(QObject):
         self.game = game
         self.path = path
         self._accepted()
-        self._report(translate("GameController", "Opened: %1").replace("%1", str(path)))
+        self._report(translate("GameController", "Opened: %1").replace("%1", path_text(path)))
         return True
 
     def _reconcile(self, game: Game, path: Path) -> tuple[Game, Path]:

@@ -13,7 +13,6 @@ import jdatetime
 
 from narrator_app.messages import digits
 
-
 #: English month names (not the system locale's: the window's language decides).
 MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",
              "September", "October", "November", "December")

@@ -247,6 +247,12 @@ class NewGameDialog(QDialog):
         self.status_line.setObjectName("status_line")
         self.status_line.setWordWrap(True)
         outer.addWidget(self.status_line)
+        # seats left without a name are said, not accepted silently
+        self.unnamed_note = QLabel()
+        self.unnamed_note.setObjectName("unnamedNote")
+        self.unnamed_note.setWordWrap(True)
+        self.unnamed_note.setVisible(False)
+        outer.addWidget(self.unnamed_note)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -292,8 +298,8 @@ class NewGameDialog(QDialog):
         self.rules_table.setHorizontalHeaderLabels([self.tr("Rule"), self.tr("Value")])
         self.ok_button.setText(self.tr("Start game"))
         self.cancel_button.setText(self.tr("Cancel"))
-        for edit in self._name_edits:
-            edit.setPlaceholderText(self.tr("Player name"))
+        for i, edit in enumerate(self._name_edits, 1):
+            edit.setPlaceholderText(self._unnamed(i))
         for combo in self._role_combos:
             if combo.count():
                 combo.setItemText(0, self.tr("(no card)"))
@@ -328,6 +334,11 @@ class NewGameDialog(QDialog):
         app = QApplication.instance()
         lang = app.property("ravi_language") if app is not None else None
         return lang if lang in ("fa", "en") else self._settings.language
+
+    def _unnamed(self, seat: int) -> str:
+        """What an empty name box shows: the seat keeps its number as its name (an empty
+        name is accepted, visibly: «Seat 3 (no name)»)."""
+        return self.tr("Seat %1 (no name)").replace("%1", self._num(seat))
 
     def _num(self, n: int) -> str:
         return digits(n, self._lang())
@@ -400,7 +411,7 @@ class NewGameDialog(QDialog):
             table.setItem(row, COL_SEAT, seat)
             edit = QLineEdit()
             edit.setObjectName(f"name_{row + 1}")
-            edit.setPlaceholderText(self.tr("Player name"))
+            edit.setPlaceholderText(self._unnamed(row + 1))
             edit.setFrame(False)
             # Leading edge whatever the script of the name (a Latin name stays right-aligned
             # in Persian, like the Persian names above and below it).
@@ -580,6 +591,12 @@ class NewGameDialog(QDialog):
     def _refresh_status(self, *_: Any) -> None:
         if self._building:
             return
+        unnamed = [i for i, name in enumerate(self.names(), 1) if not name]
+        self.unnamed_note.setText(
+            self.tr("Seats without a name are called by their number: %1.").replace(
+                "%1", self._join([self._num(s) for s in unnamed]))
+        )
+        self.unnamed_note.setVisible(bool(unnamed))
         bad_names = self._name_problems()
         if bad_names:
             self.status_line.setText(self.tr(

@@ -128,8 +128,16 @@ class ReplayWindow(QWidget):
             return b
 
         sp = QStyle.StandardPixmap
+        # the skip icons are not mirrored by the style (the arrows are): in a right-to-left
+        # window «first» stands on the right and points there
+        rtl = self.isRightToLeft()
+        self.skip_icons = (
+            (sp.SP_MediaSkipForward, sp.SP_MediaSkipBackward)
+            if rtl
+            else (sp.SP_MediaSkipBackward, sp.SP_MediaSkipForward)
+        )
         self.first_button = button("replayFirst", translate("Replay", "First"),
-                                   sp.SP_MediaSkipBackward, self.first)
+                                   self.skip_icons[0], self.first)
         self.back_button = button("replayBack", translate("Replay", "Previous"),
                                   sp.SP_ArrowBack, self.back)
         self.position_label = QLabel()
@@ -140,7 +148,7 @@ class ReplayWindow(QWidget):
         self.forward_button = button("replayForward", translate("Replay", "Next"),
                                      sp.SP_ArrowForward, self.forward)
         self.last_button = button("replayLast", translate("Replay", "Last"),
-                                  sp.SP_MediaSkipForward, self.last)
+                                  self.skip_icons[1], self.last)
         lay.addLayout(nav)
 
         split = QSplitter(Qt.Orientation.Horizontal)

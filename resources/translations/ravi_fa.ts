@@ -1328,6 +1328,10 @@
         <translation>(بدون کارت)</translation>
     </message>
     <message>
+        <source>Seat %1 (no name)</source>
+        <translation>صندلی %1 (بی‌نام)</translation>
+    </message>
+    <message>
         <source>, </source>
         <translation>، </translation>
     </message>
@@ -1358,6 +1362,10 @@
     <message>
         <source>seats without a card: %1</source>
         <translation>صندلی‌های بدون کارت: %1</translation>
+    </message>
+    <message>
+        <source>Seats without a name are called by their number: %1.</source>
+        <translation>صندلی‌های بی‌نام با شماره‌شان خوانده می‌شوند: %1.</translation>
     </message>
     <message>
         <source>Not valid text as a name (a control character such as a tab or a line break): seat %1</source>
@@ -1579,6 +1587,22 @@
     <message>
         <source>Narrator only</source>
         <translation>فقط برای گرداننده</translation>
+    </message>
+    <message>
+        <source>The detective was answered: %1</source>
+        <translation>پاسخ کارآگاه: %1</translation>
+    </message>
+    <message>
+        <source>Sherlock was signalled: %1</source>
+        <translation>پاسخ شرلوک: %1</translation>
+    </message>
+    <message>
+        <source>The guard was told the code: %1</source>
+        <translation>رمز به نگهبان گفته شد: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Nostradamus was shown: %1 mafia</source>

@@ -84,4 +84,4 @@ def test_gamefile_sentences_name_the_file() -> None:
         Err.code = code
         text = gamefile_error_text(Err, "fa")
         assert "/tmp/a.ravi" in text
-        assert not LATIN.search(text.replace("\u2068/tmp/a.ravi\u2069", ""))
+        assert not LATIN.search(text.replace("\u2066/tmp/a.ravi\u2069", ""))  # LTR isolate
