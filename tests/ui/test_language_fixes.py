@@ -113,3 +113,14 @@ def test_an_empty_player_name_is_said_not_accepted_silently(qtbot):
     for e in d._name_edits:
         e.setText("x")
     assert not d.unnamed_note.isVisible()
+
+
+def test_file_dialogs_are_qts_translated_ones_in_persian(qapp, controller):
+    from PySide6.QtCore import QCoreApplication, Qt
+
+    apply_preferences(Settings(language="fa"), controller)
+    assert QApplication.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs)
+    assert QCoreApplication.translate("QFileDialog", "File &name:") != "File &name:"
+    apply_preferences(Settings(language="en"), controller)
+    assert not QApplication.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs)
+    apply_preferences(Settings(language="fa"), controller)
