@@ -59,13 +59,20 @@ def test_the_persian_log_translates_the_detectives_answer(window, controller):
     assert any("پاسخ کارآگاه" in t and "شهروند" in t for t in texts)
 
 
-def test_english_settings_show_latin_digits(english, qtbot, controller):
+def test_english_settings_show_latin_digits(qtbot, controller):
     from narrator_app.ui.settings_dialog import SettingsDialog
 
-    d = SettingsDialog(Settings(language="en"), controller)
+    apply_preferences(Settings(language="fa"), controller)
+    d = SettingsDialog(Settings(language="fa"), controller)
     qtbot.addWidget(d)
     d.show()
-    assert d.font_box.text() == "12 pt"
+    assert d.font_box.text().startswith("۱۲")  # Persian digits in Persian
+    try:
+        apply_preferences(Settings(language="en"), controller)  # switched in the dialog
+        QApplication.processEvents()
+        assert d.font_box.text() == "12 pt"
+    finally:
+        apply_preferences(Settings(language="fa"), controller)
 
 
 def test_the_key_sheet_uses_one_convention(qtbot):
