@@ -42,7 +42,7 @@ from narrator_app.engine import (
     Setup,
     legal_choices,
 )
-from narrator_app.messages import path_text, refusal_text
+from narrator_app.messages import digits, path_text, refusal_text
 
 try:  # the saved-file module lands separately; the window works without it
     import narrator_app.engine as _gamefile  # the facade: open_game, save_game, autosave_path
@@ -230,7 +230,7 @@ class GameController(QObject):
                     "The corrected deal was not recorded: action %1 (%2, %3) no longer holds "
                     "on it: %4 Nothing was changed.",
                 )
-                .replace("%1", str(f["redeal_action"]))
+                .replace("%1", digits(f["redeal_action"], self.lang))
                 .replace("%2", where)
                 .replace("%3", what)
                 .replace("%4", self.refusal(exc)),

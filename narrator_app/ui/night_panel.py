@@ -458,7 +458,7 @@ class NightPanel(QWidget):
         if sig.result == "wrong":
             return translate("Ravi", "Answer Sherlock: WRONG (thumb down).")
         return fill(
-            translate("Ravi", "Answer Sherlock: RIGHT (thumb up) and show him his new card: %1."),
+            translate("Ravi", "Sherlock: RIGHT (thumb up); show him his new card: %1"),
             role_name(self.c.scenario, sig.new_role, self._lang()),
         )
 

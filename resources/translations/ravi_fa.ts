@@ -1735,8 +1735,12 @@
         <translation>پاسخ به شرلوک: غلط (شست پایین).</translation>
     </message>
     <message>
+        <source>Sherlock: RIGHT (thumb up); show him his new card: %1</source>
+        <translation>شرلوک: درست (شست بالا)؛ کارت تازه: %1</translation>
+    </message>
+    <message>
         <source>Answer Sherlock: RIGHT (thumb up) and show him his new card: %1.</source>
-        <translation>پاسخ به شرلوک: درست (شست بالا)؛ کارت تازه‌اش را نشانش دهید: %1.</translation>
+        <translation type="vanished">پاسخ به شرلوک: درست (شست بالا)؛ کارت تازه‌اش را نشانش دهید: %1.</translation>
     </message>
     <message>
         <source>Wrong</source>

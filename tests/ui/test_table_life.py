@@ -90,7 +90,7 @@ def test_a_refused_redeal_names_the_action_and_changes_nothing(table, reference_
     assert not dlg.record()
     assert dlg.isVisible() and dlg.error.isVisible()
     text = dlg.error.text()
-    assert "۳" in text or "3" in text  # the third action: Nostradamus's step
+    assert "حرکت ۳ " in text  # the third action: Nostradamus's step
     assert "نوستراداموس" in text and "شب معارفه" in text
     assert c.game.actions == before and c.state.player(11).role == "nostradamus"
     dlg.reject()
