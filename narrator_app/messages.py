@@ -345,16 +345,18 @@ def morning_tokens(tokens: list[str]) -> list[str]:
 
 
 #: Read aloud once today's bomb code is recorded (Zodiac, S2:L114, L118; A83), by
-#: ``engine.bomb_outcome``: defused, or who left because the code was wrong.
+#: ``engine.bomb_outcome``: defused, or who left because the code was wrong. The guard's
+#: wrong code is read without his role (he leaves in the holder's place; the table hears
+#: only who left, like any exit whose role is not announced).
 BOMB = {
     "fa": {
         "defused": "بمب خنثی شد؛ کسی از بازی خارج نمی‌شود.",
-        "guard_code": "رمز نگهبان اشتباه بود و بمب منفجر شد؛ {name} به جای صاحب بمب از بازی خارج شد.",
+        "guard_code": "بمب منفجر شد؛ {name} از بازی خارج شد.",
         "holder_code": "رمز اشتباه بود و بمب منفجر شد؛ {name} از بازی خارج شد.",
     },
     "en": {
         "defused": "The bomb is defused; nobody leaves.",
-        "guard_code": "The guard's code was wrong and the bomb went off: {name} has left the game in the holder's place.",
+        "guard_code": "The bomb went off: {name} has left the game.",
         "holder_code": "The code was wrong and the bomb went off: {name} has left the game.",
     },
 }

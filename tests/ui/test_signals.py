@@ -269,4 +269,5 @@ def test_a_wrong_guard_code_has_a_read_aloud_line(window, controller):
     assert c.state.player(4).status != "alive"
     QApplication.processEvents()
     text = window.day_panel.extras.announce.text()
-    assert "رمز نگهبان اشتباه بود" in text and "P4" in text
+    assert "بمب منفجر شد" in text and "P4" in text
+    assert "نگهبان" not in text  # who left, not his role
