@@ -765,7 +765,9 @@ class MainWindow(QMainWindow):
 
             settings = self.settings = Settings.load(default_folder())
         dialog = NewGameDialog(settings, self)
-        dialog.presetSaved.connect(lambda: self._save_settings(settings))
+        preset_saved = getattr(dialog, "presetSaved", None)  # a named house-rule preset
+        if preset_saved is not None:
+            preset_saved.connect(lambda: self._save_settings(settings))
         if dialog.exec():
             started = self.c.new_game(dialog.result_setup(), dialog.result_deal())
             if started:
