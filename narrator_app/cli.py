@@ -146,6 +146,19 @@ def _create_main_window(settings=None):
     return MainWindow(settings=settings or Settings.load(folder), settings_dir=folder)
 
 
+def display_available(env: dict[str, str] | None = None, platform: str | None = None) -> bool:
+    """False when the window has nowhere to go: on Linux and the BSDs, no ``DISPLAY``, no
+    ``WAYLAND_DISPLAY`` and no ``QT_QPA_PLATFORM`` (e.g. ``offscreen``) in ``env`` (the
+    process environment by default). Windows and macOS always have a display."""
+    import os
+
+    env = dict(os.environ) if env is None else env
+    platform = sys.platform if platform is None else platform
+    if platform.startswith(("win", "darwin", "cygwin")):
+        return True
+    return any(env.get(k) for k in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM"))
+
+
 def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
     from narrator_app.ui.app import create_application
 
@@ -156,6 +169,11 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
     settings = Settings.load(default_folder())
     if any(a == "--lang" or a.startswith("--lang=") for a in argv):
         settings.language = args.lang  # given on the command line: it wins over the saved one
+    if not display_available():  # before Qt: its own hint (a missing xcb package) misleads
+        from narrator_app.messages import no_display_text
+
+        print(no_display_text(settings.language), file=sys.stderr)
+        return 2
     app = create_application([sys.argv[0], *argv], language=settings.language)
     window = _create_main_window(settings)
     window.show()

@@ -31,6 +31,19 @@ def parse_count(text: str) -> int | None:
     return int(t) if t.isascii() and t.isdigit() and len(t) <= 9 else None
 
 
+def para_mark(lang: str = "fa") -> str:
+    """The mark that opens a line to set its paragraph direction from the language (RLM in
+    Persian, LRM in English), not from its first strong letter: «.has left the game محمد»
+    is what an English line beginning with a Persian name looks like without it."""
+    return "\u200f" if lang == "fa" else "\u200e"
+
+
+def path_text(path: Any) -> str:
+    """A file or folder path in a left-to-right isolate (U+2066 … U+2069): its leading «/»
+    stays at its start inside a right-to-left line."""
+    return f"\u2066{path}\u2069"
+
+
 def isolate(text: str) -> str:
     """Wrap ``text`` in a first-strong bidi isolate."""
     return f"{FSI}{text}{PDI}"
@@ -62,7 +75,8 @@ def player_label(names: list[str] | tuple[str, ...], seat: int, lang: str = "fa"
 # refusals
 # ---------------------------------------------------------------------------------------
 #: Templates by (code, detail) then by code; placeholders: {seat} {role} {night} {value}
-#: {max}. Every code has its own sentence in each language.
+#: {max} {min_players} {max_players} (the scenario's player counts). Every code has its own
+#: sentence in each language.
 REFUSALS: dict[str, dict[str, str]] = {
     "fa": {
         "wrong_phase": "این انتخاب در این مرحلهٔ بازی جایی ندارد.",
@@ -75,6 +89,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/half_dead": "{seat} نیم‌مرده است و هدف شب نیست.",
         "invalid_target/out_of_game": "{seat} در بازی نیست.",
         "invalid_target/self": "{role} نمی‌تواند خودش را انتخاب کند.",
+        "invalid_target/self/card": "{seat} کارت را کشیده است و نمی‌تواند خودش را هدف کارت کند.",
+        "invalid_target/self/guns": "{seat} نمی‌تواند با تفنگ خودش به خودش شلیک کند.",
+        "invalid_target/self/seat": "{seat} نمی‌تواند خودش را انتخاب کند.",
         "invalid_target/teammate": "{seat} هم‌تیمی مافیاست و هدف مافیا نیست.",
         "invalid_target/matador_scope": "ماتادور نمی‌تواند توانایی {seat} را بگیرد.",
         "invalid_target/not_in_pool": "{seat} از کسانی نیست که کنستانتین می‌تواند برگرداند.",
@@ -85,6 +102,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/not_tied": "{seat} در تساوی رأی نیست.",
         "self_target": "{role} یک بار خودش را نجات داده است و بار دیگر ممکن نیست.",
         "repeat_target": "{role} شب پیش هم {seat} را انتخاب کرد؛ دو شب پیاپی ممکن نیست.",
+        "repeat_target/jack_sparrow": "جک پیش‌تر {seat} را طلسم کرده است؛ تا همه را طلسم نکرده، کسی را دوباره طلسم نمی‌کند.",
         "no_uses_left": "توانایی {role} تمام شده است.",
         "no_uses_left/bullets": "لئون تیری برای شلیک ندارد.",
         "no_uses_left/coupon": "همشهری کین کوپن استعلام ندارد.",
@@ -115,8 +133,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "game_over": "بازی تمام شده است؛ فقط بازگرداندن حرکت‌ها ممکن است.",
         "bad_script": "این ورودی قابل فهم نیست.",
         "bad_script/roster": "ترکیب نقش‌ها با این سناریو و این تعداد بازیکن جور نیست.",
-        "bad_script/too_few_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ کمترین تعداد یازده است.",
-        "bad_script/too_many_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ بیشترین تعداد هجده است.",
+        "bad_script/too_few_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ کمترین تعداد {min_players} است.",
+        "bad_script/too_many_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ بیشترین تعداد {max_players} است.",
         "bad_script/ratio": "با {value} بازیکن، قاعدهٔ یک‌سوم اجازهٔ این ترکیب را نمی‌دهد.",
         "bad_script/seat_out_of_range": "صندلی {value} در این میز نیست.",
         "bad_script/not_a_seat": "این انتخاب باید شمارهٔ یک صندلی باشد.",
@@ -134,6 +152,9 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/half_dead": "{seat} is half-dead and not a night target.",
         "invalid_target/out_of_game": "{seat} is out of the game.",
         "invalid_target/self": "{role} may not choose himself.",
+        "invalid_target/self/card": "{seat} drew the card and may not be its own target.",
+        "invalid_target/self/guns": "{seat} may not shoot himself with his own gun.",
+        "invalid_target/self/seat": "{seat} may not choose himself.",
         "invalid_target/teammate": "{seat} is a mafia teammate.",
         "invalid_target/matador_scope": "The Matador may not block {seat}.",
         "invalid_target/not_in_pool": "Constantine cannot bring {seat} back.",
@@ -144,6 +165,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/not_tied": "{seat} is not among the tied players.",
         "self_target": "{role} has already saved himself once.",
         "repeat_target": "{role} chose {seat} last night; not two nights running.",
+        "repeat_target/jack_sparrow": "Jack has already cursed {seat}; nobody is cursed again until everyone has been.",
         "no_uses_left": "{role} has no uses left.",
         "no_uses_left/bullets": "Leon has no bullets left.",
         "no_uses_left/coupon": "Citizen Kane has no coupon left.",
@@ -174,8 +196,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "game_over": "The game is over; only undo is possible.",
         "bad_script": "That input cannot be understood.",
         "bad_script/roster": "The roles do not match this scenario's roster for this table.",
-        "bad_script/too_few_players": "This scenario cannot be played with {value} players.",
-        "bad_script/too_many_players": "This scenario cannot be played with {value} players.",
+        "bad_script/too_few_players": "This scenario cannot be played with {value} players; the fewest is {min_players}.",
+        "bad_script/too_many_players": "This scenario cannot be played with {value} players; the most is {max_players}.",
         "bad_script/ratio": "With {value} players the one-third rule forbids this roster.",
         "bad_script/seat_out_of_range": "There is no seat {value} at this table.",
         "bad_script/not_a_seat": "This choice must be a seat number.",
@@ -188,7 +210,8 @@ REFUSALS: dict[str, dict[str, str]] = {
 def refusal_text(
     exc: IllegalAction, scenario: Scenario | None, names: list[str] | tuple = (), lang: str = "fa"
 ) -> str:
-    """The sentence for a refusal, naming the seat or role where the facts have one.
+    """The sentence for a refusal, naming the seat or role where the facts have one (the
+    player counts from ``scenario``'s roster).
 
     Never raises for odd facts (a refusal of hostile input carries hostile values): a seat
     is named only when it is an int of this table (1 … ``len(names)``, or any positive int
@@ -197,8 +220,17 @@ def refusal_text(
     table = REFUSALS.get(lang, REFUSALS["fa"])
     f = exc.facts if isinstance(exc.facts, dict) else {}
     detail = _fact_text(f.get("detail", ""))
-    template = table.get(f"{exc.code}/{detail}")
     role = f.get("role") if isinstance(f.get("role"), str) else None
+    key = f.get("key") if isinstance(f.get("key"), str) else None
+    # the most particular sentence first: by the step (the card drawer, a gun holder), by
+    # the role (Jack's curse), then by the detail
+    template = table.get(f"{exc.code}/{detail}/{key}") if key else None
+    if template is None and role:
+        template = table.get(f"{exc.code}/{role}")
+    if template is None and detail == "self" and not role and _is_seat(f.get("seat"), names):
+        template = table.get(f"{exc.code}/self/seat")  # a sentence with its subject
+    if template is None:
+        template = table.get(f"{exc.code}/{detail}")
     if template is None and role and f"{exc.code}/role" in table:
         template = table[f"{exc.code}/role"]
     if template is None:
@@ -210,7 +242,10 @@ def refusal_text(
     elif seat is not None and seat != "":
         seat_text = digits(_fact_text(seat), lang)
     max_ = detail.split()[-1] if detail.startswith(("max", "total max")) else ""
+    roster = getattr(scenario, "roster", None)
     return template.format(
+        min_players=digits(getattr(roster, "min_players", ""), lang),
+        max_players=digits(getattr(roster, "max_players", ""), lang),
         seat=seat_text,
         role=(role_name(scenario, role, lang) if scenario else role) if role else "",
         night=digits(_fact_text(f.get("night", "")), lang),
@@ -250,7 +285,7 @@ ANNOUNCE = {
         "kane_reveal": "به درخواست همشهری کین، {name} مافیای بازی است.",
         "kane_reveal_role": "به درخواست همشهری کین، {name} مافیای بازی است؛ نقش او {role} است.",
         "returned": "{name} به بازی برگشت.",
-        "silenced": "{name} روز بعد حق صحبت ندارد، حتی در دفاع.",
+        "silenced": "{name} امروز حق صحبت ندارد، حتی در دفاع.",
         "role_shown": "نقش {name} {role} است.",
         "purchase": "قرار است خریداری توسط تیم مافیا انجام گیرد.",
         "nobody": "دیشب کسی از بازی خارج نشد.",
@@ -273,7 +308,7 @@ ANNOUNCE = {
         "kane_reveal": "At Citizen Kane's request: {name} is mafia.",
         "kane_reveal_role": "At Citizen Kane's request: {name} is mafia, the {role}.",
         "returned": "{name} is back in the game.",
-        "silenced": "{name} may not speak the next day, not even in defense.",
+        "silenced": "{name} may not speak today, not even in defense.",
         "role_shown": "{name}'s role is {role}.",
         "purchase": "A purchase by the mafia team is taking place.",
         "nobody": "Nobody left the game last night.",
@@ -340,6 +375,85 @@ def announcement_lines(
     return out
 
 
+#: Tokens said during the night itself (the purchase, read at the mafia's call): the morning
+#: says only what happened, so these are not read again then.
+SAID_AT_NIGHT = ("purchase",)
+
+
+def morning_tokens(tokens: list[str]) -> list[str]:
+    """A night record's announcement tokens less those already said during the night."""
+    return [t for t in tokens if t.split(":")[0] not in SAID_AT_NIGHT]
+
+
+#: Read aloud once today's bomb code is recorded (Zodiac, S2:L114, L118; A83), by
+#: ``engine.bomb_outcome``: defused, or who left because the code was wrong. The guard's
+#: wrong code is read without his role (he leaves in the holder's place; the table hears
+#: only who left, like any exit whose role is not announced).
+BOMB = {
+    "fa": {
+        "defused": "بمب خنثی شد؛ کسی از بازی خارج نمی‌شود.",
+        "guard_code": "بمب منفجر شد؛ {name} از بازی خارج شد.",
+        "holder_code": "رمز اشتباه بود و بمب منفجر شد؛ {name} از بازی خارج شد.",
+    },
+    "en": {
+        "defused": "The bomb is defused; nobody leaves.",
+        "guard_code": "The bomb went off: {name} has left the game.",
+        "holder_code": "The code was wrong and the bomb went off: {name} has left the game.",
+    },
+}
+
+
+def bomb_text(by: str, left: int | None, names: list[str] | tuple, lang: str = "fa") -> str:
+    """The sentence for today's bomb outcome (``by``: guard_code / holder_code; ``left``: the
+    seat that left, None when defused)."""
+    t = BOMB[lang]
+    if left is None:
+        return t["defused"]
+    return t[by].format(name=player_label(names, left, lang))
+
+
+#: What the narrator must keep in mind at the mafia's call (``engine.mafia_call_notes``).
+MAFIA_CALL = {
+    "fa": {
+        "godfather_out": "تیم مافیا بیدار شوند و با هم تصمیم بگیرند: شلیک یا خرید.",
+        "sixth_sense_void": "پدرخوانده امشب دستبند دارد: حس ششم او بی‌اثر است؛ شلیک و خرید اثر دارند.",
+    },
+    "en": {
+        "godfather_out": "Mafia, wake up; the team decides together: shot or purchase.",
+        "sixth_sense_void": "The Godfather is handcuffed tonight: his sixth sense has no effect; the shot and the purchase do.",
+    },
+}
+
+
+def mafia_call_text(code: str, lang: str = "fa") -> str:
+    """The sentence for a ``mafia_call_notes`` code."""
+    return MAFIA_CALL[lang][code]
+
+
+#: The death lottery's loser, read aloud (rules_spec S2:L33).
+LOTTERY = {
+    "fa": "قرعهٔ مرگ به نام {name} درآمد.",
+    "en": "The death lottery fell on {name}.",
+}
+
+
+def lottery_text(seat: int, names: list[str] | tuple, lang: str = "fa") -> str:
+    """The sentence naming the death lottery's loser ``seat`` (from 1)."""
+    return LOTTERY[lang].format(name=player_label(names, seat, lang))
+
+
+#: Said on the terminal when the window cannot open (no display; see ``cli``).
+NO_DISPLAY = {
+    "fa": "راوی پنجره دارد و اینجا صفحه‌نمایشی نیست (DISPLAY و WAYLAND_DISPLAY خالی‌اند)؛ آن را در یک نشست گرافیکی اجرا کنید.",
+    "en": "Ravi needs a display and none was found (DISPLAY and WAYLAND_DISPLAY are empty): run it in a graphical session.",
+}
+
+
+def no_display_text(lang: str = "fa") -> str:
+    """The one sentence said when there is no display to open the window on."""
+    return NO_DISPLAY.get(lang, NO_DISPLAY["en"])
+
+
 # ---------------------------------------------------------------------------------------
 # game files
 # ---------------------------------------------------------------------------------------
@@ -363,7 +477,7 @@ GAMEFILE = {
 
 def gamefile_error_text(err: Any, lang: str = "fa") -> str:
     """The sentence for a :class:`~narrator_app.engine.gamefile.GameFileError`, naming the file."""
-    return GAMEFILE[lang][err.code].format(file=isolate(str(err.file)))
+    return GAMEFILE[lang][err.code].format(file=path_text(err.file))
 
 
 # ---------------------------------------------------------------------------------------

@@ -6,7 +6,11 @@
 * ``Action("deal", value=[role ids, seat 1 first])`` — the game's first action;
 * ``Action("step", phase, key, value)`` — one confirmed step (a night choice, a vote entry,
   the lottery …); choosing again on a step replaces its choice;
-* ``Action("end_phase")`` — the end of the current phase (a night is resolved here).
+* ``Action("end_phase")`` — the end of the current phase (a night is resolved here);
+* ``Action("redeal", value=[role ids])`` — the deal corrected (a card entered wrongly):
+  a record-level operation, not a step of the game: the state after it is the game
+  replayed with the first deal replaced by these seats and every action since replayed
+  on it (game-script.md, journal line kinds). See :meth:`Game.redeal`.
 """
 
 from __future__ import annotations
@@ -45,7 +49,7 @@ class Setup:
 class Action:
     """One recorded narrator action; ``at`` is its UTC time (ISO 8601), for the file only."""
 
-    kind: str  # deal | step | end_phase
+    kind: str  # deal | step | end_phase | redeal
     phase: str | None = None
     key: str | None = None
     value: Any = None
@@ -354,11 +358,37 @@ class Game:
         """
         if action.at is None:
             action = Action(action.kind, action.phase, action.key, action.value, now_utc())
-        new = apply(self.state, action)
+        if action.kind == "redeal":
+            new = self._redealt(self.actions, action.value)
+        else:
+            new = apply(self.state, action)
         self.states.append(new)
         self.actions.append(action)
         self._redo.clear()
         return new
+
+    def redeal(self, seats: list[str]) -> GameState:
+        """Correct the deal: ``seats`` (role ids, seat 1 first) replace the dealt roles and
+        every action recorded since the deal is replayed on them; the correction is
+        recorded as an ``Action("redeal")`` (undo takes it back, a game file keeps it).
+
+        Raises:
+            IllegalAction: the corrected deal is refused (its own code: ``bad_script``
+                for a roster the table cannot have), or a later action is no longer legal
+                on it: that action's own refusal, with the facts ``redeal_action`` (its
+                position in the record, from 1, the deal being 1), ``redeal_phase`` and
+                ``redeal_number`` (the phase it was recorded in) and ``redeal_key`` (its
+                step key, None for an end of phase). The game is unchanged.
+        """
+        return self.apply(Action("redeal", value=list(seats)))
+
+    def _redealt(self, actions: list[Action], seats: Any) -> GameState:
+        """The state of ``actions`` replayed with the deal replaced by ``seats``."""
+        if not self.actions:
+            raise IllegalAction("wrong_phase", detail="deal_first")
+        if not isinstance(seats, list):
+            raise IllegalAction("bad_script", detail="seat_count", value=0)
+        return _replay_on(self.states[0], effective_actions(actions), seats)
 
     def step(self, key: str, value: Any) -> GameState:
         """Confirm one step of the current phase (``key``/``value`` as in a game script)."""
@@ -406,7 +436,11 @@ class Game:
         if not self._redo:
             return self.state
         action = self._redo[-1]
-        new = apply(self.state, action)
+        new = (
+            self._redealt(self.actions, action.value)
+            if action.kind == "redeal"
+            else apply(self.state, action)
+        )
         self._redo.pop()
         self.states.append(new)
         self.actions.append(action)
@@ -443,13 +477,42 @@ class Game:
         """Rebuild a game from its record. Raises IllegalAction if an action is refused."""
         g = cls(setup, scenario, game_id, created)
         for a in actions:
-            new = apply(g.state, a)
+            new = g._redealt(g.actions, a.value) if a.kind == "redeal" else apply(g.state, a)
             g.states.append(new)
             g.actions.append(a)
         return g
 
     def new_log(self) -> list[LogLine]:
         return list(self.state.log)
+
+
+def effective_actions(actions: list[Action]) -> list[Action]:
+    """The game's actions as they stand: each ``redeal`` replaces the deal (the first
+    action) and is itself dropped; the order of the other actions is kept."""
+    out: list[Action] = []
+    for a in actions:
+        if a.kind == "redeal":
+            if out:
+                out[0] = Action("deal", value=list(a.value), at=out[0].at)
+        else:
+            out.append(a)
+    return out
+
+
+def _replay_on(start: GameState, actions: list[Action], seats: list[str]) -> GameState:
+    """``actions`` (the first one the deal) replayed from ``start`` with ``seats`` dealt."""
+    st = apply(start, Action("deal", value=list(seats)))
+    for i, a in enumerate(actions[1:], 2):
+        try:
+            st = apply(st, a)
+        except IllegalAction as exc:
+            facts = dict(exc.facts)
+            facts.update(
+                redeal_action=i, redeal_phase=st.phase, redeal_number=st.number,
+                redeal_key=a.key,
+            )
+            raise IllegalAction(exc.code, **facts) from exc
+    return st
 
 
 def alive(state: GameState) -> list[int]:

@@ -114,11 +114,12 @@ class SetupV1(BaseModel):
 
 
 class ActionV1(BaseModel):
-    """One action: ``deal`` (with ``seats``), ``step`` (``phase``, ``key``, ``value``) or
-    ``end_phase``; ``at`` is its UTC time (ISO 8601, with its offset)."""
+    """One action: ``deal`` (with ``seats``), ``step`` (``phase``, ``key``, ``value``),
+    ``end_phase`` or ``redeal`` (the deal corrected, with ``seats``; game-script.md journal
+    line kinds); ``at`` is its UTC time (ISO 8601, with its offset)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
-    kind: Literal["deal", "step", "end_phase"]
+    kind: Literal["deal", "step", "end_phase", "redeal"]
     at: Time
     seats: Annotated[list[Id], Field(max_length=MAX_SEATS)] | None = None
     phase: Literal["intro_day", "intro_night", "day", "night"] | None = None
@@ -172,8 +173,8 @@ def to_model(game: Game) -> GameFileV2:
     acts = []
     for a in game.actions:
         at = a.at or game.created  # every recorded action has its time; never write ""
-        if a.kind == "deal":
-            acts.append(ActionV1(kind="deal", at=at, seats=list(a.value)))
+        if a.kind in ("deal", "redeal"):
+            acts.append(ActionV1(kind=a.kind, at=at, seats=list(a.value)))
         elif a.kind == "step":
             acts.append(ActionV1(kind="step", at=at, phase=a.phase, key=a.key, value=a.value))
         else:
@@ -333,8 +334,8 @@ def open_game(path: str | Path) -> Game:
     setup = Setup(model.scenario.id, tuple(model.setup.names), dict(model.setup.house_rules))
     actions = []
     for a in model.actions:
-        if a.kind == "deal":
-            actions.append(Action("deal", value=list(a.seats or []), at=a.at))
+        if a.kind in ("deal", "redeal"):
+            actions.append(Action(a.kind, value=list(a.seats or []), at=a.at))
         elif a.kind == "step":
             actions.append(Action("step", a.phase, a.key, _int_keys(a.value), at=a.at))
         else:

@@ -13,10 +13,12 @@ from typing import Any
 
 from .choices import Option, day_steps
 from .errors import IllegalAction
-from .game import Action, Setup, apply, new_state
+from .game import Action, Game, Setup, apply, effective_actions, new_state
+from .night import sherlock_guess_signal
 from .rules import night_order, nostradamus_count, nostradamus_forced
 from .scenario import Scenario, StepDef
-from .state import GameState, PhaseRecord
+from .state import ALIVE, GameState, PhaseRecord
+from .table import sherlock
 
 #: The two sides Nostradamus may take (rules_spec 2.2, S0:L7).
 SIDES = ("city", "mafia")
@@ -209,3 +211,131 @@ def night_calls(
 def _table(scenario: Scenario, n_players: int, chosen: dict[str, Any] | None) -> GameState:
     names = tuple(str(i) for i in range(1, n_players + 1))
     return new_state(Setup(scenario.id, names, dict(chosen or {})), scenario)
+
+
+@dataclass(frozen=True)
+class SherlockSignal:
+    """What the narrator signals to Sherlock right after tonight's guess (rules_spec 6.9 S7).
+
+    ``result``: ``"right"`` or ``"wrong"``. ``seat``: the seat (from 1) of the player who
+    guessed (the one to signal). ``new_role``: on a right guess, the role id of the card he
+    now holds (he is shown it, a private signal); None on a wrong guess.
+    """
+
+    result: str
+    seat: int
+    new_role: str | None = None
+
+
+def sherlock_signal(st: GameState) -> SherlockSignal | None:
+    """Sherlock's right/wrong signal for tonight's confirmed guess (rules_spec 6.9 S7), or
+    None when he has not guessed tonight or his guess has no effect (handcuffed, 6.9 S6:
+    give him a neutral gesture). Reads ``st`` (a night state), changes nothing."""
+    if st.phase not in ("night", "intro_night"):
+        return None
+    guess = (st.by_kind().get("sherlock_holmes") or {}).get("guess")
+    result = sherlock_guess_signal(st)
+    if result is None or not isinstance(guess, dict):
+        return None
+    before = sherlock(st.base or st)
+    if before is None:
+        return None
+    if result == "right":
+        return SherlockSignal("right", before.seat, st.player(before.seat).role)
+    return SherlockSignal("wrong", before.seat, None)
+
+
+def lottery_loser(st: GameState) -> int | None:
+    """The seat (from 1) the death lottery fell on today (rules_spec S2:L33, 3.2), or None
+    when no lottery was drawn today."""
+    if st.phase != "day":
+        return None
+    seat = st.choices.get("lottery")
+    return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+
+def purchase_status(st: GameState) -> str | None:
+    """Saul's purchase (S0:L10, S2:L79) as the trackers show it: ``used``; ``unavailable``
+    while Saul is not in the game (half-dead or out: he cannot buy); ``waiting`` until a
+    mafia member has left; else ``available``. None when no Saul was dealt."""
+    saul = st.holder("saul_goodman", alive_only=False)
+    if saul is None:
+        return None
+    if saul.card.counters.get("buy_used"):
+        return "used"
+    if saul.status != ALIVE:
+        return "unavailable"
+    if st.mafia_exits < 1:
+        return "waiting"
+    return "available"
+
+
+def kane_shot_night(st: GameState) -> int | None:
+    """The night number on which the narrator shoots Citizen Kane after his inquiry found a
+    mafia member (S2:L87, S0:L33: «the next night Kane leaves»), while that shot is still to
+    come; None otherwise (no reveal yet, or Kane already out)."""
+    kane = st.holder("citizen_kane")
+    night = st.kane_sacrifice_night
+    if kane is None or night is None:
+        return None
+    resolved = any(r.phase == "night" and r.number == night for r in st.records)
+    return None if resolved else night
+
+
+def mafia_call_notes(st: GameState) -> list[str]:
+    """What the narrator must know when he calls the mafia tonight, as codes:
+
+    * ``godfather_out`` — the Godfather is not in the game: the team decides, not he (the
+      scenario's call names him; Godfather family, 3.1.3);
+    * ``sixth_sense_void`` — the Godfather is handcuffed tonight (the handcuffs card): his
+      sixth sense is accepted and has no effect; the shot and the purchase are unaffected
+      (game-script «a handcuffed Godfather's sixth sense»; 6.9 S6).
+
+    Empty outside a night or in a scenario without the sixth sense."""
+    if st.phase != "night" or "sixth_sense" not in st.scenario.mafia_actions():
+        return []
+    gf = st.holder("godfather")
+    if gf is None:
+        return ["godfather_out"]
+    if gf.handcuffed_night == st.number:
+        return ["sixth_sense_void"]
+    return []
+
+
+@dataclass(frozen=True)
+class BombOutcome:
+    """How today's bomb ended (Zodiac, S2:L114, L118; A81-A83): ``by`` is ``guard_code`` or
+    ``holder_code``; ``left`` the seat (from 1) that left because the code was wrong (the
+    guard in the holder's place, A83, or the holder), None when the bomb was defused."""
+
+    by: str
+    left: int | None
+
+
+def bomb_outcome(st: GameState) -> BombOutcome | None:
+    """Today's bomb outcome once a code was recorded, else None (see :class:`BombOutcome`)."""
+    if st.phase != "day":
+        return None
+    value = st.choices.get("bomb")
+    if not isinstance(value, dict):
+        return None
+    by = "guard_code" if "guard_code" in value else "holder_code"
+    left = next(
+        (
+            line.data.get("seat")
+            for line in st.log
+            if line.kind == "exit"
+            and line.phase == "day"
+            and line.number == st.number
+            and line.data.get("cause") == "bomb"
+        ),
+        None,
+    )
+    return BombOutcome(by, left)
+
+
+def dealt_roles(game: Game) -> list[str]:
+    """The roles as dealt (role ids, seat 1 first), a corrected deal (``redeal``) counted:
+    what «correct the deal» starts from. Empty before the deal."""
+    acts = effective_actions(game.actions)
+    return list(acts[0].value) if acts and acts[0].kind == "deal" else []

@@ -383,7 +383,7 @@ def export_script(game: Game) -> dict[str, Any]:
     current: dict[str, Any] = {}
     for i, action in enumerate(game.actions):
         st_before = game.states[i]
-        if action.kind == "deal":
+        if action.kind in ("deal", "redeal"):  # a redeal corrects the deal
             out["seats"] = list(action.value)
         elif action.kind == "step":
             current[action.key] = action.value

@@ -49,6 +49,9 @@ def apply_language(app: QApplication, language: str) -> None:
         if translator.load(str(qm)):
             app.installTranslator(translator)
             _translators.append(translator)
+    # the platform's own file dialogs do not follow Qt's translations: in Persian, Qt's
+    # dialogs (translated below, with our labels) stand in for them
+    app.setAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs, language != "en")
     if language != "en":  # Qt's own texts (standard buttons, file and print dialogs)
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
         qt_translator = QTranslator(app)

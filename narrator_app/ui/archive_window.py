@@ -62,7 +62,7 @@ from narrator_app.engine import (
     scan_archive,
     search_archive,
 )
-from narrator_app.messages import digits, gamefile_error_text, isolate
+from narrator_app.messages import digits, gamefile_error_text, isolate, path_text
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.texts import fill, plain_tip, side_label
@@ -171,7 +171,7 @@ class ArchiveModel(QAbstractTableModel):
                 return plain_tip(
                     "\n".join(f"{digits(i, self.lang)}. {n}" for i, n in enumerate(e.names, 1))
                 )
-            return str(e.path)
+            return path_text(e.path)
         if role == Qt.ItemDataRole.DecorationRole and index.column() == DATE and e.error:
             return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
         if role == Qt.ItemDataRole.ForegroundRole and e.error:
@@ -345,7 +345,7 @@ class ArchiveWindow(QWidget):
         sep = "، " if self.lang == "fa" else ", "
         self.folders_label.setText(
             fill(translate("Archive", "Folders: %1"),
-                 sep.join(isolate(str(f)) for f in self.folders()))
+                 sep.join(path_text(f) for f in self.folders()))
         )
         if current is not None:
             self.select_path(current.path)
@@ -435,7 +435,7 @@ class ArchiveWindow(QWidget):
             state = (translate("Archive", "finished: opens as a read-only replay")
                      if e.finished
                      else translate("Archive", "unfinished: opens in the main window to resume"))
-            self.detail_label.setText(f"{isolate(str(e.path))} — {state}")
+            self.detail_label.setText(f"{path_text(e.path)} — {state}")
             self.notes.setPlainText(e.notes)
             self.notes.setEnabled(True)
             self.open_button.setEnabled(True)

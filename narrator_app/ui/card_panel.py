@@ -46,7 +46,7 @@ from narrator_app.engine import (
     load_cards,
     toggle_pick,
 )
-from narrator_app.messages import announcement_lines, digits
+from narrator_app.messages import announcement_lines, digits, para_mark
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, seats_list, translate
 
@@ -264,7 +264,7 @@ class CardPanel(QFrame):
         if drawn is not None:
             card = cards[drawn]
             self.card_name.setText(getattr(card.name, lang))
-            mark = "\u200f" if lang == "fa" else ""
+            mark = para_mark(lang)
             self.card_effect.setText(mark + getattr(card.effect, lang))
             self.card_effect.setToolTip(fill(translate("Ravi", "Source: %1"), card.source))
             self.custom_note.setVisible(st.rules.get("card_effects_source") == "custom_text")
@@ -289,7 +289,7 @@ class CardPanel(QFrame):
         self.lines = self._announcement() if done else []
         self.result.setVisible(done)
         if done:
-            mark = "\u200f" if lang == "fa" else ""
+            mark = para_mark(lang)
             body = "\n".join(mark + line for line in self.lines) or translate(
                 "Ravi", "Nothing to announce: the card's effect stays secret."
             )

@@ -42,7 +42,7 @@ from narrator_app.engine import (
     Setup,
     legal_choices,
 )
-from narrator_app.messages import refusal_text
+from narrator_app.messages import digits, path_text, refusal_text
 
 try:  # the saved-file module lands separately; the window works without it
     import narrator_app.engine as _gamefile  # the facade: open_game, save_game, autosave_path
@@ -192,6 +192,56 @@ class GameController(QObject):
         """End the current day or night; False (reported) if refused."""
         return self._act(lambda g: g.end_phase())
 
+    def withdraw(self, seat: int) -> bool:
+        """Record that the player at ``seat`` (from 1) leaves the table now (rules_spec 6.9
+        S10): the phase's ``withdraw`` step, with any seat already withdrawn in this phase
+        kept. False (reported) if refused."""
+        st = self.state
+        if st is None:
+            return False
+        earlier = [s for s in (st.choices.get("withdraw") or []) if s != seat]
+        return self.step("withdraw", [*earlier, seat])
+
+    def redeal(self, seats: list[str]) -> bool:
+        """Correct the deal (``seats``: role ids, seat 1 first) and replay every later action
+        on it (``Game.redeal``). When a later action no longer holds, nothing changes and
+        :attr:`last_error` names it (its place, phase and step) with the rules' reason."""
+        if self._refuse_if_read_only() or self.game is None:
+            return False
+        try:
+            self.game.redeal(list(seats))
+        except IllegalAction as exc:
+            f = exc.facts
+            if "redeal_action" not in f:
+                self._refused(exc)
+                return False
+            from narrator_app.ui.texts import phase_title, step_title
+
+            where = phase_title(f["redeal_phase"], f["redeal_number"], self.lang)
+            what = (
+                step_title(f["redeal_key"], None, self.scenario, self.lang)
+                if f.get("redeal_key")
+                else translate("GameController", "end of the phase")
+            )
+            self._refuse_code(
+                exc.code,
+                translate(
+                    "GameController",
+                    "The corrected deal was not recorded: action %1 (%2, %3) no longer holds "
+                    "on it: %4 Nothing was changed.",
+                )
+                .replace("%1", digits(f["redeal_action"], self.lang))
+                .replace("%2", where)
+                .replace("%3", what)
+                .replace("%4", self.refusal(exc)),
+            )
+            return False
+        if not self._accepted() and self.strict_saves:
+            self.game.undo()
+            self.changed.emit()
+            return self._save_refusal()
+        return True
+
     def undo(self) -> bool:
         if self._refuse_if_read_only() or not self.can_undo():
             return False
@@ -240,7 +290,7 @@ class GameController(QObject):
             return False
         self.save_ok.emit()
         self.path = Path(path)
-        self._report(translate("GameController", "Saved: %1").replace("%1", str(path)))
+        self._report(translate("GameController", "Saved: %1").replace("%1", path_text(path)))
         return True
 
     def open_from(self, path: Path) -> bool:
@@ -273,7 +323,7 @@ class GameController(QObject):
         self.game = game
         self.path = path
         self._accepted()
-        self._report(translate("GameController", "Opened: %1").replace("%1", str(path)))
+        self._report(translate("GameController", "Opened: %1").replace("%1", path_text(path)))
         return True
 
     def _reconcile(self, game: Game, path: Path) -> tuple[Game, Path]:

@@ -1,4 +1,5 @@
-"""Dates as the narrator reads them: the Persian (Jalali) calendar beside the Gregorian one.
+"""Dates as the narrator reads them: in Persian the Persian (Jalali) calendar beside the
+Gregorian one, in English the Gregorian one.
 
 Used by the archive, the resume offer and the replay; a module of its own so that none of
 those windows has to import another to write a date.
@@ -12,15 +13,24 @@ import jdatetime
 
 from narrator_app.messages import digits
 
+#: English month names (not the system locale's: the window's language decides).
+MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",
+             "September", "October", "November", "December")
+#: A left-to-right isolate: the Gregorian date keeps its order (2026-11-29) inside a
+#: right-to-left line, where it would otherwise read 29-11-2026.
+LRI, PDI = "\u2066", "\u2069"
+
 
 def date_text(dt: datetime, lang: str = "fa", tz: tzinfo | None = None) -> str:
-    """«۸ آذر ۱۴۰۵ — 2026-11-29»: the day in the Persian calendar (Persian digits in Persian)
-    and in the Gregorian one, both in local time (``tz``; the computer's zone by default)."""
+    """The day of ``dt`` in local time (``tz``; the computer's zone by default).
+
+    In Persian: «۸ آذر ۱۴۰۵ — 2026-11-29», the Persian (Jalali) calendar with Persian
+    digits, then the Gregorian date in a left-to-right isolate. In English: the Gregorian
+    calendar only, «29 November 2026»."""
     local = dt.astimezone(tz)
+    if lang != "fa":
+        return f"{local.day} {MONTHS_EN[local.month - 1]} {local.year}"
     j = jdatetime.date.fromgregorian(date=local.date())
-    if lang == "fa":
-        month = jdatetime.date.j_months_fa[j.month - 1]
-        persian = f"{digits(j.day, lang)} {month} {digits(j.year, lang)}"
-    else:
-        persian = f"{j.day} {jdatetime.date.j_months_en[j.month - 1]} {j.year}"
-    return f"{persian} — {local.date().isoformat()}"
+    month = jdatetime.date.j_months_fa[j.month - 1]
+    persian = f"{digits(j.day, lang)} {month} {digits(j.year, lang)}"
+    return f"{persian} — {LRI}{local.date().isoformat()}{PDI}"

@@ -28,13 +28,14 @@ from narrator_app.engine import (
     GameState,
     Option,
     Step,
+    bomb_outcome,
     gun_shot_targets,
     options_for,
     status_counts,
     status_inquiries_left,
     today_record,
 )
-from narrator_app.messages import announcement_lines, digits
+from narrator_app.messages import announcement_lines, bomb_text, digits, para_mark
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     fill,
@@ -267,7 +268,10 @@ class DayExtras(QWidget):
             )
             if "status" in rec.announce:
                 lines.append(self._status_text(st))
-        self.announce.setText("\n".join(RTL + x if lang == "fa" else x for x in lines))
+        outcome = bomb_outcome(st)
+        if outcome is not None:  # a bomb code is recorded: what happened, read aloud
+            lines.append(bomb_text(outcome.by, outcome.left, names, lang))
+        self.announce.setText("\n".join(para_mark(lang) + x for x in lines))
         self.announce.setVisible(bool(lines))
         self._refresh_chaos(st, over)
         self._refresh_guns(st, over)

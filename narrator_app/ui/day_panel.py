@@ -38,11 +38,19 @@ from narrator_app.engine import (
     GameState,
     IllegalAction,
     exit_vote_eyes,
+    lottery_loser,
     night_to_announce,
     options_for,
     vote_cap,
 )
-from narrator_app.messages import announcement_lines, digits, parse_count
+from narrator_app.messages import (
+    announcement_lines,
+    digits,
+    lottery_text,
+    morning_tokens,
+    para_mark,
+    parse_count,
+)
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_extras import DayExtras
@@ -130,13 +138,14 @@ class AnnouncementBox(QFrame):
         lang = self.c.lang
         roles = [p.role for p in st.players]
         self.lines = announcement_lines(
-            rec.announce,
+            morning_tokens(rec.announce) if rec.phase == "night" else rec.announce,
             self.c.scenario,
             roles,
             list(self.c.names),
             st.rules,
             lang,
             after_night=rec.phase == "night",
+            facts=rec.facts,  # the die-hard's answer is read with its numbers (6.9 S8)
         )
         self.private_lines = []
         count = rec.private.get("nostradamus_count")
@@ -155,7 +164,7 @@ class AnnouncementBox(QFrame):
         self.title.setText(title)
         # a right-to-left mark opens each Persian line, so a line that starts with a
         # (Latin) name still reads right to left
-        mark = "\u200f" if lang == "fa" else ""
+        mark = para_mark(lang)
         self.body.setText("\n".join(mark + line for line in self.lines))
         self.body.setVisible(bool(self.lines))
         self.private.setText("\n".join(self.private_lines))
@@ -517,7 +526,10 @@ class DayPanel(QWidget):
         self.exit_button.setEnabled(not over)
         lottery_due = bool(day.tied) or "lottery" in st.choices
         self.lottery_box.setVisible(lottery_due)
-        if lottery_due:
+        loser = lottery_loser(st)
+        if loser is not None:  # the loser, read aloud
+            self.lottery_label.setText(lottery_text(loser, names, lang))
+        elif lottery_due:
             self.lottery_label.setText(
                 fill(
                     translate(

@@ -102,6 +102,25 @@ class LogModel(QAbstractListModel):
         self.endResetModel()
         self.refresh()
 
+    def _private_text(self, d: dict, lang: str) -> str:
+        """A private signal in words, in the window's language («detective: citizen» was
+        the raw record)."""
+        name, value = d.get("name"), d.get("value")
+        if name == "detective":
+            answer = side_label("mafia") if value == "mafia" else translate("Ravi", "Citizen")
+            text = fill(translate("Ravi", "The detective was answered: %1"), answer)
+            if isinstance(d.get("target"), int):
+                text += " (" + seat_short(d["target"], self.c.names, lang) + ")"
+            return text
+        if name == "sherlock_guess":
+            return fill(
+                translate("Ravi", "Sherlock was signalled: %1"),
+                translate("Ravi", "Right") if value == "right" else translate("Ravi", "Wrong"),
+            )
+        if name == "guard_code":
+            return fill(translate("Ravi", "The guard was told the code: %1"), digits(value, lang))
+        return fill(translate("Ravi", "%1: %2"), str(name), str(value))
+
     def line_text(self, line: LogLine) -> str:
         c, lang = self.c, self.c.lang
         names, scen, d = c.names, c.scenario, line.data
@@ -119,7 +138,7 @@ class LogModel(QAbstractListModel):
                     translate("Ravi", "Nostradamus was shown: %1 mafia"),
                     digits(d.get("value"), lang),
                 )
-            return f"{d.get('name')}: {d.get('value')}"
+            return self._private_text(d, lang)
         if k == "announce":
             st = c.state
             roles = [p.role for p in st.players] if st else []

@@ -41,6 +41,7 @@ from narrator_app.ui.privacy import DeskCover
 from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.seat_ring import SeatRing, SeatView
 from narrator_app.ui.shortcuts import KeyboardDriver
+from narrator_app.ui.table_life import RedealDialog, SeatMenu
 from narrator_app.ui.texts import PLAIN_LABELS, fill, phase_title, seats_list, side_label
 from narrator_app.ui.timer_panel import TimerPanel
 from narrator_app.ui.trackers_panel import TrackersPanel
@@ -208,6 +209,8 @@ class MainWindow(QMainWindow):
 
         self.ring = SeatRing()
         self.ring.seatClicked.connect(self._seat_clicked)
+        # the seat's menu: «Leaves the table…» (table_life.py)
+        self.seat_menu = SeatMenu(self.ring, self.c, self)
 
         column = QSplitter(Qt.Orientation.Vertical)
         self.trackers = TrackersPanel(self.c)
@@ -243,6 +246,8 @@ class MainWindow(QMainWindow):
         # stays there when it closes (the narrator lifts it with F12)
         self.announcement.cardOpening.connect(lambda: self.set_hide_roles(True))
         self.announcement.cardClosed.connect(lambda: self.set_hide_roles(True))
+        self.night_panel.cardOpening.connect(lambda: self.set_hide_roles(True))
+        self.night_panel.cardClosed.connect(lambda: self.set_hide_roles(True))
         # windows of this app hidden by the cover, shown again when it is lifted
         self._hidden_by_cover: list[QWidget] = []
         self.statusBar().messageChanged.connect(self._status_changed)
@@ -321,6 +326,9 @@ class MainWindow(QMainWindow):
         edit_menu = self.edit_menu = self.menuBar().addMenu("")
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        self.redeal_action = act("actionRedeal", "", self.correct_deal)
+        edit_menu.addAction(self.redeal_action)
         view_menu = self.view_menu = self.menuBar().addMenu("")
         view_menu.addAction(self.hide_action)
         view_menu.addAction(self.public_action)
@@ -363,6 +371,7 @@ class MainWindow(QMainWindow):
             (self.save_action, self.tr("&Save…")),
             (self.undo_action, self.tr("&Undo")),
             (self.redo_action, self.tr("&Redo")),
+            (self.redeal_action, self.tr("Correct the &deal…")),
             (self.hide_action, self.tr("&Privacy cover")),
             (self.public_action, self.tr("P&ublic display")),
             (self.house_rules_action, self.tr("House &rules…")),
@@ -625,6 +634,16 @@ class MainWindow(QMainWindow):
         return self.archive_window
 
     # --- actions ------------------------------------------------------------------------
+    def correct_deal(self) -> RedealDialog | None:
+        """«Correct the deal…»: the dialog, window-modal (never blocking); None without a
+        game or under the privacy cover (it shows every role)."""
+        if self.c.game is None or self.hide_roles or self.c.read_only:
+            return None
+        dlg = self.redeal_dialog = RedealDialog(self.c, self)
+        dlg.setWindowModality(Qt.WindowModality.WindowModal)
+        dlg.open()
+        return dlg
+
     def set_hide_roles(self, hide: bool) -> None:
         """The privacy cover (F12 / Ctrl+H): hide the whole desk, or show it again.
 
@@ -746,6 +765,9 @@ class MainWindow(QMainWindow):
 
             settings = self.settings = Settings.load(default_folder())
         dialog = NewGameDialog(settings, self)
+        preset_saved = getattr(dialog, "presetSaved", None)  # a named house-rule preset
+        if preset_saved is not None:
+            preset_saved.connect(lambda: self._save_settings(settings))
         if dialog.exec():
             started = self.c.new_game(dialog.result_setup(), dialog.result_deal())
             if started:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -51,6 +51,7 @@ from narrator_app.engine import (
     Scenario,
     Setup,
     available_scenarios,
+    house_rules_for,
     load_scenario,
     refused_scenarios,
 )
@@ -66,6 +67,9 @@ class NewGameDialog(QDialog):
     After ``exec()`` returns Accepted: :meth:`result_setup` and :meth:`result_deal`; the names,
     scenario and player count have been written into ``settings`` (the caller saves it).
     """
+
+    #: A house-rule preset was saved into the settings (the caller writes them to disk).
+    presetSaved = Signal()
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -227,6 +231,24 @@ class NewGameDialog(QDialog):
         self.house_rules_button.setObjectName("houseRulesButton")
         self.house_rules_button.clicked.connect(self.open_house_rules)
         rules_layout.addWidget(self.house_rules_button)
+        # named presets («قوانین باشگاه ما»): choose one, save the rules as one, print them
+        preset_row = QHBoxLayout()
+        self.preset_combo = QComboBox()
+        self.preset_combo.setObjectName("presetCombo")
+        self.preset_combo.activated.connect(self._choose_preset)
+        preset_row.addWidget(self.preset_combo, 1)
+        self.preset_name = QLineEdit()
+        self.preset_name.setObjectName("presetName")
+        preset_row.addWidget(self.preset_name, 1)
+        self.save_preset_button = QPushButton()
+        self.save_preset_button.setObjectName("savePreset")
+        self.save_preset_button.clicked.connect(self.save_preset)
+        preset_row.addWidget(self.save_preset_button)
+        self.print_rules_button = QPushButton()
+        self.print_rules_button.setObjectName("printTableRules")
+        self.print_rules_button.clicked.connect(self.print_rules)
+        preset_row.addWidget(self.print_rules_button)
+        rules_layout.addLayout(preset_row)
         middle.addWidget(self.rules_box, 1)
         outer.addLayout(middle, 1)
 
@@ -234,6 +256,12 @@ class NewGameDialog(QDialog):
         self.status_line.setObjectName("status_line")
         self.status_line.setWordWrap(True)
         outer.addWidget(self.status_line)
+        # seats left without a name are said, not accepted silently
+        self.unnamed_note = QLabel()
+        self.unnamed_note.setObjectName("unnamedNote")
+        self.unnamed_note.setWordWrap(True)
+        self.unnamed_note.setVisible(False)
+        outer.addWidget(self.unnamed_note)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -271,11 +299,16 @@ class NewGameDialog(QDialog):
         self.rules_box.setTitle(self.tr("Table rules"))
         self.rules_note.setText(self.tr("Locked when the game starts."))
         self.house_rules_button.setText(self.tr("House rules…"))
+        self.preset_name.setPlaceholderText(self.tr("Our club's rules"))
+        self.save_preset_button.setText(self.tr("Save as preset"))
+        self.print_rules_button.setText(self.tr("Print rules…"))
+        if self.preset_combo.count():
+            self.preset_combo.setItemText(0, self.tr("— saved presets —"))
         self.rules_table.setHorizontalHeaderLabels([self.tr("Rule"), self.tr("Value")])
         self.ok_button.setText(self.tr("Start game"))
         self.cancel_button.setText(self.tr("Cancel"))
-        for edit in self._name_edits:
-            edit.setPlaceholderText(self.tr("Player name"))
+        for i, edit in enumerate(self._name_edits, 1):
+            edit.setPlaceholderText(self._unnamed(i))
         for combo in self._role_combos:
             if combo.count():
                 combo.setItemText(0, self.tr("(no card)"))
@@ -311,6 +344,11 @@ class NewGameDialog(QDialog):
         lang = app.property("ravi_language") if app is not None else None
         return lang if lang in ("fa", "en") else self._settings.language
 
+    def _unnamed(self, seat: int) -> str:
+        """What an empty name box shows: the seat keeps its number as its name (an empty
+        name is accepted, visibly: «Seat 3 (no name)»)."""
+        return self.tr("Seat %1 (no name)").replace("%1", self._num(seat))
+
     def _num(self, n: int) -> str:
         return digits(n, self._lang())
 
@@ -330,7 +368,10 @@ class NewGameDialog(QDialog):
             return
         sid = self.scenario_combo.currentData()
         self._scenario = load_scenario(sid) if sid else None
-        self._rule_changes = {}  # another scenario has other keys and defaults
+        # the rules last used with this scenario come back (another scenario has other
+        # keys and defaults)
+        self._rule_changes = self._checked_rules(self._settings.last_house_rules.get(sid, {}))
+        self._refresh_presets()
         if self._scenario is None:
             return
         r = self._scenario.roster
@@ -379,7 +420,7 @@ class NewGameDialog(QDialog):
             table.setItem(row, COL_SEAT, seat)
             edit = QLineEdit()
             edit.setObjectName(f"name_{row + 1}")
-            edit.setPlaceholderText(self.tr("Player name"))
+            edit.setPlaceholderText(self._unnamed(row + 1))
             edit.setFrame(False)
             # Leading edge whatever the script of the name (a Latin name stays right-aligned
             # in Persian, like the Persian names above and below it).
@@ -559,6 +600,12 @@ class NewGameDialog(QDialog):
     def _refresh_status(self, *_: Any) -> None:
         if self._building:
             return
+        unnamed = [i for i, name in enumerate(self.names(), 1) if not name]
+        self.unnamed_note.setText(
+            self.tr("Seats without a name are called by their number: %1.").replace(
+                "%1", self._join([self._num(s) for s in unnamed]))
+        )
+        self.unnamed_note.setVisible(bool(unnamed))
         bad_names = self._name_problems()
         if bad_names:
             self.status_line.setText(self.tr(
@@ -605,6 +652,57 @@ class NewGameDialog(QDialog):
         dlg.open()
         return dlg
 
+    def _checked_rules(self, rules: dict[str, Any]) -> dict[str, Any]:
+        """``rules`` when the engine takes them for this scenario, else none (a remembered
+        rule this version no longer has, or a value it refuses)."""
+        if self._scenario is None or not rules:
+            return {}
+        try:
+            house_rules_for(self._scenario, self._scenario.reference_size, dict(rules))
+        except IllegalAction:
+            return {}
+        return dict(rules)
+
+    def _refresh_presets(self) -> None:
+        self.preset_combo.clear()
+        self.preset_combo.addItem(self.tr("— saved presets —"), None)
+        if self._scenario is None:
+            return
+        for preset in self._settings.presets_for(self._scenario.id):
+            self.preset_combo.addItem(preset.name, preset.name)
+
+    def _choose_preset(self, index: int) -> None:
+        name = self.preset_combo.itemData(index)
+        if name is None or self._scenario is None:
+            return
+        preset = next(p for p in self._settings.presets_for(self._scenario.id)
+                      if p.name == name)
+        self._rule_changes = self._checked_rules(preset.rules)
+        self.preset_name.setText(name)
+        self._refresh_rules()
+
+    def save_preset(self) -> bool:
+        """Keep the table rules as shown under the name typed (settings; the caller saves
+        them when the dialog reports ``presetSaved``)."""
+        name = self.preset_name.text().strip()
+        if not name or self._scenario is None:
+            return False
+        self._settings.save_preset(name, self._scenario.id, dict(self._rule_changes))
+        self._refresh_presets()
+        self.preset_combo.setCurrentIndex(self.preset_combo.findData(name))
+        self.presetSaved.emit()
+        return True
+
+    def print_rules(self) -> QDialog | None:
+        """A print preview of the rules as shown (the chosen preset or the changes)."""
+        if self._scenario is None:
+            return None
+        from narrator_app.ui.house_rules_dialog import print_announced_rules
+
+        rules = house_rules_for(self._scenario, self.count_spin.value(), self._rule_changes)
+        self.print_preview = print_announced_rules(self, self._scenario, rules, self._lang())
+        return self.print_preview
+
     def result_setup(self) -> Setup:
         """The setup of the new game: the house rules that differ from the defaults."""
         return Setup(self.scenario_combo.currentData(), self.names(), dict(self._rule_changes))
@@ -625,4 +723,6 @@ class NewGameDialog(QDialog):
         s.recent_names = list(self.names())
         s.last_scenario = self.scenario_combo.currentData()
         s.last_player_count = self.count_spin.value()
+        s.last_house_rules = {**s.last_house_rules,
+                              self.scenario_combo.currentData(): dict(self._rule_changes)}
         super().accept()

@@ -35,14 +35,16 @@ from narrator_app.engine import (
     Option,
     Step,
     guessable_roles,
+    mafia_call_notes,
     no_legal_target,
     nostradamus_sides,
     options_for,
     preselected_option,
+    sherlock_signal,
     signal_for,
     toggle_pick,
 )
-from narrator_app.messages import digits, no_target_text, role_name
+from narrator_app.messages import digits, mafia_call_text, no_target_text, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     describe_choice,
@@ -140,6 +142,9 @@ class NightPanel(QWidget):
 
     #: The ring's targets or picked seats changed (the window re-reads :meth:`ring_targets`).
     targetsChanged = Signal()
+    # emitted just before the «show this player» card opens, and when it has closed
+    cardOpening = Signal()
+    cardClosed = Signal()
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -242,7 +247,19 @@ class NightPanel(QWidget):
         self.signal_label.setStyleSheet(
             "font-size: 15pt; font-weight: bold; border: 2px solid #2f4f8f; padding: 3px;"
         )
-        b.addWidget(self.signal_label)
+        signal_row = QHBoxLayout()
+        signal_row.addWidget(self.signal_label, 1)
+        # a private signal to show the player full screen (Sherlock's right/wrong and new
+        # card, 6.9 S7): the «show this player» card (privacy.py)
+        self.show_signal_button = QPushButton()
+        self.show_signal_button.setObjectName("showSignal")
+        self.show_signal_button.clicked.connect(self.show_signal)
+        self.show_signal_button.setVisible(False)
+        signal_row.addWidget(self.show_signal_button, 0, Qt.AlignmentFlag.AlignTop)
+        b.addLayout(signal_row)
+        #: The text the «show this player» card shows now (``signal_card_text``), or None.
+        self.signal_card: str | None = None
+        self.card = None
         self.count_label = QLabel()
         self.count_label.setObjectName("countLabel")
         self.count_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
@@ -291,6 +308,7 @@ class NightPanel(QWidget):
         for side, btn in self.side_buttons.items():
             btn.setText(side_label(side))
         self.confirm_button.setText(translate("Ravi", "Confirm"))
+        self.show_signal_button.setText(translate("Ravi", "Show this player"))
         self.end_button.setText(translate("Ravi", "End night"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
@@ -385,6 +403,14 @@ class NightPanel(QWidget):
             if s.kind == "dummy":
                 mark = fill(translate("Ravi", "%1 · dummy call (%2)"), mark, self._why(s.why_dummy))
             say = getattr(s.say, lang, "") if s.say else ""
+            if s.key == "mafia" and self.c.state is not None:
+                # the call names the Godfather: once he is out the team decides; a
+                # handcuffed Godfather's sixth sense will fail (mafia_call_notes)
+                for note in mafia_call_notes(self.c.state):
+                    if note == "godfather_out":
+                        say = mafia_call_text(note, lang)
+                    else:
+                        say += "\n⚠ " + mafia_call_text(note, lang)
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
             result = ""
             if s.done and s.kind != "reminder":
@@ -394,6 +420,8 @@ class NightPanel(QWidget):
                     result += " " + translate("Ravi", "(ignored)")
                 if s.key == "detective" and not over:
                     result += "\n" + self._detective_signal()
+                if scen.kind_of(s.key) == "sherlock_holmes" and not over:
+                    result += "\n" + self._sherlock_signal()
             can_change = s.done and s.kind != "reminder" and not over and state != "current"
             row = StepRow(s, state, title, mark, say, gesture, result, can_change)
             row.changeRequested.connect(self._reopen)
@@ -420,6 +448,49 @@ class NightPanel(QWidget):
         if sig.get("detective") == "mafia":
             return translate("Ravi", "Answer the detective: MAFIA (thumb down).")
         return translate("Ravi", "Answer the detective: CITIZEN (thumb up).")
+
+    def _sherlock_signal(self) -> str:
+        """Sherlock's right/wrong, to signal at once (6.9 S7, ``sherlock_signal``); on a
+        right guess, the card he is shown."""
+        sig = sherlock_signal(self.c.state) if self.c.state is not None else None
+        if sig is None:
+            return translate("Ravi", "Answer Sherlock: neutral gesture (acts for nothing).")
+        if sig.result == "wrong":
+            return translate("Ravi", "Answer Sherlock: WRONG (thumb down).")
+        return fill(
+            translate("Ravi", "Sherlock: RIGHT (thumb up); show him his new card: %1"),
+            role_name(self.c.scenario, sig.new_role, self._lang()),
+        )
+
+    def signal_card_text(self) -> str | None:
+        """What the «show this player» card shows Sherlock after tonight's guess: «right»
+        and his new role, or «wrong»; None when there is nothing to show (6.9 S7)."""
+        sig = sherlock_signal(self.c.state) if self.c.state is not None else None
+        if sig is None:
+            return None
+        if sig.result == "wrong":
+            return translate("Ravi", "Wrong")
+        return (
+            translate("Ravi", "Right")
+            + "\n"
+            + role_name(self.c.scenario, sig.new_role, self._lang())
+        )
+
+    def show_signal(self) -> None:
+        """Open the full-screen «show this player» card with the private signal."""
+        from narrator_app.ui.privacy import ShowPlayerCard
+
+        if not self.signal_card:
+            return
+        self.cardOpening.emit()
+        if self.card is not None and self.card.isVisible():
+            self.card.open()
+            return
+        if self.card is not None:
+            self.card.deleteLater()
+        self.card = ShowPlayerCard(self.signal_card, self.window())
+        self.card.closed.connect(self.cardClosed)
+        self.card.open()
 
     def _rebuild_picker(self) -> None:
         for btn in self.option_group.buttons():
@@ -636,9 +707,23 @@ class NightPanel(QWidget):
             and (self._step is None or self._step.key != "detective")
             and "detective" in st.choices
         )
-        self.signal_label.setVisible(bool(done_det))
+        done_sherlock = (
+            st is not None
+            and st.winner is None
+            and any(
+                self.c.scenario.kind_of(k) == "sherlock_holmes" for k in st.choices
+            )
+            and (self._step is None or self.c.scenario.kind_of(self._step.key) != "sherlock_holmes")
+        )
+        texts = []
         if done_det:
-            self.signal_label.setText(self._detective_signal())
+            texts.append(self._detective_signal())
+        if done_sherlock:
+            texts.append(self._sherlock_signal())
+        self.signal_label.setVisible(bool(texts))
+        self.signal_label.setText("\n".join(texts))
+        self.signal_card = self.signal_card_text() if done_sherlock else None
+        self.show_signal_button.setVisible(bool(self.signal_card))
         if opt is None:
             self.picked_label.setText("")
         elif opt.seats > 0:

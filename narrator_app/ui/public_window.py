@@ -16,7 +16,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from narrator_app.engine import PublicView, public_view
-from narrator_app.messages import announcement_lines, digits, isolate
+from narrator_app.messages import announcement_lines, digits, isolate, morning_tokens, para_mark
 from narrator_app.timers import clock_text
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
@@ -145,6 +145,8 @@ class PublicWindow(QWidget):
         # a role shown to the table is not in the public view (it has no roles at all):
         # that sentence is left to the narrator's voice
         tokens = [t for t in view.announce if t.split(":")[0] != "role_shown"]
+        if view.after_night:  # the purchase was said at night; the morning says what happened
+            tokens = morning_tokens(tokens)
         lines = announcement_lines(
             tokens,
             None,  # no scenario: nothing here may name a role
@@ -154,7 +156,7 @@ class PublicWindow(QWidget):
             lang,
             after_night=view.after_night,
         )
-        mark = "\u200f" if lang == "fa" else ""
+        mark = para_mark(lang)
         self.announce.setText("\n".join(mark + line for line in lines))
         self.announce.setVisible(bool(lines))
         self._set_seats([(s, view.names[s - 1]) for s in view.in_game])

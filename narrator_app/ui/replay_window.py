@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import tokens_tonight
-from narrator_app.messages import digits, role_name
+from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.day_panel import AnnouncementBox
 from narrator_app.ui.log_panel import LogModel
 from narrator_app.ui.recovery import make_alert_banner
@@ -128,8 +128,16 @@ class ReplayWindow(QWidget):
             return b
 
         sp = QStyle.StandardPixmap
+        # the skip icons are not mirrored by the style (the arrows are): in a right-to-left
+        # window «first» stands on the right and points there
+        rtl = self.isRightToLeft()
+        self.skip_icons = (
+            (sp.SP_MediaSkipForward, sp.SP_MediaSkipBackward)
+            if rtl
+            else (sp.SP_MediaSkipBackward, sp.SP_MediaSkipForward)
+        )
         self.first_button = button("replayFirst", translate("Replay", "First"),
-                                   sp.SP_MediaSkipBackward, self.first)
+                                   self.skip_icons[0], self.first)
         self.back_button = button("replayBack", translate("Replay", "Previous"),
                                   sp.SP_ArrowBack, self.back)
         self.position_label = QLabel()
@@ -140,7 +148,7 @@ class ReplayWindow(QWidget):
         self.forward_button = button("replayForward", translate("Replay", "Next"),
                                      sp.SP_ArrowForward, self.forward)
         self.last_button = button("replayLast", translate("Replay", "Last"),
-                                  sp.SP_MediaSkipForward, self.last)
+                                  self.skip_icons[1], self.last)
         lay.addLayout(nav)
 
         split = QSplitter(Qt.Orientation.Horizontal)
@@ -273,7 +281,7 @@ class ReplayWindow(QWidget):
         self.ring.set_targets(None)
         self.announcement.refresh()
         self.announcement.show_button.setVisible(False)
-        mark = "\u200f" if lang == "fa" else ""
+        mark = para_mark(lang)
         lines = self.action_texts()
         self.action_lines.setText("\n".join(mark + t for t in lines) if lines else
                                   translate("Replay", "(nothing written)"))

@@ -1,5 +1,6 @@
 """The narrator's preferences: language, last table (names, scenario, size), font size,
-theme and the main window's geometry.
+theme, the main window's geometry, the house rules last used with each scenario and the
+named house-rule presets.
 
 Stored as ``settings.json`` (UTF-8, pretty-printed) in a folder the caller passes in;
 in the app that folder is :func:`default_folder` (platformdirs' user config folder for
@@ -40,6 +41,20 @@ def default_folder() -> Path:
     return Path(platformdirs.user_config_dir("Ravi", appauthor=False))
 
 
+#: A house rule's value as a settings file keeps it (the registry's values are these).
+RuleValue = bool | int | float | str | None
+
+
+class RulePreset(BaseModel):
+    """A named set of house rules for one scenario (only the rules that differ from the
+    scenario's defaults)."""
+
+    model_config = ConfigDict(extra="ignore")
+    name: str = Field(min_length=1, max_length=80)
+    scenario: str
+    rules: dict[str, RuleValue] = Field(default_factory=dict)
+
+
 class Settings(BaseModel):
     """Preferences kept between sessions.
 
@@ -71,7 +86,25 @@ class Settings(BaseModel):
     #: empty before the first save. Absent from older files: empty.
     last_folder: str = ""
 
+    #: The house rules last used with each scenario (scenario id → the rules that differ
+    #: from its defaults); the New game dialog brings them back. Absent from older files.
+    last_house_rules: dict[str, dict[str, RuleValue]] = Field(default_factory=dict)
+    #: Named sets of house rules the narrator saved («قوانین باشگاه ما»), each for one
+    #: scenario; chosen and printed from the New game dialog. Absent from older files.
+    rule_presets: list[RulePreset] = Field(default_factory=list)
+
     _load_problem: str | None = PrivateAttr(default=None)
+
+    def presets_for(self, scenario_id: str) -> list[RulePreset]:
+        """The saved presets of ``scenario_id``, in the order they were saved."""
+        return [p for p in self.rule_presets if p.scenario == scenario_id]
+
+    def save_preset(self, name: str, scenario_id: str, rules: dict[str, RuleValue]) -> None:
+        """Keep ``rules`` under ``name`` for ``scenario_id`` (replacing a preset of that name
+        and scenario)."""
+        kept = [p for p in self.rule_presets if (p.name, p.scenario) != (name, scenario_id)]
+        self.rule_presets = [*kept, RulePreset(name=name, scenario=scenario_id,
+                                               rules=dict(rules))]
 
     @field_validator("window_geometry")
     @classmethod

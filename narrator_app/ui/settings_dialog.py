@@ -17,7 +17,7 @@ saves them (the main window does, in its settings folder).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -128,6 +128,9 @@ class SettingsDialog(QDialog):
         self.theme_box.setItemText(0, self.tr("Light"))
         self.theme_box.setItemText(1, self.tr("Dark (for a dim room)"))
         self.font_box.setSuffix(self.tr(" pt"))
+        # digits follow the language («12 pt» in English): the box keeps the locale it was
+        # made with unless told
+        self.font_box.setLocale(QLocale())
         self.note.setText(self.tr("Changes apply at once to every open window."))
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:

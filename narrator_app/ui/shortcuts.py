@@ -195,9 +195,15 @@ class KeyboardDriver(QObject):
 
 
 def key_text(seq: str | QKeySequence.StandardKey) -> str:
-    """A key sequence as the platform writes it («Ctrl+Z»)."""
+    """A key sequence as printed on the keys, in one convention with the sheet's other
+    rows («Ctrl+Z» beside «Ctrl+Enter», never «کنترل+Z»: Qt's native text is translated);
+    on macOS the platform's own symbols (⌘Z)."""
+    import sys
+
     ks = QKeySequence(seq)
-    return ks.toString(QKeySequence.SequenceFormat.NativeText)
+    if sys.platform == "darwin":
+        return ks.toString(QKeySequence.SequenceFormat.NativeText)
+    return ks.toString(QKeySequence.SequenceFormat.PortableText)
 
 
 def shortcut_rows() -> list[tuple[str, str]]:

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from narrator_app.engine import kane_shot_night, purchase_status
 from narrator_app.messages import digits, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
@@ -156,6 +157,28 @@ def tracked_roles(scenario) -> list:
     return sorted(roles, key=lambda r: order.get(r.ability_kind, len(order)))
 
 
+def _live_text(st, role: str, text: str, lang: str) -> str:
+    """``text`` with what the card's counters alone cannot say: Saul's purchase while he is
+    half-dead or before a mafia exit (``purchase_status``), Kane's coming narrator shot
+    (``kane_shot_night``)."""
+    if role == "saul_goodman":
+        status = purchase_status(st)
+        if status in ("unavailable", "waiting"):
+            return fill(
+                translate("Ravi", "purchase: %1"),
+                translate("Ravi", "not available (Saul is out of play)")
+                if status == "unavailable"
+                else translate("Ravi", "after a mafia exit"),
+            )
+    if role == "citizen_kane":
+        night = kane_shot_night(st)
+        if night is not None:
+            return text + " · " + fill(
+                translate("Ravi", "the narrator shoots Kane on night %1"), digits(night, lang)
+            )
+    return text
+
+
 def game_rows(extra: dict[str, Any], scenario, names, lang: str = "fa") -> list[tuple[str, str]]:
     """The game-level counters of the Zodiac (``state.extra``): the bomb and its code, the
     guns given and fired, the status inquiries left."""
@@ -247,7 +270,7 @@ class TrackersPanel(QScrollArea):
                 text = tracker_text(kind, holder.card.counters, names, lang)
                 if not text or r.counter_labels:
                     text = data_tracker_text(r, holder.card.counters, names, lang)
-                rows.append((who, text))
+                rows.append((who, _live_text(st, kind, text, lang)))
             rows += game_rows(st.extra, self.c.scenario, names, lang)
         if rows == self._rows and self._labels:
             return

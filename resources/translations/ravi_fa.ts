@@ -125,6 +125,14 @@
         <translation>نام صندلی %1 متن معتبری نیست.</translation>
     </message>
     <message>
+        <source>end of the phase</source>
+        <translation>پایان مرحله</translation>
+    </message>
+    <message>
+        <source>The corrected deal was not recorded: action %1 (%2, %3) no longer holds on it: %4 Nothing was changed.</source>
+        <translation>پخش اصلاح‌شده ثبت نشد: حرکت %1 (%2، %3) روی آن دیگر ممکن نیست: %4 چیزی تغییر نکرد.</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>بازگرداندن</translation>
     </message>
@@ -1140,6 +1148,10 @@
         <translation>پروندهٔ تنظیمات آسیب دیده بود و کنار گذاشته شد (settings.json.bad)؛ تنظیمات پیش‌فرض به کار می‌رود. %1</translation>
     </message>
     <message>
+        <source>Correct the &amp;deal…</source>
+        <translation>اصلاح &amp;پخش…</translation>
+    </message>
+    <message>
         <source>Se&amp;ttings…</source>
         <translation>تنظی&amp;مات…</translation>
     </message>
@@ -1204,7 +1216,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>House rules the narrator changed (only keys that differ from the defaults).</extracomment>
+        <extracomment>A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
         <translation>بازی تازه</translation>
     </message>
     <message>
@@ -1276,6 +1288,22 @@
         <translation>قوانین میز…</translation>
     </message>
     <message>
+        <source>Our club&apos;s rules</source>
+        <translation>قوانین باشگاه ما</translation>
+    </message>
+    <message>
+        <source>Save as preset</source>
+        <translation>ذخیره به نام</translation>
+    </message>
+    <message>
+        <source>Print rules…</source>
+        <translation>چاپ قوانین…</translation>
+    </message>
+    <message>
+        <source>— saved presets —</source>
+        <translation>— قوانین ذخیره‌شده —</translation>
+    </message>
+    <message>
         <source>Locked when the game starts. Last-move cards are off in this version.</source>
         <translation type="vanished">قفل با شروع بازی. کارت‌های حرکت آخر در این نسخه خاموش است.</translation>
     </message>
@@ -1298,6 +1326,10 @@
     <message>
         <source>(no card)</source>
         <translation>(بدون کارت)</translation>
+    </message>
+    <message>
+        <source>Seat %1 (no name)</source>
+        <translation>صندلی %1 (بی‌نام)</translation>
     </message>
     <message>
         <source>, </source>
@@ -1330,6 +1362,10 @@
     <message>
         <source>seats without a card: %1</source>
         <translation>صندلی‌های بدون کارت: %1</translation>
+    </message>
+    <message>
+        <source>Seats without a name are called by their number: %1.</source>
+        <translation>صندلی‌های بی‌نام با شماره‌شان خوانده می‌شوند: %1.</translation>
     </message>
     <message>
         <source>Not valid text as a name (a control character such as a tab or a line break): seat %1</source>
@@ -1553,6 +1589,22 @@
         <translation>فقط برای گرداننده</translation>
     </message>
     <message>
+        <source>The detective was answered: %1</source>
+        <translation>پاسخ کارآگاه: %1</translation>
+    </message>
+    <message>
+        <source>Sherlock was signalled: %1</source>
+        <translation>پاسخ شرلوک: %1</translation>
+    </message>
+    <message>
+        <source>The guard was told the code: %1</source>
+        <translation>رمز به نگهبان گفته شد: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
         <source>Nostradamus was shown: %1 mafia</source>
         <translation>به نوستراداموس نشان داده شد: %1 مافیا</translation>
     </message>
@@ -1594,7 +1646,7 @@
     </message>
     <message>
         <source>Code:</source>
-        <extracomment>The ring&apos;s targets or picked seats changed (the window re-reads :meth:`ring_targets`).</extracomment>
+        <extracomment>The ring&apos;s targets or picked seats changed (the window re-reads :meth:`ring_targets`). The text the «show this player» card shows now (``signal_card_text``), or None.</extracomment>
         <translation>رمز:</translation>
     </message>
     <message>
@@ -1673,6 +1725,30 @@
     <message>
         <source>Answer the detective: CITIZEN (thumb up).</source>
         <translation>پاسخ به کارآگاه: شهروند (شست بالا).</translation>
+    </message>
+    <message>
+        <source>Answer Sherlock: neutral gesture (acts for nothing).</source>
+        <translation>پاسخ به شرلوک: اشارهٔ خنثی (بی‌اثر است).</translation>
+    </message>
+    <message>
+        <source>Answer Sherlock: WRONG (thumb down).</source>
+        <translation>پاسخ به شرلوک: غلط (شست پایین).</translation>
+    </message>
+    <message>
+        <source>Sherlock: RIGHT (thumb up); show him his new card: %1</source>
+        <translation>شرلوک: درست (شست بالا)؛ کارت تازه: %1</translation>
+    </message>
+    <message>
+        <source>Answer Sherlock: RIGHT (thumb up) and show him his new card: %1.</source>
+        <translation type="vanished">پاسخ به شرلوک: درست (شست بالا)؛ کارت تازه‌اش را نشانش دهید: %1.</translation>
+    </message>
+    <message>
+        <source>Wrong</source>
+        <translation>غلط</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>درست</translation>
     </message>
     <message>
         <source>Every step is done.</source>
@@ -2127,6 +2203,18 @@
         <translation>بیدار کردن‌های باقی‌مانده: %1</translation>
     </message>
     <message>
+        <source>not available (Saul is out of play)</source>
+        <translation>ممکن نیست (ساول بیرون از بازی است)</translation>
+    </message>
+    <message>
+        <source>after a mafia exit</source>
+        <translation>پس از خروج یک مافیا</translation>
+    </message>
+    <message>
+        <source>the narrator shoots Kane on night %1</source>
+        <translation>راوی کین را در شب %1 می‌زند</translation>
+    </message>
+    <message>
         <source>done</source>
         <translation>تمام‌شده</translation>
     </message>
@@ -2506,6 +2594,34 @@
     <message>
         <source>End challenge</source>
         <translation>پایان چالش</translation>
+    </message>
+    <message>
+        <source>Leaves the table…</source>
+        <translation>ترک میز…</translation>
+    </message>
+    <message>
+        <source>Leaves the table</source>
+        <translation>ترک میز</translation>
+    </message>
+    <message>
+        <source>%1 leaves the table for good: out of the game now, with no last move, no card and no return. Record it?</source>
+        <translation>%1 میز را برای همیشه ترک می‌کند: از همین حالا بیرون از بازی، بی حرکت آخر، بی کارت و بی بازگشت. ثبت شود؟</translation>
+    </message>
+    <message>
+        <source>Correct the deal</source>
+        <translation>اصلاح پخش</translation>
+    </message>
+    <message>
+        <source>Give each seat the card it really holds. Every action recorded since the deal is replayed on the corrected deal; if one of them no longer holds, nothing changes and you are told which.</source>
+        <translation>به هر صندلی کارتی را بدهید که واقعاً در دست دارد. همهٔ حرکت‌های ثبت‌شده پس از پخش روی پخش اصلاح‌شده دوباره اجرا می‌شوند؛ اگر یکی از آن‌ها دیگر ممکن نباشد، چیزی تغییر نمی‌کند و گفته می‌شود کدام.</translation>
+    </message>
+    <message>
+        <source>Record the corrected deal</source>
+        <translation>ثبت پخش اصلاح‌شده</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>انصراف</translation>
     </message>
 </context>
 <context>

@@ -47,7 +47,8 @@ def test_every_detail_sentence_is_persian() -> None:
 
     assert set(REFUSALS["fa"]) == set(REFUSALS["en"])
     for key, template in REFUSALS["fa"].items():
-        assert not LATIN.search(template.format(seat="", role="", night="", value="", max="")), key
+        assert not LATIN.search(template.format(seat="", role="", night="", value="", max="",
+                                                min_players="", max_players="")), key
 
 
 def test_player_names_are_isolated_and_latin_allowed_inside() -> None:
@@ -83,4 +84,4 @@ def test_gamefile_sentences_name_the_file() -> None:
         Err.code = code
         text = gamefile_error_text(Err, "fa")
         assert "/tmp/a.ravi" in text
-        assert not LATIN.search(text.replace("\u2068/tmp/a.ravi\u2069", ""))
+        assert not LATIN.search(text.replace("\u2066/tmp/a.ravi\u2069", ""))  # LTR isolate

@@ -170,7 +170,7 @@ def test_save_offers_a_readable_name_outside_the_autosave_folder(window, referen
     assert asked[-1] == ("save", str(target))
     window.open_game()  # starts in the folder last used
     assert asked[-1] == ("open", str(target.parent))
-    assert window.statusBar().currentMessage() == f"باز شد: {target}"
+    assert window.statusBar().currentMessage() == f"باز شد: \u2066{target}\u2069"  # LTR path
     assert "friday.ravi" in window.windowTitle()
 
 
