@@ -9,8 +9,7 @@ error entry, and every other file of the folder is listed as usual.
 
 from __future__ import annotations
 
-import unicodedata
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -25,7 +24,13 @@ class ArchiveEntry:
     number reached), ``notes``, ``last_played`` (aware UTC datetime of the last action, the
     creation time before the first); ``error`` is the GameFileError code when it cannot be
     opened (then only ``path`` and ``detail``, the technical reason, are meaningful).
-    ``from_backup``: the entry is the ``.bak`` of a damaged autosave."""
+    ``from_backup``: the entry is the ``.bak`` of a damaged autosave.
+
+    Also (from the index, issue 14): ``parent`` (the game id this game was branched from, or
+    None), ``roles`` and ``sides`` (the role dealt to each seat and its side, seat 1 first;
+    empty before the deal), ``winning_seats`` (seats from 1), ``termination`` (why the game
+    ended, :class:`~narrator_app.engine.table.Outcome`), ``phase`` and ``number`` (where it
+    stood), ``size``, ``mtime_ns`` and ``sha256`` of the file."""
 
     path: Path
     game_id: str = ""
@@ -40,6 +45,16 @@ class ArchiveEntry:
     detail: str = ""
     last_played: datetime | None = None
     from_backup: bool = False
+    parent: str | None = None
+    roles: tuple[str, ...] = ()
+    sides: tuple[str, ...] = ()
+    winning_seats: tuple[int, ...] = ()
+    termination: str | None = None
+    phase: str = ""
+    number: int = 0
+    size: int = 0
+    mtime_ns: int = 0
+    sha256: str = ""
 
     @property
     def players(self) -> int:
@@ -98,6 +113,10 @@ def _summary(path: Path) -> ArchiveEntry:
             last = aware_time(a.at, f"actions.{i}.at")
     st = game.state
     days = max([r.number for r in st.records if r.phase == "day"] + [0])
+    dealt = st.phase != "setup"
+    roles = _dealt_roles(game) if dealt else ()
+    sides = tuple(game.scenario.side_of(r) for r in roles)
+    parent = getattr(game, "parent_id", None) or getattr(game, "parent", None)
     return ArchiveEntry(
         path=path,
         game_id=game.game_id,
@@ -109,7 +128,23 @@ def _summary(path: Path) -> ArchiveEntry:
         days=days,
         notes=str(getattr(game, "notes", "")),
         last_played=last,
+        parent=parent if isinstance(parent, str) else None,
+        roles=roles,
+        sides=sides,
+        winning_seats=tuple(st.winning_seats),
+        termination=st.extra.get("termination", "parity") if st.winner else None,
+        phase=st.phase,
+        number=st.number,
     )
+
+
+def _dealt_roles(game) -> tuple[str, ...]:
+    """The role dealt to each seat (the deal action's list; a swap later does not change
+    what was dealt)."""
+    for a in game.actions:
+        if a.kind == "deal":
+            return tuple(str(r) for r in a.value)
+    return ()
 
 
 def scan(folder: str | Path) -> list[ArchiveEntry]:
@@ -128,37 +163,31 @@ def unfinished_autosaves(data_dir: str | Path) -> list[ArchiveEntry]:
     """Games autosaved in ``<data_dir>/autosave`` that have no winner yet, the one played
     last first (by the time of its last action): what the app offers to resume after a
     crash. When an autosave cannot be opened but its ``.bak`` (the previous good copy) can,
-    the ``.bak`` is offered in its place (``from_backup``)."""
-    from .gamefile import backup_path
+    the ``.bak`` is offered in its place (``from_backup``). Read from the archive index
+    (:func:`~narrator_app.engine.archive_index.resume_candidates`)."""
+    from .archive_index import last_good_state, resume_candidates
 
-    folder = Path(data_dir) / "autosave"
-    if not folder.is_dir():
-        return []
     found = []
-    for e in scan(folder):
+    for e in resume_candidates(data_dir):
         if e.error is not None:
-            bak = backup_path(e.path)
-            if not bak.is_file():
+            e = last_good_state(e)
+            if e is None or e.finished:
                 continue
-            e = replace(read_entry(bak), from_backup=True)
-            if e.error is not None:
-                continue
-        if not e.finished:
-            found.append(e)
-    found.sort(key=lambda e: e.last_played, reverse=True)
+        found.append(e)
+    found.sort(key=lambda e: e.last_played or e.created, reverse=True)
     return found
 
 
 def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).casefold()
-    for ch in ("\u200c", "\u200d", "\u200e", "\u200f", "\u2068", "\u2069", "\u0640"):
-        text = text.replace(ch, "")
-    return text.replace("ي", "ی").replace("ك", "ک")
+    from .archive_index import fold
+
+    return fold(text)
 
 
 def search(entries: list[ArchiveEntry], text: str) -> list[ArchiveEntry]:
-    """The entries with a player whose name contains ``text`` (case, ZWNJ, kashida and
-    Arabic/Persian yeh-kaf insensitive); all entries for an empty text."""
+    """The entries with a player whose name contains ``text`` (case, ZWNJ, kashida,
+    Arabic/Persian yeh-kaf and Persian/Latin digits insensitive); all entries for an empty
+    text."""
     needle = _fold(text.strip())
     if not needle:
         return list(entries)
