@@ -59,7 +59,10 @@ def jalali_date(text: str) -> date:
     if len(parts) != 3 or not all(p.isascii() and p.isdigit() for p in parts):
         raise ValueError(f"not a Jalali date (YYYY-MM-DD): {text!r}")
     y, m, d = (int(p) for p in parts)
-    return jdatetime.date(y, m, d).togregorian()
+    try:
+        return jdatetime.date(y, m, d).togregorian()
+    except (ValueError, OverflowError) as exc:
+        raise ValueError(f"no such Jalali date: {text!r} ({exc})") from exc
 
 
 @dataclass
