@@ -5,11 +5,15 @@ and length; a file that cannot be opened is listed with its refusal instead of h
 One bad file costs only itself: whatever goes wrong while reading it (a refusal, a time that
 is not an aware ISO 8601 time, any exception of the reader) makes that file's entry an
 error entry, and every other file of the folder is listed as usual.
+
+The app lists and searches the archive through its index (:mod:`.archive_index`, SQLite),
+which summarises each file with :func:`read_entry` once and again only when it changes.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import unicodedata
+from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
@@ -161,27 +165,43 @@ def scan(folder: str | Path) -> list[ArchiveEntry]:
 
 def unfinished_autosaves(data_dir: str | Path) -> list[ArchiveEntry]:
     """Games autosaved in ``<data_dir>/autosave`` that have no winner yet, the one played
-    last first (by the time of its last action): what the app offers to resume after a
-    crash. When an autosave cannot be opened but its ``.bak`` (the previous good copy) can,
-    the ``.bak`` is offered in its place (``from_backup``). Read from the archive index
-    (:func:`~narrator_app.engine.archive_index.resume_candidates`)."""
-    from .archive_index import last_good_state, resume_candidates
+    last first (by the time of its last action), read from the files themselves (the
+    window's offer reads the index instead: :func:`.archive_index.resume_candidates`).
+    When an autosave cannot be opened but its ``.bak`` (the previous good copy) can,
+    the ``.bak`` is offered in its place (``from_backup``)."""
+    from .gamefile import backup_path
 
+    folder = Path(data_dir) / "autosave"
+    if not folder.is_dir():
+        return []
     found = []
-    for e in resume_candidates(data_dir):
+    for e in scan(folder):
         if e.error is not None:
-            e = last_good_state(e)
-            if e is None or e.finished:
+            bak = backup_path(e.path)
+            if not bak.is_file():
                 continue
-        found.append(e)
-    found.sort(key=lambda e: e.last_played or e.created, reverse=True)
+            e = replace(read_entry(bak), from_backup=True)
+            if e.error is not None:
+                continue
+        if not e.finished:
+            found.append(e)
+    found.sort(key=lambda e: e.last_played, reverse=True)
     return found
 
 
-def _fold(text: str) -> str:
-    from .archive_index import fold
+_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+_INVISIBLE = dict.fromkeys(map(ord, "\u200c\u200d\u200e\u200f\u2066\u2067\u2068\u2069\u0640"))
 
-    return fold(text)
+
+def fold(text: str) -> str:
+    """``text`` as search compares it: NFKC, case-folded, without ZWNJ/ZWJ, direction marks
+    and kashida; Arabic yeh/kaf (ي ى ك) as the Persian ones (ی ک); Persian and Arabic-Indic
+    digits as Latin ones. «علي‌رضا ۱۲» and «علیرضا 12» fold alike."""
+    text = unicodedata.normalize("NFKC", text).casefold().translate(_INVISIBLE)
+    return text.replace("ي", "ی").replace("ى", "ی").replace("ك", "ک").translate(_DIGITS)
+
+
+_fold = fold
 
 
 def search(entries: list[ArchiveEntry], text: str) -> list[ArchiveEntry]:

@@ -27,13 +27,12 @@ import json
 import os
 import sqlite3
 import stat
-import unicodedata
 from collections.abc import Callable, Iterable
 from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
 
-from .archive import ArchiveEntry, read_entry
+from .archive import ArchiveEntry, fold, read_entry
 
 #: The index file, in the data folder.
 INDEX_NAME = "archive.sqlite3"
@@ -95,18 +94,6 @@ ORDERS = {
     "length": "days, actions",
     "path": "path",
 }
-
-_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
-_INVISIBLE = dict.fromkeys(map(ord, "\u200c\u200d\u200e\u200f\u2066\u2067\u2068\u2069\u0640"))
-
-
-def fold(text: str) -> str:
-    """``text`` as search compares it: NFKC, case-folded, without ZWNJ/ZWJ, direction marks
-    and kashida; Arabic yeh/kaf (ي ى ك) as the Persian ones (ی ک); Persian and Arabic-Indic
-    digits as Latin ones. «علي‌رضا ۱۲» and «علیرضا 12» fold alike."""
-    text = unicodedata.normalize("NFKC", text).casefold().translate(_INVISIBLE)
-    return text.replace("ي", "ی").replace("ى", "ی").replace("ك", "ک").translate(_DIGITS)
-
 
 def summarise_file(path: Path) -> ArchiveEntry:
     """The summary of one game file (never written): the one reader of the index. Returns

@@ -31,8 +31,7 @@ from datetime import date, tzinfo
 
 import jdatetime
 
-from .archive import ArchiveEntry
-from .archive_index import fold
+from .archive import ArchiveEntry, fold
 
 SIDES = ("mafia", "city", "independent")
 
