@@ -6,8 +6,9 @@ narrator added (kept in ``Settings.archive_folders``), newest first, each file o
 (re)load only the files whose size or modification time changed are read again: a few of
 them at once, more (a cold build: a new folder, a first start) on a background thread with
 a progress bar, the list filling in as the build goes; the window never waits for it.
-Sorting (a click on a column's header) and the search are queries of the index. Columns: the date in the Persian
-calendar with Persian digits and in the Gregorian one («۸ آذر ۱۴۰۵ — 2026-11-29», local
+Sorting (a click on a column's header) and the search are queries of the index.
+
+Columns: the date in the Persian calendar with Persian digits and in the Gregorian one («۸ آذر ۱۴۰۵ — 2026-11-29», local
 time), the scenario's name from its file, the players, the winning side and the length (days,
 actions). A file that cannot be opened is listed (never hidden, never changed) with its
 refusal sentence (:func:`narrator_app.messages.gamefile_error_text`).
