@@ -8,9 +8,9 @@ them at once, more (a cold build: a new folder, a first start) on a background t
 a progress bar, the list filling in as the build goes; the window never waits for it.
 Sorting (a click on a column's header) and the search are queries of the index.
 
-Columns: the date in the Persian calendar with Persian digits and in the Gregorian one («۸ آذر ۱۴۰۵ — 2026-11-29», local
-time), the scenario's name from its file, the players, the winning side and the length (days,
-actions). A file that cannot be opened is listed (never hidden, never changed) with its
+Columns: the date in the Persian calendar with Persian digits and in the Gregorian one
+(«۸ آذر ۱۴۰۵ — 2026-11-29», local time), the scenario's name from its file, the players,
+the winning side and the length (days, actions). A file that cannot be opened is listed (never hidden, never changed) with its
 refusal sentence (:func:`narrator_app.messages.gamefile_error_text`).
 
 The search box keeps the games with a player whose name (or the notes) contains the text
