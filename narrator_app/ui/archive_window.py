@@ -11,7 +11,8 @@ Sorting (a click on a column's header) and the search are queries of the index.
 Columns: the date in the Persian calendar with Persian digits and in the Gregorian one
 («۸ آذر ۱۴۰۵ — 2026-11-29», local time), the scenario's name from its file, the players,
 the winning side and the length (days, actions). A file that cannot be opened is listed
-(never hidden, never changed) with its refusal sentence (:func:`narrator_app.messages.gamefile_error_text`).
+(never hidden, never changed) with its refusal sentence
+(:func:`narrator_app.messages.gamefile_error_text`).
 
 The search box keeps the games with a player whose name (or the notes) contains the text
 (:func:`narrator_app.engine.fold_text`: ZWNJ, kashida, case, Arabic/Persian yeh and kaf and
