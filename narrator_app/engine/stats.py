@@ -215,14 +215,19 @@ def club_stats(entries: Iterable[ArchiveEntry], since: date | None = None,
     return out
 
 
-def monthly_record(player: PlayerStats, tz: tzinfo | None = None) -> list[tuple[str, int, int]]:
+def monthly_record(player: PlayerStats, tz: tzinfo | None = None,
+                   most: int = 12) -> list[tuple[str, int, int]]:
     """A player's record over time: ``(Jalali month "1405-09", played, won)`` for each month
-    with a game, oldest first."""
+    with a game, oldest first; when that makes more than ``most`` bars, per Jalali season
+    instead (``"1405-S3"``: S1 spring = months 1–3 … S4 winter = 10–12)."""
     months: dict[str, Tally] = {}
+    seasons: dict[str, Tally] = {}
     for created, _sc, _role, _side, won in player.games:
         j = jdatetime.date.fromgregorian(date=created.astimezone(tz).date())
         months.setdefault(f"{j.year:04d}-{j.month:02d}", Tally()).add(won)
-    return [(m, t.played, t.won) for m, t in sorted(months.items())]
+        seasons.setdefault(f"{j.year:04d}-S{(j.month - 1) // 3 + 1}", Tally()).add(won)
+    chosen = months if len(months) <= most else seasons
+    return [(m, t.played, t.won) for m, t in sorted(chosen.items())]
 
 
 def stats_csv(stats: ClubStats) -> str:

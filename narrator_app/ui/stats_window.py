@@ -7,7 +7,8 @@ archive's games, read from the index); this window only shows it:
   included; empty for no bound) — a day that does not exist is refused with a sentence;
 * the players' table: games played and won, the win share, and the record by the side of the
   role dealt; the selected player's record by side and by role, and
-  :class:`PlayerRecordChart` — played and won per Jalali month;
+  :class:`PlayerRecordChart` — played and won per Jalali month (per season when that
+  makes more than twelve bars);
 * the scenarios' table: finished games, wins by side and the average length in days, and
   :class:`SideBarsChart` — wins by side per scenario;
 * «Export CSV…» writes :func:`narrator_app.engine.stats_csv` (UTF-8 with a BOM, so a
@@ -97,10 +98,14 @@ def percent(won: int, played: int, lang: str = "fa") -> str:
 
 
 def month_label(key: str, lang: str = "fa") -> str:
-    """«آذر ۱۴۰۵» for ``1405-09``."""
-    y, m = (int(x) for x in key.split("-"))
+    """«آذر ۱۴۰۵» for ``1405-09``; «پاییز ۱۴۰۵» for the season ``1405-S3``."""
+    y, m = key.split("-")
+    if m.startswith("S"):
+        names = (["بهار", "تابستان", "پاییز", "زمستان"] if lang == "fa"
+                 else ["Spring", "Summer", "Autumn", "Winter"])
+        return f"{names[int(m[1:]) - 1]} {digits(int(y), lang)}"
     months = jdatetime.date.j_months_fa if lang == "fa" else jdatetime.date.j_months_en
-    return f"{months[m - 1]} {digits(y, lang)}"
+    return f"{months[int(m) - 1]} {digits(int(y), lang)}"
 
 
 class _Chart(QWidget):
@@ -124,10 +129,12 @@ class _Chart(QWidget):
         p.drawText(QRectF(self._x(x, w), y, w, h), int(flags), text)
 
     def _bar(self, p: QPainter, x: float, base: float, w: float, h: float, colour: str,
-             value: int) -> None:
+             value: int, zero: bool = True) -> None:
         rect = QRectF(self._x(x, w), base - h, w, h)
         p.fillRect(rect, QColor(colour))
         p.setPen(QPen(self.palette().windowText().color()))
+        if not value and not zero:
+            return
         p.drawText(QRectF(rect.x() - 8, base - h - 20, w + 16, 18),
                    int(Qt.AlignmentFlag.AlignCenter), digits(value, self.lang))
 
@@ -171,7 +178,7 @@ class SideBarsChart(_Chart):
     def paintEvent(self, _event) -> None:  # noqa: N802
         p = QPainter(self)
         self._frame(p)
-        top, bottom = 56.0, self.height() - 44.0
+        top, bottom = 56.0, self.height() - 52.0
         self._legend(p, [(side_label(s), SIDE_COLOURS[s]) for s in SIDES], 30)
         if not self.groups:
             self._text(p, 0, top, self.width(), bottom - top,
@@ -190,7 +197,7 @@ class SideBarsChart(_Chart):
                 h = (bottom - top) * wins.get(side, 0) / most
                 self._bar(p, x0 + j * (bar + 4), bottom, bar, h, SIDE_COLOURS[side],
                           wins.get(side, 0))
-            self._text(p, 12 + i * slot, bottom + 4, slot, 36, name,
+            self._text(p, 12 + i * slot, bottom + 4, slot, 48, name,
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                        | Qt.TextFlag.TextWordWrap)
         p.end()
@@ -212,7 +219,7 @@ class PlayerRecordChart(_Chart):
             self.title = translate("Stats", "Select a player to see the record over time.")
         else:
             self.months = monthly_record(player)
-            self.title = fill(translate("Stats", "%1: games played and won, by month"),
+            self.title = fill(translate("Stats", "%1: games played and won, over time"),
                               isolate(player.name))
         self.update()
 
@@ -221,7 +228,7 @@ class PlayerRecordChart(_Chart):
         self._frame(p)
         self._legend(p, [(translate("Stats", "played"), PLAYED_COLOUR),
                          (translate("Stats", "won"), WON_COLOUR)], 30)
-        top, bottom = 78.0, self.height() - 40.0
+        top, bottom = 78.0, self.height() - 44.0
         if self.months:
             most = max(m[1] for m in self.months) or 1
             slot = (self.width() - 24) / len(self.months)
@@ -232,8 +239,8 @@ class PlayerRecordChart(_Chart):
                 self._bar(p, x0, bottom, bar, (bottom - top) * played / most, PLAYED_COLOUR,
                           played)
                 self._bar(p, x0 + bar + 4, bottom, bar, (bottom - top) * won / most,
-                          WON_COLOUR, won)
-                self._text(p, 12 + i * slot, bottom + 4, slot, 32,
+                          WON_COLOUR, won, zero=False)
+                self._text(p, 12 + i * slot, bottom + 4, slot, 36,
                            month_label(month, self.lang),
                            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                            | Qt.TextFlag.TextWordWrap)
@@ -328,6 +335,8 @@ class StatsWindow(QWidget):
         lower.addWidget(self.scenarios)
         self.side_chart = SideBarsChart(self.lang)
         lower.addWidget(self.side_chart)
+        lower.setSizes([560, 700])
+        upper.setSizes([620, 640])
         outer = QSplitter(Qt.Orientation.Vertical)
         outer.addWidget(upper)
         outer.addWidget(lower)
@@ -343,7 +352,8 @@ class StatsWindow(QWidget):
         t.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         t.setAlternatingRowColors(True)
         t.verticalHeader().setVisible(False)
-        t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        t.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        t.horizontalHeader().setStretchLastSection(True)
         for c in range(1, len(headers)):
             t.horizontalHeader().setSectionResizeMode(c, QHeaderView.ResizeMode.ResizeToContents)
         return t
@@ -408,10 +418,10 @@ class StatsWindow(QWidget):
 
     # --- the selected player ------------------------------------------------------------
     def selected_player(self) -> PlayerStats | None:
-        rows = self.players.selectionModel().selectedRows()
+        rows = sorted({i.row() for i in self.players.selectedIndexes()})
         if not rows:
             return None
-        r = rows[0].row()
+        r = rows[0]
         return self.stats.players[r] if r < len(self.stats.players) else None
 
     def select_player(self, name: str) -> bool:
@@ -419,7 +429,12 @@ class StatsWindow(QWidget):
         p = self.stats.player(name)
         if p is None:
             return False
-        self.players.selectRow(self.stats.players.index(p))
+        from PySide6.QtCore import QItemSelectionModel
+
+        r = self.stats.players.index(p)
+        flags = (QItemSelectionModel.SelectionFlag.ClearAndSelect
+                 | QItemSelectionModel.SelectionFlag.Rows)
+        self.players.selectionModel().setCurrentIndex(self.players.model().index(r, 0), flags)
         self._player_selected()
         return True
 

@@ -2692,7 +2692,11 @@
     </message>
     <message>
         <source>%1: games played and won, by month</source>
-        <translation>%1: بازی‌ها و بردها، ماه به ماه</translation>
+        <translation type="vanished">%1: بازی‌ها و بردها، ماه به ماه</translation>
+    </message>
+    <message>
+        <source>%1: games played and won, over time</source>
+        <translation>%1: بازی‌ها و بردها در طول زمان</translation>
     </message>
     <message>
         <source>played</source>
