@@ -170,20 +170,23 @@ class ArchiveIndex:
 
     def __init__(self, db_path: str | Path) -> None:
         self.path = Path(db_path)
-        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+        # owner-only before SQLite opens it: its -wal and -shm files take the same mode,
+        # and the index holds the roles dealt
+        os.close(os.open(self.path, os.O_CREAT | os.O_RDWR, 0o600))
         self.db = sqlite3.connect(str(self.path), timeout=10)
-        self.db.row_factory = sqlite3.Row
-        self.db.execute("PRAGMA journal_mode=WAL")
-        self.db.execute("PRAGMA synchronous=NORMAL")
-        version = self.db.execute("PRAGMA user_version").fetchone()[0]
-        if version not in (0, SCHEMA_VERSION):
-            self.db.execute("DROP TABLE IF EXISTS games")
-        self.db.executescript(_SCHEMA)
-        self.db.execute("SELECT count(*) FROM games").fetchone()  # a damaged file fails here
         try:
-            os.chmod(self.path, 0o600)  # the index holds the roles dealt
-        except OSError:
-            pass
+            self.db.row_factory = sqlite3.Row
+            self.db.execute("PRAGMA journal_mode=WAL")
+            self.db.execute("PRAGMA synchronous=NORMAL")
+            version = self.db.execute("PRAGMA user_version").fetchone()[0]
+            if version not in (0, SCHEMA_VERSION):
+                self.db.execute("DROP TABLE IF EXISTS games")
+            self.db.executescript(_SCHEMA)
+            self.db.execute("SELECT count(*) FROM games").fetchone()  # a damaged file fails
+        except BaseException:
+            self.db.close()
+            raise
 
     def close(self) -> None:
         self.db.close()

@@ -123,3 +123,22 @@ def test_a_second_listing_reads_only_the_index_and_sees_a_changed_file(club, tmp
         assert names == {p.stem for p, s in zip(SCRIPTS, scripts, strict=True)
                          if any(fold(n) == fold("علی") for n in s["players"])}
         assert index.db.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+
+
+def test_the_index_is_owner_only_and_a_damaged_index_is_rebuilt(club, tmp_path) -> None:
+    import os
+    import stat
+
+    from narrator_app.engine.archive_index import index_path, indexed_games
+
+    folder, _data, scripts = club
+    data = tmp_path / "data"
+    assert len(indexed_games([folder], data)) == len(scripts) + 3
+    for f in data.iterdir():
+        assert stat.S_IMODE(os.stat(f).st_mode) & 0o077 == 0, f
+    path = index_path(data)
+    for extra in ("-wal", "-shm"):
+        Path(str(path) + extra).unlink(missing_ok=True)
+    path.write_bytes(b"not a database" * 100)
+    assert len(indexed_games([folder], data)) == len(scripts) + 3  # built again
+    assert (data / "archive.sqlite3.bad").read_bytes() == b"not a database" * 100
