@@ -86,13 +86,13 @@ PRAGMA user_version = {SCHEMA_VERSION};
 
 #: Sort keys the listing accepts → SQL (a damaged file always comes after the readable ones).
 ORDERS = {
-    "created": "created",
-    "last_action": "last_action",
-    "scenario": "scenario",
-    "players": "json_array_length(names)",
-    "winner": "coalesce(winner, '')",
-    "length": "days, actions",
-    "path": "path",
+    "created": ("created",),
+    "last_action": ("last_action",),
+    "scenario": ("scenario",),
+    "players": ("json_array_length(names)",),
+    "winner": ("coalesce(winner, '')",),
+    "length": ("days", "actions"),
+    "path": ("path",),
 }
 
 def summarise_file(path: Path) -> ArchiveEntry:
@@ -313,9 +313,8 @@ class ArchiveIndex:
         if where:
             sql += f" AND ({where})"
             args += list(params)
-        key = ORDERS.get(order, "created")
         way = "DESC" if descending else "ASC"
-        key_sql = ", ".join(f"{k} {way}" for k in key.split(", "))
+        key_sql = ", ".join(f"{k} {way}" for k in ORDERS.get(order, ORDERS["created"]))
         sql += f" ORDER BY (error IS NOT NULL), {key_sql}, path"
         return [entry_of(r) for r in self.db.execute(sql, args)]
 

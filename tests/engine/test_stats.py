@@ -142,3 +142,22 @@ def test_the_index_is_owner_only_and_a_damaged_index_is_rebuilt(club, tmp_path) 
     path.write_bytes(b"not a database" * 100)
     assert len(indexed_games([folder], data)) == len(scripts) + 3  # built again
     assert (data / "archive.sqlite3.bad").read_bytes() == b"not a database" * 100
+
+
+@pytest.mark.parametrize("descending", [True, False])
+def test_every_sort_key_of_the_listing(club, tmp_path, descending) -> None:
+    from narrator_app.engine.archive_index import ORDERS, ArchiveIndex, index_path
+
+    folder, _data, scripts = club
+    with ArchiveIndex(index_path(tmp_path / "data")) as index:
+        index.refresh([folder])
+        for order in ORDERS:
+            games = index.games([folder], order=order, descending=descending)
+            assert len(games) == len(scripts) + 3 and games[-1].error == "damaged", order
+            good = games[:-1]
+            if order == "players":
+                counts = [len(e.names) for e in good]
+                assert counts == sorted(counts, reverse=descending)
+            if order == "winner":
+                winners = [e.winner or "" for e in good]
+                assert winners == sorted(winners, reverse=descending)
