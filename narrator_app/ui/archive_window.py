@@ -389,7 +389,7 @@ class ArchiveWindow(QWidget):
         are read at once, more on the background thread (the list fills in as it goes).
         Files are only read; the selection is kept when possible."""
         folders = [f for f in self.folders() if f.is_dir()]
-        if self.index is not None and (self.builder is None or not self.builder.isRunning()):
+        if self.index is not None and self.builder is None:
             todo, _gone = self.index.stale(folders)
             if len(todo) <= READ_AT_ONCE:
                 self.index.refresh(folders)
@@ -418,11 +418,15 @@ class ArchiveWindow(QWidget):
 
     def _built(self) -> None:
         self.progress.setVisible(False)
+        if self.builder is not None:
+            self.builder.wait()
+            self.builder.deleteLater()
+        self.builder = None
         self._relist()
 
     def building(self) -> bool:
-        """True while a background build runs."""
-        return self.builder is not None and self.builder.isRunning()
+        """True while a background build runs (until its end has been shown)."""
+        return self.builder is not None
 
     def _relist(self) -> None:
         """The list from the index (search and order applied there), selection kept."""
