@@ -156,9 +156,12 @@ class ResumeDialog(QDialog):
         super().__init__(parent)
         self.chosen: Path | None = entry.path if entry is not None else None
         self.backup_buttons: list = []
+        self.reasons: list[QLabel] = []
         self.setObjectName("resumeDialog")
         self.setWindowTitle(translate("Recovery", "Resume the unfinished game?"))
         lay = QVBoxLayout(self)
+        # word-wrapped reasons get the height they need (never clipped)
+        lay.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)
         head = QLabel(
             translate(
                 "Recovery",
@@ -209,10 +212,15 @@ class ResumeDialog(QDialog):
         title.setStyleSheet("font-weight: bold; color: #b00020;")
         lay.addWidget(title)
         for i, (bad, good) in enumerate(damaged):
-            frame, text = make_alert_banner(f"damagedAutosave{i}", "error")
-            text.setText(damaged_text(bad, lang))
-            frame.setVisible(True)
-            lay.addWidget(frame)
+            text = QLabel(damaged_text(bad, lang))
+            text.setObjectName(f"damagedAutosave{i}Text")
+            text.setWordWrap(True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            text.setStyleSheet(
+                "QLabel { color: #b00020; background: #fde7ea; border: 2px solid #b00020;"
+                " border-radius: 4px; padding: 4px; }")
+            lay.addWidget(text)
+            self.reasons.append(text)
             if good is None:
                 none = QLabel(translate("Recovery", "No earlier good copy of it was found."))
                 none.setWordWrap(True)
@@ -226,6 +234,15 @@ class ResumeDialog(QDialog):
             button.clicked.connect(lambda _c=False, p=good.path: self._open_backup(p))
             lay.addWidget(button)
             self.backup_buttons.append(button)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        """A top-level window does not lay out height-for-width: give each word-wrapped
+        reason the height its width needs (never clipped)."""
+        super().resizeEvent(event)
+        for label in self.reasons:
+            need = label.heightForWidth(label.width())
+            if need > 0 and label.minimumHeight() != need:
+                label.setMinimumHeight(need)
 
     def _open_backup(self, path: Path) -> None:
         self.chosen = path
