@@ -204,6 +204,13 @@ def main() -> int:
         and figures["cards_pdf_s"] <= GOALS["cards_pdf_s"],
         "memory_ratio": figures["memory_ratio"] <= GOALS["memory_ratio"],
     }
+    # --- the archive (issue 14): benchmarks/archive_bench.py ---
+    from benchmarks import archive_bench
+
+    figures.update(archive_bench.archive_figures())
+    figures["goals"].update(archive_bench.GOALS)
+    figures["met"].update(archive_bench.met(figures))
+    # ---
     print(json.dumps(figures, ensure_ascii=False))
     _write_readme(figures)
     return 0

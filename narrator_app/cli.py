@@ -81,6 +81,25 @@ def build_parser() -> argparse.ArgumentParser:
     sht.add_argument("--out", required=True, help="the PDF file to write")
     _scenarios_option(sht)
     sht.set_defaults(func=_cmd_sheet)
+    arc = sub.add_parser(
+        "archive", help="list the saved games of folders from the archive index (built if needed)"
+    )
+    arc.add_argument("dirs", nargs="+", metavar="DIR", help="folders of saved games (.ravi)")
+    arc.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    arc.add_argument("--data", help="the data folder that keeps the index (default: the "
+                     "user's data folder)")
+    arc.set_defaults(func=_cmd_archive)
+    sts = sub.add_parser("stats", help="the club's statistics of folders of saved games")
+    sts.add_argument("dirs", nargs="+", metavar="DIR", help="folders of saved games (.ravi)")
+    sts.add_argument("--json", action="store_true", help="one JSON object on stdout")
+    sts.add_argument("--csv", metavar="FILE", help="also write the statistics as CSV")
+    sts.add_argument("--from", dest="since", metavar="YYYY-MM-DD",
+                     help="first day (Jalali calendar, e.g. 1405-01-01), included")
+    sts.add_argument("--to", dest="until", metavar="YYYY-MM-DD",
+                     help="last day (Jalali calendar), included")
+    sts.add_argument("--data", help="the data folder that keeps the index (default: the "
+                     "user's data folder)")
+    sts.set_defaults(func=_cmd_stats)
     ply = sub.add_parser(
         "play",
         help="headless play for automation: JSON actions on stdin, autosaved like the window",
@@ -532,10 +551,106 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return 3 if read_only else 0
 
 
+def _indexed(args: argparse.Namespace):
+    """The games of ``args.dirs`` from the index of ``args.data`` (built or refreshed first,
+    progress on stderr), or an exit code when a folder does not exist."""
+    from pathlib import Path
+
+    from narrator_app.engine.archive_index import indexed_games
+
+    for d in args.dirs:
+        if not Path(d).is_dir():
+            print(_one_line(f"{d}: not a folder"), file=sys.stderr)
+            return 2
+    shown = {"step": -1}
+
+    def progress(done: int, total: int) -> None:
+        step = done * 20 // total if total else 20
+        if total and (step != shown["step"] or done == total):
+            shown["step"] = step
+            print(f"indexing: {done}/{total}", file=sys.stderr, flush=True)
+
+    return indexed_games(args.dirs, args.data, progress)
+
+
+def _cmd_archive(args: argparse.Namespace) -> int:
+    """List the games of the folders (index first; a damaged file listed with its reason).
+    Exit 0, also when some files are damaged; 2 when a folder does not exist."""
+    import json
+
+    games = _indexed(args)
+    if isinstance(games, int):
+        return games
+    if args.json:
+        rows = [{
+            "path": str(e.path), "id": e.game_id or None, "parent": e.parent,
+            "scenario": e.scenario_id or None, "players": list(e.names),
+            "created": e.created.isoformat() if e.created else None,
+            "last_action": e.last_played.isoformat() if e.last_played else None,
+            "phase": e.phase or None, "number": e.number, "days": e.days,
+            "winner": e.winner, "winning_seats": list(e.winning_seats),
+            "termination": e.termination, "actions": e.actions,
+            "error": e.error, "detail": e.detail or None,
+        } for e in games]
+        print(json.dumps({"games": rows}, ensure_ascii=False))
+        return 0
+    for e in games:
+        if e.error:
+            print(_one_line(f"{e.path}: {e.error}: {e.detail}"))
+        else:
+            print(_one_line(
+                f"{e.created:%Y-%m-%d %H:%M}  {e.scenario_id}  {len(e.names)} players  "
+                f"{e.phase} {e.number}  winner: {e.winner or '-'}  {e.days} days, "
+                f"{e.actions} actions  {e.path}"))
+    bad = sum(1 for e in games if e.error)
+    print(f"{len(games) - bad} games, {bad} unreadable", file=sys.stderr)
+    return 0
+
+
+def _cmd_stats(args: argparse.Namespace) -> int:
+    """The club's statistics (players, scenarios) of the folders, optionally for a Jalali
+    date range; ``--json`` gives ``games``, ``players``, ``scenarios`` at the top. Exit 0,
+    also when some files are damaged; 2 for a missing folder or a wrong date."""
+    import json
+
+    from narrator_app.engine.stats import club_stats, jalali_date, stats_csv
+
+    try:
+        since = jalali_date(args.since) if args.since else None
+        until = jalali_date(args.until) if args.until else None
+    except ValueError as exc:
+        print(_one_line(str(exc)), file=sys.stderr)
+        return 2
+    games = _indexed(args)
+    if isinstance(games, int):
+        return games
+    stats = club_stats(games, since, until)
+    if args.csv:
+        try:
+            with open(args.csv, "w", encoding="utf-8-sig", newline="") as fh:  # noqa: PTH123
+                fh.write(stats_csv(stats))
+        except OSError as exc:
+            print(_one_line(f"{args.csv}: cannot write: {exc}"), file=sys.stderr)
+            return 2
+    if args.json:
+        print(json.dumps(stats.as_dict(), ensure_ascii=False))
+        return 0
+    print(f"{stats.games} games ({stats.finished} finished, {stats.unfinished} unfinished), "
+          f"{stats.damaged} unreadable files")
+    for p in stats.players:
+        sides = ", ".join(f"{s} {t.won}/{t.played}" for s, t in sorted(p.by_side.items()))
+        print(_one_line(f"{p.name}: won {p.record.won} of {p.record.played} ({sides})"))
+    for s in stats.scenarios:
+        wins = ", ".join(f"{k} {v}" for k, v in s.wins.items())
+        print(f"{s.scenario}: {s.games} games, wins {wins}, {s.average_days} days on average")
+    return 0
+
+
 def split_game_file(argv: list[str]) -> tuple[list[str], str | None]:
     """The arguments without a trailing game file (``*.ravi``), and that file (or None).
     A command's own arguments (``ravi check GAME.ravi``) are left alone."""
-    commands = {"cases", "export", "import", "check", "play", "cards", "sheet", "scenario"}
+    commands = {"cases", "export", "import", "check", "play", "cards", "sheet", "scenario",
+                "archive", "stats"}
     if argv and argv[-1].endswith(".ravi") and not argv[-1].startswith("-") and not (
         commands & set(argv)
     ):

@@ -5,6 +5,9 @@ and length; a file that cannot be opened is listed with its refusal instead of h
 One bad file costs only itself: whatever goes wrong while reading it (a refusal, a time that
 is not an aware ISO 8601 time, any exception of the reader) makes that file's entry an
 error entry, and every other file of the folder is listed as usual.
+
+The app lists and searches the archive through its index (:mod:`.archive_index`, SQLite),
+which summarises each file with :func:`read_entry` once and again only when it changes.
 """
 
 from __future__ import annotations
@@ -25,7 +28,13 @@ class ArchiveEntry:
     number reached), ``notes``, ``last_played`` (aware UTC datetime of the last action, the
     creation time before the first); ``error`` is the GameFileError code when it cannot be
     opened (then only ``path`` and ``detail``, the technical reason, are meaningful).
-    ``from_backup``: the entry is the ``.bak`` of a damaged autosave."""
+    ``from_backup``: the entry is the ``.bak`` of a damaged autosave.
+
+    Also (from the index, issue 14): ``parent`` (the game id this game was branched from, or
+    None), ``roles`` and ``sides`` (the role dealt to each seat and its side, seat 1 first;
+    empty before the deal), ``winning_seats`` (seats from 1), ``termination`` (why the game
+    ended, :class:`~narrator_app.engine.table.Outcome`), ``phase`` and ``number`` (where it
+    stood), ``size``, ``mtime_ns`` and ``sha256`` of the file."""
 
     path: Path
     game_id: str = ""
@@ -40,6 +49,16 @@ class ArchiveEntry:
     detail: str = ""
     last_played: datetime | None = None
     from_backup: bool = False
+    parent: str | None = None
+    roles: tuple[str, ...] = ()
+    sides: tuple[str, ...] = ()
+    winning_seats: tuple[int, ...] = ()
+    termination: str | None = None
+    phase: str = ""
+    number: int = 0
+    size: int = 0
+    mtime_ns: int = 0
+    sha256: str = ""
 
     @property
     def players(self) -> int:
@@ -98,6 +117,10 @@ def _summary(path: Path) -> ArchiveEntry:
             last = aware_time(a.at, f"actions.{i}.at")
     st = game.state
     days = max([r.number for r in st.records if r.phase == "day"] + [0])
+    dealt = st.phase != "setup"
+    roles = _dealt_roles(game) if dealt else ()
+    sides = tuple(game.scenario.side_of(r) for r in roles)
+    parent = getattr(game, "parent_id", None) or getattr(game, "parent", None)
     return ArchiveEntry(
         path=path,
         game_id=game.game_id,
@@ -109,7 +132,23 @@ def _summary(path: Path) -> ArchiveEntry:
         days=days,
         notes=str(getattr(game, "notes", "")),
         last_played=last,
+        parent=parent if isinstance(parent, str) else None,
+        roles=roles,
+        sides=sides,
+        winning_seats=tuple(st.winning_seats),
+        termination=st.extra.get("termination", "parity") if st.winner else None,
+        phase=st.phase,
+        number=st.number,
     )
+
+
+def _dealt_roles(game) -> tuple[str, ...]:
+    """The role dealt to each seat (the deal action's list; a swap later does not change
+    what was dealt)."""
+    for a in game.actions:
+        if a.kind == "deal":
+            return tuple(str(r) for r in a.value)
+    return ()
 
 
 def scan(folder: str | Path) -> list[ArchiveEntry]:
@@ -126,8 +165,9 @@ def scan(folder: str | Path) -> list[ArchiveEntry]:
 
 def unfinished_autosaves(data_dir: str | Path) -> list[ArchiveEntry]:
     """Games autosaved in ``<data_dir>/autosave`` that have no winner yet, the one played
-    last first (by the time of its last action): what the app offers to resume after a
-    crash. When an autosave cannot be opened but its ``.bak`` (the previous good copy) can,
+    last first (by the time of its last action), read from the files themselves (the
+    window's offer reads the index instead: :func:`.archive_index.resume_candidates`).
+    When an autosave cannot be opened but its ``.bak`` (the previous good copy) can,
     the ``.bak`` is offered in its place (``from_backup``)."""
     from .gamefile import backup_path
 
@@ -149,16 +189,25 @@ def unfinished_autosaves(data_dir: str | Path) -> list[ArchiveEntry]:
     return found
 
 
-def _fold(text: str) -> str:
-    text = unicodedata.normalize("NFKC", text).casefold()
-    for ch in ("\u200c", "\u200d", "\u200e", "\u200f", "\u2068", "\u2069", "\u0640"):
-        text = text.replace(ch, "")
-    return text.replace("ي", "ی").replace("ك", "ک")
+_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+_INVISIBLE = dict.fromkeys(map(ord, "\u200c\u200d\u200e\u200f\u2066\u2067\u2068\u2069\u0640"))
+
+
+def fold(text: str) -> str:
+    """``text`` as search compares it: NFKC, case-folded, without ZWNJ/ZWJ, direction marks
+    and kashida; Arabic yeh/kaf (ي ى ك) as the Persian ones (ی ک); Persian and Arabic-Indic
+    digits as Latin ones. «علي‌رضا ۱۲» and «علیرضا 12» fold alike."""
+    text = unicodedata.normalize("NFKC", text).casefold().translate(_INVISIBLE)
+    return text.replace("ي", "ی").replace("ى", "ی").replace("ك", "ک").translate(_DIGITS)
+
+
+_fold = fold
 
 
 def search(entries: list[ArchiveEntry], text: str) -> list[ArchiveEntry]:
-    """The entries with a player whose name contains ``text`` (case, ZWNJ, kashida and
-    Arabic/Persian yeh-kaf insensitive); all entries for an empty text."""
+    """The entries with a player whose name contains ``text`` (case, ZWNJ, kashida,
+    Arabic/Persian yeh-kaf and Persian/Latin digits insensitive); all entries for an empty
+    text."""
     needle = _fold(text.strip())
     if not needle:
         return list(entries)

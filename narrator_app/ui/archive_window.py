@@ -1,16 +1,22 @@
 """The archive: the club's saved games, searchable by player name, with notes and replay.
 
-The list is :func:`narrator_app.engine.archive.scan` of the autosave folder
-(``<data_dir>/autosave``) and of every folder the narrator added (kept in
-``Settings.archive_folders``), newest first, each file once. Columns: the date in the Persian
-calendar with Persian digits and in the Gregorian one («۸ آذر ۱۴۰۵ — 2026-11-29», local
-time), the scenario's name from its file, the players, the winning side and the length (days,
-actions). A file that cannot be opened is listed (never hidden, never changed) with its
-refusal sentence (:func:`narrator_app.messages.gamefile_error_text`).
+The list is read from the archive index (:class:`narrator_app.engine.ArchiveIndex`, SQLite
+in the data folder) for the autosave folder (``<data_dir>/autosave``) and every folder the
+narrator added (kept in ``Settings.archive_folders``), newest first, each file once. On
+(re)load only the files whose size or modification time changed are read again: a few of
+them at once, more (a cold build: a new folder, a first start) on a background thread with
+a progress bar, the list filling in as the build goes; the window never waits for it.
+Sorting (a click on a column's header) and the search are queries of the index.
 
-The search box keeps the games with a player whose name contains the text
-(:func:`narrator_app.engine.archive.search`: ZWNJ, kashida, case and Arabic/Persian yeh and
-kaf do not matter).
+Columns: the date in the Persian calendar with Persian digits and in the Gregorian one
+(«۸ آذر ۱۴۰۵ — 2026-11-29», local time), the scenario's name from its file, the players,
+the winning side and the length (days, actions). A file that cannot be opened is listed
+(never hidden, never changed) with its refusal sentence
+(:func:`narrator_app.messages.gamefile_error_text`).
+
+The search box keeps the games with a player whose name (or the notes) contains the text
+(:func:`narrator_app.engine.fold_text`: ZWNJ, kashida, case, Arabic/Persian yeh and kaf and
+Persian/Latin digits do not matter).
 
 Opening: a finished game opens in a read-only :class:`~narrator_app.ui.replay_window.ReplayWindow`;
 an unfinished one is resumed in the main window through the controller. A file whose
@@ -34,6 +40,8 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     Qt,
+    QThread,
+    Signal,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -44,6 +52,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPlainTextEdit,
+    QProgressBar,
     QPushButton,
     QSplitter,
     QStyle,
@@ -54,10 +63,12 @@ from PySide6.QtWidgets import (
 
 from narrator_app.engine import (
     ArchiveEntry,
+    ArchiveIndex,
     GameFileError,
     ScenarioError,
     load_scenario,
     open_game,
+    open_index,
     save_game,
     scan_archive,
     search_archive,
@@ -73,6 +84,32 @@ translate = QCoreApplication.translate
 EntryRole = Qt.ItemDataRole.UserRole + 1
 
 DATE, SCENARIO, PLAYERS, WINNER, LENGTH = range(5)
+#: The index's sort key of each column.
+SORT_KEYS = {DATE: "created", SCENARIO: "scenario", PLAYERS: "players", WINNER: "winner",
+             LENGTH: "length"}
+#: At most this many changed files are read at once on (re)load; more go to the background.
+READ_AT_ONCE = 8
+
+
+class IndexBuilder(QThread):
+    """Brings the index up to date for ``folders`` on its own thread (its own SQLite
+    connection). ``progressed(done, total)`` after each file; ``finished`` at the end (also
+    when interrupted: what was read is kept)."""
+
+    progressed = Signal(int, int)
+
+    def __init__(self, db_path: Path, folders: list[Path], parent=None) -> None:
+        super().__init__(parent)
+        self.db_path, self.folders = db_path, list(folders)
+        self.error = ""
+
+    def run(self) -> None:  # noqa: D102 - QThread
+        try:
+            with ArchiveIndex(self.db_path) as index:
+                index.refresh(self.folders, lambda d, t: self.progressed.emit(d, t),
+                              self.isInterruptionRequested)
+        except Exception as exc:  # noqa: BLE001 — a failed build leaves the files as they are
+            self.error = f"{type(exc).__name__}: {exc}"
 
 
 def scenario_name(scenario_id: str, lang: str = "fa") -> str:
@@ -231,6 +268,14 @@ class ArchiveWindow(QWidget):
         self.choose_folder: Callable[[], str] = self._choose_folder_with_dialog
         #: Replay windows opened from here (kept referenced).
         self.replays: list = []
+        #: The index (None when it cannot be opened: the files are then read directly).
+        self.index = open_index(self.c.data_dir)
+        #: The background build, while one runs.
+        self.builder: IndexBuilder | None = None
+        #: The statistics window, once opened.
+        self.stats_window = None
+        self._filter = ""
+        self._order = ("created", True)
         self.setWindowTitle(translate("Archive", "Archive of saved games — Ravi"))
         self._build()
         self.resize(1100, 640)
@@ -254,7 +299,17 @@ class ArchiveWindow(QWidget):
         self.reload_button.setObjectName("reloadArchive")
         self.reload_button.clicked.connect(self.reload)
         top.addWidget(self.reload_button)
+        self.stats_button = QPushButton(translate("Archive", "Statistics…"))
+        self.stats_button.setObjectName("openStats")
+        self.stats_button.clicked.connect(self.open_stats)
+        top.addWidget(self.stats_button)
         lay.addLayout(top)
+
+        self.progress = QProgressBar()
+        self.progress.setObjectName("archiveProgress")
+        self.progress.setFormat(translate("Archive", "Reading saved games: %v of %m"))
+        self.progress.setVisible(False)
+        lay.addWidget(self.progress)
 
         self.folders_label = QLabel()
         self.folders_label.setObjectName("archiveFolders")
@@ -277,6 +332,10 @@ class ArchiveWindow(QWidget):
         head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         head.setStretchLastSection(False)
         head.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
+        head.setSectionsClickable(True)
+        head.setSortIndicatorShown(True)
+        head.setSortIndicator(DATE, Qt.SortOrder.DescendingOrder)
+        head.sortIndicatorChanged.connect(self._sort)
         self.view.doubleClicked.connect(lambda _i: self.open_selected())
         self.view.selectionModel().selectionChanged.connect(lambda *_: self._selected())
         split.addWidget(self.view)
@@ -326,31 +385,101 @@ class ArchiveWindow(QWidget):
         return out
 
     def reload(self) -> None:
-        """Scan the folders again (files are only read); keep the selection when possible."""
-        current = self.selected_entry()
-        seen: set[Path] = set()
-        entries: list[ArchiveEntry] = []
-        for folder in self.folders():
-            if not folder.is_dir():
-                continue
-            for e in scan_archive(folder):
-                key = e.path.resolve()
-                if key not in seen:
-                    seen.add(key)
-                    entries.append(e)
-        good = sorted((e for e in entries if e.error is None), key=lambda e: e.created,
-                      reverse=True)
-        self.model.set_entries(good + [e for e in entries if e.error is not None])
-        self._fit_columns()
+        """List the games from the index after bringing it up to date: a few changed files
+        are read at once, more on the background thread (the list fills in as it goes).
+        Files are only read; the selection is kept when possible."""
+        folders = [f for f in self.folders() if f.is_dir()]
+        if self.index is not None and self.builder is None:
+            todo, _gone = self.index.stale(folders)
+            if len(todo) <= READ_AT_ONCE:
+                self.index.refresh(folders)
+            else:
+                self._build_in_background(folders)
+        self._relist()
         sep = "، " if self.lang == "fa" else ", "
         self.folders_label.setText(
             fill(translate("Archive", "Folders: %1"),
                  sep.join(path_text(f) for f in self.folders()))
         )
-        if current is not None:
+
+    def _build_in_background(self, folders: list[Path]) -> None:
+        self.builder = IndexBuilder(self.index.path, folders, self)
+        self.builder.progressed.connect(self._built_some)
+        self.builder.finished.connect(self._built)
+        self.progress.setRange(0, 0)
+        self.progress.setVisible(True)
+        self.builder.start(QThread.Priority.LowPriority)
+
+    def _built_some(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+        if done and done % 200 == 0:  # the builder commits every 200 files
+            self._relist()
+
+    def _built(self) -> None:
+        self.progress.setVisible(False)
+        if self.builder is not None:
+            self.builder.wait()
+            self.builder.deleteLater()
+        self.builder = None
+        self._relist()
+
+    def building(self) -> bool:
+        """True while a background build runs (until its end has been shown)."""
+        return self.builder is not None
+
+    def _relist(self) -> None:
+        """The list from the index (search and order applied there), selection kept."""
+        current = self.selected_entry()
+        folders = [f for f in self.folders() if f.is_dir()]
+        if self.index is not None:
+            order, desc = self._order
+            entries = self.index.games(folders, self._filter, order, desc)
+        else:  # no index: read the files (slower, same result)
+            seen: set[Path] = set()
+            entries = []
+            for folder in folders:
+                for e in scan_archive(folder):
+                    if e.path.resolve() not in seen:
+                        seen.add(e.path.resolve())
+                        entries.append(e)
+            good = sorted((e for e in entries if e.error is None), key=lambda e: e.created,
+                          reverse=True)
+            entries = search_archive(good, self._filter) + [e for e in entries if e.error]
+        self.model.set_entries(entries)
+        self._fit_columns()
+        if current is not None and self.model.row_of(current.path) >= 0:
             self.select_path(current.path)
         else:
             self._selected()
+
+    def _sort(self, column: int, order: Qt.SortOrder) -> None:
+        self._order = (SORT_KEYS.get(column, "created"), order == Qt.SortOrder.DescendingOrder)
+        self._relist()
+
+    def all_entries(self) -> list[ArchiveEntry]:
+        """Every game of the archive's folders (no search), from the index."""
+        folders = [f for f in self.folders() if f.is_dir()]
+        if self.index is not None:
+            return self.index.games(folders)
+        return [e for f in folders for e in scan_archive(f)]
+
+    def open_stats(self):
+        """The club's statistics over the archive's games (a window of its own)."""
+        from narrator_app.ui.stats_window import StatsWindow
+
+        if self.stats_window is None:
+            self.stats_window = StatsWindow(self.lang, self)
+        self.stats_window.set_entries(self.all_entries())
+        self.stats_window.show()
+        self.stats_window.raise_()
+        return self.stats_window
+
+    def closeEvent(self, event) -> None:  # noqa: N802
+        if self.builder is not None and self.builder.isRunning():
+            self.builder.requestInterruption()
+            self.builder.wait(5000)
+        super().closeEvent(event)
 
     def _fit_columns(self) -> None:
         """Columns as wide as their content; a refused file's reason spans the columns
@@ -393,13 +522,8 @@ class ArchiveWindow(QWidget):
         )
 
     def _search(self, text: str) -> None:
-        current = self.selected_entry()
-        self.model.set_filter(text)
-        self._fit_columns()
-        if current is not None and self.model.row_of(current.path) >= 0:
-            self.select_path(current.path)
-        else:
-            self._selected()
+        self._filter = text
+        self._relist()
 
     # --- selection ----------------------------------------------------------------------
     def selected_entry(self) -> ArchiveEntry | None:

@@ -126,9 +126,16 @@ class MainWindow(QMainWindow):
         self.c.save_ok.connect(self.clear_save_failure)
         #: ``ask_resume(entry) -> bool``: the resume offer at start (recovery.py); tests
         #: replace it so nothing blocks.
-        from narrator_app.ui.recovery import ask_resume_with_dialog
+        from narrator_app.ui.recovery import ask_recover_with_dialog, ask_resume_with_dialog
 
-        self.ask_resume = lambda entry: ask_resume_with_dialog(self, entry, self.c.lang)
+        self.ask_resume = lambda entry: ask_resume_with_dialog(
+            self, entry, self.c.lang, self.damaged_autosaves)
+        #: ``ask_recover(damaged) -> Path | None``: the offer when only damaged autosaves
+        #: are left (their reasons, their last good states; recovery.py).
+        self.ask_recover = lambda damaged: ask_recover_with_dialog(self, damaged, self.c.lang)
+        #: The damaged autosaves found by the last offer, and the file chosen in it.
+        self.damaged_autosaves: list = []
+        self.chosen_resume = None
         #: The archive window, once opened.
         self.archive_window = None
         self.resize(1366, 768)
@@ -611,16 +618,20 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> bool:
         """At start: offer to resume the newest unfinished autosaved game (``ask_resume``);
         True when it was resumed. Older unfinished games are listed in the archive."""
-        from narrator_app.ui.recovery import newest_unfinished
+        from narrator_app.ui.recovery import resume_offer
 
         if self.c.read_only:  # another instance plays these games
             return False
-        entry = newest_unfinished(self.c.data_dir)
-        if entry is None or self.c.game is not None:
+        entry, self.damaged_autosaves = resume_offer(self.c.data_dir)
+        if self.c.game is not None:
             return False
+        self.chosen_resume = None
+        if entry is None:  # only damaged autosaves: offered with their reasons
+            path = self.ask_recover(self.damaged_autosaves) if self.damaged_autosaves else None
+            return path is not None and self.c.open_from(path)
         if not self.ask_resume(entry):
             return False
-        return self.c.open_from(entry.path)
+        return self.c.open_from(self.chosen_resume or entry.path)
 
     def open_archive(self):
         """The archive window (saved games, search, notes, replay)."""

@@ -1,12 +1,19 @@
 """After a crash: the offer to resume the unfinished game, and the alert banners.
 
-At start the window asks :func:`newest_unfinished` (the newest autosaved game with no
-winner, from :func:`narrator_app.engine.archive.unfinished_autosaves`) and, if there is one,
-``MainWindow.ask_resume(entry)`` — by default :func:`ask_resume_with_dialog`, a small dialog
-naming the scenario, the players, the phase and the time of the last change. "Resume"
-opens the file through the controller (``open_from``): the engine replays it, so the phase,
-the current checklist step and every counter are exactly as they were. Older unfinished
-games are listed in the archive.
+At start the window asks :func:`resume_offer` (read from the archive index: only the
+autosaves changed since the index last saw them are read, i.e. the game being played when
+the app stopped) for the newest autosaved game with no winner and the autosaves that cannot
+be read. With no damaged autosave it calls ``MainWindow.ask_resume(entry)`` — by default
+:func:`ask_resume_with_dialog`, a small dialog naming the scenario, the players, the phase
+and the time of the last change. "Resume" opens the file through the controller
+(``open_from``): the engine replays it, so the phase, the current checklist step and every
+counter are exactly as they were. Older unfinished games are listed in the archive.
+
+A damaged autosave is offered, not hidden: the dialog lists each damaged autosave with its
+reason and — when its last good state can be read (the ``.bak``) — a button that opens that
+state (through ``open_from``: the damaged file is set aside byte-identical, never
+changed). When no readable game is left to offer, ``MainWindow.ask_recover(damaged)`` (by
+default :func:`ask_recover_with_dialog`) shows the same dialog without a game.
 
 :func:`make_alert_banner` builds the red (error) or amber (warning) strip with an icon that
 the window shows for a failed save and for a game whose scenario file changed.
@@ -30,8 +37,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import ArchiveEntry, open_game, unfinished_autosaves
-from narrator_app.messages import digits, isolate
+from narrator_app.engine import (
+    ArchiveEntry,
+    GameFileError,
+    last_good_state,
+    open_game,
+    resume_candidates,
+)
+from narrator_app.messages import digits, gamefile_error_text, isolate
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.texts import fill, phase_title
 
@@ -72,8 +85,28 @@ def make_alert_banner(name: str, kind: str = "error") -> tuple[QFrame, QLabel]:
 def newest_unfinished(data_dir: str | Path) -> ArchiveEntry | None:
     """The unfinished autosaved game played last (by its last action's time), or None; a
     damaged autosave is replaced by its good ``.bak`` (``entry.from_backup``)."""
-    found = unfinished_autosaves(data_dir)
-    return found[0] if found else None
+    return resume_offer(data_dir)[0]
+
+
+def resume_offer(data_dir: str | Path) -> tuple[ArchiveEntry | None,
+                                                list[tuple[ArchiveEntry, ArchiveEntry | None]]]:
+    """``(the game to offer, [(damaged autosave, its last good state or None)])`` from one
+    look at the archive index. The game to offer is the unfinished one played last, among
+    the readable autosaves and the last good states of the damaged ones (``from_backup``),
+    as :func:`~narrator_app.engine.archive.unfinished_autosaves` orders them."""
+    found = resume_candidates(data_dir)
+    damaged = [(e, last_good_state(e)) for e in found if e.error is not None]
+    offer = [e for e in found if e.error is None]
+    offer += [g for _e, g in damaged if g is not None and not g.finished]
+    offer.sort(key=lambda e: e.last_played or e.created, reverse=True)
+    return (offer[0] if offer else None), damaged
+
+
+def damaged_text(entry: ArchiveEntry, lang: str = "fa") -> str:
+    """Why a damaged autosave cannot be read: the sentence naming its file, then the
+    technical reason."""
+    text = gamefile_error_text(GameFileError(entry.error or "damaged", entry.path.name), lang)
+    return f"{text}\n{entry.detail}" if entry.detail else text
 
 
 def local_time_text(at: str | datetime | None, lang: str = "fa") -> str:
@@ -111,13 +144,24 @@ def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str
 
 
 class ResumeDialog(QDialog):
-    """«Resume the unfinished game?» with what it was; Resume / Not now."""
+    """«Resume the unfinished game?» with what it was; Resume / Not now.
 
-    def __init__(self, entry: ArchiveEntry, lang: str = "fa", parent: QWidget | None = None):
+    ``damaged``: autosaves that cannot be read, each with its last good state (or None):
+    listed with their reason; a last good state has its own «Open» button. ``chosen`` is the
+    file to open once accepted (the game's, or a last good state's)."""
+
+    def __init__(self, entry: ArchiveEntry | None, lang: str = "fa",
+                 parent: QWidget | None = None,
+                 damaged: list[tuple[ArchiveEntry, ArchiveEntry | None]] | None = None):
         super().__init__(parent)
+        self.chosen: Path | None = entry.path if entry is not None else None
+        self.backup_buttons: list = []
+        self.reasons: list[QLabel] = []
         self.setObjectName("resumeDialog")
         self.setWindowTitle(translate("Recovery", "Resume the unfinished game?"))
         lay = QVBoxLayout(self)
+        # word-wrapped reasons get the height they need (never clipped)
+        lay.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)
         head = QLabel(
             translate(
                 "Recovery",
@@ -128,11 +172,15 @@ class ResumeDialog(QDialog):
         head.setWordWrap(True)
         head.setStyleSheet("font-weight: bold;")
         lay.addWidget(head)
-        self.lines = describe_unfinished(entry, lang)
+        self.lines = describe_unfinished(entry, lang) if entry is not None else []
+        if entry is None:
+            head.setText(translate(
+                "Recovery", "An autosaved game cannot be read. Its file is kept as it is."))
         for label, value in self.lines:
             row = QLabel(f"{label}: {isolate(value)}")
             row.setWordWrap(True)
             lay.addWidget(row)
+        self._add_damaged(lay, damaged or [], lang)
         later = QLabel(
             translate("Recovery", "Not now keeps the file; it stays listed in the archive.")
         )
@@ -151,10 +199,70 @@ class ResumeDialog(QDialog):
         box.accepted.connect(self.accept)
         box.rejected.connect(self.reject)
         self.resume_button.setDefault(True)
+        self.resume_button.setVisible(entry is not None)
         lay.addWidget(box)
         self.setMinimumWidth(460)
 
+    def _add_damaged(self, lay: QVBoxLayout, damaged: list, lang: str) -> None:
+        from PySide6.QtWidgets import QPushButton
 
-def ask_resume_with_dialog(parent: QWidget | None, entry: ArchiveEntry, lang: str = "fa") -> bool:
-    """The default ``ask_resume``: a modal :class:`ResumeDialog` (replaced in tests)."""
-    return ResumeDialog(entry, lang, parent).exec() == QDialog.DialogCode.Accepted
+        if not damaged:
+            return
+        title = QLabel(translate("Recovery", "Autosaves that cannot be read:"))
+        title.setStyleSheet("font-weight: bold; color: #b00020;")
+        lay.addWidget(title)
+        for i, (bad, good) in enumerate(damaged):
+            text = QLabel(damaged_text(bad, lang))
+            text.setObjectName(f"damagedAutosave{i}Text")
+            text.setWordWrap(True)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            text.setStyleSheet(
+                "QLabel { color: #b00020; background: #fde7ea; border: 2px solid #b00020;"
+                " border-radius: 4px; padding: 4px; }")
+            lay.addWidget(text)
+            self.reasons.append(text)
+            if good is None:
+                none = QLabel(translate("Recovery", "No earlier good copy of it was found."))
+                none.setWordWrap(True)
+                lay.addWidget(none)
+                continue
+            when = local_time_text(good.last_played or good.created, lang)
+            button = QPushButton(fill(
+                translate("Recovery", "Open its last good state (%1 actions, %2)"),
+                digits(good.actions, lang), when))
+            button.setObjectName(f"openLastGood{i}")
+            button.clicked.connect(lambda _c=False, p=good.path: self._open_backup(p))
+            lay.addWidget(button)
+            self.backup_buttons.append(button)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802
+        """A top-level window does not lay out height-for-width: give each word-wrapped
+        reason the height its width needs (never clipped)."""
+        super().resizeEvent(event)
+        for label in self.reasons:
+            need = label.heightForWidth(label.width())
+            if need > 0 and label.minimumHeight() != need:
+                label.setMinimumHeight(need)
+
+    def _open_backup(self, path: Path) -> None:
+        self.chosen = path
+        self.accept()
+
+
+def ask_resume_with_dialog(parent: QWidget | None, entry: ArchiveEntry, lang: str = "fa",
+                           damaged: list | None = None) -> bool:
+    """The default ``ask_resume``: a modal :class:`ResumeDialog` (replaced in tests). When a
+    damaged autosave's last good state was chosen, it is left in ``parent.chosen_resume``."""
+    dlg = ResumeDialog(entry, lang, parent, damaged)
+    ok = dlg.exec() == QDialog.DialogCode.Accepted
+    if ok and parent is not None:
+        parent.chosen_resume = dlg.chosen
+    return ok
+
+
+def ask_recover_with_dialog(parent: QWidget | None, damaged: list,
+                            lang: str = "fa") -> Path | None:
+    """The default ``ask_recover``: a modal :class:`ResumeDialog` with no game, listing the
+    damaged autosaves; the file to open (a last good state), or None."""
+    dlg = ResumeDialog(None, lang, parent, damaged)
+    return dlg.chosen if dlg.exec() == QDialog.DialogCode.Accepted else None

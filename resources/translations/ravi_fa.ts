@@ -5,6 +5,7 @@
     <name>Archive</name>
     <message>
         <source>Date</source>
+        <extracomment>The index&apos;s sort key of each column. At most this many changed files are read at once on (re)load; more go to the background.</extracomment>
         <translation>تاریخ</translation>
     </message>
     <message>
@@ -37,7 +38,7 @@
     </message>
     <message>
         <source>Archive of saved games — Ravi</source>
-        <extracomment>``choose_folder() -&gt; str``: the folder to add (&quot;&quot; for none); tests replace it. Replay windows opened from here (kept referenced).</extracomment>
+        <extracomment>``choose_folder() -&gt; str``: the folder to add (&quot;&quot; for none); tests replace it. Replay windows opened from here (kept referenced). The index (None when it cannot be opened: the files are then read directly). The background build, while one runs. The statistics window, once opened.</extracomment>
         <translation>بایگانی بازی‌های ذخیره‌شده — راوی</translation>
     </message>
     <message>
@@ -55,6 +56,14 @@
     <message>
         <source>Reload</source>
         <translation>بارگذاری دوباره</translation>
+    </message>
+    <message>
+        <source>Statistics…</source>
+        <translation>آمار…</translation>
+    </message>
+    <message>
+        <source>Reading saved games: %v of %m</source>
+        <translation>خواندن بازی‌های ذخیره‌شده: %v از %m</translation>
     </message>
     <message>
         <source>Notes on this game:</source>
@@ -1144,7 +1153,7 @@
     </message>
     <message>
         <source>The settings file was damaged and was moved aside (settings.json.bad); the default settings are used. %1</source>
-        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. The archive window, once opened.</extracomment>
+        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. ``ask_recover(damaged) -&gt; Path | None``: the offer when only damaged autosaves are left (their reasons, their last good states; recovery.py). The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened.</extracomment>
         <translation>پروندهٔ تنظیمات آسیب دیده بود و کنار گذاشته شد (settings.json.bad)؛ تنظیمات پیش‌فرض به کار می‌رود. %1</translation>
     </message>
     <message>
@@ -2663,6 +2672,10 @@
         <translation>بازی قبلی تمام نشده بود (برنامه بسته شد یا رایانه خاموش شد). از همان جا ادامه یابد؟</translation>
     </message>
     <message>
+        <source>An autosaved game cannot be read. Its file is kept as it is.</source>
+        <translation>یک بازی ذخیره‌شدهٔ خودکار خوانده نمی‌شود. پرونده‌اش همان‌طور که هست نگه داشته می‌شود.</translation>
+    </message>
+    <message>
         <source>Not now keeps the file; it stays listed in the archive.</source>
         <translation>«حالا نه» فایل را نگه می‌دارد؛ در بایگانی می‌ماند.</translation>
     </message>
@@ -2673,6 +2686,18 @@
     <message>
         <source>Not now</source>
         <translation>حالا نه</translation>
+    </message>
+    <message>
+        <source>Autosaves that cannot be read:</source>
+        <translation>ذخیره‌های خودکاری که خوانده نمی‌شوند:</translation>
+    </message>
+    <message>
+        <source>No earlier good copy of it was found.</source>
+        <translation>نسخهٔ سالم پیشینی از آن پیدا نشد.</translation>
+    </message>
+    <message>
+        <source>Open its last good state (%1 actions, %2)</source>
+        <translation>باز کردن آخرین حالت سالم آن (%1 کنش، %2)</translation>
     </message>
 </context>
 <context>
@@ -2764,6 +2789,131 @@
     <message>
         <source>Close</source>
         <translation>بستن</translation>
+    </message>
+</context>
+<context>
+    <name>Stats</name>
+    <message>
+        <source>Wins by side, per scenario</source>
+        <extracomment>Bar colours by side (each bar also carries its number and the legend names the side).</extracomment>
+        <translation>بردها به تفکیک طرف، در هر سناریو</translation>
+    </message>
+    <message>
+        <source>No finished game in this range.</source>
+        <translation>در این بازه بازی تمام‌شده‌ای نیست.</translation>
+    </message>
+    <message>
+        <source>Select a player to see the record over time.</source>
+        <translation>بازیکنی را انتخاب کنید تا کارنامه‌اش در طول زمان دیده شود.</translation>
+    </message>
+    <message>
+        <source>%1: games played and won, by month</source>
+        <translation type="vanished">%1: بازی‌ها و بردها، ماه به ماه</translation>
+    </message>
+    <message>
+        <source>%1: games played and won, over time</source>
+        <translation>%1: بازی‌ها و بردها در طول زمان</translation>
+    </message>
+    <message>
+        <source>played</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation>برد</translation>
+    </message>
+    <message>
+        <source>The club&apos;s statistics — Ravi</source>
+        <extracomment>``choose_csv_path() -&gt; str``: where to export (&quot;&quot; for nowhere); tests replace it.</extracomment>
+        <translation>آمار باشگاه — راوی</translation>
+    </message>
+    <message>
+        <source>From (Jalali):</source>
+        <translation>از (شمسی):</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>تا:</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>خروجی CSV…</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>بازیکن</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>بازی</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>برد</translation>
+    </message>
+    <message>
+        <source>Won %</source>
+        <translation>درصد برد</translation>
+    </message>
+    <message>
+        <source>As %1</source>
+        <translation>در نقش %1</translation>
+    </message>
+    <message>
+        <source>Scenario</source>
+        <translation>سناریو</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>بازی‌ها</translation>
+    </message>
+    <message>
+        <source>%1 won</source>
+        <translation>برد %1</translation>
+    </message>
+    <message>
+        <source>Days on average</source>
+        <translation>میانگین روزها</translation>
+    </message>
+    <message>
+        <source>A date is the Jalali year, month and day: 1405-09-08.</source>
+        <translation>تاریخ را به شکل سال، ماه و روز شمسی بنویسید: ۱۴۰۵-۰۹-۰۸.</translation>
+    </message>
+    <message>
+        <source>%1 games (%2 finished, %3 unfinished); %4 files cannot be read</source>
+        <translation>%1 بازی (%2 تمام‌شده، %3 ناتمام)؛ %4 پرونده خوانده نمی‌شود</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 از %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 of %3</source>
+        <translation>%1: %2 از %3</translation>
+    </message>
+    <message>
+        <source>%1 won %2 of %3 games.</source>
+        <translation>%1 در %2 بازی از %3 بازی برد.</translation>
+    </message>
+    <message>
+        <source>By side (the role dealt): %1</source>
+        <translation>به تفکیک طرف (نقشی که گرفت): %1</translation>
+    </message>
+    <message>
+        <source>By role dealt: %1</source>
+        <translation>به تفکیک نقش: %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>نوشتن %1 ممکن نشد: %2</translation>
+    </message>
+    <message>
+        <source>Export the statistics</source>
+        <translation>خروجی آمار</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>پرونده‌های CSV (*.csv)</translation>
     </message>
 </context>
 </TS>

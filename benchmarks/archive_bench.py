@@ -1,0 +1,136 @@
+"""The archive's figures (issue 14): start with 5 000 saved games, the index built cold and
+warm. Used by ``python -m benchmarks``; ``python -m benchmarks.archive_bench`` runs only
+these.
+
+"5 000 saved games" = 5 000 finished games and 50 unfinished autosaves. They are made
+quickly: one random finished game (and one unfinished) saved once, then copied with a new
+game id and new player names in each copy — each copy is a distinct file with its own
+content hash, so the index reads (replays) every one of them cold.
+
+* ``start_5000_games_vs_none``: seconds from spawning ``benchmarks/start_archive.py`` to its
+  window shown and the resume offer ready, with the 5 000 + 50 games in the data folder's
+  autosave folder (their index built by an earlier run, as after any earlier session) ÷
+  the same over an empty data folder; both in the same run, median of 5 — goal ≤ 1.1;
+* ``archive_5000_cold_s``: building the index of the 5 050 files from nothing
+  (:meth:`ArchiveIndex.refresh`, progress shown on stderr) — reported;
+* ``archive_5000_warm_s``: listing the same folder again — the refresh finds nothing
+  changed and the 5 050 rows are read from the index (what ``python -m narrator_app archive
+  DIR`` does after its start-up), median of 5 — goal ≤ 0.5 s.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent
+GOALS = {"start_5000_games_vs_none": 1.1, "archive_5000_warm_s": 0.5}
+
+
+def make_games(folder: Path, finished: int = 5000, unfinished: int = 50) -> int:
+    """Write ``finished`` finished and ``unfinished`` unfinished game files into
+    ``folder`` (copies of two games with new ids and names); returns the number written."""
+    from narrator_app.engine import Game
+    from narrator_app.engine.gamefile import save_game
+    from narrator_app.engine.simulate import random_game
+
+    folder.mkdir(parents=True, exist_ok=True)
+    done = random_game("godfather_nostradamus", 11, 3)
+    full = random_game("godfather_nostradamus", 11, 4)
+    running = Game.replay(full.setup, full.actions[: len(full.actions) // 2], full.scenario)
+    assert done.state.winner and running.state.winner is None
+    n = 0
+    for game, count, tag in ((done, finished, "f"), (running, unfinished, "u")):
+        raw = save_game(game, folder / "model.tmp-ravi").read_text("utf-8")
+        (folder / "model.tmp-ravi").unlink()
+        for i in range(count):
+            gid = f"{tag == 'u':x}{i:015x}"
+            text = raw.replace(game.game_id, gid)
+            for seat, name in enumerate(game.setup.names, 1):
+                text = text.replace(f'"{name}"', f'"{name}-{i % 97}-{seat}"', 1)
+            (folder / f"{gid}.ravi").write_text(text, "utf-8")
+            n += 1
+    return n
+
+
+def _progress(done: int, total: int) -> None:
+    if total and (done % 500 == 0 or done == total):
+        print(f"indexing: {done}/{total}", file=sys.stderr, flush=True)
+
+
+def _env() -> dict[str, str]:
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    env["PYTHONPATH"] = str(ROOT)
+    return env
+
+
+def _start(data: Path) -> tuple[float, int]:
+    t0 = time.perf_counter()
+    proc = subprocess.run([sys.executable, str(HERE / "start_archive.py"), str(data)],
+                          capture_output=True, text=True, env=_env(), cwd=ROOT)
+    shown = time.perf_counter() - t0
+    if proc.returncode != 0:
+        raise RuntimeError(f"start_archive.py failed: {proc.stderr[-500:]}")
+    offered = int(proc.stdout.split("offered")[1].split()[0])
+    return shown, offered
+
+
+def archive_figures(runs: int = 5) -> dict:
+    from narrator_app.engine.archive_index import ArchiveIndex, index_path, indexed_games
+
+    base = Path(tempfile.mkdtemp(prefix="ravi-bench-archive-"))
+    try:
+        data, empty = base / "data", base / "empty"
+        folder = data / "autosave"
+        n = make_games(folder)
+        empty.mkdir()
+        t0 = time.perf_counter()
+        with ArchiveIndex(index_path(data)) as index:
+            read = index.refresh([folder], _progress)
+        cold = time.perf_counter() - t0
+        assert read == n
+        warm = []
+        for _ in range(runs):
+            t0 = time.perf_counter()
+            listed = indexed_games([folder], data)
+            warm.append(time.perf_counter() - t0)
+            assert len(listed) == n
+        with_games, without = [], []
+        for _ in range(runs):
+            t, offered = _start(data)
+            with_games.append(t)
+            assert offered > 0
+            t, offered = _start(empty)
+            without.append(t)
+            assert offered == 0
+        a, b = statistics.median(with_games), statistics.median(without)
+        return {
+            "archive_games": n,
+            "archive_5000_cold_s": round(cold, 2),
+            "archive_5000_warm_s": round(statistics.median(warm), 3),
+            "start_5000_games_s": round(a, 3),
+            "start_no_games_s": round(b, 3),
+            "start_5000_games_vs_none": round(a / b, 3),
+        }
+    finally:
+        shutil.rmtree(base, ignore_errors=True)
+
+
+def met(figures: dict) -> dict:
+    return {k: figures.get(k) is not None and figures[k] <= goal for k, goal in GOALS.items()}
+
+
+if __name__ == "__main__":
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    out = archive_figures()
+    out["goals"], out["met"] = GOALS, met(out)
+    print(json.dumps(out, ensure_ascii=False))

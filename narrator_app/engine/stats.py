@@ -1,0 +1,255 @@
+"""The club's statistics, from the archive: per player and per scenario. No Qt.
+
+Input is a list of :class:`~narrator_app.engine.archive.ArchiveEntry` (what the archive
+index lists); files that cannot be read are counted as ``damaged`` and left out of the rest.
+Only finished games (a winner) count for players and scenarios: an unfinished game has no
+result yet (it is counted in ``unfinished``).
+
+* A player is a name as the narrator typed it, folded like the archive's search
+  (:func:`~narrator_app.engine.archive_index.fold`: ی/ي, ک/ك, ZWNJ, kashida, case, Persian
+  and Latin digits, runs of spaces); the spelling used most often is shown. A seat with no
+  name is not a player.
+* ``played``: finished games with a seat of that name; ``won``: those where the seat is in
+  ``winning_seats`` (game-script.md: every seat of the winning side, Nostradamus when he
+  chose it, only the independent's seat when an independent wins).
+* By side and by role: the role **dealt** to the seat (the deal), and that role's side in the
+  scenario (``mafia``, ``city``, ``independent``).
+* Per scenario: finished games, wins by side (an independent's win counts for
+  ``independent``) and the average length in days (the last day reached).
+* Date range: ``since`` / ``until`` are days of the Jalali (Persian) calendar, both
+  included, compared with the game's creation day in local time (``tz``).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections import Counter, defaultdict
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from datetime import date, tzinfo
+
+import jdatetime
+
+from .archive import ArchiveEntry, fold
+
+SIDES = ("mafia", "city", "independent")
+
+_DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
+
+
+def player_key(name: str) -> str:
+    """The key two spellings of one player share (``fold``, spaces collapsed)."""
+    return " ".join(fold(name).split())
+
+
+def winner_side(winner: str) -> str:
+    """``mafia`` or ``city``, or ``independent`` for an independent's role (Jack …)."""
+    return winner if winner in ("mafia", "city") else "independent"
+
+
+def jalali_date(text: str) -> date:
+    """A Jalali day typed as ``1405-09-08`` or ``۱۴۰۵/۰۹/۰۸`` → its Gregorian :class:`date`.
+
+    Raises:
+        ValueError: not ``Y-M-D`` with digits, or no such Jalali day.
+    """
+    parts = text.strip().translate(_DIGITS).replace("/", "-").split("-")
+    if len(parts) != 3 or not all(p.isascii() and p.isdigit() for p in parts):
+        raise ValueError(f"not a Jalali date (YYYY-MM-DD): {text!r}")
+    y, m, d = (int(p) for p in parts)
+    try:
+        return jdatetime.date(y, m, d).togregorian()
+    except (ValueError, OverflowError) as exc:
+        raise ValueError(f"no such Jalali date: {text!r} ({exc})") from exc
+
+
+@dataclass
+class Tally:
+    """Finished games played and won."""
+
+    played: int = 0
+    won: int = 0
+
+    def add(self, won: bool) -> None:
+        self.played += 1
+        self.won += int(won)
+
+    def as_dict(self) -> dict:
+        return {"played": self.played, "won": self.won}
+
+
+@dataclass
+class PlayerStats:
+    """One player: ``name`` (the spelling used most), ``key`` (:func:`player_key`), the
+    whole ``record``, ``by_side`` and ``by_role`` (the role dealt), and ``games``: (creation
+    time, scenario id, role dealt, side, won) of each finished game, oldest first."""
+
+    name: str
+    key: str
+    record: Tally = field(default_factory=Tally)
+    by_side: dict[str, Tally] = field(default_factory=dict)
+    by_role: dict[str, Tally] = field(default_factory=dict)
+    games: list[tuple] = field(default_factory=list)
+
+    def as_dict(self) -> dict:
+        return {
+            "name": self.name,
+            "played": self.record.played,
+            "won": self.record.won,
+            "by_side": {s: t.as_dict() for s, t in sorted(self.by_side.items())},
+            "by_role": {r: t.as_dict() for r, t in sorted(self.by_role.items())},
+        }
+
+
+@dataclass
+class ScenarioStats:
+    """One scenario: finished ``games``, ``wins`` by side, ``average_days`` (0 for none)."""
+
+    scenario: str
+    games: int = 0
+    wins: dict[str, int] = field(default_factory=lambda: dict.fromkeys(SIDES, 0))
+    total_days: int = 0
+
+    @property
+    def average_days(self) -> float:
+        return round(self.total_days / self.games, 2) if self.games else 0.0
+
+    def as_dict(self) -> dict:
+        return {"id": self.scenario, "games": self.games, "wins": dict(self.wins),
+                "average_days": self.average_days}
+
+
+@dataclass
+class ClubStats:
+    """The whole result: ``games`` readable games in the range (finished or not),
+    ``finished``, ``unfinished``, ``damaged`` files; players (most games first) and
+    scenarios (by id)."""
+
+    games: int = 0
+    finished: int = 0
+    unfinished: int = 0
+    damaged: int = 0
+    players: list[PlayerStats] = field(default_factory=list)
+    scenarios: list[ScenarioStats] = field(default_factory=list)
+    since: date | None = None
+    until: date | None = None
+
+    def player(self, name: str) -> PlayerStats | None:
+        """The player whose name folds like ``name``, or None."""
+        key = player_key(name)
+        return next((p for p in self.players if p.key == key), None)
+
+    def as_dict(self) -> dict:
+        """The JSON shape of ``stats --json``: ``games``, ``players``, ``scenarios`` first."""
+        return {
+            "games": self.games,
+            "players": [p.as_dict() for p in self.players],
+            "scenarios": [s.as_dict() for s in self.scenarios],
+            "finished": self.finished,
+            "unfinished": self.unfinished,
+            "damaged": self.damaged,
+            "from": self.since.isoformat() if self.since else None,
+            "to": self.until.isoformat() if self.until else None,
+        }
+
+
+def in_range(entry: ArchiveEntry, since: date | None, until: date | None,
+             tz: tzinfo | None = None) -> bool:
+    """True when the game was created between ``since`` and ``until`` (Gregorian days,
+    both included; local time of ``tz``)."""
+    if entry.created is None:
+        return False
+    day = entry.created.astimezone(tz).date()
+    return (since is None or day >= since) and (until is None or day <= until)
+
+
+def club_stats(entries: Iterable[ArchiveEntry], since: date | None = None,
+               until: date | None = None, tz: tzinfo | None = None) -> ClubStats:
+    """The statistics of ``entries`` created from ``since`` to ``until`` (Gregorian
+    :class:`date` s, e.g. from :func:`jalali_date`; None: no bound). Each game id is
+    counted once (the file with the most actions) so a copy is not a second game."""
+    out = ClubStats(since=since, until=until)
+    best: dict[str, ArchiveEntry] = {}
+    for e in entries:
+        if e.error is not None:
+            out.damaged += 1
+            continue
+        if not in_range(e, since, until, tz):
+            continue
+        key = e.game_id or str(e.path)
+        if key not in best or e.actions > best[key].actions:
+            best[key] = e
+    players: dict[str, PlayerStats] = {}
+    spellings: dict[str, Counter] = defaultdict(Counter)
+    scenarios: dict[str, ScenarioStats] = {}
+    for e in sorted(best.values(), key=lambda e: e.created):
+        out.games += 1
+        if e.winner is None:
+            out.unfinished += 1
+            continue
+        out.finished += 1
+        sc = scenarios.setdefault(e.scenario_id, ScenarioStats(e.scenario_id))
+        sc.games += 1
+        sc.wins[winner_side(e.winner)] += 1
+        sc.total_days += e.days
+        won_seats = set(e.winning_seats)
+        for seat, name in enumerate(e.names, 1):
+            key = player_key(name)
+            if not key:
+                continue
+            spellings[key][name] += 1
+            p = players.setdefault(key, PlayerStats(name, key))
+            won = seat in won_seats
+            role = e.roles[seat - 1] if seat <= len(e.roles) else ""
+            side = e.sides[seat - 1] if seat <= len(e.sides) else ""
+            p.record.add(won)
+            p.by_side.setdefault(side, Tally()).add(won)
+            p.by_role.setdefault(role, Tally()).add(won)
+            p.games.append((e.created, e.scenario_id, role, side, won))
+    for key, p in players.items():
+        p.name = spellings[key].most_common(1)[0][0]
+    out.players = sorted(players.values(), key=lambda p: (-p.record.played, -p.record.won,
+                                                          p.key))
+    out.scenarios = [scenarios[k] for k in sorted(scenarios)]
+    return out
+
+
+def monthly_record(player: PlayerStats, tz: tzinfo | None = None,
+                   most: int = 12) -> list[tuple[str, int, int]]:
+    """A player's record over time: ``(Jalali month "1405-09", played, won)`` for each month
+    with a game, oldest first; when that makes more than ``most`` bars, per Jalali season
+    instead (``"1405-S3"``: S1 spring = months 1–3 … S4 winter = 10–12)."""
+    months: dict[str, Tally] = {}
+    seasons: dict[str, Tally] = {}
+    for created, _sc, _role, _side, won in player.games:
+        j = jdatetime.date.fromgregorian(date=created.astimezone(tz).date())
+        months.setdefault(f"{j.year:04d}-{j.month:02d}", Tally()).add(won)
+        seasons.setdefault(f"{j.year:04d}-S{(j.month - 1) // 3 + 1}", Tally()).add(won)
+    chosen = months if len(months) <= most else seasons
+    return [(m, t.played, t.won) for m, t in sorted(chosen.items())]
+
+
+def stats_csv(stats: ClubStats) -> str:
+    """The statistics as CSV text (one table): ``kind,name,side,role,played,won,
+    average_days`` (a name that would start a spreadsheet formula gets a leading ``'``) —
+    a row per player, per player and side, per player and role dealt,
+    per scenario (``played`` = games) and per scenario and winning side (``won``)."""
+    buf = io.StringIO()
+    w = csv.writer(buf, lineterminator="\n")
+
+    def cell(text: str) -> str:  # a name is never a spreadsheet formula
+        return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
+
+    w.writerow(["kind", "name", "side", "role", "played", "won", "average_days"])
+    for p in stats.players:
+        w.writerow(["player", cell(p.name), "", "", p.record.played, p.record.won, ""])
+        for side, t in sorted(p.by_side.items()):
+            w.writerow(["player_side", cell(p.name), side, "", t.played, t.won, ""])
+        for role, t in sorted(p.by_role.items()):
+            w.writerow(["player_role", cell(p.name), "", role, t.played, t.won, ""])
+    for s in stats.scenarios:
+        w.writerow(["scenario", s.scenario, "", "", s.games, "", s.average_days])
+        for side in SIDES:
+            w.writerow(["scenario_side", s.scenario, side, "", s.games, s.wins[side], ""])
+    return buf.getvalue()
