@@ -458,6 +458,14 @@ class DayPanel(QWidget):
         lang, names = self.c.lang, self.c.names
         intro = st.phase == "intro_day"
         over = st.winner is not None
+        # the current step in front, the rest folded: while the death lottery or a
+        # last-move card waits, the votes before it shrink to their result and the day's
+        # other sections wait (1366×768 never scrolls the day; issue 15)
+        front = not over and not intro and (
+            self.card_panel.active()
+            or (st.day is not None and bool(st.day.tied) and "lottery" not in st.choices)
+        )
+        self.extras.collapsed = front
         self.extras.refresh()
         self.intro_note.setVisible(intro)
         for w in (self.threshold_label, self.vote_box):
@@ -504,7 +512,12 @@ class DayPanel(QWidget):
             self.defense_label.setText(translate("Ravi", "Nobody reached the defense."))
         self.exit_box.setVisible(
             bool(votes is not None and day.defense and "mayor" not in st.choices)
+            and not front
         )
+        for w in (self.vote_hint, self.votes_button, *self.nominees.values()):
+            w.setVisible(not front)
+        if front:
+            self.votes_error.show_text("")
         if day.defense:
             open_ = exit_vote_eyes(st) == "open"
             self.eyes_label.setText(

@@ -655,19 +655,25 @@ class SeatRing(QWidget):
             pills.append(("status", status_label(v.status), col.status_ink, col.status_pill))
         if not self._hide_roles:
             pills += [("token", self._token(t), col.token_ink, col.token) for t in v.tokens]
-        widths = [tfm.horizontalAdvance(t) + 10 for _k, t, _i, _b in pills]
         gap = 3
+
+        def pill_w(text: str) -> int:
+            return tfm.horizontalAdvance(text) + 10
+
+        def more(k: int) -> tuple[str, str, str, str]:
+            return ("more", "+" + digits(k, self.lang), col.token_ink, col.token)
+
+        def room(items: list[tuple[str, str, str, str]]) -> int:
+            return sum(pill_w(t) for _k, t, _i, _b in items) + gap * max(len(items) - 1, 0)
+
         shown = list(pills)
-        while shown and sum(widths[: len(shown)]) + gap * (len(shown) - 1) > width:
+        if room(shown) > width:
             # keep what fits and say how many more there are (all on the tooltip)
-            shown = shown[:-1]
-            more = ("more", "+" + digits(len(pills) - len(shown), self.lang), col.token_ink,
-                    col.token)
-            wm = tfm.horizontalAdvance(more[1]) + 10
-            if sum(widths[: len(shown)]) + gap * len(shown) + wm <= width or not shown:
-                shown = shown + [more]
-                widths = widths[: len(shown) - 1] + [wm]
-                break
+            k = len(pills) - 1
+            while k > 0 and room(pills[:k] + [more(len(pills) - k)]) > width:
+                k -= 1
+            shown = pills[:k] + [more(len(pills) - k)]
+        widths = [pill_w(t) for _k, t, _i, _b in shown]
         total = sum(widths[: len(shown)]) + gap * max(len(shown) - 1, 0)
         px = rect.center().x() - min(total, width) / 2
         for (kind, text, tink, bg), w in zip(shown, widths, strict=False):

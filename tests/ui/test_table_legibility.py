@@ -1,0 +1,145 @@
+"""Every seat legible from 11 to 18 players at 1366×768 (issue 15, "Seats and legibility").
+
+The games are those of ``docs/screenshots_table.py`` (the screenshots in docs/ are made by
+the same code): Godfather–Nostradamus at 11, 13, 16 and 18 players and the Zodiac at 12, 13,
+16 and 18, at night with tonight's tokens and by day after a tied exit vote, in Persian and
+English. The ring reports the texts it paints (``SeatRing.painted_texts``); each seat's name
+and role must be painted inside its card, at least the minimum size stated in
+docs/decisions.md, and no text may overlap another. By day the day panel must show the
+lottery and its button without a scroll bar.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from narrator_app.engine import token_text
+from narrator_app.ui import seat_ring
+from narrator_app.ui.texts import token_label
+
+ROOT = Path(__file__).resolve().parents[2]
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
+
+
+def _script():
+    sys.path.insert(0, str(ROOT / "docs"))
+    try:
+        spec = importlib.util.spec_from_file_location("screenshots_table",
+                                                      ROOT / "docs" / "screenshots_table.py")
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        return mod
+    finally:
+        sys.path.remove(str(ROOT / "docs"))
+
+
+SCRIPT = _script()
+CASES = [(scen, n, phase, lang) for lang in SCRIPT.LANGS for scen, counts in SCRIPT.TABLES
+         for n in counts for phase in SCRIPT.PHASES]
+
+
+def stated_minimums() -> dict[str, int]:
+    """The minimum text heights docs/decisions.md states (row T17)."""
+    text = (ROOT / "docs" / "decisions.md").read_text(encoding="utf-8")
+    row = next(line for line in text.splitlines() if line.startswith("| T17 |"))
+    found = {k: int(v) for k, v in re.findall(r"(name|role|token)s? (\d+) px", row)}
+    assert set(found) == {"name", "role", "token"}, row
+    return found
+
+
+def test_the_ring_paints_at_the_stated_minimums():
+    stated = stated_minimums()
+    assert stated == {"name": seat_ring.MIN_NAME_PX, "role": seat_ring.MIN_ROLE_PX,
+                      "token": seat_ring.MIN_TOKEN_PX}
+    assert min(stated.values()) >= 13
+
+
+@pytest.fixture
+def lang_window(qtbot, controller, request):
+    """The main window at 1366×768 in the case's language (Persian restored after)."""
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.main_window import MainWindow
+
+    lang = request.param
+    app = QApplication.instance()
+    apply_language(app, lang)
+    controller.lang = lang
+    w = MainWindow(controller)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    apply_language(app, "fa")
+
+
+def check_ring(ring, minimums: dict[str, int]) -> None:
+    """Every seat's name and role painted whole or abbreviated, inside its card, at least the
+    minimum size, and no two texts of the ring overlapping."""
+    painted = ring.painted_texts()
+    views = {v.seat: v for v in ring.seats()}
+    assert set(painted) == set(views)
+    everything = []
+    for seat, texts in painted.items():
+        v, card = views[seat], ring.seat_rect(seat)
+        kinds = [t.kind for t in texts]
+        assert kinds.count("name") == 1 and kinds.count("role") == 1, (seat, kinds)
+        for t in texts:
+            assert ring.rect().toRectF().contains(t.rect), (seat, t)
+            if t.kind in ("name", "role"):
+                assert card.contains(t.rect), (seat, t, card)
+                full = v.name if t.kind == "name" else v.role
+                short = (seat_ring.short_name if t.kind == "name" else seat_ring.short_role)(full)
+                shown = t.text.rstrip("…").strip()
+                assert len(shown) >= 2, (seat, t)  # more than a letter and «…»
+                # whole, or a prefix of the whole or of its abbreviation
+                assert full.startswith(shown) or short.startswith(shown), (seat, t, full)
+                assert t.px >= minimums[t.kind], (seat, t)
+                assert t.ink >= minimums[t.kind] * 0.6, (seat, t)  # real glyphs drawn
+            else:
+                assert t.px >= minimums["token"], (seat, t)
+                if t.kind != "number":
+                    assert card.contains(t.rect), (seat, t, card)
+            everything.append((seat, t))
+        # tonight's tokens: each shown as a pill, or counted in the «+k» pill
+        tokens = [t.text for t in texts if t.kind == "token"]
+        more = [t.text for t in texts if t.kind == "more"]
+        assert len(tokens) + (int(more[0][1:].translate(str.maketrans("۰۱۲۳۴۵۶۷۸۹",
+                                                                      "0123456789")))
+                              if more else 0) == len(v.tokens), (seat, texts)
+        labels = {token_label(k) if token_label(k) != k else token_text(k, ring.lang)
+                  for k in v.tokens}
+        assert all(t.rstrip("…").strip() and any(lab.startswith(t.rstrip("…").strip())
+                                                 for lab in labels) for t in tokens)
+    for i, (sa, a) in enumerate(everything):
+        for sb, b in everything[i + 1:]:
+            assert not a.rect.intersects(b.rect), (sa, a, sb, b)
+
+
+@pytest.mark.parametrize(("scenario", "n", "phase", "lang_window"),
+                         [(s, n, p, lang) for s, n, p, lang in CASES],
+                         indirect=["lang_window"],
+                         ids=[f"{s}-{n}-{p}-{lang}" for s, n, p, lang in CASES])
+def test_every_seat_legible_and_the_day_unscrolled(qtbot, lang_window, scenario, n, phase):
+    w = lang_window
+    SCRIPT.build(w, scenario, n, phase, w.c.lang)
+    QApplication.processEvents()
+    assert len(w.ring.seats()) == n
+    if phase == "night":
+        assert any(v.tokens for v in w.ring.seats())
+    check_ring(w.ring, stated_minimums())
+    if phase == "day":
+        panel = w.day_panel
+        assert panel.lottery_box.isVisible() and panel.lottery_button.isEnabled()
+        assert not panel.scroll.verticalScrollBar().isVisible()
+        # the lottery's button is inside the visible part of the panel
+        top_left = panel.lottery_button.mapTo(panel.scroll.viewport(),
+                                              panel.lottery_button.rect().topLeft())
+        assert 0 <= top_left.y() and top_left.y() + panel.lottery_button.height() <= (
+            panel.scroll.viewport().height())
