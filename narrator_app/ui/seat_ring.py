@@ -209,7 +209,7 @@ class SeatRing(QWidget):
         super().__init__(parent)
         self.setObjectName("seatRing")
         self.setMouseTracking(False)
-        self.setMinimumSize(QSize(520, 460))
+        self.setMinimumSize(QSize(480, 400))  # fits a 1280×720 screen beside the panels
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("Ravi", "Table"))
         self._seats: list[SeatView] = []

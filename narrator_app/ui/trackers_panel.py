@@ -3,7 +3,9 @@
 One line per role card that has trackers (Godfather's vest and sixth-sense uses, Saul's
 purchase, Matador's last block, Watson's self-save, Leon's bullets and vest, Kane's coupon,
 Constantine's revival, Nostradamus's side), read from ``player.card.counters`` of the card's
-**current holder** (a card can move: Saul's purchase, a face-off), with the holder's seat.
+**current holder** (a card can move: Saul's purchase, a face-off), with the holder's seat;
+then every other role (plain citizens, simple mafia …) with its seats, so that everyone
+can be found.
 Hidden, with everything else about roles, when "hide roles" is on.
 """
 
@@ -213,6 +215,22 @@ class TrackersPanel(QScrollArea):
                     who += f" ({status_label(holder.status)})"
                 rows.append((who, tracker_text(role, holder.card.counters, names, lang)))
             rows += game_rows(st.extra, self.c.scenario, names, lang)
+            # everyone can be found: the roles without trackers (plain citizens, simple
+            # mafia …), one line per role with its seats
+            tracked = {r for r in TRACKED if any(
+                p.card.role == r and p.card.counters for p in st.players)}
+            others: dict[str, list[int]] = {}
+            for p in st.players:
+                if p.card.role not in tracked:
+                    others.setdefault(p.card.role, []).append(p.seat)
+            for role, seats in others.items():
+                who = role_name(self.c.scenario, role, lang)
+                text = ("، " if lang == "fa" else ", ").join(
+                    seat_short(s, names, lang)
+                    + (f" ({status_label(st.player(s).status)})"
+                       if st.player(s).status != "alive" else "")
+                    for s in seats)
+                rows.append((who, text))
         if rows == self._rows and self._labels:
             return
         self._rows = rows

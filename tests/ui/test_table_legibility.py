@@ -96,7 +96,7 @@ def check_ring(ring, minimums: dict[str, int]) -> None:
                 assert card.contains(t.rect), (seat, t, card)
                 full = v.name if t.kind == "name" else v.role
                 short = (seat_ring.short_name if t.kind == "name" else seat_ring.short_role)(full)
-                shown = t.text.rstrip("…").strip()
+                shown = t.text.rstrip("…").strip().rstrip("\u200d")  # Qt joins before «…»
                 assert len(shown) >= 2, (seat, t)  # more than a letter and «…»
                 # whole, or a prefix of the whole or of its abbreviation
                 assert full.startswith(shown) or short.startswith(shown), (seat, t, full)
@@ -143,3 +143,47 @@ def test_every_seat_legible_and_the_day_unscrolled(qtbot, lang_window, scenario,
                                               panel.lottery_button.rect().topLeft())
         assert 0 <= top_left.y() and top_left.y() + panel.lottery_button.height() <= (
             panel.scroll.viewport().height())
+
+
+@pytest.mark.parametrize(("phase", "lang_window"), [("night", "fa"), ("day", "en")],
+                         indirect=["lang_window"])
+def test_the_window_fits_the_smallest_screen(qtbot, lang_window, phase):
+    """1280×720 is the smallest supported screen: the window opens within it (and at most
+    1366×768 on a larger one), its minimum size fits it in a game of 18, and the seats stay
+    legible there."""
+    from PySide6.QtCore import QRect
+
+    w = lang_window
+    SCRIPT.build(w, "godfather_nostradamus", 18, phase, w.c.lang)
+    w.fit_to_screen(QRect(0, 0, 1920, 1080))
+    assert (w.width(), w.height()) == (1366, 768)  # never larger than the desk
+    w.fit_to_screen(QRect(0, 0, 1280, 720))
+    QApplication.processEvents()
+    assert w.width() <= 1280 and w.height() <= 720
+    hint = w.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 720 - 30, hint  # a title bar of 30 px
+    assert w.width() >= 1240 and w.height() >= 680  # the screen used, less the frame
+    check_ring(w.ring, stated_minimums())
+
+
+def test_a_fresh_window_fits_its_screen(qtbot, controller):
+    from narrator_app.ui.main_window import MainWindow
+
+    w = MainWindow(controller)
+    qtbot.addWidget(w)
+    avail = w.screen().availableGeometry()
+    assert w.width() <= min(1366, avail.width()) and w.height() <= min(768, avail.height())
+
+
+def test_trackers_list_everyone(qtbot, window):
+    """Plain citizens and simple mafia can be found in the trackers (issue 15)."""
+    SCRIPT.build(window, "godfather_nostradamus", 16, "night", "fa")
+    rows = dict(window.trackers.rows())
+    from narrator_app.messages import role_name
+
+    for role in ("plain_citizen", "simple_mafia"):
+        seats = [p.seat for p in window.c.state.players if p.role == role]
+        assert seats
+        text = rows[role_name(window.c.scenario, role, "fa")]
+        for s in seats:
+            assert window.c.names[s - 1] in text
