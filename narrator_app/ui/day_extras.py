@@ -236,8 +236,8 @@ class DayExtras(QWidget):
     def active(self) -> bool:
         return any(k in self.steps for k in self.KEYS)
 
-    #: Set by the day panel while another step (the lottery, a last-move card) is in
-    #: front: the guns, status inquiry, Mayor and bomb sections are folded until it is done.
+    # Set by the day panel while another step (the lottery, a last-move card) is in
+    # front: the guns, status inquiry, Mayor and bomb sections are folded until it is done.
     collapsed = False
 
     def chaos_day(self) -> bool:

@@ -468,8 +468,8 @@ class MainWindow(QMainWindow):
         self.settings_dialog.open()
         return self.settings_dialog
 
-    #: The size the desk is laid out for (the README's laptop); the smallest supported
-    #: screen is 1280×720, where the window fits (docs/decisions.md T18).
+    # The size the desk is laid out for (the README's laptop); the smallest supported
+    # screen is 1280×720, where the window fits (docs/decisions.md T18).
     DESK_SIZE = (1366, 768)
     SMALLEST_SCREEN = (1280, 720)
 

@@ -45,13 +45,13 @@ from narrator_app.engine import token_text
 from narrator_app.messages import digits
 from narrator_app.ui.texts import plain_tip, status_label, token_label, translate
 
-#: Legibility minimums on a seat card, as the font's pixel size (em height) at the
-#: window's scale (1366×768, 96 dpi): the name, the role, the tokens and status pills
-#: (docs/decisions.md T17). Nothing on a seat is painted smaller.
+# Legibility minimums on a seat card, as the font's pixel size (em height) at the
+# window's scale (1366×768, 96 dpi): the name, the role, the tokens and status pills
+# (docs/decisions.md T17). Nothing on a seat is painted smaller.
 MIN_NAME_PX = 16
 MIN_ROLE_PX = 15
 MIN_TOKEN_PX = 13
-#: A text line is this many ems high (Vazirmatn's ink of a Persian word fits in 1.1 em).
+# A text line is this many ems high (Vazirmatn's ink of a Persian word fits in 1.1 em).
 LINE_EM = 1.3
 CARD_PAD_X = 6
 CARD_PAD_Y = 3
@@ -83,8 +83,8 @@ class RingColours:
     picked: str
 
 
-#: The ring in the light and dark themes: a dark felt with light cards; an out seat is a
-#: dark slate card with light ink (never grey on grey).
+# The ring in the light and dark themes: a dark felt with light cards; an out seat is a
+# dark slate card with light ink (never grey on grey).
 NORMAL = RingColours(
     room="#151b18", felt="#22302a", felt_edge="#3d5247", centre_ink="#e8e2cf",
     card="#f6f2e6", card_half="#e6d9b8", card_out="#3f444a", ink="#1b1b1b", ink_out="#f4f1ea",
@@ -92,8 +92,8 @@ NORMAL = RingColours(
     badge_out="#1b1b1b", token="#7a2f2f", token_ink="#ffffff", status_pill="#f4f1ea",
     status_ink="#1b1b1b", legal="#f0a500", picked="#ffd66b",
 )
-#: High contrast: black room, white cards and black ink; an out seat is black with white
-#: ink and a white dashed border; tokens are yellow with black ink.
+# High contrast: black room, white cards and black ink; an out seat is black with white
+# ink and a white dashed border; tokens are yellow with black ink.
 CONTRAST = RingColours(
     room="#000000", felt="#000000", felt_edge="#ffffff", centre_ink="#ffffff",
     card="#ffffff", card_half="#ffe9a8", card_out="#000000", ink="#000000", ink_out="#ffffff",
@@ -265,9 +265,9 @@ class SeatRing(QWidget):
     def _places(self) -> int:
         return len(self._seats) + 1  # + the narrator's place
 
-    #: Room above a card for its number badge (the badge never covers the card's text).
+    # Room above a card for its number badge (the badge never covers the card's text).
     BADGE_ROOM = 18
-    #: Least gap between two cards, in px.
+    # Least gap between two cards, in px.
     GAP = 4
 
     def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts]:

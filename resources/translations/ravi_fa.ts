@@ -2638,6 +2638,10 @@
         <translation>تیره (برای اتاق کم‌نور)</translation>
     </message>
     <message>
+        <source>High contrast</source>
+        <translation>کنتراست بالا</translation>
+    </message>
+    <message>
         <source> pt</source>
         <translation> پوینت</translation>
     </message>

@@ -187,3 +187,31 @@ def test_trackers_list_everyone(qtbot, window):
         text = rows[role_name(window.c.scenario, role, "fa")]
         for s in seats:
             assert window.c.names[s - 1] in text
+
+
+def test_high_contrast_theme(qtbot, window, tmp_path):
+    """The high-contrast theme beside the dark one: chosen in the settings, kept in the
+    file, white on black for the window, and the ring's own high-contrast colours."""
+    from narrator_app.ui.settings import Settings
+    from narrator_app.ui.settings_dialog import SettingsDialog
+    from narrator_app.ui.theme import apply_theme, current_theme
+
+    app = QApplication.instance()
+    s = Settings()
+    dlg = SettingsDialog(s, window.c, window)
+    qtbot.addWidget(dlg)
+    try:
+        dlg.theme_box.setCurrentIndex(dlg.theme_box.findData("contrast"))
+        assert s.theme == "contrast" and current_theme(app) == "contrast"
+        s.save(tmp_path)
+        assert Settings.load(tmp_path).theme == "contrast"
+        pal = app.palette()
+        assert pal.window().color().name() == "#000000"
+        assert pal.windowText().color().name() == "#ffffff"
+        assert window.ring.colours() is seat_ring.CONTRAST
+        SCRIPT.build(window, "zodiac", 18, "night", "fa")
+        check_ring(window.ring, stated_minimums())
+        window.ring.grab()
+    finally:
+        apply_theme(app, "light")
+    assert window.ring.colours() is seat_ring.NORMAL
