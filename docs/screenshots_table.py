@@ -2,8 +2,8 @@
 
 Usage (from anywhere)::
 
-    .venv/bin/python docs/screenshots_table.py          # docs/table-<scenario>-<n>-<phase>-<lang>.png
-    .venv/bin/python docs/screenshots_table.py OUT_DIR  # into OUT_DIR instead
+    .venv/bin/python docs/screenshots_table.py     # docs/table-<scenario>-<n>-<phase>-<lang>.png
+    .venv/bin/python docs/screenshots_table.py OUT # into the folder OUT instead
 
 For Godfather–Nostradamus (11, 13, 16 and 18 players) and the Zodiac (12, 13, 16 and 18
 players: the Zodiac's smallest table is 12), in Persian and in English:
