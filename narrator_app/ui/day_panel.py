@@ -340,6 +340,13 @@ class DayPanel(QWidget):
             "font-weight: bold; border: 2px dashed #2f4f8f; padding: 3px;"
         )
         eb.addWidget(self.eyes_label)
+        # the exit vote folded to its result while the lottery or a card is in front
+        self.exit_summary = QLabel()
+        self.exit_summary.setObjectName("exitSummary")
+        self.exit_summary.setWordWrap(True)
+        self.exit_summary.setStyleSheet("font-weight: bold;")
+        self.exit_summary.setVisible(False)
+        eb.addWidget(self.exit_summary)
         self.defender_lay = QVBoxLayout()
         eb.addLayout(self.defender_lay)
         self.exit_button = QPushButton()
@@ -512,12 +519,20 @@ class DayPanel(QWidget):
             self.defense_label.setText(translate("Ravi", "Nobody reached the defense."))
         self.exit_box.setVisible(
             bool(votes is not None and day.defense and "mayor" not in st.choices)
-            and not front
         )
-        for w in (self.vote_hint, self.votes_button, *self.nominees.values()):
+        # folded: each vote box keeps its title and its result in one line
+        for w in (self.vote_hint, self.votes_button, *self.nominees.values(),
+                  self.eyes_label, self.exit_button, *self.defenders.values()):
             w.setVisible(not front)
+        exit_votes = st.choices.get("exit_votes") or {}
+        self.exit_summary.setText(
+            " · ".join(fill("%1: %2", seat_short(int(s), names, lang), digits(n, lang))
+                       for s, n in exit_votes.items())
+        )
+        self.exit_summary.setVisible(front and bool(exit_votes))
         if front:
             self.votes_error.show_text("")
+            self.exit_error.show_text("")
         if day.defense:
             open_ = exit_vote_eyes(st) == "open"
             self.eyes_label.setText(
