@@ -156,3 +156,52 @@ def make(out_dir: Path) -> list[Path]:
 
 if __name__ == "__main__":
     make(Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).resolve().parent)
+
+
+def build_lottery(window, scenario: str) -> None:
+    """Any scenario, its reference deal: the first day with a vote, two players tied in the
+    exit vote (the death lottery open). Night steps are recorded with no action where the
+    scenario allows it, else on the first legal seat."""
+    from narrator_app.engine import Setup, load_scenario
+
+    c = window.c
+    scen = load_scenario(scenario)
+    n = scen.reference_size
+    names = NAMES["fa" if c.lang == "fa" else "en"][:n]
+    if not c.new_game(Setup(scenario, names, {}), list(scen.roster.reference)):
+        raise RuntimeError(f"{scenario}: {c.last_error}")
+    seen_night = False
+    for _ in range(60):
+        st = c.state
+        seen_night = seen_night or st.phase == "night"
+        if seen_night and st.phase == "day" and "votes" in {s.key for s in c.choices().steps}:
+            break
+        cur = c.choices().current
+        if st.phase in ("night", "intro_night") and cur is not None:
+            if c.step(cur.key, {}) or _first_legal(c, cur):
+                continue
+        if not c.end_phase():
+            raise RuntimeError(f"{scenario}: end of phase refused: {c.last_error}")
+    alive = [p.seat for p in c.state.players if p.status == "alive"]
+    a, b = alive[-1], alive[-2]
+    present = len(alive)
+    for key, value in (("votes", {a: present // 2 + 1, b: present // 2 + 1}),
+                       ("exit_votes", {a: 3, b: 3})):
+        if not c.step(key, value):
+            raise RuntimeError(f"{scenario}: {key} refused: {c.last_error}")
+    window.refresh()
+
+
+def _first_legal(c, step) -> bool:
+    """Record ``step`` with its first option that takes seats, on the first legal seats."""
+    for opt in step.options:
+        legal = [s for s, why in sorted((opt.targets or {}).items()) if why is None]
+        if opt.seats <= 0 or len(legal) < opt.seats or opt.role_guess or opt.number or opt.kinds:
+            continue
+        value = {opt.name: legal[0] if opt.seats == 1 else legal[: opt.seats]}
+        for side in ("city", "mafia") if opt.side_choice else (None,):
+            if side is not None:
+                value["side"] = side
+            if c.step(step.key, value):
+                return True
+    return False

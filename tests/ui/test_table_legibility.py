@@ -215,3 +215,50 @@ def test_high_contrast_theme(qtbot, window, tmp_path):
     finally:
         apply_theme(app, "light")
     assert window.ring.colours() is seat_ring.NORMAL
+
+
+SCENARIOS = ("godfather_nostradamus", "godfather_sherlock", "godfather_jack_sparrow",
+             "mafia_nights", "zodiac", "classic")
+
+
+@pytest.mark.parametrize(("scenario", "lang_window"),
+                         [(s, lang) for s in SCENARIOS for lang in ("fa", "en")],
+                         indirect=["lang_window"])
+def test_the_day_never_scrolls_in_the_lottery(qtbot, lang_window, scenario):
+    """Every scenario, its reference table, the day after a night with a tied exit vote:
+    the day panel shows the lottery and its button with no scroll bar at 1366×768."""
+    w = lang_window
+    SCRIPT.build_lottery(w, scenario)
+    QApplication.processEvents()
+    panel = w.day_panel
+    assert w.c.state.phase == "day" and panel.lottery_box.isVisible()
+    assert not panel.scroll.verticalScrollBar().isVisible()
+    view = panel.scroll.viewport()
+    for widget in (panel.lottery_button, panel.lottery_label, panel.exit_summary):
+        top = widget.mapTo(view, widget.rect().topLeft()).y()
+        assert widget.isVisible() and 0 <= top and top + widget.height() <= view.height()
+
+
+def test_the_card_step_needs_no_scrolling(qtbot, window, controller):
+    """With last-move cards on, the card step after an exit vote: its whole read-aloud text
+    and its buttons in view, no scroll bar (the votes before it folded)."""
+    from conftest import NAMES, REFERENCE
+
+    from narrator_app.engine import Setup
+
+    c, panel = controller, window.day_panel
+    assert c.new_game(Setup("godfather_nostradamus", NAMES, {}), REFERENCE)
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    assert c.end_phase() and c.end_phase()
+    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}), ("dr_watson", {}),
+                       ("leon", {}), ("citizen_kane", {"inquire": 2}), ("constantine", {})):
+        assert c.step(key, value), (key, c.last_error)
+    assert c.end_phase()
+    assert c.step("votes", {2: 7, 5: 7, 9: 7}) and c.step("exit_votes", {2: 7, 5: 2, 9: 1})
+    assert c.choices().current.key == "card"
+    qtbot.wait(50)
+    assert not panel.scroll.verticalScrollBar().isVisible()
+    view, cards = panel.scroll.viewport(), panel.card_panel
+    top = cards.mapTo(view, cards.rect().topLeft()).y()
+    assert 0 <= top and top + cards.height() <= view.height()
