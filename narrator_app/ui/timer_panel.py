@@ -458,7 +458,23 @@ class TimerPanel(QFrame):
             self.repaint_timer.start()
         elif not running and self.repaint_timer.isActive():
             self.repaint_timer.stop()
+        self._fit_height()
         self.ticked.emit()
+
+    def _fit_height(self) -> None:
+        """Ask for the height the lines need at the panel's width (the challenge, «time is
+        up» and the speaking order wrap onto more lines): the column above the trackers
+        gives it, nothing is cut (issue 15)."""
+        lay = self.layout()
+        width = max(self.width(), self.minimumSizeHint().width())
+        need = (lay.totalHeightForWidth(width) if lay.hasHeightForWidth()
+                else lay.totalSizeHint().height())
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._fit_height()
 
     def _show_round(self, r: SpeakingRound, lang: str) -> None:
         cur = r.current

@@ -262,3 +262,67 @@ def test_the_card_step_needs_no_scrolling(qtbot, window, controller):
     view, cards = panel.scroll.viewport(), panel.card_panel
     top = cards.mapTo(view, cards.rect().topLeft()).y()
     assert 0 <= top and top + cards.height() <= view.height()
+
+
+def _cut_labels(root) -> list[tuple[str, str]]:
+    """Visible word-wrapped labels under ``root`` shorter than their lines need."""
+    from PySide6.QtWidgets import QLabel
+
+    out = []
+    for lab in root.findChildren(QLabel):
+        if lab.isVisible() and lab.wordWrap() and lab.text():
+            if lab.height() + 1 < lab.heightForWidth(lab.width()):
+                out.append((lab.objectName(), lab.text()))
+    return out
+
+
+def test_house_rules_labels_are_whole(qtbot, window, reference_game):
+    """«نوستراداموس برای بردن باید زنده باشد»: every rule's name has the lines it needs."""
+    dlg = window.show_house_rules()
+    qtbot.waitExposed(dlg)
+    QApplication.processEvents()
+    labels = [n for n, _t in _cut_labels(dlg) if n.startswith("label_")]
+    assert labels == []
+    dlg.close()
+
+
+def test_new_game_dialog_shows_the_value_column(qtbot, window):
+    from narrator_app.ui.new_game_dialog import NewGameDialog
+    from narrator_app.ui.settings import Settings
+
+    dlg = NewGameDialog(Settings(), window)
+    qtbot.addWidget(dlg)
+    dlg.show()
+    qtbot.waitExposed(dlg)
+    table = dlg.rules_table
+    assert table.rowCount() > 0
+    header, view = table.horizontalHeader(), table.viewport()
+    for col in (0, 1):
+        x = header.sectionViewportPosition(col)
+        assert 0 <= x and x + header.sectionSize(col) <= view.width() + 1, col
+    assert not table.horizontalScrollBar().isVisible()
+    # each row as high as its wrapped text
+    for row in range(table.rowCount()):
+        for col in (0, 1):
+            item = table.item(row, col)
+            if item is not None and item.text():
+                assert table.rowHeight(row) >= table.fontMetrics().height()
+
+
+def test_timer_lines_are_whole(qtbot, window, reference_game):
+    """The challenge line, «time is up» and the speaking order get the lines they need."""
+    c, panel = reference_game, window.timer_panel
+    assert c.end_phase() and c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    assert c.end_phase() and c.state.phase == "day"
+    now = [1000.0]
+    panel.clock = lambda: now[0]
+    panel.sound = lambda: None
+    panel.start_round("talk", 4)
+    panel.toggle()
+    panel.challenger_combo.setCurrentIndex(1)
+    panel.challenge()
+    now[0] += 10_000
+    panel.tick()
+    QApplication.processEvents()
+    assert panel.speaker_label.text()
+    assert _cut_labels(panel) == []
