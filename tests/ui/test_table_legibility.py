@@ -143,6 +143,9 @@ def test_every_seat_legible_and_the_day_unscrolled(qtbot, lang_window, scenario,
                                               panel.lottery_button.rect().topLeft())
         assert 0 <= top_left.y() and top_left.y() + panel.lottery_button.height() <= (
             panel.scroll.viewport().height())
+        # by day the trackers show more than a handful of lines
+        trackers = w.trackers
+        assert trackers.viewport().height() >= 6 * trackers.fontMetrics().lineSpacing()
 
 
 @pytest.mark.parametrize(("phase", "lang_window"), [("night", "fa"), ("day", "en")],
@@ -326,3 +329,5 @@ def test_timer_lines_are_whole(qtbot, window, reference_game):
     QApplication.processEvents()
     assert panel.speaker_label.text()
     assert _cut_labels(panel) == []
+    trackers = window.trackers
+    assert trackers.viewport().height() >= 6 * trackers.fontMetrics().lineSpacing()
