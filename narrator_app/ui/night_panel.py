@@ -15,7 +15,7 @@ the side is forced all come from the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -174,6 +174,10 @@ class NightPanel(QWidget):
         self.list_lay.addStretch(1)
         self.scroll.setWidget(self.list_host)
         lay.addWidget(self.scroll, 1)
+        # the view or the list changes size after a refresh (the picker below grows, rows
+        # wrap): the current step is brought whole into view again
+        self.scroll.viewport().installEventFilter(self)
+        self.list_host.installEventFilter(self)
 
         box = QFrame()
         box.setObjectName("pickerBox")
@@ -399,9 +403,37 @@ class NightPanel(QWidget):
             row.changeRequested.connect(self._reopen)
             self.list_lay.insertWidget(i, row)
             self.rows.append(row)
-        for r in self.rows:
-            if r.state_name == "current":
-                self.scroll.ensureWidgetVisible(r)
+        current = next((r for r in self.rows if r.state_name == "current"), None)
+        if current is not None:
+            # after the layout has placed the new rows: the whole current step in view
+            QTimer.singleShot(0, lambda r=current: self._show_whole(r))
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.Resize and obj in (self.scroll.viewport(),
+                                                          self.list_host):
+            row = next((r for r in getattr(self, "rows", []) if r.state_name == "current"),
+                       None)
+            if row is not None:
+                QTimer.singleShot(0, lambda r=row: self._show_whole(r))
+        return super().eventFilter(obj, event)
+
+    def _show_whole(self, row: QWidget) -> None:
+        """Scroll so that ``row`` is entirely visible (its top first when it is taller than
+        the view): the current night step is never half shown (issue 15)."""
+        if row not in self.rows:
+            return  # replaced by a newer refresh
+        host = self.scroll.widget()
+        host.layout().activate()
+        bar = self.scroll.verticalScrollBar()
+        top = row.mapTo(host, QPoint(0, 0)).y()
+        bottom = top + row.height()
+        view = self.scroll.viewport().height()
+        value = bar.value()
+        if bottom > value + view:
+            value = bottom - view
+        if top < value:
+            value = top
+        bar.setValue(value)
 
     @staticmethod
     def _why(why: str | None) -> str:

@@ -331,3 +331,30 @@ def test_timer_lines_are_whole(qtbot, window, reference_game):
     assert _cut_labels(panel) == []
     trackers = window.trackers
     assert trackers.viewport().height() >= 6 * trackers.fontMetrics().lineSpacing()
+
+
+@pytest.mark.parametrize("lang_window", ["fa"], indirect=True)
+def test_the_current_night_step_is_whole_in_view(qtbot, lang_window):
+    """Every current step of night 1 of an 18-player Zodiac, in turn: its whole row in view."""
+    from narrator_app.engine import Setup
+
+    w = lang_window
+    c = w.c
+    roles = SCRIPT.deal("zodiac", 18)
+    assert c.new_game(Setup("zodiac", SCRIPT.NAMES["fa"][:18], {}), roles)
+    assert c.end_phase() and c.end_phase() and c.end_phase()
+    panel = w.night_panel
+    seen = 0
+    for _ in range(12):
+        cur = c.choices().current
+        if cur is None:
+            break
+        qtbot.wait(30)
+        row = next(r for r in panel.rows if r.state_name == "current")
+        view = panel.scroll.viewport()
+        top = row.mapTo(view, row.rect().topLeft()).y()
+        assert 0 <= top and top + row.height() <= view.height() + 1, (cur.key, top)
+        seen += 1
+        if not (c.step(cur.key, {}) or SCRIPT._first_legal(c, cur)):
+            break
+    assert seen >= 5
