@@ -210,6 +210,7 @@ class MainWindow(QMainWindow):
         self.ring.seatClicked.connect(self._seat_clicked)
 
         column = QSplitter(Qt.Orientation.Vertical)
+        column.setChildrenCollapsible(False)  # the log never shrinks to nothing
         self.trackers = TrackersPanel(self.c)
         self.log_panel = LogPanel(self.c)
         # the speaking round's timer (days only), over the trackers and the log

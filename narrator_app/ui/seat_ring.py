@@ -280,7 +280,7 @@ class SeatRing(QWidget):
         wide as the longest role or name needs, within bounds. At the minimum the cards
         narrow (and long names and roles are abbreviated) before anything gets smaller."""
         key = (self.width(), self.height(), self._places(), self.font().toString(),
-               tuple((v.name, v.role) for v in self._seats), self._hide_roles)
+               tuple((v.name, v.role) for v in self._seats), self._hide_roles, self.lang)
         if getattr(self, "_cache_key", None) == key:
             return self._cache
         base = QFontInfo(self.font()).pixelSize() or 16
@@ -454,7 +454,10 @@ class SeatRing(QWidget):
         return out
 
     def seat_tooltip(self, seat: int) -> str:
-        """The refusal sentence for an illegal target; otherwise name (and role)."""
+        """The refusal sentence for an illegal target; otherwise the seat in full: number
+        and whole name, whole role, status and every token of tonight (the card may show
+        them abbreviated). The seats' places depend only on the names, roles and sizes, so
+        they never move during a game."""
         if self._targets is not None and self._targets.get(seat):
             return self._targets[seat] or ""
         v = self._view(seat)
@@ -464,6 +467,9 @@ class SeatRing(QWidget):
         if v.role and not self._hide_roles:
             parts.append(v.role)
         parts.append(status_label(v.status))
+        if v.tokens and not self._hide_roles:  # every token, also those behind «+k»
+            parts.append(("، " if self.lang == "fa" else ", ").join(
+                self._token(t) for t in v.tokens))
         return "\n".join(parts)
 
     # --- events -------------------------------------------------------------------------

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -471,6 +472,21 @@ class TimerPanel(QFrame):
                 else lay.totalSizeHint().height())
         if need > 0 and need != self.minimumHeight():
             self.setMinimumHeight(need)
+            split = self.parentWidget()
+            if isinstance(split, QSplitter) and split.indexOf(self) == 0 and split.count() > 2:
+                # the room comes from the game log (the last), not from the trackers
+                sizes = split.sizes()
+                grow = need - sizes[0]
+                for i in range(len(sizes) - 1, 0, -1):  # the log first, then the trackers
+                    if grow <= 0:
+                        break
+                    w = split.widget(i)
+                    least = max(w.minimumHeight(), w.minimumSizeHint().height())
+                    take = max(min(grow, sizes[i] - least), 0)
+                    sizes[i] -= take
+                    sizes[0] += take
+                    grow -= take
+                split.setSizes(sizes)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)

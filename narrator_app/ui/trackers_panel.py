@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from narrator_app.messages import digits, role_name
@@ -192,6 +192,20 @@ class TrackersPanel(QScrollArea):
         self.setWidget(host)
         self._labels: list[QLabel] = []
         self._rows: list[tuple[str, str]] = []
+        self._fit_lines()
+
+    #: Lines the panel always has room for, even on the smallest screen (at 1366×768 the
+    #: log gives way first and the trackers keep more, timer_panel._fit_height).
+    LINES = 4
+
+    def _fit_lines(self) -> None:
+        self.setMinimumHeight(self.LINES * self.fontMetrics().lineSpacing()
+                              + 2 * self.frameWidth() + 6)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_lines()
+        super().changeEvent(event)
 
     def rows(self) -> list[tuple[str, str]]:
         """What the panel shows: (role and holder, trackers)."""

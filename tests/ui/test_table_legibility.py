@@ -329,8 +329,10 @@ def test_timer_lines_are_whole(qtbot, window, reference_game):
     QApplication.processEvents()
     assert panel.speaker_label.text()
     assert _cut_labels(panel) == []
+    # the timer grew (three wrapped lines): the log gave way first, the trackers keep five
     trackers = window.trackers
-    assert trackers.viewport().height() >= 6 * trackers.fontMetrics().lineSpacing()
+    assert trackers.viewport().height() >= 5 * trackers.fontMetrics().lineSpacing()
+    assert window.log_panel.height() > 0
 
 
 @pytest.mark.parametrize("lang_window", ["fa"], indirect=True)
@@ -358,3 +360,42 @@ def test_the_current_night_step_is_whole_in_view(qtbot, lang_window):
         if not (c.step(cur.key, {}) or SCRIPT._first_legal(c, cur)):
             break
     assert seen >= 5
+
+
+@pytest.mark.parametrize(("n", "lang_window"), [(12, "fa"), (18, "fa"), (18, "en")],
+                         indirect=["lang_window"])
+def test_a_15pt_font_keeps_the_roles(qtbot, lang_window, n):
+    """Raising the window's font to 15 pt keeps every role line (and every check above)."""
+    from narrator_app.ui.theme import apply_font_size
+
+    app = QApplication.instance()
+    old = app.font().pointSize()
+    apply_font_size(app, 15)
+    try:
+        w = lang_window
+        QApplication.processEvents()
+        assert w.ring.font().pointSize() == 15  # the ring follows the window's font
+        SCRIPT.build(w, "zodiac", n, "night", w.c.lang)
+        QApplication.processEvents()
+        assert w.ring.fonts().name_px >= seat_ring.MIN_NAME_PX
+        check_ring(w.ring, stated_minimums())
+    finally:
+        apply_font_size(app, old)
+
+
+def test_the_tooltip_holds_the_seat_in_full(qtbot, window):
+    """Hover shows what the card may abbreviate: the whole name, role and every token."""
+    SCRIPT.build(window, "godfather_nostradamus", 18, "night", "fa")
+    ring = window.ring
+    seats = {v.seat: v for v in ring.seats()}
+    crowded = max(seats.values(), key=lambda v: len(v.tokens))
+    assert len(crowded.tokens) >= 3
+    tip = ring.seat_tooltip(crowded.seat)
+    assert crowded.name in tip and crowded.role in tip
+    shown = [t for t in ring.painted_texts()[crowded.seat] if t.kind in ("token", "more")]
+    assert shown  # the card shows them, maybe some behind «+k»
+    for k in crowded.tokens:
+        label = token_label(k) if token_label(k) != k else token_text(k, ring.lang)
+        assert label in tip
+    long = next(v for v in seats.values() if v.name == "سیدعلیرضا")
+    assert long.name in ring.seat_tooltip(long.seat)
