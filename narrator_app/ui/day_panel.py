@@ -525,10 +525,11 @@ class DayPanel(QWidget):
                   self.eyes_label, self.exit_button, *self.defenders.values()):
             w.setVisible(not front)
         exit_votes = st.choices.get("exit_votes") or {}
-        self.exit_summary.setText(
-            " · ".join(fill("%1: %2", seat_short(int(s), names, lang), digits(n, lang))
-                       for s, n in exit_votes.items())
-        )
+        summary = ("، " if lang == "fa" else ", ").join(
+            fill("%1: %2", seat_short(int(s), names, lang), digits(n, lang))
+            for s, n in exit_votes.items())
+        # a right-to-left line even when it starts with a number (U+200F)
+        self.exit_summary.setText("\u200f" + summary if lang == "fa" and summary else summary)
         self.exit_summary.setVisible(front and bool(exit_votes))
         if front:
             self.votes_error.show_text("")

@@ -473,15 +473,19 @@ class TimerPanel(QFrame):
         if need > 0 and need != self.minimumHeight():
             self.setMinimumHeight(need)
             split = self.parentWidget()
-            if isinstance(split, QSplitter) and split.indexOf(self) == 0 and split.count() > 2:
-                # the room comes from the game log (the last), not from the trackers
+            if (self.isVisible() and isinstance(split, QSplitter)
+                    and split.indexOf(self) == 0 and split.count() > 2):
                 sizes = split.sizes()
                 grow = need - sizes[0]
-                for i in range(len(sizes) - 1, 0, -1):  # the log first, then the trackers
-                    if grow <= 0:
+                line = self.fontMetrics().lineSpacing()
+                last = len(sizes) - 1
+                # the log down to four lines, the trackers down to six, then each to its
+                # least: the room comes from the log first, never from both at once
+                for i, keep in ((last, 4 * line), (1, 6 * line), (last, 0), (1, 0)):
+                    if grow <= 0 or i < 1:
                         break
                     w = split.widget(i)
-                    least = max(w.minimumHeight(), w.minimumSizeHint().height())
+                    least = max(w.minimumHeight(), w.minimumSizeHint().height(), keep)
                     take = max(min(grow, sizes[i] - least), 0)
                     sizes[i] -= take
                     sizes[0] += take

@@ -237,6 +237,15 @@ def test_the_day_never_scrolls_in_the_lottery(qtbot, lang_window, scenario):
     assert w.c.state.phase == "day" and panel.lottery_box.isVisible()
     assert not panel.scroll.verticalScrollBar().isVisible()
     view = panel.scroll.viewport()
+    # the exit vote folded to its result: each tied seat with its votes, right to left in
+    # Persian even though it starts with a number
+    from narrator_app.messages import digits
+
+    text, lang = panel.exit_summary.text(), w.c.lang
+    for seat, votes in w.c.state.choices["exit_votes"].items():
+        assert f"{digits(int(seat), lang)}\u00a0(" in text or f"{digits(int(seat), lang)} (" in text
+        assert digits(votes, lang) in text
+    assert text.startswith("\u200f") == (lang == "fa")
     for widget in (panel.lottery_button, panel.lottery_label, panel.exit_summary):
         top = widget.mapTo(view, widget.rect().topLeft()).y()
         assert widget.isVisible() and 0 <= top and top + widget.height() <= view.height()
