@@ -403,25 +403,29 @@ class NightPanel(QWidget):
             row.changeRequested.connect(self._reopen)
             self.list_lay.insertWidget(i, row)
             self.rows.append(row)
-        current = next((r for r in self.rows if r.state_name == "current"), None)
-        if current is not None:
-            # after the layout has placed the new rows: the whole current step in view
-            QTimer.singleShot(0, lambda r=current: self._show_whole(r))
+        # after the layout has placed the new rows: the whole current step in view
+        QTimer.singleShot(0, self._show_current)
+
+    def _show_current(self, tries: int = 3) -> None:
+        row = next((r for r in getattr(self, "rows", []) if r.state_name == "current"), None)
+        if row is not None:
+            self._show_whole(row, tries)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.Resize and obj in (self.scroll.viewport(),
                                                           self.list_host):
-            row = next((r for r in getattr(self, "rows", []) if r.state_name == "current"),
-                       None)
-            if row is not None:
-                QTimer.singleShot(0, lambda r=row: self._show_whole(r))
+            QTimer.singleShot(0, self._show_current)
         return super().eventFilter(obj, event)
 
-    def _show_whole(self, row: QWidget) -> None:
+    def _show_whole(self, row: QWidget, tries: int = 3) -> None:
         """Scroll so that ``row`` is entirely visible (its top first when it is taller than
         the view): the current night step is never half shown (issue 15)."""
         if row not in self.rows:
             return  # replaced by a newer refresh
+        if not row.isVisible():  # new rows are shown on a later event
+            if tries > 0 and self.isVisible():
+                QTimer.singleShot(0, lambda: self._show_current(tries - 1))
+            return
         host = self.scroll.widget()
         host.layout().activate()
         bar = self.scroll.verticalScrollBar()
@@ -433,6 +437,9 @@ class NightPanel(QWidget):
             value = bottom - view
         if top < value:
             value = top
+        if value > bar.maximum() and tries > 0:
+            # the scroll range follows the list's new size on a later event: try again
+            QTimer.singleShot(0, lambda: self._show_current(tries - 1))
         bar.setValue(value)
 
     @staticmethod

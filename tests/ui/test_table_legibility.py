@@ -360,11 +360,13 @@ def test_the_current_night_step_is_whole_in_view(qtbot, lang_window):
         cur = c.choices().current
         if cur is None:
             break
-        qtbot.wait(30)
-        row = next(r for r in panel.rows if r.state_name == "current")
-        view = panel.scroll.viewport()
-        top = row.mapTo(view, row.rect().topLeft()).y()
-        assert 0 <= top and top + row.height() <= view.height() + 1, (cur.key, top)
+        def whole() -> bool:
+            view = panel.scroll.viewport()
+            row = next(r for r in panel.rows if r.state_name == "current")
+            top = row.mapTo(view, row.rect().topLeft()).y()
+            return 0 <= top and top + row.height() <= view.height() + 1
+
+        qtbot.waitUntil(whole, timeout=1000)  # once the new rows are laid out and shown
         seen += 1
         if not (c.step(cur.key, {}) or SCRIPT._first_legal(c, cur)):
             break
