@@ -237,6 +237,10 @@ class DayExtras(QWidget):
     def active(self) -> bool:
         return any(k in self.steps for k in self.KEYS)
 
+    # Set by the day panel while another step (the lottery, a last-move card) is in
+    # front: the guns, status inquiry, Mayor and bomb sections are folded until it is done.
+    collapsed = False
+
     def chaos_day(self) -> bool:
         return "chaos" in self.steps
 
@@ -278,6 +282,9 @@ class DayExtras(QWidget):
         self._refresh_status(st, over)
         self._refresh_mayor(st, over)
         self._refresh_bomb(st, over)
+        if self.collapsed:  # another step is in front (day_panel.py): these wait, folded
+            for box in (self.guns_box, self.status_box, self.mayor_box, self.bomb_box):
+                box.setVisible(False)
         self.setVisible(bool(lines) or self.active())
         self.targetsChanged.emit()
 

@@ -349,6 +349,13 @@ class DayPanel(QWidget):
             "font-weight: bold; border: 2px dashed #2f4f8f; padding: 3px;"
         )
         eb.addWidget(self.eyes_label)
+        # the exit vote folded to its result while the lottery or a card is in front
+        self.exit_summary = QLabel()
+        self.exit_summary.setObjectName("exitSummary")
+        self.exit_summary.setWordWrap(True)
+        self.exit_summary.setStyleSheet("font-weight: bold;")
+        self.exit_summary.setVisible(False)
+        eb.addWidget(self.exit_summary)
         self.defender_lay = QVBoxLayout()
         eb.addLayout(self.defender_lay)
         self.exit_button = QPushButton()
@@ -467,6 +474,14 @@ class DayPanel(QWidget):
         lang, names = self.c.lang, self.c.names
         intro = st.phase == "intro_day"
         over = st.winner is not None
+        # the current step in front, the rest folded: while the death lottery or a
+        # last-move card waits, the votes before it shrink to their result and the day's
+        # other sections wait (1366×768 never scrolls the day; issue 15)
+        front = not over and not intro and (
+            self.card_panel.active()
+            or (st.day is not None and bool(st.day.tied) and "lottery" not in st.choices)
+        )
+        self.extras.collapsed = front
         self.extras.refresh()
         self.intro_note.setVisible(intro)
         for w in (self.threshold_label, self.vote_box):
@@ -514,6 +529,20 @@ class DayPanel(QWidget):
         self.exit_box.setVisible(
             bool(votes is not None and day.defense and "mayor" not in st.choices)
         )
+        # folded: each vote box keeps its title and its result in one line
+        for w in (self.vote_hint, self.votes_button, *self.nominees.values(),
+                  self.eyes_label, self.exit_button, *self.defenders.values()):
+            w.setVisible(not front)
+        exit_votes = st.choices.get("exit_votes") or {}
+        summary = ("، " if lang == "fa" else ", ").join(
+            fill("%1: %2", seat_short(int(s), names, lang), digits(n, lang))
+            for s, n in exit_votes.items())
+        # a right-to-left line even when it starts with a number (U+200F)
+        self.exit_summary.setText("\u200f" + summary if lang == "fa" and summary else summary)
+        self.exit_summary.setVisible(front and bool(exit_votes))
+        if front:
+            self.votes_error.show_text("")
+            self.exit_error.show_text("")
         if day.defense:
             open_ = exit_vote_eyes(st) == "open"
             self.eyes_label.setText(

@@ -311,6 +311,9 @@ def value_label(value: Any, lang: str = "fa") -> str:
     }.get(str(value), str(value))
 
 
+#: The width of a rule's name in the house rules dialog, in px.
+LABEL_WIDTH = 230
+
 class RuleEditor(QWidget):
     """The editor of one house rule: a check box, a number, a list of values or nights."""
 
@@ -517,6 +520,12 @@ class HouseRulesDialog(QDialog):
                 label.setObjectName(f"label_{k}")
                 label.setToolTip(tip)
                 label.setWordWrap(True)
+                # a wrapped label in a form is given the height of its width at layout
+                # time, not of the width it ends up with: a fixed width and the height
+                # its lines need keep every word in view (issue 15: «… باید» without
+                # «زنده باشد»)
+                label.setFixedWidth(LABEL_WIDTH)
+                label.setMinimumHeight(label.heightForWidth(LABEL_WIDTH))
                 ed.setToolTip(tip)
                 dflt = QLabel(
                     translate("HouseRules", "default: %1").replace(

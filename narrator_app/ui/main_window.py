@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QDate, QEvent, QStandardPaths, Qt
+from PySide6.QtCore import QByteArray, QDate, QEvent, QRect, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -138,7 +138,7 @@ class MainWindow(QMainWindow):
         self.chosen_resume = None
         #: The archive window, once opened.
         self.archive_window = None
-        self.resize(1366, 768)
+        self.fit_to_screen()
         if settings is not None:
             from narrator_app.ui.settings_dialog import apply_preferences
 
@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
         self.seat_menu = SeatMenu(self.ring, self.c, self)
 
         column = QSplitter(Qt.Orientation.Vertical)
+        column.setChildrenCollapsible(False)  # the log never shrinks to nothing
         self.trackers = TrackersPanel(self.c)
         self.log_panel = LogPanel(self.c)
         # the speaking round's timer (days only), over the trackers and the log
@@ -228,7 +229,8 @@ class MainWindow(QMainWindow):
         self.trackers_title, self.log_title = QLabel(), QLabel()
         column.addWidget(self._titled(self.trackers_title, self.trackers))
         column.addWidget(self._titled(self.log_title, self.log_panel))
-        column.setSizes([230, 200, 260])
+        # the trackers get room for more than a handful of lines by day (issue 15)
+        column.setSizes([220, 280, 190])
         column.setMinimumWidth(260)
 
         self.splitter.addWidget(side)
@@ -482,6 +484,26 @@ class MainWindow(QMainWindow):
             self.settings_dialog.finished.connect(lambda _r: self._save_settings(self.settings))
         self.settings_dialog.open()
         return self.settings_dialog
+
+    # The size the desk is laid out for (the README's laptop); the smallest supported
+    # screen is 1280×720, where the window fits (docs/decisions.md T18).
+    DESK_SIZE = (1366, 768)
+    SMALLEST_SCREEN = (1280, 720)
+
+    def fit_to_screen(self, available: QRect | None = None) -> None:
+        """Open at 1366×768, or at the screen's available size where that is smaller
+        (``available``: the screen's available geometry; the window's screen by default)."""
+        if available is None:
+            screen = self.screen() or QApplication.primaryScreen()
+            available = screen.availableGeometry() if screen is not None else None
+        w, h = self.DESK_SIZE
+        if available is not None and available.isValid():
+            # the frame (title bar, borders) is added by the window manager around it
+            frame_w = max(self.frameGeometry().width() - self.geometry().width(), 0)
+            frame_h = max(self.frameGeometry().height() - self.geometry().height(), 0)
+            w = min(w, available.width() - frame_w)
+            h = min(h, available.height() - frame_h)
+        self.resize(w, h)
 
     def restore_window_geometry(self) -> None:
         """The size and place the window had when it was last closed (Settings)."""

@@ -222,10 +222,15 @@ class NewGameDialog(QDialog):
         self.rules_table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.rules_table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         rh = self.rules_table.horizontalHeader()
-        rh.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        rh.setStretchLastSection(True)
+        # both columns share the width and wrap: the value column is never pushed out of
+        # view by a long rule name (issue 15)
+        rh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        rh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.rules_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.rules_table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         self.rules_table.setTextElideMode(Qt.TextElideMode.ElideNone)
-        self.rules_table.setWordWrap(False)
+        self.rules_table.setWordWrap(True)
         rules_layout.addWidget(self.rules_table, 1)
         self.house_rules_button = QPushButton()
         self.house_rules_button.setObjectName("houseRulesButton")

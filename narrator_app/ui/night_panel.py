@@ -15,7 +15,7 @@ the side is forced all come from the engine.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
@@ -179,6 +179,10 @@ class NightPanel(QWidget):
         self.list_lay.addStretch(1)
         self.scroll.setWidget(self.list_host)
         lay.addWidget(self.scroll, 1)
+        # the view or the list changes size after a refresh (the picker below grows, rows
+        # wrap): the current step is brought whole into view again
+        self.scroll.viewport().installEventFilter(self)
+        self.list_host.installEventFilter(self)
 
         box = QFrame()
         box.setObjectName("pickerBox")
@@ -427,9 +431,44 @@ class NightPanel(QWidget):
             row.changeRequested.connect(self._reopen)
             self.list_lay.insertWidget(i, row)
             self.rows.append(row)
-        for r in self.rows:
-            if r.state_name == "current":
-                self.scroll.ensureWidgetVisible(r)
+        # after the layout has placed the new rows: the whole current step in view
+        QTimer.singleShot(0, self._show_current)
+
+    def _show_current(self, tries: int = 3) -> None:
+        row = next((r for r in getattr(self, "rows", []) if r.state_name == "current"), None)
+        if row is not None:
+            self._show_whole(row, tries)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.Resize and obj in (self.scroll.viewport(),
+                                                          self.list_host):
+            QTimer.singleShot(0, self._show_current)
+        return super().eventFilter(obj, event)
+
+    def _show_whole(self, row: QWidget, tries: int = 3) -> None:
+        """Scroll so that ``row`` is entirely visible (its top first when it is taller than
+        the view): the current night step is never half shown (issue 15)."""
+        if row not in self.rows:
+            return  # replaced by a newer refresh
+        if not row.isVisible():  # new rows are shown on a later event
+            if tries > 0 and self.isVisible():
+                QTimer.singleShot(0, lambda: self._show_current(tries - 1))
+            return
+        host = self.scroll.widget()
+        host.layout().activate()
+        bar = self.scroll.verticalScrollBar()
+        top = row.mapTo(host, QPoint(0, 0)).y()
+        bottom = top + row.height()
+        view = self.scroll.viewport().height()
+        value = bar.value()
+        if bottom > value + view:
+            value = bottom - view
+        if top < value:
+            value = top
+        if value > bar.maximum() and tries > 0:
+            # the scroll range follows the list's new size on a later event: try again
+            QTimer.singleShot(0, lambda: self._show_current(tries - 1))
+        bar.setValue(value)
 
     @staticmethod
     def _why(why: str | None) -> str:

@@ -25,26 +25,168 @@ sentence). "Hide roles" hides roles and tokens. Clicking a seat emits
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontInfo,
+    QFontMetrics,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
 from narrator_app.engine import token_text
 from narrator_app.messages import digits
 from narrator_app.ui.texts import plain_tip, status_label, token_label, translate
 
-FELT = QColor("#22302a")
-FELT_EDGE = QColor("#3d5247")
-CARD = QColor("#f6f2e6")
-CARD_OUT = QColor("#8d8d8d")
-CARD_HALF = QColor("#d9d4c7")
-INK = QColor("#1b1b1b")
-LEGAL = QColor("#f0a500")
-PICKED = QColor("#ffd66b")
-BADGE = QColor("#2f4f8f")
-TOKEN = QColor("#7a2f2f")
+# Legibility minimums on a seat card, as the font's pixel size (em height) at the
+# window's scale (1366×768, 96 dpi): the name, the role, the tokens and status pills
+# (docs/decisions.md T17). Nothing on a seat is painted smaller.
+MIN_NAME_PX = 16
+MIN_ROLE_PX = 15
+MIN_TOKEN_PX = 13
+# A text line is this many ems high (Vazirmatn's ink of a Persian word fits in 1.1 em).
+LINE_EM = 1.3
+CARD_PAD_X = 6
+CARD_PAD_Y = 3
+
+
+@dataclass(frozen=True)
+class RingColours:
+    """The ring's colours: the table, the cards by status, the ink, the pills."""
+
+    room: str
+    felt: str
+    felt_edge: str
+    centre_ink: str
+    card: str
+    card_half: str
+    card_out: str
+    ink: str
+    ink_out: str
+    role_ink: str
+    border: str
+    border_out: str
+    badge: str
+    badge_out: str
+    token: str
+    token_ink: str
+    status_pill: str
+    status_ink: str
+    legal: str
+    picked: str
+
+
+# The ring in the light and dark themes: a dark felt with light cards; an out seat is a
+# dark slate card with light ink (never grey on grey).
+NORMAL = RingColours(
+    room="#151b18", felt="#22302a", felt_edge="#3d5247", centre_ink="#e8e2cf",
+    card="#f6f2e6", card_half="#e6d9b8", card_out="#3f444a", ink="#1b1b1b", ink_out="#f4f1ea",
+    role_ink="#2e2e2e", border="#1b1b1b", border_out="#d9d4c7", badge="#2f4f8f",
+    badge_out="#1b1b1b", token="#7a2f2f", token_ink="#ffffff", status_pill="#f4f1ea",
+    status_ink="#1b1b1b", legal="#f0a500", picked="#ffd66b",
+)
+# High contrast: black room, white cards and black ink; an out seat is black with white
+# ink and a white dashed border; tokens are yellow with black ink.
+CONTRAST = RingColours(
+    room="#000000", felt="#000000", felt_edge="#ffffff", centre_ink="#ffffff",
+    card="#ffffff", card_half="#ffe9a8", card_out="#000000", ink="#000000", ink_out="#ffffff",
+    role_ink="#000000", border="#000000", border_out="#ffffff", badge="#0033cc",
+    badge_out="#000000", token="#ffd400", token_ink="#000000", status_pill="#ffffff",
+    status_ink="#000000", legal="#00e5ff", picked="#ffd400",
+)
+
+
+def short_role(role: str) -> str:
+    """A role's short form for a narrow seat: without the part in brackets and without a
+    leading English article («آل‌کاپن (پدرخوانده)» → «آل‌کاپن», "The Godfather" →
+    "Godfather"); the full form is on the seat's tooltip."""
+    out = re.sub(r"\s*[(（][^)）]*[)）]\s*", " ", role).strip() or role
+    return out[4:] if out.startswith("The ") and len(out) > 4 else out
+
+
+def short_name(name: str) -> str:
+    """A name's short form for a narrow seat: the first word and the initials of the others
+    ("Seyed Alireza" → "Seyed A."); a one-word name stays whole (elided if still too long)."""
+    words = name.split()
+    if len(words) < 2:
+        return name
+    return " ".join([words[0]] + [w[0] + "." for w in words[1:]])
+
+
+@dataclass(frozen=True)
+class SeatFonts:
+    """The pixel sizes of one seat's texts (name, role, tokens and number)."""
+
+    name_px: int
+    role_px: int
+    token_px: int
+    family: str = ""
+
+    @classmethod
+    def at(cls, name_px: int, family: str = "") -> SeatFonts:
+        return cls(max(MIN_NAME_PX, name_px), max(MIN_ROLE_PX, name_px - 2),
+                   max(MIN_TOKEN_PX, name_px - 4), family)
+
+    def smaller(self) -> SeatFonts:
+        return SeatFonts.at(self.name_px - 1, self.family)
+
+    def at_minimum(self) -> bool:
+        return (self.name_px, self.role_px, self.token_px) == (
+            MIN_NAME_PX, MIN_ROLE_PX, MIN_TOKEN_PX)
+
+    def _font(self, px: int, bold: bool) -> QFont:
+        f = QFont(self.family) if self.family else QFont()
+        f.setPixelSize(px)
+        f.setBold(bold)
+        return f
+
+    def name(self) -> QFont:
+        return self._font(self.name_px, True)
+
+    def role(self) -> QFont:
+        return self._font(self.role_px, False)
+
+    def token(self) -> QFont:
+        return self._font(self.token_px, True)
+
+    def number(self) -> QFont:
+        return self._font(self.token_px, True)
+
+    @staticmethod
+    def line(px: int) -> int:
+        return math.ceil(px * LINE_EM)
+
+    def band_height(self) -> int:
+        return self.line(self.token_px) + 2
+
+    def card_height(self) -> int:
+        return (2 * CARD_PAD_Y + self.line(self.name_px) + self.line(self.role_px)
+                + self.band_height() + 2)
+
+    def min_card_width(self) -> int:
+        return 5 * self.role_px
+
+    def max_card_width(self) -> int:
+        return 9 * self.name_px
+
+
+@dataclass(frozen=True)
+class PaintedText:
+    """One text painted on a seat: what it is, the text as painted, the box it is painted
+    in (widget coordinates), the font's pixel size and the ink's height in px."""
+
+    kind: str  # number | name | role | status | token | more | order
+    text: str
+    rect: QRectF
+    px: int
+    ink: int
 
 
 @dataclass
@@ -67,7 +209,7 @@ class SeatRing(QWidget):
         super().__init__(parent)
         self.setObjectName("seatRing")
         self.setMouseTracking(False)
-        self.setMinimumSize(QSize(520, 460))
+        self.setMinimumSize(QSize(480, 400))  # fits a 1280×720 screen beside the panels
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(translate("Ravi", "Table"))
         self._seats: list[SeatView] = []
@@ -123,85 +265,145 @@ class SeatRing(QWidget):
     def _places(self) -> int:
         return len(self._seats) + 1  # + the narrator's place
 
-    def _layout(self) -> tuple[QSize, QRectF, list[QPointF]]:
-        """Card size, ellipse and the centres of every place (cached per size and count).
+    # Room above a card for its number badge (the badge never covers the card's text).
+    BADGE_ROOM = 18
+    # Least gap between two cards, in px.
+    GAP = 4
 
-        The card starts as large as the room per place allows and shrinks until no two
-        cards overlap (the diagonals of an ellipse are the tight spots)."""
-        key = (self.width(), self.height(), self._places())
+    def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts]:
+        """Card size, track, the centres of every place and the fonts (cached per size,
+        count, font and names).
+
+        The fonts start at the window's size and step down, one pixel at a time, to the
+        legibility minimum (:data:`MIN_NAME_PX`, :data:`MIN_ROLE_PX`, :data:`MIN_TOKEN_PX`)
+        until the cards they need fit around the table without touching; the card is as
+        wide as the longest role or name needs, within bounds. At the minimum the cards
+        narrow (and long names and roles are abbreviated) before anything gets smaller."""
+        key = (self.width(), self.height(), self._places(), self.font().toString(),
+               tuple((v.name, v.role) for v in self._seats), self._hide_roles, self.lang)
         if getattr(self, "_cache_key", None) == key:
             return self._cache
-        n = max(self._places(), 2)
-        w, h = self.width(), self.height()
-        a, b = max(w / 2 - 80, 10), max(h / 2 - 55, 10)
-        per = math.pi * (3 * (a + b) - math.sqrt((3 * a + b) * (a + 3 * b)))  # Ramanujan
-        spacing = per / n
-        cw0 = max(96.0, min(170.0, spacing * 1.05, w / 4.0))
-        ch0 = max(80.0, min(112.0, spacing * 0.8, h / 5.2))
-        scale = 1.0
+        base = QFontInfo(self.font()).pixelSize() or 16
+        fonts = SeatFonts.at(base + 2, self.font().family())
+        result = None
         while True:
-            cs = QSize(int(cw0 * scale), int(ch0 * scale))
-            track = self._track_for(cs)
-            centres = self._centres_for(track, self._places())
-            if scale <= 0.62 or not self._overlap(cs, centres):
+            cs = self._card_for(fonts)
+            widths = [cs.width()]
+            w = cs.width()
+            while w > fonts.min_card_width():
+                w = max(int(w - 6), fonts.min_card_width())
+                widths.append(w)
+            for width in widths if fonts.at_minimum() else widths[:1]:
+                size = QSize(width, cs.height())
+                track = self._track_for(size)
+                centres = self._centres_for(track, self._places(), size)
+                result = (size, track, centres, fonts)
+                if not self._overlap(size, centres):
+                    break
+            else:
+                if not fonts.at_minimum():
+                    fonts = fonts.smaller()
+                    continue
+            if not self._overlap(result[0], result[2]) or fonts.at_minimum():
                 break
-            scale -= 0.03
-        self._cache_key, self._cache = key, (cs, track, centres)
-        return self._cache
+            fonts = fonts.smaller()
+        self._cache_key, self._cache = key, result
+        return result
+
+    def _card_for(self, fonts: SeatFonts) -> QSize:
+        """The card that holds the longest name and role at ``fonts`` (bounded widths)."""
+        nfm, rfm = QFontMetrics(fonts.name()), QFontMetrics(fonts.role())
+        need = 0
+        for v in self._seats:
+            need = max(need, nfm.horizontalAdvance(v.name))
+            if v.role and not self._hide_roles:
+                need = max(need, rfm.horizontalAdvance(short_role(v.role)))
+        width = int(min(max(need + 2 * CARD_PAD_X, fonts.min_card_width()), fonts.max_card_width()))
+        return QSize(width, fonts.card_height())
 
     def _track_for(self, cs: QSize) -> QRectF:
-        """The ellipse's bounding rectangle for cards of size ``cs``."""
-        m = 6
+        """The track's bounding rectangle for cards of size ``cs`` (badge room above)."""
+        m = 4
+        top = m + self.BADGE_ROOM + cs.height() / 2
         return QRectF(
             m + cs.width() / 2,
-            m + cs.height() / 2 + 14,
+            top,
             max(self.width() - 2 * m - cs.width(), 1),
-            max(self.height() - 2 * m - cs.height() - 14, 1),
+            max(self.height() - m - cs.height() / 2 - top, 1),
         )
 
-    @staticmethod
-    def _overlap(cs: QSize, centres: list[QPointF]) -> bool:
-        gap = 4
+    @classmethod
+    def _overlap(cls, cs: QSize, centres: list[QPointF]) -> bool:
+        """Whether two cards (with the badge room above each) come closer than GAP."""
+        w, h = cs.width() + cls.GAP, cs.height() + cls.BADGE_ROOM + cls.GAP
         for i, p in enumerate(centres):
             for q in centres[i + 1 :]:
-                if abs(p.x() - q.x()) < cs.width() + gap and abs(p.y() - q.y()) < cs.height() + gap:
+                if abs(p.x() - q.x()) < w and abs(p.y() - q.y()) < h:
                     return True
         return False
 
-    @staticmethod
-    def _centres_for(r: QRectF, places: int) -> list[QPointF]:
-        """``places`` points at equal arc length along the ellipse in ``r``, from the bottom
-        centre, clockwise on screen (to the left first)."""
-        steps = 720
+    @classmethod
+    def _rows(cls, r: QRectF, places: int, cs: QSize) -> tuple[int, int, int]:
+        """How many places go on the bottom row (odd: the narrator in its middle; corners
+        included), the top row (corners included) and each side (between the corners): the
+        split that leaves the most room between cards, in card widths across and card
+        heights (with the badge) down."""
+        wu, hu = cs.width() + cls.GAP, cs.height() + cls.BADGE_ROOM + cls.GAP
+        best, choice = -1.0, (places, 0, 0)
+        for side in range(places // 2 + 1):
+            for bottom in range(1, places - 2 * side + 1, 2):
+                top = places - bottom - 2 * side
+                if top < 0 or (places >= 5 and (top < 2 or bottom < 3)):
+                    continue
+                across = r.width() / max(max(bottom, top) - 1, 1) / wu
+                down = r.height() / (side + 1) / hu if side else r.height() / hu
+                room = min(across, down)
+                # between equals, the one with top and bottom rows most alike
+                room -= abs(bottom - top) * 1e-3
+                if room > best:
+                    best, choice = room, (bottom, top, side)
+        return choice
 
-        def point(t: float) -> QPointF:
-            return QPointF(
-                r.center().x() - r.width() / 2 * math.sin(t),
-                r.center().y() + r.height() / 2 * math.cos(t),
-            )
+    @classmethod
+    def _centres_for(cls, r: QRectF, places: int, cs: QSize | None = None) -> list[QPointF]:
+        """``places`` points around the rectangle ``r`` (a table seen from above), from the
+        bottom centre, clockwise on screen: along the bottom to the left, up the left side,
+        along the top to the right, down the right side and back along the bottom. Each row
+        and side is spaced evenly; the corners hold a place when the rows reach them."""
+        cs = cs or QSize(1, 1)
+        bottom, top, side = cls._rows(r, places, cs)
+        left, right, y_top, y_bot = r.left(), r.right(), r.top(), r.bottom()
+        cx = r.center().x()
 
-        pts = [point(2 * math.pi * i / steps) for i in range(steps + 1)]
-        cum = [0.0]
-        for p0, p1 in zip(pts, pts[1:], strict=False):
-            cum.append(cum[-1] + math.hypot(p1.x() - p0.x(), p1.y() - p0.y()))
-        total = cum[-1] or 1.0
-        centres = []
-        j = 0
-        for k in range(places):
-            target = total * k / places
-            while j < steps - 1 and cum[j + 1] < target:
-                j += 1
-            seg = cum[j + 1] - cum[j] or 1.0
-            f = (target - cum[j]) / seg
-            p0, p1 = pts[j], pts[j + 1]
-            centres.append(QPointF(p0.x() + (p1.x() - p0.x()) * f, p0.y() + (p1.y() - p0.y()) * f))
-        return centres
+        def row(count: int, y: float, left_to_right: bool) -> list[QPointF]:
+            if count <= 0:
+                return []
+            if count == 1:
+                return [QPointF(cx, y)]
+            xs = [left + (right - left) * i / (count - 1) for i in range(count)]
+            return [QPointF(x, y) for x in (xs if left_to_right else xs[::-1])]
+
+        bottom_row = row(bottom, y_bot, False)  # right to left
+        half = bottom // 2
+        # from the narrator (the middle of the bottom row) to the left corner
+        out = bottom_row[half:]
+        out += [QPointF(left, y_bot - (y_bot - y_top) * (i + 1) / (side + 1))
+                for i in range(side)]
+        out += row(top, y_top, True)
+        out += [QPointF(right, y_top + (y_bot - y_top) * (i + 1) / (side + 1))
+                for i in range(side)]
+        out += bottom_row[:half]
+        return out[:places]
 
     def _card_size(self) -> QSize:
         return self._layout()[0]
 
     def _track(self) -> QRectF:
         return self._layout()[1]
+
+    def fonts(self) -> SeatFonts:
+        """The fonts the seats are painted with at the ring's present size."""
+        return self._layout()[3]
 
     def _place_center(self, place: int) -> QPointF:
         """Place 0 is the narrator's (bottom centre), place k is seat k."""
@@ -216,6 +418,7 @@ class SeatRing(QWidget):
         return self._place_center(0).toPoint()
 
     def seat_rect(self, seat: int) -> QRectF:
+        """The seat's card (without its number badge above), in widget coordinates."""
         c = self._place_center(seat)
         cs = self._card_size()
         return QRectF(c.x() - cs.width() / 2, c.y() - cs.height() / 2, cs.width(), cs.height())
@@ -223,7 +426,7 @@ class SeatRing(QWidget):
     def seat_at(self, pos: QPoint | QPointF) -> int | None:
         p = QPointF(pos)
         for v in self._seats:
-            if self.seat_rect(v.seat).adjusted(0, -14, 0, 0).contains(p):
+            if self.seat_rect(v.seat).adjusted(0, -self.BADGE_ROOM, 0, 0).contains(p):
                 return v.seat
         return None
 
@@ -251,7 +454,10 @@ class SeatRing(QWidget):
         return out
 
     def seat_tooltip(self, seat: int) -> str:
-        """The refusal sentence for an illegal target; otherwise name (and role)."""
+        """The refusal sentence for an illegal target; otherwise the seat in full: number
+        and whole name, whole role, status and every token of tonight (the card may show
+        them abbreviated). The seats' places depend only on the names, roles and sizes, so
+        they never move during a game."""
         if self._targets is not None and self._targets.get(seat):
             return self._targets[seat] or ""
         v = self._view(seat)
@@ -261,6 +467,9 @@ class SeatRing(QWidget):
         if v.role and not self._hide_roles:
             parts.append(v.role)
         parts.append(status_label(v.status))
+        if v.tokens and not self._hide_roles:  # every token, also those behind «+k»
+            parts.append(("، " if self.lang == "fa" else ", ").join(
+                self._token(t) for t in v.tokens))
         return "\n".join(parts)
 
     # --- events -------------------------------------------------------------------------
@@ -290,7 +499,13 @@ class SeatRing(QWidget):
     # --- painting -----------------------------------------------------------------------
     #: Margin around a seat's card in its cached picture (the number badge and the thick
     #: legal-target border reach outside the card).
-    _PAD = 22
+    _PAD = 24
+
+    def colours(self) -> RingColours:
+        """The ring's colours: high contrast when the app's theme is «contrast»."""
+        app = QApplication.instance()
+        theme = app.property("ravi_theme") if app is not None else None
+        return CONTRAST if theme == "contrast" else NORMAL
 
     def paintEvent(self, _ev) -> None:  # noqa: N802
         p = QPainter(self)
@@ -328,9 +543,10 @@ class SeatRing(QWidget):
             self._hide_roles,
             round(rect.width(), 1),
             round(rect.height(), 1),
-            self.font().toString(),
+            self.fonts(),
             self.devicePixelRatioF(),
             self.lang,
+            self.colours(),
         )
         cache = self.__dict__.setdefault("_pictures", {})
         pix = cache.get(key)
@@ -359,23 +575,24 @@ class SeatRing(QWidget):
         return f
 
     def _paint_table(self, p: QPainter) -> None:
-        p.fillRect(self.rect(), QColor("#151b18"))
+        col = self.colours()
+        p.fillRect(self.rect(), QColor(col.room))
         cs = self._card_size()
         r = self._track().adjusted(
             cs.width() * 0.55, cs.height() * 0.6, -cs.width() * 0.55, -cs.height() * 0.6
         )
         if r.width() > 20 and r.height() > 20:
-            p.setPen(QPen(FELT_EDGE, 3))
-            p.setBrush(FELT)
-            p.drawEllipse(r)
+            p.setPen(QPen(QColor(col.felt_edge), 3))
+            p.setBrush(QColor(col.felt))
+            p.drawRoundedRect(r, min(r.width(), r.height()) / 3, min(r.width(), r.height()) / 3)
             if self._center_text:
-                p.setPen(QColor("#e8e2cf"))
+                p.setPen(QColor(col.centre_ink))
                 p.setFont(self._font(5, True))
                 p.drawText(
                     r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._center_text
                 )
         c = self._place_center(0)
-        p.setPen(QColor("#c9c2ad"))
+        p.setPen(QColor(col.centre_ink))
         p.setFont(self._font(0, True))
         p.drawText(
             QRectF(c.x() - 70, c.y() - 16, 140, 32),
@@ -383,117 +600,152 @@ class SeatRing(QWidget):
             translate("Ravi", "Narrator"),
         )
 
+    # --- the seat card: one layout, painted and reported ---------------------------------
+    def _fit(self, text: str, forms: list[str], font: QFont, least_px: int,
+             width: float) -> tuple[str, QFont]:
+        """The first of ``text``'s forms that fits ``width`` at the font's size or, stepping
+        down one pixel at a time, at ``least_px``; else the last form elided at ``least_px``."""
+        font = QFont(font)
+        start = font.pixelSize()
+        for form in [text, *forms]:
+            for px in range(start, least_px - 1, -1):
+                font.setPixelSize(px)
+                if QFontMetrics(font).horizontalAdvance(form) <= width:
+                    return form, font
+        font.setPixelSize(least_px)
+        last = ([text, *forms])[-1]
+        return QFontMetrics(font).elidedText(last, Qt.TextElideMode.ElideRight, int(width)), font
+
+    def _items(self, v: SeatView) -> list[tuple[str, str, QRectF, QFont, str, str | None]]:
+        """What the seat shows, laid out: (kind, text, box, font, ink, pill colour or None).
+
+        From the top: the number badge above the card; the name (bold); the role; the band
+        of pills (the status when not «in game», then tonight's tokens, then «+k» for what
+        does not fit). Each has its own box: nothing is drawn over another text."""
+        col, fonts = self.colours(), self.fonts()
+        rect = self.seat_rect(v.seat)
+        out: list[tuple[str, str, QRectF, QFont, str, str | None]] = []
+        # the number, in a badge above the card's top edge
+        nf = fonts.number()
+        nfm = QFontMetrics(nf)
+        num = digits(v.seat, self.lang)
+        d = max(nfm.horizontalAdvance(num) + 8, self.BADGE_ROOM + 2)
+        badge = QRectF(rect.center().x() - d / 2, rect.top() - self.BADGE_ROOM, d,
+                       self.BADGE_ROOM + 1)
+        out.append(("number", num, badge, nf, "#ffffff",
+                    col.badge if v.status == "alive" else col.badge_out))
+        if v.seat in self._picked and len(self._picked) > 1:
+            order = digits(self._picked.index(v.seat) + 1, self.lang)
+            box = QRectF(badge.right() + 3, badge.top(), badge.height(), badge.height())
+            out.append(("order", order, box, nf, col.ink, col.picked))
+        width = rect.width() - 2 * CARD_PAD_X
+        x, y = rect.left() + CARD_PAD_X, rect.top() + CARD_PAD_Y + 1
+        ink = col.ink_out if v.status == "dead" else col.ink
+        name, font = self._fit(v.name, [short_name(v.name)], fonts.name(), MIN_NAME_PX, width)
+        font.setStrikeOut(v.status == "dead")
+        h = fonts.line(fonts.name_px)
+        out.append(("name", name, QRectF(x, y, width, h), font, ink, None))
+        y += h
+        if v.role and not self._hide_roles:
+            role, font = self._fit(v.role, [short_role(v.role)], fonts.role(), MIN_ROLE_PX,
+                                   width)
+            out.append(("role", role, QRectF(x, y, width, fonts.line(fonts.role_px)), font,
+                        col.ink_out if v.status == "dead" else col.role_ink, None))
+        # the band at the bottom: status (when it is news) and tonight's tokens as pills
+        tf = fonts.token()
+        tfm = QFontMetrics(tf)
+        band_h = fonts.band_height()
+        by = rect.bottom() - CARD_PAD_Y - band_h
+        pills: list[tuple[str, str, str, str]] = []
+        if v.status != "alive":
+            pills.append(("status", status_label(v.status), col.status_ink, col.status_pill))
+        if not self._hide_roles:
+            pills += [("token", self._token(t), col.token_ink, col.token) for t in v.tokens]
+        gap = 3
+
+        def pill_w(text: str) -> int:
+            return tfm.horizontalAdvance(text) + 10
+
+        def more(k: int) -> tuple[str, str, str, str]:
+            return ("more", "+" + digits(k, self.lang), col.token_ink, col.token)
+
+        def room(items: list[tuple[str, str, str, str]]) -> int:
+            return sum(pill_w(t) for _k, t, _i, _b in items) + gap * max(len(items) - 1, 0)
+
+        shown = list(pills)
+        if room(shown) > width:
+            # keep what fits and say how many more there are (all on the tooltip)
+            k = len(pills) - 1
+            while k > 0 and room(pills[:k] + [more(len(pills) - k)]) > width:
+                k -= 1
+            shown = pills[:k] + [more(len(pills) - k)]
+        widths = [pill_w(t) for _k, t, _i, _b in shown]
+        total = sum(widths[: len(shown)]) + gap * max(len(shown) - 1, 0)
+        px = rect.center().x() - min(total, width) / 2
+        for (kind, text, tink, bg), w in zip(shown, widths, strict=False):
+            w = min(w, width)
+            text = tfm.elidedText(text, Qt.TextElideMode.ElideRight, int(w - 8))
+            out.append((kind, text, QRectF(px, by + 1, w, band_h - 2), tf, tink, bg))
+            px += w + gap
+        return out
+
+    def painted_texts(self) -> dict[int, list[PaintedText]]:
+        """Every text each seat paints, seat -> list of :class:`PaintedText` (widget
+        coordinates): the box of the text itself (its advance width, centred in its line or
+        pill, one line high), the font's pixel size and the ink's height in px. What
+        :meth:`paintEvent` draws is laid out by the same code."""
+        out: dict[int, list[PaintedText]] = {}
+        for v in self._seats:
+            texts = []
+            for kind, text, box, font, _ink, bg in self._items(v):
+                fm = QFontMetrics(font)
+                w = min(fm.horizontalAdvance(text), box.width() - (8 if bg else 0))
+                lh = min(box.height(), SeatFonts.line(font.pixelSize()))
+                r = QRectF(box.center().x() - w / 2, box.center().y() - lh / 2, w, lh)
+                texts.append(PaintedText(kind, text, r, font.pixelSize(),
+                                         fm.tightBoundingRect(text).height()))
+            out[v.seat] = texts
+        return out
+
+    def card_rects(self) -> dict[int, QRectF]:
+        """Each seat's card with its number badge above it (widget coordinates)."""
+        return {v.seat: self.seat_rect(v.seat).adjusted(0, -self.BADGE_ROOM, 0, 0)
+                for v in self._seats}
+
     def _paint_seat(self, p: QPainter, v: SeatView) -> None:
+        col = self.colours()
         rect = self.seat_rect(v.seat)
         legal = self.is_legal(v.seat)
         picked = v.seat in self._picked
         p.save()
-        if legal is False and not picked:
-            p.setOpacity(0.38)
-        fill = {"alive": CARD, "half_dead": CARD_HALF, "dead": CARD_OUT}.get(v.status, CARD)
+        fill = {"alive": col.card, "half_dead": col.card_half, "dead": col.card_out}.get(
+            v.status, col.card)
         if picked:
-            fill = PICKED
-        border = QPen(INK, 1.5)
+            fill = col.picked
+        border = QPen(QColor(col.border), 1.5)
+        if legal is False and not picked:
+            # not a legal target: the card steps back (darker, no border), its text stays
+            # as legible as ever; the legal ones carry the thick border
+            fill = QColor(fill).darker(135).name()
+            border = QPen(Qt.PenStyle.NoPen)
         if v.status == "half_dead":
-            border = QPen(INK, 2.5, Qt.PenStyle.DotLine)
+            border = QPen(QColor(col.border), 2.5, Qt.PenStyle.DotLine)
         elif v.status == "dead":
-            border = QPen(QColor("#333333"), 2.5, Qt.PenStyle.DashLine)
+            border = QPen(QColor(col.border_out), 2.5, Qt.PenStyle.DashLine)
         if legal:
-            border = QPen(LEGAL, 5)
+            border = QPen(QColor(col.legal), 5)
         p.setPen(border)
-        p.setBrush(fill)
-        p.drawRoundedRect(rect, 12, 12)
-
-        # number badge, centred on the top edge
-        bd = 30
-        badge = QRectF(rect.center().x() - bd / 2, rect.top() - bd / 2 + 2, bd, bd)
-        p.setPen(QPen(QColor("#ffffff"), 2))
-        p.setBrush(BADGE if v.status == "alive" else QColor("#555555"))
-        p.drawEllipse(badge)
-        p.setFont(self._font(3, True))
-        p.drawText(badge, Qt.AlignmentFlag.AlignCenter, digits(v.seat, self.lang))
-
-        inner = rect.adjusted(6, 16, -6, -4)
-        y = inner.top()
-        # the fonts step down together until the name, the role and the status row fit the
-        # card (a table of 12 or more seats has smaller cards): never drawn over each other
-        show_role = bool(v.role) and not self._hide_roles
-        # "in the game" goes without saying on a crowded table; "out" and "half-dead" (and
-        # tonight's tokens) are always written
-        tokens = bool(v.tokens) and not self._hide_roles
-        for shrink in (0.0, 1.0, 2.0, 3.0, 4.0):
-            name_font = self._font(3.5 - shrink, True)
-            role_font = self._font(0.5 - shrink)
-            status_h = QFontMetrics(self._font(-1.5 - shrink)).height() + 2
-            need = QFontMetrics(name_font).height() + (
-                QFontMetrics(role_font).height() if show_role else 0
-            )
-            show_status = v.status != "alive" or tokens or need + status_h <= inner.height()
-            if need + (status_h if show_status else 0) <= inner.height():
-                break
-        name_font.setStrikeOut(v.status == "dead")
-        y = self._line(p, inner, y, v.name, name_font, INK)
-        if show_role:
-            y = self._line(p, inner, y, v.role, role_font, QColor("#3a3a3a"))
-        if show_status:
-            self._status_row(p, inner, y, v, shrink)
-        if picked and v.seat in self._picked and len(self._picked) > 1:
-            order = self._picked.index(v.seat) + 1
-            corner = QRectF(rect.right() - 24, rect.top() + 4, 20, 20)
-            p.setPen(QPen(INK, 1))
-            p.setBrush(QColor("#ffffff"))
-            p.drawRect(corner)
-            p.setFont(self._font(-1, True))
-            p.drawText(corner, Qt.AlignmentFlag.AlignCenter, digits(order, self.lang))
+        p.setBrush(QColor(fill))
+        p.drawRoundedRect(rect, 10, 10)
+        for kind, text, box, font, ink, bg in self._items(v):
+            if bg is not None:
+                p.setPen(QPen(QColor("#ffffff"), 2) if kind == "number" else Qt.PenStyle.NoPen)
+                p.setBrush(QColor(bg))
+                radius = box.height() / 2
+                p.drawRoundedRect(box, radius, radius)
+            if kind == "name" and picked:
+                ink = col.ink
+            p.setPen(QColor(ink))
+            p.setFont(font)
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, text)
         p.restore()
-
-    def _line(
-        self, p: QPainter, inner: QRectF, y: float, text: str, font: QFont, color: QColor
-    ) -> float:
-        fm = QFontMetrics(font)
-        h = fm.height()
-        if y + h > inner.bottom() + 2:
-            return y
-        p.setFont(font)
-        p.setPen(color)
-        shown = fm.elidedText(text, Qt.TextElideMode.ElideRight, int(inner.width()))
-        p.drawText(QRectF(inner.left(), y, inner.width(), h), Qt.AlignmentFlag.AlignCenter, shown)
-        return y + h
-
-    def _status_row(
-        self, p: QPainter, inner: QRectF, y: float, v: SeatView, shrink: float = 0.0
-    ) -> None:
-        """The bottom row: the status in words, then tonight's tokens as small pills."""
-        sfont = self._font(-1.5 - shrink, v.status != "alive")
-        tfont = self._font(-2 - shrink, True)
-        sfm, tfm = QFontMetrics(sfont), QFontMetrics(tfont)
-        status = status_label(v.status)
-        labels = [] if self._hide_roles else [self._token(t) for t in v.tokens]
-        widths = [tfm.horizontalAdvance(t) + 10 for t in labels]
-        sw = sfm.horizontalAdvance(status)
-        total = sw + sum(w + 4 for w in widths)
-        if total > inner.width() and labels and v.status == "alive":
-            status, sw = "", -4  # "in the game" goes without saying beside tonight's tokens
-            total = sum(w + 4 for w in widths)
-        while total > inner.width() and len(labels) > 1:
-            # keep what fits, and say that there is more
-            labels, widths = labels[:-1], widths[:-1]
-            labels[-1] += " …"
-            widths[-1] = tfm.horizontalAdvance(labels[-1]) + 10
-            total = max(sw, 0) + sum(w + 4 for w in widths)
-        h = max(sfm.height(), tfm.height() + 2)
-        y = min(y, inner.bottom() - h)
-        x = inner.center().x() - min(total, inner.width()) / 2
-        p.setFont(sfont)
-        p.setPen(QColor("#202020") if v.status != "alive" else QColor("#4d6b4d"))
-        p.drawText(QRectF(x, y, sw, h), Qt.AlignmentFlag.AlignCenter, status)
-        x += sw + 4
-        p.setFont(tfont)
-        for label, w in zip(labels, widths, strict=True):
-            r = QRectF(x, y + (h - tfm.height() - 2) / 2, w, tfm.height() + 2)
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(TOKEN)
-            p.drawRoundedRect(r, r.height() / 2, r.height() / 2)
-            p.setPen(QColor("#ffffff"))
-            p.drawText(r, Qt.AlignmentFlag.AlignCenter, label)
-            x += w + 4

@@ -77,8 +77,9 @@ class Settings(BaseModel):
     #: Folders the narrator added to the archive (the autosave folder is always listed).
     #: Absent from older files: then the empty default.
     archive_folders: list[str] = Field(default_factory=list)
-    #: "light", or "dark" for a dim room (ui/theme.py). Absent from older files: light.
-    theme: Literal["light", "dark"] = "light"
+    #: "light", "dark" for a dim room, or "contrast" (high contrast, ui/theme.py). Absent
+    #: from older files: light.
+    theme: Literal["light", "dark", "contrast"] = "light"
     #: The main window's geometry, ``QWidget.saveGeometry()`` as base64 (Qt keeps the
     #: screen, size, position and maximized state in it); empty before the first close.
     window_geometry: str = ""

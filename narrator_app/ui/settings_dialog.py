@@ -88,6 +88,7 @@ class SettingsDialog(QDialog):
         self.theme_box.setObjectName("themeBox")
         self.theme_box.addItem("", "light")
         self.theme_box.addItem("", "dark")
+        self.theme_box.addItem("", "contrast")
         self.font_label = QLabel()
         self.font_box = QSpinBox()
         self.font_box.setObjectName("fontSizeBox")
@@ -127,6 +128,7 @@ class SettingsDialog(QDialog):
         self.font_label.setText(self.tr("&Font size:"))
         self.theme_box.setItemText(0, self.tr("Light"))
         self.theme_box.setItemText(1, self.tr("Dark (for a dim room)"))
+        self.theme_box.setItemText(2, self.tr("High contrast"))
         self.font_box.setSuffix(self.tr(" pt"))
         # digits follow the language («12 pt» in English): the box keeps the locale it was
         # made with unless told

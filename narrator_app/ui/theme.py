@@ -18,7 +18,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
-THEMES = ("light", "dark")
+THEMES = ("light", "dark", "contrast")
 
 #: The dark palette: dim, low-glare greys with a warm accent (a room with the lights down).
 DARK = {
@@ -46,6 +46,33 @@ DARK = {
 #: Disabled texts in the dark theme: dimmer, still readable.
 DARK_DISABLED = "#77746f"
 
+# High contrast, beside the dark theme: white on black, yellow selection, no greys for
+# text (the seat ring switches to its own high-contrast colours, seat_ring.CONTRAST).
+CONTRAST = {
+    QPalette.ColorRole.Window: "#000000",
+    QPalette.ColorRole.WindowText: "#ffffff",
+    QPalette.ColorRole.Base: "#000000",
+    QPalette.ColorRole.AlternateBase: "#1a1a1a",
+    QPalette.ColorRole.ToolTipBase: "#000000",
+    QPalette.ColorRole.ToolTipText: "#ffffff",
+    QPalette.ColorRole.PlaceholderText: "#c8c8c8",
+    QPalette.ColorRole.Text: "#ffffff",
+    QPalette.ColorRole.Button: "#000000",
+    QPalette.ColorRole.ButtonText: "#ffffff",
+    QPalette.ColorRole.BrightText: "#ffff00",
+    QPalette.ColorRole.Light: "#ffffff",
+    QPalette.ColorRole.Midlight: "#bfbfbf",
+    QPalette.ColorRole.Mid: "#ffffff",
+    QPalette.ColorRole.Dark: "#ffffff",
+    QPalette.ColorRole.Shadow: "#ffffff",
+    QPalette.ColorRole.Highlight: "#ffd400",
+    QPalette.ColorRole.HighlightedText: "#000000",
+    QPalette.ColorRole.Link: "#00e5ff",
+    QPalette.ColorRole.LinkVisited: "#ff80ff",
+}
+# Disabled texts in high contrast: still light on black.
+CONTRAST_DISABLED = "#b0b0b0"
+
 
 def _original(app: QApplication) -> tuple[str, QPalette]:
     """The style name and palette the app started with (remembered on first use)."""
@@ -56,31 +83,38 @@ def _original(app: QApplication) -> tuple[str, QPalette]:
     return saved
 
 
-def dark_palette() -> QPalette:
+def dark_palette(colours: dict | None = None, disabled: str = DARK_DISABLED) -> QPalette:
+    """The dark palette (or, given ``colours`` and ``disabled``, another of its kind)."""
     pal = QPalette()
-    for role, colour in DARK.items():
+    for role, colour in (colours or DARK).items():
         pal.setColor(role, QColor(colour))
     for role in (QPalette.ColorRole.WindowText, QPalette.ColorRole.Text,
                  QPalette.ColorRole.ButtonText):
-        pal.setColor(QPalette.ColorGroup.Disabled, role, QColor(DARK_DISABLED))
+        pal.setColor(QPalette.ColorGroup.Disabled, role, QColor(disabled))
     return pal
 
 
+def contrast_palette() -> QPalette:
+    return dark_palette(CONTRAST, CONTRAST_DISABLED)
+
+
 def apply_theme(app: QApplication, theme: str) -> None:
-    """Switch the whole app to ``theme`` ("light" or "dark"), live."""
+    """Switch the whole app to ``theme`` ("light", "dark" or "contrast"), live."""
     if theme not in THEMES:
         raise ValueError(f"unknown theme {theme!r}; expected one of {THEMES}")
     style_name, light = _original(app)
-    if theme == "dark":
+    if theme in ("dark", "contrast"):
         if app.style().name().lower() != "fusion":
             app.setStyle(QStyleFactory.create("Fusion"))
-        app.setPalette(dark_palette())
+        app.setPalette(dark_palette() if theme == "dark" else contrast_palette())
     else:
         if app.style().name().lower() != style_name.lower():
             app.setStyle(QStyleFactory.create(style_name))
         app.setPalette(light)
     app.setProperty("ravi_theme", theme)
     _repolish_sheets(app)
+    for w in app.topLevelWidgets():  # the seat ring paints its own colours
+        w.update()
 
 
 def current_theme(app: QApplication | None = None) -> str:

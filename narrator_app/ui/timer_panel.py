@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -458,7 +459,42 @@ class TimerPanel(QFrame):
             self.repaint_timer.start()
         elif not running and self.repaint_timer.isActive():
             self.repaint_timer.stop()
+        self._fit_height()
         self.ticked.emit()
+
+    def _fit_height(self) -> None:
+        """Ask for the height the lines need at the panel's width (the challenge, «time is
+        up» and the speaking order wrap onto more lines): the column above the trackers
+        gives it, nothing is cut (issue 15)."""
+        lay = self.layout()
+        width = max(self.width(), self.minimumSizeHint().width())
+        need = (lay.totalHeightForWidth(width) if lay.hasHeightForWidth()
+                else lay.totalSizeHint().height())
+        if need > 0 and need != self.minimumHeight():
+            self.setMinimumHeight(need)
+            split = self.parentWidget()
+            if (self.isVisible() and isinstance(split, QSplitter)
+                    and split.indexOf(self) == 0 and split.count() > 2):
+                sizes = split.sizes()
+                grow = need - sizes[0]
+                line = self.fontMetrics().lineSpacing()
+                last = len(sizes) - 1
+                # the log down to four lines, the trackers down to six, then each to its
+                # least: the room comes from the log first, never from both at once
+                for i, keep in ((last, 4 * line), (1, 6 * line), (last, 0), (1, 0)):
+                    if grow <= 0 or i < 1:
+                        break
+                    w = split.widget(i)
+                    least = max(w.minimumHeight(), w.minimumSizeHint().height(), keep)
+                    take = max(min(grow, sizes[i] - least), 0)
+                    sizes[i] -= take
+                    sizes[0] += take
+                    grow -= take
+                split.setSizes(sizes)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._fit_height()
 
     def _show_round(self, r: SpeakingRound, lang: str) -> None:
         cur = r.current

@@ -3,7 +3,9 @@
 One line per role card that has trackers (Godfather's vest and sixth-sense uses, Saul's
 purchase, Matador's last block, Watson's self-save, Leon's bullets and vest, Kane's coupon,
 Constantine's revival, Nostradamus's side), read from ``player.card.counters`` of the card's
-**current holder** (a card can move: Saul's purchase, a face-off), with the holder's seat.
+**current holder** (a card can move: Saul's purchase, a face-off), with the holder's seat;
+then every other role (plain citizens, simple mafia …) with its seats, so that everyone
+can be found.
 Hidden, with everything else about roles, when "hide roles" is on.
 """
 
@@ -11,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from narrator_app.engine import kane_shot_night, purchase_status
@@ -245,6 +247,20 @@ class TrackersPanel(QScrollArea):
         self.setWidget(host)
         self._labels: list[QLabel] = []
         self._rows: list[tuple[str, str]] = []
+        self._fit_lines()
+
+    #: Lines the panel always has room for, even on the smallest screen (at 1366×768 the
+    #: log gives way first and the trackers keep more, timer_panel._fit_height).
+    LINES = 4
+
+    def _fit_lines(self) -> None:
+        self.setMinimumHeight(self.LINES * self.fontMetrics().lineSpacing()
+                              + 2 * self.frameWidth() + 6)
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.FontChange:
+            self._fit_lines()
+        super().changeEvent(event)
 
     def rows(self) -> list[tuple[str, str]]:
         """What the panel shows: (role and holder, trackers)."""
@@ -272,6 +288,22 @@ class TrackersPanel(QScrollArea):
                     text = data_tracker_text(r, holder.card.counters, names, lang)
                 rows.append((who, _live_text(st, kind, text, lang)))
             rows += game_rows(st.extra, self.c.scenario, names, lang)
+            # everyone can be found: the roles without trackers (plain citizens, simple
+            # mafia …), one line per role with its seats
+            tracked = {r for r in TRACKED if any(
+                p.card.role == r and p.card.counters for p in st.players)}
+            others: dict[str, list[int]] = {}
+            for p in st.players:
+                if p.card.role not in tracked:
+                    others.setdefault(p.card.role, []).append(p.seat)
+            for role, seats in others.items():
+                who = role_name(self.c.scenario, role, lang)
+                text = ("، " if lang == "fa" else ", ").join(
+                    seat_short(s, names, lang)
+                    + (f" ({status_label(st.player(s).status)})"
+                       if st.player(s).status != "alive" else "")
+                    for s in seats)
+                rows.append((who, text))
         if rows == self._rows and self._labels:
             return
         self._rows = rows

@@ -850,6 +850,7 @@
     </message>
     <message>
         <source>night numbers, e.g. 1, 2</source>
+        <extracomment>The width of a rule&apos;s name in the house rules dialog, in px.</extracomment>
         <translation>شماره‌های شب، مثلاً ۱، ۲</translation>
     </message>
     <message>
@@ -2777,6 +2778,10 @@
     <message>
         <source>Dark (for a dim room)</source>
         <translation>تیره (برای اتاق کم‌نور)</translation>
+    </message>
+    <message>
+        <source>High contrast</source>
+        <translation>کنتراست بالا</translation>
     </message>
     <message>
         <source> pt</source>
