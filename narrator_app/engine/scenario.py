@@ -82,6 +82,9 @@ class StepDef(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     key: Ident
+    #: The step's title on the printed night sheet when ``key`` is not a role (a role's
+    #: step is titled with the role's name); the key itself when not given.
+    name: Text | None = None
     say: Text
     gesture: Text
     #: The team's choices at the ``mafia`` step (``shot``, ``sixth_sense``, ``buy``); only
@@ -152,6 +155,9 @@ class Scenario(BaseModel):
     house_rules: dict[str, Any] = Field(default_factory=dict)
     #: Status inquiries the table may spend by day in a game (Zodiac: 2, S2:L111; A87).
     status_inquiries: int = Field(default=0, ge=0, le=10)
+    #: The counters' names in both languages, by counter name (``[counter_labels]``): the
+    #: printed night sheet's counter rows; a role's own ``counter_labels`` come first.
+    counter_labels: dict[Ident, Text] = Field(default_factory=dict)
     #: Named house-rule presets the house-rules screen offers (``[presets.<name>]``).
     presets: dict[Ident, PresetDef] = Field(default_factory=dict)
     #: How the game is won (``[win]``); plain parity when the file has none.
@@ -222,6 +228,23 @@ class Scenario(BaseModel):
             if d.key == "mafia":
                 return tuple(d.actions) or ("shot",)
         return ("shot",)
+
+    def counter_label(self, role_id: str, counter: str, lang: str) -> str:
+        """The name of ``counter`` of ``role_id``'s card in ``lang`` (``fa``/``en``): the
+        role's ``counter_labels``, else the scenario's ``[counter_labels]``, else the
+        counter's own name."""
+        label = None
+        if self.has_role(role_id):
+            label = self.role(role_id).counter_labels.get(counter)
+        label = label or self.counter_labels.get(counter)
+        return getattr(label, lang, label.en) if label is not None else counter
+
+    def step_name(self, step: StepDef, lang: str) -> str:
+        """The title of a night step in ``lang``: the role's name for a role's step, else the
+        step's ``name`` in the file, else its key."""
+        if self.has_role(step.key):
+            return getattr(self.role(step.key).name, lang)
+        return getattr(step.name, lang) if step.name is not None else step.key
 
     def preset_rules(self, name: str) -> dict[str, Any]:
         """The values of the preset ``name`` that apply to this scenario (keys of
