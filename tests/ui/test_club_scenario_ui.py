@@ -62,3 +62,21 @@ def test_a_club_scenario_plays_a_whole_game_by_clicks(table, controller, harbour
                                             tr("City"), seats_list(st.winning_seats, c.names,
                                                                    "fa"))
     assert not t.button("endDay").isEnabled()
+
+
+def test_a_club_counter_is_named_from_the_file_on_the_trackers(table, controller, tmp_path):
+    """A counter the window has no sentence for is shown with the file's ``[counter_labels]``
+    (issue 13: trackers render from the scenario's data)."""
+    seer_ability = 'en = "Asks about one player a night." }\n'
+    text = HARBOUR.replace(seer_ability, seer_ability + "counters = { lanterns = 2 }\n").replace(
+        "[counter_labels]\n", '[counter_labels]\nlanterns = { fa = "فانوس", en = "Lanterns" }\n')
+    assert "lanterns = 2" in text and "Lanterns" in text
+    (tmp_path / "harbour.toml").write_text(text, encoding="utf-8")
+    use_club_folders([tmp_path])
+    try:
+        assert controller.new_game(Setup("harbour", tuple(f"P{i}" for i in range(1, 10))), DEAL)
+        rows = dict(table.w.trackers.rows())
+        seer = next(text for who, text in rows.items() if "پیشگو" in who)
+        assert seer == "فانوس: ۲"
+    finally:
+        use_club_folders([])
