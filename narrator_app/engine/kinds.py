@@ -8,6 +8,9 @@ A scenario file may only use the kinds listed here (:mod:`scenario` refuses any 
 Each kind's night check is ``abilities.CHECKS[kind]`` (or, for the team step and the true
 specials, the mafia step, Nostradamus, Jack and Sherlock, their own check there); its effect
 is its step of ``night.resolve_night``; its options come from ``action`` (``choices``).
+
+The win rules are kinds too (:data:`WIN_KINDS`): a scenario's ``[win]`` names one, and
+``table.check_winner`` plays it with the file's parameters.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Scenario files: roster, names, sides, night order, limits and house-rule defaults.
+"""Scenario files: roster, names, sides, night order, limits, house-rule defaults and
+presets, the win rule, and the words printed for steps and counters.
 
 A scenario is data (``scenarios/<id>.toml``), validated by pydantic. Behaviour lives in the
 engine's handlers, registered by role id. A bad file is refused with an error naming the
