@@ -167,3 +167,17 @@ def test_a_club_preset_is_read_from_its_file(club: Path) -> None:
     use_club_folders([club])
     assert load_scenario("harbour").preset_rules("tournament") == {
         "challenge_seconds": 20, "tie_resolution": "nobody_leaves"}
+
+
+def test_scenario_check_names_the_unknown_win_kind(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    f = tmp_path / "harbour.toml"
+    f.write_text(HARBOUR + '\n[win]\nkind = "last_man_standing"\n', encoding="utf-8")
+    env = {"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)}
+    out = subprocess.run([sys.executable, "-m", "narrator_app", "scenario", "check", str(f)],
+                         capture_output=True, text=True, env=env, cwd=ROOT)
+    assert out.returncode == 2, out
+    assert "win.kind: unknown win kind 'last_man_standing'" in out.stderr
+    assert "Traceback" not in out.stderr
