@@ -8,6 +8,9 @@ A scenario file may only use the kinds listed here (:mod:`scenario` refuses any 
 Each kind's night check is ``abilities.CHECKS[kind]`` (or, for the team step and the true
 specials, the mafia step, Nostradamus, Jack and Sherlock, their own check there); its effect
 is its step of ``night.resolve_night``; its options come from ``action`` (``choices``).
+
+The win rules are kinds too (:data:`WIN_KINDS`): a scenario's ``[win]`` names one, and
+``table.check_winner`` plays it with the file's parameters.
 """
 
 from __future__ import annotations
@@ -136,3 +139,38 @@ def spent(kind: str, counters: dict) -> bool:
     if how == "flag":
         return bool(counters.get(name))
     return counters.get("war", 0) + counters.get("blank", 0) <= 0  # guns
+
+
+@dataclass(frozen=True)
+class WinKind:
+    """One win rule the engine has (a scenario's ``[win] kind``): what it says, its spec
+    sections, and whether it needs the independent who wins alone (``alone``)."""
+
+    rule: str
+    source: str
+    needs_alone: bool = False
+
+
+#: The engine's win-rule kinds, by the name a scenario file's ``[win] kind`` gives.
+WIN_KINDS: dict[str, WinKind] = {
+    "parity": WinKind(
+        "No mafia alive: the city wins; the mafia at least as many as the rest: the mafia "
+        "win. ``non_mafia`` independents count with the rest, ``chosen_side`` ones with the "
+        "side they chose (and win with it).",
+        "rules_spec 3.1.7, 3.3.6, 3.4.7, 3.6; S2:L14; A48, A64",
+    ),
+    "parity_unless_independent": WinKind(
+        "While ``alone`` lives, parity never ends the game; he wins when no mafia is left or "
+        "at most ``alive_max`` (3) are alive. Once he is out: parity.",
+        "rules_spec 3.2.6; S2:L66-L67; A54",
+        needs_alone=True,
+    ),
+    "independent_last_standing": WinKind(
+        "``alone`` wins when alive with at most ``alive_max`` alive (the house rule "
+        "zodiac_win_alive_max where the scenario has it, else 2); while he lives the city "
+        "cannot win and the mafia need at least the rest with him counted. Once he is out: "
+        "parity.",
+        "rules_spec 3.5.7; S2:L107; A77; G3",
+        needs_alone=True,
+    ),
+}

@@ -1,4 +1,5 @@
-"""Scenario files: roster, names, sides, night order, limits and house-rule defaults.
+"""Scenario files: roster, names, sides, night order, limits, house-rule defaults and
+presets, the win rule, and the words printed for steps and counters.
 
 A scenario is data (``scenarios/<id>.toml``), validated by pydantic. Behaviour lives in the
 engine's handlers, registered by role id. A bad file is refused with an error naming the
@@ -82,11 +83,47 @@ class StepDef(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     key: Ident
+    #: The step's title on the printed night sheet when ``key`` is not a role (a role's
+    #: step is titled with the role's name); the key itself when not given.
+    name: Text | None = None
     say: Text
     gesture: Text
     #: The team's choices at the ``mafia`` step (``shot``, ``sixth_sense``, ``buy``); only
     #: these are offered and accepted (default: the shot alone).
     actions: list[Literal["shot", "sixth_sense", "buy"]] = Field(default_factory=list)
+
+
+class PresetDef(BaseModel):
+    """A named set of house-rule values the house-rules screen offers as one button
+    (``[presets.<name>]``): its label in both languages, the values, and for each value the
+    seed line or published guide behind it (shown on the button's tooltip)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    name: Text
+    rules: dict[str, Any]
+    sources: dict[str, str] = Field(default_factory=dict)
+
+
+class WinDef(BaseModel):
+    """The scenario's win rule (``[win]``): the engine's win-rule kind (:data:`WIN_KINDS`
+    in :mod:`kinds`) and its parameters, role ids of this scenario.
+
+    * ``non_mafia``: independents counted with the city for parity while they hold their
+      own card (Sherlock, rules_spec 3.3.6; A64; the house rule ``sherlock_in_parity``).
+    * ``chosen_side``: independents counted on the side they chose (Nostradamus, 3.1.7;
+      A48; the house rule ``nostradamus_in_parity``) and winning with it.
+    * ``alone``: the independent who wins alone (the kinds ``parity_unless_independent``
+      and ``independent_last_standing``); ``alive_max``: at most this many alive and he
+      wins (for the last-standing kind the house rule ``zodiac_win_alive_max`` decides
+      where the scenario has it).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    kind: str = "parity"
+    non_mafia: list[Ident] = Field(default_factory=list)
+    chosen_side: list[Ident] = Field(default_factory=list)
+    alone: Ident | None = None
+    alive_max: int | None = Field(default=None, ge=1, le=40)
 
 
 class Roster(BaseModel):
@@ -119,6 +156,13 @@ class Scenario(BaseModel):
     house_rules: dict[str, Any] = Field(default_factory=dict)
     #: Status inquiries the table may spend by day in a game (Zodiac: 2, S2:L111; A87).
     status_inquiries: int = Field(default=0, ge=0, le=10)
+    #: The counters' names in both languages, by counter name (``[counter_labels]``): the
+    #: printed night sheet's counter rows; a role's own ``counter_labels`` come first.
+    counter_labels: dict[Ident, Text] = Field(default_factory=dict)
+    #: Named house-rule presets the house-rules screen offers (``[presets.<name>]``).
+    presets: dict[Ident, PresetDef] = Field(default_factory=dict)
+    #: How the game is won (``[win]``); plain parity when the file has none.
+    win: WinDef = Field(default_factory=WinDef)
     #: Set by the loader: SHA-256 of the file's bytes, and its path.
     sha256: str = ""
     path: str = ""
@@ -185,6 +229,32 @@ class Scenario(BaseModel):
             if d.key == "mafia":
                 return tuple(d.actions) or ("shot",)
         return ("shot",)
+
+    def counter_label(self, role_id: str, counter: str, lang: str) -> str:
+        """The name of ``counter`` of ``role_id``'s card in ``lang`` (``fa``/``en``): the
+        role's ``counter_labels``, else the scenario's ``[counter_labels]``, else the
+        counter's own name."""
+        label = None
+        if self.has_role(role_id):
+            label = self.role(role_id).counter_labels.get(counter)
+        label = label or self.counter_labels.get(counter)
+        return getattr(label, lang, label.en) if label is not None else counter
+
+    def step_name(self, step: StepDef, lang: str) -> str:
+        """The title of a night step in ``lang``: the role's name for a role's step, else the
+        step's ``name`` in the file, else its key."""
+        if self.has_role(step.key):
+            return getattr(self.role(step.key).name, lang)
+        return getattr(step.name, lang) if step.name is not None else step.key
+
+    def preset_rules(self, name: str) -> dict[str, Any]:
+        """The values of the preset ``name`` that apply to this scenario (keys of
+        :meth:`default_house_rules`); empty when the scenario has no such preset."""
+        preset = self.presets.get(name)
+        if preset is None:
+            return {}
+        defaults = self.default_house_rules()
+        return {k: v for k, v in preset.rules.items() if k in defaults}
 
     def side_of(self, role_id: str) -> str:
         return self.role(role_id).side
@@ -331,10 +401,70 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     if strict and bad_ref > scen.reference_size // 3:
         out.append(("roster.reference", "more than one third mafia and independent "
                     "(rules_spec 1.6; ratio_enforcement = strict)"))
+    out += _preset_problems(scen)
+    out += _win_problems(scen, dealt)
     if sides.get(roster.filler_city) != "city":
         out.append(("roster.filler_city", "must be a city role"))
     if sides.get(roster.filler_mafia) != "mafia":
         out.append(("roster.filler_mafia", "must be a mafia role"))
+    return out
+
+
+def _preset_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """A preset may only set house rules of section 7, to values the engine accepts (a rule
+    that does not apply to this scenario is left out when the preset is used, like the
+    scenario's own defaults: :meth:`Scenario.preset_rules`)."""
+    from .house_rules import resolve
+
+    out: list[tuple[str, str]] = []
+    defaults = scen.default_house_rules()
+    for name, preset in scen.presets.items():
+        for key, value in preset.rules.items():
+            where = f"presets.{name}.rules.{key}"
+            if key not in REGISTRY:
+                out.append((where, f"unknown house rule {key!r}"))
+                continue
+            try:
+                if key in defaults:
+                    resolve(scen.family, defaults, {key: value}, scen.id)
+                elif not REGISTRY[key].check(value):
+                    raise IllegalAction("bad_script", detail="bad_house_rule_value")
+            except IllegalAction as exc:
+                out.append((where, f"{value!r} is not allowed ({exc.facts.get('detail')})"))
+        for key in preset.sources:
+            if key not in preset.rules:
+                out.append((f"presets.{name}.sources.{key}", f"{key!r} is not set by the preset"))
+    return out
+
+
+def _win_problems(scen: Scenario, dealt: set[str]) -> list[tuple[str, str]]:
+    """The win rule must be a kind the engine has, with the parameters it needs, naming
+    independent roles of the roster."""
+    from .kinds import WIN_KINDS
+
+    win = scen.win
+    if win.kind not in WIN_KINDS:
+        return [("win.kind", f"unknown win kind {win.kind!r}; the engine has: "
+                 + ", ".join(sorted(WIN_KINDS)))]
+    out: list[tuple[str, str]] = []
+    needs_alone = WIN_KINDS[win.kind].needs_alone
+    if needs_alone and win.alone is None:
+        out.append(("win.alone", f"the win kind {win.kind!r} needs the independent who "
+                    "wins alone"))
+    if not needs_alone and win.alone is not None:
+        out.append(("win.alone", f"the win kind {win.kind!r} has no independent who wins "
+                    "alone"))
+    named = [("alone", [win.alone] if win.alone else []), ("non_mafia", win.non_mafia),
+             ("chosen_side", win.chosen_side)]
+    for field, roles in named:
+        for i, role in enumerate(roles):
+            where = f"win.{field}" + ("" if field == "alone" else f".{i}")
+            if not scen.has_role(role):
+                out.append((where, f"unknown role {role!r}"))
+            elif role not in dealt:
+                out.append((where, f"the role {role!r} is not in the roster"))
+            elif scen.side_of(role) != "independent":
+                out.append((where, f"the role {role!r} is not an independent"))
     return out
 
 

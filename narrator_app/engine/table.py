@@ -188,17 +188,26 @@ def outcome(st: GameState) -> Outcome | None:
     return Outcome(st.extra.get("termination", "parity"), st.winner)
 
 
+def _independents(st: GameState, roles: list[str]) -> set[str]:
+    """The ability kinds of the scenario's role ids ``roles``."""
+    return {st.scenario.kind_of(r) for r in roles}
+
+
 def declare(st: GameState, winner: str, termination: str) -> None:
-    """Set the winner, why (:class:`Outcome`), and the winning seats (game-script.md)."""
+    """Set the winner, why (:class:`Outcome`), and the winning seats (game-script.md): the
+    side's seats, or the holder of an independent who won alone; a ``chosen_side``
+    independent of the scenario's ``[win]`` wins with the side he chose (alive or not,
+    unless ``nostradamus_must_survive``; 3.1.7, A48)."""
     st.winner = winner
     st.extra["termination"] = termination
-    if winner in ("jack_sparrow", "sherlock_holmes", "zodiac"):
+    if winner not in ("mafia", "city"):
         holder = st.holder(winner, alive_only=False)
         seats = [holder.seat] if holder else []
     else:
         seats = [p.seat for p in st.players if st.side(p.seat) == winner]
+        chosen = _independents(st, st.scenario.win.chosen_side)
         for p in st.players:
-            if p.kind == "nostradamus" and p.card.counters.get("side") == winner:
+            if p.kind in chosen and p.card.counters.get("side") == winner:
                 if p.status == ALIVE or not st.rules.get("nostradamus_must_survive"):
                     seats.append(p.seat)
     st.winning_seats = sorted(seats)
@@ -206,9 +215,16 @@ def declare(st: GameState, winner: str, termination: str) -> None:
 
 
 def check_winner(st: GameState) -> str | None:
-    """Set ``st.winner`` and ``st.winning_seats`` when a side has won; return the winner."""
+    """Set ``st.winner`` and ``st.winning_seats`` when a side has won; return the winner.
+
+    The rule is the scenario's ``[win]`` (:data:`kinds.WIN_KINDS`), read from the file: its kind,
+    the independent who wins alone, and who counts in parity. Half-dead players count as
+    not alive (3.1.7)."""
     if st.winner is not None:
         return st.winner
+    win = st.scenario.win
+    chosen = _independents(st, win.chosen_side)
+    non_mafia = _independents(st, win.non_mafia)
     mafia = city = 0
     for p in st.players:
         if p.status != ALIVE:
@@ -218,31 +234,33 @@ def check_winner(st: GameState) -> str | None:
             mafia += 1
         elif side == "city":
             city += 1
-        elif p.kind == "nostradamus" and st.rules.get("nostradamus_in_parity") == "counted":
-            chosen = p.card.counters.get("side")
-            if chosen == "mafia":
+        elif p.kind in chosen and st.rules.get("nostradamus_in_parity") == "counted":
+            picked = p.card.counters.get("side")
+            if picked == "mafia":
                 mafia += 1
-            elif chosen == "city":
+            elif picked == "city":
                 city += 1
     winner = why = None
-    jack = st.holder("jack_sparrow")
-    me = sherlock(st)
-    zodiac = st.holder("zodiac")
-    if zodiac is not None:
-        # the Zodiac wins alone with few enough left (A77); mafia parity counts him (3.5.7)
-        if len(st.alive_seats()) <= st.rules.get("zodiac_win_alive_max", 2):
-            winner, why = "zodiac", "zodiac_alone"
+    alone_kind = st.scenario.kind_of(win.alone) if win.alone else None
+    alone = st.holder(alone_kind) if alone_kind else None
+    if alone is not None and win.kind == "independent_last_standing":
+        # he wins alone with few enough left (A77); mafia parity counts him (3.5.7)
+        limit = st.rules.get("zodiac_win_alive_max", win.alive_max or 2)
+        if len(st.alive_seats()) <= limit:
+            winner, why = alone_kind, "zodiac_alone"
         elif mafia and mafia >= city + 1:
             winner, why = "mafia", "parity"
-    elif jack is not None:
-        # while Jack lives, mafia parity never ends the game (S2:L66-L67; A54)
+    elif alone is not None and win.kind == "parity_unless_independent":
+        # while he lives, mafia parity never ends the game (S2:L66-L67; A54)
         if mafia == 0:
-            winner, why = "jack_sparrow", "jack_mafia_gone"
-        elif len(st.alive_seats()) <= 3:
-            winner, why = "jack_sparrow", "jack_three_left"
+            winner, why = alone_kind, "jack_mafia_gone"
+        elif len(st.alive_seats()) <= (win.alive_max or 3):
+            winner, why = alone_kind, "jack_three_left"
     else:
-        if me is not None and st.rules.get("sherlock_in_parity", "counted") == "counted":
-            city += 1  # Sherlock counts as non-mafia for parity (S2:L142; A64)
+        if st.rules.get("sherlock_in_parity", "counted") == "counted":
+            # counted as non-mafia while he holds his own card (S2:L142; A64)
+            city += sum(1 for p in st.players if p.status == ALIVE and p.kind in non_mafia
+                        and not p.card.counters.get("swapped"))
         if mafia == 0:
             winner, why = "city", "mafia_gone"
         elif mafia >= city:

@@ -2,9 +2,10 @@
 paint device, right-to-left text blocks, paper sizes, and the printed texts in fa/en.
 
 The printing module is not a widget: its few fixed words (headings of the night sheet, side
-words, counter names) live in :data:`TEXTS` as Persian and English literals, chosen by the
+words) live in :data:`TEXTS` as Persian and English literals, chosen by the
 ``lang`` argument, not in Qt's .ts files. A printed sheet is a document in one language, and
-the command line prints it without a translator installed.
+the command line prints it without a translator installed. What belongs to a scenario (role
+names, the night steps' titles, the counters' names) comes from its file.
 
 Text is shaped by Qt (QTextLayout, Vazirmatn, right to left). Vazirmatn's contextual
 alternates (``calt``) are switched off: Qt's PDF writer cannot map those alternate glyphs
@@ -69,35 +70,6 @@ TEXTS: dict[str, dict[str, str]] = {
         "In the night columns, write the target's seat or the side.",
     },
     "sheet.page": {"fa": "صفحهٔ {n}", "en": "Page {n}"},
-    # narrator steps of the night (keys of StepDef that are not role ids)
-    "step.mafia": {"fa": "تیم مافیا", "en": "Mafia team"},
-    "step.mafia_meet": {"fa": "آشنایی تیم مافیا", "en": "Mafia meet each other"},
-    "step.city_roles": {"fa": "نقش‌دارهای شهر", "en": "City roles"},
-    "step.purchase_announcement": {"fa": "اعلام خرید", "en": "Purchase announcement"},
-    "step.bought_player": {"fa": "بازیکن خریداری‌شده", "en": "The bought player"},
-    "step.kane_sacrifice": {"fa": "خروج همشهری کین", "en": "Citizen Kane leaves"},
-    # counters of the role cards (keys of RoleDef.counters)
-    "counter.vest": {"fa": "جلیقه", "en": "Vest"},
-    "counter.sixth_sense_uses": {"fa": "حس ششم", "en": "Sixth sense"},
-    "counter.buy_used": {"fa": "خرید", "en": "Purchase"},
-    "counter.last_block": {"fa": "آخرین هدف", "en": "Last target"},
-    "counter.self_save_used": {"fa": "نجات خود", "en": "Self-save"},
-    "counter.bullets": {"fa": "تیر", "en": "Bullets"},
-    "counter.coupons": {"fa": "استعلام", "en": "Inquiry coupon"},
-    "counter.revive_used": {"fa": "بازگرداندن", "en": "Revival"},
-    "counter.side": {"fa": "ساید", "en": "Side"},
-    "counter.curse": {"fa": "نفرین", "en": "Curse"},
-    "counter.revealed": {"fa": "آشکار شدن", "en": "Revealed"},
-    "counter.swapped": {"fa": "جابه‌جایی", "en": "Swap"},
-    "counter.plant_used": {"fa": "کاشتن بمب", "en": "Bomb planted"},
-    "counter.armor": {"fa": "زره", "en": "Armour"},
-    "counter.status_left": {"fa": "استعلام وضعیت", "en": "Status inquiries"},
-    "counter.steal_used": {"fa": "دزدی", "en": "Theft"},
-    "counter.used": {"fa": "توانایی", "en": "Ability"},
-    "counter.silence_left": {"fa": "ساکت کردن", "en": "Silencing"},
-    "counter.wakes_left": {"fa": "بیدار کردن", "en": "Wake-ups"},
-    "counter.war": {"fa": "تفنگ جنگی", "en": "War gun"},
-    "counter.blank": {"fa": "تفنگ مشقی", "en": "Blank gun"},
 }
 
 

@@ -114,9 +114,8 @@ def starting_counters(
 
 
 def step_title(scen: Scenario, step: StepDef, lang: str) -> str:
-    if scen.has_role(step.key):
-        return getattr(scen.role(step.key).name, lang)
-    return text(f"step.{step.key}", lang)
+    """The step's title from the scenario file (:meth:`Scenario.step_name`)."""
+    return scen.step_name(step, lang)
 
 
 def _boxes(value: Any) -> int:
@@ -273,7 +272,7 @@ class _Sheet:
         for role, key, value in rows:
             rdef = self.scen.role(role)
             name = getattr(rdef.name, lang) if role != last_role else ""
-            cells = [name, text(f"counter.{key}", lang), ""] + [""] * NIGHT_COLUMNS
+            cells = [name, self.scen.counter_label(role, key, lang), ""] + [""] * NIGHT_COLUMNS
             n_boxes = _boxes(value)
             kwargs = {"fill": SIDE_TINTS[rdef.side], "boxes": {2: n_boxes}, "min_h": 7.0,
                       "size": 8.5}

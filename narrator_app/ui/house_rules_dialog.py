@@ -8,8 +8,9 @@ with its default, its values and, as a tooltip, the seed line or ambiguity it se
   registry (``narrator_app.engine.house_rules.REGISTRY`` and
   ``Scenario.default_house_rules()``); whether a value is allowed is asked of
   ``house_rules.resolve`` (e.g. Zodiac refuses last-move cards), never decided here.
-* Presets: «booklet defaults» (the scenario's defaults) and «common club practice»
-  (:data:`CLUB_PRACTICE`, only the options section 6 labels as PUBLIC practice).
+* Presets: «booklet defaults» (the scenario's defaults) and the scenario file's
+  ``[presets.<name>]`` (e.g. «common club practice»: only the options section 6 labels as
+  PUBLIC practice), each a button with its label, values and sources from the file.
 * :func:`announced_rules_html`: the printable «rules announced before the game» (quorum,
   ties, last-move cards with their texts, the role-claim ban; S0:L25, A12), printed or saved
   as PDF by :func:`print_announced_rules` / :func:`export_announced_pdf`.
@@ -47,40 +48,6 @@ from narrator_app.messages import digits, refusal_text
 
 translate = QCoreApplication.translate
 
-#: The «common club practice» preset: the options rules_spec section 6 names as PUBLIC
-#: practice (published guides G2–G4), by key: (value, families it applies to, source).
-#: Only keys that apply to the scenario are set; the rest keep the booklet default.
-#:
-#: * ``defense_threshold_rule = half_minus_one`` — A04: Godfather quorum «half minus one»
-#:   (G2, G4), offered as a preset labelled [PUBLIC]. Godfather family only (Zodiac's «half»
-#:   and Mafia Nights' «more than half» are the seeds' own words).
-#: * ``doctor_consecutive_same_target = forbidden`` — A22 (G2: no consecutive repeat).
-#: * ``sixth_sense_limit = once`` — A24 (G2: once per game).
-#: * ``jack_curse_after_reveal = freeze`` — A53 (G4 freezes the curse).
-#: * ``pickpocket_announce = true`` — A72 (G3 announces the theft).
-#: * ``mayor_requires_two_defenders = true`` — A73 (G3: at least two defenders).
-#: * ``status_inquiry_format = side_of_one_player`` — A69 (G3), Mafia Nights only.
-#: * ``zodiac_shoot_nights = even`` — A76 (G3 preset «even nights only»).
-#: * ``bomb_code_max = 4`` — A81 (G3 code 1–4).
-#: * ``gunner_knows_types = false`` — A84 (G3: the gunner does not know which gun).
-#:
-#: Left out on purpose: ``kane_target_exits`` stays false (A37: the seeds agree the target
-#: stays; G3's variant conflicts with them); ``vote_base = alive_minus_one`` (A02, G2): G2's
-#: «half minus one» already counts the minus one, applying both would count it twice;
-#: timers (A11) and Leon's backfire (A19) are PUBLIC already in the booklet defaults.
-CLUB_PRACTICE: dict[str, tuple[Any, tuple[str, ...], str]] = {
-    "defense_threshold_rule": ("half_minus_one", ("gf",), "A04 (G2, G4)"),
-    "doctor_consecutive_same_target": ("forbidden", ("gf", "mn", "zd"), "A22 (G2)"),
-    "sixth_sense_limit": ("once", ("gf",), "A24 (G2)"),
-    "jack_curse_after_reveal": ("freeze", ("gf",), "A53 (G4)"),
-    "pickpocket_announce": (True, ("mn",), "A72 (G3)"),
-    "mayor_requires_two_defenders": (True, ("mn",), "A73 (G3)"),
-    "status_inquiry_format": ("side_of_one_player", ("mn",), "A69 (G3)"),
-    "zodiac_shoot_nights": ("even", ("zd",), "A76 (G3)"),
-    "bomb_code_max": (4, ("zd",), "A81 (G3)"),
-    "gunner_knows_types": (False, ("zd",), "A84 (G3)"),
-}
-
 GROUP_ORDER = (
     "vote", "day", "timers", "cards", "night", "mafia", "leon", "doctor", "kane",
     "constantine", "city", "independent", "roster",
@@ -88,13 +55,9 @@ GROUP_ORDER = (
 
 
 def club_practice(scenario: Scenario) -> dict[str, Any]:
-    """The «common club practice» values for ``scenario`` (keys that apply to it only)."""
-    defaults = scenario.default_house_rules()
-    return {
-        k: v
-        for k, (v, fams, _src) in CLUB_PRACTICE.items()
-        if scenario.family in fams and k in defaults
-    }
+    """The «common club practice» values for ``scenario``: its file's
+    ``[presets.club_practice]`` (keys that apply to it only; empty when it has none)."""
+    return scenario.preset_rules("club_practice")
 
 
 def group_title(group: str) -> str:
@@ -471,18 +434,25 @@ class HouseRulesDialog(QDialog):
         )
         self.booklet_button.clicked.connect(self.apply_booklet)
         presets.addWidget(self.booklet_button)
-        self.club = club_practice(self.scenario)
-        self.club_button = QPushButton(translate("HouseRules", "Common club practice"))
-        self.club_button.setObjectName("presetClub")
-        self.club_button.setToolTip(
-            "\n".join(
-                f"{rule_label(k)}: {value_label(v, self.lang)} — {CLUB_PRACTICE[k][2]}"
-                for k, v in self.club.items()
+        #: One button per preset of the scenario file that sets a rule of this scenario.
+        self.preset_buttons: dict[str, QPushButton] = {}
+        for pname, preset in self.scenario.presets.items():
+            values = self.scenario.preset_rules(pname)
+            if not values:
+                continue
+            button = QPushButton(getattr(preset.name, self.lang))
+            button.setObjectName("presetClub" if pname == "club_practice" else f"preset_{pname}")
+            button.setToolTip(
+                "\n".join(
+                    f"{rule_label(k)}: {value_label(v, self.lang)}"
+                    + (f" — {preset.sources[k]}" if k in preset.sources else "")
+                    for k, v in values.items()
+                )
             )
-        )
-        self.club_button.clicked.connect(self.apply_club)
-        self.club_button.setVisible(bool(self.club))
-        presets.addWidget(self.club_button)
+            button.clicked.connect(lambda _=False, n=pname: self.apply_preset(n))
+            presets.addWidget(button)
+            self.preset_buttons[pname] = button
+        self.club_button = self.preset_buttons.get("club_practice")
         presets.addStretch(1)
         self.preview_button = QPushButton(
             translate("HouseRules", "Print rules announced before the game…")
@@ -576,7 +546,8 @@ class HouseRulesDialog(QDialog):
         for ed in self.editors.values():
             ed.set_locked(self.locked, self._many[ed.rule.key])
         self.booklet_button.setEnabled(not self.locked)
-        self.club_button.setEnabled(not self.locked)
+        for button in self.preset_buttons.values():
+            button.setEnabled(not self.locked)
 
     def _allowed(self, rule: HouseRule) -> list[Any]:
         """The values of a bool or enum the engine accepts for this scenario (others: any)."""
@@ -637,9 +608,14 @@ class HouseRulesDialog(QDialog):
         if not self.locked:
             self.set_values(self.defaults)
 
-    def apply_club(self) -> None:
+    def apply_preset(self, name: str) -> None:
+        """Show the scenario's defaults with the preset ``name`` of its file on top
+        (nothing while locked)."""
         if not self.locked:
-            self.set_values({**self.defaults, **self.club})
+            self.set_values({**self.defaults, **self.scenario.preset_rules(name)})
+
+    def apply_club(self) -> None:
+        self.apply_preset("club_practice")
 
     def accept(self) -> None:
         if self.locked:

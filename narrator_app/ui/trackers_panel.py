@@ -132,12 +132,16 @@ def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
     return " · ".join(parts)
 
 
-def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa") -> str:
+def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
+                      scenario=None) -> str:
     """The trackers of a card the window has no sentence for, from the scenario file: each
-    counter with the role's ``counter_labels`` (or its name) and its value."""
+    counter with the role's ``counter_labels``, else the scenario's ``[counter_labels]``
+    (or its name), and its value."""
     parts = []
     for name, value in c.items():
         label = role.counter_labels.get(name) if role is not None else None
+        if label is None and scenario is not None:
+            label = scenario.counter_labels.get(name)
         text = getattr(label, lang) if label is not None else name
         if isinstance(value, bool):
             shown = _used(value)
@@ -285,7 +289,8 @@ class TrackersPanel(QScrollArea):
                 kind = r.ability_kind
                 text = tracker_text(kind, holder.card.counters, names, lang)
                 if not text or r.counter_labels:
-                    text = data_tracker_text(r, holder.card.counters, names, lang)
+                    text = data_tracker_text(r, holder.card.counters, names, lang,
+                                             self.c.scenario)
                 rows.append((who, _live_text(st, kind, text, lang)))
             rows += game_rows(st.extra, self.c.scenario, names, lang)
             # everyone can be found: the roles without trackers (plain citizens, simple
