@@ -57,15 +57,20 @@ from .game import (
     parse_action,
 )
 from .gamefile import (
+    AutosaveJournal,
     GameFileError,
+    GameHeader,
+    JournalConflict,
     UnsafeName,
     autosave_dir,
     autosave_path,
     clean_temp_files,
     ensure_private_dir,
     open_game,
+    read_game_header,
     save_game,
 )
+from .journal import TornLine
 from .house_rules import REGISTRY as HOUSE_RULES
 from .house_rules import (
     HouseRule,
@@ -126,6 +131,7 @@ __all__ = [
     "ALIVE",
     "Action",
     "ArchiveEntry",
+    "AutosaveJournal",
     "CARDS",
     "CHOICE_KEY",
     "CODES",
@@ -136,11 +142,13 @@ __all__ = [
     "EndPhaseAction",
     "Game",
     "GameFileError",
+    "GameHeader",
     "GameState",
     "HALF_DEAD",
     "HOUSE_RULES",
     "HouseRule",
     "IllegalAction",
+    "JournalConflict",
     "KINDS",
     "LogLine",
     "NostradamusSides",
@@ -157,6 +165,7 @@ __all__ = [
     "StepAction",
     "StepDef",
     "Text",
+    "TornLine",
     "UnsafeName",
     "apply",
     "apply_op",
@@ -188,6 +197,7 @@ __all__ = [
     "parse_action",
     "preselected_option",
     "public_view",
+    "read_game_header",
     "refused_scenarios",
     "resolve_house_rules",
     "save_game",

@@ -259,12 +259,21 @@ class JournalRecord:
 
 
 def looks_like_journal(raw: bytes) -> bool:
-    """True when the first line of ``raw`` is a JSON object (a journal's header), False for a
-    v1/v2 document (whose first line is ``{``)."""
+    """False for a v1/v2 document (its first line is ``{`` alone, as the app wrote it, or
+    the whole document on one line: an object with ``"format": "ravi-game"``), True for
+    anything else, which is then read as a journal (so its damage is named by line)."""
     first = raw.split(b"\n", 1)[0].strip()
     if first.startswith(b"\xef\xbb\xbf"):
-        first = first[3:]
-    return first.startswith(b"{") and first.endswith(b"}") and len(first) > 2
+        first = first[3:].strip()
+    if first in (b"{", b""):
+        return False
+    if b'"ravi-game"' not in first:
+        return True
+    try:
+        data = load_json(first)
+    except BadContent:  # a cut document: a journal's header says its kind first
+        return first.startswith(b'{"kind"')
+    return not (isinstance(data, dict) and "kind" not in data and "format" in data)
 
 
 def _field_error(exc: ValidationError) -> str:
