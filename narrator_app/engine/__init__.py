@@ -69,6 +69,7 @@ from .gamefile import (
     open_game,
     read_game_header,
     save_game,
+    write_notes,
 )
 from .journal import TornLine
 from .house_rules import REGISTRY as HOUSE_RULES
@@ -212,4 +213,5 @@ __all__ = [
     "tokens_tonight",
     "unfinished_autosaves",
     "vote_cap",
+    "write_notes",
 ]

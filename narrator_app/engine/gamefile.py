@@ -667,6 +667,20 @@ class AutosaveJournal:
         self.torn = None
 
 
+def write_notes(path: str | Path, game: Game, text: str) -> None:
+    """Set ``game``'s notes to ``text`` and append them to its file at ``path`` as a
+    ``notes`` line (``game`` was opened from ``path``; a v1/v2 file becomes a v3 journal,
+    the old one kept as ``<name>.v1``/``.v2``; a torn last line is kept as ``.torn`` and cut).
+
+    Raises:
+        JournalConflict: the file no longer holds this game; it is left untouched.
+        OSError: the disk refused.
+    """
+    journal_file = AutosaveJournal.attach(path, game)
+    game.notes = text
+    journal_file.sync(game)
+
+
 class UnsafeName(ValueError):
     """An id that may not become part of a file name (``../x``, an absolute path, any
     character outside its pattern). ``what`` names the kind of id, ``value`` is its repr."""

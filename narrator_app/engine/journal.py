@@ -267,6 +267,8 @@ def looks_like_journal(raw: bytes) -> bool:
         first = first[3:].strip()
     if first in (b"{", b""):
         return False
+    if b"\n" not in raw and not first.startswith(b'{"kind"'):
+        return False  # one line that is not a header: read as a document
     if b'"ravi-game"' not in first:
         return True
     try:
