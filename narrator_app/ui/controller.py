@@ -222,7 +222,10 @@ class GameController(QObject):
         ):
             return False
         self.game.undo()
-        self._accepted()
+        if not self._accepted() and self.strict_saves:
+            self.game.redo()  # back to what is on disk
+            self.changed.emit()
+            return self._save_refusal()
         return True
 
     def redo(self) -> bool:
@@ -234,7 +237,27 @@ class GameController(QObject):
         except IllegalAction as exc:  # a redo the rules refuse now: report, keep the game
             self._refused(exc)
             return False
-        self._accepted()
+        if not self._accepted() and self.strict_saves:
+            self.game.undo()  # back to what is on disk
+            self.changed.emit()
+            return self._save_refusal()
+        return True
+
+    def set_notes(self, text: str) -> bool:
+        """The narrator's notes on the game (free text, kept whole; a ``notes`` line of the
+        journal). False (reported) when there is no game, it cannot be acted on, the text
+        holds a NUL character (``bad_name``) or, in strict mode, the autosave failed."""
+        if self._refuse_if_read_only() or self.game is None:
+            return False
+        if not isinstance(text, str) or "\x00" in text:
+            self._refuse_code("bad_name", "NUL")
+            return False
+        before = self.game.notes
+        self.game.notes = text
+        if not self._accepted() and self.strict_saves:
+            self.game.notes = before
+            self.changed.emit()
+            return self._save_refusal()
         return True
 
     # --- files --------------------------------------------------------------------------
