@@ -396,6 +396,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
     except GameFileError as exc:
         return _refused_file(exc)
     st = game.state
+    torn = getattr(game, "torn", None)
+    if torn is not None:  # opened without it: said, not refused
+        print(_one_line(f"{args.game}: the last line ({torn.line}) was cut short and is not "
+                        f"part of the game: {torn.describe()}"), file=sys.stderr)
     print(f"{args.game}: {game.scenario.id}, {len(st.players)} players, "
           f"{len(game.actions)} actions, {st.phase} {st.number}, winner: {st.winner or '-'}")
     return 0
