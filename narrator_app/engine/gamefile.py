@@ -554,6 +554,7 @@ class AutosaveJournal:
             raise JournalConflict("another game")
         j.actions, j.notes = _legacy_actions(model), model.notes
         j.legacy, j.legacy_version = raw, _legacy_version(raw)
+        j.lines = 1 + len(j.actions)  # as its journal would have: the lines are all rewritten
         return j
 
     def _create(self, game: Game) -> None:
