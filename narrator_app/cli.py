@@ -448,8 +448,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     ``bad_name`` or ``bad_input`` (not such a JSON line). With ``--resume`` it first opens
     the unfinished autosave played last and answers ``resumed N``, after a line ``torn LINE
     WHAT`` when the file's last line was cut short (its number and the action it held: it is
-    not part of the game; the next action keeps a ``.torn`` copy and cuts it). Exit 0; 3 when the data
-    folder was locked by another instance. Used by the crash-recovery tests (SIGKILL at any
+    not part of the game; the next action keeps a ``.torn`` copy and cuts it). Exit 0; 3 when
+    the data folder was locked by another instance. Used by the crash-recovery tests (SIGKILL at any
     moment loses at most the action being entered).
     """
     from functools import partial

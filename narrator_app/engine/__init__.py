@@ -71,12 +71,12 @@ from .gamefile import (
     save_game,
     write_notes,
 )
-from .journal import TornLine
 from .house_rules import REGISTRY as HOUSE_RULES
 from .house_rules import (
     HouseRule,
 )
 from .house_rules import resolve as resolve_house_rules
+from .journal import TornLine
 from .kinds import (
     KINDS,
     token_text,

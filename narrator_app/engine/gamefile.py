@@ -42,8 +42,8 @@ from pydantic import (
 from .. import __version__
 from . import journal
 from .errors import IllegalAction
-from .journal import JournalDamaged, TornLine
 from .game import Action, Game, Setup, now_utc
+from .journal import JournalDamaged, TornLine
 from .readers import (
     GAME_FILE_MAX_BYTES,
     ID_PATTERN,
@@ -140,9 +140,10 @@ class ActionV1(BaseModel):
 
 
 class GameFileV2(BaseModel):
-    """The whole file, format v2 (the last single-document format; read, never written). Strict: JSON types as written (no
-    string for a number, no number for a flag), ids and times in their patterns, player
-    names valid text (no control character, no lone surrogate; at most 200 characters)."""
+    """The whole file, format v2 (the last single-document format; read, never written).
+    Strict: JSON types as written (no string for a number, no number for a flag), ids and
+    times in their patterns, player names valid text (no control character, no lone
+    surrogate; at most 200 characters)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
     format: Literal["ravi-game"]

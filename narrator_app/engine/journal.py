@@ -52,7 +52,7 @@ from pydantic import (
 
 from .actions import DealAction, EndPhaseAction, StepAction
 from .game import Action, Game
-from .readers import GAME_FILE_MAX_BYTES, BadContent, load_json
+from .readers import BadContent, load_json
 
 #: The journal's format number (the header's ``format``).
 FORMAT = 3

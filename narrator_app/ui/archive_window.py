@@ -450,8 +450,9 @@ class ArchiveWindow(QWidget):
     # --- writing notes ------------------------------------------------------------------
     def save_notes(self) -> bool:
         """Save the notes box into the selected game's file: a ``notes`` line appended to
-        its journal (a v1/v2 file becomes a journal, the old one kept as ``.v1``/``.v2``). A file whose scenario changed is not rewritten (its record would be
-        stamped with the new scenario): its notes are refused with a sentence."""
+        its journal (a v1/v2 file becomes a journal, the old one kept as ``.v1``/``.v2``).
+        A file whose scenario changed is not rewritten (its record would be stamped with the
+        new scenario): its notes are refused with a sentence."""
         e = self.selected_entry()
         if e is None or e.error:
             return False

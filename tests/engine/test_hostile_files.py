@@ -9,9 +9,9 @@ flipped bytes). Each shape of issue 12 item 11 has at least 50 files; the specia
 FIFO and a directory named ``*.ravi``, a link to /dev/zero, a file over the size cap) are
 included. Game files of format 3 (the journal, one JSON object a line) have shapes of their
 own: a torn last line (it opens without it, reported), a duplicated, a reordered and a
-damaged line (refused, naming the line). The files are run by two worker subprocesses calling the command line's ``main``
-in-process (hostile_worker.py) under a memory cap and a 10 s alarm per command; the counts
-per shape are written to the terminal.
+damaged line (refused, naming the line). The files are run by two worker subprocesses
+calling the command line's ``main`` in-process (hostile_worker.py) under a memory cap and a
+10 s alarm per command; the counts per shape are written to the terminal.
 """
 
 from __future__ import annotations

@@ -5,10 +5,10 @@ hundreds of them without paying the interpreter's start-up each time.
 Usage: ``python play_forker.py``; each stdin line is a JSON request ``{"data": folder,
 "resume": bool, "socket": path, "tear": null | {"write": k, "keep": fraction}}``; the
 answer is the child's pid on one line. The child connects to the Unix socket ``socket``
-(the test listens on it), takes the connection as its stdin and stdout, and runs ``narrator_app.cli.main(["play", "--data",
-folder (, "--resume")])``. With ``tear``, the child's ``k``-th journal append (from 1) writes
-only the first ``fraction`` of its bytes and then the child kills itself with SIGKILL: the
-file is left as a power cut in the middle of that write would leave it. Children are reaped
+(the test listens on it), takes the connection as its stdin and stdout, and runs
+``narrator_app.cli.main(["play", "--data", folder (, "--resume")])``. With ``tear``, the
+child's ``k``-th journal append (from 1) writes only the first ``fraction`` of its bytes and
+then the child kills itself with SIGKILL: the file is left as a power cut in the middle of that write would leave it. Children are reaped
 by the kernel (SIGCHLD ignored), so a killed one leaves no zombie holding the data lock.
 """
 
@@ -21,10 +21,10 @@ import sys
 
 
 def _child(req: dict) -> None:
+    import socket
+
     from narrator_app import cli
     from narrator_app.engine import journal
-
-    import socket
 
     conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     conn.connect(req["socket"])

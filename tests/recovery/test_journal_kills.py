@@ -85,9 +85,10 @@ def _script(n: int) -> tuple[list[str], list[tuple]]:
 
 def _diff(key: tuple, records: list[tuple], acked: int) -> str:
     want = records[acked] if acked >= 0 else ((), (), "")
+    pairs = enumerate(zip(key[0], want[0], strict=False))
+    first = next((i for i, (a, b) in pairs if a != b), None)
     return (f"actions {len(key[0])}/{len(want[0])}, redo {len(key[1])}/{len(want[1])}, "
-            f"notes {key[2] == want[2]}; first differing action "
-            f"{next((i for i, (a, b) in enumerate(zip(key[0], want[0])) if a != b), None)}")
+            f"notes {key[2] == want[2]}; first differing action {first}")
 
 
 class Child:

@@ -16,6 +16,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from narrator_app.engine import Game
 from narrator_app.engine.gamefile import autosave_path, dumps, open_game, save_game
 from narrator_app.engine.simulate import random_game
