@@ -3,13 +3,14 @@ imported the app once and forks a headless ``play`` process per request, so a te
 hundreds of them without paying the interpreter's start-up each time.
 
 Usage: ``python play_forker.py``; each stdin line is a JSON request ``{"data": folder,
-"resume": bool, "socket": path, "tear": null | {"write": k, "keep": fraction}}``; the
-answer is the child's pid on one line. The child connects to the Unix socket ``socket``
-(the test listens on it), takes the connection as its stdin and stdout, and runs
+"resume": bool, "socket": path, "tear": null | {"write": k, "keep": fraction}}``; the answer
+is the child's pid on one line. The child connects to the Unix socket ``socket`` (the test
+listens on it), takes the connection as its stdin and stdout, and runs
 ``narrator_app.cli.main(["play", "--data", folder (, "--resume")])``. With ``tear``, the
 child's ``k``-th journal append (from 1) writes only the first ``fraction`` of its bytes and
-then the child kills itself with SIGKILL: the file is left as a power cut in the middle of that write would leave it. Children are reaped
-by the kernel (SIGCHLD ignored), so a killed one leaves no zombie holding the data lock.
+then the child kills itself with SIGKILL: the file is left as a power cut in the middle of
+that write would leave it. Children are reaped by the kernel (SIGCHLD ignored), so a killed
+one leaves no zombie holding the data lock.
 """
 
 from __future__ import annotations
