@@ -697,6 +697,9 @@ def test_hostile_corpus(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
         if shape in REFUSED_BY_CHECK and row["check"] != 2:
             by_shape[f"{shape} accepted by check"] += 1
             failures.append(f"{row['path']}: check accepted a {shape} file")
+        if shape == "journal_torn" and row["check"] != 0:  # opens without its torn line
+            by_shape[f"{shape} refused by check"] += 1
+            failures.append(f"{row['path']}: check refused a journal with a torn last line")
         codes = (row["check"], row["export"], row["import"])
         if shape.startswith("special") and codes != (2, 2, 2):
             failures.append(f"{row['path']}: a {shape} file was not refused: {row}")

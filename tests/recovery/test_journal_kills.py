@@ -132,6 +132,15 @@ class Child:
         while (line := self.line()) is not None:
             rest.append(line)
         self.conn.close()
+        # its files close before the process is gone: wait until it is, or the next one
+        # would find the data folder's lock held by a live process
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            try:
+                os.kill(self.pid, 0)
+            except ProcessLookupError:
+                break
+            time.sleep(0.001)
         return rest
 
 
@@ -191,6 +200,7 @@ def test_every_acknowledged_action_survives_200_kills(tmp_path: Path, forker) ->
             while not (said and said[-1].startswith("resumed ")):
                 said.append(child.line())
                 assert said[-1] is not None, f"kill {kill}: died while resuming: {said}"
+                assert not said[-1].startswith("refused"), (kill, said)
             assert said[-1] == f"resumed {len(records[pos][0])}", (kill, said)
             torn = [s for s in said if s.startswith("torn ")]
             assert bool(torn) == expect_torn, (kill, said)  # a torn line is reported
