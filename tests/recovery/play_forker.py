@@ -25,7 +25,6 @@ def _child(req: dict) -> None:
     import socket
 
     from narrator_app import cli
-    from narrator_app.engine import journal
 
     conn = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
     conn.connect(req["socket"])
@@ -36,6 +35,8 @@ def _child(req: dict) -> None:
     sys.stdout = open(1, "w", encoding="utf-8", closefd=False)  # noqa: SIM115
     tear = req.get("tear")
     if tear:
+        from narrator_app.engine import journal
+
         real = journal.write_all
         calls = [0]
 
@@ -58,7 +59,7 @@ def _child(req: dict) -> None:
 
 def main() -> int:
     import narrator_app.cli  # noqa: F401 — everything the child needs, imported once
-    import narrator_app.engine.journal  # noqa: F401
+    import narrator_app.engine.gamefile  # noqa: F401
     import narrator_app.ui.controller  # noqa: F401
 
     signal.signal(signal.SIGCHLD, signal.SIG_IGN)  # the kernel reaps the children
