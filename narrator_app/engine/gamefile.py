@@ -388,8 +388,36 @@ def open_game(path: str | Path) -> Game:
     return game
 
 
-def _open_journal(path: Path, raw: bytes) -> Game:
-    rec = _read_journal(path, raw)
+def open_game_until_damage(path: str | Path) -> tuple[Game, GameFileError | None]:
+    """The last good state of a damaged journal: the game replayed from its lines up to the
+    first damaged line or the first action the rules refuse, and that refusal (None when the
+    whole file opens). The file is never written. For a v1/v2 file, or a journal whose header
+    cannot be read, it is :func:`open_game`.
+
+    Raises:
+        GameFileError: as :func:`open_game` when not even the header can be used.
+    """
+    path = Path(path)
+    raw = _read_bytes(path)
+    if not journal.looks_like_journal(raw):
+        return open_game(path), None
+    try:
+        rec = journal.parse_journal(raw, until_damage=True)
+    except JournalDamaged as exc:
+        raise GameFileError(exc.code, path, f"line {exc.line}: {exc.detail}",
+                            line=exc.line) from exc
+    damage = rec.damage
+    game = _open_journal(path, raw, rec, stop=True)
+    stopped = getattr(game, "stopped", None) or damage
+    if stopped is None:
+        return game, None
+    return game, GameFileError(stopped.code, path, f"line {stopped.line}: {stopped.detail}",
+                               line=stopped.line)
+
+
+def _open_journal(path: Path, raw: bytes, rec: journal.JournalRecord | None = None,
+                  stop: bool = False) -> Game:
+    rec = rec or _read_journal(path, raw)
     head = rec.header
     try:
         scenario = load_scenario(head.scenario.id)
@@ -404,12 +432,17 @@ def _open_journal(path: Path, raw: bytes) -> Game:
     try:
         journal.replay_lines(game, rec.lines, _int_keys)
     except JournalDamaged as exc:
-        raise GameFileError(exc.code, path, f"line {exc.line}: {exc.detail}",
-                            line=exc.line) from exc
+        if not stop:
+            raise GameFileError(exc.code, path, f"line {exc.line}: {exc.detail}",
+                                line=exc.line) from exc
+        game.stopped = exc  # type: ignore[attr-defined]
     except IllegalAction as exc:
         n = getattr(exc, "journal_line", None)
-        raise GameFileError("not_replaying", path, f"line {n}: {exc.code} {exc.facts}",
-                            line=n) from exc
+        if not stop:
+            raise GameFileError("not_replaying", path, f"line {n}: {exc.code} {exc.facts}",
+                                line=n) from exc
+        game.stopped = JournalDamaged(  # type: ignore[attr-defined]
+            "not_replaying", n or 0, f"{exc.code} {exc.facts}")
     game.scenario_changed = head.scenario.sha256 != scenario.sha256  # type: ignore[attr-defined]
     game.parent_id = head.parent_id  # type: ignore[attr-defined]
     game.torn = rec.torn  # type: ignore[attr-defined]

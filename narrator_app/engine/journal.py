@@ -256,6 +256,9 @@ class JournalRecord:
     lines: list[Any]
     good_size: int
     torn: TornLine | None
+    #: With ``until_damage``: the first damaged line's refusal (the lines before it are
+    #: ``lines``), None when there is none.
+    damage: JournalDamaged | None = None
 
 
 def looks_like_journal(raw: bytes) -> bool:
@@ -305,8 +308,10 @@ def parse_header(line: bytes) -> HeaderLine:
         raise JournalDamaged("damaged", 1, _field_error(exc)) from exc
 
 
-def parse_journal(raw: bytes) -> JournalRecord:
-    """Read the lines of a journal (nothing is replayed).
+def parse_journal(raw: bytes, until_damage: bool = False) -> JournalRecord:
+    """Read the lines of a journal (nothing is replayed). With ``until_damage``, a damaged
+    line after the header stops the reading instead: the lines before it are returned and
+    its refusal is in ``damage``.
 
     Raises:
         JournalDamaged: the header or a complete line is not what it should be (its number
@@ -320,23 +325,33 @@ def parse_journal(raw: bytes) -> JournalRecord:
     if not rows:
         raise JournalDamaged("damaged", 1, "the header line is incomplete")
     header = parse_header(rows[0])
-    lines = []
+    lines: list[Any] = []
     for i, row in enumerate(rows[1:], start=2):
         try:
-            data = load_json(row)
-        except BadContent as exc:
-            raise JournalDamaged("damaged", i, exc.reason) from exc
-        try:
-            line = _LINE.validate_python(data)
-        except ValidationError as exc:
-            raise JournalDamaged("damaged", i, _field_error(exc)) from exc
-        except (TypeError, ValueError, RecursionError) as exc:
-            raise JournalDamaged("damaged", i, "not a journal line") from exc
-        if line.n != i:
-            raise JournalDamaged(
-                "damaged", i, f"numbered {line.n}: a duplicated, missing or moved line")
-        lines.append(line)
+            lines.append(_parse_line(i, row))
+        except JournalDamaged as exc:
+            if not until_damage:
+                raise
+            return JournalRecord(header, lines, end, None, exc)
     return JournalRecord(header, lines, end, torn)
+
+
+def _parse_line(i: int, row: bytes) -> Any:
+    """Line ``i`` (from 1) of a journal. Raises JournalDamaged."""
+    try:
+        data = load_json(row)
+    except BadContent as exc:
+        raise JournalDamaged("damaged", i, exc.reason) from exc
+    try:
+        line = _LINE.validate_python(data)
+    except ValidationError as exc:
+        raise JournalDamaged("damaged", i, _field_error(exc)) from exc
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise JournalDamaged("damaged", i, "not a journal line") from exc
+    if line.n != i:
+        raise JournalDamaged(
+            "damaged", i, f"numbered {line.n}: a duplicated, missing or moved line")
+    return line
 
 
 def line_action(line: Any, int_keys) -> Action:

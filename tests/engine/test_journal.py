@@ -256,3 +256,27 @@ def test_a_v2_document_of_the_same_game_still_opens(tmp_path: Path) -> None:
     path.write_text(dumps(g), "utf-8")
     h = open_game(path)
     assert h.format == 2 and record(h)[0] == record(g)[0] and h.notes == "v2"
+
+
+@pytest.mark.parametrize("damage", ["not_json", "not_replaying", "none"])
+def test_the_last_good_state_of_a_damaged_journal(tmp_path: Path, damage: str) -> None:
+    from narrator_app.engine import open_game_until_damage
+
+    path, rows = _journal_file(tmp_path)
+    whole = open_game(path)
+    if damage == "not_json":
+        rows[6] = b"{not json\n"
+    elif damage == "not_replaying":
+        doc = json.loads(rows[6])
+        doc.update(kind="step", phase="day", key="votes", value={"99": 1})
+        rows[6] = json.dumps(doc).encode() + b"\n"
+    raw = b"".join(rows)
+    path.write_bytes(raw)
+    game, err = open_game_until_damage(path)
+    if damage == "none":
+        assert err is None and record(game) == record(whole)
+    else:
+        assert err.line == 7 and err.code == ("damaged" if damage == "not_json"
+                                              else "not_replaying")
+        assert record(game)[0] == record(whole)[0][:5]  # lines 2–6: the deal and 4 actions
+    assert path.read_bytes() == raw
