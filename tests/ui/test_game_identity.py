@@ -121,6 +121,7 @@ def test_another_history_opens_to_view_only_and_writes_nothing(qtbot, club):
     assert journal_text("viewing", c.lang) in c.said
     w.refresh()
     assert not w.undo_action.isEnabled()
+    assert w.new_action.isEnabled()  # a new game may still be started
     assert not c.end_phase() and c.last_code == "read_only_game"
     assert not c.undo() and c.last_code == "read_only_game"
     assert {p.name: p.read_bytes() for p in folder.iterdir()} == before  # nothing written
