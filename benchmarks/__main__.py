@@ -11,6 +11,14 @@ Figures (goals from the issue "Proof under load"):
   action lists are drawn beforehand by the random driver, which is not timed) — goal ≥ 1000;
 * ``cards_pdf_s``: 11 role cards to PDF — goal ≤ 0.1 s;
 * ``memory_ratio``: peak memory (max RSS) with a game open ÷ the bare window — goal ≤ 1.2.
+
+Figures of the journal (issue "Saves a club trusts for years"), :func:`autosave`:
+
+* ``autosave_ms_at_50``, ``autosave_ms_at_2000``: one autosave (the controller's own
+  ``_autosave``: the game's journal gets its line, written and fsync'd) in a game of 50 and
+  of 2 000 actions, median of 60 — goal: the second ≤ 2 ms and ≤ 1.5 × the first;
+  ``append_fsync_floor_ms_at_…``: a bare line appended and fsync'd right after each sample
+  (the disk's own floor in the same run).
 """
 
 from __future__ import annotations
@@ -132,6 +140,58 @@ def actions_and_undo() -> dict:
     return out
 
 
+# --- the journal's figures (autosave cost by the game's length) ----------------------------
+AUTOSAVE_GOALS = {"autosave_ms_at_2000": 2.0, "autosave_ratio_2000_to_50": 1.5}
+
+
+def autosave(samples: int = 60) -> dict:
+    """One autosave through the window's own path (``GameController._autosave``: the game's
+    journal gets the new action's line, one write and one fsync) at 50 and at 2 000 actions.
+    Each sample applies one action to the game (not timed), then times the autosave."""
+    from narrator_app.ui.controller import GameController
+
+    out = {}
+    folder = Path(tempfile.mkdtemp(prefix="ravi-bench-autosave-"))
+    for size in (50, 2000):
+        controller = GameController(folder / f"data{size}")
+        controller.game = _long_game(size)
+        controller._autosave()  # the journal is created once, with the whole record
+        times, floor = [], []
+        scratch = folder / f"floor{size}.bin"
+        for i in range(samples + 5):  # the first 5 warm the disk's path up (not counted)
+            last = next(a for a in reversed(controller.game.actions) if a.kind == "step")
+            controller.game.step(last.key, last.value)
+            t0 = time.perf_counter()
+            ok = controller._autosave()
+            t1 = time.perf_counter()
+            assert ok, controller.last_error
+            # the disk's own floor, right after: one line of the same size appended, fsync'd
+            t2 = time.perf_counter()
+            fd = os.open(scratch, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o600)
+            os.write(fd, b"x" * 170 + b"\n")
+            os.fsync(fd)
+            os.close(fd)
+            t3 = time.perf_counter()
+            if i >= 5:
+                times.append((t1 - t0) * 1000)
+                floor.append((t3 - t2) * 1000)
+        controller.release_lock()
+        times.sort()
+        out[f"autosave_ms_at_{size}"] = round(statistics.median(times), 3)
+        out[f"autosave_p95_ms_at_{size}"] = round(times[int(len(times) * 0.95) - 1], 3)
+        out[f"append_fsync_floor_ms_at_{size}"] = round(statistics.median(floor), 3)
+    out["autosave_ratio_2000_to_50"] = round(
+        out["autosave_ms_at_2000"] / out["autosave_ms_at_50"], 2)
+    return out
+
+
+def autosave_met(figures: dict) -> dict:
+    return {"autosave_ms_at_2000": figures["autosave_ms_at_2000"]
+            <= AUTOSAVE_GOALS["autosave_ms_at_2000"],
+            "autosave_ratio_2000_to_50": figures["autosave_ratio_2000_to_50"]
+            <= AUTOSAVE_GOALS["autosave_ratio_2000_to_50"]}
+
+
 def games_per_second(n: int = 200) -> dict:
     from narrator_app.engine import Game
     from narrator_app.engine.simulate import random_game
@@ -211,6 +271,10 @@ def main() -> int:
     figures["goals"].update(archive_bench.GOALS)
     figures["met"].update(archive_bench.met(figures))
     # ---
+    # the journal's figures
+    figures.update(autosave())
+    figures["goals"].update(AUTOSAVE_GOALS)
+    figures["met"].update(autosave_met(figures))
     print(json.dumps(figures, ensure_ascii=False))
     _write_readme(figures)
     return 0

@@ -433,6 +433,10 @@ def _cmd_check(args: argparse.Namespace) -> int:
     except GameFileError as exc:
         return _refused_file(exc)
     st = game.state
+    torn = getattr(game, "torn", None)
+    if torn is not None:  # opened without it: said, not refused
+        print(_one_line(f"{args.game}: the last line ({torn.line}) was cut short and is not "
+                        f"part of the game: {torn.describe()}"), file=sys.stderr)
     print(f"{args.game}: {game.scenario.id}, {len(st.players)} players, "
           f"{len(game.actions)} actions, {st.phase} {st.number}, winner: {st.winner or '-'}")
     return 0
@@ -472,14 +476,17 @@ def _cmd_play(args: argparse.Namespace) -> int:
     """Headless play through the window's own controller (same autosave after every action).
 
     Reads one JSON object a line from stdin: ``{"new": {"scenario", "names", "house_rules",
-    "deal"}}``, ``{"step": [key, value]}``, ``{"end_phase": true}``; answers one line each,
+    "deal"}}``, ``{"step": [key, value]}``, ``{"end_phase": true}``, ``{"undo": true}``,
+    ``{"redo": true}``, ``{"notes": text}``; answers one line each,
     flushed: ``ack N`` (N actions in the game, and its autosave is on disk) or
     ``refused CODE reason`` — CODE is stable: a rules code (``invalid_target`` …),
     ``save_failed`` (the autosave could not be written: the action is taken back, nothing
     unsaved is ever acknowledged), ``data_locked`` (another Ravi holds the data folder),
     ``bad_name`` or ``bad_input`` (not such a JSON line). With ``--resume`` it first opens
-    the unfinished autosave played last and answers ``resumed N``. Exit 0; 3 when the data
-    folder was locked by another instance. Used by the crash-recovery tests (SIGKILL at any
+    the unfinished autosave played last and answers ``resumed N``, after a line ``torn LINE
+    WHAT`` when the file's last line was cut short (its number and the action it held: it is
+    not part of the game; the next action keeps a ``.torn`` copy and cuts it). Exit 0; 3 when
+    the data folder was locked by another instance. Used by the crash-recovery tests (SIGKILL at any
     moment loses at most the action being entered).
     """
     from functools import partial
@@ -511,6 +518,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
         else:
             found = unfinished_autosaves(args.data)
             if found and controller.open_from(found[0].path) and controller.last_saved:
+                if controller.torn is not None:
+                    say(f"torn {controller.torn.line} {controller.torn.describe()}")
                 say(f"resumed {len(controller.game.actions)}")
             else:
                 say("resumed 0")
@@ -532,6 +541,12 @@ def _cmd_play(args: argparse.Namespace) -> int:
                 run = partial(controller.step, key, int_keys(value))
             elif msg.get("end_phase"):
                 run = controller.end_phase
+            elif msg.get("undo"):
+                run = controller.undo
+            elif msg.get("redo"):
+                run = controller.redo
+            elif isinstance(msg.get("notes"), str):
+                run = partial(controller.set_notes, msg["notes"])
             else:
                 raise KeyError("no command")
         except (ReadRefused, ValueError, KeyError, TypeError, AttributeError):

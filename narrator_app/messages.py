@@ -476,8 +476,58 @@ GAMEFILE = {
 
 
 def gamefile_error_text(err: Any, lang: str = "fa") -> str:
-    """The sentence for a :class:`~narrator_app.engine.gamefile.GameFileError`, naming the file."""
-    return GAMEFILE[lang][err.code].format(file=path_text(err.file))
+    """The sentence for a :class:`~narrator_app.engine.gamefile.GameFileError`, naming the file
+    (and the journal line where it happened, when known)."""
+    text = GAMEFILE[lang][err.code].format(file=path_text(err.file))
+    line = getattr(err, "line", None)
+    if isinstance(line, int):
+        text += JOURNAL[lang]["at_line"].format(line=line)
+    return text
+
+
+#: The game journal (file format 3) and a game's identity: what the narrator is told.
+JOURNAL = {
+    "fa": {
+        "at_line": " (سطر {line})",
+        "torn": "سطر آخر پروندهٔ «{file}» نیمه‌کاره مانده بود (قطع برق یا بسته‌شدن ناگهانی برنامه) و جزو بازی نیست: سطر {line}، {action}. بازی تا حرکت پیش از آن باز شد. با حرکت بعدی یک نسخه از پرونده با پسوند ‎.torn نگه داشته و آن سطر بریده می‌شود.",
+        "torn_action": "حرکتِ «{what}»",
+        "torn_unreadable": "حرکتی ناخوانا",
+        "newer_title": "نسخهٔ تازه‌تر این بازی",
+        "newer": "پوشهٔ ذخیرهٔ خودکار نسخهٔ تازه‌تری از همین بازی دارد ({kept} حرکت؛ این پرونده {mine} حرکت دارد). نسخهٔ تازه‌تر باز شود؟ «نه»: این پرونده جدا بررسی می‌شود و نسخهٔ تازه‌تر همان‌طور که هست می‌ماند.",
+        "branch_title": "تاریخچهٔ دیگری از همین بازی",
+        "branch": "این پرونده همان بازیِ ذخیره‌شده در پوشهٔ ذخیرهٔ خودکار است اما تاریخچه‌اش فرق دارد و هرگز روی آن نوشته نمی‌شود. فقط برای دیدن باز شود؟ «نه»: به‌صورت شاخه‌ای تازه ادامه می‌یابد (شناسهٔ تازه که بازیِ مادر را نگه می‌دارد).",
+        "branched": "این بازی به‌صورت شاخه‌ای تازه از بازی {parent} ادامه می‌یابد؛ بازی ذخیره‌شده دست‌نخورده ماند.",
+        "viewing": "این بازی فقط برای دیدن باز شده است (تاریخچهٔ دیگری از بازیِ ذخیره‌شده)؛ برای بازی کردن آن را به‌صورت شاخهٔ تازه باز کنید.",
+    },
+    "en": {
+        "at_line": " (line {line})",
+        "torn": "The last line of “{file}” was cut short (a power cut or a crash) and is not part of the game: line {line}, {action}. The game opened up to the action before it. At the next action a copy of the file is kept (.torn) and that line is cut.",
+        "torn_action": "the action “{what}”",
+        "torn_unreadable": "an unreadable action",
+        "newer_title": "A newer record of this game",
+        "newer": "The autosave folder holds a newer record of this game ({kept} actions; this file has {mine}). Open the newer record? No looks at this file on its own; the newer record is kept as it is.",
+        "branch_title": "Another history of this game",
+        "branch": "This file is the game saved in the autosave folder, but with another history, which is never written over it. Open it to view only? No continues it as a new branch (a new id that records its parent).",
+        "branched": "This game continues as a new branch of game {parent}; the saved game was left untouched.",
+        "viewing": "This game is open to view only (another history of a saved game); open it as a new branch to play it.",
+    },
+}
+
+
+def journal_text(key: str, lang: str = "fa", **facts: Any) -> str:
+    """A sentence of :data:`JOURNAL` in ``lang`` with its ``{facts}`` filled in (a file
+    name is isolated for bidi)."""
+    if "file" in facts:
+        facts["file"] = isolate(str(facts["file"]))
+    return JOURNAL[lang][key].format(**facts)
+
+
+def torn_text(torn: Any, file: Any, lang: str = "fa") -> str:
+    """The sentence for a torn last line (:class:`~narrator_app.engine.journal.TornLine`)."""
+    table = JOURNAL[lang]
+    action = (table["torn_action"].format(what=torn.describe()) if torn.kind
+              else table["torn_unreadable"])
+    return journal_text("torn", lang, file=file, line=torn.line, action=action)
 
 
 # ---------------------------------------------------------------------------------------

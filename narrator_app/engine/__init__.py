@@ -65,20 +65,29 @@ from .game import (
     parse_action,
 )
 from .gamefile import (
+    AutosaveJournal,
     GameFileError,
+    GameHeader,
+    JournalConflict,
     UnsafeName,
     autosave_dir,
     autosave_path,
     clean_temp_files,
     ensure_private_dir,
     open_game,
+    open_game_until_damage,
+    read_game_header,
     save_game,
+    write_notes,
 )
 from .house_rules import REGISTRY as HOUSE_RULES
 from .house_rules import (
     HouseRule,
 )
 from .house_rules import resolve as resolve_house_rules
+from .journal import (
+    TornLine,
+)
 from .kinds import (
     KINDS,
     token_text,
@@ -153,6 +162,7 @@ __all__ = [
     "Action",
     "ArchiveEntry",
     "ArchiveIndex",
+    "AutosaveJournal",
     "BombOutcome",
     "CARDS",
     "CHOICE_KEY",
@@ -165,11 +175,13 @@ __all__ = [
     "EndPhaseAction",
     "Game",
     "GameFileError",
+    "GameHeader",
     "GameState",
     "HALF_DEAD",
     "HOUSE_RULES",
     "HouseRule",
     "IllegalAction",
+    "JournalConflict",
     "KINDS",
     "LogLine",
     "NostradamusSides",
@@ -189,6 +201,7 @@ __all__ = [
     "StepAction",
     "StepDef",
     "Text",
+    "TornLine",
     "UnsafeName",
     "apply",
     "apply_op",
@@ -225,6 +238,7 @@ __all__ = [
     "no_legal_target",
     "nostradamus_sides",
     "open_game",
+    "open_game_until_damage",
     "open_index",
     "option_is_fillable",
     "options_for",
@@ -233,6 +247,7 @@ __all__ = [
     "preselected_option",
     "public_view",
     "purchase_status",
+    "read_game_header",
     "refused_scenarios",
     "resolve_house_rules",
     "resume_candidates",
@@ -250,4 +265,5 @@ __all__ = [
     "tokens_tonight",
     "unfinished_autosaves",
     "vote_cap",
+    "write_notes",
 ]

@@ -333,6 +333,9 @@ class Game:
         self.created = created or now_utc()
         #: The narrator's notes on this game (saved in the file from format v2).
         self.notes = ""
+        #: The game this one continues as a new branch (its game id), None for a game of its
+        #: own (saved in the journal's header from format 3).
+        self.parent_id: str | None = None
         self.states: list[GameState] = [new_state(setup, scenario)]
         self.actions: list[Action] = []
         self._redo: list[Action] = []

@@ -1,17 +1,24 @@
-"""Saved games: the game file (one UTF-8 JSON document per game, ``.ravi``).
+"""Saved games: the game file (``.ravi``).
 
-The file holds the record, never a derived state: format name and version, app version,
-game id, creation time, the scenario id and the SHA-256 of its file, the setup with all
-house rules, the actions in order (kind, payload in game-script vocabulary, UTC time), and
-(from v2) the narrator's notes. Opening replays the actions. A damaged, newer or
-non-replaying file is refused with a :class:`GameFileError` and left byte-for-byte
-untouched. Writes are atomic (temporary file, fsync, replace) and keep the previous good copy
-beside the file (``<name>.bak``).
+The file holds the record, never a derived state. Since format 3 it is an append-only
+journal (JSON Lines, :mod:`.journal`): a header line (app version, game id, parent id,
+creation time, the scenario id and the SHA-256 of its file, the setup with all house rules),
+then one line per narrator action (deal, step, end of phase, redeal, undo, redo, notes),
+each appended and flushed with ``fsync``; the file never shrinks and nothing is rewritten.
+Opening replays the lines. A damaged, newer or non-replaying file is refused with a
+:class:`GameFileError` (naming the line) and left byte-for-byte untouched; a torn last line
+(a power cut mid-write) opens without it and is reported (``Game.torn``).
 
-Format versions (each kept as a fixture under tests/fixtures/games/, and migrated in code):
+:class:`AutosaveJournal` is the window's autosave: one appended line per change.
+:func:`save_game` (File → Save, ``import``) writes a whole journal atomically (temporary
+file, fsync, replace) and keeps the previous good copy beside the file (``<name>.bak``).
 
-* v1 (Ravi 0.1.0): the record.
+Format versions (each kept as a fixture under tests/fixtures/games/; every one opens):
+
+* v1 (Ravi 0.1.0): one JSON document, the record.
 * v2: adds ``notes`` (the narrator's notes on the game, free text).
+* v3: the journal. The first append to a v1/v2 autosave writes a v3 journal in its place
+  and keeps the old file as ``<name>.v1`` / ``<name>.v2``.
 """
 
 from __future__ import annotations
@@ -33,8 +40,10 @@ from pydantic import (
 )
 
 from .. import __version__
+from . import journal
 from .errors import IllegalAction
-from .game import Action, Game, Setup
+from .game import Action, Game, Setup, now_utc
+from .journal import JournalDamaged, TornLine
 from .readers import (
     GAME_FILE_MAX_BYTES,
     ID_PATTERN,
@@ -53,7 +62,10 @@ GAME_ID_PATTERN = re.compile(r"[0-9a-f]{16}")
 PRIVATE_FILE, PRIVATE_DIR = 0o600, 0o700
 
 FORMAT = "ravi-game"
-VERSION = 2
+#: The format the app writes (the journal).
+VERSION = journal.FORMAT
+#: The last single-document format (v1 and v2 files are read, never written).
+LEGACY_VERSION = 2
 EXTENSION = ".ravi"
 BACKUP_SUFFIX = ".bak"
 
@@ -128,9 +140,10 @@ class ActionV1(BaseModel):
 
 
 class GameFileV2(BaseModel):
-    """The whole file, format v2 (the current one). Strict: JSON types as written (no
-    string for a number, no number for a flag), ids and times in their patterns, player
-    names valid text (no control character, no lone surrogate; at most 200 characters)."""
+    """The whole file, format v2 (the last single-document format; read, never written).
+    Strict: JSON types as written (no string for a number, no number for a flag), ids and
+    times in their patterns, player names valid text (no control character, no lone
+    surrogate; at most 200 characters)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
     format: Literal["ravi-game"]
@@ -160,16 +173,19 @@ class GameFileError(Exception):
     ``code``: ``unreadable`` (cannot be read), ``damaged`` (not JSON, not a game file, or a
     field is wrong), ``newer`` (written by a newer app), ``unknown_scenario``,
     ``not_replaying`` (an action is refused by the rules). ``file`` is the path, ``detail``
-    the technical reason (field, refusal code…).
+    the technical reason (field, refusal code…), ``line`` the journal line (from 1; the
+    header is line 1) where it happened, None for a v1/v2 file or the whole file.
     """
 
-    def __init__(self, code: str, file: str | Path, detail: str = "") -> None:
-        self.code, self.file, self.detail = code, str(file), detail
+    def __init__(self, code: str, file: str | Path, detail: str = "",
+                 line: int | None = None) -> None:
+        self.code, self.file, self.detail, self.line = code, str(file), detail, line
         super().__init__(f"{file}: {code}: {detail}")
 
 
 def to_model(game: Game) -> GameFileV2:
-    """The file model of ``game`` (the record only)."""
+    """The v2 document of ``game`` (the record only): the former format, no longer written by
+    the app; kept to make v2 files (fixtures, tests of old files)."""
     acts = []
     for a in game.actions:
         at = a.at or game.created  # every recorded action has its time; never write ""
@@ -181,7 +197,7 @@ def to_model(game: Game) -> GameFileV2:
             acts.append(ActionV1(kind="end_phase", at=at))
     return GameFileV2(
         format=FORMAT,
-        version=VERSION,
+        version=LEGACY_VERSION,
         notes=getattr(game, "notes", ""),
         app_version=__version__,
         game_id=game.game_id,
@@ -193,41 +209,29 @@ def to_model(game: Game) -> GameFileV2:
 
 
 def dumps(game: Game) -> str:
-    """The file text of ``game`` (UTF-8 JSON, Persian kept readable)."""
+    """The v2 document text of ``game`` (UTF-8 JSON, Persian kept readable): the former
+    format (see :func:`to_model`); :func:`journal_text` is what the app writes."""
     return to_model(game).model_dump_json(indent=1) + "\n"
 
 
+def journal_text(game: Game) -> str:
+    """The whole v3 journal of ``game``: its header and one line per action, the actions
+    of its redo stack each followed back by an undo, and its notes."""
+    return journal.whole_text(game, __version__, now_utc()).decode("utf-8")
+
+
 def save_game(game: Game, path: str | Path) -> Path:
-    """Write ``game`` to ``path`` atomically (temporary file in the same folder, fsync,
-    replace); the file and its ``.bak`` are owner-only (0600). Returns the path. Raises
-    OSError when the folder cannot be written (the old file, if any, is then left as it
-    was)."""
+    """Write ``game`` to ``path`` as a whole v3 journal (:func:`journal_text`), atomically
+    (temporary file in the same folder, fsync, replace); the previous file, when it reads as
+    a game file, is kept as ``<name>.bak``; files are owner-only (0600). Returns the path.
+    Raises OSError when the folder cannot be written (the old file, if any, is then left as
+    it was)."""
     path = Path(path)
     path.parent.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
-    data = dumps(game).encode("utf-8")
+    data = journal_text(game).encode("utf-8")
     if path.exists():
         _keep_previous(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as fh:
-            fh.write(data)
-            fh.flush()
-            os.fsync(fh.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
-    try:
-        dfd = os.open(path.parent, os.O_RDONLY)
-        try:
-            os.fsync(dfd)
-        finally:
-            os.close(dfd)
-    except OSError:
-        pass
+    journal.write_new(path, data)
     return path
 
 
@@ -242,10 +246,13 @@ def _keep_previous(path: Path) -> None:
     damaged file never replaces a good backup)."""
     try:
         raw = read_regular_file(path, GAME_FILE_MAX_BYTES)
-        data = load_json(raw)
-    except ReadRefused:
-        return
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        if journal.looks_like_journal(raw):
+            journal.parse_header(raw.split(b"\n", 1)[0])
+        else:
+            data = load_json(raw)
+            if not isinstance(data, dict) or data.get("format") != FORMAT:
+                return
+    except (ReadRefused, JournalDamaged):
         return
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".bak.tmp", dir=path.parent)
     try:
@@ -282,13 +289,20 @@ def _int_keys(value: Any) -> Any:
 int_keys = _int_keys
 
 
-def read_model(path: str | Path) -> GameFileV2:
-    """Read and validate the file without replaying it (the file is only read).
+def _read_bytes(path: Path) -> bytes:
+    try:
+        return read_regular_file(path, GAME_FILE_MAX_BYTES)
+    except UnreadableFile as exc:
+        raise GameFileError("unreadable", path, exc.reason) from exc
+
+
+def read_model(path: str | Path, raw: bytes | None = None) -> GameFileV2:
+    """Read and validate a v1/v2 file without replaying it (the file is only read).
 
     Only a regular file of at most :data:`~.readers.GAME_FILE_MAX_BYTES` bytes is read (a
     FIFO, a directory or a link to a device is refused at once); the JSON may nest at most
     :data:`~.readers.MAX_DEPTH` levels, integers have at most 19 digits, and every field has
-    its strict type (see :class:`GameFileV2`).
+    its strict type (see :class:`GameFileV2`). ``raw``: the file's bytes, already read.
 
     Raises:
         GameFileError: ``unreadable`` (cannot be read, not a regular file, too large),
@@ -296,10 +310,8 @@ def read_model(path: str | Path) -> GameFileV2:
             ``newer`` (a later format version).
     """
     path = Path(path)
-    try:
-        raw = read_regular_file(path, GAME_FILE_MAX_BYTES)
-    except UnreadableFile as exc:
-        raise GameFileError("unreadable", path, exc.reason) from exc
+    if raw is None:
+        raw = _read_bytes(path)
     try:
         data = load_json(raw)
     except BadContent as exc:
@@ -307,7 +319,7 @@ def read_model(path: str | Path) -> GameFileV2:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise GameFileError("damaged", path, "not a Ravi game file")
     version = data.get("version")
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    if isinstance(version, int) and not isinstance(version, bool) and version > LEGACY_VERSION:
         raise GameFileError("newer", path, f"format version {version}")
     while isinstance(version, int) and not isinstance(version, bool) and version in MIGRATIONS:
         data = MIGRATIONS[version](data)
@@ -320,18 +332,7 @@ def read_model(path: str | Path) -> GameFileV2:
         raise GameFileError("damaged", path, f"{field}: {err['msg']}") from exc
 
 
-def open_game(path: str | Path) -> Game:
-    """Open a game file and replay it. The file is never written.
-
-    Raises:
-        GameFileError: unreadable, damaged, newer, unknown_scenario or not_replaying.
-    """
-    model = read_model(path)
-    try:
-        scenario = load_scenario(model.scenario.id)
-    except ScenarioError as exc:
-        raise GameFileError("unknown_scenario", path, model.scenario.id) from exc
-    setup = Setup(model.scenario.id, tuple(model.setup.names), dict(model.setup.house_rules))
+def _legacy_actions(model: GameFileV2) -> list[Action]:
     actions = []
     for a in model.actions:
         if a.kind in ("deal", "redeal"):
@@ -340,13 +341,379 @@ def open_game(path: str | Path) -> Game:
             actions.append(Action("step", a.phase, a.key, _int_keys(a.value), at=a.at))
         else:
             actions.append(Action("end_phase", at=a.at))
+    return actions
+
+
+def _read_journal(path: Path, raw: bytes) -> journal.JournalRecord:
     try:
-        game = Game.replay(setup, actions, scenario, game_id=model.game_id, created=model.created)
+        return journal.parse_journal(raw)
+    except JournalDamaged as exc:
+        raise GameFileError(exc.code, path, f"line {exc.line}: {exc.detail}",
+                            line=exc.line) from exc
+
+
+def open_game(path: str | Path) -> Game:
+    """Open a game file (v1, v2 or a v3 journal) and replay it. The file is never written.
+
+    The game has ``notes`` (the last notes line), ``parent_id`` (the game it branched from,
+    or None), ``format`` (1, 2 or 3), ``scenario_changed`` (the scenario file differs from
+    the one it was played with) and ``torn`` (a :class:`~.journal.TornLine` when the file's
+    last line was cut short: it is not part of the game; None otherwise). A journal's undo
+    and redo lines act on the record, so its redo stack comes back too.
+
+    Raises:
+        GameFileError: unreadable, damaged, newer, unknown_scenario or not_replaying (for a
+            journal ``line`` names the line).
+    """
+    path = Path(path)
+    raw = _read_bytes(path)
+    if journal.looks_like_journal(raw):
+        return _open_journal(path, raw)
+    model = read_model(path, raw)
+    try:
+        scenario = load_scenario(model.scenario.id)
+    except ScenarioError as exc:
+        raise GameFileError("unknown_scenario", path, model.scenario.id) from exc
+    setup = Setup(model.scenario.id, tuple(model.setup.names), dict(model.setup.house_rules))
+    try:
+        game = Game.replay(setup, _legacy_actions(model), scenario, game_id=model.game_id,
+                           created=model.created)
     except IllegalAction as exc:
         raise GameFileError("not_replaying", path, f"{exc.code} {exc.facts}") from exc
     game.scenario_changed = model.scenario.sha256 != scenario.sha256  # type: ignore[attr-defined]
-    game.notes = model.notes  # type: ignore[attr-defined]
+    game.notes = model.notes
+    game.parent_id = None  # type: ignore[attr-defined]
+    game.torn = None  # type: ignore[attr-defined]
+    game.format = _legacy_version(raw)  # type: ignore[attr-defined]
     return game
+
+
+def open_game_until_damage(path: str | Path) -> tuple[Game, GameFileError | None]:
+    """The last good state of a damaged journal: the game replayed from its lines up to the
+    first damaged line or the first action the rules refuse, and that refusal (None when the
+    whole file opens). The file is never written. For a v1/v2 file, or a journal whose header
+    cannot be read, it is :func:`open_game`.
+
+    Raises:
+        GameFileError: as :func:`open_game` when not even the header can be used.
+    """
+    path = Path(path)
+    raw = _read_bytes(path)
+    if not journal.looks_like_journal(raw):
+        return open_game(path), None
+    try:
+        rec = journal.parse_journal(raw, until_damage=True)
+    except JournalDamaged as exc:
+        raise GameFileError(exc.code, path, f"line {exc.line}: {exc.detail}",
+                            line=exc.line) from exc
+    damage = rec.damage
+    game = _open_journal(path, raw, rec, stop=True)
+    stopped = getattr(game, "stopped", None) or damage
+    if stopped is None:
+        return game, None
+    return game, GameFileError(stopped.code, path, f"line {stopped.line}: {stopped.detail}",
+                               line=stopped.line)
+
+
+def _open_journal(path: Path, raw: bytes, rec: journal.JournalRecord | None = None,
+                  stop: bool = False) -> Game:
+    rec = rec or _read_journal(path, raw)
+    head = rec.header
+    try:
+        scenario = load_scenario(head.scenario.id)
+    except ScenarioError as exc:
+        raise GameFileError("unknown_scenario", path, head.scenario.id, line=1) from exc
+    setup = Setup(head.scenario.id, tuple(head.setup.names), dict(head.setup.house_rules))
+    try:
+        game = Game(setup, scenario, head.game_id, head.created)
+    except IllegalAction as exc:
+        raise GameFileError("not_replaying", path, f"line 1: {exc.code} {exc.facts}",
+                            line=1) from exc
+    try:
+        journal.replay_lines(game, rec.lines, _int_keys)
+    except JournalDamaged as exc:
+        if not stop:
+            raise GameFileError(exc.code, path, f"line {exc.line}: {exc.detail}",
+                                line=exc.line) from exc
+        game.stopped = exc  # type: ignore[attr-defined]
+    except IllegalAction as exc:
+        n = getattr(exc, "journal_line", None)
+        if not stop:
+            raise GameFileError("not_replaying", path, f"line {n}: {exc.code} {exc.facts}",
+                                line=n) from exc
+        game.stopped = JournalDamaged(  # type: ignore[attr-defined]
+            "not_replaying", n or 0, f"{exc.code} {exc.facts}")
+    game.scenario_changed = head.scenario.sha256 != scenario.sha256  # type: ignore[attr-defined]
+    game.parent_id = head.parent_id  # type: ignore[attr-defined]
+    game.torn = rec.torn  # type: ignore[attr-defined]
+    game.format = journal.FORMAT  # type: ignore[attr-defined]
+    return game
+
+
+class GameHeader(BaseModel):
+    """What a game file says of its game without replaying it (:func:`read_game_header`):
+    ``format`` (1, 2 or 3), ``app_version``, ``game_id``, ``parent_id`` (None but for a
+    branch), ``created`` (ISO 8601 with its offset), ``scenario_id``, ``scenario_sha256``,
+    ``names`` (seat 1 first) and ``house_rules`` (the complete set the game was played with)."""
+
+    model_config = ConfigDict(frozen=True)
+    format: int
+    app_version: str
+    game_id: str
+    parent_id: str | None
+    created: str
+    scenario_id: str
+    scenario_sha256: str
+    names: tuple[str, ...]
+    house_rules: dict[str, Any]
+
+
+def read_game_header(path: str | Path) -> GameHeader:
+    """The header of a game file, cheaply: for a v3 journal only its first line is read
+    (at most :data:`~.journal.HEADER_MAX_BYTES` bytes, with the same regular-file guards);
+    a v1/v2 file is read and validated whole. Nothing is replayed, the file is never written.
+
+    Raises:
+        GameFileError: unreadable, damaged (``line`` 1 for a journal) or newer.
+    """
+    path = Path(path)
+    try:
+        first = journal.read_first_bytes(path, journal.HEADER_MAX_BYTES)
+    except UnreadableFile as exc:
+        raise GameFileError("unreadable", path, exc.reason) from exc
+    if journal.looks_like_journal(first):
+        try:
+            h = journal.parse_header(first.split(b"\n", 1)[0])
+        except JournalDamaged as exc:
+            raise GameFileError(exc.code, path, f"line 1: {exc.detail}", line=1) from exc
+        return GameHeader(
+            format=h.format, app_version=h.app_version, game_id=h.game_id,
+            parent_id=h.parent_id, created=h.created, scenario_id=h.scenario.id,
+            scenario_sha256=h.scenario.sha256, names=tuple(h.setup.names),
+            house_rules=dict(h.setup.house_rules))
+    m = read_model(path)
+    return GameHeader(
+        format=2, app_version=m.app_version, game_id=m.game_id, parent_id=None,
+        created=m.created, scenario_id=m.scenario.id, scenario_sha256=m.scenario.sha256,
+        names=tuple(m.setup.names), house_rules=dict(m.setup.house_rules))
+
+
+_VERSION_RE = re.compile(rb'"version"\s*:\s*1\b')
+
+
+def _legacy_version(raw: bytes) -> int:
+    return 1 if _VERSION_RE.search(raw[:2000]) else 2
+
+
+class JournalConflict(Exception):
+    """The file at an autosave path holds another game (another id or setup), or is
+    damaged: it is never appended to nor overwritten."""
+
+
+class AutosaveJournal:
+    """The autosave of one game: what its journal file holds, so each change appends only
+    its own lines (one line per action: O(1), whatever the game's length).
+
+    :meth:`attach` reads the file once (or creates it); :meth:`sync` appends the lines that
+    take the file's record to the game's: an action line, ``undo``/``redo`` lines, a
+    ``redeal``, a ``notes`` line. Before appending, a torn last line is kept as
+    ``<name>.torn`` and cut, and a v1/v2 file is kept as ``<name>.v1``/``.v2`` and replaced
+    by a whole v3 journal (once). Every append is flushed with ``fsync`` before it returns.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self.path = Path(path)
+        #: Bytes of the file up to its last complete line; lines in the file (header too).
+        self.size = 0
+        self.lines = 0
+        #: The record the file replays to: the actions in effect, the redo stack, the notes.
+        self.actions: list[Action] = []
+        self.redo: list[Action] = []
+        self.notes = ""
+        self.game_id = ""
+        #: The torn last line of the file (cut at the next append), or None.
+        self.torn: TornLine | None = None
+        #: The bytes of a v1/v2 file (replaced by a journal at the next append), or None.
+        self.legacy: bytes | None = None
+        self.legacy_version = 0
+
+    @classmethod
+    def attach(cls, path: str | Path, game: Game) -> AutosaveJournal:
+        """The journal of ``game`` at ``path``: read it when it exists (nothing is written
+        then), else create it with the game's whole record.
+
+        Raises:
+            JournalConflict: the file holds another game (id, scenario, names or house
+                rules differ) or cannot be read as a game file; it is left untouched.
+            OSError: the file cannot be created.
+        """
+        j = cls(Path(path))
+        j.game_id = game.game_id
+        if not j.path.exists() and not j.path.is_symlink():
+            j._create(game)
+            return j
+        try:
+            raw = read_regular_file(j.path, GAME_FILE_MAX_BYTES)
+        except UnreadableFile as exc:
+            raise JournalConflict(exc.reason) from exc
+        key = (game.game_id, game.scenario.id, tuple(game.setup.names))
+        rules = ({k: v for k, v in game.setup.house_rules.items()}, game.house_rules)
+        if journal.looks_like_journal(raw):
+            try:
+                rec = journal.parse_journal(raw)
+            except JournalDamaged as exc:
+                raise JournalConflict(str(exc)) from exc
+            h = rec.header
+            if (h.game_id, h.scenario.id, tuple(h.setup.names)) != key or (
+                    dict(h.setup.house_rules) not in rules):
+                raise JournalConflict("another game")
+            for line in rec.lines:
+                if line.kind in journal.ACTION_KINDS:
+                    j.actions.append(journal.line_action(line, _int_keys))
+                    j.redo.clear()
+                elif line.kind == "undo" and j.actions:
+                    j.redo.append(j.actions.pop())
+                elif line.kind == "redo" and j.redo:
+                    j.actions.append(j.redo.pop())
+                elif line.kind == "notes":
+                    j.notes = line.text
+            j.size, j.lines, j.torn = rec.good_size, 1 + len(rec.lines), rec.torn
+            return j
+        try:
+            model = read_model(j.path, raw)
+        except GameFileError as exc:
+            raise JournalConflict(exc.detail) from exc
+        if (model.game_id, model.scenario.id, tuple(model.setup.names)) != key or (
+                dict(model.setup.house_rules) not in rules):
+            raise JournalConflict("another game")
+        j.actions, j.notes = _legacy_actions(model), model.notes
+        j.legacy, j.legacy_version = raw, _legacy_version(raw)
+        j.lines = 1 + len(j.actions)  # as its journal would have: the lines are all rewritten
+        return j
+
+    def _create(self, game: Game) -> None:
+        data = journal.whole_text(game, __version__, now_utc())
+        journal.write_new(self.path, data)
+        self._adopt(game, len(data), data.count(b"\n"))
+
+    def _adopt(self, game: Game, size: int, lines: int) -> None:
+        self.size, self.lines = size, lines
+        self.actions, self.redo = list(game.actions), list(getattr(game, "_redo", []))
+        self.notes, self.torn, self.legacy = game.notes, None, None
+
+    def _prefix(self, acts: list[Action]) -> int:
+        """How many first actions the file's record shares with ``acts``."""
+        mine = self.actions
+        m = min(len(mine), len(acts))
+        # the record changes only at its end: when the last shared position holds the very
+        # same action, all before it do too (an undone action never comes back but by redo)
+        if m == 0 or mine[m - 1] is acts[m - 1]:
+            return m
+        p = 0
+        while p < m and (mine[p] is acts[p] or mine[p] == acts[p]):
+            p += 1
+        return p
+
+    def pending(self, game: Game) -> list[str]:
+        """The lines that take the file's record to ``game``'s (nothing is written)."""
+        return self._diff(game)[0]
+
+    def _diff(self, game: Game) -> tuple[list[str], list[Action]]:
+        """The lines to append and the redo stack the file replays to after them."""
+        acts = game.actions
+        p = self._prefix(acts)
+        n = self.lines + 1
+        at = now_utc()
+        out: list[str] = []
+        redo = list(self.redo)
+        for a in reversed(self.actions[p:]):  # taken back since: undo lines
+            out.append(journal.undo_line(n, at))
+            redo.append(a)
+            n += 1
+        for a in acts[p:]:
+            if redo and redo[-1] == a:
+                out.append(journal.redo_line(n, at))
+                redo.pop()
+            else:
+                out.append(journal.action_line(a, n, at))
+                redo.clear()
+            n += 1
+        if game.notes != self.notes:
+            out.append(journal.notes_line(game.notes, n, at))
+        return out, redo
+
+    def sync(self, game: Game) -> int:
+        """Append what changed in ``game`` since the last sync; returns the lines appended
+        (0 when the file already holds the game). Each append is one write and one fsync.
+
+        Raises:
+            OSError: the disk refused (the file is cut back to its last complete line when
+                possible; the record in memory is unchanged, a later sync writes it).
+            JournalConflict: the file changed under us (another size than it had).
+        """
+        lines, redo = self._diff(game)
+        if not lines:
+            return 0
+        if self.legacy is not None:
+            journal.keep_copy(self.path, f".v{self.legacy_version}", self.legacy)
+            data = journal.whole_text(game, __version__, now_utc())
+            journal.write_new(self.path, data)
+            self._adopt(game, len(data), data.count(b"\n"))
+            return len(lines)
+        if self.torn is not None:
+            self._cut_torn()
+        data = "".join(f"{line}\n" for line in lines).encode("utf-8")
+        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0)
+                     | getattr(os, "O_NOFOLLOW", 0))
+        try:
+            if os.fstat(fd).st_size != self.size:
+                raise JournalConflict("the file changed since it was read")
+            try:
+                journal.write_all(fd, data)
+                os.fsync(fd)
+            except OSError:
+                try:  # never leave a torn line of our own behind
+                    os.ftruncate(fd, self.size)
+                    os.fsync(fd)
+                except OSError:
+                    pass
+                raise
+        finally:
+            os.close(fd)
+        self.size += len(data)
+        self.lines += len(lines)
+        self.actions = list(game.actions)
+        self.redo = redo
+        self.notes = game.notes
+        return len(lines)
+
+    def _cut_torn(self) -> None:
+        """Keep the whole file as ``<name>.torn``, then cut it back to its last complete
+        line (the only time a journal shrinks)."""
+        raw = read_regular_file(self.path, GAME_FILE_MAX_BYTES)
+        if len(raw) > self.size:
+            journal.keep_copy(self.path, journal.TORN_SUFFIX, raw)
+            fd = os.open(self.path, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0))
+            try:
+                os.ftruncate(fd, self.size)
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        self.torn = None
+
+
+def write_notes(path: str | Path, game: Game, text: str) -> None:
+    """Set ``game``'s notes to ``text`` and append them to its file at ``path`` as a
+    ``notes`` line (``game`` was opened from ``path``; a v1/v2 file becomes a v3 journal,
+    the old one kept as ``<name>.v1``/``.v2``; a torn last line is kept as ``.torn`` and cut).
+
+    Raises:
+        JournalConflict: the file no longer holds this game; it is left untouched.
+        OSError: the disk refused.
+    """
+    journal_file = AutosaveJournal.attach(path, game)
+    game.notes = text
+    journal_file.sync(game)
 
 
 class UnsafeName(ValueError):

@@ -24,8 +24,8 @@ scenario changed since it was saved opens with a visible warning (the engine ref
 no longer replays).
 
 The notes box of the selected game is the only thing here that writes a file: the game is
-opened, its ``notes`` set and saved with :func:`narrator_app.engine.gamefile.save_game`
-(atomic; the previous good copy stays beside it as ``.bak``).
+opened and a ``notes`` line appended to its journal with
+:func:`narrator_app.engine.write_notes` (fsync'd; nothing in the file is rewritten).
 """
 
 from __future__ import annotations
@@ -65,13 +65,14 @@ from narrator_app.engine import (
     ArchiveEntry,
     ArchiveIndex,
     GameFileError,
+    JournalConflict,
     ScenarioError,
     load_scenario,
     open_game,
     open_index,
-    save_game,
     scan_archive,
     search_archive,
+    write_notes,
 )
 from narrator_app.messages import digits, gamefile_error_text, isolate, path_text
 from narrator_app.ui.dates import date_text
@@ -572,9 +573,10 @@ class ArchiveWindow(QWidget):
 
     # --- writing notes ------------------------------------------------------------------
     def save_notes(self) -> bool:
-        """Save the notes box into the selected game's file (the previous copy kept as
-        ``.bak``). A file whose scenario changed is not rewritten (its record would be
-        stamped with the new scenario): its notes are refused with a sentence."""
+        """Save the notes box into the selected game's file: a ``notes`` line appended to
+        its journal (a v1/v2 file becomes a journal, the old one kept as ``.v1``/``.v2``).
+        A file whose scenario changed is not rewritten (its record would be stamped with the
+        new scenario): its notes are refused with a sentence."""
         e = self.selected_entry()
         if e is None or e.error:
             return False
@@ -594,10 +596,9 @@ class ArchiveWindow(QWidget):
                 "as it is and its notes cannot be changed.",
             ))
             return False
-        game.notes = text
         try:
-            save_game(game, e.path)
-        except OSError as exc:
+            write_notes(e.path, game, text)
+        except (OSError, JournalConflict) as exc:
             self._say(fill(translate("Archive", "Could not save the notes: %1"), str(exc)))
             return False
         running = self.c.game

@@ -17,9 +17,16 @@ saves copies (export), but acts on nothing and never autosaves.
 Every refusal has a stable code in :attr:`~GameController.last_code`: the rules' codes
 (``invalid_target`` …), and ``save_failed``, ``data_locked``, ``bad_name``.
 
-Opening a file whose game id already has an autosave never writes over a different history:
-an older copy (its record a strict prefix of the autosave's) offers the newer record first;
-a different history opens as a separate game (a new game id). The notes of both are kept.
+The autosave is the game's journal (``engine/journal.py``, file format 3): each change
+appends its own line(s) and ``fsync`` s them (:class:`~narrator_app.engine.AutosaveJournal`),
+so an autosave costs the same at the 50th action as at the 2 000th.
+
+A game has one identity. Opening a file whose game id already has an autosave never writes
+over a different history: an older copy (its record a strict prefix of the autosave's)
+offers the newer record first; any other history is opened, as the narrator chooses, to
+view only (:attr:`~GameController.viewing_only`: nothing is autosaved, every action is
+refused with ``read_only_game``) or as a new branch (a new game id whose journal records
+its parent). The notes of both are kept (``notes`` lines of the journal).
 """
 
 from __future__ import annotations
@@ -42,7 +49,7 @@ from narrator_app.engine import (
     Setup,
     legal_choices,
 )
-from narrator_app.messages import digits, path_text, refusal_text
+from narrator_app.messages import digits, journal_text, path_text, refusal_text, torn_text
 
 try:  # the saved-file module lands separately; the window works without it
     import narrator_app.engine as _gamefile  # the facade: open_game, save_game, autosave_path
@@ -91,6 +98,13 @@ class GameController(QObject):
         #: refused with ``save_failed``: what is acknowledged is what is on disk.
         self.strict_saves = False
         self._save_error = ""
+        #: True when the game is open to view only (another history of an autosaved game):
+        #: nothing is autosaved, every action is refused with ``read_only_game``.
+        self.viewing_only = False
+        #: The torn last line of the file the game was opened from (reported), or None.
+        self.torn = None
+        # the autosave journal of the current game (engine.AutosaveJournal), attached lazily
+        self._journal = None
         #: The data folder's lock (``data_lock.LockResult``); read-only when another live
         #: instance holds it.
         self.lock = data_lock.acquire(self.data_dir)
@@ -141,9 +155,11 @@ class GameController(QObject):
 
     @property
     def read_only(self) -> bool:
-        """True when another live instance holds this data folder: games may be opened,
-        viewed and exported, not acted on (each action is refused with ``data_locked``)."""
-        return self.lock.locked
+        """True when the game cannot be acted on: another live instance holds this data
+        folder (games may be opened, viewed and exported; each action is refused with
+        ``data_locked``), or the game is open to view only (:attr:`viewing_only`,
+        ``read_only_game``)."""
+        return self.lock.locked or self.viewing_only
 
     def release_lock(self) -> None:
         """Give the data folder's lock back (the window calls it when it closes)."""
@@ -156,7 +172,7 @@ class GameController(QObject):
         seat 1 first) or at random. Returns False (and reports why) if refused: a name that
         is not valid text (``bad_name``, ``engine/names.py``), a locked folder, a save that
         failed in strict mode."""
-        if self._refuse_if_read_only():
+        if self._refuse_if_locked():
             return False
         from narrator_app.engine import name_problem
 
@@ -175,11 +191,12 @@ class GameController(QObject):
         except IllegalAction as exc:
             self._refused(exc)
             return False
-        before = (self.game, self.path)
+        before = (self.game, self.path, self.viewing_only, self._journal, self.torn)
         self.game = game
         self.path = None
+        self.viewing_only, self._journal, self.torn = False, None, None
         if not self._accepted() and self.strict_saves:
-            self.game, self.path = before
+            self.game, self.path, self.viewing_only, self._journal, self.torn = before
             self.changed.emit()
             return self._save_refusal()
         return True
@@ -255,7 +272,10 @@ class GameController(QObject):
         ):
             return False
         self.game.undo()
-        self._accepted()
+        if not self._accepted() and self.strict_saves:
+            self.game.redo()  # back to what is on disk
+            self.changed.emit()
+            return self._save_refusal()
         return True
 
     def redo(self) -> bool:
@@ -267,7 +287,27 @@ class GameController(QObject):
         except IllegalAction as exc:  # a redo the rules refuse now: report, keep the game
             self._refused(exc)
             return False
-        self._accepted()
+        if not self._accepted() and self.strict_saves:
+            self.game.undo()  # back to what is on disk
+            self.changed.emit()
+            return self._save_refusal()
+        return True
+
+    def set_notes(self, text: str) -> bool:
+        """The narrator's notes on the game (free text, kept whole; a ``notes`` line of the
+        journal). False (reported) when there is no game, it cannot be acted on, the text
+        holds a NUL character (``bad_name``) or, in strict mode, the autosave failed."""
+        if self._refuse_if_read_only() or self.game is None:
+            return False
+        if not isinstance(text, str) or "\x00" in text:
+            self._refuse_code("bad_name", "NUL")
+            return False
+        before = self.game.notes
+        self.game.notes = text
+        if not self._accepted() and self.strict_saves:
+            self.game.notes = before
+            self.changed.emit()
+            return self._save_refusal()
         return True
 
     # --- files --------------------------------------------------------------------------
@@ -319,55 +359,69 @@ class GameController(QObject):
             self._report(self._file_error_text(_gamefile.GameFileError(
                 "damaged", path, _reason(exc))))
             return False
-        game, path = self._reconcile(game, path)
+        self.viewing_only, self._journal = False, None
+        game, path, viewing = self._reconcile(game, path)
         self.game = game
         self.path = path
+        self.viewing_only = viewing
+        self.torn = getattr(game, "torn", None)
         self._accepted()
         self._report(translate("GameController", "Opened: %1").replace("%1", path_text(path)))
+        if viewing:
+            self._report(journal_text("viewing", self.lang))
+        if self.torn is not None:
+            self._report(torn_text(self.torn, path, self.lang))
         return True
 
-    def _reconcile(self, game: Game, path: Path) -> tuple[Game, Path]:
-        """The game to open and its path, given the autosave of the same id (see open_from)."""
+    def _reconcile(self, game: Game, path: Path) -> tuple[Game, Path, bool]:
+        """The game to open, its path, and whether it is to view only, given the autosave of
+        the same id (see open_from)."""
         target = _gamefile.autosave_path(self.data_dir, game)
         try:
             same = target.exists() and target.resolve() == path.resolve()
         except OSError:
             same = False
-        if same or self.read_only or not target.exists():
-            return game, path
+        if same or self.lock.locked or not target.exists():
+            return game, path, False
         try:
             kept = _gamefile.open_game(target)
         except Exception:  # noqa: BLE001 — a damaged autosave: keep it aside, untouched
             self._move_aside(target)
-            return game, path
+            return game, path, False
         mine, theirs = _record(game), _record(kept)
         if mine == theirs:
             game.notes = _merged_notes(kept.notes, game.notes)
-            return game, path
-        if mine[0] == theirs[0]:
-            n, m = len(mine[1]), len(theirs[1])
-            if m > n and theirs[1][:n] == mine[1]:  # this file is an older copy
-                if self.confirm(
-                    translate("GameController", "A newer record of this game"),
-                    translate(
-                        "GameController",
-                        "The autosave folder holds a newer record of this game (%1 actions; "
-                        "this file has %2). Open the newer record? No opens this file as a "
-                        "separate game; the newer record is kept as it is.",
-                    ).replace("%1", str(m)).replace("%2", str(n)),
-                ):
-                    kept.notes = _merged_notes(kept.notes, game.notes)
-                    return kept, target
-            elif n > m and mine[1][:m] == theirs[1]:  # this file continues the autosave
-                game.notes = _merged_notes(kept.notes, game.notes)
-                return game, path
+            return game, path, False
+        if mine[0] != theirs[0] or mine[1][:1] != theirs[1][:1]:
+            # another setup or another deal: another game that carries the same id
+            self._new_identity(game)
+            self._report(translate(
+                "GameController",
+                "This file's game differs from the autosaved game with the same id; it opens "
+                "as a separate game and the autosaved one is kept.",
+            ))
+            return game, path, False
+        n, m = len(mine[1]), len(theirs[1])
+        if m > n and theirs[1][:n] == mine[1]:  # this file is an older copy
+            if self.confirm(
+                journal_text("newer_title", self.lang),
+                journal_text("newer", self.lang, kept=m, mine=n),
+            ):
+                kept.notes = _merged_notes(kept.notes, game.notes)
+                return kept, target, False
+        elif n > m and mine[1][:m] == theirs[1]:  # this file continues the autosave
+            game.notes = _merged_notes(kept.notes, game.notes)
+            return game, path, False
+        # another history of the same game (same setup and deal): never written over the
+        # autosave; to view only, or continued as a new branch that records its parent
+        if self.confirm(journal_text("branch_title", self.lang),
+                        journal_text("branch", self.lang)):
+            return game, path, True
+        parent = game.game_id
         self._new_identity(game)
-        self._report(translate(
-            "GameController",
-            "This file's game differs from the autosaved game with the same id; it opens as a "
-            "separate game and the autosaved one is kept.",
-        ))
-        return game, path
+        game.parent_id = parent  # type: ignore[attr-defined]
+        self._report(journal_text("branched", self.lang, parent=parent))
+        return game, path, False
 
     def _new_identity(self, game: Game) -> None:
         while True:
@@ -435,7 +489,15 @@ class GameController(QObject):
         return False
 
     def _refuse_if_read_only(self) -> bool:
-        if not self.read_only:
+        if self._refuse_if_locked():
+            return True
+        if not self.viewing_only:
+            return False
+        self._refuse_code("read_only_game", journal_text("viewing", self.lang))
+        return True
+
+    def _refuse_if_locked(self) -> bool:
+        if not self.lock.locked:
             return False
         self._refuse_code("data_locked", self.locked_text())
         return True
@@ -461,7 +523,7 @@ class GameController(QObject):
         try:
             path = _gamefile.autosave_path(self.data_dir, self.game)
             _gamefile.ensure_private_dir(path.parent)
-            _gamefile.save_game(self.game, path)
+            self._append_journal(path)
         except Exception as exc:  # noqa: BLE001 — never swallowed: the narrator must know
             text = translate("GameController", "Autosave failed: %1").replace(
                 "%1", _reason(exc))
@@ -472,6 +534,29 @@ class GameController(QObject):
         self.last_saved = True
         self.save_ok.emit()
         return True
+
+    def _append_journal(self, path: Path) -> None:
+        """Append the game's change to its journal at ``path`` (attached at first use: read
+        once, or created). A file that is not this game's journal (another game, damaged, or
+        changed under us) is moved aside (``.damaged``), never overwritten, and the journal
+        starts again. Raises OSError when the disk refuses."""
+        game = self.game
+        j = self._journal
+        if j is None or j.path != path or j.game_id != game.game_id:
+            j = self._journal = self._attach_journal(path)
+        try:
+            j.sync(game)
+        except _gamefile.JournalConflict:
+            self._journal = None
+            j = self._journal = self._attach_journal(path)
+            j.sync(game)
+
+    def _attach_journal(self, path: Path):
+        try:
+            return _gamefile.AutosaveJournal.attach(path, self.game)
+        except _gamefile.JournalConflict:
+            self._move_aside(path)
+            return _gamefile.AutosaveJournal.attach(path, self.game)
 
     def _tidy_data_folder(self) -> None:
         """With the lock held: the autosave folder owner-only, and the temporary files of

@@ -600,7 +600,8 @@ class MainWindow(QMainWindow):
         self.open_action.setEnabled(self.c.files_available())
         # under the privacy cover nothing that shows roles or the deal opens
         open_ok = not self.hide_roles
-        self.new_action.setEnabled(acting and open_ok)
+        # a game open to view only does not stop a new game; another Ravi holding the folder does
+        self.new_action.setEnabled(not self.c.lock.locked and open_ok)
         self.archive_action.setEnabled(open_ok)
         self.print_cards_action.setEnabled(open_ok)
         self.print_sheet_action.setEnabled(open_ok)

@@ -14,7 +14,7 @@ import pytest
 
 from narrator_app.engine import Game, archive
 from narrator_app.engine.archive import read_entry, scan, unfinished_autosaves
-from narrator_app.engine.gamefile import autosave_path, backup_path, open_game, save_game
+from narrator_app.engine.gamefile import autosave_path, backup_path, dumps, open_game, save_game
 from narrator_app.engine.scenario import ScenarioError, load_scenario, scenarios_dir
 from narrator_app.engine.simulate import random_game
 
@@ -25,6 +25,13 @@ def unfinished(seed: int, n: int, scenario: str = "zodiac", players: int = 12) -
     g = Game.replay(full.setup, full.actions[:n], full.scenario)
     assert g.state.winner is None
     return g
+
+
+def save_v2(g: Game, path: Path) -> Path:
+    """``g`` as a v2 document (the format before the journal), to change its fields."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(dumps(g), "utf-8")
+    return path
 
 
 def edit(path: Path, change) -> Path:
@@ -48,7 +55,7 @@ def mixed_folder(tmp_path: Path) -> tuple[Path, list[Path], dict[str, Path]]:
 
     def bad_copy(name: str, change) -> None:
         g = unfinished(10 + len(bad), 6)
-        bad[name] = edit(save_game(g, folder / f"{name}.ravi"), change)
+        bad[name] = edit(save_v2(g, folder / f"{name}.ravi"), change)
 
     bad_copy("naive", lambda d: d.update(created="2026-03-01T20:00:00"))
     bad_copy("notadate", lambda d: d.update(created="yesterday evening"))
@@ -120,9 +127,9 @@ def test_the_resume_offer_picks_the_game_played_last(tmp_path: Path) -> None:
     early = unfinished(1, 8)  # created first, played last
     late = unfinished(2, 8)
     early.created, late.created = "2026-03-01T18:00:00.000+00:00", "2026-03-01T19:00:00.000+00:00"
-    p_early = edit(save_game(early, autosave_path(tmp_path, early)),
+    p_early = edit(save_v2(early, autosave_path(tmp_path, early)),
                    lambda d: d["actions"][-1].update(at="2026-03-01T21:30:00.000+00:00"))
-    edit(save_game(late, autosave_path(tmp_path, late)),
+    edit(save_v2(late, autosave_path(tmp_path, late)),
          lambda d: d["actions"][-1].update(at="2026-03-01T19:10:00.000+00:00"))
     found = unfinished_autosaves(tmp_path)
     assert [e.path for e in found][0] == p_early

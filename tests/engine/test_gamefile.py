@@ -1,4 +1,7 @@
-"""Game file v1: save → open is identical; bad files are refused and left byte-identical."""
+"""Game files: save → open is identical; bad files are refused and left byte-identical.
+
+The app writes v3 journals (tests/engine/test_journal.py tests them line by line); the bad
+single-document files here are v2 documents (``gamefile.dumps``), which still open."""
 
 from __future__ import annotations
 
@@ -8,7 +11,15 @@ from pathlib import Path
 import pytest
 from helpers import at_day_one, play
 
-from narrator_app.engine.gamefile import VERSION, GameFileError, autosave_path, open_game, save_game
+from narrator_app.engine.gamefile import (
+    LEGACY_VERSION,
+    VERSION,
+    GameFileError,
+    autosave_path,
+    dumps,
+    open_game,
+    save_game,
+)
 from narrator_app.engine.simulate import random_game
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "games"
@@ -28,40 +39,44 @@ def test_save_open_identical(tmp_path: Path, seed: int) -> None:
 def test_file_holds_the_record_only(tmp_path: Path) -> None:
     g = at_day_one()
     play(g, "day", {"votes": {8: 6}}, end=False)
-    data = json.loads(save_game(g, tmp_path / "g.ravi").read_text("utf-8"))
-    assert data["format"] == "ravi-game" and data["version"] == VERSION
-    assert set(data) == {
+    lines = [json.loads(x) for x in save_game(g, tmp_path / "g.ravi").read_text("utf-8")
+             .splitlines()]
+    head = lines[0]
+    assert head["kind"] == "header" and head["format"] == VERSION == 3
+    assert set(head) == {
+        "kind",
         "format",
-        "version",
         "app_version",
         "game_id",
+        "parent_id",
         "created",
         "scenario",
         "setup",
-        "actions",
-        "notes",
     }
-    assert len(data["scenario"]["sha256"]) == 64
-    assert data["setup"]["house_rules"]["leon_bullets"] == 2
-    assert data["actions"][0]["kind"] == "deal"
-    assert data["actions"][-1] == {
-        **data["actions"][-1],
+    assert len(head["scenario"]["sha256"]) == 64
+    assert head["setup"]["house_rules"]["leon_bullets"] == 2
+    assert lines[1]["kind"] == "deal"
+    assert [x["n"] for x in lines[1:]] == list(range(2, len(lines) + 1))
+    assert lines[-1] == {
+        **lines[-1],
         "kind": "step",
         "phase": "day",
         "key": "votes",
         "value": {"8": 6},
     }
+    assert len(lines) == 1 + len(g.actions)  # the record only: no state, no notes line
 
 
 def _bad_files(tmp_path: Path) -> dict[str, Path]:
-    good = save_game(random_game("godfather_nostradamus", 11, 4), tmp_path / "good.ravi")
+    good = tmp_path / "good.ravi"
+    good.write_text(dumps(random_game("godfather_nostradamus", 11, 4)), "utf-8")
     raw = good.read_bytes()
     data = json.loads(raw)
     files = {
         "truncated": raw[: len(raw) // 2],
         "empty": b"",
         "not_json": b"\x89PNG not a game",
-        "newer": json.dumps({**data, "version": VERSION + 1}).encode(),
+        "newer": json.dumps({**data, "version": LEGACY_VERSION + 1}).encode(),
         "wrong_type": json.dumps({**data, "actions": "many"}).encode(),
         "unknown_scenario": json.dumps(
             {**data, "scenario": {"id": "nope", "sha256": "0"}}
@@ -133,7 +148,7 @@ def test_released_files_keep_opening(path: Path) -> None:
 
 
 def test_every_format_version_has_a_fixture() -> None:
-    versions = {json.loads(p.read_text("utf-8"))["version"] for p in FIXTURES.glob("*.ravi")}
+    versions = {open_game(p).format for p in FIXTURES.glob("*.ravi")}
     assert versions == set(range(1, VERSION + 1))
 
 
@@ -142,8 +157,10 @@ def test_v1_files_migrate_and_open(tmp_path: Path) -> None:
     assert json.loads(v1.read_text("utf-8"))["version"] == 1
     g = open_game(v1)
     assert g.notes == "" and g.state.winner == "city"
-    resaved = json.loads(save_game(g, tmp_path / "again.ravi").read_text("utf-8"))
-    assert resaved["version"] == VERSION == 2
+    again = save_game(g, tmp_path / "again.ravi")
+    head = json.loads(again.read_text("utf-8").splitlines()[0])
+    assert head["format"] == VERSION == 3
+    assert open_game(again).state.fingerprint() == g.state.fingerprint()
 
 
 def test_notes_are_kept(tmp_path: Path) -> None:

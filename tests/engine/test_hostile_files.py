@@ -7,9 +7,11 @@ in tests/fixtures/games, a few random games, and the rule-case scripts under tes
 mutated structure-aware (valid JSON or YAML with wrong fields or hostile values, not only
 flipped bytes). Each shape of issue 12 item 11 has at least 50 files; the special files (a
 FIFO and a directory named ``*.ravi``, a link to /dev/zero, a file over the size cap) are
-included. The files are run by two worker subprocesses calling the command line's ``main``
-in-process (hostile_worker.py) under a memory cap and a 10 s alarm per command; the counts
-per shape are written to the terminal.
+included. Game files of format 3 (the journal, one JSON object a line) have shapes of their
+own: a torn last line (it opens without it, reported), a duplicated, a reordered and a
+damaged line (refused, naming the line). The files are run by two worker subprocesses
+calling the command line's ``main`` in-process (hostile_worker.py) under a memory cap and a
+10 s alarm per command; the counts per shape are written to the terminal.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from pathlib import Path
 import pytest
 import yaml
 
-from narrator_app.engine.gamefile import save_game
+from narrator_app.engine.gamefile import dumps, save_game
 from narrator_app.engine.readers import GAME_FILE_MAX_BYTES
 from narrator_app.engine.simulate import random_game
 
@@ -61,9 +63,14 @@ NAMED = (
     "names",
     "house_numbers",
     "engine_values",
+    "journal_torn",
+    "journal_duplicated",
+    "journal_reordered",
+    "journal_damaged",
 )
-#: Shapes whose every file must be refused by `check` (the others may also open).
-REFUSED_BY_CHECK = set(NAMED) - {"engine_values"}
+#: Shapes whose every file must be refused by `check` (the others may also open: a torn last
+#: line is not part of the game and the game opens without it).
+REFUSED_BY_CHECK = set(NAMED) - {"engine_values", "journal_torn"}
 
 SENTINEL = "HOSTILESENTINELVALUE"
 CARDS = ("silence_of_the_lambs", "handcuffs", "identity_reveal", "face_off", "beautiful_mind")
@@ -79,11 +86,22 @@ HOSTILE = [2**63, -(2**63), 2**63 - 1, True, False, None, [[8]], [8], {}, [], "8
 # sources
 # ---------------------------------------------------------------------------------------
 def _game_sources(tmp: Path) -> list[dict]:
-    docs = [json.loads(p.read_text("utf-8")) for p in sorted(FIXTURES.glob("*.ravi"))]
+    """v1/v2 documents: the released ones and random games written as v2 documents."""
+    docs = [json.loads(p.read_text("utf-8")) for p in sorted(FIXTURES.glob("v[12]-*.ravi"))]
     for i, scen in enumerate(["mafia_nights", "zodiac", "godfather_sherlock"]):
         g = random_game(scen, 12, 40 + i, {})
-        docs.append(json.loads(save_game(g, tmp / f"src{i}.ravi").read_text("utf-8")))
+        docs.append(json.loads(dumps(g)))
     return docs
+
+
+def _journal_sources(tmp: Path) -> list[list[bytes]]:
+    """v3 journals as their lines (each without its newline): the released one (with undo,
+    redo and notes lines) and random games as the app writes them."""
+    out = [p.read_bytes().splitlines() for p in sorted(FIXTURES.glob("v3-*.ravi"))]
+    for i, scen in enumerate(["mafia_nights", "zodiac", "godfather_sherlock"]):
+        g = random_game(scen, 12, 40 + i, {})
+        out.append(save_game(g, tmp / f"journal{i}.ravi").read_bytes().splitlines())
+    return out
 
 
 def _script_sources() -> list[dict]:
@@ -388,6 +406,98 @@ def engine_values(rng, games, scripts):
     return ".yaml", _yaml(doc)
 
 
+def _journal(lines: list[bytes], tail: bytes = b"") -> bytes:
+    return b"\n".join(lines) + b"\n" + tail
+
+
+JOURNALS: list[list[bytes]] = []  # filled by build_corpus
+
+
+def journal_torn(rng, games, scripts):
+    """A journal whose last line was cut short (a power cut in the middle of a write)."""
+    lines = list(rng.choice(JOURNALS))
+    keep = rng.randrange(1, len(lines) - 1)
+    last = lines[keep]
+    cut = last[: rng.randrange(1, len(last))]
+    if rng.random() < 0.2:  # a power cut may leave zeros instead of the bytes
+        cut = b"\x00" * len(cut)
+    return ".ravi", _journal(lines[:keep], cut)
+
+
+def journal_duplicated(rng, games, scripts):
+    """A complete line written twice (a copy tool, a merge of two copies)."""
+    lines = list(rng.choice(JOURNALS))
+    i = rng.randrange(1, len(lines))
+    at = rng.choice([i, i + 1, len(lines)])
+    lines.insert(at, lines[i])
+    return ".ravi", _journal(lines)
+
+
+def journal_reordered(rng, games, scripts):
+    """Two complete lines swapped, a run of lines moved, or the header moved down."""
+    lines = list(rng.choice(JOURNALS))
+    kind = rng.randrange(3)
+    if kind == 0:
+        i, j = rng.sample(range(1, len(lines)), 2)
+        lines[i], lines[j] = lines[j], lines[i]
+    elif kind == 1:
+        i = rng.randrange(1, len(lines) - 2)
+        run = lines[i:i + rng.randint(2, 5)]
+        del lines[i:i + len(run)]
+        at = rng.choice([k for k in range(1, len(lines) + 1) if k != i])
+        lines[at:at] = run
+    else:
+        lines.insert(rng.randrange(1, len(lines)), lines.pop(0))
+    return ".ravi", _journal(lines)
+
+
+def journal_damaged(rng, games, scripts):
+    """One line damaged so that it is no longer a journal line: not JSON, another number,
+    an unknown kind or field, a field of the wrong type, hostile nesting or values, a line
+    dropped or emptied, bytes that are not UTF-8."""
+    lines = list(rng.choice(JOURNALS))
+    i = rng.randrange(len(lines))
+    doc = json.loads(lines[i])
+    kind = rng.randrange(12)
+    if kind == 0:
+        i = min(i, len(lines) - 2)  # cut short, with complete lines after it
+        lines[i] = lines[i][: rng.randrange(1, len(lines[i]) - 1)]
+    elif kind == 1 and i > 0:
+        doc["n"] = rng.choice([0, 1, doc["n"] + 1, doc["n"] - 1, -5, "3", 2**63, None])
+        lines[i] = json.dumps(doc).encode()
+    elif kind == 2:
+        doc["kind"] = rng.choice(["steps", "header" if i else "step", "", "UNDO", 5, None])
+        lines[i] = json.dumps(doc).encode()
+    elif kind == 3:
+        doc[rng.choice(["extra", "kinds", "at2", "value " if i else "notes"])] = 1
+        lines[i] = json.dumps(doc).encode()
+    elif kind == 4:
+        field = rng.choice([k for k in doc if k not in ("kind", "value", "text")])
+        doc[field] = rng.choice([[doc[field]], {"a": doc[field]}, True, 1.5, "x" * 70])
+        lines[i] = json.dumps(doc).encode()
+    elif kind == 5:
+        lines[i] = lines[i][:-1] + b', "deep": ' + b"[" * 5000 + b"]" * 5000 + b"}"
+    elif kind == 6:
+        lines[i] = lines[i][:-1] + b', "big": 1' + b"0" * 5000 + b"}"
+    elif kind == 7:
+        lines[i] = b""  # an empty line in the middle
+        if i == len(lines) - 1:
+            lines.append(lines[1])
+    elif kind == 8 and 0 < i < len(lines) - 1:
+        del lines[i]  # a line lost: the numbers after it no longer match
+    elif kind == 9:
+        lines[i] = lines[i].replace(b'"', b"\xff", 1)
+    elif kind == 10:
+        doc["at"] = rng.choice(["2026-11-29T19:07:01", "yesterday", "", 5, None])
+        if i == 0:
+            doc["created"] = doc.pop("at")
+        lines[i] = json.dumps(doc).encode()
+    else:
+        doc["at" if i else "created"] = "\ud800"
+        lines[i] = json.dumps(doc, ensure_ascii=True).encode()
+    return ".ravi", _journal(lines)
+
+
 def generic_json(rng, games, scripts):
     doc = copy.deepcopy(rng.choice(games))
     path = _spot(doc, rng)
@@ -475,6 +585,7 @@ def build_corpus(root: Path, seed: int = 12) -> tuple[dict[str, str], dict[str, 
     """Write the corpus under ``root``. Returns (path → shape, path → original bytes)."""
     rng = random.Random(seed)
     games = _game_sources(root.parent)
+    JOURNALS[:] = _journal_sources(root.parent)
     scripts = _script_sources()
     shape_of: dict[str, str] = {}
     original: dict[str, bytes] = {}
@@ -492,6 +603,12 @@ def build_corpus(root: Path, seed: int = 12) -> tuple[dict[str, str], dict[str, 
     for i, doc in enumerate(games):
         data = _json(doc)
         path = good / f"good{i}.ravi"
+        path.write_bytes(data)
+        shape_of[str(path)] = "good"
+        original[str(path)] = data
+    for i, lines in enumerate(JOURNALS):
+        data = _journal(lines)
+        path = good / f"good_journal{i}.ravi"
         path.write_bytes(data)
         shape_of[str(path)] = "good"
         original[str(path)] = data
@@ -580,6 +697,9 @@ def test_hostile_corpus(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
         if shape in REFUSED_BY_CHECK and row["check"] != 2:
             by_shape[f"{shape} accepted by check"] += 1
             failures.append(f"{row['path']}: check accepted a {shape} file")
+        if shape == "journal_torn" and row["check"] != 0:  # opens without its torn line
+            by_shape[f"{shape} refused by check"] += 1
+            failures.append(f"{row['path']}: check refused a journal with a torn last line")
         codes = (row["check"], row["export"], row["import"])
         if shape.startswith("special") and codes != (2, 2, 2):
             failures.append(f"{row['path']}: a {shape} file was not refused: {row}")

@@ -213,7 +213,7 @@ def test_search_with_no_match_empties_the_list(qtbot, archive):
 
 
 # --- notes ------------------------------------------------------------------------------
-def test_notes_are_saved_into_the_game_file_and_the_bak_kept(qtbot, archive):
+def test_notes_are_saved_into_the_game_file_and_nothing_is_rewritten(qtbot, archive):
     w, games, paths = archive
     path = paths["zodiac"]
     before = path.read_bytes()
@@ -226,9 +226,10 @@ def test_notes_are_saved_into_the_game_file_and_the_bak_kept(qtbot, archive):
     assert w.save_notes_button.isEnabled()
     qtbot.mouseClick(w.save_notes_button, Qt.MouseButton.LeftButton)
     assert gamefile.open_game(path).notes == "Final: بیتا خوب بازی کرد"
-    assert json.loads(path.read_text("utf-8"))["notes"] == "Final: بیتا خوب بازی کرد"
-    # the previous good copy stays beside it
-    assert gamefile.backup_path(path).read_bytes() == before
+    last = json.loads(path.read_text("utf-8").splitlines()[-1])
+    assert last["kind"] == "notes" and last["text"] == "Final: بیتا خوب بازی کرد"
+    # a notes line appended to the journal: nothing before it was rewritten
+    assert path.read_bytes().startswith(before)
     # the record itself is unchanged
     again = gamefile.open_game(path)
     assert again.state.fingerprint() == games["zodiac"].state.fingerprint()
@@ -242,9 +243,11 @@ def test_notes_of_a_game_whose_scenario_changed_are_refused_and_the_file_kept(
 ):
     w, games, paths = archive
     path = paths["gf"]
-    data = json.loads(path.read_text("utf-8"))
-    data["scenario"]["sha256"] = "0" * 64
-    path.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    lines = path.read_text("utf-8").splitlines(keepends=True)
+    head = json.loads(lines[0])  # the journal's header
+    head["scenario"]["sha256"] = "0" * 64
+    lines[0] = json.dumps(head, ensure_ascii=False) + "\n"
+    path.write_text("".join(lines), encoding="utf-8")
     raw = path.read_bytes()
     w.reload()
     _click_row(qtbot, w, path)

@@ -19,7 +19,7 @@ import pytest
 from PySide6.QtWidgets import QLabel
 
 from narrator_app.engine import Game, IllegalAction, Setup
-from narrator_app.engine.gamefile import autosave_path, backup_path, open_game, save_game
+from narrator_app.engine.gamefile import autosave_path, backup_path, dumps, open_game, save_game
 from narrator_app.engine.simulate import random_game
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.main_window import MainWindow
@@ -38,6 +38,14 @@ def unfinished(seed: int, n: int, scenario: str = "zodiac", players: int = 12) -
 def older(g: Game, n: int) -> Game:
     """The same game (same id and creation time) as it stood after ``n`` actions."""
     return Game.replay(g.setup, g.actions[:n], g.scenario, g.game_id, g.created)
+
+
+def save_v2(g: Game, path: Path) -> Path:
+    """``g`` written as a v2 document (the single-JSON format before the journal), for the
+    tests that change its fields as a hostile tool would."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(dumps(g), "utf-8")
+    return path
 
 
 def make_controller(data: Path, answer: bool = True) -> GameController:
@@ -141,7 +149,7 @@ def test_one_bad_file_blocks_neither_the_resume_offer_nor_the_archive(qtbot, tmp
     done = random_game("godfather_nostradamus", 11, 3)
     save_game(done, autosave_path(data, done))
     bad = unfinished(2, 6)
-    bad_path = save_game(bad, autosave_path(data, bad))
+    bad_path = save_v2(bad, autosave_path(data, bad))
     raw = json.loads(bad_path.read_text("utf-8"))
     raw["created"] = "2026-03-01T20:00:00"  # no zone
     raw["actions"][-1]["at"] = "2026-03-01T20:00:00+25:00"
@@ -168,7 +176,7 @@ def test_one_bad_file_blocks_neither_the_resume_offer_nor_the_archive(qtbot, tmp
     {"name": "Sara\u0000"}])
 def test_opening_a_bad_file_never_copies_it_into_the_autosave_folder(qapp, tmp_path, change):
     g = unfinished(2, 6)
-    path = save_game(g, tmp_path / "odd.ravi")
+    path = save_v2(g, tmp_path / "odd.ravi")
     raw = json.loads(path.read_text("utf-8"))
     if "created" in change:
         raw["created"] = change["created"]
@@ -189,7 +197,7 @@ def test_a_game_id_from_a_file_never_becomes_a_path(qapp, tmp_path, bad_id):
         bad_id = str(tmp_path / "escaped-abs")
     data = tmp_path / "a" / "b" / "data"
     g = unfinished(5, 6)
-    path = save_game(g, tmp_path / "hostile.ravi")
+    path = save_v2(g, tmp_path / "hostile.ravi")
     raw = json.loads(path.read_text("utf-8"))
     raw["game_id"] = bad_id
     path.write_text(json.dumps(raw), "utf-8")
@@ -371,10 +379,15 @@ def test_data_folders_are_owner_only(qapp, tmp_path):
     c = GameController(fresh)
     g = unfinished(2, 4)
     assert c.new_game(g.setup, list(g.actions[0].value))
-    assert c.open_from(c.autosave_file())  # autosaved again: the first copy is the .bak
+    assert c.open_from(c.autosave_file())
+    assert c.end_phase()  # a line appended to the journal
     g = c.game
     assert stat.S_IMODE(fresh.stat().st_mode) == 0o700
     assert stat.S_IMODE((fresh / "autosave").stat().st_mode) == 0o700
     path = autosave_path(fresh, g)
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
-    assert stat.S_IMODE(backup_path(path).stat().st_mode) == 0o600
+    assert len(open_game(path).actions) == 2
+    copy = save_game(g, tmp_path / "elsewhere" / "copy.ravi")  # File → Save
+    save_game(g, copy)  # again: the previous copy is the .bak
+    assert stat.S_IMODE(copy.stat().st_mode) == 0o600
+    assert stat.S_IMODE(backup_path(copy).stat().st_mode) == 0o600

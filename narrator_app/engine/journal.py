@@ -1,0 +1,556 @@
+"""The game file, format 3: an append-only journal (JSON Lines, still ``.ravi``).
+
+Line 1 is the header; every later line is one thing the narrator did, appended and flushed
+with ``fsync`` before the action is acknowledged; the file never shrinks and no line is ever
+rewritten (the one exception: a torn last line, below). The words are the game-script file
+vocabulary (game-script.md, "journal line kinds")::
+
+    {"kind": "header", "format": 3, "app_version": …, "game_id": …, "parent_id": null,
+     "created": …, "scenario": {"id": …, "sha256": …}, "setup": {"names": […],
+     "house_rules": {…}}}
+    {"kind": "deal", "seats": […], "n": 2, "at": …}
+    {"kind": "step", "phase": "night", "key": "matador", "value": {"block": 4}, "n": 3, "at": …}
+    {"kind": "end_phase", "n": 4, "at": …}
+    {"kind": "undo", "n": 5, "at": …}            # takes back the last action (redo may bring it)
+    {"kind": "redo", "n": 6, "at": …}            # re-applies the last undone action
+    {"kind": "redeal", "seats": […], "n": 7, "at": …}   # the deal corrected
+    {"kind": "notes", "text": "…", "n": 8, "at": …}     # the narrator's notes; the last stands
+
+``n`` is the line's own number in the file (the header is line 1), so a duplicated, dropped
+or reordered line is found and refused with its line number instead of replaying a
+different game; ``at`` is the UTC time (ISO 8601 with its offset). Replaying the lines in
+order gives the game.
+
+A **torn last line** (bytes after the last newline: a power cut in the middle of a write) is
+not part of the game: the file opens without it and says what it held
+(:class:`TornLine`). The file is left as it is until the next append, which first keeps a
+copy of the whole file (``<name>.torn``) and then cuts the torn tail. **Anything else
+damaged** is refused with its line number and the file is left byte-identical.
+
+Every line is read with the guarded JSON loader of :mod:`.readers` (depth, integer size,
+no lone surrogate), and the whole file with its regular-file and size guards.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import tempfile
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from pydantic import (
+    AfterValidator,
+    BaseModel,
+    ConfigDict,
+    Field,
+    StringConstraints,
+    TypeAdapter,
+    ValidationError,
+)
+
+from .actions import DealAction, EndPhaseAction, StepAction
+from .game import Action, Game
+from .readers import BadContent, load_json
+
+#: The journal's format number (the header's ``format``).
+FORMAT = 3
+#: Where the copy of a file with a torn last line is kept before the tail is cut.
+TORN_SUFFIX = ".torn"
+#: Most seats a file may hold.
+MAX_SEATS = 64
+#: Longest narrator's notes (characters).
+MAX_NOTES_CHARS = 100_000
+#: Longest header line read by :func:`read_first_line` (bytes).
+HEADER_MAX_BYTES = 256 * 1024
+
+_ID = r"^[a-z][a-z0-9_]{0,63}$"
+GAME_ID = r"^[0-9a-f]{16}$"
+
+
+def _aware_time(value: str) -> str:
+    from datetime import datetime
+
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError as exc:
+        raise ValueError("not an ISO 8601 time") from exc
+    if when.tzinfo is None or when.utcoffset() is None:
+        raise ValueError("a time without its UTC offset")
+    return value
+
+
+def _name(value: str) -> str:
+    from .readers import name_problem
+
+    problem = name_problem(value)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
+def _notes(value: str) -> str:
+    if "\x00" in value:
+        raise ValueError("a NUL character in the notes")
+    return value
+
+
+Id = Annotated[str, StringConstraints(pattern=_ID)]
+GameId = Annotated[str, StringConstraints(pattern=GAME_ID)]
+Time = Annotated[str, StringConstraints(max_length=40), AfterValidator(_aware_time)]
+Name = Annotated[str, AfterValidator(_name)]
+Seats = Annotated[list[Id], Field(max_length=MAX_SEATS)]
+LineNo = Annotated[int, Field(ge=2)]
+Notes = Annotated[str, StringConstraints(max_length=MAX_NOTES_CHARS), AfterValidator(_notes)]
+HouseRuleValue = bool | int | Annotated[str, StringConstraints(max_length=64)] | Annotated[
+    list[int], Field(max_length=100)
+]
+
+_STRICT = ConfigDict(extra="forbid", frozen=True, strict=True)
+
+
+class ScenarioRef(BaseModel):
+    """The scenario a game was played with: its id and the SHA-256 of its file then."""
+
+    model_config = _STRICT
+    id: Id
+    sha256: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{0,64}$")]
+
+
+class SetupRef(BaseModel):
+    """The players' names (seat 1 first) and the complete house rules of the game."""
+
+    model_config = _STRICT
+    names: Annotated[list[Name], Field(min_length=1, max_length=MAX_SEATS)]
+    house_rules: Annotated[dict[Id, HouseRuleValue], Field(max_length=200)]
+
+
+class HeaderLine(BaseModel):
+    """Line 1: what is fixed for the whole game. ``parent_id`` is the game this one was
+    continued from as a new branch (None for a game of its own)."""
+
+    model_config = _STRICT
+    kind: Literal["header"]
+    format: Literal[3]
+    app_version: Annotated[str, StringConstraints(pattern=r"^[0-9A-Za-z.+_-]{1,40}$")]
+    game_id: GameId
+    parent_id: GameId | None = None
+    created: Time
+    scenario: ScenarioRef
+    setup: SetupRef
+
+
+# The action lines: the engine's typed actions (actions.py), with the journal's stricter
+# fields (ids in their pattern, times with their offset) and the line number.
+class DealLine(DealAction):
+    model_config = _STRICT
+    seats: Seats
+    n: LineNo
+    at: Time
+
+
+class StepLine(StepAction):
+    model_config = _STRICT
+    key: Id
+    n: LineNo
+    at: Time
+
+
+class EndPhaseLine(EndPhaseAction):
+    model_config = _STRICT
+    n: LineNo
+    at: Time
+
+
+class RedealLine(BaseModel):
+    """The deal corrected: ``seats`` replace the dealt roles, later actions replayed on them."""
+
+    model_config = _STRICT
+    kind: Literal["redeal"]
+    seats: Seats
+    n: LineNo
+    at: Time
+
+
+class UndoLine(BaseModel):
+    """The last action taken back (it goes on the redo stack)."""
+
+    model_config = _STRICT
+    kind: Literal["undo"]
+    n: LineNo
+    at: Time
+
+
+class RedoLine(BaseModel):
+    """The last undone action applied again."""
+
+    model_config = _STRICT
+    kind: Literal["redo"]
+    n: LineNo
+    at: Time
+
+
+class NotesLine(BaseModel):
+    """The narrator's notes on the game, whole (the last notes line stands)."""
+
+    model_config = _STRICT
+    kind: Literal["notes"]
+    text: Notes
+    n: LineNo
+    at: Time
+
+
+AnyLine = Annotated[
+    DealLine | StepLine | EndPhaseLine | RedealLine | UndoLine | RedoLine | NotesLine,
+    Field(discriminator="kind"),
+]
+_LINE: TypeAdapter = TypeAdapter(AnyLine)
+ACTION_KINDS = ("deal", "step", "end_phase", "redeal")
+
+
+class JournalDamaged(Exception):
+    """A journal that cannot be read: ``code`` (``damaged``, ``newer``), ``line`` (from 1)
+    and ``detail`` (the field and the reason)."""
+
+    def __init__(self, code: str, line: int, detail: str) -> None:
+        self.code, self.line, self.detail = code, line, detail
+        super().__init__(f"line {line}: {detail}")
+
+
+@dataclass(frozen=True)
+class TornLine:
+    """A last line cut short (``line``: its number; ``text``: what was written of it, at
+    most 200 characters; ``kind``/``key``: the action it held, as far as can be read)."""
+
+    line: int
+    text: str
+    kind: str | None = None
+    key: str | None = None
+
+    def describe(self) -> str:
+        """``step matador`` / ``end_phase`` / ``an unreadable line``."""
+        if self.kind is None:
+            return "an unreadable line"
+        return f"{self.kind} {self.key}" if self.key else self.kind
+
+
+_KIND_RE = re.compile(r'"kind"\s*:\s*"([a-z_]{1,20})"')
+_KEY_RE = re.compile(r'"key"\s*:\s*"([a-z][a-z0-9_]{0,63})"')
+
+
+def _torn(line: int, tail: bytes) -> TornLine:
+    text = tail.decode("utf-8", "replace")
+    kind = _KIND_RE.search(text)
+    key = _KEY_RE.search(text)
+    shown = "".join(ch if ch.isprintable() else " " for ch in text[:200])
+    return TornLine(line, shown, kind.group(1) if kind else None, key.group(1) if key else None)
+
+
+@dataclass
+class JournalRecord:
+    """A journal as read, before any replay: the header, each later line's model in order,
+    the number of good bytes (up to the last newline) and the torn last line, if any."""
+
+    header: HeaderLine
+    lines: list[Any]
+    good_size: int
+    torn: TornLine | None
+    #: With ``until_damage``: the first damaged line's refusal (the lines before it are
+    #: ``lines``), None when there is none.
+    damage: JournalDamaged | None = None
+
+
+def looks_like_journal(raw: bytes) -> bool:
+    """False for a v1/v2 document (its first line is ``{`` alone, as the app wrote it, or
+    the whole document on one line: an object with ``"format": "ravi-game"``), True for
+    anything else, which is then read as a journal (so its damage is named by line)."""
+    first = raw.split(b"\n", 1)[0].strip()
+    if first.startswith(b"\xef\xbb\xbf"):
+        first = first[3:].strip()
+    if first in (b"{", b""):
+        return False
+    if b"\n" not in raw and not first.startswith(b'{"kind"'):
+        return False  # one line that is not a header: read as a document
+    if b'"ravi-game"' not in first:
+        return True
+    try:
+        data = load_json(first)
+    except BadContent:  # a cut document: a journal's header says its kind first
+        return first.startswith(b'{"kind"')
+    return not (isinstance(data, dict) and "kind" not in data and "format" in data)
+
+
+def _field_error(exc: ValidationError) -> str:
+    err = exc.errors()[0]
+    field = ".".join(str(p) for p in err["loc"]) or "line"
+    return f"{field}: {err['msg']}"
+
+
+def parse_header(line: bytes) -> HeaderLine:
+    """The header of a journal from its first line.
+
+    Raises:
+        JournalDamaged: ``newer`` (a later format), ``damaged`` (not a header; ``line`` 1).
+    """
+    try:
+        data = load_json(line)
+    except BadContent as exc:
+        raise JournalDamaged("damaged", 1, exc.reason) from exc
+    if not isinstance(data, dict) or data.get("kind") != "header":
+        raise JournalDamaged("damaged", 1, "not a Ravi game file")
+    fmt = data.get("format")
+    if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
+        raise JournalDamaged("newer", 1, f"format version {fmt}")
+    try:
+        return HeaderLine.model_validate(data)
+    except ValidationError as exc:
+        raise JournalDamaged("damaged", 1, _field_error(exc)) from exc
+
+
+def parse_journal(raw: bytes, until_damage: bool = False) -> JournalRecord:
+    """Read the lines of a journal (nothing is replayed). With ``until_damage``, a damaged
+    line after the header stops the reading instead: the lines before it are returned and
+    its refusal is in ``damage``.
+
+    Raises:
+        JournalDamaged: the header or a complete line is not what it should be (its number
+            in ``line``): not JSON, a field wrong, a line number that is not its own (a
+            duplicated, dropped or reordered line), an empty line.
+    """
+    end = raw.rfind(b"\n") + 1
+    body, tail = raw[:end], raw[end:]
+    rows = body.split(b"\n")[:-1] if body else []
+    torn = _torn(len(rows) + 1, tail) if tail else None
+    if not rows:
+        raise JournalDamaged("damaged", 1, "the header line is incomplete")
+    header = parse_header(rows[0])
+    lines: list[Any] = []
+    for i, row in enumerate(rows[1:], start=2):
+        try:
+            lines.append(_parse_line(i, row))
+        except JournalDamaged as exc:
+            if not until_damage:
+                raise
+            return JournalRecord(header, lines, end, None, exc)
+    return JournalRecord(header, lines, end, torn)
+
+
+def _parse_line(i: int, row: bytes) -> Any:
+    """Line ``i`` (from 1) of a journal. Raises JournalDamaged."""
+    try:
+        data = load_json(row)
+    except BadContent as exc:
+        raise JournalDamaged("damaged", i, exc.reason) from exc
+    try:
+        line = _LINE.validate_python(data)
+    except ValidationError as exc:
+        raise JournalDamaged("damaged", i, _field_error(exc)) from exc
+    except (TypeError, ValueError, RecursionError) as exc:
+        raise JournalDamaged("damaged", i, "not a journal line") from exc
+    if line.n != i:
+        raise JournalDamaged(
+            "damaged", i, f"numbered {line.n}: a duplicated, missing or moved line")
+    return line
+
+
+def line_action(line: Any, int_keys) -> Action:
+    """The engine action of an action line (``int_keys`` turns JSON seat keys into ints)."""
+    if line.kind in ("deal", "redeal"):
+        return Action(line.kind, value=list(line.seats), at=line.at)
+    if line.kind == "step":
+        return Action("step", line.phase, line.key, int_keys(line.value), at=line.at)
+    return Action("end_phase", at=line.at)
+
+
+def replay_lines(game: Game, lines: list[Any], int_keys) -> None:
+    """Apply the journal's lines to ``game`` (a new game of the header's setup), in order.
+
+    Raises:
+        JournalDamaged: an undo with nothing to undo, a redo with nothing to redo (``damaged``).
+        IllegalAction: an action refused by the rules; ``journal_line`` is set on it.
+    """
+    from .errors import IllegalAction
+
+    for line in lines:
+        kind = line.kind
+        try:
+            if kind in ACTION_KINDS:
+                game.apply(line_action(line, int_keys))
+            elif kind == "undo":
+                if not game.can_undo():
+                    raise JournalDamaged("damaged", line.n, "an undo with nothing to undo")
+                game.undo()
+            elif kind == "redo":
+                if not game.can_redo():
+                    raise JournalDamaged("damaged", line.n, "a redo with nothing to redo")
+                game.redo()
+            elif kind == "notes":
+                game.notes = line.text
+        except IllegalAction as exc:
+            exc.journal_line = line.n  # type: ignore[attr-defined]
+            raise
+
+
+# ---------------------------------------------------------------------------------------
+# writing
+# ---------------------------------------------------------------------------------------
+def header_line(game: Game, app_version: str) -> str:
+    """The header line of ``game`` (JSON, no newline)."""
+    return HeaderLine(
+        kind="header",
+        format=FORMAT,
+        app_version=app_version,
+        game_id=game.game_id,
+        parent_id=getattr(game, "parent_id", None),
+        created=game.created,
+        scenario=ScenarioRef(id=game.scenario.id, sha256=game.scenario.sha256),
+        setup=SetupRef(names=list(game.setup.names), house_rules=game.house_rules),
+    ).model_dump_json()
+
+
+def _line(data: dict[str, Any]) -> str:
+    return _LINE.validate_python(data).model_dump_json(exclude_none=True)
+
+
+def action_line(action: Action, n: int, at: str) -> str:
+    """The line of an engine action (``n``: its line number; ``at``: its time if it has none).
+
+    Raises:
+        ValidationError: an action the journal cannot hold (never written).
+    """
+    when = action.at or at
+    if action.kind in ("deal", "redeal"):
+        return _line({"kind": action.kind, "seats": list(action.value), "n": n, "at": when})
+    if action.kind == "step":
+        return _line({"kind": "step", "phase": action.phase, "key": action.key,
+                      "value": action.value, "n": n, "at": when})
+    return _line({"kind": "end_phase", "n": n, "at": when})
+
+
+def undo_line(n: int, at: str) -> str:
+    return _line({"kind": "undo", "n": n, "at": at})
+
+
+def redo_line(n: int, at: str) -> str:
+    return _line({"kind": "redo", "n": n, "at": at})
+
+
+def notes_line(text: str, n: int, at: str) -> str:
+    return _line({"kind": "notes", "text": text, "n": n, "at": at})
+
+
+def record_lines(game: Game, first_n: int, at: str) -> list[str]:
+    """The lines that give ``game`` from its header: its actions, then the actions on its
+    redo stack each followed back by an undo (so redo still works), then its notes."""
+    out: list[str] = []
+    n = first_n
+    redo = list(game.redo_actions)  # the next redo first
+    for a in [*game.actions, *redo]:
+        out.append(action_line(a, n, at))
+        n += 1
+    for _ in redo:
+        out.append(_line({"kind": "undo", "n": n, "at": at}))
+        n += 1
+    if game.notes:
+        out.append(_line({"kind": "notes", "text": game.notes, "n": n, "at": at}))
+    return out
+
+
+def whole_text(game: Game, app_version: str, at: str) -> bytes:
+    """A complete journal of ``game`` (header and every line), as bytes."""
+    lines = [header_line(game, app_version), *record_lines(game, 2, at)]
+    return ("\n".join(lines) + "\n").encode("utf-8")
+
+
+def read_first_bytes(path: Path, max_bytes: int) -> bytes:
+    """At most ``max_bytes`` first bytes of ``path``, with the guards of
+    :func:`.readers.read_regular_file` (a regular file only, opened without blocking).
+
+    Raises:
+        UnreadableFile: cannot be opened, or not a regular file.
+    """
+    import stat
+
+    from .readers import UnreadableFile
+
+    try:
+        if not stat.S_ISREG(os.stat(os.fspath(path)).st_mode):
+            raise UnreadableFile("not a regular file")
+        fd = os.open(os.fspath(path), os.O_RDONLY | getattr(os, "O_NONBLOCK", 0)
+                     | getattr(os, "O_NOCTTY", 0) | getattr(os, "O_CLOEXEC", 0))
+    except (OSError, ValueError) as exc:
+        reason = exc.strerror if isinstance(exc, OSError) and exc.strerror else str(exc)
+        raise UnreadableFile(f"cannot open: {reason}") from exc
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise UnreadableFile("not a regular file")
+        chunks, left = [], max_bytes
+        while left > 0:
+            chunk = os.read(fd, min(left, 65536))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+            if b"\n" in chunk:
+                break
+        return b"".join(chunks)
+    except OSError as exc:
+        raise UnreadableFile(f"cannot read: {exc.strerror or exc}") from exc
+    finally:
+        os.close(fd)
+
+
+def write_all(fd: int, data: bytes) -> None:
+    """Write every byte of ``data`` to ``fd`` (a short write is continued)."""
+    view = memoryview(data)
+    while view:
+        done = os.write(fd, view)
+        view = view[done:]
+
+
+def fsync_dir(folder: Path) -> None:
+    try:
+        dfd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(dfd)
+    except OSError:
+        pass
+    finally:
+        os.close(dfd)
+
+
+def write_new(path: Path, data: bytes) -> None:
+    """Put ``data`` at ``path`` atomically: a private temporary file in the same folder,
+    fsync, replace, fsync of the folder. Raises OSError (the old file, if any, is kept)."""
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            fh.write(data)
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        try:
+            os.unlink(tmp)
+        except OSError:
+            pass
+        raise
+    fsync_dir(path.parent)
+
+
+def keep_copy(path: Path, suffix: str, data: bytes) -> Path:
+    """Keep ``data`` (the bytes of ``path``) as ``<name><suffix>``; when such a copy exists
+    with other bytes, ``<name><suffix>1``, ``2`` … (a copy is never overwritten with other
+    bytes). Returns the copy's path. Raises OSError."""
+    for i in range(10_000):
+        copy = path.with_name(path.name + suffix + (str(i) if i else ""))
+        try:
+            if copy.read_bytes() == data:
+                return copy
+        except FileNotFoundError:
+            write_new(copy, data)
+            return copy
+    raise OSError(f"too many copies of {path.name}")
