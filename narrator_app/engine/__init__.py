@@ -93,10 +93,10 @@ from .kinds import (
     token_text,
 )
 from .queries import (
+    DAY_STEP_ORDER,
     BombOutcome,
     NostradamusSides,
     SherlockSignal,
-    DAY_STEP_ORDER,
     bomb_outcome,
     day_step_now,
     dealt_roles,

@@ -110,7 +110,7 @@ class DayExtras(QWidget):
     day steps, and the day's announcements so far (war / blank, the Mayor, the status)."""
 
     targetsChanged = Signal()
-    #: A folded section was clicked: its step key (the day panel opens it).
+    # A folded section was clicked: its step key (the day panel opens it).
     openRequested = Signal(str)
     KEYS = ("chaos", "guns", "status_inquiry", "mayor", "bomb")
 
@@ -229,7 +229,7 @@ class DayExtras(QWidget):
         self.bomb_rows = QVBoxLayout()
         bb.addLayout(self.bomb_rows)
         lay.addWidget(self.bomb_box)
-        #: The foldable sections by step key.
+        # The foldable sections by step key.
         self.boxes = {
             "guns": self.guns_box,
             "status_inquiry": self.status_box,
@@ -257,7 +257,9 @@ class DayExtras(QWidget):
         self.shot_button.setText(translate("Ravi", "Confirm the shot"))
         set_folded(self.status_box, is_folded(self.status_box), translate("Ravi", "Status inquiry"))
         self.status_button.setText(translate("Ravi", "The table asks for the status"))
-        set_folded(self.mayor_box, is_folded(self.mayor_box), translate("Ravi", "The Mayor's decision"))
+        set_folded(
+            self.mayor_box, is_folded(self.mayor_box), translate("Ravi", "The Mayor's decision")
+        )
         self.mayor_cancel.setText(translate("Ravi", "Cancel the exit"))
         self.mayor_send.setText(translate("Ravi", "Send a defender out"))
         set_folded(self.bomb_box, is_folded(self.bomb_box), translate("Ravi", "The bomb"))
@@ -303,8 +305,8 @@ class DayExtras(QWidget):
     def active(self) -> bool:
         return any(k in self.steps for k in self.KEYS)
 
-    #: Set by the day panel: the step key of the section open in front (``guns``,
-    #: ``status_inquiry``, ``mayor``, ``bomb``), or None; the others fold to their title.
+    # Set by the day panel: the step key of the section open in front (``guns``,
+    # ``status_inquiry``, ``mayor``, ``bomb``), or None; the others fold to their title.
     open_key: str | None = None
 
     def chaos_day(self) -> bool:

@@ -104,7 +104,7 @@ class AnnouncementBox(QFrame):
         #: The word or number the player is shown (``privacy.signal_text``), or None.
         self.signal: str | None = None
         self.card = None
-        #: The state in which the narrator opened the folded morning text again (a click).
+        # The state in which the narrator opened the folded morning text again (a click).
         self._opened_in: object | None = None
         self.retranslate()
 
@@ -332,8 +332,8 @@ class DayPanel(QWidget):
         outer.addWidget(scroll, 1)
         self._card_due = False  # the card step just opened: keep it in view (eventFilter)
         host.installEventFilter(self)
-        #: The section the narrator opened himself (a click on its title, Ctrl+PageDown, a
-        #: nominee clicked on the ring), until the game changes; None: the current step's.
+        # The section the narrator opened himself (a click on its title, Ctrl+PageDown, a
+        # nominee clicked on the ring), until the game changes; None: the current step's.
         self._open: str | None = None
 
         self.intro_note = QLabel()
@@ -655,7 +655,7 @@ class DayPanel(QWidget):
         self.targetsChanged.emit()
 
     # --- folding ------------------------------------------------------------------------
-    #: The day step (``day_step_now``) → the section that holds it.
+    # The day step (``day_step_now``) → the section that holds it.
     SECTION_OF = {"guns": "guns", "status_inquiry": "status_inquiry", "votes": "votes",
                   "mayor": "mayor", "exit_votes": "exit_votes", "bomb.guard_code": "bomb",
                   "bomb.holder_code": "bomb"}

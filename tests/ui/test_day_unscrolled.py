@@ -13,13 +13,13 @@ are folded to their title line and open on a click on it.
 from __future__ import annotations
 
 import pytest
-from pytestqt.exceptions import TimeoutError
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication, QPushButton
+from pytestqt.exceptions import TimeoutError
+from test_table_legibility import SCRIPT
 
 from narrator_app.engine import DAY_STEP_ORDER, Setup, day_step_now, load_scenario
 from narrator_app.ui.day_extras import is_folded
-from test_table_legibility import SCRIPT
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
