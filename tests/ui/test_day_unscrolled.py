@@ -265,3 +265,30 @@ def test_the_step_order_is_the_engines():
     order = [k for k in DAY_STEP_ORDER if k in DayPanel.SECTION_OF]
     sections = list(dict.fromkeys(DayPanel.SECTION_OF[k] for k in order))
     assert sections == ["guns", "status_inquiry", "votes", "mayor", "exit_votes", "bomb"]
+
+
+@pytest.mark.parametrize("desk", [SIZES[0]], indirect=True)
+def test_folded_steps_open_from_the_keyboard(qtbot, desk):
+    """Ctrl+PageDown / Ctrl+PageUp open the day's next / previous section, the others
+    fold; the next change of the game brings the current step in front again."""
+    t = desk
+    w, c = t.w, t.c
+    SCRIPT.build(w, "zodiac", 13, "night", c.lang)
+    assert c.end_phase()
+    panel = w.day_panel
+    assert panel.sections() == ["guns", "status_inquiry", "votes", "bomb"]
+    assert panel.open_key() == "guns"
+    for key, want in ((Qt.Key.Key_PageDown, "status_inquiry"), (Qt.Key.Key_PageDown, "votes"),
+                      (Qt.Key.Key_PageDown, "bomb"), (Qt.Key.Key_PageDown, "guns"),
+                      (Qt.Key.Key_PageUp, "bomb")):
+        qtbot.keyClick(w, key, Qt.KeyboardModifier.ControlModifier)
+        assert panel.open_key() == want
+        boxes = {**panel.extras.boxes, "votes": panel.vote_box}
+        assert [k for k, b in boxes.items() if b.isVisible() and not is_folded(b)] == [want]
+    code = t.button("guard_code_3")  # a code of the opened bomb, once laid out
+    qtbot.waitUntil(lambda: code.width() > 10 and code.height() > 10, timeout=1000)
+    t.press("guard_code_3")
+    assert c.state.choices.get("bomb") == {"guard_code": 3}, (c.last_error, c.state.choices)
+    # the game moved on: the current step in front again (the noon sleep is past the guns
+    # and the status inquiry: the vote is next)
+    assert panel.open_key() == "votes" == day_step_now(c.state)
