@@ -12,6 +12,11 @@
   the exit is shown; «End day» ends the phase.
 
 The threshold, who defends, ties and exits all come from the engine (``state.day``).
+
+The day never scrolls (issue 15; decisions T29): the section of the step the narrator is on
+(``day_step_now``) is open, every other one (guns, status inquiry, votes, the Mayor, the
+exit vote, the bomb) is folded to its title line and opens on a click on it or with
+Ctrl+PageDown / Ctrl+PageUp (:meth:`DayPanel.open_section`).
 """
 
 from __future__ import annotations
