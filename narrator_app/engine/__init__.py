@@ -93,10 +93,12 @@ from .kinds import (
     token_text,
 )
 from .queries import (
+    DAY_STEP_ORDER,
     BombOutcome,
     NostradamusSides,
     SherlockSignal,
     bomb_outcome,
+    day_step_now,
     dealt_roles,
     guessable_roles,
     gun_holders_today,
@@ -170,6 +172,7 @@ __all__ = [
     "Changes",
     "Choices",
     "ClubStats",
+    "DAY_STEP_ORDER",
     "DEAD",
     "DealAction",
     "EndPhaseAction",
@@ -212,6 +215,7 @@ __all__ = [
     "bomb_outcome",
     "clean_temp_files",
     "club_stats",
+    "day_step_now",
     "dealt_roles",
     "default_data_dir",
     "ensure_private_dir",

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .choices import Option, day_steps
+from .choices import Option, day_steps, options_for
 from .errors import IllegalAction
 from .game import Action, Game, Setup, apply, effective_actions, new_state
 from .night import sherlock_guess_signal
@@ -339,3 +339,68 @@ def dealt_roles(game: Game) -> list[str]:
     what «correct the deal» starts from. Empty before the deal."""
     acts = effective_actions(game.actions)
     return list(acts[0].value) if acts and acts[0].kind == "deal" else []
+
+
+#: The day's steps in the order the narrator takes them (game-script «How an entry maps onto
+#: the narrator's steps»); the bomb is two steps: the guard's code in the noon sleep, the
+#: holder's code at the end of the day.
+DAY_STEP_ORDER = (
+    "guns",
+    "status_inquiry",
+    "votes",
+    "mayor",
+    "exit_votes",
+    "lottery",
+    "card",
+    "bomb.guard_code",
+    "chaos",
+    "bomb.holder_code",
+)
+
+
+def day_step_now(st: GameState) -> str | None:
+    """The day step the narrator is on now, one of :data:`DAY_STEP_ORDER`, or None when
+    nothing is left before «End day» (and outside a main day, or once the game is over).
+
+    The steps are taken in the day's order (game-script: ``guns`` before the defense vote,
+    ``status_inquiry``, ``votes``, ``mayor`` / ``exit_votes``, ``lottery``, ``card``,
+    ``bomb.guard_code`` in the noon sleep, ``chaos``, ``bomb.holder_code`` at the end of the
+    day). A step the table may skip (guns, the status inquiry, the Mayor) is the current one
+    while it is still open today and no later step is recorded: guns while a holder may still
+    fire, the status inquiry and the Mayor until they are used. A step that must be recorded
+    (votes, exit votes, lottery, card, chaos, a bomb code) is current until it is. Reads
+    ``st``, changes nothing.
+    """
+    if st.phase != "day" or st.winner is not None:
+        return None
+    steps = day_steps(st)
+    ch = st.choices
+    bomb = dict(ch.get("bomb") or {}) if isinstance(ch.get("bomb"), dict) else {}
+    order: list[tuple[str, bool, bool]] = []  # (name, optional, done)
+    for s in steps:
+        if s.key == "bomb":
+            if not s.done:
+                guard_open = any(o.name == "guard_code" for o in options_for(st, "bomb"))
+                if guard_open:
+                    order.append(("bomb.guard_code", False, False))
+                order.append(("bomb.holder_code", False, False))
+            continue
+        optional = s.kind == "optional"
+        # guns stay open while a holder may still fire (the step is listed while one can)
+        done = s.done and s.key != "guns"
+        order.append((s.key, optional, done))
+    order.sort(key=lambda x: DAY_STEP_ORDER.index(x[0]))
+    recorded = {k for k in ch if k in DAY_STEP_ORDER}
+    if "guard_code" in bomb:
+        recorded.add("bomb.guard_code")
+    if "holder_code" in bomb:
+        recorded.add("bomb.holder_code")
+    for name, optional, done in order:
+        if done:
+            continue
+        if optional:
+            later = DAY_STEP_ORDER[DAY_STEP_ORDER.index(name) + 1:]
+            if recorded & set(later):
+                continue  # the table has moved on
+        return name
+    return None

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
@@ -29,6 +29,7 @@ from narrator_app.engine import (
     Option,
     Step,
     bomb_outcome,
+    day_step_now,
     gun_shot_targets,
     options_for,
     status_counts,
@@ -49,6 +50,49 @@ from narrator_app.ui.texts import (
 RTL = "\u200f"
 
 
+def fold_body(box: QGroupBox) -> QVBoxLayout:
+    """Give ``box`` a body that folds away (``box.body``) and return the body's layout; the
+    box's title line stays (issue 15: the day never scrolls, the steps not in front fold)."""
+    outer = QVBoxLayout(box)
+    outer.setContentsMargins(6, 2, 6, 2)
+    body = QWidget()
+    inner = QVBoxLayout(body)
+    inner.setContentsMargins(0, 0, 0, 0)
+    outer.addWidget(body)
+    box.body = body
+    box.setProperty("baseTitle", "")
+    return inner
+
+
+def set_folded(
+    box: QGroupBox, folded: bool, title: str | None = None, summary: QWidget | None = None
+) -> None:
+    """Fold ``box`` to its title line (an arrow before it) or open it. ``title``: the box's
+    title (kept from the last call when None); ``summary``: a line of the box outside its
+    body that stays under the folded title while it is not hidden (the vote's result). A
+    folded box opens on a click (the panel's event filter)."""
+    if title is not None:
+        box.setProperty("baseTitle", title)
+    base = box.property("baseTitle") or ""
+    arrow = "▾" if not folded else ("◂" if box.isRightToLeft() else "▸")
+    box.setTitle(f"{arrow} {base}")
+    box.body.setVisible(not folded)
+    # the title line only: no empty frame under a folded title
+    line = folded and (summary is None or summary.isHidden())
+    box.setMaximumHeight(box.fontMetrics().height() + 6 if line else 16777215)
+    box.setProperty("folded", folded)
+    if folded:
+        box.setCursor(Qt.CursorShape.PointingHandCursor)
+        box.setToolTip(translate("Ravi", "Click to open this step"))
+    else:
+        box.unsetCursor()
+        box.setToolTip("")
+
+
+def is_folded(box: QGroupBox) -> bool:
+    return bool(box.property("folded"))
+
+
 def _clear(lay) -> None:
     while lay.count():
         item = lay.takeAt(0)
@@ -66,6 +110,8 @@ class DayExtras(QWidget):
     day steps, and the day's announcements so far (war / blank, the Mayor, the status)."""
 
     targetsChanged = Signal()
+    # A folded section was clicked: its step key (the day panel opens it).
+    openRequested = Signal(str)
     KEYS = ("chaos", "guns", "status_inquiry", "mayor", "bomb")
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
@@ -73,6 +119,8 @@ class DayExtras(QWidget):
         self.setObjectName("dayExtras")
         self.c = controller
         self._shown: object | None = None
+        self._said: list[str] = []  # the day's read-aloud lines at the last refresh
+        self._latest: list[str] = []  # those the latest step added (shown)
         self._mode: str | None = None  # "shot" / "mayor" while seats are clicked
         self._picked: list[int] = []
         self._points: dict[int, int] = {}  # chaos: who points at whom (this round)
@@ -93,7 +141,7 @@ class DayExtras(QWidget):
         # chaos handshake
         self.chaos_box = QGroupBox()
         self.chaos_box.setObjectName("chaosBox")
-        cb = QVBoxLayout(self.chaos_box)
+        cb = QVBoxLayout(self.chaos_box)  # the chaos day has no other step: never folded
         self.chaos_hint = QLabel()
         self.chaos_hint.setWordWrap(True)
         cb.addWidget(self.chaos_hint)
@@ -117,7 +165,7 @@ class DayExtras(QWidget):
         # guns
         self.guns_box = QGroupBox()
         self.guns_box.setObjectName("gunsBox")
-        gb = QVBoxLayout(self.guns_box)
+        gb = fold_body(self.guns_box)
         self.guns_label = QLabel()
         self.guns_label.setObjectName("gunsLabel")
         self.guns_label.setWordWrap(True)
@@ -142,7 +190,7 @@ class DayExtras(QWidget):
         # status inquiry
         self.status_box = QGroupBox()
         self.status_box.setObjectName("statusBox")
-        sb = QVBoxLayout(self.status_box)
+        sb = fold_body(self.status_box)
         self.status_button = QPushButton()
         self.status_button.setObjectName("askStatus")
         self.status_button.clicked.connect(self.ask_status)
@@ -152,7 +200,7 @@ class DayExtras(QWidget):
         # the Mayor
         self.mayor_box = QGroupBox()
         self.mayor_box.setObjectName("mayorBox")
-        mb = QVBoxLayout(self.mayor_box)
+        mb = fold_body(self.mayor_box)
         self.mayor_label = QLabel()
         self.mayor_label.setObjectName("mayorLabel")
         self.mayor_label.setWordWrap(True)
@@ -173,7 +221,7 @@ class DayExtras(QWidget):
         # the bomb
         self.bomb_box = QGroupBox()
         self.bomb_box.setObjectName("bombBox")
-        bb = QVBoxLayout(self.bomb_box)
+        bb = fold_body(self.bomb_box)
         self.bomb_label = QLabel()
         self.bomb_label.setObjectName("bombLabel")
         self.bomb_label.setWordWrap(True)
@@ -181,6 +229,15 @@ class DayExtras(QWidget):
         self.bomb_rows = QVBoxLayout()
         bb.addLayout(self.bomb_rows)
         lay.addWidget(self.bomb_box)
+        # The foldable sections by step key.
+        self.boxes = {
+            "guns": self.guns_box,
+            "status_inquiry": self.status_box,
+            "mayor": self.mayor_box,
+            "bomb": self.bomb_box,
+        }
+        for box in self.boxes.values():
+            box.installEventFilter(self)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -195,20 +252,31 @@ class DayExtras(QWidget):
             )
         )
         self.chaos_button.setText(translate("Ravi", "Confirm the handshake"))
-        self.guns_box.setTitle(translate("Ravi", "Guns"))
+        set_folded(self.guns_box, is_folded(self.guns_box), translate("Ravi", "Guns"))
         self.fire_button.setText(translate("Ravi", "Fire a gun"))
         self.shot_button.setText(translate("Ravi", "Confirm the shot"))
-        self.status_box.setTitle(translate("Ravi", "Status inquiry"))
+        set_folded(self.status_box, is_folded(self.status_box), translate("Ravi", "Status inquiry"))
         self.status_button.setText(translate("Ravi", "The table asks for the status"))
-        self.mayor_box.setTitle(translate("Ravi", "The Mayor's decision"))
+        set_folded(
+            self.mayor_box, is_folded(self.mayor_box), translate("Ravi", "The Mayor's decision")
+        )
         self.mayor_cancel.setText(translate("Ravi", "Cancel the exit"))
         self.mayor_send.setText(translate("Ravi", "Send a defender out"))
-        self.bomb_box.setTitle(translate("Ravi", "The bomb"))
+        set_folded(self.bomb_box, is_folded(self.bomb_box), translate("Ravi", "The bomb"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        # a click on a folded section opens it
+        if event.type() == QEvent.Type.MouseButtonRelease and is_folded(obj):
+            key = next((k for k, b in self.boxes.items() if b is obj), None)
+            if key is not None:
+                self.openRequested.emit(key)
+                return True
+        return super().eventFilter(obj, event)
 
     # --- keyboard (shortcuts.py) --------------------------------------------------------
     def choice_buttons(self) -> list[QPushButton]:
@@ -221,7 +289,7 @@ class DayExtras(QWidget):
             (self.mayor_box, None),
             (self.bomb_box, None),
         ):
-            if box.isVisible():
+            if box.isVisible() and not is_folded(box):
                 out += [b for b in box.findChildren(QPushButton) if b is not skip]
         return out
 
@@ -237,9 +305,9 @@ class DayExtras(QWidget):
     def active(self) -> bool:
         return any(k in self.steps for k in self.KEYS)
 
-    # Set by the day panel while another step (the lottery, a last-move card) is in
-    # front: the guns, status inquiry, Mayor and bomb sections are folded until it is done.
-    collapsed = False
+    # Set by the day panel: the step key of the section open in front (``guns``,
+    # ``status_inquiry``, ``mayor``, ``bomb``), or None; the others fold to their title.
+    open_key: str | None = None
 
     def chaos_day(self) -> bool:
         return "chaos" in self.steps
@@ -275,16 +343,24 @@ class DayExtras(QWidget):
         outcome = bomb_outcome(st)
         if outcome is not None:  # a bomb code is recorded: what happened, read aloud
             lines.append(bomb_text(outcome.by, outcome.left, names, lang))
-        self.announce.setText("\n".join(para_mark(lang) + x for x in lines))
+        # what the latest step added is read aloud now; the day's earlier lines were read
+        # when they happened (they stay in the tooltip and the log): the box stays short
+        if lines != self._said:
+            grown = len(lines) > len(self._said) and lines[: len(self._said)] == self._said
+            self._latest = lines[len(self._said):] if grown else lines[-2:]
+            self._said = lines
+        mark = para_mark(lang)
+        self.announce.setText("\n".join(mark + x for x in self._latest))
+        self.announce.setToolTip(
+            "\n".join(mark + x for x in lines) if len(lines) > len(self._latest) else "")
         self.announce.setVisible(bool(lines))
         self._refresh_chaos(st, over)
         self._refresh_guns(st, over)
         self._refresh_status(st, over)
         self._refresh_mayor(st, over)
         self._refresh_bomb(st, over)
-        if self.collapsed:  # another step is in front (day_panel.py): these wait, folded
-            for box in (self.guns_box, self.status_box, self.mayor_box, self.bomb_box):
-                box.setVisible(False)
+        for key, box in self.boxes.items():  # the step in front open, the rest folded
+            set_folded(box, key != self.open_key)
         self.setVisible(bool(lines) or self.active())
         self.targetsChanged.emit()
 
@@ -400,8 +476,10 @@ class DayExtras(QWidget):
         if step is None:
             return
         left = status_inquiries_left(st)
-        self.status_box.setTitle(
-            fill(translate("Ravi", "Status inquiry (%1 left)"), digits(left, self.c.lang))
+        set_folded(
+            self.status_box,
+            is_folded(self.status_box),
+            fill(translate("Ravi", "Status inquiry (%1 left)"), digits(left, self.c.lang)),
         )
         self.status_button.setEnabled(not over and not step.done)
 
@@ -457,8 +535,12 @@ class DayExtras(QWidget):
             "guard_code": translate("Ravi", "Noon sleep: the guard's code (he defuses or dies):"),
             "holder_code": translate("Ravi", "End of the day: the holder's code:"),
         }
+        # the code of the current step only (the guard's in the noon sleep, then the
+        # holder's at the end of the day); both when the narrator opened the bomb himself
+        now = day_step_now(st) or ""
+        only = now.split(".", 1)[1] if now.startswith("bomb.") else None
         for opt in options_for(st, "bomb"):
-            if not opt.number:
+            if not opt.number or (only is not None and opt.name != only):
                 continue
             row = QHBoxLayout()
             lab = QLabel(texts.get(opt.name, opt.name))

@@ -12,6 +12,11 @@
   the exit is shown; «End day» ends the phase.
 
 The threshold, who defends, ties and exits all come from the engine (``state.day``).
+
+The day never scrolls (issue 15; decisions T29): the section of the step the narrator is on
+(``day_step_now``) is open, every other one (guns, status inquiry, votes, the Mayor, the
+exit vote, the bomb) is folded to its title line and opens on a click on it or with
+Ctrl+PageDown / Ctrl+PageUp (:meth:`DayPanel.open_section`).
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ from PySide6.QtWidgets import (
 from narrator_app.engine import (
     GameState,
     IllegalAction,
+    day_step_now,
     exit_vote_eyes,
     lottery_loser,
     night_to_announce,
@@ -53,7 +59,7 @@ from narrator_app.messages import (
 )
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.day_extras import DayExtras
+from narrator_app.ui.day_extras import DayExtras, fold_body, is_folded, set_folded
 from narrator_app.ui.privacy import ShowPlayerCard, signal_text
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
 
@@ -103,12 +109,26 @@ class AnnouncementBox(QFrame):
         #: The word or number the player is shown (``privacy.signal_text``), or None.
         self.signal: str | None = None
         self.card = None
+        # The state in which the narrator opened the folded morning text again (a click).
+        self._opened_in: object | None = None
         self.retranslate()
 
     def retranslate(self) -> None:
         """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
         rendered by ``refresh()`` in the controller's language."""
         self.show_button.setText(translate("Ravi", "Show this player"))
+
+    def folded(self) -> bool:
+        """True while the morning text is folded to its title: it was read when the day
+        began, and the day's steps have started (issue 15: the day never scrolls)."""
+        return bool(self.property("folded"))
+
+    def mouseReleaseEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if self.folded():  # a click on the folded title shows the text again
+            self._opened_in = self.c.state
+            self.refresh()
+            return
+        super().mouseReleaseEvent(event)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -161,12 +181,24 @@ class AnnouncementBox(QFrame):
             if rec.phase == "night"
             else translate("Ravi", "After the intro night")
         )
+        # once a step of the day is recorded the morning text folds to its title line
+        started = st.phase == "day" and rec.phase == "night" and bool(
+            set(st.choices) - {"withdraw"})
+        fold = started and self._opened_in is not st
+        self.setProperty("folded", fold)
+        if fold:
+            title = ("◂ " if self.isRightToLeft() else "▸ ") + title
         self.title.setText(title)
         # a right-to-left mark opens each Persian line, so a line that starts with a
         # (Latin) name still reads right to left
         mark = para_mark(lang)
         self.body.setText("\n".join(mark + line for line in self.lines))
-        self.body.setVisible(bool(self.lines))
+        self.body.setVisible(bool(self.lines) and not fold)
+        self.setToolTip("\n".join(mark + line for line in self.lines) if fold else "")
+        if fold:
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.unsetCursor()
         self.private.setText("\n".join(self.private_lines))
         self.private.setVisible(bool(self.private_lines))
         self.signal = signal_text(rec.private, lang)
@@ -300,10 +332,14 @@ class DayPanel(QWidget):
         host = QWidget()
         lay = QVBoxLayout(host)
         lay.setContentsMargins(2, 2, 2, 2)
+        lay.setSpacing(4)
         scroll.setWidget(host)
         outer.addWidget(scroll, 1)
         self._card_due = False  # the card step just opened: keep it in view (eventFilter)
         host.installEventFilter(self)
+        # The section the narrator opened himself (a click on its title, Ctrl+PageDown, a
+        # nominee clicked on the ring), until the game changes; None: the current step's.
+        self._open: str | None = None
 
         self.intro_note = QLabel()
         self.intro_note.setWordWrap(True)
@@ -312,15 +348,15 @@ class DayPanel(QWidget):
         # the other scenarios' day steps: guns, status inquiry, Mayor, bomb, chaos
         self.extras = DayExtras(self.c)
         self.extras.targetsChanged.connect(self.targetsChanged)
+        self.extras.openRequested.connect(self.open_section)
         lay.addWidget(self.extras)
 
         self.threshold_label = QLabel()
         self.threshold_label.setObjectName("thresholdLabel")
         self.threshold_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
-        lay.addWidget(self.threshold_label)
 
         self.vote_box = QGroupBox()
-        vb = QVBoxLayout(self.vote_box)
+        vb = fold_body(self.vote_box)
         self.vote_hint = QLabel()
         self.vote_hint.setWordWrap(True)
         vb.addWidget(self.vote_hint)
@@ -328,8 +364,13 @@ class DayPanel(QWidget):
         self.votes_button = QPushButton()
         self.votes_button.setObjectName("confirmVotes")
         self.votes_button.clicked.connect(self.confirm_votes)
-        vb.addWidget(self.votes_button)
+        # the threshold beside the button: one line for both
+        row = QHBoxLayout()
+        row.addWidget(self.threshold_label, 1)
+        row.addWidget(self.votes_button)
+        vb.addLayout(row)
         self.nominee_lay = QVBoxLayout()
+        self.nominee_lay.setSpacing(2)
         vb.addLayout(self.nominee_lay)
         self.votes_error = ErrorLine("votesError")
         vb.addWidget(self.votes_error)
@@ -337,11 +378,11 @@ class DayPanel(QWidget):
         self.defense_label.setObjectName("defenseLabel")
         self.defense_label.setWordWrap(True)
         self.defense_label.setStyleSheet("font-weight: bold;")
-        vb.addWidget(self.defense_label)
+        self.vote_box.layout().addWidget(self.defense_label)  # the result stays when folded
         lay.addWidget(self.vote_box)
 
         self.exit_box = QGroupBox()
-        eb = QVBoxLayout(self.exit_box)
+        eb = fold_body(self.exit_box)
         self.eyes_label = QLabel()
         self.eyes_label.setObjectName("eyesLabel")
         self.eyes_label.setWordWrap(True)
@@ -349,14 +390,15 @@ class DayPanel(QWidget):
             "font-weight: bold; border: 2px dashed #2f4f8f; padding: 3px;"
         )
         eb.addWidget(self.eyes_label)
-        # the exit vote folded to its result while the lottery or a card is in front
+        # the exit vote folded to its result once another step is in front
         self.exit_summary = QLabel()
         self.exit_summary.setObjectName("exitSummary")
         self.exit_summary.setWordWrap(True)
         self.exit_summary.setStyleSheet("font-weight: bold;")
         self.exit_summary.setVisible(False)
-        eb.addWidget(self.exit_summary)
+        self.exit_box.layout().addWidget(self.exit_summary)
         self.defender_lay = QVBoxLayout()
+        self.defender_lay.setSpacing(2)
         eb.addLayout(self.defender_lay)
         self.exit_button = QPushButton()
         self.exit_button.setObjectName("confirmExitVotes")
@@ -365,6 +407,8 @@ class DayPanel(QWidget):
         self.exit_error = ErrorLine("exitVotesError")  # below: the button stays put
         eb.addWidget(self.exit_error)
         lay.addWidget(self.exit_box)
+        for box in (self.vote_box, self.exit_box):
+            box.installEventFilter(self)
 
         self.lottery_box = QGroupBox()
         lb = QGridLayout(self.lottery_box)
@@ -401,12 +445,12 @@ class DayPanel(QWidget):
         self.intro_note.setText(translate(
             "Ravi", "Introductions: each player speaks in turn. No vote and no challenge today."
         ))
-        self.vote_box.setTitle(translate("Ravi", "Defense vote"))
+        set_folded(self.vote_box, is_folded(self.vote_box), translate("Ravi", "Defense vote"))
         self.vote_hint.setText(
             translate("Ravi", "Click each nominee on the table, then type the votes.")
         )
         self.votes_button.setText(translate("Ravi", "Confirm votes"))
-        self.exit_box.setTitle(translate("Ravi", "Exit vote"))
+        set_folded(self.exit_box, is_folded(self.exit_box), translate("Ravi", "Exit vote"))
         self.exit_button.setText(translate("Ravi", "Confirm exit votes"))
         self.lottery_box.setTitle(translate("Ravi", "Death lottery"))
         self.lottery_button.setText(translate("Ravi", "Draw"))
@@ -470,22 +514,26 @@ class DayPanel(QWidget):
             return
         fresh = self._shown is not st
         self.card_panel.refresh()
+        # a card played: its name and what to read aloud stay, its effect text folds away
+        self.card_panel.card_effect.setVisible(self.card_panel.active())
         self._shown = st
         lang, names = self.c.lang, self.c.names
         intro = st.phase == "intro_day"
         over = st.winner is not None
-        # the current step in front, the rest folded: while the death lottery or a
-        # last-move card waits, the votes before it shrink to their result and the day's
-        # other sections wait (1366×768 never scrolls the day; issue 15)
-        front = not over and not intro and (
-            self.card_panel.active()
-            or (st.day is not None and bool(st.day.tied) and "lottery" not in st.choices)
-        )
-        self.extras.collapsed = front
+        if fresh:
+            self._open = None  # the game moved on: the current step comes in front again
+        # the current step in front and whole, every other section folded to its title line
+        # (1366×768 never scrolls the day; issue 15): the engine says which step is current
+        section = self.open_key()
+        self.extras.open_key = section
         self.extras.refresh()
+        cards = self.card_panel
+        if not cards.active() and cards.lines and self.extras.announce.isVisibleTo(self):
+            # a card played: what it says aloud is in the day's announcements above, once
+            said = self.extras.announce.text()
+            cards.result.setVisible(not all(line in said for line in cards.lines))
         self.intro_note.setVisible(intro)
-        for w in (self.threshold_label, self.vote_box):
-            w.setVisible(not intro and not self.extras.chaos_day())
+        self.vote_box.setVisible(not intro and not self.extras.chaos_day())
         self.end_button.setText(
             translate("Ravi", "End intro day") if intro else translate("Ravi", "End day")
         )
@@ -530,19 +578,21 @@ class DayPanel(QWidget):
             bool(votes is not None and day.defense and "mayor" not in st.choices)
         )
         # folded: each vote box keeps its title and its result in one line
-        for w in (self.vote_hint, self.votes_button, *self.nominees.values(),
-                  self.eyes_label, self.exit_button, *self.defenders.values()):
-            w.setVisible(not front)
+        votes_title = translate("Ravi", "Defense vote")
+        if votes is None and section != "votes":  # the threshold on the folded title line
+            votes_title = fill("%1 — %2", votes_title, self.threshold_label.text())
+        self.defense_label.setVisible(bool(self.defense_label.text()))
+        set_folded(self.vote_box, section != "votes", votes_title, self.defense_label)
         exit_votes = st.choices.get("exit_votes") or {}
+        if isinstance(exit_votes, list):  # a re-vote: the last round
+            exit_votes = exit_votes[-1] if exit_votes else {}
         summary = ("، " if lang == "fa" else ", ").join(
             fill("%1: %2", seat_short(int(s), names, lang), digits(n, lang))
             for s, n in exit_votes.items())
         # a right-to-left line even when it starts with a number (U+200F)
         self.exit_summary.setText("\u200f" + summary if lang == "fa" and summary else summary)
-        self.exit_summary.setVisible(front and bool(exit_votes))
-        if front:
-            self.votes_error.show_text("")
-            self.exit_error.show_text("")
+        self.exit_summary.setVisible(section != "exit_votes" and bool(exit_votes))
+        set_folded(self.exit_box, section != "exit_votes", None, self.exit_summary)
         if day.defense:
             open_ = exit_vote_eyes(st) == "open"
             self.eyes_label.setText(
@@ -555,6 +605,7 @@ class DayPanel(QWidget):
         self.exit_button.setEnabled(not over)
         lottery_due = bool(day.tied) or "lottery" in st.choices
         self.lottery_box.setVisible(lottery_due)
+        self.lottery_button.setVisible("lottery" not in st.choices)  # drawn: the loser only
         loser = lottery_loser(st)
         if loser is not None:  # the loser, read aloud
             self.lottery_label.setText(lottery_text(loser, names, lang))
@@ -608,11 +659,61 @@ class DayPanel(QWidget):
             QTimer.singleShot(0, self._show_card_step)
         self.targetsChanged.emit()
 
+    # --- folding ------------------------------------------------------------------------
+    # The day step (``day_step_now``) → the section that holds it.
+    SECTION_OF = {"guns": "guns", "status_inquiry": "status_inquiry", "votes": "votes",
+                  "mayor": "mayor", "exit_votes": "exit_votes", "bomb.guard_code": "bomb",
+                  "bomb.holder_code": "bomb"}
+
+    def sections(self) -> list[str]:
+        """The foldable sections the day has now, in the day's order (step keys)."""
+        st = self.c.state
+        if st is None or st.phase != "day" or self.extras.chaos_day():
+            return []
+        keys = {s.key for s in self.c.choices().steps}
+        order = ("guns", "status_inquiry", "votes", "mayor", "exit_votes", "bomb")
+        return [k for k in order if k in keys]
+
+    def open_key(self) -> str | None:
+        """The section open in front: the one the narrator opened, else the current step's
+        (the engine's ``day_step_now``); None when no foldable section is (the lottery, a
+        card, the end of the day)."""
+        st = self.c.state
+        if st is None:
+            return None
+        have = self.sections()
+        if self._open in have:
+            return self._open
+        return self.SECTION_OF.get(day_step_now(st) or "")
+
+    def open_section(self, key: str) -> None:
+        """Open the folded section ``key`` (a click on its title line); the others fold."""
+        if key in self.sections():
+            self._open = key
+            self.refresh()
+
+    def open_next_section(self, step: int = 1) -> bool:
+        """Ctrl+PageDown / Ctrl+PageUp: open the next (previous) section of the day, round."""
+        have = self.sections()
+        if not have:
+            return False
+        now = self.open_key()
+        i = have.index(now) + step if now in have else (0 if step > 0 else -1)
+        self.open_section(have[i % len(have)])
+        return True
+
     def _show_card_step(self) -> None:
         if self.card_panel.isVisible() and self.card_panel.active():
             self.scroll.ensureWidgetVisible(self.card_panel, 0, 0)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        if (
+            event.type() == QEvent.Type.MouseButtonRelease
+            and obj in (self.vote_box, self.exit_box)
+            and is_folded(obj)
+        ):  # a click on a folded vote opens it
+            self.open_section("votes" if obj is self.vote_box else "exit_votes")
+            return True
         # the rows added with the card step settle over a few layout passes: keep the card
         # in view while they do (until the next change of the game)
         if obj is self.scroll.widget() and event.type() == QEvent.Type.Resize and self._card_due:
@@ -725,6 +826,8 @@ class DayPanel(QWidget):
         if mode == "lottery":
             self.c.step("lottery", seat)
             return
+        if is_folded(self.vote_box):  # a nominee clicked: the narrator is on the vote now
+            self.open_section("votes")
         if seat in self.nominees:
             self._remove_nominee(seat)
         else:

@@ -12,6 +12,8 @@ Keys (the sheet, :class:`ShortcutSheet`, lists the same table, translated):
   step, then a side, a code number or a gun type).
 * **PageDown** — the keyboard focus to the current step (its first choice, or its first
   vote box); **Tab** moves on from there as usual.
+* **Ctrl+PageDown / Ctrl+PageUp** — by day, open the next (previous) folded section of the
+  day (guns, status inquiry, votes, the Mayor, the exit vote, the bomb); the others fold.
 * **Enter** — confirm the current step (the highlighted button); **Ctrl+Enter** — end the
   night or the day.
 * **Ctrl+Z / Ctrl+Shift+Z** (the platform's undo/redo) — undo, redo.
@@ -162,6 +164,13 @@ class KeyboardDriver(QObject):
         panel = self.panel()
         return bool(panel is not None and panel.focus_current_step())
 
+    def open_section(self, step: int) -> bool:
+        """Ctrl+PageDown (``step`` 1) / Ctrl+PageUp (-1): the day's next (previous) section
+        opened, the others folded; False outside a day."""
+        panel = self.panel()
+        opener = getattr(panel, "open_next_section", None)
+        return bool(opener is not None and opener(step))
+
     def release_focus(self) -> bool:
         """Esc: leave a text box; typed digits go to the table again."""
         self.buffer = ""
@@ -189,6 +198,10 @@ class KeyboardDriver(QObject):
             return self.confirm()
         if key == Qt.Key.Key_Escape:
             return self.release_focus()
+        if key in (Qt.Key.Key_PageDown, Qt.Key.Key_PageUp) and (
+            mods == Qt.KeyboardModifier.ControlModifier
+        ):
+            return self.open_section(1 if key == Qt.Key.Key_PageDown else -1)
         if key == Qt.Key.Key_PageDown:
             return self.focus_step()
         return False
@@ -227,6 +240,10 @@ def shortcut_rows() -> list[tuple[str, str]]:
         (
             translate("Keys", "PageDown"),
             translate("Keys", "Move the keyboard focus to the current step"),
+        ),
+        (
+            "Ctrl+PageDown, Ctrl+PageUp",
+            translate("Keys", "By day: open the next (previous) folded step"),
         ),
         ("Esc", translate("Keys", "Leave a vote box: digits choose seats again")),
         ("Ctrl+Enter", translate("Keys", "End the night or the day")),

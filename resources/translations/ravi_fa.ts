@@ -986,6 +986,10 @@
         <translation>بردن فوکوس صفحه‌کلید به مرحلهٔ کنونی</translation>
     </message>
     <message>
+        <source>By day: open the next (previous) folded step</source>
+        <translation>روز: باز کردن مرحلهٔ جمع‌شدهٔ بعدی (قبلی)</translation>
+    </message>
+    <message>
         <source>Leave a vote box: digits choose seats again</source>
         <translation>بیرون آمدن از خانهٔ رأی: رقم‌ها دوباره صندلی انتخاب می‌کنند</translation>
     </message>
@@ -2255,6 +2259,10 @@
     <message>
         <source>left: %1</source>
         <translation>باقی‌مانده: %1</translation>
+    </message>
+    <message>
+        <source>Click to open this step</source>
+        <translation>برای باز کردن این مرحله کلیک کنید</translation>
     </message>
     <message>
         <source>Chaos: the handshake</source>
