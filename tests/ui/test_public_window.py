@@ -53,7 +53,12 @@ def secrets_of(c) -> list[str]:
             out.append(describe_choice(key, value, scen, c.names, c.lang))
     trackers = TrackersPanel(c)
     trackers.refresh()
-    out += [text for _, text in trackers.rows()]
+    # a tracker row's text; the rows that only list seats (plain citizens, simple mafia: the
+    # role is the row's title, already a secret above) are public seat labels, shown by design
+    public = {seat_short(s, c.names, c.lang) for s in range(1, len(c.names) + 1)}
+    for _, text in trackers.rows():
+        if not set(re.split(r"[،,]\s*", text)) <= public:
+            out.append(text)
     trackers.deleteLater()
     return [s for s in out if s and s.strip()]
 
