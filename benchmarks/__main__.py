@@ -469,9 +469,9 @@ def growth_chart(figures: dict, path: Path) -> None:
             continue
         p.setPen(QPen(QColor("#1f77b4"), 2))
         pts = [QPointF(x0 + cw * n / xmax, y0 + ch - ch * v / top) for n, v in known]
-        for a, b in zip(pts, pts[1:]):
+        for a, b in zip(pts, pts[1:], strict=False):
             p.drawLine(a, b)
-        for (n, v), pt in zip(known, pts):
+        for (_n, v), pt in zip(known, pts, strict=True):
             p.drawEllipse(pt, 3, 3)
             p.drawText(pt + QPointF(5, -5), f"{v:g}")
     p.end()

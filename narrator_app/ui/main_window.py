@@ -132,7 +132,7 @@ class MainWindow(QMainWindow):
         self.archive_window = None
         self.resize(1366, 768)
         if settings is not None:
-            from narrator_app.ui.settings_dialog import apply_preferences
+            from narrator_app.ui.app import apply_preferences
 
             apply_preferences(settings, self.c)  # language, theme, font size
             self.restore_window_geometry()
