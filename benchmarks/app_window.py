@@ -8,6 +8,7 @@ looked at the saved games (declined here: no dialog). The folders come from the 
 folder holding 0, 500 or 5 000 saved games.
 """
 
+import gc
 import sys
 import time
 
@@ -20,6 +21,7 @@ app = create_application(sys.argv[:1], language=settings.language)
 w = _create_main_window(settings)
 w.resize(1366, 768)
 w.show()
+gc.freeze()  # as the app does after start-up (cli._run_gui)
 app.processEvents()
 print(f"shown {time.perf_counter():.6f}", flush=True)
 w.ask_resume = lambda entry: False

@@ -159,6 +159,9 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
     app = create_application([sys.argv[0], *argv], language=settings.language)
     window = _create_main_window(settings)
     window.show()
+    import gc
+
+    gc.freeze()  # start-up's objects (modules, models, widgets): never scanned again
     from PySide6.QtCore import QTimer
 
     if getattr(args, "game_file", None):
