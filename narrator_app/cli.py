@@ -139,11 +139,15 @@ def _cmd_scenario_check(args: argparse.Namespace) -> int:
 def _create_main_window(settings=None):
     """The real main window, over the user's data folder (autosaves) and settings (the
     narrator's language, theme, font size and window geometry)."""
+    from narrator_app.ui.app import apply_preferences
     from narrator_app.ui.main_window import MainWindow
     from narrator_app.ui.settings import Settings, default_folder
 
     folder = default_folder()
-    return MainWindow(settings=settings or Settings.load(folder), settings_dir=folder)
+    settings = settings or Settings.load(folder)
+    # theme and font size before the first widget: nothing built has to be polished again
+    apply_preferences(settings)
+    return MainWindow(settings=settings, settings_dir=folder)
 
 
 def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:

@@ -72,3 +72,35 @@ def test_no_dialog_printing_or_archive_module_before_the_first_paint(tmp_path):
     assert "narrator_app.ui.main_window" in modules  # the list is the app's, not an empty one
     early = [m for m in modules if any(m == p or m.startswith(p + ".") for p in LATER)]
     assert early == [], f"imported before the first paint: {early}"
+
+
+def test_the_window_is_built_in_the_narrators_font_not_polished_again(qapp, tmp_path,
+                                                                       monkeypatch):
+    """The saved theme and font size are applied before the first widget exists: building
+    the window then has no widget of its own to polish again (a style-sheet pass each)."""
+    from PySide6.QtWidgets import QApplication
+
+    from narrator_app.cli import _create_main_window
+    from narrator_app.ui import theme
+    from narrator_app.ui.settings import Settings
+
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    size = qapp.font().pointSize()
+    before = set(QApplication.allWidgets())
+    polished_again = []
+    real = theme._repolish_sheets
+
+    def repolish(app):
+        polished_again.extend(w for w in app.allWidgets() if w not in before)
+        real(app)
+
+    monkeypatch.setattr(theme, "_repolish_sheets", repolish)
+    try:
+        window = _create_main_window(Settings(font_size=size + 3))
+        assert qapp.font().pointSize() == size + 3  # the narrator's size is applied
+        assert polished_again == []
+        window.close()
+        window.c.release_lock()
+    finally:
+        theme.apply_font_size(qapp, size)
