@@ -265,7 +265,9 @@ def actions_and_undo(repeat: int = 40) -> dict:
                                                                          (2000, "undo")]:
         controller, window = _window(app, _long_game(size))
         times, shown = [], []
-        for _ in range(repeat):
+        for i in range(repeat + 3):  # the first three warm up (caches, fonts): not counted
+            if i == 3:
+                times, shown = [], []
             painted.arm()
             t0 = time.perf_counter()
             if label == "action":
@@ -451,9 +453,20 @@ def _growth_rows(figures: dict) -> list[tuple[str, list[tuple[int, float | None]
     ]
 
 
+def _pair(figures: dict, n: int) -> str | None:
+    median, shown = figures.get(f"action_median_ms_at_{n}"), figures.get(f"action_shown_ms_at_{n}")
+    return None if median is None else f"{median}; {shown}"
+
+
 def growth_table(figures: dict) -> str:
     lines = ["| curve | small | medium | large |", "|---|---|---|---|"]
-    for title, points, _unit in _growth_rows(figures):
+    rows = _growth_rows(figures) + [
+        ("start until the resume offer has looked at the saved games (s)",
+         [(n, figures.get(f"start_ready_s_at_{n}_games")) for n in START_SIZES], "s"),
+        ("one action, median (ms); time to its first paint (ms)",
+         [(n, _pair(figures, n)) for n in ACTION_SIZES], "ms"),
+    ]
+    for title, points, _unit in rows:
         cells = [f"{n:,}: {'—' if v is None else v}".replace(",", " ") for n, v in points]
         lines.append(f"| {title} | " + " | ".join(cells) + " |")
     return "\n".join(lines)
@@ -511,7 +524,8 @@ def growth_chart(figures: dict, path: Path) -> None:
             p.drawLine(a, b)
         for (_n, v), pt in zip(known, pts, strict=True):
             p.drawEllipse(pt, 3, 3)
-            p.drawText(pt + QPointF(5, -5), f"{v:g}")
+            right = pt.x() > x0 + cw * 0.8  # near the right edge: the label on the left
+            p.drawText(pt + QPointF(-60 if right else 5, -6), f"{v:g}")
     p.end()
     img.save(str(path))
 

@@ -8,22 +8,23 @@ looked at the saved games (declined here: no dialog). The folders come from the 
 folder holding 0, 500 or 5 000 saved games.
 """
 
-import gc
 import sys
 import time
 
-from narrator_app.cli import _create_main_window
-from narrator_app.ui.app import create_application
-from narrator_app.ui.settings import Settings, default_folder
+from narrator_app.cli import _create_main_window, after_first_paint, import_before_qt
+
+import_before_qt()  # as the app starts (cli._run_gui)
+from narrator_app.ui.app import create_application  # noqa: E402
+from narrator_app.ui.settings import Settings, default_folder  # noqa: E402
 
 settings = Settings.load(default_folder())
 app = create_application(sys.argv[:1], language=settings.language)
 w = _create_main_window(settings)
 w.resize(1366, 768)
 w.show()
-gc.freeze()  # as the app does after start-up (cli._run_gui)
 app.processEvents()
 print(f"shown {time.perf_counter():.6f}", flush=True)
+after_first_paint()  # as the app does (cli._run_gui)
 w.ask_resume = lambda entry: False
 w.offer_resume()
 print(f"ready {time.perf_counter():.6f}", flush=True)

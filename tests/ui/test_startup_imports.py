@@ -19,8 +19,9 @@ ROOT = Path(__file__).resolve().parents[2]
 
 START = r"""
 import json, sys
+from narrator_app.cli import _create_main_window, import_before_qt
+import_before_qt()
 from PySide6.QtCore import QEvent, QObject
-from narrator_app.cli import _create_main_window
 from narrator_app.ui.app import create_application
 from narrator_app.ui.settings import Settings, default_folder
 
