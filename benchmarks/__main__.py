@@ -18,7 +18,8 @@ Every figure of the issue "Fast at any game length and any archive size" (goals 
 * ``archive_5000_warm_s`` and the archive listing curve: see :func:`archive_figures`;
 * ``cards_pdf_s``: 11 role cards to PDF.
 
-``--quick`` runs fewer repetitions (for trying a change); the README is then left alone.
+``--quick`` runs fewer repetitions (for trying a change); the README is then left alone, as
+with ``--no-readme``.
 """
 
 from __future__ import annotations
@@ -437,7 +438,7 @@ def main(argv: list[str] | None = None) -> int:
     figures["goals"] = {k: (f">= {v}" if k in AT_LEAST else f"<= {v}") for k, v in GOALS.items()}
     figures["met"] = met(figures)
     print(json.dumps(figures, ensure_ascii=False))
-    if not quick:
+    if not quick and "--no-readme" not in argv:
         _write_readme(figures)
     return 0
 
