@@ -18,6 +18,7 @@ Every figure of the issue "Fast at any game length and any archive size" (goals 
 * ``archive_5000_warm_s`` and the archive listing curve: see :func:`archive_figures`;
 * ``cards_pdf_s``: 11 role cards to PDF.
 
+``--runs N`` makes every figure the median of N whole runs (a shared machine is noisy);
 ``--quick`` runs fewer repetitions (for trying a change); the README is then left alone, as
 with ``--no-readme``.
 """
@@ -423,18 +424,36 @@ def met(figures: dict) -> dict:
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
-    argv = sys.argv[1:] if argv is None else argv
-    quick = "--quick" in argv
-    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+def one_run(quick: bool) -> dict:
     random.seed(0)
-    figures: dict = {"machine": machine()}
+    figures: dict = {}
     figures.update(games_per_second(50 if quick else 200))
     figures.update(actions_and_undo(10 if quick else 40))
     figures.update(dialogs(2 if quick else 5))
     figures.update(cards_pdf())
     figures.update(archive_figures())
     figures.update(start_and_memory(1 if quick else 5))
+    return figures
+
+
+def medians(runs: list[dict]) -> dict:
+    """Each figure's median over the runs (null where a run has none)."""
+    out = {}
+    for key in runs[0]:
+        values = [r[key] for r in runs if isinstance(r.get(key), (int, float))]
+        out[key] = round(statistics.median(values), 3) if values else None
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    """``--runs N``: every figure is the median of N whole runs (default 1)."""
+    argv = sys.argv[1:] if argv is None else argv
+    quick = "--quick" in argv
+    n_runs = int(argv[argv.index("--runs") + 1]) if "--runs" in argv else 1
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    runs = [one_run(quick) for _ in range(n_runs)]
+    figures: dict = {"machine": machine(), "runs": n_runs}
+    figures.update(runs[0] if n_runs == 1 else medians(runs))
     figures["goals"] = {k: (f">= {v}" if k in AT_LEAST else f"<= {v}") for k, v in GOALS.items()}
     figures["met"] = met(figures)
     print(json.dumps(figures, ensure_ascii=False))
