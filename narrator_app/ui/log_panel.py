@@ -214,7 +214,7 @@ class RowSizes(QStyledItemDelegate):
         #: width → the sizes of rows 0, 1, … measured at that width (the view asks at more
         #: than one width while it lays out: with and without the scroll bar). A new font or
         #: style forgets them all (LogPanel.changeEvent).
-        self._sizes: dict[int, list[QSize]] = {}
+        self._sizes: dict[int, list[QSize | None]] = {}
         #: How many times a row was really measured (a figure for tests and profiles).
         self.measured = 0
         model.rowsRemoved.connect(lambda _p, first, _l: self.forget_from(first))
@@ -232,16 +232,18 @@ class RowSizes(QStyledItemDelegate):
         key = option.rect.width()
         sizes = self._sizes.get(key)
         if sizes is None:
-            if len(self._sizes) >= 4:  # the window was resized: old widths are of no use
-                self._sizes.clear()
+            if len(self._sizes) >= 8:  # the window was resized: the oldest width goes
+                del self._sizes[next(iter(self._sizes))]
             sizes = self._sizes[key] = []
         row = index.row()
         if row < len(sizes):
-            return sizes[row]
-        size = super().sizeHint(option, index)
+            size = sizes[row]
+            if size is not None:
+                return size
+        else:  # painting asks for the rows in sight only: the rows before them stay unknown
+            sizes.extend([None] * (row + 1 - len(sizes)))
+        size = sizes[row] = super().sizeHint(option, index)
         self.measured += 1
-        if row == len(sizes):
-            sizes.append(size)
         return size
 
 

@@ -27,6 +27,10 @@ def test_appended_lines_measure_only_the_new_rows(window, controller):
             break
     rows = panel.model.rowCount()
     assert rows >= 40
+    # once there and back, so that every width the view tries (with and without its scroll
+    # bar) has been seen: what follows is a steady append
+    assert c.redo() and c.undo()
+    QApplication.processEvents()
     before = panel.sizes.measured
     assert c.redo()  # its lines come back at the end of the log
     QApplication.processEvents()
