@@ -125,6 +125,30 @@ def archive_figures(runs: int = 5) -> dict:
         shutil.rmtree(base, ignore_errors=True)
 
 
+def listing_curve(sizes: tuple[int, ...] = (50, 500)) -> dict:
+    """``archive_listing_s_at_N``: the warm listing (from the index) of ``N`` saved games."""
+    from narrator_app.engine.archive_index import ArchiveIndex, index_path, indexed_games
+
+    out = {}
+    for n in sizes:
+        base = Path(tempfile.mkdtemp(prefix="ravi-bench-listing-"))
+        try:
+            data = base / "data"
+            folder = data / "autosave"
+            made = make_games(folder, finished=n, unfinished=0)
+            with ArchiveIndex(index_path(data)) as index:
+                index.refresh([folder], None)
+            times = []
+            for _ in range(5):
+                t0 = time.perf_counter()
+                assert len(indexed_games([folder], data)) == made
+                times.append(time.perf_counter() - t0)
+            out[f"archive_listing_s_at_{n}"] = round(statistics.median(times), 3)
+        finally:
+            shutil.rmtree(base, ignore_errors=True)
+    return out
+
+
 def met(figures: dict) -> dict:
     return {k: figures.get(k) is not None and figures[k] <= goal for k, goal in GOALS.items()}
 

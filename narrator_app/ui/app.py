@@ -62,6 +62,35 @@ def apply_language(app: QApplication, language: str) -> None:
     app.setProperty("ravi_language", language)
 
 
+def apply_preferences(settings, controller=None, app: QApplication | None = None) -> None:
+    """Make the running app follow ``settings``: language, theme and font size.
+
+    Only what differs from the app's current state is applied (a language switch re-renders
+    every window; a theme switch repolishes them). Lives here, not with the settings dialog,
+    so that the window applies the settings at start without importing the dialog.
+    """
+    from narrator_app.ui.theme import apply_font_size, apply_theme, current_theme
+
+    app = app or QApplication.instance()
+    if app is None:
+        return
+    lang = settings.language
+    if controller is not None and controller.lang != lang:
+        controller.lang = lang
+        lang_changed = True
+    else:
+        lang_changed = False
+    if app.property("ravi_language") != lang:
+        apply_language(app, lang)  # LanguageChange → every retranslate()
+        lang_changed = True
+    if current_theme(app) != settings.theme:
+        apply_theme(app, settings.theme)
+    if app.font().pointSize() != settings.font_size:
+        apply_font_size(app, settings.font_size)
+    if lang_changed and controller is not None:
+        controller.changed.emit()  # engine sentences, digits and dates in the new language
+
+
 def create_application(argv: Sequence[str] | None = None, language: str = "fa") -> QApplication:
     """Create (or reuse) the QApplication and configure it for Ravi.
 

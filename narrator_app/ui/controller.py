@@ -37,7 +37,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from narrator_app.engine import (
@@ -468,12 +468,19 @@ class GameController(QObject):
         return True
 
     def _accepted(self) -> bool:
-        """After a change: autosave, then ``changed``. True when the autosave is on disk."""
+        """After a change: ``changed`` (the windows refresh) and the window painted, then the
+        autosave, so that the narrator sees the change before the disk is waited on; in
+        strict mode (headless) the autosave first. True when the autosave is on disk."""
         self.last_error = ""
         self.last_code = ""
-        saved = self._autosave()
+        if self.strict_saves:
+            saved = self._autosave()
+            self.changed.emit()
+            return saved
         self.changed.emit()
-        return saved
+        for kind in (QEvent.Type.LayoutRequest, QEvent.Type.UpdateRequest):
+            QCoreApplication.sendPostedEvents(None, kind)  # the new state painted now
+        return self._autosave()
 
     def _refused(self, exc: IllegalAction) -> None:
         self._refuse_code(exc.code, self.refusal(exc))

@@ -600,9 +600,9 @@ class HouseRulesDialog(QDialog):
     def _mark_changes(self) -> None:
         changed = self.changes()
         for k, lab in self.default_labels.items():
-            lab.setStyleSheet(
-                "color: #8a4b00; font-weight: bold;" if k in changed else "color: #666666;"
-            )
+            sheet = "color: #8a4b00; font-weight: bold;" if k in changed else "color: #666666;"
+            if lab.styleSheet() != sheet:  # a new sheet re-polishes the label: only on a change
+                lab.setStyleSheet(sheet)
 
     def apply_booklet(self) -> None:
         if not self.locked:

@@ -9,8 +9,22 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QEvent, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtWidgets import QAbstractItemView, QListView, QVBoxLayout, QWidget
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QSize,
+    Qt,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QListView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
 
 from narrator_app.engine import LogLine
 from narrator_app.messages import announcement_lines, digits
@@ -206,6 +220,52 @@ class LogModel(QAbstractListModel):
         return k
 
 
+class RowSizes(QStyledItemDelegate):
+    """The log's rows drawn as usual, each row's height measured once per view width.
+
+    A list view of rows of different heights (word-wrapped lines) lays out every row again
+    when one is appended; measuring a wrapped line is the costly part, so the size of each
+    row is kept (by row, for the width it was measured at) and forgotten for the rows that
+    change: rows removed or inserted from some row on, all on a reset, a new font or style."""
+
+    def __init__(self, model: QAbstractListModel, parent=None) -> None:
+        super().__init__(parent)
+        #: width → the sizes of rows 0, 1, … measured at that width (the view asks at more
+        #: than one width while it lays out: with and without the scroll bar). A new font or
+        #: style forgets them all (LogPanel.changeEvent).
+        self._sizes: dict[int, list[QSize | None]] = {}
+        #: How many times a row was really measured (a figure for tests and profiles).
+        self.measured = 0
+        model.rowsRemoved.connect(lambda _p, first, _l: self.forget_from(first))
+        model.rowsInserted.connect(lambda _p, first, _l: self.forget_from(first))
+        model.modelReset.connect(lambda: self.forget_from(0))
+        model.dataChanged.connect(lambda first, *_: self.forget_from(first.row()))
+
+    def forget_from(self, row: int) -> None:
+        for sizes in self._sizes.values():
+            del sizes[max(row, 0):]
+
+    def sizeHint(  # noqa: N802 (Qt name)
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        key = option.rect.width()
+        sizes = self._sizes.get(key)
+        if sizes is None:
+            if len(self._sizes) >= 8:  # the window was resized: the oldest width goes
+                del self._sizes[next(iter(self._sizes))]
+            sizes = self._sizes[key] = []
+        row = index.row()
+        if row < len(sizes):
+            size = sizes[row]
+            if size is not None:
+                return size
+        else:  # painting asks for the rows in sight only: the rows before them stay unknown
+            sizes.extend([None] * (row + 1 - len(sizes)))
+        size = sizes[row] = super().sizeHint(option, index)
+        self.measured += 1
+        return size
+
+
 class LogPanel(QWidget):
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -214,6 +274,8 @@ class LogPanel(QWidget):
         self.view = QListView()
         self.view.setObjectName("logView")
         self.view.setModel(self.model)
+        self.sizes = RowSizes(self.model, self.view)
+        self.view.setItemDelegate(self.sizes)
         self.view.setWordWrap(True)
         # word-wrapped rows of different heights: lay them out again when the width changes
         self.view.setResizeMode(QListView.ResizeMode.Adjust)
@@ -231,6 +293,9 @@ class LogPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange,
+                              QEvent.Type.ApplicationFontChange):
+            self.sizes.forget_from(0)
         super().changeEvent(event)
 
     def set_show_private(self, show: bool) -> None:

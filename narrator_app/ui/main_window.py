@@ -140,7 +140,7 @@ class MainWindow(QMainWindow):
         self.archive_window = None
         self.fit_to_screen()
         if settings is not None:
-            from narrator_app.ui.settings_dialog import apply_preferences
+            from narrator_app.ui.app import apply_preferences
 
             apply_preferences(settings, self.c)  # language, theme, font size
             self.restore_window_geometry()
@@ -517,7 +517,16 @@ class MainWindow(QMainWindow):
 
     # --- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
-        """Show the controller's current state everywhere (after every change)."""
+        """Show the controller's current state everywhere (after every change). The ring's
+        targets are worked out once, at the end, not again for each panel that refreshes."""
+        self._refreshing = True
+        try:
+            self._refresh_all()
+        finally:
+            self._refreshing = False
+        self._update_ring_targets()
+
+    def _refresh_all(self) -> None:
         st, lang = self.c.state, self.c.lang
         self.ring.set_language(lang)
         if st is None or st.phase == "setup":
@@ -562,7 +571,6 @@ class MainWindow(QMainWindow):
         self._refresh_banner()
         self._apply_cover()
         self.scenario_banner.setVisible(bool(getattr(self.c.game, "scenario_changed", False)))
-        self._update_ring_targets()
         self._update_actions()
 
     def _refresh_banner(self) -> None:
@@ -585,6 +593,8 @@ class MainWindow(QMainWindow):
         return w if w in (self.night_panel, self.day_panel) else None
 
     def _update_ring_targets(self) -> None:
+        if getattr(self, "_refreshing", False):
+            return  # refresh() does it once at its end
         panel = self._active_panel()
         if panel is None or self.c.state is None or self.hide_roles:
             self.ring.set_targets(None)

@@ -19,7 +19,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
-    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -30,37 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.ui.app import apply_language
-from narrator_app.ui.theme import apply_font_size, apply_theme, current_theme
+from narrator_app.ui.app import apply_language, apply_preferences  # noqa: F401 — re-exported
 
 #: Each language named in its own script (the same in both languages).
 LANGUAGE_NAMES = {"fa": "فارسی", "en": "English"}
-
-
-def apply_preferences(settings, controller=None, app: QApplication | None = None) -> None:
-    """Make the running app follow ``settings``: language, theme and font size.
-
-    Only what differs from the app's current state is applied (a language switch re-renders
-    every window; a theme switch repolishes them).
-    """
-    app = app or QApplication.instance()
-    if app is None:
-        return
-    lang = settings.language
-    if controller is not None and controller.lang != lang:
-        controller.lang = lang
-        lang_changed = True
-    else:
-        lang_changed = False
-    if app.property("ravi_language") != lang:
-        apply_language(app, lang)  # LanguageChange → every retranslate()
-        lang_changed = True
-    if current_theme(app) != settings.theme:
-        apply_theme(app, settings.theme)
-    if app.font().pointSize() != settings.font_size:
-        apply_font_size(app, settings.font_size)
-    if lang_changed and controller is not None:
-        controller.changed.emit()  # engine sentences, digits and dates in the new language
 
 
 class SettingsDialog(QDialog):

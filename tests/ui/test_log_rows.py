@@ -1,0 +1,68 @@
+"""The log's rows: appending lines measures only the new rows, never every row again (a
+long game keeps one action fast); a new font measures them all again."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionViewItem
+
+from narrator_app.engine.simulate import random_game
+from narrator_app.ui.theme import apply_font_size
+
+
+def open_long_game(c) -> None:
+    """A whole random 11-player game shown in the window (many log lines)."""
+    c.game = random_game("godfather_nostradamus", 11, 3)
+    c.changed.emit()
+    QApplication.processEvents()
+
+
+def test_appended_lines_measure_only_the_new_rows(window, controller):
+    c, panel = controller, window.log_panel
+    open_long_game(c)
+    while True:  # back to an action that takes log lines away
+        rows = panel.model.rowCount()
+        assert c.undo()
+        QApplication.processEvents()
+        if panel.model.rowCount() < rows:
+            break
+    rows = panel.model.rowCount()
+    assert rows >= 40
+    # once there and back, so that every width the view tries (with and without its scroll
+    # bar) has been seen: what follows is a steady append
+    assert c.redo() and c.undo()
+    QApplication.processEvents()
+    before = panel.sizes.measured
+    assert c.redo()  # its lines come back at the end of the log
+    QApplication.processEvents()
+    added = panel.model.rowCount() - rows
+    assert added >= 1
+    # the new rows measured at the few widths the view tries while laying out; the rows
+    # before them are not measured again
+    assert 1 <= panel.sizes.measured - before <= 6 * added
+    assert panel.sizes.measured - before < rows // 3
+
+
+def test_rows_keep_the_height_their_text_needs(window, controller):
+    c, panel = controller, window.log_panel
+    open_long_game(c)
+    view, model = panel.view, panel.model
+    plain = QStyledItemDelegate()
+    heights = set()
+    for row in range(model.rowCount()):
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        option.rect = view.visualRect(model.index(row))
+        want = plain.sizeHint(option, model.index(row)).height()
+        assert option.rect.height() == want, row
+        heights.add(want)
+    assert len(heights) > 1  # wrapped lines are taller: the rows are not cut to one height
+    # a bigger font: every row measured again, taller
+    first = view.visualRect(model.index(0)).height()
+    app = QApplication.instance()
+    size = app.font().pointSize()
+    try:
+        apply_font_size(app, size * 2)
+        QApplication.processEvents()
+        assert view.visualRect(model.index(0)).height() > first
+    finally:
+        apply_font_size(app, size)
