@@ -498,6 +498,12 @@ JOURNAL = {
         "branch": "این پرونده همان بازیِ ذخیره‌شده در پوشهٔ ذخیرهٔ خودکار است اما تاریخچه‌اش فرق دارد و هرگز روی آن نوشته نمی‌شود. فقط برای دیدن باز شود؟ «نه»: به‌صورت شاخه‌ای تازه ادامه می‌یابد (شناسهٔ تازه که بازیِ مادر را نگه می‌دارد).",
         "branched": "این بازی به‌صورت شاخه‌ای تازه از بازی {parent} ادامه می‌یابد؛ بازی ذخیره‌شده دست‌نخورده ماند.",
         "viewing": "این بازی فقط برای دیدن باز شده است (تاریخچهٔ دیگری از بازیِ ذخیره‌شده)؛ برای بازی کردن آن را به‌صورت شاخهٔ تازه باز کنید.",
+        "copied": "آخرین وضعیت سالمِ «{file}» به‌صورت نسخه‌ای تازه باز شد (شناسهٔ تازه که بازی {parent} را مادر خود نگه می‌دارد). پروندهٔ آسیب‌دیده همان‌جا که بود دست‌نخورده ماند.",
+        "open_copy": "باز کردن آخرین وضعیت سالمِ آن به‌صورت نسخهٔ تازه ({actions} حرکت، {when})",
+        "good_from_bak": "نسخهٔ سالمِ قبلی (‎.bak) از یک ذخیرهٔ خودکارِ آسیب‌دیده؛ به‌صورت نسخهٔ تازه باز می‌شود و پروندهٔ آسیب‌دیده دست‌نخورده می‌ماند.",
+        "good_until": "ذخیرهٔ خودکارِ آسیب‌دیده تا پیش از سطر آسیب‌دیدهٔ {line}؛ به‌صورت نسخهٔ تازه باز می‌شود و پروندهٔ آسیب‌دیده دست‌نخورده می‌ماند.",
+        "not_copied": "آخرین وضعیت سالمِ «{file}» باز نشد؛ پرونده همان‌طور که هست می‌ماند.",
+        "has_copy": "آخرین وضعیت سالمِ آن پیش‌تر به‌صورت نسخهٔ تازه باز شده است: {copies}. تا وقتی این پرونده را پاک یا جابه‌جا نکنید در بایگانی می‌ماند، اما دیگر هنگام شروع پیشنهاد نمی‌شود.",
     },
     "en": {
         "at_line": " (line {line})",
@@ -510,6 +516,12 @@ JOURNAL = {
         "branch": "This file is the game saved in the autosave folder, but with another history, which is never written over it. Open it to view only? No continues it as a new branch (a new id that records its parent).",
         "branched": "This game continues as a new branch of game {parent}; the saved game was left untouched.",
         "viewing": "This game is open to view only (another history of a saved game); open it as a new branch to play it.",
+        "copied": "The last good state of “{file}” opened as a copy (a new id that records game {parent} as its parent). The damaged file was left untouched where it is.",
+        "open_copy": "Open its last good state as a copy ({actions} actions, {when})",
+        "good_from_bak": "the previous good copy (.bak) of a damaged autosave; it opens as a copy and the damaged file is left untouched.",
+        "good_until": "the damaged autosave up to its damaged line {line}; it opens as a copy and the damaged file is left untouched.",
+        "not_copied": "The last good state of “{file}” could not be opened; the file is kept as it is.",
+        "has_copy": "Its last good state was already opened as a copy: {copies}. It stays in the archive until you delete or move this file, but is no longer offered at start.",
     },
 }
 

@@ -27,9 +27,11 @@ from .archive import scan as scan_archive
 from .archive import search as search_archive
 from .archive_index import (
     ArchiveIndex,
+    copies_of,
     default_data_dir,
     last_good_state,
     open_index,
+    open_last_good,
     resume_candidates,
 )
 from .cards import (
@@ -215,6 +217,7 @@ __all__ = [
     "bomb_outcome",
     "clean_temp_files",
     "club_stats",
+    "copies_of",
     "day_step_now",
     "dealt_roles",
     "default_data_dir",
@@ -244,6 +247,7 @@ __all__ = [
     "open_game",
     "open_game_until_damage",
     "open_index",
+    "open_last_good",
     "option_is_fillable",
     "options_for",
     "outcome",

@@ -28,7 +28,11 @@ class ArchiveEntry:
     number reached), ``notes``, ``last_played`` (aware UTC datetime of the last action, the
     creation time before the first); ``error`` is the GameFileError code when it cannot be
     opened (then only ``path`` and ``detail``, the technical reason, are meaningful).
-    ``from_backup``: the entry is the ``.bak`` of a damaged autosave.
+    ``from_backup``: the entry is the ``.bak`` of a damaged autosave. ``good_until``: the
+    entry is the last good state of a damaged journal (``path``), its lines before this line
+    (from 1; the header is line 1); None otherwise. Both are last good states
+    (:func:`.archive_index.last_good_state`), opened with
+    :func:`.archive_index.open_last_good`.
 
     Also (from the index, issue 14): ``parent`` (the game id this game was branched from, or
     None), ``roles`` and ``sides`` (the role dealt to each seat and its side, seat 1 first;
@@ -59,6 +63,13 @@ class ArchiveEntry:
     size: int = 0
     mtime_ns: int = 0
     sha256: str = ""
+    good_until: int | None = None
+
+    @property
+    def last_good(self) -> bool:
+        """True for the last good state of a damaged file (``from_backup`` or
+        ``good_until``): it opens as a copy, never in place."""
+        return self.from_backup or self.good_until is not None
 
     @property
     def players(self) -> int:
@@ -109,7 +120,12 @@ def _read_entry(path: Path, _mtime_ns: int, _size: int) -> ArchiveEntry:
 
 
 def _summary(path: Path) -> ArchiveEntry:
-    game = open_game(path)
+    return summarise_game(path, open_game(path))
+
+
+def summarise_game(path: Path, game) -> ArchiveEntry:
+    """The entry of ``game`` (a :class:`~narrator_app.engine.game.Game` opened from
+    ``path``). Raises ValueError for a time that is not an aware ISO 8601 time."""
     created = aware_time(game.created, "created")
     last = created
     for i, a in enumerate(game.actions):

@@ -323,6 +323,11 @@ class ArchiveIndex:
         return [entry_of(r) for r in self.db.execute(
             "SELECT * FROM games WHERE game_id = ? ORDER BY actions DESC, path", (game_id,))]
 
+    def children(self, game_id: str) -> list[ArchiveEntry]:
+        """The readable indexed games whose parent is ``game_id`` (its copies and branches)."""
+        return [entry_of(r) for r in self.db.execute(
+            "SELECT * FROM games WHERE parent = ? AND error IS NULL ORDER BY path", (game_id,))]
+
     def count(self) -> int:
         return self.db.execute("SELECT count(*) FROM games").fetchone()[0]
 
@@ -428,18 +433,72 @@ def resume_candidates(data_dir: str | Path) -> list[ArchiveEntry]:
 
 
 def last_good_state(entry: ArchiveEntry) -> ArchiveEntry | None:
-    """The last good state of a file that cannot be read: its previous good copy
-    (``<name>.bak``) when that opens (``from_backup`` set), else None. The damaged file is
-    not touched."""
+    """The last good state of a file that cannot be read (``entry``: its entry, ``error``
+    set), or None when it has none. Two are looked for:
+
+    - a journal (format 3) whose header reads: its game replayed from the lines before the
+      first damaged line, or before the first action the rules refuse
+      (:func:`~.gamefile.open_game_until_damage`); the entry's ``path`` is the damaged file
+      itself and ``good_until`` that line's number;
+    - its previous good copy ``<name>.bak`` (v1/v2 era saves) when that opens; the entry's
+      ``path`` is the ``.bak`` and ``from_backup`` is set.
+
+    When both exist, the one whose last action is later (the journal on a tie). Neither file
+    is written (decision J11). Open it with :func:`open_last_good`."""
     from dataclasses import replace
 
-    from .gamefile import backup_path
+    from .archive import summarise_game
+    from .gamefile import backup_path, open_game_until_damage
 
+    found: list[ArchiveEntry] = []
+    try:
+        game, err = open_game_until_damage(entry.path)
+        if err is not None and isinstance(err.line, int):
+            found.append(replace(summarise_game(Path(entry.path), game), good_until=err.line))
+    except Exception:  # noqa: BLE001 - no usable header (or a v1/v2 file): no journal state
+        pass
     bak = backup_path(entry.path)
-    if not bak.is_file():
+    if bak.is_file():
+        kept = read_entry(bak)
+        if kept.error is None:
+            found.append(replace(kept, from_backup=True))
+    if not found:
         return None
-    found = read_entry(bak)
-    return None if found.error is not None else replace(found, from_backup=True)
+    return max(found, key=lambda e: (e.last_played or e.created, e.good_until is not None))
+
+
+def open_last_good(state: ArchiveEntry):
+    """The :class:`~narrator_app.engine.game.Game` of a last good state (an entry from
+    :func:`last_good_state`): the journal replayed up to its damage (``good_until``), or the
+    ``.bak`` (``from_backup``). Only reads; the game keeps the damaged game's id (the caller
+    gives a copy its own id, decision J12).
+
+    Raises:
+        GameFileError: the file no longer opens (changed since it was looked at).
+    """
+    from .gamefile import open_game, open_game_until_damage
+
+    if state.good_until is not None:
+        return open_game_until_damage(state.path)[0]
+    return open_game(state.path)
+
+
+def copies_of(data_dir: str | Path, game_id: str) -> list[ArchiveEntry]:
+    """The readable games of the archive index of ``data_dir`` that record ``game_id`` as
+    their parent (a copy of its last good state, or a branch), whose file still exists;
+    read from the index only (the autosave folder's files when no index can be opened).
+    Empty for an empty ``game_id``."""
+    if not game_id:
+        return []
+    index = open_index(data_dir)
+    if index is None:
+        from .archive import scan
+
+        rows = [e for e in scan(Path(data_dir) / "autosave") if e.parent == game_id]
+    else:
+        with index:
+            rows = index.children(game_id)
+    return [e for e in rows if e.error is None and Path(e.path).is_file()]
 
 
 #: Names of :class:`ArchiveEntry` fields (for tests and exports).
@@ -447,6 +506,7 @@ ENTRY_FIELDS = tuple(f.name for f in fields(ArchiveEntry))
 
 __all__ = [
     "ArchiveIndex",
+    "copies_of",
     "default_data_dir",
     "entry_of",
     "fold",
@@ -454,6 +514,7 @@ __all__ = [
     "indexed_games",
     "last_good_state",
     "open_index",
+    "open_last_good",
     "resume_candidates",
     "summarise_file",
 ]

@@ -21,7 +21,11 @@ Persian/Latin digits do not matter).
 Opening: a finished game opens in a read-only :class:`~narrator_app.ui.replay_window.ReplayWindow`;
 an unfinished one is resumed in the main window through the controller. A file whose
 scenario changed since it was saved opens with a visible warning (the engine refuses it if it
-no longer replays).
+no longer replays). A damaged file with a last good state
+(:func:`narrator_app.engine.last_good_state`: the journal up to its first damaged line, or
+its ``.bak``) has «Open its last good state as a copy»: a new game in the main window that
+records the damaged game as its parent (``GameController.open_copy``); the damaged file is
+left byte-identical where it is, and its row says which copies of it exist.
 
 The notes box of the selected game is the only thing here that writes a file: the game is
 opened and a ``notes`` line appended to its journal with
@@ -67,6 +71,8 @@ from narrator_app.engine import (
     GameFileError,
     JournalConflict,
     ScenarioError,
+    copies_of,
+    last_good_state,
     load_scenario,
     open_game,
     open_index,
@@ -74,7 +80,7 @@ from narrator_app.engine import (
     search_archive,
     write_notes,
 )
-from narrator_app.messages import digits, gamefile_error_text, isolate, path_text
+from narrator_app.messages import digits, gamefile_error_text, isolate, journal_text, path_text
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.texts import fill, plain_tip, side_label
@@ -365,6 +371,13 @@ class ArchiveWindow(QWidget):
         self.save_notes_button.clicked.connect(self.save_notes)
         buttons.addWidget(self.save_notes_button)
         buttons.addStretch(1)
+        #: A damaged row's last good state (``last_good_state``), while one is selected.
+        self.last_good = None
+        self.copy_button = QPushButton()
+        self.copy_button.setObjectName("openLastGoodCopy")
+        self.copy_button.clicked.connect(self.open_last_good_copy)
+        self.copy_button.setVisible(False)
+        buttons.addWidget(self.copy_button)
         self.open_button = QPushButton(translate("Archive", "Open"))
         self.open_button.setObjectName("openGame")
         self.open_button.clicked.connect(self.open_selected)
@@ -544,6 +557,8 @@ class ArchiveWindow(QWidget):
         e = self.selected_entry()
         self._loading_notes = True
         self.warning.setVisible(False)
+        self.last_good = None
+        self.copy_button.setVisible(False)
         if e is None:
             self.detail_label.setText(translate("Archive", "Select a game."))
             self.notes.setPlainText("")
@@ -551,7 +566,7 @@ class ArchiveWindow(QWidget):
             self.open_button.setEnabled(False)
             self.save_notes_button.setEnabled(False)
         elif e.error:
-            self.detail_label.setText(refusal_detail(e, self.lang))
+            self.detail_label.setText(self._damaged_detail(e))
             self.notes.setPlainText("")
             self.notes.setEnabled(False)
             self.open_button.setEnabled(False)
@@ -566,6 +581,27 @@ class ArchiveWindow(QWidget):
             self.open_button.setEnabled(True)
             self.save_notes_button.setEnabled(False)
         self._loading_notes = False
+
+    def _damaged_detail(self, e: ArchiveEntry) -> str:
+        """A damaged row's reason and its last good state (the button shows it), or that it
+        has none; the copies of it already made (decision J13)."""
+        from narrator_app.ui.recovery import last_good_text, open_copy_text
+
+        lines = [refusal_detail(e, self.lang)]
+        good = self.last_good = last_good_state(e)
+        if good is None:
+            lines.append(translate("Recovery", "No earlier good copy of it was found."))
+            return "\n".join(lines)
+        lines.append(last_good_text(good, self.lang))
+        self.copy_button.setText(open_copy_text(good, self.lang))
+        self.copy_button.setVisible(True)
+        self.copy_button.setEnabled(not getattr(self.c, "read_only", False))
+        made = copies_of(self.c.data_dir, good.game_id)
+        if made:
+            sep = "، " if self.lang == "fa" else ", "
+            lines.append(journal_text("has_copy", self.lang, copies=sep.join(
+                isolate(path_text(c.path)) for c in made)))
+        return "\n".join(lines)
 
     def _notes_edited(self) -> None:
         if not getattr(self, "_loading_notes", False):
@@ -616,6 +652,34 @@ class ArchiveWindow(QWidget):
         self.warning.setVisible(True)
 
     # --- opening ------------------------------------------------------------------------
+    def open_last_good_copy(self) -> bool:
+        """The selected damaged file's last good state, opened as a copy in the main window
+        (a new game id that records the damaged game as its parent); the damaged file is
+        left byte-identical where it is. True when it was opened."""
+        e, good = self.selected_entry(), self.last_good
+        if e is None or not e.error or good is None:
+            return False
+        running = self.c.game
+        if running is not None and not self.c.confirm(
+            translate("Archive", "Resume a saved game"),
+            translate(
+                "Archive",
+                "The game on the desk is autosaved and stays in the archive. Resume the "
+                "selected game instead?",
+            ),
+        ):
+            return False
+        if not self.c.open_copy(good):
+            self._say(self.c.locked_text() if getattr(self.c, "read_only", False)
+                      else journal_text("not_copied", self.lang, file=e.path.name))
+            return False
+        self.reload()
+        self.select_path(e.path)
+        if self.parentWidget() is not None:
+            self.parentWidget().raise_()
+            self.parentWidget().activateWindow()
+        return True
+
     def open_selected(self):
         """A finished game: a read-only replay window (returned). An unfinished one: resumed
         in the main window (returns True when it was)."""

@@ -27,6 +27,10 @@ offers the newer record first; any other history is opened, as the narrator choo
 view only (:attr:`~GameController.viewing_only`: nothing is autosaved, every action is
 refused with ``read_only_game``) or as a new branch (a new game id whose journal records
 its parent). The notes of both are kept (``notes`` lines of the journal).
+
+A damaged file's last good state (the journal up to its damage, or its ``.bak``) opens as a
+copy (:meth:`~GameController.open_copy`): a new game id that records the damaged game as its
+parent, autosaved as a new file; the damaged file is left byte-identical where it is.
 """
 
 from __future__ import annotations
@@ -371,6 +375,43 @@ class GameController(QObject):
             self._report(journal_text("viewing", self.lang))
         if self.torn is not None:
             self._report(torn_text(self.torn, path, self.lang))
+        return True
+
+    def open_copy(self, state) -> bool:
+        """Open the last good state of a damaged file as a copy; False (reported) when it
+        no longer opens, or when another instance holds the data folder.
+
+        ``state`` is an :class:`~narrator_app.engine.ArchiveEntry` from
+        :func:`~narrator_app.engine.last_good_state`: the journal up to its damage
+        (``good_until``) or the ``.bak`` (``from_backup``). The copy is a new game id whose
+        journal header records the damaged game as its parent (``parent_id``), autosaved as
+        a new file; the damaged file (and its ``.bak``) are only read and stay byte-identical
+        where they are (decision J12).
+        """
+        if _gamefile is None or self._refuse_if_locked():
+            return False
+        try:
+            game = _gamefile.open_last_good(state)
+            _check_opened(game)
+            _gamefile.autosave_path(self.data_dir, game)  # the id must make a safe file name
+        except _gamefile.GameFileError as err:
+            self._report(self._file_error_text(err))
+            return False
+        except Exception as exc:  # noqa: BLE001 — a reader failure or an unsafe id: refused
+            self._report(self._file_error_text(_gamefile.GameFileError(
+                "damaged", state.path, _reason(exc))))
+            return False
+        parent = game.game_id
+        self._new_identity(game)
+        game.parent_id = parent  # type: ignore[attr-defined]
+        game.torn = None  # type: ignore[attr-defined]
+        self.viewing_only, self._journal = False, None
+        self.game = game
+        self.path = None  # only in the autosave folder, under its new id
+        self.torn = None
+        self._accepted()
+        self._report(journal_text("copied", self.lang, file=Path(state.path).name,
+                                  parent=parent))
         return True
 
     def _reconcile(self, game: Game, path: Path) -> tuple[Game, Path, bool]:

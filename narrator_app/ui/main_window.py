@@ -651,7 +651,7 @@ class MainWindow(QMainWindow):
     def offer_resume(self) -> bool:
         """At start: offer to resume the newest unfinished autosaved game (``ask_resume``);
         True when it was resumed. Older unfinished games are listed in the archive."""
-        from narrator_app.ui.recovery import resume_offer
+        from narrator_app.ui.recovery import open_offered, resume_offer
 
         if self.c.read_only:  # another instance plays these games
             return False
@@ -661,10 +661,11 @@ class MainWindow(QMainWindow):
         self.chosen_resume = None
         if entry is None:  # only damaged autosaves: offered with their reasons
             path = self.ask_recover(self.damaged_autosaves) if self.damaged_autosaves else None
-            return path is not None and self.c.open_from(path)
+            return path is not None and open_offered(self.c, path, self.damaged_autosaves)
         if not self.ask_resume(entry):
             return False
-        return self.c.open_from(self.chosen_resume or entry.path)
+        # a damaged autosave's last good state opens as a copy (recovery.open_offered)
+        return open_offered(self.c, self.chosen_resume or entry, self.damaged_autosaves)
 
     def open_archive(self):
         """The archive window (saved games, search, notes, replay)."""

@@ -10,10 +10,15 @@ and the time of the last change. "Resume" opens the file through the controller
 counter are exactly as they were. Older unfinished games are listed in the archive.
 
 A damaged autosave is offered, not hidden: the dialog lists each damaged autosave with its
-reason and — when its last good state can be read (the ``.bak``) — a button that opens that
-state (through ``open_from``: the damaged file is set aside byte-identical, never
-changed). When no readable game is left to offer, ``MainWindow.ask_recover(damaged)`` (by
-default :func:`ask_recover_with_dialog`) shows the same dialog without a game.
+reason and — when it has a last good state (:func:`~narrator_app.engine.last_good_state`:
+the journal up to its first damaged line, or the ``.bak``) — a button that opens that state
+as a copy (:func:`open_offered` → ``GameController.open_copy``: a new game id that records
+the damaged game as its parent, autosaved as a new file; the damaged file stays
+byte-identical where it is). A damaged autosave whose game already has such a copy (or a
+branch) in the archive is no longer offered at start; the archive keeps listing it with its
+reason (decision J13). When no readable game is left to offer,
+``MainWindow.ask_recover(damaged)`` (by default :func:`ask_recover_with_dialog`) shows the
+same dialog without a game.
 
 :func:`make_alert_banner` builds the red (error) or amber (warning) strip with an icon that
 the window shows for a failed save and for a game whose scenario file changed.
@@ -40,11 +45,13 @@ from PySide6.QtWidgets import (
 from narrator_app.engine import (
     ArchiveEntry,
     GameFileError,
+    copies_of,
     last_good_state,
     open_game,
+    open_last_good,
     resume_candidates,
 )
-from narrator_app.messages import digits, gamefile_error_text, isolate
+from narrator_app.messages import digits, gamefile_error_text, isolate, journal_text
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.texts import fill, phase_title
 
@@ -84,7 +91,7 @@ def make_alert_banner(name: str, kind: str = "error") -> tuple[QFrame, QLabel]:
 
 def newest_unfinished(data_dir: str | Path) -> ArchiveEntry | None:
     """The unfinished autosaved game played last (by its last action's time), or None; a
-    damaged autosave is replaced by its good ``.bak`` (``entry.from_backup``)."""
+    damaged autosave is replaced by its last good state (``entry.last_good``)."""
     return resume_offer(data_dir)[0]
 
 
@@ -92,10 +99,21 @@ def resume_offer(data_dir: str | Path) -> tuple[ArchiveEntry | None,
                                                 list[tuple[ArchiveEntry, ArchiveEntry | None]]]:
     """``(the game to offer, [(damaged autosave, its last good state or None)])`` from one
     look at the archive index. The game to offer is the unfinished one played last, among
-    the readable autosaves and the last good states of the damaged ones (``from_backup``),
-    as :func:`~narrator_app.engine.archive.unfinished_autosaves` orders them."""
+    the readable autosaves and the last good states of the damaged ones (``last_good``: it
+    opens as a copy, :func:`open_offered`), as
+    :func:`~narrator_app.engine.archive.unfinished_autosaves` orders them. A damaged autosave
+    whose last good state's game already has a copy or a branch in the archive index
+    (:func:`~narrator_app.engine.copies_of`) is left out: it was dealt with (decision J13);
+    the archive still lists it with its reason."""
     found = resume_candidates(data_dir)
-    damaged = [(e, last_good_state(e)) for e in found if e.error is not None]
+    damaged = []
+    for e in found:
+        if e.error is None:
+            continue
+        good = last_good_state(e)
+        if good is not None and copies_of(data_dir, good.game_id):
+            continue
+        damaged.append((e, good))
     offer = [e for e in found if e.error is None]
     offer += [g for _e, g in damaged if g is not None and not g.finished]
     offer.sort(key=lambda e: e.last_played or e.created, reverse=True)
@@ -122,15 +140,14 @@ def local_time_text(at: str | datetime | None, lang: str = "fa") -> str:
 def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str, str]]:
     """(label, value) lines for the resume offer: scenario, players, phase, last change."""
     try:
-        game = open_game(entry.path)
+        game = open_last_good(entry) if entry.last_good else open_game(entry.path)
     except Exception:  # noqa: BLE001 — changed on disk since the scan: nothing to describe
         return []
     st = game.state
     sep = "، " if lang == "fa" else ", "
     players = sep.join(isolate(n) for n in game.setup.names)
     last = entry.last_played or entry.created
-    backup = [(translate("Recovery", "File"),
-               translate("Recovery", "the previous good copy (.bak): the autosave is damaged"))]
+    backup = [(translate("Recovery", "File"), last_good_text(entry, lang))]
     return [
         (translate("Recovery", "Scenario"), getattr(game.scenario.name, lang)),
         (
@@ -140,15 +157,45 @@ def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str
         ),
         (translate("Recovery", "Where it stood"), phase_title(st.phase, st.number, lang)),
         (translate("Recovery", "Last change"), local_time_text(last, lang)),
-    ] + (backup if entry.from_backup else [])
+    ] + (backup if entry.last_good else [])
+
+
+def last_good_text(state: ArchiveEntry, lang: str = "fa") -> str:
+    """What a last good state is: the ``.bak`` of a damaged autosave, or the damaged
+    journal up to its first damaged line; either opens as a copy."""
+    if state.good_until is not None:
+        return journal_text("good_until", lang, line=digits(state.good_until, lang))
+    return journal_text("good_from_bak", lang)
+
+
+def open_copy_text(state: ArchiveEntry, lang: str = "fa") -> str:
+    """The button's text: «Open its last good state as a copy (N actions, time)»."""
+    return journal_text("open_copy", lang, actions=digits(state.actions, lang),
+                        when=local_time_text(state.last_played or state.created, lang))
+
+
+def open_offered(controller, choice: ArchiveEntry | Path,
+                 damaged: list[tuple[ArchiveEntry, ArchiveEntry | None]]) -> bool:
+    """Open what the narrator chose in the resume offer: a last good state (an entry with
+    ``last_good``, or the path of one of ``damaged``'s last good states) opens as a copy
+    (``controller.open_copy``); any other file through ``controller.open_from``. True when
+    a game was opened."""
+    if isinstance(choice, ArchiveEntry):
+        if choice.last_good:
+            return controller.open_copy(choice)
+        return controller.open_from(choice.path)
+    goods = {Path(g.path): g for _bad, g in damaged if g is not None}
+    good = goods.get(Path(choice))
+    return controller.open_copy(good) if good is not None else controller.open_from(Path(choice))
 
 
 class ResumeDialog(QDialog):
     """«Resume the unfinished game?» with what it was; Resume / Not now.
 
     ``damaged``: autosaves that cannot be read, each with its last good state (or None):
-    listed with their reason; a last good state has its own «Open» button. ``chosen`` is the
-    file to open once accepted (the game's, or a last good state's)."""
+    listed with their reason; a last good state has its own «Open … as a copy» button.
+    ``chosen`` is the file to open once accepted (the game's, or a last good state's: the
+    ``.bak``, or the damaged journal itself), for :func:`open_offered`."""
 
     def __init__(self, entry: ArchiveEntry | None, lang: str = "fa",
                  parent: QWidget | None = None,
@@ -226,10 +273,7 @@ class ResumeDialog(QDialog):
                 none.setWordWrap(True)
                 lay.addWidget(none)
                 continue
-            when = local_time_text(good.last_played or good.created, lang)
-            button = QPushButton(fill(
-                translate("Recovery", "Open its last good state (%1 actions, %2)"),
-                digits(good.actions, lang), when))
+            button = QPushButton(open_copy_text(good, lang))
             button.setObjectName(f"openLastGood{i}")
             button.clicked.connect(lambda _c=False, p=good.path: self._open_backup(p))
             lay.addWidget(button)

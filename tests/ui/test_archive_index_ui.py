@@ -176,10 +176,12 @@ def test_a_damaged_autosave_is_offered_with_its_reason_and_its_last_good_state(q
     w.chosen_resume = None
     assert w.offer_resume()
     assert asked[0].from_backup and len(w.c.game.actions) == 7
+    # opened as a copy: a new id that records its parent (issue 14 item 4, decision J12)
+    assert w.c.game.game_id != g.game_id and w.c.game.parent_id == g.game_id
     assert {e.path for e, _g in w.damaged_autosaves} == {path, lost_path}
     assert lost_path.read_text("utf-8").startswith('{"format"')  # never changed
-    aside = path.with_name(path.name + ".damaged")
-    assert aside.read_bytes() == cut  # kept aside, byte for byte
+    assert path.read_bytes() == cut  # kept where it was, byte for byte
+    assert not path.with_name(path.name + ".damaged").exists()
 
 
 def test_only_damaged_autosaves_are_still_offered(qtbot, tmp_path):

@@ -290,7 +290,9 @@ def test_a_name_that_is_not_text_is_refused_and_a_failed_save_shows_the_banner(q
 
 
 # --- item 10: the .bak of a damaged autosave; temp files; played last ---------------------
-def test_resuming_from_the_bak_keeps_the_damaged_autosave_aside(qtbot, tmp_path):
+def test_resuming_from_the_bak_opens_a_copy_and_keeps_the_damaged_autosave(qtbot, tmp_path):
+    # issue 14 item 4 (decision J12): the last good state opens as a copy under a new id
+    # that records its parent; the damaged autosave stays where it is, byte for byte
     data = tmp_path / "data"
     g = unfinished(3, 9)
     path = autosave_path(data, g)
@@ -301,10 +303,14 @@ def test_resuming_from_the_bak_keeps_the_damaged_autosave_aside(qtbot, tmp_path)
     w = make_window(qtbot, make_controller(data))
     assert w.offer_resume()
     assert w.offered[0].from_backup
-    assert len(w.c.game.actions) == 7 and w.c.game.game_id == g.game_id
-    assert len(open_game(path).actions) == 7  # autosaved again from the good copy
-    aside = path.with_name(path.name + ".damaged")
-    assert aside.read_bytes() == damaged  # kept, byte for byte
+    game = w.c.game
+    assert len(game.actions) == 7 and game.game_id != g.game_id
+    assert game.parent_id == g.game_id
+    copy = autosave_path(data, game)
+    assert len(open_game(copy).actions) == 7  # autosaved as a new file
+    assert open_game(copy).parent_id == g.game_id
+    assert path.read_bytes() == damaged  # kept where it was, byte for byte
+    assert not path.with_name(path.name + ".damaged").exists()
 
 
 def test_temp_files_of_an_interrupted_save_are_cleaned(qapp, tmp_path):
