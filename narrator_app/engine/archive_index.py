@@ -25,7 +25,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import sqlite3
 import stat
 from collections.abc import Callable, Iterable
 from dataclasses import fields
@@ -33,6 +32,21 @@ from datetime import datetime
 from pathlib import Path
 
 from .archive import ArchiveEntry, fold, read_entry
+
+#: :mod:`sqlite3`, imported when the first index is opened (:func:`_sqlite`): the window's
+#: start-up paints before it needs the archive.
+sqlite3 = None
+
+
+def _sqlite():
+    """The :mod:`sqlite3` module (imported on first use; every path to the database goes
+    through :class:`ArchiveIndex`, which calls this first)."""
+    global sqlite3
+    if sqlite3 is None:
+        import sqlite3 as module
+
+        sqlite3 = module
+    return sqlite3
 
 #: The index file, in the data folder.
 INDEX_NAME = "archive.sqlite3"
@@ -169,6 +183,7 @@ class ArchiveIndex:
     """
 
     def __init__(self, db_path: str | Path) -> None:
+        _sqlite()
         self.path = Path(db_path)
         self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         # owner-only before SQLite opens it: its -wal and -shm files take the same mode,
@@ -365,6 +380,7 @@ def open_index(data_dir: str | Path) -> ArchiveIndex | None:
     as ``archive.sqlite3.bad`` and a new one built; None when none can be opened (e.g. a
     read-only folder): the caller then reads the files."""
     path = index_path(data_dir)
+    _sqlite()
     try:
         return ArchiveIndex(path)
     except (sqlite3.Error, OSError):
