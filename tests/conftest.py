@@ -17,3 +17,26 @@ def qapp(qapp_args):
 
     app = create_application(qapp_args, language="fa")
     yield app
+
+
+@pytest.fixture(autouse=True)
+def _app_as_it_starts(request):
+    """Every test that uses the QApplication finds it as the app starts (light theme, the
+    default font size) and leaves it so: a test that changes the theme or the font cannot
+    change the layout another test measures."""
+    yield
+    if "qapp" not in request.fixturenames and "qtbot" not in request.fixturenames:
+        return
+    from PySide6.QtWidgets import QApplication
+
+    from narrator_app.ui.settings import Settings
+    from narrator_app.ui.theme import apply_font_size, apply_theme, current_theme
+
+    app = QApplication.instance()
+    if app is None:
+        return
+    default = Settings()
+    if current_theme(app) != default.theme:
+        apply_theme(app, default.theme)
+    if app.font().pointSize() != default.font_size:
+        apply_font_size(app, default.font_size)
