@@ -130,7 +130,7 @@
     <name>GameController</name>
     <message>
         <source>The name of seat %1 is not valid text.</source>
-        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
+        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
         <translation>نام صندلی %1 متن معتبری نیست.</translation>
     </message>
     <message>
@@ -163,11 +163,11 @@
     </message>
     <message>
         <source>A newer record of this game</source>
-        <translation>ثبت تازه‌تری از این بازی</translation>
+        <translation type="vanished">ثبت تازه‌تری از این بازی</translation>
     </message>
     <message>
         <source>The autosave folder holds a newer record of this game (%1 actions; this file has %2). Open the newer record? No opens this file as a separate game; the newer record is kept as it is.</source>
-        <translation>در پوشهٔ ذخیرهٔ خودکار ثبت تازه‌تری از این بازی هست (%1 اقدام؛ این پرونده %2 اقدام دارد). ثبت تازه‌تر باز شود؟ «خیر» این پرونده را به‌صورت بازی جداگانه باز می‌کند و ثبت تازه‌تر دست‌نخورده می‌ماند.</translation>
+        <translation type="vanished">در پوشهٔ ذخیرهٔ خودکار ثبت تازه‌تری از این بازی هست (%1 اقدام؛ این پرونده %2 اقدام دارد). ثبت تازه‌تر باز شود؟ «خیر» این پرونده را به‌صورت بازی جداگانه باز می‌کند و ثبت تازه‌تر دست‌نخورده می‌ماند.</translation>
     </message>
     <message>
         <source>This file&apos;s game differs from the autosaved game with the same id; it opens as a separate game and the autosaved one is kept.</source>
@@ -875,10 +875,11 @@
     </message>
     <message>
         <source>Common club practice</source>
-        <translation>رویهٔ رایج باشگاه‌ها</translation>
+        <translation type="vanished">رویهٔ رایج باشگاه‌ها</translation>
     </message>
     <message>
         <source>Print rules announced before the game…</source>
+        <extracomment>One button per preset of the scenario file that sets a rule of this scenario.</extracomment>
         <translation>چاپ قوانین اعلام‌شده پیش از بازی…</translation>
     </message>
     <message>
@@ -1466,7 +1467,7 @@
     <name>Ravi</name>
     <message>
         <source>Show this player</source>
-        <extracomment>The word or number the player is shown (``privacy.signal_text``), or None.</extracomment>
+        <extracomment>The word or number the player is shown (``privacy.signal_text``), or None. What the signal is, in the player&apos;s words (``privacy.signal_caption``), or None.</extracomment>
         <translation>نشان دادن به این بازیکن</translation>
     </message>
     <message>
@@ -2403,6 +2404,27 @@
     <message>
         <source>Citizen</source>
         <translation>شهروند</translation>
+    </message>
+    <message>
+        <source>Number of mafia</source>
+        <extracomment>The ability kind of the player each signal is shown to.</extracomment>
+        <translation>تعداد مافیاها</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>پاسخ</translation>
+    </message>
+    <message>
+        <source>Show the number of mafia to %1</source>
+        <translation>نشان دادن تعداد مافیاها به %1</translation>
+    </message>
+    <message>
+        <source>Show the answer of %1 to %2</source>
+        <translation>نشان دادن پاسخ %1 به %2</translation>
+    </message>
+    <message>
+        <source>Show the code to %1</source>
+        <translation>نشان دادن کد به %1</translation>
     </message>
     <message>
         <source>Positive</source>

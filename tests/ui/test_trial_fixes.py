@@ -4,10 +4,16 @@
 
 from __future__ import annotations
 
+import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QLabel
 
+from narrator_app.engine import Setup
+from narrator_app.ui.texts import fill, seat_short, tr
 from tests.ui.conftest import REFERENCE, _reference_setup
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
 
 def ink_span(widget) -> tuple[int, int]:
@@ -40,3 +46,56 @@ def test_trackers_lines_of_seats_are_right_to_left_in_persian(qtbot, window):
         left, right = ink_span(lab)
         assert right > lab.width() - 12, (lab.text(), left, right, lab.width())
         assert left > 30, (lab.text(), left, right, lab.width())
+
+
+# --- item 2: the «show this player» card says what it shows; its button, to whom ----------
+
+
+def _open_card(qtbot, window):
+    box = window.announcement
+    qtbot.mouseClick(box.show_button, Qt.MouseButton.LeftButton)
+    card = box.card
+    qtbot.waitExposed(card)
+    return card
+
+
+def test_card_says_it_is_the_number_of_mafia(qtbot, window):
+    """Nostradamus's card reads «تعداد مافیاها» above «۱», never a bare «۱»; the button in
+    the read-aloud box says what and to whom (seat 11, Nasim)."""
+    c = window.c
+    assert c.new_game(_reference_setup(), REFERENCE)
+    c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    c.end_phase()
+    box = window.announcement
+    assert box.show_button.text() == fill(tr("Show the number of mafia to %1"),
+                                          seat_short(11, c.names, "fa"))
+    assert box.show_button.text().startswith("نشان دادن تعداد مافیاها به ۱۱")
+    card = _open_card(qtbot, window)
+    assert card.caption.isVisible() and card.caption.text() == "تعداد مافیاها"
+    assert card.text() == "۱"
+    # still no other secret: no seat, no name, no role on the card
+    shown = " ".join(lab.text() for lab in card.findChildren(QLabel) if lab.isVisible())
+    assert not any(n in shown for n in c.names) and "۱۱" not in shown
+    card._dismiss()
+
+
+def test_card_says_it_is_the_detectives_answer(qtbot, window):
+    """Classic: the detective's card reads «پاسخ» above «شهروند»; the button names the
+    detective's seat (4, Maryam)."""
+    c = window.c
+    names = ("Ali", "Sara", "رضا", "Maryam", "Kaveh", "Nima", "Omid", "Pari")
+    deal = ["godfather", "simple_mafia", "doctor", "detective", "plain_citizen",
+            "plain_citizen", "plain_citizen", "plain_citizen"]
+    assert c.new_game(Setup("classic", names, {"cards_enabled": False}), deal)
+    c.end_phase()  # intro night
+    c.end_phase()  # day 1, nobody out
+    for key, value in (("mafia", {}), ("doctor", {}), ("detective", {"inquire": 1})):
+        assert c.step(key, value), c.last_error
+    c.end_phase()
+    assert c.state.records[-1].private == {"detective": "citizen"}
+    box = window.announcement
+    assert box.show_button.text() == "نشان دادن پاسخ کارآگاه به ۴\u00a0(\u2068Maryam\u2069)"
+    card = _open_card(qtbot, window)
+    assert card.caption.text() == "پاسخ" and card.text() == tr("Citizen")
+    card._dismiss()
