@@ -99,3 +99,56 @@ def test_card_says_it_is_the_detectives_answer(qtbot, window):
     card = _open_card(qtbot, window)
     assert card.caption.text() == "پاسخ" and card.text() == tr("Citizen")
     card._dismiss()
+
+
+# --- item 3: the new-game dialog gives the preset name room -----------------------------
+
+
+def _new_game_dialog(qtbot):
+    from narrator_app.ui.new_game_dialog import NewGameDialog
+    from narrator_app.ui.settings import Settings
+
+    d = NewGameDialog(Settings())
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    return d
+
+
+def test_preset_name_field_shows_a_name(qtbot):
+    """«Save the rules as» has room for a club's name («قوانین باشگاه ما»), not one letter,
+    at the dialog's size on a small screen and narrower still."""
+    d = _new_game_dialog(qtbot)
+    edit = d.preset_name
+    for width in (d.width(), 700):
+        d.resize(width, d.height())
+        QApplication.processEvents()
+        need = edit.fontMetrics().horizontalAdvance("قوانین باشگاه ما") + 16
+        assert edit.width() >= need, (width, edit.width(), need)
+        # every house rule's row is as tall as its wrapped texts
+        t = d.rules_table
+        assert all(t.rowHeight(r) >= t.sizeHintForRow(r) for r in range(t.rowCount()))
+
+
+# --- item 4: the count note only while a count is refused ------------------------------
+
+
+def test_count_note_only_while_the_count_is_refused(qtbot):
+    d = _new_game_dialog(qtbot)
+    spin, note = d.count_spin, d.count_note
+    assert spin.value() == 11
+    assert not note.isVisible()  # 11 is played: nothing refused
+    spin.setFocus()
+    qtbot.keyClick(spin, Qt.Key.Key_Down)  # asking for 10
+    assert spin.value() == 11
+    assert note.isVisible() and "۱۰" in note.text() and "۱۱" in note.text()
+    qtbot.keyClick(spin, Qt.Key.Key_Up)
+    assert spin.value() == 12 and not note.isVisible()
+    spin.setValue(13)
+    assert not note.isVisible()
+    spin.setValue(18)
+    qtbot.keyClick(spin, Qt.Key.Key_Up)  # asking for 19
+    assert spin.value() == 18
+    assert note.isVisible() and "۱۹" in note.text()
+    qtbot.keyClick(spin, Qt.Key.Key_Down)
+    assert not note.isVisible()
