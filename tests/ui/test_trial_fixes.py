@@ -152,3 +152,33 @@ def test_count_note_only_while_the_count_is_refused(qtbot):
     assert note.isVisible() and "۱۹" in note.text()
     qtbot.keyClick(spin, Qt.Key.Key_Down)
     assert not note.isVisible()
+
+
+# --- item 3: the house rules dialog fits a small screen ---------------------------------
+
+
+@pytest.mark.parametrize("sid", ["godfather_nostradamus", "classic", "zodiac", "mafia_nights"])
+def test_house_rules_fit_without_sideways_scrolling(qtbot, sid):
+    """At 820×640 (a 1366×768 screen) and 760×640 (1280×720 with a margin) no horizontal
+    scroll bar, and every «default: …» is wholly inside the visible rules."""
+    from PySide6.QtWidgets import QScrollArea
+
+    from narrator_app.engine.scenario import load_scenario
+    from narrator_app.ui.house_rules_dialog import HouseRulesDialog
+
+    d = HouseRulesDialog(load_scenario(sid))
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    assert d.width() <= 1280 - 40 and d.height() <= 720 - 60
+    scroll = d.findChild(QScrollArea)
+    for width in (820, 760):
+        d.resize(width, 640)
+        QApplication.processEvents()
+        assert not scroll.horizontalScrollBar().isVisible(), (width, sid)
+        viewport = scroll.viewport()
+        for key, label in d.default_labels.items():
+            left = label.mapTo(viewport, label.rect().topLeft()).x()
+            right = label.mapTo(viewport, label.rect().topRight()).x()
+            assert 0 <= left and right <= viewport.width(), (width, key, left, right)
+            assert label.height() >= label.heightForWidth(label.width()), (width, key)
