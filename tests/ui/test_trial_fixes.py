@@ -182,3 +182,27 @@ def test_house_rules_fit_without_sideways_scrolling(qtbot, sid):
             right = label.mapTo(viewport, label.rect().topRight()).x()
             assert 0 <= left and right <= viewport.width(), (width, key, left, right)
             assert label.height() >= label.heightForWidth(label.width()), (width, key)
+
+
+# --- item 5: the F1 sheet's keys are never cut ------------------------------------------
+
+
+def test_shortcut_keys_fit_their_column(qtbot):
+    """«Alt+1 … Alt+9» and every other key cell is wider than its text with the cell's
+    margins on both sides (it was cut at the left in Persian)."""
+    from PySide6.QtGui import QFontMetrics
+    from PySide6.QtWidgets import QStyle
+
+    from narrator_app.ui.shortcuts import ShortcutSheet
+
+    sheet = ShortcutSheet()
+    qtbot.addWidget(sheet)
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    t = sheet.table
+    margin = t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t) + 1
+    texts = [t.item(r, 0).text() for r in range(t.rowCount())]
+    assert any("Alt+1" in x for x in texts)
+    for r, text in enumerate(texts):
+        need = QFontMetrics(t.item(r, 0).font()).horizontalAdvance(text) + 2 * margin + 1
+        assert t.columnWidth(0) >= need + 4, (text, t.columnWidth(0), need)
