@@ -2596,8 +2596,12 @@
         <translation>چالش‌گیرنده</translation>
     </message>
     <message>
+        <source>Challenge: %1 — in the turn of %2</source>
+        <translation>چالش: %1 — در نوبت %2</translation>
+    </message>
+    <message>
         <source>Challenge: %1 (in %2&apos;s turn)</source>
-        <translation>چالش: %1 (در نوبت %2)</translation>
+        <translation type="vanished">چالش: %1 (در نوبت %2)</translation>
     </message>
     <message>
         <source>(paused)</source>
