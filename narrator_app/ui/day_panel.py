@@ -182,7 +182,8 @@ class AnnouncementBox(QFrame):
         self.show_button.setText(
             show_button_text(rec.private, st, self.c.scenario, self.c.names, lang))
         self.show_button.setVisible(bool(self.signal))
-        self.setVisible(True)
+        # an intro night with nothing to read, tell or show: no empty box
+        self.setVisible(bool(self.lines or self.private_lines or self.signal))
 
 
 def _app_lang() -> str:

@@ -206,3 +206,27 @@ def test_shortcut_keys_fit_their_column(qtbot):
     for r, text in enumerate(texts):
         need = QFontMetrics(t.item(r, 0).font()).horizontalAdvance(text) + 2 * margin + 1
         assert t.columnWidth(0) >= need + 4, (text, t.columnWidth(0), need)
+
+
+# --- item 5: no empty «after the intro night» box ---------------------------------------
+
+CLASSIC_NAMES = ("Ali", "Sara", "رضا", "Maryam", "Kaveh", "Nima", "Omid", "Pari")
+CLASSIC_DEAL = ["godfather", "simple_mafia", "doctor", "detective", "plain_citizen",
+                "plain_citizen", "plain_citizen", "plain_citizen"]
+
+
+def test_no_empty_box_after_a_quiet_intro_night(qtbot, window):
+    """Classic day 1: the intro night had nothing to read aloud, tell or show, so the
+    «پس از شب معارفه» box is not there; the Godfather game's Nostradamus box still is."""
+    c = window.c
+    assert c.new_game(Setup("classic", CLASSIC_NAMES, {"cards_enabled": False}), CLASSIC_DEAL)
+    c.end_phase()  # the intro night: the mafia meet
+    assert (c.state.phase, c.state.number) == ("day", 1)
+    QApplication.processEvents()
+    assert not window.announcement.isVisible()
+    assert c.new_game(_reference_setup(), REFERENCE)
+    c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    c.end_phase()
+    QApplication.processEvents()
+    assert window.announcement.isVisible() and window.announcement.show_button.isVisible()
