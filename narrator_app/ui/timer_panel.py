@@ -509,7 +509,7 @@ class TimerPanel(QFrame):
                 who = self._label(r.challenger) or translate("Ravi", "the challenger")
                 # one level of brackets: each seat's own «۵ (حمید)» (no «(در نوبت ۱ (علی))»)
                 text = fill(
-                    translate("Ravi", "Challenge: %1 — in the turn of %2"), who,
+                    translate("Ravi", "Challenge: %1, in the turn of %2"), who,
                     self._label(cur.seat)
                 )
             else:

@@ -1876,8 +1876,13 @@
     </message>
     <message>
         <source>Table</source>
-        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. seat -&gt; None (legal) or the refusal sentence; None when no picker is active. Margin around a seat&apos;s card in its cached picture (the number badge and the thick legal-target border reach outside the card).</extracomment>
+        <extracomment>Margin around a seat&apos;s card in its cached picture (the number badge and the thick legal-target border reach outside the card).</extracomment>
         <translation>میز</translation>
+    </message>
+    <message>
+        <source>%1 (no effect)</source>
+        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. seat -&gt; None (legal) or the refusal sentence; None when no picker is active.</extracomment>
+        <translation>%1 (بی‌اثر)</translation>
     </message>
     <message>
         <source>Narrator</source>
@@ -2596,8 +2601,12 @@
         <translation>چالش‌گیرنده</translation>
     </message>
     <message>
+        <source>Challenge: %1, in the turn of %2</source>
+        <translation>چالش: %1، در نوبت %2</translation>
+    </message>
+    <message>
         <source>Challenge: %1 — in the turn of %2</source>
-        <translation>چالش: %1 — در نوبت %2</translation>
+        <translation type="vanished">چالش: %1 — در نوبت %2</translation>
     </message>
     <message>
         <source>Challenge: %1 (in %2&apos;s turn)</source>
