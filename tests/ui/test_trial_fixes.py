@@ -230,3 +230,59 @@ def test_no_empty_box_after_a_quiet_intro_night(qtbot, window):
     c.end_phase()
     QApplication.processEvents()
     assert window.announcement.isVisible() and window.announcement.show_button.isVisible()
+
+
+# --- item 6: a blocked actor's token is drawn without effect ----------------------------
+
+
+def test_blocked_actors_tokens_are_without_effect(qtbot, window):
+    """The Matador blocks Leon (5) and Dr Watson (4): Leon's shot on 2 and the save on 8
+    are marked without effect by the engine (``leon:void``, ``saved:void``) and the ring
+    says «(بی‌اثر)» in a grey pill; the mafia's shot on 8 keeps its plain token."""
+    from narrator_app.engine import tokens_tonight
+    from narrator_app.ui.texts import token_label
+
+    c = window.c
+    assert c.new_game(_reference_setup(), REFERENCE)
+    c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    c.end_phase()
+    c.end_phase()  # day 1: nobody out
+    assert c.state.phase == "night"
+    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 5}),
+                       ("dr_watson", {"save": 8}), ("leon", {"shoot": 2})):
+        assert c.step(key, value), (key, c.last_error)
+    QApplication.processEvents()
+    tokens = tokens_tonight(c.state)
+    assert tokens[2] == ["leon:void"]
+    assert sorted(tokens[8]) == ["saved", "shot"]  # Watson is not blocked: his save works
+    assert tokens[5] == ["blocked"]
+    ring = window.ring
+    void = fill(tr("%1 (no effect)"), token_label("leon"))
+    assert void.endswith("(بی‌اثر)")
+    assert void in ring.seat_texts(2) and token_label("leon") not in ring.seat_texts(2)
+    # drawn apart from the live tokens: the pill's colour is not the token colour
+    col = ring.colours()
+    pills = [(t, f.strikeOut(), bg) for kind, t, _box, f, _ink, bg in ring._items(ring._view(2))
+             if kind == "token"]
+    assert pills == [(token_label("leon"), True, col.card_out)], pills
+    pills = [bg for kind, _t, _box, _f, _ink, bg in ring._items(ring._view(8)) if kind == "token"]
+    assert col.token in pills  # the mafia's shot and the save: live
+
+
+def test_blocked_doctor_save_is_without_effect(qtbot, window):
+    from narrator_app.engine import tokens_tonight
+
+    c = window.c
+    assert c.new_game(_reference_setup(), REFERENCE)
+    c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    c.end_phase()
+    c.end_phase()
+    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}),
+                       ("dr_watson", {"save": 8})):
+        assert c.step(key, value), (key, c.last_error)
+    QApplication.processEvents()
+    assert sorted(tokens_tonight(c.state)[8]) == ["saved:void", "shot"]
+    texts = window.ring.seat_texts(8)
+    assert any(t.endswith("(بی‌اثر)") for t in texts), texts
