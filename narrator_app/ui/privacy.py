@@ -6,8 +6,9 @@
   player's words («تعداد مافیاها», «پاسخ»), :func:`show_button_text` whom the narrator shows
   it to («نشان دادن پاسخ کارآگاه به ۳ (سارا)»).
 * :class:`ShowPlayerCard` — a full-screen, high-contrast card with only that word or number
-  («۱», «مافیا») under its caption («تعداد مافیاها»), readable across the table; only the narrator closes it (Esc held for one
-  second, or its close button and a confirmation), and the desk is then under the cover.
+  («۱», «مافیا») under its caption («تعداد مافیاها»), readable across the table; only the
+  narrator closes it (Esc held for one second, or its close button and a confirmation), and
+  the desk is then under the cover.
 * :class:`DeskCover` — what stands in the whole desk's place while the privacy cover is on
   (the main window's «Privacy cover», F12): the phase title and the speaking clock only.
 """
