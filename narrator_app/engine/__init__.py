@@ -90,6 +90,7 @@ from .journal import (
 )
 from .kinds import (
     KINDS,
+    VOID,
     token_text,
 )
 from .queries import (
@@ -183,6 +184,7 @@ __all__ = [
     "IllegalAction",
     "JournalConflict",
     "KINDS",
+    "VOID",
     "LogLine",
     "NostradamusSides",
     "Op",

@@ -41,8 +41,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
-from narrator_app.engine import token_text
-from narrator_app.engine.kinds import VOID
+from narrator_app.engine import VOID, token_text
 from narrator_app.messages import digits
 from narrator_app.ui.texts import fill, plain_tip, status_label, token_label, translate
 
