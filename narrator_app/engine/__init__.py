@@ -92,6 +92,7 @@ from .journal import (
 )
 from .kinds import (
     KINDS,
+    VOID,
     token_text,
 )
 from .queries import (
@@ -188,6 +189,7 @@ __all__ = [
     "IllegalAction",
     "JournalConflict",
     "KINDS",
+    "VOID",
     "LogLine",
     "NostradamusSides",
     "Op",

@@ -16,7 +16,7 @@ from . import cards, rules
 from .abilities import GUNS, TARGETS
 from .errors import IllegalAction
 from .game import Action, apply
-from .kinds import KINDS
+from .kinds import KINDS, VOID
 from .kinds import spent as kind_spent
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState
@@ -679,11 +679,17 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     ``bought``, ``sixth_sense``; each ability's token on its target (:data:`kinds.KINDS`:
     ``blocked``, ``saved``, ``leon``, ``inquired``, ``revive``, ``flipped``, ``stolen``,
     ``silenced``, ``woken``, ``zodiac``, ``bomb``, ``gun``, ``cursed``, ``guessed``); and
-    ``handcuffed``, ``slaughtered``. Labels: :func:`kinds.token_text`."""
+    ``handcuffed``, ``slaughtered``. Labels: :func:`kinds.token_text`.
+
+    An ability's token carries :data:`kinds.VOID` (``"leon:void"``, ``"saved:void"``) when
+    its actor's own action is void tonight — blocked, handcuffed, stolen or slaughtered
+    (:func:`rules.disabled_tonight`, rules_spec 3.1.4 step 3): the shot or save was chosen
+    but does nothing."""
     out: dict[int, list[str]] = {}
     if st.phase not in ("night", "intro_night"):
         return out
     ch = st.by_kind()
+    off = rules.disabled_tonight(st)
 
     def put(seat: Any, tok: str | None) -> None:
         if tok and isinstance(seat, int) and not isinstance(seat, bool):
@@ -699,18 +705,20 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
         k = KINDS.get(kind)
         if k is None or k.token is None or not isinstance(value, dict):
             continue
+        actor = st.holder(kind)
+        tok = k.token + VOID if actor is not None and actor.seat in off else k.token
         if k.action is not None:
-            put(value.get(k.action), k.token)
+            put(value.get(k.action), tok)
         elif kind == "jack_sparrow":
-            put(value.get("curse"), k.token)
+            put(value.get("curse"), tok)
         elif kind == "sherlock_holmes" and isinstance(value.get("guess"), dict):
-            put(value["guess"].get("seat"), k.token)
+            put(value["guess"].get("seat"), tok)
         elif kind == "bomber":
-            put(value.get("plant"), k.token)
+            put(value.get("plant"), tok)
         elif kind == "gunner" and isinstance(value.get("give"), dict):
             for seat in value["give"]:
-                put(seat, k.token)
-    for seat, why in rules.disabled_tonight(st).items():
+                put(seat, tok)
+    for seat, why in off.items():
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
     return out

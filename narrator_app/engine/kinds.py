@@ -121,9 +121,16 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
 }
 
 
+#: The mark on a token whose actor's action is void tonight (``"leon:void"``): chosen, no effect.
+VOID = ":void"
+
+
 def token_text(token: str, lang: str = "fa") -> str:
     """The ring's label of ``token`` in ``lang`` (``fa`` or ``en``); the token itself when
-    unknown."""
+    unknown; a :data:`VOID` token says so («لئون (بی‌اثر)», "Leon (no effect)")."""
+    if token.endswith(VOID):
+        base = token_text(token[: -len(VOID)], lang)
+        return f"{base} (بی‌اثر)" if lang == "fa" else f"{base} (no effect)"
     fa, en = TOKEN_TEXT.get(token, (token, token))
     return fa if lang == "fa" else en
 

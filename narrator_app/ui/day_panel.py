@@ -60,7 +60,12 @@ from narrator_app.messages import (
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_extras import DayExtras, fold_body, is_folded, set_folded
-from narrator_app.ui.privacy import ShowPlayerCard, signal_text
+from narrator_app.ui.privacy import (
+    ShowPlayerCard,
+    show_button_text,
+    signal_caption,
+    signal_text,
+)
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
 
 
@@ -108,6 +113,8 @@ class AnnouncementBox(QFrame):
         self.private_lines: list[str] = []
         #: The word or number the player is shown (``privacy.signal_text``), or None.
         self.signal: str | None = None
+        #: What the signal is, in the player's words (``privacy.signal_caption``), or None.
+        self.signal_caption: str | None = None
         self.card = None
         # The state in which the narrator opened the folded morning text again (a click).
         self._opened_in: object | None = None
@@ -144,7 +151,7 @@ class AnnouncementBox(QFrame):
                 return
             if self.card is not None:  # the last one, closed (kept until now for its closed)
                 self.card.deleteLater()
-            self.card = ShowPlayerCard(self.signal, self.window())
+            self.card = ShowPlayerCard(self.signal, self.window(), self.signal_caption)
             self.card.closed.connect(self.cardClosed)
             self.card.open()
 
@@ -202,8 +209,13 @@ class AnnouncementBox(QFrame):
         self.private.setText("\n".join(self.private_lines))
         self.private.setVisible(bool(self.private_lines))
         self.signal = signal_text(rec.private, lang)
+        self.signal_caption = signal_caption(rec.private)
+        # what the card shows and to whom: the button sits in the read-aloud box
+        self.show_button.setText(
+            show_button_text(rec.private, st, self.c.scenario, self.c.names, lang))
         self.show_button.setVisible(bool(self.signal))
-        self.setVisible(True)
+        # an intro night with nothing to read, tell or show: no empty box
+        self.setVisible(bool(self.lines or self.private_lines or self.signal))
 
 
 def _app_lang() -> str:

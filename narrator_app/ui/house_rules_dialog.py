@@ -403,7 +403,18 @@ class HouseRulesDialog(QDialog):
         )
         self._build()
         self.set_values({**self.defaults, **(values or {})})
-        self.resize(820, 640)
+        self._fit_to_screen()
+
+    def _fit_to_screen(self) -> None:
+        """820×640, or the screen's free area less a margin when that is smaller (1280×720
+        with a task bar): every rule in view with no sideways scrolling."""
+        width, height = 820, 640
+        screen = self.screen()
+        if screen is not None:
+            avail = screen.availableGeometry()
+            width = min(width, max(560, avail.width() - 40))
+            height = min(height, max(400, avail.height() - 60))
+        self.resize(width, height)
 
     # --- building -------------------------------------------------------------------------
     def _build(self) -> None:
@@ -465,7 +476,9 @@ class HouseRulesDialog(QDialog):
         outer.addLayout(presets)
 
         scroll = QScrollArea()
+        scroll.setObjectName("rulesScroll")
         scroll.setWidgetResizable(True)
+        self.scroll = scroll
         host = QWidget()
         hl = QVBoxLayout(host)
         keys = list(self.defaults)
@@ -504,8 +517,12 @@ class HouseRulesDialog(QDialog):
                 )
                 dflt.setObjectName(f"default_{k}")
                 dflt.setStyleSheet("color: #666666;")
-                row = QHBoxLayout()
-                row.addWidget(ed, 1)
+                dflt.setWordWrap(True)
+                # the default under its editor, not beside it: beside a long value it
+                # pushed the dialog past 1280 px and out of view behind a scroll bar
+                row = QVBoxLayout()
+                row.setSpacing(0)
+                row.addWidget(ed)
                 row.addWidget(dflt)
                 form.addRow(label, row)
                 self.editors[k] = ed

@@ -23,9 +23,10 @@ from collections import Counter
 from typing import Any
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QAbstractSpinBox,
     QApplication,
     QButtonGroup,
     QComboBox,
@@ -55,10 +56,38 @@ from narrator_app.engine import (
     load_scenario,
     refused_scenarios,
 )
-from narrator_app.messages import digits, refusal_text, role_name
+from narrator_app.messages import digits, parse_count, refusal_text, role_name
 from narrator_app.ui.settings import Settings
 
 COL_SEAT, COL_NAME, COL_ROLE = 0, 1, 2
+
+
+class _CountSpin(QSpinBox):
+    """The player count: an arrow or a typed number beyond the scenario's range is refused
+    out loud (``refused`` with the count asked for), not silently."""
+
+    refused = Signal(int)
+
+    def stepEnabled(self):  # noqa: N802 (Qt name)
+        # the arrows stay live at the ends, so that asking for one less says why not
+        return (QAbstractSpinBox.StepEnabledFlag.StepUpEnabled
+                | QAbstractSpinBox.StepEnabledFlag.StepDownEnabled)
+
+    def stepBy(self, steps: int) -> None:  # noqa: N802 (Qt name)
+        wanted = self.value() + steps
+        if wanted < self.minimum() or wanted > self.maximum():
+            self.refused.emit(wanted)
+            return
+        super().stepBy(steps)
+
+    def validate(self, text: str, pos: int):
+        result = super().validate(text, pos)
+        state = result[0] if isinstance(result, tuple) else result
+        if state == QValidator.State.Invalid:
+            typed = parse_count(text)
+            if typed is not None and not self.minimum() <= typed <= self.maximum():
+                self.refused.emit(typed)
+        return result
 
 
 class NewGameDialog(QDialog):
@@ -132,7 +161,7 @@ class NewGameDialog(QDialog):
         self.scenario_label.setBuddy(self.scenario_combo)
         form.addRow(self.scenario_label, self.scenario_combo)
 
-        self.count_spin = QSpinBox()
+        self.count_spin = _CountSpin()
         self.count_spin.setObjectName("player_count")
         self.count_spin.setAccelerated(False)
         self.count_spin.setMinimumWidth(80)
@@ -142,8 +171,12 @@ class NewGameDialog(QDialog):
         self.count_note.setObjectName("count_note")
         self.count_note.setWordWrap(True)
         self.count_note.setEnabled(False)  # greyed: an explanation, not an error
+        # said only while the narrator asks for a count the scenario refuses (an arrow or a
+        # number below its smallest table); gone as soon as a playable count is chosen
+        self.count_note.setVisible(False)
+        self.count_spin.refused.connect(self._on_count_refused)
         count_row = QHBoxLayout()
-        count_row.addWidget(self.count_spin)
+        count_row.addWidget(self.count_spin, 0, Qt.AlignmentFlag.AlignLeading)
         count_row.addWidget(self.count_note, 1)
         form.addRow(self.count_label, count_row)
 
@@ -231,29 +264,37 @@ class NewGameDialog(QDialog):
             QHeaderView.ResizeMode.ResizeToContents)
         self.rules_table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.rules_table.setWordWrap(True)
+        # the rows are measured again whenever the columns change width (the dialog shown,
+        # resized, the scroll bar come): a value measured at another width was cut
+        rh.sectionResized.connect(lambda *_: self.rules_table.resizeRowsToContents())
         rules_layout.addWidget(self.rules_table, 1)
         self.house_rules_button = QPushButton()
         self.house_rules_button.setObjectName("houseRulesButton")
         self.house_rules_button.clicked.connect(self.open_house_rules)
-        rules_layout.addWidget(self.house_rules_button)
         # named presets («قوانین باشگاه ما»): choose one, save the rules as one, print them
         preset_row = QHBoxLayout()
+        preset_row.addWidget(self.house_rules_button)
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("presetCombo")
         self.preset_combo.activated.connect(self._choose_preset)
         preset_row.addWidget(self.preset_combo, 1)
-        self.preset_name = QLineEdit()
-        self.preset_name.setObjectName("presetName")
-        preset_row.addWidget(self.preset_name, 1)
-        self.save_preset_button = QPushButton()
-        self.save_preset_button.setObjectName("savePreset")
-        self.save_preset_button.clicked.connect(self.save_preset)
-        preset_row.addWidget(self.save_preset_button)
         self.print_rules_button = QPushButton()
         self.print_rules_button.setObjectName("printTableRules")
         self.print_rules_button.clicked.connect(self.print_rules)
         preset_row.addWidget(self.print_rules_button)
         rules_layout.addLayout(preset_row)
+        # the name to save under has a row of its own: beside the list and two buttons it
+        # was squeezed to one letter («ق…»)
+        save_row = QHBoxLayout()
+        self.preset_name = QLineEdit()
+        self.preset_name.setObjectName("presetName")
+        self.preset_name.setMinimumWidth(self.preset_name.fontMetrics().horizontalAdvance("M" * 14))
+        save_row.addWidget(self.preset_name, 1)
+        self.save_preset_button = QPushButton()
+        self.save_preset_button.setObjectName("savePreset")
+        self.save_preset_button.clicked.connect(self.save_preset)
+        save_row.addWidget(self.save_preset_button)
+        rules_layout.addLayout(save_row)
         middle.addWidget(self.rules_box, 1)
         outer.addLayout(middle, 1)
 
@@ -384,17 +425,30 @@ class NewGameDialog(QDialog):
         self.count_spin.setRange(r.min_players, r.max_players)
         self.count_spin.setValue(self._scenario.reference_size)
         self.count_spin.blockSignals(False)
-        # Why a smaller table is refused, in the engine's own words.
-        try:
-            self._scenario.roster_for(r.min_players - 1)
-            note = ""
-        except IllegalAction as exc:
-            note = refusal_text(exc, self._scenario, (), self._lang())
-        self.count_note.setText(note)
+        # Why a smaller table is refused, in the engine's own words (shown on an attempt).
+        self.count_note.setText(self._refusal(r.min_players - 1))
+        self.count_note.setVisible(False)
         self._refresh_rules()
         self._on_count_changed(self.count_spin.value())
 
+    def _refusal(self, n: int) -> str:
+        """Why the scenario refuses ``n`` players, in the engine's words ("" if it does not)."""
+        if self._scenario is None:
+            return ""
+        try:
+            self._scenario.roster_for(n)
+        except IllegalAction as exc:
+            return refusal_text(exc, self._scenario, (), self._lang())
+        return ""
+
+    def _on_count_refused(self, n: int) -> None:
+        """The narrator asked for ``n`` players, fewer or more than the scenario plays."""
+        note = self._refusal(n)
+        self.count_note.setText(note)
+        self.count_note.setVisible(bool(note))
+
     def _on_count_changed(self, n: int) -> None:
+        self.count_note.setVisible(False)  # a playable count: nothing is refused
         if self._building or self._scenario is None:
             return
         self._roster = self._scenario.roster_for(n)

@@ -2,10 +2,13 @@
 
 * :func:`signal_text` — the private signal of a phase record (``PhaseRecord.private``: the
   number Nostradamus was shown, the detective's answer, the guard's code) as the one word or
-  number the player is shown, or None.
+  number the player is shown, or None; :func:`signal_caption` says what it is in the
+  player's words («تعداد مافیاها», «پاسخ»), :func:`show_button_text` whom the narrator shows
+  it to («نشان دادن پاسخ کارآگاه به ۳ (سارا)»).
 * :class:`ShowPlayerCard` — a full-screen, high-contrast card with only that word or number
-  («۱», «مافیا»), readable across the table; only the narrator closes it (Esc held for one
-  second, or its close button and a confirmation), and the desk is then under the cover.
+  («۱», «مافیا») under its caption («تعداد مافیاها»), readable across the table; only the
+  narrator closes it (Esc held for one second, or its close button and a confirmation), and
+  the desk is then under the cover.
 * :class:`DeskCover` — what stands in the whole desk's place while the privacy cover is on
   (the main window's «Privacy cover», F12): the phase title and the speaking clock only.
 """
@@ -27,12 +30,54 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.messages import digits
+from narrator_app.messages import digits, role_name
 from narrator_app.timers import clock_text
-from narrator_app.ui.texts import fill, side_label, translate
+from narrator_app.ui.texts import fill, seat_short, side_label, translate
 
 #: The private signals the card can show, in the order they are looked for.
 SIGNAL_KEYS = ("nostradamus_count", "detective", "guard_code")
+#: The ability kind of the player each signal is shown to.
+SIGNAL_TO = {"nostradamus_count": "nostradamus", "detective": "detective", "guard_code": "guard"}
+
+
+def _signal_key(private: dict[str, Any] | None) -> str | None:
+    for key in SIGNAL_KEYS:
+        if private and private.get(key) is not None:
+            return key
+    return None
+
+
+def signal_caption(private: dict[str, Any] | None) -> str | None:
+    """What the card shows, in the player's words, above the value: «Number of mafia» for
+    Nostradamus's count (3.4.11), «Answer» for the detective's (3.4.5), «Code» for the
+    guard's; None when ``private`` holds no signal. Names no seat, role or side."""
+    key = _signal_key(private)
+    if key == "nostradamus_count":
+        return translate("Ravi", "Number of mafia")
+    if key == "detective":
+        return translate("Ravi", "Answer")
+    if key == "guard_code":
+        return translate("Ravi", "Code")
+    return None
+
+
+def show_button_text(private: dict[str, Any] | None, state: Any, scenario: Any,
+                     names, lang: str = "fa") -> str:
+    """The narrator's button for the card: what it shows and to whom («Show the
+    Detective's answer to 3 (Sara)»; seats from 1, the holder of the signal's card in
+    ``state``); «Show this player» when the holder is not found."""
+    key = _signal_key(private)
+    kind = SIGNAL_TO.get(key or "")
+    holder = state.holder(kind, alive_only=False) if kind and state is not None else None
+    if holder is None:
+        return translate("Ravi", "Show this player")
+    to = seat_short(holder.seat, names, lang)
+    if key == "nostradamus_count":
+        return fill(translate("Ravi", "Show the number of mafia to %1"), to)
+    if key == "detective":
+        return fill(translate("Ravi", "Show the answer of %1 to %2"),
+                    role_name(scenario, holder.card.role, lang), to)
+    return fill(translate("Ravi", "Show the code to %1"), to)
 
 
 def signal_text(private: dict[str, Any] | None, lang: str = "fa") -> str | None:
@@ -77,7 +122,8 @@ class ShowPlayerCard(QWidget):
     # how long Esc must be held to close the card, in milliseconds
     HOLD_MS = 1000
 
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+    def __init__(self, text: str, parent: QWidget | None = None,
+                 caption: str | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setObjectName("showPlayerCard")
         self.setWindowTitle(translate("Ravi", "Show this player"))
@@ -107,6 +153,16 @@ class ShowPlayerCard(QWidget):
         top.addWidget(self.close_button, 0, Qt.AlignmentFlag.AlignLeading)
         top.addStretch(1)
         lay.addLayout(top)
+        # what the value is, in the player's words (signal_caption): never a bare «۱»
+        self.caption = QLabel(caption or "")
+        self.caption.setObjectName("cardCaption")
+        self.caption.setTextFormat(Qt.TextFormat.PlainText)
+        self.caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.caption.setStyleSheet(
+            "color: #ffffff; background: #000000; font-size: 48pt; font-weight: bold;"
+        )
+        self.caption.setVisible(bool(caption))
+        lay.addWidget(self.caption)
         self.label = QLabel()
         self.label.setObjectName("cardText")
         self.label.setTextFormat(Qt.TextFormat.PlainText)

@@ -41,9 +41,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QSizePolicy, QToolTip, QWidget
 
-from narrator_app.engine import token_text
+from narrator_app.engine import VOID, token_text
 from narrator_app.messages import digits
-from narrator_app.ui.texts import plain_tip, status_label, token_label, translate
+from narrator_app.ui.texts import fill, plain_tip, status_label, token_label, translate
 
 # Legibility minimums on a seat card, as the font's pixel size (em height) at the
 # window's scale (1366×768, 96 dpi): the name, the role, the tokens and status pills
@@ -437,6 +437,8 @@ class SeatRing(QWidget):
     def _token(self, token: str) -> str:
         """Tonight's token in words: the window's translation, else the engine's label in
         the ring's language (every token a scenario's abilities can put on a seat)."""
+        if token.endswith(VOID):  # chosen, but its actor is blocked tonight (the engine's word)
+            return fill(translate("Ravi", "%1 (no effect)"), self._token(token[: -len(VOID)]))
         label = token_label(token)
         return label if label != token else token_text(token, self.lang)
 
@@ -660,7 +662,12 @@ class SeatRing(QWidget):
         if v.status != "alive":
             pills.append(("status", status_label(v.status), col.status_ink, col.status_pill))
         if not self._hide_roles:
-            pills += [("token", self._token(t), col.token_ink, col.token) for t in v.tokens]
+            # a token without effect (its actor blocked tonight) is drawn apart: struck out,
+            # in the out seat's grey instead of the token colour (its words on the tooltip)
+            pills += [("void", self._token(t[: -len(VOID)]), col.ink_out, col.card_out)
+                      if t.endswith(VOID)
+                      else ("token", self._token(t), col.token_ink, col.token)
+                      for t in v.tokens]
         gap = 3
 
         def pill_w(text: str) -> int:
@@ -682,10 +689,14 @@ class SeatRing(QWidget):
         widths = [pill_w(t) for _k, t, _i, _b in shown]
         total = sum(widths[: len(shown)]) + gap * max(len(shown) - 1, 0)
         px = rect.center().x() - min(total, width) / 2
+        struck = QFont(tf)
+        struck.setStrikeOut(True)
         for (kind, text, tink, bg), w in zip(shown, widths, strict=False):
             w = min(w, width)
             text = tfm.elidedText(text, Qt.TextElideMode.ElideRight, int(w - 8))
-            out.append((kind, text, QRectF(px, by + 1, w, band_h - 2), tf, tink, bg))
+            font = struck if kind == "void" else tf
+            kind = "token" if kind == "void" else kind
+            out.append((kind, text, QRectF(px, by + 1, w, band_h - 2), font, tink, bg))
             px += w + gap
         return out
 

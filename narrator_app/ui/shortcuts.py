@@ -280,7 +280,9 @@ class ShortcutSheet(QDialog):
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setWordWrap(True)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        # sized in retranslate: the keys' width and room to spare (a column exactly as wide
+        # as «Alt+1 … Alt+9» lost its first letter in Persian)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         lay.addWidget(self.table, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -310,6 +312,9 @@ class ShortcutSheet(QDialog):
                 if col == 0:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, col, item)
+        self.table.resizeColumnToContents(0)
+        self.table.setColumnWidth(
+            0, self.table.columnWidth(0) + self.table.fontMetrics().horizontalAdvance("MM"))
         self.table.resizeRowsToContents()
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:

@@ -507,8 +507,10 @@ class TimerPanel(QFrame):
             self.clock_label.setText(digits(clock_text(clock.remaining()), lang))
             if r.challenge is not None:
                 who = self._label(r.challenger) or translate("Ravi", "the challenger")
+                # one level of brackets: each seat's own «۵ (حمید)» (no «(در نوبت ۱ (علی))»)
                 text = fill(
-                    translate("Ravi", "Challenge: %1 (in %2's turn)"), who, self._label(cur.seat)
+                    translate("Ravi", "Challenge: %1, in the turn of %2"), who,
+                    self._label(cur.seat)
                 )
             else:
                 text = fill(translate("Ravi", "Speaking: %1"), self._label(cur.seat))

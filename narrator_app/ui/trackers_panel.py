@@ -17,7 +17,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from narrator_app.engine import kane_shot_night, purchase_status
-from narrator_app.messages import digits, role_name
+from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     fill,
@@ -317,10 +317,14 @@ class TrackersPanel(QScrollArea):
             lab.setParent(None)
             lab.deleteLater()
         self._labels = []
+        # every line opens with the language's paragraph mark: a line of «seat (name)» only
+        # has no strong letter outside its isolated names, and Qt would lay it out (and align
+        # it) left to right in Persian, its commas on the wrong side
+        mark = para_mark(self.c.lang)
         for i, (who, text) in enumerate(rows):
-            head = QLabel(who)
+            head = QLabel(mark + who)
             head.setStyleSheet("font-weight: bold; margin-top: 3px;")
-            body = QLabel(text)
+            body = QLabel(mark + text)
             body.setToolTip(plain_tip(text))
             self.lay.insertWidget(2 * i, head)
             self.lay.insertWidget(2 * i + 1, body)

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QApplication, QLabel, QWidget
 
 from narrator_app.ui.privacy import ShowPlayerCard, signal_text
-from narrator_app.ui.texts import describe_choice, fill, token_label, tr
+from narrator_app.ui.texts import describe_choice, fill, seat_short, token_label, tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
@@ -132,13 +132,16 @@ def test_show_this_player_card_full_screen_not_closed_by_a_tap_or_click(window,
     c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     c.end_phase()
     box = window.announcement
-    assert box.show_button.text() == tr("Show this player")
+    # what and to whom (Nostradamus holds seat 11): the button sits in the read-aloud box
+    assert box.show_button.text() == fill(tr("Show the number of mafia to %1"),
+                                          seat_short(11, c.names))
     qtbot.mouseClick(box.show_button, Qt.MouseButton.LeftButton)
     card = box.card
     assert isinstance(card, ShowPlayerCard)
     qtbot.waitExposed(card)
     assert card.isFullScreen()
-    assert card.text() == "۱"  # the number only
+    assert card.text() == "۱"  # the number only, under what it is
+    assert card.caption.text() == tr("Number of mafia")
     assert card.label.font().pointSize() >= 100 or "160pt" in card.label.styleSheet()
     qtbot.keyClick(card, Qt.Key.Key_Escape)  # a tap, not the one-second hold
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)

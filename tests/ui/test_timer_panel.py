@@ -116,7 +116,12 @@ def test_full_speaking_round_with_challenge_and_pause(desk, qtbot):
     assert panel.round.challenge is not None
     assert panel.clock_label.text() == "۰:۲۵"
     assert panel.speaker_label.text() == fill(
-        tr("Challenge: %1 (in %2's turn)"), label(window, 9), label(window, 3))
+        tr("Challenge: %1, in the turn of %2"), label(window, 9), label(window, 3))
+    depth = deepest = 0  # no bracket inside a bracket: «(در نوبت ۳ (…))» reads badly
+    for ch in panel.speaker_label.text():
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        deepest = max(deepest, depth)
+    assert deepest == 1, panel.speaker_label.text()
     assert panel.challenge_button.text() == tr("End challenge")
     clock.advance(10)
     qtbot.waitUntil(lambda: panel.clock_label.text() == "۰:۱۵", timeout=1000)
