@@ -14,7 +14,7 @@ from narrator_app.paths import resource_path
 
 APP_NAME = "Ravi"
 ORG_NAME = "Ravi"
-FONT_POINT_SIZE = 11
+FONT_POINT_SIZE = 11  # the same as the settings' default font size (ui/settings.py)
 SUPPORTED_LANGUAGES = ("fa", "en")
 
 # Installed translators, kept referenced so they are not garbage collected.

@@ -72,8 +72,8 @@ class Settings(BaseModel):
     last_scenario: str | None = None
     #: Number of players of the last game, or None before the first game.
     last_player_count: int | None = Field(default=None, ge=1, le=99)
-    #: Base font size of the window, in points.
-    font_size: int = Field(default=12, ge=6, le=48)
+    #: Base font size of the window, in points (the app starts in it: ui/app.FONT_POINT_SIZE).
+    font_size: int = Field(default=11, ge=6, le=48)
     #: Folders the narrator added to the archive (the autosave folder is always listed).
     #: Absent from older files: then the empty default.
     archive_folders: list[str] = Field(default_factory=list)

@@ -66,11 +66,11 @@ def test_english_settings_show_latin_digits(qtbot, controller):
     d = SettingsDialog(Settings(language="fa"), controller)
     qtbot.addWidget(d)
     d.show()
-    assert d.font_box.text().startswith("۱۲")  # Persian digits in Persian
+    assert d.font_box.text().startswith("۱۱")  # Persian digits in Persian
     try:
         apply_preferences(Settings(language="en"), controller)  # switched in the dialog
         QApplication.processEvents()
-        assert d.font_box.text() == "12 pt"
+        assert d.font_box.text() == "11 pt"
     finally:
         apply_preferences(Settings(language="fa"), controller)
 

@@ -13,7 +13,7 @@ def test_defaults():
     assert s.recent_names == []
     assert s.last_scenario is None
     assert s.last_player_count is None
-    assert s.font_size == 12
+    assert s.font_size == 11
 
 
 def test_missing_file_gives_defaults(tmp_path):
