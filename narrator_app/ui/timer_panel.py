@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -478,9 +479,18 @@ class TimerPanel(QFrame):
         key = (self.c.lang, width, tuple(self.c.names))
         if getattr(self, "_steady_key", None) != key:
             self._steady_key, self._steady = key, self._largest_height(height)
-        fixed = max(need, self._steady)
-        if fixed > 0 and (self.minimumHeight(), self.maximumHeight()) != (fixed, fixed):
-            self.setFixedHeight(fixed)
+        steady = max(need, self._steady)
+        if need > 0 and (self.minimumHeight(), self.maximumHeight()) != (need, steady):
+            # at least what the state now needs (the window's least size stays small), at
+            # most the steady height, which the column gives it (main_window)
+            self.setMinimumHeight(need)
+            self.setMaximumHeight(steady)
+            split = self.parentWidget()
+            if isinstance(split, QSplitter) and split.indexOf(self) == 0:
+                sizes = split.sizes()
+                if sizes[0] != steady and sum(sizes) > steady:
+                    rest = sum(sizes) - steady
+                    split.setSizes([steady, rest] + [0] * (len(sizes) - 2))
 
     def _largest_height(self, height: Callable[[], int]) -> int:
         """The height (``height()``, of the layout at the panel's width) with the longest texts
