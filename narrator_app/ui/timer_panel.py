@@ -467,7 +467,7 @@ class TimerPanel(QFrame):
         its width (a challenge after «time is up», the whole table's speaking order), so the
         trackers and the log below never jump between phases (decisions T30). When the lines
         of the state now need more (a narrower column), the panel grows to them: nothing is
-        cut."""
+        cut. Its minimum stays what the state now needs (the window's least size)."""
         lay = self.layout()
         width = max(self.width(), self.minimumSizeHint().width())
 
