@@ -352,6 +352,9 @@ class DayPanel(QWidget):
         # The section the narrator opened himself (a click on its title, Ctrl+PageDown, a
         # nominee clicked on the ring), until the game changes; None: the current step's.
         self._open: str | None = None
+        # The recorded votes the narrator reopened with «Change» (until the game changes):
+        # a recorded vote is shown as its result, its fields only on a deliberate change.
+        self._editing: set[str] = set()
 
         self.intro_note = QLabel()
         self.intro_note.setWordWrap(True)
@@ -386,6 +389,8 @@ class DayPanel(QWidget):
         vb.addLayout(self.nominee_lay)
         self.votes_error = ErrorLine("votesError")
         vb.addWidget(self.votes_error)
+        # a recorded vote: its counts as text and «Change» (the fields come back on a click)
+        self.votes_result, self.votes_change = self._result_row(vb, "votes")
         self.defense_label = QLabel()
         self.defense_label.setObjectName("defenseLabel")
         self.defense_label.setWordWrap(True)
@@ -418,6 +423,7 @@ class DayPanel(QWidget):
         eb.addWidget(self.exit_button)
         self.exit_error = ErrorLine("exitVotesError")  # below: the button stays put
         eb.addWidget(self.exit_error)
+        self.exit_result, self.exit_change = self._result_row(eb, "exit_votes")
         lay.addWidget(self.exit_box)
         for box in (self.vote_box, self.exit_box):
             box.installEventFilter(self)
@@ -451,9 +457,29 @@ class DayPanel(QWidget):
         outer.addWidget(self.end_button)
         self.retranslate()
 
+    def _result_row(self, lay: QVBoxLayout, key: str) -> tuple[QLabel, QPushButton]:
+        """A recorded vote's counts (a label) and its «Change» button, added to ``lay``."""
+        row = QHBoxLayout()
+        label = QLabel()
+        label.setObjectName(f"{key}Result")
+        label.setWordWrap(True)
+        label.setStyleSheet("font-size: 13pt;")
+        row.addWidget(label, 1)
+        button = QPushButton()
+        button.setObjectName("changeVotes" if key == "votes" else "changeExitVotes")
+        button.clicked.connect(lambda: self.change_votes(key))
+        row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+        lay.addLayout(row)
+        return label, button
+
     def retranslate(self) -> None:
         """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
         rendered by ``refresh()`` in the controller's language."""
+        for b in (self.votes_change, self.exit_change):
+            b.setText(translate("Ravi", "Change"))
+            b.setToolTip(translate(
+                "Ravi", "Reopen this recorded vote to correct it; confirming it again "
+                "replaces the recorded one."))
         self.intro_note.setText(translate(
             "Ravi", "Introductions: each player speaks in turn. No vote and no challenge today."
         ))
@@ -498,7 +524,8 @@ class DayPanel(QWidget):
             return self.votes_button
         if mode == "lottery":
             return self.lottery_button
-        if self.exit_box.isVisible() and self.exit_button.isEnabled():
+        if (self.exit_box.isVisible() and not self.exit_button.isHidden()
+                and self.exit_button.isEnabled()):
             return self.exit_button
         return None
 
@@ -528,12 +555,17 @@ class DayPanel(QWidget):
         self.card_panel.refresh()
         # a card played: its name and what to read aloud stay, its effect text folds away
         self.card_panel.card_effect.setVisible(self.card_panel.active())
+        # and its header line too: the exit line below names who drew it (what is read
+        # aloud after the card stays in view: the day never scrolls)
+        self.card_panel.header.setVisible(self.card_panel.active()
+                                          or self.card_panel._drawn() is None)
         self._shown = st
         lang, names = self.c.lang, self.c.names
         intro = st.phase == "intro_day"
         over = st.winner is not None
         if fresh:
             self._open = None  # the game moved on: the current step comes in front again
+            self._editing.clear()  # and a vote reopened for a change is its result again
         # the current step in front and whole, every other section folded to its title line
         # (1366×768 never scrolls the day; issue 15): the engine says which step is current
         section = self.open_key()
@@ -575,9 +607,16 @@ class DayPanel(QWidget):
             self._set_defenders(st)
             self.votes_error.show_text("")
             self.exit_error.show_text("")
-        self.votes_button.setEnabled(not over)
+        # a recorded vote is its result (and «Change»); after the game nothing is editable
+        votes_locked = over or (votes is not None and "votes" not in self._editing)
+        self.vote_hint.setVisible(not votes_locked)
+        self.votes_button.setVisible(not votes_locked)
         for row in self.nominees.values():
+            row.setVisible(not votes_locked)
             row.edit.setEnabled(not over)
+        self.votes_result.setText(self._counts_text(votes or {}))
+        self.votes_result.setVisible(votes_locked and bool(votes))
+        self.votes_change.setVisible(votes_locked and votes is not None and not over)
         if votes is None:
             self.defense_label.setText("")
         elif day.defense:
@@ -598,12 +637,18 @@ class DayPanel(QWidget):
         exit_votes = st.choices.get("exit_votes") or {}
         if isinstance(exit_votes, list):  # a re-vote: the last round
             exit_votes = exit_votes[-1] if exit_votes else {}
-        summary = ("، " if lang == "fa" else ", ").join(
-            fill("%1: %2", seat_short(int(s), names, lang), digits(n, lang))
-            for s, n in exit_votes.items())
-        # a right-to-left line even when it starts with a number (U+200F)
-        self.exit_summary.setText("\u200f" + summary if lang == "fa" and summary else summary)
+        self.exit_summary.setText(self._counts_text(exit_votes))
+        exit_done = "exit_votes" in st.choices and day.needs != "exit_votes"
+        exit_locked = over or (exit_done and "exit_votes" not in self._editing)
         self.exit_summary.setVisible(section != "exit_votes" and bool(exit_votes))
+        self.eyes_label.setVisible(not exit_locked)
+        self.exit_button.setVisible(not exit_locked)
+        for row in self.defenders.values():
+            row.setVisible(not exit_locked)
+            row.edit.setEnabled(not over)
+        self.exit_result.setText(self.exit_summary.text())
+        self.exit_result.setVisible(exit_locked and bool(exit_votes))
+        self.exit_change.setVisible(exit_locked and exit_done and not over)
         set_folded(self.exit_box, section != "exit_votes", None, self.exit_summary)
         if day.defense:
             open_ = exit_vote_eyes(st) == "open"
@@ -617,7 +662,10 @@ class DayPanel(QWidget):
         self.exit_button.setEnabled(not over)
         lottery_due = bool(day.tied) or "lottery" in st.choices
         self.lottery_box.setVisible(lottery_due)
-        self.lottery_button.setVisible("lottery" not in st.choices)  # drawn: the loser only
+        drawn = "lottery" in st.choices
+        self.lottery_button.setVisible(not drawn)  # drawn: the loser only, on one line
+        self.lottery_box.setTitle("" if drawn else translate("Ravi", "Death lottery"))
+        self.lottery_box.setFlat(drawn)
         loser = lottery_loser(st)
         if loser is not None:  # the loser, read aloud
             self.lottery_label.setText(lottery_text(loser, names, lang))
@@ -732,6 +780,33 @@ class DayPanel(QWidget):
             QTimer.singleShot(0, self._show_card_step)
         return super().eventFilter(obj, event)
 
+    def _counts_text(self, counts: dict) -> str:
+        """«۳ (رضا): ۸، ۹ (پری): ۷»: a recorded vote's counts on one line."""
+        lang, names = self.c.lang, self.c.names
+        text = ("، " if lang == "fa" else ", ").join(
+            fill("%1: %2", seat_short(int(s), names, lang), digits(n, lang))
+            for s, n in sorted(counts.items()))
+        # a right-to-left line even when it starts with a number (U+200F)
+        return "\u200f" + text if lang == "fa" and text else text
+
+    def change_votes(self, key: str) -> None:
+        """«Change» on a recorded vote (``votes`` or ``exit_votes``): its fields come back,
+        filled with the recorded counts; confirming records the change (the step's choice is
+        replaced, game-script) or is refused with its reason. Nothing after the game."""
+        st = self.c.state
+        if st is None or st.winner is not None or key not in self.sections():
+            return
+        self._editing.add(key)
+        self._open = key
+        self.refresh()
+        rows = self.nominees if key == "votes" else self.defenders
+        for row in rows.values():
+            row.show()
+        first = next(iter(rows.values()), None)
+        if first is not None:
+            first.edit.setFocus()
+        self.targetsChanged.emit()
+
     def _clear(self, rows: dict[int, CountRow]) -> None:
         for r in rows.values():
             r.hide()  # never shown again as a window of its own (a queued show)
@@ -801,7 +876,7 @@ class DayPanel(QWidget):
             return None
         if st.day.tied and "lottery" not in st.choices and st.day.needs == "lottery":
             return "lottery"
-        if "votes" not in st.choices:
+        if "votes" not in st.choices or "votes" in self._editing:
             return "votes"
         return None
 
@@ -870,6 +945,20 @@ class DayPanel(QWidget):
         in the status bar) is shown beside the boxes too."""
         counts = self._counts(rows, error)
         if counts is None:
+            return False
+        st = self.c.state
+        if st is None or st.winner is not None:
+            return False
+        recorded = st.choices.get(key)
+        if isinstance(recorded, list):  # a re-vote: its last round
+            recorded = recorded[-1] if recorded else None
+        if key in self._editing and recorded is not None and dict(recorded) == counts:
+            # the same counts again: nothing to record, and the narrator is told so
+            text = translate("Ravi", "Nothing changed: these votes are already recorded.")
+            self._editing.discard(key)
+            self.refresh()
+            error.show_text(text)
+            self.c.message.emit(text)
             return False
         if self.c.step(key, counts):
             error.show_text("")

@@ -3,8 +3,8 @@
 Layout (right to left in Persian; fits 1366×768): a header with the phase title («شب ۱»)
 and the scenario's name, and a winner banner once the game is over; then three columns —
 the phase panel (announcement box, night checklist or day procedure), the seat ring (the
-table, never mirrored) and a column with the trackers over the game log. Refusal reasons
-and file messages go to the status bar.
+table, never mirrored) and a column with the timer over the trackers and the game log (two
+tabs). Refusal reasons and file messages go to the status bar.
 
 Menus and toolbar: New game, Open…, Save…, Undo (Ctrl+Z), Redo, Hide roles, Quit. The
 window decides nothing about the rules: it shows what :class:`GameController` and the
@@ -20,12 +20,12 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
-    QFrame,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QSplitter,
     QStackedWidget,
+    QTabWidget,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -226,11 +226,19 @@ class MainWindow(QMainWindow):
         # the speaking round's timer (days only), over the trackers and the log
         self.timer_panel = TimerPanel(self.c)
         column.addWidget(self.timer_panel)
-        self.trackers_title, self.log_title = QLabel(), QLabel()
-        column.addWidget(self._titled(self.trackers_title, self.trackers))
-        column.addWidget(self._titled(self.log_title, self.log_panel))
-        # the trackers get room for more than a handful of lines by day (issue 15)
-        column.setSizes([220, 280, 190])
+        # the trackers and the log: one box with two tabs under a timer of steady height,
+        # so each shows a dozen lines at 1366×768 instead of three or four (decisions T30)
+        self.side_tabs = QTabWidget()
+        self.side_tabs.setObjectName("sideTabs")
+        self.side_tabs.setDocumentMode(True)
+        self.side_tabs.addTab(self.trackers, "")
+        self.side_tabs.addTab(self.log_panel, "")
+        self.side_tabs.tabBar().setStyleSheet("QTabBar::tab { font-weight: bold; }")
+        self._tab_before_cover: int | None = None
+        column.addWidget(self.side_tabs)
+        column.setStretchFactor(0, 0)
+        column.setStretchFactor(1, 1)
+        column.setSizes([300, 400])
         column.setMinimumWidth(260)
 
         self.splitter.addWidget(side)
@@ -263,17 +271,6 @@ class MainWindow(QMainWindow):
 
         self.night_panel.targetsChanged.connect(self._update_ring_targets)
         self.day_panel.targetsChanged.connect(self._update_ring_targets)
-
-    @staticmethod
-    def _titled(label: QLabel, widget: QWidget) -> QWidget:
-        box = QFrame()
-        lay = QVBoxLayout(box)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.setSpacing(2)
-        label.setStyleSheet("font-weight: bold;")
-        lay.addWidget(label)
-        lay.addWidget(widget, 1)
-        return box
 
     def _make_actions(self) -> None:
         def act(name: str, text: str, slot, key=None, checkable=False) -> QAction:
@@ -372,8 +369,8 @@ class MainWindow(QMainWindow):
             )
         )
         self.empty_page.setText(self.tr("No game yet. Start a new game (Ctrl+N) or open one."))
-        self.trackers_title.setText(self.tr("Trackers"))
-        self.log_title.setText(self.tr("Game log"))
+        self.side_tabs.setTabText(0, self.tr("Trackers"))
+        self.side_tabs.setTabText(1, self.tr("Game log"))
         for action, text in (
             (self.new_action, self.tr("&New game…")),
             (self.open_action, self.tr("&Open…")),
@@ -703,8 +700,13 @@ class MainWindow(QMainWindow):
         if self.hide_action.isChecked() != self.hide_roles:
             self.hide_action.setChecked(self.hide_roles)
         self.ring.set_hide_roles(self.hide_roles)
-        self.trackers.setVisible(not self.hide_roles)
-        self.trackers.parentWidget().setVisible(not self.hide_roles)
+        tabs = self.side_tabs
+        if self.hide_roles and tabs.isTabVisible(0):  # the trackers' tab goes away
+            self._tab_before_cover = tabs.currentIndex()
+            tabs.setTabVisible(0, False)
+        elif not self.hide_roles and not tabs.isTabVisible(0):
+            tabs.setTabVisible(0, True)
+            tabs.setCurrentIndex(self._tab_before_cover or 0)
         self.log_panel.set_show_private(not self.hide_roles)
         self.night_panel.hide_roles = self.hide_roles
         if self.hide_roles:

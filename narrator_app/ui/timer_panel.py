@@ -463,34 +463,63 @@ class TimerPanel(QFrame):
         self.ticked.emit()
 
     def _fit_height(self) -> None:
-        """Ask for the height the lines need at the panel's width (the challenge, «time is
-        up» and the speaking order wrap onto more lines): the column above the trackers
-        gives it, nothing is cut (issue 15)."""
+        """Keep one steady height: the height of the panel's largest state in this language at
+        its width (a challenge after «time is up», the whole table's speaking order), so the
+        trackers and the log below never jump between phases (decisions T30). When the lines
+        of the state now need more (a narrower column), the panel grows to them: nothing is
+        cut. Its minimum stays what the state now needs (the window's least size)."""
         lay = self.layout()
         width = max(self.width(), self.minimumSizeHint().width())
-        need = (lay.totalHeightForWidth(width) if lay.hasHeightForWidth()
-                else lay.totalSizeHint().height())
-        if need > 0 and need != self.minimumHeight():
+
+        def height() -> int:
+            return (lay.totalHeightForWidth(width) if lay.hasHeightForWidth()
+                    else lay.totalSizeHint().height())
+
+        need = height()
+        key = (self.c.lang, width, tuple(self.c.names))
+        if getattr(self, "_steady_key", None) != key:
+            self._steady_key, self._steady = key, self._largest_height(height)
+        steady = max(need, self._steady)
+        if need > 0 and (self.minimumHeight(), self.maximumHeight()) != (need, steady):
+            # at least what the state now needs (the window's least size stays small), at
+            # most the steady height, which the column gives it (main_window)
             self.setMinimumHeight(need)
+            self.setMaximumHeight(steady)
             split = self.parentWidget()
-            if (self.isVisible() and isinstance(split, QSplitter)
-                    and split.indexOf(self) == 0 and split.count() > 2):
+            if isinstance(split, QSplitter) and split.indexOf(self) == 0:
                 sizes = split.sizes()
-                grow = need - sizes[0]
-                line = self.fontMetrics().lineSpacing()
-                last = len(sizes) - 1
-                # the log down to four lines, the trackers down to six, then each to its
-                # least: the room comes from the log first, never from both at once
-                for i, keep in ((last, 4 * line), (1, 6 * line), (last, 0), (1, 0)):
-                    if grow <= 0 or i < 1:
-                        break
-                    w = split.widget(i)
-                    least = max(w.minimumHeight(), w.minimumSizeHint().height(), keep)
-                    take = max(min(grow, sizes[i] - least), 0)
-                    sizes[i] -= take
-                    sizes[0] += take
-                    grow -= take
-                split.setSizes(sizes)
+                if sizes[0] != steady and sum(sizes) > steady:
+                    rest = sum(sizes) - steady
+                    split.setSizes([steady, rest] + [0] * (len(sizes) - 2))
+
+    def _largest_height(self, height: Callable[[], int]) -> int:
+        """The height (``height()``, of the layout at the panel's width) with the longest texts
+        of a round filled in: the speaker line of a challenge after «time is up», the next
+        speaker, and every seat of the table in the speaking order (at most four lines of
+        it). The texts shown now are put back."""
+        labels = (self.speaker_label, self.next_label, self.order_label)
+        kept = [w.text() for w in labels]
+        seats = list(range(1, len(self.c.names) + 1)) or [1]
+        longest = max(seats, key=lambda s: len(self._label(s)))
+        who = self._label(longest)
+        self.speaker_label.setText(
+            translate("Ravi", "Time is up!") + " "
+            + fill(translate("Ravi", "Challenge: %1 (in %2's turn)"), who, who))
+        self.next_label.setText(fill(translate("Ravi", "Next: %1"), who))
+        sep = "، " if self.c.lang == "fa" else ", "
+        self.order_label.setText(sep.join(
+            f"<b><u>{html.escape(self._label(s), quote=False)}</u></b>" for s in seats))
+        try:
+            largest = height()
+            # the order reserved on four lines at most: a table of long names does not
+            # push the trackers and the log off a small screen; its longer order grows the
+            # panel while it is shown (nothing is cut)
+            self.order_label.setText("")
+            return min(largest, height() + 4 * self.order_label.fontMetrics().lineSpacing()
+                       + self.layout().spacing())
+        finally:
+            for w, text in zip(labels, kept, strict=True):
+                w.setText(text)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)

@@ -1592,6 +1592,14 @@
         <translation>تعداد رأی‌های %1 را بنویسید.</translation>
     </message>
     <message>
+        <source>Nothing changed: these votes are already recorded.</source>
+        <translation>چیزی تغییر نکرد: همین رأی‌ها پیش‌تر ثبت شده‌اند.</translation>
+    </message>
+    <message>
+        <source>Reopen this recorded vote to correct it; confirming it again replaces the recorded one.</source>
+        <translation>این رأی ثبت‌شده را برای اصلاح باز کنید؛ تأیید دوباره جای رأی ثبت‌شده را می‌گیرد.</translation>
+    </message>
+    <message>
         <source>[private]</source>
         <extracomment>Custom role: True for a public line. The log lines shown, as objects: states share the lines of their common past, so a refresh re-renders only what changed after the longest shared prefix.</extracomment>
         <translation>[محرمانه]</translation>
@@ -2619,7 +2627,7 @@
     </message>
     <message>
         <source>Challenge: %1 (in %2&apos;s turn)</source>
-        <translation type="vanished">چالش: %1 (در نوبت %2)</translation>
+        <translation>چالش: %1 (در نوبت %2)</translation>
     </message>
     <message>
         <source>(paused)</source>

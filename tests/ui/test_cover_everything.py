@@ -75,7 +75,21 @@ def _model_texts(view: QAbstractItemView) -> list[str]:
 
 def screen_texts(window) -> list[str]:
     """Every text the application shows now, and the main window's status bar message
-    (shown or not)."""
+    (shown or not); with each tab of the side box the narrator can bring up (the trackers,
+    the log) in front in turn."""
+    tabs = getattr(window, "side_tabs", None)
+    if tabs is None:
+        return _screen_texts(window)
+    keep, out = tabs.currentIndex(), []
+    for i in range(tabs.count()):
+        if tabs.isTabVisible(i):
+            tabs.setCurrentIndex(i)
+            out += _screen_texts(window)
+    tabs.setCurrentIndex(keep)
+    return out
+
+
+def _screen_texts(window) -> list[str]:
     QApplication.processEvents()
     out = [window.statusBar().currentMessage()]
     if QToolTip.isVisible():

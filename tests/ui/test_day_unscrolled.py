@@ -55,6 +55,10 @@ def current_widgets(panel, now: str | None) -> list:
     x = panel.extras
     named = lambda prefix: [b for b in panel.findChildren(QPushButton)  # noqa: E731
                             if b.objectName().startswith(prefix)]
+    st = panel.c.state
+    if now == "votes" and "votes" in st.choices and "votes" not in panel._editing:
+        # a recorded vote reopened by a click: its result and «Change» (not its fields)
+        return [panel.threshold_label, panel.votes_result, panel.votes_change]
     return {
         "guns": [x.guns_label, x.fire_button],
         "status_inquiry": [x.status_button],

@@ -46,11 +46,11 @@ def test_dark_theme_and_font_size_live_and_saved(qtbot, window, controller, tmp_
     # the window itself follows (no restart): its palette is the dark one
     QApplication.processEvents()
     assert window.palette().color(QPalette.ColorRole.Window).lightness() < 60
-    before = window.trackers_title.font().pointSize()
+    before = window.side_tabs.tabBar().font().pointSize()
     dialog.font_box.setValue(before + 4)
     QApplication.processEvents()
     assert QApplication.font().pointSize() == before + 4
-    assert window.trackers_title.font().pointSize() == before + 4
+    assert window.side_tabs.tabBar().font().pointSize() == before + 4
     dialog.close()
     saved = Settings.load(tmp_path)
     assert (saved.theme, saved.font_size) == ("dark", before + 4)
