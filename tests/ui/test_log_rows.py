@@ -45,6 +45,8 @@ def test_appended_lines_measure_only_the_new_rows(window, controller):
 def test_rows_keep_the_height_their_text_needs(window, controller):
     c, panel = controller, window.log_panel
     open_long_game(c)
+    window.side_tabs.setCurrentWidget(panel)  # the log's tab in front, as the narrator reads it
+    QApplication.processEvents()
     view, model = panel.view, panel.model
     plain = QStyledItemDelegate()
     heights = set()
