@@ -26,12 +26,10 @@ from __future__ import annotations
 import os
 import re
 import tempfile
-from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -42,22 +40,27 @@ from pydantic import (
 from .. import __version__
 from . import journal
 from .errors import IllegalAction
+from .fields import (
+    GAME_ID_PATTERN,
+    MAX_SEATS,
+    HouseRuleValue,
+    Id,
+    Name,
+    Notes,
+    Time,
+)
 from .game import Action, Game, Setup, now_utc
 from .journal import JournalDamaged, TornLine
 from .readers import (
     GAME_FILE_MAX_BYTES,
-    ID_PATTERN,
     BadContent,
     ReadRefused,
     UnreadableFile,
     load_json,
-    name_problem,
     read_regular_file,
 )
 from .scenario import ScenarioError, load_scenario
 
-#: A game id: 16 lowercase hex digits, what ``secrets.token_hex(8)`` gives.
-GAME_ID_PATTERN = re.compile(r"[0-9a-f]{16}")
 #: Files and folders of the app's data folder hold the roles: owner only.
 PRIVATE_FILE, PRIVATE_DIR = 0o600, 0o700
 
@@ -72,45 +75,6 @@ BACKUP_SUFFIX = ".bak"
 
 #: Most actions a file may hold (a long real game has a few hundred).
 MAX_ACTIONS = 5000
-#: Most seats (names, dealt roles) a file may hold.
-MAX_SEATS = 64
-#: Longest narrator's notes (characters).
-MAX_NOTES_CHARS = 100_000
-
-
-def _aware_time(value: str) -> str:
-    """An ISO 8601 time with its UTC offset (``2026-11-29T19:07:01.538+00:00``)."""
-    try:
-        when = datetime.fromisoformat(value)
-    except ValueError as exc:
-        raise ValueError("not an ISO 8601 time") from exc
-    if when.tzinfo is None or when.utcoffset() is None:
-        raise ValueError("a time without its UTC offset")
-    return value
-
-
-def _name(value: str) -> str:
-    problem = name_problem(value)
-    if problem:
-        raise ValueError(problem)
-    return value
-
-
-def _notes(value: str) -> str:
-    # free text as typed or pasted (tabs, line breaks …); only NUL is refused here, a lone
-    # surrogate is refused for the whole document by the reader
-    if "\x00" in value:
-        raise ValueError("a NUL character in the notes")
-    return value
-
-
-Id = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
-Time = Annotated[str, StringConstraints(max_length=40), AfterValidator(_aware_time)]
-Name = Annotated[str, AfterValidator(_name)]
-#: A house rule's value as a file may hold it; the registry checks the key's own values.
-HouseRuleValue = bool | int | Annotated[str, StringConstraints(max_length=64)] | Annotated[
-    list[int], Field(max_length=100)
-]
 
 
 class ScenarioRef(BaseModel):
@@ -154,9 +118,7 @@ class GameFileV2(BaseModel):
     scenario: ScenarioRef
     setup: SetupV1
     actions: Annotated[list[ActionV1], Field(max_length=MAX_ACTIONS)]
-    notes: Annotated[
-        str, StringConstraints(max_length=MAX_NOTES_CHARS), AfterValidator(_notes)
-    ] = ""
+    notes: Notes = ""
 
 
 def _v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:

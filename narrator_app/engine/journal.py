@@ -41,7 +41,6 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -51,6 +50,16 @@ from pydantic import (
 )
 
 from .actions import DealAction, EndPhaseAction, StepAction
+from .fields import (
+    MAX_SEATS,
+    GameId,
+    HouseRuleValue,
+    Id,
+    Name,
+    Notes,
+    Seats,
+    Time,
+)
 from .game import Action, Game
 from .readers import BadContent, load_json
 
@@ -58,54 +67,10 @@ from .readers import BadContent, load_json
 FORMAT = 3
 #: Where the copy of a file with a torn last line is kept before the tail is cut.
 TORN_SUFFIX = ".torn"
-#: Most seats a file may hold.
-MAX_SEATS = 64
-#: Longest narrator's notes (characters).
-MAX_NOTES_CHARS = 100_000
 #: Longest header line read by :func:`read_first_line` (bytes).
 HEADER_MAX_BYTES = 256 * 1024
 
-_ID = r"^[a-z][a-z0-9_]{0,63}$"
-GAME_ID = r"^[0-9a-f]{16}$"
-
-
-def _aware_time(value: str) -> str:
-    from datetime import datetime
-
-    try:
-        when = datetime.fromisoformat(value)
-    except ValueError as exc:
-        raise ValueError("not an ISO 8601 time") from exc
-    if when.tzinfo is None or when.utcoffset() is None:
-        raise ValueError("a time without its UTC offset")
-    return value
-
-
-def _name(value: str) -> str:
-    from .readers import name_problem
-
-    problem = name_problem(value)
-    if problem:
-        raise ValueError(problem)
-    return value
-
-
-def _notes(value: str) -> str:
-    if "\x00" in value:
-        raise ValueError("a NUL character in the notes")
-    return value
-
-
-Id = Annotated[str, StringConstraints(pattern=_ID)]
-GameId = Annotated[str, StringConstraints(pattern=GAME_ID)]
-Time = Annotated[str, StringConstraints(max_length=40), AfterValidator(_aware_time)]
-Name = Annotated[str, AfterValidator(_name)]
-Seats = Annotated[list[Id], Field(max_length=MAX_SEATS)]
 LineNo = Annotated[int, Field(ge=2)]
-Notes = Annotated[str, StringConstraints(max_length=MAX_NOTES_CHARS), AfterValidator(_notes)]
-HouseRuleValue = bool | int | Annotated[str, StringConstraints(max_length=64)] | Annotated[
-    list[int], Field(max_length=100)
-]
 
 _STRICT = ConfigDict(extra="forbid", frozen=True, strict=True)
 

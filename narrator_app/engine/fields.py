@@ -1,0 +1,67 @@
+"""The field types every saved-game format shares (v1/v2 documents and the v3 journal).
+
+No Qt. Each is a pydantic ``Annotated`` type: strict where a hostile file could lie (ids,
+times, names, notes), bounded where it could be huge (rules_spec: none; issue "nothing lost":
+a damaged or hostile file is refused with a reason, never half-read).
+"""
+
+from __future__ import annotations
+
+import re
+from datetime import datetime
+from typing import Annotated
+
+from pydantic import AfterValidator, Field, StringConstraints
+
+from .readers import ID_PATTERN, name_problem
+
+#: A game id: 16 lowercase hex digits, what ``secrets.token_hex(8)`` gives.
+GAME_ID_PATTERN = re.compile(r"[0-9a-f]{16}")
+#: Most seats (names, dealt roles) a file may hold.
+MAX_SEATS = 64
+#: Longest narrator's notes (characters).
+MAX_NOTES_CHARS = 100_000
+
+
+def _aware_time(value: str) -> str:
+    """An ISO 8601 time with its UTC offset (``2026-11-29T19:07:01.538+00:00``)."""
+    try:
+        when = datetime.fromisoformat(value)
+    except ValueError as exc:
+        raise ValueError("not an ISO 8601 time") from exc
+    if when.tzinfo is None or when.utcoffset() is None:
+        raise ValueError("a time without its UTC offset")
+    return value
+
+
+def _name(value: str) -> str:
+    problem = name_problem(value)
+    if problem:
+        raise ValueError(problem)
+    return value
+
+
+def _notes(value: str) -> str:
+    # free text as typed or pasted (tabs, line breaks …); only NUL is refused here, a lone
+    # surrogate is refused for the whole document by the reader
+    if "\x00" in value:
+        raise ValueError("a NUL character in the notes")
+    return value
+
+
+#: A scenario, role, card or house-rule id.
+Id = Annotated[str, StringConstraints(pattern=ID_PATTERN)]
+#: A game id (:data:`GAME_ID_PATTERN`).
+GameId = Annotated[str, StringConstraints(pattern=f"^{GAME_ID_PATTERN.pattern}$")]
+#: An aware ISO 8601 time.
+Time = Annotated[str, StringConstraints(max_length=40), AfterValidator(_aware_time)]
+#: A player's name (``readers.name_problem``).
+Name = Annotated[str, AfterValidator(_name)]
+#: The narrator's notes.
+Notes = Annotated[str, StringConstraints(max_length=MAX_NOTES_CHARS), AfterValidator(_notes)]
+#: The dealt roles or a corrected deal.
+Seats = Annotated[list[Id], Field(max_length=MAX_SEATS)]
+#: A house rule's value as a file may hold it; the registry checks the key's own values.
+HouseRuleValue = bool | int | Annotated[str, StringConstraints(max_length=64)] | Annotated[
+    list[int], Field(max_length=100)
+]
