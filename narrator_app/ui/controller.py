@@ -352,16 +352,8 @@ class GameController(QObject):
         if _gamefile is None:
             return False
         path = Path(path)
-        try:
-            game = _gamefile.open_game(path)
-            _check_opened(game)
-            _gamefile.autosave_path(self.data_dir, game)  # the id must make a safe file name
-        except _gamefile.GameFileError as err:
-            self._report(self._file_error_text(err))
-            return False
-        except Exception as exc:  # noqa: BLE001 — a reader failure or an unsafe id: refused
-            self._report(self._file_error_text(_gamefile.GameFileError(
-                "damaged", path, _reason(exc))))
+        game = self._read_checked(_gamefile.open_game, path, path)
+        if game is None:
             return False
         self.viewing_only, self._journal = False, None
         game, path, viewing = self._reconcile(game, path)
@@ -377,6 +369,22 @@ class GameController(QObject):
             self._report(torn_text(self.torn, path, self.lang))
         return True
 
+    def _read_checked(self, read, source, path: Path):
+        """``read(source)`` — a game from a file — checked as an opened game must be (times,
+        names, an id that makes a safe file name); None, reported, when it is refused."""
+        try:
+            game = read(source)
+            _check_opened(game)
+            _gamefile.autosave_path(self.data_dir, game)  # the id must make a safe file name
+        except _gamefile.GameFileError as err:
+            self._report(self._file_error_text(err))
+            return None
+        except Exception as exc:  # noqa: BLE001 — a reader failure or an unsafe id: refused
+            self._report(self._file_error_text(_gamefile.GameFileError(
+                "damaged", path, _reason(exc))))
+            return None
+        return game
+
     def open_copy(self, state) -> bool:
         """Open the last good state of a damaged file as a copy; False (reported) when it
         no longer opens, or when another instance holds the data folder.
@@ -390,16 +398,8 @@ class GameController(QObject):
         """
         if _gamefile is None or self._refuse_if_locked():
             return False
-        try:
-            game = _gamefile.open_last_good(state)
-            _check_opened(game)
-            _gamefile.autosave_path(self.data_dir, game)  # the id must make a safe file name
-        except _gamefile.GameFileError as err:
-            self._report(self._file_error_text(err))
-            return False
-        except Exception as exc:  # noqa: BLE001 — a reader failure or an unsafe id: refused
-            self._report(self._file_error_text(_gamefile.GameFileError(
-                "damaged", state.path, _reason(exc))))
+        game = self._read_checked(_gamefile.open_last_good, state, state.path)
+        if game is None:
             return False
         parent = game.game_id
         self._new_identity(game)
