@@ -156,8 +156,8 @@ def _deal(state: GameState, seats: Any) -> GameState:
     scen.check_roster(list(seats), state.rules.get("ratio_enforcement"))
     st = state.clone()
     n_mafia = sum(1 for r in seats if scen.side_of(r) == "mafia")
-    for p, role in zip(st.players, seats, strict=True):
-        p.card = _new_card(st, role, n_mafia)
+    for seat, role in enumerate(seats, start=1):
+        st.player(seat).card = _new_card(st, role, n_mafia)
     st.deck = new_deck(st)
     st.phase = scen.first_phase
     st.number = 0

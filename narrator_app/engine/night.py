@@ -187,10 +187,10 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
             if R.get("leon_backfire_target_harmed") and lv != save:
                 deaths.setdefault(lv, "leon_shot")
     # Sherlock's swap victim leaves at dawn holding the Sherlock card (S2:L138; A60)
-    for p in st.players:
-        if p.status == ALIVE and p.kind == "sherlock_holmes" and p.card.counters.get("swapped"):
-            deaths[p.seat] = "sherlock_swap"
-            p.role_public = True
+    for q in st.players:
+        if q.status == ALIVE and q.kind == "sherlock_holmes" and q.card.counters.get("swapped"):
+            deaths[q.seat] = "sherlock_swap"
+            st.player(q.seat).role_public = True
     # 8 Kane's sacrifice
     kane = st.holder("citizen_kane")
     if kane is not None and st.kane_sacrifice_night == k:
@@ -283,7 +283,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         returned.append(rv)
         for p in st.players:
             if p.status == HALF_DEAD:
-                out_for_good(st, p)
+                out_for_good(st, st.player(p.seat))
     # 11 the exits (a player who left the table tonight is already out, 6.9 S10)
     deaths = {s: c for s, c in deaths.items() if st.player(s).status == ALIVE}
     for seat in sorted(deaths):
@@ -432,8 +432,9 @@ def _sherlock_swap_exits(st: GameState) -> list[int]:
     """The swap victim of the intro night (``sherlock_first_guess_night = 0``, A59) leaves
     at dawn holding the Sherlock card, like any other night's (S2:L138; A60)."""
     gone = []
-    for p in st.players:
-        if p.status == ALIVE and p.kind == "sherlock_holmes" and p.card.counters.get("swapped"):
+    for q in st.players:
+        if q.status == ALIVE and q.kind == "sherlock_holmes" and q.card.counters.get("swapped"):
+            p = st.player(q.seat)
             p.role_public = True
             leave(st, p, DEAD, "sherlock_swap")
             gone.append(p.seat)

@@ -204,10 +204,13 @@ class Scenario(BaseModel):
 
     def role_of_kind(self, kind: str) -> str:
         """The role id this scenario plays ``kind`` by (the kind itself when none)."""
-        for r in self.roles:
-            if r.ability_kind == kind:
-                return r.id
-        return kind
+        cache = self.__dict__.get("_role_of_kind")
+        if cache is None:
+            cache = {}
+            for r in self.roles:
+                cache.setdefault(r.ability_kind, r.id)  # the first role of each kind
+            object.__setattr__(self, "_role_of_kind", cache)  # frozen model: private cache
+        return cache.get(kind, kind)
 
     def role(self, role_id: str) -> RoleDef:
         """The role definition of ``role_id``; raises KeyError if the scenario has none."""
@@ -257,7 +260,13 @@ class Scenario(BaseModel):
         return {k: v for k, v in preset.rules.items() if k in defaults}
 
     def side_of(self, role_id: str) -> str:
-        return self.role(role_id).side
+        """The side (``mafia``, ``city``, ``independent``) of ``role_id``; raises KeyError
+        if the scenario has no such role."""
+        cache = self.__dict__.get("_sides")
+        if cache is None:
+            cache = {r.id: r.side for r in self.roles}
+            object.__setattr__(self, "_sides", cache)  # frozen model: private cache
+        return cache[role_id]
 
     def default_house_rules(self) -> dict[str, Any]:
         """Every house rule of section 7 that applies here, with this scenario's defaults."""

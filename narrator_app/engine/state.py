@@ -208,6 +208,7 @@ class GameState:
         "kane_sacrifice_night",
         "pending",
         "extra",
+        "_own",
     )
 
     def __init__(self, scenario: Scenario, rules: dict[str, Any], names: list[str]) -> None:
@@ -234,15 +235,25 @@ class GameState:
         #: ({target, code, night}), ``guns`` ([{holder, type, night, disabled, used}]),
         #: ``status_left`` (status inquiries left).
         self.extra: dict[str, Any] = {}
+        #: Indexes into ``players`` of the Player objects this state alone holds (copy on
+        #: write: a clone shares the others with the state it was made from).
+        self._own: set[int] = set(range(len(self.players)))
 
     # --- copying -------------------------------------------------------------------------
     def clone(self) -> GameState:
-        """A copy that can be changed without touching this state (players deep, log shared
-        by prefix: the copy gets its own list)."""
+        """A copy that can be changed without touching this state.
+
+        Players are shared copy on write: both states keep the same Player objects until one
+        of them reaches a player through :meth:`player` or :meth:`holder`, which gives that
+        state its own copy first. Hence the rule for the engine: change a player only through
+        an object :meth:`player` / :meth:`holder` returned (never one met iterating
+        ``players``). The log is shared by prefix (the copy gets its own list)."""
         s = GameState.__new__(GameState)
         s.scenario = self.scenario
         s.rules = self.rules
-        s.players = [p.copy() for p in self.players]
+        s.players = list(self.players)
+        s._own = set()
+        self._own = set()  # from now on both states share every player
         s.phase = self.phase
         s.number = self.number
         s.choices = dict(self.choices)
@@ -286,10 +297,16 @@ class GameState:
 
     # --- queries ---------------------------------------------------------------------------
     def player(self, seat: int) -> Player:
-        """The player at ``seat`` (1-based). Raises IndexError when out of range."""
+        """The player at ``seat`` (1-based), this state's own object (safe to change; see
+        :meth:`clone`). Raises IndexError when out of range."""
         if not 1 <= seat <= len(self.players):
             raise IndexError(seat)
-        return self.players[seat - 1]
+        i = seat - 1
+        if i in self._own:
+            return self.players[i]
+        p = self.players[i] = self.players[i].copy()
+        self._own.add(i)
+        return p
 
     def side(self, seat: int) -> str:
         """The side of the card the seat holds now: ``mafia``, ``city`` or ``independent``."""
@@ -310,10 +327,11 @@ class GameState:
 
     def holder(self, role: str, alive_only: bool = True) -> Player | None:
         """The (first) player holding a card of ability kind ``role`` (for the shipped
-        scenarios, the role id); in the game only, unless not ``alive_only``."""
+        scenarios, the role id); in the game only, unless not ``alive_only``. This state's own
+        object (see :meth:`player`)."""
         for p in self.players:
             if p.card.kind == role and (p.status == ALIVE or not alive_only):
-                return p
+                return self.player(p.seat)
         return None
 
     @property

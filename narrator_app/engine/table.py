@@ -49,7 +49,7 @@ def withdrawn_holder(st: GameState, kind: str):
     choices later in the phase are accepted and have no effect (6.9 S10)."""
     for p in st.players:
         if p.card.kind == kind and withdrew_now(st, p):
-            return p
+            return st.player(p.seat)
     return None
 
 
@@ -109,7 +109,7 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
     if p.kind == "constantine" or (st.holder("constantine") is None):
         for q in st.players:
             if q.status == HALF_DEAD:
-                out_for_good(st, q)
+                out_for_good(st, st.player(q.seat))
     jack = st.holder("jack_sparrow")
     if jack is not None and jack.card.counters.get("curse") == p.seat and jack is not p:
         # the curse link: Jack leaves with his cursed player, whatever the cause (S2:L63)
