@@ -8,7 +8,8 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QHelpEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QToolTip
 
-from narrator_app.engine import Setup
+from narrator_app.engine import Game, Setup
+from narrator_app.engine.simulate import random_game
 
 REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
              "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
@@ -59,6 +60,19 @@ def table(qtbot, window):
     return Table(qtbot, window)
 
 
+def unfinished(seed: int, n: int, scenario: str = "zodiac", players: int = 12) -> Game:
+    """A random game of ``scenario`` stopped after ``n`` actions, before any winner."""
+    full = random_game(scenario, players, seed)
+    g = Game.replay(full.setup, full.actions[:n], full.scenario)
+    assert g.state.winner is None
+    return g
+
+
+def older(g: Game, n: int) -> Game:
+    """The same game (same id and creation time) as it stood after ``n`` actions."""
+    return Game.replay(g.setup, g.actions[:n], g.scenario, g.game_id, g.created)
+
+
 class Table:
     """Small driver: what a narrator's hands do."""
 
@@ -68,6 +82,16 @@ class Table:
     def seat(self, seat: int) -> None:
         self.qtbot.mouseClick(self.w.ring, Qt.MouseButton.LeftButton,
                               pos=self.w.ring.seat_center(seat))
+
+    def vote_out(self, seat: int, n: int) -> None:
+        """Nominate ``seat`` with ``n`` votes, then the exit vote with ``n``."""
+        self.seat(seat)
+        self.type_count(seat, str(n))
+        self.press("confirmVotes")
+        assert self.c.state.day.defense == [seat], self.c.last_error
+        self.type_count(seat, str(n), "exit_count")
+        self.press("confirmExitVotes")
+        assert self.c.last_error == ""
 
     def button(self, name: str, parent=None) -> QPushButton:
         QApplication.processEvents()  # new widgets in a shown layout are shown (queued)

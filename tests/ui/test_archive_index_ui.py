@@ -9,9 +9,9 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import older, unfinished
 from PySide6.QtWidgets import QLabel, QPushButton
 
-from narrator_app.engine import Game
 from narrator_app.engine.archive_index import ArchiveIndex, index_path
 from narrator_app.engine.gamefile import autosave_path, backup_path, open_game, save_game
 from narrator_app.engine.simulate import random_game
@@ -27,15 +27,6 @@ sys.path.insert(0, str(ROOT / "tests" / "fixtures" / "archive"))
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
 
-def unfinished(seed: int, n: int) -> Game:
-    full = random_game("zodiac", 12, seed)
-    g = Game.replay(full.setup, full.actions[:n], full.scenario)
-    assert g.state.winner is None
-    return g
-
-
-def older(g: Game, n: int) -> Game:
-    return Game.replay(g.setup, g.actions[:n], g.scenario, g.game_id, g.created)
 
 
 def controller(data: Path, answer: bool) -> GameController:

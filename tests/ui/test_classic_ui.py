@@ -10,6 +10,7 @@ godfather, simple_mafia, doctor, detective, plain_citizen ×4.
 from __future__ import annotations
 
 import pytest
+from conftest import Table
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
@@ -70,15 +71,7 @@ def fill_new_game_dialog(qtbot, seen: dict) -> None:
             d.reject()
 
 
-def vote_out(t, seat: int, n: int) -> None:
-    """Nominate ``seat`` with ``n`` votes, then the exit vote with ``n``."""
-    t.seat(seat)
-    t.type_count(seat, str(n))
-    t.press("confirmVotes")
-    assert t.c.state.day.defense == [seat], t.c.last_error
-    t.type_count(seat, str(n), "exit_count")
-    t.press("confirmExitVotes")
-    assert t.c.last_error == ""
+vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/conftest.py)
 
 
 def test_classic_from_the_new_game_dialog_to_a_city_win(qtbot, window, controller, table,

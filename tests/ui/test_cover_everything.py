@@ -13,6 +13,7 @@ night and by day, through the real window.
 from __future__ import annotations
 
 import pytest
+from conftest import Table
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -182,14 +183,7 @@ def start(c, scenario: str, deal: list[str], rules=None) -> None:
                       deal)
 
 
-def vote_out(t, seat: int, n: int) -> None:
-    t.seat(seat)
-    t.type_count(seat, str(n))
-    t.press("confirmVotes")
-    assert t.c.state.day.defense == [seat], t.c.last_error
-    t.type_count(seat, str(n), "exit_count")
-    t.press("confirmExitVotes")
-    assert t.c.last_error == ""
+vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/conftest.py)
 
 
 GODFATHER = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",

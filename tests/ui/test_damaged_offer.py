@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import older, unfinished
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton
 
 from narrator_app.engine import Game, GameFileError, last_good_state
@@ -37,15 +38,6 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)"
 BAD_LINE = 7
 
 
-def unfinished(seed: int, n: int) -> Game:
-    full = random_game("zodiac", 12, seed)
-    g = Game.replay(full.setup, full.actions[:n], full.scenario)
-    assert g.state.winner is None
-    return g
-
-
-def older(g: Game, n: int) -> Game:
-    return Game.replay(g.setup, g.actions[:n], g.scenario, g.game_id, g.created)
 
 
 def record(game: Game) -> list[tuple]:

@@ -16,6 +16,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from conftest import older, unfinished
 from PySide6.QtWidgets import QLabel
 
 from narrator_app.engine import Game, IllegalAction, Setup
@@ -28,16 +29,6 @@ ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
 
-def unfinished(seed: int, n: int, scenario: str = "zodiac", players: int = 12) -> Game:
-    full = random_game(scenario, players, seed)
-    g = Game.replay(full.setup, full.actions[:n], full.scenario)
-    assert g.state.winner is None
-    return g
-
-
-def older(g: Game, n: int) -> Game:
-    """The same game (same id and creation time) as it stood after ``n`` actions."""
-    return Game.replay(g.setup, g.actions[:n], g.scenario, g.game_id, g.created)
 
 
 def save_v2(g: Game, path: Path) -> Path:

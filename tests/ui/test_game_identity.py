@@ -16,25 +16,16 @@ import json
 from pathlib import Path
 
 import pytest
+from conftest import older, unfinished
 
 from narrator_app.engine import Game
 from narrator_app.engine.gamefile import autosave_path, dumps, open_game, save_game
-from narrator_app.engine.simulate import random_game
 from narrator_app.messages import journal_text
 from narrator_app.ui.controller import GameController
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
 
-def unfinished(seed: int, n: int) -> Game:
-    full = random_game("zodiac", 12, seed)
-    g = Game.replay(full.setup, full.actions[:n], full.scenario)
-    assert g.state.winner is None
-    return g
-
-
-def older(g: Game, n: int) -> Game:
-    return Game.replay(g.setup, g.actions[:n], g.scenario, g.game_id, g.created)
 
 
 def controller(data: Path, answer: bool) -> GameController:

@@ -10,6 +10,7 @@ and the detective's answer, a war gun and the bomb.
 from __future__ import annotations
 
 import pytest
+from conftest import Table
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -49,15 +50,7 @@ def end_night(t) -> None:
     t.press("endNight", t.w.night_panel)
 
 
-def vote_out(t, seat: int, n: int) -> None:
-    """Nominate ``seat`` with ``n`` votes, then the exit vote with ``n``."""
-    t.seat(seat)
-    t.type_count(seat, str(n))
-    t.press("confirmVotes")
-    assert t.c.state.day.defense == [seat], t.c.last_error
-    t.type_count(seat, str(n), "exit_count")
-    t.press("confirmExitVotes")
-    assert t.c.last_error == ""
+vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/conftest.py)
 
 
 def open_section(t, box) -> None:
