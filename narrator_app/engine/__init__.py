@@ -19,7 +19,6 @@ from .actions import (
 )
 from .archive import (
     ArchiveEntry,
-    aware_time,
     unfinished_autosaves,
 )
 from .archive import fold as fold_text
@@ -56,6 +55,7 @@ from .errors import (
     CODES,
     IllegalAction,
 )
+from .fields import aware_time
 from .game import (
     Action,
     Game,
@@ -90,6 +90,7 @@ from .house_rules import resolve as resolve_house_rules
 from .journal import (
     TornLine,
 )
+from .journal import write_new as write_atomically
 from .kinds import (
     KINDS,
     VOID,
@@ -275,5 +276,6 @@ __all__ = [
     "tokens_tonight",
     "unfinished_autosaves",
     "vote_cap",
+    "write_atomically",
     "write_notes",
 ]

@@ -18,6 +18,7 @@ from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
 
+from .fields import aware_time
 from .gamefile import EXTENSION, GameFileError, open_game
 
 
@@ -89,24 +90,6 @@ def read_entry(path: Path) -> ArchiveEntry:
     except OSError:
         return _read_entry(Path(path), 0, -1)
     return _read_entry(Path(path), st.st_mtime_ns, st.st_size)
-
-
-def aware_time(text: object, field: str) -> datetime:
-    """``text`` as an aware datetime (ISO 8601 with a zone, e.g. ``…+00:00``).
-
-    Raises:
-        ValueError: not a string, not ISO 8601, an impossible offset (``+25:00``) or no zone;
-            the message names ``field``.
-    """
-    if not isinstance(text, str):
-        raise ValueError(f"{field}: not a time: {text!r}"[:200])
-    try:
-        dt = datetime.fromisoformat(text)
-    except ValueError as exc:
-        raise ValueError(f"{field}: not an ISO 8601 time: {text!r}"[:200]) from exc
-    if dt.tzinfo is None or dt.utcoffset() is None:
-        raise ValueError(f"{field}: a time without a zone: {text!r}"[:200])
-    return dt
 
 
 @lru_cache(maxsize=4096)

@@ -23,14 +23,35 @@ MAX_SEATS = 64
 MAX_NOTES_CHARS = 100_000
 
 
-def _aware_time(value: str) -> str:
-    """An ISO 8601 time with its UTC offset (``2026-11-29T19:07:01.538+00:00``)."""
+def _parse_aware(text: str) -> datetime:
+    """``text`` as an aware datetime; ValueError names what is wrong (the reader's words)."""
     try:
-        when = datetime.fromisoformat(value)
+        when = datetime.fromisoformat(text)
     except ValueError as exc:
         raise ValueError("not an ISO 8601 time") from exc
     if when.tzinfo is None or when.utcoffset() is None:
         raise ValueError("a time without its UTC offset")
+    return when
+
+
+def aware_time(text: object, field: str) -> datetime:
+    """``text`` as an aware datetime (ISO 8601 with a zone, e.g. ``…+00:00``).
+
+    Raises:
+        ValueError: not a string, not ISO 8601, an impossible offset (``+25:00``) or no zone;
+            the message names ``field`` and the text.
+    """
+    if not isinstance(text, str):
+        raise ValueError(f"{field}: not a time: {text!r}"[:200])
+    try:
+        return _parse_aware(text)
+    except ValueError as exc:
+        raise ValueError(f"{field}: {exc}: {text!r}"[:200]) from exc
+
+
+def _aware_time(value: str) -> str:
+    """An ISO 8601 time with its UTC offset (``2026-11-29T19:07:01.538+00:00``)."""
+    _parse_aware(value)
     return value
 
 

@@ -22,7 +22,6 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
 from pathlib import Path
 from typing import Literal
 
@@ -161,21 +160,11 @@ class Settings(BaseModel):
         Creates ``folder`` if needed. Raises OSError if the folder cannot be written (the
         caller reports it; a failed save is never swallowed here).
         """
+        from narrator_app.engine import write_atomically  # private temp file, fsync, replace
+
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / FILE_NAME
         text = json.dumps(self.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".tmp", dir=folder)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as fh:
-                fh.write(text)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass
-            raise
+        write_atomically(path, text.encode("utf-8"))
         return path
