@@ -44,6 +44,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+import narrator_app.engine as _gamefile  # the facade's file functions: open_game, save_game, …
 from narrator_app.engine import (
     Choices,
     Game,
@@ -54,12 +55,6 @@ from narrator_app.engine import (
     legal_choices,
 )
 from narrator_app.messages import digits, journal_text, path_text, refusal_text, torn_text
-
-try:  # the saved-file module lands separately; the window works without it
-    import narrator_app.engine as _gamefile  # the facade: open_game, save_game, autosave_path
-except ImportError:  # pragma: no cover - only before gamefile.py exists
-    _gamefile = None
-
 
 #: ``translate("GameController", "literal")`` at each call, so lupdate extracts it.
 translate = QCoreApplication.translate
@@ -317,11 +312,12 @@ class GameController(QObject):
     # --- files --------------------------------------------------------------------------
     @staticmethod
     def files_available() -> bool:
-        return _gamefile is not None
+        """Saving and opening files are always available (kept for the window's menus)."""
+        return True
 
     def save_to(self, path: Path) -> bool:
         """Save the game to ``path`` (atomic); False (reported) on failure."""
-        if self.game is None or _gamefile is None:
+        if self.game is None:
             return False
         try:
             _gamefile.save_game(self.game, path)
@@ -349,8 +345,6 @@ class GameController(QObject):
         A file with a time that is not an aware ISO 8601 time, a name that is not text or a
         game id that cannot be a file name is refused as damaged (nothing is written).
         """
-        if _gamefile is None:
-            return False
         path = Path(path)
         game = self._read_checked(_gamefile.open_game, path, path)
         if game is None:
@@ -396,7 +390,7 @@ class GameController(QObject):
         a new file; the damaged file (and its ``.bak``) are only read and stay byte-identical
         where they are (decision J12).
         """
-        if _gamefile is None or self._refuse_if_locked():
+        if self._refuse_if_locked():
             return False
         game = self._read_checked(_gamefile.open_last_good, state, state.path)
         if game is None:
@@ -489,7 +483,7 @@ class GameController(QObject):
         return self.path
 
     def autosave_file(self) -> Path | None:
-        if self.game is None or _gamefile is None:
+        if self.game is None:
             return None
         return _gamefile.autosave_path(self.data_dir, self.game)
 
@@ -566,7 +560,7 @@ class GameController(QObject):
         read-only folder, a name that cannot be encoded, an unsafe id) never escapes: it is
         reported and ``save_failed`` shows the red banner."""
         self.last_saved = False
-        if self.game is None or _gamefile is None or self.read_only:
+        if self.game is None or self.read_only:
             return False
         try:
             path = _gamefile.autosave_path(self.data_dir, self.game)
@@ -609,8 +603,8 @@ class GameController(QObject):
     def _tidy_data_folder(self) -> None:
         """With the lock held: the autosave folder owner-only, and the temporary files of
         saves a crash interrupted removed."""
-        folder = _gamefile.autosave_dir(self.data_dir) if _gamefile is not None else None
-        if folder is None or not folder.is_dir():
+        folder = _gamefile.autosave_dir(self.data_dir)
+        if not folder.is_dir():
             return
         try:
             _gamefile.ensure_private_dir(folder)
