@@ -206,6 +206,20 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
     if state.phase in ("intro_night", "night"):
         # recompute the night from its start: choosing a step again replaces it, and a step's
         # immediate effect (Sherlock's swap) is seen by every later step
+        order = rules.night_order(state)
+        last = len(order)
+        at = order.get(key, last)
+        if key not in state.choices and all(order.get(k, last) <= at for k in state.choices):
+            # a new step after every step confirmed so far: the recomputation would redo
+            # those steps on the night's start exactly as they were done, so it continues
+            # from ``state`` (the same checks, effects and log lines, in the same order)
+            st = state.clone()
+            st.base = base
+            rules.check_night_choice(st, key, value)
+            st.choices[key] = value
+            rules.night_step_effect(st, key, value)
+            rules.log_line(st, "choice", False, key=key, value=value)
+            return st
         choices = dict(state.choices)
         choices[key] = value
         st = base.clone()
