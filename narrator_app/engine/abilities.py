@@ -48,7 +48,7 @@ TEAM_KEYS = ("mafia", "withdraw")
 
 def nostradamus_count(st: GameState, picks: list[int]) -> int:
     """Mafia among Nostradamus's picks, the Godfather counted as a citizen (S0:L7)."""
-    return sum(1 for s in picks if st.side(s) == "mafia" and st.player(s).kind != "godfather")
+    return sum(1 for s in picks if st.side(s) == "mafia" and st.view(s).kind != "godfather")
 
 
 def nostradamus_forced(st: GameState, count: int) -> bool:
@@ -101,30 +101,30 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
         ):
             out[p.seat] = "stolen"
     steal = (choices.get("pickpocket") or {}).get("steal")
-    pick = st.holder("pickpocket")
+    pick = st.find("pickpocket")
     if (
         isinstance(steal, int)
         and 1 <= steal <= len(st.players)
         and pick is not None
         and pick.seat not in out
         and st.rules.get("pickpocket_effect", "immediate") == "immediate"
-        and not _woke_before(st, st.player(steal).role, st.scenario.role_of_kind("pickpocket"))
+        and not _woke_before(st, st.view(steal).role, st.scenario.role_of_kind("pickpocket"))
     ):
         out.setdefault(steal, "stolen")
     for blocker in ("matador", "magician"):
-        p = st.holder(blocker)
+        p = st.find(blocker)
         block = (choices.get(blocker) or {}).get("block")
         if p is not None and p.seat not in out and isinstance(block, int):
             out.setdefault(block, "blocked")
     sixth = (choices.get("mafia") or {}).get("sixth_sense")
-    gf = st.holder("godfather")
+    gf = st.find("godfather")
     if (
         sixth
         and gf is not None
         and gf.seat not in out
         and isinstance(sixth.get("seat"), int)
         and 1 <= sixth["seat"] <= len(st.players)
-        and st.player(sixth["seat"]).role == sixth.get("role")
+        and st.view(sixth["seat"]).role == sixth.get("role")
     ):
         out[sixth["seat"]] = "slaughtered"
     return out
@@ -137,7 +137,7 @@ def disabled_tonight(st: GameState) -> dict[int, str]:
 
 def detective_answer(st: GameState, seat: int, flipped: bool) -> str:
     """``mafia`` or ``citizen`` for the detective (S2:L44, L45, L53, L115; A68, A88)."""
-    p = st.player(seat)
+    p = st.view(seat)
     boss = p.kind in ("godfather", "al_capone")
     if p.kind == "zodiac":
         base = "mafia" if st.rules.get("detective_zodiac_result") == "positive" else "citizen"
@@ -175,10 +175,10 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if key == "nostradamus":
         if not intro:
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
-        if st.holder(key) is None and withdrawn_holder(st, key) is not None:
+        if st.find(key) is None and withdrawn_holder(st, key) is not None:
             return None  # he left the table this night (6.9 S10)
         return _check_nostradamus(st, value)
-    if key in ("jack_sparrow", "sherlock_holmes", "nostradamus") and st.holder(key) is None:
+    if key in ("jack_sparrow", "sherlock_holmes", "nostradamus") and st.find(key) is None:
         if withdrawn_holder(st, key) is not None:
             return None  # he left the table this night: accepted, no effect (6.9 S10)
     if key == "jack_sparrow":
@@ -191,7 +191,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         )
     if key == "mafia":
         return _check_mafia(st, value)
-    actor = st.holder(key)
+    actor = st.find(key)
     if actor is None and withdrawn_holder(st, key) is not None:
         return None  # he left the table this night: accepted, no effect (6.9 S10)
     if actor is None:
@@ -389,7 +389,7 @@ def night_order(st: GameState) -> dict[str, int]:
 
 def jack_frozen(st: GameState) -> bool:
     """Jack no longer curses: shown by the vote under ``jack_curse_after_reveal = freeze``."""
-    jack = st.holder("jack_sparrow")
+    jack = st.find("jack_sparrow")
     return bool(
         jack
         and jack.card.counters.get("revealed")
@@ -400,7 +400,7 @@ def jack_frozen(st: GameState) -> bool:
 def _check_jack(st: GameState, value: dict[str, Any]) -> None:
     """Jack's curse (S2:L62; A51): every night incl. the intro night, a living player other
     than Jack, no repeat until everyone living has been cursed."""
-    jack = st.holder("jack_sparrow")
+    jack = st.find("jack_sparrow")
     if jack is None:
         raise IllegalAction("not_acting", key="jack_sparrow", role="jack_sparrow", night=st.number)
     if jack_frozen(st):
@@ -477,13 +477,14 @@ def night_step_effect(st: GameState, key: str, value: Any) -> None:
             and target.status == ALIVE
             and target.role == guess["role"]
         ):
+            me = st.player(me.seat)
             me.card, target.card = target.card, me.card
             target.card.counters["swapped"] = True
             target.card.hidden["swap_night"] = st.number
 
 
 def _check_nostradamus(st: GameState, value: dict[str, Any]) -> None:
-    actor = st.holder("nostradamus")
+    actor = st.find("nostradamus")
     if actor is None:
         raise IllegalAction("not_acting", key="nostradamus", role="nostradamus", night=st.number)
     if set(value) - {"pick", "side"}:
@@ -532,10 +533,10 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
         require_alive(st, t, "mafia")
         if st.side(t) == "mafia" and not st.rules.get("mafia_may_shoot_teammate"):
             raise IllegalAction(
-                "invalid_target", key="mafia", seat=t, role=st.player(t).role, detail="teammate"
+                "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
             )
     elif action == "sixth_sense":
-        gf = st.holder("godfather")
+        gf = st.find("godfather")
         if gf is None:
             raise IllegalAction("not_acting", key="mafia", role="godfather", night=st.number)
         if not isinstance(arg, dict) or set(arg) != {"seat", "role"}:
@@ -553,10 +554,10 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
         require_alive(st, t, "mafia")
         if st.side(t) == "mafia":
             raise IllegalAction(
-                "invalid_target", key="mafia", seat=t, role=st.player(t).role, detail="teammate"
+                "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
             )
     else:  # buy
-        saul = st.holder("saul_goodman")
+        saul = st.find("saul_goodman")
         if saul is None:
             raise IllegalAction("not_acting", key="mafia", role="saul_goodman", night=st.number)
         if saul.card.counters.get("buy_used"):
@@ -569,7 +570,7 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
         require_alive(st, t, "mafia")
         if st.side(t) == "mafia":
             raise IllegalAction(
-                "invalid_target", key="mafia", seat=t, role=st.player(t).role, detail="teammate"
+                "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
             )
     return None
 
@@ -578,7 +579,7 @@ def check_night_end(st: GameState) -> None:
     """Refuse ending the night while a required step is missing (Nostradamus's choice,
     Jack's nightly curse)."""
     if (
-        st.holder("jack_sparrow") is not None
+        st.find("jack_sparrow") is not None
         and not jack_frozen(st)
         and "jack_sparrow" not in st.by_kind()
     ):
@@ -589,7 +590,7 @@ def check_night_end(st: GameState) -> None:
             night=st.number,
             detail="curse",
         )
-    if st.phase == "intro_night" and st.holder("nostradamus") is not None:
+    if st.phase == "intro_night" and st.find("nostradamus") is not None:
         if "nostradamus" not in st.by_kind():
             raise IllegalAction(
                 "missing_choice",
@@ -603,12 +604,12 @@ def check_night_end(st: GameState) -> None:
 def purchase_success(st: GameState) -> int | None:
     """The seat bought tonight if the purchase succeeds (a plain citizen), else None."""
     buy = (st.by_kind().get("mafia") or {}).get("buy")
-    if isinstance(buy, int) and st.holder("saul_goodman") is not None:
-        if st.player(buy).kind == "plain_citizen":
+    if isinstance(buy, int) and st.find("saul_goodman") is not None:
+        if st.view(buy).kind == "plain_citizen":
             return buy
     return None
 
 
 def kane_sacrifice_due(st: GameState) -> bool:
-    kane = st.holder("citizen_kane")
+    kane = st.find("citizen_kane")
     return kane is not None and st.kane_sacrifice_night == st.number

@@ -181,7 +181,7 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     if (
         day.eliminated is not None
         and day.needs is None
-        and st.player(day.eliminated).kind == "jack_sparrow"
+        and st.view(day.eliminated).kind == "jack_sparrow"
     ):
         # Jack is not removed by the vote: his role is shown, no card, nobody else leaves
         # (S2:L62; A56)
@@ -275,7 +275,7 @@ def _exit_outcome(
 
 def _vote_exit(st: GameState, p, cause: str) -> None:
     """A day exit: half-dead while a revival is possible and the role is hidden (rules_spec 1.7)."""
-    con = st.holder("constantine")
+    con = st.find("constantine")
     half = (
         con is not None
         and con.seat != p.seat
@@ -402,7 +402,7 @@ def status_inquiry(st: GameState, value: Any, record: PhaseRecord) -> None:
 def mayor_robbed(st: GameState) -> bool:
     """The Mayor's card has been robbed by the pickpocket before today (S2:L49): from the
     theft's night under ``pickpocket_effect = immediate``, from the next night otherwise."""
-    mayor = st.holder("mayor")
+    mayor = st.find("mayor")
     if mayor is None or mayor.stolen_night is None:
         return False
     if st.rules.get("pickpocket_effect", "immediate") == "immediate":

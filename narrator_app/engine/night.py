@@ -31,7 +31,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         gone = frozenset(
             s
             for s in st.alive_seats()
-            if trial.player(s).status != ALIVE and trial.player(s).exit_cause not in SELF_CAUSED
+            if trial.view(s).status != ALIVE and trial.view(s).exit_cause not in SELF_CAUSED
         )
         if gone:
             return resolve_night(st, gone | {0})
@@ -57,9 +57,10 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         return p is not None and p.seat in alive_at_start and p.seat not in off
 
     def pick(kind: str, name: str):
-        p = st.holder(kind)
+        # the holder who acts tonight (this state's own object) and his value
+        p = st.find(kind)
         v = (ch.get(kind) or {}).get(name)
-        return (p, v) if acts(p) and v is not None else (None, None)
+        return (st.player(p.seat), v) if acts(p) and v is not None else (None, None)
 
     team = ch.get("mafia") or {}
     announce: list[str] = []
@@ -72,19 +73,21 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         st.player(victim).stolen_night = k
     # 1 sixth sense (S2:L77)
     slaughtered = None
-    gf = st.holder("godfather")
+    gf = st.find("godfather")
     if "sixth_sense" in team and acts(gf):
+        gf = st.player(gf.seat)
         gf.card.counters["sixth_sense_uses"] = gf.card.counters.get("sixth_sense_uses", 0) + 1
         g = team["sixth_sense"]
-        if st.player(g["seat"]).role == g["role"]:
+        if st.view(g["seat"]).role == g["role"]:
             slaughtered = g["seat"]
             if _sherlock_immortal(st, slaughtered) and not R.get(
                 "sixth_sense_overrides_immortality", True
             ):
                 slaughtered = None
     # 2 purchase (S0:L10; S2:L82)
-    saul = st.holder("saul_goodman")
+    saul = st.find("saul_goodman")
     if "buy" in team and saul is not None:
+        saul = st.player(saul.seat)
         saul.card.counters["buy_used"] = True
         t = st.player(team["buy"])
         success = t.status == ALIVE and t.role == st.scenario.roster.filler_city
@@ -107,7 +110,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     for gun in st.extra.get("guns", []):
         if gun["type"] == "war" and not gun["used"] and gun["night"] < k:
             gun["used"] = True
-            if st.player(gun["holder"]).status == ALIVE:
+            if st.view(gun["holder"]).status == ALIVE:
                 deaths.setdefault(gun["holder"], "gun_explosion")
     # 4 saves: Watson / the doctor (any player, self once), Dr Lecter (a mafia member)
     save = None
@@ -153,9 +156,9 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     zod, z = pick("zodiac", "shoot")
     if zod is not None:
         zod.card.hidden["last_shot_night"] = k
-        if st.player(z).status != ALIVE:
+        if st.view(z).status != ALIVE:
             pass  # the target left the table tonight (6.9 S10)
-        elif st.player(z).kind == "guard":
+        elif st.view(z).kind == "guard":
             deaths.setdefault(zod.seat, "guard")
             if not R.get("guard_survives_zodiac_shot", True) and z != save:
                 deaths.setdefault(z, "zodiac_shot")
@@ -201,7 +204,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     reveals: list[int] = []
     kv = (ch.get("citizen_kane") or {}).get("inquire")
     leaving = set(deaths)
-    jack = st.holder("jack_sparrow")
+    jack = st.find("jack_sparrow")
     if jack is not None and jack.card.counters.get("curse") in leaving:
         leaving.add(jack.seat)
     if kane is not None and kv is not None and acts(kane) and kane.seat not in leaving:
@@ -233,11 +236,12 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     if psy is not None:
         psy.card.counters["silence_left"] -= 1
         st.player(q).silenced_day = k + 1
-        if st.player(q).status == ALIVE:
+        if st.view(q).status == ALIVE:
             extra.append(f"silenced:{q}")
     # the die-hard's status request (S2:L51; A69)
-    hard = st.holder("die_hard")
+    hard = st.find("die_hard")
     if acts(hard) and (ch.get("die_hard") or {}).get("status"):
+        hard = st.player(hard.seat)
         hard.card.counters["status_left"] -= 1
         extra.append("status")
     # the bomber (S2:L114; A81)
@@ -245,14 +249,14 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     if bomber is not None:
         bomber.card.counters["plant_used"] = True
         st.extra["bomb"] = {"target": target_seat, "code": ch["bomber"]["code"], "night": k}
-        if st.player(target_seat).status == ALIVE:
+        if st.view(target_seat).status == ALIVE:
             extra.append(f"bomb:{target_seat}")
     # the ocean (S2:L119; A86)
     ocean, o = pick("ocean", "wake")
     if ocean is not None:
         ocean.card.counters["wakes_left"] -= 1
-        if st.player(o).status == ALIVE and (
-            st.side(o) == "mafia" or st.player(o).kind == "zodiac"
+        if st.view(o).status == ALIVE and (
+            st.side(o) == "mafia" or st.view(o).kind == "zodiac"
         ):
             deaths.setdefault(ocean.seat, "ocean_penalty")
     # the gunner (S2:L120-L124; A84)
@@ -285,22 +289,22 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
             if p.status == HALF_DEAD:
                 out_for_good(st, st.player(p.seat))
     # 11 the exits (a player who left the table tonight is already out, 6.9 S10)
-    deaths = {s: c for s, c in deaths.items() if st.player(s).status == ALIVE}
+    deaths = {s: c for s, c in deaths.items() if st.view(s).status == ALIVE}
     for seat in sorted(deaths):
         p = st.player(seat)
         if deaths[seat] == "slaughter":
             p.role_public = True
         leave(st, p, DEAD, deaths[seat])
     for gun in st.extra.get("guns", []):
-        if not gun["used"] and st.player(gun["holder"]).status != ALIVE:
+        if not gun["used"] and st.view(gun["holder"]).status != ALIVE:
             gun["used"] = True  # a gun whose holder leaves is lost (S2:L123)
             gun["lost"] = True  # a lost blank never goes back to the gunner
     bomb = st.extra.get("bomb")
-    if bomb and st.player(bomb["target"]).status != ALIVE:
+    if bomb and st.view(bomb["target"]).status != ALIVE:
         bomb["done"] = True  # the bomb voids if its holder leaves earlier (A81)
     # 13 the announcements
     for seat in sorted(deaths):
-        if st.player(seat).kind == "jack_sparrow":
+        if st.view(seat).kind == "jack_sparrow":
             announce.append("jack_left")
         elif deaths[seat] == "slaughter":
             announce.append(f"slaughtered:{seat}")
@@ -349,7 +353,7 @@ def sherlock_guess_signal(st: GameState) -> str | None:
     guess = (st.by_kind().get("sherlock_holmes") or {}).get("guess")
     if not isinstance(guess, dict):
         return None
-    target = st.player(guess["seat"])
+    target = st.view(guess["seat"])
     if target.kind == "sherlock_holmes" and target.card.hidden.get("swap_night") == st.number:
         return "right"
     me = sherlock(st.base or st)
@@ -396,11 +400,12 @@ def _apply_curse(st: GameState) -> None:
     """Tonight's curse becomes Jack's only active one; the history resets once everyone
     living has been cursed (S2:L62; A51)."""
     value = st.by_kind().get("jack_sparrow")
-    jack = st.holder("jack_sparrow")
+    jack = st.find("jack_sparrow")
     if not value or jack is None:
         return
     if jack.handcuffed_night == st.number:
         return  # accepted, no effect; the earlier curse stays the active one (6.9 S6)
+    jack = st.player(jack.seat)
     t = value["curse"]
     history = list(jack.card.hidden.get("history", []))
     others = {s for s in st.alive_seats() if s != jack.seat}
@@ -409,7 +414,7 @@ def _apply_curse(st: GameState) -> None:
     history.append(t)
     jack.card.hidden["history"] = history
     jack.card.counters["curse"] = t
-    if st.player(t).status != ALIVE:
+    if st.view(t).status != ALIVE:
         # cursed when he sat at the table, he left it tonight: the curse link (6.9 S10)
         jack.role_public = True
         leave(st, jack, DEAD, "curse_link")

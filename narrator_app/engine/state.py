@@ -328,11 +328,27 @@ class GameState:
     def holder(self, role: str, alive_only: bool = True) -> Player | None:
         """The (first) player holding a card of ability kind ``role`` (for the shipped
         scenarios, the role id); in the game only, unless not ``alive_only``. This state's own
-        object (see :meth:`player`)."""
+        object (see :meth:`player`); :meth:`find` where the caller only reads."""
         for p in self.players:
             if p.card.kind == role and (p.status == ALIVE or not alive_only):
                 return self.player(p.seat)
         return None
+
+    def find(self, role: str, alive_only: bool = True) -> Player | None:
+        """:meth:`holder` to read only: the object may be shared with other states (copy on
+        write, :meth:`clone`), so the caller never changes it (nor its card)."""
+        for p in self.players:
+            if p.card.kind == role and (p.status == ALIVE or not alive_only):
+                return p
+        return None
+
+    def view(self, seat: int) -> Player:
+        """:meth:`player` to read only: the player at ``seat`` (1-based), an object that may
+        be shared with other states, so the caller never changes it (nor its card). Raises
+        IndexError when out of range."""
+        if not 1 <= seat <= len(self.players):
+            raise IndexError(seat)
+        return self.players[seat - 1]
 
     @property
     def phase_label(self) -> str:

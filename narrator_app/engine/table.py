@@ -58,7 +58,7 @@ def require_alive(st: GameState, seat: int, key: str) -> None:
     ``out_of_game``). At night a player who left the table that same night is still a
     target that was chosen when he sat there: the choice is accepted and acts on nobody
     (Kane's coupon comes back, 6.9 S10)."""
-    p = st.player(seat)
+    p = st.view(seat)
     if p.status != ALIVE:
         if st.phase in ("night", "intro_night") and withdrew_now(st, p):
             return
@@ -76,8 +76,9 @@ def log_line(st: GameState, kind: str, public: bool, **data: Any) -> None:
 
 
 def sherlock(st: GameState):
-    """The original Sherlock while he still holds the Sherlock card (not swapped), or None."""
-    p = st.holder("sherlock_holmes")
+    """The original Sherlock while he still holds the Sherlock card (not swapped), or None:
+    to read only (:meth:`GameState.find`)."""
+    p = st.find("sherlock_holmes")
     return p if p is not None and not p.card.counters.get("swapped") else None
 
 
@@ -106,13 +107,14 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
     if opens and (status == DEAD or st.rules.get("saul_trigger_counts_half_dead", True)):
         st.mafia_exits += 1
     log_line(st, "exit", status != HALF_DEAD or True, seat=p.seat, cause=cause, status=status)
-    if p.kind == "constantine" or (st.holder("constantine") is None):
+    if p.kind == "constantine" or (st.find("constantine") is None):
         for q in st.players:
             if q.status == HALF_DEAD:
                 out_for_good(st, st.player(q.seat))
-    jack = st.holder("jack_sparrow")
-    if jack is not None and jack.card.counters.get("curse") == p.seat and jack is not p:
+    jack = st.find("jack_sparrow")
+    if jack is not None and jack.card.counters.get("curse") == p.seat and jack.seat != p.seat:
         # the curse link: Jack leaves with his cursed player, whatever the cause (S2:L63)
+        jack = st.player(jack.seat)
         jack.role_public = True
         leave(st, jack, DEAD, "curse_link")
         if "jack_left" not in st.pending:
@@ -135,9 +137,9 @@ def check_withdraw(st: GameState, value: Any) -> None:
         if s in seen:
             raise IllegalAction("bad_script", key="withdraw", seat=s, detail="seat_twice")
         seen.add(s)
-        if st.player(s).status == DEAD:
+        if st.view(s).status == DEAD:
             raise IllegalAction(
-                "invalid_target", key="withdraw", seat=s, role=st.player(s).role,
+                "invalid_target", key="withdraw", seat=s, role=st.view(s).role,
                 detail="out_of_game",
             )
 
@@ -201,7 +203,7 @@ def declare(st: GameState, winner: str, termination: str) -> None:
     st.winner = winner
     st.extra["termination"] = termination
     if winner not in ("mafia", "city"):
-        holder = st.holder(winner, alive_only=False)
+        holder = st.find(winner, alive_only=False)
         seats = [holder.seat] if holder else []
     else:
         seats = [p.seat for p in st.players if st.side(p.seat) == winner]
@@ -242,7 +244,7 @@ def check_winner(st: GameState) -> str | None:
                 city += 1
     winner = why = None
     alone_kind = st.scenario.kind_of(win.alone) if win.alone else None
-    alone = st.holder(alone_kind) if alone_kind else None
+    alone = st.find(alone_kind) if alone_kind else None
     if alone is not None and win.kind == "independent_last_standing":
         # he wins alone with few enough left (A77); mafia parity counts him (3.5.7)
         limit = st.rules.get("zodiac_win_alive_max", win.alive_max or 2)
