@@ -101,7 +101,7 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
         ):
             out[p.seat] = "stolen"
     steal = (choices.get("pickpocket") or {}).get("steal")
-    pick = st.find("pickpocket")
+    pick = st.find("pickpocket") if isinstance(steal, int) else None
     if (
         isinstance(steal, int)
         and 1 <= steal <= len(st.players)
@@ -112,12 +112,12 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
     ):
         out.setdefault(steal, "stolen")
     for blocker in ("matador", "magician"):
-        p = st.find(blocker)
         block = (choices.get(blocker) or {}).get("block")
+        p = st.find(blocker) if isinstance(block, int) else None
         if p is not None and p.seat not in out and isinstance(block, int):
             out.setdefault(block, "blocked")
     sixth = (choices.get("mafia") or {}).get("sixth_sense")
-    gf = st.find("godfather")
+    gf = st.find("godfather") if sixth else None
     if (
         sixth
         and gf is not None
@@ -150,7 +150,16 @@ def detective_answer(st: GameState, seat: int, flipped: bool) -> str:
 
 def night_keys(st: GameState) -> set[str]:
     """Every key a night entry may name in this scenario (role ids and ``mafia``)."""
-    return {r.id for r in st.scenario.roles} | set(TEAM_KEYS)
+    return set(_night_keys(st))
+
+
+def _night_keys(st: GameState) -> frozenset[str]:
+    """:func:`night_keys`, kept with the scenario (a scenario does not change)."""
+    keys = st.scenario.__dict__.get("_night_keys")
+    if keys is None:
+        keys = frozenset({r.id for r in st.scenario.roles} | set(TEAM_KEYS))
+        object.__setattr__(st.scenario, "_night_keys", keys)  # frozen model: private cache
+    return keys
 
 
 def check_night_choice(st: GameState, key: str, value: Any) -> None:
@@ -164,7 +173,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
             invalid_target, self_target, repeat_target, no_uses_left, not_available,
             one_team_action, forced_side, missing_choice).
     """
-    if key not in night_keys(st):
+    if key not in _night_keys(st):
         raise IllegalAction("bad_script", key=key, detail="unknown_key")
     key = st.scenario.kind_of(key)  # the handlers know a role by its ability kind
     if key == "withdraw":
@@ -370,7 +379,27 @@ CHECKS = {
 
 
 def night_order(st: GameState) -> dict[str, int]:
-    """Step key → position in tonight's order (scenario file; ``jack_wake_position``)."""
+    """Step key → position in tonight's order (scenario file; ``jack_wake_position``,
+    ``sherlock_first_guess_night``). A new dict each call."""
+    intro = st.phase == "intro_night"
+    key = (
+        intro,
+        st.rules.get("jack_wake_position") == "after_mafia",
+        intro and st.rules.get("sherlock_first_guess_night", 1) == 0,
+    )
+    orders = st.scenario.__dict__.get("_night_orders")
+    if orders is None:
+        orders = {}
+        object.__setattr__(st.scenario, "_night_orders", orders)  # frozen model: private cache
+    order = orders.get(key)
+    if order is None:
+        order = orders[key] = _night_order(st)
+    return dict(order)
+
+
+def _night_order(st: GameState) -> dict[str, int]:
+    """:func:`night_order` worked out from the scenario file (it depends only on the
+    scenario, whether the night is the intro night and the two house rules it reads)."""
     defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
     keys = [("mafia" if d.key == "mafia_meet" else d.key) for d in defs]
     jack = st.scenario.role_of_kind("jack_sparrow")

@@ -58,9 +58,11 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
 
     def pick(kind: str, name: str):
         # the holder who acts tonight (this state's own object) and his value
-        p = st.find(kind)
         v = (ch.get(kind) or {}).get(name)
-        return (st.player(p.seat), v) if acts(p) and v is not None else (None, None)
+        if v is None:
+            return None, None
+        p = st.find(kind)
+        return (st.player(p.seat), v) if acts(p) else (None, None)
 
     team = ch.get("mafia") or {}
     announce: list[str] = []
