@@ -269,9 +269,14 @@ class Scenario(BaseModel):
         return cache[role_id]
 
     def default_house_rules(self) -> dict[str, Any]:
-        """Every house rule of section 7 that applies here, with this scenario's defaults."""
-        kinds = {r.ability_kind for r in self.roles}
-        return defaults_for(self.family, self.house_rules, self.id, kinds)
+        """Every house rule of section 7 that applies here, with this scenario's defaults
+        (a new dict each call: worked out once per scenario, its list values copied)."""
+        cache = self.__dict__.get("_default_rules")
+        if cache is None:
+            kinds = {r.ability_kind for r in self.roles}
+            cache = defaults_for(self.family, self.house_rules, self.id, kinds)
+            object.__setattr__(self, "_default_rules", cache)  # frozen model: private cache
+        return {k: list(v) if isinstance(v, list) else v for k, v in cache.items()}
 
     def roster_for(
         self, n_players: int, ratio_enforcement: str = "allow_reference_rosters"
