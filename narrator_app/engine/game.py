@@ -305,9 +305,8 @@ def _end_phase(state: GameState) -> GameState:
     else:
         st.phase = "night"  # Day k is followed by Night k (rules_spec 0.3)
     st.choices = {}
-    st.base = None
+    st.base = None  # this state is the phase's start (see GameState)
     st.day = type(st.day)()
-    st.base = st
     if st.phase == "day":
         if rules.bomb_pending(st):
             st.day.needs = "bomb"

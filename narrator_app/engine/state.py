@@ -186,7 +186,9 @@ class GameState:
     ``night``; ``number`` is the night number k (intro night 0) or day number k (intro day 0).
     ``choices`` are the current phase's confirmed steps, ``{step key: value}`` in game-script
     vocabulary. ``base`` is the state at the start of the current phase (a day is recomputed
-    from it whenever a step is replaced).
+    from it whenever a step is replaced), None in that state itself, so ``st.base or st`` is
+    the phase's start: no state refers to itself, and a game's states are freed as soon as
+    they are dropped, without waiting for the cycle collector.
     """
 
     __slots__ = (
