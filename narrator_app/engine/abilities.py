@@ -542,8 +542,8 @@ def _check_nostradamus(st: GameState, value: dict[str, Any]) -> None:
 
 
 def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
-    mafia = [p for p in st.players if p.status == ALIVE and st.side(p.seat) == "mafia"]
-    if not mafia:
+    side_of = st.scenario.side_of
+    if not any(p.status == ALIVE and side_of(p.card.role) == "mafia" for p in st.players):
         raise IllegalAction("not_acting", key="mafia", night=st.number)
     if not value:
         return None

@@ -202,6 +202,20 @@ class Scenario(BaseModel):
             object.__setattr__(self, "_renames", any(k != r for r, k in cache.items()))
         return cache
 
+    def win_kinds(self) -> tuple[frozenset[str], frozenset[str], str | None]:
+        """The ``[win]`` rule's roles as ability kinds: ``chosen_side``, ``non_mafia`` and
+        the kind of ``alone`` (None when the rule has none); worked out once."""
+        cache = self.__dict__.get("_win_kinds")
+        if cache is None:
+            win = self.win
+            cache = (
+                frozenset(self.kind_of(r) for r in win.chosen_side),
+                frozenset(self.kind_of(r) for r in win.non_mafia),
+                self.kind_of(win.alone) if win.alone else None,
+            )
+            object.__setattr__(self, "_win_kinds", cache)  # frozen model: private cache
+        return cache
+
     def role_of_kind(self, kind: str) -> str:
         """The role id this scenario plays ``kind`` by (the kind itself when none)."""
         cache = self.__dict__.get("_role_of_kind")

@@ -225,13 +225,13 @@ def check_winner(st: GameState) -> str | None:
     if st.winner is not None:
         return st.winner
     win = st.scenario.win
-    chosen = _independents(st, win.chosen_side)
-    non_mafia = _independents(st, win.non_mafia)
+    chosen, non_mafia, alone_kind = st.scenario.win_kinds()
     mafia = city = 0
+    side_of = st.scenario.side_of
     for p in st.players:
         if p.status != ALIVE:
             continue
-        side = st.side(p.seat)
+        side = side_of(p.card.role)  # st.side(p.seat)
         if side == "mafia":
             mafia += 1
         elif side == "city":
@@ -243,7 +243,6 @@ def check_winner(st: GameState) -> str | None:
             elif picked == "city":
                 city += 1
     winner = why = None
-    alone_kind = st.scenario.kind_of(win.alone) if win.alone else None
     alone = st.find(alone_kind) if alone_kind else None
     if alone is not None and win.kind == "independent_last_standing":
         # he wins alone with few enough left (A77); mafia parity counts him (3.5.7)
