@@ -266,10 +266,9 @@ class GameState:
         s.winning_seats = list(self.winning_seats)
         s.log = list(self.log)
         s.records = list(self.records)
-        s.day = day = DayInfo.__new__(DayInfo)  # every field copied, its lists too
-        day.__dict__.update(self.day.__dict__)
-        day.defense = list(day.defense)
-        day.tied = list(day.tied)
+        s.day = DayInfo(
+            **{**self.day.__dict__, "defense": list(self.day.defense), "tied": list(self.day.tied)}
+        )
         s.nostradamus_picks = list(self.nostradamus_picks)
         s.kane_sacrifice_night = self.kane_sacrifice_night
         s.pending = list(self.pending)
