@@ -418,6 +418,19 @@ class GameController(QObject):
             same = False
         if same or self.lock.locked or not target.exists():
             return game, path, False
+        # the common case, the autosave holding this very record, is told from its lines
+        # alone (its journal attached, nothing replayed: one game in memory, not two); the
+        # journal is kept for the autosave that follows
+        try:
+            attached = _gamefile.AutosaveJournal.attach(target, game)
+        except Exception:  # noqa: BLE001 — another game, damaged, unreadable: as below
+            attached = None
+        if (attached is not None and attached.legacy is None
+                and _record_of(attached.actions) == _record_of(game.actions)):
+            game.notes = _merged_notes(attached.notes, game.notes)
+            self._journal = attached
+            return game, path, False
+        del attached
         try:
             kept = _gamefile.open_game(target)
         except Exception:  # noqa: BLE001 — a damaged autosave: keep it aside, untouched
@@ -650,7 +663,12 @@ def _record(game: Game) -> tuple[tuple, list[tuple]]:
     """What makes a game's history: its setup and its actions without their times."""
     setup = (game.setup.scenario_id, tuple(game.setup.names),
              repr(sorted(game.house_rules.items())))
-    return setup, [(a.kind, a.phase, a.key, repr(a.value)) for a in game.actions]
+    return setup, _record_of(game.actions)
+
+
+def _record_of(actions) -> list[tuple]:
+    """The actions of a record without their times."""
+    return [(a.kind, a.phase, a.key, repr(a.value)) for a in actions]
 
 
 def _merged_notes(kept: str, other: str) -> str:

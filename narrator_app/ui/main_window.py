@@ -208,8 +208,10 @@ class MainWindow(QMainWindow):
         self.empty_page.setWordWrap(True)
         self.empty_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.night_panel = NightPanel(self.c)
-        self.day_panel = DayPanel(self.c)
-        for w in (self.empty_page, self.night_panel, self.day_panel):
+        # the day's panel is built when a day first comes (day_panel): a game opened at
+        # night, or no game yet, never pays for it
+        self._day_panel: DayPanel | None = None
+        for w in (self.empty_page, self.night_panel):
             self.stack.addWidget(w)
         side_lay.addWidget(self.stack, 1)
         side.setMinimumWidth(380)
@@ -270,7 +272,6 @@ class MainWindow(QMainWindow):
         self.statusBar().messageChanged.connect(self._status_changed)
 
         self.night_panel.targetsChanged.connect(self._update_ring_targets)
-        self.day_panel.targetsChanged.connect(self._update_ring_targets)
 
     def _make_actions(self) -> None:
         def act(name: str, text: str, slot, key=None, checkable=False) -> QAction:
@@ -560,7 +561,8 @@ class MainWindow(QMainWindow):
             )
             self.ring.set_center_text(title)
             self.night_panel.refresh()
-            self.day_panel.refresh()
+            if self._day_panel is not None:
+                self._day_panel.refresh()
         self.announcement.refresh()
         self.trackers.refresh()
         self.log_panel.refresh()
@@ -585,9 +587,19 @@ class MainWindow(QMainWindow):
         )
         self.winner_banner.setVisible(True)
 
+    @property
+    def day_panel(self) -> DayPanel:
+        """The day's panel (the stack's third page), built the first time it is asked for:
+        when a day phase is shown, or by a caller."""
+        if self._day_panel is None:
+            panel = self._day_panel = DayPanel(self.c)
+            self.stack.addWidget(panel)
+            panel.targetsChanged.connect(self._update_ring_targets)
+        return self._day_panel
+
     def _active_panel(self):
         w = self.stack.currentWidget()
-        return w if w in (self.night_panel, self.day_panel) else None
+        return w if w is not None and w in (self.night_panel, self._day_panel) else None
 
     def _update_ring_targets(self) -> None:
         if getattr(self, "_refreshing", False):

@@ -200,3 +200,32 @@ def test_the_window_says_view_only_in_persian(qtbot, club):
     assert not c.step("mafia", {"shot": 1})
     assert c.last_code == "read_only_game" and c.last_error == journal_text("viewing", "fa")
     assert "فقط برای دیدن" in c.last_error
+
+
+def test_a_copy_of_the_autosaved_record_opens_without_replaying_the_autosave(
+        qtbot, tmp_path, monkeypatch):
+    """The autosave holding the very record of the file opened is told from its lines: only
+    the file is replayed (one game in memory, not two), the autosave's journal is read once,
+    and both notes are kept, appended to the autosave as a notes line."""
+    import narrator_app.engine as facade
+    from narrator_app.engine import gamefile
+
+    data = tmp_path / "data"
+    g = unfinished(6, 20)
+    g.notes = "autosaved note"
+    auto = save_game(g, autosave_path(data, g))
+    g.notes = "the copy's note"
+    copy = save_game(g, tmp_path / "club" / "copy.ravi")
+    opened, attached = [], []
+    real_open, real_attach = gamefile.open_game, gamefile.AutosaveJournal.attach
+    monkeypatch.setattr(facade, "open_game", lambda p: opened.append(Path(p)) or real_open(p))
+    monkeypatch.setattr(gamefile.AutosaveJournal, "attach", classmethod(
+        lambda cls, p, game: attached.append(Path(p)) or real_attach(p, game)))
+    c = controller(data, answer=True)
+    assert c.open_from(copy)
+    assert opened == [copy] and attached == [auto]
+    assert c.path == copy and not c.viewing_only and c.game.game_id == g.game_id
+    assert c.game.notes == "autosaved note\n\nthe copy's note"
+    assert real_open(auto).notes == c.game.notes
+    assert c.end_phase() or c.undo()  # the next change appends to the same journal
+    assert attached == [auto] and len(real_open(auto).actions) != 0

@@ -238,3 +238,28 @@ def test_new_game_action_opens_the_dialog_and_keeps_the_setup(window, monkeypatc
     assert sorted(p.role for p in c.state.players) == sorted(
         c.scenario.roster_for(11))
     assert Settings.load(tmp_path / "settings").last_player_count == 11
+
+
+def test_the_day_panel_is_built_when_a_day_first_comes(window, tmp_path):
+    """No game, or a game opened at night: the day's panel is not built (it is never shown
+    then); the first day phase builds it and shows it."""
+    from conftest import unfinished
+
+    from narrator_app.engine.gamefile import save_game
+    from narrator_app.ui.day_panel import DayPanel
+
+    assert window.findChildren(DayPanel) == []
+    g = unfinished(3, 40)
+    night = ("night", "intro_night")
+    while g.state.phase in night:  # back to a day, then to the night before it
+        g.undo()
+    while g.state.phase not in night:
+        g.undo()
+    assert g.can_redo()
+    assert window.c.open_from(save_game(g, tmp_path / "night.ravi"))
+    assert window.stack.currentWidget() is window.night_panel
+    assert window.findChildren(DayPanel) == []
+    while window.c.state.phase in night:
+        assert window.c.redo()
+    assert window.findChildren(DayPanel) == [window.day_panel]
+    assert window.stack.currentWidget() is window.day_panel and window.day_panel.isVisible()
