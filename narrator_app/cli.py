@@ -156,10 +156,12 @@ def _cmd_scenario_check(args: argparse.Namespace) -> int:
 
 
 def import_before_qt() -> None:
-    """Import the Qt-free modules the window needs (the engine and its models, pydantic, the
+    """Import the Qt-free modules the window needs (the engine's facade, pydantic, the
     settings, platformdirs) before PySide6: PySide6 reads the source of every module
     imported after it (looking for its ``__feature__`` switch) and keeps it in memory. Done
-    first, they cost neither that time at start nor that memory."""
+    first, they cost neither that time at start nor that memory. The engine's rules, models
+    and files are not among them: the facade loads them on first use, after the first
+    paint (``narrator_app/engine/__init__.py``)."""
     import platformdirs  # noqa: F401
 
     import narrator_app.engine  # noqa: F401
