@@ -128,6 +128,53 @@ def test_the_window_is_built_in_the_narrators_font_not_polished_again(qapp, tmp_
         theme.apply_font_size(qapp, size)
 
 
+#: ``python -m narrator_app`` itself (cli._run_gui): what is loaded when the window first
+#: paints, and once its event loop has run on (the engine, loaded after that paint).
+RUN = r"""
+import gc, json, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+import narrator_app.cli as cli
+
+seen = {}
+real = cli._when_painted
+
+class Spy(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and "paint" not in seen:
+            seen["paint"] = "narrator_app.engine.game" in sys.modules
+        return False
+
+def when_painted(window, then=None):
+    window.installEventFilter(Spy(window))
+    real(window, then)
+    check = QTimer(window)  # until the engine is in and start-up is frozen (or 60 s)
+    check.timeout.connect(lambda: (gc.get_freeze_count() or check.remainingTime() < 0)
+                          and QApplication.instance().quit())
+    check.start(20)
+    QTimer.singleShot(60000, QApplication.instance().quit)
+
+cli._when_painted = when_painted
+cli._run_gui(cli.build_parser().parse_args([]), [])
+seen["later"] = "narrator_app.engine.game" in sys.modules
+seen["frozen"] = gc.get_freeze_count() > 0
+print(json.dumps(seen))
+"""
+
+
+def test_the_app_paints_before_it_loads_the_engine_then_loads_it(tmp_path):
+    """Started as ``python -m narrator_app`` starts it, the window paints without the
+    engine's rules and files; they are loaded right after that paint (cli.after_first_paint),
+    and start-up's objects are frozen out of the garbage collector's way."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    out = subprocess.run([sys.executable, "-c", RUN], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == {
+        "paint": False, "later": True, "frozen": True}
+
+
 @pytest.mark.parametrize("first", ["night", "day"])
 def test_the_panels_built_late_keep_their_place_in_the_tab_order(window, first):
     """Built on first use, in either order, the night checklist and the day procedure take
