@@ -213,7 +213,7 @@ class MainWindow(QMainWindow):
         # the night checklist and the day procedure: built when first shown (or asked for)
         self._night_panel: NightPanel | None = None
         self._day_panel: DayPanel | None = None
-        self._tab_tails: dict[int, QWidget | None] = {}  # a panel's last widget Tab reaches
+        self._night_tail: QWidget | None = None  # the night's last widget Tab reaches
         side_lay.addWidget(self.stack, 1)
         side.setMinimumWidth(380)
 
@@ -280,7 +280,7 @@ class MainWindow(QMainWindow):
             panel = self._night_panel = NightPanel(self.c)
             panel.hide_roles = self.hide_roles
             self.stack.insertWidget(1, panel)
-            self._keep_tab_order(panel, self.announcement)
+            self._night_tail = self._keep_tab_order(panel, self.announcement)
             # the «show this player» card: the desk goes under the cover (see _build)
             panel.cardOpening.connect(lambda: self.set_hide_roles(True))
             panel.cardClosed.connect(lambda: self.set_hide_roles(True))
@@ -297,10 +297,10 @@ class MainWindow(QMainWindow):
             panel.targetsChanged.connect(self._update_ring_targets)
         return self._day_panel
 
-    def _keep_tab_order(self, panel: QWidget, before: QWidget) -> None:
+    def _keep_tab_order(self, panel: QWidget, before: QWidget) -> QWidget | None:
         """Tab reaches a panel built late where it would had it been built with the window:
         its widgets right after those of ``before`` (the announcement box, then the night
-        checklist, then the day procedure)."""
+        checklist, then the day procedure). Returns the panel's last widget Tab reaches."""
 
         def own_part(root: QWidget) -> list[QWidget]:
             # a widget's own stretch of the chain (itself, then its descendants), as built
@@ -311,16 +311,15 @@ class MainWindow(QMainWindow):
                 w = w.nextInFocusChain()
             return out
 
-        if before is self.announcement:
-            anchor = (own_part(before) or [None])[-1]
-        else:  # a panel placed before: its last widget then
-            anchor = self._tab_tails.get(id(before))
+        # the night checklist was moved into place: its own stretch is not where it stands
+        anchor = (own_part(before) or [None])[-1] if before is self.announcement else (
+            self._night_tail)
         moved = own_part(panel)
         if anchor is not None:
             for w in moved:
                 QWidget.setTabOrder(anchor, w)
                 anchor = w
-        self._tab_tails[id(panel)] = moved[-1] if moved else anchor
+        return moved[-1] if moved else anchor
 
     def _make_actions(self) -> None:
         def act(name: str, text: str, slot, key=None, checkable=False) -> QAction:
@@ -639,7 +638,7 @@ class MainWindow(QMainWindow):
 
     def _active_panel(self):
         w = self.stack.currentWidget()
-        return w if w is not None and w in (self._night_panel, self._day_panel) else None
+        return w if w is not None and (w is self._night_panel or w is self._day_panel) else None
 
     def _update_ring_targets(self) -> None:
         if getattr(self, "_refreshing", False):
