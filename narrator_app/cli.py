@@ -156,10 +156,12 @@ def _cmd_scenario_check(args: argparse.Namespace) -> int:
 
 
 def import_before_qt() -> None:
-    """Import the Qt-free modules the window needs (the engine and its models, pydantic, the
+    """Import the Qt-free modules the window needs (the engine's facade, pydantic, the
     settings, platformdirs) before PySide6: PySide6 reads the source of every module
     imported after it (looking for its ``__feature__`` switch) and keeps it in memory. Done
-    first, they cost neither that time at start nor that memory."""
+    first, they cost neither that time at start nor that memory. The engine's rules, models
+    and files are not among them: the facade loads them on first use, after the first
+    paint (``narrator_app/engine/__init__.py``)."""
     import platformdirs  # noqa: F401
 
     import narrator_app.engine  # noqa: F401
@@ -169,14 +171,37 @@ def import_before_qt() -> None:
 
 
 def after_first_paint() -> None:
-    """Once the window is up: start-up's objects (modules, models, widgets) are moved out of
-    the garbage collector's sight (never scanned again), and the module sources PySide6
-    read at import time are let go."""
+    """Once the window is up: the engine's modules, which the window painted without (its
+    facade loads them on first use), are loaded; then start-up's objects (modules, models,
+    widgets) are moved out of the garbage collector's sight (never scanned again), and the
+    module sources PySide6 read at import time are let go."""
     import gc
     import linecache
 
-    linecache.clearcache()
+    import narrator_app.engine as engine
+
+    for name in engine.__all__:
+        getattr(engine, name)
+        linecache.clearcache()  # each module's source as soon as PySide6 has read it
     gc.freeze()
+
+
+def _when_painted(window, then=None) -> None:
+    """Call :func:`after_first_paint` (and then ``then()``, if given) from the event loop
+    once ``window`` has painted."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class FirstPaint(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 (Qt name)
+            if event.type() == QEvent.Type.Paint:
+                window.removeEventFilter(self)
+                self.deleteLater()
+                QTimer.singleShot(0, after_first_paint)
+                if then is not None:
+                    QTimer.singleShot(0, then)
+            return False
+
+    window.installEventFilter(FirstPaint(window))  # the window owns it until it fires
 
 
 def _create_main_window(settings=None):
@@ -224,17 +249,16 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
         return 2
     app = create_application([sys.argv[0], *argv], language=settings.language)
     window = _create_main_window(settings)
-    window.show()
-    after_first_paint()
-    from PySide6.QtCore import QTimer
-
     if getattr(args, "game_file", None):
         from pathlib import Path
 
+        _when_painted(window)
+        window.show()
         window.c.open_from(Path(args.game_file))  # a refusal is shown in the window
     else:
         # after a crash: offer to resume the unfinished game, once the window is up
-        QTimer.singleShot(0, window.offer_resume)
+        _when_painted(window, then=window.offer_resume)
+        window.show()
     return app.exec()
 
 

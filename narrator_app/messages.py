@@ -8,10 +8,11 @@ English. Role names come from the scenario file; player names are wrapped in bid
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .engine.errors import IllegalAction
-from .engine.scenario import Scenario
+if TYPE_CHECKING:  # the window's start does not load the scenario models
+    from .engine.errors import IllegalAction
+    from .engine.scenario import Scenario
 
 FSI, PDI = "\u2068", "\u2069"
 _FA_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")

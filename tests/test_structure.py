@@ -8,11 +8,14 @@ Checked on the whole of ``narrator_app``:
   the window or the printing;
 * the window and the printing ask only the engine's facade: ``narrator_app.engine`` (its
   ``__init__``), never a module under it, and only names the facade lists in ``__all__``;
-* the facade declares its API: ``__all__`` is a literal list of names, each bound there.
+* the facade declares its API: ``__all__`` is a literal list of names, each bound there
+  (at the top, or in its table of names loaded on first use, :data:`LAZY_TABLE`).
 
-Every import counts, also one inside a function (a late import still ties the modules). The
-last tests run the same checks on small packages written for them, so a checker that finds
-nothing cannot pass unnoticed.
+Every import counts, also one inside a function (a late import still ties the modules), and
+each entry of a package's table of names loaded on first use (``_LATER = {"name":
+("module", "its name there")}``, read by the package's PEP 562 ``__getattr__``) counts as
+that package importing the name from the module. The last tests run the same checks on
+small packages written for them, so a checker that finds nothing cannot pass unnoticed.
 """
 
 from __future__ import annotations
@@ -28,6 +31,8 @@ import narrator_app
 
 ROOT = Path(narrator_app.__file__).resolve().parent
 FACADE = "narrator_app.engine"
+#: A package's table of names loaded on first use: ``{"name": ("module", "attribute")}``.
+LAZY_TABLE = "_LATER"
 
 
 @dataclass(repr=False)
@@ -67,6 +72,32 @@ def _absolute(module: str, is_package: bool, level: int, name: str | None) -> st
 
 def _private(name: str) -> bool:
     return name.startswith("_") and not name.startswith("__")
+
+
+def lazy_table(tree: ast.Module) -> dict[str, tuple[str, str]] | None:
+    """A package's :data:`LAZY_TABLE` (name → (module, attribute)), None when it has none
+    or it is not one literal dict of such pairs (then nothing is taken as bound by it)."""
+    for node in tree.body:
+        if isinstance(node, ast.AnnAssign):
+            target, value = node.target, node.value
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            target, value = node.targets[0], node.value
+        else:
+            continue
+        if not (isinstance(target, ast.Name) and target.id == LAZY_TABLE):
+            continue
+        if not isinstance(value, ast.Dict):
+            return None
+        table = {}
+        for k, v in zip(value.keys, value.values, strict=True):
+            if not (isinstance(k, ast.Constant) and isinstance(k.value, str)
+                    and isinstance(v, ast.Tuple) and len(v.elts) == 2
+                    and all(isinstance(e, ast.Constant) and isinstance(e.value, str)
+                            for e in v.elts)):
+                return None
+            table[k.value] = (v.elts[0].value, v.elts[1].value)
+        return table
+    return None
 
 
 def read_graph(root: Path) -> Graph:
@@ -118,6 +149,15 @@ def read_graph(root: Path) -> Graph:
                 g.names[mod].append((target, node.attr))
                 if _private(node.attr) and target != mod:
                     g.private.append(f"{mod} uses {target}.{node.attr}")
+        if is_package:  # names loaded on first use: the package imports them too
+            for _name, (sub, attr) in (lazy_table(tree) or {}).items():
+                target = owner(f"{mod}.{sub}")
+                if target is None:
+                    continue
+                g.arrows[mod].add(target)
+                g.names[mod].append((target, attr))
+                if _private(attr) and target != mod:
+                    g.private.append(f"{mod} imports {target}.{attr}")
         g.arrows[mod].discard(mod)
     g.private = sorted(set(g.private))
     return g
@@ -195,11 +235,18 @@ def past_the_facade(g: Graph, source: str, facade: str) -> list[str]:
 
 def declared_api(init: Path) -> tuple[list[str] | None, set[str], bool]:
     """A facade's ``__all__`` (None unless it is one literal list or tuple of strings),
-    the names its module binds at the top, and whether it uses ``import *``."""
+    the names its module binds at the top (with those of its :data:`LAZY_TABLE` when it
+    also defines the module ``__getattr__`` that reads it), and whether it uses
+    ``import *``."""
     tree = ast.parse(init.read_text(encoding="utf-8"))
     all_: list[str] | None = None
     bound: set[str] = set()
     star = False
+    table = lazy_table(tree)
+    if table is not None and any(
+        isinstance(n, ast.FunctionDef) and n.name == "__getattr__" for n in tree.body
+    ):
+        bound.update(table)
     for node in tree.body:
         if isinstance(node, ast.ImportFrom):
             for a in node.names:
@@ -285,6 +332,15 @@ def test_facade_declares_its_api(graph):
 
     assert engine.__all__ == api
     assert all(hasattr(engine, name) for name in api)
+    # each name loaded on first use is in the API and is its module's own object
+    import importlib
+
+    table = lazy_table(ast.parse(graph.modules[FACADE].read_text(encoding="utf-8")))
+    assert table, "the facade's table of names loaded on first use is read"
+    assert sorted(set(table) - set(api)) == []
+    for name, (module, attr) in table.items():
+        source = importlib.import_module(f"{FACADE}.{module}")
+        assert getattr(engine, name) is getattr(source, attr), name
 
 
 # ---------------------------------------------------------------------------------------
@@ -361,6 +417,46 @@ def test_checker_passes_a_clean_package_and_flags_a_loose_facade(tmp_path):
     )
     api, bound, star = declared_api(root / "engine" / "__init__.py")
     assert not star and api == ["shoot", "missing"] and set(api) - bound == {"missing"}
+
+
+def test_checker_reads_a_table_of_names_loaded_on_first_use(tmp_path):
+    """A facade whose names are loaded on first use (PEP 562): its table binds them, ties
+    the facade to their modules (a circle through it is found), and a private name in it
+    is found like one imported."""
+    lazy = (
+        "from .rules import shoot\n"
+        "_LATER = {'draw': ('cards', 'draw'), 'leave': ('rules', '_leave')}\n"
+        "def __getattr__(name):\n    ...\n"
+        "__all__ = ['shoot', 'draw', 'leave']\n"
+    )
+    root = _package(
+        tmp_path,
+        {
+            "engine/__init__.py": lazy,
+            "engine/rules.py": "def shoot(): ...\n\ndef _leave(): ...\n",
+            "engine/cards.py": "import pkg.engine\n\ndef draw(): ...\n",
+            "ui/seat.py": "from pkg.engine import draw, shoot\n",
+        },
+    )
+    g = read_graph(root)
+    assert g.arrows["pkg.engine"] == {"pkg.engine.cards", "pkg.engine.rules"}
+    assert circles(g.arrows) == [["pkg.engine", "pkg.engine.cards"]]
+    assert g.private == ["pkg.engine imports pkg.engine.rules._leave"]
+    api, bound, star = declared_api(root / "engine" / "__init__.py")
+    assert api == ["shoot", "draw", "leave"] and set(api) <= bound
+    # without the module __getattr__ that reads it, the table binds nothing
+    (root / "engine" / "__init__.py").write_text(
+        lazy.replace("def __getattr__(name):\n    ...\n", ""), encoding="utf-8"
+    )
+    api, bound, star = declared_api(root / "engine" / "__init__.py")
+    assert set(api) - bound == {"draw", "leave"}
+    # nor does a table that is not one literal dict of (module, name) pairs
+    (root / "engine" / "__init__.py").write_text(
+        lazy.replace("('cards', 'draw')", "'cards'"), encoding="utf-8"
+    )
+    api, bound, star = declared_api(root / "engine" / "__init__.py")
+    assert set(api) - bound == {"draw", "leave"}
+    assert names_past_the_api(g, "pkg.ui", "pkg.engine", api) == []
 
 
 def test_circles_finds_each_group_once():

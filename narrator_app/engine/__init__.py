@@ -8,160 +8,148 @@ This package is the engine's only door: the window (``narrator_app.ui``) and the
 (``narrator_app.printing``) import from ``narrator_app.engine`` and nothing under it (a
 test in ``tests/test_structure.py`` checks it). ``__all__`` below is the public API; a name
 not listed there is the engine's own business.
+
+Only the light names are bound when the package is imported; the rest (:data:`_LATER`) are
+loaded on first use (:func:`__getattr__`, PEP 562), so that the window paints before the
+rules, the game file and the archive are loaded (issue "Fast at any game length and any
+archive size"; ``tests/ui/test_startup_imports.py`` lists what stays out of the start).
 """
 
-from .actions import (
-    Changes,
-    DealAction,
-    EndPhaseAction,
-    Op,
-    StepAction,
-)
-from .archive import (
-    ArchiveEntry,
-    unfinished_autosaves,
-)
-from .archive import fold as fold_text
-from .archive import scan as scan_archive
-from .archive import search as search_archive
-from .archive_index import (
-    ArchiveIndex,
-    copies_of,
-    default_data_dir,
-    last_good_state,
-    open_index,
-    open_last_good,
-    resume_candidates,
-)
-from .cards import (
-    CARDS,
-    CHOICE_KEY,
-)
-from .choices import (
-    Choices,
-    Option,
-    Step,
-    legal_choices,
-    options_for,
-    signal_for,
-    toggle_pick,
-    tokens_tonight,
-    vote_cap,
-)
-from .day import (
-    exit_vote_eyes,
-)
-from .errors import (
-    CODES,
-    IllegalAction,
-)
-from .fields import aware_time
-from .game import (
-    Action,
-    Game,
-    Setup,
-    apply,
-    apply_op,
-    initial_card,
-    new_state,
-    parse_action,
-)
-from .gamefile import (
-    AutosaveJournal,
-    GameFileError,
-    GameHeader,
-    JournalConflict,
-    UnsafeName,
-    autosave_dir,
-    autosave_path,
-    clean_temp_files,
-    ensure_private_dir,
-    open_game,
-    open_game_until_damage,
-    read_game_header,
-    save_game,
-    write_notes,
-)
-from .house_rules import REGISTRY as HOUSE_RULES
-from .house_rules import (
-    HouseRule,
-)
-from .house_rules import resolve as resolve_house_rules
-from .journal import (
-    TornLine,
-)
-from .journal import write_new as write_atomically
-from .kinds import (
-    KINDS,
-    VOID,
-    token_text,
-)
-from .queries import (
-    DAY_STEP_ORDER,
-    BombOutcome,
-    NostradamusSides,
-    SherlockSignal,
-    bomb_outcome,
-    day_step_now,
-    dealt_roles,
-    guessable_roles,
-    gun_holders_today,
-    gun_shot_targets,
-    house_rules_for,
-    kane_shot_night,
-    lottery_loser,
-    mafia_call_notes,
-    night_calls,
-    night_to_announce,
-    no_legal_target,
-    nostradamus_sides,
-    option_is_fillable,
-    preselected_option,
-    purchase_status,
-    sherlock_signal,
-    status_inquiries_left,
-    today_record,
-)
-from .readers import (
-    name_problem,
-)
-from .scenario import (
-    Scenario,
-    ScenarioError,
-    StepDef,
-    Text,
-    available_scenarios,
-    load_cards,
-    load_scenario,
-    refused_scenarios,
-)
-from .state import (
-    ALIVE,
-    DEAD,
-    HALF_DEAD,
-    GameState,
-    LogLine,
-    PhaseRecord,
-    Player,
-)
-from .stats import (
-    ClubStats,
-    PlayerStats,
-    ScenarioStats,
-    club_stats,
-    jalali_date,
-    monthly_record,
-    stats_csv,
-)
-from .table import (
-    Outcome,
-    outcome,
-    status_counts,
-)
-from .talk import (
-    PublicView,
-    public_view,
-)
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+from .errors import CODES, IllegalAction
+from .folders import autosave_dir, clean_temp_files, ensure_private_dir
+from .kinds import KINDS, VOID, token_text
+
+#: The names loaded on first use: facade name → (module of the engine, its name there).
+_LATER: dict[str, tuple[str, str]] = {
+    "Changes": ("actions", "Changes"),
+    "DealAction": ("actions", "DealAction"),
+    "EndPhaseAction": ("actions", "EndPhaseAction"),
+    "Op": ("actions", "Op"),
+    "StepAction": ("actions", "StepAction"),
+    "ArchiveEntry": ("archive", "ArchiveEntry"),
+    "unfinished_autosaves": ("archive", "unfinished_autosaves"),
+    "fold_text": ("archive", "fold"),
+    "scan_archive": ("archive", "scan"),
+    "search_archive": ("archive", "search"),
+    "ArchiveIndex": ("archive_index", "ArchiveIndex"),
+    "copies_of": ("archive_index", "copies_of"),
+    "default_data_dir": ("archive_index", "default_data_dir"),
+    "last_good_state": ("archive_index", "last_good_state"),
+    "open_index": ("archive_index", "open_index"),
+    "open_last_good": ("archive_index", "open_last_good"),
+    "resume_candidates": ("archive_index", "resume_candidates"),
+    "CARDS": ("cards", "CARDS"),
+    "CHOICE_KEY": ("cards", "CHOICE_KEY"),
+    "Choices": ("choices", "Choices"),
+    "Option": ("choices", "Option"),
+    "Step": ("choices", "Step"),
+    "legal_choices": ("choices", "legal_choices"),
+    "options_for": ("choices", "options_for"),
+    "signal_for": ("choices", "signal_for"),
+    "toggle_pick": ("choices", "toggle_pick"),
+    "tokens_tonight": ("choices", "tokens_tonight"),
+    "vote_cap": ("choices", "vote_cap"),
+    "exit_vote_eyes": ("day", "exit_vote_eyes"),
+    "aware_time": ("fields", "aware_time"),
+    "Action": ("game", "Action"),
+    "Game": ("game", "Game"),
+    "Setup": ("game", "Setup"),
+    "apply": ("game", "apply"),
+    "apply_op": ("game", "apply_op"),
+    "initial_card": ("game", "initial_card"),
+    "new_state": ("game", "new_state"),
+    "parse_action": ("game", "parse_action"),
+    "AutosaveJournal": ("gamefile", "AutosaveJournal"),
+    "GameFileError": ("gamefile", "GameFileError"),
+    "GameHeader": ("gamefile", "GameHeader"),
+    "JournalConflict": ("gamefile", "JournalConflict"),
+    "UnsafeName": ("gamefile", "UnsafeName"),
+    "autosave_path": ("gamefile", "autosave_path"),
+    "open_game": ("gamefile", "open_game"),
+    "open_game_until_damage": ("gamefile", "open_game_until_damage"),
+    "read_game_header": ("gamefile", "read_game_header"),
+    "save_game": ("gamefile", "save_game"),
+    "write_notes": ("gamefile", "write_notes"),
+    "HOUSE_RULES": ("house_rules", "REGISTRY"),
+    "HouseRule": ("house_rules", "HouseRule"),
+    "resolve_house_rules": ("house_rules", "resolve"),
+    "TornLine": ("journal", "TornLine"),
+    "write_atomically": ("journal", "write_new"),
+    "DAY_STEP_ORDER": ("queries", "DAY_STEP_ORDER"),
+    "BombOutcome": ("queries", "BombOutcome"),
+    "NostradamusSides": ("queries", "NostradamusSides"),
+    "SherlockSignal": ("queries", "SherlockSignal"),
+    "bomb_outcome": ("queries", "bomb_outcome"),
+    "day_step_now": ("queries", "day_step_now"),
+    "dealt_roles": ("queries", "dealt_roles"),
+    "guessable_roles": ("queries", "guessable_roles"),
+    "gun_holders_today": ("queries", "gun_holders_today"),
+    "gun_shot_targets": ("queries", "gun_shot_targets"),
+    "house_rules_for": ("queries", "house_rules_for"),
+    "kane_shot_night": ("queries", "kane_shot_night"),
+    "lottery_loser": ("queries", "lottery_loser"),
+    "mafia_call_notes": ("queries", "mafia_call_notes"),
+    "night_calls": ("queries", "night_calls"),
+    "night_to_announce": ("queries", "night_to_announce"),
+    "no_legal_target": ("queries", "no_legal_target"),
+    "nostradamus_sides": ("queries", "nostradamus_sides"),
+    "option_is_fillable": ("queries", "option_is_fillable"),
+    "preselected_option": ("queries", "preselected_option"),
+    "purchase_status": ("queries", "purchase_status"),
+    "sherlock_signal": ("queries", "sherlock_signal"),
+    "status_inquiries_left": ("queries", "status_inquiries_left"),
+    "today_record": ("queries", "today_record"),
+    "name_problem": ("readers", "name_problem"),
+    "Scenario": ("scenario", "Scenario"),
+    "ScenarioError": ("scenario", "ScenarioError"),
+    "StepDef": ("scenario", "StepDef"),
+    "Text": ("scenario", "Text"),
+    "available_scenarios": ("scenario", "available_scenarios"),
+    "load_cards": ("scenario", "load_cards"),
+    "load_scenario": ("scenario", "load_scenario"),
+    "refused_scenarios": ("scenario", "refused_scenarios"),
+    "ALIVE": ("state", "ALIVE"),
+    "DEAD": ("state", "DEAD"),
+    "HALF_DEAD": ("state", "HALF_DEAD"),
+    "GameState": ("state", "GameState"),
+    "LogLine": ("state", "LogLine"),
+    "PhaseRecord": ("state", "PhaseRecord"),
+    "Player": ("state", "Player"),
+    "ClubStats": ("stats", "ClubStats"),
+    "PlayerStats": ("stats", "PlayerStats"),
+    "ScenarioStats": ("stats", "ScenarioStats"),
+    "club_stats": ("stats", "club_stats"),
+    "jalali_date": ("stats", "jalali_date"),
+    "monthly_record": ("stats", "monthly_record"),
+    "stats_csv": ("stats", "stats_csv"),
+    "Outcome": ("table", "Outcome"),
+    "outcome": ("table", "outcome"),
+    "status_counts": ("table", "status_counts"),
+    "PublicView": ("talk", "PublicView"),
+    "public_view": ("talk", "public_view"),
+}
+
+
+def __getattr__(name: str) -> Any:
+    """A name of :data:`_LATER`, its module imported on first use (and the name bound here,
+    so the next use is a plain lookup). Raises AttributeError for any other name."""
+    try:
+        module, attr = _LATER[name]
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    value = getattr(importlib.import_module(f".{module}", __name__), attr)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_LATER})
+
 
 __all__ = [
     "ALIVE",

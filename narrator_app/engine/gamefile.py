@@ -49,6 +49,12 @@ from .fields import (
     Notes,
     Time,
 )
+from .folders import (  # the data folder's housekeeping, kept light for the window's start
+    BACKUP_SUFFIX,
+    EXTENSION,
+    PRIVATE_DIR,
+    autosave_dir,
+)
 from .game import Action, Game, Setup, now_utc
 from .journal import JournalDamaged, TornLine
 from .readers import (
@@ -61,16 +67,11 @@ from .readers import (
 )
 from .scenario import ScenarioError, load_scenario
 
-#: Files and folders of the app's data folder hold the roles: owner only.
-PRIVATE_FILE, PRIVATE_DIR = 0o600, 0o700
-
 FORMAT = "ravi-game"
 #: The format the app writes (the journal).
 VERSION = journal.FORMAT
 #: The last single-document format (v1 and v2 files are read, never written).
 LEGACY_VERSION = 2
-EXTENSION = ".ravi"
-BACKUP_SUFFIX = ".bak"
 
 
 #: Most actions a file may hold (a long real game has a few hundred).
@@ -695,43 +696,7 @@ def game_file_name(game_id: object) -> str:
     return f"{game_id}{EXTENSION}"
 
 
-def autosave_dir(data_dir: str | Path) -> Path:
-    """The autosave folder of a data folder: ``<data_dir>/autosave``."""
-    return Path(data_dir) / "autosave"
-
-
 def autosave_path(data_dir: str | Path, game: Game) -> Path:
     """Where the game is autosaved: ``<data_dir>/autosave/<game id>.ravi``; the name is built
     only from a validated id (:func:`game_file_name`, raises :class:`UnsafeName`)."""
     return autosave_dir(data_dir) / game_file_name(game.game_id)
-
-
-def ensure_private_dir(folder: str | Path) -> Path:
-    """Create ``folder`` (and its parents) if needed and make it owner-only (0700): the
-    app's data folders hold the roles. Raises OSError when it cannot be created."""
-    folder = Path(folder)
-    folder.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
-    if folder.stat().st_mode & 0o777 != PRIVATE_DIR:
-        os.chmod(folder, PRIVATE_DIR)
-    return folder
-
-
-def clean_temp_files(folder: str | Path) -> list[Path]:
-    """Remove what interrupted saves left in ``folder``: the temporary files of
-    :func:`save_game` (``.<name>.ravi.*.tmp``, also of its ``.bak``). Call it only while
-    holding the data folder's lock (no other save can be under way). Returns what was
-    removed; a file that cannot be removed is left (never raises)."""
-    removed = []
-    try:
-        found = sorted({*Path(folder).glob(f".*{EXTENSION}.*tmp"),
-                        *Path(folder).glob(f"*{EXTENSION}{BACKUP_SUFFIX}.tmp")})
-    except OSError:
-        return removed
-    for p in found:
-        try:
-            if p.is_file() and not p.is_symlink():
-                p.unlink()
-                removed.append(p)
-        except OSError:
-            pass
-    return removed

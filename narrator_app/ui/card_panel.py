@@ -25,6 +25,7 @@ win check waits in the engine until the card is resolved.
 from __future__ import annotations
 
 import secrets
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -37,18 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import (
-    CARDS,
-    CHOICE_KEY,
-    IllegalAction,
-    Option,
-    Step,
-    load_cards,
-    toggle_pick,
-)
+from narrator_app.engine import IllegalAction
 from narrator_app.messages import announcement_lines, digits, para_mark
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, seats_list, translate
+
+if TYPE_CHECKING:
+    from narrator_app.engine import Option, Step
 
 #: The announcement tokens a card can add to the day's record (rules/cards.py).
 CARD_TOKENS = ("silenced", "role_shown", "left", "returned", "jack_left")
@@ -70,6 +66,8 @@ class CardPanel(QFrame):
 
     # --- building -------------------------------------------------------------------------
     def _build(self) -> None:
+        from narrator_app.engine import CARDS
+
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 4, 0, 4)
         lay.setSpacing(6)
@@ -227,6 +225,8 @@ class CardPanel(QFrame):
 
     # --- refresh --------------------------------------------------------------------------
     def refresh(self) -> None:
+        from narrator_app.engine import load_cards
+
         st = self.c.state
         step = self._step() if st is not None and st.phase == "day" else None
         self.setVisible(step is not None)
@@ -300,6 +300,8 @@ class CardPanel(QFrame):
         self.targetsChanged.emit()
 
     def _hint(self, opt: Option, leaver: int) -> str:
+        from narrator_app.engine import CHOICE_KEY
+
         who = seat_short(leaver, self.c.names, self._lang())
         key = CHOICE_KEY.get(opt.name)
         if opt.seats == 0:
@@ -381,6 +383,8 @@ class CardPanel(QFrame):
         return targets, list(self._picked)
 
     def seat_clicked(self, seat: int) -> None:
+        from narrator_app.engine import toggle_pick
+
         picked = toggle_pick(self._option(), self._picked, seat)
         if isinstance(picked, IllegalAction):
             self.c.message.emit(self.c.refusal(picked))

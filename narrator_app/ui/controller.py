@@ -39,22 +39,17 @@ import secrets
 import weakref
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 import narrator_app.engine as _gamefile  # the facade's file functions: open_game, save_game, …
-from narrator_app.engine import (
-    Choices,
-    Game,
-    GameState,
-    IllegalAction,
-    Scenario,
-    Setup,
-    legal_choices,
-)
+from narrator_app.engine import IllegalAction
 from narrator_app.messages import digits, journal_text, path_text, refusal_text, torn_text
+
+if TYPE_CHECKING:
+    from narrator_app.engine import Choices, Game, GameState, Scenario, Setup
 
 #: ``translate("GameController", "literal")`` at each call, so lupdate extracts it.
 translate = QCoreApplication.translate
@@ -134,6 +129,8 @@ class GameController(QObject):
 
     def choices(self) -> Choices | None:
         """``legal_choices`` of the current state (computed once per state)."""
+        from narrator_app.engine import legal_choices
+
         st = self.state
         if st is None or st.phase == "setup":
             return None
@@ -173,7 +170,7 @@ class GameController(QObject):
         failed in strict mode."""
         if self._refuse_if_locked():
             return False
-        from narrator_app.engine import name_problem
+        from narrator_app.engine import Game, name_problem
 
         for seat, name in enumerate(setup.names, 1):
             if name_problem(name) is not None:

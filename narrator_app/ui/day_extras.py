@@ -11,7 +11,7 @@ the Mayor's defender) take clicks on the ring through :meth:`DayExtras.ring_targ
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -24,18 +24,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import (
-    GameState,
-    Option,
-    Step,
-    bomb_outcome,
-    day_step_now,
-    gun_shot_targets,
-    options_for,
-    status_counts,
-    status_inquiries_left,
-    today_record,
-)
 from narrator_app.messages import announcement_lines, bomb_text, digits, para_mark
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
@@ -46,6 +34,9 @@ from narrator_app.ui.texts import (
     side_label,
     translate,
 )
+
+if TYPE_CHECKING:
+    from narrator_app.engine import GameState, Option, Step
 
 RTL = "\u200f"
 
@@ -313,6 +304,8 @@ class DayExtras(QWidget):
         return "chaos" in self.steps
 
     def refresh(self) -> None:
+        from narrator_app.engine import bomb_outcome, today_record
+
         st = self.c.state
         ch = self.c.choices()
         self.steps = {}
@@ -366,6 +359,8 @@ class DayExtras(QWidget):
 
     def _status_text(self, st: GameState) -> str:
         # the engine's answer (rules_spec A87), as it stood when the table asked
+        from narrator_app.engine import status_counts, today_record
+
         rec = today_record(st)
         out = (rec.facts.get("status") if rec is not None else None) or status_counts(st)
         parts = [
@@ -471,6 +466,8 @@ class DayExtras(QWidget):
         self.shot_label.setVisible(self._mode == "shot")
 
     def _refresh_status(self, st: GameState, over: bool) -> None:
+        from narrator_app.engine import status_inquiries_left
+
         step = self.steps.get("status_inquiry")
         self.status_box.setVisible(step is not None)
         if step is None:
@@ -516,6 +513,8 @@ class DayExtras(QWidget):
             b.setEnabled(not over and not step.done)
 
     def _refresh_bomb(self, st: GameState, over: bool) -> None:
+        from narrator_app.engine import day_step_now, options_for
+
         step = self.steps.get("bomb")
         self.bomb_box.setVisible(step is not None)
         _clear(self.bomb_rows)
@@ -557,12 +556,16 @@ class DayExtras(QWidget):
 
     # --- ring ---------------------------------------------------------------------------
     def _option(self, key: str, name: str) -> Option | None:
+        from narrator_app.engine import options_for
+
         if self.c.state is None:
             return None
         return next((o for o in options_for(self.c.state, key) if o.name == name), None)
 
     def ring_targets(self) -> tuple[dict[int, str | None], list[int]] | None:
         """The ring's targets while a shot or the Mayor's defender is being picked."""
+        from narrator_app.engine import gun_shot_targets
+
         st = self.c.state
         if st is None or st.winner is not None or self._mode is None:
             return None

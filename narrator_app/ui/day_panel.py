@@ -22,6 +22,7 @@ Ctrl+PageDown / Ctrl+PageUp (:meth:`DayPanel.open_section`).
 from __future__ import annotations
 
 import secrets
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -39,16 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import (
-    GameState,
-    IllegalAction,
-    day_step_now,
-    exit_vote_eyes,
-    lottery_loser,
-    night_to_announce,
-    options_for,
-    vote_cap,
-)
+from narrator_app.engine import IllegalAction
 from narrator_app.messages import (
     announcement_lines,
     digits,
@@ -67,6 +59,9 @@ from narrator_app.ui.privacy import (
     signal_text,
 )
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
+
+if TYPE_CHECKING:
+    from narrator_app.engine import GameState
 
 
 class AnnouncementBox(QFrame):
@@ -157,7 +152,12 @@ class AnnouncementBox(QFrame):
 
     def refresh(self) -> None:
         st = self.c.state
-        rec = night_to_announce(st) if st is not None else None
+        if st is not None:
+            from narrator_app.engine import night_to_announce
+
+            rec = night_to_announce(st)
+        else:
+            rec = None
         if rec is None:
             self.lines, self.private_lines, self.signal = [], [], None
             self.setVisible(False)
@@ -547,6 +547,8 @@ class DayPanel(QWidget):
 
     # --- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
+        from narrator_app.engine import exit_vote_eyes, lottery_loser
+
         st = self.c.state
         if st is None or st.phase not in ("day", "intro_day"):
             self._shown = None
@@ -738,6 +740,8 @@ class DayPanel(QWidget):
         """The section open in front: the one the narrator opened, else the current step's
         (the engine's ``day_step_now``); None when no foldable section is (the lottery, a
         card, the end of the day)."""
+        from narrator_app.engine import day_step_now
+
         st = self.c.state
         if st is None:
             return None
@@ -815,6 +819,8 @@ class DayPanel(QWidget):
         rows.clear()
 
     def _set_nominees(self, votes: dict[int, int]) -> None:
+        from narrator_app.engine import vote_cap
+
         st = self.c.state
         sig = (tuple(sorted(votes.items())), vote_cap(st, "votes"), tuple(self.c.names))
         if sig == getattr(self, "_nominee_sig", None) and set(self.nominees) == set(votes):
@@ -825,6 +831,8 @@ class DayPanel(QWidget):
         self._nominee_sig = sig
 
     def _add_nominee(self, seat: int, count: int | None = None) -> CountRow:
+        from narrator_app.engine import vote_cap
+
         st = self.c.state
         row = CountRow(
             seat, seat_short(seat, self.c.names, self.c.lang), vote_cap(st, "votes"), removable=True
@@ -844,6 +852,8 @@ class DayPanel(QWidget):
             row.deleteLater()
 
     def _set_defenders(self, st: GameState) -> None:
+        from narrator_app.engine import vote_cap
+
         ev = st.choices.get("exit_votes") or {}
         if isinstance(ev, list):
             ev = ev[-1] if ev else {}
@@ -881,6 +891,8 @@ class DayPanel(QWidget):
         return None
 
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
+        from narrator_app.engine import options_for
+
         extra = self.extras.ring_targets()
         if extra is not None:
             return extra
@@ -897,6 +909,8 @@ class DayPanel(QWidget):
         return targets, picked
 
     def seat_clicked(self, seat: int) -> None:
+        from narrator_app.engine import options_for
+
         if self.extras.seat_clicked(seat):
             return
         if self.card_panel.active():

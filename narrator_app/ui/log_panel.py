@@ -7,7 +7,7 @@ Public lines (what the table heard or saw) and narrator-only lines are told apar
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QAbstractListModel,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import LogLine
 from narrator_app.messages import announcement_lines, digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
@@ -40,6 +39,9 @@ from narrator_app.ui.texts import (
     step_title,
     translate,
 )
+
+if TYPE_CHECKING:
+    from narrator_app.engine import LogLine
 
 #: Custom role: True for a public line.
 PublicRole = Qt.ItemDataRole.UserRole + 1

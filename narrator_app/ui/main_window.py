@@ -14,6 +14,7 @@ engine say, and sends the narrator's clicks back through the controller.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QDate, QEvent, QRect, QStandardPaths, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
@@ -31,12 +32,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import tokens_tonight
 from narrator_app.messages import role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_panel import AnnouncementBox, DayPanel
 from narrator_app.ui.log_panel import LogPanel
-from narrator_app.ui.night_panel import NightPanel
 from narrator_app.ui.privacy import DeskCover
 from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.seat_ring import SeatRing, SeatView
@@ -45,6 +44,9 @@ from narrator_app.ui.table_life import RedealDialog, SeatMenu
 from narrator_app.ui.texts import PLAIN_LABELS, fill, phase_title, seats_list, side_label
 from narrator_app.ui.timer_panel import TimerPanel
 from narrator_app.ui.trackers_panel import TrackersPanel
+
+if TYPE_CHECKING:
+    from narrator_app.ui.night_panel import NightPanel
 
 
 def act_key(window: QWidget, name: str, keys, slot) -> QAction:
@@ -207,12 +209,11 @@ class MainWindow(QMainWindow):
         self.empty_page = QLabel()
         self.empty_page.setWordWrap(True)
         self.empty_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.night_panel = NightPanel(self.c)
-        # the day's panel is built when a day first comes (day_panel): a game opened at
-        # night, or no game yet, never pays for it
+        self.stack.addWidget(self.empty_page)
+        # the night checklist and the day procedure: built when first shown (or asked for)
+        self._night_panel: NightPanel | None = None
         self._day_panel: DayPanel | None = None
-        for w in (self.empty_page, self.night_panel):
-            self.stack.addWidget(w)
+        self._night_tail: QWidget | None = None  # the night's last widget Tab reaches
         side_lay.addWidget(self.stack, 1)
         side.setMinimumWidth(380)
 
@@ -265,13 +266,60 @@ class MainWindow(QMainWindow):
         # stays there when it closes (the narrator lifts it with F12)
         self.announcement.cardOpening.connect(lambda: self.set_hide_roles(True))
         self.announcement.cardClosed.connect(lambda: self.set_hide_roles(True))
-        self.night_panel.cardOpening.connect(lambda: self.set_hide_roles(True))
-        self.night_panel.cardClosed.connect(lambda: self.set_hide_roles(True))
         # windows of this app hidden by the cover, shown again when it is lifted
         self._hidden_by_cover: list[QWidget] = []
         self.statusBar().messageChanged.connect(self._status_changed)
 
-        self.night_panel.targetsChanged.connect(self._update_ring_targets)
+    @property
+    def night_panel(self) -> NightPanel:
+        """The night checklist (night_panel.py), built the first time it is needed: a window
+        without a game paints without it."""
+        if self._night_panel is None:
+            from narrator_app.ui.night_panel import NightPanel
+
+            panel = self._night_panel = NightPanel(self.c)
+            panel.hide_roles = self.hide_roles
+            self.stack.insertWidget(1, panel)
+            self._night_tail = self._keep_tab_order(panel, self.announcement)
+            # the «show this player» card: the desk goes under the cover (see _build)
+            panel.cardOpening.connect(lambda: self.set_hide_roles(True))
+            panel.cardClosed.connect(lambda: self.set_hide_roles(True))
+            panel.targetsChanged.connect(self._update_ring_targets)
+        return self._night_panel
+
+    @property
+    def day_panel(self) -> DayPanel:
+        """The day procedure (day_panel.py), built the first time it is needed."""
+        if self._day_panel is None:
+            panel = self._day_panel = DayPanel(self.c)
+            self.stack.insertWidget(1 + (self._night_panel is not None), panel)
+            self._keep_tab_order(panel, self._night_panel or self.announcement)
+            panel.targetsChanged.connect(self._update_ring_targets)
+        return self._day_panel
+
+    def _keep_tab_order(self, panel: QWidget, before: QWidget) -> QWidget | None:
+        """Tab reaches a panel built late where it would had it been built with the window:
+        its widgets right after those of ``before`` (the announcement box, then the night
+        checklist, then the day procedure). Returns the panel's last widget Tab reaches."""
+
+        def own_part(root: QWidget) -> list[QWidget]:
+            # a widget's own stretch of the chain (itself, then its descendants), as built
+            out, w = [], root
+            while w is root or root.isAncestorOf(w):
+                if w.focusPolicy() & Qt.FocusPolicy.TabFocus:
+                    out.append(w)
+                w = w.nextInFocusChain()
+            return out
+
+        # the night checklist was moved into place: its own stretch is not where it stands
+        anchor = (own_part(before) or [None])[-1] if before is self.announcement else (
+            self._night_tail)
+        moved = own_part(panel)
+        if anchor is not None:
+            for w in moved:
+                QWidget.setTabOrder(anchor, w)
+                anchor = w
+        return moved[-1] if moved else anchor
 
     def _make_actions(self) -> None:
         def act(name: str, text: str, slot, key=None, checkable=False) -> QAction:
@@ -535,6 +583,8 @@ class MainWindow(QMainWindow):
             self.ring.set_center_text("")
             self.setWindowTitle(self.tr("Ravi"))
         else:
+            from narrator_app.engine import tokens_tonight
+
             title = phase_title(st.phase, st.number, lang)
             self.phase_label.setText(title)
             self.scenario_label.setText(getattr(self.c.scenario.name, lang))
@@ -587,19 +637,9 @@ class MainWindow(QMainWindow):
         )
         self.winner_banner.setVisible(True)
 
-    @property
-    def day_panel(self) -> DayPanel:
-        """The day's panel (the stack's third page), built the first time it is asked for:
-        when a day phase is shown, or by a caller."""
-        if self._day_panel is None:
-            panel = self._day_panel = DayPanel(self.c)
-            self.stack.addWidget(panel)
-            panel.targetsChanged.connect(self._update_ring_targets)
-        return self._day_panel
-
     def _active_panel(self):
         w = self.stack.currentWidget()
-        return w if w is not None and w in (self.night_panel, self._day_panel) else None
+        return w if w is not None and (w is self._night_panel or w is self._day_panel) else None
 
     def _update_ring_targets(self) -> None:
         if getattr(self, "_refreshing", False):
@@ -720,7 +760,8 @@ class MainWindow(QMainWindow):
             tabs.setTabVisible(0, True)
             tabs.setCurrentIndex(self._tab_before_cover or 0)
         self.log_panel.set_show_private(not self.hide_roles)
-        self.night_panel.hide_roles = self.hide_roles
+        if self._night_panel is not None:  # else it is built with the window's setting
+            self._night_panel.hide_roles = self.hide_roles
         if self.hide_roles:
             self.statusBar().clearMessage()
             QToolTip.hideText()

@@ -15,6 +15,8 @@ the side is forced all come from the engine.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -29,21 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import (
-    IllegalAction,
-    NostradamusSides,
-    Option,
-    Step,
-    guessable_roles,
-    mafia_call_notes,
-    no_legal_target,
-    nostradamus_sides,
-    options_for,
-    preselected_option,
-    sherlock_signal,
-    signal_for,
-    toggle_pick,
-)
+from narrator_app.engine import IllegalAction
 from narrator_app.messages import digits, mafia_call_text, no_target_text, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
@@ -57,6 +45,9 @@ from narrator_app.ui.texts import (
     step_title,
     translate,
 )
+
+if TYPE_CHECKING:
+    from narrator_app.engine import NostradamusSides, Option, Step
 
 STEP_STYLE = """
 QFrame#stepRow { border: 1px solid #b9b4a6; border-radius: 6px; background: palette(base); }
@@ -379,6 +370,8 @@ class NightPanel(QWidget):
         return ch.current
 
     def _rebuild_rows(self) -> None:
+        from narrator_app.engine import mafia_call_notes
+
         for r in self.rows:
             r.hide()  # never shown again as a window of its own (a queued show)
             r.setParent(None)
@@ -481,6 +474,8 @@ class NightPanel(QWidget):
 
     def _detective_signal(self) -> str:
         """The detective's answer, to give by gesture right away (``signal_for``)."""
+        from narrator_app.engine import signal_for
+
         sig = signal_for(self.c.state, "detective") if self.c.state is not None else None
         if sig is None:
             return translate("Ravi", "Answer the detective: neutral gesture (acts for nothing).")
@@ -491,6 +486,8 @@ class NightPanel(QWidget):
     def _sherlock_signal(self) -> str:
         """Sherlock's right/wrong, to signal at once (6.9 S7, ``sherlock_signal``); on a
         right guess, the card he is shown."""
+        from narrator_app.engine import sherlock_signal
+
         sig = sherlock_signal(self.c.state) if self.c.state is not None else None
         if sig is None:
             return translate("Ravi", "Answer Sherlock: neutral gesture (acts for nothing).")
@@ -504,6 +501,8 @@ class NightPanel(QWidget):
     def signal_card_text(self) -> str | None:
         """What the «show this player» card shows Sherlock after tonight's guess: «right»
         and his new role, or «wrong»; None when there is nothing to show (6.9 S7)."""
+        from narrator_app.engine import sherlock_signal
+
         sig = sherlock_signal(self.c.state) if self.c.state is not None else None
         if sig is None:
             return None
@@ -532,6 +531,13 @@ class NightPanel(QWidget):
         self.card.open()
 
     def _rebuild_picker(self) -> None:
+        from narrator_app.engine import (
+            guessable_roles,
+            no_legal_target,
+            options_for,
+            preselected_option,
+        )
+
         for btn in self.option_group.buttons():
             self.option_group.removeButton(btn)
             btn.hide()  # never shown again as a window of its own (a queued show)
@@ -699,6 +705,8 @@ class NightPanel(QWidget):
 
     def seat_clicked(self, seat: int) -> None:
         """A seat was clicked on the ring: pick it if it is a legal target."""
+        from narrator_app.engine import toggle_pick
+
         picked = toggle_pick(self._option, self._picked, seat)
         if isinstance(picked, IllegalAction):
             self.c.message.emit(self.c.refusal(picked))
@@ -723,6 +731,8 @@ class NightPanel(QWidget):
 
     def _sides(self) -> NostradamusSides | None:
         """The count and the open sides for Nostradamus's picks, once all are chosen."""
+        from narrator_app.engine import nostradamus_sides
+
         if (
             self._option is not None
             and self._option.side_choice

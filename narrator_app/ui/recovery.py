@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -42,18 +43,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import (
-    ArchiveEntry,
-    GameFileError,
-    copies_of,
-    last_good_state,
-    open_game,
-    open_last_good,
-    resume_candidates,
-)
 from narrator_app.messages import digits, gamefile_error_text, isolate, journal_text
-from narrator_app.ui.dates import date_text
 from narrator_app.ui.texts import fill, phase_title
+
+if TYPE_CHECKING:
+    from narrator_app.engine import ArchiveEntry
 
 translate = QCoreApplication.translate
 
@@ -105,6 +99,8 @@ def resume_offer(data_dir: str | Path) -> tuple[ArchiveEntry | None,
     whose last good state's game already has a copy or a branch in the archive index
     (:func:`~narrator_app.engine.copies_of`) is left out: it was dealt with (decision J13);
     the archive still lists it with its reason."""
+    from narrator_app.engine import copies_of, last_good_state, resume_candidates
+
     found = resume_candidates(data_dir)
     damaged = []
     for e in found:
@@ -123,6 +119,8 @@ def resume_offer(data_dir: str | Path) -> tuple[ArchiveEntry | None,
 def damaged_text(entry: ArchiveEntry, lang: str = "fa") -> str:
     """Why a damaged autosave cannot be read: the sentence naming its file, then the
     technical reason."""
+    from narrator_app.engine import GameFileError
+
     text = gamefile_error_text(GameFileError(entry.error or "damaged", entry.path.name), lang)
     return f"{text}\n{entry.detail}" if entry.detail else text
 
@@ -131,6 +129,8 @@ def local_time_text(at: str | datetime | None, lang: str = "fa") -> str:
     """«۱۴:۰۵» in local time, with the Persian date (``dates.date_text``)."""
     if at is None or at == "":
         return ""
+    from narrator_app.ui.dates import date_text  # the Jalali calendar: only when a date is shown
+
     dt = datetime.fromisoformat(at) if isinstance(at, str) else at
     local = dt.astimezone()
     clock = f"{digits(local.hour, lang)}:{digits(local.minute, lang).rjust(2, digits(0, lang))}"
@@ -139,6 +139,8 @@ def local_time_text(at: str | datetime | None, lang: str = "fa") -> str:
 
 def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str, str]]:
     """(label, value) lines for the resume offer: scenario, players, phase, last change."""
+    from narrator_app.engine import open_game, open_last_good
+
     try:
         game = open_last_good(entry) if entry.last_good else open_game(entry.path)
     except Exception:  # noqa: BLE001 — changed on disk since the scan: nothing to describe
@@ -180,6 +182,8 @@ def open_offered(controller, choice: ArchiveEntry | Path,
     ``last_good``, or the path of one of ``damaged``'s last good states) opens as a copy
     (``controller.open_copy``); any other file through ``controller.open_from``. True when
     a game was opened."""
+    from narrator_app.engine import ArchiveEntry
+
     if isinstance(choice, ArchiveEntry):
         if choice.last_good:
             return controller.open_copy(choice)

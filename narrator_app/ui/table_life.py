@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import dealt_roles
 from narrator_app.messages import role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, translate
@@ -106,6 +105,8 @@ class RedealDialog(QDialog):
     """«Correct the deal»: one role box per seat, opened on the deal as it stands."""
 
     def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        from narrator_app.engine import dealt_roles
+
         super().__init__(parent)
         self.setObjectName("redealDialog")
         self.c = controller

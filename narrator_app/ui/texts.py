@@ -9,13 +9,15 @@ with :func:`narrator_app.messages.digits` (Persian digits in Persian).
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
-from narrator_app.engine import Scenario
 from narrator_app.messages import digits, isolate, role_name
+
+if TYPE_CHECKING:
+    from narrator_app.engine import Scenario
 
 CONTEXT = "Ravi"
 

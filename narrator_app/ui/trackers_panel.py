@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from narrator_app.engine import kane_shot_night, purchase_status
 from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
@@ -167,6 +166,8 @@ def _live_text(st, role: str, text: str, lang: str) -> str:
     """``text`` with what the card's counters alone cannot say: Saul's purchase while he is
     half-dead or before a mafia exit (``purchase_status``), Kane's coming narrator shot
     (``kane_shot_night``)."""
+    from narrator_app.engine import kane_shot_night, purchase_status
+
     if role == "saul_goodman":
         status = purchase_status(st)
         if status in ("unavailable", "waiting"):

@@ -3,8 +3,11 @@
 The app is started the way ``python -m narrator_app`` starts it (settings, data folder, the
 window shown and painted) in a fresh interpreter, which then lists ``sys.modules``. The print
 preview and PDF code, the archive window and its index, the replay window and every dialog
-are imported only when the narrator opens them; none of them may be among the modules
-loaded before the first paint (issue "Fast at any game length and any archive size").
+are imported only when the narrator opens them; the engine's rules, models, game file,
+archive and statistics (and the YAML reader, the Jalali calendar) when a game needs them;
+the night checklist and the day procedure are built when first shown. None of them may be
+among what is loaded or built before the first paint (issue "Fast at any game length and
+any archive size").
 """
 
 from __future__ import annotations
@@ -13,7 +16,11 @@ import json
 import os
 import subprocess
 import sys
+from itertools import pairwise
 from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QWidget
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -41,6 +48,7 @@ w.installEventFilter(spy)
 w.show()
 while not painted:
     app.processEvents()
+print(json.dumps([w.findChild(QObject, name) is not None for name in ("nightPanel", "dayPanel")]))
 print(json.dumps(sorted(painted[0])))
 """
 
@@ -56,23 +64,36 @@ LATER = (
     "narrator_app.ui.settings_dialog",
     "narrator_app.ui.public_window",
     "sqlite3",  # the archive's index
+    # the engine past its facade's light names (narrator_app/engine/__init__.py, _LATER)
+    *(f"narrator_app.engine.{m}" for m in (
+        "abilities", "actions", "archive", "archive_index", "cards", "choices", "day",
+        "fields", "game", "gamefile", "house_rules", "journal", "night", "queries",
+        "readers", "rules", "scenario", "script", "shapes", "simulate", "state", "stats",
+        "table", "talk")),
+    "yaml",  # game scripts and the readers' checks
+    "jdatetime",  # the Jalali calendar: dates shown in the archive and the resume offer
+    "narrator_app.ui.dates",
+    "narrator_app.ui.night_panel",  # built when the first night is shown
 )
 
 
-def modules_at_first_paint(tmp_path: Path) -> list[str]:
+def first_paint(tmp_path: Path) -> tuple[list[bool], list[str]]:
+    """Whether the night and the day panels exist at the first paint, and the modules."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
     out = subprocess.run([sys.executable, "-c", START], cwd=ROOT, env=env, capture_output=True,
                          text=True, timeout=120)
     assert out.returncode == 0, out.stderr
-    return json.loads(out.stdout.strip().splitlines()[-1])
+    panels, modules = out.stdout.strip().splitlines()[-2:]
+    return json.loads(panels), json.loads(modules)
 
 
 def test_no_dialog_printing_or_archive_module_before_the_first_paint(tmp_path):
-    modules = modules_at_first_paint(tmp_path)
+    panels, modules = first_paint(tmp_path)
     assert "narrator_app.ui.main_window" in modules  # the list is the app's, not an empty one
     early = [m for m in modules if any(m == p or m.startswith(p + ".") for p in LATER)]
     assert early == [], f"imported before the first paint: {early}"
+    assert panels == [False, False], "the night and day panels wait for their first use"
 
 
 def test_the_window_is_built_in_the_narrators_font_not_polished_again(qapp, tmp_path,
@@ -105,3 +126,80 @@ def test_the_window_is_built_in_the_narrators_font_not_polished_again(qapp, tmp_
         window.c.release_lock()
     finally:
         theme.apply_font_size(qapp, size)
+
+
+#: ``python -m narrator_app`` itself (cli._run_gui): what is loaded when the window first
+#: paints, and once its event loop has run on (the engine, loaded after that paint).
+RUN = r"""
+import gc, json, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+import narrator_app.cli as cli
+
+seen = {}
+real = cli._when_painted
+
+class Spy(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and "paint" not in seen:
+            seen["paint"] = "narrator_app.engine.game" in sys.modules
+        return False
+
+def when_painted(window, then=None):
+    window.installEventFilter(Spy(window))
+    real(window, then)
+    check = QTimer(window)  # until the engine is in and start-up is frozen (or 60 s)
+    check.timeout.connect(lambda: (gc.get_freeze_count() or check.remainingTime() < 0)
+                          and QApplication.instance().quit())
+    check.start(20)
+    QTimer.singleShot(60000, QApplication.instance().quit)
+
+cli._when_painted = when_painted
+cli._run_gui(cli.build_parser().parse_args([]), [])
+seen["later"] = "narrator_app.engine.game" in sys.modules
+seen["frozen"] = gc.get_freeze_count() > 0
+print(json.dumps(seen))
+"""
+
+
+def test_the_app_paints_before_it_loads_the_engine_then_loads_it(tmp_path):
+    """Started as ``python -m narrator_app`` starts it, the window paints without the
+    engine's rules and files; they are loaded right after that paint (cli.after_first_paint),
+    and start-up's objects are frozen out of the garbage collector's way."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"))
+    out = subprocess.run([sys.executable, "-c", RUN], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == {
+        "paint": False, "later": True, "frozen": True}
+
+
+@pytest.mark.parametrize("first", ["night", "day"])
+def test_the_panels_built_late_keep_their_place_in_the_tab_order(window, first):
+    """Built on first use, in either order, the night checklist and the day procedure take
+    Tab where they would had they been built with the window: after the announcement box,
+    the night's widgets, then the day's, then the speaking timer's."""
+    assert window.findChild(QWidget, "nightPanel") is None  # not built with the window
+    panels = [window.night_panel, window.day_panel]
+    if first == "day":
+        panels.reverse()
+    order = {id(w): i for i, w in enumerate(tab_chain(window))}
+    boxes = (window.announcement, window.night_panel, window.day_panel, window.timer_panel)
+    places = [sorted(order[id(w)] for w in [b, *b.findChildren(QWidget)] if id(w) in order)
+              for b in boxes]
+    assert all(places), "each box has widgets Tab reaches"
+    assert [p[0] for p in places] == sorted(p[0] for p in places)
+    assert all(a[-1] < b[0] for a, b in pairwise(places)), places
+
+
+def tab_chain(window) -> list:
+    """The window's widgets in Tab order (those that take focus by Tab)."""
+    from PySide6.QtCore import Qt
+
+    out, w = [], window.nextInFocusChain()
+    while w is not window:
+        if w.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            out.append(w)
+        w = w.nextInFocusChain()
+    return out

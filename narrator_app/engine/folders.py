@@ -1,0 +1,53 @@
+"""The data folder's housekeeping: owner-only folders, the autosave folder, and what an
+interrupted save left behind.
+
+Kept apart from :mod:`.gamefile` (which re-exports the names) so that the window can tidy
+its data folder at start without loading the game file's models and readers.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+#: Files and folders of the app's data folder hold the roles: owner only.
+PRIVATE_FILE, PRIVATE_DIR = 0o600, 0o700
+
+EXTENSION = ".ravi"
+BACKUP_SUFFIX = ".bak"
+
+
+def autosave_dir(data_dir: str | Path) -> Path:
+    """The autosave folder of a data folder: ``<data_dir>/autosave``."""
+    return Path(data_dir) / "autosave"
+
+
+def ensure_private_dir(folder: str | Path) -> Path:
+    """Create ``folder`` (and its parents) if needed and make it owner-only (0700): the
+    app's data folders hold the roles. Raises OSError when it cannot be created."""
+    folder = Path(folder)
+    folder.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
+    if folder.stat().st_mode & 0o777 != PRIVATE_DIR:
+        os.chmod(folder, PRIVATE_DIR)
+    return folder
+
+
+def clean_temp_files(folder: str | Path) -> list[Path]:
+    """Remove what interrupted saves left in ``folder``: the temporary files of
+    :func:`~.gamefile.save_game` (``.<name>.ravi.*.tmp``, also of its ``.bak``). Call it
+    only while holding the data folder's lock (no other save can be under way). Returns what
+    was removed; a file that cannot be removed is left (never raises)."""
+    removed = []
+    try:
+        found = sorted({*Path(folder).glob(f".*{EXTENSION}.*tmp"),
+                        *Path(folder).glob(f"*{EXTENSION}{BACKUP_SUFFIX}.tmp")})
+    except OSError:
+        return removed
+    for p in found:
+        try:
+            if p.is_file() and not p.is_symlink():
+                p.unlink()
+                removed.append(p)
+        except OSError:
+            pass
+    return removed
