@@ -95,8 +95,14 @@ CREATE TABLE IF NOT EXISTS games (
 CREATE INDEX IF NOT EXISTS games_sha ON games(sha256);
 CREATE INDEX IF NOT EXISTS games_id ON games(game_id);
 CREATE INDEX IF NOT EXISTS games_created ON games(created);
+CREATE INDEX IF NOT EXISTS games_stat ON games(path, size, mtime_ns);
+CREATE INDEX IF NOT EXISTS games_open ON games(path) WHERE winner IS NULL;
 PRAGMA user_version = {SCHEMA_VERSION};
 """
+
+#: The table and indexes :data:`_SCHEMA` makes.
+_SCHEMA_NAMES = frozenset(
+    ("games", "games_sha", "games_id", "games_created", "games_stat", "games_open"))
 
 #: Sort keys the listing accepts → SQL (a damaged file always comes after the readable ones).
 ORDERS = {
@@ -197,7 +203,9 @@ class ArchiveIndex:
             version = self.db.execute("PRAGMA user_version").fetchone()[0]
             if version not in (0, SCHEMA_VERSION):
                 self.db.execute("DROP TABLE IF EXISTS games")
-            self.db.executescript(_SCHEMA)
+            if version != SCHEMA_VERSION or not self._has_schema():
+                # only then: writing the schema (its version) makes every open a write
+                self.db.executescript(_SCHEMA)
             self.db.execute("SELECT count(*) FROM games").fetchone()  # a damaged file fails
         except BaseException:
             self.db.close()
@@ -205,6 +213,17 @@ class ArchiveIndex:
 
     def close(self) -> None:
         self.db.close()
+
+    def _has_schema(self) -> bool:
+        """True when the table and every index of :data:`_SCHEMA` exist."""
+        names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master")}
+        return _SCHEMA_NAMES <= names
+
+    def _tuples(self, sql: str, args: tuple | list = ()) -> sqlite3.Cursor:
+        """The rows of ``sql`` as plain tuples (no :class:`sqlite3.Row` per row)."""
+        cur = self.db.cursor()
+        cur.row_factory = None
+        return cur.execute(sql, args)
 
     def __enter__(self) -> ArchiveIndex:
         return self
@@ -223,18 +242,22 @@ class ArchiveIndex:
         for folder in folders:
             root = os.path.abspath(folder)
             lo, hi = _under(root)
-            known = {r[0]: (r[1], r[2]) for r in self.db.execute(
-                "SELECT path, size, mtime_ns FROM games WHERE path >= ? AND path < ?", (lo, hi))}
-            found = set()
-            if os.path.isdir(root):
-                for path, size, mtime in _walk(Path(root)):
-                    found.add(path)
-                    if path in seen:
-                        continue
-                    seen.add(path)
-                    if known.get(path) != (size, mtime):
-                        todo.append((root, path, size, mtime))
-            gone.extend(p for p in known if p not in found)
+            # (path, size, mtime_ns) tuples, read from the covering index games_stat
+            known = set(self._tuples(
+                "SELECT path, size, mtime_ns FROM games WHERE path >= ? AND path < ?", (lo, hi)))
+            found = list(_walk(Path(root))) if os.path.isdir(root) else []
+            fresh = 0
+            for row in found:
+                if row[0] in seen:
+                    continue
+                if row in known:
+                    fresh += 1
+                else:
+                    todo.append((root, *row))
+            if fresh != len(known):  # else every row was found unchanged: none is gone
+                paths = {row[0] for row in found}
+                gone.extend(p for p, _size, _mtime in known if p not in paths)
+            seen.update(row[0] for row in found)
         return todo, gone
 
     def refresh(self, folders: Iterable[str | Path],
@@ -246,8 +269,9 @@ class ArchiveIndex:
         file read (and once with ``(0, total)``); ``cancelled()`` true stops between files
         (what was read is kept). Returns the number of files read."""
         todo, gone = self.stale(folders)
-        with self.db:
-            self.db.executemany("DELETE FROM games WHERE path = ?", [(p,) for p in gone])
+        if gone:
+            with self.db:
+                self.db.executemany("DELETE FROM games WHERE path = ?", [(p,) for p in gone])
         total = len(todo)
         if progress is not None:
             progress(0, total)
@@ -310,7 +334,7 @@ class ArchiveIndex:
         ``text``, those with a player's name (or the notes) containing it (:func:`fold` on
         both sides). Sorted by ``order`` (a key of :data:`ORDERS`), readable files first,
         then the damaged ones by path. Reads the index only."""
-        sql = "SELECT * FROM games WHERE 1"
+        sql = f"SELECT {_ENTRY_SQL} FROM games WHERE 1"
         args: list = []
         if folders is not None:
             parts = []
@@ -331,48 +355,77 @@ class ArchiveIndex:
         way = "DESC" if descending else "ASC"
         key_sql = ", ".join(f"{k} {way}" for k in ORDERS.get(order, ORDERS["created"]))
         sql += f" ORDER BY (error IS NOT NULL), {key_sql}, path"
-        return [entry_of(r) for r in self.db.execute(sql, args)]
+        seen: dict[str, Path] = {}
+        return [_entry(r, seen) for r in self._tuples(sql, args)]
 
     def by_game_id(self, game_id: str) -> list[ArchiveEntry]:
         """Every indexed file of one game id (copies, the autosave, an older copy…)."""
-        return [entry_of(r) for r in self.db.execute(
-            "SELECT * FROM games WHERE game_id = ? ORDER BY actions DESC, path", (game_id,))]
+        return [_entry(r) for r in self._tuples(
+            f"SELECT {_ENTRY_SQL} FROM games WHERE game_id = ? ORDER BY actions DESC, path",
+            (game_id,))]
 
     def children(self, game_id: str) -> list[ArchiveEntry]:
         """The readable indexed games whose parent is ``game_id`` (its copies and branches)."""
-        return [entry_of(r) for r in self.db.execute(
-            "SELECT * FROM games WHERE parent = ? AND error IS NULL ORDER BY path", (game_id,))]
+        return [_entry(r) for r in self._tuples(
+            f"SELECT {_ENTRY_SQL} FROM games WHERE parent = ? AND error IS NULL ORDER BY path",
+            (game_id,))]
 
     def count(self) -> int:
         return self.db.execute("SELECT count(*) FROM games").fetchone()[0]
 
 
-def entry_of(row: sqlite3.Row) -> ArchiveEntry:
-    """The :class:`~narrator_app.engine.archive.ArchiveEntry` of an index row."""
-    return ArchiveEntry(
-        path=Path(row["path"]),
-        game_id=row["game_id"],
-        parent=row["parent"],
-        created=_time(row["created"]),
-        scenario_id=row["scenario"],
-        names=tuple(json.loads(row["names"])),
-        roles=tuple(json.loads(row["roles"])),
-        sides=tuple(json.loads(row["sides"])),
-        winner=row["winner"],
-        winning_seats=tuple(json.loads(row["winning_seats"])),
-        termination=row["termination"],
-        actions=row["actions"],
-        phase=row["phase"],
-        number=row["number"],
-        days=row["days"],
-        notes=row["notes"],
-        error=row["error"],
-        detail=row["detail"],
-        last_played=_time(row["last_action"]),
-        size=row["size"],
-        mtime_ns=row["mtime_ns"],
-        sha256=row["sha256"],
+#: The columns an entry is made of (:func:`_entry`), in this order; the four JSON arrays
+#: (names, roles, sides, winning seats) come as one array of four (one decode per row).
+_ENTRY_SQL = (
+    "path, game_id, parent, created, scenario, winner, termination, actions, phase, number, "
+    "days, notes, error, detail, last_action, size, mtime_ns, sha256, "
+    "'[' || names || ',' || roles || ',' || sides || ',' || winning_seats || ']'"
+)
+
+
+#: Every field of :class:`ArchiveEntry` with its default (``path`` has none: always given).
+_DEFAULTS = {f.name: f.default for f in fields(ArchiveEntry)}
+
+
+def _entry(r: tuple, folders: dict[str, Path] | None = None) -> ArchiveEntry:
+    """The entry of one row of ``SELECT {_ENTRY_SQL}``. ``folders`` (a dict the caller keeps
+    for one listing) holds the :class:`Path` of each folder seen: a file's path is its
+    folder's joined with its name, cheaper than parsing the whole path again.
+
+    The frozen dataclass is filled as its own ``__init__`` would fill it (it has no
+    ``__post_init__``), without one ``object.__setattr__`` call per field."""
+    path = r[0]
+    head, _sep, name = path.rpartition(os.sep)
+    if folders is None or not head or not name:
+        file = Path(path)
+    else:
+        parent = folders.get(head)
+        if parent is None:
+            parent = folders[head] = Path(head)
+        file = parent / name
+    names, roles, sides, seats = json.loads(r[18])
+    e = object.__new__(ArchiveEntry)
+    values = e.__dict__
+    values.update(_DEFAULTS)
+    values.update(
+        path=file, game_id=r[1], parent=r[2], created=_time(r[3]), scenario_id=r[4],
+        names=tuple(names), roles=tuple(roles), sides=tuple(sides), winner=r[5],
+        winning_seats=tuple(seats), termination=r[6], actions=r[7], phase=r[8], number=r[9],
+        days=r[10], notes=r[11], error=r[12], detail=r[13], last_played=_time(r[14]),
+        size=r[15], mtime_ns=r[16], sha256=r[17],
     )
+    return e
+
+
+def entry_of(row: sqlite3.Row) -> ArchiveEntry:
+    """The :class:`~narrator_app.engine.archive.ArchiveEntry` of an index row (a
+    :class:`sqlite3.Row` of ``SELECT *``)."""
+    arrays = "[" + ",".join(row[k] for k in ("names", "roles", "sides", "winning_seats")) + "]"
+    return _entry((row["path"], row["game_id"], row["parent"], row["created"],
+                   row["scenario"], row["winner"], row["termination"], row["actions"],
+                   row["phase"], row["number"], row["days"], row["notes"], row["error"],
+                   row["detail"], row["last_action"], row["size"], row["mtime_ns"],
+                   row["sha256"], arrays))
 
 
 def open_index(data_dir: str | Path) -> ArchiveIndex | None:
