@@ -262,13 +262,15 @@ class ArchiveIndex:
 
     def refresh(self, folders: Iterable[str | Path],
                 progress: Callable[[int, int], object] | None = None,
-                cancelled: Callable[[], bool] | None = None) -> int:
+                cancelled: Callable[[], bool] | None = None,
+                found: tuple[list[tuple[str, str, int, int]], list[str]] | None = None) -> int:
         """Bring the rows of ``folders`` (each searched recursively) up to date with the
         files: files whose size or modification time changed are read again, new files are
         added, rows of files gone are removed. ``progress(done, total)`` is called after each
         file read (and once with ``(0, total)``); ``cancelled()`` true stops between files
-        (what was read is kept). Returns the number of files read."""
-        todo, gone = self.stale(folders)
+        (what was read is kept). ``found``: what :meth:`stale` returned for ``folders`` just
+        before (the files are then not looked at again). Returns the number of files read."""
+        todo, gone = self.stale(folders) if found is None else found
         if gone:
             with self.db:
                 self.db.executemany("DELETE FROM games WHERE path = ?", [(p,) for p in gone])
@@ -476,23 +478,41 @@ def indexed_games(folders: Iterable[str | Path], data_dir: str | Path | None = N
         return index.games(folders, **query)
 
 
-def resume_candidates(data_dir: str | Path) -> list[ArchiveEntry]:
+def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
+                      progress: Callable[[int, int], object] | None = None,
+                      cancelled: Callable[[], bool] | None = None) -> list[ArchiveEntry] | None:
     """What the app offers at start: the unfinished games of ``<data_dir>/autosave``, the one
     played last first (by its last action's time), then the autosaves that cannot be read,
     each with its refusal (``error``, ``detail``), newest file first. Reads the index (only
     files changed since it was last refreshed are read; after a crash, the game that was
-    being played)."""
+    being played).
+
+    ``read_at_most``: when more files than this would have to be read (a first start over
+    many games, an index set aside as damaged, no usable index), nothing is read and None
+    is returned — the caller asks again without a limit where waiting does not freeze
+    anything (a worker thread). ``progress(done, total)`` and ``cancelled()`` as in
+    :meth:`ArchiveIndex.refresh`, also where the files are read without an index (when
+    cancelled, the files read so far are listed)."""
     folder = Path(data_dir) / "autosave"
     if not folder.is_dir():
         return []
     index = open_index(data_dir)
     if index is None:
+        from itertools import islice
+
         from .archive import scan
 
-        entries = scan(folder)
+        # every file is read then: more than read_at_most of them is too many
+        if read_at_most is not None and len(
+                list(islice(_walk(folder), read_at_most + 1))) > read_at_most:
+            return None
+        entries = scan(folder, progress, cancelled)
     else:
         with index:
-            index.refresh([folder])
+            found = index.stale([folder])
+            if read_at_most is not None and len(found[0]) > read_at_most:
+                return None
+            index.refresh([folder], progress, cancelled, found=found)
             entries = index.games([folder], where="winner IS NULL")
     good = sorted((e for e in entries if e.error is None and not e.finished),
                   key=lambda e: e.last_played or e.created, reverse=True)
