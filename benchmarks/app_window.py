@@ -3,9 +3,10 @@ the resume offer after the first paint); with ``--open FILE`` a saved game is op
 memory figure).
 
 Prints ``shown <t>`` once the window is painted and ``ready <t>`` once the resume offer has
-looked at the saved games (declined here: no dialog). The folders come from the environment
-(``XDG_CONFIG_HOME`` / ``XDG_DATA_HOME`` on Linux): the harness points them at a scratch
-folder holding 0, 500 or 5 000 saved games.
+looked at the saved games (declined here: no dialog) — where many saved games are not in the
+archive index yet (a first start), once the window's worker has read them all. The folders
+come from the environment (``XDG_CONFIG_HOME`` / ``XDG_DATA_HOME`` on Linux): the harness
+points them at a scratch folder holding 0, 500 or 5 000 saved games.
 """
 
 import sys
@@ -27,6 +28,15 @@ print(f"shown {time.perf_counter():.6f}", flush=True)
 after_first_paint()  # as the app does (cli._run_gui)
 w.ask_resume = lambda entry: False
 w.offer_resume()
+if w.resume_pending():  # many unindexed autosaves: read on a worker, the window answering
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    loop = QEventLoop()
+    poll = QTimer()
+    poll.timeout.connect(lambda: None if w.resume_pending() else loop.quit())
+    poll.start(10)
+    loop.exec()
+    poll.stop()
 print(f"ready {time.perf_counter():.6f}", flush=True)
 
 

@@ -150,14 +150,22 @@ def _dealt_roles(game) -> tuple[str, ...]:
     return ()
 
 
-def scan(folder: str | Path) -> list[ArchiveEntry]:
+def scan(folder: str | Path, progress=None, cancelled=None) -> list[ArchiveEntry]:
     """Every ``*.ravi`` under ``folder`` (recursively), newest first (unreadable files last,
-    each with its reason). A folder that cannot be listed gives what could be listed."""
+    each with its reason). A folder that cannot be listed gives what could be listed.
+    ``progress(done, total)`` is called after each file read; ``cancelled()`` true stops
+    between files (the files read so far are listed)."""
     try:
         paths = sorted(Path(folder).rglob(f"*{EXTENSION}"))
     except OSError:
         paths = []
-    entries = [read_entry(p) for p in paths]
+    entries = []
+    for p in paths:
+        if cancelled is not None and cancelled():
+            break
+        entries.append(read_entry(p))
+        if progress is not None:
+            progress(len(entries), len(paths))
     good = sorted((e for e in entries if e.error is None), key=lambda e: e.created, reverse=True)
     return good + [e for e in entries if e.error is not None]
 

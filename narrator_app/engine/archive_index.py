@@ -8,7 +8,10 @@ why, winning seats, length, notes) — or, for a file that cannot be opened, its
 and reason. :meth:`ArchiveIndex.refresh` re-reads only the files whose size or modification
 time changed (a file whose content hash is already indexed, a copy or a touched file, is
 not replayed again), adds new files and forgets files that are gone. Listing, search and
-sorting (:meth:`ArchiveIndex.games`) read the index only.
+sorting (:meth:`ArchiveIndex.games`) read the index only. Two lookups serve the start: the
+comparison of the files with the rows reads only ``(path, size, mtime_ns)`` (index
+``games_stat``) and the resume offer only the unfinished rows (partial index ``games_open``);
+an index that already has its shape is opened without a write.
 
 Every file is summarised by one function, :func:`summarise_file` (today
 :func:`narrator_app.engine.archive.read_entry`, which opens the game with
@@ -95,8 +98,14 @@ CREATE TABLE IF NOT EXISTS games (
 CREATE INDEX IF NOT EXISTS games_sha ON games(sha256);
 CREATE INDEX IF NOT EXISTS games_id ON games(game_id);
 CREATE INDEX IF NOT EXISTS games_created ON games(created);
+CREATE INDEX IF NOT EXISTS games_stat ON games(path, size, mtime_ns);
+CREATE INDEX IF NOT EXISTS games_open ON games(path) WHERE winner IS NULL;
 PRAGMA user_version = {SCHEMA_VERSION};
 """
+
+#: The table and indexes :data:`_SCHEMA` makes.
+_SCHEMA_NAMES = frozenset(
+    ("games", "games_sha", "games_id", "games_created", "games_stat", "games_open"))
 
 #: Sort keys the listing accepts → SQL (a damaged file always comes after the readable ones).
 ORDERS = {
@@ -197,7 +206,9 @@ class ArchiveIndex:
             version = self.db.execute("PRAGMA user_version").fetchone()[0]
             if version not in (0, SCHEMA_VERSION):
                 self.db.execute("DROP TABLE IF EXISTS games")
-            self.db.executescript(_SCHEMA)
+            if version != SCHEMA_VERSION or not self._has_schema():
+                # only then: writing the schema (its version) makes every open a write
+                self.db.executescript(_SCHEMA)
             self.db.execute("SELECT count(*) FROM games").fetchone()  # a damaged file fails
         except BaseException:
             self.db.close()
@@ -205,6 +216,17 @@ class ArchiveIndex:
 
     def close(self) -> None:
         self.db.close()
+
+    def _has_schema(self) -> bool:
+        """True when the table and every index of :data:`_SCHEMA` exist."""
+        names = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master")}
+        return _SCHEMA_NAMES <= names
+
+    def _tuples(self, sql: str, args: tuple | list = ()) -> sqlite3.Cursor:
+        """The rows of ``sql`` as plain tuples (no :class:`sqlite3.Row` per row)."""
+        cur = self.db.cursor()
+        cur.row_factory = None
+        return cur.execute(sql, args)
 
     def __enter__(self) -> ArchiveIndex:
         return self
@@ -223,31 +245,38 @@ class ArchiveIndex:
         for folder in folders:
             root = os.path.abspath(folder)
             lo, hi = _under(root)
-            known = {r[0]: (r[1], r[2]) for r in self.db.execute(
-                "SELECT path, size, mtime_ns FROM games WHERE path >= ? AND path < ?", (lo, hi))}
-            found = set()
-            if os.path.isdir(root):
-                for path, size, mtime in _walk(Path(root)):
-                    found.add(path)
-                    if path in seen:
-                        continue
-                    seen.add(path)
-                    if known.get(path) != (size, mtime):
-                        todo.append((root, path, size, mtime))
-            gone.extend(p for p in known if p not in found)
+            # (path, size, mtime_ns) tuples, read from the covering index games_stat
+            known = set(self._tuples(
+                "SELECT path, size, mtime_ns FROM games WHERE path >= ? AND path < ?", (lo, hi)))
+            found = list(_walk(Path(root))) if os.path.isdir(root) else []
+            fresh = 0
+            for row in found:
+                if row[0] in seen:
+                    continue
+                if row in known:
+                    fresh += 1
+                else:
+                    todo.append((root, *row))
+            if fresh != len(known):  # else every row was found unchanged: none is gone
+                paths = {row[0] for row in found}
+                gone.extend(p for p, _size, _mtime in known if p not in paths)
+            seen.update(row[0] for row in found)
         return todo, gone
 
     def refresh(self, folders: Iterable[str | Path],
                 progress: Callable[[int, int], object] | None = None,
-                cancelled: Callable[[], bool] | None = None) -> int:
+                cancelled: Callable[[], bool] | None = None,
+                found: tuple[list[tuple[str, str, int, int]], list[str]] | None = None) -> int:
         """Bring the rows of ``folders`` (each searched recursively) up to date with the
         files: files whose size or modification time changed are read again, new files are
         added, rows of files gone are removed. ``progress(done, total)`` is called after each
         file read (and once with ``(0, total)``); ``cancelled()`` true stops between files
-        (what was read is kept). Returns the number of files read."""
-        todo, gone = self.stale(folders)
-        with self.db:
-            self.db.executemany("DELETE FROM games WHERE path = ?", [(p,) for p in gone])
+        (what was read is kept). ``found``: what :meth:`stale` returned for ``folders`` just
+        before (the files are then not looked at again). Returns the number of files read."""
+        todo, gone = self.stale(folders) if found is None else found
+        if gone:
+            with self.db:
+                self.db.executemany("DELETE FROM games WHERE path = ?", [(p,) for p in gone])
         total = len(todo)
         if progress is not None:
             progress(0, total)
@@ -310,7 +339,7 @@ class ArchiveIndex:
         ``text``, those with a player's name (or the notes) containing it (:func:`fold` on
         both sides). Sorted by ``order`` (a key of :data:`ORDERS`), readable files first,
         then the damaged ones by path. Reads the index only."""
-        sql = "SELECT * FROM games WHERE 1"
+        sql = f"SELECT {_ENTRY_SQL} FROM games WHERE 1"
         args: list = []
         if folders is not None:
             parts = []
@@ -331,48 +360,77 @@ class ArchiveIndex:
         way = "DESC" if descending else "ASC"
         key_sql = ", ".join(f"{k} {way}" for k in ORDERS.get(order, ORDERS["created"]))
         sql += f" ORDER BY (error IS NOT NULL), {key_sql}, path"
-        return [entry_of(r) for r in self.db.execute(sql, args)]
+        seen: dict[str, Path] = {}
+        return [_entry(r, seen) for r in self._tuples(sql, args)]
 
     def by_game_id(self, game_id: str) -> list[ArchiveEntry]:
         """Every indexed file of one game id (copies, the autosave, an older copy…)."""
-        return [entry_of(r) for r in self.db.execute(
-            "SELECT * FROM games WHERE game_id = ? ORDER BY actions DESC, path", (game_id,))]
+        return [_entry(r) for r in self._tuples(
+            f"SELECT {_ENTRY_SQL} FROM games WHERE game_id = ? ORDER BY actions DESC, path",
+            (game_id,))]
 
     def children(self, game_id: str) -> list[ArchiveEntry]:
         """The readable indexed games whose parent is ``game_id`` (its copies and branches)."""
-        return [entry_of(r) for r in self.db.execute(
-            "SELECT * FROM games WHERE parent = ? AND error IS NULL ORDER BY path", (game_id,))]
+        return [_entry(r) for r in self._tuples(
+            f"SELECT {_ENTRY_SQL} FROM games WHERE parent = ? AND error IS NULL ORDER BY path",
+            (game_id,))]
 
     def count(self) -> int:
         return self.db.execute("SELECT count(*) FROM games").fetchone()[0]
 
 
-def entry_of(row: sqlite3.Row) -> ArchiveEntry:
-    """The :class:`~narrator_app.engine.archive.ArchiveEntry` of an index row."""
-    return ArchiveEntry(
-        path=Path(row["path"]),
-        game_id=row["game_id"],
-        parent=row["parent"],
-        created=_time(row["created"]),
-        scenario_id=row["scenario"],
-        names=tuple(json.loads(row["names"])),
-        roles=tuple(json.loads(row["roles"])),
-        sides=tuple(json.loads(row["sides"])),
-        winner=row["winner"],
-        winning_seats=tuple(json.loads(row["winning_seats"])),
-        termination=row["termination"],
-        actions=row["actions"],
-        phase=row["phase"],
-        number=row["number"],
-        days=row["days"],
-        notes=row["notes"],
-        error=row["error"],
-        detail=row["detail"],
-        last_played=_time(row["last_action"]),
-        size=row["size"],
-        mtime_ns=row["mtime_ns"],
-        sha256=row["sha256"],
+#: The columns an entry is made of (:func:`_entry`), in this order; the four JSON arrays
+#: (names, roles, sides, winning seats) come as one array of four (one decode per row).
+_ENTRY_SQL = (
+    "path, game_id, parent, created, scenario, winner, termination, actions, phase, number, "
+    "days, notes, error, detail, last_action, size, mtime_ns, sha256, "
+    "'[' || names || ',' || roles || ',' || sides || ',' || winning_seats || ']'"
+)
+
+
+#: Every field of :class:`ArchiveEntry` with its default (``path`` has none: always given).
+_DEFAULTS = {f.name: f.default for f in fields(ArchiveEntry)}
+
+
+def _entry(r: tuple, folders: dict[str, Path] | None = None) -> ArchiveEntry:
+    """The entry of one row of ``SELECT {_ENTRY_SQL}``. ``folders`` (a dict the caller keeps
+    for one listing) holds the :class:`Path` of each folder seen: a file's path is its
+    folder's joined with its name, cheaper than parsing the whole path again.
+
+    The frozen dataclass is filled as its own ``__init__`` would fill it (it has no
+    ``__post_init__``), without one ``object.__setattr__`` call per field."""
+    path = r[0]
+    head, _sep, name = path.rpartition(os.sep)
+    if folders is None or not head or not name:
+        file = Path(path)
+    else:
+        parent = folders.get(head)
+        if parent is None:
+            parent = folders[head] = Path(head)
+        file = parent / name
+    names, roles, sides, seats = json.loads(r[18])
+    e = object.__new__(ArchiveEntry)
+    values = e.__dict__
+    values.update(_DEFAULTS)
+    values.update(
+        path=file, game_id=r[1], parent=r[2], created=_time(r[3]), scenario_id=r[4],
+        names=tuple(names), roles=tuple(roles), sides=tuple(sides), winner=r[5],
+        winning_seats=tuple(seats), termination=r[6], actions=r[7], phase=r[8], number=r[9],
+        days=r[10], notes=r[11], error=r[12], detail=r[13], last_played=_time(r[14]),
+        size=r[15], mtime_ns=r[16], sha256=r[17],
     )
+    return e
+
+
+def entry_of(row: sqlite3.Row) -> ArchiveEntry:
+    """The :class:`~narrator_app.engine.archive.ArchiveEntry` of an index row (a
+    :class:`sqlite3.Row` of ``SELECT *``)."""
+    arrays = "[" + ",".join(row[k] for k in ("names", "roles", "sides", "winning_seats")) + "]"
+    return _entry((row["path"], row["game_id"], row["parent"], row["created"],
+                   row["scenario"], row["winner"], row["termination"], row["actions"],
+                   row["phase"], row["number"], row["days"], row["notes"], row["error"],
+                   row["detail"], row["last_action"], row["size"], row["mtime_ns"],
+                   row["sha256"], arrays))
 
 
 def open_index(data_dir: str | Path) -> ArchiveIndex | None:
@@ -423,23 +481,41 @@ def indexed_games(folders: Iterable[str | Path], data_dir: str | Path | None = N
         return index.games(folders, **query)
 
 
-def resume_candidates(data_dir: str | Path) -> list[ArchiveEntry]:
+def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
+                      progress: Callable[[int, int], object] | None = None,
+                      cancelled: Callable[[], bool] | None = None) -> list[ArchiveEntry] | None:
     """What the app offers at start: the unfinished games of ``<data_dir>/autosave``, the one
     played last first (by its last action's time), then the autosaves that cannot be read,
     each with its refusal (``error``, ``detail``), newest file first. Reads the index (only
     files changed since it was last refreshed are read; after a crash, the game that was
-    being played)."""
+    being played).
+
+    ``read_at_most``: when more files than this would have to be read (a first start over
+    many games, an index set aside as damaged, no usable index), nothing is read and None
+    is returned — the caller asks again without a limit where waiting does not freeze
+    anything (a worker thread). ``progress(done, total)`` and ``cancelled()`` as in
+    :meth:`ArchiveIndex.refresh`, also where the files are read without an index (when
+    cancelled, the files read so far are listed)."""
     folder = Path(data_dir) / "autosave"
     if not folder.is_dir():
         return []
     index = open_index(data_dir)
     if index is None:
+        from itertools import islice
+
         from .archive import scan
 
-        entries = scan(folder)
+        # every file is read then: more than read_at_most of them is too many
+        if read_at_most is not None and len(
+                list(islice(_walk(folder), read_at_most + 1))) > read_at_most:
+            return None
+        entries = scan(folder, progress, cancelled)
     else:
         with index:
-            index.refresh([folder])
+            found = index.stale([folder])
+            if read_at_most is not None and len(found[0]) > read_at_most:
+                return None
+            index.refresh([folder], progress, cancelled, found=found)
             entries = index.games([folder], where="winner IS NULL")
     good = sorted((e for e in entries if e.error is None and not e.finished),
                   key=lambda e: e.last_played or e.created, reverse=True)

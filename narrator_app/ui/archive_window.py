@@ -404,9 +404,9 @@ class ArchiveWindow(QWidget):
         Files are only read; the selection is kept when possible."""
         folders = [f for f in self.folders() if f.is_dir()]
         if self.index is not None and self.builder is None:
-            todo, _gone = self.index.stale(folders)
-            if len(todo) <= READ_AT_ONCE:
-                self.index.refresh(folders)
+            found = self.index.stale(folders)
+            if len(found[0]) <= READ_AT_ONCE:
+                self.index.refresh(folders, found=found)  # the files are not looked at again
             else:
                 self._build_in_background(folders)
         self._relist()

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QDate, QEvent, QRect, QStandardPaths, Qt
+from PySide6.QtCore import QByteArray, QDate, QEvent, QRect, QStandardPaths, Qt, QThread
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -140,6 +140,8 @@ class MainWindow(QMainWindow):
         self.chosen_resume = None
         #: The archive window, once opened.
         self.archive_window = None
+        #: The worker reading many unindexed autosaves for the resume offer (while it runs).
+        self.offer_finder = None
         self.fit_to_screen()
         if settings is not None:
             from narrator_app.ui.app import apply_preferences
@@ -699,12 +701,62 @@ class MainWindow(QMainWindow):
     # --- saved games --------------------------------------------------------------------
     def offer_resume(self) -> bool:
         """At start: offer to resume the newest unfinished autosaved game (``ask_resume``);
-        True when it was resumed. Older unfinished games are listed in the archive."""
-        from narrator_app.ui.recovery import open_offered, resume_offer
+        True when it was resumed. Older unfinished games are listed in the archive.
+
+        When many autosaves are not yet in the archive index (a first start over many saved
+        games, an index set aside as damaged), they are read on a worker thread
+        (:class:`~narrator_app.ui.recovery.OfferFinder`, progress in the status bar) and the
+        offer is made once they are: False is returned at once, :meth:`resume_pending` is
+        True until then, and the window stays responsive meanwhile."""
+        from narrator_app.ui.recovery import READ_AT_START, resume_offer
 
         if self.c.read_only:  # another instance plays these games
             return False
-        entry, self.damaged_autosaves = resume_offer(self.c.data_dir)
+        if self.offer_finder is not None:  # already being looked for
+            return False
+        found = resume_offer(self.c.data_dir, READ_AT_START)
+        if found is None:
+            self._find_offer_in_background()
+            return False
+        return self._offer(*found)
+
+    def resume_pending(self) -> bool:
+        """True while the autosaves are being read for the resume offer (on a worker thread);
+        the offer is made when they are."""
+        return self.offer_finder is not None
+
+    def _find_offer_in_background(self) -> None:
+        from narrator_app.ui.recovery import OfferFinder, reading_text
+
+        self.offer_finder = OfferFinder(self.c.data_dir, self)
+        self.statusBar().showMessage(reading_text(0, 0, self.c.lang))
+        # slots of the window: called on the GUI thread (queued from the worker's signals)
+        self.offer_finder.progressed.connect(self._offer_progress)
+        self.offer_finder.finished.connect(self._found_offer)
+        self.offer_finder.start(QThread.Priority.LowPriority)
+
+    def _offer_progress(self, done: int, total: int) -> None:
+        from narrator_app.ui.recovery import reading_text
+
+        if self.offer_finder is not None and (done % 25 == 0 or done == total):
+            self.statusBar().showMessage(reading_text(done, total, self.c.lang))
+
+    def _found_offer(self) -> None:
+        """The worker has read the autosaves: the offer, as :meth:`offer_resume` makes it
+        (nothing once the window is closing)."""
+        finder, self.offer_finder = self.offer_finder, None
+        if finder is None:
+            return
+        finder.wait()
+        finder.deleteLater()
+        self.statusBar().clearMessage()
+        if finder.offer is not None:
+            self._offer(*finder.offer)
+
+    def _offer(self, entry, damaged: list) -> bool:
+        from narrator_app.ui.recovery import open_offered
+
+        self.damaged_autosaves = damaged
         if self.c.game is not None:
             return False
         self.chosen_resume = None
@@ -960,6 +1012,10 @@ class MainWindow(QMainWindow):
             self.public_window.close()
         if self.archive_window is not None:
             self.archive_window.close()
+        finder, self.offer_finder = self.offer_finder, None
+        if finder is not None:  # stops between two files; what was read stays indexed
+            finder.requestInterruption()
+            finder.wait()
         super().closeEvent(ev)
         if ev.isAccepted():
             self.c.release_lock()

@@ -30,7 +30,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -89,8 +89,15 @@ def newest_unfinished(data_dir: str | Path) -> ArchiveEntry | None:
     return resume_offer(data_dir)[0]
 
 
-def resume_offer(data_dir: str | Path) -> tuple[ArchiveEntry | None,
-                                                list[tuple[ArchiveEntry, ArchiveEntry | None]]]:
+#: At most this many autosaves not yet in the archive index (after a crash: the game being
+#: played) are read at start before the offer; more (a first start over many saved games,
+#: an index set aside as damaged) are read by :class:`OfferFinder` on its own thread.
+READ_AT_START = 8
+
+
+def resume_offer(data_dir: str | Path, read_at_most: int | None = None,
+                 progress=None, cancelled=None) -> tuple[
+        ArchiveEntry | None, list[tuple[ArchiveEntry, ArchiveEntry | None]]] | None:
     """``(the game to offer, [(damaged autosave, its last good state or None)])`` from one
     look at the archive index. The game to offer is the unfinished one played last, among
     the readable autosaves and the last good states of the damaged ones (``last_good``: it
@@ -98,10 +105,16 @@ def resume_offer(data_dir: str | Path) -> tuple[ArchiveEntry | None,
     :func:`~narrator_app.engine.archive.unfinished_autosaves` orders them. A damaged autosave
     whose last good state's game already has a copy or a branch in the archive index
     (:func:`~narrator_app.engine.copies_of`) is left out: it was dealt with (decision J13);
-    the archive still lists it with its reason."""
+    the archive still lists it with its reason.
+
+    None when more than ``read_at_most`` autosaves would have to be read first (nothing is
+    read then: ask again off the GUI thread, :class:`OfferFinder`). ``progress(done,
+    total)`` and ``cancelled()``: see :func:`~narrator_app.engine.resume_candidates`."""
     from narrator_app.engine import copies_of, last_good_state, resume_candidates
 
-    found = resume_candidates(data_dir)
+    found = resume_candidates(data_dir, read_at_most, progress, cancelled)
+    if found is None:
+        return None
     damaged = []
     for e in found:
         if e.error is None:
@@ -114,6 +127,40 @@ def resume_offer(data_dir: str | Path) -> tuple[ArchiveEntry | None,
     offer += [g for _e, g in damaged if g is not None and not g.finished]
     offer.sort(key=lambda e: e.last_played or e.created, reverse=True)
     return (offer[0] if offer else None), damaged
+
+
+class OfferFinder(QThread):
+    """:func:`resume_offer` of ``data_dir`` on its own thread (its own SQLite connection):
+    the autosaves not yet in the archive index are read and indexed while the window stays
+    responsive. ``progressed(done, total)`` after each file read; ``finished`` at the end,
+    with ``offer`` (what :func:`resume_offer` returned) or ``error`` (why it failed) set.
+    Interrupted (``requestInterruption``), it stops between two files: what was read is
+    kept in the index and no offer is made (``offer`` stays None)."""
+
+    progressed = Signal(int, int)
+
+    def __init__(self, data_dir: str | Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.data_dir = Path(data_dir)
+        self.offer: tuple | None = None
+        self.error = ""
+
+    def run(self) -> None:  # noqa: D102 - QThread
+        try:
+            offer = resume_offer(self.data_dir, None,
+                                 lambda done, total: self.progressed.emit(done, total),
+                                 self.isInterruptionRequested)
+            if not self.isInterruptionRequested():
+                self.offer = offer
+        except Exception as exc:  # noqa: BLE001 — no offer then; every file stays as it is
+            self.error = f"{type(exc).__name__}: {exc}"
+
+
+def reading_text(done: int, total: int, lang: str = "fa") -> str:
+    """«Reading saved games: done of total» for the status bar while :class:`OfferFinder`
+    reads the autosaves (the archive window's own words)."""
+    text = translate("Archive", "Reading saved games: %v of %m")
+    return text.replace("%v", digits(done, lang)).replace("%m", digits(total, lang))
 
 
 def damaged_text(entry: ArchiveEntry, lang: str = "fa") -> str:
