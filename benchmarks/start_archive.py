@@ -9,10 +9,13 @@ import sys
 import time
 from pathlib import Path
 
-from narrator_app.ui.app import create_application
-from narrator_app.ui.controller import GameController
-from narrator_app.ui.main_window import MainWindow
-from narrator_app.ui.recovery import ResumeDialog
+from narrator_app.cli import after_first_paint, import_before_qt
+
+import_before_qt()  # as the app starts (cli._run_gui)
+from narrator_app.ui.app import create_application  # noqa: E402
+from narrator_app.ui.controller import GameController  # noqa: E402
+from narrator_app.ui.main_window import MainWindow  # noqa: E402
+from narrator_app.ui.recovery import ResumeDialog  # noqa: E402
 
 data = Path(sys.argv[1])
 app = create_application(sys.argv[:1], language="fa")
@@ -21,6 +24,7 @@ w = MainWindow(controller)
 w.resize(1366, 768)
 w.show()
 app.processEvents()
+after_first_paint()  # as the app does before its resume offer (cli._run_gui)
 offered = []
 
 
