@@ -134,7 +134,10 @@ def _saved_games_home(n: int) -> Path:
     if n == 0:
         return home
     finished = random_game("godfather_nostradamus", 11, 3)
-    unfinished = random_game("godfather_nostradamus", 11, 4, max_actions=25)
+    # a game cut after 25 actions may still have ended: the first seed whose game has not
+    unfinished = next(g for seed in range(4, 200)
+                      if (g := random_game("godfather_nostradamus", 11, seed,
+                                           max_actions=25)).state.winner is None)
     texts = []
     for game in (finished, unfinished):
         save_game(game, home / "one.ravi")

@@ -337,6 +337,9 @@ class ArchiveWindow(QWidget):
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         head = self.view.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        # a column fitted to its content measures the rows in view and 200 more, not every
+        # game of a large archive (each measure asks the model, on the GUI thread)
+        head.setResizeContentsPrecision(200)
         head.setStretchLastSection(False)
         head.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
         head.setSectionsClickable(True)
@@ -502,9 +505,11 @@ class ArchiveWindow(QWidget):
         for col in (DATE, SCENARIO, WINNER, LENGTH):
             self.view.resizeColumnToContents(col)
         widths = {SCENARIO: 120}
+        fm = self.view.fontMetrics()
+        seen: set[str] = set()  # a scenario's name is measured once, not once per game
         for row, e in enumerate(self.model.entries):
-            if e.error is None:
-                fm = self.view.fontMetrics()
+            if e.error is None and e.scenario_id not in seen:
+                seen.add(e.scenario_id)
                 name = self.model.data(self.model.index(row, SCENARIO))
                 widths[SCENARIO] = max(widths[SCENARIO], fm.horizontalAdvance(name) + 24)
         self.view.setColumnWidth(SCENARIO, min(widths[SCENARIO], 320))

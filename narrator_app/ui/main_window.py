@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QDate, QEvent, QRect, QStandardPaths, Qt, QThread
+from PySide6.QtCore import QByteArray, QDate, QEvent, QRect, QStandardPaths, Qt, QThread, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -142,6 +142,7 @@ class MainWindow(QMainWindow):
         self.archive_window = None
         #: The worker reading many unindexed autosaves for the resume offer (while it runs).
         self.offer_finder = None
+        self._pending_offer = None  # found on the worker, waiting for a dialog to close
         self.fit_to_screen()
         if settings is not None:
             from narrator_app.ui.app import apply_preferences
@@ -726,10 +727,10 @@ class MainWindow(QMainWindow):
         return self.offer_finder is not None
 
     def _find_offer_in_background(self) -> None:
-        from narrator_app.ui.recovery import OfferFinder, reading_text
+        from narrator_app.ui.recovery import OfferFinder
 
+        # the status bar says «Reading saved games: 0 of N» from the worker's first progress
         self.offer_finder = OfferFinder(self.c.data_dir, self)
-        self.statusBar().showMessage(reading_text(0, 0, self.c.lang))
         # slots of the window: called on the GUI thread (queued from the worker's signals)
         self.offer_finder.progressed.connect(self._offer_progress)
         self.offer_finder.finished.connect(self._found_offer)
@@ -751,7 +752,22 @@ class MainWindow(QMainWindow):
         finder.deleteLater()
         self.statusBar().clearMessage()
         if finder.offer is not None:
-            self._offer(*finder.offer)
+            self._pending_offer = finder.offer
+            self._offer_when_free()
+
+    def _offer_when_free(self) -> None:
+        """The offer found on the worker, made once no dialog is open: a New game being
+        filled in, a file being chosen or the settings are never covered by it (checked
+        again every 300 ms). Dropped when a game was started or opened meanwhile (the
+        unfinished game stays in the archive) or the window is closing."""
+        offer, self._pending_offer = self._pending_offer, None
+        if offer is None or self.c.game is not None or not self.isVisible():
+            return
+        if QApplication.activeModalWidget() is not None:
+            self._pending_offer = offer
+            QTimer.singleShot(300, self, self._offer_when_free)
+            return
+        self._offer(*offer)
 
     def _offer(self, entry, damaged: list) -> bool:
         from narrator_app.ui.recovery import open_offered

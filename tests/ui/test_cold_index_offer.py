@@ -120,3 +120,39 @@ def test_a_few_unindexed_autosaves_are_offered_at_once(qtbot, tmp_path):
     w.ask_resume = lambda entry: offered.append(entry) or False
     assert not w.offer_resume()
     assert not w.resume_pending() and [e.game_id for e in offered] == [running_id]
+
+
+def _held_offer(qtbot, tmp_path):
+    """A window whose offer, read on the worker, is found while a modal dialog (the New
+    game dialog, a file being chosen) is open."""
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    data = tmp_path / "data"
+    running_id = _autosaves(data, READ_AT_START * 3)
+    w = _window(qtbot, data)
+    offered = []
+    w.ask_resume = lambda entry: offered.append(entry.game_id) or False
+    dialog = QDialog(w)
+    dialog.setModal(True)
+    dialog.show()
+    assert QApplication.activeModalWidget() is dialog
+    assert not w.offer_resume()
+    qtbot.waitUntil(lambda: not w.resume_pending(), timeout=60000)
+    qtbot.wait(400)  # past a re-check: still no offer over the open dialog
+    assert offered == []
+    return w, dialog, offered, running_id
+
+
+def test_the_offer_waits_for_an_open_dialog_to_close(qtbot, tmp_path):
+    w, dialog, offered, running_id = _held_offer(qtbot, tmp_path)
+    dialog.reject()
+    qtbot.waitUntil(lambda: offered == [running_id], timeout=5000)
+
+
+def test_the_offer_is_dropped_when_a_game_was_started_meanwhile(qtbot, tmp_path):
+    w, dialog, offered, _running_id = _held_offer(qtbot, tmp_path)
+    other = save_game(random_game("classic", 8, 5, max_actions=6), tmp_path / "other.ravi")
+    assert w.c.open_from(other)  # the narrator's new game, started from the dialog
+    dialog.accept()
+    qtbot.wait(700)
+    assert offered == [] and w.c.game is not None
