@@ -279,6 +279,7 @@ class ArchiveWindow(QWidget):
         self.index = open_index(self.c.data_dir)
         #: The background build, while one runs.
         self.builder: IndexBuilder | None = None
+        self._waiting_for = None  # the main window's start-up reader, while it is shown here
         #: The statistics window, once opened.
         self.stats_window = None
         self._filter = ""
@@ -406,7 +407,17 @@ class ArchiveWindow(QWidget):
         are read at once, more on the background thread (the list fills in as it goes).
         Files are only read; the selection is kept when possible."""
         folders = [f for f in self.folders() if f.is_dir()]
-        if self.index is not None and self.builder is None:
+        starting = getattr(self.parent(), "offer_finder", None)
+        if starting is not None and starting.isRunning():
+            # the window's start is reading the autosaves for its resume offer: shown here,
+            # not read a second time; the rest is brought up to date once it is done
+            if self._waiting_for is not starting:
+                self._waiting_for = starting
+                starting.progressed.connect(self._built_some)
+                starting.finished.connect(self._start_reading_done)
+                self.progress.setRange(0, 0)
+                self.progress.setVisible(True)
+        elif self.index is not None and self.builder is None:
             found = self.index.stale(folders)
             if len(found[0]) <= READ_AT_ONCE:
                 self.index.refresh(folders, found=found)  # the files are not looked at again
@@ -427,10 +438,18 @@ class ArchiveWindow(QWidget):
         self.progress.setVisible(True)
         self.builder.start(QThread.Priority.LowPriority)
 
+    def _start_reading_done(self) -> None:
+        self._waiting_for = None
+        self.progress.setVisible(False)
+        if self.isVisible():
+            self.reload()
+
     def _built_some(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
-        if done and done % 200 == 0:  # the builder commits every 200 files
+        # the readers commit every 200 files: the first ones listed at once, then every
+        # 1 000 (each listing of thousands of rows holds the window a moment)
+        if done == 200 or (done and done % 1000 == 0):
             self._relist()
 
     def _built(self) -> None:

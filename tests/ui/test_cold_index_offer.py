@@ -11,6 +11,7 @@ from __future__ import annotations
 import threading
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QThread, QTimer
 
 from narrator_app.engine import Game, archive_index, save_game
@@ -156,3 +157,34 @@ def test_the_offer_is_dropped_when_a_game_was_started_meanwhile(qtbot, tmp_path)
     dialog.accept()
     qtbot.wait(700)
     assert offered == [] and w.c.game is not None
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
+def test_the_archive_opened_meanwhile_shows_the_start_reading_and_does_not_read_again(
+        qtbot, tmp_path, monkeypatch):
+    data = tmp_path / "data"
+    _autosaves(data, READ_AT_START * 3)
+    gate = threading.Event()
+    reads: list[str] = []
+    real = archive_index.summarise_file
+
+    def counted(path):
+        reads.append(Path(path).name)
+        while not gate.wait(0.02):  # held until the archive window is open
+            if QThread.currentThread().isInterruptionRequested():
+                break
+        return real(path)
+
+    monkeypatch.setattr(archive_index, "summarise_file", counted)
+    w = _window(qtbot, data)
+    w.ask_resume = lambda entry: False
+    assert not w.offer_resume() and w.resume_pending()
+    archive = w.open_archive()
+    assert archive.builder is None  # no second reader of the same files
+    assert archive.progress.isVisible()
+    gate.set()
+    qtbot.waitUntil(lambda: not w.resume_pending(), timeout=60000)
+    qtbot.waitUntil(lambda: not archive.progress.isVisible() and not archive.building(),
+                    timeout=10000)
+    assert sorted(reads) == sorted(set(reads))  # every file read once
+    assert len(archive.model.entries) == READ_AT_START * 3 + 2
