@@ -123,6 +123,7 @@ class MainWindow(QMainWindow):
         self.settings_dialog = None
         self.retranslate()
         self.c.changed.connect(self.refresh)
+        self.c.changed.connect(self._drop_stale_message)
         self.c.message.connect(self.show_message)
         self.c.save_failed.connect(self.show_save_failure)
         self.c.save_ok.connect(self.clear_save_failure)
@@ -682,6 +683,16 @@ class MainWindow(QMainWindow):
         if self.hide_roles:
             return
         self.statusBar().showMessage(text, 15000)
+        # the state it was said about: once the game has moved on (an action, an undo), a
+        # refusal of an earlier choice no longer applies (_drop_stale_message)
+        self._message_state = (text, self.c.state)
+
+    def _drop_stale_message(self) -> None:
+        text, state = getattr(self, "_message_state", ("", None))
+        if text and state is not None and self.c.state is not state:
+            if self.statusBar().currentMessage() == text:
+                self.statusBar().clearMessage()
+            self._message_state = ("", None)
 
     def _status_changed(self, text: str) -> None:
         if text and self.hide_roles:  # anything written there while covered is wiped

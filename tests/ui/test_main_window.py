@@ -71,6 +71,21 @@ def test_refused_action_leaves_the_game_unchanged(window, reference_game, qtbot)
     assert window.statusBar().currentMessage() == c.last_error
 
 
+def test_a_refusal_leaves_the_status_bar_once_the_game_moves_on(window, reference_game):
+    c = reference_game
+    to_night_one(c)
+    assert not c.step("mafia", {"shot": 2})  # a teammate: refused, shown
+    refusal = c.last_error
+    assert window.statusBar().currentMessage() == refusal
+    window.show_message("a note about this same state")
+    window.show_message(refusal)  # said again: still about the state it was said of
+    assert window.statusBar().currentMessage() == refusal
+    assert c.undo()  # the game moved on: that refusal no longer applies
+    assert window.statusBar().currentMessage() == ""
+    window.show_message("Nothing changed.")  # a message with no change after it stays
+    assert window.statusBar().currentMessage() == "Nothing changed."
+
+
 def test_refused_option_is_disabled_with_its_reason(window, reference_game):
     c = reference_game
     to_night_one(c)
