@@ -378,7 +378,6 @@ class DayPanel(QWidget):
         # the button above the nominee rows: adding a row never moves it under the mouse
         self.votes_button = QPushButton()
         self.votes_button.setObjectName("confirmVotes")
-        self.votes_button.setProperty("tabLast", True)  # Tab: the vote boxes, then this
         self.votes_button.clicked.connect(self.confirm_votes)
         # the threshold beside the button: one line for both
         row = QHBoxLayout()

@@ -13,7 +13,6 @@ engine say, and sends the narrator's clicks back through the controller.
 
 from __future__ import annotations
 
-from itertools import pairwise
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -22,11 +21,9 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
     QFileDialog,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QScrollArea,
     QSplitter,
     QStackedWidget,
     QTabWidget,
@@ -61,67 +58,6 @@ def act_key(window: QWidget, name: str, keys, slot) -> QAction:
     a.triggered.connect(lambda: slot())
     window.addAction(a)
     return a
-
-
-def tab_stops(root: QWidget) -> list[QWidget]:
-    """The widgets under ``root`` (itself included) that Tab reaches, in the order the
-    narrator reads them: each layout's items in turn (a row's first item is the first read
-    in either language), a grid by row then column, a scroll area's page, a stack's pages in
-    turn; children outside any layout after those in one. A widget whose ``tabLast``
-    property is set comes after the other stops of its parent widget (a section's button
-    above the fields it records, such as «Confirm votes» over the vote boxes)."""
-
-    def in_layout(lay) -> list[QWidget]:
-        items = [lay.itemAt(i) for i in range(lay.count())]
-        if isinstance(lay, QGridLayout):
-            items.sort(key=lambda it: lay.getItemPosition(lay.indexOf(it))[:2])
-        out: list[QWidget] = []
-        for item in items:
-            if item.widget() is not None:
-                out.append(item.widget())
-            elif item.layout() is not None:
-                out += in_layout(item.layout())
-        return out
-
-    direct = Qt.FindChildOption.FindDirectChildrenOnly
-
-    def walk(w: QWidget) -> list[QWidget]:
-        out = [w] if w.focusPolicy() & Qt.FocusPolicy.TabFocus else []
-        if isinstance(w, QScrollArea):
-            kids = [w.widget()] if w.widget() is not None else []
-        elif isinstance(w, QStackedWidget):
-            kids = [w.widget(i) for i in range(w.count())]
-        elif w.layout() is not None:
-            kids = in_layout(w.layout())
-            kids += [k for k in w.findChildren(QWidget, "", direct)
-                     if k not in kids and not k.isWindow()]
-        else:
-            return out  # a compound widget (a combo box …) keeps its own order
-        last: list[QWidget] = []
-        for k in kids:
-            (last if k.property("tabLast") else out).extend(walk(k))
-        return out + last
-
-    return walk(root)
-
-
-def thread_tab_order(root: QWidget) -> None:
-    """Put the focus chain of ``root``'s widgets in :func:`tab_stops` order, after its first
-    stop (built with it, so in its place). Widgets made later (a night step's options, the
-    vote boxes) otherwise come last in the window's chain, after the side column. Nothing
-    is moved when the order is already right."""
-    want = tab_stops(root)
-    chain, w = [], want[0] if want else None
-    while len(chain) < len(want) - 1:  # the stops now after the first, whosever they are
-        w = w.nextInFocusChain()
-        if w is want[0]:
-            break
-        if w.focusPolicy() & Qt.FocusPolicy.TabFocus:
-            chain.append(w)
-    if chain == want[1:]:
-        return
-    for a, b in pairwise(want):
-        QWidget.setTabOrder(a, b)
 
 
 def default_data_dir() -> Path:
@@ -362,15 +298,6 @@ class MainWindow(QMainWindow):
             self._keep_tab_order(panel, self._night_panel or self.announcement)
             panel.targetsChanged.connect(self._update_ring_targets)
         return self._day_panel
-
-    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: N802, A002 (Qt names)
-        """Tab and Shift+Tab (and a focused widget hidden) move on in reading order: the
-        phase panel's widgets made since the last move, a night step's options or the
-        vote boxes, are first put in their place in the chain (:func:`thread_tab_order`)."""
-        panel = self._active_panel()
-        if panel is not None:
-            thread_tab_order(panel)
-        return super().focusNextPrevChild(next)
 
     def _keep_tab_order(self, panel: QWidget, before: QWidget) -> QWidget | None:
         """Tab reaches a panel built late where it would had it been built with the window:
