@@ -327,6 +327,8 @@ class TrackersPanel(QScrollArea):
             head.setStyleSheet("font-weight: bold; margin-top: 3px;")
             body = QLabel(mark + text)
             body.setToolTip(plain_tip(text))
+            for lab in (head, body):  # read whole in a narrow column: a long line wraps
+                lab.setWordWrap(True)
             self.lay.insertWidget(2 * i, head)
             self.lay.insertWidget(2 * i + 1, body)
             self._labels += [head, body]
