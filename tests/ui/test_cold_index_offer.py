@@ -79,7 +79,9 @@ def test_a_cold_index_is_built_off_the_gui_thread_and_the_offer_still_comes(
     qtbot.waitUntil(lambda: bool(answered), timeout=10000)
     assert answered == [True]
     qtbot.waitUntil(lambda: bool(on_gui_thread), timeout=10000)
-    assert w.statusBar().currentMessage()
+    # the worker's first progress («0 of N», queued to the GUI thread) reaches the status bar
+    qtbot.waitUntil(lambda: bool(w.statusBar().currentMessage()), timeout=10000)
+    assert "0" in w.statusBar().currentMessage() or "۰" in w.statusBar().currentMessage()
     w.resize(900, 600)
     assert w.resume_pending() and not offered
     assert not w.offer_resume() and w.resume_pending()  # asked again: still one worker
