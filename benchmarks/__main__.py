@@ -166,7 +166,10 @@ def start_and_memory(runs: int = 5) -> dict:
     (removed before that start; the worker reads them all while the window answers, and
     the figure is when the offer is made)."""
     homes = {n: _saved_games_home(n) for n in START_SIZES}
-    game_file = homes[0] / "long.ravi"
+    # the memory figure's own home: the game it opens is autosaved there, and must not
+    # become a saved game of the "0 saved games" start
+    memory_home = _saved_games_home(0)
+    game_file = memory_home / "long.ravi"
     from narrator_app.engine import save_game
 
     save_game(_long_game(500, players=11), game_file)
@@ -197,9 +200,9 @@ def start_and_memory(runs: int = 5) -> dict:
                 continue
             if "ready" in r:
                 cold[n].append(r["ready"])
-        r = _spawn(HERE / "app_window.py", "--open", str(game_file), home=homes[0])
+        r = _spawn(HERE / "app_window.py", "--open", str(game_file), home=memory_home)
         game_mem.append(r["peak"])
-    for home in homes.values():
+    for home in [*homes.values(), memory_home]:
         shutil.rmtree(home, ignore_errors=True)
     b = statistics.median(bare)
 
