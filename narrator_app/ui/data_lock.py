@@ -47,7 +47,8 @@ def _key(data_dir: str | Path) -> str:
 
 def acquire(data_dir: str | Path) -> LockResult:
     """Take the lock of ``data_dir`` (created owner-only if missing) for this process.
-    Never blocks, never raises."""
+    Never raises; never blocks, except 0.2 s over a lock file that names no owner (left by
+    a process killed while it created the file), which is then taken over."""
     key = _key(data_dir)
     if key in _held:
         lock, count = _held[key]
@@ -64,14 +65,33 @@ def acquire(data_dir: str | Path) -> LockResult:
         return LockResult(held=True)
     if lock.error() == QLockFile.LockError.LockFailedError:
         ok, pid, host, _app = _info(lock)
+        if not ok and _left_unwritten(lock):
+            # its owner was killed between creating the file and writing its name in it: no
+            # process holds it (Qt calls such a file stale only for its age, never here)
+            lock.removeStaleLockFile()
+            if lock.tryLock(0):
+                _held[key] = (lock, 1)
+                return LockResult(held=True)
+            ok, pid, host, _app = _info(lock)
         return LockResult(held=False, locked=True, owner_pid=pid if ok else 0,
                           owner_host=host if ok else "")
     return LockResult(held=False, problem=f"{Path(key) / LOCK_NAME}: {lock.error().name}")
 
 
+def _left_unwritten(lock: QLockFile, wait_s: float = 0.2) -> bool:
+    """True when the lock file still names no owner ``wait_s`` seconds later: a live owner
+    writes its process id right after creating the file (microseconds), so only a process
+    killed in between leaves it so. Waits at most ``wait_s`` (only in that rare case)."""
+    import time
+
+    time.sleep(wait_s)
+    return not _info(lock)[0]
+
+
 def _info(lock: QLockFile) -> tuple[bool, int, str, str]:
     info = lock.getLockInfo()
-    if isinstance(info, tuple) and len(info) == 3:  # PySide6: (pid, hostname, appname)
+    # PySide6: (pid, hostname, appname); (0, "", "") when the file names no owner
+    if isinstance(info, tuple) and len(info) == 3 and int(info[0]) > 0:
         return True, int(info[0]), str(info[1]), str(info[2])
     return False, 0, "", ""
 

@@ -122,3 +122,18 @@ def test_one_data_folder_one_player_and_a_stale_lock_is_taken_over(tmp_path: Pat
                            capture_output=True, timeout=60)
     assert third.returncode == 0, third.stderr
     assert third.stdout.splitlines() == ["resumed 3", "ack 4"]
+
+
+def test_a_lock_file_left_naming_no_owner_is_taken_over(tmp_path: Path) -> None:
+    """A process killed between creating ``ravi.lock`` and writing its id in it leaves an
+    empty lock file: no process holds it, so the next instance takes it over instead of
+    staying read-only («process ?») for ever."""
+    game = random_game("zodiac", 12, 25)
+    lines = lines_of(game)
+    data = tmp_path / "data"
+    data.mkdir(mode=0o700)
+    (data / "ravi.lock").write_bytes(b"")
+    done = play(data, lines[:2])
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["ack", "1", "ack", "2"]
+    assert autosaved(data) == 2
