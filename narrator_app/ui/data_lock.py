@@ -14,6 +14,7 @@ counts as the same instance (:func:`acquire` / :func:`release` keep a count).
 
 from __future__ import annotations
 
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -82,8 +83,6 @@ def _left_unwritten(lock: QLockFile, wait_s: float = 0.2) -> bool:
     """True when the lock file still names no owner ``wait_s`` seconds later: a live owner
     writes its process id right after creating the file (microseconds), so only a process
     killed in between leaves it so. Waits at most ``wait_s`` (only in that rare case)."""
-    import time
-
     time.sleep(wait_s)
     return not _info(lock)[0]
 

@@ -143,7 +143,8 @@ class MainWindow(QMainWindow):
         self.archive_window = None
         #: The worker reading many unindexed autosaves for the resume offer (while it runs).
         self.offer_finder = None
-        self._pending_offer = None  # found on the worker, waiting for a dialog to close
+        # a status-bar message and the state it was said about (_drop_stale_message)
+        self._message_state: tuple[str, object] = ("", None)
         self.fit_to_screen()
         if settings is not None:
             from narrator_app.ui.app import apply_preferences
@@ -688,7 +689,7 @@ class MainWindow(QMainWindow):
         self._message_state = (text, self.c.state)
 
     def _drop_stale_message(self) -> None:
-        text, state = getattr(self, "_message_state", ("", None))
+        text, state = self._message_state
         if text and state is not None and self.c.state is not state:
             if self.statusBar().currentMessage() == text:
                 self.statusBar().clearMessage()
@@ -763,20 +764,17 @@ class MainWindow(QMainWindow):
         finder.deleteLater()
         self.statusBar().clearMessage()
         if finder.offer is not None:
-            self._pending_offer = finder.offer
-            self._offer_when_free()
+            self._offer_when_free(finder.offer)
 
-    def _offer_when_free(self) -> None:
+    def _offer_when_free(self, offer: tuple) -> None:
         """The offer found on the worker, made once no dialog is open: a New game being
         filled in, a file being chosen or the settings are never covered by it (checked
         again every 300 ms). Dropped when a game was started or opened meanwhile (the
         unfinished game stays in the archive) or the window is closing."""
-        offer, self._pending_offer = self._pending_offer, None
-        if offer is None or self.c.game is not None or not self.isVisible():
+        if self.c.game is not None or not self.isVisible():
             return
         if QApplication.activeModalWidget() is not None:
-            self._pending_offer = offer
-            QTimer.singleShot(300, self, self._offer_when_free)
+            QTimer.singleShot(300, self, lambda: self._offer_when_free(offer))
             return
         self._offer(*offer)
 
