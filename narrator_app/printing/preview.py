@@ -35,7 +35,25 @@ from .night_sheet import SheetJob, render_night_sheet, write_night_sheet_pdf
 translate = QCoreApplication.translate
 
 
-class PrintPreview(QPrintPreviewDialog):
+class OwnedPrinterPreview(QPrintPreviewDialog):
+    """A print preview that owns the printer it paints on; every print preview of the app
+    is one of these (role cards, night sheet, the rules announced before the game).
+
+    ``QPrintPreviewDialog(printer, parent)`` only borrows ``printer``, and PySide keeps no
+    reference to the argument: a ``QPrinter`` left a local of the function that opened the
+    preview is freed when that function returns (or at the next garbage collection), while
+    the preview still paints on it: a segfault at the table. Here the printer (high
+    resolution) is a field of the dialog, so it lives exactly as long as the dialog does
+    (the dialog's Python object lives as long as its Qt object: a parented dialog is kept by
+    its parent). ``parent`` is the window the preview opens over (None for a top level).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        super().__init__(self._printer, parent)
+
+
+class PrintPreview(OwnedPrinterPreview):
     """Preview of ``kind`` ("cards" or "sheet"); ``deal`` and ``names`` are the open game's
     roles and players per seat (cards can then carry the names); ``house_rules`` are the
     open game's (the night sheet follows them while its scenario is the game's)."""
@@ -52,8 +70,7 @@ class PrintPreview(QPrintPreviewDialog):
         lang: str = "fa",
         house_rules: dict | None = None,
     ) -> None:
-        self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        super().__init__(self._printer, parent)
+        super().__init__(parent)
         self.kind, self.lang = kind, lang
         self.deal, self.names = (list(deal) if deal else None), tuple(names)
         self._deal_scenario = scenario_id if deal else None

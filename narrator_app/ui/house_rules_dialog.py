@@ -755,10 +755,9 @@ def print_announced_rules(
 ) -> QDialog:
     """Open a print preview of the announced rules (print or save as PDF from there).
     Returns the preview dialog, opened window-modal (never blocking)."""
-    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+    from narrator_app.printing.preview import OwnedPrinterPreview
 
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    preview = QPrintPreviewDialog(printer, parent)
+    preview = OwnedPrinterPreview(parent)  # owns its printer: never freed under the preview
     preview.setObjectName("announcedRulesPreview")
     doc = _document(scenario, rules, lang)
     preview.paintRequested.connect(lambda p: doc.print_(p))
