@@ -28,6 +28,7 @@ from narrator_app.messages import announcement_lines, bomb_text, digits, para_ma
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     fill,
+    plain_tip,
     rich_label,
     seat_short,
     seats_list,
@@ -344,8 +345,9 @@ class DayExtras(QWidget):
             self._said = lines
         mark = para_mark(lang)
         self.announce.setText("\n".join(mark + x for x in self._latest))
-        self.announce.setToolTip(
-            "\n".join(mark + x for x in lines) if len(lines) > len(self._latest) else "")
+        self.announce.setToolTip(  # names as typed (plain_tip), never rendered as HTML
+            plain_tip("\n".join(mark + x for x in lines))
+            if len(lines) > len(self._latest) else "")
         self.announce.setVisible(bool(lines))
         self._refresh_chaos(st, over)
         self._refresh_guns(st, over)

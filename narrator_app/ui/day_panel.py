@@ -201,7 +201,8 @@ class AnnouncementBox(QFrame):
         mark = para_mark(lang)
         self.body.setText("\n".join(mark + line for line in self.lines))
         self.body.setVisible(bool(self.lines) and not fold)
-        self.setToolTip("\n".join(mark + line for line in self.lines) if fold else "")
+        # the folded text in full: a tooltip holding a player's name shows it as typed
+        self.setToolTip(plain_tip("\n".join(mark + line for line in self.lines)) if fold else "")
         if fold:
             self.setCursor(Qt.CursorShape.PointingHandCursor)
         else:
