@@ -36,7 +36,7 @@ from narrator_app.messages import role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_panel import AnnouncementBox, DayPanel
 from narrator_app.ui.log_panel import LogPanel
-from narrator_app.ui.privacy import DeskCover
+from narrator_app.ui.privacy import CoverKeys, DeskCover, WindowVeil
 from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.seat_ring import SeatRing, SeatView
 from narrator_app.ui.shortcuts import KeyboardDriver
@@ -271,8 +271,10 @@ class MainWindow(QMainWindow):
         # stays there when it closes (the narrator lifts it with F12)
         self.announcement.cardOpening.connect(lambda: self.set_hide_roles(True))
         self.announcement.cardClosed.connect(lambda: self.set_hide_roles(True))
-        # windows of this app hidden by the cover, shown again when it is lifted
+        # windows of this app hidden by the cover, shown again when it is lifted; the veils
+        # over those it cannot hide (a dialog in exec()), lifted with it
         self._hidden_by_cover: list[QWidget] = []
+        self._veils: list[WindowVeil] = []
         self.statusBar().messageChanged.connect(self._status_changed)
 
     @property
@@ -349,6 +351,8 @@ class MainWindow(QMainWindow):
         self.hide_action.setShortcuts([QKeySequence("F12"), QKeySequence("Ctrl+H")])
         # from any window of the app (a print preview, the archive): they are hidden too
         self.hide_action.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
+        # and from every window over this one, at any depth, also a dialog in exec()
+        self._cover_keys = CoverKeys(self.hide_action, self._window_shown, self)
         self.privacy_action = self.hide_action
         self.public_action = act("actionPublicDisplay", "", self.open_public_display)
         for a in self.timer_panel.key_actions():
@@ -481,22 +485,15 @@ class MainWindow(QMainWindow):
             self.open_archive()
 
     def childEvent(self, event) -> None:  # noqa: N802 (Qt name)
-        """Every window opened over this one (a print preview, a dialog, the archive) takes
-        the privacy cover's key too, so F12 works even while it blocks this window; the
-        «show this player» card does not (it takes no key but a held Esc), nor a dialog
-        running its own event loop (``exec``: hiding it would cancel it)."""
+        """Every window opened over this one (a print preview, a dialog, the archive, the
+        New game dialog running its own event loop) and over those, at any depth, takes the
+        privacy cover's key too, so F12 works even while it blocks this window; the «show
+        this player» card does not (it takes no key but a held Esc). See
+        :class:`~narrator_app.ui.privacy.CoverKeys`."""
         if event.type() == QEvent.Type.ChildPolished:
             w = event.child()
-            if (
-                isinstance(w, QWidget)
-                and w.isWindow()
-                and w.windowModality() != Qt.WindowModality.ApplicationModal
-                and self.hide_action not in w.actions()
-            ):
-                from narrator_app.ui.privacy import ShowPlayerCard
-
-                if not isinstance(w, ShowPlayerCard):
-                    w.addAction(self.hide_action)
+            if isinstance(w, QWidget) and w.isWindow():
+                self._cover_keys.watch(w)
         super().childEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
@@ -849,21 +846,39 @@ class MainWindow(QMainWindow):
             self._show_other_windows()
 
     def _hide_other_windows(self) -> None:
-        """Hide this window's other visible windows (kept to show them again)."""
+        """Cover each of this window's other visible windows (kept to show them again)."""
+        for w in QApplication.topLevelWidgets():
+            if w is not self and w.isVisible() and self._owns(w):
+                self._cover_window(w)
+
+    def _cover_window(self, w: QWidget) -> None:
+        """Under the cover: hide ``w`` (a window of this app), or veil it when it runs its
+        own event loop (hiding would end it); the public display and the «show this player»
+        card stay."""
         from narrator_app.ui.privacy import ShowPlayerCard
 
-        for w in QApplication.topLevelWidgets():
-            if w is self or w is self.public_window or isinstance(w, ShowPlayerCard):
-                continue
-            if not w.isVisible() or not self._owns(w):
-                continue
-            if w.windowModality() == Qt.WindowModality.ApplicationModal:
-                continue  # a dialog in exec(): hiding it would cancel it
-            w.hide()
-            if w not in self._hidden_by_cover:
-                self._hidden_by_cover.append(w)
+        if not self.hide_roles or w is self.public_window or isinstance(w, ShowPlayerCard):
+            return
+        if w.windowModality() == Qt.WindowModality.ApplicationModal:
+            if not w.findChildren(WindowVeil, options=Qt.FindChildOption.FindDirectChildrenOnly):
+                self._veils.append(WindowVeil(w))  # a dialog in exec(): veiled, not hidden
+            return
+        w.hide()
+        if w not in self._hidden_by_cover:
+            self._hidden_by_cover.append(w)
+
+    def _window_shown(self, w: QWidget) -> None:
+        """A window of this app was shown: under the cover it is covered at once."""
+        if self.hide_roles and w.isWindow() and w.isVisible() and self._owns(w):
+            QTimer.singleShot(0, lambda: self._cover_window(w) if w.isVisible() else None)
 
     def _show_other_windows(self) -> None:
+        veils, self._veils = self._veils, []
+        for veil in veils:
+            try:
+                veil.lift()
+            except RuntimeError:  # deleted with its window meanwhile
+                continue
         hidden, self._hidden_by_cover = self._hidden_by_cover, []
         for w in hidden:
             try:

@@ -11,13 +11,16 @@
   the desk is then under the cover.
 * :class:`DeskCover` — what stands in the whole desk's place while the privacy cover is on
   (the main window's «Privacy cover», F12): the phase title and the speaking clock only.
+* :class:`WindowVeil` — what covers a window the cover cannot hide (a dialog running its own
+  event loop, such as the New game dialog); :class:`CoverKeys` gives the cover's key to
+  every window of the app, at any depth, so that F12 works from each of them.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -331,12 +334,7 @@ class DeskCover(QFrame):
 
     def retranslate(self) -> None:
         """The cover's text (at start and on ``QEvent.LanguageChange``)."""
-        self.message.setText(
-            translate(
-                "Ravi",
-                "Privacy cover: the narrator's desk is hidden. Press F12 to show it again.",
-            )
-        )
+        self.message.setText(cover_message())
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -357,3 +355,113 @@ class DeskCover(QFrame):
         self.speaker.setText(
             fill(translate("Ravi", "Speaking: %1"), digits(clock["speaker"], lang))
         )
+
+
+def cover_message() -> str:
+    """The cover's sentence: what is hidden and how to show it again (F12)."""
+    return translate(
+        "Ravi", "Privacy cover: the narrator's desk is hidden. Press F12 to show it again."
+    )
+
+
+class WindowVeil(QFrame):
+    """Covers ``window``, a window of the app the privacy cover cannot hide: a dialog running
+    its own event loop (``exec()``, modal to the whole app, such as the New game dialog with
+    its card-entry mode showing every seat's role, or a confirmation). Hiding it would end
+    that loop and lose what the narrator typed, so instead its own widgets are hidden (and
+    remembered) and the veil fills it, showing only :func:`cover_message`.
+
+    The veil takes the keyboard focus and swallows every key, so no key reaches a hidden
+    field or ends the dialog (Esc); F12 still works, as a shortcut of the window (see
+    :class:`CoverKeys`). :meth:`lift` shows the widgets again, gives the focus back and
+    removes the veil; nothing of the window is lost.
+    """
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.setObjectName("privacyVeil")
+        self.setStyleSheet(
+            "QFrame#privacyVeil { border: 3px dashed #555555; "
+            "background: palette(alternate-base); }"
+        )
+        self.setAutoFillBackground(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._window = window
+        self._focus = window.focusWidget()
+        direct = Qt.FindChildOption.FindDirectChildrenOnly
+        self._hidden = [
+            w for w in window.findChildren(QWidget, options=direct)
+            if w is not self and not w.isWindow() and not w.isHidden()
+        ]
+        for w in self._hidden:
+            w.hide()
+        lay = QVBoxLayout(self)
+        self.message = QLabel(cover_message())
+        self.message.setObjectName("veilMessage")
+        self.message.setTextFormat(Qt.TextFormat.PlainText)
+        self.message.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("font-size: 14pt;")
+        lay.addWidget(self.message)
+        self.setGeometry(window.rect())
+        window.installEventFilter(self)
+        self.show()
+        self.raise_()
+        self.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        if obj is self._window and event.type() == QEvent.Type.Resize:
+            self.setGeometry(self._window.rect())  # the whole window, always
+        return False
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        event.accept()  # nothing reaches the covered window (Esc would cancel a dialog)
+
+    def lift(self) -> None:
+        """Show the window's widgets again (as they were), give the focus back, go away."""
+        try:
+            self._window.removeEventFilter(self)
+            self.hide()
+            for w in self._hidden:
+                w.show()
+            if self._focus is not None:
+                self._focus.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.deleteLater()
+        except RuntimeError:  # the window (and the veil with it) was deleted meanwhile
+            pass
+
+
+class CoverKeys(QObject):
+    """Gives ``action`` (the privacy cover, F12) to every window opened over the main window,
+    and over those windows, at any depth, except the «show this player» card (it takes no
+    key but a held Esc).
+
+    The main window's shortcut alone is not enough: Qt blocks an application shortcut of a
+    window while a dialog modal to the whole app runs (the New game dialog), and a dialog
+    opened over that one is not the main window's child. So each window gets the action as
+    its own, and this object watches each window for windows opened over it
+    (``ChildPolished``). ``shown(window)`` is called when a watched window is shown (the
+    main window covers it when the cover is on).
+    """
+
+    def __init__(self, action, shown, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._action = action
+        self._shown = shown
+
+    def watch(self, window: QWidget) -> None:
+        """Give ``window`` the cover's key and watch the windows opened over it."""
+        if isinstance(window, ShowPlayerCard) or self._action in window.actions():
+            return
+        window.addAction(self._action)
+        window.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
+        kind = event.type()
+        if kind == QEvent.Type.ChildPolished:
+            child = event.child()
+            if isinstance(child, QWidget) and child.isWindow():
+                self.watch(child)
+        elif kind == QEvent.Type.Show and isinstance(obj, QWidget):
+            self._shown(obj)
+        return False
