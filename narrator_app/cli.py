@@ -431,10 +431,9 @@ def _one_line(text: str) -> str:
 
 def _cmd_export(args: argparse.Namespace) -> int:
     """Write a saved game as a game script; a file that cannot be opened: reason, exit 2."""
-    from pathlib import Path
-
     from narrator_app.engine.gamefile import GameFileError, open_game
     from narrator_app.engine.script import dump_script, export_script
+    from narrator_app.private_files import write_private_text
 
     if _same_file(args.game, args.out):
         print(_one_line(f"{args.out}: the script would replace the game file"), file=sys.stderr)
@@ -444,7 +443,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     except GameFileError as exc:
         return _refused_file(exc)
     try:
-        Path(args.out).write_text(dump_script(export_script(game)), encoding="utf-8")
+        # the script holds the deal (an unfinished game's too): owner only (0600)
+        write_private_text(args.out, dump_script(export_script(game)))
     except (OSError, ValueError) as exc:
         print(_one_line(f"{args.out}: cannot write: {exc}"), file=sys.stderr)
         return 2
@@ -696,8 +696,10 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     stats = club_stats(games, since, until)
     if args.csv:
         try:
-            with open(args.csv, "w", encoding="utf-8-sig", newline="") as fh:  # noqa: PTH123
-                fh.write(stats_csv(stats))
+            from narrator_app.private_files import write_private_text
+
+            # the roles each player was dealt, an unfinished game's too: owner only (0600)
+            write_private_text(args.csv, stats_csv(stats), encoding="utf-8-sig")
         except OSError as exc:
             print(_one_line(f"{args.csv}: cannot write: {exc}"), file=sys.stderr)
             return 2

@@ -56,6 +56,7 @@ from narrator_app.engine import (
     stats_csv,
 )
 from narrator_app.messages import digits, isolate
+from narrator_app.private_files import write_private_text
 from narrator_app.ui.texts import fill, side_label
 
 translate = QCoreApplication.translate
@@ -469,7 +470,8 @@ class StatsWindow(QWidget):
             return None
         path = Path(target)
         try:
-            path.write_text(stats_csv(self.stats), encoding="utf-8-sig")
+            # the roles each player was dealt, an unfinished game's too: owner only (0600)
+            write_private_text(path, stats_csv(self.stats), encoding="utf-8-sig")
         except OSError as exc:
             self.range_error.setText(fill(translate("Stats", "Could not write %1: %2"),
                                           isolate(str(path)), str(exc)))
