@@ -158,7 +158,9 @@ class MainWindow(QMainWindow):
         if self.c.read_only:  # another Ravi holds the data folder: view and export only
             self.lock_banner, self.lock_banner_text = make_alert_banner("dataLockedBanner",
                                                                         "warning")
-            self.centralWidget().layout().insertWidget(0, self.lock_banner)
+            # its own strip at the top of the desk's column, above the header (the central
+            # widget is the desk/cover stack: a page added there is painted over the desk)
+            self.desk.layout().insertWidget(0, self.lock_banner)
             self.lock_banner_text.setText(self.c.locked_text())
             self.lock_banner.setVisible(True)
         self.refresh()
