@@ -821,9 +821,12 @@ class MainWindow(QMainWindow):
         (the phase title and the speaking clock), the status bar is emptied and hidden,
         tooltips are put away, the app's other windows (print previews, the archive, dialogs
         — all but the public display and the «show this player» card) are hidden until the
-        cover is lifted, the actions that would open roles or the deal are disabled and the
-        desk's keys do nothing. The ring, the log and the night checklist also drop their
-        secrets (roles, tokens, half-dead, private lines) as a second line of defence."""
+        cover is lifted (a dialog running its own event loop, such as the New game dialog,
+        is veiled instead: :class:`~narrator_app.ui.privacy.WindowVeil`; a window opened
+        under the cover is covered at once), the actions that would open roles or the deal
+        are disabled and the desk's keys do nothing. The ring, the log and the night
+        checklist also drop their secrets (roles, tokens, half-dead, private lines) as a
+        second line of defence."""
         self.hide_roles = bool(hide)
         if self.hide_action.isChecked() != self.hide_roles:
             self.hide_action.setChecked(self.hide_roles)
@@ -872,7 +875,8 @@ class MainWindow(QMainWindow):
     def _window_shown(self, w: QWidget) -> None:
         """A window of this app was shown: under the cover it is covered at once."""
         if self.hide_roles and w.isWindow() and w.isVisible() and self._owns(w):
-            QTimer.singleShot(0, lambda: self._cover_window(w) if w.isVisible() else None)
+            # once it is up (a dialog entering exec() is modal by then); dropped with ``w``
+            QTimer.singleShot(0, w, lambda: self._cover_window(w) if w.isVisible() else None)
 
     def _show_other_windows(self) -> None:
         veils, self._veils = self._veils, []

@@ -152,3 +152,33 @@ def test_f12_covers_a_message_box_in_exec(qtbot, window, controller, reference_g
 
     errors = _in_exec(box.exec, body)
     assert errors == []
+
+
+def test_a_window_opened_under_the_cover_is_covered_at_once(qtbot, window, controller,
+                                                            reference_game):
+    from PySide6.QtWidgets import QDialog, QLabel, QVBoxLayout
+
+    role = controller.scenario.roles[0].name.fa
+    _key(qtbot, window)
+    assert window.hide_roles
+    # a window of the app shown under the cover (not in exec): hidden at once
+    side = QDialog(window)
+    QVBoxLayout(side).addWidget(QLabel(f"{role} (seat 1)"))
+    side.show()
+    qtbot.waitUntil(lambda: not side.isVisible(), timeout=2000)
+    assert leaks(window) == []
+    # a question in exec() under the cover: veiled at once, F12 shows it (and the other)
+    box = QMessageBox(QMessageBox.Icon.Question, "Ravi", f"{role}?",
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, window)
+
+    def body():
+        qtbot.waitUntil(lambda: bool(box.findChildren(QWidget, "privacyVeil")), timeout=2000)
+        assert window.hide_roles and box.isVisible()
+        assert leaks(window) == []
+        _key(qtbot, box)
+        assert not window.hide_roles and side.isVisible()
+        assert any(role in t for t in [box.text()]) and leaks(window) != []
+
+    errors = _in_exec(box.exec, body)
+    assert errors == []
+    side.close()
