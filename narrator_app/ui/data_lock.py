@@ -158,7 +158,7 @@ def _peek(path: Path) -> _Attempt:
     if found.lock is not None:
         found.lock.unlock()  # it was stale: gone now
         return _Attempt()
-    return found if found.locked and not found.problem else _Attempt()
+    return found if found.locked else _Attempt()
 
 
 def _take(path: Path) -> _Attempt:
