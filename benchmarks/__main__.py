@@ -20,11 +20,14 @@ Every figure of the issue "Fast at any game length and any archive size" (goals 
 * ``autosave_ms_at_50``, ``autosave_ms_at_2000`` (:func:`autosave`): one autosave through the
   controller's own path (the journal gets its line, written and fsync'd), with the disk's own
   floor beside it (``append_fsync_floor_ms_at_…``);
-* ``start_5000_games_vs_none``, ``archive_5000_cold_s``: see :func:`archive_figures`.
+* ``start_5000_games_vs_none``, ``archive_5000_cold_s``: see :func:`archive_figures`;
+* ``hostile_slowest_file_s`` (:func:`hostile_corpus`): the slowest file of the hostile corpus
+  in ``tests/`` through its reader, named in ``hostile_slowest_file``.
 
 ``--runs N`` makes every figure the median of N whole runs (a shared machine is noisy);
 ``--quick`` runs fewer repetitions (for trying a change); the README is then left alone, as
-with ``--no-readme``.
+with ``--no-readme``. ``--only NAME[,NAME…]`` runs only those figure functions (the keys of
+:func:`figure_functions`, e.g. ``--only hostile_corpus``) and leaves the README alone.
 """
 
 from __future__ import annotations
@@ -60,6 +63,8 @@ GOALS = {
     "start_5000_games_vs_none": 1.1,
     "autosave_ms_at_2000": 2.0,
     "autosave_ratio_2000_to_50": 1.5,
+    # bad input costs only itself, quickly (issue 20)
+    "hostile_slowest_file_s": 2.0,
     # kept from the earlier table
     "action_p95_ms": 16,
     "undo_ms": 16,
@@ -480,6 +485,45 @@ def cards_pdf() -> dict:
     return {"cards_pdf_s": round(statistics.median(times), 3)}
 
 
+def hostile_corpus() -> dict:
+    """The hostile corpus of ``tests/`` (benchmarks/hostile_corpus.py, in a child process):
+    every file through its reader, in-process. ``hostile_slowest_file_s`` (goal ≤ 2 s) and
+    the file with its command, ``hostile_slowest_file``; ``hostile_slowest_file_cli_s``: that
+    same command again as ``python -m narrator_app …`` (interpreter start included);
+    ``hostile_corpus_files``, ``hostile_corpus_total_s``, the five slowest
+    (``hostile_slowest_5``: [file, command, seconds, exit code]) and the commands that ended
+    in a traceback (exit 1) or outran the alarm (``hostile_exit_1``, ``hostile_alarms``)."""
+    work = Path(tempfile.mkdtemp(prefix="ravi-bench-"))
+    result = work / "hostile.json"
+    subprocess.run([sys.executable, "-m", "benchmarks.hostile_corpus", str(result)],
+                   env=_env(), cwd=ROOT, check=True, timeout=3 * 3600)
+    data = json.loads(result.read_text("utf-8"))
+    scratch = Path(data["scratch"])
+    try:
+        rows = data["rows"]
+        path, command, seconds, _code = rows[0]
+        from benchmarks.hostile_corpus import reader
+
+        argv = reader(str(Path(data["corpus"]) / path), work)
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "narrator_app", *argv], env=_env(), cwd=ROOT,
+                       capture_output=True, timeout=600)
+        cli_s = time.perf_counter() - t0
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+        shutil.rmtree(work, ignore_errors=True)
+    return {
+        "hostile_slowest_file_s": round(seconds, 3),
+        "hostile_slowest_file": f"{path} ({command})",
+        "hostile_slowest_file_cli_s": round(cli_s, 3),
+        "hostile_corpus_files": data["files"],
+        "hostile_corpus_total_s": round(sum(r[2] for r in rows), 1),
+        "hostile_slowest_5": rows[:5],
+        "hostile_exit_1": sum(1 for r in rows if r[3] == 1),
+        "hostile_alarms": sum(1 for r in rows if r[3] == "alarm"),
+    }
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -511,41 +555,62 @@ def met(figures: dict) -> dict:
     return out
 
 
-def one_run(quick: bool) -> dict:
+def figure_functions(quick: bool) -> dict:
+    """The figure functions of one run, in the order they run: name → call returning its
+    figures (``--only`` takes these names)."""
+    return {
+        "games_per_second": lambda: games_per_second(50 if quick else 200),
+        "actions_and_undo": lambda: actions_and_undo(10 if quick else 40),
+        "dialogs": lambda: dialogs(2 if quick else 5),
+        "cards_pdf": cards_pdf,
+        "archive_figures": lambda: archive_figures(quick),
+        "autosave": lambda: autosave(20 if quick else 60),
+        "start_and_memory": lambda: start_and_memory(1 if quick else 5),
+        "hostile_corpus": hostile_corpus,
+    }
+
+
+def one_run(quick: bool, only: set[str] | None = None) -> dict:
     random.seed(0)
     figures: dict = {}
-    figures.update(games_per_second(50 if quick else 200))
-    figures.update(actions_and_undo(10 if quick else 40))
-    figures.update(dialogs(2 if quick else 5))
-    figures.update(cards_pdf())
-    figures.update(archive_figures(quick))
-    figures.update(autosave(20 if quick else 60))
-    figures.update(start_and_memory(1 if quick else 5))
+    for name, run in figure_functions(quick).items():
+        if only is None or name in only:
+            figures.update(run())
     return figures
 
 
 def medians(runs: list[dict]) -> dict:
-    """Each figure's median over the runs (null where a run has none)."""
+    """Each figure's median over the runs (null where a run has none); what is not a number
+    (a file's name, a list) is the first run's."""
     out = {}
     for key in runs[0]:
         values = [r[key] for r in runs if isinstance(r.get(key), (int, float))]
-        out[key] = round(statistics.median(values), 3) if values else None
+        out[key] = round(statistics.median(values), 3) if values else (
+            None if runs[0][key] is None or isinstance(runs[0][key], (int, float))
+            else runs[0][key])
     return out
 
 
 def main(argv: list[str] | None = None) -> int:
-    """``--runs N``: every figure is the median of N whole runs (default 1)."""
+    """``--runs N``: every figure is the median of N whole runs (default 1); ``--only
+    NAME[,NAME…]``: only those figure functions (:func:`figure_functions`), README left
+    alone. Exit 2 on an unknown name."""
     argv = sys.argv[1:] if argv is None else argv
     quick = "--quick" in argv
     n_runs = int(argv[argv.index("--runs") + 1]) if "--runs" in argv else 1
+    only = set(argv[argv.index("--only") + 1].split(",")) if "--only" in argv else None
+    if only is not None and only - set(figure_functions(quick)):
+        print(f"unknown figure functions: {', '.join(sorted(only - set(figure_functions(quick))))}"
+              f"; known: {', '.join(figure_functions(quick))}", file=sys.stderr)
+        return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    runs = [one_run(quick) for _ in range(n_runs)]
+    runs = [one_run(quick, only) for _ in range(n_runs)]
     figures: dict = {"machine": machine(), "runs": n_runs}
     figures.update(runs[0] if n_runs == 1 else medians(runs))
     figures["goals"] = {k: (f">= {v}" if k in AT_LEAST else f"<= {v}") for k, v in GOALS.items()}
     figures["met"] = met(figures)
     print(json.dumps(figures, ensure_ascii=False))
-    if not quick and "--no-readme" not in argv:
+    if not quick and only is None and "--no-readme" not in argv:
         _write_readme(figures)
     return 0
 

@@ -540,7 +540,8 @@ def _cmd_play(args: argparse.Namespace) -> int:
     the unfinished autosave played last and answers ``resumed N``, after a line ``torn LINE
     WHAT`` when the file's last line was cut short (its number and the action it held: it is
     not part of the game; the next action keeps a ``.torn`` copy and cuts it). Exit 0; 3 when
-    the data folder was locked by another instance. Used by the crash-recovery tests (SIGKILL at any
+    the data folder was locked by another instance or its lock could not be taken
+    (nothing is written unlocked). Used by the crash-recovery tests (SIGKILL at any
     moment loses at most the action being entered).
     """
     from functools import partial
@@ -563,6 +564,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
     def refused() -> None:
         say(f"refused {controller.last_code or 'bad_input'} {controller.last_error}".rstrip())
 
+    if controller.lock.moved_aside:
+        print(f"ravi play: the lock's name held something that is not a lock file: moved "
+              f"aside to {controller.lock.moved_aside}", file=sys.stderr)
     if controller.read_only:
         print(controller.locked_text(), file=sys.stderr)
     if args.resume:

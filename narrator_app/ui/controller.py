@@ -152,9 +152,9 @@ class GameController(QObject):
     @property
     def read_only(self) -> bool:
         """True when the game cannot be acted on: another live instance holds this data
-        folder (games may be opened, viewed and exported; each action is refused with
-        ``data_locked``), or the game is open to view only (:attr:`viewing_only`,
-        ``read_only_game``)."""
+        folder, or its lock cannot be taken (games may be opened, viewed and exported; each
+        action is refused with ``data_locked``), or the game is open to view only
+        (:attr:`viewing_only`, ``read_only_game``)."""
         return self.lock.locked or self.viewing_only
 
     def release_lock(self) -> None:
@@ -555,7 +555,14 @@ class GameController(QObject):
         return True
 
     def locked_text(self) -> str:
-        """The sentence for a data folder held by another instance."""
+        """The sentence for a data folder this instance may not write: held by another
+        instance, or no lock could be taken (the reason, naming the path, is in it)."""
+        if self.lock.problem:
+            return translate(
+                "GameController",
+                "Ravi could not lock this data folder (%1), and never writes games without "
+                "its lock. Here you can open, view and export games, but not play them.",
+            ).replace("%1", self.lock.problem)
         return translate(
             "GameController",
             "Another Ravi (process %1) is using this data folder. Here you can open, view and "

@@ -179,6 +179,10 @@
         <translation>راوی دیگری (فرایند %1) از این پوشهٔ داده استفاده می‌کند. اینجا می‌توانید بازی‌ها را باز کنید، ببینید و برون‌بری کنید، اما نمی‌توانید بازی کنید.</translation>
     </message>
     <message>
+        <source>Ravi could not lock this data folder (%1), and never writes games without its lock. Here you can open, view and export games, but not play them.</source>
+        <translation>راوی نتوانست این پوشهٔ داده را قفل کند (%1) و بی‌قفل هیچ بازی‌ای نمی‌نویسد. اینجا می‌توانید بازی‌ها را باز کنید، ببینید و برون‌بری کنید، اما نمی‌توانید بازی کنید.</translation>
+    </message>
+    <message>
         <source>Autosave failed: %1</source>
         <translation>ذخیرهٔ خودکار انجام نشد: %1</translation>
     </message>
