@@ -138,7 +138,7 @@ def resolve(job: CardJob) -> tuple[Scenario, list[str]]:
     from narrator_app.engine import IllegalAction, available_scenarios
 
     if job.scenario_id not in available_scenarios():
-        from narrator_app.engine.scenario import unavailable_reason
+        from narrator_app.engine import unavailable_reason
 
         raise PrintError(unavailable_reason(str(job.scenario_id)))
     scen = load_scenario(job.scenario_id)

@@ -74,7 +74,7 @@ def resolve(job: SheetJob) -> tuple[Scenario, list[str]]:
             house rule the scenario does not have.
     """
     if job.scenario_id not in available_scenarios():
-        from narrator_app.engine.scenario import unavailable_reason
+        from narrator_app.engine import unavailable_reason
 
         raise PrintError(unavailable_reason(str(job.scenario_id)))
     if job.paper not in PAPERS:

@@ -49,15 +49,13 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import (
+    CatalogueEntry,
     IllegalAction,
     Scenario,
     Setup,
+    catalogue_in_background,
     house_rules_for,
     load_scenario,
-)
-from narrator_app.engine.scenario import (
-    CatalogueEntry,
-    catalogue_in_background,
     playable_ids,
     shipped_entries,
 )
