@@ -20,7 +20,10 @@ Every figure of the issue "Fast at any game length and any archive size" (goals 
 * ``autosave_ms_at_50``, ``autosave_ms_at_2000`` (:func:`autosave`): one autosave through the
   controller's own path (the journal gets its line, written and fsync'd), with the disk's own
   floor beside it (``append_fsync_floor_ms_at_…``);
-* ``start_5000_games_vs_none``, ``archive_5000_cold_s``: see :func:`archive_figures`.
+* ``start_5000_games_vs_none``, ``archive_5000_cold_s``: see :func:`archive_figures`;
+* ``scenario_check_slowest_s``: the slowest ``scenario check`` of a costly scenario file
+  just under the size cap (dotted keys, deep tables, …), with its kind, and the catalogue of
+  a club folder of them all (:mod:`benchmarks.scenario_files`) — goal ≤ 2 s.
 
 ``--runs N`` makes every figure the median of N whole runs (a shared machine is noisy);
 ``--quick`` runs fewer repetitions (for trying a change); the README is then left alone, as
@@ -60,6 +63,8 @@ GOALS = {
     "start_5000_games_vs_none": 1.1,
     "autosave_ms_at_2000": 2.0,
     "autosave_ratio_2000_to_50": 1.5,
+    # bad input costs only itself, quickly (issue 20, item 6)
+    "scenario_check_slowest_s": 2.0,
     # kept from the earlier table
     "action_p95_ms": 16,
     "undo_ms": 16,
@@ -480,6 +485,13 @@ def cards_pdf() -> dict:
     return {"cards_pdf_s": round(statistics.median(times), 3)}
 
 
+def scenario_file_figures() -> dict:
+    """The costly scenario files (benchmarks/scenario_files.py)."""
+    from benchmarks import scenario_files
+
+    return scenario_files.slowest_scenario_file()
+
+
 def machine() -> str:
     cpu = platform.processor() or platform.machine()
     try:
@@ -518,6 +530,7 @@ def one_run(quick: bool) -> dict:
     figures.update(actions_and_undo(10 if quick else 40))
     figures.update(dialogs(2 if quick else 5))
     figures.update(cards_pdf())
+    figures.update(scenario_file_figures())
     figures.update(archive_figures(quick))
     figures.update(autosave(20 if quick else 60))
     figures.update(start_and_memory(1 if quick else 5))
