@@ -877,8 +877,12 @@ def scenario_catalogue() -> tuple[CatalogueEntry, ...]:
             generation, folders = _generation, list(_club_folders)
         out = list(shipped_entries())
         taken: dict[str, str] = {}
+        seen: set[str] = set()
         for folder in folders:
-            out += _club_entries(folder, taken)
+            real = os.path.realpath(folder)
+            if real not in seen:  # a folder given twice (``--scenarios`` of the data folder)
+                seen.add(real)
+                out += _club_entries(folder, taken)
         result = tuple(out)
         with _state_lock:
             if generation == _generation:

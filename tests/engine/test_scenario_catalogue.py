@@ -238,3 +238,8 @@ def test_a_file_of_many_faults_lists_a_hundred_and_says_how_many_more(tmp_path: 
     scen, faults = _within(GUARD, lambda: read_scenario_file(f))
     assert scen is None and len(faults) == 101
     assert faults[-1].reason.startswith("and ") and faults[-1].reason.endswith("more faults")
+
+
+def test_a_folder_given_twice_is_read_once(club) -> None:
+    use_club_folders([club, club.parent / "club" / ".." / "club"])
+    assert [e.refused for e in scenario_catalogue() if e.origin == "club"] == [None]
