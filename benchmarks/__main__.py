@@ -23,6 +23,9 @@ Every figure of the issue "Fast at any game length and any archive size" (goals 
 * ``start_5000_games_vs_none``, ``archive_5000_cold_s``: see :func:`archive_figures`;
 * ``hostile_slowest_file_s`` (:func:`hostile_corpus`): the slowest file of the hostile corpus
   in ``tests/`` through its reader, named in ``hostile_slowest_file``.
+* ``scenario_check_slowest_s``: the slowest ``scenario check`` of a costly scenario file
+  just under the size cap (dotted keys, deep tables, …), with its kind, and the catalogue of
+  a club folder of them all (:mod:`benchmarks.scenario_files`) — goal ≤ 2 s.
 
 ``--runs N`` makes every figure the median of N whole runs (a shared machine is noisy);
 ``--quick`` runs fewer repetitions (for trying a change); the README is then left alone, as
@@ -65,6 +68,8 @@ GOALS = {
     "autosave_ratio_2000_to_50": 1.5,
     # bad input costs only itself, quickly (issue 20)
     "hostile_slowest_file_s": 2.0,
+    # bad input costs only itself, quickly (issue 20, item 6)
+    "scenario_check_slowest_s": 2.0,
     # kept from the earlier table
     "action_p95_ms": 16,
     "undo_ms": 16,
@@ -522,6 +527,11 @@ def hostile_corpus() -> dict:
         "hostile_exit_1": sum(1 for r in rows if r[3] == 1),
         "hostile_alarms": sum(1 for r in rows if r[3] == "alarm"),
     }
+def scenario_file_figures() -> dict:
+    """The costly scenario files (benchmarks/scenario_files.py)."""
+    from benchmarks import scenario_files
+
+    return scenario_files.slowest_scenario_file()
 
 
 def machine() -> str:
@@ -563,6 +573,7 @@ def figure_functions(quick: bool) -> dict:
         "actions_and_undo": lambda: actions_and_undo(10 if quick else 40),
         "dialogs": lambda: dialogs(2 if quick else 5),
         "cards_pdf": cards_pdf,
+        "scenario_file_figures": scenario_file_figures,
         "archive_figures": lambda: archive_figures(quick),
         "autosave": lambda: autosave(20 if quick else 60),
         "start_and_memory": lambda: start_and_memory(1 if quick else 5),

@@ -53,6 +53,12 @@ def build_parser() -> argparse.ArgumentParser:
     scn_chk.add_argument("files", nargs="+", help="scenario files (.toml)")
     _scenarios_option(scn_chk)
     scn_chk.set_defaults(func=_cmd_scenario_check)
+    scn_ls = scn_sub.add_parser(
+        "list", help="list the scenarios that can be played, then every refused club file "
+        "with its reason"
+    )
+    _scenarios_option(scn_ls)
+    scn_ls.set_defaults(func=_cmd_scenario_list)
     exp = sub.add_parser("export", help="write a saved game as a game script")
     exp.add_argument("game", help="a .ravi game file")
     exp.add_argument("--out", required=True, help="the script file to write (.yaml)")
@@ -153,6 +159,23 @@ def _cmd_scenario_check(args: argparse.Namespace) -> int:
         else:
             print(f"{f}: ok")
     return 2 if bad else 0
+
+
+def _cmd_scenario_list(args: argparse.Namespace) -> int:
+    """The catalogue (:func:`~narrator_app.engine.scenario.scenario_catalogue`): one line a
+    scenario that can be played (``id  shipped|club  file``), then one line a refused club
+    file (``refused  file: reason``). Exit 0."""
+    from narrator_app.engine.scenario import playable_ids, scenario_catalogue
+
+    entries = scenario_catalogue()
+    by_id = {e.id: e for e in entries if e.refused is None}
+    for sid in playable_ids(entries):
+        e = by_id[sid]
+        print(f"{sid}  {e.origin}  {e.path}")
+    for e in entries:
+        if e.refused is not None:
+            print(f"refused  {e.refused}")
+    return 0
 
 
 def import_before_qt() -> None:

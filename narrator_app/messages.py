@@ -565,3 +565,26 @@ def no_target_text(option: str | None, lang: str = "fa") -> str:
     legal target now; a general sentence for any other option."""
     table = NO_TARGET[lang]
     return table.get(option or "", table["*"])
+
+
+# ---------------------------------------------------------------------------------------
+# the list of scenarios (the New game dialog)
+# ---------------------------------------------------------------------------------------
+#: ``reading``: shown in the list while the club's scenario files are read on a worker
+#: thread; ``refused``: after the name of a club file that cannot be used (its reason is on
+#: the item's tooltip).
+SCENARIO_LIST = {
+    "fa": {
+        "reading": "پرونده‌های سناریوی باشگاه خوانده می‌شوند…",
+        "refused": "پذیرفته نشد",
+    },
+    "en": {
+        "reading": "Reading the club's scenario files…",
+        "refused": "refused",
+    },
+}
+
+
+def scenario_list_text(key: str, lang: str = "fa") -> str:
+    """A word of the scenario list: ``reading`` or ``refused`` (:data:`SCENARIO_LIST`)."""
+    return SCENARIO_LIST.get(lang, SCENARIO_LIST["en"])[key]

@@ -9,10 +9,13 @@ file and the field.
 from __future__ import annotations
 
 import hashlib
+import os
 import re
-import stat
+import threading
 import tomllib
+from concurrent.futures import Future
 from dataclasses import dataclass
+from dataclasses import field as dataclass_field
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Any, Literal
@@ -42,12 +45,18 @@ SCENARIO_IDS = (
 )
 
 
+#: Longest text of a scenario file (a name, an ability, what the narrator says): the shipped
+#: files' longest is under 200 characters; a card or a night sheet cannot print more.
+MAX_TEXT_CHARS = 2000
+TextField = Annotated[str, StringConstraints(max_length=MAX_TEXT_CHARS)]
+
+
 class Text(BaseModel):
-    """A text in both languages of the app."""
+    """A text in both languages of the app (each at most :data:`MAX_TEXT_CHARS`)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    fa: str
-    en: str
+    fa: TextField
+    en: TextField
 
 
 class RoleDef(BaseModel):
@@ -496,9 +505,19 @@ def _win_problems(scen: Scenario, dealt: set[str]) -> list[tuple[str, str]]:
     return out
 
 
-#: Caps on a scenario file (like every reader of the app: issue 12, item 11).
+#: Caps on a scenario file (like every reader of the app: issue 12, item 11). A real file is
+#: about 12 KiB with some 300 keys, 30 tables, dotted keys of 3 parts and 3 levels of nesting.
 MAX_FILE_BYTES = 256 * 1024
 MAX_DEPTH = 12
+#: Caps on the work of reading one file, checked on its text before the TOML parser runs
+#: (issue 20, item 6): the parser's cost grows with the square of a dotted key's parts
+#: (25 000 parts took minutes), and the faults to collect grow with the keys and items.
+MAX_KEY_PARTS = MAX_DEPTH
+MAX_KEYS = 5000
+MAX_TABLES = 1000
+MAX_ITEMS = 20_000
+#: Most faults of one file kept (a last fault says how many more there were).
+MAX_FAULTS = 100
 
 
 @dataclass(frozen=True)
@@ -526,32 +545,119 @@ def _depth(value: Any, level: int = 0) -> int:
     return level
 
 
-def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
-    """Read and validate one scenario file: the scenario, or None and every fault.
+#: The TOML text in tokens, as the parser splits it: a string or a bare word (a key part or
+#: a scalar: ``a``, ``1``, ``1979-05-27T07:32:00``) is one token, then comments, blanks,
+#: line ends and the punctuation that makes keys, tables and items. Multi-line strings end
+#: at the first unescaped closing quotes plus at most two more quotes (as tomllib reads them).
+_TOML_TOKEN = re.compile(
+    r'''(?P<word>"""(?:[^"\\]|\\[\s\S]|"(?!""))*+(?:"""(?:"{0,2})|\Z)'''
+    r"""|'''[\s\S]*?(?:'''(?:'{0,2})|\Z)"""
+    r'''|"(?:[^"\\\n]|\\.)*+"?'''
+    r"""|'[^'\n]*'?"""
+    r"""|[A-Za-z0-9_+:-]++)"""
+    r"""|(?P<blank>(?:[ \t\r]++|\#[^\n]*+)++)"""
+    r"""|(?P<newline>\n(?:[ \t\r\n]++|\#[^\n]*+)*+)"""
+    r"""|(?P<close>[\]}]++)"""
+    r"""|(?P<mark>[.\[{=,])"""
+    r"""|(?P<other>[^A-Za-z0-9_+:\-"'\#\s.\[{=,\]}]++|\s)""",
+)
 
-    Never raises for a bad file: an unreadable or irregular file (a FIFO, a device), one
-    over :data:`MAX_FILE_BYTES` or nested deeper than :data:`MAX_DEPTH`, bad UTF-8, bad TOML
-    (with its line), a field of the wrong type or value (each with its field path), and the
-    play faults of :func:`scenario_problems`.
+
+def toml_work_problem(text: str) -> tuple[str, int] | None:
+    """Why the TOML ``text`` would cost too much to read, with its line (from 1), or None.
+
+    A scan of the text in one pass, before the parser: a dotted key or a table name of more
+    than :data:`MAX_KEY_PARTS` parts, values nested deeper than :data:`MAX_DEPTH`
+    (arrays, inline tables), more than :data:`MAX_KEYS` keys (``=``), :data:`MAX_TABLES`
+    table headers (``[x]``, ``[[x]]``) or :data:`MAX_ITEMS` items (``,``). Strings and
+    comments are skipped as the parser skips them, so a valid file is counted exactly; an
+    invalid one may be refused here for its size instead of for its first syntax error.
     """
+    keys = tables = items = depth = parts = 0
+    dot = header = False
+    line_start = True
+    where = m_header_end = 0
+    for m in _TOML_TOKEN.finditer(text):
+        kind = m.lastgroup
+        if kind == "blank":
+            continue
+        if kind == "newline":
+            line_start, parts, dot, header = True, 0, False, False
+            continue
+        first, line_start = line_start, False
+        where = m.start()
+        if kind == "word":
+            parts = parts + 1 if dot else 1
+            dot = False
+            if parts > MAX_KEY_PARTS:
+                return (f"a dotted key or table name of more than {MAX_KEY_PARTS} parts",
+                        text.count("\n", 0, where) + 1)
+            continue
+        mark = m.group()
+        if mark == ".":
+            dot = True
+            continue
+        parts, dot = 0, False
+        if kind == "close":
+            if header:  # the end of a table header (its brackets are not nesting)
+                header = False
+            else:
+                depth = max(0, depth - len(mark))
+        elif kind == "other":
+            header = False
+        elif mark == "[" and header and m.start() == m_header_end:
+            continue  # ``[[x]]``: an array of tables
+        elif mark == "[" and first and depth == 0:
+            header, m_header_end = True, m.end()
+            tables += 1
+            if tables > MAX_TABLES:
+                return f"more than {MAX_TABLES} tables", text.count("\n", 0, where) + 1
+        elif mark in "[{":
+            depth += 1
+            if depth > MAX_DEPTH:
+                return (f"nested deeper than {MAX_DEPTH} levels",
+                        text.count("\n", 0, where) + 1)
+        elif mark == "=":
+            keys += 1
+            if keys > MAX_KEYS:
+                return f"more than {MAX_KEYS} keys", text.count("\n", 0, where) + 1
+        elif mark == ",":
+            items += 1
+            if items > MAX_ITEMS:
+                return (f"more than {MAX_ITEMS} items in arrays and inline tables",
+                        text.count("\n", 0, where) + 1)
+    return None
+
+
+def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
+    """Read and validate one scenario file: the scenario, or None and its faults (at most
+    :data:`MAX_FAULTS`, the last one saying how many more there were).
+
+    Never raises for a bad file, and never opens one that is not a regular file (a FIFO, a
+    folder, a device, a link to one of those: :func:`readers.read_regular_file`). Refused:
+    a file over :data:`MAX_FILE_BYTES`, bad UTF-8 (a leading byte-order mark is dropped),
+    text that would cost too much to parse (:func:`toml_work_problem`, with its line), bad
+    TOML (with its line), nesting deeper than :data:`MAX_DEPTH`, a field of the wrong type
+    or value (each with its field path), and the play faults of :func:`scenario_problems`.
+    """
+    from .readers import ReadRefused, decode_utf8, read_regular_file
+
     file = Path(path)
     name = str(file)
     try:
-        st = file.stat()
-        if not stat.S_ISREG(st.st_mode):
-            return None, [Fault(name, "", "not a regular file")]
-        if st.st_size > MAX_FILE_BYTES:
-            return None, [Fault(name, "", f"larger than {MAX_FILE_BYTES // 1024} KiB")]
-        with file.open("rb") as fh:
-            raw = fh.read(MAX_FILE_BYTES + 1)
-    except OSError as exc:
-        return None, [Fault(name, "", f"cannot read: {exc.strerror or exc}")]
-    if len(raw) > MAX_FILE_BYTES:
-        return None, [Fault(name, "", f"larger than {MAX_FILE_BYTES // 1024} KiB")]
+        raw = read_regular_file(file, MAX_FILE_BYTES)
+        text = decode_utf8(raw)
+    except ReadRefused as exc:
+        reason = exc.reason
+        if os.path.islink(file):  # say that it is a link, and to what
+            reason = (f"a link to nothing readable ({reason})" if reason.startswith("cannot")
+                      else reason.replace("(a ", "(a link to a ", 1))
+        return None, [Fault(name, "", reason)]
+    problem = toml_work_problem(text)
+    if problem is not None:
+        return None, [Fault(name, "", f"not read: {problem[0]}", problem[1])]
     try:
-        data = tomllib.loads(raw.decode("utf-8"))
-    except UnicodeDecodeError as exc:
-        return None, [Fault(name, "", f"not UTF-8 text: {exc.reason} at byte {exc.start}")]
+        data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
         return None, [Fault(name, "", f"not valid TOML: {exc}", int(m.group(1)) if m else None)]
@@ -564,10 +670,11 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
     try:
         scen = Scenario.model_validate(data)
     except ValidationError as exc:
-        faults = []
-        for err in exc.errors():
-            field = ".".join(str(p) for p in err["loc"])
-            faults.append(Fault(name, field, err["msg"]))
+        errors = exc.errors(include_url=False, include_context=False, include_input=False)
+        faults = [Fault(name, ".".join(str(p) for p in err["loc"]), err["msg"])
+                  for err in errors[:MAX_FAULTS]]
+        if len(errors) > MAX_FAULTS:
+            faults.append(Fault(name, "", f"and {len(errors) - MAX_FAULTS} more faults"))
         return None, faults
     except (ValueError, RecursionError) as exc:  # pragma: no cover - defensive
         return None, [Fault(name, "", f"invalid: {type(exc).__name__}")]
@@ -598,16 +705,44 @@ def scenario_file(scenario_id: object) -> Path:
     return scenarios_dir() / f"{scenario_id}.toml"
 
 
+# ---------------------------------------------------------------------------------------
+# the catalogue: which scenario files there are, and which of them can be played
+# ---------------------------------------------------------------------------------------
+#: Files of ``scenarios/`` that are data, not scenarios (by name without ``.toml``): the
+#: texts of the last-move cards (rules_spec 4). Their names are reserved.
+SHIPPED_DATA_FILES = ("last_move_cards",)
+#: Most files of one club folder read (the others are listed as one refused entry).
+MAX_CLUB_FILES = 200
+
 #: Folders of a club's own scenario files (the user data folder's ``scenarios/``, and
 #: ``--scenarios DIR``), searched after the shipped ones; set by :func:`use_club_folders`.
 _club_folders: list[Path] = []
+#: The catalogue once read (None until then), the count of :func:`use_club_folders` calls
+#: (a catalogue read for older folders is not kept), and the locks: ``_state_lock`` guards
+#: the three, ``_reading_lock`` lets one thread read the files at a time.
+_catalogue: tuple[CatalogueEntry, ...] | None = None
+_generation = 0
+_state_lock = threading.Lock()
+_reading_lock = threading.Lock()
 
 
 def use_club_folders(folders: list[str | Path]) -> None:
-    """Take the club's scenario files from ``folders`` (replacing any earlier list)."""
-    _club_folders[:] = [Path(f) for f in folders]
+    """Take the club's scenario files from ``folders`` (replacing any earlier list); the
+    catalogue is read again when next asked for."""
+    with _state_lock:
+        _club_folders[:] = [Path(f) for f in folders]
+    forget_catalogue()
+
+
+def forget_catalogue() -> None:
+    """Read the scenario files again when the catalogue is next asked for (files were added,
+    changed or removed); a reading under way is not kept."""
+    global _catalogue, _generation
+    with _state_lock:
+        _catalogue = None
+        _generation += 1
     load_scenario.cache_clear()
-    scenario_catalogue.cache_clear()
+    shipped_entries.cache_clear()
 
 
 def user_scenarios_folder() -> Path:
@@ -617,91 +752,219 @@ def user_scenarios_folder() -> Path:
     return Path(platformdirs.user_data_dir("Ravi", appauthor=False)) / "scenarios"
 
 
-def check_scenario_file(path: str | Path) -> list[Fault]:
-    """Every fault of one scenario file (:func:`read_scenario_file`), and an id that a
-    shipped scenario already has (the shipped one would win); empty when it can be used."""
-    scen, faults = read_scenario_file(path)
-    if scen is not None:
-        shipped = scenarios_dir() / f"{scen.id}.toml"
-        if shipped.is_file() and shipped.resolve() != Path(path).resolve():
-            faults.append(Fault(str(path), "id", f"{scen.id!r} is the id of a shipped "
-                                "scenario, which wins: give this file another id"))
-    return faults
-
-
 def club_folders() -> list[Path]:
     """The folders :func:`use_club_folders` set (a copy)."""
-    return list(_club_folders)
+    with _state_lock:
+        return list(_club_folders)
 
 
 @dataclass(frozen=True)
 class CatalogueEntry:
     """One scenario file the app knows: its id (the file's ``id``, else the file's name),
-    the file, ``shipped`` or ``club``, and why it is refused (None when it can be played)."""
+    the file, ``shipped`` or ``club``, and why it is refused (None when it can be played:
+    the first of ``faults``). A club file that can be played carries its validated
+    ``scenario`` (read once, when the catalogue was)."""
 
     id: str
     path: str
     origin: str
     refused: str | None = None
+    faults: tuple[Fault, ...] = dataclass_field(default=(), compare=False, repr=False)
+    scenario: Scenario | None = dataclass_field(default=None, compare=False, repr=False)
 
 
 @cache
+def shipped_entries() -> tuple[CatalogueEntry, ...]:
+    """The catalogue's shipped scenario files (no file is read: the name is the id; a
+    shipped file is validated when loaded), without the data files
+    (:data:`SHIPPED_DATA_FILES`)."""
+    return tuple(
+        CatalogueEntry(f.stem, str(f), "shipped")
+        for f in sorted(scenarios_dir().glob("*.toml"))
+        if f.stem not in SHIPPED_DATA_FILES
+    )
+
+
+def reserved_ids() -> dict[str, str]:
+    """The ids no club file may take, each with why: the shipped scenarios' (:data:`SCENARIO_IDS`
+    and every shipped file's name) and the shipped data files' names
+    (:data:`SHIPPED_DATA_FILES`, e.g. ``last_move_cards``)."""
+    out = {sid: "shipped" for sid in SCENARIO_IDS}
+    out.update({e.id: "shipped" for e in shipped_entries()})
+    out.update({name: "data" for name in SHIPPED_DATA_FILES})
+    return out
+
+
+def _id_refusal(scen_id: str, taken: dict[str, str]) -> str | None:
+    """Why a club file may not take ``scen_id`` (``taken``: id → the file that has it, or
+    ``data``/``shipped`` for a reserved id), or None."""
+    owner = taken.get(scen_id)
+    if owner is None:
+        return None
+    if owner == "data":
+        return (f"{scen_id!r} is the name of a data file the app ships "
+                f"({scen_id}.toml), not a scenario: give this file another id")
+    if owner == "shipped":
+        return (f"{scen_id!r} is the id of a shipped scenario, which wins: the shipped one "
+                "is used; give this file another id")
+    return (f"{scen_id!r} is already the id of {owner}, which is used: give this file "
+            "another id")
+
+
+def judge_scenario_file(path: str | Path, taken: dict[str, str] | None = None) -> CatalogueEntry:
+    """The catalogue's verdict on one club scenario file: read and validated
+    (:func:`read_scenario_file`), then refused if its id is reserved (:func:`reserved_ids`)
+    or in ``taken`` (id → the earlier file that has it). This one function decides for the
+    catalogue, the New game dialog, ``cards``, ``sheet``, ``cases`` and ``scenario check``.
+    """
+    file = Path(path)
+    claimed = {**reserved_ids(), **(taken or {})}
+    scen, faults = read_scenario_file(file)
+    if scen is not None:
+        reason = _id_refusal(scen.id, claimed)
+        owner = claimed.get(scen.id, "")
+        if reason is not None and owner in ("data", "shipped"):
+            own = scenarios_dir() / f"{scen.id}.toml"
+            if own.is_file() and own.resolve() == file.resolve():
+                reason = None  # the shipped file itself (``scenario check scenarios/x.toml``)
+        if reason is not None:
+            faults = [Fault(str(file), "id", reason)]
+    if faults:
+        return CatalogueEntry(scen.id if scen else file.stem, str(file), "club", str(faults[0]),
+                              tuple(faults))
+    assert scen is not None
+    return CatalogueEntry(scen.id, str(file), "club", scenario=scen)
+
+
+def _club_entries(folder: Path, taken: dict[str, str]) -> list[CatalogueEntry]:
+    """Every ``*.toml`` of ``folder`` (by name), each judged (:func:`judge_scenario_file`):
+    what is not a regular file (a FIFO, a folder, a link to neither) is listed as refused
+    with its reason, never opened; beyond :data:`MAX_CLUB_FILES` one entry says how many
+    files were not read. A folder that does not exist has none."""
+    try:
+        with os.scandir(folder) as it:
+            names = sorted(e.name for e in it if e.name.endswith(".toml"))
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        return [CatalogueEntry(folder.name, str(folder), "club",
+                               f"{folder}: cannot read the folder: {exc.strerror or exc}")]
+    out = []
+    for name in names[:MAX_CLUB_FILES]:
+        entry = judge_scenario_file(folder / name, taken)
+        out.append(entry)
+        if entry.refused is None:
+            taken[entry.id] = entry.path
+    if len(names) > MAX_CLUB_FILES:
+        out.append(CatalogueEntry(folder.name, str(folder), "club",
+                                  f"{folder}: {len(names) - MAX_CLUB_FILES} more scenario "
+                                  f"files not read (at most {MAX_CLUB_FILES} a folder)"))
+    return out
+
+
 def scenario_catalogue() -> tuple[CatalogueEntry, ...]:
-    """Every scenario file: the shipped ones, then each club folder's ``*.toml``. A club
-    file that is invalid is listed with its first fault; one whose id a shipped scenario
-    (or an earlier club file) already has is refused: the shipped scenario wins."""
-    out: list[CatalogueEntry] = []
-    taken: set[str] = set()
-    shipped = sorted(scenarios_dir().glob("*.toml"))
-    for f in shipped:
-        if f.stem == "last_move_cards":
-            continue
-        out.append(CatalogueEntry(f.stem, str(f), "shipped"))
-        taken.add(f.stem)
-    for folder in _club_folders:
+    """Every scenario file: the shipped ones (not the data files), then each club folder's
+    ``*.toml``, read once (the next call answers from memory until
+    :func:`use_club_folders`). A club file is refused with its reason when it cannot be
+    read or played, when its id is reserved (a shipped scenario's, which wins, or a shipped
+    data file's name) or an earlier club file has it (:func:`judge_scenario_file`).
+    Safe to call from any thread; a second caller waits for the first one's reading."""
+    global _catalogue
+    with _reading_lock:
+        with _state_lock:
+            if _catalogue is not None:
+                return _catalogue
+            generation, folders = _generation, list(_club_folders)
+        out = list(shipped_entries())
+        taken: dict[str, str] = {}
+        seen: set[str] = set()
+        for folder in folders:
+            real = os.path.realpath(folder)
+            if real not in seen:  # a folder given twice (``--scenarios`` of the data folder)
+                seen.add(real)
+                out += _club_entries(folder, taken)
+        result = tuple(out)
+        with _state_lock:
+            if generation == _generation:
+                _catalogue = result
+        return result
+
+
+scenario_catalogue.cache_clear = forget_catalogue  # type: ignore[attr-defined]  # as before
+
+
+def catalogue_in_background() -> Future[tuple[CatalogueEntry, ...]]:
+    """:func:`scenario_catalogue` on a worker thread (a daemon: it never keeps the app
+    open): a future that is done at once when the catalogue is already read. A window asks
+    for it so that a large club folder does not freeze it."""
+    future: Future[tuple[CatalogueEntry, ...]] = Future()
+    with _state_lock:
+        ready = _catalogue
+    if ready is not None:
+        future.set_result(ready)
+        return future
+
+    def read() -> None:
         try:
-            files = sorted(p for p in folder.glob("*.toml") if p.is_file())
-        except OSError:
-            continue
-        for f in files[:200]:
-            scen, faults = read_scenario_file(f)
-            if scen is None:
-                out.append(CatalogueEntry(f.stem, str(f), "club", str(faults[0])))
-            elif scen.id in taken:
-                out.append(CatalogueEntry(scen.id, str(f), "club",
-                                          f"{f}: id {scen.id!r}: a scenario with this id "
-                                          "already exists; the shipped one is used"))
-            else:
-                out.append(CatalogueEntry(scen.id, str(f), "club"))
-                taken.add(scen.id)
-    return tuple(out)
+            future.set_result(scenario_catalogue())
+        except BaseException as exc:  # noqa: BLE001 - handed to the waiting window
+            future.set_exception(exc)
+
+    threading.Thread(target=read, name="ravi-scenario-catalogue", daemon=True).start()
+    return future
+
+
+def find_scenario(scenario_id: str) -> CatalogueEntry | None:
+    """The catalogue's entry for ``scenario_id``: a shipped scenario (no club file is read
+    for it: a shipped id wins), else the club file that can be played with this id, else a
+    refused file that has it (its ``refused`` says why); None when no file has the id."""
+    for e in shipped_entries():
+        if e.id == scenario_id:
+            return e
+    entries = [e for e in scenario_catalogue() if e.origin == "club" and e.id == scenario_id]
+    return next((e for e in entries if e.refused is None), entries[0] if entries else None)
+
+
+def check_scenario_file(path: str | Path) -> list[Fault]:
+    """Every fault of one scenario file, empty when it can be used: the catalogue's
+    verdict (:func:`judge_scenario_file`; for a file of a club folder, the one the
+    catalogue gave it, so that an id an earlier club file has is refused too)."""
+    file = Path(path)
+    with _state_lock:
+        in_club = any(file.parent.resolve() == f.resolve() for f in _club_folders)
+    if in_club:
+        for e in scenario_catalogue():
+            if e.origin == "club" and Path(e.path).resolve() == file.resolve():
+                return list(e.faults)
+    return list(judge_scenario_file(file).faults)
 
 
 @cache
 def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
     """Load and validate the scenario ``scenario_id``: the shipped file
-    ``scenarios/<scenario_id>.toml`` first, then a club file with that id (or the file at
-    ``path``).
+    ``scenarios/<scenario_id>.toml`` first, then a club file with that id the catalogue
+    accepts (:func:`find_scenario`), or the file at ``path``.
 
     Raises:
         ScenarioError: an id that is not a scenario id (:func:`scenario_file`), no such
-            scenario, or the file is unreadable, not TOML, or invalid;
-            the message names the file and the field (every fault in ``faults``).
+            scenario, a club file the catalogue refuses (its reason), or the file is
+            unreadable, not TOML, or invalid; the message names the file and the field
+            (every fault in ``faults``).
     """
     if path is None:
         file = scenario_file(scenario_id)
-        if not file.is_file():
-            club = next(
-                (e for e in scenario_catalogue()
-                 if e.origin == "club" and e.id == scenario_id and e.refused is None),
-                None,
-            )
-            if club is not None:
-                file = Path(club.path)
+        entry = find_scenario(scenario_id)
+        if entry is None:
+            raise ScenarioError(str(file), "", "no such scenario: cannot read: No such file "
+                                "or directory")
+        if entry.refused is not None:
+            first = entry.faults[0] if entry.faults else Fault(entry.path, "", entry.refused)
+            raise ScenarioError(first.file, first.field, first.reason, list(entry.faults))
+        if entry.scenario is not None:
+            return entry.scenario
+        file = Path(entry.path)
     else:
         file = Path(path)
-    if not file.exists():
-        raise ScenarioError(str(file), "", "cannot read: No such file or directory")
     scen, faults = read_scenario_file(file)
     if scen is None:
         first = faults[0]
@@ -713,14 +976,14 @@ def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
 
 def refused_scenarios() -> list[CatalogueEntry]:
     """The club's scenario files that cannot be used, each with its reason (an invalid
-    file, or an id a shipped scenario already has)."""
+    file, not a regular file, or an id that is reserved or taken)."""
     return [e for e in scenario_catalogue() if e.refused is not None]
 
 
-def available_scenarios() -> list[str]:
-    """Ids of the scenarios that can be played: the shipped files (those of the spec first,
-    in its order, then any other, by name), then the club's valid files."""
-    entries = [e for e in scenario_catalogue() if e.refused is None]
+def playable_ids(entries: tuple[CatalogueEntry, ...] | list[CatalogueEntry]) -> list[str]:
+    """Ids of the entries that can be played: the shipped ones (those of the spec first, in
+    its order, then any other, by name), then the club's valid files."""
+    entries = [e for e in entries if e.refused is None]
     shipped = {e.id for e in entries if e.origin == "shipped"}
     club = [e.id for e in entries if e.origin == "club"]
     return (
@@ -728,6 +991,21 @@ def available_scenarios() -> list[str]:
         + sorted(shipped - set(SCENARIO_IDS))
         + club
     )
+
+
+def available_scenarios() -> list[str]:
+    """Ids of the scenarios that can be played (:func:`playable_ids` of the catalogue)."""
+    return playable_ids(scenario_catalogue())
+
+
+def unavailable_reason(scenario_id: str) -> str:
+    """Why ``scenario_id`` cannot be played, for a command's message: the catalogue's
+    refusal of the file that has it, or that no file has it (with the playable ids)."""
+    entry = find_scenario(scenario_id) if SCENARIO_ID_PATTERN.fullmatch(scenario_id) else None
+    if entry is not None and entry.refused is not None:
+        return f"scenario {scenario_id!r} is refused: {entry.refused}"
+    return (f"unknown scenario {scenario_id!r}; choose one of: "
+            + ", ".join(available_scenarios()))
 
 
 class ScenarioError(Exception):

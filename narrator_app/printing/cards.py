@@ -138,10 +138,9 @@ def resolve(job: CardJob) -> tuple[Scenario, list[str]]:
     from narrator_app.engine import IllegalAction, available_scenarios
 
     if job.scenario_id not in available_scenarios():
-        raise PrintError(
-            f"unknown scenario {job.scenario_id!r}; choose one of: "
-            + ", ".join(available_scenarios())
-        )
+        from narrator_app.engine import unavailable_reason
+
+        raise PrintError(unavailable_reason(str(job.scenario_id)))
     scen = load_scenario(job.scenario_id)
     card_grid(job.paper, job.size)  # checks paper and size
     if job.roles is not None:

@@ -74,10 +74,9 @@ def resolve(job: SheetJob) -> tuple[Scenario, list[str]]:
             house rule the scenario does not have.
     """
     if job.scenario_id not in available_scenarios():
-        raise PrintError(
-            f"unknown scenario {job.scenario_id!r}; choose one of: "
-            + ", ".join(available_scenarios())
-        )
+        from narrator_app.engine import unavailable_reason
+
+        raise PrintError(unavailable_reason(str(job.scenario_id)))
     if job.paper not in PAPERS:
         raise PrintError(f"unknown paper {job.paper!r}; choose one of: {', '.join(PAPERS)}")
     scen = load_scenario(job.scenario_id)

@@ -20,6 +20,7 @@ scenario names come from the scenario file in the app's language.
 from __future__ import annotations
 
 from collections import Counter
+from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
@@ -48,18 +49,29 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import (
+    CatalogueEntry,
     IllegalAction,
     Scenario,
     Setup,
-    available_scenarios,
+    catalogue_in_background,
     house_rules_for,
     load_scenario,
-    refused_scenarios,
+    playable_ids,
+    shipped_entries,
 )
-from narrator_app.messages import digits, parse_count, refusal_text, role_name
+from narrator_app.messages import (
+    digits,
+    parse_count,
+    refusal_text,
+    role_name,
+    scenario_list_text,
+)
 from narrator_app.ui.settings import Settings
 
 COL_SEAT, COL_NAME, COL_ROLE = 0, 1, 2
+#: How long the dialog waits for the club's scenario files before it opens without them
+#: (seconds): they are read on a worker thread and join the list when read.
+CATALOGUE_WAIT_SECONDS = 0.5
 
 
 class _CountSpin(QSpinBox):
@@ -122,7 +134,7 @@ class NewGameDialog(QDialog):
         self._retranslate()
 
         # Initial values: the last game's scenario and size when still valid.
-        scen_ids = available_scenarios()
+        scen_ids = self._playable_ids()
         start = settings.last_scenario if settings.last_scenario in scen_ids else (
             scen_ids[0] if scen_ids else None)
         self._spare_names = [str(n) for n in settings.recent_names]
@@ -131,12 +143,14 @@ class NewGameDialog(QDialog):
         self._building = False
         self._on_scenario_changed()
         self._on_mode_changed()
-        if (settings.last_player_count is not None
-                and self.count_spin.minimum() <= settings.last_player_count
-                <= self.count_spin.maximum()):
-            self.count_spin.setValue(settings.last_player_count)
+        self._restore_last_count()
         self._set_current_row(0)
         self._fit_to_screen()
+
+    def _restore_last_count(self) -> None:
+        count = self._settings.last_player_count
+        if count is not None and self.count_spin.minimum() <= count <= self.count_spin.maximum():
+            self.count_spin.setValue(count)
 
     # ------------------------------------------------------------------ building
     def _build(self) -> None:
@@ -146,17 +160,29 @@ class NewGameDialog(QDialog):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.scenario_combo = QComboBox()
         self.scenario_combo.setObjectName("scenario")
-        for sid in available_scenarios():
-            scen = load_scenario(sid)
-            self.scenario_combo.addItem(getattr(scen.name, self._lang()), sid)
-        # a club's file that cannot be used is listed, greyed, with its reason (issue 13)
-        for entry in refused_scenarios():
-            name = entry.path.replace("\\", "/").rsplit("/", 1)[-1]
-            label = f"{name} — " + ("پذیرفته نشد" if self._lang() == "fa" else "refused")
-            self.scenario_combo.addItem(label, None)
-            index = self.scenario_combo.count() - 1
-            self.scenario_combo.model().item(index).setEnabled(False)
-            self.scenario_combo.setItemData(index, entry.refused, Qt.ItemDataRole.ToolTipRole)
+        # the club's files are read on a worker thread (issue 20, item 6): a large club
+        # folder does not freeze the dialog; they join the list when read
+        self._chosen_by_hand = False
+        self.scenario_combo.activated.connect(self._scenario_activated)
+        self._catalogue = catalogue_in_background()
+        try:
+            entries = self._catalogue.result(timeout=CATALOGUE_WAIT_SECONDS)
+        except FutureTimeout:
+            entries = None
+        except Exception:  # noqa: BLE001 - the shipped scenarios are offered all the same
+            entries = shipped_entries()
+        self._reading_item = False
+        if entries is None:
+            self._add_scenarios(shipped_entries())
+            self.scenario_combo.addItem(scenario_list_text("reading", self._lang()), None)
+            self.scenario_combo.model().item(self.scenario_combo.count() - 1).setEnabled(False)
+            self._reading_item = True
+            self._catalogue_timer = QTimer(self)
+            self._catalogue_timer.setInterval(40)
+            self._catalogue_timer.timeout.connect(self._poll_catalogue)
+            self._catalogue_timer.start()
+        else:
+            self._add_scenarios(entries)
         self.scenario_label = QLabel()
         self.scenario_label.setBuddy(self.scenario_combo)
         form.addRow(self.scenario_label, self.scenario_combo)
@@ -325,6 +351,66 @@ class NewGameDialog(QDialog):
         self.scenario_combo.currentIndexChanged.connect(self._on_scenario_changed)
         self.count_spin.valueChanged.connect(self._on_count_changed)
         self.cards_radio.toggled.connect(self._on_mode_changed)
+
+    def _playable_ids(self) -> list[str]:
+        """The scenario ids of the list, in its order (the ones that can be played)."""
+        combo = self.scenario_combo
+        return [combo.itemData(i) for i in range(combo.count()) if combo.itemData(i)]
+
+    def _add_scenarios(self, entries: tuple[CatalogueEntry, ...]) -> None:
+        """Add the catalogue's ``entries`` not yet listed: those that can be played after
+        the listed ones, each by its name; a club's file that cannot be used at the end,
+        greyed, with its reason as the tooltip (issue 13, issue 20 item 5)."""
+        combo, lang = self.scenario_combo, self._lang()
+        listed = self._playable_ids()
+        by_id = {e.id: e for e in entries if e.refused is None}
+        at = len(listed)
+        for sid in playable_ids(entries):
+            if sid in listed:
+                continue
+            scen = by_id[sid].scenario or load_scenario(sid)
+            combo.insertItem(at, getattr(scen.name, lang), sid)
+            at += 1
+        for entry in entries:
+            if entry.refused is None:
+                continue
+            name = entry.path.replace("\\", "/").rsplit("/", 1)[-1]
+            combo.addItem(f"{name} — " + scenario_list_text("refused", lang), None)
+            index = combo.count() - 1
+            combo.model().item(index).setEnabled(False)
+            combo.setItemData(index, entry.refused, Qt.ItemDataRole.ToolTipRole)
+
+    def reading_scenarios(self) -> bool:
+        """True while the club's scenario files are being read (they are not listed yet)."""
+        return self._reading_item
+
+    def _scenario_activated(self, _index: int) -> None:
+        self._chosen_by_hand = True
+
+    def _poll_catalogue(self) -> None:
+        """The worker has read the club's files: list them (the «reading» line goes); the
+        last game's scenario is chosen if it is one of them and the narrator has not chosen
+        another meanwhile."""
+        if not self._catalogue.done():
+            return
+        self._catalogue_timer.stop()
+        try:
+            entries = self._catalogue.result()
+        except Exception:  # noqa: BLE001 - the shipped scenarios stay listed
+            entries = ()
+        combo = self.scenario_combo
+        combo.blockSignals(True)
+        try:
+            combo.removeItem(len(self._playable_ids()))  # the «reading» line
+            self._reading_item = False
+            self._add_scenarios(entries)
+        finally:
+            combo.blockSignals(False)
+        last = self._settings.last_scenario
+        ids = self._playable_ids()
+        if not self._chosen_by_hand and last in ids and combo.currentData() != last:
+            combo.setCurrentIndex(ids.index(last))  # _on_scenario_changed follows
+            self._restore_last_count()
 
     def _retranslate(self) -> None:
         """Set every fixed text (called at start and on QEvent.LanguageChange)."""

@@ -3,12 +3,15 @@ on each file of a job list, under a memory cap and a per-file alarm.
 
 Usage: ``python hostile_worker.py JOBS.json RESULTS.jsonl``. ``JOBS.json`` holds
 ``{"out": folder, "timeout": seconds, "memory": bytes, "files": [path, …],
-"archive": folder or null}``. For each file it writes one JSON line ``{"i", "path",
-"check", "export", "import", "seconds"}`` (exit codes; an uncaught exception is 1, with
-its last frame in ``"errors"``; a file that outran the alarm is ``"hang"``). With
-``archive`` it then lists that folder with the archive and writes ``{"archive": [[path,
-error], …]}``. A line ``{"start": i}`` is written (flushed) before each file, so the
-parent can name the file a killed worker was on.
+"archive": folder or null, "catalogues": [folder, …] or null}``. For each file it writes
+one JSON line ``{"i", "path", "check", "export", "import", "seconds", "said"}`` (exit codes;
+an uncaught exception is 1, with its last frame in ``"errors"``; a file that outran the
+alarm is ``"hang"``; ``"said"``: the start of what the last command printed); a scenario
+file (``*.toml``) is only checked (``scenario check``). With ``archive`` it then lists that
+folder with the archive and writes ``{"archive": [[path, error], …]}``; with
+``catalogues`` it lists each folder as the scenario catalogue does (one alarm a folder) and
+writes ``{"catalogue": [[path, refused], …]}``. A line ``{"start": i}`` is written (flushed)
+before each file, so the parent can name the file a killed worker was on.
 """
 
 from __future__ import annotations
@@ -32,10 +35,10 @@ def _alarm(signum, frame):
     raise Hang()
 
 
-def _run(argv: list[str], timeout: int) -> tuple[object, str]:
+def _run(argv: list[str], timeout: int, sink: io.StringIO | None = None) -> tuple[object, str]:
     from narrator_app.cli import main
 
-    sink = io.StringIO()
+    sink = sink if sink is not None else io.StringIO()
     signal.alarm(timeout)
     try:
         with contextlib.redirect_stdout(sink), contextlib.redirect_stderr(sink):
@@ -75,13 +78,18 @@ def main() -> int:
         results.flush()
         row: dict[str, object] = {"i": i, "path": path, "errors": {}}
         started = time.perf_counter()
-        for cmd, argv in (
+        commands = [
             ("check", ["check", path]),
             ("export", ["export", path, "--out", str(out / f"{i}.yaml")]),
             ("import", ["import", path, "--out", str(out / f"{i}.ravi")]),
-        ):
-            code, error = _run(argv, timeout)
+        ]
+        if path.endswith(".toml"):  # a scenario file
+            commands = [("check", ["scenario", "check", path])]
+        for cmd, argv in commands:
+            sink = io.StringIO()
+            code, error = _run(argv, timeout, sink)
             row[cmd] = code
+            row["said"] = sink.getvalue()[:300]
             if error:
                 row["errors"][cmd] = error  # type: ignore[index]
         row["seconds"] = time.perf_counter() - started
@@ -100,6 +108,24 @@ def main() -> int:
         finally:
             signal.alarm(0)
         results.write(json.dumps({"archive": entries}, ensure_ascii=True) + "\n")
+    if jobs.get("catalogues"):
+        from narrator_app.engine.scenario import scenario_catalogue, use_club_folders
+
+        listed: list[list[object]] = []
+        for folder in jobs["catalogues"]:
+            use_club_folders([folder])
+            signal.alarm(timeout)
+            try:
+                listed += [[e.path, e.refused] for e in scenario_catalogue()
+                           if e.origin == "club"]
+            except Hang:
+                listed.append([folder, "<hang>"])
+            except BaseException as exc:  # noqa: BLE001
+                listed.append([folder, f"<crash> {type(exc).__name__}: {str(exc)[:200]}"])
+            finally:
+                signal.alarm(0)
+        use_club_folders([])
+        results.write(json.dumps({"catalogue": listed}, ensure_ascii=True) + "\n")
     results.close()
     return 0
 

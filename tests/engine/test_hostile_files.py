@@ -12,6 +12,13 @@ own: a torn last line (it opens without it, reported), a duplicated, a reordered
 damaged line (refused, naming the line). The files are run by two worker subprocesses
 calling the command line's ``main`` in-process (hostile_worker.py) under a memory cap and a
 10 s alarm per command; the counts per shape are written to the terminal.
+
+Scenario files (TOML, issue 20 item 6) have shapes of their own, built from the club scenario
+of the tests with a costly part added (a dotted key or table name of thousands of parts,
+values nested deep, huge arrays, many tables or keys, long texts), and special files named
+``*.toml`` (a FIFO, a folder, links, files over the size cap): each is refused by
+``scenario check`` (exit 2, a reason naming the file) and listed as refused by the scenario
+catalogue of its folder, under the same alarm.
 """
 
 from __future__ import annotations
@@ -68,9 +75,22 @@ NAMED = (
     "journal_reordered",
     "journal_damaged",
 )
+#: Scenario files (TOML) that cost too much to read (issue 20, item 6): each is checked with
+#: `scenario check` (exit 2, a reason) and listed as refused by the catalogue of its folder.
+TOML_SHAPES = (
+    "toml_dotted_key",
+    "toml_deep_table",
+    "toml_deep_inline",
+    "toml_huge_array",
+    "toml_many_tables",
+    "toml_many_keys",
+    "toml_long_string",
+)
+PER_TOML_SHAPE = 12
 #: Shapes whose every file must be refused by `check` (the others may also open: a torn last
 #: line is not part of the game and the game opens without it).
-REFUSED_BY_CHECK = set(NAMED) - {"engine_values", "journal_torn"}
+REFUSED_BY_CHECK = (set(NAMED) - {"engine_values", "journal_torn"}) | set(TOML_SHAPES)
+HARBOUR = (ROOT / "tests" / "fixtures" / "scenarios" / "harbour.toml").read_text("utf-8")
 
 SENTINEL = "HOSTILESENTINELVALUE"
 CARDS = ("silence_of_the_lambs", "handcuffs", "identity_reveal", "face_off", "beautiful_mind")
@@ -541,8 +561,147 @@ def yaml_tags(rng, games, scripts):
     return ".yaml", _yaml(doc, raw)
 
 
+# ---------------------------------------------------------------------------------------
+# scenario files (TOML): a valid club scenario with a costly part added
+# ---------------------------------------------------------------------------------------
+def _scenario(rng, extra: str, where: str | None = None) -> tuple[str, bytes]:
+    """The club scenario of the tests with ``extra`` at its top (root keys), at its end, or
+    before its roles (``where``: ``top``, ``end``, ``roles``; random when None); cut at the
+    size cap (256 KiB)."""
+    where = where or rng.choice(["top", "end"])
+    if where == "top":
+        text = extra + "\n" + HARBOUR
+    elif where == "roles":
+        text = HARBOUR.replace("[[roles]]", extra + "\n[[roles]]", 1)
+    else:
+        text = HARBOUR + "\n" + extra + "\n"
+    return ".toml", text.encode("utf-8")[: 256 * 1024]
+
+
+def _part(rng) -> str:
+    return rng.choice(["a", "b1", '"q"', "'l'", "x_y", "7", '"a.b"'])
+
+
+def toml_dotted_key(rng, games, scripts):
+    """Dotted keys: one of up to 60 000 parts (tomllib's work grows with their square),
+    spaced or quoted parts, in an inline table, in a table, or many keys of 13 parts."""
+    kind = rng.randrange(5)
+    n = rng.choice([13, 100, 5000, 25_000, 60_000])
+    if kind == 0:
+        return _scenario(rng, "a." * n + "a = 1", "top")
+    if kind == 1:
+        return _scenario(rng, " . ".join(_part(rng) for _ in range(min(n, 20_000))) + " = 1",
+                         "top")
+    if kind == 2:
+        return _scenario(rng, "x = { " + ".".join(["k"] * n) + " = 1 }", "top")
+    if kind == 3:
+        return _scenario(rng, "\n".join(f"k{i}" + ".b" * 12 + " = 1" for i in range(2000)),
+                         "top")
+    return _scenario(rng, "[name]\n" + ".".join(["n"] * n) + ' = "x"', "end")
+
+
+def toml_deep_table(rng, games, scripts):
+    """Table headers of many parts, arrays of tables of many parts, quoted parts, or headers
+    that go one part deeper each (``[a]``, ``[a.a]``, …)."""
+    kind = rng.randrange(4)
+    n = rng.choice([13, 200, 5000, 40_000, 120_000])
+    if kind == 0:
+        return _scenario(rng, "[" + ".".join(["a"] * n) + "]\nb = 1", "end")
+    if kind == 1:
+        return _scenario(rng, "[[" + ".".join(["roles"] * n) + "]]\nid = 'x'", "end")
+    if kind == 2:
+        return _scenario(rng, "\n".join("[" + ".".join(["a"] * k) + "]"
+                                        for k in range(1, min(n, 400))), "end")
+    return _scenario(rng, "[" + " . ".join(f'"t{i}"' for i in range(min(n, 30_000))) + "]",
+                     "end")
+
+
+def toml_deep_inline(rng, games, scripts):
+    """Values nested deeper than the cap: inline tables, arrays, both mixed."""
+    n = rng.choice([13, 14, 100, 999, 1000, 10_000, 60_000])
+    kind = rng.randrange(3)
+    if kind == 0:
+        value = "{a=" * n + "1" + "}" * n
+    elif kind == 1:
+        value = "[" * n + "]" * n
+    else:
+        value = "[{a=" * (n // 2 + 7) + "1" + "}]" * (n // 2 + 7)
+    return _scenario(rng, "x = " + value)
+
+
+def toml_huge_array(rng, games, scripts):
+    """An array of tens of thousands of items: numbers, strings, empty tables, as roles."""
+    n = rng.choice([20_001, 40_000, 80_000])
+    item = rng.choice(["1", '"x"', "{}", "[]", "1.5", "true"])
+    key = rng.choice(["x", "roles", "intro_night"])
+    return _scenario(rng, f"{key} = [" + ", ".join([item] * n) + "]", "top")
+
+
+def toml_many_tables(rng, games, scripts):
+    """More than a thousand tables: ``[t<i>]``, ``[[roles]]`` or ``[[night]]`` again and
+    again (pydantic would give a fault for each of their fields)."""
+    n = rng.choice([1001, 3000, 20_000])
+    kind = rng.randrange(3)
+    if kind == 0:
+        extra = "\n".join(f"[t{i}]" for i in range(n))
+    elif kind == 1:
+        extra = "[[roles]]\nq = 1\n" * n
+    else:
+        extra = "[[night]]\n" * n
+    return _scenario(rng, extra, "end")
+
+
+def toml_many_keys(rng, games, scripts):
+    """More than five thousand keys: at the top, in one inline table, in a role."""
+    n = rng.choice([5001, 9000, 30_000])
+    kind = rng.randrange(3)
+    if kind == 0:
+        return _scenario(rng, "\n".join(f"k{i} = {i}" for i in range(n)), "top")
+    if kind == 1:
+        return _scenario(rng, "x = {" + ", ".join(f"k{i}=1" for i in range(n)) + "}", "top")
+    return _scenario(rng, "[[roles]]\n" + "\n".join(f"c{i} = 1" for i in range(n)), "roles")
+
+
+def toml_long_string(rng, games, scripts):
+    """A text of up to 250 KiB: a name, a multi-line name, an id, a string of escapes."""
+    n = rng.choice([2001, 50_000, 250_000])
+    kind = rng.randrange(4)
+    if kind == 0:
+        text = HARBOUR.replace('en = "Harbour"', f'en = "{"x" * n}"', 1)
+    elif kind == 1:
+        text = HARBOUR.replace('fa = "بندر"', "fa = '''" + "ب\n" * (n // 2 + 1) + "'''", 1)
+    elif kind == 2:
+        text = HARBOUR.replace('id = "harbour"', f'id = "{"h" * n}"', 1)
+    else:
+        return _scenario(rng, 's = """' + '\\"' * min(n, 100_000) + '"""\nid = 5', "top")
+    return ".toml", text.encode("utf-8")[: 256 * 1024]
+
+
+def _special_tomls(folder: Path) -> dict[str, str]:
+    """A FIFO, a folder, links (to /dev/zero, to nothing, to itself, to the FIFO) and files
+    over the size cap, all named ``*.toml``. Returns path → kind."""
+    folder.mkdir()
+    made = {}
+    os.mkfifo(folder / "fifo.toml")
+    made[str(folder / "fifo.toml")] = "fifo"
+    (folder / "dir.toml").mkdir()
+    (folder / "dir.toml" / "inside.toml").write_text(HARBOUR, encoding="utf-8")
+    made[str(folder / "dir.toml")] = "dir"
+    links = (("zero.toml", Path("/dev/zero")), ("dangling.toml", folder / "no.toml"),
+             ("loop.toml", folder / "loop.toml"), ("to_fifo.toml", folder / "fifo.toml"))
+    for name, target in links:
+        (folder / name).symlink_to(target)
+        made[str(folder / name)] = "link"
+    for name, size in (("huge.toml", 64 * 1024 * 1024), ("over.toml", 256 * 1024 + 1)):
+        with open(folder / name, "wb") as fh:  # sparse: costs no disk
+            fh.truncate(size)
+        made[str(folder / name)] = "huge"
+    return made
+
+
 SHAPES: dict[str, tuple[Callable, int]] = {
     **{name: (globals()[name], PER_SHAPE) for name in NAMED},
+    **{name: (globals()[name], PER_TOML_SHAPE) for name in TOML_SHAPES},
     "generic_json": (generic_json, 150),
     "generic_yaml": (generic_yaml, 100),
     "yaml_tags": (yaml_tags, 50),
@@ -620,6 +779,15 @@ def build_corpus(root: Path, seed: int = 12) -> tuple[dict[str, str], dict[str, 
         original[str(path)] = data
     for path, kind in _special_files(root / "special", _json(games[0])).items():
         shape_of[path] = f"special_{kind}"
+    for path, kind in _special_tomls(root / "special_toml").items():
+        shape_of[path] = f"special_toml_{kind}"
+    good_toml = root / "good_toml"
+    good_toml.mkdir()
+    bom = b"\xef\xbb\xbf" + HARBOUR.replace('id = "harbour"', 'id = "bom_harbour"', 1).encode()
+    for name, data in (("harbour.toml", HARBOUR.encode()), ("bom.toml", bom)):
+        (good_toml / name).write_bytes(data)
+        shape_of[str(good_toml / name)] = "good_toml"
+        original[str(good_toml / name)] = data
     inside = str(root / "special" / "dir.ravi" / "inside.ravi")
     shape_of[inside] = "good"
     original[inside] = _json(games[0])
@@ -629,15 +797,17 @@ def build_corpus(root: Path, seed: int = 12) -> tuple[dict[str, str], dict[str, 
 # ---------------------------------------------------------------------------------------
 # the test
 # ---------------------------------------------------------------------------------------
-def _run_workers(tmp: Path, files: list[str], archive: Path) -> tuple[list[dict], list]:
+def _run_workers(tmp: Path, files: list[str], archive: Path,
+                 catalogues: list[str]) -> tuple[list[dict], list, list]:
     procs = []
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_DATA_HOME": str(tmp / "data")}
     env.pop("QT_QPA_PLATFORM", None)
     for w in range(WORKERS):
         out = tmp / f"out{w}"
         out.mkdir()
         jobs = {"out": str(out), "timeout": TIMEOUT, "memory": MEMORY,
-                "files": files[w::WORKERS], "archive": str(archive) if w == 0 else None}
+                "files": files[w::WORKERS], "archive": str(archive) if w == 0 else None,
+                "catalogues": catalogues if w == WORKERS - 1 else None}
         job_file = tmp / f"jobs{w}.json"
         job_file.write_text(json.dumps(jobs), "utf-8")
         result_file = tmp / f"results{w}.jsonl"
@@ -645,7 +815,7 @@ def _run_workers(tmp: Path, files: list[str], archive: Path) -> tuple[list[dict]
             [sys.executable, str(WORKER), str(job_file), str(result_file)],
             env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         ), result_file))
-    rows, archive_entries, problems = [], None, []
+    rows, archive_entries, catalogue, problems = [], None, None, []
     deadline = time.monotonic() + 280
     for proc, result_file in procs:
         try:
@@ -661,6 +831,8 @@ def _run_workers(tmp: Path, files: list[str], archive: Path) -> tuple[list[dict]
         for x in lines:
             if "archive" in x:
                 archive_entries = x["archive"]
+            if "catalogue" in x:
+                catalogue = x["catalogue"]
         if proc.returncode != 0:
             at = started[-1] if started and len(done) < len(started) else None
             problems.append(
@@ -668,7 +840,7 @@ def _run_workers(tmp: Path, files: list[str], archive: Path) -> tuple[list[dict]
                 f"{output.decode('utf-8', 'replace')[-800:]}"
             )
     assert not problems, problems
-    return rows, archive_entries
+    return rows, archive_entries, catalogue
 
 
 def test_hostile_corpus(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
@@ -679,8 +851,11 @@ def test_hostile_corpus(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     assert sum(counts.values()) >= 1000
     for shape in NAMED:
         assert counts[shape] >= 50, shape
+    for shape in TOML_SHAPES:
+        assert counts[shape] >= PER_TOML_SHAPE, shape
     files = sorted(shape_of)
-    rows, archive_entries = _run_workers(tmp_path, files, root)
+    catalogues = [str(root / s) for s in (*TOML_SHAPES, "special_toml", "good_toml")]
+    rows, archive_entries, catalogue = _run_workers(tmp_path, files, root, catalogues)
     assert len(rows) == len(files)
 
     # every command ends in exit 0 or 2; never 1, never a hang
@@ -689,7 +864,8 @@ def test_hostile_corpus(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     outcome: dict[str, Counter] = defaultdict(Counter)
     for row in rows:
         shape = shape_of[row["path"]]
-        for cmd in ("check", "export", "import"):
+        scenario_file = row["path"].endswith(".toml")
+        for cmd in ("check",) if scenario_file else ("check", "export", "import"):
             outcome[shape][f"{cmd}:{row[cmd]}"] += 1
             if row[cmd] not in (0, 2):
                 by_shape[f"{shape} {cmd}→{row[cmd]}"] += 1
@@ -700,6 +876,14 @@ def test_hostile_corpus(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
         if shape == "journal_torn" and row["check"] != 0:  # opens without its torn line
             by_shape[f"{shape} refused by check"] += 1
             failures.append(f"{row['path']}: check refused a journal with a torn last line")
+        if scenario_file:
+            said = row["said"]
+            if shape == "good_toml" and (row["check"], said) != (0, f"{row['path']}: ok\n"):
+                failures.append(f"{row['path']}: a good scenario file was refused: {said}")
+            if shape != "good_toml" and (row["check"] != 2 or not said.startswith(row["path"])):
+                failures.append(f"{row['path']}: a {shape} file was not refused with a reason "
+                                f"naming it: {row['check']} {said!r}")
+            continue
         codes = (row["check"], row["export"], row["import"])
         if shape.startswith("special") and codes != (2, 2, 2):
             failures.append(f"{row['path']}: a {shape} file was not refused: {row}")
@@ -726,6 +910,23 @@ def test_hostile_corpus(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
     regular = {p for p in original if p.endswith(".ravi")}
     assert regular <= set(listed)
 
+    # the scenario catalogue lists every scenario file of its folders: each costly or
+    # special one as refused, with a reason naming it; the good ones as playable
+    assert catalogue is not None
+    hung = [x for x in catalogue if x[1] and x[1].startswith(("<hang>", "<crash>"))]
+    assert not hung, hung
+    verdict = dict(catalogue)
+    tomls = {p: s for p, s in shape_of.items()
+             if s in TOML_SHAPES or s.startswith("special_toml") or s == "good_toml"}
+    assert set(verdict) == set(tomls)
+    for path, shape in tomls.items():
+        refused = verdict[path]
+        if shape == "good_toml":
+            assert refused is None, (path, refused)
+        else:
+            assert refused and refused.startswith(path + ":"), (path, refused)
+    assert (special.parent / "special_toml" / "fifo.toml").is_fifo()
+
     # the counts per shape, on the terminal
     elapsed = time.monotonic() - started
     lines = [f"hostile corpus: {len(files)} files, {3 * len(files)} commands, {elapsed:.1f} s"]
@@ -734,12 +935,17 @@ def test_hostile_corpus(tmp_path: Path, capsys: pytest.CaptureFixture) -> None:
         spent[shape_of[row["path"]]] += row["seconds"]
     for shape in sorted(counts):
         seen = outcome[shape]
-        lines.append(
-            f"  {shape:<18} {counts[shape]:>4} files {spent[shape]:5.1f} s   "
-            f"check 0/2: {seen['check:0']}/"
-            f"{seen['check:2']}   export 0/2: {seen['export:0']}/{seen['export:2']}   "
-            f"import 0/2: {seen['import:0']}/{seen['import:2']}"
-        )
+        line = (f"  {shape:<18} {counts[shape]:>4} files {spent[shape]:5.1f} s   "
+                f"check 0/2: {seen['check:0']}/{seen['check:2']}")
+        if "toml" not in shape:  # a scenario file is only checked
+            line += (f"   export 0/2: {seen['export:0']}/{seen['export:2']}   "
+                     f"import 0/2: {seen['import:0']}/{seen['import:2']}")
+        lines.append(line)
     lines.append(f"  archive: {len(listed)} listed, {len(opened)} good")
+    refused = sum(1 for _, why in catalogue if why)
+    lines.append(f"  scenario catalogue: {len(catalogue)} listed, {refused} refused")
+    slowest = max(rows, key=lambda r: r["seconds"])
+    lines.append(f"  slowest file: {slowest['seconds']:.2f} s ({shape_of[slowest['path']]}, "
+                 f"{Path(slowest['path']).name})")
     with capsys.disabled():  # shown on the terminal without -s
         print("\n" + "\n".join(lines))
