@@ -40,7 +40,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QLockFile, QSysInfo
 
-from narrator_app.engine.folders import autosave_dir
+from narrator_app.engine import autosave_dir
 
 #: The lock file's name inside the data folder (or inside its autosave folder).
 LOCK_NAME = "ravi.lock"
