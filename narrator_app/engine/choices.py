@@ -306,7 +306,7 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("mayor"),
             )
         )
-    if "votes" in ch and day.defense and ("mayor" not in ch or rules.mayor_robbed(st)):
+    if "votes" in ch and day.defense and ("mayor" not in ch or rules.mayor_powerless(st)):
         steps.append(
             Step(
                 "exit_votes",
