@@ -215,11 +215,12 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
         body = {}
     if not isinstance(body, dict):
         raise IllegalAction("bad_script", detail="phase entry is not a mapping")
-    if not phase.endswith("night"):
+    night = phase.endswith("night")
+    if not night:
         body = {rules.day_key(state, k): v for k, v in body.items()}
     allowed = rules.night_keys(state) if phase.endswith("night") else set(rules.DAY_KEYS)
     for key, value in body.items():
-        kind = state.scenario.kind_of(key) if isinstance(key, str) else None
+        kind = state.scenario.kind_of(key) if night and isinstance(key, str) else None
         shapes.check_step(len(state.players), key, value, kind)
         if key not in allowed and key not in rules.night_keys(state) | set(rules.DAY_KEYS):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")

@@ -236,8 +236,8 @@ def check_action(
     n_seats: int, action: Any, kind_of: Callable[[str], str] | None = None
 ) -> None:
     """Refuse an action that is not well formed: its kind, its phase and key, the shape of
-    its value (:func:`check_step`, by the ability kind ``kind_of`` gives for a step's key,
-    when given); a deal's value is a list of role ids.
+    its value (:func:`check_step`; a night step's by the ability kind ``kind_of`` gives for
+    its key, when given); a deal's value is a list of role ids.
 
     Raises:
         IllegalAction("bad_script"): the action is malformed; nothing has run.
@@ -255,5 +255,6 @@ def check_action(
     elif kind == "step":
         if not isinstance(action.phase, str) or action.phase not in PHASES:
             raise _refuse(str(action.key)[:40], "unknown_phase", action.phase)
-        kind = kind_of(action.key) if kind_of is not None and is_id(action.key) else None
+        night = action.phase in ("night", "intro_night")
+        kind = kind_of(action.key) if kind_of and night and is_id(action.key) else None
         check_step(n_seats, action.key, action.value, kind)

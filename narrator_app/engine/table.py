@@ -47,7 +47,8 @@ def withdrew_now(st: GameState, p) -> bool:
 def has_kind(st: GameState, kind: str) -> bool:
     """True when the scenario has a role of ability kind ``kind`` (the role id may differ,
     rules_spec 6.10 S17)."""
-    return st.scenario.has_role(st.scenario.role_of_kind(kind))
+    role = st.scenario.role_of_kind(kind)
+    return st.scenario.has_role(role) and st.scenario.kind_of(role) == kind
 
 
 def withdrawn_holder(st: GameState, kind: str):

@@ -656,3 +656,19 @@ def test_s17_a_role_named_like_another_kind_takes_its_own_kinds_shape(club: Path
     g.end_phase()
     g.step("doctor", {"inquire": 1})
     assert g.state.choices["doctor"] == {"inquire": 1}
+
+
+def test_s17_a_role_named_mayor_of_another_kind_is_no_mayor(club: Path) -> None:
+    """The Mayor's day step belongs to a Mayor-kind role, not to a role that is merely
+    named ``mayor`` (here a detective-kind role): ``bad_script`` (``no_mayor``)."""
+    text = (Path(__file__).resolve().parents[1] / "fixtures" / "scenarios" / "harbour.toml"
+            ).read_text(encoding="utf-8")
+    (club / "harbour.toml").write_text(text.replace('"seer"', '"mayor"'), encoding="utf-8")
+    g = Game(Setup("harbour", tuple("abcdefghi")))
+    g.deal(["boss", "thug", "mayor", "medic", "thief", "sniper", "villager", "villager",
+            "villager"])
+    g.end_phase()
+    g.step("votes", {1: 5})
+    with pytest.raises(IllegalAction) as exc:
+        g.step("mayor", {"eliminate": 1})
+    assert (exc.value.code, exc.value.facts.get("detail")) == ("bad_script", "no_mayor")
