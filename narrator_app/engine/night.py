@@ -159,9 +159,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     zod, z = pick("zodiac", "shoot")
     if zod is not None:
         zod.card.hidden["last_shot_night"] = k
-        if st.view(z).status != ALIVE:
-            pass  # the target left the table tonight (6.9 S10)
-        elif st.view(z).kind == "guard":
+        if st.view(z).kind == "guard":
             deaths.setdefault(zod.seat, "guard")
             if not R.get("guard_survives_zodiac_shot", True) and z not in saves:
                 deaths.setdefault(z, "zodiac_shot")
@@ -173,9 +171,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         leon.card.counters["bullets"] -= 1
         t = st.player(lv)
         side = st.side(lv)
-        if t.status != ALIVE:
-            pass  # the target left the table tonight: the bullet is spent on nobody
-        elif side == "mafia":
+        if side == "mafia":
             by_doctor = lv in saves and R.get("save_blocks_leon", True)
             if by_doctor or lv == lecter_save:
                 if t.card.counters.get("vest") and by_doctor and R.get("vest_consumed_when_saved"):
@@ -217,7 +213,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         is_mafia = st.side(kv) == "mafia"
         if target.kind == "godfather" and R.get("kane_godfather_result") == "citizen":
             is_mafia = False
-        if kv in leaving or target.status != ALIVE:
+        if kv in leaving:
             if R.get("kane_refund_scope") == "seed_literal" and is_mafia:
                 kane.card.counters["coupons"] -= 1
         elif is_mafia:
@@ -419,12 +415,6 @@ def _apply_curse(st: GameState) -> None:
     history.append(t)
     jack.card.hidden["history"] = history
     jack.card.counters["curse"] = t
-    if st.view(t).status != ALIVE:
-        # cursed when he sat at the table, he left it tonight: the curse link (6.9 S10)
-        jack.role_public = True
-        leave(st, jack, DEAD, "curse_link")
-        if "jack_left" not in st.pending:
-            st.pending.append("jack_left")
 
 
 def _sherlock_immortal(st: GameState, seat: int) -> bool:

@@ -159,8 +159,8 @@ def check_withdraw(st: GameState, value: Any) -> None:
 def withdraw(st: GameState, seats: list[int]) -> None:
     """Players leave the table for good (rules_spec 6.9 S10): out of the game (never
     half-dead, never in Constantine's pool), announced ``withdrew:s``; an exit like any other
-    for Jack's curse link, Saul's trigger, Kane's mark and Constantine; the win check follows.
-    Called first in a phase, before every other step."""
+    for Jack's curse link, Saul's trigger and Constantine; the win check follows. Called first
+    in a phase, before every other step: a later step naming him is refused (6.10 S11)."""
     for s in seats:
         p = st.player(s)
         if p.status == DEAD:
