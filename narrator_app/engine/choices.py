@@ -203,7 +203,8 @@ def night_steps(st: GameState) -> list[Step]:
         elif key == "purchase_announcement":
             buy = (ch.get("mafia") or {}).get("buy")
             mode = st.rules.get("purchase_announcement", "night_every_attempt")
-            if buy is not None and (
+            # a purchase by a Saul who left the table tonight is not announced (6.10 S12)
+            if buy is not None and st.find("saul_goodman") is not None and (
                 mode == "night_every_attempt"
                 or (mode == "night_success_only" and rules.purchase_success(st))
             ):

@@ -672,3 +672,25 @@ def test_s17_a_role_named_mayor_of_another_kind_is_no_mayor(club: Path) -> None:
     with pytest.raises(IllegalAction) as exc:
         g.step("mayor", {"eliminate": 1})
     assert (exc.value.code, exc.value.facts.get("detail")) == ("bad_script", "no_mayor")
+
+
+def test_s12_a_withdrawn_sauls_purchase_is_not_announced_in_the_checklist() -> None:
+    """The checklist calls no purchase announcement for a purchase of a Saul who left the
+    table tonight: nothing is announced (6.10 S12)."""
+    from narrator_app.engine.choices import legal_choices
+
+    g = Game(Setup("godfather_nostradamus", tuple("abcdefghijk")))
+    g.deal(GF_LIST)
+    g.step("withdraw", [3])  # the Matador: a teammate's exit opens the purchase (S10)
+    g.end_phase()
+    g.step("nostradamus", PICK["nostradamus"])
+    g.end_phase()
+    g.end_phase()  # day 1
+    g.step("mafia", {"buy": 8})
+    assert "purchase_announcement" in [s.key for s in legal_choices(g.state).steps]
+    g.step("withdraw", [2])
+    assert g.state.choices["mafia"] == {"buy": 8}  # his choice stays, with no effect
+    assert "purchase_announcement" not in [s.key for s in legal_choices(g.state).steps]
+    g.end_phase()
+    assert g.state.player(8).role == "plain_citizen"
+    assert g.state.records[-1].announce == ["withdrew:2"]
