@@ -566,6 +566,8 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
             )
     elif action == "sixth_sense":
         gf = st.find("godfather")
+        if gf is None and withdrawn_holder(st, "godfather") is not None:
+            return None  # he left the table this phase: accepted, no effect (6.10 S12)
         if gf is None:
             raise IllegalAction("not_acting", key="mafia", role="godfather", night=st.number)
         if not isinstance(arg, dict) or set(arg) != {"seat", "role"}:
@@ -587,6 +589,8 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
             )
     else:  # buy
         saul = st.find("saul_goodman")
+        if saul is None and withdrawn_holder(st, "saul_goodman") is not None:
+            return None  # he left the table this phase: accepted, no effect (6.10 S12)
         if saul is None:
             raise IllegalAction("not_acting", key="mafia", role="saul_goodman", night=st.number)
         if saul.card.counters.get("buy_used"):

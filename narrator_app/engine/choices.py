@@ -203,7 +203,8 @@ def night_steps(st: GameState) -> list[Step]:
         elif key == "purchase_announcement":
             buy = (ch.get("mafia") or {}).get("buy")
             mode = st.rules.get("purchase_announcement", "night_every_attempt")
-            if buy is not None and (
+            # a purchase by a Saul who left the table tonight is not announced (6.10 S12)
+            if buy is not None and st.find("saul_goodman") is not None and (
                 mode == "night_every_attempt"
                 or (mode == "night_success_only" and rules.purchase_success(st))
             ):
@@ -306,7 +307,7 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("mayor"),
             )
         )
-    if "votes" in ch and day.defense and ("mayor" not in ch or rules.mayor_robbed(st)):
+    if "votes" in ch and day.defense and ("mayor" not in ch or rules.mayor_powerless(st)):
         steps.append(
             Step(
                 "exit_votes",

@@ -19,6 +19,7 @@ from .table import (
     check_winner,
     check_withdraw,
     declare,
+    has_kind,
     leave,
     log_line,
     require_alive,
@@ -26,6 +27,8 @@ from .table import (
     sherlock,
     status_counts,
     withdraw,
+    withdrawn_holder,
+    withdrew_now,
 )
 
 
@@ -58,6 +61,15 @@ def exit_vote_eyes(st: GameState) -> str:
     if rule == "open_if_multi":
         return "open" if len(st.day.defense) > 1 else "closed"
     return rule
+
+
+def day_key(st: GameState, key: Any) -> Any:
+    """The day step a key names: a role of the Mayor's kind decides under his role id or
+    ``mayor`` (rules_spec 6.10 S17), so his role id is the ``mayor`` step; any other key as
+    it is."""
+    if isinstance(key, str) and key not in DAY_KEYS and st.scenario.kind_of(key) == "mayor":
+        return "mayor"
+    return key
 
 
 def run_day(st: GameState, choices: dict[str, Any]) -> None:
@@ -118,8 +130,9 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         )
     ev = choices.get("exit_votes")
     mayor = choices.get("mayor")
-    if mayor is not None and mayor_robbed(st):
-        # a robbed Mayor may still signal: checked, no effect; the exit vote follows (6.9 S1)
+    if mayor is not None and mayor_powerless(st):
+        # a robbed Mayor may still signal: checked, no effect; the exit vote follows (6.9 S1);
+        # so for a Mayor who left the table earlier today (6.10 S12)
         mayor_decision(st, mayor, record)
         mayor = None
     if mayor is not None:
@@ -350,7 +363,7 @@ def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
 def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
     """Zodiac guns fired today, in order (S2:L121-L123): a war gun removes its target, a
     blank (or a gun the magician disabled, S2:L116) does nothing; each shot is announced."""
-    if not st.scenario.has_role("gunner"):
+    if not has_kind(st, "gunner"):
         raise IllegalAction("bad_script", key="guns", detail="no_guns")
     if not isinstance(shots, list):
         raise IllegalAction("bad_script", key="guns", value=shots, detail="not_a_list")
@@ -361,6 +374,8 @@ def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
             raise IllegalAction("bad_script", key="guns", value=shot, detail="gun_shot")
         shooter = seat_of(st, shot["shooter"], "guns")
         target = seat_of(st, shot["target"], "guns")
+        if withdrew_now(st, st.player(shooter)):
+            continue  # he left the table earlier today: accepted, no effect (6.10 S12)
         gun = next(
             (
                 g
@@ -410,19 +425,37 @@ def mayor_robbed(st: GameState) -> bool:
     return mayor.stolen_night < st.number - 1
 
 
+def _mayor_withdrew(st: GameState) -> bool:
+    """The Mayor left the table earlier in today's entry (6.9 S10)."""
+    return st.holder("mayor") is None and withdrawn_holder(st, "mayor") is not None
+
+
+def mayor_powerless(st: GameState) -> bool:
+    """The Mayor may signal today but his decision has no effect and does not take the place
+    of the exit vote: robbed by the pickpocket (6.9 S1) or gone from the table earlier today
+    (6.10 S12)."""
+    return mayor_robbed(st) or _mayor_withdrew(st)
+
+
 def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None:
     """The Mayor's one decision after the defense (S2:L50; A73): ``{cancel: true}`` (nobody
     leaves) or ``{eliminate: s}`` (a defender leaves without the vote). Returns the seat
     that leaves, or None. A robbed Mayor's decision is checked, then has no effect (6.9 S1):
-    the caller still asks for the exit vote.
+    the caller still asks for the exit vote. A Mayor who left the table earlier today: his
+    decision (of the right shape) is accepted with no effect, nothing checked against the
+    table (6.10 S12).
 
     Raises:
         IllegalAction: bad_script (no Mayor in the scenario, the value's shape), not_acting,
             no_uses_left, not_available (no defense, the Mayor defends, fewer than two
             defenders under ``mayor_requires_two_defenders``), invalid_target.
     """
-    if not st.scenario.has_role("mayor"):
+    if not has_kind(st, "mayor"):
         raise IllegalAction("bad_script", key="mayor", detail="no_mayor")
+    if _mayor_withdrew(st):
+        if not isinstance(value, dict) or len(value) != 1 or set(value) - {"cancel", "eliminate"}:
+            raise IllegalAction("bad_script", key="mayor", value=value, detail="unknown_choice")
+        return None  # accepted, no effect, nothing spent, not announced (6.10 S12)
     mayor = st.holder("mayor")
     if mayor is None:
         raise IllegalAction("not_acting", key="mayor", role="mayor")
@@ -450,6 +483,18 @@ def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None
     mayor.card.counters["used"] = True
     record.announce.append("mayor")
     return seat
+
+
+def magician_blocked(st: GameState, seat: int) -> bool:
+    """True when the magician blocked ``seat`` (from 1) last night: his block lasts 24 hours,
+    so the player's choices today are accepted with no effect (S2:L116; rules_spec 3.5.5,
+    6.10 S15: the gun he holds, the guard's noon-sleep defusal)."""
+    mag = st.find("magician", alive_only=False)
+    return (
+        mag is not None
+        and mag.card.counters.get("last_block") == seat
+        and mag.card.hidden.get("last_block_night") == st.number - 1
+    )
 
 
 def bomb_live(st: GameState) -> dict[str, Any] | None:
@@ -488,14 +533,20 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
         holder = st.player(bomb["target"])
         if name == "guard_code":
             guard = st.holder("guard")
+            if guard is None and withdrawn_holder(st, "guard") is not None:
+                continue  # he left the table earlier today: accepted, no effect (6.10 S12)
             if guard is None:
                 raise IllegalAction("not_acting", key="bomb", role="guard")
+            if magician_blocked(st, guard.seat):
+                continue  # the magician's 24 hours: accepted, no effect (6.10 S15)
             bomb["done"] = True
             if guard.seat == holder.seat:
                 record.private["guard_code"] = bomb["code"]  # told in the noon sleep
             elif code != bomb["code"]:
                 leave(st, guard, DEAD, "bomb")  # he leaves in the holder's place (A83)
         else:
+            if withdrew_now(st, holder):
+                continue  # he left the table earlier today: accepted, no effect (6.10 S12)
             if holder.status != ALIVE:
                 raise IllegalAction("not_available", key="bomb", detail="no_bomb")
             bomb["done"] = True
@@ -506,7 +557,7 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
 
 def end_of_day(st: GameState) -> None:
     """Blanks go back to the gunner after the day (A84 ``blank_returns``)."""
-    if not st.scenario.has_role("gunner") or not st.rules.get("blank_returns", True):
+    if not has_kind(st, "gunner") or not st.rules.get("blank_returns", True):
         return
     gunner = st.holder("gunner", alive_only=False)
     for gun in st.extra.get("guns", []):

@@ -102,7 +102,7 @@ def apply(state: GameState, action: Action) -> GameState:
     Raises:
         IllegalAction: the action is refused (code and facts); nothing changes.
     """
-    shapes.check_action(len(state.players), action)
+    shapes.check_action(len(state.players), action, state.scenario.kind_of)
     if action.kind == "deal":
         return _deal(state, action.value)
     if state.phase == "setup":
@@ -228,12 +228,18 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
         for k, v in _in_night_order(st, choices).items():
             if st.winner is not None:  # a withdrawal ended the game (6.9 S10)
                 raise IllegalAction("game_over", key=k, winner=st.winner)
-            rules.check_night_choice(st, k, v)
+            try:
+                rules.check_night_choice(st, k, v)
+            except IllegalAction as exc:
+                if _moot_by_withdrawal(key, value, k, exc):
+                    continue
+                raise
             st.choices[k] = v
             rules.night_step_effect(st, k, v)
             rules.log_line(st, "choice", False, key=k, value=v)
         return st
     # a day: recompute from the day's start with the new choice (replacing a step)
+    key = rules.day_key(state, key)
     old_card = state.choices.get("card")
     if (
         key == "card"
@@ -249,6 +255,7 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
     choices = {k: choices[k] for k in rules.DAY_KEYS if k in choices} | {
         k: v for k, v in choices.items() if k not in rules.DAY_KEYS
     }
+    dropped: list[str] = []
     while True:
         day = base.clone()
         day.base = base
@@ -256,9 +263,23 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
         try:
             rules.run_day(day, choices)
         except IllegalAction as exc:
+            later = exc.facts.get("key")
+            # a step recorded earlier that names a player who now withdraws is dropped, and
+            # so are the steps that followed from it (the exit vote after a dropped defense
+            # vote): rules_spec 6.10 S11
+            if later in choices and (
+                _moot_by_withdrawal(key, value, later, exc)
+                or (
+                    dropped
+                    and later in rules.DAY_KEYS
+                    and rules.DAY_KEYS.index(later) > rules.DAY_KEYS.index(dropped[0])
+                )
+            ):
+                dropped.append(later)
+                choices = {k: v for k, v in choices.items() if k != later}
+                continue
             # a step recorded earlier (the guard's code in the noon sleep) that comes after
             # the step deciding the winner is moot: it is dropped, not a reason to refuse
-            later = exc.facts.get("key")
             if (
                 exc.code == "game_over"
                 and later in choices
@@ -271,6 +292,20 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
                 continue
             raise
         return day
+
+
+def _moot_by_withdrawal(key: str, value: Any, later: str, exc: IllegalAction) -> bool:
+    """True when ``exc``, raised by the step ``later`` chosen earlier in this phase, is moot
+    because the step now recorded is a withdrawal of the player it names: that step is
+    dropped and spends nothing (rules_spec 6.10 S11: in the window the narrator records the
+    withdrawal when it happens, so an export never holds such a step)."""
+    return (
+        key == "withdraw"
+        and later != "withdraw"
+        and exc.code == "invalid_target"
+        and isinstance(value, list)
+        and exc.facts.get("seat") in value
+    )
 
 
 def _in_night_order(st: GameState, choices: dict[str, Any]) -> dict[str, Any]:

@@ -33,13 +33,10 @@ class HouseRule:
     defaults: dict[str, Any]
     group: str
     source: str
-    #: When set, only these scenario ids use the key (e.g. Jack's and Sherlock's options).
-    only: tuple[str, ...] = ()
-
-    def applies_to(self, family: str, scenario_id: str | None = None) -> bool:
-        if family not in self.defaults:
-            return False
-        return not self.only or scenario_id is None or scenario_id in self.only
+    def applies_to(self, family: str) -> bool:
+        """True when the scenario family ``family`` uses the key (a key about one role is
+        further limited to a roster with that role's kind: :data:`NEEDS`)."""
+        return family in self.defaults
 
     def check(self, value: Any) -> bool:
         """True when ``value`` is allowed for this key. Numbers are bounded: a count or a
@@ -180,7 +177,6 @@ _RULES: tuple[HouseRule, ...] = (
         _gf(True),
         "mafia",
         "S2:L77; A58",
-        only=("godfather_sherlock",),
     ),
     HouseRule(
         "matador_scope",
@@ -229,7 +225,6 @@ _RULES: tuple[HouseRule, ...] = (
         _gf("at_least_2"),
         "independent",
         "A47",
-        only=("godfather_nostradamus",),
     ),
     HouseRule(
         "nostradamus_in_parity",
@@ -237,7 +232,6 @@ _RULES: tuple[HouseRule, ...] = (
         _gf("excluded"),
         "independent",
         "S0:L7; S0:L29; A48",
-        only=("godfather_nostradamus",),
     ),
     HouseRule(
         "nostradamus_must_survive",
@@ -245,7 +239,6 @@ _RULES: tuple[HouseRule, ...] = (
         _gf(False),
         "independent",
         "S0:L7; A48",
-        only=("godfather_nostradamus",),
     ),
     HouseRule(
         "jack_wake_position",
@@ -253,7 +246,6 @@ _RULES: tuple[HouseRule, ...] = (
         _gf("first"),
         "independent",
         "A52",
-        only=("godfather_jack_sparrow",),
     ),
     HouseRule(
         "jack_curse_after_reveal",
@@ -261,7 +253,6 @@ _RULES: tuple[HouseRule, ...] = (
         _gf("continue"),
         "independent",
         "A53",
-        only=("godfather_jack_sparrow",),
     ),
     HouseRule(
         "sherlock_immortal_nights",
@@ -269,7 +260,6 @@ _RULES: tuple[HouseRule, ...] = (
         _gf([1, 2]),
         "independent",
         "A58",
-        only=("godfather_sherlock",),
     ),
     HouseRule(
         "sherlock_first_guess_night",
@@ -277,7 +267,6 @@ _RULES: tuple[HouseRule, ...] = (
         _gf(1),
         "independent",
         "A59",
-        only=("godfather_sherlock",),
     ),
     HouseRule(
         "sherlock_in_parity",
@@ -285,7 +274,6 @@ _RULES: tuple[HouseRule, ...] = (
         _gf("counted"),
         "independent",
         "A64",
-        only=("godfather_sherlock",),
     ),
     HouseRule(
         "chaos_no_handshake",
@@ -293,7 +281,6 @@ _RULES: tuple[HouseRule, ...] = (
         _gf("retry_then_mafia"),
         "independent",
         "A63",
-        only=("godfather_sherlock",),
     ),
     HouseRule("mafia_may_shoot_teammate", "bool", _all(False), "mafia", "rules_spec 3.1.3"),
     HouseRule(
@@ -376,6 +363,18 @@ REGISTRY: dict[str, HouseRule] = {r.key: r for r in _RULES}
 #: a scenario without them does not offer the key (issue 13: an option a scenario lacks
 #: never appears), e.g. ``classic`` has no Leon, no Mayor, no joker.
 NEEDS: dict[str, tuple[str, ...]] = {
+    # a key about one of the seeds' roles applies wherever a role of that kind is in the
+    # roster, whatever the scenario is called (rules_spec 6.10 S14)
+    "sixth_sense_overrides_immortality": ("godfather",),
+    "nostradamus_forced_threshold": ("nostradamus",),
+    "nostradamus_in_parity": ("nostradamus",),
+    "nostradamus_must_survive": ("nostradamus",),
+    "jack_wake_position": ("jack_sparrow",),
+    "jack_curse_after_reveal": ("jack_sparrow",),
+    "sherlock_immortal_nights": ("sherlock_holmes",),
+    "sherlock_first_guess_night": ("sherlock_holmes",),
+    "sherlock_in_parity": ("sherlock_holmes",),
+    "chaos_no_handshake": ("sherlock_holmes",),
     "leon_bullets": ("leon",),
     "leon_vest": ("leon",),
     "leon_backfire_target_harmed": ("leon",),
@@ -424,13 +423,14 @@ def defaults_for(
     """The default house rules of a scenario family, with a scenario file's ``overrides``.
 
     Returns a new dict ``{key: value}`` holding every key that applies to ``family`` (and,
-    for keys limited to some scenarios, to ``scenario_id``; for keys about one role, to a
-    roster with one of the ability ``kinds`` of :data:`NEEDS`).
+    for keys about one role, to a roster with one of the ability ``kinds`` of
+    :data:`NEEDS`, whatever the scenario is called: rules_spec 6.10 S14). ``scenario_id``
+    is not used (kept for callers).
     """
     out = {
         r.key: _copy(r.defaults[family])
         for r in _RULES
-        if r.applies_to(family, scenario_id) and relevant(r.key, kinds)
+        if r.applies_to(family) and relevant(r.key, kinds)
     }
     for k, v in (overrides or {}).items():
         out[k] = v
@@ -445,16 +445,21 @@ def resolve(
 ) -> dict[str, Any]:
     """Complete house rules for a game: the scenario's defaults with the table's ``chosen`` values.
 
+    A key of the family about a role kind the roster does not have is taken and has no
+    effect (a saved game holds its complete house rules); a game script is checked by
+    :func:`check_scope` as well.
+
     Raises:
         IllegalAction("bad_script"): an unknown key, a key that does not apply to this
-            scenario's family, or a value the key does not allow (``detail`` says which).
+            scenario's family (``house_rule_not_in_scenario``), or a value the key does not
+            allow (``detail`` says which).
     """
     rules = dict(scenario_defaults)
     for key, value in (chosen or {}).items():
         rule = REGISTRY.get(key)
         if rule is None:
             raise IllegalAction("bad_script", key=key, detail="unknown_house_rule")
-        if not rule.applies_to(family, scenario_id):
+        if not rule.applies_to(family):
             raise IllegalAction("bad_script", key=key, detail="house_rule_not_in_scenario")
         if not rule.check(value):
             raise IllegalAction("bad_script", key=key, value=value, detail="bad_house_rule_value")
@@ -462,6 +467,22 @@ def resolve(
             raise IllegalAction("bad_script", key=key, value=value, detail="zodiac_has_no_cards")
         rules[key] = _copy(value)
     return rules
+
+
+def check_scope(scenario_defaults: dict[str, Any], chosen: dict[str, Any] | None) -> None:
+    """Refuse a house rule outside the scenario's scope in a game script (rules_spec 6.10
+    S14): ``scenario_defaults`` (:meth:`Scenario.default_house_rules`) holds every key in
+    scope, the family's keys and those about one role only where the roster has a role of
+    that kind, whatever the scenario is called (``sixth_sense_overrides_immortality``
+    beside Jack; not ``leon_vest`` in ``classic``).
+
+    Raises:
+        IllegalAction("bad_script", detail="house_rule_not_in_scenario"): the first key
+            outside the scope.
+    """
+    for key in chosen or {}:
+        if key in REGISTRY and key not in scenario_defaults:
+            raise IllegalAction("bad_script", key=key, detail="house_rule_not_in_scenario")
 
 
 def _copy(v: Any) -> Any:

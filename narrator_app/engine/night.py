@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from .abilities import detective_answer, disabled, nostradamus_count
-from .state import ALIVE, DEAD, HALF_DEAD, Card, GameState, PhaseRecord
-from .table import check_winner, leave, log_line, out_for_good, sherlock, status_counts
+from .state import ALIVE, DEAD, Card, GameState, PhaseRecord
+from .table import check_winner, half_dead_out, leave, log_line, sherlock, status_counts
 
 #: Night exits caused by the player's own act (not a reason to void it, A91).
 SELF_CAUSED = ("leon_backfire", "ocean_penalty", "guard")
@@ -114,12 +114,13 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
             gun["used"] = True
             if st.view(gun["holder"]).status == ALIVE:
                 deaths.setdefault(gun["holder"], "gun_explosion")
-    # 4 saves: Watson / the doctor (any player, self once), Dr Lecter (a mafia member)
-    save = None
+    # 4 saves: Watson / the doctor (any player, self once), Dr Lecter (a mafia member); a
+    # roster with both a Watson-kind and a doctor-kind role has two saves (6.10 S17)
+    saves: set[int] = set()
     for doctor in ("dr_watson", "doctor"):
         p, s = pick(doctor, "save")
         if p is not None:
-            save = s
+            saves.add(s)
             if s == p.seat:
                 p.card.counters["self_save_used"] = True
             p.card.hidden["last_save"], p.card.hidden["last_save_night"] = s, k
@@ -141,7 +142,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
             pass  # Jack is night-immune (S2:L62); Sherlock on nights 1-2 (S2:L136)
         elif t.kind == "zodiac" and R.get("zodiac_immune_to_mafia_shot", True):
             pass  # A78
-        elif t.seat == save:
+        elif t.seat in saves:
             if t.kind == "leon" and c.get("vest") and R.get("vest_consumed_when_saved"):
                 c["vest"] = False  # A23
             if t.kind == "die_hard" and c.get("armor") and R.get(
@@ -158,13 +159,11 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     zod, z = pick("zodiac", "shoot")
     if zod is not None:
         zod.card.hidden["last_shot_night"] = k
-        if st.view(z).status != ALIVE:
-            pass  # the target left the table tonight (6.9 S10)
-        elif st.view(z).kind == "guard":
+        if st.view(z).kind == "guard":
             deaths.setdefault(zod.seat, "guard")
-            if not R.get("guard_survives_zodiac_shot", True) and z != save:
+            if not R.get("guard_survives_zodiac_shot", True) and z not in saves:
                 deaths.setdefault(z, "zodiac_shot")
-        elif not (z == save and R.get("save_blocks_zodiac", True)):
+        elif not (z in saves and R.get("save_blocks_zodiac", True)):
             deaths.setdefault(z, "zodiac_shot")
     # 7 Leon (S0:L11-L12; S2:L52, L110)
     leon, lv = pick("leon", "shoot")
@@ -172,10 +171,8 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         leon.card.counters["bullets"] -= 1
         t = st.player(lv)
         side = st.side(lv)
-        if t.status != ALIVE:
-            pass  # the target left the table tonight: the bullet is spent on nobody
-        elif side == "mafia":
-            by_doctor = lv == save and R.get("save_blocks_leon", True)
+        if side == "mafia":
+            by_doctor = lv in saves and R.get("save_blocks_leon", True)
             if by_doctor or lv == lecter_save:
                 if t.card.counters.get("vest") and by_doctor and R.get("vest_consumed_when_saved"):
                     t.card.counters["vest"] = False
@@ -184,12 +181,14 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
             else:
                 deaths.setdefault(lv, "leon_shot")
         elif side == "independent":
-            if R.get("leon_vs_independent") == "leon_dies":
+            # A20 (the Zodiac analogy) for Nostradamus, Jack and Sherlock; on the Zodiac
+            # himself nobody leaves whatever the house rule says (the seed, S2:L110)
+            if R.get("leon_vs_independent") == "leon_dies" and t.kind != "zodiac":
                 deaths.setdefault(leon.seat, "leon_backfire")
         else:
-            if not (R.get("leon_backfire_saveable") and save == leon.seat):
+            if not (R.get("leon_backfire_saveable") and leon.seat in saves):
                 deaths.setdefault(leon.seat, "leon_backfire")
-            if R.get("leon_backfire_target_harmed") and lv != save:
+            if R.get("leon_backfire_target_harmed") and lv not in saves:
                 deaths.setdefault(lv, "leon_shot")
     # Sherlock's swap victim leaves at dawn holding the Sherlock card (S2:L138; A60)
     for q in st.players:
@@ -214,7 +213,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         is_mafia = st.side(kv) == "mafia"
         if target.kind == "godfather" and R.get("kane_godfather_result") == "citizen":
             is_mafia = False
-        if kv in leaving or target.status != ALIVE:
+        if kv in leaving:
             if R.get("kane_refund_scope") == "seed_literal" and is_mafia:
                 kane.card.counters["coupons"] -= 1
         elif is_mafia:
@@ -287,9 +286,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         r.exit_cause = None
         r.returned_night = k
         returned.append(rv)
-        for p in st.players:
-            if p.status == HALF_DEAD:
-                out_for_good(st, st.player(p.seat))
+        half_dead_out(st)
     # 11 the exits (a player who left the table tonight is already out, 6.9 S10)
     deaths = {s: c for s, c in deaths.items() if st.view(s).status == ALIVE}
     for seat in sorted(deaths):
@@ -388,6 +385,8 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
             c[counter] -= 1
         elif how == "flag":
             c[counter] = True
+            if kind == "constantine":
+                half_dead_out(st)  # his revival is spent: the half-dead are out (1.7, A45)
         elif how == "self" and v == p.seat:
             c[counter] = True
     gunner = st.holder("gunner")
@@ -416,12 +415,6 @@ def _apply_curse(st: GameState) -> None:
     history.append(t)
     jack.card.hidden["history"] = history
     jack.card.counters["curse"] = t
-    if st.view(t).status != ALIVE:
-        # cursed when he sat at the table, he left it tonight: the curse link (6.9 S10)
-        jack.role_public = True
-        leave(st, jack, DEAD, "curse_link")
-        if "jack_left" not in st.pending:
-            st.pending.append("jack_left")
 
 
 def _sherlock_immortal(st: GameState, seat: int) -> bool:

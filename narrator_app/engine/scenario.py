@@ -427,17 +427,20 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     sides = {r.id: r.side for r in scen.roles}
     bad_named = sum(1 for r in (*roster.mafia, *roster.independent) if sides.get(r) != "city")
     strict = scen.house_rules.get("ratio_enforcement") == "strict"
+    # only a seed's own reference roster (or a copy of it with its roles renamed) is the
+    # exception to the one-third rule; a club's file keeps it at every size (6.10 S16)
+    exception = not strict and _is_seed_reference(scen)
     for n in range(roster.min_players, min(roster.max_players, 40) + 1):
-        if n == scen.reference_size and not strict:
+        if n == scen.reference_size and exception:
             continue  # the seed reference roster is accepted as it is (A65)
         if bad_named > n // 3:
             out.append(("roster", f"{bad_named} mafia and independent roles at a table of {n}: "
                         "one third at most (rules_spec 1.6)"))
             break
     bad_ref = sum(1 for r in roster.reference if sides.get(r) != "city")
-    if strict and bad_ref > scen.reference_size // 3:
+    if not exception and bad_ref > scen.reference_size // 3:
         out.append(("roster.reference", "more than one third mafia and independent "
-                    "(rules_spec 1.6; ratio_enforcement = strict)"))
+                    "(rules_spec 1.6, 6.10 S16)"))
     out += _preset_problems(scen)
     out += _win_problems(scen, dealt)
     if sides.get(roster.filler_city) != "city":
@@ -445,6 +448,30 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     if sides.get(roster.filler_mafia) != "mafia":
         out.append(("roster.filler_mafia", "must be a mafia role"))
     return out
+
+
+def _reference_kinds(scen: Scenario) -> list[tuple[str, str]]:
+    """The reference roster as (ability kind, side) pairs, sorted: what a renamed copy keeps."""
+    return sorted((scen.kind_of(r), scen.side_of(r)) for r in scen.roster.reference
+                  if scen.has_role(r))
+
+
+def _is_seed_reference(scen: Scenario) -> bool:
+    """True when ``scen``'s reference roster is one of the seeds' own (a shipped scenario's
+    file, or a copy of one with its roles renamed: the same kinds and sides, rules_spec 6.10
+    S16), the exception ``ratio_enforcement = allow_reference_rosters`` allows (A65)."""
+    shipped = scenarios_dir()
+    if scen.id in SCENARIO_IDS and scen.path and Path(scen.path).parent == shipped:
+        return True
+    mine = _reference_kinds(scen)
+    for sid in SCENARIO_IDS:
+        try:
+            seed = load_scenario(sid, str(shipped / f"{sid}.toml"))
+        except ScenarioError:
+            continue
+        if seed.reference_size == scen.reference_size and _reference_kinds(seed) == mine:
+            return True
+    return False
 
 
 def _preset_problems(scen: Scenario) -> list[tuple[str, str]]:

@@ -18,6 +18,7 @@ import yaml
 from . import rules, shapes
 from .errors import IllegalAction
 from .game import Action, Game, Setup, apply
+from .house_rules import check_scope
 from .readers import (
     SCRIPT_MAX_BYTES,
     ReadRefused,
@@ -192,6 +193,18 @@ def setup_of(data: dict[str, Any]) -> tuple[Setup, list[str]]:
     return Setup(data["scenario"], tuple(str(p) for p in players), dict(hr)), list(seats)
 
 
+def _script_game(setup: Setup) -> Game:
+    """A new game of a script's setup; a house rule outside the scenario's scope is
+    refused (rules_spec 6.10 S14, :func:`house_rules.check_scope`).
+
+    Raises:
+        IllegalAction("bad_script"), ScenarioError: as :class:`Game`.
+    """
+    game = Game(setup)
+    check_scope(game.scenario.default_house_rules(), setup.house_rules)
+    return game
+
+
 def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     """The steps of one phase entry, in step order (without the closing end_phase).
 
@@ -202,9 +215,13 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
         body = {}
     if not isinstance(body, dict):
         raise IllegalAction("bad_script", detail="phase entry is not a mapping")
+    night = phase.endswith("night")
+    if not night:
+        body = {rules.day_key(state, k): v for k, v in body.items()}
     allowed = rules.night_keys(state) if phase.endswith("night") else set(rules.DAY_KEYS)
     for key, value in body.items():
-        shapes.check_step(len(state.players), key, value)
+        kind = state.scenario.kind_of(key) if night and isinstance(key, str) else None
+        shapes.check_step(len(state.players), key, value, kind)
         if key not in allowed and key not in rules.night_keys(state) | set(rules.DAY_KEYS):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
     if state.winner is not None:
@@ -257,7 +274,7 @@ def _run(data: dict[str, Any], name: str, res: CaseResult) -> None:
     top_rejected = data.get("rejected")
     try:
         setup, seats = setup_of(data)
-        game = Game(setup)
+        game = _script_game(setup)
         game.deal(seats)
     except (IllegalAction, ScenarioError) as exc:
         code = exc.code if isinstance(exc, IllegalAction) else "bad_script"
@@ -424,7 +441,7 @@ def import_script(data: dict[str, Any]) -> Game:
         raise IllegalAction("bad_script", detail=reason, **({"entry": entry} if entry else {}))
     setup, seats = setup_of(data)
     try:
-        game = Game(setup)
+        game = _script_game(setup)
     except ScenarioError as exc:
         raise IllegalAction(
             "bad_script", detail="unknown_scenario", value=setup.scenario_id

@@ -205,13 +205,16 @@ SHAPES: dict[str, Check] = {
 }
 
 
-def check_step(n_seats: int, key: Any, value: Any) -> None:
+def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None) -> None:
     """Refuse a step whose key or value is not of its game-script shape.
 
     Args:
         n_seats: the number of seats at the table (seats are 1 … n_seats).
         key: the step key (a role id, ``mafia``, or a day key).
         value: the step's value as in a game script.
+        kind: the ability kind of the role ``key`` names, when it differs from its id (a
+            club's ``medic`` of kind ``doctor``): its value has that kind's shape (rules_spec
+            6.10 S17); None: ``key`` itself.
 
     Raises:
         IllegalAction("bad_script"): ``detail`` names the fault (``not_a_seat``,
@@ -220,7 +223,7 @@ def check_step(n_seats: int, key: Any, value: Any) -> None:
     """
     if not is_id(key):
         raise _refuse(str(key)[:40] if isinstance(key, str) else "", "no_key", key)
-    shape = SHAPES.get(key)
+    shape = SHAPES.get(kind or key)
     if shape is None:
         if not isinstance(value, dict):
             raise _refuse(key, "not_a_mapping", value)
@@ -229,9 +232,12 @@ def check_step(n_seats: int, key: Any, value: Any) -> None:
         shape(value, n_seats, key)
 
 
-def check_action(n_seats: int, action: Any) -> None:
+def check_action(
+    n_seats: int, action: Any, kind_of: Callable[[str], str] | None = None
+) -> None:
     """Refuse an action that is not well formed: its kind, its phase and key, the shape of
-    its value (:func:`check_step`); a deal's value is a list of role ids.
+    its value (:func:`check_step`; a night step's by the ability kind ``kind_of`` gives for
+    its key, when given); a deal's value is a list of role ids.
 
     Raises:
         IllegalAction("bad_script"): the action is malformed; nothing has run.
@@ -249,4 +255,6 @@ def check_action(n_seats: int, action: Any) -> None:
     elif kind == "step":
         if not isinstance(action.phase, str) or action.phase not in PHASES:
             raise _refuse(str(action.key)[:40], "unknown_phase", action.phase)
-        check_step(n_seats, action.key, action.value)
+        night = action.phase in ("night", "intro_night")
+        kind = kind_of(action.key) if kind_of and night and is_id(action.key) else None
+        check_step(n_seats, action.key, action.value, kind)

@@ -44,6 +44,13 @@ def withdrew_now(st: GameState, p) -> bool:
     return p.exit_cause == "withdrew" and p.exit_phase == f"{st.phase}:{st.number}"
 
 
+def has_kind(st: GameState, kind: str) -> bool:
+    """True when the scenario has a role of ability kind ``kind`` (the role id may differ,
+    rules_spec 6.10 S17)."""
+    role = st.scenario.role_of_kind(kind)
+    return st.scenario.has_role(role) and st.scenario.kind_of(role) == kind
+
+
 def withdrawn_holder(st: GameState, kind: str):
     """The player of ability kind ``kind`` who left the table this phase, or None: his
     choices later in the phase are accepted and have no effect (6.9 S10)."""
@@ -55,13 +62,11 @@ def withdrawn_holder(st: GameState, kind: str):
 
 def require_alive(st: GameState, seat: int, key: str) -> None:
     """Refuse a target out of the game (``invalid_target``: ``half_dead`` or
-    ``out_of_game``). At night a player who left the table that same night is still a
-    target that was chosen when he sat there: the choice is accepted and acts on nobody
-    (Kane's coupon comes back, 6.9 S10)."""
+    ``out_of_game``), by day and by night, for every role: a player who left the table
+    earlier in the same entry is out of the game too (the withdrawal is applied first,
+    rules_spec 6.10 S11)."""
     p = st.view(seat)
     if p.status != ALIVE:
-        if st.phase in ("night", "intro_night") and withdrew_now(st, p):
-            return
         raise IllegalAction(
             "invalid_target",
             key=key,
@@ -95,6 +100,15 @@ def out_for_good(st: GameState, p) -> None:
         st.mafia_exits += 1
 
 
+def half_dead_out(st: GameState) -> None:
+    """Every half-dead player is out for good: Constantine left or his revival is spent
+    (used on another, or spent by a block under ``blocked_consumes_resource``; rules_spec
+    1.7, A45)."""
+    for q in st.players:
+        if q.status == HALF_DEAD:
+            out_for_good(st, st.player(q.seat))
+
+
 def leave(st: GameState, p, status: str, cause: str) -> None:
     """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7)."""
     # Saul's trigger: a teammate's exit, never Saul's own (6.9 S5; A33)
@@ -108,9 +122,7 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
         st.mafia_exits += 1
     log_line(st, "exit", status != HALF_DEAD or True, seat=p.seat, cause=cause, status=status)
     if p.kind == "constantine" or (st.find("constantine") is None):
-        for q in st.players:
-            if q.status == HALF_DEAD:
-                out_for_good(st, st.player(q.seat))
+        half_dead_out(st)
     jack = st.find("jack_sparrow")
     if jack is not None and jack.card.counters.get("curse") == p.seat and jack.seat != p.seat:
         # the curse link: Jack leaves with his cursed player, whatever the cause (S2:L63)
@@ -147,8 +159,8 @@ def check_withdraw(st: GameState, value: Any) -> None:
 def withdraw(st: GameState, seats: list[int]) -> None:
     """Players leave the table for good (rules_spec 6.9 S10): out of the game (never
     half-dead, never in Constantine's pool), announced ``withdrew:s``; an exit like any other
-    for Jack's curse link, Saul's trigger, Kane's mark and Constantine; the win check follows.
-    Called first in a phase, before every other step."""
+    for Jack's curse link, Saul's trigger and Constantine; the win check follows. Called first
+    in a phase, before every other step: a later step naming him is refused (6.10 S11)."""
     for s in seats:
         p = st.player(s)
         if p.status == DEAD:

@@ -408,6 +408,9 @@ EXTRA_ROWS = {"purchase_announcement/next_morning": ("next_morning", obs_purchas
 EXEMPT = {
     "matador_duration": "no role acts by day in this scenario, so a 24-hour block and a "
     "one-night block cannot differ (docs/decisions.md)",
+    "sixth_sense_overrides_immortality": "legal beside any independent (rules_spec 6.10 "
+    "S14), but the seed's sixth sense removes Nostradamus whatever it says (S2:L97; 0.1): it "
+    "acts only on Sherlock's immortal nights (test_sixth_sense_key_in_every_godfather_game)",
 }
 
 

@@ -296,8 +296,9 @@ script:
 
 
 WITHDRAW_CASES = {
-    # 6.9 S10, A40: Kane's mark on a player who leaves the table that night refunds the coupon
-    "kane_mark_on_a_withdrawn_player_refunds": f"""
+    # 6.10 S11 (replacing 6.9 S10's clause on Kane): a mark on a player who left the table
+    # earlier in the entry is refused, and the coupon is not spent
+    "kane_mark_on_a_withdrawn_player_is_refused": f"""
 scenario: godfather_nostradamus
 seats: {GF + ["nostradamus"]}
 script:
@@ -305,6 +306,8 @@ script:
   - intro_night: {NOS}
   - day: {{}}
   - night: {{withdraw: [1], citizen_kane: {{inquire: 1}}}}
+    rejected: invalid_target
+  - night: {{withdraw: [1]}}
   - expect: {{left: [1], announce: ['withdrew:1'], trackers: {{6: {{coupons: 1}}}}}}
 """,
     # 6.9 S10: his choices later in that phase have no effect
