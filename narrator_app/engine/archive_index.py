@@ -553,10 +553,12 @@ class ArchiveIndex:
             f"SELECT {_SEALED_SQL} FROM games NOT INDEXED WHERE parent = ? "
             "AND error IS NULL ORDER BY path", (game_id,))]
 
-    def check_listing(self, entries: list[ArchiveEntry], complete: bool = True) -> None:
+    def check_listing(self, entries: list[ArchiveEntry], complete: bool = True,
+                      files: bool = True) -> None:
         """Compare a listing with the files the last :meth:`stale` found: every entry a
         file found, each once, with the same size and modification time; with
-        ``complete``, every file found listed.
+        ``complete``, every file found listed. Without ``files`` (a listing made while
+        files may change, e.g. a window's), only that each file is listed once.
 
         Raises:
             IndexTrouble: a row disagrees with its file (``damaged``)."""
@@ -566,9 +568,9 @@ class ArchiveIndex:
             if path in seen:
                 raise IndexTrouble(f"{path!r} is listed twice")
             seen.add(path)
-            if self.files.get(path) != (e.size, e.mtime_ns):
+            if files and self.files.get(path) != (e.size, e.mtime_ns):
                 raise IndexTrouble(f"the row of {path!r} disagrees with its file")
-        if complete and len(seen) != len(self.files):
+        if files and complete and len(seen) != len(self.files):
             missing = next((p for p in self.files if p not in seen), "")
             raise IndexTrouble(f"{missing!r} has no row")
 
@@ -813,12 +815,18 @@ def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
     entries: list[ArchiveEntry] | None = None
     try:
         with ArchiveIndex(path) as index:
-            found = index.stale([folder])
-            if read_at_most is not None and len(found[0]) > read_at_most:
-                return None
-            index.refresh([folder], progress, cancelled, found=found)
-            entries = index.games([folder], where="winner IS NULL")
-            index.check_listing(entries, complete=False)
+            for again in (False, True):
+                found = index.stale([folder])
+                if read_at_most is not None and len(found[0]) > read_at_most:
+                    return None
+                index.refresh([folder], progress, cancelled, found=found)
+                entries = index.games([folder], where="winner IS NULL")
+                try:
+                    index.check_listing(entries, complete=False)
+                    break
+                except IndexTrouble:
+                    if again:  # not a file changed meanwhile (looked at once more)
+                        raise
     except (sqlite3.Error, OSError, IndexTrouble) as exc:
         trouble = as_trouble(exc)
         _report(problems, trouble)

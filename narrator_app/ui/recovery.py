@@ -96,7 +96,7 @@ READ_AT_START = 8
 
 
 def resume_offer(data_dir: str | Path, read_at_most: int | None = None,
-                 progress=None, cancelled=None) -> tuple[
+                 progress=None, cancelled=None, problems: list | None = None) -> tuple[
         ArchiveEntry | None, list[tuple[ArchiveEntry, ArchiveEntry | None]]] | None:
     """``(the game to offer, [(damaged autosave, its last good state or None)])`` from one
     look at the archive index. The game to offer is the unfinished one played last, among
@@ -109,10 +109,13 @@ def resume_offer(data_dir: str | Path, read_at_most: int | None = None,
 
     None when more than ``read_at_most`` autosaves would have to be read first (nothing is
     read then: ask again off the GUI thread, :class:`OfferFinder`). ``progress(done,
-    total)`` and ``cancelled()``: see :func:`~narrator_app.engine.resume_candidates`."""
+    total)`` and ``cancelled()``: see :func:`~narrator_app.engine.resume_candidates`. An
+    archive index that cannot be used (damaged: set aside; busy) never stops the offer: the
+    newest autosaves are read directly, and the trouble is appended to ``problems``
+    (:func:`index_trouble_text` says it)."""
     from narrator_app.engine import copies_of, last_good_state, resume_candidates
 
-    found = resume_candidates(data_dir, read_at_most, progress, cancelled)
+    found = resume_candidates(data_dir, read_at_most, progress, cancelled, problems)
     if found is None:
         return None
     damaged = []
@@ -144,16 +147,38 @@ class OfferFinder(QThread):
         self.data_dir = Path(data_dir)
         self.offer: tuple | None = None
         self.error = ""
+        #: The archive index's troubles met (``archive_index.IndexTrouble``).
+        self.problems: list = []
 
     def run(self) -> None:  # noqa: D102 - QThread
         try:
             offer = resume_offer(self.data_dir, None,
                                  lambda done, total: self.progressed.emit(done, total),
-                                 self.isInterruptionRequested)
+                                 self.isInterruptionRequested, self.problems)
             if not self.isInterruptionRequested():
                 self.offer = offer
         except Exception as exc:  # noqa: BLE001 — no offer then; every file stays as it is
             self.error = f"{type(exc).__name__}: {exc}"
+
+
+def index_trouble_text(trouble) -> str:
+    """What the status bar (and the archive window) say about an archive index that could
+    not be used as it was (an :class:`~narrator_app.engine.archive_index.IndexTrouble`):
+    the saved games are read from their files all the same."""
+    from narrator_app.messages import path_text
+
+    if trouble.kind == "busy":
+        return translate("Recovery", "The archive index is busy (another program is writing "
+                                     "to it); the saved games are read from their files.")
+    if trouble.kind == "damaged" and trouble.moved_to is not None:
+        return fill(translate("Recovery", "The archive index was damaged: it was set aside as "
+                                          "%1 and is built again from the saved games."),
+                    path_text(trouble.moved_to))
+    if trouble.kind == "damaged":
+        return translate("Recovery", "The archive index is damaged; the saved games are read "
+                                     "from their files.")
+    return translate("Recovery", "The archive index cannot be opened; the saved games are "
+                                 "read from their files.")
 
 
 def reading_text(done: int, total: int, lang: str = "fa") -> str:
