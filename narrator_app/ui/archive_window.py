@@ -290,7 +290,7 @@ class ArchiveWindow(QWidget):
         self._build()
         self.resize(1100, 640)
         if problems:
-            self._say(index_trouble_text(problems[-1]))
+            self._say_index(index_trouble_text(problems[-1]))
 
     # --- building -----------------------------------------------------------------------
     def _build(self) -> None:
@@ -322,6 +322,11 @@ class ArchiveWindow(QWidget):
         self.progress.setFormat(translate("Archive", "Reading saved games: %v of %m"))
         self.progress.setVisible(False)
         lay.addWidget(self.progress)
+
+        #: What became of the archive index (damaged, set aside, busy): kept until closed.
+        self.index_banner, self.index_banner_text = make_alert_banner("archiveIndexWarning",
+                                                                      "warning")
+        lay.addWidget(self.index_banner)
 
         self.folders_label = QLabel()
         self.folders_label.setObjectName("archiveFolders")
@@ -492,7 +497,7 @@ class ArchiveWindow(QWidget):
             trouble.moved_to = set_aside(index_path(self.c.data_dir))
             if trouble.moved_to is not None:
                 self.index = open_index(self.c.data_dir)
-        self._say(index_trouble_text(trouble))
+        self._say_index(index_trouble_text(trouble))
 
     def building(self) -> bool:
         """True while a background build runs (until its end has been shown)."""
@@ -716,6 +721,11 @@ class ArchiveWindow(QWidget):
         self.select_path(path)
         self._say(translate("Archive", "Notes saved."))
         return True
+
+    def _say_index(self, text: str) -> None:
+        """Say what became of the archive index (stays shown while the window is open)."""
+        self.index_banner_text.setText(text)
+        self.index_banner.setVisible(True)
 
     def _say(self, text: str) -> None:
         self.warning_text.setText(text)

@@ -2689,6 +2689,22 @@
 <context>
     <name>Recovery</name>
     <message>
+        <source>The archive index is busy (another program is writing to it); the saved games are read from their files.</source>
+        <translation>نمایهٔ بایگانی مشغول است (برنامهٔ دیگری در آن می‌نویسد)؛ بازی‌های ذخیره‌شده از پرونده‌های خودشان خوانده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>The archive index was damaged: it was set aside as %1 and is built again from the saved games.</source>
+        <translation>نمایهٔ بایگانی آسیب دیده بود: با نام %1 کنار گذاشته شد و از روی بازی‌های ذخیره‌شده دوباره ساخته می‌شود.</translation>
+    </message>
+    <message>
+        <source>The archive index is damaged; the saved games are read from their files.</source>
+        <translation>نمایهٔ بایگانی آسیب دیده است؛ بازی‌های ذخیره‌شده از پرونده‌های خودشان خوانده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>The archive index cannot be opened; the saved games are read from their files.</source>
+        <translation>نمایهٔ بایگانی باز نمی‌شود؛ بازی‌های ذخیره‌شده از پرونده‌های خودشان خوانده می‌شوند.</translation>
+    </message>
+    <message>
         <source>File</source>
         <translation>پرونده</translation>
     </message>
