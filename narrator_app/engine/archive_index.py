@@ -219,10 +219,9 @@ def scenario_fingerprint() -> str:
             parts.append((str(folder), "", -1, 0))
     print_ = _seal(tuple(sorted(parts)))
     global _fingerprint_seen
-    if print_ != _fingerprint_seen:
-        if _fingerprint_seen is not None:
-            use_club_folders(clubs)  # empties load_scenario's and the catalogue's caches
-            archive._read_entry.cache_clear()
+    if print_ != _fingerprint_seen:  # (the first time too: a file may have come since)
+        use_club_folders(clubs)  # empties load_scenario's and the catalogue's caches
+        archive._read_entry.cache_clear()
         _fingerprint_seen = print_
     return print_
 

@@ -179,3 +179,67 @@ def test_a_busy_index_in_process_waits_a_moment(home: dict) -> None:
         "done0.ravi", "done1.ravi", "done2.ravi", "new.ravi", "running.ravi"]
     for e in games:
         assert e.game_id == read_entry(e.path).game_id
+
+
+# --- item 4: a refused game is read again when the scenario files change -------------------
+HARBOUR = ROOT / "tests" / "fixtures" / "scenarios" / "harbour.toml"
+
+
+def _harbour_game(folder: Path) -> Path:
+    """A finished game of the club scenario ``harbour`` saved in ``folder`` (its scenario
+    file is taken from the fixtures only while the game is played)."""
+    from narrator_app.engine.scenario import use_club_folders
+
+    use_club_folders([HARBOUR.parent])
+    try:
+        for seed in range(20):
+            g = play_random(Game(Setup("harbour", tuple(NAMES[:9]))), random.Random(seed), 600)
+            if g.state.winner is not None:
+                return save_game(g, folder / "harbour.ravi")
+    finally:
+        use_club_folders([])
+    raise AssertionError("no finished harbour game")
+
+
+def test_a_game_indexed_before_its_scenario_arrived_is_read_again(tmp_path: Path) -> None:
+    from narrator_app.engine.archive_index import indexed_games
+    from narrator_app.engine.scenario import use_club_folders
+    from narrator_app.engine.stats import club_stats
+
+    games, club, data = tmp_path / "games", tmp_path / "club", tmp_path / "data"
+    games.mkdir()
+    club.mkdir()
+    _harbour_game(games)
+    use_club_folders([club])  # the club's folder, without the harbour file yet
+    try:
+        before = indexed_games([games], data)
+        assert [e.error for e in before] == ["unknown_scenario"]
+        (club / "harbour.toml").write_bytes(HARBOUR.read_bytes())  # the file arrives
+        after = indexed_games([games], data)
+        assert [(e.error, e.scenario_id) for e in after] == [(None, "harbour")]
+        stats = club_stats(after)
+        assert (stats.finished, [s.scenario for s in stats.scenarios]) == (1, ["harbour"])
+        with ArchiveIndex(index_path(data)) as index:  # read once, not at every listing
+            assert index.stale([games]) == ([], [])
+    finally:
+        use_club_folders([])
+
+
+def test_stats_count_a_game_once_its_scenario_file_is_installed(tmp_path: Path) -> None:
+    """The same through the command line: the user's scenario folder (``XDG_DATA_HOME``)
+    gets the file between two runs over the same index."""
+    games, data = tmp_path / "games", tmp_path / "data"
+    games.mkdir()
+    _harbour_game(games)
+    home = {"data": data}
+    args = ("stats", str(games), "--json", "--data", str(data))
+    first = json.loads(ravi(home, *args).stdout)
+    assert (first["finished"], first["damaged"]) == (0, 1)
+    scenarios = tmp_path / "Ravi" / "scenarios"
+    scenarios.mkdir(parents=True)
+    (scenarios / "harbour.toml").write_bytes(HARBOUR.read_bytes())
+    run = ravi(home, *args)
+    assert run.returncode == 0, run.stderr
+    second = json.loads(run.stdout)
+    assert (second["finished"], second["damaged"]) == (1, 0), second
+    assert [s["id"] for s in second["scenarios"]] == ["harbour"]
