@@ -8,10 +8,9 @@ why, winning seats, length, notes) — or, for a file that cannot be opened, its
 and reason. :meth:`ArchiveIndex.refresh` re-reads only the files whose size or modification
 time changed (a file whose content hash is already indexed, a copy or a touched file, is
 not replayed again), adds new files and forgets files that are gone. Listing, search and
-sorting (:meth:`ArchiveIndex.games`) read the index only. Two lookups serve the start: the
-comparison of the files with the rows reads only ``(path, size, mtime_ns)`` (index
-``games_stat``) and the resume offer only the unfinished rows (partial index ``games_open``);
-an index that already has its shape is opened without a write.
+sorting (:meth:`ArchiveIndex.games`) read the index only. Every read goes through the table
+itself (``NOT INDEXED``, see below); the lookup indexes serve the writes (a path, a content
+hash); an index that already has its shape is opened without a write.
 
 Every file is summarised by one function, :func:`summarise_file` (today
 :func:`narrator_app.engine.archive.read_entry`, which opens the game with
@@ -221,7 +220,7 @@ def scenario_fingerprint() -> str:
     global _fingerprint_seen
     if print_ != _fingerprint_seen:  # (the first time too: a file may have come since)
         use_club_folders(clubs)  # empties load_scenario's and the catalogue's caches
-        archive._read_entry.cache_clear()
+        archive.forget_summaries()
         _fingerprint_seen = print_
     return print_
 

@@ -475,7 +475,7 @@ class ArchiveWindow(QWidget):
             error = self.builder.error
         self.builder = None
         if error:  # the build met a damaged or busy index: said, the files read meanwhile
-            from narrator_app.engine.archive_index import IndexTrouble
+            from narrator_app.engine import IndexTrouble
 
             kind = "busy" if "locked" in error else "damaged"
             self._index_failed(IndexTrouble(error, kind))
@@ -485,16 +485,16 @@ class ArchiveWindow(QWidget):
         """The index failed while it was used: a damaged one is closed, set aside and
         opened again empty (the next reload builds it in the background); a busy one is
         kept (the files are read directly meanwhile). Said in the banner."""
-        from narrator_app.engine.archive_index import as_trouble, index_path, set_aside
+        from narrator_app.engine import as_index_trouble, index_path, set_aside_index
 
-        trouble = as_trouble(exc)
+        trouble = as_index_trouble(exc)
         if trouble.kind == "damaged" and self.index is not None:
             if self.builder is not None and self.builder.isRunning():
                 self.builder.requestInterruption()
                 self.builder.wait()
             self.index.close()
             self.index = None
-            trouble.moved_to = set_aside(index_path(self.c.data_dir))
+            trouble.moved_to = set_aside_index(index_path(self.c.data_dir))
             if trouble.moved_to is not None:
                 self.index = open_index(self.c.data_dir)
         self._say_index(index_trouble_text(trouble))

@@ -747,7 +747,7 @@ class MainWindow(QMainWindow):
             return
         self.statusBar().showMessage(index_trouble_text(problems[-1]))
         if self.index_rebuild is None and any(p.moved_to is not None for p in problems):
-            from narrator_app.engine.archive_index import index_path
+            from narrator_app.engine import index_path
             from narrator_app.ui.archive_window import IndexBuilder
 
             self.index_rebuild = IndexBuilder(index_path(self.c.data_dir),
