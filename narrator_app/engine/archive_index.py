@@ -176,10 +176,12 @@ def as_trouble(exc: BaseException) -> IndexTrouble:
 
 
 def _seal(values: tuple) -> str:
-    """The seal of a row: a hash of the values its entry is made of and of those its search
-    reads (:data:`_SEALED_SQL` order, as SQLite gives them back)."""
-    return hashlib.blake2b(repr(values).encode("utf-8", "backslashreplace"),
-                           digest_size=12).hexdigest()
+    """The seal of a row: a hash of the values its entry is made of (:data:`_SEALED_SQL`
+    order, as SQLite gives them back). The search's folded keys are not sealed: they are
+    derived from the sealed names and notes, and each row a search finds is checked
+    against them (:meth:`ArchiveIndex.games`)."""
+    text = "\x1f".join(map(str, values))  # cheaper than repr; a changed value changes it
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
 
 
 def _entry_values(row: tuple) -> tuple:
@@ -187,8 +189,7 @@ def _entry_values(row: tuple) -> tuple:
     v = row
     arrays = "[" + ",".join((v[_AT["names"]], v[_AT["roles"]], v[_AT["sides"]],
                              v[_AT["winning_seats"]])) + "]"
-    return (*(v[_AT[c]] for c in _ENTRY_COLUMNS), arrays,
-            *(v[_AT[c]] for c in _SEARCH_COLUMNS))
+    return (*(v[_AT[c]] for c in _ENTRY_COLUMNS), arrays)
 
 
 def scenario_fingerprint() -> str:
@@ -527,7 +528,12 @@ class ArchiveIndex:
         key_sql = ", ".join(f"{k} {way}" for k in ORDERS.get(order, ORDERS["created"]))
         sql += f" ORDER BY (error IS NOT NULL), {key_sql}, path"
         seen: dict[str, Path] = {}
-        return [_entry(r, seen) for r in self._sealed(sql, args)]
+        entries = [_entry(r, seen) for r in self._sealed(sql, args)]
+        for e in entries if needle else ():  # what the search found, by the sealed values
+            if not any(needle in fold(n) for n in e.names) and needle not in fold(e.notes):
+                raise IndexTrouble(f"the search keys of {str(e.path)[:200]!r} are not its "
+                                   "names")
+        return entries
 
     def _sealed(self, sql: str, args: tuple | list = ()) -> Iterable[tuple]:
         """The rows of ``SELECT {_SEALED_SQL} …``, each checked against its seal.
@@ -587,10 +593,8 @@ _ENTRY_SQL = (
     ", ".join(_ENTRY_COLUMNS)
     + ", '[' || names || ',' || roles || ',' || sides || ',' || winning_seats || ']'"
 )
-#: The columns the search and the folder ranges read, sealed with the entry's.
-_SEARCH_COLUMNS = ("root", "names_key", "notes_key")
-#: What a sealed read selects: the entry's values, the search's, then the seal.
-_SEALED_SQL = f"{_ENTRY_SQL}, {', '.join(_SEARCH_COLUMNS)}, seal"
+#: What a sealed read selects: the entry's values, then the seal.
+_SEALED_SQL = f"{_ENTRY_SQL}, seal"
 
 
 #: Every field of :class:`ArchiveEntry` with its default (``path`` has none: always given).

@@ -23,7 +23,7 @@ import pytest
 from narrator_app.engine import Game, Setup, save_game
 from narrator_app.engine.archive import read_entry
 from narrator_app.engine.archive_index import (
-    _COLUMNS,
+    _SEALED_SQL,
     ArchiveIndex,
     index_path,
     indexed_games,
@@ -179,8 +179,10 @@ def _rows(db: Path) -> list | None:
         try:
             if con.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
                 return None
-            # every column but the scenario fingerprint (a damaged one is read again)
-            return con.execute(f"SELECT {', '.join(_COLUMNS)}, seal FROM games NOT INDEXED "
+            # what a listing reads of each row (not the search's folded keys, checked
+            # against the names when a search finds a row, nor the scenario fingerprint,
+            # whose damage only makes a refused file read again)
+            return con.execute(f"SELECT {_SEALED_SQL} FROM games NOT INDEXED "
                                "ORDER BY rowid").fetchall()
         finally:
             con.close()

@@ -243,3 +243,20 @@ def test_stats_count_a_game_once_its_scenario_file_is_installed(tmp_path: Path) 
     second = json.loads(run.stdout)
     assert (second["finished"], second["damaged"]) == (1, 0), second
     assert [s["id"] for s in second["scenarios"]] == ["harbour"]
+
+
+def test_a_search_key_that_is_not_the_names_finds_nothing_wrong(home: dict) -> None:
+    """The folded search keys are derived from the sealed names: a key changed behind them
+    (a player who did not play this game) is damage, never a hit."""
+    from narrator_app.engine.archive_index import indexed_games
+
+    db = sqlite3.connect(home["db"])
+    db.execute("UPDATE games SET names_key = names_key || char(10) || 'zahra' "
+               "WHERE path LIKE '%done1.ravi'")
+    db.commit()
+    db.close()
+    problems: list = []
+    found = indexed_games([home["autosave"]], home["data"], problems=problems, text="zahra")
+    assert found == []
+    assert [p.kind for p in problems] == ["damaged"]
+    assert "search keys" in problems[0].detail
