@@ -924,8 +924,9 @@ def open_last_good(state: ArchiveEntry):
 def copies_of(data_dir: str | Path, game_id: str) -> list[ArchiveEntry]:
     """The readable games of the archive index of ``data_dir`` that record ``game_id`` as
     their parent (a copy of its last good state, or a branch), whose file still exists;
-    read from the index only (the autosave folder's files when no index can be used: it is
-    never set aside here). Empty for an empty ``game_id``."""
+    read from the index only (when no index can be used, the newest
+    :data:`NEWEST_AUTOSAVES` autosaves read directly; the index is never set aside here).
+    Empty for an empty ``game_id``."""
     if not game_id:
         return []
     _sqlite()
@@ -933,9 +934,7 @@ def copies_of(data_dir: str | Path, game_id: str) -> list[ArchiveEntry]:
         with ArchiveIndex(index_path(data_dir)) as index:
             rows = index.children(game_id)
     except (sqlite3.Error, OSError, IndexTrouble):
-        from .archive import scan
-
-        rows = [e for e in scan(Path(data_dir) / "autosave") if e.parent == game_id]
+        rows = [e for e in _newest(Path(data_dir) / "autosave") if e.parent == game_id]
     return [e for e in rows if e.error is None and Path(e.path).is_file()]
 
 

@@ -289,6 +289,7 @@ class ArchiveWindow(QWidget):
         self.setWindowTitle(translate("Archive", "Archive of saved games — Ravi"))
         self._build()
         self.resize(1100, 640)
+        problems = [p for p in problems if p.kind != "unusable"]  # (read-only: as before)
         if problems:
             self._say_index(index_trouble_text(problems[-1]))
 

@@ -743,6 +743,8 @@ class MainWindow(QMainWindow):
         (:class:`~narrator_app.ui.archive_window.IndexBuilder`)."""
         from narrator_app.ui.recovery import index_trouble_text
 
+        # an index that cannot be created at all (a read-only data folder) is not news here
+        problems = [p for p in problems if p.kind != "unusable"]
         if not problems:
             return
         self.statusBar().showMessage(index_trouble_text(problems[-1]))
