@@ -23,7 +23,6 @@ import pytest
 from narrator_app.engine import Game, Setup, save_game
 from narrator_app.engine.archive import read_entry
 from narrator_app.engine.archive_index import (
-    _SEALED_SQL,
     ArchiveIndex,
     index_path,
     indexed_games,
@@ -113,6 +112,10 @@ def _all(b: bytearray, needle: bytes) -> list[int]:
 
 
 KINDS = ("row", "row", "flip", "zero", "cut", "head")
+#: The columns of a row that a listing shows (every value of a game's entry).
+LISTED = ("path, game_id, parent, created, scenario, winner, termination, actions, phase, "
+          "number, days, notes, error, detail, last_action, size, mtime_ns, sha256, names, "
+          "roles, sides, winning_seats")
 
 
 def _install(home: dict, raw: bytes) -> None:
@@ -179,11 +182,12 @@ def _rows(db: Path) -> list | None:
         try:
             if con.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
                 return None
-            # what a listing reads of each row (not the search's folded keys, checked
+            # what a listing shows of each row (not the search's folded keys, checked
             # against the names when a search finds a row, nor the scenario fingerprint,
-            # whose damage only makes a refused file read again)
-            return con.execute(f"SELECT {_SEALED_SQL} FROM games NOT INDEXED "
-                               "ORDER BY rowid").fetchall()
+            # whose damage only makes a refused file read again, nor any seal the index
+            # keeps: a damage there may be said, it never changes what is shown)
+            return con.execute(f"SELECT {LISTED} FROM games NOT INDEXED ORDER BY rowid"
+                               ).fetchall()
         finally:
             con.close()
     except sqlite3.Error:
