@@ -652,7 +652,7 @@ def open_index(data_dir: str | Path,
     _sqlite()
     try:
         return ArchiveIndex(path)
-    except (sqlite3.Error, OSError, IndexTrouble) as exc:
+    except Exception as exc:  # noqa: BLE001 — never fatal: set aside, or the files are read
         trouble = as_trouble(exc)
     _report(problems, trouble)
     if trouble.kind != "damaged":
@@ -662,7 +662,7 @@ def open_index(data_dir: str | Path,
         return None
     try:
         return ArchiveIndex(path)
-    except (sqlite3.Error, OSError, IndexTrouble) as exc:
+    except Exception as exc:  # noqa: BLE001 — the files are read then
         _report(problems, as_trouble(exc))
         return None
 
@@ -733,7 +733,7 @@ def indexed_games(folders: Iterable[str | Path], data_dir: str | Path | None = N
         try:
             with ArchiveIndex(path) as index:
                 return _listing(index, folders, progress, problems, query)
-        except (sqlite3.Error, OSError, IndexTrouble) as exc:
+        except Exception as exc:  # noqa: BLE001 — whatever the index does, the files are listed
             trouble = as_trouble(exc)
         _report(problems, trouble)
         if trouble.kind != "damaged" or attempt:
@@ -829,9 +829,10 @@ def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
                 except IndexTrouble:
                     if again:  # not a file changed meanwhile (looked at once more)
                         raise
-    except (sqlite3.Error, OSError, IndexTrouble) as exc:
+    except Exception as exc:  # noqa: BLE001 — whatever the index does, the offer is made
         trouble = as_trouble(exc)
         _report(problems, trouble)
+        entries = None  # nothing listed from an index found wrong
         if trouble.kind == "damaged":
             trouble.moved_to = set_aside(path)
         elif trouble.kind == "unusable":  # no index at all (e.g. a read-only folder)
@@ -933,7 +934,7 @@ def copies_of(data_dir: str | Path, game_id: str) -> list[ArchiveEntry]:
     try:
         with ArchiveIndex(index_path(data_dir)) as index:
             rows = index.children(game_id)
-    except (sqlite3.Error, OSError, IndexTrouble):
+    except Exception:  # noqa: BLE001 — whatever the index does, the newest files are read
         rows = [e for e in _newest(Path(data_dir) / "autosave") if e.parent == game_id]
     return [e for e in rows if e.error is None and Path(e.path).is_file()]
 
