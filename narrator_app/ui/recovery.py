@@ -20,6 +20,11 @@ reason (decision J13). When no readable game is left to offer,
 ``MainWindow.ask_recover(damaged)`` (by default :func:`ask_recover_with_dialog`) shows the
 same dialog without a game.
 
+The archive index is a cache, never a gate: when it is damaged (set aside and built again
+on a worker thread) or busy (another program writes to it), the offer is made from the
+newest autosaves read directly and the status bar says what happened to the index
+(:func:`index_trouble_text`).
+
 :func:`make_alert_banner` builds the red (error) or amber (warning) strip with an icon that
 the window shows for a failed save and for a game whose scenario file changed.
 """
