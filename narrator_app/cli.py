@@ -666,7 +666,25 @@ def _indexed(args: argparse.Namespace):
             shown["step"] = step
             print(f"indexing: {done}/{total}", file=sys.stderr, flush=True)
 
-    return indexed_games(args.dirs, args.data, progress)
+    problems: list = []
+    games = indexed_games(args.dirs, args.data, progress, problems)
+    for trouble in problems:
+        print(_one_line(index_trouble_text(trouble)), file=sys.stderr)
+    return games
+
+
+def index_trouble_text(trouble) -> str:
+    """What ``archive``/``stats`` say on stderr about an archive index they could not use
+    as it was (:class:`~narrator_app.engine.archive_index.IndexTrouble`); the listing is
+    made from the files all the same."""
+    if trouble.kind == "busy":
+        return (f"archive index busy (another program is writing to it: {trouble.detail}); "
+                "what it holds was read, the changed files read directly")
+    if trouble.kind == "damaged":
+        moved = (f"set aside as {trouble.moved_to} and built again from the files"
+                 if trouble.moved_to is not None else "the files were read directly")
+        return f"archive index damaged ({trouble.detail}): {moved}"
+    return f"archive index unusable ({trouble.detail}): the files were read directly"
 
 
 def _cmd_archive(args: argparse.Namespace) -> int:

@@ -102,6 +102,12 @@ def _read_entry(path: Path, _mtime_ns: int, _size: int) -> ArchiveEntry:
         return ArchiveEntry(path=path, error="damaged", detail=f"{type(exc).__name__}: {exc}"[:300])
 
 
+def forget_summaries() -> None:
+    """Forget the summaries :func:`read_entry` remembers (the scenario files changed: a
+    file's verdict can differ although the file did not change)."""
+    _read_entry.cache_clear()
+
+
 def _summary(path: Path) -> ArchiveEntry:
     return summarise_game(path, open_game(path))
 

@@ -8,10 +8,9 @@ why, winning seats, length, notes) — or, for a file that cannot be opened, its
 and reason. :meth:`ArchiveIndex.refresh` re-reads only the files whose size or modification
 time changed (a file whose content hash is already indexed, a copy or a touched file, is
 not replayed again), adds new files and forgets files that are gone. Listing, search and
-sorting (:meth:`ArchiveIndex.games`) read the index only. Two lookups serve the start: the
-comparison of the files with the rows reads only ``(path, size, mtime_ns)`` (index
-``games_stat``) and the resume offer only the unfinished rows (partial index ``games_open``);
-an index that already has its shape is opened without a write.
+sorting (:meth:`ArchiveIndex.games`) read the index only. Every read goes through the table
+itself (``NOT INDEXED``, see below); the lookup indexes serve the writes (a path, a content
+hash); an index that already has its shape is opened without a write.
 
 Every file is summarised by one function, :func:`summarise_file` (today
 :func:`narrator_app.engine.archive.read_entry`, which opens the game with
@@ -21,6 +20,23 @@ place without touching the rest.
 An index that cannot be opened (a damaged database, a read-only folder) is never fatal: it
 is set aside (``archive.sqlite3.bad``) and built again, or the caller falls back to reading
 the files (:func:`open_index` returns None).
+
+The index is a cache, never a gate (issue 20): every open runs ``PRAGMA quick_check``; every
+row carries a seal (a hash of the values an entry is made of, written with the row) that is
+checked whenever a row is read, and every read goes through the table itself (``NOT
+INDEXED``: a damaged lookup index cannot hide or swap a row); a listing is compared with
+the files it lists (each once, size and modification time equal). Any SQLite error, a broken
+seal or a row that disagrees with its file is an :class:`IndexTrouble` (``damaged``): the
+index is set aside and built again from the files, and meanwhile the files are read
+directly (the resume offer: only the newest :data:`NEWEST_AUTOSAVES`). Another program
+holding a write transaction (``busy``) is waited for :data:`BUSY_TIMEOUT` seconds at most:
+then what the index holds is read and the changed files are read directly. Each trouble is
+reported to the caller (``problems``), never raised.
+
+A row's verdict can depend on the scenario files present (a game of a club scenario whose
+file is not installed yet is refused as ``unknown_scenario``): a refused row records the
+:func:`scenario_fingerprint` it was read with and is read again when the scenario files
+change.
 """
 
 from __future__ import annotations
@@ -53,8 +69,15 @@ def _sqlite():
 
 #: The index file, in the data folder.
 INDEX_NAME = "archive.sqlite3"
-#: Bumped when the table's shape changes: an older index is dropped and built again.
-SCHEMA_VERSION = 1
+#: Bumped when the table's shape changes: an older index is dropped and built again
+#: (2: every row sealed, refusals remember the scenario files they were read with).
+SCHEMA_VERSION = 2
+#: Seconds a connection waits for another one's write transaction before the index is
+#: called busy (the files are then read directly); the background builders wait longer.
+BUSY_TIMEOUT = 0.25
+#: At most this many autosaves (the newest by modification time) are read directly for the
+#: resume offer while the index cannot be used.
+NEWEST_AUTOSAVES = 20
 #: Rows written between commits during a build (a reader sees the build progress).
 BATCH = 200
 
@@ -66,6 +89,8 @@ _COLUMNS = (
     "days", "winner", "winning_seats", "termination", "actions", "notes", "notes_key",
     "error", "detail",
 )
+#: Where each value of an entry (:data:`_ENTRY_SQL`) is in a row of :data:`_COLUMNS`.
+_AT = {c: i for i, c in enumerate(_COLUMNS)}
 
 _SCHEMA = f"""
 CREATE TABLE IF NOT EXISTS games (
@@ -93,7 +118,9 @@ CREATE TABLE IF NOT EXISTS games (
     notes TEXT NOT NULL DEFAULT '',
     notes_key TEXT NOT NULL DEFAULT '',
     error TEXT,
-    detail TEXT NOT NULL DEFAULT ''
+    detail TEXT NOT NULL DEFAULT '',
+    seal TEXT NOT NULL DEFAULT '',
+    scenarios TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS games_sha ON games(sha256);
 CREATE INDEX IF NOT EXISTS games_id ON games(game_id);
@@ -117,6 +144,111 @@ ORDERS = {
     "length": ("days", "actions"),
     "path": ("path",),
 }
+
+class IndexTrouble(Exception):
+    """Why the index cannot be used as it is: ``kind`` is ``damaged`` (any SQLite error, a
+    failed ``quick_check``, a row whose seal is broken or that disagrees with its file: the
+    index is set aside and built again), ``busy`` (another program holds a write
+    transaction; nothing is set aside) or ``unusable`` (the file cannot be opened or
+    created, e.g. a read-only folder). ``moved_to``: where a damaged index was set aside
+    (None when it was not)."""
+
+    def __init__(self, detail: str, kind: str = "damaged") -> None:
+        super().__init__(detail)
+        self.kind = kind
+        self.detail = detail
+        self.moved_to: Path | None = None
+
+
+def as_trouble(exc: BaseException) -> IndexTrouble:
+    """The :class:`IndexTrouble` of an exception raised by the index: SQLite's «database is
+    locked» / ``SQLITE_BUSY`` is ``busy``, an :class:`OSError` ``unusable``, anything else
+    ``damaged``."""
+    if isinstance(exc, IndexTrouble):
+        return exc
+    text = f"{type(exc).__name__}: {exc}"[:300]
+    if isinstance(exc, OSError):
+        return IndexTrouble(text, "unusable")
+    name = str(getattr(exc, "sqlite_errorname", ""))
+    if name.startswith(("SQLITE_BUSY", "SQLITE_LOCKED")) or "is locked" in str(exc):
+        return IndexTrouble(text, "busy")
+    return IndexTrouble(text, "damaged")
+
+
+def _seal(values: tuple) -> str:
+    """The seal of a row: a hash of the values its entry is made of (:data:`_SEALED_SQL`
+    order, as SQLite gives them back). The search's folded keys are not sealed: they are
+    derived from the sealed names and notes, and each row a search finds is checked
+    against them (:meth:`ArchiveIndex.games`)."""
+    text = "\x1f".join(map(str, values))  # cheaper than repr; a changed value changes it
+    return hashlib.blake2b(text.encode("utf-8", "surrogatepass"), digest_size=12).hexdigest()
+
+
+def _entry_values(row: tuple) -> tuple:
+    """The values of :data:`_SEALED_SQL` (without the seal) of a row of :data:`_COLUMNS`."""
+    v = row
+    arrays = "[" + ",".join((v[_AT["names"]], v[_AT["roles"]], v[_AT["sides"]],
+                             v[_AT["winning_seats"]])) + "]"
+    return (*(v[_AT[c]] for c in _ENTRY_COLUMNS), arrays)
+
+
+def scenario_fingerprint() -> str:
+    """What the verdict of a game file can depend on besides its bytes: the scenario files
+    present (name, size and modification time of each ``*.toml`` of the shipped folder and
+    of the club folders, at most 1 000 a folder), hashed. When it differs from the one the
+    process saw last, the scenario and entry caches are emptied (a file that arrived is
+    read)."""
+    from . import archive
+    from .scenario import club_folders, scenarios_dir, use_club_folders
+
+    parts: list[tuple] = []
+    clubs = club_folders()
+    for folder in [scenarios_dir(), *clubs]:
+        try:
+            with os.scandir(folder) as it:
+                for n, d in enumerate(it):
+                    if n >= 1000:
+                        break
+                    if d.name.endswith(".toml"):
+                        try:
+                            st = d.stat()
+                        except OSError:
+                            continue
+                        parts.append((str(folder), d.name, st.st_size, st.st_mtime_ns))
+        except OSError:
+            parts.append((str(folder), "", -1, 0))
+    print_ = _seal(tuple(sorted(parts)))
+    global _fingerprint_seen
+    if print_ != _fingerprint_seen:  # (the first time too: a file may have come since)
+        use_club_folders(clubs)  # empties load_scenario's and the catalogue's caches
+        archive.forget_summaries()
+        _fingerprint_seen = print_
+    return print_
+
+
+#: The last :func:`scenario_fingerprint` this process computed.
+_fingerprint_seen: str | None = None
+
+
+def set_aside(db_path: str | Path) -> Path | None:
+    """Move a damaged index aside for inspection: ``archive.sqlite3`` → ``archive.sqlite3.bad``
+    (its write-ahead log with it, as ``archive.sqlite3.bad-wal``; an earlier ``.bad`` is
+    replaced). Returns the new path, or None when it could not be moved (the files are then
+    read directly)."""
+    path = Path(db_path)
+    bad = path.with_name(path.name + ".bad")
+    try:
+        Path(str(bad) + "-wal").unlink(missing_ok=True)
+        Path(str(bad) + "-shm").unlink(missing_ok=True)
+        if path.exists():
+            os.replace(path, bad)
+        if Path(str(path) + "-wal").exists():
+            os.replace(str(path) + "-wal", str(bad) + "-wal")
+        Path(str(path) + "-shm").unlink(missing_ok=True)
+    except OSError:
+        return None
+    return bad
+
 
 def summarise_file(path: Path) -> ArchiveEntry:
     """The summary of one game file (never written): the one reader of the index. Returns
@@ -185,20 +317,27 @@ class ArchiveIndex:
 
     Args:
         db_path: the index file (created with its folder when missing).
+        busy_timeout: seconds to wait for another connection's write transaction
+            (:data:`BUSY_TIMEOUT` by default: short, the caller then reads the files).
 
     Raises:
         sqlite3.Error / OSError: the file cannot be opened or created (see :func:`open_index`
-            for the forgiving way).
+            for the forgiving way); IndexTrouble: ``PRAGMA quick_check`` finds it damaged.
+        Reading a row whose seal is broken raises IndexTrouble (``damaged``).
     """
 
-    def __init__(self, db_path: str | Path) -> None:
+    def __init__(self, db_path: str | Path, busy_timeout: float = BUSY_TIMEOUT) -> None:
         _sqlite()
         self.path = Path(db_path)
         self.path.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
         # owner-only before SQLite opens it: its -wal and -shm files take the same mode,
         # and the index holds the roles dealt
         os.close(os.open(self.path, os.O_CREAT | os.O_RDWR, 0o600))
-        self.db = sqlite3.connect(str(self.path), timeout=10)
+        self.db = sqlite3.connect(str(self.path), timeout=busy_timeout)
+        #: The scenario fingerprint the last :meth:`stale` compared the refusals with.
+        self.fingerprint: str | None = None
+        #: ``{path: (size, mtime_ns)}`` of the files the last :meth:`stale` found.
+        self.files: dict[str, tuple[int, int]] = {}
         try:
             self.db.row_factory = sqlite3.Row
             self.db.execute("PRAGMA journal_mode=WAL")
@@ -210,6 +349,9 @@ class ArchiveIndex:
                 # only then: writing the schema (its version) makes every open a write
                 self.db.executescript(_SCHEMA)
             self.db.execute("SELECT count(*) FROM games").fetchone()  # a damaged file fails
+            check = self.db.execute("PRAGMA quick_check(3)").fetchall()
+            if [tuple(r) for r in check] != [("ok",)]:
+                raise IndexTrouble("quick_check: " + "; ".join(str(r[0]) for r in check)[:300])
         except BaseException:
             self.db.close()
             raise
@@ -238,28 +380,37 @@ class ArchiveIndex:
     def stale(self, folders: Iterable[str | Path]) -> tuple[list[tuple[str, str, int, int]],
                                                             list[str]]:
         """What :meth:`refresh` would do: ``([(root, path, size, mtime_ns)] to (re)read,
-        [paths] gone)``; only ``stat`` calls and one query per folder."""
+        [paths] gone)``; only ``stat`` calls and one query per folder. A refused file whose
+        verdict was read with other scenario files than today's (:func:`scenario_fingerprint`)
+        is read again. The files found are kept in :attr:`files`."""
         todo: list[tuple[str, str, int, int]] = []
         gone: list[str] = []
         seen: set[str] = set()
+        self.fingerprint = scenario_fingerprint()
+        self.files = {}
         for folder in folders:
             root = os.path.abspath(folder)
             lo, hi = _under(root)
-            # (path, size, mtime_ns) tuples, read from the covering index games_stat
-            known = set(self._tuples(
-                "SELECT path, size, mtime_ns FROM games WHERE path >= ? AND path < ?", (lo, hi)))
+            # (path, size, mtime_ns, read again?) from the table itself (never a lookup
+            # index, which could be damaged apart from it)
+            rows = list(self._tuples(
+                "SELECT path, size, mtime_ns, (error IS NOT NULL AND scenarios != ?) "
+                "FROM games NOT INDEXED WHERE path >= ? AND path < ?",
+                (self.fingerprint, lo, hi)))
+            known = {(p, size, mtime) for p, size, mtime, again in rows if not again}
             found = list(_walk(Path(root))) if os.path.isdir(root) else []
             fresh = 0
             for row in found:
                 if row[0] in seen:
                     continue
+                self.files[row[0]] = (row[1], row[2])
                 if row in known:
                     fresh += 1
                 else:
                     todo.append((root, *row))
-            if fresh != len(known):  # else every row was found unchanged: none is gone
+            if fresh != len(rows):  # else every row was found unchanged: none is gone
                 paths = {row[0] for row in found}
-                gone.extend(p for p, _size, _mtime in known if p not in paths)
+                gone.extend(p for p, _size, _mtime, _again in rows if p not in paths)
             seen.update(row[0] for row in found)
         return todo, gone
 
@@ -296,22 +447,34 @@ class ArchiveIndex:
         return done
 
     def _write(self, rows: list[tuple]) -> None:
+        """Write rows of :data:`_COLUMNS`, each with its seal and, for a refusal, the
+        scenario fingerprint it was read with."""
         if not rows:
             return
-        marks = ", ".join("?" * len(_COLUMNS))
+        if self.fingerprint is None:
+            self.fingerprint = scenario_fingerprint()
+        names = (*_COLUMNS, "seal", "scenarios")
+        marks = ", ".join("?" * len(names))
+        error = _AT["error"]
+        sealed = [(*r, _seal(_entry_values(r)), "" if r[error] is None else self.fingerprint)
+                  for r in rows]
         with self.db:
             self.db.executemany(
-                f"INSERT OR REPLACE INTO games ({', '.join(_COLUMNS)}) VALUES ({marks})", rows)
+                f"INSERT OR REPLACE INTO games ({', '.join(names)}) VALUES ({marks})", sealed)
 
     def _row(self, root: str, path: str, size: int, mtime: int) -> tuple:
         digest = _hash(path)
         same = None
         if digest:
             same = self.db.execute(
-                "SELECT * FROM games WHERE sha256 = ? AND error IS NULL LIMIT 1", (digest,)
-            ).fetchone()
+                "SELECT * FROM games WHERE sha256 = ? AND error IS NULL LIMIT 1",
+                (digest,)).fetchone()
+        if same is not None and same["sha256"] != digest:  # a damaged lookup: replayed
+            same = None
         if same is not None:  # a copy, a move or a touch: the same record, not replayed
             values = dict(same)
+            if _seal(_entry_values(tuple(values[c] for c in _COLUMNS))) != values["seal"]:
+                raise IndexTrouble(f"the row of {values['path']!r} does not match its seal")
             values.update(path=path, root=root, size=size, mtime_ns=mtime)
             return tuple(values[c] for c in _COLUMNS)
         e = summarise_file(Path(path))
@@ -338,8 +501,12 @@ class ArchiveIndex:
         """The indexed games under ``folders`` (all rows when None), each file once; with
         ``text``, those with a player's name (or the notes) containing it (:func:`fold` on
         both sides). Sorted by ``order`` (a key of :data:`ORDERS`), readable files first,
-        then the damaged ones by path. Reads the index only."""
-        sql = f"SELECT {_ENTRY_SQL} FROM games WHERE 1"
+        then the damaged ones by path. Reads the index only (its table: never a lookup
+        index).
+
+        Raises:
+            IndexTrouble: a row's seal is broken (``damaged``); sqlite3.Error."""
+        sql = f"SELECT {_SEALED_SQL} FROM games NOT INDEXED WHERE 1"
         args: list = []
         if folders is not None:
             parts = []
@@ -361,31 +528,73 @@ class ArchiveIndex:
         key_sql = ", ".join(f"{k} {way}" for k in ORDERS.get(order, ORDERS["created"]))
         sql += f" ORDER BY (error IS NOT NULL), {key_sql}, path"
         seen: dict[str, Path] = {}
-        return [_entry(r, seen) for r in self._tuples(sql, args)]
+        entries = [_entry(r, seen) for r in self._sealed(sql, args)]
+        for e in entries if needle else ():  # what the search found, by the sealed values
+            if not any(needle in fold(n) for n in e.names) and needle not in fold(e.notes):
+                raise IndexTrouble(f"the search keys of {str(e.path)[:200]!r} are not its "
+                                   "names")
+        return entries
+
+    def _sealed(self, sql: str, args: tuple | list = ()) -> Iterable[tuple]:
+        """The rows of ``SELECT {_SEALED_SQL} …``, each checked against its seal.
+
+        Raises:
+            IndexTrouble: a row whose seal is broken (``damaged``)."""
+        for r in self._tuples(sql, args):
+            if _seal(r[:-1]) != r[-1]:
+                raise IndexTrouble(f"the row of {str(r[0])[:200]!r} does not match its seal")
+            yield r
 
     def by_game_id(self, game_id: str) -> list[ArchiveEntry]:
         """Every indexed file of one game id (copies, the autosave, an older copy…)."""
-        return [_entry(r) for r in self._tuples(
-            f"SELECT {_ENTRY_SQL} FROM games WHERE game_id = ? ORDER BY actions DESC, path",
-            (game_id,))]
+        return [_entry(r) for r in self._sealed(
+            f"SELECT {_SEALED_SQL} FROM games NOT INDEXED WHERE game_id = ? "
+            "ORDER BY actions DESC, path", (game_id,))]
 
     def children(self, game_id: str) -> list[ArchiveEntry]:
         """The readable indexed games whose parent is ``game_id`` (its copies and branches)."""
-        return [_entry(r) for r in self._tuples(
-            f"SELECT {_ENTRY_SQL} FROM games WHERE parent = ? AND error IS NULL ORDER BY path",
-            (game_id,))]
+        return [_entry(r) for r in self._sealed(
+            f"SELECT {_SEALED_SQL} FROM games NOT INDEXED WHERE parent = ? "
+            "AND error IS NULL ORDER BY path", (game_id,))]
+
+    def check_listing(self, entries: list[ArchiveEntry], complete: bool = True,
+                      files: bool = True) -> None:
+        """Compare a listing with the files the last :meth:`stale` found: every entry a
+        file found, each once, with the same size and modification time; with
+        ``complete``, every file found listed. Without ``files`` (a listing made while
+        files may change, e.g. a window's), only that each file is listed once.
+
+        Raises:
+            IndexTrouble: a row disagrees with its file (``damaged``)."""
+        seen: set[str] = set()
+        for e in entries:
+            path = str(e.path)
+            if path in seen:
+                raise IndexTrouble(f"{path!r} is listed twice")
+            seen.add(path)
+            if files and self.files.get(path) != (e.size, e.mtime_ns):
+                raise IndexTrouble(f"the row of {path!r} disagrees with its file")
+        if files and complete and len(seen) != len(self.files):
+            missing = next((p for p in self.files if p not in seen), "")
+            raise IndexTrouble(f"{missing!r} has no row")
 
     def count(self) -> int:
         return self.db.execute("SELECT count(*) FROM games").fetchone()[0]
 
 
-#: The columns an entry is made of (:func:`_entry`), in this order; the four JSON arrays
-#: (names, roles, sides, winning seats) come as one array of four (one decode per row).
-_ENTRY_SQL = (
-    "path, game_id, parent, created, scenario, winner, termination, actions, phase, number, "
-    "days, notes, error, detail, last_action, size, mtime_ns, sha256, "
-    "'[' || names || ',' || roles || ',' || sides || ',' || winning_seats || ']'"
+#: The columns an entry is made of (:func:`_entry`), in this order, then the four JSON
+#: arrays (names, roles, sides, winning seats) as one array of four (one decode per row).
+_ENTRY_COLUMNS = (
+    "path", "game_id", "parent", "created", "scenario", "winner", "termination", "actions",
+    "phase", "number", "days", "notes", "error", "detail", "last_action", "size", "mtime_ns",
+    "sha256",
 )
+_ENTRY_SQL = (
+    ", ".join(_ENTRY_COLUMNS)
+    + ", '[' || names || ',' || roles || ',' || sides || ',' || winning_seats || ']'"
+)
+#: What a sealed read selects: the entry's values, then the seal.
+_SEALED_SQL = f"{_ENTRY_SQL}, seal"
 
 
 #: Every field of :class:`ArchiveEntry` with its default (``path`` has none: always given).
@@ -433,24 +642,69 @@ def entry_of(row: sqlite3.Row) -> ArchiveEntry:
                    row["sha256"], arrays))
 
 
-def open_index(data_dir: str | Path) -> ArchiveIndex | None:
+def open_index(data_dir: str | Path,
+               problems: list[IndexTrouble] | None = None) -> ArchiveIndex | None:
     """The index of ``data_dir`` (created when missing). A damaged index file is set aside
     as ``archive.sqlite3.bad`` and a new one built; None when none can be opened (e.g. a
-    read-only folder): the caller then reads the files."""
+    read-only folder, or another program holding a write transaction on it): the caller
+    then reads the files. Each trouble met is appended to ``problems``."""
     path = index_path(data_dir)
     _sqlite()
     try:
         return ArchiveIndex(path)
-    except (sqlite3.Error, OSError):
-        pass
-    try:
-        if path.exists():
-            os.replace(path, path.with_name(path.name + ".bad"))
-            for extra in ("-wal", "-shm"):
-                Path(str(path) + extra).unlink(missing_ok=True)
-        return ArchiveIndex(path)
-    except (sqlite3.Error, OSError):
+    except Exception as exc:  # noqa: BLE001 — never fatal: set aside, or the files are read
+        trouble = as_trouble(exc)
+    _report(problems, trouble)
+    if trouble.kind != "damaged":
+        return None  # a busy index is another program's: never moved
+    trouble.moved_to = set_aside(path)
+    if trouble.moved_to is None:
         return None
+    try:
+        return ArchiveIndex(path)
+    except Exception as exc:  # noqa: BLE001 — the files are read then
+        _report(problems, as_trouble(exc))
+        return None
+
+
+def _report(problems: list[IndexTrouble] | None, trouble: IndexTrouble) -> None:
+    if problems is not None:
+        problems.append(trouble)
+
+
+def _default_order(entries: Iterable[ArchiveEntry]) -> list[ArchiveEntry]:
+    """:meth:`ArchiveIndex.games`' default order, for files read directly: readable games
+    newest first, then the damaged files by path."""
+    entries = list(entries)
+    good = sorted((e for e in entries if e.error is None),
+                  key=lambda e: (e.created.isoformat() if e.created else "", str(e.path)),
+                  reverse=True)
+    bad = sorted((e for e in entries if e.error is not None), key=lambda e: str(e.path))
+    return good + bad
+
+
+def _read_directly(folders: list[Path], text: str = "") -> list[ArchiveEntry]:
+    """Every game file of ``folders`` read directly (no index), each once, in the default
+    order; with ``text``, those a player's name or the notes contain (:func:`fold`)."""
+    from .archive import search
+
+    seen: set[str] = set()
+    out: list[ArchiveEntry] = []
+    for folder in folders:
+        for path, size, mtime in _walk(Path(os.path.abspath(folder))):
+            if path not in seen:
+                seen.add(path)
+                out.append(_stamped(path, size, mtime))
+    if text.strip():  # as the index's search: a damaged file has no name to match
+        out = search([e for e in out if e.error is None], text)
+    return _default_order(out)
+
+
+def _stamped(path: str, size: int, mtime: int) -> ArchiveEntry:
+    """The summary of one file read directly, with the size and time it was found with."""
+    from dataclasses import replace
+
+    return replace(summarise_file(Path(path)), size=size, mtime_ns=mtime)
 
 
 def default_data_dir() -> Path:
@@ -463,27 +717,81 @@ def default_data_dir() -> Path:
 
 def indexed_games(folders: Iterable[str | Path], data_dir: str | Path | None = None,
                   progress: Callable[[int, int], object] | None = None,
+                  problems: list[IndexTrouble] | None = None,
                   **query) -> list[ArchiveEntry]:
     """Refresh the index of ``data_dir`` (the user's data folder by default) for
-    ``folders`` and list their games (:meth:`ArchiveIndex.games` keywords). Without a usable
-    index, the files are read directly (slower, same result)."""
+    ``folders`` and list their games (:meth:`ArchiveIndex.games` keywords). Never raises
+    for the index: a damaged one (an SQLite error, a broken seal, a row that disagrees with
+    its file) is set aside and built again from the files; a busy one (another program's
+    write transaction) is read as it is, the files changed since read directly; without a
+    usable index the files are read directly (slower, same result). Each trouble is
+    appended to ``problems``."""
     folders = [Path(f) for f in folders]
-    index = open_index(default_data_dir() if data_dir is None else data_dir)
-    if index is None:
-        from .archive import scan
+    path = index_path(default_data_dir() if data_dir is None else data_dir)
+    _sqlite()
+    for attempt in range(2):
+        try:
+            with ArchiveIndex(path) as index:
+                return _listing(index, folders, progress, problems, query)
+        except Exception as exc:  # noqa: BLE001 — whatever the index does, the files are listed
+            trouble = as_trouble(exc)
+        _report(problems, trouble)
+        if trouble.kind != "damaged" or attempt:
+            break
+        trouble.moved_to = set_aside(path)
+        if trouble.moved_to is None:
+            break
+    return _read_directly(folders, query.get("text", ""))
 
-        out: list[ArchiveEntry] = []
-        for f in folders:
-            out.extend(scan(f))
-        return out
-    with index:
-        index.refresh(folders, progress)
-        return index.games(folders, **query)
+
+def _listing(index: ArchiveIndex, folders: list[Path], progress, problems,
+             query: dict) -> list[ArchiveEntry]:
+    """:func:`indexed_games` with an open index: refreshed and listed, the listing
+    compared with the files (once more after a file changed meanwhile)."""
+    complete = not query.get("text", "").strip()
+    for again in (False, True):
+        found = index.stale(folders)
+        try:
+            index.refresh(folders, progress, found=found)
+        except sqlite3.OperationalError as exc:
+            trouble = as_trouble(exc)
+            if trouble.kind != "busy":
+                raise
+            _report(problems, trouble)
+            return _overlay(index, folders, found, query)
+        entries = index.games(folders, **query)
+        try:
+            index.check_listing(entries, complete)
+            return entries
+        except IndexTrouble:
+            if again:
+                raise
+            index.stale(folders)  # a file changed while it was listed? looked at once more
+    return entries
+
+
+def _overlay(index: ArchiveIndex, folders: list[Path],
+             found: tuple[list[tuple[str, str, int, int]], list[str]],
+             query: dict) -> list[ArchiveEntry]:
+    """The listing of a busy index (nothing written): its rows of the files unchanged, and
+    the files it does not know as they are read directly, in the default order."""
+    from .archive import search
+
+    todo, gone = found
+    skip = {p for _root, p, _size, _mtime in todo} | set(gone)
+    rows = [e for e in index.games(folders) if str(e.path) not in skip]
+    index.check_listing(rows, complete=False)
+    entries = rows + [_stamped(p, size, mtime) for _root, p, size, mtime in todo]
+    text = query.get("text", "")
+    if text.strip():
+        entries = search([e for e in entries if e.error is None], text)
+    return _default_order(entries)
 
 
 def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
                       progress: Callable[[int, int], object] | None = None,
-                      cancelled: Callable[[], bool] | None = None) -> list[ArchiveEntry] | None:
+                      cancelled: Callable[[], bool] | None = None,
+                      problems: list[IndexTrouble] | None = None) -> list[ArchiveEntry] | None:
     """What the app offers at start: the unfinished games of ``<data_dir>/autosave``, the one
     played last first (by its last action's time), then the autosaves that cannot be read,
     each with its refusal (``error``, ``detail``), newest file first. Reads the index (only
@@ -491,37 +799,76 @@ def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
     being played).
 
     ``read_at_most``: when more files than this would have to be read (a first start over
-    many games, an index set aside as damaged, no usable index), nothing is read and None
-    is returned — the caller asks again without a limit where waiting does not freeze
-    anything (a worker thread). ``progress(done, total)`` and ``cancelled()`` as in
-    :meth:`ArchiveIndex.refresh`, also where the files are read without an index (when
-    cancelled, the files read so far are listed)."""
+    many games, no usable index), nothing is read and None is returned — the caller asks
+    again without a limit where waiting does not freeze anything (a worker thread).
+    ``progress(done, total)`` and ``cancelled()`` as in :meth:`ArchiveIndex.refresh`, also
+    where the files are read without an index (when cancelled, the files read so far are
+    listed).
+
+    Never raises for the index: when it is damaged (set aside, :func:`set_aside`; built
+    again by the next reader of the archive) or busy, the newest :data:`NEWEST_AUTOSAVES`
+    autosaves (by modification time) are read directly instead, and the trouble is
+    appended to ``problems``."""
     folder = Path(data_dir) / "autosave"
     if not folder.is_dir():
         return []
-    index = open_index(data_dir)
-    if index is None:
-        from itertools import islice
+    path = index_path(data_dir)
+    _sqlite()
+    entries: list[ArchiveEntry] | None = None
+    try:
+        with ArchiveIndex(path) as index:
+            for again in (False, True):
+                found = index.stale([folder])
+                if read_at_most is not None and len(found[0]) > read_at_most:
+                    return None
+                index.refresh([folder], progress, cancelled, found=found)
+                entries = index.games([folder], where="winner IS NULL")
+                try:
+                    index.check_listing(entries, complete=False)
+                    break
+                except IndexTrouble:
+                    if again:  # not a file changed meanwhile (looked at once more)
+                        raise
+    except Exception as exc:  # noqa: BLE001 — whatever the index does, the offer is made
+        trouble = as_trouble(exc)
+        _report(problems, trouble)
+        entries = None  # nothing listed from an index found wrong
+        if trouble.kind == "damaged":
+            trouble.moved_to = set_aside(path)
+        elif trouble.kind == "unusable":  # no index at all (e.g. a read-only folder)
+            from itertools import islice
 
-        from .archive import scan
+            from .archive import scan
 
-        # every file is read then: more than read_at_most of them is too many
-        if read_at_most is not None and len(
-                list(islice(_walk(folder), read_at_most + 1))) > read_at_most:
-            return None
-        entries = scan(folder, progress, cancelled)
-    else:
-        with index:
-            found = index.stale([folder])
-            if read_at_most is not None and len(found[0]) > read_at_most:
+            # every file is read then: more than read_at_most of them is too many
+            if read_at_most is not None and len(
+                    list(islice(_walk(folder), read_at_most + 1))) > read_at_most:
                 return None
-            index.refresh([folder], progress, cancelled, found=found)
-            entries = index.games([folder], where="winner IS NULL")
+            entries = scan(folder, progress, cancelled)
+    if entries is None:
+        entries = _newest(folder, progress, cancelled)
     good = sorted((e for e in entries if e.error is None and not e.finished),
                   key=lambda e: e.last_played or e.created, reverse=True)
     bad = sorted((e for e in entries if e.error is not None),
                  key=lambda e: e.mtime_ns, reverse=True)
     return good + bad
+
+
+def _newest(folder: Path, progress: Callable[[int, int], object] | None = None,
+            cancelled: Callable[[], bool] | None = None,
+            most: int = NEWEST_AUTOSAVES) -> list[ArchiveEntry]:
+    """The newest ``most`` game files of ``folder`` (by modification time) read directly."""
+    files = sorted(_walk(folder), key=lambda r: r[2], reverse=True)[:most]
+    out: list[ArchiveEntry] = []
+    if progress is not None:
+        progress(0, len(files))
+    for path, size, mtime in files:
+        if cancelled is not None and cancelled():
+            break
+        out.append(_stamped(path, size, mtime))
+        if progress is not None:
+            progress(len(out), len(files))
+    return out
 
 
 def last_good_state(entry: ArchiveEntry) -> ArchiveEntry | None:
@@ -578,18 +925,17 @@ def open_last_good(state: ArchiveEntry):
 def copies_of(data_dir: str | Path, game_id: str) -> list[ArchiveEntry]:
     """The readable games of the archive index of ``data_dir`` that record ``game_id`` as
     their parent (a copy of its last good state, or a branch), whose file still exists;
-    read from the index only (the autosave folder's files when no index can be opened).
+    read from the index only (when no index can be used, the newest
+    :data:`NEWEST_AUTOSAVES` autosaves read directly; the index is never set aside here).
     Empty for an empty ``game_id``."""
     if not game_id:
         return []
-    index = open_index(data_dir)
-    if index is None:
-        from .archive import scan
-
-        rows = [e for e in scan(Path(data_dir) / "autosave") if e.parent == game_id]
-    else:
-        with index:
+    _sqlite()
+    try:
+        with ArchiveIndex(index_path(data_dir)) as index:
             rows = index.children(game_id)
+    except Exception:  # noqa: BLE001 — whatever the index does, the newest files are read
+        rows = [e for e in _newest(Path(data_dir) / "autosave") if e.parent == game_id]
     return [e for e in rows if e.error is None and Path(e.path).is_file()]
 
 
@@ -598,6 +944,7 @@ ENTRY_FIELDS = tuple(f.name for f in fields(ArchiveEntry))
 
 __all__ = [
     "ArchiveIndex",
+    "IndexTrouble",
     "copies_of",
     "default_data_dir",
     "entry_of",
@@ -608,5 +955,7 @@ __all__ = [
     "open_index",
     "open_last_good",
     "resume_candidates",
+    "scenario_fingerprint",
+    "set_aside",
     "summarise_file",
 ]

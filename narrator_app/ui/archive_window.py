@@ -82,7 +82,7 @@ from narrator_app.engine import (
 )
 from narrator_app.messages import digits, gamefile_error_text, isolate, journal_text, path_text
 from narrator_app.ui.dates import date_text
-from narrator_app.ui.recovery import make_alert_banner
+from narrator_app.ui.recovery import index_trouble_text, make_alert_banner
 from narrator_app.ui.texts import fill, plain_tip, side_label
 
 translate = QCoreApplication.translate
@@ -112,7 +112,8 @@ class IndexBuilder(QThread):
 
     def run(self) -> None:  # noqa: D102 - QThread
         try:
-            with ArchiveIndex(self.db_path) as index:
+            # on its own thread: it may wait for the other readers' short writes
+            with ArchiveIndex(self.db_path, busy_timeout=10) as index:
                 index.refresh(self.folders, lambda d, t: self.progressed.emit(d, t),
                               self.isInterruptionRequested)
         except Exception as exc:  # noqa: BLE001 — a failed build leaves the files as they are
@@ -276,7 +277,8 @@ class ArchiveWindow(QWidget):
         #: Replay windows opened from here (kept referenced).
         self.replays: list = []
         #: The index (None when it cannot be opened: the files are then read directly).
-        self.index = open_index(self.c.data_dir)
+        problems: list = []
+        self.index = open_index(self.c.data_dir, problems)
         #: The background build, while one runs.
         self.builder: IndexBuilder | None = None
         self._waiting_for = None  # the main window's start-up reader, while it is shown here
@@ -287,6 +289,9 @@ class ArchiveWindow(QWidget):
         self.setWindowTitle(translate("Archive", "Archive of saved games — Ravi"))
         self._build()
         self.resize(1100, 640)
+        problems = [p for p in problems if p.kind != "unusable"]  # (read-only: as before)
+        if problems:
+            self._say_index(index_trouble_text(problems[-1]))
 
     # --- building -----------------------------------------------------------------------
     def _build(self) -> None:
@@ -318,6 +323,11 @@ class ArchiveWindow(QWidget):
         self.progress.setFormat(translate("Archive", "Reading saved games: %v of %m"))
         self.progress.setVisible(False)
         lay.addWidget(self.progress)
+
+        #: What became of the archive index (damaged, set aside, busy): kept until closed.
+        self.index_banner, self.index_banner_text = make_alert_banner("archiveIndexWarning",
+                                                                      "warning")
+        lay.addWidget(self.index_banner)
 
         self.folders_label = QLabel()
         self.folders_label.setObjectName("archiveFolders")
@@ -407,8 +417,10 @@ class ArchiveWindow(QWidget):
         are read at once, more on the background thread (the list fills in as it goes).
         Files are only read; the selection is kept when possible."""
         folders = [f for f in self.folders() if f.is_dir()]
-        starting = getattr(self.parent(), "offer_finder", None)
-        if starting is not None and starting.isRunning():
+        starting = next((t for t in (getattr(self.parent(), "offer_finder", None),
+                                     getattr(self.parent(), "index_rebuild", None))
+                         if t is not None and t.isRunning()), None)
+        if starting is not None:
             # the window's start is reading the autosaves for its resume offer: shown here,
             # not read a second time; the rest is brought up to date once it is done
             if self._waiting_for is not starting:
@@ -418,11 +430,14 @@ class ArchiveWindow(QWidget):
                 self.progress.setRange(0, 0)
                 self.progress.setVisible(True)
         elif self.index is not None and self.builder is None:
-            found = self.index.stale(folders)
-            if len(found[0]) <= READ_AT_ONCE:
-                self.index.refresh(folders, found=found)  # the files are not looked at again
-            else:
-                self._build_in_background(folders)
+            try:
+                found = self.index.stale(folders)
+                if len(found[0]) <= READ_AT_ONCE:
+                    self.index.refresh(folders, found=found)  # the files are not looked at again
+                else:
+                    self._build_in_background(folders)
+            except Exception as exc:  # noqa: BLE001 — the index is a cache: the files are read
+                self._index_failed(exc)
         self._relist()
         sep = "، " if self.lang == "fa" else ", "
         self.folders_label.setText(
@@ -454,11 +469,36 @@ class ArchiveWindow(QWidget):
 
     def _built(self) -> None:
         self.progress.setVisible(False)
+        error = ""
         if self.builder is not None:
             self.builder.wait()
             self.builder.deleteLater()
+            error = self.builder.error
         self.builder = None
+        if error:  # the build met a damaged or busy index: said, the files read meanwhile
+            from narrator_app.engine import IndexTrouble
+
+            kind = "busy" if "locked" in error else "damaged"
+            self._index_failed(IndexTrouble(error, kind))
         self._relist()
+
+    def _index_failed(self, exc: BaseException) -> None:
+        """The index failed while it was used: a damaged one is closed, set aside and
+        opened again empty (the next reload builds it in the background); a busy one is
+        kept (the files are read directly meanwhile). Said in the banner."""
+        from narrator_app.engine import as_index_trouble, index_path, set_aside_index
+
+        trouble = as_index_trouble(exc)
+        if trouble.kind == "damaged" and self.index is not None:
+            if self.builder is not None and self.builder.isRunning():
+                self.builder.requestInterruption()
+                self.builder.wait()
+            self.index.close()
+            self.index = None
+            trouble.moved_to = set_aside_index(index_path(self.c.data_dir))
+            if trouble.moved_to is not None:
+                self.index = open_index(self.c.data_dir)
+        self._say_index(index_trouble_text(trouble))
 
     def building(self) -> bool:
         """True while a background build runs (until its end has been shown)."""
@@ -468,10 +508,18 @@ class ArchiveWindow(QWidget):
         """The list from the index (search and order applied there), selection kept."""
         current = self.selected_entry()
         folders = [f for f in self.folders() if f.is_dir()]
+        entries = None
         if self.index is not None:
             order, desc = self._order
-            entries = self.index.games(folders, self._filter, order, desc)
-        else:  # no index: read the files (slower, same result)
+            try:
+                entries = self.index.games(folders, self._filter, order, desc)
+                # each file once (the files may change while the window is open: a row
+                # older than its file is read again at the next reload, not damage)
+                self.index.check_listing(entries, complete=False, files=False)
+            except Exception as exc:  # noqa: BLE001 — the index is a cache: the files are read
+                self._index_failed(exc)
+                entries = None
+        if entries is None:  # no usable index: read the files (slower, same result)
             seen: set[Path] = set()
             entries = []
             for folder in folders:
@@ -494,10 +542,14 @@ class ArchiveWindow(QWidget):
         self._relist()
 
     def all_entries(self) -> list[ArchiveEntry]:
-        """Every game of the archive's folders (no search), from the index."""
+        """Every game of the archive's folders (no search), from the index (from the files
+        when it cannot be used)."""
         folders = [f for f in self.folders() if f.is_dir()]
         if self.index is not None:
-            return self.index.games(folders)
+            try:
+                return self.index.games(folders)
+            except Exception as exc:  # noqa: BLE001 — the index is a cache: the files are read
+                self._index_failed(exc)
         return [e for f in folders for e in scan_archive(f)]
 
     def open_stats(self):
@@ -670,6 +722,11 @@ class ArchiveWindow(QWidget):
         self.select_path(path)
         self._say(translate("Archive", "Notes saved."))
         return True
+
+    def _say_index(self, text: str) -> None:
+        """Say what became of the archive index (stays shown while the window is open)."""
+        self.index_banner_text.setText(text)
+        self.index_banner.setVisible(True)
 
     def _say(self, text: str) -> None:
         self.warning_text.setText(text)

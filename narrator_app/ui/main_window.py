@@ -143,6 +143,8 @@ class MainWindow(QMainWindow):
         self.archive_window = None
         #: The worker reading many unindexed autosaves for the resume offer (while it runs).
         self.offer_finder = None
+        #: The worker building the archive index again after it was found damaged.
+        self.index_rebuild = None
         # a status-bar message and the state it was said about (_drop_stale_message)
         self._message_state: tuple[str, object] = ("", None)
         self.fit_to_screen()
@@ -726,11 +728,39 @@ class MainWindow(QMainWindow):
             return False
         if self.offer_finder is not None:  # already being looked for
             return False
-        found = resume_offer(self.c.data_dir, READ_AT_START)
+        problems: list = []
+        found = resume_offer(self.c.data_dir, READ_AT_START, problems=problems)
+        self._index_troubles(problems)
         if found is None:
             self._find_offer_in_background()
             return False
         return self._offer(*found)
+
+    def _index_troubles(self, problems: list) -> None:
+        """The archive index could not be used for the offer: said in the status bar; a
+        damaged one (set aside) is built again on a worker thread
+        (:class:`~narrator_app.ui.archive_window.IndexBuilder`)."""
+        from narrator_app.ui.recovery import index_trouble_text
+
+        # an index that cannot be created at all (a read-only data folder) is not news here
+        problems = [p for p in problems if p.kind != "unusable"]
+        if not problems:
+            return
+        self.statusBar().showMessage(index_trouble_text(problems[-1]))
+        if self.index_rebuild is None and any(p.moved_to is not None for p in problems):
+            from narrator_app.engine import index_path
+            from narrator_app.ui.archive_window import IndexBuilder
+
+            self.index_rebuild = IndexBuilder(index_path(self.c.data_dir),
+                                              [Path(self.c.data_dir) / "autosave"], self)
+            self.index_rebuild.finished.connect(self._index_rebuilt)
+            self.index_rebuild.start(QThread.Priority.LowPriority)
+
+    def _index_rebuilt(self) -> None:
+        builder, self.index_rebuild = self.index_rebuild, None
+        if builder is not None:
+            builder.wait()
+            builder.deleteLater()
 
     def resume_pending(self) -> bool:
         """True while the autosaves are being read for the resume offer (on a worker thread);
@@ -762,6 +792,7 @@ class MainWindow(QMainWindow):
         finder.wait()
         finder.deleteLater()
         self.statusBar().clearMessage()
+        self._index_troubles(finder.problems)
         if finder.offer is not None:
             self._offer_when_free(finder.offer)
 
@@ -1062,6 +1093,10 @@ class MainWindow(QMainWindow):
         if finder is not None:  # stops between two files; what was read stays indexed
             finder.requestInterruption()
             finder.wait()
+        builder, self.index_rebuild = self.index_rebuild, None
+        if builder is not None:  # the same: the rest is read by the next reader
+            builder.requestInterruption()
+            builder.wait()
         super().closeEvent(ev)
         if ev.isAccepted():
             self.c.release_lock()

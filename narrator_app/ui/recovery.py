@@ -20,6 +20,11 @@ reason (decision J13). When no readable game is left to offer,
 ``MainWindow.ask_recover(damaged)`` (by default :func:`ask_recover_with_dialog`) shows the
 same dialog without a game.
 
+The archive index is a cache, never a gate: when it is damaged (set aside and built again
+on a worker thread) or busy (another program writes to it), the offer is made from the
+newest autosaves read directly and the status bar says what happened to the index
+(:func:`index_trouble_text`).
+
 :func:`make_alert_banner` builds the red (error) or amber (warning) strip with an icon that
 the window shows for a failed save and for a game whose scenario file changed.
 """
@@ -96,7 +101,7 @@ READ_AT_START = 8
 
 
 def resume_offer(data_dir: str | Path, read_at_most: int | None = None,
-                 progress=None, cancelled=None) -> tuple[
+                 progress=None, cancelled=None, problems: list | None = None) -> tuple[
         ArchiveEntry | None, list[tuple[ArchiveEntry, ArchiveEntry | None]]] | None:
     """``(the game to offer, [(damaged autosave, its last good state or None)])`` from one
     look at the archive index. The game to offer is the unfinished one played last, among
@@ -109,10 +114,13 @@ def resume_offer(data_dir: str | Path, read_at_most: int | None = None,
 
     None when more than ``read_at_most`` autosaves would have to be read first (nothing is
     read then: ask again off the GUI thread, :class:`OfferFinder`). ``progress(done,
-    total)`` and ``cancelled()``: see :func:`~narrator_app.engine.resume_candidates`."""
+    total)`` and ``cancelled()``: see :func:`~narrator_app.engine.resume_candidates`. An
+    archive index that cannot be used (damaged: set aside; busy) never stops the offer: the
+    newest autosaves are read directly, and the trouble is appended to ``problems``
+    (:func:`index_trouble_text` says it)."""
     from narrator_app.engine import copies_of, last_good_state, resume_candidates
 
-    found = resume_candidates(data_dir, read_at_most, progress, cancelled)
+    found = resume_candidates(data_dir, read_at_most, progress, cancelled, problems)
     if found is None:
         return None
     damaged = []
@@ -144,16 +152,38 @@ class OfferFinder(QThread):
         self.data_dir = Path(data_dir)
         self.offer: tuple | None = None
         self.error = ""
+        #: The archive index's troubles met (``archive_index.IndexTrouble``).
+        self.problems: list = []
 
     def run(self) -> None:  # noqa: D102 - QThread
         try:
             offer = resume_offer(self.data_dir, None,
                                  lambda done, total: self.progressed.emit(done, total),
-                                 self.isInterruptionRequested)
+                                 self.isInterruptionRequested, self.problems)
             if not self.isInterruptionRequested():
                 self.offer = offer
         except Exception as exc:  # noqa: BLE001 — no offer then; every file stays as it is
             self.error = f"{type(exc).__name__}: {exc}"
+
+
+def index_trouble_text(trouble) -> str:
+    """What the status bar (and the archive window) say about an archive index that could
+    not be used as it was (an :class:`~narrator_app.engine.archive_index.IndexTrouble`):
+    the saved games are read from their files all the same."""
+    from narrator_app.messages import path_text
+
+    if trouble.kind == "busy":
+        return translate("Recovery", "The archive index is busy (another program is writing "
+                                     "to it); the saved games are read from their files.")
+    if trouble.kind == "damaged" and trouble.moved_to is not None:
+        return fill(translate("Recovery", "The archive index was damaged: it was set aside as "
+                                          "%1 and is built again from the saved games."),
+                    path_text(trouble.moved_to))
+    if trouble.kind == "damaged":
+        return translate("Recovery", "The archive index is damaged; the saved games are read "
+                                     "from their files.")
+    return translate("Recovery", "The archive index cannot be opened; the saved games are "
+                                 "read from their files.")
 
 
 def reading_text(done: int, total: int, lang: str = "fa") -> str:

@@ -67,6 +67,7 @@
     </message>
     <message>
         <source>Notes on this game:</source>
+        <extracomment>What became of the archive index (damaged, set aside, busy): kept until closed.</extracomment>
         <translation>یادداشت‌های این بازی:</translation>
     </message>
     <message>
@@ -1164,7 +1165,7 @@
     </message>
     <message>
         <source>The settings file was damaged and was moved aside (settings.json.bad); the default settings are used. %1</source>
-        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. ``ask_recover(damaged) -&gt; Path | None``: the offer when only damaged autosaves are left (their reasons, their last good states; recovery.py). The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened.</extracomment>
+        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. ``ask_recover(damaged) -&gt; Path | None``: the offer when only damaged autosaves are left (their reasons, their last good states; recovery.py). The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged.</extracomment>
         <translation>پروندهٔ تنظیمات آسیب دیده بود و کنار گذاشته شد (settings.json.bad)؛ تنظیمات پیش‌فرض به کار می‌رود. %1</translation>
     </message>
     <message>
@@ -1236,7 +1237,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
+        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
         <translation>بازی تازه</translation>
     </message>
     <message>
@@ -1800,7 +1801,7 @@
     </message>
     <message>
         <source>Draw a card at random</source>
-        <extracomment>The lines to read aloud after the card (for tests and the public view).</extracomment>
+        <extracomment>The announcement tokens a card can add to the day&apos;s record (rules/cards.py). The lines to read aloud after the card (for tests and the public view).</extracomment>
         <translation>کشیدن تصادفی یک کارت</translation>
     </message>
     <message>
@@ -2692,6 +2693,23 @@
 </context>
 <context>
     <name>Recovery</name>
+    <message>
+        <source>The archive index is busy (another program is writing to it); the saved games are read from their files.</source>
+        <extracomment>At most this many autosaves not yet in the archive index (after a crash: the game being played) are read at start before the offer; more (a first start over many saved games, an index set aside as damaged) are read by :class:`OfferFinder` on its own thread. The archive index&apos;s troubles met (``archive_index.IndexTrouble``).</extracomment>
+        <translation>نمایهٔ بایگانی مشغول است (برنامهٔ دیگری در آن می‌نویسد)؛ بازی‌های ذخیره‌شده از پرونده‌های خودشان خوانده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>The archive index was damaged: it was set aside as %1 and is built again from the saved games.</source>
+        <translation>نمایهٔ بایگانی آسیب دیده بود: با نام %1 کنار گذاشته شد و از روی بازی‌های ذخیره‌شده دوباره ساخته می‌شود.</translation>
+    </message>
+    <message>
+        <source>The archive index is damaged; the saved games are read from their files.</source>
+        <translation>نمایهٔ بایگانی آسیب دیده است؛ بازی‌های ذخیره‌شده از پرونده‌های خودشان خوانده می‌شوند.</translation>
+    </message>
+    <message>
+        <source>The archive index cannot be opened; the saved games are read from their files.</source>
+        <translation>نمایهٔ بایگانی باز نمی‌شود؛ بازی‌های ذخیره‌شده از پرونده‌های خودشان خوانده می‌شوند.</translation>
+    </message>
     <message>
         <source>File</source>
         <translation>پرونده</translation>
