@@ -53,8 +53,9 @@ def _sqlite():
 
 #: The index file, in the data folder.
 INDEX_NAME = "archive.sqlite3"
-#: Bumped when the table's shape changes: an older index is dropped and built again.
-SCHEMA_VERSION = 1
+#: Bumped when the table's shape or a row's meaning changes: an older index is dropped and
+#: built again (2: ``roles``/``sides`` are the deal as it stands, a corrected deal counted).
+SCHEMA_VERSION = 2
 #: Rows written between commits during a build (a reader sees the build progress).
 BATCH = 200
 
