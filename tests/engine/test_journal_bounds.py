@@ -245,3 +245,22 @@ def test_the_archive_and_stats_credit_the_corrected_deal(tmp_path: Path) -> None
     stats = club_stats([entry])
     assert set(stats.player(g.setup.names[boss]).by_role) == {"plain_citizen"}
     assert set(stats.player(g.setup.names[citizen]).by_role) == {"godfather"}
+
+
+def test_a_v3_journal_still_opens_and_its_first_append_writes_a_v4_one(tmp_path: Path) -> None:
+    path = tmp_path / "old.ravi"
+    old = (FIXTURES / "v3-zodiac.ravi").read_bytes()
+    path.write_bytes(old)
+    g = open_game(path)
+    assert g.format == 3 and g.state.winner is not None
+    g.undo()
+    j = AutosaveJournal.attach(path, g)
+    assert path.read_bytes() == old  # attached: nothing written yet
+    j.sync(g)
+    assert (tmp_path / "old.ravi.v3").read_bytes() == old
+    rows = [json.loads(x) for x in path.read_bytes().splitlines()]
+    assert rows[0]["format"] == 4 and all("prev" in r for r in rows[1:])
+    h = open_game(path)
+    assert h.actions == g.actions and h.notes == g.notes and h.can_redo()
+    g.redo()
+    assert j.sync(g) == 1 and open_game(path).state.winner is not None
