@@ -39,10 +39,10 @@ MAX_ACTIONS = 3000
 #: before it, so the sum over the record's redeals (in effect or on the redo stack) of their
 #: position in it (from 1) is bounded; a further redeal is refused
 #: (``bad_script``/``too_many_redeals``). A real game corrects its deal once or twice.
-MAX_REDEAL_WORK = 8_000
+MAX_REDEAL_WORK = 6_000
 #: Most actions the corrected deals of a record read from a file may replay (the reader's
 #: cap, above what the app writes: :data:`MAX_REDEAL_WORK`).
-REPLAY_REDEAL_WORK = 20_000
+REPLAY_REDEAL_WORK = 10_000
 #: Night steps whose answer the narrator signals to the player at once.
 SIGNALLED = ("nostradamus", "detective", "sherlock_holmes")
 

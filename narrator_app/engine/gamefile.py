@@ -531,7 +531,7 @@ class AutosaveJournal:
     #: Bytes past which the journal is written anew from the record.
     COMPACT_BYTES = 8 * 1024 * 1024
     #: Replay work of the file's redeal lines past which it is written anew.
-    COMPACT_REDEAL_WORK = 15_000
+    COMPACT_REDEAL_WORK = 9_000
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)

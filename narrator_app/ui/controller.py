@@ -457,7 +457,7 @@ class GameController(QObject):
             attached = _gamefile.AutosaveJournal.attach(target, game)
         except Exception:  # noqa: BLE001 — another game, damaged, unreadable: as below
             attached = None
-        if (attached is not None and attached.legacy is None
+        if (attached is not None and (attached.legacy is None or attached.legacy_version >= 3)
                 and _record_of(attached.actions) == _record_of(game.actions)):
             game.notes = _merged_notes(attached.notes, game.notes)
             self._journal = attached
