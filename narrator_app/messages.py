@@ -494,7 +494,7 @@ def gamefile_error_text(err: Any, lang: str = "fa") -> str:
     return text
 
 
-#: The game journal (file format 3) and a game's identity: what the narrator is told.
+#: The game journal (file formats 3 and 4) and a game's identity: what the narrator is told.
 JOURNAL = {
     "fa": {
         "at_line": " (سطر {line})",

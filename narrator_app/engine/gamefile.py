@@ -4,7 +4,9 @@ The file holds the record, never a derived state. Since format 3 it is an append
 journal (JSON Lines, :mod:`.journal`): a header line (app version, game id, parent id,
 creation time, the scenario id and the SHA-256 of its file, the setup with all house rules),
 then one line per narrator action (deal, step, end of phase, redeal, undo, redo, notes),
-each appended and flushed with ``fsync``; the file never shrinks and nothing is rewritten.
+each appended and flushed with ``fsync``; no line is ever changed (the whole journal is
+written anew, atomically, only when its file is gone or grows past a compaction size:
+:class:`AutosaveJournal`).
 Opening replays the lines. A damaged, newer or non-replaying file is refused with a
 :class:`GameFileError` (naming the line) and left byte-for-byte untouched; a torn last line
 (a power cut mid-write) opens without it and is reported (``Game.torn``).

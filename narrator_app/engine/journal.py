@@ -1,8 +1,9 @@
 """The game file, format 4: an append-only journal (JSON Lines, still ``.ravi``).
 
 Line 1 is the header; every later line is one thing the narrator did, appended and flushed
-with ``fsync`` before the action is acknowledged; the file never shrinks and no line is ever
-rewritten (the one exception: a torn last line, below). The words are the game-script file
+with ``fsync`` before the action is acknowledged; no line is ever changed (a torn last line
+is cut, below; the whole journal is written anew from the game's record, atomically, when
+its file is gone or past a compaction size). The words are the game-script file
 vocabulary (game-script.md, "journal line kinds")::
 
     {"kind": "header", "format": 4, "app_version": …, "game_id": …, "parent_id": null,

@@ -17,7 +17,7 @@ saves copies (export), but acts on nothing and never autosaves.
 Every refusal has a stable code in :attr:`~GameController.last_code`: the rules' codes
 (``invalid_target`` …), and ``save_failed``, ``data_locked``, ``bad_name``.
 
-The autosave is the game's journal (``engine/journal.py``, file format 3): each change
+The autosave is the game's journal (``engine/journal.py``, file format 4): each change
 appends its own line(s) and ``fsync`` s them (:class:`~narrator_app.engine.AutosaveJournal`),
 so an autosave costs the same at the 50th action as at the 2 000th.
 
