@@ -283,3 +283,18 @@ def test_corrections_taken_back_again_and_again_get_the_journal_written_anew(
     assert sum(b'"kind":"redeal"' in r for r in rows) < 60
     h = open_game(path)
     assert h.actions == g.actions and h.can_redo()
+
+
+def test_rechain_makes_an_edited_copy_follow_its_lines_again(tmp_path: Path) -> None:
+    from narrator_app.engine.journal import rechain
+
+    g = random_game("zodiac", 12, 25, max_actions=15)
+    raw = save_game(g, tmp_path / "a.ravi").read_bytes()
+    assert rechain(raw) == raw
+    copy = tmp_path / "b.ravi"
+    copy.write_bytes(raw.replace(g.game_id.encode(), b"00000000000000ab"))
+    with pytest.raises(GameFileError) as err:
+        open_game(copy)  # the header changed: line 2 no longer follows it
+    assert err.value.line == 2
+    copy.write_bytes(rechain(copy.read_bytes()))
+    assert open_game(copy).game_id == "00000000000000ab"
