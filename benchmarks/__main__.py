@@ -136,6 +136,7 @@ def _saved_games_home(n: int) -> Path:
     own folder of every game played): copies of one finished 11-player game under new game
     ids, one in 50 an unfinished game (what the resume offer looks for)."""
     from narrator_app.engine import save_game
+    from narrator_app.engine.journal import rechain
     from narrator_app.engine.simulate import random_game
 
     home = Path(tempfile.mkdtemp(prefix="ravi-bench-home-"))
@@ -159,7 +160,7 @@ def _saved_games_home(n: int) -> Path:
         text = texts[1 if i % 50 == 0 else 0]
         text = re.sub(r'"game_id": ?"[0-9a-f]{16}"', f'"game_id": "{game_id}"', text, count=1)
         path = folder / f"{game_id}.ravi"
-        path.write_text(text, "utf-8")
+        path.write_bytes(rechain(text.encode("utf-8")))  # each prev follows the new header
         path.chmod(0o600)
     return home
 

@@ -40,6 +40,7 @@ def make_games(folder: Path, finished: int = 5000, unfinished: int = 50) -> int:
     ``folder`` (copies of two games with new ids and names); returns the number written."""
     from narrator_app.engine import Game
     from narrator_app.engine.gamefile import save_game
+    from narrator_app.engine.journal import rechain
     from narrator_app.engine.simulate import random_game
 
     folder.mkdir(parents=True, exist_ok=True)
@@ -56,7 +57,8 @@ def make_games(folder: Path, finished: int = 5000, unfinished: int = 50) -> int:
             text = raw.replace(game.game_id, gid)
             for seat, name in enumerate(game.setup.names, 1):
                 text = text.replace(f'"{name}"', f'"{name}-{i % 97}-{seat}"', 1)
-            (folder / f"{gid}.ravi").write_text(text, "utf-8")
+            # each line's prev follows the edited line before it, as the app writes it
+            (folder / f"{gid}.ravi").write_bytes(rechain(text.encode("utf-8")))
             n += 1
     return n
 

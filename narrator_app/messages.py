@@ -140,6 +140,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "bad_script/seat_out_of_range": "صندلی {value} در این میز نیست.",
         "bad_script/not_a_seat": "این انتخاب باید شمارهٔ یک صندلی باشد.",
         "bad_script/bad_name": "نام بازیکن صندلی {value} متن درستی نیست؛ نویسهٔ کنترلی دارد یا بیش از ۲۰۰ نویسه است.",
+        "bad_script/too_many_actions": "این بازی به سقف {value} حرکت رسیده است؛ حرکت تازه ثبت نمی‌شود.",
+        "bad_script/too_many_redeals": "پخش این بازی بیش از این اصلاح نمی‌شود؛ اگر پخش هنوز درست نیست، بازی تازه‌ای شروع کنید.",
         "invalid_target/bomb_code": "رمز بمب {value} مجاز نیست؛ رمز از یک تا بیشترین رمز این میز است.",
     },
     "en": {
@@ -203,6 +205,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "bad_script/seat_out_of_range": "There is no seat {value} at this table.",
         "bad_script/not_a_seat": "This choice must be a seat number.",
         "bad_script/bad_name": "The name at seat {value} is not valid text: a control character, or longer than 200 characters.",
+        "bad_script/too_many_actions": "This game has reached its limit of {value} actions; no further action is recorded.",
+        "bad_script/too_many_redeals": "This game's deal cannot be corrected again; if the deal is still wrong, start a new game.",
         "invalid_target/bomb_code": "Bomb code {value} is not allowed; a code runs from 1 to the table's highest code.",
     },
 }
@@ -483,10 +487,14 @@ def gamefile_error_text(err: Any, lang: str = "fa") -> str:
     line = getattr(err, "line", None)
     if isinstance(line, int):
         text += JOURNAL[lang]["at_line"].format(line=line)
+        later = getattr(err, "later", 0)
+        if isinstance(later, int) and later > 0:
+            text += " " + JOURNAL[lang]["later_lines"].format(
+                line=digits(line, lang), later=digits(later, lang))
     return text
 
 
-#: The game journal (file format 3) and a game's identity: what the narrator is told.
+#: The game journal (file formats 3 and 4) and a game's identity: what the narrator is told.
 JOURNAL = {
     "fa": {
         "at_line": " (سطر {line})",
@@ -504,6 +512,9 @@ JOURNAL = {
         "good_from_bak": "نسخهٔ سالمِ قبلی (‎.bak) از یک ذخیرهٔ خودکارِ آسیب‌دیده؛ به‌صورت نسخهٔ تازه باز می‌شود و پروندهٔ آسیب‌دیده دست‌نخورده می‌ماند.",
         "good_until": "ذخیرهٔ خودکارِ آسیب‌دیده تا پیش از سطر آسیب‌دیدهٔ {line}؛ به‌صورت نسخهٔ تازه باز می‌شود و پروندهٔ آسیب‌دیده دست‌نخورده می‌ماند.",
         "not_copied": "آخرین وضعیت سالمِ «{file}» باز نشد؛ پرونده همان‌طور که هست می‌ماند.",
+        "notes_too_long": "یادداشت‌ها {length} نویسه است و بیشتر از {max} نویسه پذیرفته نمی‌شود؛ یادداشت‌ها ذخیره نشد. کوتاه‌ترش کنید.",
+        "later_lines": "پس از سطر آسیب‌دیدهٔ {line}، {later} سطر دیگر در پرونده هست که در بازی نیامده است.",
+        "later_kept": "سطر آسیب‌دیدهٔ {line} و {later} سطرِ پس از آن در یک نسخهٔ جدا نگه داشته شد: {copy}",
         "has_copy": "آخرین وضعیت سالمِ آن پیش‌تر به‌صورت نسخهٔ تازه باز شده است: {copies}. تا وقتی این پرونده را پاک یا جابه‌جا نکنید در بایگانی می‌ماند، اما دیگر هنگام شروع پیشنهاد نمی‌شود.",
     },
     "en": {
@@ -522,6 +533,9 @@ JOURNAL = {
         "good_from_bak": "the previous good copy (.bak) of a damaged autosave; it opens as a copy and the damaged file is left untouched.",
         "good_until": "the damaged autosave up to its damaged line {line}; it opens as a copy and the damaged file is left untouched.",
         "not_copied": "The last good state of “{file}” could not be opened; the file is kept as it is.",
+        "notes_too_long": "The notes are {length} characters long; at most {max} are accepted. The notes were not saved: please shorten them.",
+        "later_lines": "After the damaged line {line}, the file holds {later} more lines that are not part of the game.",
+        "later_kept": "The damaged line {line} and the {later} lines after it were kept in a separate copy: {copy}",
         "has_copy": "Its last good state was already opened as a copy: {copies}. It stays in the archive until you delete or move this file, but is no longer offered at start.",
     },
 }

@@ -148,12 +148,12 @@ def summarise_game(path: Path, game) -> ArchiveEntry:
 
 
 def _dealt_roles(game) -> tuple[str, ...]:
-    """The role dealt to each seat (the deal action's list; a swap later does not change
-    what was dealt)."""
-    for a in game.actions:
-        if a.kind == "deal":
-            return tuple(str(r) for r in a.value)
-    return ()
+    """The role dealt to each seat as the deal stands (:func:`.queries.dealt_roles`: the
+    last corrected deal, ``redeal``, in the record replaces the first; a swap later in the
+    game does not change what was dealt)."""
+    from .queries import dealt_roles
+
+    return tuple(str(r) for r in dealt_roles(game))
 
 
 def scan(folder: str | Path, progress=None, cancelled=None) -> list[ArchiveEntry]:

@@ -70,7 +70,8 @@ def _sqlite():
 #: The index file, in the data folder.
 INDEX_NAME = "archive.sqlite3"
 #: Bumped when the table's shape changes: an older index is dropped and built again
-#: (2: every row sealed, refusals remember the scenario files they were read with).
+#: (2: every row sealed, refusals remember the scenario files they were read with,
+#: ``roles``/``sides`` are the deal as it stands, a corrected deal counted).
 SCHEMA_VERSION = 2
 #: Seconds a connection waits for another one's write transaction before the index is
 #: called busy (the files are then read directly); the background builders wait longer.

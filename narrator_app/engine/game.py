@@ -31,6 +31,18 @@ from .scenario import Scenario, load_scenario
 from .state import ALIVE, Card, GameState, LogLine
 
 PHASES = ("intro_day", "intro_night", "day", "night")
+#: Most actions a game's record may hold (a long real game has a few hundred): a further
+#: action is refused (``bad_script``/``too_many_actions``), so a journal the app writes
+#: always stays under its reader's caps (journal.py).
+MAX_ACTIONS = 3000
+#: Most work the corrected deals of a record may cost: each ``redeal`` replays the actions
+#: before it, so the sum over the record's redeals (in effect or on the redo stack) of their
+#: position in it (from 1) is bounded; a further redeal is refused
+#: (``bad_script``/``too_many_redeals``). A real game corrects its deal once or twice.
+MAX_REDEAL_WORK = 6_000
+#: Most actions the corrected deals of a record read from a file may replay (the reader's
+#: cap, above what the app writes: :data:`MAX_REDEAL_WORK`).
+REPLAY_REDEAL_WORK = 10_000
 #: Night steps whose answer the narrator signals to the player at once.
 SIGNALLED = ("nostradamus", "detective", "sherlock_holmes")
 
@@ -388,6 +400,8 @@ class Game:
         self.states: list[GameState] = [new_state(setup, scenario)]
         self.actions: list[Action] = []
         self._redo: list[Action] = []
+        #: The states taken back by undo, beside ``_redo`` (redo puts them back unreplayed).
+        self._redo_states: list[GameState] = []
 
     @property
     def state(self) -> GameState:
@@ -408,6 +422,17 @@ class Game:
         Raises:
             IllegalAction: refused; the game is unchanged.
         """
+        if len(self.actions) >= MAX_ACTIONS:
+            raise IllegalAction("bad_script", detail="too_many_actions", value=MAX_ACTIONS)
+        if action.kind == "redeal" and (
+                self.redeal_work() + len(self.actions) + 1 > MAX_REDEAL_WORK):
+            raise IllegalAction("bad_script", detail="too_many_redeals")
+        return self.record(action)
+
+    def record(self, action: Action) -> GameState:
+        """:meth:`apply` without the caps of a game being played (:data:`MAX_ACTIONS`,
+        :data:`MAX_REDEAL_WORK`): for a record read from a file, whose reader bounds its
+        work itself. Raises IllegalAction (refused; the game is unchanged)."""
         if action.at is None:
             action = Action(action.kind, action.phase, action.key, action.value, now_utc())
         if action.kind == "redeal":
@@ -417,7 +442,14 @@ class Game:
         self.states.append(new)
         self.actions.append(action)
         self._redo.clear()
+        self._redo_states.clear()
         return new
+
+    def redeal_work(self) -> int:
+        """The replay work of the record's corrected deals: the sum, over its ``redeal``
+        actions in effect and on the redo stack, of their position in the record (from 1)."""
+        return sum(i for i, a in enumerate([*self.actions, *self.redo_actions], 1)
+                   if a.kind == "redeal")
 
     def redeal(self, seats: list[str]) -> GameState:
         """Correct the deal: ``seats`` (role ids, seat 1 first) replace the dealt roles and
@@ -475,7 +507,7 @@ class Game:
         if not self.actions:
             return self.state
         self._redo.append(self.actions.pop())
-        self.states.pop()
+        self._redo_states.append(self.states.pop())
         return self.state
 
     def redo(self) -> GameState:
@@ -488,12 +520,19 @@ class Game:
         if not self._redo:
             return self.state
         action = self._redo[-1]
-        new = (
-            self._redealt(self.actions, action.value)
-            if action.kind == "redeal"
-            else apply(self.state, action)
-        )
+        if len(self._redo_states) == len(self._redo):
+            # the state undo took back: the same action on the same state gives it again
+            # (a state is never changed once made), so a redo costs nothing, a redeal too
+            new = self._redo_states[-1]
+        else:
+            new = (
+                self._redealt(self.actions, action.value)
+                if action.kind == "redeal"
+                else apply(self.state, action)
+            )
         self._redo.pop()
+        if len(self._redo_states) > len(self._redo):
+            self._redo_states.pop()
         self.states.append(new)
         self.actions.append(action)
         return new
@@ -526,7 +565,9 @@ class Game:
         game_id: str | None = None,
         created: str | None = None,
     ) -> Game:
-        """Rebuild a game from its record. Raises IllegalAction if an action is refused.
+        """Rebuild a game from its record. Raises IllegalAction if an action is refused, and
+        ``bad_script``/``too_many_redeals`` when its corrected deals would replay more than
+        :data:`REPLAY_REDEAL_WORK` actions (each costs the actions before it).
 
         The garbage collector is paused meanwhile: every state is kept (undo), so a replay
         only adds live objects, which the collector would scan again and again for nothing
@@ -534,8 +575,13 @@ class Game:
         g = cls(setup, scenario, game_id, created)
         paused = gc.isenabled()
         gc.disable()
+        work = 0
         try:
             for a in actions:
+                if a.kind == "redeal":
+                    work += len(g.actions) + 1
+                    if work > REPLAY_REDEAL_WORK:
+                        raise IllegalAction("bad_script", detail="too_many_redeals")
                 new = g._redealt(g.actions, a.value) if a.kind == "redeal" else apply(g.state, a)
                 g.states.append(new)
                 g.actions.append(a)

@@ -4,7 +4,9 @@ The file holds the record, never a derived state. Since format 3 it is an append
 journal (JSON Lines, :mod:`.journal`): a header line (app version, game id, parent id,
 creation time, the scenario id and the SHA-256 of its file, the setup with all house rules),
 then one line per narrator action (deal, step, end of phase, redeal, undo, redo, notes),
-each appended and flushed with ``fsync``; the file never shrinks and nothing is rewritten.
+each appended and flushed with ``fsync``; no line is ever changed (the whole journal is
+written anew, atomically, only when its file is gone or grows past a compaction size:
+:class:`AutosaveJournal`).
 Opening replays the lines. A damaged, newer or non-replaying file is refused with a
 :class:`GameFileError` (naming the line) and left byte-for-byte untouched; a torn last line
 (a power cut mid-write) opens without it and is reported (``Game.torn``).
@@ -17,8 +19,11 @@ Format versions (each kept as a fixture under tests/fixtures/games/; every one o
 
 * v1 (Ravi 0.1.0): one JSON document, the record.
 * v2: adds ``notes`` (the narrator's notes on the game, free text).
-* v3: the journal. The first append to a v1/v2 autosave writes a v3 journal in its place
+* v3: the journal. The first append to a v1/v2 autosave writes a journal in its place
   and keeps the old file as ``<name>.v1`` / ``<name>.v2``.
+* v4: the journal, each line with ``prev`` (the previous line's hash: a changed, moved or
+  swapped line is found). The first append to a v3 autosave writes a v4 journal in its
+  place and keeps the old file as ``<name>.v3``.
 """
 
 from __future__ import annotations
@@ -42,6 +47,7 @@ from . import journal
 from .errors import IllegalAction
 from .fields import (
     GAME_ID_PATTERN,
+    MAX_NOTES_CHARS,
     MAX_SEATS,
     HouseRuleValue,
     Id,
@@ -137,12 +143,14 @@ class GameFileError(Exception):
     field is wrong), ``newer`` (written by a newer app), ``unknown_scenario``,
     ``not_replaying`` (an action is refused by the rules). ``file`` is the path, ``detail``
     the technical reason (field, refusal code…), ``line`` the journal line (from 1; the
-    header is line 1) where it happened, None for a v1/v2 file or the whole file.
+    header is line 1) where it happened, None for a v1/v2 file or the whole file; ``later``
+    the complete journal lines after that line (0: none, or not a journal).
     """
 
     def __init__(self, code: str, file: str | Path, detail: str = "",
-                 line: int | None = None) -> None:
+                 line: int | None = None, later: int = 0) -> None:
         self.code, self.file, self.detail, self.line = code, str(file), detail, line
+        self.later = later
         super().__init__(f"{file}: {code}: {detail}")
 
 
@@ -178,13 +186,13 @@ def dumps(game: Game) -> str:
 
 
 def journal_text(game: Game) -> str:
-    """The whole v3 journal of ``game``: its header and one line per action, the actions
-    of its redo stack each followed back by an undo, and its notes."""
+    """The whole journal of ``game`` (format :data:`VERSION`): its header and one line per
+    action, the actions of its redo stack each followed back by an undo, and its notes."""
     return journal.whole_text(game, __version__, now_utc()).decode("utf-8")
 
 
 def save_game(game: Game, path: str | Path) -> Path:
-    """Write ``game`` to ``path`` as a whole v3 journal (:func:`journal_text`), atomically
+    """Write ``game`` to ``path`` as a whole journal (:func:`journal_text`), atomically
     (temporary file in the same folder, fsync, replace); the previous file, when it reads as
     a game file, is kept as ``<name>.bak``; files are owner-only (0600). Returns the path.
     Raises OSError when the folder cannot be written (the old file, if any, is then left as
@@ -208,7 +216,7 @@ def _keep_previous(path: Path) -> None:
     """Copy the file about to be replaced to ``<path>.bak`` when it reads as a game file (a
     damaged file never replaces a good backup)."""
     try:
-        raw = read_regular_file(path, GAME_FILE_MAX_BYTES)
+        raw = read_regular_file(path, journal.MAX_FILE_BYTES)
         if journal.looks_like_journal(raw):
             journal.parse_header(raw.split(b"\n", 1)[0])
         else:
@@ -253,10 +261,39 @@ int_keys = _int_keys
 
 
 def _read_bytes(path: Path) -> bytes:
+    """The bytes of a game file: a journal of at most :data:`~.journal.MAX_FILE_BYTES`
+    bytes (its lines have caps of their own), a v1/v2 document of at most
+    :data:`~.readers.GAME_FILE_MAX_BYTES`. Raises GameFileError (``unreadable``)."""
     try:
-        return read_regular_file(path, GAME_FILE_MAX_BYTES)
+        raw = read_regular_file(path, journal.MAX_FILE_BYTES)
     except UnreadableFile as exc:
         raise GameFileError("unreadable", path, exc.reason) from exc
+    if len(raw) > GAME_FILE_MAX_BYTES and not journal.looks_like_journal(raw):
+        raise GameFileError("unreadable", path,
+                            f"larger than {GAME_FILE_MAX_BYTES} bytes ({len(raw)})")
+    return raw
+
+
+def _damaged(path: Path, exc: JournalDamaged) -> GameFileError:
+    """The refusal of a journal: ``line L: reason``, and ``; N later lines after the damage
+    at line L`` when complete lines follow the damaged one (they are not part of the game;
+    :func:`later_lines` gives them)."""
+    detail = f"line {exc.line}: {exc.detail}"
+    if exc.later > 0:
+        detail += f"; {exc.later} later lines after the damage at line {exc.line}"
+    return GameFileError(exc.code, path, detail, line=exc.line, later=exc.later)
+
+
+def later_lines(path: str | Path, line: int) -> bytes:
+    """The bytes of a journal from its line ``line`` (from 1; the damaged line) to its last
+    complete line: what a damaged journal holds that its last good state leaves out, kept
+    as a copy when that state opens. ``b""`` when no line follows ``line``. The file is only
+    read. Raises GameFileError (``unreadable``)."""
+    raw = _read_bytes(Path(path))
+    rows = raw[:raw.rfind(b"\n") + 1].split(b"\n")[:-1]
+    if line < 2 or len(rows) <= line:
+        return b""
+    return b"".join(r + b"\n" for r in rows[line - 1:])
 
 
 def read_model(path: str | Path, raw: bytes | None = None) -> GameFileV2:
@@ -311,8 +348,7 @@ def _read_journal(path: Path, raw: bytes) -> journal.JournalRecord:
     try:
         return journal.parse_journal(raw)
     except JournalDamaged as exc:
-        raise GameFileError(exc.code, path, f"line {exc.line}: {exc.detail}",
-                            line=exc.line) from exc
+        raise _damaged(path, exc) from exc
 
 
 def open_game(path: str | Path) -> Game:
@@ -367,15 +403,15 @@ def open_game_until_damage(path: str | Path) -> tuple[Game, GameFileError | None
     try:
         rec = journal.parse_journal(raw, until_damage=True)
     except JournalDamaged as exc:
-        raise GameFileError(exc.code, path, f"line {exc.line}: {exc.detail}",
-                            line=exc.line) from exc
+        raise _damaged(path, exc) from exc
     damage = rec.damage
     game = _open_journal(path, raw, rec, stop=True)
     stopped = getattr(game, "stopped", None) or damage
     if stopped is None:
         return game, None
-    return game, GameFileError(stopped.code, path, f"line {stopped.line}: {stopped.detail}",
-                               line=stopped.line)
+    if stopped is not damage:  # a replay stopped there: the lines after it, read or not
+        stopped.later = len(raw[:rec.good_size].split(b"\n")) - 1 - stopped.line
+    return game, _damaged(path, stopped)
 
 
 def _open_journal(path: Path, raw: bytes, rec: journal.JournalRecord | None = None,
@@ -396,20 +432,20 @@ def _open_journal(path: Path, raw: bytes, rec: journal.JournalRecord | None = No
         journal.replay_lines(game, rec.lines, _int_keys)
     except JournalDamaged as exc:
         if not stop:
-            raise GameFileError(exc.code, path, f"line {exc.line}: {exc.detail}",
-                                line=exc.line) from exc
+            exc.later = 1 + len(rec.lines) - exc.line
+            raise _damaged(path, exc) from exc
         game.stopped = exc  # type: ignore[attr-defined]
     except IllegalAction as exc:
         n = getattr(exc, "journal_line", None)
         if not stop:
             raise GameFileError("not_replaying", path, f"line {n}: {exc.code} {exc.facts}",
-                                line=n) from exc
+                                line=n, later=1 + len(rec.lines) - (n or 0)) from exc
         game.stopped = JournalDamaged(  # type: ignore[attr-defined]
             "not_replaying", n or 0, f"{exc.code} {exc.facts}")
     game.scenario_changed = head.scenario.sha256 != scenario.sha256  # type: ignore[attr-defined]
     game.parent_id = head.parent_id  # type: ignore[attr-defined]
     game.torn = rec.torn  # type: ignore[attr-defined]
-    game.format = journal.FORMAT  # type: ignore[attr-defined]
+    game.format = head.format  # type: ignore[attr-defined]
     return game
 
 
@@ -479,10 +515,25 @@ class AutosaveJournal:
 
     :meth:`attach` reads the file once (or creates it); :meth:`sync` appends the lines that
     take the file's record to the game's: an action line, ``undo``/``redo`` lines, a
-    ``redeal``, a ``notes`` line. Before appending, a torn last line is kept as
-    ``<name>.torn`` and cut, and a v1/v2 file is kept as ``<name>.v1``/``.v2`` and replaced
-    by a whole v3 journal (once). Every append is flushed with ``fsync`` before it returns.
+    ``redeal``, a ``notes`` line, each with the ``prev`` of the line before it. Before
+    appending, a torn last line is kept as ``<name>.torn`` and cut, and a v1/v2/v3 file is
+    kept as ``<name>.v1``/``.v2``/``.v3`` and replaced by a whole journal (once). Every
+    append is flushed with ``fsync`` before it returns.
+
+    The whole journal is written anew from the record in memory (atomically: temporary
+    file, fsync, replace) instead of appending when the file is gone (deleted under the
+    running game), and when appending would take it past :data:`COMPACT_LINES` lines,
+    :data:`COMPACT_BYTES` bytes or :data:`COMPACT_REDEAL_WORK` replayed actions (far under
+    the reader's caps, :mod:`.journal`): the history of undone actions and earlier notes
+    is dropped then, the record (its redo stack and its last notes) kept.
     """
+
+    #: Lines after the header past which the journal is written anew from the record.
+    COMPACT_LINES = 8_000
+    #: Bytes past which the journal is written anew from the record.
+    COMPACT_BYTES = 8 * 1024 * 1024
+    #: Replay work of the file's redeal lines past which it is written anew.
+    COMPACT_REDEAL_WORK = 9_000
 
     def __init__(self, path: Path) -> None:
         self.path = Path(path)
@@ -496,9 +547,14 @@ class AutosaveJournal:
         self.game_id = ""
         #: The torn last line of the file (cut at the next append), or None.
         self.torn: TornLine | None = None
-        #: The bytes of a v1/v2 file (replaced by a journal at the next append), or None.
+        #: The bytes of a v1/v2/v3 file (replaced by a journal at the next append), or None.
         self.legacy: bytes | None = None
         self.legacy_version = 0
+        #: The file's last complete line (the next line's ``prev``), its inode (a file
+        #: replaced under us is not appended to) and its redeal lines' replay work.
+        self.last_line = b""
+        self.inode: int | None = None
+        self.redeal_work = 0
 
     @classmethod
     def attach(cls, path: str | Path, game: Game) -> AutosaveJournal:
@@ -516,9 +572,10 @@ class AutosaveJournal:
             j._create(game)
             return j
         try:
-            raw = read_regular_file(j.path, GAME_FILE_MAX_BYTES)
-        except UnreadableFile as exc:
-            raise JournalConflict(exc.reason) from exc
+            raw = read_regular_file(j.path, journal.MAX_FILE_BYTES)
+            j.inode = os.stat(j.path).st_ino
+        except (UnreadableFile, OSError) as exc:
+            raise JournalConflict(getattr(exc, "reason", str(exc))) from exc
         key = (game.game_id, game.scenario.id, tuple(game.setup.names))
         rules = ({k: v for k, v in game.setup.house_rules.items()}, game.house_rules)
         if journal.looks_like_journal(raw):
@@ -532,6 +589,8 @@ class AutosaveJournal:
                 raise JournalConflict("another game")
             for line in rec.lines:
                 if line.kind in journal.ACTION_KINDS:
+                    if line.kind == "redeal":
+                        j.redeal_work += len(j.actions) + 1
                     j.actions.append(journal.line_action(line, _int_keys))
                     j.redo.clear()
                 elif line.kind == "undo" and j.actions:
@@ -541,7 +600,12 @@ class AutosaveJournal:
                 elif line.kind == "notes":
                     j.notes = line.text
             j.size, j.lines, j.torn = rec.good_size, 1 + len(rec.lines), rec.torn
+            j.last_line = rec.last_line
+            if h.format < journal.FORMAT:  # a v3 journal: written anew at the next append
+                j.legacy, j.legacy_version = raw, h.format
             return j
+        if len(raw) > GAME_FILE_MAX_BYTES:
+            raise JournalConflict(f"larger than {GAME_FILE_MAX_BYTES} bytes")
         try:
             model = read_model(j.path, raw)
         except GameFileError as exc:
@@ -557,12 +621,19 @@ class AutosaveJournal:
     def _create(self, game: Game) -> None:
         data = journal.whole_text(game, __version__, now_utc())
         journal.write_new(self.path, data)
-        self._adopt(game, len(data), data.count(b"\n"))
+        self._adopt(game, data)
 
-    def _adopt(self, game: Game, size: int, lines: int) -> None:
-        self.size, self.lines = size, lines
+    def _adopt(self, game: Game, data: bytes) -> None:
+        """The file now holds ``data``, the whole journal of ``game``."""
+        self.size, self.lines = len(data), data.count(b"\n")
+        self.last_line = data[:-1].rsplit(b"\n", 1)[-1]
         self.actions, self.redo = list(game.actions), list(getattr(game, "_redo", []))
         self.notes, self.torn, self.legacy = game.notes, None, None
+        self.redeal_work = game.redeal_work()
+        try:
+            self.inode = os.stat(self.path).st_ino
+        except OSError:
+            self.inode = None
 
     def _prefix(self, acts: list[Action]) -> int:
         """How many first actions the file's record shares with ``acts``."""
@@ -581,55 +652,78 @@ class AutosaveJournal:
         """The lines that take the file's record to ``game``'s (nothing is written)."""
         return self._diff(game)[0]
 
-    def _diff(self, game: Game) -> tuple[list[str], list[Action]]:
-        """The lines to append and the redo stack the file replays to after them."""
+    def _diff(self, game: Game) -> tuple[list[str], list[Action], int]:
+        """The lines to append, the redo stack the file replays to after them, and the
+        replay work their redeal lines add."""
         acts = game.actions
         p = self._prefix(acts)
         n = self.lines + 1
         at = now_utc()
         out: list[str] = []
+        after = self.last_line
+        work = 0
+
+        def add(text: str) -> None:
+            nonlocal after, n
+            out.append(text)
+            after = text.encode("utf-8")
+            n += 1
+
         redo = list(self.redo)
         for a in reversed(self.actions[p:]):  # taken back since: undo lines
-            out.append(journal.undo_line(n, at))
+            add(journal.undo_line(n, at, after))
             redo.append(a)
-            n += 1
-        for a in acts[p:]:
+        for i, a in enumerate(acts[p:], p + 1):
             if redo and redo[-1] == a:
-                out.append(journal.redo_line(n, at))
+                add(journal.redo_line(n, at, after))
                 redo.pop()
             else:
-                out.append(journal.action_line(a, n, at))
+                if a.kind == "redeal":
+                    work += i
+                add(journal.action_line(a, n, at, after))
                 redo.clear()
-            n += 1
         if game.notes != self.notes:
-            out.append(journal.notes_line(game.notes, n, at))
-        return out, redo
+            add(journal.notes_line(game.notes, n, at, after))
+        return out, redo, work
 
     def sync(self, game: Game) -> int:
         """Append what changed in ``game`` since the last sync; returns the lines appended
         (0 when the file already holds the game). Each append is one write and one fsync.
+        The whole journal is written anew instead when the file is gone, is a v1/v2/v3
+        file, or would pass a compaction threshold (see the class).
 
         Raises:
             OSError: the disk refused (the file is cut back to its last complete line when
                 possible; the record in memory is unchanged, a later sync writes it).
-            JournalConflict: the file changed under us (another size than it had).
+            JournalConflict: the file changed under us (another size than it had, or
+                another file put in its place).
         """
-        lines, redo = self._diff(game)
+        lines, redo, work = self._diff(game)
         if not lines:
             return 0
+        data = "".join(f"{line}\n" for line in lines).encode("utf-8")
         if self.legacy is not None:
             journal.keep_copy(self.path, f".v{self.legacy_version}", self.legacy)
-            data = journal.whole_text(game, __version__, now_utc())
-            journal.write_new(self.path, data)
-            self._adopt(game, len(data), data.count(b"\n"))
-            return len(lines)
+            return self._rewrite(game, len(lines))
+        if (self.lines - 1 + len(lines) > self.COMPACT_LINES
+                or self.size + len(data) > self.COMPACT_BYTES
+                or self.redeal_work + work > self.COMPACT_REDEAL_WORK):
+            return self._rewrite(game, len(lines))
         if self.torn is not None:
-            self._cut_torn()
-        data = "".join(f"{line}\n" for line in lines).encode("utf-8")
-        fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0)
-                     | getattr(os, "O_NOFOLLOW", 0))
+            try:
+                self._cut_torn()
+            except FileNotFoundError:
+                return self._rewrite(game, len(lines))
         try:
-            if os.fstat(fd).st_size != self.size:
+            fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0)
+                         | getattr(os, "O_NOFOLLOW", 0))
+        except FileNotFoundError:  # deleted under the running game: the record is in memory
+            return self._rewrite(game, len(lines))
+        try:
+            st = os.fstat(fd)
+            if self.inode is not None and st.st_ino != self.inode:
+                raise JournalConflict("another file was put in its place")
+            if st.st_size != self.size:
                 raise JournalConflict("the file changed since it was read")
             try:
                 journal.write_all(fd, data)
@@ -645,15 +739,31 @@ class AutosaveJournal:
             os.close(fd)
         self.size += len(data)
         self.lines += len(lines)
+        self.last_line = lines[-1].encode("utf-8")
+        self.redeal_work += work
         self.actions = list(game.actions)
         self.redo = redo
         self.notes = game.notes
         return len(lines)
 
+    def _rewrite(self, game: Game, count: int) -> int:
+        """Write the whole journal of ``game`` anew at the path (atomically); returns
+        ``count``. Raises OSError."""
+        self.path.parent.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
+        data = journal.whole_text(game, __version__, now_utc())
+        journal.write_new(self.path, data)
+        self._adopt(game, data)
+        return count
+
     def _cut_torn(self) -> None:
         """Keep the whole file as ``<name>.torn``, then cut it back to its last complete
         line (the only time a journal shrinks)."""
-        raw = read_regular_file(self.path, GAME_FILE_MAX_BYTES)
+        try:
+            raw = read_regular_file(self.path, journal.MAX_FILE_BYTES)
+        except UnreadableFile as exc:
+            if not self.path.exists():
+                raise FileNotFoundError(str(self.path)) from exc
+            raise OSError(exc.reason) from exc
         if len(raw) > self.size:
             journal.keep_copy(self.path, journal.TORN_SUFFIX, raw)
             fd = os.open(self.path, os.O_WRONLY | getattr(os, "O_NOFOLLOW", 0))
@@ -665,15 +775,36 @@ class AutosaveJournal:
         self.torn = None
 
 
+class NotesTooLong(ValueError):
+    """Notes longer than :data:`~.fields.MAX_NOTES_CHARS` characters (``length``: theirs;
+    ``max_chars``: the cap), refused before anything is written."""
+
+    def __init__(self, length: int) -> None:
+        self.length, self.max_chars = length, MAX_NOTES_CHARS
+        super().__init__(f"notes of {length} characters: at most {MAX_NOTES_CHARS}")
+
+
+def check_notes(text: str) -> None:
+    """Refuse notes the journal cannot hold. Raises :class:`NotesTooLong`, or ValueError
+    for text that is not a str or holds a NUL character."""
+    if not isinstance(text, str) or "\x00" in text:
+        raise ValueError("notes: not text, or a NUL character")
+    if len(text) > MAX_NOTES_CHARS:
+        raise NotesTooLong(len(text))
+
+
 def write_notes(path: str | Path, game: Game, text: str) -> None:
     """Set ``game``'s notes to ``text`` and append them to its file at ``path`` as a
-    ``notes`` line (``game`` was opened from ``path``; a v1/v2 file becomes a v3 journal,
-    the old one kept as ``<name>.v1``/``.v2``; a torn last line is kept as ``.torn`` and cut).
+    ``notes`` line (``game`` was opened from ``path``; a v1/v2/v3 file becomes a v4 journal,
+    the old one kept as ``<name>.v1``/``.v2``/``.v3``; a torn last line is kept as ``.torn``
+    and cut).
 
     Raises:
+        NotesTooLong: more than :data:`~.fields.MAX_NOTES_CHARS` characters; nothing written.
         JournalConflict: the file no longer holds this game; it is left untouched.
         OSError: the disk refused.
     """
+    check_notes(text)
     journal_file = AutosaveJournal.attach(path, game)
     game.notes = text
     journal_file.sync(game)

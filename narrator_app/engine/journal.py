@@ -1,25 +1,37 @@
-"""The game file, format 3: an append-only journal (JSON Lines, still ``.ravi``).
+"""The game file, format 4: an append-only journal (JSON Lines, still ``.ravi``).
 
 Line 1 is the header; every later line is one thing the narrator did, appended and flushed
-with ``fsync`` before the action is acknowledged; the file never shrinks and no line is ever
-rewritten (the one exception: a torn last line, below). The words are the game-script file
+with ``fsync`` before the action is acknowledged; no line is ever changed (a torn last line
+is cut, below; the whole journal is written anew from the game's record, atomically, when
+its file is gone or past a compaction size). The words are the game-script file
 vocabulary (game-script.md, "journal line kinds")::
 
-    {"kind": "header", "format": 3, "app_version": …, "game_id": …, "parent_id": null,
+    {"kind": "header", "format": 4, "app_version": …, "game_id": …, "parent_id": null,
      "created": …, "scenario": {"id": …, "sha256": …}, "setup": {"names": […],
      "house_rules": {…}}}
-    {"kind": "deal", "seats": […], "n": 2, "at": …}
-    {"kind": "step", "phase": "night", "key": "matador", "value": {"block": 4}, "n": 3, "at": …}
-    {"kind": "end_phase", "n": 4, "at": …}
-    {"kind": "undo", "n": 5, "at": …}            # takes back the last action (redo may bring it)
-    {"kind": "redo", "n": 6, "at": …}            # re-applies the last undone action
-    {"kind": "redeal", "seats": […], "n": 7, "at": …}   # the deal corrected
-    {"kind": "notes", "text": "…", "n": 8, "at": …}     # the narrator's notes; the last stands
+    {"kind": "deal", "seats": […], "n": 2, "at": …, "prev": "3f1c…"}
+    {"kind": "step", "phase": "night", "key": "matador", "value": {"block": 4}, "n": 3, …}
+    {"kind": "end_phase", "n": 4, "at": …, "prev": …}
+    {"kind": "undo", "n": 5, …}            # takes back the last action (redo may bring it)
+    {"kind": "redo", "n": 6, …}            # re-applies the last undone action
+    {"kind": "redeal", "seats": […], "n": 7, …}   # the deal corrected
+    {"kind": "notes", "text": "…", "n": 8, …}     # the narrator's notes; the last stands
 
 ``n`` is the line's own number in the file (the header is line 1), so a duplicated, dropped
 or reordered line is found and refused with its line number instead of replaying a
-different game; ``at`` is the UTC time (ISO 8601 with its offset). Replaying the lines in
-order gives the game.
+different game; ``at`` is the UTC time (ISO 8601 with its offset). ``prev`` (format 4) is
+the first :data:`PREV_CHARS` hexadecimal digits of the SHA-256 of the previous line's bytes
+(without its newline): a line changed, moved, or swapped with another and renumbered no
+longer follows the line before it, and the file is refused at that line. A format 3 file
+(no ``prev``) still opens; the first append to it writes a v4 journal in its place and
+keeps the old file as ``<name>.v3``. Replaying the lines in order gives the game.
+
+**Caps.** A journal is read whole only up to :data:`MAX_FILE_BYTES` bytes, each line up to
+:data:`MAX_LINE_BYTES` bytes, at most :data:`MAX_LINES` lines after the header, and the
+corrected deals it replays may cost at most :data:`MAX_REDEAL_WORK` replayed actions (a
+``redeal`` replays the record before it; undo and redo cost nothing). The writer
+(:class:`~.gamefile.AutosaveJournal`) writes the whole journal anew, from the record, long
+before a cap is reached, so every journal the app writes can be read.
 
 A **torn last line** (bytes after the last newline: a power cut in the middle of a write) is
 not part of the game: the file opens without it and says what it held
@@ -33,6 +45,7 @@ no lone surrogate), and the whole file with its regular-file and size guards.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import tempfile
@@ -60,17 +73,32 @@ from .fields import (
     Seats,
     Time,
 )
-from .game import Action, Game
+from .game import REPLAY_REDEAL_WORK, Action, Game
 from .readers import BadContent, load_json
 
-#: The journal's format number (the header's ``format``).
-FORMAT = 3
+#: The journal's format number (the header's ``format``): 4 adds ``prev`` to every line.
+FORMAT = 4
+#: Hexadecimal digits of ``prev`` (the previous line's SHA-256, shortened).
+PREV_CHARS = 12
+#: Largest journal read (bytes). A v1/v2 document keeps the smaller
+#: :data:`~.readers.GAME_FILE_MAX_BYTES`.
+MAX_FILE_BYTES = 32 * 1024 * 1024
+#: Longest line after the header (bytes): a notes line of the most characters, escaped.
+MAX_LINE_BYTES = 1024 * 1024
+#: Most lines after the header (the app writes a journal anew past 8 000: its record of at
+#: most :data:`~.game.MAX_ACTIONS` actions, undone ones too, takes at most 6 002).
+MAX_LINES = 12_000
+#: Most actions the journal's corrected deals may replay (each ``redeal`` line costs the
+#: actions in effect before it, plus one).
+MAX_REDEAL_WORK = REPLAY_REDEAL_WORK
 #: Where the copy of a file with a torn last line is kept before the tail is cut.
 TORN_SUFFIX = ".torn"
 #: Longest header line read by :func:`read_first_line` (bytes).
 HEADER_MAX_BYTES = 256 * 1024
 
 LineNo = Annotated[int, Field(ge=2)]
+#: ``prev``: the previous line's SHA-256, its first :data:`PREV_CHARS` hex digits.
+PrevHash = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{12}$")]
 
 _STRICT = ConfigDict(extra="forbid", frozen=True, strict=True)
 
@@ -97,7 +125,7 @@ class HeaderLine(BaseModel):
 
     model_config = _STRICT
     kind: Literal["header"]
-    format: Literal[3]
+    format: Literal[3, 4]
     app_version: Annotated[str, StringConstraints(pattern=r"^[0-9A-Za-z.+_-]{1,40}$")]
     game_id: GameId
     parent_id: GameId | None = None
@@ -113,6 +141,7 @@ class DealLine(DealAction):
     seats: Seats
     n: LineNo
     at: Time
+    prev: PrevHash | None = None
 
 
 class StepLine(StepAction):
@@ -120,12 +149,14 @@ class StepLine(StepAction):
     key: Id
     n: LineNo
     at: Time
+    prev: PrevHash | None = None
 
 
 class EndPhaseLine(EndPhaseAction):
     model_config = _STRICT
     n: LineNo
     at: Time
+    prev: PrevHash | None = None
 
 
 class RedealLine(BaseModel):
@@ -136,6 +167,7 @@ class RedealLine(BaseModel):
     seats: Seats
     n: LineNo
     at: Time
+    prev: PrevHash | None = None
 
 
 class UndoLine(BaseModel):
@@ -145,6 +177,7 @@ class UndoLine(BaseModel):
     kind: Literal["undo"]
     n: LineNo
     at: Time
+    prev: PrevHash | None = None
 
 
 class RedoLine(BaseModel):
@@ -154,6 +187,7 @@ class RedoLine(BaseModel):
     kind: Literal["redo"]
     n: LineNo
     at: Time
+    prev: PrevHash | None = None
 
 
 class NotesLine(BaseModel):
@@ -164,6 +198,7 @@ class NotesLine(BaseModel):
     text: Notes
     n: LineNo
     at: Time
+    prev: PrevHash | None = None
 
 
 AnyLine = Annotated[
@@ -175,12 +210,19 @@ ACTION_KINDS = ("deal", "step", "end_phase", "redeal")
 
 
 class JournalDamaged(Exception):
-    """A journal that cannot be read: ``code`` (``damaged``, ``newer``), ``line`` (from 1)
-    and ``detail`` (the field and the reason)."""
+    """A journal that cannot be read: ``code`` (``damaged``, ``newer``), ``line`` (from 1),
+    ``detail`` (the field and the reason) and ``later`` (how many complete lines the file
+    holds after that line; 0 when unknown or none)."""
 
-    def __init__(self, code: str, line: int, detail: str) -> None:
-        self.code, self.line, self.detail = code, line, detail
+    def __init__(self, code: str, line: int, detail: str, later: int = 0) -> None:
+        self.code, self.line, self.detail, self.later = code, line, detail, later
         super().__init__(f"line {line}: {detail}")
+
+
+def prev_hash(line: bytes) -> str:
+    """``prev`` of the line that follows ``line`` (its bytes without the newline): the first
+    :data:`PREV_CHARS` hex digits of its SHA-256."""
+    return hashlib.sha256(line).hexdigest()[:PREV_CHARS]
 
 
 @dataclass(frozen=True)
@@ -224,6 +266,8 @@ class JournalRecord:
     #: With ``until_damage``: the first damaged line's refusal (the lines before it are
     #: ``lines``), None when there is none.
     damage: JournalDamaged | None = None
+    #: The last complete line's bytes (without its newline): the next line's ``prev``.
+    last_line: bytes = b""
 
 
 def looks_like_journal(raw: bytes) -> bool:
@@ -276,12 +320,15 @@ def parse_header(line: bytes) -> HeaderLine:
 def parse_journal(raw: bytes, until_damage: bool = False) -> JournalRecord:
     """Read the lines of a journal (nothing is replayed). With ``until_damage``, a damaged
     line after the header stops the reading instead: the lines before it are returned and
-    its refusal is in ``damage``.
+    its refusal is in ``damage`` (``later``: the complete lines after it).
 
     Raises:
         JournalDamaged: the header or a complete line is not what it should be (its number
-            in ``line``): not JSON, a field wrong, a line number that is not its own (a
-            duplicated, dropped or reordered line), an empty line.
+            in ``line``, the complete lines after it in ``later``): not JSON, a field wrong,
+            a line number that is not its own (a duplicated, dropped or reordered line), a
+            ``prev`` that is not the previous line's (format 4: a changed, moved or swapped
+            line), an empty line, a line longer than :data:`MAX_LINE_BYTES` bytes, more
+            than :data:`MAX_LINES` lines after the header.
     """
     end = raw.rfind(b"\n") + 1
     body, tail = raw[:end], raw[end:]
@@ -290,15 +337,45 @@ def parse_journal(raw: bytes, until_damage: bool = False) -> JournalRecord:
     if not rows:
         raise JournalDamaged("damaged", 1, "the header line is incomplete")
     header = parse_header(rows[0])
+    chained = header.format >= 4
     lines: list[Any] = []
     for i, row in enumerate(rows[1:], start=2):
         try:
-            lines.append(_parse_line(i, row))
+            if i - 1 > MAX_LINES:
+                raise JournalDamaged(
+                    "damaged", i, f"more than {MAX_LINES} lines after the header")
+            if len(row) > MAX_LINE_BYTES:
+                raise JournalDamaged("damaged", i, f"longer than {MAX_LINE_BYTES} bytes")
+            line = _parse_line(i, row)
+            if chained and line.prev != prev_hash(rows[i - 2]):
+                raise JournalDamaged(
+                    "damaged", i, f"prev {line.prev}: does not follow line {i - 1} "
+                    "(a changed, moved or inserted line)")
+            if not chained and line.prev is not None:
+                raise JournalDamaged("damaged", i, "prev: not a field of format 3")
+            lines.append(line)
         except JournalDamaged as exc:
+            exc.later = len(rows) - i
             if not until_damage:
                 raise
-            return JournalRecord(header, lines, end, None, exc)
-    return JournalRecord(header, lines, end, torn)
+            return JournalRecord(header, lines, end, None, exc, rows[i - 2])
+    return JournalRecord(header, lines, end, torn, None, rows[-1])
+
+
+def rechain(raw: bytes) -> bytes:
+    """``raw`` (a format 4 journal whose lines were edited, e.g. copies of a game under new
+    ids for a benchmark) with each line's ``prev`` set to follow the line before it again.
+    Lines are changed only in their ``prev`` value; a line without one is left as it is.
+    ``prev`` detects accidents and casual edits, not a forger: anyone can do this."""
+    rows = raw.split(b"\n")
+    for i in range(1, len(rows)):
+        m = _PREV_RE.search(rows[i])
+        if m:
+            rows[i] = rows[i][:m.start(1)] + prev_hash(rows[i - 1]).encode() + rows[i][m.end(1):]
+    return b"\n".join(rows)
+
+
+_PREV_RE = re.compile(rb'"prev"\s*:\s*"([0-9a-f]{12})"')
 
 
 def _parse_line(i: int, row: bytes) -> Any:
@@ -330,18 +407,29 @@ def line_action(line: Any, int_keys) -> Action:
 
 def replay_lines(game: Game, lines: list[Any], int_keys) -> None:
     """Apply the journal's lines to ``game`` (a new game of the header's setup), in order.
+    Undo and redo only move along the record (redo puts back the state undo took back); a
+    ``redeal`` replays the actions in effect, so the redeal lines may cost at most
+    :data:`MAX_REDEAL_WORK` replayed actions in all.
 
     Raises:
-        JournalDamaged: an undo with nothing to undo, a redo with nothing to redo (``damaged``).
+        JournalDamaged: an undo with nothing to undo, a redo with nothing to redo, corrected
+            deals costing more than :data:`MAX_REDEAL_WORK` (``damaged``).
         IllegalAction: an action refused by the rules; ``journal_line`` is set on it.
     """
     from .errors import IllegalAction
 
+    work = 0
     for line in lines:
         kind = line.kind
         try:
             if kind in ACTION_KINDS:
-                game.apply(line_action(line, int_keys))
+                if kind == "redeal":
+                    work += len(game.actions) + 1
+                    if work > MAX_REDEAL_WORK:
+                        raise JournalDamaged(
+                            "damaged", line.n, "corrected deals replaying more than "
+                            f"{MAX_REDEAL_WORK} actions")
+                game.record(line_action(line, int_keys))
             elif kind == "undo":
                 if not game.can_undo():
                     raise JournalDamaged("damaged", line.n, "an undo with nothing to undo")
@@ -374,57 +462,68 @@ def header_line(game: Game, app_version: str) -> str:
     ).model_dump_json()
 
 
-def _line(data: dict[str, Any]) -> str:
+def _line(data: dict[str, Any], after: bytes | None = None) -> str:
+    if after is not None:
+        data = {**data, "prev": prev_hash(after)}
     return _LINE.validate_python(data).model_dump_json(exclude_none=True)
 
 
-def action_line(action: Action, n: int, at: str) -> str:
-    """The line of an engine action (``n``: its line number; ``at``: its time if it has none).
+def action_line(action: Action, n: int, at: str, after: bytes | None = None) -> str:
+    """The line of an engine action (``n``: its line number; ``at``: its time if it has none;
+    ``after``: the previous line's bytes, hashed into ``prev``; None: no ``prev``).
 
     Raises:
         ValidationError: an action the journal cannot hold (never written).
     """
     when = action.at or at
     if action.kind in ("deal", "redeal"):
-        return _line({"kind": action.kind, "seats": list(action.value), "n": n, "at": when})
+        return _line({"kind": action.kind, "seats": list(action.value), "n": n, "at": when},
+                     after)
     if action.kind == "step":
         return _line({"kind": "step", "phase": action.phase, "key": action.key,
-                      "value": action.value, "n": n, "at": when})
-    return _line({"kind": "end_phase", "n": n, "at": when})
+                      "value": action.value, "n": n, "at": when}, after)
+    return _line({"kind": "end_phase", "n": n, "at": when}, after)
 
 
-def undo_line(n: int, at: str) -> str:
-    return _line({"kind": "undo", "n": n, "at": at})
+def undo_line(n: int, at: str, after: bytes | None = None) -> str:
+    return _line({"kind": "undo", "n": n, "at": at}, after)
 
 
-def redo_line(n: int, at: str) -> str:
-    return _line({"kind": "redo", "n": n, "at": at})
+def redo_line(n: int, at: str, after: bytes | None = None) -> str:
+    return _line({"kind": "redo", "n": n, "at": at}, after)
 
 
-def notes_line(text: str, n: int, at: str) -> str:
-    return _line({"kind": "notes", "text": text, "n": n, "at": at})
+def notes_line(text: str, n: int, at: str, after: bytes | None = None) -> str:
+    return _line({"kind": "notes", "text": text, "n": n, "at": at}, after)
 
 
-def record_lines(game: Game, first_n: int, at: str) -> list[str]:
+def record_lines(game: Game, first_n: int, at: str, after: bytes) -> list[str]:
     """The lines that give ``game`` from its header: its actions, then the actions on its
-    redo stack each followed back by an undo (so redo still works), then its notes."""
+    redo stack each followed back by an undo (so redo still works), then its notes; each
+    line's ``prev`` chained from ``after`` (the line before the first: the header)."""
     out: list[str] = []
     n = first_n
     redo = list(game.redo_actions)  # the next redo first
+
+    def add(text: str) -> None:
+        nonlocal after, n
+        out.append(text)
+        after = text.encode("utf-8")
+        n += 1
+
     for a in [*game.actions, *redo]:
-        out.append(action_line(a, n, at))
-        n += 1
+        add(action_line(a, n, at, after))
     for _ in redo:
-        out.append(_line({"kind": "undo", "n": n, "at": at}))
-        n += 1
+        add(undo_line(n, at, after))
     if game.notes:
-        out.append(_line({"kind": "notes", "text": game.notes, "n": n, "at": at}))
+        add(notes_line(game.notes, n, at, after))
     return out
 
 
 def whole_text(game: Game, app_version: str, at: str) -> bytes:
     """A complete journal of ``game`` (header and every line), as bytes."""
-    lines = [header_line(game, app_version), *record_lines(game, 2, at)]
+    head = header_line(game, app_version)
+    lines = [head, *record_lines(game, 2, at, head.encode("utf-8"))]
     return ("\n".join(lines) + "\n").encode("utf-8")
 
 

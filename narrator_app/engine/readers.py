@@ -201,8 +201,10 @@ def check_tree(node: Any, max_depth: int = MAX_DEPTH) -> None:
     while stack:
         item, depth, path = stack.pop()
         if isinstance(item, str):
-            if any(0xD800 <= ord(c) <= 0xDFFF for c in item):
-                raise BadContent(f"{_path_text(path)}: a lone surrogate in the text")
+            try:  # UTF-8 encodes every code point but a surrogate (at C speed: long notes)
+                item.encode("utf-8")
+            except UnicodeEncodeError:
+                raise BadContent(f"{_path_text(path)}: a lone surrogate in the text") from None
         elif isinstance(item, dict):
             if depth >= max_depth:
                 raise BadContent(f"{_path_text(path)}: nested deeper than {max_depth}")

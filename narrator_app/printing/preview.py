@@ -234,9 +234,11 @@ def open_preview(kind: str, parent: QWidget | None, controller=None, lang: str =
         kwargs["scenario_id"] = game.scenario.id
         kwargs["players"] = len(game.setup.names)
         kwargs["house_rules"] = dict(game.house_rules)
-        first = game.actions[0] if game.actions else None
-        if first is not None and first.kind == "deal":
-            kwargs["deal"] = list(first.value)
+        from narrator_app.engine import dealt_roles
+
+        deal = dealt_roles(game)  # the deal as it stands: a corrected deal counted
+        if deal:
+            kwargs["deal"] = deal
             kwargs["names"] = tuple(game.setup.names)
     dlg = PrintPreview(kind, parent, **kwargs)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

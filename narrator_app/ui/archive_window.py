@@ -70,6 +70,7 @@ from narrator_app.engine import (
     ArchiveIndex,
     GameFileError,
     JournalConflict,
+    NotesTooLong,
     ScenarioError,
     copies_of,
     last_good_state,
@@ -710,6 +711,10 @@ class ArchiveWindow(QWidget):
             return False
         try:
             write_notes(e.path, game, text)
+        except NotesTooLong as exc:  # the journal's reader would refuse them
+            self._say(journal_text("notes_too_long", self.lang, length=digits(
+                exc.length, self.lang), max=digits(exc.max_chars, self.lang)))
+            return False
         except (OSError, JournalConflict) as exc:
             self._say(fill(translate("Archive", "Could not save the notes: %1"), str(exc)))
             return False

@@ -17,7 +17,7 @@ saves copies (export), but acts on nothing and never autosaves.
 Every refusal has a stable code in :attr:`~GameController.last_code`: the rules' codes
 (``invalid_target`` …), and ``save_failed``, ``data_locked``, ``bad_name``.
 
-The autosave is the game's journal (``engine/journal.py``, file format 3): each change
+The autosave is the game's journal (``engine/journal.py``, file format 4): each change
 appends its own line(s) and ``fsync`` s them (:class:`~narrator_app.engine.AutosaveJournal`),
 so an autosave costs the same at the 50th action as at the 2 000th.
 
@@ -97,6 +97,9 @@ class GameController(QObject):
         self.viewing_only = False
         #: The torn last line of the file the game was opened from (reported), or None.
         self.torn = None
+        #: The copy of a damaged journal's lines after its damage, kept when its last good
+        #: state was opened (:meth:`open_copy`), or None.
+        self.later_copy: Path | None = None
         # the autosave journal of the current game (engine.AutosaveJournal), attached lazily
         self._journal = None
         #: The data folder's lock (``data_lock.LockResult``); read-only when another live
@@ -292,11 +295,19 @@ class GameController(QObject):
     def set_notes(self, text: str) -> bool:
         """The narrator's notes on the game (free text, kept whole; a ``notes`` line of the
         journal). False (reported) when there is no game, it cannot be acted on, the text
-        holds a NUL character (``bad_name``) or, in strict mode, the autosave failed."""
+        holds a NUL character (``bad_name``), is longer than
+        :data:`~narrator_app.engine.fields.MAX_NOTES_CHARS` characters (``notes_too_long``:
+        the journal's reader would refuse it) or, in strict mode, the autosave failed."""
         if self._refuse_if_read_only() or self.game is None:
             return False
         if not isinstance(text, str) or "\x00" in text:
             self._refuse_code("bad_name", "NUL")
+            return False
+        most = _gamefile.MAX_NOTES_CHARS
+        if len(text) > most:
+            self._refuse_code("notes_too_long", journal_text(
+                "notes_too_long", self.lang, length=digits(len(text), self.lang),
+                max=digits(most, self.lang)))
             return False
         before = self.game.notes
         self.game.notes = text
@@ -400,10 +411,34 @@ class GameController(QObject):
         self.game = game
         self.path = None  # only in the autosave folder, under its new id
         self.torn = None
+        kept = self._keep_later_lines(state)
         self._accepted()
         self._report(journal_text("copied", self.lang, file=Path(state.path).name,
-                                  parent=parent))
+                                  parent=parent) + (f" {kept}" if kept else ""))
         return True
+
+    def _keep_later_lines(self, state) -> str:
+        """When ``state`` is a damaged journal's last good state and complete lines follow
+        its damaged line: keep that line and the later ones as ``<name>.from<line>`` beside
+        it (never overwritten; the damaged file stays as it is; its path in
+        :attr:`later_copy`). The sentence saying so, or "" (nothing after the damage, or
+        the copy could not be written: reported)."""
+        line = getattr(state, "good_until", None)
+        if not isinstance(line, int):
+            return None
+        try:
+            tail = _gamefile.later_lines(state.path, line)
+            if tail.count(b"\n") < 2:  # the damaged line alone
+                return ""
+            copy = _gamefile.keep_copy(Path(state.path), f".from{line}", tail)
+        except (OSError, _gamefile.GameFileError) as exc:
+            self._report(translate("GameController", "Autosave failed: %1").replace(
+                "%1", _reason(exc)))
+            return ""
+        self.later_copy = copy
+        return journal_text("later_kept", self.lang, later=digits(
+            tail.count(b"\n") - 1, self.lang), line=digits(line, self.lang),
+            copy=path_text(copy))
 
     def _reconcile(self, game: Game, path: Path) -> tuple[Game, Path, bool]:
         """The game to open, its path, and whether it is to view only, given the autosave of
@@ -422,7 +457,7 @@ class GameController(QObject):
             attached = _gamefile.AutosaveJournal.attach(target, game)
         except Exception:  # noqa: BLE001 — another game, damaged, unreadable: as below
             attached = None
-        if (attached is not None and attached.legacy is None
+        if (attached is not None and (attached.legacy is None or attached.legacy_version >= 3)
                 and _record_of(attached.actions) == _record_of(game.actions)):
             game.notes = _merged_notes(attached.notes, game.notes)
             self._journal = attached

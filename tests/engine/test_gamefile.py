@@ -42,7 +42,7 @@ def test_file_holds_the_record_only(tmp_path: Path) -> None:
     lines = [json.loads(x) for x in save_game(g, tmp_path / "g.ravi").read_text("utf-8")
              .splitlines()]
     head = lines[0]
-    assert head["kind"] == "header" and head["format"] == VERSION == 3
+    assert head["kind"] == "header" and head["format"] == VERSION == 4
     assert set(head) == {
         "kind",
         "format",
@@ -159,7 +159,7 @@ def test_v1_files_migrate_and_open(tmp_path: Path) -> None:
     assert g.notes == "" and g.state.winner == "city"
     again = save_game(g, tmp_path / "again.ravi")
     head = json.loads(again.read_text("utf-8").splitlines()[0])
-    assert head["format"] == VERSION == 3
+    assert head["format"] == VERSION == 4
     assert open_game(again).state.fingerprint() == g.state.fingerprint()
 
 

@@ -699,12 +699,73 @@ def _special_tomls(folder: Path) -> dict[str, str]:
     return made
 
 
+def _flood(lines: list[bytes], rows: list[dict]) -> bytes:
+    """``lines`` (a journal) followed by ``rows``, each numbered and, in a format 4 journal,
+    chained to the line before it (``prev``), as the app would have written them."""
+    import hashlib
+
+    out = list(lines)
+    chained = json.loads(lines[0]).get("format", 3) >= 4
+    for row in rows:
+        row = {**row, "n": len(out) + 1}
+        if chained:
+            row["prev"] = hashlib.sha256(out[-1]).hexdigest()[:12]
+        out.append(json.dumps(row, ensure_ascii=False).encode())
+    return _journal(out)
+
+
+def _at(lines: list[bytes]) -> str:
+    return json.loads(lines[-1]).get("at") or json.loads(lines[0])["created"]
+
+
+def journal_flood_redeal(rng, games, scripts):
+    """Thousands of ``redeal`` lines (each replays the game): refused once the replays pass
+    the reader's cap, quickly (issue 20 item 6: 5 000 took 161 s)."""
+    lines = list(rng.choice(JOURNALS))
+    deal = next(json.loads(x) for x in lines if b'"kind":"deal"' in x)
+    at = _at(lines)
+    count = rng.randint(2000, 5000)
+    return ".ravi", _flood(lines, [{"kind": "redeal", "seats": deal["seats"], "at": at}
+                                   for _ in range(count)])
+
+
+def journal_flood_undo(rng, games, scripts):
+    """Thousands of ``undo``/``redo`` lines: taken back and brought back (it opens), or more
+    undos than actions (refused at the first one too many)."""
+    lines = list(rng.choice(JOURNALS))
+    at = _at(lines)
+    count = rng.randint(2000, 6000)
+    if rng.random() < 0.5:
+        kinds = ["undo" if i % 2 == 0 else "redo" for i in range(count)]
+    else:
+        kinds = ["undo"] * count
+    return ".ravi", _flood(lines, [{"kind": k, "at": at} for k in kinds])
+
+
+def journal_flood_notes(rng, games, scripts):
+    """Notes saved again and again: thousands of short ones, or dozens of the longest
+    (Persian, two bytes a character), under the reader's byte cap (issue 20 item 7)."""
+    lines = list(rng.choice(JOURNALS))
+    at = _at(lines)
+    if rng.random() < 0.5:
+        rows = [{"kind": "notes", "text": f"{i} " + "یادداشت " * rng.randint(1, 300),
+                 "at": at} for i in range(rng.randint(2000, 6000))]
+    else:
+        rows = [{"kind": "notes", "text": "ی" * 99_000 + str(i), "at": at}
+                for i in range(rng.randint(20, 60))]
+    return ".ravi", _flood(lines, rows)
+
+
+#: Floods of lines under the byte caps (issue 20): each file gives exit 0 or 2 quickly.
+FLOODS = ("journal_flood_redeal", "journal_flood_undo", "journal_flood_notes")
+
 SHAPES: dict[str, tuple[Callable, int]] = {
     **{name: (globals()[name], PER_SHAPE) for name in NAMED},
     **{name: (globals()[name], PER_TOML_SHAPE) for name in TOML_SHAPES},
     "generic_json": (generic_json, 150),
     "generic_yaml": (generic_yaml, 100),
     "yaml_tags": (yaml_tags, 50),
+    **{name: (globals()[name], 4) for name in FLOODS},
 }
 
 

@@ -21,6 +21,7 @@ from narrator_app.engine.gamefile import (
     open_game,
     save_game,
 )
+from narrator_app.engine.journal import prev_hash
 from narrator_app.engine.simulate import random_game
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "games"
@@ -155,12 +156,13 @@ def test_a_damaged_line_is_refused_with_its_number_and_left_untouched(
         doc["at"] = "2026-12-01T20:00:00"
         rows[8] = json.dumps(doc).encode() + b"\n"
     elif damage == "header":
-        rows[0] = rows[0].replace(b'"format":3', b'"format":"3"')
+        rows[0] = rows[0].replace(b'"format":4', b'"format":"4"')
     elif damage == "undo_nothing":
         g = open_game(path)
         n = len(rows) + 1
-        rows += [json.dumps({"kind": "undo", "n": n + i, "at": g.created}).encode() + b"\n"
-                 for i in range(len(g.actions) + 1)]  # one more than there are actions
+        for i in range(len(g.actions) + 1):  # one more than there are actions
+            rows.append(json.dumps({"kind": "undo", "n": n + i, "at": g.created,
+                                    "prev": prev_hash(rows[-1][:-1])}).encode() + b"\n")
     else:  # an action the rules refuse at its place
         doc = json.loads(rows[10])
         doc.update(kind="step", phase="day", key="votes", value={"99": 1})
@@ -181,7 +183,7 @@ def test_a_damaged_line_is_refused_with_its_number_and_left_untouched(
 
 def test_a_newer_journal_is_refused(tmp_path: Path) -> None:
     path, rows = _journal_file(tmp_path)
-    rows[0] = rows[0].replace(b'"format":3', b'"format":4')
+    rows[0] = rows[0].replace(b'"format":4', b'"format":5')
     path.write_bytes(b"".join(rows))
     with pytest.raises(GameFileError) as err:
         open_game(path)
@@ -202,7 +204,7 @@ def test_the_first_append_to_an_old_file_writes_a_journal_and_keeps_the_old_one(
     assert path.read_bytes() == old  # attached: nothing written yet
     j.sync(g)
     assert (tmp_path / f"old.ravi.v{version}").read_bytes() == old
-    assert lines_of(path)[0]["format"] == 3
+    assert lines_of(path)[0]["format"] == 4
     h = open_game(path)
     assert record(h) == record(g) and h.notes == g.notes and h.game_id == g.game_id
     g.redo()
@@ -215,7 +217,7 @@ def test_the_header_is_read_without_replaying(tmp_path: Path) -> None:
     h = read_game_header(path)
     head = json.loads(rows[0])
     assert (h.format, h.game_id, h.parent_id, h.created, h.scenario_id, list(h.names)) == (
-        3, head["game_id"], None, head["created"], "zodiac", head["setup"]["names"])
+        4, head["game_id"], None, head["created"], "zodiac", head["setup"]["names"])
     v2 = tmp_path / "v2.ravi"
     v2.write_bytes((FIXTURES / "v2-godfather-jack-sparrow.ravi").read_bytes())
     assert read_game_header(v2).format == 2

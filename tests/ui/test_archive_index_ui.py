@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from narrator_app.engine.archive_index import ArchiveIndex, index_path
 from narrator_app.engine.gamefile import autosave_path, backup_path, open_game, save_game
+from narrator_app.engine.journal import rechain
 from narrator_app.engine.simulate import random_game
 from narrator_app.messages import gamefile_error_text
 from narrator_app.ui.archive_window import READ_AT_ONCE, ArchiveWindow
@@ -89,7 +90,7 @@ def test_a_cold_build_runs_in_the_background_with_a_progress_bar(qtbot, tmp_path
     n = READ_AT_ONCE * 5
     for i in range(1, n):  # copies with their own ids: distinct files, distinct hashes
         (folder / f"g{i:03d}.ravi").write_bytes(
-            raw.replace(one.game_id.encode(), f"{i:016x}".encode()))
+            rechain(raw.replace(one.game_id.encode(), f"{i:016x}".encode())))
     (folder / "broken.ravi").write_text("{", "utf-8")
     c = controller(data, True)
     w = ArchiveWindow(c, Settings(archive_folders=[str(folder)]), tmp_path / "config")

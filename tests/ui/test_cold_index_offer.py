@@ -8,6 +8,7 @@ its first file until the window has shown that it answers."""
 
 from __future__ import annotations
 
+import json
 import threading
 from pathlib import Path
 
@@ -16,6 +17,7 @@ from PySide6.QtCore import QThread, QTimer
 
 from narrator_app.engine import Game, archive_index, save_game
 from narrator_app.engine.archive_index import index_path
+from narrator_app.engine.journal import prev_hash
 from narrator_app.engine.simulate import random_game
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.main_window import MainWindow
@@ -32,11 +34,22 @@ def _autosaves(data: Path, finished: int) -> str:
     (folder / "model.ravi").unlink()
     for i in range(finished):
         gid = f"{i:016x}"
-        (folder / f"{gid}.ravi").write_text(raw.replace(done.game_id, gid), "utf-8")
+        (folder / f"{gid}.ravi").write_text(_rechained(raw.replace(done.game_id, gid)),
+                                            "utf-8")
     running = Game.replay(done.setup, done.actions[:20], done.scenario)
     save_game(running, folder / "running.ravi")
     (folder / "damaged.ravi").write_text("not a game at all", "utf-8")
     return running.game_id
+
+
+def _rechained(text: str) -> str:
+    """A journal whose header was edited, each line's ``prev`` following the line before it
+    again (as the app writes a journal of that header)."""
+    lines = text.splitlines(keepends=True)
+    for i in range(1, len(lines)):
+        old = json.loads(lines[i])["prev"]
+        lines[i] = lines[i].replace(old, prev_hash(lines[i - 1][:-1].encode("utf-8")), 1)
+    return "".join(lines)
 
 
 def _window(qtbot, data: Path) -> MainWindow:

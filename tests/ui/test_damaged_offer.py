@@ -107,7 +107,7 @@ def assert_copy(c: GameController, data: Path, parent: Game, n: int) -> Path:
     assert record(game) == record(parent)[:n]
     copy = autosave_path(data, game)
     head = read_game_header(copy)
-    assert head.format == 3 and head.game_id == game.game_id
+    assert head.format == 4 and head.game_id == game.game_id
     assert head.parent_id == parent.game_id
     assert record(open_game(copy)) == record(parent)[:n]
     return copy

@@ -186,7 +186,7 @@ def test_a_v2_autosave_becomes_a_journal_at_its_first_action(qtbot, tmp_path):
     assert c.undo()
     assert auto.with_name(auto.name + ".v2").read_bytes() == old
     h = open_game(auto)
-    assert h.format == 3 and h.notes == "from an older Ravi" and len(h.actions) == 6
+    assert h.format == 4 and h.notes == "from an older Ravi" and len(h.actions) == 6
     assert [a.without_time() for a in h.redo_actions] == [g.actions[-1].without_time()]
 
 
