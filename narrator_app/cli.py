@@ -272,6 +272,7 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
         return 2
     app = create_application([sys.argv[0], *argv], language=settings.language)
     window = _create_main_window(settings)
+    _report_crashes(window)
     if getattr(args, "game_file", None):
         from pathlib import Path
 
@@ -283,6 +284,18 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
         _when_painted(window, then=window.offer_resume)
         window.show()
     return app.exec()
+
+
+def _report_crashes(window) -> None:
+    """The log file in the user's log folder, faulthandler into it, and the window's crash
+    dialog (ui/crash_report.py). A log that cannot be made is said on stderr; the window
+    runs without it."""
+    from narrator_app.ui.crash_report import install
+
+    try:
+        window.crash_report = install(window)
+    except OSError as exc:
+        print(f"ravi: no log file: {exc}", file=sys.stderr)
 
 
 def _self_check(args: argparse.Namespace, argv: Sequence[str]) -> int:
