@@ -83,7 +83,7 @@ from narrator_app.engine import (
 from narrator_app.messages import digits, gamefile_error_text, isolate, journal_text, path_text
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.recovery import index_trouble_text, make_alert_banner
-from narrator_app.ui.texts import fill, plain_tip, side_label
+from narrator_app.ui.texts import fill, plain_tip, winner_label
 
 translate = QCoreApplication.translate
 
@@ -126,6 +126,14 @@ def scenario_name(scenario_id: str, lang: str = "fa") -> str:
         return getattr(load_scenario(scenario_id).name, lang)
     except ScenarioError:
         return scenario_id
+
+
+def _scenario_or_none(scenario_id: str):
+    """The scenario of ``scenario_id`` (None when its file is missing or refused)."""
+    try:
+        return load_scenario(scenario_id)
+    except ScenarioError:
+        return None
 
 
 def refusal_text(entry: ArchiveEntry, lang: str = "fa") -> str:
@@ -244,7 +252,9 @@ class ArchiveModel(QAbstractTableModel):
             return fill(translate("Archive", "%1: %2"), digits(e.players, lang),
                         sep.join(isolate(n) for n in e.names))
         if col == WINNER:
-            return side_label(e.winner) if e.finished else translate("Archive", "Unfinished")
+            if not e.finished:
+                return translate("Archive", "Unfinished")
+            return winner_label(e.winner, _scenario_or_none(e.scenario_id), lang)
         if col == LENGTH:
             return fill(translate("Archive", "%1 days, %2 actions"), digits(e.days, lang),
                         digits(e.actions, lang))

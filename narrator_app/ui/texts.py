@@ -117,6 +117,22 @@ def side_label(side: str | None) -> str:
     }.get(side or "", translate("Ravi", "not chosen"))
 
 
+def winner_label(winner: str | None, scenario: Scenario | None = None, lang: str = "fa") -> str:
+    """Who won, in words (banner, log, archive).
+
+    In:  the engine's ``GameState.winner``: a side (``"city"``, ``"mafia"``) or, when an
+         independent won alone, his ability kind (``"zodiac"``, ``"jack"``, ``"sherlock"``);
+         the game's scenario, whose file names the role; the language.
+    Out: the side's name, or the independent role's name from the scenario file (the kind
+         itself when no scenario is given or it has no such role).
+    """
+    if winner in (None, "", "city", "mafia", "independent"):
+        return side_label(winner)
+    if scenario is not None:
+        return role_name(scenario, winner, lang)
+    return str(winner)
+
+
 def seat_short(seat: int, names: tuple[str, ...] | list[str], lang: str = "fa") -> str:
     """«۸ (Sara)»: the seat number and the player's name (isolated), joined by a no-break
     space so a wrapped line never parts the number from the name."""
