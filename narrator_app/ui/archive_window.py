@@ -80,7 +80,14 @@ from narrator_app.engine import (
     search_archive,
     write_notes,
 )
-from narrator_app.messages import digits, gamefile_error_text, isolate, journal_text, path_text
+from narrator_app.messages import (
+    digits,
+    gamefile_error_text,
+    isolate,
+    journal_text,
+    para_mark,
+    path_text,
+)
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.recovery import index_trouble_text, make_alert_banner
 from narrator_app.ui.texts import fill, plain_tip, winner_label
@@ -221,9 +228,10 @@ class ArchiveModel(QAbstractTableModel):
             if e.error:
                 return refusal_detail(e, self.lang)
             if index.column() == PLAYERS:  # names shown as typed, never as HTML
-                return plain_tip(
-                    "\n".join(f"{digits(i, self.lang)}. {n}" for i, n in enumerate(e.names, 1))
-                )
+                # each line in the window's direction, whatever the name's letters
+                mark = para_mark(self.lang)
+                return plain_tip("\n".join(f"{mark}{digits(i, self.lang)}. {isolate(n)}"
+                                           for i, n in enumerate(e.names, 1)))
             return path_text(e.path)
         if role == Qt.ItemDataRole.DecorationRole and index.column() == DATE and e.error:
             return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
@@ -249,8 +257,11 @@ class ArchiveModel(QAbstractTableModel):
             return self._names[e.scenario_id]
         if col == PLAYERS:
             sep = "، " if lang == "fa" else ", "
-            return fill(translate("Archive", "%1: %2"), digits(e.players, lang),
-                        sep.join(isolate(n) for n in e.names))
+            # in English the line opens left to right, also when every name is Persian
+            # (a row of isolated names has no strong letter outside them)
+            return ("" if lang == "fa" else para_mark(lang)) + fill(
+                translate("Archive", "%1: %2"), digits(e.players, lang),
+                sep.join(isolate(n) for n in e.names))
         if col == WINNER:
             if not e.finished:
                 return translate("Archive", "Unfinished")

@@ -37,17 +37,17 @@ class CrashReport(QObject):
         log_path: the log file the exceptions are written to.
     """
 
-    #: An exception's one-line summary and its traceback, from any thread (queued into the
-    #: window's thread).
+    # An exception's one-line summary and its traceback, from any thread (queued into the
+    # window's thread).
     failed = Signal(str, str)
 
     def __init__(self, window: QWidget, log_path: Path) -> None:
         super().__init__(window)
         self.window = window
         self.log_path = Path(log_path)
-        #: The dialog last shown (None before the first exception).
+        # The dialog last shown (None before the first exception).
         self.dialog: QMessageBox | None = None
-        #: The hooks found at install, put back by :meth:`uninstall`.
+        # The hooks found at install, put back by :meth:`uninstall`.
         self._previous = (sys.excepthook, threading.excepthook)
         self.failed.connect(self._show)
 

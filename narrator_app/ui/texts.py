@@ -154,6 +154,7 @@ def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str 
         "purchase_announcement": translate("Ravi", "Announce the purchase aloud"),
         "bought_player": translate("Ravi", "Wake the bought player"),
         "kane_sacrifice": translate("Ravi", "Citizen Kane leaves tonight (narrator's shot)"),
+        "withdraw": translate("Ravi", "Left the table"),
     }
     if key in titles:
         return titles[key]
@@ -206,7 +207,11 @@ def gun_label(kind: str) -> str:
 def describe_choice(
     key: str, value: Any, scenario: Scenario | None, names, lang: str = "fa"
 ) -> str:
-    """A recorded night choice in words (checklist and log)."""
+    """A recorded choice in words (checklist and log): a list of seats (``withdraw``) as
+    «seat (name)», a dict option by option."""
+    if isinstance(value, list) and all(isinstance(s, int) and not isinstance(s, bool)
+                                       for s in value):
+        return seats_list(value, names, lang)
     if not isinstance(value, dict):
         return str(value)
     if not value:
