@@ -516,9 +516,11 @@ def _cmd_import(args: argparse.Namespace) -> int:
     except ScriptError as exc:
         print(_one_line(str(exc)), file=sys.stderr)
         return 2
-    except IllegalAction as exc:  # the sentence in the asked language, with its code
+    except IllegalAction as exc:  # the sentence in the asked language, then its facts
         print(_one_line(f"{args.script}: {exc.code}: {refusal_text(exc, None, (), args.lang)}"),
               file=sys.stderr)
+        facts = ", ".join(f"{k}={v}" for k, v in exc.facts.items())
+        print(_one_line(f"{args.script}: {exc.code}: {facts}"), file=sys.stderr)
         return 2
     try:
         save_game(game, args.out)

@@ -349,7 +349,9 @@ def test_import_says_its_refusal_in_the_asked_language_with_persian_joiners(tmp_
     assert (f"This scenario cannot be played with 4 players; the fewest is {low}."
             in en.stderr), en.stderr
     assert "{" not in en.stderr and "'detail'" not in en.stderr  # no raw dictionary
-    assert len(en.stderr.strip().splitlines()) == 1
+    said, facts = en.stderr.strip().splitlines()
+    assert facts.endswith("bad_script: value=4, detail=too_few_players, "
+                          f"min_players={low}")
 
 
 # --- the archive and its dates ------------------------------------------------------------
