@@ -377,7 +377,7 @@ class DayExtras(QWidget):
         parts = [fill("%1: %2", side_label(side), digits(out.get(side, 0), self.c.lang))
                  for side in sides]
         sep = "، " if self.c.lang == "fa" else ", "
-        return fill(translate("Ravi", "Out of the game so far — %1"), sep.join(parts))
+        return fill(translate("Ravi", "Out so far — %1"), sep.join(parts))
 
     def _refresh_chaos(self, st: GameState, over: bool) -> None:
         step = self.steps.get("chaos")

@@ -2385,6 +2385,10 @@
     </message>
     <message>
         <source>Out of the game so far — %1</source>
+        <translation type="vanished">بیرون‌رفته‌ها تا اینجا — %1</translation>
+    </message>
+    <message>
+        <source>Out so far — %1</source>
         <translation>بیرون‌رفته‌ها تا اینجا — %1</translation>
     </message>
     <message>
