@@ -94,7 +94,8 @@ def start_logging(folder: str | Path) -> Path:
     global _stderr_faults
     if _stderr_faults is None:
         _stderr_faults = faulthandler.is_enabled()
-    faulthandler.enable(handler.stream, all_threads=True)
+    if handler.stream is not None:  # opened above (delay=False)
+        faulthandler.enable(handler.stream, all_threads=True)
     return path
 
 
