@@ -272,6 +272,7 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
         return 2
     app = create_application([sys.argv[0], *argv], language=settings.language)
     window = _create_main_window(settings)
+    _report_crashes(window)
     if getattr(args, "game_file", None):
         from pathlib import Path
 
@@ -283,6 +284,18 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
         _when_painted(window, then=window.offer_resume)
         window.show()
     return app.exec()
+
+
+def _report_crashes(window) -> None:
+    """The log file in the user's log folder, faulthandler into it, and the window's crash
+    dialog (ui/crash_report.py). A log that cannot be made is said on stderr; the window
+    runs without it."""
+    from narrator_app.ui.crash_report import install
+
+    try:
+        window.crash_report = install(window)
+    except OSError as exc:
+        print(f"ravi: no log file: {exc}", file=sys.stderr)
 
 
 def _self_check(args: argparse.Namespace, argv: Sequence[str]) -> int:
@@ -428,12 +441,12 @@ def _cmd_cases(args: argparse.Namespace) -> int:
     return 1 if failed else 0
 
 
-def _refused_file(err) -> int:
-    """Print a game file's refusal (the sentence naming the file, then the technical reason)
-    to stderr; the exit code 2."""
+def _refused_file(err, lang: str = "fa") -> int:
+    """Print a game file's refusal (the sentence naming the file, in ``lang``, then the
+    technical reason) to stderr; the exit code 2."""
     from narrator_app.messages import gamefile_error_text
 
-    print(gamefile_error_text(err), file=sys.stderr)
+    print(gamefile_error_text(err, lang), file=sys.stderr)
     print(_one_line(f"{err.file}: {err.code}: {err.detail}"), file=sys.stderr)
     return 2
 
@@ -448,8 +461,22 @@ def _same_file(source: str, out: str) -> bool:
         return False
 
 
+#: Invisible characters a Persian sentence needs, kept on a one-line message: the
+#: zero-width non-joiner («نمی‌شود») and joiner.
+_JOINERS = "\u200c\u200d"
+#: The bidi isolates around names and paths (messages.isolate, path_text): dropped, a
+#: terminal shows them as gaps.
+_ISOLATES = "\u2066\u2067\u2068\u2069"
+
+
 def _one_line(text: str) -> str:
-    return "".join(ch if ch.isprintable() else " " for ch in text)[:500]
+    """``text`` as one line of at most 500 characters for the terminal: line breaks and
+    other non-printable characters become spaces, the bidi isolates are dropped, the
+    joiners of Persian words are kept."""
+    return "".join(
+        ch if ch.isprintable() or ch in _JOINERS else "" if ch in _ISOLATES else " "
+        for ch in text
+    )[:500]
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
@@ -464,7 +491,7 @@ def _cmd_export(args: argparse.Namespace) -> int:
     try:
         game = open_game(args.game)
     except GameFileError as exc:
-        return _refused_file(exc)
+        return _refused_file(exc, args.lang)
     try:
         # the script holds the deal (an unfinished game's too): owner only (0600)
         write_private_text(args.out, dump_script(export_script(game)))
@@ -489,9 +516,11 @@ def _cmd_import(args: argparse.Namespace) -> int:
     except ScriptError as exc:
         print(_one_line(str(exc)), file=sys.stderr)
         return 2
-    except IllegalAction as exc:
-        print(_one_line(f"{args.script}: {exc.code}: {refusal_text(exc, None)}"), file=sys.stderr)
-        print(_one_line(f"{args.script}: {exc}"), file=sys.stderr)
+    except IllegalAction as exc:  # the sentence in the asked language, then its facts
+        print(_one_line(f"{args.script}: {exc.code}: {refusal_text(exc, None, (), args.lang)}"),
+              file=sys.stderr)
+        facts = ", ".join(f"{k}={v}" for k, v in exc.facts.items())
+        print(_one_line(f"{args.script}: {exc.code}: {facts}"), file=sys.stderr)
         return 2
     try:
         save_game(game, args.out)
@@ -508,7 +537,7 @@ def _cmd_check(args: argparse.Namespace) -> int:
     try:
         game = open_game(args.game)
     except GameFileError as exc:
-        return _refused_file(exc)
+        return _refused_file(exc, args.lang)
     st = game.state
     torn = getattr(game, "torn", None)
     if torn is not None:  # opened without it: said, not refused

@@ -248,9 +248,12 @@ def refusal_text(
         seat_text = digits(_fact_text(seat), lang)
     max_ = detail.split()[-1] if detail.startswith(("max", "total max")) else ""
     roster = getattr(scenario, "roster", None)
+    # the refusal's own facts first: a new game is refused before it has a scenario
+    low = f.get("min_players", getattr(roster, "min_players", ""))
+    high = f.get("max_players", getattr(roster, "max_players", ""))
     return template.format(
-        min_players=digits(getattr(roster, "min_players", ""), lang),
-        max_players=digits(getattr(roster, "max_players", ""), lang),
+        min_players=digits(_fact_text(low), lang),
+        max_players=digits(_fact_text(high), lang),
         seat=seat_text,
         role=(role_name(scenario, role, lang) if scenario else role) if role else "",
         night=digits(_fact_text(f.get("night", "")), lang),
@@ -291,16 +294,18 @@ ANNOUNCE = {
         "kane_reveal_role": "به درخواست همشهری کین، {name} مافیای بازی است؛ نقش او {role} است.",
         "returned": "{name} به بازی برگشت.",
         "silenced": "{name} امروز حق صحبت ندارد، حتی در دفاع.",
+        "silenced_next_day": "{name} فردا حق صحبت ندارد، حتی در دفاع.",
         "role_shown": "نقش {name} {role} است.",
         "purchase": "قرار است خریداری توسط تیم مافیا انجام گیرد.",
         "nobody": "دیشب کسی از بازی خارج نشد.",
         "jack_left": "جک از بازی خارج شده است.",
-        "sherlock_left": "شرلوک هولمز از بازی خارج شد.",
+        "sherlock_left": "شرلوک هولمز از بازی خارج شد: {name}.",
         "bomb": "جلوی {name} بمب گذاشته شده است.",
         "gun_war": "جنگی.",
         "gun_blank": "مشقی.",
         "status": "استعلام وضعیت: تعداد خارج‌شده‌های هر تیم اعلام می‌شود.",
         "status_counts": "استعلام وضعیت: {mafia} مافیا، {city} شهروند و {independent} مستقل از بازی بیرون رفته‌اند.",
+        "status_counts_two_sides": "استعلام وضعیت: {mafia} مافیا و {city} شهروند از بازی بیرون رفته‌اند.",
         "mayor": "شهردار تصمیم گرفت.",
         "chaos": "کی‌آس: سه بازیکن آخر دست می‌دهند.",
         "withdrew": "{name} بازی را ترک کرد.",
@@ -314,21 +319,31 @@ ANNOUNCE = {
         "kane_reveal_role": "At Citizen Kane's request: {name} is mafia, the {role}.",
         "returned": "{name} is back in the game.",
         "silenced": "{name} may not speak today, not even in defense.",
+        "silenced_next_day": "{name} may not speak tomorrow, not even in defense.",
         "role_shown": "{name}'s role is {role}.",
         "purchase": "A purchase by the mafia team is taking place.",
         "nobody": "Nobody left the game last night.",
         "jack_left": "Jack has left the game.",
-        "sherlock_left": "Sherlock Holmes has left the game.",
+        "sherlock_left": "Sherlock Holmes has left the game: {name}.",
         "bomb": "A bomb has been planted in front of {name}.",
         "gun_war": "War.",
         "gun_blank": "Blank.",
         "status": "Status request: the number of players out on each side is announced.",
         "status_counts": "Status: {mafia} mafia, {city} citizens and {independent} independents are out of the game.",
+        "status_counts_two_sides": "Status: {mafia} mafia and {city} citizens are out of the game.",
         "mayor": "The Mayor has decided.",
         "chaos": "Chaos: the last three players shake hands.",
         "withdrew": "{name} has left the table.",
     },
 }
+
+
+def has_independent(scenario: Scenario | None, roles: list[str] | tuple) -> bool:
+    """True when the game's deal (``roles``: role ids by seat) holds a role of the
+    independent side (the status answer counts that side only then)."""
+    if scenario is None:
+        return False
+    return any(scenario.side_of(r) == "independent" for r in roles if scenario.has_role(r))
 
 
 def announcement_lines(
@@ -345,7 +360,10 @@ def announcement_lines(
 
     ``roles`` are the role ids by seat (for the role-naming house rules); a night with no
     exit token adds the "nobody left" sentence (game-script: heard as "nobody left").
-    ``facts`` are the phase record's public facts (the ``status`` counts by side).
+    ``facts`` are the phase record's public facts (the ``status`` counts by side; the
+    independents counted only when the deal has one). A silence announced by day
+    (``after_night`` false: the Silence of the Lambs card) is for the next day (rules_spec
+    4.3); one announced in the morning (the psychiatrist's) for today.
     """
     t = ANNOUNCE[lang]
     out = []
@@ -364,9 +382,14 @@ def announcement_lines(
             kind = "kane_reveal_role"
         counts = (facts or {}).get("status") if kind == "status" else None
         if counts:
-            out.append(t["status_counts"].format(
-                **{k: digits(v, lang) for k, v in counts.items()}))
+            # the independents are counted only in a game dealt with one (Zodiac's), never
+            # in one without (Mafia Nights: «0 independents» would say there could be one)
+            with_independent = has_independent(scenario, roles)
+            out.append(t["status_counts" if with_independent else "status_counts_two_sides"]
+                       .format(**{k: digits(v, lang) for k, v in counts.items()}))
             continue
+        if kind == "silenced" and not after_night:
+            kind = "silenced_next_day"  # a last-move card by day: silent the next day (4.3)
         template = t.get(kind)
         if template:
             out.append(template.format(name=name, role=role))

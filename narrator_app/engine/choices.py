@@ -216,7 +216,7 @@ def night_steps(st: GameState) -> list[Step]:
         elif key == "kane_sacrifice":
             kane = st.holder("citizen_kane")
             if kane is not None and rules.kane_sacrifice_due(st):
-                add(key, "reminder", None, [kane.seat])
+                add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
             p = st.holder(kind)
             if p is None or _spent(p):
@@ -738,10 +738,10 @@ def card_options(st: GameState) -> list[Option]:
     for name in names:
         key = cards.needs_choice(base, leaver, name)
         n = 0 if key is None else (cards.silence_count(base, leaver) if key == "silence" else 1)
-        targets = {
+        targets = {  # alive now: a player who left the table today is no target
             p.seat: (
                 None
-                if p.status == ALIVE and p.seat != leaver
+                if st.player(p.seat).status == ALIVE and p.seat != leaver
                 else IllegalAction(
                     "invalid_target",
                     key="card",

@@ -316,9 +316,11 @@ class Scenario(BaseModel):
         """
         r = self.roster
         if n_players < r.min_players:
-            raise IllegalAction("bad_script", value=n_players, detail="too_few_players")
+            raise IllegalAction("bad_script", value=n_players, detail="too_few_players",
+                                min_players=r.min_players)
         if n_players > r.max_players:
-            raise IllegalAction("bad_script", value=n_players, detail="too_many_players")
+            raise IllegalAction("bad_script", value=n_players, detail="too_many_players",
+                                max_players=r.max_players)
         if n_players == self.reference_size and ratio_enforcement == "allow_reference_rosters":
             return list(r.reference)
         n_mafia = n_players // 3 - len(r.independent)
@@ -351,9 +353,11 @@ class Scenario(BaseModel):
         r = self.roster
         n = len(seats)
         if n < r.min_players:
-            raise IllegalAction("bad_script", value=n, detail="too_few_players")
+            raise IllegalAction("bad_script", value=n, detail="too_few_players",
+                                min_players=r.min_players)
         if n > r.max_players:
-            raise IllegalAction("bad_script", value=n, detail="too_many_players")
+            raise IllegalAction("bad_script", value=n, detail="too_many_players",
+                                max_players=r.max_players)
         if (
             n == self.reference_size
             and ratio_enforcement == "allow_reference_rosters"

@@ -81,10 +81,17 @@ from narrator_app.engine import (
     search_archive,
     write_notes,
 )
-from narrator_app.messages import digits, gamefile_error_text, isolate, journal_text, path_text
+from narrator_app.messages import (
+    digits,
+    gamefile_error_text,
+    isolate,
+    journal_text,
+    para_mark,
+    path_text,
+)
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.recovery import index_trouble_text, make_alert_banner
-from narrator_app.ui.texts import fill, plain_tip, side_label
+from narrator_app.ui.texts import fill, plain_tip, winner_label
 
 translate = QCoreApplication.translate
 
@@ -127,6 +134,14 @@ def scenario_name(scenario_id: str, lang: str = "fa") -> str:
         return getattr(load_scenario(scenario_id).name, lang)
     except ScenarioError:
         return scenario_id
+
+
+def _scenario_or_none(scenario_id: str):
+    """The scenario of ``scenario_id`` (None when its file is missing or refused)."""
+    try:
+        return load_scenario(scenario_id)
+    except ScenarioError:
+        return None
 
 
 def refusal_text(entry: ArchiveEntry, lang: str = "fa") -> str:
@@ -214,9 +229,10 @@ class ArchiveModel(QAbstractTableModel):
             if e.error:
                 return refusal_detail(e, self.lang)
             if index.column() == PLAYERS:  # names shown as typed, never as HTML
-                return plain_tip(
-                    "\n".join(f"{digits(i, self.lang)}. {n}" for i, n in enumerate(e.names, 1))
-                )
+                # each line in the window's direction, whatever the name's letters
+                mark = para_mark(self.lang)
+                return plain_tip("\n".join(f"{mark}{digits(i, self.lang)}. {isolate(n)}"
+                                           for i, n in enumerate(e.names, 1)))
             return path_text(e.path)
         if role == Qt.ItemDataRole.DecorationRole and index.column() == DATE and e.error:
             return QApplication.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
@@ -242,10 +258,15 @@ class ArchiveModel(QAbstractTableModel):
             return self._names[e.scenario_id]
         if col == PLAYERS:
             sep = "، " if lang == "fa" else ", "
-            return fill(translate("Archive", "%1: %2"), digits(e.players, lang),
-                        sep.join(isolate(n) for n in e.names))
+            # in English the line opens left to right, also when every name is Persian
+            # (a row of isolated names has no strong letter outside them)
+            return ("" if lang == "fa" else para_mark(lang)) + fill(
+                translate("Archive", "%1: %2"), digits(e.players, lang),
+                sep.join(isolate(n) for n in e.names))
         if col == WINNER:
-            return side_label(e.winner) if e.finished else translate("Archive", "Unfinished")
+            if not e.finished:
+                return translate("Archive", "Unfinished")
+            return winner_label(e.winner, _scenario_or_none(e.scenario_id), lang)
         if col == LENGTH:
             return fill(translate("Archive", "%1 days, %2 actions"), digits(e.days, lang),
                         digits(e.actions, lang))

@@ -358,11 +358,14 @@ class CardPanel(QFrame):
         """What only the narrator knows after the card (handcuffs, face-off)."""
         value = step.value if isinstance(step.value, dict) else {}
         lang, names = self._lang(), self.c.names
-        if "handcuff" in value:
+        st = self.c.state
+        if "handcuff" in value and st is not None and st.winner is None:  # tonight's only
             return fill(
                 translate("Ravi", "[narrator only] %1 is handcuffed: no ability tonight."),
                 seat_short(value["handcuff"], names, lang),
             )
+        if "handcuff" in value:
+            return ""
         if "swap" in value:
             return fill(
                 translate("Ravi", "[narrator only] %1 now holds the leaving player's card."),

@@ -24,8 +24,8 @@ LRI, PDI = "\u2066", "\u2069"
 def date_text(dt: datetime, lang: str = "fa", tz: tzinfo | None = None) -> str:
     """The day of ``dt`` in local time (``tz``; the computer's zone by default).
 
-    In Persian: «۸ آذر ۱۴۰۵ — 2026-11-29», the Persian (Jalali) calendar with Persian
-    digits, then the Gregorian date in a left-to-right isolate. In English: the Gregorian
+    In Persian: «۸ آذر ۱۴۰۵ — ۲۰۲۶-۱۱-۲۹», the Persian (Jalali) calendar, then the
+    Gregorian date in a left-to-right isolate, both in Persian digits. In English: the Gregorian
     calendar only, «29 November 2026»."""
     local = dt.astimezone(tz)
     if lang != "fa":
@@ -33,4 +33,5 @@ def date_text(dt: datetime, lang: str = "fa", tz: tzinfo | None = None) -> str:
     j = jdatetime.date.fromgregorian(date=local.date())
     month = jdatetime.date.j_months_fa[j.month - 1]
     persian = f"{digits(j.day, lang)} {month} {digits(j.year, lang)}"
-    return f"{persian} — {LRI}{local.date().isoformat()}{PDI}"
+    # one digit set in a line: the Gregorian date in Persian digits too («۲۰۲۶-۱۱-۲۹»)
+    return f"{persian} — {LRI}{digits(local.date().isoformat(), lang)}{PDI}"

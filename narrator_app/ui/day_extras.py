@@ -24,7 +24,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.messages import announcement_lines, bomb_text, digits, para_mark
+from narrator_app.messages import (
+    announcement_lines,
+    bomb_text,
+    digits,
+    has_independent,
+    para_mark,
+)
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     fill,
@@ -365,13 +371,13 @@ class DayExtras(QWidget):
 
         rec = today_record(st)
         out = (rec.facts.get("status") if rec is not None else None) or status_counts(st)
-        parts = [
-            fill("%1: %2", side_label(side), digits(out[side], self.c.lang))
-            for side in ("city", "mafia", "independent")
-            if out[side] or side != "independent"
-        ]
+        # the independents are counted when the deal has one (Zodiac), never otherwise
+        sides = ("city", "mafia", "independent") if has_independent(
+            st.scenario, [p.role for p in st.players]) else ("city", "mafia")
+        parts = [fill("%1: %2", side_label(side), digits(out.get(side, 0), self.c.lang))
+                 for side in sides]
         sep = "، " if self.c.lang == "fa" else ", "
-        return fill(translate("Ravi", "Out of the game so far — %1"), sep.join(parts))
+        return fill(translate("Ravi", "Out so far — %1"), sep.join(parts))
 
     def _refresh_chaos(self, st: GameState, over: bool) -> None:
         step = self.steps.get("chaos")
@@ -504,7 +510,7 @@ class DayExtras(QWidget):
             text = fill(
                 translate(
                     "Ravi",
-                    "The Mayor (%1) may cancel the exit or send a defender out instead of "
+                    "The Mayor, %1, may cancel the exit or send a defender out instead of "
                     "the exit vote.",
                 ),
                 seat_short(step.seats[0], names, lang) if step.seats else "",

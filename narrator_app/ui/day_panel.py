@@ -48,6 +48,7 @@ from narrator_app.messages import (
     morning_tokens,
     para_mark,
     parse_count,
+    role_name,
 )
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
@@ -695,10 +696,17 @@ class DayPanel(QWidget):
                     seat_short(p.seat, names, lang),
                     how,
                 )
-                if p.status != "alive"  # a last-move card brought him back
+                if p.status != "alive"
                 else fill(
                     translate("Ravi", "%1 stays in the game (last-move card)."),
                     seat_short(p.seat, names, lang),
+                )
+                if "card" in st.choices  # a last-move card kept him
+                else fill(  # Jack Sparrow: the vote shows his role, nobody leaves (A56)
+                    translate("Ravi", "%1 stays in the game: the vote shows the role, %2; "
+                                      "no card is drawn."),
+                    seat_short(p.seat, names, lang),
+                    role_name(self.c.scenario, p.role, lang),
                 )
             )
             self.exit_label.setVisible(True)

@@ -38,6 +38,7 @@ from narrator_app.ui.texts import (
     status_label,
     step_title,
     translate,
+    winner_label,
 )
 
 if TYPE_CHECKING:
@@ -198,7 +199,7 @@ class LogModel(QAbstractListModel):
         if k == "winner":
             return fill(
                 translate("Ravi", "Winner: %1 — seats %2"),
-                side_label(d.get("winner")),
+                winner_label(d.get("winner"), self.c.scenario, lang),
                 seats_list(d.get("seats", []), names, lang),
             )
         if k == "card":

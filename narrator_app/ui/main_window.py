@@ -41,7 +41,13 @@ from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.seat_ring import SeatRing, SeatView
 from narrator_app.ui.shortcuts import KeyboardDriver
 from narrator_app.ui.table_life import RedealDialog, SeatMenu
-from narrator_app.ui.texts import PLAIN_LABELS, fill, phase_title, seats_list, side_label
+from narrator_app.ui.texts import (
+    PLAIN_LABELS,
+    fill,
+    phase_title,
+    seats_list,
+    winner_label,
+)
 from narrator_app.ui.timer_panel import TimerPanel
 from narrator_app.ui.trackers_panel import TrackersPanel
 
@@ -637,7 +643,7 @@ class MainWindow(QMainWindow):
         self.winner_banner.setText(
             fill(
                 self.tr("Game over: %1 wins. Winning seats: %2"),
-                side_label(st.winner),
+                winner_label(st.winner, st.scenario, self.c.lang),
                 seats_list(st.winning_seats, self.c.names, self.c.lang),
             )
         )

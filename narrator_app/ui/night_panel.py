@@ -790,6 +790,13 @@ class NightPanel(QWidget):
                         seats_list(self._picked, self.c.names, lang),
                     )
                 )
+            elif opt.kinds:  # the Gunner gives up to ``seats`` guns (choices.Option)
+                self.picked_label.setText(
+                    fill(
+                        translate("Ravi", "Click up to %1 seats on the table."),
+                        digits(opt.seats, lang),
+                    )
+                )
             else:
                 self.picked_label.setText(
                     fill(

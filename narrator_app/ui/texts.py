@@ -117,6 +117,22 @@ def side_label(side: str | None) -> str:
     }.get(side or "", translate("Ravi", "not chosen"))
 
 
+def winner_label(winner: str | None, scenario: Scenario | None = None, lang: str = "fa") -> str:
+    """Who won, in words (banner, log, archive).
+
+    In:  the engine's ``GameState.winner``: a side (``"city"``, ``"mafia"``) or, when an
+         independent won alone, his ability kind (``"zodiac"``, ``"jack"``, ``"sherlock"``);
+         the game's scenario, whose file names the role; the language.
+    Out: the side's name, or the independent role's name from the scenario file (the kind
+         itself when no scenario is given or it has no such role).
+    """
+    if winner in (None, "", "city", "mafia", "independent"):
+        return side_label(winner)
+    if scenario is not None:
+        return role_name(scenario, winner, lang)
+    return str(winner)
+
+
 def seat_short(seat: int, names: tuple[str, ...] | list[str], lang: str = "fa") -> str:
     """«۸ (Sara)»: the seat number and the player's name (isolated), joined by a no-break
     space so a wrapped line never parts the number from the name."""
@@ -138,6 +154,7 @@ def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str 
         "purchase_announcement": translate("Ravi", "Announce the purchase aloud"),
         "bought_player": translate("Ravi", "Wake the bought player"),
         "kane_sacrifice": translate("Ravi", "Citizen Kane leaves tonight (narrator's shot)"),
+        "withdraw": translate("Ravi", "Left the table"),
     }
     if key in titles:
         return titles[key]
@@ -190,7 +207,11 @@ def gun_label(kind: str) -> str:
 def describe_choice(
     key: str, value: Any, scenario: Scenario | None, names, lang: str = "fa"
 ) -> str:
-    """A recorded night choice in words (checklist and log)."""
+    """A recorded choice in words (checklist and log): a list of seats (``withdraw``) as
+    «seat (name)», a dict option by option."""
+    if isinstance(value, list) and all(isinstance(s, int) and not isinstance(s, bool)
+                                       for s in value):
+        return seats_list(value, names, lang)
     if not isinstance(value, dict):
         return str(value)
     if not value:

@@ -186,6 +186,27 @@ def _live_text(st, role: str, text: str, lang: str) -> str:
     return text
 
 
+def pending_text(kind: str, choice: Any, text: str, names, lang: str = "fa") -> str:
+    """``text`` (a card's trackers) with tonight's confirmed choice that the card's counters
+    take only at End night: Nostradamus's side (in place of «not chosen»), Jack's new curse
+    (after the curse that holds until then).
+
+    In:  the role's ability kind; its step's value in ``GameState.choices`` (the night so
+         far; None when not confirmed); the counters' text; the names by seat.
+    Out: the text with the pending choice.
+    """
+    if not isinstance(choice, dict):
+        return text
+    if kind == "nostradamus" and choice.get("side") in ("city", "mafia"):
+        return fill(translate("Ravi", "side: %1 — chosen tonight, kept at End night"),
+                    side_label(choice["side"]))
+    if kind == "jack_sparrow" and isinstance(choice.get("curse"), int):
+        return text + " · " + fill(
+            translate("Ravi", "tonight's curse: %1 — kept at End night"),
+            seat_short(choice["curse"], names, lang))
+    return text
+
+
 def game_rows(extra: dict[str, Any], scenario, names, lang: str = "fa") -> list[tuple[str, str]]:
     """The game-level counters of the Zodiac (``state.extra``): the bomb and its code, the
     guns given and fired, the status inquiries left."""
@@ -214,7 +235,11 @@ def game_rows(extra: dict[str, Any], scenario, names, lang: str = "fa") -> list[
         parts = []
         for g in guns:
             what = f"{seat_short(g['holder'], names, lang)} {gun_label(g['type'])}"
-            if g.get("used"):
+            if g.get("lost"):  # its holder left before firing it (S2:L123)
+                what += " " + translate("Ravi", "(lost with its holder)")
+            elif g.get("returned"):  # a blank back with the Gunner after the day (A84)
+                what += " " + translate("Ravi", "(back with the Gunner)")
+            elif g.get("used"):
                 what += " " + translate("Ravi", "(fired)")
             elif g.get("disabled"):
                 what += " " + translate("Ravi", "(disabled)")
@@ -292,6 +317,8 @@ class TrackersPanel(QScrollArea):
                 if not text or r.counter_labels:
                     text = data_tracker_text(r, holder.card.counters, names, lang,
                                              self.c.scenario)
+                if st.phase in ("night", "intro_night"):
+                    text = pending_text(kind, st.choices.get(r.id), text, names, lang)
                 rows.append((who, _live_text(st, kind, text, lang)))
             rows += game_rows(st.extra, self.c.scenario, names, lang)
             # everyone can be found: the roles without trackers (plain citizens, simple

@@ -129,6 +129,29 @@
     </message>
 </context>
 <context>
+    <name>CrashReport</name>
+    <message>
+        <source>Something failed in Ravi: %1</source>
+        <translation>در راوی خطایی رخ داد: %1</translation>
+    </message>
+    <message>
+        <source>The game is safe on disk: every action is saved as it is taken, in %1. You can go on playing, or open it again after restarting Ravi.</source>
+        <translation>بازی روی دیسک محفوظ است: هر اقدام همان لحظه ذخیره می‌شود، در %1. می‌توانید بازی را ادامه دهید، یا پس از اجرای دوبارهٔ راوی آن را باز کنید.</translation>
+    </message>
+    <message>
+        <source>No game was lost: every action is saved as it is taken.</source>
+        <translation>هیچ بازی‌ای از دست نرفت: هر اقدام همان لحظه ذخیره می‌شود.</translation>
+    </message>
+    <message>
+        <source>The details are in the log: %1</source>
+        <translation>جزئیات در فایل گزارش است: %1</translation>
+    </message>
+    <message>
+        <source>Something failed</source>
+        <translation>خطایی رخ داد</translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>The name of seat %1 is not valid text.</source>
@@ -1585,6 +1608,10 @@
         <translation>%1 در بازی می‌ماند (کارت حرکت آخر).</translation>
     </message>
     <message>
+        <source>%1 stays in the game: the vote shows the role, %2; no card is drawn.</source>
+        <translation>%1 در بازی می‌ماند: رأی فقط نقش او را نشان می‌دهد، %2؛ کارتی کشیده نمی‌شود.</translation>
+    </message>
+    <message>
         <source>Nobody leaves today.</source>
         <translation>امروز کسی از بازی خارج نمی‌شود.</translation>
     </message>
@@ -1766,6 +1793,10 @@
     <message>
         <source>Sherlock: RIGHT (thumb up); show him his new card: %1</source>
         <translation>شرلوک: درست (شست بالا)؛ کارت تازه: %1</translation>
+    </message>
+    <message>
+        <source>Click up to %1 seats on the table.</source>
+        <translation>تا %1 صندلی را روی میز کلیک کنید.</translation>
     </message>
     <message>
         <source>Answer Sherlock: RIGHT (thumb up) and show him his new card: %1.</source>
@@ -2016,6 +2047,10 @@
         <translation>همشهری کین امشب بیرون می‌رود (تیر گرداننده)</translation>
     </message>
     <message>
+        <source>Left the table</source>
+        <translation>ترک میز</translation>
+    </message>
+    <message>
         <source>Shot</source>
         <translation>شلیک</translation>
     </message>
@@ -2249,6 +2284,14 @@
         <translation>راوی کین را در شب %1 می‌زند</translation>
     </message>
     <message>
+        <source>side: %1 — chosen tonight, kept at End night</source>
+        <translation>ساید: %1 — انتخاب امشب، با پایان شب ثبت می‌شود</translation>
+    </message>
+    <message>
+        <source>tonight&apos;s curse: %1 — kept at End night</source>
+        <translation>طلسم امشب: %1 — با پایان شب ثبت می‌شود</translation>
+    </message>
+    <message>
         <source>done</source>
         <translation>تمام‌شده</translation>
     </message>
@@ -2263,6 +2306,14 @@
     <message>
         <source>in front of %1 · code %2 · %3</source>
         <translation>جلوی %1 · رمز %2 · %3</translation>
+    </message>
+    <message>
+        <source>(lost with its holder)</source>
+        <translation>(با خروج دارنده‌اش از دست رفت)</translation>
+    </message>
+    <message>
+        <source>(back with the Gunner)</source>
+        <translation>(به تفنگدار برگشت)</translation>
     </message>
     <message>
         <source>(fired)</source>
@@ -2334,6 +2385,10 @@
     </message>
     <message>
         <source>Out of the game so far — %1</source>
+        <translation type="vanished">بیرون‌رفته‌ها تا اینجا — %1</translation>
+    </message>
+    <message>
+        <source>Out so far — %1</source>
         <translation>بیرون‌رفته‌ها تا اینجا — %1</translation>
     </message>
     <message>
@@ -2405,8 +2460,12 @@
         <translation>مدافعی را که شهردار بیرون می‌فرستد کلیک کنید.</translation>
     </message>
     <message>
+        <source>The Mayor, %1, may cancel the exit or send a defender out instead of the exit vote.</source>
+        <translation>شهردار، %1، می‌تواند به جای رأی خروج، خروج را لغو کند یا یک مدافع را بیرون بفرستد.</translation>
+    </message>
+    <message>
         <source>The Mayor (%1) may cancel the exit or send a defender out instead of the exit vote.</source>
-        <translation>شهردار (%1) می‌تواند به جای رأی خروج، خروج را لغو کند یا یک مدافع را بیرون بفرستد.</translation>
+        <translation type="vanished">شهردار (%1) می‌تواند به جای رأی خروج، خروج را لغو کند یا یک مدافع را بیرون بفرستد.</translation>
     </message>
     <message>
         <source>A bomb is in front of %1 (code 1 to 5).</source>

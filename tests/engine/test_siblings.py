@@ -167,7 +167,8 @@ def test_status_answer_counts_the_players_out_by_side() -> None:
         g.state.rules,
         facts=rec.facts,
     )
-    assert "استعلام وضعیت: ۱ مافیا، ۱ شهروند و ۰ مستقل از بازی بیرون رفته‌اند." in lines
+    # Mafia Nights deals no independent: the answer names the two sides only (issue 23)
+    assert "استعلام وضعیت: ۱ مافیا و ۱ شهروند از بازی بیرون رفته‌اند." in lines
 
 
 def test_a_moot_guard_code_is_dropped_when_the_vote_ends_the_game() -> None:

@@ -109,10 +109,10 @@ def _click_row(qtbot, w: ArchiveWindow, path: Path) -> None:
 # --- dates ------------------------------------------------------------------------------
 def test_date_in_the_persian_and_the_gregorian_calendar():
     at = datetime(2026, 11, 29, 18, 0, tzinfo=UTC)
-    assert date_text(at, "fa", UTC) == "۸ آذر ۱۴۰۵ — \u20662026-11-29\u2069"
+    assert date_text(at, "fa", UTC) == "۸ آذر ۱۴۰۵ — \u2066۲۰۲۶-۱۱-۲۹\u2069"
     # 21:00 UTC is already the next day in Tehran: both calendars move on
     late = datetime(2026, 11, 29, 21, 0, tzinfo=UTC)
-    assert date_text(late, "fa", TEHRAN) == "۹ آذر ۱۴۰۵ — \u20662026-11-30\u2069"
+    assert date_text(late, "fa", TEHRAN) == "۹ آذر ۱۴۰۵ — \u2066۲۰۲۶-۱۱-۳۰\u2069"
     assert date_text(late, "en", TEHRAN) == "30 November 2026"  # Gregorian in English
     # Nowruz
     assert date_text(datetime(2027, 3, 21, 12, 0, tzinfo=UTC), "fa", UTC).startswith(
@@ -128,9 +128,9 @@ def test_the_date_column_is_in_local_time(qtbot, archive, monkeypatch):
     try:
         w.reload()
         row = w.model.row_of(paths["open"])  # created 2026-11-29 18:00 UTC = 21:30 in Tehran
-        assert w.model.data(w.model.index(row, DATE)) == "۸ آذر ۱۴۰۵ — \u20662026-11-29\u2069"
+        assert w.model.data(w.model.index(row, DATE)) == "۸ آذر ۱۴۰۵ — \u2066۲۰۲۶-۱۱-۲۹\u2069"
         row = w.model.row_of(paths["gf"])
-        assert w.model.data(w.model.index(row, DATE)) == "۲۹ آبان ۱۴۰۵ — \u20662026-11-20\u2069"
+        assert w.model.data(w.model.index(row, DATE)) == "۲۹ آبان ۱۴۰۵ — \u2066۲۰۲۶-۱۱-۲۰\u2069"
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()

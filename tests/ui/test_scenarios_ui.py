@@ -172,7 +172,9 @@ def test_sherlock_game(qtbot, window, controller, table):
     end_night(t)
     st = c.state
     assert "sherlock_left:5" in st.records[-1].announce
-    assert ANNOUNCE["fa"]["sherlock_left"] in window.announcement.body.text()
+    # the sentence names the player who leaves with the Sherlock card (issue 23)
+    assert (ANNOUNCE["fa"]["sherlock_left"].format(name="\u2068Leon\u2069")
+            in window.announcement.body.text())
     assert st.player(11).role == "leon" and st.player(5).role == "sherlock_holmes"
     assert st.player(5).status != "alive"
     # undo the morning; change the guess to a wrong one: no swap, Sherlock plays on
