@@ -8,7 +8,7 @@ English. Role names come from the scenario file; player names are wrapped in bid
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 if TYPE_CHECKING:  # the window's start does not load the scenario models
     from .engine.errors import IllegalAction
@@ -255,7 +255,7 @@ def refusal_text(
     )
 
 
-def _is_seat(seat: Any, names: list[str] | tuple) -> bool:
+def _is_seat(seat: Any, names: list[str] | tuple) -> TypeGuard[int]:
     if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
         return False
     return seat <= len(names) if names else seat < 10_000
