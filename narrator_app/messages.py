@@ -50,9 +50,12 @@ def isolate(text: str) -> str:
     return f"{FSI}{text}{PDI}"
 
 
-def role_name(scenario: Scenario, role: str | None, lang: str = "fa") -> str:
-    """The display name of ``role`` from the scenario file (``role`` id if unknown); an
-    ability kind names the scenario's role of that kind (a club's ``medic`` for ``doctor``)."""
+def role_name(scenario: Scenario | None, role: str | None, lang: str = "fa") -> str:
+    """The display name of ``role`` from the scenario file (``role`` id if unknown, or when
+    there is no scenario: no game, the public window); an ability kind names the scenario's
+    role of that kind (a club's ``medic`` for ``doctor``)."""
+    if scenario is None:
+        return role or ""
     if role and not scenario.has_role(role):
         role = scenario.role_of_kind(role)
     if role and scenario.has_role(role):
@@ -329,7 +332,7 @@ ANNOUNCE = {
 
 def announcement_lines(
     tokens: list[str],
-    scenario: Scenario,
+    scenario: Scenario | None,
     roles: list[str],
     names: list[str] | tuple,
     rules: dict[str, Any],
@@ -339,8 +342,9 @@ def announcement_lines(
 ) -> list[str]:
     """The morning (or day) announcement to read aloud, one sentence per token.
 
-    ``roles`` are the role ids by seat (for the role-naming house rules); a night with no
-    exit token adds the "nobody left" sentence (game-script: heard as "nobody left").
+    ``roles`` are the role ids by seat (for the role-naming house rules; with no
+    ``scenario``, as in the public window, a role is named by its id: give ``""``); a night
+    with no exit token adds the "nobody left" sentence (game-script: heard as "nobody left").
     ``facts`` are the phase record's public facts (the ``status`` counts by side).
     """
     t = ANNOUNCE[lang]
