@@ -159,20 +159,20 @@ class NightPanel(QWidget):
         self.setStyleSheet(STEP_STYLE)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list_host = QWidget()
         self.list_lay = QVBoxLayout(self.list_host)
         self.list_lay.setContentsMargins(2, 2, 2, 2)
         self.list_lay.setSpacing(4)
         self.list_lay.addStretch(1)
-        self.scroll.setWidget(self.list_host)
-        lay.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(self.list_host)
+        lay.addWidget(self.scroll_area, 1)
         # the view or the list changes size after a refresh (the picker below grows, rows
         # wrap): the current step is brought whole into view again
-        self.scroll.viewport().installEventFilter(self)
+        self.scroll_area.viewport().installEventFilter(self)
         self.list_host.installEventFilter(self)
 
         box = QFrame()
@@ -433,7 +433,7 @@ class NightPanel(QWidget):
             self._show_whole(row, tries)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.Resize and obj in (self.scroll.viewport(),
+        if event.type() == QEvent.Type.Resize and obj in (self.scroll_area.viewport(),
                                                           self.list_host):
             QTimer.singleShot(0, self._show_current)
         return super().eventFilter(obj, event)
@@ -447,12 +447,12 @@ class NightPanel(QWidget):
             if tries > 0 and self.isVisible():
                 QTimer.singleShot(0, lambda: self._show_current(tries - 1))
             return
-        host = self.scroll.widget()
+        host = self.scroll_area.widget()
         host.layout().activate()
-        bar = self.scroll.verticalScrollBar()
+        bar = self.scroll_area.verticalScrollBar()
         top = row.mapTo(host, QPoint(0, 0)).y()
         bottom = top + row.height()
-        view = self.scroll.viewport().height()
+        view = self.scroll_area.viewport().height()
         value = bar.value()
         if bottom > value + view:
             value = bottom - view
