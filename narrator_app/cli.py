@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from narrator_app import __version__
 
@@ -628,6 +628,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
         else:
             found = unfinished_autosaves(args.data)
             if found and controller.open_from(found[0].path) and controller.last_saved:
+                assert controller.game is not None  # opened
                 if controller.torn is not None:
                     say(f"torn {controller.torn.line} {controller.torn.describe()}")
                 say(f"resumed {len(controller.game.actions)}")
@@ -645,7 +646,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
                 new = msg["new"]
                 setup = Setup(new["scenario"], tuple(new["names"]), new.get("house_rules") or {})
                 deal = new.get("deal")
-                run = partial(controller.new_game, setup, deal)
+                run: Callable[[], object] = partial(controller.new_game, setup, deal)
             elif "step" in msg:
                 key, value = msg["step"]
                 run = partial(controller.step, key, int_keys(value))

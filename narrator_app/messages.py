@@ -8,7 +8,7 @@ English. Role names come from the scenario file; player names are wrapped in bid
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeGuard
 
 if TYPE_CHECKING:  # the window's start does not load the scenario models
     from .engine.errors import IllegalAction
@@ -50,9 +50,12 @@ def isolate(text: str) -> str:
     return f"{FSI}{text}{PDI}"
 
 
-def role_name(scenario: Scenario, role: str | None, lang: str = "fa") -> str:
-    """The display name of ``role`` from the scenario file (``role`` id if unknown); an
-    ability kind names the scenario's role of that kind (a club's ``medic`` for ``doctor``)."""
+def role_name(scenario: Scenario | None, role: str | None, lang: str = "fa") -> str:
+    """The display name of ``role`` from the scenario file (``role`` id if unknown, or when
+    there is no scenario: no game, the public window); an ability kind names the scenario's
+    role of that kind (a club's ``medic`` for ``doctor``)."""
+    if scenario is None:
+        return role or ""
     if role and not scenario.has_role(role):
         role = scenario.role_of_kind(role)
     if role and scenario.has_role(role):
@@ -262,7 +265,7 @@ def refusal_text(
     )
 
 
-def _is_seat(seat: Any, names: list[str] | tuple) -> bool:
+def _is_seat(seat: Any, names: list[str] | tuple) -> TypeGuard[int]:
     if isinstance(seat, bool) or not isinstance(seat, int) or seat < 1:
         return False
     return seat <= len(names) if names else seat < 10_000
@@ -348,7 +351,7 @@ def has_independent(scenario: Scenario | None, roles: list[str] | tuple) -> bool
 
 def announcement_lines(
     tokens: list[str],
-    scenario: Scenario,
+    scenario: Scenario | None,
     roles: list[str],
     names: list[str] | tuple,
     rules: dict[str, Any],
@@ -358,8 +361,9 @@ def announcement_lines(
 ) -> list[str]:
     """The morning (or day) announcement to read aloud, one sentence per token.
 
-    ``roles`` are the role ids by seat (for the role-naming house rules); a night with no
-    exit token adds the "nobody left" sentence (game-script: heard as "nobody left").
+    ``roles`` are the role ids by seat (for the role-naming house rules; with no
+    ``scenario``, as in the public window, a role is named by its id: give ``""``); a night
+    with no exit token adds the "nobody left" sentence (game-script: heard as "nobody left").
     ``facts`` are the phase record's public facts (the ``status`` counts by side; the
     independents counted only when the deal has one). A silence announced by day
     (``after_night`` false: the Silence of the Lambs card) is for the next day (rules_spec

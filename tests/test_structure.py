@@ -233,6 +233,26 @@ def past_the_facade(g: Graph, source: str, facade: str) -> list[str]:
     return [a for a in forbidden(g, source, facade) if a.split(" -> ")[1] != facade]
 
 
+def _module_getattr(tree: ast.Module) -> bool:
+    """Whether the module defines ``__getattr__`` (PEP 562): a function of that name at the
+    top, or a top-level function bound to that name in an ``if not TYPE_CHECKING:`` block
+    (hidden from type checkers, which then read the block's ``TYPE_CHECKING`` imports)."""
+    functions = {n.name for n in tree.body if isinstance(n, ast.FunctionDef)}
+    if "__getattr__" in functions:
+        return True
+    for node in tree.body:
+        if (isinstance(node, ast.If) and isinstance(node.test, ast.UnaryOp)
+                and isinstance(node.test.op, ast.Not) and isinstance(node.test.operand, ast.Name)
+                and node.test.operand.id == "TYPE_CHECKING"):
+            for n in node.body:
+                if (isinstance(n, ast.Assign) and len(n.targets) == 1
+                        and isinstance(n.targets[0], ast.Name)
+                        and n.targets[0].id == "__getattr__"
+                        and isinstance(n.value, ast.Name) and n.value.id in functions):
+                    return True
+    return False
+
+
 def declared_api(init: Path) -> tuple[list[str] | None, set[str], bool]:
     """A facade's ``__all__`` (None unless it is one literal list or tuple of strings),
     the names its module binds at the top (with those of its :data:`LAZY_TABLE` when it
@@ -243,9 +263,7 @@ def declared_api(init: Path) -> tuple[list[str] | None, set[str], bool]:
     bound: set[str] = set()
     star = False
     table = lazy_table(tree)
-    if table is not None and any(
-        isinstance(n, ast.FunctionDef) and n.name == "__getattr__" for n in tree.body
-    ):
+    if table is not None and _module_getattr(tree):
         bound.update(table)
     for node in tree.body:
         if isinstance(node, ast.ImportFrom):
@@ -448,6 +466,19 @@ def test_checker_reads_a_table_of_names_loaded_on_first_use(tmp_path):
     (root / "engine" / "__init__.py").write_text(
         lazy.replace("def __getattr__(name):\n    ...\n", ""), encoding="utf-8"
     )
+    api, bound, star = declared_api(root / "engine" / "__init__.py")
+    assert set(api) - bound == {"draw", "leave"}
+    # the same function hidden from type checkers (``if not TYPE_CHECKING:``) binds them too
+    hidden = ("def _load(name):\n    ...\n"
+              "if not TYPE_CHECKING:\n    __getattr__ = _load\n")
+    (root / "engine" / "__init__.py").write_text(
+        lazy.replace("def __getattr__(name):\n    ...\n", hidden), encoding="utf-8"
+    )
+    api, bound, star = declared_api(root / "engine" / "__init__.py")
+    assert set(api) <= bound
+    (root / "engine" / "__init__.py").write_text(  # bound to no function of the module
+        lazy.replace("def __getattr__(name):\n    ...\n", hidden.replace("= _load", "= len")),
+        encoding="utf-8")
     api, bound, star = declared_api(root / "engine" / "__init__.py")
     assert set(api) - bound == {"draw", "leave"}
     # nor does a table that is not one literal dict of (module, name) pairs

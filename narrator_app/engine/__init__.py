@@ -13,16 +13,129 @@ Only the light names are bound when the package is imported; the rest (:data:`_L
 loaded on first use (:func:`__getattr__`, PEP 562), so that the window paints before the
 rules, the game file and the archive are loaded (issue "Fast at any game length and any
 archive size"; ``tests/ui/test_startup_imports.py`` lists what stays out of the start).
+Type checkers read the same names from the ``if TYPE_CHECKING:`` imports below, which never
+run: each name has its own type there (not ``Any``), so a misspelt name or a method that does
+not exist fails the type check (``tests/test_types.py`` keeps those imports equal to
+:data:`_LATER`).
 """
 
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .errors import CODES, IllegalAction
 from .folders import autosave_dir, clean_temp_files, ensure_private_dir
 from .kinds import KINDS, VOID, token_text
+
+if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to _LATER)
+    from .actions import Changes, DealAction, EndPhaseAction, Op, StepAction
+    from .archive import ArchiveEntry, unfinished_autosaves
+    from .archive import fold as fold_text
+    from .archive import scan as scan_archive
+    from .archive import search as search_archive
+    from .archive_index import (
+        ArchiveIndex,
+        IndexTrouble,
+        copies_of,
+        default_data_dir,
+        index_path,
+        last_good_state,
+        open_index,
+        open_last_good,
+        resume_candidates,
+    )
+    from .archive_index import as_trouble as as_index_trouble
+    from .archive_index import set_aside as set_aside_index
+    from .cards import CARDS, CHOICE_KEY
+    from .choices import (
+        Choices,
+        Option,
+        Step,
+        legal_choices,
+        options_for,
+        signal_for,
+        toggle_pick,
+        tokens_tonight,
+        vote_cap,
+    )
+    from .day import exit_vote_eyes
+    from .fields import MAX_NOTES_CHARS, aware_time
+    from .game import Action, Game, Setup, apply, apply_op, initial_card, new_state, parse_action
+    from .gamefile import (
+        AutosaveJournal,
+        GameFileError,
+        GameHeader,
+        JournalConflict,
+        NotesTooLong,
+        UnsafeName,
+        autosave_path,
+        later_lines,
+        open_game,
+        open_game_until_damage,
+        read_game_header,
+        save_game,
+        write_notes,
+    )
+    from .house_rules import REGISTRY as HOUSE_RULES
+    from .house_rules import HouseRule
+    from .house_rules import resolve as resolve_house_rules
+    from .journal import TornLine, keep_copy
+    from .journal import write_new as write_atomically
+    from .queries import (
+        DAY_STEP_ORDER,
+        BombOutcome,
+        NostradamusSides,
+        SherlockSignal,
+        bomb_outcome,
+        day_step_now,
+        dealt_roles,
+        guessable_roles,
+        gun_holders_today,
+        gun_shot_targets,
+        house_rules_for,
+        kane_shot_night,
+        lottery_loser,
+        mafia_call_notes,
+        night_calls,
+        night_to_announce,
+        no_legal_target,
+        nostradamus_sides,
+        option_is_fillable,
+        preselected_option,
+        purchase_status,
+        sherlock_signal,
+        status_inquiries_left,
+        today_record,
+    )
+    from .readers import name_problem
+    from .scenario import (
+        CatalogueEntry,
+        Scenario,
+        ScenarioError,
+        StepDef,
+        Text,
+        available_scenarios,
+        catalogue_in_background,
+        load_cards,
+        load_scenario,
+        playable_ids,
+        refused_scenarios,
+        shipped_entries,
+        unavailable_reason,
+    )
+    from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Player
+    from .stats import (
+        ClubStats,
+        PlayerStats,
+        ScenarioStats,
+        club_stats,
+        jalali_date,
+        monthly_record,
+        stats_csv,
+    )
+    from .table import Outcome, outcome, status_counts
+    from .talk import PublicView, public_view
 
 #: The names loaded on first use: facade name → (module of the engine, its name there).
 _LATER: dict[str, tuple[str, str]] = {
@@ -148,7 +261,7 @@ _LATER: dict[str, tuple[str, str]] = {
 }
 
 
-def __getattr__(name: str) -> Any:
+def _load_later(name: str) -> Any:
     """A name of :data:`_LATER`, its module imported on first use (and the name bound here,
     so the next use is a plain lookup). Raises AttributeError for any other name."""
     try:
@@ -158,6 +271,12 @@ def __getattr__(name: str) -> Any:
     value = getattr(importlib.import_module(f".{module}", __name__), attr)
     globals()[name] = value
     return value
+
+
+if not TYPE_CHECKING:
+    # The module's ``__getattr__`` (PEP 562). Hidden from type checkers, which read the
+    # ``TYPE_CHECKING`` imports instead: with it, any name would pass as ``Any``.
+    __getattr__ = _load_later
 
 
 def __dir__() -> list[str]:

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from functools import lru_cache
 from pathlib import Path
+from typing import cast
 
 from .fields import aware_time
 from .gamefile import EXTENSION, GameFileError, open_game
@@ -172,7 +173,9 @@ def scan(folder: str | Path, progress=None, cancelled=None) -> list[ArchiveEntry
         entries.append(read_entry(p))
         if progress is not None:
             progress(len(entries), len(paths))
-    good = sorted((e for e in entries if e.error is None), key=lambda e: e.created, reverse=True)
+    # an entry read without error has its times (created, last_played)
+    good = sorted((e for e in entries if e.error is None),
+                  key=lambda e: cast(datetime, e.created), reverse=True)
     return good + [e for e in entries if e.error is not None]
 
 
@@ -198,7 +201,7 @@ def unfinished_autosaves(data_dir: str | Path) -> list[ArchiveEntry]:
                 continue
         if not e.finished:
             found.append(e)
-    found.sort(key=lambda e: e.last_played, reverse=True)
+    found.sort(key=lambda e: cast(datetime, e.last_played), reverse=True)  # read: it has one
     return found
 
 

@@ -49,12 +49,16 @@ from collections.abc import Callable, Iterable
 from dataclasses import fields
 from datetime import datetime
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 from .archive import ArchiveEntry, fold, read_entry
 
 #: :mod:`sqlite3`, imported when the first index is opened (:func:`_sqlite`): the window's
 #: start-up paints before it needs the archive.
-sqlite3 = None
+if TYPE_CHECKING:
+    import sqlite3
+else:
+    sqlite3 = None
 
 
 def _sqlite():
@@ -727,13 +731,13 @@ def indexed_games(folders: Iterable[str | Path], data_dir: str | Path | None = N
     write transaction) is read as it is, the files changed since read directly; without a
     usable index the files are read directly (slower, same result). Each trouble is
     appended to ``problems``."""
-    folders = [Path(f) for f in folders]
+    paths = [Path(f) for f in folders]
     path = index_path(default_data_dir() if data_dir is None else data_dir)
     _sqlite()
     for attempt in range(2):
         try:
             with ArchiveIndex(path) as index:
-                return _listing(index, folders, progress, problems, query)
+                return _listing(index, paths, progress, problems, query)
         except Exception as exc:  # noqa: BLE001 — whatever the index does, the files are listed
             trouble = as_trouble(exc)
         _report(problems, trouble)
@@ -742,7 +746,7 @@ def indexed_games(folders: Iterable[str | Path], data_dir: str | Path | None = N
         trouble.moved_to = set_aside(path)
         if trouble.moved_to is None:
             break
-    return _read_directly(folders, query.get("text", ""))
+    return _read_directly(paths, query.get("text", ""))
 
 
 def _listing(index: ArchiveIndex, folders: list[Path], progress, problems,
@@ -849,7 +853,7 @@ def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
     if entries is None:
         entries = _newest(folder, progress, cancelled)
     good = sorted((e for e in entries if e.error is None and not e.finished),
-                  key=lambda e: e.last_played or e.created, reverse=True)
+                  key=lambda e: cast(datetime, e.last_played or e.created), reverse=True)
     bad = sorted((e for e in entries if e.error is not None),
                  key=lambda e: e.mtime_ns, reverse=True)
     return good + bad

@@ -151,6 +151,8 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
         if target == leaver:
             me.card.hidden["shield_lost"] = True
             return True
+        # drawable only while an independent is in the game (A93, :func:`drawable`)
+        assert target is not None, "Beautiful Mind drawn with no independent in the game"
         p = st.player(target)
         correct = value["guess"] == target
         if p.kind == "jack_sparrow" and p.card.counters.get("revealed"):

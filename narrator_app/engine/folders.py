@@ -37,7 +37,7 @@ def clean_temp_files(folder: str | Path) -> list[Path]:
     :func:`~.gamefile.save_game` (``.<name>.ravi.*.tmp``, also of its ``.bak``). Call it
     only while holding the data folder's lock (no other save can be under way). Returns what
     was removed; a file that cannot be removed is left (never raises)."""
-    removed = []
+    removed: list[Path] = []
     try:
         found = sorted({*Path(folder).glob(f".*{EXTENSION}.*tmp"),
                         *Path(folder).glob(f"*{EXTENSION}{BACKUP_SUFFIX}.tmp")})

@@ -32,7 +32,7 @@ import os
 import re
 import tempfile
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Final, Literal, cast
 
 from pydantic import (
     BaseModel,
@@ -73,11 +73,11 @@ from .readers import (
 )
 from .scenario import ScenarioError, load_scenario
 
-FORMAT = "ravi-game"
+FORMAT: Final = "ravi-game"
 #: The format the app writes (the journal).
 VERSION = journal.FORMAT
 #: The last single-document format (v1 and v2 files are read, never written).
-LEGACY_VERSION = 2
+LEGACY_VERSION: Final = 2
 
 
 #: Most actions a file may hold (a long real game has a few hundred).
@@ -96,6 +96,10 @@ class SetupV1(BaseModel):
     house_rules: Annotated[dict[Id, HouseRuleValue], Field(max_length=200)]
 
 
+#: The phases a v1/v2 step names.
+_Phase = Literal["intro_day", "intro_night", "day", "night"]
+
+
 class ActionV1(BaseModel):
     """One action: ``deal`` (with ``seats``), ``step`` (``phase``, ``key``, ``value``),
     ``end_phase`` or ``redeal`` (the deal corrected, with ``seats``; game-script.md journal
@@ -105,7 +109,7 @@ class ActionV1(BaseModel):
     kind: Literal["deal", "step", "end_phase", "redeal"]
     at: Time
     seats: Annotated[list[Id], Field(max_length=MAX_SEATS)] | None = None
-    phase: Literal["intro_day", "intro_night", "day", "night"] | None = None
+    phase: _Phase | None = None
     key: Id | None = None
     value: Any = None
 
@@ -161,9 +165,12 @@ def to_model(game: Game) -> GameFileV2:
     for a in game.actions:
         at = a.at or game.created  # every recorded action has its time; never write ""
         if a.kind in ("deal", "redeal"):
-            acts.append(ActionV1(kind=a.kind, at=at, seats=list(a.value)))
+            kind: Literal["deal", "redeal"] = "deal" if a.kind == "deal" else "redeal"
+            acts.append(ActionV1(kind=kind, at=at, seats=list(a.value)))
         elif a.kind == "step":
-            acts.append(ActionV1(kind="step", at=at, phase=a.phase, key=a.key, value=a.value))
+            # a step's phase is one of _Phase (the model checks it again, strict)
+            acts.append(ActionV1(kind="step", at=at, phase=cast(_Phase | None, a.phase),
+                                 key=a.key, value=a.value))
         else:
             acts.append(ActionV1(kind="end_phase", at=at))
     return GameFileV2(
@@ -381,7 +388,7 @@ def open_game(path: str | Path) -> Game:
         raise GameFileError("not_replaying", path, f"{exc.code} {exc.facts}") from exc
     game.scenario_changed = model.scenario.sha256 != scenario.sha256  # type: ignore[attr-defined]
     game.notes = model.notes
-    game.parent_id = None  # type: ignore[attr-defined]
+    game.parent_id = None
     game.torn = None  # type: ignore[attr-defined]
     game.format = _legacy_version(raw)  # type: ignore[attr-defined]
     return game
@@ -406,7 +413,7 @@ def open_game_until_damage(path: str | Path) -> tuple[Game, GameFileError | None
         raise _damaged(path, exc) from exc
     damage = rec.damage
     game = _open_journal(path, raw, rec, stop=True)
-    stopped = getattr(game, "stopped", None) or damage
+    stopped: JournalDamaged | None = getattr(game, "stopped", None) or damage
     if stopped is None:
         return game, None
     if stopped is not damage:  # a replay stopped there: the lines after it, read or not
@@ -443,7 +450,7 @@ def _open_journal(path: Path, raw: bytes, rec: journal.JournalRecord | None = No
         game.stopped = JournalDamaged(  # type: ignore[attr-defined]
             "not_replaying", n or 0, f"{exc.code} {exc.facts}")
     game.scenario_changed = head.scenario.sha256 != scenario.sha256  # type: ignore[attr-defined]
-    game.parent_id = head.parent_id  # type: ignore[attr-defined]
+    game.parent_id = head.parent_id
     game.torn = rec.torn  # type: ignore[attr-defined]
     game.format = head.format  # type: ignore[attr-defined]
     return game

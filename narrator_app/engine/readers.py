@@ -280,7 +280,7 @@ class _GuardedLoader(yaml.SafeLoader):
         self._depth = 0
         self._nodes = 0
 
-    def compose_node(self, parent, index):  # type: ignore[override]
+    def compose_node(self, parent, index):
         if self.check_event(yaml.AliasEvent):
             event = self.peek_event()
             raise yaml.composer.ComposerError(
@@ -301,7 +301,7 @@ class _GuardedLoader(yaml.SafeLoader):
         finally:
             self._depth -= 1
 
-    def construct_yaml_int(self, node):  # type: ignore[override]
+    def construct_yaml_int(self, node):
         digits = sum(c.isdigit() for c in str(node.value))
         if digits > MAX_INT_DIGITS:
             raise yaml.constructor.ConstructorError(
@@ -309,7 +309,7 @@ class _GuardedLoader(yaml.SafeLoader):
             )
         return super().construct_yaml_int(node)
 
-    def construct_yaml_float(self, node):  # type: ignore[override]
+    def construct_yaml_float(self, node):
         value = super().construct_yaml_float(node)
         if value != value or value in (float("inf"), float("-inf")):
             raise yaml.constructor.ConstructorError(

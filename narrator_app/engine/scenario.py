@@ -13,6 +13,7 @@ import os
 import re
 import threading
 import tomllib
+from collections.abc import Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
@@ -302,13 +303,14 @@ class Scenario(BaseModel):
         return {k: list(v) if isinstance(v, list) else v for k, v in cache.items()}
 
     def roster_for(
-        self, n_players: int, ratio_enforcement: str = "allow_reference_rosters"
+        self, n_players: int, ratio_enforcement: str | None = "allow_reference_rosters"
     ) -> list[str]:
         """The role ids to deal for ``n_players`` seats (rules_spec 1.6, 3.1.1).
 
         Mafia are filled up to ⌊N/3⌋ − independents (the one-third rule); the rest are the
         named city roles plus plain citizens. The seed reference roster is accepted as it is
-        under ``allow_reference_rosters`` (A65).
+        under ``allow_reference_rosters`` (A65); any other ``ratio_enforcement``, or None
+        (the house rule unset), keeps the one-third rule.
 
         Raises:
             IllegalAction("bad_script", detail="too_few_players" | "too_many_players" |
@@ -337,14 +339,15 @@ class Scenario(BaseModel):
 
 
     def check_roster(
-        self, seats: list[str], ratio_enforcement: str = "allow_reference_rosters"
+        self, seats: list[str], ratio_enforcement: str | None = "allow_reference_rosters"
     ) -> None:
         """Refuse a dealt roster (role ids, seat 1 first) this scenario does not allow.
 
         Legal (rules_spec 1.6, 3.1.1; 6.9 S9): every named role exactly once, the other seats
         plain citizens or simple mafia (the filler roles), and mafia + independents at most
         one third of the table; the seed reference roster as it is under
-        ``allow_reference_rosters`` (A65).
+        ``allow_reference_rosters`` (A65; any other ``ratio_enforcement``, or None, keeps the
+        one-third rule).
 
         Raises:
             IllegalAction("bad_script", detail="too_few_players" | "too_many_players" |
@@ -757,7 +760,7 @@ _state_lock = threading.Lock()
 _reading_lock = threading.Lock()
 
 
-def use_club_folders(folders: list[str | Path]) -> None:
+def use_club_folders(folders: Iterable[str | Path]) -> None:
     """Take the club's scenario files from ``folders`` (replacing any earlier list); the
     catalogue is read again when next asked for."""
     with _state_lock:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import yaml
 
@@ -403,7 +403,7 @@ def export_script(game: Game) -> dict[str, Any]:
         if action.kind in ("deal", "redeal"):  # a redeal corrects the deal
             out["seats"] = list(action.value)
         elif action.kind == "step":
-            current[action.key] = action.value
+            current[cast(str, action.key)] = action.value  # a step has its key
         elif action.kind == "end_phase":
             script.append({st_before.phase: _ordered(st_before, _kept(st_before, current))})
             current = {}

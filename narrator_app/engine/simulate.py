@@ -37,7 +37,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
             if not st.rules.get("defenders_can_vote", True):
                 voters -= len(st.day.defense)
             while sum(counts.values()) > voters:
-                s = max(counts, key=counts.get)
+                s = max(counts, key=lambda seat: counts[seat])
                 counts[s] -= 1
         return step.key, counts
     if step.key == "chaos":

@@ -246,7 +246,7 @@ class _Sheet:
             side = self.scen.role(step.key).side if self.scen.has_role(step.key) else None
             cells = [digits(i, lang), step_title(self.scen, step, lang),
                      getattr(step.say, lang), getattr(step.gesture, lang), ""]
-            kwargs = {"fill": SIDE_TINTS.get(side or "", None), "boxes": {4: 1}}
+            kwargs: dict[str, Any] = {"fill": SIDE_TINTS.get(side or "", None), "boxes": {4: 1}}
             if self.row(widths, cells, **kwargs) < 0:
                 self.new_page()
                 self.row(widths, head, bold=True, fill=HEAD_FILL)
@@ -273,8 +273,8 @@ class _Sheet:
             name = getattr(rdef.name, lang) if role != last_role else ""
             cells = [name, self.scen.counter_label(role, key, lang), ""] + [""] * NIGHT_COLUMNS
             n_boxes = _boxes(value)
-            kwargs = {"fill": SIDE_TINTS[rdef.side], "boxes": {2: n_boxes}, "min_h": 7.0,
-                      "size": 8.5}
+            kwargs: dict[str, Any] = {"fill": SIDE_TINTS[rdef.side], "boxes": {2: n_boxes},
+                                      "min_h": 7.0, "size": 8.5}
             if self.row(widths, cells, **kwargs) < 0:
                 self.new_page()
                 self.row(widths, head, bold=True, fill=HEAD_FILL, size=8.0)

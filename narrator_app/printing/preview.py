@@ -10,11 +10,13 @@ open game's scenario and player count. The dialog is opened with ``open()``, nev
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAction, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -47,6 +49,9 @@ class OwnedPrinterPreview(QPrintPreviewDialog):
     (the dialog's Python object lives as long as its Qt object: a parented dialog is kept by
     its parent). ``parent`` is the window the preview opens over (None for a top level).
     """
+
+    #: The document it paints, when it paints one (kept alive with the dialog).
+    _doc: QTextDocument | None = None
 
     def __init__(self, parent: QWidget | None = None) -> None:
         self._printer = QPrinter(QPrinter.PrinterMode.HighResolution)
@@ -131,7 +136,8 @@ class PrintPreview(OwnedPrinterPreview):
         export.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         row.addStretch(1)
         row.addWidget(export)
-        self.layout().insertWidget(0, bar)
+        # the dialog's own layout: a QVBoxLayout (Qt's qprintpreviewdialog.cpp)
+        cast(QBoxLayout, self.layout()).insertWidget(0, bar)
 
         if scenario_id in available_scenarios():
             self.scenario_box.setCurrentIndex(self.scenario_box.findData(scenario_id))

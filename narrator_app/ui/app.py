@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import cast
 
 from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QFont
@@ -71,7 +72,8 @@ def apply_preferences(settings, controller=None, app: QApplication | None = None
     """
     from narrator_app.ui.theme import apply_font_size, apply_theme, current_theme
 
-    app = app or QApplication.instance()
+    # Ravi's one Qt application is a QApplication (widgets), typed as its base class
+    app = app or cast(QApplication | None, QApplication.instance())
     if app is None:
         return
     lang = settings.language
@@ -97,7 +99,7 @@ def create_application(argv: Sequence[str] | None = None, language: str = "fa") 
     Registers the bundled fonts before any widget exists, makes Vazirmatn the
     application font and applies ``language`` (see :func:`apply_language`).
     """
-    app = QApplication.instance()
+    app = cast(QApplication | None, QApplication.instance())  # Ravi's: a QApplication
     if app is None:
         app = QApplication(list(argv) if argv is not None else [])
     app.setOrganizationName(ORG_NAME)

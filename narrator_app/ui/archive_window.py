@@ -35,8 +35,9 @@ opened and a ``notes`` line appended to its journal with
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -408,7 +409,7 @@ class ArchiveWindow(QWidget):
         buttons.addWidget(self.save_notes_button)
         buttons.addStretch(1)
         #: A damaged row's last good state (``last_good_state``), while one is selected.
-        self.last_good = None
+        self.last_good: ArchiveEntry | None = None
         self.copy_button = QPushButton()
         self.copy_button.setObjectName("openLastGoodCopy")
         self.copy_button.clicked.connect(self.open_last_good_copy)
@@ -468,6 +469,7 @@ class ArchiveWindow(QWidget):
         )
 
     def _build_in_background(self, folders: list[Path]) -> None:
+        assert self.index is not None  # an open index is brought up to date
         self.builder = IndexBuilder(self.index.path, folders, self)
         self.builder.progressed.connect(self._built_some)
         self.builder.finished.connect(self._built)
@@ -549,8 +551,8 @@ class ArchiveWindow(QWidget):
                     if e.path.resolve() not in seen:
                         seen.add(e.path.resolve())
                         entries.append(e)
-            good = sorted((e for e in entries if e.error is None), key=lambda e: e.created,
-                          reverse=True)
+            good = sorted((e for e in entries if e.error is None),  # read: it has its time
+                          key=lambda e: cast(datetime, e.created), reverse=True)
             entries = search_archive(good, self._filter) + [e for e in entries if e.error]
         self.model.set_entries(entries)
         self._fit_columns()
@@ -782,9 +784,10 @@ class ArchiveWindow(QWidget):
             return False
         self.reload()
         self.select_path(e.path)
-        if self.parentWidget() is not None:
-            self.parentWidget().raise_()
-            self.parentWidget().activateWindow()
+        parent = self.parentWidget()
+        if parent is not None:
+            parent.raise_()
+            parent.activateWindow()
         return True
 
     def open_selected(self):

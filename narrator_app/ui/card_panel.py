@@ -230,7 +230,7 @@ class CardPanel(QFrame):
         st = self.c.state
         step = self._step() if st is not None and st.phase == "day" else None
         self.setVisible(step is not None)
-        if step is None:
+        if step is None or st is None:  # (no state: no step)
             self._shown = None
             self._picked = []
             self.lines = []
@@ -252,7 +252,7 @@ class CardPanel(QFrame):
         # the draw
         drawing = cur is not None and drawn is None
         self.draw_box.setVisible(drawing)
-        if drawing:
+        if drawing and cur is not None:  # (drawing: cur is set)
             offered = {o.name for o in cur.options}
             for cid, b in self.card_buttons.items():
                 b.setText(getattr(cards[cid].name, lang))
@@ -273,9 +273,9 @@ class CardPanel(QFrame):
         opt = self._option()
         choosing = opt is not None
         self.hint.setVisible(choosing)
-        self.picked_label.setVisible(choosing and opt.seats > 0)
+        self.picked_label.setVisible(opt is not None and opt.seats > 0)
         self.confirm_button.setVisible(choosing)
-        if choosing:
+        if opt is not None:  # choosing
             self.hint.setText(self._hint(opt, leaver))
             self.picked_label.setText(
                 fill(translate("Ravi", "Chosen: %1"), seats_list(self._picked, names, lang))
@@ -340,6 +340,7 @@ class CardPanel(QFrame):
 
     def _announcement(self) -> list[str]:
         st = self.c.state
+        assert st is not None  # a card step is done: a game is on
         rec = st.records[-1] if st.records else None
         if rec is None or rec.phase != "day" or rec.number != st.number:
             return []

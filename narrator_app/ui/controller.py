@@ -49,7 +49,7 @@ from narrator_app.engine import IllegalAction
 from narrator_app.messages import digits, journal_text, path_text, refusal_text, torn_text
 
 if TYPE_CHECKING:
-    from narrator_app.engine import Choices, Game, GameState, Scenario, Setup
+    from narrator_app.engine import AutosaveJournal, Choices, Game, GameState, Scenario, Setup
 
 #: ``translate("GameController", "literal")`` at each call, so lupdate extracts it.
 translate = QCoreApplication.translate
@@ -101,7 +101,7 @@ class GameController(QObject):
         #: state was opened (:meth:`open_copy`), or None.
         self.later_copy: Path | None = None
         # the autosave journal of the current game (engine.AutosaveJournal), attached lazily
-        self._journal = None
+        self._journal: AutosaveJournal | None = None
         #: The data folder's lock (``data_lock.LockResult``); read-only when another live
         #: instance holds it.
         self.lock = data_lock.acquire(self.data_dir)
@@ -405,8 +405,8 @@ class GameController(QObject):
             return False
         parent = game.game_id
         self._new_identity(game)
-        game.parent_id = parent  # type: ignore[attr-defined]
-        game.torn = None  # type: ignore[attr-defined]
+        game.parent_id = parent
+        game.torn = None
         self.viewing_only, self._journal = False, None
         self.game = game
         self.path = None  # only in the autosave folder, under its new id
@@ -425,7 +425,7 @@ class GameController(QObject):
         the copy could not be written: reported)."""
         line = getattr(state, "good_until", None)
         if not isinstance(line, int):
-            return None
+            return ""
         try:
             tail = _gamefile.later_lines(state.path, line)
             if tail.count(b"\n") < 2:  # the damaged line alone
@@ -499,7 +499,7 @@ class GameController(QObject):
             return game, path, True
         parent = game.game_id
         self._new_identity(game)
-        game.parent_id = parent  # type: ignore[attr-defined]
+        game.parent_id = parent
         self._report(journal_text("branched", self.lang, parent=parent))
         return game, path, False
 
@@ -635,6 +635,7 @@ class GameController(QObject):
         changed under us) is moved aside (``.damaged``), never overwritten, and the journal
         starts again. Raises OSError when the disk refuses."""
         game = self.game
+        assert game is not None  # a game is saved
         j = self._journal
         if j is None or j.path != path or j.game_id != game.game_id:
             j = self._journal = self._attach_journal(path)
@@ -645,7 +646,8 @@ class GameController(QObject):
             j = self._journal = self._attach_journal(path)
             j.sync(game)
 
-    def _attach_journal(self, path: Path):
+    def _attach_journal(self, path: Path) -> AutosaveJournal:
+        assert self.game is not None  # a game is saved
         try:
             return _gamefile.AutosaveJournal.attach(path, self.game)
         except _gamefile.JournalConflict:

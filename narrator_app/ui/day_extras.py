@@ -11,7 +11,7 @@ the Mayor's defender) take clicks on the ring through :meth:`DayExtras.ring_targ
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
@@ -57,7 +57,7 @@ def fold_body(box: QGroupBox) -> QVBoxLayout:
     inner = QVBoxLayout(body)
     inner.setContentsMargins(0, 0, 0, 0)
     outer.addWidget(body)
-    box.body = body
+    cast(Any, box).body = body  # an attribute of ours on Qt's box (read by set_folded)
     box.setProperty("baseTitle", "")
     return inner
 
@@ -74,7 +74,7 @@ def set_folded(
     base = box.property("baseTitle") or ""
     arrow = "▾" if not folded else ("◂" if box.isRightToLeft() else "▸")
     box.setTitle(f"{arrow} {base}")
-    box.body.setVisible(not folded)
+    cast(Any, box).body.setVisible(not folded)  # fold_body's
     # the title line only: no empty frame under a folded title
     line = folded and (summary is None or summary.isHidden())
     box.setMaximumHeight(box.fontMetrics().height() + 6 if line else 16777215)

@@ -22,7 +22,7 @@ Ctrl+PageDown / Ctrl+PageUp (:meth:`DayPanel.open_section`).
 from __future__ import annotations
 
 import secrets
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -111,7 +111,7 @@ class AnnouncementBox(QFrame):
         self.signal: str | None = None
         #: What the signal is, in the player's words (``privacy.signal_caption``), or None.
         self.signal_caption: str | None = None
-        self.card = None
+        self.card: ShowPlayerCard | None = None
         # The state in which the narrator opened the folded morning text again (a click).
         self._opened_in: object | None = None
         self.retranslate()
@@ -159,7 +159,7 @@ class AnnouncementBox(QFrame):
             rec = night_to_announce(st)
         else:
             rec = None
-        if rec is None:
+        if rec is None or st is None:  # (no state: nothing to announce)
             self.lines, self.private_lines, self.signal = [], [], None
             self.setVisible(False)
             return
@@ -340,7 +340,7 @@ class DayPanel(QWidget):
     def _build(self) -> None:
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        scroll = self.scroll = QScrollArea()
+        scroll = self.scroll_area = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         host = QWidget()
@@ -397,7 +397,8 @@ class DayPanel(QWidget):
         self.defense_label.setObjectName("defenseLabel")
         self.defense_label.setWordWrap(True)
         self.defense_label.setStyleSheet("font-weight: bold;")
-        self.vote_box.layout().addWidget(self.defense_label)  # the result stays when folded
+        # the result stays when folded: in the box's own layout (fold_body's), not its body
+        cast(QVBoxLayout, self.vote_box.layout()).addWidget(self.defense_label)
         lay.addWidget(self.vote_box)
 
         self.exit_box = QGroupBox()
@@ -415,7 +416,7 @@ class DayPanel(QWidget):
         self.exit_summary.setWordWrap(True)
         self.exit_summary.setStyleSheet("font-weight: bold;")
         self.exit_summary.setVisible(False)
-        self.exit_box.layout().addWidget(self.exit_summary)
+        cast(QVBoxLayout, self.exit_box.layout()).addWidget(self.exit_summary)  # fold_body's
         self.defender_lay = QVBoxLayout()
         self.defender_lay.setSpacing(2)
         eb.addLayout(self.defender_lay)
@@ -538,7 +539,8 @@ class DayPanel(QWidget):
         rows = self.nominees if mode == "votes" else (
             self.defenders if self.exit_box.isVisible() else {})
         edits = [r.edit for r in rows.values() if r.edit.isVisible() and r.edit.isEnabled()]
-        target = next((e for e in edits if not e.text()), edits[0] if edits else None)
+        target: QWidget | None = next((e for e in edits if not e.text()),
+                                      edits[0] if edits else None)
         if target is None:
             target = next((b for b in self.choice_buttons()
                            if b.isVisible() and b.isEnabled()), None)
@@ -741,7 +743,8 @@ class DayPanel(QWidget):
         st = self.c.state
         if st is None or st.phase != "day" or self.extras.chaos_day():
             return []
-        keys = {s.key for s in self.c.choices().steps}
+        ch = self.c.choices()
+        keys = {s.key for s in ch.steps} if ch is not None else set()
         order = ("guns", "status_inquiry", "votes", "mayor", "exit_votes", "bomb")
         return [k for k in order if k in keys]
 
@@ -777,7 +780,7 @@ class DayPanel(QWidget):
 
     def _show_card_step(self) -> None:
         if self.card_panel.isVisible() and self.card_panel.active():
-            self.scroll.ensureWidgetVisible(self.card_panel, 0, 0)
+            self.scroll_area.ensureWidgetVisible(self.card_panel, 0, 0)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
         if (
@@ -789,7 +792,8 @@ class DayPanel(QWidget):
             return True
         # the rows added with the card step settle over a few layout passes: keep the card
         # in view while they do (until the next change of the game)
-        if obj is self.scroll.widget() and event.type() == QEvent.Type.Resize and self._card_due:
+        if (obj is self.scroll_area.widget() and event.type() == QEvent.Type.Resize
+                and self._card_due):
             QTimer.singleShot(0, self._show_card_step)
         return super().eventFilter(obj, event)
 
@@ -831,6 +835,7 @@ class DayPanel(QWidget):
         from narrator_app.engine import vote_cap
 
         st = self.c.state
+        assert st is not None  # a vote: a game is on
         sig = (tuple(sorted(votes.items())), vote_cap(st, "votes"), tuple(self.c.names))
         if sig == getattr(self, "_nominee_sig", None) and set(self.nominees) == set(votes):
             return  # the same rows: keep the widgets (a repaint, not a rebuild)
@@ -843,6 +848,7 @@ class DayPanel(QWidget):
         from narrator_app.engine import vote_cap
 
         st = self.c.state
+        assert st is not None  # a vote: a game is on
         row = CountRow(
             seat, seat_short(seat, self.c.names, self.c.lang), vote_cap(st, "votes"), removable=True
         )
@@ -908,9 +914,10 @@ class DayPanel(QWidget):
         if self.card_panel.active():
             return self.card_panel.ring_targets()
         mode = self._mode()
-        if mode is None:
+        st = self.c.state
+        if mode is None or st is None:  # (no state: no mode)
             return None, []
-        opts = options_for(self.c.state, mode)
+        opts = options_for(st, mode)
         targets = {
             s: (None if e is None else self.c.refusal(e)) for s, e in opts[0].targets.items()
         }
@@ -926,9 +933,10 @@ class DayPanel(QWidget):
             self.card_panel.seat_clicked(seat)
             return
         mode = self._mode()
-        if mode is None:
+        st = self.c.state
+        if mode is None or st is None:  # (no state: no mode)
             return
-        opts = options_for(self.c.state, mode)
+        opts = options_for(st, mode)
         err = opts[0].targets.get(seat)
         if isinstance(err, IllegalAction):
             self.c.message.emit(self.c.refusal(err))

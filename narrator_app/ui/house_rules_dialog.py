@@ -478,7 +478,7 @@ class HouseRulesDialog(QDialog):
         scroll = QScrollArea()
         scroll.setObjectName("rulesScroll")
         scroll.setWidgetResizable(True)
-        self.scroll = scroll
+        self.scroll_area = scroll
         host = QWidget()
         hl = QVBoxLayout(host)
         keys = list(self.defaults)

@@ -14,7 +14,7 @@ engine say, and sends the narrator's clicks back through the controller.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QByteArray, QDate, QEvent, QRect, QStandardPaths, Qt, QThread, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
@@ -52,7 +52,10 @@ from narrator_app.ui.timer_panel import TimerPanel
 from narrator_app.ui.trackers_panel import TrackersPanel
 
 if TYPE_CHECKING:
+    from narrator_app.ui.archive_window import IndexBuilder
     from narrator_app.ui.night_panel import NightPanel
+    from narrator_app.ui.public_window import PublicWindow
+    from narrator_app.ui.recovery import OfferFinder
 
 
 def act_key(window: QWidget, name: str, keys, slot) -> QAction:
@@ -116,7 +119,7 @@ class MainWindow(QMainWindow):
         self._last_folder = ""
         self.hide_roles = False
         #: The public display (a second top-level window), once opened.
-        self.public_window = None
+        self.public_window: PublicWindow | None = None
         self._build()
         self._make_actions()
         #: The desk's keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py).
@@ -148,9 +151,9 @@ class MainWindow(QMainWindow):
         #: The archive window, once opened.
         self.archive_window = None
         #: The worker reading many unindexed autosaves for the resume offer (while it runs).
-        self.offer_finder = None
+        self.offer_finder: OfferFinder | None = None
         #: The worker building the archive index again after it was found damaged.
-        self.index_rebuild = None
+        self.index_rebuild: IndexBuilder | None = None
         # a status-bar message and the state it was said about (_drop_stale_message)
         self._message_state: tuple[str, object] = ("", None)
         self.fit_to_screen()
@@ -168,7 +171,7 @@ class MainWindow(QMainWindow):
                                                                         "warning")
             # its own strip at the top of the desk's column, above the header (the central
             # widget is the desk/cover stack: a page added there is painted over the desk)
-            self.desk.layout().insertWidget(0, self.lock_banner)
+            cast(QVBoxLayout, self.desk.layout()).insertWidget(0, self.lock_banner)  # _build's
             self.lock_banner_text.setText(self.c.locked_text())
             self.lock_banner.setVisible(True)
         self.refresh()
@@ -321,16 +324,21 @@ class MainWindow(QMainWindow):
 
         def own_part(root: QWidget) -> list[QWidget]:
             # a widget's own stretch of the chain (itself, then its descendants), as built
-            out, w = [], root
-            while w is root or root.isAncestorOf(w):
+            out: list[QWidget] = []
+            w: QWidget | None = root
+            while w is not None and (w is root or root.isAncestorOf(w)):  # (a chain: a cycle)
                 if w.focusPolicy() & Qt.FocusPolicy.TabFocus:
                     out.append(w)
                 w = w.nextInFocusChain()
             return out
 
         # the night checklist was moved into place: its own stretch is not where it stands
-        anchor = (own_part(before) or [None])[-1] if before is self.announcement else (
-            self._night_tail)
+        anchor: QWidget | None
+        if before is self.announcement:
+            part = own_part(before)
+            anchor = part[-1] if part else None
+        else:
+            anchor = self._night_tail
         moved = own_part(panel)
         if anchor is not None:
             for w in moved:
@@ -412,7 +420,7 @@ class MainWindow(QMainWindow):
         tb = self.toolbar = self.addToolBar("")
         tb.setObjectName("mainToolBar")
         tb.setMovable(False)
-        for a in (
+        for action in (
             self.new_action,
             self.open_action,
             self.save_action,
@@ -422,10 +430,10 @@ class MainWindow(QMainWindow):
             None,
             self.hide_action,
         ):
-            if a is None:
+            if action is None:
                 tb.addSeparator()
             else:
-                tb.addAction(a)
+                tb.addAction(action)
 
     def retranslate(self) -> None:
         """Every fixed text of the window (at start and on ``QEvent.LanguageChange``); the
@@ -571,7 +579,8 @@ class MainWindow(QMainWindow):
 
     def save_window_geometry(self) -> None:
         if self.settings is not None:
-            self.settings.window_geometry = bytes(self.saveGeometry().toBase64()).decode("ascii")
+            self.settings.window_geometry = bytes(self.saveGeometry().toBase64().data()).decode(
+                "ascii")
 
     # --- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -599,7 +608,9 @@ class MainWindow(QMainWindow):
 
             title = phase_title(st.phase, st.number, lang)
             self.phase_label.setText(title)
-            self.scenario_label.setText(getattr(self.c.scenario.name, lang))
+            scenario = self.c.scenario
+            assert scenario is not None  # a state: a game is on
+            self.scenario_label.setText(getattr(scenario.name, lang))
             saved = self.c.saved_file()
             self.setWindowTitle(
                 f"{title} — {saved.name} — {self.tr('Ravi')}" if saved is not None

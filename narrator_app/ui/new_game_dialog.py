@@ -20,11 +20,12 @@ scenario names come from the scenario file in the app's language.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from concurrent.futures import TimeoutError as FutureTimeout
-from typing import Any
+from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QValidator
+from PySide6.QtGui import QFont, QKeyEvent, QStandardItemModel, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -175,7 +176,8 @@ class NewGameDialog(QDialog):
         if entries is None:
             self._add_scenarios(shipped_entries())
             self.scenario_combo.addItem(scenario_list_text("reading", self._lang()), None)
-            self.scenario_combo.model().item(self.scenario_combo.count() - 1).setEnabled(False)
+            model = cast(QStandardItemModel, self.scenario_combo.model())  # a combo box's own
+            model.item(self.scenario_combo.count() - 1).setEnabled(False)
             self._reading_item = True
             self._catalogue_timer = QTimer(self)
             self._catalogue_timer.setInterval(40)
@@ -377,7 +379,7 @@ class NewGameDialog(QDialog):
             name = entry.path.replace("\\", "/").rsplit("/", 1)[-1]
             combo.addItem(f"{name} — " + scenario_list_text("refused", lang), None)
             index = combo.count() - 1
-            combo.model().item(index).setEnabled(False)
+            cast(QStandardItemModel, combo.model()).item(index).setEnabled(False)  # its own
             combo.setItemData(index, entry.refused, Qt.ItemDataRole.ToolTipRole)
 
     def reading_scenarios(self) -> bool:
@@ -604,7 +606,8 @@ class NewGameDialog(QDialog):
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.FocusIn:
-            for widgets in (self._name_edits, self._role_combos):
+            lists: tuple[Sequence[QWidget], ...] = (self._name_edits, self._role_combos)
+            for widgets in lists:
                 if obj in widgets:
                     self._set_current_row(widgets.index(obj))
                     break
@@ -612,7 +615,7 @@ class NewGameDialog(QDialog):
                 # typing replaces the old name (after the click has placed the cursor)
                 QTimer.singleShot(0, obj.selectAll)
         elif (event.type() == QEvent.Type.KeyPress and obj in self._name_edits
-              and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+              and cast(QKeyEvent, event).key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
             # like a spreadsheet: Enter commits the name and goes to the next seat's name
             row = self._name_edits.index(obj)
             nxt = self._name_edits[min(row + 1, len(self._name_edits) - 1)]
@@ -659,7 +662,9 @@ class NewGameDialog(QDialog):
             combo.setCurrentIndex(idx)
             combo.blockSignals(False)
         self._set_current_row(b)
-        self.seat_table.scrollToItem(self.seat_table.item(b, COL_SEAT))
+        item = self.seat_table.item(b, COL_SEAT)
+        if item is not None:  # (every row has its seat cell)
+            self.seat_table.scrollToItem(item)
         self._refresh_status()
 
     # ------------------------------------------------------------------ texts

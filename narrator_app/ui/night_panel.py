@@ -15,7 +15,7 @@ the side is forced all come from the engine.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -48,6 +48,7 @@ from narrator_app.ui.texts import (
 
 if TYPE_CHECKING:
     from narrator_app.engine import NostradamusSides, Option, Step
+    from narrator_app.ui.privacy import ShowPlayerCard
 
 STEP_STYLE = """
 QFrame#stepRow { border: 1px solid #b9b4a6; border-radius: 6px; background: palette(base); }
@@ -159,20 +160,20 @@ class NightPanel(QWidget):
         self.setStyleSheet(STEP_STYLE)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list_host = QWidget()
         self.list_lay = QVBoxLayout(self.list_host)
         self.list_lay.setContentsMargins(2, 2, 2, 2)
         self.list_lay.setSpacing(4)
         self.list_lay.addStretch(1)
-        self.scroll.setWidget(self.list_host)
-        lay.addWidget(self.scroll, 1)
+        self.scroll_area.setWidget(self.list_host)
+        lay.addWidget(self.scroll_area, 1)
         # the view or the list changes size after a refresh (the picker below grows, rows
         # wrap): the current step is brought whole into view again
-        self.scroll.viewport().installEventFilter(self)
+        self.scroll_area.viewport().installEventFilter(self)
         self.list_host.installEventFilter(self)
 
         box = QFrame()
@@ -254,7 +255,7 @@ class NightPanel(QWidget):
         b.addLayout(signal_row)
         #: The text the «show this player» card shows now (``signal_card_text``), or None.
         self.signal_card: str | None = None
-        self.card = None
+        self.card: ShowPlayerCard | None = None
         self.count_label = QLabel()
         self.count_label.setObjectName("countLabel")
         self.count_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
@@ -318,7 +319,7 @@ class NightPanel(QWidget):
         out = list(self.option_group.buttons()) + list(self.side_buttons.values())
         out += list(self.number_group.buttons())
         out += self.kinds_host.findChildren(QPushButton)
-        return out
+        return cast(list[QPushButton], out)  # the groups hold push buttons only
 
     def primary_button(self) -> QPushButton:
         """What Enter presses: the step's confirm button."""
@@ -381,6 +382,7 @@ class NightPanel(QWidget):
         if ch is None:
             return
         scen, names, lang = self.c.scenario, self.c.names, self._lang()
+        assert scen is not None  # choices: a game is on
         active = self._active_step()
         over = ch.winner is not None
         for i, s in enumerate(ch.steps):
@@ -433,7 +435,7 @@ class NightPanel(QWidget):
             self._show_whole(row, tries)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.Resize and obj in (self.scroll.viewport(),
+        if event.type() == QEvent.Type.Resize and obj in (self.scroll_area.viewport(),
                                                           self.list_host):
             QTimer.singleShot(0, self._show_current)
         return super().eventFilter(obj, event)
@@ -447,12 +449,12 @@ class NightPanel(QWidget):
             if tries > 0 and self.isVisible():
                 QTimer.singleShot(0, lambda: self._show_current(tries - 1))
             return
-        host = self.scroll.widget()
-        host.layout().activate()
-        bar = self.scroll.verticalScrollBar()
+        host = self.list_host  # the scroll area's widget
+        self.list_lay.activate()
+        bar = self.scroll_area.verticalScrollBar()
         top = row.mapTo(host, QPoint(0, 0)).y()
         bottom = top + row.height()
-        view = self.scroll.viewport().height()
+        view = self.scroll_area.viewport().height()
         value = bar.value()
         if bottom > value + view:
             value = bottom - view
@@ -548,6 +550,7 @@ class NightPanel(QWidget):
         self._step = step
         self._options = []
         if step is not None:
+            assert ch is not None and self.c.state is not None  # a step: a game is on
             self._options = (
                 step.options
                 if step.options and step is ch.current
@@ -673,7 +676,8 @@ class NightPanel(QWidget):
         """For an option with ``kinds`` (guns): a row per picked seat, one button per kind
         (``kind_<seat>_<kind>``)."""
         while self.kinds_lay.count():
-            w = self.kinds_lay.takeAt(0).widget()
+            item = self.kinds_lay.takeAt(0)
+            w = item.widget() if item is not None else None
             if w is not None:
                 w.hide()  # never shown again as a window of its own (a queued show)
                 w.setParent(None)
@@ -681,7 +685,7 @@ class NightPanel(QWidget):
         opt = self._option
         show = bool(opt and opt.kinds and self._picked)
         self.kinds_host.setVisible(show)
-        if not show:
+        if not show or opt is None:  # (no option: not shown)
             return
         for seat in self._picked:
             row = QWidget()
@@ -711,7 +715,7 @@ class NightPanel(QWidget):
         if isinstance(picked, IllegalAction):
             self.c.message.emit(self.c.refusal(picked))
             return
-        if picked is None:
+        if picked is None or self._option is None:  # (no option: nothing picked)
             return
         if self._option.seats > 1 and seat in self._picked and seat not in picked:
             self._kinds.pop(seat, None)  # an un-picked seat drops its gun type and the side
@@ -756,13 +760,15 @@ class NightPanel(QWidget):
             and (self._step is None or self._step.key != "detective")
             and "detective" in st.choices
         )
+        scen = self.c.scenario  # (None only with no state)
         done_sherlock = (
             st is not None
+            and scen is not None
             and st.winner is None
             and any(
-                self.c.scenario.kind_of(k) == "sherlock_holmes" for k in st.choices
+                scen.kind_of(k) == "sherlock_holmes" for k in st.choices
             )
-            and (self._step is None or self.c.scenario.kind_of(self._step.key) != "sherlock_holmes")
+            and (self._step is None or scen.kind_of(self._step.key) != "sherlock_holmes")
         )
         texts = []
         if done_det:
@@ -835,9 +841,9 @@ class NightPanel(QWidget):
             self.end_button.setToolTip(translate("Ravi", "Confirm every step first."))
         else:
             self.end_button.setToolTip("")
-        for btn in self.option_group.buttons():
+        for option_btn in self.option_group.buttons():
             if over:
-                btn.setEnabled(False)
+                option_btn.setEnabled(False)
         self.targetsChanged.emit()
 
     def _ready_value(self):

@@ -18,9 +18,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, cast
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -254,7 +254,7 @@ class ShowPlayerCard(QWidget):
         self.confirm_no = box.button(QMessageBox.StandardButton.No)
         self.confirm_no.setText(translate("Ravi", "Keep it open"))
         self.confirm_no.setObjectName("keepCardOpen")
-        box.setDefaultButton(self.confirm_no)
+        box.setDefaultButton(cast(QPushButton, self.confirm_no))  # a standard button: a push
         box.setEscapeButton(self.confirm_no)
         box.setWindowModality(Qt.WindowModality.WindowModal)
         box.finished.connect(lambda r, box=box: self._confirmed(box, r))
@@ -459,7 +459,7 @@ class CoverKeys(QObject):
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         kind = event.type()
         if kind == QEvent.Type.ChildPolished:
-            child = event.child()
+            child = cast(QChildEvent, event).child()  # a ChildPolished event's own class
             if isinstance(child, QWidget) and child.isWindow():
                 self.watch(child)
         elif kind == QEvent.Type.Show and isinstance(obj, QWidget):

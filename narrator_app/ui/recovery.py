@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from datetime import datetime
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication, Qt, QThread, Signal
 from PySide6.QtWidgets import (
@@ -52,6 +52,8 @@ from narrator_app.messages import digits, gamefile_error_text, isolate, journal_
 from narrator_app.ui.texts import fill, phase_title
 
 if TYPE_CHECKING:
+    from datetime import datetime
+
     from narrator_app.engine import ArchiveEntry
 
 translate = QCoreApplication.translate
@@ -91,7 +93,9 @@ def make_alert_banner(name: str, kind: str = "error") -> tuple[QFrame, QLabel]:
 def newest_unfinished(data_dir: str | Path) -> ArchiveEntry | None:
     """The unfinished autosaved game played last (by its last action's time), or None; a
     damaged autosave is replaced by its last good state (``entry.last_good``)."""
-    return resume_offer(data_dir)[0]
+    offer = resume_offer(data_dir)
+    assert offer is not None  # None only with read_at_most
+    return offer[0]
 
 
 #: At most this many autosaves not yet in the archive index (after a crash: the game being
@@ -133,7 +137,8 @@ def resume_offer(data_dir: str | Path, read_at_most: int | None = None,
         damaged.append((e, good))
     offer = [e for e in found if e.error is None]
     offer += [g for _e, g in damaged if g is not None and not g.finished]
-    offer.sort(key=lambda e: e.last_played or e.created, reverse=True)
+    offer.sort(key=lambda e: cast("datetime", e.last_played or e.created),  # read: it has one
+               reverse=True)
     return (offer[0] if offer else None), damaged
 
 
@@ -381,7 +386,7 @@ def ask_resume_with_dialog(parent: QWidget | None, entry: ArchiveEntry, lang: st
     dlg = ResumeDialog(entry, lang, parent, damaged)
     ok = dlg.exec() == QDialog.DialogCode.Accepted
     if ok and parent is not None:
-        parent.chosen_resume = dlg.chosen
+        cast(Any, parent).chosen_resume = dlg.chosen  # the main window's (not imported here)
     return ok
 
 

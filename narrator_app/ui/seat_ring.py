@@ -269,6 +269,8 @@ class SeatRing(QWidget):
     BADGE_ROOM = 18
     # Least gap between two cards, in px.
     GAP = 4
+    # The last layout (:meth:`_layout`) and what it was made for.
+    _cache: tuple[QSize, QRectF, list[QPointF], SeatFonts]
 
     def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts]:
         """Card size, track, the centres of every place and the fonts (cached per size,
@@ -304,6 +306,7 @@ class SeatRing(QWidget):
                 if not fonts.at_minimum():
                     fonts = fonts.smaller()
                     continue
+            assert result is not None  # widths is never empty: one layout was tried
             if not self._overlap(result[0], result[2]) or fonts.at_minimum():
                 break
             fonts = fonts.smaller()
@@ -691,8 +694,8 @@ class SeatRing(QWidget):
         px = rect.center().x() - min(total, width) / 2
         struck = QFont(tf)
         struck.setStrikeOut(True)
-        for (kind, text, tink, bg), w in zip(shown, widths, strict=False):
-            w = min(w, width)
+        for (kind, text, tink, bg), pill in zip(shown, widths, strict=False):
+            w = min(pill, width)
             text = tfm.elidedText(text, Qt.TextElideMode.ElideRight, int(w - 8))
             font = struck if kind == "void" else tf
             kind = "token" if kind == "void" else kind

@@ -13,6 +13,8 @@ Neither holds a rule: what is legal is the engine's answer.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -31,6 +33,9 @@ from narrator_app.messages import role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, translate
 
+if TYPE_CHECKING:
+    from narrator_app.ui.seat_ring import SeatRing
+
 
 class SeatMenu(QObject):
     """The ring's per-seat menu (``customContextMenuRequested``).
@@ -39,7 +44,7 @@ class SeatMenu(QObject):
     «Leaves the table…» entry does.
     """
 
-    def __init__(self, ring: QWidget, controller: GameController,
+    def __init__(self, ring: SeatRing, controller: GameController,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.ring, self.c = ring, controller

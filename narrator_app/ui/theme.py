@@ -15,6 +15,8 @@ or a word.
 
 from __future__ import annotations
 
+from typing import cast
+
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
@@ -118,7 +120,7 @@ def apply_theme(app: QApplication, theme: str) -> None:
 
 
 def current_theme(app: QApplication | None = None) -> str:
-    app = app or QApplication.instance()
+    app = app or cast(QApplication | None, QApplication.instance())  # Ravi's: a QApplication
     value = app.property("ravi_theme") if app is not None else None
     return value if value in THEMES else "light"
 

@@ -21,6 +21,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QProcess, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
+    QLayout,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -105,7 +107,8 @@ class AlertSound(QObject):
         if self._platform.startswith("win"):  # pragma: no cover - Windows only
             import winsound
 
-            winsound.PlaySound(str(wav), winsound.SND_FILENAME | winsound.SND_ASYNC)
+            sound: Any = winsound  # its stubs name PlaySound on Windows only (read elsewhere)
+            sound.PlaySound(str(wav), sound.SND_FILENAME | sound.SND_ASYNC)
             return
         cmd = player_command(wav, self._which, self._platform)
         if cmd:
@@ -307,7 +310,7 @@ class TimerPanel(QFrame):
             self._alerted = None
             self._stop_flash()
         self.setVisible(kind is not None)
-        if kind is None:
+        if kind is None or st is None:  # (no state: no kind of day)
             self.repaint_timer.stop()
             self._update()
             return
@@ -330,7 +333,7 @@ class TimerPanel(QFrame):
         """A new round from ``first`` (default: the chosen first speaker)."""
         today = self._kind_today()
         st = self.c.state
-        if today is None:
+        if today is None or st is None:  # (no state: no kind of day)
             return None
         if kind == "defense":
             if today != "talk" or not st.day.defense:
@@ -468,7 +471,7 @@ class TimerPanel(QFrame):
         trackers and the log below never jump between phases (decisions T30). When the lines
         of the state now need more (a narrower column), the panel grows to them: nothing is
         cut. Its minimum stays what the state now needs (the window's least size)."""
-        lay = self.layout()
+        lay = self._layout()
         width = max(self.width(), self.minimumSizeHint().width())
 
         def height() -> int:
@@ -491,6 +494,11 @@ class TimerPanel(QFrame):
                 if sizes[0] != steady and sum(sizes) > steady:
                     rest = sum(sizes) - steady
                     split.setSizes([steady, rest] + [0] * (len(sizes) - 2))
+
+    def _layout(self) -> QLayout:
+        lay = self.layout()
+        assert lay is not None  # set when the panel is built
+        return lay
 
     def _largest_height(self, height: Callable[[], int]) -> int:
         """The height (``height()``, of the layout at the panel's width) with the longest texts
@@ -516,7 +524,7 @@ class TimerPanel(QFrame):
             # panel while it is shown (nothing is cut)
             self.order_label.setText("")
             return min(largest, height() + 4 * self.order_label.fontMetrics().lineSpacing()
-                       + self.layout().spacing())
+                       + self._layout().spacing())
         finally:
             for w, text in zip(labels, kept, strict=True):
                 w.setText(text)
@@ -583,8 +591,10 @@ class TimerPanel(QFrame):
     def _update_buttons(self) -> None:
         r = self.round
         today = self._kind_today() is not None
-        has_turn = r is not None and r.current is not None
-        status = r.active().status() if has_turn else None
+        # the round while someone has the floor (None otherwise)
+        turn = r if r is not None and r.current is not None else None
+        has_turn = turn is not None
+        status = turn.active().status() if turn is not None else None
         self.toggle_button.setText(
             translate("Ravi", "Pause")
             if status == RUNNING
@@ -595,20 +605,22 @@ class TimerPanel(QFrame):
         self.toggle_button.setEnabled(today and (r is None or (has_turn and status != DONE)))
         self.reset_button.setEnabled(has_turn)
         self.next_button.setEnabled(has_turn)
-        in_challenge = has_turn and r.challenge is not None
+        in_challenge = turn is not None and turn.challenge is not None
         self.challenge_button.setText(
             translate("Ravi", "End challenge") if in_challenge else translate("Ravi", "Challenge")
         )
-        self.challenge_button.setEnabled(has_turn and (in_challenge or r.can_challenge() is None))
-        self.challenger_combo.setEnabled(has_turn and r.can_challenge() is None)
-        if has_turn and self._challengers_for != (r, r.index):
-            self._challengers_for = (r, r.index)
+        self.challenge_button.setEnabled(
+            turn is not None and (in_challenge or turn.can_challenge() is None))
+        self.challenger_combo.setEnabled(turn is not None and turn.can_challenge() is None)
+        speaker = turn.current if turn is not None else None
+        if turn is not None and speaker is not None and self._challengers_for != (turn, turn.index):
+            self._challengers_for = (turn, turn.index)
             current = self.challenger_combo.currentData()
             self.challenger_combo.blockSignals(True)
             self.challenger_combo.clear()
             self.challenger_combo.addItem("—", None)
-            for t in r.order:
-                if t.seat != r.current.seat:
+            for t in turn.order:
+                if t.seat != speaker.seat:
                     self.challenger_combo.addItem(self._label(t.seat), t.seat)
             self.challenger_combo.setCurrentIndex(max(self.challenger_combo.findData(current), 0))
             self.challenger_combo.blockSignals(False)
@@ -631,8 +643,8 @@ class TimerPanel(QFrame):
 
     def _flash(self) -> None:
         self._flashes += 1
-        done = self.round is not None and self.round.current is not None
-        done = done and self.round.active().done
+        r = self.round
+        done = r is not None and r.current is not None and r.active().done
         if self._flashes >= FLASH_TIMES or not done:
             self.flash_timer.stop()
             self.clock_label.setProperty("alert", "true" if done else "false")

@@ -64,7 +64,7 @@ def open_by_click(t, box) -> None:
 
 
 def in_view(panel, widget) -> bool:
-    view = panel.scroll.viewport()
+    view = panel.scroll_area.viewport()
     top = widget.mapTo(view, QPoint(0, 0)).y()
     return widget.isVisible() and 0 <= top and top + widget.height() <= view.height()
 
@@ -113,7 +113,7 @@ def test_after_the_card_the_votes_stay_recorded_and_the_reading_is_in_view(table
     assert day_step_now(c.state) is None, c.last_error
     settle()
     # what is read aloud after the card, and the exit line, in view: no scroll bar
-    t.qtbot.waitUntil(lambda: not panel.scroll.verticalScrollBar().isVisible(), timeout=500)
+    t.qtbot.waitUntil(lambda: not panel.scroll_area.verticalScrollBar().isVisible(), timeout=500)
     # the card's read-aloud box (or, when the day's read-aloud box above already says it,
     # that box)
     said_box = (panel.card_panel.result if not panel.card_panel.result.isHidden()

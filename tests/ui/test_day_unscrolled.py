@@ -80,7 +80,7 @@ def check(t, what: str, expect: str | None, opened: str | None = None) -> None:
     its own (or ``opened``, when the narrator opened another one); no vertical scroll bar;
     the open step's widgets whole in view; every other section folded."""
     w, panel = t.w, t.w.day_panel
-    bar = panel.scroll.verticalScrollBar()
+    bar = panel.scroll_area.verticalScrollBar()
     now = day_step_now(w.c.state)
     shown = current_widgets(panel, opened and next(k for k, v in panel.SECTION_OF.items()
                                                    if v == opened) or now)
@@ -93,9 +93,9 @@ def check(t, what: str, expect: str | None, opened: str | None = None) -> None:
     assert now == expect, (what, now, w.c.last_error)
     section = opened or panel.SECTION_OF.get(now or "")
     assert panel.open_key() == section, (what, panel.open_key())
-    assert not panel.scroll.verticalScrollBar().isVisible(), (
-        what, panel.scroll.widget().sizeHint().height(), panel.scroll.viewport().height())
-    view = panel.scroll.viewport()
+    assert not panel.scroll_area.verticalScrollBar().isVisible(), (
+        what, panel.scroll_area.widget().sizeHint().height(), panel.scroll_area.viewport().height())
+    view = panel.scroll_area.viewport()
     assert shown or now is None, what
     for widget in shown:
         assert widget.isVisible(), (what, widget.objectName())

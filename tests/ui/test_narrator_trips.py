@@ -211,7 +211,7 @@ def test_the_card_step_is_scrolled_into_view_when_it_opens(table, controller):
     assert c.choices().current.key == "card", c.last_error
     cards = panel.card_panel
     table.qtbot.wait(50)  # the layout, then the scroll
-    view = panel.scroll.viewport()
+    view = panel.scroll_area.viewport()
     top = cards.mapTo(view, cards.rect().topLeft()).y()
     bottom = cards.mapTo(view, cards.rect().bottomLeft()).y()
     assert 0 <= top and bottom <= view.height()  # the whole card step, no scrolling

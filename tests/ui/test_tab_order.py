@@ -60,7 +60,7 @@ def test_a_night_steps_option_comes_before_its_sides_and_confirm(qtbot, window, 
         table.seat(seat)
     table.press("side_city", panel)
     assert table.button("confirmStep", panel).isEnabled()
-    walk = tab_walk(qtbot, panel.scroll)
+    walk = tab_walk(qtbot, panel.scroll_area)
     order = ["option_pick", "side_city", "confirmStep", "qt_tabwidget_tabbar",
              "trackersPanel"]
     assert [n for n in walk if n in order] == order, walk
@@ -78,7 +78,7 @@ def test_the_vote_boxes_come_before_their_confirm_the_timer_and_the_side_tabs(
         table.seat(seat)
     table.type_count(4, "5")
     table.type_count(7, "3")
-    walk = tab_walk(qtbot, day.scroll)
+    walk = tab_walk(qtbot, day.scroll_area)
     order = ["count_4", "remove_4", "count_7", "remove_7", "confirmVotes", "endDay",
              "firstSpeaker", "qt_tabwidget_tabbar", "trackersPanel"]
     assert [n for n in walk if n in order] == order, walk
@@ -87,12 +87,12 @@ def test_the_vote_boxes_come_before_their_confirm_the_timer_and_the_side_tabs(
     qtbot.mouseClick(table.button("remove_7", day), Qt.MouseButton.LeftButton)
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)  # the row is gone
     assert chain_sound(window)
-    walk = tab_walk(qtbot, day.scroll)
+    walk = tab_walk(qtbot, day.scroll_area)
     assert "count_7" not in walk and walk.index("count_4") < walk.index("confirmVotes"), walk
 
     table.press("confirmVotes", day)  # one defender (seat 4): the exit vote's box
     assert c.state.day.defense == [4], c.last_error
-    walk = tab_walk(qtbot, day.scroll)
+    walk = tab_walk(qtbot, day.scroll_area)
     order = ["exit_count_4", "confirmExitVotes", "firstSpeaker", "qt_tabwidget_tabbar",
              "trackersPanel"]
     assert [n for n in walk if n in order] == order, walk

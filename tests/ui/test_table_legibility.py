@@ -137,12 +137,12 @@ def test_every_seat_legible_and_the_day_unscrolled(qtbot, lang_window, scenario,
     if phase == "day":
         panel = w.day_panel
         assert panel.lottery_box.isVisible() and panel.lottery_button.isEnabled()
-        assert not panel.scroll.verticalScrollBar().isVisible()
+        assert not panel.scroll_area.verticalScrollBar().isVisible()
         # the lottery's button is inside the visible part of the panel
-        top_left = panel.lottery_button.mapTo(panel.scroll.viewport(),
+        top_left = panel.lottery_button.mapTo(panel.scroll_area.viewport(),
                                               panel.lottery_button.rect().topLeft())
         assert 0 <= top_left.y() and top_left.y() + panel.lottery_button.height() <= (
-            panel.scroll.viewport().height())
+            panel.scroll_area.viewport().height())
         # by day the trackers show more than a handful of lines
         trackers = w.trackers
         assert trackers.viewport().height() >= 6 * trackers.fontMetrics().lineSpacing()
@@ -235,8 +235,8 @@ def test_the_day_never_scrolls_in_the_lottery(qtbot, lang_window, scenario):
     QApplication.processEvents()
     panel = w.day_panel
     assert w.c.state.phase == "day" and panel.lottery_box.isVisible()
-    assert not panel.scroll.verticalScrollBar().isVisible()
-    view = panel.scroll.viewport()
+    assert not panel.scroll_area.verticalScrollBar().isVisible()
+    view = panel.scroll_area.viewport()
     # the exit vote folded to its result: each tied seat with its votes, right to left in
     # Persian even though it starts with a number
     from narrator_app.messages import digits
@@ -270,8 +270,8 @@ def test_the_card_step_needs_no_scrolling(qtbot, window, controller):
     assert c.step("votes", {2: 7, 5: 7, 9: 7}) and c.step("exit_votes", {2: 7, 5: 2, 9: 1})
     assert c.choices().current.key == "card"
     qtbot.wait(50)
-    assert not panel.scroll.verticalScrollBar().isVisible()
-    view, cards = panel.scroll.viewport(), panel.card_panel
+    assert not panel.scroll_area.verticalScrollBar().isVisible()
+    view, cards = panel.scroll_area.viewport(), panel.card_panel
     top = cards.mapTo(view, cards.rect().topLeft()).y()
     assert 0 <= top and top + cards.height() <= view.height()
 
@@ -361,7 +361,7 @@ def test_the_current_night_step_is_whole_in_view(qtbot, lang_window):
         if cur is None:
             break
         def whole() -> bool:
-            view = panel.scroll.viewport()
+            view = panel.scroll_area.viewport()
             row = next(r for r in panel.rows if r.state_name == "current")
             top = row.mapTo(view, row.rect().topLeft()).y()
             return 0 <= top and top + row.height() <= view.height() + 1
