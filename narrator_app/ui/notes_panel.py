@@ -70,7 +70,7 @@ class NotesPanel(QWidget):
         # keep their heights, the ring its width (it takes what the tab box is given)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.c = controller
-        #: (seat, phase key) the editor shows, None without a game.
+        # (seat, phase key) the editor shows, None without a game.
         self._shown: tuple[int, str] | None = None
         self._loading = False
         lay = QVBoxLayout(self)

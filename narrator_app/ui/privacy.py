@@ -288,8 +288,8 @@ class ShowPlayerCard(QWidget):
         super().closeEvent(ev)
 
 
-#: The privacy cover's look, dark in every theme (a dim room), its text light: contrast
-#: about 15:1 (``#e8e8e8`` on ``#121212``). ``{name}``: the frame's object name.
+# The privacy cover's look, dark in every theme (a dim room), its text light: contrast
+# about 15:1 (``#e8e8e8`` on ``#121212``). ``{name}``: the frame's object name.
 COVER_BACKGROUND = "#121212"
 COVER_INK = "#e8e8e8"
 COVER_STYLE = (

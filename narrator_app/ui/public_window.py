@@ -78,7 +78,7 @@ class PublicWindow(QWidget):
         self.full_screen_key.activated.connect(self.toggle_full_screen)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._context_menu)
-        #: The menu last opened by a right click (kept for tests).
+        # The menu last opened by a right click (kept for tests).
         self.menu: QMenu | None = None
         self.refresh()
 

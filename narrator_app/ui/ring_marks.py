@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QWidget
 
 from narrator_app.ui.texts import translate
 
-#: The mark's colours: amber frame and pill with black ink; silenced: slate with white ink.
+# The mark's colours: amber frame and pill with black ink; silenced: slate with white ink.
 SPEAKER = "#ffb000"
 SILENCED = "#37474f"
 

@@ -132,7 +132,7 @@
     <name>GameController</name>
     <message>
         <source>The name of seat %1 is not valid text.</source>
-        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
+        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
         <translation>نام صندلی %1 متن معتبری نیست.</translation>
     </message>
     <message>
@@ -1053,6 +1053,18 @@
         <translation>تنظیمات: زبان، پوسته، اندازهٔ قلم</translation>
     </message>
     <message>
+        <source>The selected seat&apos;s role and ability</source>
+        <translation>نقش و توانایی صندلی انتخاب‌شده</translation>
+    </message>
+    <message>
+        <source>The scenario&apos;s rules in short</source>
+        <translation>قوانین سناریو به اختصار</translation>
+    </message>
+    <message>
+        <source>In the public display: full screen, or back</source>
+        <translation>در نمایش عمومی: تمام‌صفحه، یا برگشت</translation>
+    </message>
+    <message>
         <source>This sheet</source>
         <translation>همین فهرست</translation>
     </message>
@@ -1403,6 +1415,29 @@
     <message>
         <source>The app deals the roles at random when the game starts.</source>
         <translation>برنامه با شروع بازی نقش‌ها را تصادفی پخش می‌کند.</translation>
+    </message>
+</context>
+<context>
+    <name>Notes</name>
+    <message>
+        <source>A note on this player for this phase (narrator only)</source>
+        <translation>یادداشتی درباره‌ی این بازیکن در این مرحله (فقط برای راوی)</translation>
+    </message>
+    <message>
+        <source>Keep note</source>
+        <translation>نگه‌داشتن یادداشت</translation>
+    </message>
+    <message>
+        <source>Kept in the game file (Ctrl+Return)</source>
+        <translation>در پرونده‌ی بازی نگه داشته می‌شود (Ctrl+Return)</translation>
+    </message>
+    <message>
+        <source>Notes on players, during the game:</source>
+        <translation>یادداشت‌ها درباره‌ی بازیکنان، در طول بازی:</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>یادداشت‌ها</translation>
     </message>
 </context>
 <context>
@@ -2498,6 +2533,14 @@
         <translation type="vanished">پردهٔ محرمانه: نقش‌ها، انتخاب‌های شب و شمارنده‌ها پنهان است. برای نمایش دوباره F12 را بزنید.</translation>
     </message>
     <message>
+        <source>Show on screen</source>
+        <translation>نمایش روی صفحه‌نمایش</translation>
+    </message>
+    <message>
+        <source>Full screen (F11)</source>
+        <translation>تمام‌صفحه (F11)</translation>
+    </message>
+    <message>
         <source>Ravi — public display</source>
         <translation>راوی — نمایشگر عمومی</translation>
     </message>
@@ -2647,6 +2690,10 @@
         <translation>آخرین صحبت‌کنندهٔ دور.</translation>
     </message>
     <message>
+        <source>speaks</source>
+        <translation>صحبت</translation>
+    </message>
+    <message>
         <source>silenced</source>
         <translation>ساکت‌شده</translation>
     </message>
@@ -2689,6 +2736,10 @@
     <message>
         <source>Cancel</source>
         <translation>انصراف</translation>
+    </message>
+    <message>
+        <source>Public display on screen</source>
+        <translation>نمایش عمومی روی صفحه‌نمایش</translation>
     </message>
 </context>
 <context>
@@ -2824,6 +2875,61 @@
     <message>
         <source>Game over: %1 wins. Winning seats: %2</source>
         <translation>بازی تمام شد: %1 برنده شد. صندلی‌های برنده: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RoleReference</name>
+    <message>
+        <source>No role dealt yet.</source>
+        <translation>هنوز نقشی پخش نشده است.</translation>
+    </message>
+    <message>
+        <source>While %1 lives, parity does not end the game; %1 wins when no mafia is left or when at most %2 players are alive. Once %1 is out, the parity rule applies.</source>
+        <translation>تا %1 زنده است، برابری بازی را تمام نمی‌کند؛ %1 وقتی برنده است که مافیایی نمانده باشد یا حداکثر %2 بازیکن زنده باشند. پس از خروج %1، قانون برابری برقرار است.</translation>
+    </message>
+    <message>
+        <source>%1 wins when alive with at most %2 players alive; while %1 lives the city cannot win and the mafia need to be at least as many as the rest. Once %1 is out, the parity rule applies.</source>
+        <translation>%1 وقتی برنده است که زنده باشد و حداکثر %2 بازیکن زنده باشند؛ تا %1 زنده است شهر نمی‌تواند برنده شود و مافیا باید دست‌کم هم‌شمار بقیه باشد. پس از خروج %1، قانون برابری برقرار است.</translation>
+    </message>
+    <message>
+        <source>The city wins when no mafia is left; the mafia win when they are at least as many as the other players.</source>
+        <translation>شهر وقتی برنده است که مافیایی نمانده باشد؛ مافیا وقتی برنده است که دست‌کم هم‌شمار بقیه‌ی بازیکنان باشد.</translation>
+    </message>
+    <message>
+        <source>Players: %1 to %2 (reference game: %3)</source>
+        <translation>بازیکنان: %1 تا %2 (بازی مرجع: %3)</translation>
+    </message>
+    <message>
+        <source>How the game is won</source>
+        <translation>شرط برد</translation>
+    </message>
+    <message>
+        <source>The night, in order</source>
+        <translation>شب، به ترتیب</translation>
+    </message>
+    <message>
+        <source>Status inquiries the table may ask for by day: %1</source>
+        <translation>استعلام وضعیتی که میز روز می‌تواند بخواهد: %1</translation>
+    </message>
+    <message>
+        <source>Roles</source>
+        <translation>نقش‌ها</translation>
+    </message>
+    <message>
+        <source>Role and ability of the selected seat</source>
+        <translation>نقش و توانایی صندلی انتخاب‌شده</translation>
+    </message>
+    <message>
+        <source>Rules of this scenario</source>
+        <translation>قوانین این سناریو</translation>
+    </message>
+    <message>
+        <source>Role of %1</source>
+        <translation>نقش %1</translation>
+    </message>
+    <message>
+        <source>Role and ability…</source>
+        <translation>نقش و توانایی…</translation>
     </message>
 </context>
 <context>
