@@ -497,6 +497,7 @@ class GameController(QObject):
         if (attached is not None and (attached.legacy is None or attached.legacy_version >= 3)
                 and _record_of(attached.actions) == _record_of(game.actions)):
             game.notes = _merged_notes(attached.notes, game.notes)
+            game.seat_notes = _merged_seat_notes(attached.seat_notes, game.seat_notes)
             self._journal = attached
             return game, path, False
         del attached
@@ -508,6 +509,7 @@ class GameController(QObject):
         mine, theirs = _record(game), _record(kept)
         if mine == theirs:
             game.notes = _merged_notes(kept.notes, game.notes)
+            game.seat_notes = _merged_seat_notes(kept.seat_notes, game.seat_notes)
             return game, path, False
         if mine[0] != theirs[0] or mine[1][:1] != theirs[1][:1]:
             # another setup or another deal: another game that carries the same id
@@ -525,9 +527,11 @@ class GameController(QObject):
                 journal_text("newer", self.lang, kept=m, mine=n),
             ):
                 kept.notes = _merged_notes(kept.notes, game.notes)
+                kept.seat_notes = _merged_seat_notes(kept.seat_notes, game.seat_notes)
                 return kept, target, False
         elif n > m and mine[1][:m] == theirs[1]:  # this file continues the autosave
             game.notes = _merged_notes(kept.notes, game.notes)
+            game.seat_notes = _merged_seat_notes(kept.seat_notes, game.seat_notes)
             return game, path, False
         # another history of the same game (same setup and deal): never written over the
         # autosave; to view only, or continued as a new branch that records its parent
@@ -755,6 +759,13 @@ def phase_order(key: str) -> tuple[int, int]:
         return (0, 1)
     kind, _, num = key.partition("_")
     return (int(num) if num.isdigit() else 0, 0 if kind == "day" else 1)
+
+
+def _merged_seat_notes(kept: dict, other: dict) -> dict:
+    """Both games' notes on seats, nothing lost: each seat and phase's two notes merged as
+    :func:`_merged_notes` merges the game's notes."""
+    return {key: _merged_notes(kept.get(key, ""), other.get(key, ""))
+            for key in sorted(set(kept) | set(other))}
 
 
 def _merged_notes(kept: str, other: str) -> str:

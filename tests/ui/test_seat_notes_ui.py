@@ -135,3 +135,15 @@ def test_export_writes_the_notes_into_the_game_script(qtbot, window, reference_g
 
     data = yaml.safe_load(out.read_text("utf-8"))
     assert data["notes"] == [{"seat": 9, "phase": "intro_day", "text": NOTE}]
+
+
+def test_opening_an_older_copy_keeps_the_autosaves_notes_on_seats(reference_game, tmp_path):
+    c = reference_game
+    copy = tmp_path / "copy.ravi"
+    assert c.save_to(copy)  # saved before the note was typed
+    assert c.set_seat_note(6, "intro_day", NOTE)
+    autosave = c.autosave_file()
+    assert c.open_from(copy)  # the same record: the autosave is taken up again
+    assert c.game.seat_notes == {(6, "intro_day"): NOTE}
+    assert c.end_phase()  # the next autosave never takes the note away
+    assert open_game(autosave).seat_notes == {(6, "intro_day"): NOTE}
