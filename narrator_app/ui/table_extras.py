@@ -92,7 +92,7 @@ class TableExtras(QObject):
         if st is None or st.phase == "setup":
             self.marks.set_marks(None, [])
             return
-        from narrator_app.engine.talk import silenced_today
+        from narrator_app.engine import silenced_today
 
         clock = self.w.timer_panel.public_clock() if st.phase in ("day", "intro_day") else None
         self.marks.set_marks(clock["speaker"] if clock else None, silenced_today(st))
