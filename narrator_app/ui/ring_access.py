@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from narrator_app.messages import digits, isolate
 from narrator_app.ui.texts import status_label, translate
@@ -34,8 +34,8 @@ def seat_accessible_name(ring, seat: int) -> str:
     if view.name:
         head = f"{head} — {isolate(view.name)}"
     parts = [head, status_label(view.status)]
-    marks = getattr(ring, "ravi_marks", None)
-    if marks is not None:
+    marks = ring.findChild(QWidget, "ringMarks")  # ring_marks.RingMarks, when installed
+    if marks is not None and hasattr(marks, "mark_words"):
         parts += marks.mark_words(seat)
     if view.role and not ring.hide_roles():
         parts.append(view.role)

@@ -13,11 +13,16 @@ whatever the privacy cover.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from narrator_app.ui.texts import translate
+
+if TYPE_CHECKING:
+    from narrator_app.ui.seat_ring import SeatRing
 
 # The mark's colours: amber frame and pill with black ink; silenced: slate with white ink.
 SPEAKER = "#ffb000"
@@ -33,7 +38,7 @@ def mark_word(kind: str) -> str:
 class RingMarks(QWidget):
     """The marks layer over ``ring`` (it follows the ring's size)."""
 
-    def __init__(self, ring: QWidget) -> None:
+    def __init__(self, ring: SeatRing) -> None:
         super().__init__(ring)
         self.setObjectName("ringMarks")
         self.ring = ring
@@ -42,7 +47,6 @@ class RingMarks(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._speaker: int | None = None
         self._silenced: list[int] = []
-        ring.ravi_marks = self  # the accessible seats say the marks too (ring_access.py)
         ring.installEventFilter(self)
         self.setGeometry(ring.rect())
         self.raise_()
@@ -59,7 +63,7 @@ class RingMarks(QWidget):
         """seat -> its marks (``speaker``, ``silenced``), only seats of the ring."""
         seats = {v.seat for v in self.ring.seats()}
         out: dict[int, list[str]] = {}
-        if self._speaker in seats:
+        if self._speaker is not None and self._speaker in seats:
             out.setdefault(self._speaker, []).append("speaker")
         for s in self._silenced:
             if s in seats:
