@@ -2,7 +2,7 @@
 
 A transparent layer over the ring (a child widget the size of the ring, transparent to
 the mouse, so clicks, menus and tooltips reach the ring as before) paints a mark on a
-seat's card: a thick amber frame and the word «صحبت» / "speaks" on the seat that has the
+seat's card: a cyan frame and the word «صحبت» / "speaks" on the seat that has the
 floor (the timer panel's round: :meth:`~narrator_app.ui.timer_panel.TimerPanel.public_clock`),
 and the word «ساکت» / "silenced" on a seat the engine silenced for today
 (:func:`~narrator_app.engine.talk.silenced_today`, Silence of the Lambs and the
@@ -24,8 +24,9 @@ from narrator_app.ui.texts import translate
 if TYPE_CHECKING:
     from narrator_app.ui.seat_ring import SeatRing
 
-# The mark's colours: amber frame and pill with black ink; silenced: slate with white ink.
-SPEAKER = "#ffb000"
+# The mark's colours: a cyan frame and pill with black ink (never the legal targets' amber
+# border); silenced: slate with white ink.
+SPEAKER = "#19c3e6"
 SILENCED = "#37474f"
 
 
@@ -114,7 +115,7 @@ class RingMarks(QWidget):
             if speaking:
                 p.setPen(QPen(colour, 5))
                 p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(card.adjusted(-4, -4, 4, 4), 12, 12)
+                p.drawRoundedRect(card.adjusted(-8, -8, 8, 8), 14, 14)
             pill = pills[seat]
             p.setPen(QPen(QColor("#ffffff"), 1.5))
             p.setBrush(colour)

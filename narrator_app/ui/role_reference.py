@@ -54,8 +54,20 @@ def _win_text(scen: Scenario, lang: str) -> str:
             "%1 wins when alive with at most %2 players alive; while %1 lives the city "
             "cannot win and the mafia need to be at least as many as the rest. Once %1 is "
             "out, the parity rule applies."), alone, digits(win.alive_max or 2, lang))
-    return translate("RoleReference", "The city wins when no mafia is left; the mafia win "
+    text = translate("RoleReference", "The city wins when no mafia is left; the mafia win "
                      "when they are at least as many as the other players.")
+    sep = "، " if lang == "fa" else ", "
+    chosen = sep.join(getattr(scen.role(r).name, lang) for r in win.chosen_side
+                      if scen.has_role(r))
+    if chosen:
+        text += " " + fill(translate("RoleReference",
+                                     "%1 counts with the side he chose, and wins with it."),
+                           chosen)
+    others = sep.join(getattr(scen.role(r).name, lang) for r in win.non_mafia
+                      if scen.has_role(r))
+    if others:
+        text += " " + fill(translate("RoleReference", "%1 counts with the city."), others)
+    return text
 
 
 def rules_summary(scen: Scenario, lang: str) -> str:

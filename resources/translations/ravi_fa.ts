@@ -2896,6 +2896,14 @@
         <translation>شهر وقتی برنده است که مافیایی نمانده باشد؛ مافیا وقتی برنده است که دست‌کم هم‌شمار بقیه‌ی بازیکنان باشد.</translation>
     </message>
     <message>
+        <source>%1 counts with the side he chose, and wins with it.</source>
+        <translation>%1 با سمتی که برگزیده شمرده می‌شود و با آن برنده می‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 counts with the city.</source>
+        <translation>%1 با شهر شمرده می‌شود.</translation>
+    </message>
+    <message>
         <source>Players: %1 to %2 (reference game: %3)</source>
         <translation>بازیکنان: %1 تا %2 (بازی مرجع: %3)</translation>
     </message>

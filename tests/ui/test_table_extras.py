@@ -13,6 +13,7 @@ from test_cover_everything import cover, uncover
 
 from narrator_app.engine import Setup, load_scenario
 from narrator_app.messages import digits
+from narrator_app.ui.ring_marks import SPEAKER
 from narrator_app.ui.theme import THEMES, apply_theme
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
@@ -105,14 +106,14 @@ def test_the_speaker_is_marked_on_the_ring_and_moves_with_the_floor(
     assert marks.marks() == {3: ["speaker"]}
     timer.next_speaker()
     assert marks.marks() == {4: ["speaker"]}
-    # painted over seat 4's card: the mark's amber pill, nothing over seat 3
+    # painted over seat 4's card: the mark's pill, nothing over seat 3
     QApplication.processEvents()
     image = window.ring.grab().toImage()
     pill = marks.mark_rects()[4]
     ratio = image.devicePixelRatio()
     inside = [QColor(image.pixel(int((pill.left() + dx) * ratio), int(pill.center().y() * ratio)))
               for dx in (3, 5, pill.width() - 5)]
-    assert any(col.name() == "#ffb000" for col in inside), [c.name() for c in inside]
+    assert any(col.name() == SPEAKER for col in inside), [c.name() for c in inside]
     assert 3 not in marks.mark_rects()
 
 
@@ -219,3 +220,13 @@ def test_a_screen_reader_sees_each_seat_of_the_table(qtbot, window, reference_ga
     said = [table.child(i).text(QAccessible.Text.Name) for i in range(table.childCount())]
     assert [s for s in said for r in roles if r in s] == []
     uncover(qtbot, window)
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_the_rules_summary_says_who_counts_with_the_side_he_chose(qapp, lang):
+    from narrator_app.ui.role_reference import rules_summary
+
+    scen = load_scenario("godfather_nostradamus")
+    lines = rules_summary(scen, lang).split("\n")
+    assert lines[0] == getattr(scen.name, lang)
+    assert getattr(scen.role("nostradamus").name, lang) in lines[4]  # how the game is won
