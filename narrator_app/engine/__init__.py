@@ -60,7 +60,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         vote_cap,
     )
     from .day import exit_vote_eyes
-    from .fields import MAX_NOTES_CHARS, aware_time
+    from .fields import MAX_NOTES_CHARS, aware_time, note_phase
     from .game import Action, Game, Setup, apply, apply_op, initial_card, new_state, parse_action
     from .gamefile import (
         AutosaveJournal,
@@ -74,7 +74,9 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         open_game,
         open_game_until_damage,
         read_game_header,
+        read_seat_notes,
         save_game,
+        set_seat_note_checked,
         write_notes,
     )
     from .house_rules import REGISTRY as HOUSE_RULES
@@ -135,7 +137,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         stats_csv,
     )
     from .table import Outcome, outcome, status_counts
-    from .talk import PublicView, public_view
+    from .talk import PublicView, public_view, silenced_today
 
 #: The names loaded on first use: facade name → (module of the engine, its name there).
 _LATER: dict[str, tuple[str, str]] = {
@@ -196,6 +198,10 @@ _LATER: dict[str, tuple[str, str]] = {
     "read_game_header": ("gamefile", "read_game_header"),
     "save_game": ("gamefile", "save_game"),
     "write_notes": ("gamefile", "write_notes"),
+    "read_seat_notes": ("gamefile", "read_seat_notes"),
+    "set_seat_note_checked": ("gamefile", "set_seat_note_checked"),
+    "note_phase": ("fields", "note_phase"),
+    "silenced_today": ("talk", "silenced_today"),
     "HOUSE_RULES": ("house_rules", "REGISTRY"),
     "HouseRule": ("house_rules", "HouseRule"),
     "resolve_house_rules": ("house_rules", "resolve"),
@@ -407,6 +413,10 @@ __all__ = [
     "vote_cap",
     "write_atomically",
     "write_notes",
+    "read_seat_notes",
+    "set_seat_note_checked",
+    "note_phase",
+    "silenced_today",
     "NotesTooLong",
     "MAX_NOTES_CHARS",
     "later_lines",

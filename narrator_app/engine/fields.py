@@ -19,8 +19,15 @@ from .readers import ID_PATTERN, name_problem
 GAME_ID_PATTERN = re.compile(r"[0-9a-f]{16}")
 #: Most seats (names, dealt roles) a file may hold.
 MAX_SEATS = 64
-#: Longest narrator's notes (characters).
+#: Longest narrator's notes (characters): the game's notes, and each note on a seat.
 MAX_NOTES_CHARS = 100_000
+#: Most notes on seats a game keeps (one per seat and phase), and their most characters in
+#: all: a journal written anew from the record stays far under the reader's caps.
+MAX_SEAT_NOTES = 1_000
+MAX_SEAT_NOTES_CHARS = 500_000
+#: The phase a seat's note belongs to: ``intro_day``, ``intro_night``, ``day_<k>`` or
+#: ``night_<k>`` (k from 1), game-script.md "journal line kinds".
+NOTE_PHASE_PATTERN = re.compile(r"(?:intro_day|intro_night|(?:day|night)_[1-9][0-9]{0,3})")
 
 
 def _parse_aware(text: str) -> datetime:
@@ -62,6 +69,16 @@ def _name(value: str) -> str:
     return value
 
 
+def note_phase(phase: str, number: int) -> str:
+    """The phase key of a seat's note: ``intro_day``/``intro_night`` as they are, ``day``
+    and ``night`` with their number (``night_2``). Raises ValueError for ``setup`` or a
+    day/night numbered below 1."""
+    key = phase if phase in ("intro_day", "intro_night") else f"{phase}_{number}"
+    if not NOTE_PHASE_PATTERN.fullmatch(key):
+        raise ValueError(f"not a phase of a note: {key}")
+    return key
+
+
 def _notes(value: str) -> str:
     # free text as typed or pasted (tabs, line breaks …); only NUL is refused here, a lone
     # surrogate is refused for the whole document by the reader
@@ -80,6 +97,10 @@ Time = Annotated[str, StringConstraints(max_length=40), AfterValidator(_aware_ti
 Name = Annotated[str, AfterValidator(_name)]
 #: The narrator's notes.
 Notes = Annotated[str, StringConstraints(max_length=MAX_NOTES_CHARS), AfterValidator(_notes)]
+#: The phase of a seat's note (:data:`NOTE_PHASE_PATTERN`).
+NotePhase = Annotated[str, StringConstraints(pattern=f"^{NOTE_PHASE_PATTERN.pattern}$")]
+#: A seat, from 1.
+Seat = Annotated[int, Field(ge=1, le=MAX_SEATS)]
 #: The dealt roles or a corrected deal.
 Seats = Annotated[list[Id], Field(max_length=MAX_SEATS)]
 #: A house rule's value as a file may hold it; the registry checks the key's own values.

@@ -394,6 +394,10 @@ class Game:
         self.created = created or now_utc()
         #: The narrator's notes on this game (saved in the file from format v2).
         self.notes = ""
+        #: The narrator's notes on seats: ``(seat from 1, phase key) -> text`` (phase keys
+        #: ``intro_day``, ``night_2``…, :func:`~.fields.note_phase`); journal ``notes``
+        #: lines with a seat and a phase.
+        self.seat_notes: dict[tuple[int, str], str] = {}
         #: The game this one continues as a new branch (its game id), None for a game of its
         #: own (saved in the journal's header from format 3).
         self.parent_id: str | None = None

@@ -48,7 +48,10 @@ from .errors import IllegalAction
 from .fields import (
     GAME_ID_PATTERN,
     MAX_NOTES_CHARS,
+    MAX_SEAT_NOTES,
+    MAX_SEAT_NOTES_CHARS,
     MAX_SEATS,
+    NOTE_PHASE_PATTERN,
     HouseRuleValue,
     Id,
     Name,
@@ -551,6 +554,8 @@ class AutosaveJournal:
         self.actions: list[Action] = []
         self.redo: list[Action] = []
         self.notes = ""
+        #: The notes on seats the file replays to: ``(seat, phase) -> text``.
+        self.seat_notes: dict[tuple[int, str], str] = {}
         self.game_id = ""
         #: The torn last line of the file (cut at the next append), or None.
         self.torn: TornLine | None = None
@@ -604,8 +609,10 @@ class AutosaveJournal:
                     j.redo.append(j.actions.pop())
                 elif line.kind == "redo" and j.redo:
                     j.actions.append(j.redo.pop())
-                elif line.kind == "notes":
+                elif line.kind == "notes" and line.seat is None:
                     j.notes = line.text
+                elif line.kind == "notes":
+                    journal.set_seat_note(j.seat_notes, line.seat, line.phase, line.text)
             j.size, j.lines, j.torn = rec.good_size, 1 + len(rec.lines), rec.torn
             j.last_line = rec.last_line
             if h.format < journal.FORMAT:  # a v3 journal: written anew at the next append
@@ -636,6 +643,7 @@ class AutosaveJournal:
         self.last_line = data[:-1].rsplit(b"\n", 1)[-1]
         self.actions, self.redo = list(game.actions), list(getattr(game, "_redo", []))
         self.notes, self.torn, self.legacy = game.notes, None, None
+        self.seat_notes = dict(game.seat_notes)
         self.redeal_work = game.redeal_work()
         try:
             self.inode = os.stat(self.path).st_ino
@@ -691,6 +699,10 @@ class AutosaveJournal:
                 redo.clear()
         if game.notes != self.notes:
             add(journal.notes_line(game.notes, n, at, after))
+        mine = game.seat_notes
+        for key in sorted(set(mine) | set(self.seat_notes)):
+            if mine.get(key, "") != self.seat_notes.get(key, ""):
+                add(journal.notes_line(mine.get(key, ""), n, at, after, *key))
         return out, redo, work
 
     def sync(self, game: Game) -> int:
@@ -751,6 +763,7 @@ class AutosaveJournal:
         self.actions = list(game.actions)
         self.redo = redo
         self.notes = game.notes
+        self.seat_notes = dict(game.seat_notes)
         return len(lines)
 
     def _rewrite(self, game: Game, count: int) -> int:
@@ -786,9 +799,9 @@ class NotesTooLong(ValueError):
     """Notes longer than :data:`~.fields.MAX_NOTES_CHARS` characters (``length``: theirs;
     ``max_chars``: the cap), refused before anything is written."""
 
-    def __init__(self, length: int) -> None:
-        self.length, self.max_chars = length, MAX_NOTES_CHARS
-        super().__init__(f"notes of {length} characters: at most {MAX_NOTES_CHARS}")
+    def __init__(self, length: int, max_chars: int = MAX_NOTES_CHARS) -> None:
+        self.length, self.max_chars = length, max_chars
+        super().__init__(f"notes of {length} characters: at most {max_chars}")
 
 
 def check_notes(text: str) -> None:
@@ -815,6 +828,52 @@ def write_notes(path: str | Path, game: Game, text: str) -> None:
     journal_file = AutosaveJournal.attach(path, game)
     game.notes = text
     journal_file.sync(game)
+
+
+def read_seat_notes(path: str | Path) -> dict[tuple[int, str], str]:
+    """The narrator's notes on seats in the game file at ``path``, ``(seat from 1, phase
+    key) -> text``, read from its ``notes`` lines without replaying the game (the
+    archive's notes view); a v1/v2 file has none.
+
+    Raises:
+        GameFileError: unreadable or damaged (as :func:`open_game` says it).
+    """
+    path = Path(path)
+    raw = _read_bytes(path)
+    if not journal.looks_like_journal(raw):
+        return {}
+    rec = _read_journal(path, raw)
+    notes: dict[tuple[int, str], str] = {}
+    for line in rec.lines:
+        if line.kind == "notes" and line.seat is not None:
+            journal.set_seat_note(notes, line.seat, line.phase, line.text)
+    return notes
+
+
+def set_seat_note_checked(game: Game, seat: int, phase: str, text: str) -> None:
+    """Set the note on ``seat`` (from 1) for ``phase`` (a note's phase key, e.g.
+    ``night_2``) in ``game`` (an empty ``text`` takes it away); nothing is written here,
+    the autosave appends the ``notes`` line.
+
+    Raises:
+        NotesTooLong: ``text`` longer than :data:`~.fields.MAX_NOTES_CHARS` characters.
+        ValueError: not text or a NUL; a seat not at the table; a phase that is not a
+            note's; more than :data:`~.fields.MAX_SEAT_NOTES` notes or
+            :data:`~.fields.MAX_SEAT_NOTES_CHARS` characters on seats in all.
+    """
+    check_notes(text)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not (
+            0 < seat <= len(game.setup.names)):
+        raise ValueError(f"seat {seat!r}: not a seat of the game")
+    if not isinstance(phase, str) or not NOTE_PHASE_PATTERN.fullmatch(phase):
+        raise ValueError(f"phase {phase!r}: not a phase of a note")
+    notes = dict(game.seat_notes)
+    journal.set_seat_note(notes, seat, phase, text)
+    if len(notes) > MAX_SEAT_NOTES:
+        raise ValueError(f"more than {MAX_SEAT_NOTES} notes on seats")
+    if sum(map(len, notes.values())) > MAX_SEAT_NOTES_CHARS:
+        raise NotesTooLong(sum(map(len, notes.values())), MAX_SEAT_NOTES_CHARS)
+    game.seat_notes = notes
 
 
 class UnsafeName(ValueError):

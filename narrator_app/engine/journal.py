@@ -16,6 +16,8 @@ vocabulary (game-script.md, "journal line kinds")::
     {"kind": "redo", "n": 6, …}            # re-applies the last undone action
     {"kind": "redeal", "seats": […], "n": 7, …}   # the deal corrected
     {"kind": "notes", "text": "…", "n": 8, …}     # the narrator's notes; the last stands
+    {"kind": "notes", "seat": 4, "phase": "night_2", "text": "…", "n": 9, …}
+                                            # a note on seat 4 for night 2; the last stands
 
 ``n`` is the line's own number in the file (the header is line 1), so a duplicated, dropped
 or reordered line is found and refused with its line number instead of replaying a
@@ -60,16 +62,20 @@ from pydantic import (
     StringConstraints,
     TypeAdapter,
     ValidationError,
+    model_validator,
 )
 
 from .actions import DealAction, EndPhaseAction, StepAction
 from .fields import (
+    MAX_SEAT_NOTES,
     MAX_SEATS,
     GameId,
     HouseRuleValue,
     Id,
     Name,
+    NotePhase,
     Notes,
+    Seat,
     Seats,
     Time,
 )
@@ -191,14 +197,25 @@ class RedoLine(BaseModel):
 
 
 class NotesLine(BaseModel):
-    """The narrator's notes on the game, whole (the last notes line stands)."""
+    """The narrator's notes, whole: on the game (no ``seat``/``phase``), or on one seat
+    (from 1) for one phase (``intro_day``, ``intro_night``, ``day_<k>``, ``night_<k>``).
+    The last notes line of the game, or of a seat and phase, stands; an empty note on a
+    seat takes it away. ``seat`` and ``phase`` come together or not at all."""
 
     model_config = _STRICT
     kind: Literal["notes"]
+    seat: Seat | None = None
+    phase: NotePhase | None = None
     text: Notes
     n: LineNo
     at: Time
     prev: PrevHash | None = None
+
+    @model_validator(mode="after")
+    def _both_or_neither(self) -> NotesLine:
+        if (self.seat is None) != (self.phase is None):
+            raise ValueError("seat and phase: a note on a seat has both")
+        return self
 
 
 AnyLine = Annotated[
@@ -439,7 +456,16 @@ def replay_lines(game: Game, lines: list[Any], int_keys) -> None:
                     raise JournalDamaged("damaged", line.n, "a redo with nothing to redo")
                 game.redo()
             elif kind == "notes":
-                game.notes = line.text
+                if line.seat is None:
+                    game.notes = line.text
+                else:
+                    if line.seat > len(game.setup.names):
+                        raise JournalDamaged(
+                            "damaged", line.n, f"seat: {line.seat} is not a seat of the game")
+                    set_seat_note(game.seat_notes, line.seat, line.phase, line.text)
+                    if len(game.seat_notes) > MAX_SEAT_NOTES:
+                        raise JournalDamaged(
+                            "damaged", line.n, f"more than {MAX_SEAT_NOTES} notes on seats")
         except IllegalAction as exc:
             exc.journal_line = line.n  # type: ignore[attr-defined]
             raise
@@ -493,13 +519,32 @@ def redo_line(n: int, at: str, after: bytes | None = None) -> str:
     return _line({"kind": "redo", "n": n, "at": at}, after)
 
 
-def notes_line(text: str, n: int, at: str, after: bytes | None = None) -> str:
-    return _line({"kind": "notes", "text": text, "n": n, "at": at}, after)
+def notes_line(text: str, n: int, at: str, after: bytes | None = None,
+               seat: int | None = None, phase: str | None = None) -> str:
+    """A ``notes`` line: the game's notes, or with ``seat`` (from 1) and ``phase`` (a
+    :data:`~.fields.NOTE_PHASE_PATTERN` key) the note on that seat for that phase.
+
+    Raises:
+        ValidationError: text longer than :data:`~.fields.MAX_NOTES_CHARS`, a NUL, a seat
+            without a phase (never written).
+    """
+    where: dict[str, Any] = {} if seat is None else {"seat": seat, "phase": phase}
+    return _line({"kind": "notes", **where, "text": text, "n": n, "at": at}, after)
+
+
+def set_seat_note(notes: dict[tuple[int, str], str], seat: int, phase: str | None,
+                  text: str) -> None:
+    """``notes[(seat, phase)] = text``; an empty ``text`` takes the note away."""
+    if text:
+        notes[(seat, phase or "")] = text
+    else:
+        notes.pop((seat, phase or ""), None)
 
 
 def record_lines(game: Game, first_n: int, at: str, after: bytes) -> list[str]:
     """The lines that give ``game`` from its header: its actions, then the actions on its
-    redo stack each followed back by an undo (so redo still works), then its notes; each
+    redo stack each followed back by an undo (so redo still works), then its notes and its
+    notes on seats (by seat, then phase); each
     line's ``prev`` chained from ``after`` (the line before the first: the header)."""
     out: list[str] = []
     n = first_n
@@ -517,6 +562,8 @@ def record_lines(game: Game, first_n: int, at: str, after: bytes) -> list[str]:
         add(undo_line(n, at, after))
     if game.notes:
         add(notes_line(game.notes, n, at, after))
+    for (seat, phase), text in sorted(game.seat_notes.items()):
+        add(notes_line(text, n, at, after, seat, phase))
     return out
 
 

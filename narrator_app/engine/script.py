@@ -17,6 +17,7 @@ import yaml
 
 from . import rules, shapes
 from .errors import IllegalAction
+from .fields import MAX_NOTES_CHARS, MAX_SEAT_NOTES, MAX_SEAT_NOTES_CHARS, NOTE_PHASE_PATTERN
 from .game import Action, Game, Setup, apply
 from .house_rules import check_scope
 from .readers import (
@@ -31,7 +32,8 @@ from .readers import (
 from .scenario import ScenarioError
 from .state import ALIVE, HALF_DEAD, GameState
 
-TOP_KEYS = {"scenario", "title", "rule", "house_rules", "players", "seats", "script", "rejected"}
+TOP_KEYS = {"scenario", "title", "rule", "house_rules", "players", "seats", "script", "rejected",
+            "notes"}
 PHASE_KEYS = ("intro_day", "intro_night", "day", "night")
 EXPECT_KEYS = {
     "alive",
@@ -136,6 +138,9 @@ def script_problem(data: Any) -> tuple[int | None, str] | None:
             problem = name_problem(name)
             if problem:
                 return None, f"players: the name of seat {i} is {problem}"
+    problem = _notes_problem(data.get("notes"), len(seats))
+    if problem:
+        return None, problem
     hr = data.get("house_rules")
     if hr is not None and (not isinstance(hr, dict) or not all(is_id(k) for k in hr)):
         return None, "house_rules is not a mapping of house-rule ids"
@@ -150,6 +155,31 @@ def script_problem(data: Any) -> tuple[int | None, str] | None:
         problem = _entry_problem(entry)
         if problem:
             return n, problem
+    return None
+
+
+def _notes_problem(notes: Any, seats: int) -> str | None:
+    """What is wrong with a script's ``notes`` (the narrator's notes on seats: a list of
+    ``{seat, phase, text}``, seat from 1, phase a note's phase key), or None."""
+    if notes is None:
+        return None
+    if not isinstance(notes, list) or len(notes) > MAX_SEAT_NOTES:
+        return f"notes is not a list of at most {MAX_SEAT_NOTES} notes"
+    total = 0
+    for i, note in enumerate(notes, start=1):
+        if not isinstance(note, dict) or set(note) != {"seat", "phase", "text"}:
+            return f"notes: note {i} is not a mapping of seat, phase and text"
+        seat, phase, text = note["seat"], note["phase"], note["text"]
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 < seat <= seats:
+            return f"notes: note {i} has no seat of the table"
+        if not isinstance(phase, str) or not NOTE_PHASE_PATTERN.fullmatch(phase):
+            return f"notes: note {i} has no phase (intro_day, intro_night, day_k, night_k)"
+        if (not isinstance(text, str) or len(text) > MAX_NOTES_CHARS
+                or text_problem(text, allow="\n\t")):
+            return f"notes: note {i} is not text of at most {MAX_NOTES_CHARS} characters"
+        total += len(text)
+    if total > MAX_SEAT_NOTES_CHARS:
+        return f"notes: more than {MAX_SEAT_NOTES_CHARS} characters in all"
     return None
 
 
@@ -389,7 +419,8 @@ def run_cases(paths: list[str | Path]) -> tuple[list[CaseResult], int, int]:
 def export_script(game: Game) -> dict[str, Any]:
     """The game as a script mapping: one entry per finished phase, each step's final choice.
 
-    A phase in progress is not exported; a phase ended by the winner is.
+    A phase in progress is not exported; a phase ended by the winner is. The narrator's
+    notes on seats are ``notes``: a list of ``{seat, phase, text}`` (by seat, then phase).
     """
     out: dict[str, Any] = {"scenario": game.setup.scenario_id}
     if game.setup.house_rules:
@@ -410,6 +441,9 @@ def export_script(game: Game) -> dict[str, Any]:
     if game.state.winner is not None and game.actions and game.actions[-1].kind == "step":
         script.append({game.state.phase: _ordered(game.state, _kept(game.state, current))})
     out["script"] = script
+    if game.seat_notes:  # the narrator's notes on seats (game-script.md, "Top level")
+        out["notes"] = [{"seat": seat, "phase": phase, "text": text}
+                        for (seat, phase), text in sorted(game.seat_notes.items())]
     return out
 
 
@@ -447,6 +481,9 @@ def import_script(data: dict[str, Any]) -> Game:
             "bad_script", detail="unknown_scenario", value=setup.scenario_id
         ) from exc
     game.deal(seats)
+    for note in data.get("notes") or []:
+        if note["text"]:
+            game.seat_notes[(note["seat"], note["phase"])] = note["text"]
     for entry in data.get("script") or []:
         if "expect" in entry or "rejected" in entry:
             continue

@@ -402,6 +402,11 @@ class ArchiveWindow(QWidget):
         )
         self.notes.textChanged.connect(self._notes_edited)
         dl.addWidget(self.notes, 1)
+        # the narrator's notes on seats, typed during the game (read-only here; issue 23)
+        from narrator_app.ui.notes_panel import ArchiveSeatNotes
+
+        self.seat_notes = ArchiveSeatNotes()
+        dl.addWidget(self.seat_notes)
         buttons = QHBoxLayout()
         self.save_notes_button = QPushButton(translate("Archive", "Save notes"))
         self.save_notes_button.setObjectName("saveNotes")
@@ -656,6 +661,7 @@ class ArchiveWindow(QWidget):
     def _selected(self) -> None:
         e = self.selected_entry()
         self._loading_notes = True
+        self.seat_notes.show_entry(None, self.lang)
         self.warning.setVisible(False)
         self.last_good = None
         self.copy_button.setVisible(False)
@@ -678,6 +684,7 @@ class ArchiveWindow(QWidget):
             self.detail_label.setText(f"{path_text(e.path)} — {state}")
             self.notes.setPlainText(e.notes)
             self.notes.setEnabled(True)
+            self.seat_notes.show_entry(e, self.lang)
             self.open_button.setEnabled(True)
             self.save_notes_button.setEnabled(False)
         self._loading_notes = False

@@ -317,6 +317,43 @@ class GameController(QObject):
             return self._save_refusal()
         return True
 
+    def set_seat_note(self, seat: int, phase: str, text: str) -> bool:
+        """The narrator's note on ``seat`` (from 1) for ``phase`` (a note's phase key:
+        ``intro_day``, ``intro_night``, ``day_<k>``, ``night_<k>``; :func:`note_phase`);
+        an empty ``text`` takes it away. Kept as a ``notes`` line of the journal with the
+        seat and the phase (the autosave). False (reported) without a game, read-only, for
+        a text of more than :data:`~narrator_app.engine.fields.MAX_NOTES_CHARS` characters
+        (``notes_too_long``), a bad seat or phase, or when the strict autosave failed."""
+        if self._refuse_if_read_only() or self.game is None:
+            return False
+        before = dict(self.game.seat_notes)
+        try:
+            _gamefile.set_seat_note_checked(self.game, seat, phase, text)
+        except _gamefile.NotesTooLong as exc:
+            self._refuse_code("notes_too_long", journal_text(
+                "notes_too_long", self.lang, length=digits(exc.length, self.lang),
+                max=digits(exc.max_chars, self.lang)))
+            return False
+        except ValueError as exc:
+            self._refuse_code("bad_name", str(exc))
+            return False
+        if before == self.game.seat_notes:
+            return True
+        if not self._accepted() and self.strict_saves:
+            self.game.seat_notes = before
+            self.changed.emit()
+            return self._save_refusal()
+        return True
+
+    def seat_notes_of(self, seat: int) -> list[tuple[str, str]]:
+        """The notes on ``seat`` (from 1), ``(phase key, text)`` in the game's order of
+        phases (intro day, intro night, then day/night by number)."""
+        game = self.game
+        if game is None:
+            return []
+        return sorted(((ph, t) for (s, ph), t in game.seat_notes.items() if s == seat),
+                      key=lambda item: phase_order(item[0]))
+
     # --- files --------------------------------------------------------------------------
     @staticmethod
     def files_available() -> bool:
@@ -460,6 +497,7 @@ class GameController(QObject):
         if (attached is not None and (attached.legacy is None or attached.legacy_version >= 3)
                 and _record_of(attached.actions) == _record_of(game.actions)):
             game.notes = _merged_notes(attached.notes, game.notes)
+            game.seat_notes = _merged_seat_notes(attached.seat_notes, game.seat_notes)
             self._journal = attached
             return game, path, False
         del attached
@@ -471,6 +509,7 @@ class GameController(QObject):
         mine, theirs = _record(game), _record(kept)
         if mine == theirs:
             game.notes = _merged_notes(kept.notes, game.notes)
+            game.seat_notes = _merged_seat_notes(kept.seat_notes, game.seat_notes)
             return game, path, False
         if mine[0] != theirs[0] or mine[1][:1] != theirs[1][:1]:
             # another setup or another deal: another game that carries the same id
@@ -488,9 +527,11 @@ class GameController(QObject):
                 journal_text("newer", self.lang, kept=m, mine=n),
             ):
                 kept.notes = _merged_notes(kept.notes, game.notes)
+                kept.seat_notes = _merged_seat_notes(kept.seat_notes, game.seat_notes)
                 return kept, target, False
         elif n > m and mine[1][:m] == theirs[1]:  # this file continues the autosave
             game.notes = _merged_notes(kept.notes, game.notes)
+            game.seat_notes = _merged_seat_notes(kept.seat_notes, game.seat_notes)
             return game, path, False
         # another history of the same game (same setup and deal): never written over the
         # autosave; to view only, or continued as a new branch that records its parent
@@ -710,6 +751,23 @@ def _record(game: Game) -> tuple[tuple, list[tuple]]:
 def _record_of(actions) -> list[tuple]:
     """The actions of a record without their times."""
     return [(a.kind, a.phase, a.key, repr(a.value)) for a in actions]
+
+
+def phase_order(key: str) -> tuple[int, int]:
+    """Sort key of a note's phase key: intro day, intro night, day 1, night 1, day 2 …"""
+    if key == "intro_day":
+        return (0, 0)
+    if key == "intro_night":
+        return (0, 1)
+    kind, _, num = key.partition("_")
+    return (int(num) if num.isdigit() else 0, 0 if kind == "day" else 1)
+
+
+def _merged_seat_notes(kept: dict, other: dict) -> dict:
+    """Both games' notes on seats, nothing lost: each seat and phase's two notes merged as
+    :func:`_merged_notes` merges the game's notes."""
+    return {key: _merged_notes(kept.get(key, ""), other.get(key, ""))
+            for key in sorted(set(kept) | set(other))}
 
 
 def _merged_notes(kept: str, other: str) -> str:

@@ -122,6 +122,11 @@ class MainWindow(QMainWindow):
         self.public_window: PublicWindow | None = None
         self._build()
         self._make_actions()
+        # the notes on seats (a side tab), the ring's marks, its seats for a screen reader,
+        # the role reference and the rules summary (table_extras.py, issue 23)
+        from narrator_app.ui.table_extras import install_table_extras
+
+        self.extras = install_table_extras(self)
         #: The desk's keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py).
         self.keys = KeyboardDriver(self)
         # keys a focused list or scroll area would take for itself: window shortcuts

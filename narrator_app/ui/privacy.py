@@ -288,6 +288,16 @@ class ShowPlayerCard(QWidget):
         super().closeEvent(ev)
 
 
+# The privacy cover's look, dark in every theme (a dim room), its text light: contrast
+# about 15:1 (``#e8e8e8`` on ``#121212``). ``{name}``: the frame's object name.
+COVER_BACKGROUND = "#121212"
+COVER_INK = "#e8e8e8"
+COVER_STYLE = (
+    "QFrame#{name} {{ border: 3px dashed #3a3a3a; background: " + COVER_BACKGROUND + "; }}"
+    " QFrame#{name} QLabel {{ color: " + COVER_INK + "; background: transparent; }}"
+)
+
+
 class DeskCover(QFrame):
     """What stands in the whole desk's place while the privacy cover is on (F12).
 
@@ -302,10 +312,9 @@ class DeskCover(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("privacyCover")
-        self.setStyleSheet(
-            "QFrame#privacyCover { border: 3px dashed #555555; "
-            "background: palette(alternate-base); }"
-        )
+        # dark in every theme (a dim room: the table sees the laptop), its text light
+        self.setStyleSheet(COVER_STYLE.format(name="privacyCover"))
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(24, 24, 24, 24)
         lay.addStretch(1)
@@ -380,10 +389,7 @@ class WindowVeil(QFrame):
     def __init__(self, window: QWidget) -> None:
         super().__init__(window)
         self.setObjectName("privacyVeil")
-        self.setStyleSheet(
-            "QFrame#privacyVeil { border: 3px dashed #555555; "
-            "background: palette(alternate-base); }"
-        )
+        self.setStyleSheet(COVER_STYLE.format(name="privacyVeil"))
         self.setAutoFillBackground(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self._window = window

@@ -7,13 +7,17 @@ timer panel's :meth:`~narrator_app.ui.timer_panel.TimerPanel.public_clock` (rema
 seconds, the speaker and challenger seats). :meth:`PublicWindow.show_view` never sees the
 game state, so no role, counter or night choice can reach the screen.
 
-Large text, dark background, Persian, right to left.
+Large text, dark background, Persian, right to left. F11 (inside it) takes it to full
+screen and back; its context menu (right click) and the main window's «Public display on
+screen» menu list the screens (``QGuiApplication.screens()``) and put it, full screen, on
+the one chosen (:meth:`PublicWindow.show_on`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QScreen, QShortcut
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
 from narrator_app.engine import PublicView, public_view
 from narrator_app.messages import announcement_lines, digits, isolate, morning_tokens, para_mark
@@ -68,7 +72,58 @@ class PublicWindow(QWidget):
         if timer_panel is not None:
             timer_panel.ticked.connect(self.refresh_clock)
         self.resize(1280, 720)
+        # F11: full screen and back (the window's own key: the TV's window has the focus)
+        self.full_screen_key = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
+        self.full_screen_key.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.full_screen_key.activated.connect(self.toggle_full_screen)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.customContextMenuRequested.connect(self._context_menu)
+        # The menu last opened by a right click (kept for tests).
+        self.menu: QMenu | None = None
         self.refresh()
+
+    # --- the screen -----------------------------------------------------------------------
+    def toggle_full_screen(self) -> None:
+        """F11: full screen on the window's screen, or back to a normal window."""
+        if self.isFullScreen():
+            self.showNormal()
+        else:
+            self.showFullScreen()
+
+    def show_on(self, screen: QScreen, full: bool = True) -> None:
+        """Put the window on ``screen`` (one of ``QGuiApplication.screens()``), full screen
+        unless ``full`` is False."""
+        if self.isFullScreen():
+            self.showNormal()
+        self.setScreen(screen)
+        area = screen.availableGeometry()
+        self.move(area.topLeft())
+        if full:
+            self.showFullScreen()
+        else:
+            self.show()
+        self.raise_()
+
+    def screen_menu(self, parent: QWidget | None = None) -> QMenu:
+        """A menu of the screens, «1: name (1920×1080)», the window's screen checked;
+        choosing one puts the window there, full screen."""
+        menu = QMenu(translate("Ravi", "Show on screen"), parent or self)
+        menu.setObjectName("publicScreenMenu")
+        fill_screen_menu(menu, self)
+        return menu
+
+    def _context_menu(self, pos: QPoint) -> QMenu:
+        if self.menu is not None:
+            self.menu.deleteLater()
+        menu = self.menu = QMenu(self)
+        full = menu.addAction(translate("Ravi", "Full screen (F11)"))
+        full.setObjectName("publicFullScreen")
+        full.setCheckable(True)
+        full.setChecked(self.isFullScreen())
+        full.triggered.connect(self.toggle_full_screen)
+        menu.addMenu(self.screen_menu(menu))
+        menu.popup(self.mapToGlobal(pos))
+        return menu
 
     def _build(self) -> None:
         lay = QVBoxLayout(self)
@@ -211,6 +266,10 @@ class PublicWindow(QWidget):
         self.speaker.setVisible(True)
 
     # --- for tests ----------------------------------------------------------------------
+    def screen_actions(self) -> list[QAction]:
+        """The entries of :meth:`screen_menu` (for tests)."""
+        return self.screen_menu().actions()
+
     def shown_texts(self) -> list[str]:
         """Every text this window shows now (visible labels and the title)."""
         out = [self.windowTitle()]
@@ -218,3 +277,27 @@ class PublicWindow(QWidget):
             if w.isVisibleTo(self) and w.text():
                 out.append(w.text())
         return out
+
+
+def screen_label(i: int, screen: QScreen) -> str:
+    """«1: HDMI-1 (1920×1080)»: a screen's place in the list (from 1), name and size."""
+    size = screen.geometry().size()
+    return f"{i}: {screen.name() or screen.model() or '?'} ({size.width()}×{size.height()})"
+
+
+def fill_screen_menu(menu: QMenu, window: PublicWindow | None, choose=None) -> None:
+    """Fill ``menu`` with one entry per screen of ``QGuiApplication.screens()`` (the
+    display's screen checked); an entry calls ``choose(screen)``, by default
+    ``window.show_on(screen)``."""
+    menu.clear()
+    here = window.screen() if window is not None and window.isVisible() else None
+    for i, screen in enumerate(QGuiApplication.screens(), start=1):
+        act = menu.addAction(screen_label(i, screen))
+        act.setObjectName(f"publicScreen{i}")
+        act.setCheckable(True)
+        act.setChecked(screen is here)
+        act.setData(i - 1)
+        if choose is not None:
+            act.triggered.connect(lambda _=False, sc=screen: choose(sc))
+        elif window is not None:
+            act.triggered.connect(lambda _=False, sc=screen: window.show_on(sc))

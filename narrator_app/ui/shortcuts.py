@@ -258,6 +258,9 @@ def shortcut_rows() -> list[tuple[str, str]]:
         (key_text(QKeySequence.StandardKey.Open), translate("Keys", "Open a saved game")),
         (key_text(QKeySequence.StandardKey.Save), translate("Keys", "Save the game")),
         ("Ctrl+,", translate("Keys", "Settings: language, theme, font size")),
+        ("F2", translate("Keys", "The selected seat's role and ability")),
+        ("F3", translate("Keys", "The scenario's rules in short")),
+        ("F11", translate("Keys", "In the public display: full screen, or back")),
         ("F1", translate("Keys", "This sheet")),
     ]
 

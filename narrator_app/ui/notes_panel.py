@@ -1,0 +1,287 @@
+"""The narrator's notes on seats during the game: one note per seat and phase.
+
+A small box beside the ring (a tab of the side column): the seat (the last seat clicked on
+the ring, or chosen in the box), the current phase, the note. «Keep note» (or Ctrl+Return
+in the note, which there does not end the phase) — and choosing another seat, or the phase
+ending — keeps it through
+:meth:`~narrator_app.ui.controller.GameController.set_seat_note`: a ``notes`` line of the
+journal with ``seat`` and ``phase`` (game-script.md, "journal line kinds"). An empty note
+takes the seat's note of that phase away.
+
+The notes are the narrator's only: they are shown in the seat's tooltip on the ring
+(:class:`NoteTips`) and in the archive, never on the public display or the «show this
+player» card, and the privacy cover hides them with the whole desk (the tooltip also stays
+silent while roles are hidden).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.ui.controller import GameController, phase_order
+from narrator_app.ui.texts import phase_title, plain_tip, seat_short, translate
+
+
+def phase_of_key(key: str, lang: str) -> str:
+    """«شب ۲» / "Night 2" for a note's phase key (``night_2``, ``intro_day`` …)."""
+    if key in ("intro_day", "intro_night"):
+        return phase_title(key, 0, lang)
+    kind, _, num = key.partition("_")
+    return phase_title(kind, int(num) if num.isdigit() else 0, lang)
+
+
+def current_phase_key(c: GameController) -> str | None:
+    """The note phase key of the game's current phase, None before the deal."""
+    st = c.state
+    if st is None or st.phase == "setup":
+        return None
+    from narrator_app.engine import note_phase
+
+    try:
+        return note_phase(st.phase, st.number)
+    except ValueError:
+        return None
+
+
+def seat_notes_text(c: GameController, seat: int) -> str:
+    """The notes on ``seat``, one phase a paragraph: «شب ۲: …» (empty without notes)."""
+    return "\n".join(f"{phase_of_key(key, c.lang)}: {text}"
+                     for key, text in c.seat_notes_of(seat))
+
+
+class NotesPanel(QWidget):
+    """The notes box: the seat, the phase, the note and «Keep note»."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("notesPanel")
+        # the tab never asks the side column for room of its own: the trackers and the log
+        # keep their heights, the ring its width (it takes what the tab box is given)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self.c = controller
+        # (seat, phase key) the editor shows, None without a game.
+        self._shown: tuple[int, str] | None = None
+        self._loading = False
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        row = QHBoxLayout()
+        self.seat_box = QComboBox()
+        self.seat_box.setObjectName("noteSeat")
+        self.seat_box.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.seat_box.setMinimumContentsLength(10)
+        self.seat_box.currentIndexChanged.connect(self._seat_chosen)
+        row.addWidget(self.seat_box, 1)
+        self.phase_label = QLabel()
+        self.phase_label.setObjectName("notePhase")
+        row.addWidget(self.phase_label)
+        lay.addLayout(row)
+        self.edit = QPlainTextEdit()
+        self.edit.setObjectName("seatNoteEdit")
+        lay.addWidget(self.edit, 1)
+        self.keep_button = QPushButton()
+        self.keep_button.setObjectName("keepSeatNote")
+        self.keep_button.clicked.connect(self.keep)
+        lay.addWidget(self.keep_button)
+        self.earlier = QLabel()
+        self.earlier.setObjectName("seatNotesEarlier")
+        self.earlier.setWordWrap(True)
+        self.earlier.setTextFormat(Qt.TextFormat.PlainText)
+        lay.addWidget(self.earlier)
+        self.edit.installEventFilter(self)  # Ctrl+Return keeps the note
+        self.retranslate()
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def retranslate(self) -> None:
+        self.edit.setPlaceholderText(
+            translate("Notes", "A note on this player for this phase (narrator only)"))
+        self.keep_button.setText(translate("Notes", "Keep note"))
+        self.keep_button.setToolTip(translate("Notes", "Kept in the game file (Ctrl+Return)"))
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def eventFilter(self, obj, ev) -> bool:  # noqa: N802 (Qt name)
+        """Ctrl+Return in the note keeps it (the desk's Ctrl+Return, end of the phase, is
+        not triggered while a note is being typed)."""
+        if (obj is self.edit
+                and ev.type() in (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride)
+                and ev.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and ev.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            ev.accept()
+            if ev.type() == QEvent.Type.KeyPress:
+                self.keep()
+            return True
+        return False
+
+    # --- the seat ---------------------------------------------------------------------
+    def seat(self) -> int | None:
+        """The seat (from 1) the box shows, None without a game."""
+        data = self.seat_box.currentData()
+        return int(data) if data else None
+
+    def select_seat(self, seat: int) -> None:
+        """Show ``seat``'s note of the current phase (the one shown before is kept)."""
+        i = self.seat_box.findData(seat)
+        if i >= 0:
+            self.seat_box.setCurrentIndex(i)
+
+    def _seat_chosen(self) -> None:
+        if not self._loading:
+            self.keep()
+            self._load()
+
+    # --- showing ----------------------------------------------------------------------
+    def refresh(self) -> None:
+        """After every change of the game: the seats' names, the phase, the note."""
+        c = self.c
+        key = current_phase_key(c)
+        if key is None or c.game is None:
+            self._loading = True
+            self.seat_box.clear()
+            self._loading = False
+            self._shown = None
+            self.edit.clear()
+            self.edit.setEnabled(False)
+            self.keep_button.setEnabled(False)
+            self.phase_label.setText("")
+            self.earlier.setText("")
+            return
+        if self._shown is not None and self._shown[1] != key:
+            self.keep()  # the phase ended with a note typed: kept for its own phase
+        seat = self.seat() or 1
+        names = c.names
+        self._loading = True
+        if self.seat_box.count() != len(names) or [
+                self.seat_box.itemText(i) for i in range(self.seat_box.count())] != [
+                seat_short(s, names, c.lang) for s in range(1, len(names) + 1)]:
+            self.seat_box.clear()
+            for s in range(1, len(names) + 1):
+                self.seat_box.addItem(seat_short(s, names, c.lang), s)
+            self.select_seat(min(seat, len(names)))
+        self._loading = False
+        self.phase_label.setText(phase_of_key(key, c.lang))
+        editable = not getattr(c, "read_only", False)
+        self.edit.setEnabled(editable)
+        self.keep_button.setEnabled(editable)
+        if self._shown != (self.seat(), key):
+            self._load()
+        else:
+            self._show_earlier()
+
+    def _load(self) -> None:
+        seat, key = self.seat(), current_phase_key(self.c)
+        if seat is None or key is None or self.c.game is None:
+            return
+        self._shown = (seat, key)
+        self.edit.setPlainText(self.c.game.seat_notes.get((seat, key), ""))
+        self._show_earlier()
+
+    def _show_earlier(self) -> None:
+        seat = self.seat()
+        key = current_phase_key(self.c)
+        rest = [(k, t) for k, t in self.c.seat_notes_of(seat or 0) if k != key]
+        rest.sort(key=lambda kt: phase_order(kt[0]))
+        self.earlier.setText("\n".join(
+            f"{phase_of_key(k, self.c.lang)}: {t}" for k, t in rest))
+
+    # --- keeping ----------------------------------------------------------------------
+    def keep(self) -> bool:
+        """Keep the typed note for the seat and phase it was typed for (a ``notes`` line
+        of the journal when it changed). False when nothing is shown or it was refused."""
+        if self._shown is None or self.c.game is None:
+            return False
+        seat, key = self._shown
+        text = self.edit.toPlainText()
+        if self.c.game.seat_notes.get((seat, key), "") == text:
+            return True
+        return self.c.set_seat_note(seat, key, text)
+
+
+def notes_lines(notes: dict[tuple[int, str], str], names, lang: str) -> list[str]:
+    """«۴ — Sara — شب ۲: …», one a note, by seat then phase."""
+    items = sorted(notes.items(), key=lambda kv: (kv[0][0], phase_order(kv[0][1])))
+    return [f"{seat_short(seat, names, lang)} — {phase_of_key(key, lang)}: {text}"
+            for (seat, key), text in items]
+
+
+class ArchiveSeatNotes(QWidget):
+    """The archive's view of a saved game's notes on seats (read-only; hidden when the game
+    has none). They are read from the file's ``notes`` lines without replaying it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("archiveSeatNotesBox")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        self.title = QLabel(translate("Notes", "Notes on players, during the game:"))
+        lay.addWidget(self.title)
+        self.text = QPlainTextEdit()
+        self.text.setObjectName("archiveSeatNotes")
+        self.text.setReadOnly(True)
+        self.text.setMaximumHeight(140)
+        lay.addWidget(self.text)
+        self.setVisible(False)
+
+    def show_entry(self, entry, lang: str) -> None:
+        """Show the notes on seats of ``entry`` (an ArchiveEntry, None: nothing)."""
+        from narrator_app.engine import GameFileError, read_seat_notes
+
+        notes: dict[tuple[int, str], str] = {}
+        if entry is not None and not entry.error:
+            try:
+                notes = read_seat_notes(entry.path)
+            except (GameFileError, OSError):
+                notes = {}
+        self.text.setPlainText("\n".join(notes_lines(notes, entry.names if entry else (),
+                                                     lang)))
+        self.setVisible(bool(notes))
+
+
+class NoteTips(QObject):
+    """The ring's tooltip with the seat's notes under the seat's own lines (an event
+    filter on the ring: the ring's drawing and tooltip code are not changed). Silent about
+    notes while the ring hides roles (the privacy cover)."""
+
+    def __init__(self, ring, controller: GameController) -> None:
+        super().__init__(ring)
+        self.ring, self.c = ring, controller
+        ring.installEventFilter(self)
+
+    def tip(self, seat: int) -> str:
+        """The tooltip of ``seat``: the ring's own, then «یادداشت‌ها» and the notes."""
+        base = self.ring.seat_tooltip(seat)
+        if self.ring.hide_roles() or (self.ring.targets() or {}).get(seat):
+            return base
+        notes = seat_notes_text(self.c, seat)
+        if not notes:
+            return base
+        title = translate("Notes", "Notes")
+        return f"{base}\n— {title} —\n{notes}"
+
+    def eventFilter(self, obj, ev) -> bool:  # noqa: N802 (Qt name)
+        if obj is self.ring and ev.type() == QEvent.Type.ToolTip:
+            seat = self.ring.seat_at(ev.pos())
+            text = self.tip(seat) if seat else ""
+            if text:
+                QToolTip.showText(ev.globalPos(), plain_tip(text), self.ring)
+                return True
+        return False
+
+
+__all__ = ["ArchiveSeatNotes", "NoteTips", "NotesPanel", "current_phase_key", "notes_lines",
+           "phase_of_key", "seat_notes_text"]
