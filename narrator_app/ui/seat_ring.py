@@ -225,6 +225,7 @@ class SeatRing(QWidget):
     # --- data ---------------------------------------------------------------------------
     def set_seats(self, seats: list[SeatView]) -> None:
         self._seats = list(seats)
+        self._version = getattr(self, "_version", 0) + 1  # the layout is worked out again
         self.update()
 
     def seats(self) -> list[SeatView]:
@@ -281,31 +282,47 @@ class SeatRing(QWidget):
 
         A card is two columns: on the left its number, name and role, each on one line and
         whole; on the right its pills (status and tonight's tokens, two rows). The fonts
-        start at the window's font (+2 px) and step down, one pixel at a time, to the
-        legibility minimum (:data:`MIN_NAME_PX`, :data:`MIN_ROLE_PX`, :data:`MIN_TOKEN_PX`)
-        until the cards fit around the table without touching, in the split of rows and
-        sides that leaves the most room (:meth:`_splits`). Only when the cards do not fit
+        are the largest, from the window's font (+2 px) down to the legibility minimum
+        (:data:`MIN_NAME_PX`, :data:`MIN_ROLE_PX`, :data:`MIN_TOKEN_PX`), whose cards fit
+        around the table without touching, in the split of rows and sides that leaves the
+        most room (:meth:`_splits`): the ring and its text grow with the window's font. Only when the cards do not fit
         even at the minimum do they narrow (long names and roles then abbreviated)."""
-        key = (self.width(), self.height(), self._places(), self.font().toString(),
-               tuple((v.name, v.role, v.status, tuple(v.tokens)) for v in self._seats),
-               self._hide_roles, self.lang)
+        key = (self.width(), self.height(), self.font().toString(),
+               getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours())
         if getattr(self, "_cache_key", None) == key:
             return self._cache
         base = QFontInfo(self.font()).pixelSize() or 16
-        fonts = SeatFonts.at(base + 2, self.font().family())
-        while True:
+        family = self.font().family()
+
+        def attempt(name_px: int):
+            fonts = SeatFonts.at(name_px, family)
             pills = self._pill_column(fonts)
             cs = self._card_for(fonts, pills)
             found = self._place(cs)
-            if found is not None:
-                result = (cs, found[0], found[1], fonts, pills)
-                break
-            if not fonts.at_minimum():
-                fonts = fonts.smaller()
-                continue
-            # at the minimum: narrow the texts' column until the cards fit
+            return None if found is None else (cs, found[0], found[1], fonts, pills)
+
+        # the largest name size (one pixel at a time) whose cards fit: the window's, else
+        # found by halving between it and the minimum
+        hi = max(base + 2, MIN_NAME_PX)
+        result = attempt(hi)
+        lo = MIN_NAME_PX
+        if result is None and attempt(lo) is not None:
+            best = attempt(lo)
+            hi -= 1
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                found = attempt(mid)
+                if found is not None:
+                    lo, best = mid, found
+                else:
+                    hi = mid - 1
+            result = best
+        if result is None:
+            # not even at the minimum: narrow the texts' column until the cards fit
+            fonts = SeatFonts.at(MIN_NAME_PX, family)
+            pills = self._pill_column(fonts)
+            cs = self._card_for(fonts, pills)
             w, least = cs.width(), 2 * CARD_PAD_X + self.COL_GAP + pills + 4 * fonts.role_px
-            result = None
             while w > least and result is None:
                 w = max(w - 6, least)
                 size = QSize(w, cs.height())
@@ -317,7 +334,6 @@ class SeatRing(QWidget):
                 track = self._track_for(size)
                 result = (size, track, self._centres_for(track, self._places(), size), fonts,
                           pills)
-            break
         self._cache_key, self._cache = key, result
         return result
 
@@ -426,15 +442,15 @@ class SeatRing(QWidget):
     @classmethod
     def _splits(cls, r: QRectF, places: int, cs: QSize) -> list[tuple[int, int, int]]:
         """Every split of the places into the bottom row (odd: the narrator in its middle;
-        corners included; alone when the table is narrow), the top row (corners included)
-        and each side (between the corners), the roomiest first: the most room between
+        corners included; alone when the table is narrow), the top row (corners included;
+        one place in the middle when the count needs it) and each side (between the corners), the roomiest first: the most room between
         cards, in card widths across and card heights down."""
         wu, hu = cs.width() + cls.GAP, cs.height() + cls.GAP
         scored = []
         for side in range(places // 2 + 1):
             for bottom in range(1, places - 2 * side + 1, 2):
                 top = places - bottom - 2 * side
-                if top < 0 or (places >= 5 and top < 2):
+                if top < 0 or (places >= 5 and top < 1):
                     continue
                 across = r.width() / max(max(bottom, top) - 1, 1) / wu
                 down = r.height() / (side + 1) / hu if side else r.height() / hu
