@@ -285,8 +285,9 @@ class SeatRing(QWidget):
         are the largest, from the window's font (+2 px) down to the legibility minimum
         (:data:`MIN_NAME_PX`, :data:`MIN_ROLE_PX`, :data:`MIN_TOKEN_PX`), whose cards fit
         around the table without touching, in the split of rows and sides that leaves the
-        most room (:meth:`_splits`): the ring and its text grow with the window's font. Only when the cards do not fit
-        even at the minimum do they narrow (long names and roles then abbreviated)."""
+        most room (:meth:`_splits`): the ring and its text grow with the window's font.
+        Only when the cards do not fit even at the minimum do they narrow (long names and
+        roles then abbreviated)."""
         key = (self.width(), self.height(), self.font().toString(),
                getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours())
         if getattr(self, "_cache_key", None) == key:
@@ -443,8 +444,9 @@ class SeatRing(QWidget):
     def _splits(cls, r: QRectF, places: int, cs: QSize) -> list[tuple[int, int, int]]:
         """Every split of the places into the bottom row (odd: the narrator in its middle;
         corners included; alone when the table is narrow), the top row (corners included;
-        one place in the middle when the count needs it) and each side (between the corners), the roomiest first: the most room between
-        cards, in card widths across and card heights down."""
+        one place in the middle when the count needs it) and each side (between the
+        corners), the roomiest first: the most room between cards, in card widths across
+        and card heights down."""
         wu, hu = cs.width() + cls.GAP, cs.height() + cls.GAP
         scored = []
         for side in range(places // 2 + 1):
