@@ -577,17 +577,18 @@ class MainWindow(QMainWindow):
             w = min(w, available.width() - frame_w)
             h = min(h, available.height() - frame_h)
             self.resize(w, h)
-            self._fitted_size = (w, h)
+            self._fitted_size, self._fitted_frame = (w, h), (frame_w, frame_h)
             self.move(available.left() + max((available.width() - w - frame_w) // 2, 0),
                       available.top() + max((available.height() - h - frame_h) // 2, 0))
             return
         self.resize(w, h)
 
     def keep_on_screen(self) -> None:
-        """Bring the window :meth:`fit_to_screen` sized, when its frame sticks out of its
-        screen's available geometry (the window manager's frame larger than the guess),
-        back within it; a window without a frame (no window manager), sized since (by the
-        user, a test or the settings), maximised or full screen is left alone."""
+        """Size the window :meth:`fit_to_screen` sized again once the window manager has
+        framed it, with the frame it drew (larger or smaller than the guess), or bring it
+        back within the screen's available geometry where it sticks out. A window without
+        a frame (no window manager), sized since (by the user, a test or the settings),
+        maximised or full screen is left alone."""
         screen = self.screen() or QApplication.primaryScreen()
         framed = self.frameGeometry() != self.geometry()  # a window manager framed it
         fitted = getattr(self, "_fitted_size", None) == (self.width(), self.height())
@@ -595,8 +596,9 @@ class MainWindow(QMainWindow):
                 or self.isFullScreen()):
             return
         available = screen.availableGeometry()
-        if available.isValid() and not available.contains(self.frameGeometry()):
-            self.fit_to_screen(available)
+        guessed = getattr(self, "_fitted_frame", None) != self._frame()
+        if available.isValid() and (guessed or not available.contains(self.frameGeometry())):
+            self.fit_to_screen(available)  # with the frame the window manager drew
 
     def showEvent(self, ev) -> None:  # noqa: N802 - Qt override
         super().showEvent(ev)

@@ -201,6 +201,16 @@ class SeatView:
     tokens: list[str] = field(default_factory=list)  # token ids of tokens_tonight
 
 
+def row_of(count: int, y: float, left: float, right: float, cx: float) -> list[QPointF]:
+    """``count`` points spread evenly from ``left`` to ``right`` at height ``y`` (one: at
+    ``cx``)."""
+    if count <= 0:
+        return []
+    if count == 1:
+        return [QPointF(cx, y)]
+    return [QPointF(left + (right - left) * i / (count - 1), y) for i in range(count)]
+
+
 class SeatRing(QWidget):
     """The table, seat 1 at the narrator's left (bottom, just left of centre), clockwise."""
 
@@ -421,7 +431,8 @@ class SeatRing(QWidget):
         the narrator's place) come closer than GAP; None when none does."""
         track = self._track_for(cs)
         for split in self._splits(track, self._places(), cs):
-            centres = self._centres_for(track, self._places(), cs, split)
+            centres = self._centres_for(track, self._places(), cs, split,
+                                        self._narrator_size())
             if not self._overlap(cs, centres, self._narrator_size()):
                 return track, centres
         return None
@@ -472,15 +483,28 @@ class SeatRing(QWidget):
 
     @classmethod
     def _centres_for(cls, r: QRectF, places: int, cs: QSize | None = None,
-                     split: tuple[int, int, int] | None = None) -> list[QPointF]:
+                     split: tuple[int, int, int] | None = None,
+                     narrator: QSize | None = None) -> list[QPointF]:
         """``places`` points around the rectangle ``r`` (a table seen from above), from the
         bottom centre, clockwise on screen: along the bottom to the left, up the left side,
         along the top to the right, down the right side and back along the bottom. Each row
-        and side is spaced evenly; the corners hold a place when the rows reach them."""
+        and side is spaced evenly; the corners hold a place when the rows reach them. When
+        the narrator is alone on the bottom row and its place (``narrator``) is given, it
+        sits at the very bottom and the sides reach down to just above it."""
         cs = cs or QSize(1, 1)
         bottom, top, side = split or cls._rows(r, places, cs)
         left, right, y_top, y_bot = r.left(), r.right(), r.top(), r.bottom()
         cx = r.center().x()
+        if bottom == 1 and narrator is not None and side > 0:
+            y_narr = r.bottom() + cs.height() / 2 - narrator.height() / 2
+            y_side = y_narr - narrator.height() / 2 - cls.GAP - cs.height() / 2
+            if y_side > y_top:
+                step = (y_side - y_top) / side
+                out = [QPointF(cx, y_narr)]
+                out += [QPointF(left, y_side - step * i) for i in range(side)]
+                out += row_of(top, y_top, left, right, cx)
+                out += [QPointF(right, y_top + step * (i + 1)) for i in range(side)]
+                return out[:places]
 
         def row(count: int, y: float, left_to_right: bool) -> list[QPointF]:
             if count <= 0:
