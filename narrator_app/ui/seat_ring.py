@@ -13,13 +13,14 @@ Geometry (fixed, whatever the language or layout direction — the ring is never
 * Places (n seats + the narrator's place) are spread at equal arc length along an ellipse
   filling the widget.
 
-Each seat shows its number (Persian digits in Persian, Latin in English), the player's
-name, the role (from the scenario), its status in words and style (in game: solid card;
+Each seat's card shows, on its first line, its number (Persian digits in Persian, Latin in
+English) in a badge and the player's name; on its second the role (from the scenario), whole;
+beside them a column of pills, two rows: its status in words (in game: solid card;
 half-dead: dotted border and «نیم‌مرده»; out: grey card, dashed border, struck-out name
-and «بیرون» — never colour alone), tonight's tokens, and — while a picker is active —
-whether it is a legal target (thick border) or not (dimmed; its tooltip is the refusal
-sentence). "Hide roles" hides roles and tokens. Clicking a seat emits
-``seatClicked(seat)``.
+and «بیرون» — never colour alone) and every token of tonight, each with its own label
+(in Persian the card reads from the right). While a picker is active a card shows whether
+it is a legal target (thick border) or not (dimmed; its tooltip is the refusal sentence).
+"Hide roles" hides roles and tokens. Clicking a seat emits ``seatClicked(seat)``.
 """
 
 from __future__ import annotations
@@ -549,7 +550,7 @@ class SeatRing(QWidget):
         return self._place_center(0).toPoint()
 
     def seat_rect(self, seat: int) -> QRectF:
-        """The seat's card (without its number badge above), in widget coordinates."""
+        """The seat's card (its number badge inside), in widget coordinates."""
         c = self._place_center(seat)
         cs = self._card_size()
         return QRectF(c.x() - cs.width() / 2, c.y() - cs.height() / 2, cs.width(), cs.height())
@@ -600,7 +601,7 @@ class SeatRing(QWidget):
         if v.role and not self._hide_roles:
             parts.append(v.role)
         parts.append(status_label(v.status))
-        if v.tokens and not self._hide_roles:  # every token, also those behind «+k»
+        if v.tokens and not self._hide_roles:  # every token (each also a pill on the card)
             parts.append(("، " if self.lang == "fa" else ", ").join(
                 self._token(t) for t in v.tokens))
         return "\n".join(parts)

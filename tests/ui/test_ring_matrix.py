@@ -221,3 +221,29 @@ def test_the_first_window_is_whole_on_a_1280x720_screen(qtbot, controller):
     assert bottom < screen.bottom(), (bottom, w.height())
     # and it still uses the screen: no more than the frame is left over
     assert w.height() >= 720 - 40 and w.width() >= 1280 - 10
+
+
+def test_the_winner_banner_leaves_the_ring_in_place(qtbot, controller):
+    """When the game ends the winner banner appears in the header's strip of fixed height:
+    the ring keeps its size and every seat its place (18 players at 1280×696)."""
+    from narrator_app.engine.simulate import random_game
+    from narrator_app.ui.main_window import MainWindow
+
+    w = MainWindow(controller)
+    qtbot.addWidget(w)
+    w.resize(1280, 696)
+    w.show()
+    qtbot.waitExposed(w)
+    controller.game = random_game("godfather_nostradamus", 18, 5)
+    assert controller.state.winner is not None
+    assert controller.undo()  # the last action: the one that ended the game
+    w.refresh()
+    QApplication.processEvents()
+    assert controller.state.winner is None and not w.winner_banner.isVisible()
+    ring, seats = w.ring.geometry(), {s: w.ring.seat_rect(s) for s in range(1, 19)}
+    assert controller.redo()
+    w.refresh()
+    QApplication.processEvents()
+    assert w.winner_banner.isVisible() and w.winner_banner.text()
+    assert w.ring.geometry() == ring
+    assert {s: w.ring.seat_rect(s) for s in range(1, 19)} == seats
