@@ -267,8 +267,7 @@ class MainWindow(QMainWindow):
         self.splitter.setStretchFactor(0, 0)
         self.splitter.setStretchFactor(1, 1)
         self.splitter.setStretchFactor(2, 0)
-        # the ring takes what the panels leave (at 1280×720 two columns of whole cards)
-        self.splitter.setSizes([430, 620, 270])
+        self.splitter.setSizes([430, 620, 300])
         outer.addWidget(self.splitter, 1)
         # the privacy cover (F12) stands in the whole desk's place: every panel, banner and
         # label of the desk — and any added later — is hidden with it (privacy.py)

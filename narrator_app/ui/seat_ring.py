@@ -54,7 +54,7 @@ MIN_ROLE_PX = 15
 MIN_TOKEN_PX = 13
 # A text line is this many ems high (Vazirmatn's ink of a Persian word fits in 1.1 em).
 LINE_EM = 1.3
-CARD_PAD_X = 6
+CARD_PAD_X = 5
 CARD_PAD_Y = 3
 
 
@@ -235,8 +235,9 @@ class SeatRing(QWidget):
 
     # --- data ---------------------------------------------------------------------------
     def set_seats(self, seats: list[SeatView]) -> None:
+        if list(seats) != self._seats:  # the layout is worked out again
+            self._version = getattr(self, "_version", 0) + 1
         self._seats = list(seats)
-        self._version = getattr(self, "_version", 0) + 1  # the layout is worked out again
         self.update()
 
     def seats(self) -> list[SeatView]:
@@ -286,6 +287,8 @@ class SeatRing(QWidget):
     COL_GAP = 6
     # Between two pills, across and down, in px.
     PILL_GAP = 3
+    # A pill's width beyond its text's, in px.
+    PILL_PAD = 8
 
     def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int]:
         """Card size, track, the centres of every place, the fonts and the width of the
@@ -390,11 +393,12 @@ class SeatRing(QWidget):
         """The width of the cards' column of pills: the least that holds every seat's pills in
         two rows (at least six token ems, and the widest status pill)."""
         tfm = QFontMetrics(fonts.token())
-        least = max([6 * fonts.token_px] + [tfm.horizontalAdvance(status_label(s)) + 10
-                                            for s in ("half_dead", "dead")])
+        least = max([6 * fonts.token_px] + [tfm.horizontalAdvance(status_label(s))
+                                            + self.PILL_PAD for s in ("half_dead", "dead")])
         column = least
         for v in self._seats:
-            widths = [tfm.horizontalAdvance(t) + 10 for _k, t, _i, _b in self._pills_of(v)]
+            widths = [tfm.horizontalAdvance(t) + self.PILL_PAD
+                      for _k, t, _i, _b in self._pills_of(v)]
             column = max([column, *widths])
             while len(self._pill_rows(widths, column)) > 2:
                 column += 4
@@ -590,8 +594,8 @@ class SeatRing(QWidget):
     def seat_tooltip(self, seat: int) -> str:
         """The refusal sentence for an illegal target; otherwise the seat in full: number
         and whole name, whole role, status and every token of tonight (the card may show
-        them abbreviated). The seats' places depend only on the names, roles and sizes, so
-        they never move during a game."""
+        them abbreviated). The seats' places depend on the names, roles and sizes, and on
+        tonight's tokens only when one seat's do not fit two rows of the pills' column."""
         if self._targets is not None and self._targets.get(seat):
             return self._targets[seat] or ""
         v = self._view(seat)
@@ -793,7 +797,8 @@ class SeatRing(QWidget):
         if v.seat in self._picked and len(self._picked) > 1:
             pills.insert(0, ("order", digits(self._picked.index(v.seat) + 1, self.lang),
                              col.ink, col.picked))
-        widths = [min(tfm.horizontalAdvance(t) + 10, column) for _k, t, _i, _b in pills]
+        widths = [min(tfm.horizontalAdvance(t) + self.PILL_PAD, column)
+                  for _k, t, _i, _b in pills]
         rows = self._pill_rows(widths, column)
         px0 = rect.right() - CARD_PAD_X - column
         py = rect.top() + (rect.height() - 2 * band_h - self.PILL_GAP) / 2
@@ -804,7 +809,9 @@ class SeatRing(QWidget):
             for i in row:
                 kind, text, tink, bg = pills[i]
                 w = widths[i]
-                text = tfm.elidedText(text, Qt.TextElideMode.ElideRight, int(w - 8))
+                if tfm.horizontalAdvance(text) > w - self.PILL_PAD:  # wider than the column
+                    text = tfm.elidedText(text, Qt.TextElideMode.ElideRight,
+                                          int(w - self.PILL_PAD))
                 font = struck if kind == "void" else tf
                 kind = "token" if kind == "void" else kind
                 out.append((kind, text, QRectF(px, py + 1, w, band_h - 2), font, tink, bg))
