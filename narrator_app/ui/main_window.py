@@ -188,7 +188,13 @@ class MainWindow(QMainWindow):
         outer.setContentsMargins(6, 4, 6, 2)
         outer.setSpacing(4)
 
-        header = QHBoxLayout()
+        # the header: the phase, the scenario and — once the game is over — the winner
+        # banner, in a strip of fixed height: the banner never pushes the table down (the
+        # ring keeps its size and every seat its place while the roles are read out)
+        self.header = QWidget()
+        self.header.setObjectName("deskHeader")
+        header = QHBoxLayout(self.header)
+        header.setContentsMargins(0, 0, 0, 0)
         self.phase_label = QLabel()
         self.phase_label.setObjectName("phaseTitle")
         self.phase_label.setStyleSheet("font-size: 20pt; font-weight: bold;")
@@ -196,18 +202,20 @@ class MainWindow(QMainWindow):
         self.scenario_label = QLabel()
         self.scenario_label.setObjectName("scenarioLabel")
         self.scenario_label.setStyleSheet("font-size: 12pt;")
-        header.addWidget(self.scenario_label, 1)
-        outer.addLayout(header)
+        header.addWidget(self.scenario_label)
 
         self.winner_banner = QLabel()
         self.winner_banner.setObjectName("winnerBanner")
         self.winner_banner.setWordWrap(True)
         self.winner_banner.setStyleSheet(
-            "font-size: 16pt; font-weight: bold; padding: 6px; border: 3px double #1b1b1b;"
+            "font-size: 12pt; font-weight: bold; padding: 1px 6px; border: 3px double #1b1b1b;"
             "background: #ffe08a; color: #1b1b1b;"
         )
         self.winner_banner.setVisible(False)
-        outer.addWidget(self.winner_banner)
+        header.addWidget(self.winner_banner, 1)
+        header.addStretch(0)
+        outer.addWidget(self.header)
+        self._fit_header()
 
         # a failed save or autosave: red, with an icon, until the next good save
         from narrator_app.ui.recovery import make_alert_banner
@@ -561,20 +569,61 @@ class MainWindow(QMainWindow):
     DESK_SIZE = (1366, 768)
     SMALLEST_SCREEN = (1280, 720)
 
+    #: The frame a window manager adds around the window (borders, title bar) in px, taken
+    #: while the window has none yet (before it is first shown): what a desktop's title bar
+    #: and borders need, so that the first window is whole on screen.
+    FRAME_GUESS = (8, 38)
+
+    def _frame(self) -> tuple[int, int]:
+        """The window manager's frame (width, height) in px: measured once the window has
+        one, else :data:`FRAME_GUESS`."""
+        fw = self.frameGeometry().width() - self.geometry().width()
+        fh = self.frameGeometry().height() - self.geometry().height()
+        return (fw, fh) if fw > 0 or fh > 0 else self.FRAME_GUESS
+
     def fit_to_screen(self, available: QRect | None = None) -> None:
-        """Open at 1366×768, or at the screen's available size where that is smaller
-        (``available``: the screen's available geometry; the window's screen by default)."""
+        """Open at 1366×768, or smaller where the screen is: the window with its frame
+        (title bar and borders, :meth:`_frame`) within ``available`` — the screen's available
+        geometry (without panels and docks; the window's screen by default) — and placed
+        in its middle, so that the whole window, status bar included, is on screen."""
         if available is None:
             screen = self.screen() or QApplication.primaryScreen()
             available = screen.availableGeometry() if screen is not None else None
         w, h = self.DESK_SIZE
         if available is not None and available.isValid():
-            # the frame (title bar, borders) is added by the window manager around it
-            frame_w = max(self.frameGeometry().width() - self.geometry().width(), 0)
-            frame_h = max(self.frameGeometry().height() - self.geometry().height(), 0)
+            frame_w, frame_h = self._frame()
             w = min(w, available.width() - frame_w)
             h = min(h, available.height() - frame_h)
+            self.resize(w, h)
+            self._fitted_size, self._fitted_frame = (w, h), (frame_w, frame_h)
+            self.move(available.left() + max((available.width() - w - frame_w) // 2, 0),
+                      available.top() + max((available.height() - h - frame_h) // 2, 0))
+            return
         self.resize(w, h)
+
+    def keep_on_screen(self) -> None:
+        """Size the window :meth:`fit_to_screen` sized again once the window manager has
+        framed it, with the frame it drew (larger or smaller than the guess), or bring it
+        back within the screen's available geometry where it sticks out. A window without
+        a frame (no window manager), sized since (by the user, a test or the settings),
+        maximised or full screen is left alone."""
+        screen = self.screen() or QApplication.primaryScreen()
+        framed = self.frameGeometry() != self.geometry()  # a window manager framed it
+        fitted = getattr(self, "_fitted_size", None) == (self.width(), self.height())
+        if (screen is None or not framed or not fitted or self.isMaximized()
+                or self.isFullScreen()):
+            return
+        available = screen.availableGeometry()
+        guessed = getattr(self, "_fitted_frame", None) != self._frame()
+        if available.isValid() and (guessed or not available.contains(self.frameGeometry())):
+            self.fit_to_screen(available)  # with the frame the window manager drew
+
+    def showEvent(self, ev) -> None:  # noqa: N802 - Qt override
+        super().showEvent(ev)
+        if not getattr(self, "_shown_once", False):
+            self._shown_once = True
+            # the window manager frames the window after it is shown: check it then
+            QTimer.singleShot(200, self, self.keep_on_screen)
 
     def restore_window_geometry(self) -> None:
         """The size and place the window had when it was last closed (Settings)."""
@@ -664,6 +713,18 @@ class MainWindow(QMainWindow):
             )
         )
         self.winner_banner.setVisible(True)
+        self.winner_banner.setToolTip(self.winner_banner.text())
+
+    def _fit_header(self) -> None:
+        """The header's one height, banner or not: the phase title's line, or the banner's
+        two lines (12 pt) where that is taller."""
+        banner = self.winner_banner
+        banner.ensurePolished()
+        lines = 2 * banner.fontMetrics().lineSpacing() + 2 + 6 + 2  # padding, border, margin
+        self.phase_label.ensurePolished()
+        title = self.phase_label.sizeHint().height()
+        banner.setFixedHeight(max(lines, title))
+        self.header.setFixedHeight(max(lines, title))
 
     def _active_panel(self):
         w = self.stack.currentWidget()

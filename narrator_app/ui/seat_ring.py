@@ -13,13 +13,14 @@ Geometry (fixed, whatever the language or layout direction — the ring is never
 * Places (n seats + the narrator's place) are spread at equal arc length along an ellipse
   filling the widget.
 
-Each seat shows its number (Persian digits in Persian, Latin in English), the player's
-name, the role (from the scenario), its status in words and style (in game: solid card;
+Each seat's card shows, on its first line, its number (Persian digits in Persian, Latin in
+English) in a badge and the player's name; on its second the role (from the scenario), whole;
+beside them a column of pills, two rows: its status in words (in game: solid card;
 half-dead: dotted border and «نیم‌مرده»; out: grey card, dashed border, struck-out name
-and «بیرون» — never colour alone), tonight's tokens, and — while a picker is active —
-whether it is a legal target (thick border) or not (dimmed; its tooltip is the refusal
-sentence). "Hide roles" hides roles and tokens. Clicking a seat emits
-``seatClicked(seat)``.
+and «بیرون» — never colour alone) and every token of tonight, each with its own label
+(in Persian the card reads from the right). While a picker is active a card shows whether
+it is a legal target (thick border) or not (dimmed; its tooltip is the refusal sentence).
+"Hide roles" hides roles and tokens. Clicking a seat emits ``seatClicked(seat)``.
 """
 
 from __future__ import annotations
@@ -53,7 +54,7 @@ MIN_ROLE_PX = 15
 MIN_TOKEN_PX = 13
 # A text line is this many ems high (Vazirmatn's ink of a Persian word fits in 1.1 em).
 LINE_EM = 1.3
-CARD_PAD_X = 6
+CARD_PAD_X = 5
 CARD_PAD_Y = 3
 
 
@@ -167,8 +168,9 @@ class SeatFonts:
         return self.line(self.token_px) + 2
 
     def card_height(self) -> int:
-        return (2 * CARD_PAD_Y + self.line(self.name_px) + self.line(self.role_px)
-                + self.band_height() + 2)
+        """The card: its name and role lines, beside two rows of pills."""
+        return 2 * CARD_PAD_Y + max(self.line(self.name_px) + self.line(self.role_px) + 1,
+                                    2 * self.band_height() + 3)
 
     def min_card_width(self) -> int:
         return 5 * self.role_px
@@ -200,6 +202,16 @@ class SeatView:
     tokens: list[str] = field(default_factory=list)  # token ids of tokens_tonight
 
 
+def row_of(count: int, y: float, left: float, right: float, cx: float) -> list[QPointF]:
+    """``count`` points spread evenly from ``left`` to ``right`` at height ``y`` (one: at
+    ``cx``)."""
+    if count <= 0:
+        return []
+    if count == 1:
+        return [QPointF(cx, y)]
+    return [QPointF(left + (right - left) * i / (count - 1), y) for i in range(count)]
+
+
 class SeatRing(QWidget):
     """The table, seat 1 at the narrator's left (bottom, just left of centre), clockwise."""
 
@@ -223,6 +235,8 @@ class SeatRing(QWidget):
 
     # --- data ---------------------------------------------------------------------------
     def set_seats(self, seats: list[SeatView]) -> None:
+        if list(seats) != self._seats:  # the layout is worked out again
+            self._version = getattr(self, "_version", 0) + 1
         self._seats = list(seats)
         self.update()
 
@@ -265,118 +279,240 @@ class SeatRing(QWidget):
     def _places(self) -> int:
         return len(self._seats) + 1  # + the narrator's place
 
-    # Room above a card for its number badge (the badge never covers the card's text).
-    BADGE_ROOM = 18
+    # The number is on the card's first line, beside the name (nothing above the card).
+    BADGE_ROOM = 0
     # Least gap between two cards, in px.
     GAP = 4
+    # Between the card's texts and its column of pills, in px.
+    COL_GAP = 6
+    # Between two pills, across and down, in px.
+    PILL_GAP = 3
+    # A pill's width beyond its text's, in px.
+    PILL_PAD = 8
+
     # The last layout (:meth:`_layout`) and what it was made for.
-    _cache: tuple[QSize, QRectF, list[QPointF], SeatFonts]
+    _cache: tuple[QSize, QRectF, list[QPointF], SeatFonts, int]
 
-    def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts]:
-        """Card size, track, the centres of every place and the fonts (cached per size,
-        count, font and names).
+    def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int]:
+        """Card size, track, the centres of every place, the fonts and the width of the
+        cards' column of pills (cached per size, count, font, names, roles and tokens).
 
-        The fonts start at the window's size and step down, one pixel at a time, to the
-        legibility minimum (:data:`MIN_NAME_PX`, :data:`MIN_ROLE_PX`, :data:`MIN_TOKEN_PX`)
-        until the cards they need fit around the table without touching; the card is as
-        wide as the longest role or name needs, within bounds. At the minimum the cards
-        narrow (and long names and roles are abbreviated) before anything gets smaller."""
-        key = (self.width(), self.height(), self._places(), self.font().toString(),
-               tuple((v.name, v.role) for v in self._seats), self._hide_roles, self.lang)
+        A card is two columns: on the left its number, name and role, each on one line and
+        whole; on the right its pills (status and tonight's tokens, two rows). The fonts
+        are the largest, from the window's font (+2 px) down to the legibility minimum
+        (:data:`MIN_NAME_PX`, :data:`MIN_ROLE_PX`, :data:`MIN_TOKEN_PX`), whose cards fit
+        around the table without touching, in the split of rows and sides that leaves the
+        most room (:meth:`_splits`): the ring and its text grow with the window's font.
+        Only when the cards do not fit even at the minimum do they narrow (long names and
+        roles then abbreviated)."""
+        key = (self.width(), self.height(), self.font().toString(),
+               getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours())
         if getattr(self, "_cache_key", None) == key:
             return self._cache
         base = QFontInfo(self.font()).pixelSize() or 16
-        fonts = SeatFonts.at(base + 2, self.font().family())
-        result = None
-        while True:
-            cs = self._card_for(fonts)
-            widths = [cs.width()]
-            w = cs.width()
-            while w > fonts.min_card_width():
-                w = max(int(w - 6), fonts.min_card_width())
-                widths.append(w)
-            for width in widths if fonts.at_minimum() else widths[:1]:
-                size = QSize(width, cs.height())
+        family = self.font().family()
+
+        def attempt(name_px: int):
+            fonts = SeatFonts.at(name_px, family)
+            pills = self._pill_column(fonts)
+            cs = self._card_for(fonts, pills)
+            found = self._place(cs)
+            return None if found is None else (cs, found[0], found[1], fonts, pills)
+
+        # the largest name size (one pixel at a time) whose cards fit: the window's, else
+        # found by halving between it and the minimum
+        hi = max(base + 2, MIN_NAME_PX)
+        result = attempt(hi)
+        lo = MIN_NAME_PX
+        best = attempt(lo) if result is None else None
+        if best is not None:
+            hi -= 1
+            while lo < hi:
+                mid = (lo + hi + 1) // 2
+                found = attempt(mid)
+                if found is not None:
+                    lo, best = mid, found
+                else:
+                    hi = mid - 1
+            result = best
+        if result is None:
+            # not even at the minimum: narrow the texts' column until the cards fit
+            fonts = SeatFonts.at(MIN_NAME_PX, family)
+            pills = self._pill_column(fonts)
+            cs = self._card_for(fonts, pills)
+            w, least = cs.width(), 2 * CARD_PAD_X + self.COL_GAP + pills + 4 * fonts.role_px
+            while w > least and result is None:
+                w = max(w - 6, least)
+                size = QSize(w, cs.height())
+                found = self._place(size)
+                if found is not None:
+                    result = (size, found[0], found[1], fonts, pills)
+            if result is None:
+                size = QSize(w, cs.height())
                 track = self._track_for(size)
-                centres = self._centres_for(track, self._places(), size)
-                result = (size, track, centres, fonts)
-                if not self._overlap(size, centres):
-                    break
-            else:
-                if not fonts.at_minimum():
-                    fonts = fonts.smaller()
-                    continue
-            assert result is not None  # widths is never empty: one layout was tried
-            if not self._overlap(result[0], result[2]) or fonts.at_minimum():
-                break
-            fonts = fonts.smaller()
+                result = (size, track, self._centres_for(track, self._places(), size), fonts,
+                          pills)
         self._cache_key, self._cache = key, result
         return result
 
-    def _card_for(self, fonts: SeatFonts) -> QSize:
-        """The card that holds the longest name and role at ``fonts`` (bounded widths)."""
-        nfm, rfm = QFontMetrics(fonts.name()), QFontMetrics(fonts.role())
-        need = 0
-        for v in self._seats:
-            need = max(need, nfm.horizontalAdvance(v.name))
-            if v.role and not self._hide_roles:
-                need = max(need, rfm.horizontalAdvance(short_role(v.role)))
-        width = int(min(max(need + 2 * CARD_PAD_X, fonts.min_card_width()), fonts.max_card_width()))
-        return QSize(width, fonts.card_height())
+    def _badge_width(self, fonts: SeatFonts) -> int:
+        """The number badge's width: the widest seat number, padded (at least a circle)."""
+        fm = QFontMetrics(fonts.number())
+        widest = max((fm.horizontalAdvance(digits(v.seat, self.lang)) for v in self._seats),
+                     default=0)
+        return max(widest + 10, fonts.band_height())
 
-    def _track_for(self, cs: QSize) -> QRectF:
-        """The track's bounding rectangle for cards of size ``cs`` (badge room above)."""
-        m = 4
-        top = m + self.BADGE_ROOM + cs.height() / 2
-        return QRectF(
-            m + cs.width() / 2,
-            top,
-            max(self.width() - 2 * m - cs.width(), 1),
-            max(self.height() - m - cs.height() / 2 - top, 1),
-        )
+    def _pills_of(self, v: SeatView) -> list[tuple[str, str, str, str]]:
+        """The seat's pills: (kind, text, ink, background); the status when it is news, then
+        tonight's tokens (each with its own label; one without effect struck out, in the out
+        seat's colours)."""
+        col = self.colours()
+        pills: list[tuple[str, str, str, str]] = []
+        if v.status != "alive":
+            pills.append(("status", status_label(v.status), col.status_ink, col.status_pill))
+        if not self._hide_roles:
+            pills += [("void", self._token(t[: -len(VOID)]), col.ink_out, col.card_out)
+                      if t.endswith(VOID)
+                      else ("token", self._token(t), col.token_ink, col.token)
+                      for t in v.tokens]
+        return pills
 
     @classmethod
-    def _overlap(cls, cs: QSize, centres: list[QPointF]) -> bool:
-        """Whether two cards (with the badge room above each) come closer than GAP."""
-        w, h = cs.width() + cls.GAP, cs.height() + cls.BADGE_ROOM + cls.GAP
+    def _pill_rows(cls, widths: list[int], column: int) -> list[list[int]]:
+        """Pill indices packed into rows of at most ``column`` px (each pill on the first row
+        with room, in order; a pill wider than the column has a row of its own)."""
+        rows: list[list[int]] = []
+        used = 0
+        for i, w in enumerate(widths):
+            if rows and used + cls.PILL_GAP + w <= column:
+                rows[-1].append(i)
+                used += cls.PILL_GAP + w
+            else:
+                rows.append([i])
+                used = w
+        return rows
+
+    def _pill_column(self, fonts: SeatFonts) -> int:
+        """The width of the cards' column of pills: the least that holds every seat's pills in
+        two rows (at least six token ems, and the widest status pill)."""
+        tfm = QFontMetrics(fonts.token())
+        least = max([6 * fonts.token_px] + [tfm.horizontalAdvance(status_label(s))
+                                            + self.PILL_PAD for s in ("half_dead", "dead")])
+        column = least
+        for v in self._seats:
+            widths = [tfm.horizontalAdvance(t) + self.PILL_PAD
+                      for _k, t, _i, _b in self._pills_of(v)]
+            column = max([column, *widths])
+            while len(self._pill_rows(widths, column)) > 2:
+                column += 4
+        return column
+
+    def _card_for(self, fonts: SeatFonts, pills: int) -> QSize:
+        """The card that holds every name (after its number) and role whole at ``fonts``,
+        beside a column of pills ``pills`` px wide (a name longer than twelve letters'
+        room is abbreviated)."""
+        nfm, rfm = QFontMetrics(fonts.name()), QFontMetrics(fonts.role())
+        badge = self._badge_width(fonts) + 4
+        need = 0
+        for v in self._seats:
+            need = max(need, badge + nfm.horizontalAdvance(v.name))
+            if v.role and not self._hide_roles:
+                need = max(need, rfm.horizontalAdvance(v.role))
+        text = int(min(max(need, 4 * fonts.role_px), badge + fonts.max_card_width()))
+        return QSize(2 * CARD_PAD_X + text + self.COL_GAP + pills, fonts.card_height())
+
+    def _narrator_size(self) -> QSize:
+        """The narrator's place: its word, padded."""
+        fm = QFontMetrics(self._font(0, True))
+        return QSize(fm.horizontalAdvance(translate("Ravi", "Narrator")) + 12,
+                     fm.height() + 4)
+
+    def _track_for(self, cs: QSize) -> QRectF:
+        """The track's bounding rectangle for cards of size ``cs`` (the cards' centres)."""
+        m = 4
+        return QRectF(m + cs.width() / 2, m + cs.height() / 2,
+                      max(self.width() - 2 * m - cs.width(), 1),
+                      max(self.height() - 2 * m - cs.height(), 1))
+
+    def _place(self, cs: QSize) -> tuple[QRectF, list[QPointF]] | None:
+        """The track and the places' centres of the roomiest split where no two cards (and
+        the narrator's place) come closer than GAP; None when none does."""
+        track = self._track_for(cs)
+        for split in self._splits(track, self._places(), cs):
+            centres = self._centres_for(track, self._places(), cs, split,
+                                        self._narrator_size())
+            if not self._overlap(cs, centres, self._narrator_size()):
+                return track, centres
+        return None
+
+    @classmethod
+    def _overlap(cls, cs: QSize, centres: list[QPointF], narrator: QSize | None = None) -> bool:
+        """Whether two cards (or a card and the narrator's place, centres[0]) come closer
+        than GAP."""
+        sizes = [narrator or cs] + [cs] * (len(centres) - 1)
         for i, p in enumerate(centres):
-            for q in centres[i + 1 :]:
+            for j in range(i + 1, len(centres)):
+                q = centres[j]
+                w = (sizes[i].width() + sizes[j].width()) / 2 + cls.GAP
+                h = (sizes[i].height() + sizes[j].height()) / 2 + cls.GAP
                 if abs(p.x() - q.x()) < w and abs(p.y() - q.y()) < h:
                     return True
         return False
 
     @classmethod
-    def _rows(cls, r: QRectF, places: int, cs: QSize) -> tuple[int, int, int]:
-        """How many places go on the bottom row (odd: the narrator in its middle; corners
-        included), the top row (corners included) and each side (between the corners): the
-        split that leaves the most room between cards, in card widths across and card
-        heights (with the badge) down."""
-        wu, hu = cs.width() + cls.GAP, cs.height() + cls.BADGE_ROOM + cls.GAP
-        best, choice = -1.0, (places, 0, 0)
+    def _splits(cls, r: QRectF, places: int, cs: QSize) -> list[tuple[int, int, int]]:
+        """Every split of the places into the bottom row (odd: the narrator in its middle;
+        corners included; alone when the table is narrow), the top row (corners included;
+        one place in the middle when the count needs it) and each side (between the
+        corners), the roomiest first: the most room between cards, in card widths across
+        and card heights down."""
+        wu, hu = cs.width() + cls.GAP, cs.height() + cls.GAP
+        scored = []
         for side in range(places // 2 + 1):
             for bottom in range(1, places - 2 * side + 1, 2):
                 top = places - bottom - 2 * side
-                if top < 0 or (places >= 5 and (top < 2 or bottom < 3)):
+                if top < 0 or (places >= 5 and top < 1):
                     continue
                 across = r.width() / max(max(bottom, top) - 1, 1) / wu
                 down = r.height() / (side + 1) / hu if side else r.height() / hu
                 room = min(across, down)
-                # between equals, the one with top and bottom rows most alike
-                room -= abs(bottom - top) * 1e-3
-                if room > best:
-                    best, choice = room, (bottom, top, side)
-        return choice
+                # between equals, the narrator between neighbours, and top and bottom rows
+                # most alike
+                room -= abs(bottom - top) * 1e-3 + (1e-2 if bottom == 1 else 0)
+                scored.append((-room, (bottom, top, side)))
+        scored.sort()
+        return [s for _r, s in scored]
 
     @classmethod
-    def _centres_for(cls, r: QRectF, places: int, cs: QSize | None = None) -> list[QPointF]:
+    def _rows(cls, r: QRectF, places: int, cs: QSize) -> tuple[int, int, int]:
+        """The roomiest split (:meth:`_splits`): bottom row, top row, each side."""
+        splits = cls._splits(r, places, cs)
+        return splits[0] if splits else (places, 0, 0)
+
+    @classmethod
+    def _centres_for(cls, r: QRectF, places: int, cs: QSize | None = None,
+                     split: tuple[int, int, int] | None = None,
+                     narrator: QSize | None = None) -> list[QPointF]:
         """``places`` points around the rectangle ``r`` (a table seen from above), from the
         bottom centre, clockwise on screen: along the bottom to the left, up the left side,
         along the top to the right, down the right side and back along the bottom. Each row
-        and side is spaced evenly; the corners hold a place when the rows reach them."""
+        and side is spaced evenly; the corners hold a place when the rows reach them. When
+        the narrator is alone on the bottom row and its place (``narrator``) is given, it
+        sits at the very bottom and the sides reach down to just above it."""
         cs = cs or QSize(1, 1)
-        bottom, top, side = cls._rows(r, places, cs)
+        bottom, top, side = split or cls._rows(r, places, cs)
         left, right, y_top, y_bot = r.left(), r.right(), r.top(), r.bottom()
         cx = r.center().x()
+        if bottom == 1 and narrator is not None and side > 0:
+            y_narr = r.bottom() + cs.height() / 2 - narrator.height() / 2
+            y_side = y_narr - narrator.height() / 2 - cls.GAP - cs.height() / 2
+            if y_side > y_top:
+                step = (y_side - y_top) / side
+                out = [QPointF(cx, y_narr)]
+                out += [QPointF(left, y_side - step * i) for i in range(side)]
+                out += row_of(top, y_top, left, right, cx)
+                out += [QPointF(right, y_top + step * (i + 1)) for i in range(side)]
+                return out[:places]
 
         def row(count: int, y: float, left_to_right: bool) -> list[QPointF]:
             if count <= 0:
@@ -421,7 +557,7 @@ class SeatRing(QWidget):
         return self._place_center(0).toPoint()
 
     def seat_rect(self, seat: int) -> QRectF:
-        """The seat's card (without its number badge above), in widget coordinates."""
+        """The seat's card (its number badge inside), in widget coordinates."""
         c = self._place_center(seat)
         cs = self._card_size()
         return QRectF(c.x() - cs.width() / 2, c.y() - cs.height() / 2, cs.width(), cs.height())
@@ -461,8 +597,8 @@ class SeatRing(QWidget):
     def seat_tooltip(self, seat: int) -> str:
         """The refusal sentence for an illegal target; otherwise the seat in full: number
         and whole name, whole role, status and every token of tonight (the card may show
-        them abbreviated). The seats' places depend only on the names, roles and sizes, so
-        they never move during a game."""
+        them abbreviated). The seats' places depend on the names, roles and sizes, and on
+        tonight's tokens only when one seat's do not fit two rows of the pills' column."""
         if self._targets is not None and self._targets.get(seat):
             return self._targets[seat] or ""
         v = self._view(seat)
@@ -472,7 +608,7 @@ class SeatRing(QWidget):
         if v.role and not self._hide_roles:
             parts.append(v.role)
         parts.append(status_label(v.status))
-        if v.tokens and not self._hide_roles:  # every token, also those behind «+k»
+        if v.tokens and not self._hide_roles:  # every token (each also a pill on the card)
             parts.append(("، " if self.lang == "fa" else ", ").join(
                 self._token(t) for t in v.tokens))
         return "\n".join(parts)
@@ -583,24 +719,25 @@ class SeatRing(QWidget):
         col = self.colours()
         p.fillRect(self.rect(), QColor(col.room))
         cs = self._card_size()
-        r = self._track().adjusted(
-            cs.width() * 0.55, cs.height() * 0.6, -cs.width() * 0.55, -cs.height() * 0.6
-        )
+        # the felt: the table between the cards' inner edges
+        r = self._track().adjusted(cs.width() / 2 + 8, cs.height() / 2 + 8,
+                                   -cs.width() / 2 - 8, -cs.height() / 2 - 8)
         if r.width() > 20 and r.height() > 20:
             p.setPen(QPen(QColor(col.felt_edge), 3))
             p.setBrush(QColor(col.felt))
-            p.drawRoundedRect(r, min(r.width(), r.height()) / 3, min(r.width(), r.height()) / 3)
-            if self._center_text:
+            radius = min(r.width(), r.height(), 120) / 3
+            p.drawRoundedRect(r, radius, radius)
+            if self._center_text and r.width() > 120 and r.height() > 60:
                 p.setPen(QColor(col.centre_ink))
                 p.setFont(self._font(5, True))
                 p.drawText(
                     r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._center_text
                 )
-        c = self._place_center(0)
+        c, ns = self._place_center(0), self._narrator_size()
         p.setPen(QColor(col.centre_ink))
         p.setFont(self._font(0, True))
         p.drawText(
-            QRectF(c.x() - 70, c.y() - 16, 140, 32),
+            QRectF(c.x() - ns.width() / 2, c.y() - ns.height() / 2, ns.width(), ns.height()),
             Qt.AlignmentFlag.AlignCenter,
             translate("Ravi", "Narrator"),
         )
@@ -624,83 +761,68 @@ class SeatRing(QWidget):
     def _items(self, v: SeatView) -> list[tuple[str, str, QRectF, QFont, str, str | None]]:
         """What the seat shows, laid out: (kind, text, box, font, ink, pill colour or None).
 
-        From the top: the number badge above the card; the name (bold); the role; the band
-        of pills (the status when not «in game», then tonight's tokens, then «+k» for what
-        does not fit). Each has its own box: nothing is drawn over another text."""
+        Two columns inside the card. On the left: the number in its badge and the name
+        (bold) on the first line, the role on the second, each whole on one line. On the
+        right: the pills, in up to two rows — the picking order while several seats are
+        picked, the status when not «in game», then every token of tonight with its own
+        label. In Persian the card reads from the right (the columns change sides; the ring
+        itself is never mirrored). Each has its own box: nothing is drawn over another
+        text."""
         col, fonts = self.colours(), self.fonts()
         rect = self.seat_rect(v.seat)
+        column = self._layout()[4]
         out: list[tuple[str, str, QRectF, QFont, str, str | None]] = []
-        # the number, in a badge above the card's top edge
+        x, y = rect.left() + CARD_PAD_X, rect.top() + CARD_PAD_Y
+        text_w = rect.width() - 2 * CARD_PAD_X - self.COL_GAP - column
+        name_h, role_h = fonts.line(fonts.name_px), fonts.line(fonts.role_px)
+        y += (rect.height() - 2 * CARD_PAD_Y - name_h - 1 - role_h) / 2
+        band_h = fonts.band_height()
+        # the number, in a badge at the start of the name's line
         nf = fonts.number()
-        nfm = QFontMetrics(nf)
-        num = digits(v.seat, self.lang)
-        d = max(nfm.horizontalAdvance(num) + 8, self.BADGE_ROOM + 2)
-        badge = QRectF(rect.center().x() - d / 2, rect.top() - self.BADGE_ROOM, d,
-                       self.BADGE_ROOM + 1)
-        out.append(("number", num, badge, nf, "#ffffff",
+        d = self._badge_width(fonts)
+        badge = QRectF(x, y + (name_h - band_h) / 2 + 1, d, band_h - 2)
+        out.append(("number", digits(v.seat, self.lang), badge, nf, "#ffffff",
                     col.badge if v.status == "alive" else col.badge_out))
-        if v.seat in self._picked and len(self._picked) > 1:
-            order = digits(self._picked.index(v.seat) + 1, self.lang)
-            box = QRectF(badge.right() + 3, badge.top(), badge.height(), badge.height())
-            out.append(("order", order, box, nf, col.ink, col.picked))
-        width = rect.width() - 2 * CARD_PAD_X
-        x, y = rect.left() + CARD_PAD_X, rect.top() + CARD_PAD_Y + 1
         ink = col.ink_out if v.status == "dead" else col.ink
+        width = text_w - d - 4
         name, font = self._fit(v.name, [short_name(v.name)], fonts.name(), MIN_NAME_PX, width)
         font.setStrikeOut(v.status == "dead")
-        h = fonts.line(fonts.name_px)
-        out.append(("name", name, QRectF(x, y, width, h), font, ink, None))
-        y += h
+        out.append(("name", name, QRectF(x + d + 4, y, width, name_h), font, ink, None))
         if v.role and not self._hide_roles:
             role, font = self._fit(v.role, [short_role(v.role)], fonts.role(), MIN_ROLE_PX,
-                                   width)
-            out.append(("role", role, QRectF(x, y, width, fonts.line(fonts.role_px)), font,
+                                   text_w)
+            out.append(("role", role, QRectF(x, y + name_h + 1, text_w, role_h), font,
                         col.ink_out if v.status == "dead" else col.role_ink, None))
-        # the band at the bottom: status (when it is news) and tonight's tokens as pills
+        # the pills: two rows in the card's right-hand column
         tf = fonts.token()
         tfm = QFontMetrics(tf)
-        band_h = fonts.band_height()
-        by = rect.bottom() - CARD_PAD_Y - band_h
-        pills: list[tuple[str, str, str, str]] = []
-        if v.status != "alive":
-            pills.append(("status", status_label(v.status), col.status_ink, col.status_pill))
-        if not self._hide_roles:
-            # a token without effect (its actor blocked tonight) is drawn apart: struck out,
-            # in the out seat's grey instead of the token colour (its words on the tooltip)
-            pills += [("void", self._token(t[: -len(VOID)]), col.ink_out, col.card_out)
-                      if t.endswith(VOID)
-                      else ("token", self._token(t), col.token_ink, col.token)
-                      for t in v.tokens]
-        gap = 3
-
-        def pill_w(text: str) -> int:
-            return tfm.horizontalAdvance(text) + 10
-
-        def more(k: int) -> tuple[str, str, str, str]:
-            return ("more", "+" + digits(k, self.lang), col.token_ink, col.token)
-
-        def room(items: list[tuple[str, str, str, str]]) -> int:
-            return sum(pill_w(t) for _k, t, _i, _b in items) + gap * max(len(items) - 1, 0)
-
-        shown = list(pills)
-        if room(shown) > width:
-            # keep what fits and say how many more there are (all on the tooltip)
-            k = len(pills) - 1
-            while k > 0 and room(pills[:k] + [more(len(pills) - k)]) > width:
-                k -= 1
-            shown = pills[:k] + [more(len(pills) - k)]
-        widths = [pill_w(t) for _k, t, _i, _b in shown]
-        total = sum(widths[: len(shown)]) + gap * max(len(shown) - 1, 0)
-        px = rect.center().x() - min(total, width) / 2
+        pills = self._pills_of(v)
+        if v.seat in self._picked and len(self._picked) > 1:
+            pills.insert(0, ("order", digits(self._picked.index(v.seat) + 1, self.lang),
+                             col.ink, col.picked))
+        widths = [min(tfm.horizontalAdvance(t) + self.PILL_PAD, column)
+                  for _k, t, _i, _b in pills]
+        rows = self._pill_rows(widths, column)
+        px0 = rect.right() - CARD_PAD_X - column
+        py = rect.top() + (rect.height() - 2 * band_h - self.PILL_GAP) / 2
         struck = QFont(tf)
         struck.setStrikeOut(True)
-        for (kind, text, tink, bg), pill in zip(shown, widths, strict=False):
-            w = min(pill, width)
-            text = tfm.elidedText(text, Qt.TextElideMode.ElideRight, int(w - 8))
-            font = struck if kind == "void" else tf
-            kind = "token" if kind == "void" else kind
-            out.append((kind, text, QRectF(px, by + 1, w, band_h - 2), font, tink, bg))
-            px += w + gap
+        for row in rows:
+            px = px0
+            for i in row:
+                kind, text, tink, bg = pills[i]
+                w = widths[i]
+                if tfm.horizontalAdvance(text) > w - self.PILL_PAD:  # wider than the column
+                    text = tfm.elidedText(text, Qt.TextElideMode.ElideRight,
+                                          int(w - self.PILL_PAD))
+                font = struck if kind == "void" else tf
+                kind = "token" if kind == "void" else kind
+                out.append((kind, text, QRectF(px, py + 1, w, band_h - 2), font, tink, bg))
+                px += w + self.PILL_GAP
+            py += band_h + self.PILL_GAP
+        if self.lang == "fa":  # read from the right: the number and name at the card's right
+            out = [(k, t, QRectF(rect.left() + rect.right() - b.right(), b.top(), b.width(),
+                                 b.height()), f, i, bg) for k, t, b, f, i, bg in out]
         return out
 
     def painted_texts(self) -> dict[int, list[PaintedText]]:
@@ -722,9 +844,8 @@ class SeatRing(QWidget):
         return out
 
     def card_rects(self) -> dict[int, QRectF]:
-        """Each seat's card with its number badge above it (widget coordinates)."""
-        return {v.seat: self.seat_rect(v.seat).adjusted(0, -self.BADGE_ROOM, 0, 0)
-                for v in self._seats}
+        """Each seat's card, its number badge inside it (widget coordinates)."""
+        return {v.seat: self.seat_rect(v.seat) for v in self._seats}
 
     def _paint_seat(self, p: QPainter, v: SeatView) -> None:
         col = self.colours()
