@@ -511,8 +511,7 @@ class TimerPanel(QFrame):
         longest = max(seats, key=lambda s: len(self._label(s)))
         who = self._label(longest)
         self.speaker_label.setText(
-            translate("Ravi", "Time is up!") + " "
-            + fill(translate("Ravi", "Challenge: %1 (in %2's turn)"), who, who))
+            translate("Ravi", "Time is up!") + " " + self._challenge_text(who, who))
         self.next_label.setText(fill(translate("Ravi", "Next: %1"), who))
         sep = "، " if self.c.lang == "fa" else ", "
         self.order_label.setText(sep.join(
@@ -529,6 +528,13 @@ class TimerPanel(QFrame):
             for w, text in zip(labels, kept, strict=True):
                 w.setText(text)
 
+    @staticmethod
+    def _challenge_text(challenger: str, speaker: str) -> str:
+        """The speaker line of a challenge: the challenger (``challenger``) in the turn of
+        ``speaker``, one level of brackets (each seat's own «۵ (حمید)», no «(در نوبت ۱
+        (علی))»). The one sentence both the panel and its steady height measure."""
+        return fill(translate("Ravi", "Challenge: %1, in the turn of %2"), challenger, speaker)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
         self._fit_height()
@@ -544,11 +550,7 @@ class TimerPanel(QFrame):
             self.clock_label.setText(digits(clock_text(clock.remaining()), lang))
             if r.challenge is not None:
                 who = self._label(r.challenger) or translate("Ravi", "the challenger")
-                # one level of brackets: each seat's own «۵ (حمید)» (no «(در نوبت ۱ (علی))»)
-                text = fill(
-                    translate("Ravi", "Challenge: %1, in the turn of %2"), who,
-                    self._label(cur.seat)
-                )
+                text = self._challenge_text(who, self._label(cur.seat))
             else:
                 text = fill(translate("Ravi", "Speaking: %1"), self._label(cur.seat))
             if clock.done:

@@ -1237,6 +1237,7 @@
     </message>
     <message>
         <source>Ravi</source>
+        <extracomment>The frame a window manager adds around the window (borders, title bar) in px, taken while the window has none yet (before it is first shown): what a desktop&apos;s title bar and borders need, so that the first window is whole on screen.</extracomment>
         <translation>راوی</translation>
     </message>
     <message>
@@ -1965,11 +1966,11 @@
     </message>
     <message>
         <source>%1 (no effect)</source>
-        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. seat -&gt; None (legal) or the refusal sentence; None when no picker is active.</extracomment>
         <translation>%1 (بی‌اثر)</translation>
     </message>
     <message>
         <source>Narrator</source>
+        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. seat -&gt; None (legal) or the refusal sentence; None when no picker is active.</extracomment>
         <translation>گرداننده</translation>
     </message>
     <message>
@@ -2734,7 +2735,7 @@
     </message>
     <message>
         <source>Challenge: %1 (in %2&apos;s turn)</source>
-        <translation>چالش: %1 (در نوبت %2)</translation>
+        <translation type="vanished">چالش: %1 (در نوبت %2)</translation>
     </message>
     <message>
         <source>(paused)</source>
