@@ -311,9 +311,11 @@ def chaos_day(st: GameState) -> bool:
     return len(alive) == 3 and me.status == ALIVE and sides == ["city", "mafia"]
 
 
+#: Who wins the chaos handshake, by the pair's sides (``sherlock``: the swap's independent,
+#: who wins under his own role id).
 HANDSHAKE = {
     frozenset({"mafia", "city"}): "mafia",
-    frozenset({"sherlock", "mafia"}): "sherlock_holmes",
+    frozenset({"sherlock", "mafia"}): "sherlock",
     frozenset({"sherlock", "city"}): "city",
 }
 
@@ -347,6 +349,8 @@ def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
             if pair is not None:
                 kinds = frozenset("sherlock" if s == me.seat else st.side(s) for s in pair)
                 winner = HANDSHAKE[kinds]
+                if winner == "sherlock":
+                    winner = me.role  # he wins under his role id (rules_spec 6.10 S17)
             elif st.rules.get("chaos_no_handshake") == "mafia" or (
                 st.rules.get("chaos_no_handshake") == "retry_then_mafia" and i >= 1
             ):

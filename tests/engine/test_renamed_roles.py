@@ -1,0 +1,89 @@
+"""The rename test (issue 21, Done-when): every shipped scenario, copied with every role id
+replaced by a new id (each role keeping its ability kind; the copy keeps the seed roster's
+exception, rules_spec 6.10 S16), plays every public rule case rewritten to the new ids with
+the same outcome, the same refusal codes and the same refusal sentences (rules_spec 6.10
+S17: a club's role plays exactly as its kind)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+import yaml
+from renamed import CASES, SUFFIX, renamed_case, write_renamed, write_renamed_cases
+
+from narrator_app.engine import IllegalAction
+from narrator_app.engine.scenario import (
+    find_scenario,
+    shipped_entries,
+    use_club_folders,
+)
+from narrator_app.engine.script import _script_game, apply_entry, run_case, setup_of
+from narrator_app.messages import refusal_text
+
+SHIPPED = [e.id for e in shipped_entries()]
+
+
+@pytest.fixture(scope="module")
+def renamed(tmp_path_factory: pytest.TempPathFactory):
+    """A club folder with a renamed copy of every shipped scenario; yields the id maps."""
+    folder = tmp_path_factory.mktemp("renamed")
+    maps = {e.id: write_renamed(folder, Path(e.path)) for e in shipped_entries()}
+    use_club_folders([folder])
+    yield folder, maps
+    use_club_folders([])
+
+
+@pytest.mark.parametrize("sid", SHIPPED)
+def test_a_renamed_copy_of_every_shipped_scenario_loads(renamed, sid: str) -> None:
+    entry = find_scenario(sid + SUFFIX)
+    assert entry is not None and entry.refused is None, entry
+
+
+@pytest.mark.parametrize("sid", SHIPPED)
+def test_every_public_case_passes_on_the_renamed_copy(renamed, tmp_path: Path, sid: str) -> None:
+    _folder, maps = renamed
+    paths = write_renamed_cases(tmp_path, sid, maps[sid])
+    if not (CASES / sid).is_dir():
+        pytest.skip(f"{sid} has no public cases")
+    assert paths
+    failures = [f for p in paths for f in run_case(p).failures]
+    assert not failures, "\n".join(failures)
+
+
+def _refusals(data: dict[str, Any]) -> list[tuple[str, str, str]]:
+    """Each refusal of a case's entries: its code and its sentence in both languages."""
+    setup, seats = setup_of(data)
+    game = _script_game(setup)
+    game.deal(seats)
+    st = game.state
+    out = []
+    for entry in data.get("script") or []:
+        if "expect" in entry:
+            continue
+        (phase,) = [k for k in entry if k != "rejected"]
+        try:
+            st = apply_entry(st, phase, entry[phase])
+        except IllegalAction as exc:
+            out.append((exc.code, refusal_text(exc, game.scenario, lang="fa"),
+                        refusal_text(exc, game.scenario, lang="en")))
+    return out
+
+
+@pytest.mark.parametrize("sid", SHIPPED)
+def test_refusals_on_the_renamed_copy_read_as_the_seed_s(renamed, sid: str) -> None:
+    """The same codes and the same sentences: a refusal names the club's role by its name
+    (the copy's names are the seed's), never by its id or kind."""
+    _folder, maps = renamed
+    checked = 0
+    for case in sorted((CASES / sid).glob("*.yaml")):
+        data = yaml.safe_load(case.read_text(encoding="utf-8"))
+        if "rejected" in data or not any("rejected" in e for e in data.get("script") or []):
+            continue
+        seed = _refusals(data)
+        club = _refusals(renamed_case(data, maps[sid]))
+        assert club == seed, case.name
+        checked += len(seed)
+    if sid in ("godfather_jack_sparrow", "mafia_nights", "zodiac"):
+        assert checked, "these scenarios' cases have refusals"
