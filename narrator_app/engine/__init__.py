@@ -22,7 +22,7 @@ from typing import Any
 
 from .errors import CODES, IllegalAction
 from .folders import autosave_dir, clean_temp_files, ensure_private_dir
-from .kinds import KINDS, VOID, token_text
+from .tokens import VOID, token_text
 
 #: The names loaded on first use: facade name → (module of the engine, its name there).
 _LATER: dict[str, tuple[str, str]] = {
@@ -55,6 +55,12 @@ _LATER: dict[str, tuple[str, str]] = {
     "legal_choices": ("choices", "legal_choices"),
     "options_for": ("choices", "options_for"),
     "signal_for": ("choices", "signal_for"),
+    "signal_form": ("choices", "signal_form"),
+    "signal_holder": ("choices", "signal_holder"),
+    "SIGNAL_FORMS": ("choices", "SIGNAL_FORMS"),
+    "KINDS": ("abilities", "KINDS"),
+    "trackers_of": ("abilities", "trackers_of"),
+    "tracker_rank": ("abilities", "tracker_rank"),
     "toggle_pick": ("choices", "toggle_pick"),
     "tokens_tonight": ("choices", "tokens_tonight"),
     "vote_cap": ("choices", "vote_cap"),
@@ -196,6 +202,7 @@ __all__ = [
     "Option",
     "Outcome",
     "PhaseRecord",
+    "SIGNAL_FORMS",
     "Player",
     "PlayerStats",
     "PublicView",
@@ -272,6 +279,8 @@ __all__ = [
     "sherlock_signal",
     "shipped_entries",
     "signal_for",
+    "signal_form",
+    "signal_holder",
     "stats_csv",
     "status_counts",
     "status_inquiries_left",
@@ -279,6 +288,8 @@ __all__ = [
     "toggle_pick",
     "token_text",
     "tokens_tonight",
+    "tracker_rank",
+    "trackers_of",
     "unavailable_reason",
     "unfinished_autosaves",
     "vote_cap",

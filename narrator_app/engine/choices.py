@@ -13,13 +13,12 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from . import cards, rules
-from .abilities import GUNS, TARGETS
+from .abilities import GUNS, KINDS, TARGETS, VOID, signal_kind, signal_of
+from .abilities import spent as kind_spent
 from .errors import IllegalAction
 from .game import Action, apply
-from .kinds import KINDS, VOID
-from .kinds import spent as kind_spent
 from .scenario import StepDef, Text
-from .state import ALIVE, GameState
+from .state import ALIVE, GameState, Player
 
 #: Night steps a role takes with one seat, and the value key they write.
 ROLE_OPTION = dict(TARGETS)
@@ -761,6 +760,29 @@ def card_options(st: GameState) -> list[Option]:
 
         out.append(Option(name, seats=n, targets=targets, build=build))
     return out
+
+
+#: How each private signal is given (the window's words for it): ``side_answer`` (mafia or
+#: citizen, a thumb), ``right_wrong`` (a guess's right or wrong, and the card shown),
+#: ``count`` (a number, with the fingers).
+SIGNAL_FORMS = {"detective": "side_answer", "sherlock_guess": "right_wrong",
+                "nostradamus_count": "count", "guard_code": "code"}
+
+
+def signal_holder(st: GameState, name: str) -> Player | None:
+    """The player (alive or not) whose card's kind receives the private signal ``name`` (a
+    key of a night or day record's ``private``: ``detective``, ``nostradamus_count``,
+    ``guard_code`` …); None when nobody holds it."""
+    kind = signal_kind(name)
+    return st.holder(kind, alive_only=False) if kind is not None else None
+
+
+def signal_form(st: GameState, key: str) -> str | None:
+    """How the narrator signals the player woken at night step ``key`` (a role id) his
+    answer: ``side_answer``, ``right_wrong`` or ``count`` (:data:`SIGNAL_FORMS`), by the
+    role's ability kind (rules_spec 6.10 S17); None when the step has no private answer."""
+    name = signal_of(st.scenario.kind_of(key))
+    return SIGNAL_FORMS.get(name) if name is not None else None
 
 
 def signal_for(st: GameState, key: str) -> dict[str, Any] | None:

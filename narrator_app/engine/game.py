@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from . import rules, shapes
+from .abilities import confirms_undo
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
 from .errors import IllegalAction
@@ -31,8 +32,6 @@ from .scenario import Scenario, load_scenario
 from .state import ALIVE, Card, GameState, LogLine
 
 PHASES = ("intro_day", "intro_night", "day", "night")
-#: Night steps whose answer the narrator signals to the player at once.
-SIGNALLED = ("nostradamus", "detective", "sherlock_holmes")
 
 
 @dataclass(frozen=True)
@@ -512,8 +511,10 @@ class Game:
             (line.public and line.kind in ("announce", "exit", "winner", "phase", "lottery",
                                            "card", "chaos"))
             # a step whose answer the narrator signalled to a player (Nostradamus's count,
-            # the detective's answer) has been heard by that player
-            or (line.kind == "choice" and line.data.get("key") in SIGNALLED)
+            # the detective's answer) has been heard by that player: the step's ability kind
+            # says so, whatever the role's id (rules_spec 6.10 S17)
+            or (line.kind == "choice"
+                and confirms_undo(self.scenario.kind_of(str(line.data.get("key")))))
             for line in self.state.log[len(old.log) :]
         )
 

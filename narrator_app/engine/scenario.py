@@ -378,7 +378,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     for every fault, none when it can (issue 13: only kinds the engine has; night steps only
     for roles in the roster, each once; a roster within one third, rules_spec 1.6, except
     the seed reference roster that ``ratio_enforcement`` allows, A65)."""
-    from .kinds import KINDS, TEAM_STEPS
+    from .abilities.registry import KINDS, TEAM_STEPS
 
     out: list[tuple[str, str]] = []
     roster = scen.roster
@@ -504,7 +504,7 @@ def _preset_problems(scen: Scenario) -> list[tuple[str, str]]:
 def _win_problems(scen: Scenario, dealt: set[str]) -> list[tuple[str, str]]:
     """The win rule must be a kind the engine has, with the parameters it needs, naming
     independent roles of the roster."""
-    from .kinds import WIN_KINDS
+    from .abilities.registry import WIN_KINDS
 
     win = scen.win
     if win.kind not in WIN_KINDS:

@@ -87,3 +87,42 @@ def test_refusals_on_the_renamed_copy_read_as_the_seed_s(renamed, sid: str) -> N
         checked += len(seed)
     if sid in ("godfather_jack_sparrow", "mafia_nights", "zodiac"):
         assert checked, "these scenarios' cases have refusals"
+
+
+def _mafia_nights_at_night(sid: str, ids: dict[str, str]):
+    """A mafia_nights game (or its renamed copy) at Night 1, its detective's id."""
+    from narrator_app.engine import Game, Setup
+
+    seats = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor",
+             "die_hard", "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
+    g = Game(Setup(sid, tuple(f"P{i}" for i in range(1, 13))))
+    g.deal([ids.get(r, r) for r in seats])
+    g.end_phase()
+    g.end_phase()
+    return g, ids.get("detective", "detective")
+
+
+def test_undo_of_a_renamed_detective_s_step_asks_the_narrator(renamed) -> None:
+    """Taking back the renamed detective's answered step needs the narrator's confirmation,
+    as for the seed's detective (the kind's ``confirm_undo``, not a list of role ids)."""
+    _folder, maps = renamed
+    asks = []
+    for sid, ids in (("mafia_nights", {}), ("mafia_nights" + SUFFIX, maps["mafia_nights"])):
+        g, det = _mafia_nights_at_night(sid, ids)
+        g.step(det, {"inquire": 1})
+        asks.append(g.heard_since(1))
+    assert asks == [True, True]
+
+
+def test_a_renamed_detective_s_answer_is_signalled(renamed) -> None:
+    """The engine tells the window that the renamed detective's step has an answer to give,
+    and which (the kind's ``signal``), as for the seed's detective."""
+    from narrator_app.engine import signal_for, signal_form
+
+    _folder, maps = renamed
+    seen = []
+    for sid, ids in (("mafia_nights", {}), ("mafia_nights" + SUFFIX, maps["mafia_nights"])):
+        g, det = _mafia_nights_at_night(sid, ids)
+        g.step(det, {"inquire": 1})
+        seen.append((signal_form(g.state, det), signal_for(g.state, det)))
+    assert seen == [("side_answer", {"detective": "citizen"})] * 2
