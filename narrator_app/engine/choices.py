@@ -12,16 +12,40 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import cards, rules
-from .abilities import GUNS, KINDS, TARGETS, VOID, signal_kind, signal_of
+from . import cards
+from .abilities import (
+    GUNS,
+    KINDS,
+    TARGETS,
+    VOID,
+    detective_answer,
+    disabled_tonight,
+    jack_frozen,
+    kane_sacrifice_due,
+    night_order,
+    nostradamus_count,
+    purchase_success,
+    signal_kind,
+    signal_of,
+)
 from .abilities import spent as kind_spent
+from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply
+from .night import sherlock_guess_signal
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState, Player
+from .table import sherlock
 
 #: Night steps a role takes with one seat, and the value key they write.
 ROLE_OPTION = dict(TARGETS)
+
+
+def _one_seat_action(kind: str) -> str | None:
+    """The value key of ``kind``'s one-seat night step (a registered kind's ``action``
+    too), None when its step is not one seat."""
+    k = KINDS.get(kind)
+    return ROLE_OPTION.get(kind) or (k.action if k is not None else None)
 
 
 @dataclass
@@ -157,7 +181,7 @@ def night_steps(st: GameState) -> list[Step]:
 
     if st.phase == "intro_night":
         order = [d.key for d in st.scenario.intro_night]
-        me = rules.sherlock(st)
+        me = sherlock(st)
         if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
             me is not None or "sherlock_holmes" in st.by_kind()
         ):
@@ -181,18 +205,18 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "reminder", None, seats)
         return steps
 
-    disabled = rules.disabled_tonight(st)
+    disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
-    order = rules.night_order(st)
+    order = night_order(st)
     for d in sorted(st.scenario.night, key=lambda d: order.get(d.key, len(order))):
         key = d.key
         kind = st.scenario.kind_of(key)
         if kind == "jack_sparrow":
             p = st.holder(kind)
-            if p is not None and not rules.jack_frozen(st):
+            if p is not None and not jack_frozen(st):
                 add(key, "input", key, [p.seat])  # the curse is never blocked (A51)
         elif kind == "sherlock_holmes":
-            me = rules.sherlock(st)
+            me = sherlock(st)
             if key in ch or me is not None:
                 seat = me.seat if me is not None else _former_sherlock(st)
                 add(key, "input", key, [seat] if seat else [])
@@ -205,16 +229,16 @@ def night_steps(st: GameState) -> list[Step]:
             # a purchase by a Saul who left the table tonight is not announced (6.10 S12)
             if buy is not None and st.find("saul_goodman") is not None and (
                 mode == "night_every_attempt"
-                or (mode == "night_success_only" and rules.purchase_success(st))
+                or (mode == "night_success_only" and purchase_success(st))
             ):
                 add(key, "reminder", None, [])
         elif key == "bought_player":
-            bought = rules.purchase_success(st)
+            bought = purchase_success(st)
             if bought is not None:
                 add(key, "reminder", None, [bought] + alive_mafia)
         elif key == "kane_sacrifice":
             kane = st.holder("citizen_kane")
-            if kane is not None and rules.kane_sacrifice_due(st):
+            if kane is not None and kane_sacrifice_due(st):
                 add(key, "reminder", None, [kane.seat])
         else:
             p = st.holder(kind)
@@ -250,7 +274,7 @@ def day_steps(st: GameState) -> list[Step]:
     if st.phase == "intro_day":
         return []
     ch, day = st.choices, st.day
-    if rules.chaos_day(st):
+    if chaos_day(st):
         return [
             Step(
                 "chaos",
@@ -306,7 +330,7 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("mayor"),
             )
         )
-    if "votes" in ch and day.defense and ("mayor" not in ch or rules.mayor_powerless(st)):
+    if "votes" in ch and day.defense and ("mayor" not in ch or mayor_powerless(st)):
         steps.append(
             Step(
                 "exit_votes",
@@ -345,7 +369,7 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("card"),
             )
         )
-    bomb = rules.bomb_live(st)
+    bomb = bomb_live(st)
     if bomb is not None and (st.player(bomb["target"]).status == ALIVE or "bomb" in ch):
         steps.append(
             Step(
@@ -421,7 +445,8 @@ def options_for(st: GameState, key: str) -> list[Option]:
             if name == "sixth_sense":
 
                 def make(s, name=name):
-                    return {name: {"seat": s, "role": "plain_citizen"}}
+                    # any role of the scenario does to probe the seat (its filler citizen)
+                    return {name: {"seat": s, "role": st.scenario.roster.filler_city}}
 
                 targets = {}
                 for p in st.players:
@@ -460,7 +485,8 @@ def options_for(st: GameState, key: str) -> list[Option]:
             )
         )
     elif kind == "sherlock_holmes":
-        targets = _per_seat(st, key, lambda s: {"guess": {"seat": s, "role": "plain_citizen"}})
+        probe = st.scenario.roster.filler_city  # any role of the scenario does to probe a seat
+        targets = _per_seat(st, key, lambda s: {"guess": {"seat": s, "role": probe}})
         opts.append(
             Option(
                 "guess",
@@ -582,8 +608,8 @@ def options_for(st: GameState, key: str) -> list[Option]:
                 },
             )
         )
-    elif kind in ROLE_OPTION and st.phase in ("night", "intro_night"):
-        name = ROLE_OPTION[kind]
+    elif st.phase in ("night", "intro_night") and _one_seat_action(kind) is not None:
+        name = _one_seat_action(kind) or ""
         targets = _per_seat(st, key, lambda s: {name: s})
         opt = Option(
             name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
@@ -683,13 +709,13 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
 
     An ability's token carries :data:`kinds.VOID` (``"leon:void"``, ``"saved:void"``) when
     its actor's own action is void tonight — blocked, handcuffed, stolen or slaughtered
-    (:func:`rules.disabled_tonight`, rules_spec 3.1.4 step 3): the shot or save was chosen
+    (:func:`disabled_tonight`, rules_spec 3.1.4 step 3): the shot or save was chosen
     but does nothing."""
     out: dict[int, list[str]] = {}
     if st.phase not in ("night", "intro_night"):
         return out
     ch = st.by_kind()
-    off = rules.disabled_tonight(st)
+    off = disabled_tonight(st)
 
     def put(seat: Any, tok: str | None) -> None:
         if tok and isinstance(seat, int) and not isinstance(seat, bool):
@@ -796,22 +822,22 @@ def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
     if not value:
         return None
     if key == "nostradamus":
-        return {"nostradamus_count": rules.nostradamus_count(st, value["pick"])}
+        return {"nostradamus_count": nostradamus_count(st, value["pick"])}
     if key == "sherlock_holmes":
-        result = rules.sherlock_guess_result(st)
+        result = sherlock_guess_signal(st)
         return None if result is None else {"sherlock_guess": result}
     if key == "detective":
         actor = st.holder("detective")
-        if actor is None or actor.seat in rules.disabled_tonight(st):
+        if actor is None or actor.seat in disabled_tonight(st):
             return None
         joker = st.holder("joker")
         flip = (st.by_kind().get("joker") or {}).get("flip")
         flipped = (
             joker is not None
-            and joker.seat not in rules.disabled_tonight(st)
+            and joker.seat not in disabled_tonight(st)
             and flip == value["inquire"]
         )
-        return {"detective": rules.detective_answer(st, value["inquire"], flipped)}
+        return {"detective": detective_answer(st, value["inquire"], flipped)}
     return None
 
 

@@ -126,3 +126,52 @@ def test_a_renamed_detective_s_answer_is_signalled(renamed) -> None:
         g.step(det, {"inquire": 1})
         seen.append((signal_form(g.state, det), signal_for(g.state, det)))
     assert seen == [("side_answer", {"detective": "citizen"})] * 2
+
+
+def _night_one(sid: str, deal: list[str], ids: dict[str, str]):
+    """A game of ``sid`` with ``deal`` at the start of Night 1 (a required step on the way,
+    Jack's curse or Nostradamus's picks, takes the first seats other than his)."""
+    from narrator_app.engine import Game, Setup
+
+    g = Game(Setup(sid, tuple(f"P{i}" for i in range(1, len(deal) + 1))))
+    g.deal(deal)
+    while g.state.phase != "night":
+        try:
+            g.end_phase()
+        except IllegalAction as exc:
+            assert exc.code == "missing_choice", exc
+            kind = exc.facts["key"]
+            me = g.state.find(kind)
+            others = [s for s in g.state.alive_seats() if s != me.seat]
+            value = ({"curse": others[0]} if exc.facts.get("detail") == "curse"
+                     else {"pick": others[:3], "side": "mafia"})
+            g.step(ids.get(kind, kind), value)
+    return g
+
+
+def _offered(st, key: str) -> dict:
+    """The options the window is offered at step ``key``: each option's seats and why a
+    seat is dimmed (the refusal's code)."""
+    from narrator_app.engine import options_for
+
+    return {o.name: {s: (e.code if e is not None else None) for s, e in o.targets.items()}
+            for o in options_for(st, key)}
+
+
+@pytest.mark.parametrize("sid", SHIPPED)
+def test_the_window_is_offered_the_same_options_on_the_renamed_copy(renamed, sid: str) -> None:
+    """Every step of Night 1 offers the same options and the same dimmed seats for the same
+    reasons (the sixth sense and Sherlock's guess were all refused in a renamed copy: their
+    probe named a seed's role)."""
+    from narrator_app.engine import legal_choices
+    from narrator_app.engine.scenario import load_scenario
+
+    _folder, maps = renamed
+    ids = maps[sid]
+    deal = list(load_scenario(sid).roster.reference)
+    seed = _night_one(sid, deal, {})
+    club = _night_one(sid + SUFFIX, [ids[r] for r in deal], ids)
+    keys = [s.key for s in legal_choices(seed.state).steps]
+    assert keys
+    for key in keys:
+        assert _offered(club.state, ids.get(key, key)) == _offered(seed.state, key), key

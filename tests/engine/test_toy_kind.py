@@ -126,3 +126,18 @@ def test_a_toy_kind_added_from_a_module_plays_a_game(toy: Path) -> None:
     case.write_text(CASE, encoding="utf-8")
     result = run_case(case)
     assert result.passed, "\n".join(result.failures)
+
+
+def test_the_window_is_offered_the_toy_kind_s_step(toy: Path) -> None:
+    """The step's option and its legal seats come from the kind (its action and check)."""
+    from narrator_app.engine import Game, Setup, legal_choices, options_for
+
+    g = Game(Setup("toy_town", tuple(f"P{i}" for i in range(1, 9))))
+    g.deal(["godfather", "simple_mafia", "poisoner", "doctor", "detective", "plain_citizen",
+            "plain_citizen", "plain_citizen"])
+    g.end_phase()
+    g.end_phase()
+    assert "poisoner" in [s.key for s in legal_choices(g.state).steps]
+    (opt,) = [o for o in options_for(g.state, "poisoner") if o.name == "poison"]
+    assert opt.targets[3] is not None and opt.targets[3].code == "invalid_target"  # himself
+    assert opt.targets[4] is None
