@@ -414,277 +414,391 @@ def _per_seat(
 
 
 def options_for(st: GameState, key: str) -> list[Option]:
-    """The options of step ``key`` with per-seat legality (night and day steps)."""
+    """The options of step ``key`` with per-seat legality (night and day steps): those of
+    the step's ability kind at night (a night step names a role by its id, 6.10 S17), of
+    the day's step by day (:data:`KIND_OPTIONS`, :data:`STEP_OPTIONS`)."""
+    night = st.phase in ("night", "intro_night")
+    kind = st.scenario.kind_of(key) if night else key
+    build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
+    if build is None and night and _one_seat_action(kind) is not None:
+        build = _opts_one_seat
+    return build(st, key, kind) if build is not None else []
+
+
+def _opts_nostradamus(st: GameState, key: str, kind: str) -> list[Option]:
+    """Nostradamus's three picks and a side (3.1.2)."""
     opts: list[Option] = []
-    # a night step names a role by its id; the options belong to its ability kind
-    kind = st.scenario.kind_of(key) if st.phase in ("night", "intro_night") else key
-    if kind == "nostradamus":
-        me = st.holder("nostradamus")
+    me = st.holder("nostradamus")
 
-        def pick_ok(s: int) -> IllegalAction | None:
-            p = st.player(s)
-            if p.status != ALIVE:
-                return IllegalAction(
-                    "invalid_target", key=key, seat=s, role=p.role, detail="out_of_game"
-                )
-            if me is not None and s == me.seat:
-                return IllegalAction("invalid_target", key=key, seat=s, role=key, detail="self")
-            return None
-
-        opts.append(
-            Option(
-                "pick",
-                seats=3,
-                side_choice=True,
-                targets={p.seat: pick_ok(p.seat) for p in st.players},
-                build=lambda seats, role, side, **kw: {"pick": seats, "side": side},
+    def pick_ok(s: int) -> IllegalAction | None:
+        p = st.player(s)
+        if p.status != ALIVE:
+            return IllegalAction(
+                "invalid_target", key=key, seat=s, role=p.role, detail="out_of_game"
             )
+        if me is not None and s == me.seat:
+            return IllegalAction("invalid_target", key=key, seat=s, role=key, detail="self")
+        return None
+
+    opts.append(
+        Option(
+            "pick",
+            seats=3,
+            side_choice=True,
+            targets={p.seat: pick_ok(p.seat) for p in st.players},
+            build=lambda seats, role, side, **kw: {"pick": seats, "side": side},
         )
-    elif key == "mafia":
-        for name in st.scenario.mafia_actions():  # only what this scenario has (3.1.3)
-            if name == "sixth_sense":
+    )
+    return opts
 
-                def make(s, name=name):
-                    # any role of the scenario does to probe the seat (its filler citizen)
-                    return {name: {"seat": s, "role": st.scenario.roster.filler_city}}
 
-                targets = {}
-                for p in st.players:
-                    err = _try(st, key, make(p.seat))
-                    targets[p.seat] = err
+def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
+    """The mafia step: the actions this scenario's team has (3.1.3), and none."""
+    opts: list[Option] = []
+    for name in st.scenario.mafia_actions():  # only what this scenario has (3.1.3)
+        if name == "sixth_sense":
 
-                def build(seats, role, side, **kw):
-                    return {"sixth_sense": {"seat": seats[0], "role": role}}
+            def make(s, name=name):
+                # any role of the scenario does to probe the seat (its filler citizen)
+                return {name: {"seat": s, "role": st.scenario.roster.filler_city}}
 
-                opt = Option(name, seats=1, role_guess=True, targets=targets, build=build)
-            else:
-                targets = _per_seat(st, key, lambda s, name=name: {name: s})
-                opt = Option(
-                    name,
-                    seats=1,
-                    targets=targets,
-                    build=lambda seats, role, side, name=name, **kw: {name: seats[0]},
-                )
-            whole = [e for e in targets.values() if e is not None]
-            if (
-                whole
-                and len(whole) == len(targets)
-                and all(e.code in ("not_acting", "no_uses_left", "not_available") for e in whole)
-            ):
-                opt.refusal = whole[0]
-            opts.append(opt)
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif kind == "jack_sparrow":
-        targets = _per_seat(st, key, lambda s: {"curse": s})
-        opts.append(
-            Option(
-                "curse",
+            targets = {}
+            for p in st.players:
+                err = _try(st, key, make(p.seat))
+                targets[p.seat] = err
+
+            def build(seats, role, side, **kw):
+                return {"sixth_sense": {"seat": seats[0], "role": role}}
+
+            opt = Option(name, seats=1, role_guess=True, targets=targets, build=build)
+        else:
+            targets = _per_seat(st, key, lambda s, name=name: {name: s})
+            opt = Option(
+                name,
                 seats=1,
                 targets=targets,
-                build=lambda seats, role, side, **kw: {"curse": seats[0]},
+                build=lambda seats, role, side, name=name, **kw: {name: seats[0]},
             )
+        whole = [e for e in targets.values() if e is not None]
+        if (
+            whole
+            and len(whole) == len(targets)
+            and all(e.code in ("not_acting", "no_uses_left", "not_available") for e in whole)
+        ):
+            opt.refusal = whole[0]
+        opts.append(opt)
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_curse(st: GameState, key: str, kind: str) -> list[Option]:
+    """Jack's nightly curse (3.2)."""
+    opts: list[Option] = []
+    targets = _per_seat(st, key, lambda s: {"curse": s})
+    opts.append(
+        Option(
+            "curse",
+            seats=1,
+            targets=targets,
+            build=lambda seats, role, side, **kw: {"curse": seats[0]},
         )
-    elif kind == "sherlock_holmes":
-        probe = st.scenario.roster.filler_city  # any role of the scenario does to probe a seat
-        targets = _per_seat(st, key, lambda s: {"guess": {"seat": s, "role": probe}})
+    )
+    return opts
+
+
+def _opts_guess(st: GameState, key: str, kind: str) -> list[Option]:
+    """Sherlock's guess: a seat and a role (3.3)."""
+    opts: list[Option] = []
+    probe = st.scenario.roster.filler_city  # any role of the scenario does to probe a seat
+    targets = _per_seat(st, key, lambda s: {"guess": {"seat": s, "role": probe}})
+    opts.append(
+        Option(
+            "guess",
+            seats=1,
+            role_guess=True,
+            targets=targets,
+            build=lambda seats, role, side, **kw: {"guess": {"seat": seats[0], "role": role}},
+        )
+    )
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_status(st: GameState, key: str, kind: str) -> list[Option]:
+    """The die-hard's status request, or none (3.4.3)."""
+    opts: list[Option] = []
+    opts.append(Option("status", build=lambda seats, role, side, **kw: {"status": True}))
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_bomb_plant(st: GameState, key: str, kind: str) -> list[Option]:
+    """The bomber's bomb and its code, or none (3.5.3)."""
+    opts: list[Option] = []
+    top = st.rules.get("bomb_code_max", 5)
+    targets = _per_seat(st, key, lambda s: {"plant": s, "code": 1})
+    opts.append(
+        Option(
+            "plant",
+            seats=1,
+            number=(1, top),
+            targets=targets,
+            build=lambda seats, role, side, number=1, **kw: {"plant": seats[0], "code": number},
+        )
+    )
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_guns_given(st: GameState, key: str, kind: str) -> list[Option]:
+    """The gunner's guns, war or blank, or none (3.5.3)."""
+    opts: list[Option] = []
+    targets = _per_seat(st, key, lambda s: {"give": {s: "blank"}})
+    opts.append(
+        Option(
+            "give",
+            seats=3,
+            kinds=GUNS,
+            targets=targets,
+            build=lambda seats, role, side, kinds=(), **kw: {
+                "give": dict(zip(seats, kinds, strict=True))
+            },
+        )
+    )
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_fire(st: GameState, key: str, kind: str) -> list[Option]:
+    """A gun fired in the day's gun window (3.5.6)."""
+    opts: list[Option] = []
+    holders = _gun_holders(st)
+    alive = st.alive_seats()
+    targets = {
+        p.seat: (
+            None
+            if p.seat in alive
+            else IllegalAction("invalid_target", key=key, seat=p.seat, detail="out_of_game")
+        )
+        for p in st.players
+    }
+    prev = list(st.choices.get("guns") or [])
+    # seats: [shooter, target]; the shooter must hold a gun (``Step.seats``)
+    opts.append(
+        Option(
+            "fire",
+            seats=2,
+            targets=targets,
+            build=lambda seats, role, side, prev=prev, **kw: (
+                prev + [{"shooter": seats[0], "target": seats[1]}]
+            ),
+        )
+    )
+    del holders
+    return opts
+
+
+def _opts_withdraw(st: GameState, key: str, kind: str) -> list[Option]:
+    """Players who leave the table for good (6.9 S10)."""
+    opts: list[Option] = []
+    # players who leave the table for good, by day or night (6.9 S10); any number
+    targets = _per_seat(st, key, lambda s: [s])
+    opts.append(
+        Option(
+            "withdraw",
+            seats=len(st.players),
+            targets=targets,
+            build=lambda seats, role, side, **kw: sorted(seats),
+        )
+    )
+    return opts
+
+
+def _opts_status_inquiry(st: GameState, key: str, kind: str) -> list[Option]:
+    """The day's status inquiry (3.5.6)."""
+    opts: list[Option] = []
+    opts.append(Option("ask", build=lambda seats, role, side, **kw: True))
+    return opts
+
+
+def _opts_mayor(st: GameState, key: str, kind: str) -> list[Option]:
+    """The Mayor-kind decision: cancel, or send a defender out (3.4.6)."""
+    opts: list[Option] = []
+    defense = list(st.day.defense)
+    targets = {
+        p.seat: (
+            None
+            if p.seat in defense
+            else IllegalAction("invalid_target", key=key, seat=p.seat, detail="not_a_defender")
+        )
+        for p in st.players
+    }
+    opts.append(Option("cancel", build=lambda seats, role, side, **kw: {"cancel": True}))
+    opts.append(
+        Option(
+            "eliminate",
+            seats=1,
+            targets=targets,
+            build=lambda seats, role, side, **kw: {"eliminate": seats[0]},
+        )
+    )
+    return opts
+
+
+def _opts_bomb_codes(st: GameState, key: str, kind: str) -> list[Option]:
+    """The bomb's codes at the noon sleep (S2:L118)."""
+    opts: list[Option] = []
+    top = st.rules.get("bomb_code_max", 5)
+    prev = dict(st.choices.get("bomb") or {})
+    guard = st.holder("guard")
+    if guard is not None and "guard_code" not in prev:
         opts.append(
             Option(
-                "guess",
-                seats=1,
-                role_guess=True,
-                targets=targets,
-                build=lambda seats, role, side, **kw: {"guess": {"seat": seats[0], "role": role}},
-            )
-        )
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif kind == "die_hard":
-        opts.append(Option("status", build=lambda seats, role, side, **kw: {"status": True}))
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif kind == "bomber":
-        top = st.rules.get("bomb_code_max", 5)
-        targets = _per_seat(st, key, lambda s: {"plant": s, "code": 1})
-        opts.append(
-            Option(
-                "plant",
-                seats=1,
-                number=(1, top),
-                targets=targets,
-                build=lambda seats, role, side, number=1, **kw: {"plant": seats[0], "code": number},
-            )
-        )
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif kind == "gunner":
-        targets = _per_seat(st, key, lambda s: {"give": {s: "blank"}})
-        opts.append(
-            Option(
-                "give",
-                seats=3,
-                kinds=GUNS,
-                targets=targets,
-                build=lambda seats, role, side, kinds=(), **kw: {
-                    "give": dict(zip(seats, kinds, strict=True))
-                },
-            )
-        )
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif key == "guns":
-        holders = _gun_holders(st)
-        alive = st.alive_seats()
-        targets = {
-            p.seat: (
-                None
-                if p.seat in alive
-                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="out_of_game")
-            )
-            for p in st.players
-        }
-        prev = list(st.choices.get("guns") or [])
-        # seats: [shooter, target]; the shooter must hold a gun (``Step.seats``)
-        opts.append(
-            Option(
-                "fire",
-                seats=2,
-                targets=targets,
-                build=lambda seats, role, side, prev=prev, **kw: (
-                    prev + [{"shooter": seats[0], "target": seats[1]}]
-                ),
-            )
-        )
-        del holders
-    elif key == "withdraw":
-        # players who leave the table for good, by day or night (6.9 S10); any number
-        targets = _per_seat(st, key, lambda s: [s])
-        opts.append(
-            Option(
-                "withdraw",
-                seats=len(st.players),
-                targets=targets,
-                build=lambda seats, role, side, **kw: sorted(seats),
-            )
-        )
-    elif key == "status_inquiry":
-        opts.append(Option("ask", build=lambda seats, role, side, **kw: True))
-    elif key == "mayor":
-        defense = list(st.day.defense)
-        targets = {
-            p.seat: (
-                None
-                if p.seat in defense
-                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="not_a_defender")
-            )
-            for p in st.players
-        }
-        opts.append(Option("cancel", build=lambda seats, role, side, **kw: {"cancel": True}))
-        opts.append(
-            Option(
-                "eliminate",
-                seats=1,
-                targets=targets,
-                build=lambda seats, role, side, **kw: {"eliminate": seats[0]},
-            )
-        )
-    elif key == "bomb":
-        top = st.rules.get("bomb_code_max", 5)
-        prev = dict(st.choices.get("bomb") or {})
-        guard = st.holder("guard")
-        if guard is not None and "guard_code" not in prev:
-            opts.append(
-                Option(
-                    "guard_code",
-                    number=(1, top),
-                    build=lambda seats, role, side, number=1, prev=prev, **kw: {
-                        **prev,
-                        "guard_code": number,
-                    },
-                )
-            )
-        opts.append(
-            Option(
-                "holder_code",
+                "guard_code",
                 number=(1, top),
                 build=lambda seats, role, side, number=1, prev=prev, **kw: {
                     **prev,
-                    "holder_code": number,
+                    "guard_code": number,
                 },
             )
         )
-    elif st.phase in ("night", "intro_night") and _one_seat_action(kind) is not None:
-        name = _one_seat_action(kind) or ""
-        targets = _per_seat(st, key, lambda s: {name: s})
-        opt = Option(
-            name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
+    opts.append(
+        Option(
+            "holder_code",
+            number=(1, top),
+            build=lambda seats, role, side, number=1, prev=prev, **kw: {
+                **prev,
+                "holder_code": number,
+            },
         )
-        whole = [e for e in targets.values() if e is not None]
-        if len(whole) == len(targets) and whole and whole[0].code in ("no_uses_left", "not_acting"):
-            opt.refusal = whole[0]
-        elif len(whole) == len(targets) and whole:
-            # nobody may be chosen tonight: said in words, and «no action» is the answer
-            # (issue 13, item 6)
-            opt.refusal = IllegalAction(
-                "not_available",
-                key=key,
-                role=key,
-                detail="no_target_revive" if kind == "constantine" else "no_target",
-            )
-        opts.append(opt)
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif key in ("votes", "exit_votes"):
-        pool = st.alive_seats() if key == "votes" else list(st.day.defense)
-        targets = {
-            p.seat: (
-                None
-                if p.seat in pool
-                else IllegalAction(
-                    "invalid_target",
-                    key=key,
-                    seat=p.seat,
-                    role=p.role,
-                    detail="out_of_game" if key == "votes" else "not_a_defender",
-                )
-            )
-            for p in st.players
-        }
-        opts.append(
-            Option("counts", seats=-1, targets=targets, build=lambda seats, role, side, **kw: seats)
-        )
-    elif key == "card":
-        opts += card_options(st)
-    elif key == "chaos":
-        alive = st.alive_seats()
-        targets = {
-            p.seat: (
-                None
-                if p.seat in alive
-                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="out_of_game")
-            )
-            for p in st.players
-        }
-        # value(seats) takes the pointed seat of each player, in the order of ``Step.seats``
-        opts.append(
-            Option(
-                "point",
-                seats=len(alive),
-                targets=targets,
-                build=lambda seats, role, side, alive=alive, **kw: {
-                    "point": dict(zip(alive, seats, strict=True))
-                },
-            )
-        )
-    elif key == "lottery":
-        targets = {
-            p.seat: (
-                None
-                if p.seat in st.day.tied
-                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="not_tied")
-            )
-            for p in st.players
-        }
-        opts.append(
-            Option(
-                "lottery", seats=1, targets=targets, build=lambda seats, role, side, **kw: seats[0]
-            )
-        )
+    )
     return opts
+
+
+def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
+    """A one-seat night step of its kind (its action), or none."""
+    opts: list[Option] = []
+    name = _one_seat_action(kind) or ""
+    targets = _per_seat(st, key, lambda s: {name: s})
+    opt = Option(
+        name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
+    )
+    whole = [e for e in targets.values() if e is not None]
+    if len(whole) == len(targets) and whole and whole[0].code in ("no_uses_left", "not_acting"):
+        opt.refusal = whole[0]
+    elif len(whole) == len(targets) and whole:
+        # nobody may be chosen tonight: said in words, and «no action» is the answer
+        # (issue 13, item 6)
+        opt.refusal = IllegalAction(
+            "not_available",
+            key=key,
+            role=key,
+            detail="no_target_revive" if kind == "constantine" else "no_target",
+        )
+    opts.append(opt)
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_counts(st: GameState, key: str, kind: str) -> list[Option]:
+    """The vote counts: living players, or the defenders (3.1.6)."""
+    opts: list[Option] = []
+    pool = st.alive_seats() if key == "votes" else list(st.day.defense)
+    targets = {
+        p.seat: (
+            None
+            if p.seat in pool
+            else IllegalAction(
+                "invalid_target",
+                key=key,
+                seat=p.seat,
+                role=p.role,
+                detail="out_of_game" if key == "votes" else "not_a_defender",
+            )
+        )
+        for p in st.players
+    }
+    opts.append(
+        Option("counts", seats=-1, targets=targets, build=lambda seats, role, side, **kw: seats)
+    )
+    return opts
+
+
+def _opts_card(st: GameState, key: str, kind: str) -> list[Option]:
+    """The last-move cards that can be drawn now (4.3)."""
+    opts: list[Option] = []
+    opts += card_options(st)
+    return opts
+
+
+def _opts_chaos(st: GameState, key: str, kind: str) -> list[Option]:
+    """The chaos handshake: each of the three points at one (S2:L139)."""
+    opts: list[Option] = []
+    alive = st.alive_seats()
+    targets = {
+        p.seat: (
+            None
+            if p.seat in alive
+            else IllegalAction("invalid_target", key=key, seat=p.seat, detail="out_of_game")
+        )
+        for p in st.players
+    }
+    # value(seats) takes the pointed seat of each player, in the order of ``Step.seats``
+    opts.append(
+        Option(
+            "point",
+            seats=len(alive),
+            targets=targets,
+            build=lambda seats, role, side, alive=alive, **kw: {
+                "point": dict(zip(alive, seats, strict=True))
+            },
+        )
+    )
+    return opts
+
+
+def _opts_lottery(st: GameState, key: str, kind: str) -> list[Option]:
+    """The lottery among the tied (3.1.6)."""
+    opts: list[Option] = []
+    targets = {
+        p.seat: (
+            None
+            if p.seat in st.day.tied
+            else IllegalAction("invalid_target", key=key, seat=p.seat, detail="not_tied")
+        )
+        for p in st.players
+    }
+    opts.append(
+        Option(
+            "lottery", seats=1, targets=targets, build=lambda seats, role, side, **kw: seats[0]
+        )
+    )
+    return opts
+
+
+#: The options of the kinds whose step is not one seat, by ability kind.
+KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
+    "nostradamus": _opts_nostradamus,
+    "jack_sparrow": _opts_curse,
+    "sherlock_holmes": _opts_guess,
+    "die_hard": _opts_status,
+    "bomber": _opts_bomb_plant,
+    "gunner": _opts_guns_given,
+}
+#: The options of the team's and the day's steps, by step key.
+STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
+    "mafia": _opts_mafia,
+    "guns": _opts_fire,
+    "withdraw": _opts_withdraw,
+    "status_inquiry": _opts_status_inquiry,
+    "mayor": _opts_mayor,
+    "bomb": _opts_bomb_codes,
+    "votes": _opts_counts,
+    "exit_votes": _opts_counts,
+    "card": _opts_card,
+    "chaos": _opts_chaos,
+    "lottery": _opts_lottery,
+}
 
 
 def vote_cap(st: GameState, key: str) -> int:
