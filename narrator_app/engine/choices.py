@@ -264,7 +264,7 @@ def _former_sherlock(st: GameState) -> int | None:
 
 
 def _spent(p) -> bool:
-    """A role whose one resource is used up is not woken again (S0:L21; :mod:`kinds`)."""
+    """A role whose one resource is used up is not woken again (S0:L21; :mod:`abilities`)."""
     return kind_spent(p.kind, p.card.counters)
 
 
@@ -816,12 +816,12 @@ def trackers(st: GameState, seat: int) -> dict[str, Any]:
 
 def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     """Tonight's tokens per seat, from the steps confirmed so far: the mafia's ``shot``,
-    ``bought``, ``sixth_sense``; each ability's token on its target (:data:`kinds.KINDS`:
+    ``bought``, ``sixth_sense``; each ability's token on its target (:data:`abilities.KINDS`:
     ``blocked``, ``saved``, ``leon``, ``inquired``, ``revive``, ``flipped``, ``stolen``,
     ``silenced``, ``woken``, ``zodiac``, ``bomb``, ``gun``, ``cursed``, ``guessed``); and
-    ``handcuffed``, ``slaughtered``. Labels: :func:`kinds.token_text`.
+    ``handcuffed``, ``slaughtered``. Labels: :func:`tokens.token_text`.
 
-    An ability's token carries :data:`kinds.VOID` (``"leon:void"``, ``"saved:void"``) when
+    An ability's token carries :data:`tokens.VOID` (``"leon:void"``, ``"saved:void"``) when
     its actor's own action is void tonight — blocked, handcuffed, stolen or slaughtered
     (:func:`disabled_tonight`, rules_spec 3.1.4 step 3): the shot or save was chosen
     but does nothing."""

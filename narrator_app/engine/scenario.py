@@ -69,7 +69,7 @@ class RoleDef(BaseModel):
     ability: Text
     #: Counters (trackers) the role card starts with, by game-script tracker name.
     counters: dict[str, Any] = Field(default_factory=dict)
-    #: The ability kind the engine plays this role by (:mod:`kinds`); the role's own id
+    #: The ability kind the engine plays this role by (:mod:`abilities`); the role's own id
     #: when not given (a new role id must name one).
     kind: str | None = None
     #: Labels of the counters for the trackers panel, by counter name, when the role's
@@ -115,7 +115,7 @@ class PresetDef(BaseModel):
 
 class WinDef(BaseModel):
     """The scenario's win rule (``[win]``): the engine's win-rule kind (:data:`WIN_KINDS`
-    in :mod:`kinds`) and its parameters, role ids of this scenario.
+    in :mod:`abilities`) and its parameters, role ids of this scenario.
 
     * ``non_mafia``: independents counted with the city for parity while they hold their
       own card (Sherlock, rules_spec 3.3.6; A64; the house rule ``sherlock_in_parity``).

@@ -231,9 +231,9 @@ def declare(st: GameState, winner: str, termination: str) -> None:
 def check_winner(st: GameState) -> str | None:
     """Set ``st.winner`` and ``st.winning_seats`` when a side has won; return the winner.
 
-    The rule is the scenario's ``[win]`` (:data:`kinds.WIN_KINDS`), read from the file: its kind,
-    the independent who wins alone, and who counts in parity. Half-dead players count as
-    not alive (3.1.7)."""
+    The rule is the scenario's ``[win]`` (:data:`abilities.WIN_KINDS`), read from the file:
+    its kind, the independent who wins alone (who wins under his role id), and who counts in
+    parity. Half-dead players count as not alive (3.1.7)."""
     if st.winner is not None:
         return st.winner
     win = st.scenario.win

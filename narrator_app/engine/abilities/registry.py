@@ -10,7 +10,8 @@ ring shows on its target tonight, and the counter that tells when its uses are s
 A scenario file may only use the kinds listed here (:mod:`scenario` refuses any other).
 Each kind's night check is ``abilities.CHECKS[kind]`` (or, for the team step and the true
 specials, the mafia step, Nostradamus, Jack and Sherlock, their own check there); its effect
-is its step of ``night.resolve_night``; its options come from ``action`` (``choices``).
+runs at its ``stage`` of the night's fixed pipeline (``night.NIGHT_STAGES``); its options
+come from ``choices.KIND_OPTIONS`` (or, for a one-seat step, from its ``action``).
 
 The win rules are kinds too (:data:`WIN_KINDS`): a scenario's ``[win]`` names one, and
 ``table.check_winner`` plays it with the file's parameters.
