@@ -25,16 +25,6 @@ import pytest
 ROOT = Path(__file__).resolve().parents[1]
 FACADE = ROOT / "narrator_app" / "engine" / "__init__.py"
 
-#: The engine's rule core, being rewritten into one module per ability kind (issue 21,
-#: items 1-3): its remaining mypy errors are not counted until the rewrite lands. Whoever
-#: fixes a file takes it off this list (the last test fails while a listed file is clean);
-#: the list ends empty.
-RULE_CORE_PENDING = (
-    "narrator_app/engine/abilities.py",
-    "narrator_app/engine/choices.py",
-    "narrator_app/engine/night.py",
-)
-
 #: A module beside the app that misuses the facade: each line marked ``# wrong`` must fail.
 PROBE = '''\
 from narrator_app.engine import Game, Setup, legal_choices, no_such_name  # wrong
@@ -105,7 +95,7 @@ def mypy_errors(tmp_path_factory) -> dict[str, list[tuple[int, str]]]:
 
 def test_mypy_finds_no_error_in_the_app(mypy_errors):
     found = {path: lines for path, lines in mypy_errors.items()
-             if path != "probe.py" and path not in RULE_CORE_PENDING}
+             if path != "probe.py"}
     listing = "\n".join(text for lines in found.values() for _, text in lines)
     assert not found, f"{sum(map(len, found.values()))} mypy errors:\n{listing}"
 
@@ -114,9 +104,3 @@ def test_a_wrong_name_or_method_through_the_facade_fails_the_type_check(mypy_err
     wrong = [i for i, line in enumerate(PROBE.splitlines(), 1) if line.endswith("# wrong")]
     flagged = sorted({line for line, _ in mypy_errors.get("probe.py", [])})
     assert flagged == wrong, mypy_errors.get("probe.py")
-
-
-def test_the_rule_core_files_still_pending_have_errors_left(mypy_errors):
-    """A file of :data:`RULE_CORE_PENDING` that mypy passes is taken off the list."""
-    clean = [path for path in RULE_CORE_PENDING if path not in mypy_errors]
-    assert not clean, f"mypy passes {clean}: take them off RULE_CORE_PENDING"

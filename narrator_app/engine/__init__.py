@@ -26,9 +26,10 @@ from typing import TYPE_CHECKING, Any
 
 from .errors import CODES, IllegalAction
 from .folders import autosave_dir, clean_temp_files, ensure_private_dir
-from .kinds import KINDS, VOID, token_text
+from .tokens import VOID, token_text
 
 if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to _LATER)
+    from .abilities import KINDS, tracker_rank, trackers_of
     from .actions import Changes, DealAction, EndPhaseAction, Op, StepAction
     from .archive import ArchiveEntry, unfinished_autosaves
     from .archive import fold as fold_text
@@ -49,12 +50,15 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .archive_index import set_aside as set_aside_index
     from .cards import CARDS, CHOICE_KEY
     from .choices import (
+        SIGNAL_FORMS,
         Choices,
         Option,
         Step,
         legal_choices,
         options_for,
         signal_for,
+        signal_form,
+        signal_holder,
         toggle_pick,
         tokens_tonight,
         vote_cap,
@@ -170,6 +174,12 @@ _LATER: dict[str, tuple[str, str]] = {
     "legal_choices": ("choices", "legal_choices"),
     "options_for": ("choices", "options_for"),
     "signal_for": ("choices", "signal_for"),
+    "signal_form": ("choices", "signal_form"),
+    "signal_holder": ("choices", "signal_holder"),
+    "SIGNAL_FORMS": ("choices", "SIGNAL_FORMS"),
+    "KINDS": ("abilities", "KINDS"),
+    "trackers_of": ("abilities", "trackers_of"),
+    "tracker_rank": ("abilities", "tracker_rank"),
     "toggle_pick": ("choices", "toggle_pick"),
     "tokens_tonight": ("choices", "tokens_tonight"),
     "vote_cap": ("choices", "vote_cap"),
@@ -325,6 +335,7 @@ __all__ = [
     "Option",
     "Outcome",
     "PhaseRecord",
+    "SIGNAL_FORMS",
     "Player",
     "PlayerStats",
     "PublicView",
@@ -401,6 +412,8 @@ __all__ = [
     "sherlock_signal",
     "shipped_entries",
     "signal_for",
+    "signal_form",
+    "signal_holder",
     "stats_csv",
     "status_counts",
     "status_inquiries_left",
@@ -408,6 +421,8 @@ __all__ = [
     "toggle_pick",
     "token_text",
     "tokens_tonight",
+    "tracker_rank",
+    "trackers_of",
     "unavailable_reason",
     "unfinished_autosaves",
     "vote_cap",

@@ -12,17 +12,40 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from . import cards, rules
-from .abilities import GUNS, TARGETS
+from . import cards
+from .abilities import (
+    GUNS,
+    KINDS,
+    TARGETS,
+    VOID,
+    detective_answer,
+    disabled_tonight,
+    jack_frozen,
+    kane_sacrifice_due,
+    night_order,
+    nostradamus_count,
+    purchase_success,
+    signal_kind,
+    signal_of,
+)
+from .abilities import spent as kind_spent
+from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply
-from .kinds import KINDS, VOID
-from .kinds import spent as kind_spent
+from .night import sherlock_guess_signal
 from .scenario import StepDef, Text
-from .state import ALIVE, GameState
+from .state import ALIVE, GameState, Player
+from .table import sherlock
 
 #: Night steps a role takes with one seat, and the value key they write.
 ROLE_OPTION = dict(TARGETS)
+
+
+def _one_seat_action(kind: str) -> str | None:
+    """The value key of ``kind``'s one-seat night step (a registered kind's ``action``
+    too), None when its step is not one seat."""
+    k = KINDS.get(kind)
+    return ROLE_OPTION.get(kind) or (k.action if k is not None else None)
 
 
 @dataclass
@@ -158,7 +181,7 @@ def night_steps(st: GameState) -> list[Step]:
 
     if st.phase == "intro_night":
         order = [d.key for d in st.scenario.intro_night]
-        me = rules.sherlock(st)
+        me = sherlock(st)
         if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
             me is not None or "sherlock_holmes" in st.by_kind()
         ):
@@ -182,18 +205,18 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "reminder", None, seats)
         return steps
 
-    disabled = rules.disabled_tonight(st)
+    disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
-    order = rules.night_order(st)
-    for d in sorted(st.scenario.night, key=lambda d: order.get(d.key, len(order))):
+    rank = night_order(st)
+    for d in sorted(st.scenario.night, key=lambda d: rank.get(d.key, len(rank))):
         key = d.key
         kind = st.scenario.kind_of(key)
         if kind == "jack_sparrow":
             p = st.holder(kind)
-            if p is not None and not rules.jack_frozen(st):
+            if p is not None and not jack_frozen(st):
                 add(key, "input", key, [p.seat])  # the curse is never blocked (A51)
         elif kind == "sherlock_holmes":
-            me = rules.sherlock(st)
+            me = sherlock(st)
             if key in ch or me is not None:
                 seat = me.seat if me is not None else _former_sherlock(st)
                 add(key, "input", key, [seat] if seat else [])
@@ -206,16 +229,16 @@ def night_steps(st: GameState) -> list[Step]:
             # a purchase by a Saul who left the table tonight is not announced (6.10 S12)
             if buy is not None and st.find("saul_goodman") is not None and (
                 mode == "night_every_attempt"
-                or (mode == "night_success_only" and rules.purchase_success(st))
+                or (mode == "night_success_only" and purchase_success(st))
             ):
                 add(key, "reminder", None, [])
         elif key == "bought_player":
-            bought = rules.purchase_success(st)
+            bought = purchase_success(st)
             if bought is not None:
                 add(key, "reminder", None, [bought] + alive_mafia)
         elif key == "kane_sacrifice":
             kane = st.holder("citizen_kane")
-            if kane is not None and rules.kane_sacrifice_due(st):
+            if kane is not None and kane_sacrifice_due(st):
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
             p = st.holder(kind)
@@ -241,7 +264,7 @@ def _former_sherlock(st: GameState) -> int | None:
 
 
 def _spent(p) -> bool:
-    """A role whose one resource is used up is not woken again (S0:L21; :mod:`kinds`)."""
+    """A role whose one resource is used up is not woken again (S0:L21; :mod:`abilities`)."""
     return kind_spent(p.kind, p.card.counters)
 
 
@@ -251,7 +274,7 @@ def day_steps(st: GameState) -> list[Step]:
     if st.phase == "intro_day":
         return []
     ch, day = st.choices, st.day
-    if rules.chaos_day(st):
+    if chaos_day(st):
         return [
             Step(
                 "chaos",
@@ -307,7 +330,7 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("mayor"),
             )
         )
-    if "votes" in ch and day.defense and ("mayor" not in ch or rules.mayor_powerless(st)):
+    if "votes" in ch and day.defense and ("mayor" not in ch or mayor_powerless(st)):
         steps.append(
             Step(
                 "exit_votes",
@@ -346,7 +369,7 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("card"),
             )
         )
-    bomb = rules.bomb_live(st)
+    bomb = bomb_live(st)
     if bomb is not None and (st.player(bomb["target"]).status == ALIVE or "bomb" in ch):
         steps.append(
             Step(
@@ -391,275 +414,394 @@ def _per_seat(
 
 
 def options_for(st: GameState, key: str) -> list[Option]:
-    """The options of step ``key`` with per-seat legality (night and day steps)."""
+    """The options of step ``key`` with per-seat legality (night and day steps): those of
+    the step's ability kind at night (a night step names a role by its id, 6.10 S17), of
+    the day's step by day (:data:`KIND_OPTIONS`, :data:`STEP_OPTIONS`)."""
+    night = st.phase in ("night", "intro_night")
+    kind = st.scenario.kind_of(key) if night else key
+    build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
+    if build is None and night and _one_seat_action(kind) is not None:
+        build = _opts_one_seat
+    return build(st, key, kind) if build is not None else []
+
+
+def _opts_nostradamus(st: GameState, key: str, kind: str) -> list[Option]:
+    """Nostradamus's three picks and a side (3.1.2)."""
     opts: list[Option] = []
-    # a night step names a role by its id; the options belong to its ability kind
-    kind = st.scenario.kind_of(key) if st.phase in ("night", "intro_night") else key
-    if kind == "nostradamus":
-        me = st.holder("nostradamus")
+    me = st.holder("nostradamus")
 
-        def pick_ok(s: int) -> IllegalAction | None:
-            p = st.player(s)
-            if p.status != ALIVE:
-                return IllegalAction(
-                    "invalid_target", key=key, seat=s, role=p.role, detail="out_of_game"
-                )
-            if me is not None and s == me.seat:
-                return IllegalAction("invalid_target", key=key, seat=s, role=key, detail="self")
-            return None
-
-        opts.append(
-            Option(
-                "pick",
-                seats=3,
-                side_choice=True,
-                targets={p.seat: pick_ok(p.seat) for p in st.players},
-                build=lambda seats, role, side, **kw: {"pick": seats, "side": side},
+    def pick_ok(s: int) -> IllegalAction | None:
+        p = st.player(s)
+        if p.status != ALIVE:
+            return IllegalAction(
+                "invalid_target", key=key, seat=s, role=p.role, detail="out_of_game"
             )
+        if me is not None and s == me.seat:
+            return IllegalAction("invalid_target", key=key, seat=s, role=key, detail="self")
+        return None
+
+    opts.append(
+        Option(
+            "pick",
+            seats=3,
+            side_choice=True,
+            targets={p.seat: pick_ok(p.seat) for p in st.players},
+            build=lambda seats, role, side, **kw: {"pick": seats, "side": side},
         )
-    elif key == "mafia":
-        for name in st.scenario.mafia_actions():  # only what this scenario has (3.1.3)
-            if name == "sixth_sense":
+    )
+    return opts
 
-                def make(s, name=name):
-                    return {name: {"seat": s, "role": "plain_citizen"}}
 
-                targets = {}
-                for p in st.players:
-                    err = _try(st, key, make(p.seat))
-                    targets[p.seat] = err
+def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
+    """The mafia step: the actions this scenario's team has (3.1.3), and none."""
+    opts: list[Option] = []
+    for name in st.scenario.mafia_actions():  # only what this scenario has (3.1.3)
+        if name == "sixth_sense":
 
-                def build(seats, role, side, **kw):
-                    return {"sixth_sense": {"seat": seats[0], "role": role}}
+            def make(s, name=name):
+                # any role of the scenario does to probe the seat (its filler citizen)
+                return {name: {"seat": s, "role": st.scenario.roster.filler_city}}
 
-                opt = Option(name, seats=1, role_guess=True, targets=targets, build=build)
-            else:
-                targets = _per_seat(st, key, lambda s, name=name: {name: s})
-                opt = Option(
-                    name,
-                    seats=1,
-                    targets=targets,
-                    build=lambda seats, role, side, name=name, **kw: {name: seats[0]},
-                )
-            whole = [e for e in targets.values() if e is not None]
-            if (
-                whole
-                and len(whole) == len(targets)
-                and all(e.code in ("not_acting", "no_uses_left", "not_available") for e in whole)
-            ):
-                opt.refusal = whole[0]
-            opts.append(opt)
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif kind == "jack_sparrow":
-        targets = _per_seat(st, key, lambda s: {"curse": s})
-        opts.append(
-            Option(
-                "curse",
+            targets = {}
+            for p in st.players:
+                err = _try(st, key, make(p.seat))
+                targets[p.seat] = err
+
+            def build(seats, role, side, **kw):
+                return {"sixth_sense": {"seat": seats[0], "role": role}}
+
+            opt = Option(name, seats=1, role_guess=True, targets=targets, build=build)
+        else:
+            def value(s: int, name: str = name) -> dict[str, int]:
+                return {name: s}
+
+            targets = _per_seat(st, key, value)
+            opt = Option(
+                name,
                 seats=1,
                 targets=targets,
-                build=lambda seats, role, side, **kw: {"curse": seats[0]},
+                build=lambda seats, role, side, name=name, **kw: {name: seats[0]},
             )
+        whole = [e for e in targets.values() if e is not None]
+        if (
+            whole
+            and len(whole) == len(targets)
+            and all(e.code in ("not_acting", "no_uses_left", "not_available") for e in whole)
+        ):
+            opt.refusal = whole[0]
+        opts.append(opt)
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_curse(st: GameState, key: str, kind: str) -> list[Option]:
+    """Jack's nightly curse (3.2)."""
+    opts: list[Option] = []
+    targets = _per_seat(st, key, lambda s: {"curse": s})
+    opts.append(
+        Option(
+            "curse",
+            seats=1,
+            targets=targets,
+            build=lambda seats, role, side, **kw: {"curse": seats[0]},
         )
-    elif kind == "sherlock_holmes":
-        targets = _per_seat(st, key, lambda s: {"guess": {"seat": s, "role": "plain_citizen"}})
+    )
+    return opts
+
+
+def _opts_guess(st: GameState, key: str, kind: str) -> list[Option]:
+    """Sherlock's guess: a seat and a role (3.3)."""
+    opts: list[Option] = []
+    probe = st.scenario.roster.filler_city  # any role of the scenario does to probe a seat
+    targets = _per_seat(st, key, lambda s: {"guess": {"seat": s, "role": probe}})
+    opts.append(
+        Option(
+            "guess",
+            seats=1,
+            role_guess=True,
+            targets=targets,
+            build=lambda seats, role, side, **kw: {"guess": {"seat": seats[0], "role": role}},
+        )
+    )
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_status(st: GameState, key: str, kind: str) -> list[Option]:
+    """The die-hard's status request, or none (3.4.3)."""
+    opts: list[Option] = []
+    opts.append(Option("status", build=lambda seats, role, side, **kw: {"status": True}))
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_bomb_plant(st: GameState, key: str, kind: str) -> list[Option]:
+    """The bomber's bomb and its code, or none (3.5.3)."""
+    opts: list[Option] = []
+    top = st.rules.get("bomb_code_max", 5)
+    targets = _per_seat(st, key, lambda s: {"plant": s, "code": 1})
+    opts.append(
+        Option(
+            "plant",
+            seats=1,
+            number=(1, top),
+            targets=targets,
+            build=lambda seats, role, side, number=1, **kw: {"plant": seats[0], "code": number},
+        )
+    )
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_guns_given(st: GameState, key: str, kind: str) -> list[Option]:
+    """The gunner's guns, war or blank, or none (3.5.3)."""
+    opts: list[Option] = []
+    targets = _per_seat(st, key, lambda s: {"give": {s: "blank"}})
+    opts.append(
+        Option(
+            "give",
+            seats=3,
+            kinds=GUNS,
+            targets=targets,
+            build=lambda seats, role, side, kinds=(), **kw: {
+                "give": dict(zip(seats, kinds, strict=True))
+            },
+        )
+    )
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_fire(st: GameState, key: str, kind: str) -> list[Option]:
+    """A gun fired in the day's gun window (3.5.6)."""
+    opts: list[Option] = []
+    holders = _gun_holders(st)
+    alive = st.alive_seats()
+    targets = {
+        p.seat: (
+            None
+            if p.seat in alive
+            else IllegalAction("invalid_target", key=key, seat=p.seat, detail="out_of_game")
+        )
+        for p in st.players
+    }
+    prev = list(st.choices.get("guns") or [])
+    # seats: [shooter, target]; the shooter must hold a gun (``Step.seats``)
+    opts.append(
+        Option(
+            "fire",
+            seats=2,
+            targets=targets,
+            build=lambda seats, role, side, prev=prev, **kw: (
+                prev + [{"shooter": seats[0], "target": seats[1]}]
+            ),
+        )
+    )
+    del holders
+    return opts
+
+
+def _opts_withdraw(st: GameState, key: str, kind: str) -> list[Option]:
+    """Players who leave the table for good (6.9 S10)."""
+    opts: list[Option] = []
+    # players who leave the table for good, by day or night (6.9 S10); any number
+    targets = _per_seat(st, key, lambda s: [s])
+    opts.append(
+        Option(
+            "withdraw",
+            seats=len(st.players),
+            targets=targets,
+            build=lambda seats, role, side, **kw: sorted(seats),
+        )
+    )
+    return opts
+
+
+def _opts_status_inquiry(st: GameState, key: str, kind: str) -> list[Option]:
+    """The day's status inquiry (3.5.6)."""
+    opts: list[Option] = []
+    opts.append(Option("ask", build=lambda seats, role, side, **kw: True))
+    return opts
+
+
+def _opts_mayor(st: GameState, key: str, kind: str) -> list[Option]:
+    """The Mayor-kind decision: cancel, or send a defender out (3.4.6)."""
+    opts: list[Option] = []
+    defense = list(st.day.defense)
+    targets = {
+        p.seat: (
+            None
+            if p.seat in defense
+            else IllegalAction("invalid_target", key=key, seat=p.seat, detail="not_a_defender")
+        )
+        for p in st.players
+    }
+    opts.append(Option("cancel", build=lambda seats, role, side, **kw: {"cancel": True}))
+    opts.append(
+        Option(
+            "eliminate",
+            seats=1,
+            targets=targets,
+            build=lambda seats, role, side, **kw: {"eliminate": seats[0]},
+        )
+    )
+    return opts
+
+
+def _opts_bomb_codes(st: GameState, key: str, kind: str) -> list[Option]:
+    """The bomb's codes at the noon sleep (S2:L118)."""
+    opts: list[Option] = []
+    top = st.rules.get("bomb_code_max", 5)
+    prev = dict(st.choices.get("bomb") or {})
+    guard = st.holder("guard")
+    if guard is not None and "guard_code" not in prev:
         opts.append(
             Option(
-                "guess",
-                seats=1,
-                role_guess=True,
-                targets=targets,
-                build=lambda seats, role, side, **kw: {"guess": {"seat": seats[0], "role": role}},
-            )
-        )
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif kind == "die_hard":
-        opts.append(Option("status", build=lambda seats, role, side, **kw: {"status": True}))
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif kind == "bomber":
-        top = st.rules.get("bomb_code_max", 5)
-        targets = _per_seat(st, key, lambda s: {"plant": s, "code": 1})
-        opts.append(
-            Option(
-                "plant",
-                seats=1,
-                number=(1, top),
-                targets=targets,
-                build=lambda seats, role, side, number=1, **kw: {"plant": seats[0], "code": number},
-            )
-        )
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif kind == "gunner":
-        targets = _per_seat(st, key, lambda s: {"give": {s: "blank"}})
-        opts.append(
-            Option(
-                "give",
-                seats=3,
-                kinds=GUNS,
-                targets=targets,
-                build=lambda seats, role, side, kinds=(), **kw: {
-                    "give": dict(zip(seats, kinds, strict=True))
-                },
-            )
-        )
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif key == "guns":
-        holders = _gun_holders(st)
-        alive = st.alive_seats()
-        targets = {
-            p.seat: (
-                None
-                if p.seat in alive
-                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="out_of_game")
-            )
-            for p in st.players
-        }
-        prev = list(st.choices.get("guns") or [])
-        # seats: [shooter, target]; the shooter must hold a gun (``Step.seats``)
-        opts.append(
-            Option(
-                "fire",
-                seats=2,
-                targets=targets,
-                build=lambda seats, role, side, prev=prev, **kw: (
-                    prev + [{"shooter": seats[0], "target": seats[1]}]
-                ),
-            )
-        )
-        del holders
-    elif key == "withdraw":
-        # players who leave the table for good, by day or night (6.9 S10); any number
-        targets = _per_seat(st, key, lambda s: [s])
-        opts.append(
-            Option(
-                "withdraw",
-                seats=len(st.players),
-                targets=targets,
-                build=lambda seats, role, side, **kw: sorted(seats),
-            )
-        )
-    elif key == "status_inquiry":
-        opts.append(Option("ask", build=lambda seats, role, side, **kw: True))
-    elif key == "mayor":
-        defense = list(st.day.defense)
-        targets = {
-            p.seat: (
-                None
-                if p.seat in defense
-                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="not_a_defender")
-            )
-            for p in st.players
-        }
-        opts.append(Option("cancel", build=lambda seats, role, side, **kw: {"cancel": True}))
-        opts.append(
-            Option(
-                "eliminate",
-                seats=1,
-                targets=targets,
-                build=lambda seats, role, side, **kw: {"eliminate": seats[0]},
-            )
-        )
-    elif key == "bomb":
-        top = st.rules.get("bomb_code_max", 5)
-        prev = dict(st.choices.get("bomb") or {})
-        guard = st.holder("guard")
-        if guard is not None and "guard_code" not in prev:
-            opts.append(
-                Option(
-                    "guard_code",
-                    number=(1, top),
-                    build=lambda seats, role, side, number=1, prev=prev, **kw: {
-                        **prev,
-                        "guard_code": number,
-                    },
-                )
-            )
-        opts.append(
-            Option(
-                "holder_code",
+                "guard_code",
                 number=(1, top),
                 build=lambda seats, role, side, number=1, prev=prev, **kw: {
                     **prev,
-                    "holder_code": number,
+                    "guard_code": number,
                 },
             )
         )
-    elif kind in ROLE_OPTION and st.phase in ("night", "intro_night"):
-        name = ROLE_OPTION[kind]
-        targets = _per_seat(st, key, lambda s: {name: s})
-        opt = Option(
-            name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
+    opts.append(
+        Option(
+            "holder_code",
+            number=(1, top),
+            build=lambda seats, role, side, number=1, prev=prev, **kw: {
+                **prev,
+                "holder_code": number,
+            },
         )
-        whole = [e for e in targets.values() if e is not None]
-        if len(whole) == len(targets) and whole and whole[0].code in ("no_uses_left", "not_acting"):
-            opt.refusal = whole[0]
-        elif len(whole) == len(targets) and whole:
-            # nobody may be chosen tonight: said in words, and «no action» is the answer
-            # (issue 13, item 6)
-            opt.refusal = IllegalAction(
-                "not_available",
-                key=key,
-                role=key,
-                detail="no_target_revive" if kind == "constantine" else "no_target",
-            )
-        opts.append(opt)
-        opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    elif key in ("votes", "exit_votes"):
-        pool = st.alive_seats() if key == "votes" else list(st.day.defense)
-        targets = {
-            p.seat: (
-                None
-                if p.seat in pool
-                else IllegalAction(
-                    "invalid_target",
-                    key=key,
-                    seat=p.seat,
-                    role=p.role,
-                    detail="out_of_game" if key == "votes" else "not_a_defender",
-                )
-            )
-            for p in st.players
-        }
-        opts.append(
-            Option("counts", seats=-1, targets=targets, build=lambda seats, role, side, **kw: seats)
-        )
-    elif key == "card":
-        opts += card_options(st)
-    elif key == "chaos":
-        alive = st.alive_seats()
-        targets = {
-            p.seat: (
-                None
-                if p.seat in alive
-                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="out_of_game")
-            )
-            for p in st.players
-        }
-        # value(seats) takes the pointed seat of each player, in the order of ``Step.seats``
-        opts.append(
-            Option(
-                "point",
-                seats=len(alive),
-                targets=targets,
-                build=lambda seats, role, side, alive=alive, **kw: {
-                    "point": dict(zip(alive, seats, strict=True))
-                },
-            )
-        )
-    elif key == "lottery":
-        targets = {
-            p.seat: (
-                None
-                if p.seat in st.day.tied
-                else IllegalAction("invalid_target", key=key, seat=p.seat, detail="not_tied")
-            )
-            for p in st.players
-        }
-        opts.append(
-            Option(
-                "lottery", seats=1, targets=targets, build=lambda seats, role, side, **kw: seats[0]
-            )
-        )
+    )
     return opts
+
+
+def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
+    """A one-seat night step of its kind (its action), or none."""
+    opts: list[Option] = []
+    name = _one_seat_action(kind) or ""
+    targets = _per_seat(st, key, lambda s: {name: s})
+    opt = Option(
+        name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
+    )
+    whole = [e for e in targets.values() if e is not None]
+    if len(whole) == len(targets) and whole and whole[0].code in ("no_uses_left", "not_acting"):
+        opt.refusal = whole[0]
+    elif len(whole) == len(targets) and whole:
+        # nobody may be chosen tonight: said in words, and «no action» is the answer
+        # (issue 13, item 6)
+        opt.refusal = IllegalAction(
+            "not_available",
+            key=key,
+            role=key,
+            detail="no_target_revive" if kind == "constantine" else "no_target",
+        )
+    opts.append(opt)
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_counts(st: GameState, key: str, kind: str) -> list[Option]:
+    """The vote counts: living players, or the defenders (3.1.6)."""
+    opts: list[Option] = []
+    pool = st.alive_seats() if key == "votes" else list(st.day.defense)
+    targets = {
+        p.seat: (
+            None
+            if p.seat in pool
+            else IllegalAction(
+                "invalid_target",
+                key=key,
+                seat=p.seat,
+                role=p.role,
+                detail="out_of_game" if key == "votes" else "not_a_defender",
+            )
+        )
+        for p in st.players
+    }
+    opts.append(
+        Option("counts", seats=-1, targets=targets, build=lambda seats, role, side, **kw: seats)
+    )
+    return opts
+
+
+def _opts_card(st: GameState, key: str, kind: str) -> list[Option]:
+    """The last-move cards that can be drawn now (4.3)."""
+    opts: list[Option] = []
+    opts += card_options(st)
+    return opts
+
+
+def _opts_chaos(st: GameState, key: str, kind: str) -> list[Option]:
+    """The chaos handshake: each of the three points at one (S2:L139)."""
+    opts: list[Option] = []
+    alive = st.alive_seats()
+    targets = {
+        p.seat: (
+            None
+            if p.seat in alive
+            else IllegalAction("invalid_target", key=key, seat=p.seat, detail="out_of_game")
+        )
+        for p in st.players
+    }
+    # value(seats) takes the pointed seat of each player, in the order of ``Step.seats``
+    opts.append(
+        Option(
+            "point",
+            seats=len(alive),
+            targets=targets,
+            build=lambda seats, role, side, alive=alive, **kw: {
+                "point": dict(zip(alive, seats, strict=True))
+            },
+        )
+    )
+    return opts
+
+
+def _opts_lottery(st: GameState, key: str, kind: str) -> list[Option]:
+    """The lottery among the tied (3.1.6)."""
+    opts: list[Option] = []
+    targets = {
+        p.seat: (
+            None
+            if p.seat in st.day.tied
+            else IllegalAction("invalid_target", key=key, seat=p.seat, detail="not_tied")
+        )
+        for p in st.players
+    }
+    opts.append(
+        Option(
+            "lottery", seats=1, targets=targets, build=lambda seats, role, side, **kw: seats[0]
+        )
+    )
+    return opts
+
+
+#: The options of the kinds whose step is not one seat, by ability kind.
+KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
+    "nostradamus": _opts_nostradamus,
+    "jack_sparrow": _opts_curse,
+    "sherlock_holmes": _opts_guess,
+    "die_hard": _opts_status,
+    "bomber": _opts_bomb_plant,
+    "gunner": _opts_guns_given,
+}
+#: The options of the team's and the day's steps, by step key.
+STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
+    "mafia": _opts_mafia,
+    "guns": _opts_fire,
+    "withdraw": _opts_withdraw,
+    "status_inquiry": _opts_status_inquiry,
+    "mayor": _opts_mayor,
+    "bomb": _opts_bomb_codes,
+    "votes": _opts_counts,
+    "exit_votes": _opts_counts,
+    "card": _opts_card,
+    "chaos": _opts_chaos,
+    "lottery": _opts_lottery,
+}
 
 
 def vote_cap(st: GameState, key: str) -> int:
@@ -677,20 +819,20 @@ def trackers(st: GameState, seat: int) -> dict[str, Any]:
 
 def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     """Tonight's tokens per seat, from the steps confirmed so far: the mafia's ``shot``,
-    ``bought``, ``sixth_sense``; each ability's token on its target (:data:`kinds.KINDS`:
+    ``bought``, ``sixth_sense``; each ability's token on its target (:data:`abilities.KINDS`:
     ``blocked``, ``saved``, ``leon``, ``inquired``, ``revive``, ``flipped``, ``stolen``,
     ``silenced``, ``woken``, ``zodiac``, ``bomb``, ``gun``, ``cursed``, ``guessed``); and
-    ``handcuffed``, ``slaughtered``. Labels: :func:`kinds.token_text`.
+    ``handcuffed``, ``slaughtered``. Labels: :func:`tokens.token_text`.
 
-    An ability's token carries :data:`kinds.VOID` (``"leon:void"``, ``"saved:void"``) when
+    An ability's token carries :data:`tokens.VOID` (``"leon:void"``, ``"saved:void"``) when
     its actor's own action is void tonight — blocked, handcuffed, stolen or slaughtered
-    (:func:`rules.disabled_tonight`, rules_spec 3.1.4 step 3): the shot or save was chosen
+    (:func:`disabled_tonight`, rules_spec 3.1.4 step 3): the shot or save was chosen
     but does nothing."""
     out: dict[int, list[str]] = {}
     if st.phase not in ("night", "intro_night"):
         return out
     ch = st.by_kind()
-    off = rules.disabled_tonight(st)
+    off = disabled_tonight(st)
 
     def put(seat: Any, tok: str | None) -> None:
         if tok and isinstance(seat, int) and not isinstance(seat, bool):
@@ -763,6 +905,29 @@ def card_options(st: GameState) -> list[Option]:
     return out
 
 
+#: How each private signal is given (the window's words for it): ``side_answer`` (mafia or
+#: citizen, a thumb), ``right_wrong`` (a guess's right or wrong, and the card shown),
+#: ``count`` (a number, with the fingers).
+SIGNAL_FORMS = {"detective": "side_answer", "sherlock_guess": "right_wrong",
+                "nostradamus_count": "count", "guard_code": "code"}
+
+
+def signal_holder(st: GameState, name: str) -> Player | None:
+    """The player (alive or not) whose card's kind receives the private signal ``name`` (a
+    key of a night or day record's ``private``: ``detective``, ``nostradamus_count``,
+    ``guard_code`` …); None when nobody holds it."""
+    kind = signal_kind(name)
+    return st.holder(kind, alive_only=False) if kind is not None else None
+
+
+def signal_form(st: GameState, key: str) -> str | None:
+    """How the narrator signals the player woken at night step ``key`` (a role id) his
+    answer: ``side_answer``, ``right_wrong`` or ``count`` (:data:`SIGNAL_FORMS`), by the
+    role's ability kind (rules_spec 6.10 S17); None when the step has no private answer."""
+    name = signal_of(st.scenario.kind_of(key))
+    return SIGNAL_FORMS.get(name) if name is not None else None
+
+
 def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
     """The private signal the narrator gives the player woken at step ``key``, from tonight's
     confirmed steps: ``{"detective": "mafia"|"citizen"}`` for the detective (with the
@@ -774,22 +939,22 @@ def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
     if not value:
         return None
     if key == "nostradamus":
-        return {"nostradamus_count": rules.nostradamus_count(st, value["pick"])}
+        return {"nostradamus_count": nostradamus_count(st, value["pick"])}
     if key == "sherlock_holmes":
-        result = rules.sherlock_guess_result(st)
+        result = sherlock_guess_signal(st)
         return None if result is None else {"sherlock_guess": result}
     if key == "detective":
         actor = st.holder("detective")
-        if actor is None or actor.seat in rules.disabled_tonight(st):
+        if actor is None or actor.seat in disabled_tonight(st):
             return None
         joker = st.holder("joker")
         flip = (st.by_kind().get("joker") or {}).get("flip")
         flipped = (
             joker is not None
-            and joker.seat not in rules.disabled_tonight(st)
+            and joker.seat not in disabled_tonight(st)
             and flip == value["inquire"]
         )
-        return {"detective": rules.detective_answer(st, value["inquire"], flipped)}
+        return {"detective": detective_answer(st, value["inquire"], flipped)}
     return None
 
 

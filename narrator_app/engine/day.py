@@ -8,6 +8,8 @@ whenever a step is chosen again). Seats are 1-based.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from . import cards
@@ -74,7 +76,9 @@ def day_key(st: GameState, key: Any) -> Any:
 
 def run_day(st: GameState, choices: dict[str, Any]) -> None:
     """Apply the day's steps ``choices`` (game-script ``day`` keys) to ``st`` (a clone of the
-    day's start), in the order votes → exit_votes → lottery → card.
+    day's start), in the fixed order of the day's procedure (:data:`DAY_PROCEDURE`): the
+    withdrawals, the gun window, the status inquiry, the defence vote, the Mayor-kind
+    decision or the exit vote, the lottery, the exit and its card, the bomb's codes.
 
     Sets ``st.day`` (threshold, defense, tied, eliminated, the next missing step) and applies
     the exit as soon as its inputs are complete, followed by the win check (rules_spec 3.1.6).
@@ -83,14 +87,7 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         IllegalAction: bad_script, wrong_phase, invalid_target, bad_count, not_available,
             game_over (a step after the winner is decided).
     """
-    R = st.rules
-    for key in choices:
-        if key not in DAY_KEYS:
-            raise IllegalAction("bad_script", key=key, detail="unknown_key")
-    if st.phase == "intro_day" and set(choices) - {"withdraw"}:
-        raise IllegalAction(
-            "wrong_phase", key=next(k for k in choices if k != "withdraw"), detail="intro_day"
-        )
+    _check_day_keys(st, choices)
     if "withdraw" in choices:
         check_withdraw(st, choices["withdraw"])
         withdraw(st, choices["withdraw"])
@@ -107,14 +104,53 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         raise IllegalAction("wrong_phase", key="chaos", detail="no_chaos")
     record = PhaseRecord(st.phase, st.number)
     talk_only = [k for k in choices if k != "withdraw"]
-    if st.number == 1 and R.get("mafia_nights_day1") == "intro_only" and talk_only:
+    if st.number == 1 and st.rules.get("mafia_nights_day1") == "intro_only" and talk_only:
         # Day 1 of Mafia Nights as an intro day only (A74)
         raise IllegalAction("wrong_phase", key=talk_only[0], detail="intro_day")
+    run = DayRun(st, choices, record)
+    for _name, stage in DAY_PROCEDURE:
+        stage(run)
+    record.announce += st.pending
+    st.pending = []
+    st.records.append(record)
+
+
+@dataclass
+class DayRun:
+    """One day's steps being applied: the state (mutated), the steps, the day's record, and
+    what sends today's player out (``vote``, ``lottery`` or ``mayor``)."""
+
+    st: GameState
+    choices: dict[str, Any]
+    record: PhaseRecord
+    cause: str = "vote"
+
+
+def _check_day_keys(st: GameState, choices: dict[str, Any]) -> None:
+    """Only the game script's day keys; on the intro day, only a withdrawal."""
+    for key in choices:
+        if key not in DAY_KEYS:
+            raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    if st.phase == "intro_day" and set(choices) - {"withdraw"}:
+        raise IllegalAction(
+            "wrong_phase", key=next(k for k in choices if k != "withdraw"), detail="intro_day"
+        )
+
+
+def _gun_window(d: DayRun) -> None:
+    """The gun window before the defence vote (rules_spec 3.5.6 step 2), then the status
+    inquiry (S2:L51)."""
+    st, choices, record = d.st, d.choices, d.record
     if "guns" in choices:
         fire_guns(st, choices["guns"], record)
         _game_over_after(st, choices, "guns")
     if "status_inquiry" in choices:
         status_inquiry(st, choices["status_inquiry"], record)
+
+
+def _defense_vote(d: DayRun) -> None:
+    """The defence vote: who reaches the day's threshold defends (rules_spec 3.1.6)."""
+    st, choices, record = d.st, d.choices, d.record
     alive = st.alive_seats()
     day = st.day
     day.present = len(alive)
@@ -128,6 +164,13 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         log_line(
             st, "votes", True, votes=dict(votes), threshold=day.threshold, defense=list(day.defense)
         )
+
+
+def _decision(d: DayRun) -> None:
+    """The Mayor-kind decision (cancel the exit vote or send a defender out, 3.4.6) or the
+    exit vote."""
+    st, choices, record = d.st, d.choices, d.record
+    day = st.day
     ev = choices.get("exit_votes")
     mayor = choices.get("mayor")
     if mayor is not None and mayor_powerless(st):
@@ -141,44 +184,50 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         day.eliminated = mayor_decision(st, mayor, record)
         if day.eliminated is None:
             day.exit_applied = True
+        d.cause = "mayor"
     elif ev is not None:
-        if votes is None:
+        if choices.get("votes") is None:
             raise IllegalAction("not_available", key="exit_votes", detail="no_defense_vote")
-        rounds = ev if isinstance(ev, list) else [ev]
-        candidates = list(day.defense)
-        result: list[int] = []
-        for i, rnd in enumerate(rounds):
-            voters = (
-                len(alive) if R.get("defenders_can_vote", True) else len(alive) - len(candidates)
-            )
-            _check_counts(
-                st,
-                rnd,
-                "exit_votes",
-                voters=voters,
-                nominees_from=candidates,
-                single=R.get("exit_votes_per_voter") == "one",
-            )
-            result = _exit_outcome(st, candidates, rnd, voters)
-            if len(result) > 1 and R.get("tie_resolution") == "revote_then_lottery" and i == 0:
-                candidates = result
-                continue
-            break
-        if len(rounds) > 1 and R.get("tie_resolution") != "revote_then_lottery":
-            raise IllegalAction("bad_script", key="exit_votes", detail="revote_not_allowed")
-        log_line(st, "exit_votes", True, votes=ev)
-        if len(result) == 1:
-            day.eliminated = result[0]
-        elif len(result) > 1:
-            if R.get("tie_resolution") == "nobody_leaves":
-                pass
-            elif R.get("tie_resolution") == "revote_then_lottery" and len(rounds) == 1:
-                day.needs = "exit_votes"
-                day.tied = result
-            else:
-                day.tied = result
+        _exit_vote(st, ev)
     elif day.defense:
         day.needs = "exit_votes"
+
+
+def _exit_vote(st: GameState, ev: Any) -> None:
+    """The exit vote among the defenders, with a revote on a tie by house rule (A05)."""
+    R, day = st.rules, st.day
+    alive = st.alive_seats()
+    rounds = ev if isinstance(ev, list) else [ev]
+    candidates = list(day.defense)
+    result: list[int] = []
+    for i, rnd in enumerate(rounds):
+        voters = len(alive) if R.get("defenders_can_vote", True) else len(alive) - len(candidates)
+        _check_counts(st, rnd, "exit_votes", voters=voters, nominees_from=candidates,
+                      single=R.get("exit_votes_per_voter") == "one")
+        result = _exit_outcome(st, candidates, rnd, voters)
+        if len(result) > 1 and R.get("tie_resolution") == "revote_then_lottery" and i == 0:
+            candidates = result
+            continue
+        break
+    if len(rounds) > 1 and R.get("tie_resolution") != "revote_then_lottery":
+        raise IllegalAction("bad_script", key="exit_votes", detail="revote_not_allowed")
+    log_line(st, "exit_votes", True, votes=ev)
+    if len(result) == 1:
+        day.eliminated = result[0]
+    elif len(result) > 1:
+        if R.get("tie_resolution") == "nobody_leaves":
+            pass
+        elif R.get("tie_resolution") == "revote_then_lottery" and len(rounds) == 1:
+            day.needs = "exit_votes"
+            day.tied = result
+        else:
+            day.tied = result
+
+
+def _lottery(d: DayRun) -> None:
+    """The lottery among the tied (rules_spec 3.1.6)."""
+    st, choices = d.st, d.choices
+    day = st.day
     lot = choices.get("lottery")
     if lot is not None:
         if not day.tied or day.needs == "exit_votes":
@@ -187,17 +236,23 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         if seat not in day.tied:
             raise IllegalAction("invalid_target", key="lottery", seat=seat, detail="not_tied")
         day.eliminated = seat
+        d.cause = "lottery"
         log_line(st, "lottery", True, seat=seat, tied=list(day.tied))
     elif day.tied and day.needs is None:
         day.needs = "lottery"
+
+
+def _the_exit(d: DayRun) -> None:
+    """The exit and its last-move card; Jack is shown, not removed, by the vote (S2:L62;
+    A56)."""
+    st, choices, record = d.st, d.choices, d.record
+    day = st.day
     card = choices.get("card")
     if (
         day.eliminated is not None
         and day.needs is None
         and st.view(day.eliminated).kind == "jack_sparrow"
     ):
-        # Jack is not removed by the vote: his role is shown, no card, nobody else leaves
-        # (S2:L62; A56)
         if card is not None:
             raise IllegalAction("not_available", key="card", detail="no_card_due")
         jack = st.player(day.eliminated)
@@ -206,33 +261,54 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         record.announce.append(f"role_shown:{jack.seat}")
         day.exit_applied = True
     elif day.eliminated is not None and day.needs is None:
-        cause = "lottery" if lot is not None else ("mayor" if mayor else "vote")
-        stays = False
-        if card is None:
-            if cards.card_due(st, cause):
-                day.needs = "card"
-        elif not cards.card_due(st, cause):
-            raise IllegalAction("not_available", key="card", detail="no_card_due")
-        elif cards.check_card(st, day.eliminated, card):
-            stays = cards.apply_card(st, day.eliminated, card, record)
-        else:
-            day.needs = "card"  # drawn and recorded; the card's choice is still to come
-        if day.needs is None:
-            if not stays:
-                _vote_exit(st, st.player(day.eliminated), cause)
-            else:
-                check_winner(st)
-            day.exit_applied = True
+        _exit_with_card(st, card, record, d.cause)
     elif card is not None and not day.exit_applied:
         raise IllegalAction("not_available", key="card", detail="no_card_due")
     _game_over_after(st, choices, "card")
+
+
+def _exit_with_card(st: GameState, card: Any, record: PhaseRecord, cause: str) -> None:
+    """The day's exit (``cause``: vote, lottery or mayor), after its last-move card when one
+    is due (rules_spec 4)."""
+    day = st.day
+    assert day.eliminated is not None
+    stays = False
+    if card is None:
+        if cards.card_due(st, cause):
+            day.needs = "card"
+    elif not cards.card_due(st, cause):
+        raise IllegalAction("not_available", key="card", detail="no_card_due")
+    elif cards.check_card(st, day.eliminated, card):
+        stays = cards.apply_card(st, day.eliminated, card, record)
+    else:
+        day.needs = "card"  # drawn and recorded; the card's choice is still to come
+    if day.needs is None:
+        if not stays:
+            _vote_exit(st, st.player(day.eliminated), cause)
+        else:
+            check_winner(st)
+        day.exit_applied = True
+
+
+def _bomb(d: DayRun) -> None:
+    """The bomb's codes at the noon sleep (S2:L118; A82-A83)."""
+    st, choices, record = d.st, d.choices, d.record
     if "bomb" in choices:
         bomb_codes(st, choices["bomb"], record)
-    if bomb_pending(st) and day.needs is None:
-        day.needs = "bomb"
-    record.announce += st.pending
-    st.pending = []
-    st.records.append(record)
+    if bomb_pending(st) and st.day.needs is None:
+        st.day.needs = "bomb"
+
+
+#: The day's fixed procedure after the withdrawals (rules_spec 3.1.6, 3.4.6, 3.5.6): each
+#: stage's name and what it does with the day's steps.
+DAY_PROCEDURE: tuple[tuple[str, Callable[[DayRun], None]], ...] = (
+    ("gun_window", _gun_window),
+    ("defense_vote", _defense_vote),
+    ("decision", _decision),
+    ("lottery", _lottery),
+    ("exit", _the_exit),
+    ("bomb", _bomb),
+)
 
 
 def _game_over_after(st: GameState, choices: dict[str, Any], key: str) -> None:
@@ -311,9 +387,11 @@ def chaos_day(st: GameState) -> bool:
     return len(alive) == 3 and me.status == ALIVE and sides == ["city", "mafia"]
 
 
+#: Who wins the chaos handshake, by the pair's sides (``sherlock``: the swap's independent,
+#: who wins under his own role id).
 HANDSHAKE = {
     frozenset({"mafia", "city"}): "mafia",
-    frozenset({"sherlock", "mafia"}): "sherlock_holmes",
+    frozenset({"sherlock", "mafia"}): "sherlock",
     frozenset({"sherlock", "city"}): "city",
 }
 
@@ -347,6 +425,8 @@ def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
             if pair is not None:
                 kinds = frozenset("sherlock" if s == me.seat else st.side(s) for s in pair)
                 winner = HANDSHAKE[kinds]
+                if winner == "sherlock":
+                    winner = me.role  # he wins under his role id (rules_spec 6.10 S17)
             elif st.rules.get("chaos_no_handshake") == "mafia" or (
                 st.rules.get("chaos_no_handshake") == "retry_then_mafia" and i >= 1
             ):

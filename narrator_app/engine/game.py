@@ -21,14 +21,24 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from . import rules, shapes
+from . import shapes
+from .abilities import (
+    check_night_choice,
+    check_night_end,
+    confirms_undo,
+    night_order,
+    night_step_effect,
+)
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
+from .day import bomb_pending, chaos_day, day_key, day_threshold, end_of_day, run_day
 from .errors import IllegalAction
 from .house_rules import resolve as resolve_house_rules
+from .night import resolve_night
 from .readers import is_id, name_problem
 from .scenario import Scenario, load_scenario
 from .state import ALIVE, Card, GameState, LogLine
+from .table import DAY_KEYS, log_line
 
 PHASES = ("intro_day", "intro_night", "day", "night")
 #: Most actions a game's record may hold (a long real game has a few hundred): a further
@@ -43,8 +53,6 @@ MAX_REDEAL_WORK = 6_000
 #: Most actions the corrected deals of a record read from a file may replay (the reader's
 #: cap, above what the app writes: :data:`MAX_REDEAL_WORK`).
 REPLAY_REDEAL_WORK = 10_000
-#: Night steps whose answer the narrator signals to the player at once.
-SIGNALLED = ("nostradamus", "detective", "sherlock_holmes")
 
 
 @dataclass(frozen=True)
@@ -174,7 +182,7 @@ def _deal(state: GameState, seats: Any) -> GameState:
     st.phase = scen.first_phase
     st.number = 0
     st.base = None
-    rules.log_line(st, "phase", True, phase=st.phase)
+    log_line(st, "phase", True, phase=st.phase)
     return st
 
 
@@ -218,7 +226,7 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
     if state.phase in ("intro_night", "night"):
         # recompute the night from its start: choosing a step again replaces it, and a step's
         # immediate effect (Sherlock's swap) is seen by every later step
-        order = rules.night_order(state)
+        order = night_order(state)
         last = len(order)
         at = order.get(key, last)
         if key not in state.choices and all(order.get(k, last) <= at for k in state.choices):
@@ -227,10 +235,10 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
             # from ``state`` (the same checks, effects and log lines, in the same order)
             st = state.clone()
             st.base = base
-            rules.check_night_choice(st, key, value)
+            check_night_choice(st, key, value)
             st.choices[key] = value
-            rules.night_step_effect(st, key, value)
-            rules.log_line(st, "choice", False, key=key, value=value)
+            night_step_effect(st, key, value)
+            log_line(st, "choice", False, key=key, value=value)
             return st
         choices = dict(state.choices)
         choices[key] = value
@@ -241,17 +249,17 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
             if st.winner is not None:  # a withdrawal ended the game (6.9 S10)
                 raise IllegalAction("game_over", key=k, winner=st.winner)
             try:
-                rules.check_night_choice(st, k, v)
+                check_night_choice(st, k, v)
             except IllegalAction as exc:
                 if _moot_by_withdrawal(key, value, k, exc):
                     continue
                 raise
             st.choices[k] = v
-            rules.night_step_effect(st, k, v)
-            rules.log_line(st, "choice", False, key=k, value=v)
+            night_step_effect(st, k, v)
+            log_line(st, "choice", False, key=k, value=v)
         return st
     # a day: recompute from the day's start with the new choice (replacing a step)
-    key = rules.day_key(state, key)
+    key = day_key(state, key)
     old_card = state.choices.get("card")
     if (
         key == "card"
@@ -264,8 +272,8 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
         )
     choices = dict(state.choices)
     choices[key] = value
-    choices = {k: choices[k] for k in rules.DAY_KEYS if k in choices} | {
-        k: v for k, v in choices.items() if k not in rules.DAY_KEYS
+    choices = {k: choices[k] for k in DAY_KEYS if k in choices} | {
+        k: v for k, v in choices.items() if k not in DAY_KEYS
     }
     dropped: list[str] = []
     while True:
@@ -273,7 +281,7 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
         day.base = base
         day.choices = choices
         try:
-            rules.run_day(day, choices)
+            run_day(day, choices)
         except IllegalAction as exc:
             later = exc.facts.get("key")
             # a step recorded earlier that names a player who now withdraws is dropped, and
@@ -283,8 +291,8 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
                 _moot_by_withdrawal(key, value, later, exc)
                 or (
                     dropped
-                    and later in rules.DAY_KEYS
-                    and rules.DAY_KEYS.index(later) > rules.DAY_KEYS.index(dropped[0])
+                    and later in DAY_KEYS
+                    and DAY_KEYS.index(later) > DAY_KEYS.index(dropped[0])
                 )
             ):
                 dropped.append(later)
@@ -296,9 +304,9 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
                 exc.code == "game_over"
                 and later in choices
                 and later != key
-                and later in rules.DAY_KEYS
-                and key in rules.DAY_KEYS
-                and rules.DAY_KEYS.index(later) > rules.DAY_KEYS.index(key)
+                and later in DAY_KEYS
+                and key in DAY_KEYS
+                and DAY_KEYS.index(later) > DAY_KEYS.index(key)
             ):
                 choices = {k: v for k, v in choices.items() if k != later}
                 continue
@@ -322,21 +330,21 @@ def _moot_by_withdrawal(key: str, value: Any, later: str, exc: IllegalAction) ->
 
 def _in_night_order(st: GameState, choices: dict[str, Any]) -> dict[str, Any]:
     """The night's choices in the scenario's step order (unknown keys last, as given)."""
-    order = rules.night_order(st)
+    order = night_order(st)
     return dict(sorted(choices.items(), key=lambda kv: order.get(kv[0], len(order))))
 
 
 def _end_phase(state: GameState) -> GameState:
     st = state.clone()
     if st.phase in ("intro_night", "night"):
-        rules.check_night_end(st)
-        rules.resolve_night(st)
+        check_night_end(st)
+        resolve_night(st)
     else:
         if st.phase == "day" or st.phase == "intro_day":
             if st.phase == "day" and st.day.needs:
                 raise IllegalAction("missing_choice", key=st.day.needs, detail=st.day.needs)
             if st.phase == "day":
-                rules.end_of_day(st)
+                end_of_day(st)
             if not st.choices:
                 st.records.append(_empty_record(st))
     if st.winner is not None:
@@ -355,14 +363,14 @@ def _end_phase(state: GameState) -> GameState:
     st.base = None  # this state is the phase's start (see GameState)
     st.day = type(st.day)()
     if st.phase == "day":
-        if rules.bomb_pending(st):
+        if bomb_pending(st):
             st.day.needs = "bomb"
-        if rules.chaos_day(st):
+        if chaos_day(st):
             st.day.needs = "chaos"
     if st.phase in ("day", "intro_day"):
         st.day.present = len(st.alive_seats())
-        st.day.threshold = rules.day_threshold(st)
-    rules.log_line(st, "phase", True, phase=st.phase, number=st.number)
+        st.day.threshold = day_threshold(st)
+    log_line(st, "phase", True, phase=st.phase, number=st.number)
     return st
 
 
@@ -555,8 +563,10 @@ class Game:
             (line.public and line.kind in ("announce", "exit", "winner", "phase", "lottery",
                                            "card", "chaos"))
             # a step whose answer the narrator signalled to a player (Nostradamus's count,
-            # the detective's answer) has been heard by that player
-            or (line.kind == "choice" and line.data.get("key") in SIGNALLED)
+            # the detective's answer) has been heard by that player: the step's ability kind
+            # says so, whatever the role's id (rules_spec 6.10 S17)
+            or (line.kind == "choice"
+                and confirms_undo(self.scenario.kind_of(str(line.data.get("key")))))
             for line in self.state.log[len(old.log) :]
         )
 

@@ -8,14 +8,55 @@ scenario without that role simply has no such step, so no scenario family is ask
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from .abilities import detective_answer, disabled, nostradamus_count
-from .state import ALIVE, DEAD, Card, GameState, PhaseRecord
+from typing_extensions import TypeIs
+
+from .abilities import detective_answer, disabled, nostradamus_count, stage_effects
+from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
 from .table import check_winner, half_dead_out, leave, log_line, sherlock, status_counts
 
 #: Night exits caused by the player's own act (not a reason to void it, A91).
 SELF_CAUSED = ("leon_backfire", "ocean_penalty", "guard")
+
+
+class Night:
+    """One night's resolution under way (rules_spec 3.1.4): the state (mutated), tonight's
+    confirmed steps by ability kind (``ch``), the team's step, who acts for nothing
+    (``off``), and what the stages have found so far: the deaths by cause, the saved seats,
+    the blocks, the announcements. Each stage of :data:`NIGHT_STAGES` reads and adds to it."""
+
+    def __init__(self, st: GameState, voided: frozenset[int]) -> None:
+        self.st, self.k, self.R = st, st.number, st.rules
+        self.ch: dict[str, Any] = st.by_kind()
+        self.record = PhaseRecord(st.phase, st.number)
+        self.team: dict[str, Any] = self.ch.get("mafia") or {}
+        self.alive_at_start = {p.seat for p in st.players if p.status == ALIVE}
+        self.off: dict[int, str] = {}
+        self.voided = voided
+        self.announce: list[str] = []
+        self.extra: list[str] = []
+        self.deaths: dict[int, str] = {}
+        self.saves: set[int] = set()
+        self.blocks: dict[str, int] = {}
+        self.slaughtered: int | None = None
+        self.lecter_save: int | None = None
+        self.reveals: list[int] = []
+        self.returned: list[int] = []
+
+    def acts(self, p: Player | None) -> TypeIs[Player]:
+        """True when ``p`` was alive at the night's start and acts tonight (3.1.4 step 3)."""
+        return p is not None and p.seat in self.alive_at_start and p.seat not in self.off
+
+    def pick(self, kind: str, name: str) -> tuple[Player | None, Any]:
+        """The holder of ``kind`` who acts tonight (this state's own object) and the value
+        ``name`` of his step; (None, None) when he has none or acts for nothing."""
+        v = (self.ch.get(kind) or {}).get(name)
+        if v is None:
+            return None, None
+        p = self.st.find(kind)
+        return (self.st.player(p.seat), v) if self.acts(p) else (None, None)
 
 
 def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
@@ -24,6 +65,8 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     ``voided`` are seats whose own action is void as well (``night_death_voids_action``,
     A91: the night is resolved once to learn who leaves, then again with those players'
     actions void; a death the player's own act causes does not void that act, S0:L11).
+    The night runs the fixed stages of :data:`NIGHT_STAGES` in order; after each, the
+    effects of the ability kinds registered at that stage (:mod:`abilities`).
     """
     if st.rules.get("night_death_voids_action") and st.phase == "night" and not voided:
         trial = st.clone()
@@ -35,114 +78,125 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         )
         if gone:
             return resolve_night(st, gone | {0})
-    k, ch, R = st.number, st.by_kind(), st.rules
-    record = PhaseRecord(st.phase, k)
+    night = Night(st, voided)
     _apply_curse(st)
     guess = sherlock_guess_signal(st)
     if guess is not None:
-        record.private["sherlock_guess"] = guess
+        night.record.private["sherlock_guess"] = guess
         log_line(st, "private", False, name="sherlock_guess", value=guess)
     if st.phase == "intro_night":
-        _intro_night(st, record)
+        _intro_night(st, night.record)
         return None
-
-    alive_at_start = {p.seat for p in st.players if p.status == ALIVE}
-    off = disabled(st, ch)
+    night.off = disabled(st, night.ch)
     for seat in voided:
-        off.setdefault(seat, "left_tonight")
-    if R.get("blocked_consumes_resource"):
-        _spend_blocked(st, ch, off)
+        night.off.setdefault(seat, "left_tonight")
+    if st.rules.get("blocked_consumes_resource"):
+        _spend_blocked(st, night.ch, night.off)
+    plugged = stage_effects()
+    for stage, run in NIGHT_STAGES:
+        run(night)
+        for kind in plugged.get(stage, ()):
+            holder, value = night.pick(kind.name, kind.action or "")
+            if holder is not None and kind.effect is not None:
+                kind.effect(night, holder, value)
+    check_winner(st)
+    return None
 
-    def acts(p) -> bool:
-        return p is not None and p.seat in alive_at_start and p.seat not in off
 
-    def pick(kind: str, name: str):
-        # the holder who acts tonight (this state's own object) and his value
-        v = (ch.get(kind) or {}).get(name)
-        if v is None:
-            return None, None
-        p = st.find(kind)
-        return (st.player(p.seat), v) if acts(p) else (None, None)
-
-    team = ch.get("mafia") or {}
-    announce: list[str] = []
-    extra: list[str] = []
-    deaths: dict[int, str] = {}
-    # the pickpocket's theft, for good (S2:L49)
-    thief, victim = pick("pickpocket", "steal")
+def _theft(n: Night) -> None:
+    """The pickpocket's theft, for good (S2:L49)."""
+    thief, victim = n.pick("pickpocket", "steal")
     if thief is not None:
         thief.card.counters["steal_used"] = True
-        st.player(victim).stolen_night = k
-    # 1 sixth sense (S2:L77)
-    slaughtered = None
+        n.st.player(victim).stolen_night = n.k
+
+
+def _sixth_sense(n: Night) -> None:
+    """Step 1: the Godfather's sixth sense; a right guess slaughters (S2:L77)."""
+    st = n.st
     gf = st.find("godfather")
-    if "sixth_sense" in team and acts(gf):
-        gf = st.player(gf.seat)
-        gf.card.counters["sixth_sense_uses"] = gf.card.counters.get("sixth_sense_uses", 0) + 1
-        g = team["sixth_sense"]
-        if st.view(g["seat"]).role == g["role"]:
-            slaughtered = g["seat"]
-            if _sherlock_immortal(st, slaughtered) and not R.get(
-                "sixth_sense_overrides_immortality", True
-            ):
-                slaughtered = None
-    # 2 purchase (S0:L10; S2:L82)
+    if "sixth_sense" not in n.team or not n.acts(gf):
+        return
+    gf = st.player(gf.seat)
+    gf.card.counters["sixth_sense_uses"] = gf.card.counters.get("sixth_sense_uses", 0) + 1
+    g = n.team["sixth_sense"]
+    if st.view(g["seat"]).role == g["role"]:
+        n.slaughtered = g["seat"]
+        if _sherlock_immortal(st, g["seat"]) and not n.R.get(
+            "sixth_sense_overrides_immortality", True
+        ):
+            n.slaughtered = None
+
+
+def _purchase(n: Night) -> None:
+    """Step 2: Saul's purchase of a plain citizen, spent either way (S0:L10; S2:L82)."""
+    st = n.st
     saul = st.find("saul_goodman")
-    if "buy" in team and saul is not None:
-        saul = st.player(saul.seat)
-        saul.card.counters["buy_used"] = True
-        t = st.player(team["buy"])
-        success = t.status == ALIVE and t.role == st.scenario.roster.filler_city
-        if success:
-            filler = st.scenario.roster.filler_mafia
-            t.card = Card(filler, kind=st.scenario.kind_of(filler))
-            t.card.hidden["converted_night"] = k
-        mode = R.get("purchase_announcement", "night_every_attempt")
-        if mode != "night_success_only" or success:
-            announce.append("purchase")
-    # 3 the blocks: the Matador's (tonight) and the magician's (24 hours, S2:L116)
-    blocks: dict[str, int] = {}
+    if "buy" not in n.team or saul is None:
+        return
+    saul = st.player(saul.seat)
+    saul.card.counters["buy_used"] = True
+    t = st.player(n.team["buy"])
+    success = t.status == ALIVE and t.role == st.scenario.roster.filler_city
+    if success:
+        filler = st.scenario.roster.filler_mafia
+        t.card = Card(filler, kind=st.scenario.kind_of(filler))
+        t.card.hidden["converted_night"] = n.k
+    mode = n.R.get("purchase_announcement", "night_every_attempt")
+    if mode != "night_success_only" or success:
+        n.announce.append("purchase")
+
+
+def _blocks(n: Night) -> None:
+    """Step 3: the Matador's block (tonight) and the magician's (24 hours, S2:L116); unused
+    war guns from the last night explode now (S2:L123; A85)."""
     for blocker in ("matador", "magician"):
-        p, b = pick(blocker, "block")
+        p, b = n.pick(blocker, "block")
         if p is not None:
             p.card.counters["last_block"] = b
-            p.card.hidden["last_block_night"] = k
-            blocks[blocker] = b
-    # unused war guns from the last night explode now (S2:L123; A85)
-    for gun in st.extra.get("guns", []):
-        if gun["type"] == "war" and not gun["used"] and gun["night"] < k:
+            p.card.hidden["last_block_night"] = n.k
+            n.blocks[blocker] = b
+    for gun in n.st.extra.get("guns", []):
+        if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k:
             gun["used"] = True
-            if st.view(gun["holder"]).status == ALIVE:
-                deaths.setdefault(gun["holder"], "gun_explosion")
-    # 4 saves: Watson / the doctor (any player, self once), Dr Lecter (a mafia member); a
-    # roster with both a Watson-kind and a doctor-kind role has two saves (6.10 S17)
-    saves: set[int] = set()
+            if n.st.view(gun["holder"]).status == ALIVE:
+                n.deaths.setdefault(gun["holder"], "gun_explosion")
+
+
+def _saves(n: Night) -> None:
+    """Step 4: Watson / the doctor (any player, self once), Dr Lecter (a mafia member); a
+    roster with both a Watson-kind and a doctor-kind role has two saves (6.10 S17)."""
     for doctor in ("dr_watson", "doctor"):
-        p, s = pick(doctor, "save")
+        p, s = n.pick(doctor, "save")
         if p is not None:
-            saves.add(s)
+            n.saves.add(s)
             if s == p.seat:
                 p.card.counters["self_save_used"] = True
-            p.card.hidden["last_save"], p.card.hidden["last_save_night"] = s, k
-    lecter, lecter_save = pick("dr_lecter", "save")
+            p.card.hidden["last_save"], p.card.hidden["last_save_night"] = s, n.k
+    lecter, n.lecter_save = n.pick("dr_lecter", "save")
     if lecter is not None:
-        if lecter_save == lecter.seat:
+        if n.lecter_save == lecter.seat:
             lecter.card.counters["self_save_used"] = True
-        lecter.card.hidden["last_save"], lecter.card.hidden["last_save_night"] = lecter_save, k
-    # 5 slaughter
-    if slaughtered is not None:
-        deaths[slaughtered] = "slaughter"
-    # 6 the mafia shot
-    if "shot" in team:
-        t = st.player(team["shot"])
+        lecter.card.hidden["last_save"] = n.lecter_save
+        lecter.card.hidden["last_save_night"] = n.k
+
+
+def _slaughter(n: Night) -> None:
+    """Step 5: the slaughtered player leaves whatever saves him (S2:L77)."""
+    if n.slaughtered is not None:
+        n.deaths[n.slaughtered] = "slaughter"
+
+
+def _team_shot(n: Night) -> None:
+    """Step 6: the mafia's shot, against the night shields, the saves and the vests
+    (S0:L7, S0:L11, S2:L51, S2:L62, S2:L136; A18, A23, A70, A78); then the Zodiac's."""
+    st, R = n.st, n.R
+    if "shot" in n.team:
+        t = st.player(n.team["shot"])
         c = t.card.counters
-        if t.kind == "nostradamus" and not t.card.hidden.get("shield_lost"):
-            pass  # the night shot never removes Nostradamus (S0:L7)
-        elif t.kind == "jack_sparrow" or _sherlock_immortal(st, t.seat):
-            pass  # Jack is night-immune (S2:L62); Sherlock on nights 1-2 (S2:L136)
-        elif t.kind == "zodiac" and R.get("zodiac_immune_to_mafia_shot", True):
-            pass  # A78
-        elif t.seat in saves:
+        if _shielded(st, t):
+            pass
+        elif t.seat in n.saves:
             if t.kind == "leon" and c.get("vest") and R.get("vest_consumed_when_saved"):
                 c["vest"] = False  # A23
             if t.kind == "die_hard" and c.get("armor") and R.get(
@@ -154,146 +208,198 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         elif t.kind == "die_hard" and c.get("armor"):
             c["armor"] = False  # he is not told (S2:L51)
         else:
-            deaths.setdefault(t.seat, "mafia_shot")
-    # the Zodiac's shot (A76-A78, A82)
-    zod, z = pick("zodiac", "shoot")
-    if zod is not None:
-        zod.card.hidden["last_shot_night"] = k
-        if st.view(z).kind == "guard":
-            deaths.setdefault(zod.seat, "guard")
-            if not R.get("guard_survives_zodiac_shot", True) and z not in saves:
-                deaths.setdefault(z, "zodiac_shot")
-        elif not (z in saves and R.get("save_blocks_zodiac", True)):
-            deaths.setdefault(z, "zodiac_shot")
-    # 7 Leon (S0:L11-L12; S2:L52, L110)
-    leon, lv = pick("leon", "shoot")
-    if leon is not None and leon.card.counters.get("bullets", 0) > 0:
-        leon.card.counters["bullets"] -= 1
-        t = st.player(lv)
-        side = st.side(lv)
-        if side == "mafia":
-            by_doctor = lv in saves and R.get("save_blocks_leon", True)
-            if by_doctor or lv == lecter_save:
-                if t.card.counters.get("vest") and by_doctor and R.get("vest_consumed_when_saved"):
-                    t.card.counters["vest"] = False
-            elif t.card.counters.get("vest"):
-                t.card.counters["vest"] = False  # the Godfather's vest (S0:L8)
-            else:
-                deaths.setdefault(lv, "leon_shot")
-        elif side == "independent":
-            # A20 (the Zodiac analogy) for Nostradamus, Jack and Sherlock; on the Zodiac
-            # himself nobody leaves whatever the house rule says (the seed, S2:L110)
-            if R.get("leon_vs_independent") == "leon_dies" and t.kind != "zodiac":
-                deaths.setdefault(leon.seat, "leon_backfire")
+            n.deaths.setdefault(t.seat, "mafia_shot")
+    _zodiac_shot(n)
+
+
+def _shielded(st: GameState, t: Player) -> bool:
+    """True when the night shot never removes ``t``: Nostradamus (S0:L7), Jack (S2:L62),
+    Sherlock on nights 1-2 (S2:L136), the Zodiac (A78)."""
+    if t.kind == "nostradamus":
+        return not t.card.hidden.get("shield_lost")
+    if t.kind == "jack_sparrow" or _sherlock_immortal(st, t.seat):
+        return True
+    return t.kind == "zodiac" and bool(st.rules.get("zodiac_immune_to_mafia_shot", True))
+
+
+def _zodiac_shot(n: Night) -> None:
+    """The Zodiac's shot (A76-A78, A82): on the guard it removes the Zodiac."""
+    zod, z = n.pick("zodiac", "shoot")
+    if zod is None:
+        return
+    zod.card.hidden["last_shot_night"] = n.k
+    if n.st.view(z).kind == "guard":
+        n.deaths.setdefault(zod.seat, "guard")
+        if not n.R.get("guard_survives_zodiac_shot", True) and z not in n.saves:
+            n.deaths.setdefault(z, "zodiac_shot")
+    elif not (z in n.saves and n.R.get("save_blocks_zodiac", True)):
+        n.deaths.setdefault(z, "zodiac_shot")
+
+
+def _leon(n: Night) -> None:
+    """Step 7: Leon's shot (S0:L11-L12; S2:L52, L110): a mafia member leaves unless saved or
+    vested, an independent by ``leon_vs_independent`` (never the Zodiac), a citizen shot
+    backfires."""
+    st, R = n.st, n.R
+    leon, lv = n.pick("leon", "shoot")
+    if leon is None or leon.card.counters.get("bullets", 0) <= 0:
+        return
+    leon.card.counters["bullets"] -= 1
+    t = st.player(lv)
+    side = st.side(lv)
+    if side == "mafia":
+        by_doctor = lv in n.saves and R.get("save_blocks_leon", True)
+        if by_doctor or lv == n.lecter_save:
+            if t.card.counters.get("vest") and by_doctor and R.get("vest_consumed_when_saved"):
+                t.card.counters["vest"] = False
+        elif t.card.counters.get("vest"):
+            t.card.counters["vest"] = False  # the Godfather's vest (S0:L8)
         else:
-            if not (R.get("leon_backfire_saveable") and leon.seat in saves):
-                deaths.setdefault(leon.seat, "leon_backfire")
-            if R.get("leon_backfire_target_harmed") and lv not in saves:
-                deaths.setdefault(lv, "leon_shot")
-    # Sherlock's swap victim leaves at dawn holding the Sherlock card (S2:L138; A60)
+            n.deaths.setdefault(lv, "leon_shot")
+    elif side == "independent":
+        # A20 (the Zodiac analogy) for Nostradamus, Jack and Sherlock; on the Zodiac
+        # himself nobody leaves whatever the house rule says (the seed, S2:L110)
+        if R.get("leon_vs_independent") == "leon_dies" and t.kind != "zodiac":
+            n.deaths.setdefault(leon.seat, "leon_backfire")
+    else:
+        if not (R.get("leon_backfire_saveable") and leon.seat in n.saves):
+            n.deaths.setdefault(leon.seat, "leon_backfire")
+        if R.get("leon_backfire_target_harmed") and lv not in n.saves:
+            n.deaths.setdefault(lv, "leon_shot")
+
+
+def _sacrifices(n: Night) -> None:
+    """Step 8: Sherlock's swap victim leaves at dawn holding the Sherlock card (S2:L138;
+    A60); Kane's sacrifice (S0:L33)."""
+    st = n.st
     for q in st.players:
         if q.status == ALIVE and q.kind == "sherlock_holmes" and q.card.counters.get("swapped"):
-            deaths[q.seat] = "sherlock_swap"
+            n.deaths[q.seat] = "sherlock_swap"
             st.player(q.seat).role_public = True
-    # 8 Kane's sacrifice
     kane = st.holder("citizen_kane")
-    if kane is not None and st.kane_sacrifice_night == k:
-        deaths.setdefault(kane.seat, "kane_sacrifice")
+    if kane is not None and st.kane_sacrifice_night == n.k:
+        n.deaths.setdefault(kane.seat, "kane_sacrifice")
         kane.role_public = True
-    # 9 Kane's inquiry; who leaves tonight, the curse link included, is known before the
-    # coupon is settled (6.9 S4, A40)
-    reveals: list[int] = []
-    kv = (ch.get("citizen_kane") or {}).get("inquire")
-    leaving = set(deaths)
+
+
+def _kane(n: Night) -> None:
+    """Step 9: Kane's inquiry; who leaves tonight, the curse link included, is known before
+    the coupon is settled (6.9 S4, A40)."""
+    st, R = n.st, n.R
+    kane = st.holder("citizen_kane")
+    kv = (n.ch.get("citizen_kane") or {}).get("inquire")
+    leaving = set(n.deaths)
     jack = st.find("jack_sparrow")
     if jack is not None and jack.card.counters.get("curse") in leaving:
         leaving.add(jack.seat)
-    if kane is not None and kv is not None and acts(kane) and kane.seat not in leaving:
-        target = st.player(kv)
-        is_mafia = st.side(kv) == "mafia"
-        if target.kind == "godfather" and R.get("kane_godfather_result") == "citizen":
-            is_mafia = False
-        if kv in leaving:
-            if R.get("kane_refund_scope") == "seed_literal" and is_mafia:
-                kane.card.counters["coupons"] -= 1
-        elif is_mafia:
+    if kane is None or kv is None or not n.acts(kane) or kane.seat in leaving:
+        return
+    target = st.player(kv)
+    is_mafia = st.side(kv) == "mafia"
+    if target.kind == "godfather" and R.get("kane_godfather_result") == "citizen":
+        is_mafia = False
+    if kv in leaving:
+        if R.get("kane_refund_scope") == "seed_literal" and is_mafia:
             kane.card.counters["coupons"] -= 1
-            reveals.append(kv)
-            target.role_public = True
-            st.kane_sacrifice_night = k + 1
-            if R.get("kane_target_exits"):
-                deaths.setdefault(kv, "kane_reveal")
-        else:
-            kane.card.counters["coupons"] -= 1
-    # the detective, with the joker's flip (S2:L44-L45, L53)
-    det, d = pick("detective", "inquire")
+    elif is_mafia:
+        kane.card.counters["coupons"] -= 1
+        n.reveals.append(kv)
+        target.role_public = True
+        st.kane_sacrifice_night = n.k + 1
+        if R.get("kane_target_exits"):
+            n.deaths.setdefault(kv, "kane_reveal")
+    else:
+        kane.card.counters["coupons"] -= 1
+
+
+def _detective(n: Night) -> None:
+    """The detective's answer, with the joker's flip (S2:L44-L45, L53): a private signal."""
+    det, d = n.pick("detective", "inquire")
     if det is not None:
-        _, flip = pick("joker", "flip")
-        answer = detective_answer(st, d, flip == d)
-        record.private["detective"] = answer
-        log_line(st, "private", False, name="detective", value=answer, seat=det.seat, target=d)
-    # the psychiatrist's silence (S2:L54; A71)
-    psy, q = pick("psychiatrist", "silence")
+        _, flip = n.pick("joker", "flip")
+        answer = detective_answer(n.st, d, flip == d)
+        n.record.private["detective"] = answer
+        log_line(n.st, "private", False, name="detective", value=answer, seat=det.seat, target=d)
+
+
+def _silence_and_status(n: Night) -> None:
+    """The psychiatrist's silence (S2:L54; A71); the die-hard's status request (S2:L51;
+    A69)."""
+    st = n.st
+    psy, q = n.pick("psychiatrist", "silence")
     if psy is not None:
         psy.card.counters["silence_left"] -= 1
-        st.player(q).silenced_day = k + 1
+        st.player(q).silenced_day = n.k + 1
         if st.view(q).status == ALIVE:
-            extra.append(f"silenced:{q}")
-    # the die-hard's status request (S2:L51; A69)
+            n.extra.append(f"silenced:{q}")
     hard = st.find("die_hard")
-    if acts(hard) and (ch.get("die_hard") or {}).get("status"):
+    if n.acts(hard) and (n.ch.get("die_hard") or {}).get("status"):
         hard = st.player(hard.seat)
         hard.card.counters["status_left"] -= 1
-        extra.append("status")
-    # the bomber (S2:L114; A81)
-    bomber, target_seat = pick("bomber", "plant")
+        n.extra.append("status")
+
+
+def _bomb_and_wake(n: Night) -> None:
+    """The bomber's bomb (S2:L114; A81); the ocean's wake (S2:L119; A86)."""
+    st = n.st
+    bomber, target_seat = n.pick("bomber", "plant")
     if bomber is not None:
         bomber.card.counters["plant_used"] = True
-        st.extra["bomb"] = {"target": target_seat, "code": ch["bomber"]["code"], "night": k}
+        st.extra["bomb"] = {"target": target_seat, "code": n.ch["bomber"]["code"], "night": n.k}
         if st.view(target_seat).status == ALIVE:
-            extra.append(f"bomb:{target_seat}")
-    # the ocean (S2:L119; A86)
-    ocean, o = pick("ocean", "wake")
+            n.extra.append(f"bomb:{target_seat}")
+    ocean, o = n.pick("ocean", "wake")
     if ocean is not None:
         ocean.card.counters["wakes_left"] -= 1
         if st.view(o).status == ALIVE and (
             st.side(o) == "mafia" or st.view(o).kind == "zodiac"
         ):
-            deaths.setdefault(ocean.seat, "ocean_penalty")
-    # the gunner (S2:L120-L124; A84)
-    gunner, give = pick("gunner", "give")
+            n.deaths.setdefault(ocean.seat, "ocean_penalty")
+
+
+def _guns(n: Night) -> None:
+    """The gunner's guns (S2:L120-L124; A84); the magician's block lasts 24 hours: a gun in
+    the blocked hands fires blank tomorrow, and a war gun becomes a blank (S2:L116; A80)."""
+    st = n.st
+    gunner, give = n.pick("gunner", "give")
     if gunner is not None:
         guns = st.extra.setdefault("guns", [])
         for s, kind in give.items():
             gunner.card.counters[kind] -= 1
-            guns.append({"holder": s, "type": kind, "night": k, "disabled": False, "used": False})
-    # the magician's block lasts 24 hours: a gun in the blocked hands fires blank tomorrow,
-    # and a war gun becomes a blank (S2:L116; A80)
-    if "magician" in blocks:
+            guns.append({"holder": s, "type": kind, "night": n.k, "disabled": False,
+                         "used": False})
+    if "magician" in n.blocks:
         for gun in st.extra.get("guns", []):
-            if gun["holder"] == blocks["magician"] and not gun["used"]:
+            if gun["holder"] == n.blocks["magician"] and not gun["used"]:
                 gun["disabled"] = True
-                if gun["type"] == "war" and R.get("magician_gun_conversion") == "permanent":
+                if gun["type"] == "war" and n.R.get("magician_gun_conversion") == "permanent":
                     gun["type"] = "blank"
                     gun["converted"] = True  # never goes back to the gunner as a blank
-    # 10 Constantine (S2:L89-L100)
-    returned: list[int] = []
-    con, rv = pick("constantine", "revive")
+
+
+def _revive(n: Night) -> None:
+    """Step 10: Constantine brings one half-dead back; the others are out (S2:L89-L100)."""
+    con, rv = n.pick("constantine", "revive")
     if con is not None:
         con.card.counters["revive_used"] = True
-        r = st.player(rv)
+        r = n.st.player(rv)
         r.status = ALIVE
         r.exit_cause = None
-        r.returned_night = k
-        returned.append(rv)
-        half_dead_out(st)
-    # 11 the exits (a player who left the table tonight is already out, 6.9 S10)
-    deaths = {s: c for s, c in deaths.items() if st.view(s).status == ALIVE}
-    for seat in sorted(deaths):
+        r.returned_night = n.k
+        n.returned.append(rv)
+        half_dead_out(n.st)
+
+
+def _exits(n: Night) -> None:
+    """Step 11: the exits (a player who left the table tonight is already out, 6.9 S10); a
+    gun whose holder leaves is lost, a bomb whose holder leaves is void (S2:L123; A81)."""
+    st = n.st
+    n.deaths = {s: c for s, c in n.deaths.items() if st.view(s).status == ALIVE}
+    for seat in sorted(n.deaths):
         p = st.player(seat)
-        if deaths[seat] == "slaughter":
+        if n.deaths[seat] == "slaughter":
             p.role_public = True
-        leave(st, p, DEAD, deaths[seat])
+        leave(st, p, DEAD, n.deaths[seat])
     for gun in st.extra.get("guns", []):
         if not gun["used"] and st.view(gun["holder"]).status != ALIVE:
             gun["used"] = True  # a gun whose holder leaves is lost (S2:L123)
@@ -301,28 +407,54 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     bomb = st.extra.get("bomb")
     if bomb and st.view(bomb["target"]).status != ALIVE:
         bomb["done"] = True  # the bomb voids if its holder leaves earlier (A81)
-    # 13 the announcements
-    for seat in sorted(deaths):
+
+
+def _announce(n: Night) -> None:
+    """Step 13: the morning's announcements, in the order of game-script.md; the record."""
+    st = n.st
+    announce = n.announce
+    for seat in sorted(n.deaths):
         if st.view(seat).kind == "jack_sparrow":
             announce.append("jack_left")
-        elif deaths[seat] == "slaughter":
+        elif n.deaths[seat] == "slaughter":
             announce.append(f"slaughtered:{seat}")
-        elif deaths[seat] == "sherlock_swap":
+        elif n.deaths[seat] == "sherlock_swap":
             announce.append(f"sherlock_left:{seat}")
         else:
             announce.append(f"left:{seat}")
     announce += [t for t in st.pending if t not in announce]
     st.pending = []
-    announce += [f"kane_reveal:{s}" for s in reveals]
-    announce += [f"returned:{s}" for s in returned]
-    announce += extra
-    if "status" in extra:
-        record.facts["status"] = status_counts(st)  # as it stands in the morning
-    record.announce = announce
-    st.records.append(record)
+    announce += [f"kane_reveal:{s}" for s in n.reveals]
+    announce += [f"returned:{s}" for s in n.returned]
+    announce += n.extra
+    if "status" in n.extra:
+        n.record.facts["status"] = status_counts(st)  # as it stands in the morning
+    n.record.announce = announce
+    st.records.append(n.record)
     log_line(st, "announce", True, tokens=list(announce))
-    check_winner(st)
-    return None
+
+
+#: The night's fixed pipeline (rules_spec 3.1.4 steps 1-13; club_scenarios 1.5): each
+#: stage's name (the stage an ability kind names, :class:`abilities.Kind`) and what it does.
+NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
+    ("theft", _theft),
+    ("guess", _sixth_sense),
+    ("convert", _purchase),
+    ("block", _blocks),
+    ("save", _saves),
+    ("slaughter", _slaughter),
+    ("night_shot", _team_shot),
+    ("shoot", _leon),
+    ("sacrifice", _sacrifices),
+    ("inquiry", _kane),
+    ("signal", _detective),
+    ("day_effects", _silence_and_status),
+    ("bomb", _bomb_and_wake),
+    ("guns", _guns),
+    ("revive", _revive),
+    ("exits", _exits),
+    ("announce", _announce),
+)
 
 
 def _intro_night(st: GameState, record: PhaseRecord) -> None:

@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from .abilities import night_order, nostradamus_count, nostradamus_forced
 from .choices import Option, day_steps, options_for
 from .errors import IllegalAction
 from .game import Action, Game, Setup, apply, effective_actions, new_state
 from .night import sherlock_guess_signal
-from .rules import night_order, nostradamus_count, nostradamus_forced
 from .scenario import Scenario, StepDef
 from .state import ALIVE, GameState, PhaseRecord
 from .table import sherlock

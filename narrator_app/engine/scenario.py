@@ -70,7 +70,7 @@ class RoleDef(BaseModel):
     ability: Text
     #: Counters (trackers) the role card starts with, by game-script tracker name.
     counters: dict[str, Any] = Field(default_factory=dict)
-    #: The ability kind the engine plays this role by (:mod:`kinds`); the role's own id
+    #: The ability kind the engine plays this role by (:mod:`abilities`); the role's own id
     #: when not given (a new role id must name one).
     kind: str | None = None
     #: Labels of the counters for the trackers panel, by counter name, when the role's
@@ -116,7 +116,7 @@ class PresetDef(BaseModel):
 
 class WinDef(BaseModel):
     """The scenario's win rule (``[win]``): the engine's win-rule kind (:data:`WIN_KINDS`
-    in :mod:`kinds`) and its parameters, role ids of this scenario.
+    in :mod:`abilities`) and its parameters, role ids of this scenario.
 
     * ``non_mafia``: independents counted with the city for parity while they hold their
       own card (Sherlock, rules_spec 3.3.6; A64; the house rule ``sherlock_in_parity``).
@@ -385,7 +385,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     for every fault, none when it can (issue 13: only kinds the engine has; night steps only
     for roles in the roster, each once; a roster within one third, rules_spec 1.6, except
     the seed reference roster that ``ratio_enforcement`` allows, A65)."""
-    from .kinds import KINDS, TEAM_STEPS
+    from .abilities.registry import KINDS, TEAM_STEPS
 
     out: list[tuple[str, str]] = []
     roster = scen.roster
@@ -511,7 +511,7 @@ def _preset_problems(scen: Scenario) -> list[tuple[str, str]]:
 def _win_problems(scen: Scenario, dealt: set[str]) -> list[tuple[str, str]]:
     """The win rule must be a kind the engine has, with the parameters it needs, naming
     independent roles of the roster."""
-    from .kinds import WIN_KINDS
+    from .abilities.registry import WIN_KINDS
 
     win = scen.win
     if win.kind not in WIN_KINDS:

@@ -15,7 +15,9 @@ from typing import Any, cast
 
 import yaml
 
-from . import rules, shapes
+from . import shapes
+from .abilities import night_keys, night_order
+from .day import check_phase, day_key
 from .errors import IllegalAction
 from .fields import MAX_NOTES_CHARS, MAX_SEAT_NOTES, MAX_SEAT_NOTES_CHARS, NOTE_PHASE_PATTERN
 from .game import Action, Game, Setup, apply
@@ -31,6 +33,7 @@ from .readers import (
 )
 from .scenario import ScenarioError
 from .state import ALIVE, HALF_DEAD, GameState
+from .table import DAY_KEYS
 
 TOP_KEYS = {"scenario", "title", "rule", "house_rules", "players", "seats", "script", "rejected",
             "notes"}
@@ -247,24 +250,24 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
         raise IllegalAction("bad_script", detail="phase entry is not a mapping")
     night = phase.endswith("night")
     if not night:
-        body = {rules.day_key(state, k): v for k, v in body.items()}
-    allowed = rules.night_keys(state) if phase.endswith("night") else set(rules.DAY_KEYS)
+        body = {day_key(state, k): v for k, v in body.items()}
+    allowed = night_keys(state) if phase.endswith("night") else set(DAY_KEYS)
     for key, value in body.items():
         kind = state.scenario.kind_of(key) if night and isinstance(key, str) else None
         shapes.check_step(len(state.players), key, value, kind)
-        if key not in allowed and key not in rules.night_keys(state) | set(rules.DAY_KEYS):
+        if key not in allowed and key not in night_keys(state) | set(DAY_KEYS):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
     if state.winner is not None:
         raise IllegalAction("game_over", winner=state.winner)
     if phase != state.phase:
         raise IllegalAction("wrong_phase", detail=f"expected {state.phase}")
     for key, value in body.items():
-        rules.check_phase(state, key, value)
+        check_phase(state, key, value)
     if phase.endswith("night"):
-        order = rules.night_order(state)
+        order = night_order(state)
         keys = sorted(body, key=lambda k: order.get(k, len(order)))
     else:
-        keys = [k for k in rules.DAY_KEYS if k in body]
+        keys = [k for k in DAY_KEYS if k in body]
     return [Action("step", phase, k, body[k]) for k in keys]
 
 
@@ -455,8 +458,8 @@ def _kept(state: GameState, body: dict[str, Any]) -> dict[str, Any]:
 
 def _ordered(state: GameState, body: dict[str, Any]) -> dict[str, Any]:
     if state.phase.endswith("day"):
-        return {k: body[k] for k in rules.DAY_KEYS if k in body}
-    order = rules.night_order(state)  # ``withdraw`` first (6.9 S10), then the night's order
+        return {k: body[k] for k in DAY_KEYS if k in body}
+    order = night_order(state)  # ``withdraw`` first (6.9 S10), then the night's order
     return dict(sorted(body.items(), key=lambda kv: order.get(kv[0], len(order))))
 
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from .abilities import nostradamus_count, nostradamus_forced
 from .choices import legal_choices, vote_cap
 from .errors import IllegalAction
 from .game import Game, Setup
-from .rules import nostradamus_count, nostradamus_forced
 
 
 def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:

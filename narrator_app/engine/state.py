@@ -35,7 +35,7 @@ class Card:
         self.role = role
         self.counters = counters or {}
         self.hidden = hidden or {}
-        #: The ability kind the engine's handlers know the card by (:mod:`kinds`); the
+        #: The ability kind the engine's handlers know the card by (:mod:`abilities`); the
         #: role id unless the scenario file gives another.
         self.kind = kind or role
 
@@ -116,7 +116,7 @@ class Player:
 
     @property
     def kind(self) -> str:
-        """The ability kind of the card this seat holds now (:mod:`kinds`)."""
+        """The ability kind of the card this seat holds now (:mod:`abilities`)."""
         return self.card.kind
 
     @property
@@ -315,7 +315,7 @@ class GameState:
         return self.scenario.side_of(self.players[seat - 1].card.role)
 
     def by_kind(self) -> dict[str, Any]:
-        """Tonight's confirmed steps keyed by ability kind (:mod:`kinds`) instead of the
+        """Tonight's confirmed steps keyed by ability kind (:mod:`abilities`) instead of the
         role ids the file writes: what the handlers read."""
         if not self.scenario.renames_kinds():
             return self.choices  # every role is played by its own id's kind

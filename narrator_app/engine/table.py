@@ -215,7 +215,7 @@ def declare(st: GameState, winner: str, termination: str) -> None:
     st.winner = winner
     st.extra["termination"] = termination
     if winner not in ("mafia", "city"):
-        holder = st.find(winner, alive_only=False)
+        holder = st.find(st.scenario.kind_of(winner), alive_only=False)
         seats = [holder.seat] if holder else []
     else:
         seats = [p.seat for p in st.players if st.side(p.seat) == winner]
@@ -231,9 +231,9 @@ def declare(st: GameState, winner: str, termination: str) -> None:
 def check_winner(st: GameState) -> str | None:
     """Set ``st.winner`` and ``st.winning_seats`` when a side has won; return the winner.
 
-    The rule is the scenario's ``[win]`` (:data:`kinds.WIN_KINDS`), read from the file: its kind,
-    the independent who wins alone, and who counts in parity. Half-dead players count as
-    not alive (3.1.7)."""
+    The rule is the scenario's ``[win]`` (:data:`abilities.WIN_KINDS`), read from the file:
+    its kind, the independent who wins alone (who wins under his role id), and who counts in
+    parity. Half-dead players count as not alive (3.1.7)."""
     if st.winner is not None:
         return st.winner
     win = st.scenario.win
@@ -256,19 +256,20 @@ def check_winner(st: GameState) -> str | None:
                 city += 1
     winner = why = None
     alone = st.find(alone_kind) if alone_kind else None
+    alone_id = win.alone or ""  # an independent wins under his role id (rules_spec 6.10 S17)
     if alone is not None and win.kind == "independent_last_standing":
         # he wins alone with few enough left (A77); mafia parity counts him (3.5.7)
         limit = st.rules.get("zodiac_win_alive_max", win.alive_max or 2)
         if len(st.alive_seats()) <= limit:
-            winner, why = alone_kind, "zodiac_alone"
+            winner, why = alone_id, "zodiac_alone"
         elif mafia and mafia >= city + 1:
             winner, why = "mafia", "parity"
     elif alone is not None and win.kind == "parity_unless_independent":
         # while he lives, mafia parity never ends the game (S2:L66-L67; A54)
         if mafia == 0:
-            winner, why = alone_kind, "jack_mafia_gone"
+            winner, why = alone_id, "jack_mafia_gone"
         elif len(st.alive_seats()) <= (win.alive_max or 3):
-            winner, why = alone_kind, "jack_three_left"
+            winner, why = alone_id, "jack_three_left"
     else:
         if st.rules.get("sherlock_in_parity", "counted") == "counted":
             # counted as non-mafia while he holds his own card (S2:L142; A64)

@@ -122,19 +122,22 @@ class LogModel(QAbstractListModel):
     def _private_text(self, d: dict, lang: str) -> str:
         """A private signal in words, in the window's language («detective: citizen» was
         the raw record)."""
+        from narrator_app.engine import SIGNAL_FORMS
+
         name, value = d.get("name"), d.get("value")
-        if name == "detective":
+        form = SIGNAL_FORMS.get(str(name))
+        if form == "side_answer":
             answer = side_label("mafia") if value == "mafia" else translate("Ravi", "Citizen")
             text = fill(translate("Ravi", "The detective was answered: %1"), answer)
             if isinstance(d.get("target"), int):
                 text += " (" + seat_short(d["target"], self.c.names, lang) + ")"
             return text
-        if name == "sherlock_guess":
+        if form == "right_wrong":
             return fill(
                 translate("Ravi", "Sherlock was signalled: %1"),
                 translate("Ravi", "Right") if value == "right" else translate("Ravi", "Wrong"),
             )
-        if name == "guard_code":
+        if form == "code":
             return fill(translate("Ravi", "The guard was told the code: %1"), digits(value, lang))
         return fill(translate("Ravi", "%1: %2"), str(name), str(value))
 

@@ -417,9 +417,10 @@ class NightPanel(QWidget):
                 result = fill(translate("Ravi", "Recorded: %1"), what)
                 if s.kind == "dummy":
                     result += " " + translate("Ravi", "(ignored)")
-                if s.key == "detective" and not over:
-                    result += "\n" + self._detective_signal()
-                if scen.kind_of(s.key) == "sherlock_holmes" and not over:
+                form = self._signal_form(s.key)
+                if form == "side_answer" and not over:
+                    result += "\n" + self._detective_signal(s.key)
+                if form == "right_wrong" and not over:
                     result += "\n" + self._sherlock_signal()
             can_change = s.done and s.kind != "reminder" and not over and state != "current"
             row = StepRow(s, state, title, mark, say, gesture, result, can_change)
@@ -474,14 +475,23 @@ class NightPanel(QWidget):
             "stolen": translate("Ravi", "pickpocketed"),
         }.get(why or "", why or "")
 
-    def _detective_signal(self) -> str:
-        """The detective's answer, to give by gesture right away (``signal_for``)."""
+    def _signal_form(self, key: str) -> str | None:
+        """How the player woken at step ``key`` is given his answer (the engine's
+        ``signal_form``, by the role's ability kind): ``side_answer``, ``right_wrong``,
+        ``count`` or None."""
+        from narrator_app.engine import signal_form
+
+        return signal_form(self.c.state, key) if self.c.state is not None else None
+
+    def _detective_signal(self, key: str) -> str:
+        """The inquiry's answer at step ``key``, to give by gesture right away
+        (``signal_for``)."""
         from narrator_app.engine import signal_for
 
-        sig = signal_for(self.c.state, "detective") if self.c.state is not None else None
+        sig = signal_for(self.c.state, key) if self.c.state is not None else None
         if sig is None:
             return translate("Ravi", "Answer the detective: neutral gesture (acts for nothing).")
-        if sig.get("detective") == "mafia":
+        if "mafia" in sig.values():
             return translate("Ravi", "Answer the detective: MAFIA (thumb down).")
         return translate("Ravi", "Answer the detective: CITIZEN (thumb up).")
 
@@ -754,25 +764,16 @@ class NightPanel(QWidget):
         self._rebuild_numbers()
         self._rebuild_kinds()
         st = self.c.state
-        done_det = (
-            st is not None
-            and st.winner is None
-            and (self._step is None or self._step.key != "detective")
-            and "detective" in st.choices
-        )
-        scen = self.c.scenario  # (None only with no state)
-        done_sherlock = (
-            st is not None
-            and scen is not None
-            and st.winner is None
-            and any(
-                scen.kind_of(k) == "sherlock_holmes" for k in st.choices
-            )
-            and (self._step is None or scen.kind_of(self._step.key) != "sherlock_holmes")
-        )
+        # the answers given tonight, shown until the next step (the engine says which
+        # steps have one, by their ability kind)
+        now = self._signal_form(self._step.key) if self._step is not None else None
+        given = {} if st is None or st.winner is not None else {
+            self._signal_form(k): k for k in st.choices}
+        done_det = "side_answer" in given and now != "side_answer"
+        done_sherlock = "right_wrong" in given and now != "right_wrong"
         texts = []
         if done_det:
-            texts.append(self._detective_signal())
+            texts.append(self._detective_signal(given["side_answer"]))
         if done_sherlock:
             texts.append(self._sherlock_signal())
         self.signal_label.setVisible(bool(texts))

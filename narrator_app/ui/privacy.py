@@ -37,29 +37,42 @@ from narrator_app.messages import digits, role_name
 from narrator_app.timers import clock_text
 from narrator_app.ui.texts import fill, seat_short, side_label, translate
 
-#: The private signals the card can show, in the order they are looked for.
-SIGNAL_KEYS = ("nostradamus_count", "detective", "guard_code")
-#: The ability kind of the player each signal is shown to.
-SIGNAL_TO = {"nostradamus_count": "nostradamus", "detective": "detective", "guard_code": "guard"}
+#: How the private signals the card can show are given, in the order they are looked for
+#: (the engine's ``SIGNAL_FORMS``: a count, an inquiry's answer, a code).
+CARD_FORMS = ("count", "side_answer", "code")
+
+
+def _card_signals() -> list[str]:
+    """The names of the private signals the card shows (the engine's, by their form)."""
+    from narrator_app.engine import SIGNAL_FORMS
+
+    return sorted((k for k, form in SIGNAL_FORMS.items() if form in CARD_FORMS),
+                  key=lambda k: CARD_FORMS.index(SIGNAL_FORMS[k]))
 
 
 def _signal_key(private: dict[str, Any] | None) -> str | None:
-    for key in SIGNAL_KEYS:
+    for key in _card_signals():
         if private and private.get(key) is not None:
             return key
     return None
+
+
+def _form(key: str | None) -> str | None:
+    from narrator_app.engine import SIGNAL_FORMS
+
+    return SIGNAL_FORMS.get(key or "")
 
 
 def signal_caption(private: dict[str, Any] | None) -> str | None:
     """What the card shows, in the player's words, above the value: «Number of mafia» for
     Nostradamus's count (3.4.11), «Answer» for the detective's (3.4.5), «Code» for the
     guard's; None when ``private`` holds no signal. Names no seat, role or side."""
-    key = _signal_key(private)
-    if key == "nostradamus_count":
+    form = _form(_signal_key(private))
+    if form == "count":
         return translate("Ravi", "Number of mafia")
-    if key == "detective":
+    if form == "side_answer":
         return translate("Ravi", "Answer")
-    if key == "guard_code":
+    if form == "code":
         return translate("Ravi", "Code")
     return None
 
@@ -69,15 +82,17 @@ def show_button_text(private: dict[str, Any] | None, state: Any, scenario: Any,
     """The narrator's button for the card: what it shows and to whom («Show the
     Detective's answer to 3 (Sara)»; seats from 1, the holder of the signal's card in
     ``state``); «Show this player» when the holder is not found."""
+    from narrator_app.engine import signal_holder
+
     key = _signal_key(private)
-    kind = SIGNAL_TO.get(key or "")
-    holder = state.holder(kind, alive_only=False) if kind and state is not None else None
+    holder = signal_holder(state, key) if key and state is not None else None
     if holder is None:
         return translate("Ravi", "Show this player")
     to = seat_short(holder.seat, names, lang)
-    if key == "nostradamus_count":
+    form = _form(key)
+    if form == "count":
         return fill(translate("Ravi", "Show the number of mafia to %1"), to)
-    if key == "detective":
+    if form == "side_answer":
         return fill(translate("Ravi", "Show the answer of %1 to %2"),
                     role_name(scenario, holder.card.role, lang), to)
     return fill(translate("Ravi", "Show the code to %1"), to)
@@ -87,7 +102,7 @@ def signal_text(private: dict[str, Any] | None, lang: str = "fa") -> str | None:
     """The word or number to show the player for ``private`` (a ``PhaseRecord.private``)."""
     if not private:
         return None
-    for key in SIGNAL_KEYS:
+    for key in _card_signals():
         if key not in private or private[key] is None:
             continue
         value = private[key]

@@ -216,7 +216,7 @@ def describe_choice(
         return str(value)
     if not value:
         return translate("Ravi", "No action")
-    if key == "nostradamus":
+    if "pick" in value:  # three picks and a side (Nostradamus's kind, whatever the role's id)
         picks = value.get("pick") or []
         return fill(
             translate("Ravi", "Picked %1; side: %2"),

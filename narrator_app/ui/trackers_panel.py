@@ -27,30 +27,6 @@ from narrator_app.ui.texts import (
     translate,
 )
 
-#: Roles with trackers, in the order the narrator thinks of them (night order).
-TRACKED = (
-    "godfather",
-    "saul_goodman",
-    "matador",
-    "dr_watson",
-    "leon",
-    "citizen_kane",
-    "constantine",
-    "nostradamus",
-    "jack_sparrow",
-    "sherlock_holmes",
-    "dr_lecter",
-    "pickpocket",
-    "doctor",
-    "psychiatrist",
-    "die_hard",
-    "mayor",
-    "magician",
-    "bomber",
-    "gunner",
-    "ocean",
-)
-
 
 def _used(flag: Any) -> str:
     return translate("Ravi", "used") if flag else translate("Ravi", "available")
@@ -65,70 +41,59 @@ def _seat_or_none(c: dict[str, Any], name: str, names, lang: str) -> str:
     return seat_short(seat, names, lang) if isinstance(seat, int) else translate("Ravi", "none")
 
 
-def tracker_text(role: str, c: dict[str, Any], names, lang: str = "fa") -> str:
-    """The trackers of one card in words."""
-    parts: list[str] = []
-    if role == "godfather":
-        parts.append(fill(translate("Ravi", "vest: %1"), _intact(c.get("vest"))))
-        parts.append(
-            fill(translate("Ravi", "sixth sense: %1"), digits(c.get("sixth_sense_uses", 0), lang))
-        )
-    elif role == "saul_goodman":
-        parts.append(fill(translate("Ravi", "purchase: %1"), _used(c.get("buy_used"))))
-    elif role in ("matador", "magician"):
-        parts.append(
-            fill(translate("Ravi", "last block: %1"), _seat_or_none(c, "last_block", names, lang))
-        )
-    elif role in ("dr_watson", "dr_lecter", "doctor"):
-        parts.append(fill(translate("Ravi", "self-save: %1"), _used(c.get("self_save_used"))))
-    elif role == "leon":
-        parts.append(fill(translate("Ravi", "bullets: %1"), digits(c.get("bullets", 0), lang)))
-        if "vest" in c:
-            parts.append(fill(translate("Ravi", "vest: %1"), _intact(c.get("vest"))))
-    elif role == "citizen_kane":
-        parts.append(fill(translate("Ravi", "coupon: %1"), digits(c.get("coupons", 0), lang)))
-    elif role == "constantine":
-        parts.append(fill(translate("Ravi", "revival: %1"), _used(c.get("revive_used"))))
-    elif role == "nostradamus":
-        parts.append(fill(translate("Ravi", "side: %1"), side_label(c.get("side"))))
-    elif role == "jack_sparrow":
-        parts.append(
-            fill(translate("Ravi", "current curse: %1"), _seat_or_none(c, "curse", names, lang))
-        )
-        if c.get("revealed"):
-            parts.append(translate("Ravi", "shown by the vote"))
-    elif role == "sherlock_holmes":
-        parts.append(
-            translate("Ravi", "role swapped") if c.get("swapped") else translate("Ravi", "no swap")
-        )
-    elif role == "pickpocket":
-        parts.append(fill(translate("Ravi", "theft: %1"), _used(c.get("steal_used"))))
-    elif role == "psychiatrist":
-        parts.append(
-            fill(translate("Ravi", "silences left: %1"), digits(c.get("silence_left", 0), lang))
-        )
-    elif role == "die_hard":
-        parts.append(fill(translate("Ravi", "armour: %1"), _intact(c.get("armor"))))
-        parts.append(
-            fill(translate("Ravi", "status requests: %1"), digits(c.get("status_left", 0), lang))
-        )
-    elif role == "mayor":
-        parts.append(fill(translate("Ravi", "decision: %1"), _used(c.get("used"))))
-    elif role == "bomber":
-        parts.append(fill(translate("Ravi", "bomb: %1"), _used(c.get("plant_used"))))
-    elif role == "gunner":
-        parts.append(
-            fill(
-                translate("Ravi", "guns left: war %1, blank %2"),
-                digits(c.get("war", 0), lang),
-                digits(c.get("blank", 0), lang),
-            )
-        )
-    elif role == "ocean":
-        parts.append(
-            fill(translate("Ravi", "wakes left: %1"), digits(c.get("wakes_left", 0), lang))
-        )
-    return " · ".join(parts)
+def _labels() -> dict[str, str]:
+    """Each tracked counter's words, «%1» its value (the counters of the engine's kinds,
+    ``trackers_of``)."""
+    return {
+        "vest": translate("Ravi", "vest: %1"),
+        "sixth_sense_uses": translate("Ravi", "sixth sense: %1"),
+        "buy_used": translate("Ravi", "purchase: %1"),
+        "last_block": translate("Ravi", "last block: %1"),
+        "self_save_used": translate("Ravi", "self-save: %1"),
+        "bullets": translate("Ravi", "bullets: %1"),
+        "coupons": translate("Ravi", "coupon: %1"),
+        "revive_used": translate("Ravi", "revival: %1"),
+        "side": translate("Ravi", "side: %1"),
+        "curse": translate("Ravi", "current curse: %1"),
+        "steal_used": translate("Ravi", "theft: %1"),
+        "silence_left": translate("Ravi", "silences left: %1"),
+        "armor": translate("Ravi", "armour: %1"),
+        "status_left": translate("Ravi", "status requests: %1"),
+        "used": translate("Ravi", "decision: %1"),
+        "plant_used": translate("Ravi", "bomb: %1"),
+        "wakes_left": translate("Ravi", "wakes left: %1"),
+    }
+
+
+def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str) -> str | None:
+    """One tracker line of a card in words: ``counter`` read the way ``how`` says (the
+    engine's kind says which, ``trackers_of``); None when it shows nothing."""
+    if how == "swap":
+        return translate("Ravi", "role swapped") if c.get(counter) else translate(
+            "Ravi", "no swap")
+    if how == "shown_if_true":
+        return translate("Ravi", "shown by the vote") if c.get(counter) else None
+    if how == "guns":
+        return fill(translate("Ravi", "guns left: war %1, blank %2"),
+                    digits(c.get("war", 0), lang), digits(c.get("blank", 0), lang))
+    if how == "intact_if_present" and counter not in c:
+        return None
+    value = {
+        "count": lambda: digits(c.get(counter, 0), lang),
+        "used": lambda: _used(c.get(counter)),
+        "intact": lambda: _intact(c.get(counter)),
+        "intact_if_present": lambda: _intact(c.get(counter)),
+        "seat": lambda: _seat_or_none(c, counter, names, lang),
+        "side": lambda: side_label(c.get(counter)),
+    }[how]()
+    return fill(_labels().get(counter, counter + ": %1"), value)
+
+
+def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa") -> str:
+    """The trackers of one card in words: ``trackers`` are its kind's tracker lines
+    (``trackers_of``), ``c`` the card's counters."""
+    parts = [_tracker_part(counter, how, c, names, lang) for counter, how in trackers]
+    return " · ".join(p for p in parts if p)
 
 
 def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
@@ -154,21 +119,25 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
 
 def tracked_roles(scenario) -> list:
     """The scenario's roles whose cards have trackers, in the order the narrator thinks of
-    them (:data:`TRACKED` by ability kind, then the scenario's own order)."""
+    them (the engine's ``tracker_rank`` of their ability kind, then the scenario's own
+    order)."""
+    from narrator_app.engine import tracker_rank, trackers_of
+
     if scenario is None:
         return []
-    roles = [r for r in scenario.roles if r.counters or r.ability_kind in TRACKED]
-    order = {k: i for i, k in enumerate(TRACKED)}
-    return sorted(roles, key=lambda r: order.get(r.ability_kind, len(order)))
+    roles = [r for r in scenario.roles if r.counters or trackers_of(r.ability_kind)]
+    return sorted(roles, key=lambda r: tracker_rank(r.ability_kind))
 
 
-def _live_text(st, role: str, text: str, lang: str) -> str:
-    """``text`` with what the card's counters alone cannot say: Saul's purchase while he is
-    half-dead or before a mafia exit (``purchase_status``), Kane's coming narrator shot
-    (``kane_shot_night``)."""
+def _live_text(st, trackers, text: str, lang: str) -> str:
+    """``text`` with what the card's counters alone cannot say: the purchase while its
+    holder is half-dead or before a mafia exit (``purchase_status``), the coming narrator
+    shot of the inquirer who found the mafia (``kane_shot_night``); ``trackers`` are the
+    card's tracker lines."""
     from narrator_app.engine import kane_shot_night, purchase_status
 
-    if role == "saul_goodman":
+    counters = {counter for counter, _how in trackers}
+    if "buy_used" in counters:
         status = purchase_status(st)
         if status in ("unavailable", "waiting"):
             return fill(
@@ -177,7 +146,7 @@ def _live_text(st, role: str, text: str, lang: str) -> str:
                 if status == "unavailable"
                 else translate("Ravi", "after a mafia exit"),
             )
-    if role == "citizen_kane":
+    if "coupons" in counters:
         night = kane_shot_night(st)
         if night is not None:
             return text + " · " + fill(
@@ -186,21 +155,23 @@ def _live_text(st, role: str, text: str, lang: str) -> str:
     return text
 
 
-def pending_text(kind: str, choice: Any, text: str, names, lang: str = "fa") -> str:
+def pending_text(trackers, choice: Any, text: str, names, lang: str = "fa") -> str:
     """``text`` (a card's trackers) with tonight's confirmed choice that the card's counters
-    take only at End night: Nostradamus's side (in place of «not chosen»), Jack's new curse
-    (after the curse that holds until then).
+    take only at End night: a chosen side (in place of «not chosen»: Nostradamus), a new
+    curse (after the curse that holds until then: Jack).
 
-    In:  the role's ability kind; its step's value in ``GameState.choices`` (the night so
-         far; None when not confirmed); the counters' text; the names by seat.
+    In:  the card's tracker lines (``trackers_of(kind)``: (counter, how) pairs, so the
+         kind is asked, never named); its step's value in ``GameState.choices`` (the night
+         so far; None when not confirmed); the counters' text; the names by seat.
     Out: the text with the pending choice.
     """
     if not isinstance(choice, dict):
         return text
-    if kind == "nostradamus" and choice.get("side") in ("city", "mafia"):
+    how = dict(trackers)
+    if how.get("side") == "side" and choice.get("side") in ("city", "mafia"):
         return fill(translate("Ravi", "side: %1 — chosen tonight, kept at End night"),
                     side_label(choice["side"]))
-    if kind == "jack_sparrow" and isinstance(choice.get("curse"), int):
+    if how.get("curse") == "seat" and isinstance(choice.get("curse"), int):
         return text + " · " + fill(
             translate("Ravi", "tonight's curse: %1 — kept at End night"),
             seat_short(choice["curse"], names, lang))
@@ -301,6 +272,9 @@ class TrackersPanel(QScrollArea):
         rows: list[tuple[str, str]] = []
         if st is not None and st.phase != "setup":
             lang, names = self.c.lang, self.c.names
+            from narrator_app.engine import trackers_of
+
+            tracked: set[str] = set()  # the role ids listed with their trackers
             for r in tracked_roles(self.c.scenario):
                 holder = next((p for p in st.players if p.card.role == r.id), None)
                 if holder is None or not holder.card.counters:
@@ -312,19 +286,18 @@ class TrackersPanel(QScrollArea):
                 )
                 if holder.status != "alive":
                     who += f" ({status_label(holder.status)})"
-                kind = r.ability_kind
-                text = tracker_text(kind, holder.card.counters, names, lang)
+                trackers = trackers_of(r.ability_kind)
+                text = tracker_text(trackers, holder.card.counters, names, lang)
                 if not text or r.counter_labels:
                     text = data_tracker_text(r, holder.card.counters, names, lang,
                                              self.c.scenario)
                 if st.phase in ("night", "intro_night"):
-                    text = pending_text(kind, st.choices.get(r.id), text, names, lang)
-                rows.append((who, _live_text(st, kind, text, lang)))
+                    text = pending_text(trackers, st.choices.get(r.id), text, names, lang)
+                rows.append((who, _live_text(st, trackers, text, lang)))
+                tracked.add(r.id)
             rows += game_rows(st.extra, self.c.scenario, names, lang)
             # everyone can be found: the roles without trackers (plain citizens, simple
             # mafia …), one line per role with its seats
-            tracked = {r for r in TRACKED if any(
-                p.card.role == r and p.card.counters for p in st.players)}
             others: dict[str, list[int]] = {}
             for p in st.players:
                 if p.card.role not in tracked:

@@ -19,9 +19,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from narrator_app.engine import CODES, Action, Game, IllegalAction, Setup, apply, load_scenario
-from narrator_app.engine.rules import DAY_KEYS, night_keys
+from narrator_app.engine.abilities import night_keys
 from narrator_app.engine.script import entry_actions
 from narrator_app.engine.simulate import random_game
+from narrator_app.engine.table import DAY_KEYS
 from narrator_app.messages import refusal_text
 
 SCENARIOS = [

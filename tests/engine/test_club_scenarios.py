@@ -163,8 +163,7 @@ def test_a_club_role_is_named_in_refusals(club: Path) -> None:
 
 def test_every_kind_with_a_night_step_has_a_check() -> None:
     """The kinds the engine has and the checks it keys by kind are one list."""
-    from narrator_app.engine.abilities import CHECKS, TARGETS
-    from narrator_app.engine.kinds import KINDS
+    from narrator_app.engine.abilities import CHECKS, KINDS, TARGETS
 
     own = {"nostradamus", "jack_sparrow", "sherlock_holmes"}  # the true specials
     assert {k for k, v in KINDS.items() if v.step} == set(CHECKS) | own

@@ -15,7 +15,7 @@ from helpers import REFERENCE, at_day_one, new_game, play
 
 from narrator_app.engine import Game, IllegalAction, Setup, load_scenario
 from narrator_app.engine.choices import legal_choices
-from narrator_app.engine.rules import exit_vote_eyes
+from narrator_app.engine.day import exit_vote_eyes
 from narrator_app.messages import announcement_lines
 
 SCEN = load_scenario("godfather_nostradamus")

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from narrator_app.engine import Game, Setup
-from narrator_app.engine.kinds import WIN_KINDS
+from narrator_app.engine.abilities import WIN_KINDS
 from narrator_app.engine.scenario import (
     check_scenario_file,
     load_scenario,

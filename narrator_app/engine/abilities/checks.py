@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from .errors import IllegalAction
-from .state import ALIVE, DEAD, HALF_DEAD, GameState
-from .table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
+from ..errors import IllegalAction
+from ..state import ALIVE, DEAD, HALF_DEAD, GameState
+from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
@@ -113,8 +113,8 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
         out.setdefault(steal, "stolen")
     for blocker in ("matador", "magician"):
         block = (choices.get(blocker) or {}).get("block")
-        p = st.find(blocker) if isinstance(block, int) else None
-        if p is not None and p.seat not in out and isinstance(block, int):
+        holder = st.find(blocker) if isinstance(block, int) else None
+        if holder is not None and holder.seat not in out and isinstance(block, int):
             out.setdefault(block, "blocked")
     sixth = (choices.get("mafia") or {}).get("sixth_sense")
     gf = st.find("godfather") if sixth else None
@@ -207,10 +207,18 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         raise IllegalAction("not_acting", key=key, role=key, night=st.number)
     if not value:
         return None
-    check = CHECKS.get(key)
+    check = CHECKS.get(key) or _registered_check(key)
     if check is None:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     return check(st, key, actor, value)
+
+
+def _registered_check(key: str):
+    """The night check a kind registered from outside the engine brings (None: none)."""
+    from .registry import KINDS
+
+    k = KINDS.get(key)
+    return k.check if k is not None else None
 
 
 # ---------------------------------------------------------------------------------------

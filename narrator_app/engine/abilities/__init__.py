@@ -1,0 +1,66 @@
+"""Ability kinds: the registry of kinds (:mod:`.registry`: each kind's object, its
+parameters, stage, token, signal and undo confirmation) and each night step's check
+(:mod:`.checks`). The engine and the window ask the kinds, never a role id; a role id
+becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
+"""
+
+from __future__ import annotations
+
+from .checks import (
+    CHECKS,
+    GUNS,
+    MAFIA_ACTIONS,
+    TARGET_ACTIONS,
+    TARGETS,
+    TEAM_KEYS,
+    check_night_choice,
+    check_night_end,
+    constantine_pool,
+    detective_answer,
+    disabled,
+    disabled_tonight,
+    jack_frozen,
+    kane_sacrifice_due,
+    night_keys,
+    night_order,
+    night_step_effect,
+    nostradamus_count,
+    nostradamus_forced,
+    purchase_success,
+)
+from .registry import (
+    KINDS,
+    NIGHT_STAGE_NAMES,
+    TEAM_STEPS,
+    TOKEN_TEXT,
+    VOID,
+    WIN_KINDS,
+    Kind,
+    NoParams,
+    WinKind,
+    confirms_undo,
+    get_kind,
+    kind_names,
+    params_model,
+    register,
+    signal_kind,
+    signal_of,
+    spent,
+    stage_effects,
+    token_text,
+    tracker_rank,
+    trackers_of,
+    unregister,
+    validate_params,
+)
+
+__all__ = [
+    "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
+    "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
+    "NoParams", "WinKind", "check_night_choice", "check_night_end", "confirms_undo",
+    "constantine_pool", "detective_answer", "disabled", "disabled_tonight", "get_kind",
+    "jack_frozen", "kane_sacrifice_due", "kind_names", "night_keys", "night_order",
+    "night_step_effect", "nostradamus_count", "nostradamus_forced", "params_model",
+    "purchase_success", "register", "signal_kind", "signal_of", "spent", "stage_effects",
+    "token_text", "tracker_rank", "trackers_of", "unregister", "validate_params",
+]

@@ -1,0 +1,365 @@
+"""The registry of ability kinds: the abilities the engine has, by the name a scenario file
+gives them (one :class:`Kind` object each), and the interface the scenario file and the
+window use: :func:`kind_names`, :func:`params_model`, :func:`validate_params`,
+:func:`register`, :func:`stage_effects`, :func:`signal_of`, :func:`confirms_undo`.
+
+A scenario's role names its ``kind`` (by default its own id); the engine's handlers act on
+kinds, so a club's file may declare a new role (``nurse``) that saves like the doctor
+(``kind = "doctor"``). Each kind says what its night step writes (``action``), the token the
+ring shows on its target tonight, and the counter that tells when its uses are spent.
+A scenario file may only use the kinds listed here (:mod:`scenario` refuses any other).
+Each kind's night check is ``abilities.CHECKS[kind]`` (or, for the team step and the true
+specials, the mafia step, Nostradamus, Jack and Sherlock, their own check there); its effect
+runs at its ``stage`` of the night's fixed pipeline (``night.NIGHT_STAGES``); its options
+come from ``choices.KIND_OPTIONS`` (or, for a one-seat step, from its ``action``).
+
+The win rules are kinds too (:data:`WIN_KINDS`): a scenario's ``[win]`` names one, and
+``table.check_winner`` plays it with the file's parameters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict
+
+from ..tokens import TOKEN_TEXT, VOID, token_text  # noqa: F401 (the kinds' tokens, re-exported)
+
+#: The night's stages, in the order they resolve (rules_spec 3.1.4 steps 1-13, club_scenarios
+#: 1.5): the stage a kind's effect belongs to is one of these (``night.NIGHT_STAGES`` runs
+#: them; a test keeps the two lists equal).
+NIGHT_STAGE_NAMES = (
+    "theft",        # the pickpocket's theft, before anyone acts (S2:L49; 6.9 S3)
+    "guess",        # 1 the sixth sense (slaughter-type guesses)
+    "convert",      # 2 the purchase
+    "block",        # 3 blocks (and last night's unused war guns)
+    "save",         # 4 saves
+    "slaughter",    # 5 kills saves never stop
+    "night_shot",   # 6 the team's shot (and the Zodiac's)
+    "shoot",        # 7 the city's shot (Leon)
+    "sacrifice",    # 8 Sherlock's swap victim, Kane's sacrifice
+    "inquiry",      # 9 inquiries that spend a coupon (Kane)
+    "signal",       # 9 private answers (the detective, with the joker's flip)
+    "day_effects",  # what lasts into the day (silence, status request)
+    "bomb",         # the bomb, the ocean's wake
+    "guns",         # the guns given (and the magician's 24 hours)
+    "revive",       # 10 the revival
+    "exits",        # 11 exits applied
+    "announce",     # 13 the morning's announcements
+)
+
+
+class NoParams(BaseModel):
+    """The parameters of a kind that has none yet: a role's entry may give none (any name
+    is refused, so a misspelt parameter never passes silently)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+@dataclass(frozen=True)
+class Kind:
+    """One ability kind.
+
+    ``action`` is the key of its one-seat night value (``{save: 4}``), None when its step is
+    not a single seat (or it has no night step); ``token`` the ring token on tonight's
+    target; ``uses`` the counter that spends it and how (``count``: spent at 0; ``flag``:
+    spent when true; ``guns``: spent when no gun is left); ``step`` whether the role has a
+    night step of its own (it may appear in a scenario's ``night`` order); ``spec`` the rules
+    it implements (rules_spec sections and seed lines).
+
+    ``stage`` is the night stage its effect belongs to (:data:`NIGHT_STAGE_NAMES`);
+    ``signal`` the name of the private signal its step gives the narrator (the key of the
+    night record's ``private``); ``confirm_undo`` whether taking its step back needs the
+    narrator's confirmation (the player has been told something); ``params`` the pydantic
+    model of its parameters in a role's entry; ``name`` its name (set by the registry).
+    A kind registered from outside the engine (:func:`register`) brings its night
+    ``check`` (state, kind, holder, value → None or raise IllegalAction) and its
+    ``effect`` (night, holder, value), run after its stage.
+    """
+
+    spec: str
+    action: str | None = None
+    token: str | None = None
+    uses: tuple[str, str] | None = None
+    step: bool = False
+    stage: str | None = None
+    signal: str | None = None
+    confirm_undo: bool = False
+    params: type[BaseModel] = NoParams
+    trackers: tuple[tuple[str, str], ...] = ()
+    name: str = ""
+    check: Callable[..., None] | None = field(default=None, compare=False)
+    effect: Callable[..., None] | None = field(default=None, compare=False)
+
+
+KINDS: dict[str, Kind] = {
+    # --- the mafia ---
+    "godfather": Kind("3.1.1, 3.1.4 steps 1 and 7 (sixth sense, vest: S0:L8, S2:L77); 3.4.3 "
+                      "(the detective reads him as a citizen, S2:L44, L53)"),
+    "al_capone": Kind("3.5.3 (no vest, S2:L109; the detective reads him as a citizen, S2:L115)"),
+    "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)"),
+    "saul_goodman": Kind("3.1.4 step 2 (the purchase, S0:L10, S2:L82; trigger 6.9 S5, A33)"),
+    "matador": Kind("3.1.3, 3.1.4 step 3 (block, S0:L9, S2:L78; A29-A31)", "block", "blocked",
+                    step=True),
+    "joker": Kind("3.4.3 (reverses one answer, S2:L45; A68)", "flip", "flipped", step=True),
+    "dr_lecter": Kind("3.4.3, 3.4.5 (saves a mafia member, self once, S2:L46; 6.9 S3)", "save",
+                      "saved", step=True),
+    "magician": Kind("3.5.3, 3.5.5 (block for 24 hours, S2:L116; A79-A80)", "block", "blocked",
+                     step=True),
+    "bomber": Kind("3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb",
+                   ("plant_used", "flag"), step=True),
+    # --- the city ---
+    "plain_citizen": Kind("1.1 (no night ability)"),
+    "dr_watson": Kind("3.1.4 step 4 (save, self once, S0:L13; A21-A23)", "save", "saved",
+                      step=True),
+    "doctor": Kind("3.4.5, 3.5.5, 3.6 (save, self once, S2:L55; A21-A22)", "save", "saved",
+                   step=True),
+    "leon": Kind("3.1.4 step 7, 3.4.5, 3.5.5 (shoot; a citizen shot backfires, S0:L11-L12, "
+                 "S2:L52; vest A18; bullets A17, 6.9 S9)", "shoot", "leon", ("bullets", "count"),
+                 step=True),
+    "citizen_kane": Kind("3.1.4 steps 8-9 (inquire, reveal, sacrifice; S2:L86-L88; A36-A40, "
+                         "6.9 S4)", "inquire", "inquired", ("coupons", "count"), step=True),
+    "constantine": Kind("1.7, 3.1.4 step 10 (revive one half-dead, S2:L89-L100; A43-A45)",
+                        "revive", "revive", ("revive_used", "flag"), step=True),
+    "detective": Kind("3.4.5, 3.5.5, 3.6 (inquire, S2:L53; A68, A88)", "inquire", "inquired",
+                      step=True),
+    "pickpocket": Kind("3.4.3 (steal an ability for good, once, S2:L49; A72, 6.9 S1, S3)",
+                       "steal", "stolen", ("steal_used", "flag"), step=True),
+    "psychiatrist": Kind("3.4.3 (silence for a day, twice, S2:L54; A71)", "silence", "silenced",
+                         ("silence_left", "count"), step=True),
+    "die_hard": Kind("3.4.3 (armor against the first shot; status twice, S2:L51; A69-A70)",
+                     None, None, ("status_left", "count"), step=True),
+    "mayor": Kind("3.4.6 (cancel the exit vote or remove a defender, once, S2:L50; A73, "
+                  "6.9 S1)"),
+    "guard": Kind("3.5.3 (the Zodiac's shot on him removes the Zodiac; defuses the bomb, "
+                  "S2:L108, L118; A82-A83)"),
+    "ocean": Kind("3.5.3 (wake a citizen, twice; waking a mafia or the Zodiac removes him, "
+                  "S2:L119; A86)", "wake", "woken", ("wakes_left", "count"), step=True),
+    "gunner": Kind("3.5.3, 3.5.5 (give up to three guns a night; war and blank, "
+                   "S2:L120-L124; A84-A85)", None, "gun", ("war+blank", "guns"), step=True),
+    # --- the independents ---
+    "nostradamus": Kind("3.1.2 (three picks, the count, a side; shield, S0:L7; A47-A48)",
+                        step=True),
+    "jack_sparrow": Kind("3.2 (curse every night, the curse link, S2:L62-L72; A51-A57, 6.9 S6)",
+                         None, "cursed", step=True),
+    "sherlock_holmes": Kind("3.3 (guess and swap, S2:L128-L143; A58-A64, 6.9 S6-S7)", None,
+                            "guessed", step=True),
+    "zodiac": Kind("3.5.3, 3.5.5 (shoot each night; immune to the mafia, S2:L110; A76-A78)",
+                   "shoot", "zodiac", step=True),
+}
+
+#: Each shipped kind's night stage (:data:`NIGHT_STAGE_NAMES`; Jack's curse, Nostradamus's
+#: picks and Sherlock's guess act before the stages, when the step is confirmed).
+_STAGES = {
+    "pickpocket": "theft", "godfather": "guess", "saul_goodman": "convert",
+    "matador": "block", "magician": "block", "dr_watson": "save", "doctor": "save",
+    "dr_lecter": "save", "zodiac": "night_shot", "leon": "shoot", "citizen_kane": "inquiry",
+    "detective": "signal", "joker": "signal", "psychiatrist": "day_effects",
+    "die_hard": "day_effects", "bomber": "bomb", "ocean": "bomb", "gunner": "guns",
+    "constantine": "revive",
+}
+#: The private signal each kind's step gives the narrator to pass on at once (the night
+#: record's ``private`` key); taking such a step back needs the narrator's confirmation.
+_SIGNALS = {
+    "detective": "detective",
+    "nostradamus": "nostradamus_count",
+    "sherlock_holmes": "sherlock_guess",
+}
+#: Each shipped kind's tracker lines (:attr:`Kind.trackers`), in the order the narrator
+#: thinks of the kinds (night order): the trackers panel lists cards in this order.
+_TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
+    "godfather": (("vest", "intact"), ("sixth_sense_uses", "count")),
+    "saul_goodman": (("buy_used", "used"),),
+    "matador": (("last_block", "seat"),),
+    "dr_watson": (("self_save_used", "used"),),
+    "leon": (("bullets", "count"), ("vest", "intact_if_present")),
+    "citizen_kane": (("coupons", "count"),),
+    "constantine": (("revive_used", "used"),),
+    "nostradamus": (("side", "side"),),
+    "jack_sparrow": (("curse", "seat"), ("revealed", "shown_if_true")),
+    "sherlock_holmes": (("swapped", "swap"),),
+    "dr_lecter": (("self_save_used", "used"),),
+    "pickpocket": (("steal_used", "used"),),
+    "doctor": (("self_save_used", "used"),),
+    "psychiatrist": (("silence_left", "count"),),
+    "die_hard": (("armor", "intact"), ("status_left", "count")),
+    "mayor": (("used", "used"),),
+    "magician": (("last_block", "seat"),),
+    "bomber": (("plant_used", "used"),),
+    "gunner": (("war+blank", "guns"),),
+    "ocean": (("wakes_left", "count"),),
+}
+KINDS.update({
+    name: replace(k, name=name, stage=_STAGES.get(name), signal=_SIGNALS.get(name),
+                  confirm_undo=name in _SIGNALS, trackers=_TRACKERS.get(name, ()))
+    for name, k in KINDS.items()
+})
+_TRACKER_RANK = {name: i for i, name in enumerate(_TRACKERS)}
+
+
+def trackers_of(kind: str) -> tuple[tuple[str, str], ...]:
+    """The tracker lines of a card of ``kind`` (:attr:`Kind.trackers`); () when none."""
+    k = KINDS.get(kind)
+    return k.trackers if k is not None else ()
+
+
+def tracker_rank(kind: str) -> int:
+    """Where a card of ``kind`` comes on the trackers panel (the narrator's night order);
+    a kind without trackers after every other."""
+    return _TRACKER_RANK.get(kind, len(_TRACKER_RANK))
+
+#: Night steps that are not a role's: the team, and the narrator's own reminders.
+TEAM_STEPS = ("mafia", "mafia_meet", "city_roles", "purchase_announcement", "bought_player",
+              "kane_sacrifice")
+
+def spent(kind: str, counters: dict) -> bool:
+    """True when the card's counted use of ``kind`` is used up (S0:L21: not woken again)."""
+    k = KINDS.get(kind)
+    if k is None or k.uses is None:
+        return False
+    name, how = k.uses
+    if how == "count":
+        return counters.get(name, 0) <= 0
+    if how == "flag":
+        return bool(counters.get(name))
+    return counters.get("war", 0) + counters.get("blank", 0) <= 0  # guns
+
+
+@dataclass(frozen=True)
+class WinKind:
+    """One win rule the engine has (a scenario's ``[win] kind``): what it says, its spec
+    sections, and whether it needs the independent who wins alone (``alone``)."""
+
+    rule: str
+    source: str
+    needs_alone: bool = False
+
+
+#: The engine's win-rule kinds, by the name a scenario file's ``[win] kind`` gives.
+WIN_KINDS: dict[str, WinKind] = {
+    "parity": WinKind(
+        "No mafia alive: the city wins; the mafia at least as many as the rest: the mafia "
+        "win. ``non_mafia`` independents count with the rest, ``chosen_side`` ones with the "
+        "side they chose (and win with it).",
+        "rules_spec 3.1.7, 3.3.6, 3.4.7, 3.6; S2:L14; A48, A64",
+    ),
+    "parity_unless_independent": WinKind(
+        "While ``alone`` lives, parity never ends the game; he wins when no mafia is left or "
+        "at most ``alive_max`` (3) are alive. Once he is out: parity.",
+        "rules_spec 3.2.6; S2:L66-L67; A54",
+        needs_alone=True,
+    ),
+    "independent_last_standing": WinKind(
+        "``alone`` wins when alive with at most ``alive_max`` alive (the house rule "
+        "zodiac_win_alive_max where the scenario has it, else 2); while he lives the city "
+        "cannot win and the mafia need at least the rest with him counted. Once he is out: "
+        "parity.",
+        "rules_spec 3.5.7; S2:L107; A77; G3",
+        needs_alone=True,
+    ),
+}
+
+
+# ---------------------------------------------------------------------------------------
+# the registry's interface
+# ---------------------------------------------------------------------------------------
+_stage_cache: dict[str, tuple[Kind, ...]] | None = None
+
+
+def kind_names() -> tuple[str, ...]:
+    """Every ability kind's name a scenario file's role may give as its ``kind``."""
+    return tuple(KINDS)
+
+
+def get_kind(name: str) -> Kind | None:
+    """The kind called ``name``; None when the engine has none."""
+    return KINDS.get(name)
+
+
+def params_model(kind: str) -> type[BaseModel]:
+    """The pydantic model of ``kind``'s parameters (``extra='forbid'``; its defaults are the
+    shipped role's behaviour).
+
+    Raises:
+        KeyError: no kind is called ``kind``.
+    """
+    return KINDS[kind].params
+
+
+def validate_params(kind: str, params: Mapping[str, Any] | None) -> BaseModel:
+    """``params`` (a role's parameters as read from its scenario file) checked against
+    ``kind``'s model; the model's instance.
+
+    Raises:
+        KeyError: no kind is called ``kind``.
+        pydantic.ValidationError: a parameter is unknown or of the wrong type.
+    """
+    return params_model(kind).model_validate(dict(params or {}))
+
+
+def signal_of(kind: str) -> str | None:
+    """The private signal ``kind``'s step gives the narrator (``detective``,
+    ``nostradamus_count``, ``sherlock_guess``), None when it gives none."""
+    k = KINDS.get(kind)
+    return k.signal if k is not None else None
+
+
+#: The day's private signals, by the kind that receives them (the guard's code at the
+#: bomb's noon sleep, S2:L118): no night step of theirs to take back.
+_DAY_SIGNALS = {"guard_code": "guard"}
+
+
+def signal_kind(name: str) -> str | None:
+    """The ability kind whose holder receives the private signal ``name``; None: none."""
+    for k in KINDS.values():
+        if k.signal == name:
+            return k.name
+    return _DAY_SIGNALS.get(name)
+
+
+def confirms_undo(kind: str) -> bool:
+    """True when taking back ``kind``'s confirmed step needs the narrator's confirmation
+    (the player has been signalled)."""
+    k = KINDS.get(kind)
+    return k is not None and k.confirm_undo
+
+
+def register(kind: Kind) -> Kind:
+    """Add a new ability kind (its ``name`` set), with its night check and effect; scenario
+    files may use it from then on. Returns the kind.
+
+    Raises:
+        ValueError: the name is taken or empty, or its stage is not a night stage.
+    """
+    global _stage_cache
+    if not kind.name or kind.name in KINDS:
+        raise ValueError(f"ability kind name {kind.name!r} is empty or taken")
+    if kind.effect is not None and kind.stage not in NIGHT_STAGE_NAMES:
+        raise ValueError(f"unknown night stage {kind.stage!r}")
+    KINDS[kind.name] = kind
+    _stage_cache = None
+    return kind
+
+
+def unregister(name: str) -> None:
+    """Remove a kind :func:`register` added (a test's toy kind); a shipped kind stays."""
+    global _stage_cache
+    k = KINDS.get(name)
+    if k is not None and (k.check is not None or k.effect is not None):
+        del KINDS[name]
+        _stage_cache = None
+
+
+def stage_effects() -> dict[str, tuple[Kind, ...]]:
+    """Night stage → the registered kinds whose effect runs after it (the shipped kinds'
+    effects are the stages' own)."""
+    global _stage_cache
+    if _stage_cache is None:
+        out: dict[str, list[Kind]] = {}
+        for k in KINDS.values():
+            if k.effect is not None and k.stage is not None:
+                out.setdefault(k.stage, []).append(k)
+        _stage_cache = {s: tuple(v) for s, v in out.items()}
+    return _stage_cache

@@ -1,0 +1,44 @@
+"""Tonight's tokens on the seat ring, by name, and their labels in both languages: light (no
+other engine module), so the window may show them before the rules are loaded. Each ability
+kind names its token (:class:`abilities.Kind`); :func:`choices.tokens_tonight` puts them on
+the seats.
+"""
+
+from __future__ import annotations
+
+#: Tonight's tokens on the ring, in both languages (the window shows them from here).
+TOKEN_TEXT: dict[str, tuple[str, str]] = {
+    "shot": ("شلیک", "shot"),
+    "saved": ("نجات", "saved"),
+    "blocked": ("بلاک", "blocked"),
+    "leon": ("لئون", "Leon"),
+    "inquired": ("استعلام", "inquiry"),
+    "revive": ("بازگرداندن", "revive"),
+    "bought": ("خرید", "bought"),
+    "sixth_sense": ("حس ششم", "sixth sense"),
+    "slaughtered": ("سلاخی", "slaughtered"),
+    "handcuffed": ("دستبند", "handcuffed"),
+    "cursed": ("نفرین", "cursed"),
+    "guessed": ("حدس", "guessed"),
+    "flipped": ("برعکس", "flipped"),
+    "stolen": ("دزدیده", "stolen"),
+    "silenced": ("سکوت", "silenced"),
+    "woken": ("بیدار", "woken"),
+    "bomb": ("بمب", "bomb"),
+    "gun": ("تفنگ", "gun"),
+    "zodiac": ("زودیاک", "Zodiac"),
+}
+
+
+#: The mark on a token whose actor's action is void tonight (``"leon:void"``): chosen, no effect.
+VOID = ":void"
+
+
+def token_text(token: str, lang: str = "fa") -> str:
+    """The ring's label of ``token`` in ``lang`` (``fa`` or ``en``); the token itself when
+    unknown; a :data:`VOID` token says so («لئون (بی‌اثر)», "Leon (no effect)")."""
+    if token.endswith(VOID):
+        base = token_text(token[: -len(VOID)], lang)
+        return f"{base} (بی‌اثر)" if lang == "fa" else f"{base} (no effect)"
+    fa, en = TOKEN_TEXT.get(token, (token, token))
+    return fa if lang == "fa" else en

@@ -1,0 +1,103 @@
+"""Renamed copies of the shipped scenarios, for the rename tests (issue 21, Done-when).
+
+For a shipped scenario, :func:`renamed_scenario_text` writes a club file whose every role id
+is a new id (``<id>`` → ``club_<n>``, the role keeping its ability kind under ``kind``), and
+:func:`renamed_case` rewrites a public rule case to that copy's ids. Nothing else changes:
+the names, texts, sides, night order and house rules are the seed's own.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[2]
+CASES = ROOT / "tests" / "rule_cases"
+
+#: The suffix of a renamed copy's scenario id.
+SUFFIX = "_club"
+
+
+def role_map(text: str) -> dict[str, str]:
+    """Each role id of a scenario file's text → its new id (``club_1``, ``club_2``, …, in
+    the order the file declares its roles)."""
+    data = tomllib.loads(text)
+    return {r["id"]: f"club_{n}" for n, r in enumerate(data["roles"], start=1)}
+
+
+def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
+    """The text of a copy of the scenario file ``text`` with its id suffixed ``_club`` and
+    every role id replaced, each role naming its old id as its ``kind``; and the map of
+    old → new role ids.
+
+    Every quoted string equal to a role id is replaced (roster lists, the filler roles,
+    the night steps' keys, the win rule's roles): texts never equal an id."""
+    ids = role_map(text)
+    data = tomllib.loads(text)
+    kinds = {r["id"]: r.get("kind", r["id"]) for r in data["roles"]}
+    out = re.sub(r'^id = "([a-z0-9_]+)"', lambda m: f'id = "{m.group(1)}{SUFFIX}"', text,
+                 count=1, flags=re.M)
+
+    def swap(m: re.Match[str]) -> str:
+        return f'"{ids[m.group(1)]}"' if m.group(1) in ids else m.group(0)
+
+    out = re.sub(r'"([a-z0-9_]+)"', swap, out)
+    # each role keeps its kind: insert it after the role's (new) id
+    for old, new in ids.items():
+        out = re.sub(rf'^(id = "{new}")$', r'\1' + f'\nkind = "{kinds[old]}"', out, flags=re.M)
+    return out, ids
+
+
+def _swap(value: Any, ids: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return ids.get(value, value)
+    if isinstance(value, list):
+        return [_swap(v, ids) for v in value]
+    if isinstance(value, dict):
+        return {_swap(k, ids): _swap(v, ids) for k, v in value.items()}
+    return value
+
+
+def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
+    """A public rule case (its parsed YAML) rewritten to a renamed copy: the scenario's id,
+    the seats, the steps' keys and every role named in a value (a guess, an expected role).
+    The ``private`` signals keep their names (they are the game script's words)."""
+    out = dict(data)
+    out["scenario"] = data["scenario"] + SUFFIX
+    out["seats"] = _swap(data["seats"], ids)
+    script = []
+    for entry in data.get("script") or []:
+        new = {}
+        for key, body in entry.items():
+            if key == "expect":
+                new[key] = {k: (v if k in ("private", "trackers") else _swap(v, ids))
+                            for k, v in body.items()}
+            else:
+                new[key] = _swap(body, ids)
+        script.append(new)
+    out["script"] = script
+    return out
+
+
+def write_renamed(folder: Path, scenario_path: Path) -> dict[str, str]:
+    """Write the renamed copy of ``scenario_path`` into ``folder``; return its id map."""
+    text, ids = renamed_scenario_text(scenario_path.read_text(encoding="utf-8"))
+    (folder / f"{scenario_path.stem}{SUFFIX}.toml").write_text(text, encoding="utf-8")
+    return ids
+
+
+def write_renamed_cases(folder: Path, sid: str, ids: dict[str, str]) -> list[Path]:
+    """Write every public rule case of scenario ``sid`` rewritten to its renamed copy into
+    ``folder``; return their paths."""
+    paths = []
+    for case in sorted((CASES / sid).glob("*.yaml")):
+        data = yaml.safe_load(case.read_text(encoding="utf-8"))
+        target = folder / f"{sid}-{case.name}"
+        target.write_text(yaml.safe_dump(renamed_case(data, ids), allow_unicode=True),
+                          encoding="utf-8")
+        paths.append(target)
+    return paths
