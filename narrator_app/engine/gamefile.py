@@ -599,20 +599,7 @@ class AutosaveJournal:
             if (h.game_id, h.scenario.id, tuple(h.setup.names)) != key or (
                     dict(h.setup.house_rules) not in rules):
                 raise JournalConflict("another game")
-            for line in rec.lines:
-                if line.kind in journal.ACTION_KINDS:
-                    if line.kind == "redeal":
-                        j.redeal_work += len(j.actions) + 1
-                    j.actions.append(journal.line_action(line, _int_keys))
-                    j.redo.clear()
-                elif line.kind == "undo" and j.actions:
-                    j.redo.append(j.actions.pop())
-                elif line.kind == "redo" and j.redo:
-                    j.actions.append(j.redo.pop())
-                elif line.kind == "notes" and line.seat is None:
-                    j.notes = line.text
-                elif line.kind == "notes":
-                    journal.set_seat_note(j.seat_notes, line.seat, line.phase, line.text)
+            j._follow(rec.lines)
             j.size, j.lines, j.torn = rec.good_size, 1 + len(rec.lines), rec.torn
             j.last_line = rec.last_line
             if h.format < journal.FORMAT:  # a v3 journal: written anew at the next append
@@ -631,6 +618,24 @@ class AutosaveJournal:
         j.legacy, j.legacy_version = raw, _legacy_version(raw)
         j.lines = 1 + len(j.actions)  # as its journal would have: the lines are all rewritten
         return j
+
+    def _follow(self, lines: list[Any]) -> None:
+        """Take the file's lines after its header into the record it replays to: actions,
+        undo and redo moving along it, the notes (the last line of each stands)."""
+        for line in lines:
+            if line.kind in journal.ACTION_KINDS:
+                if line.kind == "redeal":
+                    self.redeal_work += len(self.actions) + 1
+                self.actions.append(journal.line_action(line, _int_keys))
+                self.redo.clear()
+            elif line.kind == "undo" and self.actions:
+                self.redo.append(self.actions.pop())
+            elif line.kind == "redo" and self.redo:
+                self.actions.append(self.redo.pop())
+            elif line.kind == "notes" and line.seat is None:
+                self.notes = line.text
+            elif line.kind == "notes":
+                journal.set_seat_note(self.seat_notes, line.seat, line.phase, line.text)
 
     def _create(self, game: Game) -> None:
         data = journal.whole_text(game, __version__, now_utc())

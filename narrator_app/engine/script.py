@@ -120,28 +120,7 @@ def script_problem(data: Any) -> tuple[int | None, str] | None:
             return None, f"unknown key {str(key)[:40]!r}"
     if not is_id(data.get("scenario")):
         return None, "scenario is missing or not a scenario id"
-    for key in ("title", "rule"):
-        if data.get(key) is not None and (
-            not isinstance(data[key], str) or text_problem(data[key], allow="\n\t")
-        ):
-            return None, f"{key} is not text"
-    if data.get("rejected") is not None and not is_id(data["rejected"]):
-        return None, "rejected is not a code"
-    seats = data.get("seats")
-    if not isinstance(seats, list) or not 0 < len(seats) <= MAX_SEATS:
-        return None, f"seats is not a list of 1 to {MAX_SEATS} role ids"
-    for i, role in enumerate(seats, start=1):
-        if not is_id(role):
-            return None, f"seats: seat {i} is not a role id"
-    players = data.get("players")
-    if players is not None:
-        if not isinstance(players, list) or len(players) != len(seats):
-            return None, "players and seats differ in length"
-        for i, name in enumerate(players, start=1):
-            problem = name_problem(name)
-            if problem:
-                return None, f"players: the name of seat {i} is {problem}"
-    problem = _notes_problem(data.get("notes"), len(seats))
+    problem = _table_problem(data)
     if problem:
         return None, problem
     hr = data.get("house_rules")
@@ -158,6 +137,36 @@ def script_problem(data: Any) -> tuple[int | None, str] | None:
         problem = _entry_problem(entry)
         if problem:
             return n, problem
+    return None
+
+
+def _table_problem(data: dict) -> str | None:
+    """What is wrong with a script's texts, its seats, its players and its notes on seats
+    (game-script.md, "Top level"), or None."""
+    for key in ("title", "rule"):
+        if data.get(key) is not None and (
+            not isinstance(data[key], str) or text_problem(data[key], allow="\n\t")
+        ):
+            return f"{key} is not text"
+    if data.get("rejected") is not None and not is_id(data["rejected"]):
+        return "rejected is not a code"
+    seats = data.get("seats")
+    if not isinstance(seats, list) or not 0 < len(seats) <= MAX_SEATS:
+        return f"seats is not a list of 1 to {MAX_SEATS} role ids"
+    for i, role in enumerate(seats, start=1):
+        if not is_id(role):
+            return f"seats: seat {i} is not a role id"
+    players = data.get("players")
+    if players is not None:
+        if not isinstance(players, list) or len(players) != len(seats):
+            return "players and seats differ in length"
+        for i, name in enumerate(players, start=1):
+            problem = name_problem(name)
+            if problem:
+                return f"players: the name of seat {i} is {problem}"
+    problem = _notes_problem(data.get("notes"), len(seats))
+    if problem:
+        return problem
     return None
 
 
