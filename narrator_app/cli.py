@@ -64,7 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--self-check",
         action="store_true",
         help="check the installation (scenarios, fonts, translation, a card PDF, the main "
-        "window); exit 0, or 1 with each failure's reason",
+        "window); exit 0, or 1 with each failure's reason (with no display: all but the "
+        "window, then exit 1 saying so)",
     )
     parser.add_argument(
         "--scenarios",

@@ -227,3 +227,72 @@ def test_the_mime_type_says_json_lines():
     assert kind.find("m:sub-class-of", ns).get("type") == "text/plain"
     source = (ROOT / "packaging" / "linux" / "ravi-mime.xml").read_text("utf-8")
     assert "one JSON object a line" in source and "one UTF-8 JSON document" not in source
+
+
+# --- item 3: install.sh checks the libraries the bundle needs ---------------------------
+_FAKE_LDD = """#!/bin/sh
+[ -f "$LDD_FIXED" ] && { echo "	libc.so.6 => /lib/x86_64-linux-gnu/libc.so.6"; exit 0; }
+case "$1" in
+    *libQt6Gui.so.6)
+        echo "	libGL.so.1 => not found"
+        echo "	libEGL.so.1 => not found"
+        echo "	libQt6Core.so.6 => $(dirname "$1")/libQt6Core.so.6" ;;
+    *libqxcb.so) echo "	libxcb-render-util.so.0 => not found" ;;
+    *libqgtk3.so) echo "	libgtk-3.so.0 => not found" ;;  # optional: Qt does without
+    *) echo "	libc.so.6 => /lib/x86_64-linux-gnu/libc.so.6" ;;
+esac
+"""
+
+
+def _unpacked_archive(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    """The release archive's folder as install.sh sees it (the real install.sh, desktop and
+    MIME files, the icons; the executable and libraries are stand-ins), and an environment
+    whose ``ldd`` reports what a bare Debian lacks until ``$LDD_FIXED`` exists."""
+    import stat
+
+    here = tmp_path / "ravi"
+    internal = here / "_internal"
+    for rel in ("PySide6/Qt/lib/libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Core.so.6",
+                "PySide6/Qt/plugins/platforms/libqxcb.so",
+                "PySide6/Qt/plugins/platformthemes/libqgtk3.so"):
+        (internal / rel).parent.mkdir(parents=True, exist_ok=True)
+        (internal / rel).write_bytes(b"\x7fELF")
+    shutil.copytree(ROOT / "resources" / "icons", internal / "resources" / "icons")
+    for name in ("install.sh", "ravi.desktop", "ravi-mime.xml"):
+        shutil.copy2(ROOT / "packaging" / "linux" / name, here / name)
+    (here / "ravi").write_text("#!/bin/sh\necho ravi\n", "utf-8")
+    (here / "ravi").chmod(stat.S_IRWXU)
+    bin_dir = tmp_path / "bin"
+    bin_dir.mkdir()
+    (bin_dir / "ldd").write_text(_FAKE_LDD, "utf-8")
+    (bin_dir / "ldd").chmod(stat.S_IRWXU)
+    env = {"PATH": f"{bin_dir}:/usr/bin:/bin", "HOME": str(tmp_path / "home"),
+           "LDD_FIXED": str(tmp_path / "fixed"), "LC_ALL": "C"}
+    return here, env
+
+
+def test_install_sh_names_the_missing_libraries_and_their_packages(tmp_path):
+    """Issue 24, item 3: on a bare Debian the bundle lacks libGL/libEGL (PyInstaller never
+    carries them): install.sh says so, names the packages, installs nothing; once they are
+    there it installs. An optional plugin's library (GTK theme) is not asked for."""
+    here, env = _unpacked_archive(tmp_path)
+    run = subprocess.run(["sh", str(here / "install.sh")], env=env, capture_output=True,
+                         text=True, timeout=60)
+    assert run.returncode == 1, run.stdout + run.stderr
+    assert run.stderr.splitlines()[:2] == [
+        "install.sh: Ravi needs system libraries that are missing here: libEGL.so.1 "
+        "libGL.so.1 libxcb-render-util.so.0",
+        "On Debian or Ubuntu they are in: libegl1 libgl1 libxcb-render-util0",
+    ]
+    assert "  sudo apt-get install -y libegl1 libgl1 libxcb-render-util0\n" in run.stderr
+    assert "  su -c 'apt-get install -y libegl1 libgl1 libxcb-render-util0'\n" in run.stderr
+    assert "gtk" not in run.stderr
+    assert not (tmp_path / "home" / ".local").exists()  # nothing installed
+    (tmp_path / "fixed").touch()  # the packages are installed
+    check = subprocess.run(["sh", str(here / "install.sh"), "--check"], env=env,
+                           capture_output=True, text=True, timeout=60)
+    assert check.returncode == 0 and "every library Ravi needs is here" in check.stdout
+    done = subprocess.run(["sh", str(here / "install.sh")], env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "home" / ".local" / "opt" / "ravi" / "ravi").is_file()
