@@ -239,6 +239,7 @@ case "$1" in
         echo "	libQt6Core.so.6 => $(dirname "$1")/libQt6Core.so.6" ;;
     *libqxcb.so) echo "	libxcb-render-util.so.0 => not found" ;;
     *libqgtk3.so) echo "	libgtk-3.so.0 => not found" ;;  # optional: Qt does without
+    *libQt6WlShellIntegration.so.6) echo "	libwayland-client.so.0 => not found" ;;  # Wayland's
     *) echo "	libc.so.6 => /lib/x86_64-linux-gnu/libc.so.6" ;;
 esac
 """
@@ -254,7 +255,8 @@ def _unpacked_archive(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     internal = here / "_internal"
     for rel in ("PySide6/Qt/lib/libQt6Gui.so.6", "PySide6/Qt/lib/libQt6Core.so.6",
                 "PySide6/Qt/plugins/platforms/libqxcb.so",
-                "PySide6/Qt/plugins/platformthemes/libqgtk3.so"):
+                "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
+                "PySide6/Qt/lib/libQt6WlShellIntegration.so.6"):
         (internal / rel).parent.mkdir(parents=True, exist_ok=True)
         (internal / rel).write_bytes(b"\x7fELF")
     shutil.copytree(ROOT / "resources" / "icons", internal / "resources" / "icons")
@@ -286,7 +288,7 @@ def test_install_sh_names_the_missing_libraries_and_their_packages(tmp_path):
     ]
     assert "  sudo apt-get install -y libegl1 libgl1 libxcb-render-util0\n" in run.stderr
     assert "  su -c 'apt-get install -y libegl1 libgl1 libxcb-render-util0'\n" in run.stderr
-    assert "gtk" not in run.stderr
+    assert "gtk" not in run.stderr and "wayland" not in run.stderr
     assert not (tmp_path / "home" / ".local").exists()  # nothing installed
     (tmp_path / "fixed").touch()  # the packages are installed
     check = subprocess.run(["sh", str(here / "install.sh"), "--check"], env=env,

@@ -89,7 +89,8 @@ missing_libraries() {
         ! -path '*/plugins/egldeviceintegrations/*' ! -path '*/plugins/xcbglintegrations/*' \
         ! -path '*/plugins/generic/*' ! -name 'libqwayland*' ! -name 'libqeglfs*' \
         ! -name 'libqlinuxfb*' ! -name 'libqvnc*' ! -name 'libqvkkhrdisplay*' \
-        ! -name 'libqminimalegl*' ! -name 'libQt6Wayland*' ! -name 'libQt6EglFs*' \
+        ! -name 'libqminimalegl*' ! -name 'libQt6Wayland*' ! -name 'libQt6WlShell*' \
+        ! -name 'libQt6EglFs*' \
         -print 2>/dev/null \
         | while read -r f; do LD_LIBRARY_PATH="$dirs" ldd "$f" 2>/dev/null; done \
         | awk '/=> not found/ {print $1}' | sort -u
