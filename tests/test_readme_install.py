@@ -32,9 +32,8 @@ def test_the_persian_steps_are_a_markdown_list():
 
 
 def test_both_halves_name_the_language_option_and_the_slow_tests():
-    from tests.engine.test_properties import SLOW_GAMES
-
     from narrator_app.engine import available_scenarios
+    from tests.engine.test_properties import SLOW_GAMES
 
     games = SLOW_GAMES * len(available_scenarios())
     assert games == 12_000
