@@ -1,4 +1,4 @@
-"""Night screenshots of the four other scenarios (offscreen, 1366×768, Persian).
+"""Night screenshots of the five other scenarios (offscreen, 1366×768, Persian).
 
 Usage (from anywhere)::
 
@@ -12,6 +12,7 @@ buttons do, and stopped on night 1 with the scenario's own picker open:
 * ``godfather_sherlock`` — Sherlock's guess: seat 5 picked, «Leon» chosen as the role.
 * ``mafia_nights`` — after the detective's step: his answer (the Joker flipped it) shown.
 * ``zodiac`` — the gunner gives a war gun and a blank (the bomb is planted, code 3).
+* ``classic`` — 8 players, night 1: the mafia's shot on seat 6 picked.
 
 Helpers (``settle``, ``save``, the names) come from ``docs/screenshots.py``.
 """
@@ -52,7 +53,8 @@ def make(out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory(prefix="ravi-shots-") as data:
-        for scen in ("godfather_jack_sparrow", "godfather_sherlock", "mafia_nights", "zodiac"):
+        for scen in ("godfather_jack_sparrow", "godfather_sherlock", "mafia_nights", "zodiac",
+                     "classic"):
             c = GameController(Path(data))
             c.confirm = lambda title, text: True
             w = MainWindow(c)
@@ -124,6 +126,14 @@ def make(out_dir: Path) -> list[Path]:
                     step(key, value)
                 click("option_shoot")
                 panel.seat_clicked(3)
+            elif scen == "classic":
+                deal = ["godfather", "simple_mafia", "doctor", "detective", "plain_citizen",
+                        "plain_citizen", "plain_citizen", "plain_citizen"]
+                c.new_game(Setup(scen, NAMES[:8], {}), deal)
+                end()  # the intro night
+                end()  # day 1
+                click("option_shot")
+                panel.seat_clicked(6)
             else:
                 deal = [
                     "al_capone",

@@ -13,11 +13,45 @@ from collections.abc import Callable, Sequence
 
 from narrator_app import __version__
 
+#: The end of ``ravi --help``: examples and what each exit code means.
+HELP_EPILOG = """\
+examples:
+  ravi                                 open the window (in the saved language, Persian at first)
+  ravi --lang en                       open it in English
+  ravi ~/games/1405-01-12.ravi         open a saved game (as a double click on it does)
+  ravi --self-check                    check the installation (no display needed)
+  ravi cards --scenario classic --out cards.pdf       print the role cards
+  ravi sheet --scenario zodiac --out night-sheet.pdf  the narrator's night sheet
+  ravi check game.ravi                 one line about a saved game
+  ravi export game.ravi --out game.yaml               a saved game as a game script
+  ravi cases tests/rule_cases          replay the rule cases and check them
+  ravi stats ~/games --from 1405-01-01 --csv stats.csv
+  eval "$(ravi-cli completion bash)"   complete commands and options in bash
+  (ravi-cli is the same program for a terminal: on Windows, ravi shows no output)
+
+exit codes:
+  0  done
+  1  a check failed: --self-check (or there was no display to check the window on),
+     or a rule case of `cases`
+  2  wrong arguments, or a file or request refused (the reason is on stderr; no file is
+     changed)
+  3  play: another Ravi holds the data folder (nothing was saved)
+"""
+
+
+def _prog() -> str:
+    """``ravi-cli`` when started by that name, else ``ravi``."""
+    from pathlib import Path
+
+    return "ravi-cli" if Path(sys.argv[0]).stem == "ravi-cli" else "ravi"
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
-        prog="ravi",
+        prog=_prog(),
         description="Ravi (راوی): a narrator's desk for live Iranian Mafia games.",
+        epilog=HELP_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     parser.add_argument(
@@ -30,7 +64,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--self-check",
         action="store_true",
         help="check the installation (scenarios, fonts, translation, a card PDF, the main "
-        "window); exit 0, or 1 with each failure's reason",
+        "window); exit 0, or 1 with each failure's reason (with no display: all but the "
+        "window, then exit 1 saying so)",
     )
     parser.add_argument(
         "--scenarios",
@@ -115,8 +150,20 @@ def build_parser() -> argparse.ArgumentParser:
         "--resume", action="store_true", help="resume the newest unfinished autosaved game"
     )
     ply.set_defaults(func=_cmd_play)
+    cmp = sub.add_parser("completion", help="print the shell completion script (bash)")
+    cmp.add_argument("shell", choices=("bash",), help="the shell (bash)")
+    cmp.set_defaults(func=_cmd_completion)
     parser.set_defaults(func=None)
     return parser
+
+
+def _cmd_completion(args: argparse.Namespace) -> int:
+    """Print the completion script of ``args.shell`` (bash) on stdout; exit 0."""
+    from narrator_app.completion import bash_script
+    from narrator_app.engine import available_scenarios
+
+    print(bash_script(build_parser(), list(available_scenarios())), end="")
+    return 0
 
 
 def _scenarios_option(cmd: argparse.ArgumentParser) -> None:
@@ -298,12 +345,25 @@ def _report_crashes(window) -> None:
         print(f"ravi: no log file: {exc}", file=sys.stderr)
 
 
+#: The self-check's last line when there is no display (Linux, no ``DISPLAY``, no
+#: ``WAYLAND_DISPLAY``, no ``QT_QPA_PLATFORM``).
+SELF_CHECK_NO_DISPLAY = (
+    "ravi {version}: the main window could not be checked, as there is no display "
+    "(DISPLAY and WAYLAND_DISPLAY are empty); the {checked} other checks ran offscreen "
+    "(run it in a graphical session, or with QT_QPA_PLATFORM=offscreen, to check it all)."
+)
+
+
 def _self_check(args: argparse.Namespace, argv: Sequence[str]) -> int:
     """Check an installation (the PyInstaller bundle above all) without a person.
 
     Each check prints ``ok: …`` or ``FAIL: … — reason``; a failed check does not stop the
-    others. Exit 0 when all pass, 1 otherwise (the last line says how many failed).
+    others. Exit 0 when all pass, 1 otherwise (the last line says how many failed). With no
+    display (see :func:`display_available`) every check but the main window's runs on Qt's
+    offscreen platform, and the last line, :data:`SELF_CHECK_NO_DISPLAY`, says what could
+    not be checked: exit 1, never Qt's abort.
     """
+    import os
     import tempfile
     import traceback
     from pathlib import Path
@@ -312,6 +372,12 @@ def _self_check(args: argparse.Namespace, argv: Sequence[str]) -> int:
 
     failures: list[str] = []
     checked: list[str] = []
+    # No display (a club checking an install over SSH): Qt would abort on the default
+    # platform. What needs no screen (scenarios, fonts, translation, a card PDF) is checked
+    # on the offscreen platform; the main window is not, and the last line says so (exit 1).
+    no_display = not display_available()
+    if no_display:
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
     def check(name: str, fn) -> object:
         checked.append(name)
@@ -417,13 +483,17 @@ def _self_check(args: argparse.Namespace, argv: Sequence[str]) -> int:
         app.processEvents()
         return size
 
-    check("main window", main_window)
+    if not no_display:
+        check("main window", main_window)
 
     if failures:
         print(
             f"ravi {__version__}: self-check FAILED ({len(failures)} of {len(checked)} checks: "
             f"{', '.join(failures)})"
         )
+    if no_display:
+        print(SELF_CHECK_NO_DISPLAY.format(version=__version__, checked=len(checked)))
+    if failures or no_display:
         return 1
     print(f"ravi {__version__}: self-check ok ({app.font().family()})")
     return 0

@@ -1,4 +1,4 @@
-"""Locate bundled data files (fonts, translations, scenarios).
+"""Locate the shipped data files (fonts, translations, icons, sound, scenarios).
 
 No Qt here: the engine and the command line use this module too.
 """
@@ -8,22 +8,33 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+#: Where an installed wheel keeps ``resources/`` and ``scenarios/``: inside the package
+#: (``pyproject.toml`` maps the repository's top-level folders there).
+WHEEL_FOLDER = "shipped"
+
 
 def _base_dir() -> Path:
-    """Folder that holds ``resources/`` and ``scenarios/``.
+    """The folder that holds ``resources/`` and ``scenarios/``, for each way Ravi is run:
 
-    Frozen by PyInstaller: the bundle's unpack folder (``sys._MEIPASS``).
-    From the source tree (also an editable install): the repo root, i.e. the
-    parent of the ``narrator_app`` package folder.
+    - frozen by PyInstaller: the bundle's unpack folder (``sys._MEIPASS``);
+    - installed from the wheel (``pip install .``, pipx): ``narrator_app/shipped/`` in
+      site-packages, where the build put both folders;
+    - from a checkout (``./run``, an editable install): the repository's root, the parent of
+      the ``narrator_app`` package folder.
     """
     meipass = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and meipass:
         return Path(meipass)
-    return Path(__file__).resolve().parent.parent
+    package = Path(__file__).resolve().parent
+    installed = package / WHEEL_FOLDER
+    if (installed / "scenarios").is_dir():
+        return installed
+    return package.parent
 
 
 def resource_path(*parts: str) -> Path:
-    """Return the absolute path of a bundled file or folder.
+    """Return the absolute path of a shipped file or folder: the one function that finds
+    them in a checkout, an installed wheel and the PyInstaller bundle alike.
 
     In:  path components relative to the repo root (or bundle root), starting
          with the top-level folder, e.g.

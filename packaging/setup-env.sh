@@ -4,16 +4,22 @@
 #   ravi_setup_env MODE     MODE is "run" or "test"
 #
 # Idempotent. It:
-#   1. picks a Python >= 3.11 (python3, else python3.13 / python3.12 / python3.11); on
-#      Debian/Ubuntu without one, installs python3 and python3-venv (as root);
-#   2. checks the Debian packages Qt needs (and, for packaging/build, what PyInstaller
-#      needs: binutils, the shared libpython); as root it installs the missing ones,
-#      otherwise it prints the command for a system with sudo and for one without, and exits 1;
-#   3. creates .venv on first use;
+#   1. checks, on Debian/Ubuntu, every system package missing for ./run and ./test at once:
+#      Python >= 3.11 and its venv module (a fresh Debian has no Python), the libraries Qt
+#      needs, and those of Qt's X11 (xcb) window plugin (for packaging/build also what
+#      PyInstaller needs: binutils, the shared libpython). As root it installs them in one
+#      apt-get; otherwise it prints them in ONE list, with the command for a system with
+#      sudo and for one without, and exits 1;
+#   2. picks the Python (python3, else python3.13 / python3.12 / python3.11);
+#   3. creates .venv on first use (and upgrades its pip; a failure, e.g. no network, stops
+#      here with the reason);
 #   4. runs `pip install -e '.[test]'` when pyproject.toml changed since the
-#      last install (hash stamp in .venv/.ravi-install-stamp);
+#      last install (hash stamp in .venv/.ravi-install-stamp), showing pip's progress;
 #   5. sets RAVI_PY to the venv's python and puts .venv/bin first on PATH.
-# All messages go to stderr so that the program's own output stays clean.
+# The first run downloads about 70 MB of Debian packages (when missing) and about 300 MB
+# of Python packages (PySide6 is most of it); it takes 10-20 minutes on 2 cores with the
+# whole test suite (packaging/README.md). All messages go to stderr so that the program's
+# own output stays clean.
 
 RAVI_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 RAVI_VENV="$RAVI_ROOT/.venv"
@@ -44,15 +50,11 @@ _ravi_find_python() {
     return 1
 }
 
-# Makes sure _ravi_find_python finds one: a fresh Debian (minbase, a container) has no Python
-# at all, so on Debian/Ubuntu the system one is installed (as root; else how, and exit 1).
+# Makes sure _ravi_find_python finds one (on Debian/Ubuntu the missing packages, Python's
+# among them, were installed or listed before, by _ravi_check_debian_packages); else says
+# what is needed and exits 1.
 _ravi_ensure_python() {
     _ravi_find_python >/dev/null && return 0
-    if command -v dpkg-query >/dev/null 2>&1 && command -v apt-get >/dev/null 2>&1; then
-        _ravi_say "no Python >= $RAVI_MIN_PY found"
-        _ravi_apt_install python3 python3-venv
-        _ravi_find_python >/dev/null && return 0
-    fi
     local have
     have="$(python3 --version 2>&1 || echo 'no python3')"
     _ravi_die "Python >= $RAVI_MIN_PY is required (found: $have).
@@ -74,7 +76,7 @@ _ravi_apt_install() {
     else
         {
             printf 'ravi: missing Debian packages: %s\n' "$*"
-            printf 'Install them as root, then run this again. With sudo:\n'
+            printf 'That is every package still missing. Install them as root, then run this again. With sudo:\n'
             printf '  sudo apt-get install -y %s\n' "$*"
             printf 'Without sudo (Debian has none unless it was installed), as root:\n'
             printf "  su -c 'apt-get install -y %s'\n" "$*"
@@ -98,19 +100,28 @@ _ravi_glib_pkg() {
     fi
 }
 
+# The packages Qt's X11 (xcb) window plugin needs (libQt6XcbQpa's libraries; the others
+# come with these). ./run asks for them whether or not there is a display now, so that one
+# list serves ./test and ./run alike.
+RAVI_XCB_PKGS=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
+    libxcb-randr0 libxcb-render-util0 libxcb-image0 libx11-xcb1)
+
 _ravi_check_debian_packages() {
-    local mode="$1" py="$2"  # mode: run, test or build
+    local mode="$1" py="${2:-}"  # mode: run, test or build; py: empty when there is none
     if ! command -v dpkg-query >/dev/null 2>&1; then
         _ravi_say "note: no dpkg here (not Debian/Ubuntu); skipping the system package check."
         _ravi_say "      Qt needs OpenGL/EGL, xkbcommon, fontconfig, D-Bus and GLib libraries."
         return 0
     fi
 
-    local -a want=(libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 "$(_ravi_glib_pkg)")
+    local -a want=()
+    # No Python at all (minbase Debian, a container): Debian's, with its venv module.
+    [[ -z "$py" ]] && want+=(python3 python3-venv)
+    want+=(libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 "$(_ravi_glib_pkg)")
 
     # venv support for a system Python (a pyenv/conda/... Python brings its own); the build
     # makes a fresh venv every time.
-    if [[ "$mode" == build || ! -x "$RAVI_VENV/bin/python" ]]; then
+    if [[ -n "$py" && ( "$mode" == build || ! -x "$RAVI_VENV/bin/python" ) ]]; then
         local real
         real="$(readlink -f "$py")"
         if [[ "$real" == /usr/bin/* ]]; then
@@ -129,21 +140,15 @@ _ravi_check_debian_packages() {
     # the folder would start, or find printers, only where the user happens to have them);
     # objdump (binutils), with which PyInstaller reads each library's needs; and, for
     # Debian's own Python, the shared libpython the bundle carries.
+    want+=("${RAVI_XCB_PKGS[@]}")
     if [[ "$mode" == build ]]; then
-        want+=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0
-            libxcb-randr0 libxcb-render-util0 libxcb-image0 libcups2 binutils)
-        local base ver
-        read -r base ver < <("$py" -c \
-            'import sys; print(sys.base_prefix, "%d.%d" % sys.version_info[:2])')
-        [[ "$base" == /usr ]] && want+=("libpython$ver")
-    fi
-
-    # A real display for ./run: the xcb platform plugin's libraries.
-    if [[ "$mode" == run && ( -n "${DISPLAY:-}" || -n "${WAYLAND_DISPLAY:-}" ) ]]; then
-        case "${QT_QPA_PLATFORM:-}" in
-            offscreen* | minimal*) ;;
-            *) want+=(libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0) ;;
-        esac
+        want+=(libcups2 binutils)
+        if [[ -n "$py" ]]; then
+            local base ver
+            read -r base ver < <("$py" -c \
+                'import sys; print(sys.base_prefix, "%d.%d" % sys.version_info[:2])')
+            [[ "$base" == /usr ]] && want+=("libpython$ver")
+        fi
     fi
 
     local -a missing=()
@@ -157,6 +162,31 @@ _ravi_check_debian_packages() {
 
     _ravi_apt_install "${missing[@]}"
 }
+
+# Upgrades pip in the new .venv. pip exits 0 when it cannot reach the package index (it
+# keeps the pip it has), so the index is asked first: a failure is said here, with pip's
+# reason, not later as a generic line. Returns 1 after saying it.
+_ravi_pip_upgrade() {
+    local vpy="$RAVI_VENV/bin/python" out
+    _ravi_say "asking the Python package index for pip (is the network there?)"
+    if ! out="$("$vpy" -m pip index versions pip --disable-pip-version-check --retries 2 \
+        --timeout 20 2>&1)"; then
+        printf 'ravi: error: %s\n' "cannot reach the Python package index, so nothing can be \
+installed (pip: $(printf '%s\n' "$out" | grep -E '^ERROR' | sed -n '$p')). The first run downloads \
+about 300 MB from PyPI: check the network (a proxy: HTTPS_PROXY; an own index: \
+PIP_INDEX_URL; its certificate: PIP_CERT) and run this again." >&2
+        return 1
+    fi
+    _ravi_say "upgrading pip in .venv"
+    if ! "$vpy" -m pip install --disable-pip-version-check --progress-bar off --upgrade pip >&2
+    then
+        printf 'ravi: error: %s\n' "could not upgrade pip in .venv (pip's reason is above)" >&2
+        return 1
+    fi
+}
+
+# Size of a folder, e.g. "302M" (du), or "?" without du.
+_ravi_size() { du -sh "$1" 2>/dev/null | awk '{print $1}' || echo "?"; }
 
 _ravi_hash() {
     if command -v sha256sum >/dev/null 2>&1; then
@@ -172,11 +202,11 @@ ravi_setup_env() {
     local mode="${1:-run}"
     cd "$RAVI_ROOT" || _ravi_die "cannot cd to $RAVI_ROOT"
 
+    local started=$SECONDS
+    _ravi_check_debian_packages "$mode" "$(_ravi_find_python || true)"
     _ravi_ensure_python
     local py
     py="$(_ravi_find_python)"
-
-    _ravi_check_debian_packages "$mode" "$py"
 
     # (Re)create the venv if missing or broken (e.g. its Python was removed).
     if [[ -d "$RAVI_VENV" ]] && ! _ravi_py_ok "$RAVI_VENV/bin/python" >/dev/null; then
@@ -186,8 +216,7 @@ ravi_setup_env() {
     if [[ ! -x "$RAVI_VENV/bin/python" ]]; then
         _ravi_say "creating .venv with $py ($("$py" --version 2>&1))"
         "$py" -m venv "$RAVI_VENV" || _ravi_die "could not create .venv (is python3-venv installed?)"
-        "$RAVI_VENV/bin/python" -m pip install --disable-pip-version-check -q --upgrade pip >&2 \
-            || _ravi_die "could not upgrade pip in .venv"
+        _ravi_pip_upgrade || { rm -rf "$RAVI_VENV"; exit 1; }
     fi
     RAVI_PY="$RAVI_VENV/bin/python"
 
@@ -195,10 +224,15 @@ ravi_setup_env() {
     want_stamp="$(_ravi_hash pyproject.toml) $("$RAVI_PY" -c 'import sys; print(sys.version.split()[0])')"
     [[ -f "$RAVI_STAMP" ]] && have_stamp="$(cat "$RAVI_STAMP")"
     if [[ "$want_stamp" != "$have_stamp" ]]; then
-        _ravi_say "installing Ravi and its dependencies into .venv (pip install -e '.[test]')"
-        "$RAVI_PY" -m pip install --disable-pip-version-check -q -e '.[test]' >&2 \
-            || _ravi_die "pip install -e '.[test]' failed"
+        _ravi_say "installing Ravi and its dependencies into .venv (pip install -e '.[test]';" \
+            "the first time about 300 MB, a few minutes)"
+        local t0=$SECONDS
+        "$RAVI_PY" -m pip install --disable-pip-version-check --progress-bar off \
+            -e '.[test]' >&2 \
+            || _ravi_die "pip install -e '.[test]' failed (pip's reason is in the lines above)"
         printf '%s\n' "$want_stamp" >"$RAVI_STAMP"
+        _ravi_say "installed in $((SECONDS - t0)) s ($(_ravi_size "$RAVI_VENV") in .venv);" \
+            "set-up took $((SECONDS - started)) s"
     fi
 
     export VIRTUAL_ENV="$RAVI_VENV"

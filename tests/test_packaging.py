@@ -7,6 +7,7 @@ from __future__ import annotations
 import configparser
 import importlib.util
 import re
+import shutil
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
@@ -228,25 +229,40 @@ def test_the_build_asks_for_what_pyinstaller_needs_and_says_how_without_sudo(tmp
     err = done.stderr
     wanted = ("libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 "
               "libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 libxcb-shape0 "
-              "libxcb-randr0 libxcb-render-util0 libxcb-image0 libcups2 binutils libpython3.11")
+              "libxcb-randr0 libxcb-render-util0 libxcb-image0 libx11-xcb1 libcups2 binutils "
+              "libpython3.11")
     assert f"  sudo apt-get install -y {wanted}\n" in err
     assert f"  su -c 'apt-get install -y {wanted}'\n" in err
     assert not (tmp_path / "apt.log").exists()  # a user's run installs nothing
 
 
-def test_no_python_as_a_user_says_what_to_install_with_sudo_and_without(tmp_path):
-    """Issue 12, item 16: a fresh Debian may have no sudo; the message gives the root way too."""
+#: Everything ./test and ./run need on a fresh Debian, in the one list (issue 24, item 2):
+#: Python, Qt's libraries and those of its X11 window plugin.
+_ONE_LIST = ("python3 python3-venv libgl1 libegl1 libxkbcommon0 libfontconfig1 libdbus-1-3 "
+             "libglib2.0-0 libxcb-cursor0 libxkbcommon-x11-0 libxcb-icccm4 libxcb-keysyms1 "
+             "libxcb-shape0 libxcb-randr0 libxcb-render-util0 libxcb-image0 libx11-xcb1")
+
+
+@pytest.mark.parametrize("script", ["test", "run"])
+def test_no_python_as_a_user_says_what_to_install_with_sudo_and_without(tmp_path, script):
+    """Issue 12, item 16: a fresh Debian may have no sudo; the message gives the root way too.
+    Issue 24, item 2: every missing package (Python, Qt's libraries, the X11 window plugin's,
+    which ./run needs with a display) in ONE list, printed once, the same for ./test and
+    ./run."""
     repo, env = _fresh_debian(tmp_path, uid=1000, python=False)
-    done = _run(repo, env, "test")
+    env["DISPLAY"] = ":0"
+    done = _run(repo, env, script)
     assert done.returncode == 1
-    assert "  sudo apt-get install -y python3 python3-venv\n" in done.stderr
-    assert "  su -c 'apt-get install -y python3 python3-venv'\n" in done.stderr
+    assert done.stderr.count("missing Debian packages") == 1, done.stderr
+    assert f"ravi: missing Debian packages: {_ONE_LIST}\n" in done.stderr
+    assert f"  sudo apt-get install -y {_ONE_LIST}\n" in done.stderr
+    assert f"  su -c 'apt-get install -y {_ONE_LIST}'\n" in done.stderr
     assert not (repo / ".venv").exists()
 
 
-def test_no_python_as_root_installs_it_then_the_qt_libraries(tmp_path):
-    """Issue 12, item 15: minbase Debian has no python3; as root ./test installs it (one
-    apt-get update), then goes on to Qt's libraries (here the stand-in Python stops at the
+def test_no_python_as_root_installs_it_and_the_qt_libraries_at_once(tmp_path):
+    """Issue 12, item 15: minbase Debian has no python3; as root ./test installs it with
+    Qt's libraries, in one apt-get (issue 24, item 2; here the stand-in Python stops at the
     venv)."""
     repo, env = _fresh_debian(tmp_path, uid=0, python=False)
     done = _run(repo, env, "test")
@@ -254,7 +270,83 @@ def test_no_python_as_root_installs_it_then_the_qt_libraries(tmp_path):
     assert "could not create .venv" in done.stderr
     assert (tmp_path / "apt.log").read_text("utf-8").splitlines() == [
         "update",
-        "install -y --no-install-recommends python3 python3-venv",
-        "install -y --no-install-recommends libgl1 libegl1 libxkbcommon0 libfontconfig1 "
-        "libdbus-1-3 libglib2.0-0",
+        f"install -y --no-install-recommends {_ONE_LIST}",
     ]
+
+
+# A Debian with every package: a Python whose venv is a stand-in too, with a pip that says
+# what it was asked (PIP_SAYS: "offline" = the package index cannot be reached).
+_VENV_PYTHON = """#!/bin/sh
+case "$*" in
+    *"sys.exit(0 if"*) exit 0 ;;
+    *"sys.version.split"*) echo 3.11.2 ;;
+    *"-m pip index versions pip"*)
+        if [ "$PIP_SAYS" = offline ]; then
+            echo "WARNING: Retrying (Retry(total=0)) after connection broken: Connection refused"
+            printf '%s %s\n' "ERROR: Could not find a version that satisfies the" \
+                "requirement pip (from versions: none)" >&2
+            exit 1
+        fi
+        echo "pip (26.0)" ;;
+    *"-m pip install"*"--upgrade pip"*)
+        echo "Requirement already satisfied: pip" ; exit 0 ;;
+    *"-m pip install"*)
+        if [ "$PIP_SAYS" = offline ]; then
+            echo "ERROR: No matching distribution found for setuptools>=68" >&2; exit 1
+        fi
+        echo "pip args: $*"
+        echo "Collecting PySide6-Essentials<6.12,>=6.8" ; exit 0 ;;
+    *"-m pytest"*) echo "pytest args: $*" ; exit 0 ;;
+    *) exit 1 ;;
+esac
+"""
+
+
+def _debian_with_everything(tmp_path: Path) -> tuple[Path, dict[str, str]]:
+    import stat
+
+    repo, env = _fresh_debian(tmp_path, uid=1000, python=True)
+    bin_dir = Path(env["PATH"])
+    (bin_dir / "dpkg-query").write_text("#!/bin/sh\necho 'install ok installed'\n", "utf-8")
+    (bin_dir / "du").symlink_to(shutil.which("du"))
+    (bin_dir / ".venv-python").write_text(_VENV_PYTHON, "utf-8")
+    (bin_dir / ".venv-python").chmod(stat.S_IRWXU)
+    # `python3 -m venv DIR` makes DIR/bin/python, the stand-in above
+    (bin_dir / "python3").write_text(_DEBIAN_PYTHON.replace(
+        '    *) exit 1 ;;',
+        f'    *"-m venv"*) mkdir -p "$3/bin" && cp \'{bin_dir}/.venv-python\' "$3/bin/python" ;;\n'
+        '    *) exit 1 ;;'), "utf-8")
+    return repo, env
+
+
+def test_pip_that_cannot_reach_the_index_is_said_at_once(tmp_path):
+    """Issue 24, item 5: `pip install --upgrade pip` exits 0 when there is no network (it keeps
+    the pip it has); the set-up asks the index first and stops with pip's reason, and the
+    half-made .venv is removed so that the next run starts over."""
+    repo, env = _debian_with_everything(tmp_path)
+    env["PIP_SAYS"] = "offline"
+    done = _run(repo, env, "test")
+    assert done.returncode == 1
+    assert "ravi: error: cannot reach the Python package index, so nothing can be installed " \
+           "(pip: ERROR: Could not find a version that satisfies the requirement pip (from " \
+           "versions: none)). The first run downloads about 300 MB from PyPI" in done.stderr
+    assert "pip install -e" not in done.stderr
+    assert not (repo / ".venv").exists()
+
+
+def test_the_first_run_shows_its_progress(tmp_path):
+    """Issue 24, item 5: pip is not silenced (its Collecting lines show), each phase says
+    what it does and how big it is, and the tests' collection is announced."""
+    repo, env = _debian_with_everything(tmp_path)
+    done = _run(repo, env, "test")
+    assert done.returncode == 0, done.stderr
+    err = done.stderr
+    assert "ravi: creating .venv with " in err
+    assert "ravi: upgrading pip in .venv\nRequirement already satisfied: pip\n" in err
+    assert "(pip install -e '.[test]'; the first time about 300 MB, a few minutes)\n" in err
+    assert "Collecting PySide6-Essentials" in err
+    assert " -q" not in err.split("pip args:")[1].splitlines()[0]
+    assert re.search(r"ravi: installed in \d+ s \(\S+ in \.venv\); set-up took \d+ s\n", err)
+    assert err.rstrip().endswith("ravi: collecting tests… (20-50 s before the first result; the "
+                                 "whole suite takes about 6 min on 2 cores)")
+    assert "pytest args: -m pytest" in done.stdout

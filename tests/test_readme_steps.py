@@ -18,7 +18,7 @@ def _step_two(text: str, marker: str) -> str:
 
 def test_step_two_names_the_scenarios_without_an_intro_day():
     text = README.read_text(encoding="utf-8")
-    fa = _step_two(text, "۲. ")
+    fa = _step_two(text, "2. بازی ")
     en = _step_two(text, "2. The ")
     night_first = [load_scenario(s) for s in available_scenarios()
                    if load_scenario(s).first_phase == "intro_night"]

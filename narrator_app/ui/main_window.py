@@ -390,7 +390,10 @@ class MainWindow(QMainWindow):
             self.addAction(a)
         self.house_rules_action = act("actionHouseRules", "", self.show_house_rules)
         self.print_rules_action = act("actionPrintRules", "", self.print_announced_rules)
-        self.print_cards_action = act("actionPrintCards", "", self.print_role_cards)
+        # Ctrl+P (the platform's Print key): the role cards, the open game's deal and names
+        self.print_cards_action = act(
+            "actionPrintCards", "", self.print_role_cards, QKeySequence.StandardKey.Print
+        )
         self.print_sheet_action = act("actionPrintNightSheet", "", self.print_night_sheet)
         self.archive_action = act("actionArchive", "", self.open_archive)
         self.settings_action = act(

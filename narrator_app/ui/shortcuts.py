@@ -18,7 +18,8 @@ Keys (the sheet, :class:`ShortcutSheet`, lists the same table, translated):
   night or the day.
 * **Ctrl+Z / Ctrl+Shift+Z** (the platform's undo/redo) — undo, redo.
 * **Space, R, N, C** — the day timer: start/pause, reset, next speaker, challenge.
-* **F12** (or Ctrl+H) — the privacy cover; **F1** — this sheet; **Ctrl+,** — settings.
+* **F12** (or Ctrl+H) — the privacy cover; **F1** — this sheet; **Ctrl+,** — settings;
+  **Ctrl+P** (the platform's Print key) — the role cards' print preview.
 
 The window holds no rule here: a typed seat goes through the same ``seat_clicked`` as a
 click, and the panels say which buttons are the current step's choices and which one
@@ -257,6 +258,11 @@ def shortcut_rows() -> list[tuple[str, str]]:
         (key_text(QKeySequence.StandardKey.New), translate("Keys", "New game")),
         (key_text(QKeySequence.StandardKey.Open), translate("Keys", "Open a saved game")),
         (key_text(QKeySequence.StandardKey.Save), translate("Keys", "Save the game")),
+        # the menu's own words (Game ▸ Print role cards…), already translated
+        (
+            key_text(QKeySequence.StandardKey.Print),
+            translate("MainWindow", "Print role &cards…").replace("&", ""),
+        ),
         ("Ctrl+,", translate("Keys", "Settings: language, theme, font size")),
         ("F2", translate("Keys", "The selected seat's role and ability")),
         ("F3", translate("Keys", "The scenario's rules in short")),
