@@ -339,16 +339,22 @@ class DayExtras(QWidget):
             lines.append(bomb_text(outcome.by, outcome.left, names, lang))
         # what the latest step added is read aloud now; the day's earlier lines were read
         # when they happened (they stay in the tooltip and the log): the box stays short
+        steps = tuple(st.choices)
         if lines != self._said:
             grown = len(lines) > len(self._said) and lines[: len(self._said)] == self._said
             self._latest = lines[len(self._said):] if grown else lines[-2:]
             self._said = lines
+            self._said_at = steps
+        # and once a later step is recorded (the vote after the status inquiry), it was
+        # read: it goes (the log keeps it), the step in front stays whole (issue 23)
+        latest = [x for x in self._latest if x] if steps == getattr(
+            self, "_said_at", steps) else []
         mark = para_mark(lang)
-        self.announce.setText("\n".join(mark + x for x in self._latest))
+        self.announce.setText("\n".join(mark + x for x in latest))
         self.announce.setToolTip(  # names as typed (plain_tip), never rendered as HTML
             plain_tip("\n".join(mark + x for x in lines))
-            if len(lines) > len(self._latest) else "")
-        self.announce.setVisible(bool(lines))
+            if len(lines) > len(latest) else "")
+        self.announce.setVisible(bool(latest))
         self._refresh_chaos(st, over)
         self._refresh_guns(st, over)
         self._refresh_status(st, over)
@@ -356,7 +362,7 @@ class DayExtras(QWidget):
         self._refresh_bomb(st, over)
         for key, box in self.boxes.items():  # the step in front open, the rest folded
             set_folded(box, key != self.open_key)
-        self.setVisible(bool(lines) or self.active())
+        self.setVisible(bool(latest) or self.active())
         self.targetsChanged.emit()
 
     def _status_text(self, st: GameState) -> str:

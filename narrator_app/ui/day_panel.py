@@ -541,27 +541,48 @@ class DayPanel(QWidget):
         if target is None:
             target = next((b for b in self.choice_buttons()
                            if b.isVisible() and b.isEnabled()), None)
-        if target is None:
+        if target is None and mode == "lottery":
+            target = self.lottery_button
+        if target is None and self.c.choices() is not None and self.c.choices().current is None:
+            target = self.end_button  # every step done: «End day»
+        if target is None or not (target.isVisible() and target.isEnabled()):
             return False
         target.setFocus(Qt.FocusReason.ShortcutFocusReason)
         return True
 
+    def _follow_step(self) -> None:
+        """After a confirmed step the keyboard focus goes to the next step's first input
+        (:meth:`focus_current_step`): a digit typed next goes into the defenders' vote box,
+        not to a seat on the table (issue 23). When the next step takes seats on the table
+        (a nominee, a card's target) the focus leaves the finished step, so typed digits
+        choose seats. The focus is moved only when it was in this panel (or nowhere)."""
+        win = self.window()
+        if not self.isVisible() or not getattr(self, "_focus_was_here", False):
+            return
+        if not self.focus_current_step():
+            win.setFocus(Qt.FocusReason.OtherFocusReason)  # digits go to the table
+
     # --- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
-        from narrator_app.engine import exit_vote_eyes, lottery_loser
+        from narrator_app.engine import day_step_now, exit_vote_eyes, lottery_loser
 
         st = self.c.state
         if st is None or st.phase not in ("day", "intro_day"):
             self._shown = None
             return
         fresh = self._shown is not st
+        # where the keyboard focus was before this refresh hides the confirmed step's widgets
+        # (Qt then moves it on along the chain, out of the panel): _follow_step
+        win = self.window()
+        was = win.focusWidget() if win is not None else None
+        self._focus_was_here = was is None or was is win or self.isAncestorOf(was)
         self.card_panel.refresh()
         # a card played: its name and what to read aloud stay, its effect text folds away
         self.card_panel.card_effect.setVisible(self.card_panel.active())
-        # and its header line too: the exit line below names who drew it (what is read
-        # aloud after the card stays in view: the day never scrolls)
-        self.card_panel.header.setVisible(self.card_panel.active()
-                                          or self.card_panel._drawn() is None)
+        # and its header line too, once the card is drawn: its hint names who chooses, the
+        # exit line below who drew it (the card, its hint and «Carry out the card» stay in
+        # view at 1280×720 under a title bar: the day never scrolls, issue 23)
+        self.card_panel.header.setVisible(self.card_panel._drawn() is None)
         self._shown = st
         lang, names = self.c.lang, self.c.names
         intro = st.phase == "intro_day"
@@ -572,6 +593,11 @@ class DayPanel(QWidget):
         # the current step in front and whole, every other section folded to its title line
         # (1366×768 never scrolls the day; issue 15): the engine says which step is current
         section = self.open_key()
+        # once a step after the lottery is in front (the card, the bomb's codes) or a card
+        # was played, the votes and the lottery before it are their title lines (their
+        # results are in the log and the card's lines, a click opens them): the step whole
+        card_now = (day_step_now(st) in ("card", "bomb.guard_code", "bomb.holder_code")
+                    or "card" in st.choices)
         self.extras.open_key = section
         self.extras.refresh()
         cards = self.card_panel
@@ -612,7 +638,8 @@ class DayPanel(QWidget):
             self.exit_error.show_text("")
         # a recorded vote is its result (and «Change»); after the game nothing is editable
         votes_locked = over or (votes is not None and "votes" not in self._editing)
-        self.vote_hint.setVisible(not votes_locked)
+        # the hint until the first nominee is clicked (then his row says what to do)
+        self.vote_hint.setVisible(not votes_locked and not self.nominees)
         self.votes_button.setVisible(not votes_locked)
         for row in self.nominees.values():
             row.setVisible(not votes_locked)
@@ -635,7 +662,8 @@ class DayPanel(QWidget):
         votes_title = translate("Ravi", "Defense vote")
         if votes is None and section != "votes":  # the threshold on the folded title line
             votes_title = fill("%1 — %2", votes_title, self.threshold_label.text())
-        self.defense_label.setVisible(bool(self.defense_label.text()))
+        self.defense_label.setVisible(bool(self.defense_label.text())
+                                      and (section == "votes" or not card_now))
         set_folded(self.vote_box, section != "votes", votes_title, self.defense_label)
         exit_votes = st.choices.get("exit_votes") or {}
         if isinstance(exit_votes, list):  # a re-vote: the last round
@@ -643,7 +671,8 @@ class DayPanel(QWidget):
         self.exit_summary.setText(self._counts_text(exit_votes))
         exit_done = "exit_votes" in st.choices and day.needs != "exit_votes"
         exit_locked = over or (exit_done and "exit_votes" not in self._editing)
-        self.exit_summary.setVisible(section != "exit_votes" and bool(exit_votes))
+        self.exit_summary.setVisible(section != "exit_votes" and bool(exit_votes)
+                                     and not card_now)
         self.eyes_label.setVisible(not exit_locked)
         self.exit_button.setVisible(not exit_locked)
         for row in self.defenders.values():
@@ -664,7 +693,8 @@ class DayPanel(QWidget):
             )
         self.exit_button.setEnabled(not over)
         lottery_due = bool(day.tied) or "lottery" in st.choices
-        self.lottery_box.setVisible(lottery_due)
+        # the card step names who draws (the loser): the lottery's line is said and done
+        self.lottery_box.setVisible(lottery_due and not card_now)
         drawn = "lottery" in st.choices
         self.lottery_button.setVisible(not drawn)  # drawn: the loser only, on one line
         self.lottery_box.setTitle("" if drawn else translate("Ravi", "Death lottery"))
@@ -716,6 +746,8 @@ class DayPanel(QWidget):
             self.exit_label.setVisible(True)
         else:
             self.exit_label.setVisible(False)
+        if fresh and not over:
+            self._follow_step()
         self._card_due = fresh and self.card_panel.active()
         if self._card_due:
             # the card step is the one now open: bring it into view (after the layout)
@@ -851,6 +883,11 @@ class DayPanel(QWidget):
             row.hide()  # never shown again as a window of its own (a queued show)
             row.setParent(None)
             row.deleteLater()
+        self._sync_hint()
+
+    def _sync_hint(self) -> None:
+        """The vote's hint while the vote is open and nobody is nominated yet."""
+        self.vote_hint.setVisible(not self.votes_button.isHidden() and not self.nominees)
 
     def _set_defenders(self, st: GameState) -> None:
         from narrator_app.engine import vote_cap
@@ -934,6 +971,7 @@ class DayPanel(QWidget):
             self._remove_nominee(seat)
         else:
             row = self._add_nominee(seat)
+            self._sync_hint()
             row.show()  # shown now (not on the next loop), so that it can take the focus
             row.edit.setFocus()
         self.targetsChanged.emit()
