@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from narrator_app.messages import announcement_lines, bomb_text, digits, para_mark
 from narrator_app.ui.controller import GameController
+from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.texts import (
     fill,
     plain_tip,
@@ -141,6 +142,7 @@ class DayExtras(QWidget):
         self.chaos_round.setObjectName("chaosRound")
         self.chaos_round.setStyleSheet("font-weight: bold;")
         cb.addWidget(self.chaos_round)
+        self._chaos_anchor = tab_anchor(layout=cb)  # Tab: the grid's buttons, made later
         self.chaos_grid = QGridLayout()
         cb.addLayout(self.chaos_grid)
         self.chaos_button = QPushButton()
@@ -218,6 +220,7 @@ class DayExtras(QWidget):
         self.bomb_label.setObjectName("bombLabel")
         self.bomb_label.setWordWrap(True)
         bb.addWidget(self.bomb_label)
+        self._bomb_anchor = tab_anchor(layout=bb)  # Tab: the codes, made later
         self.bomb_rows = QVBoxLayout()
         bb.addLayout(self.bomb_rows)
         lay.addWidget(self.bomb_box)
@@ -396,6 +399,7 @@ class DayExtras(QWidget):
         )
         self.chaos_round.setVisible(retry)
         _clear(self.chaos_grid)
+        made: list[QPushButton] = []
         for r, seat in enumerate(step.seats):
             who = QLabel(
                 RTL + seat_short(seat, names, lang)
@@ -413,6 +417,8 @@ class DayExtras(QWidget):
                 btn.setEnabled(not over and not step.done)
                 btn.clicked.connect(lambda _=False, a=seat, b=other: self._point(a, b))
                 self.chaos_grid.addWidget(btn, r, 2 + col)
+                made.append(btn)
+        chain_after(self._chaos_anchor, made)  # Tab: row by row, before «Confirm»
         self.chaos_button.setEnabled(
             not over and not step.done and len(self._points) == len(step.seats)
         )
@@ -546,6 +552,7 @@ class DayExtras(QWidget):
         # holder's at the end of the day); both when the narrator opened the bomb himself
         now = day_step_now(st) or ""
         only = now.split(".", 1)[1] if now.startswith("bomb.") else None
+        made: list[QPushButton] = []
         for opt in options_for(st, "bomb"):
             if not opt.number or (only is not None and opt.name != only):
                 continue
@@ -560,7 +567,9 @@ class DayExtras(QWidget):
                 btn.setMaximumWidth(44)
                 btn.clicked.connect(lambda _=False, o=opt, n=n: self._bomb_code(o, n))
                 row.addWidget(btn)
+                made.append(btn)
             self.bomb_rows.addLayout(row)
+        chain_after(self._bomb_anchor, made)  # Tab: the codes in the order shown
 
     # --- ring ---------------------------------------------------------------------------
     def _option(self, key: str, name: str) -> Option | None:

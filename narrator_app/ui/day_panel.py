@@ -52,6 +52,7 @@ from narrator_app.messages import (
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_extras import DayExtras, fold_body, is_folded, set_folded
+from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.privacy import (
     ShowPlayerCard,
     show_button_text,
@@ -376,6 +377,8 @@ class DayPanel(QWidget):
         self.vote_hint = QLabel()
         self.vote_hint.setWordWrap(True)
         vb.addWidget(self.vote_hint)
+        # Tab: the nominees' boxes (made on the fly) here, before «Confirm votes»
+        self._nominee_anchor = tab_anchor(layout=vb)
         # the button above the nominee rows: adding a row never moves it under the mouse
         self.votes_button = QPushButton()
         self.votes_button.setObjectName("confirmVotes")
@@ -408,6 +411,8 @@ class DayPanel(QWidget):
             "font-weight: bold; border: 2px dashed #2f4f8f; padding: 3px;"
         )
         eb.addWidget(self.eyes_label)
+        # Tab: the defenders' boxes (made on the fly) here, before «Confirm exit votes»
+        self._defender_anchor = tab_anchor(layout=eb)
         # the exit vote folded to its result once another step is in front
         self.exit_summary = QLabel()
         self.exit_summary.setObjectName("exitSummary")
@@ -452,6 +457,11 @@ class DayPanel(QWidget):
         lay.addWidget(self.exit_label)
         lay.addStretch(1)
 
+        # the latest refusal of the step in front, beside it and not only in the status bar
+        # (issue 23); it goes when the game moves on (refresh)
+        self.refusal_line = ErrorLine("dayRefusal")
+        outer.addWidget(self.refusal_line)
+        self.c.message.connect(self.show_refusal)
         self.end_button = QPushButton()
         self.end_button.setObjectName("endDay")
         self.end_button.clicked.connect(self.end_day)
@@ -588,6 +598,7 @@ class DayPanel(QWidget):
         intro = st.phase == "intro_day"
         over = st.winner is not None
         if fresh:
+            self.refusal_line.show_text("")  # the game moved on: an old refusal goes
             self._open = None  # the game moved on: the current step comes in front again
             self._editing.clear()  # and a vote reopened for a change is its result again
         # the current step in front and whole, every other section folded to its title line
@@ -862,6 +873,15 @@ class DayPanel(QWidget):
         for seat, n in sorted(votes.items()):
             self._add_nominee(seat, n)
         self._nominee_sig = sig
+        self._chain_rows()
+
+    def _chain_rows(self) -> None:
+        """Tab reaches the nominees' and the defenders' boxes in the order shown, before the
+        button that records them (focus_chain.py)."""
+        for anchor, rows in ((self._nominee_anchor, self.nominees),
+                             (self._defender_anchor, self.defenders)):
+            chain_after(anchor, [w for r in rows.values()
+                                 for w in (r.edit, r.remove_button) if w is not None])
 
     def _add_nominee(self, seat: int, count: int | None = None) -> CountRow:
         from narrator_app.engine import vote_cap
@@ -914,6 +934,7 @@ class DayPanel(QWidget):
                 row.edit.setText(digits(ev[seat], self.c.lang))
             self.defenders[seat] = row
             self.defender_lay.addWidget(row)
+        self._chain_rows()
 
     # --- ring ---------------------------------------------------------------------------
     def _mode(self) -> str | None:
@@ -971,12 +992,21 @@ class DayPanel(QWidget):
             self._remove_nominee(seat)
         else:
             row = self._add_nominee(seat)
+            self._chain_rows()
             self._sync_hint()
             row.show()  # shown now (not on the next loop), so that it can take the focus
             row.edit.setFocus()
         self.targetsChanged.emit()
 
     # --- actions ------------------------------------------------------------------------
+    def show_refusal(self, text: str) -> None:
+        """A refusal (``controller.message``) said while this panel is the one in front: shown
+        beside the day's steps until the game moves on (a vote's own refusal is shown in its
+        box instead, :meth:`_confirm`)."""
+        news = getattr(self.c, "reporting", False)  # a file's news stays in the status bar
+        if self.isVisible() and self.c.state is not None and not news:
+            self.refusal_line.show_text(text)
+
     def _counts(self, rows: dict[int, CountRow], error: ErrorLine) -> dict[int, int] | None:
         out = {}
         for seat, row in rows.items():
@@ -988,6 +1018,7 @@ class DayPanel(QWidget):
                 )
                 error.show_text(text)
                 self.c.message.emit(text)
+                self.refusal_line.show_text("")  # said in the vote's box
                 row.edit.setFocus()
                 return None
             out[seat] = n
@@ -1012,11 +1043,13 @@ class DayPanel(QWidget):
             self.refresh()
             error.show_text(text)
             self.c.message.emit(text)
+            self.refusal_line.show_text("")  # said in the vote's box
             return False
         if self.c.step(key, counts):
             error.show_text("")
             return True
         error.show_text(self.c.last_error)
+        self.refusal_line.show_text("")  # said in the vote's box
         return False
 
     def confirm_votes(self) -> bool:
