@@ -97,13 +97,15 @@ class AnnouncementBox(QFrame):
         self.private.setObjectName("announcementPrivate")
         self.private.setWordWrap(True)
         self.private.setStyleSheet("border-top: 1px dashed #555555; font-style: italic;")
-        private_row = QHBoxLayout()
-        private_row.addWidget(self.private, 1)
+        # the private line across the box, its button under it: the text is never squeezed
+        # into a column one word wide beside a long button (issue 23)
+        private_row = QVBoxLayout()
+        private_row.addWidget(self.private)
         # the private signal full screen, readable across the table (privacy.py)
         self.show_button = QPushButton()
         self.show_button.setObjectName("showPlayer")
         self.show_button.clicked.connect(self.show_player)
-        private_row.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignTop)
+        private_row.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignLeading)
         lay.addLayout(private_row)
         self.lines: list[str] = []
         self.private_lines: list[str] = []

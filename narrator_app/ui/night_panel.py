@@ -247,15 +247,17 @@ class NightPanel(QWidget):
         self.signal_label.setStyleSheet(
             "font-size: 15pt; font-weight: bold; border: 2px solid #2f4f8f; padding: 3px;"
         )
-        signal_row = QHBoxLayout()
-        signal_row.addWidget(self.signal_label, 1)
+        # the signal across the panel, its button under it: a long role (Leon the
+        # Professional) is never squeezed beside the button and cut (issue 23)
+        signal_row = QVBoxLayout()
+        signal_row.addWidget(self.signal_label)
         # a private signal to show the player full screen (Sherlock's right/wrong and new
         # card, 6.9 S7): the «show this player» card (privacy.py)
         self.show_signal_button = QPushButton()
         self.show_signal_button.setObjectName("showSignal")
         self.show_signal_button.clicked.connect(self.show_signal)
         self.show_signal_button.setVisible(False)
-        signal_row.addWidget(self.show_signal_button, 0, Qt.AlignmentFlag.AlignTop)
+        signal_row.addWidget(self.show_signal_button, 0, Qt.AlignmentFlag.AlignLeading)
         b.addLayout(signal_row)
         #: The text the «show this player» card shows now (``signal_card_text``), or None.
         self.signal_card: str | None = None
