@@ -72,7 +72,6 @@ def test_the_show_player_card_fits_a_long_role(qtbot, en_window):
 
 def card_whole(card) -> None:
     """The card on the screen, each line of its text whole across it."""
-
     for _ in range(3):
         QApplication.processEvents()
     screen = card.screen().geometry()
