@@ -100,3 +100,20 @@ def test_the_nostradamus_private_line_is_not_a_column_one_word_wide(qtbot, en_wi
     fm = QFontMetrics(label.font())
     assert label.width() >= box.contentsRect().width() * 0.8, (label.width(), box.width())
     assert label.heightForWidth(label.width()) <= 2 * fm.lineSpacing() + 4
+
+
+def test_the_statistics_window_fits_1280x720_under_a_title_bar(qtbot):
+    """The statistics window on a 1280×720 screen: its client area within 1280×696 (the
+    title bar above it on the screen too), and on the screen it opens on."""
+    from PySide6.QtCore import QRect
+
+    from narrator_app.ui.stats_window import StatsWindow
+
+    w = StatsWindow("en")
+    qtbot.addWidget(w)
+    free = w.screen().availableGeometry()
+    assert w.width() <= free.width() and w.height() <= free.height() - StatsWindow.FRAME
+    w.fit_to(QRect(0, 0, 1280, 720))
+    assert w.width() <= 1280 and w.height() <= 696, w.size()
+    hint = w.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 696, hint
