@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from conftest import Table
 from PySide6.QtGui import QFontMetrics
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from test_signals import _guess, _to_sherlock_night_1
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
@@ -117,3 +117,29 @@ def test_the_statistics_window_fits_1280x720_under_a_title_bar(qtbot):
     assert w.width() <= 1280 and w.height() <= 696, w.size()
     hint = w.minimumSizeHint()
     assert hint.width() <= 1280 and hint.height() <= 696, hint
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("kind", ["sheet", "cards"])
+def test_the_print_previews_options_bar_never_overlaps_itself(qtbot, lang, kind):
+    """The options bar of the print preview: no two of its shown widgets on each other (the
+    night sheet drew the cards' size and backs boxes over its first options)."""
+    from narrator_app.printing.preview import PrintPreview
+    from narrator_app.ui.app import apply_language
+
+    apply_language(QApplication.instance(), lang)
+    try:
+        d = PrintPreview(kind, scenario_id="godfather_nostradamus", lang=lang)
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.waitExposed(d)
+        bar = d.findChild(QWidget, "printOptions")
+        shown = [w for w in bar.children() if isinstance(w, QWidget) and w.isVisible()]
+        assert len(shown) >= 6
+        for i, a in enumerate(shown):
+            for b in shown[i + 1:]:
+                assert not a.geometry().intersects(b.geometry()), (
+                    a.objectName() or a.metaObject().className(),
+                    b.objectName() or b.metaObject().className())
+    finally:
+        apply_language(QApplication.instance(), "fa")
