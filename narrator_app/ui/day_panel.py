@@ -376,9 +376,6 @@ class DayPanel(QWidget):
 
         self.vote_box = QGroupBox()
         vb = fold_body(self.vote_box)
-        self.vote_hint = QLabel()
-        self.vote_hint.setWordWrap(True)
-        vb.addWidget(self.vote_hint)
         # Tab: the nominees' boxes (made on the fly) here, before «Confirm votes»
         self._nominee_anchor = tab_anchor(layout=vb)
         # the button above the nominee rows: adding a row never moves it under the mouse
@@ -390,6 +387,11 @@ class DayPanel(QWidget):
         row.addWidget(self.threshold_label, 1)
         row.addWidget(self.votes_button)
         vb.addLayout(row)
+        # the hint under the button, until the first nominee (it goes then without moving
+        # the button under the mouse; the rows take its place)
+        self.vote_hint = QLabel()
+        self.vote_hint.setWordWrap(True)
+        vb.addWidget(self.vote_hint)
         self.nominee_lay = QVBoxLayout()
         self.nominee_lay.setSpacing(2)
         vb.addLayout(self.nominee_lay)

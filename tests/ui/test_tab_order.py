@@ -11,11 +11,24 @@ whole of tests/ui was run after this fix."""
 
 from __future__ import annotations
 
+import pytest
 from conftest import Table
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QApplication, QWidget
 
 from narrator_app.engine import Setup
+
+
+@pytest.fixture(autouse=True)
+def _window_gone(window):
+    """The window goes with its test: deleted now, not left to a later event loop. Walking
+    its focus chain from Python (``chain_sound``) wraps Qt's own widgets; a window left alive
+    after that answered a later test's language switch with a deleted menu."""
+    yield
+    window.close()
+    window.deleteLater()
+    QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+
 
 CLASSIC = ["godfather", "simple_mafia", "doctor", "detective", "plain_citizen",
            "plain_citizen", "plain_citizen", "plain_citizen"]
