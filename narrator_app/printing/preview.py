@@ -127,6 +127,9 @@ class PrintPreview(OwnedPrinterPreview):
                 row.addWidget(self.names_box)
         if not (kind == "cards" and self.deal):
             self.names_box.hide()  # in the toolbar only when a game has been dealt
+        if kind != "cards":  # the cards' options, not in the bar's row: never drawn over it
+            self.size_box.hide()
+            self.backs_box.hide()
         self.export_action = QAction(translate("PrintPreview", "Export PDF…"), self)
         self.export_action.setObjectName("printExportPdf")
         self.export_action.triggered.connect(lambda: self.export_pdf())

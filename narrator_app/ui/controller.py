@@ -84,6 +84,8 @@ class GameController(QObject):
         self.path: Path | None = None
         #: The last refusal sentence (empty after an accepted action).
         self.last_error = ""
+        #: True while ``message`` carries a file's news (``_report``), not a refusal.
+        self.reporting = False
         #: The stable code of the last refusal (empty after an accepted action).
         self.last_code = ""
         #: True when the last change reached the disk (its autosave succeeded).
@@ -646,7 +648,13 @@ class GameController(QObject):
         ).replace("%1", str(self.lock.owner_pid or "?"))
 
     def _report(self, text: str) -> None:
-        self.message.emit(text)
+        # a file's news (saved, opened), not a refusal: ``reporting`` is True while it is
+        # said, so that the phase panels leave it to the status bar
+        self.reporting = True
+        try:
+            self.message.emit(text)
+        finally:
+            self.reporting = False
 
     def _autosave(self) -> bool:
         """Write the autosave; True when it is on disk. A failure of any kind (disk full,

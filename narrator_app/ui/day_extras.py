@@ -32,6 +32,7 @@ from narrator_app.messages import (
     para_mark,
 )
 from narrator_app.ui.controller import GameController
+from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.texts import (
     fill,
     plain_tip,
@@ -147,6 +148,7 @@ class DayExtras(QWidget):
         self.chaos_round.setObjectName("chaosRound")
         self.chaos_round.setStyleSheet("font-weight: bold;")
         cb.addWidget(self.chaos_round)
+        self._chaos_anchor = tab_anchor(layout=cb)  # Tab: the grid's buttons, made later
         self.chaos_grid = QGridLayout()
         cb.addLayout(self.chaos_grid)
         self.chaos_button = QPushButton()
@@ -224,6 +226,7 @@ class DayExtras(QWidget):
         self.bomb_label.setObjectName("bombLabel")
         self.bomb_label.setWordWrap(True)
         bb.addWidget(self.bomb_label)
+        self._bomb_anchor = tab_anchor(layout=bb)  # Tab: the codes, made later
         self.bomb_rows = QVBoxLayout()
         bb.addLayout(self.bomb_rows)
         lay.addWidget(self.bomb_box)
@@ -345,16 +348,22 @@ class DayExtras(QWidget):
             lines.append(bomb_text(outcome.by, outcome.left, names, lang))
         # what the latest step added is read aloud now; the day's earlier lines were read
         # when they happened (they stay in the tooltip and the log): the box stays short
+        steps = tuple(st.choices)
         if lines != self._said:
             grown = len(lines) > len(self._said) and lines[: len(self._said)] == self._said
             self._latest = lines[len(self._said):] if grown else lines[-2:]
             self._said = lines
+            self._said_at = steps
+        # and once a later step is recorded (the vote after the status inquiry), it was
+        # read: it goes (the log keeps it), the step in front stays whole (issue 23)
+        latest = [x for x in self._latest if x] if steps == getattr(
+            self, "_said_at", steps) else []
         mark = para_mark(lang)
-        self.announce.setText("\n".join(mark + x for x in self._latest))
+        self.announce.setText("\n".join(mark + x for x in latest))
         self.announce.setToolTip(  # names as typed (plain_tip), never rendered as HTML
             plain_tip("\n".join(mark + x for x in lines))
-            if len(lines) > len(self._latest) else "")
-        self.announce.setVisible(bool(lines))
+            if len(lines) > len(latest) else "")
+        self.announce.setVisible(bool(latest))
         self._refresh_chaos(st, over)
         self._refresh_guns(st, over)
         self._refresh_status(st, over)
@@ -362,7 +371,7 @@ class DayExtras(QWidget):
         self._refresh_bomb(st, over)
         for key, box in self.boxes.items():  # the step in front open, the rest folded
             set_folded(box, key != self.open_key)
-        self.setVisible(bool(lines) or self.active())
+        self.setVisible(bool(latest) or self.active())
         self.targetsChanged.emit()
 
     def _status_text(self, st: GameState) -> str:
@@ -396,6 +405,7 @@ class DayExtras(QWidget):
         )
         self.chaos_round.setVisible(retry)
         _clear(self.chaos_grid)
+        made: list[QPushButton] = []
         for r, seat in enumerate(step.seats):
             who = QLabel(
                 RTL + seat_short(seat, names, lang)
@@ -413,6 +423,8 @@ class DayExtras(QWidget):
                 btn.setEnabled(not over and not step.done)
                 btn.clicked.connect(lambda _=False, a=seat, b=other: self._point(a, b))
                 self.chaos_grid.addWidget(btn, r, 2 + col)
+                made.append(btn)
+        chain_after(self._chaos_anchor, made)  # Tab: row by row, before «Confirm»
         self.chaos_button.setEnabled(
             not over and not step.done and len(self._points) == len(step.seats)
         )
@@ -546,6 +558,7 @@ class DayExtras(QWidget):
         # holder's at the end of the day); both when the narrator opened the bomb himself
         now = day_step_now(st) or ""
         only = now.split(".", 1)[1] if now.startswith("bomb.") else None
+        made: list[QPushButton] = []
         for opt in options_for(st, "bomb"):
             if not opt.number or (only is not None and opt.name != only):
                 continue
@@ -560,7 +573,9 @@ class DayExtras(QWidget):
                 btn.setMaximumWidth(44)
                 btn.clicked.connect(lambda _=False, o=opt, n=n: self._bomb_code(o, n))
                 row.addWidget(btn)
+                made.append(btn)
             self.bomb_rows.addLayout(row)
+        chain_after(self._bomb_anchor, made)  # Tab: the codes in the order shown
 
     # --- ring ---------------------------------------------------------------------------
     def _option(self, key: str, name: str) -> Option | None:

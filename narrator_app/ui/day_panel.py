@@ -53,6 +53,7 @@ from narrator_app.messages import (
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_extras import DayExtras, fold_body, is_folded, set_folded
+from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.privacy import (
     ShowPlayerCard,
     show_button_text,
@@ -97,13 +98,15 @@ class AnnouncementBox(QFrame):
         self.private.setObjectName("announcementPrivate")
         self.private.setWordWrap(True)
         self.private.setStyleSheet("border-top: 1px dashed #555555; font-style: italic;")
-        private_row = QHBoxLayout()
-        private_row.addWidget(self.private, 1)
+        # the private line across the box, its button under it: the text is never squeezed
+        # into a column one word wide beside a long button (issue 23)
+        private_row = QVBoxLayout()
+        private_row.addWidget(self.private)
         # the private signal full screen, readable across the table (privacy.py)
         self.show_button = QPushButton()
         self.show_button.setObjectName("showPlayer")
         self.show_button.clicked.connect(self.show_player)
-        private_row.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignTop)
+        private_row.addWidget(self.show_button, 0, Qt.AlignmentFlag.AlignLeading)
         lay.addLayout(private_row)
         self.lines: list[str] = []
         self.private_lines: list[str] = []
@@ -374,9 +377,8 @@ class DayPanel(QWidget):
 
         self.vote_box = QGroupBox()
         vb = fold_body(self.vote_box)
-        self.vote_hint = QLabel()
-        self.vote_hint.setWordWrap(True)
-        vb.addWidget(self.vote_hint)
+        # Tab: the nominees' boxes (made on the fly) here, before «Confirm votes»
+        self._nominee_anchor = tab_anchor(layout=vb)
         # the button above the nominee rows: adding a row never moves it under the mouse
         self.votes_button = QPushButton()
         self.votes_button.setObjectName("confirmVotes")
@@ -386,6 +388,11 @@ class DayPanel(QWidget):
         row.addWidget(self.threshold_label, 1)
         row.addWidget(self.votes_button)
         vb.addLayout(row)
+        # the hint under the button, until the first nominee (it goes then without moving
+        # the button under the mouse; the rows take its place)
+        self.vote_hint = QLabel()
+        self.vote_hint.setWordWrap(True)
+        vb.addWidget(self.vote_hint)
         self.nominee_lay = QVBoxLayout()
         self.nominee_lay.setSpacing(2)
         vb.addLayout(self.nominee_lay)
@@ -410,6 +417,8 @@ class DayPanel(QWidget):
             "font-weight: bold; border: 2px dashed #2f4f8f; padding: 3px;"
         )
         eb.addWidget(self.eyes_label)
+        # Tab: the defenders' boxes (made on the fly) here, before «Confirm exit votes»
+        self._defender_anchor = tab_anchor(layout=eb)
         # the exit vote folded to its result once another step is in front
         self.exit_summary = QLabel()
         self.exit_summary.setObjectName("exitSummary")
@@ -454,6 +463,11 @@ class DayPanel(QWidget):
         lay.addWidget(self.exit_label)
         lay.addStretch(1)
 
+        # the latest refusal of the step in front, beside it and not only in the status bar
+        # (issue 23); it goes when the game moves on (refresh)
+        self.refusal_line = ErrorLine("dayRefusal")
+        outer.addWidget(self.refusal_line)
+        self.c.message.connect(self.show_refusal)
         self.end_button = QPushButton()
         self.end_button.setObjectName("endDay")
         self.end_button.clicked.connect(self.end_day)
@@ -544,37 +558,65 @@ class DayPanel(QWidget):
         if target is None:
             target = next((b for b in self.choice_buttons()
                            if b.isVisible() and b.isEnabled()), None)
-        if target is None:
+        if target is None and mode == "lottery":
+            target = self.lottery_button
+        now = self.c.choices()
+        if target is None and now is not None and now.current is None:
+            target = self.end_button  # every step done: «End day»
+        if target is None or not (target.isVisible() and target.isEnabled()):
             return False
         target.setFocus(Qt.FocusReason.ShortcutFocusReason)
         return True
 
+    def _follow_step(self) -> None:
+        """After a confirmed step the keyboard focus goes to the next step's first input
+        (:meth:`focus_current_step`): a digit typed next goes into the defenders' vote box,
+        not to a seat on the table (issue 23). When the next step takes seats on the table
+        (a nominee, a card's target) the focus leaves the finished step, so typed digits
+        choose seats. The focus is moved only when it was in this panel (or nowhere)."""
+        win = self.window()
+        if not self.isVisible() or not getattr(self, "_focus_was_here", False):
+            return
+        if not self.focus_current_step():
+            win.setFocus(Qt.FocusReason.OtherFocusReason)  # digits go to the table
+
     # --- refresh ------------------------------------------------------------------------
     def refresh(self) -> None:
-        from narrator_app.engine import exit_vote_eyes, lottery_loser
+        from narrator_app.engine import day_step_now, exit_vote_eyes, lottery_loser
 
         st = self.c.state
         if st is None or st.phase not in ("day", "intro_day"):
             self._shown = None
             return
         fresh = self._shown is not st
+        # where the keyboard focus was before this refresh hides the confirmed step's widgets
+        # (Qt then moves it on along the chain, out of the panel): _follow_step
+        win = self.window()
+        was = win.focusWidget() if win is not None else None
+        self._focus_was_here = was is None or was is win or self.isAncestorOf(was)
         self.card_panel.refresh()
         # a card played: its name and what to read aloud stay, its effect text folds away
         self.card_panel.card_effect.setVisible(self.card_panel.active())
-        # and its header line too: the exit line below names who drew it (what is read
-        # aloud after the card stays in view: the day never scrolls)
-        self.card_panel.header.setVisible(self.card_panel.active()
-                                          or self.card_panel._drawn() is None)
+        # and its header line too, once the card is drawn: its hint names who chooses, the
+        # exit line below who drew it (the card, its hint and «Carry out the card» stay in
+        # view at 1280×720 under a title bar: the day never scrolls, issue 23)
+        self.card_panel.header.setVisible(self.card_panel._drawn() is None)
         self._shown = st
         lang, names = self.c.lang, self.c.names
         intro = st.phase == "intro_day"
         over = st.winner is not None
         if fresh:
+            self.refusal_line.show_text("")  # the game moved on: an old refusal goes
             self._open = None  # the game moved on: the current step comes in front again
             self._editing.clear()  # and a vote reopened for a change is its result again
         # the current step in front and whole, every other section folded to its title line
         # (1366×768 never scrolls the day; issue 15): the engine says which step is current
         section = self.open_key()
+        # once a step after the lottery is in front (the card, the bomb's codes) or a card
+        # was played, the votes and the lottery before it are their title lines (their
+        # results are in the log and the card's lines, a click opens them): the step whole
+        card_now = (day_step_now(st) in ("card", "bomb.guard_code", "bomb.holder_code")
+                    or "card" in st.choices)
         self.extras.open_key = section
         self.extras.refresh()
         cards = self.card_panel
@@ -615,7 +657,8 @@ class DayPanel(QWidget):
             self.exit_error.show_text("")
         # a recorded vote is its result (and «Change»); after the game nothing is editable
         votes_locked = over or (votes is not None and "votes" not in self._editing)
-        self.vote_hint.setVisible(not votes_locked)
+        # the hint until the first nominee is clicked (then his row says what to do)
+        self.vote_hint.setVisible(not votes_locked and not self.nominees)
         self.votes_button.setVisible(not votes_locked)
         for row in self.nominees.values():
             row.setVisible(not votes_locked)
@@ -638,7 +681,8 @@ class DayPanel(QWidget):
         votes_title = translate("Ravi", "Defense vote")
         if votes is None and section != "votes":  # the threshold on the folded title line
             votes_title = fill("%1 — %2", votes_title, self.threshold_label.text())
-        self.defense_label.setVisible(bool(self.defense_label.text()))
+        self.defense_label.setVisible(bool(self.defense_label.text())
+                                      and (section == "votes" or not card_now))
         set_folded(self.vote_box, section != "votes", votes_title, self.defense_label)
         exit_votes = st.choices.get("exit_votes") or {}
         if isinstance(exit_votes, list):  # a re-vote: the last round
@@ -646,7 +690,8 @@ class DayPanel(QWidget):
         self.exit_summary.setText(self._counts_text(exit_votes))
         exit_done = "exit_votes" in st.choices and day.needs != "exit_votes"
         exit_locked = over or (exit_done and "exit_votes" not in self._editing)
-        self.exit_summary.setVisible(section != "exit_votes" and bool(exit_votes))
+        self.exit_summary.setVisible(section != "exit_votes" and bool(exit_votes)
+                                     and not card_now)
         self.eyes_label.setVisible(not exit_locked)
         self.exit_button.setVisible(not exit_locked)
         for row in self.defenders.values():
@@ -667,7 +712,8 @@ class DayPanel(QWidget):
             )
         self.exit_button.setEnabled(not over)
         lottery_due = bool(day.tied) or "lottery" in st.choices
-        self.lottery_box.setVisible(lottery_due)
+        # the card step names who draws (the loser): the lottery's line is said and done
+        self.lottery_box.setVisible(lottery_due and not card_now)
         drawn = "lottery" in st.choices
         self.lottery_button.setVisible(not drawn)  # drawn: the loser only, on one line
         self.lottery_box.setTitle("" if drawn else translate("Ravi", "Death lottery"))
@@ -726,6 +772,8 @@ class DayPanel(QWidget):
             self.exit_label.setVisible(True)
         else:
             self.exit_label.setVisible(False)
+        if fresh and not over:
+            self._follow_step()
         self._card_due = fresh and self.card_panel.active()
         if self._card_due:
             # the card step is the one now open: bring it into view (after the layout)
@@ -843,6 +891,15 @@ class DayPanel(QWidget):
         for seat, n in sorted(votes.items()):
             self._add_nominee(seat, n)
         self._nominee_sig = sig
+        self._chain_rows()
+
+    def _chain_rows(self) -> None:
+        """Tab reaches the nominees' and the defenders' boxes in the order shown, before the
+        button that records them (focus_chain.py)."""
+        for anchor, rows in ((self._nominee_anchor, self.nominees),
+                             (self._defender_anchor, self.defenders)):
+            chain_after(anchor, [w for r in rows.values()
+                                 for w in (r.edit, r.remove_button) if w is not None])
 
     def _add_nominee(self, seat: int, count: int | None = None) -> CountRow:
         from narrator_app.engine import vote_cap
@@ -865,6 +922,11 @@ class DayPanel(QWidget):
             row.hide()  # never shown again as a window of its own (a queued show)
             row.setParent(None)
             row.deleteLater()
+        self._sync_hint()
+
+    def _sync_hint(self) -> None:
+        """The vote's hint while the vote is open and nobody is nominated yet."""
+        self.vote_hint.setVisible(not self.votes_button.isHidden() and not self.nominees)
 
     def _set_defenders(self, st: GameState) -> None:
         from narrator_app.engine import vote_cap
@@ -891,6 +953,7 @@ class DayPanel(QWidget):
                 row.edit.setText(digits(ev[seat], self.c.lang))
             self.defenders[seat] = row
             self.defender_lay.addWidget(row)
+        self._chain_rows()
 
     # --- ring ---------------------------------------------------------------------------
     def _mode(self) -> str | None:
@@ -950,11 +1013,21 @@ class DayPanel(QWidget):
             self._remove_nominee(seat)
         else:
             row = self._add_nominee(seat)
+            self._chain_rows()
+            self._sync_hint()
             row.show()  # shown now (not on the next loop), so that it can take the focus
             row.edit.setFocus()
         self.targetsChanged.emit()
 
     # --- actions ------------------------------------------------------------------------
+    def show_refusal(self, text: str) -> None:
+        """A refusal (``controller.message``) said while this panel is the one in front: shown
+        beside the day's steps until the game moves on (a vote's own refusal is shown in its
+        box instead, :meth:`_confirm`)."""
+        news = getattr(self.c, "reporting", False)  # a file's news stays in the status bar
+        if self.isVisible() and self.c.state is not None and not news:
+            self.refusal_line.show_text(text)
+
     def _counts(self, rows: dict[int, CountRow], error: ErrorLine) -> dict[int, int] | None:
         out = {}
         for seat, row in rows.items():
@@ -966,6 +1039,7 @@ class DayPanel(QWidget):
                 )
                 error.show_text(text)
                 self.c.message.emit(text)
+                self.refusal_line.show_text("")  # said in the vote's box
                 row.edit.setFocus()
                 return None
             out[seat] = n
@@ -990,11 +1064,13 @@ class DayPanel(QWidget):
             self.refresh()
             error.show_text(text)
             self.c.message.emit(text)
+            self.refusal_line.show_text("")  # said in the vote's box
             return False
         if self.c.step(key, counts):
             error.show_text("")
             return True
         error.show_text(self.c.last_error)
+        self.refusal_line.show_text("")  # said in the vote's box
         return False
 
     def confirm_votes(self) -> bool:

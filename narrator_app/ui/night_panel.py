@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from narrator_app.engine import IllegalAction
 from narrator_app.messages import digits, mafia_call_text, no_target_text, role_name
 from narrator_app.ui.controller import GameController
+from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.texts import (
     describe_choice,
     fill,
@@ -169,6 +170,7 @@ class NightPanel(QWidget):
         self.list_lay.setContentsMargins(2, 2, 2, 2)
         self.list_lay.setSpacing(4)
         self.list_lay.addStretch(1)
+        self._list_anchor = tab_anchor(self.list_host)  # Tab: the rows' «Change», made later
         self.scroll_area.setWidget(self.list_host)
         lay.addWidget(self.scroll_area, 1)
         # the view or the list changes size after a refresh (the picker below grows, rows
@@ -201,6 +203,7 @@ class NightPanel(QWidget):
         self.no_target_note.setWordWrap(True)
         self.no_target_note.setStyleSheet("font-weight: bold;")
         b.addWidget(self.no_target_note)
+        self._option_anchor = tab_anchor(layout=b)  # Tab: the step's options, made later
         self.option_row = QHBoxLayout()
         self.option_group = QButtonGroup(self)
         self.option_group.setExclusive(True)
@@ -228,6 +231,7 @@ class NightPanel(QWidget):
         self.number_row.setContentsMargins(0, 0, 0, 0)
         self.number_label = QLabel()
         self.number_row.addWidget(self.number_label)
+        self._number_anchor = tab_anchor(self.number_host)  # Tab: the codes, made later
         self.number_group = QButtonGroup(self)
         b.addWidget(self.number_host)
         # a type per picked seat (the gunner's guns)
@@ -235,6 +239,7 @@ class NightPanel(QWidget):
         self.kinds_lay = QVBoxLayout(self.kinds_host)
         self.kinds_lay.setContentsMargins(0, 0, 0, 0)
         self.kinds_lay.setSpacing(2)
+        self._kinds_anchor = tab_anchor(self.kinds_host)  # Tab: the gun types, made later
         b.addWidget(self.kinds_host)
         # the narrator's private answer (the detective's gesture), shown once confirmed
         self.signal_label = QLabel()
@@ -243,15 +248,17 @@ class NightPanel(QWidget):
         self.signal_label.setStyleSheet(
             "font-size: 15pt; font-weight: bold; border: 2px solid #2f4f8f; padding: 3px;"
         )
-        signal_row = QHBoxLayout()
-        signal_row.addWidget(self.signal_label, 1)
+        # the signal across the panel, its button under it: a long role (Leon the
+        # Professional) is never squeezed beside the button and cut (issue 23)
+        signal_row = QVBoxLayout()
+        signal_row.addWidget(self.signal_label)
         # a private signal to show the player full screen (Sherlock's right/wrong and new
         # card, 6.9 S7): the «show this player» card (privacy.py)
         self.show_signal_button = QPushButton()
         self.show_signal_button.setObjectName("showSignal")
         self.show_signal_button.clicked.connect(self.show_signal)
         self.show_signal_button.setVisible(False)
-        signal_row.addWidget(self.show_signal_button, 0, Qt.AlignmentFlag.AlignTop)
+        signal_row.addWidget(self.show_signal_button, 0, Qt.AlignmentFlag.AlignLeading)
         b.addLayout(signal_row)
         #: The text the «show this player» card shows now (``signal_card_text``), or None.
         self.signal_card: str | None = None
@@ -281,6 +288,13 @@ class NightPanel(QWidget):
         self.forced_note.setWordWrap(True)
         self.forced_note.setStyleSheet("font-weight: bold;")
         b.addWidget(self.forced_note)
+        # the latest refusal of this step, beside it and not only in the status bar (issue
+        # 23); it goes when the game moves on (refresh)
+        from narrator_app.ui.day_panel import ErrorLine
+
+        self.refusal_line = ErrorLine("nightRefusal")
+        b.addWidget(self.refusal_line)
+        self.c.message.connect(self.show_refusal)
         row = QHBoxLayout()
         self.confirm_button = QPushButton()
         self.confirm_button.setObjectName("confirmStep")
@@ -347,8 +361,16 @@ class NightPanel(QWidget):
             self._shown = st
             self._override = None
             self._reset_picker()
+            self.refusal_line.show_text("")  # the game moved on: an old refusal goes
         self._rebuild_rows()
         self._rebuild_picker()
+
+    def show_refusal(self, text: str) -> None:
+        """A refusal (``controller.message``) said while the night checklist is in front:
+        shown in the picker, beside the step, until the game moves on."""
+        news = getattr(self.c, "reporting", False)  # a file's news stays in the status bar
+        if self.isVisible() and self.c.state is not None and not news:
+            self.refusal_line.show_text(text)
 
     def _reset_picker(self) -> None:
         self._option = None
@@ -427,6 +449,9 @@ class NightPanel(QWidget):
             row.changeRequested.connect(self._reopen)
             self.list_lay.insertWidget(i, row)
             self.rows.append(row)
+        # Tab: each row's «Change» in the list's order, before the picker (focus_chain.py)
+        chain_after(self._list_anchor, [b for r in self.rows
+                                        for b in r.findChildren(QPushButton)])
         # after the layout has placed the new rows: the whole current step in view
         QTimer.singleShot(0, self._show_current)
 
@@ -609,6 +634,7 @@ class NightPanel(QWidget):
             btn.clicked.connect(lambda _=False, o=opt: self._choose_option(o))
             self.option_group.addButton(btn)
             self.option_row.addWidget(btn)
+        chain_after(self._option_anchor, self.option_group.buttons())
         # keep the narrator's option; else the engine's: the first one that can be filled
         # (the usual case), or «none» when nobody can be chosen
         if self._option is not None:
@@ -681,6 +707,7 @@ class NightPanel(QWidget):
             btn.clicked.connect(lambda _=False, n=n: self._choose_number(n))
             self.number_group.addButton(btn)
             self.number_row.addWidget(btn)
+        chain_after(self._number_anchor, self.number_group.buttons())
 
     def _rebuild_kinds(self) -> None:
         """For an option with ``kinds`` (guns): a row per picked seat, one button per kind
@@ -712,6 +739,7 @@ class NightPanel(QWidget):
                 group.addButton(btn)
                 h.addWidget(btn)
             self.kinds_lay.addWidget(row)
+        chain_after(self._kinds_anchor, self.kinds_host.findChildren(QPushButton))
 
     def _choose_side(self, side: str) -> None:
         self._side = side

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any, cast
 
 from PySide6.QtCore import QChildEvent, QEvent, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QDialog,
     QFrame,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -186,9 +187,10 @@ class ShowPlayerCard(QWidget):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setText(text)
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.label.setStyleSheet(
-            "color: #ffffff; background: #000000; font-size: 160pt; font-weight: bold;"
-        )
+        # its size follows the card (fit_text), never the card its text's size
+        self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
+        self._points = 0  # the text's size, fitted to the screen (_fit)
+        self._fit(self.MAX_POINTS)
         lay.addWidget(self.label, 1)
         self.hint = QLabel(
             translate("Ravi", "Narrator: hold Esc for one second, or use the close button.")
@@ -199,12 +201,56 @@ class ShowPlayerCard(QWidget):
         self.hint.setStyleSheet("color: #9a9a9a; background: #000000; font-size: 11pt;")
         lay.addWidget(self.hint)
 
+    #: The text's largest size in points (a number, «Yes»); a longer text gets smaller.
+    MAX_POINTS = 160
+
+    def _fit(self, points: int) -> None:
+        self._points = points
+        self.label.setStyleSheet(
+            f"color: #ffffff; background: #000000; font-size: {points}pt; font-weight: bold;"
+        )
+
+    def fit_text(self) -> int:
+        """The text's size in points: the largest up to :data:`MAX_POINTS` at which each of
+        its lines (a long role: «Right» / «Leon the Professional») is whole across the
+        card and all of them fit its height (issue 23: never cut). Returns the size."""
+        lines = self.label.text().split("\n") or [""]
+        lay = self.layout()
+        assert lay is not None  # made with the card
+        margins = lay.contentsMargins()
+        # full screen: the screen's size, also before the window system has resized it
+        size = (self.screen().geometry().size()
+                if self.windowState() & Qt.WindowState.WindowFullScreen else self.size())
+        width = size.width() - margins.left() - margins.right() - 8
+        others = sum((w.sizeHint().height() + lay.spacing()
+                      for w in (self.close_button, self.caption, self.hint) if not w.isHidden()),
+                     0)
+        height = size.height() - margins.top() - margins.bottom() - others - 8
+        font = QFont(self.label.font())
+        font.setBold(True)
+        points = self.MAX_POINTS
+        while points > 8:
+            font.setPointSize(points)
+            fm = QFontMetrics(font)
+            if (max(fm.horizontalAdvance(line) for line in lines) <= width
+                    and fm.lineSpacing() * len(lines) <= height):
+                break
+            points -= max(1, points // 12)
+        if points != self._points:
+            self._fit(points)
+        return points
+
+    def resizeEvent(self, ev) -> None:  # noqa: N802 - Qt override
+        super().resizeEvent(ev)
+        self.fit_text()
+
     def text(self) -> str:
         return self.label.text()
 
     def open(self) -> None:
         """Show full screen and take the keyboard."""
         self.showFullScreen()
+        self.fit_text()
         self.raise_()
         self.activateWindow()
         self.setFocus()

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import jdatetime
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -270,7 +270,21 @@ class StatsWindow(QWidget):
         self.choose_csv_path: Callable[[], str] = self._choose_csv_with_dialog
         self.setWindowTitle(translate("Stats", "The club's statistics — Ravi"))
         self._build()
-        self.resize(1200, 760)
+        screen = self.screen()
+        self.fit_to(screen.availableGeometry() if screen is not None else QRect(0, 0, 1200, 792))
+
+    #: The height a window manager's title bar and frame take, in pixels (a window not yet
+    #: shown has no frame to measure).
+    FRAME = 32
+
+    def fit_to(self, available: QRect) -> None:
+        """Size the window to 1200×760 or, on a smaller screen whose free area is
+        ``available`` (1280×720: 1280×696 under a title bar), to what it has: the whole
+        window, its title bar included, on the screen (issue 23)."""
+        width = min(1200, available.width())
+        height = min(760, available.height() - self.FRAME)
+        self.resize(max(width, self.minimumSizeHint().width()),
+                    max(height, self.minimumSizeHint().height()))
 
     # --- building -----------------------------------------------------------------------
     def _build(self) -> None:

@@ -27,6 +27,10 @@ SCENARIOS = ("godfather_nostradamus", "godfather_sherlock", "godfather_jack_spar
              "mafia_nights", "zodiac", "classic")
 #: (width, height, language): the laptop size the README targets, and the smallest screen.
 SIZES = ((1366, 768, "fa"), (1280, 720, "en"))
+#: The client area of a 1280×720 screen under a window manager's title bar (issue 23: the
+#: layout tests rendered without one): both languages at the default look, and the largest
+#: font at which the window itself fits that screen (14 pt) in the dark theme.
+BUSY = ((1280, 696, "en", "11-light"), (1280, 696, "fa", "11-light"), (1280, 696, "en", "14-dark"))
 
 
 @pytest.fixture
@@ -36,9 +40,16 @@ def desk(qtbot, controller, request):
     from narrator_app.ui.app import apply_language
     from narrator_app.ui.main_window import MainWindow
 
-    width, height, lang = request.param
+    width, height, lang, *look = request.param
     app = QApplication.instance()
     apply_language(app, lang)
+    from narrator_app.ui.theme import apply_font_size, apply_theme
+
+    old_pt = app.font().pointSize()
+    if look:
+        pt, theme = look[0].split("-")
+        apply_theme(app, theme)
+        apply_font_size(app, int(pt))
     controller.lang = lang
     w = MainWindow(controller)
     qtbot.addWidget(w)
@@ -48,6 +59,9 @@ def desk(qtbot, controller, request):
     assert (w.width(), w.height()) == (width, height)
     yield Table(qtbot, w)
     apply_language(app, "fa")
+    if look:
+        apply_theme(app, "light")
+        apply_font_size(app, old_pt)
 
 
 def current_widgets(panel, now: str | None) -> list:
@@ -228,8 +242,10 @@ def zodiac_day(t) -> None:
              if p.status == "alive" and p.role == "plain_citizen" and p.seat != bomb_holder]
     vote_to_tie(t, [plain[-1], plain[-2], c.state.holder("detective").seat])
     check(t, "defense: the exit vote", "exit_votes")
+    focus_on(t, f"exit_count_{min(plain[-1], plain[-2])}")
     exit_tie(t, [plain[-1], plain[-2]])
     check(t, "tie: the death lottery", "lottery")
+    focus_on(t, "drawLottery")
     t.seat(plain[-1])
     check(t, "noon sleep: the guard's code", "bomb.guard_code")
     # the bomb's section opens by itself; the votes above it, folded, open on a click
@@ -296,3 +312,78 @@ def test_folded_steps_open_from_the_keyboard(qtbot, desk):
     # the game moved on: the current step in front again (the noon sleep is past the guns
     # and the status inquiry: the vote is next)
     assert panel.open_key() == "votes" == day_step_now(c.state)
+
+
+
+def focus_on(t, name: str | None) -> None:
+    """The keyboard focus of the window is on the widget ``name`` (None: on no input of the
+    day panel, so a typed digit chooses a seat on the table)."""
+    from PySide6.QtWidgets import QLineEdit
+
+    focus = t.w.focusWidget()
+    if name is None:
+        assert not isinstance(focus, QLineEdit), focus.objectName()
+        assert focus is None or focus is t.w or not t.w.day_panel.isAncestorOf(focus) or (
+            not isinstance(focus, QLineEdit)), focus
+    else:
+        assert focus is not None and focus.objectName() == name, (
+            name, focus and focus.objectName())
+
+
+BUSY_CASES = [(s, look) for s in SCENARIOS for look in BUSY]
+
+
+@pytest.mark.parametrize(("scenario", "desk"), BUSY_CASES, indirect=["desk"],
+                         ids=[f"{s}-{w}x{h}-{lang}-{look}" for s, (w, h, lang, look) in BUSY_CASES])
+def test_the_busiest_day_never_scrolls_under_a_title_bar(qtbot, desk, scenario):
+    """Issue 23: at 1280×696 (1280×720 under a title bar), in both languages and at 14 pt in
+    the dark theme, each scenario's busiest day — a defense, a tie, the death lottery and a
+    last-move card with targets (Silence of the Lambs: two seats), where it has them — never
+    scrolls, the card's text, hint and «Carry out the card» whole in view; and after each
+    confirmed step the keyboard focus is on the next step's first input (the defenders' vote
+    box after the defense vote, «Draw» after a tie, the card's draw, «End day» at the end)."""
+    t = desk
+    c = t.c
+    if scenario == "zodiac":
+        zodiac_day(t)
+        return
+    to_first_day(c, scenario, {"cards_enabled": True} if scenario.startswith("godfather")
+                 else {})
+    check(t, "start of day", "votes")
+    plain = plain_seats(c)
+    a, b = plain[-1], plain[-2]
+    others = [p.seat for p in c.state.players if p.status == "alive" and p.seat not in (a, b)]
+    vote_to_tie(t, [a, b, others[0]])
+    if day_step_now(c.state) == "mayor":  # Mafia Nights: the Mayor first
+        check(t, "the Mayor", "mayor")
+        focus_on(t, "mayorCancel")
+        open_by_click(t, t.w.day_panel.exit_box)
+        check(t, "exit vote opened by the narrator", "mayor", opened="exit_votes")
+    else:
+        check(t, "defense: the exit vote", "exit_votes")
+        focus_on(t, f"exit_count_{min(a, b)}")  # a digit typed now is a vote, not a seat
+    exit_tie(t, [a, b])
+    check(t, "tie: the death lottery", "lottery")
+    focus_on(t, "drawLottery")
+    t.seat(a)  # the loser clicked on the table
+    assert c.state.choices.get("lottery") == a, c.last_error
+    if day_step_now(c.state) == "card":
+        check(t, "the last-move card", "card")
+        focus_on(t, "drawCard")
+        t.press("card_silence_of_the_lambs")
+        check(t, "the card drawn: two players to silence", "card")
+        focus_on(t, None)  # its targets are seats: typed digits choose them
+        panel = t.w.day_panel
+        cards, view = panel.card_panel, panel.scroll_area.viewport()
+        for widget in (cards.card_name, cards.card_effect, cards.hint, cards.picked_label,
+                       cards.confirm_button):
+            top = widget.mapTo(view, QPoint(0, 0)).y()
+            assert widget.isVisible() and 0 <= top and top + widget.height() <= view.height(), (
+                widget.objectName(), top, widget.height(), view.height())
+        option = cards._option()
+        for seat in [s for s, e in option.targets.items() if e is None][:2]:
+            t.seat(seat)
+        t.press("confirmCard")
+        assert c.last_error == "" and day_step_now(c.state) is None
+    check(t, "end of day", None)
+    focus_on(t, "endDay")

@@ -1,0 +1,145 @@
+"""Issue 23: texts whole in English at 1280×720 under a title bar (1280×696) — Sherlock's
+«show this player» card, the night panel's signal box, the Nostradamus private box."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import Table
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+from test_signals import _guess, _to_sherlock_night_1
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
+
+
+@pytest.fixture
+def en_window(qtbot, controller):
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.main_window import MainWindow
+
+    app = QApplication.instance()
+    apply_language(app, "en")
+    controller.lang = "en"
+    w = MainWindow(controller)
+    qtbot.addWidget(w)
+    w.resize(1280, 696)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    apply_language(app, "fa")
+
+
+def whole(label: QLabel) -> None:
+    """A word-wrapped label shows all its lines (its height is the height its text needs at
+    its width) and no word is wider than it."""
+    assert label.isVisible(), label.objectName()
+    fm = QFontMetrics(label.font())
+    width = label.contentsRect().width()
+    widest = max(fm.horizontalAdvance(word) for word in label.text().split())
+    assert widest <= width, (label.objectName(), label.text(), widest, width)
+    assert label.height() >= label.heightForWidth(label.width()), (
+        label.objectName(), label.text(), label.height(), label.heightForWidth(label.width()))
+
+
+def test_sherlock_right_guess_whole_in_english(qtbot, en_window, controller):
+    t = Table(qtbot, en_window)
+    _to_sherlock_night_1(t, controller)
+    panel = en_window.night_panel
+    _guess(t, 5, "leon")
+    QApplication.processEvents()
+    label = panel.signal_label
+    assert "Leon the Professional" in label.text()
+    whole(label)
+    t.press("showSignal", panel)
+    card = panel.card
+    qtbot.waitExposed(card)
+    assert card.text() == "Right\nLeon the Professional"
+    card_whole(card)
+    card._dismiss()
+
+
+def test_the_show_player_card_fits_a_long_role(qtbot, en_window):
+    """Sherlock's right guess as the player is shown it: «Right» / «Leon the Professional»,
+    each line whole across the card (before: 160 pt, «Leon the Profe» cut)."""
+    from narrator_app.ui.privacy import ShowPlayerCard
+
+    card = ShowPlayerCard("Right\nLeon the Professional", en_window)
+    card.open()
+    qtbot.waitExposed(card)
+    card_whole(card)
+    card._dismiss()
+
+
+def card_whole(card) -> None:
+    """The card on the screen, each line of its text whole across it."""
+    for _ in range(3):
+        QApplication.processEvents()
+    screen = card.screen().geometry()
+    assert card.width() <= screen.width() and card.height() <= screen.height(), (
+        card.size(), screen)  # the card on the screen, not grown past it by its text
+    text = card.label
+    fm = QFontMetrics(text.font())
+    for line in card.text().split("\n"):  # each line across the card, never cut
+        assert fm.horizontalAdvance(line) <= text.contentsRect().width(), (
+            line, fm.horizontalAdvance(line), text.contentsRect().width())
+    assert fm.lineSpacing() * 2 <= text.contentsRect().height()
+
+
+def test_the_nostradamus_private_line_is_not_a_column_one_word_wide(qtbot, en_window,
+                                                                   reference_game):
+    c = reference_game
+    assert c.end_phase()  # the intro night: Nostradamus's prophecy
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    assert c.end_phase()
+    QApplication.processEvents()
+    box = en_window.announcement
+    label = box.private
+    assert "Nostradamus was shown" in label.text() and box.show_button.isVisible()
+    whole(label)
+    # across the box, in at most two lines (before: one word a line beside its button)
+    fm = QFontMetrics(label.font())
+    assert label.width() >= box.contentsRect().width() * 0.8, (label.width(), box.width())
+    assert label.heightForWidth(label.width()) <= 2 * fm.lineSpacing() + 4
+
+
+def test_the_statistics_window_fits_1280x720_under_a_title_bar(qtbot):
+    """The statistics window on a 1280×720 screen: its client area within 1280×696 (the
+    title bar above it on the screen too), and on the screen it opens on."""
+    from PySide6.QtCore import QRect
+
+    from narrator_app.ui.stats_window import StatsWindow
+
+    w = StatsWindow("en")
+    qtbot.addWidget(w)
+    free = w.screen().availableGeometry()
+    assert w.width() <= free.width() and w.height() <= free.height() - StatsWindow.FRAME
+    w.fit_to(QRect(0, 0, 1280, 720))
+    assert w.width() <= 1280 and w.height() <= 696, w.size()
+    hint = w.minimumSizeHint()
+    assert hint.width() <= 1280 and hint.height() <= 696, hint
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("kind", ["sheet", "cards"])
+def test_the_print_previews_options_bar_never_overlaps_itself(qtbot, lang, kind):
+    """The options bar of the print preview: no two of its shown widgets on each other (the
+    night sheet drew the cards' size and backs boxes over its first options)."""
+    from narrator_app.printing.preview import PrintPreview
+    from narrator_app.ui.app import apply_language
+
+    apply_language(QApplication.instance(), lang)
+    try:
+        d = PrintPreview(kind, scenario_id="godfather_nostradamus", lang=lang)
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.waitExposed(d)
+        bar = d.findChild(QWidget, "printOptions")
+        shown = [w for w in bar.children() if isinstance(w, QWidget) and w.isVisible()]
+        assert len(shown) >= 6
+        for i, a in enumerate(shown):
+            for b in shown[i + 1:]:
+                assert not a.geometry().intersects(b.geometry()), (
+                    a.objectName() or a.metaObject().className(),
+                    b.objectName() or b.metaObject().className())
+    finally:
+        apply_language(QApplication.instance(), "fa")
