@@ -209,7 +209,7 @@ t ravi completion ''
         "ravi-cli --lang |fa en",
         "ravi-cli cards --scenario cl|classic",
         "ravi-cli cards --si|--size",
-        "ravi-cli scenario |check",
+        "ravi-cli scenario |check list",
         "ravi completion |bash --help",
     ]
 
