@@ -584,16 +584,20 @@ def _depth(value: Any, level: int = 0) -> int:
 #: line ends and the punctuation that makes keys, tables and items. Multi-line strings end
 #: at the first unescaped closing quotes plus at most two more quotes (as tomllib reads them).
 _TOML_TOKEN = re.compile(
-    r'''(?P<word>"""(?:[^"\\]|\\[\s\S]|"(?!""))*+(?:"""(?:"{0,2})|\Z)'''
+    # No possessive quantifier or atomic group: Debian 12's Python (3.11.2) matches them
+    # wrongly (fixed in later 3.11 releases), and the scan then missed whole tables. Each
+    # repetition's branches start with different characters and nothing after it can fail,
+    # so plain greedy repetition never backtracks far.
+    r'''(?P<word>"""(?:[^"\\]|\\[\s\S]|"(?!""))*(?:"""(?:"{0,2})|\Z)'''
     r"""|'''[\s\S]*?(?:'''(?:'{0,2})|\Z)"""
-    r'''|"(?:[^"\\\n]|\\.)*+"?'''
+    r'''|"(?:[^"\\\n]|\\.)*"?'''
     r"""|'[^'\n]*'?"""
-    r"""|[A-Za-z0-9_+:-]++)"""
-    r"""|(?P<blank>(?:[ \t\r]++|\#[^\n]*+)++)"""
-    r"""|(?P<newline>\n(?:[ \t\r\n]++|\#[^\n]*+)*+)"""
-    r"""|(?P<close>[\]}]++)"""
+    r"""|[A-Za-z0-9_+:-]+)"""
+    r"""|(?P<blank>(?:[ \t\r]|\#[^\n]*)+)"""
+    r"""|(?P<newline>\n(?:[ \t\r\n]|\#[^\n]*)*)"""
+    r"""|(?P<close>[\]}]+)"""
     r"""|(?P<mark>[.\[{=,])"""
-    r"""|(?P<other>[^A-Za-z0-9_+:\-"'\#\s.\[{=,\]}]++|\s)""",
+    r"""|(?P<other>[^A-Za-z0-9_+:\-"'\#\s.\[{=,\]}]+|\s)""",
 )
 
 
