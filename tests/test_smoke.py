@@ -61,7 +61,11 @@ def test_apply_language_rejects_unknown(qapp):
         apply_language(qapp, "xx")
 
 
-def test_cli_self_check(qapp, capsys):
+def test_cli_self_check(qapp, capsys, tmp_path, monkeypatch):
+    # its main window reads the user's settings and data folder: a home of its own, so a
+    # language saved by the machine's user (English) never reaches the session's app
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     from narrator_app import cli
 
     assert cli.main(["--self-check"]) == 0
