@@ -494,18 +494,17 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
     return opts
 
 
+def _one_seat(name: str, targets: dict) -> Option:
+    """An option of one seat whose value is ``{name: seat}`` (seats from 1)."""
+    return Option(name, seats=1, targets=targets,
+                  build=lambda seats, role, side, **kw: {name: seats[0]})
+
+
 def _opts_curse(st: GameState, key: str, kind: str) -> list[Option]:
     """Jack's nightly curse (3.2)."""
     opts: list[Option] = []
     targets = _per_seat(st, key, lambda s: {"curse": s})
-    opts.append(
-        Option(
-            "curse",
-            seats=1,
-            targets=targets,
-            build=lambda seats, role, side, **kw: {"curse": seats[0]},
-        )
-    )
+    opts.append(_one_seat("curse", targets))
     return opts
 
 
@@ -637,14 +636,7 @@ def _opts_mayor(st: GameState, key: str, kind: str) -> list[Option]:
         for p in st.players
     }
     opts.append(Option("cancel", build=lambda seats, role, side, **kw: {"cancel": True}))
-    opts.append(
-        Option(
-            "eliminate",
-            seats=1,
-            targets=targets,
-            build=lambda seats, role, side, **kw: {"eliminate": seats[0]},
-        )
-    )
+    opts.append(_one_seat("eliminate", targets))
     return opts
 
 
