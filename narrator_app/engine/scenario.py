@@ -76,6 +76,8 @@ class RoleDef(BaseModel):
     #: Labels of the counters for the trackers panel, by counter name, when the role's
     #: counters are not the shipped ones (``{bullets = {fa = "تیر", en = "bullets"}}``).
     counter_labels: dict[str, Text] = Field(default_factory=dict)
+    #: The role's ability parameters, checked by its kind's model (:mod:`abilities`).
+    params: dict[str, Any] = Field(default_factory=dict)
 
     @property
     def ability_kind(self) -> str:
@@ -173,6 +175,8 @@ class Scenario(BaseModel):
     presets: dict[Ident, PresetDef] = Field(default_factory=dict)
     #: How the game is won (``[win]``); plain parity when the file has none.
     win: WinDef = Field(default_factory=WinDef)
+    #: The day procedures the game plays (club_scenarios 9.6: ``trust_gun``), by name.
+    day_procedures: list[Ident] = Field(default_factory=list)
     #: Set by the loader: SHA-256 of the file's bytes, and its path.
     sha256: str = ""
     path: str = ""
@@ -416,7 +420,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
             seen.add(step.key)
             if step.actions and step.key != "mafia":
                 out.append((f"{table}.{i}.actions", "only the mafia step has actions"))
-            if step.key in TEAM_STEPS:
+            if step.key in TEAM_STEPS or _narrator_step(step.key):
                 continue
             if not scen.has_role(step.key):
                 out.append((where, f"unknown step {step.key!r}: not a role of this scenario"))
@@ -449,11 +453,38 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         out.append(("roster.reference", "more than one third mafia and independent "
                     "(rules_spec 1.6, 6.10 S16)"))
     out += _preset_problems(scen)
-    out += _win_problems(scen, dealt)
+    out += _win_problems(scen, dealt) + _params_problems(scen)
     if sides.get(roster.filler_city) != "city":
         out.append(("roster.filler_city", "must be a city role"))
     if sides.get(roster.filler_mafia) != "mafia":
         out.append(("roster.filler_mafia", "must be a mafia role"))
+    return out
+
+
+def _narrator_step(key: str) -> bool:
+    """True when ``key`` is a narrator's night step a kind registered (the antidote vote)."""
+    from .abilities.steps import NARRATOR_STEPS
+
+    return key in NARRATOR_STEPS
+
+
+def _params_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """A role's ``params`` its kind's model refuses; a day procedure the engine lacks."""
+    from pydantic import ValidationError
+
+    from .abilities.registry import KINDS, validate_params
+    from .abilities.steps import DAY_PROCEDURES
+
+    out: list[tuple[str, str]] = []
+    for i, r in enumerate(scen.roles):
+        if r.ability_kind in KINDS:
+            try:
+                validate_params(r.ability_kind, r.params)
+            except ValidationError as exc:
+                out.append((f"roles.{i}.params", str(exc).splitlines()[0]))
+    for i, name in enumerate(scen.day_procedures):
+        if name not in DAY_PROCEDURES:
+            out.append((f"day_procedures.{i}", f"unknown day procedure {name!r}"))
     return out
 
 

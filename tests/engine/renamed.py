@@ -45,10 +45,15 @@ def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
     def swap(m: re.Match[str]) -> str:
         return f'"{ids[m.group(1)]}"' if m.group(1) in ids else m.group(0)
 
-    out = re.sub(r'"([a-z0-9_]+)"', swap, out)
+    # a role's ``kind`` names an ability kind, never a role: left as it is
+    out = "\n".join(line if line.startswith("kind = ") else re.sub(r'"([a-z0-9_]+)"', swap, line)
+                     for line in out.split("\n"))
     # each role keeps its kind: insert it after the role's (new) id
+    given = {r["id"] for r in data["roles"] if "kind" in r}  # a role that names its kind
     for old, new in ids.items():
-        out = re.sub(rf'^(id = "{new}")$', r'\1' + f'\nkind = "{kinds[old]}"', out, flags=re.M)
+        if old not in given:
+            out = re.sub(rf'^(id = "{new}")$', r'\1' + f'\nkind = "{kinds[old]}"', out,
+                         flags=re.M)
     return out, ids
 
 

@@ -38,6 +38,7 @@ from .registry import (
     Kind,
     NoParams,
     WinKind,
+    acts_on_intro_night,
     confirms_undo,
     get_kind,
     kind_names,
@@ -57,10 +58,14 @@ from .registry import (
 __all__ = [
     "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
     "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
-    "NoParams", "WinKind", "check_night_choice", "check_night_end", "confirms_undo",
+    "NoParams", "WinKind", "acts_on_intro_night", "check_night_choice", "check_night_end",
+    "confirms_undo",
     "constantine_pool", "detective_answer", "disabled", "disabled_tonight", "get_kind",
     "jack_frozen", "kane_sacrifice_due", "kind_names", "night_keys", "night_order",
     "night_step_effect", "nostradamus_count", "nostradamus_forced", "params_model",
     "purchase_success", "register", "signal_kind", "signal_of", "spent", "stage_effects",
     "token_text", "tracker_rank", "trackers_of", "unregister", "validate_params",
 ]
+
+# the kinds and procedures registered from their own modules (club_scenarios 9-10)
+from . import delayed_poison, inherit_role, reflect, trust_gun, wake_link  # noqa: E402, F401
