@@ -29,6 +29,7 @@ from .abilities import (
     night_order,
     night_step_effect,
 )
+from .abilities.steps import procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
 from .day import bomb_pending, chaos_day, day_key, day_threshold, end_of_day, run_day
@@ -367,6 +368,9 @@ def _end_phase(state: GameState) -> GameState:
             st.day.needs = "bomb"
         if chaos_day(st):
             st.day.needs = "chaos"
+        proc = procedure_today(st)
+        if proc is not None:
+            st.day.needs = proc.key  # the day's procedure replaces the vote (Capo's gun)
     if st.phase in ("day", "intro_day"):
         st.day.present = len(st.alive_seats())
         st.day.threshold = day_threshold(st)

@@ -14,6 +14,7 @@ from typing import Any
 from typing_extensions import TypeIs
 
 from .abilities import detective_answer, disabled, nostradamus_count, stage_effects
+from .abilities.steps import DAWN_HOOKS
 from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
 from .table import (
     check_winner,
@@ -111,6 +112,8 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
             holder, value = night.pick(kind.name, kind.action or "")
             if holder is not None and kind.effect is not None:
                 kind.effect(night, holder, value)
+    for hook in DAWN_HOOKS:
+        hook(st)
     check_winner(st)
     return None
 

@@ -23,7 +23,7 @@ from ..errors import IllegalAction
 from ..state import ALIVE, Card, GameState, Player
 from ..table import EXIT_HOOKS, log_line, require_alive, seat_of
 from .registry import Kind, register
-from .steps import kind_params
+from .steps import DAWN_HOOKS, kind_params
 
 NAME = "inherit_role"
 
@@ -107,6 +107,19 @@ def required(st: GameState) -> str | None:
     return None if (st.choices.get(role) or {}).get("heir_of") else "heir_pick"
 
 
+def _take(heir: Player, gone: Player) -> None:
+    heir.card = Card(gone.role, dict(gone.card.counters), dict(gone.card.hidden), kind=gone.kind)
+
+
+def at_dawn(st: GameState) -> None:
+    """The cards inherited tonight change hands at dawn: the heir acts in his new role from
+    the following night (capo 6.6, PROPOSED)."""
+    for heir, gone in sorted((st.extra.pop("inherit", None) or {}).items()):
+        p = st.player(int(heir))
+        if p.status == ALIVE and p.kind == NAME:
+            _take(p, st.view(gone))
+
+
 def inherit(st: GameState, gone: Player) -> None:
     """``gone`` has left: every heir whose pick he was loses his immunity and, when the
     card is inheritable, takes it with its counters; the narrator's private signal."""
@@ -115,11 +128,11 @@ def inherit(st: GameState, gone: Player) -> None:
             continue
         heir = st.player(p.seat)
         take = gone.role in _params(st).inheritable
-        if take:
-            heir.card = Card(gone.role, dict(gone.card.counters), dict(gone.card.hidden),
-                             kind=gone.kind)
-        else:
-            heir.card.counters["immune"] = False
+        heir.card.counters["immune"] = False
+        if take and st.phase in ("night", "intro_night"):
+            st.extra.setdefault("inherit", {})[str(heir.seat)] = gone.seat  # at dawn
+        elif take:
+            _take(heir, gone)
         answer = gone.role if take else "none"
         st.extra.setdefault("private", {})["heir"] = answer
         log_line(st, "private", False, name="heir", value=answer, seat=heir.seat)
@@ -127,10 +140,10 @@ def inherit(st: GameState, gone: Player) -> None:
 
 HEIR = register(Kind(
     "club_scenarios 6.6 (heir), 9.5, 10 #21; capo C16-C18 [PUBLIC:CT, AG1, AG2]",
-    action="heir_of", token="heir_pick", step=True, stage="save", signal="heir",
-    confirm_undo=False, params=InheritParams,
+    action="heir_of", token="heir_pick", step=True, stage="save", params=InheritParams,
     trackers=(("heir_of", "seat"), ("immune", "shown_if_true")), name=NAME,
     check=check_pick, effect=repick, intro_night=True, on_confirm=on_confirm,
     every_night=shield, required=required,
 ))
 EXIT_HOOKS.append(inherit)
+DAWN_HOOKS.append(at_dawn)

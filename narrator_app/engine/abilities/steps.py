@@ -55,6 +55,10 @@ class DayProcedure:
 
 NARRATOR_STEPS: dict[str, NarratorStep] = {}
 DAY_PROCEDURES: dict[str, DayProcedure] = {}
+#: What the kinds settle at dawn, after the night's exits and before the win check (a card
+#: the heir inherited tonight is his from the following night): each is called with the
+#: night's state.
+DAWN_HOOKS: list[Callable[[Any], None]] = []
 
 
 def register_step(step: NarratorStep) -> NarratorStep:
