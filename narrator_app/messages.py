@@ -312,6 +312,9 @@ ANNOUNCE = {
         "mayor": "شهردار تصمیم گرفت.",
         "chaos": "کی‌آس: سه بازیکن آخر دست می‌دهند.",
         "withdrew": "{name} بازی را ترک کرد.",
+        "poison": "زهر وارد بازی شده است.",
+        "poisoned": "{name} مسموم است.",
+        "antidote": "{name} پادزهر گرفت و در بازی می‌ماند.",
     },
     "en": {
         "left": "{name} has left the game.",
@@ -337,6 +340,9 @@ ANNOUNCE = {
         "mayor": "The Mayor has decided.",
         "chaos": "Chaos: the last three players shake hands.",
         "withdrew": "{name} has left the table.",
+        "poison": "Poison has entered the game.",
+        "poisoned": "{name} is poisoned.",
+        "antidote": "{name} got the antidote and stays in the game.",
     },
 }
 

@@ -18,6 +18,7 @@ from .abilities import (
     KINDS,
     TARGETS,
     VOID,
+    acts_on_intro_night,
     detective_answer,
     disabled_tonight,
     jack_frozen,
@@ -29,6 +30,8 @@ from .abilities import (
     signal_of,
 )
 from .abilities import spent as kind_spent
+from .abilities.checks import narrator_step
+from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply
@@ -180,30 +183,7 @@ def night_steps(st: GameState) -> list[Step]:
         )
 
     if st.phase == "intro_night":
-        order = [d.key for d in st.scenario.intro_night]
-        me = sherlock(st)
-        if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
-            me is not None or "sherlock_holmes" in st.by_kind()
-        ):
-            # his first guess on the intro night (A59): step 0 of the night (3.3.3)
-            seat = me.seat if me is not None else _former_sherlock(st)
-            sher = st.scenario.role_of_kind("sherlock_holmes")
-            add(sher, "input", sher, [seat] if seat else [])
-        for key in order:
-            if st.scenario.kind_of(key) in ("nostradamus", "jack_sparrow"):
-                p = st.holder(st.scenario.kind_of(key))
-                if p is not None:
-                    add(key, "input", key, [p.seat])
-            elif key == "mafia_meet":
-                add(key, "reminder", None, alive_mafia)
-            elif key == "city_roles" and st.rules.get("intro_night_wake_city_roles", True):
-                seats = [
-                    p.seat
-                    for p in st.players
-                    if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
-                ]
-                add(key, "reminder", None, seats)
-        return steps
+        return _intro_steps(st, add, alive_mafia, steps)
 
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
@@ -236,6 +216,9 @@ def night_steps(st: GameState) -> list[Step]:
             bought = purchase_success(st)
             if bought is not None:
                 add(key, "reminder", None, [bought] + alive_mafia)
+        elif narrator_step(st, key) is not None:
+            if key in ch or narrator_step(st, key).due(st):
+                add(key, "input", None, [])  # the narrator's own step (the antidote vote)
         elif key == "kane_sacrifice":
             kane = st.holder("citizen_kane")
             if kane is not None and kane_sacrifice_due(st):
@@ -250,6 +233,42 @@ def night_steps(st: GameState) -> list[Step]:
             elif dummy_on:
                 add(key, "dummy", key, [p.seat], why)
                 steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
+    return steps
+
+
+def _wakes_on_intro_night(kind: str) -> bool:
+    """True when a role of ``kind`` is called with a choice on the intro night (Nostradamus,
+    Jack, a registered kind's intro step: the heir)."""
+    return kind in ("nostradamus", "jack_sparrow") or acts_on_intro_night(kind)
+
+
+def _intro_steps(st: GameState, add: Callable[..., None], alive_mafia: list[int],
+                 steps: list[Step]) -> list[Step]:
+    """The intro night's checklist (rules_spec 3.1.2): Sherlock's first guess when it is
+    tonight, the roles with an intro choice, the mafia's meeting, the city roles' round."""
+    order = [d.key for d in st.scenario.intro_night]
+    me = sherlock(st)
+    if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
+        me is not None or "sherlock_holmes" in st.by_kind()
+    ):
+        # his first guess on the intro night (A59): step 0 of the night (3.3.3)
+        seat = me.seat if me is not None else _former_sherlock(st)
+        sher = st.scenario.role_of_kind("sherlock_holmes")
+        add(sher, "input", sher, [seat] if seat else [])
+    for key in order:
+        if _wakes_on_intro_night(st.scenario.kind_of(key)):
+            p = st.holder(st.scenario.kind_of(key))
+            if p is not None:
+                add(key, "input", key, [p.seat])
+        elif key == "mafia_meet":
+            add(key, "reminder", None, alive_mafia)
+        elif key == "city_roles" and st.rules.get("intro_night_wake_city_roles", True):
+            seats = [
+                p.seat
+                for p in st.players
+                if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
+            ]
+            add(key, "reminder", None, seats)
     return steps
 
 
@@ -271,8 +290,10 @@ def _spent(p) -> bool:
 def day_steps(st: GameState) -> list[Step]:
     """The day's procedure: defense vote, exit vote, lottery, last-move card, as far as the
     table has come. The card step is done once its draw and choice are complete."""
-    if st.phase == "intro_day":
-        return []
+    proc = procedure_today(st)
+    if st.phase == "intro_day" or proc is not None:  # the procedure replaces the vote
+        return [] if proc is None else [Step(proc.key, "input", None, [], None, None,
+                                             proc.key in st.choices, st.choices.get(proc.key))]
     ch, day = st.choices, st.day
     if chaos_day(st):
         return [
@@ -296,18 +317,8 @@ def day_steps(st: GameState) -> list[Step]:
         )
     inquiries = st.scenario.status_inquiries
     if inquiries and st.extra.get("status_left", inquiries) > 0:
-        steps.append(
-            Step(
-                "status_inquiry",
-                "optional",
-                None,
-                [],
-                None,
-                None,
-                "status_inquiry" in ch,
-                ch.get("status_inquiry"),
-            )
-        )
+        steps.append(Step("status_inquiry", "optional", None, [], None, None,
+                          "status_inquiry" in ch, ch.get("status_inquiry")))
     steps.append(Step("votes", "input", None, [], None, None, "votes" in ch, ch.get("votes")))
     mayor = st.holder("mayor")
     if (
@@ -420,9 +431,17 @@ def options_for(st: GameState, key: str) -> list[Option]:
     night = st.phase in ("night", "intro_night")
     kind = st.scenario.kind_of(key) if night else key
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
+    if build is None and step_options(st, key) is not None:
+        build = _registered_options  # a narrator's step or a day procedure's
     if build is None and night and _one_seat_action(kind) is not None:
         build = _opts_one_seat
     return build(st, key, kind) if build is not None else []
+
+
+def _registered_options(st: GameState, key: str, kind: str) -> list[Option]:
+    """The options of a narrator's step or a day procedure's, from its module."""
+    make = step_options(st, key)
+    return [Option(**fields) for fields in make(st, key, kind)] if make is not None else []
 
 
 def _opts_nostradamus(st: GameState, key: str, kind: str) -> list[Option]:

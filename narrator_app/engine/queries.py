@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities import night_order, nostradamus_count, nostradamus_forced
+from .abilities.steps import procedure_today
 from .choices import Option, day_steps, options_for
 from .errors import IllegalAction
 from .game import Action, Game, Setup, apply, effective_actions, new_state
@@ -359,7 +360,8 @@ DAY_STEP_ORDER = (
 
 
 def day_step_now(st: GameState) -> str | None:
-    """The day step the narrator is on now, one of :data:`DAY_STEP_ORDER`, or None when
+    """The day step the narrator is on now, one of :data:`DAY_STEP_ORDER` (or the step of a
+    day procedure that replaces the vote today, club_scenarios 9.6), or None when
     nothing is left before «End day» (and outside a main day, or once the game is over).
 
     The steps are taken in the day's order (game-script: ``guns`` before the defense vote,
@@ -373,6 +375,9 @@ def day_step_now(st: GameState) -> str | None:
     """
     if st.phase != "day" or st.winner is not None:
         return None
+    proc = procedure_today(st)  # a day procedure replaces the vote (Capo's gun)
+    if proc is not None:
+        return None if proc.key in st.choices else proc.key
     steps = day_steps(st)
     ch = st.choices
     bomb = dict(ch.get("bomb") or {}) if isinstance(ch.get("bomb"), dict) else {}

@@ -154,6 +154,24 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
     log_line(st, "announce", True, tokens=list(tokens))
 
 
+def antidote_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
+    """The window's options at the antidote step (each the fields of a ``choices.Option``):
+    the count of hands for the antidote (0 … the voters), then, when the herbalist decides, ``give`` or ``withhold``; else
+    ``votes`` alone. The engine refuses a wrong pairing (``not_available``,
+    ``missing_choice``)."""
+    x = poisoned(st)
+    voters = len([s for s in st.alive_seats() if s != x]) if x is not None else 0
+    out = [dict(name="votes", number=(0, voters),
+                build=lambda seats, role, side, number=0, **kw: {"votes": number})]
+    herb = st.find(NAME)
+    if herb is not None and herb.card.counters.get("antidote"):
+        for name, give in (("give", True), ("withhold", False)):
+            out.append(dict(name=name, number=(0, voters),
+                            build=lambda seats, role, side, number=0, give=give, **kw: {
+                                "votes": number, "give": give}))
+    return out
+
+
 def pass_antidote(st: GameState, gone: Player) -> None:
     """A personal antidote passes to ``transfer_to`` when its holder leaves (C15)."""
     if gone.kind == NAME or not gone.card.counters.get("antidote") or st.find(NAME,
@@ -181,6 +199,6 @@ HERBALIST = register(Kind(
 ANTIDOTE = register_step(NarratorStep(
     STEP, "club_scenarios 6.6 (herbalist), 6.7 step 0, 6.12; capo C12-C14 [PUBLIC:AG2, CP]",
     due=lambda st: poisoned(st) is not None and STEP not in st.choices,
-    check=check_antidote, effect=antidote,
+    check=check_antidote, effect=antidote, options=antidote_options,
 ))
 EXIT_HOOKS.append(pass_antidote)

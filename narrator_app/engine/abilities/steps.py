@@ -37,6 +37,10 @@ class NarratorStep:
     due: Callable[[Any], bool] = field(compare=False)
     check: Callable[[Any, Any], None] = field(compare=False)
     effect: Callable[[Any, Any], None] = field(compare=False)
+    #: The window's options for the step (state, key, kind) → the fields of each
+    #: ``choices.Option``.
+    options: Callable[[Any, str, str], list[dict[str, Any]]] | None = field(
+        default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -51,6 +55,10 @@ class DayProcedure:
     spec: str
     holds: Callable[[Any], bool] = field(compare=False)
     run: Callable[[Any, dict[str, Any], Any], None] = field(compare=False)
+    #: The window's options for its step (state, key, kind) → the fields of each
+    #: ``choices.Option``.
+    options: Callable[[Any, str, str], list[dict[str, Any]]] | None = field(
+        default=None, compare=False)
 
 
 NARRATOR_STEPS: dict[str, NarratorStep] = {}
@@ -97,6 +105,16 @@ def procedure_today(st: Any) -> DayProcedure | None:
         if proc.holds(st):
             return proc
     return None
+
+
+def step_options(st: Any, key: str) -> Callable[[Any, str, str], list[dict[str, Any]]] | None:
+    """The options builder of the narrator's night step or the day procedure ``key`` names
+    (None: neither, or it has none)."""
+    step = NARRATOR_STEPS.get(key)
+    if step is not None and not st.scenario.has_role(key):
+        return step.options
+    proc = procedure_today(st)
+    return proc.options if proc is not None and proc.key == key else None
 
 
 def kind_params(st: Any, kind: str) -> BaseModel:

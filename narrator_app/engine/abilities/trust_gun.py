@@ -92,7 +92,44 @@ def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
     check_winner(st)
 
 
+#: What each click of the gun's option picks, in order (the window's prompts).
+PICKS = ("trustee", "suspect_first", "suspect_second", "real")
+
+
+def pick_targets(st: GameState, picked: list[int]) -> dict[int, IllegalAction | None]:
+    """Each seat (1-based) → None when it may be the next pick after ``picked`` (the
+    trustee, the first suspect, the second, the real bullet: :data:`PICKS`), else the
+    refusal the engine gives."""
+    out: dict[int, IllegalAction | None] = {}
+    n = len(picked)
+    for p in st.players:
+        s = p.seat
+        try:
+            if n >= 3:
+                if s not in picked[1:3]:
+                    raise IllegalAction("invalid_target", key=KEY, seat=s, detail="not_a_suspect")
+                out[s] = None
+                continue
+            require_alive(st, s, KEY)
+            if n and s == picked[0]:
+                raise IllegalAction("invalid_target", key=KEY, seat=s, detail="trustee")
+            if s in picked[1:]:
+                raise IllegalAction("invalid_target", key=KEY, seat=s, detail="same_suspect")
+            out[s] = None
+        except IllegalAction as exc:
+            out[s] = exc
+    return out
+
+
+def gun_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
+    """The window's one option (the fields of a ``choices.Option``): four clicks
+    (:data:`PICKS`) → the step's value."""
+    return [dict(name="fire", seats=len(PICKS), targets=pick_targets(st, []),
+                 build=lambda seats, role, side, **kw: {
+                     "trustee": seats[0], "suspects": seats[1:3], "real": seats[3]})]
+
+
 TRUST_GUN = register_procedure(DayProcedure(
     NAME, KEY, "club_scenarios 6.8, 6.12, 9.6, 10 P3; capo C3, C4 [PUBLIC:AG2, CG]",
-    holds=holds, run=run,
+    holds=holds, run=run, options=gun_options,
 ))
