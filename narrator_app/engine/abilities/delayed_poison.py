@@ -156,9 +156,9 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
 
 def antidote_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
     """The window's options at the antidote step (each the fields of a ``choices.Option``):
-    the count of hands for the antidote (0 … the voters), then, when the herbalist decides, ``give`` or ``withhold``; else
-    ``votes`` alone. The engine refuses a wrong pairing (``not_available``,
-    ``missing_choice``)."""
+    the count of hands for the antidote (0 … the voters), then, when the herbalist decides,
+    ``give`` or ``withhold``; else ``votes`` alone. The engine refuses a wrong pairing
+    (``not_available``, ``missing_choice``)."""
     x = poisoned(st)
     voters = len([s for s in st.alive_seats() if s != x]) if x is not None else 0
     out = [dict(name="votes", number=(0, voters),
