@@ -409,3 +409,21 @@ def day_step_now(st: GameState) -> str | None:
                 continue  # the table has moved on
         return name
     return None
+
+
+def day_procedure(st: GameState) -> tuple[str, tuple[str, ...]] | None:
+    """The day procedure that replaces today's vote (club_scenarios 9.6: Capo's gun on
+    Day 1): its step key and the names of its picks in click order (``trustee``,
+    ``suspect_first``, ``suspect_second``, ``real``); None on any other day."""
+    proc = procedure_today(st)
+    return None if proc is None else (proc.key, proc.picks)
+
+
+def procedure_targets(st: GameState, picked: list[int]) -> dict[int, IllegalAction | None]:
+    """Each seat (1-based) → None when it may be today's procedure's next pick after
+    ``picked`` (seats already picked, in order), else the engine's refusal; {} when no
+    procedure holds today."""
+    proc = procedure_today(st)
+    if proc is None or proc.pick_targets is None:
+        return {}
+    return proc.pick_targets(st, list(picked))

@@ -60,6 +60,7 @@ from narrator_app.ui.privacy import (
     signal_caption,
     signal_text,
 )
+from narrator_app.ui.procedure_box import ProcedureBox
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
 
 if TYPE_CHECKING:
@@ -371,6 +372,11 @@ class DayPanel(QWidget):
         self.extras.openRequested.connect(self.open_section)
         lay.addWidget(self.extras)
 
+        # a day procedure that replaces the vote (Capo's gun): procedure_box.py
+        self.procedure = ProcedureBox(self.c)
+        self.procedure.targetsChanged.connect(self.targetsChanged)
+        lay.addWidget(self.procedure)
+
         self.threshold_label = QLabel()
         self.threshold_label.setObjectName("thresholdLabel")
         self.threshold_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
@@ -625,7 +631,9 @@ class DayPanel(QWidget):
             said = self.extras.announce.text()
             cards.result.setVisible(not all(line in said for line in cards.lines))
         self.intro_note.setVisible(intro)
-        self.vote_box.setVisible(not intro and not self.extras.chaos_day())
+        self.procedure.refresh()
+        self.vote_box.setVisible(not intro and not self.extras.chaos_day()
+                                 and not self.procedure.holds())
         self.end_button.setText(
             translate("Ravi", "End intro day") if intro else translate("Ravi", "End day")
         )
@@ -971,7 +979,7 @@ class DayPanel(QWidget):
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
         from narrator_app.engine import options_for
 
-        extra = self.extras.ring_targets()
+        extra = self.extras.ring_targets() or self.procedure.ring_targets()
         if extra is not None:
             return extra
         if self.card_panel.active():
@@ -990,7 +998,7 @@ class DayPanel(QWidget):
     def seat_clicked(self, seat: int) -> None:
         from narrator_app.engine import options_for
 
-        if self.extras.seat_clicked(seat):
+        if self.extras.seat_clicked(seat) or self.procedure.seat_clicked(seat):
             return
         if self.card_panel.active():
             self.card_panel.seat_clicked(seat)

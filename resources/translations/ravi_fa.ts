@@ -155,7 +155,7 @@
     <name>GameController</name>
     <message>
         <source>The name of seat %1 is not valid text.</source>
-        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
+        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). True while ``message`` carries a file&apos;s news (``_report``), not a refusal. The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
         <translation>نام صندلی %1 متن معتبری نیست.</translation>
     </message>
     <message>
@@ -2204,7 +2204,6 @@
     </message>
     <message>
         <source>used</source>
-        <extracomment>Roles with trackers, in the order the narrator thinks of them (night order).</extracomment>
         <translation>مصرف‌شده</translation>
     </message>
     <message>
@@ -2306,6 +2305,38 @@
     <message>
         <source>wakes left: %1</source>
         <translation>بیدار کردن‌های باقی‌مانده: %1</translation>
+    </message>
+    <message>
+        <source>poison: %1</source>
+        <translation>زهر: %1</translation>
+    </message>
+    <message>
+        <source>antidote: %1</source>
+        <translation>پادزهر: %1</translation>
+    </message>
+    <message>
+        <source>heir of: %1</source>
+        <translation>وارثِ: %1</translation>
+    </message>
+    <message>
+        <source>links left: %1</source>
+        <translation>پیوندهای باقی‌مانده: %1</translation>
+    </message>
+    <message>
+        <source>linked: %1</source>
+        <translation>پیوندی‌ها: %1</translation>
+    </message>
+    <message>
+        <source>safe from the night shot</source>
+        <translation>مصون از شلیک شب</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>در دست</translation>
+    </message>
+    <message>
+        <source>spent</source>
+        <translation>مصرف‌شده</translation>
     </message>
     <message>
         <source>not available (Saul is out of play)</source>
@@ -2529,7 +2560,6 @@
     </message>
     <message>
         <source>Number of mafia</source>
-        <extracomment>The ability kind of the player each signal is shown to.</extracomment>
         <translation>تعداد مافیاها</translation>
     </message>
     <message>
@@ -2566,6 +2596,7 @@
     </message>
     <message>
         <source>Close the card?</source>
+        <extracomment>The text&apos;s largest size in points (a number, «Yes»); a longer text gets smaller.</extracomment>
         <translation>کارت بسته شود؟</translation>
     </message>
     <message>
@@ -2800,6 +2831,38 @@
     <message>
         <source>Public display on screen</source>
         <translation>نمایش عمومی روی صفحه‌نمایش</translation>
+    </message>
+    <message>
+        <source>Trustee (the most named)</source>
+        <translation>امین (بیشترین رأی اعتماد)</translation>
+    </message>
+    <message>
+        <source>First suspect (fired at first)</source>
+        <translation>مظنون اول (نخستین شلیک)</translation>
+    </message>
+    <message>
+        <source>Second suspect</source>
+        <translation>مظنون دوم</translation>
+    </message>
+    <message>
+        <source>Real bullet (the mafia&apos;s secret choice at the midday nap)</source>
+        <translation>گلولهٔ واقعی (انتخاب پنهان مافیا در خواب نیمروز)</translation>
+    </message>
+    <message>
+        <source>Trust vote and the guns</source>
+        <translation>رأی اعتماد و تفنگ‌ها</translation>
+    </message>
+    <message>
+        <source>Click on the table, in order: the trustee, the two suspects (the first is fired at first), then the one whose gun holds the real bullet.</source>
+        <translation>به ترتیب روی میز کلیک کنید: امین، دو مظنون (اولی نخست شلیک می‌شود)، سپس کسی که تفنگش گلولهٔ واقعی دارد.</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>شلیک</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>پاک کردن</translation>
     </message>
 </context>
 <context>
@@ -3082,6 +3145,7 @@
     </message>
     <message>
         <source>From (Jalali):</source>
+        <extracomment>The height a window manager&apos;s title bar and frame take, in pixels (a window not yet shown has no frame to measure).</extracomment>
         <translation>از (شمسی):</translation>
     </message>
     <message>

@@ -141,7 +141,7 @@ def inherit(st: GameState, gone: Player) -> None:
 HEIR = register(Kind(
     "club_scenarios 6.6 (heir), 9.5, 10 #21; capo C16-C18 [PUBLIC:CT, AG1, AG2]",
     action="heir_of", token="heir_pick", step=True, stage="save", params=InheritParams,
-    trackers=(("heir_of", "seat"), ("immune", "shown_if_true")), name=NAME,
+    trackers=(("heir_of", "seat"), ("immune", "safe_if_true")), name=NAME,
     check=check_pick, effect=repick, intro_night=True, on_confirm=on_confirm,
     every_night=shield, required=required,
 ))

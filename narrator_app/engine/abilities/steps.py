@@ -59,6 +59,11 @@ class DayProcedure:
     #: ``choices.Option``.
     options: Callable[[Any, str, str], list[dict[str, Any]]] | None = field(
         default=None, compare=False)
+    #: The names of its picks in click order, and (state, seats picked) → each seat's
+    #: refusal as the next pick (None: legal), for the window.
+    picks: tuple[str, ...] = ()
+    pick_targets: Callable[[Any, list[int]], dict[int, Any]] | None = field(
+        default=None, compare=False)
 
 
 NARRATOR_STEPS: dict[str, NarratorStep] = {}

@@ -131,5 +131,5 @@ def gun_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
 
 TRUST_GUN = register_procedure(DayProcedure(
     NAME, KEY, "club_scenarios 6.8, 6.12, 9.6, 10 P3; capo C3, C4 [PUBLIC:AG2, CG]",
-    holds=holds, run=run, options=gun_options,
+    holds=holds, run=run, options=gun_options, picks=PICKS, pick_targets=pick_targets,
 ))
