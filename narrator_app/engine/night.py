@@ -96,6 +96,9 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     for stage, run in NIGHT_STAGES:
         run(night)
         for kind in plugged.get(stage, ()):
+            if kind.whole_night and kind.effect is not None:
+                kind.effect(night)  # a general kind finds its roles itself (abilities.base)
+                continue
             holder, value = night.pick(kind.name, kind.action or "")
             if holder is not None and kind.effect is not None:
                 kind.effect(night, holder, value)

@@ -76,6 +76,17 @@ class RoleDef(BaseModel):
     #: Labels of the counters for the trackers panel, by counter name, when the role's
     #: counters are not the shipped ones (``{bullets = {fa = "تیر", en = "bullets"}}``).
     counter_labels: dict[str, Text] = Field(default_factory=dict)
+    #: The parameters of the role's kind (``params = { per_night = 2 }``), checked by the
+    #: kind's model (:func:`abilities.validate_params`); the model's defaults where not given.
+    params: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _check_params(self) -> RoleDef:
+        from .abilities.registry import KINDS, validate_params
+
+        if self.params and self.ability_kind in KINDS:
+            validate_params(self.ability_kind, self.params)  # a misspelt one is refused
+        return self
 
     @property
     def ability_kind(self) -> str:
