@@ -6,8 +6,8 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 
 from __future__ import annotations
 
-from . import night_shot  # noqa: F401 (the general kinds register themselves at import)
-from .base import card_of, role_params, roles_of_kind, team_parts
+from . import convert, guess_role, night_shot  # noqa: F401 (the general kinds register themselves)
+from .base import card_of, initial_counters, role_params, roles_of_kind, team_parts
 from .checks import (
     CHECKS,
     GUNS,
@@ -61,8 +61,9 @@ from .registry import (
 __all__ = [
     "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
     "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
-    "NoParams", "OptionSpec", "TeamPart", "WinKind", "card_of", "role_params", "roles_of_kind",
-    "team_parts", "check_night_choice", "check_night_end", "confirms_undo",
+    "NoParams", "OptionSpec", "TeamPart", "WinKind", "card_of", "initial_counters",
+    "role_params", "roles_of_kind", "team_parts", "check_night_choice", "check_night_end",
+    "confirms_undo",
     "constantine_pool", "detective_answer", "disabled", "disabled_tonight", "get_kind",
     "jack_frozen", "kane_sacrifice_due", "kind_names", "night_keys", "night_order",
     "night_step_effect", "nostradamus_count", "nostradamus_forced", "params_model",

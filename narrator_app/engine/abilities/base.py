@@ -122,12 +122,31 @@ def team_value(st: GameState) -> dict[str, Any]:
     return v if isinstance(v, dict) else {}
 
 
-def whole_night_kinds_disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
+def whole_night_kinds_disabled(st: GameState, choices: dict[str, Any],
+                               off: dict[int, str]) -> dict[int, str]:
     """Seats whose own action the general kinds void tonight (a right role guess
-    slaughters, 6.2 A28): the union of each kind's :attr:`Kind.disables`."""
+    slaughters, 6.2 A28): the union of each kind's :attr:`Kind.disables` (given ``off``,
+    the seats found void so far)."""
     out: dict[int, str] = {}
     for k in KINDS.values():
-        if k.disables is not None and roles_of_kind(st.scenario, k.name):
-            for seat, why in k.disables(st, choices).items():
+        if k.disables is not None:
+            for seat, why in k.disables(st, choices, off).items():
                 out.setdefault(seat, why)
+    return out
+
+
+def initial_counters(scenario: Scenario, role_id: str) -> dict[str, Any]:
+    """The trackers a card of ``role_id`` starts with from its kind's parameters
+    (:attr:`Kind.start_counters`; a club boss's ``night_shot`` options too): e.g. a save's
+    ``self_saves_left``, a shot's ``bullets``, a conversion's ``trade_used``."""
+    k = KINDS.get(scenario.kind_of(role_id))
+    if k is None or (k.start_counters is None and k.team_parts is None):
+        return {}
+    out: dict[str, Any] = {}
+    if k.start_counters is not None:
+        out.update(k.start_counters(role_params(scenario, role_id)))
+    for part in team_parts(scenario).values():
+        bring = KINDS[part.kind].start_counters
+        if part.role == role_id and part.params is not None and bring is not None:
+            out.update(bring(part.params))
     return out

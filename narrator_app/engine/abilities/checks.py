@@ -128,7 +128,7 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
         and st.view(sixth["seat"]).role == sixth.get("role")
     ):
         out[sixth["seat"]] = "slaughtered"
-    for seat, why in whole_night_kinds_disabled(st, choices).items():
+    for seat, why in whole_night_kinds_disabled(st, choices, out).items():
         if seat not in out and st.view(seat).status == ALIVE:
             out[seat] = why
     return out

@@ -11,30 +11,49 @@ save), ``immune`` and ``armour`` (read by those kinds through :func:`shot_fails_
 
 Parameters (:class:`NightShotParams`): ``decider`` = ``boss`` (default: the card decides,
 then the remaining members) | ``team`` (the team together: werewolves); ``targets`` =
-``non_teammates``; ``fails_on`` = ``[save, immune, armour]`` (default: all three).
+``non_teammates``; ``fails_on`` = ``[save, immune, armour]`` (default: all three);
+``options`` = other team actions the boss's card brings instead of the shot, each
+``{kind = "convert" | "guess_role", params = {...}}`` (default: none).
 """
 
 from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..state import ALIVE, GameState, Player
 from .base import card_of, role_params, roles_of_kind, team_value
 from .checks import check_team_shot
-from .registry import Kind, TeamPart, register
+from .registry import KINDS, Kind, TeamPart, register, validate_params
+
+
+class TeamOption(BaseModel):
+    """Another team action the boss's card brings instead of the shot (``options``): a
+    general kind that contributes one (``guess_role``, ``convert``) and its parameters;
+    its uses count on the boss's card (the trade's ``trade_used``, the Don's
+    ``recruit_used``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    kind: Literal["guess_role", "convert"]
+    params: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _check(self) -> TeamOption:
+        validate_params(self.kind, self.params)  # the option's kind checks its parameters
+        return self
 
 
 class NightShotParams(BaseModel):
     """``night_shot``'s parameters (club_scenarios 9.1); the defaults are the six club
     scenarios' boss: he decides, a teammate is never a target, a save, an immunity or an
-    armour stops the shot."""
+    armour stops the shot, and he brings no other team action."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     decider: Literal["boss", "team"] = "boss"
     targets: Literal["non_teammates"] = "non_teammates"
     fails_on: tuple[Literal["save", "immune", "armour"], ...] = ("save", "immune", "armour")
+    options: tuple[TeamOption, ...] = ()
 
 
 def _check_shot(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> None:
@@ -42,8 +61,15 @@ def _check_shot(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) 
 
 
 def _parts(scenario: Any, role_id: str, params: BaseModel) -> tuple[TeamPart, ...]:
-    return (TeamPart("shot", role_id, "night_shot", _check_shot, token="shot",
-                     seats=lambda arg: [arg]),)
+    """The shot, and each of ``options`` (brought by its kind, held by the boss's card)."""
+    assert isinstance(params, NightShotParams)
+    out = [TeamPart("shot", role_id, "night_shot", _check_shot, token="shot",
+                    seats=lambda arg: [arg])]
+    for opt in params.options:
+        bring = KINDS[opt.kind].team_parts
+        if bring is not None:
+            out += bring(scenario, role_id, validate_params(opt.kind, opt.params))
+    return tuple(out)
 
 
 def shot_fails_on(st: GameState) -> frozenset[str]:

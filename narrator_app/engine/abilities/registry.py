@@ -110,6 +110,8 @@ class Kind:
                                                                        compare=False)
     is_spent: Callable[..., bool] | None = field(default=None, compare=False)
     disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
+    start_counters: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
+                                                                         compare=False)
 
 
 @dataclass(frozen=True)
@@ -130,6 +132,7 @@ class TeamPart:
     token: str | None = None
     seats: Callable[[Any], list[int]] | None = field(default=None, compare=False)
     option: OptionSpec | None = None
+    params: BaseModel | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
