@@ -413,7 +413,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
             out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}; the engine has: "
                         + ", ".join(sorted(KINDS))))
             continue
-        if KINDS[kind].step or KINDS[kind].action:
+        if _one_per_scenario(KINDS[kind]):
             if kind in kinds_used:
                 out.append((f"roles.{i}.kind", f"{r.id!r} and {kinds_used[kind]!r} both have "
                             f"the ability kind {kind!r}"))
@@ -466,6 +466,13 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     if sides.get(roster.filler_mafia) != "mafia":
         out.append(("roster.filler_mafia", "must be a mafia role"))
     return out
+
+
+def _one_per_scenario(kind: Any) -> bool:
+    """True when at most one role of a scenario may have this ability kind: a shipped kind
+    with a night step; a general kind (club_scenarios 9, ``Kind.multi``) may be several
+    roles' (the detective and the reporter both ``inquiry``), each with its parameters."""
+    return bool(kind.step or kind.action) and not kind.multi
 
 
 def _reference_kinds(scen: Scenario) -> list[tuple[str, str]]:

@@ -150,3 +150,35 @@ def initial_counters(scenario: Scenario, role_id: str) -> dict[str, Any]:
         if part.role == role_id and part.params is not None and bring is not None:
             out.update(bring(part.params))
     return out
+
+
+# --- what the night's stages share with the general kinds ------------------------------
+# A kind of another module reaches these through the night object (``night.Night``):
+# ``void_pairs`` (holder seat, target seat) pairs a block-type kind voids tonight (a hack of
+# a pair, club_scenarios 1.5 step 2: that ability of that holder on that target fails and
+# spends nothing); ``redirect`` holder seat -> the seat his own action lands on instead (a
+# reflection, 1.5 step 4); ``save_stops`` saved seat -> what the saves on him stop
+# (``night_shot``, ``shoot``, ``recipient_shot``, :mod:`.save`).
+def voided(n: Any, holder: int, target: int) -> bool:
+    """True when ``holder``'s ability on ``target`` is void tonight (a hacked pair)."""
+    return (holder, target) in getattr(n, "void_pairs", ())
+
+
+def landing(n: Any, holder: int, target: int) -> int:
+    """The seat ``holder``'s action on ``target`` lands on tonight (a reflection turns it
+    onto the holder himself)."""
+    return int(getattr(n, "redirect", {}).get(holder, target))
+
+
+def save_stops(n: Any) -> dict[int, set[str]]:
+    """Tonight's saved seats and what the saves on each stop (written by :mod:`.save`)."""
+    out = getattr(n, "save_stops", None)
+    if out is None:
+        out = {}
+        n.save_stops = out
+    return out
+
+
+def alive_at_night_start(st: GameState) -> int:
+    """How many players were in the game when the night began (``by_alive`` counts)."""
+    return len((st.base or st).alive_seats())

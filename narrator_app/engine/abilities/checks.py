@@ -13,7 +13,8 @@ from typing import Any
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState
 from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
-from .base import team_parts, whole_night_kinds_disabled
+from .base import card_of, team_parts, whole_night_kinds_disabled
+from .registry import KINDS
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
@@ -179,6 +180,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     """
     if key not in _night_keys(st):
         raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    role_key = key
     key = st.scenario.kind_of(key)  # the handlers know a role by its ability kind
     if key == "withdraw":
         return check_withdraw(st, value)
@@ -204,7 +206,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         )
     if key == "mafia":
         return _check_mafia(st, value)
-    actor = st.find(key)
+    actor = _actor(st, role_key, key)
     if actor is None and withdrawn_holder(st, key) is not None:
         return None  # he left the table this night: accepted, no effect (6.9 S10)
     if actor is None:
@@ -217,10 +219,15 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     return check(st, key, actor, value)
 
 
+def _actor(st: GameState, role: str, kind: str):
+    """The player who acts at the step of ``role`` (of ``kind``): a general kind's by the
+    role id (several roles may share it, club_scenarios 9), a shipped kind's by the kind."""
+    k = KINDS.get(kind)
+    return card_of(st, role) if k is not None and k.multi else st.find(kind)
+
+
 def _registered_check(key: str):
     """The night check a kind registered from outside the engine brings (None: none)."""
-    from .registry import KINDS
-
     k = KINDS.get(key)
     return k.check if k is not None else None
 
