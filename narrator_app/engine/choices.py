@@ -207,7 +207,7 @@ def night_steps(st: GameState) -> list[Step]:
                     if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
                 ]
                 add(key, "reminder", None, seats)
-        return steps
+        return _with_reminders(st, steps)
 
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
@@ -254,7 +254,26 @@ def night_steps(st: GameState) -> list[Step]:
             elif dummy_on:
                 add(key, "dummy", key, [p.seat], why)
                 steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
-    return steps
+    return _with_reminders(st, steps)
+
+
+def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
+    """``steps`` with tonight's reminder steps of the scenario file (``reminder = true``:
+    say and gesture, nothing to record) each put at its place in the night order."""
+    defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
+    reminders = [d for d in defs if d.reminder]
+    if not reminders:
+        return steps
+    rank = night_order(st)
+
+    def place(key: str) -> int:
+        return rank.get("mafia" if key == "mafia_meet" else key, len(rank))
+
+    out = list(steps)
+    for d in reminders:
+        at = next((i for i, s in enumerate(out) if place(s.key) > place(d.key)), len(out))
+        out.insert(at, Step(d.key, "reminder", None, [], d.say, d.gesture))
+    return out
 
 
 def _former_sherlock(st: GameState) -> int | None:

@@ -108,7 +108,8 @@ def new_state(setup: Setup, scenario: Scenario | None = None) -> GameState:
     ):
         raise IllegalAction("bad_script", detail="house_rules")
     scen = scenario or load_scenario(setup.scenario_id)
-    hr = resolve_house_rules(scen.family, scen.default_house_rules(), setup.house_rules, scen.id)
+    hr = resolve_house_rules(scen.family, scen.default_house_rules(), setup.house_rules, scen.id,
+                             scen.own_house_rules())
     scen.roster_for(len(setup.names), hr.get("ratio_enforcement", "allow_reference_rosters"))
     return GameState(scen, hr, list(setup.names))
 

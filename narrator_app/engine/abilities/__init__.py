@@ -47,6 +47,7 @@ from .registry import (
     kind_names,
     params_model,
     register,
+    register_win,
     signal_kind,
     signal_of,
     spent,
@@ -55,6 +56,7 @@ from .registry import (
     tracker_rank,
     trackers_of,
     unregister,
+    unregister_win,
     validate_params,
 )
 
@@ -69,4 +71,5 @@ __all__ = [
     "night_step_effect", "nostradamus_count", "nostradamus_forced", "params_model",
     "purchase_success", "register", "signal_kind", "signal_of", "spent", "stage_effects",
     "token_text", "tracker_rank", "trackers_of", "unregister", "validate_params",
+    "register_win", "unregister_win",
 ]

@@ -17,27 +17,23 @@ from ..errors import IllegalAction
 from ..scenario import Scenario
 from ..state import ALIVE, GameState, Player
 from ..table import seat_of, withdrew_now
-from .registry import KINDS, TeamPart, validate_params
+from .registry import KINDS, TeamPart
 
 
-def role_params(scenario: Scenario, role_id: str) -> BaseModel:
+def role_params(scenario: Scenario, role_id: str,
+                rules: dict[str, Any] | None = None) -> BaseModel:
     """The parameters of ``role_id`` (its entry's ``params`` in the scenario file, checked by
-    its kind's model: defaults where the file gives none); worked out once per scenario.
+    its kind's model: defaults where the file gives none), with the file's own house rules
+    on this role chosen in ``rules`` (a game's house rules; their defaults when None):
+    :func:`role_params.params_of`.
 
     Raises:
         KeyError: the scenario has no such role.
         pydantic.ValidationError: the file's parameters do not fit the kind's model.
     """
-    cache = scenario.__dict__.get("_role_params")
-    if cache is None:
-        cache = {}
-        object.__setattr__(scenario, "_role_params", cache)  # frozen model: private cache
-    out = cache.get(role_id)
-    if out is None:
-        role = scenario.role(role_id)
-        out = cache[role_id] = validate_params(role.ability_kind,
-                                               getattr(role, "params", None) or {})
-    return out
+    from ..role_params import params_of
+
+    return params_of(scenario, role_id, rules)
 
 
 def roles_of_kind(scenario: Scenario, kind: str) -> tuple[str, ...]:
