@@ -6,6 +6,15 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 
 from __future__ import annotations
 
+from .armour import (
+    ArmourParams,
+    ability_lost,
+    absorbs_day_exit,
+    absorbs_night_shot,
+    armour_intact,
+    break_at_defence,
+    convertible,
+)
 from .checks import (
     CHECKS,
     GUNS,
@@ -55,6 +64,8 @@ from .registry import (
 )
 
 __all__ = [
+    "ArmourParams", "ability_lost", "absorbs_day_exit", "absorbs_night_shot", "armour_intact",
+    "break_at_defence", "convertible",
     "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
     "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
     "NoParams", "WinKind", "check_night_choice", "check_night_end", "confirms_undo",
