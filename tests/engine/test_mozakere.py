@@ -139,16 +139,6 @@ def test_voted_out_he_stays_with_his_role_shown_then_a_second_vote_removes_him(
 """)
 
 
-def test_the_lottery_breaks_the_armour_like_the_vote(tmp_path: Path) -> None:
-    """5.10 C9: a lottery loss breaks the armour like a vote exit; nobody else leaves."""
-    _case(tmp_path, """
-  - intro_day: {}
-  - intro_night: {}
-  - day: {votes: {8: 6, 9: 6}, exit_votes: {8: 4, 9: 4}, lottery: 8}
-  - expect: {defense: [8, 9], left: [], announce: ['role_shown:8'], trackers: {8: {armor: false}}}
-""")
-
-
 def test_an_armour_breaking_at_the_defence_shows_the_role_whatever_the_vote() -> None:
     """club_scenarios 2.10 C10 (``first_defence``), with ``loses_ability``."""
     g = _game()
@@ -188,6 +178,34 @@ def test_convertible_while_intact_and_not_after_the_break() -> None:
     assert not convertible(st, p)
     assert convertible(st, p, ArmourParams(after_convertible=True))
     assert convertible(st, st.player(9))  # no armour: nothing to say
+
+
+# --- the scenario's own cases (club_scenarios 5.10) -------------------------------------------
+
+CASES = sorted((Path(__file__).parent / "mozakere_cases").glob("*.yaml"))
+#: Cases that need a kind another helper builds (``convert``, ``inquiry`` with the answer
+#: ``converted``, ``save`` by night, ``shoot`` with the boss immune): strict, so that the
+#: file's switch to those kinds takes each off this list.
+WAITING = frozenset({
+    "c02-negotiation-needs-a-mafia-exit.yaml",
+    "c03-a-failed-negotiation-is-spent-and-announced.yaml",
+    "c05-the-reporter-waits-for-a-negotiation.yaml",
+    "c07-the-doctor-saves-one-from-night-four.yaml",
+    "c08-a-save-stops-the-sniper.yaml",
+    "c09-the-sniper-who-shoots-the-armoured.yaml",
+    "c10-the-armoured-won-over.yaml",
+    "c10b-a-broken-armour-cannot-be-won-over.yaml",
+})
+
+
+@pytest.mark.parametrize("path", [
+    pytest.param(p, id=p.name, marks=[pytest.mark.xfail(strict=True, reason="kind not on main")]
+                 if p.name in WAITING else [])
+    for p in CASES
+])
+def test_a_case_of_the_negotiation_s_ambiguities(path: Path) -> None:
+    result = run_case(path)
+    assert result.passed, "\n".join(result.failures)
 
 
 # --- the scenario file ----------------------------------------------------------------------
