@@ -17,6 +17,7 @@ from .abilities import (
     absorbs_night_shot,
     detective_answer,
     disabled,
+    fire_traps,
     nostradamus_count,
     stage_effects,
 )
@@ -217,6 +218,7 @@ def _team_shot(n: Night) -> None:
             pass  # the armour kind (club_scenarios 9.2, 5.6)
         else:
             n.deaths.setdefault(t.seat, "mafia_shot")
+    fire_traps(n)  # a mine on the shot player (the trap kind, club_scenarios 9.1)
     _zodiac_shot(n)
 
 

@@ -170,7 +170,7 @@ CHAOS = obj(point=map_of(seat, seat))
 SHAPES: dict[str, Check] = {
     # the night
     "nostradamus": obj(pick=SEATS, side=one_of("city", "mafia")),
-    "mafia": obj(shot=seat, sixth_sense=GUESS, buy=seat),
+    "mafia": obj(shot=seat, sixth_sense=GUESS, buy=seat, sacrifice=seat),  # + the mine's toll
     "matador": _target("block"),
     "magician": _target("block"),
     "dr_watson": _target("save"),

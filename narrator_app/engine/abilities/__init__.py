@@ -62,10 +62,11 @@ from .registry import (
     unregister,
     validate_params,
 )
+from .trap import TrapParams, fire_traps
 
 __all__ = [
     "ArmourParams", "ability_lost", "absorbs_day_exit", "absorbs_night_shot", "armour_intact",
-    "break_at_defence", "convertible",
+    "break_at_defence", "convertible", "TrapParams", "fire_traps",
     "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
     "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
     "NoParams", "WinKind", "check_night_choice", "check_night_end", "confirms_undo",
