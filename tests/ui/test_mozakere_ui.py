@@ -28,10 +28,11 @@ ARMOURED = 8
 vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/conftest.py)
 
 
-def fill_dialog(qtbot, seen: dict) -> None:
-    """Drive the modal New game dialog: Negotiation, 10 seats (its smallest and reference
-    table), the cards the players drew; then OK. A failure is kept in ``seen`` and the dialog
-    cancelled, so ``exec()`` always returns."""
+def fill_dialog(qtbot, seen: dict, deal: list[str] = DEAL) -> None:
+    """Drive the modal New game dialog: Negotiation, ``len(deal)`` seats (10, its smallest
+    and reference table, by default; more by the spin box's Up key), the cards the players
+    drew; then OK. A failure is kept in ``seen`` and the dialog cancelled, so ``exec()``
+    always returns."""
     from narrator_app.ui.new_game_dialog import NewGameDialog
 
     d = QApplication.activeModalWidget()
@@ -41,8 +42,12 @@ def fill_dialog(qtbot, seen: dict) -> None:
         assert d.scenario_combo.currentText() == load_scenario(SID).name.fa
         assert d.count_spin.value() == 10
         assert (d.count_spin.minimum(), d.count_spin.maximum()) == (10, 13)
+        d.count_spin.setFocus()
+        for _ in range(len(deal) - 10):
+            qtbot.keyClick(d.count_spin, Qt.Key.Key_Up)
+        assert d.count_spin.value() == len(deal)
         qtbot.mouseClick(d.cards_radio, Qt.MouseButton.LeftButton)
-        for seat, role in enumerate(DEAL, start=1):
+        for seat, role in enumerate(deal, start=1):
             key_to(qtbot, d.findChild(QComboBox, f"role_{seat}"), role)
         assert d.ok_button.isEnabled(), d.status_line.text()
         qtbot.mouseClick(d.ok_button, Qt.MouseButton.LeftButton)
@@ -136,3 +141,39 @@ def test_negotiation_from_the_new_game_dialog_to_a_city_win(qtbot, window, contr
     assert window.winner_banner.isVisible()
     assert tr("City") in window.winner_banner.text()
     assert fill(tr("Day %1"), "۳") == window.phase_label.text()
+
+
+DEAL13 = ["mafia_boss", "negotiator", "simple_mafia", "simple_mafia", "doctor", "detective",
+          "reporter", "sniper", "armoured", "plain_citizen", "plain_citizen", "plain_citizen",
+          "plain_citizen"]
+
+
+def test_negotiation_at_its_largest_table_to_a_mafia_win(qtbot, window, controller, table,
+                                                         tmp_path):
+    """13 seats (club_scenarios 5.2: the one-third fill): three votes and two shots against
+    citizens bring the four mafia to parity."""
+    from narrator_app.ui.settings import Settings
+
+    c, t, panel = controller, table, window.night_panel
+    window.settings, window.settings_dir = Settings(), tmp_path / "settings"
+    seen: dict = {}
+    QTimer.singleShot(0, lambda: fill_dialog(qtbot, seen, DEAL13))
+    window.new_action.trigger()
+    if "error" in seen:
+        raise seen["error"]
+    assert [p.role for p in c.state.players] == DEAL13
+    t.press("endDay")
+    t.press("endNight", panel)
+    for vote, shot in ((10, 11), (12, 13)):
+        vote_out(t, vote, 7)
+        t.press("endDay")
+        t.night("mafia", "shot", shot)
+        for key in ("doctor", "detective", "sniper"):
+            t.night(key, "none")
+        t.press("endNight", panel)
+        assert c.state.winner is None and not c.state.player(shot).alive
+    vote_out(t, 5, 7)
+    st = c.state
+    assert st.winner == "mafia", c.last_error
+    assert st.winning_seats == [1, 2, 3, 4]
+    assert window.winner_banner.isVisible()
