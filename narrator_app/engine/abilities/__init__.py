@@ -8,6 +8,15 @@ from __future__ import annotations
 
 from . import convert, guess_role, night_shot  # noqa: F401 (the general kinds register themselves)
 from .base import card_of, initial_counters, role_params, roles_of_kind, team_parts
+from .armour import (
+    ArmourParams,
+    ability_lost,
+    absorbs_day_exit,
+    absorbs_night_shot,
+    armour_intact,
+    break_at_defence,
+    convertible,
+)
 from .checks import (
     CHECKS,
     GUNS,
@@ -59,8 +68,11 @@ from .registry import (
     unregister_win,
     validate_params,
 )
+from .trap import TrapParams, fire_traps
 
 __all__ = [
+    "ArmourParams", "ability_lost", "absorbs_day_exit", "absorbs_night_shot", "armour_intact",
+    "break_at_defence", "convertible", "TrapParams", "fire_traps",
     "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
     "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
     "NoParams", "OptionSpec", "TeamPart", "WinKind", "card_of", "initial_counters",

@@ -14,6 +14,7 @@ from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState
 from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
 from .base import team_parts, whole_night_kinds_disabled
+from .team_fields import split_team_fields
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
@@ -202,8 +203,8 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         raise IllegalAction(
             "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
         )
-    if key == "mafia":
-        return _check_mafia(st, value)
+    if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
+        return _check_mafia(st, split_team_fields(st, value))
     actor = st.find(key)
     if actor is None and withdrawn_holder(st, key) is not None:
         return None  # he left the table this night: accepted, no effect (6.9 S10)
