@@ -7,7 +7,6 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 from __future__ import annotations
 
 from . import convert, guess_role, night_shot  # noqa: F401 (the general kinds register themselves)
-from .base import card_of, initial_counters, role_params, roles_of_kind, team_parts
 from .armour import (
     ArmourParams,
     ability_lost,
@@ -17,6 +16,7 @@ from .armour import (
     break_at_defence,
     convertible,
 )
+from .base import card_of, initial_counters, role_params, roles_of_kind, team_parts
 from .checks import (
     CHECKS,
     GUNS,
