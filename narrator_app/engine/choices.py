@@ -207,7 +207,7 @@ def night_steps(st: GameState) -> list[Step]:
                     if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
                 ]
                 add(key, "reminder", None, seats)
-        return steps
+        return _with_reminders(st, steps)
 
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
@@ -254,7 +254,26 @@ def night_steps(st: GameState) -> list[Step]:
             elif dummy_on:
                 add(key, "dummy", key, [p.seat], why)
                 steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
-    return steps
+    return _with_reminders(st, steps)
+
+
+def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
+    """``steps`` with tonight's reminder steps of the scenario file (``reminder = true``:
+    say and gesture, nothing to record) each put at its place in the night order."""
+    defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
+    reminders = [d for d in defs if d.reminder]
+    if not reminders:
+        return steps
+    rank = night_order(st)
+
+    def place(key: str) -> int:
+        return rank.get("mafia" if key == "mafia_meet" else key, len(rank))
+
+    out = list(steps)
+    for d in reminders:
+        at = next((i for i, s in enumerate(out) if place(s.key) > place(d.key)), len(out))
+        out.insert(at, Step(d.key, "reminder", None, [], d.say, d.gesture))
+    return out
 
 
 def _former_sherlock(st: GameState) -> int | None:
@@ -439,7 +458,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
     kind = st.scenario.kind_of(key) if night else key
     k = KINDS.get(kind) if night else None
     if k is not None and k.options is not None:  # a general kind's options (club 9)
-        specs = k.options(st, key, role_params(st.scenario, key))
+        specs = k.options(st, key, role_params(st.scenario, key, st.rules))
         return [*(_from_spec(st, key, spec) for spec in specs), _none()]
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
     if build is None and night and _one_seat_action(kind) is not None:
@@ -480,7 +499,7 @@ def _opts_team_parts(st: GameState, key: str) -> list[Option]:
     """The team actions the scenario's roles bring to the ``mafia`` step (club_scenarios
     1.3; :func:`abilities.team_parts`), a club boss's shot first."""
     out = []
-    for name, part in team_parts(st.scenario).items():
+    for name, part in team_parts(st.scenario, st.rules).items():
         spec = part.option or OptionSpec(name, build=lambda seats, role: seats[0],
                                          probe=lambda s: s)
         out.append(_from_spec(st, key, spec, _team_wrap(name)))
@@ -932,7 +951,7 @@ def _general_tokens(st: GameState, off: dict[int, str], put: Callable[[Any, str]
     own tokens (:attr:`Kind.tokens`), void when its holder acts for nothing tonight."""
     team = st.choices.get("mafia")
     if isinstance(team, dict):
-        for name, part in team_parts(st.scenario).items():
+        for name, part in team_parts(st.scenario, st.rules).items():
             if name != "shot" and name in team and part.token and part.seats is not None:
                 for seat in part.seats(team[name]):
                     put(seat, part.token)
@@ -1009,7 +1028,7 @@ def signal_form(st: GameState, key: str) -> str | None:
     role's ability kind (rules_spec 6.10 S17); None when the step has no private answer."""
     k = KINDS.get(st.scenario.kind_of(key))
     if k is not None and k.signal_form is not None:  # a general kind's, by its parameters
-        return k.signal_form(role_params(st.scenario, key))
+        return k.signal_form(role_params(st.scenario, key, st.rules))
     name = signal_of(st.scenario.kind_of(key))
     return SIGNAL_FORMS.get(name) if name is not None else None
 

@@ -189,7 +189,7 @@ CHAOS = obj(point=map_of(seat, seat))
 SHAPES: dict[str, Check] = {
     # the night
     "nostradamus": obj(pick=SEATS, side=one_of("city", "mafia")),
-    "mafia": open_obj(shot=seat, sixth_sense=GUESS, buy=seat),
+    "mafia": open_obj(shot=seat, sixth_sense=GUESS, buy=seat, sacrifice=seat),  # + the mine's toll
     "matador": _target("block"),
     "magician": _target("block"),
     "dr_watson": _target("save"),

@@ -14,6 +14,15 @@ from . import (  # noqa: F401 (the general kinds register themselves at import)
     save,
     tamper_inquiry,
 )
+from .armour import (
+    ArmourParams,
+    ability_lost,
+    absorbs_day_exit,
+    absorbs_night_shot,
+    armour_intact,
+    break_at_defence,
+    convertible,
+)
 from .base import card_of, initial_counters, role_params, roles_of_kind, team_parts
 from .checks import (
     CHECKS,
@@ -54,6 +63,7 @@ from .registry import (
     kind_names,
     params_model,
     register,
+    register_win,
     signal_kind,
     signal_of,
     spent,
@@ -62,10 +72,14 @@ from .registry import (
     tracker_rank,
     trackers_of,
     unregister,
+    unregister_win,
     validate_params,
 )
+from .trap import TrapParams, fire_traps
 
 __all__ = [
+    "ArmourParams", "ability_lost", "absorbs_day_exit", "absorbs_night_shot", "armour_intact",
+    "break_at_defence", "convertible", "TrapParams", "fire_traps",
     "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
     "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
     "NoParams", "OptionSpec", "TeamPart", "WinKind", "card_of", "initial_counters",
@@ -76,4 +90,5 @@ __all__ = [
     "night_step_effect", "nostradamus_count", "nostradamus_forced", "params_model",
     "purchase_success", "register", "signal_kind", "signal_of", "spent", "stage_effects",
     "token_text", "tracker_rank", "trackers_of", "unregister", "validate_params",
+    "register_win", "unregister_win",
 ]

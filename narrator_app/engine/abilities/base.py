@@ -17,27 +17,23 @@ from ..errors import IllegalAction
 from ..scenario import Scenario
 from ..state import ALIVE, GameState, Player
 from ..table import seat_of, withdrew_now
-from .registry import KINDS, TeamPart, validate_params
+from .registry import KINDS, TeamPart
 
 
-def role_params(scenario: Scenario, role_id: str) -> BaseModel:
+def role_params(scenario: Scenario, role_id: str,
+                rules: dict[str, Any] | None = None) -> BaseModel:
     """The parameters of ``role_id`` (its entry's ``params`` in the scenario file, checked by
-    its kind's model: defaults where the file gives none); worked out once per scenario.
+    its kind's model: defaults where the file gives none), with the file's own house rules
+    on this role chosen in ``rules`` (a game's house rules; their defaults when None):
+    :func:`role_params.params_of`.
 
     Raises:
         KeyError: the scenario has no such role.
         pydantic.ValidationError: the file's parameters do not fit the kind's model.
     """
-    cache = scenario.__dict__.get("_role_params")
-    if cache is None:
-        cache = {}
-        object.__setattr__(scenario, "_role_params", cache)  # frozen model: private cache
-    out = cache.get(role_id)
-    if out is None:
-        role = scenario.role(role_id)
-        out = cache[role_id] = validate_params(role.ability_kind,
-                                               getattr(role, "params", None) or {})
-    return out
+    from ..role_params import params_of
+
+    return params_of(scenario, role_id, rules)
 
 
 def roles_of_kind(scenario: Scenario, kind: str) -> tuple[str, ...]:
@@ -99,21 +95,28 @@ def count(counters: dict[str, Any], name: str) -> int:
     return v if isinstance(v, int) and not isinstance(v, bool) else 0
 
 
-def team_parts(scenario: Scenario) -> dict[str, TeamPart]:
+def team_parts(scenario: Scenario, rules: dict[str, Any] | None = None) -> dict[str, TeamPart]:
     """The ``mafia`` step's keys the scenario's roles contribute through their kinds
-    (:attr:`Kind.team_parts`), by key; worked out once per scenario. The seeds' own team
-    actions (``shot``, ``sixth_sense``, ``buy``) are not listed unless a kind brings one
-    (a club boss's ``night_shot`` brings ``shot``)."""
-    cache = scenario.__dict__.get("_team_parts")
+    (:attr:`Kind.team_parts`), by key, with their parameters under the game's house rules
+    ``rules`` (the file's own ones laid over the roles' params; the defaults when None);
+    worked out once per scenario and values. The seeds' own team actions (``shot``,
+    ``sixth_sense``, ``buy``) are not listed unless a kind brings one (a club boss's
+    ``night_shot`` brings ``shot``)."""
+    own = scenario.own_house_rules()
+    key = repr([(k, (rules or {}).get(k)) for k in sorted(own)]) if own else ""
+    cache: dict[str, dict[str, TeamPart]] | None = scenario.__dict__.get("_team_parts")
     if cache is None:
         cache = {}
+        object.__setattr__(scenario, "_team_parts", cache)  # frozen model: private cache
+    parts = cache.get(key)
+    if parts is None:
+        parts = cache[key] = {}
         for r in scenario.roles:
             k = KINDS.get(r.ability_kind)
             if k is not None and k.team_parts is not None:
-                for part in k.team_parts(scenario, r.id, role_params(scenario, r.id)):
-                    cache.setdefault(part.key, part)
-        object.__setattr__(scenario, "_team_parts", cache)  # frozen model: private cache
-    return cache
+                for part in k.team_parts(scenario, r.id, role_params(scenario, r.id, rules)):
+                    parts.setdefault(part.key, part)
+    return parts
 
 
 def team_value(st: GameState) -> dict[str, Any]:
@@ -135,7 +138,8 @@ def whole_night_kinds_disabled(st: GameState, choices: dict[str, Any],
     return out
 
 
-def initial_counters(scenario: Scenario, role_id: str) -> dict[str, Any]:
+def initial_counters(scenario: Scenario, role_id: str,
+                     rules: dict[str, Any] | None = None) -> dict[str, Any]:
     """The trackers a card of ``role_id`` starts with from its kind's parameters
     (:attr:`Kind.start_counters`; a club boss's ``night_shot`` options too): e.g. a save's
     ``self_saves_left``, a shot's ``bullets``, a conversion's ``trade_used``."""
@@ -144,8 +148,8 @@ def initial_counters(scenario: Scenario, role_id: str) -> dict[str, Any]:
         return {}
     out: dict[str, Any] = {}
     if k.start_counters is not None:
-        out.update(k.start_counters(role_params(scenario, role_id)))
-    for part in team_parts(scenario).values():
+        out.update(k.start_counters(role_params(scenario, role_id, rules)))
+    for part in team_parts(scenario, rules).values():
         bring = KINDS[part.kind].start_counters
         if part.role == role_id and part.params is not None and bring is not None:
             out.update(bring(part.params))

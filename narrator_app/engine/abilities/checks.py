@@ -15,6 +15,7 @@ from ..state import ALIVE, DEAD, HALF_DEAD, GameState
 from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
 from .base import card_of, team_parts, whole_night_kinds_disabled
 from .registry import KINDS
+from .team_fields import split_team_fields
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
@@ -204,8 +205,8 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         raise IllegalAction(
             "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
         )
-    if key == "mafia":
-        return _check_mafia(st, value)
+    if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
+        return _check_mafia(st, split_team_fields(st, value))
     actor = _actor(st, role_key, key)
     if actor is None and withdrawn_holder(st, key) is not None:
         return None  # he left the table this night: accepted, no effect (6.9 S10)
@@ -572,7 +573,7 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
         raise IllegalAction("not_acting", key="mafia", night=st.number)
     if not value:
         return None
-    parts = team_parts(st.scenario)
+    parts = team_parts(st.scenario, st.rules)
     if set(value) - set(MAFIA_ACTIONS) - set(parts):
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
     actions = [k for k in value if k not in parts or parts[k].action]

@@ -68,7 +68,7 @@ class InquiryParams(BaseModel):
 
 
 def _params(st: GameState, role: str) -> InquiryParams:
-    p = role_params(st.scenario, role)
+    p = role_params(st.scenario, role, st.rules)
     assert isinstance(p, InquiryParams)
     return p
 
@@ -80,7 +80,7 @@ def read_side(st: GameState, p: InquiryParams, seat: int) -> str:
     if card.role in p.reads:
         return p.reads[card.role]
     if card.kind == "reads_as":
-        as_ = role_params(st.scenario, card.role)
+        as_ = role_params(st.scenario, card.role, st.rules)
         assert isinstance(as_, ReadsAsParams)
         return as_.as_
     return "mafia" if st.scenario.side_of(card.role) == "mafia" else "citizen"
@@ -92,8 +92,9 @@ def available(st: GameState, p: InquiryParams) -> bool:
     if p.available == "always" or st.extra.get("conversions"):
         return True
     team = st.choices.get("mafia")
+    parts = team_parts(st.scenario, st.rules)
     return isinstance(team, dict) and any(
-        part.kind == "convert" and key in team for key, part in team_parts(st.scenario).items())
+        part.kind == "convert" and key in team for key, part in parts.items())
 
 
 def _targets(st: GameState, p: InquiryParams, role: str, value: dict[str, Any]) -> list[int]:

@@ -79,7 +79,7 @@ def shot_fails_on(st: GameState) -> frozenset[str]:
     roles = roles_of_kind(st.scenario, "night_shot")
     if not roles:
         return frozenset(("save", "immune", "armour"))
-    params = role_params(st.scenario, roles[0])
+    params = role_params(st.scenario, roles[0], st.rules)
     assert isinstance(params, NightShotParams)
     return frozenset(params.fails_on)
 
@@ -89,7 +89,7 @@ def team_decider(st: GameState) -> Player | None:
     of the boss card (a ``night_shot`` role with ``decider = boss``); None when the team
     decides together (the boss has left, or ``decider = team``)."""
     for role in roles_of_kind(st.scenario, "night_shot"):
-        params = role_params(st.scenario, role)
+        params = role_params(st.scenario, role, st.rules)
         if isinstance(params, NightShotParams) and params.decider == "boss":
             return card_of(st, role)
     return None

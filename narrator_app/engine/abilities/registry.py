@@ -287,11 +287,19 @@ def spent(kind: str, counters: dict) -> bool:
 @dataclass(frozen=True)
 class WinKind:
     """One win rule the engine has (a scenario's ``[win] kind``): what it says, its spec
-    sections, and whether it needs the independent who wins alone (``alone``)."""
+    sections, and whether it needs the independent who wins alone (``alone``).
+
+    ``decide(state, tally) -> (winner, termination) | None`` decides after every exit
+    (``tally``: :class:`table.WinTally`, the living players by side and the ``alone``
+    independent); the shipped kinds' decisions are ``table``'s (``decide`` None here). A
+    kind registered from another module (:func:`register_win`) brings its own; ``name``
+    is set by the registry."""
 
     rule: str
     source: str
     needs_alone: bool = False
+    decide: Callable[..., tuple[str, str] | None] | None = field(default=None, compare=False)
+    name: str = ""
 
 
 #: The engine's win-rule kinds, by the name a scenario file's ``[win] kind`` gives.
@@ -316,7 +324,36 @@ WIN_KINDS: dict[str, WinKind] = {
         "rules_spec 3.5.7; S2:L107; A77; G3",
         needs_alone=True,
     ),
+    "wins_when_voted_out": WinKind(
+        "``alone`` (a jester) wins alone when the day's vote or its lottery puts him out; "
+        "otherwise parity (he counts on neither side unless ``non_mafia`` names him).",
+        "issue 21 item 4 (a jester-like independent)",
+        needs_alone=True,
+    ),
 }
+WIN_KINDS.update({name: replace(k, name=name) for name, k in WIN_KINDS.items()})
+
+
+def register_win(kind: WinKind) -> WinKind:
+    """Add a win kind (its ``name`` and ``decide`` set) that a scenario's ``[win] kind``
+    may name from then on, e.g. ``parity_with_lovers`` from its own module. Returns it.
+
+    Raises:
+        ValueError: the name is taken or empty, or it has no ``decide``.
+    """
+    if not kind.name or kind.name in WIN_KINDS:
+        raise ValueError(f"win kind name {kind.name!r} is empty or taken")
+    if kind.decide is None:
+        raise ValueError(f"win kind {kind.name!r} has no decide")
+    WIN_KINDS[kind.name] = kind
+    return kind
+
+
+def unregister_win(name: str) -> None:
+    """Remove a win kind :func:`register_win` added (a test's); a shipped one stays."""
+    k = WIN_KINDS.get(name)
+    if k is not None and k.decide is not None:
+        del WIN_KINDS[name]
 
 
 # ---------------------------------------------------------------------------------------

@@ -64,7 +64,7 @@ class SaveParams(BaseModel):
 
 
 def _params(st: GameState, role: str) -> SaveParams:
-    p = role_params(st.scenario, role)
+    p = role_params(st.scenario, role, st.rules)
     assert isinstance(p, SaveParams)
     return p
 

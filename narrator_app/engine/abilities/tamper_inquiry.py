@@ -35,7 +35,7 @@ class TamperParams(BaseModel):
 
 
 def _params(st: GameState, role: str) -> TamperParams:
-    p = role_params(st.scenario, role)
+    p = role_params(st.scenario, role, st.rules)
     assert isinstance(p, TamperParams)
     return p
 
