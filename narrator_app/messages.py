@@ -159,6 +159,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "missing_choice/role_guess": "برای حدس، بازیکن و نقش هر دو لازم است.",
         "missing_choice/sacrifice_and_recruit": "عضوی که کنار می‌رود و بازیکنی که جذب می‌شود هر دو لازم است.",
         "missing_choice/pick": "{role} هنوز کسی را انتخاب نکرده است.",
+        "no_uses_left/bullets_left": "{role} تیری برای شلیک ندارد.",
+        "bad_count/shots": "{role} امشب بیش از {max} تیر شلیک نمی‌کند.",
     },
     "en": {
         "wrong_phase": "That choice does not belong in this phase.",
@@ -224,6 +226,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "missing_choice/role_guess": "A guess needs both a player and a role.",
         "missing_choice/sacrifice_and_recruit": "Name both the member given up and the player to win over.",
         "missing_choice/pick": "{role} has not picked anyone yet.",
+        "no_uses_left/bullets_left": "{role} has no bullets left.",
+        "bad_count/shots": "{role} fires at most {max} shots tonight.",
         "bad_count": "That vote count for {seat} is impossible; at most {max}.",
         "game_over": "The game is over; only undo is possible.",
         "bad_script": "That input cannot be understood.",

@@ -620,6 +620,8 @@ NAMES_LEFT = {
     # the English source text «inquiry» of the ``inquired`` token's label
     ("ui/texts.py", "save"): 1,
     ("ui/texts.py", "inquiry"): 1,
+    # likewise ``shoot`` (club_scenarios 9.1): the game script's action word (Leon's value)
+    ("ui/texts.py", "shoot"): 1,
 }
 
 

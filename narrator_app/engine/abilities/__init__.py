@@ -12,6 +12,7 @@ from . import (  # noqa: F401 (the general kinds register themselves at import)
     inquiry,
     night_shot,
     save,
+    shoot,
     tamper_inquiry,
 )
 from .armour import (
