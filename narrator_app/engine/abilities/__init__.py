@@ -6,6 +6,17 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 
 from __future__ import annotations
 
+from . import convert, guess_role, night_shot  # noqa: F401 (the general kinds register themselves)
+from .armour import (
+    ArmourParams,
+    ability_lost,
+    absorbs_day_exit,
+    absorbs_night_shot,
+    armour_intact,
+    break_at_defence,
+    convertible,
+)
+from .base import card_of, initial_counters, role_params, roles_of_kind, team_parts
 from .checks import (
     CHECKS,
     GUNS,
@@ -37,6 +48,8 @@ from .registry import (
     WIN_KINDS,
     Kind,
     NoParams,
+    OptionSpec,
+    TeamPart,
     WinKind,
     confirms_undo,
     get_kind,
@@ -55,11 +68,16 @@ from .registry import (
     unregister_win,
     validate_params,
 )
+from .trap import TrapParams, fire_traps
 
 __all__ = [
+    "ArmourParams", "ability_lost", "absorbs_day_exit", "absorbs_night_shot", "armour_intact",
+    "break_at_defence", "convertible", "TrapParams", "fire_traps",
     "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
     "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
-    "NoParams", "WinKind", "check_night_choice", "check_night_end", "confirms_undo",
+    "NoParams", "OptionSpec", "TeamPart", "WinKind", "card_of", "initial_counters",
+    "role_params", "roles_of_kind", "team_parts", "check_night_choice", "check_night_end",
+    "confirms_undo",
     "constantine_pool", "detective_answer", "disabled", "disabled_tonight", "get_kind",
     "jack_frozen", "kane_sacrifice_due", "kind_names", "night_keys", "night_order",
     "night_step_effect", "nostradamus_count", "nostradamus_forced", "params_model",
