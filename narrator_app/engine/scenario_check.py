@@ -227,7 +227,8 @@ def _night_step_problems(scen: Any) -> list[tuple[str, str]]:
 
 def known_counters(scen: Any, role: Any) -> set[str]:
     """The counters a role's card may start with: its kind's tracker lines and uses
-    (``war+blank`` is two), and the counters the role labels (``counter_labels``)."""
+    (``war+blank`` is two), those its kind starts a card with (``start_counters``), and the
+    counters the role labels (``counter_labels``)."""
     from .abilities.registry import KINDS
 
     k = KINDS.get(role.ability_kind)
@@ -236,12 +237,24 @@ def known_counters(scen: Any, role: Any) -> set[str]:
         names |= {t for name, _how in k.trackers for t in name.split("+")}
         if k.uses is not None:
             names |= set(k.uses[0].split("+"))
+        names |= _start_counters(k, role)
     return names
 
 
+def _start_counters(k: Any, role: Any) -> set[str]:
+    """The counters a kind starts a card with from the role's params (none when it has no
+    ``start_counters`` or the params are refused: their own fault)."""
+    if getattr(k, "start_counters", None) is None:
+        return set()
+    try:
+        return set(k.start_counters(k.params.model_validate(dict(role.params))))
+    except (ValueError, TypeError, KeyError):
+        return set()
+
+
 def _counter_problems(scen: Any) -> list[tuple[str, str]]:
-    """A counter the role's kind does not keep is misspelt (in play it would read «no uses
-    left»); a counter's number must not be written as a string."""
+    """A counter close to one the role's kind keeps, but not it, is misspelt (in play it
+    would read «no uses left»); a counter's number must not be written as a string."""
     from .abilities.registry import KINDS
 
     out = []
@@ -251,7 +264,9 @@ def _counter_problems(scen: Any) -> list[tuple[str, str]]:
         known = known_counters(scen, r)
         for name, value in r.counters.items():
             where = f"roles.{i}.counters.{name}"
-            if name not in known:
+            # a counter no kind keeps is a card's state other kinds may read (an
+            # eligibility); one a letter or two off the kind's own is misspelt
+            if name not in known and did_you_mean(name, known):
                 have = ", ".join(sorted(known)) or "none"
                 out.append((where, f"the kind {r.ability_kind!r} keeps no counter {name!r}"
                             f"{did_you_mean(name, known)} (it keeps: {have}; or label it in "
