@@ -199,7 +199,7 @@ def more_problems(scen: Any, seed_files: tuple[str, ...] = ()) -> list[tuple[str
     out += _counter_problems(scen)
     out += _house_rule_scope_problems(scen)
     out += _kind_problems(scen, seed_mafia_kinds(seed_files))
-    out += _id_problems(scen)
+    out += _id_problems(scen, frozenset(seed_kinds(seed_files)))
     return out
 
 
@@ -296,10 +296,15 @@ def _house_rule_scope_problems(scen: Any) -> list[tuple[str, str]]:
     return out
 
 
-@cache
 def seed_mafia_kinds(seed_files: tuple[str, ...]) -> frozenset[str]:
     """The kinds the seeds' scenario files (``seed_files``) deal only to the mafia (a boss,
     a blocker...)."""
+    return frozenset(k for k, s in seed_kinds(seed_files).items() if s == {"mafia"})
+
+
+@cache
+def seed_kinds(seed_files: tuple[str, ...]) -> dict[str, frozenset[str]]:
+    """Each kind the seeds' scenario files (``seed_files``) deal, with its sides."""
     sides: dict[str, set[str]] = {}
     for path in seed_files:
         try:
@@ -309,7 +314,7 @@ def seed_mafia_kinds(seed_files: tuple[str, ...]) -> frozenset[str]:
             continue
         for r in data.get("roles", []):
             sides.setdefault(r.get("kind") or r["id"], set()).add(r["side"])
-    return frozenset(k for k, s in sides.items() if s == {"mafia"})
+    return {k: frozenset(v) for k, v in sides.items()}
 
 
 def _kind_problems(scen: Any, mafia_only: frozenset[str]) -> list[tuple[str, str]]:
@@ -334,13 +339,14 @@ def _kind_problems(scen: Any, mafia_only: frozenset[str]) -> list[tuple[str, str
     return out
 
 
-def _id_problems(scen: Any) -> list[tuple[str, str]]:
-    """A role id that is another kind's name, or a reserved word of the game script."""
-    from .abilities.registry import KINDS
-
+def _id_problems(scen: Any, seeds: frozenset[str]) -> list[tuple[str, str]]:
+    """A role id that is the name of another of the seeds' kinds (``seeds``: a ``doctor``
+    of kind ``detective``), or a reserved word of the game script. A general kind may
+    keep a seed role's id for the same idea (club_scenarios 0.4: ``doctor`` of kind
+    ``save``)."""
     out = []
     for i, r in enumerate(scen.roles):
-        if r.id in KINDS and r.ability_kind != r.id:
+        if r.id in seeds and r.ability_kind in seeds and r.ability_kind != r.id:
             out.append((f"roles.{i}.id", f"{r.id!r} is the name of another ability kind: a "
                         f"role of kind {r.ability_kind!r} needs another id"))
         if r.id in RESERVED_IDS:
