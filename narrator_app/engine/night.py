@@ -13,7 +13,14 @@ from typing import Any
 
 from typing_extensions import TypeIs
 
-from .abilities import detective_answer, disabled, nostradamus_count, stage_effects
+from .abilities import (
+    absorbs_night_shot,
+    detective_answer,
+    disabled,
+    fire_traps,
+    nostradamus_count,
+    stage_effects,
+)
 from .abilities.steps import DAWN_HOOKS
 from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
 from .table import (
@@ -109,6 +116,9 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         for kind in plugged.get(stage, ()):
             if kind.every_night is not None and has_kind(st, kind.name):
                 kind.every_night(night)
+            if kind.whole_night and kind.effect is not None:
+                kind.effect(night)  # a general kind finds its roles itself (abilities.base)
+                continue
             holder, value = night.pick(kind.name, kind.action or "")
             if holder is not None and kind.effect is not None:
                 kind.effect(night, holder, value)
@@ -222,8 +232,11 @@ def _team_shot(n: Night) -> None:
             c["vest"] = False  # Leon's vest (S0:L11; leon_vest, A18)
         elif t.kind == "die_hard" and c.get("armor"):
             c["armor"] = False  # he is not told (S2:L51)
+        elif absorbs_night_shot(st, t):
+            pass  # the armour kind (club_scenarios 9.2, 5.6)
         else:
             n.deaths.setdefault(t.seat, "mafia_shot")
+    fire_traps(n)  # a mine on the shot player (the trap kind, club_scenarios 9.1)
     _zodiac_shot(n)
 
 

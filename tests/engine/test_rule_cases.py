@@ -24,6 +24,10 @@ FILES = sorted(CASES_DIR.glob("*/*.yaml"))
 #: the run fail until its name is taken off this list. Names are ``<scenario>/<file>``.
 NOT_YET_PLAYED: frozenset[str] = frozenset({
     "capo/01-capo-gun-and-a-night.yaml",  # the suspect reads mafia: the ``reads_as`` kind
+    # the doctor's two saves (``save``) and the sniper with the boss immune (``shoot``)
+    "mozakere/01-a-full-night.yaml",
+    # the negotiation (``convert``) and the reporter (``inquiry``, answer ``converted``)
+    "mozakere/02-negotiation-and-the-reporter.yaml",
 })
 
 
