@@ -4,8 +4,8 @@ narrator's antidote step) and Capo's gun (the ``trust_gun`` day procedure).
 
 The cases in ``capo_cases/`` settle the ambiguities of capo 6.10 the public cases leave
 open (C3, C9, C14-C18, C20, the poisoned player's night); the tests below check each kind's
-parameters and refusals, and the kadkhoda on a table of 12 (a club copy of the file whose
-roster has him and the informant)."""
+parameters and refusals, and the kadkhoda on a table of 12 (the file's roster at 12 has him and
+the informant)."""
 
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ from narrator_app.engine.abilities import kind_names, validate_params
 from narrator_app.engine.abilities.steps import DAY_PROCEDURES, NARRATOR_STEPS
 from narrator_app.engine.scenario import (
     check_scenario_file,
-    find_scenario,
     load_scenario,
     scenarios_dir,
     use_club_folders,
@@ -107,33 +106,13 @@ KAD_SEATS = ["don", "witch", "executioner", "informant", "detective", "suspect",
 
 
 @pytest.fixture
-def twelve(tmp_path: Path):
-    """A club copy of capo.toml whose roster (12) has the informant and the kadkhoda."""
-    text = (scenarios_dir() / "capo.toml").read_text("utf-8")
-    text = text.replace('id = "capo"', 'id = "capo_twelve"', 1)
-    text = text.replace('mafia = ["don", "witch", "executioner"]',
-                        'mafia = ["don", "witch", "executioner", "informant"]', 1)
-    text = text.replace('"herbalist", "heir"]\nindependent',
-                        '"herbalist", "heir", "kadkhoda"]\nindependent', 1)
-    text = text.replace('reference_size = 10', 'reference_size = 12', 1)
-    text = text.replace('min_players = 10', 'min_players = 12', 1)
-    text = text.replace(
-        'reference = ["don", "witch", "executioner", "detective"',
-        'reference = ["don", "witch", "executioner", "informant", "kadkhoda", "detective"', 1)
-    text += ('\n[[night]]\nkey = "kadkhoda"\nsay = { fa = "کدخدا بیدار شود.", en = "Kadkhoda, '
-             'wake up." }\ngesture = { fa = "به یک نفر اشاره می‌کند.", en = "Points." }\n')
-    folder = tmp_path / "clubs"
-    folder.mkdir()
-    (folder / "capo_twelve.toml").write_text(text, "utf-8")
-    use_club_folders([folder])
-    entry = find_scenario("capo_twelve")
-    assert entry is not None and entry.refused is None, entry
-    yield
-    use_club_folders([])
+def twelve():
+    """capo at 12: its roster has the informant and the kadkhoda (6.2 [PUBLIC:IDX])."""
+    assert load_scenario("capo").size_table(12) == KAD_SEATS
 
 
 def _night_one(seats: list[str] = KAD_SEATS) -> Game:
-    g = Game(Setup("capo_twelve", tuple(f"P{i}" for i in range(1, 13))))
+    g = Game(Setup("capo", tuple(f"P{i}" for i in range(1, 13))))
     g.deal(seats)
     g.step("heir", {"heir_of": 12})
     g.end_phase()
@@ -183,7 +162,9 @@ def test_a_reflected_link_is_spent_and_does_nothing(twelve) -> None:
 
 
 def test_the_witch_in_usurp_mode_takes_the_inquiry(tmp_path: Path) -> None:
-    """capo C8 under ``mode = usurp``: the detective's inquiry lands on the witch."""
+    """capo C8 under the house rule ``cp_witch_mode = usurp`` (a club's copy of the file
+    with the parameter's own default changed too): the detective's inquiry lands on the
+    witch."""
     text = (scenarios_dir() / "capo.toml").read_text("utf-8").replace(
         'id = "capo"', 'id = "capo_usurp"', 1).replace('mode = "reflect"', 'mode = "usurp"', 1)
     folder = tmp_path / "clubs"
@@ -192,7 +173,8 @@ def test_the_witch_in_usurp_mode_takes_the_inquiry(tmp_path: Path) -> None:
     use_club_folders([folder])
     try:
         assert load_scenario("capo_usurp").id == "capo_usurp"
-        g = Game(Setup("capo_usurp", tuple(f"P{i}" for i in range(1, 11))))
+        g = Game(Setup("capo_usurp", tuple(f"P{i}" for i in range(1, 11)),
+                       {"cp_witch_mode": "usurp"}))
         g.deal(SEATS)
         g.step("heir", {"heir_of": 9})
         g.end_phase()

@@ -29,8 +29,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, GameState, Player
 from ..table import EXIT_HOOKS, check_winner, leave, log_line, require_alive, seat_of
+from .params import kind_params
 from .registry import Kind, register
-from .steps import NarratorStep, kind_params, register_step
+from .steps import NarratorStep, register_step
 
 NAME = "delayed_poison"
 STEP = "antidote"

@@ -22,8 +22,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, Card, GameState, Player
 from ..table import EXIT_HOOKS, log_line, require_alive, seat_of
+from .params import kind_params
 from .registry import Kind, register
-from .steps import DAWN_HOOKS, kind_params
+from .steps import DAWN_HOOKS
 
 NAME = "inherit_role"
 
@@ -93,10 +94,18 @@ def repick(night: Any, holder: Player, seat: int) -> None:
 
 def shield(night: Any) -> None:
     """While his pick is in the game, the team's shot on the heir fails (as a save)."""
+    from .night_shot import shot_fails_on
+
     shot = night.team.get("shot")
     heir = night.st.find(NAME)
-    if heir is not None and shot == heir.seat and heir.card.counters.get("immune"):
+    if (heir is not None and shot == heir.seat and heir.card.counters.get("immune")
+            and "immune" in shot_fails_on(night.st)):
         night.saves.add(heir.seat)
+
+
+def not_called(st: GameState, p: Player) -> bool:
+    """On a main night the heir is called only under ``repick = nightly``."""
+    return st.phase == "night" and _params(st).repick != "nightly"
 
 
 def required(st: GameState) -> str | None:
@@ -143,7 +152,7 @@ HEIR = register(Kind(
     action="heir_of", token="heir_pick", step=True, stage="save", params=InheritParams,
     trackers=(("heir_of", "seat"), ("immune", "safe_if_true")), name=NAME,
     check=check_pick, effect=repick, intro_night=True, on_confirm=on_confirm,
-    every_night=shield, required=required,
+    every_night=shield, required=required, is_spent=not_called,
 ))
 EXIT_HOOKS.append(inherit)
 DAWN_HOOKS.append(at_dawn)

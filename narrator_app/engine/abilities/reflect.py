@@ -19,8 +19,8 @@ from pydantic import BaseModel, ConfigDict
 from ..errors import IllegalAction
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
+from .params import kind_params
 from .registry import KINDS, Kind, register
-from .steps import kind_params
 
 NAME = "reflect"
 
@@ -82,6 +82,9 @@ def reflect(night: Any, holder: Player, target: int) -> None:
     holder.card.hidden["last_reflect"] = target
     holder.card.hidden["last_reflect_night"] = st.number
     night.reflected = target
+    dest = target if _params(st).mode == "reflect" else holder.seat
+    # the general kinds read where an action lands through ``base.landing``
+    night.redirect = {**getattr(night, "redirect", {}), target: dest}
     victim = st.view(target)
     kind = KINDS.get(victim.kind)
     value = night.ch.get(victim.kind)
@@ -89,7 +92,6 @@ def reflect(night: Any, holder: Player, target: int) -> None:
         return
     if kind.action not in value:
         return
-    dest = target if _params(st).mode == "reflect" else holder.seat
     night.ch = {**night.ch, victim.kind: {**value, kind.action: dest}}
 
 

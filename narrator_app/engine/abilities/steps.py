@@ -8,8 +8,6 @@
 * :class:`DayProcedure`: a day procedure a scenario names (``day_procedures`` in its file;
   club_scenarios 9.6: ``trust_gun``), registered by its module (:func:`register_procedure`):
   its day step key, the days it holds, and what it does with the day's steps.
-* :func:`kind_params`: the parameters of the role a scenario plays ``kind`` by, checked by
-  the kind's model (its defaults when the file gives none).
 """
 
 from __future__ import annotations
@@ -17,10 +15,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
-
-from pydantic import BaseModel
-
-from .registry import validate_params
 
 
 @dataclass(frozen=True)
@@ -120,20 +114,3 @@ def step_options(st: Any, key: str) -> Callable[[Any, str, str], list[dict[str, 
         return step.options
     proc = procedure_today(st)
     return proc.options if proc is not None and proc.key == key else None
-
-
-def kind_params(st: Any, kind: str) -> BaseModel:
-    """The parameters of the role the scenario of ``st`` plays ``kind`` by (its file's
-    ``params``, checked by the kind's model; the model's defaults when none), with the
-    game's house rules laid over them where the scenario maps a house rule onto them.
-
-    Raises:
-        KeyError: no kind is called ``kind``.
-    """
-    scen = st.scenario
-    cache = scen.__dict__.setdefault("_kind_params", {})
-    if kind not in cache:
-        role = scen.role_of_kind(kind)
-        given = getattr(scen.role(role), "params", None) if scen.has_role(role) else None
-        cache[kind] = validate_params(kind, given)
-    return cache[kind]

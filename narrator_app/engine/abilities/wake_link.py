@@ -20,8 +20,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
+from .params import kind_params
 from .registry import Kind, register
-from .steps import kind_params
 
 NAME = "wake_link"
 
