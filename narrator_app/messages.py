@@ -447,6 +447,36 @@ def announcement_lines(
 #: says only what happened, so these are not read again then.
 SAID_AT_NIGHT = ("purchase",)
 
+#: What the narrator alone is told by a phase's private signals that are not shown to a
+#: player at once (the heir's inheritance, club_scenarios 6.6), by signal name.
+NOTES = {
+    "fa": {
+        "heir": "[فقط راوی] {heir} اکنون کارت «{role}» را دارد؛ از شب بعد با آن بیدار می‌شود.",
+        "heir_none": "[فقط راوی] {heir} چیزی به ارث نبرد و دیگر از شلیک مصون نیست.",
+    },
+    "en": {
+        "heir": "[narrator only] {heir} now holds the card «{role}»; he wakes with it from the "
+                "next night.",
+        "heir_none": "[narrator only] {heir} inherits nothing and is no longer safe from the "
+                     "shot.",
+    },
+}
+
+
+def narrator_notes(private: dict[str, Any], scenario: Scenario | None,
+                   lang: str = "fa") -> list[str]:
+    """The narrator-only sentences of a phase record's ``private`` signals that no player
+    is shown at once (the heir's inheritance: ``heir`` = a role id or ``none``); the heir
+    is named by his role's name from the scenario file."""
+    value = private.get("heir")
+    if not isinstance(value, str):
+        return []
+    t = NOTES["fa" if lang == "fa" else "en"]
+    heir = role_name(scenario, "inherit_role", lang)
+    if value == "none":
+        return [t["heir_none"].format(heir=heir)]
+    return [t["heir"].format(heir=heir, role=role_name(scenario, value, lang))]
+
 
 def morning_tokens(tokens: list[str]) -> list[str]:
     """A night record's announcement tokens less those already said during the night."""

@@ -46,6 +46,7 @@ from narrator_app.messages import (
     digits,
     lottery_text,
     morning_tokens,
+    narrator_notes,
     para_mark,
     parse_count,
     role_name,
@@ -179,7 +180,7 @@ class AnnouncementBox(QFrame):
             after_night=rec.phase == "night",
             facts=rec.facts,  # the die-hard's answer is read with its numbers (6.9 S8)
         )
-        self.private_lines = []
+        self.private_lines = narrator_notes(rec.private, self.c.scenario, lang)
         count = rec.private.get("nostradamus_count")
         if count is not None:
             self.private_lines.append(
@@ -765,6 +766,9 @@ class DayPanel(QWidget):
                     role_name(self.c.scenario, p.role, lang),
                 )
             )
+            notes = self._day_notes(st)  # the heir's inheritance, for the narrator
+            if notes:
+                self.exit_label.setText("\n".join([self.exit_label.text(), *notes]))
             self.exit_label.setVisible(True)
         elif votes is not None and not day.defense:
             self.exit_label.setText(translate("Ravi", "Nobody leaves today."))
@@ -787,6 +791,13 @@ class DayPanel(QWidget):
             # the card step is the one now open: bring it into view (after the layout)
             QTimer.singleShot(0, self._show_card_step)
         self.targetsChanged.emit()
+
+    def _day_notes(self, st: GameState) -> list[str]:
+        """Today's narrator-only sentences (an exit's private signals: the heir)."""
+        rec = st.records[-1] if st.records else None
+        if rec is None or (rec.phase, rec.number) != (st.phase, st.number):
+            return []
+        return narrator_notes(rec.private, self.c.scenario, self.c.lang)
 
     # --- folding ------------------------------------------------------------------------
     # The day step (``day_step_now``) → the section that holds it.

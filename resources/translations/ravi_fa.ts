@@ -2183,6 +2183,18 @@
         <translation>رمز دارندهٔ بمب</translation>
     </message>
     <message>
+        <source>Hands for the antidote (no antidote given)</source>
+        <translation>دست‌های موافق پادزهر (پادزهری داده نمی‌شود)</translation>
+    </message>
+    <message>
+        <source>Majority: the antidote is given</source>
+        <translation>اکثریت: پادزهر داده می‌شود</translation>
+    </message>
+    <message>
+        <source>Majority: the antidote is withheld</source>
+        <translation>اکثریت: پادزهر داده نمی‌شود</translation>
+    </message>
+    <message>
         <source>war gun</source>
         <translation>تفنگ جنگی</translation>
     </message>

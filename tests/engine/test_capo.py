@@ -186,3 +186,17 @@ def test_the_witch_in_usurp_mode_takes_the_inquiry(tmp_path: Path) -> None:
         assert g.state.records[-1].private["detective"] == "mafia"
     finally:
         use_club_folders([])
+
+
+def test_the_heir_s_inheritance_is_a_narrator_only_sentence() -> None:
+    """The private signal ``heir`` becomes one narrator-only sentence in both languages,
+    naming the heir and the card by the file's names."""
+    from narrator_app.messages import narrator_notes
+
+    scen = load_scenario("capo")
+    fa = narrator_notes({"heir": "detective"}, scen, "fa")
+    en = narrator_notes({"heir": "detective"}, scen, "en")
+    assert len(fa) == 1 and "وارث" in fa[0] and "کارآگاه" in fa[0]
+    assert len(en) == 1 and "Heir" in en[0] and "Detective" in en[0]
+    assert "nothing" in narrator_notes({"heir": "none"}, scen, "en")[0]
+    assert narrator_notes({"detective": "mafia"}, scen, "en") == []

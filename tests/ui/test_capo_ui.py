@@ -84,8 +84,8 @@ def test_capo_from_the_new_game_dialog_to_a_city_win(qtbot, window, controller, 
     assert (c.state.phase, c.state.number) == ("intro_night", 0)
     assert [r.key for r in panel.rows] == ["heir", "mafia_meet"]
     assert not t.button("endNight", panel).isEnabled()  # the heir's pick is required
-    t.night("heir", "heir_of", 4)
-    assert c.state.player(8).card.counters == {"heir_of": 4, "immune": True}
+    t.night("heir", "heir_of", 7)  # the herbalist
+    assert c.state.player(8).card.counters == {"heir_of": 7, "immune": True}
     t.press("endNight", panel)
 
     # --- Day 1: no vote; the trustee fires, a blank then the real bullet ----------------
@@ -134,7 +134,7 @@ def test_capo_from_the_new_game_dialog_to_a_city_win(qtbot, window, controller, 
     # --- Night 2: the antidote vote first (no majority): the executioner leaves ----------
     assert [r.key for r in panel.rows][0] == "antidote"
     assert not t.button("endNight", panel).isEnabled()  # the antidote step is required
-    t.press("option_votes", panel)
+    t.press("option_antidote_votes", panel)
     t.press("number_2", panel)
     t.press("confirmStep", panel)
     assert c.last_error == ""
@@ -146,6 +146,10 @@ def test_capo_from_the_new_game_dialog_to_a_city_win(qtbot, window, controller, 
     t.press("endNight", panel)
     st = c.state
     assert sorted(st.records[-1].announce) == ["left:3", "left:7", "poisoned:3"]
+    # the heir's pick has left: he holds the herbalist's card now, the narrator alone is told
+    assert st.player(8).role == "herbalist" and st.records[-1].private["heir"] == "herbalist"
+    note = window.announcement.private
+    assert note.isVisible() and "عطار" in note.text() and "وارث" in note.text()
 
     # --- Day 3: the Don is voted out: no mafia left, the city wins ------------------------
     t.vote_out(1, 4)  # six in the game: four votes

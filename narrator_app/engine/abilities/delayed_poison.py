@@ -158,15 +158,15 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
 def antidote_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
     """The window's options at the antidote step (each the fields of a ``choices.Option``):
     the count of hands for the antidote (0 … the voters), then, when the herbalist decides,
-    ``give`` or ``withhold``; else ``votes`` alone. The engine refuses a wrong pairing
-    (``not_available``, ``missing_choice``)."""
+    ``antidote_give`` or ``antidote_withhold``; else ``antidote_votes`` (the count alone).
+    The engine refuses a wrong pairing (``not_available``, ``missing_choice``)."""
     x = poisoned(st)
     voters = len([s for s in st.alive_seats() if s != x]) if x is not None else 0
-    out = [dict(name="votes", number=(0, voters),
+    out = [dict(name="antidote_votes", number=(0, voters),
                 build=lambda seats, role, side, number=0, **kw: {"votes": number})]
     herb = st.find(NAME)
     if herb is not None and herb.card.counters.get("antidote"):
-        for name, give in (("give", True), ("withhold", False)):
+        for name, give in (("antidote_give", True), ("antidote_withhold", False)):
             out.append(dict(name=name, number=(0, voters),
                             build=lambda seats, role, side, number=0, give=give, **kw: {
                                 "votes": number, "give": give}))
