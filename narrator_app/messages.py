@@ -162,6 +162,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "missing_choice/pick": "{role} هنوز کسی را انتخاب نکرده است.",
         "no_uses_left/bullets_left": "{role} تیری برای شلیک ندارد.",
         "bad_count/shots": "{role} امشب بیش از {max} تیر شلیک نمی‌کند.",
+        "not_available/no_teammate": "عضو دیگری از مافیا در بازی نیست که کنار برود.",
     },
     "en": {
         "wrong_phase": "That choice does not belong in this phase.",
@@ -230,6 +231,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "missing_choice/pick": "{role} has not picked anyone yet.",
         "no_uses_left/bullets_left": "{role} has no bullets left.",
         "bad_count/shots": "{role} fires at most {max} shots tonight.",
+        "not_available/no_teammate": "No other mafia member is left to be given up.",
         "bad_count": "That vote count for {seat} is impossible; at most {max}.",
         "game_over": "The game is over; only undo is possible.",
         "bad_script": "That input cannot be understood.",
