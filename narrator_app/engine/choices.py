@@ -33,6 +33,7 @@ from .abilities import (
     team_parts,
 )
 from .abilities import spent as kind_spent
+from .abilities.convert import conversion_success
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply
@@ -228,16 +229,10 @@ def night_steps(st: GameState) -> list[Step]:
             if alive_mafia:
                 add(key, "input", None, alive_mafia)
         elif key == "purchase_announcement":
-            buy = (ch.get("mafia") or {}).get("buy")
-            mode = st.rules.get("purchase_announcement", "night_every_attempt")
-            # a purchase by a Saul who left the table tonight is not announced (6.10 S12)
-            if buy is not None and st.find("saul_goodman") is not None and (
-                mode == "night_every_attempt"
-                or (mode == "night_success_only" and purchase_success(st))
-            ):
+            if _purchase_announced(st, ch):
                 add(key, "reminder", None, [])
         elif key == "bought_player":
-            bought = purchase_success(st)
+            bought = purchase_success(st) or conversion_success(st)
             if bought is not None:
                 add(key, "reminder", None, [bought] + alive_mafia)
         elif key == "kane_sacrifice":
@@ -255,6 +250,25 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "dummy", key, [p.seat], why)
                 steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
     return _with_reminders(st, steps)
+
+
+def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
+    """True when tonight's purchase (rules_spec 3.1.4 step 2; A34) or conversion (the
+    ``convert`` kind, club_scenarios 9.5) is to be announced now: tried, under its
+    announcement rule (every attempt, or a success only)."""
+    buy = (ch.get("mafia") or {}).get("buy")
+    mode = st.rules.get("purchase_announcement", "night_every_attempt")
+    # a purchase by a Saul who left the table tonight is not announced (6.10 S12)
+    if buy is not None and st.find("saul_goodman") is not None:
+        return mode == "night_every_attempt" or (
+            mode == "night_success_only" and purchase_success(st) is not None)
+    team = ch.get("mafia") or {}
+    for key, part in team_parts(st.scenario).items():
+        if part.kind == "convert" and key in team and card_of(st, part.role) is not None:
+            announce = getattr(part.params, "announce", "none")
+            return announce == "night_every_attempt" or (
+                announce == "night_success_only" and conversion_success(st) is not None)
+    return False
 
 
 def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
