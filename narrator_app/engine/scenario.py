@@ -545,7 +545,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
                         f"{did_you_mean(kind, KINDS)}; the engine has: "
                         + ", ".join(sorted(KINDS))))
             continue
-        if KINDS[kind].step or KINDS[kind].action:
+        if _one_per_scenario(KINDS[kind]):
             if kind in kinds_used:
                 out.append((f"roles.{i}.kind", f"{r.id!r} and {kinds_used[kind]!r} both have "
                             f"the ability kind {kind!r}"))
@@ -649,6 +649,13 @@ def _one_third_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str
         out.append(("roster.reference", "more than one third mafia and independent "
                     "(rules_spec 1.6, 6.10 S16)"))
     return out
+
+
+def _one_per_scenario(kind: Any) -> bool:
+    """True when at most one role of a scenario may have this ability kind: a shipped kind
+    with a night step; a general kind (club_scenarios 9, ``Kind.multi``) may be several
+    roles' (the detective and the reporter both ``inquiry``), each with its parameters."""
+    return bool(kind.step or kind.action) and not kind.multi
 
 
 def _sizes_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str, str]]:
