@@ -1444,6 +1444,22 @@
         <source>The app deals the roles at random when the game starts.</source>
         <translation>برنامه با شروع بازی نقش‌ها را تصادفی پخش می‌کند.</translation>
     </message>
+    <message>
+        <source>The booklet&apos;s scenarios</source>
+        <translation>سناریوهای دفترچه</translation>
+    </message>
+    <message>
+        <source>Club scenarios</source>
+        <translation>سناریوهای باشگاه‌ها</translation>
+    </message>
+    <message>
+        <source>Your club&apos;s files</source>
+        <translation>فایل‌های باشگاه شما</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1 تا %2 نفر</translation>
+    </message>
 </context>
 <context>
     <name>Notes</name>
