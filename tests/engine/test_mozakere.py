@@ -225,8 +225,6 @@ def test_the_negotiation_file_loads_with_its_rosters() -> None:
     assert scen.kind_of("armoured") == "armour"
 
 
-@pytest.mark.xfail(strict=True, reason="convert reads its team part's params under the "
-                   "default house rules (abilities.base.team_parts caches them per scenario)")
 def test_the_negotiation_s_house_rules_reach_the_negotiator(tmp_path: Path) -> None:
     """club_scenarios 5.11: ``mz_negotiation_trigger = any_night`` (C2) lets the team
     negotiate before any mafia exit; ``mz_negotiation_announcement = none`` (C4) keeps it

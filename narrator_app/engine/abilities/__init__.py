@@ -6,7 +6,15 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 
 from __future__ import annotations
 
-from . import convert, guess_role, night_shot  # noqa: F401 (the general kinds register themselves)
+from . import (  # noqa: F401 (the general kinds register themselves at import)
+    convert,
+    guess_role,
+    inquiry,
+    night_shot,
+    save,
+    shoot,
+    tamper_inquiry,
+)
 from .armour import (
     ArmourParams,
     ability_lost,
