@@ -526,7 +526,6 @@ COMPLEX_FUNCTIONS = {
     ("abilities/checks.py", "check_night_choice"): 17,
     ("abilities/checks.py", "_check_mafia"): 20,
     ("choices.py", "night_steps"): 25,
-    ("choices.py", "tokens_tonight"): 16,
     ("day.py", "bomb_codes"): 18,
     ("scenario.py", "scenario_problems"): 23,
     ("scenario.py", "toml_work_problem"): 19,
@@ -618,6 +617,9 @@ NAMES_LEFT = {
     # the ring's token for Leon's shot is named after the kind (the token's label should be
     # the role's name)
     ("ui/texts.py", "leon"): 1,
+    # the game script's action word ``block`` (the Matador's and the magician's step, an
+    # option's label) is also the name of the general kind ``block`` (club_scenarios 9.3)
+    ("ui/texts.py", "block"): 1,
 }
 
 

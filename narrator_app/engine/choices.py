@@ -242,7 +242,7 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
             p = st.holder(kind)
-            if p is None or _spent(p):
+            if p is None or _spent(p) or not _called(st, kind):
                 continue
             why = disabled.get(p.seat)
             if why is None:
@@ -251,6 +251,13 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "dummy", key, [p.seat], why)
                 steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
     return steps
+
+
+def _called(st: GameState, kind: str) -> bool:
+    """False when ``kind``'s step is called only on some nights and not tonight (a
+    reaction: the commando, only when the team shot named him)."""
+    k = KINDS.get(kind)
+    return k is None or k.called is None or k.called(st)
 
 
 def _former_sherlock(st: GameState) -> int | None:
@@ -420,6 +427,9 @@ def options_for(st: GameState, key: str) -> list[Option]:
     night = st.phase in ("night", "intro_night")
     kind = st.scenario.kind_of(key) if night else key
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
+    registered = KINDS.get(kind) if night else None
+    if build is None and registered is not None and registered.options is not None:
+        return registered.options(st, key, kind, Option, _per_seat)  # several seats
     if build is None and night and _one_seat_action(kind) is not None:
         build = _opts_one_seat
     return build(st, key, kind) if build is not None else []
@@ -842,21 +852,26 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
             continue
         actor = st.holder(kind)
         tok = k.token + VOID if actor is not None and actor.seat in off else k.token
-        if k.action is not None:
-            put(value.get(k.action), tok)
-        elif kind == "jack_sparrow":
-            put(value.get("curse"), tok)
+        arg = k.action or _TOKEN_ARG.get(kind)
+        if arg is not None:
+            for seat in _seats_named(value.get(arg)):
+                put(seat, tok)
         elif kind == "sherlock_holmes" and isinstance(value.get("guess"), dict):
             put(value["guess"].get("seat"), tok)
-        elif kind == "bomber":
-            put(value.get("plant"), tok)
-        elif kind == "gunner" and isinstance(value.get("give"), dict):
-            for seat in value["give"]:
-                put(seat, tok)
     for seat, why in off.items():
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
     return out
+
+
+#: The value key that names the token's seats, for kinds whose step is not one seat.
+_TOKEN_ARG = {"jack_sparrow": "curse", "bomber": "plant", "gunner": "give"}
+
+
+def _seats_named(arg: Any) -> list[Any]:
+    """The seats a step's argument names: one seat (``{save: 4}``), a list (``{hold: [4,
+    5]}``) or a seat → word mapping (``{give: {4: war}}``)."""
+    return list(arg) if isinstance(arg, (list, dict)) else [arg]
 
 
 def card_options(st: GameState) -> list[Option]:

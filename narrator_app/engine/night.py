@@ -96,6 +96,9 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     for stage, run in NIGHT_STAGES:
         run(night)
         for kind in plugged.get(stage, ()):
+            if kind.every_night and kind.effect is not None:
+                kind.effect(night, None, None)  # it finds its holder itself
+                continue
             holder, value = night.pick(kind.name, kind.action or "")
             if holder is not None and kind.effect is not None:
                 kind.effect(night, holder, value)
@@ -157,7 +160,9 @@ def _blocks(n: Night) -> None:
             p.card.hidden["last_block_night"] = n.k
             n.blocks[blocker] = b
     for gun in n.st.extra.get("guns", []):
-        if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k:
+        if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k and not gun.get(
+            "returns"
+        ):
             gun["used"] = True
             if n.st.view(gun["holder"]).status == ALIVE:
                 n.deaths.setdefault(gun["holder"], "gun_explosion")

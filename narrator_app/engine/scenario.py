@@ -76,6 +76,8 @@ class RoleDef(BaseModel):
     #: Labels of the counters for the trackers panel, by counter name, when the role's
     #: counters are not the shipped ones (``{bullets = {fa = "تیر", en = "bullets"}}``).
     counter_labels: dict[str, Text] = Field(default_factory=dict)
+    #: The kind's parameters (checked against its model, :func:`abilities.validate_params`).
+    params: dict[str, Any] = Field(default_factory=dict)
 
     @property
     def ability_kind(self) -> str:
@@ -397,11 +399,11 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         if r.id in ids:
             out.append((f"roles.{i}.id", f"the role {r.id!r} is declared twice"))
         ids.add(r.id)
-        kind = r.ability_kind
-        if kind not in KINDS:
+        if (kind := r.ability_kind) not in KINDS:
             out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}; the engine has: "
                         + ", ".join(sorted(KINDS))))
             continue
+        out += _params_problems(i, r)
         if KINDS[kind].step or KINDS[kind].action:
             if kind in kinds_used:
                 out.append((f"roles.{i}.kind", f"{r.id!r} and {kinds_used[kind]!r} both have "
@@ -455,6 +457,21 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     if sides.get(roster.filler_mafia) != "mafia":
         out.append(("roster.filler_mafia", "must be a mafia role"))
     return out
+
+
+def _params_problems(i: int, role: RoleDef) -> list[tuple[str, str]]:
+    """The faults of role ``i``'s ``params`` against its kind's model (unknown names, wrong
+    types): ``(field path, reason)`` each."""
+    from pydantic import ValidationError
+
+    from .abilities.registry import validate_params
+
+    try:
+        validate_params(role.ability_kind, role.params)
+    except ValidationError as exc:
+        return [(f"roles.{i}.params." + ".".join(map(str, e["loc"])), e["msg"])
+                for e in exc.errors()]
+    return []
 
 
 def _reference_kinds(scen: Scenario) -> list[tuple[str, str]]:

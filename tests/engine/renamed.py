@@ -45,9 +45,15 @@ def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
     def swap(m: re.Match[str]) -> str:
         return f'"{ids[m.group(1)]}"' if m.group(1) in ids else m.group(0)
 
-    out = re.sub(r'"([a-z0-9_]+)"', swap, out)
-    # each role keeps its kind: insert it after the role's (new) id
+    # a role's own ``kind`` line names an ability kind, never a role: it stays
+    out = "\n".join(line if line.startswith("kind = ") else re.sub(r'"([a-z0-9_]+)"', swap, line)
+                    for line in out.split("\n"))
+    # each role keeps its kind: insert it after the role's (new) id (a role that names its
+    # kind already keeps that line)
+    own = {r["id"] for r in data["roles"] if "kind" in r}
     for old, new in ids.items():
+        if old in own:
+            continue
         out = re.sub(rf'^(id = "{new}")$', r'\1' + f'\nkind = "{kinds[old]}"', out, flags=re.M)
     return out, ids
 

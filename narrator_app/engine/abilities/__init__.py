@@ -6,6 +6,8 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 
 from __future__ import annotations
 
+# the general kinds of club_scenarios 9-10, each registered by its own module
+from . import block, give_guns, protect_from, retaliate  # noqa: E402, F401, I001
 from .checks import (
     CHECKS,
     GUNS,

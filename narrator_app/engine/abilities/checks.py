@@ -127,7 +127,19 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
         and st.view(sixth["seat"]).role == sixth.get("role")
     ):
         out[sixth["seat"]] = "slaughtered"
+    _registered_disables(st, choices, out)
     return out
+
+
+def _registered_disables(st: GameState, choices: dict[str, Any], out: dict[int, str]) -> None:
+    """Add the seats a registered kind's ``disables`` hook voids tonight (a hold), unless
+    already void for another reason."""
+    from .registry import KINDS
+
+    for k in KINDS.values():
+        if k.disables is not None and k.name in choices:
+            for seat, why in k.disables(st, choices, out).items():
+                out.setdefault(seat, why)
 
 
 def disabled_tonight(st: GameState) -> dict[int, str]:

@@ -77,6 +77,15 @@ class Kind:
     A kind registered from outside the engine (:func:`register`) brings its night
     ``check`` (state, kind, holder, value → None or raise IllegalAction) and its
     ``effect`` (night, holder, value), run after its stage.
+
+    Optional hooks of a registered kind: ``disables`` (state, tonight's steps by kind →
+    {seat: why}) names the seats whose own action is void tonight because of it (a hold);
+    ``deal`` (state, role id, counters → counters) sets the card's counters at the deal
+    (a stock by table size); ``every_night``: its effect runs every night as
+    (night, None, None) and finds its holder itself (a reaction to another step);
+    ``called`` (state → bool): its step is called (and accepted) only when this is true;
+    ``options`` (state, step key, kind, the ``choices.Option`` class, ``choices._per_seat``
+    → list of options): the window's options of its step when it is not one seat.
     """
 
     spec: str
@@ -92,6 +101,11 @@ class Kind:
     name: str = ""
     check: Callable[..., None] | None = field(default=None, compare=False)
     effect: Callable[..., None] | None = field(default=None, compare=False)
+    disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
+    deal: Callable[..., dict[str, Any]] | None = field(default=None, compare=False)
+    every_night: bool = False
+    called: Callable[..., bool] | None = field(default=None, compare=False)
+    options: Callable[..., list[Any]] | None = field(default=None, compare=False)
 
 
 KINDS: dict[str, Kind] = {

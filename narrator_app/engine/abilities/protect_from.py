@@ -1,0 +1,129 @@
+"""The ability kind ``protect_from`` (club_scenarios 9.2, 10 #5): each night the holder
+shields players from another kind's effect — the ``block`` kind's hold (Takavar's guard,
+2.6) or, recorded for the next day, the rebel's terror (Namayande's bodyguard, 4.6).
+
+Night value: ``{protect: [s, …]}`` (or ``{protect: s}``). Checks: living players, at most
+``per_night`` (a number, or ``by_alive``: the ``by_alive_table`` value for the living players
+at the start of the night, club_scenarios 2.10 C19) → ``bad_count``; himself by ``self``;
+no repeat of last night's pick under ``repeat = forbidden_consecutive``. A card whose
+``active`` counter is false (his armour broke, 2.6) is not called (``not_acting``).
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field
+
+from ..errors import IllegalAction
+from ..state import GameState
+from ..table import require_alive
+from .kind_params import Frozen, kind_params, number, one_verb, seat_list
+from .registry import Kind, register
+
+NAME = "protect_from"
+VERB = "protect"
+
+
+class ProtectParams(Frozen):
+    """``against``: the kind it shields from (``block``; ``terror`` for the next day);
+    ``per_night``: a number or ``by_alive`` (with ``by_alive_table``: living players at
+    night start → picks, default ``{8: 2}``: two from 8 alive on, else one);
+    ``self``: ``allowed`` | ``forbidden`` | ``always_protected``; ``repeat``: ``allowed`` |
+    ``forbidden_consecutive``; ``void_source_if_named``: naming the holder of ``against``
+    voids all his effects that night (2.6: the guard naming the hostage-taker);
+    ``on_hold``: ``keeps_shield`` (a hold on the holder does not undo his shield: he woke
+    first, 2.10 C7) | ``shield_void``; ``for``: ``tonight`` | ``next_day``."""
+
+    model_config = {"extra": "forbid", "frozen": True, "populate_by_name": True}
+    against: Literal["block", "terror"] = "block"
+    per_night: Annotated[int, Field(ge=1, le=10)] | Literal["by_alive"] = 1
+    by_alive_table: dict[int, int] = Field(default_factory=lambda: {8: 2})
+    self_pick: Literal["allowed", "forbidden", "always_protected"] = Field(
+        "allowed", alias="self")
+    repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
+    void_source_if_named: bool = False
+    on_hold: Literal["keeps_shield", "shield_void"] = "keeps_shield"
+    for_: Literal["tonight", "next_day"] = Field("tonight", alias="for")
+
+
+def picks_tonight(st: GameState) -> int:
+    """How many players the holder may shield tonight."""
+    prm = kind_params(st, NAME)
+    return number(st, prm.per_night, prm.by_alive_table)
+
+
+def active(card) -> bool:
+    """False once the card's ``active`` counter is false (the guard after his armour
+    broke, club_scenarios 2.6: a plain citizen from then on)."""
+    return card.counters.get("active", True) is not False
+
+
+def check_protect(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+    """Refuse an illegal shield (see the module's docstring)."""
+    prm = kind_params(st, NAME)
+    if not active(actor.card):
+        raise IllegalAction("not_acting", key=key, role=key, night=st.number)
+    seats = seat_list(st, key, one_verb(key, value, VERB))
+    if len(seats) > picks_tonight(st):
+        raise IllegalAction("bad_count", key=key, role=key, value=len(seats))
+    last = actor.card.counters.get("last_protect") or []
+    for t in seats:
+        require_alive(st, t, key)
+        if t == actor.seat and prm.self_pick == "forbidden":
+            raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
+        if (prm.repeat == "forbidden_consecutive" and t in last
+                and actor.card.hidden.get("last_protect_night") == st.number - 1):
+            raise IllegalAction("repeat_target", key=key, seat=t, role=key, night=st.number)
+
+
+def shield_against(
+    st: GameState, choices: dict[str, Any], off: dict[int, str], against: str,
+    source: int, aimed: list[int],
+) -> tuple[set[int], bool]:
+    """Tonight's shield against the kind ``against`` whose holder sits at ``source`` and
+    names ``aimed``: (the shielded seats, whether the source's whole effect is void).
+
+    No shield when the scenario has no such holder, he has left, his own action is void
+    tonight (``off``), his armour broke, or — under ``on_hold = shield_void`` — the source
+    names him (unless he named the source, whose effect is then void first)."""
+    holder = st.find(NAME)
+    value = choices.get(NAME) or {}
+    if holder is None or holder.seat in off or not active(holder.card) or VERB not in value:
+        return set(), False
+    prm = kind_params(st, NAME)
+    if prm.against != against or prm.for_ != "tonight":
+        return set(), False
+    picks = set(seat_list(st, NAME, value[VERB]))
+    if prm.self_pick == "always_protected":
+        picks.add(holder.seat)
+    if prm.void_source_if_named and source in picks:
+        return picks, True
+    if prm.on_hold == "shield_void" and holder.seat in aimed:
+        return set(), False
+    return picks, False
+
+
+def protect(night, holder, value: Any) -> None:
+    """Record the shield (the tracker ``last_protect``; a ``next_day`` shield is read by the
+    day's kind from it)."""
+    holder.card.counters["last_protect"] = seat_list(night.st, NAME, value)
+    holder.card.hidden["last_protect_night"] = night.k
+
+
+def options(st: GameState, key: str, kind: str, Option: Any, _per_seat: Any) -> list[Any]:
+    """The window's options: up to tonight's number of seats, or none."""
+    return [
+        Option(VERB, seats=picks_tonight(st),
+               targets=_per_seat(st, key, lambda s: {VERB: [s]}),
+               build=lambda seats, role, side, **kw: {VERB: list(seats)}),
+        Option("none", build=lambda seats, role, side, **kw: {}),
+    ]
+
+
+PROTECT_FROM = register(Kind(
+    "club_scenarios 9.2, 10 #5; 2.6 (guard: TK4, TK6; C7, C9, C19); 4.6 (bodyguard)",
+    action=VERB, token="protected", step=True, stage="convert", params=ProtectParams,
+    trackers=(("last_protect", "seat"),), name=NAME, check=check_protect, effect=protect,
+    called=lambda st: (p := st.find(NAME)) is not None and active(p.card), options=options,
+))
