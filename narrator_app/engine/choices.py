@@ -56,7 +56,8 @@ class Option:
     ``none`` (the role passes). ``seats`` is how many seats to click (0, 1, 2, 3; -1: vote
     counts per seat; for ``give``, up to ``seats``); ``role_guess`` asks for a role id,
     ``side_choice`` for ``city``/``mafia``, ``number`` for a number in that range (a bomb
-    code), ``kinds`` for one of these words per chosen seat (a gun's type). ``targets`` maps
+    code), ``kinds`` for one of these words per chosen seat (a gun's type; with ``kinds`` or
+    ``up_to``, ``seats`` is a maximum: one seat or more up to it). ``targets`` maps
     every seat (1-based) to None when legal, else its :class:`IllegalAction`. ``refusal``
     is set when the option as a whole is refused now (e.g. no purchase yet).
     """
@@ -70,6 +71,8 @@ class Option:
     build: Callable[..., Any] | None = None
     number: tuple[int, int] | None = None
     kinds: tuple[str, ...] = ()
+    #: ``seats`` is a maximum: one seat up to ``seats`` may be chosen (a shield, a hold).
+    up_to: bool = False
 
     def value(
         self,

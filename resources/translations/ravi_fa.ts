@@ -1807,6 +1807,10 @@
         <translation>دزدیده‌شده</translation>
     </message>
     <message>
+        <source>held hostage</source>
+        <translation>گروگان</translation>
+    </message>
+    <message>
         <source>Answer the detective: neutral gesture (acts for nothing).</source>
         <translation>پاسخ به کارآگاه: اشارهٔ خنثی (بی‌اثر است).</translation>
     </message>
@@ -2161,6 +2165,14 @@
     <message>
         <source>Give guns</source>
         <translation>دادن تفنگ‌ها</translation>
+    </message>
+    <message>
+        <source>Take hostage</source>
+        <translation>گروگان گرفتن</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>محافظت</translation>
     </message>
     <message>
         <source>Wake</source>

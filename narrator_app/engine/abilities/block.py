@@ -137,7 +137,7 @@ def options(st: GameState, key: str, kind: str, Option: Any, _per_seat: Any) -> 
     the target), or none."""
     pair = kind_params(st, NAME).mode == "pair"
     return [
-        Option(VERB, seats=picks_tonight(st),
+        Option(VERB, seats=picks_tonight(st), up_to=not pair,
                targets=_per_seat(st, key, lambda s: {VERB: [s]}) if not pair else {
                    p.seat: None for p in st.players},
                build=lambda seats, role, side, **kw: {VERB: list(seats)}),

@@ -114,7 +114,7 @@ def protect(night, holder, value: Any) -> None:
 def options(st: GameState, key: str, kind: str, Option: Any, _per_seat: Any) -> list[Any]:
     """The window's options: up to tonight's number of seats, or none."""
     return [
-        Option(VERB, seats=picks_tonight(st),
+        Option(VERB, seats=picks_tonight(st), up_to=True,
                targets=_per_seat(st, key, lambda s: {VERB: [s]}),
                build=lambda seats, role, side, **kw: {VERB: list(seats)}),
         Option("none", build=lambda seats, role, side, **kw: {}),
