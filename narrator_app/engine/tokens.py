@@ -30,6 +30,7 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "held": ("گروگان", "hostage"),
     "protected": ("محافظت", "shielded"),
     "retaliation": ("تیر تکاور", "retaliation"),
+    "guess_role": ("حدس نقش", "role guess"),
 }
 
 

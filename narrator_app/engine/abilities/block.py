@@ -27,7 +27,7 @@ from ..state import GameState
 from ..table import require_alive
 from .kind_params import Frozen, kind_params, number, one_verb, seat_list
 from .protect_from import shield_against
-from .registry import Kind, register
+from .registry import Kind, OptionSpec, register
 
 NAME = "block"
 VERB = "hold"
@@ -51,15 +51,22 @@ class BlockParams(Frozen):
     wakes: Literal["alone", "with_team"] = "alone"
 
 
+
+def _params(st: GameState) -> BlockParams:
+    """This game's parameters of the scenario's role of this kind."""
+    p = kind_params(st, NAME)
+    assert isinstance(p, BlockParams)
+    return p
+
 def picks_tonight(st: GameState) -> int:
     """How many seats the hold names tonight (pair mode: the pair, 2)."""
-    prm = kind_params(st, NAME)
+    prm = _params(st)
     return 2 if prm.mode == "pair" else number(st, prm.picks, prm.picks_by_size)
 
 
 def check_hold(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """Refuse an illegal hold (see the module's docstring)."""
-    prm = kind_params(st, NAME)
+    prm = _params(st)
     seats = seat_list(st, key, one_verb(key, value, VERB))
     n = picks_tonight(st)
     if len(seats) > n or (prm.mode == "pair" and len(seats) != n):
@@ -112,7 +119,7 @@ def held_tonight(st: GameState, choices: dict[str, Any], off: dict[int, str]) ->
     value = choices.get(NAME) or {}
     if holder is None or holder.seat in off or VERB not in value:
         return {}
-    prm = kind_params(st, NAME)
+    prm = _params(st)
     seats = seat_list(st, NAME, value[VERB])
     shielded, void = shield_against(st, choices, off, NAME, holder.seat, seats)
     if void:
@@ -132,23 +139,25 @@ def hold(night, holder, value: Any) -> None:
     holder.card.hidden["last_hold_night"] = night.k
 
 
-def options(st: GameState, key: str, kind: str, Option: Any, _per_seat: Any) -> list[Any]:
-    """The window's options: up to tonight's number of seats (pair mode: the player, then
-    the target), or none."""
-    pair = kind_params(st, NAME).mode == "pair"
-    return [
-        Option(VERB, seats=picks_tonight(st), up_to=not pair,
-               targets=_per_seat(st, key, lambda s: {VERB: [s]}) if not pair else {
-                   p.seat: None for p in st.players},
-               build=lambda seats, role, side, **kw: {VERB: list(seats)}),
-        Option("none", build=lambda seats, role, side, **kw: {}),
-    ]
+def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
+    """The window's options: up to tonight's number of seats (pair mode: exactly the
+    player, then the target)."""
+    return [OptionSpec(VERB, build=lambda seats, role: {VERB: list(seats)},
+                       probe=None if params.mode == "pair" else (lambda s: {VERB: [s]}),
+                       seats=picks_tonight(st), exact=params.mode == "pair")]
+
+
+def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    """The ring's token on each held seat."""
+    arg = value.get(VERB)
+    seats = arg if isinstance(arg, list) else [arg]
+    return [(s, WHY) for s in seats if isinstance(s, int) and not isinstance(s, bool)]
 
 
 BLOCK = register(Kind(
     "club_scenarios 9.3, 10 #4; 2.6 (hostage-taker: TK3, TK4, TK6, IDX, SEED2, FK; C6-C8); "
     "4.6 (hacker, pair mode)",
-    action=VERB, token=WHY, step=True, stage="block", params=BlockParams,
+    action=VERB, step=True, stage="block", params=BlockParams,
     trackers=(("last_hold", "seat"),), name=NAME, check=check_hold, effect=hold,
-    disables=held_tonight, options=options,
+    disables=held_tonight, options=options, tokens=tokens,
 ))

@@ -23,7 +23,7 @@ from ..errors import IllegalAction
 from ..state import GameState
 from ..table import require_alive, seat_of
 from .kind_params import Frozen, kind_params, number, one_verb
-from .registry import Kind, register
+from .registry import Kind, OptionSpec, register
 
 NAME = "give_guns"
 VERB = "give"
@@ -37,20 +37,26 @@ class GiveGunsParams(Frozen):
     ``never`` | ``any``; ``fire``: ``next_day``; ``on_war_hit``: ``side_shown`` | ``none``;
     ``holder_leaves_at_night``: ``returns`` | ``lost``."""
 
-    model_config = {"extra": "forbid", "frozen": True, "populate_by_name": True}
     per_night: int = Field(2, ge=1, le=10)
     war: Annotated[int, Field(ge=0, le=40)] | Literal["by_table_size"] = 1
     war_by_size: dict[int, int] = Field(default_factory=lambda: {12: 2})
     blank: int | Literal["unlimited"] = "unlimited"
-    self_gun: Literal["blank_only", "never", "any"] = Field("blank_only", alias="self")
+    self: Literal["blank_only", "never", "any"] = "blank_only"
     fire: Literal["next_day"] = "next_day"
     on_war_hit: Literal["side_shown", "none"] = "side_shown"
     holder_leaves_at_night: Literal["returns", "lost"] = "returns"
 
 
+
+def _params(st: GameState) -> GiveGunsParams:
+    """This game's parameters of the scenario's role of this kind."""
+    p = kind_params(st, NAME)
+    assert isinstance(p, GiveGunsParams)
+    return p
+
 def deal(st: GameState, role: str, counters: dict[str, Any]) -> dict[str, Any]:
     """The stock at the deal: ``war`` (and ``blank`` when counted)."""
-    prm = kind_params(st, NAME)
+    prm = _params(st)
     out = {**counters, "war": number(st, prm.war, prm.war_by_size)}
     if prm.blank != "unlimited":
         out["blank"] = prm.blank
@@ -60,7 +66,7 @@ def deal(st: GameState, role: str, counters: dict[str, Any]) -> dict[str, Any]:
 def _due_back(st: GameState) -> list[dict[str, Any]]:
     """This kind's guns from earlier nights that go back to the stock now: not fired, not
     yet returned (and not lost with a holder who left at night under ``lost``)."""
-    lost_stays = kind_params(st, NAME).holder_leaves_at_night == "lost"
+    lost_stays = _params(st).holder_leaves_at_night == "lost"
     return [g for g in st.extra.get("guns", [])
             if g.get("returns") and g["night"] < st.number and not g.get("fired")
             and not g.get("returned") and not (lost_stays and g.get("lost"))]
@@ -68,7 +74,7 @@ def _due_back(st: GameState) -> list[dict[str, Any]]:
 
 def stock(st: GameState, card, gun: str) -> int | None:
     """Guns of type ``gun`` he may give tonight (None: unlimited), returns included."""
-    prm = kind_params(st, NAME)
+    prm = _params(st)
     if gun == "blank" and prm.blank == "unlimited":
         return None
     back = sum(1 for g in _due_back(st) if g["type"] == gun)
@@ -77,7 +83,7 @@ def stock(st: GameState, card, gun: str) -> int | None:
 
 def check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """Refuse an illegal handing out (see the module's docstring)."""
-    prm = kind_params(st, NAME)
+    prm = _params(st)
     give = one_verb(key, value, VERB)
     if not isinstance(give, dict) or not give:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
@@ -88,8 +94,8 @@ def check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
         require_alive(st, t, key)
         if gun not in GUNS:
             raise IllegalAction("bad_script", key=key, value=gun, detail="unknown_gun")
-        if t == actor.seat and (prm.self_gun == "never"
-                                or (prm.self_gun == "blank_only" and gun == "war")):
+        if t == actor.seat and (prm.self == "never"
+                                or (prm.self == "blank_only" and gun == "war")):
             raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
     for gun in GUNS:
         left = stock(st, actor.card, gun)
@@ -97,7 +103,7 @@ def check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
             raise IllegalAction("no_uses_left", key=key, role=key, detail=f"gun_{gun}")
 
 
-def give_guns(night, _holder: Any = None, _value: Any = None) -> None:
+def give_guns(night: Any) -> None:
     """Every night: last day's unfired guns (and those of holders who left) go back to the
     stock; then tonight's guns, if the holder acts."""
     st = night.st
@@ -109,7 +115,7 @@ def give_guns(night, _holder: Any = None, _value: Any = None) -> None:
     me, give = night.pick(NAME, VERB)
     if me is None:
         return
-    side_shown = kind_params(st, NAME).on_war_hit == "side_shown"
+    side_shown = _params(st).on_war_hit == "side_shown"
     guns = st.extra.setdefault("guns", [])
     for s, gun in give.items():
         if gun in me.card.counters:
@@ -118,20 +124,25 @@ def give_guns(night, _holder: Any = None, _value: Any = None) -> None:
                      "used": False, "returns": True, "side_shown": side_shown})
 
 
-def options(st: GameState, key: str, kind: str, Option: Any, _per_seat: Any) -> list[Any]:
-    """The window's options: up to ``per_night`` seats, a gun's type each, or none."""
-    return [
-        Option(VERB, seats=kind_params(st, NAME).per_night, kinds=GUNS,
-               targets=_per_seat(st, key, lambda s: {VERB: {s: "blank"}}),
-               build=lambda seats, role, side, kinds=(), **kw: {
-                   VERB: dict(zip(seats, kinds, strict=True))}),
-        Option("none", build=lambda seats, role, side, **kw: {}),
-    ]
+def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
+    """The window's options: up to ``per_night`` seats, a gun's type each."""
+    def build(seats: list[int], role: str | None, kinds: list[str]) -> dict[str, Any]:
+        return {VERB: dict(zip(seats, kinds, strict=True))}
+
+    return [OptionSpec(VERB, build=build, probe=lambda s: {VERB: {s: "blank"}},
+                       seats=params.per_night, kinds=GUNS)]
+
+
+def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    """The ring's token on each seat given a gun."""
+    arg = value.get(VERB)
+    return [(s, "gun") for s in (arg if isinstance(arg, dict) else {})
+            if isinstance(s, int) and not isinstance(s, bool)]
 
 
 GIVE_GUNS = register(Kind(
     "club_scenarios 9.5, 10 #18; 2.6 (gunner: TK5, TK5b, TK6, SEED2; C15-C18), 2.8",
-    action=VERB, token="gun", step=True, stage="guns", params=GiveGunsParams,
+    action=VERB, step=True, stage="guns", params=GiveGunsParams,
     trackers=(("war", "count"),), name=NAME, check=check_give, effect=give_guns,
-    every_night=True, deal=deal, options=options,
+    whole_night=True, deal=deal, options=options, tokens=tokens,
 ))

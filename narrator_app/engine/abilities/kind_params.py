@@ -1,5 +1,6 @@
-"""What the general ability kinds of club_scenarios 9-10 share: a role's parameters read
-from its scenario file, and the numbers a parameter gives by table size or by the living
+"""What the general ability kinds of club_scenarios 9-10 share: a role's parameters
+(:func:`role_params.kind_params`: the file's params with its own house rules laid over
+them), and the numbers a parameter gives by table size or by the living
 players at the start of the night (club_scenarios 9: ``by_table_size``, ``by_alive``).
 """
 
@@ -10,25 +11,9 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..errors import IllegalAction
+from ..role_params import kind_params  # noqa: F401 (the kinds read their params here)
 from ..state import ALIVE, GameState
 from ..table import seat_of
-from .registry import validate_params
-
-
-def kind_params(st: GameState, kind: str) -> Any:
-    """The parameters (the kind's pydantic model) of the role this scenario plays ``kind``
-    by: its ``params`` in the scenario file, the model's defaults for the rest. Worked out
-    once per scenario."""
-    cache = st.scenario.__dict__.get("_kind_params")
-    if cache is None:
-        cache = {}
-        object.__setattr__(st.scenario, "_kind_params", cache)  # frozen model: private cache
-    model = cache.get(kind)
-    if model is None:
-        role = st.scenario.role_of_kind(kind)
-        raw = st.scenario.role(role).params if st.scenario.has_role(role) else {}
-        model = cache[kind] = validate_params(kind, raw)
-    return model
 
 
 def by_size(table: dict[int, int], size: int, below: int = 1) -> int:

@@ -40,6 +40,13 @@ class RetaliateParams(Frozen):
     save_stops: bool = False
 
 
+
+def _params(st: GameState) -> RetaliateParams:
+    """This game's parameters of the scenario's role of this kind."""
+    p = kind_params(st, NAME)
+    assert isinstance(p, RetaliateParams)
+    return p
+
 def triggered(st: GameState) -> bool:
     """True when tonight's team shot names the holder (alive) and a use is left."""
     holder = st.find(NAME)
@@ -51,7 +58,7 @@ def triggered(st: GameState) -> bool:
 
 def spent(st: GameState, card) -> bool:
     """True when a counted use is used up (``uses`` a number)."""
-    uses = kind_params(st, NAME).uses
+    uses = _params(st).uses
     return uses != "unlimited" and card.counters.get("retaliations", 0) >= uses
 
 
@@ -67,7 +74,7 @@ def check_retaliate(st: GameState, key: str, actor, value: dict[str, Any]) -> No
         raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
 
 
-def retaliate(night, _holder: Any = None, _value: Any = None) -> None:
+def retaliate(night: Any) -> None:
     """Every night, after the team shot: wake the holder if the shot named him (the signal),
     then his shot if he acts tonight."""
     st = night.st
@@ -81,7 +88,7 @@ def retaliate(night, _holder: Any = None, _value: Any = None) -> None:
     me, target = night.pick(NAME, VERB)
     if me is None:
         return  # held (or void): no effect, nothing spent
-    prm = kind_params(st, NAME)
+    prm = _params(st)
     me.card.counters["retaliations"] = me.card.counters.get("retaliations", 0) + 1
     if st.side(target) == "mafia":
         if st.view(target).role in prm.immune_roles:
@@ -97,6 +104,6 @@ RETALIATE = register(Kind(
     "club_scenarios 9.1, 10 #14; 2.6 (commando: TK6, RP, FK, SEED2; C11-C14), 2.7 step 6",
     action=VERB, token="retaliation", step=True, stage="shoot", signal=SIGNAL,
     params=RetaliateParams, trackers=(("retaliations", "count"),), name=NAME,
-    check=check_retaliate, effect=retaliate, every_night=True, called=triggered,
-    deal=lambda st, role, counters: {"retaliations": 0, **counters},
+    check=check_retaliate, effect=retaliate, whole_night=True, called=triggered,
+    start_counters=lambda params: {"retaliations": 0},
 ))
