@@ -421,3 +421,32 @@ def test_nato_s_right_guess_slaughters_whatever_saves_him_and_is_announced() -> 
     assert counters(g, 2)["nato_uses"] == 1
     g.end_phase()
     assert refused(g, "mafia", {"nato": {"seat": 4, "role": "detective"}}) == "no_uses_left"
+
+
+# --- the guard's day armour (the armour kind's functions on protect_from's parameter) ----
+def test_the_guard_voted_out_stays_shown_and_is_not_called_again() -> None:
+    g = game()
+    g.end_phase()  # Night 1 → Day 2
+    g.step("votes", {7: 6})
+    g.step("exit_votes", {7: 6})
+    assert g.state.view(7).status == "alive"
+    g.end_phase()
+    day = [r for r in g.state.records if r.phase == "day"][-1]
+    assert "role_shown:7" in day.announce and counters(g, 7)["armor"] is False
+    assert "guard" not in [s.key for s in legal_choices(g.state).steps]
+    assert refused(g, "guard", {"protect": [4]}) == "not_acting"
+    g.end_phase()
+    g.step("votes", {7: 6})
+    g.step("exit_votes", {7: 6})
+    g.end_phase()
+    assert g.state.view(7).status != "alive"  # a later day exit removes him
+
+
+def test_first_defence_breaks_the_armour_whatever_the_vote() -> None:
+    g = game(tk_guard_armour_breaks_on="first_defence")
+    g.end_phase()
+    g.step("votes", {7: 6})
+    g.step("exit_votes", {7: 1})
+    g.end_phase()
+    day = [r for r in g.state.records if r.phase == "day"][-1]
+    assert "role_shown:7" in day.announce and g.state.view(7).status == "alive"
