@@ -618,6 +618,13 @@ NAMES_LEFT = {
     # the game script's action word ``block`` (the Matador's and the magician's step, an
     # option's label) is also the name of the general kind ``block`` (club_scenarios 9.3)
     ("ui/texts.py", "block"): 1,
+    # not kind names: the general kinds ``save`` and ``inquiry`` (club_scenarios 9) are
+    # spelt like the game script's action word ``save`` (the key of an option's label) and
+    # the English source text «inquiry» of the ``inquired`` token's label
+    ("ui/texts.py", "save"): 1,
+    ("ui/texts.py", "inquiry"): 1,
+    # likewise ``shoot`` (club_scenarios 9.1): the game script's action word (Leon's value)
+    ("ui/texts.py", "shoot"): 1,
 }
 
 

@@ -31,6 +31,7 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "protected": ("محافظت", "shielded"),
     "retaliation": ("تیر تکاور", "retaliation"),
     "guess_role": ("حدس نقش", "role guess"),
+    "shot_at": ("تیر", "shot at"),
 }
 
 

@@ -294,7 +294,8 @@ class TrackersPanel(QScrollArea):
                 if holder.status != "alive":
                     who += f" ({status_label(holder.status)})"
                 trackers = trackers_of(r.ability_kind)
-                labels = {n: self.c.scenario.counter_label(r.id, n, lang) for n, _ in trackers}
+                scen = self.c.scenario
+                labels = {n: scen.counter_label(r.id, n, lang) for n, _ in trackers} if scen else {}
                 text = tracker_text(trackers, holder.card.counters, names, lang, labels)
                 if not text or r.counter_labels:
                     text = data_tracker_text(r, holder.card.counters, names, lang,

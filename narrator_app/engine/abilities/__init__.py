@@ -6,7 +6,19 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 
 from __future__ import annotations
 
-from . import block, convert, give_guns, guess_role, night_shot, protect_from, retaliate  # noqa: F401 (the general kinds register themselves)  # noqa: F401, I001 (club_scenarios 9-10)
+from . import (  # noqa: F401 (the general kinds register themselves at import)
+    block,
+    convert,
+    give_guns,
+    guess_role,
+    inquiry,
+    night_shot,
+    protect_from,
+    retaliate,
+    save,
+    shoot,
+    tamper_inquiry,
+)
 from .armour import (
     ArmourParams,
     ability_lost,

@@ -118,6 +118,7 @@ class Kind:
     #: called at all (a reaction: the commando only when the team shot names him).
     deal: Callable[..., dict[str, Any]] | None = field(default=None, compare=False)
     called: Callable[..., bool] | None = field(default=None, compare=False)
+    signal_form: Callable[[BaseModel], str | None] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
