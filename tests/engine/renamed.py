@@ -89,10 +89,28 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
             if key == "expect":
                 new[key] = {k: (v if k in ("private", "trackers") else _swap(v, ids))
                             for k, v in body.items()}
+                if isinstance(body.get("private"), dict):
+                    new[key]["private"] = _private(body["private"], data["scenario"], ids)
             else:
                 new[key] = _swap(body, ids)
         script.append(new)
     out["script"] = script
+    return out
+
+
+def _private(private: dict[str, Any], sid: str, ids: dict[str, str]) -> dict[str, Any]:
+    """The expected private signals on the renamed copy: a signal a general kind gives under
+    its role's id (the ``inquiry`` kind's ``detective: mafia``) takes the new id; a signal
+    whose name is its kind's own (the shipped detective kind's) keeps it."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.engine.abilities import KINDS
+
+    scen = load_scenario(sid)
+    out = {}
+    for name, value in private.items():
+        kind = KINDS.get(scen.kind_of(name)) if scen.has_role(name) else None
+        by_role = kind is not None and kind.signal != name
+        out[ids.get(name, name) if by_role else name] = value
     return out
 
 
