@@ -11,7 +11,14 @@ from typing import Any
 
 import pytest
 import yaml
-from renamed import CASES, SUFFIX, renamed_case, write_renamed, write_renamed_cases
+from renamed import (
+    CASES,
+    SUFFIX,
+    played_cases,
+    renamed_case,
+    write_renamed,
+    write_renamed_cases,
+)
 
 from narrator_app.engine import IllegalAction
 from narrator_app.engine.scenario import (
@@ -77,7 +84,7 @@ def test_refusals_on_the_renamed_copy_read_as_the_seed_s(renamed, sid: str) -> N
     (the copy's names are the seed's), never by its id or kind."""
     _folder, maps = renamed
     checked = 0
-    for case in sorted((CASES / sid).glob("*.yaml")):
+    for case in played_cases(sid):
         data = yaml.safe_load(case.read_text(encoding="utf-8"))
         if "rejected" in data or not any("rejected" in e for e in data.get("script") or []):
             continue

@@ -6,6 +6,7 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 
 from __future__ import annotations
 
+from . import day_power, immune  # noqa: F401 (kinds registered at import)
 from .checks import (
     CHECKS,
     GUNS,
