@@ -39,21 +39,30 @@ def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
     ids = role_map(text)
     data = tomllib.loads(text)
     kinds = {r["id"]: r.get("kind", r["id"]) for r in data["roles"]}
-    out = re.sub(r'^id = "([a-z0-9_]+)"', lambda m: f'id = "{m.group(1)}{SUFFIX}"', text,
-                 count=1, flags=re.M)
+    out = re.sub(r'^id = "([a-z0-9_]+)"', lambda m: f'id = "{m.group(1)}{SUFFIX}"',
+                 _without_role_kinds(text), count=1, flags=re.M)
 
     def swap(m: re.Match[str]) -> str:
         return f'"{ids[m.group(1)]}"' if m.group(1) in ids else m.group(0)
 
-    # a role's own ``kind`` line names a kind, not a role: kept as it is
-    out = "\n".join(line if line.startswith("kind = ") else re.sub(r'"([a-z0-9_]+)"', swap, line)
-                    for line in out.split("\n"))
-    # each role keeps its kind: insert it after the role's (new) id, unless it gives one
+    out = re.sub(r'"([a-z0-9_]+)"', swap, out)
+    # each role keeps its kind: insert it after the role's (new) id
     for old, new in ids.items():
-        if "kind" in next(r for r in data["roles"] if r["id"] == old):
-            continue
         out = re.sub(rf'^(id = "{new}")$', r'\1' + f'\nkind = "{kinds[old]}"', out, flags=re.M)
     return out, ids
+
+
+def _without_role_kinds(text: str) -> str:
+    """``text`` without the roles' own ``kind = …`` lines (a role given a kind other than
+    its id, which :func:`renamed_scenario_text` writes again after the new id)."""
+    lines, table = [], ""
+    for line in text.splitlines(keepends=True):
+        if line.startswith("["):
+            table = line.strip()
+        if table == "[[roles]]" and re.match(r'^kind = "[a-z0-9_]+"\s*$', line):
+            continue
+        lines.append(line)
+    return "".join(lines)
 
 
 def _swap(value: Any, ids: dict[str, str]) -> Any:
@@ -94,20 +103,11 @@ def write_renamed(folder: Path, scenario_path: Path) -> dict[str, str]:
     return ids
 
 
-def played_cases(sid: str) -> list[Path]:
-    """The public rule cases of scenario ``sid`` the engine plays (not those
-    ``test_rule_cases.NOT_YET_PLAYED`` lists), sorted."""
-    from test_rule_cases import NOT_YET_PLAYED
-
-    return [c for c in sorted((CASES / sid).glob("*.yaml"))
-            if f"{sid}/{c.name}" not in NOT_YET_PLAYED]
-
-
 def write_renamed_cases(folder: Path, sid: str, ids: dict[str, str]) -> list[Path]:
     """Write every public rule case of scenario ``sid`` rewritten to its renamed copy into
     ``folder``; return their paths."""
     paths = []
-    for case in played_cases(sid):
+    for case in sorted((CASES / sid).glob("*.yaml")):
         data = yaml.safe_load(case.read_text(encoding="utf-8"))
         target = folder / f"{sid}-{case.name}"
         target.write_text(yaml.safe_dump(renamed_case(data, ids), allow_unicode=True),

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 from types import SimpleNamespace
-from typing import Any
 
 import pytest
 from pydantic import ValidationError
@@ -15,6 +14,7 @@ from narrator_app.engine import Game, Setup, legal_choices, load_scenario, optio
 from narrator_app.engine.abilities import kind_names, validate_params
 from narrator_app.engine.abilities.day_power import DayPowerParams
 from narrator_app.engine.abilities.immune import ImmuneParams, shields
+from narrator_app.engine.scenario import scenarios_dir, use_club_folders
 from narrator_app.engine.script import run_case
 
 #: 10 players (club_scenarios 3.2): 1 boss, 2 NATO, 3 charlatan, 4 detective, 5 doctor,
@@ -60,29 +60,65 @@ def test_the_invulnerable_survives_the_night_shot_the_vote_still_takes_him(
 """)
 
 
-def _holder(params: dict[str, Any], counters: dict[str, Any] | None = None):
-    role = SimpleNamespace(params=params)
-    scen = SimpleNamespace(has_role=lambda r: True, role=lambda r: role)
-    card = SimpleNamespace(kind="immune", role="x", counters=dict(counters or {}), hidden={})
-    return SimpleNamespace(scenario=scen), SimpleNamespace(card=card)
+@pytest.fixture
+def club(tmp_path: Path):
+    """Write a copy of bazpors.toml (id ``bz_club``) with the invulnerable's or the
+    interrogator's ``params`` given; returns the writer."""
+    folder = tmp_path / "club"
+    folder.mkdir()
+    text = (scenarios_dir() / "bazpors.toml").read_text(encoding="utf-8")
+
+    def write(role: str, params: str) -> None:
+        out = text.replace('id = "bazpors"', 'id = "bz_club"', 1)
+        marker = f'id = "{role}"\n'
+        assert marker in out
+        out = out.replace(marker, marker + f"params = {params}\n", 1)
+        (folder / "bz_club.toml").write_text(out, encoding="utf-8")
+        use_club_folders([folder])
+
+    yield write
+    use_club_folders([])
 
 
-def test_immune_parameters_what_it_stops_how_long_and_how_often() -> None:
-    st, p = _holder({})
-    assert shields(st, p, "night_shot") and not shields(st, p, "poison")  # the defaults
-    st, p = _holder({"to": ["poison"]})
-    assert shields(st, p, "poison") and not shields(st, p, "night_shot")
-    st, p = _holder({"uses": 1})
-    assert shields(st, p, "night_shot")
-    assert p.card.counters["shields_used"] == 1
-    assert not shields(st, p, "night_shot")  # spent: the second shot lands
-    st, p = _holder({"while": "until:inherited"})
-    assert shields(st, p, "night_shot", spend=False)
+@pytest.mark.parametrize("params,second_shot_lands", [
+    ("{ uses = 1 }", True),                       # one shot stopped, the second lands
+    ('{ uses = "unlimited" }', False),
+    ('{ to = ["poison"] }', None),                # not immune to the shot at all
+    ('{ while = "until:inherited" }', False),     # no inheritance recorded: still shielded
+])
+def test_immune_parameters_what_it_stops_and_how_often(
+        club, tmp_path: Path, params: str, second_shot_lands: bool | None) -> None:
+    club("invulnerable", params)
+    first = "[7]" if second_shot_lands is None else "[]"
+    second = "[7]" if second_shot_lands else "[]"
+    script = OPENING + f"""
+  - night: {{mafia: {{shot: 7}}}}
+  - expect: {{left: {first}}}
+"""
+    if second_shot_lands is not None:
+        script += f"""  - day: {{}}
+  - night: {{mafia: {{shot: 7}}}}
+  - expect: {{left: {second}}}
+"""
+    path = tmp_path / "case.yaml"
+    path.write_text("scenario: bz_club\ntitle: t\nrule: club_scenarios 9.2\n"
+                    f"seats: {SEATS10}\nscript:{script}", encoding="utf-8")
+    result = run_case(path)
+    assert result.passed, "\n".join(result.failures)
+
+
+def test_a_shield_until_an_event_falls_with_it(club) -> None:
+    """``while = until:<event>``: the card's mark ``<event>`` ends the shield."""
+    from narrator_app.engine.state import Card
+
+    club("invulnerable", '{ while = "until:inherited" }')
+    st = SimpleNamespace(scenario=load_scenario("bz_club"), rules={})
+    p = SimpleNamespace(card=Card("invulnerable", kind="immune"))
+    assert shields(st, p, "night_shot") and not shields(st, p, "poison")
     p.card.hidden["inherited"] = True
     assert not shields(st, p, "night_shot")
-    st, p = _holder({}, {})
     p.card.kind = "plain_citizen"
-    assert not shields(st, p, "night_shot")
+    assert not shields(st, SimpleNamespace(card=Card("detective")), "night_shot")
 
 
 def test_immune_parameters_are_checked() -> None:
@@ -236,3 +272,25 @@ def test_the_window_is_offered_the_summons_and_the_interrogation() -> None:
     g.step("interrogation", held["held"].value([2, 9], counts={2: 6, 9: 2}))
     assert [s.key for s in legal_choices(g.state).steps] == ["interrogation"]
     assert g.state.view(2).status != "alive"
+
+
+# --- the invulnerable against NATO's guess and the trade (club_scenarios 3.6, C7) -------
+def test_nato_s_right_guess_removes_the_invulnerable(tmp_path: Path) -> None:
+    _case(tmp_path, "NATO beats the invulnerable's immunity", OPENING + """
+  - night: {mafia: {nato: {seat: 7, role: invulnerable}}}
+  - expect: {left: [7], announce: [nato, 'slaughtered:7'], trackers: {2: {nato_uses: 1}}}
+""")
+
+
+def test_the_trade_wins_the_invulnerable_over_at_10_not_at_13(tmp_path: Path) -> None:
+    _case(tmp_path, "C7 - the invulnerable is eligible at 10", OPENING + """
+  - night: {mafia: {trade: {sacrifice: 3, recruit: 7}}}
+  - expect: {left: [3], announce: [purchase, 'left:3'], sides: {7: mafia}}
+""")
+    seats13 = ("[mafia_boss, nato, charlatan, simple_mafia, detective, doctor, researcher, "
+               "invulnerable, interrogator, sniper, plain_citizen, plain_citizen, "
+               "plain_citizen]")
+    _case(tmp_path, "C7 - not at 13", OPENING + """
+  - night: {mafia: {trade: {sacrifice: 4, recruit: 8}}}
+  - expect: {left: [4], sides: {8: city}}
+""", seats=seats13)

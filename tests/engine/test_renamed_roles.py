@@ -11,14 +11,8 @@ from typing import Any
 
 import pytest
 import yaml
-from renamed import (
-    CASES,
-    SUFFIX,
-    played_cases,
-    renamed_case,
-    write_renamed,
-    write_renamed_cases,
-)
+from renamed import CASES, SUFFIX, renamed_case, write_renamed, write_renamed_cases
+from test_rule_cases import NOT_YET_PLAYED
 
 from narrator_app.engine import IllegalAction
 from narrator_app.engine.scenario import (
@@ -55,6 +49,8 @@ def test_every_public_case_passes_on_the_renamed_copy(renamed, tmp_path: Path, s
     if not (CASES / sid).is_dir():
         pytest.skip(f"{sid} has no public cases")
     assert paths
+    # a case the engine does not play yet is held to that in test_rule_cases (strict xfail)
+    paths = [p for p in paths if f"{sid}/{p.name[len(sid) + 1:]}" not in NOT_YET_PLAYED]
     failures = [f for p in paths for f in run_case(p).failures]
     assert not failures, "\n".join(failures)
 
@@ -84,7 +80,7 @@ def test_refusals_on_the_renamed_copy_read_as_the_seed_s(renamed, sid: str) -> N
     (the copy's names are the seed's), never by its id or kind."""
     _folder, maps = renamed
     checked = 0
-    for case in played_cases(sid):
+    for case in sorted((CASES / sid).glob("*.yaml")):
         data = yaml.safe_load(case.read_text(encoding="utf-8"))
         if "rejected" in data or not any("rejected" in e for e in data.get("script") or []):
             continue

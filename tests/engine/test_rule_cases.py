@@ -28,6 +28,10 @@ NOT_YET_PLAYED: frozenset[str] = frozenset({
     "bazpors/01-a-full-night.yaml",
     "bazpors/02-the-link-takes-nato.yaml",
     "bazpors/03-charlatan-hits-the-detective.yaml",
+    # the doctor's two saves (``save``) and the sniper with the boss immune (``shoot``)
+    "mozakere/01-a-full-night.yaml",
+    # the negotiation (``convert``) and the reporter (``inquiry``, answer ``converted``)
+    "mozakere/02-negotiation-and-the-reporter.yaml",
 })
 
 

@@ -120,12 +120,18 @@ def summon(night: Any, holder: Any, seats: list[int]) -> None:
     c.hidden["summon_night"] = night.k
 
 
+def _start_counters(par: Any) -> dict[str, Any]:
+    """A card's ``summons_left`` at the deal: ``uses`` (an unlimited holder keeps 1, never
+    spent)."""
+    return {"summons_left": par.uses if isinstance(par.uses, int) else 1}
+
+
 DAY_POWER = Kind(
     "club_scenarios 9.5, 10 #22 (day_power: bring_to_defense; Bazpors's interrogator, 3.6, "
     "3.8, 3.12; IDX, SEED2, AG1, AG2, FK)",
     action="summon", token="summoned", uses=("summons_left", "count"), step=True,
     stage="day_effects", params=DayPowerParams, trackers=(("summons_left", "count"),),
-    name=NAME, check=check_summon, effect=summon,
+    name=NAME, check=check_summon, effect=summon, start_counters=_start_counters,
 )
 if get_kind(NAME) is None:
     register(DAY_POWER)
