@@ -78,7 +78,10 @@ def _swap(value: Any, ids: dict[str, str]) -> Any:
 def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
     """A public rule case (its parsed YAML) rewritten to a renamed copy: the scenario's id,
     the seats, the steps' keys and every role named in a value (a guess, an expected role).
-    The ``private`` signals keep their names (they are the game script's words)."""
+    The ``private`` signals keep their names (they are the game script's words), except
+    those of a role the file plays by a general kind of another name (an ``inquiry``'s
+    answer is signalled under the role's id)."""
+    general = _general_roles(data["scenario"])
     out = dict(data)
     out["scenario"] = data["scenario"] + SUFFIX
     out["seats"] = _swap(data["seats"], ids)
@@ -89,11 +92,24 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
             if key == "expect":
                 new[key] = {k: (v if k in ("private", "trackers") else _swap(v, ids))
                             for k, v in body.items()}
+                if isinstance(body.get("private"), dict):
+                    new[key]["private"] = {(ids.get(k, k) if k in general else k): v
+                                           for k, v in body["private"].items()}
             else:
                 new[key] = _swap(body, ids)
         script.append(new)
     out["script"] = script
     return out
+
+
+def _general_roles(sid: str) -> set[str]:
+    """The role ids a shipped scenario file plays by a kind of another name (its ``kind``
+    line)."""
+    path = ROOT / "scenarios" / f"{sid}.toml"
+    if not path.is_file():
+        return set()
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    return {r["id"] for r in data["roles"] if r.get("kind", r["id"]) != r["id"]}
 
 
 def write_renamed(folder: Path, scenario_path: Path) -> dict[str, str]:

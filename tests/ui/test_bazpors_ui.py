@@ -87,11 +87,12 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     t.press("endDay")
 
     # --- night 1: the shot on the invulnerable; the interrogator summons NATO and 3 ------
-    # the spec's order (3.5), the researcher's and charlatan's calls as reminders for now
+    # the spec's order (3.5), the researcher's call a reminder for now
     assert [r.key for r in panel.rows] == [
-        "researcher_reminder", "mafia", "trade_announcement", "charlatan_reminder",
-        "detective", "doctor", "interrogator"]
+        "researcher_reminder", "mafia", "trade_announcement", "charlatan", "detective",
+        "doctor", "interrogator"]
     t.night("mafia", "shot", 7)
+    t.night("charlatan", "pick", 9)
     t.night("detective", "inquire", 1)  # the boss reads as a citizen
     t.night("doctor", "save", 4)
     t.press("option_summon", panel)
@@ -101,6 +102,7 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     st = c.state
     assert (st.phase, st.number) == ("day", 2)
     assert st.records[-1].announce == [] and st.player(7).alive  # the invulnerable
+    assert st.records[-1].private == {"detective": "citizen"}
 
     # --- day 2: the interrogation; its vote is the day's only vote ----------------------
     box = window.day_panel.power_box
@@ -119,6 +121,7 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     # --- night 2: the interrogator is spent and not called; the shot lands -------------
     assert "interrogator" not in [r.key for r in panel.rows]
     t.night("mafia", "shot", 9)
+    t.night("charlatan", "none")
     t.night("detective", "inquire", 3)
     t.night("doctor", "save", 4)
     t.press("endNight", panel)
@@ -130,6 +133,7 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     assert c.state.winner is None
     t.press("endDay")
     t.night("mafia", "shot", 10)
+    t.night("charlatan", "none")
     t.night("detective", "inquire", 3)
     t.night("doctor", "save", 5)
     t.press("endNight", panel)
@@ -150,7 +154,7 @@ def test_a_tied_interrogation_vote_is_drawn_by_lot(window, controller, table, qt
     t.press("endDay")
     t.press("endNight", panel)
     t.press("endDay")
-    for key in ("mafia", "detective", "doctor", "sniper"):
+    for key in ("mafia", "charlatan", "detective", "doctor", "sniper"):
         t.night(key, "none")
     t.night("interrogator", "summon", 4, 12)
     t.press("endNight", panel)

@@ -6,12 +6,16 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 
 from __future__ import annotations
 
-from . import (  # noqa: F401 (the general kinds register themselves)
+from . import (  # noqa: F401 (the general kinds register themselves at import)
     convert,
     day_power,
     guess_role,
     immune,
+    inquiry,
     night_shot,
+    save,
+    shoot,
+    tamper_inquiry,
 )
 from .armour import (
     ArmourParams,

@@ -112,6 +112,7 @@ class Kind:
     disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
     start_counters: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
                                                                          compare=False)
+    signal_form: Callable[[BaseModel], str | None] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
