@@ -2832,6 +2832,46 @@
         <source>Public display on screen</source>
         <translation>نمایش عمومی روی صفحه‌نمایش</translation>
     </message>
+    <message>
+        <source>Vote held: confirm</source>
+        <translation>رأی‌گیری برگزار شد: ثبت</translation>
+    </message>
+    <message>
+        <source>Not held</source>
+        <translation>برگزار نشد</translation>
+    </message>
+    <message>
+        <source>Draw the death lottery</source>
+        <translation>کشیدن قرعهٔ مرگ</translation>
+    </message>
+    <message>
+        <source>Interrogation: %1</source>
+        <translation>بازجویی: %1</translation>
+    </message>
+    <message>
+        <source>Each defends twice, 30 seconds each; then the vote is held or not, as the player who summoned them signals. Type each one&apos;s votes.</source>
+        <translation>هر کدام دو بار، هر بار ۳۰ ثانیه دفاع می‌کند؛ سپس به اشارهٔ کسی که آن‌ها را احضار کرده رأی‌گیری برگزار می‌شود یا نه. رأی هر کدام را بنویسید.</translation>
+    </message>
+    <message>
+        <source>Tie between %1: draw the death lottery.</source>
+        <translation>تساوی میان %1: قرعهٔ مرگ را بکشید.</translation>
+    </message>
+    <message>
+        <source>The interrogation vote is not held.</source>
+        <translation>رأی‌گیری بازجویی برگزار نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the game by the interrogation vote.</source>
+        <translation>%1 با رأی بازجویی از بازی خارج می‌شود.</translation>
+    </message>
+    <message>
+        <source>The interrogation vote is held.</source>
+        <translation>رأی‌گیری بازجویی برگزار شد.</translation>
+    </message>
+    <message>
+        <source>Votes for %1</source>
+        <translation>رأی‌های %1</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
