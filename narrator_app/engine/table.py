@@ -21,6 +21,7 @@ DAY_KEYS = (
     "capo_gun",  # the trust_gun day procedure's step (club_scenarios 6.12, 9.6)
     "guns",
     "status_inquiry",
+    "interrogation",
     "votes",
     "exit_votes",
     "mayor",

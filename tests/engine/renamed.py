@@ -75,12 +75,12 @@ def _swap(value: Any, ids: dict[str, str]) -> Any:
     return value
 
 
-def renamed_case(data: dict[str, Any], ids: dict[str, str],
-                 keyed: frozenset[str] = frozenset()) -> dict[str, Any]:
+def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
     """A public rule case (its parsed YAML) rewritten to a renamed copy: the scenario's id,
     the seats, the steps' keys and every role named in a value (a guess, an expected role).
     The ``private`` signals keep their names (they are the game script's words), except
-    those given under the role's own id (``keyed``: a general ``inquiry`` role's answer)."""
+    those of a role the file plays by a general kind of another name (an ``inquiry``'s
+    answer is signalled under the role's id)."""
     out = dict(data)
     out["scenario"] = data["scenario"] + SUFFIX
     out["seats"] = _swap(data["seats"], ids)
@@ -91,13 +91,28 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str],
             if key == "expect":
                 new[key] = {k: (v if k in ("private", "trackers") else _swap(v, ids))
                             for k, v in body.items()}
-                if "private" in body:
-                    new[key]["private"] = {ids.get(k, k) if k in keyed else k: v
-                                           for k, v in body["private"].items()}
+                if isinstance(body.get("private"), dict):
+                    new[key]["private"] = _private(body["private"], data["scenario"], ids)
             else:
                 new[key] = _swap(body, ids)
         script.append(new)
     out["script"] = script
+    return out
+
+
+def _private(private: dict[str, Any], sid: str, ids: dict[str, str]) -> dict[str, Any]:
+    """The expected private signals on the renamed copy: a signal a general kind gives under
+    its role's id (the ``inquiry`` kind's ``detective: mafia``) takes the new id; a signal
+    whose name is its kind's own (the shipped detective kind's) keeps it."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.engine.abilities import KINDS
+
+    scen = load_scenario(sid)
+    out = {}
+    for name, value in private.items():
+        kind = KINDS.get(scen.kind_of(name)) if scen.has_role(name) else None
+        by_role = kind is not None and kind.signal != name
+        out[ids.get(name, name) if by_role else name] = value
     return out
 
 
@@ -108,30 +123,14 @@ def write_renamed(folder: Path, scenario_path: Path) -> dict[str, str]:
     return ids
 
 
-def signals_by_role(sid: str) -> frozenset[str]:
-    """The role ids of shipped scenario ``sid`` whose private signal is given under the
-    role's own id (a general kind played by role id that signals: ``inquiry``)."""
-    from narrator_app.engine.abilities import KINDS
-    from narrator_app.engine.scenario import load_scenario
-
-    scen = load_scenario(sid)
-    out = set()
-    for r in scen.roles:
-        k = KINDS.get(r.ability_kind)
-        if k is not None and k.multi and k.signal_value is not None:
-            out.add(r.id)
-    return frozenset(out)
-
-
 def write_renamed_cases(folder: Path, sid: str, ids: dict[str, str]) -> list[Path]:
     """Write every public rule case of scenario ``sid`` rewritten to its renamed copy into
     ``folder``; return their paths."""
     paths = []
-    keyed = signals_by_role(sid)
     for case in sorted((CASES / sid).glob("*.yaml")):
         data = yaml.safe_load(case.read_text(encoding="utf-8"))
         target = folder / f"{sid}-{case.name}"
-        target.write_text(yaml.safe_dump(renamed_case(data, ids, keyed), allow_unicode=True),
+        target.write_text(yaml.safe_dump(renamed_case(data, ids), allow_unicode=True),
                           encoding="utf-8")
         paths.append(target)
     return paths

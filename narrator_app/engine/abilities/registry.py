@@ -123,6 +123,11 @@ class Kind:
     disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
     start_counters: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
                                                                          compare=False)
+    #: ``deal(st, role, counters)`` the card's counters at the deal, from the table as
+    #: dealt (a stock by table size); ``called(st)`` False on a night its step is not
+    #: called at all (a reaction: the commando only when the team shot names him).
+    deal: Callable[..., dict[str, Any]] | None = field(default=None, compare=False)
+    called: Callable[..., bool] | None = field(default=None, compare=False)
     signal_form: Callable[[BaseModel], str | None] | None = field(default=None, compare=False)
 
 
@@ -156,10 +161,14 @@ class OptionSpec:
     rules to find whether the seat is legal)."""
 
     name: str
-    build: Callable[[list[int], str | None], Any] = field(compare=False)
+    build: Callable[..., Any] = field(compare=False)  # (seats, role[, kinds])
     probe: Callable[[int], Any] | None = field(default=None, compare=False)
     seats: int = 1
     role_guess: bool = False
+    #: one of these words per chosen seat (a gun's type): ``build(seats, role, kinds)``
+    kinds: tuple[str, ...] = ()
+    #: exactly ``seats`` seats (a pair), not up to
+    exact: bool = False
 
 
 KINDS: dict[str, Kind] = {
