@@ -13,7 +13,8 @@ this one is the delayed kill with the antidote vote, capo 6.6.)
   C12) the holder, alive and holding his antidote (tracker ``antidote``), decides
   (``give: true|false``). Given: cured (``antidote:s``), the antidote spent. Else, when the
   poisoned player holds a personal antidote (his card's ``antidote`` counter: the Don's,
-  C14), he is cured and it is spent; else he leaves at once (``left:s``) and does not act
+  C14), he is cured and it is spent; so is a card of the ``immune`` kind whose shield
+  stops poison; else he leaves at once (``left:s``) and does not act
   that night.
 * A personal antidote passes on: when its holder leaves by a cause of ``transfer_on``
   (``trust_gun``: Capo's gun only, C15; ``any_exit``), the living player of role
@@ -29,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, GameState, Player
 from ..table import EXIT_HOOKS, check_winner, leave, log_line, require_alive, seat_of
+from .immune import shields
 from .params import kind_params
 from .registry import Kind, register
 from .steps import NarratorStep, register_step
@@ -146,6 +148,8 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
         tokens.append(f"antidote:{x}")
     elif victim.kind != NAME and victim.card.counters.get("antidote"):
         victim.card.counters["antidote"] = False  # his own antidote (C14)
+        tokens.append(f"antidote:{x}")
+    elif shields(st, victim, "poison"):  # an ``immune`` card whose shield stops poison
         tokens.append(f"antidote:{x}")
     else:
         leave(st, victim, DEAD, "poison")
