@@ -228,7 +228,7 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "reminder", None, [bought] + alive_mafia)
         elif narrator_step(st, key) is not None:
             if key in ch or narrator_step(st, key).due(st):
-                add(key, "input", None, [])  # the narrator's own step (the antidote vote)
+                add(key, "input", None, _narrator_seats(st, key))  # the antidote vote
         elif key == "kane_sacrifice":
             kane = st.holder("citizen_kane")
             if kane is not None and kane_sacrifice_due(st):
@@ -282,6 +282,12 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
         at = next((i for i, s in enumerate(out) if place(s.key) > place(d.key)), len(out))
         out.insert(at, Step(d.key, "reminder", None, [], d.say, d.gesture))
     return out
+
+
+def _narrator_seats(st: GameState, key: str) -> list[int]:
+    """The seats a narrator's night step names (the poisoned player at the antidote vote)."""
+    step = narrator_step(st, key)
+    return list(step.seats(st)) if step is not None and step.seats is not None else []
 
 
 def _wakes_on_intro_night(kind: str) -> bool:

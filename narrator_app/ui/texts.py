@@ -199,9 +199,9 @@ def option_label(name: str) -> str:
         "guard_code": translate("Ravi", "Guard's code"),
         "holder_code": translate("Ravi", "Holder's code"),
         "point": translate("Ravi", "Handshake"),
-        "antidote_votes": translate("Ravi", "Hands for the antidote (no antidote given)"),
-        "antidote_give": translate("Ravi", "Majority: the antidote is given"),
-        "antidote_withhold": translate("Ravi", "Majority: the antidote is withheld"),
+        "antidote_votes": translate("Ravi", "Count only"),
+        "antidote_give": translate("Ravi", "Antidote given"),
+        "antidote_withhold": translate("Ravi", "Antidote withheld"),
     }.get(name, name)
 
 

@@ -126,7 +126,10 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
         if label is None and scenario is not None:
             label = scenario.counter_labels.get(name)
         text = getattr(label, lang) if label is not None else name
-        if isinstance(value, bool):
+        if isinstance(value, bool) and not name.endswith("_used"):
+            # a thing the card holds (an antidote, a poison, an armour): held or spent
+            shown = translate("Ravi", "held") if value else translate("Ravi", "spent")
+        elif isinstance(value, bool):
             shown = _used(value)
         elif isinstance(value, int):
             shown = digits(value, lang)

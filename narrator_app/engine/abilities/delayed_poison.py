@@ -205,5 +205,6 @@ ANTIDOTE = register_step(NarratorStep(
     STEP, "club_scenarios 6.6 (herbalist), 6.7 step 0, 6.12; capo C12-C14 [PUBLIC:AG2, CP]",
     due=lambda st: poisoned(st) is not None and STEP not in st.choices,
     check=check_antidote, effect=antidote, options=antidote_options,
+    seats=lambda st: [x] if (x := poisoned(st)) is not None else [],
 ))
 EXIT_HOOKS.append(pass_antidote)
