@@ -528,7 +528,6 @@ COMPLEX_FUNCTIONS = {
     ("day.py", "bomb_codes"): 18,
     ("scenario.py", "scenario_problems"): 23,
     ("scenario.py", "toml_work_problem"): 19,
-    ("script.py", "check_expect"): 17,
 }
 
 

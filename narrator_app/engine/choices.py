@@ -34,6 +34,14 @@ from .abilities import (
 )
 from .abilities import spent as kind_spent
 from .abilities.convert import conversion_success
+from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
+from .abilities.day_power import (
+    interrogation_due,
+    interrogation_ends_day,
+    interrogation_targets,
+    interrogation_value,
+    summon_targets,
+)
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply
@@ -357,18 +365,10 @@ def day_steps(st: GameState) -> list[Step]:
         )
     inquiries = st.scenario.status_inquiries
     if inquiries and st.extra.get("status_left", inquiries) > 0:
-        steps.append(
-            Step(
-                "status_inquiry",
-                "optional",
-                None,
-                [],
-                None,
-                None,
-                "status_inquiry" in ch,
-                ch.get("status_inquiry"),
-            )
-        )
+        steps.append(Step("status_inquiry", "optional", None, [], None, None,
+                          "status_inquiry" in ch, ch.get("status_inquiry")))
+    if _day_power_step(st, steps):  # a held interrogation ends the day (club_scenarios 3.8)
+        return steps
     steps.append(Step("votes", "input", None, [], None, None, "votes" in ch, ch.get("votes")))
     mayor = st.holder("mayor")
     if (
@@ -445,6 +445,37 @@ def day_steps(st: GameState) -> list[Step]:
             )
         )
     return steps
+
+
+def _day_power_step(st: GameState, steps: list[Step]) -> bool:
+    """Add today's interrogation line (a ``day_power`` kind's, club_scenarios 3.8) to
+    ``steps`` when one is due; True when its held vote is the day's only exit vote."""
+    due = interrogation_due(st)
+    if due is None:
+        return False
+    value = st.choices.get(DAY_POWER_KEY)
+    done = value is not None and st.day.needs != DAY_POWER_KEY
+    steps.append(Step(DAY_POWER_KEY, "input", None, list(due[1]), None, None, done, value))
+    return interrogation_ends_day(st)
+
+
+def _opts_summon(st: GameState, key: str, kind: str) -> list[Option]:
+    """A ``day_power`` summons: ``picks`` seats (each legal or its refusal; the option
+    refused when no summons is left), or none."""
+    picks, targets, refusal = summon_targets(st, key, kind)
+    opt = Option("summon", seats=picks, targets=targets, refusal=refusal,
+                 build=lambda seats, role, side, **kw: {"summon": list(seats)})
+    return [opt, Option("none", build=lambda seats, role, side, **kw: {})]
+
+
+def _opts_interrogation(st: GameState, key: str, kind: str) -> list[Option]:
+    """Today's interrogation: ``held`` (vote counts per summoned seat, ``counts=``; the
+    lottery's seat on a tie, ``lottery=``) or ``not_held`` (refused when the vote must be
+    held, C12)."""
+    targets, not_held_refusal = interrogation_targets(st, key)
+    return [Option("held", seats=-1, targets=targets, build=interrogation_value),
+            Option("not_held", refusal=not_held_refusal,
+                   build=lambda seats, role, side, **kw: {"held": False})]
 
 
 def _gun_holders(st: GameState) -> list[int]:
@@ -892,6 +923,7 @@ KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "die_hard": _opts_status,
     "bomber": _opts_bomb_plant,
     "gunner": _opts_guns_given,
+    "day_power": _opts_summon,
 }
 #: The options of the team's and the day's steps, by step key.
 STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
@@ -906,6 +938,7 @@ STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "card": _opts_card,
     "chaos": _opts_chaos,
     "lottery": _opts_lottery,
+    "interrogation": _opts_interrogation,
 }
 
 

@@ -31,6 +31,7 @@ from .abilities import (
     night_order,
     night_step_effect,
 )
+from .abilities.day_power import interrogation_due
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
 from .day import bomb_pending, chaos_day, day_key, day_threshold, end_of_day, run_day
@@ -375,6 +376,8 @@ def _end_phase(state: GameState) -> GameState:
             st.day.needs = "bomb"
         if chaos_day(st):
             st.day.needs = "chaos"
+        if interrogation_due(st) is not None:
+            st.day.needs = "interrogation"  # a day_power's summons (club_scenarios 3.12)
     if st.phase in ("day", "intro_day"):
         st.day.present = len(st.alive_seats())
         st.day.threshold = day_threshold(st)

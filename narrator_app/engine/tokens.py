@@ -32,6 +32,7 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "retaliation": ("تیر تکاور", "retaliation"),
     "guess_role": ("حدس نقش", "role guess"),
     "shot_at": ("تیر", "shot at"),
+    "summoned": ("احضار", "summoned"),
 }
 
 

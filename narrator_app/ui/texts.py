@@ -222,7 +222,7 @@ def describe_choice(
         return str(value)
     if not value:
         return translate("Ravi", "No action")
-    if "pick" in value:  # three picks and a side (Nostradamus's kind, whatever the role's id)
+    if isinstance(value.get("pick"), list):  # three picks and a side (Nostradamus's kind)
         picks = value.get("pick") or []
         return fill(
             translate("Ravi", "Picked %1; side: %2"),

@@ -78,7 +78,9 @@ def _swap(value: Any, ids: dict[str, str]) -> Any:
 def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
     """A public rule case (its parsed YAML) rewritten to a renamed copy: the scenario's id,
     the seats, the steps' keys and every role named in a value (a guess, an expected role).
-    The ``private`` signals keep their names (they are the game script's words)."""
+    The ``private`` signals keep their names (they are the game script's words), except
+    those of a role the file plays by a general kind of another name (an ``inquiry``'s
+    answer is signalled under the role's id)."""
     out = dict(data)
     out["scenario"] = data["scenario"] + SUFFIX
     out["seats"] = _swap(data["seats"], ids)

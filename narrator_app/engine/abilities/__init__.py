@@ -9,8 +9,10 @@ from __future__ import annotations
 from . import (  # noqa: F401 (the general kinds register themselves at import)
     block,
     convert,
+    day_power,
     give_guns,
     guess_role,
+    immune,
     inquiry,
     night_shot,
     protect_from,
