@@ -69,7 +69,8 @@ class Option:
     ``none`` (the role passes). ``seats`` is how many seats to click (0, 1, 2, 3; -1: vote
     counts per seat; for ``give``, up to ``seats``); ``role_guess`` asks for a role id,
     ``side_choice`` for ``city``/``mafia``, ``number`` for a number in that range (a bomb
-    code), ``kinds`` for one of these words per chosen seat (a gun's type). ``targets`` maps
+    code), ``kinds`` for one of these words per chosen seat (a gun's type; with ``kinds`` or
+    ``up_to``, ``seats`` is a maximum: one seat or more up to it). ``targets`` maps
     every seat (1-based) to None when legal, else its :class:`IllegalAction`. ``refusal``
     is set when the option as a whole is refused now (e.g. no purchase yet).
     """
@@ -83,6 +84,8 @@ class Option:
     build: Callable[..., Any] | None = None
     number: tuple[int, int] | None = None
     kinds: tuple[str, ...] = ()
+    #: ``seats`` is a maximum: one seat up to ``seats`` may be chosen (a shield, a hold).
+    up_to: bool = False
 
     def value(
         self,
@@ -249,7 +252,7 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
             p = _step_holder(st, key, kind)
-            if p is None or _spent(st, p):
+            if p is None or _spent(st, p) or not _called(st, kind):
                 continue
             why = disabled.get(p.seat)
             if why is None:
@@ -296,6 +299,13 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
         at = next((i for i, s in enumerate(out) if place(s.key) > place(d.key)), len(out))
         out.insert(at, Step(d.key, "reminder", None, [], d.say, d.gesture))
     return out
+
+
+def _called(st: GameState, kind: str) -> bool:
+    """False when ``kind``'s step is called only on some nights and not tonight (a
+    reaction: the commando, only when the team shot named him)."""
+    k = KINDS.get(kind)
+    return k is None or k.called is None or k.called(st)
 
 
 def _former_sherlock(st: GameState) -> int | None:
@@ -521,8 +531,13 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
     targets: dict[int, IllegalAction | None] = (
         _per_seat(st, key, lambda s: wrap(probe(s))) if probe is not None
         else {p.seat: None for p in st.players})
+    def build(seats: list[int], role: str | None, side: Any, kinds: Any = (), **kw: Any) -> Any:
+        if spec.kinds:  # one word per seat (a gun's type)
+            return wrap(spec.build(list(seats), role, list(kinds)))
+        return wrap(spec.build(list(seats), role))
+
     opt = Option(spec.name, seats=spec.seats, role_guess=spec.role_guess, targets=targets,
-                 build=lambda seats, role, side, **kw: wrap(spec.build(list(seats), role)))
+                 build=build, kinds=spec.kinds, up_to=spec.seats > 1 and not spec.exact)
     whole = [e for e in targets.values() if e is not None]
     if whole and len(whole) == len(targets) and all(
             e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):
@@ -989,6 +1004,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
     return out
+
 
 
 def _general_tokens(st: GameState, off: dict[int, str], put: Callable[[Any, str], None]

@@ -460,7 +460,7 @@ def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
 def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
     """Zodiac guns fired today, in order (S2:L121-L123): a war gun removes its target, a
     blank (or a gun the magician disabled, S2:L116) does nothing; each shot is announced."""
-    if not has_kind(st, "gunner"):
+    if not (has_kind(st, "gunner") or has_kind(st, "give_guns")):
         raise IllegalAction("bad_script", key="guns", detail="no_guns")
     if not isinstance(shots, list):
         raise IllegalAction("bad_script", key="guns", value=shots, detail="not_a_list")
@@ -491,6 +491,8 @@ def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
         if gun["type"] == "war" and not gun["disabled"]:
             record.announce.append("gun_war")
             if not absorbs_day_exit(st, target, record):  # an armour breaks instead
+                if gun.get("side_shown"):  # the giver's kind says so (give_guns on_war_hit)
+                    record.announce.append(f"side_shown:{target}")
                 leave(st, st.player(target), DEAD, "gun")
                 check_winner(st)
         else:

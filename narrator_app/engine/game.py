@@ -23,6 +23,7 @@ from typing import Any
 
 from . import shapes
 from .abilities import (
+    KINDS,
     check_night_choice,
     check_night_end,
     confirms_undo,
@@ -221,6 +222,9 @@ def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
             counters["vest"] = True
         else:
             counters.pop("vest", None)
+    registered = KINDS.get(kind)
+    if registered is not None and registered.deal is not None:
+        counters = registered.deal(st, role, counters)  # a stock by table size
     return Card(role, counters, kind=kind)
 
 

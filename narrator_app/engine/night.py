@@ -168,7 +168,9 @@ def _blocks(n: Night) -> None:
             p.card.hidden["last_block_night"] = n.k
             n.blocks[blocker] = b
     for gun in n.st.extra.get("guns", []):
-        if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k:
+        if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k and not gun.get(
+            "returns"
+        ):
             gun["used"] = True
             if n.st.view(gun["holder"]).status == ALIVE:
                 n.deaths.setdefault(gun["holder"], "gun_explosion")

@@ -189,6 +189,8 @@ def option_label(name: str) -> str:
         "plant": translate("Ravi", "Plant the bomb"),
         "code": translate("Ravi", "Code"),
         "give": translate("Ravi", "Give guns"),
+        "hold": translate("Ravi", "Take hostage"),
+        "protect": translate("Ravi", "Shield"),
         "wake": translate("Ravi", "Wake"),
         "fire": translate("Ravi", "Fire a gun"),
         "ask": translate("Ravi", "Ask for the status"),

@@ -81,7 +81,6 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
     The ``private`` signals keep their names (they are the game script's words), except
     those of a role the file plays by a general kind of another name (an ``inquiry``'s
     answer is signalled under the role's id)."""
-    general = _general_roles(data["scenario"])
     out = dict(data)
     out["scenario"] = data["scenario"] + SUFFIX
     out["seats"] = _swap(data["seats"], ids)
@@ -93,8 +92,7 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
                 new[key] = {k: (v if k in ("private", "trackers") else _swap(v, ids))
                             for k, v in body.items()}
                 if isinstance(body.get("private"), dict):
-                    new[key]["private"] = {(ids.get(k, k) if k in general else k): v
-                                           for k, v in body["private"].items()}
+                    new[key]["private"] = _private(body["private"], data["scenario"], ids)
             else:
                 new[key] = _swap(body, ids)
         script.append(new)
@@ -102,14 +100,20 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
     return out
 
 
-def _general_roles(sid: str) -> set[str]:
-    """The role ids a shipped scenario file plays by a kind of another name (its ``kind``
-    line)."""
-    path = ROOT / "scenarios" / f"{sid}.toml"
-    if not path.is_file():
-        return set()
-    data = tomllib.loads(path.read_text(encoding="utf-8"))
-    return {r["id"] for r in data["roles"] if r.get("kind", r["id"]) != r["id"]}
+def _private(private: dict[str, Any], sid: str, ids: dict[str, str]) -> dict[str, Any]:
+    """The expected private signals on the renamed copy: a signal a general kind gives under
+    its role's id (the ``inquiry`` kind's ``detective: mafia``) takes the new id; a signal
+    whose name is its kind's own (the shipped detective kind's) keeps it."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.engine.abilities import KINDS
+
+    scen = load_scenario(sid)
+    out = {}
+    for name, value in private.items():
+        kind = KINDS.get(scen.kind_of(name)) if scen.has_role(name) else None
+        by_role = kind is not None and kind.signal != name
+        out[ids.get(name, name) if by_role else name] = value
+    return out
 
 
 def write_renamed(folder: Path, scenario_path: Path) -> dict[str, str]:
