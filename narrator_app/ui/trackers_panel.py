@@ -38,6 +38,8 @@ def _intact(flag: Any) -> str:
 
 def _seat_or_none(c: dict[str, Any], name: str, names, lang: str) -> str:
     seat = c.get(name)
+    if isinstance(seat, list) and seat:  # a step that names several seats (a hold)
+        return ("، " if lang == "fa" else ", ").join(seat_short(s, names, lang) for s in seat)
     return seat_short(seat, names, lang) if isinstance(seat, int) else translate("Ravi", "none")
 
 
@@ -65,9 +67,11 @@ def _labels() -> dict[str, str]:
     }
 
 
-def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str) -> str | None:
+def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
+                  labels: dict[str, str] | None = None) -> str | None:
     """One tracker line of a card in words: ``counter`` read the way ``how`` says (the
-    engine's kind says which, ``trackers_of``); None when it shows nothing."""
+    engine's kind says which, ``trackers_of``); None when it shows nothing. A counter the
+    window has no sentence for is named from ``labels`` (the scenario file's)."""
     if how == "swap":
         return translate("Ravi", "role swapped") if c.get(counter) else translate(
             "Ravi", "no swap")
@@ -86,13 +90,16 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str) -
         "seat": lambda: _seat_or_none(c, counter, names, lang),
         "side": lambda: side_label(c.get(counter)),
     }[how]()
-    return fill(_labels().get(counter, counter + ": %1"), value)
+    own = (labels or {}).get(counter, counter) + ": %1"
+    return fill(_labels().get(counter, own), value)
 
 
-def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa") -> str:
+def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa",
+                 labels: dict[str, str] | None = None) -> str:
     """The trackers of one card in words: ``trackers`` are its kind's tracker lines
-    (``trackers_of``), ``c`` the card's counters."""
-    parts = [_tracker_part(counter, how, c, names, lang) for counter, how in trackers]
+    (``trackers_of``), ``c`` the card's counters, ``labels`` the scenario file's names of
+    counters the window has no sentence for (by counter)."""
+    parts = [_tracker_part(counter, how, c, names, lang, labels) for counter, how in trackers]
     return " · ".join(p for p in parts if p)
 
 
@@ -287,7 +294,9 @@ class TrackersPanel(QScrollArea):
                 if holder.status != "alive":
                     who += f" ({status_label(holder.status)})"
                 trackers = trackers_of(r.ability_kind)
-                text = tracker_text(trackers, holder.card.counters, names, lang)
+                scen = self.c.scenario
+                labels = {n: scen.counter_label(r.id, n, lang) for n, _ in trackers} if scen else {}
+                text = tracker_text(trackers, holder.card.counters, names, lang, labels)
                 if not text or r.counter_labels:
                     text = data_tracker_text(r, holder.card.counters, names, lang,
                                              self.c.scenario)

@@ -7,10 +7,16 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 from __future__ import annotations
 
 from . import (  # noqa: F401 (the general kinds register themselves at import)
+    block,
     convert,
+    day_power,
+    give_guns,
     guess_role,
+    immune,
     inquiry,
     night_shot,
+    protect_from,
+    retaliate,
     save,
     shoot,
     tamper_inquiry,
