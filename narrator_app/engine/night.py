@@ -19,8 +19,8 @@ from .abilities import (
     disabled,
     fire_traps,
     nostradamus_count,
-    stage_effects,
 )
+from .abilities.base import scenario_stage_effects
 from .abilities.immune import shields
 from .abilities.steps import DAWN_HOOKS
 from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
@@ -111,7 +111,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         night.off.setdefault(seat, "left_tonight")
     if st.rules.get("blocked_consumes_resource"):
         _spend_blocked(st, night.ch, night.off)
-    plugged = stage_effects()
+    plugged = scenario_stage_effects(st.scenario)  # the kinds this scenario has
     for stage, run in NIGHT_STAGES:
         run(night)
         for kind in plugged.get(stage, ()):
