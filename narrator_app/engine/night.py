@@ -26,7 +26,7 @@ from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
 from .table import check_winner, half_dead_out, leave, log_line, sherlock, status_counts
 
 #: Night exits caused by the player's own act (not a reason to void it, A91).
-SELF_CAUSED = ("leon_backfire", "ocean_penalty", "guard")
+SELF_CAUSED = ("leon_backfire", "ocean_penalty", "guard", "shot_backfire", "guess_penalty")
 
 
 class Night:
