@@ -274,7 +274,7 @@ def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
         return mode == "night_every_attempt" or (
             mode == "night_success_only" and purchase_success(st) is not None)
     team = ch.get("mafia") or {}
-    for key, part in team_parts(st.scenario).items():
+    for key, part in team_parts(st.scenario, st.rules).items():
         if part.kind == "convert" and key in team and card_of(st, part.role) is not None:
             announce = getattr(part.params, "announce", "none")
             return announce == "night_every_attempt" or (
