@@ -35,7 +35,7 @@ from .game import Action, apply
 from .night import sherlock_guess_signal
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState, Player
-from .table import sherlock
+from .table import day_role_key, sherlock
 
 #: Night steps a role takes with one seat, and the value key they write.
 ROLE_OPTION = dict(TARGETS)
@@ -242,7 +242,7 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
             p = st.holder(kind)
-            if p is None or _spent(p):
+            if p is None or _spent(p, st):
                 continue
             why = disabled.get(p.seat)
             if why is None:
@@ -263,8 +263,13 @@ def _former_sherlock(st: GameState) -> int | None:
     return None
 
 
-def _spent(p) -> bool:
-    """A role whose one resource is used up is not woken again (S0:L21; :mod:`abilities`)."""
+def _spent(p, st: GameState) -> bool:
+    """A role whose one resource is used up is not woken again (S0:L21; :mod:`abilities`);
+    nor one whose kind is not due tonight (:attr:`Kind.due`: the hunter, only the night he
+    leaves)."""
+    k = KINDS.get(p.kind)
+    if k is not None and k.due is not None and not k.due(st):
+        return True
     return kind_spent(p.kind, p.card.counters)
 
 
@@ -383,7 +388,19 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("bomb"),
             )
         )
-    return steps
+    return steps + _role_day_steps(st)
+
+
+def _role_day_steps(st: GameState) -> list[Step]:
+    """The steps of roles that act by day after an exit (the hunter's revenge, club_scenarios
+    7.8): due when the day waits for one (``day.needs``) or once recorded."""
+    out = []
+    for p in st.players:
+        role = p.card.role
+        if day_role_key(st, role) and (st.day.needs == role or role in st.choices):
+            out.append(Step(role, "input", role, [p.seat], None, None,
+                            role in st.choices and st.day.needs != role, st.choices.get(role)))
+    return out
 
 
 def _gun_holders(st: GameState) -> list[int]:
@@ -418,8 +435,10 @@ def options_for(st: GameState, key: str) -> list[Option]:
     the step's ability kind at night (a night step names a role by its id, 6.10 S17), of
     the day's step by day (:data:`KIND_OPTIONS`, :data:`STEP_OPTIONS`)."""
     night = st.phase in ("night", "intro_night")
-    kind = st.scenario.kind_of(key) if night else key
+    kind = st.scenario.kind_of(key) if night or day_role_key(st, key) else key
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
+    if build is None and kind in KINDS and KINDS[kind].options:
+        build = _opts_declared  # a registered kind's own options
     if build is None and night and _one_seat_action(kind) is not None:
         build = _opts_one_seat
     return build(st, key, kind) if build is not None else []
@@ -692,6 +711,36 @@ def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
         )
     opts.append(opt)
     opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
+def _opts_declared(st: GameState, key: str, kind: str) -> list[Option]:
+    """The options a registered kind declares (:attr:`Kind.options`): one seat, two seats
+    (each seat probed with another living one) or none; an option nobody may take now is
+    refused as a whole (its first seat's refusal)."""
+    declared = KINDS[kind].options
+    pairs = declared(st) if callable(declared) else declared
+    opts: list[Option] = []
+    for name, n in pairs:
+        if n == 0:
+            opts.append(Option(name, build=lambda seats, role, side, **kw: {}))
+            continue
+        me = st.find(kind)
+        alive = [a for a in st.alive_seats() if me is None or a != me.seat]
+
+        def make(s: int, name: str = name, n: int = n, alive: list[int] = alive) -> Any:
+            if n == 1:
+                return {name: s}
+            return {name: [s, next((a for a in alive if a != s), s)]}
+
+        targets = _per_seat(st, key, make)
+        opt = Option(name, seats=n, targets=targets,
+                     build=lambda seats, role, side, name=name, n=n, **kw:
+                     {name: seats[0] if n == 1 else list(seats)})
+        errors = [e for e in targets.values() if e is not None]
+        if errors and len(errors) == len(targets):
+            opt.refusal = errors[0]
+        opts.append(opt)
     return opts
 
 

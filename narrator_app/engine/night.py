@@ -14,6 +14,7 @@ from typing import Any
 from typing_extensions import TypeIs
 
 from .abilities import detective_answer, disabled, nostradamus_count, stage_effects
+from .abilities.registry import TRIAL
 from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
 from .table import check_winner, half_dead_out, leave, log_line, sherlock, status_counts
 
@@ -58,6 +59,13 @@ class Night:
         p = self.st.find(kind)
         return (self.st.player(p.seat), v) if self.acts(p) else (None, None)
 
+    def whole(self, kind: str) -> tuple[Player | None, dict[str, Any]]:
+        """The holder of ``kind`` who acts tonight (this state's own object) and his whole
+        step (``{}`` when he has none tonight); (None, {}) when he does not act."""
+        p = self.st.find(kind)
+        value = self.ch.get(kind) or {}
+        return (self.st.player(p.seat), value) if self.acts(p) else (None, {})
+
 
 def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     """Resolve the night in ``st`` (mutated): exits, counters, announcements, win check.
@@ -96,7 +104,8 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     for stage, run in NIGHT_STAGES:
         run(night)
         for kind in plugged.get(stage, ()):
-            holder, value = night.pick(kind.name, kind.action or "")
+            holder, value = (night.pick(kind.name, kind.action) if kind.action
+                             else night.whole(kind.name))
             if holder is not None and kind.effect is not None:
                 kind.effect(night, holder, value)
     check_winner(st)
@@ -397,6 +406,8 @@ def _exits(n: Night) -> None:
     n.deaths = {s: c for s, c in n.deaths.items() if st.view(s).status == ALIVE}
     for seat in sorted(n.deaths):
         p = st.player(seat)
+        if p.status != ALIVE:
+            continue  # gone already with an earlier exit of tonight (a link)
         if n.deaths[seat] == "slaughter":
             p.role_public = True
         leave(st, p, DEAD, n.deaths[seat])
@@ -455,6 +466,9 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("exits", _exits),
     ("announce", _announce),
 )
+
+
+TRIAL["resolve_night"] = resolve_night
 
 
 def _intro_night(st: GameState, record: PhaseRecord) -> None:

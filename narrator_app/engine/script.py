@@ -33,7 +33,7 @@ from .readers import (
 )
 from .scenario import ScenarioError
 from .state import ALIVE, HALF_DEAD, GameState
-from .table import DAY_KEYS
+from .table import DAY_KEYS, day_role_key
 
 TOP_KEYS = {"scenario", "title", "rule", "house_rules", "players", "seats", "script", "rejected",
             "notes"}
@@ -260,7 +260,8 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     night = phase.endswith("night")
     if not night:
         body = {day_key(state, k): v for k, v in body.items()}
-    allowed = night_keys(state) if phase.endswith("night") else set(DAY_KEYS)
+    allowed = night_keys(state) if phase.endswith("night") else set(DAY_KEYS) | {
+        k for k in body if day_role_key(state, k)}
     for key, value in body.items():
         kind = state.scenario.kind_of(key) if night and isinstance(key, str) else None
         shapes.check_step(len(state.players), key, value, kind)
@@ -276,7 +277,7 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
         order = night_order(state)
         keys = sorted(body, key=lambda k: order.get(k, len(order)))
     else:
-        keys = [k for k in DAY_KEYS if k in body]
+        keys = [k for k in DAY_KEYS if k in body] + [k for k in body if day_role_key(state, k)]
     return [Action("step", phase, k, body[k]) for k in keys]
 
 

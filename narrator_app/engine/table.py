@@ -9,6 +9,7 @@ Seats are 1-based.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -109,8 +110,26 @@ def half_dead_out(st: GameState) -> None:
             out_for_good(st, st.player(q.seat))
 
 
+#: What follows every exit, contributed by ability kinds (club_scenarios 1.5 steps 8-9: link
+#: exits, revenge after an exit): each is called (state, the player who left, cause) after
+#: the exit is applied, and may send more players out with :func:`leave`.
+EXIT_HOOKS: list[Callable[[GameState, Any, str], None]] = []
+#: Ability kinds whose role id may be a key of a day entry (the hunter's shot after a day
+#: exit, club_scenarios 7.8), and the checks they run once the day's steps are applied
+#: (state, the day's steps): each may refuse, or set ``st.day.needs``.
+DAY_ROLE_KINDS: set[str] = set()
+DAY_END_HOOKS: list[Callable[[GameState, dict[str, Any]], None]] = []
+
+
+def day_role_key(st: GameState, key: Any) -> bool:
+    """True when ``key`` is the role id of a kind that acts by day (:data:`DAY_ROLE_KINDS`)."""
+    return (isinstance(key, str) and st.scenario.has_role(key)
+            and st.scenario.kind_of(key) in DAY_ROLE_KINDS)
+
+
 def leave(st: GameState, p, status: str, cause: str) -> None:
-    """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7)."""
+    """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7);
+    then the kinds' :data:`EXIT_HOOKS`."""
     # Saul's trigger: a teammate's exit, never Saul's own (6.9 S5; A33)
     opens = st.side(p.seat) == "mafia" and p.kind != "saul_goodman"
     p.status = status
@@ -131,6 +150,8 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
         leave(st, jack, DEAD, "curse_link")
         if "jack_left" not in st.pending:
             st.pending.append("jack_left")
+    for hook in EXIT_HOOKS:
+        hook(st, p, cause)
 
 
 def check_withdraw(st: GameState, value: Any) -> None:
@@ -207,14 +228,18 @@ def _independents(st: GameState, roles: list[str]) -> set[str]:
     return {st.scenario.kind_of(r) for r in roles}
 
 
-def declare(st: GameState, winner: str, termination: str) -> None:
+def declare(st: GameState, winner: str, termination: str,
+            seats: list[int] | None = None) -> None:
     """Set the winner, why (:class:`Outcome`), and the winning seats (game-script.md): the
     side's seats, or the holder of an independent who won alone; a ``chosen_side``
     independent of the scenario's ``[win]`` wins with the side he chose (alive or not,
-    unless ``nostradamus_must_survive``; 3.1.7, A48)."""
+    unless ``nostradamus_must_survive``; 3.1.7, A48); ``seats`` when the win rule names
+    them itself."""
     st.winner = winner
     st.extra["termination"] = termination
-    if winner not in ("mafia", "city"):
+    if seats is not None:
+        pass
+    elif winner not in ("mafia", "city"):
         holder = st.find(st.scenario.kind_of(winner), alive_only=False)
         seats = [holder.seat] if holder else []
     else:
@@ -228,6 +253,15 @@ def declare(st: GameState, winner: str, termination: str) -> None:
     log_line(st, "winner", True, winner=winner, seats=list(st.winning_seats))
 
 
+def _win_judge(name: str) -> Callable[..., Any] | None:
+    """The function of a win kind that plays itself (:attr:`WinKind.judge`), None for the
+    kinds played below."""
+    from .abilities.registry import WIN_KINDS
+
+    k = WIN_KINDS.get(name)
+    return k.judge if k is not None else None
+
+
 def check_winner(st: GameState) -> str | None:
     """Set ``st.winner`` and ``st.winning_seats`` when a side has won; return the winner.
 
@@ -236,6 +270,17 @@ def check_winner(st: GameState) -> str | None:
     parity. Half-dead players count as not alive (3.1.7)."""
     if st.winner is not None:
         return st.winner
+    judge = _win_judge(st.scenario.win.kind)
+    if judge is None:
+        return _shipped_winner(st)
+    found = judge(st)
+    if found is not None:
+        declare(st, *found)
+    return st.winner
+
+
+def _shipped_winner(st: GameState) -> str | None:
+    """:func:`check_winner` for the win kinds played here (parity and the independents')."""
     win = st.scenario.win
     chosen, non_mafia, alone_kind = st.scenario.win_kinds()
     mafia = city = 0

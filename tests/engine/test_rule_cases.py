@@ -22,7 +22,11 @@ FILES = sorted(CASES_DIR.glob("*/*.yaml"))
 #: Public cases the engine does not play yet (the ``classic`` scenario, a player who leaves
 #: the table): each is expected to fail, and strict, so that a case that starts to pass makes
 #: the run fail until its name is taken off this list. Names are ``<scenario>/<file>``.
-NOT_YET_PLAYED: frozenset[str] = frozenset()
+NOT_YET_PLAYED: frozenset[str] = frozenset({
+    # the protector's ``protect`` and the seer's signal are the ``save`` and ``inquiry``
+    # kinds (club_scenarios 9.2, 9.4), still to come
+    "werewolf/01-the-first-night.yaml",
+})
 
 
 def _name(path: Path) -> str:

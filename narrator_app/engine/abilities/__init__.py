@@ -6,6 +6,7 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 
 from __future__ import annotations
 
+from . import linked_exit, lovers_win, potion, revenge_on_exit  # noqa: F401  (registers the kinds)
 from .checks import (
     CHECKS,
     GUNS,

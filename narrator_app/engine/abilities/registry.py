@@ -76,7 +76,9 @@ class Kind:
     model of its parameters in a role's entry; ``name`` its name (set by the registry).
     A kind registered from outside the engine (:func:`register`) brings its night
     ``check`` (state, kind, holder, value → None or raise IllegalAction) and its
-    ``effect`` (night, holder, value), run after its stage.
+    ``effect`` (night, holder, value), run after its stage; a kind whose value is not one
+    seat (``action`` None) gets the step's whole value, ``{}`` when the holder acts tonight
+    without a step. ``options`` and ``end_check``: see the fields.
     """
 
     spec: str
@@ -92,6 +94,23 @@ class Kind:
     name: str = ""
     check: Callable[..., None] | None = field(default=None, compare=False)
     effect: Callable[..., None] | None = field(default=None, compare=False)
+    #: The step's options for the window when its value is not one seat: (value key, seats)
+    #: pairs, ``{key: s}`` for one seat, ``{key: [a, b]}`` for two, ``{}`` for 0 (none);
+    #: a callable (state → the pairs) when they depend on the role's parameters.
+    options: tuple[tuple[str, int], ...] | Callable[..., tuple[tuple[str, int], ...]] = field(
+        default=(), compare=False)
+    #: A check run when the night ends (state, kind → None or raise IllegalAction): a
+    #: required choice still missing (``missing_choice``).
+    end_check: Callable[..., None] | None = field(default=None, compare=False)
+    #: Whether its holder is called tonight (state → bool; None: every night): a step
+    #: armed only by tonight's events (the hunter's, the night he leaves).
+    due: Callable[..., bool] | None = field(default=None, compare=False)
+
+
+#: The night's resolution (``night.resolve_night``, set when :mod:`night` loads): a kind
+#: whose check depends on tonight's outcome (a revenge armed by tonight's exit) runs it on a
+#: copy of the state.
+TRIAL: dict[str, Callable[..., None]] = {}
 
 
 KINDS: dict[str, Kind] = {
@@ -235,6 +254,10 @@ class WinKind:
     rule: str
     source: str
     needs_alone: bool = False
+    #: A win rule played by its own function (state → (winner, termination, winning
+    #: seats or None for the side's seats) or None while the game goes on).
+    judge: Callable[..., tuple[str, str, list[int] | None] | None] | None = field(
+        default=None, compare=False)
 
 
 #: The engine's win-rule kinds, by the name a scenario file's ``[win] kind`` gives.

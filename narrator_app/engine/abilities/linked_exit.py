@@ -1,0 +1,158 @@
+"""The ``linked_exit`` ability kind (club_scenarios 9.5, 10 #16): a link between players that
+makes an exit take another player with it, whatever saves him.
+
+Two choosers (parameter ``chooser``):
+
+* ``third_party_once`` (Werewolf's cupid, 7.6): on the game's first night the holder names
+  two different living players, the lovers: ``{lovers: [a, b]}`` (himself allowed unless
+  ``self = false``); required that night (``missing_choice``), ``not_available`` later.
+  ``direction = mutual``: when one lover leaves, by any cause, the other leaves at once
+  (``heartbreak``), also when the holder has left.
+* ``holder_nightly`` (Bazpors' researcher, 3.6-3.7): each night the holder names one living
+  player other than himself: ``{link: s}``; the newest link replaces the last, a night
+  without one keeps it. ``direction = one_way``: when the holder leaves, by any cause, his
+  linked player leaves in the same phase (``link``), unless his role is in ``exceptions``
+  (the boss) or not in ``eligible`` (a list of role ids, or ``any``).
+
+Every link exit is unsaveable, announced ``left:s``, and repeats through chains (a linked
+player's own links, the hunter's revenge) until nothing changes (7.7 step 5; 3.7 step 5).
+Trackers: ``lovers`` (the pair, a list) or ``link`` (a seat).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..errors import IllegalAction
+from ..state import ALIVE, DEAD
+from ..table import EXIT_HOOKS, leave, require_alive, seat_of
+from .registry import Kind, register
+from .role_params import role_params
+
+KIND = "linked_exit"
+
+
+class LinkParams(BaseModel):
+    """The ``linked_exit`` kind's parameters (defaults: Werewolf's cupid, 7.6)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    chooser: Literal["third_party_once", "holder_nightly"] = "third_party_once"
+    direction: Literal["mutual", "one_way"] = "mutual"
+    #: Role ids the link never takes (the boss, 3.6).
+    exceptions: list[str] = Field(default_factory=list)
+    #: Role ids the link may take (``bz_link_targets = nato_or_charlatan``), or ``any``.
+    eligible: Literal["any"] | list[str] = "any"
+    #: Whether the holder may name himself (cupid: yes, WW12; the researcher: no).
+    self_: bool = Field(default=True, alias="self")
+    unsaveable: Literal[True] = True
+
+
+def params_of(st: Any) -> LinkParams:
+    """This scenario's ``linked_exit`` parameters."""
+    return role_params(st, KIND, LinkParams)
+
+
+def _first_night(st: Any) -> bool:
+    """True on the game's first night (no night has been resolved yet)."""
+    return not any(r.phase in ("night", "intro_night") for r in st.records)
+
+
+def _action(prm: LinkParams) -> str:
+    return "lovers" if prm.chooser == "third_party_once" else "link"
+
+
+def check_link(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
+    """Refuse an illegal link step (club_scenarios 7.6, 7.12; 3.6, 3.12)."""
+    prm = params_of(st)
+    action = _action(prm)
+    if set(value) != {action}:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    if action == "link":
+        seats = [seat_of(st, value["link"], key)]
+    else:
+        if actor.card.counters.get("lovers") or not _first_night(st):
+            raise IllegalAction("not_available", key=key, role=actor.role, detail="lovers_chosen")
+        pair = value["lovers"]
+        if not isinstance(pair, list) or len(pair) != 2:
+            raise IllegalAction("bad_script", key=key, value=value, detail="two_seats")
+        seats = [seat_of(st, s, key) for s in pair]
+        if seats[0] == seats[1]:
+            raise IllegalAction("invalid_target", key=key, seat=seats[0], role=actor.role,
+                                detail="two_different")
+    for s in seats:
+        require_alive(st, s, key)
+        if s == actor.seat and not prm.self_:
+            raise IllegalAction("invalid_target", key=key, seat=s, role=actor.role, detail="self")
+
+
+def link_effect(night: Any, holder: Any, value: dict[str, Any]) -> None:
+    """Before the night's deaths (7.7 step 1; 3.7 step 1): the pair or tonight's link."""
+    if "lovers" in value:
+        holder.card.counters["lovers"] = sorted(value["lovers"])
+    elif "link" in value:
+        holder.card.counters["link"] = value["link"]
+
+
+def check_lovers_named(st: Any, kind: Kind) -> None:
+    """The night may not end on the first night without the lovers (7.6, 7.12)."""
+    prm = params_of(st)
+    p = st.find(KIND)
+    if (
+        prm.chooser == "third_party_once"
+        and p is not None
+        and _first_night(st)
+        and not p.card.counters.get("lovers")
+        and not (st.by_kind().get(KIND) or {}).get("lovers")
+    ):
+        raise IllegalAction("missing_choice", key=p.role, role=p.role, night=st.number,
+                            detail="lovers")
+
+
+def _takes(st: Any, prm: LinkParams, seat: int) -> bool:
+    """True when the link may take the player at ``seat`` (alive, not an exception)."""
+    p = st.view(seat)
+    if p.status != ALIVE or p.role in prm.exceptions:
+        return False
+    return prm.eligible == "any" or p.role in prm.eligible
+
+
+def on_exit(st: Any, p: Any, cause: str) -> None:
+    """After any exit (a withdrawal included, 1.2): a lover's exit takes the other lover;
+    the holder's exit takes his linked player (club_scenarios 7.7 step 5, 3.7 step 5)."""
+    if not any(q.card.kind == KIND for q in st.players):
+        return
+    holder = st.find(KIND, alive_only=False)
+    prm = params_of(st)
+    lovers = holder.card.counters.get("lovers") or []
+    if prm.direction == "mutual" and p.seat in lovers:
+        other = lovers[0] if lovers[1] == p.seat else lovers[1]
+        _link_out(st, prm, other, "heartbreak")
+    link = holder.card.counters.get("link")
+    if prm.direction == "one_way" and p.seat == holder.seat and isinstance(link, int):
+        _link_out(st, prm, link, "link")
+
+
+def _link_out(st: Any, prm: LinkParams, seat: int, cause: str) -> None:
+    if _takes(st, prm, seat):
+        leave(st, st.player(seat), DEAD, cause)
+        st.pending.append(f"left:{seat}")
+
+
+def link_options(st: Any) -> tuple[tuple[str, int], ...]:
+    """The window's options: the lovers (two seats) or tonight's link (one seat, or none)."""
+    if _action(params_of(st)) == "link":
+        return (("link", 1), ("none", 0))
+    return (("lovers", 2),)
+
+
+LINKED_EXIT = register(Kind(
+    "club_scenarios 9.5, 10 #16: a link whose exit takes another player; cupid's lovers "
+    "(7.6; WW5, WW8, WW10, WW12) and the researcher's nightly link (3.6-3.7; IDX, AG1, AG2)",
+    action=None, token="linked", step=True, stage="theft", params=LinkParams,
+    uses=("lovers", "flag"), trackers=(("lovers", "seats"), ("link", "seat_if_present")),
+    name=KIND, check=check_link, effect=link_effect, options=link_options,
+    end_check=check_lovers_named,
+))
+EXIT_HOOKS.append(on_exit)
