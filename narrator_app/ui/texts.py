@@ -193,6 +193,10 @@ def option_label(name: str) -> str:
         "guard_code": translate("Ravi", "Guard's code"),
         "holder_code": translate("Ravi", "Holder's code"),
         "point": translate("Ravi", "Handshake"),
+        "heal": translate("Ravi", "Heal"),
+        "poison": translate("Ravi", "Poison"),
+        "lovers": translate("Ravi", "Lovers"),
+        "link": translate("Ravi", "Link"),
     }.get(name, name)
 
 

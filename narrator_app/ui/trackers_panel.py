@@ -22,6 +22,7 @@ from narrator_app.ui.texts import (
     fill,
     plain_tip,
     seat_short,
+    seats_list,
     side_label,
     status_label,
     translate,
@@ -65,9 +66,11 @@ def _labels() -> dict[str, str]:
     }
 
 
-def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str) -> str | None:
+def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
+                  label: str | None = None) -> str | None:
     """One tracker line of a card in words: ``counter`` read the way ``how`` says (the
-    engine's kind says which, ``trackers_of``); None when it shows nothing."""
+    engine's kind says which, ``trackers_of``); None when it shows nothing. ``label`` is
+    the counter's name from the scenario file, used where the window has no words."""
     if how == "swap":
         return translate("Ravi", "role swapped") if c.get(counter) else translate(
             "Ravi", "no swap")
@@ -76,7 +79,7 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str) -
     if how == "guns":
         return fill(translate("Ravi", "guns left: war %1, blank %2"),
                     digits(c.get("war", 0), lang), digits(c.get("blank", 0), lang))
-    if how == "intact_if_present" and counter not in c:
+    if how in ("intact_if_present", "seat_if_present", "seats") and counter not in c:
         return None
     value = {
         "count": lambda: digits(c.get(counter, 0), lang),
@@ -84,15 +87,21 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str) -
         "intact": lambda: _intact(c.get(counter)),
         "intact_if_present": lambda: _intact(c.get(counter)),
         "seat": lambda: _seat_or_none(c, counter, names, lang),
+        "seat_if_present": lambda: _seat_or_none(c, counter, names, lang),
+        "seats": lambda: seats_list(c.get(counter) or [], names, lang)
+        or translate("Ravi", "none"),
         "side": lambda: side_label(c.get(counter)),
     }[how]()
-    return fill(_labels().get(counter, counter + ": %1"), value)
+    return fill(_labels().get(counter, (label or counter) + ": %1"), value)
 
 
-def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa") -> str:
+def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa", labels=None) -> str:
     """The trackers of one card in words: ``trackers`` are its kind's tracker lines
-    (``trackers_of``), ``c`` the card's counters."""
-    parts = [_tracker_part(counter, how, c, names, lang) for counter, how in trackers]
+    (``trackers_of``), ``c`` the card's counters; ``labels`` (counter → its name in the
+    scenario file) names a counter the window has no words for."""
+    parts = [_tracker_part(counter, how, c, names, lang,
+                           labels(counter) if labels is not None else None)
+             for counter, how in trackers]
     return " · ".join(p for p in parts if p)
 
 
@@ -287,7 +296,11 @@ class TrackersPanel(QScrollArea):
                 if holder.status != "alive":
                     who += f" ({status_label(holder.status)})"
                 trackers = trackers_of(r.ability_kind)
-                text = tracker_text(trackers, holder.card.counters, names, lang)
+                scen = self.c.scenario
+                text = tracker_text(
+                    trackers, holder.card.counters, names, lang,
+                    None if scen is None else
+                    (lambda n, r=r, scen=scen: scen.counter_label(r.id, n, lang)))
                 if not text or r.counter_labels:
                     text = data_tracker_text(r, holder.card.counters, names, lang,
                                              self.c.scenario)

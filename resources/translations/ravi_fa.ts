@@ -155,7 +155,7 @@
     <name>GameController</name>
     <message>
         <source>The name of seat %1 is not valid text.</source>
-        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
+        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). True while ``message`` carries a file&apos;s news (``_report``), not a refusal. The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
         <translation>نام صندلی %1 متن معتبری نیست.</translation>
     </message>
     <message>
@@ -1628,6 +1628,10 @@
         <translation>تساوی میان %1: قرعهٔ مرگ را بکشید، یا بازندهٔ قرعه را روی میز کلیک کنید.</translation>
     </message>
     <message>
+        <source>%1 leaves the game. %2: click on the table the player he takes with him.</source>
+        <translation>%1 از بازی بیرون می‌رود. %2: بازیکنی را که با خود می‌برد روی میز کلیک کنید.</translation>
+    </message>
+    <message>
         <source>half-dead: Constantine may bring him back</source>
         <translation>نیم‌مرده: کنستانتین می‌تواند او را برگرداند</translation>
     </message>
@@ -2179,6 +2183,22 @@
         <translation>رمز دارندهٔ بمب</translation>
     </message>
     <message>
+        <source>Heal</source>
+        <translation>درمان</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>زهر</translation>
+    </message>
+    <message>
+        <source>Lovers</source>
+        <translation>عاشق‌ها</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>پیوند</translation>
+    </message>
+    <message>
         <source>war gun</source>
         <translation>تفنگ جنگی</translation>
     </message>
@@ -2204,7 +2224,6 @@
     </message>
     <message>
         <source>used</source>
-        <extracomment>Roles with trackers, in the order the narrator thinks of them (night order).</extracomment>
         <translation>مصرف‌شده</translation>
     </message>
     <message>
@@ -2529,7 +2548,6 @@
     </message>
     <message>
         <source>Number of mafia</source>
-        <extracomment>The ability kind of the player each signal is shown to.</extracomment>
         <translation>تعداد مافیاها</translation>
     </message>
     <message>
@@ -2566,6 +2584,7 @@
     </message>
     <message>
         <source>Close the card?</source>
+        <extracomment>The text&apos;s largest size in points (a number, «Yes»); a longer text gets smaller.</extracomment>
         <translation>کارت بسته شود؟</translation>
     </message>
     <message>
@@ -3082,6 +3101,7 @@
     </message>
     <message>
         <source>From (Jalali):</source>
+        <extracomment>The height a window manager&apos;s title bar and frame take, in pixels (a window not yet shown has no frame to measure).</extracomment>
         <translation>از (شمسی):</translation>
     </message>
     <message>
