@@ -18,6 +18,8 @@ from .abilities import (
     KINDS,
     TARGETS,
     VOID,
+    OptionSpec,
+    card_of,
     detective_answer,
     disabled_tonight,
     jack_frozen,
@@ -25,8 +27,10 @@ from .abilities import (
     night_order,
     nostradamus_count,
     purchase_success,
+    role_params,
     signal_kind,
     signal_of,
+    team_parts,
 )
 from .abilities import spent as kind_spent
 from .day import bomb_live, chaos_day, mayor_powerless
@@ -203,7 +207,7 @@ def night_steps(st: GameState) -> list[Step]:
                     if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
                 ]
                 add(key, "reminder", None, seats)
-        return steps
+        return _with_reminders(st, steps)
 
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
@@ -250,7 +254,26 @@ def night_steps(st: GameState) -> list[Step]:
             elif dummy_on:
                 add(key, "dummy", key, [p.seat], why)
                 steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
-    return steps
+    return _with_reminders(st, steps)
+
+
+def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
+    """``steps`` with tonight's reminder steps of the scenario file (``reminder = true``:
+    say and gesture, nothing to record) each put at its place in the night order."""
+    defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
+    reminders = [d for d in defs if d.reminder]
+    if not reminders:
+        return steps
+    rank = night_order(st)
+
+    def place(key: str) -> int:
+        return rank.get("mafia" if key == "mafia_meet" else key, len(rank))
+
+    out = list(steps)
+    for d in reminders:
+        at = next((i for i, s in enumerate(out) if place(s.key) > place(d.key)), len(out))
+        out.insert(at, Step(d.key, "reminder", None, [], d.say, d.gesture))
+    return out
 
 
 def _former_sherlock(st: GameState) -> int | None:
@@ -265,10 +288,10 @@ def _former_sherlock(st: GameState) -> int | None:
 
 def _spent(p, st: GameState) -> bool:
     """A role whose one resource is used up is not woken again (S0:L21; :mod:`abilities`);
-    nor one whose kind is not due tonight (:attr:`Kind.due`: the hunter, only the night he
-    leaves)."""
+    nor one its kind says is not called now (:attr:`Kind.is_spent`: the hunter, but the
+    night he leaves)."""
     k = KINDS.get(p.kind)
-    if k is not None and k.due is not None and not k.due(st):
+    if k is not None and k.is_spent is not None and k.is_spent(st, p):
         return True
     return kind_spent(p.kind, p.card.counters)
 
@@ -435,13 +458,56 @@ def options_for(st: GameState, key: str) -> list[Option]:
     the step's ability kind at night (a night step names a role by its id, 6.10 S17), of
     the day's step by day (:data:`KIND_OPTIONS`, :data:`STEP_OPTIONS`)."""
     night = st.phase in ("night", "intro_night")
-    kind = st.scenario.kind_of(key) if night or day_role_key(st, key) else key
+    day_role = day_role_key(st, key)  # a role's step after a day exit (the hunter's)
+    kind = st.scenario.kind_of(key) if night or day_role else key
+    k = KINDS.get(kind) if night or day_role else None
+    if k is not None and k.options is not None:  # a general kind's options (club 9)
+        specs = k.options(st, key, role_params(st.scenario, key))
+        return [*(_from_spec(st, key, spec) for spec in specs), _none()]
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
-    if build is None and kind in KINDS and KINDS[kind].options:
-        build = _opts_declared  # a registered kind's own options
     if build is None and night and _one_seat_action(kind) is not None:
         build = _opts_one_seat
     return build(st, key, kind) if build is not None else []
+
+
+def _from_spec(st: GameState, key: str, spec: OptionSpec,
+               wrap: Callable[[Any], Any] = lambda v: v) -> Option:
+    """The window's option of a general kind's :class:`OptionSpec` (its value wrapped by
+    ``wrap``: a team action's ``{key: arg}``), each seat's legality asked of the rules; the
+    whole option refused when no seat is legal for a reason that is the role's, not the
+    seat's (no uses left, not acting, not available)."""
+    probe = spec.probe
+    targets: dict[int, IllegalAction | None] = (
+        _per_seat(st, key, lambda s: wrap(probe(s))) if probe is not None
+        else {p.seat: None for p in st.players})
+    opt = Option(spec.name, seats=spec.seats, role_guess=spec.role_guess, targets=targets,
+                 build=lambda seats, role, side, **kw: wrap(spec.build(list(seats), role)))
+    whole = [e for e in targets.values() if e is not None]
+    if whole and len(whole) == len(targets) and all(
+            e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):
+        opt.refusal = whole[0]
+    return opt
+
+
+def _none() -> Option:
+    """«No action»: the role (or the team) passes tonight."""
+    return Option("none", build=lambda seats, role, side, **kw: {})
+
+
+def _team_wrap(name: str) -> Callable[[Any], dict[str, Any]]:
+    """The team step's value of the team action ``name`` with its argument."""
+    return lambda arg: {name: arg}
+
+
+def _opts_team_parts(st: GameState, key: str) -> list[Option]:
+    """The team actions the scenario's roles bring to the ``mafia`` step (club_scenarios
+    1.3; :func:`abilities.team_parts`), a club boss's shot first."""
+    out = []
+    for name, part in team_parts(st.scenario).items():
+        spec = part.option or OptionSpec(name, build=lambda seats, role: seats[0],
+                                         probe=lambda s: s)
+        out.append(_from_spec(st, key, spec, _team_wrap(name)))
+    return out
 
 
 def _opts_nostradamus(st: GameState, key: str, kind: str) -> list[Option]:
@@ -473,8 +539,11 @@ def _opts_nostradamus(st: GameState, key: str, kind: str) -> list[Option]:
 
 def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
     """The mafia step: the actions this scenario's team has (3.1.3), and none."""
-    opts: list[Option] = []
+    opts: list[Option] = _opts_team_parts(st, key)
+    shot_brought = any(o.name == "shot" for o in opts)
     for name in st.scenario.mafia_actions():  # only what this scenario has (3.1.3)
+        if name == "shot" and shot_brought:
+            continue
         if name == "sixth_sense":
 
             def make(s, name=name):
@@ -714,36 +783,6 @@ def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
     return opts
 
 
-def _opts_declared(st: GameState, key: str, kind: str) -> list[Option]:
-    """The options a registered kind declares (:attr:`Kind.options`): one seat, two seats
-    (each seat probed with another living one) or none; an option nobody may take now is
-    refused as a whole (its first seat's refusal)."""
-    declared = KINDS[kind].options
-    pairs = declared(st) if callable(declared) else declared
-    opts: list[Option] = []
-    for name, n in pairs:
-        if n == 0:
-            opts.append(Option(name, build=lambda seats, role, side, **kw: {}))
-            continue
-        me = st.find(kind)
-        alive = [a for a in st.alive_seats() if me is None or a != me.seat]
-
-        def make(s: int, name: str = name, n: int = n, alive: list[int] = alive) -> Any:
-            if n == 1:
-                return {name: s}
-            return {name: [s, next((a for a in alive if a != s), s)]}
-
-        targets = _per_seat(st, key, make)
-        opt = Option(name, seats=n, targets=targets,
-                     build=lambda seats, role, side, name=name, n=n, **kw:
-                     {name: seats[0] if n == 1 else list(seats)})
-        errors = [e for e in targets.values() if e is not None]
-        if errors and len(errors) == len(targets):
-            opt.refusal = errors[0]
-        opts.append(opt)
-    return opts
-
-
 def _opts_counts(st: GameState, key: str, kind: str) -> list[Option]:
     """The vote counts: living players, or the defenders (3.1.6)."""
     opts: list[Option] = []
@@ -880,6 +919,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
             out.setdefault(seat, []).append(tok)
 
     team = ch.get("mafia") or {}
+    _general_tokens(st, off, put)
     if isinstance(team, dict):
         put(team.get("shot"), "shot")
         put(team.get("buy"), "bought")
@@ -906,6 +946,27 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
     return out
+
+
+def _general_tokens(st: GameState, off: dict[int, str], put: Callable[[Any, str], None]
+                    ) -> None:
+    """The ring's tokens of the general kinds (club_scenarios 9): the team actions the
+    roles' kinds bring (a club boss's shot is the seeds' ``shot`` token), and each role's
+    own tokens (:attr:`Kind.tokens`), void when its holder acts for nothing tonight."""
+    team = st.choices.get("mafia")
+    if isinstance(team, dict):
+        for name, part in team_parts(st.scenario).items():
+            if name != "shot" and name in team and part.token and part.seats is not None:
+                for seat in part.seats(team[name]):
+                    put(seat, part.token)
+    for key, value in st.choices.items():
+        k = KINDS.get(st.scenario.kind_of(key))
+        if k is None or k.tokens is None or not isinstance(value, dict):
+            continue
+        holder = card_of(st, key)
+        void = holder is not None and holder.seat in off
+        for seat, tok in k.tokens(st, key, value):
+            put(seat, tok + VOID if void else tok)
 
 
 def card_options(st: GameState) -> list[Option]:

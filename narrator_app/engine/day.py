@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import cards
-from .abilities import night_keys
+from .abilities import absorbs_day_exit, break_at_defence, night_keys
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
 from .table import (
@@ -165,6 +165,7 @@ def _defense_vote(d: DayRun) -> None:
         _check_counts(st, votes, "votes", voters=len(alive), nominees_from=alive, single=False)
         day.defense = sorted(s for s, n in votes.items() if n >= day.threshold)
         record.defense = list(day.defense)
+        break_at_defence(st, day.defense, record)  # an armour that breaks at the defence
         log_line(
             st, "votes", True, votes=dict(votes), threshold=day.threshold, defense=list(day.defense)
         )
@@ -263,6 +264,14 @@ def _the_exit(d: DayRun) -> None:
         jack.card.counters["revealed"] = True
         jack.role_public = True
         record.announce.append(f"role_shown:{jack.seat}")
+        day.exit_applied = True
+    elif (
+        day.eliminated is not None
+        and day.needs is None
+        and absorbs_day_exit(st, day.eliminated, record)
+    ):
+        if card is not None:  # his armour breaks instead: no exit, no card (9.2, 5.6)
+            raise IllegalAction("not_available", key="card", detail="no_card_due")
         day.exit_applied = True
     elif day.eliminated is not None and day.needs is None:
         _exit_with_card(st, card, record, d.cause)
@@ -477,8 +486,9 @@ def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
         gun["fired"] = True
         if gun["type"] == "war" and not gun["disabled"]:
             record.announce.append("gun_war")
-            leave(st, st.player(target), DEAD, "gun")
-            check_winner(st)
+            if not absorbs_day_exit(st, target, record):  # an armour breaks instead
+                leave(st, st.player(target), DEAD, "gun")
+                check_winner(st)
         else:
             record.announce.append("gun_blank")
 

@@ -26,6 +26,7 @@ from .abilities import (
     check_night_choice,
     check_night_end,
     confirms_undo,
+    initial_counters,
     night_order,
     night_step_effect,
 )
@@ -107,7 +108,8 @@ def new_state(setup: Setup, scenario: Scenario | None = None) -> GameState:
     ):
         raise IllegalAction("bad_script", detail="house_rules")
     scen = scenario or load_scenario(setup.scenario_id)
-    hr = resolve_house_rules(scen.family, scen.default_house_rules(), setup.house_rules, scen.id)
+    hr = resolve_house_rules(scen.family, scen.default_house_rules(), setup.house_rules, scen.id,
+                             scen.own_house_rules())
     scen.roster_for(len(setup.names), hr.get("ratio_enforcement", "allow_reference_rosters"))
     return GameState(scen, hr, list(setup.names))
 
@@ -200,6 +202,7 @@ def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
     """The card ``role`` at the deal; ``n_mafia`` is the number of mafia dealt (Leon's
     ``mafia_count`` bullets count them, 6.9 S9), None for the scenario's default roster."""
     counters = {k: (None if v == "" else v) for k, v in st.scenario.role(role).counters.items()}
+    counters = initial_counters(st.scenario, role) | counters  # the kind's, then the file's
     kind = st.scenario.kind_of(role)
     if kind == "leon":
         b = st.rules.get("leon_bullets", 2)

@@ -13,7 +13,14 @@ from typing import Any
 
 from typing_extensions import TypeIs
 
-from .abilities import detective_answer, disabled, nostradamus_count, stage_effects
+from .abilities import (
+    absorbs_night_shot,
+    detective_answer,
+    disabled,
+    fire_traps,
+    nostradamus_count,
+    stage_effects,
+)
 from .abilities.registry import TRIAL
 from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
 from .table import check_winner, half_dead_out, leave, log_line, sherlock, status_counts
@@ -104,8 +111,10 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     for stage, run in NIGHT_STAGES:
         run(night)
         for kind in plugged.get(stage, ()):
-            holder, value = (night.pick(kind.name, kind.action) if kind.action
-                             else night.whole(kind.name))
+            if kind.whole_night and kind.effect is not None:
+                kind.effect(night)  # a general kind finds its roles itself (abilities.base)
+                continue
+            holder, value = night.pick(kind.name, kind.action or "")
             if holder is not None and kind.effect is not None:
                 kind.effect(night, holder, value)
     check_winner(st)
@@ -216,8 +225,11 @@ def _team_shot(n: Night) -> None:
             c["vest"] = False  # Leon's vest (S0:L11; leon_vest, A18)
         elif t.kind == "die_hard" and c.get("armor"):
             c["armor"] = False  # he is not told (S2:L51)
+        elif absorbs_night_shot(st, t):
+            pass  # the armour kind (club_scenarios 9.2, 5.6)
         else:
             n.deaths.setdefault(t.seat, "mafia_shot")
+    fire_traps(n)  # a mine on the shot player (the trap kind, club_scenarios 9.1)
     _zodiac_shot(n)
 
 

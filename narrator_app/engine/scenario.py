@@ -76,6 +76,10 @@ class RoleDef(BaseModel):
     #: Labels of the counters for the trackers panel, by counter name, when the role's
     #: counters are not the shipped ones (``{bullets = {fa = "تیر", en = "bullets"}}``).
     counter_labels: dict[str, Text] = Field(default_factory=dict)
+    #: The kind's parameters (format 2): checked by the kind's model
+    #: (:func:`abilities.validate_params`); read in play by :func:`role_params.role_params`,
+    #: with the file's house rules on this role laid over them.
+    params: dict[str, Any] = Field(default_factory=dict)
 
     @property
     def ability_kind(self) -> str:
@@ -101,6 +105,38 @@ class StepDef(BaseModel):
     #: The team's choices at the ``mafia`` step (``shot``, ``sixth_sense``, ``buy``); only
     #: these are offered and accepted (default: the shot alone).
     actions: list[Literal["shot", "sixth_sense", "buy"]] = Field(default_factory=list)
+    #: A narrator's reminder (format 2): a step of the checklist and the printed sheet with
+    #: its own ``key`` (not a role id), ``name``, ``say`` and ``gesture``; nothing to record.
+    reminder: bool = False
+
+
+class FileRuleDef(BaseModel):
+    """One entry of a format-2 file's ``[[house_rules]]``.
+
+    With ``role`` and ``param``: the file's own house rule, a parameter of that role's kind
+    the narrator may change (its ``name`` shown in the house-rules dialog, ``default``,
+    ``values`` offered, or the parameter's type when none, ``source``). Without them:
+    ``key`` is a house rule of rules_spec section 7 and ``default`` this scenario's default.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    key: Ident
+    role: Ident | None = None
+    param: Ident | None = None
+    name: Text | None = None
+    default: Any
+    values: list[Any] | None = None
+    source: str = Field(default="", max_length=MAX_TEXT_CHARS)
+
+
+class LastMoveDef(BaseModel):
+    """``[last_move]``: the scenario's last-move deck. ``booklet``: the five cards of
+    rules_spec 4 (``cards_enabled`` as the family says); ``none``: the scenario has no deck
+    of its own, ``cards_enabled`` defaults to false (a house rule may still turn the
+    booklet's deck on; club_scenarios 1.2)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    deck: Literal["booklet", "none"] = "booklet"
 
 
 class PresetDef(BaseModel):
@@ -137,27 +173,35 @@ class WinDef(BaseModel):
 
 
 class Roster(BaseModel):
-    """The named roles by side, the filler roles, and the seed reference roster."""
+    """The named roles by side, the filler roles, and the seed reference roster; or
+    (format 2) ``sizes``: the whole table at each listed size, fillers included (a size
+    between two listed ones is the smaller one plus ``filler_city`` seats). With ``sizes``
+    the named roles and the reference roster are worked out from them when not given."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    mafia: list[str]
-    city: list[str]
-    independent: list[str]
+    mafia: list[str] = Field(default_factory=list)
+    city: list[str] = Field(default_factory=list)
+    independent: list[str] = Field(default_factory=list)
     filler_city: str
     filler_mafia: str
-    reference: list[str]
+    reference: list[str] = Field(default_factory=list)
     min_players: int
     max_players: int
+    sizes: dict[int, list[str]] = Field(default_factory=dict)
 
 
 class Scenario(BaseModel):
     """A validated scenario file."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    #: The file format: 1 (no ``format`` key) or 2 (rosters by size, kind parameters, the
+    #: file's own house rules, reminder steps, ``[last_move]``); a newer one is refused.
+    format: Literal[1, 2] = 1
     id: Ident
     family: Literal["gf", "mn", "zd"]
     name: Text
-    reference_size: int
+    #: The reference table size; with ``[roster.sizes]`` the smallest listed size when not given.
+    reference_size: int = 0
     #: The game's first phase: the intro day, the intro night, or a full night (Night 1,
     #: then Day 2: rules_spec 0.3's "Day k follows Night k-1"; club_scenarios 1.1, 7.4).
     first_phase: Literal["intro_day", "intro_night", "night"]
@@ -175,9 +219,23 @@ class Scenario(BaseModel):
     presets: dict[Ident, PresetDef] = Field(default_factory=dict)
     #: How the game is won (``[win]``); plain parity when the file has none.
     win: WinDef = Field(default_factory=WinDef)
+    #: The file's ``[[house_rules]]`` entries (format 2; ``[house_rules]`` as a table is
+    #: the v1 form, kept in ``house_rules``): its own rules and its section-7 defaults.
+    file_rules: list[FileRuleDef] = Field(default_factory=list)
+    #: ``[last_move]``: the scenario's deck (the booklet's by default).
+    last_move: LastMoveDef = Field(default_factory=LastMoveDef)
     #: Set by the loader: SHA-256 of the file's bytes, and its path.
     sha256: str = ""
     path: str = ""
+
+    @model_validator(mode="before")
+    @classmethod
+    def _file_rules(cls, data: Any) -> Any:
+        """A format-2 ``[[house_rules]]`` array is read into ``file_rules``."""
+        if isinstance(data, dict) and isinstance(data.get("house_rules"), list):
+            data = dict(data)
+            data["file_rules"] = data.pop("house_rules")
+        return data
 
     @model_validator(mode="after")
     def _check(self) -> Scenario:
@@ -189,13 +247,40 @@ class Scenario(BaseModel):
             self.roster.filler_city,
             self.roster.filler_mafia,
             *self.roster.reference,
+            *(r for table in self.roster.sizes.values() for r in table),
         ):
             if name not in ids:
                 raise ValueError(f"roster names unknown role {name!r}")
         for key in self.house_rules:
             if key not in REGISTRY:
                 raise ValueError(f"house_rules names unknown key {key!r}")
+        if self.roster.sizes:
+            _fill_from_sizes(self)
+        overrides = {e.key: e.default for e in self.file_rules if e.role is None}
+        if overrides:
+            object.__setattr__(self, "house_rules", {**self.house_rules, **overrides})
         return self
+
+    def size_table(self, n_players: int) -> list[str] | None:
+        """The whole table of ``n_players`` from ``[roster.sizes]`` (the largest listed size
+        not above it, plus ``filler_city`` seats); None when the file lists no sizes or none
+        is small enough."""
+        sizes = self.roster.sizes
+        base = max((k for k in sizes if k <= n_players), default=None)
+        if base is None:
+            return None
+        return list(sizes[base]) + [self.roster.filler_city] * (n_players - base)
+
+    def own_house_rules(self) -> dict[str, Any]:
+        """The file's own house rules (its ``[[house_rules]]`` entries naming a role), by
+        key: :class:`file_rules.FileRule` objects, checked like section 7's."""
+        cache = self.__dict__.get("_own_rules")
+        if cache is None:
+            from .file_rules import file_rules
+
+            cache = file_rules(self)
+            object.__setattr__(self, "_own_rules", cache)  # frozen model: private cache
+        return cache
 
     def kind_of(self, key: str) -> str:
         """The ability kind of a night step key: a role id's kind, any other key as it is."""
@@ -300,7 +385,12 @@ class Scenario(BaseModel):
         cache = self.__dict__.get("_default_rules")
         if cache is None:
             kinds = {r.ability_kind for r in self.roles}
-            cache = defaults_for(self.family, self.house_rules, self.id, kinds)
+            overrides = dict(self.house_rules)
+            if self.last_move.deck == "none":
+                overrides.setdefault("cards_enabled", False)
+            cache = defaults_for(self.family, overrides, self.id, kinds)
+            cache.update({k: r.defaults[self.family]
+                          for k, r in self.own_house_rules().items()})
             object.__setattr__(self, "_default_rules", cache)  # frozen model: private cache
         return {k: list(v) if isinstance(v, list) else v for k, v in cache.items()}
 
@@ -325,6 +415,9 @@ class Scenario(BaseModel):
         if n_players > r.max_players:
             raise IllegalAction("bad_script", value=n_players, detail="too_many_players",
                                 max_players=r.max_players)
+        table = self.size_table(n_players)
+        if table is not None:
+            return table
         if n_players == self.reference_size and ratio_enforcement == "allow_reference_rosters":
             return list(r.reference)
         n_mafia = n_players // 3 - len(r.independent)
@@ -363,6 +456,8 @@ class Scenario(BaseModel):
         if n > r.max_players:
             raise IllegalAction("bad_script", value=n, detail="too_many_players",
                                 max_players=r.max_players)
+        if r.sizes:
+            return self._check_sized_roster(seats)
         if (
             n == self.reference_size
             and ratio_enforcement == "allow_reference_rosters"
@@ -381,6 +476,46 @@ class Scenario(BaseModel):
         if bad > n // 3:
             raise IllegalAction("bad_script", value=n, detail="roster")
 
+    def _check_sized_roster(self, seats: list[str]) -> None:
+        """A dealt roster against ``[roster.sizes]`` (club_scenarios 1.4; rules_spec 6.9
+        S9): the table's named roles as many times as the table has them, the other seats
+        fillers, at most the table's simple mafia (a narrator may deal fewer).
+
+        Raises:
+            IllegalAction("bad_script", detail="roster"): any other roster.
+        """
+        r = self.roster
+        table = self.size_table(len(seats)) or []
+        fillers = (r.filler_city, r.filler_mafia)
+        named = sorted(x for x in table if x not in fillers)
+        if sorted(x for x in seats if x not in fillers) != named:
+            wrong = next((x for x in seats if x not in fillers and x not in named), None)
+            raise IllegalAction("bad_script", value=wrong or len(seats), detail="roster")
+        if seats.count(r.filler_mafia) > table.count(r.filler_mafia):
+            raise IllegalAction("bad_script", value=r.filler_mafia, detail="roster")
+
+
+def _fill_from_sizes(scen: Scenario) -> None:
+    """Work out a format-2 file's reference size, reference roster and named roles by side
+    from ``[roster.sizes]`` where the file does not give them (the model is frozen: set
+    once, while it is validated)."""
+    r = scen.roster
+    if not scen.reference_size:
+        object.__setattr__(scen, "reference_size", min(r.sizes))
+    update: dict[str, Any] = {}
+    if not r.reference:
+        update["reference"] = scen.size_table(scen.reference_size) or []
+    if not (r.mafia or r.city or r.independent):
+        sides = {x.id: x.side for x in scen.roles}
+        seen: dict[str, None] = {}
+        for n in sorted(r.sizes):
+            seen.update(dict.fromkeys(x for x in r.sizes[n]
+                                      if x not in (r.filler_city, r.filler_mafia)))
+        for side in ("mafia", "city", "independent"):
+            update[side] = [x for x in seen if sides[x] == side]
+    if update:
+        object.__setattr__(scen, "roster", r.model_copy(update=update))
+
 
 def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     """Why a scenario's roles, steps and roster cannot be played: ``(field path, reason)``
@@ -392,7 +527,8 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     roster = scen.roster
     dealt = {*roster.mafia, *roster.city, *roster.independent, roster.filler_city,
-             roster.filler_mafia, *roster.reference}
+             roster.filler_mafia, *roster.reference,
+             *(x for table in roster.sizes.values() for x in table)}
     kinds_used: dict[str, str] = {}
     ids: set[str] = set()
     for i, r in enumerate(scen.roles):
@@ -418,6 +554,9 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
             seen.add(step.key)
             if step.actions and step.key != "mafia":
                 out.append((f"{table}.{i}.actions", "only the mafia step has actions"))
+            if step.reminder:
+                out += _reminder_problems(scen, step, f"{table}.{i}")
+                continue
             if step.key in TEAM_STEPS:
                 continue
             if not scen.has_role(step.key):
@@ -433,11 +572,44 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         out.append(("reference_size", "outside min_players..max_players"))
     if not 3 <= roster.min_players <= roster.max_players <= 40:
         out.append(("roster.min_players", "the table sizes must be 3 ≤ min ≤ max ≤ 40"))
-    sides = {r.id: r.side for r in scen.roles}
+    sides: dict[str, str] = {r.id: r.side for r in scen.roles}
+    if roster.sizes:
+        out += _sizes_problems(scen, sides)
+    else:
+        out += _one_third_problems(scen, sides)
+    out += _params_problems(scen)
+    out += _file_rule_problems(scen)
+    out += _preset_problems(scen)
+    out += _win_problems(scen, dealt)
+    if sides.get(roster.filler_city) != "city":
+        out.append(("roster.filler_city", "must be a city role"))
+    if sides.get(roster.filler_mafia) != "mafia":
+        out.append(("roster.filler_mafia", "must be a mafia role"))
+    return out
+
+
+def _reminder_problems(scen: Scenario, step: StepDef, where: str) -> list[tuple[str, str]]:
+    """A reminder step has a key of its own (not a role id, a team step or a kind's name)
+    and a ``name``."""
+    from .abilities.registry import KINDS, TEAM_STEPS
+
+    out: list[tuple[str, str]] = []
+    if scen.has_role(step.key) or step.key in TEAM_STEPS or step.key in KINDS:
+        out.append((f"{where}.key", f"a reminder's key {step.key!r} is a role's or a team "
+                    "step's: give it a key of its own"))
+    if step.name is None:
+        out.append((f"{where}.name", "a reminder needs a name (fa, en)"))
+    return out
+
+
+def _one_third_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str, str]]:
+    """Mafia + independents at most one third at every table size (rules_spec 1.6), except
+    a seed's own reference roster (or a copy of it with its roles renamed) under
+    ``allow_reference_rosters``; a club's file keeps it at every size (6.10 S16)."""
+    out: list[tuple[str, str]] = []
+    roster = scen.roster
     bad_named = sum(1 for r in (*roster.mafia, *roster.independent) if sides.get(r) != "city")
     strict = scen.house_rules.get("ratio_enforcement") == "strict"
-    # only a seed's own reference roster (or a copy of it with its roles renamed) is the
-    # exception to the one-third rule; a club's file keeps it at every size (6.10 S16)
     exception = not strict and _is_seed_reference(scen)
     for n in range(roster.min_players, min(roster.max_players, 40) + 1):
         if n == scen.reference_size and exception:
@@ -450,13 +622,62 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     if not exception and bad_ref > scen.reference_size // 3:
         out.append(("roster.reference", "more than one third mafia and independent "
                     "(rules_spec 1.6, 6.10 S16)"))
-    out += _preset_problems(scen)
-    out += _win_problems(scen, dealt)
-    if sides.get(roster.filler_city) != "city":
-        out.append(("roster.filler_city", "must be a city role"))
-    if sides.get(roster.filler_mafia) != "mafia":
-        out.append(("roster.filler_mafia", "must be a mafia role"))
     return out
+
+
+def _sizes_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str, str]]:
+    """``[roster.sizes]``: every listed size within min..max, the smallest one listed, each
+    table as long as its size, each named role (not a filler) once a table, and mafia +
+    independents at most one third at every size from min to max (rules_spec 1.6, 6.10
+    S16; club_scenarios 1.4)."""
+    out: list[tuple[str, str]] = []
+    r = scen.roster
+    fillers = (r.filler_city, r.filler_mafia)
+    for n, table in sorted(r.sizes.items()):
+        where = f"roster.sizes.{n}"
+        if not r.min_players <= n <= r.max_players:
+            out.append((where, f"the size {n} is outside min_players..max_players "
+                        f"({r.min_players}..{r.max_players})"))
+        if len(table) != n:
+            out.append((where, f"{len(table)} roles for a table of {n}"))
+        twice = sorted({x for x in table if x not in fillers and table.count(x) > 1})
+        if twice:
+            out.append((where, "a role other than the fillers is listed twice: "
+                        + ", ".join(twice)))
+    if r.min_players not in r.sizes:
+        out.append(("roster.sizes", f"no table for min_players ({r.min_players}): list it"))
+        return out
+    for n in range(r.min_players, min(r.max_players, 40) + 1):
+        bad = sum(1 for x in scen.size_table(n) or [] if sides.get(x) != "city")
+        if bad > n // 3:
+            out.append(("roster.sizes", f"{bad} mafia and independent roles at a table of "
+                        f"{n}: one third at most (rules_spec 1.6, 6.10 S16)"))
+            break
+    return out
+
+
+def _params_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """Each role's ``params`` checked by its kind's model (:func:`abilities.validate_params`)."""
+    from .abilities.registry import KINDS, validate_params
+
+    out: list[tuple[str, str]] = []
+    for i, r in enumerate(scen.roles):
+        if r.ability_kind not in KINDS:
+            continue
+        try:
+            validate_params(r.ability_kind, r.params)
+        except ValidationError as exc:
+            for err in exc.errors(include_url=False, include_context=False, include_input=False):
+                loc = ".".join(str(p) for p in err["loc"])
+                out.append((f"roles.{i}.params" + (f".{loc}" if loc else ""), err["msg"]))
+    return out
+
+
+def _file_rule_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """The file's ``[[house_rules]]``: see :func:`file_rules.file_rule_problems`."""
+    from .file_rules import file_rule_problems
+
+    return file_rule_problems(scen)
 
 
 def _reference_kinds(scen: Scenario) -> list[tuple[str, str]]:
@@ -494,12 +715,13 @@ def _preset_problems(scen: Scenario) -> list[tuple[str, str]]:
     for name, preset in scen.presets.items():
         for key, value in preset.rules.items():
             where = f"presets.{name}.rules.{key}"
-            if key not in REGISTRY:
+            own = scen.own_house_rules()
+            if key not in REGISTRY and key not in own:
                 out.append((where, f"unknown house rule {key!r}"))
                 continue
             try:
                 if key in defaults:
-                    resolve(scen.family, defaults, {key: value}, scen.id)
+                    resolve(scen.family, defaults, {key: value}, scen.id, own)
                 elif not REGISTRY[key].check(value):
                     raise IllegalAction("bad_script", detail="bad_house_rule_value")
             except IllegalAction as exc:

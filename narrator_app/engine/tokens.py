@@ -27,6 +27,7 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "bomb": ("بمب", "bomb"),
     "gun": ("تفنگ", "gun"),
     "zodiac": ("زودیاک", "Zodiac"),
+    "guess_role": ("حدس نقش", "role guess"),
 }
 
 

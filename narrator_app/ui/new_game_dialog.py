@@ -556,8 +556,10 @@ class NewGameDialog(QDialog):
             removed = [e.text() for e in self._name_edits[n:]]
             self._spare_names = removed + self._spare_names
             for _ in range(old - n):
-                self._name_edits.pop()
-                self._role_combos.pop()
+                # the table deletes them later: their names go now, so that a seat's name
+                # and card widgets are found once while the seats come and go
+                self._name_edits.pop().setObjectName("")
+                self._role_combos.pop().setObjectName("")
             table.setRowCount(n)
         for row in range(old, n):
             table.insertRow(row)

@@ -160,6 +160,10 @@ def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str 
         return titles[key]
     if scenario is not None and scenario.has_role(role or key):
         return role_name(scenario, role or key, lang)
+    if scenario is not None:  # a reminder step of the file: its own name
+        step = next((d for d in (*scenario.intro_night, *scenario.night) if d.key == key), None)
+        if step is not None:
+            return scenario.step_name(step, lang)
     return key
 
 

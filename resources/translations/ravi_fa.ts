@@ -266,6 +266,10 @@
         <translation>ترکیب نقش‌ها</translation>
     </message>
     <message>
+        <source>This scenario&apos;s own rules</source>
+        <translation>قوانین خود این سناریو</translation>
+    </message>
+    <message>
         <source>Votes needed to reach the defense</source>
         <translation>رأی لازم برای رسیدن به دفاع</translation>
     </message>

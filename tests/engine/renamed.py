@@ -39,8 +39,8 @@ def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
     ids = role_map(text)
     data = tomllib.loads(text)
     kinds = {r["id"]: r.get("kind", r["id"]) for r in data["roles"]}
-    out = re.sub(r'^id = "([a-z0-9_]+)"', lambda m: f'id = "{m.group(1)}{SUFFIX}"', text,
-                 count=1, flags=re.M)
+    out = re.sub(r'^id = "([a-z0-9_]+)"', lambda m: f'id = "{m.group(1)}{SUFFIX}"',
+                 _without_role_kinds(text), count=1, flags=re.M)
 
     def swap(m: re.Match[str]) -> str:
         return f'"{ids[m.group(1)]}"' if m.group(1) in ids else m.group(0)
@@ -52,6 +52,19 @@ def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
     for old, new in ids.items():
         out = re.sub(rf'^(id = "{new}")$', r'\1' + f'\nkind = "{kinds[old]}"', out, flags=re.M)
     return out, ids
+
+
+def _without_role_kinds(text: str) -> str:
+    """``text`` without the roles' own ``kind = …`` lines (a role given a kind other than
+    its id, which :func:`renamed_scenario_text` writes again after the new id)."""
+    lines, table = [], ""
+    for line in text.splitlines(keepends=True):
+        if line.startswith("["):
+            table = line.strip()
+        if table == "[[roles]]" and re.match(r'^kind = "[a-z0-9_]+"\s*$', line):
+            continue
+        lines.append(line)
+    return "".join(lines)
 
 
 def _swap(value: Any, ids: dict[str, str]) -> Any:

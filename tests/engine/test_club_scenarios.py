@@ -169,7 +169,8 @@ def test_every_kind_with_a_night_step_has_a_check() -> None:
     registered = {k for k, v in KINDS.items() if v.check is not None}  # their own check
     assert {k for k, v in KINDS.items() if v.step} == set(CHECKS) | own | registered
     assert not registered & set(CHECKS)
-    assert {k: v.action for k, v in KINDS.items() if v.action} == TARGETS
+    shipped = {k: v.action for k, v in KINDS.items() if v.action and k not in registered}
+    assert shipped == TARGETS
 
 
 def test_cases_command_finds_a_club_scenario_with_scenarios_dir(tmp_path: Path) -> None:

@@ -51,6 +51,8 @@ def test_every_public_case_passes_on_the_renamed_copy(renamed, tmp_path: Path, s
     if not (CASES / sid).is_dir():
         pytest.skip(f"{sid} has no public cases")
     assert paths
+    # a case the engine does not play yet is held to that in test_rule_cases (strict xfail)
+    paths = [p for p in paths if f"{sid}/{p.name[len(sid) + 1:]}" not in NOT_YET_PLAYED]
     failures = [f for p in paths for f in run_case(p).failures]
     assert not failures, "\n".join(failures)
 

@@ -23,6 +23,10 @@ FILES = sorted(CASES_DIR.glob("*/*.yaml"))
 #: the table): each is expected to fail, and strict, so that a case that starts to pass makes
 #: the run fail until its name is taken off this list. Names are ``<scenario>/<file>``.
 NOT_YET_PLAYED: frozenset[str] = frozenset({
+    # the doctor's two saves (``save``) and the sniper with the boss immune (``shoot``)
+    "mozakere/01-a-full-night.yaml",
+    # the negotiation (``convert``) and the reporter (``inquiry``, answer ``converted``)
+    "mozakere/02-negotiation-and-the-reporter.yaml",
     # the protector's ``protect`` and the seer's signal are the ``save`` and ``inquiry``
     # kinds (club_scenarios 9.2, 9.4), still to come
     "werewolf/01-the-first-night.yaml",

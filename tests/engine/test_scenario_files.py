@@ -11,7 +11,7 @@ from narrator_app.engine.scenario import SCENARIO_IDS, ScenarioError, load_cards
 
 
 def test_every_scenario_ships_and_validates() -> None:
-    assert available_scenarios() == [*SCENARIO_IDS, "werewolf"]
+    assert available_scenarios() == [*SCENARIO_IDS, "mozakere", "werewolf"]
     for sid in SCENARIO_IDS:
         scen = load_scenario(sid)
         assert scen.id == sid and len(scen.sha256) == 64

@@ -10,22 +10,24 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pydantic import BaseModel, ValidationError
+from pydantic import ValidationError
 
 from narrator_app.engine import Game, IllegalAction, Setup, legal_choices, options_for
 from narrator_app.engine.abilities import validate_params
 from narrator_app.engine.abilities.linked_exit import LinkParams
 from narrator_app.engine.abilities.potion import PotionParams
 from narrator_app.engine.abilities.revenge_on_exit import RevengeParams
-from narrator_app.engine.scenario import load_scenario
+from narrator_app.engine.scenario import scenarios_dir, use_club_folders
 from narrator_app.engine.script import run_case
 
 TEN = ["werewolf", "werewolf", "seer", "protector", "witch", "hunter", "cupid", "villager",
        "villager", "villager"]
 
 
-def game(seats: list[str] = TEN) -> Game:
-    g = Game(Setup("werewolf", tuple(f"P{i}" for i in range(1, len(seats) + 1))))
+def game(seats: list[str] = TEN, rules: dict[str, Any] | None = None,
+         sid: str = "werewolf") -> Game:
+    names = tuple(f"P{i}" for i in range(1, len(seats) + 1))
+    g = Game(Setup(sid, names, rules) if rules is not None else Setup(sid, names))
     g.deal(list(seats))
     return g
 
@@ -36,17 +38,22 @@ def refused(g: Game, key: str, value: Any) -> IllegalAction:
     return exc.value
 
 
+#: The one-way nightly link (Bazpors' researcher, 3.6): cupid's role with these params.
+ONE_WAY = ('params = { chooser = "holder_nightly", direction = "one_way", '
+           'exceptions = ["werewolf"], self_link = false }')
+
+
 @pytest.fixture
-def with_params() -> Iterator[Any]:
-    """Set a kind's parameters on the shipped werewolf scenario for one test (what a file's
-    ``params`` gives), and take them back after."""
-    scen = load_scenario("werewolf")
-
-    def put(kind: str, params: BaseModel) -> None:
-        scen.__dict__.setdefault("_role_params", {})[kind] = params
-
-    yield put
-    scen.__dict__.pop("_role_params", None)
+def one_way(tmp_path: Path) -> Iterator[str]:
+    """A club copy of werewolf.toml whose cupid links one player a night, one way."""
+    text = (scenarios_dir() / "werewolf.toml").read_text(encoding="utf-8")
+    text = text.replace('id = "werewolf"', 'id = "ww_link"', 1)
+    cupid = 'params = { chooser = "third_party_once", direction = "mutual", self_link = true }'
+    assert cupid in text
+    (tmp_path / "ww_link.toml").write_text(text.replace(cupid, ONE_WAY), encoding="utf-8")
+    use_club_folders([tmp_path])
+    yield "ww_link"
+    use_club_folders([])
 
 
 def case(tmp_path: Path, text: str) -> list[str]:
@@ -69,7 +76,7 @@ def test_the_game_opens_with_night_1_then_day_2() -> None:
     g = game()
     assert (g.state.phase, g.state.number) == ("night", 1)
     steps = [s.key for s in legal_choices(g.state).steps]
-    assert steps[:5] == ["cupid", "protector", "mafia", "witch", "seer"]
+    assert steps[:6] == ["cupid", "lovers", "protector", "mafia", "witch", "seer"]
     g.step("cupid", {"lovers": [8, 9]})
     g.step("mafia", {"shot": 10})
     g.end_phase()
@@ -92,10 +99,10 @@ def test_the_roles_are_shown_on_exit_and_there_are_no_cards() -> None:
 
 # --- potion -------------------------------------------------------------------------------
 def test_potion_parameters_are_checked() -> None:
-    prm = validate_params("potion", {"heal": {"uses": 1, "self": False},
+    prm = validate_params("potion", {"heal": {"uses": 1}, "self_heal": False,
                                      "kill": {"timing": "dawn"}, "both_same_night": False})
-    assert isinstance(prm, PotionParams) and prm.heal.self_ is False
-    assert PotionParams().heal.self_ is True and PotionParams().kill.uses == 1
+    assert isinstance(prm, PotionParams) and prm.self_heal is False
+    assert PotionParams().self_heal is True and PotionParams().kill.uses == 1
     with pytest.raises(ValidationError):
         validate_params("potion", {"heal": {"target": "anyone"}})
     with pytest.raises(ValidationError):
@@ -158,10 +165,8 @@ def test_the_witch_never_poisons_herself_and_heals_herself_by_default(tmp_path: 
     assert 5 in g.state.alive_seats()
 
 
-def test_self_heal_and_both_potions_by_parameter(with_params: Any) -> None:
-    with_params("potion", PotionParams.model_validate(
-        {"heal": {"self": False}, "both_same_night": False}))
-    g = game()
+def test_self_heal_and_both_potions_by_house_rule() -> None:
+    g = game(rules={"ww_witch_self_heal": False, "ww_witch_both_potions_same_night": False})
     g.step("cupid", {"lovers": [8, 9]})
     g.step("mafia", {"shot": 5})
     assert refused(g, "witch", {"heal": 5}).code == "self_target"  # C6 = false (WW9)
@@ -169,11 +174,10 @@ def test_self_heal_and_both_potions_by_parameter(with_params: Any) -> None:
     assert refused(g, "witch", {"heal": 8, "poison": 1}).code == "bad_count"  # C5 = false
 
 
-def test_a_heal_and_a_save_cancel_out_by_parameter(with_params: Any) -> None:
+def test_a_heal_and_a_save_cancel_out_by_house_rule() -> None:
     """C4: under ``cancel_out`` the protector and the heal on one victim cancel (WW11)."""
     for mode, left in (("saved", []), ("cancel_out", [8])):
-        with_params("potion", PotionParams.model_validate({"heal": {"with_save": mode}}))
-        g = game()
+        g = game(rules={"ww_double_protection": mode})
         g.step("cupid", {"lovers": [9, 10]})
         g.step("protector", {"save": 8})
         g.step("mafia", {"shot": 8})
@@ -211,8 +215,8 @@ def test_lovers_are_two_different_living_players() -> None:
     err = refused(g, "cupid", {"lovers": [3, 3]})
     assert (err.code, err.facts["detail"]) == ("invalid_target", "two_different")
     assert refused(g, "cupid", {"lovers": [3]}).code == "bad_script"
-    (opt,) = options_for(g.state, "cupid")
-    assert opt.seats == 2 and opt.legal_seats() == list(range(1, 11))
+    opt, none = options_for(g.state, "cupid")
+    assert none.name == "none" and opt.seats == 2 and opt.legal_seats() == list(range(1, 11))
     assert opt.value([3, 4]) == {"lovers": [3, 4]}
 
 
@@ -290,14 +294,13 @@ script:
 
 
 # --- linked_exit: the one-way nightly link (bazpors' researcher, 3.6-3.7) ------------------
-def test_the_one_way_link_parameters(with_params: Any) -> None:
+def test_the_one_way_link_parameters(one_way: str) -> None:
     prm = validate_params("linked_exit", {"chooser": "holder_nightly", "direction": "one_way",
-                                          "exceptions": ["werewolf"], "self": False})
+                                          "exceptions": ["werewolf"], "self_link": False})
     assert isinstance(prm, LinkParams) and prm.exceptions == ["werewolf"]
     with pytest.raises(ValidationError):
         validate_params("linked_exit", {"chooser": "nightly"})
-    with_params("linked_exit", prm)
-    g = game()
+    g = game(sid=one_way)
     assert [o.name for o in options_for(g.state, "cupid")] == ["link", "none"]
     assert refused(g, "cupid", {"link": 7}).facts["detail"] == "self"
     assert refused(g, "cupid", {"lovers": [1, 2]}).code == "bad_script"
@@ -307,11 +310,8 @@ def test_the_one_way_link_parameters(with_params: Any) -> None:
     assert sorted(set(range(1, 11)) - set(g.state.alive_seats())) == [7, 8]
 
 
-def test_the_link_never_takes_an_exception_and_keeps_the_last_link(with_params: Any) -> None:
-    with_params("linked_exit", LinkParams.model_validate(
-        {"chooser": "holder_nightly", "direction": "one_way", "exceptions": ["werewolf"],
-         "self": False}))
-    g = game()
+def test_the_link_never_takes_an_exception_and_keeps_the_last_link(one_way: str) -> None:
+    g = game(sid=one_way)
     g.step("cupid", {"link": 9})
     g.step("mafia", {"shot": 10})
     g.end_phase()
@@ -319,7 +319,7 @@ def test_the_link_never_takes_an_exception_and_keeps_the_last_link(with_params: 
     g.step("mafia", {"shot": 7})  # no new link tonight: the last one (9) counts (3.10 C5)
     g.end_phase()
     assert sorted(set(range(1, 11)) - set(g.state.alive_seats())) == [7, 9, 10]
-    g2 = game()
+    g2 = game(sid=one_way)
     g2.step("cupid", {"link": 1})
     g2.step("mafia", {"shot": 7})
     g2.end_phase()
@@ -328,11 +328,10 @@ def test_the_link_never_takes_an_exception_and_keeps_the_last_link(with_params: 
 
 # --- revenge_on_exit: the hunter ----------------------------------------------------------
 def test_revenge_parameters() -> None:
-    prm = validate_params("revenge_on_exit", {"required": "may", "void_when": ["withdrew",
-                                                                               "poison"]})
-    assert isinstance(prm, RevengeParams) and prm.required == "may"
+    prm = validate_params("revenge_on_exit", {"may_pass": True, "shoots_if_poisoned": False})
+    assert isinstance(prm, RevengeParams) and prm.may_pass and not prm.shoots_if_poisoned
     with pytest.raises(ValidationError):
-        validate_params("revenge_on_exit", {"required": "always"})
+        validate_params("revenge_on_exit", {"when": "always"})
 
 
 def test_the_hunter_shoots_only_when_he_leaves(tmp_path: Path) -> None:
@@ -362,11 +361,10 @@ def test_a_voted_hunter_shoots_by_day_and_must(tmp_path: Path) -> None:
 """) == []
 
 
-def test_a_poisoned_hunter_by_parameter_and_a_withdrawn_one(with_params: Any) -> None:
-    """C9 (WW9): under ``void_when = [withdrew, poison]`` a poisoned hunter has no shot; a
-    withdrawal is never a shot (rules_spec 6.9 S10)."""
-    with_params("revenge_on_exit", RevengeParams(void_when=("withdrew", "poison")))
-    g = game()
+def test_a_poisoned_hunter_by_house_rule_and_a_withdrawn_one() -> None:
+    """C9 (WW9): under ``ww_hunter_shoots_if_poisoned = false`` a poisoned hunter has no
+    shot; a withdrawal is never a shot (rules_spec 6.9 S10)."""
+    g = game(rules={"ww_hunter_shoots_if_poisoned": False})
     g.step("cupid", {"lovers": [9, 10]})
     g.step("mafia", {"shot": 8})
     g.step("witch", {"poison": 6})
@@ -382,10 +380,9 @@ def test_a_poisoned_hunter_by_parameter_and_a_withdrawn_one(with_params: Any) ->
     assert 1 in g2.state.alive_seats() and 6 not in g2.state.alive_seats()
 
 
-def test_the_hunter_may_pass_by_parameter(with_params: Any) -> None:
+def test_the_hunter_may_pass_by_house_rule() -> None:
     """C8: ``ww_hunter_may_pass`` (the variant "into the air", WW4)."""
-    with_params("revenge_on_exit", RevengeParams(required="may"))
-    g = game()
+    g = game(rules={"ww_hunter_may_pass": True})
     g.step("cupid", {"lovers": [9, 10]})
     g.step("mafia", {"shot": 6})
     g.end_phase()

@@ -71,7 +71,8 @@ def test_werewolf_from_the_new_game_dialog_to_a_village_win(qtbot, window, contr
     # --- Night 1, a full night: the game opens with it (club_scenarios 7.4) -------------
     assert (c.state.phase, c.state.number) == ("night", 1)
     assert window.phase_label.text() == fill(tr("Night %1"), "۱")
-    assert [r.key for r in panel.rows][:5] == ["cupid", "protector", "mafia", "witch", "seer"]
+    assert [r.key for r in panel.rows][:6] == ["cupid", "lovers", "protector", "mafia", "witch",
+                                               "seer"]
     t.night("cupid", "lovers", 8, 9)
     t.night("protector", "save", 4)
     t.night("mafia", "shot", 8)

@@ -13,6 +13,8 @@ from typing import Any
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState
 from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
+from .base import team_parts, whole_night_kinds_disabled
+from .team_fields import split_team_fields
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
@@ -127,6 +129,9 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
         and st.view(sixth["seat"]).role == sixth.get("role")
     ):
         out[sixth["seat"]] = "slaughtered"
+    for seat, why in whole_night_kinds_disabled(st, choices, out).items():
+        if seat not in out and st.view(seat).status == ALIVE:
+            out[seat] = why
     return out
 
 
@@ -198,8 +203,8 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         raise IllegalAction(
             "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
         )
-    if key == "mafia":
-        return _check_mafia(st, value)
+    if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
+        return _check_mafia(st, split_team_fields(st, value))
     actor = st.find(key)
     if actor is None and withdrawn_holder(st, key) is not None:
         return None  # he left the table this night: accepted, no effect (6.9 S10)
@@ -550,69 +555,101 @@ def _check_nostradamus(st: GameState, value: dict[str, Any]) -> None:
 
 
 def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
+    """The team step (club_scenarios 1.3, rules_spec 3.1.3): exactly one team action a
+    night, the seeds' own (``shot``, ``sixth_sense``, ``buy``, as the scenario's ``mafia``
+    step lists them) or one a living role's kind contributes (:func:`base.team_parts`:
+    ``nato``, ``trade``, ``negotiate``, ``recruit``, ``execute``, or a club boss's ``shot``),
+    each checked by its own rule; a contributed extra field (``action = False``) does not
+    count; ``{}``: no action."""
     side_of = st.scenario.side_of
     if not any(p.status == ALIVE and side_of(p.card.role) == "mafia" for p in st.players):
         raise IllegalAction("not_acting", key="mafia", night=st.number)
     if not value:
         return None
-    unknown = set(value) - set(MAFIA_ACTIONS)
-    if unknown:
+    parts = team_parts(st.scenario)
+    if set(value) - set(MAFIA_ACTIONS) - set(parts):
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
-    if len(value) > 1:
+    actions = [k for k in value if k not in parts or parts[k].action]
+    if len(actions) > 1:
         raise IllegalAction("one_team_action", key="mafia", night=st.number)
-    if not set(value) <= set(st.scenario.mafia_actions()):
+    seeds = {k for k in value if k not in parts}
+    if not seeds <= set(st.scenario.mafia_actions()):
         # an action this scenario's mafia step does not have (the sixth sense and the
         # purchase are the Godfather family's, 3.1.3)
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
-    ((action, arg),) = value.items()
+    for action, arg in value.items():
+        if action in parts:
+            parts[action].check(st, parts[action], arg, value)
+        else:
+            _check_seed_team_action(st, action, arg)
+    return None
+
+
+def check_team_shot(st: GameState, arg: Any) -> None:
+    """The team shot (rules_spec 3.1.3; club_scenarios 1.3): a living player, not a teammate
+    (``invalid_target`` unless ``mafia_may_shoot_teammate``)."""
+    t = seat_of(st, arg, "mafia")
+    require_alive(st, t, "mafia")
+    if st.side(t) == "mafia" and not st.rules.get("mafia_may_shoot_teammate"):
+        raise IllegalAction(
+            "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
+        )
+
+
+def _check_seed_team_action(st: GameState, action: str, arg: Any) -> None:
+    """The seeds' team actions: the shot, the Godfather's sixth sense, Saul's purchase."""
     if action == "shot":
-        t = seat_of(st, arg, "mafia")
-        require_alive(st, t, "mafia")
-        if st.side(t) == "mafia" and not st.rules.get("mafia_may_shoot_teammate"):
-            raise IllegalAction(
-                "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
-            )
+        check_team_shot(st, arg)
     elif action == "sixth_sense":
-        gf = st.find("godfather")
-        if gf is None and withdrawn_holder(st, "godfather") is not None:
-            return None  # he left the table this phase: accepted, no effect (6.10 S12)
-        if gf is None:
-            raise IllegalAction("not_acting", key="mafia", role="godfather", night=st.number)
-        if not isinstance(arg, dict) or set(arg) != {"seat", "role"}:
-            raise IllegalAction(
-                "missing_choice", key="mafia", role="godfather", detail="sixth_sense_guess"
-            )
-        if not st.scenario.has_role(arg["role"]):
-            raise IllegalAction("bad_script", key="mafia", value=arg["role"], detail="unknown_role")
-        if (
-            st.rules.get("sixth_sense_limit") == "once"
-            and gf.card.counters.get("sixth_sense_uses", 0) >= 1
-        ):
-            raise IllegalAction("no_uses_left", key="mafia", role="godfather", detail="sixth_sense")
-        t = seat_of(st, arg["seat"], "mafia")
-        require_alive(st, t, "mafia")
-        if st.side(t) == "mafia":
-            raise IllegalAction(
-                "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
-            )
-    else:  # buy
-        saul = st.find("saul_goodman")
-        if saul is None and withdrawn_holder(st, "saul_goodman") is not None:
-            return None  # he left the table this phase: accepted, no effect (6.10 S12)
-        if saul is None:
-            raise IllegalAction("not_acting", key="mafia", role="saul_goodman", night=st.number)
-        if saul.card.counters.get("buy_used"):
-            raise IllegalAction("no_uses_left", key="mafia", role="saul_goodman", detail="purchase")
-        if st.mafia_exits < 1:
-            raise IllegalAction(
-                "not_available", key="mafia", role="saul_goodman", detail="no_mafia_exit"
-            )
-        t = seat_of(st, arg, "mafia")
-        require_alive(st, t, "mafia")
-        if st.side(t) == "mafia":
-            raise IllegalAction(
-                "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
-            )
+        _check_sixth_sense(st, arg)
+    else:
+        _check_buy(st, arg)
+
+
+def _check_sixth_sense(st: GameState, arg: Any) -> None:
+    gf = st.find("godfather")
+    if gf is None and withdrawn_holder(st, "godfather") is not None:
+        return None  # he left the table this phase: accepted, no effect (6.10 S12)
+    if gf is None:
+        raise IllegalAction("not_acting", key="mafia", role="godfather", night=st.number)
+    if not isinstance(arg, dict) or set(arg) != {"seat", "role"}:
+        raise IllegalAction(
+            "missing_choice", key="mafia", role="godfather", detail="sixth_sense_guess"
+        )
+    if not st.scenario.has_role(arg["role"]):
+        raise IllegalAction("bad_script", key="mafia", value=arg["role"], detail="unknown_role")
+    if (
+        st.rules.get("sixth_sense_limit") == "once"
+        and gf.card.counters.get("sixth_sense_uses", 0) >= 1
+    ):
+        raise IllegalAction("no_uses_left", key="mafia", role="godfather", detail="sixth_sense")
+    t = seat_of(st, arg["seat"], "mafia")
+    require_alive(st, t, "mafia")
+    if st.side(t) == "mafia":
+        raise IllegalAction(
+            "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
+        )
+    return None
+
+
+def _check_buy(st: GameState, arg: Any) -> None:
+    saul = st.find("saul_goodman")
+    if saul is None and withdrawn_holder(st, "saul_goodman") is not None:
+        return None  # he left the table this phase: accepted, no effect (6.10 S12)
+    if saul is None:
+        raise IllegalAction("not_acting", key="mafia", role="saul_goodman", night=st.number)
+    if saul.card.counters.get("buy_used"):
+        raise IllegalAction("no_uses_left", key="mafia", role="saul_goodman", detail="purchase")
+    if st.mafia_exits < 1:
+        raise IllegalAction(
+            "not_available", key="mafia", role="saul_goodman", detail="no_mafia_exit"
+        )
+    t = seat_of(st, arg, "mafia")
+    require_alive(st, t, "mafia")
+    if st.side(t) == "mafia":
+        raise IllegalAction(
+            "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
+        )
     return None
 
 

@@ -28,8 +28,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD
 from ..table import EXIT_HOOKS, leave, require_alive, seat_of
-from .registry import Kind, register
-from .role_params import role_params
+from .base import card_of, role_params, roles_of_kind
+from .registry import Kind, OptionSpec, register
 
 KIND = "linked_exit"
 
@@ -37,7 +37,7 @@ KIND = "linked_exit"
 class LinkParams(BaseModel):
     """The ``linked_exit`` kind's parameters (defaults: Werewolf's cupid, 7.6)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
     chooser: Literal["third_party_once", "holder_nightly"] = "third_party_once"
     direction: Literal["mutual", "one_way"] = "mutual"
     #: Role ids the link never takes (the boss, 3.6).
@@ -45,13 +45,17 @@ class LinkParams(BaseModel):
     #: Role ids the link may take (``bz_link_targets = nato_or_charlatan``), or ``any``.
     eligible: Literal["any"] | list[str] = "any"
     #: Whether the holder may name himself (cupid: yes, WW12; the researcher: no).
-    self_: bool = Field(default=True, alias="self")
+    self_link: bool = True
     unsaveable: Literal[True] = True
 
 
-def params_of(st: Any) -> LinkParams:
-    """This scenario's ``linked_exit`` parameters."""
-    return role_params(st, KIND, LinkParams)
+def params_of(st: Any, role: str | None = None) -> LinkParams:
+    """The ``linked_exit`` parameters of ``role`` (the scenario's first role of the kind
+    when None) in this game."""
+    role = role or roles_of_kind(st.scenario, KIND)[0]
+    prm = role_params(st.scenario, role, st.rules)
+    assert isinstance(prm, LinkParams)
+    return prm
 
 
 def _first_night(st: Any) -> bool:
@@ -65,7 +69,7 @@ def _action(prm: LinkParams) -> str:
 
 def check_link(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
     """Refuse an illegal link step (club_scenarios 7.6, 7.12; 3.6, 3.12)."""
-    prm = params_of(st)
+    prm = params_of(st, actor.card.role)
     action = _action(prm)
     if set(value) != {action}:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
@@ -83,28 +87,37 @@ def check_link(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
                                 detail="two_different")
     for s in seats:
         require_alive(st, s, key)
-        if s == actor.seat and not prm.self_:
+        if s == actor.seat and not prm.self_link:
             raise IllegalAction("invalid_target", key=key, seat=s, role=actor.role, detail="self")
 
 
-def link_effect(night: Any, holder: Any, value: dict[str, Any]) -> None:
-    """Before the night's deaths (7.7 step 1; 3.7 step 1): the pair or tonight's link."""
-    if "lovers" in value:
-        holder.card.counters["lovers"] = sorted(value["lovers"])
-    elif "link" in value:
-        holder.card.counters["link"] = value["link"]
+def link_effect(night: Any) -> None:
+    """Before the night's deaths (7.7 step 1; 3.7 step 1): the pair or tonight's link of
+    each role of the kind acting tonight."""
+    st = night.st
+    for role in roles_of_kind(st.scenario, KIND):
+        p = card_of(st, role)
+        value = st.choices.get(role)
+        if p is None or not night.acts(p) or not isinstance(value, dict):
+            continue
+        holder = st.player(p.seat)
+        if "lovers" in value:
+            holder.card.counters["lovers"] = sorted(value["lovers"])
+        elif "link" in value:
+            holder.card.counters["link"] = value["link"]
 
 
 def check_lovers_named(st: Any, kind: Kind) -> None:
     """The night may not end on the first night without the lovers (7.6, 7.12)."""
-    prm = params_of(st)
     p = st.find(KIND)
+    if p is None:
+        return
+    prm = params_of(st, p.card.role)
     if (
         prm.chooser == "third_party_once"
-        and p is not None
         and _first_night(st)
         and not p.card.counters.get("lovers")
-        and not (st.by_kind().get(KIND) or {}).get("lovers")
+        and not (st.choices.get(p.card.role) or {}).get("lovers")
     ):
         raise IllegalAction("missing_choice", key=p.role, role=p.role, night=st.number,
                             detail="lovers")
@@ -124,7 +137,7 @@ def on_exit(st: Any, p: Any, cause: str) -> None:
     if not any(q.card.kind == KIND for q in st.players):
         return
     holder = st.find(KIND, alive_only=False)
-    prm = params_of(st)
+    prm = params_of(st, holder.card.role)
     lovers = holder.card.counters.get("lovers") or []
     if prm.direction == "mutual" and p.seat in lovers:
         other = lovers[0] if lovers[1] == p.seat else lovers[1]
@@ -140,11 +153,26 @@ def _link_out(st: Any, prm: LinkParams, seat: int, cause: str) -> None:
         st.pending.append(f"left:{seat}")
 
 
-def link_options(st: Any) -> tuple[tuple[str, int], ...]:
-    """The window's options: the lovers (two seats) or tonight's link (one seat, or none)."""
-    if _action(params_of(st)) == "link":
-        return (("link", 1), ("none", 0))
-    return (("lovers", 2),)
+def link_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
+    """The window's options: the lovers (two seats) or tonight's link (one seat); none is
+    added."""
+    if _action(params) == "link":
+        return [OptionSpec("link", build=lambda seats, role: {"link": seats[0]},
+                           probe=lambda s: {"link": s})]
+    return [OptionSpec("lovers", seats=2, build=lambda seats, role: {"lovers": list(seats)},
+                       probe=lambda s: {"lovers": [s, _partner(st, s)]})]
+
+
+def _partner(st: Any, seat: int) -> int:
+    """Another living seat (not the holder's when possible) to probe ``seat`` as a lover."""
+    me = st.find(KIND)
+    others = [a for a in st.alive_seats() if a != seat]
+    return next((a for a in others if me is None or a != me.seat), others[0] if others else seat)
+
+
+def start_counters(params: Any) -> dict[str, Any]:
+    """Cupid's card starts with no lovers (the researcher's with no link)."""
+    return {"lovers": []} if _action(params) == "lovers" else {}
 
 
 LINKED_EXIT = register(Kind(
@@ -152,7 +180,7 @@ LINKED_EXIT = register(Kind(
     "(7.6; WW5, WW8, WW10, WW12) and the researcher's nightly link (3.6-3.7; IDX, AG1, AG2)",
     action=None, token="linked", step=True, stage="theft", params=LinkParams,
     uses=("lovers", "flag"), trackers=(("lovers", "seats"), ("link", "seat_if_present")),
-    name=KIND, check=check_link, effect=link_effect, options=link_options,
-    end_check=check_lovers_named,
+    name=KIND, check=check_link, effect=link_effect, whole_night=True, options=link_options,
+    end_check=check_lovers_named, start_counters=start_counters,
 ))
 EXIT_HOOKS.append(on_exit)

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .registry import WIN_KINDS, WinKind
+from .registry import WinKind, register_win
 
 
 def lovers_of(st: Any) -> list[int]:
@@ -31,9 +31,9 @@ def lovers_of(st: Any) -> list[int]:
     return []
 
 
-def judge(st: Any) -> tuple[str, str, list[int] | None] | None:
-    """The winner by club_scenarios 7.9: (winner, termination, seats), None while the game
-    goes on."""
+def decide(st: Any, tally: Any = None) -> tuple[str, str] | tuple[str, str, list[int]] | None:
+    """The winner by club_scenarios 7.9: (winner, termination) or, for the lovers, (winner,
+    termination, their seats); None while the game goes on."""
     alive = set(st.alive_seats())
     mafia = {s for s in alive if st.side(s) == "mafia"}
     lovers = lovers_of(st)
@@ -44,15 +44,15 @@ def judge(st: Any) -> tuple[str, str, list[int] | None] | None:
     free = mafia - set(lovers) if mixed else mafia
     others = alive - free
     if not mafia:
-        return "city", "mafia_gone", None
+        return "city", "mafia_gone"
     if free and len(free) >= len(others):
-        return "mafia", "parity", None
+        return "mafia", "parity"
     return None
 
 
-WIN_KINDS["parity_with_lovers"] = WinKind(
+register_win(WinKind(
     "Parity, plus a mixed couple of lovers that wins as the last two: no mafia alive, the "
     "city wins; the mafia outside a mixed couple at least as many as the rest, they win.",
     "club_scenarios 7.9; WW2, WW5, WW6, WW12",
-    judge=judge,
-)
+    decide=decide, name="parity_with_lovers",
+))

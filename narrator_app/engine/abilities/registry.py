@@ -76,9 +76,7 @@ class Kind:
     model of its parameters in a role's entry; ``name`` its name (set by the registry).
     A kind registered from outside the engine (:func:`register`) brings its night
     ``check`` (state, kind, holder, value → None or raise IllegalAction) and its
-    ``effect`` (night, holder, value), run after its stage; a kind whose value is not one
-    seat (``action`` None) gets the step's whole value, ``{}`` when the holder acts tonight
-    without a step. ``options`` and ``end_check``: see the fields.
+    ``effect`` (night, holder, value), run after its stage.
     """
 
     spec: str
@@ -94,17 +92,65 @@ class Kind:
     name: str = ""
     check: Callable[..., None] | None = field(default=None, compare=False)
     effect: Callable[..., None] | None = field(default=None, compare=False)
-    #: The step's options for the window when its value is not one seat: (value key, seats)
-    #: pairs, ``{key: s}`` for one seat, ``{key: [a, b]}`` for two, ``{}`` for 0 (none);
-    #: a callable (state → the pairs) when they depend on the role's parameters.
-    options: tuple[tuple[str, int], ...] | Callable[..., tuple[tuple[str, int], ...]] = field(
-        default=(), compare=False)
-    #: A check run when the night ends (state, kind → None or raise IllegalAction): a
-    #: required choice still missing (``missing_choice``).
+    #: The general kinds' hooks (club_scenarios 9; :mod:`.base`): ``multi`` several roles of
+    #: a scenario may have this kind (each plays by its own parameters, found by role id);
+    #: ``whole_night`` its ``effect`` is called once, ``effect(night)``, after its stage and
+    #: finds its roles itself; ``team_parts(scenario, role_id, params)`` the team actions (and extra
+    #: fields) its role adds to the ``mafia`` step (:class:`TeamPart`); ``options(st, key,
+    #: params)`` the window's options (:class:`OptionSpec`); ``tokens(st, key, value)`` the
+    #: ring's (seat, token) pairs of a role's value; ``signal_value(st, key)`` the private
+    #: signal the narrator gives now; ``is_spent(st, player)`` True when the role is no longer
+    #: called; ``disables(st, choices)`` seats whose own action is void tonight, with why.
+    multi: bool = False
+    whole_night: bool = False
+    team_parts: Callable[..., tuple[TeamPart, ...]] | None = field(default=None, compare=False)
+    options: Callable[..., list[OptionSpec]] | None = field(default=None, compare=False)
+    tokens: Callable[..., list[tuple[int, str]]] | None = field(default=None, compare=False)
+    signal_value: Callable[..., dict[str, Any] | None] | None = field(default=None,
+                                                                       compare=False)
+    is_spent: Callable[..., bool] | None = field(default=None, compare=False)
+    disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
+    start_counters: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
+                                                                         compare=False)
+    #: ``end_check(st, kind)`` refuses ending the night while a required choice is
+    #: missing (``missing_choice``: cupid's lovers on the first night, the hunter's shot).
     end_check: Callable[..., None] | None = field(default=None, compare=False)
-    #: Whether its holder is called tonight (state → bool; None: every night): a step
-    #: armed only by tonight's events (the hunter's, the night he leaves).
-    due: Callable[..., bool] | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class TeamPart:
+    """One key of the ``mafia`` step's value contributed by a role's kind (club_scenarios
+    1.3): ``key`` (``nato``, ``trade``, ``negotiate``, ``recruit``, ``execute``, ``shot``),
+    the ``role`` id that brings it and its ``kind``; ``action`` True when it is a team
+    action (one a night, ``one_team_action``), False for an extra field carried beside one
+    (a guess made with the shot, Namayande's treason vote); ``check(st, part, arg, value)``
+    refuses an illegal ``arg`` (``value`` is the whole team value); ``token`` the ring's
+    token on its seats, ``seats(arg)`` those seats."""
+
+    key: str
+    role: str
+    kind: str
+    check: Callable[..., None] = field(compare=False)
+    action: bool = True
+    token: str | None = None
+    seats: Callable[[Any], list[int]] | None = field(default=None, compare=False)
+    option: OptionSpec | None = None
+    params: BaseModel | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option a general kind offers the window (``choices.options_for`` turns it into
+    an ``Option`` with each seat's legality): its game-script ``name``, how many ``seats``
+    (up to, for ``seats > 1``), whether it asks a role (``role_guess``), ``build(seats,
+    role)`` → the step's value, and ``probe(seat)`` → a value naming that seat (asked of the
+    rules to find whether the seat is legal)."""
+
+    name: str
+    build: Callable[[list[int], str | None], Any] = field(compare=False)
+    probe: Callable[[int], Any] | None = field(default=None, compare=False)
+    seats: int = 1
+    role_guess: bool = False
 
 
 #: The night's resolution (``night.resolve_night``, set when :mod:`night` loads): a kind
@@ -249,15 +295,22 @@ def spent(kind: str, counters: dict) -> bool:
 @dataclass(frozen=True)
 class WinKind:
     """One win rule the engine has (a scenario's ``[win] kind``): what it says, its spec
-    sections, and whether it needs the independent who wins alone (``alone``)."""
+    sections, and whether it needs the independent who wins alone (``alone``).
+
+    ``decide(state, tally) -> (winner, termination) | None`` decides after every exit
+    (``tally``: :class:`table.WinTally`, the living players by side and the ``alone``
+    independent); the shipped kinds' decisions are ``table``'s (``decide`` None here). A
+    kind registered from another module (:func:`register_win`) brings its own; ``name``
+    is set by the registry."""
 
     rule: str
     source: str
     needs_alone: bool = False
-    #: A win rule played by its own function (state → (winner, termination, winning
-    #: seats or None for the side's seats) or None while the game goes on).
-    judge: Callable[..., tuple[str, str, list[int] | None] | None] | None = field(
+    #: (winner, termination), or with the winning seats when the kind names them itself
+    #: (the lovers, club_scenarios 7.9).
+    decide: Callable[..., tuple[str, str] | tuple[str, str, list[int]] | None] | None = field(
         default=None, compare=False)
+    name: str = ""
 
 
 #: The engine's win-rule kinds, by the name a scenario file's ``[win] kind`` gives.
@@ -282,7 +335,36 @@ WIN_KINDS: dict[str, WinKind] = {
         "rules_spec 3.5.7; S2:L107; A77; G3",
         needs_alone=True,
     ),
+    "wins_when_voted_out": WinKind(
+        "``alone`` (a jester) wins alone when the day's vote or its lottery puts him out; "
+        "otherwise parity (he counts on neither side unless ``non_mafia`` names him).",
+        "issue 21 item 4 (a jester-like independent)",
+        needs_alone=True,
+    ),
 }
+WIN_KINDS.update({name: replace(k, name=name) for name, k in WIN_KINDS.items()})
+
+
+def register_win(kind: WinKind) -> WinKind:
+    """Add a win kind (its ``name`` and ``decide`` set) that a scenario's ``[win] kind``
+    may name from then on, e.g. ``parity_with_lovers`` from its own module. Returns it.
+
+    Raises:
+        ValueError: the name is taken or empty, or it has no ``decide``.
+    """
+    if not kind.name or kind.name in WIN_KINDS:
+        raise ValueError(f"win kind name {kind.name!r} is empty or taken")
+    if kind.decide is None:
+        raise ValueError(f"win kind {kind.name!r} has no decide")
+    WIN_KINDS[kind.name] = kind
+    return kind
+
+
+def unregister_win(name: str) -> None:
+    """Remove a win kind :func:`register_win` added (a test's); a shipped one stays."""
+    k = WIN_KINDS.get(name)
+    if k is not None and k.decide is not None:
+        del WIN_KINDS[name]
 
 
 # ---------------------------------------------------------------------------------------

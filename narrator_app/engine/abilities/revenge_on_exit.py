@@ -26,8 +26,8 @@ from pydantic import BaseModel, ConfigDict
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD
 from ..table import DAY_END_HOOKS, DAY_ROLE_KINDS, EXIT_HOOKS, leave, seat_of
-from .registry import TRIAL, Kind, register
-from .role_params import role_params
+from .base import role_params, roles_of_kind
+from .registry import TRIAL, Kind, OptionSpec, register
 
 KIND = "revenge_on_exit"
 
@@ -38,13 +38,17 @@ class RevengeParams(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     trigger: Literal["own_exit"] = "own_exit"
     when: Literal["any", "night", "day"] = "any"
-    required: Literal["must", "may"] = "must"
-    void_when: tuple[Literal["withdrew", "poison"], ...] = ("withdrew",)
+    #: ``ww_hunter_may_pass`` (C8): he may shoot into the air (no choice needed).
+    may_pass: bool = False
+    #: ``ww_hunter_shoots_if_poisoned`` (C9): false, a poisoned holder has no shot.
+    shoots_if_poisoned: bool = True
 
 
 def params_of(st: Any) -> RevengeParams:
-    """This scenario's ``revenge_on_exit`` parameters."""
-    return role_params(st, KIND, RevengeParams)
+    """This scenario's ``revenge_on_exit`` parameters in this game (its first role's)."""
+    prm = role_params(st.scenario, roles_of_kind(st.scenario, KIND)[0], st.rules)
+    assert isinstance(prm, RevengeParams)
+    return prm
 
 
 def _armed_by(st: Any, cause: str | None) -> bool:
@@ -53,7 +57,9 @@ def _armed_by(st: Any, cause: str | None) -> bool:
     night = st.phase in ("night", "intro_night")
     if prm.when == "night" and not night or prm.when == "day" and night:
         return False
-    return cause is not None and cause not in prm.void_when and "withdrew" != cause
+    if cause == "poison" and not prm.shoots_if_poisoned:
+        return False
+    return cause is not None and cause != "withdrew"  # a withdrawal: no last move (6.9 S10)
 
 
 def leaves_tonight(st: Any) -> tuple[bool, Any]:
@@ -92,7 +98,7 @@ def _check_target(after: Any, key: str, actor: Any, t: int) -> None:
 def check_shot_given(st: Any, kind: Kind) -> None:
     """The night may not end while the holder leaves tonight and has not shot (``must``)."""
     me = st.find(KIND)
-    if me is None or params_of(st).required != "must" or me.role in st.choices:
+    if me is None or params_of(st).may_pass or me.role in st.choices:
         return
     if leaves_tonight(st)[0]:
         raise IllegalAction("missing_choice", key=me.role, role=me.role, night=st.number,
@@ -129,19 +135,22 @@ def check_day(st: Any, choices: dict[str, Any]) -> None:
                                 detail="not_left")
         if st.view(t).exit_cause != "revenge" or st.view(t).exit_phase != holder.exit_phase:
             _check_target(st, holder.role, holder, t)
-    elif today and params_of(st).required == "must" and st.day.needs is None:
+    elif today and not params_of(st).may_pass and st.day.needs is None:
         st.day.needs = holder.role
 
 
-def revenge_options(st: Any) -> tuple[tuple[str, int], ...]:
-    """The window's options: the one player he takes (and none, when he may pass)."""
-    return (("shoot", 1), ("none", 0)) if params_of(st).required == "may" else (("shoot", 1),)
+def revenge_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
+    """The window's options: the one player he takes (none is added; refused at the end
+    of the phase unless he may pass)."""
+    return [OptionSpec("shoot", build=lambda seats, role: {"shoot": seats[0]},
+                       probe=lambda s: {"shoot": s})]
 
 
-def due_tonight(st: Any) -> bool:
-    """The holder is called tonight only when he leaves tonight (or has already shot)."""
-    me = st.find(KIND)
-    return me is not None and (me.role in st.choices or leaves_tonight(st)[0])
+def not_called(st: Any, p: Any) -> bool:
+    """The holder is called at night only when he leaves tonight (or has shot already)."""
+    if st.phase not in ("night", "intro_night"):
+        return False
+    return not (p.card.role in st.choices or leaves_tonight(st)[0])
 
 
 REVENGE = register(Kind(
@@ -149,7 +158,7 @@ REVENGE = register(Kind(
     "(the hunter, 7.6; WW4, WW10, WW11, WW14)",
     action=None, token="revenge", step=True, stage=None, params=RevengeParams,
     name=KIND, check=check_revenge, options=revenge_options, end_check=check_shot_given,
-    due=due_tonight,
+    is_spent=not_called,
 ))
 EXIT_HOOKS.append(on_exit)
 DAY_ROLE_KINDS.add(KIND)

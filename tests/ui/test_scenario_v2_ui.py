@@ -1,0 +1,52 @@
+"""A format-2 scenario file in the window (issue 21 item 4): its own house rule in the
+house-rules dialog with its name and values, and its reminder steps titled by their names
+in the night checklist."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QComboBox, QGroupBox, QLabel
+
+from narrator_app.engine.abilities import register, unregister
+from narrator_app.engine.scenario import find_scenario, load_scenario, use_club_folders
+from narrator_app.ui.house_rules_dialog import HouseRulesDialog
+from narrator_app.ui.texts import step_title
+from tests.engine.test_scenario_v2 import BASE, DOSER
+
+
+@pytest.fixture
+def harbour(tmp_path: Path):
+    register(DOSER)
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    (folder / "harbour_two.toml").write_text(BASE, encoding="utf-8")
+    use_club_folders([folder])
+    entry = find_scenario("harbour_two")
+    assert entry is not None and entry.refused is None, entry
+    yield load_scenario("harbour_two")
+    use_club_folders([])
+    unregister("toy_dose")
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "The poisoner's doses"),
+                                             ("fa", "دوزهای زهرزن")])
+def test_the_file_s_own_house_rule_is_in_the_dialog(qtbot, harbour, lang: str,
+                                                    label: str) -> None:
+    d = HouseRulesDialog(harbour, lang=lang)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    assert d.findChild(QLabel, "label_doser_doses").text() == label
+    combo = d.findChild(QComboBox, "rule_doser_doses")
+    assert [combo.itemData(i) for i in range(combo.count())] == [1, 2]
+    assert d.findChild(QGroupBox, "group_scenario").isAncestorOf(combo)
+    assert "a test" in d.findChild(QLabel, "label_doser_doses").toolTip()
+    combo.setCurrentIndex(1)
+    assert d.changes() == {"doser_doses": 2}
+
+
+def test_a_reminder_step_is_titled_by_its_name(harbour) -> None:
+    assert step_title("mafia_talk", None, harbour, "fa") == "گفت‌وگوی مافیا"
+    assert step_title("lights", None, harbour, "en") == "Lights"
