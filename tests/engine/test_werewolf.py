@@ -310,6 +310,20 @@ def test_the_one_way_link_parameters(one_way: str) -> None:
     assert sorted(set(range(1, 11)) - set(g.state.alive_seats())) == [7, 8]
 
 
+def test_the_link_takes_only_a_named_eligible_set() -> None:
+    """``eligible`` may name one of ``named_sets`` (a house rule's value, e.g. Bazpors'
+    ``bz_link_targets = nato_or_charlatan``, club_scenarios 3.10 C3)."""
+    from narrator_app.engine.abilities.linked_exit import _takes
+
+    g = game()
+    prm = LinkParams.model_validate({
+        "chooser": "holder_nightly", "direction": "one_way", "eligible": "seers_only",
+        "named_sets": {"everyone": "any", "seers_only": ["seer"]}})
+    assert [s for s in range(1, 11) if _takes(g.state, prm, s)] == [3]
+    anyone = prm.model_copy(update={"eligible": "everyone"})
+    assert [s for s in range(1, 11) if _takes(g.state, anyone, s)] == list(range(1, 11))
+
+
 def test_the_link_never_takes_an_exception_and_keeps_the_last_link(one_way: str) -> None:
     g = game(sid=one_way)
     g.step("cupid", {"link": 9})

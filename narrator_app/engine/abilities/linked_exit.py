@@ -12,7 +12,8 @@ Two choosers (parameter ``chooser``):
   player other than himself: ``{link: s}``; the newest link replaces the last, a night
   without one keeps it. ``direction = one_way``: when the holder leaves, by any cause, his
   linked player leaves in the same phase (``link``), unless his role is in ``exceptions``
-  (the boss) or not in ``eligible`` (a list of role ids, or ``any``).
+  (the boss) or not in ``eligible`` (a list of role ids, ``any``, or the name of one of
+  ``named_sets``, so that a house rule can choose the set by name).
 
 Every link exit is unsaveable, announced ``left:s``, and repeats through chains (a linked
 player's own links, the hunter's revenge) until nothing changes (7.7 step 5; 3.7 step 5).
@@ -42,8 +43,11 @@ class LinkParams(BaseModel):
     direction: Literal["mutual", "one_way"] = "mutual"
     #: Role ids the link never takes (the boss, 3.6).
     exceptions: list[str] = Field(default_factory=list)
-    #: Role ids the link may take (``bz_link_targets = nato_or_charlatan``), or ``any``.
-    eligible: Literal["any"] | list[str] = "any"
+    #: Role ids the link may take, or ``any``, or the name of one of ``named_sets`` (so a
+    #: file's house rule may choose among named sets: ``bz_link_targets = any_but_boss |
+    #: nato_or_charlatan``, club_scenarios 3.10 C3).
+    eligible: str | list[str] = "any"
+    named_sets: dict[str, Literal["any"] | list[str]] = Field(default_factory=dict)
     #: Whether the holder may name himself (cupid: yes, WW12; the researcher: no).
     self_link: bool = True
     unsaveable: Literal[True] = True
@@ -128,7 +132,9 @@ def _takes(st: Any, prm: LinkParams, seat: int) -> bool:
     p = st.view(seat)
     if p.status != ALIVE or p.role in prm.exceptions:
         return False
-    return prm.eligible == "any" or p.role in prm.eligible
+    allowed = prm.named_sets.get(prm.eligible, prm.eligible) if isinstance(
+        prm.eligible, str) else prm.eligible
+    return allowed == "any" or p.role in allowed
 
 
 def on_exit(st: Any, p: Any, cause: str) -> None:
