@@ -81,7 +81,7 @@ def test_a_slow_club_folder_does_not_freeze_the_dialog(qtbot, club, monkeypatch)
         assert not release.is_set()
         assert [i[1] for i in items if i[1]] == [
             "godfather_nostradamus", "godfather_sherlock", "godfather_jack_sparrow",
-            "mafia_nights", "zodiac", "classic"]
+            "mafia_nights", "zodiac", "classic", "mozakere", "werewolf"]
         from narrator_app.messages import scenario_list_text
 
         reading = scenario_list_text("reading", "fa")
