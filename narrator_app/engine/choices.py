@@ -908,7 +908,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     its actor's own action is void tonight — blocked, handcuffed, stolen or slaughtered
     (:func:`disabled_tonight`, rules_spec 3.1.4 step 3): the shot or save was chosen
     but does nothing."""
-    out: dict[int, list[str]] = {}
+    out: dict[int, list[str]] = _standing_marks(st)
     if st.phase not in ("night", "intro_night"):
         return out
     ch = st.by_kind()
@@ -945,6 +945,17 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     for seat, why in off.items():
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
+    return out
+
+
+def _standing_marks(st: GameState) -> dict[int, list[str]]:
+    """The ring's marks that stay from night to day (:attr:`Kind.marks`: the lovers)."""
+    out: dict[int, list[str]] = {}
+    for p in st.players:
+        k = KINDS.get(p.kind)
+        if k is not None and k.marks is not None:
+            for seat, tok in k.marks(st, p):
+                out.setdefault(seat, []).append(tok)
     return out
 
 

@@ -28,6 +28,11 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "gun": ("تفنگ", "gun"),
     "zodiac": ("زودیاک", "Zodiac"),
     "guess_role": ("حدس نقش", "role guess"),
+    "healed": ("درمان", "healed"),
+    "poisoned": ("زهر", "poisoned"),
+    "lover": ("عاشق", "lover"),
+    "linked": ("پیوند", "linked"),
+    "revenge": ("انتقام", "revenge"),
 }
 
 

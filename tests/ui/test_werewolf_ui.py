@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QTimer
 from test_classic_ui import NAMES as _CLASSIC_NAMES
 from test_classic_ui import QApplication, QComboBox, QLineEdit, Qt, key_to, type_text
 
-from narrator_app.engine import load_scenario
+from narrator_app.engine import load_scenario, token_text
 from narrator_app.ui.texts import fill, tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
@@ -74,11 +74,14 @@ def test_werewolf_from_the_new_game_dialog_to_a_village_win(qtbot, window, contr
     assert [r.key for r in panel.rows][:6] == ["cupid", "lovers", "protector", "mafia", "witch",
                                                "seer"]
     t.night("cupid", "lovers", 8, 9)
+    lover = token_text("lover", "fa")
+    assert lover in window.ring.seat_texts(8) and lover in window.ring.seat_texts(9)
     t.night("protector", "save", 4)
     t.night("mafia", "shot", 8)
     t.press("option_heal", panel)
     assert window.ring.is_legal(8) and window.ring.is_legal(3) is False  # the victim only
     t.night("witch", "poison", 1)
+    assert token_text("poisoned", "fa") in window.ring.seat_texts(1)
     t.night("seer", "inquire", 2)
     t.press("endNight", panel)
     st = c.state
@@ -88,6 +91,7 @@ def test_werewolf_from_the_new_game_dialog_to_a_village_win(qtbot, window, contr
     assert st.player(9).role_public  # roles shown on exit (7.10 C15)
 
     # --- Day 2: the hunter is voted out and takes the last werewolf ----------------------
+    assert lover in window.ring.seat_texts(8)  # the lovers stay marked by day
     t.vote_out(6, 5)
     assert c.state.day.needs == "hunter"
     assert window.ring.is_legal(2) and window.ring.is_legal(6) is False

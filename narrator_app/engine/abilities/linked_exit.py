@@ -176,6 +176,19 @@ def _partner(st: Any, seat: int) -> int:
     return next((a for a in others if me is None or a != me.seat), others[0] if others else seat)
 
 
+def link_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    """Tonight's tokens on the ring: tonight's link (the lovers are standing marks)."""
+    return [(value["link"], "linked")] if isinstance(value.get("link"), int) else []
+
+
+def lover_marks(st: Any, p: Any) -> list[tuple[int, str]]:
+    """The lovers on the ring, night and day, once named (chosen tonight or before)."""
+    pair = p.card.counters.get("lovers") or (st.choices.get(p.card.role) or {}).get("lovers")
+    if st.phase not in ("night", "intro_night") and not p.card.counters.get("lovers"):
+        return []
+    return [(s, "lover") for s in pair or [] if isinstance(s, int) and not isinstance(s, bool)]
+
+
 def start_counters(params: Any) -> dict[str, Any]:
     """Cupid's card starts with no lovers (the researcher's with no link)."""
     return {"lovers": []} if _action(params) == "lovers" else {}
@@ -184,9 +197,10 @@ def start_counters(params: Any) -> dict[str, Any]:
 LINKED_EXIT = register(Kind(
     "club_scenarios 9.5, 10 #16: a link whose exit takes another player; cupid's lovers "
     "(7.6; WW5, WW8, WW10, WW12) and the researcher's nightly link (3.6-3.7; IDX, AG1, AG2)",
-    action=None, token="linked", step=True, stage="theft", params=LinkParams,
+    action=None, token=None, step=True, stage="theft", params=LinkParams,
     uses=("lovers", "flag"), trackers=(("lovers", "seats"), ("link", "seat_if_present")),
     name=KIND, check=check_link, effect=link_effect, whole_night=True, options=link_options,
     end_check=check_lovers_named, start_counters=start_counters,
+    tokens=link_tokens, marks=lover_marks,
 ))
 EXIT_HOOKS.append(on_exit)

@@ -162,6 +162,13 @@ def potion_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
     ]
 
 
+def potion_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    """Tonight's tokens on the ring: the healed victim and the poisoned player."""
+    out = [(value["heal"], "healed")] if isinstance(value.get("heal"), int) else []
+    return out + ([(value["poison"], "poisoned")] if isinstance(value.get("poison"), int)
+                  else [])
+
+
 def start_counters(params: Any) -> dict[str, Any]:
     """A potion card starts with both potions held."""
     return {"heal": True, "poison": True}
@@ -170,8 +177,8 @@ def start_counters(params: Any) -> dict[str, Any]:
 POTION = register(Kind(
     "club_scenarios 7.6 (witch), 9.1, 10 #20: heal tonight's team victim once, poison one "
     "player once (dawn, unsaveable); both the same night; the victim shown (WW3, WW7-WW11)",
-    action=None, token="potion", step=True, stage="slaughter", signal=POTION_SIGNAL,
+    action=None, token=None, step=True, stage="slaughter", signal=POTION_SIGNAL,
     confirm_undo=True, params=PotionParams, trackers=(("heal", "intact"), ("poison", "intact")),
     name=KIND, check=check_potion, effect=potion_effect, whole_night=True,
-    options=potion_options, start_counters=start_counters,
+    options=potion_options, start_counters=start_counters, tokens=potion_tokens,
 ))

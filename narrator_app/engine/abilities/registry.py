@@ -115,6 +115,9 @@ class Kind:
     #: ``end_check(st, kind)`` refuses ending the night while a required choice is
     #: missing (``missing_choice``: cupid's lovers on the first night, the hunter's shot).
     end_check: Callable[..., None] | None = field(default=None, compare=False)
+    #: ``marks(st, player)`` the ring's standing (seat, token) pairs of a card, shown in
+    #: every phase (the lovers cupid made, club_scenarios 7.6).
+    marks: Callable[..., list[tuple[int, str]]] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

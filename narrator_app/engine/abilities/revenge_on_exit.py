@@ -146,6 +146,11 @@ def revenge_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
                        probe=lambda s: {"shoot": s})]
 
 
+def revenge_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    """The ring's token on the player he takes."""
+    return [(value["shoot"], "revenge")] if isinstance(value.get("shoot"), int) else []
+
+
 def not_called(st: Any, p: Any) -> bool:
     """The holder is called at night only when he leaves tonight (or has shot already)."""
     if st.phase not in ("night", "intro_night"):
@@ -156,9 +161,9 @@ def not_called(st: Any, p: Any) -> bool:
 REVENGE = register(Kind(
     "club_scenarios 9.1, 10 #15: leaving the game, the holder takes one player with him "
     "(the hunter, 7.6; WW4, WW10, WW11, WW14)",
-    action=None, token="revenge", step=True, stage=None, params=RevengeParams,
+    action=None, token=None, step=True, stage=None, params=RevengeParams,
     name=KIND, check=check_revenge, options=revenge_options, end_check=check_shot_given,
-    is_spent=not_called,
+    is_spent=not_called, tokens=revenge_tokens,
 ))
 EXIT_HOOKS.append(on_exit)
 DAY_ROLE_KINDS.add(KIND)
