@@ -615,6 +615,13 @@ NAMES_LEFT = {
     # the ring's token for Leon's shot is named after the kind (the token's label should be
     # the role's name)
     ("ui/texts.py", "leon"): 1,
+    # not kind names: the general kinds ``save`` and ``inquiry`` (club_scenarios 9) are
+    # spelt like the game script's action word ``save`` (the key of an option's label) and
+    # the English source text «inquiry» of the ``inquired`` token's label
+    ("ui/texts.py", "save"): 1,
+    ("ui/texts.py", "inquiry"): 1,
+    # likewise ``shoot`` (club_scenarios 9.1): the game script's action word (Leon's value)
+    ("ui/texts.py", "shoot"): 1,
 }
 
 

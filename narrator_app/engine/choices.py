@@ -33,6 +33,7 @@ from .abilities import (
     team_parts,
 )
 from .abilities import spent as kind_spent
+from .abilities.convert import conversion_success
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply
@@ -228,16 +229,10 @@ def night_steps(st: GameState) -> list[Step]:
             if alive_mafia:
                 add(key, "input", None, alive_mafia)
         elif key == "purchase_announcement":
-            buy = (ch.get("mafia") or {}).get("buy")
-            mode = st.rules.get("purchase_announcement", "night_every_attempt")
-            # a purchase by a Saul who left the table tonight is not announced (6.10 S12)
-            if buy is not None and st.find("saul_goodman") is not None and (
-                mode == "night_every_attempt"
-                or (mode == "night_success_only" and purchase_success(st))
-            ):
+            if _purchase_announced(st, ch):
                 add(key, "reminder", None, [])
         elif key == "bought_player":
-            bought = purchase_success(st)
+            bought = purchase_success(st) or conversion_success(st)
             if bought is not None:
                 add(key, "reminder", None, [bought] + alive_mafia)
         elif key == "kane_sacrifice":
@@ -245,8 +240,8 @@ def night_steps(st: GameState) -> list[Step]:
             if kane is not None and kane_sacrifice_due(st):
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
-            p = st.holder(kind)
-            if p is None or _spent(p, st):
+            p = _step_holder(st, key, kind)
+            if p is None or _spent(st, p):
                 continue
             why = disabled.get(p.seat)
             if why is None:
@@ -255,6 +250,25 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "dummy", key, [p.seat], why)
                 steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
     return _with_reminders(st, steps)
+
+
+def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
+    """True when tonight's purchase (rules_spec 3.1.4 step 2; A34) or conversion (the
+    ``convert`` kind, club_scenarios 9.5) is to be announced now: tried, under its
+    announcement rule (every attempt, or a success only)."""
+    buy = (ch.get("mafia") or {}).get("buy")
+    mode = st.rules.get("purchase_announcement", "night_every_attempt")
+    # a purchase by a Saul who left the table tonight is not announced (6.10 S12)
+    if buy is not None and st.find("saul_goodman") is not None:
+        return mode == "night_every_attempt" or (
+            mode == "night_success_only" and purchase_success(st) is not None)
+    team = ch.get("mafia") or {}
+    for key, part in team_parts(st.scenario).items():
+        if part.kind == "convert" and key in team and card_of(st, part.role) is not None:
+            announce = getattr(part.params, "announce", "none")
+            return announce == "night_every_attempt" or (
+                announce == "night_success_only" and conversion_success(st) is not None)
+    return False
 
 
 def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
@@ -286,14 +300,23 @@ def _former_sherlock(st: GameState) -> int | None:
     return None
 
 
-def _spent(p, st: GameState) -> bool:
+def _spent(st: GameState, p: Player) -> bool:
     """A role whose one resource is used up is not woken again (S0:L21; :mod:`abilities`);
-    nor one its kind says is not called now (:attr:`Kind.is_spent`: the hunter, but the
-    night he leaves)."""
+    a general kind says itself when its role is not called (:attr:`Kind.is_spent`)."""
     k = KINDS.get(p.kind)
-    if k is not None and k.is_spent is not None and k.is_spent(st, p):
-        return True
+    if k is not None and k.is_spent is not None:
+        return k.is_spent(st, p)
     return kind_spent(p.kind, p.card.counters)
+
+
+def _step_holder(st: GameState, key: str, kind: str) -> Player | None:
+    """The living player called at night step ``key`` (a role id of ``kind``): a general
+    kind's by the role id (several roles may share it), a shipped kind's by the kind."""
+    k = KINDS.get(kind)
+    if k is not None and k.multi:
+        found = card_of(st, key)
+        return st.player(found.seat) if found is not None else None
+    return st.holder(kind)
 
 
 def day_steps(st: GameState) -> list[Step]:
@@ -462,7 +485,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
     kind = st.scenario.kind_of(key) if night or day_role else key
     k = KINDS.get(kind) if night or day_role else None
     if k is not None and k.options is not None:  # a general kind's options (club 9)
-        specs = k.options(st, key, role_params(st.scenario, key))
+        specs = k.options(st, key, role_params(st.scenario, key, st.rules))
         return [*(_from_spec(st, key, spec) for spec in specs), _none()]
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
     if build is None and night and _one_seat_action(kind) is not None:
@@ -503,7 +526,7 @@ def _opts_team_parts(st: GameState, key: str) -> list[Option]:
     """The team actions the scenario's roles bring to the ``mafia`` step (club_scenarios
     1.3; :func:`abilities.team_parts`), a club boss's shot first."""
     out = []
-    for name, part in team_parts(st.scenario).items():
+    for name, part in team_parts(st.scenario, st.rules).items():
         spec = part.option or OptionSpec(name, build=lambda seats, role: seats[0],
                                          probe=lambda s: s)
         out.append(_from_spec(st, key, spec, _team_wrap(name)))
@@ -966,7 +989,7 @@ def _general_tokens(st: GameState, off: dict[int, str], put: Callable[[Any, str]
     own tokens (:attr:`Kind.tokens`), void when its holder acts for nothing tonight."""
     team = st.choices.get("mafia")
     if isinstance(team, dict):
-        for name, part in team_parts(st.scenario).items():
+        for name, part in team_parts(st.scenario, st.rules).items():
             if name != "shot" and name in team and part.token and part.seats is not None:
                 for seat in part.seats(team[name]):
                     put(seat, part.token)
@@ -1029,6 +1052,10 @@ def signal_holder(st: GameState, name: str) -> Player | None:
     """The player (alive or not) whose card's kind receives the private signal ``name`` (a
     key of a night or day record's ``private``: ``detective``, ``nostradamus_count``,
     ``guard_code`` …); None when nobody holds it."""
+    k = KINDS.get(st.scenario.kind_of(name)) if st.scenario.has_role(name) else None
+    if k is not None and k.signal_value is not None:  # a general kind signals under its role
+        found = card_of(st, name, alive_only=False)
+        return st.player(found.seat) if found is not None else None
     kind = signal_kind(name)
     return st.holder(kind, alive_only=False) if kind is not None else None
 
@@ -1037,6 +1064,9 @@ def signal_form(st: GameState, key: str) -> str | None:
     """How the narrator signals the player woken at night step ``key`` (a role id) his
     answer: ``side_answer``, ``right_wrong`` or ``count`` (:data:`SIGNAL_FORMS`), by the
     role's ability kind (rules_spec 6.10 S17); None when the step has no private answer."""
+    k = KINDS.get(st.scenario.kind_of(key))
+    if k is not None and k.signal_form is not None:  # a general kind's, by its parameters
+        return k.signal_form(role_params(st.scenario, key, st.rules))
     name = signal_of(st.scenario.kind_of(key))
     return SIGNAL_FORMS.get(name) if name is not None else None
 
@@ -1048,6 +1078,9 @@ def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
     (or the player acts for nothing tonight: blocked, stolen, handcuffed — give him a neutral
     gesture)."""
     value = st.choices.get(key)
+    k = KINDS.get(st.scenario.kind_of(key))
+    if value and k is not None and k.signal_value is not None:  # a general kind's
+        return k.signal_value(st, key)
     key = st.scenario.kind_of(key)
     if not value:
         return None

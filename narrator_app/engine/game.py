@@ -202,7 +202,8 @@ def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
     """The card ``role`` at the deal; ``n_mafia`` is the number of mafia dealt (Leon's
     ``mafia_count`` bullets count them, 6.9 S9), None for the scenario's default roster."""
     counters = {k: (None if v == "" else v) for k, v in st.scenario.role(role).counters.items()}
-    counters = initial_counters(st.scenario, role) | counters  # the kind's, then the file's
+    # the kind's trackers at the deal, then the file's
+    counters = initial_counters(st.scenario, role, st.rules) | counters
     kind = st.scenario.kind_of(role)
     if kind == "leon":
         b = st.rules.get("leon_bullets", 2)

@@ -25,6 +25,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    StrictInt,
     StringConstraints,
     ValidationError,
     model_validator,
@@ -32,6 +33,18 @@ from pydantic import (
 
 from .errors import IllegalAction
 from .house_rules import REGISTRY, defaults_for
+from .scenario_check import (
+    clean_reason,
+    did_you_mean,
+    display_path,
+    line_index,
+    line_of,
+    mended,
+    more_problems,
+    pydantic_reason,
+    split_path,
+    toml_loc,
+)
 
 Side = Literal["mafia", "city", "independent"]
 #: An id in a scenario file: lower-case letters, digits and ``_`` (a role, a step, the file).
@@ -169,7 +182,7 @@ class WinDef(BaseModel):
     non_mafia: list[Ident] = Field(default_factory=list)
     chosen_side: list[Ident] = Field(default_factory=list)
     alone: Ident | None = None
-    alive_max: int | None = Field(default=None, ge=1, le=40)
+    alive_max: StrictInt | None = Field(default=None, ge=1, le=40)
 
 
 class Roster(BaseModel):
@@ -185,8 +198,8 @@ class Roster(BaseModel):
     filler_city: str
     filler_mafia: str
     reference: list[str] = Field(default_factory=list)
-    min_players: int
-    max_players: int
+    min_players: StrictInt
+    max_players: StrictInt
     sizes: dict[int, list[str]] = Field(default_factory=dict)
 
 
@@ -201,7 +214,7 @@ class Scenario(BaseModel):
     family: Literal["gf", "mn", "zd"]
     name: Text
     #: The reference table size; with ``[roster.sizes]`` the smallest listed size when not given.
-    reference_size: int = 0
+    reference_size: StrictInt = 0
     #: The game's first phase: the intro day, the intro night, or a full night (Night 1,
     #: then Day 2: rules_spec 0.3's "Day k follows Night k-1"; club_scenarios 1.1, 7.4).
     first_phase: Literal["intro_day", "intro_night", "night"]
@@ -211,7 +224,7 @@ class Scenario(BaseModel):
     night: list[StepDef]
     house_rules: dict[str, Any] = Field(default_factory=dict)
     #: Status inquiries the table may spend by day in a game (Zodiac: 2, S2:L111; A87).
-    status_inquiries: int = Field(default=0, ge=0, le=10)
+    status_inquiries: StrictInt = Field(default=0, ge=0, le=10)
     #: The counters' names in both languages, by counter name (``[counter_labels]``): the
     #: printed night sheet's counter rows; a role's own ``counter_labels`` come first.
     counter_labels: dict[Ident, Text] = Field(default_factory=dict)
@@ -239,21 +252,8 @@ class Scenario(BaseModel):
 
     @model_validator(mode="after")
     def _check(self) -> Scenario:
-        ids = {r.id for r in self.roles}
-        for name in (
-            *self.roster.mafia,
-            *self.roster.city,
-            *self.roster.independent,
-            self.roster.filler_city,
-            self.roster.filler_mafia,
-            *self.roster.reference,
-            *(r for table in self.roster.sizes.values() for r in table),
-        ):
-            if name not in ids:
-                raise ValueError(f"roster names unknown role {name!r}")
-        for key in self.house_rules:
-            if key not in REGISTRY:
-                raise ValueError(f"house_rules names unknown key {key!r}")
+        # unknown roles in the roster and unknown house rules are faults of
+        # :func:`scenario_problems` (every fault listed at once)
         if self.roster.sizes:
             _fill_from_sizes(self)
         overrides = {e.key: e.default for e in self.file_rules if e.role is None}
@@ -512,7 +512,7 @@ def _fill_from_sizes(scen: Scenario) -> None:
             seen.update(dict.fromkeys(x for x in r.sizes[n]
                                       if x not in (r.filler_city, r.filler_mafia)))
         for side in ("mafia", "city", "independent"):
-            update[side] = [x for x in seen if sides[x] == side]
+            update[side] = [x for x in seen if sides.get(x) == side]
     if update:
         object.__setattr__(scen, "roster", r.model_copy(update=update))
 
@@ -529,6 +529,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     dealt = {*roster.mafia, *roster.city, *roster.independent, roster.filler_city,
              roster.filler_mafia, *roster.reference,
              *(x for table in roster.sizes.values() for x in table)}
+    out += _roster_name_problems(scen)
     kinds_used: dict[str, str] = {}
     ids: set[str] = set()
     for i, r in enumerate(scen.roles):
@@ -537,10 +538,11 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         ids.add(r.id)
         kind = r.ability_kind
         if kind not in KINDS:
-            out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}; the engine has: "
+            out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}"
+                        f"{did_you_mean(kind, KINDS)}; the engine has: "
                         + ", ".join(sorted(KINDS))))
             continue
-        if KINDS[kind].step or KINDS[kind].action:
+        if _one_per_scenario(KINDS[kind]):
             if kind in kinds_used:
                 out.append((f"roles.{i}.kind", f"{r.id!r} and {kinds_used[kind]!r} both have "
                             f"the ability kind {kind!r}"))
@@ -560,7 +562,8 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
             if step.key in TEAM_STEPS:
                 continue
             if not scen.has_role(step.key):
-                out.append((where, f"unknown step {step.key!r}: not a role of this scenario"))
+                out.append((where, f"unknown step {step.key!r}: not a role of this scenario"
+                            + did_you_mean(step.key, [r.id for r in scen.roles])))
             elif step.key not in dealt:
                 out.append((where, f"the role {step.key!r} is not in the roster"))
             elif scen.kind_of(step.key) in KINDS and not KINDS[scen.kind_of(step.key)].step:
@@ -580,11 +583,31 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     out += _params_problems(scen)
     out += _file_rule_problems(scen)
     out += _preset_problems(scen)
+    out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
+                                     for sid in SCENARIO_IDS))
     out += _win_problems(scen, dealt)
     if sides.get(roster.filler_city) != "city":
         out.append(("roster.filler_city", "must be a city role"))
     if sides.get(roster.filler_mafia) != "mafia":
         out.append(("roster.filler_mafia", "must be a mafia role"))
+    return out
+
+
+def _roster_name_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """Every role the roster names must be declared in ``[[roles]]``."""
+    ids = [r.id for r in scen.roles]
+    r = scen.roster
+    named: list[tuple[str, list[str]]] = [
+        ("mafia", r.mafia), ("city", r.city), ("independent", r.independent),
+        ("filler_city", [r.filler_city]), ("filler_mafia", [r.filler_mafia]),
+        ("reference", r.reference),
+        *((f"sizes.{n}", table) for n, table in sorted(r.sizes.items())),
+    ]
+    out: list[tuple[str, str]] = []
+    for field, names in named:
+        for name in dict.fromkeys(x for x in names if x not in ids):
+            out.append((f"roster.{field}", f"names unknown role {name!r}"
+                        f"{did_you_mean(name, ids)}"))
     return out
 
 
@@ -623,6 +646,13 @@ def _one_third_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str
         out.append(("roster.reference", "more than one third mafia and independent "
                     "(rules_spec 1.6, 6.10 S16)"))
     return out
+
+
+def _one_per_scenario(kind: Any) -> bool:
+    """True when at most one role of a scenario may have this ability kind: a shipped kind
+    with a night step; a general kind (club_scenarios 9, ``Kind.multi``) may be several
+    roles' (the detective and the reporter both ``inquiry``), each with its parameters."""
+    return bool(kind.step or kind.action) and not kind.multi
 
 
 def _sizes_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str, str]]:
@@ -665,11 +695,18 @@ def _params_problems(scen: Scenario) -> list[tuple[str, str]]:
         if r.ability_kind not in KINDS:
             continue
         try:
-            validate_params(r.ability_kind, r.params)
+            got = validate_params(r.ability_kind, r.params)
         except ValidationError as exc:
-            for err in exc.errors(include_url=False, include_context=False, include_input=False):
+            model = KINDS[r.ability_kind].params
+            for err in exc.errors(include_url=False, include_context=False):
                 loc = ".".join(str(p) for p in err["loc"])
-                out.append((f"roles.{i}.params" + (f".{loc}" if loc else ""), err["msg"]))
+                out.append((f"roles.{i}.params" + (f".{loc}" if loc else ""),
+                            pydantic_reason(model, dict(err))))
+            continue
+        for name, value in r.params.items():  # lax ints: "2" is read as 2
+            if isinstance(value, str) and not isinstance(getattr(got, name, value), str):
+                out.append((f"roles.{i}.params.{name}",
+                            "a number written as a string: write it without quotes"))
     return out
 
 
@@ -739,7 +776,8 @@ def _win_problems(scen: Scenario, dealt: set[str]) -> list[tuple[str, str]]:
 
     win = scen.win
     if win.kind not in WIN_KINDS:
-        return [("win.kind", f"unknown win kind {win.kind!r}; the engine has: "
+        return [("win.kind", f"unknown win kind {win.kind!r}{did_you_mean(win.kind, WIN_KINDS)}"
+                 "; the engine has: "
                  + ", ".join(sorted(WIN_KINDS)))]
     out: list[tuple[str, str]] = []
     needs_alone = WIN_KINDS[win.kind].needs_alone
@@ -929,19 +967,49 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
         return None, [Fault(name, "", f"nested deeper than {MAX_DEPTH} levels")]
     data["sha256"] = hashlib.sha256(raw).hexdigest()
     data["path"] = name
+    index = line_index(text)
     try:
         scen = Scenario.model_validate(data)
     except ValidationError as exc:
-        errors = exc.errors(include_url=False, include_context=False, include_input=False)
-        faults = [Fault(name, ".".join(str(p) for p in err["loc"]), err["msg"])
-                  for err in errors[:MAX_FAULTS]]
-        if len(errors) > MAX_FAULTS:
-            faults.append(Fault(name, "", f"and {len(errors) - MAX_FAULTS} more faults"))
-        return None, faults
+        errors = exc.errors(include_url=False, include_context=False)
+        found = [(toml_loc(tuple(err["loc"])), pydantic_reason(Scenario, dict(err)))
+                 for err in errors]
+        return None, _faults(name, found + _play_faults_mended(data, errors), data, index)
     except (ValueError, RecursionError) as exc:  # pragma: no cover - defensive
-        return None, [Fault(name, "", f"invalid: {type(exc).__name__}")]
-    faults = [Fault(name, f, r) for f, r in scenario_problems(scen)]
-    return (None, faults) if faults else (scen, [])
+        return None, [Fault(name, "", f"invalid: {clean_reason(type(exc).__name__)}")]
+    found = [(split_path(f), r) for f, r in scenario_problems(scen)]
+    return (None, _faults(name, found, data, index)) if found else (scen, [])
+
+
+def _play_faults_mended(data: dict[str, Any], errors: list[Any]) -> list[tuple[tuple, str]]:
+    """The play faults (:func:`scenario_problems`) of the file with the fields the model
+    refused mended (:func:`scenario_check.mended`), but none about what was mended (the
+    same role or table): found with the model's faults, every fault is listed at once."""
+    fixed = None if any(tuple(e["loc"])[:1] == ("format",) for e in errors) else mended(
+        data, errors)
+    if fixed is None:
+        return []
+    try:
+        scen = Scenario.model_validate(fixed[0])
+    except (ValidationError, ValueError, RecursionError):
+        return []
+    touched = {toml_loc(t) for t in fixed[1]}
+    found = [(split_path(f), r) for f, r in scenario_problems(scen)]
+    return [(loc, r) for loc, r in found if toml_loc(loc[:2]) not in touched]
+
+
+def _faults(name: str, found: list[tuple[tuple[Any, ...], str]], data: dict[str, Any],
+            index: dict[tuple[Any, ...], int]) -> list[Fault]:
+    """Faults of the file ``name`` (``found``: model path, reason), each with its line and
+    its path by role id, in the file's order (at most :data:`MAX_FAULTS`, the last one
+    saying how many more there were)."""
+    faults = [Fault(name, display_path(loc, data), reason, line_of(loc, index))
+              for loc, reason in found]
+    faults.sort(key=lambda f: f.line or 0)
+    if len(faults) > MAX_FAULTS:
+        more = len(faults) - MAX_FAULTS
+        faults = faults[:MAX_FAULTS] + [Fault(name, "", f"and {more} more faults")]
+    return faults
 
 
 def scenarios_dir() -> Path:

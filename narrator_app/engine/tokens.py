@@ -28,6 +28,7 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "gun": ("تفنگ", "gun"),
     "zodiac": ("زودیاک", "Zodiac"),
     "guess_role": ("حدس نقش", "role guess"),
+    "shot_at": ("تیر", "shot at"),
     "healed": ("درمان", "healed"),
     "poisoned": ("زهر", "poisoned"),
     "lover": ("عاشق", "lover"),

@@ -80,7 +80,16 @@ def _swap(value: Any, ids: dict[str, str]) -> Any:
 def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
     """A public rule case (its parsed YAML) rewritten to a renamed copy: the scenario's id,
     the seats, the steps' keys and every role named in a value (a guess, an expected role).
-    The ``private`` signals keep their names (they are the game script's words)."""
+    The ``private`` signals keep their names (they are the game script's words), except a
+    general kind's signal given under its role's id (``seer: mafia``, the ``inquiry`` kind):
+    it follows the role's new id."""
+    from narrator_app.engine.abilities import KINDS
+
+    kept = {k.signal for k in KINDS.values() if k.signal}
+
+    def private(v: dict[str, Any]) -> dict[str, Any]:
+        return {(n if n in kept else ids.get(n, n)): x for n, x in v.items()}
+
     out = dict(data)
     out["scenario"] = data["scenario"] + SUFFIX
     out["seats"] = _swap(data["seats"], ids)
@@ -89,8 +98,8 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
         new = {}
         for key, body in entry.items():
             if key == "expect":
-                new[key] = {k: (v if k in ("private", "trackers") else _swap(v, ids))
-                            for k, v in body.items()}
+                new[key] = {k: (private(v) if k == "private" else v if k == "trackers"
+                                else _swap(v, ids)) for k, v in body.items()}
             else:
                 new[key] = _swap(body, ids)
         script.append(new)

@@ -183,18 +183,15 @@ def test_convertible_while_intact_and_not_after_the_break() -> None:
 # --- the scenario's own cases (club_scenarios 5.10) -------------------------------------------
 
 CASES = sorted((Path(__file__).parent / "mozakere_cases").glob("*.yaml"))
-#: Cases that need a kind another helper builds (``convert``, ``inquiry`` with the answer
-#: ``converted``, ``save`` by night, ``shoot`` with the boss immune): strict, so that the
-#: file's switch to those kinds takes each off this list.
+#: Cases that need a kind another helper builds (``inquiry`` with the answer ``converted``,
+#: ``save`` by night, ``shoot`` with the boss immune): strict, so that the file's switch to
+#: those kinds takes each off this list.
 WAITING = frozenset({
-    "c02-negotiation-needs-a-mafia-exit.yaml",
     "c03-a-failed-negotiation-is-spent-and-announced.yaml",
     "c05-the-reporter-waits-for-a-negotiation.yaml",
     "c07-the-doctor-saves-one-from-night-four.yaml",
     "c08-a-save-stops-the-sniper.yaml",
     "c09-the-sniper-who-shoots-the-armoured.yaml",
-    "c10-the-armoured-won-over.yaml",
-    "c10b-a-broken-armour-cannot-be-won-over.yaml",
 })
 
 
@@ -226,3 +223,37 @@ def test_the_negotiation_file_loads_with_its_rosters() -> None:
     for role in scen.roles:
         assert role.name.fa and role.name.en and role.ability.fa and role.ability.en
     assert scen.kind_of("armoured") == "armour"
+
+
+def test_the_negotiation_s_house_rules_reach_the_negotiator(tmp_path: Path) -> None:
+    """club_scenarios 5.11: ``mz_negotiation_trigger = any_night`` (C2) lets the team
+    negotiate before any mafia exit; ``mz_negotiation_announcement = none`` (C4) keeps it
+    silent."""
+    path = tmp_path / "case.yaml"
+    path.write_text(
+        "scenario: mozakere\ntitle: t\nrule: r\nhouse_rules: {mz_negotiation_trigger: any_night,"
+        " mz_negotiation_announcement: none}\nseats: [" + ", ".join(TEN) + "]\nscript:\n"
+        "  - intro_day: {}\n  - intro_night: {}\n  - day: {}\n"
+        "  - night: {mafia: {negotiate: 9}}\n"
+        "  - expect: {announce: [], roles: {9: simple_mafia}}\n", encoding="utf-8")
+    result = run_case(path)
+    assert result.passed, "\n".join(result.failures)
+
+
+def test_the_negotiation_night_calls_its_announcement_and_the_new_member() -> None:
+    """5.5 step 2: on a negotiation night the narrator announces it and, on success, wakes
+    the won-over player to meet the team (the checklist's reminders, for a ``convert``
+    kind as for the seeds' purchase)."""
+    from narrator_app.engine import legal_choices
+
+    g = _game()
+    play(g, "day", {"votes": {3: 6}, "exit_votes": {3: 6}})
+    assert [s.key for s in legal_choices(g.state).steps] == [
+        "mafia", "doctor", "detective", "sniper"]
+    g.step("mafia", {"negotiate": 9})
+    steps = {s.key: s for s in legal_choices(g.state).steps}
+    assert list(steps)[:3] == ["mafia", "purchase_announcement", "bought_player"]
+    assert steps["bought_player"].seats == [9, 1, 2]
+    g.step("mafia", {"negotiate": 4})  # the doctor: announced, nobody wakes
+    assert [s.key for s in legal_choices(g.state).steps][:3] == [
+        "mafia", "purchase_announcement", "doctor"]

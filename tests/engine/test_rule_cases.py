@@ -27,9 +27,6 @@ NOT_YET_PLAYED: frozenset[str] = frozenset({
     "mozakere/01-a-full-night.yaml",
     # the negotiation (``convert``) and the reporter (``inquiry``, answer ``converted``)
     "mozakere/02-negotiation-and-the-reporter.yaml",
-    # the protector's ``protect`` and the seer's signal are the ``save`` and ``inquiry``
-    # kinds (club_scenarios 9.2, 9.4), still to come
-    "werewolf/01-the-first-night.yaml",
 })
 
 

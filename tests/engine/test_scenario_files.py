@@ -35,7 +35,7 @@ def _broken(tmp_path: Path, old: str, new: str) -> Path:
 @pytest.mark.parametrize(
     "old,new,field",
     [
-        ('side = "mafia"', 'side = "villain"', "roles.0.side"),
+        ('side = "mafia"', 'side = "villain"', "roles.godfather.side"),
         ("reference_size = 11", 'reference_size = "eleven"', "reference_size"),
         ('first_phase = "intro_day"', "", "first_phase"),
         ('[name]', '[name]\nextra = 1', "name.extra"),

@@ -224,7 +224,7 @@ def test_a_role_s_params_are_checked_by_its_kind(tmp_path: Path) -> None:
     try:
         faults = faults_of(tmp_path, BASE.replace("params = { doses = 1 }",
                                                   "params = { dose = 1 }", 1))
-        assert any(f.startswith("roles.2.params.dose:") for f in faults), faults
+        assert "roles.doser.params.dose: unknown field 'dose' (did you mean 'doses'?)" in faults
     finally:
         unregister("toy_dose")
 
@@ -276,10 +276,10 @@ def test_bad_house_rules_of_the_file_are_refused(tmp_path: Path) -> None:
     register(DOSER)
     try:
         text = BASE.replace('param = "doses"', 'param = "dozes"', 1)
-        assert any(f.startswith("house_rules.0.param: 'dozes' is not a parameter of the kind")
+        assert any(f.startswith("house_rules.doser_doses.param: 'dozes' is not a parameter")
                    for f in faults_of(tmp_path, text))
         text = BASE.replace("default = 1\n", "default = 3\n", 1)
-        assert any(f.startswith("house_rules.0.default: 3 is not allowed")
+        assert any(f.startswith("house_rules.doser_doses.default: 3 is not allowed")
                    for f in faults_of(tmp_path, text))
         text = BASE.replace('key = "doser_doses"', 'key = "leon_vest"', 1)
         assert any("is a house rule of rules_spec section 7" in f

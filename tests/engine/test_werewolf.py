@@ -149,7 +149,7 @@ def test_the_witch_is_shown_none_when_the_wolves_chose_nobody() -> None:
 def test_the_poison_beats_the_protector(tmp_path: Path) -> None:
     """7.6: no protection helps against the poison (WW11)."""
     assert case(tmp_path, HEAD + """
-  - night: {cupid: {lovers: [9, 10]}, protector: {save: 8}, mafia: {shot: 3}, witch: {poison: 8}}
+  - night: {cupid: {lovers: [9, 10]}, protector: {protect: 8}, mafia: {shot: 3}, witch: {poison: 8}}
   - expect: {left: [3, 8]}
 """) == []
 
@@ -179,7 +179,7 @@ def test_a_heal_and_a_save_cancel_out_by_house_rule() -> None:
     for mode, left in (("saved", []), ("cancel_out", [8])):
         g = game(rules={"ww_double_protection": mode})
         g.step("cupid", {"lovers": [9, 10]})
-        g.step("protector", {"save": 8})
+        g.step("protector", {"protect": 8})
         g.step("mafia", {"shot": 8})
         g.step("witch", {"heal": 8})
         g.end_phase()

@@ -76,7 +76,7 @@ def test_werewolf_from_the_new_game_dialog_to_a_village_win(qtbot, window, contr
     t.night("cupid", "lovers", 8, 9)
     lover = token_text("lover", "fa")
     assert lover in window.ring.seat_texts(8) and lover in window.ring.seat_texts(9)
-    t.night("protector", "save", 4)
+    t.night("protector", "protect", 4)
     t.night("mafia", "shot", 8)
     t.press("option_heal", panel)
     assert window.ring.is_legal(8) and window.ring.is_legal(3) is False  # the victim only
@@ -87,7 +87,7 @@ def test_werewolf_from_the_new_game_dialog_to_a_village_win(qtbot, window, contr
     st = c.state
     assert (st.phase, st.number) == ("day", 2), c.last_error
     assert sorted(st.records[-1].announce) == ["left:1", "left:8", "left:9"]
-    assert st.records[-1].private == {"detective": "mafia", "witch": 8}
+    assert st.records[-1].private == {"seer": "mafia", "witch": 8}
     assert st.player(9).role_public  # roles shown on exit (7.10 C15)
 
     # --- Day 2: the hunter is voted out and takes the last werewolf ----------------------

@@ -6,14 +6,18 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 
 from __future__ import annotations
 
-from . import (  # noqa: F401 (the general kinds register themselves)
+from . import (  # noqa: F401 (the general kinds register themselves at import)
     convert,
     guess_role,
+    inquiry,
     linked_exit,
     lovers_win,
     night_shot,
     potion,
     revenge_on_exit,
+    save,
+    shoot,
+    tamper_inquiry,
 )
 from .armour import (
     ArmourParams,

@@ -34,6 +34,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..state import ALIVE, GameState, PhaseRecord, Player
+from .base import role_params as params_of_role
+from .night_shot import shot_fails_on
 from .registry import Kind, get_kind, register
 
 #: The counter that tracks the armour (game-script tracker ``armor``, club_scenarios 5.12).
@@ -80,16 +82,13 @@ class ArmourParams(BaseModel):
 
 
 def role_params(st: GameState, role: str) -> ArmourParams | None:
-    """The armour parameters of ``role`` in ``st``'s scenario when its kind is ``armour``
-    (the role's ``params`` with the game's house-rule values, when the file format has
-    them); None for a role of another kind."""
+    """The armour parameters of ``role`` in this game when its kind is ``armour`` (the
+    role's ``params`` with the game's house rules on them, :func:`base.role_params`); None
+    for a role of another kind."""
     if st.scenario.kind_of(role) != "armour":
         return None
-    cache: dict[str, ArmourParams] = st.scenario.__dict__.setdefault("_armour_params", {})
-    found = cache.get(role)
-    if found is None:
-        raw = getattr(st.scenario.role(role), "params", None) or {}
-        found = cache[role] = ArmourParams.model_validate(dict(raw))
+    found = params_of_role(st.scenario, role, st.rules)
+    assert isinstance(found, ArmourParams)
     return found
 
 
@@ -117,9 +116,10 @@ def absorbs_night_shot(st: GameState, p: Player, params: ArmourParams | None = N
     armour silently (the holder is not told, as the die-hard, rules_spec 3.4.3);
     ``while_intact`` keeps it. The caller asks after the saves: a saved player keeps his
     armour (rules_spec 6.2 A70's default). ``params``: the holder's own (a role of another
-    kind); by default his role's when his kind is ``armour``."""
+    kind); by default his role's when his kind is ``armour``. A boss whose ``fails_on``
+    lacks ``armour`` (``night_shot``) shoots through it."""
     held = _held(st, p, params)
-    if held is None or held.night_mode == "none":
+    if held is None or held.night_mode == "none" or "armour" not in shot_fails_on(st):
         return False
     if held.night_mode == "once":
         p.card.counters[COUNTER] = False

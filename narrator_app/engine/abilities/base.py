@@ -95,21 +95,28 @@ def count(counters: dict[str, Any], name: str) -> int:
     return v if isinstance(v, int) and not isinstance(v, bool) else 0
 
 
-def team_parts(scenario: Scenario) -> dict[str, TeamPart]:
+def team_parts(scenario: Scenario, rules: dict[str, Any] | None = None) -> dict[str, TeamPart]:
     """The ``mafia`` step's keys the scenario's roles contribute through their kinds
-    (:attr:`Kind.team_parts`), by key; worked out once per scenario. The seeds' own team
-    actions (``shot``, ``sixth_sense``, ``buy``) are not listed unless a kind brings one
-    (a club boss's ``night_shot`` brings ``shot``)."""
-    cache = scenario.__dict__.get("_team_parts")
+    (:attr:`Kind.team_parts`), by key, with their parameters under the game's house rules
+    ``rules`` (the file's own ones laid over the roles' params; the defaults when None);
+    worked out once per scenario and values. The seeds' own team actions (``shot``,
+    ``sixth_sense``, ``buy``) are not listed unless a kind brings one (a club boss's
+    ``night_shot`` brings ``shot``)."""
+    own = scenario.own_house_rules()
+    key = repr([(k, (rules or {}).get(k)) for k in sorted(own)]) if own else ""
+    cache: dict[str, dict[str, TeamPart]] | None = scenario.__dict__.get("_team_parts")
     if cache is None:
         cache = {}
+        object.__setattr__(scenario, "_team_parts", cache)  # frozen model: private cache
+    parts = cache.get(key)
+    if parts is None:
+        parts = cache[key] = {}
         for r in scenario.roles:
             k = KINDS.get(r.ability_kind)
             if k is not None and k.team_parts is not None:
-                for part in k.team_parts(scenario, r.id, role_params(scenario, r.id)):
-                    cache.setdefault(part.key, part)
-        object.__setattr__(scenario, "_team_parts", cache)  # frozen model: private cache
-    return cache
+                for part in k.team_parts(scenario, r.id, role_params(scenario, r.id, rules)):
+                    parts.setdefault(part.key, part)
+    return parts
 
 
 def team_value(st: GameState) -> dict[str, Any]:
@@ -131,7 +138,8 @@ def whole_night_kinds_disabled(st: GameState, choices: dict[str, Any],
     return out
 
 
-def initial_counters(scenario: Scenario, role_id: str) -> dict[str, Any]:
+def initial_counters(scenario: Scenario, role_id: str,
+                     rules: dict[str, Any] | None = None) -> dict[str, Any]:
     """The trackers a card of ``role_id`` starts with from its kind's parameters
     (:attr:`Kind.start_counters`; a club boss's ``night_shot`` options too): e.g. a save's
     ``self_saves_left``, a shot's ``bullets``, a conversion's ``trade_used``."""
@@ -140,9 +148,41 @@ def initial_counters(scenario: Scenario, role_id: str) -> dict[str, Any]:
         return {}
     out: dict[str, Any] = {}
     if k.start_counters is not None:
-        out.update(k.start_counters(role_params(scenario, role_id)))
-    for part in team_parts(scenario).values():
+        out.update(k.start_counters(role_params(scenario, role_id, rules)))
+    for part in team_parts(scenario, rules).values():
         bring = KINDS[part.kind].start_counters
         if part.role == role_id and part.params is not None and bring is not None:
             out.update(bring(part.params))
     return out
+
+
+# --- what the night's stages share with the general kinds ------------------------------
+# A kind of another module reaches these through the night object (``night.Night``):
+# ``void_pairs`` (holder seat, target seat) pairs a block-type kind voids tonight (a hack of
+# a pair, club_scenarios 1.5 step 2: that ability of that holder on that target fails and
+# spends nothing); ``redirect`` holder seat -> the seat his own action lands on instead (a
+# reflection, 1.5 step 4); ``save_stops`` saved seat -> what the saves on him stop
+# (``night_shot``, ``shoot``, ``recipient_shot``, :mod:`.save`).
+def voided(n: Any, holder: int, target: int) -> bool:
+    """True when ``holder``'s ability on ``target`` is void tonight (a hacked pair)."""
+    return (holder, target) in getattr(n, "void_pairs", ())
+
+
+def landing(n: Any, holder: int, target: int) -> int:
+    """The seat ``holder``'s action on ``target`` lands on tonight (a reflection turns it
+    onto the holder himself)."""
+    return int(getattr(n, "redirect", {}).get(holder, target))
+
+
+def save_stops(n: Any) -> dict[int, set[str]]:
+    """Tonight's saved seats and what the saves on each stop (written by :mod:`.save`)."""
+    out = getattr(n, "save_stops", None)
+    if out is None:
+        out = {}
+        n.save_stops = out
+    return out
+
+
+def alive_at_night_start(st: GameState) -> int:
+    """How many players were in the game when the night began (``by_alive`` counts)."""
+    return len((st.base or st).alive_seats())

@@ -13,7 +13,8 @@ from typing import Any
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState
 from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
-from .base import team_parts, whole_night_kinds_disabled
+from .base import card_of, team_parts, whole_night_kinds_disabled
+from .registry import KINDS
 from .team_fields import split_team_fields
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
@@ -180,6 +181,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     """
     if key not in _night_keys(st):
         raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    role_key = key
     key = st.scenario.kind_of(key)  # the handlers know a role by its ability kind
     if key == "withdraw":
         return check_withdraw(st, value)
@@ -205,7 +207,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         )
     if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
         return _check_mafia(st, split_team_fields(st, value))
-    actor = st.find(key)
+    actor = _actor(st, role_key, key)
     if actor is None and withdrawn_holder(st, key) is not None:
         return None  # he left the table this night: accepted, no effect (6.9 S10)
     if actor is None:
@@ -218,10 +220,15 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     return check(st, key, actor, value)
 
 
+def _actor(st: GameState, role: str, kind: str):
+    """The player who acts at the step of ``role`` (of ``kind``): a general kind's by the
+    role id (several roles may share it, club_scenarios 9), a shipped kind's by the kind."""
+    k = KINDS.get(kind)
+    return card_of(st, role) if k is not None and k.multi else st.find(kind)
+
+
 def _registered_check(key: str):
     """The night check a kind registered from outside the engine brings (None: none)."""
-    from .registry import KINDS
-
     k = KINDS.get(key)
     return k.check if k is not None else None
 
@@ -566,7 +573,7 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
         raise IllegalAction("not_acting", key="mafia", night=st.number)
     if not value:
         return None
-    parts = team_parts(st.scenario)
+    parts = team_parts(st.scenario, st.rules)
     if set(value) - set(MAFIA_ACTIONS) - set(parts):
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
     actions = [k for k in value if k not in parts or parts[k].action]

@@ -150,7 +150,8 @@ def _conversions(st: GameState) -> list[tuple[str, ConvertParams, Any]]:
     team = team_value(st)
     if not team:
         return []
-    return [(part.role, _params(part), team[key]) for key, part in team_parts(st.scenario).items()
+    parts = team_parts(st.scenario, st.rules)
+    return [(part.role, _params(part), team[key]) for key, part in parts.items()
             if part.kind == "convert" and key in team]
 
 

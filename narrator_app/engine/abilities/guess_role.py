@@ -122,7 +122,7 @@ def _guesses(st: GameState) -> list[tuple[str, GuessRoleParams, dict[str, Any]]]
     if not team:
         return []
     out = []
-    for key, part in team_parts(st.scenario).items():
+    for key, part in team_parts(st.scenario, st.rules).items():
         # this kind's roles, and a club boss's option (the boss's card holds it)
         if part.kind == "guess_role" and isinstance(team.get(key), dict):
             out.append((part.role, _params(part), team[key]))

@@ -112,6 +112,7 @@ class Kind:
     disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
     start_counters: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
                                                                          compare=False)
+    signal_form: Callable[[BaseModel], str | None] | None = field(default=None, compare=False)
     #: ``end_check(st, kind)`` refuses ending the night while a required choice is
     #: missing (``missing_choice``: cupid's lovers on the first night, the hunter's shot).
     end_check: Callable[..., None] | None = field(default=None, compare=False)

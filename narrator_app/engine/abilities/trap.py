@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
+from .base import role_params
 from .registry import Kind, get_kind, register
 from .team_fields import TEAM_FIELDS
 
@@ -47,13 +48,10 @@ class TrapParams(BaseModel):
 
 
 def trap_params(st: GameState, role: str) -> TrapParams:
-    """The trap parameters of ``role`` (its ``params`` in the scenario file, when the file
-    format has them; the defaults otherwise)."""
-    cache: dict[str, TrapParams] = st.scenario.__dict__.setdefault("_trap_params", {})
-    found = cache.get(role)
-    if found is None:
-        raw = getattr(st.scenario.role(role), "params", None) or {}
-        found = cache[role] = TrapParams.model_validate(dict(raw))
+    """The trap parameters of ``role`` in this game (its ``params`` with the game's house
+    rules on them, :func:`base.role_params`)."""
+    found = role_params(st.scenario, role, st.rules)
+    assert isinstance(found, TrapParams)
     return found
 
 
