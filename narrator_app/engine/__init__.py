@@ -127,6 +127,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         load_scenario,
         playable_ids,
         refused_scenarios,
+        scenario_group,
         shipped_entries,
         unavailable_reason,
     )
@@ -251,6 +252,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "catalogue_in_background": ("scenario", "catalogue_in_background"),
     "playable_ids": ("scenario", "playable_ids"),
     "shipped_entries": ("scenario", "shipped_entries"),
+    "scenario_group": ("scenario", "scenario_group"),
     "unavailable_reason": ("scenario", "unavailable_reason"),
     "load_cards": ("scenario", "load_cards"),
     "load_scenario": ("scenario", "load_scenario"),
@@ -409,6 +411,7 @@ __all__ = [
     "scan_archive",
     "search_archive",
     "set_aside_index",
+    "scenario_group",
     "sherlock_signal",
     "shipped_entries",
     "signal_for",

@@ -34,6 +34,14 @@ from .abilities import (
 )
 from .abilities import spent as kind_spent
 from .abilities.convert import conversion_success
+from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
+from .abilities.day_power import (
+    interrogation_due,
+    interrogation_ends_day,
+    interrogation_targets,
+    interrogation_value,
+    summon_targets,
+)
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply
@@ -61,7 +69,8 @@ class Option:
     ``none`` (the role passes). ``seats`` is how many seats to click (0, 1, 2, 3; -1: vote
     counts per seat; for ``give``, up to ``seats``); ``role_guess`` asks for a role id,
     ``side_choice`` for ``city``/``mafia``, ``number`` for a number in that range (a bomb
-    code), ``kinds`` for one of these words per chosen seat (a gun's type). ``targets`` maps
+    code), ``kinds`` for one of these words per chosen seat (a gun's type; with ``kinds`` or
+    ``up_to``, ``seats`` is a maximum: one seat or more up to it). ``targets`` maps
     every seat (1-based) to None when legal, else its :class:`IllegalAction`. ``refusal``
     is set when the option as a whole is refused now (e.g. no purchase yet).
     """
@@ -75,6 +84,8 @@ class Option:
     build: Callable[..., Any] | None = None
     number: tuple[int, int] | None = None
     kinds: tuple[str, ...] = ()
+    #: ``seats`` is a maximum: one seat up to ``seats`` may be chosen (a shield, a hold).
+    up_to: bool = False
 
     def value(
         self,
@@ -241,7 +252,7 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
             p = _step_holder(st, key, kind)
-            if p is None or _spent(st, p):
+            if p is None or _spent(st, p) or not _called(st, kind):
                 continue
             why = disabled.get(p.seat)
             if why is None:
@@ -288,6 +299,13 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
         at = next((i for i, s in enumerate(out) if place(s.key) > place(d.key)), len(out))
         out.insert(at, Step(d.key, "reminder", None, [], d.say, d.gesture))
     return out
+
+
+def _called(st: GameState, kind: str) -> bool:
+    """False when ``kind``'s step is called only on some nights and not tonight (a
+    reaction: the commando, only when the team shot named him)."""
+    k = KINDS.get(kind)
+    return k is None or k.called is None or k.called(st)
 
 
 def _former_sherlock(st: GameState) -> int | None:
@@ -347,18 +365,10 @@ def day_steps(st: GameState) -> list[Step]:
         )
     inquiries = st.scenario.status_inquiries
     if inquiries and st.extra.get("status_left", inquiries) > 0:
-        steps.append(
-            Step(
-                "status_inquiry",
-                "optional",
-                None,
-                [],
-                None,
-                None,
-                "status_inquiry" in ch,
-                ch.get("status_inquiry"),
-            )
-        )
+        steps.append(Step("status_inquiry", "optional", None, [], None, None,
+                          "status_inquiry" in ch, ch.get("status_inquiry")))
+    if _day_power_step(st, steps):  # a held interrogation ends the day (club_scenarios 3.8)
+        return steps
     steps.append(Step("votes", "input", None, [], None, None, "votes" in ch, ch.get("votes")))
     mayor = st.holder("mayor")
     if (
@@ -449,6 +459,37 @@ def _role_day_steps(st: GameState) -> list[Step]:
     return out
 
 
+def _day_power_step(st: GameState, steps: list[Step]) -> bool:
+    """Add today's interrogation line (a ``day_power`` kind's, club_scenarios 3.8) to
+    ``steps`` when one is due; True when its held vote is the day's only exit vote."""
+    due = interrogation_due(st)
+    if due is None:
+        return False
+    value = st.choices.get(DAY_POWER_KEY)
+    done = value is not None and st.day.needs != DAY_POWER_KEY
+    steps.append(Step(DAY_POWER_KEY, "input", None, list(due[1]), None, None, done, value))
+    return interrogation_ends_day(st)
+
+
+def _opts_summon(st: GameState, key: str, kind: str) -> list[Option]:
+    """A ``day_power`` summons: ``picks`` seats (each legal or its refusal; the option
+    refused when no summons is left), or none."""
+    picks, targets, refusal = summon_targets(st, key, kind)
+    opt = Option("summon", seats=picks, targets=targets, refusal=refusal,
+                 build=lambda seats, role, side, **kw: {"summon": list(seats)})
+    return [opt, Option("none", build=lambda seats, role, side, **kw: {})]
+
+
+def _opts_interrogation(st: GameState, key: str, kind: str) -> list[Option]:
+    """Today's interrogation: ``held`` (vote counts per summoned seat, ``counts=``; the
+    lottery's seat on a tie, ``lottery=``) or ``not_held`` (refused when the vote must be
+    held, C12)."""
+    targets, not_held_refusal = interrogation_targets(st, key)
+    return [Option("held", seats=-1, targets=targets, build=interrogation_value),
+            Option("not_held", refusal=not_held_refusal,
+                   build=lambda seats, role, side, **kw: {"held": False})]
+
+
 def _gun_holders(st: GameState) -> list[int]:
     """Seats holding a gun they may fire today (given last night, not fired yet)."""
     return sorted(
@@ -503,8 +544,13 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
     targets: dict[int, IllegalAction | None] = (
         _per_seat(st, key, lambda s: wrap(probe(s))) if probe is not None
         else {p.seat: None for p in st.players})
+    def build(seats: list[int], role: str | None, side: Any, kinds: Any = (), **kw: Any) -> Any:
+        if spec.kinds:  # one word per seat (a gun's type)
+            return wrap(spec.build(list(seats), role, list(kinds)))
+        return wrap(spec.build(list(seats), role))
+
     opt = Option(spec.name, seats=spec.seats, role_guess=spec.role_guess, targets=targets,
-                 build=lambda seats, role, side, **kw: wrap(spec.build(list(seats), role)))
+                 build=build, kinds=spec.kinds, up_to=spec.seats > 1 and not spec.exact)
     whole = [e for e in targets.values() if e is not None]
     if whole and len(whole) == len(targets) and all(
             e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):
@@ -890,6 +936,7 @@ KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "die_hard": _opts_status,
     "bomber": _opts_bomb_plant,
     "gunner": _opts_guns_given,
+    "day_power": _opts_summon,
 }
 #: The options of the team's and the day's steps, by step key.
 STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
@@ -904,6 +951,7 @@ STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "card": _opts_card,
     "chaos": _opts_chaos,
     "lottery": _opts_lottery,
+    "interrogation": _opts_interrogation,
 }
 
 

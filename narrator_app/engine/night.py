@@ -21,6 +21,7 @@ from .abilities import (
     nostradamus_count,
     stage_effects,
 )
+from .abilities.immune import shields
 from .abilities.registry import TRIAL
 from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
 from .table import check_winner, half_dead_out, leave, log_line, sherlock, status_counts
@@ -175,7 +176,9 @@ def _blocks(n: Night) -> None:
             p.card.hidden["last_block_night"] = n.k
             n.blocks[blocker] = b
     for gun in n.st.extra.get("guns", []):
-        if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k:
+        if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k and not gun.get(
+            "returns"
+        ):
             gun["used"] = True
             if n.st.view(gun["holder"]).status == ALIVE:
                 n.deaths.setdefault(gun["holder"], "gun_explosion")
@@ -240,6 +243,8 @@ def _shielded(st: GameState, t: Player) -> bool:
         return not t.card.hidden.get("shield_lost")
     if t.kind == "jack_sparrow" or _sherlock_immortal(st, t.seat):
         return True
+    if shields(st, t, "night_shot"):
+        return True  # the ``immune`` kind (club_scenarios 9.2)
     return t.kind == "zodiac" and bool(st.rules.get("zodiac_immune_to_mafia_shot", True))
 
 

@@ -347,6 +347,7 @@ def dealt_roles(game: Game) -> list[str]:
 DAY_STEP_ORDER = (
     "guns",
     "status_inquiry",
+    "interrogation",
     "votes",
     "mayor",
     "exit_votes",

@@ -49,14 +49,14 @@ from .scenario_check import (
 Side = Literal["mafia", "city", "independent"]
 #: An id in a scenario file: lower-case letters, digits and ``_`` (a role, a step, the file).
 Ident = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]{0,63}$")]
-SCENARIO_IDS = (
-    "godfather_nostradamus",
-    "godfather_sherlock",
-    "godfather_jack_sparrow",
-    "mafia_nights",
-    "zodiac",
-    "classic",
-)
+
+
+def __getattr__(name: str) -> Any:
+    """``SCENARIO_IDS``: the seeds' scenario ids in their order (:func:`seed_ids`), read
+    from the shipped files (no scenario id is written in the app's code)."""
+    if name == "SCENARIO_IDS":
+        return seed_ids()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 #: Longest text of a scenario file (a name, an ability, what the narrator says): the shipped
@@ -207,6 +207,11 @@ class Scenario(BaseModel):
     """A validated scenario file."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    #: The New game dialog's group of a shipped file: ``booklet`` (a scenario of the seed
+    #: documents) or ``club`` (a club scenario the app ships); a club's own file is in the
+    #: club's group whatever it says. ``order``: its place in the group (then by id).
+    group: Literal["booklet", "club"] = "club"
+    order: StrictInt = Field(default=0, ge=0, le=999)
     #: The file format: 1 (no ``format`` key) or 2 (rosters by size, kind parameters, the
     #: file's own house rules, reminder steps, ``[last_move]``); a newer one is refused.
     format: Literal[1, 2] = 1
@@ -584,7 +589,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     out += _file_rule_problems(scen)
     out += _preset_problems(scen)
     out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
-                                     for sid in SCENARIO_IDS))
+                                     for sid in seed_ids()))
     out += _win_problems(scen, dealt)
     if sides.get(roster.filler_city) != "city":
         out.append(("roster.filler_city", "must be a city role"))
@@ -728,10 +733,10 @@ def _is_seed_reference(scen: Scenario) -> bool:
     file, or a copy of one with its roles renamed: the same kinds and sides, rules_spec 6.10
     S16), the exception ``ratio_enforcement = allow_reference_rosters`` allows (A65)."""
     shipped = scenarios_dir()
-    if scen.id in SCENARIO_IDS and scen.path and Path(scen.path).parent == shipped:
+    if scen.id in seed_ids() and scen.path and Path(scen.path).parent == shipped:
         return True
     mine = _reference_kinds(scen)
-    for sid in SCENARIO_IDS:
+    for sid in seed_ids():
         try:
             seed = load_scenario(sid, str(shipped / f"{sid}.toml"))
         except ScenarioError:
@@ -1073,6 +1078,7 @@ def forget_catalogue() -> None:
         _generation += 1
     load_scenario.cache_clear()
     shipped_entries.cache_clear()
+    seed_ids.cache_clear()
 
 
 def user_scenarios_folder() -> Path:
@@ -1115,12 +1121,36 @@ def shipped_entries() -> tuple[CatalogueEntry, ...]:
     )
 
 
+@cache
+def seed_ids() -> tuple[str, ...]:
+    """The ids of the shipped scenarios of the seed documents (``group = "booklet"``), in
+    their ``order``: read from the files' own words (a file that cannot be read is left
+    out: it is refused when loaded)."""
+    found = []
+    for e in shipped_entries():
+        try:
+            data = tomllib.loads(Path(e.path).read_text("utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        if data.get("group") == "booklet":
+            found.append((data.get("order", 0), e.id))
+    return tuple(sid for _order, sid in sorted(found))
+
+
+def scenario_group(entry: CatalogueEntry) -> str:
+    """The New game dialog's group of a catalogue entry that can be played: ``booklet``
+    (the seed documents' scenarios), ``club`` (the club scenarios the app ships), ``own``
+    (the club's own files)."""
+    if entry.origin != "shipped":
+        return "own"
+    return "booklet" if entry.id in seed_ids() else "club"
+
+
 def reserved_ids() -> dict[str, str]:
-    """The ids no club file may take, each with why: the shipped scenarios' (:data:`SCENARIO_IDS`
-    and every shipped file's name) and the shipped data files' names
-    (:data:`SHIPPED_DATA_FILES`, e.g. ``last_move_cards``)."""
-    out = {sid: "shipped" for sid in SCENARIO_IDS}
-    out.update({e.id: "shipped" for e in shipped_entries()})
+    """The ids no club file may take, each with why: the shipped scenarios' (every shipped
+    file's name) and the shipped data files' names (:data:`SHIPPED_DATA_FILES`, e.g.
+    ``last_move_cards``)."""
+    out = {e.id: "shipped" for e in shipped_entries()}
     out.update({name: "data" for name in SHIPPED_DATA_FILES})
     return out
 
@@ -1317,8 +1347,8 @@ def playable_ids(entries: tuple[CatalogueEntry, ...] | list[CatalogueEntry]) -> 
     shipped = {e.id for e in entries if e.origin == "shipped"}
     club = [e.id for e in entries if e.origin == "club"]
     return (
-        [s for s in SCENARIO_IDS if s in shipped]
-        + sorted(shipped - set(SCENARIO_IDS))
+        [s for s in seed_ids() if s in shipped]
+        + sorted(shipped - set(seed_ids()))
         + club
     )
 

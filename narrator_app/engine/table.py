@@ -21,6 +21,7 @@ DAY_KEYS = (
     "withdraw",
     "guns",
     "status_inquiry",
+    "interrogation",
     "votes",
     "exit_votes",
     "mayor",

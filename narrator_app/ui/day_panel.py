@@ -53,6 +53,7 @@ from narrator_app.messages import (
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_extras import DayExtras, fold_body, is_folded, set_folded
+from narrator_app.ui.day_power_box import DayPowerBox
 from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.privacy import (
     ShowPlayerCard,
@@ -370,6 +371,9 @@ class DayPanel(QWidget):
         self.extras.targetsChanged.connect(self.targetsChanged)
         self.extras.openRequested.connect(self.open_section)
         lay.addWidget(self.extras)
+        # a day power's interrogation (its own widget: day_power_box.py)
+        self.power_box = DayPowerBox(self.c)
+        lay.addWidget(self.power_box)
 
         self.threshold_label = QLabel()
         self.threshold_label.setObjectName("thresholdLabel")
@@ -619,13 +623,15 @@ class DayPanel(QWidget):
                     or "card" in st.choices)
         self.extras.open_key = section
         self.extras.refresh()
+        self.power_box.refresh()
         cards = self.card_panel
         if not cards.active() and cards.lines and self.extras.announce.isVisibleTo(self):
             # a card played: what it says aloud is in the day's announcements above, once
             said = self.extras.announce.text()
             cards.result.setVisible(not all(line in said for line in cards.lines))
         self.intro_note.setVisible(intro)
-        self.vote_box.setVisible(not intro and not self.extras.chaos_day())
+        self.vote_box.setVisible(not intro and not self.extras.chaos_day()
+                                 and not self.power_box.replaces_votes())
         self.end_button.setText(
             translate("Ravi", "End intro day") if intro else translate("Ravi", "End day")
         )

@@ -39,6 +39,8 @@ def _intact(flag: Any) -> str:
 
 def _seat_or_none(c: dict[str, Any], name: str, names, lang: str) -> str:
     seat = c.get(name)
+    if isinstance(seat, list) and seat:  # a step that names several seats (a hold)
+        return ("، " if lang == "fa" else ", ").join(seat_short(s, names, lang) for s in seat)
     return seat_short(seat, names, lang) if isinstance(seat, int) else translate("Ravi", "none")
 
 
@@ -67,10 +69,10 @@ def _labels() -> dict[str, str]:
 
 
 def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
-                  label: str | None = None) -> str | None:
+                  labels: dict[str, str] | None = None) -> str | None:
     """One tracker line of a card in words: ``counter`` read the way ``how`` says (the
-    engine's kind says which, ``trackers_of``); None when it shows nothing. ``label`` is
-    the counter's name from the scenario file, used where the window has no words."""
+    engine's kind says which, ``trackers_of``); None when it shows nothing. A counter the
+    window has no sentence for is named from ``labels`` (the scenario file's)."""
     if how == "swap":
         return translate("Ravi", "role swapped") if c.get(counter) else translate(
             "Ravi", "no swap")
@@ -92,16 +94,16 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
         or translate("Ravi", "none"),
         "side": lambda: side_label(c.get(counter)),
     }[how]()
-    return fill(_labels().get(counter, (label or counter) + ": %1"), value)
+    own = (labels or {}).get(counter, counter) + ": %1"
+    return fill(_labels().get(counter, own), value)
 
 
-def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa", labels=None) -> str:
+def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa",
+                 labels: dict[str, str] | None = None) -> str:
     """The trackers of one card in words: ``trackers`` are its kind's tracker lines
-    (``trackers_of``), ``c`` the card's counters; ``labels`` (counter → its name in the
-    scenario file) names a counter the window has no words for."""
-    parts = [_tracker_part(counter, how, c, names, lang,
-                           labels(counter) if labels is not None else None)
-             for counter, how in trackers]
+    (``trackers_of``), ``c`` the card's counters, ``labels`` the scenario file's names of
+    counters the window has no sentence for (by counter)."""
+    parts = [_tracker_part(counter, how, c, names, lang, labels) for counter, how in trackers]
     return " · ".join(p for p in parts if p)
 
 
@@ -297,10 +299,8 @@ class TrackersPanel(QScrollArea):
                     who += f" ({status_label(holder.status)})"
                 trackers = trackers_of(r.ability_kind)
                 scen = self.c.scenario
-                text = tracker_text(
-                    trackers, holder.card.counters, names, lang,
-                    None if scen is None else
-                    (lambda n, r=r, scen=scen: scen.counter_label(r.id, n, lang)))
+                labels = {n: scen.counter_label(r.id, n, lang) for n, _ in trackers} if scen else {}
+                text = tracker_text(trackers, holder.card.counters, names, lang, labels)
                 if not text or r.counter_labels:
                     text = data_tracker_text(r, holder.card.counters, names, lang,
                                              self.c.scenario)

@@ -1277,7 +1277,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
         <translation>بازی تازه</translation>
     </message>
     <message>
@@ -1443,6 +1442,23 @@
     <message>
         <source>The app deals the roles at random when the game starts.</source>
         <translation>برنامه با شروع بازی نقش‌ها را تصادفی پخش می‌کند.</translation>
+    </message>
+    <message>
+        <source>The booklet&apos;s scenarios</source>
+        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
+        <translation>سناریوهای دفترچه</translation>
+    </message>
+    <message>
+        <source>Club scenarios</source>
+        <translation>سناریوهای باشگاه‌ها</translation>
+    </message>
+    <message>
+        <source>Your club&apos;s files</source>
+        <translation>فایل‌های باشگاه شما</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1 تا %2 نفر</translation>
     </message>
 </context>
 <context>
@@ -1815,6 +1831,10 @@
         <translation>دزدیده‌شده</translation>
     </message>
     <message>
+        <source>held hostage</source>
+        <translation>گروگان</translation>
+    </message>
+    <message>
         <source>Answer the detective: neutral gesture (acts for nothing).</source>
         <translation>پاسخ به کارآگاه: اشارهٔ خنثی (بی‌اثر است).</translation>
     </message>
@@ -2169,6 +2189,14 @@
     <message>
         <source>Give guns</source>
         <translation>دادن تفنگ‌ها</translation>
+    </message>
+    <message>
+        <source>Take hostage</source>
+        <translation>گروگان گرفتن</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>محافظت</translation>
     </message>
     <message>
         <source>Wake</source>
@@ -2823,6 +2851,46 @@
     <message>
         <source>Public display on screen</source>
         <translation>نمایش عمومی روی صفحه‌نمایش</translation>
+    </message>
+    <message>
+        <source>Vote held: confirm</source>
+        <translation>رأی‌گیری برگزار شد: ثبت</translation>
+    </message>
+    <message>
+        <source>Not held</source>
+        <translation>برگزار نشد</translation>
+    </message>
+    <message>
+        <source>Draw the death lottery</source>
+        <translation>کشیدن قرعهٔ مرگ</translation>
+    </message>
+    <message>
+        <source>Interrogation: %1</source>
+        <translation>بازجویی: %1</translation>
+    </message>
+    <message>
+        <source>Each defends twice, 30 seconds each; then the vote is held or not, as the player who summoned them signals. Type each one&apos;s votes.</source>
+        <translation>هر کدام دو بار، هر بار ۳۰ ثانیه دفاع می‌کند؛ سپس به اشارهٔ کسی که آن‌ها را احضار کرده رأی‌گیری برگزار می‌شود یا نه. رأی هر کدام را بنویسید.</translation>
+    </message>
+    <message>
+        <source>Tie between %1: draw the death lottery.</source>
+        <translation>تساوی میان %1: قرعهٔ مرگ را بکشید.</translation>
+    </message>
+    <message>
+        <source>The interrogation vote is not held.</source>
+        <translation>رأی‌گیری بازجویی برگزار نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the game by the interrogation vote.</source>
+        <translation>%1 با رأی بازجویی از بازی خارج می‌شود.</translation>
+    </message>
+    <message>
+        <source>The interrogation vote is held.</source>
+        <translation>رأی‌گیری بازجویی برگزار شد.</translation>
+    </message>
+    <message>
+        <source>Votes for %1</source>
+        <translation>رأی‌های %1</translation>
     </message>
 </context>
 <context>

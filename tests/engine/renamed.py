@@ -80,16 +80,9 @@ def _swap(value: Any, ids: dict[str, str]) -> Any:
 def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
     """A public rule case (its parsed YAML) rewritten to a renamed copy: the scenario's id,
     the seats, the steps' keys and every role named in a value (a guess, an expected role).
-    The ``private`` signals keep their names (they are the game script's words), except a
-    general kind's signal given under its role's id (``seer: mafia``, the ``inquiry`` kind):
-    it follows the role's new id."""
-    from narrator_app.engine.abilities import KINDS
-
-    kept = {k.signal for k in KINDS.values() if k.signal}
-
-    def private(v: dict[str, Any]) -> dict[str, Any]:
-        return {(n if n in kept else ids.get(n, n)): x for n, x in v.items()}
-
+    The ``private`` signals keep their names (they are the game script's words), except
+    those of a role the file plays by a general kind of another name (an ``inquiry``'s
+    answer is signalled under the role's id)."""
     out = dict(data)
     out["scenario"] = data["scenario"] + SUFFIX
     out["seats"] = _swap(data["seats"], ids)
@@ -98,12 +91,30 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
         new = {}
         for key, body in entry.items():
             if key == "expect":
-                new[key] = {k: (private(v) if k == "private" else v if k == "trackers"
-                                else _swap(v, ids)) for k, v in body.items()}
+                new[key] = {k: (v if k in ("private", "trackers") else _swap(v, ids))
+                            for k, v in body.items()}
+                if isinstance(body.get("private"), dict):
+                    new[key]["private"] = _private(body["private"], data["scenario"], ids)
             else:
                 new[key] = _swap(body, ids)
         script.append(new)
     out["script"] = script
+    return out
+
+
+def _private(private: dict[str, Any], sid: str, ids: dict[str, str]) -> dict[str, Any]:
+    """The expected private signals on the renamed copy: a signal a general kind gives under
+    its role's id (the ``inquiry`` kind's ``detective: mafia``) takes the new id; a signal
+    whose name is its kind's own (the shipped detective kind's) keeps it."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.engine.abilities import KINDS
+
+    scen = load_scenario(sid)
+    out = {}
+    for name, value in private.items():
+        kind = KINDS.get(scen.kind_of(name)) if scen.has_role(name) else None
+        by_role = kind is not None and kind.signal != name
+        out[ids.get(name, name) if by_role else name] = value
     return out
 
 

@@ -50,3 +50,23 @@ def test_the_file_s_own_house_rule_is_in_the_dialog(qtbot, harbour, lang: str,
 def test_a_reminder_step_is_titled_by_its_name(harbour) -> None:
     assert step_title("mafia_talk", None, harbour, "fa") == "گفت‌وگوی مافیا"
     assert step_title("lights", None, harbour, "en") == "Lights"
+
+
+def test_a_rule_without_values_takes_its_editor_from_the_parameter_s_type(qtbot, harbour,
+                                                                         tmp_path) -> None:
+    """``values`` left out: the kind's parameter type decides (an int: a number box)."""
+    from PySide6.QtWidgets import QSpinBox
+
+    folder = tmp_path / "more"
+    folder.mkdir()
+    (folder / "harbour_two.toml").write_text(BASE.replace("values = [1, 2]\n", "", 1),
+                                             encoding="utf-8")
+    use_club_folders([folder])
+    scen = load_scenario("harbour_two")
+    assert scen.own_house_rules()["doser_doses"].values == "int"
+    d = HouseRulesDialog(scen, lang="en")
+    qtbot.addWidget(d)
+    spin = d.findChild(QSpinBox, "rule_doser_doses")
+    assert spin is not None and spin.value() == 1
+    spin.setValue(3)
+    assert d.changes() == {"doser_doses": 3}

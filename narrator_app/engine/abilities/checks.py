@@ -577,8 +577,9 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
     if set(value) - set(MAFIA_ACTIONS) - set(parts):
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
     actions = [k for k in value if k not in parts or parts[k].action]
-    if len(actions) > 1:
-        raise IllegalAction("one_team_action", key="mafia", night=st.number)
+    if len(actions) > 1:  # a club's team: its own sentence (not the seeds' three actions)
+        raise IllegalAction("one_team_action", key="mafia", night=st.number,
+                            **({"detail": "club"} if parts else {}))
     seeds = {k for k in value if k not in parts}
     if not seeds <= set(st.scenario.mafia_actions()):
         # an action this scenario's mafia step does not have (the sixth sense and the

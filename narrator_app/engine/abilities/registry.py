@@ -77,6 +77,7 @@ class Kind:
     A kind registered from outside the engine (:func:`register`) brings its night
     ``check`` (state, kind, holder, value → None or raise IllegalAction) and its
     ``effect`` (night, holder, value), run after its stage.
+
     """
 
     spec: str
@@ -112,6 +113,11 @@ class Kind:
     disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
     start_counters: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
                                                                          compare=False)
+    #: ``deal(st, role, counters)`` the card's counters at the deal, from the table as
+    #: dealt (a stock by table size); ``called(st)`` False on a night its step is not
+    #: called at all (a reaction: the commando only when the team shot names him).
+    deal: Callable[..., dict[str, Any]] | None = field(default=None, compare=False)
+    called: Callable[..., bool] | None = field(default=None, compare=False)
     signal_form: Callable[[BaseModel], str | None] | None = field(default=None, compare=False)
     #: ``end_check(st, kind)`` refuses ending the night while a required choice is
     #: missing (``missing_choice``: cupid's lovers on the first night, the hunter's shot).
@@ -151,10 +157,14 @@ class OptionSpec:
     rules to find whether the seat is legal)."""
 
     name: str
-    build: Callable[[list[int], str | None], Any] = field(compare=False)
+    build: Callable[..., Any] = field(compare=False)  # (seats, role[, kinds])
     probe: Callable[[int], Any] | None = field(default=None, compare=False)
     seats: int = 1
     role_guess: bool = False
+    #: one of these words per chosen seat (a gun's type): ``build(seats, role, kinds)``
+    kinds: tuple[str, ...] = ()
+    #: exactly ``seats`` seats (a pair), not up to
+    exact: bool = False
 
 
 #: The night's resolution (``night.resolve_night``, set when :mod:`night` loads): a kind
