@@ -15,7 +15,7 @@ from PySide6.QtCore import QEvent, QTimer
 from test_classic_ui import NAMES as _CLASSIC_NAMES
 from test_classic_ui import QApplication, QComboBox, QLineEdit, Qt, key_to, type_text
 
-from narrator_app.engine import load_scenario, token_text
+from narrator_app.engine import Setup, load_scenario, token_text
 from narrator_app.ui.texts import fill, tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
@@ -100,3 +100,48 @@ def test_werewolf_from_the_new_game_dialog_to_a_village_win(qtbot, window, contr
     assert st.winner == "city", c.last_error
     assert st.winning_seats == [3, 4, 5, 6, 7, 8, 9, 10]
     assert window.winner_banner.isVisible()
+
+
+def test_werewolf_at_six_the_hunter_shoots_at_dawn(table, controller):
+    """The smallest table (club_scenarios 7.2: one werewolf): the wolves kill the hunter, his
+    lover cupid dies of heartbreak, and the hunter's step, called only the night he leaves,
+    takes the last werewolf: the village wins at dawn."""
+    c, t, panel = controller, table, table.w.night_panel
+    seats = ["werewolf", "seer", "protector", "witch", "hunter", "cupid"]
+    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 7))), seats)
+    assert "hunter" not in [r.key for r in panel.rows]  # not called while he is in the game
+    t.night("cupid", "lovers", 5, 6)
+    t.night("protector", "protect", 3)
+    t.night("mafia", "shot", 5)
+    assert "hunter" in [s.key for s in c.choices().steps]  # he leaves tonight: called
+    t.night("witch", "none")
+    t.night("seer", "inquire", 1)
+    t.night("hunter", "shoot", 1)
+    assert token_text("revenge", "fa") in table.w.ring.seat_texts(1)
+    t.press("endNight", panel)
+    st = c.state
+    assert sorted(st.records[-1].announce) == ["left:1", "left:5", "left:6"], c.last_error
+    assert st.winner == "city" and st.winning_seats == [2, 3, 4, 5, 6]
+    assert table.w.winner_banner.isVisible()
+
+
+def test_werewolf_at_eighteen_to_a_village_win(table, controller):
+    """The largest table (three werewolves): the witch poisons one, the wolves kill the
+    hunter who takes another; the last is voted out on Day 2."""
+    c, t, panel = controller, table, table.w.night_panel
+    seats = ["werewolf"] * 3 + ["seer", "protector", "witch", "hunter", "cupid"] + [
+        "villager"] * 10
+    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 19))), seats)
+    t.night("cupid", "lovers", 17, 18)
+    t.night("protector", "protect", 5)
+    t.night("mafia", "shot", 7)
+    t.night("witch", "poison", 1)
+    t.night("seer", "inquire", 3)
+    t.night("hunter", "shoot", 2)
+    t.press("endNight", panel)
+    st = c.state
+    assert (st.phase, st.number) == ("day", 2) and st.winner is None, c.last_error
+    assert st.records[-1].private == {"seer": "mafia", "witch": 7}
+    t.vote_out(3, 9)
+    assert c.state.winner == "city"
+    assert c.state.winning_seats == list(range(4, 19))
