@@ -527,7 +527,8 @@ def options_for(st: GameState, key: str) -> list[Option]:
     k = KINDS.get(kind) if night or day_role else None
     if k is not None and k.options is not None:  # a general kind's options (club 9)
         specs = k.options(st, key, role_params(st.scenario, key, st.rules))
-        return [*(_from_spec(st, key, spec) for spec in specs), _none()]
+        passing = [] if k.required is not None and k.required(st, key) else [_none()]
+        return [*(_from_spec(st, key, spec) for spec in specs), *passing]
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
     if build is None and night and _one_seat_action(kind) is not None:
         build = _opts_one_seat

@@ -215,8 +215,8 @@ def test_lovers_are_two_different_living_players() -> None:
     err = refused(g, "cupid", {"lovers": [3, 3]})
     assert (err.code, err.facts["detail"]) == ("invalid_target", "two_different")
     assert refused(g, "cupid", {"lovers": [3]}).code == "bad_script"
-    opt, none = options_for(g.state, "cupid")
-    assert none.name == "none" and opt.seats == 2 and opt.legal_seats() == list(range(1, 11))
+    (opt,) = options_for(g.state, "cupid")  # no «none» on the first night: required
+    assert opt.seats == 2 and opt.legal_seats() == list(range(1, 11))
     assert opt.value([3, 4]) == {"lovers": [3, 4]}
 
 

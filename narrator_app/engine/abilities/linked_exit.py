@@ -111,6 +111,11 @@ def link_effect(night: Any) -> None:
             holder.card.counters["link"] = value["link"]
 
 
+def lovers_required(st: Any, key: str) -> bool:
+    """Cupid may not pass on the first night (7.6, 7.12)."""
+    return params_of(st, key).chooser == "third_party_once" and _first_night(st)
+
+
 def check_lovers_named(st: Any, kind: Kind) -> None:
     """The night may not end on the first night without the lovers (7.6, 7.12)."""
     p = st.find(KIND)
@@ -201,6 +206,6 @@ LINKED_EXIT = register(Kind(
     uses=("lovers", "flag"), trackers=(("lovers", "seats"), ("link", "seat_if_present")),
     name=KIND, check=check_link, effect=link_effect, whole_night=True, options=link_options,
     end_check=check_lovers_named, start_counters=start_counters,
-    tokens=link_tokens, marks=lover_marks,
+    tokens=link_tokens, marks=lover_marks, required=lovers_required,
 ))
 EXIT_HOOKS.append(on_exit)

@@ -125,6 +125,9 @@ class Kind:
     #: ``marks(st, player)`` the ring's standing (seat, token) pairs of a card, shown in
     #: every phase (the lovers cupid made, club_scenarios 7.6).
     marks: Callable[..., list[tuple[int, str]]] | None = field(default=None, compare=False)
+    #: ``required(st, key)`` True when the role's step may not be passed now (no «none»
+    #: option: cupid's lovers on the first night, the hunter's shot unless he may pass).
+    required: Callable[..., bool] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

@@ -140,10 +140,14 @@ def check_day(st: Any, choices: dict[str, Any]) -> None:
 
 
 def revenge_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
-    """The window's options: the one player he takes (none is added; refused at the end
-    of the phase unless he may pass)."""
+    """The window's options: the one player he takes (and «none» when he may pass)."""
     return [OptionSpec("shoot", build=lambda seats, role: {"shoot": seats[0]},
                        probe=lambda s: {"shoot": s})]
+
+
+def revenge_required(st: Any, key: str) -> bool:
+    """The hunter may not pass unless ``may_pass`` (C8)."""
+    return not params_of(st).may_pass
 
 
 def revenge_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
@@ -163,7 +167,7 @@ REVENGE = register(Kind(
     "(the hunter, 7.6; WW4, WW10, WW11, WW14)",
     action=None, token=None, step=True, stage=None, params=RevengeParams,
     name=KIND, check=check_revenge, options=revenge_options, end_check=check_shot_given,
-    is_spent=not_called, tokens=revenge_tokens,
+    is_spent=not_called, tokens=revenge_tokens, required=revenge_required,
 ))
 EXIT_HOOKS.append(on_exit)
 DAY_ROLE_KINDS.add(KIND)
