@@ -19,6 +19,7 @@ from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Play
 #: Day steps in their order (game-script.md); ``withdraw`` is first in any phase entry.
 DAY_KEYS = (
     "withdraw",
+    "capo_gun",  # the trust_gun day procedure's step (club_scenarios 6.12, 9.6)
     "guns",
     "status_inquiry",
     "interrogation",
@@ -111,10 +112,6 @@ def half_dead_out(st: GameState) -> None:
             out_for_good(st, st.player(q.seat))
 
 
-#: What follows every exit, contributed by ability kinds (club_scenarios 1.5 steps 8-9: link
-#: exits, revenge after an exit): each is called (state, the player who left, cause) after
-#: the exit is applied, and may send more players out with :func:`leave`.
-EXIT_HOOKS: list[Callable[[GameState, Any, str], None]] = []
 #: Ability kinds whose role id may be a key of a day entry (the hunter's shot after a day
 #: exit, club_scenarios 7.8), and the checks they run once the day's steps are applied
 #: (state, the day's steps): each may refuse, or set ``st.day.needs``.
@@ -130,7 +127,7 @@ def day_role_key(st: GameState, key: Any) -> bool:
 
 def leave(st: GameState, p, status: str, cause: str) -> None:
     """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7);
-    then the kinds' :data:`EXIT_HOOKS`."""
+    then the kinds' :data:`EXIT_HOOKS` (links, revenge, inheritance)."""
     # Saul's trigger: a teammate's exit, never Saul's own (6.9 S5; A33)
     opens = st.side(p.seat) == "mafia" and p.kind != "saul_goodman"
     p.status = status
@@ -152,7 +149,14 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
         if "jack_left" not in st.pending:
             st.pending.append("jack_left")
     for hook in EXIT_HOOKS:
-        hook(st, p, cause)
+        hook(st, p)
+
+
+#: What follows every exit, for the kinds registered from their modules (the heir's
+#: inheritance, an antidote passed on): each is called with the state and the player who
+#: has just left (this state's own object), after the exit is applied (rules_spec 6.9 S10:
+#: a withdrawal too).
+EXIT_HOOKS: list[Any] = []
 
 
 def check_withdraw(st: GameState, value: Any) -> None:

@@ -203,6 +203,9 @@ def option_label(name: str) -> str:
         "poison": translate("Ravi", "Poison"),
         "lovers": translate("Ravi", "Lovers"),
         "link": translate("Ravi", "Link"),
+        "antidote_votes": translate("Ravi", "Hands for the antidote (no antidote given)"),
+        "antidote_give": translate("Ravi", "Majority: the antidote is given"),
+        "antidote_withhold": translate("Ravi", "Majority: the antidote is withheld"),
     }.get(name, name)
 
 

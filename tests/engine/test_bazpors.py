@@ -294,3 +294,46 @@ def test_the_trade_wins_the_invulnerable_over_at_10_not_at_13(tmp_path: Path) ->
   - night: {mafia: {trade: {sacrifice: 4, recruit: 8}}}
   - expect: {left: [4], sides: {8: city}}
 """, seats=seats13)
+
+
+# --- the file's house rules on the interrogation (club_scenarios 3.10 C10, C11) ----------
+def _case_rules(tmp_path: Path, title: str, rules: str, script: str) -> None:
+    path = tmp_path / "case.yaml"
+    path.write_text(f"scenario: bazpors\ntitle: \"{title}\"\nrule: club_scenarios 3.11\n"
+                    f"house_rules: {rules}\nseats: {SEATS10}\nscript:{script}",
+                    encoding="utf-8")
+    result = run_case(path)
+    assert result.passed, "\n".join(result.failures)
+
+
+def test_c11_extra_defenders_the_two_join_the_day_s_defence(tmp_path: Path) -> None:
+    _case_rules(tmp_path, "C11 extra_defenders", "{bz_interrogation_day: extra_defenders}",
+                SUMMONS + """
+  - day: {interrogation: {held: true, exit_votes: {2: 6, 9: 3}}, votes: {10: 6}}
+    rejected: not_available
+  - day: {interrogation: {held: true}, votes: {10: 6}, exit_votes: {2: 3, 9: 2, 10: 5}}
+  - expect: {left: [10], defense: [2, 9, 10], announce: [interrogation]}
+""")
+
+
+def test_c11_separate_vote_both_votes_may_remove_a_player(tmp_path: Path) -> None:
+    _case_rules(tmp_path, "C11 separate_vote", "{bz_interrogation_day: separate_vote}",
+                SUMMONS + """
+  - day: {interrogation: {held: true, exit_votes: {2: 6, 9: 3}}, votes: {2: 6}}
+    rejected: invalid_target
+  - day: {interrogation: {held: true, exit_votes: {2: 6, 9: 3}}, votes: {10: 5},
+          exit_votes: {10: 5}}
+  - expect: {left: [2, 10], announce: [interrogation, 'side_shown:2']}
+""")
+
+
+def test_c10_unlimited_summons_every_night(tmp_path: Path) -> None:
+    _case_rules(tmp_path, "C10 unlimited", "{bz_interrogation_uses: unlimited}", OPENING + """
+  - night: {interrogator: {summon: [2, 9]}}
+  - expect: {trackers: {8: {summons_left: 1}}}
+  - day: {interrogation: {held: false}}
+  - night: {interrogator: {summon: [3, 10]}}
+  - expect: {trackers: {8: {summons_left: 1}}}
+  - day: {interrogation: {held: true, exit_votes: {3: 6, 10: 1}}}
+  - expect: {left: [3], sides: {3: mafia}}
+""")

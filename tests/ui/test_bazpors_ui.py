@@ -10,11 +10,12 @@ interrogator, plain_citizen ×2.
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox
 from test_classic_ui import key_to, type_text, vote_out
+from test_day_unscrolled import desk  # noqa: F401 (the fixture: a window of a given size)
 
-from narrator_app.engine import Setup, load_scenario
+from narrator_app.engine import Setup, day_step_now, load_scenario
 from narrator_app.ui.texts import tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
@@ -170,3 +171,52 @@ def test_a_tied_interrogation_vote_is_drawn_by_lot(window, controller, table, qt
     assert [s for s in (4, 12) if not st.player(s).alive] in ([4], [12])
     t.press("endDay")
     assert (c.state.phase, c.state.number) == ("night", 2)
+
+
+# --- the interrogation day never scrolls (issue 15, 23) ----------------------------------
+DESKS = ((1366, 768, "fa"), (1280, 696, "en", "11-light"))
+
+
+def _in_view(t, what: str, widgets: list) -> None:
+    """No vertical scroll bar on the day; each of ``widgets`` visible and whole in view."""
+    panel = t.w.day_panel
+    bar = panel.scroll_area.verticalScrollBar()
+    QApplication.processEvents()
+    try:
+        t.qtbot.waitUntil(lambda: not bar.isVisible() and all(w.isVisible() for w in widgets),
+                          timeout=300)
+    except Exception:  # noqa: BLE001 - asserted below, with the heights
+        pass
+    assert not bar.isVisible(), (what, panel.scroll_area.widget().sizeHint().height(),
+                                 panel.scroll_area.viewport().height())
+    view = panel.scroll_area.viewport()
+    for w in widgets:
+        assert w.isVisible(), (what, w.objectName())
+        top = w.mapTo(view, QPoint(0, 0)).y()
+        assert 0 <= top and top + w.height() <= view.height(), (what, w.objectName(), top)
+
+
+@pytest.mark.parametrize("desk", DESKS, indirect=True, ids=["1366x768-fa", "1280x696-en"])
+def test_the_interrogation_day_never_scrolls_at_13(qtbot, desk):  # noqa: F811
+    t = desk
+    c, panel = t.c, t.w.night_panel
+    deal = DEAL[:3] + ["simple_mafia"] + DEAL[3:8] + ["sniper"] + ["plain_citizen"] * 3
+    assert c.new_game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 14))), deal)
+    t.press("endDay")
+    t.press("endNight", panel)
+    t.press("endDay")
+    for key in ("mafia", "charlatan", "detective", "doctor", "sniper"):
+        t.night(key, "none")
+    t.night("interrogator", "summon", 4, 12)
+    t.press("endNight", panel)
+    box = t.w.day_panel.power_box
+    assert day_step_now(c.state) == "interrogation"
+    _in_view(t, "interrogation", [box.held_button, box.not_held_button, *box.spins.values()])
+    type_interrogation(qtbot, t.w, 4, 5)
+    type_interrogation(qtbot, t.w, 12, 5)
+    t.press("interrogationHeld")
+    _in_view(t, "tie", [box.lottery_button, box.result])
+    c.undo()  # back to the interrogation: this time the vote is not held
+    t.press("interrogationNotHeld")
+    assert day_step_now(c.state) == "votes"
+    _in_view(t, "votes after it", [t.w.day_panel.votes_button, box.result])

@@ -142,7 +142,7 @@ def _takes(st: Any, prm: LinkParams, seat: int) -> bool:
     return allowed == "any" or p.role in allowed
 
 
-def on_exit(st: Any, p: Any, cause: str) -> None:
+def on_exit(st: Any, p: Any) -> None:
     """After any exit (a withdrawal included, 1.2): a lover's exit takes the other lover;
     the holder's exit takes his linked player (club_scenarios 7.7 step 5, 3.7 step 5)."""
     if not any(q.card.kind == KIND for q in st.players):
@@ -206,6 +206,6 @@ LINKED_EXIT = register(Kind(
     uses=("lovers", "flag"), trackers=(("lovers", "seats"), ("link", "seat_if_present")),
     name=KIND, check=check_link, effect=link_effect, whole_night=True, options=link_options,
     end_check=check_lovers_named, start_counters=start_counters,
-    tokens=link_tokens, marks=lover_marks, required=lovers_required,
+    tokens=link_tokens, marks=lover_marks, no_pass=lovers_required,
 ))
 EXIT_HOOKS.append(on_exit)

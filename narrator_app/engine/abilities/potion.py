@@ -178,7 +178,7 @@ POTION = register(Kind(
     "club_scenarios 7.6 (witch), 9.1, 10 #20: heal tonight's team victim once, poison one "
     "player once (dawn, unsaveable); both the same night; the victim shown (WW3, WW7-WW11)",
     action=None, token=None, step=True, stage="slaughter", signal=POTION_SIGNAL,
-    confirm_undo=True, params=PotionParams, trackers=(("heal", "intact"), ("poison", "intact")),
+    confirm_undo=True, params=PotionParams, trackers=(("heal", "held"), ("poison", "held")),
     name=KIND, check=check_potion, effect=potion_effect, whole_night=True,
     options=potion_options, start_counters=start_counters, tokens=potion_tokens,
 ))

@@ -105,9 +105,9 @@ def check_shot_given(st: Any, kind: Kind) -> None:
                             detail="revenge")
 
 
-def on_exit(st: Any, p: Any, cause: str) -> None:
+def on_exit(st: Any, p: Any) -> None:
     """After the holder's own exit: his chosen target leaves at once (7.7 step 5, 7.8)."""
-    if p.card.kind != KIND or not _armed_by(st, cause):
+    if p.card.kind != KIND or not _armed_by(st, p.exit_cause):
         return
     shot = (st.choices.get(p.role) or {}).get("shoot")
     if isinstance(shot, int) and not isinstance(shot, bool) and 1 <= shot <= len(st.players):
@@ -167,7 +167,7 @@ REVENGE = register(Kind(
     "(the hunter, 7.6; WW4, WW10, WW11, WW14)",
     action=None, token=None, step=True, stage=None, params=RevengeParams,
     name=KIND, check=check_revenge, options=revenge_options, end_check=check_shot_given,
-    is_spent=not_called, tokens=revenge_tokens, required=revenge_required,
+    is_spent=not_called, tokens=revenge_tokens, no_pass=revenge_required,
 ))
 EXIT_HOOKS.append(on_exit)
 DAY_ROLE_KINDS.add(KIND)
