@@ -477,8 +477,9 @@ def _kept(state: GameState, body: dict[str, Any]) -> dict[str, Any]:
 
 
 def _ordered(state: GameState, body: dict[str, Any]) -> dict[str, Any]:
-    if state.phase.endswith("day"):
-        return {k: body[k] for k in DAY_KEYS if k in body}
+    if state.phase.endswith("day"):  # then a role's step after an exit (the hunter's)
+        return {k: body[k] for k in DAY_KEYS if k in body} | {
+            k: v for k, v in body.items() if day_role_key(state, k)}
     order = night_order(state)  # ``withdraw`` first (6.9 S10), then the night's order
     return dict(sorted(body.items(), key=lambda kv: order.get(kv[0], len(order))))
 

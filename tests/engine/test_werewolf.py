@@ -401,3 +401,28 @@ def test_the_hunter_may_pass_by_house_rule() -> None:
     g.step("mafia", {"shot": 6})
     g.end_phase()
     assert [s for s in range(1, 11) if s not in g.state.alive_seats()] == [6]
+
+
+def test_a_werewolf_game_is_saved_reopened_and_exported(tmp_path: Path) -> None:
+    """A game that opens with a night, with lovers, a poison and a hunter's day shot,
+    survives the game file (journal) and the game script unchanged."""
+    from narrator_app.engine.gamefile import open_game, save_game
+    from narrator_app.engine.script import export_script, import_script
+
+    g = game()
+    g.step("cupid", {"lovers": [8, 9]})
+    g.step("protector", {"protect": 4})
+    g.step("mafia", {"shot": 10})
+    g.step("witch", {"poison": 1})
+    g.end_phase()
+    g.step("votes", {6: 5})
+    g.step("exit_votes", {6: 5})
+    g.step("hunter", {"shoot": 8})
+    assert sorted(set(range(1, 11)) - set(g.state.alive_seats())) == [1, 6, 8, 9, 10]
+    g.end_phase()
+    path = save_game(g, tmp_path / "ww.ravi")
+    again = open_game(path)
+    assert again.state.fingerprint() == g.state.fingerprint()
+    script = export_script(g)
+    assert list(script["script"][0]) == ["night"]  # the first entry is a night (7.12)
+    assert import_script(script).state.fingerprint() == g.state.fingerprint()
