@@ -78,13 +78,6 @@ class Night:
         p = self.st.find(kind)
         return (self.st.player(p.seat), v) if self.acts(p) else (None, None)
 
-    def whole(self, kind: str) -> tuple[Player | None, dict[str, Any]]:
-        """The holder of ``kind`` who acts tonight (this state's own object) and his whole
-        step (``{}`` when he has none tonight); (None, {}) when he does not act."""
-        p = self.st.find(kind)
-        value = self.ch.get(kind) or {}
-        return (self.st.player(p.seat), value) if self.acts(p) else (None, {})
-
 
 def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     """Resolve the night in ``st`` (mutated): exits, counters, announcements, win check.
