@@ -1648,6 +1648,10 @@
         <translation>تساوی میان %1: قرعهٔ مرگ را بکشید، یا بازندهٔ قرعه را روی میز کلیک کنید.</translation>
     </message>
     <message>
+        <source>%1 leaves the game. %2: click on the table the player he takes with him.</source>
+        <translation>%1 از بازی بیرون می‌رود. %2: بازیکنی را که با خود می‌برد روی میز کلیک کنید.</translation>
+    </message>
+    <message>
         <source>half-dead: Constantine may bring him back</source>
         <translation>نیم‌مرده: کنستانتین می‌تواند او را برگرداند</translation>
     </message>
@@ -2209,6 +2213,22 @@
     <message>
         <source>Holder&apos;s code</source>
         <translation>رمز دارندهٔ بمب</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>درمان</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>زهر</translation>
+    </message>
+    <message>
+        <source>Lovers</source>
+        <translation>عاشق‌ها</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>پیوند</translation>
     </message>
     <message>
         <source>Hands for the antidote (no antidote given)</source>
