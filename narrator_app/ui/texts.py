@@ -199,6 +199,7 @@ def option_label(name: str) -> str:
         "guard_code": translate("Ravi", "Guard's code"),
         "holder_code": translate("Ravi", "Holder's code"),
         "point": translate("Ravi", "Handshake"),
+        "summon": translate("Ravi", "Summon two"),
     }.get(name, name)
 
 

@@ -2872,6 +2872,10 @@
         <source>Votes for %1</source>
         <translation>رأی‌های %1</translation>
     </message>
+    <message>
+        <source>Summon two</source>
+        <translation>احضار دو نفر</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>

@@ -96,6 +96,7 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     t.night("charlatan", "pick", 9)
     t.night("detective", "inquire", 1)  # the boss reads as a citizen
     t.night("doctor", "save", 4)
+    assert t.button("option_summon", panel).text() == "احضار دو نفر"
     t.press("option_summon", panel)
     assert window.ring.is_legal(8) is False  # himself
     t.night("interrogator", "summon", 2, 3)
