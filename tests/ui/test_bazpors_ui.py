@@ -118,6 +118,8 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     assert not window.day_panel.vote_box.isVisible()  # no defence vote beside it
     assert "Sara" in window.day_panel.extras.announce.text()
     assert box.result.isVisible()
+    log = [window.log_panel.model.line_text(x) for x in c.state.log]
+    assert any(x.startswith("بازجویی ") and "برگزار می‌شود" in x for x in log), log[-6:]
     t.press("endDay")
 
     # --- night 2: the interrogator is spent and not called; the shot lands -------------
