@@ -358,6 +358,9 @@ ANNOUNCE = {
         "mayor": "شهردار تصمیم گرفت.",
         "chaos": "کی‌آس: سه بازیکن آخر دست می‌دهند.",
         "withdrew": "{name} بازی را ترک کرد.",
+        "poison": "زهر وارد بازی شده است.",
+        "poisoned": "{name} مسموم است.",
+        "antidote": "{name} پادزهر گرفت و در بازی می‌ماند.",
         "interrogation": "امروز بازجویی برگزار می‌شود.",
         "side_shown_mafia": "{name} از بازی خارج شد؛ ساید او مافیا بود.",
         "side_shown_city": "{name} از بازی خارج شد؛ ساید او شهروند بود.",
@@ -387,6 +390,9 @@ ANNOUNCE = {
         "mayor": "The Mayor has decided.",
         "chaos": "Chaos: the last three players shake hands.",
         "withdrew": "{name} has left the table.",
+        "poison": "Poison has entered the game.",
+        "poisoned": "{name} is poisoned.",
+        "antidote": "{name} got the antidote and stays in the game.",
         "interrogation": "An interrogation is held today.",
         "side_shown_mafia": "{name} has left the game; the side was mafia.",
         "side_shown_city": "{name} has left the game; the side was the city.",
@@ -468,6 +474,36 @@ def announcement_lines(
 #: Tokens said during the night itself (the purchase, read at the mafia's call): the morning
 #: says only what happened, so these are not read again then.
 SAID_AT_NIGHT = ("purchase",)
+
+#: What the narrator alone is told by a phase's private signals that are not shown to a
+#: player at once (the heir's inheritance, club_scenarios 6.6), by signal name.
+NOTES = {
+    "fa": {
+        "heir": "[فقط راوی] {heir} اکنون کارت «{role}» را دارد؛ از شب بعد با آن بیدار می‌شود.",
+        "heir_none": "[فقط راوی] {heir} چیزی به ارث نبرد و دیگر از شلیک مصون نیست.",
+    },
+    "en": {
+        "heir": "[narrator only] {heir} now holds the card «{role}»; he wakes with it from the "
+                "next night.",
+        "heir_none": "[narrator only] {heir} inherits nothing and is no longer safe from the "
+                     "shot.",
+    },
+}
+
+
+def narrator_notes(private: dict[str, Any], scenario: Scenario | None,
+                   lang: str = "fa") -> list[str]:
+    """The narrator-only sentences of a phase record's ``private`` signals that no player
+    is shown at once (the heir's inheritance: ``heir`` = a role id or ``none``); the heir
+    is named by his role's name from the scenario file."""
+    value = private.get("heir")
+    if not isinstance(value, str):
+        return []
+    t = NOTES["fa" if lang == "fa" else "en"]
+    heir = role_name(scenario, "inherit_role", lang)
+    if value == "none":
+        return [t["heir_none"].format(heir=heir)]
+    return [t["heir"].format(heir=heir, role=role_name(scenario, value, lang))]
 
 
 def morning_tokens(tokens: list[str]) -> list[str]:

@@ -19,6 +19,7 @@ from .abilities import (
     TARGETS,
     VOID,
     OptionSpec,
+    acts_on_intro_night,
     card_of,
     detective_answer,
     disabled_tonight,
@@ -33,6 +34,7 @@ from .abilities import (
     team_parts,
 )
 from .abilities import spent as kind_spent
+from .abilities.checks import narrator_step
 from .abilities.convert import conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
 from .abilities.day_power import (
@@ -43,6 +45,7 @@ from .abilities.day_power import (
     interrogation_value,
     summon_targets,
 )
+from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply
@@ -197,30 +200,7 @@ def night_steps(st: GameState) -> list[Step]:
         )
 
     if st.phase == "intro_night":
-        order = [d.key for d in st.scenario.intro_night]
-        me = sherlock(st)
-        if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
-            me is not None or "sherlock_holmes" in st.by_kind()
-        ):
-            # his first guess on the intro night (A59): step 0 of the night (3.3.3)
-            seat = me.seat if me is not None else _former_sherlock(st)
-            sher = st.scenario.role_of_kind("sherlock_holmes")
-            add(sher, "input", sher, [seat] if seat else [])
-        for key in order:
-            if st.scenario.kind_of(key) in ("nostradamus", "jack_sparrow"):
-                p = st.holder(st.scenario.kind_of(key))
-                if p is not None:
-                    add(key, "input", key, [p.seat])
-            elif key == "mafia_meet":
-                add(key, "reminder", None, alive_mafia)
-            elif key == "city_roles" and st.rules.get("intro_night_wake_city_roles", True):
-                seats = [
-                    p.seat
-                    for p in st.players
-                    if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
-                ]
-                add(key, "reminder", None, seats)
-        return _with_reminders(st, steps)
+        return _with_reminders(st, _intro_steps(st, add, alive_mafia, steps))
 
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
@@ -247,6 +227,9 @@ def night_steps(st: GameState) -> list[Step]:
             bought = purchase_success(st) or conversion_success(st)
             if bought is not None:
                 add(key, "reminder", None, [bought] + alive_mafia)
+        elif narrator_step(st, key) is not None:
+            if key in ch or narrator_step(st, key).due(st):
+                add(key, "input", None, [])  # the narrator's own step (the antidote vote)
         elif key == "kane_sacrifice":
             kane = st.holder("citizen_kane")
             if kane is not None and kane_sacrifice_due(st):
@@ -302,6 +285,40 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     return out
 
 
+def _wakes_on_intro_night(kind: str) -> bool:
+    """True when a role of ``kind`` is called with a choice on the intro night (Nostradamus,
+    Jack, a registered kind's intro step: the heir)."""
+    return kind in ("nostradamus", "jack_sparrow") or acts_on_intro_night(kind)
+
+
+def _intro_steps(st: GameState, add: Callable[..., None], alive_mafia: list[int],
+                 steps: list[Step]) -> list[Step]:
+    """The intro night's checklist (rules_spec 3.1.2): Sherlock's first guess when it is
+    tonight, the roles with an intro choice, the mafia's meeting, the city roles' round."""
+    order = [d.key for d in st.scenario.intro_night]
+    me = sherlock(st)
+    if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
+        me is not None or "sherlock_holmes" in st.by_kind()
+    ):
+        # his first guess on the intro night (A59): step 0 of the night (3.3.3)
+        seat = me.seat if me is not None else _former_sherlock(st)
+        sher = st.scenario.role_of_kind("sherlock_holmes")
+        add(sher, "input", sher, [seat] if seat else [])
+    for key in order:
+        if _wakes_on_intro_night(st.scenario.kind_of(key)):
+            p = st.holder(st.scenario.kind_of(key))
+            if p is not None:
+                add(key, "input", key, [p.seat])
+        elif key == "mafia_meet":
+            add(key, "reminder", None, alive_mafia)
+        elif key == "city_roles" and st.rules.get("intro_night_wake_city_roles", True):
+            seats = [
+                p.seat
+                for p in st.players
+                if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
+            ]
+            add(key, "reminder", None, seats)
+    return steps
 def _called(st: GameState, kind: str) -> bool:
     """False when ``kind``'s step is called only on some nights and not tonight (a
     reaction: the commando, only when the team shot named him)."""
@@ -341,8 +358,10 @@ def _step_holder(st: GameState, key: str, kind: str) -> Player | None:
 def day_steps(st: GameState) -> list[Step]:
     """The day's procedure: defense vote, exit vote, lottery, last-move card, as far as the
     table has come. The card step is done once its draw and choice are complete."""
-    if st.phase == "intro_day":
-        return []
+    proc = procedure_today(st)
+    if st.phase == "intro_day" or proc is not None:  # the procedure replaces the vote
+        return [] if proc is None else [Step(proc.key, "input", None, [], None, None,
+                                             proc.key in st.choices, st.choices.get(proc.key))]
     ch, day = st.choices, st.day
     if chaos_day(st):
         return [
@@ -520,11 +539,17 @@ def options_for(st: GameState, key: str) -> list[Option]:
         specs = k.options(st, key, role_params(st.scenario, key, st.rules))
         return [*(_from_spec(st, key, spec) for spec in specs), _none()]
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
+    if build is None and step_options(st, key) is not None:
+        build = _registered_options  # a narrator's step or a day procedure's
     if build is None and night and _one_seat_action(kind) is not None:
         build = _opts_one_seat
     return build(st, key, kind) if build is not None else []
 
 
+def _registered_options(st: GameState, key: str, kind: str) -> list[Option]:
+    """The options of a narrator's step or a day procedure's, from its module."""
+    make = step_options(st, key)
+    return [Option(**fields) for fields in make(st, key, kind)] if make is not None else []
 def _from_spec(st: GameState, key: str, spec: OptionSpec,
                wrap: Callable[[Any], Any] = lambda v: v) -> Option:
     """The window's option of a general kind's :class:`OptionSpec` (its value wrapped by

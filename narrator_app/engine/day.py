@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import cards
-from .abilities import absorbs_day_exit, break_at_defence, night_keys
+from .abilities import absorbs_day_exit, acts_on_intro_night, break_at_defence, night_keys
 from .abilities.day_power import day_stage
+from .abilities.steps import DAY_PROCEDURES, procedures_of
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
 from .table import (
@@ -112,6 +113,7 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     for _name, stage in DAY_PROCEDURE:
         stage(run)
     record.announce += st.pending
+    record.private.update(st.extra.pop("private", {}))  # signals at an exit (the heir)
     st.pending = []
     st.records.append(record)
 
@@ -309,6 +311,17 @@ def _bomb(d: DayRun) -> None:
         st.day.needs = "bomb"
 
 
+def _procedures(d: DayRun) -> None:
+    """The day procedures the scenario names (club_scenarios 9.6, ``steps.DayProcedure``):
+    each runs with the day's steps; a procedure's step in a scenario without it is refused
+    ``bad_script``."""
+    mine = procedures_of(d.st)
+    keys = {p.key for p in mine}
+    for proc in DAY_PROCEDURES.values():
+        if proc.key in d.choices and proc.key not in keys:
+            raise IllegalAction("bad_script", key=proc.key, detail="unknown_key")
+    for proc in mine:
+        proc.run(d.st, d.choices, d.record)
 def _day_powers(d: DayRun) -> None:
     """The day powers of the kinds after the defence vote (club_scenarios 9.5 ``day_power``:
     the interrogation, 3.6, 3.8), with the day's vote-count check and defence vote."""
@@ -325,6 +338,7 @@ DAY_PROCEDURE: tuple[tuple[str, Callable[[DayRun], None]], ...] = (
     ("lottery", _lottery),
     ("exit", _the_exit),
     ("bomb", _bomb),
+    ("procedure", _procedures),
 )
 
 
@@ -690,6 +704,7 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
         if (
             st.phase == "intro_night"
             and kind not in ("nostradamus", "jack_sparrow", "sherlock_holmes", "withdraw")
+            and not acts_on_intro_night(kind)
             and value
         ):
             raise IllegalAction(

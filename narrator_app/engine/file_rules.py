@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .house_rules import REGISTRY, HouseRule
+from .house_rules import REGISTRY, HouseRule, relevant
 
 
 @dataclass(frozen=True)
@@ -159,6 +159,9 @@ def _default_problems(scen: Any, key: str, value: Any, param: str | None,
                  "names its role and param")]
     if not rule.applies_to(scen.family):
         return [(f"{where}.key", f"{key!r} is not a house rule of the family {scen.family!r}")]
+    if not relevant(key, {r.ability_kind for r in scen.roles}):
+        return [(f"{where}.key", f"{key!r} is about a role kind this scenario does not have "
+                 "(rules_spec 6.10 S14)")]
     if not rule.check(value):
         return [(f"{where}.default", f"{value!r} is not allowed for {key!r}")]
     return []

@@ -32,6 +32,7 @@ from .abilities import (
     night_step_effect,
 )
 from .abilities.day_power import interrogation_due
+from .abilities.steps import procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
 from .day import bomb_pending, chaos_day, day_key, day_threshold, end_of_day, run_day
@@ -378,11 +379,19 @@ def _end_phase(state: GameState) -> GameState:
             st.day.needs = "chaos"
         if interrogation_due(st) is not None:
             st.day.needs = "interrogation"  # a day_power's summons (club_scenarios 3.12)
+        _procedure_needs(st)
     if st.phase in ("day", "intro_day"):
         st.day.present = len(st.alive_seats())
         st.day.threshold = day_threshold(st)
     log_line(st, "phase", True, phase=st.phase, number=st.number)
     return st
+
+
+def _procedure_needs(st: GameState) -> None:
+    """A day procedure that replaces today's vote needs its step (Capo's gun on Day 1)."""
+    proc = procedure_today(st)
+    if proc is not None:
+        st.day.needs = proc.key
 
 
 def _empty_record(st: GameState):

@@ -235,6 +235,8 @@ class Scenario(BaseModel):
     presets: dict[Ident, PresetDef] = Field(default_factory=dict)
     #: How the game is won (``[win]``); plain parity when the file has none.
     win: WinDef = Field(default_factory=WinDef)
+    #: The day procedures the game plays (club_scenarios 9.6: ``trust_gun``), by name.
+    day_procedures: list[Ident] = Field(default_factory=list)
     #: The file's ``[[house_rules]]`` entries (format 2; ``[house_rules]`` as a table is
     #: the v1 form, kept in ``house_rules``): its own rules and its section-7 defaults.
     file_rules: list[FileRuleDef] = Field(default_factory=list)
@@ -562,7 +564,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
             if step.reminder:
                 out += _reminder_problems(scen, step, f"{table}.{i}")
                 continue
-            if step.key in TEAM_STEPS:
+            if step.key in TEAM_STEPS or _narrator_step(step.key):
                 continue
             if not scen.has_role(step.key):
                 out.append((where, f"unknown step {step.key!r}: not a role of this scenario"
@@ -583,7 +585,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         out += _sizes_problems(scen, sides)
     else:
         out += _one_third_problems(scen, sides)
-    out += _params_problems(scen)
+    out += _params_problems(scen) + _procedure_problems(scen)
     out += _file_rule_problems(scen)
     out += _preset_problems(scen)
     out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
@@ -649,6 +651,22 @@ def _one_third_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str
         out.append(("roster.reference", "more than one third mafia and independent "
                     "(rules_spec 1.6, 6.10 S16)"))
     return out
+
+
+def _narrator_step(key: str) -> bool:
+    """True when ``key`` is a narrator's night step a kind registered (the antidote vote)."""
+    from .abilities.steps import NARRATOR_STEPS
+
+    return key in NARRATOR_STEPS
+
+
+def _procedure_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """A day procedure (``day_procedures``) the engine does not have."""
+    from .abilities.steps import DAY_PROCEDURES
+
+    return [(f"day_procedures.{i}", f"unknown day procedure {name!r}; the engine has: "
+             + ", ".join(sorted(DAY_PROCEDURES)))
+            for i, name in enumerate(scen.day_procedures) if name not in DAY_PROCEDURES]
 
 
 def _one_per_scenario(kind: Any) -> bool:

@@ -26,7 +26,7 @@ from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QStandardItemModel, QValidator
+from PySide6.QtGui import QFont, QKeyEvent, QPalette, QStandardItemModel, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
     QRadioButton,
     QScrollArea,
     QSpinBox,
+    QStyledItemDelegate,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -77,6 +78,35 @@ COL_SEAT, COL_NAME, COL_ROLE = 0, 1, 2
 #: How long the dialog waits for the club's scenario files before it opens without them
 #: (seconds): they are read on a worker thread and join the list when read.
 CATALOGUE_WAIT_SECONDS = 0.5
+
+
+#: The item data role of a scenario line's player range («۶ تا ۱۲ نفر»).
+RANGE_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class _ScenarioDelegate(QStyledItemDelegate):
+    """A line of the scenario list: its name, and its player range (``RANGE_ROLE``) greyed
+    at the line's far end, so that the open list shows each scenario's range (issue 22)."""
+
+    def paint(self, painter, option, index) -> None:  # noqa: D102 (Qt's)
+        super().paint(painter, option, index)
+        text = index.data(RANGE_ROLE)
+        if not text:
+            return
+        painter.save()
+        painter.setPen(option.palette.color(QPalette.ColorRole.PlaceholderText))
+        far = (Qt.AlignmentFlag.AlignLeft if option.direction == Qt.LayoutDirection.RightToLeft
+               else Qt.AlignmentFlag.AlignRight)
+        painter.drawText(option.rect.adjusted(8, 0, -8, 0),
+                         int(far | Qt.AlignmentFlag.AlignVCenter), text)
+        painter.restore()
+
+    def sizeHint(self, option, index):  # noqa: N802 (Qt name)
+        size = super().sizeHint(option, index)
+        text = index.data(RANGE_ROLE)
+        if text:
+            size.setWidth(size.width() + option.fontMetrics.horizontalAdvance(text) + 32)
+        return size
 
 
 class _CountSpin(QSpinBox):
@@ -165,6 +195,7 @@ class NewGameDialog(QDialog):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.scenario_combo = QComboBox()
         self.scenario_combo.setObjectName("scenario")
+        self.scenario_combo.setItemDelegate(_ScenarioDelegate(self.scenario_combo))
         # the club's files are read on a worker thread (issue 20, item 6): a large club
         # folder does not freeze the dialog; they join the list when read
         self._chosen_by_hand = False
@@ -403,6 +434,7 @@ class NewGameDialog(QDialog):
                 combo.addItem(getattr(scen.name, lang), sid)
                 combo.setItemData(combo.count() - 1, self._range_text(scen),
                                   Qt.ItemDataRole.ToolTipRole)
+                combo.setItemData(combo.count() - 1, self._range_text(scen), RANGE_ROLE)
         if self._reading_item:
             combo.addItem(scenario_list_text("reading", lang), None)
             cast(QStandardItemModel, combo.model()).item(combo.count() - 1).setEnabled(False)

@@ -22,6 +22,7 @@ from narrator_app.ui.texts import (
     fill,
     plain_tip,
     seat_short,
+    seats_list,
     side_label,
     status_label,
     translate,
@@ -64,6 +65,11 @@ def _labels() -> dict[str, str]:
         "used": translate("Ravi", "decision: %1"),
         "plant_used": translate("Ravi", "bomb: %1"),
         "wakes_left": translate("Ravi", "wakes left: %1"),
+        "poison": translate("Ravi", "poison: %1"),
+        "antidote": translate("Ravi", "antidote: %1"),
+        "heir_of": translate("Ravi", "heir of: %1"),
+        "links_left": translate("Ravi", "links left: %1"),
+        "links": translate("Ravi", "linked: %1"),
     }
 
 
@@ -77,6 +83,8 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
             "Ravi", "no swap")
     if how == "shown_if_true":
         return translate("Ravi", "shown by the vote") if c.get(counter) else None
+    if how == "safe_if_true":
+        return translate("Ravi", "safe from the night shot") if c.get(counter) else None
     if how == "guns":
         return fill(translate("Ravi", "guns left: war %1, blank %2"),
                     digits(c.get("war", 0), lang), digits(c.get("blank", 0), lang))
@@ -88,6 +96,10 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
         "intact": lambda: _intact(c.get(counter)),
         "intact_if_present": lambda: _intact(c.get(counter)),
         "seat": lambda: _seat_or_none(c, counter, names, lang),
+        "held": lambda: translate("Ravi", "held") if c.get(counter) else translate(
+            "Ravi", "spent"),
+        "seats": lambda: seats_list(list(c.get(counter) or []), names, lang) or translate(
+            "Ravi", "none"),
         "side": lambda: side_label(c.get(counter)),
     }[how]()
     own = (labels or {}).get(counter, counter) + ": %1"

@@ -1445,7 +1445,7 @@
     </message>
     <message>
         <source>The booklet&apos;s scenarios</source>
-        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
+        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
         <translation>سناریوهای دفترچه</translation>
     </message>
     <message>
@@ -2211,6 +2211,18 @@
         <translation>رمز دارندهٔ بمب</translation>
     </message>
     <message>
+        <source>Hands for the antidote (no antidote given)</source>
+        <translation>دست‌های موافق پادزهر (پادزهری داده نمی‌شود)</translation>
+    </message>
+    <message>
+        <source>Majority: the antidote is given</source>
+        <translation>اکثریت: پادزهر داده می‌شود</translation>
+    </message>
+    <message>
+        <source>Majority: the antidote is withheld</source>
+        <translation>اکثریت: پادزهر داده نمی‌شود</translation>
+    </message>
+    <message>
         <source>war gun</source>
         <translation>تفنگ جنگی</translation>
     </message>
@@ -2337,6 +2349,38 @@
     <message>
         <source>wakes left: %1</source>
         <translation>بیدار کردن‌های باقی‌مانده: %1</translation>
+    </message>
+    <message>
+        <source>poison: %1</source>
+        <translation>زهر: %1</translation>
+    </message>
+    <message>
+        <source>antidote: %1</source>
+        <translation>پادزهر: %1</translation>
+    </message>
+    <message>
+        <source>heir of: %1</source>
+        <translation>وارثِ: %1</translation>
+    </message>
+    <message>
+        <source>links left: %1</source>
+        <translation>پیوندهای باقی‌مانده: %1</translation>
+    </message>
+    <message>
+        <source>linked: %1</source>
+        <translation>پیوندی‌ها: %1</translation>
+    </message>
+    <message>
+        <source>safe from the night shot</source>
+        <translation>مصون از شلیک شب</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>در دست</translation>
+    </message>
+    <message>
+        <source>spent</source>
+        <translation>مصرف‌شده</translation>
     </message>
     <message>
         <source>not available (Saul is out of play)</source>
@@ -2831,6 +2875,38 @@
     <message>
         <source>Public display on screen</source>
         <translation>نمایش عمومی روی صفحه‌نمایش</translation>
+    </message>
+    <message>
+        <source>Trustee (the most named)</source>
+        <translation>امین (بیشترین رأی اعتماد)</translation>
+    </message>
+    <message>
+        <source>First suspect (fired at first)</source>
+        <translation>مظنون اول (نخستین شلیک)</translation>
+    </message>
+    <message>
+        <source>Second suspect</source>
+        <translation>مظنون دوم</translation>
+    </message>
+    <message>
+        <source>Real bullet (the mafia&apos;s secret choice at the midday nap)</source>
+        <translation>گلولهٔ واقعی (انتخاب پنهان مافیا در خواب نیمروز)</translation>
+    </message>
+    <message>
+        <source>Trust vote and the guns</source>
+        <translation>رأی اعتماد و تفنگ‌ها</translation>
+    </message>
+    <message>
+        <source>Click on the table, in order: the trustee, the two suspects (the first is fired at first), then the one whose gun holds the real bullet.</source>
+        <translation>به ترتیب روی میز کلیک کنید: امین، دو مظنون (اولی نخست شلیک می‌شود)، سپس کسی که تفنگش گلولهٔ واقعی دارد.</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>شلیک</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>پاک کردن</translation>
     </message>
     <message>
         <source>Vote held: confirm</source>

@@ -451,3 +451,48 @@ def test_first_defence_breaks_the_armour_whatever_the_vote() -> None:
     g.end_phase()
     day = [r for r in g.state.records if r.phase == "day"][-1]
     assert "role_shown:7" in day.announce and g.state.view(7).status == "alive"
+
+
+# --- the file's own house rules (2.11) reach the kinds -----------------------------------
+def test_the_house_rules_of_2_11_change_the_kinds_parameters() -> None:
+    assert refused(game(TWELVE, tk_hostage_picks=1), "hostage_taker", {"hold": [5, 6]}) == \
+        "bad_count"  # C6: one hold at any table
+    assert counters(game(TWELVE, tk_war_guns=1), 9)["war"] == 1  # C15
+    g = game(nato_announcement="none")  # C5
+    g.step("mafia", {"nato": {"seat": 4, "role": "doctor"}})  # a wrong guess
+    g.end_phase()
+    assert g.state.records[-1].announce == []
+
+
+def test_nato_s_guess_as_a_team_ability_outlives_nato_c3() -> None:
+    for rules, code in (({}, "not_acting"), ({"tk_nato_team_ability": "team"}, None)):
+        g = game(**rules)
+        g.end_phase()
+        g.step("votes", {2: 6})
+        g.step("exit_votes", {2: 6})
+        g.end_phase()
+        guess = {"nato": {"seat": 5, "role": "doctor"}}
+        if code is None:
+            g.step("mafia", guess)
+        else:
+            assert refused(g, "mafia", guess) == code
+
+
+def test_a_held_detective_gets_no_answer() -> None:
+    g = game()
+    g.step("hostage_taker", {"hold": [4]})
+    g.step("detective", {"inquire": 3})
+    g.end_phase()
+    assert "detective" not in g.state.records[-1].private
+
+
+def test_a_war_gun_on_the_armoured_guard_breaks_the_armour_and_shows_no_side() -> None:
+    g = game()
+    g.step("gunner", {"give": {9: "war"}})
+    g.end_phase()
+    g.step("guns", [{"shooter": 9, "target": 7}])
+    g.end_phase()
+    day = [r for r in g.state.records if r.phase == "day"][-1]
+    assert day.announce[:2] == ["gun_war", "role_shown:7"] and "side_shown:7" not in day.announce
+    assert g.state.view(7).status == "alive"
+    assert "guard" not in [s.key for s in legal_choices(g.state).steps]

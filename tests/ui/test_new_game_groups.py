@@ -84,3 +84,45 @@ def test_each_role_s_ability_is_shown_before_the_deal(qtbot, dialog) -> None:
         role = scen.role(rid)
         assert f"<b>{role.name.fa}</b>: {role.ability.fa}" in text
     assert dialog.findChild(QLabel, "role_abilities").isVisible()
+
+
+def test_the_open_list_shows_each_range(qtbot, dialog) -> None:
+    """The list's own lines carry the range (drawn at the line's far end) and are wide
+    enough for the name and the range together."""
+    from PySide6.QtGui import QPixmap
+    from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+
+    from narrator_app.ui.new_game_dialog import RANGE_ROLE
+
+    combo = dialog.scenario_combo
+    view = combo.view()
+    delegate = combo.itemDelegate()
+    for i in range(combo.count()):
+        sid = combo.itemData(i)
+        if not sid:
+            assert combo.itemData(i, RANGE_ROLE) is None  # a group's title
+            continue
+        r = load_scenario(sid).roster
+        want = f"{digits(r.min_players, 'fa')} تا {digits(r.max_players, 'fa')} نفر"
+        assert combo.itemData(i, RANGE_ROLE) == want
+        option = QStyleOptionViewItem()
+        option.initFrom(view)
+        index = combo.model().index(i, 0)
+        metrics = view.fontMetrics()
+        assert delegate.sizeHint(option, index).width() >= (
+            metrics.horizontalAdvance(combo.itemText(i)) + metrics.horizontalAdvance(want))
+        option.rect = QPixmap(400, 30).rect()
+        # the line as drawn differs from the name alone (a plain delegate): the range is on it
+        assert _drawn(delegate, option, index) != _drawn(QStyledItemDelegate(), option, index)
+
+
+def _drawn(delegate, option, index):
+    """The image of one line of the list as ``delegate`` paints it."""
+    from PySide6.QtGui import QPainter, QPixmap
+
+    pixmap = QPixmap(option.rect.size())
+    pixmap.fill(Qt.GlobalColor.white)
+    painter = QPainter(pixmap)
+    delegate.paint(painter, option, index)
+    painter.end()
+    return pixmap.toImage()

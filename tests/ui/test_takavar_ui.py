@@ -129,3 +129,103 @@ def test_takavar_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     day = st.records[-1]
     assert day.announce[:2] == ["gun_war", "side_shown:3"]
     assert tr("Day %1") and window.undo_action.isEnabled()
+
+
+DEAL15 = ["mafia_boss", "nato", "hostage_taker", "simple_mafia", "simple_mafia", "detective",
+          "doctor", "commando", "guard", "gunner", "plain_citizen", "plain_citizen",
+          "plain_citizen", "plain_citizen", "plain_citizen"]
+
+
+def fill_dialog_15(qtbot, seen: dict) -> None:
+    """The New game dialog at its largest table: takavar, Up to 15 seats, the cards."""
+    from PySide6.QtCore import Qt
+
+    from narrator_app.ui.new_game_dialog import NewGameDialog
+
+    d = QApplication.activeModalWidget()
+    try:
+        assert isinstance(d, NewGameDialog), d
+        key_to(qtbot, d.scenario_combo, "takavar")
+        d.count_spin.setFocus()
+        for _ in range(5):
+            qtbot.keyClick(d.count_spin, Qt.Key.Key_Up)
+        assert d.count_spin.value() == 15 == d.count_spin.maximum()
+        qtbot.mouseClick(d.cards_radio, Qt.MouseButton.LeftButton)
+        for seat, role in enumerate(DEAL15, start=1):
+            key_to(qtbot, live(d, QComboBox, f"role_{seat}"), role)
+        assert d.ok_button.isEnabled(), d.status_line.text()
+        qtbot.mouseClick(d.ok_button, Qt.MouseButton.LeftButton)
+    except BaseException as exc:  # noqa: BLE001 - reported by the test, not lost in Qt
+        seen["error"] = exc
+        if d is not None:
+            d.reject()
+
+
+def test_takavar_at_fifteen_two_holds_nato_s_guess_two_war_guns(qtbot, window, controller,
+                                                                table, tmp_path):
+    """The largest table (2.2, 15): two shields and two holds a night, NATO's guess chosen
+    with its role in the window, two war guns fired in the gun window; the city wins."""
+    from narrator_app.ui.settings import Settings
+
+    c, t, panel = controller, table, window.night_panel
+    window.settings, window.settings_dir = Settings(), tmp_path / "settings"
+    seen: dict = {}
+    QTimer.singleShot(0, lambda: fill_dialog_15(qtbot, seen))
+    window.new_action.trigger()
+    if "error" in seen:
+        raise seen["error"]
+    assert [p.role for p in c.state.players] == DEAL15
+    assert c.state.player(10).card.counters["war"] == 2  # two war guns from 12 seats (C15)
+    t.press("endDay")
+    t.press("endNight", panel)
+    t.vote_out(4, 8)
+    t.press("endDay")
+
+    # --- night 1: two shields, two holds (the doctor held), NATO guesses the commando ----
+    t.night("guard", "protect", 6, 10)
+    t.night("hostage_taker", "hold", 7, 11)
+    t.press("option_nato", panel)
+    t.seat(8)
+    combo = panel.role_combo
+    combo.setFocus()
+    key_to(qtbot, combo, "commando")
+    t.press("confirmStep", panel)
+    assert c.last_error == "" and c.state.choices["mafia"] == {
+        "nato": {"seat": 8, "role": "commando"}}
+    t.night("detective", "inquire", 1)
+    assert [r.why_dummy for r in [s for s in c.choices().steps if s.key == "doctor"]] == ["held"]
+    t.night("doctor", "save", 8)  # held: called, accepted, no effect
+    t.press("option_give", panel)
+    t.seat(12)
+    t.seat(13)
+    t.press("kind_12_war", panel)
+    t.press("kind_13_war", panel)
+    t.press("confirmStep", panel)
+    assert c.last_error == ""
+    t.press("endNight", panel)
+    st = c.state
+    assert st.records[-1].announce == ["nato", "slaughtered:8"]
+    assert st.records[-1].private == {"detective": "citizen"}  # the boss reads as a citizen
+    assert not st.player(8).alive
+
+    # --- day 2: two war guns, then the last simple mafia is voted out --------------------
+    for shooter, target in ((12, 3), (13, 2)):
+        t.press("fireGun")
+        t.seat(shooter)
+        t.seat(target)
+        t.press("confirmShot")
+        assert c.last_error == ""
+    assert not c.state.player(2).alive and not c.state.player(3).alive
+    t.vote_out(5, 8)
+    t.press("endDay")
+
+    # --- night 2: only the boss is left of the mafia; day 3: he is voted out -------------
+    assert "hostage_taker" not in [r.key for r in panel.rows]
+    t.night("guard", "protect", 14)
+    t.night("mafia", "shot", 15)
+    for key in ("detective", "doctor", "gunner"):
+        t.night(key, "none")
+    t.press("endNight", panel)
+    assert c.state.records[-1].announce == ["left:15"]
+    t.vote_out(1, 8)
+    assert c.state.winner == "city" and window.winner_banner.isVisible()
