@@ -41,6 +41,7 @@ from .abilities.day_power import (
     interrogation_due,
     interrogation_ends_day,
     interrogation_targets,
+    interrogation_tie,
     interrogation_value,
     summon_targets,
 )
@@ -503,6 +504,9 @@ def _opts_interrogation(st: GameState, key: str, kind: str) -> list[Option]:
     """Today's interrogation: ``held`` (vote counts per summoned seat, ``counts=``; the
     lottery's seat on a tie, ``lottery=``) or ``not_held`` (refused when the vote must be
     held, C12)."""
+    tie = interrogation_tie(st, key)
+    if tie is not None:  # a tied vote: the death lottery between the two
+        return [Option("lottery", seats=1, targets=tie[0], build=tie[1])]
     targets, not_held_refusal = interrogation_targets(st, key)
     return [Option("held", seats=-1, targets=targets, build=interrogation_value),
             Option("not_held", refusal=not_held_refusal,

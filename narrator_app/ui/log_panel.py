@@ -195,6 +195,11 @@ class LogModel(QAbstractListModel):
                 f"{seat_short(s, names, lang)}: {digits(n, lang)}" for s, n in sorted(v.items())
             )
             return fill(translate("Ravi", "Exit vote: %1"), counts)
+        if k == "interrogation":  # a day power's interrogation (the game script's day key)
+            return fill(translate("Ravi", "Interrogation of %1: %2"),
+                        seats_list(d.get("seats", []), names, lang),
+                        translate("Ravi", "the vote is held") if d.get("held")
+                        else translate("Ravi", "the vote is not held"))
         if k == "lottery":
             return fill(
                 translate("Ravi", "Death lottery: %1"), seat_short(d.get("seat", 0), names, lang)

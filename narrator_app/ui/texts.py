@@ -206,6 +206,7 @@ def option_label(name: str) -> str:
         "antidote_votes": translate("Ravi", "Hands for the antidote (no antidote given)"),
         "antidote_give": translate("Ravi", "Majority: the antidote is given"),
         "antidote_withhold": translate("Ravi", "Majority: the antidote is withheld"),
+        "summon": translate("Ravi", "Summon two"),
     }.get(name, name)
 
 

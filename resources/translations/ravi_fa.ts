@@ -2968,6 +2968,22 @@
         <source>Votes for %1</source>
         <translation>رأی‌های %1</translation>
     </message>
+    <message>
+        <source>Summon two</source>
+        <translation>احضار دو نفر</translation>
+    </message>
+    <message>
+        <source>Interrogation of %1: %2</source>
+        <translation>بازجویی %1: %2</translation>
+    </message>
+    <message>
+        <source>the vote is held</source>
+        <translation>رأی‌گیری برگزار می‌شود</translation>
+    </message>
+    <message>
+        <source>the vote is not held</source>
+        <translation>رأی‌گیری برگزار نمی‌شود</translation>
+    </message>
 </context>
 <context>
     <name>Recovery</name>
