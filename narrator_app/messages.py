@@ -407,16 +407,6 @@ def announcement_lines(
     return out
 
 
-#: Tokens said during the night itself (the purchase, read at the mafia's call): the morning
-#: says only what happened, so these are not read again then.
-SAID_AT_NIGHT = ("purchase",)
-
-
-def morning_tokens(tokens: list[str]) -> list[str]:
-    """A night record's announcement tokens less those already said during the night."""
-    return [t for t in tokens if t.split(":")[0] not in SAID_AT_NIGHT]
-
-
 #: Read aloud once today's bomb code is recorded (Zodiac, S2:L114, L118; A83), by
 #: ``engine.bomb_outcome``: defused, or who left because the code was wrong. The guard's
 #: wrong code is read without his role (he leaves in the holder's place; the table hears

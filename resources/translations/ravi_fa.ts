@@ -1705,6 +1705,10 @@
         <translation>اعلام شد: %1</translation>
     </message>
     <message>
+        <source>Read aloud during the night: %1</source>
+        <translation>در شب اعلام شد: %1</translation>
+    </message>
+    <message>
         <source>%1 left the game (%2)</source>
         <translation>%1 از بازی خارج شد (%2)</translation>
     </message>
