@@ -1,8 +1,8 @@
 """The README's scenario tables equal the shipped scenario files (issue 23): each half, the
 Persian and the English, lists every shipped scenario with its name in that language, its
 id, its player range (``roster.min_players``–``roster.max_players``) and its reference
-table (``reference_size``), read from ``scenarios/*.toml``; and each half states the
-smallest screen, 1280×720."""
+table (``reference_size``), read from ``scenarios/*.toml`` (``docs/readme_scenarios.py``
+writes the tables); and each half states the smallest screen, 1280×720."""
 
 from __future__ import annotations
 
@@ -40,7 +40,7 @@ def test_the_readme_lists_every_scenario_as_its_file_says(lang):
     rows = {(name, sid, int(lo.translate(LATIN)), int(hi.translate(LATIN)),
              int(ref.translate(LATIN)))
             for name, sid, lo, hi, ref in ROW.findall(halves()[lang])}
-    assert rows == catalogue(lang)
+    assert rows == catalogue(lang), "run: .venv/bin/python docs/readme_scenarios.py"
 
 
 @pytest.mark.parametrize(("lang", "size"), [("fa", "۱۲۸۰×۷۲۰"), ("en", "1280×720")])

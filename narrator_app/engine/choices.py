@@ -18,6 +18,9 @@ from .abilities import (
     KINDS,
     TARGETS,
     VOID,
+    OptionSpec,
+    acts_on_intro_night,
+    card_of,
     detective_answer,
     disabled_tonight,
     jack_frozen,
@@ -25,10 +28,23 @@ from .abilities import (
     night_order,
     nostradamus_count,
     purchase_success,
+    role_params,
     signal_kind,
     signal_of,
+    team_parts,
 )
 from .abilities import spent as kind_spent
+from .abilities.checks import narrator_step
+from .abilities.convert import conversion_success
+from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
+from .abilities.day_power import (
+    interrogation_due,
+    interrogation_ends_day,
+    interrogation_targets,
+    interrogation_value,
+    summon_targets,
+)
+from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply
@@ -56,7 +72,8 @@ class Option:
     ``none`` (the role passes). ``seats`` is how many seats to click (0, 1, 2, 3; -1: vote
     counts per seat; for ``give``, up to ``seats``); ``role_guess`` asks for a role id,
     ``side_choice`` for ``city``/``mafia``, ``number`` for a number in that range (a bomb
-    code), ``kinds`` for one of these words per chosen seat (a gun's type). ``targets`` maps
+    code), ``kinds`` for one of these words per chosen seat (a gun's type; with ``kinds`` or
+    ``up_to``, ``seats`` is a maximum: one seat or more up to it). ``targets`` maps
     every seat (1-based) to None when legal, else its :class:`IllegalAction`. ``refusal``
     is set when the option as a whole is refused now (e.g. no purchase yet).
     """
@@ -70,6 +87,8 @@ class Option:
     build: Callable[..., Any] | None = None
     number: tuple[int, int] | None = None
     kinds: tuple[str, ...] = ()
+    #: ``seats`` is a maximum: one seat up to ``seats`` may be chosen (a shield, a hold).
+    up_to: bool = False
 
     def value(
         self,
@@ -180,30 +199,7 @@ def night_steps(st: GameState) -> list[Step]:
         )
 
     if st.phase == "intro_night":
-        order = [d.key for d in st.scenario.intro_night]
-        me = sherlock(st)
-        if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
-            me is not None or "sherlock_holmes" in st.by_kind()
-        ):
-            # his first guess on the intro night (A59): step 0 of the night (3.3.3)
-            seat = me.seat if me is not None else _former_sherlock(st)
-            sher = st.scenario.role_of_kind("sherlock_holmes")
-            add(sher, "input", sher, [seat] if seat else [])
-        for key in order:
-            if st.scenario.kind_of(key) in ("nostradamus", "jack_sparrow"):
-                p = st.holder(st.scenario.kind_of(key))
-                if p is not None:
-                    add(key, "input", key, [p.seat])
-            elif key == "mafia_meet":
-                add(key, "reminder", None, alive_mafia)
-            elif key == "city_roles" and st.rules.get("intro_night_wake_city_roles", True):
-                seats = [
-                    p.seat
-                    for p in st.players
-                    if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
-                ]
-                add(key, "reminder", None, seats)
-        return steps
+        return _with_reminders(st, _intro_steps(st, add, alive_mafia, steps))
 
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
@@ -224,25 +220,22 @@ def night_steps(st: GameState) -> list[Step]:
             if alive_mafia:
                 add(key, "input", None, alive_mafia)
         elif key == "purchase_announcement":
-            buy = (ch.get("mafia") or {}).get("buy")
-            mode = st.rules.get("purchase_announcement", "night_every_attempt")
-            # a purchase by a Saul who left the table tonight is not announced (6.10 S12)
-            if buy is not None and st.find("saul_goodman") is not None and (
-                mode == "night_every_attempt"
-                or (mode == "night_success_only" and purchase_success(st))
-            ):
+            if _purchase_announced(st, ch):
                 add(key, "reminder", None, [])
         elif key == "bought_player":
-            bought = purchase_success(st)
+            bought = purchase_success(st) or conversion_success(st)
             if bought is not None:
                 add(key, "reminder", None, [bought] + alive_mafia)
+        elif narrator_step(st, key) is not None:
+            if key in ch or narrator_step(st, key).due(st):
+                add(key, "input", None, [])  # the narrator's own step (the antidote vote)
         elif key == "kane_sacrifice":
             kane = st.holder("citizen_kane")
             if kane is not None and kane_sacrifice_due(st):
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
-            p = st.holder(kind)
-            if p is None or _spent(p):
+            p = _step_holder(st, key, kind)
+            if p is None or _spent(st, p) or not _called(st, kind):
                 continue
             why = disabled.get(p.seat)
             if why is None:
@@ -250,7 +243,86 @@ def night_steps(st: GameState) -> list[Step]:
             elif dummy_on:
                 add(key, "dummy", key, [p.seat], why)
                 steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
+    return _with_reminders(st, steps)
+
+
+def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
+    """True when tonight's purchase (rules_spec 3.1.4 step 2; A34) or conversion (the
+    ``convert`` kind, club_scenarios 9.5) is to be announced now: tried, under its
+    announcement rule (every attempt, or a success only)."""
+    buy = (ch.get("mafia") or {}).get("buy")
+    mode = st.rules.get("purchase_announcement", "night_every_attempt")
+    # a purchase by a Saul who left the table tonight is not announced (6.10 S12)
+    if buy is not None and st.find("saul_goodman") is not None:
+        return mode == "night_every_attempt" or (
+            mode == "night_success_only" and purchase_success(st) is not None)
+    team = ch.get("mafia") or {}
+    for key, part in team_parts(st.scenario).items():
+        if part.kind == "convert" and key in team and card_of(st, part.role) is not None:
+            announce = getattr(part.params, "announce", "none")
+            return announce == "night_every_attempt" or (
+                announce == "night_success_only" and conversion_success(st) is not None)
+    return False
+
+
+def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
+    """``steps`` with tonight's reminder steps of the scenario file (``reminder = true``:
+    say and gesture, nothing to record) each put at its place in the night order."""
+    defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
+    reminders = [d for d in defs if d.reminder]
+    if not reminders:
+        return steps
+    rank = night_order(st)
+
+    def place(key: str) -> int:
+        return rank.get("mafia" if key == "mafia_meet" else key, len(rank))
+
+    out = list(steps)
+    for d in reminders:
+        at = next((i for i, s in enumerate(out) if place(s.key) > place(d.key)), len(out))
+        out.insert(at, Step(d.key, "reminder", None, [], d.say, d.gesture))
+    return out
+
+
+def _wakes_on_intro_night(kind: str) -> bool:
+    """True when a role of ``kind`` is called with a choice on the intro night (Nostradamus,
+    Jack, a registered kind's intro step: the heir)."""
+    return kind in ("nostradamus", "jack_sparrow") or acts_on_intro_night(kind)
+
+
+def _intro_steps(st: GameState, add: Callable[..., None], alive_mafia: list[int],
+                 steps: list[Step]) -> list[Step]:
+    """The intro night's checklist (rules_spec 3.1.2): Sherlock's first guess when it is
+    tonight, the roles with an intro choice, the mafia's meeting, the city roles' round."""
+    order = [d.key for d in st.scenario.intro_night]
+    me = sherlock(st)
+    if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
+        me is not None or "sherlock_holmes" in st.by_kind()
+    ):
+        # his first guess on the intro night (A59): step 0 of the night (3.3.3)
+        seat = me.seat if me is not None else _former_sherlock(st)
+        sher = st.scenario.role_of_kind("sherlock_holmes")
+        add(sher, "input", sher, [seat] if seat else [])
+    for key in order:
+        if _wakes_on_intro_night(st.scenario.kind_of(key)):
+            p = st.holder(st.scenario.kind_of(key))
+            if p is not None:
+                add(key, "input", key, [p.seat])
+        elif key == "mafia_meet":
+            add(key, "reminder", None, alive_mafia)
+        elif key == "city_roles" and st.rules.get("intro_night_wake_city_roles", True):
+            seats = [
+                p.seat
+                for p in st.players
+                if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
+            ]
+            add(key, "reminder", None, seats)
     return steps
+def _called(st: GameState, kind: str) -> bool:
+    """False when ``kind``'s step is called only on some nights and not tonight (a
+    reaction: the commando, only when the team shot named him)."""
+    k = KINDS.get(kind)
+    return k is None or k.called is None or k.called(st)
 
 
 def _former_sherlock(st: GameState) -> int | None:
@@ -263,16 +335,32 @@ def _former_sherlock(st: GameState) -> int | None:
     return None
 
 
-def _spent(p) -> bool:
-    """A role whose one resource is used up is not woken again (S0:L21; :mod:`abilities`)."""
+def _spent(st: GameState, p: Player) -> bool:
+    """A role whose one resource is used up is not woken again (S0:L21; :mod:`abilities`);
+    a general kind says itself when its role is not called (:attr:`Kind.is_spent`)."""
+    k = KINDS.get(p.kind)
+    if k is not None and k.is_spent is not None:
+        return k.is_spent(st, p)
     return kind_spent(p.kind, p.card.counters)
+
+
+def _step_holder(st: GameState, key: str, kind: str) -> Player | None:
+    """The living player called at night step ``key`` (a role id of ``kind``): a general
+    kind's by the role id (several roles may share it), a shipped kind's by the kind."""
+    k = KINDS.get(kind)
+    if k is not None and k.multi:
+        found = card_of(st, key)
+        return st.player(found.seat) if found is not None else None
+    return st.holder(kind)
 
 
 def day_steps(st: GameState) -> list[Step]:
     """The day's procedure: defense vote, exit vote, lottery, last-move card, as far as the
     table has come. The card step is done once its draw and choice are complete."""
-    if st.phase == "intro_day":
-        return []
+    proc = procedure_today(st)
+    if st.phase == "intro_day" or proc is not None:  # the procedure replaces the vote
+        return [] if proc is None else [Step(proc.key, "input", None, [], None, None,
+                                             proc.key in st.choices, st.choices.get(proc.key))]
     ch, day = st.choices, st.day
     if chaos_day(st):
         return [
@@ -296,18 +384,10 @@ def day_steps(st: GameState) -> list[Step]:
         )
     inquiries = st.scenario.status_inquiries
     if inquiries and st.extra.get("status_left", inquiries) > 0:
-        steps.append(
-            Step(
-                "status_inquiry",
-                "optional",
-                None,
-                [],
-                None,
-                None,
-                "status_inquiry" in ch,
-                ch.get("status_inquiry"),
-            )
-        )
+        steps.append(Step("status_inquiry", "optional", None, [], None, None,
+                          "status_inquiry" in ch, ch.get("status_inquiry")))
+    if _day_power_step(st, steps):  # a held interrogation ends the day (club_scenarios 3.8)
+        return steps
     steps.append(Step("votes", "input", None, [], None, None, "votes" in ch, ch.get("votes")))
     mayor = st.holder("mayor")
     if (
@@ -386,6 +466,37 @@ def day_steps(st: GameState) -> list[Step]:
     return steps
 
 
+def _day_power_step(st: GameState, steps: list[Step]) -> bool:
+    """Add today's interrogation line (a ``day_power`` kind's, club_scenarios 3.8) to
+    ``steps`` when one is due; True when its held vote is the day's only exit vote."""
+    due = interrogation_due(st)
+    if due is None:
+        return False
+    value = st.choices.get(DAY_POWER_KEY)
+    done = value is not None and st.day.needs != DAY_POWER_KEY
+    steps.append(Step(DAY_POWER_KEY, "input", None, list(due[1]), None, None, done, value))
+    return interrogation_ends_day(st)
+
+
+def _opts_summon(st: GameState, key: str, kind: str) -> list[Option]:
+    """A ``day_power`` summons: ``picks`` seats (each legal or its refusal; the option
+    refused when no summons is left), or none."""
+    picks, targets, refusal = summon_targets(st, key, kind)
+    opt = Option("summon", seats=picks, targets=targets, refusal=refusal,
+                 build=lambda seats, role, side, **kw: {"summon": list(seats)})
+    return [opt, Option("none", build=lambda seats, role, side, **kw: {})]
+
+
+def _opts_interrogation(st: GameState, key: str, kind: str) -> list[Option]:
+    """Today's interrogation: ``held`` (vote counts per summoned seat, ``counts=``; the
+    lottery's seat on a tie, ``lottery=``) or ``not_held`` (refused when the vote must be
+    held, C12)."""
+    targets, not_held_refusal = interrogation_targets(st, key)
+    return [Option("held", seats=-1, targets=targets, build=interrogation_value),
+            Option("not_held", refusal=not_held_refusal,
+                   build=lambda seats, role, side, **kw: {"held": False})]
+
+
 def _gun_holders(st: GameState) -> list[int]:
     """Seats holding a gun they may fire today (given last night, not fired yet)."""
     return sorted(
@@ -419,10 +530,65 @@ def options_for(st: GameState, key: str) -> list[Option]:
     the day's step by day (:data:`KIND_OPTIONS`, :data:`STEP_OPTIONS`)."""
     night = st.phase in ("night", "intro_night")
     kind = st.scenario.kind_of(key) if night else key
+    k = KINDS.get(kind) if night else None
+    if k is not None and k.options is not None:  # a general kind's options (club 9)
+        specs = k.options(st, key, role_params(st.scenario, key, st.rules))
+        return [*(_from_spec(st, key, spec) for spec in specs), _none()]
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
+    if build is None and step_options(st, key) is not None:
+        build = _registered_options  # a narrator's step or a day procedure's
     if build is None and night and _one_seat_action(kind) is not None:
         build = _opts_one_seat
     return build(st, key, kind) if build is not None else []
+
+
+def _registered_options(st: GameState, key: str, kind: str) -> list[Option]:
+    """The options of a narrator's step or a day procedure's, from its module."""
+    make = step_options(st, key)
+    return [Option(**fields) for fields in make(st, key, kind)] if make is not None else []
+def _from_spec(st: GameState, key: str, spec: OptionSpec,
+               wrap: Callable[[Any], Any] = lambda v: v) -> Option:
+    """The window's option of a general kind's :class:`OptionSpec` (its value wrapped by
+    ``wrap``: a team action's ``{key: arg}``), each seat's legality asked of the rules; the
+    whole option refused when no seat is legal for a reason that is the role's, not the
+    seat's (no uses left, not acting, not available)."""
+    probe = spec.probe
+    targets: dict[int, IllegalAction | None] = (
+        _per_seat(st, key, lambda s: wrap(probe(s))) if probe is not None
+        else {p.seat: None for p in st.players})
+    def build(seats: list[int], role: str | None, side: Any, kinds: Any = (), **kw: Any) -> Any:
+        if spec.kinds:  # one word per seat (a gun's type)
+            return wrap(spec.build(list(seats), role, list(kinds)))
+        return wrap(spec.build(list(seats), role))
+
+    opt = Option(spec.name, seats=spec.seats, role_guess=spec.role_guess, targets=targets,
+                 build=build, kinds=spec.kinds, up_to=spec.seats > 1 and not spec.exact)
+    whole = [e for e in targets.values() if e is not None]
+    if whole and len(whole) == len(targets) and all(
+            e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):
+        opt.refusal = whole[0]
+    return opt
+
+
+def _none() -> Option:
+    """«No action»: the role (or the team) passes tonight."""
+    return Option("none", build=lambda seats, role, side, **kw: {})
+
+
+def _team_wrap(name: str) -> Callable[[Any], dict[str, Any]]:
+    """The team step's value of the team action ``name`` with its argument."""
+    return lambda arg: {name: arg}
+
+
+def _opts_team_parts(st: GameState, key: str) -> list[Option]:
+    """The team actions the scenario's roles bring to the ``mafia`` step (club_scenarios
+    1.3; :func:`abilities.team_parts`), a club boss's shot first."""
+    out = []
+    for name, part in team_parts(st.scenario, st.rules).items():
+        spec = part.option or OptionSpec(name, build=lambda seats, role: seats[0],
+                                         probe=lambda s: s)
+        out.append(_from_spec(st, key, spec, _team_wrap(name)))
+    return out
 
 
 def _opts_nostradamus(st: GameState, key: str, kind: str) -> list[Option]:
@@ -454,8 +620,11 @@ def _opts_nostradamus(st: GameState, key: str, kind: str) -> list[Option]:
 
 def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
     """The mafia step: the actions this scenario's team has (3.1.3), and none."""
-    opts: list[Option] = []
+    opts: list[Option] = _opts_team_parts(st, key)
+    shot_brought = any(o.name == "shot" for o in opts)
     for name in st.scenario.mafia_actions():  # only what this scenario has (3.1.3)
+        if name == "shot" and shot_brought:
+            continue
         if name == "sixth_sense":
 
             def make(s, name=name):
@@ -779,6 +948,7 @@ KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "die_hard": _opts_status,
     "bomber": _opts_bomb_plant,
     "gunner": _opts_guns_given,
+    "day_power": _opts_summon,
 }
 #: The options of the team's and the day's steps, by step key.
 STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
@@ -793,6 +963,7 @@ STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "card": _opts_card,
     "chaos": _opts_chaos,
     "lottery": _opts_lottery,
+    "interrogation": _opts_interrogation,
 }
 
 
@@ -831,6 +1002,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
             out.setdefault(seat, []).append(tok)
 
     team = ch.get("mafia") or {}
+    _general_tokens(st, off, put)
     if isinstance(team, dict):
         put(team.get("shot"), "shot")
         put(team.get("buy"), "bought")
@@ -857,6 +1029,28 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
     return out
+
+
+
+def _general_tokens(st: GameState, off: dict[int, str], put: Callable[[Any, str], None]
+                    ) -> None:
+    """The ring's tokens of the general kinds (club_scenarios 9): the team actions the
+    roles' kinds bring (a club boss's shot is the seeds' ``shot`` token), and each role's
+    own tokens (:attr:`Kind.tokens`), void when its holder acts for nothing tonight."""
+    team = st.choices.get("mafia")
+    if isinstance(team, dict):
+        for name, part in team_parts(st.scenario, st.rules).items():
+            if name != "shot" and name in team and part.token and part.seats is not None:
+                for seat in part.seats(team[name]):
+                    put(seat, part.token)
+    for key, value in st.choices.items():
+        k = KINDS.get(st.scenario.kind_of(key))
+        if k is None or k.tokens is None or not isinstance(value, dict):
+            continue
+        holder = card_of(st, key)
+        void = holder is not None and holder.seat in off
+        for seat, tok in k.tokens(st, key, value):
+            put(seat, tok + VOID if void else tok)
 
 
 def card_options(st: GameState) -> list[Option]:
@@ -908,6 +1102,10 @@ def signal_holder(st: GameState, name: str) -> Player | None:
     """The player (alive or not) whose card's kind receives the private signal ``name`` (a
     key of a night or day record's ``private``: ``detective``, ``nostradamus_count``,
     ``guard_code`` …); None when nobody holds it."""
+    k = KINDS.get(st.scenario.kind_of(name)) if st.scenario.has_role(name) else None
+    if k is not None and k.signal_value is not None:  # a general kind signals under its role
+        found = card_of(st, name, alive_only=False)
+        return st.player(found.seat) if found is not None else None
     kind = signal_kind(name)
     return st.holder(kind, alive_only=False) if kind is not None else None
 
@@ -916,6 +1114,9 @@ def signal_form(st: GameState, key: str) -> str | None:
     """How the narrator signals the player woken at night step ``key`` (a role id) his
     answer: ``side_answer``, ``right_wrong`` or ``count`` (:data:`SIGNAL_FORMS`), by the
     role's ability kind (rules_spec 6.10 S17); None when the step has no private answer."""
+    k = KINDS.get(st.scenario.kind_of(key))
+    if k is not None and k.signal_form is not None:  # a general kind's, by its parameters
+        return k.signal_form(role_params(st.scenario, key, st.rules))
     name = signal_of(st.scenario.kind_of(key))
     return SIGNAL_FORMS.get(name) if name is not None else None
 
@@ -927,6 +1128,9 @@ def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
     (or the player acts for nothing tonight: blocked, stolen, handcuffed — give him a neutral
     gesture)."""
     value = st.choices.get(key)
+    k = KINDS.get(st.scenario.kind_of(key))
+    if value and k is not None and k.signal_value is not None:  # a general kind's
+        return k.signal_value(st, key)
     key = st.scenario.kind_of(key)
     if not value:
         return None

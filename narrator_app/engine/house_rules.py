@@ -442,12 +442,14 @@ def resolve(
     scenario_defaults: dict[str, Any],
     chosen: dict[str, Any] | None,
     scenario_id: str | None = None,
+    own: dict[str, Any] | None = None,
 ) -> dict[str, Any]:
     """Complete house rules for a game: the scenario's defaults with the table's ``chosen`` values.
 
     A key of the family about a role kind the roster does not have is taken and has no
     effect (a saved game holds its complete house rules); a game script is checked by
-    :func:`check_scope` as well.
+    :func:`check_scope` as well. ``own``: the scenario file's own house rules by key
+    (:meth:`Scenario.own_house_rules`), checked the same way.
 
     Raises:
         IllegalAction("bad_script"): an unknown key, a key that does not apply to this
@@ -456,7 +458,7 @@ def resolve(
     """
     rules = dict(scenario_defaults)
     for key, value in (chosen or {}).items():
-        rule = REGISTRY.get(key)
+        rule = REGISTRY.get(key) or (own or {}).get(key)
         if rule is None:
             raise IllegalAction("bad_script", key=key, detail="unknown_house_rule")
         if not rule.applies_to(family):

@@ -25,6 +25,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    StrictInt,
     StringConstraints,
     ValidationError,
     model_validator,
@@ -32,18 +33,30 @@ from pydantic import (
 
 from .errors import IllegalAction
 from .house_rules import REGISTRY, defaults_for
+from .scenario_check import (
+    clean_reason,
+    did_you_mean,
+    display_path,
+    line_index,
+    line_of,
+    mended,
+    more_problems,
+    pydantic_reason,
+    split_path,
+    toml_loc,
+)
 
 Side = Literal["mafia", "city", "independent"]
 #: An id in a scenario file: lower-case letters, digits and ``_`` (a role, a step, the file).
 Ident = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]{0,63}$")]
-SCENARIO_IDS = (
-    "godfather_nostradamus",
-    "godfather_sherlock",
-    "godfather_jack_sparrow",
-    "mafia_nights",
-    "zodiac",
-    "classic",
-)
+
+
+def __getattr__(name: str) -> Any:
+    """``SCENARIO_IDS``: the seeds' scenario ids in their order (:func:`seed_ids`), read
+    from the shipped files (no scenario id is written in the app's code)."""
+    if name == "SCENARIO_IDS":
+        return seed_ids()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 #: Longest text of a scenario file (a name, an ability, what the narrator says): the shipped
@@ -76,6 +89,10 @@ class RoleDef(BaseModel):
     #: Labels of the counters for the trackers panel, by counter name, when the role's
     #: counters are not the shipped ones (``{bullets = {fa = "تیر", en = "bullets"}}``).
     counter_labels: dict[str, Text] = Field(default_factory=dict)
+    #: The kind's parameters (format 2): checked by the kind's model
+    #: (:func:`abilities.validate_params`); read in play by :func:`role_params.role_params`,
+    #: with the file's house rules on this role laid over them.
+    params: dict[str, Any] = Field(default_factory=dict)
 
     @property
     def ability_kind(self) -> str:
@@ -101,6 +118,38 @@ class StepDef(BaseModel):
     #: The team's choices at the ``mafia`` step (``shot``, ``sixth_sense``, ``buy``); only
     #: these are offered and accepted (default: the shot alone).
     actions: list[Literal["shot", "sixth_sense", "buy"]] = Field(default_factory=list)
+    #: A narrator's reminder (format 2): a step of the checklist and the printed sheet with
+    #: its own ``key`` (not a role id), ``name``, ``say`` and ``gesture``; nothing to record.
+    reminder: bool = False
+
+
+class FileRuleDef(BaseModel):
+    """One entry of a format-2 file's ``[[house_rules]]``.
+
+    With ``role`` and ``param``: the file's own house rule, a parameter of that role's kind
+    the narrator may change (its ``name`` shown in the house-rules dialog, ``default``,
+    ``values`` offered, or the parameter's type when none, ``source``). Without them:
+    ``key`` is a house rule of rules_spec section 7 and ``default`` this scenario's default.
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    key: Ident
+    role: Ident | None = None
+    param: Ident | None = None
+    name: Text | None = None
+    default: Any
+    values: list[Any] | None = None
+    source: str = Field(default="", max_length=MAX_TEXT_CHARS)
+
+
+class LastMoveDef(BaseModel):
+    """``[last_move]``: the scenario's last-move deck. ``booklet``: the five cards of
+    rules_spec 4 (``cards_enabled`` as the family says); ``none``: the scenario has no deck
+    of its own, ``cards_enabled`` defaults to false (a house rule may still turn the
+    booklet's deck on; club_scenarios 1.2)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    deck: Literal["booklet", "none"] = "booklet"
 
 
 class PresetDef(BaseModel):
@@ -133,31 +182,44 @@ class WinDef(BaseModel):
     non_mafia: list[Ident] = Field(default_factory=list)
     chosen_side: list[Ident] = Field(default_factory=list)
     alone: Ident | None = None
-    alive_max: int | None = Field(default=None, ge=1, le=40)
+    alive_max: StrictInt | None = Field(default=None, ge=1, le=40)
 
 
 class Roster(BaseModel):
-    """The named roles by side, the filler roles, and the seed reference roster."""
+    """The named roles by side, the filler roles, and the seed reference roster; or
+    (format 2) ``sizes``: the whole table at each listed size, fillers included (a size
+    between two listed ones is the smaller one plus ``filler_city`` seats). With ``sizes``
+    the named roles and the reference roster are worked out from them when not given."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    mafia: list[str]
-    city: list[str]
-    independent: list[str]
+    mafia: list[str] = Field(default_factory=list)
+    city: list[str] = Field(default_factory=list)
+    independent: list[str] = Field(default_factory=list)
     filler_city: str
     filler_mafia: str
-    reference: list[str]
-    min_players: int
-    max_players: int
+    reference: list[str] = Field(default_factory=list)
+    min_players: StrictInt
+    max_players: StrictInt
+    sizes: dict[int, list[str]] = Field(default_factory=dict)
 
 
 class Scenario(BaseModel):
     """A validated scenario file."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    #: The New game dialog's group of a shipped file: ``booklet`` (a scenario of the seed
+    #: documents) or ``club`` (a club scenario the app ships); a club's own file is in the
+    #: club's group whatever it says. ``order``: its place in the group (then by id).
+    group: Literal["booklet", "club"] = "club"
+    order: StrictInt = Field(default=0, ge=0, le=999)
+    #: The file format: 1 (no ``format`` key) or 2 (rosters by size, kind parameters, the
+    #: file's own house rules, reminder steps, ``[last_move]``); a newer one is refused.
+    format: Literal[1, 2] = 1
     id: Ident
     family: Literal["gf", "mn", "zd"]
     name: Text
-    reference_size: int
+    #: The reference table size; with ``[roster.sizes]`` the smallest listed size when not given.
+    reference_size: StrictInt = 0
     first_phase: Literal["intro_day", "intro_night"]
     roles: list[RoleDef]
     roster: Roster
@@ -165,7 +227,7 @@ class Scenario(BaseModel):
     night: list[StepDef]
     house_rules: dict[str, Any] = Field(default_factory=dict)
     #: Status inquiries the table may spend by day in a game (Zodiac: 2, S2:L111; A87).
-    status_inquiries: int = Field(default=0, ge=0, le=10)
+    status_inquiries: StrictInt = Field(default=0, ge=0, le=10)
     #: The counters' names in both languages, by counter name (``[counter_labels]``): the
     #: printed night sheet's counter rows; a role's own ``counter_labels`` come first.
     counter_labels: dict[Ident, Text] = Field(default_factory=dict)
@@ -173,27 +235,57 @@ class Scenario(BaseModel):
     presets: dict[Ident, PresetDef] = Field(default_factory=dict)
     #: How the game is won (``[win]``); plain parity when the file has none.
     win: WinDef = Field(default_factory=WinDef)
+    #: The day procedures the game plays (club_scenarios 9.6: ``trust_gun``), by name.
+    day_procedures: list[Ident] = Field(default_factory=list)
+    #: The file's ``[[house_rules]]`` entries (format 2; ``[house_rules]`` as a table is
+    #: the v1 form, kept in ``house_rules``): its own rules and its section-7 defaults.
+    file_rules: list[FileRuleDef] = Field(default_factory=list)
+    #: ``[last_move]``: the scenario's deck (the booklet's by default).
+    last_move: LastMoveDef = Field(default_factory=LastMoveDef)
     #: Set by the loader: SHA-256 of the file's bytes, and its path.
     sha256: str = ""
     path: str = ""
 
+    @model_validator(mode="before")
+    @classmethod
+    def _file_rules(cls, data: Any) -> Any:
+        """A format-2 ``[[house_rules]]`` array is read into ``file_rules``."""
+        if isinstance(data, dict) and isinstance(data.get("house_rules"), list):
+            data = dict(data)
+            data["file_rules"] = data.pop("house_rules")
+        return data
+
     @model_validator(mode="after")
     def _check(self) -> Scenario:
-        ids = {r.id for r in self.roles}
-        for name in (
-            *self.roster.mafia,
-            *self.roster.city,
-            *self.roster.independent,
-            self.roster.filler_city,
-            self.roster.filler_mafia,
-            *self.roster.reference,
-        ):
-            if name not in ids:
-                raise ValueError(f"roster names unknown role {name!r}")
-        for key in self.house_rules:
-            if key not in REGISTRY:
-                raise ValueError(f"house_rules names unknown key {key!r}")
+        # unknown roles in the roster and unknown house rules are faults of
+        # :func:`scenario_problems` (every fault listed at once)
+        if self.roster.sizes:
+            _fill_from_sizes(self)
+        overrides = {e.key: e.default for e in self.file_rules if e.role is None}
+        if overrides:
+            object.__setattr__(self, "house_rules", {**self.house_rules, **overrides})
         return self
+
+    def size_table(self, n_players: int) -> list[str] | None:
+        """The whole table of ``n_players`` from ``[roster.sizes]`` (the largest listed size
+        not above it, plus ``filler_city`` seats); None when the file lists no sizes or none
+        is small enough."""
+        sizes = self.roster.sizes
+        base = max((k for k in sizes if k <= n_players), default=None)
+        if base is None:
+            return None
+        return list(sizes[base]) + [self.roster.filler_city] * (n_players - base)
+
+    def own_house_rules(self) -> dict[str, Any]:
+        """The file's own house rules (its ``[[house_rules]]`` entries naming a role), by
+        key: :class:`file_rules.FileRule` objects, checked like section 7's."""
+        cache = self.__dict__.get("_own_rules")
+        if cache is None:
+            from .file_rules import file_rules
+
+            cache = file_rules(self)
+            object.__setattr__(self, "_own_rules", cache)  # frozen model: private cache
+        return cache
 
     def kind_of(self, key: str) -> str:
         """The ability kind of a night step key: a role id's kind, any other key as it is."""
@@ -298,7 +390,12 @@ class Scenario(BaseModel):
         cache = self.__dict__.get("_default_rules")
         if cache is None:
             kinds = {r.ability_kind for r in self.roles}
-            cache = defaults_for(self.family, self.house_rules, self.id, kinds)
+            overrides = dict(self.house_rules)
+            if self.last_move.deck == "none":
+                overrides.setdefault("cards_enabled", False)
+            cache = defaults_for(self.family, overrides, self.id, kinds)
+            cache.update({k: r.defaults[self.family]
+                          for k, r in self.own_house_rules().items()})
             object.__setattr__(self, "_default_rules", cache)  # frozen model: private cache
         return {k: list(v) if isinstance(v, list) else v for k, v in cache.items()}
 
@@ -323,6 +420,9 @@ class Scenario(BaseModel):
         if n_players > r.max_players:
             raise IllegalAction("bad_script", value=n_players, detail="too_many_players",
                                 max_players=r.max_players)
+        table = self.size_table(n_players)
+        if table is not None:
+            return table
         if n_players == self.reference_size and ratio_enforcement == "allow_reference_rosters":
             return list(r.reference)
         n_mafia = n_players // 3 - len(r.independent)
@@ -361,6 +461,8 @@ class Scenario(BaseModel):
         if n > r.max_players:
             raise IllegalAction("bad_script", value=n, detail="too_many_players",
                                 max_players=r.max_players)
+        if r.sizes:
+            return self._check_sized_roster(seats)
         if (
             n == self.reference_size
             and ratio_enforcement == "allow_reference_rosters"
@@ -379,6 +481,46 @@ class Scenario(BaseModel):
         if bad > n // 3:
             raise IllegalAction("bad_script", value=n, detail="roster")
 
+    def _check_sized_roster(self, seats: list[str]) -> None:
+        """A dealt roster against ``[roster.sizes]`` (club_scenarios 1.4; rules_spec 6.9
+        S9): the table's named roles as many times as the table has them, the other seats
+        fillers, at most the table's simple mafia (a narrator may deal fewer).
+
+        Raises:
+            IllegalAction("bad_script", detail="roster"): any other roster.
+        """
+        r = self.roster
+        table = self.size_table(len(seats)) or []
+        fillers = (r.filler_city, r.filler_mafia)
+        named = sorted(x for x in table if x not in fillers)
+        if sorted(x for x in seats if x not in fillers) != named:
+            wrong = next((x for x in seats if x not in fillers and x not in named), None)
+            raise IllegalAction("bad_script", value=wrong or len(seats), detail="roster")
+        if seats.count(r.filler_mafia) > table.count(r.filler_mafia):
+            raise IllegalAction("bad_script", value=r.filler_mafia, detail="roster")
+
+
+def _fill_from_sizes(scen: Scenario) -> None:
+    """Work out a format-2 file's reference size, reference roster and named roles by side
+    from ``[roster.sizes]`` where the file does not give them (the model is frozen: set
+    once, while it is validated)."""
+    r = scen.roster
+    if not scen.reference_size:
+        object.__setattr__(scen, "reference_size", min(r.sizes))
+    update: dict[str, Any] = {}
+    if not r.reference:
+        update["reference"] = scen.size_table(scen.reference_size) or []
+    if not (r.mafia or r.city or r.independent):
+        sides = {x.id: x.side for x in scen.roles}
+        seen: dict[str, None] = {}
+        for n in sorted(r.sizes):
+            seen.update(dict.fromkeys(x for x in r.sizes[n]
+                                      if x not in (r.filler_city, r.filler_mafia)))
+        for side in ("mafia", "city", "independent"):
+            update[side] = [x for x in seen if sides.get(x) == side]
+    if update:
+        object.__setattr__(scen, "roster", r.model_copy(update=update))
+
 
 def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     """Why a scenario's roles, steps and roster cannot be played: ``(field path, reason)``
@@ -390,7 +532,9 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     roster = scen.roster
     dealt = {*roster.mafia, *roster.city, *roster.independent, roster.filler_city,
-             roster.filler_mafia, *roster.reference}
+             roster.filler_mafia, *roster.reference,
+             *(x for table in roster.sizes.values() for x in table)}
+    out += _roster_name_problems(scen)
     kinds_used: dict[str, str] = {}
     ids: set[str] = set()
     for i, r in enumerate(scen.roles):
@@ -399,10 +543,11 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         ids.add(r.id)
         kind = r.ability_kind
         if kind not in KINDS:
-            out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}; the engine has: "
+            out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}"
+                        f"{did_you_mean(kind, KINDS)}; the engine has: "
                         + ", ".join(sorted(KINDS))))
             continue
-        if KINDS[kind].step or KINDS[kind].action:
+        if _one_per_scenario(KINDS[kind]):
             if kind in kinds_used:
                 out.append((f"roles.{i}.kind", f"{r.id!r} and {kinds_used[kind]!r} both have "
                             f"the ability kind {kind!r}"))
@@ -416,10 +561,14 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
             seen.add(step.key)
             if step.actions and step.key != "mafia":
                 out.append((f"{table}.{i}.actions", "only the mafia step has actions"))
-            if step.key in TEAM_STEPS:
+            if step.reminder:
+                out += _reminder_problems(scen, step, f"{table}.{i}")
+                continue
+            if step.key in TEAM_STEPS or _narrator_step(step.key):
                 continue
             if not scen.has_role(step.key):
-                out.append((where, f"unknown step {step.key!r}: not a role of this scenario"))
+                out.append((where, f"unknown step {step.key!r}: not a role of this scenario"
+                            + did_you_mean(step.key, [r.id for r in scen.roles])))
             elif step.key not in dealt:
                 out.append((where, f"the role {step.key!r} is not in the roster"))
             elif scen.kind_of(step.key) in KINDS and not KINDS[scen.kind_of(step.key)].step:
@@ -431,11 +580,64 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         out.append(("reference_size", "outside min_players..max_players"))
     if not 3 <= roster.min_players <= roster.max_players <= 40:
         out.append(("roster.min_players", "the table sizes must be 3 ≤ min ≤ max ≤ 40"))
-    sides = {r.id: r.side for r in scen.roles}
+    sides: dict[str, str] = {r.id: r.side for r in scen.roles}
+    if roster.sizes:
+        out += _sizes_problems(scen, sides)
+    else:
+        out += _one_third_problems(scen, sides)
+    out += _params_problems(scen) + _procedure_problems(scen)
+    out += _file_rule_problems(scen)
+    out += _preset_problems(scen)
+    out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
+                                     for sid in seed_ids()))
+    out += _win_problems(scen, dealt)
+    if sides.get(roster.filler_city) != "city":
+        out.append(("roster.filler_city", "must be a city role"))
+    if sides.get(roster.filler_mafia) != "mafia":
+        out.append(("roster.filler_mafia", "must be a mafia role"))
+    return out
+
+
+def _roster_name_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """Every role the roster names must be declared in ``[[roles]]``."""
+    ids = [r.id for r in scen.roles]
+    r = scen.roster
+    named: list[tuple[str, list[str]]] = [
+        ("mafia", r.mafia), ("city", r.city), ("independent", r.independent),
+        ("filler_city", [r.filler_city]), ("filler_mafia", [r.filler_mafia]),
+        ("reference", r.reference),
+        *((f"sizes.{n}", table) for n, table in sorted(r.sizes.items())),
+    ]
+    out: list[tuple[str, str]] = []
+    for field, names in named:
+        for name in dict.fromkeys(x for x in names if x not in ids):
+            out.append((f"roster.{field}", f"names unknown role {name!r}"
+                        f"{did_you_mean(name, ids)}"))
+    return out
+
+
+def _reminder_problems(scen: Scenario, step: StepDef, where: str) -> list[tuple[str, str]]:
+    """A reminder step has a key of its own (not a role id, a team step or a kind's name)
+    and a ``name``."""
+    from .abilities.registry import KINDS, TEAM_STEPS
+
+    out: list[tuple[str, str]] = []
+    if scen.has_role(step.key) or step.key in TEAM_STEPS or step.key in KINDS:
+        out.append((f"{where}.key", f"a reminder's key {step.key!r} is a role's or a team "
+                    "step's: give it a key of its own"))
+    if step.name is None:
+        out.append((f"{where}.name", "a reminder needs a name (fa, en)"))
+    return out
+
+
+def _one_third_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str, str]]:
+    """Mafia + independents at most one third at every table size (rules_spec 1.6), except
+    a seed's own reference roster (or a copy of it with its roles renamed) under
+    ``allow_reference_rosters``; a club's file keeps it at every size (6.10 S16)."""
+    out: list[tuple[str, str]] = []
+    roster = scen.roster
     bad_named = sum(1 for r in (*roster.mafia, *roster.independent) if sides.get(r) != "city")
     strict = scen.house_rules.get("ratio_enforcement") == "strict"
-    # only a seed's own reference roster (or a copy of it with its roles renamed) is the
-    # exception to the one-third rule; a club's file keeps it at every size (6.10 S16)
     exception = not strict and _is_seed_reference(scen)
     for n in range(roster.min_players, min(roster.max_players, 40) + 1):
         if n == scen.reference_size and exception:
@@ -448,13 +650,92 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     if not exception and bad_ref > scen.reference_size // 3:
         out.append(("roster.reference", "more than one third mafia and independent "
                     "(rules_spec 1.6, 6.10 S16)"))
-    out += _preset_problems(scen)
-    out += _win_problems(scen, dealt)
-    if sides.get(roster.filler_city) != "city":
-        out.append(("roster.filler_city", "must be a city role"))
-    if sides.get(roster.filler_mafia) != "mafia":
-        out.append(("roster.filler_mafia", "must be a mafia role"))
     return out
+
+
+def _narrator_step(key: str) -> bool:
+    """True when ``key`` is a narrator's night step a kind registered (the antidote vote)."""
+    from .abilities.steps import NARRATOR_STEPS
+
+    return key in NARRATOR_STEPS
+
+
+def _procedure_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """A day procedure (``day_procedures``) the engine does not have."""
+    from .abilities.steps import DAY_PROCEDURES
+
+    return [(f"day_procedures.{i}", f"unknown day procedure {name!r}; the engine has: "
+             + ", ".join(sorted(DAY_PROCEDURES)))
+            for i, name in enumerate(scen.day_procedures) if name not in DAY_PROCEDURES]
+
+
+def _one_per_scenario(kind: Any) -> bool:
+    """True when at most one role of a scenario may have this ability kind: a shipped kind
+    with a night step; a general kind (club_scenarios 9, ``Kind.multi``) may be several
+    roles' (the detective and the reporter both ``inquiry``), each with its parameters."""
+    return bool(kind.step or kind.action) and not kind.multi
+
+
+def _sizes_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str, str]]:
+    """``[roster.sizes]``: every listed size within min..max, the smallest one listed, each
+    table as long as its size, each named role (not a filler) once a table, and mafia +
+    independents at most one third at every size from min to max (rules_spec 1.6, 6.10
+    S16; club_scenarios 1.4)."""
+    out: list[tuple[str, str]] = []
+    r = scen.roster
+    fillers = (r.filler_city, r.filler_mafia)
+    for n, table in sorted(r.sizes.items()):
+        where = f"roster.sizes.{n}"
+        if not r.min_players <= n <= r.max_players:
+            out.append((where, f"the size {n} is outside min_players..max_players "
+                        f"({r.min_players}..{r.max_players})"))
+        if len(table) != n:
+            out.append((where, f"{len(table)} roles for a table of {n}"))
+        twice = sorted({x for x in table if x not in fillers and table.count(x) > 1})
+        if twice:
+            out.append((where, "a role other than the fillers is listed twice: "
+                        + ", ".join(twice)))
+    if r.min_players not in r.sizes:
+        out.append(("roster.sizes", f"no table for min_players ({r.min_players}): list it"))
+        return out
+    for n in range(r.min_players, min(r.max_players, 40) + 1):
+        bad = sum(1 for x in scen.size_table(n) or [] if sides.get(x) != "city")
+        if bad > n // 3:
+            out.append(("roster.sizes", f"{bad} mafia and independent roles at a table of "
+                        f"{n}: one third at most (rules_spec 1.6, 6.10 S16)"))
+            break
+    return out
+
+
+def _params_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """Each role's ``params`` checked by its kind's model (:func:`abilities.validate_params`)."""
+    from .abilities.registry import KINDS, validate_params
+
+    out: list[tuple[str, str]] = []
+    for i, r in enumerate(scen.roles):
+        if r.ability_kind not in KINDS:
+            continue
+        try:
+            got = validate_params(r.ability_kind, r.params)
+        except ValidationError as exc:
+            model = KINDS[r.ability_kind].params
+            for err in exc.errors(include_url=False, include_context=False):
+                loc = ".".join(str(p) for p in err["loc"])
+                out.append((f"roles.{i}.params" + (f".{loc}" if loc else ""),
+                            pydantic_reason(model, dict(err))))
+            continue
+        for name, value in r.params.items():  # lax ints: "2" is read as 2
+            if isinstance(value, str) and not isinstance(getattr(got, name, value), str):
+                out.append((f"roles.{i}.params.{name}",
+                            "a number written as a string: write it without quotes"))
+    return out
+
+
+def _file_rule_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """The file's ``[[house_rules]]``: see :func:`file_rules.file_rule_problems`."""
+    from .file_rules import file_rule_problems
+
+    return file_rule_problems(scen)
 
 
 def _reference_kinds(scen: Scenario) -> list[tuple[str, str]]:
@@ -468,10 +749,10 @@ def _is_seed_reference(scen: Scenario) -> bool:
     file, or a copy of one with its roles renamed: the same kinds and sides, rules_spec 6.10
     S16), the exception ``ratio_enforcement = allow_reference_rosters`` allows (A65)."""
     shipped = scenarios_dir()
-    if scen.id in SCENARIO_IDS and scen.path and Path(scen.path).parent == shipped:
+    if scen.id in seed_ids() and scen.path and Path(scen.path).parent == shipped:
         return True
     mine = _reference_kinds(scen)
-    for sid in SCENARIO_IDS:
+    for sid in seed_ids():
         try:
             seed = load_scenario(sid, str(shipped / f"{sid}.toml"))
         except ScenarioError:
@@ -492,12 +773,13 @@ def _preset_problems(scen: Scenario) -> list[tuple[str, str]]:
     for name, preset in scen.presets.items():
         for key, value in preset.rules.items():
             where = f"presets.{name}.rules.{key}"
-            if key not in REGISTRY:
+            own = scen.own_house_rules()
+            if key not in REGISTRY and key not in own:
                 out.append((where, f"unknown house rule {key!r}"))
                 continue
             try:
                 if key in defaults:
-                    resolve(scen.family, defaults, {key: value}, scen.id)
+                    resolve(scen.family, defaults, {key: value}, scen.id, own)
                 elif not REGISTRY[key].check(value):
                     raise IllegalAction("bad_script", detail="bad_house_rule_value")
             except IllegalAction as exc:
@@ -515,7 +797,8 @@ def _win_problems(scen: Scenario, dealt: set[str]) -> list[tuple[str, str]]:
 
     win = scen.win
     if win.kind not in WIN_KINDS:
-        return [("win.kind", f"unknown win kind {win.kind!r}; the engine has: "
+        return [("win.kind", f"unknown win kind {win.kind!r}{did_you_mean(win.kind, WIN_KINDS)}"
+                 "; the engine has: "
                  + ", ".join(sorted(WIN_KINDS)))]
     out: list[tuple[str, str]] = []
     needs_alone = WIN_KINDS[win.kind].needs_alone
@@ -705,19 +988,49 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
         return None, [Fault(name, "", f"nested deeper than {MAX_DEPTH} levels")]
     data["sha256"] = hashlib.sha256(raw).hexdigest()
     data["path"] = name
+    index = line_index(text)
     try:
         scen = Scenario.model_validate(data)
     except ValidationError as exc:
-        errors = exc.errors(include_url=False, include_context=False, include_input=False)
-        faults = [Fault(name, ".".join(str(p) for p in err["loc"]), err["msg"])
-                  for err in errors[:MAX_FAULTS]]
-        if len(errors) > MAX_FAULTS:
-            faults.append(Fault(name, "", f"and {len(errors) - MAX_FAULTS} more faults"))
-        return None, faults
+        errors = exc.errors(include_url=False, include_context=False)
+        found = [(toml_loc(tuple(err["loc"])), pydantic_reason(Scenario, dict(err)))
+                 for err in errors]
+        return None, _faults(name, found + _play_faults_mended(data, errors), data, index)
     except (ValueError, RecursionError) as exc:  # pragma: no cover - defensive
-        return None, [Fault(name, "", f"invalid: {type(exc).__name__}")]
-    faults = [Fault(name, f, r) for f, r in scenario_problems(scen)]
-    return (None, faults) if faults else (scen, [])
+        return None, [Fault(name, "", f"invalid: {clean_reason(type(exc).__name__)}")]
+    found = [(split_path(f), r) for f, r in scenario_problems(scen)]
+    return (None, _faults(name, found, data, index)) if found else (scen, [])
+
+
+def _play_faults_mended(data: dict[str, Any], errors: list[Any]) -> list[tuple[tuple, str]]:
+    """The play faults (:func:`scenario_problems`) of the file with the fields the model
+    refused mended (:func:`scenario_check.mended`), but none about what was mended (the
+    same role or table): found with the model's faults, every fault is listed at once."""
+    fixed = None if any(tuple(e["loc"])[:1] == ("format",) for e in errors) else mended(
+        data, errors)
+    if fixed is None:
+        return []
+    try:
+        scen = Scenario.model_validate(fixed[0])
+    except (ValidationError, ValueError, RecursionError):
+        return []
+    touched = {toml_loc(t) for t in fixed[1]}
+    found = [(split_path(f), r) for f, r in scenario_problems(scen)]
+    return [(loc, r) for loc, r in found if toml_loc(loc[:2]) not in touched]
+
+
+def _faults(name: str, found: list[tuple[tuple[Any, ...], str]], data: dict[str, Any],
+            index: dict[tuple[Any, ...], int]) -> list[Fault]:
+    """Faults of the file ``name`` (``found``: model path, reason), each with its line and
+    its path by role id, in the file's order (at most :data:`MAX_FAULTS`, the last one
+    saying how many more there were)."""
+    faults = [Fault(name, display_path(loc, data), reason, line_of(loc, index))
+              for loc, reason in found]
+    faults.sort(key=lambda f: f.line or 0)
+    if len(faults) > MAX_FAULTS:
+        more = len(faults) - MAX_FAULTS
+        faults = faults[:MAX_FAULTS] + [Fault(name, "", f"and {more} more faults")]
+    return faults
 
 
 def scenarios_dir() -> Path:
@@ -781,6 +1094,7 @@ def forget_catalogue() -> None:
         _generation += 1
     load_scenario.cache_clear()
     shipped_entries.cache_clear()
+    seed_ids.cache_clear()
 
 
 def user_scenarios_folder() -> Path:
@@ -823,12 +1137,36 @@ def shipped_entries() -> tuple[CatalogueEntry, ...]:
     )
 
 
+@cache
+def seed_ids() -> tuple[str, ...]:
+    """The ids of the shipped scenarios of the seed documents (``group = "booklet"``), in
+    their ``order``: read from the files' own words (a file that cannot be read is left
+    out: it is refused when loaded)."""
+    found = []
+    for e in shipped_entries():
+        try:
+            data = tomllib.loads(Path(e.path).read_text("utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        if data.get("group") == "booklet":
+            found.append((data.get("order", 0), e.id))
+    return tuple(sid for _order, sid in sorted(found))
+
+
+def scenario_group(entry: CatalogueEntry) -> str:
+    """The New game dialog's group of a catalogue entry that can be played: ``booklet``
+    (the seed documents' scenarios), ``club`` (the club scenarios the app ships), ``own``
+    (the club's own files)."""
+    if entry.origin != "shipped":
+        return "own"
+    return "booklet" if entry.id in seed_ids() else "club"
+
+
 def reserved_ids() -> dict[str, str]:
-    """The ids no club file may take, each with why: the shipped scenarios' (:data:`SCENARIO_IDS`
-    and every shipped file's name) and the shipped data files' names
-    (:data:`SHIPPED_DATA_FILES`, e.g. ``last_move_cards``)."""
-    out = {sid: "shipped" for sid in SCENARIO_IDS}
-    out.update({e.id: "shipped" for e in shipped_entries()})
+    """The ids no club file may take, each with why: the shipped scenarios' (every shipped
+    file's name) and the shipped data files' names (:data:`SHIPPED_DATA_FILES`, e.g.
+    ``last_move_cards``)."""
+    out = {e.id: "shipped" for e in shipped_entries()}
     out.update({name: "data" for name in SHIPPED_DATA_FILES})
     return out
 
@@ -1025,8 +1363,8 @@ def playable_ids(entries: tuple[CatalogueEntry, ...] | list[CatalogueEntry]) -> 
     shipped = {e.id for e in entries if e.origin == "shipped"}
     club = [e.id for e in entries if e.origin == "club"]
     return (
-        [s for s in SCENARIO_IDS if s in shipped]
-        + sorted(shipped - set(SCENARIO_IDS))
+        [s for s in seed_ids() if s in shipped]
+        + sorted(shipped - set(seed_ids()))
         + club
     )
 

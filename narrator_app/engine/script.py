@@ -9,6 +9,7 @@ differs; :func:`export_script` and :func:`import_script` turn a game into a scri
 from __future__ import annotations
 
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, cast
@@ -17,6 +18,7 @@ import yaml
 
 from . import shapes
 from .abilities import night_keys, night_order
+from .abilities.representatives import slots
 from .day import check_phase, day_key
 from .errors import IllegalAction
 from .fields import MAX_NOTES_CHARS, MAX_SEAT_NOTES, MAX_SEAT_NOTES_CHARS, NOTE_PHASE_PATTERN
@@ -50,6 +52,7 @@ EXPECT_KEYS = {
     "trackers",
     "winner",
     "winning_seats",
+    "representatives",  # club_scenarios 1.6: the seats of slot 1 and 2 (null: empty)
 }
 
 
@@ -364,6 +367,28 @@ def _run(data: dict[str, Any], name: str, res: CaseResult) -> None:
         game.states.append(new)
 
 
+def _trackers(after: GameState, want: Any) -> tuple[Any, Any]:
+    got = {}
+    for s, tr in want.items():
+        counters = after.player(s).card.counters
+        got[s] = {name: counters.get(name, "<none>") for name in tr}
+    return got, want
+
+
+#: The ``expect`` keys read from the state after the entry alone: key → (after, want) →
+#: (what the state has, what is wanted, both in comparable form).
+_OF_STATE: dict[str, Callable[[GameState, Any], tuple[Any, Any]]] = {
+    "alive": lambda after, want: (after.alive_seats(), sorted(want)),
+    "half_dead": lambda after, want: (after.half_dead_seats(), sorted(want)),
+    "roles": lambda after, want: ({s: after.player(s).role for s in want}, want),
+    "sides": lambda after, want: ({s: after.side(s) for s in want}, want),
+    "trackers": _trackers,
+    "winner": lambda after, want: (after.winner, want),
+    "winning_seats": lambda after, want: (after.winning_seats, sorted(want)),
+    "representatives": lambda after, want: (slots(after), want),
+}
+
+
 def check_expect(before: GameState, after: GameState, expect: Any) -> list[str]:
     """What differs between an ``expect`` mapping and the state ``after`` the previous entry
     (``before`` is the state before that entry)."""
@@ -376,17 +401,11 @@ def check_expect(before: GameState, after: GameState, expect: Any) -> list[str]:
             diffs.append(f"bad_script: unknown expect key {key!r}")
             continue
         got: Any
-        if key == "alive":
-            got, want = after.alive_seats(), sorted(want)
+        if key in _OF_STATE:
+            got, want = _OF_STATE[key](after, want)
         elif key == "left":
             was = set(before.alive_seats())
             got, want = sorted(was - set(after.alive_seats())), sorted(want)
-        elif key == "half_dead":
-            got, want = after.half_dead_seats(), sorted(want)
-        elif key == "roles":
-            got = {s: after.player(s).role for s in want}
-        elif key == "sides":
-            got = {s: after.side(s) for s in want}
         elif key == "announce":
             got = sorted(t for r in new_records for t in r.announce)
             want = sorted(str(t) for t in want)
@@ -395,18 +414,9 @@ def check_expect(before: GameState, after: GameState, expect: Any) -> list[str]:
             for r in new_records:
                 got.update(r.private)
             got = {k: got.get(k) for k in want}
-        elif key == "defense":
+        else:  # defense
             got = sorted(s for r in new_records for s in r.defense)
             want = sorted(want)
-        elif key == "trackers":
-            got = {}
-            for s, tr in want.items():
-                counters = after.player(s).card.counters
-                got[s] = {name: counters.get(name, "<none>") for name in tr}
-        elif key == "winner":
-            got = after.winner
-        else:  # winning_seats
-            got, want = after.winning_seats, sorted(want)
         if got != want:
             diffs.append(f"{key}: expected {want!r}, got {got!r}")
     return diffs

@@ -98,6 +98,25 @@ def obj(**fields: Check) -> Check:
     return check
 
 
+def open_obj(**fields: Check) -> Check:
+    """A mapping whose keys ``fields`` have these shapes and whose other keys are plain data
+    (the team step: the seeds' actions, and those a role's kind brings, club_scenarios 1.3:
+    whether a key exists in the scenario is the rules' to judge)."""
+
+    def check(v: Any, n: int, key: str) -> None:
+        if not isinstance(v, dict):
+            raise _refuse(key, "not_a_mapping", v)
+        if len(v) > MAX_ITEMS:
+            raise _refuse(key, "too_many", len(v))
+        for k, x in v.items():
+            if not is_id(k):
+                raise _refuse(key, "unknown_choice", k if isinstance(k, str) else None)
+            if x is not None:
+                (fields[k] if k in fields else plain)(x, n, key)
+
+    return check
+
+
 def list_of(item: Check) -> Check:
     def check(v: Any, n: int, key: str) -> None:
         if not isinstance(v, list):
@@ -170,7 +189,7 @@ CHAOS = obj(point=map_of(seat, seat))
 SHAPES: dict[str, Check] = {
     # the night
     "nostradamus": obj(pick=SEATS, side=one_of("city", "mafia")),
-    "mafia": obj(shot=seat, sixth_sense=GUESS, buy=seat),
+    "mafia": open_obj(shot=seat, sixth_sense=GUESS, buy=seat, sacrifice=seat),  # + the mine's toll
     "matador": _target("block"),
     "magician": _target("block"),
     "dr_watson": _target("save"),
@@ -190,6 +209,7 @@ SHAPES: dict[str, Check] = {
     "zodiac": _target("shoot"),
     "gunner": obj(give=map_of(seat, one_of("war", "blank"))),
     "ocean": _target("wake"),
+    "day_power": obj(summon=SEATS),
     # the day
     "votes": COUNTS,
     "exit_votes": mapping_or_list(COUNTS),
@@ -199,6 +219,7 @@ SHAPES: dict[str, Check] = {
     "guns": list_of(obj(shooter=seat, target=seat)),
     "bomb": obj(guard_code=number, holder_code=number),
     "status_inquiry": flag,
+    "interrogation": obj(held=flag, exit_votes=COUNTS, lottery=seat),
     "chaos": mapping_or_list(CHAOS),
     # either
     "withdraw": SEATS,

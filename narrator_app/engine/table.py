@@ -13,13 +13,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from .errors import IllegalAction
-from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord
+from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Player
 
 #: Day steps in their order (game-script.md); ``withdraw`` is first in any phase entry.
 DAY_KEYS = (
     "withdraw",
+    "capo_gun",  # the trust_gun day procedure's step (club_scenarios 6.12, 9.6)
     "guns",
     "status_inquiry",
+    "interrogation",
     "votes",
     "exit_votes",
     "mayor",
@@ -131,6 +133,15 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
         leave(st, jack, DEAD, "curse_link")
         if "jack_left" not in st.pending:
             st.pending.append("jack_left")
+    for hook in EXIT_HOOKS:
+        hook(st, p)
+
+
+#: What follows every exit, for the kinds registered from their modules (the heir's
+#: inheritance, an antidote passed on): each is called with the state and the player who
+#: has just left (this state's own object), after the exit is applied (rules_spec 6.9 S10:
+#: a withdrawal too).
+EXIT_HOOKS: list[Any] = []
 
 
 def check_withdraw(st: GameState, value: Any) -> None:
@@ -189,7 +200,8 @@ class Outcome:
     or an independent's role kind: ``jack_sparrow``, ``sherlock_holmes``, ``zodiac``) and
     ``termination``, why: ``mafia_gone`` (no mafia left, 3.1.7), ``parity`` (mafia at least
     the rest), ``jack_mafia_gone`` / ``jack_three_left`` (S2:L66-L67), ``zodiac_alone``
-    (A77), ``handshake`` (the chaos day, 3.3.5)."""
+    (A77), ``handshake`` (the chaos day, 3.3.5), ``voted_out`` (``wins_when_voted_out``);
+    a win kind registered from another module names its own."""
 
     termination: str
     winner: str
@@ -215,7 +227,8 @@ def declare(st: GameState, winner: str, termination: str) -> None:
     st.winner = winner
     st.extra["termination"] = termination
     if winner not in ("mafia", "city"):
-        holder = st.find(st.scenario.kind_of(winner), alive_only=False)
+        holder = next((p for p in st.players if p.card.role == winner), None) or st.find(
+            st.scenario.kind_of(winner), alive_only=False)  # by role id: he may share a kind
         seats = [holder.seat] if holder else []
     else:
         seats = [p.seat for p in st.players if st.side(p.seat) == winner]
@@ -232,12 +245,39 @@ def check_winner(st: GameState) -> str | None:
     """Set ``st.winner`` and ``st.winning_seats`` when a side has won; return the winner.
 
     The rule is the scenario's ``[win]`` (:data:`abilities.WIN_KINDS`), read from the file:
-    its kind, the independent who wins alone (who wins under his role id), and who counts in
-    parity. Half-dead players count as not alive (3.1.7)."""
+    its kind decides (:attr:`abilities.WinKind.decide`) from the living players counted by
+    :func:`win_tally`, the independent who wins alone (who wins under his role id) and who
+    counts in parity. Half-dead players count as not alive (3.1.7)."""
     if st.winner is not None:
         return st.winner
-    win = st.scenario.win
-    chosen, non_mafia, alone_kind = st.scenario.win_kinds()
+    from .abilities.registry import WIN_KINDS
+
+    name = st.scenario.win.kind
+    kind = WIN_KINDS.get(name)
+    decide = (kind.decide if kind is not None else None) or _DECIDE.get(name, win_parity)
+    result = decide(st, win_tally(st))
+    if result is None:
+        return None
+    declare(st, *result)
+    return result[0]
+
+
+@dataclass
+class WinTally:
+    """What a win kind decides from (:func:`win_tally`): the living players by side
+    (``mafia``, ``city``; a ``chosen_side`` independent counted on the side he chose under
+    ``nostradamus_in_parity = counted``), the independent of ``[win] alone`` (his player, in
+    the game or not, None when not dealt) and his role id (who wins)."""
+
+    mafia: int
+    city: int
+    alone: Player | None
+    alone_id: str
+
+
+def win_tally(st: GameState) -> WinTally:
+    """The living players counted for the win rule (:class:`WinTally`)."""
+    chosen, _non_mafia, alone_kind = st.scenario.win_kinds()
     mafia = city = 0
     side_of = st.scenario.side_of
     for p in st.players:
@@ -254,32 +294,76 @@ def check_winner(st: GameState) -> str | None:
                 mafia += 1
             elif picked == "city":
                 city += 1
-    winner = why = None
-    alone = st.find(alone_kind) if alone_kind else None
-    alone_id = win.alone or ""  # an independent wins under his role id (rules_spec 6.10 S17)
-    if alone is not None and win.kind == "independent_last_standing":
-        # he wins alone with few enough left (A77); mafia parity counts him (3.5.7)
-        limit = st.rules.get("zodiac_win_alive_max", win.alive_max or 2)
-        if len(st.alive_seats()) <= limit:
-            winner, why = alone_id, "zodiac_alone"
-        elif mafia and mafia >= city + 1:
-            winner, why = "mafia", "parity"
-    elif alone is not None and win.kind == "parity_unless_independent":
-        # while he lives, mafia parity never ends the game (S2:L66-L67; A54)
-        if mafia == 0:
-            winner, why = alone_id, "jack_mafia_gone"
-        elif len(st.alive_seats()) <= (win.alive_max or 3):
-            winner, why = alone_id, "jack_three_left"
-    else:
-        if st.rules.get("sherlock_in_parity", "counted") == "counted":
-            # counted as non-mafia while he holds his own card (S2:L142; A64)
-            city += sum(1 for p in st.players if p.status == ALIVE and p.kind in non_mafia
-                        and not p.card.counters.get("swapped"))
-        if mafia == 0:
-            winner, why = "city", "mafia_gone"
-        elif mafia >= city:
-            winner, why = "mafia", "parity"
-    if winner is None or why is None:
-        return None
-    declare(st, winner, why)
-    return winner
+    alone_id = st.scenario.win.alone or ""
+    # his card by role id (a jester may share his kind with the plain citizens), alive first
+    held = [p for p in st.players if alone_kind and p.card.role == alone_id]
+    alone = next((p for p in held if p.status == ALIVE), held[0] if held else None)
+    return WinTally(mafia, city, alone, alone_id)
+
+
+def win_parity(st: GameState, t: WinTally) -> tuple[str, str] | None:
+    """``parity``: no mafia alive, the city wins; the mafia at least as many as the rest,
+    the mafia win; ``non_mafia`` independents counted with the rest while they hold their
+    own card (S2:L142; A64) under ``sherlock_in_parity = counted`` (rules_spec 3.1.7)."""
+    city = t.city
+    if st.rules.get("sherlock_in_parity", "counted") == "counted":
+        non_mafia = st.scenario.win_kinds()[1]
+        city += sum(1 for p in st.players if p.status == ALIVE and p.kind in non_mafia
+                    and not p.card.counters.get("swapped"))
+    if t.mafia == 0:
+        return "city", "mafia_gone"
+    if t.mafia >= city:
+        return "mafia", "parity"
+    return None
+
+
+def _alive(p: Player | None) -> bool:
+    return p is not None and p.status == ALIVE
+
+
+def win_parity_unless_independent(st: GameState, t: WinTally) -> tuple[str, str] | None:
+    """While ``alone`` lives, parity never ends the game; he wins when no mafia is left or
+    at most ``alive_max`` (3) are alive (S2:L66-L67; A54). Once he is out: parity."""
+    if not _alive(t.alone):
+        return win_parity(st, t)
+    if t.mafia == 0:
+        return t.alone_id, "jack_mafia_gone"
+    if len(st.alive_seats()) <= (st.scenario.win.alive_max or 3):
+        return t.alone_id, "jack_three_left"
+    return None
+
+
+def win_last_standing(st: GameState, t: WinTally) -> tuple[str, str] | None:
+    """``alone`` wins alive with few enough left (``zodiac_win_alive_max``, else
+    ``alive_max``, else 2; A77); mafia parity counts him (3.5.7). Once he is out: parity."""
+    if not _alive(t.alone):
+        return win_parity(st, t)
+    limit = st.rules.get("zodiac_win_alive_max", st.scenario.win.alive_max or 2)
+    if len(st.alive_seats()) <= limit:
+        return t.alone_id, "zodiac_alone"
+    if t.mafia and t.mafia >= t.city + 1:
+        return "mafia", "parity"
+    return None
+
+
+#: The exit causes of the day's vote (the exit vote, the death lottery of a tie).
+VOTE_CAUSES = ("vote", "lottery")
+
+
+def win_voted_out(st: GameState, t: WinTally) -> tuple[str, str] | None:
+    """``wins_when_voted_out`` (a jester): ``alone`` wins when the day's vote (or its
+    lottery) puts him out; out any other way, or alive, the game is won by parity."""
+    p = t.alone
+    if p is not None and p.status != ALIVE and p.exit_cause in VOTE_CAUSES:
+        return t.alone_id, "voted_out"
+    return win_parity(st, t)
+
+
+#: The shipped win kinds' decisions, by name (a kind registered from outside the engine,
+#: :func:`abilities.register_win`, brings its own ``decide``).
+_DECIDE = {
+    "parity": win_parity,
+    "parity_unless_independent": win_parity_unless_independent,
+    "independent_last_standing": win_last_standing,
+    "wins_when_voted_out": win_voted_out,
+}

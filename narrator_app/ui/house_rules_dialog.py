@@ -75,6 +75,7 @@ def group_title(group: str) -> str:
         "city": translate("HouseRules", "City roles"),
         "independent": translate("HouseRules", "Independent"),
         "roster": translate("HouseRules", "Roster"),
+        "scenario": translate("HouseRules", "This scenario's own rules"),
     }.get(group, group)
 
 
@@ -312,7 +313,9 @@ class RuleEditor(QWidget):
         else:
             self.combo = QComboBox()
             self.combo.setObjectName(name)
-            choices = list(v) if isinstance(v, tuple) else ["mafia_count", *range(1, 7)]
+            # a file's own rule without values: its parameter's type decides (the value set)
+            choices = (list(v) if isinstance(v, tuple) else []
+                       if v == "param" else ["mafia_count", *range(1, 7)])
             for c in choices:
                 self.combo.addItem(value_label(c, lang), c)
             self.combo.currentIndexChanged.connect(self.changed)
@@ -482,8 +485,8 @@ class HouseRulesDialog(QDialog):
         host = QWidget()
         hl = QVBoxLayout(host)
         keys = list(self.defaults)
-        groups = [g for g in GROUP_ORDER if any(REGISTRY[k].group == g for k in keys)]
-        groups += sorted({REGISTRY[k].group for k in keys} - set(groups))
+        groups = [g for g in GROUP_ORDER if any(self._rule(k).group == g for k in keys)]
+        groups += sorted({self._rule(k).group for k in keys} - set(groups))
         self.group_boxes: dict[str, QGroupBox] = {}
         for g in groups:
             box = QGroupBox(group_title(g))
@@ -491,7 +494,7 @@ class HouseRulesDialog(QDialog):
             form = QFormLayout(box)
             form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
             for k in keys:
-                rule = REGISTRY[k]
+                rule = self._rule(k)
                 if rule.group != g:
                     continue
                 allowed = self._allowed(rule)
@@ -499,7 +502,7 @@ class HouseRulesDialog(QDialog):
                 ed = RuleEditor(rule, allowed, self.lang)
                 ed.changed.connect(self._mark_changes)
                 tip = self._tooltip(rule)
-                label = QLabel(rule_label(k))
+                label = QLabel(self._label(k))
                 label.setObjectName(f"label_{k}")
                 label.setToolTip(tip)
                 label.setWordWrap(True)
@@ -566,6 +569,17 @@ class HouseRulesDialog(QDialog):
         for button in self.preset_buttons.values():
             button.setEnabled(not self.locked)
 
+    def _rule(self, key: str) -> HouseRule:
+        """The house rule ``key``: one of section 7, or the scenario file's own."""
+        return REGISTRY.get(key) or self.scenario.own_house_rules()[key]
+
+    def _label(self, key: str) -> str:
+        """The rule's name: the file's own rule's ``name``, else :func:`rule_label`."""
+        own = self.scenario.own_house_rules().get(key)
+        if own is not None and own.name is not None:
+            return str(getattr(own.name, self.lang))
+        return rule_label(key)
+
     def _allowed(self, rule: HouseRule) -> list[Any]:
         """The values of a bool or enum the engine accepts for this scenario (others: any)."""
         cands = [True, False] if rule.values == "bool" else []
@@ -574,7 +588,8 @@ class HouseRulesDialog(QDialog):
         ok = []
         for v in cands:
             try:
-                resolve(self.scenario.family, self.defaults, {rule.key: v}, self.scenario.id)
+                resolve(self.scenario.family, self.defaults, {rule.key: v}, self.scenario.id,
+                        self.scenario.own_house_rules())
                 ok.append(v)
             except IllegalAction:
                 pass
@@ -639,7 +654,8 @@ class HouseRulesDialog(QDialog):
             self.reject()
             return
         try:
-            resolve(self.scenario.family, self.defaults, self.changes(), self.scenario.id)
+            resolve(self.scenario.family, self.defaults, self.changes(), self.scenario.id,
+                    self.scenario.own_house_rules())
         except IllegalAction as exc:
             self.error_label.setText(refusal_text(exc, self.scenario, (), self.lang))
             self.error_label.setVisible(True)

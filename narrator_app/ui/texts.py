@@ -160,6 +160,10 @@ def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str 
         return titles[key]
     if scenario is not None and scenario.has_role(role or key):
         return role_name(scenario, role or key, lang)
+    if scenario is not None:  # a reminder step of the file: its own name
+        step = next((d for d in (*scenario.intro_night, *scenario.night) if d.key == key), None)
+        if step is not None:
+            return scenario.step_name(step, lang)
     return key
 
 
@@ -185,6 +189,8 @@ def option_label(name: str) -> str:
         "plant": translate("Ravi", "Plant the bomb"),
         "code": translate("Ravi", "Code"),
         "give": translate("Ravi", "Give guns"),
+        "hold": translate("Ravi", "Take hostage"),
+        "protect": translate("Ravi", "Shield"),
         "wake": translate("Ravi", "Wake"),
         "fire": translate("Ravi", "Fire a gun"),
         "ask": translate("Ravi", "Ask for the status"),
@@ -193,6 +199,9 @@ def option_label(name: str) -> str:
         "guard_code": translate("Ravi", "Guard's code"),
         "holder_code": translate("Ravi", "Holder's code"),
         "point": translate("Ravi", "Handshake"),
+        "antidote_votes": translate("Ravi", "Hands for the antidote (no antidote given)"),
+        "antidote_give": translate("Ravi", "Majority: the antidote is given"),
+        "antidote_withhold": translate("Ravi", "Majority: the antidote is withheld"),
     }.get(name, name)
 
 
@@ -216,7 +225,7 @@ def describe_choice(
         return str(value)
     if not value:
         return translate("Ravi", "No action")
-    if "pick" in value:  # three picks and a side (Nostradamus's kind, whatever the role's id)
+    if isinstance(value.get("pick"), list):  # three picks and a side (Nostradamus's kind)
         picks = value.get("pick") or []
         return fill(
             translate("Ravi", "Picked %1; side: %2"),

@@ -39,8 +39,8 @@ def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
     ids = role_map(text)
     data = tomllib.loads(text)
     kinds = {r["id"]: r.get("kind", r["id"]) for r in data["roles"]}
-    out = re.sub(r'^id = "([a-z0-9_]+)"', lambda m: f'id = "{m.group(1)}{SUFFIX}"', text,
-                 count=1, flags=re.M)
+    out = re.sub(r'^id = "([a-z0-9_]+)"', lambda m: f'id = "{m.group(1)}{SUFFIX}"',
+                 _without_role_kinds(text), count=1, flags=re.M)
 
     def swap(m: re.Match[str]) -> str:
         return f'"{ids[m.group(1)]}"' if m.group(1) in ids else m.group(0)
@@ -50,6 +50,19 @@ def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
     for old, new in ids.items():
         out = re.sub(rf'^(id = "{new}")$', r'\1' + f'\nkind = "{kinds[old]}"', out, flags=re.M)
     return out, ids
+
+
+def _without_role_kinds(text: str) -> str:
+    """``text`` without the roles' own ``kind = …`` lines (a role given a kind other than
+    its id, which :func:`renamed_scenario_text` writes again after the new id)."""
+    lines, table = [], ""
+    for line in text.splitlines(keepends=True):
+        if line.startswith("["):
+            table = line.strip()
+        if table == "[[roles]]" and re.match(r'^kind = "[a-z0-9_]+"\s*$', line):
+            continue
+        lines.append(line)
+    return "".join(lines)
 
 
 def _swap(value: Any, ids: dict[str, str]) -> Any:
@@ -65,7 +78,9 @@ def _swap(value: Any, ids: dict[str, str]) -> Any:
 def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
     """A public rule case (its parsed YAML) rewritten to a renamed copy: the scenario's id,
     the seats, the steps' keys and every role named in a value (a guess, an expected role).
-    The ``private`` signals keep their names (they are the game script's words)."""
+    The ``private`` signals keep their names (they are the game script's words), except
+    those of a role the file plays by a general kind of another name (an ``inquiry``'s
+    answer is signalled under the role's id)."""
     out = dict(data)
     out["scenario"] = data["scenario"] + SUFFIX
     out["seats"] = _swap(data["seats"], ids)
@@ -76,10 +91,28 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
             if key == "expect":
                 new[key] = {k: (v if k in ("private", "trackers") else _swap(v, ids))
                             for k, v in body.items()}
+                if isinstance(body.get("private"), dict):
+                    new[key]["private"] = _private(body["private"], data["scenario"], ids)
             else:
                 new[key] = _swap(body, ids)
         script.append(new)
     out["script"] = script
+    return out
+
+
+def _private(private: dict[str, Any], sid: str, ids: dict[str, str]) -> dict[str, Any]:
+    """The expected private signals on the renamed copy: a signal a general kind gives under
+    its role's id (the ``inquiry`` kind's ``detective: mafia``) takes the new id; a signal
+    whose name is its kind's own (the shipped detective kind's) keeps it."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.engine.abilities import KINDS
+
+    scen = load_scenario(sid)
+    out = {}
+    for name, value in private.items():
+        kind = KINDS.get(scen.kind_of(name)) if scen.has_role(name) else None
+        by_role = kind is not None and kind.signal != name
+        out[ids.get(name, name) if by_role else name] = value
     return out
 
 

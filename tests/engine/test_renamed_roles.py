@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 import yaml
 from renamed import CASES, SUFFIX, renamed_case, write_renamed, write_renamed_cases
+from test_rule_cases import NOT_YET_PLAYED
 
 from narrator_app.engine import IllegalAction
 from narrator_app.engine.scenario import (
@@ -48,6 +49,8 @@ def test_every_public_case_passes_on_the_renamed_copy(renamed, tmp_path: Path, s
     if not (CASES / sid).is_dir():
         pytest.skip(f"{sid} has no public cases")
     assert paths
+    # a case the engine does not play yet is held to that in test_rule_cases (strict xfail)
+    paths = [p for p in paths if f"{sid}/{p.name[len(sid) + 1:]}" not in NOT_YET_PLAYED]
     failures = [f for p in paths for f in run_case(p).failures]
     assert not failures, "\n".join(failures)
 
@@ -141,9 +144,15 @@ def _night_one(sid: str, deal: list[str], ids: dict[str, str]):
         except IllegalAction as exc:
             assert exc.code == "missing_choice", exc
             kind = exc.facts["key"]
-            me = g.state.find(kind)
+            if g.state.phase == "day":  # the day's procedure: Capo's gun (club_scenarios 6.8)
+                alive = g.state.alive_seats()
+                g.step(kind, {"trustee": alive[-1], "suspects": alive[-3:-1], "real": alive[-2]})
+                continue
+            me = g.state.find(kind) or next(p for p in g.state.players if p.role == kind)
             others = [s for s in g.state.alive_seats() if s != me.seat]
-            value = ({"curse": others[0]} if exc.facts.get("detail") == "curse"
+            detail = exc.facts.get("detail")
+            value = ({"curse": others[0]} if detail == "curse"
+                     else {"heir_of": others[0]} if detail == "heir_pick"
                      else {"pick": others[:3], "side": "mafia"})
             g.step(ids.get(kind, kind), value)
     return g

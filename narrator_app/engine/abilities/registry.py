@@ -65,9 +65,9 @@ class Kind:
     ``action`` is the key of its one-seat night value (``{save: 4}``), None when its step is
     not a single seat (or it has no night step); ``token`` the ring token on tonight's
     target; ``uses`` the counter that spends it and how (``count``: spent at 0; ``flag``:
-    spent when true; ``guns``: spent when no gun is left); ``step`` whether the role has a
-    night step of its own (it may appear in a scenario's ``night`` order); ``spec`` the rules
-    it implements (rules_spec sections and seed lines).
+    spent when true; ``held``: spent when false; ``guns``: spent when no gun is left);
+    ``step`` whether the role has a night step of its own (it may appear in a scenario's
+    ``night`` order); ``spec`` the rules it implements (rules_spec sections and seed lines).
 
     ``stage`` is the night stage its effect belongs to (:data:`NIGHT_STAGE_NAMES`);
     ``signal`` the name of the private signal its step gives the narrator (the key of the
@@ -77,6 +77,13 @@ class Kind:
     A kind registered from outside the engine (:func:`register`) brings its night
     ``check`` (state, kind, holder, value → None or raise IllegalAction) and its
     ``effect`` (night, holder, value), run after its stage.
+
+    ``intro_night``: its step is taken on the intro night too (its check decides main
+    nights); ``on_confirm`` (state, value): what its step changes at once when confirmed (the
+    heir's pick on the intro night); ``every_night`` (night): run after its stage every main
+    night while the scenario has the kind, whether or not its holder acts (a shield that
+    lasts); ``required`` (state) → a detail when its step is due tonight and not given (the
+    night's end is refused ``missing_choice``), else None.
     """
 
     spec: str
@@ -92,6 +99,76 @@ class Kind:
     name: str = ""
     check: Callable[..., None] | None = field(default=None, compare=False)
     effect: Callable[..., None] | None = field(default=None, compare=False)
+    intro_night: bool = False
+    on_confirm: Callable[..., None] | None = field(default=None, compare=False)
+    every_night: Callable[..., None] | None = field(default=None, compare=False)
+    required: Callable[..., str | None] | None = field(default=None, compare=False)
+    #: The general kinds' hooks (club_scenarios 9; :mod:`.base`): ``multi`` several roles of
+    #: a scenario may have this kind (each plays by its own parameters, found by role id);
+    #: ``whole_night`` its ``effect`` is called once, ``effect(night)``, after its stage and
+    #: finds its roles itself; ``team_parts(scenario, role_id, params)`` the team actions (and extra
+    #: fields) its role adds to the ``mafia`` step (:class:`TeamPart`); ``options(st, key,
+    #: params)`` the window's options (:class:`OptionSpec`); ``tokens(st, key, value)`` the
+    #: ring's (seat, token) pairs of a role's value; ``signal_value(st, key)`` the private
+    #: signal the narrator gives now; ``is_spent(st, player)`` True when the role is no longer
+    #: called; ``disables(st, choices)`` seats whose own action is void tonight, with why.
+    multi: bool = False
+    whole_night: bool = False
+    team_parts: Callable[..., tuple[TeamPart, ...]] | None = field(default=None, compare=False)
+    options: Callable[..., list[OptionSpec]] | None = field(default=None, compare=False)
+    tokens: Callable[..., list[tuple[int, str]]] | None = field(default=None, compare=False)
+    signal_value: Callable[..., dict[str, Any] | None] | None = field(default=None,
+                                                                       compare=False)
+    is_spent: Callable[..., bool] | None = field(default=None, compare=False)
+    disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
+    start_counters: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
+                                                                         compare=False)
+    #: ``deal(st, role, counters)`` the card's counters at the deal, from the table as
+    #: dealt (a stock by table size); ``called(st)`` False on a night its step is not
+    #: called at all (a reaction: the commando only when the team shot names him).
+    deal: Callable[..., dict[str, Any]] | None = field(default=None, compare=False)
+    called: Callable[..., bool] | None = field(default=None, compare=False)
+    signal_form: Callable[[BaseModel], str | None] | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class TeamPart:
+    """One key of the ``mafia`` step's value contributed by a role's kind (club_scenarios
+    1.3): ``key`` (``nato``, ``trade``, ``negotiate``, ``recruit``, ``execute``, ``shot``),
+    the ``role`` id that brings it and its ``kind``; ``action`` True when it is a team
+    action (one a night, ``one_team_action``), False for an extra field carried beside one
+    (a guess made with the shot, Namayande's treason vote); ``check(st, part, arg, value)``
+    refuses an illegal ``arg`` (``value`` is the whole team value); ``token`` the ring's
+    token on its seats, ``seats(arg)`` those seats."""
+
+    key: str
+    role: str
+    kind: str
+    check: Callable[..., None] = field(compare=False)
+    action: bool = True
+    token: str | None = None
+    seats: Callable[[Any], list[int]] | None = field(default=None, compare=False)
+    option: OptionSpec | None = None
+    params: BaseModel | None = field(default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One option a general kind offers the window (``choices.options_for`` turns it into
+    an ``Option`` with each seat's legality): its game-script ``name``, how many ``seats``
+    (up to, for ``seats > 1``), whether it asks a role (``role_guess``), ``build(seats,
+    role)`` → the step's value, and ``probe(seat)`` → a value naming that seat (asked of the
+    rules to find whether the seat is legal)."""
+
+    name: str
+    build: Callable[..., Any] = field(compare=False)  # (seats, role[, kinds])
+    probe: Callable[[int], Any] | None = field(default=None, compare=False)
+    seats: int = 1
+    role_guess: bool = False
+    #: one of these words per chosen seat (a gun's type): ``build(seats, role, kinds)``
+    kinds: tuple[str, ...] = ()
+    #: exactly ``seats`` seats (a pair), not up to
+    exact: bool = False
 
 
 KINDS: dict[str, Kind] = {
@@ -224,17 +301,27 @@ def spent(kind: str, counters: dict) -> bool:
         return counters.get(name, 0) <= 0
     if how == "flag":
         return bool(counters.get(name))
+    if how == "held":
+        return not counters.get(name)
     return counters.get("war", 0) + counters.get("blank", 0) <= 0  # guns
 
 
 @dataclass(frozen=True)
 class WinKind:
     """One win rule the engine has (a scenario's ``[win] kind``): what it says, its spec
-    sections, and whether it needs the independent who wins alone (``alone``)."""
+    sections, and whether it needs the independent who wins alone (``alone``).
+
+    ``decide(state, tally) -> (winner, termination) | None`` decides after every exit
+    (``tally``: :class:`table.WinTally`, the living players by side and the ``alone``
+    independent); the shipped kinds' decisions are ``table``'s (``decide`` None here). A
+    kind registered from another module (:func:`register_win`) brings its own; ``name``
+    is set by the registry."""
 
     rule: str
     source: str
     needs_alone: bool = False
+    decide: Callable[..., tuple[str, str] | None] | None = field(default=None, compare=False)
+    name: str = ""
 
 
 #: The engine's win-rule kinds, by the name a scenario file's ``[win] kind`` gives.
@@ -259,7 +346,36 @@ WIN_KINDS: dict[str, WinKind] = {
         "rules_spec 3.5.7; S2:L107; A77; G3",
         needs_alone=True,
     ),
+    "wins_when_voted_out": WinKind(
+        "``alone`` (a jester) wins alone when the day's vote or its lottery puts him out; "
+        "otherwise parity (he counts on neither side unless ``non_mafia`` names him).",
+        "issue 21 item 4 (a jester-like independent)",
+        needs_alone=True,
+    ),
 }
+WIN_KINDS.update({name: replace(k, name=name) for name, k in WIN_KINDS.items()})
+
+
+def register_win(kind: WinKind) -> WinKind:
+    """Add a win kind (its ``name`` and ``decide`` set) that a scenario's ``[win] kind``
+    may name from then on, e.g. ``parity_with_lovers`` from its own module. Returns it.
+
+    Raises:
+        ValueError: the name is taken or empty, or it has no ``decide``.
+    """
+    if not kind.name or kind.name in WIN_KINDS:
+        raise ValueError(f"win kind name {kind.name!r} is empty or taken")
+    if kind.decide is None:
+        raise ValueError(f"win kind {kind.name!r} has no decide")
+    WIN_KINDS[kind.name] = kind
+    return kind
+
+
+def unregister_win(name: str) -> None:
+    """Remove a win kind :func:`register_win` added (a test's); a shipped one stays."""
+    k = WIN_KINDS.get(name)
+    if k is not None and k.decide is not None:
+        del WIN_KINDS[name]
 
 
 # ---------------------------------------------------------------------------------------
@@ -326,6 +442,13 @@ def confirms_undo(kind: str) -> bool:
     return k is not None and k.confirm_undo
 
 
+def acts_on_intro_night(kind: str) -> bool:
+    """True when ``kind``'s step is taken on the intro night too (:attr:`Kind.intro_night`:
+    the heir's pick)."""
+    k = KINDS.get(kind)
+    return k is not None and k.intro_night
+
+
 def register(kind: Kind) -> Kind:
     """Add a new ability kind (its ``name`` set), with its night check and effect; scenario
     files may use it from then on. Returns the kind.
@@ -336,7 +459,7 @@ def register(kind: Kind) -> Kind:
     global _stage_cache
     if not kind.name or kind.name in KINDS:
         raise ValueError(f"ability kind name {kind.name!r} is empty or taken")
-    if kind.effect is not None and kind.stage not in NIGHT_STAGE_NAMES:
+    if (kind.effect or kind.every_night) is not None and kind.stage not in NIGHT_STAGE_NAMES:
         raise ValueError(f"unknown night stage {kind.stage!r}")
     KINDS[kind.name] = kind
     _stage_cache = None
@@ -347,7 +470,8 @@ def unregister(name: str) -> None:
     """Remove a kind :func:`register` added (a test's toy kind); a shipped kind stays."""
     global _stage_cache
     k = KINDS.get(name)
-    if k is not None and (k.check is not None or k.effect is not None):
+    if k is not None and (k.check is not None or k.effect is not None
+                          or k.every_night is not None):
         del KINDS[name]
         _stage_cache = None
 
@@ -359,7 +483,7 @@ def stage_effects() -> dict[str, tuple[Kind, ...]]:
     if _stage_cache is None:
         out: dict[str, list[Kind]] = {}
         for k in KINDS.values():
-            if k.effect is not None and k.stage is not None:
+            if (k.effect is not None or k.every_night is not None) and k.stage is not None:
                 out.setdefault(k.stage, []).append(k)
         _stage_cache = {s: tuple(v) for s, v in out.items()}
     return _stage_cache

@@ -1,0 +1,194 @@
+"""The ``armour`` kind (club_scenarios 9.2): a passive armour against the team's night shot,
+a day exit, or both, that breaks with the holder's role shown.
+
+Parameters (:class:`ArmourParams`, a role's ``params`` in its scenario file):
+
+* ``against``: ``night_shot`` | ``day_exit`` | ``both`` (default ``both``, the armoured of
+  club_scenarios 5.6);
+* ``night``: ``none`` | ``once`` | ``while_intact`` — against the team's shot: never, the
+  first shot only (it breaks, silently, as the die-hard's armor, rules_spec 3.4.3), or every
+  shot while the armour holds (default: ``while_intact`` when ``against`` covers the night
+  shot, else ``none``; a contradiction is refused);
+* ``day``: ``first_exit`` | ``first_defence`` — when the day breaks it: the first time he
+  would leave by day (exit vote, its lottery, any other day exit but a withdrawal; he stays),
+  or the first time he reaches the defence (club_scenarios 2.10 C10, the guard's
+  ``first_defence``: the break happens whatever the exit vote, which then removes him);
+* ``on_break``: ``role_shown`` | ``role_shown_loses_ability`` — the narrator announces his
+  role (``role_shown:s``); with ``loses_ability`` he plays on with no ability
+  (:func:`ability_lost`);
+* ``after_convertible``: whether a conversion (``convert``) may still win him over once his
+  armour has broken (default false, club_scenarios 5.6 [PUBLIC:AG2]).
+
+The armour's state is the card's counter ``armor`` (true while intact; a card without the
+counter has its armour). The other kinds ask this module, never the role id: the team's
+shot (:func:`absorbs_night_shot`), the day's exit (:func:`absorbs_day_exit`), the defence
+(:func:`break_at_defence`), a conversion (:func:`convertible`). A role of another kind with
+a day armour (the takavar guard) calls the same functions with its own
+:class:`ArmourParams`.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, model_validator
+
+from ..state import ALIVE, GameState, PhaseRecord, Player
+from .base import role_params as params_of_role
+from .night_shot import shot_fails_on
+from .registry import Kind, get_kind, register
+
+#: The counter that tracks the armour (game-script tracker ``armor``, club_scenarios 5.12).
+COUNTER = "armor"
+
+
+class ArmourParams(BaseModel):
+    """An armour's parameters (club_scenarios 9.2); the defaults are the armoured of
+    club_scenarios 5.6: against both, every night shot while intact, broken by the first
+    day exit with his role shown, not convertible afterwards."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    against: Literal["night_shot", "day_exit", "both"] = "both"
+    night: Literal["none", "once", "while_intact"] | None = None
+    day: Literal["first_exit", "first_defence"] = "first_exit"
+    on_break: Literal["role_shown", "role_shown_loses_ability"] = "role_shown"
+    after_convertible: bool = False
+
+    @model_validator(mode="after")
+    def _consistent(self) -> ArmourParams:
+        """``night`` must agree with ``against``: an armour against the night shot protects
+        at night (``once`` or ``while_intact``), a day armour never does (``none``)."""
+        if self.night is None:
+            return self
+        covers_night = self.against != "day_exit"
+        if covers_night and self.night == "none":
+            raise ValueError(f"against = {self.against!r} needs night = 'once' or "
+                             "'while_intact'")
+        if not covers_night and self.night != "none":
+            raise ValueError("against = 'day_exit' has no night armour (night = 'none')")
+        return self
+
+    @property
+    def night_mode(self) -> str:
+        """The night protection in force: ``none``, ``once`` or ``while_intact``."""
+        if self.night is not None:
+            return self.night
+        return "none" if self.against == "day_exit" else "while_intact"
+
+    @property
+    def covers_day(self) -> bool:
+        """True when a day exit breaks the armour instead of removing the holder."""
+        return self.against != "night_shot"
+
+
+def role_params(st: GameState, role: str) -> ArmourParams | None:
+    """The armour parameters of ``role`` in this game when its kind is ``armour`` (the
+    role's ``params`` with the game's house rules on them, :func:`base.role_params`); None
+    for a role of another kind."""
+    if st.scenario.kind_of(role) != "armour":
+        return _carried(st, role)  # a day armour another kind's role carries
+    found = params_of_role(st.scenario, role, st.rules)
+    assert isinstance(found, ArmourParams)
+    return found
+
+
+def _carried(st: GameState, role: str) -> ArmourParams | None:
+    """The armour a role of another kind carries in its parameters (its kind's params
+    model's ``day_armour``: the takavar guard's, ``protect_from``), None when none."""
+    from ..role_params import role_params as params_in_play
+
+    if not st.scenario.has_role(role):
+        return None
+    carried = getattr(params_in_play(st, role), "day_armour", None)
+    return carried if isinstance(carried, ArmourParams) else None
+
+
+def armour_intact(p: Player) -> bool:
+    """True while ``p``'s armour holds (his card's ``armor`` counter, intact when absent)."""
+    return p.card.counters.get(COUNTER, True) is not False
+
+
+def ability_lost(p: Player) -> bool:
+    """True when ``p``'s armour broke with ``on_break = role_shown_loses_ability``: he plays
+    on with no ability and is not called (club_scenarios 2.6, the guard)."""
+    return bool(p.card.hidden.get("ability_lost"))
+
+
+def _held(st: GameState, p: Player, params: ArmourParams | None) -> ArmourParams | None:
+    params = params if params is not None else role_params(st, p.role)
+    if params is None or p.status != ALIVE or not armour_intact(p):
+        return None
+    return params
+
+
+def absorbs_night_shot(st: GameState, p: Player, params: ArmourParams | None = None) -> bool:
+    """True when the team's night shot on ``p`` (this state's own player, mutated) is
+    stopped by his armour (club_scenarios 5.6, 5.7 step 3). ``night = once`` breaks the
+    armour silently (the holder is not told, as the die-hard, rules_spec 3.4.3);
+    ``while_intact`` keeps it. The caller asks after the saves: a saved player keeps his
+    armour (rules_spec 6.2 A70's default). ``params``: the holder's own (a role of another
+    kind); by default his role's when his kind is ``armour``. A boss whose ``fails_on``
+    lacks ``armour`` (``night_shot``) shoots through it."""
+    held = _held(st, p, params)
+    if held is None or held.night_mode == "none" or "armour" not in shot_fails_on(st):
+        return False
+    if held.night_mode == "once":
+        p.card.counters[COUNTER] = False
+    return True
+
+
+def _break(st: GameState, p: Player, params: ArmourParams, record: PhaseRecord) -> None:
+    p.card.counters[COUNTER] = False
+    p.role_public = True
+    record.announce.append(f"role_shown:{p.seat}")
+    if params.on_break == "role_shown_loses_ability":
+        p.card.hidden["ability_lost"] = True
+
+
+def absorbs_day_exit(
+    st: GameState, seat: int, record: PhaseRecord, params: ArmourParams | None = None
+) -> bool:
+    """True when the day exit of ``seat`` (1-based; exit vote, lottery, a gun or another
+    day power; never a withdrawal) breaks his armour instead: he stays, his role is
+    announced (``role_shown:s`` in ``record``) and, with ``loses_ability``, he has no
+    ability from now on (club_scenarios 5.6 [PUBLIC:MZ1,AG2,RP], 5.10 C9, 2.6). A later
+    day exit removes him."""
+    p = st.player(seat)
+    held = _held(st, p, params)
+    if held is None or not held.covers_day or held.day != "first_exit":
+        return False
+    _break(st, p, held, record)
+    return True
+
+
+def break_at_defence(st: GameState, defence: list[int], record: PhaseRecord) -> None:
+    """An armour with ``day = first_defence`` breaks the first time its holder reaches the
+    defence (club_scenarios 2.10 C10): role shown, whatever the exit vote. ``defence``: the
+    seats (1-based) defending today."""
+    for seat in defence:
+        p = st.player(seat)
+        held = _held(st, p, None)
+        if held is not None and held.covers_day and held.day == "first_defence":
+            _break(st, p, held, record)
+
+
+def convertible(st: GameState, p: Player, params: ArmourParams | None = None) -> bool:
+    """Whether a conversion may win ``p`` over as far as his armour is concerned: while it
+    holds, yes (club_scenarios 5.6 [PUBLIC:MR,AG1,AG2]); once broken, ``after_convertible``
+    (default no, [PUBLIC:AG2]). A player with no armour: yes."""
+    params = params if params is not None else role_params(st, p.role)
+    if params is None or armour_intact(p):
+        return True
+    return params.after_convertible
+
+
+ARMOUR = Kind(
+    "club_scenarios 9.2 (armour), 5.6 (the armoured), 2.6 (the guard's day armour); "
+    "rules_spec 3.4.3 (the die-hard's armor)",
+    params=ArmourParams,
+    trackers=((COUNTER, "intact"),),
+    name="armour",
+)
+
+if get_kind("armour") is None:
+    register(ARMOUR)

@@ -1,0 +1,215 @@
+"""What the general, parameterised ability kinds share (club_scenarios 9-10): a role's
+parameters, the roles of a kind, a role's card holder, a seat or a list of seats read from a
+step's value, and the team step's parts the kinds contribute (club_scenarios 1.3).
+
+A general kind is played by role: a scenario may have several roles of one kind (the
+detective and the reporter are both ``inquiry``), each with its own parameters, its own
+step key (the role id) and its own card. Nothing here names a scenario or a role.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..errors import IllegalAction
+from ..scenario import Scenario
+from ..state import ALIVE, GameState, Player
+from ..table import seat_of, withdrew_now
+from .registry import KINDS, Kind, TeamPart, stage_effects
+
+
+def role_params(scenario: Scenario, role_id: str,
+                rules: dict[str, Any] | None = None) -> BaseModel:
+    """The parameters of ``role_id`` (its entry's ``params`` in the scenario file, checked by
+    its kind's model: defaults where the file gives none), with the file's own house rules
+    on this role chosen in ``rules`` (a game's house rules; their defaults when None):
+    :func:`role_params.params_of`.
+
+    Raises:
+        KeyError: the scenario has no such role.
+        pydantic.ValidationError: the file's parameters do not fit the kind's model.
+    """
+    from ..role_params import params_of
+
+    return params_of(scenario, role_id, rules)
+
+
+def roles_of_kind(scenario: Scenario, kind: str) -> tuple[str, ...]:
+    """The role ids of ``scenario`` played by ``kind``, in the file's order."""
+    cache = scenario.__dict__.get("_roles_of_kind")
+    if cache is None:
+        cache = {}
+        for r in scenario.roles:
+            cache.setdefault(r.ability_kind, []).append(r.id)
+        cache = {k: tuple(v) for k, v in cache.items()}
+        object.__setattr__(scenario, "_roles_of_kind", cache)  # frozen model: private cache
+    return cache.get(kind, ())
+
+
+def card_of(st: GameState, role_id: str, alive_only: bool = True) -> Player | None:
+    """The (first) player whose card is ``role_id``; in the game only unless not
+    ``alive_only``. Read only (the object may be shared with other states)."""
+    for p in st.players:
+        if p.card.role == role_id and (p.status == ALIVE or not alive_only):
+            return p
+    return None
+
+
+def left_now(st: GameState, role_id: str) -> bool:
+    """True when the holder of ``role_id`` left the table in this phase (rules_spec 6.9 S10):
+    his choices later in the phase are accepted and have no effect (6.10 S12)."""
+    return any(p.card.role == role_id and withdrew_now(st, p) for p in st.players)
+
+
+def seats_in(st: GameState, value: Any, key: str) -> list[int]:
+    """The seats of a value that is one seat (``4``) or a list of seats (``[4, 6]``): each a
+    seat of this table, no seat twice.
+
+    Raises:
+        IllegalAction: ``bad_script`` for anything else.
+    """
+    if isinstance(value, list):
+        seats = [seat_of(st, v, key) for v in value]
+        if not seats or len(set(seats)) != len(seats):
+            raise IllegalAction("bad_script", key=key, value=value, detail="not_a_seat")
+        return seats
+    return [seat_of(st, value, key)]
+
+
+def one_key(value: dict[str, Any], name: str, key: str) -> Any:
+    """The value of a step whose mapping has the one key ``name`` (``{save: 4}`` → 4).
+
+    Raises:
+        IllegalAction: ``bad_script`` (``unknown_choice``) for any other mapping.
+    """
+    if set(value) != {name}:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    return value[name]
+
+
+def count(counters: dict[str, Any], name: str) -> int:
+    """A card's counter read as a number (0 when the card has none)."""
+    v = counters.get(name, 0)
+    return v if isinstance(v, int) and not isinstance(v, bool) else 0
+
+
+def team_parts(scenario: Scenario, rules: dict[str, Any] | None = None) -> dict[str, TeamPart]:
+    """The ``mafia`` step's keys the scenario's roles contribute through their kinds
+    (:attr:`Kind.team_parts`), by key, with their parameters under the game's house rules
+    ``rules`` (the file's own ones laid over the roles' params; the defaults when None);
+    worked out once per scenario and values. The seeds' own team actions (``shot``,
+    ``sixth_sense``, ``buy``) are not listed unless a kind brings one (a club boss's
+    ``night_shot`` brings ``shot``)."""
+    own = scenario.own_house_rules()
+    key = repr([(k, (rules or {}).get(k)) for k in sorted(own)]) if own else ""
+    cache: dict[str, dict[str, TeamPart]] | None = scenario.__dict__.get("_team_parts")
+    if cache is None:
+        cache = {}
+        object.__setattr__(scenario, "_team_parts", cache)  # frozen model: private cache
+    parts = cache.get(key)
+    if parts is None:
+        parts = cache[key] = {}
+        for r in scenario.roles:
+            k = KINDS.get(r.ability_kind)
+            if k is not None and k.team_parts is not None:
+                for part in k.team_parts(scenario, r.id, role_params(scenario, r.id, rules)):
+                    parts.setdefault(part.key, part)
+    return parts
+
+
+def team_value(st: GameState) -> dict[str, Any]:
+    """Tonight's ``mafia`` step (empty when none)."""
+    v = st.choices.get("mafia")
+    return v if isinstance(v, dict) else {}
+
+
+def kinds_in_play(scenario: Scenario) -> frozenset[str]:
+    """The ability kinds a game of ``scenario`` can use: its roles' kinds and those whose
+    team actions a club boss's card brings (:func:`team_parts`, any house rules)."""
+    cache = scenario.__dict__.get("_kinds_in_play")
+    if cache is None:
+        cache = frozenset({r.ability_kind for r in scenario.roles}
+                          | {p.kind for p in team_parts(scenario).values()})
+        object.__setattr__(scenario, "_kinds_in_play", cache)  # frozen model: private cache
+    return cache
+
+
+def scenario_stage_effects(scenario: Scenario) -> dict[str, tuple[Kind, ...]]:
+    """:func:`registry.stage_effects` less the kinds ``scenario`` has no use for (a night of
+    a seed's game runs no club kind's effect); kept with the scenario while the registry
+    does not change."""
+    plugged = stage_effects()
+    cache = scenario.__dict__.get("_stage_effects")
+    if cache is None or cache[0] is not plugged:
+        here = kinds_in_play(scenario)
+        cache = (plugged, {stage: tuple(k for k in kinds if k.name in here)
+                           for stage, kinds in plugged.items()})
+        object.__setattr__(scenario, "_stage_effects", cache)  # frozen model: private cache
+    return cache[1]
+
+
+def whole_night_kinds_disabled(st: GameState, choices: dict[str, Any],
+                               off: dict[int, str]) -> dict[int, str]:
+    """Seats whose own action the general kinds void tonight (a right role guess
+    slaughters, 6.2 A28): the union of each kind's :attr:`Kind.disables` (given ``off``,
+    the seats found void so far), for the kinds the scenario has."""
+    out: dict[int, str] = {}
+    here = kinds_in_play(st.scenario)
+    for name in here:
+        k = KINDS.get(name)
+        if k is not None and k.disables is not None:
+            for seat, why in k.disables(st, choices, off).items():
+                out.setdefault(seat, why)
+    return out
+
+
+def initial_counters(scenario: Scenario, role_id: str,
+                     rules: dict[str, Any] | None = None) -> dict[str, Any]:
+    """The trackers a card of ``role_id`` starts with from its kind's parameters
+    (:attr:`Kind.start_counters`; a club boss's ``night_shot`` options too): e.g. a save's
+    ``self_saves_left``, a shot's ``bullets``, a conversion's ``trade_used``."""
+    k = KINDS.get(scenario.kind_of(role_id))
+    if k is None or (k.start_counters is None and k.team_parts is None):
+        return {}
+    out: dict[str, Any] = {}
+    if k.start_counters is not None:
+        out.update(k.start_counters(role_params(scenario, role_id, rules)))
+    for part in team_parts(scenario, rules).values():
+        bring = KINDS[part.kind].start_counters
+        if part.role == role_id and part.params is not None and bring is not None:
+            out.update(bring(part.params))
+    return out
+
+
+# --- what the night's stages share with the general kinds ------------------------------
+# A kind of another module reaches these through the night object (``night.Night``):
+# ``void_pairs`` (holder seat, target seat) pairs a block-type kind voids tonight (a hack of
+# a pair, club_scenarios 1.5 step 2: that ability of that holder on that target fails and
+# spends nothing); ``redirect`` holder seat -> the seat his own action lands on instead (a
+# reflection, 1.5 step 4); ``save_stops`` saved seat -> what the saves on him stop
+# (``night_shot``, ``shoot``, ``recipient_shot``, :mod:`.save`).
+def voided(n: Any, holder: int, target: int) -> bool:
+    """True when ``holder``'s ability on ``target`` is void tonight (a hacked pair)."""
+    return (holder, target) in getattr(n, "void_pairs", ())
+
+
+def landing(n: Any, holder: int, target: int) -> int:
+    """The seat ``holder``'s action on ``target`` lands on tonight (a reflection turns it
+    onto the holder himself)."""
+    return int(getattr(n, "redirect", {}).get(holder, target))
+
+
+def save_stops(n: Any) -> dict[int, set[str]]:
+    """Tonight's saved seats and what the saves on each stop (written by :mod:`.save`)."""
+    out = getattr(n, "save_stops", None)
+    if out is None:
+        out = {}
+        n.save_stops = out
+    return out
+
+
+def alive_at_night_start(st: GameState) -> int:
+    """How many players were in the game when the night began (``by_alive`` counts)."""
+    return len((st.base or st).alive_seats())

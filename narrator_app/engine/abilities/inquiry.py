@@ -1,0 +1,258 @@
+"""The general kinds ``inquiry`` (club_scenarios 9.4), ``reads_as`` (9.4, passive) and the
+reading of a card both use.
+
+``inquiry``: each night the holder names a living player other than himself and the
+narrator signals him the answer, a private signal under the role's id (``detective:
+mafia``, ``seer: citizen``, ``reporter: yes`` - a yes / no answer is true / false, as the
+game script's YAML reads it -, ``guide: exposed``); taking the step back asks the
+narrator first. Held or blocked: no answer, nothing spent.
+
+Values: ``{<action>: s}`` (``inquire``); ``answer = same_side_pair``: ``{<action>: [a, b]}``;
+``asked_by = picked_player``: ``{pick: g, <action>: q}`` (the guide picks g; a city pick
+asks about q; a mafia pick is shown the holder, ``exposed``).
+
+Parameters (:class:`InquiryParams`, defaults in brackets): ``action`` [``inquire``];
+``answer`` [``side``: ``mafia`` | ``citizen``] | ``converted`` (yes when the card was won
+over by a conversion) | ``same_side_pair`` (yes when the two read alike);
+``asked_by`` [``holder``] | ``picked_player``; ``on_mafia_pick`` [``expose_holder``] |
+``none``; ``available`` [``always``] | ``after_conversion`` (``not_available`` and not
+called before the first conversion attempt, that night included); ``uses`` [``unlimited``]
+| n (tracker ``uses_tracker`` [``inquiries_left``]); ``repeat`` [``allowed``] |
+``forbidden_consecutive``; ``last_tracker`` [none] (``last_pick``); ``reads`` [none]: how
+named cards read to this inquiry (``{mafia_boss = "citizen"}``).
+
+A side reading reads each card as it was at the night's start (club_scenarios 1.5 step
+10): a card of kind ``reads_as`` reads as its ``as`` [``citizen``] | ``mafia``; a card
+named in ``reads`` as given there; any other by its side (an independent reads citizen).
+A ``tamper_inquiry`` then forces or reverses the answer (:mod:`.tamper_inquiry`).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..errors import IllegalAction
+from ..state import GameState, Player
+from ..table import log_line, require_alive, seat_of
+from .base import card_of, count, landing, role_params, roles_of_kind, team_parts, voided
+from .checks import disabled_tonight
+from .registry import Kind, OptionSpec, register
+from .tamper_inquiry import tamper
+
+_ID = r"^[a-z][a-z0-9_]{0,63}$"
+
+
+class ReadsAsParams(BaseModel):
+    """``reads_as``'s parameters: how the card reads to inquiries (``as``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    to: Literal["inquiries"] = "inquiries"
+    as_: Literal["citizen", "mafia"] = Field(default="citizen", alias="as")
+
+
+class InquiryParams(BaseModel):
+    """``inquiry``'s parameters (club_scenarios 9.4); see the module's text."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    action: str = Field(default="inquire", pattern=_ID)
+    answer: Literal["side", "converted", "same_side_pair"] = "side"
+    asked_by: Literal["holder", "picked_player"] = "holder"
+    on_mafia_pick: Literal["expose_holder", "none"] = "expose_holder"
+    available: Literal["always", "after_conversion"] = "always"
+    uses: int | Literal["unlimited"] = "unlimited"
+    uses_tracker: str = Field(default="inquiries_left", pattern=_ID)
+    repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
+    last_tracker: str | None = Field(default=None, pattern=_ID)
+    reads: dict[str, Literal["citizen", "mafia"]] = Field(default_factory=dict)
+
+
+def _params(st: GameState, role: str) -> InquiryParams:
+    p = role_params(st.scenario, role, st.rules)
+    assert isinstance(p, InquiryParams)
+    return p
+
+
+def read_side(st: GameState, p: InquiryParams, seat: int) -> str:
+    """``mafia`` or ``citizen``: how the card at ``seat`` at the night's start reads to an
+    inquiry of ``p`` (``reads_as`` cards, ``reads``, else its side)."""
+    card = (st.base or st).view(seat).card
+    if card.role in p.reads:
+        return p.reads[card.role]
+    if card.kind == "reads_as":
+        as_ = role_params(st.scenario, card.role, st.rules)
+        assert isinstance(as_, ReadsAsParams)
+        return as_.as_
+    return "mafia" if st.scenario.side_of(card.role) == "mafia" else "citizen"
+
+
+def available(st: GameState, p: InquiryParams) -> bool:
+    """False before the first conversion attempt under ``available = after_conversion``
+    (tonight's attempt counts)."""
+    if p.available == "always" or st.extra.get("conversions"):
+        return True
+    team = st.choices.get("mafia")
+    parts = team_parts(st.scenario, st.rules)
+    return isinstance(team, dict) and any(
+        part.kind == "convert" and key in team for key, part in parts.items())
+
+
+def _targets(st: GameState, p: InquiryParams, role: str, value: dict[str, Any]) -> list[int]:
+    """The seats a value names (the pick first under ``picked_player``)."""
+    keys = {p.action, "pick"} if p.asked_by == "picked_player" else {p.action}
+    if not set(value) <= keys or (p.action not in value and p.asked_by == "holder"):
+        raise IllegalAction("bad_script", key=role, value=value, detail="unknown_choice")
+    if p.asked_by == "picked_player":
+        if "pick" not in value:
+            raise IllegalAction("missing_choice", key=role, role=role, detail="pick")
+        asked = [seat_of(st, value[p.action], role)] if p.action in value else []
+        return [seat_of(st, value["pick"], role), *asked]
+    v = value[p.action]
+    if p.answer == "same_side_pair":
+        if not isinstance(v, list) or len(v) != 2 or v[0] == v[1]:
+            raise IllegalAction("bad_count", key=role, role=role, max=2, detail="pair")
+        return [seat_of(st, s, role) for s in v]
+    return [seat_of(st, v, role)]
+
+
+def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
+    role = actor.card.role
+    p = _params(st, role)
+    if not available(st, p):
+        raise IllegalAction("not_available", key=role, role=role, detail="no_conversion")
+    if p.uses != "unlimited" and count(actor.card.counters, p.uses_tracker) <= 0:
+        raise IllegalAction("no_uses_left", key=role, role=role, detail="inquiry")
+    seats = _targets(st, p, role, value)
+    for t in seats:
+        require_alive(st, t, role)
+    first = seats[0]
+    if first == actor.seat:
+        raise IllegalAction("invalid_target", key=role, seat=first, role=role, detail="self")
+    if (p.repeat == "forbidden_consecutive" and actor.card.hidden.get("last_pick") == first
+            and actor.card.hidden.get("last_pick_night") == st.number - 1):
+        raise IllegalAction("repeat_target", key=role, seat=first, role=role, night=st.number)
+
+
+def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, Any]
+           ) -> str | bool | None:
+    """The answer the holder of ``role`` is signalled tonight (None: none): ``mafia`` /
+    ``citizen``, ``exposed``, or a yes / no answer as true / false (the game script's
+    ``reporter: yes``); ``n`` the night under way (None: while the night is entered, for
+    the window)."""
+    p = _params(st, role)
+    seats = _targets(st, p, role, value)
+    if p.asked_by == "picked_player":
+        g = seats[0]
+        if (st.base or st).side(g) == "mafia":  # the card at the night's start
+            return "exposed" if p.on_mafia_pick == "expose_holder" else None
+        if len(seats) < 2 or (n is not None and voided(n, g, seats[1])):
+            return None
+        seats = seats[1:]
+    elif n is not None:
+        seats = [landing(n, holder.seat, s) for s in seats]
+    if p.answer == "converted":
+        return st.view(seats[0]).card.hidden.get("converted_night") is not None
+    sides = [read_side(st, p, s) for s in seats]
+    if p.answer == "same_side_pair":
+        return sides[0] == sides[1]
+    return tamper(st, holder.seat, seats[0], sides[0])
+
+
+def _effect(n: Any) -> None:
+    """At the ``signal`` stage: each acting holder's answer, a private signal under his
+    role's id; uses, the repeat record, an exposed holder."""
+    st: GameState = n.st
+    for role in roles_of_kind(st.scenario, "inquiry"):
+        value = st.choices.get(role)
+        found = card_of(st, role)
+        if not value or found is None or not n.acts(found):
+            continue
+        p = _params(st, role)
+        holder = st.player(found.seat)
+        first = _targets(st, p, role, value)[0]
+        if voided(n, holder.seat, first):
+            continue  # a hacked pair: fails, spends nothing
+        said = answer(st, n, role, holder, value)
+        _record(n, p, holder, first, said)
+        if said is not None:
+            n.record.private[role] = said
+            log_line(st, "private", False, name=role, value=said, seat=holder.seat,
+                     target=first)
+
+
+def _record(n: Any, p: InquiryParams, holder: Player, first: int,
+            said: str | bool | None) -> None:
+    c = holder.card.counters
+    if p.uses != "unlimited":
+        c[p.uses_tracker] = count(c, p.uses_tracker) - 1
+    holder.card.hidden["last_pick"], holder.card.hidden["last_pick_night"] = first, n.k
+    if p.last_tracker:
+        c[p.last_tracker] = first
+    if said == "exposed":
+        c["exposed"] = True
+
+
+def _signal(st: GameState, key: str) -> dict[str, Any] | None:
+    """What the narrator signals the holder now (the window), None when he acts for nothing
+    tonight (blocked, held) or there is no answer."""
+    value = st.choices.get(key)
+    found = card_of(st, key)
+    if not isinstance(value, dict) or found is None or found.seat in disabled_tonight(st):
+        return None
+    said = answer(st, None, key, found, value)
+    return {key: said} if said is not None else None
+
+
+def _form(params: BaseModel) -> str:
+    assert isinstance(params, InquiryParams)
+    return "side_answer" if params.answer == "side" and params.asked_by == "holder" else (
+        "yes_no" if params.answer != "side" else "guide_answer")
+
+
+def _is_spent(st: GameState, p: Player) -> bool:
+    params = _params(st, p.card.role)
+    if not available(st, params):
+        return True
+    return params.uses != "unlimited" and count(p.card.counters, params.uses_tracker) <= 0
+
+
+def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
+    assert isinstance(params, InquiryParams)
+    name = params.action
+    if params.asked_by == "picked_player":
+        return [OptionSpec("pick", seats=2, probe=lambda s: {"pick": s},
+                           build=lambda seats, role: {"pick": seats[0], name: seats[1]}
+                           if len(seats) > 1 else {"pick": seats[0]})]
+    if params.answer == "same_side_pair":
+        return [OptionSpec(name, seats=2, build=lambda seats, role: {name: list(seats)})]
+    return [OptionSpec(name, probe=lambda s: {name: s},
+                       build=lambda seats, role: {name: seats[0]})]
+
+
+def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    p = _params(st, key)
+    out = []
+    for k in (p.action, "pick"):
+        v = value.get(k)
+        out += [(s, "inquired") for s in (v if isinstance(v, list) else [v])
+                if isinstance(s, int)]
+    return out
+
+
+def _start(params: BaseModel) -> dict[str, Any]:
+    assert isinstance(params, InquiryParams)
+    return {params.uses_tracker: params.uses} if params.uses != "unlimited" else {}
+
+
+INQUIRY = register(Kind(
+    "club_scenarios 9.4 (an inquiry with its answer: side, converted, a pair; generalises "
+    "the detective)", token="inquired", step=True, stage="signal", params=InquiryParams,
+    name="inquiry", confirm_undo=True, multi=True, whole_night=True,
+    check=_check, effect=_effect, options=_options, tokens=_tokens, signal_value=_signal,
+    signal_form=_form, is_spent=_is_spent, start_counters=_start,
+))
+READS_AS = register(Kind(
+    "club_scenarios 9.4 (passive: the card reads as a citizen or as mafia to inquiries)",
+    params=ReadsAsParams, name="reads_as", multi=True,
+))

@@ -1,0 +1,113 @@
+"""The general kind ``night_shot`` (club_scenarios 9.1, 1.3): the team's shot, led by a club
+boss's card.
+
+A role of this kind (a club's boss: no vest, no sixth sense, no night step of his own)
+brings the team action ``shot`` to the ``mafia`` step: ``{shot: s}``, one living player who
+is not a teammate (``invalid_target``), one team action a night (``one_team_action``). The
+boss decides while he is in the game; once he has left, the remaining members decide
+(``decider``, :func:`team_decider`). The shot removes its target at the night's
+``night_shot`` stage unless something in ``fails_on`` stops it: ``save`` (a save kind's
+save), ``immune`` and ``armour`` (read by those kinds through :func:`shot_fails_on`).
+
+Parameters (:class:`NightShotParams`): ``decider`` = ``boss`` (default: the card decides,
+then the remaining members) | ``team`` (the team together: werewolves); ``targets`` =
+``non_teammates``; ``fails_on`` = ``[save, immune, armour]`` (default: all three);
+``options`` = other team actions the boss's card brings instead of the shot, each
+``{kind = "convert" | "guess_role", params = {...}}`` (default: none).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from ..state import ALIVE, GameState, Player
+from .base import card_of, role_params, roles_of_kind, team_value
+from .checks import check_team_shot
+from .registry import KINDS, Kind, TeamPart, register, validate_params
+
+
+class TeamOption(BaseModel):
+    """Another team action the boss's card brings instead of the shot (``options``): a
+    general kind that contributes one (``guess_role``, ``convert``) and its parameters;
+    its uses count on the boss's card (the trade's ``trade_used``, the Don's
+    ``recruit_used``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    kind: Literal["guess_role", "convert"]
+    params: dict[str, Any] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _check(self) -> TeamOption:
+        validate_params(self.kind, self.params)  # the option's kind checks its parameters
+        return self
+
+
+class NightShotParams(BaseModel):
+    """``night_shot``'s parameters (club_scenarios 9.1); the defaults are the six club
+    scenarios' boss: he decides, a teammate is never a target, a save, an immunity or an
+    armour stops the shot, and he brings no other team action."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    decider: Literal["boss", "team"] = "boss"
+    targets: Literal["non_teammates"] = "non_teammates"
+    fails_on: tuple[Literal["save", "immune", "armour"], ...] = ("save", "immune", "armour")
+    options: tuple[TeamOption, ...] = ()
+
+
+def _check_shot(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> None:
+    check_team_shot(st, arg)
+
+
+def _parts(scenario: Any, role_id: str, params: BaseModel) -> tuple[TeamPart, ...]:
+    """The shot, and each of ``options`` (brought by its kind, held by the boss's card)."""
+    assert isinstance(params, NightShotParams)
+    out = [TeamPart("shot", role_id, "night_shot", _check_shot, token="shot",
+                    seats=lambda arg: [arg])]
+    for opt in params.options:
+        bring = KINDS[opt.kind].team_parts
+        if bring is not None:
+            out += bring(scenario, role_id, validate_params(opt.kind, opt.params))
+    return tuple(out)
+
+
+def shot_fails_on(st: GameState) -> frozenset[str]:
+    """What stops tonight's team shot in this scenario (``save``, ``immune``, ``armour``):
+    the boss's ``fails_on``; all three when the scenario has no ``night_shot`` role (the
+    seeds' shot fails on saves, shields and vests)."""
+    roles = roles_of_kind(st.scenario, "night_shot")
+    if not roles:
+        return frozenset(("save", "immune", "armour"))
+    params = role_params(st.scenario, roles[0], st.rules)
+    assert isinstance(params, NightShotParams)
+    return frozenset(params.fails_on)
+
+
+def team_decider(st: GameState) -> Player | None:
+    """The player who decides the team action now (club_scenarios 1.3): the living holder
+    of the boss card (a ``night_shot`` role with ``decider = boss``); None when the team
+    decides together (the boss has left, or ``decider = team``)."""
+    for role in roles_of_kind(st.scenario, "night_shot"):
+        params = role_params(st.scenario, role, st.rules)
+        if isinstance(params, NightShotParams) and params.decider == "boss":
+            return card_of(st, role)
+    return None
+
+
+def _effect(n: Any) -> None:
+    """After the ``night_shot`` stage: where ``fails_on`` lacks ``save``, a saved target of
+    the shot leaves all the same (the pipeline's own stage lets a save stop it)."""
+    st: GameState = n.st
+    shot = team_value(st).get("shot")
+    if not isinstance(shot, int) or "save" in shot_fails_on(st) or shot not in n.saves:
+        return
+    if st.view(shot).status == ALIVE:
+        n.deaths.setdefault(shot, "mafia_shot")
+
+
+NIGHT_SHOT = register(Kind(
+    "club_scenarios 9.1, 1.3 (the team shot; the boss decides, then the remaining members)",
+    token="shot", stage="night_shot", params=NightShotParams, name="night_shot",
+    multi=False, whole_night=True, effect=_effect, team_parts=_parts,
+))

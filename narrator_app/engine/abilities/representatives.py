@@ -1,0 +1,205 @@
+"""The ``representatives`` day procedure (club_scenarios 9.6, 4.8; Namayande).
+
+On the procedure's first day the table elects two representatives (``election: [a, b]``:
+the seats of slot 1 and slot 2) and nobody is voted out. They serve for the rest of the game
+(``every_day`` elects again each day, 4.10 C19); a slot whose representative has left is
+filled by a by-election at the start of the next day's vote section (C20: ``election``
+repeats the seat of the slot still held). On later days representative 1, then 2, each names
+one accused (``accused: [a, b]``, a living player other than himself; both may name the same
+one), and the table votes once (``votes: {accused: count}``, each living player for any of the
+accused, never himself).
+
+Counting (4.8): an accused's count is moved by the vote moves the kinds register
+(:data:`VOTE_MOVES`: slot → ±1, the Don's treason vote, ``day_power`` ``move_vote``) when the
+move's slot named him; a player kept out by a kind (:data:`KEPT_OUT`: the lawyer's client,
+``day_power`` ``keep_out``) counts zero and is announced ``immune:s`` when he had votes. An
+accused reaching the day's defence threshold (``defense_threshold_rule``) is out-voted; of the
+out-voted the higher count leaves (his role hidden), a tie goes to the death lottery
+(``lottery``), none out-voted: nobody leaves. A day on which the rebel struck (``terror``)
+ends with it: the procedure's steps are then ``not_available``.
+
+The procedure's state is ``state.extra["representatives"]`` (two seats or None).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..errors import IllegalAction
+from ..state import ALIVE, DEAD, GameState, PhaseRecord
+from ..table import check_winner, leave, log_line, require_alive, seat_of
+
+NAME = "representatives"
+#: ``state.extra`` key of the two slots.
+STORE = "representatives"
+#: The standard day steps this procedure replaces (refused ``not_available``).
+CLOSED = ("exit_votes", "mayor", "card")
+#: Its own day steps, in their order.
+KEYS = ("election", "accused", "votes", "lottery")
+
+#: Kinds' vote moves: each (state) → {slot (1 or 2): delta} for today (the treason vote).
+VOTE_MOVES: list[Callable[[GameState], dict[int, int]]] = []
+#: Kinds' keep-outs: each (state) → the seats that cannot leave by today's vote.
+KEPT_OUT: list[Callable[[GameState], set[int]]] = []
+
+
+def slots(st: GameState) -> list[int | None]:
+    """The two representatives' seats (1-based; None for an empty slot: never elected, or
+    its representative has left the game)."""
+    held = list(st.extra.get(STORE) or [None, None])
+    return [s if s is not None and st.view(s).status == ALIVE else None for s in held]
+
+
+def holds(st: GameState) -> bool:
+    """True on every main day (the procedure replaces the day's vote)."""
+    return st.phase == "day" and st.number >= 1
+
+
+def _election_due(st: GameState) -> bool:
+    if not st.extra.get(STORE):
+        return True  # the first day: the election
+    if st.rules.get("nm_election", "once") == "every_day":
+        return True
+    return None in slots(st)  # a by-election (C20)
+
+
+def check_election(st: GameState, value: Any) -> list[int]:
+    """``[a, b]``: two different living players; a slot still held keeps its seat.
+
+    Raises:
+        IllegalAction: bad_script (not two seats), invalid_target (a player out of the game,
+            the same seat twice, a held slot given another seat)."""
+    if not isinstance(value, list) or len(value) != 2:
+        raise IllegalAction("bad_script", key="election", value=value, detail="two_seats")
+    seats = [seat_of(st, v, "election") for v in value]
+    for s in seats:
+        require_alive(st, s, "election")
+    if seats[0] == seats[1]:
+        raise IllegalAction("invalid_target", key="election", seat=seats[0], detail="same_seat")
+    if st.extra.get(STORE) and st.rules.get("nm_election", "once") != "every_day":
+        for held, new in zip(slots(st), seats, strict=True):
+            if held is not None and held != new:
+                raise IllegalAction("invalid_target", key="election", seat=new,
+                                    detail="slot_held")
+    return seats
+
+
+def check_accused(st: GameState, value: Any) -> list[int]:
+    """``[a, b]``: representative 1's accused, then 2's (living, never the representative
+    himself).
+
+    Raises:
+        IllegalAction: bad_script (not two seats), invalid_target."""
+    if not isinstance(value, list) or len(value) != 2:
+        raise IllegalAction("bad_script", key="accused", value=value, detail="two_seats")
+    seats = [seat_of(st, v, "accused") for v in value]
+    for rep, s in zip(slots(st), seats, strict=True):
+        require_alive(st, s, "accused")
+        if s == rep:
+            raise IllegalAction("invalid_target", key="accused", seat=s, detail="self")
+    return seats
+
+
+def _counts(st: GameState, accused: list[int], votes: Any, record: PhaseRecord) -> dict[int, int]:
+    """Each accused's count after the vote moves and the keep-outs."""
+    if not isinstance(votes, dict):
+        raise IllegalAction("bad_script", key="votes", value=votes, detail="not_a_mapping")
+    cap = len(st.alive_seats()) - 1
+    for s, n in votes.items():
+        if seat_of(st, s, "votes") not in accused:
+            raise IllegalAction("invalid_target", key="votes", seat=s, detail="not_accused")
+        if isinstance(n, bool) or not isinstance(n, int):
+            raise IllegalAction("bad_script", key="votes", seat=s, value=n, detail="not_a_count")
+        if not 0 <= n <= cap:
+            raise IllegalAction("bad_count", key="votes", seat=s, value=n, detail=f"max {cap}")
+    moves: dict[int, int] = {}
+    for provide in VOTE_MOVES:
+        for slot, delta in provide(st).items():
+            moves[slot] = moves.get(slot, 0) + delta
+    out_of_reach = set().union(*(keep(st) for keep in KEPT_OUT)) if KEPT_OUT else set()
+    counts: dict[int, int] = {}
+    for s in dict.fromkeys(accused):
+        n = votes.get(s, 0) + sum(d for slot, d in moves.items() if accused[slot - 1] == s)
+        if s in out_of_reach:
+            if votes.get(s, 0):
+                record.announce.append(f"immune:{s}")
+            n = 0
+        counts[s] = max(0, n)
+    return counts
+
+
+def _vote(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
+    """The accusations, the one vote, the lottery and the exit (days after the first)."""
+    day = st.day
+    if "accused" not in choices:
+        for key in ("votes", "lottery"):
+            if key in choices:
+                raise IllegalAction("not_available", key=key, detail="no_accused")
+        return  # the representatives named nobody: nobody leaves by vote
+    accused = check_accused(st, choices["accused"])
+    record.defense = sorted(set(accused))
+    day.defense = list(record.defense)
+    if "votes" not in choices:
+        day.needs = "votes"
+        return
+    counts = _counts(st, accused, choices["votes"], record)
+    out = {s: n for s, n in counts.items() if n >= day.threshold}
+    log_line(st, "votes", True, votes=dict(choices["votes"]), threshold=day.threshold,
+             defense=list(day.defense))
+    top = [s for s, n in out.items() if n == max(out.values())] if out else []
+    if len(top) > 1:
+        day.tied = sorted(top)
+        lot = choices.get("lottery")
+        if lot is None:
+            day.needs = "lottery"
+            return
+        top = [seat_of(st, lot, "lottery")]
+        if top[0] not in day.tied:
+            raise IllegalAction("invalid_target", key="lottery", seat=top[0], detail="not_tied")
+    elif "lottery" in choices:
+        raise IllegalAction("not_available", key="lottery", detail="no_tie")
+    if top:
+        day.eliminated = top[0]
+        leave(st, st.player(top[0]), DEAD, "vote")
+        check_winner(st)
+    day.exit_applied = True
+
+
+def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
+    """Apply the day's steps of the procedure to ``st`` (today's clone, mutated, with
+    ``st.day.threshold`` today's defence threshold as the day's procedure sets it) and
+    ``record``; ``st.day.needs`` names a missing step (``election``, ``votes``,
+    ``lottery``).
+
+    Raises:
+        IllegalAction: not_available (a replaced step, a step after the rebel's terror, an
+            accusation on the election day, an election with no empty slot), missing_choice
+            (an accusation before the due election), bad_script, invalid_target, bad_count.
+    """
+    for key in CLOSED:
+        if key in choices:
+            raise IllegalAction("not_available", key=key, detail=NAME)
+    if "terror" in choices:  # the rebel's terror ends the day (4.6, C18)
+        for key in KEYS:
+            if key in choices:
+                raise IllegalAction("not_available", key=key, detail="terror")
+        return
+    first = not st.extra.get(STORE)
+    if _election_due(st):
+        if "election" not in choices:
+            if "accused" in choices or "votes" in choices:
+                raise IllegalAction("missing_choice", key="election", detail="election")
+            st.day.needs = "election"
+            return
+        st.extra[STORE] = check_election(st, choices["election"])
+        log_line(st, "election", True, seats=list(st.extra[STORE]))
+    elif "election" in choices:
+        raise IllegalAction("not_available", key="election", detail="no_empty_slot")
+    if first:  # Day 1: the election only, no exit vote (4.4, C21)
+        for key in ("accused", "votes", "lottery"):
+            if key in choices:
+                raise IllegalAction("not_available", key=key, detail="election_day")
+        st.day.exit_applied = True
+        return
+    _vote(st, choices, record)

@@ -1,0 +1,180 @@
+"""The general kind ``save`` (club_scenarios 9.2): each night the holder names one living
+player, or several, whom the night's shots do not remove (the doctor, the armoursmith, the
+protector).
+
+Value: ``{<action>: s}`` or ``{<action>: [a, b]}`` (``save``; the protector's ``protect``).
+More seats than tonight allows → ``bad_count``; himself beyond his self uses →
+``self_target``; a player he named last night under ``repeat = forbidden_consecutive`` →
+``repeat_target``; a player of the other side under ``eligible = own_team`` →
+``invalid_target``. A held / blocked holder is still called; his choice has no effect and
+spends nothing (club_scenarios 1.3).
+
+Parameters (:class:`SaveParams`, defaults in brackets): ``action`` [``save``];
+``per_night`` [1] | n | ``by_alive`` (``more`` [2] while at least ``alive_at_least`` [8]
+players are alive at the night's start, else 1) | ``by_night`` (``more`` on the main
+nights ``nights`` [1, 2, 3], else 1); ``self_uses`` [1] | n | ``unlimited``;
+``self_tracker`` [``self_saves_left``], counting down from ``self_uses``
+(``self_tracker_mode = left``) or true once they are spent (``used``: a
+``self_save_used``); ``repeat`` [``allowed``] | ``forbidden_consecutive``; ``last_tracker``
+[none]: a tracker showing last night's pick (``last_protect``); ``stops`` [``night_shot``,
+``shoot``, ``recipient_shot``]: what a save stops; ``eligible`` [``any``] | ``own_team``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..errors import IllegalAction
+from ..state import GameState, Player
+from ..table import require_alive
+from .base import (
+    alive_at_night_start,
+    card_of,
+    count,
+    landing,
+    one_key,
+    role_params,
+    roles_of_kind,
+    save_stops,
+    seats_in,
+    voided,
+)
+from .registry import Kind, OptionSpec, register
+
+
+class SaveParams(BaseModel):
+    """``save``'s parameters (club_scenarios 9.2); see the module's text."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    action: Literal["save", "protect"] = "save"
+    per_night: int | Literal["by_alive", "by_night"] = Field(default=1)
+    more: int = Field(default=2, ge=1, le=40)
+    alive_at_least: int = Field(default=8, ge=1, le=40)
+    nights: tuple[int, ...] = (1, 2, 3)
+    self_uses: int | Literal["unlimited"] = 1
+    self_tracker: str = Field(default="self_saves_left", pattern=r"^[a-z][a-z0-9_]{0,63}$")
+    self_tracker_mode: Literal["left", "used"] = "left"
+    repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
+    last_tracker: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]{0,63}$")
+    stops: tuple[Literal["night_shot", "shoot", "recipient_shot"], ...] = (
+        "night_shot", "shoot", "recipient_shot")
+    eligible: Literal["any", "own_team"] = "any"
+
+
+def _params(st: GameState, role: str) -> SaveParams:
+    p = role_params(st.scenario, role, st.rules)
+    assert isinstance(p, SaveParams)
+    return p
+
+
+def allowed_tonight(st: GameState, p: SaveParams) -> int:
+    """How many players the holder may name tonight (``per_night``)."""
+    if p.per_night == "by_alive":
+        return p.more if alive_at_night_start(st) >= p.alive_at_least else 1
+    if p.per_night == "by_night":
+        return p.more if st.number in p.nights else 1
+    return p.per_night
+
+
+def self_left(p: SaveParams, card_counters: dict[str, Any]) -> bool:
+    """True while the holder may still name himself."""
+    if p.self_uses == "unlimited":
+        return True
+    if p.self_tracker_mode == "used":
+        return not card_counters.get(p.self_tracker)
+    return count(card_counters, p.self_tracker) > 0
+
+
+def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
+    role = actor.card.role
+    p = _params(st, role)
+    seats = seats_in(st, one_key(value, p.action, role), role)
+    if len(seats) > allowed_tonight(st, p):
+        raise IllegalAction("bad_count", key=role, role=role, max=allowed_tonight(st, p),
+                            value=len(seats), detail="saves")
+    last = actor.card.hidden.get("last_saves", ())
+    for t in seats:
+        require_alive(st, t, role)
+        if t == actor.seat and not self_left(p, actor.card.counters):
+            raise IllegalAction("self_target", key=role, seat=t, role=role)
+        if p.eligible == "own_team" and st.side(t) != st.side(actor.seat):
+            raise IllegalAction("invalid_target", key=role, seat=t, role=role,
+                                detail="own_team")
+        if (p.repeat == "forbidden_consecutive" and t in last
+                and actor.card.hidden.get("last_save_night") == st.number - 1):
+            raise IllegalAction("repeat_target", key=role, seat=t, role=role,
+                                night=st.number)
+
+
+def _spend_self(p: SaveParams, c: dict[str, Any]) -> None:
+    if p.self_uses == "unlimited":
+        return
+    if p.self_tracker_mode == "used":
+        c[p.self_tracker] = True
+    else:
+        c[p.self_tracker] = count(c, p.self_tracker) - 1
+
+
+def _effect(n: Any) -> None:
+    """At the ``save`` stage: each acting holder's picks are saved from what ``stops``
+    lists (the team shot through the night's ``saves``); a self-save spends a self use
+    (not when a reflection turned his save onto himself, club_scenarios 6.10 C9); tonight's
+    picks are kept for the repeat rule."""
+    st: GameState = n.st
+    for role in roles_of_kind(st.scenario, "save"):
+        value = st.choices.get(role)
+        found = card_of(st, role)
+        if not value or found is None or not n.acts(found):
+            continue
+        p = _params(st, role)
+        holder = st.player(found.seat)
+        picks = [t for t in _seats(value[p.action]) if not voided(n, holder.seat, t)]
+        for t in picks:
+            lands = landing(n, holder.seat, t)
+            if "night_shot" in p.stops:
+                n.saves.add(lands)
+            save_stops(n).setdefault(lands, set()).update(p.stops)
+            if t == holder.seat:
+                _spend_self(p, holder.card.counters)
+        holder.card.hidden["last_saves"] = picks
+        holder.card.hidden["last_save_night"] = n.k
+        if p.last_tracker:
+            holder.card.counters[p.last_tracker] = picks[0] if len(picks) == 1 else picks
+
+
+def _seats(v: Any) -> list[int]:
+    return list(v) if isinstance(v, list) else [v]
+
+
+def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
+    assert isinstance(params, SaveParams)
+    name, n = params.action, allowed_tonight(st, params)
+    return [OptionSpec(name, seats=n, probe=lambda s: {name: s},
+                       build=lambda seats, role: {name: seats[0] if len(seats) == 1
+                                                  else list(seats)})]
+
+
+def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    v = value.get(_params(st, key).action)
+    return [(s, "saved") for s in _seats(v) if isinstance(s, int)] if v is not None else []
+
+
+def _start(params: BaseModel) -> dict[str, Any]:
+    """The card's self-save tracker at the deal."""
+    assert isinstance(params, SaveParams)
+    if params.self_uses == "unlimited":
+        return {}
+    if params.self_tracker_mode == "used":
+        return {params.self_tracker: False}
+    return {params.self_tracker: params.self_uses}
+
+
+SAVE = register(Kind(
+    "club_scenarios 9.2 (saves by night or by living count, self uses, repeats; generalises "
+    "the doctor, Watson and Dr Lecter)", token="saved", step=True, stage="save",
+    params=SaveParams, name="save", multi=True, whole_night=True, check=_check,
+    effect=_effect, options=_options, tokens=_tokens, start_counters=_start,
+    trackers=(("self_saves_left", "count"),),
+))

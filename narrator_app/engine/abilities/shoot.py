@@ -1,0 +1,156 @@
+"""The general kind ``shoot`` (club_scenarios 9.1; the sniper of 3.6 and 5.6): the holder
+shoots a living player other than himself with one of his bullets. A mafia member leaves
+(unless a save that stops shots covers him, ``save_stops``); a card of ``immune_roles`` (the
+boss) is unharmed and nobody leaves; a citizen is unharmed and the shooter leaves, no save
+helps (``on_city_target = shooter_leaves``). The bullet is spent in every case; a held or
+blocked shooter's choice has no effect and spends nothing (club_scenarios 1.3); a shooter
+whose bullets are spent is not called.
+
+Value: ``{<action>: s}`` (``shoot``), or a list of seats when ``per_night`` > 1 (more is
+``bad_count``). Parameters (:class:`ShootParams`, defaults in brackets): ``action``
+[``shoot``]; ``bullets`` [1] (tracker ``bullets``); ``per_night`` [1]; ``immune_roles``
+[none]: role ids the shot never removes; ``on_city_target`` [``shooter_leaves``] |
+``nothing`` | ``both_leave``; ``on_independent`` [``shooter_leaves``] | ``nothing`` |
+``target_leaves``; ``save_stops`` [true]: a save stops the shot on a mafia member;
+``backfire_saveable`` [false].
+
+:func:`resolve_shot` is the outcome of one shot, for a kind whose shot is triggered (the
+commando's retaliation, a gun's recipient).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..errors import IllegalAction
+from ..state import ALIVE, GameState, Player
+from ..table import require_alive
+from .base import (
+    card_of,
+    count,
+    landing,
+    one_key,
+    role_params,
+    roles_of_kind,
+    save_stops,
+    seats_in,
+    voided,
+)
+from .registry import Kind, OptionSpec, register
+
+_ID = r"^[a-z][a-z0-9_]{0,63}$"
+
+
+class ShootParams(BaseModel):
+    """``shoot``'s parameters (club_scenarios 9.1); see the module's text."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    action: str = Field(default="shoot", pattern=_ID)
+    bullets: int = Field(default=1, ge=0, le=40)
+    per_night: int = Field(default=1, ge=1, le=40)
+    immune_roles: tuple[str, ...] = ()
+    on_city_target: Literal["shooter_leaves", "nothing", "both_leave"] = "shooter_leaves"
+    on_independent: Literal["shooter_leaves", "nothing", "target_leaves"] = "shooter_leaves"
+    save_stops: bool = True
+    backfire_saveable: bool = False
+
+
+def _params(st: GameState, role: str) -> ShootParams:
+    p = role_params(st.scenario, role, st.rules)
+    assert isinstance(p, ShootParams)
+    return p
+
+
+def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
+    role = actor.card.role
+    p = _params(st, role)
+    seats = seats_in(st, one_key(value, p.action, role), role)
+    if count(actor.card.counters, "bullets") < len(seats):
+        raise IllegalAction("no_uses_left", key=role, role=role, detail="bullets_left")
+    if len(seats) > p.per_night:
+        raise IllegalAction("bad_count", key=role, role=role, max=p.per_night,
+                            value=len(seats), detail="shots")
+    for t in seats:
+        require_alive(st, t, role)
+        if t == actor.seat:
+            raise IllegalAction("invalid_target", key=role, seat=t, role=role, detail="self")
+
+
+def _saved(n: Any, seat: int, what: str) -> bool:
+    """True when a save tonight covers ``seat`` against ``what`` (a general save says what
+    it stops; a shipped save kind's save stops every shot)."""
+    stops = save_stops(n)
+    return what in stops[seat] if seat in stops else seat in n.saves
+
+
+def resolve_shot(n: Any, shooter: int, target: int, p: ShootParams, what: str = "shoot",
+                 cause: str = "shot") -> None:
+    """The outcome of ``shooter``'s shot on ``target`` under ``p`` (the deaths of the night
+    ``n``): ``what`` is what a save must stop to cover the target (``shoot``,
+    ``recipient_shot``), ``cause`` the exit's cause."""
+    st: GameState = n.st
+    t = st.view(target)
+    if t.status != ALIVE or t.card.role in p.immune_roles:
+        return
+    side = st.side(target)
+    if side == "mafia":
+        if not (p.save_stops and _saved(n, target, what)):
+            n.deaths.setdefault(target, cause)
+        return
+    rule = p.on_city_target if side == "city" else p.on_independent
+    if rule in ("shooter_leaves", "both_leave") and not (
+            p.backfire_saveable and _saved(n, shooter, what)):
+        n.deaths.setdefault(shooter, f"{cause}_backfire")
+    if rule in ("both_leave", "target_leaves") and not _saved(n, target, what):
+        n.deaths.setdefault(target, cause)
+
+
+def _effect(n: Any) -> None:
+    """At the ``shoot`` stage: each acting shooter spends a bullet per seat and shoots."""
+    st: GameState = n.st
+    for role in roles_of_kind(st.scenario, "shoot"):
+        value = st.choices.get(role)
+        found = card_of(st, role)
+        if not value or found is None or not n.acts(found):
+            continue
+        p = _params(st, role)
+        holder = st.player(found.seat)
+        v = value[p.action]
+        for t in v if isinstance(v, list) else [v]:
+            if voided(n, holder.seat, t):
+                continue  # a hacked pair: fails, spends nothing
+            holder.card.counters["bullets"] = count(holder.card.counters, "bullets") - 1
+            resolve_shot(n, holder.seat, landing(n, holder.seat, t), p)
+
+
+def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
+    assert isinstance(params, ShootParams)
+    name = params.action
+    return [OptionSpec(name, seats=params.per_night, probe=lambda s: {name: s},
+                       build=lambda seats, role: {name: seats[0] if len(seats) == 1
+                                                  else list(seats)})]
+
+
+def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    v = value.get(_params(st, key).action)
+    return [(s, "shot_at") for s in (v if isinstance(v, list) else [v]) if isinstance(s, int)]
+
+
+def _is_spent(st: GameState, p: Player) -> bool:
+    return count(p.card.counters, "bullets") <= 0
+
+
+def _start(params: BaseModel) -> dict[str, Any]:
+    assert isinstance(params, ShootParams)
+    return {"bullets": params.bullets}
+
+
+SHOOT = register(Kind(
+    "club_scenarios 9.1 (a citizen's shot with bullets; a boss immune; a citizen shot "
+    "costs the shooter; generalises Leon)", token="shot_at", step=True, stage="shoot",
+    params=ShootParams, name="shoot", multi=True, whole_night=True, check=_check,
+    effect=_effect, options=_options, tokens=_tokens, is_spent=_is_spent,
+    start_counters=_start, trackers=(("bullets", "count"),),
+))

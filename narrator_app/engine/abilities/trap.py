@@ -1,0 +1,149 @@
+"""The ``trap`` kind (club_scenarios 9.1; Namayande's miner, 4.6): the holder mines a player;
+when the team's shot names the mined player, the mine fires: the target leaves and so does
+one living mafia member the team gives up (``sacrifice`` on the team's step).
+
+Parameters (:class:`TrapParams`, a role's ``params``):
+
+* ``uses``: mines a game (default 1); ``when``: ``any_main_night`` | ``first_main_night``
+  (4.10 C11);
+* ``lasts``: ``until_fired`` | ``that_night`` (C12); ``when_saved``: ``no_blast`` (a saved
+  shot does not fire it, the mine stays) | ``blast`` (the target lives, the toll is paid, C13);
+* ``unblockable`` (default true: a block or hack never voids the mine, [PUBLIC:AG2]);
+  ``announce`` (default true: ``mine`` in the morning, [PUBLIC:NM2]).
+
+Game script: the holder's step ``{mine: m}`` (any living player, himself allowed); the team's
+``sacrifice: m`` beside its shot — required when the mine fires (the night's end is refused
+``missing_choice``), ``not_available`` when it does not, ``invalid_target`` unless a living
+mafia member. Trackers: ``mine`` (the mined seat or null), ``mine_used``. Only the team's shot
+fires it (a role guess does not, 4.6).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..errors import IllegalAction
+from ..state import ALIVE, GameState, Player
+from ..table import require_alive, seat_of
+from .base import role_params
+from .registry import Kind, get_kind, register
+from .team_fields import TEAM_FIELDS
+
+KIND = "trap"
+
+
+class TrapParams(BaseModel):
+    """A trap's parameters (club_scenarios 9.1 ``trap``); the defaults are Namayande's
+    miner (4.6, 4.11 defaults)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    uses: int = Field(default=1, ge=1, le=10)
+    when: Literal["any_main_night", "first_main_night"] = "any_main_night"
+    lasts: Literal["until_fired", "that_night"] = "until_fired"
+    when_saved: Literal["no_blast", "blast"] = "no_blast"
+    unblockable: bool = True
+    announce: bool = True
+
+
+def trap_params(st: GameState, role: str) -> TrapParams:
+    """The trap parameters of ``role`` in this game (its ``params`` with the game's house
+    rules on them, :func:`base.role_params`)."""
+    found = role_params(st.scenario, role, st.rules)
+    assert isinstance(found, TrapParams)
+    return found
+
+
+def check_mine(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
+    """``{mine: m}``: one living player (himself allowed), while a mine is left, on a night
+    ``when`` allows (``not_available`` otherwise)."""
+    if set(value) != {"mine"}:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    m = seat_of(st, value["mine"], key)
+    require_alive(st, m, key)
+    params = trap_params(st, actor.role)
+    if actor.card.hidden.get("mines_laid", 0) >= params.uses:
+        raise IllegalAction("no_uses_left", key=key, role=key, detail="mine")
+    if params.when == "first_main_night" and st.number != 1:
+        raise IllegalAction("not_available", key=key, role=key, detail="first_main_night")
+
+
+def check_sacrifice(st: GameState, value: dict[str, Any]) -> None:
+    """The team's ``sacrifice``: a living mafia member, beside a shot."""
+    if "shot" not in value:
+        raise IllegalAction("not_available", key="mafia", detail="sacrifice_without_shot")
+    m = seat_of(st, value["sacrifice"], "mafia")
+    require_alive(st, m, "mafia")
+    if st.side(m) != "mafia":
+        raise IllegalAction("invalid_target", key="mafia", seat=m, role=st.view(m).role,
+                            detail="not_a_teammate")
+
+
+def _lay(n: Any) -> Player | None:
+    """The trap holder (this state's player) after tonight's mine, if any, is laid; None
+    when the scenario's table has no holder in the game."""
+    holder = next((p for p in n.st.players if p.kind == KIND
+                   and p.seat in n.alive_at_start), None)
+    if holder is None:
+        return None
+    holder = n.st.player(holder.seat)
+    m = (n.ch.get(KIND) or {}).get("mine")
+    params = trap_params(n.st, holder.role)
+    acts = params.unblockable or holder.seat not in n.off
+    if isinstance(m, int) and acts:
+        laid = holder.card.hidden.get("mines_laid", 0) + 1
+        holder.card.hidden["mines_laid"] = laid
+        holder.card.counters["mine"] = m
+        holder.card.counters["mine_used"] = laid >= params.uses
+    return holder
+
+
+def fire_traps(n: Any) -> None:
+    """After the team's shot (club_scenarios 4.7 steps 4 and 6), ``n`` the night under way
+    (``night.Night``, mutated): tonight's mine is laid;
+    an unsaved shot on the mined player (or a saved one under ``when_saved = blast``) fires
+    it: the toll (the team's ``sacrifice``) leaves whatever saves him, ``mine`` is announced
+    and the mine is gone. A mine that lasts ``that_night`` is gone at dawn either way.
+
+    Raises:
+        IllegalAction: missing_choice (the mine fires and the team gave no sacrifice),
+            not_available (a sacrifice and no mine fires).
+    """
+    holder = _lay(n)
+    sacrifice = n.team.get("sacrifice")
+    fired = False
+    if holder is not None:
+        params = trap_params(n.st, holder.role)
+        mined = holder.card.counters.get("mine")
+        t = n.team.get("shot")
+        if mined is not None and t == mined:
+            unsaved = n.deaths.get(t) == "mafia_shot"
+            fired = unsaved or (t in n.saves and params.when_saved == "blast")
+        if fired or params.lasts == "that_night":
+            holder.card.counters["mine"] = None
+        if fired and params.announce:
+            n.announce.append("mine")
+    if fired and sacrifice is None:
+        raise IllegalAction("missing_choice", key="mafia", night=n.k, detail="sacrifice")
+    if sacrifice is not None and not fired:
+        raise IllegalAction("not_available", key="mafia", night=n.k, detail="no_mine_fired")
+    if fired and isinstance(sacrifice, int) and n.st.view(sacrifice).status == ALIVE:
+        n.deaths.setdefault(sacrifice, "mine")
+
+
+TRAP = Kind(
+    "club_scenarios 9.1 (trap), 4.6 (the miner), 4.7 steps 4 and 6, 4.10 C11-C15",
+    action="mine",
+    token="mined",
+    uses=("mine_used", "flag"),
+    step=True,
+    params=TrapParams,
+    trackers=(("mine", "seat"), ("mine_used", "used")),
+    name=KIND,
+    check=check_mine,
+)
+
+if get_kind(KIND) is None:
+    register(TRAP)
+    TEAM_FIELDS["sacrifice"] = (KIND, check_sacrifice)

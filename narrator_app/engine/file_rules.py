@@ -1,0 +1,167 @@
+"""A scenario file's own house rules (format 2, ``[[house_rules]]``): each names a role and
+a parameter of its kind the narrator may change; the value chosen is laid over the role's
+params when the game is set up (:mod:`role_params`). Entries without a role set the
+scenario's default of a house rule of rules_spec section 7.
+
+The scenario is passed in (``scen``: a :class:`scenario.Scenario`); this module does not
+import it (the scenario module uses this one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from .house_rules import REGISTRY, HouseRule, relevant
+
+
+@dataclass(frozen=True)
+class FileRule(HouseRule):
+    """A scenario file's own house rule: the parameter ``param`` of the role ``role`` (of
+    ability kind ``kind``), named ``name`` (a :class:`scenario.Text`); ``values`` the values
+    offered, or ``"param"`` when the parameter's type decides; ``base`` the role's params
+    in the file. It applies to the scenario's family (its only one)."""
+
+    role: str = ""
+    param: str = ""
+    kind: str = ""
+    name: Any = None
+    base: tuple[tuple[str, Any], ...] = ()
+
+    def applies_to(self, family: str) -> bool:
+        return True
+
+    def check(self, value: Any) -> bool:
+        """True when ``value`` is one of ``values`` (same type) and the kind's parameter
+        model accepts it in the role's params."""
+        if isinstance(self.values, tuple) and not any(
+            value == x and type(value) is type(x) for x in self.values
+        ):
+            return False
+        if self.values in ("bool", "int") and not super().check(value):
+            return False
+        try:
+            _validate(self.kind, {**dict(self.base), self.param: value})
+        except (ValidationError, KeyError, TypeError):
+            return False
+        return True
+
+
+def _validate(kind: str, params: dict[str, Any]) -> BaseModel:
+    from .abilities.registry import validate_params
+
+    return validate_params(kind, params)
+
+
+def file_rules(scen: Any) -> dict[str, FileRule]:
+    """The file's own house rules (entries of ``[[house_rules]]`` with a ``role`` of the
+    scenario and a ``param``), by key; entries :func:`file_rule_problems` refuses are not
+    built (a file with them is refused anyway)."""
+    out: dict[str, FileRule] = {}
+    for e in scen.file_rules:
+        if e.role is None or e.param is None or not scen.has_role(e.role):
+            continue
+        role = scen.role(e.role)
+        out[e.key] = FileRule(
+            e.key,
+            tuple(e.values) if e.values is not None else _values_of(role.ability_kind, e.param),
+            {scen.family: e.default},
+            "scenario",
+            e.source,
+            role=e.role,
+            param=e.param,
+            kind=role.ability_kind,
+            name=e.name,
+            base=tuple(role.params.items()),
+        )
+    return out
+
+
+def _values_of(kind: str, param: str) -> tuple[Any, ...] | str:
+    """What a rule without ``values`` offers, from the parameter's type in the kind's
+    model: ``"bool"``, ``"int"`` (0-999), a ``Literal``'s words, else ``"param"`` (any
+    value the model accepts)."""
+    import typing
+
+    from .abilities.registry import KINDS
+
+    k = KINDS.get(kind)
+    field = k.params.model_fields.get(param) if k is not None else None
+    tp = field.annotation if field is not None else None
+    if tp is bool:
+        return "bool"
+    if tp is int:
+        return "int"
+    if typing.get_origin(tp) is typing.Literal:
+        return tuple(typing.get_args(tp))
+    return "param"
+
+
+def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
+    """Why the file's ``[[house_rules]]`` cannot be used: ``(field path, reason)`` each.
+
+    An entry with a ``role`` needs a ``param`` and a ``name``, a role of the scenario, a key
+    that is not a section-7 house rule nor another entry's, a parameter of the role's kind,
+    and a ``default`` (among ``values`` when given) the kind's model accepts, like every
+    value offered. An entry without a ``role`` sets a section-7 house rule's default: a key
+    of the registry that applies to the file's family, with a value it allows."""
+    from .abilities.registry import KINDS
+
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for i, e in enumerate(scen.file_rules):
+        where = f"house_rules.{i}"
+        if e.key in seen:
+            out.append((f"{where}.key", f"the house rule {e.key!r} is listed twice"))
+        seen.add(e.key)
+        if e.role is None:
+            out += _default_problems(scen, e.key, e.default, e.param, where)
+            continue
+        if e.key in REGISTRY:
+            out.append((f"{where}.key", f"{e.key!r} is a house rule of rules_spec section 7: "
+                        "give the file's own rule another key"))
+        if e.name is None:
+            out.append((f"{where}.name", "the file's own house rule needs a name (fa, en)"))
+        if not scen.has_role(e.role):
+            out.append((f"{where}.role", f"unknown role {e.role!r}"))
+            continue
+        kind = scen.role(e.role).ability_kind
+        if kind not in KINDS:
+            continue  # the role's unknown kind is its own fault
+        fields = KINDS[kind].params.model_fields
+        if e.param is None or e.param not in fields:
+            have = ", ".join(sorted(fields)) or "none"
+            out.append((f"{where}.param", f"{e.param!r} is not a parameter of the kind "
+                        f"{kind!r} (it has: {have})"))
+            continue
+        rule = file_rules(scen).get(e.key)
+        if rule is None:
+            continue
+        for j, v in enumerate(e.values or []):
+            if not rule.check(v):
+                out.append((f"{where}.values.{j}", f"{v!r} is not a value of {kind}.{e.param}"))
+        if not rule.check(e.default):
+            out.append((f"{where}.default", f"{e.default!r} is not allowed (a value of "
+                        f"{kind}.{e.param}" + (", one of values)" if e.values else ")")))
+    return out
+
+
+def _default_problems(scen: Any, key: str, value: Any, param: str | None,
+                      where: str) -> list[tuple[str, str]]:
+    """An entry without a role: the default of a section-7 house rule of the family."""
+    if param is not None:
+        return [(f"{where}.role", "an entry with a param names its role")]
+    rule = REGISTRY.get(key)
+    if rule is None:
+        return [(f"{where}.key", f"unknown house rule {key!r}: a rule of the file's own "
+                 "names its role and param")]
+    if not rule.applies_to(scen.family):
+        return [(f"{where}.key", f"{key!r} is not a house rule of the family {scen.family!r}")]
+    if not relevant(key, {r.ability_kind for r in scen.roles}):
+        return [(f"{where}.key", f"{key!r} is about a role kind this scenario does not have "
+                 "(rules_spec 6.10 S14)")]
+    if not rule.check(value):
+        return [(f"{where}.default", f"{value!r} is not allowed for {key!r}")]
+    return []

@@ -1,0 +1,394 @@
+"""``scenario check``: what a scenario file is refused for beyond its shape, and how each
+fault is shown (issue 21 item 4).
+
+Every fault of a file is listed at once, each with the file's line (where one is found) and
+a path by role id (``roles.nato.uses``, not ``roles.6.uses``; night steps by their key),
+without pydantic's «Value error,» prefix, and with «did you mean …» for a misspelt name.
+:func:`more_problems` adds the refusals the model alone does not make: a role with a night
+ability but no night step, a misspelt counter, a number written as a string in a role's
+params or counters, house rules of another family or about a kind the roster lacks, two
+roles of one kind that keeps counters or acts, a city role of a kind the seeds deal only to
+the mafia, a role id that is another kind's name, and reserved ids.
+
+The scenario is passed in (``scen``: a :class:`scenario.Scenario`); this module does not
+import it (the scenario module uses this one).
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+import tomllib
+import types
+import typing
+from collections.abc import Iterable
+from functools import cache
+from typing import Any
+
+from pydantic import BaseModel
+
+from .house_rules import REGISTRY, relevant
+
+#: Role ids a file may not take: the game script's team and day keys, the narrator's own
+#: steps, and the sides and winners' words (a role id is a key of a night entry and may
+#: name a winner: game-script.md).
+RESERVED_IDS = frozenset({
+    "mafia", "withdraw", "mafia_meet", "city_roles", "purchase_announcement", "bought_player",
+    "kane_sacrifice", "guns", "status_inquiry", "votes", "exit_votes", "lottery", "card",
+    "chaos", "bomb", "city", "independent", "none", "lovers", "day", "night", "intro_day",
+    "intro_night",
+})
+_NUMBER = re.compile(r"[+-]?[0-9]+(\.[0-9]+)?")
+_PREFIXES = ("Value error, ", "Assertion failed, ")
+
+
+def did_you_mean(name: object, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` for the closest of ``choices`` to ``name``, else ``""``."""
+    if not isinstance(name, str):
+        return ""
+    near = difflib.get_close_matches(name, sorted(set(choices)), n=1, cutoff=0.6)
+    return f" (did you mean {near[0]!r}?)" if near else ""
+
+
+def clean_reason(msg: str) -> str:
+    """A pydantic message without its «Value error,» / «Assertion failed,» prefix."""
+    for p in _PREFIXES:
+        if msg.startswith(p):
+            return msg[len(p):]
+    return msg
+
+
+# ---------------------------------------------------------------------------------------
+# lines and paths
+# ---------------------------------------------------------------------------------------
+_HEADER = re.compile(r"^\s*(\[\[?)\s*([A-Za-z0-9_.\"' -]+?)\s*\]\]?\s*(#.*)?$")
+_KEY = re.compile(r"^\s*([A-Za-z0-9_-]+|\"[^\"]*\")\s*=")
+
+
+def line_index(text: str) -> dict[tuple[Any, ...], int]:
+    """Where each table and key of the TOML ``text`` starts: path → line (from 1). An
+    array of tables' element is ``(name, i)``; a key ``(…, key)``; keys of an inline
+    table share their key's line (its path's prefix)."""
+    out: dict[tuple[Any, ...], int] = {}
+    counts: dict[tuple[str, ...], int] = {}
+    table: tuple[Any, ...] = ()
+    for n, line in enumerate(text.splitlines(), start=1):
+        m = _HEADER.match(line)
+        if m:
+            parts = tuple(p.strip().strip("\"'") for p in m.group(2).split("."))
+            if m.group(1) == "[[":
+                i = counts.get(parts, 0)
+                counts[parts] = i + 1
+                table = (*parts[:-1], parts[-1], i)
+            else:
+                table = parts
+            out.setdefault(table, n)
+            continue
+        k = _KEY.match(line)
+        if k:
+            out.setdefault((*table, k.group(1).strip('"')), n)
+    return out
+
+
+def line_of(loc: tuple[Any, ...], index: dict[tuple[Any, ...], int]) -> int | None:
+    """The line of the longest prefix of ``loc`` found in ``index`` (None: none)."""
+    for end in range(len(loc), 0, -1):
+        line = index.get(tuple(str(p) if isinstance(p, str) else p for p in loc[:end]))
+        if line is not None:
+            return line
+    return None
+
+
+def _named(items: Any, i: int, field: str) -> str | None:
+    """The ``field`` (a role's id, a step's key) of element ``i`` of ``items``, if any."""
+    if isinstance(items, list) and 0 <= i < len(items) and isinstance(items[i], dict):
+        v = items[i].get(field)
+        if isinstance(v, str) and v:
+            return v
+    return None
+
+
+def display_path(loc: tuple[Any, ...], data: dict[str, Any]) -> str:
+    """``loc`` as the user reads it: roles by id, night steps by key, ``file_rules`` as the
+    file's ``house_rules`` by key."""
+    parts = [str(p) for p in loc]
+    if len(loc) >= 2 and isinstance(loc[1], int):
+        table = str(loc[0])
+        field = {"roles": "id", "night": "key", "intro_night": "key",
+                 "file_rules": "key", "house_rules": "key"}.get(table)
+        source = "house_rules" if table == "file_rules" else table
+        name = _named(data.get(source), loc[1], field) if field else None
+        if table == "file_rules":
+            parts[0] = "house_rules"
+        if name is not None:
+            parts[1] = name
+    return ".".join(parts)
+
+
+def split_path(path: str) -> tuple[Any, ...]:
+    """A dotted path back to its parts, numbers as ints (the line index's keys)."""
+    return tuple(int(p) if p.isdigit() else p for p in path.split(".")) if path else ()
+
+
+def toml_loc(loc: tuple[Any, ...]) -> tuple[Any, ...]:
+    """A model path as the file writes it (``file_rules`` is ``house_rules``)."""
+    return ("house_rules", *loc[1:]) if loc and loc[0] == "file_rules" else loc
+
+
+# ---------------------------------------------------------------------------------------
+# «did you mean» for an unknown field
+# ---------------------------------------------------------------------------------------
+def _inner(tp: Any, part: Any) -> Any:
+    """The type one step into ``tp`` along ``part`` (a field, an index or a key)."""
+    if isinstance(tp, type) and issubclass(tp, BaseModel):
+        f = tp.model_fields.get(str(part))
+        return f.annotation if f is not None else None
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin in (typing.Union, types.UnionType):
+        for a in args:
+            got = _inner(a, part)
+            if got is not None:
+                return got
+        return None
+    if origin is list and args:
+        return args[0]
+    if origin is dict and len(args) == 2:
+        return args[1]
+    if origin is typing.Annotated and args:
+        return _inner(args[0], part)
+    return None
+
+
+def fields_at(model: type[BaseModel], loc: tuple[Any, ...]) -> list[str]:
+    """The field names of the model at ``loc`` under ``model`` (empty when not a model)."""
+    tp: Any = model
+    for part in loc:
+        tp = _inner(tp, part)
+        if tp is None:
+            return []
+    for a in (tp, *typing.get_args(tp)):
+        if isinstance(a, type) and issubclass(a, BaseModel):
+            return list(a.model_fields)
+    return []
+
+
+def pydantic_reason(model: type[BaseModel], err: dict[str, Any]) -> str:
+    """The reason of one pydantic error, cleaned, with «did you mean» for an unknown field."""
+    msg = clean_reason(err["msg"])
+    loc = tuple(err["loc"])
+    if err.get("type") == "extra_forbidden" and loc:
+        allowed = [f for f in fields_at(model, loc[:-1]) if f not in ("sha256", "path")]
+        msg = f"unknown field {loc[-1]!r}{did_you_mean(loc[-1], allowed)}"
+    elif loc == ("format",):
+        msg = (f"format {err.get('input')!r}: this Ravi reads formats 1 and 2 (a newer "
+               "Ravi wrote the file?)")
+    elif err.get("type") in ("int_type", "int_parsing") and isinstance(err.get("input"), str):
+        msg = "a number written as a string: write it without quotes"
+    return msg
+
+
+# ---------------------------------------------------------------------------------------
+# what the model does not refuse
+# ---------------------------------------------------------------------------------------
+def more_problems(scen: Any, seed_files: tuple[str, ...] = ()) -> list[tuple[str, str]]:
+    """The refusals of ``scenario check`` beyond the model's (module docstring): ``(field
+    path, reason)`` each, paths by index like the model's (shown by role id later).
+    ``seed_files``: the seeds' scenario files (which kinds they deal only to the mafia)."""
+    out: list[tuple[str, str]] = []
+    out += _night_step_problems(scen)
+    out += _counter_problems(scen)
+    out += _house_rule_scope_problems(scen)
+    out += _kind_problems(scen, seed_mafia_kinds(seed_files))
+    out += _id_problems(scen, frozenset(seed_kinds(seed_files)))
+    return out
+
+
+def _dealt(scen: Any) -> set[str]:
+    r = scen.roster
+    return {*r.mafia, *r.city, *r.independent, r.filler_city, r.filler_mafia, *r.reference,
+            *(x for table in r.sizes.values() for x in table)}
+
+
+def _night_step_problems(scen: Any) -> list[tuple[str, str]]:
+    """A dealt role whose kind has a night step needs a step in ``night`` or
+    ``intro_night`` (else the window never calls him and the engine resolves nothing)."""
+    from .abilities.registry import KINDS
+
+    steps = {d.key for d in (*scen.night, *scen.intro_night)}
+    dealt = _dealt(scen)
+    out = []
+    for i, r in enumerate(scen.roles):
+        k = KINDS.get(r.ability_kind)
+        if k is not None and k.step and r.id in dealt and r.id not in steps:
+            out.append((f"roles.{i}", f"the kind {r.ability_kind!r} acts at night but the "
+                        f"role {r.id!r} has no night step: add [[night]] key = {r.id!r}"))
+    return out
+
+
+def known_counters(scen: Any, role: Any) -> set[str]:
+    """The counters a role's card may start with: its kind's tracker lines and uses
+    (``war+blank`` is two), those its kind starts a card with (``start_counters``), and the
+    counters the role labels (``counter_labels``)."""
+    from .abilities.registry import KINDS
+
+    k = KINDS.get(role.ability_kind)
+    names: set[str] = set(role.counter_labels)
+    if k is not None:
+        names |= {t for name, _how in k.trackers for t in name.split("+")}
+        if k.uses is not None:
+            names |= set(k.uses[0].split("+"))
+        names |= _start_counters(k, role)
+    return names
+
+
+def _start_counters(k: Any, role: Any) -> set[str]:
+    """The counters a kind starts a card with from the role's params (none when it has no
+    ``start_counters`` or the params are refused: their own fault)."""
+    if getattr(k, "start_counters", None) is None:
+        return set()
+    try:
+        return set(k.start_counters(k.params.model_validate(dict(role.params))))
+    except (ValueError, TypeError, KeyError):
+        return set()
+
+
+def _counter_problems(scen: Any) -> list[tuple[str, str]]:
+    """A counter close to one the role's kind keeps, but not it, is misspelt (in play it
+    would read «no uses left»); a counter's number must not be written as a string."""
+    from .abilities.registry import KINDS
+
+    out = []
+    for i, r in enumerate(scen.roles):
+        if r.ability_kind not in KINDS:
+            continue
+        known = known_counters(scen, r)
+        for name, value in r.counters.items():
+            where = f"roles.{i}.counters.{name}"
+            # a counter no kind keeps is a card's state other kinds may read (an
+            # eligibility); one a letter or two off the kind's own is misspelt
+            if name not in known and did_you_mean(name, known):
+                have = ", ".join(sorted(known)) or "none"
+                out.append((where, f"the kind {r.ability_kind!r} keeps no counter {name!r}"
+                            f"{did_you_mean(name, known)} (it keeps: {have}; or label it in "
+                            "counter_labels)"))
+            elif isinstance(value, str) and _NUMBER.fullmatch(value):
+                out.append((where, "a number written as a string: write it without quotes"))
+    return out
+
+
+def _house_rule_scope_problems(scen: Any) -> list[tuple[str, str]]:
+    """A ``[house_rules]`` default must be of the file's family and, for a key about one
+    role, of a kind the roster has (rules_spec 6.10 S14): else it would take effect where
+    it should not, or never."""
+    kinds = {r.ability_kind for r in scen.roles}
+    out = []
+    for key in scen.house_rules:
+        rule = REGISTRY.get(key)
+        if rule is None:
+            out.append((f"house_rules.{key}", f"unknown house rule {key!r}"
+                        f"{did_you_mean(key, REGISTRY)}"))
+        elif not rule.applies_to(scen.family):
+            out.append((f"house_rules.{key}", f"{key!r} is not a house rule of the family "
+                        f"{scen.family!r}"))
+        elif not relevant(key, kinds):
+            out.append((f"house_rules.{key}", f"{key!r} is about a role kind this "
+                        "scenario does not have (rules_spec 6.10 S14)"))
+    return out
+
+
+def seed_mafia_kinds(seed_files: tuple[str, ...]) -> frozenset[str]:
+    """The kinds the seeds' scenario files (``seed_files``) deal only to the mafia (a boss,
+    a blocker...)."""
+    return frozenset(k for k, s in seed_kinds(seed_files).items() if s == {"mafia"})
+
+
+@cache
+def seed_kinds(seed_files: tuple[str, ...]) -> dict[str, frozenset[str]]:
+    """Each kind the seeds' scenario files (``seed_files``) deal, with its sides."""
+    sides: dict[str, set[str]] = {}
+    for path in seed_files:
+        try:
+            with open(path, "rb") as f:
+                data = tomllib.load(f)
+        except (OSError, tomllib.TOMLDecodeError):
+            continue
+        for r in data.get("roles", []):
+            sides.setdefault(r.get("kind") or r["id"], set()).add(r["side"])
+    return {k: frozenset(v) for k, v in sides.items()}
+
+
+def _kind_problems(scen: Any, mafia_only: frozenset[str]) -> list[tuple[str, str]]:
+    """Two roles of one kind that keeps counters (its tracker lines) are refused (a second
+    boss); a city role may not hold a kind the seeds deal only to the mafia."""
+    from .abilities.registry import KINDS
+
+    out = []
+    first: dict[str, str] = {}
+    for i, r in enumerate(scen.roles):
+        k = KINDS.get(r.ability_kind)
+        if k is None:
+            continue
+        if k.trackers and not (k.step or k.action):  # acting kinds: scenario_problems
+            if r.ability_kind in first:
+                out.append((f"roles.{i}.kind", f"{r.id!r} and {first[r.ability_kind]!r} "
+                            f"both have the ability kind {r.ability_kind!r}"))
+            first.setdefault(r.ability_kind, r.id)
+        if r.side == "city" and r.ability_kind in mafia_only:
+            out.append((f"roles.{i}.side", f"the kind {r.ability_kind!r} plays for the mafia; "
+                        f"the city role {r.id!r} cannot hold it"))
+    return out
+
+
+def _id_problems(scen: Any, seeds: frozenset[str]) -> list[tuple[str, str]]:
+    """A role id that is the name of another of the seeds' kinds (``seeds``: a ``doctor``
+    of kind ``detective``), or a reserved word of the game script. A general kind may
+    keep a seed role's id for the same idea (club_scenarios 0.4: ``doctor`` of kind
+    ``save``)."""
+    out = []
+    for i, r in enumerate(scen.roles):
+        if r.id in seeds and r.ability_kind in seeds and r.ability_kind != r.id:
+            out.append((f"roles.{i}.id", f"{r.id!r} is the name of another ability kind: a "
+                        f"role of kind {r.ability_kind!r} needs another id"))
+        if r.id in RESERVED_IDS:
+            out.append((f"roles.{i}.id", f"{r.id!r} is reserved (a word of the game "
+                        "script): give the role another id"))
+    return out
+
+
+# ---------------------------------------------------------------------------------------
+# every fault at once: the model's faults, then the play faults of the file mended
+# ---------------------------------------------------------------------------------------
+def mended(data: dict[str, Any], errors: list[Any]) -> tuple[dict[str, Any], list[tuple]] | None:
+    """``data`` with each field the model refused taken out (an unknown field, a value of
+    the wrong type where the field has a default) or read as the number it spells, so that
+    the file's other faults can be found too; with the paths it touched. None when a
+    refused field cannot be mended (a required one)."""
+    import copy
+
+    out = copy.deepcopy(data)
+    touched = []
+    for err in errors:
+        loc = tuple(err["loc"])
+        parent = _walk(out, loc[:-1])
+        if not isinstance(parent, dict | list) or not loc:
+            return None
+        value = err.get("input")
+        if isinstance(value, str) and _NUMBER.fullmatch(value) and "." not in value:
+            parent[loc[-1]] = int(value)
+        elif isinstance(parent, dict) and err.get("type") != "missing":
+            parent.pop(loc[-1], None)
+        else:
+            return None
+        touched.append(loc[:2])
+    return out, touched
+
+
+def _walk(data: Any, loc: tuple[Any, ...]) -> Any:
+    for part in loc:
+        if isinstance(data, dict) and part in data:
+            data = data[part]
+        elif isinstance(data, list) and isinstance(part, int) and 0 <= part < len(data):
+            data = data[part]
+        else:
+            return None
+    return data
