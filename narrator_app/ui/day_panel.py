@@ -40,12 +40,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction
+from narrator_app.engine import IllegalAction, morning_announcement
 from narrator_app.messages import (
     announcement_lines,
     digits,
     lottery_text,
-    morning_tokens,
     narrator_notes,
     para_mark,
     parse_count,
@@ -172,7 +171,9 @@ class AnnouncementBox(QFrame):
         lang = self.c.lang
         roles = [p.role for p in st.players]
         self.lines = announcement_lines(
-            morning_tokens(rec.announce) if rec.phase == "night" else rec.announce,
+            # the morning's sentence: what was not read during the night (engine/morning.py)
+            morning_announcement(rec.announce, st.rules) if rec.phase == "night"
+            else rec.announce,
             self.c.scenario,
             roles,
             list(self.c.names),

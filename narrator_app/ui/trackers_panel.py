@@ -272,7 +272,7 @@ class TrackersPanel(QScrollArea):
 
     #: Lines the panel always has room for, even on the smallest screen (at 1366×768 the
     #: log gives way first and the trackers keep more, timer_panel._fit_height).
-    LINES = 4
+    LINES = 3
 
     def _fit_lines(self) -> None:
         self.setMinimumHeight(self.LINES * self.fontMetrics().lineSpacing()

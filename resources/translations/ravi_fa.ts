@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>Ravi</source>
-        <extracomment>The frame a window manager adds around the window (borders, title bar) in px, taken while the window has none yet (before it is first shown): what a desktop&apos;s title bar and borders need, so that the first window is whole on screen.</extracomment>
+        <extracomment>The frame a window manager adds around the window (borders, title bar) in px, taken while the window has none yet (before it is first shown): what a desktop&apos;s title bar and borders need, so that the first window is whole on screen. The most the window&apos;s least size may reach (px): the screen&apos;s available geometry less the frame (_cap_least_size).</extracomment>
         <translation>راوی</translation>
     </message>
     <message>
@@ -1729,6 +1729,10 @@
         <translation>اعلام شد: %1</translation>
     </message>
     <message>
+        <source>Read aloud during the night: %1</source>
+        <translation>در شب اعلام شد: %1</translation>
+    </message>
+    <message>
         <source>%1 left the game (%2)</source>
         <translation>%1 از بازی خارج شد (%2)</translation>
     </message>
@@ -1998,7 +2002,7 @@
     </message>
     <message>
         <source>Narrator</source>
-        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. seat -&gt; None (legal) or the refusal sentence; None when no picker is active.</extracomment>
+        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown)</extracomment>
         <translation>گرداننده</translation>
     </message>
     <message>
@@ -2846,6 +2850,7 @@
     </message>
     <message>
         <source>speaks</source>
+        <extracomment>mark kind -&gt; (ink, pill colour)</extracomment>
         <translation>صحبت</translation>
     </message>
     <message>
