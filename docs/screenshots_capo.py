@@ -6,8 +6,9 @@ Usage (from anywhere)::
     .venv/bin/python docs/screenshots_capo.py OUT_DIR  # into OUT_DIR instead
 
 Writes ``screenshot-day-capo.png`` (Day 1: Capo's gun with the trustee, the two suspects and
-the real bullet clicked, before «Fire»), ``screenshot-night-capo.png`` (Night 2: the
-antidote vote at the night's start, the poisoned executioner named) and
+the real bullet clicked, before «Fire»), ``screenshot-antidote-capo.png`` (Night 2: the
+antidote vote at the night's start, the poisoned executioner named; the first night's
+``screenshot-night-capo.png`` is ``docs/screenshots_scenarios.py``'s) and
 ``cards-capo-page1.png`` (the role cards' first page, Persian, from ``ravi cards``).
 The game is the 10-seat deal, played through the controller as the window's buttons do.
 
@@ -77,7 +78,7 @@ def make(out_dir: Path) -> list[Path]:
         end()
         end()
         base.settle()
-        path = out_dir / "screenshot-night-capo.png"
+        path = out_dir / "screenshot-antidote-capo.png"
         base.save(w, path)
         written.append(path)
         w.close()
