@@ -212,3 +212,31 @@ def test_capo_at_its_largest_table_to_a_city_win(window, controller, table):
     st = c.state
     assert st.winner == "city", c.last_error
     assert window.winner_banner.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_capo_s_gun_day_never_scrolls_on_the_smallest_screen(qtbot, controller, lang):
+    """At 1280×696 (a 1280×720 screen under a title bar), in both languages, the gun's box
+    is whole in view with the picks made and the day panel shows no scroll bar."""
+    from narrator_app.engine import Setup
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.main_window import MainWindow
+
+    apply_language(QApplication.instance(), lang)
+    try:
+        controller.lang = lang
+        w = MainWindow(controller)
+        qtbot.addWidget(w)
+        w.resize(1280, 696)
+        w.show()
+        qtbot.waitExposed(w)
+        t = Table(qtbot, w)
+        assert controller.new_game(Setup("capo", NAMES), DEAL)
+        controller.step("heir", {"heir_of": 4})
+        t.press("endNight", w.night_panel)
+        for seat in (9, 1, 10, 10):
+            t.seat(seat)
+        whole_in_view(t)
+        assert t.button("procedureFire", w.day_panel).isEnabled()
+    finally:
+        apply_language(QApplication.instance(), "fa")
