@@ -75,6 +75,8 @@ class Option:
     build: Callable[..., Any] | None = None
     number: tuple[int, int] | None = None
     kinds: tuple[str, ...] = ()
+    #: True when one seat up to ``seats`` make a choice (a save of "up to two").
+    up_to: bool = False
 
     def value(
         self,
@@ -491,7 +493,8 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
         _per_seat(st, key, lambda s: wrap(probe(s))) if probe is not None
         else {p.seat: None for p in st.players})
     opt = Option(spec.name, seats=spec.seats, role_guess=spec.role_guess, targets=targets,
-                 build=lambda seats, role, side, **kw: wrap(spec.build(list(seats), role)))
+                 build=lambda seats, role, side, **kw: wrap(spec.build(list(seats), role)),
+                 up_to=spec.up_to)
     whole = [e for e in targets.values() if e is not None]
     if whole and len(whole) == len(targets) and all(
             e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):

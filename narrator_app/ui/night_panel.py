@@ -825,7 +825,7 @@ class NightPanel(QWidget):
                         seats_list(self._picked, self.c.names, lang),
                     )
                 )
-            elif opt.kinds:  # the Gunner gives up to ``seats`` guns (choices.Option)
+            elif opt.kinds or opt.up_to:  # up to ``seats``: guns, a doctor's saves
                 self.picked_label.setText(
                     fill(
                         translate("Ravi", "Click up to %1 seats on the table."),
@@ -883,7 +883,8 @@ class NightPanel(QWidget):
             if not self._picked or any(s not in self._kinds for s in self._picked):
                 return None
             return opt.value(self._picked, kinds=[self._kinds[s] for s in self._picked])
-        if opt.seats > 0 and len(self._picked) != opt.seats:
+        if opt.seats > 0 and not (0 < len(self._picked) <= opt.seats if opt.up_to
+                                  else len(self._picked) == opt.seats):
             return None
         if opt.number and self._number is None:
             return None

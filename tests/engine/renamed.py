@@ -15,6 +15,8 @@ from typing import Any
 
 import yaml
 
+from narrator_app.engine.readers import load_yaml
+
 ROOT = Path(__file__).resolve().parents[2]
 CASES = ROOT / "tests" / "rule_cases"
 
@@ -75,10 +77,12 @@ def _swap(value: Any, ids: dict[str, str]) -> Any:
     return value
 
 
-def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
+def renamed_case(data: dict[str, Any], ids: dict[str, str],
+                 signals: dict[str, str] | None = None) -> dict[str, Any]:
     """A public rule case (its parsed YAML) rewritten to a renamed copy: the scenario's id,
     the seats, the steps' keys and every role named in a value (a guess, an expected role).
-    The ``private`` signals keep their names (they are the game script's words)."""
+    The ``private`` signals keep their names (they are the game script's words), except a
+    general kind's signal, given under its role's id (``signals``: old → new id)."""
     out = dict(data)
     out["scenario"] = data["scenario"] + SUFFIX
     out["seats"] = _swap(data["seats"], ids)
@@ -87,13 +91,25 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
         new = {}
         for key, body in entry.items():
             if key == "expect":
-                new[key] = {k: (v if k in ("private", "trackers") else _swap(v, ids))
-                            for k, v in body.items()}
+                new[key] = {k: (v if k == "trackers"
+                                else _swap(v, signals or {}) if k == "private"
+                                else _swap(v, ids)) for k, v in body.items()}
             else:
                 new[key] = _swap(body, ids)
         script.append(new)
     out["script"] = script
     return out
+
+
+def _role_signals(sid: str, ids: dict[str, str]) -> dict[str, str]:
+    """The roles of shipped scenario ``sid`` whose private signal is given under the role's
+    id (a role of a general kind, which names its ``kind``), old → new id."""
+    path = ROOT / "scenarios" / f"{sid}.toml"
+    if not path.is_file():
+        return {}
+    roles = tomllib.loads(path.read_text(encoding="utf-8"))["roles"]
+    return {r["id"]: ids[r["id"]] for r in roles
+            if r.get("kind", r["id"]) != r["id"] and r["id"] in ids}
 
 
 def write_renamed(folder: Path, scenario_path: Path) -> dict[str, str]:
@@ -107,10 +123,11 @@ def write_renamed_cases(folder: Path, sid: str, ids: dict[str, str]) -> list[Pat
     """Write every public rule case of scenario ``sid`` rewritten to its renamed copy into
     ``folder``; return their paths."""
     paths = []
+    signals = _role_signals(sid, ids)
     for case in sorted((CASES / sid).glob("*.yaml")):
-        data = yaml.safe_load(case.read_text(encoding="utf-8"))
+        data = load_yaml(case.read_bytes())  # as the engine reads a game script
         target = folder / f"{sid}-{case.name}"
-        target.write_text(yaml.safe_dump(renamed_case(data, ids), allow_unicode=True),
+        target.write_text(yaml.safe_dump(renamed_case(data, ids, signals), allow_unicode=True),
                           encoding="utf-8")
         paths.append(target)
     return paths

@@ -168,7 +168,9 @@ def test_negotiation_at_its_largest_table_to_a_mafia_win(qtbot, window, controll
         vote_out(t, vote, 7)
         t.press("endDay")
         t.night("mafia", "shot", shot)
-        for key in ("doctor", "detective", "sniper"):
+        t.night("doctor", "save", 5, 6)  # two saves on Nights 1-3 (club_scenarios 5.6)
+        assert c.state.choices["doctor"] == {"save": [5, 6]}
+        for key in ("detective", "sniper"):
             t.night(key, "none")
         t.press("endNight", panel)
         assert c.state.winner is None and not c.state.player(shot).alive

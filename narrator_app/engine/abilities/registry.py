@@ -149,6 +149,9 @@ class OptionSpec:
     probe: Callable[[int], Any] | None = field(default=None, compare=False)
     seats: int = 1
     role_guess: bool = False
+    #: True when fewer than ``seats`` seats (at least one) also make a choice (a doctor's
+    #: "up to two"); False: exactly ``seats`` (the trade's sacrifice and recruit).
+    up_to: bool = False
 
 
 KINDS: dict[str, Kind] = {
