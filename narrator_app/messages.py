@@ -116,6 +116,12 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_available": "این توانایی اکنون در دسترس نیست.",
         "not_available/no_mafia_exit": "خرید ساول فقط پس از خروج یک عضو مافیا ممکن است.",
         "not_available/no_tie": "قرعهٔ مرگ فقط در تساوی رأی خروج کشیده می‌شود.",
+        "not_available/no_interrogation": "امروز بازجویی‌ای در کار نیست.",
+        "not_available/interrogation_held": "رأی بازجویی برگزار شد؛ امروز رأی‌گیری دیگری نیست.",
+        "not_available/holder_gone_vote_held": "احضارکننده بیرون رفته است؛ رأی بازجویی برگزار می‌شود.",
+        "not_available/exit_votes_not_held": "رأی بازجویی برگزار نشده است.",
+        "not_available/lottery_not_held": "رأی بازجویی برگزار نشده است.",
+        "invalid_target/not_summoned": "{seat} به بازجویی احضار نشده است.",
         "not_available/no_deck": "کارت‌های حرکت آخر هنوز در دسترس نیستند.",
         "not_available/no_defense_vote": "پیش از رأی خروج، رأی دفاع باید ثبت شود.",
         "not_available/no_card_due": "امروز کسی کارت حرکت آخر نمی‌کشد.",
@@ -124,6 +130,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/silence_count": "کارت سکوت بره‌ها باید دقیقاً {value} بازیکن را ساکت کند.",
         "bad_script/unknown_card": "چنین کارت حرکت آخری وجود ندارد.",
         "one_team_action": "تیم مافیا هر شب فقط یکی از شلیک، حس ششم یا خرید را دارد.",
+        "one_team_action/club": "تیم مافیا هر شب فقط یک اکشن تیمی دارد.",
         "forced_side": "با دو مافیا در انتخاب‌هایش، نوستراداموس باید ساید مافیا را بگیرد.",
         "missing_choice": "انتخابی که لازم است هنوز ثبت نشده است.",
         "missing_choice/side": "ساید نوستراداموس (شهر یا مافیا) انتخاب نشده است.",
@@ -161,6 +168,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "missing_choice/pick": "{role} هنوز کسی را انتخاب نکرده است.",
         "no_uses_left/bullets_left": "{role} تیری برای شلیک ندارد.",
         "bad_count/shots": "{role} امشب بیش از {max} تیر شلیک نمی‌کند.",
+        "not_available/no_teammate": "عضو دیگری از مافیا در بازی نیست که کنار برود.",
     },
     "en": {
         "wrong_phase": "That choice does not belong in this phase.",
@@ -196,6 +204,12 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_available": "That ability is not available now.",
         "not_available/no_mafia_exit": "Saul may buy only after a mafia member has left.",
         "not_available/no_tie": "The death lottery is drawn only on a tied exit vote.",
+        "not_available/no_interrogation": "There is no interrogation today.",
+        "not_available/interrogation_held": "The interrogation vote was held: no other vote today.",
+        "not_available/holder_gone_vote_held": "The summoner has left: the interrogation vote is held.",
+        "not_available/exit_votes_not_held": "The interrogation vote was not held.",
+        "not_available/lottery_not_held": "The interrogation vote was not held.",
+        "invalid_target/not_summoned": "{seat} was not summoned to the interrogation.",
         "not_available/no_deck": "Last-move cards are not available yet.",
         "not_available/no_defense_vote": "Record the defense vote before the exit vote.",
         "not_available/no_card_due": "Nobody draws a last-move card today.",
@@ -204,6 +218,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/silence_count": "The Silence of the Lambs silences exactly {value} players.",
         "bad_script/unknown_card": "There is no such last-move card.",
         "one_team_action": "The mafia take only one of shot, sixth sense or purchase a night.",
+        "one_team_action/club": "The mafia take only one team action a night.",
         "forced_side": "With two mafia among his picks Nostradamus must take the mafia side.",
         "missing_choice": "A required choice is missing.",
         "missing_choice/side": "Nostradamus has not chosen his side.",
@@ -228,6 +243,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "missing_choice/pick": "{role} has not picked anyone yet.",
         "no_uses_left/bullets_left": "{role} has no bullets left.",
         "bad_count/shots": "{role} fires at most {max} shots tonight.",
+        "not_available/no_teammate": "No other mafia member is left to be given up.",
         "bad_count": "That vote count for {seat} is impossible; at most {max}.",
         "game_over": "The game is over; only undo is possible.",
         "bad_script": "That input cannot be understood.",
@@ -342,6 +358,13 @@ ANNOUNCE = {
         "mayor": "شهردار تصمیم گرفت.",
         "chaos": "کی‌آس: سه بازیکن آخر دست می‌دهند.",
         "withdrew": "{name} بازی را ترک کرد.",
+        "poison": "زهر وارد بازی شده است.",
+        "poisoned": "{name} مسموم است.",
+        "antidote": "{name} پادزهر گرفت و در بازی می‌ماند.",
+        "interrogation": "امروز بازجویی برگزار می‌شود.",
+        "side_shown_mafia": "{name} از بازی خارج شد؛ ساید او مافیا بود.",
+        "side_shown_city": "{name} از بازی خارج شد؛ ساید او شهروند بود.",
+        "side_shown_independent": "{name} از بازی خارج شد؛ او مستقل بود.",
     },
     "en": {
         "left": "{name} has left the game.",
@@ -367,6 +390,13 @@ ANNOUNCE = {
         "mayor": "The Mayor has decided.",
         "chaos": "Chaos: the last three players shake hands.",
         "withdrew": "{name} has left the table.",
+        "poison": "Poison has entered the game.",
+        "poisoned": "{name} is poisoned.",
+        "antidote": "{name} got the antidote and stays in the game.",
+        "interrogation": "An interrogation is held today.",
+        "side_shown_mafia": "{name} has left the game; the side was mafia.",
+        "side_shown_city": "{name} has left the game; the side was the city.",
+        "side_shown_independent": "{name} has left the game; an independent.",
     },
 }
 
@@ -422,6 +452,9 @@ def announcement_lines(
             out.append(t["status_counts" if with_independent else "status_counts_two_sides"]
                        .format(**{k: digits(v, lang) for k, v in counts.items()}))
             continue
+        if kind == "side_shown" and seat and scenario is not None and scenario.has_role(
+                roles[seat - 1]):  # a side announced (war gun, interrogation: club 1.6)
+            kind = f"side_shown_{scenario.side_of(roles[seat - 1])}"
         if kind == "silenced" and not after_night:
             kind = "silenced_next_day"  # a last-move card by day: silent the next day (4.3)
         template = t.get(kind)
@@ -430,7 +463,8 @@ def announcement_lines(
     exits = [
         x
         for x in tokens
-        if x.split(":")[0] in ("left", "slaughtered", "sherlock_left", "jack_left", "withdrew")
+        if x.split(":")[0] in ("left", "slaughtered", "sherlock_left", "jack_left", "withdrew",
+                               "side_shown")
     ]
     if after_night and not exits:
         out.append(t["nobody"])
@@ -440,6 +474,36 @@ def announcement_lines(
 #: Tokens said during the night itself (the purchase, read at the mafia's call): the morning
 #: says only what happened, so these are not read again then.
 SAID_AT_NIGHT = ("purchase",)
+
+#: What the narrator alone is told by a phase's private signals that are not shown to a
+#: player at once (the heir's inheritance, club_scenarios 6.6), by signal name.
+NOTES = {
+    "fa": {
+        "heir": "[فقط راوی] {heir} اکنون کارت «{role}» را دارد؛ از شب بعد با آن بیدار می‌شود.",
+        "heir_none": "[فقط راوی] {heir} چیزی به ارث نبرد و دیگر از شلیک مصون نیست.",
+    },
+    "en": {
+        "heir": "[narrator only] {heir} now holds the card «{role}»; he wakes with it from the "
+                "next night.",
+        "heir_none": "[narrator only] {heir} inherits nothing and is no longer safe from the "
+                     "shot.",
+    },
+}
+
+
+def narrator_notes(private: dict[str, Any], scenario: Scenario | None,
+                   lang: str = "fa") -> list[str]:
+    """The narrator-only sentences of a phase record's ``private`` signals that no player
+    is shown at once (the heir's inheritance: ``heir`` = a role id or ``none``); the heir
+    is named by his role's name from the scenario file."""
+    value = private.get("heir")
+    if not isinstance(value, str):
+        return []
+    t = NOTES["fa" if lang == "fa" else "en"]
+    heir = role_name(scenario, "inherit_role", lang)
+    if value == "none":
+        return [t["heir_none"].format(heir=heir)]
+    return [t["heir"].format(heir=heir, role=role_name(scenario, value, lang))]
 
 
 def morning_tokens(tokens: list[str]) -> list[str]:

@@ -614,6 +614,9 @@ NAMES_LEFT = {
     # the ring's token for Leon's shot is named after the kind (the token's label should be
     # the role's name)
     ("ui/texts.py", "leon"): 1,
+    # the game script's action word ``block`` (the Matador's and the magician's step, an
+    # option's label) is also the name of the general kind ``block`` (club_scenarios 9.3)
+    ("ui/texts.py", "block"): 1,
     # not kind names: the general kinds ``save`` and ``inquiry`` (club_scenarios 9) are
     # spelt like the game script's action word ``save`` (the key of an option's label) and
     # the English source text «inquiry» of the ``inquired`` token's label

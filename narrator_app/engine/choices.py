@@ -19,6 +19,7 @@ from .abilities import (
     TARGETS,
     VOID,
     OptionSpec,
+    acts_on_intro_night,
     card_of,
     detective_answer,
     disabled_tonight,
@@ -33,7 +34,17 @@ from .abilities import (
     team_parts,
 )
 from .abilities import spent as kind_spent
+from .abilities.checks import narrator_step
 from .abilities.convert import conversion_success
+from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
+from .abilities.day_power import (
+    interrogation_due,
+    interrogation_ends_day,
+    interrogation_targets,
+    interrogation_value,
+    summon_targets,
+)
+from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply
@@ -61,7 +72,8 @@ class Option:
     ``none`` (the role passes). ``seats`` is how many seats to click (0, 1, 2, 3; -1: vote
     counts per seat; for ``give``, up to ``seats``); ``role_guess`` asks for a role id,
     ``side_choice`` for ``city``/``mafia``, ``number`` for a number in that range (a bomb
-    code), ``kinds`` for one of these words per chosen seat (a gun's type). ``targets`` maps
+    code), ``kinds`` for one of these words per chosen seat (a gun's type; with ``kinds`` or
+    ``up_to``, ``seats`` is a maximum: one seat or more up to it). ``targets`` maps
     every seat (1-based) to None when legal, else its :class:`IllegalAction`. ``refusal``
     is set when the option as a whole is refused now (e.g. no purchase yet).
     """
@@ -75,7 +87,7 @@ class Option:
     build: Callable[..., Any] | None = None
     number: tuple[int, int] | None = None
     kinds: tuple[str, ...] = ()
-    #: True when one seat up to ``seats`` make a choice (a save of "up to two").
+    #: ``seats`` is a maximum: one seat up to ``seats`` may be chosen (a shield, a hold).
     up_to: bool = False
 
     def value(
@@ -187,30 +199,7 @@ def night_steps(st: GameState) -> list[Step]:
         )
 
     if st.phase == "intro_night":
-        order = [d.key for d in st.scenario.intro_night]
-        me = sherlock(st)
-        if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
-            me is not None or "sherlock_holmes" in st.by_kind()
-        ):
-            # his first guess on the intro night (A59): step 0 of the night (3.3.3)
-            seat = me.seat if me is not None else _former_sherlock(st)
-            sher = st.scenario.role_of_kind("sherlock_holmes")
-            add(sher, "input", sher, [seat] if seat else [])
-        for key in order:
-            if st.scenario.kind_of(key) in ("nostradamus", "jack_sparrow"):
-                p = st.holder(st.scenario.kind_of(key))
-                if p is not None:
-                    add(key, "input", key, [p.seat])
-            elif key == "mafia_meet":
-                add(key, "reminder", None, alive_mafia)
-            elif key == "city_roles" and st.rules.get("intro_night_wake_city_roles", True):
-                seats = [
-                    p.seat
-                    for p in st.players
-                    if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
-                ]
-                add(key, "reminder", None, seats)
-        return _with_reminders(st, steps)
+        return _with_reminders(st, _intro_steps(st, add, alive_mafia, steps))
 
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
@@ -237,13 +226,16 @@ def night_steps(st: GameState) -> list[Step]:
             bought = purchase_success(st) or conversion_success(st)
             if bought is not None:
                 add(key, "reminder", None, [bought] + alive_mafia)
+        elif narrator_step(st, key) is not None:
+            if key in ch or narrator_step(st, key).due(st):
+                add(key, "input", None, [])  # the narrator's own step (the antidote vote)
         elif key == "kane_sacrifice":
             kane = st.holder("citizen_kane")
             if kane is not None and kane_sacrifice_due(st):
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
             p = _step_holder(st, key, kind)
-            if p is None or _spent(st, p):
+            if p is None or _spent(st, p) or not _called(st, kind):
                 continue
             why = disabled.get(p.seat)
             if why is None:
@@ -292,6 +284,47 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     return out
 
 
+def _wakes_on_intro_night(kind: str) -> bool:
+    """True when a role of ``kind`` is called with a choice on the intro night (Nostradamus,
+    Jack, a registered kind's intro step: the heir)."""
+    return kind in ("nostradamus", "jack_sparrow") or acts_on_intro_night(kind)
+
+
+def _intro_steps(st: GameState, add: Callable[..., None], alive_mafia: list[int],
+                 steps: list[Step]) -> list[Step]:
+    """The intro night's checklist (rules_spec 3.1.2): Sherlock's first guess when it is
+    tonight, the roles with an intro choice, the mafia's meeting, the city roles' round."""
+    order = [d.key for d in st.scenario.intro_night]
+    me = sherlock(st)
+    if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
+        me is not None or "sherlock_holmes" in st.by_kind()
+    ):
+        # his first guess on the intro night (A59): step 0 of the night (3.3.3)
+        seat = me.seat if me is not None else _former_sherlock(st)
+        sher = st.scenario.role_of_kind("sherlock_holmes")
+        add(sher, "input", sher, [seat] if seat else [])
+    for key in order:
+        if _wakes_on_intro_night(st.scenario.kind_of(key)):
+            p = st.holder(st.scenario.kind_of(key))
+            if p is not None:
+                add(key, "input", key, [p.seat])
+        elif key == "mafia_meet":
+            add(key, "reminder", None, alive_mafia)
+        elif key == "city_roles" and st.rules.get("intro_night_wake_city_roles", True):
+            seats = [
+                p.seat
+                for p in st.players
+                if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
+            ]
+            add(key, "reminder", None, seats)
+    return steps
+def _called(st: GameState, kind: str) -> bool:
+    """False when ``kind``'s step is called only on some nights and not tonight (a
+    reaction: the commando, only when the team shot named him)."""
+    k = KINDS.get(kind)
+    return k is None or k.called is None or k.called(st)
+
+
 def _former_sherlock(st: GameState) -> int | None:
     """Tonight's swapper: the seat whose guess tonight took another's role."""
     guess = (st.by_kind().get("sherlock_holmes") or {}).get("guess")
@@ -324,8 +357,10 @@ def _step_holder(st: GameState, key: str, kind: str) -> Player | None:
 def day_steps(st: GameState) -> list[Step]:
     """The day's procedure: defense vote, exit vote, lottery, last-move card, as far as the
     table has come. The card step is done once its draw and choice are complete."""
-    if st.phase == "intro_day":
-        return []
+    proc = procedure_today(st)
+    if st.phase == "intro_day" or proc is not None:  # the procedure replaces the vote
+        return [] if proc is None else [Step(proc.key, "input", None, [], None, None,
+                                             proc.key in st.choices, st.choices.get(proc.key))]
     ch, day = st.choices, st.day
     if chaos_day(st):
         return [
@@ -349,18 +384,10 @@ def day_steps(st: GameState) -> list[Step]:
         )
     inquiries = st.scenario.status_inquiries
     if inquiries and st.extra.get("status_left", inquiries) > 0:
-        steps.append(
-            Step(
-                "status_inquiry",
-                "optional",
-                None,
-                [],
-                None,
-                None,
-                "status_inquiry" in ch,
-                ch.get("status_inquiry"),
-            )
-        )
+        steps.append(Step("status_inquiry", "optional", None, [], None, None,
+                          "status_inquiry" in ch, ch.get("status_inquiry")))
+    if _day_power_step(st, steps):  # a held interrogation ends the day (club_scenarios 3.8)
+        return steps
     steps.append(Step("votes", "input", None, [], None, None, "votes" in ch, ch.get("votes")))
     mayor = st.holder("mayor")
     if (
@@ -439,6 +466,37 @@ def day_steps(st: GameState) -> list[Step]:
     return steps
 
 
+def _day_power_step(st: GameState, steps: list[Step]) -> bool:
+    """Add today's interrogation line (a ``day_power`` kind's, club_scenarios 3.8) to
+    ``steps`` when one is due; True when its held vote is the day's only exit vote."""
+    due = interrogation_due(st)
+    if due is None:
+        return False
+    value = st.choices.get(DAY_POWER_KEY)
+    done = value is not None and st.day.needs != DAY_POWER_KEY
+    steps.append(Step(DAY_POWER_KEY, "input", None, list(due[1]), None, None, done, value))
+    return interrogation_ends_day(st)
+
+
+def _opts_summon(st: GameState, key: str, kind: str) -> list[Option]:
+    """A ``day_power`` summons: ``picks`` seats (each legal or its refusal; the option
+    refused when no summons is left), or none."""
+    picks, targets, refusal = summon_targets(st, key, kind)
+    opt = Option("summon", seats=picks, targets=targets, refusal=refusal,
+                 build=lambda seats, role, side, **kw: {"summon": list(seats)})
+    return [opt, Option("none", build=lambda seats, role, side, **kw: {})]
+
+
+def _opts_interrogation(st: GameState, key: str, kind: str) -> list[Option]:
+    """Today's interrogation: ``held`` (vote counts per summoned seat, ``counts=``; the
+    lottery's seat on a tie, ``lottery=``) or ``not_held`` (refused when the vote must be
+    held, C12)."""
+    targets, not_held_refusal = interrogation_targets(st, key)
+    return [Option("held", seats=-1, targets=targets, build=interrogation_value),
+            Option("not_held", refusal=not_held_refusal,
+                   build=lambda seats, role, side, **kw: {"held": False})]
+
+
 def _gun_holders(st: GameState) -> list[int]:
     """Seats holding a gun they may fire today (given last night, not fired yet)."""
     return sorted(
@@ -477,11 +535,17 @@ def options_for(st: GameState, key: str) -> list[Option]:
         specs = k.options(st, key, role_params(st.scenario, key, st.rules))
         return [*(_from_spec(st, key, spec) for spec in specs), _none()]
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
+    if build is None and step_options(st, key) is not None:
+        build = _registered_options  # a narrator's step or a day procedure's
     if build is None and night and _one_seat_action(kind) is not None:
         build = _opts_one_seat
     return build(st, key, kind) if build is not None else []
 
 
+def _registered_options(st: GameState, key: str, kind: str) -> list[Option]:
+    """The options of a narrator's step or a day procedure's, from its module."""
+    make = step_options(st, key)
+    return [Option(**fields) for fields in make(st, key, kind)] if make is not None else []
 def _from_spec(st: GameState, key: str, spec: OptionSpec,
                wrap: Callable[[Any], Any] = lambda v: v) -> Option:
     """The window's option of a general kind's :class:`OptionSpec` (its value wrapped by
@@ -492,9 +556,13 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
     targets: dict[int, IllegalAction | None] = (
         _per_seat(st, key, lambda s: wrap(probe(s))) if probe is not None
         else {p.seat: None for p in st.players})
+    def build(seats: list[int], role: str | None, side: Any, kinds: Any = (), **kw: Any) -> Any:
+        if spec.kinds:  # one word per seat (a gun's type)
+            return wrap(spec.build(list(seats), role, list(kinds)))
+        return wrap(spec.build(list(seats), role))
+
     opt = Option(spec.name, seats=spec.seats, role_guess=spec.role_guess, targets=targets,
-                 build=lambda seats, role, side, **kw: wrap(spec.build(list(seats), role)),
-                 up_to=spec.up_to)
+                 build=build, kinds=spec.kinds, up_to=spec.seats > 1 and not spec.exact)
     whole = [e for e in targets.values() if e is not None]
     if whole and len(whole) == len(targets) and all(
             e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):
@@ -880,6 +948,7 @@ KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "die_hard": _opts_status,
     "bomber": _opts_bomb_plant,
     "gunner": _opts_guns_given,
+    "day_power": _opts_summon,
 }
 #: The options of the team's and the day's steps, by step key.
 STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
@@ -894,6 +963,7 @@ STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "card": _opts_card,
     "chaos": _opts_chaos,
     "lottery": _opts_lottery,
+    "interrogation": _opts_interrogation,
 }
 
 
@@ -959,6 +1029,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
     return out
+
 
 
 def _general_tokens(st: GameState, off: dict[int, str], put: Callable[[Any, str], None]

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import cards
-from .abilities import absorbs_day_exit, break_at_defence, night_keys
+from .abilities import absorbs_day_exit, acts_on_intro_night, break_at_defence, night_keys
+from .abilities.day_power import day_stage
+from .abilities.steps import DAY_PROCEDURES, procedures_of
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
 from .table import (
@@ -111,6 +113,7 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     for _name, stage in DAY_PROCEDURE:
         stage(run)
     record.announce += st.pending
+    record.private.update(st.extra.pop("private", {}))  # signals at an exit (the heir)
     st.pending = []
     st.records.append(record)
 
@@ -308,15 +311,34 @@ def _bomb(d: DayRun) -> None:
         st.day.needs = "bomb"
 
 
+def _procedures(d: DayRun) -> None:
+    """The day procedures the scenario names (club_scenarios 9.6, ``steps.DayProcedure``):
+    each runs with the day's steps; a procedure's step in a scenario without it is refused
+    ``bad_script``."""
+    mine = procedures_of(d.st)
+    keys = {p.key for p in mine}
+    for proc in DAY_PROCEDURES.values():
+        if proc.key in d.choices and proc.key not in keys:
+            raise IllegalAction("bad_script", key=proc.key, detail="unknown_key")
+    for proc in mine:
+        proc.run(d.st, d.choices, d.record)
+def _day_powers(d: DayRun) -> None:
+    """The day powers of the kinds after the defence vote (club_scenarios 9.5 ``day_power``:
+    the interrogation, 3.6, 3.8), with the day's vote-count check and defence vote."""
+    day_stage(d, _check_counts, _defense_vote)
+
+
 #: The day's fixed procedure after the withdrawals (rules_spec 3.1.6, 3.4.6, 3.5.6): each
 #: stage's name and what it does with the day's steps.
 DAY_PROCEDURE: tuple[tuple[str, Callable[[DayRun], None]], ...] = (
     ("gun_window", _gun_window),
     ("defense_vote", _defense_vote),
+    ("day_power", _day_powers),
     ("decision", _decision),
     ("lottery", _lottery),
     ("exit", _the_exit),
     ("bomb", _bomb),
+    ("procedure", _procedures),
 )
 
 
@@ -452,7 +474,7 @@ def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
 def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
     """Zodiac guns fired today, in order (S2:L121-L123): a war gun removes its target, a
     blank (or a gun the magician disabled, S2:L116) does nothing; each shot is announced."""
-    if not has_kind(st, "gunner"):
+    if not (has_kind(st, "gunner") or has_kind(st, "give_guns")):
         raise IllegalAction("bad_script", key="guns", detail="no_guns")
     if not isinstance(shots, list):
         raise IllegalAction("bad_script", key="guns", value=shots, detail="not_a_list")
@@ -483,6 +505,8 @@ def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
         if gun["type"] == "war" and not gun["disabled"]:
             record.announce.append("gun_war")
             if not absorbs_day_exit(st, target, record):  # an armour breaks instead
+                if gun.get("side_shown"):  # the giver's kind says so (give_guns on_war_hit)
+                    record.announce.append(f"side_shown:{target}")
                 leave(st, st.player(target), DEAD, "gun")
                 check_winner(st)
         else:
@@ -680,6 +704,7 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
         if (
             st.phase == "intro_night"
             and kind not in ("nostradamus", "jack_sparrow", "sherlock_holmes", "withdraw")
+            and not acts_on_intro_night(kind)
             and value
         ):
             raise IllegalAction(

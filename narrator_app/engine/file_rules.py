@@ -14,7 +14,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .house_rules import REGISTRY, HouseRule
+from .house_rules import REGISTRY, HouseRule, relevant
 
 
 @dataclass(frozen=True)
@@ -40,6 +40,8 @@ class FileRule(HouseRule):
             value == x and type(value) is type(x) for x in self.values
         ):
             return False
+        if self.values in ("bool", "int") and not super().check(value):
+            return False
         try:
             _validate(self.kind, {**dict(self.base), self.param: value})
         except (ValidationError, KeyError, TypeError):
@@ -64,7 +66,7 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
         role = scen.role(e.role)
         out[e.key] = FileRule(
             e.key,
-            tuple(e.values) if e.values is not None else "param",
+            tuple(e.values) if e.values is not None else _values_of(role.ability_kind, e.param),
             {scen.family: e.default},
             "scenario",
             e.source,
@@ -75,6 +77,26 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
             base=tuple(role.params.items()),
         )
     return out
+
+
+def _values_of(kind: str, param: str) -> tuple[Any, ...] | str:
+    """What a rule without ``values`` offers, from the parameter's type in the kind's
+    model: ``"bool"``, ``"int"`` (0-999), a ``Literal``'s words, else ``"param"`` (any
+    value the model accepts)."""
+    import typing
+
+    from .abilities.registry import KINDS
+
+    k = KINDS.get(kind)
+    field = k.params.model_fields.get(param) if k is not None else None
+    tp = field.annotation if field is not None else None
+    if tp is bool:
+        return "bool"
+    if tp is int:
+        return "int"
+    if typing.get_origin(tp) is typing.Literal:
+        return tuple(typing.get_args(tp))
+    return "param"
 
 
 def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
@@ -137,6 +159,9 @@ def _default_problems(scen: Any, key: str, value: Any, param: str | None,
                  "names its role and param")]
     if not rule.applies_to(scen.family):
         return [(f"{where}.key", f"{key!r} is not a house rule of the family {scen.family!r}")]
+    if not relevant(key, {r.ability_kind for r in scen.roles}):
+        return [(f"{where}.key", f"{key!r} is about a role kind this scenario does not have "
+                 "(rules_spec 6.10 S14)")]
     if not rule.check(value):
         return [(f"{where}.default", f"{value!r} is not allowed for {key!r}")]
     return []

@@ -23,6 +23,7 @@ from typing import Any
 
 from . import shapes
 from .abilities import (
+    KINDS,
     check_night_choice,
     check_night_end,
     confirms_undo,
@@ -30,6 +31,8 @@ from .abilities import (
     night_order,
     night_step_effect,
 )
+from .abilities.day_power import interrogation_due
+from .abilities.steps import procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
 from .day import bomb_pending, chaos_day, day_key, day_threshold, end_of_day, run_day
@@ -220,6 +223,9 @@ def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
             counters["vest"] = True
         else:
             counters.pop("vest", None)
+    registered = KINDS.get(kind)
+    if registered is not None and registered.deal is not None:
+        counters = registered.deal(st, role, counters)  # a stock by table size
     return Card(role, counters, kind=kind)
 
 
@@ -371,11 +377,21 @@ def _end_phase(state: GameState) -> GameState:
             st.day.needs = "bomb"
         if chaos_day(st):
             st.day.needs = "chaos"
+        if interrogation_due(st) is not None:
+            st.day.needs = "interrogation"  # a day_power's summons (club_scenarios 3.12)
+        _procedure_needs(st)
     if st.phase in ("day", "intro_day"):
         st.day.present = len(st.alive_seats())
         st.day.threshold = day_threshold(st)
     log_line(st, "phase", True, phase=st.phase, number=st.number)
     return st
+
+
+def _procedure_needs(st: GameState) -> None:
+    """A day procedure that replaces today's vote needs its step (Capo's gun on Day 1)."""
+    proc = procedure_today(st)
+    if proc is not None:
+        st.day.needs = proc.key
 
 
 def _empty_record(st: GameState):

@@ -19,10 +19,20 @@ from .abilities import (
     disabled,
     fire_traps,
     nostradamus_count,
-    stage_effects,
 )
+from .abilities.base import scenario_stage_effects
+from .abilities.immune import shields
+from .abilities.steps import DAWN_HOOKS
 from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
-from .table import check_winner, half_dead_out, leave, log_line, sherlock, status_counts
+from .table import (
+    check_winner,
+    half_dead_out,
+    has_kind,
+    leave,
+    log_line,
+    sherlock,
+    status_counts,
+)
 
 #: Night exits caused by the player's own act (not a reason to void it, A91).
 SELF_CAUSED = ("leon_backfire", "ocean_penalty", "guard")
@@ -51,6 +61,8 @@ class Night:
         self.lecter_save: int | None = None
         self.reveals: list[int] = []
         self.returned: list[int] = []
+        #: The player whose own action lands on himself tonight (the witch, ``reflect``).
+        self.reflected: int | None = None
 
     def acts(self, p: Player | None) -> TypeIs[Player]:
         """True when ``p`` was alive at the night's start and acts tonight (3.1.4 step 3)."""
@@ -99,16 +111,20 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         night.off.setdefault(seat, "left_tonight")
     if st.rules.get("blocked_consumes_resource"):
         _spend_blocked(st, night.ch, night.off)
-    plugged = stage_effects()
+    plugged = scenario_stage_effects(st.scenario)  # the kinds this scenario has
     for stage, run in NIGHT_STAGES:
         run(night)
         for kind in plugged.get(stage, ()):
+            if kind.every_night is not None and has_kind(st, kind.name):
+                kind.every_night(night)
             if kind.whole_night and kind.effect is not None:
                 kind.effect(night)  # a general kind finds its roles itself (abilities.base)
                 continue
             holder, value = night.pick(kind.name, kind.action or "")
             if holder is not None and kind.effect is not None:
                 kind.effect(night, holder, value)
+    for hook in DAWN_HOOKS:
+        hook(st)
     check_winner(st)
     return None
 
@@ -167,7 +183,9 @@ def _blocks(n: Night) -> None:
             p.card.hidden["last_block_night"] = n.k
             n.blocks[blocker] = b
     for gun in n.st.extra.get("guns", []):
-        if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k:
+        if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k and not gun.get(
+            "returns"
+        ):
             gun["used"] = True
             if n.st.view(gun["holder"]).status == ALIVE:
                 n.deaths.setdefault(gun["holder"], "gun_explosion")
@@ -180,7 +198,7 @@ def _saves(n: Night) -> None:
         p, s = n.pick(doctor, "save")
         if p is not None:
             n.saves.add(s)
-            if s == p.seat:
+            if s == p.seat and n.reflected != p.seat:  # a reflected save spends nothing (C9)
                 p.card.counters["self_save_used"] = True
             p.card.hidden["last_save"], p.card.hidden["last_save_night"] = s, n.k
     lecter, n.lecter_save = n.pick("dr_lecter", "save")
@@ -232,6 +250,8 @@ def _shielded(st: GameState, t: Player) -> bool:
         return not t.card.hidden.get("shield_lost")
     if t.kind == "jack_sparrow" or _sherlock_immortal(st, t.seat):
         return True
+    if shields(st, t, "night_shot"):
+        return True  # the ``immune`` kind (club_scenarios 9.2)
     return t.kind == "zodiac" and bool(st.rules.get("zodiac_immune_to_mafia_shot", True))
 
 
@@ -443,6 +463,7 @@ def _announce(n: Night) -> None:
     if "status" in n.extra:
         n.record.facts["status"] = status_counts(st)  # as it stands in the morning
     n.record.announce = announce
+    n.record.private.update(st.extra.pop("private", {}))  # signals at an exit (the heir)
     st.records.append(n.record)
     log_line(st, "announce", True, tokens=list(announce))
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities import night_order, nostradamus_count, nostradamus_forced
+from .abilities.steps import procedure_today
 from .choices import Option, day_steps, options_for
 from .errors import IllegalAction
 from .game import Action, Game, Setup, apply, effective_actions, new_state
@@ -347,6 +348,7 @@ def dealt_roles(game: Game) -> list[str]:
 DAY_STEP_ORDER = (
     "guns",
     "status_inquiry",
+    "interrogation",
     "votes",
     "mayor",
     "exit_votes",
@@ -359,7 +361,8 @@ DAY_STEP_ORDER = (
 
 
 def day_step_now(st: GameState) -> str | None:
-    """The day step the narrator is on now, one of :data:`DAY_STEP_ORDER`, or None when
+    """The day step the narrator is on now, one of :data:`DAY_STEP_ORDER` (or the step of a
+    day procedure that replaces the vote today, club_scenarios 9.6), or None when
     nothing is left before «End day» (and outside a main day, or once the game is over).
 
     The steps are taken in the day's order (game-script: ``guns`` before the defense vote,
@@ -373,6 +376,9 @@ def day_step_now(st: GameState) -> str | None:
     """
     if st.phase != "day" or st.winner is not None:
         return None
+    proc = procedure_today(st)  # a day procedure replaces the vote (Capo's gun)
+    if proc is not None:
+        return None if proc.key in st.choices else proc.key
     steps = day_steps(st)
     ch = st.choices
     bomb = dict(ch.get("bomb") or {}) if isinstance(ch.get("bomb"), dict) else {}
@@ -404,3 +410,21 @@ def day_step_now(st: GameState) -> str | None:
                 continue  # the table has moved on
         return name
     return None
+
+
+def day_procedure(st: GameState) -> tuple[str, tuple[str, ...]] | None:
+    """The day procedure that replaces today's vote (club_scenarios 9.6: Capo's gun on
+    Day 1): its step key and the names of its picks in click order (``trustee``,
+    ``suspect_first``, ``suspect_second``, ``real``); None on any other day."""
+    proc = procedure_today(st)
+    return None if proc is None else (proc.key, proc.picks)
+
+
+def procedure_targets(st: GameState, picked: list[int]) -> dict[int, IllegalAction | None]:
+    """Each seat (1-based) → None when it may be today's procedure's next pick after
+    ``picked`` (seats already picked, in order), else the engine's refusal; {} when no
+    procedure holds today."""
+    proc = procedure_today(st)
+    if proc is None or proc.pick_targets is None:
+        return {}
+    return proc.pick_targets(st, list(picked))

@@ -331,15 +331,6 @@ _GuardedLoader.add_constructor("tag:yaml.org,2002:float", _GuardedLoader.constru
 _GuardedLoader.add_constructor("tag:yaml.org,2002:timestamp", _GuardedLoader.construct_as_text)
 for _tag in ("binary", "set", "omap", "pairs"):
     _GuardedLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", _GuardedLoader.construct_refused)
-# YAML 1.2's booleans only (true / false): the bare words yes, no, on and off stay words, as
-# a game script's signals are (``private: {reporter: yes}``, club_scenarios 1.6).
-_GuardedLoader.yaml_implicit_resolvers = {
-    first: [(tag, rx) for tag, rx in resolvers if tag != "tag:yaml.org,2002:bool"]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-_GuardedLoader.add_implicit_resolver(
-    "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
-)
 
 
 def load_yaml(raw: bytes) -> Any:

@@ -49,14 +49,14 @@ from .scenario_check import (
 Side = Literal["mafia", "city", "independent"]
 #: An id in a scenario file: lower-case letters, digits and ``_`` (a role, a step, the file).
 Ident = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]{0,63}$")]
-SCENARIO_IDS = (
-    "godfather_nostradamus",
-    "godfather_sherlock",
-    "godfather_jack_sparrow",
-    "mafia_nights",
-    "zodiac",
-    "classic",
-)
+
+
+def __getattr__(name: str) -> Any:
+    """``SCENARIO_IDS``: the seeds' scenario ids in their order (:func:`seed_ids`), read
+    from the shipped files (no scenario id is written in the app's code)."""
+    if name == "SCENARIO_IDS":
+        return seed_ids()
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 #: Longest text of a scenario file (a name, an ability, what the narrator says): the shipped
@@ -207,6 +207,11 @@ class Scenario(BaseModel):
     """A validated scenario file."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+    #: The New game dialog's group of a shipped file: ``booklet`` (a scenario of the seed
+    #: documents) or ``club`` (a club scenario the app ships); a club's own file is in the
+    #: club's group whatever it says. ``order``: its place in the group (then by id).
+    group: Literal["booklet", "club"] = "club"
+    order: StrictInt = Field(default=0, ge=0, le=999)
     #: The file format: 1 (no ``format`` key) or 2 (rosters by size, kind parameters, the
     #: file's own house rules, reminder steps, ``[last_move]``); a newer one is refused.
     format: Literal[1, 2] = 1
@@ -230,6 +235,8 @@ class Scenario(BaseModel):
     presets: dict[Ident, PresetDef] = Field(default_factory=dict)
     #: How the game is won (``[win]``); plain parity when the file has none.
     win: WinDef = Field(default_factory=WinDef)
+    #: The day procedures the game plays (club_scenarios 9.6: ``trust_gun``), by name.
+    day_procedures: list[Ident] = Field(default_factory=list)
     #: The file's ``[[house_rules]]`` entries (format 2; ``[house_rules]`` as a table is
     #: the v1 form, kept in ``house_rules``): its own rules and its section-7 defaults.
     file_rules: list[FileRuleDef] = Field(default_factory=list)
@@ -557,7 +564,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
             if step.reminder:
                 out += _reminder_problems(scen, step, f"{table}.{i}")
                 continue
-            if step.key in TEAM_STEPS:
+            if step.key in TEAM_STEPS or _narrator_step(step.key):
                 continue
             if not scen.has_role(step.key):
                 out.append((where, f"unknown step {step.key!r}: not a role of this scenario"
@@ -578,11 +585,11 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         out += _sizes_problems(scen, sides)
     else:
         out += _one_third_problems(scen, sides)
-    out += _params_problems(scen)
+    out += _params_problems(scen) + _procedure_problems(scen)
     out += _file_rule_problems(scen)
     out += _preset_problems(scen)
     out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
-                                     for sid in SCENARIO_IDS))
+                                     for sid in seed_ids()))
     out += _win_problems(scen, dealt)
     if sides.get(roster.filler_city) != "city":
         out.append(("roster.filler_city", "must be a city role"))
@@ -644,6 +651,22 @@ def _one_third_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str
         out.append(("roster.reference", "more than one third mafia and independent "
                     "(rules_spec 1.6, 6.10 S16)"))
     return out
+
+
+def _narrator_step(key: str) -> bool:
+    """True when ``key`` is a narrator's night step a kind registered (the antidote vote)."""
+    from .abilities.steps import NARRATOR_STEPS
+
+    return key in NARRATOR_STEPS
+
+
+def _procedure_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """A day procedure (``day_procedures``) the engine does not have."""
+    from .abilities.steps import DAY_PROCEDURES
+
+    return [(f"day_procedures.{i}", f"unknown day procedure {name!r}; the engine has: "
+             + ", ".join(sorted(DAY_PROCEDURES)))
+            for i, name in enumerate(scen.day_procedures) if name not in DAY_PROCEDURES]
 
 
 def _one_per_scenario(kind: Any) -> bool:
@@ -726,10 +749,10 @@ def _is_seed_reference(scen: Scenario) -> bool:
     file, or a copy of one with its roles renamed: the same kinds and sides, rules_spec 6.10
     S16), the exception ``ratio_enforcement = allow_reference_rosters`` allows (A65)."""
     shipped = scenarios_dir()
-    if scen.id in SCENARIO_IDS and scen.path and Path(scen.path).parent == shipped:
+    if scen.id in seed_ids() and scen.path and Path(scen.path).parent == shipped:
         return True
     mine = _reference_kinds(scen)
-    for sid in SCENARIO_IDS:
+    for sid in seed_ids():
         try:
             seed = load_scenario(sid, str(shipped / f"{sid}.toml"))
         except ScenarioError:
@@ -1071,6 +1094,7 @@ def forget_catalogue() -> None:
         _generation += 1
     load_scenario.cache_clear()
     shipped_entries.cache_clear()
+    seed_ids.cache_clear()
 
 
 def user_scenarios_folder() -> Path:
@@ -1113,12 +1137,36 @@ def shipped_entries() -> tuple[CatalogueEntry, ...]:
     )
 
 
+@cache
+def seed_ids() -> tuple[str, ...]:
+    """The ids of the shipped scenarios of the seed documents (``group = "booklet"``), in
+    their ``order``: read from the files' own words (a file that cannot be read is left
+    out: it is refused when loaded)."""
+    found = []
+    for e in shipped_entries():
+        try:
+            data = tomllib.loads(Path(e.path).read_text("utf-8"))
+        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+            continue
+        if data.get("group") == "booklet":
+            found.append((data.get("order", 0), e.id))
+    return tuple(sid for _order, sid in sorted(found))
+
+
+def scenario_group(entry: CatalogueEntry) -> str:
+    """The New game dialog's group of a catalogue entry that can be played: ``booklet``
+    (the seed documents' scenarios), ``club`` (the club scenarios the app ships), ``own``
+    (the club's own files)."""
+    if entry.origin != "shipped":
+        return "own"
+    return "booklet" if entry.id in seed_ids() else "club"
+
+
 def reserved_ids() -> dict[str, str]:
-    """The ids no club file may take, each with why: the shipped scenarios' (:data:`SCENARIO_IDS`
-    and every shipped file's name) and the shipped data files' names
-    (:data:`SHIPPED_DATA_FILES`, e.g. ``last_move_cards``)."""
-    out = {sid: "shipped" for sid in SCENARIO_IDS}
-    out.update({e.id: "shipped" for e in shipped_entries()})
+    """The ids no club file may take, each with why: the shipped scenarios' (every shipped
+    file's name) and the shipped data files' names (:data:`SHIPPED_DATA_FILES`, e.g.
+    ``last_move_cards``)."""
+    out = {e.id: "shipped" for e in shipped_entries()}
     out.update({name: "data" for name in SHIPPED_DATA_FILES})
     return out
 
@@ -1315,8 +1363,8 @@ def playable_ids(entries: tuple[CatalogueEntry, ...] | list[CatalogueEntry]) -> 
     shipped = {e.id for e in entries if e.origin == "shipped"}
     club = [e.id for e in entries if e.origin == "club"]
     return (
-        [s for s in SCENARIO_IDS if s in shipped]
-        + sorted(shipped - set(SCENARIO_IDS))
+        [s for s in seed_ids() if s in shipped]
+        + sorted(shipped - set(seed_ids()))
         + club
     )
 

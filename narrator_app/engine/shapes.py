@@ -209,6 +209,7 @@ SHAPES: dict[str, Check] = {
     "zodiac": _target("shoot"),
     "gunner": obj(give=map_of(seat, one_of("war", "blank"))),
     "ocean": _target("wake"),
+    "day_power": obj(summon=SEATS),
     # the day
     "votes": COUNTS,
     "exit_votes": mapping_or_list(COUNTS),
@@ -218,6 +219,7 @@ SHAPES: dict[str, Check] = {
     "guns": list_of(obj(shooter=seat, target=seat)),
     "bomb": obj(guard_code=number, holder_code=number),
     "status_inquiry": flag,
+    "interrogation": obj(held=flag, exit_votes=COUNTS, lottery=seat),
     "chaos": mapping_or_list(CHAOS),
     # either
     "withdraw": SEATS,

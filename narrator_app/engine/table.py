@@ -18,8 +18,10 @@ from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Play
 #: Day steps in their order (game-script.md); ``withdraw`` is first in any phase entry.
 DAY_KEYS = (
     "withdraw",
+    "capo_gun",  # the trust_gun day procedure's step (club_scenarios 6.12, 9.6)
     "guns",
     "status_inquiry",
+    "interrogation",
     "votes",
     "exit_votes",
     "mayor",
@@ -131,6 +133,15 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
         leave(st, jack, DEAD, "curse_link")
         if "jack_left" not in st.pending:
             st.pending.append("jack_left")
+    for hook in EXIT_HOOKS:
+        hook(st, p)
+
+
+#: What follows every exit, for the kinds registered from their modules (the heir's
+#: inheritance, an antidote passed on): each is called with the state and the player who
+#: has just left (this state's own object), after the exit is applied (rules_spec 6.9 S10:
+#: a withdrawal too).
+EXIT_HOOKS: list[Any] = []
 
 
 def check_withdraw(st: GameState, value: Any) -> None:

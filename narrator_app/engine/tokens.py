@@ -27,8 +27,12 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "bomb": ("بمب", "bomb"),
     "gun": ("تفنگ", "gun"),
     "zodiac": ("زودیاک", "Zodiac"),
+    "held": ("گروگان", "hostage"),
+    "protected": ("محافظت", "shielded"),
+    "retaliation": ("تیر تکاور", "retaliation"),
     "guess_role": ("حدس نقش", "role guess"),
     "shot_at": ("تیر", "shot at"),
+    "summoned": ("احضار", "summoned"),
 }
 
 

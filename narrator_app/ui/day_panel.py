@@ -46,6 +46,7 @@ from narrator_app.messages import (
     digits,
     lottery_text,
     morning_tokens,
+    narrator_notes,
     para_mark,
     parse_count,
     role_name,
@@ -53,6 +54,7 @@ from narrator_app.messages import (
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_extras import DayExtras, fold_body, is_folded, set_folded
+from narrator_app.ui.day_power_box import DayPowerBox
 from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.privacy import (
     ShowPlayerCard,
@@ -60,6 +62,7 @@ from narrator_app.ui.privacy import (
     signal_caption,
     signal_text,
 )
+from narrator_app.ui.procedure_box import ProcedureBox
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
 
 if TYPE_CHECKING:
@@ -178,7 +181,7 @@ class AnnouncementBox(QFrame):
             after_night=rec.phase == "night",
             facts=rec.facts,  # the die-hard's answer is read with its numbers (6.9 S8)
         )
-        self.private_lines = []
+        self.private_lines = narrator_notes(rec.private, self.c.scenario, lang)
         count = rec.private.get("nostradamus_count")
         if count is not None:
             self.private_lines.append(
@@ -370,6 +373,14 @@ class DayPanel(QWidget):
         self.extras.targetsChanged.connect(self.targetsChanged)
         self.extras.openRequested.connect(self.open_section)
         lay.addWidget(self.extras)
+        # a day power's interrogation (its own widget: day_power_box.py)
+        self.power_box = DayPowerBox(self.c)
+        lay.addWidget(self.power_box)
+
+        # a day procedure that replaces the vote (Capo's gun): procedure_box.py
+        self.procedure = ProcedureBox(self.c)
+        self.procedure.targetsChanged.connect(self.targetsChanged)
+        lay.addWidget(self.procedure)
 
         self.threshold_label = QLabel()
         self.threshold_label.setObjectName("thresholdLabel")
@@ -619,13 +630,17 @@ class DayPanel(QWidget):
                     or "card" in st.choices)
         self.extras.open_key = section
         self.extras.refresh()
+        self.power_box.refresh()
         cards = self.card_panel
         if not cards.active() and cards.lines and self.extras.announce.isVisibleTo(self):
             # a card played: what it says aloud is in the day's announcements above, once
             said = self.extras.announce.text()
             cards.result.setVisible(not all(line in said for line in cards.lines))
         self.intro_note.setVisible(intro)
-        self.vote_box.setVisible(not intro and not self.extras.chaos_day())
+        self.procedure.refresh()
+        self.vote_box.setVisible(not intro and not self.extras.chaos_day()
+                                 and not self.power_box.replaces_votes()
+                                 and not self.procedure.holds())
         self.end_button.setText(
             translate("Ravi", "End intro day") if intro else translate("Ravi", "End day")
         )
@@ -757,6 +772,9 @@ class DayPanel(QWidget):
                     role_name(self.c.scenario, p.role, lang),
                 )
             )
+            notes = self._day_notes(st)  # the heir's inheritance, for the narrator
+            if notes:
+                self.exit_label.setText("\n".join([self.exit_label.text(), *notes]))
             self.exit_label.setVisible(True)
         elif votes is not None and not day.defense:
             self.exit_label.setText(translate("Ravi", "Nobody leaves today."))
@@ -779,6 +797,13 @@ class DayPanel(QWidget):
             # the card step is the one now open: bring it into view (after the layout)
             QTimer.singleShot(0, self._show_card_step)
         self.targetsChanged.emit()
+
+    def _day_notes(self, st: GameState) -> list[str]:
+        """Today's narrator-only sentences (an exit's private signals: the heir)."""
+        rec = st.records[-1] if st.records else None
+        if rec is None or (rec.phase, rec.number) != (st.phase, st.number):
+            return []
+        return narrator_notes(rec.private, self.c.scenario, self.c.lang)
 
     # --- folding ------------------------------------------------------------------------
     # The day step (``day_step_now``) → the section that holds it.
@@ -971,7 +996,7 @@ class DayPanel(QWidget):
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
         from narrator_app.engine import options_for
 
-        extra = self.extras.ring_targets()
+        extra = self.extras.ring_targets() or self.procedure.ring_targets()
         if extra is not None:
             return extra
         if self.card_panel.active():
@@ -990,7 +1015,7 @@ class DayPanel(QWidget):
     def seat_clicked(self, seat: int) -> None:
         from narrator_app.engine import options_for
 
-        if self.extras.seat_clicked(seat):
+        if self.extras.seat_clicked(seat) or self.procedure.seat_clicked(seat):
             return
         if self.card_panel.active():
             self.card_panel.seat_clicked(seat)

@@ -19,13 +19,14 @@ scenario names come from the scenario file in the app's language.
 
 from __future__ import annotations
 
+import html
 from collections import Counter
 from collections.abc import Sequence
 from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any, cast
 
 from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QStandardItemModel, QValidator
+from PySide6.QtGui import QFont, QKeyEvent, QPalette, QStandardItemModel, QValidator
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractSpinBox,
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -42,7 +44,9 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QSpinBox,
+    QStyledItemDelegate,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -58,6 +62,7 @@ from narrator_app.engine import (
     house_rules_for,
     load_scenario,
     playable_ids,
+    scenario_group,
     shipped_entries,
 )
 from narrator_app.messages import (
@@ -73,6 +78,35 @@ COL_SEAT, COL_NAME, COL_ROLE = 0, 1, 2
 #: How long the dialog waits for the club's scenario files before it opens without them
 #: (seconds): they are read on a worker thread and join the list when read.
 CATALOGUE_WAIT_SECONDS = 0.5
+
+
+#: The item data role of a scenario line's player range («۶ تا ۱۲ نفر»).
+RANGE_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class _ScenarioDelegate(QStyledItemDelegate):
+    """A line of the scenario list: its name, and its player range (``RANGE_ROLE``) greyed
+    at the line's far end, so that the open list shows each scenario's range (issue 22)."""
+
+    def paint(self, painter, option, index) -> None:  # noqa: D102 (Qt's)
+        super().paint(painter, option, index)
+        text = index.data(RANGE_ROLE)
+        if not text:
+            return
+        painter.save()
+        painter.setPen(option.palette.color(QPalette.ColorRole.PlaceholderText))
+        far = (Qt.AlignmentFlag.AlignLeft if option.direction == Qt.LayoutDirection.RightToLeft
+               else Qt.AlignmentFlag.AlignRight)
+        painter.drawText(option.rect.adjusted(8, 0, -8, 0),
+                         int(far | Qt.AlignmentFlag.AlignVCenter), text)
+        painter.restore()
+
+    def sizeHint(self, option, index):  # noqa: N802 (Qt name)
+        size = super().sizeHint(option, index)
+        text = index.data(RANGE_ROLE)
+        if text:
+            size.setWidth(size.width() + option.fontMetrics.horizontalAdvance(text) + 32)
+        return size
 
 
 class _CountSpin(QSpinBox):
@@ -140,7 +174,7 @@ class NewGameDialog(QDialog):
             scen_ids[0] if scen_ids else None)
         self._spare_names = [str(n) for n in settings.recent_names]
         if start is not None:
-            self.scenario_combo.setCurrentIndex(scen_ids.index(start))
+            self.scenario_combo.setCurrentIndex(self.scenario_combo.findData(start))
         self._building = False
         self._on_scenario_changed()
         self._on_mode_changed()
@@ -161,6 +195,7 @@ class NewGameDialog(QDialog):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.scenario_combo = QComboBox()
         self.scenario_combo.setObjectName("scenario")
+        self.scenario_combo.setItemDelegate(_ScenarioDelegate(self.scenario_combo))
         # the club's files are read on a worker thread (issue 20, item 6): a large club
         # folder does not freeze the dialog; they join the list when read
         self._chosen_by_hand = False
@@ -174,11 +209,8 @@ class NewGameDialog(QDialog):
             entries = shipped_entries()
         self._reading_item = False
         if entries is None:
+            self._reading_item = True  # a «reading» line after the shipped scenarios
             self._add_scenarios(shipped_entries())
-            self.scenario_combo.addItem(scenario_list_text("reading", self._lang()), None)
-            model = cast(QStandardItemModel, self.scenario_combo.model())  # a combo box's own
-            model.item(self.scenario_combo.count() - 1).setEnabled(False)
-            self._reading_item = True
             self._catalogue_timer = QTimer(self)
             self._catalogue_timer.setInterval(40)
             self._catalogue_timer.timeout.connect(self._poll_catalogue)
@@ -187,7 +219,13 @@ class NewGameDialog(QDialog):
             self._add_scenarios(entries)
         self.scenario_label = QLabel()
         self.scenario_label.setBuddy(self.scenario_combo)
-        form.addRow(self.scenario_label, self.scenario_combo)
+        # the chosen scenario's player range beside the list (each one's on its tooltip)
+        self.scenario_range = QLabel()
+        self.scenario_range.setObjectName("scenario_range")
+        scenario_row = QHBoxLayout()
+        scenario_row.addWidget(self.scenario_combo, 1)
+        scenario_row.addWidget(self.scenario_range)
+        form.addRow(self.scenario_label, scenario_row)
 
         self.count_spin = _CountSpin()
         self.count_spin.setObjectName("player_count")
@@ -217,10 +255,23 @@ class NewGameDialog(QDialog):
         self.roster_roles = QLabel()
         self.roster_roles.setObjectName("roster_roles")
         self.roster_roles.setWordWrap(True)
+        # each role's ability, from the scenario file, before the deal (issue 22)
+        self.role_abilities = QLabel()
+        self.role_abilities.setObjectName("role_abilities")
+        self.role_abilities.setWordWrap(True)
+        self.role_abilities.setTextFormat(Qt.TextFormat.RichText)
+        self.role_abilities.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
+        abilities_scroll = QScrollArea()
+        abilities_scroll.setObjectName("role_abilities_scroll")
+        abilities_scroll.setWidgetResizable(True)
+        abilities_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        abilities_scroll.setWidget(self.role_abilities)
+        abilities_scroll.setMaximumHeight(96)
         roster_box = QVBoxLayout()
         roster_box.setSpacing(2)
         roster_box.addWidget(self.roster_summary)
         roster_box.addWidget(self.roster_roles)
+        roster_box.addWidget(abilities_scroll)
         form.addRow(self.roster_label, roster_box)
 
         self.mode_label = QLabel()
@@ -360,19 +411,33 @@ class NewGameDialog(QDialog):
         return [combo.itemData(i) for i in range(combo.count()) if combo.itemData(i)]
 
     def _add_scenarios(self, entries: tuple[CatalogueEntry, ...]) -> None:
-        """Add the catalogue's ``entries`` not yet listed: those that can be played after
-        the listed ones, each by its name; a club's file that cannot be used at the end,
-        greyed, with its reason as the tooltip (issue 13, issue 20 item 5)."""
+        """List the catalogue's ``entries`` (the list is built again, the chosen scenario
+        kept): those that can be played in their groups (the booklet's, the clubs' the app
+        ships, the club's own files; issue 22), each by its name with its player range as
+        the tooltip; the «reading» line while the club's files are read; a club's file that
+        cannot be used at the end, greyed, with its reason as the tooltip (issue 13, issue
+        20 item 5)."""
         combo, lang = self.scenario_combo, self._lang()
-        listed = self._playable_ids()
+        self._entries = entries
+        current = combo.currentData()
+        combo.blockSignals(True)
+        combo.clear()
         by_id = {e.id: e for e in entries if e.refused is None}
-        at = len(listed)
+        groups: dict[str, list[str]] = {"booklet": [], "club": [], "own": []}
         for sid in playable_ids(entries):
-            if sid in listed:
-                continue
-            scen = by_id[sid].scenario or load_scenario(sid)
-            combo.insertItem(at, getattr(scen.name, lang), sid)
-            at += 1
+            groups[scenario_group(by_id[sid])].append(sid)
+        for group, ids in groups.items():
+            if ids:
+                self._add_header(group)
+            for sid in ids:
+                scen = by_id[sid].scenario or load_scenario(sid)
+                combo.addItem(getattr(scen.name, lang), sid)
+                combo.setItemData(combo.count() - 1, self._range_text(scen),
+                                  Qt.ItemDataRole.ToolTipRole)
+                combo.setItemData(combo.count() - 1, self._range_text(scen), RANGE_ROLE)
+        if self._reading_item:
+            combo.addItem(scenario_list_text("reading", lang), None)
+            cast(QStandardItemModel, combo.model()).item(combo.count() - 1).setEnabled(False)
         for entry in entries:
             if entry.refused is None:
                 continue
@@ -381,6 +446,33 @@ class NewGameDialog(QDialog):
             index = combo.count() - 1
             cast(QStandardItemModel, combo.model()).item(index).setEnabled(False)  # its own
             combo.setItemData(index, entry.refused, Qt.ItemDataRole.ToolTipRole)
+        at = combo.findData(current) if current is not None else -1
+        combo.setCurrentIndex(at if at >= 0 else self._first_playable())
+        combo.blockSignals(False)
+
+    def _add_header(self, group: str) -> None:
+        """A group's title in the scenario list: bold, not selectable."""
+        title = {"booklet": self.tr("The booklet's scenarios"),
+                 "club": self.tr("Club scenarios"),
+                 "own": self.tr("Your club's files")}[group]
+        combo = self.scenario_combo
+        combo.addItem(title, None)
+        item = cast(QStandardItemModel, combo.model()).item(combo.count() - 1)
+        item.setEnabled(False)
+        font = QFont(combo.font())
+        font.setBold(True)
+        item.setFont(font)
+        item.setData(f"group_{group}", Qt.ItemDataRole.AccessibleDescriptionRole)
+
+    def _first_playable(self) -> int:
+        combo = self.scenario_combo
+        return next((i for i in range(combo.count()) if combo.itemData(i)), -1)
+
+    def _range_text(self, scen: Scenario) -> str:
+        """«6–12 players»: the table sizes ``scen`` allows."""
+        r = scen.roster
+        return self.tr("%1–%2 players").replace("%1", self._num(r.min_players)).replace(
+            "%2", self._num(r.max_players))
 
     def reading_scenarios(self) -> bool:
         """True while the club's scenario files are being read (they are not listed yet)."""
@@ -401,17 +493,12 @@ class NewGameDialog(QDialog):
         except Exception:  # noqa: BLE001 - the shipped scenarios stay listed
             entries = ()
         combo = self.scenario_combo
-        combo.blockSignals(True)
-        try:
-            combo.removeItem(len(self._playable_ids()))  # the «reading» line
-            self._reading_item = False
-            self._add_scenarios(entries)
-        finally:
-            combo.blockSignals(False)
+        self._reading_item = False  # the «reading» line goes
+        self._add_scenarios(entries)
         last = self._settings.last_scenario
         ids = self._playable_ids()
         if not self._chosen_by_hand and last in ids and combo.currentData() != last:
-            combo.setCurrentIndex(ids.index(last))  # _on_scenario_changed follows
+            combo.setCurrentIndex(combo.findData(last))  # _on_scenario_changed follows
             self._restore_last_count()
 
     def _retranslate(self) -> None:
@@ -447,6 +534,9 @@ class NewGameDialog(QDialog):
             if combo.count():
                 combo.setItemText(0, self.tr("(no card)"))
         if not self._building:
+            self._add_scenarios(self._entries)  # the groups' titles and ranges
+            if self._scenario is not None:
+                self.scenario_range.setText(self._range_text(self._scenario))
             self._refresh_rules()
             self._refresh_roster()
             self._refresh_status()
@@ -509,6 +599,7 @@ class NewGameDialog(QDialog):
         if self._scenario is None:
             return
         r = self._scenario.roster
+        self.scenario_range.setText(self._range_text(self._scenario))
         self.count_spin.blockSignals(True)
         self.count_spin.setRange(r.min_players, r.max_players)
         self.count_spin.setValue(self._scenario.reference_size)
@@ -686,6 +777,11 @@ class NewGameDialog(QDialog):
             parts.append(name if k == 1 else self.tr("%1 × %2").replace(
                 "%1", self._num(k)).replace("%2", name))
         self.roster_roles.setText(self._join(parts))
+        lang = self._lang()
+        self.role_abilities.setText("<br>".join(
+            f"<b>{html.escape(self._role(rid))}</b>: "
+            f"{html.escape(getattr(self._scenario.role(rid).ability, lang))}"
+            for rid in self._distinct_roles()))
 
     def _refresh_rules(self) -> None:
         if self._scenario is None:

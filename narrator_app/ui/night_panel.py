@@ -498,6 +498,7 @@ class NightPanel(QWidget):
             "slaughtered": translate("Ravi", "slaughtered"),
             "handcuffed": translate("Ravi", "handcuffed"),
             "stolen": translate("Ravi", "pickpocketed"),
+            "held": translate("Ravi", "held hostage"),
         }.get(why or "", why or "")
 
     def _signal_form(self, key: str) -> str | None:
@@ -825,7 +826,7 @@ class NightPanel(QWidget):
                         seats_list(self._picked, self.c.names, lang),
                     )
                 )
-            elif opt.kinds or opt.up_to:  # up to ``seats``: guns, a doctor's saves
+            elif opt.kinds or opt.up_to:  # up to ``seats`` seats (choices.Option)
                 self.picked_label.setText(
                     fill(
                         translate("Ravi", "Click up to %1 seats on the table."),
@@ -883,9 +884,10 @@ class NightPanel(QWidget):
             if not self._picked or any(s not in self._kinds for s in self._picked):
                 return None
             return opt.value(self._picked, kinds=[self._kinds[s] for s in self._picked])
-        if opt.seats > 0 and not (0 < len(self._picked) <= opt.seats if opt.up_to
-                                  else len(self._picked) == opt.seats):
-            return None
+        if opt.seats > 0 and not (
+            len(self._picked) == opt.seats or (opt.up_to and self._picked)
+        ):
+            return None  # exactly ``seats`` seats, or one up to ``seats`` (Option.up_to)
         if opt.number and self._number is None:
             return None
         role = self.role_combo.currentData() if opt.role_guess else None

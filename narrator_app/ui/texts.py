@@ -189,6 +189,8 @@ def option_label(name: str) -> str:
         "plant": translate("Ravi", "Plant the bomb"),
         "code": translate("Ravi", "Code"),
         "give": translate("Ravi", "Give guns"),
+        "hold": translate("Ravi", "Take hostage"),
+        "protect": translate("Ravi", "Shield"),
         "wake": translate("Ravi", "Wake"),
         "fire": translate("Ravi", "Fire a gun"),
         "ask": translate("Ravi", "Ask for the status"),
@@ -197,6 +199,9 @@ def option_label(name: str) -> str:
         "guard_code": translate("Ravi", "Guard's code"),
         "holder_code": translate("Ravi", "Holder's code"),
         "point": translate("Ravi", "Handshake"),
+        "antidote_votes": translate("Ravi", "Hands for the antidote (no antidote given)"),
+        "antidote_give": translate("Ravi", "Majority: the antidote is given"),
+        "antidote_withhold": translate("Ravi", "Majority: the antidote is withheld"),
     }.get(name, name)
 
 
@@ -220,7 +225,7 @@ def describe_choice(
         return str(value)
     if not value:
         return translate("Ravi", "No action")
-    if "pick" in value:  # three picks and a side (Nostradamus's kind, whatever the role's id)
+    if isinstance(value.get("pick"), list):  # three picks and a side (Nostradamus's kind)
         picks = value.get("pick") or []
         return fill(
             translate("Ravi", "Picked %1; side: %2"),

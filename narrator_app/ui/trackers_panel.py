@@ -22,6 +22,7 @@ from narrator_app.ui.texts import (
     fill,
     plain_tip,
     seat_short,
+    seats_list,
     side_label,
     status_label,
     translate,
@@ -38,6 +39,8 @@ def _intact(flag: Any) -> str:
 
 def _seat_or_none(c: dict[str, Any], name: str, names, lang: str) -> str:
     seat = c.get(name)
+    if isinstance(seat, list) and seat:  # a step that names several seats (a hold)
+        return ("، " if lang == "fa" else ", ").join(seat_short(s, names, lang) for s in seat)
     return seat_short(seat, names, lang) if isinstance(seat, int) else translate("Ravi", "none")
 
 
@@ -62,17 +65,26 @@ def _labels() -> dict[str, str]:
         "used": translate("Ravi", "decision: %1"),
         "plant_used": translate("Ravi", "bomb: %1"),
         "wakes_left": translate("Ravi", "wakes left: %1"),
+        "poison": translate("Ravi", "poison: %1"),
+        "antidote": translate("Ravi", "antidote: %1"),
+        "heir_of": translate("Ravi", "heir of: %1"),
+        "links_left": translate("Ravi", "links left: %1"),
+        "links": translate("Ravi", "linked: %1"),
     }
 
 
-def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str) -> str | None:
+def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
+                  labels: dict[str, str] | None = None) -> str | None:
     """One tracker line of a card in words: ``counter`` read the way ``how`` says (the
-    engine's kind says which, ``trackers_of``); None when it shows nothing."""
+    engine's kind says which, ``trackers_of``); None when it shows nothing. A counter the
+    window has no sentence for is named from ``labels`` (the scenario file's)."""
     if how == "swap":
         return translate("Ravi", "role swapped") if c.get(counter) else translate(
             "Ravi", "no swap")
     if how == "shown_if_true":
         return translate("Ravi", "shown by the vote") if c.get(counter) else None
+    if how == "safe_if_true":
+        return translate("Ravi", "safe from the night shot") if c.get(counter) else None
     if how == "guns":
         return fill(translate("Ravi", "guns left: war %1, blank %2"),
                     digits(c.get("war", 0), lang), digits(c.get("blank", 0), lang))
@@ -84,15 +96,22 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str) -
         "intact": lambda: _intact(c.get(counter)),
         "intact_if_present": lambda: _intact(c.get(counter)),
         "seat": lambda: _seat_or_none(c, counter, names, lang),
+        "held": lambda: translate("Ravi", "held") if c.get(counter) else translate(
+            "Ravi", "spent"),
+        "seats": lambda: seats_list(list(c.get(counter) or []), names, lang) or translate(
+            "Ravi", "none"),
         "side": lambda: side_label(c.get(counter)),
     }[how]()
-    return fill(_labels().get(counter, counter + ": %1"), value)
+    own = (labels or {}).get(counter, counter) + ": %1"
+    return fill(_labels().get(counter, own), value)
 
 
-def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa") -> str:
+def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa",
+                 labels: dict[str, str] | None = None) -> str:
     """The trackers of one card in words: ``trackers`` are its kind's tracker lines
-    (``trackers_of``), ``c`` the card's counters."""
-    parts = [_tracker_part(counter, how, c, names, lang) for counter, how in trackers]
+    (``trackers_of``), ``c`` the card's counters, ``labels`` the scenario file's names of
+    counters the window has no sentence for (by counter)."""
+    parts = [_tracker_part(counter, how, c, names, lang, labels) for counter, how in trackers]
     return " · ".join(p for p in parts if p)
 
 
@@ -287,7 +306,9 @@ class TrackersPanel(QScrollArea):
                 if holder.status != "alive":
                     who += f" ({status_label(holder.status)})"
                 trackers = trackers_of(r.ability_kind)
-                text = tracker_text(trackers, holder.card.counters, names, lang)
+                scen = self.c.scenario
+                labels = {n: scen.counter_label(r.id, n, lang) for n, _ in trackers} if scen else {}
+                text = tracker_text(trackers, holder.card.counters, names, lang, labels)
                 if not text or r.counter_labels:
                     text = data_tracker_text(r, holder.card.counters, names, lang,
                                              self.c.scenario)

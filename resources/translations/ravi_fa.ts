@@ -155,7 +155,7 @@
     <name>GameController</name>
     <message>
         <source>The name of seat %1 is not valid text.</source>
-        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
+        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). True while ``message`` carries a file&apos;s news (``_report``), not a refusal. The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
         <translation>نام صندلی %1 متن معتبری نیست.</translation>
     </message>
     <message>
@@ -1277,7 +1277,6 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
-        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
         <translation>بازی تازه</translation>
     </message>
     <message>
@@ -1443,6 +1442,23 @@
     <message>
         <source>The app deals the roles at random when the game starts.</source>
         <translation>برنامه با شروع بازی نقش‌ها را تصادفی پخش می‌کند.</translation>
+    </message>
+    <message>
+        <source>The booklet&apos;s scenarios</source>
+        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
+        <translation>سناریوهای دفترچه</translation>
+    </message>
+    <message>
+        <source>Club scenarios</source>
+        <translation>سناریوهای باشگاه‌ها</translation>
+    </message>
+    <message>
+        <source>Your club&apos;s files</source>
+        <translation>فایل‌های باشگاه شما</translation>
+    </message>
+    <message>
+        <source>%1–%2 players</source>
+        <translation>%1 تا %2 نفر</translation>
     </message>
 </context>
 <context>
@@ -1811,6 +1827,10 @@
         <translation>دزدیده‌شده</translation>
     </message>
     <message>
+        <source>held hostage</source>
+        <translation>گروگان</translation>
+    </message>
+    <message>
         <source>Answer the detective: neutral gesture (acts for nothing).</source>
         <translation>پاسخ به کارآگاه: اشارهٔ خنثی (بی‌اثر است).</translation>
     </message>
@@ -2167,6 +2187,14 @@
         <translation>دادن تفنگ‌ها</translation>
     </message>
     <message>
+        <source>Take hostage</source>
+        <translation>گروگان گرفتن</translation>
+    </message>
+    <message>
+        <source>Shield</source>
+        <translation>محافظت</translation>
+    </message>
+    <message>
         <source>Wake</source>
         <translation>بیدار کردن</translation>
     </message>
@@ -2181,6 +2209,18 @@
     <message>
         <source>Holder&apos;s code</source>
         <translation>رمز دارندهٔ بمب</translation>
+    </message>
+    <message>
+        <source>Hands for the antidote (no antidote given)</source>
+        <translation>دست‌های موافق پادزهر (پادزهری داده نمی‌شود)</translation>
+    </message>
+    <message>
+        <source>Majority: the antidote is given</source>
+        <translation>اکثریت: پادزهر داده می‌شود</translation>
+    </message>
+    <message>
+        <source>Majority: the antidote is withheld</source>
+        <translation>اکثریت: پادزهر داده نمی‌شود</translation>
     </message>
     <message>
         <source>war gun</source>
@@ -2208,7 +2248,6 @@
     </message>
     <message>
         <source>used</source>
-        <extracomment>Roles with trackers, in the order the narrator thinks of them (night order).</extracomment>
         <translation>مصرف‌شده</translation>
     </message>
     <message>
@@ -2310,6 +2349,38 @@
     <message>
         <source>wakes left: %1</source>
         <translation>بیدار کردن‌های باقی‌مانده: %1</translation>
+    </message>
+    <message>
+        <source>poison: %1</source>
+        <translation>زهر: %1</translation>
+    </message>
+    <message>
+        <source>antidote: %1</source>
+        <translation>پادزهر: %1</translation>
+    </message>
+    <message>
+        <source>heir of: %1</source>
+        <translation>وارثِ: %1</translation>
+    </message>
+    <message>
+        <source>links left: %1</source>
+        <translation>پیوندهای باقی‌مانده: %1</translation>
+    </message>
+    <message>
+        <source>linked: %1</source>
+        <translation>پیوندی‌ها: %1</translation>
+    </message>
+    <message>
+        <source>safe from the night shot</source>
+        <translation>مصون از شلیک شب</translation>
+    </message>
+    <message>
+        <source>held</source>
+        <translation>در دست</translation>
+    </message>
+    <message>
+        <source>spent</source>
+        <translation>مصرف‌شده</translation>
     </message>
     <message>
         <source>not available (Saul is out of play)</source>
@@ -2533,7 +2604,6 @@
     </message>
     <message>
         <source>Number of mafia</source>
-        <extracomment>The ability kind of the player each signal is shown to.</extracomment>
         <translation>تعداد مافیاها</translation>
     </message>
     <message>
@@ -2570,6 +2640,7 @@
     </message>
     <message>
         <source>Close the card?</source>
+        <extracomment>The text&apos;s largest size in points (a number, «Yes»); a longer text gets smaller.</extracomment>
         <translation>کارت بسته شود؟</translation>
     </message>
     <message>
@@ -2804,6 +2875,78 @@
     <message>
         <source>Public display on screen</source>
         <translation>نمایش عمومی روی صفحه‌نمایش</translation>
+    </message>
+    <message>
+        <source>Trustee (the most named)</source>
+        <translation>امین (بیشترین رأی اعتماد)</translation>
+    </message>
+    <message>
+        <source>First suspect (fired at first)</source>
+        <translation>مظنون اول (نخستین شلیک)</translation>
+    </message>
+    <message>
+        <source>Second suspect</source>
+        <translation>مظنون دوم</translation>
+    </message>
+    <message>
+        <source>Real bullet (the mafia&apos;s secret choice at the midday nap)</source>
+        <translation>گلولهٔ واقعی (انتخاب پنهان مافیا در خواب نیمروز)</translation>
+    </message>
+    <message>
+        <source>Trust vote and the guns</source>
+        <translation>رأی اعتماد و تفنگ‌ها</translation>
+    </message>
+    <message>
+        <source>Click on the table, in order: the trustee, the two suspects (the first is fired at first), then the one whose gun holds the real bullet.</source>
+        <translation>به ترتیب روی میز کلیک کنید: امین، دو مظنون (اولی نخست شلیک می‌شود)، سپس کسی که تفنگش گلولهٔ واقعی دارد.</translation>
+    </message>
+    <message>
+        <source>Fire</source>
+        <translation>شلیک</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>پاک کردن</translation>
+    </message>
+    <message>
+        <source>Vote held: confirm</source>
+        <translation>رأی‌گیری برگزار شد: ثبت</translation>
+    </message>
+    <message>
+        <source>Not held</source>
+        <translation>برگزار نشد</translation>
+    </message>
+    <message>
+        <source>Draw the death lottery</source>
+        <translation>کشیدن قرعهٔ مرگ</translation>
+    </message>
+    <message>
+        <source>Interrogation: %1</source>
+        <translation>بازجویی: %1</translation>
+    </message>
+    <message>
+        <source>Each defends twice, 30 seconds each; then the vote is held or not, as the player who summoned them signals. Type each one&apos;s votes.</source>
+        <translation>هر کدام دو بار، هر بار ۳۰ ثانیه دفاع می‌کند؛ سپس به اشارهٔ کسی که آن‌ها را احضار کرده رأی‌گیری برگزار می‌شود یا نه. رأی هر کدام را بنویسید.</translation>
+    </message>
+    <message>
+        <source>Tie between %1: draw the death lottery.</source>
+        <translation>تساوی میان %1: قرعهٔ مرگ را بکشید.</translation>
+    </message>
+    <message>
+        <source>The interrogation vote is not held.</source>
+        <translation>رأی‌گیری بازجویی برگزار نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the game by the interrogation vote.</source>
+        <translation>%1 با رأی بازجویی از بازی خارج می‌شود.</translation>
+    </message>
+    <message>
+        <source>The interrogation vote is held.</source>
+        <translation>رأی‌گیری بازجویی برگزار شد.</translation>
+    </message>
+    <message>
+        <source>Votes for %1</source>
+        <translation>رأی‌های %1</translation>
     </message>
 </context>
 <context>
@@ -3086,6 +3229,7 @@
     </message>
     <message>
         <source>From (Jalali):</source>
+        <extracomment>The height a window manager&apos;s title bar and frame take, in pixels (a window not yet shown has no frame to measure).</extracomment>
         <translation>از (شمسی):</translation>
     </message>
     <message>

@@ -32,12 +32,14 @@ def _text(s: str) -> str:
 
 def club_text(scen_id: str, roles: list[tuple[str, str, str, dict[str, Any]]],
               night: list[str], reference: list[str], counters: dict[str, dict] | None = None,
-              sizes: tuple[int, int] | None = None) -> str:
+              sizes: tuple[int, int] | None = None,
+              own_rules: list[dict[str, Any]] | None = None) -> str:
     """A club file (format 1, Godfather family: intro day, intro night, then day/night).
 
     ``roles``: (id, kind, side, params); ``plain_citizen`` and ``simple_mafia`` are added as
     fillers. ``night``: the night order (role ids and ``mafia``); ``reference``: the
-    reference roster; ``counters``: a role's counters at the deal."""
+    reference roster; ``counters``: a role's counters at the deal; ``own_rules``: the
+    file's own house rules (``[[house_rules]]`` entries: then a format-2 file)."""
     counters = counters or {}
     n = len(reference)
     lo, hi = sizes or (n, n)
@@ -50,8 +52,15 @@ def club_text(scen_id: str, roles: list[tuple[str, str, str, dict[str, Any]]],
         "[roster]", f"mafia = {_toml_value(mafia)}", f"city = {_toml_value(city)}",
         "independent = []", 'filler_city = "plain_citizen"', 'filler_mafia = "simple_mafia"',
         f"reference = {_toml_value(reference)}", f"min_players = {lo}", f"max_players = {hi}",
-        "", "[house_rules]", "cards_enabled = false", "",
+        "",
     ]
+    if own_rules is None:
+        out += ["[house_rules]", "cards_enabled = false", ""]
+    else:
+        out = ["format = 2", *out, "[last_move]", 'deck = "none"', ""]
+        for rule in own_rules:
+            out += ["[[house_rules]]", *(f"{k} = {_toml_value(v)}" for k, v in rule.items()),
+                    ""]
     fillers = [("plain_citizen", "plain_citizen", "city", {}),
                ("simple_mafia", "simple_mafia", "mafia", {})]
     for rid, kind, side, params in [*named, *fillers]:

@@ -15,8 +15,6 @@ from typing import Any
 
 import yaml
 
-from narrator_app.engine.readers import load_yaml
-
 ROOT = Path(__file__).resolve().parents[2]
 CASES = ROOT / "tests" / "rule_cases"
 
@@ -77,12 +75,12 @@ def _swap(value: Any, ids: dict[str, str]) -> Any:
     return value
 
 
-def renamed_case(data: dict[str, Any], ids: dict[str, str],
-                 signals: dict[str, str] | None = None) -> dict[str, Any]:
+def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
     """A public rule case (its parsed YAML) rewritten to a renamed copy: the scenario's id,
     the seats, the steps' keys and every role named in a value (a guess, an expected role).
-    The ``private`` signals keep their names (they are the game script's words), except a
-    general kind's signal, given under its role's id (``signals``: old → new id)."""
+    The ``private`` signals keep their names (they are the game script's words), except
+    those of a role the file plays by a general kind of another name (an ``inquiry``'s
+    answer is signalled under the role's id)."""
     out = dict(data)
     out["scenario"] = data["scenario"] + SUFFIX
     out["seats"] = _swap(data["seats"], ids)
@@ -91,9 +89,10 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str],
         new = {}
         for key, body in entry.items():
             if key == "expect":
-                new[key] = {k: (v if k == "trackers"
-                                else _swap(v, signals or {}) if k == "private"
-                                else _swap(v, ids)) for k, v in body.items()}
+                new[key] = {k: (v if k in ("private", "trackers") else _swap(v, ids))
+                            for k, v in body.items()}
+                if isinstance(body.get("private"), dict):
+                    new[key]["private"] = _private(body["private"], data["scenario"], ids)
             else:
                 new[key] = _swap(body, ids)
         script.append(new)
@@ -101,15 +100,20 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str],
     return out
 
 
-def _role_signals(sid: str, ids: dict[str, str]) -> dict[str, str]:
-    """The roles of shipped scenario ``sid`` whose private signal is given under the role's
-    id (a role of a general kind, which names its ``kind``), old → new id."""
-    path = ROOT / "scenarios" / f"{sid}.toml"
-    if not path.is_file():
-        return {}
-    roles = tomllib.loads(path.read_text(encoding="utf-8"))["roles"]
-    return {r["id"]: ids[r["id"]] for r in roles
-            if r.get("kind", r["id"]) != r["id"] and r["id"] in ids}
+def _private(private: dict[str, Any], sid: str, ids: dict[str, str]) -> dict[str, Any]:
+    """The expected private signals on the renamed copy: a signal a general kind gives under
+    its role's id (the ``inquiry`` kind's ``detective: mafia``) takes the new id; a signal
+    whose name is its kind's own (the shipped detective kind's) keeps it."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.engine.abilities import KINDS
+
+    scen = load_scenario(sid)
+    out = {}
+    for name, value in private.items():
+        kind = KINDS.get(scen.kind_of(name)) if scen.has_role(name) else None
+        by_role = kind is not None and kind.signal != name
+        out[ids.get(name, name) if by_role else name] = value
+    return out
 
 
 def write_renamed(folder: Path, scenario_path: Path) -> dict[str, str]:
@@ -123,11 +127,10 @@ def write_renamed_cases(folder: Path, sid: str, ids: dict[str, str]) -> list[Pat
     """Write every public rule case of scenario ``sid`` rewritten to its renamed copy into
     ``folder``; return their paths."""
     paths = []
-    signals = _role_signals(sid, ids)
     for case in sorted((CASES / sid).glob("*.yaml")):
-        data = load_yaml(case.read_bytes())  # as the engine reads a game script
+        data = yaml.safe_load(case.read_text(encoding="utf-8"))
         target = folder / f"{sid}-{case.name}"
-        target.write_text(yaml.safe_dump(renamed_case(data, ids, signals), allow_unicode=True),
+        target.write_text(yaml.safe_dump(renamed_case(data, ids), allow_unicode=True),
                           encoding="utf-8")
         paths.append(target)
     return paths

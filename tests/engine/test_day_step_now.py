@@ -28,7 +28,9 @@ def _zodiac_day_two() -> Game:
 
 
 def test_the_order_is_the_game_scripts():
-    assert DAY_STEP_ORDER == ("guns", "status_inquiry", "votes", "mayor", "exit_votes",
+    # ``interrogation``: a day power's, before the defence vote (club_scenarios 3.8, 3.12)
+    assert DAY_STEP_ORDER == ("guns", "status_inquiry", "interrogation", "votes", "mayor",
+                              "exit_votes",
                               "lottery", "card", "bomb.guard_code", "chaos",
                               "bomb.holder_code")
 

@@ -103,6 +103,14 @@ def test_the_boss_s_trade_costs_a_teammate(tmp_path: Path) -> None:
             " roles: {6: simple_mafia}, trackers: {1: {trade_used: true}}}\n")) == []
 
 
+def test_a_trade_needs_another_living_teammate(tmp_path: Path) -> None:
+    with club(tmp_path, convert_file(boss=TRADE), "club_cv"):
+        assert play(tmp_path, case(
+            "  - day: {withdraw: [2, 3]}\n"
+            "  - night: {mafia: {trade: {sacrifice: 3, recruit: 6}}}\n"
+            "    rejected: not_available\n")) == []
+
+
 def test_a_failed_trade_costs_the_teammate_unless_the_file_says_it_stays(
         tmp_path: Path) -> None:
     with club(tmp_path, convert_file(boss=TRADE), "club_cv"):

@@ -21,12 +21,13 @@ SEATS = ["mafia_boss", "nato", "doctor", "detective", "plain_citizen", "plain_ci
 
 
 def nato_file(nato: dict[str, Any] | None = None, boss: dict[str, Any] | None = None,
-              counters: dict | None = None) -> str:
+              counters: dict | None = None, own_rules: list | None = None) -> str:
     roles = [("mafia_boss", "night_shot", "mafia", boss or {}),
              ("nato", "guess_role", "mafia", nato or {}),
              ("doctor", "doctor", "city", {}), ("detective", "detective", "city", {})]
     return club_text("club_nato", roles, ["mafia", "doctor", "detective"], SEATS,
-                     counters={"doctor": {"self_save_used": False}, **(counters or {})})
+                     counters={"doctor": {"self_save_used": False}, **(counters or {})},
+                     own_rules=own_rules)
 
 
 def case(script: str) -> str:
@@ -163,6 +164,35 @@ def test_a_boss_card_s_guess_and_the_window_s_option(tmp_path: Path) -> None:
         assert opts["nato"].role_guess and opts["nato"].targets[1] is not None
         assert opts["nato"].targets[5] is None
         assert opts["nato"].value([5], role="doctor") == {"nato": {"seat": 5, "role": "doctor"}}
+
+
+NATO_RULES = [
+    {"key": "nato_announcement", "role": "nato", "param": "announce",
+     "name": {"fa": "اعلام ناتو", "en": "NATO announcement"}, "default": "none",
+     "values": ["none", "night_every_attempt"], "source": "club_scenarios 2.11 (C5)"},
+    {"key": "tk_nato_uses", "role": "nato", "param": "uses",
+     "name": {"fa": "دفعات ناتو", "en": "NATO's uses"}, "default": 1, "values": [1, 2]},
+]
+
+
+def test_the_file_s_own_house_rules_set_the_guess_s_parameters(tmp_path: Path) -> None:
+    """The narrator's choice of a file's own house rule is laid over the role's params
+    (scenario format 2): the announcement and the uses follow the game's house rules."""
+    with club(tmp_path, nato_file(own_rules=NATO_RULES), "club_nato"):
+        assert play(tmp_path, case(
+            "  - night: {mafia: {nato: {seat: 4, role: doctor}}}\n"
+            "  - expect: {announce: []}\n"
+            "  - day: {}\n"
+            "  - night: {mafia: {nato: {seat: 4, role: doctor}}}\n"
+            "    rejected: no_uses_left\n")) == []
+        text = case("  - night: {mafia: {nato: {seat: 4, role: doctor}}}\n"
+                    "  - expect: {announce: [nato]}\n"
+                    "  - day: {}\n"
+                    "  - night: {mafia: {nato: {seat: 4, role: detective}}}\n"
+                    "  - expect: {announce: [nato, 'slaughtered:4']}\n")
+        text = text.replace("title: t\n", "title: t\nhouse_rules: {nato_announcement: "
+                            "night_every_attempt, tk_nato_uses: 2}\n")
+        assert play(tmp_path, text) == []
 
 
 def test_the_parameters() -> None:

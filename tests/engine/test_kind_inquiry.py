@@ -86,10 +86,10 @@ def test_the_reporter_after_a_negotiation_and_the_night_start_reading(tmp_path: 
             "  - night: {mafia: {negotiate: 7}, detective: {inquire: 7},"
             " reporter: {inquire: 7}}\n"
             "  - expect: {roles: {7: simple_mafia},"
-            " private: {detective: citizen, reporter: 'yes'}}\n"
+            " private: {detective: citizen, reporter: yes}}\n"
             "  - day: {}\n"
             "  - night: {detective: {inquire: 7}, reporter: {inquire: 8}}\n"
-            "  - expect: {private: {detective: mafia, reporter: 'no'}}\n")) == []
+            "  - expect: {private: {detective: mafia, reporter: no}}\n")) == []
 
 
 def test_refusals_and_uses(tmp_path: Path) -> None:
@@ -114,10 +114,10 @@ def test_a_pair_and_a_picked_player(tmp_path: Path) -> None:
     with club(tmp_path, inquiry_file(detective=pair), "club_iq"):
         assert play(tmp_path, case(
             "  - night: {detective: {inquire: [2, 6]}}\n"
-            "  - expect: {private: {detective: 'yes'}}\n"
+            "  - expect: {private: {detective: yes}}\n"
             "  - day: {}\n"
             "  - night: {detective: {inquire: [2, 7]}}\n"
-            "  - expect: {private: {detective: 'no'}}\n")) == []
+            "  - expect: {private: {detective: no}}\n")) == []
     guide = {"asked_by": "picked_player", "last_tracker": "last_pick"}
     with club(tmp_path, inquiry_file(detective=guide), "club_iq"):
         assert play(tmp_path, case(

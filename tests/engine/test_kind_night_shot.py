@@ -17,6 +17,7 @@ from narrator_app.engine.abilities.night_shot import shot_fails_on, team_decider
 from narrator_app.engine.errors import IllegalAction
 from narrator_app.engine.scenario import load_scenario
 from narrator_app.engine.table import require_alive, seat_of
+from narrator_app.messages import refusal_text
 from tests.engine.kinds_club import club, club_text, play
 
 SEATS = ["mafia_boss", "simple_mafia", "doctor", "detective", "plain_citizen",
@@ -150,5 +151,9 @@ def test_a_kind_s_team_action_is_one_team_action(tmp_path: Path, marker) -> None
         assert mark.targets[2] is not None and mark.targets[2].code == "invalid_target"
         assert mark.targets[6] is None
         assert mark.value([6]) == {"mark": 6}
+        with pytest.raises(IllegalAction) as refused:
+            g.step("mafia", {"shot": 5, "mark": 6})
+        assert refusal_text(refused.value, g.scenario, lang="en") == (
+            "The mafia take only one team action a night.")
         g.step("mafia", {"mark": 6})
         assert tokens_tonight(g.state)[6] == ["shot"]

@@ -244,12 +244,3 @@ def test_the_negotiation_night_calls_its_announcement_and_the_new_member() -> No
     assert [s.key for s in legal_choices(g.state).steps][:3] == [
         "mafia", "purchase_announcement", "doctor"]
 
-
-def test_a_game_script_s_yes_and_no_are_words() -> None:
-    """club_scenarios 1.6: the reporter's signal is the word ``yes`` or ``no``
-    (``private: {reporter: yes}``); YAML 1.1 would read the bare words as booleans. Only
-    ``true`` and ``false`` are booleans in a game script (YAML 1.2)."""
-    from narrator_app.engine.readers import load_yaml
-
-    assert load_yaml(b"a: yes\nb: no\nc: on\nd: true\ne: False\nf: 'yes'\n") == {
-        "a": "yes", "b": "no", "c": "on", "d": True, "e": False, "f": "yes"}

@@ -144,9 +144,15 @@ def _night_one(sid: str, deal: list[str], ids: dict[str, str]):
         except IllegalAction as exc:
             assert exc.code == "missing_choice", exc
             kind = exc.facts["key"]
-            me = g.state.find(kind)
+            if g.state.phase == "day":  # the day's procedure: Capo's gun (club_scenarios 6.8)
+                alive = g.state.alive_seats()
+                g.step(kind, {"trustee": alive[-1], "suspects": alive[-3:-1], "real": alive[-2]})
+                continue
+            me = g.state.find(kind) or next(p for p in g.state.players if p.role == kind)
             others = [s for s in g.state.alive_seats() if s != me.seat]
-            value = ({"curse": others[0]} if exc.facts.get("detail") == "curse"
+            detail = exc.facts.get("detail")
+            value = ({"curse": others[0]} if detail == "curse"
+                     else {"heir_of": others[0]} if detail == "heir_pick"
                      else {"pick": others[:3], "side": "mafia"})
             g.step(ids.get(kind, kind), value)
     return g

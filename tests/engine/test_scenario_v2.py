@@ -288,6 +288,10 @@ def test_bad_house_rules_of_the_file_are_refused(tmp_path: Path) -> None:
                             'key = "zodiac_win_alive_max"', 1)
         assert any("'zodiac_win_alive_max' is not a house rule of the family 'gf'" in f
                    for f in faults_of(tmp_path, text))
+        text = BASE.replace('key = "doser_doses"\nrole = "doser"\nparam = "doses"',
+                            'key = "leon_vest"', 1).replace("default = 1\n", "default = true\n")
+        assert any("'leon_vest' is about a role kind this scenario does not have" in f
+                   for f in faults_of(tmp_path, text))
     finally:
         unregister("toy_dose")
 

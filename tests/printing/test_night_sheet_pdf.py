@@ -31,9 +31,24 @@ def test_sheet_of_every_scenario(tmp_path, scenario):
     for step in scen.intro_night:
         assert has_phrase(first, step_title(scen, step, "fa")), step.key
         assert has_sentence(first, step.say.fa), step.key
+    dealt = set(scen.roster_for(scen.reference_size))
     for step in scen.night:
+        if scen.has_role(step.key) and step.key not in dealt:
+            continue  # a role of larger tables only (roster.sizes): not called at this one
         assert has_phrase(rest, step_title(scen, step, "fa")), step.key
         assert has_sentence(rest, step.gesture.fa), step.key
+
+
+def test_a_role_of_larger_tables_is_on_their_sheet_only(tmp_path):
+    """Bazpors's sniper joins at 12 (club_scenarios 3.2): his step is on the sheet of 13,
+    not on that of 10."""
+    scen = load_scenario("bazpors")
+    (sniper,) = [s for s in scen.night if s.key == "sniper"]
+    for players, shown in ((10, False), (13, True)):
+        out = tmp_path / f"sheet-{players}.pdf"
+        write_night_sheet_pdf(out, SheetJob("bazpors", players=players))
+        rest = [w for p in pypdf.PdfReader(out).pages[1:] for w in text_words(p)]
+        assert has_sentence(rest, sniper.gesture.fa) is shown, players
 
 
 def _tick_boxes(reader, page):

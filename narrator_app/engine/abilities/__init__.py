@@ -7,10 +7,16 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 from __future__ import annotations
 
 from . import (  # noqa: F401 (the general kinds register themselves at import)
+    block,
     convert,
+    day_power,
+    give_guns,
     guess_role,
+    immune,
     inquiry,
     night_shot,
+    protect_from,
+    retaliate,
     save,
     shoot,
     tamper_inquiry,
@@ -59,6 +65,7 @@ from .registry import (
     OptionSpec,
     TeamPart,
     WinKind,
+    acts_on_intro_night,
     confirms_undo,
     get_kind,
     kind_names,
@@ -83,8 +90,9 @@ __all__ = [
     "break_at_defence", "convertible", "TrapParams", "fire_traps",
     "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
     "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
-    "NoParams", "OptionSpec", "TeamPart", "WinKind", "card_of", "initial_counters",
-    "role_params", "roles_of_kind", "team_parts", "check_night_choice", "check_night_end",
+    "NoParams", "OptionSpec", "TeamPart", "WinKind", "acts_on_intro_night", "card_of",
+    "initial_counters", "role_params", "roles_of_kind", "team_parts", "check_night_choice",
+    "check_night_end",
     "confirms_undo",
     "constantine_pool", "detective_answer", "disabled", "disabled_tonight", "get_kind",
     "jack_frozen", "kane_sacrifice_due", "kind_names", "night_keys", "night_order",
@@ -93,3 +101,6 @@ __all__ = [
     "token_text", "tracker_rank", "trackers_of", "unregister", "validate_params",
     "register_win", "unregister_win",
 ]
+
+# the kinds and procedures registered from their own modules (club_scenarios 9-10)
+from . import delayed_poison, inherit_role, reflect, trust_gun, wake_link  # noqa: E402, F401

@@ -86,10 +86,21 @@ def role_params(st: GameState, role: str) -> ArmourParams | None:
     role's ``params`` with the game's house rules on them, :func:`base.role_params`); None
     for a role of another kind."""
     if st.scenario.kind_of(role) != "armour":
-        return None
+        return _carried(st, role)  # a day armour another kind's role carries
     found = params_of_role(st.scenario, role, st.rules)
     assert isinstance(found, ArmourParams)
     return found
+
+
+def _carried(st: GameState, role: str) -> ArmourParams | None:
+    """The armour a role of another kind carries in its parameters (its kind's params
+    model's ``day_armour``: the takavar guard's, ``protect_from``), None when none."""
+    from ..role_params import role_params as params_in_play
+
+    if not st.scenario.has_role(role):
+        return None
+    carried = getattr(params_in_play(st, role), "day_armour", None)
+    return carried if isinstance(carried, ArmourParams) else None
 
 
 def armour_intact(p: Player) -> bool:

@@ -17,7 +17,7 @@ from ..errors import IllegalAction
 from ..scenario import Scenario
 from ..state import ALIVE, GameState, Player
 from ..table import seat_of, withdrew_now
-from .registry import KINDS, TeamPart
+from .registry import KINDS, Kind, TeamPart, stage_effects
 
 
 def role_params(scenario: Scenario, role_id: str,
@@ -125,14 +125,41 @@ def team_value(st: GameState) -> dict[str, Any]:
     return v if isinstance(v, dict) else {}
 
 
+def kinds_in_play(scenario: Scenario) -> frozenset[str]:
+    """The ability kinds a game of ``scenario`` can use: its roles' kinds and those whose
+    team actions a club boss's card brings (:func:`team_parts`, any house rules)."""
+    cache = scenario.__dict__.get("_kinds_in_play")
+    if cache is None:
+        cache = frozenset({r.ability_kind for r in scenario.roles}
+                          | {p.kind for p in team_parts(scenario).values()})
+        object.__setattr__(scenario, "_kinds_in_play", cache)  # frozen model: private cache
+    return cache
+
+
+def scenario_stage_effects(scenario: Scenario) -> dict[str, tuple[Kind, ...]]:
+    """:func:`registry.stage_effects` less the kinds ``scenario`` has no use for (a night of
+    a seed's game runs no club kind's effect); kept with the scenario while the registry
+    does not change."""
+    plugged = stage_effects()
+    cache = scenario.__dict__.get("_stage_effects")
+    if cache is None or cache[0] is not plugged:
+        here = kinds_in_play(scenario)
+        cache = (plugged, {stage: tuple(k for k in kinds if k.name in here)
+                           for stage, kinds in plugged.items()})
+        object.__setattr__(scenario, "_stage_effects", cache)  # frozen model: private cache
+    return cache[1]
+
+
 def whole_night_kinds_disabled(st: GameState, choices: dict[str, Any],
                                off: dict[int, str]) -> dict[int, str]:
     """Seats whose own action the general kinds void tonight (a right role guess
     slaughters, 6.2 A28): the union of each kind's :attr:`Kind.disables` (given ``off``,
-    the seats found void so far)."""
+    the seats found void so far), for the kinds the scenario has."""
     out: dict[int, str] = {}
-    for k in KINDS.values():
-        if k.disables is not None:
+    here = kinds_in_play(st.scenario)
+    for name in here:
+        k = KINDS.get(name)
+        if k is not None and k.disables is not None:
             for seat, why in k.disables(st, choices, off).items():
                 out.setdefault(seat, why)
     return out

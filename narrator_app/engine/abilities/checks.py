@@ -14,7 +14,8 @@ from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState
 from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
 from .base import card_of, team_parts, whole_night_kinds_disabled
-from .registry import KINDS
+from .registry import KINDS, acts_on_intro_night
+from .steps import NARRATOR_STEPS
 from .team_fields import split_team_fields
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
@@ -163,7 +164,7 @@ def _night_keys(st: GameState) -> frozenset[str]:
     """:func:`night_keys`, kept with the scenario (a scenario does not change)."""
     keys = st.scenario.__dict__.get("_night_keys")
     if keys is None:
-        keys = frozenset({r.id for r in st.scenario.roles} | set(TEAM_KEYS))
+        keys = frozenset({r.id for r in st.scenario.roles} | set(TEAM_KEYS) | set(NARRATOR_STEPS))
         object.__setattr__(st.scenario, "_night_keys", keys)  # frozen model: private cache
     return keys
 
@@ -179,8 +180,9 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
             invalid_target, self_target, repeat_target, no_uses_left, not_available,
             one_team_action, forced_side, missing_choice).
     """
-    if key not in _night_keys(st):
-        raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    step = _known_key(st, key)
+    if step is not None:
+        return step.check(st, value)  # the narrator's own step (the antidote vote)
     role_key = key
     key = st.scenario.kind_of(key)  # the handlers know a role by its ability kind
     if key == "withdraw":
@@ -201,7 +203,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         return _check_jack(st, value)
     if key == "sherlock_holmes":
         return _check_sherlock(st, value)
-    if intro and value:
+    if intro and value and not acts_on_intro_night(key):
         raise IllegalAction(
             "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
         )
@@ -220,6 +222,19 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     return check(st, key, actor, value)
 
 
+def _known_key(st: GameState, key: str):
+    """The narrator's step ``key`` names, else None; ``bad_script`` for a key the
+    scenario's nights do not know."""
+    if key not in _night_keys(st):
+        raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    return narrator_step(st, key)
+
+
+def narrator_step(st: GameState, key: str):
+    """The narrator's night step ``key`` names (:class:`steps.NarratorStep`), None when it
+    names none or a role of the scenario."""
+    step = NARRATOR_STEPS.get(key)
+    return None if step is None or st.scenario.has_role(key) else step
 def _actor(st: GameState, role: str, kind: str):
     """The player who acts at the step of ``role`` (of ``kind``): a general kind's by the
     role id (several roles may share it, club_scenarios 9), a shipped kind's by the kind."""
@@ -512,10 +527,17 @@ def night_step_effect(st: GameState, key: str, value: Any) -> None:
     a player who withdraws leaves at once (6.9 S10); Sherlock's correct guess swaps the role
     cards with their counters (S2:L137), so the former Sherlock acts in his new role that
     same night (A61) — not when he is handcuffed (6.9 S6)."""
+    step = narrator_step(st, key)
+    if step is not None:
+        step.effect(st, value)
+        return
     key = st.scenario.kind_of(key)
     if key == "withdraw":
         withdraw(st, value)
         return
+    confirm = _registered_on_confirm(key)
+    if confirm is not None and value:
+        confirm(st, value)
     if key == "sherlock_holmes" and value:
         me = sherlock(st)
         guess = value["guess"]
@@ -530,6 +552,14 @@ def night_step_effect(st: GameState, key: str, value: Any) -> None:
             me.card, target.card = target.card, me.card
             target.card.counters["swapped"] = True
             target.card.hidden["swap_night"] = st.number
+
+
+def _registered_on_confirm(kind: str):
+    """What a registered kind's confirmed step changes at once (None: nothing)."""
+    from .registry import KINDS
+
+    k = KINDS.get(kind)
+    return k.on_confirm if k is not None else None
 
 
 def _check_nostradamus(st: GameState, value: dict[str, Any]) -> None:
@@ -577,8 +607,9 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
     if set(value) - set(MAFIA_ACTIONS) - set(parts):
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
     actions = [k for k in value if k not in parts or parts[k].action]
-    if len(actions) > 1:
-        raise IllegalAction("one_team_action", key="mafia", night=st.number)
+    if len(actions) > 1:  # a club's team: its own sentence (not the seeds' three actions)
+        raise IllegalAction("one_team_action", key="mafia", night=st.number,
+                            **({"detail": "club"} if parts else {}))
     seeds = {k for k in value if k not in parts}
     if not seeds <= set(st.scenario.mafia_actions()):
         # an action this scenario's mafia step does not have (the sixth sense and the
@@ -662,7 +693,9 @@ def _check_buy(st: GameState, arg: Any) -> None:
 
 def check_night_end(st: GameState) -> None:
     """Refuse ending the night while a required step is missing (Nostradamus's choice,
-    Jack's nightly curse)."""
+    Jack's nightly curse, a registered kind's required step, a narrator's step that is
+    due)."""
+    _check_registered_end(st)
     if (
         st.find("jack_sparrow") is not None
         and not jack_frozen(st)
@@ -684,6 +717,22 @@ def check_night_end(st: GameState) -> None:
                 night=st.number,
                 detail="nostradamus_step",
             )
+
+
+def _check_registered_end(st: GameState) -> None:
+    """``missing_choice`` for a narrator's step due tonight and not given (the antidote
+    vote), or a registered kind's step it says is due (the heir's pick)."""
+    from .registry import KINDS
+
+    for key, step in NARRATOR_STEPS.items():
+        if key not in st.choices and not st.scenario.has_role(key) and step.due(st):
+            raise IllegalAction("missing_choice", key=key, night=st.number, detail=key)
+    for k in KINDS.values():
+        detail = k.required(st) if k.required is not None else None
+        if detail is not None:
+            role = st.scenario.role_of_kind(k.name)
+            raise IllegalAction("missing_choice", key=role, role=role, night=st.number,
+                                detail=detail)
 
 
 def purchase_success(st: GameState) -> int | None:

@@ -101,6 +101,11 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
     if p.trigger == "after_teammate_exit" and st.mafia_exits < 1:
         raise IllegalAction("not_available", key="mafia", role=part.role,
                             detail="no_mafia_exit")
+    if p.cost == "teammate_leaves" and not any(
+            q.status == ALIVE and q.seat != card.seat and st.side(q.seat) == "mafia"
+            for q in st.players):
+        raise IllegalAction("not_available", key="mafia", role=part.role,
+                            detail="no_teammate")
     sacrifice, recruit = _split(p, arg)
     t = seat_of(st, recruit, "mafia")
     require_alive(st, t, "mafia")
@@ -205,5 +210,5 @@ CONVERT = register(Kind(
     "club_scenarios 9.5 (a conversion instead of the shot; generalises Saul's purchase)",
     token="bought", stage="convert", params=ConvertParams, name="convert", multi=True,
     whole_night=True, effect=_effect, team_parts=_parts,
-    start_counters=_start,
+    start_counters=_start, trackers=(("recruit_used", "used"),),
 ))

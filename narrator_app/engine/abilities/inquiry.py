@@ -3,16 +3,17 @@ reading of a card both use.
 
 ``inquiry``: each night the holder names a living player other than himself and the
 narrator signals him the answer, a private signal under the role's id (``detective:
-mafia``, ``seer: citizen``, ``reporter: yes``, ``guide: exposed``); taking the step back
-asks the narrator first. Held or blocked: no answer, nothing spent.
+mafia``, ``seer: citizen``, ``reporter: yes`` - a yes / no answer is true / false, as the
+game script's YAML reads it -, ``guide: exposed``); taking the step back asks the
+narrator first. Held or blocked: no answer, nothing spent.
 
 Values: ``{<action>: s}`` (``inquire``); ``answer = same_side_pair``: ``{<action>: [a, b]}``;
 ``asked_by = picked_player``: ``{pick: g, <action>: q}`` (the guide picks g; a city pick
 asks about q; a mafia pick is shown the holder, ``exposed``).
 
 Parameters (:class:`InquiryParams`, defaults in brackets): ``action`` [``inquire``];
-``answer`` [``side``: ``mafia`` | ``citizen``] | ``converted`` (``yes`` when the card was
-won over by a conversion) | ``same_side_pair`` (``yes`` when the two read alike);
+``answer`` [``side``: ``mafia`` | ``citizen``] | ``converted`` (yes when the card was won
+over by a conversion) | ``same_side_pair`` (yes when the two read alike);
 ``asked_by`` [``holder``] | ``picked_player``; ``on_mafia_pick`` [``expose_holder``] |
 ``none``; ``available`` [``always``] | ``after_conversion`` (``not_available`` and not
 called before the first conversion attempt, that night included); ``uses`` [``unlimited``]
@@ -134,9 +135,11 @@ def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> No
 
 
 def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, Any]
-           ) -> str | None:
-    """The answer the holder of ``role`` is signalled tonight (None: none), ``n`` the
-    night under way (None: while the night is entered, for the window)."""
+           ) -> str | bool | None:
+    """The answer the holder of ``role`` is signalled tonight (None: none): ``mafia`` /
+    ``citizen``, ``exposed``, or a yes / no answer as true / false (the game script's
+    ``reporter: yes``); ``n`` the night under way (None: while the night is entered, for
+    the window)."""
     p = _params(st, role)
     seats = _targets(st, p, role, value)
     if p.asked_by == "picked_player":
@@ -149,10 +152,10 @@ def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, An
     elif n is not None:
         seats = [landing(n, holder.seat, s) for s in seats]
     if p.answer == "converted":
-        return "yes" if st.view(seats[0]).card.hidden.get("converted_night") else "no"
+        return st.view(seats[0]).card.hidden.get("converted_night") is not None
     sides = [read_side(st, p, s) for s in seats]
     if p.answer == "same_side_pair":
-        return "yes" if sides[0] == sides[1] else "no"
+        return sides[0] == sides[1]
     return tamper(st, holder.seat, seats[0], sides[0])
 
 
@@ -178,7 +181,8 @@ def _effect(n: Any) -> None:
                      target=first)
 
 
-def _record(n: Any, p: InquiryParams, holder: Player, first: int, said: str | None) -> None:
+def _record(n: Any, p: InquiryParams, holder: Player, first: int,
+            said: str | bool | None) -> None:
     c = holder.card.counters
     if p.uses != "unlimited":
         c[p.uses_tracker] = count(c, p.uses_tracker) - 1

@@ -65,9 +65,9 @@ class Kind:
     ``action`` is the key of its one-seat night value (``{save: 4}``), None when its step is
     not a single seat (or it has no night step); ``token`` the ring token on tonight's
     target; ``uses`` the counter that spends it and how (``count``: spent at 0; ``flag``:
-    spent when true; ``guns``: spent when no gun is left); ``step`` whether the role has a
-    night step of its own (it may appear in a scenario's ``night`` order); ``spec`` the rules
-    it implements (rules_spec sections and seed lines).
+    spent when true; ``held``: spent when false; ``guns``: spent when no gun is left);
+    ``step`` whether the role has a night step of its own (it may appear in a scenario's
+    ``night`` order); ``spec`` the rules it implements (rules_spec sections and seed lines).
 
     ``stage`` is the night stage its effect belongs to (:data:`NIGHT_STAGE_NAMES`);
     ``signal`` the name of the private signal its step gives the narrator (the key of the
@@ -77,6 +77,13 @@ class Kind:
     A kind registered from outside the engine (:func:`register`) brings its night
     ``check`` (state, kind, holder, value → None or raise IllegalAction) and its
     ``effect`` (night, holder, value), run after its stage.
+
+    ``intro_night``: its step is taken on the intro night too (its check decides main
+    nights); ``on_confirm`` (state, value): what its step changes at once when confirmed (the
+    heir's pick on the intro night); ``every_night`` (night): run after its stage every main
+    night while the scenario has the kind, whether or not its holder acts (a shield that
+    lasts); ``required`` (state) → a detail when its step is due tonight and not given (the
+    night's end is refused ``missing_choice``), else None.
     """
 
     spec: str
@@ -92,6 +99,10 @@ class Kind:
     name: str = ""
     check: Callable[..., None] | None = field(default=None, compare=False)
     effect: Callable[..., None] | None = field(default=None, compare=False)
+    intro_night: bool = False
+    on_confirm: Callable[..., None] | None = field(default=None, compare=False)
+    every_night: Callable[..., None] | None = field(default=None, compare=False)
+    required: Callable[..., str | None] | None = field(default=None, compare=False)
     #: The general kinds' hooks (club_scenarios 9; :mod:`.base`): ``multi`` several roles of
     #: a scenario may have this kind (each plays by its own parameters, found by role id);
     #: ``whole_night`` its ``effect`` is called once, ``effect(night)``, after its stage and
@@ -112,6 +123,11 @@ class Kind:
     disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
     start_counters: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
                                                                          compare=False)
+    #: ``deal(st, role, counters)`` the card's counters at the deal, from the table as
+    #: dealt (a stock by table size); ``called(st)`` False on a night its step is not
+    #: called at all (a reaction: the commando only when the team shot names him).
+    deal: Callable[..., dict[str, Any]] | None = field(default=None, compare=False)
+    called: Callable[..., bool] | None = field(default=None, compare=False)
     signal_form: Callable[[BaseModel], str | None] | None = field(default=None, compare=False)
 
 
@@ -145,13 +161,14 @@ class OptionSpec:
     rules to find whether the seat is legal)."""
 
     name: str
-    build: Callable[[list[int], str | None], Any] = field(compare=False)
+    build: Callable[..., Any] = field(compare=False)  # (seats, role[, kinds])
     probe: Callable[[int], Any] | None = field(default=None, compare=False)
     seats: int = 1
     role_guess: bool = False
-    #: True when fewer than ``seats`` seats (at least one) also make a choice (a doctor's
-    #: "up to two"); False: exactly ``seats`` (the trade's sacrifice and recruit).
-    up_to: bool = False
+    #: one of these words per chosen seat (a gun's type): ``build(seats, role, kinds)``
+    kinds: tuple[str, ...] = ()
+    #: exactly ``seats`` seats (a pair), not up to
+    exact: bool = False
 
 
 KINDS: dict[str, Kind] = {
@@ -284,6 +301,8 @@ def spent(kind: str, counters: dict) -> bool:
         return counters.get(name, 0) <= 0
     if how == "flag":
         return bool(counters.get(name))
+    if how == "held":
+        return not counters.get(name)
     return counters.get("war", 0) + counters.get("blank", 0) <= 0  # guns
 
 
@@ -423,6 +442,13 @@ def confirms_undo(kind: str) -> bool:
     return k is not None and k.confirm_undo
 
 
+def acts_on_intro_night(kind: str) -> bool:
+    """True when ``kind``'s step is taken on the intro night too (:attr:`Kind.intro_night`:
+    the heir's pick)."""
+    k = KINDS.get(kind)
+    return k is not None and k.intro_night
+
+
 def register(kind: Kind) -> Kind:
     """Add a new ability kind (its ``name`` set), with its night check and effect; scenario
     files may use it from then on. Returns the kind.
@@ -433,7 +459,7 @@ def register(kind: Kind) -> Kind:
     global _stage_cache
     if not kind.name or kind.name in KINDS:
         raise ValueError(f"ability kind name {kind.name!r} is empty or taken")
-    if kind.effect is not None and kind.stage not in NIGHT_STAGE_NAMES:
+    if (kind.effect or kind.every_night) is not None and kind.stage not in NIGHT_STAGE_NAMES:
         raise ValueError(f"unknown night stage {kind.stage!r}")
     KINDS[kind.name] = kind
     _stage_cache = None
@@ -444,7 +470,8 @@ def unregister(name: str) -> None:
     """Remove a kind :func:`register` added (a test's toy kind); a shipped kind stays."""
     global _stage_cache
     k = KINDS.get(name)
-    if k is not None and (k.check is not None or k.effect is not None):
+    if k is not None and (k.check is not None or k.effect is not None
+                          or k.every_night is not None):
         del KINDS[name]
         _stage_cache = None
 
@@ -456,7 +483,7 @@ def stage_effects() -> dict[str, tuple[Kind, ...]]:
     if _stage_cache is None:
         out: dict[str, list[Kind]] = {}
         for k in KINDS.values():
-            if k.effect is not None and k.stage is not None:
+            if (k.effect is not None or k.every_night is not None) and k.stage is not None:
                 out.setdefault(k.stage, []).append(k)
         _stage_cache = {s: tuple(v) for s, v in out.items()}
     return _stage_cache

@@ -151,7 +151,7 @@ def _seats(v: Any) -> list[int]:
 def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
     assert isinstance(params, SaveParams)
     name, n = params.action, allowed_tonight(st, params)
-    return [OptionSpec(name, seats=n, probe=lambda s: {name: s}, up_to=True,
+    return [OptionSpec(name, seats=n, probe=lambda s: {name: s},
                        build=lambda seats, role: {name: seats[0] if len(seats) == 1
                                                   else list(seats)})]
 

@@ -128,7 +128,7 @@ def _effect(n: Any) -> None:
 def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
     assert isinstance(params, ShootParams)
     name = params.action
-    return [OptionSpec(name, seats=params.per_night, probe=lambda s: {name: s}, up_to=True,
+    return [OptionSpec(name, seats=params.per_night, probe=lambda s: {name: s},
                        build=lambda seats, role: {name: seats[0] if len(seats) == 1
                                                   else list(seats)})]
 

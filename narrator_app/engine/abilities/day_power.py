@@ -1,0 +1,323 @@
+"""The ``day_power`` ability kind (club_scenarios 9.5, 10 #22): a role's power over a day's
+vote, generalising the Mayor's once-a-game decision.
+
+Variant ``bring_to_defense`` (Bazpors's interrogator, club_scenarios 3.6, 3.8, 3.12): at his
+night step the holder names ``picks`` (2) living players other than himself
+(``{summon: [a, b]}``, tracker ``summons_left``); the next day, if both are still in the
+game, an interrogation is held (token ``interrogation``): the two defend, the holder decides
+whether the interrogation vote is held, and the day's key ``interrogation`` records it:
+``{held: true | false, exit_votes: {a: n, b: m}, lottery: s}``. The one with more votes
+leaves (a tie: the death lottery between them) and his side is shown (``side_shown:s``).
+How the interrogation sits in the day is the parameter ``day`` (C11):
+``replaces_vote_if_held`` (a held interrogation vote is the day's only exit vote),
+``extra_defenders`` (a held interrogation adds the two to the day's defenders; the day's exit
+vote decides among all), ``separate_vote`` (the interrogation vote, then the regular day).
+
+The variants ``keep_out`` (namayande's lawyer) and ``move_vote`` (the Don's treason) are to
+come: they are further values of ``variant``, each a day stage of this module.
+
+The day runs :func:`day_stage` after its defence vote (``day.DAY_PROCEDURE``); the window
+asks :func:`interrogation_due` and :func:`interrogation_ends_day`, never the kind's name.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..errors import IllegalAction
+from ..state import ALIVE, DEAD
+from ..table import check_winner, leave, log_line, require_alive, seat_of
+from .immune import role_params
+from .registry import Kind, get_kind, register
+
+NAME = "day_power"
+#: The day's step key of a held ``bring_to_defense`` power (game-script, club_scenarios 3.12).
+DAY_KEY = "interrogation"
+
+
+class DayPowerParams(BaseModel):
+    """The parameters of a ``day_power`` role (``params`` of its entry in a scenario file).
+
+    * ``variant``: ``bring_to_defense`` (the only one so far).
+    * ``uses``: how many summons in a game (1, the default, C10), or ``unlimited``.
+    * ``picks``: how many players a summons names (2).
+    * ``day``: ``replaces_vote_if_held`` (default, C11), ``extra_defenders``,
+      ``separate_vote``.
+    * ``side_shown``: the side of the player the interrogation vote removes is announced
+      (default true, C13).
+    * ``holder_gone``: when the holder left before his day: ``vote_held`` (the interrogation
+      vote is held, default, C12) or ``holder_decides`` (the narrator records either).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    variant: Literal["bring_to_defense"] = "bring_to_defense"
+    uses: int | Literal["unlimited"] = Field(1)
+    picks: int = Field(2, ge=1, le=4)
+    day: Literal["replaces_vote_if_held", "extra_defenders", "separate_vote"] = (
+        "replaces_vote_if_held"
+    )
+    side_shown: bool = True
+    holder_gone: Literal["vote_held", "holder_decides"] = "vote_held"
+
+
+def params_of(st: Any, p: Any) -> DayPowerParams:
+    """``p``'s role parameters (:class:`DayPowerParams`)."""
+    par: DayPowerParams = role_params(st, p, DayPowerParams)
+    return par
+
+
+def summons_left(st: Any, p: Any) -> int | None:
+    """How many summons ``p`` has left (None: unlimited)."""
+    par = params_of(st, p)
+    if par.uses == "unlimited":
+        return None
+    return int(p.card.counters.get("summons_left", par.uses))
+
+
+# ---------------------------------------------------------------------------------------
+# the night step: {summon: [a, b]}
+# ---------------------------------------------------------------------------------------
+def check_summon(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
+    """Refuse an illegal summons: ``{summon: [a, b]}``, ``picks`` different living players
+    other than the holder (seats from 1), while a summons is left.
+
+    Raises:
+        IllegalAction: bad_script (shape), bad_count (not ``picks`` seats), invalid_target
+            (himself, a seat twice, a player out of the game), no_uses_left.
+    """
+    if set(value) != {"summon"} or not isinstance(value["summon"], list):
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    left = summons_left(st, actor)
+    if left is not None and left <= 0:
+        raise IllegalAction("no_uses_left", key=key, role=key, detail="summon")
+    seats = [seat_of(st, v, key) for v in value["summon"]]
+    par = params_of(st, actor)
+    if len(seats) != par.picks:
+        raise IllegalAction("bad_count", key=key, value=len(seats), detail=f"picks {par.picks}")
+    for i, s in enumerate(seats):
+        check_summoned(st, key, actor, s)
+        if s in seats[:i]:
+            raise IllegalAction("invalid_target", key=key, seat=s, role=key, detail="twice")
+
+
+def check_summoned(st: Any, key: str, actor: Any, seat: int) -> None:
+    """Refuse one summoned seat: a player out of the game, or the holder himself."""
+    require_alive(st, seat, key)
+    if seat == actor.seat:
+        raise IllegalAction("invalid_target", key=key, seat=seat, role=key, detail="self")
+
+
+def summon(night: Any, holder: Any, seats: list[int]) -> None:
+    """The night's effect (club_scenarios 3.7 step 7): a summons is spent and the two are
+    brought to the next day's interrogation."""
+    c = holder.card
+    left = summons_left(night.st, holder)
+    if left is not None:
+        c.counters["summons_left"] = left - 1
+    c.hidden["summoned"] = list(seats)
+    c.hidden["summon_night"] = night.k
+
+
+def _start_counters(par: Any) -> dict[str, Any]:
+    """A card's ``summons_left`` at the deal: ``uses`` (an unlimited holder keeps 1, never
+    spent)."""
+    return {"summons_left": par.uses if isinstance(par.uses, int) else 1}
+
+
+DAY_POWER = Kind(
+    "club_scenarios 9.5, 10 #22 (day_power: bring_to_defense; Bazpors's interrogator, 3.6, "
+    "3.8, 3.12; IDX, SEED2, AG1, AG2, FK)",
+    action="summon", token="summoned", uses=("summons_left", "count"), step=True,
+    stage="day_effects", params=DayPowerParams, trackers=(("summons_left", "count"),),
+    name=NAME, check=check_summon, effect=summon, start_counters=_start_counters,
+)
+if get_kind(NAME) is None:
+    register(DAY_POWER)
+
+
+# ---------------------------------------------------------------------------------------
+# the day: the interrogation
+# ---------------------------------------------------------------------------------------
+def interrogation_due(st: Any) -> tuple[Any, list[int]] | None:
+    """The holder (a player, maybe out of the game since) and the two summoned seats of
+    today's interrogation: summoned last night and both still in the game at the day's
+    start; None when there is none today (a summons whose player left lapses, spent)."""
+    start = st.base or st
+    if st.phase != "day":
+        return None
+    for p in start.players:
+        h = p.card.hidden
+        if p.card.kind == NAME and h.get("summon_night") == st.number - 1 and h.get("summoned"):
+            pair = list(h["summoned"])
+            if all(start.view(s).status == ALIVE for s in pair):
+                return p, pair
+    return None
+
+
+def interrogation_ends_day(st: Any) -> bool:
+    """True when today's interrogation vote was held and, by the holder's ``day``
+    parameter, it is the day's only exit vote (no defence vote follows)."""
+    due = interrogation_due(st)
+    value = st.choices.get(DAY_KEY)
+    if due is None or not isinstance(value, dict) or value.get("held") is not True:
+        return False
+    return params_of(st, due[0]).day == "replaces_vote_if_held"
+
+
+def day_stage(d: Any, check_counts: Any, defense_vote: Any) -> None:
+    """The day's ``interrogation`` step, after the defence vote (club_scenarios 3.6, 3.8;
+    ``d`` is ``day.DayRun``): refused when no interrogation is due; missing
+    (``day.needs``) while due and not recorded; else announced, and when held the
+    interrogation vote between the two decides who leaves.
+
+    Raises:
+        IllegalAction: not_available (no interrogation today; votes beside a held one under
+            ``replaces_vote_if_held``; exit votes or a lottery that do not belong),
+            bad_script (the value's shape), bad_count, invalid_target.
+    """
+    st, value = d.st, d.choices.get(DAY_KEY)
+    due = interrogation_due(st)
+    if due is None:
+        if value is not None:
+            raise IllegalAction("not_available", key=DAY_KEY, detail="no_interrogation")
+        return
+    if value is None:
+        st.day.needs = st.day.needs or DAY_KEY
+        return
+    holder, pair = due
+    par = params_of(st, holder)
+    held = _check_value(st, value, holder, par)
+    d.record.announce.append(DAY_KEY)
+    log_line(st, DAY_KEY, True, seats=list(pair), held=held)
+    if not held:
+        return
+    if par.day == "replaces_vote_if_held":
+        extra = [k for k in ("votes", "exit_votes", "mayor", "lottery") if k in d.choices]
+        if extra:
+            raise IllegalAction("not_available", key=extra[0], detail="interrogation_held")
+    if par.day == "extra_defenders":
+        st.day.defense = sorted(set(st.day.defense) | set(pair))
+        d.record.defense = list(st.day.defense)
+        return
+    _interrogation_vote(d, value, pair, par, (check_counts, defense_vote))
+
+
+def _check_value(st: Any, value: Any, holder: Any, par: DayPowerParams) -> bool:
+    """The value's shape; whether the vote is held (a holder gone: held, C12)."""
+    if not isinstance(value, dict) or set(value) - {"held", "exit_votes", "lottery"}:
+        raise IllegalAction("bad_script", key=DAY_KEY, value=value, detail="unknown_choice")
+    held = value.get("held")
+    if not isinstance(held, bool):
+        raise IllegalAction("bad_script", key=DAY_KEY, value=held, detail="held")
+    gone = st.view(holder.seat).status != ALIVE
+    if gone and not held and par.holder_gone == "vote_held":
+        raise IllegalAction("not_available", key=DAY_KEY, seat=holder.seat,
+                            detail="holder_gone_vote_held")
+    if not held or par.day == "extra_defenders":
+        for k in ("exit_votes", "lottery"):
+            if k in value:
+                raise IllegalAction("not_available", key=DAY_KEY, detail=f"{k}_not_held")
+    return held
+
+
+def _interrogation_vote(d: Any, value: dict[str, Any], pair: list[int],
+                        par: DayPowerParams, day: tuple[Any, Any]) -> None:
+    """The interrogation vote between the two: more votes leaves, a tie goes to the lottery
+    (rules_spec 1.3 item 3); the side shown. ``day``: the day's vote-count check and its
+    defence vote (``day.py``'s own)."""
+    _check_counts, _defense_vote = day
+    st = d.st
+    ev = value.get("exit_votes")
+    if ev is None:
+        st.day.needs = DAY_KEY
+        return
+    voters = len(st.alive_seats())
+    _check_counts(st, ev, DAY_KEY, voters=voters, nominees_from=list(pair),
+                  single=st.rules.get("exit_votes_per_voter") == "one")
+    got = {s: ev.get(s, 0) for s in pair}
+    top = max(got.values())
+    tied = sorted(s for s, n in got.items() if n == top)
+    lot = value.get("lottery")
+    if len(tied) == 1 and lot is not None:
+        raise IllegalAction("not_available", key=DAY_KEY, detail="no_tie")
+    if len(tied) > 1 and lot is None:
+        st.day.tied = tied
+        st.day.needs = DAY_KEY
+        return
+    out = tied[0] if lot is None else seat_of(st, lot, DAY_KEY)
+    if out not in tied:
+        raise IllegalAction("invalid_target", key=DAY_KEY, seat=out, detail="not_tied")
+    leave(st, st.player(out), DEAD, DAY_KEY)
+    if par.side_shown:
+        d.record.announce.append(f"side_shown:{out}")
+    check_winner(st)
+    st.day.exit_applied = True
+    if par.day == "separate_vote" and st.winner is None:
+        _defense_vote(d)  # the regular day follows, among those still in the game
+    elif st.winner is not None:
+        later = [k for k in ("votes", "exit_votes", "mayor", "lottery", "card")
+                 if k in d.choices]
+        if later:
+            raise IllegalAction("game_over", key=later[0], winner=st.winner)
+
+
+# ---------------------------------------------------------------------------------------
+# what the window is offered (``choices``' options; the window names no kind)
+# ---------------------------------------------------------------------------------------
+def summon_targets(
+    st: Any, key: str, kind: str
+) -> tuple[int, dict[int, IllegalAction | None], IllegalAction | None]:
+    """The night step's ``summon`` option: how many seats, each seat legal (None) or its
+    refusal, and the refusal of the whole option (no summons left)."""
+    actor = st.find(kind)
+    targets: dict[int, IllegalAction | None] = {}
+    for p in st.players:
+        try:
+            if actor is None:
+                raise IllegalAction("not_acting", key=key, role=key)
+            check_summoned(st, key, actor, p.seat)
+            targets[p.seat] = None
+        except IllegalAction as exc:
+            targets[p.seat] = exc
+    if actor is None:
+        return 2, targets, IllegalAction("not_acting", key=key, role=key)
+    left = summons_left(st, actor)
+    refusal = None
+    if left is not None and left <= 0:
+        refusal = IllegalAction("no_uses_left", key=key, role=key, detail="summon")
+    return params_of(st, actor).picks, targets, refusal
+
+
+def interrogation_targets(
+    st: Any, key: str
+) -> tuple[dict[int, IllegalAction | None], IllegalAction | None]:
+    """Today's interrogation: each seat votable (a summoned one) or its refusal, and the
+    refusal of ``not_held`` (the holder has left and the vote is held, C12)."""
+    due = interrogation_due(st)
+    pair = due[1] if due is not None else []
+    targets: dict[int, IllegalAction | None] = {
+        p.seat: None if p.seat in pair else IllegalAction(
+            "invalid_target", key=key, seat=p.seat, detail="not_summoned")
+        for p in st.players
+    }
+    refusal = None
+    if due is not None and st.view(due[0].seat).status != ALIVE and (
+            params_of(st, due[0]).holder_gone == "vote_held"):
+        refusal = IllegalAction("not_available", key=key, seat=due[0].seat,
+                                detail="holder_gone_vote_held")
+    return targets, refusal
+
+
+def interrogation_value(seats: list[int], role: Any, side: Any,
+                        counts: dict[int, int] | None = None, lottery: int | None = None,
+                        **kw: Any) -> dict[str, Any]:
+    """The ``interrogation`` value of a held vote: ``{held: true, exit_votes, lottery}``
+    (the counts and the lottery's seat when given)."""
+    out: dict[str, Any] = {"held": True}
+    if counts is not None:
+        out["exit_votes"] = {s: int(n) for s, n in counts.items()}
+    if lottery is not None:
+        out["lottery"] = lottery
+    return out

@@ -1,0 +1,57 @@
+"""What the general ability kinds of club_scenarios 9-10 share: a role's parameters
+(:func:`role_params.kind_params`: the file's params with its own house rules laid over
+them), and the numbers a parameter gives by table size or by the living
+players at the start of the night (club_scenarios 9: ``by_table_size``, ``by_alive``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from ..errors import IllegalAction
+from ..role_params import kind_params  # noqa: F401 (the kinds read their params here)
+from ..state import ALIVE, GameState
+from ..table import seat_of
+
+
+def by_size(table: dict[int, int], size: int, below: int = 1) -> int:
+    """The number ``table`` gives at ``size``: the value of the largest listed size at most
+    ``size`` (``{12: 2}``: 2 from 12 on); ``below`` when every listed size is larger."""
+    fits = [n for n in table if n <= size]
+    return table[max(fits)] if fits else below
+
+
+def number(st: GameState, value: int | str, table: dict[int, int], below: int = 1) -> int:
+    """A parameter that is a number, ``by_table_size`` (the table as dealt, every seat) or
+    ``by_alive`` (the living players at the start of the night) looked up in ``table``."""
+    if isinstance(value, int):
+        return value
+    if value == "by_table_size":
+        return by_size(table, len(st.players), below)
+    alive = sum(1 for p in (st.base or st).players if p.status == ALIVE)
+    return by_size(table, alive, below)
+
+
+def seat_list(st: GameState, key: str, value: Any) -> list[int]:
+    """A step's seats: a list of seats (``[4, 7]``) or one seat (``4``); bad_script for any
+    other shape or a seat named twice."""
+    seats = value if isinstance(value, list) else [value]
+    out = [seat_of(st, s, key) for s in seats]
+    if not out or len(set(out)) != len(out):
+        raise IllegalAction("bad_script", key=key, value=value, detail="seat_list")
+    return out
+
+
+def one_verb(key: str, value: dict[str, Any], verb: str) -> Any:
+    """The argument of a step whose value has the single key ``verb`` (``{hold: [4]}``)."""
+    if set(value) != {verb}:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    return value[verb]
+
+
+class Frozen(BaseModel):
+    """Base of the general kinds' parameter models: unknown names refused, frozen."""
+
+    model_config = {"extra": "forbid", "frozen": True}

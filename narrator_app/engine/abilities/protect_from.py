@@ -1,0 +1,156 @@
+"""The ability kind ``protect_from`` (club_scenarios 9.2, 10 #5): each night the holder
+shields players from another kind's effect — the ``block`` kind's hold (Takavar's guard,
+2.6) or, recorded for the next day, the rebel's terror (Namayande's bodyguard, 4.6).
+
+Night value: ``{protect: [s, …]}`` (or ``{protect: s}``). Checks: living players, at most
+``per_night`` (a number, or ``by_alive``: the ``by_alive_table`` value for the living players
+at the start of the night, club_scenarios 2.10 C19) → ``bad_count``; himself by ``self``;
+no repeat of last night's pick under ``repeat = forbidden_consecutive``. A holder whose day
+armour broke (``armour``, 2.6) has no ability: not called, ``not_acting``.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import Field
+
+from ..errors import IllegalAction
+from ..state import GameState
+from ..table import require_alive
+from .armour import ArmourParams, ability_lost
+from .kind_params import Frozen, kind_params, number, one_verb, seat_list
+from .registry import Kind, OptionSpec, register
+
+NAME = "protect_from"
+VERB = "protect"
+
+
+class ProtectParams(Frozen):
+    """``against``: the kind it shields from (``block``; ``terror`` for the next day);
+    ``per_night``: a number or ``by_alive`` (with ``by_alive_table``: living players at
+    night start → picks, default ``{8: 2}``: two from 8 alive on, else one);
+    ``self``: ``allowed`` | ``forbidden`` | ``always_protected``; ``repeat``: ``allowed`` |
+    ``forbidden_consecutive``; ``void_source_if_named``: naming the holder of ``against``
+    voids all his effects that night (2.6: the guard naming the hostage-taker);
+    ``on_hold``: ``keeps_shield`` (a hold on the holder does not undo his shield: he woke
+    first, 2.10 C7) | ``shield_void``; ``for``: ``tonight`` | ``next_day``; ``armour``: a
+    day armour (the ``armour`` kind's functions read it, :attr:`day_armour`) breaking on
+    ``armour_breaks_on``: ``day_exit`` | ``first_defence`` (2.10 C10)."""
+
+    model_config = {"extra": "forbid", "frozen": True, "populate_by_name": True}
+    against: Literal["block", "terror"] = "block"
+    per_night: Annotated[int, Field(ge=1, le=10)] | Literal["by_alive"] = 1
+    by_alive_table: dict[int, int] = Field(default_factory=lambda: {8: 2})
+    self: Literal["allowed", "forbidden", "always_protected"] = "allowed"
+    repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
+    void_source_if_named: bool = False
+    on_hold: Literal["keeps_shield", "shield_void"] = "keeps_shield"
+    for_: Literal["tonight", "next_day"] = Field("tonight", alias="for")
+    armour: bool = False
+    armour_breaks_on: Literal["day_exit", "first_defence"] = "day_exit"
+
+    @property
+    def day_armour(self) -> ArmourParams | None:
+        """The holder's day armour when ``armour`` (club_scenarios 2.6, the guard): the first
+        day exit (or, under ``armour_breaks_on = first_defence``, the first defence, 2.10
+        C10) breaks it instead, his role is shown and he has no ability from then on."""
+        if not self.armour:
+            return None
+        day = "first_exit" if self.armour_breaks_on == "day_exit" else "first_defence"
+        return ArmourParams(against="day_exit", night="none", day=day,
+                            on_break="role_shown_loses_ability")
+
+
+
+def _params(st: GameState) -> ProtectParams:
+    """This game's parameters of the scenario's role of this kind."""
+    p = kind_params(st, NAME)
+    assert isinstance(p, ProtectParams)
+    return p
+
+def picks_tonight(st: GameState) -> int:
+    """How many players the holder may shield tonight."""
+    prm = _params(st)
+    return number(st, prm.per_night, prm.by_alive_table)
+
+
+def active(p) -> bool:
+    """False once his armour broke with his ability (club_scenarios 2.6: the guard is a
+    plain citizen from then on, not called)."""
+    return not ability_lost(p)
+
+
+def check_protect(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+    """Refuse an illegal shield (see the module's docstring)."""
+    prm = _params(st)
+    if not active(actor):
+        raise IllegalAction("not_acting", key=key, role=key, night=st.number)
+    seats = seat_list(st, key, one_verb(key, value, VERB))
+    if len(seats) > picks_tonight(st):
+        raise IllegalAction("bad_count", key=key, role=key, value=len(seats))
+    last = actor.card.counters.get("last_protect") or []
+    for t in seats:
+        require_alive(st, t, key)
+        if t == actor.seat and prm.self == "forbidden":
+            raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
+        if (prm.repeat == "forbidden_consecutive" and t in last
+                and actor.card.hidden.get("last_protect_night") == st.number - 1):
+            raise IllegalAction("repeat_target", key=key, seat=t, role=key, night=st.number)
+
+
+def shield_against(
+    st: GameState, choices: dict[str, Any], off: dict[int, str], against: str,
+    source: int, aimed: list[int],
+) -> tuple[set[int], bool]:
+    """Tonight's shield against the kind ``against`` whose holder sits at ``source`` and
+    names ``aimed``: (the shielded seats, whether the source's whole effect is void).
+
+    No shield when the scenario has no such holder, he has left, his own action is void
+    tonight (``off``), his armour broke, or — under ``on_hold = shield_void`` — the source
+    names him (unless he named the source, whose effect is then void first)."""
+    holder = st.find(NAME)
+    value = choices.get(NAME) or {}
+    if holder is None or holder.seat in off or not active(holder) or VERB not in value:
+        return set(), False
+    prm = _params(st)
+    if prm.against != against or prm.for_ != "tonight":
+        return set(), False
+    picks = set(seat_list(st, NAME, value[VERB]))
+    if prm.self == "always_protected":
+        picks.add(holder.seat)
+    if prm.void_source_if_named and source in picks:
+        return picks, True
+    if prm.on_hold == "shield_void" and holder.seat in aimed:
+        return set(), False
+    return picks, False
+
+
+def protect(night, holder, value: Any) -> None:
+    """Record the shield (the tracker ``last_protect``; a ``next_day`` shield is read by the
+    day's kind from it)."""
+    holder.card.counters["last_protect"] = seat_list(night.st, NAME, value)
+    holder.card.hidden["last_protect_night"] = night.k
+
+
+def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
+    """The window's options: up to tonight's number of seats."""
+    return [OptionSpec(VERB, build=lambda seats, role: {VERB: list(seats)},
+                       probe=lambda s: {VERB: [s]}, seats=picks_tonight(st))]
+
+
+def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    """The ring's token on each shielded seat."""
+    arg = value.get(VERB)
+    seats = arg if isinstance(arg, list) else [arg]
+    return [(s, "protected") for s in seats if isinstance(s, int) and not isinstance(s, bool)]
+
+
+PROTECT_FROM = register(Kind(
+    "club_scenarios 9.2, 10 #5; 2.6 (guard: TK4, TK6; C7, C9, C19); 4.6 (bodyguard)",
+    action=VERB, step=True, stage="convert", params=ProtectParams, tokens=tokens,
+    trackers=(("last_protect", "seat"), ("armor", "intact_if_present")), name=NAME,
+    check=check_protect, effect=protect,
+    called=lambda st: (p := st.find(NAME)) is not None and active(p), options=options,
+    start_counters=lambda params: {"armor": True} if getattr(params, "armour", False) else {},
+))

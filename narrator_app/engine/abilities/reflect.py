@@ -1,0 +1,103 @@
+"""The ``reflect`` kind (club_scenarios 9.3, 10 #6): the witch.
+
+Each night the holder may name one living player of the other side (``{reflect: s}``);
+that player's own action tonight lands on himself instead of the target he chose (capo
+6.6, 6.7 steps 1, 3, 4, 6, 7): the detective inquires about himself, the armoursmith saves
+himself without spending his self-save (C9), a poisoner poisons himself, a linker's link
+is spent and does nothing (C10), the heir's repick does nothing; a player with no action
+tonight is unaffected. Under ``mode = usurp`` (capo C8, AG1) the action lands on the
+witch instead. The choice is recorded at the redirections' place in the night (1.5 step 4:
+after the team's action, before the saves), so every later stage reads the new target.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from ..errors import IllegalAction
+from ..state import GameState, Player
+from ..table import require_alive, seat_of
+from .params import kind_params
+from .registry import KINDS, Kind, register
+
+NAME = "reflect"
+
+
+class ReflectParams(BaseModel):
+    """The witch's parameters.
+
+    * ``targets``: ``non_mafia`` (a player not of the mafia; capo 6.6 [PUBLIC:IDX]) or
+      ``any_other`` (any other living player).
+    * ``mode``: ``reflect`` (the action lands on its own holder, default) or ``usurp`` (it
+      lands on the witch: capo C8).
+    * ``repeat``: ``allowed`` (default) or ``forbidden_consecutive`` (not the same player two
+      nights running).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    targets: Literal["non_mafia", "any_other"] = "non_mafia"
+    mode: Literal["reflect", "usurp"] = "reflect"
+    repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
+
+
+def _params(st: GameState) -> ReflectParams:
+    p = kind_params(st, NAME)
+    assert isinstance(p, ReflectParams)
+    return p
+
+
+def check_reflect(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
+    """``{reflect: s}``: another living player, not a mafia member under ``non_mafia``, not
+    last night's under ``forbidden_consecutive``.
+
+    Raises:
+        IllegalAction: bad_script, invalid_target (himself, out of the game, a teammate),
+            repeat_target.
+    """
+    if set(value) != {"reflect"}:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    t = seat_of(st, value["reflect"], key)
+    require_alive(st, t, key)
+    if t == actor.seat:
+        raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
+    prm = _params(st)
+    if prm.targets == "non_mafia" and st.side(t) == "mafia":
+        raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="teammate")
+    last = actor.card.hidden.get("last_reflect")
+    if (
+        prm.repeat == "forbidden_consecutive"
+        and last == t
+        and actor.card.hidden.get("last_reflect_night") == st.number - 1
+    ):
+        raise IllegalAction("repeat_target", key=key, seat=t, role=key, night=st.number)
+
+
+def reflect(night: Any, holder: Player, target: int) -> None:
+    """Tonight's action of ``target`` (the one-seat value of his kind's step) now names
+    himself (or the witch under ``usurp``); ``night.reflected`` tells the kinds that
+    treat a reflected action apart (a self-save not spent, a link spent for nothing)."""
+    st = night.st
+    holder.card.hidden["last_reflect"] = target
+    holder.card.hidden["last_reflect_night"] = st.number
+    night.reflected = target
+    dest = target if _params(st).mode == "reflect" else holder.seat
+    # the general kinds read where an action lands through ``base.landing``
+    night.redirect = {**getattr(night, "redirect", {}), target: dest}
+    victim = st.view(target)
+    kind = KINDS.get(victim.kind)
+    value = night.ch.get(victim.kind)
+    if kind is None or kind.action is None or not isinstance(value, dict):
+        return
+    if kind.action not in value:
+        return
+    night.ch = {**night.ch, victim.kind: {**value, kind.action: dest}}
+
+
+WITCH = register(Kind(
+    "club_scenarios 6.6 (witch), 6.7 steps 1, 3, 4, 6, 7, 9.3, 10 #6; capo C8-C10 "
+    "[PUBLIC:IDX, CT, AG2, CN]",
+    action="reflect", token="reflected", step=True, stage="block", params=ReflectParams,
+    name=NAME, check=check_reflect, effect=reflect,
+))

@@ -1,0 +1,109 @@
+"""The ability kind ``retaliate`` (club_scenarios 9.1, 10 #14): a shot the holder may fire
+only on a night the team shot named him — Takavar's commando (2.6; TK6, RP, FK).
+
+He is called only on such a night (``called``), woken even when the doctor saved him (the
+private signal ``commando: woken``, given when the shot names him and he is in the game at
+the night's start, held or not: the table never learns of the hold). Night value
+``{shoot: s}`` (a living player other than himself) or ``{}`` (he holds fire). Named on a
+night the shot did not name him → ``not_available``; his uses spent (``uses = 1``) →
+``no_uses_left``.
+
+The shot, as the ``shoot`` kind's (club_scenarios 9.1): a mafia target leaves unless his
+role is one of ``immune_roles`` (nobody leaves) or — under ``save_stops`` — the doctor saved
+him (2.10 C12: not by default); a city target is unharmed and the holder leaves instead,
+whatever saves him. Held tonight, his choice has no effect and spends nothing (FK; 1.3).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from ..errors import IllegalAction
+from ..state import GameState
+from ..table import log_line, require_alive, seat_of
+from .kind_params import Frozen, kind_params, one_verb
+from .registry import Kind, register
+
+NAME = "retaliate"
+VERB = "shoot"
+SIGNAL = "commando"
+
+
+class RetaliateParams(Frozen):
+    """``trigger``: ``named_by_team_shot``; ``uses``: ``unlimited`` (2.10 C13) or a number;
+    ``immune_roles``: role ids his shot does nothing to (Takavar: the boss); ``save_stops``:
+    whether a save stops his shot (2.10 C12, default false)."""
+
+    trigger: Literal["named_by_team_shot"] = "named_by_team_shot"
+    uses: int | Literal["unlimited"] = "unlimited"
+    immune_roles: tuple[str, ...] = ()
+    save_stops: bool = False
+
+
+
+def _params(st: GameState) -> RetaliateParams:
+    """This game's parameters of the scenario's role of this kind."""
+    p = kind_params(st, NAME)
+    assert isinstance(p, RetaliateParams)
+    return p
+
+def triggered(st: GameState) -> bool:
+    """True when tonight's team shot names the holder (alive) and a use is left."""
+    holder = st.find(NAME)
+    if holder is None:
+        return False
+    shot = (st.by_kind().get("mafia") or {}).get("shot")
+    return shot == holder.seat and not spent(st, holder.card)
+
+
+def spent(st: GameState, card) -> bool:
+    """True when a counted use is used up (``uses`` a number)."""
+    uses = _params(st).uses
+    return uses != "unlimited" and card.counters.get("retaliations", 0) >= uses
+
+
+def check_retaliate(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+    """Refuse an illegal shot (see the module's docstring)."""
+    if spent(st, actor.card):
+        raise IllegalAction("no_uses_left", key=key, role=key, detail="retaliation")
+    if not triggered(st):
+        raise IllegalAction("not_available", key=key, role=key, detail="not_shot")
+    t = seat_of(st, one_verb(key, value, VERB), key)
+    require_alive(st, t, key)
+    if t == actor.seat:
+        raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
+
+
+def retaliate(night: Any) -> None:
+    """Every night, after the team shot: wake the holder if the shot named him (the signal),
+    then his shot if he acts tonight."""
+    st = night.st
+    holder = st.find(NAME)
+    if holder is None or holder.seat not in night.alive_at_start:
+        return
+    if night.team.get("shot") != holder.seat or spent(st, holder.card):
+        return
+    night.record.private[SIGNAL] = "woken"
+    log_line(st, "private", False, name=SIGNAL, value="woken", seat=holder.seat)
+    me, target = night.pick(NAME, VERB)
+    if me is None:
+        return  # held (or void): no effect, nothing spent
+    prm = _params(st)
+    me.card.counters["retaliations"] = me.card.counters.get("retaliations", 0) + 1
+    if st.side(target) == "mafia":
+        if st.view(target).role in prm.immune_roles:
+            return
+        if prm.save_stops and target in night.saves:
+            return
+        night.deaths.setdefault(target, "commando_shot")
+    else:
+        night.deaths.setdefault(me.seat, "commando_backfire")
+
+
+RETALIATE = register(Kind(
+    "club_scenarios 9.1, 10 #14; 2.6 (commando: TK6, RP, FK, SEED2; C11-C14), 2.7 step 6",
+    action=VERB, token="retaliation", step=True, stage="shoot", signal=SIGNAL,
+    params=RetaliateParams, trackers=(("retaliations", "count"),), name=NAME,
+    check=check_retaliate, effect=retaliate, whole_night=True, called=triggered,
+    start_counters=lambda params: {"retaliations": 0},
+))

@@ -1,0 +1,116 @@
+"""Steps that are nobody's card, and a role's parameters at the table.
+
+* :class:`NarratorStep`: a night step the narrator holds himself (club_scenarios 1.5 stage 0:
+  Capo's antidote vote at night start), registered by the kind module that needs it
+  (:func:`register_step`). Its key may be written in a night entry and in the scenario's
+  night order; it is checked (``check``), takes effect at once when confirmed (``effect``),
+  and, when ``due``, the night cannot end without it (``missing_choice``).
+* :class:`DayProcedure`: a day procedure a scenario names (``day_procedures`` in its file;
+  club_scenarios 9.6: ``trust_gun``), registered by its module (:func:`register_procedure`):
+  its day step key, the days it holds, and what it does with the day's steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class NarratorStep:
+    """A night step that is the narrator's own (no card holds it).
+
+    ``key`` the night entry's key; ``spec`` the rules it implements; ``due(state)`` True
+    when it must be taken tonight; ``check(state, value)`` raises ``IllegalAction`` for an
+    illegal value (``not_available`` when not due); ``effect(state, value)`` what it changes
+    at once (the state is tonight's, mutated)."""
+
+    key: str
+    spec: str
+    due: Callable[[Any], bool] = field(compare=False)
+    check: Callable[[Any, Any], None] = field(compare=False)
+    effect: Callable[[Any, Any], None] = field(compare=False)
+    #: The window's options for the step (state, key, kind) → the fields of each
+    #: ``choices.Option``.
+    options: Callable[[Any, str, str], list[dict[str, Any]]] | None = field(
+        default=None, compare=False)
+
+
+@dataclass(frozen=True)
+class DayProcedure:
+    """A day procedure (club_scenarios 9.6): ``name`` as a scenario's ``day_procedures``
+    names it; ``key`` its day step; ``run(state, steps, record)`` applies the day's steps
+    (raising ``IllegalAction``), setting ``state.day.needs`` to ``key`` while its step is
+    due and missing; ``holds(state)`` True on the days it replaces the vote."""
+
+    name: str
+    key: str
+    spec: str
+    holds: Callable[[Any], bool] = field(compare=False)
+    run: Callable[[Any, dict[str, Any], Any], None] = field(compare=False)
+    #: The window's options for its step (state, key, kind) → the fields of each
+    #: ``choices.Option``.
+    options: Callable[[Any, str, str], list[dict[str, Any]]] | None = field(
+        default=None, compare=False)
+    #: The names of its picks in click order, and (state, seats picked) → each seat's
+    #: refusal as the next pick (None: legal), for the window.
+    picks: tuple[str, ...] = ()
+    pick_targets: Callable[[Any, list[int]], dict[int, Any]] | None = field(
+        default=None, compare=False)
+
+
+NARRATOR_STEPS: dict[str, NarratorStep] = {}
+DAY_PROCEDURES: dict[str, DayProcedure] = {}
+#: What the kinds settle at dawn, after the night's exits and before the win check (a card
+#: the heir inherited tonight is his from the following night): each is called with the
+#: night's state.
+DAWN_HOOKS: list[Callable[[Any], None]] = []
+
+
+def register_step(step: NarratorStep) -> NarratorStep:
+    """Add a narrator's night step (its key must be free). Returns it.
+
+    Raises:
+        ValueError: the key is taken."""
+    if step.key in NARRATOR_STEPS:
+        raise ValueError(f"night step {step.key!r} is taken")
+    NARRATOR_STEPS[step.key] = step
+    return step
+
+
+def register_procedure(proc: DayProcedure) -> DayProcedure:
+    """Add a day procedure (its name must be free). Returns it.
+
+    Raises:
+        ValueError: the name is taken."""
+    if proc.name in DAY_PROCEDURES:
+        raise ValueError(f"day procedure {proc.name!r} is taken")
+    DAY_PROCEDURES[proc.name] = proc
+    return proc
+
+
+def procedures_of(st: Any) -> tuple[DayProcedure, ...]:
+    """The day procedures the scenario of ``st`` names (its file's ``day_procedures``)."""
+    names = getattr(st.scenario, "day_procedures", None) or ()
+    return tuple(DAY_PROCEDURES[n] for n in names if n in DAY_PROCEDURES)
+
+
+def procedure_today(st: Any) -> DayProcedure | None:
+    """The day procedure that holds today in ``st`` (it replaces the day's vote), or None."""
+    if st.phase != "day":
+        return None
+    for proc in procedures_of(st):
+        if proc.holds(st):
+            return proc
+    return None
+
+
+def step_options(st: Any, key: str) -> Callable[[Any, str, str], list[dict[str, Any]]] | None:
+    """The options builder of the narrator's night step or the day procedure ``key`` names
+    (None: neither, or it has none)."""
+    step = NARRATOR_STEPS.get(key)
+    if step is not None and not st.scenario.has_role(key):
+        return step.options
+    proc = procedure_today(st)
+    return proc.options if proc is not None and proc.key == key else None

@@ -1,0 +1,135 @@
+"""The ``trust_gun`` day procedure (club_scenarios 9.6, 10 P3): Capo's gun.
+
+On the procedure's day (``day``, Day 1) the table names a trustee, the trustee names two
+suspects (two living players other than himself), and in a midday nap the mafia's leader
+(the team when he is gone, capo C4) secretly chooses which suspect's gun holds the real
+bullet; both defend. The trustee fires at the first suspect: the real bullet removes him
+(``gun_war``) and the day ends; a blank (``gun_blank``) means the second gun is real and
+removes the second suspect (``gun_war``) (capo 6.8, C3 [PUBLIC:AG2, CG]). Exactly one
+suspect leaves, his role hidden (1.2); the day has no other vote (``votes``,
+``exit_votes``, ``mayor``, ``lottery``, ``card`` are ``not_available``), and the day
+cannot end without the gun (``missing_choice``). On any other day its step is
+``not_available``.
+
+Day step ``capo_gun``: ``{trustee: t, suspects: [a, b], real: a | b}`` (capo 6.12).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import IllegalAction
+from ..state import DEAD, GameState, PhaseRecord
+from ..table import check_winner, leave, log_line, require_alive, seat_of
+from .steps import DayProcedure, register_procedure
+
+NAME = "trust_gun"
+KEY = "capo_gun"
+#: The day the procedure holds (capo 6.8: Day 1).
+DAY = 1
+#: The day's other steps, not available while the procedure holds.
+CLOSED = ("votes", "exit_votes", "mayor", "lottery", "card", "guns")
+
+
+def holds(st: GameState) -> bool:
+    """True on the procedure's day (Day 1)."""
+    return st.phase == "day" and st.number == DAY
+
+
+def check_gun(st: GameState, value: Any) -> tuple[int, int, int]:
+    """The trustee, the two suspects in firing order, and the real one, checked.
+
+    Raises:
+        IllegalAction: bad_script (another shape), missing_choice (a field missing),
+            invalid_target (a player out of the game, the trustee among the suspects, the
+            same suspect twice, a real bullet for neither suspect).
+    """
+    if not isinstance(value, dict) or set(value) - {"trustee", "suspects", "real"}:
+        raise IllegalAction("bad_script", key=KEY, value=value, detail="unknown_choice")
+    for field in ("trustee", "suspects", "real"):
+        if value.get(field) is None:
+            raise IllegalAction("missing_choice", key=KEY, detail=field)
+    t = seat_of(st, value["trustee"], KEY)
+    require_alive(st, t, KEY)
+    suspects = value["suspects"]
+    if not isinstance(suspects, list) or len(suspects) != 2:
+        raise IllegalAction("bad_script", key=KEY, value=suspects, detail="two_suspects")
+    a, b = (seat_of(st, s, KEY) for s in suspects)
+    for s in (a, b):
+        require_alive(st, s, KEY)
+        if s == t:
+            raise IllegalAction("invalid_target", key=KEY, seat=s, detail="trustee")
+    if a == b:
+        raise IllegalAction("invalid_target", key=KEY, seat=a, detail="same_suspect")
+    real = seat_of(st, value["real"], KEY)
+    if real not in (a, b):
+        raise IllegalAction("invalid_target", key=KEY, seat=real, detail="not_a_suspect")
+    return t, a, real
+
+
+def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
+    """Apply the day's ``capo_gun`` step (or refuse it on another day); while it holds,
+    the day's vote is not available and the day needs the gun."""
+    if not holds(st):
+        if KEY in choices:
+            raise IllegalAction("not_available", key=KEY, detail="not_today")
+        return
+    for key in CLOSED:
+        if key in choices:
+            raise IllegalAction("not_available", key=key, detail=NAME)
+    if KEY not in choices:
+        st.day.needs = KEY
+        return
+    trustee, first, real = check_gun(st, choices[KEY])
+    if real != first:
+        record.announce.append("gun_blank")
+    record.announce.append("gun_war")
+    log_line(st, "gun", True, shooter=trustee, target=real, type="war")
+    leave(st, st.player(real), DEAD, NAME)
+    st.day.eliminated = real
+    st.day.exit_applied = True
+    st.day.needs = None
+    check_winner(st)
+
+
+#: What each click of the gun's option picks, in order (the window's prompts).
+PICKS = ("trustee", "suspect_first", "suspect_second", "real")
+
+
+def pick_targets(st: GameState, picked: list[int]) -> dict[int, IllegalAction | None]:
+    """Each seat (1-based) → None when it may be the next pick after ``picked`` (the
+    trustee, the first suspect, the second, the real bullet: :data:`PICKS`), else the
+    refusal the engine gives."""
+    out: dict[int, IllegalAction | None] = {}
+    n = len(picked)
+    for p in st.players:
+        s = p.seat
+        try:
+            if n >= 3:
+                if s not in picked[1:3]:
+                    raise IllegalAction("invalid_target", key=KEY, seat=s, detail="not_a_suspect")
+                out[s] = None
+                continue
+            require_alive(st, s, KEY)
+            if n and s == picked[0]:
+                raise IllegalAction("invalid_target", key=KEY, seat=s, detail="trustee")
+            if s in picked[1:]:
+                raise IllegalAction("invalid_target", key=KEY, seat=s, detail="same_suspect")
+            out[s] = None
+        except IllegalAction as exc:
+            out[s] = exc
+    return out
+
+
+def gun_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
+    """The window's one option (the fields of a ``choices.Option``): four clicks
+    (:data:`PICKS`) → the step's value."""
+    return [dict(name="fire", seats=len(PICKS), targets=pick_targets(st, []),
+                 build=lambda seats, role, side, **kw: {
+                     "trustee": seats[0], "suspects": seats[1:3], "real": seats[3]})]
+
+
+TRUST_GUN = register_procedure(DayProcedure(
+    NAME, KEY, "club_scenarios 6.8, 6.12, 9.6, 10 P3; capo C3, C4 [PUBLIC:AG2, CG]",
+    holds=holds, run=run, options=gun_options, picks=PICKS, pick_targets=pick_targets,
+))

@@ -1,0 +1,203 @@
+"""A day power's interrogation in the day panel (club_scenarios 3.6, 3.8): shown while the
+engine lists the day step ``interrogation`` (``legal_choices(state).steps``), with the two
+summoned seats the step names.
+
+The narrator types the interrogation vote's count for each summoned seat and confirms it
+(«Vote held»), or records that the vote is not held; on a tie the death lottery is drawn
+between them. Each choice is one ``controller.step`` built by the step's options
+(``options_for``): who was summoned, whether «not held» is allowed and what a held vote does
+to the rest of the day all come from the engine.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from narrator_app.messages import digits
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
+
+if TYPE_CHECKING:
+    from narrator_app.engine import Option, Step
+
+# The day step this box records (the game script's key, not a role or kind).
+STEP = "interrogation"
+
+
+class DayPowerBox(QGroupBox):
+    """The interrogation of two summoned players: their vote counts, «Vote held», «Not
+    held», the lottery on a tie, and the outcome once recorded."""
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("interrogationBox")
+        self.c = controller
+        self.spins: dict[int, QSpinBox] = {}
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 2, 6, 2)
+        lay.setSpacing(2)
+        self.note = QLabel()
+        self.note.setWordWrap(True)
+        lay.addWidget(self.note)
+        self.rows = QHBoxLayout()
+        lay.addLayout(self.rows)
+        buttons = QHBoxLayout()
+        self.held_button = QPushButton()
+        self.held_button.setObjectName("interrogationHeld")
+        self.held_button.clicked.connect(self.confirm_held)
+        self.not_held_button = QPushButton()
+        self.not_held_button.setObjectName("interrogationNotHeld")
+        self.not_held_button.clicked.connect(self.confirm_not_held)
+        self.lottery_button = QPushButton()
+        self.lottery_button.setObjectName("interrogationLottery")
+        self.lottery_button.clicked.connect(self.draw_lottery)
+        for b in (self.held_button, self.not_held_button, self.lottery_button):
+            buttons.addWidget(b)
+        lay.addLayout(buttons)
+        self.result = QLabel()
+        self.result.setObjectName("interrogationResult")
+        self.result.setWordWrap(True)
+        self.result.setStyleSheet("font-weight: bold;")
+        lay.addWidget(self.result)
+        self.retranslate()
+        self.setVisible(False)
+
+    def retranslate(self) -> None:
+        self.held_button.setText(translate("Ravi", "Vote held: confirm"))
+        self.not_held_button.setText(translate("Ravi", "Not held"))
+        self.lottery_button.setText(translate("Ravi", "Draw the death lottery"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def replaces_votes(self) -> bool:
+        """True when today's interrogation stands in place of the day's vote (the engine
+        lists no defence vote beside it)."""
+        ch = self.c.choices()
+        return (self.step() is not None and ch is not None
+                and not any(s.key == "votes" for s in ch.steps))
+
+    # --- the engine's step ------------------------------------------------------------
+    def step(self) -> Step | None:
+        """Today's interrogation step, as the engine lists it (None: none today)."""
+        ch = self.c.choices()
+        if ch is None or self.c.state is None or self.c.state.phase != "day":
+            return None
+        return next((s for s in ch.steps if s.key == STEP), None)
+
+    def _option(self, name: str) -> Option | None:
+        from narrator_app.engine import options_for
+
+        st = self.c.state
+        if st is None:
+            return None
+        return next((o for o in options_for(st, STEP) if o.name == name), None)
+
+    def refresh(self) -> None:
+        """Show the box while the engine lists the step: the summoned seats' counts and the
+        buttons until it is recorded, then its outcome on one line."""
+        s = self.step()
+        self.setVisible(s is not None)
+        if s is None:
+            return
+        st = self.c.state
+        assert st is not None
+        lang, names = self.c.lang, self.c.names
+        self.setTitle(fill(translate("Ravi", "Interrogation: %1"),
+                           seats_list(s.seats, names, lang)))
+        self._set_rows(s.seats)
+        over = st.winner is not None
+        value = st.choices.get(STEP)
+        tie = bool(st.day.tied) and isinstance(value, dict) and value.get("held") is True
+        open_ = not s.done and not over
+        self.note.setVisible(open_ and not tie)
+        self.note.setText(translate(
+            "Ravi", "Each defends twice, 30 seconds each; then the vote is held or not, as the "
+                    "player who summoned them signals. Type each one's votes."))
+        for spin in self.spins.values():
+            spin.setEnabled(open_ and not tie)
+        self.held_button.setVisible(open_ and not tie)
+        self.lottery_button.setVisible(open_ and tie)
+        not_held = self._option("not_held")
+        refusal = not_held.refusal if not_held is not None else None
+        self.not_held_button.setVisible(open_ and not tie)
+        self.not_held_button.setEnabled(refusal is None)
+        self.not_held_button.setToolTip(plain_tip(self.c.refusal(refusal)) if refusal else "")
+        self.result.setText(self._result_text(s, tie))
+        self.result.setVisible(bool(self.result.text()))
+
+    def _result_text(self, s: Step, tie: bool) -> str:
+        st = self.c.state
+        assert st is not None
+        lang, names = self.c.lang, self.c.names
+        value = st.choices.get(STEP)
+        if tie:
+            return fill(translate("Ravi", "Tie between %1: draw the death lottery."),
+                        seats_list(st.day.tied, names, lang))
+        if not s.done or not isinstance(value, dict):
+            return ""
+        if value.get("held") is not True:
+            return translate("Ravi", "The interrogation vote is not held.")
+        out = [p.seat for p in st.players if p.seat in s.seats and p.status != "alive"]
+        if out:
+            return fill(translate("Ravi", "%1 leaves the game by the interrogation vote."),
+                        seat_short(out[0], names, lang))
+        return translate("Ravi", "The interrogation vote is held.")
+
+    def _set_rows(self, seats: list[int]) -> None:
+        if sorted(self.spins) == sorted(seats):
+            return
+        while self.rows.count():
+            item = self.rows.takeAt(0)
+            w = item.widget() if item is not None else None
+            if w is not None:
+                w.deleteLater()
+        self.spins = {}
+        st = self.c.state
+        voters = len(st.alive_seats()) if st is not None else 0
+        for seat in seats:
+            label = QLabel(seat_short(seat, self.c.names, self.c.lang))
+            spin = QSpinBox()
+            spin.setObjectName(f"interrogation_{seat}")
+            spin.setRange(0, max(voters, 1))
+            spin.setToolTip(fill(translate("Ravi", "Votes for %1"),
+                                 digits(seat, self.c.lang)))
+            self.rows.addWidget(label)
+            self.rows.addWidget(spin)
+            self.spins[seat] = spin
+
+    # --- the narrator's choices ---------------------------------------------------------
+    def counts(self) -> dict[int, int]:
+        return {seat: spin.value() for seat, spin in self.spins.items()}
+
+    def confirm_held(self) -> bool:
+        opt = self._option("held")
+        return opt is not None and self.c.step(STEP, opt.value([], counts=self.counts()))
+
+    def confirm_not_held(self) -> bool:
+        opt = self._option("not_held")
+        return opt is not None and self.c.step(STEP, opt.value([]))
+
+    def draw_lottery(self) -> bool:
+        st, opt = self.c.state, self._option("held")
+        if st is None or opt is None or not st.day.tied:
+            return False
+        value = st.choices.get(STEP) or {}
+        counts = dict(value.get("exit_votes") or self.counts())
+        return self.c.step(STEP, opt.value([], counts=counts,
+                                           lottery=secrets.choice(list(st.day.tied))))

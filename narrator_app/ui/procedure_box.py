@@ -1,0 +1,178 @@
+"""A day procedure that replaces the day's vote (club_scenarios 9.6: Capo's gun), embedded in
+the day panel.
+
+The engine says whether one holds today and what it asks (``day_procedure``: its step key
+and its picks in click order), which seats each pick may take (``procedure_targets``) and
+how the picks become the step's value (``options_for``). The narrator clicks the seats on
+the ring, one pick after the other (each pick's line says whom to click); «Fire» records
+the step; «Clear» starts the picks again. The box is a few lines high, so the day never
+scrolls at 1366×768 (issue 22).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Signal
+from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from narrator_app.engine import IllegalAction
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.texts import fill, seat_short, translate
+
+
+def pick_label(name: str) -> str:
+    """The line of one pick (the engine's pick name) before its seat."""
+    return {
+        "trustee": translate("Ravi", "Trustee (the most named)"),
+        "suspect_first": translate("Ravi", "First suspect (fired at first)"),
+        "suspect_second": translate("Ravi", "Second suspect"),
+        "real": translate("Ravi", "Real bullet (the mafia's secret choice at the midday nap)"),
+    }.get(name, name)
+
+
+class ProcedureBox(QGroupBox):
+    """Today's day procedure, while one holds (see the module docstring)."""
+
+    targetsChanged = Signal()
+
+    def __init__(self, controller: GameController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("procedureBox")
+        self.c = controller
+        self.picked: list[int] = []
+        self._shown: object | None = None
+        self._start: object | None = None
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(6, 2, 6, 2)
+        lay.setSpacing(2)
+        self.hint = QLabel()
+        self.hint.setWordWrap(True)
+        lay.addWidget(self.hint)
+        self.lines: list[QLabel] = []
+        self.lines_lay = QVBoxLayout()
+        self.lines_lay.setSpacing(1)
+        lay.addLayout(self.lines_lay)
+        row = QHBoxLayout()
+        self.fire_button = QPushButton()
+        self.fire_button.setObjectName("procedureFire")
+        self.fire_button.clicked.connect(self.fire)
+        row.addWidget(self.fire_button)
+        self.clear_button = QPushButton()
+        self.clear_button.setObjectName("procedureClear")
+        self.clear_button.clicked.connect(self.clear)
+        row.addWidget(self.clear_button)
+        row.addStretch(1)
+        lay.addLayout(row)
+        self.retranslate()
+        self.setVisible(False)
+
+    def retranslate(self) -> None:
+        self.setTitle(translate("Ravi", "Trust vote and the guns"))
+        self.hint.setText(translate(
+            "Ravi", "Click on the table, in order: the trustee, the two suspects (the first is "
+                    "fired at first), then the one whose gun holds the real bullet."))
+        self.fire_button.setText(translate("Ravi", "Fire"))
+        self.clear_button.setText(translate("Ravi", "Clear"))
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def _procedure(self) -> tuple[str, tuple[str, ...]] | None:
+        from narrator_app.engine import day_procedure
+
+        st = self.c.state
+        return day_procedure(st) if st is not None else None
+
+    def holds(self) -> bool:
+        """True when a procedure replaces today's vote."""
+        return self._procedure() is not None
+
+    def active(self) -> bool:
+        """True while its step is still to be recorded (the ring takes its picks)."""
+        proc, st = self._procedure(), self.c.state
+        return (proc is not None and st is not None and st.winner is None
+                and proc[0] not in st.choices)
+
+    def refresh(self) -> None:
+        proc, st = self._procedure(), self.c.state
+        self.setVisible(proc is not None)
+        if proc is None or st is None:
+            self._shown = None
+            return
+        if self._shown is not st:
+            self._shown = st
+            start = st.base or st  # the day's start: another day or game, fresh picks
+            if start is not self._start:
+                self._start, self.picked = start, []
+            if proc[0] in st.choices:  # recorded: its picks as the engine has them
+                v = st.choices[proc[0]]
+                self.picked = [v["trustee"], *v["suspects"], v["real"]]
+        while len(self.lines) < len(proc[1]):
+            label = QLabel()
+            label.setObjectName(f"procedurePick{len(self.lines)}")
+            self.lines.append(label)
+            self.lines_lay.addWidget(label)
+        names, lang = self.c.names, self.c.lang
+        for i, (label, name) in enumerate(zip(self.lines, proc[1], strict=False)):
+            seat = self.picked[i] if i < len(self.picked) else None
+            now = i == len(self.picked) and self.active()
+            label.setText(fill("%1: %2", pick_label(name),
+                               seat_short(seat, names, lang) if seat else "…"))
+            label.setStyleSheet("font-weight: bold;" if now else "")
+        live = self.active()
+        self.hint.setVisible(live)
+        self.fire_button.setVisible(live)
+        self.clear_button.setVisible(live)
+        self.fire_button.setEnabled(len(self.picked) == len(proc[1]))
+
+    def ring_targets(self) -> tuple[dict[int, str | None], list[int]] | None:
+        """The seats the next pick may take (the engine's refusal for the others)."""
+        from narrator_app.engine import procedure_targets
+
+        st = self.c.state
+        if st is None or not self.active():
+            return None
+        proc = self._procedure()
+        if proc is not None and len(self.picked) >= len(proc[1]):
+            return {}, list(self.picked)
+        targets = {s: (None if e is None else self.c.refusal(e))
+                   for s, e in procedure_targets(st, self.picked).items()}
+        return targets, list(self.picked)
+
+    def seat_clicked(self, seat: int) -> bool:
+        """A ring click while the procedure is open: the next pick; True when handled."""
+        from narrator_app.engine import procedure_targets
+
+        st = self.c.state
+        if st is None or not self.active():
+            return False
+        proc = self._procedure()
+        if proc is None or len(self.picked) >= len(proc[1]):
+            return True
+        err = procedure_targets(st, self.picked).get(seat)
+        if isinstance(err, IllegalAction):
+            self.c.message.emit(self.c.refusal(err))
+            return True
+        self.picked.append(seat)
+        self.refresh()
+        self.targetsChanged.emit()
+        return True
+
+    def clear(self) -> None:
+        self.picked = []
+        self.refresh()
+        self.targetsChanged.emit()
+
+    def fire(self) -> bool:
+        """Record the procedure's step from the picks (the engine builds the value)."""
+        from narrator_app.engine import options_for
+
+        proc, st = self._procedure(), self.c.state
+        if proc is None or st is None:
+            return False
+        opts = options_for(st, proc[0])
+        if not opts or len(self.picked) != len(proc[1]):
+            return False
+        return self.c.step(proc[0], opts[0].value(list(self.picked)))

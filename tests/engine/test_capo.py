@@ -1,0 +1,202 @@
+"""Capo (club_scenarios section 6) on its general kinds: the heir (``inherit_role``), the
+witch (``reflect``), the kadkhoda (``wake_link``), the herbalist (``delayed_poison`` and the
+narrator's antidote step) and Capo's gun (the ``trust_gun`` day procedure).
+
+The cases in ``capo_cases/`` settle the ambiguities of capo 6.10 the public cases leave
+open (C3, C9, C14-C18, C20, the poisoned player's night); the tests below check each kind's
+parameters and refusals, and the kadkhoda on a table of 12 (the file's roster at 12 has him and
+the informant)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from narrator_app.engine import Game, IllegalAction, Setup
+from narrator_app.engine.abilities import kind_names, validate_params
+from narrator_app.engine.abilities.steps import DAY_PROCEDURES, NARRATOR_STEPS
+from narrator_app.engine.scenario import (
+    check_scenario_file,
+    load_scenario,
+    scenarios_dir,
+    use_club_folders,
+)
+from narrator_app.engine.script import run_case
+
+HERE = Path(__file__).resolve().parent
+CASES = sorted((HERE / "capo_cases").glob("*.yaml"))
+SEATS = ["don", "witch", "executioner", "detective", "suspect", "armoursmith", "herbalist",
+         "heir", "plain_citizen", "plain_citizen"]
+
+
+@pytest.mark.parametrize("path", CASES, ids=[p.name for p in CASES])
+def test_capo_case(path: Path) -> None:
+    result = run_case(path)
+    assert result.passed, "\n".join(result.failures)
+
+
+def test_the_kinds_and_the_procedure_are_registered() -> None:
+    assert {"inherit_role", "reflect", "wake_link", "delayed_poison"} <= set(kind_names())
+    assert "trust_gun" in DAY_PROCEDURES and "antidote" in NARRATOR_STEPS
+
+
+@pytest.mark.parametrize(("kind", "good", "bad"), [
+    ("inherit_role", {"inheritable": ["detective"], "repick": "nightly"}, {"repick": "always"}),
+    ("inherit_role", {"immunity": "none"}, {"inherit": ["detective"]}),
+    ("reflect", {"mode": "usurp", "repeat": "forbidden_consecutive"}, {"mode": "mirror"}),
+    ("reflect", {"targets": "any_other"}, {"target": "non_mafia"}),
+    ("wake_link", {"uses": 3, "on_mafia": "holder_leaves", "safe_roles": ["informant"]},
+     {"uses": -1}),
+    ("delayed_poison", {"vote": "advisory", "transfer_to": "witch", "transfer_on": "any_exit"},
+     {"transfer_to": "Witch!"}),
+    ("delayed_poison", {"self_target": True}, {"vote": "majority"}),
+])
+def test_each_kind_checks_its_parameters(kind: str, good: dict, bad: dict) -> None:
+    model = validate_params(kind, good)
+    for name, value in good.items():
+        assert getattr(model, name) == value
+    with pytest.raises(ValidationError):
+        validate_params(kind, bad)
+
+
+def test_the_defaults_are_the_spec_s() -> None:
+    """The defaults of capo 6.11 (C8, C12, C15, C17, C19)."""
+    assert validate_params("reflect", {}).mode == "reflect"
+    assert validate_params("delayed_poison", {}).vote == "binding"
+    assert validate_params("delayed_poison", {}).transfer_on == "trust_gun"
+    assert validate_params("inherit_role", {}).repick == "never"
+    assert validate_params("wake_link", {}).on_mafia == "holder_and_links_leave"
+
+
+def test_a_bad_parameter_in_the_file_is_a_fault(tmp_path: Path) -> None:
+    text = (scenarios_dir() / "capo.toml").read_text("utf-8")
+    bad = text.replace('repick = "never"', 'repick = "sometimes"', 1)
+    bad = bad.replace('day_procedures = ["trust_gun"]', 'day_procedures = ["trust_vote"]', 1)
+    path = tmp_path / "capo_bad.toml"
+    path.write_text(bad.replace('id = "capo"', 'id = "capo_bad"', 1), "utf-8")
+    faults = [str(f) for f in check_scenario_file(path)]
+    assert any("params" in f for f in faults), faults
+    assert any("trust_vote" in f for f in faults), faults
+
+
+def test_capo_opens_with_the_intro_night_and_needs_the_gun_on_day_1() -> None:
+    g = Game(Setup("capo", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(SEATS)
+    assert g.state.phase == "intro_night"
+    g.step("heir", {"heir_of": 4})
+    g.end_phase()
+    assert (g.state.phase, g.state.number, g.state.day.needs) == ("day", 1, "capo_gun")
+    with pytest.raises(IllegalAction) as exc:
+        g.end_phase()
+    assert exc.value.code == "missing_choice"
+    with pytest.raises(IllegalAction) as exc:
+        g.step("exit_votes", {3: 5})
+    assert exc.value.code == "not_available"
+    g.step("capo_gun", {"trustee": 9, "suspects": [3, 10], "real": 3})
+    assert g.state.view(3).status != "alive" and g.state.day.needs is None
+    g.end_phase()
+    assert g.state.phase == "night"
+
+
+# --- the kadkhoda at 12 ----------------------------------------------------------------
+KAD_SEATS = ["don", "witch", "executioner", "informant", "detective", "suspect",
+             "armoursmith", "herbalist", "heir", "kadkhoda", "plain_citizen", "plain_citizen"]
+
+
+@pytest.fixture
+def twelve():
+    """capo at 12: its roster has the informant and the kadkhoda (6.2 [PUBLIC:IDX])."""
+    assert load_scenario("capo").size_table(12) == KAD_SEATS
+
+
+def _night_one(seats: list[str] = KAD_SEATS) -> Game:
+    g = Game(Setup("capo", tuple(f"P{i}" for i in range(1, 13))))
+    g.deal(seats)
+    g.step("heir", {"heir_of": 12})
+    g.end_phase()
+    g.step("capo_gun", {"trustee": 5, "suspects": [11, 2], "real": 11})
+    g.end_phase()
+    return g
+
+
+def test_a_link_to_a_citizen_or_the_informant_holds(twelve) -> None:
+    g = _night_one()
+    g.step("kadkhoda", {"link": 6})
+    g.end_phase()
+    assert g.state.view(10).card.counters["links"] == [6]
+    assert g.state.view(10).card.counters["links_left"] == 1
+    g.end_phase()  # Day 2
+    g.step("kadkhoda", {"link": 4})  # the informant is safe (safe_roles)
+    g.end_phase()
+    assert g.state.view(10).status == "alive"
+    assert g.state.view(10).card.counters["links"] == [6, 4]
+    g.end_phase()
+    with pytest.raises(IllegalAction) as exc:
+        g.step("kadkhoda", {"link": 7})
+    assert exc.value.code == "no_uses_left"
+
+
+def test_a_link_to_a_mafia_member_takes_the_kadkhoda_and_his_links(twelve) -> None:
+    g = _night_one()
+    g.step("kadkhoda", {"link": 6})
+    g.end_phase()
+    g.end_phase()
+    g.step("armoursmith", {"save": 10})  # no save helps (1.5 stage 7)
+    g.step("kadkhoda", {"link": 3})
+    g.end_phase()
+    assert [s for s in (3, 6, 10) if g.state.view(s).status != "alive"] == [6, 10]
+    assert sorted(g.state.records[-1].announce) == ["left:10", "left:6"]
+
+
+def test_a_reflected_link_is_spent_and_does_nothing(twelve) -> None:
+    """capo C10 (CN: he loses one link)."""
+    g = _night_one()
+    g.step("witch", {"reflect": 10})
+    g.step("kadkhoda", {"link": 3})
+    g.end_phase()
+    kad = g.state.view(10)
+    assert kad.status == "alive" and kad.card.counters["links_left"] == 1
+    assert not kad.card.counters.get("links")
+
+
+def test_the_witch_in_usurp_mode_takes_the_inquiry(tmp_path: Path) -> None:
+    """capo C8 under the house rule ``cp_witch_mode = usurp`` (a club's copy of the file
+    with the parameter's own default changed too): the detective's inquiry lands on the
+    witch."""
+    text = (scenarios_dir() / "capo.toml").read_text("utf-8").replace(
+        'id = "capo"', 'id = "capo_usurp"', 1).replace('mode = "reflect"', 'mode = "usurp"', 1)
+    folder = tmp_path / "clubs"
+    folder.mkdir()
+    (folder / "capo_usurp.toml").write_text(text, "utf-8")
+    use_club_folders([folder])
+    try:
+        assert load_scenario("capo_usurp").id == "capo_usurp"
+        g = Game(Setup("capo_usurp", tuple(f"P{i}" for i in range(1, 11)),
+                       {"cp_witch_mode": "usurp"}))
+        g.deal(SEATS)
+        g.step("heir", {"heir_of": 9})
+        g.end_phase()
+        g.step("capo_gun", {"trustee": 4, "suspects": [10, 3], "real": 10})
+        g.end_phase()
+        g.step("witch", {"reflect": 4})
+        g.step("detective", {"inquire": 9})  # a citizen; the inquiry lands on the witch
+        g.end_phase()
+        assert g.state.records[-1].private["detective"] == "mafia"
+    finally:
+        use_club_folders([])
+
+
+def test_the_heir_s_inheritance_is_a_narrator_only_sentence() -> None:
+    """The private signal ``heir`` becomes one narrator-only sentence in both languages,
+    naming the heir and the card by the file's names."""
+    from narrator_app.messages import narrator_notes
+
+    scen = load_scenario("capo")
+    fa = narrator_notes({"heir": "detective"}, scen, "fa")
+    en = narrator_notes({"heir": "detective"}, scen, "en")
+    assert len(fa) == 1 and "وارث" in fa[0] and "کارآگاه" in fa[0]
+    assert len(en) == 1 and "Heir" in en[0] and "Detective" in en[0]
+    assert "nothing" in narrator_notes({"heir": "none"}, scen, "en")[0]
+    assert narrator_notes({"detective": "mafia"}, scen, "en") == []
