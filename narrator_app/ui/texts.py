@@ -263,6 +263,9 @@ def describe_choice(
             )
         elif isinstance(arg, int):
             parts.append(f"{option_label(name)}: {seat_short(arg, names, lang)}")
+        elif isinstance(arg, list) and all(isinstance(x, int) and not isinstance(x, bool)
+                                           for x in arg):  # several seats (two saves)
+            parts.append(f"{option_label(name)}: {seats_list(arg, names, lang)}")
         else:
             parts.append(f"{option_label(name)}: {arg}")
     return "؛ ".join(parts) if lang == "fa" else "; ".join(parts)

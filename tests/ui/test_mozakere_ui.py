@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QComboBox
 from test_classic_ui import key_to
 
 from narrator_app.engine import load_scenario
-from narrator_app.ui.texts import fill, seat_short, tr
+from narrator_app.ui.texts import fill, seat_short, seats_list, tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
@@ -170,6 +170,10 @@ def test_negotiation_at_its_largest_table_to_a_mafia_win(qtbot, window, controll
         t.night("mafia", "shot", shot)
         t.night("doctor", "save", 5, 6)  # two saves on Nights 1-3 (club_scenarios 5.6)
         assert c.state.choices["doctor"] == {"save": [5, 6]}
+        doctor = next(r for r in panel.rows if r.key == "doctor")
+        assert any(fill(tr("Recorded: %1"), f"{tr('Save')}: "
+                        + seats_list([5, 6], c.names, "fa")) in text
+                   for text in doctor.texts()), doctor.texts()
         for key in ("detective", "sniper"):
             t.night(key, "none")
         t.press("endNight", panel)
