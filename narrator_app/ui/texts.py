@@ -190,6 +190,8 @@ def option_label(name: str) -> str:
         "code": translate("Ravi", "Code"),
         "give": translate("Ravi", "Give guns"),
         "hold": translate("Ravi", "Take hostage"),
+        "negotiate": translate("Ravi", "Negotiate"),  # the convert kind's (club_scenarios 5.6)
+        "mine": translate("Ravi", "Lay a mine"),  # the trap kind's (club_scenarios 4.6)
         "protect": translate("Ravi", "Shield"),
         "wake": translate("Ravi", "Wake"),
         "fire": translate("Ravi", "Fire a gun"),

@@ -183,3 +183,22 @@ def test_negotiation_at_its_largest_table_to_a_mafia_win(qtbot, window, controll
     assert st.winner == "mafia", c.last_error
     assert st.winning_seats == [1, 2, 3, 4]
     assert window.winner_banner.isVisible()
+
+
+def test_the_negotiation_by_clicks(window, controller, table):
+    """After a mafia exit the team's step offers the negotiation under its Persian name;
+    recorded by clicks, it brings the checklist's announcement and the new member's wake
+    (club_scenarios 5.5 step 2)."""
+    from narrator_app.engine import Setup
+
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup(SID, tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    t.press("endDay")
+    t.press("endNight", panel)
+    vote_out(t, 3, 6)
+    t.press("endDay")
+    assert t.button("option_negotiate", panel).text() == "مذاکره"
+    t.night("mafia", "negotiate", 9)
+    assert c.state.choices["mafia"] == {"negotiate": 9}
+    assert [r.key for r in panel.rows][:3] == ["mafia", "purchase_announcement",
+                                               "bought_player"]
