@@ -1,4 +1,6 @@
-"""Screenshots of the Negotiation scenario (مذاکره; offscreen, 1366×768, Persian).
+"""The day screenshot of the Negotiation scenario (مذاکره; offscreen, 1366×768, Persian),
+and a night one on its negotiation night (the night of the reference deal's first night is
+docs/screenshots_scenarios.py's).
 
 Usage (from anywhere)::
 
@@ -76,7 +78,7 @@ def make(out_dir: Path) -> list[Path]:
         btn.click()
         w.night_panel.seat_clicked(1)
         base.settle()
-        written.append(out_dir / "screenshot-night-mozakere.png")
+        written.append(out_dir / "screenshot-negotiation-night-mozakere.png")
         base.save(w, written[-1])
         w.close()
     return written
