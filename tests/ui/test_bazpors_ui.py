@@ -223,3 +223,27 @@ def test_the_interrogation_day_never_scrolls_at_13(qtbot, desk):  # noqa: F811
     t.press("interrogationNotHeld")
     assert day_step_now(c.state) == "votes"
     _in_view(t, "votes after it", [t.w.day_panel.votes_button, box.result])
+
+
+def test_under_extra_defenders_the_two_join_the_day_s_defence(window, controller, table):
+    """The file's house rule ``bz_interrogation_day = extra_defenders`` (C11): «Vote held»
+    takes no counts of its own; the two summoned are defenders of the day's vote."""
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11)),
+                            {"bz_interrogation_day": "extra_defenders"}), DEAL)
+    t.press("endDay")
+    t.press("endNight", panel)
+    t.press("endDay")
+    for key in ("mafia", "charlatan", "detective", "doctor"):
+        t.night(key, "none")
+    t.night("interrogator", "summon", 2, 9)
+    t.press("endNight", panel)
+    QApplication.processEvents()
+    assert not window.findChild(QSpinBox, "interrogation_2").isVisible()
+    t.press("interrogationHeld")
+    assert c.last_error == "" and c.state.choices["interrogation"] == {"held": True}
+    assert window.day_panel.vote_box.isVisible()
+    t.seat(10)
+    t.type_count(10, "6")
+    t.press("confirmVotes")
+    assert c.state.day.defense == [2, 9, 10], c.last_error
