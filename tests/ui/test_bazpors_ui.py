@@ -88,10 +88,11 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     t.press("endDay")
 
     # --- night 1: the shot on the invulnerable; the interrogator summons NATO and 3 ------
-    # the spec's order (3.5), the researcher's call a reminder for now
+    # the spec's order (3.5)
     assert [r.key for r in panel.rows] == [
-        "researcher_reminder", "mafia", "trade_announcement", "charlatan", "detective",
-        "doctor", "interrogator"]
+        "researcher", "mafia", "trade_announcement", "charlatan", "detective", "doctor",
+        "interrogator"]
+    t.night("researcher", "link", 4)
     t.night("mafia", "shot", 7)
     t.night("charlatan", "pick", 9)
     t.night("detective", "inquire", 1)  # the boss reads as a citizen
@@ -124,6 +125,7 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
 
     # --- night 2: the interrogator is spent and not called; the shot lands -------------
     assert "interrogator" not in [r.key for r in panel.rows]
+    t.night("researcher", "none")
     t.night("mafia", "shot", 9)
     t.night("charlatan", "none")
     t.night("detective", "inquire", 3)
@@ -136,6 +138,7 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     vote_out(t, 1, 6)
     assert c.state.winner is None
     t.press("endDay")
+    t.night("researcher", "none")
     t.night("mafia", "shot", 10)
     t.night("charlatan", "none")
     t.night("detective", "inquire", 3)
@@ -158,7 +161,7 @@ def test_a_tied_interrogation_vote_is_drawn_by_lot(window, controller, table, qt
     t.press("endDay")
     t.press("endNight", panel)
     t.press("endDay")
-    for key in ("mafia", "charlatan", "detective", "doctor", "sniper"):
+    for key in ("researcher", "mafia", "charlatan", "detective", "doctor", "sniper"):
         t.night(key, "none")
     t.night("interrogator", "summon", 4, 12)
     t.press("endNight", panel)
@@ -208,7 +211,7 @@ def test_the_interrogation_day_never_scrolls_at_13(qtbot, desk):  # noqa: F811
     t.press("endDay")
     t.press("endNight", panel)
     t.press("endDay")
-    for key in ("mafia", "charlatan", "detective", "doctor", "sniper"):
+    for key in ("researcher", "mafia", "charlatan", "detective", "doctor", "sniper"):
         t.night(key, "none")
     t.night("interrogator", "summon", 4, 12)
     t.press("endNight", panel)
@@ -234,7 +237,7 @@ def test_under_extra_defenders_the_two_join_the_day_s_defence(window, controller
     t.press("endDay")
     t.press("endNight", panel)
     t.press("endDay")
-    for key in ("mafia", "charlatan", "detective", "doctor"):
+    for key in ("researcher", "mafia", "charlatan", "detective", "doctor"):
         t.night(key, "none")
     t.night("interrogator", "summon", 2, 9)
     t.press("endNight", panel)
