@@ -52,7 +52,8 @@ def make(out_dir: Path) -> list[Path]:
         ok(c.new_game(Setup("bazpors", NAMES[:13], {}), DEAL))
         for _ in range(3):
             ok(c.end_phase())
-        for key, value in (("mafia", {"shot": 8}), ("charlatan", {"pick": 5}),
+        for key, value in (("researcher", {"link": 2}), ("mafia", {"shot": 8}),
+                           ("charlatan", {"pick": 5}),
                            ("detective", {"inquire": 1}), ("doctor", {"save": 6}),
                            ("sniper", {})):
             ok(c.step(key, value))
