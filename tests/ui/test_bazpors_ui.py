@@ -9,6 +9,8 @@ interrogator, plain_citizen ×2.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox
@@ -106,6 +108,9 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     assert (st.phase, st.number) == ("day", 2)
     assert st.records[-1].announce == [] and st.player(7).alive  # the invulnerable
     assert st.records[-1].private == {"detective": "citizen"}
+    # every tracker named in Persian (the file's counter_labels): no raw counter name
+    rows = window.trackers.rows()
+    assert rows and not any(re.search(r"[a-z]+_[a-z]+", f"{who} {text}") for who, text in rows)
 
     # --- day 2: the interrogation; its vote is the day's only vote ----------------------
     box = window.day_panel.power_box
