@@ -38,6 +38,7 @@ from .abilities.checks import narrator_step
 from .abilities.convert import conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
 from .abilities.day_power import (
+    interrogation_counted,
     interrogation_due,
     interrogation_ends_day,
     interrogation_targets,
@@ -514,6 +515,10 @@ def _opts_interrogation(st: GameState, key: str, kind: str) -> list[Option]:
     if tie is not None:  # a tied vote: the death lottery between the two
         return [Option("lottery", seats=1, targets=tie[0], build=tie[1])]
     targets, not_held_refusal = interrogation_targets(st, key)
+    if not interrogation_counted(st):  # the two join the day's defenders: no counts here
+        return [Option("held", build=lambda seats, role, side, **kw: {"held": True}),
+                Option("not_held", refusal=not_held_refusal,
+                       build=lambda seats, role, side, **kw: {"held": False})]
     return [Option("held", seats=-1, targets=targets, build=interrogation_value),
             Option("not_held", refusal=not_held_refusal,
                    build=lambda seats, role, side, **kw: {"held": False})]
