@@ -2199,6 +2199,14 @@
         <translation>گروگان گرفتن</translation>
     </message>
     <message>
+        <source>Negotiate</source>
+        <translation>مذاکره</translation>
+    </message>
+    <message>
+        <source>Lay a mine</source>
+        <translation>مین‌گذاری</translation>
+    </message>
+    <message>
         <source>Shield</source>
         <translation>محافظت</translation>
     </message>
