@@ -62,3 +62,18 @@ def test_without_the_first_night_kill_night_1_has_no_shot_and_night_2_has() -> N
     g.end_phase()
     assert g.state.records[-1].announce == ["left:10"]
     assert legal_choices(g.state).phase == "day"
+
+
+def test_the_witch_s_signal_is_given_while_her_step_is_open() -> None:
+    """7.6: she is shown the victim first: ``signal_for`` has it before her step is
+    recorded (the detective's answer only after his), ``none`` when the wolves passed."""
+    from narrator_app.engine import signal_for, signal_form
+
+    g = game()
+    assert signal_form(g.state, "witch") == "victim_shown"
+    g.step("cupid", {"lovers": [8, 9]})
+    g.step("mafia", {"shot": 10})
+    assert signal_for(g.state, "witch") == {"witch": 10}
+    assert signal_for(g.state, "seer") is None  # an answer only once asked
+    g.step("mafia", {})
+    assert signal_for(g.state, "witch") == {"witch": "none"}
