@@ -1135,6 +1135,9 @@ def card_options(st: GameState) -> list[Option]:
 #: ``count`` (a number, with the fingers).
 SIGNAL_FORMS = {"detective": "side_answer", "sherlock_guess": "right_wrong",
                 "nostradamus_count": "count", "guard_code": "code"}
+#: Signal forms given before the player chooses (the witch is shown the team's victim
+#: first, club_scenarios 7.6): :func:`signal_for` has them while the step is still open.
+SHOWN_FIRST = frozenset({"victim_shown"})
 
 
 def signal_holder(st: GameState, name: str) -> Player | None:
@@ -1163,12 +1166,14 @@ def signal_form(st: GameState, key: str) -> str | None:
 def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
     """The private signal the narrator gives the player woken at step ``key``, from tonight's
     confirmed steps: ``{"detective": "mafia"|"citizen"}`` for the detective (with the
-    joker's flip), ``{"nostradamus_count": n}`` for Nostradamus; None when there is none
+    joker's flip), ``{"nostradamus_count": n}`` for Nostradamus, ``{"witch": s | "none"}``
+    (the team's victim) for a potion holder, already while her step is open; None when there is none
     (or the player acts for nothing tonight: blocked, stolen, handcuffed — give him a neutral
     gesture)."""
     value = st.choices.get(key)
     k = KINDS.get(st.scenario.kind_of(key))
-    if value and k is not None and k.signal_value is not None:  # a general kind's
+    if k is not None and k.signal_value is not None and (  # a general kind's
+            value or signal_form(st, key) in SHOWN_FIRST):
         return k.signal_value(st, key)
     key = st.scenario.kind_of(key)
     if not value:

@@ -1851,6 +1851,14 @@
         <translation>پاسخ به کارآگاه: شهروند (شست بالا).</translation>
     </message>
     <message>
+        <source>Show %1: nobody (no victim tonight).</source>
+        <translation>به %1 نشان دهید: هیچ‌کس (امشب قربانی ندارد).</translation>
+    </message>
+    <message>
+        <source>Show %1: %2</source>
+        <translation>به %1 نشان دهید: %2</translation>
+    </message>
+    <message>
         <source>Answer Sherlock: neutral gesture (acts for nothing).</source>
         <translation>پاسخ به شرلوک: اشارهٔ خنثی (بی‌اثر است).</translation>
     </message>
