@@ -3,7 +3,9 @@ item and the spec line it rests on."""
 
 from __future__ import annotations
 
-from narrator_app.engine import Game, Setup
+import pytest
+
+from narrator_app.engine import Game, IllegalAction, Setup
 from narrator_app.engine.choices import signal_for
 
 CAPO = ["don", "witch", "executioner", "detective", "suspect", "armoursmith", "herbalist",
@@ -30,3 +32,16 @@ def test_a_reflected_inquiry_is_answered_about_the_detective_himself() -> None:
     assert signal_for(g.state, "detective") == {"detective": "citizen"}
     g.end_phase()
     assert g.state.records[-1].private["detective"] == "citizen"
+
+
+def test_the_armoursmith_armours_himself_once() -> None:
+    """Item 9 (capo 6.6, 6.12 ``self_save_used``): his first self-save is his to use (the
+    trial's «still accepted» was right); the second one is refused."""
+    g = _capo_night_one()
+    assert g.state.view(6).card.counters["self_save_used"] is False
+    g.step("armoursmith", {"save": 6})
+    g.end_phase()
+    assert g.state.view(6).card.counters["self_save_used"] is True
+    g.end_phase()
+    with pytest.raises(IllegalAction):
+        g.step("armoursmith", {"save": 6})
