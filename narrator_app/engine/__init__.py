@@ -89,6 +89,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .journal import TornLine, keep_copy
     from .journal import write_new as write_atomically
     from .morning import morning_announcement, night_announcement
+    from .night_preview import counters_after_night
     from .queries import (
         DAY_STEP_ORDER,
         BombOutcome,
@@ -221,6 +222,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "HouseRule": ("house_rules", "HouseRule"),
     "resolve_house_rules": ("house_rules", "resolve"),
     "TornLine": ("journal", "TornLine"),
+    "counters_after_night": ("night_preview", "counters_after_night"),
     "write_atomically": ("journal", "write_new"),
     "DAY_STEP_ORDER": ("queries", "DAY_STEP_ORDER"),
     "BombOutcome": ("queries", "BombOutcome"),
@@ -375,6 +377,7 @@ __all__ = [
     "day_step_now",
     "day_procedure",
     "dealt_roles",
+    "counters_after_night",
     "default_data_dir",
     "ensure_private_dir",
     "exit_vote_eyes",

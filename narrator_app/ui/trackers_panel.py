@@ -304,7 +304,7 @@ class TrackersPanel(QScrollArea):
         rows: list[tuple[str, str]] = []
         if st is not None and st.phase != "setup":
             lang, names = self.c.lang, self.c.names
-            from narrator_app.engine import trackers_of
+            from narrator_app.engine import counters_after_night, trackers_of
 
             tracked: set[str] = set()  # the role ids listed with their trackers
             for r in tracked_roles(self.c.scenario):
@@ -321,10 +321,11 @@ class TrackersPanel(QScrollArea):
                 trackers = trackers_of(r.ability_kind)
                 scen = self.c.scenario
                 labels = {n: scen.counter_label(r.id, n, lang) for n, _ in trackers} if scen else {}
-                text = tracker_text(trackers, holder.card.counters, names, lang, labels)
+                # at night, with what his own step spends tonight (a gun handed out)
+                counters = counters_after_night(st, holder.seat) or holder.card.counters
+                text = tracker_text(trackers, counters, names, lang, labels)
                 if not text or r.counter_labels:
-                    text = data_tracker_text(r, holder.card.counters, names, lang,
-                                             self.c.scenario)
+                    text = data_tracker_text(r, counters, names, lang, self.c.scenario)
                 if st.phase in ("night", "intro_night"):
                     text = pending_text(trackers, st.choices.get(r.id), text, names, lang)
                 rows.append((who, _live_text(st, trackers, text, lang)))

@@ -30,3 +30,24 @@ def test_the_capo_trackers_read_right_from_the_start(window, controller):
     assert controller.state.view(1).status != "alive"
     assert _row(window, "دن مافیا").endswith(f"پادزهر: {tr('spent')}")
     assert _row(window, "جادوگر") == f"پادزهر: {tr('held')}"
+
+
+def test_a_gun_handed_out_leaves_the_stock_on_the_trackers_before_end_night(window,
+                                                                             controller):
+    """Item 12 (club_scenarios 2.6, 9.5): once the gunner's step hands out the war gun,
+    the trackers show the stock empty at once, not only after End night; taking the step
+    back shows it full again."""
+    from narrator_app.engine import load_scenario
+
+    scen = load_scenario("takavar")
+    deal = scen.size_table(10)
+    assert controller.new_game(Setup("takavar", tuple(f"P{i}" for i in range(1, 11))), deal)
+    gunner = deal.index("gunner") + 1
+    name = scen.role("gunner").name.fa
+    while controller.state.phase != "night":
+        assert controller.end_phase(), controller.last_error
+    assert _row(window, name) == "تفنگ جنگی در انبار: ۱"
+    other = next(s for s in range(1, 11) if s != gunner)
+    assert controller.step("gunner", {"give": {other: "war"}}), controller.last_error
+    assert _row(window, name) == "تفنگ جنگی در انبار: ۰"
+    assert controller.state.view(gunner).card.counters["war"] == 1  # the state: End night's

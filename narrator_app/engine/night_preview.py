@@ -1,0 +1,42 @@
+"""What a card's own step spends tonight, while the night is entered: the trackers show it
+once the step is confirmed (a gun handed out, a negotiation, a self-save), so the narrator
+sees tonight's spending before End night. What other players' steps do to the card (a shot
+that breaks a vest) still shows only at End night.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import IllegalAction
+from .night import resolve_night
+from .state import GameState
+
+#: The team's night step (rules_spec 3.1.4): a mafia card's counters are spent by it too.
+TEAM = "mafia"
+
+
+def counters_after_night(st: GameState, seat: int) -> dict[str, Any] | None:
+    """The counters of the card at ``seat`` (from 1) after tonight's resolution with only
+    his own confirmed steps (his role's step and, for a mafia card, the team's), the state
+    itself untouched; None outside a night (and on the intro night), when he has no step
+    confirmed, when those steps cannot be resolved yet, or when his card changes tonight.
+
+    The resolution is the night's own (:func:`night.resolve_night`, rules_spec 3.1.4) on a
+    copy of the state: a rule lives once.
+    """
+    if st.phase != "night" or st.winner is not None:
+        return None
+    card = st.view(seat).card
+    keys = {card.role, TEAM} if st.side(seat) == "mafia" else {card.role}
+    own = {k: v for k, v in st.choices.items() if k in keys}
+    if not own:
+        return None
+    trial = st.clone()
+    trial.choices = own
+    try:
+        resolve_night(trial)
+    except IllegalAction:
+        return None  # a step that only End night's checks would refuse: no preview
+    after = trial.view(seat).card
+    return dict(after.counters) if after.role == card.role else None
