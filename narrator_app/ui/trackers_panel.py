@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from narrator_app.engine import flag_text
 from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
@@ -132,7 +133,7 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
         else:
             text = name
         if isinstance(value, bool):
-            shown = _used(value)
+            shown = flag_text(name, value, lang) or _used(value)  # a potion held, not used
         elif isinstance(value, int):
             shown = digits(value, lang)
         elif isinstance(value, list) and all(isinstance(v, int) for v in value):
