@@ -15,13 +15,15 @@ from typing import Any
 from . import cards
 from .abilities import absorbs_day_exit, acts_on_intro_night, break_at_defence, night_keys
 from .abilities.day_power import day_stage
-from .abilities.steps import DAY_PROCEDURES, procedures_of
+from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
 from .table import (
+    DAY_END_HOOKS,
     DAY_KEYS,
     check_winner,
     check_withdraw,
+    day_role_key,
     declare,
     has_kind,
     leave,
@@ -110,8 +112,13 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         # Day 1 of Mafia Nights as an intro day only (A74)
         raise IllegalAction("wrong_phase", key=talk_only[0], detail="intro_day")
     run = DayRun(st, choices, record)
-    for _name, stage in DAY_PROCEDURE:
-        stage(run)
+    today = procedure_today(st)
+    replaced = today.replaces if today is not None else ()
+    for name, stage in DAY_PROCEDURE:
+        if name not in replaced:  # a day procedure's own vote (the representatives')
+            stage(run)
+    for hook in DAY_END_HOOKS:
+        hook(st, choices)
     record.announce += st.pending
     record.private.update(st.extra.pop("private", {}))  # signals at an exit (the heir)
     st.pending = []
@@ -132,7 +139,7 @@ class DayRun:
 def _check_day_keys(st: GameState, choices: dict[str, Any]) -> None:
     """Only the game script's day keys; on the intro day, only a withdrawal."""
     for key in choices:
-        if key not in DAY_KEYS:
+        if key not in DAY_KEYS and not day_role_key(st, key):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
     if st.phase == "intro_day" and set(choices) - {"withdraw"}:
         raise IllegalAction(
@@ -711,7 +718,7 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
                 "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
             )
     else:
-        if key in night_keys(st) and key not in DAY_KEYS:
+        if key in night_keys(st) and key not in DAY_KEYS and not day_role_key(st, key):
             raise IllegalAction("wrong_phase", key=key, detail="night_key_in_day")
         if st.phase == "intro_day" and key != "withdraw":
             raise IllegalAction("wrong_phase", key=key, detail="intro_day")

@@ -26,10 +26,6 @@ NOT_YET_PLAYED: frozenset[str] = frozenset({
     # bazpors: the researcher's link (linked_exit) is not on main yet
     "bazpors/01-a-full-night.yaml",
     "bazpors/02-the-link-takes-nato.yaml",
-    # the doctor's two saves (``save``) and the sniper with the boss immune (``shoot``)
-    "mozakere/01-a-full-night.yaml",
-    # the negotiation (``convert``) and the reporter (``inquiry``, answer ``converted``)
-    "mozakere/02-negotiation-and-the-reporter.yaml",
 })
 
 

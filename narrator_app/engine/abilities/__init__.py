@@ -14,9 +14,13 @@ from . import (  # noqa: F401 (the general kinds register themselves at import)
     guess_role,
     immune,
     inquiry,
+    linked_exit,
+    lovers_win,
     night_shot,
+    potion,
     protect_from,
     retaliate,
+    revenge_on_exit,
     save,
     shoot,
     tamper_inquiry,
@@ -103,4 +107,11 @@ __all__ = [
 ]
 
 # the kinds and procedures registered from their own modules (club_scenarios 9-10)
-from . import delayed_poison, inherit_role, reflect, trust_gun, wake_link  # noqa: E402, F401
+from . import (  # noqa: E402, F401
+    delayed_poison,
+    inherit_role,
+    reflect,
+    representatives,
+    trust_gun,
+    wake_link,
+)
