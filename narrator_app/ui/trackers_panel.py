@@ -133,8 +133,13 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
             text = scenario.counter_label(role.id, name, lang)  # the engine's name for it
         else:
             text = name
-        if isinstance(value, bool):
-            shown = flag_text(name, value, lang) or _used(value)  # a potion held, not used
+        if isinstance(value, bool) and flag_text(name, value, lang) is not None:
+            shown = flag_text(name, value, lang) or ""  # an armour intact, exposed yes ...
+        elif isinstance(value, bool) and not name.endswith("_used"):
+            # a thing the card holds (an antidote, a poison, an armour): held or spent
+            shown = translate("Ravi", "held") if value else translate("Ravi", "spent")
+        elif isinstance(value, bool):
+            shown = _used(value)
         elif isinstance(value, int):
             shown = digits(value, lang)
         elif isinstance(value, list) and all(isinstance(v, int) for v in value):

@@ -119,6 +119,12 @@ def team_parts(scenario: Scenario, rules: dict[str, Any] | None = None) -> dict[
     return parts
 
 
+def first_night(st: GameState) -> bool:
+    """True on the game's first night: no night (nor intro night) has been resolved yet
+    (club_scenarios 7.4: werewolf's Night 1; 7.10 C2)."""
+    return not any(r.phase in ("night", "intro_night") for r in st.records)
+
+
 def team_value(st: GameState) -> dict[str, Any]:
     """Tonight's ``mafia`` step (empty when none)."""
     v = st.choices.get("mafia")
