@@ -7,9 +7,11 @@ import random
 from typing import Any
 
 from .abilities import nostradamus_count, nostradamus_forced
-from .choices import legal_choices, vote_cap
+from .choices import Option, legal_choices, vote_cap
 from .errors import IllegalAction
 from .game import Game, Setup
+from .queries import day_procedure, procedure_targets
+from .state import GameState
 
 
 def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
@@ -54,6 +56,8 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     opt = rng.choice(usable)
     if opt.name == "none":
         return step.key, {}
+    if opt.seats < 0:  # vote counts per legal seat (an interrogation's), a tie's lottery
+        return step.key, _counted(st, step.key, opt, rng)
     extra: dict[str, Any] = {}
     if opt.number:
         extra["number"] = rng.randint(*opt.number)
@@ -66,7 +70,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         shooter = rng.choice(step.seats)
         target = rng.choice([s for s in opt.legal_seats() if s != shooter])
         return step.key, opt.value([shooter, target])
-    seats = rng.sample(opt.legal_seats(), opt.seats) if opt.seats > 0 else []
+    seats = _picks(st, step.key, opt, rng)
     role = side = None
     if opt.role_guess:
         role = rng.choice([r.id for r in st.scenario.roles])
@@ -74,6 +78,37 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
     return step.key, opt.value(seats, role, side, **extra)
+
+
+def _counted(st: GameState, key: str, opt: Option, rng: random.Random) -> Any:
+    """The value of a vote-count option (``seats == -1``) other than the day's own votes:
+    a count from 0 to the living players for each of its legal seats (``counts=``); once
+    the counts are in and tie (``day.tied``), the death lottery's seat among the tied
+    (``lottery=``)."""
+    tied = list(st.day.tied) if st.phase == "day" else []
+    before = st.choices.get(key)
+    if tied and isinstance(before, dict) and isinstance(before.get("exit_votes"), dict):
+        return opt.value([], counts=dict(before["exit_votes"]), lottery=rng.choice(tied))
+    voters = len(st.alive_seats())
+    return opt.value([], counts={s: rng.randint(0, voters) for s in opt.legal_seats()})
+
+
+def _picks(st: GameState, key: str, opt: Option, rng: random.Random) -> list[int]:
+    """``opt.seats`` seats for ``opt``: click by click from the legal seats of each next
+    pick where today's day procedure says which follow which (:func:`queries.day_procedure`:
+    Capo's gun's trustee, suspects and real bullet), else a sample of its legal seats."""
+    proc = day_procedure(st)
+    if opt.seats <= 0:
+        return []
+    if proc is None or proc[0] != key or len(proc[1]) != opt.seats:
+        return rng.sample(opt.legal_seats(), opt.seats)
+    picked: list[int] = []
+    for _ in proc[1]:
+        legal = [s for s, why in procedure_targets(st, picked).items() if why is None]
+        if not legal:
+            break
+        picked.append(rng.choice(legal))
+    return picked
 
 
 def probe_illegal(game: Game, rng: random.Random) -> int:
