@@ -1,4 +1,4 @@
-"""Night screenshots of the five other scenarios (offscreen, 1366×768, Persian).
+"""Night screenshots of every other scenario (offscreen, 1366×768, Persian).
 
 Usage (from anywhere)::
 
@@ -13,6 +13,8 @@ buttons do, and stopped on night 1 with the scenario's own picker open:
 * ``mafia_nights`` — after the detective's step: his answer (the Joker flipped it) shown.
 * ``zodiac`` — the gunner gives a war gun and a blank (the bomb is planted, code 3).
 * ``classic`` — 8 players, night 1: the mafia's shot on seat 6 picked.
+* each club scenario shipped (read from the catalogue) — its reference deal on its first
+  night's checklist.
 
 Helpers (``settle``, ``save``, the names) come from ``docs/screenshots.py``.
 """
@@ -28,6 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 import screenshots as base  # noqa: E402
 
 NAMES = base.NAMES + ("بیتا",)
+CLUB_NAMES = NAMES + ("ژاله", "سینا", "تینا", "بهار", "کیان", "نگار")
 GF = [
     "godfather",
     "saul_goodman",
@@ -42,6 +45,23 @@ GF = [
 ]
 
 
+#: The booklet's scenarios (the reference game first: its night is docs/screenshot-night.png).
+BOOKLET = ("godfather_nostradamus", "godfather_jack_sparrow", "godfather_sherlock",
+           "mafia_nights", "zodiac", "classic")
+
+
+def club_night(c, scen: str, end) -> None:
+    """A club scenario's reference deal (read from its file), stopped on its first night's
+    checklist (the intro night, or night 1 of a game that opens with a night)."""
+    from narrator_app.engine import Setup, load_scenario
+
+    spec = load_scenario(scen)
+    deal = list(spec.roster_for(spec.reference_size))
+    c.new_game(Setup(scen, CLUB_NAMES[:len(deal)], {}), deal)
+    if c.game.state.phase == "intro_day":
+        end()
+
+
 def make(out_dir: Path) -> list[Path]:
     from PySide6.QtWidgets import QPushButton
 
@@ -53,8 +73,10 @@ def make(out_dir: Path) -> list[Path]:
     out_dir.mkdir(parents=True, exist_ok=True)
     written = []
     with tempfile.TemporaryDirectory(prefix="ravi-shots-") as data:
-        for scen in ("godfather_jack_sparrow", "godfather_sherlock", "mafia_nights", "zodiac",
-                     "classic"):
+        from narrator_app.engine import available_scenarios
+
+        clubs = [sid for sid in available_scenarios() if sid not in BOOKLET]
+        for scen in BOOKLET[1:] + tuple(clubs):
             c = GameController(Path(data))
             c.confirm = lambda title, text: True
             w = MainWindow(c)
@@ -134,6 +156,8 @@ def make(out_dir: Path) -> list[Path]:
                 end()  # day 1
                 click("option_shot")
                 panel.seat_clicked(6)
+            elif scen in clubs:
+                club_night(c, scen, end)
             else:
                 deal = [
                     "al_capone",

@@ -471,10 +471,6 @@ def announcement_lines(
     return out
 
 
-#: Tokens said during the night itself (the purchase, read at the mafia's call): the morning
-#: says only what happened, so these are not read again then.
-SAID_AT_NIGHT = ("purchase",)
-
 #: What the narrator alone is told by a phase's private signals that are not shown to a
 #: player at once (the heir's inheritance, club_scenarios 6.6), by signal name.
 NOTES = {
@@ -504,11 +500,6 @@ def narrator_notes(private: dict[str, Any], scenario: Scenario | None,
     if value == "none":
         return [t["heir_none"].format(heir=heir)]
     return [t["heir"].format(heir=heir, role=role_name(scenario, value, lang))]
-
-
-def morning_tokens(tokens: list[str]) -> list[str]:
-    """A night record's announcement tokens less those already said during the night."""
-    return [t for t in tokens if t.split(":")[0] not in SAID_AT_NIGHT]
 
 
 #: Read aloud once today's bomb code is recorded (Zodiac, S2:L114, L118; A83), by

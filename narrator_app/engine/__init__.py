@@ -88,6 +88,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .house_rules import resolve as resolve_house_rules
     from .journal import TornLine, keep_copy
     from .journal import write_new as write_atomically
+    from .morning import morning_announcement, night_announcement
     from .queries import (
         DAY_STEP_ORDER,
         BombOutcome,
@@ -247,6 +248,8 @@ _LATER: dict[str, tuple[str, str]] = {
     "status_inquiries_left": ("queries", "status_inquiries_left"),
     "today_record": ("queries", "today_record"),
     "name_problem": ("readers", "name_problem"),
+    "morning_announcement": ("morning", "morning_announcement"),
+    "night_announcement": ("morning", "night_announcement"),
     "Scenario": ("scenario", "Scenario"),
     "ScenarioError": ("scenario", "ScenarioError"),
     "StepDef": ("scenario", "StepDef"),
@@ -390,8 +393,10 @@ __all__ = [
     "lottery_loser",
     "mafia_call_notes",
     "monthly_record",
+    "morning_announcement",
     "name_problem",
     "new_state",
+    "night_announcement",
     "night_calls",
     "night_to_announce",
     "no_legal_target",

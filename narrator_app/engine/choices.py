@@ -41,6 +41,7 @@ from .abilities.day_power import (
     interrogation_due,
     interrogation_ends_day,
     interrogation_targets,
+    interrogation_tie,
     interrogation_value,
     summon_targets,
 )
@@ -51,7 +52,7 @@ from .game import Action, apply
 from .night import sherlock_guess_signal
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState, Player
-from .table import sherlock
+from .table import day_role_key, sherlock
 
 #: Night steps a role takes with one seat, and the value key they write.
 ROLE_OPTION = dict(TARGETS)
@@ -257,7 +258,7 @@ def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
         return mode == "night_every_attempt" or (
             mode == "night_success_only" and purchase_success(st) is not None)
     team = ch.get("mafia") or {}
-    for key, part in team_parts(st.scenario).items():
+    for key, part in team_parts(st.scenario, st.rules).items():
         if part.kind == "convert" and key in team and card_of(st, part.role) is not None:
             announce = getattr(part.params, "announce", "none")
             return announce == "night_every_attempt" or (
@@ -463,7 +464,19 @@ def day_steps(st: GameState) -> list[Step]:
                 ch.get("bomb"),
             )
         )
-    return steps
+    return steps + _role_day_steps(st)
+
+
+def _role_day_steps(st: GameState) -> list[Step]:
+    """The steps of roles that act by day after an exit (the hunter's revenge, club_scenarios
+    7.8): due when the day waits for one (``day.needs``) or once recorded."""
+    out = []
+    for p in st.players:
+        role = p.card.role
+        if day_role_key(st, role) and (st.day.needs == role or role in st.choices):
+            out.append(Step(role, "input", role, [p.seat], None, None,
+                            role in st.choices and st.day.needs != role, st.choices.get(role)))
+    return out
 
 
 def _day_power_step(st: GameState, steps: list[Step]) -> bool:
@@ -491,6 +504,9 @@ def _opts_interrogation(st: GameState, key: str, kind: str) -> list[Option]:
     """Today's interrogation: ``held`` (vote counts per summoned seat, ``counts=``; the
     lottery's seat on a tie, ``lottery=``) or ``not_held`` (refused when the vote must be
     held, C12)."""
+    tie = interrogation_tie(st, key)
+    if tie is not None:  # a tied vote: the death lottery between the two
+        return [Option("lottery", seats=1, targets=tie[0], build=tie[1])]
     targets, not_held_refusal = interrogation_targets(st, key)
     return [Option("held", seats=-1, targets=targets, build=interrogation_value),
             Option("not_held", refusal=not_held_refusal,
@@ -529,11 +545,13 @@ def options_for(st: GameState, key: str) -> list[Option]:
     the step's ability kind at night (a night step names a role by its id, 6.10 S17), of
     the day's step by day (:data:`KIND_OPTIONS`, :data:`STEP_OPTIONS`)."""
     night = st.phase in ("night", "intro_night")
-    kind = st.scenario.kind_of(key) if night else key
-    k = KINDS.get(kind) if night else None
+    day_role = day_role_key(st, key)  # a role's step after a day exit (the hunter's)
+    kind = st.scenario.kind_of(key) if night or day_role else key
+    k = KINDS.get(kind) if night or day_role else None
     if k is not None and k.options is not None:  # a general kind's options (club 9)
         specs = k.options(st, key, role_params(st.scenario, key, st.rules))
-        return [*(_from_spec(st, key, spec) for spec in specs), _none()]
+        passing = [] if k.no_pass is not None and k.no_pass(st, key) else [_none()]
+        return [*(_from_spec(st, key, spec) for spec in specs), *passing]
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
     if build is None and step_options(st, key) is not None:
         build = _registered_options  # a narrator's step or a day procedure's
@@ -548,18 +566,18 @@ def _refuse_required_none(st: GameState, key: str, k: Any, opts: list[Option]) -
     (``Kind.required``: the heir's pick): the night could not end after it."""
     if k.required is None or not any(o.name == "none" for o in opts):
         return opts
+    refusal: IllegalAction | None = None
     try:
-        after = apply(st, Action("step", st.phase, key, {}))
-    except IllegalAction as exc:
-        detail: str | None = exc.code
+        detail = k.required(apply(st, Action("step", st.phase, key, {})))
+    except IllegalAction as exc:  # «no action» is refused outright
+        refusal = exc
     else:
-        detail = k.required(after)
-    if detail is not None:
-        refusal = IllegalAction("missing_choice", key=key, role=key, night=st.number,
-                                detail=detail)
-        for o in opts:
-            if o.name == "none":
-                o.refusal = refusal
+        if detail is not None:
+            refusal = IllegalAction("missing_choice", key=key, role=key, night=st.number,
+                                    detail=detail)
+    for o in opts:
+        if o.name == "none" and refusal is not None:
+            o.refusal = refusal
     return opts
 
 
@@ -1012,7 +1030,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     its actor's own action is void tonight — blocked, handcuffed, stolen or slaughtered
     (:func:`disabled_tonight`, rules_spec 3.1.4 step 3): the shot or save was chosen
     but does nothing."""
-    out: dict[int, list[str]] = {}
+    out: dict[int, list[str]] = _standing_marks(st)
     if st.phase not in ("night", "intro_night"):
         return out
     ch = st.by_kind()
@@ -1051,6 +1069,16 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
             put(seat, why)
     return out
 
+
+def _standing_marks(st: GameState) -> dict[int, list[str]]:
+    """The ring's marks that stay from night to day (:attr:`Kind.marks`: the lovers)."""
+    out: dict[int, list[str]] = {}
+    for p in st.players:
+        k = KINDS.get(p.kind)
+        if k is not None and k.marks is not None:
+            for seat, tok in k.marks(st, p):
+                out.setdefault(seat, []).append(tok)
+    return out
 
 
 def _general_tokens(st: GameState, off: dict[int, str], put: Callable[[Any, str], None]

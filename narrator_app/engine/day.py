@@ -19,9 +19,11 @@ from .abilities.steps import DAY_PROCEDURES, procedures_of
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
 from .table import (
+    DAY_END_HOOKS,
     DAY_KEYS,
     check_winner,
     check_withdraw,
+    day_role_key,
     declare,
     has_kind,
     leave,
@@ -112,6 +114,8 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     run = DayRun(st, choices, record)
     for _name, stage in DAY_PROCEDURE:
         stage(run)
+    for hook in DAY_END_HOOKS:
+        hook(st, choices)
     record.announce += st.pending
     record.private.update(st.extra.pop("private", {}))  # signals at an exit (the heir)
     st.pending = []
@@ -132,7 +136,7 @@ class DayRun:
 def _check_day_keys(st: GameState, choices: dict[str, Any]) -> None:
     """Only the game script's day keys; on the intro day, only a withdrawal."""
     for key in choices:
-        if key not in DAY_KEYS:
+        if key not in DAY_KEYS and not day_role_key(st, key):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
     if st.phase == "intro_day" and set(choices) - {"withdraw"}:
         raise IllegalAction(
@@ -711,7 +715,7 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
                 "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
             )
     else:
-        if key in night_keys(st) and key not in DAY_KEYS:
+        if key in night_keys(st) and key not in DAY_KEYS and not day_role_key(st, key):
             raise IllegalAction("wrong_phase", key=key, detail="night_key_in_day")
         if st.phase == "intro_day" and key != "withdraw":
             raise IllegalAction("wrong_phase", key=key, detail="intro_day")

@@ -185,7 +185,7 @@ def _deal(state: GameState, seats: Any) -> GameState:
         st.player(seat).card = _new_card(st, role, n_mafia)
     st.deck = new_deck(st)
     st.phase = scen.first_phase
-    st.number = 0
+    st.number = 1 if st.phase == "night" else 0  # a full first night is Night 1 (0.3)
     st.base = None
     log_line(st, "phase", True, phase=st.phase)
     return st

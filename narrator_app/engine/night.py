@@ -22,6 +22,7 @@ from .abilities import (
 )
 from .abilities.base import scenario_stage_effects
 from .abilities.immune import shields
+from .abilities.registry import TRIAL
 from .abilities.steps import DAWN_HOOKS
 from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
 from .table import (
@@ -35,7 +36,7 @@ from .table import (
 )
 
 #: Night exits caused by the player's own act (not a reason to void it, A91).
-SELF_CAUSED = ("leon_backfire", "ocean_penalty", "guard")
+SELF_CAUSED = ("leon_backfire", "ocean_penalty", "guard", "shot_backfire", "guess_penalty")
 
 
 class Night:
@@ -430,6 +431,8 @@ def _exits(n: Night) -> None:
     n.deaths = {s: c for s, c in n.deaths.items() if st.view(s).status == ALIVE}
     for seat in sorted(n.deaths):
         p = st.player(seat)
+        if p.status != ALIVE:
+            continue  # gone already with an earlier exit of tonight (a link)
         if n.deaths[seat] == "slaughter":
             p.role_public = True
         leave(st, p, DEAD, n.deaths[seat])
@@ -489,6 +492,9 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("exits", _exits),
     ("announce", _announce),
 )
+
+
+TRIAL["resolve_night"] = resolve_night
 
 
 def _intro_night(st: GameState, record: PhaseRecord) -> None:

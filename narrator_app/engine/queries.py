@@ -362,7 +362,8 @@ DAY_STEP_ORDER = (
 
 def day_step_now(st: GameState) -> str | None:
     """The day step the narrator is on now, one of :data:`DAY_STEP_ORDER` (or the step of a
-    day procedure that replaces the vote today, club_scenarios 9.6), or None when
+    day procedure that replaces the vote today, club_scenarios 9.6; or a role's step after
+    an exit, its role id: the hunter's revenge, club_scenarios 7.8), or None when
     nothing is left before «End day» (and outside a main day, or once the game is over).
 
     The steps are taken in the day's order (game-script: ``guns`` before the defense vote,
@@ -395,7 +396,8 @@ def day_step_now(st: GameState) -> str | None:
         # guns stay open while a holder may still fire (the step is listed while one can)
         done = s.done and s.key != "guns"
         order.append((s.key, optional, done))
-    order.sort(key=lambda x: DAY_STEP_ORDER.index(x[0]))
+    last = len(DAY_STEP_ORDER)  # a role's step after an exit (the hunter's) comes last
+    order.sort(key=lambda x: DAY_STEP_ORDER.index(x[0]) if x[0] in DAY_STEP_ORDER else last)
     recorded = {k for k in ch if k in DAY_STEP_ORDER}
     if "guard_code" in bomb:
         recorded.add("bomb.guard_code")

@@ -220,7 +220,9 @@ class Scenario(BaseModel):
     name: Text
     #: The reference table size; with ``[roster.sizes]`` the smallest listed size when not given.
     reference_size: StrictInt = 0
-    first_phase: Literal["intro_day", "intro_night"]
+    #: The game's first phase: the intro day, the intro night, or a full night (Night 1,
+    #: then Day 2: rules_spec 0.3's "Day k follows Night k-1"; club_scenarios 1.1, 7.4).
+    first_phase: Literal["intro_day", "intro_night", "night"]
     roles: list[RoleDef]
     roster: Roster
     intro_night: list[StepDef]

@@ -93,7 +93,9 @@ def line_index(text: str) -> dict[tuple[Any, ...], int]:
 def line_of(loc: tuple[Any, ...], index: dict[tuple[Any, ...], int]) -> int | None:
     """The line of the longest prefix of ``loc`` found in ``index`` (None: none)."""
     for end in range(len(loc), 0, -1):
-        line = index.get(tuple(str(p) if isinstance(p, str) else p for p in loc[:end]))
+        line = index.get(tuple(loc[:end]))
+        if line is None:  # a number that is a key (``[roster.sizes]``'s ``10 = …``)
+            line = index.get(tuple(str(p) for p in loc[:end]))
         if line is not None:
             return line
     return None

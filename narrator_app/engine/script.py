@@ -35,7 +35,7 @@ from .readers import (
 )
 from .scenario import ScenarioError
 from .state import ALIVE, HALF_DEAD, GameState
-from .table import DAY_KEYS
+from .table import DAY_KEYS, day_role_key
 
 TOP_KEYS = {"scenario", "title", "rule", "house_rules", "players", "seats", "script", "rejected",
             "notes"}
@@ -263,7 +263,8 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     night = phase.endswith("night")
     if not night:
         body = {day_key(state, k): v for k, v in body.items()}
-    allowed = night_keys(state) if phase.endswith("night") else set(DAY_KEYS)
+    allowed = night_keys(state) if phase.endswith("night") else set(DAY_KEYS) | {
+        k for k in body if day_role_key(state, k)}
     for key, value in body.items():
         kind = state.scenario.kind_of(key) if night and isinstance(key, str) else None
         shapes.check_step(len(state.players), key, value, kind)
@@ -279,7 +280,7 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
         order = night_order(state)
         keys = sorted(body, key=lambda k: order.get(k, len(order)))
     else:
-        keys = [k for k in DAY_KEYS if k in body]
+        keys = [k for k in DAY_KEYS if k in body] + [k for k in body if day_role_key(state, k)]
     return [Action("step", phase, k, body[k]) for k in keys]
 
 
@@ -476,8 +477,9 @@ def _kept(state: GameState, body: dict[str, Any]) -> dict[str, Any]:
 
 
 def _ordered(state: GameState, body: dict[str, Any]) -> dict[str, Any]:
-    if state.phase.endswith("day"):
-        return {k: body[k] for k in DAY_KEYS if k in body}
+    if state.phase.endswith("day"):  # then a role's step after an exit (the hunter's)
+        return {k: body[k] for k in DAY_KEYS if k in body} | {
+            k: v for k, v in body.items() if day_role_key(state, k)}
     order = night_order(state)  # ``withdraw`` first (6.9 S10), then the night's order
     return dict(sorted(body.items(), key=lambda kv: order.get(kv[0], len(order))))
 

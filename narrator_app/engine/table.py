@@ -9,6 +9,7 @@ Seats are 1-based.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -111,8 +112,22 @@ def half_dead_out(st: GameState) -> None:
             out_for_good(st, st.player(q.seat))
 
 
+#: Ability kinds whose role id may be a key of a day entry (the hunter's shot after a day
+#: exit, club_scenarios 7.8), and the checks they run once the day's steps are applied
+#: (state, the day's steps): each may refuse, or set ``st.day.needs``.
+DAY_ROLE_KINDS: set[str] = set()
+DAY_END_HOOKS: list[Callable[[GameState, dict[str, Any]], None]] = []
+
+
+def day_role_key(st: GameState, key: Any) -> bool:
+    """True when ``key`` is the role id of a kind that acts by day (:data:`DAY_ROLE_KINDS`)."""
+    return (isinstance(key, str) and st.scenario.has_role(key)
+            and st.scenario.kind_of(key) in DAY_ROLE_KINDS)
+
+
 def leave(st: GameState, p, status: str, cause: str) -> None:
-    """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7)."""
+    """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7);
+    then the kinds' :data:`EXIT_HOOKS` (links, revenge, inheritance)."""
     # Saul's trigger: a teammate's exit, never Saul's own (6.9 S5; A33)
     opens = st.side(p.seat) == "mafia" and p.kind != "saul_goodman"
     p.status = status
@@ -219,14 +234,18 @@ def _independents(st: GameState, roles: list[str]) -> set[str]:
     return {st.scenario.kind_of(r) for r in roles}
 
 
-def declare(st: GameState, winner: str, termination: str) -> None:
+def declare(st: GameState, winner: str, termination: str,
+            seats: list[int] | None = None) -> None:
     """Set the winner, why (:class:`Outcome`), and the winning seats (game-script.md): the
     side's seats, or the holder of an independent who won alone; a ``chosen_side``
     independent of the scenario's ``[win]`` wins with the side he chose (alive or not,
-    unless ``nostradamus_must_survive``; 3.1.7, A48)."""
+    unless ``nostradamus_must_survive``; 3.1.7, A48); ``seats`` when the win kind names
+    them itself (the lovers, club_scenarios 7.9)."""
     st.winner = winner
     st.extra["termination"] = termination
-    if winner not in ("mafia", "city"):
+    if seats is not None:
+        pass
+    elif winner not in ("mafia", "city"):
         holder = next((p for p in st.players if p.card.role == winner), None) or st.find(
             st.scenario.kind_of(winner), alive_only=False)  # by role id: he may share a kind
         seats = [holder.seat] if holder else []

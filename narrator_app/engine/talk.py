@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .morning import morning_announcement
 from .state import ALIVE, GameState
 
 
@@ -49,7 +50,8 @@ class PublicView:
 
     ``in_game`` are the seats still playing, ``names`` the players' names by seat,
     ``phase``/``number`` the phase and its number, ``announce`` what the table has heard
-    today: the morning announcement of the night before (``after_night`` true when there was
+    today: the morning announcement of the night before, less what was read during the night
+    (``engine.morning_announcement``; ``after_night`` true when there was
     a main night, so "nobody left" is said when nobody did) and the day's own announcements
     (cards, the Mayor, guns …); ``winner`` once the game is over. No role, counter, night
     choice or half-dead status is here by construction.
@@ -96,7 +98,8 @@ def public_view(st: GameState) -> PublicView:
         wanted = st.number - 1 if st.phase == "day" else st.number
         for r in st.records:
             if r.phase == "night" and r.number == wanted:
-                heard += public(r.announce)
+                # the morning's sentence: what was read during the night is not repeated
+                heard += public(morning_announcement(r.announce, st.rules))
                 after_night = True
     if st.phase == "day":
         for r in st.records:

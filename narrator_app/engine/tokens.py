@@ -33,6 +33,11 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "guess_role": ("حدس نقش", "role guess"),
     "shot_at": ("تیر", "shot at"),
     "summoned": ("احضار", "summoned"),
+    "healed": ("درمان", "healed"),
+    "poisoned": ("زهر", "poisoned"),
+    "lover": ("عاشق", "lover"),
+    "linked": ("پیوند", "linked"),
+    "revenge": ("انتقام", "revenge"),
 }
 
 

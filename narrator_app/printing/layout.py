@@ -55,6 +55,7 @@ TEXTS: dict[str, dict[str, str]] = {
     "sheet.players": {"fa": "{n} بازیکن", "en": "{n} players"},
     "sheet.intro": {"fa": "شب معارفه", "en": "Intro night"},
     "sheet.other": {"fa": "شب‌های دیگر", "en": "Other nights"},
+    "sheet.every": {"fa": "هر شب", "en": "Every night"},
     "sheet.step": {"fa": "نوبت", "en": "Step"},
     "sheet.role": {"fa": "نقش", "en": "Role"},
     "sheet.say": {"fa": "چه بگوییم", "en": "What to say"},

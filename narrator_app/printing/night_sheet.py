@@ -302,10 +302,13 @@ def render_night_sheet(device: QPagedPaintDevice, job: SheetJob) -> int:
             n, rules = len(roster), job.house_rules
             intro = night_calls(scen, n, rules, intro=True)
             night = night_calls(scen, n, rules)
-            sheet.new_page()
-            sheet.steps_table("sheet.intro", [s for s in intro if keep(s)])
-            sheet.new_page()
-            sheet.steps_table("sheet.other", [s for s in night if keep(s)])
+            intro_steps = [s for s in intro if keep(s)]
+            if intro_steps:
+                sheet.new_page()
+                sheet.steps_table("sheet.intro", intro_steps)
+            sheet.new_page()  # a game that opens with a full night: every night is one list
+            sheet.steps_table("sheet.other" if intro_steps else "sheet.every",
+                              [s for s in night if keep(s)])
             sheet.y += 4.0
             sheet.counters_table(starting_counters(scen, roster, rules))
             return sheet.pages

@@ -40,12 +40,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction
+from narrator_app.engine import IllegalAction, morning_announcement
 from narrator_app.messages import (
     announcement_lines,
     digits,
     lottery_text,
-    morning_tokens,
     narrator_notes,
     para_mark,
     parse_count,
@@ -172,7 +171,9 @@ class AnnouncementBox(QFrame):
         lang = self.c.lang
         roles = [p.role for p in st.players]
         self.lines = announcement_lines(
-            morning_tokens(rec.announce) if rec.phase == "night" else rec.announce,
+            # the morning's sentence: what was not read during the night (engine/morning.py)
+            morning_announcement(rec.announce, st.rules) if rec.phase == "night"
+            else rec.announce,
             self.c.scenario,
             roles,
             list(self.c.names),
@@ -747,7 +748,16 @@ class DayPanel(QWidget):
                 )
             )
         self.lottery_button.setEnabled(bool(day.tied) and "lottery" not in st.choices and not over)
-        if day.eliminated is not None and day.needs is None:
+        role_step = self._role_step()
+        if day.eliminated is not None and role_step is not None:
+            # a role acts after the exit (the hunter's revenge): who, and how to record it
+            self.exit_label.setText(fill(
+                translate("Ravi", "%1 leaves the game. %2: click on the table the player "
+                                  "he takes with him."),
+                seat_short(day.eliminated, names, lang),
+                role_name(self.c.scenario, role_step, lang)))
+            self.exit_label.setVisible(True)
+        elif day.eliminated is not None and day.needs is None:
             p = st.player(day.eliminated)
             how = {
                 "half_dead": translate("Ravi", "half-dead: Constantine may bring him back"),
@@ -989,8 +999,19 @@ class DayPanel(QWidget):
             return None
         if st.day.tied and "lottery" not in st.choices and st.day.needs == "lottery":
             return "lottery"
+        if self._role_step() is not None:
+            return self._role_step()
         if "votes" not in st.choices or "votes" in self._editing:
             return "votes"
+        return None
+
+    def _role_step(self) -> str | None:
+        """The role whose step the day waits for after an exit (the engine's ``day.needs``
+        naming a role of the scenario: the hunter's revenge), None when there is none."""
+        st = self.c.state
+        needs = st.day.needs if st is not None and st.phase == "day" else None
+        if needs and st is not None and st.scenario.has_role(needs) and needs not in st.choices:
+            return needs
         return None
 
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
@@ -1031,6 +1052,9 @@ class DayPanel(QWidget):
             return
         if mode == "lottery":
             self.c.step("lottery", seat)
+            return
+        if mode == self._role_step():  # one seat, confirmed by the click
+            self.c.step(mode, opts[0].value([seat]))
             return
         if is_folded(self.vote_box):  # a nominee clicked: the narrator is on the vote now
             self.open_section("votes")

@@ -194,10 +194,8 @@ class DayPowerBox(QGroupBox):
         return opt is not None and self.c.step(STEP, opt.value([]))
 
     def draw_lottery(self) -> bool:
-        st, opt = self.c.state, self._option("held")
-        if st is None or opt is None or not st.day.tied:
+        """The death lottery between the tied (a seat drawn among those the engine offers)."""
+        opt = self._option("lottery")
+        if opt is None or not opt.legal_seats():
             return False
-        value = st.choices.get(STEP) or {}
-        counts = dict(value.get("exit_votes") or self.counts())
-        return self.c.step(STEP, opt.value([], counts=counts,
-                                           lottery=secrets.choice(list(st.day.tied))))
+        return self.c.step(STEP, opt.value([secrets.choice(opt.legal_seats())]))

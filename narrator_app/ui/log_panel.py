@@ -141,6 +141,33 @@ class LogModel(QAbstractListModel):
             return fill(translate("Ravi", "The guard was told the code: %1"), digits(value, lang))
         return fill(translate("Ravi", "%1: %2"), str(name), str(value))
 
+    def _announce_text(self, line: LogLine) -> str:
+        """A phase's announcements: after a night, what was read during the night (the
+        purchase, at the mafia's call) and the morning's sentence — the one the morning box
+        reads (``engine.morning_announcement``, by the game's house rules)."""
+        from narrator_app.engine import morning_announcement, night_announcement
+
+        c, lang = self.c, self.c.lang
+        st = c.state
+        roles = [p.role for p in st.players] if st else []
+        rules = st.rules if st else {}
+        tokens = list(line.data.get("tokens", []))
+        after_night = line.phase == "night"
+
+        def said(part: list[str], after: bool) -> str:
+            return " ".join(announcement_lines(part, c.scenario, roles, list(c.names), rules,
+                                               lang, after_night=after))
+
+        out = []
+        if after_night and night_announcement(tokens, rules):
+            out.append(fill(translate("Ravi", "Read aloud during the night: %1"),
+                            said(night_announcement(tokens, rules), False)))
+            tokens = morning_announcement(tokens, rules)
+        text = said(tokens, after_night)
+        if text:
+            out.append(fill(translate("Ravi", "Announced: %1"), text))
+        return "\n".join(out)
+
     def line_text(self, line: LogLine) -> str:
         c, lang = self.c, self.c.lang
         names, scen, d = c.names, c.scenario, line.data
@@ -160,18 +187,7 @@ class LogModel(QAbstractListModel):
                 )
             return self._private_text(d, lang)
         if k == "announce":
-            st = c.state
-            roles = [p.role for p in st.players] if st else []
-            said = announcement_lines(
-                d.get("tokens", []),
-                scen,
-                roles,
-                list(names),
-                st.rules if st else {},
-                lang,
-                after_night=line.phase == "night",
-            )
-            return fill(translate("Ravi", "Announced: %1"), " ".join(said)) if said else ""
+            return self._announce_text(line)
         if k == "exit":
             return fill(
                 translate("Ravi", "%1 left the game (%2)"),
@@ -195,6 +211,11 @@ class LogModel(QAbstractListModel):
                 f"{seat_short(s, names, lang)}: {digits(n, lang)}" for s, n in sorted(v.items())
             )
             return fill(translate("Ravi", "Exit vote: %1"), counts)
+        if k == "interrogation":  # a day power's interrogation (the game script's day key)
+            return fill(translate("Ravi", "Interrogation of %1: %2"),
+                        seats_list(d.get("seats", []), names, lang),
+                        translate("Ravi", "the vote is held") if d.get("held")
+                        else translate("Ravi", "the vote is not held"))
         if k == "lottery":
             return fill(
                 translate("Ravi", "Death lottery: %1"), seat_short(d.get("seat", 0), names, lang)

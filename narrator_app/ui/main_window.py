@@ -6,9 +6,10 @@ the phase panel (announcement box, night checklist or day procedure), the seat r
 table, never mirrored) and a column with the timer over the trackers and the game log (two
 tabs). Refusal reasons and file messages go to the status bar.
 
-Menus and toolbar: New game, Open…, Save…, Undo (Ctrl+Z), Redo, Hide roles, Quit. The
-window decides nothing about the rules: it shows what :class:`GameController` and the
-engine say, and sends the narrator's clicks back through the controller.
+Menus and toolbar (in the menu bar's row): New game, Open…, Save…, Undo (Ctrl+Z), Redo,
+Hide roles, Quit. The window decides nothing about the rules: it shows what
+:class:`GameController` and the engine say, and sends the narrator's clicks back through
+the controller.
 """
 
 from __future__ import annotations
@@ -16,7 +17,17 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import QByteArray, QDate, QEvent, QRect, QStandardPaths, Qt, QThread, QTimer
+from PySide6.QtCore import (
+    QByteArray,
+    QDate,
+    QEvent,
+    QRect,
+    QSize,
+    QStandardPaths,
+    Qt,
+    QThread,
+    QTimer,
+)
 from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,6 +38,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QTabWidget,
+    QToolBar,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -85,6 +97,23 @@ def _own_data_folder(folder: Path) -> None:
         ensure_private_dir(folder)
     except OSError:
         pass
+
+
+class PageStack(QStackedWidget):
+    """A stack whose least size is its current page's, not the largest of all its pages
+    (QStackedWidget's): the night checklist, built once and kept, does not hold the day's
+    column — and the window's least height — at its own (issue 23: the window grew past a
+    1280×720 screen)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.currentChanged.connect(lambda _i: self.updateGeometry())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        page = self.currentWidget()
+        if page is None:
+            return super().minimumSizeHint()
+        return page.minimumSizeHint().expandedTo(page.minimumSize())
 
 
 class MainWindow(QMainWindow):
@@ -236,7 +265,7 @@ class MainWindow(QMainWindow):
         side_lay.setContentsMargins(0, 0, 0, 0)
         self.announcement = AnnouncementBox(self.c)
         side_lay.addWidget(self.announcement)
-        self.stack = QStackedWidget()
+        self.stack = PageStack()
         self.empty_page = QLabel()
         self.empty_page.setWordWrap(True)
         self.empty_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -433,9 +462,12 @@ class MainWindow(QMainWindow):
         help_menu = self.help_menu = self.menuBar().addMenu("")
         help_menu.addAction(self.help_action)
 
-        tb = self.toolbar = self.addToolBar("")
+        # the toolbar in the menu bar's row (its far corner), not a row of its own: the
+        # desk keeps that height on a 1280×720 screen (issue 23)
+        tb = self.toolbar = QToolBar(self)
         tb.setObjectName("mainToolBar")
         tb.setMovable(False)
+        self.menuBar().setCornerWidget(tb, Qt.Corner.TopRightCorner)
         for action in (
             self.new_action,
             self.open_action,
@@ -597,12 +629,38 @@ class MainWindow(QMainWindow):
             frame_w, frame_h = self._frame()
             w = min(w, available.width() - frame_w)
             h = min(h, available.height() - frame_h)
+            #: The most the window's least size may reach (px): the screen's available
+            #: geometry less the frame (_cap_least_size).
+            self._size_budget = (available.width() - frame_w, available.height() - frame_h)
+            self._cap_least_size()
             self.resize(w, h)
             self._fitted_size, self._fitted_frame = (w, h), (frame_w, frame_h)
             self.move(available.left() + max((available.width() - w - frame_w) // 2, 0),
                       available.top() + max((available.height() - h - frame_h) // 2, 0))
             return
         self.resize(w, h)
+
+    def _cap_least_size(self) -> None:
+        """The window's least size is what its widgets need (its layout's minimum), never
+        more than the screen's available geometry less the frame: no panel whose text
+        grows (a wrapped line, a longer list) can push the window — and the status bar at
+        its foot — past the screen's edge (issue 23). The panels are laid out to need less
+        than a 1280×720 screen gives at every phase (tests/ui/test_window_budget.py); this
+        cap holds should one not."""
+        budget = getattr(self, "_size_budget", None)
+        if budget is None or min(budget) <= 0:
+            return
+        need = self.minimumSizeHint()
+        least = (min(need.width(), budget[0]), min(need.height(), budget[1]))
+        if (self.minimumWidth(), self.minimumHeight()) != least:
+            # set explicitly: Qt's layout no longer raises it by itself (event())
+            self.setMinimumSize(*least)
+
+    def event(self, ev: QEvent) -> bool:  # noqa: D102 - Qt override
+        done = super().event(ev)
+        if ev.type() == QEvent.Type.LayoutRequest:  # a widget's least size changed
+            self._cap_least_size()
+        return done
 
     def keep_on_screen(self) -> None:
         """Size the window :meth:`fit_to_screen` sized again once the window manager has
@@ -736,6 +794,9 @@ class MainWindow(QMainWindow):
     def _update_ring_targets(self) -> None:
         if getattr(self, "_refreshing", False):
             return  # refresh() does it once at its end
+        extras = getattr(self, "extras", None)
+        if extras is not None:  # a nominee picked ends the speaking turn's mark
+            extras.refresh_marks()
         panel = self._active_panel()
         if panel is None or self.c.state is None or self.hide_roles:
             self.ring.set_targets(None)

@@ -98,7 +98,12 @@ class StepRow(QFrame):
         self.title = QLabel(title)
         self.title.setObjectName("stepTitle")
         self.title.setWordWrap(True)
-        top.addWidget(self.mark)
+        if step.kind == "dummy":
+            # «Now · dummy call (blocked)» on a line of its own, over the role's: beside it
+            # the role and its seats were squeezed into a column a word wide (issue 23)
+            lay.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignLeft)  # the reading start
+        else:
+            top.addWidget(self.mark)
         top.addWidget(self.title, 1)
         if can_change:
             btn = QPushButton(translate("Ravi", "Change"))
@@ -453,7 +458,7 @@ class NightPanel(QWidget):
         chain_after(self._list_anchor, [b for r in self.rows
                                         for b in r.findChildren(QPushButton)])
         # after the layout has placed the new rows: the whole current step in view
-        QTimer.singleShot(0, self._show_current)
+        QTimer.singleShot(0, self, self._show_current)  # dropped with the panel
 
     def _show_current(self, tries: int = 3) -> None:
         row = next((r for r in getattr(self, "rows", []) if r.state_name == "current"), None)
@@ -463,7 +468,7 @@ class NightPanel(QWidget):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.Resize and obj in (self.scroll_area.viewport(),
                                                           self.list_host):
-            QTimer.singleShot(0, self._show_current)
+            QTimer.singleShot(0, self, self._show_current)
         return super().eventFilter(obj, event)
 
     def _show_whole(self, row: QWidget, tries: int = 3) -> None:
@@ -473,7 +478,7 @@ class NightPanel(QWidget):
             return  # replaced by a newer refresh
         if not row.isVisible():  # new rows are shown on a later event
             if tries > 0 and self.isVisible():
-                QTimer.singleShot(0, lambda: self._show_current(tries - 1))
+                QTimer.singleShot(0, self, lambda: self._show_current(tries - 1))
             return
         host = self.list_host  # the scroll area's widget
         self.list_lay.activate()
@@ -488,7 +493,7 @@ class NightPanel(QWidget):
             value = top
         if value > bar.maximum() and tries > 0:
             # the scroll range follows the list's new size on a later event: try again
-            QTimer.singleShot(0, lambda: self._show_current(tries - 1))
+            QTimer.singleShot(0, self, lambda: self._show_current(tries - 1))
         bar.setValue(value)
 
     @staticmethod

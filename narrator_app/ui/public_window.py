@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QScreen, QShor
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
 
 from narrator_app.engine import PublicView, public_view
-from narrator_app.messages import announcement_lines, digits, isolate, morning_tokens, para_mark
+from narrator_app.messages import announcement_lines, digits, isolate, para_mark
 from narrator_app.timers import clock_text
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
@@ -200,8 +200,6 @@ class PublicWindow(QWidget):
         # a role shown to the table is not in the public view (it has no roles at all):
         # that sentence is left to the narrator's voice
         tokens = [t for t in view.announce if t.split(":")[0] != "role_shown"]
-        if view.after_night:  # the purchase was said at night; the morning says what happened
-            tokens = morning_tokens(tokens)
         lines = announcement_lines(
             tokens,
             None,  # no scenario: nothing here may name a role

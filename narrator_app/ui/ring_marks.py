@@ -1,39 +1,28 @@
 """Marks on the seat ring: who speaks now, and who is silenced today.
 
-A transparent layer over the ring (a child widget the size of the ring, transparent to
-the mouse, so clicks, menus and tooltips reach the ring as before) paints a mark on a
-seat's card: a cyan frame and the word «صحبت» / "speaks" on the seat that has the
-floor (the timer panel's round: :meth:`~narrator_app.ui.timer_panel.TimerPanel.public_clock`),
-and the word «ساکت» / "silenced" on a seat the engine silenced for today
-(:func:`~narrator_app.engine.talk.silenced_today`, Silence of the Lambs and the
-psychiatrist). The ring's own drawing is not changed: the layer only reads the ring's
-``seat_rect``. Both facts are public (the table hears them), so the marks stay as they are
-whatever the privacy cover.
+The word «صحبت» / "speaks" on the seat that has the floor while its speaking turn lasts
+(the timer panel's round, :meth:`~narrator_app.ui.timer_panel.TimerPanel.public_clock`,
+until the day's vote begins: see ``table_extras.refresh_marks``), and «ساکت» / "silenced"
+on a seat the engine silenced for today (:func:`~narrator_app.engine.talk.silenced_today`,
+Silence of the Lambs and the psychiatrist). The words are pills the ring paints in the
+seat's own card, in its column of pills (:meth:`SeatRing.set_marks`: by day every card
+keeps room for one, so nothing is laid out again when the floor moves, and no mark covers
+a neighbour's card — issue 23). A transparent layer over the ring (transparent to the
+mouse, so clicks, menus and tooltips reach the ring as before) adds the speaker's cyan
+frame just inside his card's edge. Both facts are public (the table hears them), so the
+marks stay as they are whatever the privacy cover.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
-from narrator_app.ui.texts import translate
+# the marks' words and colours live with the ring that paints them
+from narrator_app.ui.seat_ring import MARK_COLOURS, SILENCED, SPEAKER, SeatRing, mark_word
 
-if TYPE_CHECKING:
-    from narrator_app.ui.seat_ring import SeatRing
-
-# The mark's colours: a cyan frame and pill with black ink (never the legal targets' amber
-# border); silenced: slate with white ink.
-SPEAKER = "#19c3e6"
-SILENCED = "#37474f"
-
-
-def mark_word(kind: str) -> str:
-    """«صحبت» / "speaks" for ``speaker``, «ساکت» / "silenced" for ``silenced``."""
-    return {"speaker": translate("Ravi", "speaks"),
-            "silenced": translate("Ravi", "silenced")}.get(kind, kind)
+__all__ = ["MARK_COLOURS", "SILENCED", "SPEAKER", "RingMarks", "mark_word"]
 
 
 class RingMarks(QWidget):
@@ -53,11 +42,14 @@ class RingMarks(QWidget):
         self.raise_()
 
     # --- data -------------------------------------------------------------------------
-    def set_marks(self, speaker: int | None, silenced: list[int]) -> None:
-        """The seat that has the floor (None: nobody) and today's silenced seats."""
+    def set_marks(self, speaker: int | None, silenced: list[int], room: bool = False) -> None:
+        """The seat that has the floor (None: nobody) and today's silenced seats (seats
+        from 1); ``room``: a day, when the ring's cards keep room for a mark."""
         silenced = sorted(set(silenced))
-        if (speaker, silenced) != (self._speaker, self._silenced):
-            self._speaker, self._silenced = speaker, silenced
+        if (speaker, silenced, room) != (self._speaker, self._silenced,
+                                         getattr(self, "_room", False)):
+            self._speaker, self._silenced, self._room = speaker, silenced, room
+            self.ring.set_marks(self.marks(), room)
             self.update()
 
     def marks(self) -> dict[int, list[str]]:
@@ -76,51 +68,30 @@ class RingMarks(QWidget):
         return [mark_word(k) for k in self.marks().get(seat, [])]
 
     def mark_rects(self) -> dict[int, QRectF]:
-        """seat -> the pill its mark words are painted in (widget coordinates)."""
+        """seat -> the pill its (first) mark is painted in, inside its card (widget
+        coordinates): what the ring laid out."""
         out = {}
-        fm = QFontMetrics(self._font())
-        for seat, kinds in self.marks().items():
-            text = " · ".join(mark_word(k) for k in kinds)
-            card = self.ring.seat_rect(seat)
-            w = fm.horizontalAdvance(text) + 14
-            h = fm.height() + 4
-            # above the card's top right corner, clear of its texts and its number badge
-            out[seat] = QRectF(card.right() - w + 4, card.top() - h + 2, w, h)
+        for seat in self.marks():
+            boxes = self.ring.pill_boxes(seat, "mark")
+            if boxes:
+                out[seat] = boxes[0]
         return out
 
     # --- painting ---------------------------------------------------------------------
-    def _font(self) -> QFont:
-        f = QFont(self.ring.font())
-        f.setPixelSize(max(11, QFontMetrics(self.ring.font()).height() - 3))
-        f.setBold(True)
-        return f
-
     def eventFilter(self, obj: QObject, ev: QEvent) -> bool:  # noqa: N802 (Qt name)
         if obj is self.ring and ev.type() == QEvent.Type.Resize:
             self.setGeometry(self.ring.rect())
         return False
 
     def paintEvent(self, _ev) -> None:  # noqa: N802 (Qt name)
-        marks = self.marks()
-        if not marks:
+        """The speaker's frame: cyan, 3 px, just inside his card's edge (the pills are the
+        ring's)."""
+        if self._speaker is None or self._speaker not in self.marks():
             return
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setFont(self._font())
-        pills = self.mark_rects()
-        for seat, kinds in marks.items():
-            card = self.ring.seat_rect(seat)
-            speaking = "speaker" in kinds
-            colour = QColor(SPEAKER if speaking else SILENCED)
-            if speaking:
-                p.setPen(QPen(colour, 5))
-                p.setBrush(Qt.BrushStyle.NoBrush)
-                p.drawRoundedRect(card.adjusted(-8, -8, 8, 8), 14, 14)
-            pill = pills[seat]
-            p.setPen(QPen(QColor("#ffffff"), 1.5))
-            p.setBrush(colour)
-            p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-            p.setPen(QColor("#000000" if speaking else "#ffffff"))
-            p.drawText(pill, Qt.AlignmentFlag.AlignCenter,
-                       " · ".join(mark_word(k) for k in kinds))
+        p.setPen(QPen(QColor(SPEAKER), 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(self.ring.seat_rect(self._speaker).adjusted(1.5, 1.5, -1.5, -1.5),
+                          9, 9)
         p.end()

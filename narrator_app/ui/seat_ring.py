@@ -179,12 +179,26 @@ class SeatFonts:
         return 9 * self.name_px
 
 
+# The ring's marks (ring_marks.py) — their colours: a cyan frame and pill with black ink
+# (never the legal targets' amber border); silenced: slate with white ink.
+SPEAKER = "#19c3e6"
+SILENCED = "#37474f"
+#: mark kind -> (ink, pill colour)
+MARK_COLOURS = {"speaker": ("#000000", SPEAKER), "silenced": ("#ffffff", SILENCED)}
+
+
+def mark_word(kind: str) -> str:
+    """«صحبت» / "speaks" for ``speaker``, «ساکت» / "silenced" for ``silenced``."""
+    return {"speaker": translate("Ravi", "speaks"),
+            "silenced": translate("Ravi", "silenced")}.get(kind, kind)
+
+
 @dataclass(frozen=True)
 class PaintedText:
     """One text painted on a seat: what it is, the text as painted, the box it is painted
     in (widget coordinates), the font's pixel size and the ink's height in px."""
 
-    kind: str  # number | name | role | status | token | more | order
+    kind: str  # number | name | role | status | token | more | order | mark
     text: str
     rect: QRectF
     px: int
@@ -232,6 +246,10 @@ class SeatRing(QWidget):
         self._targets: dict[int, str | None] | None = None
         self._picked: list[int] = []
         self._center_text = ""
+        #: seat -> its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills
+        self._marks: dict[int, list[str]] = {}
+        #: whether the cards keep room for a mark pill (by day, when marks can be shown)
+        self._mark_room = False
 
     # --- data ---------------------------------------------------------------------------
     def set_seats(self, seats: list[SeatView]) -> None:
@@ -242,6 +260,20 @@ class SeatRing(QWidget):
 
     def seats(self) -> list[SeatView]:
         return list(self._seats)
+
+    def set_marks(self, marks: dict[int, list[str]], room: bool) -> None:
+        """The seats' marks (seat from 1 -> ``speaker`` / ``silenced``), each painted as a
+        pill in its own card's column of pills — inside the card, never over a neighbour —
+        and ``room``: whether every card keeps room for one (by day), so that the floor
+        moving from seat to seat never lays the ring out again."""
+        marks = {s: list(k) for s, k in marks.items() if k}
+        if (marks, bool(room)) != (self._marks, self._mark_room):
+            self._marks, self._mark_room = marks, bool(room)
+            self.update()
+
+    def marks(self) -> dict[int, list[str]]:
+        """The marks painted now (seat -> kinds)."""
+        return {s: list(k) for s, k in self._marks.items()}
 
     def set_center_text(self, text: str) -> None:
         self._center_text = text
@@ -306,7 +338,8 @@ class SeatRing(QWidget):
         Only when the cards do not fit even at the minimum do they narrow (long names and
         roles then abbreviated)."""
         key = (self.width(), self.height(), self.font().toString(),
-               getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours())
+               getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours(),
+               self._mark_room)
         if getattr(self, "_cache_key", None) == key:
             return self._cache
         base = QFontInfo(self.font()).pixelSize() or 16
@@ -367,7 +400,9 @@ class SeatRing(QWidget):
         tonight's tokens (each with its own label; one without effect struck out, in the out
         seat's colours)."""
         col = self.colours()
-        pills: list[tuple[str, str, str, str]] = []
+        pills: list[tuple[str, str, str, str]] = [
+            ("mark", mark_word(k), *MARK_COLOURS[k]) for k in self._marks.get(v.seat, [])
+            if k in MARK_COLOURS]
         if v.status != "alive":
             pills.append(("status", status_label(v.status), col.status_ink, col.status_pill))
         if not self._hide_roles:
@@ -399,9 +434,12 @@ class SeatRing(QWidget):
         least = max([6 * fonts.token_px] + [tfm.horizontalAdvance(status_label(s))
                                             + self.PILL_PAD for s in ("half_dead", "dead")])
         column = least
+        # by day every card keeps room for a mark (the widest), whoever has the floor
+        room = ([max(tfm.horizontalAdvance(mark_word(k)) for k in MARK_COLOURS)
+                 + self.PILL_PAD] if self._mark_room else [])
         for v in self._seats:
-            widths = [tfm.horizontalAdvance(t) + self.PILL_PAD
-                      for _k, t, _i, _b in self._pills_of(v)]
+            widths = room + [tfm.horizontalAdvance(t) + self.PILL_PAD
+                             for k, t, _i, _b in self._pills_of(v) if k != "mark"]
             column = max([column, *widths])
             while len(self._pill_rows(widths, column)) > 2:
                 column += 4
@@ -688,6 +726,8 @@ class SeatRing(QWidget):
             self.devicePixelRatioF(),
             self.lang,
             self.colours(),
+            tuple(self._marks.get(v.seat, ())),
+            self._mark_room,
         )
         cache = self.__dict__.setdefault("_pictures", {})
         pix = cache.get(key)
@@ -842,6 +882,13 @@ class SeatRing(QWidget):
                                          fm.tightBoundingRect(text).height()))
             out[v.seat] = texts
         return out
+
+    def pill_boxes(self, seat: int, kind: str) -> list[QRectF]:
+        """The boxes of the pills of ``kind`` (``mark``, ``status``, ``token``) that the
+        card of ``seat`` (from 1) paints, widget coordinates; [] for no such seat."""
+        v = self._view(seat)
+        return [] if v is None else [b for k, _t, b, _f, _i, bg in self._items(v)
+                                     if k == kind and bg is not None]
 
     def card_rects(self) -> dict[int, QRectF]:
         """Each seat's card, its number badge inside it (widget coordinates)."""

@@ -94,9 +94,23 @@ class TableExtras(QObject):
             return
         from narrator_app.engine import silenced_today
 
-        clock = self.w.timer_panel.public_clock() if st.phase in ("day", "intro_day") else None
-        self.marks.set_marks(clock["speaker"] if clock else None, silenced_today(st))
+        day = st.phase in ("day", "intro_day")
+        clock = self.w.timer_panel.public_clock() if day else None
+        speaker = clock["speaker"] if clock and self._turn_lasts(clock["kind"]) else None
+        self.marks.set_marks(speaker, silenced_today(st), room=day and st.winner is None)
         ring_access.notify_changed(self.w.ring)
+
+    def _turn_lasts(self, kind: str) -> bool:
+        """Whether the speaking turn of a round of ``kind`` still lasts: a talk round's until
+        the day's vote begins (a nominee picked, or the votes recorded), the defense's
+        until the exit vote is recorded; the intro day's all day."""
+        st = self.c.state
+        if kind == "defense":
+            return "exit_votes" not in st.choices
+        if kind == "talk":
+            panel = self.w._day_panel
+            return "votes" not in st.choices and not (panel is not None and panel.nominees)
+        return True
 
     # --- the rules at hand ----------------------------------------------------------------
     def selected_seat(self) -> int | None:

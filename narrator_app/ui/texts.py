@@ -199,9 +199,14 @@ def option_label(name: str) -> str:
         "guard_code": translate("Ravi", "Guard's code"),
         "holder_code": translate("Ravi", "Holder's code"),
         "point": translate("Ravi", "Handshake"),
+        "heal": translate("Ravi", "Heal"),
+        "poison": translate("Ravi", "Poison"),
+        "lovers": translate("Ravi", "Lovers"),
+        "link": translate("Ravi", "Link"),
         "antidote_votes": translate("Ravi", "Hands for the antidote (no antidote given)"),
         "antidote_give": translate("Ravi", "Majority: the antidote is given"),
         "antidote_withhold": translate("Ravi", "Majority: the antidote is withheld"),
+        "summon": translate("Ravi", "Summon two"),
     }.get(name, name)
 
 

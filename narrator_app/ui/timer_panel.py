@@ -23,7 +23,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QProcess, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QProcess, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QApplication,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLayout,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QVBoxLayout,
     QWidget,
@@ -115,6 +116,62 @@ class AlertSound(QObject):
             QProcess.startDetached(cmd[0], cmd[1:])
 
 
+class OrderArea(QScrollArea):
+    """The speaking order (a word-wrapped rich label) in at most :data:`LINES` lines, at
+    least :data:`LEAST_LINES` where the column is short: a longer order (18 seats with long
+    names, a large font) scrolls inside it, the current speaker scrolled into view, instead
+    of growing the timer — and with it the window's least height — past a 1280×720 screen
+    (issue 23). Its height for a width is the label's, capped at :data:`LINES` lines; an
+    empty order takes none."""
+
+    LINES = 4
+    LEAST_LINES = 1
+
+    def __init__(self, label: QLabel) -> None:
+        super().__init__()
+        self.setObjectName("orderArea")
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setWidget(label)
+        self.viewport().setAutoFillBackground(False)
+        label.setAutoFillBackground(False)
+
+    def cap(self, lines: int | None = None) -> int:
+        """The most height in px: ``lines`` (default :data:`LINES`) lines of the label's
+        font."""
+        label = self.widget()
+        assert label is not None  # set in __init__
+        m = label.contentsMargins()
+        return (lines or self.LINES) * label.fontMetrics().lineSpacing() + m.top() + m.bottom() + 2
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt name)
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
+        label = self.widget()
+        if not isinstance(label, QLabel) or not label.text():
+            return 0
+        return min(label.heightForWidth(max(width, 1)), self.cap())
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        return QSize(super().sizeHint().width(), self.heightForWidth(max(self.width(), 100)))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt name)
+        return QSize(0, self.least(max(self.width(), 100)))
+
+    def least(self, width: int) -> int:
+        """The least height at ``width`` (px): the order's, :data:`LEAST_LINES` at most."""
+        return min(self.heightForWidth(width), self.cap(self.LEAST_LINES))
+
+    def show_seat(self, index: int, count: int) -> None:
+        """Scroll the ``index``-th of ``count`` speakers (from 0) into view."""
+        bar = self.verticalScrollBar()
+        if count > 1 and bar.maximum() > 0:
+            bar.setValue(round(bar.maximum() * index / (count - 1)))
+
+
 class TimerPanel(QFrame):
     """The speaking round (see the module docstring).
 
@@ -165,8 +222,9 @@ class TimerPanel(QFrame):
             'QLabel#clockLabel[alert="flash"] { background: #ffe08a; color: #000000; }'
         )
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(6, 4, 6, 4)
-        lay.setSpacing(3)
+        # tight: the panel's least height counts against a 1280×720 screen (issue 23)
+        lay.setContentsMargins(6, 2, 6, 2)
+        lay.setSpacing(2)
 
         self.title = QLabel()
         self.title.setObjectName("timerTitle")
@@ -195,30 +253,32 @@ class TimerPanel(QFrame):
         setup.addWidget(self.defense_button)
         lay.addLayout(setup)
 
+        # the speaker's line across the panel's whole width (beside the clock a long name
+        # with «(paused)» or a challenge took three to five lines and grew the window past
+        # a 1280×720 screen, issue 23); the clock and the next speaker under it
+        self.speaker_label = QLabel()
+        self.speaker_label.setObjectName("speakerLabel")
+        self.speaker_label.setWordWrap(True)
+        self.speaker_label.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        lay.addWidget(self.speaker_label)
         mid = QHBoxLayout()
         self.clock_label = QLabel()
         self.clock_label.setObjectName("clockLabel")
         self.clock_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         mid.addWidget(self.clock_label)
-        who = QVBoxLayout()
-        who.setSpacing(0)
-        self.speaker_label = QLabel()
-        self.speaker_label.setObjectName("speakerLabel")
-        self.speaker_label.setWordWrap(True)
-        self.speaker_label.setStyleSheet("font-size: 13pt; font-weight: bold;")
-        who.addWidget(self.speaker_label)
         self.next_label = QLabel()
         self.next_label.setObjectName("nextLabel")
         self.next_label.setWordWrap(True)
-        who.addWidget(self.next_label)
-        mid.addLayout(who, 1)
+        mid.addWidget(self.next_label, 1)
         lay.addLayout(mid)
 
         self.order_label = QLabel()
         self.order_label.setObjectName("orderLabel")
         self.order_label.setWordWrap(True)
         rich_label(self.order_label)  # the names in it are escaped (_order_html)
-        lay.addWidget(self.order_label)
+        # at most four lines: a longer order scrolls (the window fits 1280×720, issue 23)
+        self.order_area = OrderArea(self.order_label)
+        lay.addWidget(self.order_area)
 
         grid = QGridLayout()
         grid.setSpacing(3)
@@ -454,6 +514,7 @@ class TimerPanel(QFrame):
             self.speaker_label.setText(translate("Ravi", "Choose the first speaker."))
             self.next_label.setText("")
             self.order_label.setText("")
+            self.order_area.updateGeometry()
         else:
             self._show_round(r, lang)
         self._update_buttons()
@@ -478,7 +539,10 @@ class TimerPanel(QFrame):
             return (lay.totalHeightForWidth(width) if lay.hasHeightForWidth()
                     else lay.totalSizeHint().height())
 
-        need = height()
+        # the speaking order may scroll in fewer lines where the column is short
+        inner = width - lay.contentsMargins().left() - lay.contentsMargins().right()
+        area = self.order_area
+        need = height() - max(0, area.heightForWidth(inner) - area.least(inner))
         key = (self.c.lang, width, tuple(self.c.names))
         if getattr(self, "_steady_key", None) != key:
             self._steady_key, self._steady = key, self._largest_height(height)
@@ -504,7 +568,7 @@ class TimerPanel(QFrame):
         """The height (``height()``, of the layout at the panel's width) with the longest texts
         of a round filled in: the speaker line of a challenge after «time is up», the next
         speaker, and every seat of the table in the speaking order (at most four lines of
-        it). The texts shown now are put back."""
+        it: :class:`OrderArea`). The texts shown now are put back."""
         labels = (self.speaker_label, self.next_label, self.order_label)
         kept = [w.text() for w in labels]
         seats = list(range(1, len(self.c.names) + 1)) or [1]
@@ -516,17 +580,15 @@ class TimerPanel(QFrame):
         sep = "، " if self.c.lang == "fa" else ", "
         self.order_label.setText(sep.join(
             f"<b><u>{html.escape(self._label(s), quote=False)}</u></b>" for s in seats))
+        self.order_area.updateGeometry()
         try:
-            largest = height()
-            # the order reserved on four lines at most: a table of long names does not
-            # push the trackers and the log off a small screen; its longer order grows the
-            # panel while it is shown (nothing is cut)
-            self.order_label.setText("")
-            return min(largest, height() + 4 * self.order_label.fontMetrics().lineSpacing()
-                       + self._layout().spacing())
+            # the order takes four lines at most (OrderArea): a table of long names does
+            # not push the trackers and the log off a small screen
+            return height()
         finally:
             for w, text in zip(labels, kept, strict=True):
                 w.setText(text)
+            self.order_area.updateGeometry()
 
     @staticmethod
     def _challenge_text(challenger: str, speaker: str) -> str:
@@ -573,6 +635,8 @@ class TimerPanel(QFrame):
         )
         self._restyle(self.clock_label)
         self.order_label.setText(self._order_html(r))
+        self.order_area.updateGeometry()
+        self.order_area.show_seat(r.index, len(r.order))
 
     def _order_html(self, r: SpeakingRound) -> str:
         parts = []

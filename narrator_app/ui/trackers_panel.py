@@ -88,7 +88,7 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
     if how == "guns":
         return fill(translate("Ravi", "guns left: war %1, blank %2"),
                     digits(c.get("war", 0), lang), digits(c.get("blank", 0), lang))
-    if how == "intact_if_present" and counter not in c:
+    if how in ("intact_if_present", "seat_if_present", "seats") and counter not in c:
         return None
     value = {
         "count": lambda: digits(c.get(counter, 0), lang),
@@ -100,6 +100,7 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
             "Ravi", "spent"),
         "seats": lambda: seats_list(list(c.get(counter) or []), names, lang) or translate(
             "Ravi", "none"),
+        "seat_if_present": lambda: _seat_or_none(c, counter, names, lang),
         "side": lambda: side_label(c.get(counter)),
     }[how]()
     own = (labels or {}).get(counter, counter) + ": %1"
@@ -271,7 +272,7 @@ class TrackersPanel(QScrollArea):
 
     #: Lines the panel always has room for, even on the smallest screen (at 1366×768 the
     #: log gives way first and the trackers keep more, timer_panel._fit_height).
-    LINES = 4
+    LINES = 3
 
     def _fit_lines(self) -> None:
         self.setMinimumHeight(self.LINES * self.fontMetrics().lineSpacing()

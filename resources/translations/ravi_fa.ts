@@ -1241,7 +1241,7 @@
     </message>
     <message>
         <source>Ravi</source>
-        <extracomment>The frame a window manager adds around the window (borders, title bar) in px, taken while the window has none yet (before it is first shown): what a desktop&apos;s title bar and borders need, so that the first window is whole on screen.</extracomment>
+        <extracomment>The frame a window manager adds around the window (borders, title bar) in px, taken while the window has none yet (before it is first shown): what a desktop&apos;s title bar and borders need, so that the first window is whole on screen. The most the window&apos;s least size may reach (px): the screen&apos;s available geometry less the frame (_cap_least_size).</extracomment>
         <translation>راوی</translation>
     </message>
     <message>
@@ -1648,6 +1648,10 @@
         <translation>تساوی میان %1: قرعهٔ مرگ را بکشید، یا بازندهٔ قرعه را روی میز کلیک کنید.</translation>
     </message>
     <message>
+        <source>%1 leaves the game. %2: click on the table the player he takes with him.</source>
+        <translation>%1 از بازی بیرون می‌رود. %2: بازیکنی را که با خود می‌برد روی میز کلیک کنید.</translation>
+    </message>
+    <message>
         <source>half-dead: Constantine may bring him back</source>
         <translation>نیم‌مرده: کنستانتین می‌تواند او را برگرداند</translation>
     </message>
@@ -1723,6 +1727,10 @@
     <message>
         <source>Announced: %1</source>
         <translation>اعلام شد: %1</translation>
+    </message>
+    <message>
+        <source>Read aloud during the night: %1</source>
+        <translation>در شب اعلام شد: %1</translation>
     </message>
     <message>
         <source>%1 left the game (%2)</source>
@@ -1994,7 +2002,7 @@
     </message>
     <message>
         <source>Narrator</source>
-        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. seat -&gt; None (legal) or the refusal sentence; None when no picker is active.</extracomment>
+        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown)</extracomment>
         <translation>گرداننده</translation>
     </message>
     <message>
@@ -2209,6 +2217,22 @@
     <message>
         <source>Holder&apos;s code</source>
         <translation>رمز دارندهٔ بمب</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>درمان</translation>
+    </message>
+    <message>
+        <source>Poison</source>
+        <translation>زهر</translation>
+    </message>
+    <message>
+        <source>Lovers</source>
+        <translation>عاشق‌ها</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>پیوند</translation>
     </message>
     <message>
         <source>Hands for the antidote (no antidote given)</source>
@@ -2826,6 +2850,7 @@
     </message>
     <message>
         <source>speaks</source>
+        <extracomment>mark kind -&gt; (ink, pill colour)</extracomment>
         <translation>صحبت</translation>
     </message>
     <message>
@@ -2947,6 +2972,22 @@
     <message>
         <source>Votes for %1</source>
         <translation>رأی‌های %1</translation>
+    </message>
+    <message>
+        <source>Summon two</source>
+        <translation>احضار دو نفر</translation>
+    </message>
+    <message>
+        <source>Interrogation of %1: %2</source>
+        <translation>بازجویی %1: %2</translation>
+    </message>
+    <message>
+        <source>the vote is held</source>
+        <translation>رأی‌گیری برگزار می‌شود</translation>
+    </message>
+    <message>
+        <source>the vote is not held</source>
+        <translation>رأی‌گیری برگزار نمی‌شود</translation>
     </message>
 </context>
 <context>

@@ -46,7 +46,9 @@ def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
         return f'"{ids[m.group(1)]}"' if m.group(1) in ids else m.group(0)
 
     out = re.sub(r'"([a-z0-9_]+)"', swap, out)
-    # each role keeps its kind: insert it after the role's (new) id
+    # each role keeps its kind: insert it after the role's (new) id (in place of the kind
+    # the file gives right after the id, if any)
+    out = re.sub(r'^(id = "club_[0-9]+")\nkind = "[a-z0-9_]+"$', r"\1", out, flags=re.M)
     for old, new in ids.items():
         out = re.sub(rf'^(id = "{new}")$', r'\1' + f'\nkind = "{kinds[old]}"', out, flags=re.M)
     return out, ids

@@ -337,3 +337,28 @@ def test_c10_unlimited_summons_every_night(tmp_path: Path) -> None:
   - day: {interrogation: {held: true, exit_votes: {3: 6, 10: 1}}}
   - expect: {left: [3], sides: {3: mafia}}
 """)
+
+
+def test_a_tied_interrogation_offers_the_lottery_and_random_play_ends() -> None:
+    """A tie between the two: the step's one option is the lottery between them; a random
+    game of every size reaches a winner (the interrogation never loops)."""
+    import random
+
+    from narrator_app.engine.simulate import play_random
+
+    g = Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
+            "invulnerable", "interrogator", "plain_citizen", "plain_citizen"])
+    for _ in range(3):
+        g.end_phase()
+    g.step("interrogator", {"summon": [2, 9]})
+    g.end_phase()
+    g.step("interrogation", {"held": True, "exit_votes": {2: 3, 9: 3}})
+    (lot,) = options_for(g.state, "interrogation")
+    assert lot.name == "lottery" and lot.legal_seats() == [2, 9]
+    g.step("interrogation", lot.value([9]))
+    assert g.state.view(9).status != "alive" and g.state.day.needs is None
+    for seed in (30, 31, 32, 33):
+        g = Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11 + seed % 3))))
+        play_random(g, random.Random(seed), max_actions=800)
+        assert g.state.winner in ("mafia", "city"), seed

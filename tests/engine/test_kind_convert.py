@@ -138,7 +138,8 @@ def test_the_window_s_options_and_tokens(tmp_path: Path) -> None:
         assert list(opts) == ["shot", "trade", "negotiate", "none"]
         assert opts["negotiate"].refusal is not None  # no mafia exit yet
         assert opts["negotiate"].refusal.code == "not_available"
-        assert opts["trade"].seats == 2
+        assert opts["trade"].seats == 2 and not opts["trade"].up_to  # exactly two
+        assert opts["negotiate"].seats == 1
         assert opts["trade"].value([3, 6]) == {"trade": {"sacrifice": 3, "recruit": 6}}
         g.step("mafia", {"trade": {"sacrifice": 3, "recruit": 6}})
         assert tokens_tonight(g.state)[6] == ["bought"]

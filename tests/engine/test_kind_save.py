@@ -108,7 +108,7 @@ def test_the_window_s_option_and_token(tmp_path: Path) -> None:
         for _ in range(3):
             g.end_phase()
         (opt, none) = options_for(g.state, "doctor")
-        assert (opt.name, opt.seats, none.name) == ("save", 2, "none")
+        assert (opt.name, opt.seats, opt.up_to, none.name) == ("save", 2, True, "none")
         assert opt.targets[5] is None
         assert opt.value([5, 6]) == {"save": [5, 6]} and opt.value([5]) == {"save": 5}
         g.step("doctor", {"save": [5, 6]})

@@ -56,6 +56,16 @@ def test_the_boss_is_immune_and_a_citizen_shot_costs_the_shooter(tmp_path: Path)
             "  - night: {sniper: {shoot: 5}}\n  - expect: {left: []}\n")) == []
 
 
+def test_the_backfire_is_the_shooter_s_own_act(tmp_path: Path) -> None:
+    """Under night_death_voids_action (A91) a death the player's own act causes does not
+    void that act: the sniper who shoots a citizen still leaves."""
+    with club(tmp_path, shoot_file(), "club_sh"):
+        text = case("  - night: {sniper: {shoot: 5}}\n  - expect: {left: [4]}\n")
+        text = text.replace("title: t\n", "title: t\nhouse_rules: "
+                            "{night_death_voids_action: true}\n")
+        assert play(tmp_path, text) == []
+
+
 def test_a_save_stops_the_shot_on_a_mafia_member_when_it_says_so(tmp_path: Path) -> None:
     with club(tmp_path, shoot_file(), "club_sh"):
         assert play(tmp_path, case(

@@ -46,6 +46,8 @@ def test_a_renamed_copy_of_every_shipped_scenario_loads(renamed, sid: str) -> No
 def test_every_public_case_passes_on_the_renamed_copy(renamed, tmp_path: Path, sid: str) -> None:
     _folder, maps = renamed
     paths = write_renamed_cases(tmp_path, sid, maps[sid])
+    # a public case the engine does not play yet (test_rule_cases) is not played renamed
+    paths = [p for p in paths if f"{sid}/{p.name[len(sid) + 1:]}" not in NOT_YET_PLAYED]
     if not (CASES / sid).is_dir():
         pytest.skip(f"{sid} has no public cases")
     assert paths

@@ -130,3 +130,12 @@ def test_the_cli_lists_every_fault(tmp_path: Path) -> None:
     assert any(x.startswith(f"{bad}:{line_of(text, 'bulets')}: roles.sniper.counters.bulets")
                for x in lines), lines
     assert f"{good}: ok" in out.stdout
+
+
+def test_a_size_table_s_fault_has_its_own_line(tmp_path: Path) -> None:
+    text = (ROOT / "tests" / "engine" / "test_scenario_v2.py").read_text(encoding="utf-8")
+    base = text.split("BASE = \'\'\'", 1)[1].split("\'\'\'", 1)[0]
+    bad = base.replace('8 = ["boss", "simple_mafia"', '8 = ["bos", "simple_mafia"', 1)
+    got = check(tmp_path, bad)
+    assert f"F:{line_of(bad, '8 = [')}: roster.sizes.8: names unknown role 'bos' (did you " \
+           "mean 'boss'?)" in got, got

@@ -17,6 +17,8 @@ def test_sheet_of_every_scenario(tmp_path, scenario):
     out = tmp_path / "sheet.pdf"
     pages = write_night_sheet_pdf(out, SheetJob(scenario))
     reader = pypdf.PdfReader(out)
+    if not load_scenario(scenario).intro_night:
+        return _check_night_first_sheet(reader, pages, load_scenario(scenario))
     assert len(reader.pages) == pages >= 2
     assert any("Vazirmatn" in f for f in embedded_fonts(reader))
     first = text_words(reader.pages[0])
@@ -37,6 +39,18 @@ def test_sheet_of_every_scenario(tmp_path, scenario):
             continue  # a role of larger tables only (roster.sizes): not called at this one
         assert has_phrase(rest, step_title(scen, step, "fa")), step.key
         assert has_sentence(rest, step.gesture.fa), step.key
+
+
+def _check_night_first_sheet(reader, pages, scen) -> None:
+    """A game that opens with a full night (Werewolf, club_scenarios 7.4): no intro-night
+    page, one list of every night's steps, then the counters."""
+    assert len(reader.pages) == pages >= 1
+    words = [w for p in reader.pages for w in text_words(p)]
+    assert has_phrase(words, "هر شب") and not has_phrase(words, "شب معارفه")
+    assert has_phrase(words, "شمارنده‌ها")
+    for step in scen.night:
+        assert has_phrase(words, step_title(scen, step, "fa")), step.key
+        assert has_sentence(words, step.gesture.fa), step.key
 
 
 def test_a_role_of_larger_tables_is_on_their_sheet_only(tmp_path):

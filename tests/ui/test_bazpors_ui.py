@@ -96,6 +96,7 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     t.night("charlatan", "pick", 9)
     t.night("detective", "inquire", 1)  # the boss reads as a citizen
     t.night("doctor", "save", 4)
+    assert t.button("option_summon", panel).text() == "احضار دو نفر"
     t.press("option_summon", panel)
     assert window.ring.is_legal(8) is False  # himself
     t.night("interrogator", "summon", 2, 3)
@@ -117,6 +118,8 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     assert not window.day_panel.vote_box.isVisible()  # no defence vote beside it
     assert "Sara" in window.day_panel.extras.announce.text()
     assert box.result.isVisible()
+    log = [window.log_panel.model.line_text(x) for x in c.state.log]
+    assert any(x.startswith("بازجویی ") and "برگزار می‌شود" in x for x in log), log[-6:]
     t.press("endDay")
 
     # --- night 2: the interrogator is spent and not called; the shot lands -------------

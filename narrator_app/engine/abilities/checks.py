@@ -694,8 +694,13 @@ def _check_buy(st: GameState, arg: Any) -> None:
 def check_night_end(st: GameState) -> None:
     """Refuse ending the night while a required step is missing (Nostradamus's choice,
     Jack's nightly curse, a registered kind's required step, a narrator's step that is
-    due)."""
+    due, a registered kind's :attr:`Kind.end_check`)."""
     _check_registered_end(st)
+    from .registry import KINDS
+
+    for k in KINDS.values():
+        if k.end_check is not None and st.find(k.name, alive_only=False) is not None:
+            k.end_check(st, k)
     if (
         st.find("jack_sparrow") is not None
         and not jack_frozen(st)

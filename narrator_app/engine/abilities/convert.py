@@ -134,7 +134,7 @@ def eligible(st: GameState, p: ConvertParams, seat: int) -> bool:
 def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPart, ...]:
     assert isinstance(params, ConvertParams)
     if params.cost == "teammate_leaves":
-        option = OptionSpec(params.team_action, seats=2,
+        option = OptionSpec(params.team_action, seats=2, exact=True,
                             build=lambda seats, role: {"sacrifice": seats[0],
                                                        "recruit": seats[1]})
     else:

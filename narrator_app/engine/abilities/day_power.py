@@ -314,10 +314,32 @@ def interrogation_value(seats: list[int], role: Any, side: Any,
                         counts: dict[int, int] | None = None, lottery: int | None = None,
                         **kw: Any) -> dict[str, Any]:
     """The ``interrogation`` value of a held vote: ``{held: true, exit_votes, lottery}``
-    (the counts and the lottery's seat when given)."""
+    (the counts, none for every summoned seat ``seats`` when not given, and the lottery's
+    seat when given)."""
     out: dict[str, Any] = {"held": True}
-    if counts is not None:
-        out["exit_votes"] = {s: int(n) for s, n in counts.items()}
+    if counts is None:
+        counts = {s: 0 for s in seats}
+    out["exit_votes"] = {s: int(n) for s, n in counts.items()}
     if lottery is not None:
         out["lottery"] = lottery
     return out
+
+
+def interrogation_tie(st: Any, key: str) -> tuple[dict[int, IllegalAction | None], Any] | None:
+    """The death lottery of a tied interrogation vote (None: no tie waits): each seat
+    drawable (a tied one) or its refusal, and the value's builder (the recorded vote with the
+    drawn seat)."""
+    value = st.choices.get(DAY_KEY)
+    if not st.day.tied or not isinstance(value, dict) or value.get("held") is not True:
+        return None
+    tied = list(st.day.tied)
+    targets: dict[int, IllegalAction | None] = {
+        p.seat: None if p.seat in tied else IllegalAction(
+            "invalid_target", key=key, seat=p.seat, detail="not_tied")
+        for p in st.players
+    }
+
+    def build(seats: list[int], role: Any, side: Any, **kw: Any) -> dict[str, Any]:
+        return {**value, "lottery": seats[0]}
+
+    return targets, build

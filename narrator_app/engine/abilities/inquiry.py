@@ -225,7 +225,8 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
                            build=lambda seats, role: {"pick": seats[0], name: seats[1]}
                            if len(seats) > 1 else {"pick": seats[0]})]
     if params.answer == "same_side_pair":
-        return [OptionSpec(name, seats=2, build=lambda seats, role: {name: list(seats)})]
+        return [OptionSpec(name, seats=2, exact=True,
+                           build=lambda seats, role: {name: list(seats)})]
     return [OptionSpec(name, probe=lambda s: {name: s},
                        build=lambda seats, role: {name: seats[0]})]
 

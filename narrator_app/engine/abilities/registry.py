@@ -129,6 +129,15 @@ class Kind:
     deal: Callable[..., dict[str, Any]] | None = field(default=None, compare=False)
     called: Callable[..., bool] | None = field(default=None, compare=False)
     signal_form: Callable[[BaseModel], str | None] | None = field(default=None, compare=False)
+    #: ``end_check(st, kind)`` refuses ending the night while a required choice is
+    #: missing (``missing_choice``: cupid's lovers on the first night, the hunter's shot).
+    end_check: Callable[..., None] | None = field(default=None, compare=False)
+    #: ``marks(st, player)`` the ring's standing (seat, token) pairs of a card, shown in
+    #: every phase (the lovers cupid made, club_scenarios 7.6).
+    marks: Callable[..., list[tuple[int, str]]] | None = field(default=None, compare=False)
+    #: ``no_pass(st, key)`` True when the role's step may not be passed now (no «none»
+    #: option: cupid's lovers on the first night, the hunter's shot unless he may pass).
+    no_pass: Callable[..., bool] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -169,6 +178,12 @@ class OptionSpec:
     kinds: tuple[str, ...] = ()
     #: exactly ``seats`` seats (a pair), not up to
     exact: bool = False
+
+
+#: The night's resolution (``night.resolve_night``, set when :mod:`night` loads): a kind
+#: whose check depends on tonight's outcome (a revenge armed by tonight's exit) runs it on a
+#: copy of the state.
+TRIAL: dict[str, Callable[..., None]] = {}
 
 
 KINDS: dict[str, Kind] = {
@@ -320,7 +335,10 @@ class WinKind:
     rule: str
     source: str
     needs_alone: bool = False
-    decide: Callable[..., tuple[str, str] | None] | None = field(default=None, compare=False)
+    #: (winner, termination), or with the winning seats when the kind names them itself
+    #: (the lovers, club_scenarios 7.9).
+    decide: Callable[..., tuple[str, str] | tuple[str, str, list[int]] | None] | None = field(
+        default=None, compare=False)
     name: str = ""
 
 

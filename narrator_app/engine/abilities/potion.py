@@ -1,0 +1,184 @@
+"""The ``potion`` ability kind (club_scenarios 9.1, 10 #20): a healing potion and a killing
+potion, each with its own uses (Werewolf's witch, 7.6; Capo's herbalist, 6.6).
+
+Its step's value is ``{heal: s, poison: t}``: either, both or neither (game-script,
+club_scenarios 7.12). The holder is shown tonight's team victim first (the private signal
+``witch``: the seat, or ``none`` when the team chose nobody, 7.6 and C7: always shown).
+
+Parameters (:class:`PotionParams`, every default Werewolf's witch):
+
+* ``heal``: ``uses`` (1), ``target`` (``team_victim``: only tonight's team victim).
+* ``kill``: ``uses`` (1), ``timing`` (``dawn``: he leaves at dawn, no save helps); never
+  herself.
+* ``self_heal`` (true: she may heal herself when she is the victim; C6).
+* ``with_save`` (``saved`` | ``cancel_out``: a heal on a victim another save covers cancels
+  it and he dies; C4).
+* ``both_same_night`` (true; C5): both potions in one night; false refuses the second
+  ``bad_count``.
+* ``shows_victim`` (true): the holder is shown tonight's victim (the signal).
+
+Trackers: ``heal`` and ``poison`` (true while the potion is held). Refusals: a spent potion
+``no_uses_left``; a heal on anyone but the victim ``invalid_target`` (``not_the_victim``);
+herself ``self_target``; a poison on a player out of the game ``invalid_target``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..errors import IllegalAction
+from ..table import require_alive, seat_of
+from .base import card_of, role_params, roles_of_kind
+from .registry import Kind, OptionSpec, register
+
+KIND = "potion"
+
+
+class HealParams(BaseModel):
+    """The healing potion: its uses and whom it may heal."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    uses: int = Field(default=1, ge=0, le=10)
+    target: Literal["team_victim"] = "team_victim"
+
+
+class KillParams(BaseModel):
+    """The killing potion: its uses and when its victim leaves."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    uses: int = Field(default=1, ge=0, le=10)
+    timing: Literal["dawn"] = "dawn"
+
+
+class PotionParams(BaseModel):
+    """The ``potion`` kind's parameters (defaults: Werewolf's witch, club_scenarios 7.6).
+    The ones a house rule sets are top-level (a file's ``[[house_rules]]`` names one
+    parameter): ``self_heal`` (C6), ``with_save`` (C4), ``both_same_night`` (C5)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    heal: HealParams = HealParams()
+    kill: KillParams = KillParams()
+    self_heal: bool = True
+    with_save: Literal["saved", "cancel_out"] = "saved"
+    both_same_night: bool = True
+    shows_victim: bool = True
+
+
+#: The private signal of the kind (club_scenarios 1.6: the victim shown to the witch).
+POTION_SIGNAL = "witch"
+
+
+def params_of(st: Any, role: str) -> PotionParams:
+    """The potion parameters of ``role`` in this game (its file's ``params`` under the
+    game's house rules)."""
+    prm = role_params(st.scenario, role, st.rules)
+    assert isinstance(prm, PotionParams)
+    return prm
+
+
+def team_victim(st: Any) -> int | None:
+    """Tonight's team victim (the team step's ``shot``), None when they chose nobody."""
+    shot = (st.choices.get("mafia") or {}).get("shot")
+    return shot if isinstance(shot, int) and not isinstance(shot, bool) else None
+
+
+def _held(card: Any, which: str, uses: int) -> bool:
+    return int(card.hidden.get(f"{which}_used", 0)) < uses
+
+
+def check_potion(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
+    """Refuse an illegal potion step (club_scenarios 7.6): see the module's refusals."""
+    if set(value) - {"heal", "poison"}:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    role = actor.card.role
+    prm = params_of(st, role)
+    if "heal" in value and "poison" in value and not prm.both_same_night:
+        raise IllegalAction("bad_count", key=key, role=role, detail="both_potions")
+    if "heal" in value:
+        t = seat_of(st, value["heal"], key)
+        if not _held(actor.card, "heal", prm.heal.uses):
+            raise IllegalAction("no_uses_left", key=key, role=role, detail="heal")
+        if t != team_victim(st):
+            raise IllegalAction("invalid_target", key=key, seat=t, role=role,
+                                detail="not_the_victim")
+        if t == actor.seat and not prm.self_heal:
+            raise IllegalAction("self_target", key=key, seat=t, role=role)
+    if "poison" in value:
+        t = seat_of(st, value["poison"], key)
+        if not _held(actor.card, "poison", prm.kill.uses):
+            raise IllegalAction("no_uses_left", key=key, role=role, detail="poison")
+        require_alive(st, t, key)
+        if t == actor.seat:
+            raise IllegalAction("invalid_target", key=key, seat=t, role=role, detail="self")
+
+
+def _spend(card: Any, which: str, uses: int) -> None:
+    card.hidden[f"{which}_used"] = int(card.hidden.get(f"{which}_used", 0)) + 1
+    card.counters[which] = _held(card, which, uses)
+
+
+def potion_effect(night: Any) -> None:
+    """After the saves (club_scenarios 1.5 steps 5 and 7; 7.7 steps 3-4), for each potion
+    role acting tonight with a step: the holder is shown the victim; a heal saves him (or,
+    under ``cancel_out``, undoes another save on him); the poisoned player leaves at dawn
+    whatever saves him."""
+    st = night.st
+    for role in roles_of_kind(st.scenario, KIND):
+        p = card_of(st, role)
+        value = st.choices.get(role)
+        if p is None or not night.acts(p) or not isinstance(value, dict):
+            continue
+        holder = st.player(p.seat)
+        prm = params_of(st, role)
+        if prm.shows_victim:
+            victim = team_victim(st)
+            # the signal's name is the kind's (game-script ``witch``), whatever the role's id
+            night.record.private[POTION_SIGNAL] = victim if victim is not None else "none"
+        _drink(night, holder, prm, value)
+
+
+def _drink(night: Any, holder: Any, prm: PotionParams, value: dict[str, Any]) -> None:
+    heal, poison = value.get("heal"), value.get("poison")
+    if heal is not None:
+        _spend(holder.card, "heal", prm.heal.uses)
+        if prm.with_save == "cancel_out" and heal in night.saves:
+            night.saves.discard(heal)
+        else:
+            night.saves.add(heal)
+    if poison is not None:
+        _spend(holder.card, "poison", prm.kill.uses)
+        night.deaths.setdefault(poison, "poison")
+
+
+def potion_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
+    """The window's options: heal (tonight's victim), poison (one seat); none is added."""
+    return [
+        OptionSpec("heal", build=lambda seats, role: {"heal": seats[0]},
+                   probe=lambda s: {"heal": s}),
+        OptionSpec("poison", build=lambda seats, role: {"poison": seats[0]},
+                   probe=lambda s: {"poison": s}),
+    ]
+
+
+def potion_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    """Tonight's tokens on the ring: the healed victim and the poisoned player."""
+    out = [(value["heal"], "healed")] if isinstance(value.get("heal"), int) else []
+    return out + ([(value["poison"], "poisoned")] if isinstance(value.get("poison"), int)
+                  else [])
+
+
+def start_counters(params: Any) -> dict[str, Any]:
+    """A potion card starts with both potions held."""
+    return {"heal": True, "poison": True}
+
+
+POTION = register(Kind(
+    "club_scenarios 7.6 (witch), 9.1, 10 #20: heal tonight's team victim once, poison one "
+    "player once (dawn, unsaveable); both the same night; the victim shown (WW3, WW7-WW11)",
+    action=None, token=None, step=True, stage="slaughter", signal=POTION_SIGNAL,
+    confirm_undo=True, params=PotionParams, trackers=(("heal", "held"), ("poison", "held")),
+    name=KIND, check=check_potion, effect=potion_effect, whole_night=True,
+    options=potion_options, start_counters=start_counters, tokens=potion_tokens,
+))

@@ -1,0 +1,174 @@
+"""The ``revenge_on_exit`` ability kind (club_scenarios 9.1, 10 #15): when the holder leaves
+the game he takes one living player with him, whatever saves him (Werewolf's hunter, 7.6).
+
+Its value is ``{shoot: s}``, written in the entry of the phase he leaves in: the night entry
+(resolved at dawn, after the night's deaths, C10) or the day entry (after the exit that
+removed him). When he does not leave in that phase the step is ``not_available``.
+
+Parameters (:class:`RevengeParams`, defaults: the hunter):
+
+* ``trigger``: ``own_exit`` (his own exit, any cause).
+* ``when``: ``any`` | ``night`` | ``day``: the phases whose exits arm him.
+* ``required``: ``must`` (the phase may not end without his choice: ``missing_choice``;
+  WW4) | ``may`` (``ww_hunter_may_pass``, C8).
+* ``void_when``: exit causes that leave him no shot: ``withdrew`` always (rules_spec 6.9
+  S10: no last move), ``poison`` by ``ww_hunter_shoots_if_poisoned = false`` (C9).
+
+The target leaves at once (``revenge``), announced ``left:s``; links follow (7.7 step 5).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from ..errors import IllegalAction
+from ..state import ALIVE, DEAD
+from ..table import DAY_END_HOOKS, DAY_ROLE_KINDS, EXIT_HOOKS, leave, seat_of
+from .base import role_params, roles_of_kind
+from .registry import TRIAL, Kind, OptionSpec, register
+
+KIND = "revenge_on_exit"
+
+
+class RevengeParams(BaseModel):
+    """The ``revenge_on_exit`` kind's parameters (defaults: Werewolf's hunter, 7.6)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    trigger: Literal["own_exit"] = "own_exit"
+    when: Literal["any", "night", "day"] = "any"
+    #: ``ww_hunter_may_pass`` (C8): he may shoot into the air (no choice needed).
+    may_pass: bool = False
+    #: ``ww_hunter_shoots_if_poisoned`` (C9): false, a poisoned holder has no shot.
+    shoots_if_poisoned: bool = True
+
+
+def params_of(st: Any) -> RevengeParams:
+    """This scenario's ``revenge_on_exit`` parameters in this game (its first role's)."""
+    prm = role_params(st.scenario, roles_of_kind(st.scenario, KIND)[0], st.rules)
+    assert isinstance(prm, RevengeParams)
+    return prm
+
+
+def _armed_by(st: Any, cause: str | None) -> bool:
+    """True when an exit of this phase with ``cause`` lets the holder shoot."""
+    prm = params_of(st)
+    night = st.phase in ("night", "intro_night")
+    if prm.when == "night" and not night or prm.when == "day" and night:
+        return False
+    if cause == "poison" and not prm.shoots_if_poisoned:
+        return False
+    return cause is not None and cause != "withdrew"  # a withdrawal: no last move (6.9 S10)
+
+
+def leaves_tonight(st: Any) -> tuple[bool, Any]:
+    """Whether the holder leaves in tonight's resolution (with tonight's steps so far, his
+    own aside), armed (not by a voiding cause); and the state after that resolution."""
+    me = st.find(KIND)
+    if me is None:
+        return False, st
+    trial = st.clone()
+    trial.choices = {k: v for k, v in st.choices.items() if st.scenario.kind_of(k) != KIND}
+    TRIAL["resolve_night"](trial)
+    gone = trial.view(me.seat)
+    return gone.status != ALIVE and _armed_by(st, gone.exit_cause), trial
+
+
+def check_revenge(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
+    """At night: only when the holder leaves tonight; a player alive after tonight's deaths,
+    not himself (club_scenarios 7.6, 7.12)."""
+    if set(value) != {"shoot"}:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    t = seat_of(st, value["shoot"], key)
+    armed, after = leaves_tonight(st)
+    if not armed:
+        raise IllegalAction("not_available", key=key, role=actor.role, detail="not_left")
+    _check_target(after, key, actor, t)
+
+
+def _check_target(after: Any, key: str, actor: Any, t: int) -> None:
+    if t == actor.seat:
+        raise IllegalAction("invalid_target", key=key, seat=t, role=actor.role, detail="self")
+    p = after.view(t)
+    if p.status != ALIVE:
+        raise IllegalAction("invalid_target", key=key, seat=t, role=p.role, detail="out_of_game")
+
+
+def check_shot_given(st: Any, kind: Kind) -> None:
+    """The night may not end while the holder leaves tonight and has not shot (``must``)."""
+    me = st.find(KIND)
+    if me is None or params_of(st).may_pass or me.role in st.choices:
+        return
+    if leaves_tonight(st)[0]:
+        raise IllegalAction("missing_choice", key=me.role, role=me.role, night=st.number,
+                            detail="revenge")
+
+
+def on_exit(st: Any, p: Any) -> None:
+    """After the holder's own exit: his chosen target leaves at once (7.7 step 5, 7.8)."""
+    if p.card.kind != KIND or not _armed_by(st, p.exit_cause):
+        return
+    shot = (st.choices.get(p.role) or {}).get("shoot")
+    if isinstance(shot, int) and not isinstance(shot, bool) and 1 <= shot <= len(st.players):
+        q = st.view(shot)
+        if q.status == ALIVE and shot != p.seat:
+            leave(st, st.player(shot), DEAD, "revenge")
+            st.pending.append(f"left:{shot}")
+
+
+def check_day(st: Any, choices: dict[str, Any]) -> None:
+    """After the day's steps: a shot by day only from a holder who left today, armed, at a
+    player still in the game; without it, the day waits for it (``must``)."""
+    holder = st.find(KIND, alive_only=False)
+    if holder is None:
+        return
+    today = holder.exit_phase == f"{st.phase}:{st.number}" and _armed_by(st, holder.exit_cause)
+    value = choices.get(holder.role)
+    if value is not None:
+        if not isinstance(value, dict) or set(value) != {"shoot"}:
+            raise IllegalAction("bad_script", key=holder.role, value=value,
+                                detail="unknown_choice")
+        t = seat_of(st, value["shoot"], holder.role)
+        if not today:
+            raise IllegalAction("not_available", key=holder.role, role=holder.role,
+                                detail="not_left")
+        if st.view(t).exit_cause != "revenge" or st.view(t).exit_phase != holder.exit_phase:
+            _check_target(st, holder.role, holder, t)
+    elif today and not params_of(st).may_pass and st.day.needs is None:
+        st.day.needs = holder.role
+
+
+def revenge_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
+    """The window's options: the one player he takes (and «none» when he may pass)."""
+    return [OptionSpec("shoot", build=lambda seats, role: {"shoot": seats[0]},
+                       probe=lambda s: {"shoot": s})]
+
+
+def revenge_required(st: Any, key: str) -> bool:
+    """The hunter may not pass unless ``may_pass`` (C8)."""
+    return not params_of(st).may_pass
+
+
+def revenge_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    """The ring's token on the player he takes."""
+    return [(value["shoot"], "revenge")] if isinstance(value.get("shoot"), int) else []
+
+
+def not_called(st: Any, p: Any) -> bool:
+    """The holder is called at night only when he leaves tonight (or has shot already)."""
+    if st.phase not in ("night", "intro_night"):
+        return False
+    return not (p.card.role in st.choices or leaves_tonight(st)[0])
+
+
+REVENGE = register(Kind(
+    "club_scenarios 9.1, 10 #15: leaving the game, the holder takes one player with him "
+    "(the hunter, 7.6; WW4, WW10, WW11, WW14)",
+    action=None, token=None, step=True, stage=None, params=RevengeParams,
+    name=KIND, check=check_revenge, options=revenge_options, end_check=check_shot_given,
+    is_spent=not_called, tokens=revenge_tokens, no_pass=revenge_required,
+))
+EXIT_HOOKS.append(on_exit)
+DAY_ROLE_KINDS.add(KIND)
+DAY_END_HOOKS.append(check_day)

@@ -1,0 +1,37 @@
+"""When a night's announcements are read: during the night, or in the morning.
+
+A night's record keeps every announcement token of that night (``PhaseRecord.announce``,
+what the game-script checks read). Some are read aloud during the night itself: the
+purchase, at the mafia's call (its ``purchase_announcement`` reminder step), unless the
+house rule ``purchase_announcement`` is ``next_morning`` (rules_spec 3.1.3 "Purchase
+announcement" and A34; S2:L82; docs/decisions.md L3). The morning reads the rest: what
+happened. The window's morning box, the game log and the public display all take the
+morning's sentence from here, so they never disagree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+#: Tokens read at night, by the house rule that says when (its value that moves it to the
+#: morning instead).
+_NIGHT_TOKENS = {"purchase": ("purchase_announcement", "next_morning")}
+
+
+def said_at_night(token: str, rules: Mapping[str, Any]) -> bool:
+    """Whether the announcement ``token`` (``kind`` or ``kind:seat``) was read aloud during
+    the night under the house ``rules`` (a game's resolved rules), not in the morning."""
+    rule = _NIGHT_TOKENS.get(token.split(":")[0])
+    return rule is not None and rules.get(rule[0]) != rule[1]
+
+
+def morning_announcement(tokens: list[str], rules: Mapping[str, Any]) -> list[str]:
+    """A night record's tokens read in the morning: ``tokens`` less those read during the
+    night (:func:`said_at_night`), in their order."""
+    return [t for t in tokens if not said_at_night(t, rules)]
+
+
+def night_announcement(tokens: list[str], rules: Mapping[str, Any]) -> list[str]:
+    """A night record's tokens read aloud during the night itself, in their order."""
+    return [t for t in tokens if said_at_night(t, rules)]

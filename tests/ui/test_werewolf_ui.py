@@ -1,0 +1,147 @@
+"""Werewolf played in the real window by clicks, from the New game dialog to a winner
+(issue 22: a game that opens with a full night, cupid's lovers, the witch's potions and the
+hunter's revenge, all from the scenario file and the general kinds).
+
+Deal (seats 1..10): werewolf ×2, seer, protector, witch, hunter, cupid, villager ×3.
+Night 1: cupid makes 8 and 9 lovers, the wolves kill 8 (9 dies of heartbreak), the witch
+poisons wolf 1, the seer finds wolf 2. Day 2: the hunter (6) is voted out and takes wolf 2
+with him: no werewolf is left, the village wins.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QTimer
+from test_classic_ui import NAMES as _CLASSIC_NAMES
+from test_classic_ui import QApplication, QComboBox, QLineEdit, Qt, key_to, type_text
+
+from narrator_app.engine import Setup, load_scenario, token_text
+from narrator_app.ui.texts import fill, tr
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
+
+DEAL = ["werewolf", "werewolf", "seer", "protector", "witch", "hunter", "cupid", "villager",
+        "villager", "villager"]
+NAMES = (*_CLASSIC_NAMES, "Leila", "Babak")
+
+
+def fill_dialog(qtbot, seen: dict) -> None:
+    """Drive the modal New game dialog: werewolf, 10 seats, the cards drawn, the names; OK.
+    A failure is kept in ``seen`` and the dialog cancelled, so ``exec()`` returns."""
+    from narrator_app.ui.new_game_dialog import NewGameDialog
+
+    d = QApplication.activeModalWidget()
+    try:
+        assert isinstance(d, NewGameDialog), d
+        key_to(qtbot, d.scenario_combo, "werewolf")
+        assert d.scenario_combo.currentText() == load_scenario("werewolf").name.fa
+        assert d.count_spin.value() == 10  # the reference table (club_scenarios 7.2)
+        assert (d.count_spin.minimum(), d.count_spin.maximum()) == (6, 18)
+        qtbot.mouseClick(d.cards_radio, Qt.MouseButton.LeftButton)
+        # the rows of a larger table shown before are gone (their widgets deleted later)
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        for seat, (name, role) in enumerate(zip(NAMES, DEAL, strict=True), start=1):
+            edit = d.findChild(QLineEdit, f"name_{seat}")
+            qtbot.mouseClick(edit, Qt.MouseButton.LeftButton)
+            qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+            type_text(edit, name)
+            key_to(qtbot, d.findChild(QComboBox, f"role_{seat}"), role)
+        assert d.ok_button.isEnabled(), d.status_line.text()
+        qtbot.mouseClick(d.ok_button, Qt.MouseButton.LeftButton)
+    except BaseException as exc:  # noqa: BLE001 - reported by the test, not lost in Qt
+        seen["error"] = exc
+        if d is not None:
+            d.reject()
+
+
+def test_werewolf_from_the_new_game_dialog_to_a_village_win(qtbot, window, controller, table,
+                                                            tmp_path):
+    from narrator_app.ui.settings import Settings
+
+    c, t, panel = controller, table, window.night_panel
+    window.settings, window.settings_dir = Settings(), tmp_path / "settings"
+    seen: dict = {}
+    QTimer.singleShot(0, lambda: fill_dialog(qtbot, seen))
+    window.new_action.trigger()
+    if "error" in seen:
+        raise seen["error"]
+    assert c.game is not None and c.scenario.id == "werewolf"
+    assert [p.role for p in c.state.players] == DEAL
+
+    # --- Night 1, a full night: the game opens with it (club_scenarios 7.4) -------------
+    assert (c.state.phase, c.state.number) == ("night", 1)
+    assert window.phase_label.text() == fill(tr("Night %1"), "۱")
+    assert [r.key for r in panel.rows][:6] == ["cupid", "lovers", "protector", "mafia", "witch",
+                                               "seer"]
+    t.night("cupid", "lovers", 8, 9)
+    lover = token_text("lover", "fa")
+    assert lover in window.ring.seat_texts(8) and lover in window.ring.seat_texts(9)
+    t.night("protector", "protect", 4)
+    t.night("mafia", "shot", 8)
+    t.press("option_heal", panel)
+    assert window.ring.is_legal(8) and window.ring.is_legal(3) is False  # the victim only
+    t.night("witch", "poison", 1)
+    assert token_text("poisoned", "fa") in window.ring.seat_texts(1)
+    t.night("seer", "inquire", 2)
+    t.press("endNight", panel)
+    st = c.state
+    assert (st.phase, st.number) == ("day", 2), c.last_error
+    assert sorted(st.records[-1].announce) == ["left:1", "left:8", "left:9"]
+    assert st.records[-1].private == {"seer": "mafia", "witch": 8}
+    assert st.player(9).role_public  # roles shown on exit (7.10 C15)
+
+    # --- Day 2: the hunter is voted out and takes the last werewolf ----------------------
+    assert lover in window.ring.seat_texts(8)  # the lovers stay marked by day
+    t.vote_out(6, 5)
+    assert c.state.day.needs == "hunter"
+    assert window.ring.is_legal(2) and window.ring.is_legal(6) is False
+    t.seat(2)  # one click records the hunter's shot
+    st = c.state
+    assert st.winner == "city", c.last_error
+    assert st.winning_seats == [3, 4, 5, 6, 7, 8, 9, 10]
+    assert window.winner_banner.isVisible()
+
+
+def test_werewolf_at_six_the_hunter_shoots_at_dawn(table, controller):
+    """The smallest table (club_scenarios 7.2: one werewolf): the wolves kill the hunter, his
+    lover cupid dies of heartbreak, and the hunter's step, called only the night he leaves,
+    takes the last werewolf: the village wins at dawn."""
+    c, t, panel = controller, table, table.w.night_panel
+    seats = ["werewolf", "seer", "protector", "witch", "hunter", "cupid"]
+    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 7))), seats)
+    assert "hunter" not in [r.key for r in panel.rows]  # not called while he is in the game
+    t.night("cupid", "lovers", 5, 6)
+    t.night("protector", "protect", 3)
+    t.night("mafia", "shot", 5)
+    assert "hunter" in [s.key for s in c.choices().steps]  # he leaves tonight: called
+    t.night("witch", "none")
+    t.night("seer", "inquire", 1)
+    t.night("hunter", "shoot", 1)
+    assert token_text("revenge", "fa") in table.w.ring.seat_texts(1)
+    t.press("endNight", panel)
+    st = c.state
+    assert sorted(st.records[-1].announce) == ["left:1", "left:5", "left:6"], c.last_error
+    assert st.winner == "city" and st.winning_seats == [2, 3, 4, 5, 6]
+    assert table.w.winner_banner.isVisible()
+
+
+def test_werewolf_at_eighteen_to_a_village_win(table, controller):
+    """The largest table (three werewolves): the witch poisons one, the wolves kill the
+    hunter who takes another; the last is voted out on Day 2."""
+    c, t, panel = controller, table, table.w.night_panel
+    seats = ["werewolf"] * 3 + ["seer", "protector", "witch", "hunter", "cupid"] + [
+        "villager"] * 10
+    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 19))), seats)
+    t.night("cupid", "lovers", 17, 18)
+    t.night("protector", "protect", 5)
+    t.night("mafia", "shot", 7)
+    t.night("witch", "poison", 1)
+    t.night("seer", "inquire", 3)
+    t.night("hunter", "shoot", 2)
+    t.press("endNight", panel)
+    st = c.state
+    assert (st.phase, st.number) == ("day", 2) and st.winner is None, c.last_error
+    assert st.records[-1].private == {"seer": "mafia", "witch": 7}
+    t.vote_out(3, 9)
+    assert c.state.winner == "city"
+    assert c.state.winning_seats == list(range(4, 19))
