@@ -169,6 +169,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_uses_left/bullets_left": "{role} تیری برای شلیک ندارد.",
         "bad_count/shots": "{role} امشب بیش از {max} تیر شلیک نمی‌کند.",
         "not_available/no_teammate": "عضو دیگری از مافیا در بازی نیست که کنار برود.",
+        "not_available/no_first_night_shot": "در شب اول بازی تیم شلیک نمی‌کند؛ فقط همدیگر را می‌شناسند.",
     },
     "en": {
         "wrong_phase": "That choice does not belong in this phase.",
@@ -244,6 +245,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_uses_left/bullets_left": "{role} has no bullets left.",
         "bad_count/shots": "{role} fires at most {max} shots tonight.",
         "not_available/no_teammate": "No other mafia member is left to be given up.",
+        "not_available/no_first_night_shot": "The team does not shoot on the game's first night; they only meet.",
         "bad_count": "That vote count for {seat} is impossible; at most {max}.",
         "game_over": "The game is over; only undo is possible.",
         "bad_script": "That input cannot be understood.",

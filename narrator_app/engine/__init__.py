@@ -29,7 +29,7 @@ from .folders import autosave_dir, clean_temp_files, ensure_private_dir
 from .tokens import VOID, token_text
 
 if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to _LATER)
-    from .abilities import KINDS, tracker_rank, trackers_of
+    from .abilities import KINDS, initial_counters, tracker_rank, trackers_of
     from .actions import Changes, DealAction, EndPhaseAction, Op, StepAction
     from .archive import ArchiveEntry, unfinished_autosaves
     from .archive import fold as fold_text
@@ -183,6 +183,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "SIGNAL_FORMS": ("choices", "SIGNAL_FORMS"),
     "KINDS": ("abilities", "KINDS"),
     "trackers_of": ("abilities", "trackers_of"),
+    "initial_counters": ("abilities", "initial_counters"),
     "tracker_rank": ("abilities", "tracker_rank"),
     "toggle_pick": ("choices", "toggle_pick"),
     "tokens_tonight": ("choices", "tokens_tonight"),
@@ -433,6 +434,7 @@ __all__ = [
     "status_inquiries_left",
     "today_record",
     "toggle_pick",
+    "initial_counters",
     "token_text",
     "tokens_tonight",
     "tracker_rank",

@@ -15,7 +15,7 @@ from typing import Any
 from . import cards
 from .abilities import absorbs_day_exit, acts_on_intro_night, break_at_defence, night_keys
 from .abilities.day_power import day_stage
-from .abilities.steps import DAY_PROCEDURES, procedures_of
+from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
 from .table import (
@@ -112,8 +112,11 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         # Day 1 of Mafia Nights as an intro day only (A74)
         raise IllegalAction("wrong_phase", key=talk_only[0], detail="intro_day")
     run = DayRun(st, choices, record)
-    for _name, stage in DAY_PROCEDURE:
-        stage(run)
+    today = procedure_today(st)
+    replaced = today.replaces if today is not None else ()
+    for name, stage in DAY_PROCEDURE:
+        if name not in replaced:  # a day procedure's own vote (the representatives')
+            stage(run)
     for hook in DAY_END_HOOKS:
         hook(st, choices)
     record.announce += st.pending

@@ -390,7 +390,7 @@ def _end_phase(state: GameState) -> GameState:
 def _procedure_needs(st: GameState) -> None:
     """A day procedure that replaces today's vote needs its step (Capo's gun on Day 1)."""
     proc = procedure_today(st)
-    if proc is not None:
+    if proc is not None and (proc.due is None or proc.due(st)):
         st.day.needs = proc.key
 
 

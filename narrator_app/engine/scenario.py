@@ -31,6 +31,7 @@ from pydantic import (
     model_validator,
 )
 
+from .counter_words import counter_text
 from .errors import IllegalAction
 from .house_rules import REGISTRY, defaults_for
 from .scenario_check import (
@@ -354,12 +355,14 @@ class Scenario(BaseModel):
     def counter_label(self, role_id: str, counter: str, lang: str) -> str:
         """The name of ``counter`` of ``role_id``'s card in ``lang`` (``fa``/``en``): the
         role's ``counter_labels``, else the scenario's ``[counter_labels]``, else the
-        counter's own name."""
+        engine's name for it (:mod:`counter_words`), else the counter's own name."""
         label = None
         if self.has_role(role_id):
             label = self.role(role_id).counter_labels.get(counter)
         label = label or self.counter_labels.get(counter)
-        return getattr(label, lang, label.en) if label is not None else counter
+        if label is None:
+            return counter_text(counter, lang) or counter
+        return getattr(label, lang, label.en)
 
     def step_name(self, step: StepDef, lang: str) -> str:
         """The title of a night step in ``lang``: the role's name for a role's step, else the

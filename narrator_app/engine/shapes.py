@@ -211,6 +211,8 @@ SHAPES: dict[str, Check] = {
     "ocean": _target("wake"),
     "day_power": obj(summon=SEATS),
     # the day
+    "election": list_of(seat),  # the representatives (club_scenarios 4.12)
+    "accused": list_of(seat),
     "votes": COUNTS,
     "exit_votes": mapping_or_list(COUNTS),
     "lottery": seat,

@@ -7,10 +7,9 @@ import random
 from typing import Any
 
 from .abilities import nostradamus_count, nostradamus_forced
-from .choices import Option, legal_choices, vote_cap
+from .choices import Option, legal_choices, options_for, vote_cap
 from .errors import IllegalAction
 from .game import Game, Setup
-from .queries import day_procedure, procedure_targets
 from .state import GameState
 
 
@@ -18,7 +17,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     """A random legal-looking choice for the current step, or None to end the phase."""
     st = game.state
     ch = legal_choices(st)
-    step = ch.current
+    step = ch.current or _required_again(st, ch)
     if step is None:
         return None
     if step.kind == "dummy" or (ch.end_refusal is None and rng.random() < 0.1):
@@ -32,8 +31,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         prev = st.choices.get("chaos")
         rounds = (prev if isinstance(prev, list) else [prev]) if prev else []
         return "chaos", rounds + [rnd] if rounds else rnd
-    opts = [o for o in step.options if o.refusal is None]
-    usable = [o for o in opts if o.seats <= 0 or len(o.legal_seats()) >= o.seats]
+    usable = _usable(step, required=step is not ch.current)
     if not usable:
         return step.key, {}
     opt = rng.choice(usable)
@@ -53,7 +51,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         shooter = rng.choice(step.seats)
         target = rng.choice([s for s in opt.legal_seats() if s != shooter])
         return step.key, opt.value([shooter, target])
-    seats = _picks(st, step.key, opt, rng)
+    seats = rng.sample(opt.legal_seats(), opt.seats) if opt.seats > 0 else []
     role = side = None
     if opt.role_guess:
         role = rng.choice([r.id for r in st.scenario.roles])
@@ -94,22 +92,24 @@ def _counted(st: GameState, opt: Option, rng: random.Random) -> Any:
     return opt.value([], counts={s: rng.randint(0, voters) for s in opt.legal_seats()})
 
 
-def _picks(st: GameState, key: str, opt: Option, rng: random.Random) -> list[int]:
-    """``opt.seats`` seats for ``opt``: click by click from the legal seats of each next
-    pick where today's day procedure says which follow which (:func:`queries.day_procedure`:
-    Capo's gun's trustee, suspects and real bullet), else a sample of its legal seats."""
-    proc = day_procedure(st)
-    if opt.seats <= 0:
-        return []
-    if proc is None or proc[0] != key or len(proc[1]) != opt.seats:
-        return rng.sample(opt.legal_seats(), opt.seats)
-    picked: list[int] = []
-    for _ in proc[1]:
-        legal = [s for s, why in procedure_targets(st, picked).items() if why is None]
-        if not legal:
-            break
-        picked.append(rng.choice(legal))
-    return picked
+def _usable(step: Any, required: bool) -> list[Any]:
+    """The step's options a random choice may take: not refused, enough legal seats, and
+    not «none» for a required step chosen again."""
+    opts = [o for o in step.options if o.refusal is None
+            and not (required and o.name == "none")]
+    return [o for o in opts if o.seats <= 0 or len(o.legal_seats()) >= o.seats]
+
+
+def _required_again(st: Any, ch: Any) -> Any:
+    """The step the night's end still needs (a required step recorded as «none», the heir's
+    pick), with its options: chosen again, not passed."""
+    exc = ch.end_refusal
+    if exc is None or exc.code != "missing_choice":
+        return None
+    step = next((s for s in ch.steps if s.key == exc.facts.get("key")), None)
+    if step is not None:
+        step.options = options_for(st, step.key)
+    return step
 
 
 def probe_illegal(game: Game, rng: random.Random) -> int:

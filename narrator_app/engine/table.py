@@ -19,6 +19,8 @@ from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Play
 #: Day steps in their order (game-script.md); ``withdraw`` is first in any phase entry.
 DAY_KEYS = (
     "withdraw",
+    "election",  # the representatives day procedure's steps (club_scenarios 4.12, 9.6)
+    "accused",
     "capo_gun",  # the trust_gun day procedure's step (club_scenarios 6.12, 9.6)
     "guns",
     "status_inquiry",

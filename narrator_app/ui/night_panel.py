@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import IllegalAction
-from narrator_app.messages import digits, mafia_call_text, no_target_text, role_name
+from narrator_app.messages import digits, mafia_call_text, no_target_text, role_name, seat_label
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.texts import (
@@ -449,6 +449,9 @@ class NightPanel(QWidget):
                     result += "\n" + self._detective_signal(s.key)
                 if form == "right_wrong" and not over:
                     result += "\n" + self._sherlock_signal()
+            if self._signal_form(s.key) == "victim_shown" and not over and state in (
+                    "current", "done"):
+                result = "\n".join(t for t in (result, self._victim_signal(s.key)) if t)
             can_change = s.done and s.kind != "reminder" and not over and state != "current"
             row = StepRow(s, state, title, mark, say, gesture, result, can_change)
             row.changeRequested.connect(self._reopen)
@@ -525,6 +528,24 @@ class NightPanel(QWidget):
         if "mafia" in sig.values():
             return translate("Ravi", "Answer the detective: MAFIA (thumb down).")
         return translate("Ravi", "Answer the detective: CITIZEN (thumb up).")
+
+    def _victim_signal(self, key: str) -> str:
+        """«Show the witch: seat N (name)»: tonight's team victim, shown to the player woken
+        at step ``key`` before she chooses (the engine's ``signal_for``, club_scenarios
+        7.6); empty when she is shown nothing (she acts for nothing tonight)."""
+        from narrator_app.engine import signal_for
+
+        st = self.c.state
+        sig = signal_for(st, key) if st is not None else None
+        if not sig:
+            return ""
+        seat = next(iter(sig.values()))
+        who = step_title(key, key, self.c.scenario, self._lang())
+        if not isinstance(seat, int):
+            return fill(translate("Ravi", "Show %1: nobody (no victim tonight)."), who)
+        name = self.c.names[seat - 1] if 0 < seat <= len(self.c.names) else ""
+        return fill(translate("Ravi", "Show %1: %2"), who,
+                    seat_label(seat, name, self._lang()))
 
     def _sherlock_signal(self) -> str:
         """Sherlock's right/wrong, to signal at once (6.9 S7, ``sherlock_signal``); on a

@@ -190,6 +190,8 @@ def option_label(name: str) -> str:
         "code": translate("Ravi", "Code"),
         "give": translate("Ravi", "Give guns"),
         "hold": translate("Ravi", "Take hostage"),
+        "negotiate": translate("Ravi", "Negotiate"),  # the convert kind's (club_scenarios 5.6)
+        "mine": translate("Ravi", "Lay a mine"),  # the trap kind's (club_scenarios 4.6)
         "protect": translate("Ravi", "Shield"),
         "wake": translate("Ravi", "Wake"),
         "fire": translate("Ravi", "Fire a gun"),
@@ -203,9 +205,9 @@ def option_label(name: str) -> str:
         "poison": translate("Ravi", "Poison"),
         "lovers": translate("Ravi", "Lovers"),
         "link": translate("Ravi", "Link"),
-        "antidote_votes": translate("Ravi", "Hands for the antidote (no antidote given)"),
-        "antidote_give": translate("Ravi", "Majority: the antidote is given"),
-        "antidote_withhold": translate("Ravi", "Majority: the antidote is withheld"),
+        "antidote_votes": translate("Ravi", "Count only"),
+        "antidote_give": translate("Ravi", "Antidote given"),
+        "antidote_withhold": translate("Ravi", "Antidote withheld"),
         "summon": translate("Ravi", "Summon two"),
     }.get(name, name)
 
@@ -268,6 +270,9 @@ def describe_choice(
             )
         elif isinstance(arg, int):
             parts.append(f"{option_label(name)}: {seat_short(arg, names, lang)}")
+        elif isinstance(arg, list) and all(isinstance(x, int) and not isinstance(x, bool)
+                                           for x in arg):  # several seats (two saves)
+            parts.append(f"{option_label(name)}: {seats_list(arg, names, lang)}")
         else:
             parts.append(f"{option_label(name)}: {arg}")
     return "؛ ".join(parts) if lang == "fa" else "; ".join(parts)

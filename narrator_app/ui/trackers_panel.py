@@ -126,11 +126,21 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
         label = role.counter_labels.get(name) if role is not None else None
         if label is None and scenario is not None:
             label = scenario.counter_labels.get(name)
-        text = getattr(label, lang) if label is not None else name
-        if isinstance(value, bool):
+        if label is not None:
+            text = getattr(label, lang)
+        elif scenario is not None and role is not None:
+            text = scenario.counter_label(role.id, name, lang)  # the engine's name for it
+        else:
+            text = name
+        if isinstance(value, bool) and not name.endswith("_used"):
+            # a thing the card holds (an antidote, a poison, an armour): held or spent
+            shown = translate("Ravi", "held") if value else translate("Ravi", "spent")
+        elif isinstance(value, bool):
             shown = _used(value)
         elif isinstance(value, int):
             shown = digits(value, lang)
+        elif isinstance(value, list) and all(isinstance(v, int) for v in value):
+            shown = seats_list(value, names, lang) or translate("Ravi", "none")
         else:
             shown = translate("Ravi", "none") if value is None else str(value)
         parts.append(f"{text}: {shown}")
@@ -141,11 +151,13 @@ def tracked_roles(scenario) -> list:
     """The scenario's roles whose cards have trackers, in the order the narrator thinks of
     them (the engine's ``tracker_rank`` of their ability kind, then the scenario's own
     order)."""
-    from narrator_app.engine import tracker_rank, trackers_of
+    from narrator_app.engine import initial_counters, tracker_rank, trackers_of
 
     if scenario is None:
         return []
-    roles = [r for r in scenario.roles if r.counters or trackers_of(r.ability_kind)]
+    # a general kind's card starts with counters of its parameters (its uses, a boss's trade)
+    roles = [r for r in scenario.roles if r.counters or trackers_of(r.ability_kind)
+             or initial_counters(scenario, r.id)]
     return sorted(roles, key=lambda r: tracker_rank(r.ability_kind))
 
 

@@ -1851,6 +1851,14 @@
         <translation>پاسخ به کارآگاه: شهروند (شست بالا).</translation>
     </message>
     <message>
+        <source>Show %1: nobody (no victim tonight).</source>
+        <translation>به %1 نشان دهید: هیچ‌کس (امشب قربانی ندارد).</translation>
+    </message>
+    <message>
+        <source>Show %1: %2</source>
+        <translation>به %1 نشان دهید: %2</translation>
+    </message>
+    <message>
         <source>Answer Sherlock: neutral gesture (acts for nothing).</source>
         <translation>پاسخ به شرلوک: اشارهٔ خنثی (بی‌اثر است).</translation>
     </message>
@@ -2187,6 +2195,18 @@
         <translation>کار گذاشتن بمب</translation>
     </message>
     <message>
+        <source>Count only</source>
+        <translation>فقط شمارش رأی</translation>
+    </message>
+    <message>
+        <source>Antidote given</source>
+        <translation>پادزهر داده شد</translation>
+    </message>
+    <message>
+        <source>Antidote withheld</source>
+        <translation>پادزهر داده نشد</translation>
+    </message>
+    <message>
         <source>Code</source>
         <translation>رمز</translation>
     </message>
@@ -2197,6 +2217,14 @@
     <message>
         <source>Take hostage</source>
         <translation>گروگان گرفتن</translation>
+    </message>
+    <message>
+        <source>Negotiate</source>
+        <translation>مذاکره</translation>
+    </message>
+    <message>
+        <source>Lay a mine</source>
+        <translation>مین‌گذاری</translation>
     </message>
     <message>
         <source>Shield</source>
@@ -2236,15 +2264,15 @@
     </message>
     <message>
         <source>Hands for the antidote (no antidote given)</source>
-        <translation>دست‌های موافق پادزهر (پادزهری داده نمی‌شود)</translation>
+        <translation type="vanished">دست‌های موافق پادزهر (پادزهری داده نمی‌شود)</translation>
     </message>
     <message>
         <source>Majority: the antidote is given</source>
-        <translation>اکثریت: پادزهر داده می‌شود</translation>
+        <translation type="vanished">اکثریت: پادزهر داده می‌شود</translation>
     </message>
     <message>
         <source>Majority: the antidote is withheld</source>
-        <translation>اکثریت: پادزهر داده نمی‌شود</translation>
+        <translation type="vanished">اکثریت: پادزهر داده نمی‌شود</translation>
     </message>
     <message>
         <source>war gun</source>

@@ -92,7 +92,8 @@ def test_fails_on_without_save_lets_the_shot_through_a_save(tmp_path: Path) -> N
 def test_the_parameters_are_checked(tmp_path: Path) -> None:
     assert validate_params("night_shot", {}).model_dump() == {
         "decider": "boss", "targets": "non_teammates",
-        "fails_on": ("save", "immune", "armour"), "options": ()}
+        "fails_on": ("save", "immune", "armour"), "options": (),
+        "first_night_shot": True}
     with pytest.raises(ValidationError):
         validate_params("night_shot", {"decider": "godfather"})
     with pytest.raises(ValidationError):

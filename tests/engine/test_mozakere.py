@@ -183,23 +183,9 @@ def test_convertible_while_intact_and_not_after_the_break() -> None:
 # --- the scenario's own cases (club_scenarios 5.10) -------------------------------------------
 
 CASES = sorted((Path(__file__).parent / "mozakere_cases").glob("*.yaml"))
-#: Cases that need a kind another helper builds (``inquiry`` with the answer ``converted``,
-#: ``save`` by night, ``shoot`` with the boss immune): strict, so that the file's switch to
-#: those kinds takes each off this list.
-WAITING = frozenset({
-    "c03-a-failed-negotiation-is-spent-and-announced.yaml",
-    "c05-the-reporter-waits-for-a-negotiation.yaml",
-    "c07-the-doctor-saves-one-from-night-four.yaml",
-    "c08-a-save-stops-the-sniper.yaml",
-    "c09-the-sniper-who-shoots-the-armoured.yaml",
-})
 
 
-@pytest.mark.parametrize("path", [
-    pytest.param(p, id=p.name, marks=[pytest.mark.xfail(strict=True, reason="kind not on main")]
-                 if p.name in WAITING else [])
-    for p in CASES
-])
+@pytest.mark.parametrize("path", CASES, ids=[p.name for p in CASES])
 def test_a_case_of_the_negotiation_s_ambiguities(path: Path) -> None:
     result = run_case(path)
     assert result.passed, "\n".join(result.failures)
@@ -257,3 +243,4 @@ def test_the_negotiation_night_calls_its_announcement_and_the_new_member() -> No
     g.step("mafia", {"negotiate": 4})  # the doctor: announced, nobody wakes
     assert [s.key for s in legal_choices(g.state).steps][:3] == [
         "mafia", "purchase_announcement", "doctor"]
+

@@ -143,3 +143,46 @@ def test_every_day_elects_again_under_its_house_rule() -> None:
     assert after.day.needs == "election"
     after, _ = run(st, {"election": [5, 6], "accused": [1, 2], "votes": {1: 6}})
     assert reps.slots(after) == [5, 6]
+
+
+# --- in a game: a club file that names the procedure ---------------------------------------
+
+def test_a_scenario_that_names_the_procedure_plays_its_days(tmp_path) -> None:
+    """``day_procedures = ["representatives"]``: Day 1 the election (no exit vote); later
+    days the accusations and the one vote; a slot emptied at night is filled by a
+    by-election before the next accusations (the day cannot end without it)."""
+    from narrator_app.engine.scenario import scenarios_dir, use_club_folders
+    from narrator_app.engine.script import run_case
+
+    text = (scenarios_dir() / "mozakere.toml").read_text(encoding="utf-8")
+    text = text.replace('id = "mozakere"', 'id = "reps_town"\nday_procedures = ["representatives"]')
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    (folder / "reps_town.toml").write_text(text, encoding="utf-8")
+    case = tmp_path / "case.yaml"
+    case.write_text("scenario: reps_town\ntitle: t\nrule: r\nseats: [" + ", ".join(TEN) + "]\n"
+                    """script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {election: [9, 10], votes: {3: 6}}
+    rejected: not_available
+  - day: {}
+    rejected: missing_choice
+  - day: {election: [9, 10]}
+  - expect: {representatives: [9, 10], left: []}
+  - night: {mafia: {shot: 10}}
+  - expect: {left: [10], representatives: [9, null]}
+  - day: {accused: [1, 3]}
+    rejected: missing_choice
+  - day: {election: [9, 4], accused: [1, 3], votes: {1: 6, 3: 2}}
+  - expect: {representatives: [9, 4], left: [1], defense: [1, 3]}
+  - night: {mafia: {shot: 5}}
+  - day: {}
+  - expect: {left: []}
+""", encoding="utf-8")
+    use_club_folders([folder])
+    try:
+        result = run_case(case)
+    finally:
+        use_club_folders([])
+    assert result.passed, "\n".join(result.failures)

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QComboBox
 from test_classic_ui import key_to
 
 from narrator_app.engine import load_scenario
-from narrator_app.ui.texts import fill, seat_short, tr
+from narrator_app.ui.texts import fill, seat_short, seats_list, tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
@@ -168,7 +168,13 @@ def test_negotiation_at_its_largest_table_to_a_mafia_win(qtbot, window, controll
         vote_out(t, vote, 7)
         t.press("endDay")
         t.night("mafia", "shot", shot)
-        for key in ("doctor", "detective", "sniper"):
+        t.night("doctor", "save", 5, 6)  # two saves on Nights 1-3 (club_scenarios 5.6)
+        assert c.state.choices["doctor"] == {"save": [5, 6]}
+        doctor = next(r for r in panel.rows if r.key == "doctor")
+        assert any(fill(tr("Recorded: %1"), f"{tr('Save')}: "
+                        + seats_list([5, 6], c.names, "fa")) in text
+                   for text in doctor.texts()), doctor.texts()
+        for key in ("detective", "sniper"):
             t.night(key, "none")
         t.press("endNight", panel)
         assert c.state.winner is None and not c.state.player(shot).alive
@@ -177,3 +183,22 @@ def test_negotiation_at_its_largest_table_to_a_mafia_win(qtbot, window, controll
     assert st.winner == "mafia", c.last_error
     assert st.winning_seats == [1, 2, 3, 4]
     assert window.winner_banner.isVisible()
+
+
+def test_the_negotiation_by_clicks(window, controller, table):
+    """After a mafia exit the team's step offers the negotiation under its Persian name;
+    recorded by clicks, it brings the checklist's announcement and the new member's wake
+    (club_scenarios 5.5 step 2)."""
+    from narrator_app.engine import Setup
+
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup(SID, tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    t.press("endDay")
+    t.press("endNight", panel)
+    vote_out(t, 3, 6)
+    t.press("endDay")
+    assert t.button("option_negotiate", panel).text() == "مذاکره"
+    t.night("mafia", "negotiate", 9)
+    assert c.state.choices["mafia"] == {"negotiate": 9}
+    assert [r.key for r in panel.rows][:3] == ["mafia", "purchase_announcement",
+                                               "bought_player"]

@@ -107,4 +107,11 @@ __all__ = [
 ]
 
 # the kinds and procedures registered from their own modules (club_scenarios 9-10)
-from . import delayed_poison, inherit_role, reflect, trust_gun, wake_link  # noqa: E402, F401
+from . import (  # noqa: E402, F401
+    delayed_poison,
+    inherit_role,
+    reflect,
+    representatives,
+    trust_gun,
+    wake_link,
+)

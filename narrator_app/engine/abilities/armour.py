@@ -188,6 +188,7 @@ ARMOUR = Kind(
     params=ArmourParams,
     trackers=((COUNTER, "intact"),),
     name="armour",
+    start_counters=lambda params: {COUNTER: True},  # intact at the deal
 )
 
 if get_kind("armour") is None:

@@ -119,6 +119,12 @@ def team_parts(scenario: Scenario, rules: dict[str, Any] | None = None) -> dict[
     return parts
 
 
+def first_night(st: GameState) -> bool:
+    """True on the game's first night: no night (nor intro night) has been resolved yet
+    (club_scenarios 7.4: werewolf's Night 1; 7.10 C2)."""
+    return not any(r.phase in ("night", "intro_night") for r in st.records)
+
+
 def team_value(st: GameState) -> dict[str, Any]:
     """Tonight's ``mafia`` step (empty when none)."""
     v = st.choices.get("mafia")
@@ -150,16 +156,32 @@ def scenario_stage_effects(scenario: Scenario) -> dict[str, tuple[Kind, ...]]:
     return cache[1]
 
 
+def kinds_with(scenario: Scenario, hook: str) -> tuple[Kind, ...]:
+    """The kinds ``scenario`` has (:func:`kinds_in_play`) whose hook ``hook`` (a
+    :class:`Kind` field: ``required``, ``disables`` ...) is set, in the registry's order;
+    kept with the scenario while the registry does not change."""
+    plugged = stage_effects()  # a new object whenever a kind is registered
+    cache: tuple[Any, dict[str, tuple[Kind, ...]]] | None = scenario.__dict__.get(
+        "_kinds_with")
+    if cache is None or cache[0] is not plugged:
+        cache = (plugged, {})
+        object.__setattr__(scenario, "_kinds_with", cache)  # frozen model: private cache
+    found = cache[1].get(hook)
+    if found is None:
+        here = kinds_in_play(scenario)
+        found = cache[1][hook] = tuple(k for k in KINDS.values()
+                                       if k.name in here and getattr(k, hook) is not None)
+    return found
+
+
 def whole_night_kinds_disabled(st: GameState, choices: dict[str, Any],
                                off: dict[int, str]) -> dict[int, str]:
     """Seats whose own action the general kinds void tonight (a right role guess
     slaughters, 6.2 A28): the union of each kind's :attr:`Kind.disables` (given ``off``,
     the seats found void so far), for the kinds the scenario has."""
     out: dict[int, str] = {}
-    here = kinds_in_play(st.scenario)
-    for name in here:
-        k = KINDS.get(name)
-        if k is not None and k.disables is not None:
+    for k in kinds_with(st.scenario, "disables"):
+        if k.disables is not None:
             for seat, why in k.disables(st, choices, off).items():
                 out.setdefault(seat, why)
     return out

@@ -13,7 +13,7 @@ from typing import Any
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState
 from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
-from .base import card_of, team_parts, whole_night_kinds_disabled
+from .base import card_of, kinds_with, team_parts, whole_night_kinds_disabled
 from .registry import KINDS, acts_on_intro_night
 from .steps import NARRATOR_STEPS
 from .team_fields import split_team_fields
@@ -556,8 +556,6 @@ def night_step_effect(st: GameState, key: str, value: Any) -> None:
 
 def _registered_on_confirm(kind: str):
     """What a registered kind's confirmed step changes at once (None: nothing)."""
-    from .registry import KINDS
-
     k = KINDS.get(kind)
     return k.on_confirm if k is not None else None
 
@@ -726,13 +724,12 @@ def check_night_end(st: GameState) -> None:
 
 def _check_registered_end(st: GameState) -> None:
     """``missing_choice`` for a narrator's step due tonight and not given (the antidote
-    vote), or a registered kind's step it says is due (the heir's pick)."""
-    from .registry import KINDS
-
+    vote), or a registered kind's step it says is due (the heir's pick), of the kinds the
+    scenario has (:func:`base.kinds_in_play`)."""
     for key, step in NARRATOR_STEPS.items():
         if key not in st.choices and not st.scenario.has_role(key) and step.due(st):
             raise IllegalAction("missing_choice", key=key, night=st.number, detail=key)
-    for k in KINDS.values():
+    for k in kinds_with(st.scenario, "required"):
         detail = k.required(st) if k.required is not None else None
         if detail is not None:
             role = st.scenario.role_of_kind(k.name)

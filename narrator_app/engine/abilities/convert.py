@@ -210,5 +210,5 @@ CONVERT = register(Kind(
     "club_scenarios 9.5 (a conversion instead of the shot; generalises Saul's purchase)",
     token="bought", stage="convert", params=ConvertParams, name="convert", multi=True,
     whole_night=True, effect=_effect, team_parts=_parts,
-    start_counters=_start, trackers=(("recruit_used", "used"),),
+    start_counters=_start,
 ))

@@ -183,5 +183,5 @@ GUESS_ROLE = register(Kind(
     "club_scenarios 9.1 (a role guess by a mafia card or the team; generalises the sixth "
     "sense)", token="guess_role", stage="slaughter", params=GuessRoleParams,
     name="guess_role", multi=True, whole_night=True, effect=_effect, team_parts=_parts,
-    disables=_disables, start_counters=_start, trackers=(("nato_uses", "count"),),
+    disables=_disables, start_counters=_start,
 ))

@@ -13,7 +13,10 @@ Parameters (:class:`NightShotParams`): ``decider`` = ``boss`` (default: the card
 then the remaining members) | ``team`` (the team together: werewolves); ``targets`` =
 ``non_teammates``; ``fails_on`` = ``[save, immune, armour]`` (default: all three);
 ``options`` = other team actions the boss's card brings instead of the shot, each
-``{kind = "convert" | "guess_role", params = {...}}`` (default: none).
+``{kind = "convert" | "guess_role", params = {...}}`` (default: none);
+``first_night_shot`` = True (default: the team shoots on the game's first night) | False
+(the first night is a meeting: a shot then is refused ``not_available``, club_scenarios
+7.10 C2, house rule ``ww_first_night_kill``).
 """
 
 from __future__ import annotations
@@ -22,8 +25,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
-from .base import card_of, role_params, roles_of_kind, team_value
+from .base import card_of, first_night, role_params, roles_of_kind, team_value
 from .checks import check_team_shot
 from .registry import KINDS, Kind, TeamPart, register, validate_params
 
@@ -54,9 +58,16 @@ class NightShotParams(BaseModel):
     targets: Literal["non_teammates"] = "non_teammates"
     fails_on: tuple[Literal["save", "immune", "armour"], ...] = ("save", "immune", "armour")
     options: tuple[TeamOption, ...] = ()
+    first_night_shot: bool = True
 
 
 def _check_shot(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> None:
+    """The team shot: not on the game's first night under ``first_night_shot = False``
+    (``not_available``, club_scenarios 7.10 C2), then :func:`check_team_shot`."""
+    prm = part.params
+    if isinstance(prm, NightShotParams) and not prm.first_night_shot and first_night(st):
+        raise IllegalAction("not_available", key="mafia", night=st.number,
+                            detail="no_first_night_shot")
     check_team_shot(st, arg)
 
 
@@ -64,7 +75,7 @@ def _parts(scenario: Any, role_id: str, params: BaseModel) -> tuple[TeamPart, ..
     """The shot, and each of ``options`` (brought by its kind, held by the boss's card)."""
     assert isinstance(params, NightShotParams)
     out = [TeamPart("shot", role_id, "night_shot", _check_shot, token="shot",
-                    seats=lambda arg: [arg])]
+                    seats=lambda arg: [arg], params=params)]
     for opt in params.options:
         bring = KINDS[opt.kind].team_parts
         if bring is not None:

@@ -31,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..table import require_alive, seat_of
 from .base import card_of, role_params, roles_of_kind
+from .checks import disabled_tonight
 from .registry import Kind, OptionSpec, register
 
 KIND = "potion"
@@ -169,6 +170,30 @@ def potion_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, s
                   else [])
 
 
+#: The signal's form (``choices.signal_form``): shown to the holder before she chooses.
+VICTIM_SHOWN = "victim_shown"
+
+
+def potion_signal(st: Any, key: str) -> dict[str, Any] | None:
+    """What the narrator shows the holder of step ``key`` now, before her choice
+    (club_scenarios 7.6, C7): ``{"witch": s}`` (tonight's team victim, seat from 1, or
+    ``"none"`` when the team has chosen nobody); None when she is not shown the victim
+    (``shows_victim = false``), is out of the game or acts for nothing tonight."""
+    found = card_of(st, key)
+    if found is None or not params_of(st, key).shows_victim:
+        return None
+    if found.seat in disabled_tonight(st):
+        return None
+    victim = team_victim(st)
+    return {POTION_SIGNAL: victim if victim is not None else "none"}
+
+
+def potion_form(params: BaseModel) -> str | None:
+    """The signal's form: :data:`VICTIM_SHOWN` while the holder is shown the victim."""
+    assert isinstance(params, PotionParams)
+    return VICTIM_SHOWN if params.shows_victim else None
+
+
 def start_counters(params: Any) -> dict[str, Any]:
     """A potion card starts with both potions held."""
     return {"heal": True, "poison": True}
@@ -181,4 +206,5 @@ POTION = register(Kind(
     confirm_undo=True, params=PotionParams, trackers=(("heal", "held"), ("poison", "held")),
     name=KIND, check=check_potion, effect=potion_effect, whole_night=True,
     options=potion_options, start_counters=start_counters, tokens=potion_tokens,
+    signal_value=potion_signal, signal_form=potion_form,
 ))

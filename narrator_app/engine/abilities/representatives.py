@@ -29,6 +29,7 @@ from typing import Any
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, GameState, PhaseRecord
 from ..table import check_winner, leave, log_line, require_alive, seat_of
+from .steps import DAY_PROCEDURES, DayProcedure, register_procedure
 
 NAME = "representatives"
 #: ``state.extra`` key of the two slots.
@@ -54,6 +55,12 @@ def slots(st: GameState) -> list[int | None]:
 def holds(st: GameState) -> bool:
     """True on every main day (the procedure replaces the day's vote)."""
     return st.phase == "day" and st.number >= 1
+
+
+def election_due(st: GameState) -> bool:
+    """True when today's vote section starts with an election (the first day, an empty
+    slot, or every day under ``nm_election = every_day``)."""
+    return _election_due(st)
 
 
 def _election_due(st: GameState) -> bool:
@@ -180,6 +187,8 @@ def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
     for key in CLOSED:
         if key in choices:
             raise IllegalAction("not_available", key=key, detail=NAME)
+    day = st.day
+    day.defense, day.tied, day.eliminated, day.exit_applied, day.needs = [], [], None, False, None
     if "terror" in choices:  # the rebel's terror ends the day (4.6, C18)
         for key in KEYS:
             if key in choices:
@@ -203,3 +212,14 @@ def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
         st.day.exit_applied = True
         return
     _vote(st, choices, record)
+
+
+#: The stages of the day's fixed procedure the representatives' own vote replaces.
+REPLACES = ("defense_vote", "day_power", "decision", "lottery", "exit")
+
+PROCEDURE = DayProcedure(
+    NAME, "election", "club_scenarios 4.8, 4.10 C19-C24, 9.6 [PUBLIC:NM1, NM2, AG2, ND]",
+    holds=holds, run=run, replaces=REPLACES, due=election_due,
+)
+if NAME not in DAY_PROCEDURES:
+    register_procedure(PROCEDURE)

@@ -176,5 +176,4 @@ SAVE = register(Kind(
     "the doctor, Watson and Dr Lecter)", token="saved", step=True, stage="save",
     params=SaveParams, name="save", multi=True, whole_night=True, check=_check,
     effect=_effect, options=_options, tokens=_tokens, start_counters=_start,
-    trackers=(("self_saves_left", "count"),),
 ))

@@ -35,6 +35,8 @@ class NarratorStep:
     #: ``choices.Option``.
     options: Callable[[Any, str, str], list[dict[str, Any]]] | None = field(
         default=None, compare=False)
+    #: The seats the checklist names at the step (state) → seats (the poisoned player).
+    seats: Callable[[Any], list[int]] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -58,6 +60,12 @@ class DayProcedure:
     picks: tuple[str, ...] = ()
     pick_targets: Callable[[Any, list[int]], dict[int, Any]] | None = field(
         default=None, compare=False)
+    #: The stages of ``day.DAY_PROCEDURE`` it replaces on the days it holds (its own
+    #: defence, vote and exit: the representatives'); none: they run as well.
+    replaces: tuple[str, ...] = ()
+    #: (state) → True when its step is due at the day's start (None: always, on the days it
+    #: holds): the representatives' election only on the first day and for an empty slot.
+    due: Callable[[Any], bool] | None = field(default=None, compare=False)
 
 
 NARRATOR_STEPS: dict[str, NarratorStep] = {}

@@ -142,6 +142,7 @@ TRAP = Kind(
     trackers=(("mine", "seat"), ("mine_used", "used")),
     name=KIND,
     check=check_mine,
+    start_counters=lambda params: {"mine": None, "mine_used": False},
 )
 
 if get_kind(KIND) is None:
