@@ -72,6 +72,8 @@ def _expected_winner(state) -> str | None:
         if mafia and mafia >= city + ("zodiac" in roles):
             return "mafia"
         return None
+    if state.scenario.win.kind == "parity_with_lovers":
+        return _lovers_winner(state, alive)
     if "jack_sparrow" in roles:
         return "jack_sparrow" if mafia == 0 or len(alive) <= 3 else None
     if state.scenario.id == "godfather_sherlock":
@@ -82,6 +84,26 @@ def _expected_winner(state) -> str | None:
     if mafia == 0:
         return "city"
     if mafia >= city:
+        return "mafia"
+    return None
+
+
+def _lovers_winner(state, alive) -> str | None:
+    """club_scenarios 7.9: a mixed couple of lovers alone wins; no werewolf left, the
+    village; the werewolves outside a mixed couple at least as many as the rest, they."""
+    pair: set[int] = set()
+    for p in state.players:
+        if len(p.card.counters.get("lovers") or []) == 2:
+            pair = set(p.card.counters["lovers"])
+    living = {p.seat for p in alive}
+    wolves = {s for s in living if state.side(s) == "mafia"}
+    mixed = bool(pair) and pair <= living and len(wolves & pair) == 1
+    if mixed and living == pair:
+        return "lovers"
+    free = wolves - pair if mixed else wolves
+    if not wolves:
+        return "city"
+    if free and len(free) >= len(living) - len(free):
         return "mafia"
     return None
 
@@ -147,7 +169,9 @@ def _check_winner(state) -> None:
     if not chaos and _reads_win(state.scenario):
         assert state.winner == _expected_winner(state)
     assert state.winning_seats
-    if _reads_win(state.scenario):
+    if state.winner == "lovers":
+        assert len(state.winning_seats) == 2  # exactly the two lovers (7.9)
+    elif _reads_win(state.scenario):
         for seat in state.winning_seats:
             side = state.side(seat)
             assert side == state.winner or side == "independent"
