@@ -38,6 +38,7 @@ from .abilities.checks import narrator_step
 from .abilities.convert import conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
 from .abilities.day_power import (
+    interrogation_counted,
     interrogation_due,
     interrogation_ends_day,
     interrogation_targets,
@@ -229,7 +230,7 @@ def night_steps(st: GameState) -> list[Step]:
                 add(key, "reminder", None, [bought] + alive_mafia)
         elif narrator_step(st, key) is not None:
             if key in ch or narrator_step(st, key).due(st):
-                add(key, "input", None, [])  # the narrator's own step (the antidote vote)
+                add(key, "input", None, _narrator_seats(st, key))  # the antidote vote
         elif key == "kane_sacrifice":
             kane = st.holder("citizen_kane")
             if kane is not None and kane_sacrifice_due(st):
@@ -283,6 +284,12 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
         at = next((i for i, s in enumerate(out) if place(s.key) > place(d.key)), len(out))
         out.insert(at, Step(d.key, "reminder", None, [], d.say, d.gesture))
     return out
+
+
+def _narrator_seats(st: GameState, key: str) -> list[int]:
+    """The seats a narrator's night step names (the poisoned player at the antidote vote)."""
+    step = narrator_step(st, key)
+    return list(step.seats(st)) if step is not None and step.seats is not None else []
 
 
 def _wakes_on_intro_night(kind: str) -> bool:
@@ -508,6 +515,10 @@ def _opts_interrogation(st: GameState, key: str, kind: str) -> list[Option]:
     if tie is not None:  # a tied vote: the death lottery between the two
         return [Option("lottery", seats=1, targets=tie[0], build=tie[1])]
     targets, not_held_refusal = interrogation_targets(st, key)
+    if not interrogation_counted(st):  # the two join the day's defenders: no counts here
+        return [Option("held", build=lambda seats, role, side, **kw: {"held": True}),
+                Option("not_held", refusal=not_held_refusal,
+                       build=lambda seats, role, side, **kw: {"held": False})]
     return [Option("held", seats=-1, targets=targets, build=interrogation_value),
             Option("not_held", refusal=not_held_refusal,
                    build=lambda seats, role, side, **kw: {"held": False})]

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from .abilities import nostradamus_count, nostradamus_forced
-from .choices import legal_choices, vote_cap
+from .choices import legal_choices, options_for, vote_cap
 from .errors import IllegalAction
 from .game import Game, Setup
 
@@ -16,7 +16,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     """A random legal-looking choice for the current step, or None to end the phase."""
     st = game.state
     ch = legal_choices(st)
-    step = ch.current
+    step = ch.current or _required_again(st, ch)
     if step is None:
         return None
     if step.kind == "dummy" or (ch.end_refusal is None and rng.random() < 0.1):
@@ -47,8 +47,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         prev = st.choices.get("chaos")
         rounds = (prev if isinstance(prev, list) else [prev]) if prev else []
         return "chaos", rounds + [rnd] if rounds else rnd
-    opts = [o for o in step.options if o.refusal is None]
-    usable = [o for o in opts if o.seats <= 0 or len(o.legal_seats()) >= o.seats]
+    usable = _usable(step, required=step is not ch.current)
     if not usable:
         return step.key, {}
     opt = rng.choice(usable)
@@ -74,6 +73,26 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
     return step.key, opt.value(seats, role, side, **extra)
+
+
+def _usable(step: Any, required: bool) -> list[Any]:
+    """The step's options a random choice may take: not refused, enough legal seats, and
+    not «none» for a required step chosen again."""
+    opts = [o for o in step.options if o.refusal is None
+            and not (required and o.name == "none")]
+    return [o for o in opts if o.seats <= 0 or len(o.legal_seats()) >= o.seats]
+
+
+def _required_again(st: Any, ch: Any) -> Any:
+    """The step the night's end still needs (a required step recorded as «none», the heir's
+    pick), with its options: chosen again, not passed."""
+    exc = ch.end_refusal
+    if exc is None or exc.code != "missing_choice":
+        return None
+    step = next((s for s in ch.steps if s.key == exc.facts.get("key")), None)
+    if step is not None:
+        step.options = options_for(st, step.key)
+    return step
 
 
 def probe_illegal(game: Game, rng: random.Random) -> int:

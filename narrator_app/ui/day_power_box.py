@@ -129,8 +129,11 @@ class DayPowerBox(QGroupBox):
         self.note.setText(translate(
             "Ravi", "Each defends twice, 30 seconds each; then the vote is held or not, as the "
                     "player who summoned them signals. Type each one's votes."))
+        held = self._option("held")
+        counted = held is not None and held.seats < 0  # else the two join the defence
         for spin in self.spins.values():
             spin.setEnabled(open_ and not tie)
+            spin.setVisible(counted)
         self.held_button.setVisible(open_ and not tie)
         self.lottery_button.setVisible(open_ and tie)
         not_held = self._option("not_held")
@@ -187,7 +190,10 @@ class DayPowerBox(QGroupBox):
 
     def confirm_held(self) -> bool:
         opt = self._option("held")
-        return opt is not None and self.c.step(STEP, opt.value([], counts=self.counts()))
+        if opt is None:
+            return False
+        counts = self.counts() if opt.seats < 0 else None
+        return self.c.step(STEP, opt.value([], counts=counts))
 
     def confirm_not_held(self) -> bool:
         opt = self._option("not_held")

@@ -211,9 +211,9 @@ def option_label(name: str) -> str:
         "poison": translate("Ravi", "Poison"),
         "lovers": translate("Ravi", "Lovers"),
         "link": translate("Ravi", "Link"),
-        "antidote_votes": translate("Ravi", "Hands for the antidote (no antidote given)"),
-        "antidote_give": translate("Ravi", "Majority: the antidote is given"),
-        "antidote_withhold": translate("Ravi", "Majority: the antidote is withheld"),
+        "antidote_votes": translate("Ravi", "Count only"),
+        "antidote_give": translate("Ravi", "Antidote given"),
+        "antidote_withhold": translate("Ravi", "Antidote withheld"),
         "summon": translate("Ravi", "Summon two"),
     }.get(name, name)
 

@@ -132,7 +132,10 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
             text = scenario.counter_label(role.id, name, lang)  # the engine's name for it
         else:
             text = name
-        if isinstance(value, bool):
+        if isinstance(value, bool) and not name.endswith("_used"):
+            # a thing the card holds (an antidote, a poison, an armour): held or spent
+            shown = translate("Ravi", "held") if value else translate("Ravi", "spent")
+        elif isinstance(value, bool):
             shown = _used(value)
         elif isinstance(value, int):
             shown = digits(value, lang)

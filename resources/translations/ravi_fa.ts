@@ -2195,6 +2195,18 @@
         <translation>کار گذاشتن بمب</translation>
     </message>
     <message>
+        <source>Count only</source>
+        <translation>فقط شمارش رأی</translation>
+    </message>
+    <message>
+        <source>Antidote given</source>
+        <translation>پادزهر داده شد</translation>
+    </message>
+    <message>
+        <source>Antidote withheld</source>
+        <translation>پادزهر داده نشد</translation>
+    </message>
+    <message>
         <source>Code</source>
         <translation>رمز</translation>
     </message>
@@ -2252,15 +2264,15 @@
     </message>
     <message>
         <source>Hands for the antidote (no antidote given)</source>
-        <translation>دست‌های موافق پادزهر (پادزهری داده نمی‌شود)</translation>
+        <translation type="vanished">دست‌های موافق پادزهر (پادزهری داده نمی‌شود)</translation>
     </message>
     <message>
         <source>Majority: the antidote is given</source>
-        <translation>اکثریت: پادزهر داده می‌شود</translation>
+        <translation type="vanished">اکثریت: پادزهر داده می‌شود</translation>
     </message>
     <message>
         <source>Majority: the antidote is withheld</source>
-        <translation>اکثریت: پادزهر داده نمی‌شود</translation>
+        <translation type="vanished">اکثریت: پادزهر داده نمی‌شود</translation>
     </message>
     <message>
         <source>war gun</source>

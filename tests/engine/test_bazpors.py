@@ -362,3 +362,14 @@ def test_a_tied_interrogation_offers_the_lottery_and_random_play_ends() -> None:
         g = Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11 + seed % 3))))
         play_random(g, random.Random(seed), max_actions=800)
         assert g.state.winner in ("mafia", "city"), seed
+
+
+def test_the_researcher_interrogated_out_takes_his_link_at_once(tmp_path: Path) -> None:
+    """club_scenarios 3.8: a researcher leaving by day takes his link with him at once
+    (``left:s``), the interrogation's exit included (C4: any exit)."""
+    _case(tmp_path, "The interrogation takes the researcher and his link", OPENING + """
+  - night: {researcher: {link: 2}, interrogator: {summon: [6, 9]}}
+  - expect: {left: [], trackers: {6: {link: 2}}}
+  - day: {interrogation: {held: true, exit_votes: {6: 6, 9: 2}}}
+  - expect: {left: [2, 6], announce: [interrogation, 'side_shown:6', 'left:2']}
+""")

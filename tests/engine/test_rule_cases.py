@@ -22,11 +22,7 @@ FILES = sorted(CASES_DIR.glob("*/*.yaml"))
 #: Public cases the engine does not play yet (the ``classic`` scenario, a player who leaves
 #: the table): each is expected to fail, and strict, so that a case that starts to pass makes
 #: the run fail until its name is taken off this list. Names are ``<scenario>/<file>``.
-NOT_YET_PLAYED: frozenset[str] = frozenset({
-    # bazpors: the researcher's link (linked_exit) is not on main yet
-    "bazpors/01-a-full-night.yaml",
-    "bazpors/02-the-link-takes-nato.yaml",
-})
+NOT_YET_PLAYED: frozenset[str] = frozenset()
 
 
 def _name(path: Path) -> str:

@@ -9,6 +9,8 @@ interrogator, plain_citizen ×2.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit, QSpinBox
@@ -88,10 +90,11 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     t.press("endDay")
 
     # --- night 1: the shot on the invulnerable; the interrogator summons NATO and 3 ------
-    # the spec's order (3.5), the researcher's call a reminder for now
+    # the spec's order (3.5)
     assert [r.key for r in panel.rows] == [
-        "researcher_reminder", "mafia", "trade_announcement", "charlatan", "detective",
-        "doctor", "interrogator"]
+        "researcher", "mafia", "trade_announcement", "charlatan", "detective", "doctor",
+        "interrogator"]
+    t.night("researcher", "link", 4)
     t.night("mafia", "shot", 7)
     t.night("charlatan", "pick", 9)
     t.night("detective", "inquire", 1)  # the boss reads as a citizen
@@ -105,6 +108,9 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     assert (st.phase, st.number) == ("day", 2)
     assert st.records[-1].announce == [] and st.player(7).alive  # the invulnerable
     assert st.records[-1].private == {"detective": "citizen"}
+    # every tracker named in Persian (the file's counter_labels): no raw counter name
+    rows = window.trackers.rows()
+    assert rows and not any(re.search(r"[a-z]+_[a-z]+", f"{who} {text}") for who, text in rows)
 
     # --- day 2: the interrogation; its vote is the day's only vote ----------------------
     box = window.day_panel.power_box
@@ -124,6 +130,7 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
 
     # --- night 2: the interrogator is spent and not called; the shot lands -------------
     assert "interrogator" not in [r.key for r in panel.rows]
+    t.night("researcher", "none")
     t.night("mafia", "shot", 9)
     t.night("charlatan", "none")
     t.night("detective", "inquire", 3)
@@ -136,6 +143,7 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     vote_out(t, 1, 6)
     assert c.state.winner is None
     t.press("endDay")
+    t.night("researcher", "none")
     t.night("mafia", "shot", 10)
     t.night("charlatan", "none")
     t.night("detective", "inquire", 3)
@@ -158,7 +166,7 @@ def test_a_tied_interrogation_vote_is_drawn_by_lot(window, controller, table, qt
     t.press("endDay")
     t.press("endNight", panel)
     t.press("endDay")
-    for key in ("mafia", "charlatan", "detective", "doctor", "sniper"):
+    for key in ("researcher", "mafia", "charlatan", "detective", "doctor", "sniper"):
         t.night(key, "none")
     t.night("interrogator", "summon", 4, 12)
     t.press("endNight", panel)
@@ -208,7 +216,7 @@ def test_the_interrogation_day_never_scrolls_at_13(qtbot, desk):  # noqa: F811
     t.press("endDay")
     t.press("endNight", panel)
     t.press("endDay")
-    for key in ("mafia", "charlatan", "detective", "doctor", "sniper"):
+    for key in ("researcher", "mafia", "charlatan", "detective", "doctor", "sniper"):
         t.night(key, "none")
     t.night("interrogator", "summon", 4, 12)
     t.press("endNight", panel)
@@ -223,3 +231,27 @@ def test_the_interrogation_day_never_scrolls_at_13(qtbot, desk):  # noqa: F811
     t.press("interrogationNotHeld")
     assert day_step_now(c.state) == "votes"
     _in_view(t, "votes after it", [t.w.day_panel.votes_button, box.result])
+
+
+def test_under_extra_defenders_the_two_join_the_day_s_defence(window, controller, table):
+    """The file's house rule ``bz_interrogation_day = extra_defenders`` (C11): «Vote held»
+    takes no counts of its own; the two summoned are defenders of the day's vote."""
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11)),
+                            {"bz_interrogation_day": "extra_defenders"}), DEAL)
+    t.press("endDay")
+    t.press("endNight", panel)
+    t.press("endDay")
+    for key in ("researcher", "mafia", "charlatan", "detective", "doctor"):
+        t.night(key, "none")
+    t.night("interrogator", "summon", 2, 9)
+    t.press("endNight", panel)
+    QApplication.processEvents()
+    assert not window.findChild(QSpinBox, "interrogation_2").isVisible()
+    t.press("interrogationHeld")
+    assert c.last_error == "" and c.state.choices["interrogation"] == {"held": True}
+    assert window.day_panel.vote_box.isVisible()
+    t.seat(10)
+    t.type_count(10, "6")
+    t.press("confirmVotes")
+    assert c.state.day.defense == [2, 9, 10], c.last_error

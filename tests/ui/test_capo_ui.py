@@ -157,3 +157,86 @@ def test_capo_from_the_new_game_dialog_to_a_city_win(qtbot, window, controller, 
     assert st.winner == "city", c.last_error
     assert st.winning_seats == [4, 5, 6, 7, 8, 9, 10]
     assert window.winner_banner.isVisible()
+
+
+DEAL_13 = ["don", "witch", "executioner", "informant", "detective", "suspect", "armoursmith",
+           "herbalist", "heir", "kadkhoda", "plain_citizen", "plain_citizen", "plain_citizen"]
+
+
+def test_capo_at_its_largest_table_to_a_city_win(window, controller, table):
+    """13 seats (the informant and the kadkhoda): the Don falls to Capo's gun and his
+    antidote passes to the witch; the kadkhoda links a citizen; the poisoned executioner
+    leaves at the antidote step; two votes finish the mafia."""
+    from narrator_app.engine import Setup
+
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 14))), DEAL_13)
+    assert [r.key for r in panel.rows] == ["heir", "mafia_meet"]
+    t.night("heir", "heir_of", 5)
+    t.press("endNight", panel)
+    whole_in_view(t)
+    for seat in (11, 1, 12, 1):  # trustee, suspects, the real bullet: the first gun
+        t.seat(seat)
+    t.press("procedureFire", window.day_panel)
+    st = c.state
+    assert st.records[-1].announce == ["gun_war"] and not st.player(1).alive
+    assert st.player(2).card.counters["antidote"] is True  # the Don's antidote: the witch's
+    t.press("endDay")
+
+    assert [r.key for r in panel.rows] == ["mafia", "witch", "herbalist", "detective",
+                                           "armoursmith", "kadkhoda"]
+    t.night("mafia", "shot", 13)
+    t.night("witch", "none")
+    t.night("herbalist", "poison", 3)
+    t.night("detective", "inquire", 4)  # the informant reads as a citizen
+    t.night("armoursmith", "save", 13)
+    t.night("kadkhoda", "link", 6)
+    t.press("endNight", panel)
+    st = c.state
+    assert st.records[-1].announce == ["poison"]
+    assert st.records[-1].private["detective"] == "citizen"
+    assert st.player(10).card.counters["links"] == [6] and st.player(13).alive
+
+    t.vote_out(2, 7)  # twelve in the game: seven votes
+    t.press("endDay")
+    t.press("option_antidote_votes", panel)
+    t.press("number_0", panel)
+    t.press("confirmStep", panel)
+    t.night("mafia", "shot", 12)
+    for key in ("detective", "armoursmith", "kadkhoda"):
+        t.night(key, "none")
+    t.press("endNight", panel)
+    assert sorted(c.state.records[-1].announce) == ["left:12", "left:3", "poisoned:3"]
+
+    t.vote_out(4, 5)  # nine in the game: five votes
+    st = c.state
+    assert st.winner == "city", c.last_error
+    assert window.winner_banner.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_capo_s_gun_day_never_scrolls_on_the_smallest_screen(qtbot, controller, lang):
+    """At 1280×696 (a 1280×720 screen under a title bar), in both languages, the gun's box
+    is whole in view with the picks made and the day panel shows no scroll bar."""
+    from narrator_app.engine import Setup
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.main_window import MainWindow
+
+    apply_language(QApplication.instance(), lang)
+    try:
+        controller.lang = lang
+        w = MainWindow(controller)
+        qtbot.addWidget(w)
+        w.resize(1280, 696)
+        w.show()
+        qtbot.waitExposed(w)
+        t = Table(qtbot, w)
+        assert controller.new_game(Setup("capo", NAMES), DEAL)
+        controller.step("heir", {"heir_of": 4})
+        t.press("endNight", w.night_panel)
+        for seat in (9, 1, 10, 10):
+            t.seat(seat)
+        whole_in_view(t)
+        assert t.button("procedureFire", w.day_panel).isEnabled()
+    finally:
+        apply_language(QApplication.instance(), "fa")

@@ -290,6 +290,13 @@ def summon_targets(
     return params_of(st, actor).picks, targets, refusal
 
 
+def interrogation_counted(st: Any) -> bool:
+    """True when a held interrogation takes its own vote counts (``exit_votes``): not under
+    ``day = extra_defenders``, where the two join the day's defenders instead."""
+    due = interrogation_due(st)
+    return due is None or params_of(st, due[0]).day != "extra_defenders"
+
+
 def interrogation_targets(
     st: Any, key: str
 ) -> tuple[dict[int, IllegalAction | None], IllegalAction | None]:

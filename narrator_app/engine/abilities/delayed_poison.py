@@ -13,7 +13,8 @@ this one is the delayed kill with the antidote vote, capo 6.6.)
   C12) the holder, alive and holding his antidote (tracker ``antidote``), decides
   (``give: true|false``). Given: cured (``antidote:s``), the antidote spent. Else, when the
   poisoned player holds a personal antidote (his card's ``antidote`` counter: the Don's,
-  C14), he is cured and it is spent; else he leaves at once (``left:s``) and does not act
+  C14), he is cured and it is spent; so is a card of the ``immune`` kind whose shield
+  stops poison; else he leaves at once (``left:s``) and does not act
   that night.
 * A personal antidote passes on: when its holder leaves by a cause of ``transfer_on``
   (``trust_gun``: Capo's gun only, C15; ``any_exit``), the living player of role
@@ -29,6 +30,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, GameState, Player
 from ..table import EXIT_HOOKS, check_winner, leave, log_line, require_alive, seat_of
+from .immune import shields
 from .params import kind_params
 from .registry import Kind, register
 from .steps import NarratorStep, register_step
@@ -147,6 +149,8 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
     elif victim.kind != NAME and victim.card.counters.get("antidote"):
         victim.card.counters["antidote"] = False  # his own antidote (C14)
         tokens.append(f"antidote:{x}")
+    elif shields(st, victim, "poison"):  # an ``immune`` card whose shield stops poison
+        tokens.append(f"antidote:{x}")
     else:
         leave(st, victim, DEAD, "poison")
         tokens.append(f"left:{x}")
@@ -201,5 +205,6 @@ ANTIDOTE = register_step(NarratorStep(
     STEP, "club_scenarios 6.6 (herbalist), 6.7 step 0, 6.12; capo C12-C14 [PUBLIC:AG2, CP]",
     due=lambda st: poisoned(st) is not None and STEP not in st.choices,
     check=check_antidote, effect=antidote, options=antidote_options,
+    seats=lambda st: [x] if (x := poisoned(st)) is not None else [],
 ))
 EXIT_HOOKS.append(pass_antidote)

@@ -35,6 +35,8 @@ class NarratorStep:
     #: ``choices.Option``.
     options: Callable[[Any, str, str], list[dict[str, Any]]] | None = field(
         default=None, compare=False)
+    #: The seats the checklist names at the step (state) → seats (the poisoned player).
+    seats: Callable[[Any], list[int]] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

@@ -122,11 +122,20 @@ def pick_targets(st: GameState, picked: list[int]) -> dict[int, IllegalAction | 
 
 
 def gun_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
-    """The window's one option (the fields of a ``choices.Option``): four clicks
-    (:data:`PICKS`) → the step's value."""
-    return [dict(name="fire", seats=len(PICKS), targets=pick_targets(st, []),
-                 build=lambda seats, role, side, **kw: {
-                     "trustee": seats[0], "suspects": seats[1:3], "real": seats[3]})]
+    """The window's one option (the fields of a ``choices.Option``): the trustee and the two
+    suspects, and the real bullet as a fourth click (:data:`PICKS`) or as ``number`` 1 | 2
+    (the first or the second suspect's gun)."""
+    return [dict(name="fire", seats=3, number=(1, 2), targets=pick_targets(st, []),
+                 build=_gun_value)]
+
+
+def _gun_value(seats: list[int], role: Any = None, side: Any = None,
+               number: int | None = None, **kw: Any) -> dict[str, Any]:
+    """The step's value from the picks: the trustee, the two suspects and either the real
+    bullet's seat as a fourth pick (the window's clicks) or ``number`` 1 | 2, the suspect
+    whose gun is real."""
+    real = seats[3] if len(seats) > 3 else seats[number or 1]
+    return {"trustee": seats[0], "suspects": seats[1:3], "real": real}
 
 
 TRUST_GUN = register_procedure(DayProcedure(
