@@ -536,10 +536,12 @@ MAFIA_CALL = {
     "fa": {
         "godfather_out": "تیم مافیا بیدار شوند و با هم تصمیم بگیرند: شلیک یا خرید.",
         "sixth_sense_void": "پدرخوانده امشب دستبند دارد: حس ششم او بی‌اثر است؛ شلیک و خرید اثر دارند.",
+        "boss_out": "تیم مافیا بیدار شوند؛ رئیس تیم دیگر در بازی نیست و بقیهٔ تیم با هم تصمیم می‌گیرند.",
     },
     "en": {
         "godfather_out": "Mafia, wake up; the team decides together: shot or purchase.",
         "sixth_sense_void": "The Godfather is handcuffed tonight: his sixth sense has no effect; the shot and the purchase do.",
+        "boss_out": "Mafia, wake up; your boss is no longer in the game: the remaining members decide together.",
     },
 }
 

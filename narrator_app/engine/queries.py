@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities import night_order, nostradamus_count, nostradamus_forced
+from .abilities.night_shot import boss_has_left
 from .abilities.steps import procedure_today
 from .choices import Option, day_steps, options_for
 from .errors import IllegalAction
@@ -292,7 +293,12 @@ def mafia_call_notes(st: GameState) -> list[str]:
       sixth sense is accepted and has no effect; the shot and the purchase are unaffected
       (game-script «a handcuffed Godfather's sixth sense»; 6.9 S6).
 
-    Empty outside a night or in a scenario without the sixth sense."""
+    * ``boss_out`` — the scenario's boss card (a ``night_shot`` role the card decides by)
+      has left: the remaining members decide together, not he (club_scenarios 1.3);
+
+    Empty outside a night or in a scenario without the sixth sense or a boss card."""
+    if st.phase == "night" and boss_has_left(st):
+        return ["boss_out"]
     if st.phase != "night" or "sixth_sense" not in st.scenario.mafia_actions():
         return []
     gf = st.holder("godfather")

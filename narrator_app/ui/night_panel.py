@@ -433,7 +433,7 @@ class NightPanel(QWidget):
                 # the call names the Godfather: once he is out the team decides; a
                 # handcuffed Godfather's sixth sense will fail (mafia_call_notes)
                 for note in mafia_call_notes(self.c.state):
-                    if note == "godfather_out":
+                    if note in ("godfather_out", "boss_out"):  # the team decides now
                         say = mafia_call_text(note, lang)
                     else:
                         say += "\n⚠ " + mafia_call_text(note, lang)

@@ -45,3 +45,25 @@ def test_the_armoursmith_armours_himself_once() -> None:
     g.end_phase()
     with pytest.raises(IllegalAction):
         g.step("armoursmith", {"save": 6})
+
+
+MOZ = ["mafia_boss", "negotiator", "simple_mafia", "doctor", "detective", "reporter",
+       "sniper", "armoured", "plain_citizen", "plain_citizen"]
+
+
+def test_the_mafia_call_says_the_team_decides_once_the_boss_has_left() -> None:
+    """Item 4 (club_scenarios 1.3 «who leads»): with the boss voted out the mafia's call
+    no longer names him: ``boss_out``; with him in the game, no note."""
+    from narrator_app.engine import mafia_call_notes
+
+    g = Game(Setup("mozakere", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(MOZ)
+    g.end_phase()
+    g.end_phase()
+    g.step("votes", {1: 6})
+    g.step("exit_votes", {1: 6})
+    g.end_phase()
+    assert g.state.phase == "night" and g.state.view(1).status != "alive"
+    assert mafia_call_notes(g.state) == ["boss_out"]
+    h = _capo_night_one()
+    assert mafia_call_notes(h.state) == []

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from narrator_app.engine import Setup
+from narrator_app.engine import Setup, flag_text
 from narrator_app.ui.texts import tr
 
 CAPO = ["don", "witch", "executioner", "detective", "suspect", "armoursmith", "herbalist",
@@ -20,16 +20,17 @@ def test_the_capo_trackers_read_right_from_the_start(window, controller):
     the armoursmith's self-armour is there to use, and no counter shows a raw name; once the
     Don leaves by Capo's gun his antidote passes to the witch (C15)."""
     assert controller.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 11))), CAPO)
-    assert _row(window, "دن مافیا") == f"عضوگیری: {tr('available')} · پادزهر: {tr('held')}"
-    assert _row(window, "جادوگر") == f"پادزهر: {tr('spent')}"
+    held, spent = flag_text("antidote", True), flag_text("antidote", False)
+    assert _row(window, "دن مافیا") == f"عضوگیری: {tr('available')} · پادزهر: {held}"
+    assert _row(window, "جادوگر") == f"پادزهر: {spent}"
     assert _row(window, "زره‌ساز") == f"زره برای خود: {tr('available')}"
     for _who, text in window.trackers.rows():
         assert not re.search(r"[a-z]+_[a-z_]+", text), text
     assert controller.step("heir", {"heir_of": 9}) and controller.end_phase()
     assert controller.step("capo_gun", {"trustee": 9, "suspects": [1, 5], "real": 1})
     assert controller.state.view(1).status != "alive"
-    assert _row(window, "دن مافیا").endswith(f"پادزهر: {tr('spent')}")
-    assert _row(window, "جادوگر") == f"پادزهر: {tr('held')}"
+    assert _row(window, "دن مافیا").endswith(f"پادزهر: {spent}")
+    assert _row(window, "جادوگر") == f"پادزهر: {held}"
 
 
 def test_a_gun_handed_out_leaves_the_stock_on_the_trackers_before_end_night(window,
@@ -51,3 +52,19 @@ def test_a_gun_handed_out_leaves_the_stock_on_the_trackers_before_end_night(wind
     assert controller.step("gunner", {"give": {other: "war"}}), controller.last_error
     assert _row(window, name) == "تفنگ جنگی در انبار: ۰"
     assert controller.state.view(gunner).card.counters["war"] == 1  # the state: End night's
+
+
+def test_the_mafia_call_no_longer_names_a_boss_who_has_left(window, controller):
+    """Item 4 (club_scenarios 1.3): Negotiation, the boss voted out on day 1: the night's
+    mafia row reads that the remaining members decide, not the file's «the boss decides»."""
+    from narrator_app.messages import mafia_call_text
+
+    deal = ["mafia_boss", "negotiator", "simple_mafia", "doctor", "detective", "reporter",
+            "sniper", "armoured", "plain_citizen", "plain_citizen"]
+    assert controller.new_game(Setup("mozakere", tuple(f"P{i}" for i in range(1, 11))), deal)
+    assert controller.end_phase() and controller.end_phase()
+    assert controller.step("votes", {1: 6}) and controller.step("exit_votes", {1: 6})
+    assert controller.end_phase() and controller.state.phase == "night"
+    row = next(r for r in window.night_panel.rows if r.key == "mafia")
+    assert row.say.text() == mafia_call_text("boss_out", "fa")
+    assert "رئیس مافیا تصمیم" not in row.say.text()

@@ -106,6 +106,18 @@ def team_decider(st: GameState) -> Player | None:
     return None
 
 
+def boss_has_left(st: GameState) -> bool:
+    """True when the scenario's boss card (a ``night_shot`` role with ``decider = boss``)
+    was dealt and its holder is no longer in the game: the remaining members decide the
+    team action together (club_scenarios 1.3 «who leads»)."""
+    for role in roles_of_kind(st.scenario, "night_shot"):
+        params = role_params(st.scenario, role, st.rules)
+        if (isinstance(params, NightShotParams) and params.decider == "boss"
+                and card_of(st, role, alive_only=False) is not None):
+            return card_of(st, role) is None
+    return False
+
+
 def _effect(n: Any) -> None:
     """After the ``night_shot`` stage: where ``fails_on`` lacks ``save``, a saved target of
     the shot leaves all the same (the pipeline's own stage lets a save stop it)."""
