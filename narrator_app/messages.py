@@ -341,6 +341,8 @@ ANNOUNCE = {
         "left_role": "{name} از بازی خارج شد؛ نقش او {role} بود.",
         "slaughtered": "{name} با حس ششم پدرخوانده سلاخی شد.",
         "slaughtered_role": "{name} با حس ششم پدرخوانده سلاخی شد؛ نقش او {role} بود.",
+        "guessed": "{name} با حدس درست نقش به دست {guesser} سلاخی شد.",
+        "guessed_role": "{name} با حدس درست نقش به دست {guesser} سلاخی شد؛ نقش او {role} بود.",
         "kane_reveal": "به درخواست همشهری کین، {name} مافیای بازی است.",
         "kane_reveal_role": "به درخواست همشهری کین، {name} مافیای بازی است؛ نقش او {role} است.",
         "returned": "{name} به بازی برگشت.",
@@ -373,6 +375,8 @@ ANNOUNCE = {
         "left_role": "{name} has left the game; the role was {role}.",
         "slaughtered": "{name} was slaughtered by the Godfather's sixth sense.",
         "slaughtered_role": "{name} was slaughtered by the sixth sense; the role was {role}.",
+        "guessed": "{name} was slaughtered by the {guesser}'s right guess of the role.",
+        "guessed_role": "{name} was slaughtered by the {guesser}'s right guess; the role was {role}.",
         "kane_reveal": "At Citizen Kane's request: {name} is mafia.",
         "kane_reveal_role": "At Citizen Kane's request: {name} is mafia, the {role}.",
         "returned": "{name} is back in the game.",
@@ -411,6 +415,16 @@ def has_independent(scenario: Scenario | None, roles: list[str] | tuple) -> bool
     return any(scenario.side_of(r) == "independent" for r in roles if scenario.has_role(r))
 
 
+def _guesser(scenario: Scenario | None, lang: str) -> str:
+    """The file's name(s) of the role(s) whose right role guess slaughters (the
+    ``guess_role`` kind: Takavar's and Bazpors's NATO, Capo's executioner), joined by «/»;
+    "" in a scenario of the Godfather's sixth sense or without such a role."""
+    if scenario is None or "sixth_sense" in scenario.mafia_actions():
+        return ""
+    names = [getattr(r.name, lang) for r in scenario.roles if r.ability_kind == "guess_role"]
+    return " / ".join(names)
+
+
 def announcement_lines(
     tokens: list[str],
     scenario: Scenario | None,
@@ -444,6 +458,9 @@ def announcement_lines(
             rules.get("sixth_sense_announce_role") or rules.get("reveal_role_on_death")
         ):
             kind = "slaughtered_role"
+        guesser = _guesser(scenario, lang) if kind.startswith("slaughtered") else ""
+        if guesser:  # a club's role guess, not the Godfather's sixth sense (club 1.6)
+            kind = kind.replace("slaughtered", "guessed")
         if kind == "kane_reveal" and rules.get("kane_reveal_content") == "side_and_role":
             kind = "kane_reveal_role"
         counts = (facts or {}).get("status") if kind == "status" else None
@@ -461,7 +478,7 @@ def announcement_lines(
             kind = "silenced_next_day"  # a last-move card by day: silent the next day (4.3)
         template = t.get(kind)
         if template:
-            out.append(template.format(name=name, role=role))
+            out.append(template.format(name=name, role=role, guesser=guesser))
     exits = [
         x
         for x in tokens

@@ -67,3 +67,23 @@ def test_the_mafia_call_says_the_team_decides_once_the_boss_has_left() -> None:
     assert mafia_call_notes(g.state) == ["boss_out"]
     h = _capo_night_one()
     assert mafia_call_notes(h.state) == []
+
+
+def test_a_right_nato_guess_is_announced_with_the_file_s_role_not_the_sixth_sense() -> None:
+    """Item 3 (club_scenarios 1.6 ``slaughtered:s``, 2.6): Takavar's right NATO guess reads
+    the file's NATO, never the Godfather's sixth sense; the Godfather's scenarios keep it."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.messages import announcement_lines
+
+    scen = load_scenario("takavar")
+    roles = scen.size_table(10)
+    nato = scen.role("nato").name
+    names = [f"P{i}" for i in range(1, 13)]
+    fa = announcement_lines(["slaughtered:2"], scen, roles, names, {}, "fa")
+    en = announcement_lines(["slaughtered:2"], scen, roles, names, {}, "en")
+    assert len(fa) == 1 and nato.fa in fa[0] and "پدرخوانده" not in fa[0]
+    assert len(en) == 1 and nato.en in en[0] and "Godfather" not in en[0]
+    classic = load_scenario("godfather_nostradamus")
+    gf = announcement_lines(["slaughtered:2"], classic, classic.roster_for(12, None),
+                            names, {}, "fa")
+    assert "حس ششم پدرخوانده" in gf[0]
