@@ -68,3 +68,17 @@ def test_the_mafia_call_no_longer_names_a_boss_who_has_left(window, controller):
     row = next(r for r in window.night_panel.rows if r.key == "mafia")
     assert row.say.text() == mafia_call_text("boss_out", "fa")
     assert "رئیس مافیا تصمیم" not in row.say.text()
+
+
+def test_the_doctor_names_two_players_on_the_first_nights(window, table, controller):
+    """Item 6 (club_scenarios 5.6, the doctor: two a night on nights 1-3): on night 1 two
+    clicks on the ring name two players, the second does not replace the first."""
+    deal = ["mafia_boss", "negotiator", "simple_mafia", "doctor", "detective", "reporter",
+            "sniper", "armoured", "plain_citizen", "plain_citizen"]
+    assert controller.new_game(Setup("mozakere", tuple(f"P{i}" for i in range(1, 11))), deal)
+    assert controller.end_phase() and controller.end_phase()
+    assert controller.step("votes", {3: 6}) and controller.step("exit_votes", {3: 6})
+    assert controller.end_phase() and controller.state.phase == "night"
+    table.night("mafia", "shot", 5)
+    table.night("doctor", "save", 5, 7)
+    assert controller.state.choices["doctor"] == {"save": [5, 7]}
