@@ -356,6 +356,8 @@ ANNOUNCE = {
         "bomb": "جلوی {name} بمب گذاشته شده است.",
         "gun_war": "جنگی.",
         "gun_blank": "مشقی.",
+        "gun_war_at": "تفنگ شلیک‌شده به {name} جنگی بود: {name} از بازی خارج می‌شود.",
+        "gun_blank_at": "تفنگ شلیک‌شده به {name} مشقی بود.",
         "status": "استعلام وضعیت: تعداد خارج‌شده‌های هر تیم اعلام می‌شود.",
         "status_counts": "استعلام وضعیت: {mafia} مافیا، {city} شهروند و {independent} مستقل از بازی بیرون رفته‌اند.",
         "status_counts_two_sides": "استعلام وضعیت: {mafia} مافیا و {city} شهروند از بازی بیرون رفته‌اند.",
@@ -390,6 +392,8 @@ ANNOUNCE = {
         "bomb": "A bomb has been planted in front of {name}.",
         "gun_war": "War.",
         "gun_blank": "Blank.",
+        "gun_war_at": "The gun fired at {name} was a war gun: {name} leaves the game.",
+        "gun_blank_at": "The gun fired at {name} was a blank.",
         "status": "Status request: the number of players out on each side is announced.",
         "status_counts": "Status: {mafia} mafia, {city} citizens and {independent} independents are out of the game.",
         "status_counts_two_sides": "Status: {mafia} mafia and {city} citizens are out of the game.",
@@ -425,6 +429,12 @@ def _guesser(scenario: Scenario | None, lang: str) -> str:
     return " / ".join(names)
 
 
+def _seat_fact(value: Any, n: int) -> int:
+    """``value`` when it is a seat of the table (1..n), else 0 (a damaged fact: no name)."""
+    ok = isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= n
+    return value if ok else 0
+
+
 def announcement_lines(
     tokens: list[str],
     scenario: Scenario | None,
@@ -447,9 +457,13 @@ def announcement_lines(
     """
     t = ANNOUNCE[lang]
     out = []
+    shots = iter((facts or {}).get("gun_shots") or [])  # the seats guns were fired at
     for tok in tokens:
         kind, _, arg = tok.partition(":")
         seat = int(arg) if arg.isdigit() else 0
+        if kind in ("gun_war", "gun_blank") and not seat:
+            seat = _seat_fact(next(shots, None), len(roles))
+            kind = f"{kind}_at" if seat else kind
         name = player_label(names, seat, lang) if seat else ""
         role = role_name(scenario, roles[seat - 1], lang) if seat else ""
         if kind == "left" and rules.get("reveal_role_on_death"):

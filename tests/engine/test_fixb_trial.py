@@ -87,3 +87,28 @@ def test_a_right_nato_guess_is_announced_with_the_file_s_role_not_the_sixth_sens
     gf = announcement_lines(["slaughtered:2"], classic, classic.roster_for(12, None),
                             names, {}, "fa")
     assert "حس ششم پدرخوانده" in gf[0]
+
+
+def test_capo_s_gun_is_read_aloud_with_the_suspects_it_hit() -> None:
+    """Item 10 (club_scenarios 6.8): the day's sentences name whom each gun was fired at —
+    the first suspect's blank, then the second suspect's war gun that removes him — not a
+    bare «war»."""
+    from narrator_app.messages import announcement_lines, player_label
+
+    g = Game(Setup("capo", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(CAPO)
+    g.step("heir", {"heir_of": 9})
+    g.end_phase()
+    g.step("capo_gun", {"trustee": 9, "suspects": [10, 5], "real": 5})
+    rec = g.state.records[-1]
+    assert rec.announce == ["gun_blank", "gun_war"]
+    roles = [p.role for p in g.state.players]
+    names = [f"P{i}" for i in range(1, 11)]
+    fa = announcement_lines(rec.announce, g.state.scenario, roles, names, {}, "fa",
+                            after_night=False, facts=rec.facts)
+    en = announcement_lines(rec.announce, g.state.scenario, roles, names, {}, "en",
+                            after_night=False, facts=rec.facts)
+    p10, p5 = player_label(names, 10, "en"), player_label(names, 5, "en")
+    assert en == [f"The gun fired at {p10} was a blank.",
+                  f"The gun fired at {p5} was a war gun: {p5} leaves the game."]
+    assert len(fa) == 2 and "مشقی" in fa[0] and "جنگی" in fa[1] and fa[1] != "جنگی."

@@ -84,6 +84,8 @@ def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
     if real != first:
         record.announce.append("gun_blank")
     record.announce.append("gun_war")
+    # the suspects shot at, in order, for the sentences read aloud (who each gun hit)
+    record.facts["gun_shots"] = [first, real] if real != first else [real]
     log_line(st, "gun", True, shooter=trustee, target=real, type="war")
     leave(st, st.player(real), DEAD, NAME)
     st.day.eliminated = real
