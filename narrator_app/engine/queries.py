@@ -12,6 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities import night_order, nostradamus_count, nostradamus_forced
+from .abilities.base import team_parts
+from .abilities.guess_role import GuessRoleParams
+from .abilities.guess_role import guessable_roles as kind_guessable
 from .abilities.night_shot import boss_has_left
 from .abilities.steps import procedure_today
 from .choices import Option, day_steps, options_for
@@ -132,13 +135,21 @@ def status_inquiries_left(st: GameState) -> int:
     return int(st.extra.get("status_left", 2))
 
 
-def guessable_roles(st: GameState) -> list[str]:
+def guessable_roles(st: GameState, option: str | None = None) -> list[str]:
     """Role ids a role guess may name (the sixth sense, Sherlock): each role of this table's
-    roster once, in the roster's order (rules_spec 3.1.1; ``ratio_enforcement``)."""
+    roster once, in the roster's order (rules_spec 3.1.1; ``ratio_enforcement``). With
+    ``option``, the name of a team option of a ``guess_role`` card (NATO's ``nato``, the
+    executioner's ``execute``), only the roles its ``guessable`` allows (club_scenarios 9.1:
+    named city roles by default, never a mafia role)."""
     roster = st.scenario.roster_for(
         len(st.players), st.rules.get("ratio_enforcement", "allow_reference_rosters")
     )
-    return list(dict.fromkeys(roster))
+    roles = list(dict.fromkeys(roster))
+    part = team_parts(st.scenario, st.rules).get(option or "")
+    if part is not None and isinstance(part.params, GuessRoleParams):
+        allowed = set(kind_guessable(st.scenario, part.params))
+        roles = [r for r in roles if r in allowed]
+    return roles
 
 
 def option_is_fillable(option: Option) -> bool:

@@ -596,7 +596,6 @@ class NightPanel(QWidget):
 
     def _rebuild_picker(self) -> None:
         from narrator_app.engine import (
-            guessable_roles,
             no_legal_target,
             options_for,
             preselected_option,
@@ -672,14 +671,23 @@ class NightPanel(QWidget):
             btn.setChecked(
                 self._option is not None and btn.objectName() == f"option_{self._option.name}"
             )
+        self._fill_roles()
+        self._sync()
+
+    def _fill_roles(self) -> None:
+        """The role list of a role guess: the roles the chosen option may name (a NATO guess
+        names city roles only; the sixth sense any role of the table)."""
+        from narrator_app.engine import guessable_roles
+
+        scen, lang = self.c.scenario, self._lang()
         self.role_combo.blockSignals(True)
         self.role_combo.clear()
         if scen is not None and self.c.state is not None:
-            for r in guessable_roles(self.c.state):
+            opt = self._option.name if self._option is not None else None
+            for r in guessable_roles(self.c.state, opt):
                 self.role_combo.addItem(role_name(scen, r, lang), r)
         self.role_combo.setCurrentIndex(-1)
         self.role_combo.blockSignals(False)
-        self._sync()
 
     def _no_target(self, options: list[Option]) -> str:
         """Why no option taking seats can be filled: the rules' refusal of the option as a
@@ -703,7 +711,10 @@ class NightPanel(QWidget):
             self._side = None
             self._number = None
             self._kinds = {}
+        changed = self._option is None or opt.name != self._option.name
         self._option = opt
+        if changed:
+            self._fill_roles()
         self._sync()
 
     def _choose_number(self, n: int) -> None:

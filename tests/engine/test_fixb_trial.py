@@ -112,3 +112,17 @@ def test_capo_s_gun_is_read_aloud_with_the_suspects_it_hit() -> None:
     assert en == [f"The gun fired at {p10} was a blank.",
                   f"The gun fired at {p5} was a war gun: {p5} leaves the game."]
     assert len(fa) == 2 and "مشقی" in fa[0] and "جنگی" in fa[1] and fa[1] != "جنگی."
+
+
+def test_takavar_s_two_a_night_reads_while_at_least_eight_are_alive() -> None:
+    """Item 13 (club_scenarios 2.6, 2.7: two while at least 8 are alive): the Persian lines
+    of the guard and the doctor say «while at least 8 are alive», not the unclear «تا ۸ نفر
+    زنده‌اند» (which reads as «until 8 are alive»)."""
+    from narrator_app.engine import load_scenario
+
+    scen = load_scenario("takavar")
+    texts = [scen.role(r).ability.fa for r in ("guard", "doctor")]
+    texts += [d.gesture.fa for d in scen.night if d.key in ("guard", "doctor") and d.gesture]
+    assert len(texts) == 4
+    for text in texts:
+        assert "تا ۸ نفر زنده‌اند" not in text and "دست‌کم ۸ نفر زنده‌اند" in text, text

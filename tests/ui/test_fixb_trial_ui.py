@@ -82,3 +82,22 @@ def test_the_doctor_names_two_players_on_the_first_nights(window, table, control
     table.night("mafia", "shot", 5)
     table.night("doctor", "save", 5, 7)
     assert controller.state.choices["doctor"] == {"save": [5, 7]}
+
+
+def test_the_nato_guess_offers_city_roles_only(window, table, controller):
+    """Item 13 (club_scenarios 2.6, 9.1 ``guessable = named_city_roles``): the role list of
+    Takavar's NATO guess holds no mafia role (the engine refuses one anyway)."""
+    from narrator_app.engine import load_scenario
+
+    scen = load_scenario("takavar")
+    deal = scen.size_table(10)
+    assert controller.new_game(Setup("takavar", tuple(f"P{i}" for i in range(1, 11))), deal)
+    while controller.state.phase != "night":
+        assert controller.end_phase(), controller.last_error
+    while controller.choices().current.key != "mafia":  # the guard wakes first (2.7)
+        assert controller.step(controller.choices().current.key, {}), controller.last_error
+    table.press("option_nato", window.night_panel)
+    combo = window.night_panel.role_combo
+    offered = [combo.itemData(i) for i in range(combo.count())]
+    assert offered and all(scen.side_of(r) == "city" for r in offered), offered
+    assert scen.roster.filler_city not in offered
