@@ -126,3 +126,30 @@ def test_takavar_s_two_a_night_reads_while_at_least_eight_are_alive() -> None:
     assert len(texts) == 4
     for text in texts:
         assert "تا ۸ نفر زنده‌اند" not in text and "دست‌کم ۸ نفر زنده‌اند" in text, text
+
+
+def test_a_player_negotiated_tonight_still_reads_citizen_tonight() -> None:
+    """Item 5 — the app is right (club_scenarios 1.5 step 10: a side reading uses the cards
+    at the night's start in the club scenarios): the plain citizen won over by tonight's
+    negotiation reads «citizen» to tonight's inquiry, «mafia» from the next night on; and
+    the negotiator's counter shows the negotiation spent before End night (item 12)."""
+    from narrator_app.engine import counters_after_night
+
+    g = Game(Setup("mozakere", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(MOZ)
+    g.end_phase()
+    g.end_phase()
+    g.step("votes", {3: 6})
+    g.step("exit_votes", {3: 6})
+    g.end_phase()
+    g.step("mafia", {"negotiate": 9})
+    assert counters_after_night(g.state, 2) == {"negotiation_used": True}
+    assert g.state.view(2).card.counters["negotiation_used"] is False
+    g.step("detective", {"inquire": 9})
+    g.end_phase()
+    assert g.state.view(9).role == "simple_mafia"
+    assert g.state.records[-1].private["detective"] == "citizen"
+    g.end_phase()
+    g.step("detective", {"inquire": 9})
+    g.end_phase()
+    assert g.state.records[-1].private["detective"] == "mafia"
