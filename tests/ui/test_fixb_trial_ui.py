@@ -101,3 +101,17 @@ def test_the_nato_guess_offers_city_roles_only(window, table, controller):
     offered = [combo.itemData(i) for i in range(combo.count())]
     assert offered and all(scen.side_of(r) == "city" for r in offered), offered
     assert scen.roster.filler_city not in offered
+
+
+def test_the_window_answers_a_reflected_detective_about_himself(window, table, controller):
+    """Item 1 (capo 6.6, 6.7 step 3): the witch reflects the detective (seat 4); his
+    inquiry about the executioner (seat 3) is answered «citizen» in his step's row."""
+    assert controller.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 11))), CAPO)
+    assert controller.step("heir", {"heir_of": 9}) and controller.end_phase()
+    assert controller.step("capo_gun", {"trustee": 9, "suspects": [10, 5], "real": 10})
+    assert controller.end_phase() and controller.state.phase == "night"
+    assert controller.step("witch", {"reflect": 4}), controller.last_error
+    assert controller.step("detective", {"inquire": 3}), controller.last_error
+    row = next(r for r in window.night_panel.rows if r.key == "detective")
+    answer = row.result.text().splitlines()[-1]
+    assert "شهروند" in answer and "مافیا" not in answer, answer
