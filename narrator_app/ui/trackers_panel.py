@@ -150,6 +150,17 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
     return " · ".join(parts)
 
 
+def _with_spent(trackers, c: dict[str, Any], after: dict[str, Any] | None) -> dict[str, Any]:
+    """At night, the card's counters ``c`` with what his own confirmed step spends tonight
+    (``after``: ``counters_after_night``; a gun handed out, a negotiation, a self-save);
+    a chosen seat or side that holds only from End night (a curse, Nostradamus's side) is
+    left as it is: :func:`pending_text` says it."""
+    if not after:
+        return c
+    kept = {n for n, how in trackers if how in ("seat", "seat_if_present", "seats", "side")}
+    return {**c, **{k: v for k, v in after.items() if k not in kept}}
+
+
 def tracked_roles(scenario) -> list:
     """The scenario's roles whose cards have trackers, in the order the narrator thinks of
     them (the engine's ``tracker_rank`` of their ability kind, then the scenario's own
@@ -324,8 +335,8 @@ class TrackersPanel(QScrollArea):
                 trackers = trackers_of(r.ability_kind)
                 scen = self.c.scenario
                 labels = {n: scen.counter_label(r.id, n, lang) for n, _ in trackers} if scen else {}
-                # at night, with what his own step spends tonight (a gun handed out)
-                counters = counters_after_night(st, holder.seat) or holder.card.counters
+                counters = _with_spent(trackers, holder.card.counters,
+                                       counters_after_night(st, holder.seat))
                 text = tracker_text(trackers, counters, names, lang, labels)
                 if not text or r.counter_labels:
                     text = data_tracker_text(r, counters, names, lang, self.c.scenario)
