@@ -741,6 +741,14 @@ OPTION_TEXT: dict[str, tuple[str, str]] = {
     "poison": ("زهر", "Poison"),
     "guess_role": ("حدس نقش", "Guess a role"),
     "sacrifice": ("فدا", "Sacrifice"),
+    # the day powers' and the day guns' fields (club_scenarios 4.8, 6.8)
+    "held": ("رأی‌گیری برگزار شد", "the vote is held"),
+    "exit_votes": ("رأی خروج", "exit votes"),
+    "votes": ("رأی‌ها", "votes"),
+    "trustee": ("امین", "trustee"),
+    "suspects": ("مظنون‌ها", "suspects"),
+    "real": ("تفنگ جنگی به", "the war gun to"),
+    "lottery": ("قرعهٔ مرگ", "death lottery"),
 }
 
 

@@ -311,6 +311,10 @@ def _any_value(arg: Any, scenario: Scenario | None, names, lang: str = "fa") -> 
             return seat
         return fill(translate("Ravi", "%1 as %2"), seat,
                     role_name(scenario, role, lang) if scenario else str(role))
+    if isinstance(arg, dict) and all(isinstance(k, int) for k in arg):  # seat → a count
+        return ("، " if lang == "fa" else ", ").join(
+            f"{seat_short(k, names, lang)}: {_any_value(v, scenario, names, lang)}"
+            for k, v in sorted(arg.items()))
     if isinstance(arg, dict):
         return describe_choice("", arg, scenario, names, lang)
     if isinstance(arg, list):

@@ -15,10 +15,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QListView, QWidget
 
-from narrator_app.engine import Setup, load_scenario, shipped_entries
+from narrator_app.engine import Game, IllegalAction, Setup, load_scenario, shipped_entries
 from narrator_app.engine.simulate import random_value
+from narrator_app.ui.app import apply_language
 from narrator_app.ui.settings import Settings
 from narrator_app.ui.settings_dialog import apply_preferences
+from narrator_app.ui.texts import describe_choice
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
@@ -93,6 +95,38 @@ def _walk(window, controller, entry_id: str, lang: str) -> dict[str, set[str]]:
 def test_no_raw_identifier_in_the_window(qtbot, window, controller, lang) -> None:
     apply_preferences(Settings(language=lang), controller)
     found: dict[str, set[str]] = {}
-    for entry in shipped_entries():
-        found.update(_walk(window, controller, entry.id, lang))
+    try:
+        for entry in shipped_entries():
+            found.update(_walk(window, controller, entry.id, lang))
+    finally:
+        apply_preferences(Settings(language="fa"), controller)  # the app as it starts
     assert found == {}, "\n".join(f"{k}: {sorted(v)}" for k, v in sorted(found.items()))
+
+
+def test_every_recorded_choice_reads_in_words(qapp) -> None:
+    """Every choice the random driver records in every shipped scenario (six seeds, up to
+    150 actions each) reads in words in Persian (the «ثبت شد» line, the log): no option's
+    raw name, no Python dict or list."""
+    apply_language(qapp, "fa")  # (the app starts in Persian; said for the reader)
+    found: dict[tuple[str, str], str] = {}
+    for entry in shipped_entries():
+        scen = load_scenario(entry.id)
+        deal = list(scen.roster.reference)
+        names = tuple(f"Pl{i}" for i in range(1, len(deal) + 1))
+        for seed in range(6):
+            game = Game(Setup(entry.id, names, {"cards_enabled": False}))
+            game.deal(deal)
+            rng = random.Random(seed)
+            for _ in range(150):
+                if game.state.winner is not None:
+                    break
+                choice = random_value(game, rng)
+                try:
+                    game.end_phase() if choice is None else game.step(*choice)
+                except IllegalAction:
+                    continue
+                if choice is not None:
+                    text = describe_choice(choice[0], choice[1], scen, names, "fa")
+                    if _bad(text, "fa", set(names)):
+                        found.setdefault((entry.id, choice[0]), text)
+    assert found == {}
