@@ -272,8 +272,9 @@ def describe_choice(
             )
         elif name in ("code", "guard_code", "holder_code") and isinstance(arg, int):
             parts.append(f"{option_label(name, lang)}: {digits(arg, lang)}")
-        elif isinstance(arg, bool):
-            parts.append(option_label(name, lang))
+        elif isinstance(arg, bool):  # a flag: its name when set, «name: no» when not
+            parts.append(option_label(name, lang) if arg
+                         else f"{option_label(name, lang)}: {translate('Ravi', 'No')}")
         elif name == "guess" and isinstance(arg, dict):
             parts.append(
                 fill(

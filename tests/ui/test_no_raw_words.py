@@ -130,3 +130,14 @@ def test_every_recorded_choice_reads_in_words(qapp) -> None:
                     if _bad(text, "fa", set(names)):
                         found.setdefault((entry.id, choice[0]), text)
     assert found == {}
+
+
+def test_a_flag_left_unset_reads_as_not_set(qapp) -> None:
+    """A recorded flag that is False (an interrogation whose vote is not held) does not
+    read like the flag set."""
+    scen = load_scenario("bazpors")
+    names = tuple(f"Pl{i}" for i in range(1, 11))
+    held = describe_choice("interrogation", {"held": True}, scen, names, "fa")
+    not_held = describe_choice("interrogation", {"held": False}, scen, names, "fa")
+    assert not_held != held
+    assert not_held.startswith(held) and not_held.endswith("خیر")
