@@ -146,6 +146,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     )
     from .table import Outcome, outcome, status_counts
     from .talk import PublicView, public_view, silenced_today
+    from .ring_words import token_words
 
 #: The names loaded on first use: facade name → (module of the engine, its name there).
 _LATER: dict[str, tuple[str, str]] = {
@@ -187,6 +188,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "tracker_rank": ("abilities", "tracker_rank"),
     "toggle_pick": ("choices", "toggle_pick"),
     "tokens_tonight": ("choices", "tokens_tonight"),
+    "token_words": ("ring_words", "token_words"),
     "vote_cap": ("choices", "vote_cap"),
     "exit_vote_eyes": ("day", "exit_vote_eyes"),
     "aware_time": ("fields", "aware_time"),
@@ -437,6 +439,7 @@ __all__ = [
     "initial_counters",
     "token_text",
     "tokens_tonight",
+    "token_words",
     "tracker_rank",
     "trackers_of",
     "unavailable_reason",

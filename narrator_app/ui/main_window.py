@@ -719,7 +719,7 @@ class MainWindow(QMainWindow):
             self.ring.set_center_text("")
             self.setWindowTitle(self.tr("Ravi"))
         else:
-            from narrator_app.engine import tokens_tonight
+            from narrator_app.engine import token_words, tokens_tonight
 
             title = phase_title(st.phase, st.number, lang)
             self.phase_label.setText(title)
@@ -734,6 +734,7 @@ class MainWindow(QMainWindow):
             night = st.phase in ("night", "intro_night")
             self.stack.setCurrentWidget(self.night_panel if night else self.day_panel)
             tokens = tokens_tonight(st)
+            self.ring.token_words = token_words(scenario, lang)
             self.ring.set_seats(
                 [
                     SeatView(
