@@ -118,6 +118,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         today_record,
     )
     from .readers import name_problem
+    from .ring_words import token_words
     from .scenario import (
         CatalogueEntry,
         Scenario,
@@ -146,7 +147,6 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     )
     from .table import Outcome, outcome, status_counts
     from .talk import PublicView, public_view, silenced_today
-    from .ring_words import token_words
 
 #: The names loaded on first use: facade name → (module of the engine, its name there).
 _LATER: dict[str, tuple[str, str]] = {
