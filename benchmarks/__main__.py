@@ -12,6 +12,7 @@ Every figure of the issue "Fast at any game length and any archive size" (goals 
 * ``undo_ms_at_2000`` (and ``undo_ms`` at 500): undo with its repaint, median — goal ≤ 16 ms;
 * ``games_per_second``: complete random 11-player games the engine replays per second (the
   action lists are drawn beforehand by the random driver, which is not timed) — goal ≥ 1000;
+  ``games_per_second_<scenario>``: the same for every shipped scenario at its reference table;
 * ``memory_ratio``: peak memory with a saved game of 500 actions open ÷ the bare window;
 * ``house_rules_open_s``, ``print_preview_18_s``: the locked house rules dialog / the role
   cards' print preview of an 18-player game, from the call to the painted dialog;
@@ -397,17 +398,41 @@ def autosave(samples: int = 60) -> dict:
 
 
 def games_per_second(n: int = 200) -> dict:
-    from narrator_app.engine import Game
+    """``games_per_second``: ``n`` random 11-player Godfather–Nostradamus games replayed
+    (``Game.replay``) per second, the action lists drawn beforehand by the random driver
+    (not timed), and ``engine_us_per_action``; beside it one line for every shipped
+    scenario (read from the catalogue): ``games_per_second_<id>``, ``n`` random games at
+    its reference table replayed per second the same way."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.engine.scenario import scenario_catalogue
+
+    games = _random_games("godfather_nostradamus", 11, n)
+    dt = _replay_seconds(games)
+    actions = sum(len(g.actions) for g in games)
+    out = {"games_per_second": round(n / dt, 1),
+           "engine_us_per_action": round(dt / actions * 1e6, 1)}
+    for e in scenario_catalogue():
+        if e.origin == "shipped" and e.refused is None:
+            games = _random_games(e.id, load_scenario(e.id).reference_size, n)
+            out[f"games_per_second_{e.id}"] = round(n / _replay_seconds(games), 1)
+    return out
+
+
+def _random_games(scenario: str, players: int, n: int) -> list:
+    """``n`` random games of ``scenario`` at ``players`` seats (seeds 0 … n − 1)."""
     from narrator_app.engine.simulate import random_game
 
-    games = [random_game("godfather_nostradamus", 11, seed) for seed in range(n)]
+    return [random_game(scenario, players, seed) for seed in range(n)]
+
+
+def _replay_seconds(games: list) -> float:
+    """Seconds to replay every game of ``games`` from its setup and actions."""
+    from narrator_app.engine import Game
+
     t0 = time.perf_counter()
     for g in games:
         Game.replay(g.setup, g.actions, g.scenario)
-    dt = time.perf_counter() - t0
-    actions = sum(len(g.actions) for g in games)
-    return {"games_per_second": round(n / dt, 1),
-            "engine_us_per_action": round(dt / actions * 1e6, 1)}
+    return time.perf_counter() - t0
 
 
 def _until_painted(app, widget, timeout: float = 5.0) -> None:

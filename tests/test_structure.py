@@ -517,7 +517,6 @@ LONG_FUNCTIONS = {
     ("game.py", "_step"): 93,
     ("scenario.py", "scenario_problems"): 75,
     ("scenario.py", "toml_work_problem"): 64,
-    ("simulate.py", "random_value"): 62,
 }
 
 #: Engine functions still of complexity over 15: (file under engine/, function) → today's.

@@ -568,7 +568,28 @@ def options_for(st: GameState, key: str) -> list[Option]:
         build = _registered_options  # a narrator's step or a day procedure's
     if build is None and night and _one_seat_action(kind) is not None:
         build = _opts_one_seat
-    return build(st, key, kind) if build is not None else []
+    opts = build(st, key, kind) if build is not None else []
+    return _refuse_required_none(st, key, k, opts) if k is not None else opts
+
+
+def _refuse_required_none(st: GameState, key: str, k: Any, opts: list[Option]) -> list[Option]:
+    """«No action» refused (``missing_choice``) on a step its kind says is required tonight
+    (``Kind.required``: the heir's pick): the night could not end after it."""
+    if k.required is None or not any(o.name == "none" for o in opts):
+        return opts
+    refusal: IllegalAction | None = None
+    try:
+        detail = k.required(apply(st, Action("step", st.phase, key, {})))
+    except IllegalAction as exc:  # «no action» is refused outright
+        refusal = exc
+    else:
+        if detail is not None:
+            refusal = IllegalAction("missing_choice", key=key, role=key, night=st.number,
+                                    detail=detail)
+    for o in opts:
+        if o.name == "none" and refusal is not None:
+            o.refusal = refusal
+    return opts
 
 
 def _registered_options(st: GameState, key: str, kind: str) -> list[Option]:

@@ -7,9 +7,10 @@ import random
 from typing import Any
 
 from .abilities import nostradamus_count, nostradamus_forced
-from .choices import legal_choices, options_for, vote_cap
+from .choices import Option, legal_choices, options_for, vote_cap
 from .errors import IllegalAction
 from .game import Game, Setup
+from .state import GameState
 
 
 def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
@@ -22,24 +23,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     if step.kind == "dummy" or (ch.end_refusal is None and rng.random() < 0.1):
         return (step.key, {}) if step.kind == "dummy" else None
     if step.key in ("votes", "exit_votes"):
-        pool = st.alive_seats() if step.key == "votes" else list(st.day.defense)
-        cap = max(vote_cap(st, step.key), 0)
-        k = rng.choice([0, 1, 1, 2, 3]) if step.key == "votes" else len(pool)
-        chosen = rng.sample(pool, min(k, len(pool)))
-        counts = {
-            s: rng.choice(
-                [rng.randint(0, cap), min(cap, st.day.threshold), min(cap, st.day.threshold + 1)]
-            )
-            for s in chosen
-        }
-        if step.key == "exit_votes" and st.rules.get("exit_votes_per_voter") == "one":
-            voters = len(st.alive_seats())
-            if not st.rules.get("defenders_can_vote", True):
-                voters -= len(st.day.defense)
-            while sum(counts.values()) > voters:
-                s = max(counts, key=lambda seat: counts[seat])
-                counts[s] -= 1
-        return step.key, counts
+        return step.key, _day_votes(st, step.key, rng)
     if step.key == "chaos":
         alive = list(step.seats)
         pointed = [rng.choice([t for t in alive if t != a]) for a in alive]
@@ -53,6 +37,8 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     opt = rng.choice(usable)
     if opt.name == "none":
         return step.key, {}
+    if opt.seats < 0:  # vote counts per legal seat (an interrogation's)
+        return step.key, _counted(st, opt, rng)
     extra: dict[str, Any] = {}
     if opt.number:
         extra["number"] = rng.randint(*opt.number)
@@ -73,6 +59,37 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
     return step.key, opt.value(seats, role, side, **extra)
+
+
+def _day_votes(st: GameState, key: str, rng: random.Random) -> dict[int, int]:
+    """Random counts for the day's ``votes`` (a few living players) or ``exit_votes`` (every
+    defender), within the engine's cap (one vote a voter where the house rule says so)."""
+    pool = st.alive_seats() if key == "votes" else list(st.day.defense)
+    cap = max(vote_cap(st, key), 0)
+    k = rng.choice([0, 1, 1, 2, 3]) if key == "votes" else len(pool)
+    chosen = rng.sample(pool, min(k, len(pool)))
+    counts = {
+        s: rng.choice(
+            [rng.randint(0, cap), min(cap, st.day.threshold), min(cap, st.day.threshold + 1)]
+        )
+        for s in chosen
+    }
+    if key == "exit_votes" and st.rules.get("exit_votes_per_voter") == "one":
+        voters = len(st.alive_seats())
+        if not st.rules.get("defenders_can_vote", True):
+            voters -= len(st.day.defense)
+        while sum(counts.values()) > voters:
+            s = max(counts, key=lambda seat: counts[seat])
+            counts[s] -= 1
+    return counts
+
+
+def _counted(st: GameState, opt: Option, rng: random.Random) -> Any:
+    """The value of a vote-count option (``seats == -1``) other than the day's own votes
+    (an interrogation's): a count from 0 to the living players for each of its legal seats,
+    given as ``counts=`` (a tie then offers the death lottery as the step's option)."""
+    voters = len(st.alive_seats())
+    return opt.value([], counts={s: rng.randint(0, voters) for s in opt.legal_seats()})
 
 
 def _usable(step: Any, required: bool) -> list[Any]:
