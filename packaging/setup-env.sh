@@ -14,7 +14,8 @@
 #   3. creates .venv on first use (and upgrades its pip; a failure, e.g. no network, stops
 #      here with the reason);
 #   4. runs `pip install -e '.[test]'` when pyproject.toml changed since the
-#      last install (hash stamp in .venv/.ravi-install-stamp), showing pip's progress;
+#      last install (hash stamp in .venv/.ravi-install-stamp, written only after pip
+#      succeeded; an install that was stopped is said and done again), showing pip's progress;
 #   5. sets RAVI_PY to the venv's python and puts .venv/bin first on PATH.
 # The first run downloads about 70 MB of Debian packages (when missing) and about 300 MB
 # of Python packages (PySide6 is most of it); it takes 10-20 minutes on 2 cores with the
@@ -24,6 +25,7 @@
 RAVI_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 RAVI_VENV="$RAVI_ROOT/.venv"
 RAVI_STAMP="$RAVI_VENV/.ravi-install-stamp"
+RAVI_PENDING="$RAVI_VENV/.ravi-install-pending"  # there while pip runs; gone when it succeeded
 RAVI_MIN_PY="3.11"
 
 _ravi_say() { printf 'ravi: %s\n' "$*" >&2; }
@@ -224,13 +226,20 @@ ravi_setup_env() {
     want_stamp="$(_ravi_hash pyproject.toml) $("$RAVI_PY" -c 'import sys; print(sys.version.split()[0])')"
     [[ -f "$RAVI_STAMP" ]] && have_stamp="$(cat "$RAVI_STAMP")"
     if [[ "$want_stamp" != "$have_stamp" ]]; then
+        # an install stopped half-way (Ctrl+C, a closed terminal) left the marker: say so
+        [[ -f "$RAVI_PENDING" ]] \
+            && _ravi_say "the last install did not finish (it was stopped); installing again"
         _ravi_say "installing Ravi and its dependencies into .venv (pip install -e '.[test]';" \
             "the first time about 300 MB, a few minutes)"
         local t0=$SECONDS
+        printf '%s\n' "$want_stamp" >"$RAVI_PENDING"
         "$RAVI_PY" -m pip install --disable-pip-version-check --progress-bar off \
             -e '.[test]' >&2 \
             || _ravi_die "pip install -e '.[test]' failed (pip's reason is in the lines above)"
+        # the stamp only once pip has succeeded: a later run installs again exactly when
+        # this one did not finish, and not when it did
         printf '%s\n' "$want_stamp" >"$RAVI_STAMP"
+        rm -f "$RAVI_PENDING"
         _ravi_say "installed in $((SECONDS - t0)) s ($(_ravi_size "$RAVI_VENV") in .venv);" \
             "set-up took $((SECONDS - started)) s"
     fi

@@ -40,7 +40,11 @@ def test_self_check_reports_every_check(qapp, capsys):
         "ok: card PDF",
         "ok: main window",
     ]
-    assert "6 scenarios" in out[0]  # the five of the booklet and classic (3.6)
+    from narrator_app.engine.scenario import shipped_entries
+
+    # every shipped scenario: the booklet's six and the club scenarios (the catalogue)
+    assert f"({len(shipped_entries())} scenarios," in out[0]
+    assert len(shipped_entries()) >= 11
     assert out[-1].endswith("self-check ok (Vazirmatn)")
 
 
@@ -291,12 +295,17 @@ case "$*" in
     *"-m pip install"*"--upgrade pip"*)
         echo "Requirement already satisfied: pip" ; exit 0 ;;
     *"-m pip install"*)
+        echo "pip install -e ran" >> "$HOME/pip.log"
+        if [ "$PIP_SAYS" = stopped ]; then
+            echo "ERROR: Operation cancelled by user" >&2; exit 130
+        fi
         if [ "$PIP_SAYS" = offline ]; then
             echo "ERROR: No matching distribution found for setuptools>=68" >&2; exit 1
         fi
         echo "pip args: $*"
         echo "Collecting PySide6-Essentials<6.12,>=6.8" ; exit 0 ;;
     *"-m pytest"*) echo "pytest args: $*" ; exit 0 ;;
+    *"sys.version_info[:2]"*) echo 3.11 ;;
     *) exit 1 ;;
 esac
 """
@@ -350,3 +359,26 @@ def test_the_first_run_shows_its_progress(tmp_path):
     assert err.rstrip().endswith("ravi: collecting tests… (20-50 s before the first result; the "
                                  "whole suite takes about 6 min on 2 cores)")
     assert "pytest args: -m pytest" in done.stdout
+
+
+def test_a_stopped_install_is_done_again_and_a_finished_one_is_not(tmp_path):
+    """Fresh-narrator trial, section 5: the launcher stopped in the middle of pip writes no
+    install stamp, and the next run says so and installs again; once pip has finished, the
+    stamp is written and a later run does not reinstall."""
+    repo, env = _debian_with_everything(tmp_path)
+    log = tmp_path / "pip.log"
+    env["PIP_SAYS"] = "stopped"
+    done = _run(repo, env, "test")
+    assert done.returncode == 1
+    assert not (repo / ".venv" / ".ravi-install-stamp").exists()
+    env["PIP_SAYS"] = ""
+    done = _run(repo, env, "test")
+    assert done.returncode == 0, done.stderr
+    assert "ravi: the last install did not finish (it was stopped); installing again\n" \
+        in done.stderr
+    assert (repo / ".venv" / ".ravi-install-stamp").is_file()
+    assert log.read_text("utf-8").count("pip install -e ran") == 2
+    done = _run(repo, env, "test")
+    assert done.returncode == 0, done.stderr
+    assert "installing" not in done.stderr
+    assert log.read_text("utf-8").count("pip install -e ran") == 2  # not again

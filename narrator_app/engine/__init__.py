@@ -120,6 +120,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         today_record,
     )
     from .readers import name_problem
+    from .ring_words import token_words
     from .scenario import (
         CatalogueEntry,
         Scenario,
@@ -189,6 +190,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "tracker_rank": ("abilities", "tracker_rank"),
     "toggle_pick": ("choices", "toggle_pick"),
     "tokens_tonight": ("choices", "tokens_tonight"),
+    "token_words": ("ring_words", "token_words"),
     "vote_cap": ("choices", "vote_cap"),
     "exit_vote_eyes": ("day", "exit_vote_eyes"),
     "aware_time": ("fields", "aware_time"),
@@ -442,6 +444,7 @@ __all__ = [
     "flag_text",
     "token_text",
     "tokens_tonight",
+    "token_words",
     "tracker_rank",
     "trackers_of",
     "unavailable_reason",

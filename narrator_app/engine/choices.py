@@ -282,8 +282,26 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     out = list(steps)
     for d in reminders:
         at = next((i for i, s in enumerate(out) if place(s.key) > place(d.key)), len(out))
-        out.insert(at, Step(d.key, "reminder", None, [], d.say, d.gesture))
+        out.insert(at, Step(d.key, "reminder", None, _reminder_seats(st, d.key), d.say,
+                            d.gesture))
     return out
+
+
+def _reminder_seats(st: GameState, key: str) -> list[int]:
+    """The seats a reminder step ``key`` wakes: those a confirmed step of tonight, else a
+    card's counter, records under the same name (Werewolf's ``lovers``: cupid's pair, club
+    scenarios 7.9); none when nothing holds seats under ``key``."""
+    found: Any = None
+    for value in st.choices.values():
+        if isinstance(value, dict) and isinstance(value.get(key), list):
+            found = value[key]
+    for p in st.players:
+        held = p.card.counters.get(key) if found is None else None
+        if isinstance(held, list):
+            found = held
+    if not isinstance(found, list):
+        return []
+    return sorted(s for s in found if isinstance(s, int) and not isinstance(s, bool))
 
 
 def _narrator_seats(st: GameState, key: str) -> list[int]:

@@ -719,7 +719,7 @@ class MainWindow(QMainWindow):
             self.ring.set_center_text("")
             self.setWindowTitle(self.tr("Ravi"))
         else:
-            from narrator_app.engine import tokens_tonight
+            from narrator_app.engine import token_words, tokens_tonight
 
             title = phase_title(st.phase, st.number, lang)
             self.phase_label.setText(title)
@@ -734,6 +734,7 @@ class MainWindow(QMainWindow):
             night = st.phase in ("night", "intro_night")
             self.stack.setCurrentWidget(self.night_panel if night else self.day_panel)
             tokens = tokens_tonight(st)
+            self.ring.token_words = token_words(scenario, lang)
             self.ring.set_seats(
                 [
                     SeatView(
@@ -1135,6 +1136,8 @@ class MainWindow(QMainWindow):
         except ImportError:
             self.show_message(self.tr("The new game dialog is not available yet."))
             return
+        if not self._leave_running_game():
+            return
         settings = self.settings
         if settings is None:
             from narrator_app.ui.settings import Settings, default_folder
@@ -1148,6 +1151,18 @@ class MainWindow(QMainWindow):
             started = self.c.new_game(dialog.result_setup(), dialog.result_deal())
             if started:
                 self._save_settings(settings)
+
+    def _leave_running_game(self) -> bool:
+        """Before a new game: True when no game is on the desk, or it is over, or the
+        narrator agrees to leave it (it stays autosaved in the archive); False keeps it."""
+        st = self.c.state
+        if self.c.game is None or st is None or st.winner is not None:
+            return True
+        return bool(self.c.confirm(
+            self.tr("New game"),
+            self.tr("A game is on the desk. It is autosaved and stays in the archive. "
+                    "Start a new game instead?"),
+        ))
 
     def _save_settings(self, settings) -> None:
         """The dialog wrote the table into ``settings``; keep it for next time."""

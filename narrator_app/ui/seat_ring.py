@@ -242,6 +242,9 @@ class SeatRing(QWidget):
         #: The language of the seat numbers (Persian or Latin digits); the window sets it.
         self.lang = "fa"
         self._hide_roles = False
+        #: the scenario's own words for tokens whose common word names another game's role
+        #: (the engine's ``token_words``), set by the window with the seats
+        self.token_words: dict[str, str] = {}
         #: seat -> None (legal) or the refusal sentence; None when no picker is active.
         self._targets: dict[int, str | None] | None = None
         self._picked: list[int] = []
@@ -616,6 +619,8 @@ class SeatRing(QWidget):
         the ring's language (every token a scenario's abilities can put on a seat)."""
         if token.endswith(VOID):  # chosen, but its actor is blocked tonight (the engine's word)
             return fill(translate("Ravi", "%1 (no effect)"), self._token(token[: -len(VOID)]))
+        if token in self.token_words:  # the scenario's own word (a club's negotiation)
+            return self.token_words[token]
         label = token_label(token)
         return label if label != token else token_text(token, self.lang)
 

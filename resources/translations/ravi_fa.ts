@@ -1257,6 +1257,14 @@
         <translation>پنجرهٔ بازی تازه هنوز در دسترس نیست.</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>بازی تازه</translation>
+    </message>
+    <message>
+        <source>A game is on the desk. It is autosaved and stays in the archive. Start a new game instead?</source>
+        <translation>بازی‌ای روی میز است؛ خودکار ذخیره شده و در بایگانی می‌ماند. به جای آن بازی تازه‌ای شروع شود؟</translation>
+    </message>
+    <message>
         <source>Could not save the settings: %1</source>
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
@@ -2010,7 +2018,7 @@
     </message>
     <message>
         <source>Narrator</source>
-        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown)</extracomment>
+        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. the scenario&apos;s own words for tokens whose common word names another game&apos;s role (the engine&apos;s ``token_words``), set by the window with the seats seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown)</extracomment>
         <translation>گرداننده</translation>
     </message>
     <message>
