@@ -364,8 +364,8 @@ ANNOUNCE = {
         "poisoned": "{name} مسموم است.",
         "antidote": "{name} پادزهر گرفت و در بازی می‌ماند.",
         "interrogation": "امروز بازجویی برگزار می‌شود.",
-        "side_shown_mafia": "{name} از بازی خارج شد؛ ساید او مافیا بود.",
-        "side_shown_city": "{name} از بازی خارج شد؛ ساید او شهروند بود.",
+        "side_shown_mafia": "{name} از بازی خارج شد؛ او عضو تیم مافیا بود.",
+        "side_shown_city": "{name} از بازی خارج شد؛ او عضو تیم شهر بود.",
         "side_shown_independent": "{name} از بازی خارج شد؛ او مستقل بود.",
     },
     "en": {

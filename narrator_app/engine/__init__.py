@@ -24,6 +24,7 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from .counter_words import flag_text
 from .errors import CODES, IllegalAction
 from .folders import autosave_dir, clean_temp_files, ensure_private_dir
 from .tokens import VOID, token_text
@@ -435,6 +436,7 @@ __all__ = [
     "today_record",
     "toggle_pick",
     "initial_counters",
+    "flag_text",
     "token_text",
     "tokens_tonight",
     "tracker_rank",

@@ -57,3 +57,30 @@ def counter_text(name: str, lang: str = "fa") -> str | None:
     if pair is None:
         return None
     return pair[0] if lang == "fa" else pair[1]
+
+
+#: How a true / false counter reads, by what it means: a thing held (a potion, a bullet), an
+#: armour, a yes / no state; counters named ``*_used`` read «used» / «available» (the
+#: window's own words) and are not listed here.
+_FLAG_WORDS: dict[str, tuple[tuple[str, str], tuple[str, str]]] = {
+    "held": (("دارد", "held"), ("ندارد", "none left")),
+    "armour": (("سالم", "intact"), ("شکسته", "broken")),
+    "yes_no": (("بله", "yes"), ("نه", "no")),
+}
+_FLAGS: dict[str, str] = {
+    "antidote": "held", "poison": "held", "heal": "held", "bullet": "held",
+    "armor": "armour",
+    "immune": "yes_no", "active": "yes_no", "armed": "yes_no", "exposed": "yes_no",
+    "revealed": "yes_no", "swapped": "yes_no", "vest": "armour",
+}
+
+
+def flag_text(name: str, value: bool, lang: str = "fa") -> str | None:
+    """The words for the true / false counter ``name`` in ``lang`` (``antidote: held``,
+    ``armor: broken``, ``exposed: yes``); None when the counter is not one of these (a
+    ``*_used`` counter reads «used» / «available»)."""
+    how = _FLAGS.get(name)
+    if how is None:
+        return None
+    pair = _FLAG_WORDS[how][0 if value else 1]
+    return pair[0] if lang == "fa" else pair[1]

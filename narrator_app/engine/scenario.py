@@ -234,6 +234,10 @@ class Scenario(BaseModel):
     #: The counters' names in both languages, by counter name (``[counter_labels]``): the
     #: printed night sheet's counter rows; a role's own ``counter_labels`` come first.
     counter_labels: dict[Ident, Text] = Field(default_factory=dict)
+    #: The sides' own names in both languages (``[sides]``: ``mafia``, ``city``,
+    #: ``independent``; club_scenarios 0.4: «گرگینه‌ها» / «روستا»), wherever the app names
+    #: a side (cards, night sheet, winner, statistics); the app's words for a side not named.
+    sides: dict[Literal["mafia", "city", "independent"], Text] = Field(default_factory=dict)
     #: Named house-rule presets the house-rules screen offers (``[presets.<name>]``).
     presets: dict[Ident, PresetDef] = Field(default_factory=dict)
     #: How the game is won (``[win]``); plain parity when the file has none.
@@ -351,6 +355,13 @@ class Scenario(BaseModel):
             if d.key == "mafia":
                 return tuple(d.actions) or ("shot",)
         return ("shot",)
+
+    def side_name(self, side: str | None, lang: str) -> str | None:
+        """The file's own name of ``side`` (``mafia``, ``city``, ``independent``) in ``lang``
+        (``fa``/``en``) from ``[sides]``; None when the file does not name it (the caller
+        uses the app's word)."""
+        text = self.sides.get(side) if isinstance(side, str) else None  # type: ignore[call-overload]
+        return None if text is None else getattr(text, lang, text.en)
 
     def counter_label(self, role_id: str, counter: str, lang: str) -> str:
         """The name of ``counter`` of ``role_id``'s card in ``lang`` (``fa``/``en``): the

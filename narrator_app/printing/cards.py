@@ -243,8 +243,9 @@ def _draw_card_front(
     painter.setPen(QColor("white"))
     word_x = pad + icon_sz + 2 * s if rtl else pad
     word = page.rect(word_x, 0, cw - pad - icon_sz - 2 * s - pad, band_h)
+    side_word = scen.side_name(role.side, lang) or text(f"side.{role.side}", lang)
     fit_block(
-        painter, dev, word, text(f"side.{role.side}", lang), 12.0 * s, bold=True,
+        painter, dev, word, side_word, 12.0 * s, bold=True,
         align=Qt.AlignmentFlag.AlignRight if rtl else Qt.AlignmentFlag.AlignLeft,
         rtl=rtl, valign_center=True,
     )

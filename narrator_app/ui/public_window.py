@@ -195,7 +195,8 @@ class PublicWindow(QWidget):
             return
         self.phase.setText(phase_title(view.phase, view.number, lang))
         if view.winner:
-            self.winner.setText(fill(translate("Ravi", "%1 wins"), side_label(view.winner)))
+            self.winner.setText(fill(translate("Ravi", "%1 wins"),
+                                     side_label(view.winner, self.c.scenario, lang)))
         self.winner.setVisible(bool(view.winner))
         # a role shown to the table is not in the public view (it has no roles at all):
         # that sentence is left to the narrator's voice

@@ -36,7 +36,7 @@ from narrator_app.ui.day_panel import AnnouncementBox
 from narrator_app.ui.log_panel import LogModel
 from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.seat_ring import SeatRing, SeatView
-from narrator_app.ui.texts import fill, phase_title, seats_list, side_label
+from narrator_app.ui.texts import fill, phase_title, seats_list, winner_label
 
 translate = QCoreApplication.translate
 
@@ -290,7 +290,8 @@ class ReplayWindow(QWidget):
         if st.winner is not None:
             self.winner_label.setText(fill(
                 translate("Replay", "Game over: %1 wins. Winning seats: %2"),
-                side_label(st.winner), seats_list(st.winning_seats, self.frame.names, lang)))
+                winner_label(st.winner, st.scenario, lang),
+                seats_list(st.winning_seats, self.frame.names, lang)))
             self.winner_label.setVisible(True)
         else:
             self.winner_label.setVisible(False)

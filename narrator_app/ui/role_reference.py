@@ -25,8 +25,8 @@ if TYPE_CHECKING:
     from narrator_app.engine import Scenario
 
 
-def _side(scen: Scenario, role_id: str) -> str:
-    return side_label(scen.side_of(role_id))
+def _side(scen: Scenario, role_id: str, lang: str = "fa") -> str:
+    return side_label(scen.side_of(role_id), scen, lang)
 
 
 def role_text(scen: Scenario, role_id: str, seat: int, name: str, lang: str) -> str:
@@ -37,7 +37,7 @@ def role_text(scen: Scenario, role_id: str, seat: int, name: str, lang: str) -> 
     if not role_id or not scen.has_role(role_id):
         return head + "\n" + translate("RoleReference", "No role dealt yet.")
     role = scen.role(role_id)
-    return "\n".join([head, f"{getattr(role.name, lang)} ({_side(scen, role_id)})",
+    return "\n".join([head, f"{getattr(role.name, lang)} ({_side(scen, role_id, lang)})",
                       getattr(role.ability, lang)])
 
 
@@ -100,7 +100,7 @@ def rules_summary(scen: Scenario, lang: str) -> str:
             continue
         seen.append(rid)
         role = scen.role(rid)
-        lines.append(f"• {getattr(role.name, lang)} ({_side(scen, rid)}): "
+        lines.append(f"• {getattr(role.name, lang)} ({_side(scen, rid, lang)}): "
                      f"{getattr(role.ability, lang)}")
     return "\n".join(lines)
 

@@ -92,6 +92,16 @@ def scenario_display(scenario_id: str, lang: str = "fa") -> str:
         return scenario_id
 
 
+def side_display(scenario_id: str, side: str, lang: str = "fa") -> str:
+    """``side``'s name in the scenario's own words where its file names it (``[sides]``:
+    werewolf's «گرگینه‌ها» / «روستا», club_scenarios 0.4), else the app's word."""
+    try:
+        scen = load_scenario(scenario_id)
+    except ScenarioError:
+        scen = None
+    return side_label(side, scen, lang)
+
+
 def percent(won: int, played: int, lang: str = "fa") -> str:
     if not played:
         return "—"
@@ -424,7 +434,10 @@ class StatsWindow(QWidget):
             self.scenarios.setItem(r, 0, _item(scenario_display(s.scenario, lang)))
             self.scenarios.setItem(r, 1, _item(digits(s.games, lang), s.games))
             for c, side in enumerate(SIDES, 2):
-                self.scenarios.setItem(r, c, _item(digits(s.wins[side], lang), s.wins[side]))
+                cell = _item(digits(s.wins[side], lang), s.wins[side])
+                cell.setToolTip(fill(translate("Stats", "%1 won"),
+                                     side_display(s.scenario, side, lang)))
+                self.scenarios.setItem(r, c, cell)
             self.scenarios.setItem(r, 5, _item(digits(f"{s.average_days:.1f}", lang)))
         self.side_chart.set_stats(st)
         if keep is not None and self.select_player(keep.name):

@@ -109,7 +109,13 @@ def status_label(status: str) -> str:
     }.get(status, status)
 
 
-def side_label(side: str | None) -> str:
+def side_label(side: str | None, scenario: Scenario | None = None, lang: str = "fa") -> str:
+    """A side's name: the scenario file's own (``[sides]``, club_scenarios 0.4: werewolf's
+    «گرگینه‌ها» / «روستا») in ``lang`` when ``scenario`` names ``side``, else the app's word
+    (City, Mafia, Independent; «not chosen» for none)."""
+    own = scenario.side_name(side, lang) if scenario is not None else None
+    if own:
+        return own
     return {
         "city": translate("Ravi", "City"),
         "mafia": translate("Ravi", "Mafia"),
@@ -127,7 +133,7 @@ def winner_label(winner: str | None, scenario: Scenario | None = None, lang: str
          itself when no scenario is given or it has no such role).
     """
     if winner in (None, "", "city", "mafia", "independent"):
-        return side_label(winner)
+        return side_label(winner, scenario, lang)
     if scenario is not None:
         return role_name(scenario, winner, lang)
     return str(winner)

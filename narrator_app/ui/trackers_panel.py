@@ -16,6 +16,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
+from narrator_app.engine import flag_text
 from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
@@ -132,7 +133,9 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
             text = scenario.counter_label(role.id, name, lang)  # the engine's name for it
         else:
             text = name
-        if isinstance(value, bool) and not name.endswith("_used"):
+        if isinstance(value, bool) and flag_text(name, value, lang) is not None:
+            shown = flag_text(name, value, lang) or ""  # an armour intact, exposed yes ...
+        elif isinstance(value, bool) and not name.endswith("_used"):
             # a thing the card holds (an antidote, a poison, an armour): held or spent
             shown = translate("Ravi", "held") if value else translate("Ravi", "spent")
         elif isinstance(value, bool):

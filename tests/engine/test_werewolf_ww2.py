@@ -77,3 +77,32 @@ def test_the_witch_s_signal_is_given_while_her_step_is_open() -> None:
     assert signal_for(g.state, "seer") is None  # an answer only once asked
     g.step("mafia", {})
     assert signal_for(g.state, "witch") == {"witch": "none"}
+
+
+def test_a_file_s_sides_are_checked(tmp_path) -> None:
+    """``[sides]`` names only ``mafia``, ``city`` and ``independent``, each in both
+    languages; anything else refuses the file with a reason (club_scenarios 0.4)."""
+    from narrator_app.engine.scenario import (
+        ScenarioError,
+        load_scenario,
+        scenarios_dir,
+        use_club_folders,
+    )
+
+    text = (scenarios_dir() / "werewolf.toml").read_text(encoding="utf-8")
+    assert load_scenario("werewolf").sides["mafia"].en == "Werewolves"
+    good = 'city = { fa = "روستا", en = "Village" }'
+    assert good in text
+    for n, bad in enumerate(('lovers = { fa = "عاشق‌ها", en = "Lovers" }',
+                             'city = { fa = "روستا" }')):
+        sid = f"ww_sides{n}"
+        body = text.replace('id = "werewolf"', f'id = "{sid}"', 1).replace(good, bad)
+        (tmp_path / f"{sid}.toml").write_text(body, encoding="utf-8")
+    use_club_folders([tmp_path])
+    try:
+        for n in range(2):
+            with pytest.raises(ScenarioError) as exc:
+                load_scenario(f"ww_sides{n}")
+            assert "sides" in str(exc.value)
+    finally:
+        use_club_folders([])

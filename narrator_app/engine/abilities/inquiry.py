@@ -38,6 +38,7 @@ from ..state import GameState, Player
 from ..table import log_line, require_alive, seat_of
 from .base import card_of, count, landing, role_params, roles_of_kind, team_parts, voided
 from .checks import disabled_tonight
+from .reflect import planned_landing
 from .registry import Kind, OptionSpec, register
 from .tamper_inquiry import tamper
 
@@ -151,6 +152,8 @@ def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, An
         seats = seats[1:]
     elif n is not None:
         seats = [landing(n, holder.seat, s) for s in seats]
+    else:  # the night being entered: tonight's confirmed reflections (capo 6.7 step 3)
+        seats = [planned_landing(st, holder.seat, s) for s in seats]
     if p.answer == "converted":
         return st.view(seats[0]).card.hidden.get("converted_night") is not None
     sides = [read_side(st, p, s) for s in seats]

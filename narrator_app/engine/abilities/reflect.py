@@ -19,6 +19,8 @@ from pydantic import BaseModel, ConfigDict
 from ..errors import IllegalAction
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
+from .base import card_of, roles_of_kind
+from .checks import disabled_tonight
 from .params import kind_params
 from .registry import KINDS, Kind, register
 
@@ -93,6 +95,22 @@ def reflect(night: Any, holder: Player, target: int) -> None:
     if kind.action not in value:
         return
     night.ch = {**night.ch, victim.kind: {**value, kind.action: dest}}
+
+
+def planned_landing(st: GameState, holder: int, target: int) -> int:
+    """The seat an action of the player at ``holder`` on ``target`` lands on by tonight's
+    confirmed reflections (``st.choices``), before the night is resolved: what the window
+    shows while the night is entered (capo 6.6, 6.7 step 3). A reflector who acts for
+    nothing tonight (blocked, held) reflects nothing. Seats from 1."""
+    off = disabled_tonight(st)
+    for role in roles_of_kind(st.scenario, NAME):
+        value = st.choices.get(role)
+        witch = card_of(st, role)
+        if (not isinstance(value, dict) or value.get("reflect") != holder or witch is None
+                or witch.seat in off):
+            continue
+        return holder if _params(st).mode == "reflect" else witch.seat
+    return target
 
 
 WITCH = register(Kind(
