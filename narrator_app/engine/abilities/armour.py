@@ -176,11 +176,10 @@ def absorbs_day_exit(
     announced (``role_shown:s`` in ``record``) and, with ``loses_ability``, he has no
     ability from now on (club_scenarios 5.6 [PUBLIC:MZ1,AG2,RP], 5.10 C9, 2.6). A later
     day exit removes him."""
-    p = st.player(seat)
-    held = _held(st, p, params)
+    held = _held(st, st.view(seat), params)  # read first: a copy only when it breaks
     if held is None or not held.covers_day or held.day != "first_exit":
         return False
-    _break(st, p, held, record)
+    _break(st, st.player(seat), held, record)
     return True
 
 
@@ -189,10 +188,9 @@ def break_at_defence(st: GameState, defence: list[int], record: PhaseRecord) -> 
     defence (club_scenarios 2.10 C10): role shown, whatever the exit vote. ``defence``: the
     seats (1-based) defending today."""
     for seat in defence:
-        p = st.player(seat)
-        held = _held(st, p, None)
+        held = _held(st, st.view(seat), None)  # read first: a copy only when it breaks
         if held is not None and held.covers_day and held.day == "first_defence":
-            _break(st, p, held, record)
+            _break(st, st.player(seat), held, record)
 
 
 def convertible(st: GameState, p: Player, params: ArmourParams | None = None) -> bool:
