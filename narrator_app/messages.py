@@ -716,3 +716,72 @@ SCENARIO_LIST = {
 def scenario_list_text(key: str, lang: str = "fa") -> str:
     """A word of the scenario list: ``reading`` or ``refused`` (:data:`SCENARIO_LIST`)."""
     return SCENARIO_LIST.get(lang, SCENARIO_LIST["en"])[key]
+
+
+# ---------------------------------------------------------------------------------------
+# the options of the general kinds' steps (the night panel's buttons, the recorded choice)
+# ---------------------------------------------------------------------------------------
+#: Option name (``Option.name``: a kind's action, or the team action a scenario file names
+#: for it, club_scenarios 9) → (Persian, English). The window's own translations come first;
+#: these name every option a shipped kind or file gives, so no raw word reaches a button.
+OPTION_TEXT: dict[str, tuple[str, str]] = {
+    "heir_of": ("انتخاب وارث", "Pick the heir"),  # inherit_role (club_scenarios 6.6)
+    "reflect": ("بازتاب", "Reflect"),  # reflect (club_scenarios 6.8)
+    "nato": ("ناتو", "NATO"),  # guess_role's team action (club_scenarios 3.6, 4.6)
+    "recruit": ("جذب", "Recruit"),  # convert's team action (club_scenarios 6.6)
+    "trade": ("سوداگری", "Trade"),  # convert's team action (club_scenarios 4.6)
+    "negotiate": ("مذاکره", "Negotiate"),  # convert's team action (club_scenarios 5.6)
+    "execute": ("اعدام", "Execute"),  # guess_role's team action (club_scenarios 6.6)
+    "mine": ("مین‌گذاری", "Lay a mine"),  # trap (club_scenarios 4.6)
+    "protect": ("محافظت", "Shield"),
+    "hold": ("گروگان‌گیری", "Take hostage"),
+    "give": ("دادن تفنگ", "Give guns"),
+    "summon": ("احضار دو نفر", "Summon two"),
+    "link": ("پیوند", "Link"),
+    "poison": ("زهر", "Poison"),
+    "guess_role": ("حدس نقش", "Guess a role"),
+    "sacrifice": ("فدا", "Sacrifice"),
+    # the day powers' and the day guns' fields (club_scenarios 4.8, 6.8)
+    "held": ("رأی‌گیری برگزار شد", "the vote is held"),
+    "exit_votes": ("رأی خروج", "exit votes"),
+    "votes": ("رأی‌ها", "votes"),
+    "trustee": ("امین", "trustee"),
+    "suspects": ("مظنون‌ها", "suspects"),
+    "real": ("تفنگ جنگی به", "the war gun to"),
+    "lottery": ("قرعهٔ مرگ", "death lottery"),
+}
+
+
+def option_text(name: str, lang: str = "fa") -> str | None:
+    """The button's word for the option ``name`` in ``lang`` (``fa`` or ``en``); None when
+    the kinds give no word for it (:data:`OPTION_TEXT`)."""
+    pair = OPTION_TEXT.get(name)
+    if pair is None:
+        return None
+    return pair[0] if lang == "fa" else pair[1]
+
+
+#: The game log's words for what a kind's line names (the narrator's log, both languages):
+#: a private signal's name that is no role (``heir``, ``commando``) and an event of a kind
+#: (``gun``, ``election``) → (Persian, English).
+LOG_WORDS: dict[str, tuple[str, str]] = {
+    "heir": ("وارث", "heir"),  # inherit_role: the role the heir takes (club_scenarios 6.6)
+    "commando": ("تکاور", "commando"),  # retaliate: woken (club_scenarios 3.6)
+    "gun": ("شلیک تفنگ", "gun shot"),  # trust_gun: the day's shot (club_scenarios 6.6)
+    "election": ("انتخاب نماینده‌ها", "election of the representatives"),  # 4.4
+    "woken": ("بیدار شد", "woken"),
+    "none": ("هیچ", "none"),
+    "mafia": ("مافیا", "mafia"),
+    "city": ("شهروند", "citizen"),
+    "citizen": ("شهروند", "citizen"),
+    "war": ("جنگی", "war"),
+    "blank": ("مشقی", "blank"),
+}
+
+
+def log_word(word: str, lang: str = "fa") -> str | None:
+    """The log's word for ``word`` in ``lang`` (:data:`LOG_WORDS`); None when unknown."""
+    pair = LOG_WORDS.get(word)
+    if pair is None:
+        return None
+    return pair[0] if lang == "fa" else pair[1]

@@ -38,6 +38,10 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "lover": ("عاشق", "lover"),
     "linked": ("پیوند", "linked"),
     "revenge": ("انتقام", "revenge"),
+    "mined": ("مین", "mined"),  # trap (club_scenarios 4.6)
+    "heir_pick": ("وارث", "heir"),  # inherit_role (club_scenarios 6.6)
+    "reflected": ("بازتاب", "reflected"),  # reflect (club_scenarios 6.8)
+    "nato": ("ناتو", "NATO"),  # guess_role's announcement (club_scenarios 3.6)
 }
 
 

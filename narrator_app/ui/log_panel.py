@@ -26,7 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.messages import announcement_lines, digits
+from narrator_app.engine import token_text
+from narrator_app.messages import announcement_lines, digits, log_word, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     describe_choice,
@@ -139,7 +140,37 @@ class LogModel(QAbstractListModel):
             )
         if form == "code":
             return fill(translate("Ravi", "The guard was told the code: %1"), digits(value, lang))
-        return fill(translate("Ravi", "%1: %2"), str(name), str(value))
+        return fill(translate("Ravi", "%1: %2"), self._word(name, lang), self._word(value, lang))
+
+    def _word(self, word: Any, lang: str) -> str:
+        """A word of a kind's log line (a signal's name or value, an event) for the
+        narrator: a role's name, a number in the language's digits, a seat list, the
+        kinds' word (``messages.log_word``, the ring's token words), else the word itself."""
+        scen = self.c.scenario
+        if isinstance(word, bool) or word is None:
+            return str(word)
+        if isinstance(word, int):
+            return digits(word, lang)
+        if isinstance(word, list):
+            return ("، " if lang == "fa" else ", ").join(self._word(w, lang) for w in word)
+        word = str(word)
+        if scen is not None and scen.has_role(word):
+            return role_name(scen, word, lang)
+        return log_word(word, lang) or token_text(word, lang)
+
+    def _event_text(self, k: str, d: dict, lang: str) -> str:
+        """An event of a kind this panel has no sentence for: its word and its seats
+        («shooter → target», a seat list, a kind word), never raw data."""
+        names = self.c.names
+        out = self._word(k, lang)
+        if isinstance(d.get("shooter"), int) and isinstance(d.get("target"), int):
+            out += ": " + f"{seat_short(d['shooter'], names, lang)} → " \
+                          f"{seat_short(d['target'], names, lang)}"
+        elif isinstance(d.get("seats"), list):
+            out += ": " + seats_list([s for s in d["seats"] if isinstance(s, int)], names, lang)
+        if isinstance(d.get("type"), str):
+            out += f" ({self._word(d['type'], lang)})"
+        return out
 
     def _announce_text(self, line: LogLine) -> str:
         """A phase's announcements: after a night, what was read during the night (the
@@ -243,8 +274,8 @@ class LogModel(QAbstractListModel):
             )
             return fill(translate("Ravi", "Chaos, round %1: %2"), digits(d.get("round", 1), lang),
                         pairs)
-        # an event this panel does not know yet: its kind, never raw data
-        return k
+        # an event this panel does not know yet: its kind's words, never raw data
+        return self._event_text(k, d, lang)
 
 
 class RowSizes(QStyledItemDelegate):

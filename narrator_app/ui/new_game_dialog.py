@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSpinBox,
     QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -73,6 +74,7 @@ from narrator_app.messages import (
     scenario_list_text,
 )
 from narrator_app.ui.settings import Settings
+from narrator_app.ui.texts import rich_label
 
 COL_SEAT, COL_NAME, COL_ROLE = 0, 1, 2
 #: How long the dialog waits for the club's scenario files before it opens without them
@@ -89,17 +91,34 @@ class _ScenarioDelegate(QStyledItemDelegate):
     at the line's far end, so that the open list shows each scenario's range (issue 22)."""
 
     def paint(self, painter, option, index) -> None:  # noqa: D102 (Qt's)
-        super().paint(painter, option, index)
         text = index.data(RANGE_ROLE)
         if not text:
+            super().paint(painter, option, index)
             return
+        # the name in the line less the range's room (elided there, never under the range)
+        rtl = option.direction == Qt.LayoutDirection.RightToLeft
+        name = QStyleOptionViewItem(option)
+        name.rect = self.name_rect(option, index)
+        super().paint(painter, name, index)
         painter.save()
         painter.setPen(option.palette.color(QPalette.ColorRole.PlaceholderText))
-        far = (Qt.AlignmentFlag.AlignLeft if option.direction == Qt.LayoutDirection.RightToLeft
-               else Qt.AlignmentFlag.AlignRight)
+        # the far end on screen: AlignAbsolute, else a right-to-left painter swaps the side
+        # and draws the range over the name (the trial's «ghost» range)
+        far = Qt.AlignmentFlag.AlignLeft if rtl else Qt.AlignmentFlag.AlignRight
         painter.drawText(option.rect.adjusted(8, 0, -8, 0),
-                         int(far | Qt.AlignmentFlag.AlignVCenter), text)
+                         int(far | Qt.AlignmentFlag.AlignAbsolute | Qt.AlignmentFlag.AlignVCenter),
+                         text)
         painter.restore()
+
+    def name_rect(self, option, index):
+        """Where :meth:`paint` puts the line's name: the line less its range's room."""
+        text = index.data(RANGE_ROLE)
+        if not text:
+            return option.rect
+        room = option.fontMetrics.horizontalAdvance(text) + 24
+        if option.direction == Qt.LayoutDirection.RightToLeft:
+            return option.rect.adjusted(room, 0, 0, 0)
+        return option.rect.adjusted(0, 0, -room, 0)
 
     def sizeHint(self, option, index):  # noqa: N802 (Qt name)
         size = super().sizeHint(option, index)
@@ -259,7 +278,7 @@ class NewGameDialog(QDialog):
         self.role_abilities = QLabel()
         self.role_abilities.setObjectName("role_abilities")
         self.role_abilities.setWordWrap(True)
-        self.role_abilities.setTextFormat(Qt.TextFormat.RichText)
+        rich_label(self.role_abilities)  # its markup built here, the names escaped
         self.role_abilities.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeading)
         abilities_scroll = QScrollArea()
         abilities_scroll.setObjectName("role_abilities_scroll")
@@ -449,6 +468,11 @@ class NewGameDialog(QDialog):
         at = combo.findData(current) if current is not None else -1
         combo.setCurrentIndex(at if at >= 0 else self._first_playable())
         combo.blockSignals(False)
+        # the open list as wide as its widest line (name and range side by side): Qt sizes
+        # the popup by the names alone, which put the names under the ranges
+        view = combo.view()
+        bar = view.verticalScrollBar().sizeHint().width()
+        view.setMinimumWidth(view.sizeHintForColumn(0) + bar)
 
     def _add_header(self, group: str) -> None:
         """A group's title in the scenario list: bold, not selectable."""

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
-from narrator_app.messages import digits, isolate, role_name
+from narrator_app.messages import digits, isolate, option_text, role_name
 
 if TYPE_CHECKING:
     from narrator_app.engine import Scenario
@@ -173,8 +173,24 @@ def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str 
     return key
 
 
-def option_label(name: str) -> str:
-    """The button of one option of a step (``Option.name``)."""
+def option_label(name: str, lang: str | None = None) -> str:
+    """The button of one option of a step (``Option.name``): the window's translation, else
+    the kinds' word for it in ``lang`` (the interface's language when None;
+    :func:`narrator_app.messages.option_text`), else the name itself."""
+    label = _option_labels().get(name)
+    if label is not None:
+        return label
+    return option_text(name, lang or app_lang()) or name
+
+
+def app_lang() -> str:
+    """The interface language now (``apply_language`` keeps it on the application)."""
+    app = QCoreApplication.instance()
+    lang = app.property("ravi_language") if app is not None else None
+    return lang if lang in ("fa", "en") else "fa"
+
+
+def _option_labels() -> dict[str, str]:
     return {
         "shot": translate("Ravi", "Shot"),
         "sixth_sense": translate("Ravi", "Sixth sense"),
@@ -215,7 +231,7 @@ def option_label(name: str) -> str:
         "antidote_give": translate("Ravi", "Antidote given"),
         "antidote_withhold": translate("Ravi", "Antidote withheld"),
         "summon": translate("Ravi", "Summon two"),
-    }.get(name, name)
+    }
 
 
 def gun_label(kind: str) -> str:
@@ -235,7 +251,7 @@ def describe_choice(
                                        for s in value):
         return seats_list(value, names, lang)
     if not isinstance(value, dict):
-        return str(value)
+        return _any_value(value, scenario, names, lang)
     if not value:
         return translate("Ravi", "No action")
     if isinstance(value.get("pick"), list):  # three picks and a side (Nostradamus's kind)
@@ -249,15 +265,16 @@ def describe_choice(
     for name, arg in value.items():
         if name == "give" and isinstance(arg, dict):
             parts.append(
-                f"{option_label(name)}: "
+                f"{option_label(name, lang)}: "
                 + ("، " if lang == "fa" else ", ").join(
                     f"{seat_short(int(s), names, lang)} {gun_label(k)}" for s, k in arg.items()
                 )
             )
         elif name in ("code", "guard_code", "holder_code") and isinstance(arg, int):
-            parts.append(f"{option_label(name)}: {digits(arg, lang)}")
-        elif isinstance(arg, bool):
-            parts.append(option_label(name))
+            parts.append(f"{option_label(name, lang)}: {digits(arg, lang)}")
+        elif isinstance(arg, bool):  # a flag: its name when set, «name: no» when not
+            parts.append(option_label(name, lang) if arg
+                         else f"{option_label(name, lang)}: {translate('Ravi', 'No')}")
         elif name == "guess" and isinstance(arg, dict):
             parts.append(
                 fill(
@@ -275,10 +292,37 @@ def describe_choice(
                 )
             )
         elif isinstance(arg, int):
-            parts.append(f"{option_label(name)}: {seat_short(arg, names, lang)}")
+            parts.append(f"{option_label(name, lang)}: {seat_short(arg, names, lang)}")
         elif isinstance(arg, list) and all(isinstance(x, int) and not isinstance(x, bool)
                                            for x in arg):  # several seats (two saves)
-            parts.append(f"{option_label(name)}: {seats_list(arg, names, lang)}")
+            parts.append(f"{option_label(name, lang)}: {seats_list(arg, names, lang)}")
         else:
-            parts.append(f"{option_label(name)}: {arg}")
+            parts.append(f"{option_label(name, lang)}: {_any_value(arg, scenario, names, lang)}")
     return "؛ ".join(parts) if lang == "fa" else "; ".join(parts)
+
+
+def _any_value(arg: Any, scenario: Scenario | None, names, lang: str = "fa") -> str:
+    """An option's value no branch of :func:`describe_choice` names, in words: a seat and a
+    role (a team's guess) as «seat as role», another dict option by option, a list item by
+    item, a role id as its name, a number in the language's digits."""
+    if isinstance(arg, dict) and "seat" in arg and set(arg) <= {"seat", "role"}:
+        role = arg.get("role")
+        seat = seat_short(int(arg.get("seat") or 0), names, lang)
+        if role is None:
+            return seat
+        return fill(translate("Ravi", "%1 as %2"), seat,
+                    role_name(scenario, role, lang) if scenario else str(role))
+    if isinstance(arg, dict) and all(isinstance(k, int) for k in arg):  # seat → a count
+        return ("، " if lang == "fa" else ", ").join(
+            f"{seat_short(k, names, lang)}: {_any_value(v, scenario, names, lang)}"
+            for k, v in sorted(arg.items()))
+    if isinstance(arg, dict):
+        return describe_choice("", arg, scenario, names, lang)
+    if isinstance(arg, list):
+        return ("، " if lang == "fa" else ", ").join(
+            _any_value(x, scenario, names, lang) for x in arg)
+    if isinstance(arg, int) and not isinstance(arg, bool):
+        return digits(arg, lang)
+    if isinstance(arg, str) and scenario is not None and scenario.has_role(arg):
+        return role_name(scenario, arg, lang)
+    return str(arg)

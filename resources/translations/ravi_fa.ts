@@ -2207,6 +2207,10 @@
         <translation>پادزهر داده نشد</translation>
     </message>
     <message>
+        <source>%1 as %2</source>
+        <translation>%1 در نقش %2</translation>
+    </message>
+    <message>
         <source>Code</source>
         <translation>رمز</translation>
     </message>
