@@ -26,6 +26,7 @@ from .table import (
     day_role_key,
     declare,
     has_kind,
+    hooks_in_play,
     leave,
     log_line,
     require_alive,
@@ -117,7 +118,7 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     for name, stage in DAY_PROCEDURE:
         if name not in replaced:  # a day procedure's own vote (the representatives')
             stage(run)
-    for hook in DAY_END_HOOKS:
+    for hook in hooks_in_play(st.scenario, DAY_END_HOOKS):
         hook(st, choices)
     record.announce += st.pending
     record.private.update(st.extra.pop("private", {}))  # signals at an exit (the heir)

@@ -41,7 +41,7 @@ from .house_rules import resolve as resolve_house_rules
 from .night import resolve_night
 from .readers import is_id, name_problem
 from .scenario import Scenario, load_scenario
-from .state import ALIVE, Card, GameState, LogLine
+from .state import ALIVE, Card, GameState, LogLine, PhaseRecord
 from .table import DAY_KEYS, log_line
 
 PHASES = ("intro_day", "intro_night", "day", "night")
@@ -395,8 +395,6 @@ def _procedure_needs(st: GameState) -> None:
 
 
 def _empty_record(st: GameState):
-    from .state import PhaseRecord
-
     return PhaseRecord(st.phase, st.number)
 
 

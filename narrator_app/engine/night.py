@@ -29,6 +29,7 @@ from .table import (
     check_winner,
     half_dead_out,
     has_kind,
+    hooks_in_play,
     leave,
     log_line,
     sherlock,
@@ -124,7 +125,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
             holder, value = night.pick(kind.name, kind.action or "")
             if holder is not None and kind.effect is not None:
                 kind.effect(night, holder, value)
-    for hook in DAWN_HOOKS:
+    for hook in hooks_in_play(st.scenario, DAWN_HOOKS):
         hook(st)
     check_winner(st)
     return None

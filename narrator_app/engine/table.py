@@ -150,7 +150,7 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
         leave(st, jack, DEAD, "curse_link")
         if "jack_left" not in st.pending:
             st.pending.append("jack_left")
-    for hook in EXIT_HOOKS:
+    for hook in hooks_in_play(st.scenario, EXIT_HOOKS):
         hook(st, p)
 
 
@@ -159,6 +159,18 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
 #: has just left (this state's own object), after the exit is applied (rules_spec 6.9 S10:
 #: a withdrawal too).
 EXIT_HOOKS: list[Any] = []
+
+
+
+#: Narrows a hook list to the kinds a scenario has (``abilities.base.hooks_in_play`` puts
+#: itself here when it loads: it cannot be imported from here, it imports the table).
+HOOK_FILTER: list[Callable[[Any, list[Any]], tuple[Any, ...]]] = []
+
+
+def hooks_in_play(scenario: Any, hooks: list[Any]) -> tuple[Any, ...] | list[Any]:
+    """``hooks`` less those of an ability kind ``scenario`` has no use for (the filter of
+    :data:`HOOK_FILTER`); all of them while no filter is plugged."""
+    return HOOK_FILTER[0](scenario, hooks) if HOOK_FILTER else hooks
 
 
 def check_withdraw(st: GameState, value: Any) -> None:

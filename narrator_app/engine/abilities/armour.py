@@ -29,14 +29,17 @@ a day armour (the takavar guard) calls the same functions with its own
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..state import ALIVE, GameState, PhaseRecord, Player
 from .base import role_params as params_of_role
 from .night_shot import shot_fails_on
-from .registry import Kind, get_kind, register
+from .registry import KINDS, Kind, get_kind, register, stage_effects
+
+if TYPE_CHECKING:
+    from ..scenario import Scenario
 
 #: The counter that tracks the armour (game-script tracker ``armor``, club_scenarios 5.12).
 COUNTER = "armor"
@@ -85,6 +88,8 @@ def role_params(st: GameState, role: str) -> ArmourParams | None:
     """The armour parameters of ``role`` in this game when its kind is ``armour`` (the
     role's ``params`` with the game's house rules on them, :func:`base.role_params`); None
     for a role of another kind."""
+    if role not in armoured_roles(st.scenario):
+        return None  # neither the armour kind nor a kind whose params carry one
     if st.scenario.kind_of(role) != "armour":
         return _carried(st, role)  # a day armour another kind's role carries
     found = params_of_role(st.scenario, role, st.rules)
@@ -92,10 +97,28 @@ def role_params(st: GameState, role: str) -> ArmourParams | None:
     return found
 
 
+def armoured_roles(scenario: Scenario) -> frozenset[str]:
+    """The role ids of ``scenario`` that may hold an armour: those of the ``armour`` kind
+    and those whose kind's params model has a ``day_armour`` (the takavar guard's); kept
+    with the scenario while the registry does not change (the others never look up their
+    params for an armour)."""
+    plugged = stage_effects()  # a new object whenever a kind is registered
+    cache = scenario.__dict__.get("_armoured_roles")
+    if cache is None or cache[0] is not plugged:
+        found = frozenset(
+            r.id for r in scenario.roles
+            if r.ability_kind == "armour" or (
+                r.ability_kind in KINDS
+                and hasattr(KINDS[r.ability_kind].params, "day_armour")))
+        cache = (plugged, found)
+        object.__setattr__(scenario, "_armoured_roles", cache)  # frozen model: private cache
+    return cache[1]
+
+
 def _carried(st: GameState, role: str) -> ArmourParams | None:
     """The armour a role of another kind carries in its parameters (its kind's params
     model's ``day_armour``: the takavar guard's, ``protect_from``), None when none."""
-    from ..role_params import role_params as params_in_play
+    from ..role_params import role_params as params_in_play  # cycle: role_params → abilities
 
     if not st.scenario.has_role(role):
         return None
@@ -153,11 +176,10 @@ def absorbs_day_exit(
     announced (``role_shown:s`` in ``record``) and, with ``loses_ability``, he has no
     ability from now on (club_scenarios 5.6 [PUBLIC:MZ1,AG2,RP], 5.10 C9, 2.6). A later
     day exit removes him."""
-    p = st.player(seat)
-    held = _held(st, p, params)
+    held = _held(st, st.view(seat), params)  # read first: a copy only when it breaks
     if held is None or not held.covers_day or held.day != "first_exit":
         return False
-    _break(st, p, held, record)
+    _break(st, st.player(seat), held, record)
     return True
 
 
@@ -166,10 +188,9 @@ def break_at_defence(st: GameState, defence: list[int], record: PhaseRecord) -> 
     defence (club_scenarios 2.10 C10): role shown, whatever the exit vote. ``defence``: the
     seats (1-based) defending today."""
     for seat in defence:
-        p = st.player(seat)
-        held = _held(st, p, None)
+        held = _held(st, st.view(seat), None)  # read first: a copy only when it breaks
         if held is not None and held.covers_day and held.day == "first_defence":
-            _break(st, p, held, record)
+            _break(st, st.player(seat), held, record)
 
 
 def convertible(st: GameState, p: Player, params: ArmourParams | None = None) -> bool:

@@ -9,6 +9,8 @@ step key (the role id) and its own card. Nothing here names a scenario or a role
 
 from __future__ import annotations
 
+import sys
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import BaseModel
@@ -16,7 +18,7 @@ from pydantic import BaseModel
 from ..errors import IllegalAction
 from ..scenario import Scenario
 from ..state import ALIVE, GameState, Player
-from ..table import seat_of, withdrew_now
+from ..table import HOOK_FILTER, seat_of, withdrew_now
 from .registry import KINDS, Kind, TeamPart, stage_effects
 
 
@@ -141,6 +143,36 @@ def kinds_in_play(scenario: Scenario) -> frozenset[str]:
         object.__setattr__(scenario, "_kinds_in_play", cache)  # frozen model: private cache
     return cache
 
+
+def _hook_owner(hook: Callable[..., Any]) -> str | None:
+    """The ability kind whose module brought ``hook`` (its ``KIND`` or ``NAME``, else the
+    module's own name, which is the kind's); None for a hook of no module."""
+    module = sys.modules.get(getattr(hook, "__module__", "") or "")
+    if module is None:
+        return None
+    own = getattr(module, "KIND", None) or getattr(module, "NAME", None)
+    return own if isinstance(own, str) else module.__name__.rpartition(".")[2]
+
+
+def hooks_in_play(scenario: Scenario, hooks: list[Any]) -> tuple[Any, ...]:
+    """``hooks`` (a hook list: :data:`EXIT_HOOKS`, the dawn's, the day's end) less those of
+    an ability kind ``scenario`` has no use for (``abilities.base.kinds_in_play``: no card
+    of that kind can be dealt, so its hook would find nothing); a hook of no registered
+    kind always runs. Worked out once per scenario and list length (the scenario keeps it)."""
+    cache = scenario.__dict__.get("_hooks_in_play")
+    if cache is None:
+        cache = {}
+        object.__setattr__(scenario, "_hooks_in_play", cache)  # frozen model: private cache
+    found = cache.get(id(hooks))
+    if found is None or found[0] != len(hooks):
+        here = kinds_in_play(scenario)
+        owners = [(h, _hook_owner(h)) for h in hooks]
+        found = cache[id(hooks)] = (len(hooks), tuple(
+            h for h, owner in owners if owner not in KINDS or owner in here))
+    return found[1]
+
+
+HOOK_FILTER.append(hooks_in_play)
 
 def scenario_stage_effects(scenario: Scenario) -> dict[str, tuple[Kind, ...]]:
     """:func:`registry.stage_effects` less the kinds ``scenario`` has no use for (a night of

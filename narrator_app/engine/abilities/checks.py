@@ -694,9 +694,7 @@ def check_night_end(st: GameState) -> None:
     Jack's nightly curse, a registered kind's required step, a narrator's step that is
     due, a registered kind's :attr:`Kind.end_check`)."""
     _check_registered_end(st)
-    from .registry import KINDS
-
-    for k in KINDS.values():
+    for k in kinds_with(st.scenario, "end_check"):  # the scenario's kinds only
         if k.end_check is not None and st.find(k.name, alive_only=False) is not None:
             k.end_check(st, k)
     if (

@@ -29,6 +29,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD
 from ..table import check_winner, leave, log_line, require_alive, seat_of
+from .base import kinds_in_play
 from .immune import role_params
 from .registry import Kind, get_kind, register
 
@@ -145,7 +146,7 @@ def interrogation_due(st: Any) -> tuple[Any, list[int]] | None:
     today's interrogation: summoned last night and both still in the game at the day's
     start; None when there is none today (a summons whose player left lapses, spent)."""
     start = st.base or st
-    if st.phase != "day":
+    if st.phase != "day" or NAME not in kinds_in_play(st.scenario):
         return None
     for p in start.players:
         h = p.card.hidden

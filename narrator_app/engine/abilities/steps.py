@@ -99,9 +99,16 @@ def register_procedure(proc: DayProcedure) -> DayProcedure:
 
 
 def procedures_of(st: Any) -> tuple[DayProcedure, ...]:
-    """The day procedures the scenario of ``st`` names (its file's ``day_procedures``)."""
-    names = getattr(st.scenario, "day_procedures", None) or ()
-    return tuple(DAY_PROCEDURES[n] for n in names if n in DAY_PROCEDURES)
+    """The day procedures the scenario of ``st`` names (its file's ``day_procedures``);
+    kept with the scenario while no procedure is registered."""
+    scenario = st.scenario
+    cache = scenario.__dict__.get("_procedures")
+    if cache is None or cache[0] != len(DAY_PROCEDURES):
+        names = getattr(scenario, "day_procedures", None) or ()
+        cache = (len(DAY_PROCEDURES),
+                 tuple(DAY_PROCEDURES[n] for n in names if n in DAY_PROCEDURES))
+        object.__setattr__(scenario, "_procedures", cache)  # frozen model: private cache
+    return cache[1]
 
 
 def procedure_today(st: Any) -> DayProcedure | None:

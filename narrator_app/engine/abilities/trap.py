@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
-from .base import role_params
+from .base import kinds_in_play, role_params
 from .registry import Kind, get_kind, register
 from .team_fields import TEAM_FIELDS
 
@@ -83,6 +83,8 @@ def check_sacrifice(st: GameState, value: dict[str, Any]) -> None:
 def _lay(n: Any) -> Player | None:
     """The trap holder (this state's player) after tonight's mine, if any, is laid; None
     when the scenario's table has no holder in the game."""
+    if KIND not in kinds_in_play(n.st.scenario):
+        return None  # no trap role in this scenario: nothing to look for
     holder = next((p for p in n.st.players if p.kind == KIND
                    and p.seat in n.alive_at_start), None)
     if holder is None:
