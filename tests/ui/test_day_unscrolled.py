@@ -18,13 +18,24 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from pytestqt.exceptions import TimeoutError
 from test_table_legibility import SCRIPT
 
-from narrator_app.engine import DAY_STEP_ORDER, Setup, day_step_now, load_scenario
+from narrator_app.engine import (
+    DAY_STEP_ORDER,
+    Setup,
+    available_scenarios,
+    day_step_now,
+    load_scenario,
+)
 from narrator_app.ui.day_extras import is_folded
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
-SCENARIOS = ("godfather_nostradamus", "godfather_sherlock", "godfather_jack_sparrow",
-             "mafia_nights", "zodiac", "classic")
+#: Scenarios this module's driver (``to_first_day``) cannot yet walk to a voting day: Capo's
+#: required heir pick and Day-1 gun, Werewolf's required lovers. Their days are checked by
+#: their own window tests (tests/ui/test_capo_ui.py, test_werewolf_ui.py); the gap is
+#: listed in the closing note (issue 23).
+NOT_YET_WALKED = {"capo", "werewolf"}
+#: Every other shipped scenario, read from the catalogue (a new one is checked at once).
+SCENARIOS = tuple(s for s in available_scenarios() if s not in NOT_YET_WALKED)
 #: (width, height, language): the laptop size the README targets, and the smallest screen.
 SIZES = ((1366, 768, "fa"), (1280, 720, "en"))
 #: The client area of a 1280×720 screen under a window manager's title bar (issue 23: the
@@ -136,7 +147,7 @@ def to_first_day(c, scenario: str, rules: dict) -> None:
     (night steps recorded with no action where allowed, else on the first legal seats)."""
     scen = load_scenario(scenario)
     names = SCRIPT.NAMES["fa" if c.lang == "fa" else "en"][: scen.reference_size]
-    assert c.new_game(Setup(scenario, names, rules), list(scen.roster.reference))
+    assert c.new_game(Setup(scenario, names, rules), list(scen.roster_for(scen.reference_size)))
     seen_night = False
     for _ in range(60):
         st = c.state
