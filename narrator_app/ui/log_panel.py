@@ -19,9 +19,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QListView,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -281,13 +281,14 @@ class LogModel(QAbstractListModel):
 class RowSizes(QStyledItemDelegate):
     """The log's rows drawn as usual, each row's height measured once per view width.
 
-    A list view of rows of different heights (word-wrapped lines) lays out every row again
-    when one is appended; measuring a wrapped line is the costly part, so the size of each
-    row is kept (by row, for the width it was measured at) and forgotten for the rows that
-    change: rows removed or inserted from some row on, all on a reset, a new font or style."""
+    The view asks a row's height again whenever it lays its rows out (each append);
+    measuring a wrapped line is the costly part, so the size of each row is kept (by row,
+    for the width it was measured at) and forgotten for the rows that change: rows removed
+    or inserted from some row on, all on a reset, a new font or style."""
 
-    def __init__(self, model: QAbstractListModel, parent=None) -> None:
-        super().__init__(parent)
+    def __init__(self, model: QAbstractListModel, view: QTreeView) -> None:
+        super().__init__(view)
+        self._view = view
         #: width → the sizes of rows 0, 1, … measured at that width (the view asks at more
         #: than one width while it lays out: with and without the scroll bar). A new font or
         #: style forgets them all (LogPanel.changeEvent).
@@ -307,21 +308,61 @@ class RowSizes(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         key = option.rect.width()
+        if key <= 0:  # asked without a width: the one column's, where the line wraps
+            key = self._view.columnWidth(0)
+        row = index.row()
+        sizes = self._sizes.get(key)
+        if sizes is not None and row < len(sizes):
+            size = sizes[row]
+            if size is not None:
+                return size
+        return self._measure(option, index, key)
+
+    def _measure(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex, key: int
+    ) -> QSize:
+        if not option.rect.isValid() or option.rect.width() != key:
+            # a tree view asks with a rect of no height: the style wraps a line only in a
+            # valid rect (QCommonStyle's item size), so give it the row's width and a line
+            option = QStyleOptionViewItem(option)
+            option.rect.setWidth(key)
+            option.rect.setHeight(max(option.rect.height(), option.fontMetrics.lineSpacing()))
         sizes = self._sizes.get(key)
         if sizes is None:
             if len(self._sizes) >= 8:  # the window was resized: the oldest width goes
                 del self._sizes[next(iter(self._sizes))]
             sizes = self._sizes[key] = []
         row = index.row()
-        if row < len(sizes):
-            size = sizes[row]
-            if size is not None:
-                return size
-        else:  # painting asks for the rows in sight only: the rows before them stay unknown
-            sizes.extend([None] * (row + 1 - len(sizes)))
+        if row >= len(sizes):  # painting asks for the rows in sight only: the rows before
+            sizes.extend([None] * (row + 1 - len(sizes)))  # them stay unknown
         size = sizes[row] = super().sizeHint(option, index)
         self.measured += 1
         return size
+
+
+class LogView(QTreeView):
+    """The log's rows, one column, no header or branches: a list whose rows keep the height
+    their wrapped text needs, laid out lazily.
+
+    A tree view scrolling by item asks a row for its height only when it is drawn or
+    needed to fill the last page (``QListView`` with rows of different heights lays every
+    row out again on each append and each scroll to the bottom: at 10 000 lines most of an
+    action's time). A new width (the window or the scroll bar) lays the rows out again, so a
+    wrapped line is never cut."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setItemsExpandable(False)
+        self.setIndentation(0)
+        self.setUniformRowHeights(False)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.header().setStretchLastSection(True)
+        # the column's new width (the window, the scroll bar): wrapped rows take another
+        # height, measured again as they are drawn
+        self.header().sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
 
 
 class LogPanel(QWidget):
@@ -329,14 +370,12 @@ class LogPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("logPanel")
         self.model = LogModel(controller, self)
-        self.view = QListView()
+        self.view = LogView()
         self.view.setObjectName("logView")
         self.view.setModel(self.model)
         self.sizes = RowSizes(self.model, self.view)
         self.view.setItemDelegate(self.sizes)
         self.view.setWordWrap(True)
-        # word-wrapped rows of different heights: lay them out again when the width changes
-        self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
         lay = QVBoxLayout(self)
