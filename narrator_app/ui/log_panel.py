@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QSize,
+    QStringListModel,
     Qt,
 )
 from PySide6.QtWidgets import (
@@ -49,8 +50,14 @@ if TYPE_CHECKING:
 PublicRole = Qt.ItemDataRole.UserRole + 1
 
 
-class LogModel(QAbstractListModel):
-    """One row per shown log line; DisplayRole is the line's text."""
+class LogModel(QStringListModel):
+    """One row per shown log line; DisplayRole is the line's text.
+
+    The rows are counted by Qt's own string list model (one empty string a row): a view
+    lays its rows out asking the model for an index of every row, and each such question
+    answered in Python (``rowCount`` of a Python list model) cost more than the rest of the
+    layout (``flags`` too: left to Qt, so a view showing it sets no edit triggers); ``data``
+    (asked for the rows drawn) answers from :attr:`_lines`."""
 
     def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
@@ -62,9 +69,6 @@ class LogModel(QAbstractListModel):
         self._source: list[LogLine] = []
         self._rows_per_line: list[int] = []
         self._private_shown = True
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
-        return 0 if parent.isValid() else len(self._lines)
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
@@ -94,9 +98,8 @@ class LogModel(QAbstractListModel):
                 keep += 1
         kept_rows = sum(self._rows_per_line[:keep])
         if kept_rows < len(self._lines):
-            self.beginRemoveRows(QModelIndex(), kept_rows, len(self._lines) - 1)
+            self.removeRows(kept_rows, len(self._lines) - kept_rows)
             del self._lines[kept_rows:]
-            self.endRemoveRows()
         new_rows: list[tuple[bool, str]] = []
         counts = self._rows_per_line[:keep]
         for line in log[keep:]:
@@ -106,18 +109,16 @@ class LogModel(QAbstractListModel):
                 new_rows.append((line.public, text))
         if new_rows:
             first = len(self._lines)
-            self.beginInsertRows(QModelIndex(), first, first + len(new_rows) - 1)
-            self._lines.extend(new_rows)
-            self.endInsertRows()
+            self._lines.extend(new_rows)  # ready before the view hears of them
+            self.insertRows(first, len(new_rows))
         self._source = log
         self._rows_per_line = counts
         self._private_shown = self.show_private
 
     def retranslate(self) -> None:
         """Render every line again (the language changed): forget the rendered rows."""
-        self.beginResetModel()
         self._lines, self._source, self._rows_per_line = [], [], []
-        self.endResetModel()
+        self.setStringList([])  # a reset of the model
         self.refresh()
 
     def _private_text(self, d: dict, lang: str) -> str:
