@@ -117,6 +117,7 @@ def main() -> None:
 
         prof = cProfile.Profile()
     times: list[float] = []
+    kinds: list[str] = []
     for i, act in enumerate(actions[opened:]):
         timed = i >= warm
         t0 = time.process_time()
@@ -129,6 +130,7 @@ def main() -> None:
             prof.disable()
         if timed:
             times.append((time.process_time() - t0) * 1000)
+            kinds.append(act.key or act.kind)
         assert ok, (act, c.last_error)
     undos = []
     for _ in range(10):
@@ -143,7 +145,9 @@ def main() -> None:
            f"median_ms_at_{n}": round(statistics.median(times), 2),
            "mean_ms": round(statistics.fmean(times), 2),
            "undo_ms_median": round(statistics.median(undos), 2),
-           "undo_ms_p95": round(percentile(undos, 95), 2)}
+           "undo_ms_p95": round(percentile(undos, 95), 2),
+           "slowest": sorted(((round(t, 1), k) for t, k in zip(times, kinds, strict=True)),
+                             reverse=True)[:6]}
     print(json.dumps(out), flush=True)
     if prof:
         prof.dump_stats(a.profile)
