@@ -13,7 +13,8 @@ Parameters (:class:`NightShotParams`): ``decider`` = ``boss`` (default: the card
 then the remaining members) | ``team`` (the team together: werewolves); ``targets`` =
 ``non_teammates``; ``fails_on`` = ``[save, immune, armour]`` (default: all three);
 ``options`` = other team actions the boss's card brings instead of the shot, each
-``{kind = "convert" | "guess_role", params = {...}}`` (default: none);
+``{kind = "convert" | "guess_role", params = {...}, offered = true}`` (default: none;
+``offered = false``: the table plays without it, capo's house rule ``cp_recruit``);
 ``first_night_shot`` = True (default: the team shoots on the game's first night) | False
 (the first night is a meeting: a shot then is refused ``not_available``, club_scenarios
 7.10 C2, house rule ``ww_first_night_kill``).
@@ -36,11 +37,13 @@ class TeamOption(BaseModel):
     """Another team action the boss's card brings instead of the shot (``options``): a
     general kind that contributes one (``guess_role``, ``convert``) and its parameters;
     its uses count on the boss's card (the trade's ``trade_used``, the Don's
-    ``recruit_used``)."""
+    ``recruit_used``). ``offered`` false: the card does not bring it in this game (a
+    file's house rule turns it off: capo's ``cp_recruit = off``, club_scenarios 6.10 C5)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     kind: Literal["guess_role", "convert"]
     params: dict[str, Any] = Field(default_factory=dict)
+    offered: bool = True
 
     @model_validator(mode="after")
     def _check(self) -> TeamOption:
@@ -77,6 +80,8 @@ def _parts(scenario: Any, role_id: str, params: BaseModel) -> tuple[TeamPart, ..
     out = [TeamPart("shot", role_id, "night_shot", _check_shot, token="shot",
                     seats=lambda arg: [arg], params=params)]
     for opt in params.options:
+        if not opt.offered:
+            continue
         bring = KINDS[opt.kind].team_parts
         if bring is not None:
             out += bring(scenario, role_id, validate_params(opt.kind, opt.params))
