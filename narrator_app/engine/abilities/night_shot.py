@@ -13,7 +13,8 @@ Parameters (:class:`NightShotParams`): ``decider`` = ``boss`` (default: the card
 then the remaining members) | ``team`` (the team together: werewolves); ``targets`` =
 ``non_teammates``; ``fails_on`` = ``[save, immune, armour]`` (default: all three);
 ``options`` = other team actions the boss's card brings instead of the shot, each
-``{kind = "convert" | "guess_role", params = {...}}`` (default: none);
+``{kind = "convert" | "guess_role", params = {...}}``, or a field beside it (``move_vote``:
+Namayande's treason vote) (default: none);
 ``first_night_shot`` = True (default: the team shoots on the game's first night) | False
 (the first night is a meeting: a shot then is refused ``not_available``, club_scenarios
 7.10 C2, house rule ``ww_first_night_kill``).
@@ -39,7 +40,7 @@ class TeamOption(BaseModel):
     ``recruit_used``)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    kind: Literal["guess_role", "convert"]
+    kind: Literal["guess_role", "convert", "move_vote"]
     params: dict[str, Any] = Field(default_factory=dict)
 
     @model_validator(mode="after")

@@ -2,7 +2,8 @@
 
 On the procedure's first day the table elects two representatives (``election: [a, b]``:
 the seats of slot 1 and slot 2) and nobody is voted out. They serve for the rest of the game
-(``every_day`` elects again each day, 4.10 C19); a slot whose representative has left is
+(the procedure's setting ``election``, a file's own house rule: ``every_day`` elects
+again each day, 4.10 C19); a slot whose representative has left is
 filled by a by-election at the start of the next day's vote section (C20: ``election``
 repeats the seat of the slot still held). On later days representative 1, then 2, each names
 one accused (``accused: [a, b]``, a living player other than himself; both may name the same
@@ -27,6 +28,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction
+from ..file_rules import procedure_setting
 from ..state import ALIVE, DEAD, GameState, PhaseRecord
 from ..table import check_winner, leave, log_line, require_alive, seat_of
 from .steps import DAY_PROCEDURES, DayProcedure, register_procedure
@@ -59,16 +61,22 @@ def holds(st: GameState) -> bool:
 
 def election_due(st: GameState) -> bool:
     """True when today's vote section starts with an election (the first day, an empty
-    slot, or every day under ``nm_election = every_day``)."""
+    slot, or every day under the setting ``election = every_day``)."""
     return _election_due(st)
 
 
 def _election_due(st: GameState) -> bool:
     if not st.extra.get(STORE):
         return True  # the first day: the election
-    if st.rules.get("nm_election", "once") == "every_day":
+    if _every_day(st):
         return True
     return None in slots(st)  # a by-election (C20)
+
+
+def _every_day(st: GameState) -> bool:
+    """True when the table elects every day (the procedure's setting ``election``, a file's
+    own house rule: ``once`` | ``every_day``, 4.10 C19)."""
+    return procedure_setting(st, NAME, "election", "once") == "every_day"
 
 
 def check_election(st: GameState, value: Any) -> list[int]:
@@ -84,7 +92,7 @@ def check_election(st: GameState, value: Any) -> list[int]:
         require_alive(st, s, "election")
     if seats[0] == seats[1]:
         raise IllegalAction("invalid_target", key="election", seat=seats[0], detail="same_seat")
-    if st.extra.get(STORE) and st.rules.get("nm_election", "once") != "every_day":
+    if st.extra.get(STORE) and not _every_day(st):
         for held, new in zip(slots(st), seats, strict=True):
             if held is not None and held != new:
                 raise IllegalAction("invalid_target", key="election", seat=new,
