@@ -8,12 +8,12 @@ doctor, he cannot save this one"): the pair is written to the night's ``void_pai
 by each kind through :func:`base.voided` (a save, a shield, an inquiry and the picked
 citizen's inquiry, a bullet given and the recipient's shot, a client); p is not held
 otherwise. The step's word is the parameter ``verb`` (``hold``; Namayande's hacker ``hack``)
-and the tracker ``tracker`` (``last_hold``; ``last_hack``). In player mode a held
-player's own action tonight has no effect and spends nothing (club_scenarios 1.3; RS 6.2
-A31); he is still called (a dummy call, why ``held``, no X shown: nobody is told he was held, 2.6). A ``protect_from`` holder's shield (against
-``block``) keeps its players from being held; naming the holder voids every hold of the
-night (``void_source_if_named``, TK4/TK6). The tracker ``last_hold`` is what he named, even
-on a night the shield voided it (2.10 C8).
+and the tracker ``tracker`` (``last_hold``; ``last_hack``). In player mode a held player's
+own action tonight has no effect and spends nothing (club_scenarios 1.3; RS 6.2 A31); he is
+still called (a dummy call, why ``held``, no X shown: nobody is told he was held, 2.6). A
+``protect_from`` holder's shield (against ``block``) keeps its players from being held;
+naming the holder voids every hold of the night (``void_source_if_named``, TK4/TK6). The
+tracker ``last_hold`` is what he named, even on a night the shield voided it (2.10 C8).
 
 Checks: ``bad_count`` (more seats than tonight's picks; pair mode: exactly two),
 ``invalid_target`` (himself; a teammate when ``targets = non_mafia``; a player out of the
