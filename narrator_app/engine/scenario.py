@@ -50,6 +50,10 @@ from .scenario_check import (
 Side = Literal["mafia", "city", "independent"]
 #: An id in a scenario file: lower-case letters, digits and ``_`` (a role, a step, the file).
 Ident = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]{0,63}$")]
+#: A parameter of a role's kind, or a nested one by a dotted path: names and list indices
+#: (``options.0.params.cost``: the first team option's ``cost``), at most eight parts.
+ParamPath = Annotated[str, StringConstraints(
+    pattern=r"^[a-z][a-z0-9_]{0,63}(\.([a-z][a-z0-9_]{0,63}|[0-9]{1,2})){0,7}$")]
 
 
 def __getattr__(name: str) -> Any:
@@ -130,7 +134,9 @@ class FileRuleDef(BaseModel):
     With ``role`` and ``param``: the file's own house rule, a parameter of that role's kind
     the narrator may change (its ``name`` shown in the house-rules dialog, ``default``,
     ``values`` offered, or the parameter's type when none, ``map`` from a value to the
-    parameter's value, ``source``). Without them:
+    parameter's value, ``source``); ``param`` may be a dotted path to a nested parameter
+    (``options.0.params.cost``: a key of a table or the index of a list, from 0). Without
+    them:
     ``key`` is a house rule of rules_spec section 7 and ``default`` this scenario's default.
     """
 
@@ -140,7 +146,7 @@ class FileRuleDef(BaseModel):
     #: instead of ``role``: a day procedure of the file's ``day_procedures`` whose setting
     #: ``param`` the rule is (the representatives' ``election``, club_scenarios 4.10 C19)
     procedure: Ident | None = None
-    param: Ident | None = None
+    param: ParamPath | None = None
     name: Text | None = None
     default: Any
     values: list[Any] | None = None
