@@ -31,6 +31,7 @@ from ..table import DAY_END_HOOKS, DAY_KEY_KINDS, EXIT_HOOKS, check_winner, leav
 from .kind_params import kind_params
 from .protect_from import shielded_today
 from .registry import Kind, get_kind, register
+from .steps import DAY_OPENERS
 
 KIND = "armed_revenge"
 #: The day's key of the strike (club_scenarios 4.12) and its announcement token (1.6).
@@ -114,10 +115,33 @@ def strike(st: GameState, choices: dict[str, Any]) -> None:
     check_winner(st)
 
 
-def strike_due(st: GameState) -> bool:
-    """True when the holder may strike now (armed at the day's start, in the game, no
-    strike recorded today): the window offers the step."""
-    return armed_today(st) and DAY_KEY not in st.choices
+def strike_offered(st: GameState) -> list[int] | None:
+    """The holder's seat when the strike is offered today (armed at the day's start, or
+    recorded today), None when not: a day step before the procedure's own."""
+    holder = st.find(KIND, alive_only=False)
+    if holder is None or st.phase != "day":
+        return None
+    start = st.base or st
+    if DAY_KEY in st.choices or (start.view(holder.seat).status == ALIVE
+                                 and start.view(holder.seat).card.counters.get("armed")):
+        return [holder.seat]
+    return None
+
+
+def strike_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
+    """The window's one option: the player the holder names (each seat legal or its
+    refusal, asked of the rules)."""
+    from ..game import Action, apply  # the day re-run with the strike (no import circle)
+
+    targets: dict[int, IllegalAction | None] = {}
+    for p in st.players:
+        try:
+            apply(st, Action("step", st.phase, DAY_KEY, {"target": p.seat}))
+            targets[p.seat] = None
+        except IllegalAction as exc:
+            targets[p.seat] = exc
+    return [dict(name="strike", seats=1, targets=targets,
+                 build=lambda seats, role=None, side=None, **kw: {"target": seats[0]})]
 
 
 ARMED_REVENGE = Kind(
@@ -131,3 +155,4 @@ if get_kind(KIND) is None:
     EXIT_HOOKS.append(on_exit)
     DAY_END_HOOKS.append(strike)
     DAY_KEY_KINDS[DAY_KEY] = KIND
+    DAY_OPENERS[DAY_KEY] = (strike_offered, strike_options)

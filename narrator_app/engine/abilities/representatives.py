@@ -31,7 +31,7 @@ from ..errors import IllegalAction
 from ..file_rules import procedure_setting
 from ..state import ALIVE, DEAD, GameState, PhaseRecord
 from ..table import check_winner, leave, log_line, require_alive, seat_of
-from .steps import DAY_PROCEDURES, DayProcedure, register_procedure
+from .steps import DAY_OPENERS, DAY_PROCEDURES, DayProcedure, register_procedure
 
 NAME = "representatives"
 #: ``state.extra`` key of the two slots.
@@ -222,12 +222,79 @@ def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
     _vote(st, choices, record)
 
 
+def day_steps(st: GameState) -> list[tuple[str, str, list[int]]]:
+    """Today's steps as far as the table has come (key, ``input`` | ``optional``, seats):
+    a kind's opening step (the rebel's strike, optional: the day ends with it), the
+    election when due, the accusations (not on the first day), the vote once accused, the
+    lottery on a tie."""
+    out: list[tuple[str, str, list[int]]] = []
+    for key, (offered, _options) in DAY_OPENERS.items():
+        seats = offered(st)
+        if seats is not None:
+            out.append((key, "optional", seats))
+            if key in st.choices:
+                return out  # the day ends with it
+    start = st.base or st
+    first = not start.extra.get(STORE)
+    if _election_due(start):
+        out.append(("election", "input", []))
+        if "election" not in st.choices:
+            return out
+    if first:
+        return out
+    out.append(("accused", "input", [s for s in slots(st) if s is not None]))
+    if "accused" in st.choices:
+        out.append(("votes", "input", list(st.day.defense)))
+    if st.day.tied or "lottery" in st.choices:
+        out.append(("lottery", "input", list(st.day.tied)))
+    return out
+
+
+def _seat_refusals(st: GameState, key: str, bad: Callable[[int], str | None]
+                   ) -> dict[int, IllegalAction | None]:
+    """Each seat → None when legal, else its refusal (out of the game, or ``bad``'s
+    detail)."""
+    out: dict[int, IllegalAction | None] = {}
+    for p in st.players:
+        why = "out_of_game" if st.view(p.seat).status != ALIVE else bad(p.seat)
+        out[p.seat] = None if why is None else IllegalAction("invalid_target", key=key,
+                                                             seat=p.seat, detail=why)
+    return out
+
+
+def options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
+    """The window's options (the fields of each ``choices.Option``): the election (a seat
+    for each empty slot, in slot order; both on the first day and under ``every_day``) and
+    the accusations (representative 1's accused then 2's, or one seat both name)."""
+    start = st.base or st
+    if key == "election":
+        held = [None, None] if (not start.extra.get(STORE) or _every_day(st)) else slots(start)
+        empty = sum(1 for s in held if s is None)
+
+        def elect(seats: list[int], role: Any = None, side: Any = None, **kw: Any) -> list[int]:
+            picks = iter(seats)
+            return [s if s is not None else next(picks) for s in held]
+
+        targets = _seat_refusals(st, key, lambda s: "slot_held" if s in held else None)
+        return [dict(name="elect", seats=empty, targets=targets, build=elect)]
+    reps = slots(start)
+    both = _seat_refusals(st, key, lambda s: "self" if s in reps else None)
+    any_ = _seat_refusals(st, key, lambda s: None)
+    return [
+        dict(name="accuse", seats=2, targets=any_,
+             build=lambda seats, role=None, side=None, **kw: list(seats[:2])),
+        dict(name="accuse_same", seats=1, targets=both,
+             build=lambda seats, role=None, side=None, **kw: [seats[0], seats[0]]),
+    ]
+
+
 #: The stages of the day's fixed procedure the representatives' own vote replaces.
 REPLACES = ("defense_vote", "day_power", "decision", "lottery", "exit")
 
 PROCEDURE = DayProcedure(
     NAME, "election", "club_scenarios 4.8, 4.10 C19-C24, 9.6 [PUBLIC:NM1, NM2, AG2, ND]",
     holds=holds, run=run, replaces=REPLACES, due=election_due,
+    options=options, steps=day_steps, keys=("accused",),
 )
 if NAME not in DAY_PROCEDURES:
     register_procedure(PROCEDURE)
