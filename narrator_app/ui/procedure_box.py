@@ -1,11 +1,12 @@
-"""A day procedure that replaces the day's vote (club_scenarios 9.6: Capo's gun), embedded in
-the day panel.
+"""A day procedure that replaces the day's vote (club_scenarios 9.6: Capo's gun; the
+representatives' election and accusations, 4.8), embedded in the day panel.
 
 The engine says whether one holds today and what it asks (``day_procedure``: its step key
 and its picks in click order), which seats each pick may take (``procedure_targets``) and
 how the picks become the step's value (``options_for``). The narrator clicks the seats on
 the ring, one pick after the other (each pick's line says whom to click); «Fire» records
-the step; «Clear» starts the picks again. The box is a few lines high, so the day never
+the step; «Clear» starts the picks again. On the representatives' days the accusations are
+followed by the day panel's vote box (their one vote among the accused). The box is a few lines high, so the day never
 scrolls at 1366×768 (issue 22).
 """
 
@@ -26,7 +27,35 @@ def pick_label(name: str) -> str:
         "suspect_first": translate("Ravi", "First suspect (fired at first)"),
         "suspect_second": translate("Ravi", "Second suspect"),
         "real": translate("Ravi", "Real bullet (the mafia's secret choice at the midday nap)"),
+        "rep_1": translate("Ravi", "Representative 1"),
+        "rep_2": translate("Ravi", "Representative 2"),
+        "accused_1": translate("Ravi", "Representative 1's accused"),
+        "accused_2": translate("Ravi", "Representative 2's accused"),
+        "target": translate("Ravi", "The rebel's target"),
     }.get(name, name)
+
+
+def step_texts(key: str) -> tuple[str, str, str]:
+    """The box's title, its hint and its button for the procedure's step ``key`` (Capo's gun,
+    the representatives' election and accusations)."""
+    if key == "election":
+        return (translate("Ravi", "Electing the representatives"),
+                translate("Ravi", "Click on the table the elected: representative 1 (the most "
+                                  "named in round 1), then representative 2 (round 2)."),
+                translate("Ravi", "Record the election"))
+    if key == "accused":
+        return (translate("Ravi", "The representatives' accusations"),
+                translate("Ravi", "Click on the table representative 1's accused, then "
+                                  "representative 2's (the same player twice if both name "
+                                  "him); then the vote below."),
+                translate("Ravi", "Record the accusations"))
+    if key == "terror":
+        return (translate("Ravi", "The rebel struck"), "", "")
+    return (translate("Ravi", "Trust vote and the guns"),
+            translate("Ravi", "Click on the table, in order: the trustee, the two suspects "
+                              "(the first is fired at first), then the one whose gun holds "
+                              "the real bullet."),
+            translate("Ravi", "Fire"))
 
 
 class ProcedureBox(QGroupBox):
@@ -66,13 +95,16 @@ class ProcedureBox(QGroupBox):
         self.setVisible(False)
 
     def retranslate(self) -> None:
-        self.setTitle(translate("Ravi", "Trust vote and the guns"))
-        self.hint.setText(translate(
-            "Ravi", "Click on the table, in order: the trustee, the two suspects (the first is "
-                    "fired at first), then the one whose gun holds the real bullet."))
-        self.fire_button.setText(translate("Ravi", "Fire"))
+        self._texts()
         self.clear_button.setText(translate("Ravi", "Clear"))
         self.refresh()
+
+    def _texts(self) -> None:
+        proc = self._procedure()
+        title, hint, button = step_texts(proc[0] if proc is not None else "")
+        self.setTitle(title)
+        self.hint.setText(hint)
+        self.fire_button.setText(button)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -102,20 +134,26 @@ class ProcedureBox(QGroupBox):
             self._shown = None
             return
         if self._shown is not st:
-            self._shown = st
+            from narrator_app.engine import procedure_picked
+
+            key = getattr(self, "_key", None)
+            self._shown, self._key = st, proc[0]
             start = st.base or st  # the day's start: another day or game, fresh picks
-            if start is not self._start:
+            if start is not self._start or key != proc[0]:
                 self._start, self.picked = start, []
             if proc[0] in st.choices:  # recorded: its picks as the engine has them
-                v = st.choices[proc[0]]
-                self.picked = [v["trustee"], *v["suspects"], v["real"]]
+                self.picked = procedure_picked(st, proc[0])
+            self._texts()
         while len(self.lines) < len(proc[1]):
             label = QLabel()
             label.setObjectName(f"procedurePick{len(self.lines)}")
             self.lines.append(label)
             self.lines_lay.addWidget(label)
         names, lang = self.c.names, self.c.lang
+        for label in self.lines[len(proc[1]):]:
+            label.setVisible(False)
         for i, (label, name) in enumerate(zip(self.lines, proc[1], strict=False)):
+            label.setVisible(True)
             seat = self.picked[i] if i < len(self.picked) else None
             now = i == len(self.picked) and self.active()
             label.setText(fill("%1: %2", pick_label(name),

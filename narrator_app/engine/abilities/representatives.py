@@ -268,7 +268,7 @@ def options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
     the accusations (representative 1's accused then 2's, or one seat both name)."""
     start = st.base or st
     if key == "election":
-        held = [None, None] if (not start.extra.get(STORE) or _every_day(st)) else slots(start)
+        held = _held_at_start(st)
         empty = sum(1 for s in held if s is None)
 
         def elect(seats: list[int], role: Any = None, side: Any = None, **kw: Any) -> list[int]:
@@ -288,13 +288,56 @@ def options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
     ]
 
 
+def pick_step(st: GameState) -> tuple[str, tuple[str, ...]] | None:
+    """The step the window's ring picks fill today (the election's empty slots, then the
+    two accusations; the rebel's strike once recorded), with its picks' names; once
+    recorded, the window shows its picks."""
+    start = st.base or st
+    struck = next((k for k in DAY_OPENERS if k in st.choices), None)
+    if struck is not None:
+        return struck, ("target",)  # recorded: the day ended with it
+    held = _held_at_start(st)
+    if _election_due(start) and ("election" not in st.choices or not start.extra.get(STORE)):
+        return "election", tuple(f"rep_{i + 1}" for i, s in enumerate(held) if s is None)
+    return "accused", ("accused_1", "accused_2")
+
+
+def _held_at_start(st: GameState) -> list[int | None]:
+    """The slots an election keeps (none on the first day and under ``every_day``)."""
+    start = st.base or st
+    return [None, None] if (not start.extra.get(STORE) or _every_day(st)) else slots(start)
+
+
+def pick_targets(st: GameState, picked: list[int]) -> dict[int, IllegalAction | None]:
+    """Each seat → None when it may be the next pick of :func:`pick_step`'s step, else the
+    refusal: an election's seat is a living player who holds no slot and is not picked
+    yet; an accusation names a living player other than that slot's representative (the
+    same seat twice allowed)."""
+    step = pick_step(st)
+    if step is None or step[0] in st.choices:
+        return {}
+    if step[0] == "election":
+        held = _held_at_start(st)
+        return _seat_refusals(st, "election", lambda s: "slot_held" if s in held
+                              else "same_seat" if s in picked else None)
+    rep = slots(st)[min(len(picked), 1)]
+    return _seat_refusals(st, "accused", lambda s: "self" if s == rep else None)
+
+
+def _picked(value: Any) -> list[int]:
+    if isinstance(value, dict):
+        return [v for v in value.values() if isinstance(v, int)]
+    return [v for v in value if isinstance(v, int)] if isinstance(value, list) else []
+
+
 #: The stages of the day's fixed procedure the representatives' own vote replaces.
 REPLACES = ("defense_vote", "day_power", "decision", "lottery", "exit")
 
 PROCEDURE = DayProcedure(
     NAME, "election", "club_scenarios 4.8, 4.10 C19-C24, 9.6 [PUBLIC:NM1, NM2, AG2, ND]",
     holds=holds, run=run, replaces=REPLACES, due=election_due,
-    options=options, steps=day_steps, keys=("accused",),
+    options=options, steps=day_steps, keys=("accused",), pick_step=pick_step,
+    pick_targets=pick_targets, picked=_picked, votes=True,
 )
 if NAME not in DAY_PROCEDURES:
     register_procedure(PROCEDURE)

@@ -73,6 +73,15 @@ class DayProcedure:
         default=None, compare=False)
     #: its own day keys besides ``key`` (their options come from ``options``)
     keys: tuple[str, ...] = ()
+    #: (state) → the step the window's picks fill now and the names of its picks in click
+    #: order (None: none now); without it, ``key`` and ``picks`` while ``key`` is not recorded
+    pick_step: Callable[[Any], tuple[str, tuple[str, ...]] | None] | None = field(
+        default=None, compare=False)
+    #: (value) → the seats of a recorded step in pick order (the window shows them)
+    picked: Callable[[Any], list[int]] | None = field(default=None, compare=False)
+    #: True when, once its picks are recorded, the day's ``votes`` step counts the votes
+    #: among the seats it named (the representatives' accused)
+    votes: bool = False
 
 
 NARRATOR_STEPS: dict[str, NarratorStep] = {}
