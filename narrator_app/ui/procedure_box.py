@@ -6,8 +6,8 @@ and its picks in click order), which seats each pick may take (``procedure_targe
 how the picks become the step's value (``options_for``). The narrator clicks the seats on
 the ring, one pick after the other (each pick's line says whom to click); «Fire» records
 the step; «Clear» starts the picks again. On the representatives' days the accusations are
-followed by the day panel's vote box (their one vote among the accused). The box is a few lines high, so the day never
-scrolls at 1366×768 (issue 22).
+followed by the day panel's vote box (their one vote among the accused). The box is a few
+lines high, so the day never scrolls at 1366×768 (issue 22).
 """
 
 from __future__ import annotations
