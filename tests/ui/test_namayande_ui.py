@@ -80,7 +80,7 @@ def test_namayande_at_ten_to_a_city_win(window, controller, table):
                                            "doctor", "bodyguard", "miner", "lawyer"]
     t.night("hacker", "hack", 5, 8)
     t.night("mafia", "shot", 8)
-    t.night("guide", "pick", 9, 1)
+    t.night("guide", "pick_player", 9, 1)
     t.night("doctor", "save", 8)
     t.night("bodyguard", "protect", 4)
     t.night("miner", "none")
@@ -171,3 +171,61 @@ def test_namayande_at_thirteen_to_a_mafia_win(window, controller, table):
         t.press("endNight", panel)
     assert c.state.winner == "mafia"
     assert window.winner_banner.isVisible()
+
+
+def no_scroll(t, *widgets) -> None:
+    """No vertical scroll bar on the day panel, and ``widgets`` whole in its visible part."""
+    panel = t.w.day_panel
+    view, bar = panel.scroll_area.viewport(), panel.scroll_area.verticalScrollBar()
+    t.qtbot.waitUntil(lambda: all(w.isVisible() for w in widgets), timeout=1000)
+    assert not bar.isVisible(), (panel.scroll_area.widget().sizeHint().height(), view.height())
+    for w in widgets:
+        top = w.mapTo(view, QPoint(0, 0)).y()
+        assert 0 <= top and top + w.height() <= view.height(), (w.objectName(), top,
+                                                                 w.height(), view.height())
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (1280, 696)])
+def test_the_representatives_day_never_scrolls(window, controller, table, size):
+    """The busiest representatives' day at 13 seats (a by-election, the accusations, the
+    vote, a tie and the death lottery), at the laptop size, the smallest screen and under a
+    title bar: the day panel never scrolls and the open step is whole in view."""
+    from narrator_app.engine import Setup
+
+    c, t, panel, day = controller, table, window.night_panel, window.day_panel
+    window.resize(*size)
+    t.qtbot.waitUntil(lambda: (window.width(), window.height()) == size, timeout=1000)
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 14))), DEAL_13)
+    t.press("endDay")
+    t.press("endNight", panel)
+    no_scroll(t, day.procedure, day.procedure.fire_button)
+    elect(t, 12, 13)
+    t.press("endDay")
+    t.night("hacker", "none")
+    t.night("mafia", "shot", 13)  # representative 2 leaves: a by-election tomorrow
+    for key in ("guide", "doctor", "bodyguard", "soldier", "miner", "lawyer"):
+        t.night(key, "none")
+    t.press("endNight", panel)
+    no_scroll(t, day.procedure, day.procedure.fire_button)
+    assert [line.isVisible() for line in day.procedure.lines][:1] == [True]
+    t.seat(11)  # the by-election of slot 2
+    t.press("procedureFire", day)
+    assert c.state.extra["representatives"] == [12, 11], c.last_error
+    no_scroll(t, day.procedure, day.procedure.fire_button)
+    t.seat(1)
+    t.seat(3)
+    t.press("procedureFire", day)
+    assert c.last_error == ""
+    no_scroll(t, day.procedure, day.vote_box)
+    thr = c.state.day.threshold
+    for s in (1, 3):
+        t.seat(s)
+        t.type_count(s, str(thr))
+    no_scroll(t, day.votes_button)
+    t.press("confirmVotes")
+    assert c.state.day.tied == [1, 3], c.last_error
+    no_scroll(t, day.lottery_label, day.lottery_button)
+    t.seat(3)  # the loser clicked on the table
+    assert not c.state.player(3).alive, c.last_error
+    assert day.end_button.isVisible() and day.end_button.isEnabled()
+    assert not day.scroll_area.verticalScrollBar().isVisible()

@@ -130,13 +130,11 @@ def strike_offered(st: GameState) -> list[int] | None:
 
 def strike_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
     """The window's one option: the player the holder names (each seat legal or its
-    refusal, asked of the rules)."""
-    from ..game import Action, apply  # the day re-run with the strike (no import circle)
-
+    refusal, by the strike's own check)."""
     targets: dict[int, IllegalAction | None] = {}
     for p in st.players:
         try:
-            apply(st, Action("step", st.phase, DAY_KEY, {"target": p.seat}))
+            _check(st, {"target": p.seat})
             targets[p.seat] = None
         except IllegalAction as exc:
             targets[p.seat] = exc

@@ -273,12 +273,12 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
     assert isinstance(params, InquiryParams)
     name = params.action
     if params.asked_by == "picked_player" and params.answer_to == "holder":
-        return [OptionSpec("pick", probe=lambda s: {"pick": s},
+        return [OptionSpec("pick_player", probe=lambda s: {"pick": s},
                            build=lambda seats, role: {"pick": seats[0]})]
     if params.answer == "conversion_result":
         return []  # called and told; nothing to choose («no action» records the call)
     if params.asked_by == "picked_player":
-        return [OptionSpec("pick", seats=2, probe=lambda s: {"pick": s},
+        return [OptionSpec("pick_player", seats=2, probe=lambda s: {"pick": s},
                            build=lambda seats, role: {"pick": seats[0], name: seats[1]}
                            if len(seats) > 1 else {"pick": seats[0]})]
     if params.answer == "same_side_pair":
