@@ -455,6 +455,21 @@ def procedure_picked(st: GameState, key: str) -> list[int]:
     return list(proc.picked(value))
 
 
+def day_openers(st: GameState) -> list[str]:
+    """The day steps a kind may open today's procedure with now (the rebel's ``terror``,
+    club_scenarios 4.8): offered today, not recorded, and no step of the procedure recorded
+    yet (it comes before the election and the accusations)."""
+    from .abilities.steps import DAY_OPENERS
+
+    proc = procedure_today(st)
+    if proc is None or proc.steps is None or st.winner is not None:
+        return []
+    if any(k in st.choices for k in (proc.key, *proc.keys)):
+        return []
+    return [k for k, (offered, _o) in DAY_OPENERS.items()
+            if k not in st.choices and offered(st) is not None]
+
+
 def procedure_counts_votes(st: GameState) -> bool:
     """True when today's procedure counts its vote in the day's ``votes`` step and its picks
     are recorded (the representatives' accused): the window's vote box is used."""

@@ -50,7 +50,11 @@ def step_texts(key: str) -> tuple[str, str, str]:
                                   "him); then the vote below."),
                 translate("Ravi", "Record the accusations"))
     if key == "terror":
-        return (translate("Ravi", "The rebel struck"), "", "")
+        return (translate("Ravi", "The rebel strikes"),
+                translate("Ravi", "Click on the table the player the rebel takes with him "
+                                  "(the bodyguard or his ward: the rebel leaves alone); the "
+                                  "day then ends."),
+                translate("Ravi", "Record the strike"))
     return (translate("Ravi", "Trust vote and the guns"),
             translate("Ravi", "Click on the table, in order: the trustee, the two suspects "
                               "(the first is fired at first), then the one whose gun holds "
@@ -89,6 +93,12 @@ class ProcedureBox(QGroupBox):
         self.clear_button.setObjectName("procedureClear")
         self.clear_button.clicked.connect(self.clear)
         row.addWidget(self.clear_button)
+        # a kind's step before the procedure's own (the rebel's strike): its own picks
+        self.opener: str | None = None
+        self.opener_button = QPushButton()
+        self.opener_button.setObjectName("procedureOpener")
+        self.opener_button.clicked.connect(self.open_opener)
+        row.addWidget(self.opener_button)
         row.addStretch(1)
         lay.addLayout(row)
         self.retranslate()
@@ -97,7 +107,23 @@ class ProcedureBox(QGroupBox):
     def retranslate(self) -> None:
         self._texts()
         self.clear_button.setText(translate("Ravi", "Clear"))
+        self.opener_button.setText(translate("Ravi", "The rebel strikes"))
         self.refresh()
+
+    def _openers(self) -> list[str]:
+        from narrator_app.engine import day_openers
+
+        st = self.c.state
+        return day_openers(st) if st is not None else []
+
+    def open_opener(self) -> None:
+        """Take the picks of the day's opening step (the rebel's strike) instead."""
+        openers = self._openers()
+        self.opener = None if self.opener else (openers[0] if openers else None)
+        self.picked = []
+        self._shown = None
+        self.refresh()
+        self.targetsChanged.emit()
 
     def _texts(self) -> None:
         proc = self._procedure()
@@ -115,7 +141,20 @@ class ProcedureBox(QGroupBox):
         from narrator_app.engine import day_procedure
 
         st = self.c.state
+        if st is not None and self.opener is not None and self.opener in self._openers():
+            return self.opener, ("target",)
         return day_procedure(st) if st is not None else None
+
+    def _targets(self) -> dict:
+        """Each seat's refusal as the next pick (None: legal), from the engine."""
+        from narrator_app.engine import options_for, procedure_targets
+
+        st = self.c.state
+        proc = self._procedure()
+        if proc is not None and proc[0] == self.opener:
+            opts = options_for(st, proc[0])
+            return dict(opts[0].targets) if opts else {}
+        return procedure_targets(st, self.picked)
 
     def holds(self) -> bool:
         """True when a procedure replaces today's vote."""
@@ -160,6 +199,7 @@ class ProcedureBox(QGroupBox):
                                seat_short(seat, names, lang) if seat else "…"))
             label.setStyleSheet("font-weight: bold;" if now else "")
         live = self.active()
+        self.opener_button.setVisible(live and bool(self._openers()))
         self.hint.setVisible(live)
         self.fire_button.setVisible(live)
         self.clear_button.setVisible(live)
@@ -167,8 +207,6 @@ class ProcedureBox(QGroupBox):
 
     def ring_targets(self) -> tuple[dict[int, str | None], list[int]] | None:
         """The seats the next pick may take (the engine's refusal for the others)."""
-        from narrator_app.engine import procedure_targets
-
         st = self.c.state
         if st is None or not self.active():
             return None
@@ -176,20 +214,18 @@ class ProcedureBox(QGroupBox):
         if proc is not None and len(self.picked) >= len(proc[1]):
             return {}, list(self.picked)
         targets = {s: (None if e is None else self.c.refusal(e))
-                   for s, e in procedure_targets(st, self.picked).items()}
+                   for s, e in self._targets().items()}
         return targets, list(self.picked)
 
     def seat_clicked(self, seat: int) -> bool:
         """A ring click while the procedure is open: the next pick; True when handled."""
-        from narrator_app.engine import procedure_targets
-
         st = self.c.state
         if st is None or not self.active():
             return False
         proc = self._procedure()
         if proc is None or len(self.picked) >= len(proc[1]):
             return True
-        err = procedure_targets(st, self.picked).get(seat)
+        err = self._targets().get(seat)
         if isinstance(err, IllegalAction):
             self.c.message.emit(self.c.refusal(err))
             return True
@@ -213,4 +249,7 @@ class ProcedureBox(QGroupBox):
         opts = options_for(st, proc[0])
         if not opts or len(self.picked) != len(proc[1]):
             return False
-        return self.c.step(proc[0], opts[0].value(list(self.picked)))
+        done = self.c.step(proc[0], opts[0].value(list(self.picked)))
+        if done:
+            self.opener = None
+        return done

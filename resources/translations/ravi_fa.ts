@@ -3002,8 +3002,20 @@
         <translation>ثبت اتهام‌ها</translation>
     </message>
     <message>
+        <source>The rebel strikes</source>
+        <translation>ضربهٔ یاغی</translation>
+    </message>
+    <message>
+        <source>Click on the table the player the rebel takes with him (the bodyguard or his ward: the rebel leaves alone); the day then ends.</source>
+        <translation>کسی را که یاغی با خود می‌برد روی میز کلیک کنید (اگر محافظ یا کسی باشد که محافظ از او محافظت کرده، یاغی تنها می‌رود)؛ سپس روز تمام می‌شود.</translation>
+    </message>
+    <message>
+        <source>Record the strike</source>
+        <translation>ثبت ضربه</translation>
+    </message>
+    <message>
         <source>The rebel struck</source>
-        <translation>یاغی ضربه زد</translation>
+        <translation type="vanished">یاغی ضربه زد</translation>
     </message>
     <message>
         <source>Trust vote and the guns</source>

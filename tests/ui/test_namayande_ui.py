@@ -229,3 +229,45 @@ def test_the_representatives_day_never_scrolls(window, controller, table, size):
     assert not c.state.player(3).alive, c.last_error
     assert day.end_button.isVisible() and day.end_button.isEnabled()
     assert not day.scroll_area.verticalScrollBar().isVisible()
+
+
+def test_the_rebel_strikes_from_the_day_panel(window, controller, table):
+    """The armed rebel's strike (club_scenarios 4.6, 4.8): offered in the procedure box
+    before the accusations; the bodyguard's ward is named, so the rebel leaves alone and the
+    day ends (no accusation, «End day» open)."""
+    from narrator_app.engine import Setup
+
+    c, t, panel, day = controller, table, window.night_panel, window.day_panel
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    t.press("endDay")
+    t.press("endNight", panel)
+    elect(t, 9, 10)
+    t.press("endDay")
+    for key, option, seats in (("hacker", "none", ()), ("mafia", "shot", (8,)),
+                               ("guide", "none", ()), ("doctor", "none", ()),
+                               ("bodyguard", "none", ()), ("miner", "none", ()),
+                               ("lawyer", "none", ())):
+        t.night(key, option, *seats)
+    t.press("endNight", panel)
+    with pytest.raises(AssertionError):
+        t.button("procedureOpener", day)  # not armed yet
+    accuse_and_vote(t, 1, 3, 1, 6)
+    t.press("endDay")
+    for key, option, seats in (("hacker", "none", ()), ("mafia", "shot", (6,)),
+                               ("guide", "none", ()), ("doctor", "none", ()),
+                               ("bodyguard", "protect", (4,)), ("miner", "none", ())):
+        t.night(key, option, *seats)
+    t.press("endNight", panel)
+    whole_in_view(t)
+    t.press("procedureOpener", day)
+    assert window.ring.is_legal(2) is False  # not himself
+    t.seat(4)
+    t.press("procedureFire", day)
+    st = c.state
+    assert c.last_error == "", c.last_error
+    assert not st.player(2).alive and st.player(4).alive
+    assert not day.scroll_area.verticalScrollBar().isVisible()
+    assert t.button("endDay").isEnabled()
+    t.press("endDay")
+    said = [r for r in c.state.records if r.phase == "day"][-1].announce
+    assert said == ["terror", "left:2"], said
