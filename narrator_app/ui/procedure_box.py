@@ -151,6 +151,8 @@ class ProcedureBox(QGroupBox):
 
         st = self.c.state
         proc = self._procedure()
+        if st is None:
+            return {}
         if proc is not None and proc[0] == self.opener:
             opts = options_for(st, proc[0])
             return dict(opts[0].targets) if opts else {}
