@@ -2447,6 +2447,14 @@
         <translation>مصرف‌شده</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>بله</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>خیر</translation>
+    </message>
+    <message>
         <source>not available (Saul is out of play)</source>
         <translation>ممکن نیست (ساول بیرون از بازی است)</translation>
     </message>

@@ -145,7 +145,7 @@ def strike_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
 ARMED_REVENGE = Kind(
     "club_scenarios 9.1 (revenge_on_exit: armed_by_teammate_exit), 10 #15; 4.6 (the rebel: "
     "IDX, NM2, NM3, AG1, AG2, ND), 4.8, 4.10 C16-C18",
-    params=ArmedRevengeParams, name=KIND, trackers=(("armed", "used"),),
+    params=ArmedRevengeParams, name=KIND, trackers=(("armed", "yes_no"),),
     start_counters=lambda params: {"armed": False},
 )
 if get_kind(KIND) is None:
