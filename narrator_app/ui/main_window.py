@@ -1106,8 +1106,7 @@ class MainWindow(QMainWindow):
             from narrator_app.ui.public_window import PublicWindow
 
             self.public_window = PublicWindow(self.c, self.timer_panel)
-        self.public_window.show()
-        self.public_window.raise_()
+        self.public_window.open_beside(self)
 
     def show_house_rules(self):
         """The running game's house rules, locked (window-modal, never blocking)."""

@@ -2733,6 +2733,7 @@
     </message>
     <message>
         <source>Show on screen</source>
+        <extracomment>The seat chips&apos; font sizes (points), largest first: the largest whose chips fit the width in at most :data:`CHIP_ROWS` rows is used (issue 23: at 18 players 20 pt cut every name). A chip&apos;s room beside its text (pixels): the style&apos;s padding (10 each side), border (2 each side) and a little air, so that «Seyedmahmoud 2» is never cut on either side. The desk window to bring back with Esc (the main window sets it), or None.</extracomment>
         <translation>نمایش روی صفحه‌نمایش</translation>
     </message>
     <message>
@@ -2741,7 +2742,7 @@
     </message>
     <message>
         <source>Ravi — public display</source>
-        <translation>راوی — نمایشگر عمومی</translation>
+        <translation type="vanished">راوی — نمایشگر عمومی</translation>
     </message>
     <message>
         <source>In the game</source>
@@ -2750,6 +2751,14 @@
     <message>
         <source>Ravi</source>
         <translation>راوی</translation>
+    </message>
+    <message>
+        <source>Public display — Ravi</source>
+        <translation>نمایشگر عمومی — راوی</translation>
+    </message>
+    <message>
+        <source>Esc: back to the desk · F11: full screen</source>
+        <translation>Esc: بازگشت به میز · F11: تمام‌صفحه</translation>
     </message>
     <message>
         <source>%1 wins</source>
