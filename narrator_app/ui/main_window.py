@@ -56,6 +56,7 @@ from narrator_app.ui.table_life import RedealDialog, SeatMenu
 from narrator_app.ui.texts import (
     PLAIN_LABELS,
     fill,
+    game_title,
     phase_title,
     seats_list,
     winner_label,
@@ -233,13 +234,17 @@ class MainWindow(QMainWindow):
         self.scenario_label.setStyleSheet("font-size: 12pt;")
         header.addWidget(self.scenario_label)
 
-        self.winner_banner = QLabel()
-        self.winner_banner.setObjectName("winnerBanner")
-        self.winner_banner.setWordWrap(True)
-        self.winner_banner.setStyleSheet(
-            "font-size: 12pt; font-weight: bold; padding: 1px 6px; border: 3px double #1b1b1b;"
-            "background: #ffe08a; color: #1b1b1b;"
+        from narrator_app.ui.fit_label import FitLabel
+
+        # every winning seat with its name in the header's two lines: a smaller font when
+        # they need more (18 seats of long names, issue 23)
+        self.winner_banner = FitLabel(
+            "font-size: {pt}pt; font-weight: bold; padding: 1px 6px; border: 3px double #1b1b1b;"
+            "background: #ffe08a; color: #1b1b1b;",
+            largest=12,
+            least=8,
         )
+        self.winner_banner.setObjectName("winnerBanner")
         self.winner_banner.setVisible(False)
         header.addWidget(self.winner_banner, 1)
         header.addStretch(0)
@@ -721,7 +726,7 @@ class MainWindow(QMainWindow):
         else:
             from narrator_app.engine import token_words, tokens_tonight
 
-            title = phase_title(st.phase, st.number, lang)
+            title = game_title(st.phase, st.number, st.winner, lang)
             self.phase_label.setText(title)
             scenario = self.c.scenario
             assert scenario is not None  # a state: a game is on
@@ -1098,7 +1103,7 @@ class MainWindow(QMainWindow):
             self.cover_page.show_public(phase_title("setup", 0, lang), None, lang)
             return
         clock = self.timer_panel.public_clock() if st.phase in ("day", "intro_day") else None
-        self.cover_page.show_public(phase_title(st.phase, st.number, lang), clock, lang)
+        self.cover_page.show_public(game_title(st.phase, st.number, st.winner, lang), clock, lang)
 
     def open_public_display(self) -> None:
         """Open (or bring back) the public display: a second window for a TV or projector."""

@@ -44,7 +44,7 @@ from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     PLAIN_LABELS,
     fill,
-    phase_title,
+    game_title,
     seat_short,
     side_label,
     translate,
@@ -262,7 +262,7 @@ class PublicWindow(QWidget):
             self._set_seats(())
             self.refresh_clock()
             return
-        self.phase.setText(phase_title(view.phase, view.number, lang))
+        self.phase.setText(game_title(view.phase, view.number, view.winner, lang))
         if view.winner:
             self.winner.setText(fill(translate("Ravi", "%1 wins"),
                                      side_label(view.winner, self.c.scenario, lang)))

@@ -82,6 +82,14 @@ def phase_title(phase: str, number: int, lang: str = "fa") -> str:
     return translate("Ravi", "No game")
 
 
+def game_title(phase: str, number: int, winner: str | None, lang: str = "fa") -> str:
+    """The header's title: :func:`phase_title`, or «Game over» («پایان بازی») once the game
+    has a ``winner`` (issue 23: the header and the window title said «Day 4» after the win)."""
+    if winner:
+        return translate("Ravi", "Game over")
+    return phase_title(phase, number, lang)
+
+
 def token_label(token: str) -> str:
     """Tonight's token on a seat (``tokens_tonight``)."""
     labels = {

@@ -2043,6 +2043,10 @@
         <translation>بدون بازی</translation>
     </message>
     <message>
+        <source>Game over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
         <source>shot</source>
         <translation>شلیک</translation>
     </message>

@@ -105,3 +105,57 @@ def test_public_display_leaves_the_desk_reachable_and_esc_brings_it_back(
     qtbot.waitExposed(pw)
     assert pw.back_hint.isVisible() and "Esc" in pw.back_hint.text()
     pw.close()
+
+
+# --- 3. after the win: the public display says what ended it; the header says so -------
+def open_trial_game(controller, tmp_path, lang="en"):
+    import shutil
+
+    controller.lang = lang
+    copy = tmp_path / GAME.name
+    shutil.copy(GAME, copy)
+    assert controller.open_from(copy), controller.last_error
+    st = controller.state
+    assert (st.phase, st.number, st.winner) == ("day", 4, "city")
+    return controller
+
+
+def test_public_display_after_the_win_reads_the_exit_that_ended_it(
+        qtbot, controller, english, tmp_path):
+    c = open_trial_game(controller, tmp_path)
+    pw = PublicWindow(c)
+    qtbot.addWidget(pw)
+    pw.show()
+    qtbot.waitExposed(pw)
+    text = "".join(ch for ch in pw.announce.text() if ch not in "\u2068\u2069\u200e\u200f")
+    assert pw.announce.isVisible() and "Mohammadamin has left the game." in text, text
+    # the morning of day 4 is old news once the game is over
+    assert "Amirmohammad" not in text and "Mohammadtaha" not in text, text
+    assert pw.phase.text() == "Game over" and pw.winner.text() == "City wins"
+    pw.grab().save("/tmp/t23/public-end.png")
+
+
+def test_header_and_title_say_the_game_is_over(qtbot, window, english, tmp_path):
+    c = open_trial_game(window.c, tmp_path)
+    QApplication.processEvents()
+    assert window.phase_label.text() == "Game over"
+    assert window.windowTitle().startswith("Game over — ")
+    assert "Day 4" not in window.windowTitle()
+    assert window.winner_banner.isVisible()
+    # undone: the day again
+    assert c.undo()
+    QApplication.processEvents()
+    assert window.phase_label.text() == "Day 4"
+
+
+def test_the_winner_banner_is_whole_at_18_players(qtbot, window, english, tmp_path):
+    """«Game over» is wider than «Day 4»: the banner beside it keeps every winning seat in
+    its two lines (a smaller font when needed), nothing cut."""
+    window.resize(1280, 720)
+    open_trial_game(window.c, tmp_path)
+    QApplication.processEvents()
+    banner = window.winner_banner
+    assert banner.isVisible() and "16\xa0(\u2068Zahra\u2069)" in banner.text()
+    assert banner.heightForWidth(banner.width()) <= banner.height()
+    assert banner.fontInfo().pointSize() >= 8
+    window.grab().save("/tmp/t23/main-end.png")
