@@ -1774,7 +1774,7 @@
     </message>
     <message>
         <source>Code:</source>
-        <extracomment>The ring&apos;s targets or picked seats changed (the window re-reads :meth:`ring_targets`). The text the «show this player» card shows now (``signal_card_text``), or None.</extracomment>
+        <extracomment>The ring&apos;s targets or picked seats changed (the window re-reads :meth:`ring_targets`). The text the «show this player» card shows now (``signal_card_text``), or None. What the card&apos;s value is, in the player&apos;s words («Number of mafia»), or None.</extracomment>
         <translation>رمز:</translation>
     </message>
     <message>
@@ -1817,6 +1817,10 @@
         <source>%1 · dummy call (%2)</source>
         <translation>%1
 فراخوان ساختگی (%2)</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>قانون: %1</translation>
     </message>
     <message>
         <source>Recorded: %1</source>

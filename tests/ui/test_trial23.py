@@ -159,3 +159,69 @@ def test_the_winner_banner_is_whole_at_18_players(qtbot, window, english, tmp_pa
     assert banner.heightForWidth(banner.width()) <= banner.height()
     assert banner.fontInfo().pointSize() >= 8
     window.grab().save("/tmp/t23/main-end.png")
+
+
+# --- 4. Nostradamus's count is shown on the intro night's step, never by day -------------
+def test_the_mafia_count_is_shown_at_the_nostradamus_step_not_by_day(
+        qtbot, window, reference_game):
+    """rules_spec 3.1.2 step 3.1 (S0:L7, S0:L14; S2:L92-L93): on the intro night the narrator
+    tells Nostradamus how many of his three picks are mafia, before he gives his side. The
+    card is offered there; the next morning, eyes open, it is not."""
+    from narrator_app.engine import signals_by_day
+    from narrator_app.ui.privacy import ShowPlayerCard
+    from narrator_app.ui.texts import fill, seat_short, tr
+
+    c = reference_game
+    assert c.end_phase()  # the intro night: Nostradamus (seat 11) first
+    panel = window.night_panel
+    QApplication.processEvents()
+    button = panel.show_signal_button
+    assert not button.isVisible()  # no picks yet: nothing to show
+    for seat in (2, 8, 9):
+        window.ring.seatClicked.emit(seat)
+    QApplication.processEvents()
+    assert panel.count_label.isVisible()
+    assert button.isVisible()
+    assert button.text() == fill(tr("Show the number of mafia to %1"), seat_short(11, c.names))
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    card = panel.card
+    assert isinstance(card, ShowPlayerCard)
+    qtbot.waitExposed(card)
+    assert card.text() == "۱" and card.caption.text() == tr("Number of mafia")
+    card._dismiss()
+    window.set_hide_roles(False)  # the narrator lifts the cover (F12)
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    assert c.end_phase()
+    QApplication.processEvents()
+    # day 1: the narrator's note stays, the card is not offered with every eye open
+    box = window.announcement
+    assert box.private.isVisible() and not box.show_button.isVisible()
+    assert c.state.records[-1].private == {"nostradamus_count": 1}
+    assert signals_by_day(c.state.records[-1].private) == {}
+    assert signals_by_day({"guard_code": 3, "detective": "mafia"}) == {"guard_code": 3}
+
+
+# --- 6. the forced side is said before the picks, from the engine ------------------------
+def test_the_forced_side_rule_is_on_the_nostradamus_step_before_the_picks(
+        qtbot, window, reference_game):
+    from narrator_app.engine import IllegalAction, step_rules
+    from narrator_app.ui.night_panel import StepRow
+
+    c = reference_game
+    assert c.end_phase()  # the intro night, nothing picked yet
+    QApplication.processEvents()
+    rules = step_rules(c.state, "nostradamus")
+    assert [r.code for r in rules] == ["forced_side"]
+    assert step_rules(c.state, "mafia") == []
+    rule = c.refusal(IllegalAction("forced_side", key="nostradamus"))
+    assert "Nostradamus" in rule or "نوستراداموس" in rule
+    row = next(r for r in window.night_panel.findChildren(StepRow) if r.state_name == "current")
+    texts = " ".join(lab.text() for lab in row.findChildren(type(window.phase_label))
+                     if lab.isVisible())
+    assert rule in texts, texts
+    assert not window.night_panel.forced_note.isVisible()  # nothing broken yet
+    # once recorded, the row says what was chosen, not the rule again
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    QApplication.processEvents()
+    row = next(r for r in window.night_panel.findChildren(StepRow) if r.key == "nostradamus")
+    assert rule not in " ".join(lab.text() for lab in row.findChildren(type(window.phase_label)))
