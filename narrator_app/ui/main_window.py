@@ -55,6 +55,7 @@ from narrator_app.ui.shortcuts import KeyboardDriver
 from narrator_app.ui.table_life import RedealDialog, SeatMenu
 from narrator_app.ui.texts import (
     PLAIN_LABELS,
+    chosen_side_words,
     fill,
     game_title,
     phase_title,
@@ -772,13 +773,22 @@ class MainWindow(QMainWindow):
             self.winner_banner.setVisible(False)
             self.winner_banner.setText("")
             return
-        self.winner_banner.setText(
-            fill(
-                self.tr("Game over: %1 wins. Winning seats: %2"),
-                winner_label(st.winner, st.scenario, self.c.lang),
-                seats_list(st.winning_seats, self.c.names, self.c.lang),
-            )
+        from narrator_app.engine import chosen_sides
+
+        # an independent who won with the side he chose is named apart, in the trackers'
+        # words («independent, playing with the city»), not as one of the side (issue 23)
+        chosen = {s: side for s, side in chosen_sides(st).items() if s in st.winning_seats}
+        text = fill(
+            self.tr("Game over: %1 wins. Winning seats: %2"),
+            winner_label(st.winner, st.scenario, self.c.lang),
+            seats_list([s for s in st.winning_seats if s not in chosen], self.c.names,
+                       self.c.lang),
         )
+        for seat, side in chosen.items():
+            text += ". " + fill(self.tr("With them %1: %2."),
+                               seats_list([seat], self.c.names, self.c.lang),
+                               chosen_side_words(side))
+        self.winner_banner.setText(text)
         self.winner_banner.setVisible(True)
         self.winner_banner.setToolTip(self.winner_banner.text())
 

@@ -789,7 +789,14 @@ class NewGameDialog(QDialog):
         if self._scenario is None or not self._roster:
             return
         sides = Counter(self._scenario.side_of(r) for r in self._roster)
-        self.roster_summary.setText(self.tr("%1 mafia, %2 city, %3 independent").replace(
+        # an independent who plays with the side he chooses (Nostradamus) is said so, in
+        # the trackers' words (issue 23: «independent» here, «City» in the trackers)
+        chooses = [r for r in self._roster if r in self._scenario.win.chosen_side]
+        summary = (self.tr("%1 mafia, %2 city, %3 independent, playing with the side he "
+                           "chooses on the intro night")
+                   if chooses and len(chooses) == sides["independent"]
+                   else self.tr("%1 mafia, %2 city, %3 independent"))
+        self.roster_summary.setText(summary.replace(
             "%1", self._num(sides["mafia"])).replace(
             "%2", self._num(sides["city"])).replace(
             "%3", self._num(sides["independent"])))

@@ -131,6 +131,17 @@ def side_label(side: str | None, scenario: Scenario | None = None, lang: str = "
     }.get(side or "", translate("Ravi", "not chosen"))
 
 
+def chosen_side_words(side: str | None) -> str:
+    """An independent who plays with the side he chose (Nostradamus, rules_spec 3.1.2 step
+    3.2): «independent, playing with the city» / «… the mafia», or «independent, no side
+    chosen yet»; the same words in the trackers, the winner banner and the New game dialog
+    (issue 23: he was «independent» in one place and «City» in another)."""
+    return {
+        "city": translate("Ravi", "independent, playing with the city"),
+        "mafia": translate("Ravi", "independent, playing with the mafia"),
+    }.get(side or "", translate("Ravi", "independent, no side chosen yet"))
+
+
 def winner_label(winner: str | None, scenario: Scenario | None = None, lang: str = "fa") -> str:
     """Who won, in words (banner, log, archive).
 

@@ -1249,6 +1249,10 @@
         <translation>بازی تمام شد: %1 برنده شد. صندلی‌های برنده: %2</translation>
     </message>
     <message>
+        <source>With them %1: %2.</source>
+        <translation>همراه آنها %1: %2.</translation>
+    </message>
+    <message>
         <source>%1 — the game goes on in memory; free some space or save elsewhere.</source>
         <translation>%1 — بازی در حافظه ادامه دارد؛ کمی فضا آزاد کنید یا جای دیگری ذخیره کنید.</translation>
     </message>
@@ -1402,6 +1406,10 @@
     <message>
         <source>, </source>
         <translation>، </translation>
+    </message>
+    <message>
+        <source>%1 mafia, %2 city, %3 independent, playing with the side he chooses on the intro night</source>
+        <translation>%1 مافیا، %2 شهروند، %3 مستقل که با سایدی که شب معارفه انتخاب می‌کند بازی می‌کند</translation>
     </message>
     <message>
         <source>%1 mafia, %2 city, %3 independent</source>
@@ -2113,6 +2121,18 @@
     <message>
         <source>not chosen</source>
         <translation>انتخاب نشده</translation>
+    </message>
+    <message>
+        <source>independent, playing with the city</source>
+        <translation>مستقل، بازی با ساید شهر</translation>
+    </message>
+    <message>
+        <source>independent, playing with the mafia</source>
+        <translation>مستقل، بازی با ساید مافیا</translation>
+    </message>
+    <message>
+        <source>independent, no side chosen yet</source>
+        <translation>مستقل، هنوز سایدی انتخاب نکرده</translation>
     </message>
     <message>
         <source>Mafia team</source>

@@ -225,3 +225,31 @@ def test_the_forced_side_rule_is_on_the_nostradamus_step_before_the_picks(
     QApplication.processEvents()
     row = next(r for r in window.night_panel.findChildren(StepRow) if r.key == "nostradamus")
     assert rule not in " ".join(lab.text() for lab in row.findChildren(type(window.phase_label)))
+
+
+# --- 5. Nostradamus: «independent, playing with the city», the same words everywhere -----
+def test_nostradamus_is_the_independent_playing_with_his_side_everywhere(
+        qtbot, window, english, tmp_path):
+    from narrator_app.ui.new_game_dialog import NewGameDialog
+    from narrator_app.ui.settings import Settings
+
+    d = NewGameDialog(Settings())
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.scenario_combo.setCurrentIndex(d.scenario_combo.findData("godfather_nostradamus"))
+    d.count_spin.setValue(18)
+    QApplication.processEvents()
+    assert d.roster_summary.text() == (
+        "5 mafia, 12 city, 1 independent, playing with the side he chooses on the intro night")
+    d.reject()
+    c = open_trial_game(window.c, tmp_path)
+    QApplication.processEvents()
+    rows = dict(window.trackers.rows())
+    nos = next(k for k in rows if k.startswith("Nostradamus"))
+    assert rows[nos] == "side: independent, playing with the city"
+    banner = window.winner_banner.text()
+    assert banner.endswith("(\u2068Zahra\u2069). With them 2\xa0(\u2068Seyedmahmoud\u2069): "
+                           "independent, playing with the city."), banner
+    assert "2\xa0(\u2068Seyedmahmoud\u2069)," not in banner  # not among the city's seats
+    assert c.state.winning_seats[1] == 2  # the engine's winners: unchanged
