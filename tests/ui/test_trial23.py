@@ -253,3 +253,27 @@ def test_nostradamus_is_the_independent_playing_with_his_side_everywhere(
                            "independent, playing with the city."), banner
     assert "2\xa0(\u2068Seyedmahmoud\u2069)," not in banner  # not among the city's seats
     assert c.state.winning_seats[1] == 2  # the engine's winners: unchanged
+
+
+# --- 7. the last-move cards left close up: no holes in the grid --------------------------
+def test_the_cards_left_close_up_without_holes(qtbot, window, english, tmp_path):
+    from narrator_app.engine import CARDS
+
+    window.resize(1280, 720)
+    c = open_trial_game(window.c, tmp_path)
+    while len(c.game.actions) > 28:  # day 3: the Godfather voted out, his card to draw
+        assert c.undo()
+    QApplication.processEvents()
+    panel = window.day_panel.card_panel
+    assert panel.isVisible() and panel.draw_box.isVisible()
+    shown = [cid for cid in CARDS if panel.card_buttons[cid].isVisible()]
+    assert "identity_reveal" not in shown and "silence_of_the_lambs" not in shown
+    assert len(shown) == len(CARDS) - 2
+    grid = panel.card_grid
+    cells = [grid.getItemPosition(grid.indexOf(panel.card_buttons[cid]))[:2] for cid in shown]
+    assert cells == [(i // 2, i % 2) for i in range(len(shown))], cells
+    # on screen too: two a row, the rows one under the other
+    boxes = [panel.card_buttons[cid].geometry() for cid in shown]
+    assert boxes[0].top() == boxes[1].top() and boxes[2].top() > boxes[0].top()
+    assert boxes[2].left() == boxes[0].left()
+    panel.grab().save("/tmp/t23/cards.png")
