@@ -188,7 +188,7 @@ class PublicWindow(QWidget):
         return menu
 
     def _build(self) -> None:
-        lay = QVBoxLayout(self)
+        self.main_layout = lay = QVBoxLayout(self)
         lay.setContentsMargins(30, 20, 30, 20)
         lay.setSpacing(12)
         self.phase = QLabel()
@@ -325,7 +325,7 @@ class PublicWindow(QWidget):
     def _place_chips(self) -> None:
         """Lay the chips out in the grid at the size :meth:`chip_fit` gives for the width
         the window has now (again when it changes)."""
-        m = self.layout().contentsMargins()
+        m = self.main_layout.contentsMargins()
         g = self.seats_grid.contentsMargins()
         width = self.width() - m.left() - m.right() - g.left() - g.right()
         pt, cols, chip = self.chip_fit(width)
