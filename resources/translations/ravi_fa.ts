@@ -1444,6 +1444,10 @@
         <translation>صندلی‌های بی‌نام با شماره‌شان خوانده می‌شوند: %1.</translation>
     </message>
     <message>
+        <source>Every seat has a name.</source>
+        <translation>همهٔ صندلی‌ها نام دارند.</translation>
+    </message>
+    <message>
         <source>Not valid text as a name (a control character such as a tab or a line break): seat %1</source>
         <translation>نام باید متن معتبر باشد (بدون نویسهٔ کنترلی مانند جهش یا شکستن سطر): صندلی %1</translation>
     </message>
@@ -1461,7 +1465,7 @@
     </message>
     <message>
         <source>The booklet&apos;s scenarios</source>
-        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
+        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). A house-rule preset was saved into the settings (the caller writes them to disk). The name the last Enter moved to: a Down there next is that same move. House rules the narrator changed (only keys that differ from the defaults).</extracomment>
         <translation>سناریوهای دفترچه</translation>
     </message>
     <message>

@@ -277,3 +277,57 @@ def test_the_cards_left_close_up_without_holes(qtbot, window, english, tmp_path)
     assert boxes[0].top() == boxes[1].top() and boxes[2].top() > boxes[0].top()
     assert boxes[2].left() == boxes[0].left()
     panel.grab().save("/tmp/t23/cards.png")
+
+
+# --- 8. typing the names: Enter goes to the next name once; nothing jumps ---------------
+def _names_dialog(qtbot, players=11):
+    from narrator_app.ui.new_game_dialog import NewGameDialog
+    from narrator_app.ui.settings import Settings
+
+    d = NewGameDialog(Settings())
+    qtbot.addWidget(d)
+    d.resize(1180, 690)
+    d.show()
+    qtbot.waitExposed(d)
+    d.scenario_combo.setCurrentIndex(d.scenario_combo.findData("godfather_nostradamus"))
+    d.count_spin.setValue(players)
+    QApplication.processEvents()
+    return d
+
+
+def _type_name(qtbot, d, name):
+    edit = QApplication.focusWidget()
+    assert edit in d._name_edits, edit
+    qtbot.keyClicks(edit, name)
+
+
+@pytest.mark.parametrize("habit", ["enter", "enter_down"])
+def test_enter_then_down_moves_one_seat_and_nothing_jumps(qtbot, english, habit):
+    d = _names_dialog(qtbot)
+    d._name_edits[0].setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is d._name_edits[0], timeout=2000)
+    names = [f"Player {i}" for i in range(1, 12)]
+    before = None
+    for i, name in enumerate(names):
+        _type_name(qtbot, d, name)
+        if i == len(names) - 1:
+            before = (d.ok_button.mapTo(d, d.ok_button.rect().topLeft()),
+                      d.seat_table.geometry(), d.unnamed_note.geometry())
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        if habit == "enter_down" and i < len(names) - 1:
+            qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Down)
+        QApplication.processEvents()
+    assert list(d.names()) == names  # every seat, in order: none skipped
+    # the last name filled: the note changes its words, not the dialog's layout
+    after = (d.ok_button.mapTo(d, d.ok_button.rect().topLeft()), d.seat_table.geometry(),
+             d.unnamed_note.geometry())
+    assert after == before
+    assert d.unnamed_note.isVisible() and d.unnamed_note.text() == "Every seat has a name."
+    # Down and Up alone move one seat each way
+    d._name_edits[3].setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is d._name_edits[3], timeout=2000)
+    qtbot.keyClick(d._name_edits[3], Qt.Key.Key_Down)
+    assert QApplication.focusWidget() is d._name_edits[4]
+    qtbot.keyClick(d._name_edits[4], Qt.Key.Key_Up)
+    assert QApplication.focusWidget() is d._name_edits[3]
+    d.reject()
