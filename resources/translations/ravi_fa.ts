@@ -1753,6 +1753,22 @@
         <translation>در شب اعلام شد: %1</translation>
     </message>
     <message>
+        <source>%1 guesses %2</source>
+        <translation>%1 حدس می‌زند: %2</translation>
+    </message>
+    <message>
+        <source>%1 handcuffs %2 for tonight</source>
+        <translation>%1 به %2 برای امشب دستبند می‌زند</translation>
+    </message>
+    <message>
+        <source>%1 swaps cards with %2</source>
+        <translation>%1 کارتش را با %2 عوض می‌کند</translation>
+    </message>
+    <message>
+        <source>%1 silences %2</source>
+        <translation>%1 به %2 سکوت می‌دهد</translation>
+    </message>
+    <message>
         <source>%1 left the game (%2)</source>
         <translation>%1 از بازی خارج شد (%2)</translation>
     </message>

@@ -331,3 +331,26 @@ def test_enter_then_down_moves_one_seat_and_nothing_jumps(qtbot, english, habit)
     qtbot.keyClick(d._name_edits[4], Qt.Key.Key_Up)
     assert QApplication.focusWidget() is d._name_edits[3]
     d.reject()
+
+
+# --- 9. every confirmed card choice has its log line --------------------------------------
+def test_the_game_log_records_each_cards_choice(qtbot, window, english, tmp_path):
+    """The trial's game: Silence of the Lambs on 2 and 16, Handcuffs on 14, A Beautiful
+    Mind's guess 7 (57-gamelog.png had only «drew A Beautiful Mind»)."""
+    c = open_trial_game(window.c, tmp_path)
+    panel = window.log_panel
+    model = panel.model
+    texts = ["".join(ch for ch in model.line_text(li) if ch not in "\u2068\u2069").replace(
+        "\xa0", " ")
+             for li in c.state.log]
+    assert "A Beautiful Mind: 4 (Mohammadamin) guesses 7 (Seyedhossein)" in texts, texts[-6:]
+    assert "Handcuffs: 18 (Mahmoudabadi13) handcuffs 14 (Shahrzad M.) for tonight" in texts
+    assert ("The Silence of the Lambs: 5 (Mohammadhadi) silences 2 (Seyedmahmoud), "
+            "16 (Zahra)") in texts
+    # the guess comes right after the draw, before the exit it decided
+    i = texts.index("A Beautiful Mind: 4 (Mohammadamin) guesses 7 (Seyedhossein)")
+    assert texts[i - 1] == "Last-move card: 4 (Mohammadamin) drew A Beautiful Mind"
+    assert texts[i + 1] == "4 (Mohammadamin) left the game (half-dead)"
+    # the narrator's line: hidden under the privacy cover like every private line
+    line = c.state.log[i]
+    assert line.kind == "card_choice" and not line.public
