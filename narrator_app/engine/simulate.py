@@ -58,14 +58,20 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     seats = rng.sample(opt.legal_seats(), opt.seats) if opt.seats > 0 else []
     role = side = None
     if opt.role_guess:
-        roles = [r.id for r in st.scenario.roles]  # the sixth sense, Sherlock: any role
-        if opt.name in team_parts(st.scenario, st.rules):  # a card's guess: what it may name
-            roles = guessable_roles(st, opt.name) or roles
-        role = rng.choice(roles)
+        role = rng.choice(_roles(st, opt))
     if opt.side_choice:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
     return step.key, opt.value(seats, role, side, **extra)
+
+
+def _roles(st: GameState, opt: Option) -> list[str]:
+    """The roles a random guess names: a card's guess (NATO, the executioner) only what it
+    may name (:func:`guessable_roles`); the sixth sense and Sherlock any role."""
+    roles = [r.id for r in st.scenario.roles]
+    if opt.name in team_parts(st.scenario, st.rules):
+        roles = guessable_roles(st, opt.name) or roles
+    return roles
 
 
 def _guns(opt: Option, rng: random.Random) -> tuple[list[int], list[str]]:
