@@ -1,37 +1,32 @@
 """``python -m benchmarks``: Ravi's figures as one JSON object (and benchmarks/README.md).
 
-Every figure of the issue "Fast at any game length and any archive size" (goals in
-:data:`GOALS`, the same table as the issue), the earlier keys kept:
+The figures of issue 25 "Fast, measured honestly" (goals in :data:`GOALS`; what each
+measures in benchmarks/README.md), and the earlier figures that still measure what their
+names say:
 
-* ``start_ratio``: start to first painted window, Ravi ÷ a bare PySide6 window started the
-  same way in the same run (subprocess, offscreen, median) — goal ≤ 1.5; the same with 5 000
-  saved games in the data folder, ``start_ratio_5000_games``;
-* ``action_p95_ms_at_50`` / ``_at_500`` / ``_at_2000``: one narrator action at that length of
-  game through the window's controller (apply, autosave, repaint) — goal p95 ≤ 16 ms;
-  ``action_median_ms`` / ``action_p95_ms`` at 300 actions as before;
-* ``undo_ms_at_2000`` (and ``undo_ms`` at 500): undo with its repaint, median — goal ≤ 16 ms;
-* ``games_per_second``: complete random 11-player games the engine replays per second (the
-  action lists are drawn beforehand by the random driver, which is not timed) — goal ≥ 1000;
-  ``games_per_second_<scenario>``: the same for every shipped scenario at its reference table;
-* ``memory_ratio``: peak memory with a saved game of 500 actions open ÷ the bare window;
-* ``house_rules_open_s``, ``print_preview_18_s``: the locked house rules dialog / the role
-  cards' print preview of an 18-player game, from the call to the painted dialog;
-* ``archive_5000_warm_s`` and the archive listing curve: see :func:`archive_figures`;
-* ``cards_pdf_s``: 11 role cards to PDF;
-* ``autosave_ms_at_50``, ``autosave_ms_at_2000`` (:func:`autosave`): one autosave through the
-  controller's own path (the journal gets its line, written and fsync'd), with the disk's own
-  floor beside it (``append_fsync_floor_ms_at_…``);
-* ``start_5000_games_vs_none``, ``archive_5000_cold_s``: see :func:`archive_figures`;
-* ``hostile_slowest_file_s`` (:func:`hostile_corpus`): the slowest file of the hostile corpus
-  in ``tests/`` through its reader, named in ``hostile_slowest_file``.
-* ``scenario_check_slowest_s``: the slowest ``scenario check`` of a costly scenario file
-  just under the size cap (dotted keys, deep tables, …), with its kind, and the catalogue of
-  a club folder of them all (:mod:`benchmarks.scenario_files`) — goal ≤ 2 s.
+* ``play_p95_ms_at_N`` / ``play_median_ms_at_N`` (N = 50, 500, 2 000, 10 000) and
+  ``play_undo_ms_at_N``: actions of random legal play through the window's controller in a
+  shown window, in long games whose log grows (:mod:`benchmarks.play`,
+  :mod:`benchmarks.long_games`);
+* ``start_usable_ratio`` / ``first_paint_ratio`` (:func:`start_usable`): Ravi's own start
+  path until the engine is loaded and the New game dialog answers / first paint, ÷ a bare
+  Persian window (``benchmarks/bare_persian.py``);
+* ``legal_games_per_second`` / ``replay_games_per_second`` (:func:`engine_games`), and
+  ``games_per_second`` as before (:func:`games_per_second`, replay only);
+* ``memory_ratio_persian``, ``memory_mib_at_10000``, ``open_s_at_10000`` (:func:`memory`);
+* ``archive_20000_warm_s``, ``index_cold_s_at_5000`` and the archive's earlier figures
+  (:func:`archive_figures`);
+* ``house_rules_open_s``, ``print_preview_18_s`` (:func:`dialogs`), ``cards_pdf_s``,
+  ``autosave_ms_at_N`` (:func:`autosave`), the start over saved games
+  (:func:`saved_games_start`), ``hostile_slowest_file_s`` (:func:`hostile_corpus`),
+  ``scenario_check_slowest_s``.
 
-``--runs N`` makes every figure the median of N whole runs (a shared machine is noisy);
-``--quick`` runs fewer repetitions (for trying a change); the README is then left alone, as
-with ``--no-readme``. ``--only NAME[,NAME…]`` runs only those figure functions (the keys of
-:func:`figure_functions`, e.g. ``--only hostile_corpus``) and leaves the README alone.
+Every figure's spread (min, median, max) is in ``spread``, the machine's load before and
+after each figure function in ``load``. ``--runs N`` makes every figure the median of N
+whole runs (a shared machine is noisy); ``--quick`` runs fewer repetitions (for trying a
+change); the README is then left alone, as with ``--no-readme``. ``--only NAME[,NAME…]``
+runs only those figure functions (the keys of :func:`figure_functions`, e.g. ``--only
+play``) and leaves the README alone.
 """
 
 from __future__ import annotations

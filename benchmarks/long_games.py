@@ -108,13 +108,14 @@ def draw_long_game(players: int, n_actions: int, seed: int, progress=None) -> An
 
 def long_game(players: int, n_actions: int, seed: int = 1) -> Any:
     """A game of ``n_actions`` actions: the first ones of a game drawn by
-    :func:`draw_long_game` to the next thousand, kept in :data:`CACHE` and replayed from
+    :func:`draw_long_game` to the next thousand (hundred, up to 1 000), kept in :data:`CACHE` and replayed from
     there on later runs (``Game.replay``, the cap lifted; a cached record the engine no
     longer accepts is drawn again)."""
     from narrator_app.engine import Game
     from narrator_app.engine.errors import IllegalAction
 
-    drawn = -(-n_actions // 1000) * 1000
+    step = 1000 if n_actions > 1000 else 100
+    drawn = -(-n_actions // step) * step
     actions = record(players, drawn, seed)[1][:n_actions]
     try:
         with lifted_cap():
