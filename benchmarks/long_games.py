@@ -108,9 +108,9 @@ def draw_long_game(players: int, n_actions: int, seed: int, progress=None) -> An
 
 def long_game(players: int, n_actions: int, seed: int = 1) -> Any:
     """A game of ``n_actions`` actions: the first ones of a game drawn by
-    :func:`draw_long_game` to the next thousand (hundred, up to 1 000), kept in :data:`CACHE` and replayed from
-    there on later runs (``Game.replay``, the cap lifted; a cached record the engine no
-    longer accepts is drawn again)."""
+    :func:`draw_long_game` to the next thousand (hundred, up to 1 000), kept in
+    :data:`CACHE` and replayed from there on later runs (``Game.replay``, the cap lifted;
+    a cached record the engine no longer accepts is drawn again)."""
     from narrator_app.engine import Game
     from narrator_app.engine.errors import IllegalAction
 
