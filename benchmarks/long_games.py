@@ -114,15 +114,26 @@ def long_game(players: int, n_actions: int, seed: int = 1) -> Any:
     from narrator_app.engine import Game
     from narrator_app.engine.errors import IllegalAction
 
-    step = 1000 if n_actions > 1000 else 100
-    drawn = -(-n_actions // step) * step
-    actions = record(players, drawn, seed)[1][:n_actions]
+    drawn = _drawn(players, n_actions, seed)
+    setup, actions = record(players, drawn, seed)
     try:
         with lifted_cap():
-            return Game.replay(record(players, drawn, seed)[0], actions)
+            return Game.replay(setup, actions[:n_actions])
     except IllegalAction:
         _path(players, drawn, seed).unlink()
         return long_game(players, n_actions, seed)
+
+
+def _drawn(players: int, n_actions: int, seed: int) -> int:
+    """The length of the record to cut from: the shortest kept one that is long enough,
+    else ``n_actions`` rounded up to the next thousand (hundred, up to 1 000)."""
+    kept = sorted(int(p.stem.split("-")[2])
+                  for p in CACHE.glob(f"{SCENARIO}-{players}-*-{seed}.pickle"))
+    longer = [n for n in kept if n >= n_actions]
+    if longer:
+        return longer[0]
+    step = 1000 if n_actions > 1000 else 100
+    return -(-n_actions // step) * step
 
 
 def _path(players: int, n_actions: int, seed: int) -> Path:
