@@ -46,6 +46,7 @@ from .abilities.day_power import (
     interrogation_value,
     summon_targets,
 )
+from .abilities.night_shot import meeting_words
 from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
@@ -245,7 +246,18 @@ def night_steps(st: GameState) -> list[Step]:
             elif dummy_on:
                 add(key, "dummy", key, [p.seat], why)
                 steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
-    return _with_reminders(st, steps)
+    return _with_reminders(st, _tonight_words(st, steps))
+
+
+def _tonight_words(st: GameState, steps: list[Step]) -> list[Step]:
+    """The team step's words replaced on a night the team may not shoot (werewolf's first
+    night without a kill, club_scenarios 7.10 C2): it must not ask for a victim."""
+    for s in steps:
+        if s.key == "mafia":
+            words = meeting_words(st, _defs(st)["mafia"].name if "mafia" in _defs(st) else None)
+            if words is not None:
+                s.say, s.gesture = words
+    return steps
 
 
 def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
