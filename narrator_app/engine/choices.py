@@ -415,6 +415,10 @@ def day_steps(st: GameState) -> list[Step]:
     table has come. The card step is done once its draw and choice are complete."""
     proc = procedure_today(st)
     if st.phase == "intro_day" or proc is not None:  # the procedure replaces the vote
+        if proc is not None and proc.steps is not None:  # its own steps (the representatives)
+            return [Step(key, kind, None, seats, None, None, key in st.choices
+                         and not (st.day.needs == key), st.choices.get(key))
+                    for key, kind, seats in proc.steps(st)]
         return [] if proc is None else [Step(proc.key, "input", None, [], None, None,
                                              proc.key in st.choices, st.choices.get(proc.key))]
     ch, day = st.choices, st.day
@@ -997,6 +1001,8 @@ def _opts_counts(st: GameState, key: str, kind: str) -> list[Option]:
     """The vote counts: living players, or the defenders (3.1.6)."""
     opts: list[Option] = []
     pool = st.alive_seats() if key == "votes" else list(st.day.defense)
+    if key == "votes" and procedure_today(st) is not None:
+        pool = list(st.day.defense)  # a procedure's vote among its accused (the representatives)
     targets = {
         p.seat: (
             None

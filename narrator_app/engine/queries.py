@@ -395,6 +395,8 @@ def day_step_now(st: GameState) -> str | None:
     if st.phase != "day" or st.winner is not None:
         return None
     proc = procedure_today(st)  # a day procedure replaces the vote (Capo's gun)
+    if proc is not None and proc.steps is not None:  # its own steps (the representatives)
+        return next((s.key for s in day_steps(st) if s.kind == "input" and not s.done), None)
     if proc is not None:
         return None if proc.key in st.choices else proc.key
     steps = day_steps(st)
@@ -436,7 +438,44 @@ def day_procedure(st: GameState) -> tuple[str, tuple[str, ...]] | None:
     Day 1): its step key and the names of its picks in click order (``trustee``,
     ``suspect_first``, ``suspect_second``, ``real``); None on any other day."""
     proc = procedure_today(st)
-    return None if proc is None else (proc.key, proc.picks)
+    if proc is None:
+        return None
+    if proc.pick_step is not None:
+        return proc.pick_step(st)
+    return proc.key, proc.picks
+
+
+def procedure_picked(st: GameState, key: str) -> list[int]:
+    """The seats of today's recorded procedure step ``key`` in pick order ([] when not
+    recorded or no procedure holds)."""
+    proc = procedure_today(st)
+    value = st.choices.get(key)
+    if proc is None or value is None or proc.picked is None:
+        return []
+    return list(proc.picked(value))
+
+
+def day_openers(st: GameState) -> list[str]:
+    """The day steps a kind may open today's procedure with now (the rebel's ``terror``,
+    club_scenarios 4.8): offered today, not recorded, and no step of the procedure recorded
+    yet (it comes before the election and the accusations)."""
+    from .abilities.steps import DAY_OPENERS
+
+    proc = procedure_today(st)
+    if proc is None or proc.steps is None or st.winner is not None:
+        return []
+    if any(k in st.choices for k in (proc.key, *proc.keys)):
+        return []
+    return [k for k, (offered, _o) in DAY_OPENERS.items()
+            if k not in st.choices and offered(st) is not None]
+
+
+def procedure_counts_votes(st: GameState) -> bool:
+    """True when today's procedure counts its vote in the day's ``votes`` step and its picks
+    are recorded (the representatives' accused): the window's vote box is used."""
+    proc = procedure_today(st)
+    return proc is not None and proc.votes and "accused" in st.choices and (
+        "terror" not in st.choices)
 
 
 def procedure_targets(st: GameState, picked: list[int]) -> dict[int, IllegalAction | None]:

@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from .abilities import nostradamus_count, nostradamus_forced, team_parts
+from .abilities.steps import procedure_today
 from .choices import Option, legal_choices, options_for, vote_cap
 from .errors import IllegalAction
 from .game import Game, Setup
@@ -100,6 +101,8 @@ def _day_votes(st: GameState, key: str, rng: random.Random) -> dict[int, int]:
     """Random counts for the day's ``votes`` (a few living players) or ``exit_votes`` (every
     defender), within the engine's cap (one vote a voter where the house rule says so)."""
     pool = st.alive_seats() if key == "votes" else list(st.day.defense)
+    if key == "votes" and procedure_today(st) is not None:
+        pool = list(st.day.defense)  # a procedure's vote among its accused
     cap = max(vote_cap(st, key), 0)
     k = rng.choice([0, 1, 1, 2, 3]) if key == "votes" else len(pool)
     chosen = rng.sample(pool, min(k, len(pool)))

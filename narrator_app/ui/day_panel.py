@@ -639,9 +639,12 @@ class DayPanel(QWidget):
             cards.result.setVisible(not all(line in said for line in cards.lines))
         self.intro_note.setVisible(intro)
         self.procedure.refresh()
+        from narrator_app.engine import procedure_counts_votes
+
         self.vote_box.setVisible(not intro and not self.extras.chaos_day()
                                  and not self.power_box.replaces_votes()
-                                 and not self.procedure.holds())
+                                 and (not self.procedure.holds()
+                                      or procedure_counts_votes(st)))
         self.end_button.setText(
             translate("Ravi", "End intro day") if intro else translate("Ravi", "End day")
         )
@@ -692,6 +695,7 @@ class DayPanel(QWidget):
             self.defense_label.setText(translate("Ravi", "Nobody reached the defense."))
         self.exit_box.setVisible(
             bool(votes is not None and day.defense and "mayor" not in st.choices)
+            and not self.procedure.holds()  # the representatives' one vote decides
         )
         # folded: each vote box keeps its title and its result in one line
         votes_title = translate("Ravi", "Defense vote")

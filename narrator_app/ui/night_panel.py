@@ -15,7 +15,7 @@ the side is forced all come from the engine.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -48,7 +48,7 @@ from narrator_app.ui.texts import (
 )
 
 if TYPE_CHECKING:
-    from narrator_app.engine import NostradamusSides, Option, Step
+    from narrator_app.engine import Choices, NostradamusSides, Option, Step
     from narrator_app.ui.privacy import ShowPlayerCard
 
 STEP_STYLE = """
@@ -66,27 +66,33 @@ QFrame#stepRow[state="current"] QLabel#stepMark { background: #d08a00; color: #f
 """
 
 
+class RowSpec(NamedTuple):
+    """What one checklist line shows: the step's key and kind, its state (``current``,
+    ``done``, ``reminder``, ``pending``), its words, and whether it offers «Change»."""
+
+    key: str
+    kind: str
+    state: str
+    title: str
+    mark: str
+    say: str
+    gesture: str
+    result: str
+    can_change: bool
+
+
 class StepRow(QFrame):
     """One checklist line."""
 
     changeRequested = Signal(str)
 
-    def __init__(
-        self,
-        step: Step,
-        state: str,
-        title: str,
-        mark: str,
-        say: str,
-        gesture: str,
-        result: str,
-        can_change: bool,
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, spec: RowSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.spec = spec
+        key, kind, state, title, mark, say, gesture, result, can_change = spec
         self.setObjectName("stepRow")
         self.setProperty("state", state)
-        self.key = step.key
+        self.key = key
         self.state_name = state
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 4, 8, 4)
@@ -98,7 +104,7 @@ class StepRow(QFrame):
         self.title = QLabel(title)
         self.title.setObjectName("stepTitle")
         self.title.setWordWrap(True)
-        if step.kind == "dummy":
+        if kind == "dummy":
             # «Now · dummy call (blocked)» on a line of its own, over the role's: beside it
             # the role and its seats were squeezed into a column a word wide (issue 23)
             lay.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignLeft)  # the reading start
@@ -107,8 +113,8 @@ class StepRow(QFrame):
         top.addWidget(self.title, 1)
         if can_change:
             btn = QPushButton(translate("Ravi", "Change"))
-            btn.setObjectName(f"change_{step.key}")
-            btn.clicked.connect(lambda: self.changeRequested.emit(step.key))
+            btn.setObjectName(f"change_{key}")
+            btn.clicked.connect(lambda: self.changeRequested.emit(key))
             top.addWidget(btn)
         lay.addLayout(top)
         self.say = QLabel(say, self)  # parented: setVisible never makes a window
@@ -398,21 +404,49 @@ class NightPanel(QWidget):
         return ch.current
 
     def _rebuild_rows(self) -> None:
-        from narrator_app.engine import mafia_call_notes
-
-        for r in self.rows:
+        """The checklist's rows for the night's steps now. A row whose words and state are
+        the same as the one shown at its place is kept: a step changes two rows (the step
+        done, the next one now), not every row."""
+        ch = self.c.choices()
+        specs = self._row_specs(ch) if ch is not None else []
+        keep = 0
+        while (keep < min(len(specs), len(self.rows))
+               and self.rows[keep].spec == specs[keep]):
+            keep += 1
+        same_tail = 0  # rows kept at the end too (a step's own row changed in the middle)
+        while (same_tail < min(len(specs), len(self.rows)) - keep
+               and self.rows[-1 - same_tail].spec == specs[-1 - same_tail]):
+            same_tail += 1
+        gone = self.rows[keep:len(self.rows) - same_tail]
+        for r in gone:
             r.hide()  # never shown again as a window of its own (a queued show)
             r.setParent(None)
             r.deleteLater()
-        self.rows = []
-        ch = self.c.choices()
-        if ch is None:
-            return
+        tail = self.rows[len(self.rows) - same_tail:]
+        self.rows = self.rows[:keep]
+        for i, spec in enumerate(specs[keep:len(specs) - same_tail], keep):
+            row = StepRow(spec)
+            row.changeRequested.connect(self._reopen)
+            self.list_lay.insertWidget(i, row)
+            self.rows.append(row)
+        self.rows += tail
+        if gone or len(self.rows) > keep + same_tail:
+            # Tab: each row's «Change» in the list's order, before the picker (focus_chain.py)
+            chain_after(self._list_anchor, [b for r in self.rows
+                                            for b in r.findChildren(QPushButton)])
+        # after the layout has placed the new rows: the whole current step in view
+        QTimer.singleShot(0, self, self._show_current)  # dropped with the panel
+
+    def _row_specs(self, ch: Choices) -> list[RowSpec]:
+        """What each row of the checklist shows, step by step (:class:`RowSpec`)."""
+        from narrator_app.engine import mafia_call_notes
+
         scen, names, lang = self.c.scenario, self.c.names, self._lang()
         assert scen is not None  # choices: a game is on
         active = self._active_step()
         over = ch.winner is not None
-        for i, s in enumerate(ch.steps):
+        specs = []
+        for s in ch.steps:
             title = step_title(s.key, s.role, scen, lang)
             if s.seats and not self.hide_roles:
                 title = fill(
@@ -438,30 +472,29 @@ class NightPanel(QWidget):
                     else:
                         say += "\n⚠ " + mafia_call_text(note, lang)
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
-            result = ""
-            if s.done and s.kind != "reminder":
-                what = describe_choice(s.key, s.value, scen, names, lang)
-                result = fill(translate("Ravi", "Recorded: %1"), what)
-                if s.kind == "dummy":
-                    result += " " + translate("Ravi", "(ignored)")
-                form = self._signal_form(s.key)
-                if form == "side_answer" and not over:
-                    result += "\n" + self._detective_signal(s.key)
-                if form == "right_wrong" and not over:
-                    result += "\n" + self._sherlock_signal()
-            if self._signal_form(s.key) == "victim_shown" and not over and state in (
-                    "current", "done"):
-                result = "\n".join(t for t in (result, self._victim_signal(s.key)) if t)
+            result = self._row_result(s, state, over)
             can_change = s.done and s.kind != "reminder" and not over and state != "current"
-            row = StepRow(s, state, title, mark, say, gesture, result, can_change)
-            row.changeRequested.connect(self._reopen)
-            self.list_lay.insertWidget(i, row)
-            self.rows.append(row)
-        # Tab: each row's «Change» in the list's order, before the picker (focus_chain.py)
-        chain_after(self._list_anchor, [b for r in self.rows
-                                        for b in r.findChildren(QPushButton)])
-        # after the layout has placed the new rows: the whole current step in view
-        QTimer.singleShot(0, self, self._show_current)  # dropped with the panel
+            specs.append(RowSpec(s.key, s.kind, state, title, mark, say, gesture, result,
+                                 can_change))
+        return specs
+
+    def _row_result(self, s: Step, state: str, over: bool) -> str:
+        """A row's last line: the choice recorded, and the answer to signal."""
+        result = ""
+        if s.done and s.kind != "reminder":
+            what = describe_choice(s.key, s.value, self.c.scenario, self.c.names, self._lang())
+            result = fill(translate("Ravi", "Recorded: %1"), what)
+            if s.kind == "dummy":
+                result += " " + translate("Ravi", "(ignored)")
+            form = self._signal_form(s.key)
+            if form == "side_answer" and not over:
+                result += "\n" + self._detective_signal(s.key)
+            if form == "right_wrong" and not over:
+                result += "\n" + self._sherlock_signal()
+        if self._signal_form(s.key) == "victim_shown" and not over and state in (
+                "current", "done"):
+            result = "\n".join(t for t in (result, self._victim_signal(s.key)) if t)
+        return result
 
     def _show_current(self, tries: int = 3) -> None:
         row = next((r for r in getattr(self, "rows", []) if r.state_name == "current"), None)

@@ -99,6 +99,8 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
         "seat": lambda: _seat_or_none(c, counter, names, lang),
         "held": lambda: translate("Ravi", "held") if c.get(counter) else translate(
             "Ravi", "spent"),
+        "yes_no": lambda: translate("Ravi", "yes") if c.get(counter) else translate(
+            "Ravi", "no"),
         "seats": lambda: seats_list(list(c.get(counter) or []), names, lang) or translate(
             "Ravi", "none"),
         "seat_if_present": lambda: _seat_or_none(c, counter, names, lang),

@@ -2447,6 +2447,14 @@
         <translation>مصرف‌شده</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>بله</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>خیر</translation>
+    </message>
+    <message>
         <source>not available (Saul is out of play)</source>
         <translation>ممکن نیست (ساول بیرون از بازی است)</translation>
     </message>
@@ -2956,6 +2964,66 @@
     <message>
         <source>Real bullet (the mafia&apos;s secret choice at the midday nap)</source>
         <translation>گلولهٔ واقعی (انتخاب پنهان مافیا در خواب نیمروز)</translation>
+    </message>
+    <message>
+        <source>Representative 1</source>
+        <translation>نماینده‌ی ۱</translation>
+    </message>
+    <message>
+        <source>Representative 2</source>
+        <translation>نماینده‌ی ۲</translation>
+    </message>
+    <message>
+        <source>Representative 1&apos;s accused</source>
+        <translation>متهمِ نماینده‌ی ۱</translation>
+    </message>
+    <message>
+        <source>Representative 2&apos;s accused</source>
+        <translation>متهمِ نماینده‌ی ۲</translation>
+    </message>
+    <message>
+        <source>The rebel&apos;s target</source>
+        <translation>هدف یاغی</translation>
+    </message>
+    <message>
+        <source>Electing the representatives</source>
+        <translation>انتخاب نمایندگان</translation>
+    </message>
+    <message>
+        <source>Click on the table the elected: representative 1 (the most named in round 1), then representative 2 (round 2).</source>
+        <translation>منتخب‌ها را روی میز کلیک کنید: نماینده‌ی ۱ (پرتکرارترین نام دور اول)، سپس نماینده‌ی ۲ (دور دوم).</translation>
+    </message>
+    <message>
+        <source>Record the election</source>
+        <translation>ثبت انتخاب</translation>
+    </message>
+    <message>
+        <source>The representatives&apos; accusations</source>
+        <translation>اتهام نمایندگان</translation>
+    </message>
+    <message>
+        <source>Click on the table representative 1&apos;s accused, then representative 2&apos;s (the same player twice if both name him); then the vote below.</source>
+        <translation>متهمِ نماینده‌ی ۱ و سپس متهمِ نماینده‌ی ۲ را روی میز کلیک کنید (اگر هر دو یک نفر را نام ببرند، همان را دو بار)؛ سپس رأی‌گیری پایین.</translation>
+    </message>
+    <message>
+        <source>Record the accusations</source>
+        <translation>ثبت اتهام‌ها</translation>
+    </message>
+    <message>
+        <source>The rebel strikes</source>
+        <translation>ضربهٔ یاغی</translation>
+    </message>
+    <message>
+        <source>Click on the table the player the rebel takes with him (the bodyguard or his ward: the rebel leaves alone); the day then ends.</source>
+        <translation>کسی را که یاغی با خود می‌برد روی میز کلیک کنید (اگر محافظ یا کسی باشد که محافظ از او محافظت کرده، یاغی تنها می‌رود)؛ سپس روز تمام می‌شود.</translation>
+    </message>
+    <message>
+        <source>Record the strike</source>
+        <translation>ثبت ضربه</translation>
+    </message>
+    <message>
+        <source>The rebel struck</source>
+        <translation type="vanished">یاغی ضربه زد</translation>
     </message>
     <message>
         <source>Trust vote and the guns</source>

@@ -108,8 +108,12 @@ __all__ = [
 
 # the kinds and procedures registered from their own modules (club_scenarios 9-10)
 from . import (  # noqa: E402, F401
+    armed_revenge,
     delayed_poison,
+    give_bullet,
     inherit_role,
+    keep_out,
+    move_vote,
     reflect,
     representatives,
     trust_gun,
