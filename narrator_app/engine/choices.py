@@ -21,6 +21,7 @@ from .abilities import (
     OptionSpec,
     acts_on_intro_night,
     card_of,
+    day_signal,
     detective_answer,
     disabled_tonight,
     jack_frozen,
@@ -1244,6 +1245,16 @@ SIGNAL_FORMS = {"detective": "side_answer", "sherlock_guess": "right_wrong",
 #: Signal forms given before the player chooses (the witch is shown the team's victim
 #: first, club_scenarios 7.6): :func:`signal_for` has them while the step is still open.
 SHOWN_FIRST = frozenset({"victim_shown"})
+
+
+def signals_by_day(private: dict[str, Any] | None) -> dict[str, Any]:
+    """The private signals of a phase record's ``private`` that the narrator may show their
+    player by day: only those received by day (the guard's code at the bomb's noon sleep,
+    S2:L118). A night step's signal (Nostradamus's count, the detective's answer,
+    Sherlock's right or wrong) is given at that step, while the player is awake and the
+    table asleep, never by day with every eye open: the count belongs to the intro night's
+    Nostradamus step (rules_spec 3.1.2 step 3.1; S0:L7, S0:L14; S2:L92-L93)."""
+    return {k: v for k, v in (private or {}).items() if day_signal(k)}
 
 
 def signal_holder(st: GameState, name: str) -> Player | None:

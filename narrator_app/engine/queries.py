@@ -64,6 +64,29 @@ def nostradamus_sides(st: GameState, picks: list[int]) -> NostradamusSides:
     return NostradamusSides(count, "mafia", {"city": why})
 
 
+def chosen_sides(st: GameState) -> dict[int, str | None]:
+    """Seat (from 1) → the side chosen by each player holding an independent card of the
+    scenario's ``[win]`` ``chosen_side`` (Nostradamus: ``"city"`` or ``"mafia"``, None before
+    the intro night's step); he wins with that side (rules_spec 3.1.7; S0:L7)."""
+    kinds = {st.scenario.kind_of(r) for r in st.scenario.win.chosen_side}
+    return {p.seat: p.card.counters.get("side") for p in st.players if p.kind in kinds}
+
+
+def step_rules(st: GameState, key: str) -> list[IllegalAction]:
+    """The rules a night step's choice must follow, to be said before it is made: each is
+    the refusal the engine gives when it is broken, so the words are the same before and
+    after. Nostradamus's step (rules_spec 3.1.2 step 3.2; S0:L7, S2:L94): with two mafia
+    among his picks he must take the mafia side (``forced_side``). Empty for other steps
+    and outside the night."""
+    if st.phase not in ("night", "intro_night") or not st.scenario.has_role(key):
+        return []
+    if st.scenario.kind_of(key) != "nostradamus":
+        return []
+    actor = st.find("nostradamus", alive_only=False)
+    return [IllegalAction("forced_side", key=key, role=key,
+                          seat=actor.seat if actor is not None else None)]
+
+
 def gun_holders_today(st: GameState) -> list[int]:
     """Seats (from 1) that may fire a gun today (Zodiac, S2:L121): the day's ``guns`` step
     lists them; empty in other scenarios, at night, or once every gun is fired."""

@@ -217,11 +217,16 @@ class AnnouncementBox(QFrame):
             self.unsetCursor()
         self.private.setText("\n".join(self.private_lines))
         self.private.setVisible(bool(self.private_lines))
-        self.signal = signal_text(rec.private, lang)
-        self.signal_caption = signal_caption(rec.private)
+        # only a signal given by day is shown by day: a night step's (Nostradamus's count,
+        # the detective's answer) was shown at its step, eyes closed (signals_by_day)
+        from narrator_app.engine import signals_by_day
+
+        shown = signals_by_day(rec.private)
+        self.signal = signal_text(shown, lang)
+        self.signal_caption = signal_caption(shown)
         # what the card shows and to whom: the button sits in the read-aloud box
         self.show_button.setText(
-            show_button_text(rec.private, st, self.c.scenario, self.c.names, lang))
+            show_button_text(shown, st, self.c.scenario, self.c.names, lang))
         self.show_button.setVisible(bool(self.signal))
         # an intro night with nothing to read, tell or show: no empty box
         self.setVisible(bool(self.lines or self.private_lines or self.signal))

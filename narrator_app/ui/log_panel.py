@@ -200,6 +200,31 @@ class LogModel(QStringListModel):
             out.append(fill(translate("Ravi", "Announced: %1"), text))
         return "\n".join(out)
 
+    def _card_choice_text(self, d: dict, lang: str) -> str:
+        """A last-move card's choice (``card_choice`` line): the card's name (its file's),
+        who drew it and whom it names."""
+        from narrator_app.engine import load_cards
+
+        names = self.c.names
+        card = load_cards().get(d.get("card", ""))
+        title = getattr(card.name, lang) if card else str(d.get("card", ""))
+        who = seat_short(d.get("seat", 0), names, lang)
+        if "guess" in d:
+            what = fill(translate("Ravi", "%1 guesses %2"), who,
+                        seat_short(d["guess"], names, lang))
+        elif "handcuff" in d:
+            what = fill(translate("Ravi", "%1 handcuffs %2 for tonight"), who,
+                        seat_short(d["handcuff"], names, lang))
+        elif "swap" in d:
+            what = fill(translate("Ravi", "%1 swaps cards with %2"), who,
+                        seat_short(d["swap"], names, lang))
+        elif "silence" in d:
+            what = fill(translate("Ravi", "%1 silences %2"), who,
+                        seats_list(list(d["silence"]), names, lang))
+        else:
+            return self._event_text("card_choice", d, lang)
+        return f"{title}: {what}"
+
     def line_text(self, line: LogLine) -> str:
         c, lang = self.c, self.c.lang
         names, scen, d = c.names, c.scenario, line.data
@@ -268,6 +293,8 @@ class LogModel(QStringListModel):
                 seat_short(d.get("seat", 0), names, lang),
                 name,
             )
+        if k == "card_choice":
+            return self._card_choice_text(d, lang)
         if k == "chaos":
             pairs = ("، " if lang == "fa" else ", ").join(
                 f"{seat_short(a, names, lang)} → {seat_short(b, names, lang)}"

@@ -252,6 +252,11 @@ class NightPanel(QWidget):
         self.kinds_lay.setSpacing(2)
         self._kinds_anchor = tab_anchor(self.kinds_host)  # Tab: the gun types, made later
         b.addWidget(self.kinds_host)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("countLabel")
+        self.count_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        # above the card's button: the count is shown before he gives his side
+        b.addWidget(self.count_label)
         # the narrator's private answer (the detective's gesture), shown once confirmed
         self.signal_label = QLabel()
         self.signal_label.setObjectName("signalLabel")
@@ -263,8 +268,9 @@ class NightPanel(QWidget):
         # Professional) is never squeezed beside the button and cut (issue 23)
         signal_row = QVBoxLayout()
         signal_row.addWidget(self.signal_label)
-        # a private signal to show the player full screen (Sherlock's right/wrong and new
-        # card, 6.9 S7): the «show this player» card (privacy.py)
+        # a private signal to show the player full screen while he is awake: Nostradamus's
+        # count once his three picks are in (S0:L7), the detective's answer, Sherlock's
+        # right/wrong and new card (6.9 S7): the «show this player» card (privacy.py)
         self.show_signal_button = QPushButton()
         self.show_signal_button.setObjectName("showSignal")
         self.show_signal_button.clicked.connect(self.show_signal)
@@ -273,11 +279,9 @@ class NightPanel(QWidget):
         b.addLayout(signal_row)
         #: The text the «show this player» card shows now (``signal_card_text``), or None.
         self.signal_card: str | None = None
+        #: What the card's value is, in the player's words («Number of mafia»), or None.
+        self.signal_card_caption: str | None = None
         self.card: ShowPlayerCard | None = None
-        self.count_label = QLabel()
-        self.count_label.setObjectName("countLabel")
-        self.count_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
-        b.addWidget(self.count_label)
         side_row = QHBoxLayout()
         self.side_group = QButtonGroup(self)
         # not exclusive: the panel keeps one side checked itself, and an exclusive group
@@ -439,7 +443,7 @@ class NightPanel(QWidget):
 
     def _row_specs(self, ch: Choices) -> list[RowSpec]:
         """What each row of the checklist shows, step by step (:class:`RowSpec`)."""
-        from narrator_app.engine import mafia_call_notes
+        from narrator_app.engine import mafia_call_notes, step_rules
 
         scen, names, lang = self.c.scenario, self.c.names, self._lang()
         assert scen is not None  # choices: a game is on
@@ -472,6 +476,12 @@ class NightPanel(QWidget):
                     else:
                         say += "\n⚠ " + mafia_call_text(note, lang)
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
+            if self.c.state is not None and s.kind != "reminder" and not s.done:
+                # the step's rule before the choice, in the words of its refusal (issue 23:
+                # Nostradamus's forced side was said only once broken)
+                rules = [fill(translate("Ravi", "Rule: %1"), self.c.refusal(rule))
+                         for rule in step_rules(self.c.state, s.key)]
+                gesture = "\n".join(t for t in (gesture, *rules) if t)
             result = self._row_result(s, state, over)
             can_change = s.done and s.kind != "reminder" and not over and state != "current"
             specs.append(RowSpec(s.key, s.kind, state, title, mark, say, gesture, result,
@@ -611,6 +621,32 @@ class NightPanel(QWidget):
             + role_name(self.c.scenario, sig.new_role, self._lang())
         )
 
+    def _set_signal_card(self, sherlock: bool, detective: str | None) -> None:
+        """The «show this player» card's value and its button, for the player awake now:
+        Nostradamus's count once his picks are in (before his side: S0:L7, S0:L14), the
+        detective's answer at step ``detective`` once confirmed, Sherlock's right/wrong
+        (``sherlock``); none otherwise. The button says what and to whom."""
+        from narrator_app.engine import signal_for
+        from narrator_app.ui.privacy import show_button_text, signal_caption, signal_text
+
+        st, lang = self.c.state, self._lang()
+        sides = self._sides()
+        private = None
+        if sides is not None:
+            private = {"nostradamus_count": sides.count}
+        elif detective is not None and st is not None:
+            private = signal_for(st, detective)
+        if private:
+            self.signal_card = signal_text(private, lang)
+            self.signal_card_caption = signal_caption(private)
+            self.show_signal_button.setText(
+                show_button_text(private, st, self.c.scenario, self.c.names, lang))
+        else:
+            self.signal_card = self.signal_card_text() if sherlock else None
+            self.signal_card_caption = None
+            self.show_signal_button.setText(translate("Ravi", "Show this player"))
+        self.show_signal_button.setVisible(bool(self.signal_card))
+
     def show_signal(self) -> None:
         """Open the full-screen «show this player» card with the private signal."""
         from narrator_app.ui.privacy import ShowPlayerCard
@@ -623,7 +659,7 @@ class NightPanel(QWidget):
             return
         if self.card is not None:
             self.card.deleteLater()
-        self.card = ShowPlayerCard(self.signal_card, self.window())
+        self.card = ShowPlayerCard(self.signal_card, self.window(), self.signal_card_caption)
         self.card.closed.connect(self.cardClosed)
         self.card.open()
 
@@ -878,8 +914,8 @@ class NightPanel(QWidget):
             texts.append(self._sherlock_signal())
         self.signal_label.setVisible(bool(texts))
         self.signal_label.setText("\n".join(texts))
-        self.signal_card = self.signal_card_text() if done_sherlock else None
-        self.show_signal_button.setVisible(bool(self.signal_card))
+        self._set_signal_card(
+            done_sherlock, given.get("side_answer") if done_det else None)
         if opt is None:
             self.picked_label.setText("")
         elif opt.seats > 0:
