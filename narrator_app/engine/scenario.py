@@ -395,10 +395,16 @@ class Scenario(BaseModel):
         """The side (``mafia``, ``city``, ``independent``) of ``role_id``; raises KeyError
         if the scenario has no such role."""
         cache = self.__dict__.get("_sides")
+        return (self.side_map() if cache is None else cache)[role_id]
+
+    def side_map(self) -> dict[str, str]:
+        """Role id → side (``mafia``, ``city``, ``independent``) of every role; worked out
+        once (the caller never changes it)."""
+        cache = self.__dict__.get("_sides")
         if cache is None:
             cache = {r.id: r.side for r in self.roles}
             object.__setattr__(self, "_sides", cache)  # frozen model: private cache
-        return cache[role_id]
+        return cache
 
     def default_house_rules(self) -> dict[str, Any]:
         """Every house rule of section 7 that applies here, with this scenario's defaults

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..state import ALIVE, GameState, PhaseRecord, Player
+from . import registry as _registry
 from .base import role_params as params_of_role
 from .night_shot import shot_fails_on
 from .registry import KINDS, Kind, get_kind, register, stage_effects
@@ -102,7 +103,7 @@ def armoured_roles(scenario: Scenario) -> frozenset[str]:
     and those whose kind's params model has a ``day_armour`` (the takavar guard's); kept
     with the scenario while the registry does not change (the others never look up their
     params for an armour)."""
-    plugged = stage_effects()  # a new object whenever a kind is registered
+    plugged = _registry._stage_cache or stage_effects()  # new whenever a kind registers
     cache = scenario.__dict__.get("_armoured_roles")
     if cache is None or cache[0] is not plugged:
         found = frozenset(
@@ -176,6 +177,8 @@ def absorbs_day_exit(
     announced (``role_shown:s`` in ``record``) and, with ``loses_ability``, he has no
     ability from now on (club_scenarios 5.6 [PUBLIC:MZ1,AG2,RP], 5.10 C9, 2.6). A later
     day exit removes him."""
+    if params is None and not armoured_roles(st.scenario):
+        return False  # no role of the scenario holds an armour
     held = _held(st, st.view(seat), params)  # read first: a copy only when it breaks
     if held is None or not held.covers_day or held.day != "first_exit":
         return False
@@ -187,6 +190,8 @@ def break_at_defence(st: GameState, defence: list[int], record: PhaseRecord) -> 
     """An armour with ``day = first_defence`` breaks the first time its holder reaches the
     defence (club_scenarios 2.10 C10): role shown, whatever the exit vote. ``defence``: the
     seats (1-based) defending today."""
+    if not armoured_roles(st.scenario):
+        return  # no role of the scenario holds an armour
     for seat in defence:
         held = _held(st, st.view(seat), None)  # read first: a copy only when it breaks
         if held is not None and held.covers_day and held.day == "first_defence":

@@ -19,6 +19,7 @@ from ..errors import IllegalAction
 from ..scenario import Scenario
 from ..state import ALIVE, GameState, Player
 from ..table import HOOK_FILTER, seat_of, withdrew_now
+from . import registry as _registry
 from .registry import KINDS, Kind, TeamPart, stage_effects
 
 
@@ -178,7 +179,7 @@ def scenario_stage_effects(scenario: Scenario) -> dict[str, tuple[Kind, ...]]:
     """:func:`registry.stage_effects` less the kinds ``scenario`` has no use for (a night of
     a seed's game runs no club kind's effect); kept with the scenario while the registry
     does not change."""
-    plugged = stage_effects()
+    plugged = _registry._stage_cache or stage_effects()  # new whenever a kind registers
     cache = scenario.__dict__.get("_stage_effects")
     if cache is None or cache[0] is not plugged:
         here = kinds_in_play(scenario)
@@ -192,7 +193,7 @@ def kinds_with(scenario: Scenario, hook: str) -> tuple[Kind, ...]:
     """The kinds ``scenario`` has (:func:`kinds_in_play`) whose hook ``hook`` (a
     :class:`Kind` field: ``required``, ``disables`` ...) is set, in the registry's order;
     kept with the scenario while the registry does not change."""
-    plugged = stage_effects()  # a new object whenever a kind is registered
+    plugged = _registry._stage_cache or stage_effects()  # new whenever a kind registers
     cache: tuple[Any, dict[str, tuple[Kind, ...]]] | None = scenario.__dict__.get(
         "_kinds_with")
     if cache is None or cache[0] is not plugged:
