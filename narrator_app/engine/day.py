@@ -13,8 +13,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import cards
-from .abilities import absorbs_day_exit, acts_on_intro_night, break_at_defence, night_keys
-from .abilities import day_power
+from .abilities import (
+    absorbs_day_exit,
+    acts_on_intro_night,
+    break_at_defence,
+    day_power,
+    night_keys,
+)
 from .abilities.base import kinds_in_play
 from .abilities.day_power import day_stage
 from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
