@@ -298,6 +298,18 @@ class Scenario(BaseModel):
         """The ability kind of a night step key: a role id's kind, any other key as it is."""
         return self._kind_map().get(key, key)
 
+    def card_kinds(self) -> frozenset[str]:
+        """Every ability kind a card of a game of this scenario can have: its roles' kinds,
+        its fillers' (a bought or recruited player's new card) and the empty kind of a seat
+        not yet dealt; worked out once. A card is only ever made for one of these roles."""
+        cache = self.__dict__.get("_card_kinds")
+        if cache is None:
+            cache = frozenset({self.kind_of(r.id) for r in self.roles} | {
+                self.kind_of(self.roster.filler_city), self.kind_of(self.roster.filler_mafia),
+                ""})
+            object.__setattr__(self, "_card_kinds", cache)  # frozen model: private cache
+        return cache
+
     def renames_kinds(self) -> bool:
         """True when a role's kind differs from its id (a club's own role)."""
         self._kind_map()
