@@ -99,7 +99,11 @@ class Player:
         p = Player.__new__(Player)
         p.seat = self.seat
         p.name = self.name
-        p.card = self.card.copy()
+        card = self.card  # Card.copy, inline: a player is copied on every first change
+        c = p.card = Card.__new__(Card)
+        c.role, c.kind = card.role, card.kind
+        c.counters = dict(card.counters)
+        c.hidden = dict(card.hidden) if card.hidden else {}
         p.status = self.status
         p.role_public = self.role_public
         p.exit_cause = self.exit_cause

@@ -305,19 +305,18 @@ def _decide(scenario: Any) -> Callable[[GameState, WinTally], tuple[str, str] | 
     """The decision of the scenario's win kind (a registered kind's ``decide``, else the
     shipped one of that name, else parity); kept with the scenario while the win kinds'
     registry does not grow."""
+    cache = scenario.__dict__.get("_win_decide")
+    if cache is not None and _WIN_KINDS and cache[0] == len(_WIN_KINDS[0]):
+        return cache[1]
     if not _WIN_KINDS:
         from .abilities.registry import WIN_KINDS
 
         _WIN_KINDS.append(WIN_KINDS)
-    cache = scenario.__dict__.get("_win_decide")
-    WIN_KINDS = _WIN_KINDS[0]
-    if cache is None or cache[0] != len(WIN_KINDS):
-        name = scenario.win.kind
-        kind = WIN_KINDS.get(name)
-        decide = (kind.decide if kind is not None else None) or _DECIDE.get(name, win_parity)
-        cache = (len(WIN_KINDS), decide)
-        object.__setattr__(scenario, "_win_decide", cache)  # frozen model: private cache
-    return cache[1]
+    name = scenario.win.kind
+    kind = _WIN_KINDS[0].get(name)
+    decide = (kind.decide if kind is not None else None) or _DECIDE.get(name, win_parity)
+    object.__setattr__(scenario, "_win_decide", (len(_WIN_KINDS[0]), decide))  # private cache
+    return decide
 
 
 @dataclass

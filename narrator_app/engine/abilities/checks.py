@@ -234,7 +234,8 @@ def _known_key(st: GameState, key: str):
     scenario's nights do not know."""
     if key not in _night_keys(st):
         raise IllegalAction("bad_script", key=key, detail="unknown_key")
-    return narrator_step(st, key)
+    step = NARRATOR_STEPS.get(key)  # narrator_step, inline: asked for every night step
+    return None if step is None or st.scenario.has_role(key) else step
 
 
 def narrator_step(st: GameState, key: str):
@@ -534,8 +535,8 @@ def night_step_effect(st: GameState, key: str, value: Any) -> None:
     a player who withdraws leaves at once (6.9 S10); Sherlock's correct guess swaps the role
     cards with their counters (S2:L137), so the former Sherlock acts in his new role that
     same night (A61) — not when he is handcuffed (6.9 S6)."""
-    step = narrator_step(st, key)
-    if step is not None:
+    step = NARRATOR_STEPS.get(key)  # narrator_step, inline: asked for every night step
+    if step is not None and not st.scenario.has_role(key):
         step.effect(st, value)
         return
     key = st.scenario.kind_of(key)
