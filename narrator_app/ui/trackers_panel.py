@@ -20,11 +20,11 @@ from narrator_app.engine import flag_text
 from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
+    chosen_side_words,
     fill,
     plain_tip,
     seat_short,
     seats_list,
-    side_label,
     status_label,
     translate,
 )
@@ -99,10 +99,12 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
         "seat": lambda: _seat_or_none(c, counter, names, lang),
         "held": lambda: translate("Ravi", "held") if c.get(counter) else translate(
             "Ravi", "spent"),
+        "yes_no": lambda: translate("Ravi", "yes") if c.get(counter) else translate(
+            "Ravi", "no"),
         "seats": lambda: seats_list(list(c.get(counter) or []), names, lang) or translate(
             "Ravi", "none"),
         "seat_if_present": lambda: _seat_or_none(c, counter, names, lang),
-        "side": lambda: side_label(c.get(counter)),
+        "side": lambda: chosen_side_words(c.get(counter)),
     }[how]()
     own = (labels or {}).get(counter, counter) + ": %1"
     return fill(_labels().get(counter, own), value)
@@ -216,7 +218,7 @@ def pending_text(trackers, choice: Any, text: str, names, lang: str = "fa") -> s
     how = dict(trackers)
     if how.get("side") == "side" and choice.get("side") in ("city", "mafia"):
         return fill(translate("Ravi", "side: %1 — chosen tonight, kept at End night"),
-                    side_label(choice["side"]))
+                    chosen_side_words(choice["side"]))
     if how.get("curse") == "seat" and isinstance(choice.get("curse"), int):
         return text + " · " + fill(
             translate("Ravi", "tonight's curse: %1 — kept at End night"),
