@@ -34,7 +34,6 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..state import ALIVE, GameState, PhaseRecord, Player
-from . import registry as _registry
 from .base import role_params as params_of_role
 from .night_shot import shot_fails_on
 from .registry import KINDS, Kind, get_kind, register, stage_effects
@@ -103,7 +102,7 @@ def armoured_roles(scenario: Scenario) -> frozenset[str]:
     and those whose kind's params model has a ``day_armour`` (the takavar guard's); kept
     with the scenario while the registry does not change (the others never look up their
     params for an armour)."""
-    plugged = _registry._stage_cache or stage_effects()  # new whenever a kind registers
+    plugged = stage_effects()  # a new object whenever a kind is registered
     cache = scenario.__dict__.get("_armoured_roles")
     if cache is None or cache[0] is not plugged:
         found = frozenset(

@@ -14,8 +14,8 @@ from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState
 from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
 from .base import (
-    _hook_owner,
     card_of,
+    hook_owner,
     kinds_in_play,
     kinds_with,
     team_parts,
@@ -748,7 +748,7 @@ def _steps_in_play(scenario: Any) -> tuple[tuple[str, Any], ...]:
         found = tuple(
             (key, step) for key, step in NARRATOR_STEPS.items()
             if not scenario.has_role(key)
-            and ((owner := _hook_owner(step.due)) not in KINDS or owner in here))
+            and ((owner := hook_owner(step.due)) not in KINDS or owner in here))
         cache = (len(NARRATOR_STEPS), found)
         object.__setattr__(scenario, "_narrator_steps", cache)  # frozen model: private cache
     return cache[1]
