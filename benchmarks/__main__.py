@@ -766,7 +766,8 @@ def _growth_rows(figures: dict) -> list[tuple[str, list[tuple[int, float | None]
 
 def _pair(figures: dict, n: int) -> str | None:
     median, rows = figures.get(f"play_median_ms_at_{n}"), figures.get(f"play_log_rows_at_{n}")
-    return None if median is None else f"{median}; {rows}"
+    shown = " / ".join(str(r) for r in rows) if isinstance(rows, list) else rows
+    return None if median is None else f"{median}; {shown}"
 
 
 def growth_table(figures: dict) -> str:

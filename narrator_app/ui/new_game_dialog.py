@@ -734,7 +734,7 @@ class NewGameDialog(QDialog):
                 # typing replaces the old name (after the click has placed the cursor)
                 QTimer.singleShot(0, obj.selectAll)
         elif event.type() == QEvent.Type.KeyPress and obj in self._name_edits:
-            return self._name_key(cast(QLineEdit, obj), cast(QKeyEvent, event).key())
+            return self._name_key(obj, cast(QKeyEvent, event).key())
         return super().eventFilter(obj, event)
 
     def _name_key(self, edit: QLineEdit, key: int) -> bool:
