@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import cards
-from .abilities import absorbs_day_exit, acts_on_intro_night, break_at_defence, night_keys
+from .abilities import (
+    absorbs_day_exit,
+    acts_on_intro_night,
+    break_at_defence,
+    day_power,
+    night_keys,
+)
+from .abilities.base import kinds_in_play
 from .abilities.day_power import day_stage
 from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
 from .errors import IllegalAction
@@ -114,11 +121,8 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         # Day 1 of Mafia Nights as an intro day only (A74)
         raise IllegalAction("wrong_phase", key=talk_only[0], detail="intro_day")
     run = DayRun(st, choices, record)
-    today = procedure_today(st)
-    replaced = today.replaces if today is not None else ()
-    for name, stage in DAY_PROCEDURE:
-        if name not in replaced:  # a day procedure's own vote (the representatives')
-            stage(run)
+    for _name, stage in _day_stages(st, choices):
+        stage(run)
     for hook in hooks_in_play(st.scenario, DAY_END_HOOKS):
         hook(st, choices)
     record.announce += st.pending
@@ -352,6 +356,30 @@ DAY_PROCEDURE: tuple[tuple[str, Callable[[DayRun], None]], ...] = (
     ("bomb", _bomb),
     ("procedure", _procedures),
 )
+
+
+def _day_stages(st: GameState, choices: dict[str, Any]) -> tuple[tuple[str, Any], ...]:
+    """The stages of :data:`DAY_PROCEDURE` today's steps ``choices`` go through: less those a
+    day procedure holding today replaces (the representatives' own vote), and less those
+    that can do nothing in this scenario (no ``day_power`` kind, no day procedure) unless
+    ``choices`` has their step (then they refuse it); the lean list is kept with the
+    scenario while no day procedure is registered."""
+    scenario = st.scenario
+    plan = scenario.__dict__.get("_day_plan")
+    if plan is None or plan[0] != len(DAY_PROCEDURES):
+        mine = procedures_of(st)
+        idle = {"procedure"} if not mine else set()
+        if day_power.NAME not in kinds_in_play(scenario):
+            idle.add("day_power")
+        wake = frozenset({day_power.DAY_KEY} | {p.key for p in DAY_PROCEDURES.values()})
+        plan = (len(DAY_PROCEDURES), tuple(s for s in DAY_PROCEDURE if s[0] not in idle),
+                wake, bool(mine))
+        object.__setattr__(scenario, "_day_plan", plan)  # frozen model: private cache
+    stages = plan[1] if plan[2].isdisjoint(choices) else DAY_PROCEDURE
+    today = procedure_today(st) if plan[3] else None
+    if today is not None:  # a day procedure's own vote (the representatives')
+        stages = tuple(s for s in stages if s[0] not in today.replaces)
+    return stages
 
 
 def _game_over_after(st: GameState, choices: dict[str, Any], key: str) -> None:

@@ -186,7 +186,21 @@ def name_problem(name: Any) -> str | None:
 
 def is_id(value: Any) -> bool:
     """True for an identifier of :data:`ID_PATTERN` (``godfather_nostradamus``, ``leon``)."""
-    return isinstance(value, str) and _ID.fullmatch(value) is not None
+    if not isinstance(value, str):
+        return False
+    if value in _IDS_SEEN:
+        return True
+    if _ID.fullmatch(value) is None:
+        return False
+    if len(_IDS_SEEN) < _IDS_KEPT:
+        _IDS_SEEN.add(value)
+    return True
+
+
+#: Identifiers :func:`is_id` has accepted (a game asks the same few keys again and again),
+#: at most :data:`_IDS_KEPT` of them so a hostile file cannot grow it without bound.
+_IDS_SEEN: set[str] = set()
+_IDS_KEPT = 4096
 
 
 def check_tree(node: Any, max_depth: int = MAX_DEPTH) -> None:

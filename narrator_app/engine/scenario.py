@@ -313,6 +313,18 @@ class Scenario(BaseModel):
         """The ability kind of a night step key: a role id's kind, any other key as it is."""
         return self._kind_map().get(key, key)
 
+    def card_kinds(self) -> frozenset[str]:
+        """Every ability kind a card of a game of this scenario can have: its roles' kinds,
+        its fillers' (a bought or recruited player's new card) and the empty kind of a seat
+        not yet dealt; worked out once. A card is only ever made for one of these roles."""
+        cache = self.__dict__.get("_card_kinds")
+        if cache is None:
+            cache = frozenset({self.kind_of(r.id) for r in self.roles} | {
+                self.kind_of(self.roster.filler_city), self.kind_of(self.roster.filler_mafia),
+                ""})
+            object.__setattr__(self, "_card_kinds", cache)  # frozen model: private cache
+        return cache
+
     def renames_kinds(self) -> bool:
         """True when a role's kind differs from its id (a club's own role)."""
         self._kind_map()
@@ -410,10 +422,16 @@ class Scenario(BaseModel):
         """The side (``mafia``, ``city``, ``independent``) of ``role_id``; raises KeyError
         if the scenario has no such role."""
         cache = self.__dict__.get("_sides")
+        return (self.side_map() if cache is None else cache)[role_id]
+
+    def side_map(self) -> dict[str, str]:
+        """Role id → side (``mafia``, ``city``, ``independent``) of every role; worked out
+        once (the caller never changes it)."""
+        cache = self.__dict__.get("_sides")
         if cache is None:
             cache = {r.id: r.side for r in self.roles}
             object.__setattr__(self, "_sides", cache)  # frozen model: private cache
-        return cache[role_id]
+        return cache
 
     def default_house_rules(self) -> dict[str, Any]:
         """Every house rule of section 7 that applies here, with this scenario's defaults

@@ -99,7 +99,11 @@ class Player:
         p = Player.__new__(Player)
         p.seat = self.seat
         p.name = self.name
-        p.card = self.card.copy()
+        card = self.card  # Card.copy, inline: a player is copied on every first change
+        c = p.card = Card.__new__(Card)
+        c.role, c.kind = card.role, card.kind
+        c.counters = dict(card.counters)
+        c.hidden = dict(card.hidden) if card.hidden else {}
         p.status = self.status
         p.role_public = self.role_public
         p.exit_cause = self.exit_cause
@@ -211,11 +215,15 @@ class GameState:
         "pending",
         "extra",
         "_own",
+        "_kinds",
     )
 
     def __init__(self, scenario: Scenario, rules: dict[str, Any], names: list[str]) -> None:
         self.scenario = scenario
         self.rules = rules
+        #: Every ability kind a card of this game can have (:meth:`Scenario.card_kinds`):
+        #: :meth:`find` and :meth:`holder` answer None at once for any other.
+        self._kinds: frozenset[str] = scenario.card_kinds()
         self.players: list[Player] = [Player(i + 1, n, Card("")) for i, n in enumerate(names)]
         self.phase = "setup"
         self.number = 0
@@ -252,6 +260,7 @@ class GameState:
         ``players``). The log is shared by prefix (the copy gets its own list)."""
         s = GameState.__new__(GameState)
         s.scenario = self.scenario
+        s._kinds = self._kinds
         s.rules = self.rules
         s.players = list(self.players)
         s._own = set()
@@ -266,9 +275,9 @@ class GameState:
         s.winning_seats = list(self.winning_seats)
         s.log = list(self.log)
         s.records = list(self.records)
-        s.day = DayInfo(
-            **{**self.day.__dict__, "defense": list(self.day.defense), "tied": list(self.day.tied)}
-        )
+        day = s.day = object.__new__(DayInfo)  # a copy without the dataclass's __init__
+        day.__dict__.update(self.day.__dict__)
+        day.defense, day.tied = list(day.defense), list(day.tied)
         s.nostradamus_picks = list(self.nostradamus_picks)
         s.kane_sacrifice_night = self.kane_sacrifice_night
         s.pending = list(self.pending)
@@ -331,6 +340,8 @@ class GameState:
         """The (first) player holding a card of ability kind ``role`` (for the shipped
         scenarios, the role id); in the game only, unless not ``alive_only``. This state's own
         object (see :meth:`player`); :meth:`find` where the caller only reads."""
+        if role not in self._kinds:
+            return None  # no card of this game can be of that kind
         for p in self.players:
             if p.card.kind == role and (p.status == ALIVE or not alive_only):
                 return self.player(p.seat)
@@ -339,6 +350,8 @@ class GameState:
     def find(self, role: str, alive_only: bool = True) -> Player | None:
         """:meth:`holder` to read only: the object may be shared with other states (copy on
         write, :meth:`clone`), so the caller never changes it (nor its card)."""
+        if role not in self._kinds:
+            return None  # no card of this game can be of that kind
         for p in self.players:
             if p.card.kind == role and (p.status == ALIVE or not alive_only):
                 return p

@@ -173,7 +173,13 @@ HOOK_FILTER: list[Callable[[Any, list[Any]], tuple[Any, ...]]] = []
 
 def hooks_in_play(scenario: Any, hooks: list[Any]) -> tuple[Any, ...] | list[Any]:
     """``hooks`` less those of an ability kind ``scenario`` has no use for (the filter of
-    :data:`HOOK_FILTER`); all of them while no filter is plugged."""
+    :data:`HOOK_FILTER`); all of them while no filter is plugged. The filter's answer is
+    kept with the scenario under the list's id while the list keeps its length."""
+    cache = scenario.__dict__.get("_hooks_in_play")
+    if cache is not None:
+        found = cache.get(id(hooks))
+        if found is not None and found[0] == len(hooks):
+            return found[1]
     return HOOK_FILTER[0](scenario, hooks) if HOOK_FILTER else hooks
 
 
@@ -287,16 +293,34 @@ def check_winner(st: GameState) -> str | None:
     counts in parity. Half-dead players count as not alive (3.1.7)."""
     if st.winner is not None:
         return st.winner
-    from .abilities.registry import WIN_KINDS
-
-    name = st.scenario.win.kind
-    kind = WIN_KINDS.get(name)
-    decide = (kind.decide if kind is not None else None) or _DECIDE.get(name, win_parity)
-    result = decide(st, win_tally(st))
+    result = _decide(st.scenario)(st, win_tally(st))
     if result is None:
         return None
     declare(st, *result)
     return result[0]
+
+
+#: The win kinds' registry (``abilities.registry.WIN_KINDS``), fetched at the first win check
+#: (the registry imports this module).
+_WIN_KINDS: list[dict[str, Any]] = []
+
+
+def _decide(scenario: Any) -> Callable[[GameState, WinTally], tuple[str, str] | None]:
+    """The decision of the scenario's win kind (a registered kind's ``decide``, else the
+    shipped one of that name, else parity); kept with the scenario while the win kinds'
+    registry does not grow."""
+    cache = scenario.__dict__.get("_win_decide")
+    if cache is not None and _WIN_KINDS and cache[0] == len(_WIN_KINDS[0]):
+        return cache[1]
+    if not _WIN_KINDS:
+        from .abilities.registry import WIN_KINDS
+
+        _WIN_KINDS.append(WIN_KINDS)
+    name = scenario.win.kind
+    kind = _WIN_KINDS[0].get(name)
+    decide = (kind.decide if kind is not None else None) or _DECIDE.get(name, win_parity)
+    object.__setattr__(scenario, "_win_decide", (len(_WIN_KINDS[0]), decide))  # private cache
+    return decide
 
 
 @dataclass
@@ -315,25 +339,28 @@ class WinTally:
 def win_tally(st: GameState) -> WinTally:
     """The living players counted for the win rule (:class:`WinTally`)."""
     chosen, _non_mafia, alone_kind = st.scenario.win_kinds()
+    counted = bool(chosen) and st.rules.get("nostradamus_in_parity") == "counted"
     mafia = city = 0
-    side_of = st.scenario.side_of
+    sides = st.scenario.side_map()
     for p in st.players:
         if p.status != ALIVE:
             continue
-        side = side_of(p.card.role)  # st.side(p.seat)
+        side = sides[p.card.role]  # st.side(p.seat)
         if side == "mafia":
             mafia += 1
         elif side == "city":
             city += 1
-        elif p.kind in chosen and st.rules.get("nostradamus_in_parity") == "counted":
+        elif counted and p.card.kind in chosen:
             picked = p.card.counters.get("side")
             if picked == "mafia":
                 mafia += 1
             elif picked == "city":
                 city += 1
     alone_id = st.scenario.win.alone or ""
+    if not alone_kind:
+        return WinTally(mafia, city, None, alone_id)
     # his card by role id (a jester may share his kind with the plain citizens), alive first
-    held = [p for p in st.players if alone_kind and p.card.role == alone_id]
+    held = [p for p in st.players if p.card.role == alone_id]
     alone = next((p for p in held if p.status == ALIVE), held[0] if held else None)
     return WinTally(mafia, city, alone, alone_id)
 
@@ -343,9 +370,9 @@ def win_parity(st: GameState, t: WinTally) -> tuple[str, str] | None:
     the mafia win; ``non_mafia`` independents counted with the rest while they hold their
     own card (S2:L142; A64) under ``sherlock_in_parity = counted`` (rules_spec 3.1.7)."""
     city = t.city
-    if st.rules.get("sherlock_in_parity", "counted") == "counted":
-        non_mafia = st.scenario.win_kinds()[1]
-        city += sum(1 for p in st.players if p.status == ALIVE and p.kind in non_mafia
+    non_mafia = st.scenario.win_kinds()[1]
+    if non_mafia and st.rules.get("sherlock_in_parity", "counted") == "counted":
+        city += sum(1 for p in st.players if p.status == ALIVE and p.card.kind in non_mafia
                     and not p.card.counters.get("swapped"))
     if t.mafia == 0:
         return "city", "mafia_gone"

@@ -176,6 +176,8 @@ def absorbs_day_exit(
     announced (``role_shown:s`` in ``record``) and, with ``loses_ability``, he has no
     ability from now on (club_scenarios 5.6 [PUBLIC:MZ1,AG2,RP], 5.10 C9, 2.6). A later
     day exit removes him."""
+    if params is None and not armoured_roles(st.scenario):
+        return False  # no role of the scenario holds an armour
     held = _held(st, st.view(seat), params)  # read first: a copy only when it breaks
     if held is None or not held.covers_day or held.day != "first_exit":
         return False
@@ -187,6 +189,8 @@ def break_at_defence(st: GameState, defence: list[int], record: PhaseRecord) -> 
     """An armour with ``day = first_defence`` breaks the first time its holder reaches the
     defence (club_scenarios 2.10 C10): role shown, whatever the exit vote. ``defence``: the
     seats (1-based) defending today."""
+    if not armoured_roles(st.scenario):
+        return  # no role of the scenario holds an armour
     for seat in defence:
         held = _held(st, st.view(seat), None)  # read first: a copy only when it breaks
         if held is not None and held.covers_day and held.day == "first_defence":

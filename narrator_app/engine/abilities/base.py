@@ -144,7 +144,7 @@ def kinds_in_play(scenario: Scenario) -> frozenset[str]:
     return cache
 
 
-def _hook_owner(hook: Callable[..., Any]) -> str | None:
+def hook_owner(hook: Callable[..., Any]) -> str | None:
     """The ability kind whose module brought ``hook`` (its ``KIND`` or ``NAME``, else the
     module's own name, which is the kind's); None for a hook of no module."""
     module = sys.modules.get(getattr(hook, "__module__", "") or "")
@@ -166,7 +166,7 @@ def hooks_in_play(scenario: Scenario, hooks: list[Any]) -> tuple[Any, ...]:
     found = cache.get(id(hooks))
     if found is None or found[0] != len(hooks):
         here = kinds_in_play(scenario)
-        owners = [(h, _hook_owner(h)) for h in hooks]
+        owners = [(h, hook_owner(h)) for h in hooks]
         found = cache[id(hooks)] = (len(hooks), tuple(
             h for h, owner in owners if owner not in KINDS or owner in here))
     return found[1]
@@ -178,7 +178,7 @@ def scenario_stage_effects(scenario: Scenario) -> dict[str, tuple[Kind, ...]]:
     """:func:`registry.stage_effects` less the kinds ``scenario`` has no use for (a night of
     a seed's game runs no club kind's effect); kept with the scenario while the registry
     does not change."""
-    plugged = stage_effects()
+    plugged = stage_effects()  # a new object whenever a kind is registered
     cache = scenario.__dict__.get("_stage_effects")
     if cache is None or cache[0] is not plugged:
         here = kinds_in_play(scenario)

@@ -13,7 +13,14 @@ from typing import Any
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState
 from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
-from .base import card_of, kinds_with, team_parts, whole_night_kinds_disabled
+from .base import (
+    card_of,
+    hook_owner,
+    kinds_in_play,
+    kinds_with,
+    team_parts,
+    whole_night_kinds_disabled,
+)
 from .registry import KINDS, acts_on_intro_night
 from .steps import NARRATOR_STEPS
 from .team_fields import split_team_fields
@@ -227,7 +234,8 @@ def _known_key(st: GameState, key: str):
     scenario's nights do not know."""
     if key not in _night_keys(st):
         raise IllegalAction("bad_script", key=key, detail="unknown_key")
-    return narrator_step(st, key)
+    step = NARRATOR_STEPS.get(key)  # narrator_step, inline: asked for every night step
+    return None if step is None or st.scenario.has_role(key) else step
 
 
 def narrator_step(st: GameState, key: str):
@@ -527,17 +535,17 @@ def night_step_effect(st: GameState, key: str, value: Any) -> None:
     a player who withdraws leaves at once (6.9 S10); Sherlock's correct guess swaps the role
     cards with their counters (S2:L137), so the former Sherlock acts in his new role that
     same night (A61) — not when he is handcuffed (6.9 S6)."""
-    step = narrator_step(st, key)
-    if step is not None:
+    step = NARRATOR_STEPS.get(key)  # narrator_step, inline: asked for every night step
+    if step is not None and not st.scenario.has_role(key):
         step.effect(st, value)
         return
     key = st.scenario.kind_of(key)
     if key == "withdraw":
         withdraw(st, value)
         return
-    confirm = _registered_on_confirm(key)
-    if confirm is not None and value:
-        confirm(st, value)
+    registered = KINDS.get(key)
+    if registered is not None and registered.on_confirm is not None and value:
+        registered.on_confirm(st, value)
     if key == "sherlock_holmes" and value:
         me = sherlock(st)
         guess = value["guess"]
@@ -552,12 +560,6 @@ def night_step_effect(st: GameState, key: str, value: Any) -> None:
             me.card, target.card = target.card, me.card
             target.card.counters["swapped"] = True
             target.card.hidden["swap_night"] = st.number
-
-
-def _registered_on_confirm(kind: str):
-    """What a registered kind's confirmed step changes at once (None: nothing)."""
-    k = KINDS.get(kind)
-    return k.on_confirm if k is not None else None
 
 
 def _check_nostradamus(st: GameState, value: dict[str, Any]) -> None:
@@ -724,8 +726,8 @@ def _check_registered_end(st: GameState) -> None:
     """``missing_choice`` for a narrator's step due tonight and not given (the antidote
     vote), or a registered kind's step it says is due (the heir's pick), of the kinds the
     scenario has (:func:`base.kinds_in_play`)."""
-    for key, step in NARRATOR_STEPS.items():
-        if key not in st.choices and not st.scenario.has_role(key) and step.due(st):
+    for key, step in _steps_in_play(st.scenario):
+        if key not in st.choices and step.due(st):
             raise IllegalAction("missing_choice", key=key, night=st.number, detail=key)
     for k in kinds_with(st.scenario, "required"):
         detail = k.required(st) if k.required is not None else None
@@ -733,6 +735,23 @@ def _check_registered_end(st: GameState) -> None:
             role = st.scenario.role_of_kind(k.name)
             raise IllegalAction("missing_choice", key=role, role=role, night=st.number,
                                 detail=detail)
+
+
+def _steps_in_play(scenario: Any) -> tuple[tuple[str, Any], ...]:
+    """The narrator's night steps (key, step) a game of ``scenario`` may be due: none that
+    a role of the scenario names, none of a kind it has no use for (the owner of the
+    step's ``due``, as for the hooks: :func:`base.hooks_in_play`); kept with the scenario
+    while no step is registered."""
+    cache = scenario.__dict__.get("_narrator_steps")
+    if cache is None or cache[0] != len(NARRATOR_STEPS):
+        here = kinds_in_play(scenario)
+        found = tuple(
+            (key, step) for key, step in NARRATOR_STEPS.items()
+            if not scenario.has_role(key)
+            and ((owner := hook_owner(step.due)) not in KINDS or owner in here))
+        cache = (len(NARRATOR_STEPS), found)
+        object.__setattr__(scenario, "_narrator_steps", cache)  # frozen model: private cache
+    return cache[1]
 
 
 def purchase_success(st: GameState) -> int | None:
