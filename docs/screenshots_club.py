@@ -95,12 +95,12 @@ def _drive(c, seed: int, want_procedure: bool) -> bool:
 
 def _own_day(st, procedure) -> bool:
     """Whether the day of ``st`` opens on something of the scenario's own: a day procedure
-    (capo's gun, namayande's representatives…) or a first step other than the vote (the
+    (capo's gun, namayande's representatives…) or a step besides the vote (the
     guns of the night before being fired, …)."""
     from narrator_app.engine.choices import legal_choices
 
-    step = legal_choices(st).current
-    return procedure is not None or (step is not None and step.key not in VOTE_KEYS)
+    keys = {step.key for step in legal_choices(st).steps}
+    return procedure is not None or bool(keys - set(VOTE_KEYS))
 
 
 def day(scen: str, data: Path, out_dir: Path) -> Path | None:
