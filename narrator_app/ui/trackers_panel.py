@@ -11,6 +11,7 @@ Hidden, with everything else about roles, when "hide roles" is on.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -23,6 +24,7 @@ from narrator_app.ui.texts import (
     chosen_side_words,
     fill,
     plain_tip,
+    rich_label,
     seat_short,
     seats_list,
     status_label,
@@ -291,7 +293,7 @@ class TrackersPanel(QScrollArea):
         host = QWidget()
         self.lay = QVBoxLayout(host)
         self.lay.setContentsMargins(4, 2, 4, 2)
-        self.lay.setSpacing(1)
+        self.lay.setSpacing(3)
         self.lay.addStretch(1)
         self.setWidget(host)
         self._labels: list[QLabel] = []
@@ -373,13 +375,15 @@ class TrackersPanel(QScrollArea):
         # has no strong letter outside its isolated names, and Qt would lay it out (and align
         # it) left to right in Persian, its commas on the wrong side
         mark = para_mark(self.c.lang)
+        # one compact entry a card: «role — seat (name)» in bold, its trackers on the same
+        # line after it, wrapping only where the column is too narrow (issue 23: by day at
+        # 1280×720 two entries of two lines each filled the box)
         for i, (who, text) in enumerate(rows):
-            head = QLabel(mark + who)
-            head.setStyleSheet("font-weight: bold; margin-top: 3px;")
-            body = QLabel(mark + text)
-            body.setToolTip(plain_tip(text))
-            for lab in (head, body):  # read whole in a narrow column: a long line wraps
-                lab.setWordWrap(True)
-            self.lay.insertWidget(2 * i, head)
-            self.lay.insertWidget(2 * i + 1, body)
-            self._labels += [head, body]
+            entry = rich_label(QLabel(
+                f"{mark}<b>{html.escape(who)}</b>{html.escape(': ' if text else '')}"
+                f"{html.escape(text)}"))
+            entry.setObjectName("trackerEntry")
+            entry.setToolTip(plain_tip(f"{who}: {text}" if text else who))
+            entry.setWordWrap(True)  # read whole in a narrow column: a long line wraps
+            self.lay.insertWidget(i, entry)
+            self._labels.append(entry)

@@ -343,6 +343,9 @@ def test_club_scenarios_are_listed_and_a_refused_one_says_why(qtbot, settings, t
         d = NewGameDialog(settings)
         qtbot.addWidget(d)
         combo = d.scenario_combo
+        # the club's files are read on a worker thread and join the list when read (on a
+        # loaded machine after the dialog has opened, CATALOGUE_WAIT_SECONDS)
+        qtbot.waitUntil(lambda: not d.reading_scenarios(), timeout=30_000)
         data = [combo.itemData(i) for i in range(combo.count())]
         assert "club_classic" in data and "classic" in data
         refused = [i for i in range(combo.count()) if "broken.toml" in combo.itemText(i)]

@@ -354,3 +354,31 @@ def test_the_game_log_records_each_cards_choice(qtbot, window, english, tmp_path
     # the narrator's line: hidden under the privacy cover like every private line
     line = c.state.log[i]
     assert line.kind == "card_choice" and not line.public
+
+
+# --- 10. the trackers by day at 1280×720: compact entries, more of them in view -----------
+def test_trackers_by_day_at_1280x720_show_more_cards_whole(qtbot, window, english, tmp_path):
+    window.resize(1280, 720)
+    c = open_trial_game(window.c, tmp_path)
+    while len(c.game.actions) > 5:  # day 1, the first vote recorded
+        assert c.undo()
+    window.side_tabs.setCurrentWidget(window.trackers)
+    for _ in range(5):
+        QApplication.processEvents()
+    panel = window.trackers
+    rows = panel.rows()
+    labels = [lab for lab in panel._labels]
+    per = len(labels) // len(rows)
+    assert per == 1  # one entry a card: «role — seat (name): trackers», not two lines apart
+    view = panel.viewport()
+    whole = 0
+    for i in range(len(rows)):
+        parts = labels[i * per:(i + 1) * per]
+        top = parts[0].mapTo(view, parts[0].rect().topLeft()).y()
+        bottom = parts[-1].mapTo(view, parts[-1].rect().bottomLeft()).y()
+        whole += top >= 0 and bottom <= view.height()
+    assert whole >= 2, whole
+    first = labels[0]
+    assert first.text().split("</b>")[0].endswith("The Godfather — 18 (Mahmoudabadi13)") or \
+        "The Godfather" in first.text()
+    window.grab().save("/tmp/t23/day1-trackers.png")

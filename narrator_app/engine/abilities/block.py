@@ -28,7 +28,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from ..errors import IllegalAction
-from ..state import GameState
+from ..state import ALIVE, GameState
 from ..table import require_alive
 from .kind_params import Frozen, kind_params, number, one_verb, seat_list
 from .protect_from import shield_against
@@ -186,9 +186,30 @@ def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
     """The window's options: up to tonight's number of seats (pair mode: exactly the
     player, then the target)."""
     verb = params.verb
+    pair = params.mode == "pair"
     return [OptionSpec(verb, build=lambda seats, role: {verb: list(seats)},
-                       probe=None if params.mode == "pair" else (lambda s: {verb: [s]}),
-                       seats=picks_tonight(st), exact=params.mode == "pair")]
+                       probe=None if pair else (lambda s: {verb: [s]}),
+                       seats=picks_tonight(st), exact=pair,
+                       # pair mode: p (whose ability fails) at the first place, q at the second
+                       slot_probes=(lambda st, s: {verb: [s, _other(st, s, False)]},
+                                    lambda st, s: {verb: [_other(st, s, True), s]})
+                       if pair else ())]
+
+
+def _other(st: GameState, seat: int, aimed: bool) -> int:
+    """A living seat other than ``seat`` to fill the pair's other place while ``seat`` is
+    asked at its own (for the first place, ``aimed``: not the holder nor, under ``targets =
+    non_mafia``, a mafia member); ``seat`` when there is none (the rules then refuse)."""
+    prm = _params(st)
+    me = st.find(NAME)
+    for p in st.players:
+        if p.seat == seat or p.status != ALIVE:
+            continue
+        if aimed and ((me is not None and p.seat == me.seat)
+                      or (prm.targets == "non_mafia" and st.side(p.seat) == "mafia")):
+            continue
+        return p.seat
+    return seat
 
 
 def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:

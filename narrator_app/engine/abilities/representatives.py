@@ -262,11 +262,15 @@ def _seat_refusals(st: GameState, key: str, bad: Callable[[int], str | None]
     return out
 
 
+def _not(rep: int | None) -> Callable[[int], str | None]:
+    """A seat's refusal at a representative's place: himself (``self``)."""
+    return lambda s: "self" if s == rep else None
+
+
 def options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
     """The window's options (the fields of each ``choices.Option``): the election (a seat
     for each empty slot, in slot order; both on the first day and under ``every_day``) and
     the accusations (representative 1's accused then 2's, or one seat both name)."""
-    start = st.base or st
     if key == "election":
         held = _held_at_start(st)
         empty = sum(1 for s in held if s is None)
@@ -277,11 +281,13 @@ def options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
 
         targets = _seat_refusals(st, key, lambda s: "slot_held" if s in held else None)
         return [dict(name="elect", seats=empty, targets=targets, build=elect)]
-    reps = slots(start)
+    reps = slots(st)  # today's, as check_accused reads them (an election today included)
     both = _seat_refusals(st, key, lambda s: "self" if s in reps else None)
     any_ = _seat_refusals(st, key, lambda s: None)
+    # each representative's accused at its place: never the representative himself
+    places = [_seat_refusals(st, key, _not(rep)) for rep in reps]
     return [
-        dict(name="accuse", seats=2, targets=any_,
+        dict(name="accuse", seats=2, targets=any_, slots=places,
              build=lambda seats, role=None, side=None, **kw: list(seats[:2])),
         dict(name="accuse_same", seats=1, targets=both,
              build=lambda seats, role=None, side=None, **kw: [seats[0], seats[0]]),
