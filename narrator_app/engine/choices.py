@@ -27,8 +27,8 @@ from .abilities import (
     kane_sacrifice_due,
     night_order,
     nostradamus_count,
+    params_as,
     purchase_success,
-    role_params,
     signal_kind,
     signal_of,
     team_parts,
@@ -602,7 +602,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
     kind = st.scenario.kind_of(key) if night or day_role else key
     k = KINDS.get(kind) if night or day_role else None
     if k is not None and k.options is not None:  # a general kind's options (club 9)
-        specs = k.options(st, key, role_params(st.scenario, key, st.rules))
+        specs = k.options(st, key, params_as(st, key, k.params))
         passing = [] if k.no_pass is not None and k.no_pass(st, key) else [_none()]
         return [*(_from_spec(st, key, spec) for spec in specs), *passing]
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
@@ -1246,7 +1246,7 @@ def signal_form(st: GameState, key: str) -> str | None:
     role's ability kind (rules_spec 6.10 S17); None when the step has no private answer."""
     k = KINDS.get(st.scenario.kind_of(key))
     if k is not None and k.signal_form is not None:  # a general kind's, by its parameters
-        return k.signal_form(role_params(st.scenario, key, st.rules))
+        return k.signal_form(params_as(st, key, k.params))
     name = signal_of(st.scenario.kind_of(key))
     return SIGNAL_FORMS.get(name) if name is not None else None
 

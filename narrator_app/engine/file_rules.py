@@ -1,6 +1,6 @@
 """A scenario file's own house rules (format 2, ``[[house_rules]]``): each names a role and
 a parameter of its kind the narrator may change; the value chosen is laid over the role's
-params when the game is set up (:mod:`role_params`). Entries without a role set the
+params in play (:func:`abilities.params.params_as`). Entries without a role set the
 scenario's default of a house rule of rules_spec section 7.
 
 The scenario is passed in (``scen``: a :class:`scenario.Scenario`); this module does not

@@ -91,7 +91,7 @@ class RoleDef(BaseModel):
     #: counters are not the shipped ones (``{bullets = {fa = "تیر", en = "bullets"}}``).
     counter_labels: dict[str, Text] = Field(default_factory=dict)
     #: The kind's parameters (format 2): checked by the kind's model
-    #: (:func:`abilities.validate_params`); read in play by :func:`role_params.role_params`,
+    #: (:func:`abilities.validate_params`); read in play by :func:`abilities.params_as`,
     #: with the file's house rules on this role laid over them.
     params: dict[str, Any] = Field(default_factory=dict)
 

@@ -13,29 +13,12 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
-from pydantic import BaseModel
-
 from ..errors import IllegalAction
 from ..scenario import Scenario
 from ..state import ALIVE, GameState, Player
 from ..table import HOOK_FILTER, seat_of, withdrew_now
+from .params import params_of
 from .registry import KINDS, Kind, TeamPart, stage_effects
-
-
-def role_params(scenario: Scenario, role_id: str,
-                rules: dict[str, Any] | None = None) -> BaseModel:
-    """The parameters of ``role_id`` (its entry's ``params`` in the scenario file, checked by
-    its kind's model: defaults where the file gives none), with the file's own house rules
-    on this role chosen in ``rules`` (a game's house rules; their defaults when None):
-    :func:`role_params.params_of`.
-
-    Raises:
-        KeyError: the scenario has no such role.
-        pydantic.ValidationError: the file's parameters do not fit the kind's model.
-    """
-    from ..role_params import params_of
-
-    return params_of(scenario, role_id, rules)
 
 
 def roles_of_kind(scenario: Scenario, kind: str) -> tuple[str, ...]:
@@ -116,7 +99,7 @@ def team_parts(scenario: Scenario, rules: dict[str, Any] | None = None) -> dict[
         for r in scenario.roles:
             k = KINDS.get(r.ability_kind)
             if k is not None and k.team_parts is not None:
-                for part in k.team_parts(scenario, r.id, role_params(scenario, r.id, rules)):
+                for part in k.team_parts(scenario, r.id, params_of(scenario, r.id, rules)):
                     parts.setdefault(part.key, part)
     return parts
 
@@ -229,7 +212,7 @@ def initial_counters(scenario: Scenario, role_id: str,
         return {}
     out: dict[str, Any] = {}
     if k.start_counters is not None:
-        out.update(k.start_counters(role_params(scenario, role_id, rules)))
+        out.update(k.start_counters(params_of(scenario, role_id, rules)))
     for part in team_parts(scenario, rules).values():
         bring = KINDS[part.kind].start_counters
         if part.role == role_id and part.params is not None and bring is not None:

@@ -25,7 +25,8 @@ from pydantic import Field
 from ..errors import IllegalAction
 from ..state import GameState
 from ..table import require_alive
-from .kind_params import Frozen, kind_params, number, one_verb, seat_list
+from .kind_params import Frozen, number, one_verb, seat_list
+from .params import params_as
 from .protect_from import shield_against
 from .registry import Kind, OptionSpec, register
 
@@ -51,22 +52,15 @@ class BlockParams(Frozen):
     wakes: Literal["alone", "with_team"] = "alone"
 
 
-
-def _params(st: GameState) -> BlockParams:
-    """This game's parameters of the scenario's role of this kind."""
-    p = kind_params(st, NAME)
-    assert isinstance(p, BlockParams)
-    return p
-
 def picks_tonight(st: GameState) -> int:
     """How many seats the hold names tonight (pair mode: the pair, 2)."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
     return 2 if prm.mode == "pair" else number(st, prm.picks, prm.picks_by_size)
 
 
 def check_hold(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """Refuse an illegal hold (see the module's docstring)."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
     seats = seat_list(st, key, one_verb(key, value, VERB))
     n = picks_tonight(st)
     if len(seats) > n or (prm.mode == "pair" and len(seats) != n):
@@ -119,7 +113,7 @@ def held_tonight(st: GameState, choices: dict[str, Any], off: dict[int, str]) ->
     value = choices.get(NAME) or {}
     if holder is None or holder.seat in off or VERB not in value:
         return {}
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
     seats = seat_list(st, NAME, value[VERB])
     shielded, void = shield_against(st, choices, off, NAME, holder.seat, seats)
     if void:

@@ -36,8 +36,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import GameState, Player
 from ..table import log_line, require_alive, seat_of
-from .base import card_of, count, landing, role_params, roles_of_kind, team_parts, voided
+from .base import card_of, count, landing, roles_of_kind, team_parts, voided
 from .checks import disabled_tonight
+from .params import params_as
 from .reflect import planned_landing
 from .registry import Kind, OptionSpec, register
 from .tamper_inquiry import tamper
@@ -69,12 +70,6 @@ class InquiryParams(BaseModel):
     reads: dict[str, Literal["citizen", "mafia"]] = Field(default_factory=dict)
 
 
-def _params(st: GameState, role: str) -> InquiryParams:
-    p = role_params(st.scenario, role, st.rules)
-    assert isinstance(p, InquiryParams)
-    return p
-
-
 def read_side(st: GameState, p: InquiryParams, seat: int) -> str:
     """``mafia`` or ``citizen``: how the card at ``seat`` at the night's start reads to an
     inquiry of ``p`` (``reads_as`` cards, ``reads``, else its side)."""
@@ -82,9 +77,7 @@ def read_side(st: GameState, p: InquiryParams, seat: int) -> str:
     if card.role in p.reads:
         return p.reads[card.role]
     if card.kind == "reads_as":
-        as_ = role_params(st.scenario, card.role, st.rules)
-        assert isinstance(as_, ReadsAsParams)
-        return as_.as_
+        return params_as(st, card.role, ReadsAsParams).as_
     return "mafia" if st.scenario.side_of(card.role) == "mafia" else "citizen"
 
 
@@ -119,7 +112,7 @@ def _targets(st: GameState, p: InquiryParams, role: str, value: dict[str, Any]) 
 
 def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
     role = actor.card.role
-    p = _params(st, role)
+    p = params_as(st, role, InquiryParams)
     if not available(st, p):
         raise IllegalAction("not_available", key=role, role=role, detail="no_conversion")
     if p.uses != "unlimited" and count(actor.card.counters, p.uses_tracker) <= 0:
@@ -141,7 +134,7 @@ def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, An
     ``citizen``, ``exposed``, or a yes / no answer as true / false (the game script's
     ``reporter: yes``); ``n`` the night under way (None: while the night is entered, for
     the window)."""
-    p = _params(st, role)
+    p = params_as(st, role, InquiryParams)
     seats = _targets(st, p, role, value)
     if p.asked_by == "picked_player":
         g = seats[0]
@@ -171,7 +164,7 @@ def _effect(n: Any) -> None:
         found = card_of(st, role)
         if not value or found is None or not n.acts(found):
             continue
-        p = _params(st, role)
+        p = params_as(st, role, InquiryParams)
         holder = st.player(found.seat)
         first = _targets(st, p, role, value)[0]
         if voided(n, holder.seat, first):
@@ -214,7 +207,7 @@ def _form(params: BaseModel) -> str:
 
 
 def _is_spent(st: GameState, p: Player) -> bool:
-    params = _params(st, p.card.role)
+    params = params_as(st, p.card.role, InquiryParams)
     if not available(st, params):
         return True
     return params.uses != "unlimited" and count(p.card.counters, params.uses_tracker) <= 0
@@ -235,7 +228,7 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
 
 
 def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
-    p = _params(st, key)
+    p = params_as(st, key, InquiryParams)
     out = []
     for k in (p.action, "pick"):
         v = value.get(k)

@@ -19,7 +19,8 @@ from ..errors import IllegalAction
 from ..state import GameState
 from ..table import require_alive
 from .armour import ArmourParams, ability_lost
-from .kind_params import Frozen, kind_params, number, one_verb, seat_list
+from .kind_params import Frozen, number, one_verb, seat_list
+from .params import params_as
 from .registry import Kind, OptionSpec, register
 
 NAME = "protect_from"
@@ -62,16 +63,9 @@ class ProtectParams(Frozen):
                             on_break="role_shown_loses_ability")
 
 
-
-def _params(st: GameState) -> ProtectParams:
-    """This game's parameters of the scenario's role of this kind."""
-    p = kind_params(st, NAME)
-    assert isinstance(p, ProtectParams)
-    return p
-
 def picks_tonight(st: GameState) -> int:
     """How many players the holder may shield tonight."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), ProtectParams)
     return number(st, prm.per_night, prm.by_alive_table)
 
 
@@ -83,7 +77,7 @@ def active(p) -> bool:
 
 def check_protect(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """Refuse an illegal shield (see the module's docstring)."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), ProtectParams)
     if not active(actor):
         raise IllegalAction("not_acting", key=key, role=key, night=st.number)
     seats = seat_list(st, key, one_verb(key, value, VERB))
@@ -113,7 +107,7 @@ def shield_against(
     value = choices.get(NAME) or {}
     if holder is None or holder.seat in off or not active(holder) or VERB not in value:
         return set(), False
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), ProtectParams)
     if prm.against != against or prm.for_ != "tonight":
         return set(), False
     picks = set(seat_list(st, NAME, value[VERB]))
