@@ -46,6 +46,7 @@ from .abilities.day_power import (
     interrogation_value,
     summon_targets,
 )
+from .abilities.night_shot import meeting_words
 from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
@@ -185,11 +186,12 @@ def night_steps(st: GameState) -> list[Step]:
     alive_mafia = [p.seat for p in st.players if p.status == ALIVE and st.side(p.seat) == "mafia"]
 
     def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None,
-            show_x: bool = False) -> None:
+            show_x: bool = False) -> Step:
         d = defs.get(key)
         steps.append(Step(key, kind, role, seats, d.say if d else None,
                           d.gesture if d else None, done=key in ch, value=ch.get(key),
                           why_dummy=why, show_x=show_x))
+        return steps[-1]
 
     if st.phase == "intro_night":
         return _with_reminders(st, _intro_steps(st, add, alive_mafia, steps))
@@ -213,8 +215,9 @@ def night_steps(st: GameState) -> list[Step]:
     return _with_reminders(st, steps)
 
 
-#: ``add(key, kind, role, seats, why=None, show_x=False)``: put one line on the checklist.
-AddStep = Callable[..., None]
+#: ``add(key, kind, role, seats, why=None, show_x=False)``: put one line on the checklist
+#: (returns it).
+AddStep = Callable[..., Step]
 
 
 def _jack_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
@@ -234,9 +237,15 @@ def _sherlock_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]
 
 
 def _mafia_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
-    """The team's step: every living mafia member wakes."""
+    """The team's step: every living mafia member wakes. On a night the team may not shoot
+    (werewolf's first night without a kill, club_scenarios 7.10 C2) its words are the
+    meeting's, not the file's call for a victim."""
     if alive_mafia:
-        add(key, "input", None, alive_mafia)
+        step = add(key, "input", None, alive_mafia)
+        d = _defs(st).get(key)
+        words = meeting_words(st, d.name if d is not None else None)
+        if words is not None:
+            step.say, step.gesture = words
 
 
 def _purchase_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
@@ -348,7 +357,7 @@ def _wakes_on_intro_night(kind: str) -> bool:
     return kind in ("nostradamus", "jack_sparrow") or acts_on_intro_night(kind)
 
 
-def _intro_steps(st: GameState, add: Callable[..., None], alive_mafia: list[int],
+def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
                  steps: list[Step]) -> list[Step]:
     """The intro night's checklist (rules_spec 3.1.2): Sherlock's first guess when it is
     tonight, the roles with an intro choice, the mafia's meeting, the city roles' round."""

@@ -4,8 +4,9 @@ A role's ``params`` in its scenario file are checked by its kind's model
 (:func:`registry.validate_params`). A file's ``[[house_rules]]`` entry naming a ``role`` and
 a ``param`` is a house rule of its own: the narrator may change that parameter (the
 house-rules dialog lists it with its ``name``); the value chosen for the game is laid over
-the role's params. Kinds read only their params, through :func:`params_as`, never a house
-rule; :func:`params_of` is the same for a scenario and house rules without a game (the
+the role's params (a dotted ``param`` sets a nested one, :func:`file_rules.with_param`).
+Kinds read only their params, through :func:`params_as`, never a house rule;
+:func:`params_of` is the same for a scenario and house rules without a game (the
 trackers a card is dealt with).
 """
 
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
+from ..file_rules import with_param
 from .registry import validate_params
 
 if TYPE_CHECKING:
@@ -66,17 +68,19 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
         cache = {}
         object.__setattr__(scen, "_params", cache)  # frozen model: private cache
     own = _own_rules(scen).get(role_id)
-    if own is None:  # no house rule of the file on this role: one model per role
-        key: Any = role_id
-    else:
+    values: tuple[tuple[str, Any], ...] = ()
+    key: Any = role_id  # no house rule of the file on this role: one model per role
+    if own is not None:
         chosen = rules or {}
         values = tuple((param, chosen.get(rule, default)) for param, rule, default in own)
         key = (role_id, repr(values))
     model = cache.get(key)
     if model is None:
         role = scen.role(role_id)
-        laid = dict(values) if own is not None else {}
-        model = cache[key] = validate_params(role.ability_kind, {**role.params, **laid})
+        params = dict(role.params)
+        for path, value in values:
+            params = with_param(params, path, value)
+        model = cache[key] = validate_params(role.ability_kind, params)
     return model
 
 
