@@ -151,12 +151,29 @@ def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPar
     if params.cost == "teammate_leaves":
         option = OptionSpec(params.team_action, seats=2, exact=True,
                             build=lambda seats, role: {"sacrifice": seats[0],
-                                                       "recruit": seats[1]})
+                                                       "recruit": seats[1]},
+                            slot_probes=(
+                                lambda st, s: {"sacrifice": s,
+                                               "recruit": _other(st, s, role_id, False)},
+                                lambda st, s: {"sacrifice": _other(st, s, role_id, True),
+                                               "recruit": s}))
     else:
         option = OptionSpec(params.team_action, build=lambda seats, role: seats[0],
                             probe=lambda s: s)
     return (TeamPart(params.team_action, role_id, "convert", _check, token="bought",
                      seats=_recruit_seat, option=option, params=params),)
+
+
+def _other(st: GameState, seat: int, holder_role: str, mafia: bool) -> int:
+    """A living seat other than ``seat`` to fill the trade's other place while ``seat`` is
+    asked at its own (a teammate of the holder other than him, or a non-teammate); ``seat``
+    when there is none (the rules then refuse the pair)."""
+    holder = card_of(st, holder_role)
+    for p in st.players:
+        if (p.status == ALIVE and p.seat != seat and (st.side(p.seat) == "mafia") == mafia
+                and (holder is None or p.seat != holder.seat)):
+            return p.seat
+    return seat
 
 
 def _recruit_seat(arg: Any) -> list[int]:
