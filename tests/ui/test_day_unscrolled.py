@@ -30,10 +30,12 @@ from narrator_app.ui.day_extras import is_folded
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
 #: Scenarios this module's driver (``to_first_day``) cannot yet walk to a voting day: Capo's
-#: required heir pick and Day-1 gun, Werewolf's required lovers. Their days are checked by
-#: their own window tests (tests/ui/test_capo_ui.py, test_werewolf_ui.py); the gap is
-#: listed in the closing note (issue 23).
-NOT_YET_WALKED = {"capo", "werewolf"}
+#: required heir pick and Day-1 gun, Werewolf's required lovers, Namayande's
+#: representatives (an election, accusations and one vote, no defence or exit vote). Their
+#: days are checked by their own window tests (tests/ui/test_capo_ui.py,
+#: test_werewolf_ui.py, test_namayande_ui.py: every step of the representatives' day at
+#: 1366×768, 1280×720 and 1280×696); the gap is listed in the closing note (issue 23).
+NOT_YET_WALKED = {"capo", "werewolf", "namayande"}
 #: Every other shipped scenario, read from the catalogue (a new one is checked at once).
 SCENARIOS = tuple(s for s in available_scenarios() if s not in NOT_YET_WALKED)
 #: (width, height, language): the laptop size the README targets, and the smallest screen.

@@ -72,7 +72,7 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
     key: Any = role_id  # no house rule of the file on this role: one model per role
     if own is not None:
         chosen = rules or {}
-        values = tuple((param, chosen.get(rule, default)) for param, rule, default in own)
+        values = tuple((r.param, r.param_value(chosen.get(r.key, default))) for r, default in own)
         key = (role_id, repr(values))
     model = cache.get(key)
     if model is None:
@@ -84,14 +84,14 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
     return model
 
 
-def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[str, str, Any], ...]]:
-    """The file's own house rules by the role they name: (param, house rule key, the
-    scenario's default), in the file's order; kept with the scenario."""
+def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
+    """The file's own house rules by the role they name (:class:`file_rules.FileRule`,
+    each with the scenario's default), in the file's order; kept with the scenario."""
     cache = scen.__dict__.get("_own_rules_by_role")
     if cache is None:
-        found: dict[str, list[tuple[str, str, Any]]] = {}
+        found: dict[str, list[tuple[Any, Any]]] = {}
         for r in scen.own_house_rules().values():
-            found.setdefault(r.role, []).append((r.param, r.key, r.defaults[scen.family]))
+            found.setdefault(r.role, []).append((r, r.defaults[scen.family]))
         cache = {role: tuple(v) for role, v in found.items()}
         object.__setattr__(scen, "_own_rules_by_role", cache)  # frozen model: private cache
     return cache
