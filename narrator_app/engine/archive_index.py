@@ -841,17 +841,32 @@ def resume_candidates(data_dir: str | Path, read_at_most: int | None = None,
         if trouble.kind == "damaged":
             trouble.moved_to = set_aside(path)
         elif trouble.kind == "unusable":  # no index at all (e.g. a read-only folder)
-            from itertools import islice
-
-            from .archive import scan
-
-            # every file is read then: more than read_at_most of them is too many
-            if read_at_most is not None and len(
-                    list(islice(_walk(folder), read_at_most + 1))) > read_at_most:
+            entries = _scan_all(folder, read_at_most, progress, cancelled)
+            if entries is None:
                 return None
-            entries = scan(folder, progress, cancelled)
     if entries is None:
         entries = _newest(folder, progress, cancelled)
+    return _offer_order(entries)
+
+
+def _scan_all(folder: Path, read_at_most: int | None,
+              progress: Callable[[int, int], object] | None,
+              cancelled: Callable[[], bool] | None) -> list[ArchiveEntry] | None:
+    """Every autosave of ``folder`` read without an index (:func:`archive.scan`); None,
+    nothing read, when that is more than ``read_at_most`` files."""
+    from itertools import islice
+
+    from .archive import scan
+
+    if read_at_most is not None and len(
+            list(islice(_walk(folder), read_at_most + 1))) > read_at_most:
+        return None
+    return scan(folder, progress, cancelled)
+
+
+def _offer_order(entries: list[ArchiveEntry]) -> list[ArchiveEntry]:
+    """The unfinished games readable, the one played last first (by its last action's
+    time), then those that cannot be read, newest file first; finished games left out."""
     good = sorted((e for e in entries if e.error is None and not e.finished),
                   key=lambda e: cast(datetime, e.last_played or e.created), reverse=True)
     bad = sorted((e for e in entries if e.error is not None),

@@ -28,8 +28,8 @@ from .abilities import (
     kane_sacrifice_due,
     night_order,
     nostradamus_count,
+    params_as,
     purchase_success,
-    role_params,
     signal_kind,
     signal_of,
     team_parts,
@@ -204,79 +204,108 @@ def night_steps(st: GameState) -> list[Step]:
     steps: list[Step] = []
     alive_mafia = [p.seat for p in st.players if p.status == ALIVE and st.side(p.seat) == "mafia"]
 
-    def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None):
+    def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None,
+            show_x: bool = False) -> Step:
         d = defs.get(key)
-        steps.append(
-            Step(
-                key,
-                kind,
-                role,
-                seats,
-                d.say if d else None,
-                d.gesture if d else None,
-                done=key in ch,
-                value=ch.get(key),
-                why_dummy=why,
-            )
-        )
+        steps.append(Step(key, kind, role, seats, d.say if d else None,
+                          d.gesture if d else None, done=key in ch, value=ch.get(key),
+                          why_dummy=why, show_x=show_x))
+        return steps[-1]
 
     if st.phase == "intro_night":
         return _with_reminders(st, _intro_steps(st, add, alive_mafia, steps))
-
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
     rank = night_order(st)
     for d in sorted(st.scenario.night, key=lambda d: rank.get(d.key, len(rank))):
         key = d.key
         kind = st.scenario.kind_of(key)
-        if kind == "jack_sparrow":
-            p = st.holder(kind)
-            if p is not None and not jack_frozen(st):
-                add(key, "input", key, [p.seat])  # the curse is never blocked (A51)
-        elif kind == "sherlock_holmes":
-            me = sherlock(st)
-            if key in ch or me is not None:
-                seat = me.seat if me is not None else _former_sherlock(st)
-                add(key, "input", key, [seat] if seat else [])
-        elif key == "mafia":
-            if alive_mafia:
-                add(key, "input", None, alive_mafia)
-        elif key == "purchase_announcement":
-            if _purchase_announced(st, ch):
-                add(key, "reminder", None, [])
-        elif key == "bought_player":
-            bought = purchase_success(st) or conversion_success(st)
-            if bought is not None:
-                add(key, "reminder", None, [bought] + alive_mafia)
-        elif narrator_step(st, key) is not None:
-            if key in ch or narrator_step(st, key).due(st):
+        own = _NIGHT_KIND_STEPS.get(kind) or _NIGHT_KEY_STEPS.get(key)
+        if own is not None:
+            own(st, key, add, alive_mafia)
+        elif (narrator := narrator_step(st, key)) is not None:
+            if key in ch or narrator.due(st):
                 add(key, "input", None, _narrator_seats(st, key))  # the antidote vote
         elif key == "kane_sacrifice":
-            kane = st.holder("citizen_kane")
-            if kane is not None and kane_sacrifice_due(st):
+            if st.holder("citizen_kane") is not None and kane_sacrifice_due(st):
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
-            p = _step_holder(st, key, kind)
-            if p is None or _spent(st, p) or not _called(st, kind):
-                continue
-            why = disabled.get(p.seat)
-            if why is None:
-                add(key, "input", key, [p.seat])
-            elif dummy_on:
-                add(key, "dummy", key, [p.seat], why)
-                steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
-    return _with_reminders(st, _tonight_words(st, steps))
+            _role_step(st, key, kind, add, disabled, dummy_on)
+    return _with_reminders(st, steps)
 
 
-def _tonight_words(st: GameState, steps: list[Step]) -> list[Step]:
-    """The team step's words replaced on a night the team may not shoot (werewolf's first
-    night without a kill, club_scenarios 7.10 C2): it must not ask for a victim."""
-    for s in steps:
-        if s.key == "mafia":
-            words = meeting_words(st, _defs(st)["mafia"].name if "mafia" in _defs(st) else None)
-            if words is not None:
-                s.say, s.gesture = words
-    return steps
+#: ``add(key, kind, role, seats, why=None, show_x=False)``: put one line on the checklist
+#: (returns it).
+AddStep = Callable[..., Step]
+
+
+def _jack_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
+    """Jack's curse: called while he lives and is not frozen; never blocked (A51)."""
+    p = st.holder("jack_sparrow")
+    if p is not None and not jack_frozen(st):
+        add(key, "input", key, [p.seat])
+
+
+def _sherlock_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
+    """Sherlock's guess: called while he holds his role, and kept (with the swapper's seat)
+    once tonight's guess took another's role."""
+    me = sherlock(st)
+    if key in st.choices or me is not None:
+        seat = me.seat if me is not None else _former_sherlock(st)
+        add(key, "input", key, [seat] if seat else [])
+
+
+def _mafia_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
+    """The team's step: every living mafia member wakes. On a night the team may not shoot
+    (werewolf's first night without a kill, club_scenarios 7.10 C2) its words are the
+    meeting's, not the file's call for a victim."""
+    if alive_mafia:
+        step = add(key, "input", None, alive_mafia)
+        d = _defs(st).get(key)
+        words = meeting_words(st, d.name if d is not None else None)
+        if words is not None:
+            step.say, step.gesture = words
+
+
+def _purchase_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
+    """The purchase's (or conversion's) announcement, when it is to be made tonight."""
+    if _purchase_announced(st, st.choices):
+        add(key, "reminder", None, [])
+
+
+def _bought_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
+    """The bought (or converted) player wakes with the mafia to meet them."""
+    bought = purchase_success(st) or conversion_success(st)
+    if bought is not None:
+        add(key, "reminder", None, [bought] + alive_mafia)
+
+
+#: Night steps called in a way of their own, by the role's kind (checked first) …
+_NIGHT_KIND_STEPS: dict[str, Callable[[GameState, str, AddStep, list[int]], None]] = {
+    "jack_sparrow": _jack_step,
+    "sherlock_holmes": _sherlock_step,
+}
+#: … and by the step's key (the team's steps); any other step is a role's (:func:`_role_step`).
+_NIGHT_KEY_STEPS: dict[str, Callable[[GameState, str, AddStep, list[int]], None]] = {
+    "mafia": _mafia_step,
+    "purchase_announcement": _purchase_step,
+    "bought_player": _bought_step,
+}
+
+
+def _role_step(st: GameState, key: str, kind: str, add: AddStep, disabled: dict[int, str],
+               dummy_on: Any) -> None:
+    """A role's own step: called when its holder lives, is not spent and is called tonight;
+    a dummy call when his action is void tonight (blocked, handcuffed, slaughtered, A28)."""
+    p = _step_holder(st, key, kind)
+    if p is None or _spent(st, p) or not _called(st, kind):
+        return
+    why = disabled.get(p.seat)
+    if why is None:
+        add(key, "input", key, [p.seat])
+    elif dummy_on:
+        add(key, "dummy", key, [p.seat], why,
+            why == "blocked" and st.rules.get("blocked_shown_x", True))
 
 
 def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
@@ -347,7 +376,7 @@ def _wakes_on_intro_night(kind: str) -> bool:
     return kind in ("nostradamus", "jack_sparrow") or acts_on_intro_night(kind)
 
 
-def _intro_steps(st: GameState, add: Callable[..., None], alive_mafia: list[int],
+def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
                  steps: list[Step]) -> list[Step]:
     """The intro night's checklist (rules_spec 3.1.2): Sherlock's first guess when it is
     tonight, the roles with an intro choice, the mafia's meeting, the city roles' round."""
@@ -417,39 +446,56 @@ def day_steps(st: GameState) -> list[Step]:
     proc = procedure_today(st)
     if st.phase == "intro_day" or proc is not None:  # the procedure replaces the vote
         if proc is not None and proc.steps is not None:  # its own steps (the representatives)
-            return [Step(key, kind, None, seats, None, None, key in st.choices
-                         and not (st.day.needs == key), st.choices.get(key))
+            return [_day_step(st, key, kind, seats, st.day.needs == key)
                     for key, kind, seats in proc.steps(st)]
-        return [] if proc is None else [Step(proc.key, "input", None, [], None, None,
-                                             proc.key in st.choices, st.choices.get(proc.key))]
-    ch, day = st.choices, st.day
+        return [] if proc is None else [_day_step(st, proc.key, "input", [])]
     if chaos_day(st):
-        return [
-            Step(
-                "chaos",
-                "input",
-                None,
-                st.alive_seats(),
-                None,
-                None,
-                "chaos" in ch and day.needs is None,
-                ch.get("chaos"),
-            )
-        ]
+        return [_day_step(st, "chaos", "input", st.alive_seats(), st.day.needs is not None)]
     steps: list[Step] = []
-    if _gun_holders(st):
-        steps.append(
-            Step(
-                "guns", "optional", None, _gun_holders(st), None, None, "guns" in ch, ch.get("guns")
-            )
-        )
-    inquiries = st.scenario.status_inquiries
-    if inquiries and st.extra.get("status_left", inquiries) > 0:
-        steps.append(Step("status_inquiry", "optional", None, [], None, None,
-                          "status_inquiry" in ch, ch.get("status_inquiry")))
+    for before in _BEFORE_VOTES:
+        step = before(st)
+        if step is not None:
+            steps.append(step)
     if _day_power_step(st, steps):  # a held interrogation ends the day (club_scenarios 3.8)
         return steps
-    steps.append(Step("votes", "input", None, [], None, None, "votes" in ch, ch.get("votes")))
+    for after in _VOTE_AND_AFTER:
+        step = after(st)
+        if step is not None:
+            steps.append(step)
+    return steps + _role_day_steps(st)
+
+
+def _day_step(st: GameState, key: str, kind: str, seats: list[int], waiting: bool = False,
+              role: str | None = None) -> Step:
+    """The day's step ``key``: done once recorded, unless the day still ``waiting`` for it
+    (``day.needs``: the card's choice, the bomb's code, another chaos round)."""
+    ch = st.choices
+    return Step(key, kind, role, seats, None, None, key in ch and not waiting, ch.get(key))
+
+
+def _guns_step(st: GameState) -> Step | None:
+    """The shots of the guns given (rules_spec 3.2.1): while someone holds a gun."""
+    holders = _gun_holders(st)
+    return _day_step(st, "guns", "optional", holders) if holders else None
+
+
+def _status_step(st: GameState) -> Step | None:
+    """The status inquiry, while the scenario's inquiries are not used up."""
+    inquiries = st.scenario.status_inquiries
+    if inquiries and st.extra.get("status_left", inquiries) > 0:
+        return _day_step(st, "status_inquiry", "optional", [])
+    return None
+
+
+def _votes_step(st: GameState) -> Step | None:
+    """The defense vote (always on the list once the day's votes are reached)."""
+    return _day_step(st, "votes", "input", [])
+
+
+def _mayor_step(st: GameState) -> Step | None:
+    """The Mayor's decision after the defense vote: while he has it (not used, or used
+    today), is not himself on defense, and the exit vote is not held yet."""
+    ch, day = st.choices, st.day
     mayor = st.holder("mayor")
     if (
         "votes" in ch
@@ -459,72 +505,46 @@ def day_steps(st: GameState) -> list[Step]:
         and mayor.seat not in day.defense
         and "exit_votes" not in ch
     ):
-        steps.append(
-            Step(
-                "mayor",
-                "optional",
-                "mayor",
-                [mayor.seat],
-                None,
-                None,
-                "mayor" in ch,
-                ch.get("mayor"),
-            )
-        )
+        return _day_step(st, "mayor", "optional", [mayor.seat], role="mayor")
+    return None
+
+
+def _exit_votes_step(st: GameState) -> Step | None:
+    """The exit vote among the defenders, unless the Mayor decided instead."""
+    ch, day = st.choices, st.day
     if "votes" in ch and day.defense and ("mayor" not in ch or mayor_powerless(st)):
-        steps.append(
-            Step(
-                "exit_votes",
-                "input",
-                None,
-                list(day.defense),
-                None,
-                None,
-                "exit_votes" in ch,
-                ch.get("exit_votes"),
-            )
-        )
-    if day.tied or "lottery" in ch:
-        steps.append(
-            Step(
-                "lottery",
-                "input",
-                None,
-                list(day.tied),
-                None,
-                None,
-                "lottery" in ch,
-                ch.get("lottery"),
-            )
-        )
-    if day.eliminated is not None and (day.needs == "card" or "card" in ch):
-        steps.append(
-            Step(
-                "card",
-                "input",
-                None,
-                [day.eliminated],
-                None,
-                None,
-                "card" in ch and day.needs != "card",
-                ch.get("card"),
-            )
-        )
+        return _day_step(st, "exit_votes", "input", list(day.defense))
+    return None
+
+
+def _lottery_step(st: GameState) -> Step | None:
+    """The lottery between the tied (or the one drawn)."""
+    if st.day.tied or "lottery" in st.choices:
+        return _day_step(st, "lottery", "input", list(st.day.tied))
+    return None
+
+
+def _card_step(st: GameState) -> Step | None:
+    """The last-move card of the player leaving by vote (rules_spec 4.3)."""
+    day = st.day
+    if day.eliminated is not None and (day.needs == "card" or "card" in st.choices):
+        return _day_step(st, "card", "input", [day.eliminated], day.needs == "card")
+    return None
+
+
+def _bomb_step(st: GameState) -> Step | None:
+    """The bomb's codes (the guard's in the noon sleep, the holder's at the day's end)."""
     bomb = bomb_live(st)
-    if bomb is not None and (st.player(bomb["target"]).status == ALIVE or "bomb" in ch):
-        steps.append(
-            Step(
-                "bomb",
-                "input",
-                None,
-                [bomb["target"]],
-                None,
-                None,
-                "bomb" in ch and day.needs != "bomb",
-                ch.get("bomb"),
-            )
-        )
-    return steps + _role_day_steps(st)
+    if bomb is not None and (st.player(bomb["target"]).status == ALIVE or "bomb" in st.choices):
+        return _day_step(st, "bomb", "input", [bomb["target"]], st.day.needs == "bomb")
+    return None
+
+
+#: The day's steps before its interrogation (:func:`_day_power_step`), in order …
+_BEFORE_VOTES: tuple[Callable[[GameState], Step | None], ...] = (_guns_step, _status_step)
+#: … and after it, in order (each adds its line when it is due).
+_VOTE_AND_AFTER: tuple[Callable[[GameState], Step | None], ...] = (
+    _votes_step, _mayor_step, _exit_votes_step, _lottery_step, _card_step, _bomb_step)
 
 
 def _role_day_steps(st: GameState) -> list[Step]:
@@ -613,7 +633,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
     kind = st.scenario.kind_of(key) if night or day_role else key
     k = KINDS.get(kind) if night or day_role else None
     if k is not None and k.options is not None:  # a general kind's options (club 9)
-        specs = k.options(st, key, role_params(st.scenario, key, st.rules))
+        specs = k.options(st, key, params_as(st, key, k.params))
         passing = [] if k.no_pass is not None and k.no_pass(st, key) else [_none()]
         return [*(_from_spec(st, key, spec) for spec in specs), *passing]
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
@@ -1152,19 +1172,44 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
         tok = k.token + VOID if actor is not None and actor.seat in off else k.token
         if k.action is not None:
             put(value.get(k.action), tok)
-        elif kind == "jack_sparrow":
-            put(value.get("curse"), tok)
-        elif kind == "sherlock_holmes" and isinstance(value.get("guess"), dict):
-            put(value["guess"].get("seat"), tok)
-        elif kind == "bomber":
-            put(value.get("plant"), tok)
-        elif kind == "gunner" and isinstance(value.get("give"), dict):
-            for seat in value["give"]:
-                put(seat, tok)
+        elif (own := _KIND_TOKENS.get(kind)) is not None:
+            own(value, tok, put)
     for seat, why in off.items():
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
     return out
+
+
+#: ``put(seat, token)``: a token on a seat (anything but a seat number is ignored).
+PutToken = Callable[[Any, str], None]
+
+
+def _curse_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
+    put(value.get("curse"), tok)  # Jack's curse
+
+
+def _guess_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
+    if isinstance(value.get("guess"), dict):  # Sherlock's guess: its seat
+        put(value["guess"].get("seat"), tok)
+
+
+def _plant_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
+    put(value.get("plant"), tok)  # the bomber's bomb
+
+
+def _give_tokens(value: dict[str, Any], tok: str, put: PutToken) -> None:
+    if isinstance(value.get("give"), dict):  # the gunner's guns: on every seat given one
+        for seat in value["give"]:
+            put(seat, tok)
+
+
+#: Where the shipped kinds without a one-seat ``action`` put their token, by kind.
+_KIND_TOKENS: dict[str, Callable[[dict[str, Any], str, PutToken], None]] = {
+    "jack_sparrow": _curse_token,
+    "sherlock_holmes": _guess_token,
+    "bomber": _plant_token,
+    "gunner": _give_tokens,
+}
 
 
 def _standing_marks(st: GameState) -> dict[int, list[str]]:
@@ -1275,7 +1320,7 @@ def signal_form(st: GameState, key: str) -> str | None:
     role's ability kind (rules_spec 6.10 S17); None when the step has no private answer."""
     k = KINDS.get(st.scenario.kind_of(key))
     if k is not None and k.signal_form is not None:  # a general kind's, by its parameters
-        return k.signal_form(role_params(st.scenario, key, st.rules))
+        return k.signal_form(params_as(st, key, k.params))
     name = signal_of(st.scenario.kind_of(key))
     return SIGNAL_FORMS.get(name) if name is not None else None
 

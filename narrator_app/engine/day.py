@@ -676,37 +676,57 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
         code = value.get(name)
         if code is None:
             continue
-        if isinstance(code, bool) or not isinstance(code, int):
-            raise IllegalAction("bad_script", key="bomb", value=code, detail="bomb_code")
-        if not 1 <= code <= st.rules.get("bomb_code_max", 5):  # as for planting (S2:L114)
-            raise IllegalAction("invalid_target", key="bomb", value=code, detail="bomb_code")
-        if bomb.get("done"):
-            raise IllegalAction("not_available", key="bomb", detail="bomb_done")
-        if st.winner is not None:
-            raise IllegalAction("game_over", key="bomb", winner=st.winner)
-        holder = st.player(bomb["target"])
-        if name == "guard_code":
-            guard = st.holder("guard")
-            if guard is None and withdrawn_holder(st, "guard") is not None:
-                continue  # he left the table earlier today: accepted, no effect (6.10 S12)
-            if guard is None:
-                raise IllegalAction("not_acting", key="bomb", role="guard")
-            if magician_blocked(st, guard.seat):
-                continue  # the magician's 24 hours: accepted, no effect (6.10 S15)
-            bomb["done"] = True
-            if guard.seat == holder.seat:
-                record.private["guard_code"] = bomb["code"]  # told in the noon sleep
-            elif code != bomb["code"]:
-                leave(st, guard, DEAD, "bomb")  # he leaves in the holder's place (A83)
-        else:
-            if withdrew_now(st, holder):
-                continue  # he left the table earlier today: accepted, no effect (6.10 S12)
-            if holder.status != ALIVE:
-                raise IllegalAction("not_available", key="bomb", detail="no_bomb")
-            bomb["done"] = True
-            if code != bomb["code"]:
-                leave(st, holder, DEAD, "bomb")
-        check_winner(st)
+        _check_bomb_code(st, bomb, code)
+        enter = _guard_code if name == "guard_code" else _holder_code
+        if enter(st, bomb, code, record):
+            check_winner(st)
+
+
+def _check_bomb_code(st: GameState, bomb: dict[str, Any], code: Any) -> None:
+    """Refuse a code that is not a number from 1 to ``bomb_code_max`` (as for planting,
+    S2:L114), or comes when the bomb is done or the game over."""
+    if isinstance(code, bool) or not isinstance(code, int):
+        raise IllegalAction("bad_script", key="bomb", value=code, detail="bomb_code")
+    if not 1 <= code <= st.rules.get("bomb_code_max", 5):
+        raise IllegalAction("invalid_target", key="bomb", value=code, detail="bomb_code")
+    if bomb.get("done"):
+        raise IllegalAction("not_available", key="bomb", detail="bomb_done")
+    if st.winner is not None:
+        raise IllegalAction("game_over", key="bomb", winner=st.winner)
+
+
+def _guard_code(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRecord) -> bool:
+    """The guard's defusal in the noon sleep (A83): told the code when the bomb is his own,
+    else he leaves in the holder's place on a wrong code. False when it has no effect (he
+    left the table earlier today, 6.10 S12; the magician's 24 hours, 6.10 S15)."""
+    holder = st.player(bomb["target"])
+    guard = st.holder("guard")
+    if guard is None and withdrawn_holder(st, "guard") is not None:
+        return False  # he left the table earlier today: accepted, no effect (6.10 S12)
+    if guard is None:
+        raise IllegalAction("not_acting", key="bomb", role="guard")
+    if magician_blocked(st, guard.seat):
+        return False  # the magician's 24 hours: accepted, no effect (6.10 S15)
+    bomb["done"] = True
+    if guard.seat == holder.seat:
+        record.private["guard_code"] = bomb["code"]  # told in the noon sleep
+    elif code != bomb["code"]:
+        leave(st, guard, DEAD, "bomb")  # he leaves in the holder's place (A83)
+    return True
+
+
+def _holder_code(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRecord) -> bool:
+    """The holder's code at the end of the day (S2:L118): he leaves on a wrong one. False
+    when he left the table earlier today (accepted, no effect: 6.10 S12)."""
+    holder = st.player(bomb["target"])
+    if withdrew_now(st, holder):
+        return False  # he left the table earlier today: accepted, no effect (6.10 S12)
+    if holder.status != ALIVE:
+        raise IllegalAction("not_available", key="bomb", detail="no_bomb")
+    bomb["done"] = True
+    if code != bomb["code"]:
+        leave(st, holder, DEAD, "bomb")
+    return True
 
 
 def end_of_day(st: GameState) -> None:

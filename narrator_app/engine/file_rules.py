@@ -1,6 +1,6 @@
 """A scenario file's own house rules (format 2, ``[[house_rules]]``): each names a role and
 a parameter of its kind the narrator may change; the value chosen is laid over the role's
-params when the game is set up (:mod:`role_params`); ``param`` may be a dotted path to a
+params in play (:func:`abilities.params.params_as`); ``param`` may be a dotted path to a
 nested parameter (``options.0.params.cost``: the boss's first team option's ``cost``,
 :func:`with_param`). Entries without a role set the scenario's default of a house rule of
 rules_spec section 7.

@@ -232,44 +232,56 @@ def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
 def _step(state: GameState, key: Any, value: Any) -> GameState:
     if not isinstance(key, str):
         raise IllegalAction("bad_script", detail="no_key")
-    base = state.base or state
     if state.phase in ("intro_night", "night"):
-        # recompute the night from its start: choosing a step again replaces it, and a step's
-        # immediate effect (Sherlock's swap) is seen by every later step
-        order = night_order(state)
-        last = len(order)
-        at = order.get(key, last)
-        if key not in state.choices and all(order.get(k, last) <= at for k in state.choices):
-            # a new step after every step confirmed so far: the recomputation would redo
-            # those steps on the night's start exactly as they were done, so it continues
-            # from ``state`` (the same checks, effects and log lines, in the same order)
-            st = state.clone()
-            st.base = base
-            check_night_choice(st, key, value)
-            st.choices[key] = value
-            night_step_effect(st, key, value)
-            log_line(st, "choice", False, key=key, value=value)
-            return st
-        choices = dict(state.choices)
-        choices[key] = value
-        st = base.clone()
+        return _night_choice(state, key, value)
+    return _day_choice(state, day_key(state, key), value)
+
+
+def _night_choice(state: GameState, key: str, value: Any) -> GameState:
+    """The night with step ``key`` chosen (again): recomputed from the night's start, so
+    choosing a step again replaces it, and a step's immediate effect (Sherlock's swap) is
+    seen by every later step."""
+    base = state.base or state
+    order = night_order(state)
+    last = len(order)
+    at = order.get(key, last)
+    if key not in state.choices and all(order.get(k, last) <= at for k in state.choices):
+        # a new step after every step confirmed so far: the recomputation would redo
+        # those steps on the night's start exactly as they were done, so it continues
+        # from ``state`` (the same checks, effects and log lines, in the same order)
+        st = state.clone()
         st.base = base
-        st.choices = {}
-        for k, v in _in_night_order(st, choices).items():
-            if st.winner is not None:  # a withdrawal ended the game (6.9 S10)
-                raise IllegalAction("game_over", key=k, winner=st.winner)
-            try:
-                check_night_choice(st, k, v)
-            except IllegalAction as exc:
-                if _moot_by_withdrawal(key, value, k, exc):
-                    continue
-                raise
-            st.choices[k] = v
-            night_step_effect(st, k, v)
-            log_line(st, "choice", False, key=k, value=v)
+        check_night_choice(st, key, value)
+        st.choices[key] = value
+        night_step_effect(st, key, value)
+        log_line(st, "choice", False, key=key, value=value)
         return st
-    # a day: recompute from the day's start with the new choice (replacing a step)
-    key = day_key(state, key)
+    choices = dict(state.choices)
+    choices[key] = value
+    st = base.clone()
+    st.base = base
+    st.choices = {}
+    for k, v in _in_night_order(st, choices).items():
+        if st.winner is not None:  # a withdrawal ended the game (6.9 S10)
+            raise IllegalAction("game_over", key=k, winner=st.winner)
+        try:
+            check_night_choice(st, k, v)
+        except IllegalAction as exc:
+            if _moot_by_withdrawal(key, value, k, exc):
+                continue
+            raise
+        st.choices[k] = v
+        night_step_effect(st, k, v)
+        log_line(st, "choice", False, key=k, value=v)
+    return st
+
+
+def _day_choice(state: GameState, key: str, value: Any) -> GameState:
+    """The day with step ``key`` (a day key) chosen (again): recomputed from the day's
+    start with the new choice replacing the old, its steps in the day's order; a step
+    recorded earlier that the new choice makes moot is dropped (:func:`_moot_day_step`).
+    A drawn card cannot be drawn again (``not_available``)."""
+    base = state.base or state
     old_card = state.choices.get("card")
     if (
         key == "card"
@@ -293,35 +305,41 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
         try:
             run_day(day, choices)
         except IllegalAction as exc:
-            later = exc.facts.get("key")
-            # a step recorded earlier that names a player who now withdraws is dropped, and
-            # so are the steps that followed from it (the exit vote after a dropped defense
-            # vote): rules_spec 6.10 S11
-            if later in choices and (
-                _moot_by_withdrawal(key, value, later, exc)
-                or (
-                    dropped
-                    and later in DAY_KEYS
-                    and DAY_KEYS.index(later) > DAY_KEYS.index(dropped[0])
-                )
-            ):
-                dropped.append(later)
-                choices = {k: v for k, v in choices.items() if k != later}
-                continue
-            # a step recorded earlier (the guard's code in the noon sleep) that comes after
-            # the step deciding the winner is moot: it is dropped, not a reason to refuse
-            if (
-                exc.code == "game_over"
-                and later in choices
-                and later != key
-                and later in DAY_KEYS
-                and key in DAY_KEYS
-                and DAY_KEYS.index(later) > DAY_KEYS.index(key)
-            ):
-                choices = {k: v for k, v in choices.items() if k != later}
-                continue
-            raise
+            later = _moot_day_step(key, value, exc, choices, dropped)
+            if later is None:
+                raise
+            choices = {k: v for k, v in choices.items() if k != later}
+            continue
         return day
+
+
+def _moot_day_step(key: str, value: Any, exc: IllegalAction, choices: dict[str, Any],
+                   dropped: list[str]) -> str | None:
+    """The day step recorded earlier to drop because ``exc`` (its refusal when the day
+    is replayed with ``key`` chosen) is moot, else None (the refusal stands).
+
+    A step that names a player who now withdraws is dropped, and so are the steps that
+    followed from it (the exit vote after a dropped defense vote; these are added to
+    ``dropped``): rules_spec 6.10 S11. A step that comes after the step deciding the
+    winner (the guard's code in the noon sleep) is moot too: dropped, not a reason to
+    refuse."""
+    later = exc.facts.get("key")
+    if later not in choices:
+        return None
+    if _moot_by_withdrawal(key, value, later, exc) or (
+        dropped and later in DAY_KEYS and DAY_KEYS.index(later) > DAY_KEYS.index(dropped[0])
+    ):
+        dropped.append(later)
+        return later
+    if (
+        exc.code == "game_over"
+        and later != key
+        and later in DAY_KEYS
+        and key in DAY_KEYS
+        and DAY_KEYS.index(later) > DAY_KEYS.index(key)
+    ):
+        return later
+    return None
 
 
 def _moot_by_withdrawal(key: str, value: Any, later: str, exc: IllegalAction) -> bool:

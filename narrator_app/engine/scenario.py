@@ -95,7 +95,7 @@ class RoleDef(BaseModel):
     #: counters are not the shipped ones (``{bullets = {fa = "تیر", en = "bullets"}}``).
     counter_labels: dict[str, Text] = Field(default_factory=dict)
     #: The kind's parameters (format 2): checked by the kind's model
-    #: (:func:`abilities.validate_params`); read in play by :func:`role_params.role_params`,
+    #: (:func:`abilities.validate_params`); read in play by :func:`abilities.params_as`,
     #: with the file's house rules on this role laid over them.
     params: dict[str, Any] = Field(default_factory=dict)
 
@@ -576,14 +576,40 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     for every fault, none when it can (issue 13: only kinds the engine has; night steps only
     for roles in the roster, each once; a roster within one third, rules_spec 1.6, except
     the seed reference roster that ``ratio_enforcement`` allows, A65)."""
-    from .abilities.registry import KINDS, TEAM_STEPS
-
     out: list[tuple[str, str]] = []
     roster = scen.roster
     dealt = {*roster.mafia, *roster.city, *roster.independent, roster.filler_city,
              roster.filler_mafia, *roster.reference,
              *(x for table in roster.sizes.values() for x in table)}
     out += _roster_name_problems(scen)
+    out += _role_kind_problems(scen)
+    for table in ("intro_night", "night"):
+        out += _night_table_problems(scen, table, dealt)
+    out += _table_size_problems(scen)
+    sides: dict[str, str] = {r.id: r.side for r in scen.roles}
+    if roster.sizes:
+        out += _sizes_problems(scen, sides)
+    else:
+        out += _one_third_problems(scen, sides)
+    out += _params_problems(scen) + _procedure_problems(scen)
+    out += _file_rule_problems(scen)
+    out += _preset_problems(scen)
+    out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
+                                     for sid in seed_ids()))
+    out += _win_problems(scen, dealt)
+    if sides.get(roster.filler_city) != "city":
+        out.append(("roster.filler_city", "must be a city role"))
+    if sides.get(roster.filler_mafia) != "mafia":
+        out.append(("roster.filler_mafia", "must be a mafia role"))
+    return out
+
+
+def _role_kind_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """Each role declared once, of an ability kind the engine has; a kind that allows one
+    role per scenario held by one role only."""
+    from .abilities.registry import KINDS
+
+    out: list[tuple[str, str]] = []
     kinds_used: dict[str, str] = {}
     ids: set[str] = set()
     for i, r in enumerate(scen.roles):
@@ -601,27 +627,45 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
                 out.append((f"roles.{i}.kind", f"{r.id!r} and {kinds_used[kind]!r} both have "
                             f"the ability kind {kind!r}"))
             kinds_used[kind] = r.id
-    for table in ("intro_night", "night"):
-        seen: set[str] = set()
-        for i, step in enumerate(getattr(scen, table)):
-            where = f"{table}.{i}.key"
-            if step.key in seen:
-                out.append((where, f"the step {step.key!r} is listed twice"))
-            seen.add(step.key)
-            if step.actions and step.key != "mafia":
-                out.append((f"{table}.{i}.actions", "only the mafia step has actions"))
-            if step.reminder:
-                out += _reminder_problems(scen, step, f"{table}.{i}")
-                continue
-            if step.key in TEAM_STEPS or _narrator_step(step.key):
-                continue
-            if not scen.has_role(step.key):
-                out.append((where, f"unknown step {step.key!r}: not a role of this scenario"
-                            + did_you_mean(step.key, [r.id for r in scen.roles])))
-            elif step.key not in dealt:
-                out.append((where, f"the role {step.key!r} is not in the roster"))
-            elif scen.kind_of(step.key) in KINDS and not KINDS[scen.kind_of(step.key)].step:
-                out.append((where, f"the role {step.key!r} has no night step"))
+    return out
+
+
+def _night_table_problems(scen: Scenario, table: str, dealt: set[str]
+                          ) -> list[tuple[str, str]]:
+    """The steps of the night table ``table`` (``intro_night``, ``night``): each listed
+    once; actions only on the mafia's step; a role's step only for a role of the roster
+    whose kind has a night step (a team's or the narrator's step, a reminder, as they are)."""
+    from .abilities.registry import KINDS, TEAM_STEPS
+
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for i, step in enumerate(getattr(scen, table)):
+        where = f"{table}.{i}.key"
+        if step.key in seen:
+            out.append((where, f"the step {step.key!r} is listed twice"))
+        seen.add(step.key)
+        if step.actions and step.key != "mafia":
+            out.append((f"{table}.{i}.actions", "only the mafia step has actions"))
+        if step.reminder:
+            out += _reminder_problems(scen, step, f"{table}.{i}")
+            continue
+        if step.key in TEAM_STEPS or _narrator_step(step.key):
+            continue
+        if not scen.has_role(step.key):
+            out.append((where, f"unknown step {step.key!r}: not a role of this scenario"
+                        + did_you_mean(step.key, [r.id for r in scen.roles])))
+        elif step.key not in dealt:
+            out.append((where, f"the role {step.key!r} is not in the roster"))
+        elif scen.kind_of(step.key) in KINDS and not KINDS[scen.kind_of(step.key)].step:
+            out.append((where, f"the role {step.key!r} has no night step"))
+    return out
+
+
+def _table_size_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """The reference roster of ``reference_size`` roles, within ``min_players ..
+    max_players``, themselves within 3 .. 40."""
+    roster = scen.roster
+    out: list[tuple[str, str]] = []
     if len(roster.reference) != scen.reference_size:
         out.append(("roster.reference", f"{len(roster.reference)} roles for reference_size "
                     f"{scen.reference_size}"))
@@ -629,21 +673,6 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         out.append(("reference_size", "outside min_players..max_players"))
     if not 3 <= roster.min_players <= roster.max_players <= 40:
         out.append(("roster.min_players", "the table sizes must be 3 ≤ min ≤ max ≤ 40"))
-    sides: dict[str, str] = {r.id: r.side for r in scen.roles}
-    if roster.sizes:
-        out += _sizes_problems(scen, sides)
-    else:
-        out += _one_third_problems(scen, sides)
-    out += _params_problems(scen) + _procedure_problems(scen)
-    out += _file_rule_problems(scen)
-    out += _preset_problems(scen)
-    out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
-                                     for sid in seed_ids()))
-    out += _win_problems(scen, dealt)
-    if sides.get(roster.filler_city) != "city":
-        out.append(("roster.filler_city", "must be a city role"))
-    if sides.get(roster.filler_mafia) != "mafia":
-        out.append(("roster.filler_mafia", "must be a mafia role"))
     return out
 
 
@@ -943,60 +972,86 @@ def toml_work_problem(text: str) -> tuple[str, int] | None:
     comments are skipped as the parser skips them, so a valid file is counted exactly; an
     invalid one may be refused here for its size instead of for its first syntax error.
     """
-    keys = tables = items = depth = parts = 0
-    dot = header = False
+    keys = items = parts = 0
+    dot = False
     line_start = True
-    where = m_header_end = 0
+    nest = _Nesting()
     for m in _TOML_TOKEN.finditer(text):
         kind = m.lastgroup
         if kind == "blank":
             continue
         if kind == "newline":
-            line_start, parts, dot, header = True, 0, False, False
+            line_start, parts, dot, nest.header = True, 0, False, False
             continue
         first, line_start = line_start, False
-        where = m.start()
         if kind == "word":
             parts = parts + 1 if dot else 1
             dot = False
             if parts > MAX_KEY_PARTS:
                 return (f"a dotted key or table name of more than {MAX_KEY_PARTS} parts",
-                        text.count("\n", 0, where) + 1)
+                        _line_of(text, m.start()))
             continue
         mark = m.group()
         if mark == ".":
             dot = True
             continue
         parts, dot = 0, False
-        if kind == "close":
-            if header:  # the end of a table header (its brackets are not nesting)
-                header = False
-            else:
-                depth = max(0, depth - len(mark))
-        elif kind == "other":
-            header = False
-        elif mark == "[" and header and m.start() == m_header_end:
-            continue  # ``[[x]]``: an array of tables
-        elif mark == "[" and first and depth == 0:
-            header, m_header_end = True, m.end()
-            tables += 1
-            if tables > MAX_TABLES:
-                return f"more than {MAX_TABLES} tables", text.count("\n", 0, where) + 1
-        elif mark in "[{":
-            depth += 1
-            if depth > MAX_DEPTH:
-                return (f"nested deeper than {MAX_DEPTH} levels",
-                        text.count("\n", 0, where) + 1)
-        elif mark == "=":
+        if mark == "=":
             keys += 1
             if keys > MAX_KEYS:
-                return f"more than {MAX_KEYS} keys", text.count("\n", 0, where) + 1
+                return f"more than {MAX_KEYS} keys", _line_of(text, m.start())
         elif mark == ",":
             items += 1
             if items > MAX_ITEMS:
                 return (f"more than {MAX_ITEMS} items in arrays and inline tables",
-                        text.count("\n", 0, where) + 1)
+                        _line_of(text, m.start()))
+        else:
+            why = nest.bracket(kind, mark, m, first)
+            if why is not None:
+                return why, _line_of(text, m.start())
     return None
+
+
+def _line_of(text: str, at: int) -> int:
+    """The line (from 1) of the character at ``at`` of ``text``."""
+    return text.count("\n", 0, at) + 1
+
+
+class _Nesting:
+    """The brackets :func:`toml_work_problem` has seen: how deep the values are nested
+    (arrays, inline tables), how many table headers there were, and whether a header's
+    name is being read now (its brackets are not nesting)."""
+
+    __slots__ = ("depth", "tables", "header", "header_end")
+
+    def __init__(self) -> None:
+        self.depth = self.tables = self.header_end = 0
+        self.header = False
+
+    def bracket(self, kind: str | None, mark: str, m: re.Match[str], first: bool
+                ) -> str | None:
+        """Count the token ``mark`` (a closing run, an opening ``[`` or ``{``, or any other
+        punctuation of ``kind`` ``other``; ``first`` on its line): why the text is too
+        much (too deep, too many tables), else None."""
+        if kind == "close":
+            if self.header:  # the end of a table header (its brackets are not nesting)
+                self.header = False
+            else:
+                self.depth = max(0, self.depth - len(mark))
+        elif kind == "other":
+            self.header = False
+        elif mark == "[" and self.header and m.start() == self.header_end:
+            return None  # ``[[x]]``: an array of tables
+        elif mark == "[" and first and self.depth == 0:
+            self.header, self.header_end = True, m.end()
+            self.tables += 1
+            if self.tables > MAX_TABLES:
+                return f"more than {MAX_TABLES} tables"
+        elif mark in "[{":
+            self.depth += 1
+            if self.depth > MAX_DEPTH:
+                return f"nested deeper than {MAX_DEPTH} levels"
+        return None
 
 
 def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:

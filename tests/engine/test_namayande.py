@@ -16,8 +16,8 @@ import pytest
 
 from narrator_app.engine import IllegalAction
 from narrator_app.engine.abilities import kind_names
+from narrator_app.engine.abilities.params import params_of
 from narrator_app.engine.house_rules import resolve
-from narrator_app.engine.role_params import params_of
 from narrator_app.engine.scenario import load_scenario
 from narrator_app.engine.script import run_case
 

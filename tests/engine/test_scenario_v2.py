@@ -1,7 +1,7 @@
 """The scenario file's version 2 (issue 21 item 4): rosters per table size, a kind's
 parameters on a role, the file's own house rules laid over them, reminder steps, and
 ``[last_move] deck = "none"``. Real files in tmp_path; a toy kind with one parameter reads
-its role's params the way every kind does (:func:`role_params.role_params`)."""
+its role's params the way every kind does (:func:`abilities.params_as`)."""
 
 from __future__ import annotations
 
@@ -12,9 +12,8 @@ import pytest
 from pydantic import BaseModel, ConfigDict
 
 from narrator_app.engine import Game, IllegalAction, Setup, legal_choices
-from narrator_app.engine.abilities import Kind, register, unregister
+from narrator_app.engine.abilities import Kind, params_as, register, unregister
 from narrator_app.engine.queries import night_calls
-from narrator_app.engine.role_params import role_params
 from narrator_app.engine.scenario import read_scenario_file, use_club_folders
 from narrator_app.engine.script import run_case
 from narrator_app.engine.table import require_alive, seat_of
@@ -32,7 +31,7 @@ def check_dose(st, key: str, actor, value: dict[str, Any]) -> None:
     if set(value) != {"dose"}:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     require_alive(st, seat_of(st, value["dose"], key), key)
-    if actor.card.counters.get("doses_used", 0) >= role_params(st, actor.card.role).doses:
+    if actor.card.counters.get("doses_used", 0) >= params_as(st, actor.card.role, DoseParams).doses:
         raise IllegalAction("no_uses_left", key=key, role=key, detail="dose")
 
 
@@ -235,9 +234,9 @@ def test_the_kind_reads_its_params_and_the_file_s_house_rule_over_them(club: Pat
     over the params at the start of the game."""
     g = game(6)
     assert g.state.rules["doser_doses"] == 1
-    assert role_params(g.state, "doser").doses == 1
+    assert params_as(g.state, "doser", DoseParams).doses == 1
     g2 = game(6, {"doser_doses": 2})
-    assert role_params(g2.state, "doser").doses == 2
+    assert params_as(g2.state, "doser", DoseParams).doses == 2
     with pytest.raises(IllegalAction) as exc:
         game(6, {"doser_doses": 3})  # not one of the rule's values
     assert exc.value.facts.get("detail") == "bad_house_rule_value"

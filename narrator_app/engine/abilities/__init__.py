@@ -34,7 +34,7 @@ from .armour import (
     break_at_defence,
     convertible,
 )
-from .base import card_of, initial_counters, role_params, roles_of_kind, team_parts
+from .base import card_of, initial_counters, roles_of_kind, team_parts
 from .checks import (
     CHECKS,
     GUNS,
@@ -57,6 +57,7 @@ from .checks import (
     nostradamus_forced,
     purchase_success,
 )
+from .params import params_as
 from .registry import (
     KINDS,
     NIGHT_STAGE_NAMES,
@@ -96,7 +97,7 @@ __all__ = [
     "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
     "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
     "NoParams", "OptionSpec", "TeamPart", "WinKind", "acts_on_intro_night", "card_of",
-    "initial_counters", "role_params", "roles_of_kind", "team_parts", "check_night_choice",
+    "initial_counters", "params_as", "roles_of_kind", "team_parts", "check_night_choice",
     "check_night_end",
     "confirms_undo",
     "constantine_pool", "detective_answer", "disabled", "disabled_tonight", "get_kind",

@@ -28,7 +28,7 @@ from pydantic import BaseModel, ConfigDict
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, GameState
 from ..table import DAY_END_HOOKS, DAY_KEY_KINDS, EXIT_HOOKS, check_winner, leave, log_line, seat_of
-from .kind_params import kind_params
+from .params import params_as
 from .protect_from import shielded_today
 from .registry import Kind, get_kind, register
 from .steps import DAY_OPENERS
@@ -48,19 +48,13 @@ class ArmedRevengeParams(BaseModel):
     ends_day: bool = True
 
 
-def _params(st: GameState) -> ArmedRevengeParams:
-    p = kind_params(st, KIND)
-    assert isinstance(p, ArmedRevengeParams)
-    return p
-
-
 def on_exit(st: GameState, p: Any) -> None:
     """After an exit: a teammate of ``armed_by`` leaving arms the holder (tracker
     ``armed``)."""
     holder = st.find(KIND)
     if holder is None or p.seat == holder.seat or st.side(p.seat) != "mafia":
         return
-    armed_by = _params(st).armed_by
+    armed_by = params_as(st, st.scenario.role_of_kind(KIND), ArmedRevengeParams).armed_by
     if armed_by != "any_teammate" and p.card.role not in armed_by:
         return
     if not holder.card.counters.get("armed"):
@@ -97,7 +91,7 @@ def strike(st: GameState, choices: dict[str, Any]) -> None:
     if DAY_KEY not in choices:
         return
     t = _check(st, choices[DAY_KEY])
-    if _params(st).ends_day:
+    if params_as(st, st.scenario.role_of_kind(KIND), ArmedRevengeParams).ends_day:
         later = [k for k in choices if k not in (DAY_KEY, *BEFORE)]
         if later:
             raise IllegalAction("not_available", key=later[0], detail=DAY_KEY)

@@ -34,8 +34,8 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..state import ALIVE, GameState, PhaseRecord, Player
-from .base import role_params as params_of_role
 from .night_shot import shot_fails_on
+from .params import params_as
 from .registry import KINDS, Kind, get_kind, register, stage_effects
 
 if TYPE_CHECKING:
@@ -84,17 +84,15 @@ class ArmourParams(BaseModel):
         return self.against != "night_shot"
 
 
-def role_params(st: GameState, role: str) -> ArmourParams | None:
+def armour_of(st: GameState, role: str) -> ArmourParams | None:
     """The armour parameters of ``role`` in this game when its kind is ``armour`` (the
-    role's ``params`` with the game's house rules on them, :func:`base.role_params`); None
+    role's ``params`` with the game's house rules on them, :func:`params.params_as`); None
     for a role of another kind."""
     if role not in armoured_roles(st.scenario):
         return None  # neither the armour kind nor a kind whose params carry one
     if st.scenario.kind_of(role) != "armour":
         return _carried(st, role)  # a day armour another kind's role carries
-    found = params_of_role(st.scenario, role, st.rules)
-    assert isinstance(found, ArmourParams)
-    return found
+    return params_as(st, role, ArmourParams)
 
 
 def armoured_roles(scenario: Scenario) -> frozenset[str]:
@@ -118,11 +116,9 @@ def armoured_roles(scenario: Scenario) -> frozenset[str]:
 def _carried(st: GameState, role: str) -> ArmourParams | None:
     """The armour a role of another kind carries in its parameters (its kind's params
     model's ``day_armour``: the takavar guard's, ``protect_from``), None when none."""
-    from ..role_params import role_params as params_in_play  # cycle: role_params → abilities
-
     if not st.scenario.has_role(role):
         return None
-    carried = getattr(params_in_play(st, role), "day_armour", None)
+    carried = getattr(params_as(st, role, BaseModel), "day_armour", None)
     return carried if isinstance(carried, ArmourParams) else None
 
 
@@ -138,7 +134,7 @@ def ability_lost(p: Player) -> bool:
 
 
 def _held(st: GameState, p: Player, params: ArmourParams | None) -> ArmourParams | None:
-    params = params if params is not None else role_params(st, p.role)
+    params = params if params is not None else armour_of(st, p.role)
     if params is None or p.status != ALIVE or not armour_intact(p):
         return None
     return params
@@ -201,7 +197,7 @@ def convertible(st: GameState, p: Player, params: ArmourParams | None = None) ->
     """Whether a conversion may win ``p`` over as far as his armour is concerned: while it
     holds, yes (club_scenarios 5.6 [PUBLIC:MR,AG1,AG2]); once broken, ``after_convertible``
     (default no, [PUBLIC:AG2]). A player with no armour: yes."""
-    params = params if params is not None else role_params(st, p.role)
+    params = params if params is not None else armour_of(st, p.role)
     if params is None or armour_intact(p):
         return True
     return params.after_convertible

@@ -1,5 +1,6 @@
-"""What the general, parameterised ability kinds share (club_scenarios 9-10): a role's
-parameters, the roles of a kind, a role's card holder, a seat or a list of seats read from a
+"""What the general, parameterised ability kinds share (club_scenarios 9-10): what a
+scenario's game can use (:func:`in_play`; a role's parameters: :mod:`params`), the roles of
+a kind, a role's card holder, a seat or a list of seats read from a
 step's value, and the team step's parts the kinds contribute (club_scenarios 1.3).
 
 A general kind is played by role: a scenario may have several roles of one kind (the
@@ -11,31 +12,15 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Any
-
-from pydantic import BaseModel
 
 from ..errors import IllegalAction
 from ..scenario import Scenario
 from ..state import ALIVE, GameState, Player
 from ..table import HOOK_FILTER, seat_of, withdrew_now
+from .params import params_of
 from .registry import KINDS, Kind, TeamPart, stage_effects
-
-
-def role_params(scenario: Scenario, role_id: str,
-                rules: dict[str, Any] | None = None) -> BaseModel:
-    """The parameters of ``role_id`` (its entry's ``params`` in the scenario file, checked by
-    its kind's model: defaults where the file gives none), with the file's own house rules
-    on this role chosen in ``rules`` (a game's house rules; their defaults when None):
-    :func:`role_params.params_of`.
-
-    Raises:
-        KeyError: the scenario has no such role.
-        pydantic.ValidationError: the file's parameters do not fit the kind's model.
-    """
-    from ..role_params import params_of
-
-    return params_of(scenario, role_id, rules)
 
 
 def roles_of_kind(scenario: Scenario, kind: str) -> tuple[str, ...]:
@@ -116,7 +101,7 @@ def team_parts(scenario: Scenario, rules: dict[str, Any] | None = None) -> dict[
         for r in scenario.roles:
             k = KINDS.get(r.ability_kind)
             if k is not None and k.team_parts is not None:
-                for part in k.team_parts(scenario, r.id, role_params(scenario, r.id, rules)):
+                for part in k.team_parts(scenario, r.id, params_of(scenario, r.id, rules)):
                     parts.setdefault(part.key, part)
     return parts
 
@@ -133,15 +118,43 @@ def team_value(st: GameState) -> dict[str, Any]:
     return v if isinstance(v, dict) else {}
 
 
+@dataclass(eq=False)
+class InPlay:
+    """The one table of what a game of a scenario can use (:func:`in_play`): ``kinds`` (its
+    roles' kinds and those whose team actions a club boss's card brings), and what every
+    hook list keeps of it: ``stages`` (night stage → the kinds whose effect runs after it),
+    ``with_hook`` (a :class:`Kind` field → the kinds that set it), ``hooks`` (a hook list's
+    id → (its length, the hooks kept)). ``plugged`` is the registry's marker it was made
+    with (:func:`registry.stage_effects`: a new object whenever a kind is registered)."""
+
+    plugged: Any
+    kinds: frozenset[str]
+    stages: dict[str, tuple[Kind, ...]]
+    with_hook: dict[str, tuple[Kind, ...]] = field(default_factory=dict)
+    hooks: dict[int, tuple[int, tuple[Any, ...]]] = field(default_factory=dict)
+
+
+def in_play(scenario: Scenario) -> InPlay:
+    """The table of what a game of ``scenario`` can use (:class:`InPlay`): made once per
+    scenario (the scenario keeps it) and again when the registry changes; every hook list
+    reads it (the night's stages, :func:`kinds_with`, :func:`hooks_in_play` for the exit,
+    dawn and day-end hooks)."""
+    plugged = stage_effects()
+    table = scenario.__dict__.get("_in_play")
+    if table is None or table.plugged is not plugged:
+        kinds = frozenset({r.ability_kind for r in scenario.roles}
+                          | {p.kind for p in team_parts(scenario).values()})
+        stages = {stage: tuple(k for k in found if k.name in kinds)
+                  for stage, found in plugged.items()}
+        table = InPlay(plugged, kinds, stages)
+        object.__setattr__(scenario, "_in_play", table)  # frozen model: private cache
+    return table
+
+
 def kinds_in_play(scenario: Scenario) -> frozenset[str]:
     """The ability kinds a game of ``scenario`` can use: its roles' kinds and those whose
     team actions a club boss's card brings (:func:`team_parts`, any house rules)."""
-    cache = scenario.__dict__.get("_kinds_in_play")
-    if cache is None:
-        cache = frozenset({r.ability_kind for r in scenario.roles}
-                          | {p.kind for p in team_parts(scenario).values()})
-        object.__setattr__(scenario, "_kinds_in_play", cache)  # frozen model: private cache
-    return cache
+    return in_play(scenario).kinds
 
 
 def hook_owner(hook: Callable[..., Any]) -> str | None:
@@ -156,53 +169,36 @@ def hook_owner(hook: Callable[..., Any]) -> str | None:
 
 def hooks_in_play(scenario: Scenario, hooks: list[Any]) -> tuple[Any, ...]:
     """``hooks`` (a hook list: :data:`EXIT_HOOKS`, the dawn's, the day's end) less those of
-    an ability kind ``scenario`` has no use for (``abilities.base.kinds_in_play``: no card
-    of that kind can be dealt, so its hook would find nothing); a hook of no registered
-    kind always runs. Worked out once per scenario and list length (the scenario keeps it)."""
-    cache = scenario.__dict__.get("_hooks_in_play")
-    if cache is None:
-        cache = {}
-        object.__setattr__(scenario, "_hooks_in_play", cache)  # frozen model: private cache
-    found = cache.get(id(hooks))
+    an ability kind ``scenario`` has no use for (:func:`in_play`: no card of that kind can
+    be dealt, so its hook would find nothing); a hook of no registered kind always runs.
+    Worked out once per scenario and list length (kept in the scenario's table)."""
+    table = in_play(scenario)
+    found = table.hooks.get(id(hooks))
     if found is None or found[0] != len(hooks):
-        here = kinds_in_play(scenario)
         owners = [(h, hook_owner(h)) for h in hooks]
-        found = cache[id(hooks)] = (len(hooks), tuple(
-            h for h, owner in owners if owner not in KINDS or owner in here))
+        found = table.hooks[id(hooks)] = (len(hooks), tuple(
+            h for h, owner in owners if owner not in KINDS or owner in table.kinds))
     return found[1]
 
 
 HOOK_FILTER.append(hooks_in_play)
 
+
 def scenario_stage_effects(scenario: Scenario) -> dict[str, tuple[Kind, ...]]:
     """:func:`registry.stage_effects` less the kinds ``scenario`` has no use for (a night of
-    a seed's game runs no club kind's effect); kept with the scenario while the registry
-    does not change."""
-    plugged = stage_effects()  # a new object whenever a kind is registered
-    cache = scenario.__dict__.get("_stage_effects")
-    if cache is None or cache[0] is not plugged:
-        here = kinds_in_play(scenario)
-        cache = (plugged, {stage: tuple(k for k in kinds if k.name in here)
-                           for stage, kinds in plugged.items()})
-        object.__setattr__(scenario, "_stage_effects", cache)  # frozen model: private cache
-    return cache[1]
+    a seed's game runs no club kind's effect): the table's ``stages`` (:func:`in_play`)."""
+    return in_play(scenario).stages
 
 
 def kinds_with(scenario: Scenario, hook: str) -> tuple[Kind, ...]:
     """The kinds ``scenario`` has (:func:`kinds_in_play`) whose hook ``hook`` (a
     :class:`Kind` field: ``required``, ``disables`` ...) is set, in the registry's order;
-    kept with the scenario while the registry does not change."""
-    plugged = stage_effects()  # a new object whenever a kind is registered
-    cache: tuple[Any, dict[str, tuple[Kind, ...]]] | None = scenario.__dict__.get(
-        "_kinds_with")
-    if cache is None or cache[0] is not plugged:
-        cache = (plugged, {})
-        object.__setattr__(scenario, "_kinds_with", cache)  # frozen model: private cache
-    found = cache[1].get(hook)
+    kept in the scenario's table (:func:`in_play`)."""
+    table = in_play(scenario)
+    found = table.with_hook.get(hook)
     if found is None:
-        here = kinds_in_play(scenario)
-        found = cache[1][hook] = tuple(k for k in KINDS.values()
-                                       if k.name in here and getattr(k, hook) is not None)
+        found = table.with_hook[hook] = tuple(
+            k for k in KINDS.values() if k.name in table.kinds and getattr(k, hook) is not None)
     return found
 
 
@@ -229,7 +225,7 @@ def initial_counters(scenario: Scenario, role_id: str,
         return {}
     out: dict[str, Any] = {}
     if k.start_counters is not None:
-        out.update(k.start_counters(role_params(scenario, role_id, rules)))
+        out.update(k.start_counters(params_of(scenario, role_id, rules)))
     for part in team_parts(scenario, rules).values():
         bring = KINDS[part.kind].start_counters
         if part.role == role_id and part.params is not None and bring is not None:

@@ -30,7 +30,8 @@ from pydantic import Field
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState
 from ..table import require_alive
-from .kind_params import Frozen, kind_params, number, one_verb, seat_list
+from .kind_params import Frozen, number, one_verb, seat_list
+from .params import params_as
 from .protect_from import shield_against
 from .registry import Kind, OptionSpec, register
 
@@ -61,22 +62,15 @@ class BlockParams(Frozen):
     tracker: Literal["last_hold", "last_hack"] = "last_hold"
 
 
-
-def _params(st: GameState) -> BlockParams:
-    """This game's parameters of the scenario's role of this kind."""
-    p = kind_params(st, NAME)
-    assert isinstance(p, BlockParams)
-    return p
-
 def picks_tonight(st: GameState) -> int:
     """How many seats the hold names tonight (pair mode: the pair, 2)."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
     return 2 if prm.mode == "pair" else number(st, prm.picks, prm.picks_by_size)
 
 
 def check_hold(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """Refuse an illegal hold (see the module's docstring)."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
     seats = seat_list(st, key, one_verb(key, value, prm.verb))
     n = picks_tonight(st)
     if len(seats) > n or (prm.mode == "pair" and len(seats) != n):
@@ -125,7 +119,7 @@ def _named(st: GameState, choices: dict[str, Any], off: dict[int, str]
     """The acting holder, the parameters and tonight's seats; None when he names nobody,
     is out or void himself, or a shield names him (``void_source_if_named``)."""
     holder = st.find(NAME)
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
     value = choices.get(NAME) or {}
     if holder is None or holder.seat in off or prm.verb not in value:
         return None
@@ -170,7 +164,7 @@ def hold(night) -> None:
     C8); in pair mode the void pair is added to the night's ``void_pairs``."""
     st = night.st
     holder = st.find(NAME)
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
     value = (night.ch.get(NAME) or {}).get(prm.verb)
     if holder is None or value is None or not night.acts(holder):
         return
@@ -200,7 +194,7 @@ def _other(st: GameState, seat: int, aimed: bool) -> int:
     """A living seat other than ``seat`` to fill the pair's other place while ``seat`` is
     asked at its own (for the first place, ``aimed``: not the holder nor, under ``targets =
     non_mafia``, a mafia member); ``seat`` when there is none (the rules then refuse)."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
     me = st.find(NAME)
     for p in st.players:
         if p.seat == seat or p.status != ALIVE:
@@ -214,7 +208,7 @@ def _other(st: GameState, seat: int, aimed: bool) -> int:
 
 def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
     """The ring's token on each held seat (pair mode: the holder whose ability fails)."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
     arg = value.get(prm.verb)
     seats = arg if isinstance(arg, list) else [arg]
     if prm.mode == "pair":

@@ -8,6 +8,7 @@ night's order. Every refusal is an :class:`IllegalAction` with the code of game-
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction
@@ -196,21 +197,10 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         return check_withdraw(st, value)
     if not isinstance(value, dict):
         raise IllegalAction("bad_script", key=key, value=value, detail="not_a_mapping")
-    intro = st.phase == "intro_night"
-    if key == "nostradamus":
-        if not intro:
-            raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
-        if st.find(key) is None and withdrawn_holder(st, key) is not None:
-            return None  # he left the table this night (6.9 S10)
-        return _check_nostradamus(st, value)
-    if key in ("jack_sparrow", "sherlock_holmes", "nostradamus") and st.find(key) is None:
-        if withdrawn_holder(st, key) is not None:
-            return None  # he left the table this night: accepted, no effect (6.9 S10)
-    if key == "jack_sparrow":
-        return _check_jack(st, value)
-    if key == "sherlock_holmes":
-        return _check_sherlock(st, value)
-    if intro and value and not acts_on_intro_night(key):
+    own = _OWN_NIGHT_CHECKS.get(key)
+    if own is not None:
+        return own(st, key, value)
+    if st.phase == "intro_night" and value and not acts_on_intro_night(key):
         raise IllegalAction(
             "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
         )
@@ -227,6 +217,41 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if check is None:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     return check(st, key, actor, value)
+
+
+def _left_tonight(st: GameState, kind: str) -> bool:
+    """True when the holder of ``kind`` left the table this night: his step is accepted
+    and has no effect (rules_spec 6.9 S10)."""
+    return st.find(kind) is None and withdrawn_holder(st, kind) is not None
+
+
+def _nostradamus_night(st: GameState, kind: str, value: dict[str, Any]) -> None:
+    """Nostradamus chooses on the intro night only (``wrong_phase`` on another)."""
+    if st.phase != "intro_night":
+        raise IllegalAction("wrong_phase", key=kind, role=kind, night=st.number)
+    if not _left_tonight(st, kind):
+        _check_nostradamus(st, value)
+
+
+def _jack_night(st: GameState, kind: str, value: dict[str, Any]) -> None:
+    """Jack's curse, any night (the intro night too)."""
+    if not _left_tonight(st, kind):
+        _check_jack(st, value)
+
+
+def _sherlock_night(st: GameState, kind: str, value: dict[str, Any]) -> None:
+    """Sherlock's guess, any night (the intro night too: his first guess, A59)."""
+    if not _left_tonight(st, kind):
+        _check_sherlock(st, value)
+
+
+#: The seed kinds whose night step is checked in a way of its own (by kind): not by the
+#: intro night's rule nor by an actor found at the step (:data:`CHECKS`).
+_OWN_NIGHT_CHECKS: dict[str, Callable[[GameState, str, dict[str, Any]], None]] = {
+    "nostradamus": _nostradamus_night,
+    "jack_sparrow": _jack_night,
+    "sherlock_holmes": _sherlock_night,
+}
 
 
 def _known_key(st: GameState, key: str):

@@ -30,7 +30,7 @@ from ..errors import IllegalAction
 from ..state import ALIVE, DEAD
 from ..table import check_winner, leave, log_line, require_alive, seat_of
 from .base import kinds_in_play
-from .immune import role_params
+from .params import params_as
 from .registry import Kind, get_kind, register
 
 NAME = "day_power"
@@ -63,15 +63,9 @@ class DayPowerParams(BaseModel):
     holder_gone: Literal["vote_held", "holder_decides"] = "vote_held"
 
 
-def params_of(st: Any, p: Any) -> DayPowerParams:
-    """``p``'s role parameters (:class:`DayPowerParams`)."""
-    par: DayPowerParams = role_params(st, p, DayPowerParams)
-    return par
-
-
 def summons_left(st: Any, p: Any) -> int | None:
     """How many summons ``p`` has left (None: unlimited)."""
-    par = params_of(st, p)
+    par = params_as(st, p.card.role, DayPowerParams)
     if par.uses == "unlimited":
         return None
     return int(p.card.counters.get("summons_left", par.uses))
@@ -94,7 +88,7 @@ def check_summon(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
     if left is not None and left <= 0:
         raise IllegalAction("no_uses_left", key=key, role=key, detail="summon")
     seats = [seat_of(st, v, key) for v in value["summon"]]
-    par = params_of(st, actor)
+    par = params_as(st, actor.card.role, DayPowerParams)
     if len(seats) != par.picks:
         raise IllegalAction("bad_count", key=key, value=len(seats), detail=f"picks {par.picks}")
     for i, s in enumerate(seats):
@@ -164,7 +158,7 @@ def interrogation_ends_day(st: Any) -> bool:
     value = st.choices.get(DAY_KEY)
     if due is None or not isinstance(value, dict) or value.get("held") is not True:
         return False
-    return params_of(st, due[0]).day == "replaces_vote_if_held"
+    return params_as(st, due[0].card.role, DayPowerParams).day == "replaces_vote_if_held"
 
 
 def day_stage(d: Any, check_counts: Any, defense_vote: Any) -> None:
@@ -188,7 +182,7 @@ def day_stage(d: Any, check_counts: Any, defense_vote: Any) -> None:
         st.day.needs = st.day.needs or DAY_KEY
         return
     holder, pair = due
-    par = params_of(st, holder)
+    par = params_as(st, holder.card.role, DayPowerParams)
     held = _check_value(st, value, holder, par)
     d.record.announce.append(DAY_KEY)
     log_line(st, DAY_KEY, True, seats=list(pair), held=held)
@@ -288,14 +282,14 @@ def summon_targets(
     refusal = None
     if left is not None and left <= 0:
         refusal = IllegalAction("no_uses_left", key=key, role=key, detail="summon")
-    return params_of(st, actor).picks, targets, refusal
+    return params_as(st, actor.card.role, DayPowerParams).picks, targets, refusal
 
 
 def interrogation_counted(st: Any) -> bool:
     """True when a held interrogation takes its own vote counts (``exit_votes``): not under
     ``day = extra_defenders``, where the two join the day's defenders instead."""
     due = interrogation_due(st)
-    return due is None or params_of(st, due[0]).day != "extra_defenders"
+    return due is None or params_as(st, due[0].card.role, DayPowerParams).day != "extra_defenders"
 
 
 def interrogation_targets(
@@ -312,7 +306,7 @@ def interrogation_targets(
     }
     refusal = None
     if due is not None and st.view(due[0].seat).status != ALIVE and (
-            params_of(st, due[0]).holder_gone == "vote_held"):
+            params_as(st, due[0].card.role, DayPowerParams).holder_gone == "vote_held"):
         refusal = IllegalAction("not_available", key=key, seat=due[0].seat,
                                 detail="holder_gone_vote_held")
     return targets, refusal

@@ -31,7 +31,7 @@ from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, GameState, Player
 from ..table import EXIT_HOOKS, check_winner, leave, log_line, require_alive, seat_of
 from .immune import shields
-from .params import kind_params
+from .params import params_as
 from .registry import Kind, register
 from .steps import NarratorStep, register_step
 
@@ -58,12 +58,6 @@ class DelayedPoisonParams(BaseModel):
     transfer_on: Literal["trust_gun", "any_exit"] = "trust_gun"
 
 
-def _params(st: GameState) -> DelayedPoisonParams:
-    p = kind_params(st, NAME)
-    assert isinstance(p, DelayedPoisonParams)
-    return p
-
-
 def check_poison(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
     """``{poison: s}``: a living player (himself only under ``self_target``), while the
     poison is held.
@@ -77,7 +71,8 @@ def check_poison(st: GameState, key: str, actor: Player, value: dict[str, Any]) 
         raise IllegalAction("no_uses_left", key=key, role=key, detail="poison")
     t = seat_of(st, value["poison"], key)
     require_alive(st, t, key)
-    if t == actor.seat and not _params(st).self_target:
+    prm = params_as(st, st.scenario.role_of_kind(NAME), DelayedPoisonParams)
+    if t == actor.seat and not prm.self_target:
         raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
 
 
@@ -104,7 +99,8 @@ def _can_give(st: GameState, x: int, votes: int) -> bool:
     if herb is None or not herb.card.counters.get("antidote"):
         return False
     voters = len([s for s in st.alive_seats() if s != x])
-    return _params(st).vote == "advisory" or votes > voters / 2
+    prm = params_as(st, st.scenario.role_of_kind(NAME), DelayedPoisonParams)
+    return prm.vote == "advisory" or votes > voters / 2
 
 
 def check_antidote(st: GameState, value: Any) -> None:
@@ -187,7 +183,7 @@ def pass_antidote(st: GameState, gone: Player) -> None:
     if gone.kind == NAME or not gone.card.counters.get("antidote") or st.find(NAME,
                                                                              False) is None:
         return
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), DelayedPoisonParams)
     if prm.transfer_to is None or (prm.transfer_on == "trust_gun"
                                    and gone.exit_cause != "trust_gun"):
         return

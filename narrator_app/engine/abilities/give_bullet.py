@@ -33,7 +33,7 @@ from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
 from .base import voided
-from .kind_params import kind_params
+from .params import params_as
 from .registry import Kind, OptionSpec, get_kind, register
 from .shoot import ShootParams, resolve_shot
 
@@ -52,17 +52,12 @@ class GiveBulletParams(BaseModel):
     save_stops: bool = True
 
 
-def _params(st: GameState) -> GiveBulletParams:
-    p = kind_params(st, KIND)
-    assert isinstance(p, GiveBulletParams)
-    return p
-
-
 def _check(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
     """``{give: r[, shoot: x]}`` (see the module's text)."""
     if VERB not in value or not set(value) <= {VERB, SHOT}:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-    if actor.card.hidden.get("given", 0) >= _params(st).uses:
+    uses = params_as(st, st.scenario.role_of_kind(KIND), GiveBulletParams).uses
+    if actor.card.hidden.get("given", 0) >= uses:
         raise IllegalAction("no_uses_left", key=key, role=key, detail="bullet")
     r = seat_of(st, value[VERB], key)
     require_alive(st, r, key)
@@ -85,7 +80,7 @@ def _effect(n: Any, holder: Player, r: int) -> None:
     if voided(n, holder.seat, r):
         return
     st: GameState = n.st
-    p = _params(st)
+    p = params_as(st, st.scenario.role_of_kind(KIND), GiveBulletParams)
     c = holder.card
     c.hidden["given"] = c.hidden.get("given", 0) + 1
     c.counters["bullet"] = c.hidden["given"] < p.uses

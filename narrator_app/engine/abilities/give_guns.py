@@ -22,7 +22,8 @@ from pydantic import Field
 from ..errors import IllegalAction
 from ..state import GameState
 from ..table import require_alive, seat_of
-from .kind_params import Frozen, kind_params, number, one_verb
+from .kind_params import Frozen, number, one_verb
+from .params import params_as
 from .registry import Kind, OptionSpec, register
 
 NAME = "give_guns"
@@ -47,16 +48,9 @@ class GiveGunsParams(Frozen):
     holder_leaves_at_night: Literal["returns", "lost"] = "returns"
 
 
-
-def _params(st: GameState) -> GiveGunsParams:
-    """This game's parameters of the scenario's role of this kind."""
-    p = kind_params(st, NAME)
-    assert isinstance(p, GiveGunsParams)
-    return p
-
 def deal(st: GameState, role: str, counters: dict[str, Any]) -> dict[str, Any]:
     """The stock at the deal: ``war`` (and ``blank`` when counted)."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
     out = {**counters, "war": number(st, prm.war, prm.war_by_size)}
     if prm.blank != "unlimited":
         out["blank"] = prm.blank
@@ -66,7 +60,8 @@ def deal(st: GameState, role: str, counters: dict[str, Any]) -> dict[str, Any]:
 def _due_back(st: GameState) -> list[dict[str, Any]]:
     """This kind's guns from earlier nights that go back to the stock now: not fired, not
     yet returned (and not lost with a holder who left at night under ``lost``)."""
-    lost_stays = _params(st).holder_leaves_at_night == "lost"
+    prm = params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
+    lost_stays = prm.holder_leaves_at_night == "lost"
     return [g for g in st.extra.get("guns", [])
             if g.get("returns") and g["night"] < st.number and not g.get("fired")
             and not g.get("returned") and not (lost_stays and g.get("lost"))]
@@ -74,7 +69,7 @@ def _due_back(st: GameState) -> list[dict[str, Any]]:
 
 def stock(st: GameState, card, gun: str) -> int | None:
     """Guns of type ``gun`` he may give tonight (None: unlimited), returns included."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
     if gun == "blank" and prm.blank == "unlimited":
         return None
     back = sum(1 for g in _due_back(st) if g["type"] == gun)
@@ -83,7 +78,7 @@ def stock(st: GameState, card, gun: str) -> int | None:
 
 def check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """Refuse an illegal handing out (see the module's docstring)."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
     give = one_verb(key, value, VERB)
     if not isinstance(give, dict) or not give:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
@@ -115,7 +110,8 @@ def give_guns(night: Any) -> None:
     me, give = night.pick(NAME, VERB)
     if me is None:
         return
-    side_shown = _params(st).on_war_hit == "side_shown"
+    prm = params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
+    side_shown = prm.on_war_hit == "side_shown"
     guns = st.extra.setdefault("guns", [])
     for s, gun in give.items():
         if gun in me.card.counters:

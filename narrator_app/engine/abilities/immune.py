@@ -19,8 +19,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .base import role_params as base_role_params
 from .night_shot import shot_fails_on
+from .params import params_as
 from .registry import Kind, get_kind, register
 
 #: What the shield can stop (club_scenarios 9.2 ``immune.to``).
@@ -43,16 +43,6 @@ class ImmuneParams(BaseModel):
     uses: int | Literal["unlimited"] = "unlimited"
 
 
-def role_params(st: Any, p: Any, model: type[BaseModel]) -> Any:
-    """The parameters of ``p``'s role in this game (its entry's ``params`` with the file's
-    own house rules on it laid over, :func:`base.role_params`), as ``model``: the model's
-    defaults when the card is not a role of this scenario."""
-    if not st.scenario.has_role(p.card.role):
-        return model()
-    par = base_role_params(st.scenario, p.card.role, st.rules)
-    return par if isinstance(par, model) else model()
-
-
 def shields(st: Any, p: Any, attack: str, spend: bool = True) -> bool:
     """True when ``p`` (a player) holds an ``immune`` card whose shield stops ``attack``
     (``night_shot`` or ``poison``) now; with ``spend``, a counted shield spends one use
@@ -62,7 +52,7 @@ def shields(st: Any, p: Any, attack: str, spend: bool = True) -> bool:
         return False
     if attack == "night_shot" and "immune" not in shot_fails_on(st):
         return False  # the team's shot is not stopped by immunities (club 9.1 ``fails_on``)
-    par: ImmuneParams = role_params(st, p, ImmuneParams)
+    par = params_as(st, p.card.role, ImmuneParams)
     if attack not in par.to:
         return False
     if par.while_.startswith("until:"):

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, Card, GameState, Player
 from ..table import EXIT_HOOKS, log_line, require_alive, seat_of
-from .params import kind_params
+from .params import params_as
 from .registry import Kind, register
 from .steps import DAWN_HOOKS
 
@@ -48,12 +48,6 @@ class InheritParams(BaseModel):
     repick: Literal["never", "nightly"] = "never"
 
 
-def _params(st: GameState) -> InheritParams:
-    p = kind_params(st, NAME)
-    assert isinstance(p, InheritParams)
-    return p
-
-
 def check_pick(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
     """``{heir_of: s}``: one other living player; on a main night only under ``repick =
     nightly`` (else ``not_available``).
@@ -62,7 +56,8 @@ def check_pick(st: GameState, key: str, actor: Player, value: dict[str, Any]) ->
         IllegalAction: bad_script (another shape), missing_choice (no seat),
             invalid_target (himself, a player out of the game), not_available.
     """
-    if st.phase == "night" and _params(st).repick != "nightly":
+    if st.phase == "night" and (
+            params_as(st, st.scenario.role_of_kind(NAME), InheritParams).repick != "nightly"):
         raise IllegalAction("not_available", key=key, role=key, detail="heir_repick")
     if set(value) - {"heir_of"}:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
@@ -76,7 +71,8 @@ def check_pick(st: GameState, key: str, actor: Player, value: dict[str, Any]) ->
 
 def _set_pick(heir: Player, seat: int, st: GameState) -> None:
     heir.card.counters["heir_of"] = seat
-    heir.card.counters["immune"] = _params(st).immunity != "none"
+    prm = params_as(st, st.scenario.role_of_kind(NAME), InheritParams)
+    heir.card.counters["immune"] = prm.immunity != "none"
 
 
 def on_confirm(st: GameState, value: dict[str, Any]) -> None:
@@ -105,7 +101,9 @@ def shield(night: Any) -> None:
 
 def not_called(st: GameState, p: Player) -> bool:
     """On a main night the heir is called only under ``repick = nightly``."""
-    return st.phase == "night" and _params(st).repick != "nightly"
+    if st.phase != "night":
+        return False
+    return params_as(st, st.scenario.role_of_kind(NAME), InheritParams).repick != "nightly"
 
 
 def required(st: GameState) -> str | None:
@@ -136,7 +134,7 @@ def inherit(st: GameState, gone: Player) -> None:
         if p.status != ALIVE or p.kind != NAME or p.card.counters.get("heir_of") != gone.seat:
             continue
         heir = st.player(p.seat)
-        take = gone.role in _params(st).inheritable
+        take = gone.role in params_as(st, st.scenario.role_of_kind(NAME), InheritParams).inheritable
         heir.card.counters["immune"] = False
         if take and st.phase in ("night", "intro_night"):
             st.extra.setdefault("inherit", {})[str(heir.seat)] = gone.seat  # at dawn

@@ -43,9 +43,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import GameState, Player
 from ..table import log_line, require_alive, seat_of
-from .base import card_of, count, landing, role_params, roles_of_kind, team_parts, voided
+from .base import card_of, count, landing, roles_of_kind, team_parts, voided
 from .checks import disabled_tonight
 from .convert import conversion_success
+from .params import params_as
 from .reflect import planned_landing
 from .registry import Kind, OptionSpec, register
 from .tamper_inquiry import tamper
@@ -78,12 +79,6 @@ class InquiryParams(BaseModel):
     answer_to: Literal["picked", "holder"] = "picked"
 
 
-def _params(st: GameState, role: str) -> InquiryParams:
-    p = role_params(st.scenario, role, st.rules)
-    assert isinstance(p, InquiryParams)
-    return p
-
-
 def read_side(st: GameState, p: InquiryParams, seat: int) -> str:
     """``mafia`` or ``citizen``: how the card at ``seat`` at the night's start reads to an
     inquiry of ``p`` (``reads_as`` cards, ``reads``, else its side)."""
@@ -91,9 +86,7 @@ def read_side(st: GameState, p: InquiryParams, seat: int) -> str:
     if card.role in p.reads:
         return p.reads[card.role]
     if card.kind == "reads_as":
-        as_ = role_params(st.scenario, card.role, st.rules)
-        assert isinstance(as_, ReadsAsParams)
-        return as_.as_
+        return params_as(st, card.role, ReadsAsParams).as_
     return "mafia" if st.scenario.side_of(card.role) == "mafia" else "citizen"
 
 
@@ -138,7 +131,7 @@ def _targets(st: GameState, p: InquiryParams, role: str, value: dict[str, Any]) 
 
 def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
     role = actor.card.role
-    p = _params(st, role)
+    p = params_as(st, role, InquiryParams)
     if not available(st, p):
         raise IllegalAction("not_available", key=role, role=role, detail="no_conversion")
     if p.answer == "conversion_result":  # he names nobody: nothing to record
@@ -162,7 +155,7 @@ def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, An
     ``citizen``, ``exposed``, or a yes / no answer as true / false (the game script's
     ``reporter: yes``); ``n`` the night under way (None: while the night is entered, for
     the window)."""
-    p = _params(st, role)
+    p = params_as(st, role, InquiryParams)
     if p.answer == "conversion_result":
         return conversion_worked(st, n)
     seats = _targets(st, p, role, value)
@@ -212,13 +205,13 @@ def _effect(n: Any) -> None:
     for role in roles_of_kind(st.scenario, "inquiry"):
         value = st.choices.get(role)
         found = card_of(st, role)
-        if found is not None and n.acts(found) and _params(st, role).answer == (
+        if found is not None and n.acts(found) and params_as(st, role, InquiryParams).answer == (
                 "conversion_result"):
             _told(n, role, st.player(found.seat))
             continue
         if not value or found is None or not n.acts(found):
             continue
-        p = _params(st, role)
+        p = params_as(st, role, InquiryParams)
         holder = st.player(found.seat)
         first = _targets(st, p, role, value)[0]
         if voided(n, holder.seat, first):
@@ -248,8 +241,8 @@ def _signal(st: GameState, key: str) -> dict[str, Any] | None:
     tonight (blocked, held) or there is no answer."""
     value = st.choices.get(key)
     found = card_of(st, key)
-    if _params(st, key).answer == "conversion_result" and found is not None:
-        value = {} if available(st, _params(st, key)) else None
+    if params_as(st, key, InquiryParams).answer == "conversion_result" and found is not None:
+        value = {} if available(st, params_as(st, key, InquiryParams)) else None
     if not isinstance(value, dict) or found is None or found.seat in disabled_tonight(st):
         return None
     said = answer(st, None, key, found, value)
@@ -263,7 +256,7 @@ def _form(params: BaseModel) -> str:
 
 
 def _is_spent(st: GameState, p: Player) -> bool:
-    params = _params(st, p.card.role)
+    params = params_as(st, p.card.role, InquiryParams)
     if not available(st, params):
         return True
     return params.uses != "unlimited" and count(p.card.counters, params.uses_tracker) <= 0
@@ -289,7 +282,7 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
 
 
 def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
-    p = _params(st, key)
+    p = params_as(st, key, InquiryParams)
     out = []
     for k in (p.action, "pick"):
         v = value.get(k)

@@ -22,7 +22,7 @@ from ..errors import IllegalAction
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
 from .base import voided
-from .kind_params import kind_params
+from .params import params_as
 from .registry import Kind, OptionSpec, get_kind, register
 from .representatives import KEPT_OUT
 
@@ -38,21 +38,16 @@ class KeepOutParams(BaseModel):
     self: bool = True
 
 
-def _params(st: GameState) -> KeepOutParams:
-    p = kind_params(st, KIND)
-    assert isinstance(p, KeepOutParams)
-    return p
-
-
 def _check(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
     """``{defend: c}``: a living player (himself when ``self``), while a use is left."""
     if set(value) != {VERB}:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-    if actor.card.hidden.get("defends", 0) >= _params(st).uses:
+    uses = params_as(st, st.scenario.role_of_kind(KIND), KeepOutParams).uses
+    if actor.card.hidden.get("defends", 0) >= uses:
         raise IllegalAction("no_uses_left", key=key, role=key, detail=VERB)
     c = seat_of(st, value[VERB], key)
     require_alive(st, c, key)
-    if c == actor.seat and not _params(st).self:
+    if c == actor.seat and not params_as(st, st.scenario.role_of_kind(KIND), KeepOutParams).self:
         raise IllegalAction("invalid_target", key=key, seat=c, role=key, detail="self")
 
 
@@ -63,7 +58,8 @@ def _effect(n: Any, holder: Player, client: int) -> None:
         return
     c = holder.card
     c.hidden["defends"] = c.hidden.get("defends", 0) + 1
-    c.counters["defend_used"] = c.hidden["defends"] >= _params(n.st).uses
+    uses = params_as(n.st, n.st.scenario.role_of_kind(KIND), KeepOutParams).uses
+    c.counters["defend_used"] = c.hidden["defends"] >= uses
     c.hidden["client"], c.hidden["client_night"] = client, n.k
 
 

@@ -1,7 +1,7 @@
-"""What the general ability kinds of club_scenarios 9-10 share: a role's parameters
-(:func:`role_params.kind_params`: the file's params with its own house rules laid over
-them), and the numbers a parameter gives by table size or by the living
-players at the start of the night (club_scenarios 9: ``by_table_size``, ``by_alive``).
+"""What the general ability kinds of club_scenarios 9-10 share: their params models'
+base (:class:`Frozen`; a role's params are read with :func:`params.params_as`), and the
+numbers a parameter gives by table size or by the living players at the start of the night
+(club_scenarios 9: ``by_table_size``, ``by_alive``).
 """
 
 from __future__ import annotations
@@ -11,7 +11,6 @@ from typing import Any
 from pydantic import BaseModel
 
 from ..errors import IllegalAction
-from ..role_params import kind_params  # noqa: F401 (the kinds read their params here)
 from ..state import ALIVE, GameState
 from ..table import seat_of
 

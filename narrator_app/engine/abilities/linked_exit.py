@@ -29,7 +29,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD
 from ..table import EXIT_HOOKS, leave, require_alive, seat_of
-from .base import card_of, role_params, roles_of_kind
+from .base import card_of, roles_of_kind
+from .params import params_as
 from .registry import Kind, OptionSpec, register
 
 KIND = "linked_exit"
@@ -53,15 +54,6 @@ class LinkParams(BaseModel):
     unsaveable: Literal[True] = True
 
 
-def params_of(st: Any, role: str | None = None) -> LinkParams:
-    """The ``linked_exit`` parameters of ``role`` (the scenario's first role of the kind
-    when None) in this game."""
-    role = role or roles_of_kind(st.scenario, KIND)[0]
-    prm = role_params(st.scenario, role, st.rules)
-    assert isinstance(prm, LinkParams)
-    return prm
-
-
 def _first_night(st: Any) -> bool:
     """True on the game's first night (no night has been resolved yet)."""
     return not any(r.phase in ("night", "intro_night") for r in st.records)
@@ -73,7 +65,7 @@ def _action(prm: LinkParams) -> str:
 
 def check_link(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
     """Refuse an illegal link step (club_scenarios 7.6, 7.12; 3.6, 3.12)."""
-    prm = params_of(st, actor.card.role)
+    prm = params_as(st, actor.card.role, LinkParams)
     action = _action(prm)
     if set(value) != {action}:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
@@ -113,7 +105,7 @@ def link_effect(night: Any) -> None:
 
 def lovers_required(st: Any, key: str) -> bool:
     """Cupid may not pass on the first night (7.6, 7.12)."""
-    return params_of(st, key).chooser == "third_party_once" and _first_night(st)
+    return params_as(st, key, LinkParams).chooser == "third_party_once" and _first_night(st)
 
 
 def check_lovers_named(st: Any, kind: Kind) -> None:
@@ -121,7 +113,7 @@ def check_lovers_named(st: Any, kind: Kind) -> None:
     p = st.find(KIND)
     if p is None:
         return
-    prm = params_of(st, p.card.role)
+    prm = params_as(st, p.card.role, LinkParams)
     if (
         prm.chooser == "third_party_once"
         and _first_night(st)
@@ -148,7 +140,7 @@ def on_exit(st: Any, p: Any) -> None:
     if not any(q.card.kind == KIND for q in st.players):
         return
     holder = st.find(KIND, alive_only=False)
-    prm = params_of(st, holder.card.role)
+    prm = params_as(st, holder.card.role, LinkParams)
     lovers = holder.card.counters.get("lovers") or []
     if prm.direction == "mutual" and p.seat in lovers:
         other = lovers[0] if lovers[1] == p.seat else lovers[1]

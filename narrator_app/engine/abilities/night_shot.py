@@ -30,8 +30,9 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from ..errors import IllegalAction
 from ..scenario import Text
 from ..state import ALIVE, GameState, Player
-from .base import card_of, first_night, role_params, roles_of_kind, team_value
+from .base import card_of, first_night, roles_of_kind, team_value
 from .checks import check_team_shot
+from .params import params_as
 from .registry import KINDS, Kind, TeamPart, register, validate_params
 
 
@@ -97,9 +98,7 @@ def shot_fails_on(st: GameState) -> frozenset[str]:
     roles = roles_of_kind(st.scenario, "night_shot")
     if not roles:
         return frozenset(("save", "immune", "armour"))
-    params = role_params(st.scenario, roles[0], st.rules)
-    assert isinstance(params, NightShotParams)
-    return frozenset(params.fails_on)
+    return frozenset(params_as(st, roles[0], NightShotParams).fails_on)
 
 
 def team_decider(st: GameState) -> Player | None:
@@ -107,7 +106,7 @@ def team_decider(st: GameState) -> Player | None:
     of the boss card (a ``night_shot`` role with ``decider = boss``); None when the team
     decides together (the boss has left, or ``decider = team``)."""
     for role in roles_of_kind(st.scenario, "night_shot"):
-        params = role_params(st.scenario, role, st.rules)
+        params = params_as(st, role, NightShotParams)
         if isinstance(params, NightShotParams) and params.decider == "boss":
             return card_of(st, role)
     return None
@@ -118,7 +117,7 @@ def boss_has_left(st: GameState) -> bool:
     was dealt and its holder is no longer in the game: the remaining members decide the
     team action together (club_scenarios 1.3 «who leads»)."""
     for role in roles_of_kind(st.scenario, "night_shot"):
-        params = role_params(st.scenario, role, st.rules)
+        params = params_as(st, role, NightShotParams)
         if (isinstance(params, NightShotParams) and params.decider == "boss"
                 and card_of(st, role, alive_only=False) is not None):
             return card_of(st, role) is None
@@ -143,7 +142,7 @@ def no_shot_tonight(st: GameState) -> bool:
     if st.phase != "night" or not first_night(st):
         return False
     for role in roles_of_kind(st.scenario, "night_shot"):
-        params = role_params(st.scenario, role, st.rules)
+        params = params_as(st, role, NightShotParams)
         if isinstance(params, NightShotParams) and not params.first_night_shot:
             return True
     return False

@@ -1,26 +1,97 @@
-"""A role's parameters at the table, for the kinds that play one role of a scenario each
-(the heir, the witch, the kadkhoda, the herbalist): :func:`kind_params`."""
+"""A role's kind parameters in play: :func:`params_as`, the one way a kind reads them.
+
+A role's ``params`` in its scenario file are checked by its kind's model
+(:func:`registry.validate_params`). A file's ``[[house_rules]]`` entry naming a ``role`` and
+a ``param`` is a house rule of its own: the narrator may change that parameter (the
+house-rules dialog lists it with its ``name``); the value chosen for the game is laid over
+the role's params (a dotted ``param`` sets a nested one, :func:`file_rules.with_param`).
+Kinds read only their params, through :func:`params_as`, never a house rule;
+:func:`params_of` is the same for a scenario and house rules without a game (the
+trackers a card is dealt with).
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
-from .base import role_params
+from ..file_rules import with_param
 from .registry import validate_params
 
+if TYPE_CHECKING:
+    from ..scenario import Scenario
+    from ..state import GameState
 
-def kind_params(st: Any, kind: str) -> BaseModel:
-    """The parameters of the role the scenario of ``st`` plays ``kind`` by (its file's
-    ``params``, checked by the kind's model; the model's defaults when none), with the
-    game's house rules on that role laid over them (``base.role_params``).
+M = TypeVar("M", bound=BaseModel)
+
+#: Each params model's defaults, made once (the params of a kind no role plays).
+_DEFAULTS: dict[type[BaseModel], BaseModel] = {}
+
+
+def params_as(st: GameState, role: str, model: type[M]) -> M:
+    """The parameters of the role ``role`` in this game as ``model`` (its kind's params
+    model; :class:`pydantic.BaseModel` to take any): the role's ``params`` in the scenario
+    file with the file's own house rules on this role, as chosen in the game's house rules,
+    laid over them (:func:`params_of`); ``model``'s defaults when the scenario has no role
+    ``role``. A kind that one role plays asks by ``st.scenario.role_of_kind(kind)`` (the
+    kind itself, so the defaults, when no role plays it).
 
     Raises:
-        KeyError: no kind is called ``kind``.
+        TypeError: ``role``'s kind reads another model.
     """
     scen = st.scenario
-    role = scen.role_of_kind(kind)
-    if not scen.has_role(role):
-        return validate_params(kind, None)
-    return role_params(scen, role, st.rules)
+    found: BaseModel | None
+    if scen.has_role(role):
+        found = params_of(scen, role, st.rules)
+    else:
+        found = _DEFAULTS.get(model)
+        if found is None:
+            found = _DEFAULTS[model] = model()
+    if not isinstance(found, model):
+        raise TypeError(f"the role {role!r} has {type(found).__name__}, not {model.__name__}")
+    return found
+
+
+def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
+              ) -> BaseModel:
+    """The parameters of ``role_id``'s kind in ``scen`` (its model's instance): the role's
+    ``params`` in the file with the values of the file's own house rules on it chosen in
+    ``rules`` (a game's house rules; the defaults when None). Worked out once per scenario,
+    role and values chosen (the scenario keeps them).
+
+    Raises:
+        KeyError: no such role, or its kind is not the engine's.
+    """
+    cache = scen.__dict__.get("_params")
+    if cache is None:
+        cache = {}
+        object.__setattr__(scen, "_params", cache)  # frozen model: private cache
+    own = _own_rules(scen).get(role_id)
+    values: tuple[tuple[str, Any], ...] = ()
+    key: Any = role_id  # no house rule of the file on this role: one model per role
+    if own is not None:
+        chosen = rules or {}
+        values = tuple((r.param, r.param_value(chosen.get(r.key, default))) for r, default in own)
+        key = (role_id, repr(values))
+    model = cache.get(key)
+    if model is None:
+        role = scen.role(role_id)
+        params = dict(role.params)
+        for path, value in values:
+            params = with_param(params, path, value)
+        model = cache[key] = validate_params(role.ability_kind, params)
+    return model
+
+
+def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
+    """The file's own house rules by the role they name (:class:`file_rules.FileRule`,
+    each with the scenario's default), in the file's order; kept with the scenario."""
+    cache = scen.__dict__.get("_own_rules_by_role")
+    if cache is None:
+        found: dict[str, list[tuple[Any, Any]]] = {}
+        for r in scen.own_house_rules().values():
+            found.setdefault(r.role, []).append((r, r.defaults[scen.family]))
+        cache = {role: tuple(v) for role, v in found.items()}
+        object.__setattr__(scen, "_own_rules_by_role", cache)  # frozen model: private cache
+    return cache

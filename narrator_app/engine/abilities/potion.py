@@ -30,8 +30,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import IllegalAction
 from ..table import require_alive, seat_of
-from .base import card_of, role_params, roles_of_kind
+from .base import card_of, roles_of_kind
 from .checks import disabled_tonight
+from .params import params_as
 from .registry import Kind, OptionSpec, register
 
 KIND = "potion"
@@ -71,14 +72,6 @@ class PotionParams(BaseModel):
 POTION_SIGNAL = "witch"
 
 
-def params_of(st: Any, role: str) -> PotionParams:
-    """The potion parameters of ``role`` in this game (its file's ``params`` under the
-    game's house rules)."""
-    prm = role_params(st.scenario, role, st.rules)
-    assert isinstance(prm, PotionParams)
-    return prm
-
-
 def team_victim(st: Any) -> int | None:
     """Tonight's team victim (the team step's ``shot``), None when they chose nobody."""
     shot = (st.choices.get("mafia") or {}).get("shot")
@@ -94,7 +87,7 @@ def check_potion(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
     if set(value) - {"heal", "poison"}:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     role = actor.card.role
-    prm = params_of(st, role)
+    prm = params_as(st, role, PotionParams)
     if "heal" in value and "poison" in value and not prm.both_same_night:
         raise IllegalAction("bad_count", key=key, role=role, detail="both_potions")
     if "heal" in value:
@@ -132,7 +125,7 @@ def potion_effect(night: Any) -> None:
         if p is None or not night.acts(p) or not isinstance(value, dict):
             continue
         holder = st.player(p.seat)
-        prm = params_of(st, role)
+        prm = params_as(st, role, PotionParams)
         if prm.shows_victim:
             victim = team_victim(st)
             # the signal's name is the kind's (game-script ``witch``), whatever the role's id
@@ -180,7 +173,7 @@ def potion_signal(st: Any, key: str) -> dict[str, Any] | None:
     ``"none"`` when the team has chosen nobody); None when she is not shown the victim
     (``shows_victim = false``), is out of the game or acts for nothing tonight."""
     found = card_of(st, key)
-    if found is None or not params_of(st, key).shows_victim:
+    if found is None or not params_as(st, key, PotionParams).shows_victim:
         return None
     if found.seat in disabled_tonight(st):
         return None

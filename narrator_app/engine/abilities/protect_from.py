@@ -20,7 +20,8 @@ from ..state import ALIVE, GameState
 from ..table import require_alive
 from .armour import ArmourParams, ability_lost
 from .base import voided
-from .kind_params import Frozen, kind_params, number, one_verb, seat_list
+from .kind_params import Frozen, number, one_verb, seat_list
+from .params import params_as
 from .registry import Kind, OptionSpec, register
 
 NAME = "protect_from"
@@ -63,16 +64,9 @@ class ProtectParams(Frozen):
                             on_break="role_shown_loses_ability")
 
 
-
-def _params(st: GameState) -> ProtectParams:
-    """This game's parameters of the scenario's role of this kind."""
-    p = kind_params(st, NAME)
-    assert isinstance(p, ProtectParams)
-    return p
-
 def picks_tonight(st: GameState) -> int:
     """How many players the holder may shield tonight."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), ProtectParams)
     return number(st, prm.per_night, prm.by_alive_table)
 
 
@@ -84,7 +78,7 @@ def active(p) -> bool:
 
 def check_protect(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """Refuse an illegal shield (see the module's docstring)."""
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), ProtectParams)
     if not active(actor):
         raise IllegalAction("not_acting", key=key, role=key, night=st.number)
     seats = seat_list(st, key, one_verb(key, value, VERB))
@@ -114,7 +108,7 @@ def shield_against(
     value = choices.get(NAME) or {}
     if holder is None or holder.seat in off or not active(holder) or VERB not in value:
         return set(), False
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), ProtectParams)
     if prm.against != against or prm.for_ != "tonight":
         return set(), False
     picks = set(seat_list(st, NAME, value[VERB]))
@@ -134,7 +128,7 @@ def protect(night, holder, value: Any) -> None:
     picks = seat_list(night.st, NAME, value)
     holder.card.counters["last_protect"] = picks
     holder.card.hidden["last_protect_night"] = night.k
-    if _params(night.st).for_ == "next_day":
+    if params_as(night.st, night.st.scenario.role_of_kind(NAME), ProtectParams).for_ == "next_day":
         holder.card.hidden["day_shield"] = [t for t in picks if not voided(night, holder.seat, t)]
 
 
@@ -146,7 +140,7 @@ def shielded_today(st: GameState, against: str) -> set[int]:
     holder = st.find(NAME, alive_only=False)
     if holder is None or st.phase != "day":
         return set()
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), ProtectParams)
     if prm.against != against or prm.for_ != "next_day":
         return set()
     out: set[int] = set()

@@ -21,7 +21,7 @@ from ..state import GameState, Player
 from ..table import require_alive, seat_of
 from .base import card_of, roles_of_kind
 from .checks import disabled_tonight
-from .params import kind_params
+from .params import params_as
 from .registry import KINDS, Kind, register
 
 NAME = "reflect"
@@ -44,12 +44,6 @@ class ReflectParams(BaseModel):
     repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
 
 
-def _params(st: GameState) -> ReflectParams:
-    p = kind_params(st, NAME)
-    assert isinstance(p, ReflectParams)
-    return p
-
-
 def check_reflect(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
     """``{reflect: s}``: another living player, not a mafia member under ``non_mafia``, not
     last night's under ``forbidden_consecutive``.
@@ -64,7 +58,7 @@ def check_reflect(st: GameState, key: str, actor: Player, value: dict[str, Any])
     require_alive(st, t, key)
     if t == actor.seat:
         raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), ReflectParams)
     if prm.targets == "non_mafia" and st.side(t) == "mafia":
         raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="teammate")
     last = actor.card.hidden.get("last_reflect")
@@ -84,7 +78,8 @@ def reflect(night: Any, holder: Player, target: int) -> None:
     holder.card.hidden["last_reflect"] = target
     holder.card.hidden["last_reflect_night"] = st.number
     night.reflected = target
-    dest = target if _params(st).mode == "reflect" else holder.seat
+    reflects = params_as(st, st.scenario.role_of_kind(NAME), ReflectParams).mode == "reflect"
+    dest = target if reflects else holder.seat
     # the general kinds read where an action lands through ``base.landing``
     night.redirect = {**getattr(night, "redirect", {}), target: dest}
     victim = st.view(target)
@@ -109,7 +104,8 @@ def planned_landing(st: GameState, holder: int, target: int) -> int:
         if (not isinstance(value, dict) or value.get("reflect") != holder or witch is None
                 or witch.seat in off):
             continue
-        return holder if _params(st).mode == "reflect" else witch.seat
+        reflects = params_as(st, st.scenario.role_of_kind(NAME), ReflectParams).mode == "reflect"
+        return holder if reflects else witch.seat
     return target
 
 

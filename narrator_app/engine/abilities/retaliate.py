@@ -21,7 +21,8 @@ from typing import Any, Literal
 from ..errors import IllegalAction
 from ..state import GameState
 from ..table import log_line, require_alive, seat_of
-from .kind_params import Frozen, kind_params, one_verb
+from .kind_params import Frozen, one_verb
+from .params import params_as
 from .registry import Kind, register
 
 NAME = "retaliate"
@@ -40,13 +41,6 @@ class RetaliateParams(Frozen):
     save_stops: bool = False
 
 
-
-def _params(st: GameState) -> RetaliateParams:
-    """This game's parameters of the scenario's role of this kind."""
-    p = kind_params(st, NAME)
-    assert isinstance(p, RetaliateParams)
-    return p
-
 def triggered(st: GameState) -> bool:
     """True when tonight's team shot names the holder (alive) and a use is left."""
     holder = st.find(NAME)
@@ -58,7 +52,7 @@ def triggered(st: GameState) -> bool:
 
 def spent(st: GameState, card) -> bool:
     """True when a counted use is used up (``uses`` a number)."""
-    uses = _params(st).uses
+    uses = params_as(st, st.scenario.role_of_kind(NAME), RetaliateParams).uses
     return uses != "unlimited" and card.counters.get("retaliations", 0) >= uses
 
 
@@ -88,7 +82,7 @@ def retaliate(night: Any) -> None:
     me, target = night.pick(NAME, VERB)
     if me is None:
         return  # held (or void): no effect, nothing spent
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), RetaliateParams)
     me.card.counters["retaliations"] = me.card.counters.get("retaliations", 0) + 1
     if st.side(target) == "mafia":
         if st.view(target).role in prm.immune_roles:

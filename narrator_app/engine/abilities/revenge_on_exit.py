@@ -26,7 +26,7 @@ from pydantic import BaseModel, ConfigDict
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD
 from ..table import DAY_END_HOOKS, DAY_ROLE_KINDS, EXIT_HOOKS, leave, seat_of
-from .base import role_params, roles_of_kind
+from .params import params_as
 from .registry import TRIAL, Kind, OptionSpec, register
 
 KIND = "revenge_on_exit"
@@ -44,16 +44,9 @@ class RevengeParams(BaseModel):
     shoots_if_poisoned: bool = True
 
 
-def params_of(st: Any) -> RevengeParams:
-    """This scenario's ``revenge_on_exit`` parameters in this game (its first role's)."""
-    prm = role_params(st.scenario, roles_of_kind(st.scenario, KIND)[0], st.rules)
-    assert isinstance(prm, RevengeParams)
-    return prm
-
-
 def _armed_by(st: Any, cause: str | None) -> bool:
     """True when an exit of this phase with ``cause`` lets the holder shoot."""
-    prm = params_of(st)
+    prm = params_as(st, st.scenario.role_of_kind(KIND), RevengeParams)
     night = st.phase in ("night", "intro_night")
     if prm.when == "night" and not night or prm.when == "day" and night:
         return False
@@ -98,7 +91,8 @@ def _check_target(after: Any, key: str, actor: Any, t: int) -> None:
 def check_shot_given(st: Any, kind: Kind) -> None:
     """The night may not end while the holder leaves tonight and has not shot (``must``)."""
     me = st.find(KIND)
-    if me is None or params_of(st).may_pass or me.role in st.choices:
+    if me is None or me.role in st.choices or (
+            params_as(st, st.scenario.role_of_kind(KIND), RevengeParams).may_pass):
         return
     if leaves_tonight(st)[0]:
         raise IllegalAction("missing_choice", key=me.role, role=me.role, night=st.number,
@@ -135,7 +129,8 @@ def check_day(st: Any, choices: dict[str, Any]) -> None:
                                 detail="not_left")
         if st.view(t).exit_cause != "revenge" or st.view(t).exit_phase != holder.exit_phase:
             _check_target(st, holder.role, holder, t)
-    elif today and not params_of(st).may_pass and st.day.needs is None:
+    elif today and st.day.needs is None and not (
+            params_as(st, st.scenario.role_of_kind(KIND), RevengeParams).may_pass):
         st.day.needs = holder.role
 
 
@@ -147,7 +142,7 @@ def revenge_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
 
 def revenge_required(st: Any, key: str) -> bool:
     """The hunter may not pass unless ``may_pass`` (C8)."""
-    return not params_of(st).may_pass
+    return not params_as(st, st.scenario.role_of_kind(KIND), RevengeParams).may_pass
 
 
 def revenge_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:

@@ -37,12 +37,12 @@ from .base import (
     count,
     landing,
     one_key,
-    role_params,
     roles_of_kind,
     save_stops,
     seats_in,
     voided,
 )
+from .params import params_as
 from .registry import Kind, OptionSpec, register
 
 
@@ -65,12 +65,6 @@ class SaveParams(BaseModel):
     eligible: Literal["any", "own_team", "self"] = "any"
 
 
-def _params(st: GameState, role: str) -> SaveParams:
-    p = role_params(st.scenario, role, st.rules)
-    assert isinstance(p, SaveParams)
-    return p
-
-
 def allowed_tonight(st: GameState, p: SaveParams) -> int:
     """How many players the holder may name tonight (``per_night``)."""
     if p.per_night == "by_alive":
@@ -91,7 +85,7 @@ def self_left(p: SaveParams, card_counters: dict[str, Any]) -> bool:
 
 def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
     role = actor.card.role
-    p = _params(st, role)
+    p = params_as(st, role, SaveParams)
     seats = seats_in(st, one_key(value, p.action, role), role)
     if len(seats) > allowed_tonight(st, p):
         raise IllegalAction("bad_count", key=role, role=role, max=allowed_tonight(st, p),
@@ -133,7 +127,7 @@ def _effect(n: Any) -> None:
         found = card_of(st, role)
         if not value or found is None or not n.acts(found):
             continue
-        p = _params(st, role)
+        p = params_as(st, role, SaveParams)
         holder = st.player(found.seat)
         picks = [t for t in _seats(value[p.action]) if not voided(n, holder.seat, t)]
         for t in picks:
@@ -162,13 +156,13 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
 
 
 def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
-    v = value.get(_params(st, key).action)
+    v = value.get(params_as(st, key, SaveParams).action)
     return [(s, "saved") for s in _seats(v) if isinstance(s, int)] if v is not None else []
 
 
 def _is_spent(st: GameState, p: Player) -> bool:
     """Under ``eligible = self``: spent once his self uses are."""
-    params = _params(st, p.card.role)
+    params = params_as(st, p.card.role, SaveParams)
     return params.eligible == "self" and not self_left(params, p.card.counters)
 
 

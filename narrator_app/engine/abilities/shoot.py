@@ -32,12 +32,12 @@ from .base import (
     count,
     landing,
     one_key,
-    role_params,
     roles_of_kind,
     save_stops,
     seats_in,
     voided,
 )
+from .params import params_as
 from .registry import Kind, OptionSpec, register
 
 _ID = r"^[a-z][a-z0-9_]{0,63}$"
@@ -57,15 +57,9 @@ class ShootParams(BaseModel):
     backfire_saveable: bool = False
 
 
-def _params(st: GameState, role: str) -> ShootParams:
-    p = role_params(st.scenario, role, st.rules)
-    assert isinstance(p, ShootParams)
-    return p
-
-
 def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
     role = actor.card.role
-    p = _params(st, role)
+    p = params_as(st, role, ShootParams)
     seats = seats_in(st, one_key(value, p.action, role), role)
     if count(actor.card.counters, "bullets") < len(seats):
         raise IllegalAction("no_uses_left", key=role, role=role, detail="bullets_left")
@@ -115,7 +109,7 @@ def _effect(n: Any) -> None:
         found = card_of(st, role)
         if not value or found is None or not n.acts(found):
             continue
-        p = _params(st, role)
+        p = params_as(st, role, ShootParams)
         holder = st.player(found.seat)
         v = value[p.action]
         for t in v if isinstance(v, list) else [v]:
@@ -134,7 +128,7 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
 
 
 def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
-    v = value.get(_params(st, key).action)
+    v = value.get(params_as(st, key, ShootParams).action)
     return [(s, "shot_at") for s in (v if isinstance(v, list) else [v]) if isinstance(s, int)]
 
 

@@ -19,8 +19,9 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
-from .base import card_of, one_key, role_params, roles_of_kind
+from .base import card_of, one_key, roles_of_kind
 from .checks import disabled_tonight
+from .params import params_as
 from .registry import Kind, OptionSpec, register
 
 
@@ -34,15 +35,9 @@ class TamperParams(BaseModel):
     repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
 
 
-def _params(st: GameState, role: str) -> TamperParams:
-    p = role_params(st.scenario, role, st.rules)
-    assert isinstance(p, TamperParams)
-    return p
-
-
 def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
     role = actor.card.role
-    p = _params(st, role)
+    p = params_as(st, role, TamperParams)
     t = seat_of(st, one_key(value, p.action, role), role)
     require_alive(st, t, role)
     if t == actor.seat:
@@ -60,7 +55,7 @@ def tamper(st: GameState, inquirer: int, subject: int, side: str) -> str:
         found = card_of(st, role)
         if not value or found is None or found.seat in disabled_tonight(st):
             continue
-        p = _params(st, role)
+        p = params_as(st, role, TamperParams)
         if value.get(p.action) != (inquirer if p.on == "inquirer" else subject):
             continue
         if p.effect == "force_citizen":
@@ -78,7 +73,7 @@ def _effect(n: Any) -> None:
         found = card_of(st, role)
         if value and found is not None and n.acts(found):
             holder = st.player(found.seat)
-            holder.card.hidden["last_pick"] = value.get(_params(st, role).action)
+            holder.card.hidden["last_pick"] = value.get(params_as(st, role, TamperParams).action)
             holder.card.hidden["last_pick_night"] = n.k
 
 
@@ -90,7 +85,7 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
 
 
 def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
-    s = value.get(_params(st, key).action)
+    s = value.get(params_as(st, key, TamperParams).action)
     return [(s, "flipped")] if isinstance(s, int) else []
 
 

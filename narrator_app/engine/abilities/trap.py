@@ -30,7 +30,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
-from .base import kinds_in_play, role_params
+from .base import kinds_in_play
+from .params import params_as
 from .registry import Kind, get_kind, register
 from .team_fields import TEAM_FIELDS
 
@@ -51,14 +52,6 @@ class TrapParams(BaseModel):
     defused_shots: int = Field(default=0, ge=0, le=1)
 
 
-def trap_params(st: GameState, role: str) -> TrapParams:
-    """The trap parameters of ``role`` in this game (its ``params`` with the game's house
-    rules on them, :func:`base.role_params`)."""
-    found = role_params(st.scenario, role, st.rules)
-    assert isinstance(found, TrapParams)
-    return found
-
-
 def check_mine(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
     """``{mine: m}``: one living player (himself allowed), while a mine is left, on a night
     ``when`` allows (``not_available`` otherwise)."""
@@ -66,7 +59,7 @@ def check_mine(st: GameState, key: str, actor: Player, value: dict[str, Any]) ->
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     m = seat_of(st, value["mine"], key)
     require_alive(st, m, key)
-    params = trap_params(st, actor.role)
+    params = params_as(st, actor.role, TrapParams)
     if actor.card.hidden.get("mines_laid", 0) >= params.uses:
         raise IllegalAction("no_uses_left", key=key, role=key, detail="mine")
     if params.when == "first_main_night" and st.number != 1:
@@ -88,7 +81,7 @@ def check_defused(st: GameState, value: dict[str, Any]) -> None:
     """The team's ``defused: true``: beside a shot, while the trap's ``defused_shots`` are
     not spent (``not_available`` otherwise)."""
     roles = [r.id for r in st.scenario.roles if r.ability_kind == KIND]
-    left = trap_params(st, roles[0]).defused_shots - st.extra.get("defused_shots", 0)
+    left = params_as(st, roles[0], TrapParams).defused_shots - st.extra.get("defused_shots", 0)
     if value.get("defused") is not True:
         raise IllegalAction("bad_script", key="mafia", value=value.get("defused"),
                             detail="defused")
@@ -107,7 +100,7 @@ def _lay(n: Any) -> Player | None:
         return None
     holder = n.st.player(holder.seat)
     m = (n.ch.get(KIND) or {}).get("mine")
-    params = trap_params(n.st, holder.role)
+    params = params_as(n.st, holder.role, TrapParams)
     acts = params.unblockable or holder.seat not in n.off
     if isinstance(m, int) and acts:
         laid = holder.card.hidden.get("mines_laid", 0) + 1
@@ -132,7 +125,7 @@ def fire_traps(n: Any) -> None:
     sacrifice = n.team.get("sacrifice")
     fired = False
     if holder is not None:
-        params = trap_params(n.st, holder.role)
+        params = params_as(n.st, holder.role, TrapParams)
         mined = holder.card.counters.get("mine")
         t = n.team.get("shot")
         if mined is not None and t == mined:

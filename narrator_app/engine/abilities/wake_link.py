@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
-from .params import kind_params
+from .params import params_as
 from .registry import Kind, register
 
 NAME = "wake_link"
@@ -41,15 +41,10 @@ class WakeLinkParams(BaseModel):
     safe_roles: list[str] = Field(default_factory=list)
 
 
-def _params(st: GameState) -> WakeLinkParams:
-    p = kind_params(st, NAME)
-    assert isinstance(p, WakeLinkParams)
-    return p
-
-
 def links_left(st: GameState, holder: Player) -> int:
     """The links the holder has left (his card's ``links_left``, else ``uses``)."""
-    return int(holder.card.counters.get("links_left", _params(st).uses))
+    uses = params_as(st, st.scenario.role_of_kind(NAME), WakeLinkParams).uses
+    return int(holder.card.counters.get("links_left", uses))
 
 
 def check_link(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
@@ -76,7 +71,7 @@ def link(night: Any, holder: Player, target: int) -> None:
     c["links_left"] = links_left(st, holder) - 1
     if night.reflected == holder.seat or target == holder.seat:
         return  # reflected: spent, nothing happens (capo C10)
-    prm = _params(st)
+    prm = params_as(st, st.scenario.role_of_kind(NAME), WakeLinkParams)
     linked = list(c.get("links") or [])
     if st.side(target) == "mafia" and st.view(target).role not in prm.safe_roles:
         night.deaths.setdefault(holder.seat, "link_penalty")
