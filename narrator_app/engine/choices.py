@@ -46,6 +46,7 @@ from .abilities.day_power import (
     interrogation_value,
     summon_targets,
 )
+from .abilities.night_shot import meeting_words
 from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
@@ -91,6 +92,13 @@ class Option:
     kinds: tuple[str, ...] = ()
     #: ``seats`` is a maximum: one seat up to ``seats`` may be chosen (a shield, a hold).
     up_to: bool = False
+    #: An exact pair whose places differ (the trade: the sacrifice, then the recruit): each
+    #: place's legality per seat, in order; ``targets`` is then a seat legal at some place.
+    slots: list[dict[int, IllegalAction | None]] = field(default_factory=list)
+    #: With ``kinds``: the kinds each legal seat may take (a seat missing: every kind).
+    seat_kinds: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    #: With ``kinds``: the most of each kind one value may hold (a kind missing: no cap).
+    kind_caps: dict[str, int] = field(default_factory=dict)
 
     def value(
         self,
@@ -106,6 +114,17 @@ class Option:
 
     def legal_seats(self) -> list[int]:
         return [s for s, r in self.targets.items() if r is None]
+
+    def kinds_for(self, seat: int) -> tuple[str, ...]:
+        """The kinds (a gun's type) ``seat`` may take in this option."""
+        return self.seat_kinds.get(seat, self.kinds)
+
+    def targets_at(self, picked: list[int]) -> dict[int, IllegalAction | None]:
+        """Each seat's legality as the next pick after ``picked`` (its place's, for an
+        option with ``slots``; else ``targets``)."""
+        if self.slots and len(picked) < len(self.slots):
+            return self.slots[len(picked)]
+        return self.targets
 
 
 @dataclass
@@ -245,7 +264,18 @@ def night_steps(st: GameState) -> list[Step]:
             elif dummy_on:
                 add(key, "dummy", key, [p.seat], why)
                 steps[-1].show_x = why == "blocked" and st.rules.get("blocked_shown_x", True)
-    return _with_reminders(st, steps)
+    return _with_reminders(st, _tonight_words(st, steps))
+
+
+def _tonight_words(st: GameState, steps: list[Step]) -> list[Step]:
+    """The team step's words replaced on a night the team may not shoot (werewolf's first
+    night without a kill, club_scenarios 7.10 C2): it must not ask for a victim."""
+    for s in steps:
+        if s.key == "mafia":
+            words = meeting_words(st, _defs(st)["mafia"].name if "mafia" in _defs(st) else None)
+            if words is not None:
+                s.say, s.gesture = words
+    return steps
 
 
 def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
@@ -624,18 +654,49 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
     targets: dict[int, IllegalAction | None] = (
         _per_seat(st, key, lambda s: wrap(probe(s))) if probe is not None
         else {p.seat: None for p in st.players})
+    slots = [_slot(st, key, sp, wrap) for sp in spec.slot_probes]
+    if slots:  # a seat is a target when some place takes it
+        targets = {s: None if any(sl[s] is None for sl in slots) else slots[0][s]
+                   for s in slots[0]}
+    seat_kinds = _seat_kinds(st, key, spec, wrap, targets)
+
     def build(seats: list[int], role: str | None, side: Any, kinds: Any = (), **kw: Any) -> Any:
         if spec.kinds:  # one word per seat (a gun's type)
             return wrap(spec.build(list(seats), role, list(kinds)))
         return wrap(spec.build(list(seats), role))
 
     opt = Option(spec.name, seats=spec.seats, role_guess=spec.role_guess, targets=targets,
-                 build=build, kinds=spec.kinds, up_to=spec.seats > 1 and not spec.exact)
+                 build=build, kinds=spec.kinds, up_to=spec.seats > 1 and not spec.exact,
+                 slots=slots, seat_kinds=seat_kinds,
+                 kind_caps=spec.kind_caps(st) if spec.kind_caps is not None else {})
     whole = [e for e in targets.values() if e is not None]
     if whole and len(whole) == len(targets) and all(
             e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):
         opt.refusal = whole[0]
     return opt
+
+
+def _slot(st: GameState, key: str, probe: Callable[[Any, int], Any],
+          wrap: Callable[[Any], Any]) -> dict[int, IllegalAction | None]:
+    """Each seat's legality at one place of an option with ``slots``."""
+    return _per_seat(st, key, lambda s: wrap(probe(st, s)))
+
+
+def _seat_kinds(st: GameState, key: str, spec: OptionSpec, wrap: Callable[[Any], Any],
+                targets: dict[int, IllegalAction | None]) -> dict[int, tuple[str, ...]]:
+    """With ``spec.kind_probe``: the kinds each seat may take, asked of the rules; a seat
+    that may take none is marked refused in ``targets`` (the first kind's refusal)."""
+    kp = spec.kind_probe
+    if kp is None or not spec.kinds:
+        return {}
+    out: dict[int, tuple[str, ...]] = {}
+    for seat, err in list(targets.items()):
+        if err is not None and err.code not in ("no_uses_left",):
+            continue
+        refusals = {k: _try(st, key, wrap(kp(seat, k))) for k in spec.kinds}
+        out[seat] = tuple(k for k, e in refusals.items() if e is None)
+        targets[seat] = None if out[seat] else refusals[spec.kinds[0]]
+    return out
 
 
 def _none() -> Option:
@@ -1243,18 +1304,21 @@ def toggle_pick(
     """A click on ``seat`` while ``option`` is being filled with the seats ``picked`` so far:
     the new list of picked seats, the refusal when the seat is not a legal target, or None
     when the option takes no seat. One seat replaces the pick; several toggle up to the
-    option's number."""
+    option's number (with ``slots``, each pick is checked at its place, and un-picking a
+    seat drops the picks after it)."""
     if option is None or option.seats <= 0:
         return None
-    err = option.targets.get(seat)
     if seat not in option.targets:
         return None
+    if seat in picked and option.slots:  # a place's seat and the places after it
+        return picked[: picked.index(seat)]
+    if seat in picked and option.seats > 1:
+        return [s for s in picked if s != seat]
+    err = option.targets_at(picked).get(seat)
     if err is not None:
         return err
     if option.seats == 1:
         return [seat]
-    if seat in picked:
-        return [s for s in picked if s != seat]
     if len(picked) < option.seats:
         return [*picked, seat]
     return list(picked)

@@ -1,7 +1,9 @@
 """A scenario file's own house rules (format 2, ``[[house_rules]]``): each names a role and
 a parameter of its kind the narrator may change; the value chosen is laid over the role's
-params when the game is set up (:mod:`role_params`). Entries without a role set the
-scenario's default of a house rule of rules_spec section 7.
+params when the game is set up (:mod:`role_params`); ``param`` may be a dotted path to a
+nested parameter (``options.0.params.cost``: the boss's first team option's ``cost``,
+:func:`with_param`). Entries without a role set the scenario's default of a house rule of
+rules_spec section 7.
 
 The scenario is passed in (``scen``: a :class:`scenario.Scenario`); this module does not
 import it (the scenario module uses this one).
@@ -43,10 +45,64 @@ class FileRule(HouseRule):
         if self.values in ("bool", "int") and not super().check(value):
             return False
         try:
-            _validate(self.kind, {**dict(self.base), self.param: value})
-        except (ValidationError, KeyError, TypeError):
+            _validate(self.kind, with_param(dict(self.base), self.param, value))
+        except (ValidationError, KeyError, TypeError, IndexError):
             return False
         return True
+
+
+def path_parts(path: str) -> list[str | int]:
+    """The parts of a dotted parameter path: names, and list indices as ints (from 0)."""
+    return [int(x) if x.isdigit() else x for x in path.split(".")]
+
+
+def with_param(params: dict[str, Any], path: str, value: Any) -> dict[str, Any]:
+    """A copy of the role's ``params`` with ``value`` at the dotted ``path`` (a plain name:
+    that parameter); the tables and lists on the way are copied, never changed.
+
+    Raises:
+        KeyError, IndexError, TypeError: a part of the path (all but the last) is not in
+            ``params`` (:func:`path_problem` says which).
+    """
+    parts = path_parts(path)
+    return _set(params, parts, value)
+
+
+def _set(node: Any, parts: list[str | int], value: Any) -> Any:
+    head, rest = parts[0], parts[1:]
+    if isinstance(head, int):
+        if not isinstance(node, (list, tuple)):
+            raise TypeError(head)
+        out_l = list(node)
+        out_l[head] = _set(out_l[head], rest, value) if rest else value
+        return out_l
+    if not isinstance(node, dict):
+        raise TypeError(head)
+    out = dict(node)
+    out[head] = _set(node[head], rest, value) if rest else value
+    return out
+
+
+def path_problem(params: dict[str, Any], path: str) -> str | None:
+    """Why the dotted ``path`` cannot be set in the role's ``params`` (None: it can): each
+    part but the last must be in the file's params (a table's key, a list's index); the
+    last is a parameter the kind's model checks."""
+    node: Any = params
+    parts = path_parts(path)
+    for i, part in enumerate(parts[:-1]):
+        where = ".".join(str(x) for x in parts[: i + 1])
+        if isinstance(part, int):
+            if not isinstance(node, (list, tuple)) or part >= len(node):
+                return f"{where!r} is not in the role's params (no item {part})"
+        elif not isinstance(node, dict) or part not in node:
+            return f"{where!r} is not in the role's params"
+        node = node[part]
+    if isinstance(parts[-1], int) and (not isinstance(node, (list, tuple))
+                                       or parts[-1] >= len(node)):
+        return f"{path!r} is not in the role's params"
+    if isinstance(parts[-1], str) and not isinstance(node, dict):
+        return f"{path!r} does not end in a table of the role's params"
+    return None
 
 
 def _validate(kind: str, params: dict[str, Any]) -> BaseModel:
@@ -66,7 +122,8 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
         role = scen.role(e.role)
         out[e.key] = FileRule(
             e.key,
-            tuple(e.values) if e.values is not None else _values_of(role.ability_kind, e.param),
+            tuple(e.values) if e.values is not None else _values_of(role.ability_kind, e.param)
+            if "." not in e.param else "param",
             {scen.family: e.default},
             "scenario",
             e.source,
@@ -131,10 +188,14 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
         if kind not in KINDS:
             continue  # the role's unknown kind is its own fault
         fields = KINDS[kind].params.model_fields
-        if e.param is None or e.param not in fields:
+        if e.param is None or e.param.split(".")[0] not in fields:
             have = ", ".join(sorted(fields)) or "none"
             out.append((f"{where}.param", f"{e.param!r} is not a parameter of the kind "
                         f"{kind!r} (it has: {have})"))
+            continue
+        nested = path_problem(scen.role(e.role).params, e.param) if "." in e.param else None
+        if nested is not None:
+            out.append((f"{where}.param", nested))
             continue
         rule = file_rules(scen).get(e.key)
         if rule is None:

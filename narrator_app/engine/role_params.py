@@ -4,7 +4,8 @@ A role's ``params`` in its scenario file are checked by its kind's model
 (:func:`abilities.validate_params`). A file's ``[[house_rules]]`` entry naming a ``role``
 and a ``param`` is a house rule of its own: the narrator may change that parameter (the
 house-rules dialog lists it with its ``name``); the value chosen for the game is laid over
-the role's params when the game is set up. Kinds read only their params, through
+the role's params when the game is set up (a dotted ``param`` sets a nested one,
+:func:`file_rules.with_param`). Kinds read only their params, through
 :func:`role_params` (or :func:`kind_params`), never a house rule.
 """
 
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from .abilities.registry import validate_params
+from .file_rules import with_param
 
 if TYPE_CHECKING:
     from .scenario import Scenario
@@ -41,7 +43,10 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None)
     key = (role_id, repr(values))
     model = cache.get(key)
     if model is None:
-        model = cache[key] = validate_params(role.ability_kind, {**role.params, **dict(values)})
+        params = dict(role.params)
+        for path, value in values:
+            params = with_param(params, path, value)
+        model = cache[key] = validate_params(role.ability_kind, params)
     return model
 
 

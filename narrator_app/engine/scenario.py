@@ -50,6 +50,10 @@ from .scenario_check import (
 Side = Literal["mafia", "city", "independent"]
 #: An id in a scenario file: lower-case letters, digits and ``_`` (a role, a step, the file).
 Ident = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]{0,63}$")]
+#: A parameter of a role's kind, or a nested one by a dotted path: names and list indices
+#: (``options.0.params.cost``: the first team option's ``cost``), at most eight parts.
+ParamPath = Annotated[str, StringConstraints(
+    pattern=r"^[a-z][a-z0-9_]{0,63}(\.([a-z][a-z0-9_]{0,63}|[0-9]{1,2})){0,7}$")]
 
 
 def __getattr__(name: str) -> Any:
@@ -129,14 +133,16 @@ class FileRuleDef(BaseModel):
 
     With ``role`` and ``param``: the file's own house rule, a parameter of that role's kind
     the narrator may change (its ``name`` shown in the house-rules dialog, ``default``,
-    ``values`` offered, or the parameter's type when none, ``source``). Without them:
+    ``values`` offered, or the parameter's type when none, ``source``); ``param`` may be a
+    dotted path to a nested parameter (``options.0.params.cost``: a key of a table or the
+    index of a list, from 0). Without them:
     ``key`` is a house rule of rules_spec section 7 and ``default`` this scenario's default.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     key: Ident
     role: Ident | None = None
-    param: Ident | None = None
+    param: ParamPath | None = None
     name: Text | None = None
     default: Any
     values: list[Any] | None = None

@@ -10,6 +10,7 @@ from .abilities import nostradamus_count, nostradamus_forced
 from .choices import Option, legal_choices, options_for, vote_cap
 from .errors import IllegalAction
 from .game import Game, Setup
+from .queries import guessable_roles
 from .state import GameState
 
 
@@ -43,10 +44,13 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     if opt.number:
         extra["number"] = rng.randint(*opt.number)
     if opt.kinds:
-        k = rng.randint(1, min(opt.seats, len(opt.legal_seats())))
-        seats = rng.sample(opt.legal_seats(), k)
-        extra["kinds"] = [rng.choice(opt.kinds) for _ in seats]
+        seats, extra["kinds"] = _guns(opt, rng)
         return step.key, opt.value(seats, **extra)
+    if opt.slots:  # each place's seat from its own legal seats
+        seats = []
+        for slot in opt.slots:
+            seats.append(rng.choice([t for t, e in slot.items() if e is None and t not in seats]))
+        return step.key, opt.value(seats)
     if step.key == "guns":
         shooter = rng.choice(step.seats)
         target = rng.choice([s for s in opt.legal_seats() if s != shooter])
@@ -54,11 +58,30 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     seats = rng.sample(opt.legal_seats(), opt.seats) if opt.seats > 0 else []
     role = side = None
     if opt.role_guess:
-        role = rng.choice([r.id for r in st.scenario.roles])
+        role = rng.choice(guessable_roles(st, opt.name) or [r.id for r in st.scenario.roles])
     if opt.side_choice:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
     return step.key, opt.value(seats, role, side, **extra)
+
+
+def _guns(opt: Option, rng: random.Random) -> tuple[list[int], list[str]]:
+    """Seats and a kind for each (a gun's type), within each seat's kinds and the caps."""
+    k = rng.randint(1, min(opt.seats, len(opt.legal_seats())))
+    seats, kinds = [], []
+    left = dict(opt.kind_caps)
+    for seat in rng.sample(opt.legal_seats(), len(opt.legal_seats())):
+        can = [x for x in opt.kinds_for(seat) if left.get(x, 1) > 0]
+        if not can:
+            continue
+        kind = rng.choice(can)
+        if kind in left:
+            left[kind] -= 1
+        seats.append(seat)
+        kinds.append(kind)
+        if len(seats) == k:
+            break
+    return seats, kinds
 
 
 def _day_votes(st: GameState, key: str, rng: random.Random) -> dict[int, int]:
@@ -86,10 +109,17 @@ def _day_votes(st: GameState, key: str, rng: random.Random) -> dict[int, int]:
 
 def _counted(st: GameState, opt: Option, rng: random.Random) -> Any:
     """The value of a vote-count option (``seats == -1``) other than the day's own votes
-    (an interrogation's): a count from 0 to the living players for each of its legal seats,
+    (an interrogation's): a count from 0 to the voters (less the defender himself) for each
+    of its legal seats, their total within the voters under one vote a voter,
     given as ``counts=`` (a tie then offers the death lottery as the step's option)."""
     voters = len(st.alive_seats())
-    return opt.value([], counts={s: rng.randint(0, voters) for s in opt.legal_seats()})
+    himself = st.rules.get("defenders_can_vote", True) and not st.rules.get("self_vote_allowed")
+    cap = voters - (1 if himself else 0)  # nobody votes for himself (day._check_counts)
+    counts = {s: rng.randint(0, cap) for s in opt.legal_seats()}
+    while st.rules.get("exit_votes_per_voter") == "one" and sum(counts.values()) > voters:
+        top = max(counts, key=lambda seat: counts[seat])
+        counts[top] -= 1  # one vote a voter: the total within the voters
+    return opt.value([], counts=counts)
 
 
 def _usable(step: Any, required: bool) -> list[Any]:
@@ -97,7 +127,8 @@ def _usable(step: Any, required: bool) -> list[Any]:
     not «none» for a required step chosen again."""
     opts = [o for o in step.options if o.refusal is None
             and not (required and o.name == "none")]
-    return [o for o in opts if o.seats <= 0 or len(o.legal_seats()) >= o.seats]
+    return [o for o in opts if (o.seats <= 0 or len(o.legal_seats()) >= o.seats)
+            and all(any(e is None for e in slot.values()) for slot in o.slots)]
 
 
 def _required_again(st: Any, ch: Any) -> Any:

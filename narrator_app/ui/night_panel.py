@@ -771,7 +771,7 @@ class NightPanel(QWidget):
             h.setContentsMargins(0, 0, 0, 0)
             h.addWidget(QLabel(seats_list([seat], self.c.names, self._lang())), 1)
             group = QButtonGroup(row)
-            for kind in opt.kinds:
+            for kind in opt.kinds_for(seat):  # the types this seat may take tonight
                 btn = QPushButton(gun_label(kind))
                 btn.setObjectName(f"kind_{seat}_{kind}")
                 btn.setCheckable(True)
@@ -809,7 +809,8 @@ class NightPanel(QWidget):
             return None, []
         if self.c.state.winner is not None:
             return None, []
-        targets = {s: (None if e is None else self.c.refusal(e)) for s, e in opt.targets.items()}
+        targets = {s: (None if e is None else self.c.refusal(e))
+                   for s, e in opt.targets_at(self._picked).items()}
         return targets, list(self._picked)
 
     def _sides(self) -> NostradamusSides | None:

@@ -15,7 +15,9 @@ Parameters (:class:`ConvertParams`, defaults in brackets): ``team_action`` [``re
 ``after_teammate_exit`` (``not_available`` before a mafia member has left); ``eligible``
 [the filler city card]: a list of ``{role, while_counter, sizes}`` (the card ``role``;
 only while its counter ``while_counter`` is true, e.g. an intact ``armor``; only at tables
-dealt with one of ``sizes`` players); ``cost`` [``none``] | ``teammate_leaves``;
+dealt with one of ``sizes`` players), or the name of one of ``named_sets`` (such lists by
+name, so that a file's house rule chooses one: bazpors' ``bz_trade_invulnerable``);
+``cost`` [``none``] | ``teammate_leaves``;
 ``sacrifice_on_fail`` [``leaves``] | ``stays``; ``result`` [``simple_mafia``: the
 scenario's filler mafia card]; ``announce`` [``night_every_attempt``] |
 ``night_success_only`` | ``none``; ``tracker`` [``recruit_used``: true once the uses are
@@ -29,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
@@ -59,13 +61,26 @@ class ConvertParams(BaseModel):
     mode: Literal["instead_of_shot"] = "instead_of_shot"
     uses: int = Field(default=1, ge=1, le=40)
     trigger: Literal["any_night", "after_teammate_exit"] = "any_night"
-    eligible: tuple[Eligible, ...] = ()
+    eligible: tuple[Eligible, ...] | Ident = ()
+    named_sets: dict[Ident, tuple[Eligible, ...]] = Field(default_factory=dict)
     cost: Literal["none", "teammate_leaves"] = "none"
     sacrifice_on_fail: Literal["leaves", "stays"] = "leaves"
     result: Literal["simple_mafia"] = "simple_mafia"
     announce: Literal["night_every_attempt", "night_success_only", "none"] = (
         "night_every_attempt")
     tracker: Ident = "recruit_used"
+
+    @model_validator(mode="after")
+    def _named(self) -> ConvertParams:
+        if isinstance(self.eligible, str) and self.eligible not in self.named_sets:
+            raise ValueError(f"eligible {self.eligible!r} is not one of named_sets")
+        return self
+
+    def eligible_cards(self) -> tuple[Eligible, ...]:
+        """The cards a conversion wins over (``eligible``, or the named set it names)."""
+        if isinstance(self.eligible, str):
+            return self.named_sets[self.eligible]
+        return self.eligible
 
 
 def _params(part: TeamPart) -> ConvertParams:
@@ -124,7 +139,7 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
 def eligible(st: GameState, p: ConvertParams, seat: int) -> bool:
     """True when the card at ``seat`` is won over by a conversion of ``p`` now."""
     card = st.view(seat).card
-    for e in p.eligible or (Eligible(role=st.scenario.roster.filler_city),):
+    for e in p.eligible_cards() or (Eligible(role=st.scenario.roster.filler_city),):
         if (card.role == e.role and (e.while_counter is None or card.counters.get(e.while_counter))
                 and (not e.sizes or len(st.players) in e.sizes)):
             return True
@@ -136,12 +151,29 @@ def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPar
     if params.cost == "teammate_leaves":
         option = OptionSpec(params.team_action, seats=2, exact=True,
                             build=lambda seats, role: {"sacrifice": seats[0],
-                                                       "recruit": seats[1]})
+                                                       "recruit": seats[1]},
+                            slot_probes=(
+                                lambda st, s: {"sacrifice": s,
+                                               "recruit": _other(st, s, role_id, False)},
+                                lambda st, s: {"sacrifice": _other(st, s, role_id, True),
+                                               "recruit": s}))
     else:
         option = OptionSpec(params.team_action, build=lambda seats, role: seats[0],
                             probe=lambda s: s)
     return (TeamPart(params.team_action, role_id, "convert", _check, token="bought",
                      seats=_recruit_seat, option=option, params=params),)
+
+
+def _other(st: GameState, seat: int, holder_role: str, mafia: bool) -> int:
+    """A living seat other than ``seat`` to fill the trade's other place while ``seat`` is
+    asked at its own (a teammate of the holder other than him, or a non-teammate); ``seat``
+    when there is none (the rules then refuse the pair)."""
+    holder = card_of(st, holder_role)
+    for p in st.players:
+        if (p.status == ALIVE and p.seat != seat and (st.side(p.seat) == "mafia") == mafia
+                and (holder is None or p.seat != holder.seat)):
+            return p.seat
+    return seat
 
 
 def _recruit_seat(arg: Any) -> list[int]:

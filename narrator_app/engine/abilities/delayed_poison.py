@@ -161,17 +161,22 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
 
 def antidote_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
     """The window's options at the antidote step (each the fields of a ``choices.Option``):
-    the count of hands for the antidote (0 … the voters), then, when the herbalist decides,
-    ``antidote_give`` or ``antidote_withhold``; else ``antidote_votes`` (the count alone).
-    The engine refuses a wrong pairing (``not_available``, ``missing_choice``)."""
+    ``antidote_votes`` (the count alone) over the counts of hands with which the herbalist
+    does not decide (no majority under a binding vote; he is gone or has no antidote), and
+    ``antidote_give`` / ``antidote_withhold`` over those with which he does (a majority, or
+    any count under an advisory vote): each range is exactly what :func:`check_antidote`
+    accepts (a binding majority is a contiguous top range)."""
     x = poisoned(st)
     voters = len([s for s in st.alive_seats() if s != x]) if x is not None else 0
-    out = [dict(name="antidote_votes", number=(0, voters),
-                build=lambda seats, role, side, number=0, **kw: {"votes": number})]
-    herb = st.find(NAME)
-    if herb is not None and herb.card.counters.get("antidote"):
+    decides = [n for n in range(voters + 1) if x is not None and _can_give(st, x, n)]
+    alone = [n for n in range(voters + 1) if n not in decides]
+    out: list[dict[str, Any]] = []
+    if alone:  # counts with which the herbalist does not decide (no majority, or no antidote)
+        out.append(dict(name="antidote_votes", number=(alone[0], alone[-1]),
+                        build=lambda seats, role, side, number=0, **kw: {"votes": number}))
+    if decides:  # counts with which he gives or withholds it
         for name, give in (("antidote_give", True), ("antidote_withhold", False)):
-            out.append(dict(name=name, number=(0, voters),
+            out.append(dict(name=name, number=(decides[0], decides[-1]),
                             build=lambda seats, role, side, number=0, give=give, **kw: {
                                 "votes": number, "give": give}))
     return out

@@ -130,7 +130,22 @@ def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
         return {VERB: dict(zip(seats, kinds, strict=True))}
 
     return [OptionSpec(VERB, build=build, probe=lambda s: {VERB: {s: "blank"}},
-                       seats=params.per_night, kinds=GUNS)]
+                       seats=params.per_night, kinds=GUNS,
+                       kind_probe=lambda s, gun: {VERB: {s: gun}}, kind_caps=_caps)]
+
+
+def _caps(st: GameState) -> dict[str, int]:
+    """The most guns of each type one night's value may hold: those in stock (a type not
+    counted: no cap)."""
+    me = st.find(NAME)
+    if me is None:
+        return {}
+    out = {}
+    for gun in GUNS:
+        left = stock(st, me.card, gun)
+        if left is not None:
+            out[gun] = left
+    return out
 
 
 def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:

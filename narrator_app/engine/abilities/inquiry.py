@@ -13,7 +13,11 @@ asks about q; a mafia pick is shown the holder, ``exposed``).
 
 Parameters (:class:`InquiryParams`, defaults in brackets): ``action`` [``inquire``];
 ``answer`` [``side``: ``mafia`` | ``citizen``] | ``converted`` (yes when the card was won
-over by a conversion) | ``same_side_pair`` (yes when the two read alike);
+over by a conversion) | ``same_side_pair`` (yes when the two read alike) |
+``conversion_result`` (he names nobody: called only on a night of a conversion attempt,
+after it, and told whether it won a player over; the step records nothing, ``{}``; any
+other night ``not_available``: mozakere's ``mz_reporter_mode = negotiation_night``,
+club_scenarios 5.6, 5.10 C5);
 ``asked_by`` [``holder``] | ``picked_player``; ``on_mafia_pick`` [``expose_holder``] |
 ``none``; ``available`` [``always``] | ``after_conversion`` (``not_available`` and not
 called before the first conversion attempt, that night included); ``uses`` [``unlimited``]
@@ -38,6 +42,7 @@ from ..state import GameState, Player
 from ..table import log_line, require_alive, seat_of
 from .base import card_of, count, landing, role_params, roles_of_kind, team_parts, voided
 from .checks import disabled_tonight
+from .convert import conversion_success
 from .reflect import planned_landing
 from .registry import Kind, OptionSpec, register
 from .tamper_inquiry import tamper
@@ -58,7 +63,7 @@ class InquiryParams(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     action: str = Field(default="inquire", pattern=_ID)
-    answer: Literal["side", "converted", "same_side_pair"] = "side"
+    answer: Literal["side", "converted", "same_side_pair", "conversion_result"] = "side"
     asked_by: Literal["holder", "picked_player"] = "holder"
     on_mafia_pick: Literal["expose_holder", "none"] = "expose_holder"
     available: Literal["always", "after_conversion"] = "always"
@@ -90,9 +95,17 @@ def read_side(st: GameState, p: InquiryParams, seat: int) -> str:
 
 def available(st: GameState, p: InquiryParams) -> bool:
     """False before the first conversion attempt under ``available = after_conversion``
-    (tonight's attempt counts)."""
+    (tonight's attempt counts); under ``answer = conversion_result`` False on a night
+    without an attempt."""
+    if p.answer == "conversion_result":
+        return _attempt_tonight(st)
     if p.available == "always" or st.extra.get("conversions"):
         return True
+    return _attempt_tonight(st)
+
+
+def _attempt_tonight(st: GameState) -> bool:
+    """True when tonight's team step tries a conversion."""
     team = st.choices.get("mafia")
     parts = team_parts(st.scenario, st.rules)
     return isinstance(team, dict) and any(
@@ -122,6 +135,8 @@ def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> No
     p = _params(st, role)
     if not available(st, p):
         raise IllegalAction("not_available", key=role, role=role, detail="no_conversion")
+    if p.answer == "conversion_result":  # he names nobody: nothing to record
+        raise IllegalAction("bad_script", key=role, value=value, detail="unknown_choice")
     if p.uses != "unlimited" and count(actor.card.counters, p.uses_tracker) <= 0:
         raise IllegalAction("no_uses_left", key=role, role=role, detail="inquiry")
     seats = _targets(st, p, role, value)
@@ -142,6 +157,8 @@ def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, An
     ``reporter: yes``); ``n`` the night under way (None: while the night is entered, for
     the window)."""
     p = _params(st, role)
+    if p.answer == "conversion_result":
+        return conversion_worked(st, n)
     seats = _targets(st, p, role, value)
     if p.asked_by == "picked_player":
         g = seats[0]
@@ -162,6 +179,24 @@ def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, An
     return tamper(st, holder.seat, seats[0], sides[0])
 
 
+def conversion_worked(st: GameState, n: Any) -> bool:
+    """Whether tonight's conversion won a player over: the card changed at the ``convert``
+    stage (``n`` the night under way), or, while the night is entered (``n`` None), it will
+    (:func:`convert.conversion_success`)."""
+    if n is None:
+        return conversion_success(st) is not None
+    return any(p.card.hidden.get("converted_night") == n.k for p in st.players)
+
+
+def _told(n: Any, role: str, holder: Player) -> None:
+    """``answer = conversion_result``: told on a night of an attempt, named nobody."""
+    st: GameState = n.st
+    if n.k in st.extra.get("conversions", ()):
+        said = conversion_worked(st, n)
+        n.record.private[role] = said
+        log_line(st, "private", False, name=role, value=said, seat=holder.seat)
+
+
 def _effect(n: Any) -> None:
     """At the ``signal`` stage: each acting holder's answer, a private signal under his
     role's id; uses, the repeat record, an exposed holder."""
@@ -169,6 +204,10 @@ def _effect(n: Any) -> None:
     for role in roles_of_kind(st.scenario, "inquiry"):
         value = st.choices.get(role)
         found = card_of(st, role)
+        if found is not None and n.acts(found) and _params(st, role).answer == (
+                "conversion_result"):
+            _told(n, role, st.player(found.seat))
+            continue
         if not value or found is None or not n.acts(found):
             continue
         p = _params(st, role)
@@ -201,6 +240,8 @@ def _signal(st: GameState, key: str) -> dict[str, Any] | None:
     tonight (blocked, held) or there is no answer."""
     value = st.choices.get(key)
     found = card_of(st, key)
+    if _params(st, key).answer == "conversion_result" and found is not None:
+        value = {} if available(st, _params(st, key)) else None
     if not isinstance(value, dict) or found is None or found.seat in disabled_tonight(st):
         return None
     said = answer(st, None, key, found, value)
@@ -223,6 +264,8 @@ def _is_spent(st: GameState, p: Player) -> bool:
 def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
     assert isinstance(params, InquiryParams)
     name = params.action
+    if params.answer == "conversion_result":
+        return []  # called and told; nothing to choose («no action» records the call)
     if params.asked_by == "picked_player":
         return [OptionSpec("pick", seats=2, probe=lambda s: {"pick": s},
                            build=lambda seats, role: {"pick": seats[0], name: seats[1]}

@@ -170,7 +170,8 @@ def link_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
     if _action(params) == "link":
         return [OptionSpec("link", build=lambda seats, role: {"link": seats[0]},
                            probe=lambda s: {"link": s})]
-    return [OptionSpec("lovers", seats=2, build=lambda seats, role: {"lovers": list(seats)},
+    return [OptionSpec("lovers", seats=2, exact=True,
+                       build=lambda seats, role: {"lovers": list(seats)},
                        probe=lambda s: {"lovers": [s, _partner(st, s)]})]
 
 

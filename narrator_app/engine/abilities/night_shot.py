@@ -13,7 +13,8 @@ Parameters (:class:`NightShotParams`): ``decider`` = ``boss`` (default: the card
 then the remaining members) | ``team`` (the team together: werewolves); ``targets`` =
 ``non_teammates``; ``fails_on`` = ``[save, immune, armour]`` (default: all three);
 ``options`` = other team actions the boss's card brings instead of the shot, each
-``{kind = "convert" | "guess_role", params = {...}}`` (default: none);
+``{kind = "convert" | "guess_role", params = {...}, offered = true}`` (default: none;
+``offered = false``: the table plays without it, capo's house rule ``cp_recruit``);
 ``first_night_shot`` = True (default: the team shoots on the game's first night) | False
 (the first night is a meeting: a shot then is refused ``not_available``, club_scenarios
 7.10 C2, house rule ``ww_first_night_kill``).
@@ -26,6 +27,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import IllegalAction
+from ..scenario import Text
 from ..state import ALIVE, GameState, Player
 from .base import card_of, first_night, role_params, roles_of_kind, team_value
 from .checks import check_team_shot
@@ -36,11 +38,13 @@ class TeamOption(BaseModel):
     """Another team action the boss's card brings instead of the shot (``options``): a
     general kind that contributes one (``guess_role``, ``convert``) and its parameters;
     its uses count on the boss's card (the trade's ``trade_used``, the Don's
-    ``recruit_used``)."""
+    ``recruit_used``). ``offered`` false: the card does not bring it in this game (a
+    file's house rule turns it off: capo's ``cp_recruit = off``, club_scenarios 6.10 C5)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     kind: Literal["guess_role", "convert"]
     params: dict[str, Any] = Field(default_factory=dict)
+    offered: bool = True
 
     @model_validator(mode="after")
     def _check(self) -> TeamOption:
@@ -77,6 +81,8 @@ def _parts(scenario: Any, role_id: str, params: BaseModel) -> tuple[TeamPart, ..
     out = [TeamPart("shot", role_id, "night_shot", _check_shot, token="shot",
                     seats=lambda arg: [arg], params=params)]
     for opt in params.options:
+        if not opt.offered:
+            continue
         bring = KINDS[opt.kind].team_parts
         if bring is not None:
             out += bring(scenario, role_id, validate_params(opt.kind, opt.params))
@@ -127,6 +133,43 @@ def _effect(n: Any) -> None:
         return
     if st.view(shot).status == ALIVE:
         n.deaths.setdefault(shot, "mafia_shot")
+
+
+def no_shot_tonight(st: GameState) -> bool:
+    """True on the game's first main night when the team may not shoot
+    (``first_night_shot = False``: werewolf's ``ww_first_night_kill = false``, club_scenarios
+    7.10 C2): the team wakes to meet, and the checklist must not ask for a victim."""
+    if st.phase != "night" or not first_night(st):
+        return False
+    for role in roles_of_kind(st.scenario, "night_shot"):
+        params = role_params(st.scenario, role, st.rules)
+        if isinstance(params, NightShotParams) and not params.first_night_shot:
+            return True
+    return False
+
+
+#: The team step's words on a night without a shot (:func:`no_shot_tonight`); ``{team}`` is
+#: the step's name in the scenario file (werewolf: «گرگینه‌ها», "Werewolves").
+MEETING_SAY = Text(
+    fa="{team} بیدار شوند و یکدیگر را ببینند؛ امشب کسی را انتخاب نمی‌کنند (شب اول کشتنی نیست).",
+    en="{team}, wake up and see each other; you choose no one tonight (no kill on the "
+       "first night).")
+MEETING_GESTURE = Text(
+    fa="هم‌تیمی‌ها یکدیگر را می‌بینند و کسی را نشان نمی‌دهند؛ سپس می‌خوابند.",
+    en="The teammates see each other and point at no one; then they sleep.")
+#: The team's name when the file's step has none.
+TEAM_NAME = Text(fa="تیم مافیا", en="Mafia")
+
+
+def meeting_words(st: GameState, name: Text | None) -> tuple[Text, Text] | None:
+    """What the narrator says and does at the team step tonight instead of the file's
+    words (which ask for a victim), or None on a night the team may shoot: ``name`` is the
+    step's name in the file (the team's, e.g. "Werewolves")."""
+    if not no_shot_tonight(st):
+        return None
+    team = name or TEAM_NAME
+    say = Text(fa=MEETING_SAY.fa.format(team=team.fa), en=MEETING_SAY.en.format(team=team.en))
+    return say, MEETING_GESTURE
 
 
 NIGHT_SHOT = register(Kind(

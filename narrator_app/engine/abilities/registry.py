@@ -178,6 +178,16 @@ class OptionSpec:
     kinds: tuple[str, ...] = ()
     #: exactly ``seats`` seats (a pair), not up to
     exact: bool = False
+    #: An exact pair whose places differ (the trade's sacrifice, then its recruit): for each
+    #: place, ``(state, seat)`` → a whole value naming that seat there (the other places
+    #: filled with a seat legal for them), asked of the rules for each place's legal seats.
+    slot_probes: tuple[Callable[[Any, int], Any], ...] = field(default=(), compare=False)
+    #: With ``kinds``: ``(seat, kind)`` → a value giving that seat that kind, asked of the
+    #: rules for the kinds each seat may take (a war gun: in stock; not to the giver himself).
+    kind_probe: Callable[[int, str], Any] | None = field(default=None, compare=False)
+    #: With ``kinds``: ``state`` → the most of each kind one value may hold (the war guns
+    #: in stock); a kind not named: no cap.
+    kind_caps: Callable[[Any], dict[str, int]] | None = field(default=None, compare=False)
 
 
 #: The night's resolution (``night.resolve_night``, set when :mod:`night` loads): a kind

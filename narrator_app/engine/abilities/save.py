@@ -17,7 +17,9 @@ nights ``nights`` [1, 2, 3], else 1); ``self_uses`` [1] | n | ``unlimited``;
 (``self_tracker_mode = left``) or true once they are spent (``used``: a
 ``self_save_used``); ``repeat`` [``allowed``] | ``forbidden_consecutive``; ``last_tracker``
 [none]: a tracker showing last night's pick (``last_protect``); ``stops`` [``night_shot``,
-``shoot``, ``recipient_shot``]: what a save stops; ``eligible`` [``any``] | ``own_team``.
+``shoot``, ``recipient_shot``]: what a save stops; ``eligible`` [``any``] | ``own_team`` |
+``self`` (only himself, within his self uses; not called once they are spent: capo's
+``cp_armoursmith_mode = self_once``, club_scenarios 6.10 C11).
 """
 
 from __future__ import annotations
@@ -60,7 +62,7 @@ class SaveParams(BaseModel):
     last_tracker: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]{0,63}$")
     stops: tuple[Literal["night_shot", "shoot", "recipient_shot"], ...] = (
         "night_shot", "shoot", "recipient_shot")
-    eligible: Literal["any", "own_team"] = "any"
+    eligible: Literal["any", "own_team", "self"] = "any"
 
 
 def _params(st: GameState, role: str) -> SaveParams:
@@ -99,6 +101,9 @@ def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> No
         require_alive(st, t, role)
         if t == actor.seat and not self_left(p, actor.card.counters):
             raise IllegalAction("self_target", key=role, seat=t, role=role)
+        if p.eligible == "self" and t != actor.seat:
+            raise IllegalAction("invalid_target", key=role, seat=t, role=role,
+                                detail="self_only")
         if p.eligible == "own_team" and st.side(t) != st.side(actor.seat):
             raise IllegalAction("invalid_target", key=role, seat=t, role=role,
                                 detail="own_team")
@@ -161,6 +166,12 @@ def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, s
     return [(s, "saved") for s in _seats(v) if isinstance(s, int)] if v is not None else []
 
 
+def _is_spent(st: GameState, p: Player) -> bool:
+    """Under ``eligible = self``: spent once his self uses are."""
+    params = _params(st, p.card.role)
+    return params.eligible == "self" and not self_left(params, p.card.counters)
+
+
 def _start(params: BaseModel) -> dict[str, Any]:
     """The card's self-save tracker at the deal."""
     assert isinstance(params, SaveParams)
@@ -176,4 +187,5 @@ SAVE = register(Kind(
     "the doctor, Watson and Dr Lecter)", token="saved", step=True, stage="save",
     params=SaveParams, name="save", multi=True, whole_night=True, check=_check,
     effect=_effect, options=_options, tokens=_tokens, start_counters=_start,
+    is_spent=_is_spent,
 ))

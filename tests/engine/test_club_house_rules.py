@@ -1,0 +1,244 @@
+"""The club scenarios' house rules (club_scenarios 2.11, 3.11, 5.11, 6.11, 7.11; issue 22):
+every key of each table is offered by its scenario file, with a default and a source, and
+each value of the rules added in issue 22 changes play, through the engine (game scripts run
+as rule cases). A file's own rule may set a nested parameter by a dotted path
+(``options.0.params.cost``), checked by ``scenario check``."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from narrator_app.engine import Game, IllegalAction, Setup, legal_choices, options_for
+from narrator_app.engine.house_rules import REGISTRY
+from narrator_app.engine.scenario import (
+    check_scenario_file,
+    load_scenario,
+    scenarios_dir,
+)
+from narrator_app.engine.script import run_case
+
+SPEC = Path(__file__).resolve().parents[2] / "docs" / "rules" / "club_scenarios.md"
+CLUB = {"takavar": "2.11", "bazpors": "3.11", "mozakere": "5.11", "capo": "6.11",
+        "werewolf": "7.11"}
+#: A spec key the file offers under another key (the kind's own word for it).
+ALIAS = {("takavar", "doctor_consecutive_same_target"): "tk_doctor_repeat"}
+
+
+def _spec_keys(section: str) -> list[str]:
+    """The keys of the house-rules table of ``section`` of club_scenarios.md."""
+    text = SPEC.read_text(encoding="utf-8")
+    start = text.index(f"### {section} House rules")
+    end = text.index("\n### ", start + 1)
+    return re.findall(r"^\| `([a-z0-9_]+)`", text[start:end], flags=re.M)
+
+
+@pytest.mark.parametrize("scenario", sorted(CLUB))
+def test_every_house_rule_of_the_spec_is_offered(scenario: str) -> None:
+    keys = _spec_keys(CLUB[scenario])
+    assert len(keys) >= 4, keys
+    scen = load_scenario(scenario)
+    own = scen.own_house_rules()
+    defaults = scen.default_house_rules()
+    for key in keys:
+        key = ALIAS.get((scenario, key), key)
+        if key in REGISTRY:  # a rule of rules_spec section 7: in the scenario's scope
+            assert key in defaults, (scenario, key)
+            continue
+        assert key in own, f"{scenario}: {key} is not offered"
+        rule = own[key]
+        assert rule.source and rule.name is not None, key
+        assert rule.check(rule.defaults[scen.family]), key
+        values = (True, False) if rule.values == "bool" else rule.values
+        assert isinstance(values, tuple) and len(values) >= 2, key
+        assert all(rule.check(v) for v in values), key
+
+
+# --- bazpors: the trade (club_scenarios 3.10 C6-C8), nested in the boss's team option -------
+SEATS10 = ("[mafia_boss, nato, charlatan, detective, doctor, researcher, invulnerable, "
+           "interrogator, plain_citizen, plain_citizen]")
+SEATS13 = ("[mafia_boss, nato, charlatan, simple_mafia, detective, doctor, researcher, "
+           "invulnerable, interrogator, sniper, plain_citizen, plain_citizen, plain_citizen]")
+OPENING = """
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+"""
+
+
+def _case(tmp_path: Path, scenario: str, rules: dict, seats: str, script: str) -> None:
+    path = tmp_path / "case.yaml"
+    hr = "{" + ", ".join(f"{k}: {str(v).lower() if isinstance(v, bool) else v}"
+                         for k, v in rules.items()) + "}"
+    path.write_text(f"scenario: {scenario}\ntitle: \"house rules {hr}\"\nrule: issue 22\n"
+                    f"house_rules: {hr}\nseats: {seats}\nscript:{script}", encoding="utf-8")
+    result = run_case(path)
+    assert result.passed, "\n".join(result.failures)
+
+
+@pytest.mark.parametrize(("value", "left"), [("leaves", "[3]"), ("stays", "[]")])
+def test_bz_trade_sacrifice_on_fail(tmp_path: Path, value: str, left: str) -> None:
+    """C6: a trade that wins nobody over (the detective) takes the sacrifice or not."""
+    _case(tmp_path, "bazpors", {"bz_trade_sacrifice_on_fail": value}, SEATS10, OPENING + f"""
+  - night: {{mafia: {{trade: {{sacrifice: 3, recruit: 4}}}}}}
+  - expect: {{left: {left}, sides: {{4: city}}}}
+""")
+
+
+@pytest.mark.parametrize(("value", "seats", "side"), [
+    ("by_table_size", SEATS10, "mafia"), ("by_table_size", SEATS13, "city"),
+    ("always", SEATS13, "mafia"), ("never", SEATS10, "city")])
+def test_bz_trade_invulnerable(tmp_path: Path, value: str, seats: str, side: str) -> None:
+    """C7: whether the trade wins the invulnerable over, by table size, always or never."""
+    n10 = seats == SEATS10
+    inv, mate = (7, 3) if n10 else (8, 4)
+    _case(tmp_path, "bazpors", {"bz_trade_invulnerable": value}, seats, OPENING + f"""
+  - night: {{mafia: {{trade: {{sacrifice: {mate}, recruit: {inv}}}}}}}
+  - expect: {{left: [{mate}], sides: {{{inv}: {side}}}}}
+""")
+
+
+@pytest.mark.parametrize(("value", "announce"), [("night_every_attempt", "[purchase, 'left:3']"),
+                                                 ("none", "['left:3']")])
+def test_bz_trade_announcement(tmp_path: Path, value: str, announce: str) -> None:
+    """C8: the trade announced at night, or not."""
+    _case(tmp_path, "bazpors", {"bz_trade_announcement": value}, SEATS10, OPENING + f"""
+  - night: {{mafia: {{trade: {{sacrifice: 3, recruit: 9}}}}}}
+  - expect: {{left: [3], announce: {announce}, sides: {{9: mafia}}}}
+""")
+
+
+# --- capo: the recruitment (C5) and the armoursmith (C11) -----------------------------------
+CAPO = ("[don, witch, executioner, detective, suspect, armoursmith, herbalist, heir, "
+        "plain_citizen, plain_citizen]")
+CAPO_OPEN = """
+  - intro_night: {heir: {heir_of: 9}}
+  - day: {capo_gun: {trustee: 4, suspects: [10, 3], real: 10}}
+"""
+
+
+def test_cp_recruit_on(tmp_path: Path) -> None:
+    _case(tmp_path, "capo", {"cp_recruit": True}, CAPO, CAPO_OPEN + """
+  - night: {mafia: {recruit: 5}}
+  - expect: {sides: {5: mafia}, announce: [purchase]}
+""")
+
+
+def test_cp_recruit_off(tmp_path: Path) -> None:
+    """Off: the Don brings no recruitment; the team step offers none and refuses one."""
+    _case(tmp_path, "capo", {"cp_recruit": False}, CAPO, CAPO_OPEN + """
+  - night: {mafia: {recruit: 5}}
+    rejected: bad_script
+  - night: {mafia: {shot: 5}}
+  - expect: {left: [5]}
+""")
+    g = Game(Setup("capo", tuple(f"P{i}" for i in range(1, 11)), {"cp_recruit": False}))
+    g.deal(["don", "witch", "executioner", "detective", "suspect", "armoursmith", "herbalist",
+            "heir", "plain_citizen", "plain_citizen"])
+    g.step("heir", {"heir_of": 9})
+    g.end_phase()
+    g.step("capo_gun", {"trustee": 4, "suspects": [10, 3], "real": 10})
+    g.end_phase()
+    names = [o.name for o in options_for(g.state, "mafia")]
+    assert "recruit" not in names and "shot" in names
+    assert "recruit_used" not in g.state.player(1).card.counters
+
+
+def test_cp_armoursmith_mode_any(tmp_path: Path) -> None:
+    _case(tmp_path, "capo", {"cp_armoursmith_mode": "any"}, CAPO, CAPO_OPEN + """
+  - night: {mafia: {shot: 9}, armoursmith: {save: 9}}
+  - expect: {left: []}
+""")
+
+
+def test_cp_armoursmith_mode_self(tmp_path: Path) -> None:
+    """self_once: he armours only himself, once; then he is no longer called."""
+    _case(tmp_path, "capo", {"cp_armoursmith_mode": "self"}, CAPO, CAPO_OPEN + """
+  - night: {mafia: {shot: 9}, armoursmith: {save: 9}}
+    rejected: invalid_target
+  - night: {mafia: {shot: 6}, armoursmith: {save: 6}}
+  - expect: {left: [], trackers: {6: {self_save_used: true}}}
+""")
+    g = Game(Setup("capo", tuple(f"P{i}" for i in range(1, 11)),
+                   {"cp_armoursmith_mode": "self"}))
+    g.deal(["don", "witch", "executioner", "detective", "suspect", "armoursmith", "herbalist",
+            "heir", "plain_citizen", "plain_citizen"])
+    g.step("heir", {"heir_of": 9})
+    g.end_phase()
+    g.step("capo_gun", {"trustee": 4, "suspects": [10, 3], "real": 10})
+    g.end_phase()
+    assert "armoursmith" in [s.key for s in legal_choices(g.state).steps]
+    g.step("armoursmith", {"save": 6})
+    g.end_phase()
+    g.end_phase()
+    assert "armoursmith" not in [s.key for s in legal_choices(g.state).steps]
+
+
+# --- mozakere: the reporter (C5) --------------------------------------------------------------
+MZ = ("[mafia_boss, negotiator, simple_mafia, doctor, detective, reporter, sniper, armoured, "
+      "plain_citizen, plain_citizen]")
+MZ_EXIT = """
+  - intro_day: {}
+  - intro_night: {}
+  - day: {votes: {3: 6}, exit_votes: {3: 6}}
+"""
+
+
+def test_mz_reporter_mode_every_night_after(tmp_path: Path) -> None:
+    _case(tmp_path, "mozakere", {"mz_reporter_mode": "converted"}, MZ, MZ_EXIT + """
+  - night: {mafia: {negotiate: 9}, reporter: {}}
+  - expect: {sides: {9: mafia}, private: {}}
+  - day: {}
+  - night: {reporter: {inquire: 9}}
+  - expect: {private: {reporter: yes}}
+""")
+
+
+@pytest.mark.parametrize(("recruit", "said"), [(9, "yes"), (4, "no")])
+def test_mz_reporter_mode_negotiation_night(tmp_path: Path, recruit: int, said: str) -> None:
+    """negotiation_night: told on the night of the attempt whether it worked, naming
+    nobody; not called (``not_available``) on any other night."""
+    _case(tmp_path, "mozakere", {"mz_reporter_mode": "conversion_result"}, MZ, MZ_EXIT + f"""
+  - night: {{mafia: {{negotiate: {recruit}}}, reporter: {{inquire: 9}}}}
+    rejected: bad_script
+  - night: {{mafia: {{negotiate: {recruit}}}}}
+  - expect: {{private: {{reporter: {said}}}}}
+  - day: {{}}
+  - night: {{reporter: {{}}}}
+  - expect: {{private: {{}}}}
+  - day: {{}}
+  - night: {{reporter: {{inquire: 9}}}}
+    rejected: not_available
+""")
+
+
+# --- a nested parameter path, checked by scenario check ---------------------------------------
+@pytest.mark.parametrize(("path", "why"), [
+    ("options.3.params.cost", "options.3"),
+    ("options.0.colour.cost", "options.0.colour"),
+    ("decider.x", "'decider' is not in the role's params"),
+])
+def test_a_nested_path_not_in_the_role_s_params_is_refused(tmp_path: Path, path: str,
+                                                          why: str) -> None:
+    text = (scenarios_dir() / "bazpors.toml").read_text("utf-8").replace(
+        'param = "options.0.params.sacrifice_on_fail"', f'param = "{path}"', 1)
+    (tmp_path / "bazpors.toml").write_text(text, "utf-8")
+    problems = check_scenario_file(tmp_path / "bazpors.toml")
+    assert any(why in f.reason for f in problems), problems
+
+
+def test_a_nested_value_the_kind_refuses_is_a_fault(tmp_path: Path) -> None:
+    text = (scenarios_dir() / "bazpors.toml").read_text("utf-8").replace(
+        'values = ["leaves", "stays"]', 'values = ["leaves", "vanishes"]', 1)
+    (tmp_path / "bazpors.toml").write_text(text, "utf-8")
+    problems = check_scenario_file(tmp_path / "bazpors.toml")
+    assert any("vanishes" in f.reason for f in problems), problems
+
+
+def test_a_value_outside_the_rule_is_refused_at_set_up() -> None:
+    with pytest.raises(IllegalAction) as exc:
+        Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11)),
+                   {"bz_trade_invulnerable": "sometimes"}))
+    assert exc.value.code == "bad_script"
