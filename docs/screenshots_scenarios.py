@@ -16,6 +16,9 @@ buttons do, and stopped on night 1 with the scenario's own picker open:
 * each club scenario shipped (read from the catalogue) — its reference deal on its first
   night's checklist.
 
+And a day: ``namayande`` — Day 2 of its reference deal (docs/screenshot-day-namayande.png):
+the representatives' accusations recorded, the vote among the accused being typed.
+
 Helpers (``settle``, ``save``, the names) come from ``docs/screenshots.py``.
 """
 
@@ -198,7 +201,45 @@ def make(out_dir: Path) -> list[Path]:
             written.append(path)
             w.close()
             w.deleteLater()
+        if "namayande" in clubs:
+            written.append(namayande_day(Path(data), out_dir))
     return written
+
+
+def namayande_day(data: Path, out_dir: Path) -> Path:
+    """Day 2 of Namayande's reference deal: representatives 9 and 10 elected on Day 1, the
+    lawyer shot at night, the Don and the hacker accused, the Don's votes being typed."""
+    from narrator_app.ui.controller import GameController
+    from narrator_app.ui.main_window import MainWindow
+
+    c = GameController(data)
+    c.confirm = lambda title, text: True
+    w = MainWindow(c)
+    w.resize(*base.SIZE)
+    w.show()
+    club_night(c, "namayande", c.end_phase)
+    c.end_phase()  # the intro night
+    c.step("election", [9, 10])
+    c.end_phase()
+    c.step("mafia", {"shot": 8})
+    c.end_phase()
+    base.settle()
+    panel = w.day_panel
+    for seat in (1, 3):
+        panel.seat_clicked(seat)
+    panel.procedure.fire()
+    base.settle()
+    panel.seat_clicked(1)
+    base.settle()
+    row = panel.nominees.get(1)
+    if row is not None:
+        row.edit.setText("5")
+    base.settle()
+    path = out_dir / "screenshot-day-namayande.png"
+    base.save(w, path)
+    w.close()
+    w.deleteLater()
+    return path
 
 
 if __name__ == "__main__":

@@ -177,12 +177,32 @@ def _scenarios_option(cmd: argparse.ArgumentParser) -> None:
     )
 
 
-def _use_scenario_folders(args: argparse.Namespace) -> None:
+#: The window's ``--scenarios`` folders, until they are taken (:func:`_take_scenario_folders`):
+#: the scenario module (pydantic's models) is not loaded before the first paint.
+_pending_scenario_folders: list[str] | None = None
+
+
+def _use_scenario_folders(args: argparse.Namespace, later: bool = False) -> None:
     """The club's scenario files: the user data folder's ``scenarios/``, then each
-    ``--scenarios DIR``; their valid files join the shipped ones (a shipped id wins)."""
+    ``--scenarios DIR``; their valid files join the shipped ones (a shipped id wins).
+    ``later``: kept until :func:`_take_scenario_folders` (the window's start: after its
+    first paint, or before it opens a game file)."""
+    global _pending_scenario_folders
+    folders = [str(f) for f in getattr(args, "scenarios", [])]
+    if later:
+        _pending_scenario_folders = folders
+        return
     from narrator_app.engine.scenario import use_club_folders, user_scenarios_folder
 
-    use_club_folders([user_scenarios_folder(), *getattr(args, "scenarios", [])])
+    _pending_scenario_folders = None
+    use_club_folders([user_scenarios_folder(), *folders])
+
+
+def _take_scenario_folders() -> None:
+    """The window's club scenario folders, kept by ``_use_scenario_folders(later=True)``,
+    are used now (once)."""
+    if _pending_scenario_folders is not None:
+        _use_scenario_folders(argparse.Namespace(scenarios=_pending_scenario_folders))
 
 
 def _cmd_scenario_check(args: argparse.Namespace) -> int:
@@ -250,6 +270,7 @@ def after_first_paint() -> None:
 
     import narrator_app.engine as engine
 
+    _take_scenario_folders()  # the club's scenario files, before anything lists them
     for name in engine.__all__:
         getattr(engine, name)
         linecache.clearcache()  # each module's source as soon as PySide6 has read it
@@ -306,6 +327,7 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
     from narrator_app.ui.app import create_application
 
     if args.self_check:
+        _take_scenario_folders()
         return _self_check(args, argv)
     from narrator_app.ui.settings import Settings, default_folder
 
@@ -325,6 +347,7 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
 
         _when_painted(window)
         window.show()
+        _take_scenario_folders()  # the game's scenario may be a club's
         window.c.open_from(Path(args.game_file))  # a refusal is shown in the window
     else:
         # after a crash: offer to resume the unfinished game, once the window is up
@@ -880,9 +903,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     argv, game_file = split_game_file(list(sys.argv[1:] if argv is None else argv))
     parser = build_parser()
     args = parser.parse_args(argv)
-    _use_scenario_folders(args)
     if args.func is not None:
+        _use_scenario_folders(args)
         return int(args.func(args) or 0)
+    _use_scenario_folders(args, later=True)  # the window: once it has painted
     args.game_file = game_file
     return _run_gui(args, argv)
 

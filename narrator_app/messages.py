@@ -774,6 +774,24 @@ OPTION_TEXT: dict[str, tuple[str, str]] = {
     "poison": ("زهر", "Poison"),
     "guess_role": ("حدس نقش", "Guess a role"),
     "sacrifice": ("فدا", "Sacrifice"),
+    # Namayande's kinds and its representatives' day (club_scenarios 4.6, 4.8)
+    "hack": ("هک", "Hack"),  # block's verb (the hacker)
+    "defend": ("وکالت", "Defend"),  # keep_out (the lawyer)
+    "pick_player": ("انتخاب یک نفر", "Pick a player"),  # inquiry asked by the picked player
+    "inquire": ("استعلام", "Inquire"),
+    "treason": ("رأی خیانت", "Treason vote"),  # move_vote (the Don's team field)
+    "rep": ("نماینده", "representative"),
+    "delta": ("جابه‌جایی رأی", "vote moved by"),
+    "defused": ("شلیک خنثی", "defused shot"),
+    "shoot": ("شلیک", "Shoot"),
+    "elect": ("انتخاب نمایندگان", "Elect"),
+    "accuse": ("دو متهم", "Two accused"),
+    "accuse_same": ("یک متهم برای هر دو", "One accused by both"),
+    "strike": ("ضربهٔ یاغی", "The rebel strikes"),
+    "target": ("هدف", "target"),
+    "election": ("انتخاب نمایندگان", "election"),
+    "accused": ("متهم‌ها", "accused"),
+    "terror": ("ضربهٔ یاغی", "the rebel's strike"),
     # the day powers' and the day guns' fields (club_scenarios 4.8, 6.8)
     "held": ("رأی‌گیری برگزار شد", "the vote is held"),
     "exit_votes": ("رأی خروج", "exit votes"),

@@ -131,6 +131,11 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
             st.deck = list(CARDS)
         st.deck.remove(card)
     log_line(st, "card", True, seat=leaver, card=card)
+    key = CHOICE_KEY.get(card)
+    if key is not None and value.get(key) is not None:
+        # the card's choice, confirmed with it, has its own line too (issue 23: the Beautiful
+        # Mind guess was nowhere in the log); the narrator's (a face-off swap is secret)
+        log_line(st, "card_choice", False, seat=leaver, card=card, **{key: value[key]})
     if st.rules.get("card_effects_source") == "custom_text":
         return False  # the table's own card texts: recorded; the narrator applies them
     me = st.player(leaver)

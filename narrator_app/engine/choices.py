@@ -21,6 +21,7 @@ from .abilities import (
     OptionSpec,
     acts_on_intro_night,
     card_of,
+    day_signal,
     detective_answer,
     disabled_tonight,
     jack_frozen,
@@ -415,6 +416,10 @@ def day_steps(st: GameState) -> list[Step]:
     table has come. The card step is done once its draw and choice are complete."""
     proc = procedure_today(st)
     if st.phase == "intro_day" or proc is not None:  # the procedure replaces the vote
+        if proc is not None and proc.steps is not None:  # its own steps (the representatives)
+            return [Step(key, kind, None, seats, None, None, key in st.choices
+                         and not (st.day.needs == key), st.choices.get(key))
+                    for key, kind, seats in proc.steps(st)]
         return [] if proc is None else [Step(proc.key, "input", None, [], None, None,
                                              proc.key in st.choices, st.choices.get(proc.key))]
     ch, day = st.choices, st.day
@@ -997,6 +1002,8 @@ def _opts_counts(st: GameState, key: str, kind: str) -> list[Option]:
     """The vote counts: living players, or the defenders (3.1.6)."""
     opts: list[Option] = []
     pool = st.alive_seats() if key == "votes" else list(st.day.defense)
+    if key == "votes" and procedure_today(st) is not None:
+        pool = list(st.day.defense)  # a procedure's vote among its accused (the representatives)
     targets = {
         p.seat: (
             None
@@ -1238,6 +1245,16 @@ SIGNAL_FORMS = {"detective": "side_answer", "sherlock_guess": "right_wrong",
 #: Signal forms given before the player chooses (the witch is shown the team's victim
 #: first, club_scenarios 7.6): :func:`signal_for` has them while the step is still open.
 SHOWN_FIRST = frozenset({"victim_shown"})
+
+
+def signals_by_day(private: dict[str, Any] | None) -> dict[str, Any]:
+    """The private signals of a phase record's ``private`` that the narrator may show their
+    player by day: only those received by day (the guard's code at the bomb's noon sleep,
+    S2:L118). A night step's signal (Nostradamus's count, the detective's answer,
+    Sherlock's right or wrong) is given at that step, while the player is awake and the
+    table asleep, never by day with every eye open: the count belongs to the intro night's
+    Nostradamus step (rules_spec 3.1.2 step 3.1; S0:L7, S0:L14; S2:L92-L93)."""
+    return {k: v for k, v in (private or {}).items() if day_signal(k)}
 
 
 def signal_holder(st: GameState, name: str) -> Player | None:

@@ -20,6 +20,7 @@ from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
 from .table import (
     DAY_END_HOOKS,
+    DAY_KEY_KINDS,
     DAY_KEYS,
     check_winner,
     check_withdraw,
@@ -141,6 +142,9 @@ def _check_day_keys(st: GameState, choices: dict[str, Any]) -> None:
     """Only the game script's day keys; on the intro day, only a withdrawal."""
     for key in choices:
         if key not in DAY_KEYS and not day_role_key(st, key):
+            raise IllegalAction("bad_script", key=key, detail="unknown_key")
+        owner = DAY_KEY_KINDS.get(key)
+        if owner is not None and not has_kind(st, owner):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
     if st.phase == "intro_day" and set(choices) - {"withdraw"}:
         raise IllegalAction(

@@ -31,6 +31,16 @@ class FileRule(HouseRule):
     kind: str = ""
     name: Any = None
     base: tuple[tuple[str, Any], ...] = ()
+    mapping: tuple[tuple[str, Any], ...] = ()
+    #: a day procedure's setting (no role, no kind): :func:`procedure_setting` reads it
+    procedure: str = ""
+
+    def param_value(self, value: Any) -> Any:
+        """The parameter's value for the house rule's ``value`` (the entry's ``map``)."""
+        if not self.mapping:
+            return value
+        word = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        return dict(self.mapping).get(word, value)
 
     def applies_to(self, family: str) -> bool:
         return True
@@ -44,8 +54,11 @@ class FileRule(HouseRule):
             return False
         if self.values in ("bool", "int") and not super().check(value):
             return False
+        if self.procedure:
+            return True  # a procedure's setting: one of its values
         try:
-            _validate(self.kind, with_param(dict(self.base), self.param, value))
+            _validate(self.kind, with_param(dict(self.base), self.param,
+                                            self.param_value(value)))
         except (ValidationError, KeyError, TypeError, IndexError):
             return False
         return True
@@ -117,6 +130,11 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
     built (a file with them is refused anyway)."""
     out: dict[str, FileRule] = {}
     for e in scen.file_rules:
+        if e.procedure is not None and e.param is not None and e.values:
+            out[e.key] = FileRule(e.key, tuple(e.values), {scen.family: e.default}, "scenario",
+                                  e.source, param=e.param, name=e.name,
+                                  procedure=e.procedure)
+            continue
         if e.role is None or e.param is None or not scen.has_role(e.role):
             continue
         role = scen.role(e.role)
@@ -132,6 +150,7 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
             kind=role.ability_kind,
             name=e.name,
             base=tuple(role.params.items()),
+            mapping=tuple((e.map or {}).items()),
         )
     return out
 
@@ -173,6 +192,9 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
         if e.key in seen:
             out.append((f"{where}.key", f"the house rule {e.key!r} is listed twice"))
         seen.add(e.key)
+        if e.procedure is not None:
+            out += _procedure_problems(scen, e, where)
+            continue
         if e.role is None:
             out += _default_problems(scen, e.key, e.default, e.param, where)
             continue
@@ -226,3 +248,31 @@ def _default_problems(scen: Any, key: str, value: Any, param: str | None,
     if not rule.check(value):
         return [(f"{where}.default", f"{value!r} is not allowed for {key!r}")]
     return []
+
+
+def _procedure_problems(scen: Any, e: Any, where: str) -> list[tuple[str, str]]:
+    """An entry naming a day procedure: one of the file's ``day_procedures``, no role, a
+    ``param``, a ``name``, ``values`` and a ``default`` among them."""
+    out: list[tuple[str, str]] = []
+    if e.role is not None:
+        out.append((f"{where}.role", "an entry names a role or a procedure, not both"))
+    if e.procedure not in (getattr(scen, "day_procedures", None) or ()):
+        out.append((f"{where}.procedure", f"{e.procedure!r} is not one of the file's "
+                    "day_procedures"))
+    if e.key in REGISTRY:
+        out.append((f"{where}.key", f"{e.key!r} is a house rule of rules_spec section 7"))
+    if e.param is None or e.name is None or not e.values:
+        out.append((f"{where}.param", "a procedure's setting needs param, name and values"))
+    elif not any(e.default == v and type(e.default) is type(v) for v in e.values):
+        out.append((f"{where}.default", f"{e.default!r} is not one of values"))
+    return out
+
+
+def procedure_setting(st: Any, procedure: str, param: str, default: Any) -> Any:
+    """The value of the day procedure ``procedure``'s setting ``param`` in this game: the
+    file's own rule on it (its key in the game's house rules, else its default), else
+    ``default``."""
+    for rule in st.scenario.own_house_rules().values():
+        if rule.procedure == procedure and rule.param == param:
+            return st.rules.get(rule.key, rule.defaults[st.scenario.family])
+    return default

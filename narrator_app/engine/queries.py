@@ -64,6 +64,29 @@ def nostradamus_sides(st: GameState, picks: list[int]) -> NostradamusSides:
     return NostradamusSides(count, "mafia", {"city": why})
 
 
+def chosen_sides(st: GameState) -> dict[int, str | None]:
+    """Seat (from 1) → the side chosen by each player holding an independent card of the
+    scenario's ``[win]`` ``chosen_side`` (Nostradamus: ``"city"`` or ``"mafia"``, None before
+    the intro night's step); he wins with that side (rules_spec 3.1.7; S0:L7)."""
+    kinds = {st.scenario.kind_of(r) for r in st.scenario.win.chosen_side}
+    return {p.seat: p.card.counters.get("side") for p in st.players if p.kind in kinds}
+
+
+def step_rules(st: GameState, key: str) -> list[IllegalAction]:
+    """The rules a night step's choice must follow, to be said before it is made: each is
+    the refusal the engine gives when it is broken, so the words are the same before and
+    after. Nostradamus's step (rules_spec 3.1.2 step 3.2; S0:L7, S2:L94): with two mafia
+    among his picks he must take the mafia side (``forced_side``). Empty for other steps
+    and outside the night."""
+    if st.phase not in ("night", "intro_night") or not st.scenario.has_role(key):
+        return []
+    if st.scenario.kind_of(key) != "nostradamus":
+        return []
+    actor = st.find("nostradamus", alive_only=False)
+    return [IllegalAction("forced_side", key=key, role=key,
+                          seat=actor.seat if actor is not None else None)]
+
+
 def gun_holders_today(st: GameState) -> list[int]:
     """Seats (from 1) that may fire a gun today (Zodiac, S2:L121): the day's ``guns`` step
     lists them; empty in other scenarios, at night, or once every gun is fired."""
@@ -395,6 +418,8 @@ def day_step_now(st: GameState) -> str | None:
     if st.phase != "day" or st.winner is not None:
         return None
     proc = procedure_today(st)  # a day procedure replaces the vote (Capo's gun)
+    if proc is not None and proc.steps is not None:  # its own steps (the representatives)
+        return next((s.key for s in day_steps(st) if s.kind == "input" and not s.done), None)
     if proc is not None:
         return None if proc.key in st.choices else proc.key
     steps = day_steps(st)
@@ -436,7 +461,44 @@ def day_procedure(st: GameState) -> tuple[str, tuple[str, ...]] | None:
     Day 1): its step key and the names of its picks in click order (``trustee``,
     ``suspect_first``, ``suspect_second``, ``real``); None on any other day."""
     proc = procedure_today(st)
-    return None if proc is None else (proc.key, proc.picks)
+    if proc is None:
+        return None
+    if proc.pick_step is not None:
+        return proc.pick_step(st)
+    return proc.key, proc.picks
+
+
+def procedure_picked(st: GameState, key: str) -> list[int]:
+    """The seats of today's recorded procedure step ``key`` in pick order ([] when not
+    recorded or no procedure holds)."""
+    proc = procedure_today(st)
+    value = st.choices.get(key)
+    if proc is None or value is None or proc.picked is None:
+        return []
+    return list(proc.picked(value))
+
+
+def day_openers(st: GameState) -> list[str]:
+    """The day steps a kind may open today's procedure with now (the rebel's ``terror``,
+    club_scenarios 4.8): offered today, not recorded, and no step of the procedure recorded
+    yet (it comes before the election and the accusations)."""
+    from .abilities.steps import DAY_OPENERS
+
+    proc = procedure_today(st)
+    if proc is None or proc.steps is None or st.winner is not None:
+        return []
+    if any(k in st.choices for k in (proc.key, *proc.keys)):
+        return []
+    return [k for k, (offered, _o) in DAY_OPENERS.items()
+            if k not in st.choices and offered(st) is not None]
+
+
+def procedure_counts_votes(st: GameState) -> bool:
+    """True when today's procedure counts its vote in the day's ``votes`` step and its picks
+    are recorded (the representatives' accused): the window's vote box is used."""
+    proc = procedure_today(st)
+    return proc is not None and proc.votes and "accused" in st.choices and (
+        "terror" not in st.choices)
 
 
 def procedure_targets(st: GameState, picked: list[int]) -> dict[int, IllegalAction | None]:

@@ -35,7 +35,8 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None)
     role = scen.role(role_id)
     own = [r for r in scen.own_house_rules().values() if r.role == role_id]
     chosen = rules or {}
-    values = tuple((r.param, chosen.get(r.key, r.defaults[scen.family])) for r in own)
+    values = tuple((r.param, r.param_value(chosen.get(r.key, r.defaults[scen.family])))
+                   for r in own)
     cache = scen.__dict__.get("_params")
     if cache is None:
         cache = {}

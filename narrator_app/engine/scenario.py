@@ -133,19 +133,27 @@ class FileRuleDef(BaseModel):
 
     With ``role`` and ``param``: the file's own house rule, a parameter of that role's kind
     the narrator may change (its ``name`` shown in the house-rules dialog, ``default``,
-    ``values`` offered, or the parameter's type when none, ``source``); ``param`` may be a
-    dotted path to a nested parameter (``options.0.params.cost``: a key of a table or the
-    index of a list, from 0). Without them:
+    ``values`` offered, or the parameter's type when none, ``map`` from a value to the
+    parameter's value, ``source``); ``param`` may be a dotted path to a nested parameter
+    (``options.0.params.cost``: a key of a table or the index of a list, from 0). Without
+    them:
     ``key`` is a house rule of rules_spec section 7 and ``default`` this scenario's default.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     key: Ident
     role: Ident | None = None
+    #: instead of ``role``: a day procedure of the file's ``day_procedures`` whose setting
+    #: ``param`` the rule is (the representatives' ``election``, club_scenarios 4.10 C19)
+    procedure: Ident | None = None
     param: ParamPath | None = None
     name: Text | None = None
     default: Any
     values: list[Any] | None = None
+    #: the parameter's value for each house-rule value, when the two differ (the spec's
+    #: words over a kind's parameter: ``{ two = 2, every_night = "unlimited" }``; a bool
+    #: value is looked up as ``true`` / ``false``); a value not listed is the parameter's own
+    map: dict[str, Any] | None = None
     source: str = Field(default="", max_length=MAX_TEXT_CHARS)
 
 
@@ -274,7 +282,8 @@ class Scenario(BaseModel):
         # :func:`scenario_problems` (every fault listed at once)
         if self.roster.sizes:
             _fill_from_sizes(self)
-        overrides = {e.key: e.default for e in self.file_rules if e.role is None}
+        overrides = {e.key: e.default for e in self.file_rules
+                     if e.role is None and e.procedure is None}
         if overrides:
             object.__setattr__(self, "house_rules", {**self.house_rules, **overrides})
         return self

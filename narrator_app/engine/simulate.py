@@ -6,7 +6,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from .abilities import nostradamus_count, nostradamus_forced
+from .abilities import nostradamus_count, nostradamus_forced, team_parts
+from .abilities.steps import procedure_today
 from .choices import Option, legal_choices, options_for, vote_cap
 from .errors import IllegalAction
 from .game import Game, Setup
@@ -58,16 +59,28 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     seats = rng.sample(opt.legal_seats(), opt.seats) if opt.seats > 0 else []
     role = side = None
     if opt.role_guess:
-        role = rng.choice(guessable_roles(st, opt.name) or [r.id for r in st.scenario.roles])
+        role = rng.choice(_roles(st, opt))
     if opt.side_choice:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
     return step.key, opt.value(seats, role, side, **extra)
 
 
+def _roles(st: GameState, opt: Option) -> list[str]:
+    """The roles a random guess names: a card's guess (NATO, the executioner) only what it
+    may name (:func:`guessable_roles`); the sixth sense and Sherlock any role."""
+    roles = [r.id for r in st.scenario.roles]
+    if opt.name in team_parts(st.scenario, st.rules):
+        roles = guessable_roles(st, opt.name) or roles
+    return roles
+
+
 def _guns(opt: Option, rng: random.Random) -> tuple[list[int], list[str]]:
     """Seats and a kind for each (a gun's type), within each seat's kinds and the caps."""
     k = rng.randint(1, min(opt.seats, len(opt.legal_seats())))
+    if not opt.seat_kinds and not opt.kind_caps:  # every seat any type (the seeds' gunner)
+        seats = rng.sample(opt.legal_seats(), k)
+        return seats, [rng.choice(opt.kinds) for _ in seats]
     seats, kinds = [], []
     left = dict(opt.kind_caps)
     for seat in rng.sample(opt.legal_seats(), len(opt.legal_seats())):
@@ -88,6 +101,8 @@ def _day_votes(st: GameState, key: str, rng: random.Random) -> dict[int, int]:
     """Random counts for the day's ``votes`` (a few living players) or ``exit_votes`` (every
     defender), within the engine's cap (one vote a voter where the house rule says so)."""
     pool = st.alive_seats() if key == "votes" else list(st.day.defense)
+    if key == "votes" and procedure_today(st) is not None:
+        pool = list(st.day.defense)  # a procedure's vote among its accused
     cap = max(vote_cap(st, key), 0)
     k = rng.choice([0, 1, 1, 2, 3]) if key == "votes" else len(pool)
     chosen = rng.sample(pool, min(k, len(pool)))

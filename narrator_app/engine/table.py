@@ -19,6 +19,7 @@ from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Play
 #: Day steps in their order (game-script.md); ``withdraw`` is first in any phase entry.
 DAY_KEYS = (
     "withdraw",
+    "terror",  # the rebel's strike (armed_revenge, club_scenarios 4.12): first after withdraw
     "election",  # the representatives day procedure's steps (club_scenarios 4.12, 9.6)
     "accused",
     "capo_gun",  # the trust_gun day procedure's step (club_scenarios 6.12, 9.6)
@@ -118,6 +119,9 @@ def half_dead_out(st: GameState) -> None:
 #: exit, club_scenarios 7.8), and the checks they run once the day's steps are applied
 #: (state, the day's steps): each may refuse, or set ``st.day.needs``.
 DAY_ROLE_KINDS: set[str] = set()
+#: Day keys a kind owns (``terror``: the rebel's strike): refused ``bad_script`` in a
+#: scenario without that kind.
+DAY_KEY_KINDS: dict[str, str] = {}
 DAY_END_HOOKS: list[Callable[[GameState, dict[str, Any]], None]] = []
 
 

@@ -82,11 +82,23 @@ PUBLIC_TOKENS = (
     "gun_blank",
     "status",
     "chaos",
+    "withdrew",
 )
 
 
+def _day_exit(st: GameState, heard: list[str]) -> list[str]:
+    """Today's exit by the vote, the lottery or the Mayor as a ``left:<seat>`` token (the
+    whole table saw it; half-dead or out for good is not said), unless already ``heard``."""
+    seat = st.day.eliminated
+    if seat is None or not st.day.exit_applied or st.view(seat).status == ALIVE:
+        return []
+    return [] if any(t.split(":")[-1] == str(seat) for t in heard) else [f"left:{seat}"]
+
+
 def public_view(st: GameState) -> PublicView:
-    """The public facts of ``st`` (see :class:`PublicView`)."""
+    """The public facts of ``st`` (see :class:`PublicView`). Once the game is over by day,
+    ``announce`` is what ended it: the day's own announcements and its exit (rules_spec
+    3.1.6 step 8: the win is checked after every exit), not the morning's news."""
 
     def public(tokens: list[str]) -> list[str]:
         return [t for t in tokens if t.split(":")[0] in PUBLIC_TOKENS]
@@ -102,9 +114,14 @@ def public_view(st: GameState) -> PublicView:
                 heard += public(morning_announcement(r.announce, st.rules))
                 after_night = True
     if st.phase == "day":
-        for r in st.records:
-            if r.phase == "day" and r.number == st.number:
-                heard += public(r.announce)
+        today = [t for r in st.records if r.phase == "day" and r.number == st.number
+                 for t in public(r.announce)]
+        if st.winner is not None:
+            # the game ended by day: the table hears what ended it, not the morning's news
+            # (issue 23: the winner's screen still read the morning of day 4)
+            heard, after_night = today + _day_exit(st, today), False
+        else:
+            heard += today
     return PublicView(
         phase=st.phase,
         number=st.number,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
@@ -61,6 +61,9 @@ def apply_language(app: QApplication, language: str) -> None:
             _translators.append(qt_translator)
 
     app.setProperty("ravi_language", language)
+    # the name the platform adds to a window title that does not end with it: in the
+    # window's language, so that «… — راوی» is not followed by «— Ravi» (issue 23)
+    app.setApplicationDisplayName(QCoreApplication.translate("Ravi", "Ravi"))
 
 
 def apply_preferences(settings, controller=None, app: QApplication | None = None) -> None:

@@ -90,7 +90,9 @@ class CardPanel(QFrame):
         self.physical_label = QLabel()
         self.physical_label.setWordWrap(True)
         db.addWidget(self.physical_label)
-        grid = QGridLayout()
+        # the cards still in the deck, two a row, laid out again at each draw so that a card
+        # drawn earlier leaves no hole (issue 23)
+        self.card_grid = grid = QGridLayout()
         grid.setSpacing(4)
         self.card_buttons: dict[str, QPushButton] = {}
         for i, cid in enumerate(CARDS):
@@ -225,6 +227,16 @@ class CardPanel(QFrame):
         return self.c.lang if self.c.lang in ("fa", "en") else "fa"
 
     # --- refresh --------------------------------------------------------------------------
+    def _close_up(self, offered: list[str]) -> None:
+        """Put the ``offered`` cards' buttons in the grid's first cells, two a row, in the
+        deck's order: no hole where a drawn card was."""
+        grid = self.card_grid
+        for b in self.card_buttons.values():
+            grid.removeWidget(b)
+        hidden = [cid for cid in self.card_buttons if cid not in offered]
+        for i, cid in enumerate([*offered, *hidden]):
+            grid.addWidget(self.card_buttons[cid], i // 2, i % 2)
+
     def refresh(self) -> None:
         from narrator_app.engine import load_cards
 
@@ -258,6 +270,7 @@ class CardPanel(QFrame):
             for cid, b in self.card_buttons.items():
                 b.setText(getattr(cards[cid].name, lang))
                 b.setVisible(cid in offered)
+            self._close_up([cid for cid in self.card_buttons if cid in offered])
             self.draw_button.setEnabled(bool(offered))
 
         # the card

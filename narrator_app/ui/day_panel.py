@@ -220,11 +220,16 @@ class AnnouncementBox(QFrame):
             self.unsetCursor()
         self.private.setText("\n".join(self.private_lines))
         self.private.setVisible(bool(self.private_lines))
-        self.signal = signal_text(rec.private, lang)
-        self.signal_caption = signal_caption(rec.private)
+        # only a signal given by day is shown by day: a night step's (Nostradamus's count,
+        # the detective's answer) was shown at its step, eyes closed (signals_by_day)
+        from narrator_app.engine import signals_by_day
+
+        shown = signals_by_day(rec.private)
+        self.signal = signal_text(shown, lang)
+        self.signal_caption = signal_caption(shown)
         # what the card shows and to whom: the button sits in the read-aloud box
         self.show_button.setText(
-            show_button_text(rec.private, st, self.c.scenario, self.c.names, lang))
+            show_button_text(shown, st, self.c.scenario, self.c.names, lang))
         self.show_button.setVisible(bool(self.signal))
         # an intro night with nothing to read, tell or show: no empty box
         self.setVisible(bool(self.lines or self.private_lines or self.signal))
@@ -657,9 +662,12 @@ class DayPanel(QWidget):
             cards.result.setVisible(not all(line in said for line in cards.lines))
         self.intro_note.setVisible(intro)
         self.procedure.refresh()
+        from narrator_app.engine import procedure_counts_votes
+
         self.vote_box.setVisible(not intro and not self.extras.chaos_day()
                                  and not self.power_box.replaces_votes()
-                                 and not self.procedure.holds())
+                                 and (not self.procedure.holds()
+                                      or procedure_counts_votes(st)))
         self.end_button.setText(
             translate("Ravi", "End intro day") if intro else translate("Ravi", "End day")
         )
@@ -710,6 +718,7 @@ class DayPanel(QWidget):
             self.defense_label.setText(translate("Ravi", "Nobody reached the defense."))
         self.exit_box.setVisible(
             bool(votes is not None and day.defense and "mayor" not in st.choices)
+            and not self.procedure.holds()  # the representatives' one vote decides
         )
         # folded: each vote box keeps its title and its result in one line
         votes_title = translate("Ravi", "Defense vote")

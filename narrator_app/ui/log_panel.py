@@ -15,13 +15,14 @@ from PySide6.QtCore import (
     QModelIndex,
     QPersistentModelIndex,
     QSize,
+    QStringListModel,
     Qt,
 )
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QListView,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -49,8 +50,14 @@ if TYPE_CHECKING:
 PublicRole = Qt.ItemDataRole.UserRole + 1
 
 
-class LogModel(QAbstractListModel):
-    """One row per shown log line; DisplayRole is the line's text."""
+class LogModel(QStringListModel):
+    """One row per shown log line; DisplayRole is the line's text.
+
+    The rows are counted by Qt's own string list model (one empty string a row): a view
+    lays its rows out asking the model for an index of every row, and each such question
+    answered in Python (``rowCount`` of a Python list model) cost more than the rest of the
+    layout (``flags`` too: left to Qt, so a view showing it sets no edit triggers); ``data``
+    (asked for the rows drawn) answers from :attr:`_lines`."""
 
     def __init__(self, controller: GameController, parent=None) -> None:
         super().__init__(parent)
@@ -62,9 +69,6 @@ class LogModel(QAbstractListModel):
         self._source: list[LogLine] = []
         self._rows_per_line: list[int] = []
         self._private_shown = True
-
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
-        return 0 if parent.isValid() else len(self._lines)
 
     def data(
         self, index: QModelIndex | QPersistentModelIndex, role: int = Qt.ItemDataRole.DisplayRole
@@ -94,9 +98,8 @@ class LogModel(QAbstractListModel):
                 keep += 1
         kept_rows = sum(self._rows_per_line[:keep])
         if kept_rows < len(self._lines):
-            self.beginRemoveRows(QModelIndex(), kept_rows, len(self._lines) - 1)
+            self.removeRows(kept_rows, len(self._lines) - kept_rows)
             del self._lines[kept_rows:]
-            self.endRemoveRows()
         new_rows: list[tuple[bool, str]] = []
         counts = self._rows_per_line[:keep]
         for line in log[keep:]:
@@ -106,18 +109,16 @@ class LogModel(QAbstractListModel):
                 new_rows.append((line.public, text))
         if new_rows:
             first = len(self._lines)
-            self.beginInsertRows(QModelIndex(), first, first + len(new_rows) - 1)
-            self._lines.extend(new_rows)
-            self.endInsertRows()
+            self._lines.extend(new_rows)  # ready before the view hears of them
+            self.insertRows(first, len(new_rows))
         self._source = log
         self._rows_per_line = counts
         self._private_shown = self.show_private
 
     def retranslate(self) -> None:
         """Render every line again (the language changed): forget the rendered rows."""
-        self.beginResetModel()
         self._lines, self._source, self._rows_per_line = [], [], []
-        self.endResetModel()
+        self.setStringList([])  # a reset of the model
         self.refresh()
 
     def _private_text(self, d: dict, lang: str) -> str:
@@ -199,6 +200,31 @@ class LogModel(QAbstractListModel):
             out.append(fill(translate("Ravi", "Announced: %1"), text))
         return "\n".join(out)
 
+    def _card_choice_text(self, d: dict, lang: str) -> str:
+        """A last-move card's choice (``card_choice`` line): the card's name (its file's),
+        who drew it and whom it names."""
+        from narrator_app.engine import load_cards
+
+        names = self.c.names
+        card = load_cards().get(d.get("card", ""))
+        title = getattr(card.name, lang) if card else str(d.get("card", ""))
+        who = seat_short(d.get("seat", 0), names, lang)
+        if "guess" in d:
+            what = fill(translate("Ravi", "%1 guesses %2"), who,
+                        seat_short(d["guess"], names, lang))
+        elif "handcuff" in d:
+            what = fill(translate("Ravi", "%1 handcuffs %2 for tonight"), who,
+                        seat_short(d["handcuff"], names, lang))
+        elif "swap" in d:
+            what = fill(translate("Ravi", "%1 swaps cards with %2"), who,
+                        seat_short(d["swap"], names, lang))
+        elif "silence" in d:
+            what = fill(translate("Ravi", "%1 silences %2"), who,
+                        seats_list(list(d["silence"]), names, lang))
+        else:
+            return self._event_text("card_choice", d, lang)
+        return f"{title}: {what}"
+
     def line_text(self, line: LogLine) -> str:
         c, lang = self.c, self.c.lang
         names, scen, d = c.names, c.scenario, line.data
@@ -267,6 +293,8 @@ class LogModel(QAbstractListModel):
                 seat_short(d.get("seat", 0), names, lang),
                 name,
             )
+        if k == "card_choice":
+            return self._card_choice_text(d, lang)
         if k == "chaos":
             pairs = ("، " if lang == "fa" else ", ").join(
                 f"{seat_short(a, names, lang)} → {seat_short(b, names, lang)}"
@@ -281,13 +309,14 @@ class LogModel(QAbstractListModel):
 class RowSizes(QStyledItemDelegate):
     """The log's rows drawn as usual, each row's height measured once per view width.
 
-    A list view of rows of different heights (word-wrapped lines) lays out every row again
-    when one is appended; measuring a wrapped line is the costly part, so the size of each
-    row is kept (by row, for the width it was measured at) and forgotten for the rows that
-    change: rows removed or inserted from some row on, all on a reset, a new font or style."""
+    The view asks a row's height again whenever it lays its rows out (each append);
+    measuring a wrapped line is the costly part, so the size of each row is kept (by row,
+    for the width it was measured at) and forgotten for the rows that change: rows removed
+    or inserted from some row on, all on a reset, a new font or style."""
 
-    def __init__(self, model: QAbstractListModel, parent=None) -> None:
-        super().__init__(parent)
+    def __init__(self, model: QAbstractListModel, view: QTreeView) -> None:
+        super().__init__(view)
+        self._view = view
         #: width → the sizes of rows 0, 1, … measured at that width (the view asks at more
         #: than one width while it lays out: with and without the scroll bar). A new font or
         #: style forgets them all (LogPanel.changeEvent).
@@ -307,21 +336,61 @@ class RowSizes(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         key = option.rect.width()
+        if key <= 0:  # asked without a width: the one column's, where the line wraps
+            key = self._view.columnWidth(0)
+        row = index.row()
+        sizes = self._sizes.get(key)
+        if sizes is not None and row < len(sizes):
+            size = sizes[row]
+            if size is not None:
+                return size
+        return self._measure(option, index, key)
+
+    def _measure(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex, key: int
+    ) -> QSize:
+        if not option.rect.isValid() or option.rect.width() != key:
+            # a tree view asks with a rect of no height: the style wraps a line only in a
+            # valid rect (QCommonStyle's item size), so give it the row's width and a line
+            option = QStyleOptionViewItem(option)
+            option.rect.setWidth(key)
+            option.rect.setHeight(max(option.rect.height(), option.fontMetrics.lineSpacing()))
         sizes = self._sizes.get(key)
         if sizes is None:
             if len(self._sizes) >= 8:  # the window was resized: the oldest width goes
                 del self._sizes[next(iter(self._sizes))]
             sizes = self._sizes[key] = []
         row = index.row()
-        if row < len(sizes):
-            size = sizes[row]
-            if size is not None:
-                return size
-        else:  # painting asks for the rows in sight only: the rows before them stay unknown
-            sizes.extend([None] * (row + 1 - len(sizes)))
+        if row >= len(sizes):  # painting asks for the rows in sight only: the rows before
+            sizes.extend([None] * (row + 1 - len(sizes)))  # them stay unknown
         size = sizes[row] = super().sizeHint(option, index)
         self.measured += 1
         return size
+
+
+class LogView(QTreeView):
+    """The log's rows, one column, no header or branches: a list whose rows keep the height
+    their wrapped text needs, laid out lazily.
+
+    A tree view scrolling by item asks a row for its height only when it is drawn or
+    needed to fill the last page (``QListView`` with rows of different heights lays every
+    row out again on each append and each scroll to the bottom: at 10 000 lines most of an
+    action's time). A new width (the window or the scroll bar) lays the rows out again, so a
+    wrapped line is never cut."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setItemsExpandable(False)
+        self.setIndentation(0)
+        self.setUniformRowHeights(False)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerItem)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.header().setStretchLastSection(True)
+        # the column's new width (the window, the scroll bar): wrapped rows take another
+        # height, measured again as they are drawn
+        self.header().sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
 
 
 class LogPanel(QWidget):
@@ -329,14 +398,12 @@ class LogPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("logPanel")
         self.model = LogModel(controller, self)
-        self.view = QListView()
+        self.view = LogView()
         self.view.setObjectName("logView")
         self.view.setModel(self.model)
         self.sizes = RowSizes(self.model, self.view)
         self.view.setItemDelegate(self.sizes)
         self.view.setWordWrap(True)
-        # word-wrapped rows of different heights: lay them out again when the width changes
-        self.view.setResizeMode(QListView.ResizeMode.Adjust)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
         lay = QVBoxLayout(self)

@@ -55,7 +55,9 @@ from narrator_app.ui.shortcuts import KeyboardDriver
 from narrator_app.ui.table_life import RedealDialog, SeatMenu
 from narrator_app.ui.texts import (
     PLAIN_LABELS,
+    chosen_side_words,
     fill,
+    game_title,
     phase_title,
     seats_list,
     winner_label,
@@ -233,13 +235,17 @@ class MainWindow(QMainWindow):
         self.scenario_label.setStyleSheet("font-size: 12pt;")
         header.addWidget(self.scenario_label)
 
-        self.winner_banner = QLabel()
-        self.winner_banner.setObjectName("winnerBanner")
-        self.winner_banner.setWordWrap(True)
-        self.winner_banner.setStyleSheet(
-            "font-size: 12pt; font-weight: bold; padding: 1px 6px; border: 3px double #1b1b1b;"
-            "background: #ffe08a; color: #1b1b1b;"
+        from narrator_app.ui.fit_label import FitLabel
+
+        # every winning seat with its name in the header's two lines: a smaller font when
+        # they need more (18 seats of long names, issue 23)
+        self.winner_banner = FitLabel(
+            "font-size: {pt}pt; font-weight: bold; padding: 1px 6px; border: 3px double #1b1b1b;"
+            "background: #ffe08a; color: #1b1b1b;",
+            largest=12,
+            least=8,
         )
+        self.winner_banner.setObjectName("winnerBanner")
         self.winner_banner.setVisible(False)
         header.addWidget(self.winner_banner, 1)
         header.addStretch(0)
@@ -721,7 +727,7 @@ class MainWindow(QMainWindow):
         else:
             from narrator_app.engine import token_words, tokens_tonight
 
-            title = phase_title(st.phase, st.number, lang)
+            title = game_title(st.phase, st.number, st.winner, lang)
             self.phase_label.setText(title)
             scenario = self.c.scenario
             assert scenario is not None  # a state: a game is on
@@ -767,13 +773,22 @@ class MainWindow(QMainWindow):
             self.winner_banner.setVisible(False)
             self.winner_banner.setText("")
             return
-        self.winner_banner.setText(
-            fill(
-                self.tr("Game over: %1 wins. Winning seats: %2"),
-                winner_label(st.winner, st.scenario, self.c.lang),
-                seats_list(st.winning_seats, self.c.names, self.c.lang),
-            )
+        from narrator_app.engine import chosen_sides
+
+        # an independent who won with the side he chose is named apart, in the trackers'
+        # words («independent, playing with the city»), not as one of the side (issue 23)
+        chosen = {s: side for s, side in chosen_sides(st).items() if s in st.winning_seats}
+        text = fill(
+            self.tr("Game over: %1 wins. Winning seats: %2"),
+            winner_label(st.winner, st.scenario, self.c.lang),
+            seats_list([s for s in st.winning_seats if s not in chosen], self.c.names,
+                       self.c.lang),
         )
+        for seat, side in chosen.items():
+            text += ". " + fill(self.tr("With them %1: %2."),
+                               seats_list([seat], self.c.names, self.c.lang),
+                               chosen_side_words(side))
+        self.winner_banner.setText(text)
         self.winner_banner.setVisible(True)
         self.winner_banner.setToolTip(self.winner_banner.text())
 
@@ -1098,7 +1113,7 @@ class MainWindow(QMainWindow):
             self.cover_page.show_public(phase_title("setup", 0, lang), None, lang)
             return
         clock = self.timer_panel.public_clock() if st.phase in ("day", "intro_day") else None
-        self.cover_page.show_public(phase_title(st.phase, st.number, lang), clock, lang)
+        self.cover_page.show_public(game_title(st.phase, st.number, st.winner, lang), clock, lang)
 
     def open_public_display(self) -> None:
         """Open (or bring back) the public display: a second window for a TV or projector."""
@@ -1106,8 +1121,7 @@ class MainWindow(QMainWindow):
             from narrator_app.ui.public_window import PublicWindow
 
             self.public_window = PublicWindow(self.c, self.timer_panel)
-        self.public_window.show()
-        self.public_window.raise_()
+        self.public_window.open_beside(self)
 
     def show_house_rules(self):
         """The running game's house rules, locked (window-modal, never blocking)."""

@@ -176,6 +176,8 @@ class NewGameDialog(QDialog):
         # Names beyond the current table size (kept so shrinking then growing restores them).
         self._spare_names: list[str] = []
         self._current_row = 0
+        #: The name the last Enter moved to: a Down there next is that same move.
+        self._after_enter: QLineEdit | None = None
         self._building = True
         #: House rules the narrator changed (only keys that differ from the defaults).
         self._rule_changes: dict[str, Any] = {}
@@ -731,17 +733,31 @@ class NewGameDialog(QDialog):
             if obj in self._name_edits:
                 # typing replaces the old name (after the click has placed the cursor)
                 QTimer.singleShot(0, obj.selectAll)
-        elif (event.type() == QEvent.Type.KeyPress and obj in self._name_edits
-              and cast(QKeyEvent, event).key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
-            # like a spreadsheet: Enter commits the name and goes to the next seat's name
-            row = self._name_edits.index(obj)
-            nxt = self._name_edits[min(row + 1, len(self._name_edits) - 1)]
-            nxt.setFocus(Qt.FocusReason.TabFocusReason)
-            nxt.selectAll()
-            self.seat_table.scrollTo(self.seat_table.model().index(
-                self._name_edits.index(nxt), COL_NAME))
-            return True
+        elif event.type() == QEvent.Type.KeyPress and obj in self._name_edits:
+            return self._name_key(obj, cast(QKeyEvent, event).key())
         return super().eventFilter(obj, event)
+
+    def _name_key(self, edit: QLineEdit, key: int) -> bool:
+        """A key in a seat's name: Enter commits it and goes to the next seat's name, like a
+        spreadsheet; Down and Up go to the next and the previous name. A Down just after an
+        Enter is that same move, not a second one (issue 23: «Enter, then Down» skipped
+        every other seat). True when the key is taken."""
+        after_enter, self._after_enter = self._after_enter, None
+        step = {Qt.Key.Key_Return: 1, Qt.Key.Key_Enter: 1, Qt.Key.Key_Down: 1,
+                Qt.Key.Key_Up: -1}.get(Qt.Key(key))
+        if step is None:
+            return False
+        if key == Qt.Key.Key_Down and after_enter is edit:
+            return True  # already there
+        row = self._name_edits.index(edit)
+        nxt = self._name_edits[max(0, min(row + step, len(self._name_edits) - 1))]
+        nxt.setFocus(Qt.FocusReason.TabFocusReason)
+        nxt.selectAll()
+        self.seat_table.scrollTo(self.seat_table.model().index(
+            self._name_edits.index(nxt), COL_NAME))
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self._after_enter = nxt
+        return True
 
     def _set_current_row(self, row: int) -> None:
         if row < 0 or row >= self.seat_table.rowCount():
@@ -789,7 +805,14 @@ class NewGameDialog(QDialog):
         if self._scenario is None or not self._roster:
             return
         sides = Counter(self._scenario.side_of(r) for r in self._roster)
-        self.roster_summary.setText(self.tr("%1 mafia, %2 city, %3 independent").replace(
+        # an independent who plays with the side he chooses (Nostradamus) is said so, in
+        # the trackers' words (issue 23: «independent» here, «City» in the trackers)
+        chooses = [r for r in self._roster if r in self._scenario.win.chosen_side]
+        summary = (self.tr("%1 mafia, %2 city, %3 independent, playing with the side he "
+                           "chooses on the intro night")
+                   if chooses and len(chooses) == sides["independent"]
+                   else self.tr("%1 mafia, %2 city, %3 independent"))
+        self.roster_summary.setText(summary.replace(
             "%1", self._num(sides["mafia"])).replace(
             "%2", self._num(sides["city"])).replace(
             "%3", self._num(sides["independent"])))
@@ -873,11 +896,13 @@ class NewGameDialog(QDialog):
         if self._building:
             return
         unnamed = [i for i, name in enumerate(self.names(), 1) if not name]
+        # always there, so that nothing below it jumps when the last name is typed
         self.unnamed_note.setText(
             self.tr("Seats without a name are called by their number: %1.").replace(
-                "%1", self._join([self._num(s) for s in unnamed]))
+                "%1", self._join([self._num(s) for s in unnamed])) if unnamed
+            else self.tr("Every seat has a name.")
         )
-        self.unnamed_note.setVisible(bool(unnamed))
+        self.unnamed_note.setVisible(True)
         bad_names = self._name_problems()
         if bad_names:
             self.status_line.setText(self.tr(

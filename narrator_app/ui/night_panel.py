@@ -15,7 +15,7 @@ the side is forced all come from the engine.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, NamedTuple, cast
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -48,7 +48,7 @@ from narrator_app.ui.texts import (
 )
 
 if TYPE_CHECKING:
-    from narrator_app.engine import NostradamusSides, Option, Step
+    from narrator_app.engine import Choices, NostradamusSides, Option, Step
     from narrator_app.ui.privacy import ShowPlayerCard
 
 STEP_STYLE = """
@@ -66,27 +66,33 @@ QFrame#stepRow[state="current"] QLabel#stepMark { background: #d08a00; color: #f
 """
 
 
+class RowSpec(NamedTuple):
+    """What one checklist line shows: the step's key and kind, its state (``current``,
+    ``done``, ``reminder``, ``pending``), its words, and whether it offers «Change»."""
+
+    key: str
+    kind: str
+    state: str
+    title: str
+    mark: str
+    say: str
+    gesture: str
+    result: str
+    can_change: bool
+
+
 class StepRow(QFrame):
     """One checklist line."""
 
     changeRequested = Signal(str)
 
-    def __init__(
-        self,
-        step: Step,
-        state: str,
-        title: str,
-        mark: str,
-        say: str,
-        gesture: str,
-        result: str,
-        can_change: bool,
-        parent: QWidget | None = None,
-    ) -> None:
+    def __init__(self, spec: RowSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.spec = spec
+        key, kind, state, title, mark, say, gesture, result, can_change = spec
         self.setObjectName("stepRow")
         self.setProperty("state", state)
-        self.key = step.key
+        self.key = key
         self.state_name = state
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 4, 8, 4)
@@ -98,7 +104,7 @@ class StepRow(QFrame):
         self.title = QLabel(title)
         self.title.setObjectName("stepTitle")
         self.title.setWordWrap(True)
-        if step.kind == "dummy":
+        if kind == "dummy":
             # «Now · dummy call (blocked)» on a line of its own, over the role's: beside it
             # the role and its seats were squeezed into a column a word wide (issue 23)
             lay.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignLeft)  # the reading start
@@ -110,8 +116,8 @@ class StepRow(QFrame):
         top.addWidget(self.title, 1)
         if can_change:
             btn = QPushButton(translate("Ravi", "Change"))
-            btn.setObjectName(f"change_{step.key}")
-            btn.clicked.connect(lambda: self.changeRequested.emit(step.key))
+            btn.setObjectName(f"change_{key}")
+            btn.clicked.connect(lambda: self.changeRequested.emit(key))
             top.addWidget(btn)
         lay.addLayout(top)
         self.say = QLabel(say, self)  # parented: setVisible never makes a window
@@ -249,6 +255,11 @@ class NightPanel(QWidget):
         self.kinds_lay.setSpacing(2)
         self._kinds_anchor = tab_anchor(self.kinds_host)  # Tab: the gun types, made later
         b.addWidget(self.kinds_host)
+        self.count_label = QLabel()
+        self.count_label.setObjectName("countLabel")
+        self.count_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        # above the card's button: the count is shown before he gives his side
+        b.addWidget(self.count_label)
         # the narrator's private answer (the detective's gesture), shown once confirmed
         self.signal_label = QLabel()
         self.signal_label.setObjectName("signalLabel")
@@ -260,8 +271,9 @@ class NightPanel(QWidget):
         # Professional) is never squeezed beside the button and cut (issue 23)
         signal_row = QVBoxLayout()
         signal_row.addWidget(self.signal_label)
-        # a private signal to show the player full screen (Sherlock's right/wrong and new
-        # card, 6.9 S7): the «show this player» card (privacy.py)
+        # a private signal to show the player full screen while he is awake: Nostradamus's
+        # count once his three picks are in (S0:L7), the detective's answer, Sherlock's
+        # right/wrong and new card (6.9 S7): the «show this player» card (privacy.py)
         self.show_signal_button = QPushButton()
         self.show_signal_button.setObjectName("showSignal")
         self.show_signal_button.clicked.connect(self.show_signal)
@@ -270,11 +282,9 @@ class NightPanel(QWidget):
         b.addLayout(signal_row)
         #: The text the «show this player» card shows now (``signal_card_text``), or None.
         self.signal_card: str | None = None
+        #: What the card's value is, in the player's words («Number of mafia»), or None.
+        self.signal_card_caption: str | None = None
         self.card: ShowPlayerCard | None = None
-        self.count_label = QLabel()
-        self.count_label.setObjectName("countLabel")
-        self.count_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
-        b.addWidget(self.count_label)
         side_row = QHBoxLayout()
         self.side_group = QButtonGroup(self)
         # not exclusive: the panel keeps one side checked itself, and an exclusive group
@@ -401,21 +411,49 @@ class NightPanel(QWidget):
         return ch.current
 
     def _rebuild_rows(self) -> None:
-        from narrator_app.engine import mafia_call_notes
-
-        for r in self.rows:
+        """The checklist's rows for the night's steps now. A row whose words and state are
+        the same as the one shown at its place is kept: a step changes two rows (the step
+        done, the next one now), not every row."""
+        ch = self.c.choices()
+        specs = self._row_specs(ch) if ch is not None else []
+        keep = 0
+        while (keep < min(len(specs), len(self.rows))
+               and self.rows[keep].spec == specs[keep]):
+            keep += 1
+        same_tail = 0  # rows kept at the end too (a step's own row changed in the middle)
+        while (same_tail < min(len(specs), len(self.rows)) - keep
+               and self.rows[-1 - same_tail].spec == specs[-1 - same_tail]):
+            same_tail += 1
+        gone = self.rows[keep:len(self.rows) - same_tail]
+        for r in gone:
             r.hide()  # never shown again as a window of its own (a queued show)
             r.setParent(None)
             r.deleteLater()
-        self.rows = []
-        ch = self.c.choices()
-        if ch is None:
-            return
+        tail = self.rows[len(self.rows) - same_tail:]
+        self.rows = self.rows[:keep]
+        for i, spec in enumerate(specs[keep:len(specs) - same_tail], keep):
+            row = StepRow(spec)
+            row.changeRequested.connect(self._reopen)
+            self.list_lay.insertWidget(i, row)
+            self.rows.append(row)
+        self.rows += tail
+        if gone or len(self.rows) > keep + same_tail:
+            # Tab: each row's «Change» in the list's order, before the picker (focus_chain.py)
+            chain_after(self._list_anchor, [b for r in self.rows
+                                            for b in r.findChildren(QPushButton)])
+        # after the layout has placed the new rows: the whole current step in view
+        QTimer.singleShot(0, self, self._show_current)  # dropped with the panel
+
+    def _row_specs(self, ch: Choices) -> list[RowSpec]:
+        """What each row of the checklist shows, step by step (:class:`RowSpec`)."""
+        from narrator_app.engine import mafia_call_notes, step_rules
+
         scen, names, lang = self.c.scenario, self.c.names, self._lang()
         assert scen is not None  # choices: a game is on
         active = self._active_step()
         over = ch.winner is not None
-        for i, s in enumerate(ch.steps):
+        specs = []
+        for s in ch.steps:
             title = step_title(s.key, s.role, scen, lang)
             if s.seats and not self.hide_roles:
                 title = fill(
@@ -441,30 +479,35 @@ class NightPanel(QWidget):
                     else:
                         say += "\n⚠ " + mafia_call_text(note, lang)
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
-            result = ""
-            if s.done and s.kind != "reminder":
-                what = describe_choice(s.key, s.value, scen, names, lang)
-                result = fill(translate("Ravi", "Recorded: %1"), what)
-                if s.kind == "dummy":
-                    result += " " + translate("Ravi", "(ignored)")
-                form = self._signal_form(s.key)
-                if form == "side_answer" and not over:
-                    result += "\n" + self._detective_signal(s.key)
-                if form == "right_wrong" and not over:
-                    result += "\n" + self._sherlock_signal()
-            if self._signal_form(s.key) == "victim_shown" and not over and state in (
-                    "current", "done"):
-                result = "\n".join(t for t in (result, self._victim_signal(s.key)) if t)
+            if self.c.state is not None and s.kind != "reminder" and not s.done:
+                # the step's rule before the choice, in the words of its refusal (issue 23:
+                # Nostradamus's forced side was said only once broken)
+                rules = [fill(translate("Ravi", "Rule: %1"), self.c.refusal(rule))
+                         for rule in step_rules(self.c.state, s.key)]
+                gesture = "\n".join(t for t in (gesture, *rules) if t)
+            result = self._row_result(s, state, over)
             can_change = s.done and s.kind != "reminder" and not over and state != "current"
-            row = StepRow(s, state, title, mark, say, gesture, result, can_change)
-            row.changeRequested.connect(self._reopen)
-            self.list_lay.insertWidget(i, row)
-            self.rows.append(row)
-        # Tab: each row's «Change» in the list's order, before the picker (focus_chain.py)
-        chain_after(self._list_anchor, [b for r in self.rows
-                                        for b in r.findChildren(QPushButton)])
-        # after the layout has placed the new rows: the whole current step in view
-        QTimer.singleShot(0, self, self._show_current)  # dropped with the panel
+            specs.append(RowSpec(s.key, s.kind, state, title, mark, say, gesture, result,
+                                 can_change))
+        return specs
+
+    def _row_result(self, s: Step, state: str, over: bool) -> str:
+        """A row's last line: the choice recorded, and the answer to signal."""
+        result = ""
+        if s.done and s.kind != "reminder":
+            what = describe_choice(s.key, s.value, self.c.scenario, self.c.names, self._lang())
+            result = fill(translate("Ravi", "Recorded: %1"), what)
+            if s.kind == "dummy":
+                result += " " + translate("Ravi", "(ignored)")
+            form = self._signal_form(s.key)
+            if form == "side_answer" and not over:
+                result += "\n" + self._detective_signal(s.key)
+            if form == "right_wrong" and not over:
+                result += "\n" + self._sherlock_signal()
+        if self._signal_form(s.key) == "victim_shown" and not over and state in (
+                "current", "done"):
+            result = "\n".join(t for t in (result, self._victim_signal(s.key)) if t)
+        return result
 
     def _show_current(self, tries: int = 3) -> None:
         row = next((r for r in getattr(self, "rows", []) if r.state_name == "current"), None)
@@ -581,6 +624,32 @@ class NightPanel(QWidget):
             + role_name(self.c.scenario, sig.new_role, self._lang())
         )
 
+    def _set_signal_card(self, sherlock: bool, detective: str | None) -> None:
+        """The «show this player» card's value and its button, for the player awake now:
+        Nostradamus's count once his picks are in (before his side: S0:L7, S0:L14), the
+        detective's answer at step ``detective`` once confirmed, Sherlock's right/wrong
+        (``sherlock``); none otherwise. The button says what and to whom."""
+        from narrator_app.engine import signal_for
+        from narrator_app.ui.privacy import show_button_text, signal_caption, signal_text
+
+        st, lang = self.c.state, self._lang()
+        sides = self._sides()
+        private = None
+        if sides is not None:
+            private = {"nostradamus_count": sides.count}
+        elif detective is not None and st is not None:
+            private = signal_for(st, detective)
+        if private:
+            self.signal_card = signal_text(private, lang)
+            self.signal_card_caption = signal_caption(private)
+            self.show_signal_button.setText(
+                show_button_text(private, st, self.c.scenario, self.c.names, lang))
+        else:
+            self.signal_card = self.signal_card_text() if sherlock else None
+            self.signal_card_caption = None
+            self.show_signal_button.setText(translate("Ravi", "Show this player"))
+        self.show_signal_button.setVisible(bool(self.signal_card))
+
     def show_signal(self) -> None:
         """Open the full-screen «show this player» card with the private signal."""
         from narrator_app.ui.privacy import ShowPlayerCard
@@ -593,7 +662,7 @@ class NightPanel(QWidget):
             return
         if self.card is not None:
             self.card.deleteLater()
-        self.card = ShowPlayerCard(self.signal_card, self.window())
+        self.card = ShowPlayerCard(self.signal_card, self.window(), self.signal_card_caption)
         self.card.closed.connect(self.cardClosed)
         self.card.open()
 
@@ -848,8 +917,8 @@ class NightPanel(QWidget):
             texts.append(self._sherlock_signal())
         self.signal_label.setVisible(bool(texts))
         self.signal_label.setText("\n".join(texts))
-        self.signal_card = self.signal_card_text() if done_sherlock else None
-        self.show_signal_button.setVisible(bool(self.signal_card))
+        self._set_signal_card(
+            done_sherlock, given.get("side_answer") if done_det else None)
         if opt is None:
             self.picked_label.setText("")
         elif opt.seats > 0:

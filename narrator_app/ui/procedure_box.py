@@ -1,12 +1,13 @@
-"""A day procedure that replaces the day's vote (club_scenarios 9.6: Capo's gun), embedded in
-the day panel.
+"""A day procedure that replaces the day's vote (club_scenarios 9.6: Capo's gun; the
+representatives' election and accusations, 4.8), embedded in the day panel.
 
 The engine says whether one holds today and what it asks (``day_procedure``: its step key
 and its picks in click order), which seats each pick may take (``procedure_targets``) and
 how the picks become the step's value (``options_for``). The narrator clicks the seats on
 the ring, one pick after the other (each pick's line says whom to click); «Fire» records
-the step; «Clear» starts the picks again. The box is a few lines high, so the day never
-scrolls at 1366×768 (issue 22).
+the step; «Clear» starts the picks again. On the representatives' days the accusations are
+followed by the day panel's vote box (their one vote among the accused). The box is a few
+lines high, so the day never scrolls at 1366×768 (issue 22).
 """
 
 from __future__ import annotations
@@ -26,7 +27,39 @@ def pick_label(name: str) -> str:
         "suspect_first": translate("Ravi", "First suspect (fired at first)"),
         "suspect_second": translate("Ravi", "Second suspect"),
         "real": translate("Ravi", "Real bullet (the mafia's secret choice at the midday nap)"),
+        "rep_1": translate("Ravi", "Representative 1"),
+        "rep_2": translate("Ravi", "Representative 2"),
+        "accused_1": translate("Ravi", "Representative 1's accused"),
+        "accused_2": translate("Ravi", "Representative 2's accused"),
+        "target": translate("Ravi", "The rebel's target"),
     }.get(name, name)
+
+
+def step_texts(key: str) -> tuple[str, str, str]:
+    """The box's title, its hint and its button for the procedure's step ``key`` (Capo's gun,
+    the representatives' election and accusations)."""
+    if key == "election":
+        return (translate("Ravi", "Electing the representatives"),
+                translate("Ravi", "Click on the table the elected: representative 1 (the most "
+                                  "named in round 1), then representative 2 (round 2)."),
+                translate("Ravi", "Record the election"))
+    if key == "accused":
+        return (translate("Ravi", "The representatives' accusations"),
+                translate("Ravi", "Click on the table representative 1's accused, then "
+                                  "representative 2's (the same player twice if both name "
+                                  "him); then the vote below."),
+                translate("Ravi", "Record the accusations"))
+    if key == "terror":
+        return (translate("Ravi", "The rebel strikes"),
+                translate("Ravi", "Click on the table the player the rebel takes with him "
+                                  "(the bodyguard or his ward: the rebel leaves alone); the "
+                                  "day then ends."),
+                translate("Ravi", "Record the strike"))
+    return (translate("Ravi", "Trust vote and the guns"),
+            translate("Ravi", "Click on the table, in order: the trustee, the two suspects "
+                              "(the first is fired at first), then the one whose gun holds "
+                              "the real bullet."),
+            translate("Ravi", "Fire"))
 
 
 class ProcedureBox(QGroupBox):
@@ -60,19 +93,44 @@ class ProcedureBox(QGroupBox):
         self.clear_button.setObjectName("procedureClear")
         self.clear_button.clicked.connect(self.clear)
         row.addWidget(self.clear_button)
+        # a kind's step before the procedure's own (the rebel's strike): its own picks
+        self.opener: str | None = None
+        self.opener_button = QPushButton()
+        self.opener_button.setObjectName("procedureOpener")
+        self.opener_button.clicked.connect(self.open_opener)
+        row.addWidget(self.opener_button)
         row.addStretch(1)
         lay.addLayout(row)
         self.retranslate()
         self.setVisible(False)
 
     def retranslate(self) -> None:
-        self.setTitle(translate("Ravi", "Trust vote and the guns"))
-        self.hint.setText(translate(
-            "Ravi", "Click on the table, in order: the trustee, the two suspects (the first is "
-                    "fired at first), then the one whose gun holds the real bullet."))
-        self.fire_button.setText(translate("Ravi", "Fire"))
+        self._texts()
         self.clear_button.setText(translate("Ravi", "Clear"))
+        self.opener_button.setText(translate("Ravi", "The rebel strikes"))
         self.refresh()
+
+    def _openers(self) -> list[str]:
+        from narrator_app.engine import day_openers
+
+        st = self.c.state
+        return day_openers(st) if st is not None else []
+
+    def open_opener(self) -> None:
+        """Take the picks of the day's opening step (the rebel's strike) instead."""
+        openers = self._openers()
+        self.opener = None if self.opener else (openers[0] if openers else None)
+        self.picked = []
+        self._shown = None
+        self.refresh()
+        self.targetsChanged.emit()
+
+    def _texts(self) -> None:
+        proc = self._procedure()
+        title, hint, button = step_texts(proc[0] if proc is not None else "")
+        self.setTitle(title)
+        self.hint.setText(hint)
+        self.fire_button.setText(button)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -83,7 +141,22 @@ class ProcedureBox(QGroupBox):
         from narrator_app.engine import day_procedure
 
         st = self.c.state
+        if st is not None and self.opener is not None and self.opener in self._openers():
+            return self.opener, ("target",)
         return day_procedure(st) if st is not None else None
+
+    def _targets(self) -> dict:
+        """Each seat's refusal as the next pick (None: legal), from the engine."""
+        from narrator_app.engine import options_for, procedure_targets
+
+        st = self.c.state
+        proc = self._procedure()
+        if st is None:
+            return {}
+        if proc is not None and proc[0] == self.opener:
+            opts = options_for(st, proc[0])
+            return dict(opts[0].targets) if opts else {}
+        return procedure_targets(st, self.picked)
 
     def holds(self) -> bool:
         """True when a procedure replaces today's vote."""
@@ -102,26 +175,33 @@ class ProcedureBox(QGroupBox):
             self._shown = None
             return
         if self._shown is not st:
-            self._shown = st
+            from narrator_app.engine import procedure_picked
+
+            key = getattr(self, "_key", None)
+            self._shown, self._key = st, proc[0]
             start = st.base or st  # the day's start: another day or game, fresh picks
-            if start is not self._start:
+            if start is not self._start or key != proc[0]:
                 self._start, self.picked = start, []
             if proc[0] in st.choices:  # recorded: its picks as the engine has them
-                v = st.choices[proc[0]]
-                self.picked = [v["trustee"], *v["suspects"], v["real"]]
+                self.picked = procedure_picked(st, proc[0])
+            self._texts()
         while len(self.lines) < len(proc[1]):
             label = QLabel()
             label.setObjectName(f"procedurePick{len(self.lines)}")
             self.lines.append(label)
             self.lines_lay.addWidget(label)
         names, lang = self.c.names, self.c.lang
+        for label in self.lines[len(proc[1]):]:
+            label.setVisible(False)
         for i, (label, name) in enumerate(zip(self.lines, proc[1], strict=False)):
+            label.setVisible(True)
             seat = self.picked[i] if i < len(self.picked) else None
             now = i == len(self.picked) and self.active()
             label.setText(fill("%1: %2", pick_label(name),
                                seat_short(seat, names, lang) if seat else "…"))
             label.setStyleSheet("font-weight: bold;" if now else "")
         live = self.active()
+        self.opener_button.setVisible(live and bool(self._openers()))
         self.hint.setVisible(live)
         self.fire_button.setVisible(live)
         self.clear_button.setVisible(live)
@@ -134,8 +214,6 @@ class ProcedureBox(QGroupBox):
 
     def ring_targets(self) -> tuple[dict[int, str | None], list[int]] | None:
         """The seats the next pick may take (the engine's refusal for the others)."""
-        from narrator_app.engine import procedure_targets
-
         st = self.c.state
         if st is None or not self.active():
             return None
@@ -143,20 +221,18 @@ class ProcedureBox(QGroupBox):
         if proc is not None and len(self.picked) >= len(proc[1]):
             return {}, list(self.picked)
         targets = {s: (None if e is None else self.c.refusal(e))
-                   for s, e in procedure_targets(st, self.picked).items()}
+                   for s, e in self._targets().items()}
         return targets, list(self.picked)
 
     def seat_clicked(self, seat: int) -> bool:
         """A ring click while the procedure is open: the next pick; True when handled."""
-        from narrator_app.engine import procedure_targets
-
         st = self.c.state
         if st is None or not self.active():
             return False
         proc = self._procedure()
         if proc is None or len(self.picked) >= len(proc[1]):
             return True
-        err = procedure_targets(st, self.picked).get(seat)
+        err = self._targets().get(seat)
         if isinstance(err, IllegalAction):
             self.c.message.emit(self.c.refusal(err))
             return True
@@ -180,4 +256,7 @@ class ProcedureBox(QGroupBox):
         opts = options_for(st, proc[0])
         if not opts or len(self.picked) != len(proc[1]):
             return False
-        return self.c.step(proc[0], opts[0].value(list(self.picked)))
+        done = self.c.step(proc[0], opts[0].value(list(self.picked)))
+        if done:
+            self.opener = None
+        return done

@@ -15,9 +15,27 @@ the one chosen (:meth:`PublicWindow.show_on`).
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QScreen, QShortcut
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QMenu, QVBoxLayout, QWidget
+from PySide6.QtGui import (
+    QAction,
+    QFont,
+    QFontMetrics,
+    QGuiApplication,
+    QKeySequence,
+    QScreen,
+    QShortcut,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QGridLayout,
+    QLabel,
+    QMenu,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from narrator_app.engine import PublicView, public_view
 from narrator_app.messages import announcement_lines, digits, isolate, para_mark
@@ -26,7 +44,7 @@ from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     PLAIN_LABELS,
     fill,
-    phase_title,
+    game_title,
     seat_short,
     side_label,
     translate,
@@ -42,11 +60,20 @@ QLabel#publicSpeaker { font-size: 26pt; font-weight: bold; }
 QLabel#publicAnnounce { font-size: 22pt; }
 QLabel#publicWinner { font-size: 30pt; font-weight: bold; color: #101418;
                       background: #ffd36b; padding: 8px; }
-QLabel[seat="true"] { font-size: 20pt; border: 2px solid #5b6b7b; border-radius: 8px;
+QLabel[seat="true"] { border: 2px solid #5b6b7b; border-radius: 8px;
                       padding: 4px 10px; }
+QLabel#publicBackHint { font-size: 11pt; color: #8795a3; }
 QFrame#publicSeats { border-top: 2px solid #3a4550; }
 """
 STYLE += PLAIN_LABELS  # a player's name is shown as typed, never rendered as HTML
+
+#: The seat chips' font sizes (points), largest first: the largest whose chips fit the width
+#: in at most :data:`CHIP_ROWS` rows is used (issue 23: at 18 players 20 pt cut every name).
+CHIP_POINTS = (20, 18, 16, 15, 14, 13, 12)
+CHIP_ROWS = 4
+#: A chip's room beside its text (pixels): the style's padding (10 each side), border (2 each
+#: side) and a little air, so that «Seyedmahmoud 2» is never cut on either side.
+CHIP_EXTRA = 2 * 10 + 2 * 2 + 8
 
 
 class PublicWindow(QWidget):
@@ -76,6 +103,14 @@ class PublicWindow(QWidget):
         self.full_screen_key = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
         self.full_screen_key.setContext(Qt.ShortcutContext.WindowShortcut)
         self.full_screen_key.activated.connect(self.toggle_full_screen)
+        # Esc: back to the desk (issue 23: on a single screen the window manager may give the
+        # display the whole screen, and the title bar's ✕ was the only way back)
+        self.back_key = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.back_key.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.back_key.activated.connect(self.back_to_desk)
+        #: The desk window to bring back with Esc (the main window sets it), or None.
+        self.desk: QWidget | None = None
+        self._chip_fit: tuple[int, int] | None = None
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.customContextMenuRequested.connect(self._context_menu)
         # The menu last opened by a right click (kept for tests).
@@ -89,6 +124,33 @@ class PublicWindow(QWidget):
             self.showNormal()
         else:
             self.showFullScreen()
+
+    def back_to_desk(self) -> None:
+        """Esc: leave full screen, put the display away (hidden, not closed: it opens again
+        as it was) and give the desk the keyboard."""
+        if self.isFullScreen():
+            self.showNormal()
+        self.hide()
+        if self.desk is not None:
+            self.desk.show()
+            self.desk.raise_()
+            self.desk.activateWindow()
+
+    def open_beside(self, desk: QWidget) -> None:
+        """Open (or bring back) the display for the ``desk`` window: a normal window of two
+        thirds of the desk's screen, in its middle, never full screen, so that the desk
+        stays reachable (and Esc brings it back); F11 or «Show on screen» put it full
+        screen on a TV."""
+        self.desk = desk
+        here = desk.screen()
+        if not self.isVisible() and not self.isFullScreen():
+            area = here.availableGeometry()
+            w, h = area.width() * 2 // 3, area.height() * 2 // 3
+            self.resize(w, h)
+            self.move(area.x() + (area.width() - w) // 2, area.y() + (area.height() - h) // 2)
+        self.show()
+        self.raise_()
+        self.activateWindow()
 
     def show_on(self, screen: QScreen, full: bool = True) -> None:
         """Put the window on ``screen`` (one of ``QGuiApplication.screens()``), full screen
@@ -126,7 +188,7 @@ class PublicWindow(QWidget):
         return menu
 
     def _build(self) -> None:
-        lay = QVBoxLayout(self)
+        self.main_layout = lay = QVBoxLayout(self)
         lay.setContentsMargins(30, 20, 30, 20)
         lay.setSpacing(12)
         self.phase = QLabel()
@@ -162,13 +224,20 @@ class PublicWindow(QWidget):
         self.seats_grid = QGridLayout(self.seats_box)
         self.seats_grid.setSpacing(8)
         lay.addWidget(self.seats_box)
+        self.back_hint = QLabel()
+        self.back_hint.setObjectName("publicBackHint")
+        self.back_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        lay.addWidget(self.back_hint)
 
     # --- refresh ------------------------------------------------------------------------
     def retranslate(self) -> None:
         """The fixed texts (at start and on ``QEvent.LanguageChange``); the direction
         follows the application's (right to left in Persian)."""
-        self.setWindowTitle(translate("Ravi", "Ravi — public display"))
+        # the title ends with the application's display name (app.apply_language), so the
+        # platform does not add it a second time (issue 23: «Ravi — public display — Ravi»)
+        self.setWindowTitle(translate("Ravi", "Public display — Ravi"))
         self.seats_title.setText(translate("Ravi", "In the game"))
+        self.back_hint.setText(translate("Ravi", "Esc: back to the desk · F11: full screen"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
@@ -193,7 +262,7 @@ class PublicWindow(QWidget):
             self._set_seats(())
             self.refresh_clock()
             return
-        self.phase.setText(phase_title(view.phase, view.number, lang))
+        self.phase.setText(game_title(view.phase, view.number, view.winner, lang))
         if view.winner:
             self.winner.setText(fill(translate("Ravi", "%1 wins"),
                                      side_label(view.winner, self.c.scenario, lang)))
@@ -223,13 +292,56 @@ class PublicWindow(QWidget):
             w.deleteLater()
         self.seat_labels = []
         self.seats_title.setVisible(bool(seats))
-        cols = 6
-        for i, (seat, name) in enumerate(seats):
+        for seat, name in seats:
             w = QLabel(f"\u200f{digits(seat, self.c.lang)}\u00a0{isolate(name)}")
             w.setProperty("seat", "true")
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.seats_grid.addWidget(w, i // cols, i % cols)
+            # its width is the grid's column, chosen for the whole text (chip_fit): a chip
+            # never makes the window wider than its screen
+            w.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
             self.seat_labels.append(w)
+        self._chip_fit = None
+        self._place_chips()
+
+    def chip_fit(self, width: int) -> tuple[int, int, int]:
+        """The chips' (point size, columns, chip width in pixels) for a row ``width`` pixels
+        wide: the largest of :data:`CHIP_POINTS` at which every chip, its seat number and
+        its whole name (12 characters and more), fits in at most :data:`CHIP_ROWS` rows; the
+        smallest size, in more rows, when none does."""
+        texts = [w.text() for w in self.seat_labels]
+        spacing = max(0, self.seats_grid.spacing())
+        fit = (CHIP_POINTS[-1], 1, 0)
+        for pt in CHIP_POINTS:
+            font = QFont(self.font())
+            font.setPointSize(pt)
+            fm = QFontMetrics(font)
+            chip = max((fm.horizontalAdvance(t) for t in texts), default=0) + CHIP_EXTRA
+            cols = max(1, min(len(texts) or 1, (width + spacing) // (chip + spacing)))
+            fit = (pt, cols, chip)
+            if math.ceil(len(texts) / cols) <= CHIP_ROWS:
+                break
+        return fit
+
+    def _place_chips(self) -> None:
+        """Lay the chips out in the grid at the size :meth:`chip_fit` gives for the width
+        the window has now (again when it changes)."""
+        m = self.main_layout.contentsMargins()
+        g = self.seats_grid.contentsMargins()
+        width = self.width() - m.left() - m.right() - g.left() - g.right()
+        pt, cols, chip = self.chip_fit(width)
+        if self._chip_fit == (pt, cols) and all(
+                self.seats_grid.indexOf(w) >= 0 for w in self.seat_labels):
+            return
+        self._chip_fit = (pt, cols)
+        for w in self.seat_labels:
+            self.seats_grid.removeWidget(w)
+        for i, w in enumerate(self.seat_labels):
+            w.setStyleSheet(f"font-size: {pt}pt;")
+            self.seats_grid.addWidget(w, i // cols, i % cols)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().resizeEvent(event)
+        self._place_chips()
 
     def refresh_clock(self) -> None:
         """The running timer and who speaks (from the timer panel's public facts only)."""

@@ -19,6 +19,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFrame,
     QHBoxLayout,
     QLabel,
@@ -193,6 +194,7 @@ class ReplayWindow(QWidget):
         self.log_view.setObjectName("replayLog")
         self.log_view.setModel(self.log_model)
         self.log_view.setWordWrap(True)
+        self.log_view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.log_view.setAlternatingRowColors(True)
         self.log_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         log_box = QWidget()

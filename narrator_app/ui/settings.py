@@ -22,10 +22,9 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from pathlib import Path
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, field_validator
+from typing import Any
 
 FILE_NAME = "settings.json"
 BAD_SUFFIX = ".bad"
@@ -44,56 +43,174 @@ def default_folder() -> Path:
 RuleValue = bool | int | float | str | None
 
 
-class RulePreset(BaseModel):
+def _int(value: Any, least: int, most: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not least <= value <= most:
+        raise ValueError(f"not a whole number from {least} to {most}: {value!r}")
+    return value
+
+
+def _text(value: Any) -> str:
+    if not isinstance(value, str):
+        raise ValueError(f"not text: {value!r}")
+    return value
+
+
+def _texts(value: Any) -> list[str]:
+    if not isinstance(value, list):
+        raise ValueError(f"not a list: {value!r}")
+    return [_text(v) for v in value]
+
+
+def _one_of(*allowed: str) -> Callable[[Any], str]:
+    def check(value: Any) -> str:
+        if value not in allowed:
+            raise ValueError(f"not one of {allowed}: {value!r}")
+        return value
+
+    return check
+
+
+def _optional(check: Callable[[Any], Any]) -> Callable[[Any], Any]:
+    return lambda value: None if value is None else check(value)
+
+
+def _rules(value: Any) -> dict[str, RuleValue]:
+    """House rules: rule name → a plain value (a flag, a number, a word or None)."""
+    if not isinstance(value, dict):
+        raise ValueError(f"not a mapping: {value!r}")
+    for k, v in value.items():
+        _text(k)
+        if v is not None and not isinstance(v, bool | int | float | str):
+            raise ValueError(f"not a house rule's value: {v!r}")
+    return dict(value)
+
+
+def _rules_by_scenario(value: Any) -> dict[str, dict[str, RuleValue]]:
+    if not isinstance(value, dict):
+        raise ValueError(f"not a mapping: {value!r}")
+    return {_text(k): _rules(v) for k, v in value.items()}
+
+
+def _base64_text(value: Any) -> str:
+    """The geometry is base64 (ASCII letters, digits, ``+/=``) or empty."""
+    import re
+
+    if not re.fullmatch(r"[A-Za-z0-9+/=]*", _text(value)):
+        raise ValueError("window_geometry is not base64 text")
+    return value
+
+
+class RulePreset:
     """A named set of house rules for one scenario (only the rules that differ from the
-    scenario's defaults)."""
+    scenario's defaults). ``name``: 1 to 80 characters. Raises ValueError for a value of
+    the wrong type or shape; unknown keys of a file's preset are ignored."""
 
-    model_config = ConfigDict(extra="ignore")
-    name: str = Field(min_length=1, max_length=80)
-    scenario: str
-    rules: dict[str, RuleValue] = Field(default_factory=dict)
+    def __init__(self, name: str, scenario: str, rules: dict[str, RuleValue] | None = None,
+                 **_newer: Any) -> None:
+        if not 1 <= len(_text(name)) <= 80:
+            raise ValueError(f"a preset's name of 1 to 80 characters: {name!r}")
+        self.name = name
+        self.scenario = _text(scenario)
+        self.rules = _rules({} if rules is None else rules)
+
+    def model_dump(self) -> dict[str, Any]:
+        return {"name": self.name, "scenario": self.scenario, "rules": dict(self.rules)}
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RulePreset) and self.model_dump() == other.model_dump()
+
+    def __repr__(self) -> str:
+        return f"RulePreset({self.model_dump()!r})"
 
 
-class Settings(BaseModel):
-    """Preferences kept between sessions.
+def _presets(value: Any) -> list[RulePreset]:
+    if not isinstance(value, list):
+        raise ValueError(f"not a list: {value!r}")
+    out = []
+    for p in value:
+        if isinstance(p, dict):
+            p = RulePreset(**{str(k): v for k, v in p.items()})
+        if not isinstance(p, RulePreset):
+            raise ValueError(f"not a preset: {p!r}")
+        out.append(p)
+    return out
 
-    Unknown keys in the file (written by a newer version) are ignored, not an error.
+
+#: Each field: its default (a fresh one each time) and its check (the value, or
+#: ValueError). The fields' meaning is :class:`Settings`'s docstring.
+_FIELDS: dict[str, tuple[Callable[[], Any], Callable[[Any], Any]]] = {
+    "version": (lambda: FORMAT_VERSION, lambda v: _int(v, -2**31, 2**31 - 1)),
+    "language": (lambda: "fa", _one_of("fa", "en")),
+    "recent_names": (list, _texts),
+    "last_scenario": (lambda: None, _optional(_text)),
+    "last_player_count": (lambda: None, _optional(lambda v: _int(v, 1, 99))),
+    "font_size": (lambda: 11, lambda v: _int(v, 6, 48)),
+    "archive_folders": (list, _texts),
+    "theme": (lambda: "light", _one_of("light", "dark", "contrast")),
+    "window_geometry": (str, _base64_text),
+    "last_folder": (str, _text),
+    "last_house_rules": (dict, _rules_by_scenario),
+    "rule_presets": (list, _presets),
+}
+
+
+class Settings:
+    """Preferences kept between sessions (plain Python: nothing heavy is imported to read
+    them before the window's first paint).
+
+    Fields: ``version``; ``language`` (``fa`` or ``en``, the interface's); ``recent_names``
+    (the player names last used, seat 1 first, an empty string for a seat left unnamed);
+    ``last_scenario`` (scenario id of the last game, or None before the first);
+    ``last_player_count`` (1 to 99, or None); ``font_size`` (points, 6 to 48: the window's
+    base font, ui/app.FONT_POINT_SIZE); ``archive_folders`` (folders the narrator added to
+    the archive; the autosave folder is always listed); ``theme`` (``light``, ``dark`` for
+    a dim room, or ``contrast``, ui/theme.py); ``window_geometry`` (``QWidget.saveGeometry()``
+    as base64, empty before the first close); ``last_folder`` (where a game was last saved
+    or opened, the file dialogs start there); ``last_house_rules`` (scenario id → the rules
+    that differ from its defaults, the New game dialog brings them back); ``rule_presets``
+    (named :class:`RulePreset` s, «قوانین باشگاه ما»). A field absent from an older file
+    takes its default; unknown keys (written by a newer version) are ignored.
+
+    Every value is checked when given and when assigned: a wrong type or shape raises
+    ValueError (:meth:`load` turns that into the defaults).
     """
 
-    model_config = ConfigDict(extra="ignore", validate_assignment=True)
+    version: int
+    language: str
+    recent_names: list[str]
+    last_scenario: str | None
+    last_player_count: int | None
+    font_size: int
+    archive_folders: list[str]
+    theme: str
+    window_geometry: str
+    last_folder: str
+    last_house_rules: dict[str, dict[str, RuleValue]]
+    rule_presets: list[RulePreset]
+    _load_problem: str | None
 
-    version: int = FORMAT_VERSION
-    #: The interface language.
-    language: Literal["fa", "en"] = "fa"
-    #: The player names last used, seat 1 first (an empty string for a seat left unnamed).
-    recent_names: list[str] = Field(default_factory=list)
-    #: Scenario id of the last game, or None before the first game.
-    last_scenario: str | None = None
-    #: Number of players of the last game, or None before the first game.
-    last_player_count: int | None = Field(default=None, ge=1, le=99)
-    #: Base font size of the window, in points (the app starts in it: ui/app.FONT_POINT_SIZE).
-    font_size: int = Field(default=11, ge=6, le=48)
-    #: Folders the narrator added to the archive (the autosave folder is always listed).
-    #: Absent from older files: then the empty default.
-    archive_folders: list[str] = Field(default_factory=list)
-    #: "light", "dark" for a dim room, or "contrast" (high contrast, ui/theme.py). Absent
-    #: from older files: light.
-    theme: Literal["light", "dark", "contrast"] = "light"
-    #: The main window's geometry, ``QWidget.saveGeometry()`` as base64 (Qt keeps the
-    #: screen, size, position and maximized state in it); empty before the first close.
-    window_geometry: str = ""
-    #: The folder a game was last saved to or opened from (the file dialogs start there);
-    #: empty before the first save. Absent from older files: empty.
-    last_folder: str = ""
+    def __init__(self, **values: Any) -> None:
+        object.__setattr__(self, "_load_problem", None)
+        for name, (default, _check) in _FIELDS.items():
+            setattr(self, name, values[name] if name in values else default())
 
-    #: The house rules last used with each scenario (scenario id → the rules that differ
-    #: from its defaults); the New game dialog brings them back. Absent from older files.
-    last_house_rules: dict[str, dict[str, RuleValue]] = Field(default_factory=dict)
-    #: Named sets of house rules the narrator saved («قوانین باشگاه ما»), each for one
-    #: scenario; chosen and printed from the New game dialog. Absent from older files.
-    rule_presets: list[RulePreset] = Field(default_factory=list)
+    def __setattr__(self, name: str, value: Any) -> None:
+        field = _FIELDS.get(name)
+        if field is None:
+            raise AttributeError(f"Settings has no field {name!r}")
+        object.__setattr__(self, name, field[1](value))
 
-    _load_problem: str | None = PrivateAttr(default=None)
+    def model_dump(self, mode: str = "python") -> dict[str, Any]:
+        """Every field as plain data (presets as mappings): what the file holds."""
+        out = {name: getattr(self, name) for name in _FIELDS}
+        out["rule_presets"] = [p.model_dump() for p in self.rule_presets]
+        return out
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Settings) and self.model_dump() == other.model_dump()
+
+    def __repr__(self) -> str:
+        return f"Settings({self.model_dump()!r})"
 
     def presets_for(self, scenario_id: str) -> list[RulePreset]:
         """The saved presets of ``scenario_id``, in the order they were saved."""
@@ -105,16 +222,6 @@ class Settings(BaseModel):
         kept = [p for p in self.rule_presets if (p.name, p.scenario) != (name, scenario_id)]
         self.rule_presets = [*kept, RulePreset(name=name, scenario=scenario_id,
                                                rules=dict(rules))]
-
-    @field_validator("window_geometry")
-    @classmethod
-    def _base64_text(cls, value: str) -> str:
-        """The geometry is base64 (ASCII letters, digits, ``+/=``) or empty."""
-        import re
-
-        if not re.fullmatch(r"[A-Za-z0-9+/=]*", value):
-            raise ValueError("window_geometry is not base64 text")
-        return value
 
     @property
     def load_problem(self) -> str | None:
@@ -137,17 +244,18 @@ class Settings(BaseModel):
             return cls()
         except OSError as exc:  # unreadable (permissions …): defaults, file left alone
             out = cls()
-            out._load_problem = f"cannot read {path}: {exc}"
+            object.__setattr__(out, "_load_problem", f"cannot read {path}: {exc}")
             return out
         try:
             data = json.loads(raw.decode("utf-8"))
             if not isinstance(data, dict):
                 raise ValueError("the file does not hold a JSON object")
-            out = cls.model_validate(data)
+            out = cls(**{k: v for k, v in data.items() if k in _FIELDS})
         except Exception as exc:  # noqa: BLE001 — JSON/UTF-8 (ValueError), deep nesting
-            # (RecursionError), a wrong field (ValidationError): whatever it is, never fatal
+            # (RecursionError), a wrong field (ValueError): whatever it is, never fatal
             out = cls()
-            out._load_problem = f"{path}: {type(exc).__name__}: {str(exc)[:200]}"
+            object.__setattr__(out, "_load_problem",
+                               f"{path}: {type(exc).__name__}: {str(exc)[:200]}")
             try:
                 os.replace(path, path.with_name(FILE_NAME + BAD_SUFFIX))
             except OSError:

@@ -82,6 +82,14 @@ def phase_title(phase: str, number: int, lang: str = "fa") -> str:
     return translate("Ravi", "No game")
 
 
+def game_title(phase: str, number: int, winner: str | None, lang: str = "fa") -> str:
+    """The header's title: :func:`phase_title`, or «Game over» («پایان بازی») once the game
+    has a ``winner`` (issue 23: the header and the window title said «Day 4» after the win)."""
+    if winner:
+        return translate("Ravi", "Game over")
+    return phase_title(phase, number, lang)
+
+
 def token_label(token: str) -> str:
     """Tonight's token on a seat (``tokens_tonight``)."""
     labels = {
@@ -121,6 +129,17 @@ def side_label(side: str | None, scenario: Scenario | None = None, lang: str = "
         "mafia": translate("Ravi", "Mafia"),
         "independent": translate("Ravi", "Independent"),
     }.get(side or "", translate("Ravi", "not chosen"))
+
+
+def chosen_side_words(side: str | None) -> str:
+    """An independent who plays with the side he chose (Nostradamus, rules_spec 3.1.2 step
+    3.2): «independent, playing with the city» / «… the mafia», or «independent, no side
+    chosen yet»; the same words in the trackers, the winner banner and the New game dialog
+    (issue 23: he was «independent» in one place and «City» in another)."""
+    return {
+        "city": translate("Ravi", "independent, playing with the city"),
+        "mafia": translate("Ravi", "independent, playing with the mafia"),
+    }.get(side or "", translate("Ravi", "independent, no side chosen yet"))
 
 
 def winner_label(winner: str | None, scenario: Scenario | None = None, lang: str = "fa") -> str:

@@ -11,6 +11,7 @@ Hidden, with everything else about roles, when "hide roles" is on.
 
 from __future__ import annotations
 
+import html
 from typing import Any
 
 from PySide6.QtCore import QEvent, Qt
@@ -20,11 +21,12 @@ from narrator_app.engine import flag_text
 from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
+    chosen_side_words,
     fill,
     plain_tip,
+    rich_label,
     seat_short,
     seats_list,
-    side_label,
     status_label,
     translate,
 )
@@ -99,10 +101,12 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
         "seat": lambda: _seat_or_none(c, counter, names, lang),
         "held": lambda: translate("Ravi", "held") if c.get(counter) else translate(
             "Ravi", "spent"),
+        "yes_no": lambda: translate("Ravi", "yes") if c.get(counter) else translate(
+            "Ravi", "no"),
         "seats": lambda: seats_list(list(c.get(counter) or []), names, lang) or translate(
             "Ravi", "none"),
         "seat_if_present": lambda: _seat_or_none(c, counter, names, lang),
-        "side": lambda: side_label(c.get(counter)),
+        "side": lambda: chosen_side_words(c.get(counter)),
     }[how]()
     own = (labels or {}).get(counter, counter) + ": %1"
     return fill(_labels().get(counter, own), value)
@@ -216,7 +220,7 @@ def pending_text(trackers, choice: Any, text: str, names, lang: str = "fa") -> s
     how = dict(trackers)
     if how.get("side") == "side" and choice.get("side") in ("city", "mafia"):
         return fill(translate("Ravi", "side: %1 — chosen tonight, kept at End night"),
-                    side_label(choice["side"]))
+                    chosen_side_words(choice["side"]))
     if how.get("curse") == "seat" and isinstance(choice.get("curse"), int):
         return text + " · " + fill(
             translate("Ravi", "tonight's curse: %1 — kept at End night"),
@@ -289,7 +293,7 @@ class TrackersPanel(QScrollArea):
         host = QWidget()
         self.lay = QVBoxLayout(host)
         self.lay.setContentsMargins(4, 2, 4, 2)
-        self.lay.setSpacing(1)
+        self.lay.setSpacing(3)
         self.lay.addStretch(1)
         self.setWidget(host)
         self._labels: list[QLabel] = []
@@ -371,13 +375,15 @@ class TrackersPanel(QScrollArea):
         # has no strong letter outside its isolated names, and Qt would lay it out (and align
         # it) left to right in Persian, its commas on the wrong side
         mark = para_mark(self.c.lang)
+        # one compact entry a card: «role — seat (name)» in bold, its trackers on the same
+        # line after it, wrapping only where the column is too narrow (issue 23: by day at
+        # 1280×720 two entries of two lines each filled the box)
         for i, (who, text) in enumerate(rows):
-            head = QLabel(mark + who)
-            head.setStyleSheet("font-weight: bold; margin-top: 3px;")
-            body = QLabel(mark + text)
-            body.setToolTip(plain_tip(text))
-            for lab in (head, body):  # read whole in a narrow column: a long line wraps
-                lab.setWordWrap(True)
-            self.lay.insertWidget(2 * i, head)
-            self.lay.insertWidget(2 * i + 1, body)
-            self._labels += [head, body]
+            entry = rich_label(QLabel(
+                f"{mark}<b>{html.escape(who)}</b>{html.escape(': ' if text else '')}"
+                f"{html.escape(text)}"))
+            entry.setObjectName("trackerEntry")
+            entry.setToolTip(plain_tip(f"{who}: {text}" if text else who))
+            entry.setWordWrap(True)  # read whole in a narrow column: a long line wraps
+            self.lay.insertWidget(i, entry)
+            self._labels.append(entry)

@@ -1249,6 +1249,10 @@
         <translation>بازی تمام شد: %1 برنده شد. صندلی‌های برنده: %2</translation>
     </message>
     <message>
+        <source>With them %1: %2.</source>
+        <translation>همراه آنها %1: %2.</translation>
+    </message>
+    <message>
         <source>%1 — the game goes on in memory; free some space or save elsewhere.</source>
         <translation>%1 — بازی در حافظه ادامه دارد؛ کمی فضا آزاد کنید یا جای دیگری ذخیره کنید.</translation>
     </message>
@@ -1404,6 +1408,10 @@
         <translation>، </translation>
     </message>
     <message>
+        <source>%1 mafia, %2 city, %3 independent, playing with the side he chooses on the intro night</source>
+        <translation>%1 مافیا، %2 شهروند، %3 مستقل که با سایدی که شب معارفه انتخاب می‌کند بازی می‌کند</translation>
+    </message>
+    <message>
         <source>%1 mafia, %2 city, %3 independent</source>
         <translation>%1 مافیا، %2 شهروند، %3 مستقل</translation>
     </message>
@@ -1436,6 +1444,10 @@
         <translation>صندلی‌های بی‌نام با شماره‌شان خوانده می‌شوند: %1.</translation>
     </message>
     <message>
+        <source>Every seat has a name.</source>
+        <translation>همهٔ صندلی‌ها نام دارند.</translation>
+    </message>
+    <message>
         <source>Not valid text as a name (a control character such as a tab or a line break): seat %1</source>
         <translation>نام باید متن معتبر باشد (بدون نویسهٔ کنترلی مانند جهش یا شکستن سطر): صندلی %1</translation>
     </message>
@@ -1453,7 +1465,7 @@
     </message>
     <message>
         <source>The booklet&apos;s scenarios</source>
-        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). A house-rule preset was saved into the settings (the caller writes them to disk). House rules the narrator changed (only keys that differ from the defaults).</extracomment>
+        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). A house-rule preset was saved into the settings (the caller writes them to disk). The name the last Enter moved to: a Down there next is that same move. House rules the narrator changed (only keys that differ from the defaults).</extracomment>
         <translation>سناریوهای دفترچه</translation>
     </message>
     <message>
@@ -1741,6 +1753,22 @@
         <translation>در شب اعلام شد: %1</translation>
     </message>
     <message>
+        <source>%1 guesses %2</source>
+        <translation>%1 حدس می‌زند: %2</translation>
+    </message>
+    <message>
+        <source>%1 handcuffs %2 for tonight</source>
+        <translation>%1 به %2 برای امشب دستبند می‌زند</translation>
+    </message>
+    <message>
+        <source>%1 swaps cards with %2</source>
+        <translation>%1 کارتش را با %2 عوض می‌کند</translation>
+    </message>
+    <message>
+        <source>%1 silences %2</source>
+        <translation>%1 به %2 سکوت می‌دهد</translation>
+    </message>
+    <message>
         <source>%1 left the game (%2)</source>
         <translation>%1 از بازی خارج شد (%2)</translation>
     </message>
@@ -1774,7 +1802,7 @@
     </message>
     <message>
         <source>Code:</source>
-        <extracomment>The ring&apos;s targets or picked seats changed (the window re-reads :meth:`ring_targets`). The text the «show this player» card shows now (``signal_card_text``), or None.</extracomment>
+        <extracomment>The ring&apos;s targets or picked seats changed (the window re-reads :meth:`ring_targets`). The text the «show this player» card shows now (``signal_card_text``), or None. What the card&apos;s value is, in the player&apos;s words («Number of mafia»), or None.</extracomment>
         <translation>رمز:</translation>
     </message>
     <message>
@@ -1817,6 +1845,10 @@
         <source>%1 · dummy call (%2)</source>
         <translation>%1
 فراخوان ساختگی (%2)</translation>
+    </message>
+    <message>
+        <source>Rule: %1</source>
+        <translation>قانون: %1</translation>
     </message>
     <message>
         <source>Recorded: %1</source>
@@ -2043,6 +2075,10 @@
         <translation>بدون بازی</translation>
     </message>
     <message>
+        <source>Game over</source>
+        <translation>پایان بازی</translation>
+    </message>
+    <message>
         <source>shot</source>
         <translation>شلیک</translation>
     </message>
@@ -2105,6 +2141,18 @@
     <message>
         <source>not chosen</source>
         <translation>انتخاب نشده</translation>
+    </message>
+    <message>
+        <source>independent, playing with the city</source>
+        <translation>مستقل، بازی با ساید شهر</translation>
+    </message>
+    <message>
+        <source>independent, playing with the mafia</source>
+        <translation>مستقل، بازی با ساید مافیا</translation>
+    </message>
+    <message>
+        <source>independent, no side chosen yet</source>
+        <translation>مستقل، هنوز سایدی انتخاب نکرده</translation>
     </message>
     <message>
         <source>Mafia team</source>
@@ -2447,6 +2495,14 @@
         <translation>مصرف‌شده</translation>
     </message>
     <message>
+        <source>yes</source>
+        <translation>بله</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>خیر</translation>
+    </message>
+    <message>
         <source>not available (Saul is out of play)</source>
         <translation>ممکن نیست (ساول بیرون از بازی است)</translation>
     </message>
@@ -2733,6 +2789,7 @@
     </message>
     <message>
         <source>Show on screen</source>
+        <extracomment>The seat chips&apos; font sizes (points), largest first: the largest whose chips fit the width in at most :data:`CHIP_ROWS` rows is used (issue 23: at 18 players 20 pt cut every name). A chip&apos;s room beside its text (pixels): the style&apos;s padding (10 each side), border (2 each side) and a little air, so that «Seyedmahmoud 2» is never cut on either side. The desk window to bring back with Esc (the main window sets it), or None.</extracomment>
         <translation>نمایش روی صفحه‌نمایش</translation>
     </message>
     <message>
@@ -2741,7 +2798,7 @@
     </message>
     <message>
         <source>Ravi — public display</source>
-        <translation>راوی — نمایشگر عمومی</translation>
+        <translation type="vanished">راوی — نمایشگر عمومی</translation>
     </message>
     <message>
         <source>In the game</source>
@@ -2750,6 +2807,14 @@
     <message>
         <source>Ravi</source>
         <translation>راوی</translation>
+    </message>
+    <message>
+        <source>Public display — Ravi</source>
+        <translation>نمایشگر عمومی — راوی</translation>
+    </message>
+    <message>
+        <source>Esc: back to the desk · F11: full screen</source>
+        <translation>Esc: بازگشت به میز · F11: تمام‌صفحه</translation>
     </message>
     <message>
         <source>%1 wins</source>
@@ -2956,6 +3021,66 @@
     <message>
         <source>Real bullet (the mafia&apos;s secret choice at the midday nap)</source>
         <translation>گلولهٔ واقعی (انتخاب پنهان مافیا در خواب نیمروز)</translation>
+    </message>
+    <message>
+        <source>Representative 1</source>
+        <translation>نماینده‌ی ۱</translation>
+    </message>
+    <message>
+        <source>Representative 2</source>
+        <translation>نماینده‌ی ۲</translation>
+    </message>
+    <message>
+        <source>Representative 1&apos;s accused</source>
+        <translation>متهمِ نماینده‌ی ۱</translation>
+    </message>
+    <message>
+        <source>Representative 2&apos;s accused</source>
+        <translation>متهمِ نماینده‌ی ۲</translation>
+    </message>
+    <message>
+        <source>The rebel&apos;s target</source>
+        <translation>هدف یاغی</translation>
+    </message>
+    <message>
+        <source>Electing the representatives</source>
+        <translation>انتخاب نمایندگان</translation>
+    </message>
+    <message>
+        <source>Click on the table the elected: representative 1 (the most named in round 1), then representative 2 (round 2).</source>
+        <translation>منتخب‌ها را روی میز کلیک کنید: نماینده‌ی ۱ (پرتکرارترین نام دور اول)، سپس نماینده‌ی ۲ (دور دوم).</translation>
+    </message>
+    <message>
+        <source>Record the election</source>
+        <translation>ثبت انتخاب</translation>
+    </message>
+    <message>
+        <source>The representatives&apos; accusations</source>
+        <translation>اتهام نمایندگان</translation>
+    </message>
+    <message>
+        <source>Click on the table representative 1&apos;s accused, then representative 2&apos;s (the same player twice if both name him); then the vote below.</source>
+        <translation>متهمِ نماینده‌ی ۱ و سپس متهمِ نماینده‌ی ۲ را روی میز کلیک کنید (اگر هر دو یک نفر را نام ببرند، همان را دو بار)؛ سپس رأی‌گیری پایین.</translation>
+    </message>
+    <message>
+        <source>Record the accusations</source>
+        <translation>ثبت اتهام‌ها</translation>
+    </message>
+    <message>
+        <source>The rebel strikes</source>
+        <translation>ضربهٔ یاغی</translation>
+    </message>
+    <message>
+        <source>Click on the table the player the rebel takes with him (the bodyguard or his ward: the rebel leaves alone); the day then ends.</source>
+        <translation>کسی را که یاغی با خود می‌برد روی میز کلیک کنید (اگر محافظ یا کسی باشد که محافظ از او محافظت کرده، یاغی تنها می‌رود)؛ سپس روز تمام می‌شود.</translation>
+    </message>
+    <message>
+        <source>Record the strike</source>
+        <translation>ثبت ضربه</translation>
+    </message>
+    <message>
+        <source>The rebel struck</source>
+        <translation type="vanished">یاغی ضربه زد</translation>
     </message>
     <message>
         <source>Trust vote and the guns</source>

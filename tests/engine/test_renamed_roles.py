@@ -146,9 +146,15 @@ def _night_one(sid: str, deal: list[str], ids: dict[str, str]):
         except IllegalAction as exc:
             assert exc.code == "missing_choice", exc
             kind = exc.facts["key"]
-            if g.state.phase == "day":  # the day's procedure: Capo's gun (club_scenarios 6.8)
+            if g.state.phase == "day" and kind == "capo_gun":  # Capo's gun (club 6.8)
                 alive = g.state.alive_seats()
                 g.step(kind, {"trustee": alive[-1], "suspects": alive[-3:-1], "real": alive[-2]})
+                continue
+            if g.state.phase == "day":  # another procedure's step (the representatives' election)
+                from narrator_app.engine.choices import options_for
+
+                opt = next(o for o in options_for(g.state, kind) if o.refusal is None)
+                g.step(kind, opt.value(opt.legal_seats()[:opt.seats]))
                 continue
             me = g.state.find(kind) or next(p for p in g.state.players if p.role == kind)
             others = [s for s in g.state.alive_seats() if s != me.seat]

@@ -121,6 +121,7 @@ def test_vote_moves_and_keep_outs_registered_by_kinds() -> None:
     """4.6 (treason vote: the slot that named him), C24 (the client counts zero,
     ``immune:s``)."""
     st = _day_two()
+    moves, kept = list(reps.VOTE_MOVES), list(reps.KEPT_OUT)  # the kinds' own (Namayande's)
     reps.VOTE_MOVES.append(lambda s: {2: -1})
     try:
         after, _ = run(st, {"accused": [1, 3], "votes": {1: 2, 3: 6}})
@@ -131,14 +132,25 @@ def test_vote_moves_and_keep_outs_registered_by_kinds() -> None:
         after, record = run(st, {"accused": [3, 1], "votes": {1: 2, 3: 6}})
         assert after.alive_seats() == st.alive_seats() and record.announce == ["immune:3"]
     finally:
-        reps.VOTE_MOVES.clear()
-        reps.KEPT_OUT.clear()
+        reps.VOTE_MOVES[:] = moves
+        reps.KEPT_OUT[:] = kept
+
+
+NAMAYANDE = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
+             "plain_citizen", "plain_citizen"]
 
 
 def test_every_day_elects_again_under_its_house_rule() -> None:
-    """C19 ``nm_election = every_day`` (AG1)."""
-    st = _day_two()
-    st.rules = {**st.rules, "nm_election": "every_day"}
+    """C19 ``nm_election = every_day`` (AG1): the procedure's setting ``election``, the
+    Namayande file's own house rule (``procedure = "representatives"``)."""
+    g = Game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11)),
+                   {"nm_election": "every_day"}))
+    g.deal(NAMAYANDE)
+    for phase, body in (("intro_day", {}), ("intro_night", {}),
+                        ("day", {"election": [9, 10]}), ("night", {})):
+        play(g, phase, body)
+    st = g.state
+    assert (st.phase, st.number) == ("day", 2)
     after, _ = run(st, {})
     assert after.day.needs == "election"
     after, _ = run(st, {"election": [5, 6], "accused": [1, 2], "votes": {1: 6}})

@@ -307,11 +307,12 @@ def test_cover_hides_the_apps_other_windows_and_brings_them_back(qtbot, window,
 # --- item 1 --------------------------------------------------------------------------------
 def open_card(qtbot, window, c) -> ShowPlayerCard:
     c.end_phase()
-    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
-    c.end_phase()
-    box = window.announcement
+    # the intro night's Nostradamus step, his three picks in: the count's card (S0:L7)
+    box = window.night_panel
+    for seat in (2, 8, 9):
+        window.ring.seatClicked.emit(seat)
     assert not window.hide_roles
-    qtbot.mouseClick(box.show_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(box.show_signal_button, Qt.MouseButton.LeftButton)
     card = box.card
     assert isinstance(card, ShowPlayerCard)
     qtbot.waitExposed(card)

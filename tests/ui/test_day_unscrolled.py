@@ -31,10 +31,13 @@ from narrator_app.ui.day_extras import is_folded
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
-#: Scenarios this module's driver (``busiest_day``) cannot yet walk to their busiest day
-#: (none now: Capo's trust vote and gun, Werewolf's required lovers and the hunter's revenge,
-#: the interrogation of Bazpors are walked below).
-NOT_YET_WALKED: set[str] = set()
+#: Scenarios this module's driver (``busiest_day``) cannot yet walk to their busiest day:
+#: Namayande's representatives (an election, accusations and one vote, no defence or exit
+#: vote), checked by its own window test (tests/ui/test_namayande_ui.py: every step of the
+#: representatives' day at 1366×768, 1280×720 and 1280×696). Capo's trust vote and gun,
+#: Werewolf's required lovers and the hunter's revenge, Bazpors' interrogation are walked
+#: below.
+NOT_YET_WALKED = {"namayande"}
 #: Every other shipped scenario, read from the catalogue (a new one is checked at once).
 SCENARIOS = tuple(s for s in available_scenarios() if s not in NOT_YET_WALKED)
 #: (width, height, language): the laptop size the README targets, and the smallest screen.

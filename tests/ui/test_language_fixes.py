@@ -119,7 +119,8 @@ def test_an_empty_player_name_is_said_not_accepted_silently(qtbot):
     assert edit.placeholderText() == "صندلی ۳ (بی‌نام)"
     for e in d._name_edits:
         e.setText("x")
-    assert not d.unnamed_note.isVisible()
+    # every seat named: the note says so in the same place (nothing jumps, issue 23)
+    assert d.unnamed_note.isVisible() and "شماره" not in d.unnamed_note.text()
 
 
 def test_file_dialogs_are_qts_translated_ones_in_persian(qapp, controller):

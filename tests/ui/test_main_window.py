@@ -134,7 +134,8 @@ def test_trackers_follow_the_card(window, reference_game):
     assert rows[leon].startswith(fill(tr("bullets: %1"), "۱"))
     assert rows[gf].startswith(fill(tr("vest: %1"), tr("gone")))
     nos = next(k for k in rows if k.startswith("نوستراداموس"))
-    assert rows[nos] == fill(tr("side: %1"), tr("City"))
+    # the independent who plays with the city, in the same words everywhere (issue 23)
+    assert rows[nos] == fill(tr("side: %1"), tr("independent, playing with the city"))
 
 
 def test_log_model_and_private_tag(qtbot, window, reference_game):

@@ -86,7 +86,8 @@ def test_default_is_the_reference_table_of_eleven(dialog):
     # Seat numbers in Persian digits.
     assert dialog.seat_table.item(0, 0).text() == "۱"
     assert dialog.seat_table.item(10, 0).text() == "۱۱"
-    assert dialog.roster_summary.text() == "۳ مافیا، ۷ شهروند، ۱ مستقل"
+    assert dialog.roster_summary.text() == (
+        "۳ مافیا، ۷ شهروند، ۱ مستقل که با سایدی که شب معارفه انتخاب می‌کند بازی می‌کند")
     assert dialog.random_radio.isChecked()
     assert dialog.seat_table.isColumnHidden(2)  # no card column for a random deal
     assert dialog.ok_button.isEnabled()
@@ -115,7 +116,8 @@ def test_more_players_add_seats_and_scale_the_roster(qtbot, dialog):
         qtbot.keyClick(spin, Qt.Key.Key_Up)
     assert spin.value() == 15
     assert dialog.seat_table.rowCount() == 15
-    assert dialog.roster_summary.text() == "۴ مافیا، ۱۰ شهروند، ۱ مستقل"
+    assert dialog.roster_summary.text() == (
+        "۴ مافیا، ۱۰ شهروند، ۱ مستقل که با سایدی که شب معارفه انتخاب می‌کند بازی می‌کند")
     for _ in range(10):
         qtbot.keyClick(spin, Qt.Key.Key_Up)
     assert spin.value() == 18
@@ -341,6 +343,9 @@ def test_club_scenarios_are_listed_and_a_refused_one_says_why(qtbot, settings, t
         d = NewGameDialog(settings)
         qtbot.addWidget(d)
         combo = d.scenario_combo
+        # the club's files are read on a worker thread and join the list when read (on a
+        # loaded machine after the dialog has opened, CATALOGUE_WAIT_SECONDS)
+        qtbot.waitUntil(lambda: not d.reading_scenarios(), timeout=30_000)
         data = [combo.itemData(i) for i in range(combo.count())]
         assert "club_classic" in data and "classic" in data
         refused = [i for i in range(combo.count()) if "broken.toml" in combo.itemText(i)]

@@ -107,7 +107,8 @@ def test_cover_by_day_keeps_the_day_and_hides_the_private_signal(window, referen
     c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     c.end_phase()
     box = window.announcement
-    assert box.private.isVisible() and box.show_button.isVisible()
+    # the count was shown on the intro night's step: by day only the narrator's note
+    assert box.private.isVisible() and not box.show_button.isVisible()
     press_f12(qtbot, window)
     assert not box.private.isVisible() and not box.show_button.isVisible()
     assert window.stack.currentWidget() is window.day_panel  # back there with F12
@@ -122,20 +123,21 @@ def test_cover_by_day_keeps_the_day_and_hides_the_private_signal(window, referen
     private = box.private_lines[0]
     assert not any(private in t for t in visible_texts(window))
     press_f12(qtbot, window)
-    assert box.private.isVisible() and box.show_button.isVisible()
+    assert box.private.isVisible() and not box.show_button.isVisible()
 
 
 def test_show_this_player_card_full_screen_not_closed_by_a_tap_or_click(window,
                                                                          reference_game, qtbot):
     c = reference_game
     c.end_phase()
-    c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
-    c.end_phase()
-    box = window.announcement
-    # what and to whom (Nostradamus holds seat 11): the button sits in the read-aloud box
-    assert box.show_button.text() == fill(tr("Show the number of mafia to %1"),
-                                          seat_short(11, c.names))
-    qtbot.mouseClick(box.show_button, Qt.MouseButton.LeftButton)
+    # the intro night's Nostradamus step, his three picks in (S0:L7): the count's card
+    box = window.night_panel
+    for seat in (2, 8, 9):
+        window.ring.seatClicked.emit(seat)
+    # what and to whom (Nostradamus holds seat 11): the button sits under the count
+    assert box.show_signal_button.text() == fill(tr("Show the number of mafia to %1"),
+                                                 seat_short(11, c.names))
+    qtbot.mouseClick(box.show_signal_button, Qt.MouseButton.LeftButton)
     card = box.card
     assert isinstance(card, ShowPlayerCard)
     qtbot.waitExposed(card)

@@ -211,7 +211,7 @@ def test_the_mayor_s_line_has_no_nested_parentheses(window):
 
 # --- the trackers show the night so far ---------------------------------------------------
 def test_trackers_show_tonight_s_confirmed_choices(window):
-    from narrator_app.ui.texts import fill, seat_short, side_label
+    from narrator_app.ui.texts import fill, seat_short
 
     c = window.c
     start(c, "godfather_nostradamus", [*GODFATHER, "nostradamus"])
@@ -220,10 +220,12 @@ def test_trackers_show_tonight_s_confirmed_choices(window):
     rows = dict(window.trackers.rows())
     nos = next(k for k in rows if k.startswith("نوستراداموس"))
     assert rows[nos] == fill(tr("side: %1 — chosen tonight, kept at End night"),
-                             side_label("city"))
+                             tr("independent, playing with the city"))
     assert tr("not chosen") not in rows[nos]
+    assert tr("independent, no side chosen yet") not in rows[nos]
     assert c.end_phase()
-    assert dict(window.trackers.rows())[nos] == fill(tr("side: %1"), side_label("city"))
+    assert dict(window.trackers.rows())[nos] == fill(tr("side: %1"),
+                                                     tr("independent, playing with the city"))
 
     # Jack's new curse, beside the curse that holds until the night ends
     start(c, "godfather_jack_sparrow", [*GODFATHER, "jack_sparrow"], {"cards_enabled": False})

@@ -175,6 +175,43 @@ def test_the_app_paints_before_it_loads_the_engine_then_loads_it(tmp_path):
         "paint": False, "later": True, "frozen": True}
 
 
+#: ``ravi`` as the launcher starts it (``cli.main``: the command line read, the club's scenario
+#: folders, then the window): the heavy modules at the first paint, and after it.
+MAIN = RUN.replace(
+    'cli._run_gui(cli.build_parser().parse_args([]), [])',
+    'seen["paint"] = None\n'
+    'class Early(QObject):\n'
+    '    def eventFilter(self, obj, event):\n'
+    '        if event.type() == QEvent.Type.Paint and seen["paint"] is None:\n'
+    '            seen["paint"] = sorted(m for m in sys.modules if m.split(".")[0] in HEAVY\n'
+    '                                   or m == "narrator_app.engine.scenario")\n'
+    '        return False\n'
+    'spied = cli._when_painted\n'
+    'def when_painted_early(window, then=None):\n'
+    '    window.installEventFilter(Early(window))\n'
+    '    spied(window, then)\n'
+    'cli._when_painted = when_painted_early\n'
+    'cli.main([])\n'
+    'from narrator_app.engine.scenario import club_folders, user_scenarios_folder\n'
+    'seen["club"] = user_scenarios_folder() in club_folders()',
+).replace("seen = {}", "seen = {}\nHEAVY = ('pydantic', 'pydantic_core', 'yaml', 'sqlite3')")
+
+
+def test_the_launcher_paints_before_pydantic_and_the_scenario_module(tmp_path):
+    """``ravi`` started through ``cli.main`` (not only ``_run_gui``): at the first paint
+    neither pydantic (the settings are plain Python) nor the scenario module (the club's
+    scenario folders are taken once the window has painted) is loaded; right after it the
+    engine is, and the user's scenario folder is among the catalogue's folders."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    out = subprocess.run([sys.executable, "-c", MAIN], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen == {"paint": [], "later": True, "frozen": True, "club": True}, seen
+
+
 @pytest.mark.parametrize("first", ["night", "day"])
 def test_the_panels_built_late_keep_their_place_in_the_tab_order(window, first):
     """Built on first use, in either order, the night checklist and the day procedure take

@@ -35,12 +35,18 @@ def test_trackers_lines_of_seats_are_right_to_left_in_persian(qtbot, window):
     against the right edge in Persian, like every other line of the panel (item 1)."""
     c = window.c
     assert c.lang == "fa"
+    # a wide side column: the role's name and its seats (one entry since issue 23) leave
+    # room at the line's far end, where a left-to-right line would start
+    window.resize(2400, 768)
+    window.splitter.setSizes([500, 1000, 900])
     assert c.new_game(_reference_setup(), REFERENCE)
     window.trackers.refresh()
     QApplication.processEvents()
     labels = [lab for lab in window.trackers.widget().findChildren(QLabel) if lab.isVisible()]
+    # the entries of roles without trackers: «<b>role</b>: seat (name), …» (issue 23: one
+    # compact entry a card)
     bodies = [lab for lab in labels if "(" in lab.text() and "\u2068" in lab.text()
-              and "—" not in lab.text() and ":" not in lab.text()]
+              and "—" not in lab.text().split("</b>")[0]]
     assert bodies, [lab.text() for lab in labels]
     for lab in bodies:
         left, right = ink_span(lab)
@@ -52,25 +58,26 @@ def test_trackers_lines_of_seats_are_right_to_left_in_persian(qtbot, window):
 
 
 def _open_card(qtbot, window):
-    box = window.announcement
-    qtbot.mouseClick(box.show_button, Qt.MouseButton.LeftButton)
+    box = window.night_panel  # shown while the player is awake, never by day
+    qtbot.mouseClick(box.show_signal_button, Qt.MouseButton.LeftButton)
     card = box.card
     qtbot.waitExposed(card)
     return card
 
 
 def test_card_says_it_is_the_number_of_mafia(qtbot, window):
-    """Nostradamus's card reads «تعداد مافیاها» above «۱», never a bare «۱»; the button in
-    the read-aloud box says what and to whom (seat 11, Nasim)."""
+    """Nostradamus's card reads «تعداد مافیاها» above «۱», never a bare «۱»; the button on
+    his intro-night step, once his three picks are in, says what and to whom (seat 11,
+    Nasim)."""
     c = window.c
     assert c.new_game(_reference_setup(), REFERENCE)
     c.end_phase()
-    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
-    c.end_phase()
-    box = window.announcement
-    assert box.show_button.text() == fill(tr("Show the number of mafia to %1"),
-                                          seat_short(11, c.names, "fa"))
-    assert box.show_button.text().startswith("نشان دادن تعداد مافیاها به ۱۱")
+    for seat in (2, 8, 9):
+        window.ring.seatClicked.emit(seat)
+    box = window.night_panel
+    assert box.show_signal_button.text() == fill(tr("Show the number of mafia to %1"),
+                                                 seat_short(11, c.names, "fa"))
+    assert box.show_signal_button.text().startswith("نشان دادن تعداد مافیاها به ۱۱")
     card = _open_card(qtbot, window)
     assert card.caption.isVisible() and card.caption.text() == "تعداد مافیاها"
     assert card.text() == "۱"
@@ -81,8 +88,8 @@ def test_card_says_it_is_the_number_of_mafia(qtbot, window):
 
 
 def test_card_says_it_is_the_detectives_answer(qtbot, window):
-    """Classic: the detective's card reads «پاسخ» above «شهروند»; the button names the
-    detective's seat (4, Maryam)."""
+    """Classic: the detective's card reads «پاسخ» above «شهروند»; the button, on the night
+    panel once his step is confirmed (he is awake), names the detective's seat (4, Maryam)."""
     c = window.c
     names = ("Ali", "Sara", "رضا", "Maryam", "Kaveh", "Nima", "Omid", "Pari")
     deal = ["godfather", "simple_mafia", "doctor", "detective", "plain_citizen",
@@ -92,10 +99,10 @@ def test_card_says_it_is_the_detectives_answer(qtbot, window):
     c.end_phase()  # day 1, nobody out
     for key, value in (("mafia", {}), ("doctor", {}), ("detective", {"inquire": 1})):
         assert c.step(key, value), c.last_error
-    c.end_phase()
-    assert c.state.records[-1].private == {"detective": "citizen"}
-    box = window.announcement
-    assert box.show_button.text() == "نشان دادن پاسخ کارآگاه به ۴\u00a0(\u2068Maryam\u2069)"
+    QApplication.processEvents()
+    box = window.night_panel
+    assert box.show_signal_button.text() == (
+        "نشان دادن پاسخ کارآگاه به ۴\u00a0(\u2068Maryam\u2069)")
     card = _open_card(qtbot, window)
     assert card.caption.text() == "پاسخ" and card.text() == tr("Citizen")
     card._dismiss()
@@ -229,7 +236,8 @@ def test_no_empty_box_after_a_quiet_intro_night(qtbot, window):
     assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     c.end_phase()
     QApplication.processEvents()
-    assert window.announcement.isVisible() and window.announcement.show_button.isVisible()
+    assert window.announcement.isVisible() and window.announcement.private.isVisible()
+    assert not window.announcement.show_button.isVisible()  # shown on the intro night
 
 
 # --- item 6: a blocked actor's token is drawn without effect ----------------------------

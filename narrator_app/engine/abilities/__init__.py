@@ -71,6 +71,7 @@ from .registry import (
     WinKind,
     acts_on_intro_night,
     confirms_undo,
+    day_signal,
     get_kind,
     kind_names,
     params_model,
@@ -103,13 +104,17 @@ __all__ = [
     "night_step_effect", "nostradamus_count", "nostradamus_forced", "params_model",
     "purchase_success", "register", "signal_kind", "signal_of", "spent", "stage_effects",
     "token_text", "tracker_rank", "trackers_of", "unregister", "validate_params",
-    "register_win", "unregister_win",
+    "register_win", "unregister_win", "day_signal",
 ]
 
 # the kinds and procedures registered from their own modules (club_scenarios 9-10)
 from . import (  # noqa: E402, F401
+    armed_revenge,
     delayed_poison,
+    give_bullet,
     inherit_role,
+    keep_out,
+    move_vote,
     reflect,
     representatives,
     trust_gun,

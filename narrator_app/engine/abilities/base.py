@@ -245,8 +245,10 @@ def initial_counters(scenario: Scenario, role_id: str,
 # reflection, 1.5 step 4); ``save_stops`` saved seat -> what the saves on him stop
 # (``night_shot``, ``shoot``, ``recipient_shot``, :mod:`.save`).
 def voided(n: Any, holder: int, target: int) -> bool:
-    """True when ``holder``'s ability on ``target`` is void tonight (a hacked pair)."""
-    return (holder, target) in getattr(n, "void_pairs", ())
+    """True when ``holder``'s ability on ``target`` is void tonight: a hacked pair, or a
+    holder whose own action is void tonight (held, blocked, slaughtered: the night's
+    ``off``; a picked player's inquiry is his ability too, club_scenarios 4.6)."""
+    return (holder, target) in getattr(n, "void_pairs", ()) or holder in getattr(n, "off", {})
 
 
 def landing(n: Any, holder: int, target: int) -> int:

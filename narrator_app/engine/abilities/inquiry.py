@@ -23,7 +23,10 @@ club_scenarios 5.6, 5.10 C5);
 called before the first conversion attempt, that night included); ``uses`` [``unlimited``]
 | n (tracker ``uses_tracker`` [``inquiries_left``]); ``repeat`` [``allowed``] |
 ``forbidden_consecutive``; ``last_tracker`` [none] (``last_pick``); ``reads`` [none]: how
-named cards read to this inquiry (``{mafia_boss = "citizen"}``).
+named cards read to this inquiry (``{mafia_boss = "citizen"}``); ``answer_to`` [``picked``]
+| ``holder``: under ``asked_by = picked_player``, the holder himself learns how his pick
+reads (``{pick: g}``, no question of the pick's, no exposure: Namayande's ``nm_guide_answer =
+to_guide``, club_scenarios 4.10 C5).
 
 A side reading reads each card as it was at the night's start (club_scenarios 1.5 step
 10): a card of kind ``reads_as`` reads as its ``as`` [``citizen``] | ``mafia``; a card
@@ -72,6 +75,7 @@ class InquiryParams(BaseModel):
     repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
     last_tracker: str | None = Field(default=None, pattern=_ID)
     reads: dict[str, Literal["citizen", "mafia"]] = Field(default_factory=dict)
+    answer_to: Literal["picked", "holder"] = "picked"
 
 
 def _params(st: GameState, role: str) -> InquiryParams:
@@ -115,6 +119,8 @@ def _attempt_tonight(st: GameState) -> bool:
 def _targets(st: GameState, p: InquiryParams, role: str, value: dict[str, Any]) -> list[int]:
     """The seats a value names (the pick first under ``picked_player``)."""
     keys = {p.action, "pick"} if p.asked_by == "picked_player" else {p.action}
+    if p.asked_by == "picked_player" and p.answer_to == "holder":
+        keys = {"pick"}
     if not set(value) <= keys or (p.action not in value and p.asked_by == "holder"):
         raise IllegalAction("bad_script", key=role, value=value, detail="unknown_choice")
     if p.asked_by == "picked_player":
@@ -160,6 +166,8 @@ def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, An
     if p.answer == "conversion_result":
         return conversion_worked(st, n)
     seats = _targets(st, p, role, value)
+    if p.asked_by == "picked_player" and p.answer_to == "holder":
+        return tamper(st, holder.seat, seats[0], read_side(st, p, seats[0]))
     if p.asked_by == "picked_player":
         g = seats[0]
         if (st.base or st).side(g) == "mafia":  # the card at the night's start
@@ -264,10 +272,13 @@ def _is_spent(st: GameState, p: Player) -> bool:
 def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
     assert isinstance(params, InquiryParams)
     name = params.action
+    if params.asked_by == "picked_player" and params.answer_to == "holder":
+        return [OptionSpec("pick_player", probe=lambda s: {"pick": s},
+                           build=lambda seats, role: {"pick": seats[0]})]
     if params.answer == "conversion_result":
         return []  # called and told; nothing to choose («no action» records the call)
     if params.asked_by == "picked_player":
-        return [OptionSpec("pick", seats=2, probe=lambda s: {"pick": s},
+        return [OptionSpec("pick_player", seats=2, probe=lambda s: {"pick": s},
                            build=lambda seats, role: {"pick": seats[0], name: seats[1]}
                            if len(seats) > 1 else {"pick": seats[0]})]
     if params.answer == "same_side_pair":

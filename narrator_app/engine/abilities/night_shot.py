@@ -13,8 +13,9 @@ Parameters (:class:`NightShotParams`): ``decider`` = ``boss`` (default: the card
 then the remaining members) | ``team`` (the team together: werewolves); ``targets`` =
 ``non_teammates``; ``fails_on`` = ``[save, immune, armour]`` (default: all three);
 ``options`` = other team actions the boss's card brings instead of the shot, each
-``{kind = "convert" | "guess_role", params = {...}, offered = true}`` (default: none;
-``offered = false``: the table plays without it, capo's house rule ``cp_recruit``);
+``{kind = "convert" | "guess_role", params = {...}, offered = true}``, or a field beside
+it (``move_vote``: Namayande's treason vote) (default: none; ``offered = false``: the table
+plays without it, capo's house rule ``cp_recruit``);
 ``first_night_shot`` = True (default: the team shoots on the game's first night) | False
 (the first night is a meeting: a shot then is refused ``not_available``, club_scenarios
 7.10 C2, house rule ``ww_first_night_kill``).
@@ -42,7 +43,7 @@ class TeamOption(BaseModel):
     file's house rule turns it off: capo's ``cp_recruit = off``, club_scenarios 6.10 C5)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    kind: Literal["guess_role", "convert"]
+    kind: Literal["guess_role", "convert", "move_vote"]
     params: dict[str, Any] = Field(default_factory=dict)
     offered: bool = True
 

@@ -16,9 +16,10 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from ..errors import IllegalAction
-from ..state import GameState
+from ..state import ALIVE, GameState
 from ..table import require_alive
 from .armour import ArmourParams, ability_lost
+from .base import voided
 from .kind_params import Frozen, kind_params, number, one_verb, seat_list
 from .registry import Kind, OptionSpec, register
 
@@ -127,10 +128,34 @@ def shield_against(
 
 
 def protect(night, holder, value: Any) -> None:
-    """Record the shield (the tracker ``last_protect``; a ``next_day`` shield is read by the
-    day's kind from it)."""
-    holder.card.counters["last_protect"] = seat_list(night.st, NAME, value)
+    """Record the shield (the tracker ``last_protect``); a ``for = next_day`` shield is kept
+    for the next day (:func:`shielded_today`) less the seats whose pair (holder, seat) is
+    void tonight (club_scenarios 4.6: the hacker on the bodyguard's ward)."""
+    picks = seat_list(night.st, NAME, value)
+    holder.card.counters["last_protect"] = picks
     holder.card.hidden["last_protect_night"] = night.k
+    if _params(night.st).for_ == "next_day":
+        holder.card.hidden["day_shield"] = [t for t in picks if not voided(night, holder.seat, t)]
+
+
+def shielded_today(st: GameState, against: str) -> set[int]:
+    """The seats shielded against ``against`` today (a ``for = next_day`` shield: last
+    night's picks, and the holder himself under ``self = always_protected``); empty when
+    the scenario's holder shields against something else (club_scenarios 4.6: the
+    bodyguard against the rebel's terror)."""
+    holder = st.find(NAME, alive_only=False)
+    if holder is None or st.phase != "day":
+        return set()
+    prm = _params(st)
+    if prm.against != against or prm.for_ != "next_day":
+        return set()
+    out: set[int] = set()
+    h = holder.card.hidden
+    if h.get("last_protect_night") == st.number - 1:
+        out |= set(h.get("day_shield") or ())
+    if prm.self == "always_protected" and holder.status == ALIVE:
+        out.add(holder.seat)
+    return out
 
 
 def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
@@ -148,7 +173,7 @@ def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, st
 
 PROTECT_FROM = register(Kind(
     "club_scenarios 9.2, 10 #5; 2.6 (guard: TK4, TK6; C7, C9, C19); 4.6 (bodyguard)",
-    action=VERB, step=True, stage="convert", params=ProtectParams, tokens=tokens,
+    action=VERB, step=True, stage="save", params=ProtectParams, tokens=tokens,
     trackers=(("last_protect", "seat"), ("armor", "intact_if_present")), name=NAME,
     check=check_protect, effect=protect,
     called=lambda st: (p := st.find(NAME)) is not None and active(p), options=options,

@@ -455,6 +455,12 @@ def signal_of(kind: str) -> str | None:
 _DAY_SIGNALS = {"guard_code": "guard"}
 
 
+def day_signal(name: str) -> bool:
+    """True when the private signal ``name`` is given by day (the guard's code at the
+    bomb's noon sleep, S2:L118); every other signal is given at its night step."""
+    return name in _DAY_SIGNALS
+
+
 def signal_kind(name: str) -> str | None:
     """The ability kind whose holder receives the private signal ``name``; None: none."""
     for k in KINDS.values():

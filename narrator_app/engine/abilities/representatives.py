@@ -2,7 +2,8 @@
 
 On the procedure's first day the table elects two representatives (``election: [a, b]``:
 the seats of slot 1 and slot 2) and nobody is voted out. They serve for the rest of the game
-(``every_day`` elects again each day, 4.10 C19); a slot whose representative has left is
+(the procedure's setting ``election``, a file's own house rule: ``every_day`` elects
+again each day, 4.10 C19); a slot whose representative has left is
 filled by a by-election at the start of the next day's vote section (C20: ``election``
 repeats the seat of the slot still held). On later days representative 1, then 2, each names
 one accused (``accused: [a, b]``, a living player other than himself; both may name the same
@@ -27,9 +28,10 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction
+from ..file_rules import procedure_setting
 from ..state import ALIVE, DEAD, GameState, PhaseRecord
 from ..table import check_winner, leave, log_line, require_alive, seat_of
-from .steps import DAY_PROCEDURES, DayProcedure, register_procedure
+from .steps import DAY_OPENERS, DAY_PROCEDURES, DayProcedure, register_procedure
 
 NAME = "representatives"
 #: ``state.extra`` key of the two slots.
@@ -59,16 +61,22 @@ def holds(st: GameState) -> bool:
 
 def election_due(st: GameState) -> bool:
     """True when today's vote section starts with an election (the first day, an empty
-    slot, or every day under ``nm_election = every_day``)."""
+    slot, or every day under the setting ``election = every_day``)."""
     return _election_due(st)
 
 
 def _election_due(st: GameState) -> bool:
     if not st.extra.get(STORE):
         return True  # the first day: the election
-    if st.rules.get("nm_election", "once") == "every_day":
+    if _every_day(st):
         return True
     return None in slots(st)  # a by-election (C20)
+
+
+def _every_day(st: GameState) -> bool:
+    """True when the table elects every day (the procedure's setting ``election``, a file's
+    own house rule: ``once`` | ``every_day``, 4.10 C19)."""
+    return procedure_setting(st, NAME, "election", "once") == "every_day"
 
 
 def check_election(st: GameState, value: Any) -> list[int]:
@@ -84,7 +92,7 @@ def check_election(st: GameState, value: Any) -> list[int]:
         require_alive(st, s, "election")
     if seats[0] == seats[1]:
         raise IllegalAction("invalid_target", key="election", seat=seats[0], detail="same_seat")
-    if st.extra.get(STORE) and st.rules.get("nm_election", "once") != "every_day":
+    if st.extra.get(STORE) and not _every_day(st):
         for held, new in zip(slots(st), seats, strict=True):
             if held is not None and held != new:
                 raise IllegalAction("invalid_target", key="election", seat=new,
@@ -214,12 +222,128 @@ def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
     _vote(st, choices, record)
 
 
+def day_steps(st: GameState) -> list[tuple[str, str, list[int]]]:
+    """Today's steps as far as the table has come (key, ``input`` | ``optional``, seats):
+    a kind's opening step (the rebel's strike, optional: the day ends with it), the
+    election when due, the accusations (not on the first day), the vote once accused, the
+    lottery on a tie."""
+    out: list[tuple[str, str, list[int]]] = []
+    for key, (offered, _options) in DAY_OPENERS.items():
+        seats = offered(st)
+        if seats is not None:
+            out.append((key, "optional", seats))
+            if key in st.choices:
+                return out  # the day ends with it
+    start = st.base or st
+    first = not start.extra.get(STORE)
+    if _election_due(start):
+        out.append(("election", "input", []))
+        if "election" not in st.choices:
+            return out
+    if first:
+        return out
+    out.append(("accused", "input", [s for s in slots(st) if s is not None]))
+    if "accused" in st.choices:
+        out.append(("votes", "input", list(st.day.defense)))
+    if st.day.tied or "lottery" in st.choices:
+        out.append(("lottery", "input", list(st.day.tied)))
+    return out
+
+
+def _seat_refusals(st: GameState, key: str, bad: Callable[[int], str | None]
+                   ) -> dict[int, IllegalAction | None]:
+    """Each seat → None when legal, else its refusal (out of the game, or ``bad``'s
+    detail)."""
+    out: dict[int, IllegalAction | None] = {}
+    for p in st.players:
+        why = "out_of_game" if st.view(p.seat).status != ALIVE else bad(p.seat)
+        out[p.seat] = None if why is None else IllegalAction("invalid_target", key=key,
+                                                             seat=p.seat, detail=why)
+    return out
+
+
+def _not(rep: int | None) -> Callable[[int], str | None]:
+    """A seat's refusal at a representative's place: himself (``self``)."""
+    return lambda s: "self" if s == rep else None
+
+
+def options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
+    """The window's options (the fields of each ``choices.Option``): the election (a seat
+    for each empty slot, in slot order; both on the first day and under ``every_day``) and
+    the accusations (representative 1's accused then 2's, or one seat both name)."""
+    if key == "election":
+        held = _held_at_start(st)
+        empty = sum(1 for s in held if s is None)
+
+        def elect(seats: list[int], role: Any = None, side: Any = None, **kw: Any) -> list[int]:
+            picks = iter(seats)
+            return [s if s is not None else next(picks) for s in held]
+
+        targets = _seat_refusals(st, key, lambda s: "slot_held" if s in held else None)
+        return [dict(name="elect", seats=empty, targets=targets, build=elect)]
+    reps = slots(st)  # today's, as check_accused reads them (an election today included)
+    both = _seat_refusals(st, key, lambda s: "self" if s in reps else None)
+    any_ = _seat_refusals(st, key, lambda s: None)
+    # each representative's accused at its place: never the representative himself
+    places = [_seat_refusals(st, key, _not(rep)) for rep in reps]
+    return [
+        dict(name="accuse", seats=2, targets=any_, slots=places,
+             build=lambda seats, role=None, side=None, **kw: list(seats[:2])),
+        dict(name="accuse_same", seats=1, targets=both,
+             build=lambda seats, role=None, side=None, **kw: [seats[0], seats[0]]),
+    ]
+
+
+def pick_step(st: GameState) -> tuple[str, tuple[str, ...]] | None:
+    """The step the window's ring picks fill today (the election's empty slots, then the
+    two accusations; the rebel's strike once recorded), with its picks' names; once
+    recorded, the window shows its picks."""
+    start = st.base or st
+    struck = next((k for k in DAY_OPENERS if k in st.choices), None)
+    if struck is not None:
+        return struck, ("target",)  # recorded: the day ended with it
+    held = _held_at_start(st)
+    if _election_due(start) and ("election" not in st.choices or not start.extra.get(STORE)):
+        return "election", tuple(f"rep_{i + 1}" for i, s in enumerate(held) if s is None)
+    return "accused", ("accused_1", "accused_2")
+
+
+def _held_at_start(st: GameState) -> list[int | None]:
+    """The slots an election keeps (none on the first day and under ``every_day``)."""
+    start = st.base or st
+    return [None, None] if (not start.extra.get(STORE) or _every_day(st)) else slots(start)
+
+
+def pick_targets(st: GameState, picked: list[int]) -> dict[int, IllegalAction | None]:
+    """Each seat → None when it may be the next pick of :func:`pick_step`'s step, else the
+    refusal: an election's seat is a living player who holds no slot and is not picked
+    yet; an accusation names a living player other than that slot's representative (the
+    same seat twice allowed)."""
+    step = pick_step(st)
+    if step is None or step[0] in st.choices:
+        return {}
+    if step[0] == "election":
+        held = _held_at_start(st)
+        return _seat_refusals(st, "election", lambda s: "slot_held" if s in held
+                              else "same_seat" if s in picked else None)
+    rep = slots(st)[min(len(picked), 1)]
+    return _seat_refusals(st, "accused", lambda s: "self" if s == rep else None)
+
+
+def _picked(value: Any) -> list[int]:
+    if isinstance(value, dict):
+        return [v for v in value.values() if isinstance(v, int)]
+    return [v for v in value if isinstance(v, int)] if isinstance(value, list) else []
+
+
 #: The stages of the day's fixed procedure the representatives' own vote replaces.
 REPLACES = ("defense_vote", "day_power", "decision", "lottery", "exit")
 
 PROCEDURE = DayProcedure(
     NAME, "election", "club_scenarios 4.8, 4.10 C19-C24, 9.6 [PUBLIC:NM1, NM2, AG2, ND]",
     holds=holds, run=run, replaces=REPLACES, due=election_due,
+    options=options, steps=day_steps, keys=("accused",), pick_step=pick_step,
+    pick_targets=pick_targets, picked=_picked, votes=True,
 )
 if NAME not in DAY_PROCEDURES:
     register_procedure(PROCEDURE)

@@ -66,9 +66,30 @@ class DayProcedure:
     #: (state) → True when its step is due at the day's start (None: always, on the days it
     #: holds): the representatives' election only on the first day and for an empty slot.
     due: Callable[[Any], bool] | None = field(default=None, compare=False)
+    #: (state) → the day's steps of the procedure as far as the table has come, each
+    #: (key, ``input`` | ``optional``, seats): the representatives' election, accusations,
+    #: vote and lottery (None: its one step ``key``); ``options`` answers for each key.
+    steps: Callable[[Any], list[tuple[str, str, list[int]]]] | None = field(
+        default=None, compare=False)
+    #: its own day keys besides ``key`` (their options come from ``options``)
+    keys: tuple[str, ...] = ()
+    #: (state) → the step the window's picks fill now and the names of its picks in click
+    #: order (None: none now); without it, ``key`` and ``picks`` while ``key`` is not recorded
+    pick_step: Callable[[Any], tuple[str, tuple[str, ...]] | None] | None = field(
+        default=None, compare=False)
+    #: (value) → the seats of a recorded step in pick order (the window shows them)
+    picked: Callable[[Any], list[int]] | None = field(default=None, compare=False)
+    #: True when, once its picks are recorded, the day's ``votes`` step counts the votes
+    #: among the seats it named (the representatives' accused)
+    votes: bool = False
 
 
 NARRATOR_STEPS: dict[str, NarratorStep] = {}
+#: Day steps a kind opens the day with, before a procedure's own (the rebel's ``terror``,
+#: club_scenarios 4.8): key → ((state) → the seats to name when the step is offered today,
+#: None when not; its options builder (state, key, kind) → the fields of each Option).
+DAY_OPENERS: dict[str, tuple[Callable[[Any], list[int] | None],
+                             Callable[[Any, str, str], list[dict[str, Any]]]]] = {}
 DAY_PROCEDURES: dict[str, DayProcedure] = {}
 #: What the kinds settle at dawn, after the night's exits and before the win check (a card
 #: the heir inherited tonight is his from the following night): each is called with the
@@ -127,5 +148,7 @@ def step_options(st: Any, key: str) -> Callable[[Any, str, str], list[dict[str, 
     step = NARRATOR_STEPS.get(key)
     if step is not None and not st.scenario.has_role(key):
         return step.options
+    if key in DAY_OPENERS and st.phase == "day":
+        return DAY_OPENERS[key][1]
     proc = procedure_today(st)
-    return proc.options if proc is not None and proc.key == key else None
+    return proc.options if proc is not None and (proc.key == key or key in proc.keys) else None

@@ -9,7 +9,10 @@ Parameters (:class:`TrapParams`, a role's ``params``):
 * ``lasts``: ``until_fired`` | ``that_night`` (C12); ``when_saved``: ``no_blast`` (a saved
   shot does not fire it, the mine stays) | ``blast`` (the target lives, the toll is paid, C13);
 * ``unblockable`` (default true: a block or hack never voids the mine, [PUBLIC:AG2]);
-  ``announce`` (default true: ``mine`` in the morning, [PUBLIC:NM2]).
+  ``announce`` (default true: ``mine`` in the morning, [PUBLIC:NM2]);
+* ``defused_shots`` (0 | 1, C15, AG2): the team's shots a game that may carry ``defused:
+  true`` and cross a mine without loss (the target is shot as usual, no toll, the mine is
+  gone, nothing announced); spent only when it crosses a firing mine.
 
 Game script: the holder's step ``{mine: m}`` (any living player, himself allowed); the team's
 ``sacrifice: m`` beside its shot — required when the mine fires (the night's end is refused
@@ -45,6 +48,7 @@ class TrapParams(BaseModel):
     when_saved: Literal["no_blast", "blast"] = "no_blast"
     unblockable: bool = True
     announce: bool = True
+    defused_shots: int = Field(default=0, ge=0, le=1)
 
 
 def trap_params(st: GameState, role: str) -> TrapParams:
@@ -78,6 +82,18 @@ def check_sacrifice(st: GameState, value: dict[str, Any]) -> None:
     if st.side(m) != "mafia":
         raise IllegalAction("invalid_target", key="mafia", seat=m, role=st.view(m).role,
                             detail="not_a_teammate")
+
+
+def check_defused(st: GameState, value: dict[str, Any]) -> None:
+    """The team's ``defused: true``: beside a shot, while the trap's ``defused_shots`` are
+    not spent (``not_available`` otherwise)."""
+    roles = [r.id for r in st.scenario.roles if r.ability_kind == KIND]
+    left = trap_params(st, roles[0]).defused_shots - st.extra.get("defused_shots", 0)
+    if value.get("defused") is not True:
+        raise IllegalAction("bad_script", key="mafia", value=value.get("defused"),
+                            detail="defused")
+    if "shot" not in value or left <= 0:
+        raise IllegalAction("not_available", key="mafia", detail="defused")
 
 
 def _lay(n: Any) -> Player | None:
@@ -122,6 +138,10 @@ def fire_traps(n: Any) -> None:
         if mined is not None and t == mined:
             unsaved = n.deaths.get(t) == "mafia_shot"
             fired = unsaved or (t in n.saves and params.when_saved == "blast")
+        if fired and n.team.get("defused") is True:
+            n.st.extra["defused_shots"] = n.st.extra.get("defused_shots", 0) + 1
+            holder.card.counters["mine"] = None
+            return  # crossed without loss (C15)
         if fired or params.lasts == "that_night":
             holder.card.counters["mine"] = None
         if fired and params.announce:
@@ -150,3 +170,4 @@ TRAP = Kind(
 if get_kind(KIND) is None:
     register(TRAP)
     TEAM_FIELDS["sacrifice"] = (KIND, check_sacrifice)
+    TEAM_FIELDS["defused"] = (KIND, check_defused)

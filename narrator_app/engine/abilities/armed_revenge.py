@@ -1,0 +1,156 @@
+"""The ability kind ``armed_revenge`` (club_scenarios 9.1 ``revenge_on_exit`` with ``trigger =
+armed_by_teammate_exit``, 10 #15): Namayande's rebel (یاغی, 4.6). It has no night step.
+
+The holder is armed from the moment a teammate of ``armed_by`` (role ids; or
+``any_teammate``) has left the game (4.10 C16; tracker ``armed``). Once armed, on any later
+day, before the day's election or accusations, he may reveal himself and name one living
+player (day key ``terror: {target: s}``, first after a withdrawal): both leave, unless the
+named player is shielded against ``terror`` for that day (the ``protect_from`` kind's
+next-day shield: the bodyguard and his ward), when only the holder leaves (C17); nothing
+saves either. The narrator announces ``terror`` and each exit (``left:s``); the day then ends
+(``ends_day``, C18): every later day step is ``not_available``. Voted out before striking, he
+simply leaves.
+
+Refused: ``not_available`` (not armed at the day's start, or a later day step beside it),
+``invalid_target`` (himself, a player out of the game), ``not_acting`` (the holder is out of
+the game), ``bad_script`` (another shape).
+
+Parameters (:class:`ArmedRevengeParams`): ``armed_by`` [``any_teammate``] | role ids;
+``ends_day`` [true].
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict
+
+from ..errors import IllegalAction
+from ..state import ALIVE, DEAD, GameState
+from ..table import DAY_END_HOOKS, DAY_KEY_KINDS, EXIT_HOOKS, check_winner, leave, log_line, seat_of
+from .kind_params import kind_params
+from .protect_from import shielded_today
+from .registry import Kind, get_kind, register
+from .steps import DAY_OPENERS
+
+KIND = "armed_revenge"
+#: The day's key of the strike (club_scenarios 4.12) and its announcement token (1.6).
+DAY_KEY = "terror"
+#: The day keys a strike may follow (a withdrawal comes first).
+BEFORE = ("withdraw",)
+
+
+class ArmedRevengeParams(BaseModel):
+    """``armed_revenge``'s parameters; see the module's text."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    armed_by: tuple[str, ...] | Literal["any_teammate"] = "any_teammate"
+    ends_day: bool = True
+
+
+def _params(st: GameState) -> ArmedRevengeParams:
+    p = kind_params(st, KIND)
+    assert isinstance(p, ArmedRevengeParams)
+    return p
+
+
+def on_exit(st: GameState, p: Any) -> None:
+    """After an exit: a teammate of ``armed_by`` leaving arms the holder (tracker
+    ``armed``)."""
+    holder = st.find(KIND)
+    if holder is None or p.seat == holder.seat or st.side(p.seat) != "mafia":
+        return
+    armed_by = _params(st).armed_by
+    if armed_by != "any_teammate" and p.card.role not in armed_by:
+        return
+    if not holder.card.counters.get("armed"):
+        st.player(holder.seat).card.counters["armed"] = True
+
+
+def armed_today(st: GameState) -> bool:
+    """True when the holder is in the game and was armed at the day's start."""
+    holder = st.find(KIND)
+    start = st.base or st
+    return (holder is not None and st.phase == "day"
+            and bool(start.view(holder.seat).card.counters.get("armed")))
+
+
+def _check(st: GameState, value: Any) -> int:
+    """The strike's target (see the module's text)."""
+    if not isinstance(value, dict) or set(value) != {"target"}:
+        raise IllegalAction("bad_script", key=DAY_KEY, value=value, detail="unknown_choice")
+    t = seat_of(st, value["target"], DAY_KEY)
+    holder = st.find(KIND)
+    if holder is None:
+        raise IllegalAction("not_acting", key=DAY_KEY, detail="no_holder")
+    if not armed_today(st):
+        raise IllegalAction("not_available", key=DAY_KEY, seat=holder.seat, detail="not_armed")
+    if t == holder.seat:
+        raise IllegalAction("invalid_target", key=DAY_KEY, seat=t, detail="self")
+    if st.view(t).status != ALIVE:
+        raise IllegalAction("invalid_target", key=DAY_KEY, seat=t, detail="out_of_game")
+    return t
+
+
+def strike(st: GameState, choices: dict[str, Any]) -> None:
+    """After the day's steps: the strike, if recorded (see the module's text)."""
+    if DAY_KEY not in choices:
+        return
+    t = _check(st, choices[DAY_KEY])
+    if _params(st).ends_day:
+        later = [k for k in choices if k not in (DAY_KEY, *BEFORE)]
+        if later:
+            raise IllegalAction("not_available", key=later[0], detail=DAY_KEY)
+    holder = st.find(KIND)
+    assert holder is not None
+    gone = [holder.seat] if t in shielded_today(st, DAY_KEY) else sorted((holder.seat, t))
+    st.pending.append(DAY_KEY)
+    log_line(st, DAY_KEY, True, seat=holder.seat, target=t, left=list(gone))
+    for s in gone:
+        if st.view(s).status == ALIVE:
+            leave(st, st.player(s), DEAD, DAY_KEY)
+            st.pending.append(f"left:{s}")
+    st.day.needs = None
+    st.day.exit_applied = True
+    check_winner(st)
+
+
+def strike_offered(st: GameState) -> list[int] | None:
+    """The holder's seat when the strike is offered today (armed at the day's start, or
+    recorded today), None when not: a day step before the procedure's own."""
+    holder = st.find(KIND, alive_only=False)
+    if holder is None or st.phase != "day":
+        return None
+    start = st.base or st
+    if DAY_KEY in st.choices or (start.view(holder.seat).status == ALIVE
+                                 and start.view(holder.seat).card.counters.get("armed")):
+        return [holder.seat]
+    return None
+
+
+def strike_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
+    """The window's one option: the player the holder names (each seat legal or its
+    refusal, by the strike's own check)."""
+    targets: dict[int, IllegalAction | None] = {}
+    for p in st.players:
+        try:
+            _check(st, {"target": p.seat})
+            targets[p.seat] = None
+        except IllegalAction as exc:
+            targets[p.seat] = exc
+    return [dict(name="strike", seats=1, targets=targets,
+                 build=lambda seats, role=None, side=None, **kw: {"target": seats[0]})]
+
+
+ARMED_REVENGE = Kind(
+    "club_scenarios 9.1 (revenge_on_exit: armed_by_teammate_exit), 10 #15; 4.6 (the rebel: "
+    "IDX, NM2, NM3, AG1, AG2, ND), 4.8, 4.10 C16-C18",
+    params=ArmedRevengeParams, name=KIND, trackers=(("armed", "yes_no"),),
+    start_counters=lambda params: {"armed": False},
+)
+if get_kind(KIND) is None:
+    register(ARMED_REVENGE)
+    EXIT_HOOKS.append(on_exit)
+    DAY_END_HOOKS.append(strike)
+    DAY_KEY_KINDS[DAY_KEY] = KIND
+    DAY_OPENERS[DAY_KEY] = (strike_offered, strike_options)

@@ -1,0 +1,129 @@
+"""The ability kind ``give_bullet`` (club_scenarios 9.5 ``give_guns`` with ``fire =
+same_night``, 10 #18): Namayande's soldier (سرباز, 4.6). Once a game the holder gives his
+bullet to one living player other than himself; the recipient is woken at once and may shoot
+that same night.
+
+Night value ``{give: r, shoot: x}`` (``shoot`` is the recipient's choice; without it the
+bullet is wasted, PROPOSED). Outcomes (4.6, 4.7 step 6 [PUBLIC:IDX, AG2]):
+
+* a **mafia** recipient (the boss included): the holder leaves at dawn, no save helps
+  (``on_mafia_recipient = giver_leaves``); he shoots nothing (``shoot`` is refused
+  ``not_available``);
+* a **city** recipient's shot, as the ``shoot`` kind's (:func:`shoot.resolve_shot`, a save
+  must stop ``recipient_shot``): a mafia member other than ``immune_roles`` leaves unless
+  saved (``save_stops``, 4.10 C25); an immune card: nobody; a citizen: the recipient leaves
+  (no save), the target is unharmed.
+
+Void pairs (club_scenarios 4.6): (holder, r) void → nothing happens and nothing is spent;
+(r, x) void → the bullet is spent and the shot fails. Refused: ``no_uses_left`` (the bullet
+given), ``invalid_target`` (himself, the recipient shooting himself, a player out of the
+game). Tracker ``bullet`` (true while he holds it).
+
+Parameters (:class:`GiveBulletParams`): ``uses`` [1]; ``on_mafia_recipient``
+[``giver_leaves``] | ``none``; ``immune_roles`` [none]; ``save_stops`` [true].
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from ..errors import IllegalAction
+from ..state import ALIVE, GameState, Player
+from ..table import require_alive, seat_of
+from .base import voided
+from .kind_params import kind_params
+from .registry import Kind, OptionSpec, get_kind, register
+from .shoot import ShootParams, resolve_shot
+
+KIND = "give_bullet"
+VERB = "give"
+SHOT = "shoot"
+
+
+class GiveBulletParams(BaseModel):
+    """``give_bullet``'s parameters; see the module's text."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    uses: int = Field(default=1, ge=1, le=10)
+    on_mafia_recipient: Literal["giver_leaves", "none"] = "giver_leaves"
+    immune_roles: tuple[str, ...] = ()
+    save_stops: bool = True
+
+
+def _params(st: GameState) -> GiveBulletParams:
+    p = kind_params(st, KIND)
+    assert isinstance(p, GiveBulletParams)
+    return p
+
+
+def _check(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
+    """``{give: r[, shoot: x]}`` (see the module's text)."""
+    if VERB not in value or not set(value) <= {VERB, SHOT}:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    if actor.card.hidden.get("given", 0) >= _params(st).uses:
+        raise IllegalAction("no_uses_left", key=key, role=key, detail="bullet")
+    r = seat_of(st, value[VERB], key)
+    require_alive(st, r, key)
+    if r == actor.seat:
+        raise IllegalAction("invalid_target", key=key, seat=r, role=key, detail="self")
+    if SHOT not in value:
+        return
+    x = seat_of(st, value[SHOT], key)
+    require_alive(st, x, key)
+    if st.side(r) == "mafia":
+        raise IllegalAction("not_available", key=key, seat=r, role=key,
+                            detail="mafia_recipient")
+    if x == r:
+        raise IllegalAction("invalid_target", key=key, seat=x, role=key, detail="self")
+
+
+def _effect(n: Any, holder: Player, r: int) -> None:
+    """At the ``shoot`` stage (saves known): the bullet is given and, by a city recipient,
+    fired (see the module's text)."""
+    if voided(n, holder.seat, r):
+        return
+    st: GameState = n.st
+    p = _params(st)
+    c = holder.card
+    c.hidden["given"] = c.hidden.get("given", 0) + 1
+    c.counters["bullet"] = c.hidden["given"] < p.uses
+    if (st.base or st).side(r) == "mafia":
+        if p.on_mafia_recipient == "giver_leaves":
+            n.deaths.setdefault(holder.seat, "soldier_penalty")
+        return
+    x = (n.ch.get(KIND) or {}).get(SHOT)
+    if not isinstance(x, int) or isinstance(x, bool) or voided(n, r, x):
+        return
+    if st.view(r).status != ALIVE:
+        return
+    shot = ShootParams(immune_roles=p.immune_roles, save_stops=p.save_stops)
+    resolve_shot(n, r, x, shot, what="recipient_shot", cause="recipient_shot")
+
+
+def _options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
+    return [OptionSpec(VERB, seats=2, probe=lambda s: {VERB: s},
+                       build=lambda seats, role: {VERB: seats[0], SHOT: seats[1]}
+                       if len(seats) > 1 else {VERB: seats[0]})]
+
+
+def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
+    out = []
+    for k, tok in ((VERB, "gun"), (SHOT, "shot_at")):
+        s = value.get(k)
+        if isinstance(s, int) and not isinstance(s, bool):
+            out.append((s, tok))
+    return out
+
+
+GIVE_BULLET = Kind(
+    "club_scenarios 9.5 (give_guns, fire = same_night), 10 #18; 4.6 (the soldier: IDX, AG2), "
+    "4.7 step 6, 4.10 C25",
+    action=VERB, token="gun", uses=("bullet", "held"), step=True, stage="shoot",
+    params=GiveBulletParams, trackers=(("bullet", "held"),), name=KIND, check=_check,
+    effect=_effect, options=_options, tokens=_tokens,
+    start_counters=lambda params: {"bullet": True},
+)
+if get_kind(KIND) is None:
+    register(GIVE_BULLET)

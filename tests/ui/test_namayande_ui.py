@@ -1,0 +1,273 @@
+"""``namayande`` (club_scenarios 4) played in the real window by clicks to a winner, at its
+smallest (10) and largest (13) table (issue 22): Day 1's election of the two representatives
+(seats clicked on the ring in the day panel's procedure box, «Record the election»), the
+night's steps (the hacker's pair, the team's shot, the guide's pick and the picked citizen's
+question, the doctor, the bodyguard, the soldier's bullet, the miner, the lawyer), later days'
+accusations (representative 1's accused, then 2's) and their one vote in the vote box.
+
+The window asks the engine which step of the procedure is open and which seats each pick
+may take; at 1366×768 the day panel never scrolls.
+"""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
+
+DEAL = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
+        "plain_citizen", "plain_citizen"]
+DEAL_13 = ["don", "rebel", "hacker", "nato", "guide", "doctor", "miner", "bodyguard",
+           "lawyer", "soldier", "plain_citizen", "plain_citizen", "plain_citizen"]
+
+
+def whole_in_view(t) -> None:
+    """The day panel does not scroll and the procedure's box is whole in its visible part."""
+    panel = t.w.day_panel
+    box, view = panel.procedure, panel.scroll_area.viewport()
+    t.qtbot.waitUntil(lambda: box.isVisible(), timeout=1000)
+    assert not panel.scroll_area.verticalScrollBar().isVisible()
+    top = box.mapTo(view, QPoint(0, 0)).y()
+    assert 0 <= top and top + box.height() <= view.height(), (top, box.height(), view.height())
+
+
+def elect(t, a: int, b: int) -> None:
+    whole_in_view(t)
+    assert not t.button("endDay").isEnabled()  # the election is required
+    t.seat(a)
+    assert t.w.ring.is_legal(a) is False  # not twice
+    t.seat(b)
+    t.press("procedureFire", t.w.day_panel)
+    assert t.c.last_error == "", t.c.last_error
+
+
+def accuse_and_vote(t, a: int, b: int, out: int, n: int) -> None:
+    """Representative 1 accuses ``a``, 2 accuses ``b``; ``out`` gets ``n`` votes."""
+    whole_in_view(t)
+    t.seat(a)
+    t.seat(b)
+    t.press("procedureFire", t.w.day_panel)
+    assert t.c.last_error == "", t.c.last_error
+    assert t.w.day_panel.vote_box.isVisible()
+    assert not t.w.day_panel.scroll_area.verticalScrollBar().isVisible()
+    t.seat(out)
+    t.type_count(out, str(n))
+    t.press("confirmVotes")
+    assert t.c.last_error == "", t.c.last_error
+
+
+def test_namayande_at_ten_to_a_city_win(window, controller, table):
+    from narrator_app.engine import Setup
+
+    c, t, panel = controller, table, window.night_panel
+    assert (window.width(), window.height()) == (1366, 768)
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    t.press("endDay")  # the intro day
+    assert [r.key for r in panel.rows] == ["mafia_meet"]
+    t.press("endNight", panel)
+
+    # --- Day 1: the election only, no vote -------------------------------------------------
+    assert (c.state.phase, c.state.number) == ("day", 1)
+    assert not window.day_panel.vote_box.isVisible()
+    elect(t, 9, 10)
+    assert c.state.extra["representatives"] == [9, 10]
+    assert not window.day_panel.vote_box.isVisible()
+    t.press("endDay")
+
+    # --- Night 1: a hacked save, the shot lands ----------------------------------------------
+    assert [r.key for r in panel.rows] == ["hacker", "mafia", "nato_announced", "guide",
+                                           "doctor", "bodyguard", "miner", "lawyer"]
+    t.night("hacker", "hack", 5, 8)
+    t.night("mafia", "shot", 8)
+    t.night("guide", "pick_player", 9, 1)
+    t.night("doctor", "save", 8)
+    t.night("bodyguard", "protect", 4)
+    t.night("miner", "none")
+    t.night("lawyer", "none")
+    t.press("endNight", panel)
+    st = c.state
+    assert st.records[-1].announce == ["left:8"] and st.records[-1].private == {"guide": "citizen"}
+
+    # --- Day 2: the Don is accused and voted out; the rebel is armed -------------------------
+    accuse_and_vote(t, 1, 3, 1, 6)
+    assert not c.state.player(1).alive and c.state.player(2).card.counters["armed"] is True
+    t.press("endDay")
+
+    t.night("hacker", "none")
+    t.night("mafia", "shot", 7)
+    t.night("guide", "none")
+    t.night("doctor", "none")
+    t.night("bodyguard", "none")
+    t.night("miner", "none")
+    t.press("endNight", panel)
+    assert not c.state.player(7).alive
+
+    # --- Day 3: the hacker; Day 4: the rebel: the city wins -----------------------------------
+    accuse_and_vote(t, 3, 2, 3, 5)
+    assert not c.state.player(3).alive
+    t.press("endDay")
+    for key in [r.key for r in panel.rows]:
+        if key == "mafia":
+            t.night("mafia", "shot", 4)
+        elif c.choices().current is not None and c.choices().current.key == key:
+            t.night(key, "none")
+    t.press("endNight", panel)
+    accuse_and_vote(t, 2, 5, 2, 3)
+    st = c.state
+    assert st.winner == "city", c.last_error
+    assert window.winner_banner.isVisible()
+
+
+def test_namayande_at_thirteen_to_a_mafia_win(window, controller, table):
+    from narrator_app.engine import Setup
+
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 14))), DEAL_13)
+    t.press("endDay")
+    t.press("endNight", panel)
+    elect(t, 12, 13)
+    t.press("endDay")
+    assert [r.key for r in panel.rows] == ["hacker", "mafia", "nato_announced", "guide",
+                                           "doctor", "bodyguard", "soldier", "miner", "lawyer"]
+    # the soldier's bullet to a citizen, who shoots a citizen: he leaves himself
+    t.night("hacker", "none")
+    t.night("mafia", "shot", 5)
+    t.night("guide", "none")
+    t.night("doctor", "none")
+    t.night("bodyguard", "none")
+    t.night("soldier", "give", 11, 6)
+    t.night("miner", "none")
+    t.night("lawyer", "none")
+    t.press("endNight", panel)
+    st = c.state
+    assert sorted(st.records[-1].announce) == ["left:11", "left:5"]
+    while c.state.winner is None:
+        day = c.state
+        alive_city = [s for s in day.alive_seats() if day.side(s) == "city"]
+        reps = list(day.extra["representatives"])
+        if any(day.view(r).status != "alive" for r in reps):
+            spare = [s for s in alive_city if s not in reps]
+            empty = sum(1 for r in reps if day.view(r).status != "alive")
+            whole_in_view(t)  # a by-election of the empty slot first (C20)
+            for s in spare[:empty]:
+                t.seat(s)
+            t.press("procedureFire", window.day_panel)
+            assert c.last_error == "", c.last_error
+        a = next(s for s in alive_city if s not in c.state.extra["representatives"])
+        accuse_and_vote(t, a, a, a, len(c.state.alive_seats()) - 1)  # both name him
+        if c.state.winner is not None:
+            break
+        t.press("endDay")
+        victim = next(s for s in c.state.alive_seats() if c.state.side(s) == "city")
+        for key in [r.key for r in panel.rows]:
+            cur = c.choices().current
+            if cur is None or cur.key != key:
+                continue
+            if key == "mafia":
+                t.night("mafia", "shot", victim)
+            else:
+                t.night(key, "none")
+        t.press("endNight", panel)
+    assert c.state.winner == "mafia"
+    assert window.winner_banner.isVisible()
+
+
+def no_scroll(t, *widgets) -> None:
+    """No vertical scroll bar on the day panel, and ``widgets`` whole in its visible part."""
+    panel = t.w.day_panel
+    view, bar = panel.scroll_area.viewport(), panel.scroll_area.verticalScrollBar()
+    t.qtbot.waitUntil(lambda: all(w.isVisible() for w in widgets), timeout=1000)
+    assert not bar.isVisible(), (panel.scroll_area.widget().sizeHint().height(), view.height())
+    for w in widgets:
+        top = w.mapTo(view, QPoint(0, 0)).y()
+        assert 0 <= top and top + w.height() <= view.height(), (w.objectName(), top,
+                                                                 w.height(), view.height())
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (1280, 696)])
+def test_the_representatives_day_never_scrolls(window, controller, table, size):
+    """The busiest representatives' day at 13 seats (a by-election, the accusations, the
+    vote, a tie and the death lottery), at the laptop size, the smallest screen and under a
+    title bar: the day panel never scrolls and the open step is whole in view."""
+    from narrator_app.engine import Setup
+
+    c, t, panel, day = controller, table, window.night_panel, window.day_panel
+    window.resize(*size)
+    t.qtbot.waitUntil(lambda: (window.width(), window.height()) == size, timeout=1000)
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 14))), DEAL_13)
+    t.press("endDay")
+    t.press("endNight", panel)
+    no_scroll(t, day.procedure, day.procedure.fire_button)
+    elect(t, 12, 13)
+    t.press("endDay")
+    t.night("hacker", "none")
+    t.night("mafia", "shot", 13)  # representative 2 leaves: a by-election tomorrow
+    for key in ("guide", "doctor", "bodyguard", "soldier", "miner", "lawyer"):
+        t.night(key, "none")
+    t.press("endNight", panel)
+    no_scroll(t, day.procedure, day.procedure.fire_button)
+    assert [line.isVisible() for line in day.procedure.lines][:1] == [True]
+    t.seat(11)  # the by-election of slot 2
+    t.press("procedureFire", day)
+    assert c.state.extra["representatives"] == [12, 11], c.last_error
+    no_scroll(t, day.procedure, day.procedure.fire_button)
+    t.seat(1)
+    t.seat(3)
+    t.press("procedureFire", day)
+    assert c.last_error == ""
+    no_scroll(t, day.procedure, day.vote_box)
+    thr = c.state.day.threshold
+    for s in (1, 3):
+        t.seat(s)
+        t.type_count(s, str(thr))
+    no_scroll(t, day.votes_button)
+    t.press("confirmVotes")
+    assert c.state.day.tied == [1, 3], c.last_error
+    no_scroll(t, day.lottery_label, day.lottery_button)
+    t.seat(3)  # the loser clicked on the table
+    assert not c.state.player(3).alive, c.last_error
+    assert day.end_button.isVisible() and day.end_button.isEnabled()
+    assert not day.scroll_area.verticalScrollBar().isVisible()
+
+
+def test_the_rebel_strikes_from_the_day_panel(window, controller, table):
+    """The armed rebel's strike (club_scenarios 4.6, 4.8): offered in the procedure box
+    before the accusations; the bodyguard's ward is named, so the rebel leaves alone and the
+    day ends (no accusation, «End day» open)."""
+    from narrator_app.engine import Setup
+
+    c, t, panel, day = controller, table, window.night_panel, window.day_panel
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    t.press("endDay")
+    t.press("endNight", panel)
+    elect(t, 9, 10)
+    t.press("endDay")
+    for key, option, seats in (("hacker", "none", ()), ("mafia", "shot", (8,)),
+                               ("guide", "none", ()), ("doctor", "none", ()),
+                               ("bodyguard", "none", ()), ("miner", "none", ()),
+                               ("lawyer", "none", ())):
+        t.night(key, option, *seats)
+    t.press("endNight", panel)
+    with pytest.raises(AssertionError):
+        t.button("procedureOpener", day)  # not armed yet
+    accuse_and_vote(t, 1, 3, 1, 6)
+    t.press("endDay")
+    for key, option, seats in (("hacker", "none", ()), ("mafia", "shot", (6,)),
+                               ("guide", "none", ()), ("doctor", "none", ()),
+                               ("bodyguard", "protect", (4,)), ("miner", "none", ())):
+        t.night(key, option, *seats)
+    t.press("endNight", panel)
+    whole_in_view(t)
+    t.press("procedureOpener", day)
+    assert window.ring.is_legal(2) is False  # not himself
+    t.seat(4)
+    t.press("procedureFire", day)
+    st = c.state
+    assert c.last_error == "", c.last_error
+    assert not st.player(2).alive and st.player(4).alive
+    assert not day.scroll_area.verticalScrollBar().isVisible()
+    assert t.button("endDay").isEnabled()
+    t.press("endDay")
+    said = [r for r in c.state.records if r.phase == "day"][-1].announce
+    assert said == ["terror", "left:2"], said
