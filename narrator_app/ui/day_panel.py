@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractSpinBox,
     QApplication,
     QFrame,
     QGridLayout,
@@ -33,9 +34,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QScrollArea,
     QStyle,
+    QTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -238,6 +241,9 @@ def _app_lang() -> str:
     lang = app.property("ravi_language") if app is not None else None
     return lang if lang in ("fa", "en") else "fa"
 
+
+#: The widgets a narrator types text or numbers into: the focus is not taken from them.
+TYPING = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
 
 _PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
 
@@ -553,6 +559,10 @@ class DayPanel(QWidget):
         extra = self.extras.primary_button()
         if extra is not None:
             return extra
+        for box in (self.power_box, self.procedure):  # the interrogation, Capo's gun
+            button = box.primary_button()
+            if button is not None:
+                return button
         mode = self._mode()
         if mode == "votes":
             return self.votes_button
@@ -566,6 +576,10 @@ class DayPanel(QWidget):
     def focus_current_step(self) -> bool:
         """PageDown: the focus to the first empty vote box of the step now open (else its
         first one, else its first choice)."""
+        first = self.power_box.first_input()  # the interrogation, before the day's vote
+        if first is not None:
+            first.setFocus(Qt.FocusReason.TabFocusReason)  # (a count's text selected)
+            return True
         mode = self._mode()
         rows = self.nominees if mode == "votes" else (
             self.defenders if self.exit_box.isVisible() else {})
@@ -610,7 +624,11 @@ class DayPanel(QWidget):
         # (Qt then moves it on along the chain, out of the panel): _follow_step
         win = self.window()
         was = win.focusWidget() if win is not None else None
-        self._focus_was_here = was is None or was is win or self.isAncestorOf(was)
+        # a new day: the focus comes to its first step, unless the narrator is typing
+        # elsewhere (a note)
+        new_day = self._shown is None or self._day_of(self._shown) != self._day_of(st)
+        self._focus_was_here = was is None or was is win or self.isAncestorOf(was) or (
+            new_day and not isinstance(was, TYPING))
         self.card_panel.refresh()
         # a card played: its name and what to read aloud stay, its effect text folds away
         self.card_panel.card_effect.setVisible(self.card_panel.active())
@@ -736,7 +754,8 @@ class DayPanel(QWidget):
                 else translate("Ravi", "Eyes CLOSED for this vote.")
             )
         self.exit_button.setEnabled(not over)
-        lottery_due = bool(day.tied) or "lottery" in st.choices
+        # (an interrogation's tie is drawn in its own box: day_power_box.py)
+        lottery_due = (bool(day.tied) and not self.power_box.tie_open()) or "lottery" in st.choices
         # the card step names who draws (the loser): the lottery's line is said and done
         self.lottery_box.setVisible(lottery_due and not card_now)
         drawn = "lottery" in st.choices
@@ -816,6 +835,11 @@ class DayPanel(QWidget):
             # the card step is the one now open: bring it into view (after the layout)
             QTimer.singleShot(0, self._show_card_step)
         self.targetsChanged.emit()
+
+    @staticmethod
+    def _day_of(st: object) -> tuple[str, int] | None:
+        phase, number = getattr(st, "phase", None), getattr(st, "number", None)
+        return (phase, number) if isinstance(phase, str) and isinstance(number, int) else None
 
     def _day_notes(self, st: GameState) -> list[str]:
         """Today's narrator-only sentences (an exit's private signals: the heir)."""

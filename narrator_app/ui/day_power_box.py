@@ -45,6 +45,7 @@ class DayPowerBox(QGroupBox):
         self.setObjectName("interrogationBox")
         self.c = controller
         self.spins: dict[int, QSpinBox] = {}
+        self.row_labels: dict[int, QLabel] = {}
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 2, 6, 2)
         lay.setSpacing(2)
@@ -131,9 +132,11 @@ class DayPowerBox(QGroupBox):
                     "player who summoned them signals. Type each one's votes."))
         held = self._option("held")
         counted = held is not None and held.seats < 0  # else the two join the defence
-        for spin in self.spins.values():
+        # the counts while they are typed; once recorded (or tied) the result line says it
+        for seat, spin in self.spins.items():
             spin.setEnabled(open_ and not tie)
-            spin.setVisible(counted)
+            spin.setVisible(counted and open_ and not tie)
+            self.row_labels[seat].setVisible(spin.isVisibleTo(self))
         self.held_button.setVisible(open_ and not tie)
         self.lottery_button.setVisible(open_ and tie)
         not_held = self._option("not_held")
@@ -170,7 +173,7 @@ class DayPowerBox(QGroupBox):
             w = item.widget() if item is not None else None
             if w is not None:
                 w.deleteLater()
-        self.spins = {}
+        self.spins, self.row_labels = {}, {}
         st = self.c.state
         voters = len(st.alive_seats()) if st is not None else 0
         for seat in seats:
@@ -183,6 +186,41 @@ class DayPowerBox(QGroupBox):
             self.rows.addWidget(label)
             self.rows.addWidget(spin)
             self.spins[seat] = spin
+            self.row_labels[seat] = label
+
+    def tie_open(self) -> bool:
+        """True while a held interrogation vote's tie waits for its death lottery (drawn in
+        this box, not in the day's own lottery box)."""
+        s, st = self.step(), self.c.state
+        if s is None or s.done or st is None:
+            return False
+        value = st.choices.get(STEP)
+        return bool(st.day.tied) and isinstance(value, dict) and value.get("held") is True
+
+    # --- the keyboard -------------------------------------------------------------------
+    def first_input(self) -> QWidget | None:
+        """The interrogation's first input while it is the step open (the first summoned
+        player's count, or «Draw the death lottery» on a tie), else None: where the focus
+        goes after a confirmed step and at the day's start, so typed digits are the
+        interrogation vote's counts, not seats on the table (issue 23)."""
+        s = self.step()
+        if s is None or s.done or not self.isVisible():
+            return None
+        spins = [sp for sp in self.spins.values() if sp.isVisibleTo(self) and sp.isEnabled()]
+        for w in (*spins[:1], self.lottery_button, self.held_button):
+            if w.isVisibleTo(self) and w.isEnabled():
+                return w
+        return None
+
+    def primary_button(self) -> QPushButton | None:
+        """What Enter presses while the interrogation is open: «Vote held», or the lottery."""
+        s = self.step()
+        if s is None or s.done:
+            return None
+        for b in (self.lottery_button, self.held_button):
+            if b.isVisibleTo(self) and b.isEnabled():
+                return b
+        return None
 
     # --- the narrator's choices ---------------------------------------------------------
     def counts(self) -> dict[int, int]:

@@ -109,7 +109,10 @@ class StepRow(QFrame):
             # the role and its seats were squeezed into a column a word wide (issue 23)
             lay.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignLeft)  # the reading start
         else:
-            top.addWidget(self.mark)
+            # one line high at the title's first line, however many lines the title wraps
+            # onto (stretched beside a two-line title it read as a badge of two lines)
+            top.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignTop)
+        self.mark.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         top.addWidget(self.title, 1)
         if can_change:
             btn = QPushButton(translate("Ravi", "Change"))

@@ -207,6 +207,11 @@ class ProcedureBox(QGroupBox):
         self.clear_button.setVisible(live)
         self.fire_button.setEnabled(len(self.picked) == len(proc[1]))
 
+    def primary_button(self) -> QPushButton | None:
+        """What Enter presses: «Fire», once every pick is made."""
+        b = self.fire_button
+        return b if self.active() and b.isVisibleTo(self) and b.isEnabled() else None
+
     def ring_targets(self) -> tuple[dict[int, str | None], list[int]] | None:
         """The seats the next pick may take (the engine's refusal for the others)."""
         st = self.c.state

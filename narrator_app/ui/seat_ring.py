@@ -54,6 +54,10 @@ MIN_ROLE_PX = 15
 MIN_TOKEN_PX = 13
 # A text line is this many ems high (Vazirmatn's ink of a Persian word fits in 1.1 em).
 LINE_EM = 1.3
+#: The least share of the ring's width the table's centre keeps when the cards can be
+#: shaped for it (two columns of side-by-side cards leave it thin: the pills go under the
+#: texts instead; issue 23, the trial's ten seats).
+CENTRE_SHARE = 0.25
 CARD_PAD_X = 5
 CARD_PAD_Y = 3
 
@@ -326,9 +330,9 @@ class SeatRing(QWidget):
     PILL_PAD = 8
 
     # The last layout (:meth:`_layout`) and what it was made for.
-    _cache: tuple[QSize, QRectF, list[QPointF], SeatFonts, int]
+    _cache: tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool]
 
-    def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int]:
+    def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool]:
         """Card size, track, the centres of every place, the fonts and the width of the
         cards' column of pills (cached per size, count, font, names, roles and tokens).
 
@@ -339,7 +343,10 @@ class SeatRing(QWidget):
         around the table without touching, in the split of rows and sides that leaves the
         most room (:meth:`_splits`): the ring and its text grow with the window's font.
         Only when the cards do not fit even at the minimum do they narrow (long names and
-        roles then abbreviated)."""
+        roles then abbreviated). When the cards' two columns would leave the table's centre
+        thin (:meth:`_thin`: a tall, narrow ring, ten seats in two columns), the pills go
+        under the texts instead (a narrower, taller card: ``stacked``, the last item) where
+        that leaves the centre wider at the same fonts."""
         key = (self.width(), self.height(), self.font().toString(),
                getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours(),
                self._mark_room)
@@ -348,29 +355,48 @@ class SeatRing(QWidget):
         base = QFontInfo(self.font()).pixelSize() or 16
         family = self.font().family()
 
-        def attempt(name_px: int):
+        def attempt(name_px: int, roomy: bool):
+            """The cards at ``name_px`` that fit (with a centre not thin when ``roomy``)."""
             fonts = SeatFonts.at(name_px, family)
             pills = self._pill_column(fonts)
-            cs = self._card_for(fonts, pills)
-            found = self._place(cs)
-            return None if found is None else (cs, found[0], found[1], fonts, pills)
+            best = None
+            for stacked in (False, True):
+                cs = self._card_for(fonts, pills, stacked)
+                found = self._place(cs)
+                if found is None:
+                    continue
+                if best is None:
+                    best = (cs, found[0], found[1], fonts, pills, stacked)
+                    if not self._thin(cs, found[0]):
+                        break  # side by side, the centre wide enough
+                elif self._felt_width(cs, found[0]) > self._felt_width(best[0], best[1]):
+                    best = (cs, found[0], found[1], fonts, pills, stacked)
+            return None if best is None or (roomy and self._thin(best[0], best[1])) else best
 
-        # the largest name size (one pixel at a time) whose cards fit: the window's, else
-        # found by halving between it and the minimum
-        hi = max(base + 2, MIN_NAME_PX)
-        result = attempt(hi)
-        lo = MIN_NAME_PX
-        best = attempt(lo) if result is None else None
-        if best is not None:
+        def largest(lo: int, hi: int, roomy: bool):
+            """The layout at the largest name size in [lo, hi] (one pixel at a time) whose
+            cards fit: ``hi``'s, else found by halving."""
+            found = attempt(hi, roomy)
+            if found is not None or lo >= hi:
+                return found
+            best = attempt(lo, roomy)
+            if best is None:
+                return None
             hi -= 1
             while lo < hi:
                 mid = (lo + hi + 1) // 2
-                found = attempt(mid)
+                found = attempt(mid, roomy)
                 if found is not None:
                     lo, best = mid, found
                 else:
                     hi = mid - 1
-            result = best
+            return best
+
+        # the largest fonts, from the window's (+2 px), whose cards fit and keep the table's
+        # centre, down to the window's own size; else the largest that fit at all, down to
+        # the legibility minimum (the text before the centre)
+        hi = max(base + 2, MIN_NAME_PX)
+        result = largest(max(base, MIN_NAME_PX), hi, True) or largest(MIN_NAME_PX, hi, False)
         if result is None:
             # not even at the minimum: narrow the texts' column until the cards fit
             fonts = SeatFonts.at(MIN_NAME_PX, family)
@@ -382,12 +408,12 @@ class SeatRing(QWidget):
                 size = QSize(w, cs.height())
                 found = self._place(size)
                 if found is not None:
-                    result = (size, found[0], found[1], fonts, pills)
+                    result = (size, found[0], found[1], fonts, pills, False)
             if result is None:
                 size = QSize(w, cs.height())
                 track = self._track_for(size)
                 result = (size, track, self._centres_for(track, self._places(), size), fonts,
-                          pills)
+                          pills, False)
         self._cache_key, self._cache = key, result
         return result
 
@@ -448,10 +474,20 @@ class SeatRing(QWidget):
                 column += 4
         return column
 
-    def _card_for(self, fonts: SeatFonts, pills: int) -> QSize:
+    def _felt_width(self, cs: QSize, track: QRectF) -> float:
+        """The width of the table's centre (the felt between the cards' inner edges) for
+        cards of size ``cs`` on ``track``, in px."""
+        return track.width() - cs.width() - 16
+
+    def _thin(self, cs: QSize, track: QRectF) -> bool:
+        """Whether the table's centre is thin: narrower than :data:`CENTRE_SHARE` of the
+        ring's width (or than the phase title's room, 120 px)."""
+        return self._felt_width(cs, track) < max(120.0, CENTRE_SHARE * self.width())
+
+    def _card_for(self, fonts: SeatFonts, pills: int, stacked: bool = False) -> QSize:
         """The card that holds every name (after its number) and role whole at ``fonts``,
-        beside a column of pills ``pills`` px wide (a name longer than twelve letters'
-        room is abbreviated)."""
+        beside a column of pills ``pills`` px wide, or (``stacked``) above two rows of
+        pills as wide (a name longer than twelve letters' room is abbreviated)."""
         nfm, rfm = QFontMetrics(fonts.name()), QFontMetrics(fonts.role())
         badge = self._badge_width(fonts) + 4
         need = 0
@@ -460,6 +496,10 @@ class SeatRing(QWidget):
             if v.role and not self._hide_roles:
                 need = max(need, rfm.horizontalAdvance(v.role))
         text = int(min(max(need, 4 * fonts.role_px), badge + fonts.max_card_width()))
+        if stacked:
+            lines = fonts.line(fonts.name_px) + 1 + fonts.line(fonts.role_px)
+            bands = 2 * fonts.band_height() + 2 * self.PILL_GAP
+            return QSize(2 * CARD_PAD_X + max(text, pills), 2 * CARD_PAD_Y + lines + bands)
         return QSize(2 * CARD_PAD_X + text + self.COL_GAP + pills, fonts.card_height())
 
     def _narrator_size(self) -> QSize:
@@ -815,13 +855,14 @@ class SeatRing(QWidget):
         text."""
         col, fonts = self.colours(), self.fonts()
         rect = self.seat_rect(v.seat)
-        column = self._layout()[4]
+        column, stacked = self._layout()[4:6]
         out: list[tuple[str, str, QRectF, QFont, str, str | None]] = []
         x, y = rect.left() + CARD_PAD_X, rect.top() + CARD_PAD_Y
-        text_w = rect.width() - 2 * CARD_PAD_X - self.COL_GAP - column
+        text_w = rect.width() - 2 * CARD_PAD_X - (0 if stacked else self.COL_GAP + column)
         name_h, role_h = fonts.line(fonts.name_px), fonts.line(fonts.role_px)
-        y += (rect.height() - 2 * CARD_PAD_Y - name_h - 1 - role_h) / 2
         band_h = fonts.band_height()
+        if not stacked:  # the texts in the middle of the card's height, beside the pills
+            y += (rect.height() - 2 * CARD_PAD_Y - name_h - 1 - role_h) / 2
         # the number, in a badge at the start of the name's line
         nf = fonts.number()
         d = self._badge_width(fonts)
@@ -850,6 +891,8 @@ class SeatRing(QWidget):
         rows = self._pill_rows(widths, column)
         px0 = rect.right() - CARD_PAD_X - column
         py = rect.top() + (rect.height() - 2 * band_h - self.PILL_GAP) / 2
+        if stacked:  # two rows under the texts, from the card's reading start
+            px0, py = x, y + name_h + 1 + role_h + self.PILL_GAP
         struck = QFont(tf)
         struck.setStrikeOut(True)
         for row in rows:

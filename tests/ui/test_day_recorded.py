@@ -195,8 +195,7 @@ def test_nothing_is_editable_once_the_game_is_over(table):
 
 @pytest.fixture
 def classic_day(table):
-    c = table.c
-    to_first_day(c, "classic", {})
+    to_first_day(table, "classic", {})
     table.w.refresh()
     return table
 
