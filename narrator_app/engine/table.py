@@ -174,12 +174,7 @@ HOOK_FILTER: list[Callable[[Any, list[Any]], tuple[Any, ...]]] = []
 def hooks_in_play(scenario: Any, hooks: list[Any]) -> tuple[Any, ...] | list[Any]:
     """``hooks`` less those of an ability kind ``scenario`` has no use for (the filter of
     :data:`HOOK_FILTER`); all of them while no filter is plugged. The filter's answer is
-    kept with the scenario under the list's id while the list keeps its length."""
-    cache = scenario.__dict__.get("_hooks_in_play")
-    if cache is not None:
-        found = cache.get(id(hooks))
-        if found is not None and found[0] == len(hooks):
-            return found[1]
+    kept in the scenario's table under the list's id while the list keeps its length."""
     return HOOK_FILTER[0](scenario, hooks) if HOOK_FILTER else hooks
 
 

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING, Literal
 from pydantic import BaseModel, ConfigDict, model_validator
 
 from ..state import ALIVE, GameState, PhaseRecord, Player
+from . import registry
 from .night_shot import shot_fails_on
 from .params import params_as
 from .registry import KINDS, Kind, get_kind, register, stage_effects
@@ -100,9 +101,9 @@ def armoured_roles(scenario: Scenario) -> frozenset[str]:
     and those whose kind's params model has a ``day_armour`` (the takavar guard's); kept
     with the scenario while the registry does not change (the others never look up their
     params for an armour)."""
-    plugged = stage_effects()  # a new object whenever a kind is registered
     cache = scenario.__dict__.get("_armoured_roles")
-    if cache is None or cache[0] is not plugged:
+    if cache is None or cache[0] is not registry.stage_cache:  # None: kinds changed
+        plugged = stage_effects()  # a new object whenever a kind is registered
         found = frozenset(
             r.id for r in scenario.roles
             if r.ability_kind == "armour" or (

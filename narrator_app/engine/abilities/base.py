@@ -19,6 +19,7 @@ from ..errors import IllegalAction
 from ..scenario import Scenario
 from ..state import ALIVE, GameState, Player
 from ..table import HOOK_FILTER, seat_of, withdrew_now
+from . import registry
 from .params import params_of
 from .registry import KINDS, Kind, TeamPart, stage_effects
 
@@ -118,7 +119,7 @@ def team_value(st: GameState) -> dict[str, Any]:
     return v if isinstance(v, dict) else {}
 
 
-@dataclass(eq=False)
+@dataclass(eq=False, slots=True)
 class InPlay:
     """The one table of what a game of a scenario can use (:func:`in_play`): ``kinds`` (its
     roles' kinds and those whose team actions a club boss's card brings), and what every
@@ -139,9 +140,9 @@ def in_play(scenario: Scenario) -> InPlay:
     scenario (the scenario keeps it) and again when the registry changes; every hook list
     reads it (the night's stages, :func:`kinds_with`, :func:`hooks_in_play` for the exit,
     dawn and day-end hooks)."""
-    plugged = stage_effects()
     table = scenario.__dict__.get("_in_play")
-    if table is None or table.plugged is not plugged:
+    if table is None or table.plugged is not registry.stage_cache:  # None: kinds changed
+        plugged = stage_effects()
         kinds = frozenset({r.ability_kind for r in scenario.roles}
                           | {p.kind for p in team_parts(scenario).values()})
         stages = {stage: tuple(k for k in found if k.name in kinds)

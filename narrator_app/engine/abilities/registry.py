@@ -409,7 +409,9 @@ def unregister_win(name: str) -> None:
 # ---------------------------------------------------------------------------------------
 # the registry's interface
 # ---------------------------------------------------------------------------------------
-_stage_cache: dict[str, tuple[Kind, ...]] | None = None
+#: :func:`stage_effects`' answer, None after a kind is registered or removed (then made anew):
+#: a table kept per scenario compares its own marker with it to know it is still good.
+stage_cache: dict[str, tuple[Kind, ...]] | None = None
 
 
 def kind_names() -> tuple[str, ...]:
@@ -490,34 +492,34 @@ def register(kind: Kind) -> Kind:
     Raises:
         ValueError: the name is taken or empty, or its stage is not a night stage.
     """
-    global _stage_cache
+    global stage_cache
     if not kind.name or kind.name in KINDS:
         raise ValueError(f"ability kind name {kind.name!r} is empty or taken")
     if (kind.effect or kind.every_night) is not None and kind.stage not in NIGHT_STAGE_NAMES:
         raise ValueError(f"unknown night stage {kind.stage!r}")
     KINDS[kind.name] = kind
-    _stage_cache = None
+    stage_cache = None
     return kind
 
 
 def unregister(name: str) -> None:
     """Remove a kind :func:`register` added (a test's toy kind); a shipped kind stays."""
-    global _stage_cache
+    global stage_cache
     k = KINDS.get(name)
     if k is not None and (k.check is not None or k.effect is not None
                           or k.every_night is not None):
         del KINDS[name]
-        _stage_cache = None
+        stage_cache = None
 
 
 def stage_effects() -> dict[str, tuple[Kind, ...]]:
     """Night stage → the registered kinds whose effect runs after it (the shipped kinds'
     effects are the stages' own)."""
-    global _stage_cache
-    if _stage_cache is None:
+    global stage_cache
+    if stage_cache is None:
         out: dict[str, list[Kind]] = {}
         for k in KINDS.values():
             if (k.effect is not None or k.every_night is not None) and k.stage is not None:
                 out.setdefault(k.stage, []).append(k)
-        _stage_cache = {s: tuple(v) for s, v in out.items()}
-    return _stage_cache
+        stage_cache = {s: tuple(v) for s, v in out.items()}
+    return stage_cache
