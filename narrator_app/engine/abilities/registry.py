@@ -188,6 +188,10 @@ class OptionSpec:
     #: With ``kinds``: ``state`` → the most of each kind one value may hold (the war guns
     #: in stock); a kind not named: no cap.
     kind_caps: Callable[[Any], dict[str, int]] | None = field(default=None, compare=False)
+    #: Up to ``seats`` seats, each place after the first depending on the seats before it
+    #: (the soldier's shot: only after a city recipient): ``(picked, seat)`` → a value
+    #: naming ``seat`` after ``picked``, asked of the rules for the next place's legal seats.
+    follow_probe: Callable[[list[int], int], Any] | None = field(default=None, compare=False)
 
 
 #: The night's resolution (``night.resolve_night``, set when :mod:`night` loads): a kind
