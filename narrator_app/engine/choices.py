@@ -309,10 +309,16 @@ def _role_step(st: GameState, key: str, kind: str, add: AddStep, disabled: dict[
         return
     why = disabled.get(p.seat)
     if why is None:
-        add(key, "input", key, [p.seat])
+        step = add(key, "input", key, [p.seat])
     elif dummy_on:
-        add(key, "dummy", key, [p.seat], why,
-            why == "blocked" and st.rules.get("blocked_shown_x", True))
+        step = add(key, "dummy", key, [p.seat], why,
+                   why == "blocked" and st.rules.get("blocked_shown_x", True))
+    else:
+        return
+    k = KINDS.get(kind)
+    words = k.words(st, key, st.scenario.role(key).name) if k and k.words else None
+    if words is not None:  # the kind's words tonight (the witch without a victim)
+        step.say, step.gesture = words
 
 
 def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:

@@ -135,6 +135,10 @@ class Kind:
     #: ``marks(st, player)`` the ring's standing (seat, token) pairs of a card, shown in
     #: every phase (the lovers cupid made, club_scenarios 7.6).
     marks: Callable[..., list[tuple[int, str]]] | None = field(default=None, compare=False)
+    #: ``words(st, key, name)`` the role's step's (say, gesture) tonight instead of the
+    #: file's, or None to keep the file's (``name``: the role's name; the witch on a night
+    #: without a victim, club_scenarios 7.10 C2).
+    words: Callable[..., tuple[Any, Any] | None] | None = field(default=None, compare=False)
     #: ``no_pass(st, key)`` True when the role's step may not be passed now (no «none»
     #: option: cupid's lovers on the first night, the hunter's shot unless he may pass).
     no_pass: Callable[..., bool] | None = field(default=None, compare=False)
