@@ -56,10 +56,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         shooter = rng.choice(step.seats)
         target = rng.choice([s for s in opt.legal_seats() if s != shooter])
         return step.key, opt.value([shooter, target])
-    if opt.follow is not None:  # each place after the first from its own legal seats
-        seats = _followed(opt, rng)
-    else:
-        seats = rng.sample(opt.legal_seats(), opt.seats) if opt.seats > 0 else []
+    seats = _followed(opt, rng) if opt.follow is not None else _sampled(opt, rng)
     role = side = None
     if opt.role_guess:
         role = rng.choice(_roles(st, opt))
@@ -67,6 +64,11 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
     return step.key, opt.value(seats, role, side, **extra)
+
+
+def _sampled(opt: Option, rng: random.Random) -> list[int]:
+    """``opt.seats`` distinct legal seats (none for an option without seats)."""
+    return rng.sample(opt.legal_seats(), opt.seats) if opt.seats > 0 else []
 
 
 def _followed(opt: Option, rng: random.Random) -> list[int]:
