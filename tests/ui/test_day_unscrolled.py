@@ -158,6 +158,9 @@ def open_by_click(t, box) -> None:
 #: The night step that summons two players to the next day's interrogation (Bazpors): taken
 #: on its first legal seats, so that the busiest day has the interrogation.
 SUMMONS = "interrogator"
+#: The representatives' election step (club_scenarios 4.8): an elected player leaves in
+#: Night 1, so that the next day's procedure starts with the by-election of his slot (C20).
+ELECTION = "election"
 
 
 def record_night_step(c, cur) -> None:
@@ -172,18 +175,23 @@ def record_night_step(c, cur) -> None:
 def to_first_day(t, scenario: str, rules: dict) -> None:
     """The reference table of ``scenario`` up to its first day with a vote after a night
     (night steps: :func:`record_night_step`; a day procedure on the way, Capo's gun, walked
-    in the window by :func:`procedure_day`)."""
+    in the window by :func:`procedure_day`; the representatives' election too, after which
+    the first elected leaves the table in the night, so that the busiest day starts with a
+    by-election)."""
     c = t.c
     scen = load_scenario(scenario)
     names = SCRIPT.NAMES["fa" if c.lang == "fa" else "en"][: scen.reference_size]
     assert c.new_game(Setup(scenario, names, rules), list(scen.roster_for(scen.reference_size)))
-    seen_night = False
+    seen_night, leaving = False, []
     for _ in range(60):
         st = c.state
         seen_night = seen_night or st.phase == "night"
         if seen_night and st.phase == "day" and (
                 "votes" in {s.key for s in c.choices().steps} or day_procedure(st) is not None):
             return  # a day with a vote, or with a day procedure (the representatives)
+        if st.phase == "night" and leaving:  # a representative leaves: tomorrow's by-election
+            assert c.withdraw(leaving.pop()), c.last_error
+            t.by_election = True
         cur = c.choices().current
         if st.phase in ("night", "intro_night") and cur is not None:
             record_night_step(c, cur)
@@ -191,6 +199,7 @@ def to_first_day(t, scenario: str, rules: dict) -> None:
         proc = day_procedure(st) if st.phase == "day" else None
         if proc is not None and proc[0] not in st.choices:
             procedure_day(t, proc)
+            leaving = procedure_picked(c.state, ELECTION)[:1]  # (Capo's gun: none)
         assert c.end_phase(), c.last_error
     raise AssertionError("no day with a vote")
 
@@ -396,6 +405,8 @@ def procedure_steps_day(t) -> None:
         qtbot_enter(t)  # Enter records the step (its confirming button)
         assert key in c.state.choices, (key, c.last_error)
     assert c.state.choices.get("accused") is not None, seen  # the accusations were walked
+    if getattr(t, "by_election", False):  # a representative left yesterday: his slot first
+        assert seen[0] == ELECTION and len(set(c.state.choices[ELECTION])) == 2, seen
     accused = sorted(set(procedure_picked(c.state, "accused")))
     check(t, "the accused: the vote", "votes")
     focus_on(t, None)  # the accused are clicked into the vote as on any day: seats
