@@ -100,6 +100,11 @@ class Option:
     seat_kinds: dict[int, tuple[str, ...]] = field(default_factory=dict)
     #: With ``kinds``: the most of each kind one value may hold (a kind missing: no cap).
     kind_caps: dict[str, int] = field(default_factory=dict)
+    #: Each place after the first depends on the seats picked before it (the soldier's
+    #: shot, only after a city recipient): ``picked`` → each seat's legality at the next
+    #: place, asked of the rules; None: ``targets`` at every place.
+    follow: Callable[[list[int]], dict[int, IllegalAction | None]] | None = field(
+        default=None, compare=False, repr=False)
 
     def value(
         self,
@@ -125,6 +130,8 @@ class Option:
         option with ``slots``; else ``targets``)."""
         if self.slots and len(picked) < len(self.slots):
             return self.slots[len(picked)]
+        if self.follow is not None and picked:
+            return self.follow(list(picked))
         return self.targets
 
 
@@ -302,10 +309,16 @@ def _role_step(st: GameState, key: str, kind: str, add: AddStep, disabled: dict[
         return
     why = disabled.get(p.seat)
     if why is None:
-        add(key, "input", key, [p.seat])
+        step = add(key, "input", key, [p.seat])
     elif dummy_on:
-        add(key, "dummy", key, [p.seat], why,
-            why == "blocked" and st.rules.get("blocked_shown_x", True))
+        step = add(key, "dummy", key, [p.seat], why,
+                   why == "blocked" and st.rules.get("blocked_shown_x", True))
+    else:
+        return
+    k = KINDS.get(kind)
+    words = k.words(st, key, st.scenario.role(key).name) if k and k.words else None
+    if words is not None:  # the kind's words tonight (the witch without a victim)
+        step.say, step.gesture = words
 
 
 def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
@@ -684,6 +697,9 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
         targets = {s: None if any(sl[s] is None for sl in slots) else slots[0][s]
                    for s in slots[0]}
     seat_kinds = _seat_kinds(st, key, spec, wrap, targets)
+    fp = spec.follow_probe
+    follow = None if fp is None else (
+        lambda picked: _per_seat(st, key, lambda s: wrap(fp(picked, s))))
 
     def build(seats: list[int], role: str | None, side: Any, kinds: Any = (), **kw: Any) -> Any:
         if spec.kinds:  # one word per seat (a gun's type)
@@ -692,7 +708,7 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
 
     opt = Option(spec.name, seats=spec.seats, role_guess=spec.role_guess, targets=targets,
                  build=build, kinds=spec.kinds, up_to=spec.seats > 1 and not spec.exact,
-                 slots=slots, seat_kinds=seat_kinds,
+                 slots=slots, seat_kinds=seat_kinds, follow=follow,
                  kind_caps=spec.kind_caps(st) if spec.kind_caps is not None else {})
     whole = [e for e in targets.values() if e is not None]
     if whole and len(whole) == len(targets) and all(

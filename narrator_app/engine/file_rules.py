@@ -34,6 +34,14 @@ class FileRule(HouseRule):
     mapping: tuple[tuple[str, Any], ...] = ()
     #: a day procedure's setting (no role, no kind): :func:`procedure_setting` reads it
     procedure: str = ""
+    #: the words of each value (the entry's ``labels``): value as written → ``Text``
+    labels: tuple[tuple[str, Any], ...] = ()
+
+    def value_text(self, value: Any, lang: str) -> str | None:
+        """The file's words for ``value`` in ``lang`` (``fa`` / ``en``), or None when the
+        file gives none (a bool, a number)."""
+        text = dict(self.labels).get(str(value))
+        return getattr(text, lang) if text is not None else None
 
     def param_value(self, value: Any) -> Any:
         """The parameter's value for the house rule's ``value`` (the entry's ``map``)."""
@@ -133,7 +141,8 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
         if e.procedure is not None and e.param is not None and e.values:
             out[e.key] = FileRule(e.key, tuple(e.values), {scen.family: e.default}, "scenario",
                                   e.source, param=e.param, name=e.name,
-                                  procedure=e.procedure)
+                                  procedure=e.procedure,
+                                  labels=tuple((e.labels or {}).items()))
             continue
         if e.role is None or e.param is None or not scen.has_role(e.role):
             continue
@@ -151,6 +160,7 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
             name=e.name,
             base=tuple(role.params.items()),
             mapping=tuple((e.map or {}).items()),
+            labels=tuple((e.labels or {}).items()),
         )
     return out
 
@@ -192,6 +202,7 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
         if e.key in seen:
             out.append((f"{where}.key", f"the house rule {e.key!r} is listed twice"))
         seen.add(e.key)
+        out += _label_problems(e, where)
         if e.procedure is not None:
             out += _procedure_problems(scen, e, where)
             continue
@@ -228,6 +239,22 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
         if not rule.check(e.default):
             out.append((f"{where}.default", f"{e.default!r} is not allowed (a value of "
                         f"{kind}.{e.param}" + (", one of values)" if e.values else ")")))
+    return out
+
+
+def _label_problems(e: Any, where: str) -> list[tuple[str, str]]:
+    """The entry's ``labels``: words (fa, en) for every word value of its ``values`` (the
+    house-rules dialog shows them, never the raw word), and none for a value not offered."""
+    out: list[tuple[str, str]] = []
+    labels = e.labels or {}
+    offered = {str(v) for v in e.values or []}
+    for j, v in enumerate(e.values or []):
+        if isinstance(v, str) and v not in labels:
+            out.append((f"{where}.labels", f"the value {v!r} (values.{j}) needs its words: "
+                        f"labels.{v} = {{ fa = ..., en = ... }}"))
+    for k in labels:
+        if k not in offered:
+            out.append((f"{where}.labels.{k}", f"{k!r} is not one of values"))
     return out
 
 

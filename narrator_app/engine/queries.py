@@ -501,6 +501,15 @@ def procedure_counts_votes(st: GameState) -> bool:
         "terror" not in st.choices)
 
 
+def day_vote_on(st: GameState) -> str:
+    """What today's vote (the day panel's vote box) is on: ``defense`` (the defence vote,
+    rules_spec 1.3), or, on a day a procedure holds that counts its own vote, the step whose
+    picks it is on (:attr:`DayProcedure.vote_on`: the representatives' ``accused``,
+    club_scenarios 4.8). The window titles the box by it."""
+    proc = procedure_today(st)
+    return proc.vote_on if proc is not None and proc.votes and proc.vote_on else "defense"
+
+
 def procedure_targets(st: GameState, picked: list[int]) -> dict[int, IllegalAction | None]:
     """Each seat (1-based) → None when it may be today's procedure's next pick after
     ``picked`` (seats already picked, in order), else the engine's refusal; {} when no

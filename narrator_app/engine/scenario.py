@@ -154,6 +154,10 @@ class FileRuleDef(BaseModel):
     #: words over a kind's parameter: ``{ two = 2, every_night = "unlimited" }``; a bool
     #: value is looked up as ``true`` / ``false``); a value not listed is the parameter's own
     map: dict[str, Any] | None = None
+    #: the words of each value in the house-rules dialog (``fa``, ``en``), by the value as
+    #: written in ``values`` (a number as its digits); every word value needs its words
+    #: (``scenario check``), a bool or a number is shown as itself
+    labels: dict[str, Text] | None = None
     source: str = Field(default="", max_length=MAX_TEXT_CHARS)
 
 

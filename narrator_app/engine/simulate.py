@@ -56,7 +56,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         shooter = rng.choice(step.seats)
         target = rng.choice([s for s in opt.legal_seats() if s != shooter])
         return step.key, opt.value([shooter, target])
-    seats = rng.sample(opt.legal_seats(), opt.seats) if opt.seats > 0 else []
+    seats = _followed(opt, rng) if opt.follow is not None else _sampled(opt, rng)
     role = side = None
     if opt.role_guess:
         role = rng.choice(_roles(st, opt))
@@ -64,6 +64,23 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
     return step.key, opt.value(seats, role, side, **extra)
+
+
+def _sampled(opt: Option, rng: random.Random) -> list[int]:
+    """``opt.seats`` distinct legal seats (none for an option without seats)."""
+    return rng.sample(opt.legal_seats(), opt.seats) if opt.seats > 0 else []
+
+
+def _followed(opt: Option, rng: random.Random) -> list[int]:
+    """Up to ``opt.seats`` seats, each legal after those before it (``Option.follow``);
+    fewer when no seat is legal at the next place."""
+    seats: list[int] = []
+    while len(seats) < opt.seats:
+        legal = [s for s, e in opt.targets_at(seats).items() if e is None and s not in seats]
+        if not legal:
+            break
+        seats.append(rng.choice(legal))
+    return seats
 
 
 def _roles(st: GameState, opt: Option) -> list[str]:

@@ -341,6 +341,14 @@ class CountRow(QWidget):
         return parse_count(self.edit.text())
 
 
+def vote_title(on: str) -> str:
+    """The vote box's title for what today's vote is on (the engine's ``day_vote_on``):
+    the representatives' vote on the accused (club_scenarios 4.8), else the defence vote."""
+    if on == "accused":
+        return translate("Ravi", "Vote on the accused")
+    return translate("Ravi", "Defense vote")
+
+
 class DayPanel(QWidget):
     """The day's procedure (see the module docstring)."""
 
@@ -512,6 +520,14 @@ class DayPanel(QWidget):
         lay.addLayout(row)
         return label, button
 
+    def _vote_on(self) -> str:
+        """What today's vote is on (the engine's :func:`day_vote_on`; ``defense`` before a
+        game)."""
+        from narrator_app.engine import day_vote_on
+
+        st = self.c.state
+        return day_vote_on(st) if st is not None else "defense"
+
     def retranslate(self) -> None:
         """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
         rendered by ``refresh()`` in the controller's language."""
@@ -523,7 +539,7 @@ class DayPanel(QWidget):
         self.intro_note.setText(translate(
             "Ravi", "Introductions: each player speaks in turn. No vote and no challenge today."
         ))
-        set_folded(self.vote_box, is_folded(self.vote_box), translate("Ravi", "Defense vote"))
+        set_folded(self.vote_box, is_folded(self.vote_box), vote_title(self._vote_on()))
         self.vote_hint.setText(
             translate("Ravi", "Click each nominee on the table, then type the votes.")
         )
@@ -721,7 +737,9 @@ class DayPanel(QWidget):
             and not self.procedure.holds()  # the representatives' one vote decides
         )
         # folded: each vote box keeps its title and its result in one line
-        votes_title = translate("Ravi", "Defense vote")
+        from narrator_app.engine import day_vote_on
+
+        votes_title = vote_title(day_vote_on(st))  # the engine says what the vote is on
         if votes is None and section != "votes":  # the threshold on the folded title line
             votes_title = fill("%1 — %2", votes_title, self.threshold_label.text())
         self.defense_label.setVisible(bool(self.defense_label.text())

@@ -317,7 +317,7 @@ class RuleEditor(QWidget):
             choices = (list(v) if isinstance(v, tuple) else []
                        if v == "param" else ["mafia_count", *range(1, 7)])
             for c in choices:
-                self.combo.addItem(value_label(c, lang), c)
+                self.combo.addItem(self._label(c), c)
             self.combo.currentIndexChanged.connect(self.changed)
             lay.addWidget(self.combo, 1)
             if "fixed:N" in choices:
@@ -329,6 +329,13 @@ class RuleEditor(QWidget):
                 self.combo.currentIndexChanged.connect(self._sync_fixed)
                 self._sync_fixed()
         lay.addStretch(1)
+
+    def _label(self, value: Any) -> str:
+        """A value in words: a scenario file's own rule's words from the file (its
+        ``labels``), else the dialog's (:func:`value_label`)."""
+        own = getattr(self.rule, "value_text", None)
+        text = own(value, self.lang) if own is not None else None
+        return text if text else value_label(value, self.lang)
 
     def _sync_fixed(self) -> None:
         if self.spin is not None and self.combo is not None:
@@ -346,7 +353,7 @@ class RuleEditor(QWidget):
             else:
                 idx = self.combo.findData(value)
                 if idx < 0:  # a number not in the list (a scenario override)
-                    self.combo.addItem(value_label(value, self.lang), value)
+                    self.combo.addItem(self._label(value), value)
                     idx = self.combo.count() - 1
                 self.combo.setCurrentIndex(idx)
             self._sync_fixed()

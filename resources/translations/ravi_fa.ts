@@ -1593,6 +1593,7 @@
     </message>
     <message>
         <source>max %1</source>
+        <extracomment>The widgets a narrator types text or numbers into: the focus is not taken from them.</extracomment>
         <translation>تا %1</translation>
     </message>
     <message>
@@ -1606,6 +1607,10 @@
     <message>
         <source>Defense vote</source>
         <translation>رأی‌گیری دفاع</translation>
+    </message>
+    <message>
+        <source>Vote on the accused</source>
+        <translation>رأی‌گیری متهمان</translation>
     </message>
     <message>
         <source>Click each nominee on the table, then type the votes.</source>
@@ -2955,7 +2960,7 @@
     </message>
     <message>
         <source>speaks</source>
-        <extracomment>mark kind -&gt; (ink, pill colour)</extracomment>
+        <extracomment>The least share of the ring&apos;s width the table&apos;s centre keeps when the cards can be shaped for it (two columns of side-by-side cards leave it thin: the pills go under the texts instead; issue 23, the trial&apos;s ten seats). mark kind -&gt; (ink, pill colour)</extracomment>
         <translation>صحبت</translation>
     </message>
     <message>

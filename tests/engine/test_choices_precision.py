@@ -56,7 +56,11 @@ def _values(st, opt: Option, rng: random.Random) -> list:
         return [opt.value(list(c)) for c in rng.sample(combos, min(len(combos), PER_OPTION))]
     legal = opt.legal_seats()
     out = [opt.value([s]) for s in legal] if (opt.seats == 1 or opt.up_to) else []
-    if opt.seats > 1:
+    if opt.seats == 2 and opt.follow is not None:  # the second place after the first
+        pairs = [(a, b) for a in legal for b, e in opt.targets_at([a]).items()
+                 if e is None and b != a]
+        out += [opt.value(list(c)) for c in rng.sample(pairs, min(len(pairs), PER_OPTION))]
+    elif opt.seats > 1:
         combos = list(itertools.combinations(legal, opt.seats))
         out += [opt.value(list(c)) for c in rng.sample(combos, min(len(combos), PER_OPTION))]
     return out
@@ -117,14 +121,8 @@ def test_every_offered_value_is_accepted(scenario: str) -> None:
     assert tried > 50
 
 
-#: namayande's soldier's bullet (``give_bullet``: a mafia recipient is refused
-#: ``not_available``) is still offered to every living seat: left out here until its kind
-#: offers only what it takes (issue 22 leftover).
-DRIVEN = tuple(c for c in CLUB if c != "namayande")
-
-
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(scenario=hs.sampled_from(DRIVEN), seed=hs.integers(0, 10_000), big=hs.booleans())
+@given(scenario=hs.sampled_from(CLUB), seed=hs.integers(0, 10_000), big=hs.booleans())
 def test_random_club_games_never_stall_on_a_refusal(scenario: str, seed: int,
                                                      big: bool) -> None:
     scen = load_scenario(scenario)
@@ -231,3 +229,30 @@ def test_a_role_guess_names_only_guessable_roles() -> None:
     assert "mafia_boss" not in roles and "plain_citizen" not in roles and roles
     for r in roles:
         assert _refusal(g.state, "mafia", nato.value([4], r)) is None
+
+
+def test_the_soldier_s_shot_is_offered_only_after_a_city_recipient() -> None:
+    """namayande's soldier (4.6): the bullet goes to any living player but himself; a city
+    recipient may then shoot anyone living but himself; after a mafia recipient no seat is
+    offered (the engine refuses his shot ``not_available``): the bullet is given alone."""
+    from narrator_app.engine import toggle_pick
+
+    g = Game(Setup("namayande", tuple(f"P{i}" for i in range(1, 13)), {}))
+    roster = g.scenario.roster_for(12, None)
+    g.deal(roster)
+    soldier, don = roster.index("soldier") + 1, roster.index("don") + 1
+    city = next(s for s, r in enumerate(roster, 1) if r == "plain_citizen")
+    g.end_phase()  # the intro day
+    g.end_phase()  # the intro night
+    g.step("election", [11, 12])
+    g.end_phase()  # day 1: the representatives elected (4.7)
+    assert g.state.phase == "night"
+    give = next(o for o in options_for(g.state, "soldier") if o.name == "give")
+    assert give.legal_seats() == [s for s in range(1, 13) if s != soldier]
+    after_don = give.targets_at([don])
+    assert all(e is not None and e.code == "not_available" for e in after_don.values())
+    assert isinstance(toggle_pick(give, [don], city), IllegalAction)
+    assert [s for s, e in give.targets_at([city]).items() if e is None] == [
+        s for s in range(1, 13) if s not in (city,)]
+    assert _refusal(g.state, "soldier", give.value([don])) is None
+    assert _refusal(g.state, "soldier", give.value([city, don])) is None

@@ -242,3 +242,18 @@ def test_a_value_outside_the_rule_is_refused_at_set_up() -> None:
         Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11)),
                    {"bz_trade_invulnerable": "sometimes"}))
     assert exc.value.code == "bad_script"
+
+
+def test_a_word_value_without_its_words_is_a_fault(tmp_path: Path) -> None:
+    """Each word value of a file's own rule has its words (``labels``, fa and en) for the
+    house-rules dialog; a label for a value not offered is a fault too."""
+    src = (scenarios_dir() / "capo.toml").read_text("utf-8")
+    line = next(x for x in src.splitlines() if x.startswith("labels = { any = "))
+    (tmp_path / "capo.toml").write_text(src.replace(line + "\n", "", 1), "utf-8")
+    problems = check_scenario_file(tmp_path / "capo.toml")
+    assert any("'self'" in f.reason and "needs its words" in f.reason for f in problems)
+    (tmp_path / "capo.toml").write_text(src.replace(
+        line, line.replace("self = {", "himself = {"), 1), "utf-8")
+    problems = check_scenario_file(tmp_path / "capo.toml")
+    assert any("'himself' is not one of values" in f.reason for f in problems), problems
+    assert check_scenario_file(scenarios_dir() / "capo.toml") == []

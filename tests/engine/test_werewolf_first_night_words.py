@@ -43,3 +43,33 @@ def test_with_a_first_night_kill_the_file_s_words_stay() -> None:
     file_step = next(d for d in load_scenario("werewolf").night if d.key == "mafia")
     step = _team_step(_game({}))
     assert step.say == file_step.say and step.gesture == file_step.gesture
+
+
+def _witch_step(g: Game):
+    return next(s for s in legal_choices(g.state).steps if s.key == "witch")
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_the_witch_is_told_there_is_no_victim_on_a_night_without_a_kill(lang: str) -> None:
+    """The file's witch line shows her «tonight's victim»; on a night the team may not
+    shoot the engine's words replace it and say there is no victim (7.10 C2, 7.6)."""
+    scen = load_scenario("werewolf")
+    file_step = next(d for d in scen.night if d.key == "witch")
+    g = _game({"ww_first_night_kill": False})
+    step = _witch_step(g)
+    say, gesture = getattr(step.say, lang), getattr(step.gesture, lang)
+    assert say != getattr(file_step.say, lang) and gesture != getattr(file_step.gesture, lang)
+    assert ("no victim" in say) if lang == "en" else ("قربانی‌ای نیست" in say)
+    assert ("tonight's victim" not in say) if lang == "en" else ("قربانی امشب" not in say)
+    assert getattr(scen.role("witch").name, lang) in say
+    g.step("cupid", {"lovers": [3, 4]})
+    g.end_phase()  # Night 1: no victim
+    g.end_phase()  # Day 1
+    step = _witch_step(g)
+    assert (step.say, step.gesture) == (file_step.say, file_step.gesture)  # Night 2
+
+
+def test_with_a_first_night_kill_the_witch_s_file_words_stay() -> None:
+    file_step = next(d for d in load_scenario("werewolf").night if d.key == "witch")
+    step = _witch_step(_game({}))
+    assert (step.say, step.gesture) == (file_step.say, file_step.gesture)

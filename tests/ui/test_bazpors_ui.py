@@ -256,3 +256,64 @@ def test_under_extra_defenders_the_two_join_the_day_s_defence(window, controller
     t.type_count(10, "6")
     t.press("confirmVotes")
     assert c.state.day.defense == [2, 9, 10], c.last_error
+
+
+DEAL_13 = ["mafia_boss", "nato", "charlatan", "simple_mafia", "detective", "doctor",
+           "researcher", "invulnerable", "interrogator", "sniper", "plain_citizen",
+           "plain_citizen", "plain_citizen"]
+
+
+def test_bazpors_at_its_largest_table_to_a_city_win(window, controller, table):
+    """13 seats (the simple mafia and the sniper): the sniper's one bullet takes the simple
+    mafia, the mafia's shot lands; three votes remove the boss, the charlatan and NATO."""
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 14))), DEAL_13)
+    assert len(c.state.players) == 13 == load_scenario("bazpors").roster.max_players
+    t.press("endDay")
+    t.press("endNight", panel)
+    t.press("endDay")
+
+    assert [r.key for r in panel.rows] == [
+        "researcher", "mafia", "trade_announcement", "charlatan", "detective", "doctor",
+        "sniper", "interrogator"]
+    t.night("researcher", "none")
+    t.night("mafia", "shot", 11)
+    t.night("charlatan", "none")
+    t.night("detective", "inquire", 4)
+    t.night("doctor", "save", 5)
+    t.night("sniper", "shoot", 4)
+    t.night("interrogator", "none")
+    t.press("endNight", panel)
+    st = c.state
+    assert (st.phase, st.number) == ("day", 2) and st.winner is None, c.last_error
+    assert not st.player(4).alive and not st.player(11).alive and st.player(10).alive
+    assert st.records[-1].private == {"detective": "mafia"}
+
+    t.vote_out(1, 6)  # eleven in the game
+    assert c.state.winner is None
+    t.press("endDay")
+    t.night("researcher", "none")
+    t.night("mafia", "shot", 12)
+    t.night("charlatan", "none")
+    t.night("detective", "inquire", 3)
+    t.night("doctor", "save", 5)
+    t.night("interrogator", "none")
+    t.press("endNight", panel)
+    assert not c.state.player(12).alive and c.state.winner is None, c.last_error
+
+    t.vote_out(3, 5)  # nine in the game
+    t.press("endDay")
+    t.night("researcher", "none")
+    t.night("mafia", "shot", 13)
+    assert "charlatan" not in [r.key for r in panel.rows]  # out of the game: not called
+    t.night("detective", "inquire", 2)
+    t.night("doctor", "save", 13)
+    t.night("interrogator", "none")
+    t.press("endNight", panel)
+    assert c.state.player(13).alive, c.last_error
+    t.vote_out(2, 5)  # eight in the game
+    st = c.state
+    assert st.winner == "city", c.last_error
+    assert st.winning_seats == list(range(5, 14))  # the city, the fallen too
+    assert window.winner_banner.isVisible()
+    assert tr("City") in window.winner_banner.text()

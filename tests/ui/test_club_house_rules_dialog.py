@@ -47,3 +47,41 @@ def test_the_don_s_recruitment_is_a_check_box(qtbot) -> None:
     assert combo.currentData() is True
     combo.setCurrentIndex(1)
     assert d.changes() == {"cp_recruit": False}
+
+
+def _own_combos(d, scen) -> list[tuple[str, QComboBox]]:
+    out = []
+    for key in scen.own_house_rules():
+        combo = d.findChild(QComboBox, f"rule_{key}")
+        if combo is not None:
+            out.append((key, combo))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_no_raw_value_word_shows_for_any_shipped_scenario(qtbot, lang: str) -> None:
+    """Every value of a scenario file's own house rule shows in words (the file's
+    ``labels`` in the dialog's language), never the raw word (``by_table_size``, ``self``)."""
+    import re
+
+    from narrator_app.engine import shipped_entries
+
+    snake, latin = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b"), re.compile(r"[A-Za-z]")
+    seen = 0
+    for entry in shipped_entries():
+        scen = load_scenario(entry.id)
+        d = HouseRulesDialog(scen, lang=lang)
+        qtbot.addWidget(d)
+        for key, combo in _own_combos(d, scen):
+            rule = scen.own_house_rules()[key]
+            for i in range(combo.count()):
+                value, text = combo.itemData(i), combo.itemText(i)
+                assert text and not snake.search(text), (entry.id, key, value, text)
+                if isinstance(value, str):
+                    assert text != value, (entry.id, key, value)
+                    assert text == rule.value_text(value, lang), (entry.id, key, value, text)
+                if lang == "fa":
+                    assert not latin.search(text), (entry.id, key, value, text)
+                seen += 1
+        d.close()
+    assert seen > 60

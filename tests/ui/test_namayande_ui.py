@@ -14,6 +14,8 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint
 
+from narrator_app.ui.texts import tr
+
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
 DEAL = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
@@ -50,6 +52,11 @@ def accuse_and_vote(t, a: int, b: int, out: int, n: int) -> None:
     t.press("procedureFire", t.w.day_panel)
     assert t.c.last_error == "", t.c.last_error
     assert t.w.day_panel.vote_box.isVisible()
+    # the box is titled by the day's procedure (the engine's day_vote_on), not «Defense vote»
+    title = t.w.day_panel.vote_box.title()
+    assert tr("Vote on the accused") in title and tr("Defense vote") not in title, title
+    if t.c.lang == "fa":
+        assert "رأی‌گیری متهمان" in title
     assert not t.w.day_panel.scroll_area.verticalScrollBar().isVisible()
     t.seat(out)
     t.type_count(out, str(n))

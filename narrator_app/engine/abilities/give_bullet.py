@@ -98,7 +98,10 @@ def _effect(n: Any, holder: Player, r: int) -> None:
 
 
 def _options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
+    """«Give»: the recipient (any living player but the holder), then, after a city
+    recipient only, the seat he shoots (a mafia recipient shoots nothing, 4.6)."""
     return [OptionSpec(VERB, seats=2, probe=lambda s: {VERB: s},
+                       follow_probe=lambda picked, s: {VERB: picked[0], SHOT: s},
                        build=lambda seats, role: {VERB: seats[0], SHOT: seats[1]}
                        if len(seats) > 1 else {VERB: seats[0]})]
 

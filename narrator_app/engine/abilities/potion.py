@@ -29,9 +29,12 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import IllegalAction
+from ..scenario import Text
+from ..state import GameState
 from ..table import require_alive, seat_of
 from .base import card_of, roles_of_kind
 from .checks import disabled_tonight
+from .night_shot import no_shot_tonight
 from .params import params_as
 from .registry import Kind, OptionSpec, register
 
@@ -187,6 +190,31 @@ def potion_form(params: BaseModel) -> str | None:
     return VICTIM_SHOWN if params.shows_victim else None
 
 
+#: The holder's words on a night the team may not shoot (:func:`no_shot_tonight`: werewolf's
+#: ``ww_first_night_kill = false``, club_scenarios 7.10 C2), instead of the file's «this is
+#: tonight's victim»; ``{role}`` is the role's name in the file.
+NO_VICTIM_SAY = Text(
+    fa="{role} بیدار شود. امشب قربانی‌ای نیست (شب اول کشتنی نیست)، پس درمانی هم نیست؛ "
+       "کسی را مسموم می‌کنی؟",
+    en="{role}, wake up. There is no victim tonight (no kill on the first night), so "
+       "nothing to heal; do you poison anyone?")
+NO_VICTIM_GESTURE = Text(
+    fa="به او نشان دهید که قربانی‌ای نیست (دست رد)؛ با اشاره به یک نفر زهر را نشان می‌دهد.",
+    en="Show her there is no victim (a wave of the hand); a point at one player for the "
+       "poison.")
+
+
+def potion_words(st: GameState, key: str, name: Text) -> tuple[Text, Text] | None:
+    """The (say, gesture) of step ``key`` (a role id whose holder is shown the victim,
+    ``shows_victim``) on a night the team may not shoot: there is no victim (7.10 C2);
+    None on any other night (the file's words stand). ``name``: the role's name."""
+    if not params_as(st, key, PotionParams).shows_victim or not no_shot_tonight(st):
+        return None
+    say = Text(fa=NO_VICTIM_SAY.fa.format(role=name.fa),
+               en=NO_VICTIM_SAY.en.format(role=name.en))
+    return say, NO_VICTIM_GESTURE
+
+
 def start_counters(params: Any) -> dict[str, Any]:
     """A potion card starts with both potions held."""
     return {"heal": True, "poison": True}
@@ -199,5 +227,5 @@ POTION = register(Kind(
     confirm_undo=True, params=PotionParams, trackers=(("heal", "held"), ("poison", "held")),
     name=KIND, check=check_potion, effect=potion_effect, whole_night=True,
     options=potion_options, start_counters=start_counters, tokens=potion_tokens,
-    signal_value=potion_signal, signal_form=potion_form,
+    signal_value=potion_signal, signal_form=potion_form, words=potion_words,
 ))

@@ -135,6 +135,10 @@ class Kind:
     #: ``marks(st, player)`` the ring's standing (seat, token) pairs of a card, shown in
     #: every phase (the lovers cupid made, club_scenarios 7.6).
     marks: Callable[..., list[tuple[int, str]]] | None = field(default=None, compare=False)
+    #: ``words(st, key, name)`` the role's step's (say, gesture) tonight instead of the
+    #: file's, or None to keep the file's (``name``: the role's name; the witch on a night
+    #: without a victim, club_scenarios 7.10 C2).
+    words: Callable[..., tuple[Any, Any] | None] | None = field(default=None, compare=False)
     #: ``no_pass(st, key)`` True when the role's step may not be passed now (no «none»
     #: option: cupid's lovers on the first night, the hunter's shot unless he may pass).
     no_pass: Callable[..., bool] | None = field(default=None, compare=False)
@@ -188,6 +192,10 @@ class OptionSpec:
     #: With ``kinds``: ``state`` → the most of each kind one value may hold (the war guns
     #: in stock); a kind not named: no cap.
     kind_caps: Callable[[Any], dict[str, int]] | None = field(default=None, compare=False)
+    #: Up to ``seats`` seats, each place after the first depending on the seats before it
+    #: (the soldier's shot: only after a city recipient): ``(picked, seat)`` → a value
+    #: naming ``seat`` after ``picked``, asked of the rules for the next place's legal seats.
+    follow_probe: Callable[[list[int], int], Any] | None = field(default=None, compare=False)
 
 
 #: The night's resolution (``night.resolve_night``, set when :mod:`night` loads): a kind

@@ -343,7 +343,7 @@ PROCEDURE = DayProcedure(
     NAME, "election", "club_scenarios 4.8, 4.10 C19-C24, 9.6 [PUBLIC:NM1, NM2, AG2, ND]",
     holds=holds, run=run, replaces=REPLACES, due=election_due,
     options=options, steps=day_steps, keys=("accused",), pick_step=pick_step,
-    pick_targets=pick_targets, picked=_picked, votes=True,
+    pick_targets=pick_targets, picked=_picked, votes=True, vote_on="accused",
 )
 if NAME not in DAY_PROCEDURES:
     register_procedure(PROCEDURE)

@@ -82,6 +82,9 @@ class DayProcedure:
     #: True when, once its picks are recorded, the day's ``votes`` step counts the votes
     #: among the seats it named (the representatives' accused)
     votes: bool = False
+    #: The step whose picks today's vote is on, as the window titles the vote box (the
+    #: representatives' ``accused``, club_scenarios 4.8); empty: the defence vote's title.
+    vote_on: str = ""
 
 
 NARRATOR_STEPS: dict[str, NarratorStep] = {}
