@@ -436,12 +436,20 @@ class NightPanel(QWidget):
             row.changeRequested.connect(self._reopen)
             self.list_lay.insertWidget(i, row)
             self.rows.append(row)
+        new_rows = self.rows[keep:]
         self.rows += tail
+        if new_rows and self.list_host.isVisible():
+            # shown and placed now, not on the next turn of the event loop: a picture of the
+            # panel taken at once (a screenshot right after a confirmation) has every row
+            for row in new_rows:
+                row.show()
+            self.list_lay.activate()
         if gone or len(self.rows) > keep + same_tail:
             # Tab: each row's «Change» in the list's order, before the picker (focus_chain.py)
             chain_after(self._list_anchor, [b for r in self.rows
                                             for b in r.findChildren(QPushButton)])
-        # after the layout has placed the new rows: the whole current step in view
+        # the whole current step in view: now, and again after the layout has settled
+        self._show_current(tries=0)
         QTimer.singleShot(0, self, self._show_current)  # dropped with the panel
 
     def _row_specs(self, ch: Choices) -> list[RowSpec]:

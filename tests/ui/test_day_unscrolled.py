@@ -1,7 +1,7 @@
 """The day never scrolls (issue 15: «a day layout that never scrolls at 1366×768 for any
 scenario, the current step in front, the rest collapsed»).
 
-For each of the six scenarios a whole day is walked as a narrator does it (ring clicks,
+For each shipped scenario a whole day is walked as a narrator does it (ring clicks,
 typed counts, buttons), at 1366×768 and on the smallest supported screen (1280×720). At
 every situation of the day (start, guns, status inquiry, votes typed, defense, exit vote,
 the Mayor, lottery, card, bomb codes, chaos, end of day) the day panel's scroll area shows
@@ -25,6 +25,7 @@ from narrator_app.engine import (
     day_procedure,
     day_step_now,
     load_scenario,
+    procedure_picked,
     procedure_targets,
 )
 from narrator_app.ui.day_extras import is_folded
@@ -32,12 +33,10 @@ from narrator_app.ui.day_extras import is_folded
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
 #: Scenarios this module's driver (``busiest_day``) cannot yet walk to their busiest day:
-#: Namayande's representatives (an election, accusations and one vote, no defence or exit
-#: vote), checked by its own window test (tests/ui/test_namayande_ui.py: every step of the
-#: representatives' day at 1366×768, 1280×720 and 1280×696). Capo's trust vote and gun,
-#: Werewolf's required lovers and the hunter's revenge, Bazpors' interrogation are walked
-#: below.
-NOT_YET_WALKED = {"namayande"}
+#: none. Capo's trust vote and gun, Werewolf's required lovers and the hunter's revenge,
+#: Bazpors' interrogation, Namayande's representatives (the engine's procedure steps: the
+#: election, the accusations, their one vote, a tie and its lottery) are walked below.
+NOT_YET_WALKED: set[str] = set()
 #: Every other shipped scenario, read from the catalogue (a new one is checked at once).
 SCENARIOS = tuple(s for s in available_scenarios() if s not in NOT_YET_WALKED)
 #: (width, height, language): the laptop size the README targets, and the smallest screen.
@@ -159,6 +158,9 @@ def open_by_click(t, box) -> None:
 #: The night step that summons two players to the next day's interrogation (Bazpors): taken
 #: on its first legal seats, so that the busiest day has the interrogation.
 SUMMONS = "interrogator"
+#: The representatives' election step (club_scenarios 4.8): an elected player leaves in
+#: Night 1, so that the next day's procedure starts with the by-election of his slot (C20).
+ELECTION = "election"
 
 
 def record_night_step(c, cur) -> None:
@@ -173,17 +175,23 @@ def record_night_step(c, cur) -> None:
 def to_first_day(t, scenario: str, rules: dict) -> None:
     """The reference table of ``scenario`` up to its first day with a vote after a night
     (night steps: :func:`record_night_step`; a day procedure on the way, Capo's gun, walked
-    in the window by :func:`procedure_day`)."""
+    in the window by :func:`procedure_day`; the representatives' election too, after which
+    the first elected leaves the table in the night, so that the busiest day starts with a
+    by-election)."""
     c = t.c
     scen = load_scenario(scenario)
     names = SCRIPT.NAMES["fa" if c.lang == "fa" else "en"][: scen.reference_size]
     assert c.new_game(Setup(scenario, names, rules), list(scen.roster_for(scen.reference_size)))
-    seen_night = False
+    seen_night, leaving = False, []
     for _ in range(60):
         st = c.state
         seen_night = seen_night or st.phase == "night"
-        if seen_night and st.phase == "day" and "votes" in {s.key for s in c.choices().steps}:
-            return
+        if seen_night and st.phase == "day" and (
+                "votes" in {s.key for s in c.choices().steps} or day_procedure(st) is not None):
+            return  # a day with a vote, or with a day procedure (the representatives)
+        if st.phase == "night" and leaving:  # a representative leaves: tomorrow's by-election
+            assert c.withdraw(leaving.pop()), c.last_error
+            t.by_election = True
         cur = c.choices().current
         if st.phase in ("night", "intro_night") and cur is not None:
             record_night_step(c, cur)
@@ -191,6 +199,7 @@ def to_first_day(t, scenario: str, rules: dict) -> None:
         proc = day_procedure(st) if st.phase == "day" else None
         if proc is not None and proc[0] not in st.choices:
             procedure_day(t, proc)
+            leaving = procedure_picked(c.state, ELECTION)[:1]  # (Capo's gun: none)
         assert c.end_phase(), c.last_error
     raise AssertionError("no day with a vote")
 
@@ -328,6 +337,9 @@ def busiest_day(t, scenario: str) -> None:
         zodiac_day(t)
         return
     to_first_day(t, scenario, rules_for(scenario))
+    if day_procedure(c.state) is not None:  # a procedure of its own steps replaces the vote
+        procedure_steps_day(t)
+        return
     if day_step_now(c.state) == "interrogation":
         interrogation_day(t)
     check(t, "start of day", "votes")
@@ -356,6 +368,60 @@ def busiest_day(t, scenario: str) -> None:
         assert role in c.state.choices and not c.state.player(b).alive, c.last_error
     if day_step_now(c.state) == "card":
         last_move_card(t)
+    check(t, "end of day", None)
+    focus_on(t, "endDay")
+
+
+def procedure_steps_day(t) -> None:
+    """A day procedure of the engine's own steps (the representatives, club_scenarios 4.8):
+    each step's picks typed as seat numbers where the engine allows them (the accused: the
+    lottery's loser and the other tied player), «Record» by Enter, then the procedure's vote
+    in the vote box (both accused out-voted: a tie) and its death lottery. At each step the
+    day never scrolls (:func:`check`); after each confirmed step the focus is on the next
+    step's first input («Draw» after the
+    tie, «End day» at the end; nowhere in the day's boxes when the next step takes seats on
+    the table: the next pick, the accused clicked into the vote)."""
+    c, box = t.c, t.w.day_panel.procedure
+    a, b = loser_and_other(c)
+    seen: list[str] = []
+    while (proc := day_procedure(c.state)) is not None and day_step_now(c.state) == proc[0]:
+        key, picks = proc
+        assert key not in seen, (key, c.last_error)  # each step once
+        seen.append(key)
+        check(t, f"the procedure: {key}", key)
+        focus_on(t, None)  # its picks are seats: typed digits choose them
+        wanted = [a, b]
+        for i, name in enumerate(picks):
+            legal = [s for s, e in sorted(procedure_targets(c.state, box.picked).items())
+                     if e is None]
+            if not legal:
+                break  # a by-election fills the empty slots only
+            seat = next((s for s in wanted if s in legal), legal[-1])  # engine's legal seats
+            wanted = [s for s in wanted if s != seat]
+            type_seat(t, seat)
+            assert box.picked[i:] == [seat], (name, box.picked, c.last_error)
+            check(t, f"the procedure: {name} picked", key)
+        focus_on(t, None)
+        qtbot_enter(t)  # Enter records the step (its confirming button)
+        assert key in c.state.choices, (key, c.last_error)
+    assert c.state.choices.get("accused") is not None, seen  # the accusations were walked
+    if getattr(t, "by_election", False):  # a representative left yesterday: his slot first
+        assert seen[0] == ELECTION and len(set(c.state.choices[ELECTION])) == 2, seen
+    accused = sorted(set(procedure_picked(c.state, "accused")))
+    check(t, "the accused: the vote", "votes")
+    focus_on(t, None)  # the accused are clicked into the vote as on any day: seats
+    thr = c.state.day.threshold
+    for s in accused:
+        t.seat(s)
+    for s in accused:
+        t.type_count(s, str(thr))
+    check(t, "votes typed", "votes")
+    t.press("confirmVotes")
+    assert c.state.day.tied == accused, c.last_error
+    check(t, "tie: the death lottery", "lottery")
+    focus_on(t, "drawLottery")
+    t.seat(a)  # the loser clicked on the table
+    assert c.state.choices.get("lottery") == a, c.last_error
     check(t, "end of day", None)
     focus_on(t, "endDay")
 
