@@ -30,11 +30,6 @@ OPEN = sys.argv[sys.argv.index("--open") + 1] if "--open" in sys.argv else None
 _made = cli._create_main_window
 
 
-def _peak_kib() -> int:
-    for line in open("/proc/self/status"):
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1])
-    return 0
 
 
 def _engine_loaded() -> bool:
@@ -95,5 +90,7 @@ cli._create_main_window = _watched
 from narrator_app.__main__ import main  # noqa: E402
 
 status = main([OPEN] if OPEN else [])
-print(f"peak {_peak_kib()}", flush=True)
+from peak import peak_kib  # noqa: E402
+
+print(f"peak {peak_kib()}", flush=True)
 sys.exit(status)

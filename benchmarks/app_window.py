@@ -40,11 +40,6 @@ if w.resume_pending():  # many unindexed autosaves: read on a worker, the window
 print(f"ready {time.perf_counter():.6f}", flush=True)
 
 
-def _peak_kib() -> int:
-    for line in open("/proc/self/status"):
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1])
-    return 0
 
 
 if "--open" in sys.argv:  # a saved game opened (the memory figure: 500 actions)
@@ -55,4 +50,6 @@ if "--open" in sys.argv:  # a saved game opened (the memory figure: 500 actions)
     print("game", len(w.c.game.actions) if w.c.game else 0, flush=True)
 w.close()
 
-print(f"peak {_peak_kib()}", flush=True)
+from peak import peak_kib  # noqa: E402
+
+print(f"peak {peak_kib()}", flush=True)

@@ -61,18 +61,11 @@ def _phase(st: Any) -> tuple[str, int]:
 
 def _play_phase(game: Any, rng: random.Random) -> None:
     """Random legal choices until the phase ends (or the game does)."""
-    from narrator_app.engine.errors import IllegalAction
-    from narrator_app.engine.simulate import random_value
+    from narrator_app.engine.simulate import random_move
 
     here, stalls = _phase(game.state), 0
     while _phase(game.state) == here and game.state.winner is None:
-        choice = random_value(game, rng)
-        try:
-            if choice is None:
-                game.end_phase()
-            else:
-                game.step(*choice)
-        except IllegalAction:
+        if not random_move(game, rng):
             stalls += 1
             if stalls > 20:
                 return

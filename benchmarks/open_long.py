@@ -46,11 +46,8 @@ print(f"actions {len(w.c.game.actions)}", flush=True)
 w.close()
 
 
-def _peak_kib() -> int:
-    for line in open("/proc/self/status"):
-        if line.startswith("VmHWM:"):
-            return int(line.split()[1])
-    return 0
 
 
-print(f"peak {_peak_kib()}", flush=True)
+from peak import peak_kib  # noqa: E402
+
+print(f"peak {peak_kib()}", flush=True)

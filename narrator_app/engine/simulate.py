@@ -201,6 +201,21 @@ def probe_illegal(game: Game, rng: random.Random) -> int:
     return len(tries)
 
 
+def random_move(game: Game, rng: random.Random) -> bool:
+    """One random legal action of ``game`` (:func:`random_value`: a step, or the phase's
+    end when it offers none), applied; True when the engine took it, False when it refused
+    it (:class:`IllegalAction`, the game unchanged)."""
+    choice = random_value(game, rng)
+    try:
+        if choice is None:
+            game.end_phase()
+        else:
+            game.step(*choice)
+    except IllegalAction:
+        return False
+    return True
+
+
 def play_random(
     game: Game, rng: random.Random, max_actions: int = 400, probe: bool = False
 ) -> Game:
@@ -216,14 +231,9 @@ def play_random(
     while game.state.winner is None and len(game.actions) < max_actions:
         if probe and rng.random() < 0.3:
             probe_illegal(game, rng)
-        choice = random_value(game, rng)
-        try:
-            if choice is None:
-                game.end_phase()
-            else:
-                game.step(*choice)
+        if random_move(game, rng):
             stalls = 0
-        except IllegalAction:
+        else:
             stalls += 1
             if stalls > 20:
                 break
