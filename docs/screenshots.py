@@ -61,6 +61,21 @@ def settle() -> None:
         QApplication.processEvents()
 
 
+def desk(data: Path):
+    """A controller over the data folder ``data`` (every «are you sure?» answered yes) and
+    its main window at :data:`SIZE`, shown and settled: ``(controller, window)``."""
+    from narrator_app.ui.controller import GameController
+    from narrator_app.ui.main_window import MainWindow
+
+    c = GameController(data)
+    c.confirm = lambda title, text: True
+    w = MainWindow(c)
+    w.resize(*SIZE)
+    w.show()
+    settle()
+    return c, w
+
+
 def save(window, path: Path) -> None:
     settle()
     image = window.grab()

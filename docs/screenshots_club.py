@@ -105,17 +105,9 @@ def _own_day(st, procedure) -> bool:
 
 def day(scen: str, data: Path, out_dir: Path) -> Path | None:
     """A day of ``scen``'s reference deal in the window (see the module's docstring)."""
-    from narrator_app.ui.controller import GameController
-    from narrator_app.ui.main_window import MainWindow
-
     for want_procedure in (True, False):
         for seed in SEEDS:
-            c = GameController(data)
-            c.confirm = lambda title, text: True
-            w = MainWindow(c)
-            w.resize(*base.SIZE)
-            w.show()
-            base.settle()
+            c, w = base.desk(data)
             scenarios.club_night(c, scen, c.end_phase)
             if _drive(c, seed, want_procedure):
                 base.settle()

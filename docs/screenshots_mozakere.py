@@ -33,15 +33,8 @@ DEAL = ["mafia_boss", "negotiator", "simple_mafia", "doctor", "detective", "repo
 
 def _window(data: Path):
     from narrator_app.engine import Setup
-    from narrator_app.ui.controller import GameController
-    from narrator_app.ui.main_window import MainWindow
 
-    c = GameController(data)
-    c.confirm = lambda title, text: True
-    w = MainWindow(c)
-    w.resize(*base.SIZE)
-    w.show()
-    base.settle()
+    c, w = base.desk(data)
     if not c.new_game(Setup("mozakere", base.NAMES[:10]), DEAL):
         raise RuntimeError(c.last_error)
     return c, w

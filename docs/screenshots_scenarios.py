@@ -209,14 +209,7 @@ def make(out_dir: Path) -> list[Path]:
 def namayande_day(data: Path, out_dir: Path) -> Path:
     """Day 2 of Namayande's reference deal: representatives 9 and 10 elected on Day 1, the
     lawyer shot at night, the Don and the hacker accused, the Don's votes being typed."""
-    from narrator_app.ui.controller import GameController
-    from narrator_app.ui.main_window import MainWindow
-
-    c = GameController(data)
-    c.confirm = lambda title, text: True
-    w = MainWindow(c)
-    w.resize(*base.SIZE)
-    w.show()
+    c, w = base.desk(data)
     club_night(c, "namayande", c.end_phase)
     c.end_phase()  # the intro night
     c.step("election", [9, 10])
