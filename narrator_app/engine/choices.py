@@ -714,6 +714,8 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
     if whole and len(whole) == len(targets) and all(
             e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):
         opt.refusal = whole[0]
+    elif whole and len(whole) == len(targets) and spec.no_target:
+        opt.refusal = IllegalAction("not_available", key=key, role=key, detail="no_target")
     return opt
 
 

@@ -381,7 +381,7 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "leon_backfire_saveable": ("leon",),
     "leon_vs_independent": ("leon",),
     "save_blocks_leon": ("leon",),
-    "doctor_consecutive_same_target": ("dr_watson", "doctor", "dr_lecter"),
+    "doctor_consecutive_same_target": (),  # where a save role's params name it (A22)
     "vest_consumed_when_saved": ("leon",),
     "blocked_consumes_resource": ("matador", "magician"),
     "blocked_shown_x": ("matador", "magician"),
@@ -409,9 +409,14 @@ NEEDS: dict[str, tuple[str, ...]] = {
 
 
 def relevant(key: str, kinds: set[str] | frozenset[str] | None) -> bool:
-    """Whether ``key`` matters to a roster with these ability ``kinds`` (None: any)."""
+    """Whether ``key`` matters to a roster with these ability ``kinds`` (None: any); the
+    set may hold the keys a role's params name as well (a save role's ``house_rules``:
+    :meth:`scenario.Scenario.house_rule_scope`): a key that needs no kind (``()``) matters
+    only where a role names it."""
     needs = NEEDS.get(key)
-    return kinds is None or needs is None or any(k in kinds for k in needs)
+    if kinds is None or needs is None:
+        return True
+    return any(k in kinds for k in needs) if needs else key in kinds
 
 
 def defaults_for(

@@ -20,9 +20,10 @@ from .abilities import (
     fire_traps,
     nostradamus_count,
 )
-from .abilities.base import scenario_stage_effects
+from .abilities.base import save_stops, scenario_stage_effects
 from .abilities.immune import shields
 from .abilities.registry import TRIAL
+from .abilities.save import spend_blocked
 from .abilities.steps import DAWN_HOOKS
 from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
 from .table import (
@@ -60,7 +61,6 @@ class Night:
         self.saves: set[int] = set()
         self.blocks: dict[str, int] = {}
         self.slaughtered: int | None = None
-        self.lecter_save: int | None = None
         self.reveals: list[int] = []
         self.returned: list[int] = []
         #: The player whose own action lands on himself tonight (the witch, ``reflect``).
@@ -194,21 +194,8 @@ def _blocks(n: Night) -> None:
 
 
 def _saves(n: Night) -> None:
-    """Step 4: Watson / the doctor (any player, self once), Dr Lecter (a mafia member); a
-    roster with both a Watson-kind and a doctor-kind role has two saves (6.10 S17)."""
-    for doctor in ("dr_watson", "doctor"):
-        p, s = n.pick(doctor, "save")
-        if p is not None:
-            n.saves.add(s)
-            if s == p.seat and n.reflected != p.seat:  # a reflected save spends nothing (C9)
-                p.card.counters["self_save_used"] = True
-            p.card.hidden["last_save"], p.card.hidden["last_save_night"] = s, n.k
-    lecter, n.lecter_save = n.pick("dr_lecter", "save")
-    if lecter is not None:
-        if n.lecter_save == lecter.seat:
-            lecter.card.counters["self_save_used"] = True
-        lecter.card.hidden["last_save"] = n.lecter_save
-        lecter.card.hidden["last_save_night"] = n.k
+    """Step 4: the saves are the ``save`` kind's (:mod:`abilities.save`: Watson, the doctor,
+    Dr Lecter; a roster with two save roles has two saves, 6.10 S17); nothing else here."""
 
 
 def _slaughter(n: Night) -> None:
@@ -284,7 +271,7 @@ def _leon(n: Night) -> None:
     side = st.side(lv)
     if side == "mafia":
         by_doctor = lv in n.saves and R.get("save_blocks_leon", True)
-        if by_doctor or lv == n.lecter_save:
+        if by_doctor or "shoot" in save_stops(n).get(lv, ()):  # Dr Lecter's save
             if t.card.counters.get("vest") and by_doctor and R.get("vest_consumed_when_saved"):
                 t.card.counters["vest"] = False
         elif t.card.counters.get("vest"):
@@ -537,16 +524,13 @@ def sherlock_guess_signal(st: GameState) -> str | None:
 def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
     """``blocked_consumes_resource`` (A31): the use a blocked player chose is spent anyway
     (the Matador's or the magician's block): a bullet, Kane's coupon, the revival, a
-    self-save, the bomb, the ocean's wake, the guns given."""
+    self-save (:func:`abilities.save.spend_blocked`), the bomb, the ocean's wake, the guns given."""
     spend = {
         "leon": ("shoot", "bullets", "count"),
         "citizen_kane": ("inquire", "coupons", "count"),
         "ocean": ("wake", "wakes_left", "count"),
         "constantine": ("revive", "revive_used", "flag"),
         "bomber": ("plant", "plant_used", "flag"),
-        "dr_watson": ("save", "self_save_used", "self"),
-        "doctor": ("save", "self_save_used", "self"),
-        "dr_lecter": ("save", "self_save_used", "self"),
     }
     for kind, (action, counter, how) in spend.items():
         p = st.holder(kind)
@@ -560,8 +544,7 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
             c[counter] = True
             if kind == "constantine":
                 half_dead_out(st)  # his revival is spent: the half-dead are out (1.7, A45)
-        elif how == "self" and v == p.seat:
-            c[counter] = True
+    spend_blocked(st, off)  # a self-save (the save kind)
     gunner = st.holder("gunner")
     give = (ch.get("gunner") or {}).get("give")
     if gunner is not None and off.get(gunner.seat) == "blocked" and isinstance(give, dict):

@@ -28,6 +28,7 @@ from pydantic import (
     StrictInt,
     StringConstraints,
     ValidationError,
+    PrivateAttr,
     model_validator,
 )
 
@@ -99,10 +100,39 @@ class RoleDef(BaseModel):
     #: with the file's house rules on this role laid over them.
     params: dict[str, Any] = Field(default_factory=dict)
 
+    #: The kind the engine plays the role by (:attr:`ability_kind`), set once read.
+    _kind: str = PrivateAttr(default="")
+
     @property
     def ability_kind(self) -> str:
-        """The kind the engine knows this role by."""
+        """The kind the engine knows this role by: the one it names (its own id when it
+        names none), or the general kind that now plays a retired one
+        (:data:`abilities.registry.RETIRED_KINDS`: ``doctor`` → ``save``)."""
+        return self._kind
+
+    @property
+    def declared_kind(self) -> str:
+        """The kind the file names (its own id when it names none)."""
         return self.kind or self.id
+
+    def model_post_init(self, context: Any, /) -> None:
+        from .abilities.registry import RETIRED_KINDS
+
+        found = RETIRED_KINDS.get(self.declared_kind)
+        self._kind = found[0] if found is not None else self.declared_kind
+
+    @model_validator(mode="before")
+    @classmethod
+    def _retired_kind(cls, data: Any) -> Any:
+        """A role of a kind the engine no longer has by that name (``kind = "doctor"``,
+        :data:`abilities.registry.RETIRED_KINDS`) and without params: the params that play
+        it as before (its kind is read as the general kind, :attr:`ability_kind`)."""
+        if not isinstance(data, dict) or data.get("params"):
+            return data
+        from .abilities.registry import RETIRED_KINDS
+
+        found = RETIRED_KINDS.get(str(data.get("kind") or data.get("id")))
+        return data if found is None else {**data, "params": dict(found[1])}
 
 
 class StepDef(BaseModel):
@@ -437,12 +467,20 @@ class Scenario(BaseModel):
             object.__setattr__(self, "_sides", cache)  # frozen model: private cache
         return cache
 
+    def house_rule_scope(self) -> set[str]:
+        """What scopes the section-7 house rules here (:func:`house_rules.relevant`): the
+        roles' ability kinds and the keys a role's params name (``house_rules``)."""
+        out = {r.ability_kind for r in self.roles}
+        for r in self.roles:
+            out.update(r.params.get("house_rules") or ())
+        return out
+
     def default_house_rules(self) -> dict[str, Any]:
         """Every house rule of section 7 that applies here, with this scenario's defaults
         (a new dict each call: worked out once per scenario, its list values copied)."""
         cache = self.__dict__.get("_default_rules")
         if cache is None:
-            kinds = {r.ability_kind for r in self.roles}
+            kinds = self.house_rule_scope()
             overrides = dict(self.house_rules)
             if self.last_move.deck == "none":
                 overrides.setdefault("cards_enabled", False)
@@ -611,7 +649,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
 def _role_kind_problems(scen: Scenario) -> list[tuple[str, str]]:
     """Each role declared once, of an ability kind the engine has; a kind that allows one
     role per scenario held by one role only."""
-    from .abilities.registry import KINDS
+    from .abilities.registry import KINDS, RETIRED_KINDS
 
     out: list[tuple[str, str]] = []
     kinds_used: dict[str, str] = {}
@@ -623,7 +661,7 @@ def _role_kind_problems(scen: Scenario) -> list[tuple[str, str]]:
         kind = r.ability_kind
         if kind not in KINDS:
             out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}"
-                        f"{did_you_mean(kind, KINDS)}; the engine has: "
+                        f"{did_you_mean(kind, [*KINDS, *RETIRED_KINDS])}; the engine has: "
                         + ", ".join(sorted(KINDS))))
             continue
         if _one_per_scenario(KINDS[kind]):

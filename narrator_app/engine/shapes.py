@@ -192,9 +192,6 @@ SHAPES: dict[str, Check] = {
     "mafia": open_obj(shot=seat, sixth_sense=GUESS, buy=seat, sacrifice=seat),  # + the mine's toll
     "matador": _target("block"),
     "magician": _target("block"),
-    "dr_watson": _target("save"),
-    "doctor": _target("save"),
-    "dr_lecter": _target("save"),
     "leon": _target("shoot"),
     "citizen_kane": _target("inquire"),
     "constantine": _target("revive"),

@@ -83,6 +83,7 @@ from .registry import (
     spent,
     stage_effects,
     token_text,
+    tracker_kind,
     tracker_rank,
     trackers_of,
     unregister,
@@ -104,7 +105,7 @@ __all__ = [
     "jack_frozen", "kane_sacrifice_due", "kind_names", "night_keys", "night_order",
     "night_step_effect", "nostradamus_count", "nostradamus_forced", "params_model",
     "purchase_success", "register", "signal_kind", "signal_of", "spent", "stage_effects",
-    "token_text", "tracker_rank", "trackers_of", "unregister", "validate_params",
+    "token_text", "tracker_kind", "tracker_rank", "trackers_of", "unregister", "validate_params",
     "register_win", "unregister_win", "day_signal",
 ]
 

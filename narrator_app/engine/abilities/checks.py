@@ -29,14 +29,11 @@ from .team_fields import split_team_fields
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
     "matador": "block",
-    "dr_watson": "save",
     "leon": "shoot",
     "citizen_kane": "inquire",
     "constantine": "revive",
     "joker": "flip",
-    "dr_lecter": "save",
     "pickpocket": "steal",
-    "doctor": "save",
     "detective": "inquire",
     "psychiatrist": "silence",
     "magician": "block",
@@ -44,8 +41,7 @@ TARGETS: dict[str, str] = {
     "ocean": "wake",
 }
 #: The Godfather family's one-target steps (kept for callers).
-TARGET_ACTIONS = {k: TARGETS[k] for k in ("matador", "dr_watson", "leon", "citizen_kane",
-                                          "constantine")}
+TARGET_ACTIONS = {k: TARGETS[k] for k in ("matador", "leon", "citizen_kane", "constantine")}
 
 
 GUNS = ("war", "blank")
@@ -320,25 +316,6 @@ def _check_block(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
         raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
 
 
-def _check_save(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-    """Watson and the doctor save anyone living, Dr Lecter a mafia member (A75); each
-    himself once (S0:L13, S2:L46, L55); the same player two nights running by house rule
-    (A22)."""
-    target = _target(st, key, value)
-    c = actor.card.counters
-    require_alive(st, target, key)
-    if key == "dr_lecter" and st.side(target) != "mafia":
-        raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="lecter_scope")
-    if target == actor.seat and c.get("self_save_used"):
-        raise IllegalAction("self_target", key=key, seat=target, role=key)
-    if (
-        st.rules.get("doctor_consecutive_same_target") == "forbidden"
-        and actor.card.hidden.get("last_save") == target
-        and actor.card.hidden.get("last_save_night") == st.number - 1
-    ):
-        raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
-
-
 def _check_counted(counter: str, detail: str):
     """A one-target step that spends a counted use (Leon's bullets, Kane's coupon):
     refused ``no_uses_left`` at 0; another living player."""
@@ -428,9 +405,6 @@ def _check_one(counter: tuple[str, Any] | None = None, self_ok: bool = False):
 CHECKS = {
     "matador": _check_block,
     "magician": _check_block,
-    "dr_watson": _check_save,
-    "doctor": _check_save,
-    "dr_lecter": _check_save,
     "leon": _check_counted("bullets", "bullets"),
     "citizen_kane": _check_counted("coupons", "coupon"),
     "constantine": _check_revive,

@@ -17,7 +17,8 @@ from typing import TYPE_CHECKING, Any, TypeVar
 from pydantic import BaseModel
 
 from ..file_rules import with_param
-from .registry import validate_params
+from ..house_rules import REGISTRY
+from .registry import params_model, validate_params
 
 if TYPE_CHECKING:
     from ..scenario import Scenario
@@ -84,14 +85,34 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
     return model
 
 
+class _Section7:
+    """A section-7 house rule a role's params name (``house_rules``, the seeds' doctor):
+    its ``key``, the ``param`` it sets and the parameter's value for each of its values."""
+
+    def __init__(self, key: str, param: str, mapping: dict[Any, Any]) -> None:
+        self.key, self.param, self.mapping = key, param, mapping
+
+    def param_value(self, value: Any) -> Any:
+        return self.mapping.get(value, value)
+
+
 def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
     """The file's own house rules by the role they name (:class:`file_rules.FileRule`,
-    each with the scenario's default), in the file's order; kept with the scenario."""
+    each with the scenario's default), in the file's order, then the section-7 house rules
+    a role's params name (``house_rules``: the model's ``HOUSE_RULES`` says the parameter
+    each sets); kept with the scenario."""
     cache = scen.__dict__.get("_own_rules_by_role")
     if cache is None:
         found: dict[str, list[tuple[Any, Any]]] = {}
         for r in scen.own_house_rules().values():
             found.setdefault(r.role, []).append((r, r.defaults[scen.family]))
+        for role in scen.roles:
+            named = role.params.get("house_rules") or ()
+            table = getattr(params_model(role.ability_kind), "HOUSE_RULES", {})
+            for key in named:
+                if key in table and key in REGISTRY:
+                    found.setdefault(role.id, []).append(
+                        (_Section7(key, *table[key]), REGISTRY[key].defaults.get(scen.family)))
         cache = {role: tuple(v) for role, v in found.items()}
         object.__setattr__(scen, "_own_rules_by_role", cache)  # frozen model: private cache
     return cache

@@ -196,6 +196,10 @@ class OptionSpec:
     #: (the soldier's shot: only after a city recipient): ``(picked, seat)`` → a value
     #: naming ``seat`` after ``picked``, asked of the rules for the next place's legal seats.
     follow_probe: Callable[[list[int], int], Any] | None = field(default=None, compare=False)
+    #: When no seat is legal for a seat's own reason, the option is refused as a whole,
+    #: ``not_available`` (``no_target``): said in words, «no action» is the answer (the
+    #: seeds' one-seat steps, issue 13 item 6).
+    no_target: bool = False
 
 
 #: The night's resolution (``night.resolve_night``, set when :mod:`night` loads): a kind
@@ -214,18 +218,12 @@ KINDS: dict[str, Kind] = {
     "matador": Kind("3.1.3, 3.1.4 step 3 (block, S0:L9, S2:L78; A29-A31)", "block", "blocked",
                     step=True),
     "joker": Kind("3.4.3 (reverses one answer, S2:L45; A68)", "flip", "flipped", step=True),
-    "dr_lecter": Kind("3.4.3, 3.4.5 (saves a mafia member, self once, S2:L46; 6.9 S3)", "save",
-                      "saved", step=True),
     "magician": Kind("3.5.3, 3.5.5 (block for 24 hours, S2:L116; A79-A80)", "block", "blocked",
                      step=True),
     "bomber": Kind("3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb",
                    ("plant_used", "flag"), step=True),
     # --- the city ---
     "plain_citizen": Kind("1.1 (no night ability)"),
-    "dr_watson": Kind("3.1.4 step 4 (save, self once, S0:L13; A21-A23)", "save", "saved",
-                      step=True),
-    "doctor": Kind("3.4.5, 3.5.5, 3.6 (save, self once, S2:L55; A21-A22)", "save", "saved",
-                   step=True),
     "leon": Kind("3.1.4 step 7, 3.4.5, 3.5.5 (shoot; a citizen shot backfires, S0:L11-L12, "
                  "S2:L52; vest A18; bullets A17, 6.9 S9)", "shoot", "leon", ("bullets", "count"),
                  step=True),
@@ -260,12 +258,27 @@ KINDS: dict[str, Kind] = {
                    "shoot", "zodiac", step=True),
 }
 
+#: Kinds the engine had before the seeds' roles became parameter sets of the general kinds
+#: (issue 21): a role whose ``kind`` (or id, without one) names one of these and gives no
+#: ``params`` is read as the general kind with these params (a club's older file with
+#: ``kind = "doctor"`` still loads and plays as before).
+RETIRED_KINDS: dict[str, tuple[str, dict[str, Any]]] = {
+    "dr_watson": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
+                           "house_rules": ["save_blocks_leon",
+                                           "doctor_consecutive_same_target"]}),
+    "doctor": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
+                        "house_rules": ["save_blocks_leon", "doctor_consecutive_same_target"]}),
+    "dr_lecter": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
+                           "eligible": "mafia", "stops": ["shoot"],
+                           "house_rules": ["doctor_consecutive_same_target"]}),
+}
+
 #: Each shipped kind's night stage (:data:`NIGHT_STAGE_NAMES`; Jack's curse, Nostradamus's
 #: picks and Sherlock's guess act before the stages, when the step is confirmed).
 _STAGES = {
     "pickpocket": "theft", "godfather": "guess", "saul_goodman": "convert",
-    "matador": "block", "magician": "block", "dr_watson": "save", "doctor": "save",
-    "dr_lecter": "save", "zodiac": "night_shot", "leon": "shoot", "citizen_kane": "inquiry",
+    "matador": "block", "magician": "block",
+    "zodiac": "night_shot", "leon": "shoot", "citizen_kane": "inquiry",
     "detective": "signal", "joker": "signal", "psychiatrist": "day_effects",
     "die_hard": "day_effects", "bomber": "bomb", "ocean": "bomb", "gunner": "guns",
     "constantine": "revive",
@@ -283,7 +296,7 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "godfather": (("vest", "intact"), ("sixth_sense_uses", "count")),
     "saul_goodman": (("buy_used", "used"),),
     "matador": (("last_block", "seat"),),
-    "dr_watson": (("self_save_used", "used"),),
+    "dr_watson": (("self_save_used", "used"),),  # a retired kind's (:func:`tracker_kind`)
     "leon": (("bullets", "count"), ("vest", "intact_if_present")),
     "citizen_kane": (("coupons", "count"),),
     "constantine": (("revive_used", "used"),),
@@ -310,9 +323,22 @@ _TRACKER_RANK = {name: i for i, name in enumerate(_TRACKERS)}
 
 
 def trackers_of(kind: str) -> tuple[tuple[str, str], ...]:
-    """The tracker lines of a card of ``kind`` (:attr:`Kind.trackers`); () when none."""
+    """The tracker lines of a card of ``kind`` (:attr:`Kind.trackers`; a retired kind's
+    name, :func:`tracker_kind`: its lines as before); () when none."""
     k = KINDS.get(kind)
-    return k.trackers if k is not None else ()
+    return k.trackers if k is not None else _TRACKERS.get(kind, ())
+
+
+def tracker_kind(role: Any) -> str:
+    """The name a role's (a scenario's ``RoleDef``) tracker lines and place on the trackers
+    panel are found by (:func:`trackers_of`, :func:`tracker_rank`): the retired kind it
+    plays exactly (:data:`RETIRED_KINDS`: its declared kind, or its id, names one and its
+    params are that kind's: the seeds' Watson, doctor, Dr Lecter), else its ability kind."""
+    for name in (role.declared_kind, role.id):
+        found = RETIRED_KINDS.get(name)
+        if found is not None and found[0] == role.ability_kind and role.params == found[1]:
+            return name
+    return str(role.ability_kind)
 
 
 def tracker_rank(kind: str) -> int:
