@@ -25,10 +25,10 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    PrivateAttr,
     StrictInt,
     StringConstraints,
     ValidationError,
-    PrivateAttr,
     model_validator,
 )
 
