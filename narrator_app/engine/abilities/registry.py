@@ -331,12 +331,12 @@ def trackers_of(kind: str) -> tuple[tuple[str, str], ...]:
 
 def tracker_kind(role: Any) -> str:
     """The name a role's (a scenario's ``RoleDef``) tracker lines and place on the trackers
-    panel are found by (:func:`trackers_of`, :func:`tracker_rank`): the retired kind it
-    plays exactly (:data:`RETIRED_KINDS`: its declared kind, or its id, names one and its
-    params are that kind's: the seeds' Watson, doctor, Dr Lecter), else its ability kind."""
-    for name in (role.declared_kind, role.id):
-        found = RETIRED_KINDS.get(name)
-        if found is not None and found[0] == role.ability_kind and role.params == found[1]:
+    panel are found by (:func:`trackers_of`, :func:`tracker_rank`): the first retired kind
+    (:data:`RETIRED_KINDS`) its kind and params are exactly (the seeds' Watson and doctor
+    read as ``dr_watson``, Dr Lecter as ``dr_lecter``, whatever the role's id: a renamed
+    copy shows the same), else its ability kind."""
+    for name, (kind, params) in RETIRED_KINDS.items():
+        if kind == role.ability_kind and role.params == params:
             return name
     return str(role.ability_kind)
 
