@@ -360,16 +360,22 @@ class Scenario(BaseModel):
         return cache
 
     def renames_kinds(self) -> bool:
-        """True when a role's kind differs from its id (a club's own role)."""
+        """True when a role's kind differs from its id (a club's own role) and the handlers
+        read its step by its kind: not a general kind that reads every role's step by the
+        role's id (``whole_night`` and no ``action``: the seeds' Watson of kind ``save``)."""
         self._kind_map()
         return bool(self.__dict__["_renames"])
 
     def _kind_map(self) -> dict[str, str]:
         cache = self.__dict__.get("_kinds")
         if cache is None:
+            from .abilities.registry import KINDS
+
             cache = {r.id: r.ability_kind for r in self.roles}
             object.__setattr__(self, "_kinds", cache)  # frozen model: private cache
-            object.__setattr__(self, "_renames", any(k != r for r, k in cache.items()))
+            by_role = {name for name, k in KINDS.items() if k.whole_night and k.action is None}
+            object.__setattr__(self, "_renames", any(
+                k != r and k not in by_role for r, k in cache.items()))
         return cache
 
     def win_kinds(self) -> tuple[frozenset[str], frozenset[str], str | None]:

@@ -69,14 +69,21 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
         cache = {}
         object.__setattr__(scen, "_params", cache)  # frozen model: private cache
     own = _own_rules(scen).get(role_id)
-    values: tuple[tuple[str, Any], ...] = ()
     key: Any = role_id  # no house rule of the file on this role: one model per role
     if own is not None:
         chosen = rules or {}
-        values = tuple((r.param, r.param_value(chosen.get(r.key, default))) for r, default in own)
-        key = (role_id, repr(values))
-    model = cache.get(key)
+        raw = tuple([chosen.get(r.key, default) for r, default in own])
+        key = (role_id, raw)
+        try:
+            model = cache.get(key)
+        except TypeError:  # a list or table value: by its text
+            key = (role_id, repr(raw))
+            model = cache.get(key)
+    else:
+        model = cache.get(key)
     if model is None:
+        values = [(r.param, r.param_value(chosen.get(r.key, default)))
+                  for r, default in own] if own is not None else []
         role = scen.role(role_id)
         params = dict(role.params)
         for path, value in values:
