@@ -254,7 +254,7 @@ def test_the_day_never_scrolls_in_the_lottery(qtbot, lang_window, scenario):
 def test_the_card_step_needs_no_scrolling(qtbot, window, controller):
     """With last-move cards on, the card step after an exit vote: its whole read-aloud text
     and its buttons in view, no scroll bar (the votes before it folded)."""
-    from conftest import NAMES, REFERENCE
+    from desk_driver import NAMES, REFERENCE
 
     from narrator_app.engine import Setup
 
