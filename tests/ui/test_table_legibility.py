@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import token_text
+from narrator_app.engine.scenario import seed_ids
 from narrator_app.ui import seat_ring
 from narrator_app.ui.texts import token_label
 
@@ -220,8 +221,8 @@ def test_high_contrast_theme(qtbot, window, tmp_path):
     assert window.ring.colours() is seat_ring.NORMAL
 
 
-SCENARIOS = ("godfather_nostradamus", "godfather_sherlock", "godfather_jack_sparrow",
-             "mafia_nights", "zodiac", "classic")
+#: The booklet's scenarios, read from the catalogue.
+SCENARIOS = seed_ids()
 
 
 @pytest.mark.parametrize(("scenario", "lang_window"),

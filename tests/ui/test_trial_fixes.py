@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QLabel
 
 from narrator_app.engine import Setup
+from narrator_app.engine.scenario import seed_ids
 from narrator_app.ui.texts import fill, seat_short, tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
@@ -164,7 +165,7 @@ def test_count_note_only_while_the_count_is_refused(qtbot):
 # --- item 3: the house rules dialog fits a small screen ---------------------------------
 
 
-@pytest.mark.parametrize("sid", ["godfather_nostradamus", "classic", "zodiac", "mafia_nights"])
+@pytest.mark.parametrize("sid", seed_ids())
 def test_house_rules_fit_without_sideways_scrolling(qtbot, sid):
     """At 820×640 (a 1366×768 screen) and 760×640 (1280×720 with a margin) no horizontal
     scroll bar, and every «default: …» is wholly inside the visible rules."""
