@@ -295,7 +295,7 @@ def load_yaml(raw: bytes) -> Any:
     from .yaml_loader import GuardedLoader
 
     text = decode_utf8(raw)
-    loader = GuardedLoader(text)
+    loader = GuardedLoader(text, MAX_DEPTH, MAX_YAML_NODES, MAX_INT_DIGITS)
     try:
         data = loader.get_single_data()
     except yaml.YAMLError as exc:

@@ -1,21 +1,21 @@
-"""PyYAML's safe loader with the guards of :func:`.readers.load_yaml` (kept apart so that
-PyYAML is loaded when a game script is read, not when the engine is: issue 25)."""
+"""PyYAML's safe loader with the guards of :func:`.readers.load_yaml`, which gives the
+limits (kept apart so that PyYAML is loaded when a game script is read, not when the engine
+is: issue 25)."""
 
 from __future__ import annotations
 
 import yaml
-
-from .readers import MAX_DEPTH, MAX_INT_DIGITS, MAX_YAML_NODES
 
 
 class GuardedLoader(yaml.SafeLoader):
     """PyYAML's safe loader without aliases, with a depth and node cap, bounded integers,
     timestamps kept as text and no ``!!binary``/``!!set``/``!!omap``/``!!pairs``."""
 
-    def __init__(self, stream: str) -> None:
+    def __init__(self, stream: str, max_depth: int, max_nodes: int, max_int_digits: int) -> None:
         super().__init__(stream)
         self._depth = 0
         self._nodes = 0
+        self.max_depth, self.max_nodes, self.max_int_digits = max_depth, max_nodes, max_int_digits
 
     def compose_node(self, parent, index):
         if self.check_event(yaml.AliasEvent):
@@ -24,15 +24,15 @@ class GuardedLoader(yaml.SafeLoader):
                 None, None, "aliases (*name) are not allowed", event.start_mark
             )
         self._nodes += 1
-        if self._nodes > MAX_YAML_NODES:
+        if self._nodes > self.max_nodes:
             raise yaml.composer.ComposerError(
-                None, None, f"more than {MAX_YAML_NODES} nodes", self.peek_event().start_mark
+                None, None, f"more than {self.max_nodes} nodes", self.peek_event().start_mark
             )
         self._depth += 1
         try:
-            if self._depth > MAX_DEPTH:
+            if self._depth > self.max_depth:
                 raise yaml.composer.ComposerError(
-                    None, None, f"nested deeper than {MAX_DEPTH}", self.peek_event().start_mark
+                    None, None, f"nested deeper than {self.max_depth}", self.peek_event().start_mark
                 )
             return super().compose_node(parent, index)
         finally:
@@ -40,7 +40,7 @@ class GuardedLoader(yaml.SafeLoader):
 
     def construct_yaml_int(self, node):
         digits = sum(c.isdigit() for c in str(node.value))
-        if digits > MAX_INT_DIGITS:
+        if digits > self.max_int_digits:
             raise yaml.constructor.ConstructorError(
                 None, None, f"an integer of {digits} digits", node.start_mark
             )
