@@ -22,7 +22,6 @@ from .abilities import (
     acts_on_intro_night,
     card_of,
     day_signal,
-    detective_answer,
     disabled_tonight,
     jack_frozen,
     kane_sacrifice_due,
@@ -1364,18 +1363,6 @@ def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
     if key == "sherlock_holmes":
         result = sherlock_guess_signal(st)
         return None if result is None else {"sherlock_guess": result}
-    if key == "detective":
-        actor = st.holder("detective")
-        if actor is None or actor.seat in disabled_tonight(st):
-            return None
-        joker = st.holder("joker")
-        flip = (st.by_kind().get("joker") or {}).get("flip")
-        flipped = (
-            joker is not None
-            and joker.seat not in disabled_tonight(st)
-            and flip == value["inquire"]
-        )
-        return {"detective": detective_answer(st, value["inquire"], flipped)}
     return None
 
 

@@ -407,6 +407,17 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "detective_zodiac_result": ("zodiac",),
 }
 
+#: Section-7 house rules whose value is laid over a parameter of each role of an ability
+#: kind, the way a file's own house rule lays its value (:mod:`abilities.params`): key →
+#: (that kind, the dotted parameter path, each value → the parameter's value). ``{kind}``
+#: in the path is the id of the scenario's role of that kind; the rule is laid only where
+#: the scenario has one (and the rule applies, :data:`NEEDS`).
+LAID: dict[str, tuple[str, str, tuple[tuple[Any, Any], ...]]] = {
+    # the detective's inquiry of the Zodiac reads as mafia or as a citizen (A88)
+    "detective_zodiac_result": ("inquiry", "reads.{zodiac}",
+                                (("negative", "citizen"), ("positive", "mafia"))),
+}
+
 
 def relevant(key: str, kinds: set[str] | frozenset[str] | None) -> bool:
     """Whether ``key`` matters to a roster with these ability ``kinds`` (None: any); the

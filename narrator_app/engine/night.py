@@ -15,7 +15,6 @@ from typing_extensions import TypeIs
 
 from .abilities import (
     absorbs_night_shot,
-    detective_answer,
     disabled,
     fire_traps,
     nostradamus_count,
@@ -320,14 +319,9 @@ def _kane(n: Night) -> None:
         kane.card.counters["coupons"] -= 1
 
 
-def _detective(n: Night) -> None:
-    """The detective's answer, with the joker's flip (S2:L44-L45, L53): a private signal."""
-    det, d = n.pick("detective", "inquire")
-    if det is not None:
-        _, flip = n.pick("joker", "flip")
-        answer = detective_answer(n.st, d, flip == d)
-        n.record.private["detective"] = answer
-        log_line(n.st, "private", False, name="detective", value=answer, seat=det.seat, target=d)
+def _signals(n: Night) -> None:
+    """The private answers: nothing but the effects of the kinds at this stage (the
+    ``inquiry`` kind's answers, :mod:`abilities.inquiry`)."""
 
 
 def _silence_and_status(n: Night) -> None:
@@ -458,7 +452,7 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("shoot", _leon),
     ("sacrifice", _sacrifices),
     ("inquiry", _kane),
-    ("signal", _detective),
+    ("signal", _signals),
     ("day_effects", _silence_and_status),
     ("bomb", _bomb_and_wake),
     ("guns", _guns),

@@ -13,7 +13,7 @@ import os
 import re
 import threading
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
@@ -134,6 +134,34 @@ class RoleDef(BaseModel):
 
         found = RETIRED_KINDS.get(str(data.get("kind") or data.get("id")))
         return data if found is None else {**data, "params": dict(found[1])}
+
+
+def _detective_params(roles: list[RoleDef]) -> dict[str, Any]:
+    """The retired ``detective`` kind as an ``inquiry``: the Godfather and Al Capone kinds'
+    roles read as citizens (S2:L44, L53, L115)."""
+    return {"reads": {r.id: "citizen" for r in roles
+                      if r.ability_kind in ("godfather", "al_capone")}}
+
+
+#: Ability kinds the engine played once by code of their own and now by a general kind
+#: (issue 21): a file naming one (a role's ``kind``, or a role id without a ``kind``)
+#: still loads, the role played by the general kind with the parameters that play it
+#: exactly (laid under the role's own ``params``). Kind → (general kind, its parameters
+#: from the file's roles).
+RETIRED_KINDS: dict[str, tuple[str, Callable[[list[RoleDef]], dict[str, Any]]]] = {
+    "detective": ("inquiry", _detective_params),
+}
+
+
+def _retired_kinds(roles: list[RoleDef]) -> None:
+    """Each role of a retired kind (:data:`RETIRED_KINDS`) given its general kind, in
+    place."""
+    for i, r in enumerate(roles):
+        retired = RETIRED_KINDS.get(r.ability_kind)
+        if retired is not None:
+            kind, params = retired
+            roles[i] = r.model_copy(update={"kind": kind,
+                                            "params": {**params(roles), **r.params}})
 
 
 class StepDef(BaseModel):
@@ -317,6 +345,7 @@ class Scenario(BaseModel):
         # :func:`scenario_problems` (every fault listed at once)
         if self.roster.sizes:
             _fill_from_sizes(self)
+        _retired_kinds(self.roles)
         overrides = {e.key: e.default for e in self.file_rules
                      if e.role is None and e.procedure is None}
         if overrides:

@@ -34,7 +34,6 @@ TARGETS: dict[str, str] = {
     "constantine": "revive",
     "joker": "flip",
     "pickpocket": "steal",
-    "detective": "inquire",
     "psychiatrist": "silence",
     "magician": "block",
     "zodiac": "shoot",
@@ -144,19 +143,6 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
 def disabled_tonight(st: GameState) -> dict[int, str]:
     """Who is blocked, handcuffed, slaughtered or pickpocketed by tonight's steps so far."""
     return disabled(st, st.choices)
-
-
-def detective_answer(st: GameState, seat: int, flipped: bool) -> str:
-    """``mafia`` or ``citizen`` for the detective (S2:L44, L45, L53, L115; A68, A88)."""
-    p = st.view(seat)
-    boss = p.kind in ("godfather", "al_capone")
-    if p.kind == "zodiac":
-        base = "mafia" if st.rules.get("detective_zodiac_result") == "positive" else "citizen"
-    else:
-        base = "mafia" if st.side(seat) == "mafia" and not boss else "citizen"
-    if flipped and not (boss and st.rules.get("joker_vs_godfather") == "godfather_absolute"):
-        base = "citizen" if base == "mafia" else "mafia"
-    return base
 
 
 def night_keys(st: GameState) -> set[str]:
@@ -415,7 +401,6 @@ CHECKS = {
     "pickpocket": _check_one(("steal_used", True)),
     "psychiatrist": _check_one(("silence_left", 0)),
     "ocean": _check_one(("wakes_left", 0)),
-    "detective": _check_one(),
     "zodiac": _check_one(),
 }
 

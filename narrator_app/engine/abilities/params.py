@@ -12,13 +12,14 @@ trackers a card is dealt with).
 
 from __future__ import annotations
 
-from dataclasses import replace
+import re
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
 from ..file_rules import with_param
-from ..house_rules import REGISTRY
+from ..house_rules import LAID, REGISTRY
 from .registry import (
     KINDS,
     Kind,
@@ -112,11 +113,41 @@ class _Section7:
         return self.mapping.get(value, value)
 
 
+@dataclass(frozen=True)
+class _Laid:
+    """A section-7 house rule laid over a role's parameter (:data:`house_rules.LAID`)."""
+
+    key: str
+    param: str
+    mapping: tuple[tuple[Any, Any], ...]
+
+    def param_value(self, value: Any) -> Any:
+        return dict(self.mapping).get(value, value)
+
+
+def _laid_rules(scen: Scenario) -> list[tuple[str, _Laid, Any]]:
+    """The section-7 house rules laid over this scenario's roles' params (:data:`LAID`):
+    (role id, the rule, the scenario's default) each."""
+    defaults = scen.default_house_rules()
+    out = []
+    for key, (kind, path, mapping) in LAID.items():
+        names = re.findall(r"\{([a-z0-9_]+)\}", path)
+        ids = {n: scen.role_of_kind(n) for n in names}
+        if key not in defaults or not all(scen.has_role(i) for i in ids.values()):
+            continue
+        for n, i in ids.items():
+            path = path.replace("{" + n + "}", i)
+        out += [(r.id, _Laid(key, path, mapping), defaults[key]) for r in scen.roles
+                if r.ability_kind == kind]
+    return out
+
+
 def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
     """The file's own house rules by the role they name (:class:`file_rules.FileRule`,
     each with the scenario's default), in the file's order, then the section-7 house rules
     a role's params name (``house_rules``: the model's ``HOUSE_RULES`` says the parameter
-    each sets); kept with the scenario."""
+    each sets), then those laid over a role's params (:data:`house_rules.LAID`); kept with
+    the scenario."""
     cache = scen.__dict__.get("_own_rules_by_role")
     if cache is None:
         found: dict[str, list[tuple[Any, Any]]] = {}
@@ -129,6 +160,8 @@ def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
                 if key in table and key in REGISTRY:
                     found.setdefault(role.id, []).append(
                         (_Section7(key, *table[key]), REGISTRY[key].defaults.get(scen.family)))
+        for role_id, laid, default in _laid_rules(scen):
+            found.setdefault(role_id, []).append((laid, default))
         cache = {role: tuple(v) for role, v in found.items()}
         object.__setattr__(scen, "_own_rules_by_role", cache)  # frozen model: private cache
     return cache

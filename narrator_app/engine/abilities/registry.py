@@ -240,8 +240,6 @@ KINDS: dict[str, Kind] = {
                          "6.9 S4)", "inquire", "inquired", ("coupons", "count"), step=True),
     "constantine": Kind("1.7, 3.1.4 step 10 (revive one half-dead, S2:L89-L100; A43-A45)",
                         "revive", "revive", ("revive_used", "flag"), step=True),
-    "detective": Kind("3.4.5, 3.5.5, 3.6 (inquire, S2:L53; A68, A88)", "inquire", "inquired",
-                      step=True),
     "pickpocket": Kind("3.4.3 (steal an ability for good, once, S2:L49; A72, 6.9 S1, S3)",
                        "steal", "stolen", ("steal_used", "flag"), step=True),
     "psychiatrist": Kind("3.4.3 (silence for a day, twice, S2:L54; A71)", "silence", "silenced",
@@ -288,14 +286,13 @@ _STAGES = {
     "pickpocket": "theft", "godfather": "guess",
     "matador": "block", "magician": "block",
     "zodiac": "night_shot", "leon": "shoot", "citizen_kane": "inquiry",
-    "detective": "signal", "joker": "signal", "psychiatrist": "day_effects",
+    "joker": "signal", "psychiatrist": "day_effects",
     "die_hard": "day_effects", "bomber": "bomb", "ocean": "bomb", "gunner": "guns",
     "constantine": "revive",
 }
 #: The private signal each kind's step gives the narrator to pass on at once (the night
 #: record's ``private`` key); taking such a step back needs the narrator's confirmation.
 _SIGNALS = {
-    "detective": "detective",
     "nostradamus": "nostradamus_count",
     "sherlock_holmes": "sherlock_guess",
 }
