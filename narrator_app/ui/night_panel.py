@@ -721,6 +721,11 @@ class NightPanel(QWidget):
             preselected_option,
         )
 
+        for btn in self.option_group.buttons():
+            self.option_group.removeButton(btn)
+            btn.hide()  # never shown again as a window of its own (a queued show)
+            btn.setParent(None)
+            btn.deleteLater()
         ch = self.c.choices()
         step = self._active_step()
         self._step = step
@@ -762,56 +767,32 @@ class NightPanel(QWidget):
         why = self._no_target(self._options) if nobody else ""
         self.no_target_note.setVisible(nobody)
         self.no_target_note.setText(why)
-        self._option_buttons(nobody, why)
+        for opt in self._options:
+            btn = QPushButton(option_label(opt.name))
+            btn.setObjectName(f"option_{opt.name}")
+            btn.setCheckable(True)
+            if opt.refusal is not None:
+                btn.setEnabled(False)
+                btn.setToolTip(plain_tip(self.c.refusal(opt.refusal)))
+            elif nobody and opt.seats > 0:
+                btn.setEnabled(False)
+                btn.setToolTip(plain_tip(why))
+            btn.clicked.connect(lambda _=False, o=opt: self._choose_option(o))
+            self.option_group.addButton(btn)
+            self.option_row.addWidget(btn)
+        chain_after(self._option_anchor, self.option_group.buttons())
         # keep the narrator's option; else the engine's: the first one that can be filled
         # (the usual case), or «none» when nobody can be chosen
         if self._option is not None:
             self._option = next((o for o in self._options if o.name == self._option.name), None)
         if self._option is None:
             self._option = preselected_option(self._options)
-        self.option_group.setExclusive(False)  # a kept button may be unchecked too
         for btn in self.option_group.buttons():
             btn.setChecked(
                 self._option is not None and btn.objectName() == f"option_{self._option.name}"
             )
-        self.option_group.setExclusive(True)
         self._fill_roles()
         self._sync()
-
-    def _option_buttons(self, nobody: bool, why: str) -> None:
-        """One checkable button an option of the step, in order: the buttons shown are kept
-        and given the new options' words (made or dropped only when the number of options
-        changes: issue 25). A refused option's button is disabled, its reason the tooltip."""
-        buttons = self.option_group.buttons()
-        for btn in buttons[len(self._options):]:
-            self.option_group.removeButton(btn)
-            btn.hide()  # never shown again as a window of its own (a queued show)
-            btn.setParent(None)
-            btn.deleteLater()
-        for i, opt in enumerate(self._options):
-            if i < len(buttons):
-                btn = buttons[i]
-            else:
-                btn = QPushButton()
-                btn.setCheckable(True)
-                btn.clicked.connect(lambda _=False, i=i: self._choose_option(self._options[i]))
-                self.option_group.addButton(btn)
-                self.option_row.addWidget(btn)
-            label, name = option_label(opt.name), f"option_{opt.name}"
-            if btn.text() != label:
-                btn.setText(label)
-            if btn.objectName() != name:
-                btn.setObjectName(name)
-            tip, enabled = "", True
-            if opt.refusal is not None:
-                tip, enabled = plain_tip(self.c.refusal(opt.refusal)), False
-            elif nobody and opt.seats > 0:
-                tip, enabled = plain_tip(why), False
-            btn.setEnabled(enabled)
-            if btn.toolTip() != tip:
-                btn.setToolTip(tip)
-        if len(buttons) != len(self._options):
-            chain_after(self._option_anchor, self.option_group.buttons())
 
     def _fill_roles(self) -> None:
         """The role list of a role guess: the roles the chosen option may name (a NATO guess
