@@ -12,10 +12,17 @@ sorting (:meth:`ArchiveIndex.games`) read the index only. Every read goes throug
 itself (``NOT INDEXED``, see below); the lookup indexes serve the writes (a path, a content
 hash); an index that already has its shape is opened without a write.
 
-Every file is summarised by one function, :func:`summarise_file` (today
-:func:`narrator_app.engine.archive.read_entry`, which opens the game with
-:func:`~narrator_app.engine.gamefile.open_game`); a cheaper header reader can be put in its
-place without touching the rest.
+A journal that ends with a ``summary`` line bound to the bytes before it (a game the app
+saw end, :mod:`.journal` "Summary") is summarised from that line, without replaying
+(:func:`~narrator_app.engine.archive.summary_entry`: the header, the summary and the last
+notes line validated, the binding's SHA-256 checked, the scenario file the one the game was
+played with). Every other file — an older Ravi's, an unfinished game, a summary missing,
+damaged, unbound or followed by later lines — is summarised by one function,
+:func:`summarise_file` (today :func:`narrator_app.engine.archive.read_entry`, which opens
+the game with :func:`~narrator_app.engine.gamefile.open_game` and replays it). A listing can
+be read a page at a time (:meth:`ArchiveIndex.games` ``limit``/``offset``,
+:meth:`ArchiveIndex.listed`, :meth:`ArchiveIndex.position`): the archive window reads only
+the rows it shows.
 
 An index that cannot be opened (a damaged database, a read-only folder) is never fatal: it
 is set aside (``archive.sqlite3.bad``) and built again, or the caller falls back to reading
@@ -263,21 +270,24 @@ def set_aside(db_path: str | Path) -> Path | None:
     return bad
 
 
-def summarise_file(path: Path, raw: bytes | None = None) -> ArchiveEntry:
-    """The summary of one game file (never written): the one reader of the index. Returns
-    an entry with ``error`` set when the file cannot be opened (never raises). ``raw``: the
-    file's bytes, already read: a journal ending with a bound ``summary`` line (a game the
-    app saw end) is then summarised from that line without replaying
-    (:func:`~.archive.summary_entry`); any other file is opened and replayed
-    (:func:`~.archive.read_entry`)."""
-    if raw is not None:
-        try:
-            entry = summary_entry(path, raw)
-        except Exception:  # noqa: BLE001 — a summary that cannot be used: replayed
-            entry = None
-        if entry is not None:
-            return entry
+def summarise_file(path: Path) -> ArchiveEntry:
+    """The summary of one game file (never written), opened and replayed
+    (:func:`~.archive.read_entry`): the index's reader of every file that does not end with
+    a bound ``summary`` line (:func:`_from_summary`). Returns an entry with ``error`` set
+    when the file cannot be opened (never raises)."""
     return read_entry(path)
+
+
+def _from_summary(path: Path, raw: bytes | None) -> ArchiveEntry | None:
+    """The entry of a journal (its bytes ``raw``) ending with a bound ``summary`` line (a
+    game the app saw end), without replaying (:func:`~.archive.summary_entry`); None for
+    any other file (never raises)."""
+    if raw is None:
+        return None
+    try:
+        return summary_entry(path, raw)
+    except Exception:  # noqa: BLE001 — a summary that cannot be used: the file is replayed
+        return None
 
 
 def _read(path: str) -> bytes | None:
@@ -514,7 +524,7 @@ class ArchiveIndex:
                 raise IndexTrouble(f"the row of {values['path']!r} does not match its seal")
             values.update(path=path, root=root, size=size, mtime_ns=mtime)
             return tuple(values[c] for c in _COLUMNS)
-        e = summarise_file(Path(path), raw)
+        e = _from_summary(Path(path), raw) or summarise_file(Path(path))
         return (
             path, root, size, mtime, digest, e.game_id, e.parent, e.scenario_id,
             json.dumps(list(e.names), ensure_ascii=False),
