@@ -611,7 +611,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
 def _role_kind_problems(scen: Scenario) -> list[tuple[str, str]]:
     """Each role declared once, of an ability kind the engine has; a kind that allows one
     role per scenario held by one role only."""
-    from .abilities.registry import KINDS
+    from .abilities.registry import KINDS, RETIRED_KINDS
 
     out: list[tuple[str, str]] = []
     kinds_used: dict[str, str] = {}
@@ -621,6 +621,9 @@ def _role_kind_problems(scen: Scenario) -> list[tuple[str, str]]:
             out.append((f"roles.{i}.id", f"the role {r.id!r} is declared twice"))
         ids.add(r.id)
         kind = r.ability_kind
+        if kind in RETIRED_KINDS:
+            out.append((f"roles.{i}.kind", f"the ability kind {kind!r} {RETIRED_KINDS[kind]}"))
+            continue
         if kind not in KINDS:
             out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}"
                         f"{did_you_mean(kind, KINDS)}; the engine has: "
