@@ -211,7 +211,7 @@ def _poison_later(night: Any, role: str) -> None:
     (:mod:`.delayed_poison`)."""
     target = (night.ch.get(KIND) or {}).get("poison")
     p = card_of(night.st, role)
-    if target is None or not night.acts(p):
+    if target is None or p is None or not night.acts(p):
         return
     holder = night.st.player(p.seat)
     holder.card.counters["poison"] = False
