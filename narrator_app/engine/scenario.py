@@ -334,12 +334,21 @@ class Scenario(BaseModel):
         self._kind_map()
         return bool(self.__dict__["_renames"])
 
+    def renamed_roles(self) -> frozenset[str]:
+        """The role ids whose kind differs from the id (a club's role, or a shipped role
+        played by a general kind: Saul's ``convert``): a night's steps keyed by none of them
+        are already keyed by kind."""
+        self._kind_map()
+        return self.__dict__["_renamed"]
+
     def _kind_map(self) -> dict[str, str]:
         cache = self.__dict__.get("_kinds")
         if cache is None:
             cache = {r.id: r.ability_kind for r in self.roles}
             object.__setattr__(self, "_kinds", cache)  # frozen model: private cache
-            object.__setattr__(self, "_renames", any(k != r for r, k in cache.items()))
+            renamed = frozenset(r for r, k in cache.items() if k != r)
+            object.__setattr__(self, "_renamed", renamed)
+            object.__setattr__(self, "_renames", bool(renamed))
         return cache
 
     def win_kinds(self) -> tuple[frozenset[str], frozenset[str], str | None]:
