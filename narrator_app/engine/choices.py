@@ -46,6 +46,7 @@ from .abilities.day_power import (
     summon_targets,
 )
 from .abilities.night_shot import meeting_words
+from .abilities.params import role_kind
 from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
@@ -57,13 +58,6 @@ from .table import day_role_key, sherlock
 
 #: Night steps a role takes with one seat, and the value key they write.
 ROLE_OPTION = dict(TARGETS)
-
-
-def _one_seat_action(kind: str) -> str | None:
-    """The value key of ``kind``'s one-seat night step (a registered kind's ``action``
-    too), None when its step is not one seat."""
-    k = KINDS.get(kind)
-    return ROLE_OPTION.get(kind) or (k.action if k is not None else None)
 
 
 @dataclass
@@ -638,7 +632,9 @@ def options_for(st: GameState, key: str) -> list[Option]:
     night = st.phase in ("night", "intro_night")
     day_role = day_role_key(st, key)  # a role's step after a day exit (the hunter's)
     kind = st.scenario.kind_of(key) if night or day_role else key
-    k = KINDS.get(kind) if night or day_role else None
+    k = None
+    if night or day_role:  # the kind as the role plays it (its params: abilities.role_kind)
+        k = role_kind(st.scenario, key) if st.scenario.has_role(key) else KINDS.get(kind)
     if k is not None and k.options is not None:  # a general kind's options (club 9)
         specs = k.options(st, key, params_as(st, key, k.params))
         passing = [] if k.no_pass is not None and k.no_pass(st, key) else [_none()]
@@ -646,7 +642,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
     if build is None and step_options(st, key) is not None:
         build = _registered_options  # a narrator's step or a day procedure's
-    if build is None and night and _one_seat_action(kind) is not None:
+    if build is None and night and (ROLE_OPTION.get(kind) or (k and k.action)) is not None:
         build = _opts_one_seat
     opts = build(st, key, kind) if build is not None else []
     return _refuse_required_none(st, key, k, opts) if k is not None else opts
@@ -1015,7 +1011,8 @@ def _opts_bomb_codes(st: GameState, key: str, kind: str) -> list[Option]:
 def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
     """A one-seat night step of its kind (its action), or none."""
     opts: list[Option] = []
-    name = _one_seat_action(kind) or ""
+    k = role_kind(st.scenario, key) if st.scenario.has_role(key) else KINDS.get(kind)
+    name = ROLE_OPTION.get(kind) or (k.action if k is not None else None) or ""
     targets = _per_seat(st, key, lambda s: {name: s})
     opt = Option(
         name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
@@ -1184,6 +1181,8 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
             put(team["sixth_sense"].get("seat"), "sixth_sense")
     for kind, value in ch.items():
         k = KINDS.get(kind)
+        if k is not None and k.per_role is not None:  # the kind as its role plays it
+            k = role_kind(st.scenario, st.scenario.role_of_kind(kind))
         if k is None or k.token is None or not isinstance(value, dict):
             continue
         actor = st.holder(kind)
@@ -1254,6 +1253,8 @@ def _general_tokens(st: GameState, off: dict[int, str], put: Callable[[Any, str]
                     put(seat, part.token)
     for key, value in st.choices.items():
         k = KINDS.get(st.scenario.kind_of(key))
+        if k is not None and k.per_role is not None and st.scenario.has_role(key):
+            k = role_kind(st.scenario, key)  # the kind as the role plays it
         if k is None or k.tokens is None or not isinstance(value, dict):
             continue
         holder = card_of(st, key)

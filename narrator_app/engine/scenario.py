@@ -396,6 +396,13 @@ class Scenario(BaseModel):
         self._kind_map()
         return bool(self.__dict__["_renames"])
 
+    def renamed_roles(self) -> frozenset[str]:
+        """The role ids whose kind differs from the id (a club's role, or a shipped role
+        played by a general kind: Saul's ``convert``): a night's steps keyed by none of them
+        are already keyed by kind."""
+        self._kind_map()
+        return self.__dict__["_renamed"]
+
     def _kind_map(self) -> dict[str, str]:
         cache = self.__dict__.get("_kinds")
         if cache is None:
@@ -404,8 +411,9 @@ class Scenario(BaseModel):
             cache = {r.id: r.ability_kind for r in self.roles}
             object.__setattr__(self, "_kinds", cache)  # frozen model: private cache
             by_role = {name for name, k in KINDS.items() if k.whole_night and k.action is None}
-            object.__setattr__(self, "_renames", any(
-                k != r and k not in by_role for r, k in cache.items()))
+            renamed = frozenset(r for r, k in cache.items() if k != r and k not in by_role)
+            object.__setattr__(self, "_renamed", renamed)
+            object.__setattr__(self, "_renames", bool(renamed))
         return cache
 
     def win_kinds(self) -> tuple[frozenset[str], frozenset[str], str | None]:
@@ -685,7 +693,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
 def _role_kind_problems(scen: Scenario) -> list[tuple[str, str]]:
     """Each role declared once, of an ability kind the engine has; a kind that allows one
     role per scenario held by one role only."""
-    from .abilities.registry import KINDS, RETIRED_KINDS
+    from .abilities.registry import KINDS, REFUSED_KINDS, RETIRED_KINDS
 
     out: list[tuple[str, str]] = []
     kinds_used: dict[str, str] = {}
@@ -695,9 +703,12 @@ def _role_kind_problems(scen: Scenario) -> list[tuple[str, str]]:
             out.append((f"roles.{i}.id", f"the role {r.id!r} is declared twice"))
         ids.add(r.id)
         kind = r.ability_kind
+        if kind in REFUSED_KINDS:
+            out.append((f"roles.{i}.kind", f"the ability kind {kind!r} {REFUSED_KINDS[kind]}"))
+            continue
         if kind not in KINDS:
             out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}"
-                        f"{did_you_mean(kind, [*KINDS, *RETIRED_KINDS])}; the engine has: "
+                        f"{did_you_mean(kind, [*KINDS, *RETIRED_KINDS, *REFUSED_KINDS])}; the engine has: "
                         + ", ".join(sorted(KINDS))))
             continue
         if _one_per_scenario(KINDS[kind]):

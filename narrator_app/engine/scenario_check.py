@@ -231,9 +231,16 @@ def known_counters(scen: Any, role: Any) -> set[str]:
     """The counters a role's card may start with: its kind's tracker lines and uses
     (``war+blank`` is two), those its kind starts a card with (``start_counters``), and the
     counters the role labels (``counter_labels``)."""
+    from dataclasses import replace
+
     from .abilities.registry import KINDS
 
     k = KINDS.get(role.ability_kind)
+    if k is not None and k.per_role is not None:
+        try:  # the kind as this role plays it (its params' trackers: abilities.role_kind)
+            k = replace(k, **k.per_role(k.params.model_validate(dict(role.params))))
+        except (ValueError, TypeError, KeyError):
+            pass  # params refused: their own fault, reported elsewhere
     names: set[str] = set(role.counter_labels)
     if k is not None:
         names |= {t for name, _how in k.trackers for t in name.split("+")}

@@ -426,8 +426,8 @@ class GameState:
     def by_kind(self) -> dict[str, Any]:
         """Tonight's confirmed steps keyed by ability kind (:mod:`abilities`) instead of the
         role ids the file writes: what the handlers read."""
-        if not self.scenario.renames_kinds():
-            return self.choices  # every role is played by its own id's kind
+        if self.scenario.renamed_roles().isdisjoint(self.choices):
+            return self.choices  # every role tonight is played by its own id's kind
         return {self.scenario.kind_of(k): v for k, v in self.choices.items()}
 
     def alive_seats(self) -> list[int]:

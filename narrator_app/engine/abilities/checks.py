@@ -94,7 +94,7 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
     3.5.5): ``handcuffed`` (the card, for Night k), ``stolen`` (the pickpocket, for good, from
     the theft on in wake order: 6.9 S3), ``blocked`` (the Matador or the magician),
     ``slaughtered`` (a correct sixth sense)."""
-    if st.scenario.renames_kinds():
+    if not st.scenario.renamed_roles().isdisjoint(choices):
         choices = {st.scenario.kind_of(k): v for k, v in choices.items()}
     out: dict[int, str] = {}
     for p in st.players:

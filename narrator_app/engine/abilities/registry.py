@@ -280,6 +280,17 @@ RETIRED_KINDS: dict[str, tuple[str, dict[str, Any]]] = {
                            "house_rules": ["doctor_consecutive_same_target"]}),
 }
 
+#: Kinds an earlier Ravi had that a file may no longer name: a file that still names one is
+#: refused with how to write it now (issue 21: one ``potion`` kind).
+REFUSED_KINDS = {
+    "delayed_poison": (
+        'is now the kind "potion" with a delayed kill: write kind = "potion" and params = '
+        '{ heal = { uses = 0 }, kill = { timing = "after_next_day_with_antidote_step", '
+        'self_target = <self_target> }, shows_victim = false, antidote = { vote = <vote>, '
+        'transfer_to = <transfer_to>, transfer_on = <transfer_on> } }; a [[house_rules]] '
+        'param "vote" or "transfer_on" becomes "antidote.vote" / "antidote.transfer_on"'),
+}
+
 #: Each shipped kind's night stage (:data:`NIGHT_STAGE_NAMES`; Jack's curse, Nostradamus's
 #: picks and Sherlock's guess act before the stages, when the step is confirmed).
 _STAGES = {
