@@ -707,8 +707,9 @@ def _role_kind_problems(scen: Scenario) -> list[tuple[str, str]]:
             out.append((f"roles.{i}.kind", f"the ability kind {kind!r} {REFUSED_KINDS[kind]}"))
             continue
         if kind not in KINDS:
+            known = [*KINDS, *RETIRED_KINDS, *REFUSED_KINDS]
             out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}"
-                        f"{did_you_mean(kind, [*KINDS, *RETIRED_KINDS, *REFUSED_KINDS])}; the engine has: "
+                        f"{did_you_mean(kind, known)}; the engine has: "
                         + ", ".join(sorted(KINDS))))
             continue
         if _one_per_scenario(KINDS[kind]):
