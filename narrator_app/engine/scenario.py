@@ -411,9 +411,9 @@ class Scenario(BaseModel):
             cache = {r.id: r.ability_kind for r in self.roles}
             object.__setattr__(self, "_kinds", cache)  # frozen model: private cache
             by_role = {name for name, k in KINDS.items() if k.whole_night and k.action is None}
-            renamed = frozenset(r for r, k in cache.items() if k != r and k not in by_role)
-            object.__setattr__(self, "_renamed", renamed)
-            object.__setattr__(self, "_renames", bool(renamed))
+            object.__setattr__(self, "_renamed", frozenset(r for r, k in cache.items() if k != r))
+            object.__setattr__(self, "_renames", any(
+                k != r and k not in by_role for r, k in cache.items()))
         return cache
 
     def win_kinds(self) -> tuple[frozenset[str], frozenset[str], str | None]:
