@@ -375,7 +375,8 @@ class Scenario(BaseModel):
 
     def kind_of(self, key: str) -> str:
         """The ability kind of a night step key: a role id's kind, any other key as it is."""
-        return self._kind_map().get(key, key)
+        kinds = self.__dict__.get("_kinds")  # _kind_map's cache, read inline (a hot path)
+        return (kinds if kinds is not None else self._kind_map()).get(key, key)
 
     def card_kinds(self) -> frozenset[str]:
         """Every ability kind a card of a game of this scenario can have: its roles' kinds,
@@ -400,8 +401,17 @@ class Scenario(BaseModel):
         """The role ids whose kind differs from the id (a club's role, or a shipped role
         played by a general kind: Saul's ``convert``): a night's steps keyed by none of them
         are already keyed by kind."""
-        self._kind_map()
-        return self.__dict__["_renamed"]
+        found = self.__dict__.get("_renamed")
+        if found is None:
+            self._kind_map()
+            found = self.__dict__["_renamed"]
+        return found
+
+    def kind_map(self) -> dict[str, str]:
+        """Role id → ability kind, for every role of the file (worked out once; the caller
+        does not change it): :meth:`kind_of` for many keys at once."""
+        kinds = self.__dict__.get("_kinds")
+        return kinds if kinds is not None else self._kind_map()
 
     def _kind_map(self) -> dict[str, str]:
         cache = self.__dict__.get("_kinds")

@@ -426,9 +426,11 @@ class GameState:
     def by_kind(self) -> dict[str, Any]:
         """Tonight's confirmed steps keyed by ability kind (:mod:`abilities`) instead of the
         role ids the file writes: what the handlers read."""
-        if self.scenario.renamed_roles().isdisjoint(self.choices):
-            return self.choices  # every role tonight is played by its own id's kind
-        return {self.scenario.kind_of(k): v for k, v in self.choices.items()}
+        choices, scenario = self.choices, self.scenario
+        if scenario.renamed_roles().isdisjoint(choices):
+            return choices  # every role tonight is played by its own id's kind
+        kinds = scenario.kind_map()
+        return {kinds.get(k, k): v for k, v in choices.items()}
 
     def alive_seats(self) -> list[int]:
         return [p.seat for p in self.players if p.status == ALIVE]
