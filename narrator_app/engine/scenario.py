@@ -160,8 +160,8 @@ def _retired_kinds(roles: list[RoleDef]) -> None:
         retired = RETIRED_KINDS.get(r.ability_kind)
         if retired is not None:
             kind, params = retired
-            roles[i] = r.model_copy(update={"kind": kind,
-                                            "params": {**params(roles), **r.params}})
+            roles[i] = RoleDef.model_validate({**r.model_dump(), "kind": kind,
+                                               "params": {**params(roles), **r.params}})
 
 
 class StepDef(BaseModel):
