@@ -369,8 +369,8 @@ class GameState:
         log, rec = self.log, self.records  # Chain.copy twice, inline (a clone per action)
         c = s.log = Chain.__new__(Chain)
         c._shared, c._n, c._own = log._shared, log._n, list(log._own) if log._own else []
-        c = s.records = Chain.__new__(Chain)
-        c._shared, c._n, c._own = rec._shared, rec._n, list(rec._own) if rec._own else []
+        r = s.records = Chain.__new__(Chain)
+        r._shared, r._n, r._own = rec._shared, rec._n, list(rec._own) if rec._own else []
         day = s.day = object.__new__(DayInfo)  # a copy without the dataclass's __init__
         day.__dict__.update(self.day.__dict__)
         day.defense, day.tied = list(day.defense), list(day.tied)
