@@ -295,7 +295,7 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
     if params.answer == "same_side_pair":
         return [OptionSpec(name, seats=2, exact=True,
                            build=lambda seats, role: {name: list(seats)})]
-    return [OptionSpec(name, probe=lambda s: {name: s},
+    return [OptionSpec(name, probe=lambda s: {name: s}, no_target=True,
                        build=lambda seats, role: {name: seats[0]})]
 
 
