@@ -185,7 +185,7 @@ SEATS = list_of(seat)
 
 def _seats_by_name(v: Any, n: int, key: str) -> None:
     """A mapping of the kind's own words (its ``action``, ``pick``) to a seat or a list of
-    seats: an ``inquiry``'s value, whatever its parameters name them."""
+    seats: an ``inquiry``'s or a ``save``'s value, whatever its parameters name them."""
     if not isinstance(v, dict):
         raise _refuse(key, "not_a_mapping", v)
     if len(v) > MAX_ITEMS:
@@ -216,6 +216,7 @@ SHAPES: dict[str, Check] = {
     "joker": _target("flip"),
     "detective": _target("inquire"),  # the game script's key, by day (the kind: inquiry)
     "inquiry": _seats_by_name,
+    "save": _seats_by_name,  # the seeds' doctors and a club's save roles
     "pickpocket": _target("steal"),
     "psychiatrist": _target("silence"),
     "die_hard": obj(status=flag),

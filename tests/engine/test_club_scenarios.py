@@ -30,7 +30,8 @@ HARBOUR = (ROOT / "tests" / "fixtures" / "scenarios" / "harbour.toml").read_text
 #: The order as written: the medic wakes before the thief, so his save the night he is
 #: robbed stands (6.9 S3); the sniper wakes after the theft, so his shot that night is void;
 #: from the next night the medic's saves have no effect. The seer reads the boss (a
-#: godfather kind) as a citizen.
+#: godfather kind) as a citizen; his answer is signalled under his own role id (the retired
+#: kind ``detective`` is now an ``inquiry``, which signals under the role's id: IQ3).
 HARBOUR_CASE = """
 scenario: harbour
 title: The order as written decides whom the theft voids
@@ -40,7 +41,7 @@ script:
   - intro_night: {}
   - day: {}
   - night: {seer: {inquire: 1}, medic: {save: 7}, thief: {steal: 4}, mafia: {shot: 7}}
-  - expect: {left: [], private: {seer: null, detective: citizen}, trackers: {5: {steal_used: true}}}
+  - expect: {left: [], private: {seer: citizen, detective: null}, trackers: {5: {steal_used: true}}}
   - day: {}
   - night: {medic: {save: 8}, mafia: {shot: 8}, sniper: {shoot: 2}}
   - expect: {left: [2, 8], trackers: {6: {bullets: 1}}}

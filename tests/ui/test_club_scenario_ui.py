@@ -45,7 +45,7 @@ def test_a_club_scenario_plays_a_whole_game_by_clicks(table, controller, harbour
     st = c.state
     assert (st.phase, st.number) == ("day", 2)
     assert st.player(7).alive and not st.player(2).alive
-    assert st.records[-1].private == {"detective": "citizen"}
+    assert st.records[-1].private == {"seer": "citizen"}  # an inquiry signals under its role (IQ3)
     assert st.player(6).card.counters["bullets"] == 1  # the sniper's bullets: 2 mafia dealt
     # day 2: the boss is voted out; no mafia left: the city wins
     t.seat(1)

@@ -473,7 +473,8 @@ def zodiac_day(t) -> None:
     check(t, "status told: the vote", "votes")
     plain = [p.seat for p in c.state.players
              if p.status == "alive" and p.role == "plain_citizen" and p.seat != bomb_holder]
-    vote_to_tie(t, [plain[-1], plain[-2], c.state.holder("detective").seat])
+    detective = next(p.seat for p in c.state.players if p.role == "detective")
+    vote_to_tie(t, [plain[-1], plain[-2], detective])
     check(t, "defense: the exit vote", "exit_votes")
     focus_on(t, f"exit_count_{min(plain[-1], plain[-2])}")
     exit_tie(t, [plain[-1], plain[-2]])
