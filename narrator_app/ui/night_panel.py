@@ -165,6 +165,8 @@ class StepRow(QFrame):
             self._top.addWidget(btn)
         if btn is not None:
             btn.setObjectName(f"change_{spec.key}" if spec.can_change else "")
+            if spec.can_change:  # a kept row's button made in the language of an earlier game
+                btn.setText(translate("Ravi", "Change"))
             btn.setVisible(spec.can_change)
 
     def texts(self) -> list[str]:
