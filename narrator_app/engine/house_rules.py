@@ -375,14 +375,16 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "sherlock_first_guess_night": ("sherlock_holmes",),
     "sherlock_in_parity": ("sherlock_holmes",),
     "chaos_no_handshake": ("sherlock_holmes",),
-    "leon_bullets": ("leon",),
-    "leon_vest": ("leon",),
-    "leon_backfire_target_harmed": ("leon",),
-    "leon_backfire_saveable": ("leon",),
-    "leon_vs_independent": ("leon",),
-    "save_blocks_leon": ("leon",),
+    # Leon's (the ``shoot`` kind's) rules: only where a scenario file lays them over a
+    # role's parameters (:data:`BOUND`)
+    "leon_bullets": (),
+    "leon_vest": (),
+    "leon_backfire_target_harmed": (),
+    "leon_backfire_saveable": (),
+    "leon_vs_independent": (),
+    "save_blocks_leon": (),
     "doctor_consecutive_same_target": ("dr_watson", "doctor", "dr_lecter"),
-    "vest_consumed_when_saved": ("leon",),
+    "vest_consumed_when_saved": (),
     "blocked_consumes_resource": ("matador", "magician"),
     "blocked_shown_x": ("matador", "magician"),
     "matador_scope": ("matador",),
@@ -408,10 +410,14 @@ NEEDS: dict[str, tuple[str, ...]] = {
 }
 
 
-def relevant(key: str, kinds: set[str] | frozenset[str] | None) -> bool:
-    """Whether ``key`` matters to a roster with these ability ``kinds`` (None: any)."""
+def relevant(key: str, kinds: set[str] | frozenset[str] | None,
+             bound: frozenset[str] = frozenset()) -> bool:
+    """Whether ``key`` matters to a roster with these ability ``kinds`` (None: any), or is
+    one of the keys the scenario file lays over a role's parameters (``bound``: the
+    section-7 keys of its ``[[house_rules]]`` entries with a ``role``, e.g. Leon's
+    ``leon_vest`` over his ``shoot`` kind's ``vest``)."""
     needs = NEEDS.get(key)
-    return kinds is None or needs is None or any(k in kinds for k in needs)
+    return kinds is None or needs is None or any(k in kinds for k in needs) or key in bound
 
 
 def defaults_for(
@@ -419,18 +425,20 @@ def defaults_for(
     overrides: dict[str, Any] | None = None,
     scenario_id: str | None = None,
     kinds: set[str] | frozenset[str] | None = None,
+    bound: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
     """The default house rules of a scenario family, with a scenario file's ``overrides``.
 
     Returns a new dict ``{key: value}`` holding every key that applies to ``family`` (and,
     for keys about one role, to a roster with one of the ability ``kinds`` of
-    :data:`NEEDS`, whatever the scenario is called: rules_spec 6.10 S14). ``scenario_id``
-    is not used (kept for callers).
+    :data:`NEEDS`, whatever the scenario is called: rules_spec 6.10 S14; or one of the keys
+    ``bound`` to a role's parameters by the scenario file). ``scenario_id`` is not used
+    (kept for callers).
     """
     out = {
         r.key: _copy(r.defaults[family])
         for r in _RULES
-        if r.applies_to(family) and relevant(r.key, kinds)
+        if r.applies_to(family) and relevant(r.key, kinds, bound)
     }
     for k, v in (overrides or {}).items():
         out[k] = v

@@ -23,6 +23,7 @@ from .abilities import (
 from .abilities.base import scenario_stage_effects
 from .abilities.immune import shields
 from .abilities.registry import TRIAL
+from .abilities.shoot import spend_blocked, vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
 from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
 from .table import (
@@ -227,14 +228,13 @@ def _team_shot(n: Night) -> None:
         if _shielded(st, t):
             pass
         elif t.seat in n.saves:
-            if t.kind == "leon" and c.get("vest") and R.get("vest_consumed_when_saved"):
-                c["vest"] = False  # A23
+            vest_stops_team_shot(st, t, saved=True)  # a saved Leon's vest (A23)
             if t.kind == "die_hard" and c.get("armor") and R.get(
                 "die_hard_armor_consumed_when_saved"
             ):
                 c["armor"] = False  # A70
-        elif t.kind == "leon" and c.get("vest"):
-            c["vest"] = False  # Leon's vest (S0:L11; leon_vest, A18)
+        elif vest_stops_team_shot(st, t, saved=False):
+            pass  # Leon's vest (the shoot kind's ``vest``; S0:L11, A18)
         elif t.kind == "die_hard" and c.get("armor"):
             c["armor"] = False  # he is not told (S2:L51)
         elif absorbs_night_shot(st, t):
@@ -271,36 +271,9 @@ def _zodiac_shot(n: Night) -> None:
         n.deaths.setdefault(z, "zodiac_shot")
 
 
-def _leon(n: Night) -> None:
-    """Step 7: Leon's shot (S0:L11-L12; S2:L52, L110): a mafia member leaves unless saved or
-    vested, an independent by ``leon_vs_independent`` (never the Zodiac), a citizen shot
-    backfires."""
-    st, R = n.st, n.R
-    leon, lv = n.pick("leon", "shoot")
-    if leon is None or leon.card.counters.get("bullets", 0) <= 0:
-        return
-    leon.card.counters["bullets"] -= 1
-    t = st.player(lv)
-    side = st.side(lv)
-    if side == "mafia":
-        by_doctor = lv in n.saves and R.get("save_blocks_leon", True)
-        if by_doctor or lv == n.lecter_save:
-            if t.card.counters.get("vest") and by_doctor and R.get("vest_consumed_when_saved"):
-                t.card.counters["vest"] = False
-        elif t.card.counters.get("vest"):
-            t.card.counters["vest"] = False  # the Godfather's vest (S0:L8)
-        else:
-            n.deaths.setdefault(lv, "leon_shot")
-    elif side == "independent":
-        # A20 (the Zodiac analogy) for Nostradamus, Jack and Sherlock; on the Zodiac
-        # himself nobody leaves whatever the house rule says (the seed, S2:L110)
-        if R.get("leon_vs_independent") == "leon_dies" and t.kind != "zodiac":
-            n.deaths.setdefault(leon.seat, "leon_backfire")
-    else:
-        if not (R.get("leon_backfire_saveable") and leon.seat in n.saves):
-            n.deaths.setdefault(leon.seat, "leon_backfire")
-        if R.get("leon_backfire_target_harmed") and lv not in n.saves:
-            n.deaths.setdefault(lv, "leon_shot")
+def _city_shot(n: Night) -> None:
+    """Step 7: the city's shot (Leon's, S0:L11-L12, S2:L52) is the ``shoot`` kind's
+    (:mod:`abilities.shoot`), whose effect runs after this stage."""
 
 
 def _sacrifices(n: Night) -> None:
@@ -482,7 +455,7 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("save", _saves),
     ("slaughter", _slaughter),
     ("night_shot", _team_shot),
-    ("shoot", _leon),
+    ("shoot", _city_shot),
     ("sacrifice", _sacrifices),
     ("inquiry", _kane),
     ("signal", _detective),
@@ -539,7 +512,6 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
     (the Matador's or the magician's block): a bullet, Kane's coupon, the revival, a
     self-save, the bomb, the ocean's wake, the guns given."""
     spend = {
-        "leon": ("shoot", "bullets", "count"),
         "citizen_kane": ("inquire", "coupons", "count"),
         "ocean": ("wake", "wakes_left", "count"),
         "constantine": ("revive", "revive_used", "flag"),
@@ -562,6 +534,7 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
                 half_dead_out(st)  # his revival is spent: the half-dead are out (1.7, A45)
         elif how == "self" and v == p.seat:
             c[counter] = True
+    spend_blocked(st, off)  # a shooter's bullet (the shoot kind)
     gunner = st.holder("gunner")
     give = (ch.get("gunner") or {}).get("give")
     if gunner is not None and off.get(gunner.seat) == "blocked" and isinstance(give, dict):

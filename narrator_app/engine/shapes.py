@@ -195,7 +195,6 @@ SHAPES: dict[str, Check] = {
     "dr_watson": _target("save"),
     "doctor": _target("save"),
     "dr_lecter": _target("save"),
-    "leon": _target("shoot"),
     "citizen_kane": _target("inquire"),
     "constantine": _target("revive"),
     "jack_sparrow": _target("curse"),

@@ -30,7 +30,6 @@ from .team_fields import split_team_fields
 TARGETS: dict[str, str] = {
     "matador": "block",
     "dr_watson": "save",
-    "leon": "shoot",
     "citizen_kane": "inquire",
     "constantine": "revive",
     "joker": "flip",
@@ -44,7 +43,7 @@ TARGETS: dict[str, str] = {
     "ocean": "wake",
 }
 #: The Godfather family's one-target steps (kept for callers).
-TARGET_ACTIONS = {k: TARGETS[k] for k in ("matador", "dr_watson", "leon", "citizen_kane",
+TARGET_ACTIONS = {k: TARGETS[k] for k in ("matador", "dr_watson", "citizen_kane",
                                           "constantine")}
 
 
@@ -340,7 +339,7 @@ def _check_save(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
 
 
 def _check_counted(counter: str, detail: str):
-    """A one-target step that spends a counted use (Leon's bullets, Kane's coupon):
+    """A one-target step that spends a counted use (Kane's coupon):
     refused ``no_uses_left`` at 0; another living player."""
 
     def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
@@ -431,7 +430,6 @@ CHECKS = {
     "dr_watson": _check_save,
     "doctor": _check_save,
     "dr_lecter": _check_save,
-    "leon": _check_counted("bullets", "bullets"),
     "citizen_kane": _check_counted("coupons", "coupon"),
     "constantine": _check_revive,
     "die_hard": _check_status,

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
-from ..file_rules import with_param
+from ..file_rules import bindings, with_param
 from .registry import validate_params
 
 if TYPE_CHECKING:
@@ -86,11 +86,12 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
 
 def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
     """The file's own house rules by the role they name (:class:`file_rules.FileRule`,
-    each with the scenario's default), in the file's order; kept with the scenario."""
+    each with the scenario's default), then the section-7 rules it lays over a role's
+    parameters (:func:`file_rules.bindings`), in the file's order; kept with the scenario."""
     cache = scen.__dict__.get("_own_rules_by_role")
     if cache is None:
         found: dict[str, list[tuple[Any, Any]]] = {}
-        for r in scen.own_house_rules().values():
+        for r in [*scen.own_house_rules().values(), *bindings(scen).values()]:
             found.setdefault(r.role, []).append((r, r.defaults[scen.family]))
         cache = {role: tuple(v) for role, v in found.items()}
         object.__setattr__(scen, "_own_rules_by_role", cache)  # frozen model: private cache
