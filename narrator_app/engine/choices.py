@@ -1157,7 +1157,9 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     ``bought``, ``sixth_sense``; each ability's token on its target (:data:`abilities.KINDS`:
     ``blocked``, ``saved``, ``leon``, ``inquired``, ``revive``, ``flipped``, ``stolen``,
     ``silenced``, ``woken``, ``zodiac``, ``bomb``, ``gun``, ``cursed``, ``guessed``); and
-    ``handcuffed``, ``slaughtered``. Labels: :func:`tokens.token_text`.
+    ``handcuffed``, ``slaughtered``. Labels: :func:`tokens.token_text`. On a seat, the
+    team's tokens come first, then each role's in the order its step was confirmed (a
+    general kind's, :attr:`Kind.tokens`, likewise).
 
     An ability's token carries :data:`tokens.VOID` (``"leon:void"``, ``"saved:void"``) when
     its actor's own action is void tonight — blocked, handcuffed, stolen or slaughtered
@@ -1174,15 +1176,24 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
             out.setdefault(seat, []).append(tok)
 
     team = ch.get("mafia") or {}
-    _general_tokens(st, off, put)
+    _team_part_tokens(st, put)
     if isinstance(team, dict):
         put(team.get("shot"), "shot")
         put(team.get("buy"), "bought")
         if isinstance(team.get("sixth_sense"), dict):
             put(team["sixth_sense"].get("seat"), "sixth_sense")
-    for kind, value in ch.items():
+    for key, value in st.choices.items():  # each role's, in the order of its step
+        kind = st.scenario.kind_of(key)
         k = KINDS.get(kind)
-        if k is None or k.token is None or not isinstance(value, dict):
+        if k is None or not isinstance(value, dict):
+            continue
+        if k.tokens is not None:  # a general kind's (club_scenarios 9)
+            holder = card_of(st, key)
+            void = holder is not None and holder.seat in off
+            for seat, tok in k.tokens(st, key, value):
+                put(seat, tok + VOID if void else tok)
+            continue
+        if k.token is None:
             continue
         actor = st.holder(kind)
         tok = k.token + VOID if actor is not None and actor.seat in off else k.token
@@ -1239,25 +1250,15 @@ def _standing_marks(st: GameState) -> dict[int, list[str]]:
     return out
 
 
-def _general_tokens(st: GameState, off: dict[int, str], put: Callable[[Any, str], None]
-                    ) -> None:
-    """The ring's tokens of the general kinds (club_scenarios 9): the team actions the
-    roles' kinds bring (a club boss's shot is the seeds' ``shot`` token), and each role's
-    own tokens (:attr:`Kind.tokens`), void when its holder acts for nothing tonight."""
+def _team_part_tokens(st: GameState, put: Callable[[Any, str], None]) -> None:
+    """The ring's tokens of the team actions the roles' general kinds bring (club_scenarios
+    9; a club boss's shot is the seeds' ``shot`` token, put with the team's)."""
     team = st.choices.get("mafia")
     if isinstance(team, dict):
         for name, part in team_parts(st.scenario, st.rules).items():
             if name != "shot" and name in team and part.token and part.seats is not None:
                 for seat in part.seats(team[name]):
                     put(seat, part.token)
-    for key, value in st.choices.items():
-        k = KINDS.get(st.scenario.kind_of(key))
-        if k is None or k.tokens is None or not isinstance(value, dict):
-            continue
-        holder = card_of(st, key)
-        void = holder is not None and holder.seat in off
-        for seat, tok in k.tokens(st, key, value):
-            put(seat, tok + VOID if void else tok)
 
 
 def card_options(st: GameState) -> list[Option]:
