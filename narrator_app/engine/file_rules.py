@@ -147,7 +147,7 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
                                   labels=tuple((e.labels or {}).items()))
             continue
         if e.role is None or e.param is None or not scen.has_role(e.role) or (
-                e.key in REGISTRY):
+                e.key in REGISTRY and e.name is None):
             continue
         role = scen.role(e.role)
         out[e.key] = FileRule(
@@ -170,7 +170,7 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
 
 def bindings(scen: Any) -> dict[str, FileRule]:
     """The file's entries that lay a section-7 house rule over a role's parameter (a
-    ``role``, a ``param`` and a key of :data:`house_rules.REGISTRY`), by key: the value
+    ``role``, a ``param``, a key of :data:`house_rules.REGISTRY` and no ``name``), by key: the value
     chosen in the game, through the entry's ``map``, is the parameter's (Leon's
     ``leon_vs_independent``: ``{ no_effect = "nothing", leon_dies = "shooter_leaves" }``
     over ``on_independent``). The rule's values and checks are section 7's."""
@@ -179,7 +179,8 @@ def bindings(scen: Any) -> dict[str, FileRule]:
         cache = {}
         for e in scen.file_rules:
             rule = REGISTRY.get(e.key)
-            if rule is None or e.role is None or e.param is None or not scen.has_role(e.role):
+            if rule is None or e.role is None or e.param is None or e.name is not None or (
+                    not scen.has_role(e.role)):
                 continue
             role = scen.role(e.role)
             cache[e.key] = FileRule(
@@ -193,7 +194,7 @@ def bindings(scen: Any) -> dict[str, FileRule]:
 def bound_keys(scen: Any) -> frozenset[str]:
     """The section-7 keys the file lays over a role's parameters (:func:`bindings`)."""
     return frozenset(e.key for e in scen.file_rules
-                     if e.role is not None and e.key in REGISTRY)
+                     if e.role is not None and e.name is None and e.key in REGISTRY)
 
 
 def _values_of(kind: str, param: str) -> tuple[Any, ...] | str:
@@ -240,9 +241,13 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
         if e.role is None:
             out += _default_problems(scen, e.key, e.default, e.param, where)
             continue
-        if e.key in REGISTRY:
+        if e.key in REGISTRY and e.name is None:
             out += _binding_problems(scen, e, where)
             continue
+        if e.key in REGISTRY:
+            out.append((f"{where}.key", f"{e.key!r} is a house rule of rules_spec section 7: "
+                        "give the file's own rule another key (or no name, to lay the "
+                        "section-7 rule over the parameter)"))
         if e.name is None:
             out.append((f"{where}.name", "the file's own house rule needs a name (fa, en)"))
         if not scen.has_role(e.role):

@@ -19,7 +19,7 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     common label (:func:`tokens.token_text`) names a seed role or ability the scenario does
     not have, in ``lang`` (``fa`` or ``en``), by token id; the others are not listed.
 
-    * ``leon`` (a ``shoot`` whose ``token`` is Leon's) held by another role:
+    * ``leon`` (a ``shoot`` with the seeds' token, ``seed_token``) held by another role:
       «تیر {role}» ("{role}'s shot");
     * ``bought`` put by a ``convert`` team action (no seed buy): the name of the action's
       tracker (the file's ``counter_labels``, else the engine's), else :data:`CONVERT_WORD`.
@@ -27,7 +27,7 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     out: dict[str, str] = {}
     for role in scenario.roles:
         if role.ability_kind == "shoot" and role.id != "leon" and getattr(
-                params_of(scenario, role.id), "token", None) == "leon":
+                params_of(scenario, role.id), "seed_token", False):
             name = getattr(role.name, lang, role.name.en)
             out["leon"] = f"تیر {name}" if lang == "fa" else f"{name}'s shot"
             break

@@ -288,7 +288,8 @@ class Scenario(BaseModel):
         if self.roster.sizes:
             _fill_from_sizes(self)
         overrides = {e.key: e.default for e in self.file_rules
-                     if (e.role is None or e.key in REGISTRY) and e.procedure is None}
+                     if (e.role is None or (e.key in REGISTRY and e.name is None))
+                     and e.procedure is None}
         if overrides:
             object.__setattr__(self, "house_rules", {**self.house_rules, **overrides})
         return self

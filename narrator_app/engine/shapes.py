@@ -181,6 +181,18 @@ def _target(name: str) -> Check:
 
 
 SEATS = list_of(seat)
+
+
+def _shots(v: Any, n: int, key: str) -> None:
+    """The ``shoot`` kind's value (club_scenarios 9.1; Leon's): ``{<action>: seat}`` or a
+    list of seats; its one key is the role's ``action`` (the rules refuse another)."""
+    if not isinstance(v, dict):
+        raise _refuse(key, "not_a_mapping", v)
+    for name, x in v.items():
+        ident(name, n, key)
+        (SEATS if isinstance(x, list) else seat)(x, n, key)
+
+
 COUNTS = map_of(seat, number)
 GUESS = obj(seat=seat, role=ident)
 CHAOS = obj(point=map_of(seat, seat))
@@ -195,6 +207,7 @@ SHAPES: dict[str, Check] = {
     "dr_watson": _target("save"),
     "doctor": _target("save"),
     "dr_lecter": _target("save"),
+    "shoot": _shots,
     "citizen_kane": _target("inquire"),
     "constantine": _target("revive"),
     "jack_sparrow": _target("curse"),

@@ -527,7 +527,8 @@ def renamed_copy(sid: str, new_id: str, names: dict[str, str]) -> str:
     text = text.replace(f'id = "{sid}"', f'id = "{new_id}"', 1)
     for old, new in names.items():
         text = re.sub(rf'"{old}"', f'"{new}"', text)
-        text = text.replace(f'id = "{new}"\n', f'id = "{new}"\nkind = "{old}"\n')
+        if f'id = "{new}"\nkind = ' not in text:  # a seed role of a general kind keeps it
+            text = text.replace(f'id = "{new}"\n', f'id = "{new}"\nkind = "{old}"\n')
     return text
 
 

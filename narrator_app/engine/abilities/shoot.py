@@ -18,7 +18,8 @@ team (Dr Lecter's, ``night.lecter_save``) stops the shot whatever ``save_stops``
 Godfather's vest, S0:L8); ``vest`` [false]: the holder is dealt a vest (the tracker
 ``vest``) that stops the team's night shot once (Leon, S0:L11, A18);
 ``vest_spent_when_saved`` [false]: a vest breaks even when a save covered its wearer (A23);
-``token`` [``shot_at``] | ``leon``: the ring's token on the target; ``exit_cause``
+``seed_token`` [false]: the ring's token on the target is the seeds' ``leon`` (else
+``shot_at``); ``exit_cause``
 [``shot``] | ``leon_shot``: the target's exit cause (the backfire's: ``shot_backfire`` |
 ``leon_backfire``). ``bullets`` may be ``mafia_count``: as many as the mafia dealt (A17,
 6.9 S9). The seeds' Leon is this kind (rules_spec 3.1.4 step 7; S0:L11-L12, S2:L52; his
@@ -69,7 +70,7 @@ class ShootParams(BaseModel):
     breaks_vests: bool = False
     vest: bool = False
     vest_spent_when_saved: bool = False
-    token: Literal["shot_at", "leon"] = "shot_at"
+    seed_token: bool = False
     exit_cause: Literal["shot", "leon_shot"] = "shot"
 
 
@@ -166,7 +167,8 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
 def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
     p = params_as(st, key, ShootParams)
     v = value.get(p.action)
-    return [(s, p.token) for s in (v if isinstance(v, list) else [v]) if isinstance(s, int)]
+    token = "leon" if p.seed_token else "shot_at"
+    return [(s, token) for s in (v if isinstance(v, list) else [v]) if isinstance(s, int)]
 
 
 def _is_spent(st: GameState, p: Player) -> bool:
