@@ -656,3 +656,31 @@ def test_the_name_scan_finds_a_kind_name(tmp_path: Path) -> None:
     (pkg / "panel.py").write_text('def f(k):\n    """detective"""\n    return k == "detective"\n',
                                   encoding="utf-8")
     assert name_literals(pkg, {"detective"}) == {("ui/panel.py", "detective"): 1}
+
+
+def conftest_imports(folder: Path) -> list[str]:
+    """``file:line`` of every import of a ``conftest`` module by a test module under
+    ``folder`` (a conftest may import; a test module takes fixtures from pytest and shared
+    helpers from a named module, issue 21)."""
+    found = []
+    for path in sorted(folder.rglob("*.py")):
+        if path.name == "conftest.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            if any(n == "conftest" or n.endswith(".conftest") for n in names):
+                found.append(f"{path.relative_to(folder)}:{node.lineno}")
+    return found
+
+
+def test_window_tests_import_nothing_from_conftest() -> None:
+    assert conftest_imports(Path(__file__).resolve().parent / "ui") == []
+
+
+def test_the_conftest_scan_finds_an_import(tmp_path: Path) -> None:
+    (tmp_path / "conftest.py").write_text("import conftest\n")
+    (tmp_path / "test_a.py").write_text("def f():\n    from conftest import Table\n")
+    (tmp_path / "test_b.py").write_text("import tests.ui.conftest as c\n")
+    (tmp_path / "test_c.py").write_text("from desk_driver import Table\n")
+    assert conftest_imports(tmp_path) == ["test_a.py:2", "test_b.py:1"]

@@ -20,19 +20,15 @@ from hypothesis import strategies as st
 
 from narrator_app.engine import CODES, Action, Game, IllegalAction, Setup, apply, load_scenario
 from narrator_app.engine.abilities import night_keys
+from narrator_app.engine.scenario import seed_ids
 from narrator_app.engine.script import entry_actions
 from narrator_app.engine.simulate import random_game
 from narrator_app.engine.table import DAY_KEYS
 from narrator_app.messages import refusal_text
 
-SCENARIOS = [
-    "godfather_nostradamus",
-    "godfather_jack_sparrow",
-    "godfather_sherlock",
-    "mafia_nights",
-    "zodiac",
-]
-SIZE = {"mafia_nights": 12, "zodiac": 12}
+#: The booklet's scenarios, read from the catalogue, at their reference tables.
+SCENARIOS = list(seed_ids())
+SIZE = {sid: load_scenario(sid).reference_size for sid in SCENARIOS}
 
 #: One or more well-formed values per step key (game-script.md tables).
 TEMPLATES: dict[str, list] = {

@@ -18,10 +18,11 @@ from narrator_app.engine import Game, Setup, guessable_roles, legal_choices
 from narrator_app.engine.choices import Option, options_for
 from narrator_app.engine.errors import IllegalAction
 from narrator_app.engine.game import Action, apply
-from narrator_app.engine.scenario import load_scenario
+from narrator_app.engine.scenario import load_scenario, seed_ids, shipped_entries
 from narrator_app.engine.simulate import play_random, random_value
 
-CLUB = ("takavar", "bazpors", "namayande", "mozakere", "capo", "werewolf")
+#: The club scenarios the app ships: the catalogue's shipped files that are not the booklet's.
+CLUB = tuple(e.id for e in shipped_entries() if e.id not in seed_ids())
 #: Most values tried per option at one step (the pairs of a trade grow as n²).
 PER_OPTION = 12
 

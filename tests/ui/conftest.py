@@ -1,24 +1,12 @@
 """Fixtures for the window tests: a controller over a temporary data folder (confirmation
-dialogs answered by the test, never shown) and the real main window, shown offscreen."""
+dialogs answered by the test, never shown) and the real main window, shown offscreen. What the
+tests share beside fixtures (the reference deal, :class:`desk_driver.Table`) is in
+``desk_driver``."""
 
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QHelpEvent, QKeyEvent
-from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QToolTip
-
-from narrator_app.engine import Game, Setup
-from narrator_app.engine.simulate import random_game
-
-REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
-             "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
-NAMES = ("Ali", "Sara", "Reza", "مریم", "Leon", "Kaveh", "Nima", "Omid", "Pari", "Hadi",
-         "Nasim")
-
-
-def _reference_setup() -> Setup:
-    return Setup("godfather_nostradamus", NAMES, {"cards_enabled": False})
+from desk_driver import REFERENCE, Table, reference_setup
 
 
 @pytest.fixture
@@ -51,99 +39,10 @@ def window(qtbot, controller):
 @pytest.fixture
 def reference_game(controller):
     """Start the reference game (fixed deal) through the controller; returns the controller."""
-    assert controller.new_game(_reference_setup(), REFERENCE)
+    assert controller.new_game(reference_setup(), REFERENCE)
     return controller
 
 
 @pytest.fixture
 def table(qtbot, window):
     return Table(qtbot, window)
-
-
-def unfinished(seed: int, n: int, scenario: str = "zodiac", players: int = 12) -> Game:
-    """A random game of ``scenario`` stopped after ``n`` actions, before any winner."""
-    full = random_game(scenario, players, seed)
-    g = Game.replay(full.setup, full.actions[:n], full.scenario)
-    assert g.state.winner is None
-    return g
-
-
-def older(g: Game, n: int) -> Game:
-    """The same game (same id and creation time) as it stood after ``n`` actions."""
-    return Game.replay(g.setup, g.actions[:n], g.scenario, g.game_id, g.created)
-
-
-class Table:
-    """Small driver: what a narrator's hands do."""
-
-    def __init__(self, qtbot, window):
-        self.qtbot, self.w, self.c = qtbot, window, window.c
-
-    def seat(self, seat: int) -> None:
-        self.qtbot.mouseClick(self.w.ring, Qt.MouseButton.LeftButton,
-                              pos=self.w.ring.seat_center(seat))
-
-    def vote_out(self, seat: int, n: int) -> None:
-        """Nominate ``seat`` with ``n`` votes, then the exit vote with ``n``."""
-        self.seat(seat)
-        self.type_count(seat, str(n))
-        self.press("confirmVotes")
-        assert self.c.state.day.defense == [seat], self.c.last_error
-        self.type_count(seat, str(n), "exit_count")
-        self.press("confirmExitVotes")
-        assert self.c.last_error == ""
-
-    def button(self, name: str, parent=None) -> QPushButton:
-        QApplication.processEvents()  # new widgets in a shown layout are shown (queued)
-        btn = (parent or self.w).findChild(QPushButton, name)
-        assert btn is not None, name
-        assert btn.isVisible(), name
-        return btn
-
-    def press(self, name: str, parent=None) -> None:
-        btn = self.button(name, parent)
-        assert btn.isEnabled(), f"{name} is disabled: {btn.toolTip()}"
-        self.qtbot.mouseClick(btn, Qt.MouseButton.LeftButton)
-
-    def night(self, key: str, option: str, *seats: int) -> None:
-        """Confirm the current night step ``key`` with ``option`` and ``seats``."""
-        assert self.c.choices().current.key == key
-        self.press(f"option_{option}", self.w.night_panel)
-        for s in seats:
-            self.seat(s)
-        self.press("confirmStep", self.w.night_panel)
-        assert self.c.last_error == ""
-        assert key in self.c.state.choices
-
-    def type_count(self, seat: int, text: str, box: str = "count") -> None:
-        """Type ``text`` into the vote count of ``seat`` (``box``: count / exit_count)."""
-        QApplication.processEvents()
-        edit = self.w.findChild(QLineEdit, f"{box}_{seat}")
-        assert edit is not None and edit.isVisible()
-        edit.clear()
-        edit.setFocus()
-        for ch in text:
-            if ch.isascii():
-                self.qtbot.keyClicks(edit, ch)
-            else:  # QTest.keyClicks knows ASCII only: send the key events ourselves
-                for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
-                    QApplication.sendEvent(edit, QKeyEvent(kind, ord(ch),
-                                                           Qt.KeyboardModifier.NoModifier, ch))
-
-    def tooltip(self, seat: int) -> str:
-        ring = self.w.ring
-        pos = ring.seat_center(seat)
-        ev = QHelpEvent(QEvent.Type.ToolTip, pos, ring.mapToGlobal(pos))
-        QApplication.sendEvent(ring, ev)
-        return QToolTip.text()
-
-    def undo_key(self) -> None:
-        """Ctrl+Z (QKeySequence.Undo) on the active window."""
-        self.w.activateWindow()
-        self.qtbot.waitUntil(lambda: QApplication.activeWindow() is self.w, timeout=2000)
-        self.qtbot.keyClick(self.w, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-
-    def row(self, key: str):
-        return next(r for r in self.w.night_panel.rows if r.key == key)
-
-

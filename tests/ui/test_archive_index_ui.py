@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from conftest import older, unfinished
+from desk_driver import older, unfinished
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from narrator_app.engine.archive_index import ArchiveIndex, index_path

@@ -11,7 +11,7 @@ don, witch, executioner, detective, suspect, armoursmith, herbalist, heir, plain
 from __future__ import annotations
 
 import pytest
-from conftest import Table
+from desk_driver import Table
 from PySide6.QtCore import QPoint, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
 from test_classic_ui import key_to, type_text

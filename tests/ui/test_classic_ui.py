@@ -10,7 +10,7 @@ godfather, simple_mafia, doctor, detective, plain_citizen ×4.
 from __future__ import annotations
 
 import pytest
-from conftest import Table
+from desk_driver import Table
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
@@ -71,7 +71,7 @@ def fill_new_game_dialog(qtbot, seen: dict) -> None:
             d.reject()
 
 
-vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/conftest.py)
+vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/desk_driver.py)
 
 
 def test_classic_from_the_new_game_dialog_to_a_city_win(qtbot, window, controller, table,

@@ -13,7 +13,7 @@ night and by day, through the real window.
 from __future__ import annotations
 
 import pytest
-from conftest import Table
+from desk_driver import Table
 from PySide6.QtCore import QEvent, QPoint, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
@@ -183,7 +183,7 @@ def start(c, scenario: str, deal: list[str], rules=None) -> None:
                       deal)
 
 
-vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/conftest.py)
+vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/desk_driver.py)
 
 
 GODFATHER = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",

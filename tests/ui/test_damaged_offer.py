@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import older, unfinished
+from desk_driver import older, unfinished
 from PySide6.QtWidgets import QDialog, QLabel, QPushButton
 
 from narrator_app.engine import Game, GameFileError, last_good_state

@@ -49,7 +49,7 @@ BUSY = ((1280, 696, "en", "11-light"), (1280, 696, "fa", "11-light"), (1280, 696
 
 @pytest.fixture
 def desk(qtbot, controller, request):
-    from conftest import Table
+    from desk_driver import Table
 
     from narrator_app.ui.app import apply_language
     from narrator_app.ui.main_window import MainWindow
@@ -496,7 +496,7 @@ def zodiac_day(t) -> None:
 def test_the_chaos_day_never_scrolls(qtbot, desk):
     """Sherlock's chaos day: the handshake alone, whole, no scroll bar."""
     c = desk.c
-    from conftest import NAMES, REFERENCE
+    from desk_driver import NAMES, REFERENCE
 
     deal = [*REFERENCE[:10], "sherlock_holmes"]
     assert c.new_game(Setup("godfather_sherlock", NAMES, {"cards_enabled": False}), deal)

@@ -16,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from conftest import older, unfinished
+from desk_driver import older, unfinished
 from PySide6.QtWidgets import QLabel
 
 from narrator_app.engine import Game, IllegalAction, Setup

@@ -26,7 +26,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=T
 @pytest.fixture
 def desk(qtbot, controller, request):
     """The main window at (width, height, language, font points), restored after."""
-    from conftest import Table
+    from desk_driver import Table
 
     from narrator_app.ui.app import apply_language
     from narrator_app.ui.main_window import MainWindow

@@ -16,7 +16,7 @@ import json
 from pathlib import Path
 
 import pytest
-from conftest import older, unfinished
+from desk_driver import older, unfinished
 
 from narrator_app.engine import Game
 from narrator_app.engine.gamefile import autosave_path, dumps, open_game, save_game

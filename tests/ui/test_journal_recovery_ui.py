@@ -10,7 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import unfinished
+from desk_driver import unfinished
 from PySide6.QtWidgets import QLabel
 
 from narrator_app.engine.gamefile import autosave_path, open_game, save_game

@@ -259,7 +259,7 @@ def test_new_game_action_opens_the_dialog_and_keeps_the_setup(window, monkeypatc
 def test_the_day_panel_is_built_when_a_day_first_comes(window, tmp_path):
     """No game, or a game opened at night: the day's panel is not built (it is never shown
     then); the first day phase builds it and shows it."""
-    from conftest import unfinished
+    from desk_driver import unfinished
 
     from narrator_app.engine.gamefile import save_game
     from narrator_app.ui.day_panel import DayPanel

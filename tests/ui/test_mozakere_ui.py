@@ -10,7 +10,7 @@ chosen with the keyboard, OK clicked; seats clicked on the ring, buttons, vote c
 from __future__ import annotations
 
 import pytest
-from conftest import Table
+from desk_driver import Table
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication, QComboBox
 from test_classic_ui import key_to
@@ -25,7 +25,7 @@ DEAL = ["mafia_boss", "negotiator", "simple_mafia", "doctor", "detective", "repo
         "sniper", "armoured", "plain_citizen", "plain_citizen"]
 ARMOURED = 8
 
-vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/conftest.py)
+vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/desk_driver.py)
 
 
 def fill_dialog(qtbot, seen: dict, deal: list[str] = DEAL) -> None:

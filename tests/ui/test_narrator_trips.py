@@ -188,7 +188,7 @@ def test_the_first_speaker_box_shows_whole_names_at_1366x768(table, reference_ga
 
 
 def test_the_card_step_is_scrolled_into_view_when_it_opens(table, controller):
-    from conftest import NAMES, REFERENCE
+    from desk_driver import NAMES, REFERENCE
 
     from narrator_app.engine import Setup
 

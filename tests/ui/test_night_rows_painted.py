@@ -29,7 +29,7 @@ DEAL = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawy
 
 @pytest.fixture
 def desk(qtbot, controller):
-    from conftest import Table
+    from desk_driver import Table
 
     from narrator_app.ui.app import apply_language
     from narrator_app.ui.main_window import MainWindow

@@ -4,10 +4,9 @@ is opened, never exec'd: nothing blocks the test."""
 
 from __future__ import annotations
 
+from desk_driver import REFERENCE
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-
-from tests.ui.conftest import REFERENCE
 
 
 def test_ctrl_p_opens_the_role_cards_print_preview(qtbot, window, reference_game):

@@ -8,33 +8,25 @@ import errno
 import json
 
 import pytest
+from desk_driver import REFERENCE, reference_setup
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
-from narrator_app.engine import Setup, gamefile
+from narrator_app.engine import gamefile
 from narrator_app.engine.archive import unfinished_autosaves
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.main_window import MainWindow
 from narrator_app.ui.recovery import ResumeDialog, newest_unfinished
 
-REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
-             "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
-NAMES = ("Ali", "Sara", "Reza", "مریم", "Leon", "Kaveh", "Nima", "Omid", "Pari", "Hadi",
-         "Nasim")
-
 # showing a second top-level window asks to raise it; the headless plugin cannot (not Ravi's)
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
-
-
-def _reference_setup() -> Setup:
-    return Setup("godfather_nostradamus", NAMES, {"cards_enabled": False})
 
 
 def _play_into_night(table) -> None:
     """Intro day, intro night (Nostradamus), day 1 with no exit, two steps of night 1 —
     by clicks, as the narrator would."""
     c, t = table.c, table
-    assert c.new_game(_reference_setup(), REFERENCE)
+    assert c.new_game(reference_setup(), REFERENCE)
     t.press("endDay")
     panel = t.w.night_panel
     t.press("option_pick", panel)
@@ -135,7 +127,7 @@ def test_a_failed_autosave_shows_a_red_banner_and_the_game_goes_on(
     qtbot, table, tmp_path, monkeypatch
 ):
     c, w = table.c, table.w
-    assert c.new_game(_reference_setup(), REFERENCE)
+    assert c.new_game(reference_setup(), REFERENCE)
     path = c.autosave_file()
     saved = path.read_bytes()
     assert not w.save_banner.isVisible()
@@ -167,7 +159,7 @@ def test_a_failed_autosave_shows_a_red_banner_and_the_game_goes_on(
 
 def test_a_failed_save_as_shows_the_banner_too(qtbot, table, tmp_path, monkeypatch):
     c, w = table.c, table.w
-    assert c.new_game(_reference_setup(), REFERENCE)
+    assert c.new_game(reference_setup(), REFERENCE)
     monkeypatch.setattr(gamefile.os, "replace", _enospc)
     assert not c.save_to(tmp_path / "club" / "game.ravi")
     assert w.save_banner.isVisible()
@@ -180,7 +172,7 @@ def test_a_failed_save_as_shows_the_banner_too(qtbot, table, tmp_path, monkeypat
 
 def test_a_game_whose_scenario_changed_opens_with_a_warning(qtbot, table, tmp_path):
     c, w = table.c, table.w
-    assert c.new_game(_reference_setup(), REFERENCE)
+    assert c.new_game(reference_setup(), REFERENCE)
     assert c.end_phase()
     path = tmp_path / "old.ravi"
     data = json.loads(gamefile.dumps(c.game))

@@ -10,7 +10,7 @@ and the detective's answer, a war gun and the bomb.
 from __future__ import annotations
 
 import pytest
-from conftest import Table
+from desk_driver import Table
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -50,7 +50,7 @@ def end_night(t) -> None:
     t.press("endNight", t.w.night_panel)
 
 
-vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/conftest.py)
+vote_out = Table.vote_out  # nominate, then the exit vote (tests/ui/desk_driver.py)
 
 
 def open_section(t, box) -> None:

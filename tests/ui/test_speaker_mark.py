@@ -23,7 +23,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=T
 
 @pytest.fixture
 def desk(qtbot, controller, request):
-    from conftest import Table
+    from desk_driver import Table
 
     from narrator_app.ui.app import apply_language
     from narrator_app.ui.main_window import MainWindow

@@ -4,7 +4,7 @@ step, and it goes when the game moves on."""
 
 from __future__ import annotations
 
-from conftest import Table
+from desk_driver import Table
 from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import Setup

@@ -20,6 +20,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import token_text
+from narrator_app.engine.scenario import seed_ids
 from narrator_app.ui import seat_ring
 from narrator_app.ui.texts import token_label
 
@@ -220,8 +221,8 @@ def test_high_contrast_theme(qtbot, window, tmp_path):
     assert window.ring.colours() is seat_ring.NORMAL
 
 
-SCENARIOS = ("godfather_nostradamus", "godfather_sherlock", "godfather_jack_sparrow",
-             "mafia_nights", "zodiac", "classic")
+#: The booklet's scenarios, read from the catalogue.
+SCENARIOS = seed_ids()
 
 
 @pytest.mark.parametrize(("scenario", "lang_window"),
@@ -254,7 +255,7 @@ def test_the_day_never_scrolls_in_the_lottery(qtbot, lang_window, scenario):
 def test_the_card_step_needs_no_scrolling(qtbot, window, controller):
     """With last-move cards on, the card step after an exit vote: its whole read-aloud text
     and its buttons in view, no scroll bar (the votes before it folded)."""
-    from conftest import NAMES, REFERENCE
+    from desk_driver import NAMES, REFERENCE
 
     from narrator_app.engine import Setup
 

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import Table
+from desk_driver import Table
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from test_signals import _guess, _to_sherlock_night_1

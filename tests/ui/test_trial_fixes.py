@@ -5,13 +5,14 @@
 from __future__ import annotations
 
 import pytest
+from desk_driver import REFERENCE, reference_setup
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication, QLabel
 
 from narrator_app.engine import Setup
+from narrator_app.engine.scenario import seed_ids
 from narrator_app.ui.texts import fill, seat_short, tr
-from tests.ui.conftest import REFERENCE, _reference_setup
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
@@ -39,7 +40,7 @@ def test_trackers_lines_of_seats_are_right_to_left_in_persian(qtbot, window):
     # room at the line's far end, where a left-to-right line would start
     window.resize(2400, 768)
     window.splitter.setSizes([500, 1000, 900])
-    assert c.new_game(_reference_setup(), REFERENCE)
+    assert c.new_game(reference_setup(), REFERENCE)
     window.trackers.refresh()
     QApplication.processEvents()
     labels = [lab for lab in window.trackers.widget().findChildren(QLabel) if lab.isVisible()]
@@ -70,7 +71,7 @@ def test_card_says_it_is_the_number_of_mafia(qtbot, window):
     his intro-night step, once his three picks are in, says what and to whom (seat 11,
     Nasim)."""
     c = window.c
-    assert c.new_game(_reference_setup(), REFERENCE)
+    assert c.new_game(reference_setup(), REFERENCE)
     c.end_phase()
     for seat in (2, 8, 9):
         window.ring.seatClicked.emit(seat)
@@ -164,7 +165,7 @@ def test_count_note_only_while_the_count_is_refused(qtbot):
 # --- item 3: the house rules dialog fits a small screen ---------------------------------
 
 
-@pytest.mark.parametrize("sid", ["godfather_nostradamus", "classic", "zodiac", "mafia_nights"])
+@pytest.mark.parametrize("sid", seed_ids())
 def test_house_rules_fit_without_sideways_scrolling(qtbot, sid):
     """At 820×640 (a 1366×768 screen) and 760×640 (1280×720 with a margin) no horizontal
     scroll bar, and every «default: …» is wholly inside the visible rules."""
@@ -231,7 +232,7 @@ def test_no_empty_box_after_a_quiet_intro_night(qtbot, window):
     assert (c.state.phase, c.state.number) == ("day", 1)
     QApplication.processEvents()
     assert not window.announcement.isVisible()
-    assert c.new_game(_reference_setup(), REFERENCE)
+    assert c.new_game(reference_setup(), REFERENCE)
     c.end_phase()
     assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     c.end_phase()
@@ -251,7 +252,7 @@ def test_blocked_actors_tokens_are_without_effect(qtbot, window):
     from narrator_app.ui.texts import token_label
 
     c = window.c
-    assert c.new_game(_reference_setup(), REFERENCE)
+    assert c.new_game(reference_setup(), REFERENCE)
     c.end_phase()
     assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     c.end_phase()
@@ -282,7 +283,7 @@ def test_blocked_doctor_save_is_without_effect(qtbot, window):
     from narrator_app.engine import tokens_tonight
 
     c = window.c
-    assert c.new_game(_reference_setup(), REFERENCE)
+    assert c.new_game(reference_setup(), REFERENCE)
     c.end_phase()
     assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     c.end_phase()

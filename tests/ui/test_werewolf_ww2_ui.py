@@ -26,7 +26,7 @@ def row_text(panel, key: str) -> str:
 @pytest.fixture(params=["fa", "en"])
 def lang_table(qtbot, controller, request):
     """The window in ``request.param``'s language (translator, direction, texts)."""
-    from conftest import Table
+    from desk_driver import Table
     from PySide6.QtWidgets import QApplication
 
     from narrator_app.ui.app import apply_language
