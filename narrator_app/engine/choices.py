@@ -1158,8 +1158,8 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     ``blocked``, ``saved``, ``leon``, ``inquired``, ``revive``, ``flipped``, ``stolen``,
     ``silenced``, ``woken``, ``zodiac``, ``bomb``, ``gun``, ``cursed``, ``guessed``); and
     ``handcuffed``, ``slaughtered``. Labels: :func:`tokens.token_text`. On a seat, the
-    team's tokens come first, then each role's in the order its step was confirmed (a
-    general kind's, :attr:`Kind.tokens`, likewise).
+    team's tokens come first, then each role's in the order of the night's confirmed steps
+    (a general kind's, :attr:`Kind.tokens`, likewise).
 
     An ability's token carries :data:`tokens.VOID` (``"leon:void"``, ``"saved:void"``) when
     its actor's own action is void tonight — blocked, handcuffed, stolen or slaughtered
