@@ -244,12 +244,7 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
         if e.key in REGISTRY and e.name is None:
             out += _binding_problems(scen, e, where)
             continue
-        if e.key in REGISTRY:
-            out.append((f"{where}.key", f"{e.key!r} is a house rule of rules_spec section 7: "
-                        "give the file's own rule another key (or no name, to lay the "
-                        "section-7 rule over the parameter)"))
-        if e.name is None:
-            out.append((f"{where}.name", "the file's own house rule needs a name (fa, en)"))
+        out += _section7_problems(e, where)
         if not scen.has_role(e.role):
             out.append((f"{where}.role", f"unknown role {e.role!r}"))
             continue
@@ -276,6 +271,19 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
             out.append((f"{where}.default", f"{e.default!r} is not allowed (a value of "
                         f"{kind}.{e.param}" + (", one of values)" if e.values else ")")))
     return out
+
+
+def _section7_problems(e: Any, where: str) -> list[tuple[str, str]]:
+    """The file's own rule (an entry with a role and a ``name``; without one it lays a
+    section-7 rule over the parameter, :func:`_binding_problems`): its key is not a
+    section-7 rule's, and it has a name."""
+    if e.key in REGISTRY:
+        return [(f"{where}.key", f"{e.key!r} is a house rule of rules_spec section 7: give "
+                 "the file's own rule another key (or no name, to lay the section-7 rule "
+                 "over the parameter)")]
+    if e.name is None:
+        return [(f"{where}.name", "the file's own house rule needs a name (fa, en)")]
+    return []
 
 
 def _binding_problems(scen: Any, e: Any, where: str) -> list[tuple[str, str]]:
