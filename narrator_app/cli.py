@@ -339,6 +339,7 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
 
         print(no_display_text(settings.language), file=sys.stderr)
         return 2
+    _use_scenario_cache()
     app = create_application([sys.argv[0], *argv], language=settings.language)
     window = _create_main_window(settings)
     _report_crashes(window)
@@ -354,6 +355,20 @@ def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
         _when_painted(window, then=window.offer_resume)
         window.show()
     return app.exec()
+
+
+def _use_scenario_cache() -> None:
+    """The window keeps the scenario files it found valid in the user's cache folder
+    (``<cache>/scenarios``, :mod:`narrator_app.engine.scenario_cache`): the next start
+    lists them without parsing and checking them again."""
+    import os
+
+    import platformdirs
+
+    from narrator_app.engine.scenario_cache import use_cache_folder
+
+    use_cache_folder(os.path.join(platformdirs.user_cache_dir("Ravi", appauthor=False),
+                                  "scenarios"))
 
 
 def _report_crashes(window) -> None:

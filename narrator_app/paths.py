@@ -6,6 +6,7 @@ No Qt here: the engine and the command line use this module too.
 from __future__ import annotations
 
 import sys
+from functools import cache
 from pathlib import Path
 
 #: Where an installed wheel keeps ``resources/`` and ``scenarios/``: inside the package
@@ -13,6 +14,7 @@ from pathlib import Path
 WHEEL_FOLDER = "shipped"
 
 
+@cache
 def _base_dir() -> Path:
     """The folder that holds ``resources/`` and ``scenarios/``, for each way Ravi is run:
 
@@ -21,6 +23,8 @@ def _base_dir() -> Path:
       site-packages, where the build put both folders;
     - from a checkout (``./run``, an editable install): the repository's root, the parent of
       the ``narrator_app`` package folder.
+
+    Found once (the answer cannot change while the app runs).
     """
     meipass = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and meipass:

@@ -30,7 +30,14 @@ from .folders import autosave_dir, clean_temp_files, ensure_private_dir
 from .tokens import VOID, token_text
 
 if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to _LATER)
-    from .abilities import KINDS, initial_counters, tracker_rank, trackers_of
+    from .abilities import (
+        KINDS,
+        initial_counters,
+        role_tracker_rank,
+        role_trackers,
+        tracker_rank,
+        trackers_of,
+    )
     from .actions import Changes, DealAction, EndPhaseAction, Op, StepAction
     from .archive import ArchiveEntry, unfinished_autosaves
     from .archive import fold as fold_text
@@ -196,6 +203,8 @@ _LATER: dict[str, tuple[str, str]] = {
     "trackers_of": ("abilities", "trackers_of"),
     "initial_counters": ("abilities", "initial_counters"),
     "tracker_rank": ("abilities", "tracker_rank"),
+    "role_trackers": ("abilities", "role_trackers"),
+    "role_tracker_rank": ("abilities", "role_tracker_rank"),
     "toggle_pick": ("choices", "toggle_pick"),
     "tokens_tonight": ("choices", "tokens_tonight"),
     "token_words": ("ring_words", "token_words"),
@@ -467,6 +476,8 @@ __all__ = [
     "tokens_tonight",
     "token_words",
     "tracker_rank",
+    "role_trackers",
+    "role_tracker_rank",
     "trackers_of",
     "unavailable_reason",
     "unfinished_autosaves",

@@ -29,14 +29,13 @@ from .abilities import (
     night_order,
     nostradamus_count,
     params_as,
-    purchase_success,
     signal_kind,
     signal_of,
     team_parts,
 )
 from .abilities import spent as kind_spent
 from .abilities.checks import narrator_step
-from .abilities.convert import conversion_success
+from .abilities.convert import ConvertParams, conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
 from .abilities.day_power import (
     interrogation_counted,
@@ -282,7 +281,7 @@ def _purchase_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]
 
 def _bought_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
     """The bought (or converted) player wakes with the mafia to meet them."""
-    bought = purchase_success(st) or conversion_success(st)
+    bought = conversion_success(st)
     if bought is not None:
         add(key, "reminder", None, [bought] + alive_mafia)
 
@@ -325,18 +324,14 @@ def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
     """True when tonight's purchase (rules_spec 3.1.4 step 2; A34) or conversion (the
     ``convert`` kind, club_scenarios 9.5) is to be announced now: tried, under its
     announcement rule (every attempt, or a success only)."""
-    buy = (ch.get("mafia") or {}).get("buy")
-    mode = st.rules.get("purchase_announcement", "night_every_attempt")
-    # a purchase by a Saul who left the table tonight is not announced (6.10 S12)
-    if buy is not None and st.find("saul_goodman") is not None:
-        return mode == "night_every_attempt" or (
-            mode == "night_success_only" and purchase_success(st) is not None)
     team = ch.get("mafia") or {}
     for key, part in team_parts(st.scenario, st.rules).items():
+        # a purchase by a holder who left the table tonight is not announced (6.10 S12)
         if part.kind == "convert" and key in team and card_of(st, part.role) is not None:
-            announce = getattr(part.params, "announce", "none")
-            return announce == "night_every_attempt" or (
-                announce == "night_success_only" and conversion_success(st) is not None)
+            assert isinstance(part.params, ConvertParams)
+            mode = part.params.announce_mode(st.rules)
+            return mode == "night_every_attempt" or (
+                mode == "night_success_only" and conversion_success(st) is not None)
     return False
 
 
@@ -790,9 +785,16 @@ def _opts_nostradamus(st: GameState, key: str, kind: str) -> list[Option]:
 
 def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
     """The mafia step: the actions this scenario's team has (3.1.3), and none."""
-    opts: list[Option] = _opts_team_parts(st, key)
+    parts = team_parts(st.scenario, st.rules)
+    brought = _opts_team_parts(st, key)
+    # a part the step lists (Saul's purchase) comes at its place in the list
+    listed = {o.name: o for o in brought if parts[o.name].listed}
+    opts: list[Option] = [o for o in brought if o.name not in listed]
     shot_brought = any(o.name == "shot" for o in opts)
     for name in st.scenario.mafia_actions():  # only what this scenario has (3.1.3)
+        if name in listed:
+            opts.append(listed[name])
+            continue
         if name == "shot" and shot_brought:
             continue
         if name == "sixth_sense":
@@ -1179,7 +1181,6 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     _team_part_tokens(st, put)
     if isinstance(team, dict):
         put(team.get("shot"), "shot")
-        put(team.get("buy"), "bought")
         if isinstance(team.get("sixth_sense"), dict):
             put(team["sixth_sense"].get("seat"), "sixth_sense")
     for key, value in st.choices.items():  # each role's, in the order of its step

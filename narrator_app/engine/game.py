@@ -188,6 +188,7 @@ def _deal(state: GameState, seats: Any) -> GameState:
     st.number = 1 if st.phase == "night" else 0  # a full first night is Night 1 (0.3)
     st.base = None
     log_line(st, "phase", True, phase=st.phase)
+    st.seal()
     return st
 
 
@@ -362,6 +363,7 @@ def _end_phase(state: GameState) -> GameState:
                 st.records.append(_empty_record(st))
     if st.winner is not None:
         st.base = None
+        st.seal()
         return st
     # the next phase
     if st.phase == "intro_day":
@@ -387,6 +389,7 @@ def _end_phase(state: GameState) -> GameState:
         st.day.present = len(st.alive_seats())
         st.day.threshold = day_threshold(st)
     log_line(st, "phase", True, phase=st.phase, number=st.number)
+    st.seal()
     return st
 
 

@@ -25,7 +25,7 @@ from .abilities.immune import shields
 from .abilities.registry import TRIAL
 from .abilities.shoot import spend_blocked, vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
-from .state import ALIVE, DEAD, Card, GameState, PhaseRecord, Player
+from .state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from .table import (
     check_winner,
     half_dead_out,
@@ -157,23 +157,9 @@ def _sixth_sense(n: Night) -> None:
             n.slaughtered = None
 
 
-def _purchase(n: Night) -> None:
-    """Step 2: Saul's purchase of a plain citizen, spent either way (S0:L10; S2:L82)."""
-    st = n.st
-    saul = st.find("saul_goodman")
-    if "buy" not in n.team or saul is None:
-        return
-    saul = st.player(saul.seat)
-    saul.card.counters["buy_used"] = True
-    t = st.player(n.team["buy"])
-    success = t.status == ALIVE and t.role == st.scenario.roster.filler_city
-    if success:
-        filler = st.scenario.roster.filler_mafia
-        t.card = Card(filler, kind=st.scenario.kind_of(filler))
-        t.card.hidden["converted_night"] = n.k
-    mode = n.R.get("purchase_announcement", "night_every_attempt")
-    if mode != "night_success_only" or success:
-        n.announce.append("purchase")
+def _kinds_only(n: Night) -> None:
+    """A stage whose effects are all the kinds' own (step 2, the purchase: the ``convert``
+    kind's, :mod:`abilities.convert`; step 7, Leon's shot: the ``shoot`` kind's)."""
 
 
 def _blocks(n: Night) -> None:
@@ -269,11 +255,6 @@ def _zodiac_shot(n: Night) -> None:
             n.deaths.setdefault(z, "zodiac_shot")
     elif not (z in n.saves and n.R.get("save_blocks_zodiac", True)):
         n.deaths.setdefault(z, "zodiac_shot")
-
-
-def _city_shot(n: Night) -> None:
-    """Step 7: the city's shot (Leon's, S0:L11-L12, S2:L52) is the ``shoot`` kind's
-    (:mod:`abilities.shoot`), whose effect runs after this stage."""
 
 
 def _sacrifices(n: Night) -> None:
@@ -450,12 +431,12 @@ def _announce(n: Night) -> None:
 NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("theft", _theft),
     ("guess", _sixth_sense),
-    ("convert", _purchase),
+    ("convert", _kinds_only),
     ("block", _blocks),
     ("save", _saves),
     ("slaughter", _slaughter),
     ("night_shot", _team_shot),
-    ("shoot", _city_shot),
+    ("shoot", _kinds_only),  # 7 the city's shot: the shoot kind's (Leon's)
     ("sacrifice", _sacrifices),
     ("inquiry", _kane),
     ("signal", _detective),

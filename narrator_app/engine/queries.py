@@ -13,6 +13,7 @@ from typing import Any
 
 from .abilities import night_order, nostradamus_count, nostradamus_forced
 from .abilities.base import team_parts
+from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
 from .abilities.guess_role import GuessRoleParams
 from .abilities.guess_role import guessable_roles as kind_guessable
 from .abilities.night_shot import boss_has_left
@@ -22,7 +23,7 @@ from .errors import IllegalAction
 from .game import Action, Game, Setup, apply, effective_actions, new_state
 from .night import sherlock_guess_signal
 from .scenario import Scenario, StepDef
-from .state import ALIVE, GameState, PhaseRecord
+from .state import GameState, PhaseRecord
 from .table import sherlock
 
 #: The two sides Nostradamus may take (rules_spec 2.2, S0:L7).
@@ -288,22 +289,6 @@ def lottery_loser(st: GameState) -> int | None:
         return None
     seat = st.choices.get("lottery")
     return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
-
-
-def purchase_status(st: GameState) -> str | None:
-    """Saul's purchase (S0:L10, S2:L79) as the trackers show it: ``used``; ``unavailable``
-    while Saul is not in the game (half-dead or out: he cannot buy); ``waiting`` until a
-    mafia member has left; else ``available``. None when no Saul was dealt."""
-    saul = st.holder("saul_goodman", alive_only=False)
-    if saul is None:
-        return None
-    if saul.card.counters.get("buy_used"):
-        return "used"
-    if saul.status != ALIVE:
-        return "unavailable"
-    if st.mafia_exits < 1:
-        return "waiting"
-    return "available"
 
 
 def kane_shot_night(st: GameState) -> int | None:

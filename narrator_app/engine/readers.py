@@ -29,8 +29,6 @@ import unicodedata
 from pathlib import Path
 from typing import Any
 
-import yaml
-
 #: A game file is a few tens of kilobytes; the narrator's notes may add some more.
 GAME_FILE_MAX_BYTES = 4 * 1024 * 1024
 #: A game script (rule case, exported game) is a few kilobytes.
@@ -285,68 +283,6 @@ def load_json(raw: bytes, max_depth: int = MAX_DEPTH) -> Any:
 # ---------------------------------------------------------------------------------------
 # YAML
 # ---------------------------------------------------------------------------------------
-class _GuardedLoader(yaml.SafeLoader):
-    """PyYAML's safe loader without aliases, with a depth and node cap, bounded integers,
-    timestamps kept as text and no ``!!binary``/``!!set``/``!!omap``/``!!pairs``."""
-
-    def __init__(self, stream: str) -> None:
-        super().__init__(stream)
-        self._depth = 0
-        self._nodes = 0
-
-    def compose_node(self, parent, index):
-        if self.check_event(yaml.AliasEvent):
-            event = self.peek_event()
-            raise yaml.composer.ComposerError(
-                None, None, "aliases (*name) are not allowed", event.start_mark
-            )
-        self._nodes += 1
-        if self._nodes > MAX_YAML_NODES:
-            raise yaml.composer.ComposerError(
-                None, None, f"more than {MAX_YAML_NODES} nodes", self.peek_event().start_mark
-            )
-        self._depth += 1
-        try:
-            if self._depth > MAX_DEPTH:
-                raise yaml.composer.ComposerError(
-                    None, None, f"nested deeper than {MAX_DEPTH}", self.peek_event().start_mark
-                )
-            return super().compose_node(parent, index)
-        finally:
-            self._depth -= 1
-
-    def construct_yaml_int(self, node):
-        digits = sum(c.isdigit() for c in str(node.value))
-        if digits > MAX_INT_DIGITS:
-            raise yaml.constructor.ConstructorError(
-                None, None, f"an integer of {digits} digits", node.start_mark
-            )
-        return super().construct_yaml_int(node)
-
-    def construct_yaml_float(self, node):
-        value = super().construct_yaml_float(node)
-        if value != value or value in (float("inf"), float("-inf")):
-            raise yaml.constructor.ConstructorError(
-                None, None, "a number out of range (NaN or infinity)", node.start_mark
-            )
-        return value
-
-    def construct_as_text(self, node):
-        return self.construct_scalar(node)
-
-    def construct_refused(self, node):
-        raise yaml.constructor.ConstructorError(
-            None, None, f"the tag {node.tag} is not allowed", node.start_mark
-        )
-
-
-_GuardedLoader.add_constructor("tag:yaml.org,2002:int", _GuardedLoader.construct_yaml_int)
-_GuardedLoader.add_constructor("tag:yaml.org,2002:float", _GuardedLoader.construct_yaml_float)
-_GuardedLoader.add_constructor("tag:yaml.org,2002:timestamp", _GuardedLoader.construct_as_text)
-for _tag in ("binary", "set", "omap", "pairs"):
-    _GuardedLoader.add_constructor(f"tag:yaml.org,2002:{_tag}", _GuardedLoader.construct_refused)
-
-
 def load_yaml(raw: bytes) -> Any:
     """Parse one YAML document with the guards (safe tags only, no aliases, depth and node
     caps, bounded integers, finite floats, no lone surrogate).
@@ -354,8 +290,12 @@ def load_yaml(raw: bytes) -> Any:
     Raises:
         BadContent: not UTF-8, not YAML, or a guard refused it (the reason names the line).
     """
+    import yaml  # loaded when a script is read, not at start (issue 25)
+
+    from .yaml_loader import GuardedLoader
+
     text = decode_utf8(raw)
-    loader = _GuardedLoader(text)
+    loader = GuardedLoader(text, MAX_DEPTH, MAX_YAML_NODES, MAX_INT_DIGITS)
     try:
         data = loader.get_single_data()
     except yaml.YAMLError as exc:

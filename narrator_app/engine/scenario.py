@@ -31,6 +31,7 @@ from pydantic import (
     model_validator,
 )
 
+from . import scenario_cache
 from .counter_words import counter_text
 from .errors import IllegalAction
 from .file_rules import bound_keys
@@ -1084,6 +1085,10 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
             reason = (f"a link to nothing readable ({reason})" if reason.startswith("cannot")
                       else reason.replace("(a ", "(a link to a ", 1))
         return None, [Fault(name, "", reason)]
+    file_sha = hashlib.sha256(raw).hexdigest()
+    known = _known_valid(file_sha, name)
+    if known is not None:
+        return known, []
     problem = toml_work_problem(text)
     if problem is not None:
         return None, [Fault(name, "", f"not read: {problem[0]}", problem[1])]
@@ -1096,7 +1101,8 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
         return None, [Fault(name, "", f"not valid TOML: {type(exc).__name__}")]
     if _depth(data) > MAX_DEPTH:
         return None, [Fault(name, "", f"nested deeper than {MAX_DEPTH} levels")]
-    data["sha256"] = hashlib.sha256(raw).hexdigest()
+    parsed = dict(data)
+    data["sha256"] = file_sha
     data["path"] = name
     index = line_index(text)
     try:
@@ -1109,7 +1115,25 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
     except (ValueError, RecursionError) as exc:  # pragma: no cover - defensive
         return None, [Fault(name, "", f"invalid: {clean_reason(type(exc).__name__)}")]
     found = [(split_path(f), r) for f, r in scenario_problems(scen)]
-    return (None, _faults(name, found, data, index)) if found else (scen, [])
+    if found:
+        return None, _faults(name, found, data, index)
+    scenario_cache.remember(file_sha, parsed)
+    return scen, []
+
+
+def _known_valid(file_sha: str, name: str) -> Scenario | None:
+    """The scenario of a file whose bytes (SHA-256 ``file_sha``) were found valid before
+    under this engine (:mod:`.scenario_cache`, the window's), validated again by the model
+    from the kept parse, at ``name``; None when none was kept or the model refuses it."""
+    data = scenario_cache.cached_data(file_sha)
+    if data is None:
+        return None
+    data["sha256"] = file_sha
+    data["path"] = name
+    try:
+        return Scenario.model_validate(data)
+    except (ValidationError, ValueError, RecursionError):
+        return None
 
 
 def _play_faults_mended(data: dict[str, Any], errors: list[Any]) -> list[tuple[tuple, str]]:
@@ -1255,7 +1279,10 @@ def seed_ids() -> tuple[str, ...]:
     found = []
     for e in shipped_entries():
         try:
-            data = tomllib.loads(Path(e.path).read_text("utf-8"))
+            raw = Path(e.path).read_bytes()
+            data = scenario_cache.cached_data(hashlib.sha256(raw).hexdigest())
+            if data is None:
+                data = tomllib.loads(raw.decode("utf-8"))
         except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
             continue
         if data.get("group") == "booklet":

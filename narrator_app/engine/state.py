@@ -7,12 +7,103 @@ that has been handed out (undo keeps the old ones). Seats are numbered from 1.
 from __future__ import annotations
 
 import copy
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from itertools import chain, islice
+from typing import Any, TypeVar, overload
 
 from .scenario import Scenario
 
+T = TypeVar("T")
+
 ALIVE, HALF_DEAD, DEAD = "alive", "half_dead", "dead"
+
+
+class Chain(Sequence[T]):
+    """An append-only sequence that the states of one game share: the log and the phase
+    records, which grow with the game and which every action would otherwise copy whole.
+
+    A chain is the first ``n`` items of a list shared with other chains (items already
+    there are never changed nor removed; another chain may have appended past ``n``), then
+    the items this chain alone holds (``own``: those of the current phase). :meth:`copy`
+    costs only the own items; :meth:`seal` (at a phase's end) moves them onto the shared
+    list: in place when no other chain has appended past ``n``, else onto a copy of the
+    first ``n`` (a new branch of the game: undo over a phase's end, then another action).
+    Reads as a list: ``len``, iteration, indexes (negative too; IndexError out of range)
+    and slices (a new list)."""
+
+    __slots__ = ("_shared", "_n", "_own")
+
+    def __init__(self) -> None:
+        self._shared: list[T] = []
+        self._n = 0
+        self._own: list[T] = []
+
+    def copy(self) -> Chain[T]:
+        """A chain with the same items that can grow apart from this one."""
+        c: Chain[T] = Chain.__new__(Chain)
+        c._shared, c._n = self._shared, self._n
+        c._own = list(self._own) if self._own else []
+        return c
+
+    def append(self, item: T) -> None:
+        self._own.append(item)
+
+    def seal(self) -> None:
+        """The own items moved onto the shared list (see the class); the items read the
+        same before and after."""
+        own = self._own
+        if not own:
+            return
+        shared, n = self._shared, self._n
+        if len(shared) == n:
+            shared.extend(own)
+        else:  # another chain appended past n: equal items are not reused (a dict's order)
+            self._shared = shared[:n] + own
+        self._n = n + len(own)
+        self._own = []
+
+    def __len__(self) -> int:
+        return self._n + len(self._own)
+
+    def __iter__(self) -> Iterator[T]:
+        if self._own:
+            return chain(islice(self._shared, self._n), self._own)
+        return islice(self._shared, self._n)
+
+    @overload
+    def __getitem__(self, i: int) -> T: ...
+
+    @overload
+    def __getitem__(self, i: slice) -> list[T]: ...
+
+    def __getitem__(self, i: int | slice) -> T | list[T]:
+        n = self._n
+        if isinstance(i, slice):
+            start, stop, step = i.indices(n + len(self._own))
+            if step != 1:
+                return list(self)[i]
+            if stop <= start:
+                return []
+            if start >= n:
+                return self._own[start - n : stop - n]
+            return self._shared[start : min(stop, n)] + self._own[: max(stop - n, 0)]
+        size = n + len(self._own)
+        if i < 0:
+            i += size
+        if not 0 <= i < size:
+            raise IndexError(i)
+        return self._shared[i] if i < n else self._own[i - n]
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Chain | list):
+            return len(self) == len(other) and list(self) == list(other)
+        return NotImplemented
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return repr(list(self))
 
 
 class Card:
@@ -233,8 +324,9 @@ class GameState:
         self.mafia_exits = 0
         self.winner: str | None = None
         self.winning_seats: list[int] = []
-        self.log: list[LogLine] = []
-        self.records: list[PhaseRecord] = []
+        #: Shared with the states before and after (:class:`Chain`).
+        self.log: Chain[LogLine] = Chain()
+        self.records: Chain[PhaseRecord] = Chain()
         self.day = DayInfo()
         self.nostradamus_picks: list[int] = []
         self.kane_sacrifice_night: int | None = None
@@ -257,7 +349,8 @@ class GameState:
         of them reaches a player through :meth:`player` or :meth:`holder`, which gives that
         state its own copy first. Hence the rule for the engine: change a player only through
         an object :meth:`player` / :meth:`holder` returned (never one met iterating
-        ``players``). The log is shared by prefix (the copy gets its own list)."""
+        ``players``). The log and the records are shared (:class:`Chain`): the copy costs only
+        the current phase's own lines and records."""
         s = GameState.__new__(GameState)
         s.scenario = self.scenario
         s._kinds = self._kinds
@@ -273,8 +366,8 @@ class GameState:
         s.mafia_exits = self.mafia_exits
         s.winner = self.winner
         s.winning_seats = list(self.winning_seats)
-        s.log = list(self.log)
-        s.records = list(self.records)
+        s.log = self.log.copy()
+        s.records = self.records.copy()
         day = s.day = object.__new__(DayInfo)  # a copy without the dataclass's __init__
         day.__dict__.update(self.day.__dict__)
         day.defense, day.tied = list(day.defense), list(day.tied)
@@ -283,6 +376,13 @@ class GameState:
         s.pending = list(self.pending)
         s.extra = copy.deepcopy(self.extra) if self.extra else {}
         return s
+
+    def seal(self) -> None:
+        """The log's and records' own items moved onto the lists the game's states share
+        (:meth:`Chain.seal`), for a state that starts a phase: the states made from it
+        copy nothing of them. Reads the same before and after."""
+        self.log.seal()
+        self.records.seal()
 
     def fingerprint(self) -> tuple:
         """A comparable summary of everything that matters (for replay/undo equality)."""

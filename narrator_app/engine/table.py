@@ -93,6 +93,17 @@ def sherlock(st: GameState):
     return p if p is not None and not p.card.counters.get("swapped") else None
 
 
+#: ``(state, player) → True`` when that mafia member's exit does not count as a
+#: teammate's exit (``GameState.mafia_exits``, the purchase's trigger): the converting
+#: card's own, by its kind's parameters (Saul's, 6.9 S5; A33). Filled by the kinds.
+EXIT_UNCOUNTED: list[Callable[[GameState, Any], bool]] = []
+
+
+def exit_uncounted(st: GameState, p: Any) -> bool:
+    """True when ``p``'s exit is not a teammate's exit for the purchase (:data:`EXIT_UNCOUNTED`)."""
+    return any(f(st, p) for f in EXIT_UNCOUNTED)
+
+
 def out_for_good(st: GameState, p) -> None:
     """A half-dead player is out for good (Constantine's revival used on another, or
     Constantine gone; A45). Under ``saul_trigger_counts_half_dead = false`` a mafia teammate
@@ -101,7 +112,7 @@ def out_for_good(st: GameState, p) -> None:
     if (
         not st.rules.get("saul_trigger_counts_half_dead", True)
         and st.side(p.seat) == "mafia"
-        and p.kind != "saul_goodman"
+        and not exit_uncounted(st, p)
     ):
         st.mafia_exits += 1
 
@@ -135,7 +146,7 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
     """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7);
     then the kinds' :data:`EXIT_HOOKS` (links, revenge, inheritance)."""
     # Saul's trigger: a teammate's exit, never Saul's own (6.9 S5; A33)
-    opens = st.side(p.seat) == "mafia" and p.kind != "saul_goodman"
+    opens = st.side(p.seat) == "mafia" and not exit_uncounted(st, p)
     p.status = status
     p.exit_cause = cause
     p.exit_phase = f"{st.phase}:{st.number}"

@@ -169,14 +169,14 @@ def tracked_roles(scenario) -> list:
     """The scenario's roles whose cards have trackers, in the order the narrator thinks of
     them (the engine's ``tracker_rank`` of their ability kind, then the scenario's own
     order)."""
-    from narrator_app.engine import initial_counters, tracker_rank, trackers_of
+    from narrator_app.engine import initial_counters, role_tracker_rank, role_trackers
 
     if scenario is None:
         return []
     # a general kind's card starts with counters of its parameters (its uses, a boss's trade)
-    roles = [r for r in scenario.roles if r.counters or trackers_of(r.ability_kind)
+    roles = [r for r in scenario.roles if r.counters or role_trackers(scenario, r.id)
              or initial_counters(scenario, r.id)]
-    return sorted(roles, key=lambda r: tracker_rank(r.ability_kind))
+    return sorted(roles, key=lambda r: role_tracker_rank(scenario, r.id))
 
 
 def _live_text(st, trackers, text: str, lang: str) -> str:
@@ -322,7 +322,7 @@ class TrackersPanel(QScrollArea):
         rows: list[tuple[str, str]] = []
         if st is not None and st.phase != "setup":
             lang, names = self.c.lang, self.c.names
-            from narrator_app.engine import counters_after_night, trackers_of
+            from narrator_app.engine import counters_after_night, role_trackers
 
             tracked: set[str] = set()  # the role ids listed with their trackers
             for r in tracked_roles(self.c.scenario):
@@ -336,7 +336,7 @@ class TrackersPanel(QScrollArea):
                 )
                 if holder.status != "alive":
                     who += f" ({status_label(holder.status)})"
-                trackers = trackers_of(r.ability_kind)
+                trackers = role_trackers(st.scenario, r.id)
                 scen = self.c.scenario
                 labels = {n: scen.counter_label(r.id, n, lang) for n, _ in trackers} if scen else {}
                 counters = _with_spent(trackers, holder.card.counters,

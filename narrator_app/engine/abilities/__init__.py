@@ -55,9 +55,8 @@ from .checks import (
     night_step_effect,
     nostradamus_count,
     nostradamus_forced,
-    purchase_success,
 )
-from .params import params_as
+from .params import params_as, role_kind, role_tracker_rank, role_trackers
 from .registry import (
     KINDS,
     NIGHT_STAGE_NAMES,
@@ -97,13 +96,14 @@ __all__ = [
     "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
     "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
     "NoParams", "OptionSpec", "TeamPart", "WinKind", "acts_on_intro_night", "card_of",
-    "initial_counters", "params_as", "roles_of_kind", "team_parts", "check_night_choice",
+    "initial_counters", "params_as", "role_kind", "role_tracker_rank", "role_trackers",
+    "roles_of_kind", "team_parts", "check_night_choice",
     "check_night_end",
     "confirms_undo",
     "constantine_pool", "detective_answer", "disabled", "disabled_tonight", "get_kind",
     "jack_frozen", "kane_sacrifice_due", "kind_names", "night_keys", "night_order",
     "night_step_effect", "nostradamus_count", "nostradamus_forced", "params_model",
-    "purchase_success", "register", "signal_kind", "signal_of", "spent", "stage_effects",
+    "register", "signal_kind", "signal_of", "spent", "stage_effects",
     "token_text", "tracker_rank", "trackers_of", "unregister", "validate_params",
     "register_win", "unregister_win", "day_signal",
 ]

@@ -631,8 +631,9 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
     actions = [k for k in value if k not in parts or parts[k].action]
     if len(actions) > 1:  # a club's team: its own sentence (not the seeds' three actions)
+        club = any(not part.listed for part in parts.values())
         raise IllegalAction("one_team_action", key="mafia", night=st.number,
-                            **({"detail": "club"} if parts else {}))
+                            **({"detail": "club"} if club else {}))
     seeds = {k for k in value if k not in parts}
     if not seeds <= set(st.scenario.mafia_actions()):
         # an action this scenario's mafia step does not have (the sixth sense and the
@@ -663,8 +664,8 @@ def _check_seed_team_action(st: GameState, action: str, arg: Any) -> None:
         check_team_shot(st, arg)
     elif action == "sixth_sense":
         _check_sixth_sense(st, arg)
-    else:
-        _check_buy(st, arg)
+    else:  # the purchase, when no role's kind brings it (no Saul-like card: convert.py)
+        raise IllegalAction("not_acting", key="mafia", night=st.number)
 
 
 def _check_sixth_sense(st: GameState, arg: Any) -> None:
@@ -685,27 +686,6 @@ def _check_sixth_sense(st: GameState, arg: Any) -> None:
     ):
         raise IllegalAction("no_uses_left", key="mafia", role="godfather", detail="sixth_sense")
     t = seat_of(st, arg["seat"], "mafia")
-    require_alive(st, t, "mafia")
-    if st.side(t) == "mafia":
-        raise IllegalAction(
-            "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
-        )
-    return None
-
-
-def _check_buy(st: GameState, arg: Any) -> None:
-    saul = st.find("saul_goodman")
-    if saul is None and withdrawn_holder(st, "saul_goodman") is not None:
-        return None  # he left the table this phase: accepted, no effect (6.10 S12)
-    if saul is None:
-        raise IllegalAction("not_acting", key="mafia", role="saul_goodman", night=st.number)
-    if saul.card.counters.get("buy_used"):
-        raise IllegalAction("no_uses_left", key="mafia", role="saul_goodman", detail="purchase")
-    if st.mafia_exits < 1:
-        raise IllegalAction(
-            "not_available", key="mafia", role="saul_goodman", detail="no_mafia_exit"
-        )
-    t = seat_of(st, arg, "mafia")
     require_alive(st, t, "mafia")
     if st.side(t) == "mafia":
         raise IllegalAction(
@@ -775,15 +755,6 @@ def _steps_in_play(scenario: Any) -> tuple[tuple[str, Any], ...]:
         cache = (len(NARRATOR_STEPS), found)
         object.__setattr__(scenario, "_narrator_steps", cache)  # frozen model: private cache
     return cache[1]
-
-
-def purchase_success(st: GameState) -> int | None:
-    """The seat bought tonight if the purchase succeeds (a plain citizen), else None."""
-    buy = (st.by_kind().get("mafia") or {}).get("buy")
-    if isinstance(buy, int) and st.find("saul_goodman") is not None:
-        if st.view(buy).kind == "plain_citizen":
-            return buy
-    return None
 
 
 def kane_sacrifice_due(st: GameState) -> bool:

@@ -20,8 +20,25 @@ name, so that a file's house rule chooses one: bazpors' ``bz_trade_invulnerable`
 ``cost`` [``none``] | ``teammate_leaves``;
 ``sacrifice_on_fail`` [``leaves``] | ``stays``; ``result`` [``simple_mafia``: the
 scenario's filler mafia card]; ``announce`` [``night_every_attempt``] |
-``night_success_only`` | ``none``; ``tracker`` [``recruit_used``: true once the uses are
-spent].
+``night_success_only`` | ``next_morning`` | ``none``; ``announce_rule`` [none]: a game
+house rule whose value, when the game has it, stands for ``announce`` (Saul's
+``purchase_announcement``, A34); ``tracker`` [``recruit_used``: true once the uses are
+spent]; ``own_exit_counts`` [true]: the holder's own exit counts as a teammate's for
+``after_teammate_exit`` (false: Saul's own exit never opens his purchase, 6.9 S5, A33);
+``voidable`` [true]: the holder's action is void when he is blocked or slaughtered tonight
+(false: Saul's purchase is the team's action, never voided); ``spent_detail``
+[``convert``]: the ``no_uses_left`` refusal's detail (Saul's: ``purchase``);
+``bookkeeping`` [``count``]: the card keeps a hidden count of attempts
+(``<tracker>_count``) and the night is listed in the game's ``conversions`` (a reporter's
+answer reads them); ``flag``: only the tracker (Saul's card: one purchase, rules_spec
+3.1.4 step 2).
+
+The shipped Saul Goodman (S0:L10, S2:L82; 6.9 S5, A33) is this kind with ``team_action =
+"buy"``, ``trigger = "after_teammate_exit"``, ``tracker = "buy_used"``, ``own_exit_counts
+= false``, ``voidable = false``, ``spent_detail = "purchase"``, ``bookkeeping = "flag"`` and
+``announce_rule = "purchase_announcement"``; his team step lists ``buy`` among its actions
+(the file's ``[[night]]`` ``actions``), so the purchase is offered at that place and is not
+a club's team sentence.
 
 Side readings later in the same night read the card at the night's start (club_scenarios
 1.5 step 10); the won-over card keeps ``converted_night`` (a reporter's answer).
@@ -36,8 +53,9 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
 from ..state import ALIVE, Card, GameState
-from ..table import require_alive, seat_of
-from .base import card_of, left_now, team_parts, team_value
+from ..table import EXIT_UNCOUNTED, require_alive, seat_of
+from .base import card_of, left_now, roles_of_kind, team_parts, team_value
+from .params import params_as
 from .registry import Kind, OptionSpec, TeamPart, register
 
 
@@ -66,9 +84,21 @@ class ConvertParams(BaseModel):
     cost: Literal["none", "teammate_leaves"] = "none"
     sacrifice_on_fail: Literal["leaves", "stays"] = "leaves"
     result: Literal["simple_mafia"] = "simple_mafia"
-    announce: Literal["night_every_attempt", "night_success_only", "none"] = (
+    announce: Literal["night_every_attempt", "night_success_only", "next_morning", "none"] = (
         "night_every_attempt")
+    announce_rule: Ident | None = None
     tracker: Ident = "recruit_used"
+    own_exit_counts: bool = True
+    voidable: bool = True
+    spent_detail: Ident = "convert"
+    bookkeeping: Literal["count", "flag"] = "count"
+
+    def announce_mode(self, rules: dict[str, Any]) -> str:
+        """How the attempt is announced in a game with these house ``rules``: the value of
+        ``announce_rule`` when the game has that rule, else ``announce``."""
+        if self.announce_rule is not None and self.announce_rule in rules:
+            return str(rules[self.announce_rule])
+        return self.announce
 
     @model_validator(mode="after")
     def _named(self) -> ConvertParams:
@@ -99,6 +129,8 @@ def _split(p: ConvertParams, arg: Any) -> tuple[Any, Any]:
 
 
 def _used(card: Any, p: ConvertParams) -> bool:
+    if p.bookkeeping == "flag":
+        return bool(card.card.counters.get(p.tracker))
     return card.card.hidden.get(f"{p.tracker}_count", 0) >= p.uses
 
 
@@ -112,7 +144,8 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
             return None  # he left the table this phase: accepted, no effect (6.10 S12)
         raise IllegalAction("not_acting", key="mafia", role=part.role, night=st.number)
     if _used(card, p):
-        raise IllegalAction("no_uses_left", key="mafia", role=part.role, detail="convert")
+        raise IllegalAction("no_uses_left", key="mafia", role=part.role,
+                            detail=p.spent_detail)
     if p.trigger == "after_teammate_exit" and st.mafia_exits < 1:
         raise IllegalAction("not_available", key="mafia", role=part.role,
                             detail="no_mafia_exit")
@@ -161,7 +194,8 @@ def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPar
         option = OptionSpec(params.team_action, build=lambda seats, role: seats[0],
                             probe=lambda s: s)
     return (TeamPart(params.team_action, role_id, "convert", _check, token="bought",
-                     seats=_recruit_seat, option=option, params=params),)
+                     seats=_recruit_seat, option=option, params=params,
+                     listed=params.team_action in scenario.mafia_actions()),)
 
 
 def _other(st: GameState, seat: int, holder_role: str, mafia: bool) -> int:
@@ -210,12 +244,10 @@ def _effect(n: Any) -> None:
     st: GameState = n.st
     for role, p, arg in _conversions(st):
         found = card_of(st, role)
-        if found is None or not n.acts(found):
+        if found is None or (p.voidable and not n.acts(found)):
             continue  # void: spends nothing (club_scenarios 1.3)
         holder = st.player(found.seat)
-        done = holder.card.hidden.get(f"{p.tracker}_count", 0) + 1
-        holder.card.hidden[f"{p.tracker}_count"] = done
-        holder.card.counters[p.tracker] = done >= p.uses
+        _spend(holder.card, p)
         sacrifice, recruit = _split(p, arg)
         success = st.view(recruit).status == ALIVE and eligible(st, p, recruit)
         if success:
@@ -223,13 +255,60 @@ def _effect(n: Any) -> None:
             t = st.player(recruit)
             t.card = Card(filler, kind=st.scenario.kind_of(filler))
             t.card.hidden["converted_night"] = n.k
-        conversions = st.extra.setdefault("conversions", [])
-        conversions.append(n.k)
-        if p.announce == "night_every_attempt" or (p.announce == "night_success_only"
-                                                   and success):
+        if p.bookkeeping == "count":
+            st.extra.setdefault("conversions", []).append(n.k)
+        if announced(p.announce_mode(n.R), success):
             n.announce.append("purchase")
         if sacrifice is not None and (success or p.sacrifice_on_fail == "leaves"):
             n.deaths.setdefault(sacrifice, "sacrifice")
+
+
+def _spend(card: Card, p: ConvertParams) -> None:
+    """One attempt is spent: the tracker true once the uses are."""
+    if p.bookkeeping == "flag":
+        card.counters[p.tracker] = True
+        return
+    done = card.hidden.get(f"{p.tracker}_count", 0) + 1
+    card.hidden[f"{p.tracker}_count"] = done
+    card.counters[p.tracker] = done >= p.uses
+
+
+def announced(mode: str, success: bool) -> bool:
+    """True when an attempt is announced under ``mode`` (``announce``): every attempt (at
+    night or, ``next_morning``, the next morning: ``morning`` moves it), or a success only."""
+    return mode in ("night_every_attempt", "next_morning") or (
+        mode == "night_success_only" and success)
+
+
+def purchase_status(st: GameState) -> str | None:
+    """The first conversion with a teammate's-exit trigger (Saul's purchase, S0:L10,
+    S2:L79) as the trackers show it: ``used``; ``unavailable`` while its holder is not in
+    the game (half-dead or out: he cannot buy); ``waiting`` until a mafia member has left;
+    else ``available``. None when no such card was dealt."""
+    for role in roles_of_kind(st.scenario, CONVERT.name):
+        p = params_as(st, role, ConvertParams)
+        holder = card_of(st, role, alive_only=False)
+        if holder is None or p.trigger != "after_teammate_exit":
+            continue
+        if _used(holder, p):
+            return "used"
+        if holder.status != ALIVE:
+            return "unavailable"
+        return "waiting" if st.mafia_exits < 1 else "available"
+    return None
+
+
+def _exit_uncounted(st: GameState, p: Any) -> bool:
+    """True when ``p``'s exit does not open a conversion: his card is a conversion whose
+    own exit does not count (Saul's, 6.9 S5)."""
+    return (p.card.kind == CONVERT.name and st.scenario.has_role(p.card.role)
+            and not params_as(st, p.card.role, ConvertParams).own_exit_counts)
+
+
+def _per_role(params: BaseModel) -> dict[str, Any]:
+    """The card's tracker line: its ``tracker`` (true once used)."""
+    assert isinstance(params, ConvertParams)
+    return {"trackers": ((params.tracker, "used"),)}
 
 
 def _start(params: BaseModel) -> dict[str, Any]:
@@ -242,5 +321,6 @@ CONVERT = register(Kind(
     "club_scenarios 9.5 (a conversion instead of the shot; generalises Saul's purchase)",
     token="bought", stage="convert", params=ConvertParams, name="convert", multi=True,
     whole_night=True, effect=_effect, team_parts=_parts,
-    start_counters=_start,
+    start_counters=_start, per_role=_per_role,
 ))
+EXIT_UNCOUNTED.append(_exit_uncounted)

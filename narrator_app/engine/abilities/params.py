@@ -12,12 +12,13 @@ trackers a card is dealt with).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
 from ..file_rules import bindings, with_param
-from .registry import validate_params
+from .registry import KINDS, Kind, tracker_rank, validate_params
 
 if TYPE_CHECKING:
     from ..scenario import Scenario
@@ -96,3 +97,38 @@ def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
         cache = {role: tuple(v) for role, v in found.items()}
         object.__setattr__(scen, "_own_rules_by_role", cache)  # frozen model: private cache
     return cache
+
+
+def role_kind(scen: Scenario, role_id: str) -> Kind | None:
+    """The kind of ``role_id`` in ``scen`` as it plays for that role: the kind's own fields
+    with those its :attr:`Kind.per_role` gives from the role's parameters (the file's
+    defaults) laid over them (its tracker lines, signal, undo confirmation); None when the
+    role's kind is not the engine's. Kept with the scenario.
+
+    Raises:
+        KeyError: no such role.
+    """
+    k = KINDS.get(scen.kind_of(role_id))
+    if k is None or k.per_role is None:
+        return k
+    cache = scen.__dict__.get("_role_kinds")
+    if cache is None:
+        cache = {}
+        object.__setattr__(scen, "_role_kinds", cache)  # frozen model: private cache
+    found = cache.get(role_id)
+    if found is None or found[0] is not k:  # a kind registered anew: made anew
+        found = cache[role_id] = (k, replace(k, **k.per_role(params_of(scen, role_id))))
+    return found[1]
+
+
+def role_trackers(scen: Scenario, role_id: str) -> tuple[tuple[str, str], ...]:
+    """The tracker lines of a card of ``role_id`` in ``scen`` (:attr:`Kind.trackers` as
+    the role plays its kind, :func:`role_kind`); () when none."""
+    k = role_kind(scen, role_id)
+    return k.trackers if k is not None else ()
+
+
+def role_tracker_rank(scen: Scenario, role_id: str) -> int:
+    """Where a card of ``role_id`` comes on the trackers panel (its kind's
+    :func:`registry.tracker_rank`: the narrator's night order)."""
+    return tracker_rank(scen.kind_of(role_id))

@@ -143,6 +143,12 @@ class Kind:
     #: ``no_pass(st, key)`` True when the role's step may not be passed now (no «none»
     #: option: cupid's lovers on the first night, the hunter's shot unless he may pass).
     no_pass: Callable[..., bool] | None = field(default=None, compare=False)
+    #: ``per_role(params)`` → the fields of this kind that depend on a role's parameters
+    #: (``trackers``, ``signal``, ``confirm_undo``, ``token``, ``action``, ``uses``), laid
+    #: over the kind's own values for that role (:func:`params.role_kind`); None: the
+    #: kind's values hold for every role (issue 21: one kind, several shipped roles).
+    per_role: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
+                                                                  compare=False)
 
 
 @dataclass(frozen=True)
@@ -164,6 +170,10 @@ class TeamPart:
     seats: Callable[[Any], list[int]] | None = field(default=None, compare=False)
     option: OptionSpec | None = None
     params: BaseModel | None = field(default=None, compare=False)
+    #: The scenario's ``mafia`` step lists this key among its ``actions`` (Saul's ``buy``
+    #: played by the ``convert`` kind): offered at that place, and one of the seeds' team
+    #: actions (not a club's team sentence, ``one_team_action``'s detail).
+    listed: bool = False
 
 
 @dataclass(frozen=True)
@@ -211,7 +221,6 @@ KINDS: dict[str, Kind] = {
                       "(the detective reads him as a citizen, S2:L44, L53)"),
     "al_capone": Kind("3.5.3 (no vest, S2:L109; the detective reads him as a citizen, S2:L115)"),
     "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)"),
-    "saul_goodman": Kind("3.1.4 step 2 (the purchase, S0:L10, S2:L82; trigger 6.9 S5, A33)"),
     "matador": Kind("3.1.3, 3.1.4 step 3 (block, S0:L9, S2:L78; A29-A31)", "block", "blocked",
                     step=True),
     "joker": Kind("3.4.3 (reverses one answer, S2:L45; A68)", "flip", "flipped", step=True),
@@ -261,7 +270,7 @@ KINDS: dict[str, Kind] = {
 #: Each shipped kind's night stage (:data:`NIGHT_STAGE_NAMES`; Jack's curse, Nostradamus's
 #: picks and Sherlock's guess act before the stages, when the step is confirmed).
 _STAGES = {
-    "pickpocket": "theft", "godfather": "guess", "saul_goodman": "convert",
+    "pickpocket": "theft", "godfather": "guess",
     "matador": "block", "magician": "block", "dr_watson": "save", "doctor": "save",
     "dr_lecter": "save", "zodiac": "night_shot", "citizen_kane": "inquiry",
     "detective": "signal", "joker": "signal", "psychiatrist": "day_effects",
@@ -279,7 +288,7 @@ _SIGNALS = {
 #: thinks of the kinds (night order): the trackers panel lists cards in this order.
 _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "godfather": (("vest", "intact"), ("sixth_sense_uses", "count")),
-    "saul_goodman": (("buy_used", "used"),),
+    "convert": (),  # the purchase's place; its lines are the role's (convert.py)
     "matador": (("last_block", "seat"),),
     "dr_watson": (("self_save_used", "used"),),
     # Leon, the shoot kind (its own trackers): his place on the panel
