@@ -26,6 +26,9 @@ if TYPE_CHECKING:
 
 M = TypeVar("M", bound=BaseModel)
 
+#: The house-rule values kept as they are in :func:`params_of`'s cache key (any other is
+#: keyed by its ``repr``: a list of nights).
+_SCALARS = (bool, int, str, float, type(None))
 #: Each params model's defaults, made once (the params of a kind no role plays).
 _DEFAULTS: dict[type[BaseModel], BaseModel] = {}
 
@@ -69,14 +72,17 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
         cache = {}
         object.__setattr__(scen, "_params", cache)  # frozen model: private cache
     own = _own_rules(scen).get(role_id)
-    values: tuple[tuple[str, Any], ...] = ()
     key: Any = role_id  # no house rule of the file on this role: one model per role
     if own is not None:
         chosen = rules or {}
-        values = tuple((r.param, r.param_value(chosen.get(r.key, default))) for r, default in own)
-        key = (role_id, repr(values))
+        raw = tuple(chosen.get(r.key, default) for r, default in own)
+        key = (role_id, raw if all(type(v) in _SCALARS for v in raw) else repr(raw))
     model = cache.get(key)
     if model is None:
+        values: tuple[tuple[str, Any], ...] = ()
+        if own is not None:
+            values = tuple((r.param, r.param_value((rules or {}).get(r.key, default)))
+                           for r, default in own)
         role = scen.role(role_id)
         params = dict(role.params)
         for path, value in values:
