@@ -194,7 +194,43 @@ def listing_20000(runs: int = 5) -> dict:
     out["spread"] = {"archive_20000_warm_s": [round(min(warm), 3),
                                               round(statistics.median(warm), 3),
                                               round(max(warm), 3)]}
+    out.update(window_listing(data, runs))
     return out
+
+
+def window_listing(data: Path, runs: int = 5) -> dict:
+    """``archive_20000_window_s``: the archive window (offscreen, shown) listing the games of
+    ``data``'s autosave folder from their index, nothing changed since it was brought up to
+    date: :meth:`ArchiveWindow.reload` and the events it posts (the files looked at, the
+    rows counted, the first page read and shown, the columns fitted), median of ``runs``
+    after one not counted; ``archive_20000_window_cpu_s`` the same in CPU seconds."""
+    from PySide6.QtWidgets import QApplication
+
+    from narrator_app.ui.archive_window import ArchiveWindow
+    from narrator_app.ui.controller import GameController
+    from narrator_app.ui.settings import Settings
+
+    app = QApplication.instance() or QApplication([])
+    config = Path(tempfile.mkdtemp(prefix="ravi-bench-config-"))
+    w = ArchiveWindow(GameController(data), Settings(archive_folders=[]), config)
+    try:
+        w.show()
+        w.reload()
+        app.processEvents()
+        wall, cpu = [], []
+        for _ in range(runs):
+            t0, c0 = time.perf_counter(), time.process_time()
+            w.reload()
+            app.processEvents()
+            wall.append(time.perf_counter() - t0)
+            cpu.append(time.process_time() - c0)
+        assert not w.building() and w.model.rowCount() > 0
+    finally:
+        w.close()
+        w.deleteLater()
+        shutil.rmtree(config, ignore_errors=True)
+    return {"archive_20000_window_s": round(statistics.median(wall), 3),
+            "archive_20000_window_cpu_s": round(statistics.median(cpu), 3)}
 
 
 def met(figures: dict) -> dict:

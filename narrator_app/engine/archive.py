@@ -21,6 +21,7 @@ from typing import cast
 
 from .fields import aware_time
 from .gamefile import EXTENSION, GameFileError, open_game
+from .journal import bound_summary, game_facts
 
 
 @dataclass(frozen=True)
@@ -117,15 +118,10 @@ def summarise_game(path: Path, game) -> ArchiveEntry:
     """The entry of ``game`` (a :class:`~narrator_app.engine.game.Game` opened from
     ``path``). Raises ValueError for a time that is not an aware ISO 8601 time."""
     created = aware_time(game.created, "created")
-    last = created
     for i, a in enumerate(game.actions):
         if a.at:
-            last = aware_time(a.at, f"actions.{i}.at")
-    st = game.state
-    days = max([r.number for r in st.records if r.phase == "day"] + [0])
-    dealt = st.phase != "setup"
-    roles = _dealt_roles(game) if dealt else ()
-    sides = tuple(game.scenario.side_of(r) for r in roles)
+            aware_time(a.at, f"actions.{i}.at")
+    facts = game_facts(game)
     parent = getattr(game, "parent_id", None) or getattr(game, "parent", None)
     return ArchiveEntry(
         path=path,
@@ -133,28 +129,47 @@ def summarise_game(path: Path, game) -> ArchiveEntry:
         created=created,
         scenario_id=game.scenario.id,
         names=tuple(str(n) for n in game.setup.names),
-        winner=st.winner,
-        actions=len(game.actions),
-        days=days,
+        winner=facts["winner"],
+        actions=facts["actions"],
+        days=facts["days"],
         notes=str(getattr(game, "notes", "")),
-        last_played=last,
+        last_played=aware_time(facts["last_action"], "last action"),
         parent=parent if isinstance(parent, str) else None,
-        roles=roles,
-        sides=sides,
-        winning_seats=tuple(st.winning_seats),
-        termination=st.extra.get("termination", "parity") if st.winner else None,
-        phase=st.phase,
-        number=st.number,
+        roles=tuple(facts["roles"]),
+        sides=tuple(facts["sides"]),
+        winning_seats=tuple(facts["winning_seats"]),
+        termination=facts["termination"],
+        phase=facts["phase"],
+        number=facts["number"],
     )
 
 
-def _dealt_roles(game) -> tuple[str, ...]:
-    """The role dealt to each seat as the deal stands (:func:`.queries.dealt_roles`: the
-    last corrected deal, ``redeal``, in the record replaces the first; a swap later in the
-    game does not change what was dealt)."""
-    from .queries import dealt_roles
+def summary_entry(path: Path, raw: bytes) -> ArchiveEntry | None:
+    """The entry of a game file from its bytes without replaying it: from the ``summary``
+    line a journal ends with when its game has ended (:func:`.journal.bound_summary`: bound
+    to every byte before it). None when there is none or it cannot be used — no bound
+    summary, a scenario that is not installed or whose file is not the one the game was
+    played with, a time that is not an aware ISO 8601 time: the file is then read the
+    usual way (:func:`read_entry`, replayed)."""
+    from .scenario import ScenarioError, load_scenario
 
-    return tuple(str(r) for r in dealt_roles(game))
+    found = bound_summary(raw)
+    if found is None:
+        return None
+    head, s, notes = found
+    try:
+        if load_scenario(head.scenario.id).sha256 != head.scenario.sha256:
+            return None
+        created, last = aware_time(head.created, "created"), aware_time(s.last_action, "at")
+    except (ScenarioError, ValueError):
+        return None
+    return ArchiveEntry(
+        path=path, game_id=head.game_id, created=created, scenario_id=head.scenario.id,
+        names=tuple(head.setup.names), winner=s.winner, actions=s.actions, days=s.days,
+        notes=notes, last_played=last, parent=head.parent_id, roles=tuple(s.roles),
+        sides=tuple(s.sides), winning_seats=tuple(s.winning_seats),
+        termination=s.termination, phase=s.phase, number=s.number,
+    )
 
 
 def scan(folder: str | Path, progress=None, cancelled=None) -> list[ArchiveEntry]:

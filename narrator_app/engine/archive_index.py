@@ -12,10 +12,17 @@ sorting (:meth:`ArchiveIndex.games`) read the index only. Every read goes throug
 itself (``NOT INDEXED``, see below); the lookup indexes serve the writes (a path, a content
 hash); an index that already has its shape is opened without a write.
 
-Every file is summarised by one function, :func:`summarise_file` (today
-:func:`narrator_app.engine.archive.read_entry`, which opens the game with
-:func:`~narrator_app.engine.gamefile.open_game`); a cheaper header reader can be put in its
-place without touching the rest.
+A journal that ends with a ``summary`` line bound to the bytes before it (a game the app
+saw end, :mod:`.journal` "Summary") is summarised from that line, without replaying
+(:func:`~narrator_app.engine.archive.summary_entry`: the header, the summary and the last
+notes line validated, the binding's SHA-256 checked, the scenario file the one the game was
+played with). Every other file — an older Ravi's, an unfinished game, a summary missing,
+damaged, unbound or followed by later lines — is summarised by one function,
+:func:`summarise_file` (today :func:`narrator_app.engine.archive.read_entry`, which opens
+the game with :func:`~narrator_app.engine.gamefile.open_game` and replays it). A listing can
+be read a page at a time (:meth:`ArchiveIndex.games` ``limit``/``offset``,
+:meth:`ArchiveIndex.listed`, :meth:`ArchiveIndex.position`): the archive window reads only
+the rows it shows.
 
 An index that cannot be opened (a damaged database, a read-only folder) is never fatal: it
 is set aside (``archive.sqlite3.bad``) and built again, or the caller falls back to reading
@@ -51,7 +58,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from .archive import ArchiveEntry, fold, read_entry
+from .archive import ArchiveEntry, fold, read_entry, summary_entry
 
 #: :mod:`sqlite3`, imported when the first index is opened (:func:`_sqlite`): the window's
 #: start-up paints before it needs the archive.
@@ -149,6 +156,14 @@ ORDERS = {
     "length": ("days", "actions"),
     "path": ("path",),
 }
+
+def _order_sql(order: str, descending: bool) -> str:
+    """The ``ORDER BY`` of a listing by ``order`` (a key of :data:`ORDERS`): readable files
+    first, the damaged ones after them, the path last (every order is total)."""
+    way = "DESC" if descending else "ASC"
+    key_sql = ", ".join(f"{k} {way}" for k in ORDERS.get(order, ORDERS["created"]))
+    return f"(error IS NOT NULL), {key_sql}, path"
+
 
 class IndexTrouble(Exception):
     """Why the index cannot be used as it is: ``kind`` is ``damaged`` (any SQLite error, a
@@ -256,9 +271,35 @@ def set_aside(db_path: str | Path) -> Path | None:
 
 
 def summarise_file(path: Path) -> ArchiveEntry:
-    """The summary of one game file (never written): the one reader of the index. Returns
-    an entry with ``error`` set when the file cannot be opened (never raises)."""
+    """The summary of one game file (never written), opened and replayed
+    (:func:`~.archive.read_entry`): the index's reader of every file that does not end with
+    a bound ``summary`` line (:func:`_from_summary`). Returns an entry with ``error`` set
+    when the file cannot be opened (never raises)."""
     return read_entry(path)
+
+
+def _from_summary(path: Path, raw: bytes | None) -> ArchiveEntry | None:
+    """The entry of a journal (its bytes ``raw``) ending with a bound ``summary`` line (a
+    game the app saw end), without replaying (:func:`~.archive.summary_entry`); None for
+    any other file (never raises)."""
+    if raw is None:
+        return None
+    try:
+        return summary_entry(path, raw)
+    except Exception:  # noqa: BLE001 — a summary that cannot be used: the file is replayed
+        return None
+
+
+def _read(path: str) -> bytes | None:
+    """The bytes of a regular game file within the reader's cap (None for anything else,
+    which is read the usual way: its refusal comes from there)."""
+    from .journal import MAX_FILE_BYTES
+    from .readers import ReadRefused, read_regular_file
+
+    try:
+        return read_regular_file(path, MAX_FILE_BYTES)
+    except (ReadRefused, OSError):
+        return None
 
 
 def index_path(data_dir: str | Path) -> Path:
@@ -468,7 +509,8 @@ class ArchiveIndex:
                 f"INSERT OR REPLACE INTO games ({', '.join(names)}) VALUES ({marks})", sealed)
 
     def _row(self, root: str, path: str, size: int, mtime: int) -> tuple:
-        digest = _hash(path)
+        raw = _read(path)
+        digest = _hash(path) if raw is None else hashlib.sha256(raw).hexdigest()
         same = None
         if digest:
             same = self.db.execute(
@@ -482,7 +524,7 @@ class ArchiveIndex:
                 raise IndexTrouble(f"the row of {values['path']!r} does not match its seal")
             values.update(path=path, root=root, size=size, mtime_ns=mtime)
             return tuple(values[c] for c in _COLUMNS)
-        e = summarise_file(Path(path))
+        e = _from_summary(Path(path), raw) or summarise_file(Path(path))
         return (
             path, root, size, mtime, digest, e.game_id, e.parent, e.scenario_id,
             json.dumps(list(e.names), ensure_ascii=False),
@@ -502,36 +544,25 @@ class ArchiveIndex:
     # --- reading ------------------------------------------------------------------------
     def games(self, folders: Iterable[str | Path] | None = None, text: str = "",
               order: str = "created", descending: bool = True,
-              where: str = "", params: tuple = ()) -> list[ArchiveEntry]:
+              where: str = "", params: tuple = (), limit: int | None = None,
+              offset: int = 0) -> list[ArchiveEntry]:
         """The indexed games under ``folders`` (all rows when None), each file once; with
         ``text``, those with a player's name (or the notes) containing it (:func:`fold` on
         both sides). Sorted by ``order`` (a key of :data:`ORDERS`), readable files first,
-        then the damaged ones by path. Reads the index only (its table: never a lookup
-        index).
+        then the damaged ones by path. With ``limit``, only that many rows from row
+        ``offset`` (from 0) of that order: a window's page. Reads the index only (its
+        table: never a lookup index).
 
         Raises:
             IndexTrouble: a row's seal is broken (``damaged``); sqlite3.Error."""
-        sql = f"SELECT {_SEALED_SQL} FROM games NOT INDEXED WHERE 1"
-        args: list = []
-        if folders is not None:
-            parts = []
-            for f in folders:
-                lo, hi = _under(os.path.abspath(f))
-                parts.append("(path >= ? AND path < ?)")
-                args += [lo, hi]
-            if not parts:
-                return []
-            sql += " AND (" + " OR ".join(parts) + ")"
-        needle = fold(text.strip())
-        if needle:
-            sql += " AND (instr(names_key, ?) > 0 OR instr(notes_key, ?) > 0)"
-            args += [needle, needle]
-        if where:
-            sql += f" AND ({where})"
-            args += list(params)
-        way = "DESC" if descending else "ASC"
-        key_sql = ", ".join(f"{k} {way}" for k in ORDERS.get(order, ORDERS["created"]))
-        sql += f" ORDER BY (error IS NOT NULL), {key_sql}, path"
+        cond, args, needle = self._where(folders, text, where, params)
+        if cond is None:
+            return []
+        sql = (f"SELECT {_SEALED_SQL} FROM games NOT INDEXED WHERE {cond} "
+               f"ORDER BY {_order_sql(order, descending)}")
+        if limit is not None:
+            sql += " LIMIT ? OFFSET ?"
+            args += [max(0, limit), max(0, offset)]
         seen: dict[str, Path] = {}
         entries = [_entry(r, seen) for r in self._sealed(sql, args)]
         for e in entries if needle else ():  # what the search found, by the sealed values
@@ -539,6 +570,64 @@ class ArchiveIndex:
                 raise IndexTrouble(f"the search keys of {str(e.path)[:200]!r} are not its "
                                    "names")
         return entries
+
+    def _where(self, folders: Iterable[str | Path] | None, text: str, where: str,
+               params: tuple) -> tuple[str | None, list, str]:
+        """The condition of :meth:`games` (None when no folder is given), its arguments
+        and the folded search text."""
+        cond, args = "1", []
+        if folders is not None:
+            parts = []
+            for f in folders:
+                lo, hi = _under(os.path.abspath(f))
+                parts.append("(path >= ? AND path < ?)")
+                args += [lo, hi]
+            if not parts:
+                return None, [], ""
+            cond += " AND (" + " OR ".join(parts) + ")"
+        needle = fold(text.strip())
+        if needle:
+            cond += " AND (instr(names_key, ?) > 0 OR instr(notes_key, ?) > 0)"
+            args += [needle, needle]
+        if where:
+            cond += f" AND ({where})"
+            args += list(params)
+        return cond, args, needle
+
+    def listed(self, folders: Iterable[str | Path] | None = None, text: str = "",
+               where: str = "", params: tuple = ()) -> tuple[int, int, list[str]]:
+        """What a listing of :meth:`games` holds, without reading its rows: ``(rows,
+        damaged rows, scenario ids of the readable ones)`` (the damaged rows are the last
+        ones of any order).
+
+        Raises:
+            sqlite3.Error."""
+        cond, args, _needle = self._where(folders, text, where, params)
+        if cond is None:
+            return 0, 0, []
+        total, bad = self._tuples(
+            f"SELECT count(*), count(error) FROM games NOT INDEXED WHERE {cond}",
+            args).fetchone()
+        ids = [r[0] for r in self._tuples(
+            f"SELECT DISTINCT scenario FROM games NOT INDEXED WHERE {cond} AND error IS NULL",
+            args)]
+        return total, bad, ids
+
+    def position(self, path: str | Path, folders: Iterable[str | Path] | None = None,
+                 text: str = "", order: str = "created", descending: bool = True) -> int:
+        """The row (from 0) of ``path`` in the listing :meth:`games` gives with the same
+        arguments; -1 when it is not listed. One query: the rows are not read.
+
+        Raises:
+            sqlite3.Error."""
+        cond, args, _needle = self._where(folders, text, "", ())
+        if cond is None:
+            return -1
+        row = self._tuples(
+            f"SELECT n FROM (SELECT path, row_number() OVER (ORDER BY "
+            f"{_order_sql(order, descending)}) - 1 AS n FROM games NOT INDEXED "
+            f"WHERE {cond}) WHERE path = ?", [*args, str(path)]).fetchone()
+        return -1 if row is None else int(row[0])
 
     def _sealed(self, sql: str, args: tuple | list = ()) -> Iterable[tuple]:
         """The rows of ``SELECT {_SEALED_SQL} …``, each checked against its seal.

@@ -22,7 +22,6 @@ from .abilities import (
     acts_on_intro_night,
     card_of,
     day_signal,
-    detective_answer,
     disabled_tonight,
     jack_frozen,
     kane_sacrifice_due,
@@ -47,6 +46,7 @@ from .abilities.day_power import (
     summon_targets,
 )
 from .abilities.night_shot import meeting_words
+from .abilities.params import role_kind
 from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
@@ -58,13 +58,6 @@ from .table import day_role_key, sherlock
 
 #: Night steps a role takes with one seat, and the value key they write.
 ROLE_OPTION = dict(TARGETS)
-
-
-def _one_seat_action(kind: str) -> str | None:
-    """The value key of ``kind``'s one-seat night step (a registered kind's ``action``
-    too), None when its step is not one seat."""
-    k = KINDS.get(kind)
-    return ROLE_OPTION.get(kind) or (k.action if k is not None else None)
 
 
 @dataclass
@@ -639,7 +632,9 @@ def options_for(st: GameState, key: str) -> list[Option]:
     night = st.phase in ("night", "intro_night")
     day_role = day_role_key(st, key)  # a role's step after a day exit (the hunter's)
     kind = st.scenario.kind_of(key) if night or day_role else key
-    k = KINDS.get(kind) if night or day_role else None
+    k = None
+    if night or day_role:  # the kind as the role plays it (its params: abilities.role_kind)
+        k = role_kind(st.scenario, key) if st.scenario.has_role(key) else KINDS.get(kind)
     if k is not None and k.options is not None:  # a general kind's options (club 9)
         specs = k.options(st, key, params_as(st, key, k.params))
         passing = [] if k.no_pass is not None and k.no_pass(st, key) else [_none()]
@@ -647,7 +642,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
     if build is None and step_options(st, key) is not None:
         build = _registered_options  # a narrator's step or a day procedure's
-    if build is None and night and _one_seat_action(kind) is not None:
+    if build is None and night and (ROLE_OPTION.get(kind) or (k and k.action)) is not None:
         build = _opts_one_seat
     opts = build(st, key, kind) if build is not None else []
     return _refuse_required_none(st, key, k, opts) if k is not None else opts
@@ -709,6 +704,8 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
     if whole and len(whole) == len(targets) and all(
             e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):
         opt.refusal = whole[0]
+    elif whole and len(whole) == len(targets) and spec.no_target:
+        opt.refusal = IllegalAction("not_available", key=key, role=key, detail="no_target")
     return opt
 
 
@@ -1014,7 +1011,8 @@ def _opts_bomb_codes(st: GameState, key: str, kind: str) -> list[Option]:
 def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
     """A one-seat night step of its kind (its action), or none."""
     opts: list[Option] = []
-    name = _one_seat_action(kind) or ""
+    k = role_kind(st.scenario, key) if st.scenario.has_role(key) else KINDS.get(kind)
+    name = ROLE_OPTION.get(kind) or (k.action if k is not None else None) or ""
     targets = _per_seat(st, key, lambda s: {name: s})
     opt = Option(
         name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
@@ -1188,6 +1186,8 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
         k = KINDS.get(kind)
         if k is None or not isinstance(value, dict):
             continue
+        if k.per_role is not None and st.scenario.has_role(key):
+            k = role_kind(st.scenario, key)  # the kind as the role plays it
         if k.tokens is not None:  # a general kind's (club_scenarios 9)
             holder = card_of(st, key)
             void = holder is not None and holder.seat in off
@@ -1363,18 +1363,6 @@ def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
     if key == "sherlock_holmes":
         result = sherlock_guess_signal(st)
         return None if result is None else {"sherlock_guess": result}
-    if key == "detective":
-        actor = st.holder("detective")
-        if actor is None or actor.seat in disabled_tonight(st):
-            return None
-        joker = st.holder("joker")
-        flip = (st.by_kind().get("joker") or {}).get("flip")
-        flipped = (
-            joker is not None
-            and joker.seat not in disabled_tonight(st)
-            and flip == value["inquire"]
-        )
-        return {"detective": detective_answer(st, value["inquire"], flipped)}
     return None
 
 

@@ -344,7 +344,7 @@ def _default_problems(scen: Any, key: str, value: Any, param: str | None,
                  "names its role and param")]
     if not rule.applies_to(scen.family):
         return [(f"{where}.key", f"{key!r} is not a house rule of the family {scen.family!r}")]
-    if not relevant(key, {r.ability_kind for r in scen.roles}, bound_keys(scen)):
+    if not relevant(key, scen.house_rule_scope(), bound_keys(scen)):
         return [(f"{where}.key", f"{key!r} is about a role kind this scenario does not have "
                  "(rules_spec 6.10 S14)")]
     if not rule.check(value):

@@ -32,6 +32,7 @@ from .abilities import (
     night_step_effect,
 )
 from .abilities.day_power import interrogation_due
+from .abilities.params import role_kind
 from .abilities.steps import procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
@@ -590,7 +591,7 @@ class Game:
             # the detective's answer) has been heard by that player: the step's ability kind
             # says so, whatever the role's id (rules_spec 6.10 S17)
             or (line.kind == "choice"
-                and confirms_undo(self.scenario.kind_of(str(line.data.get("key")))))
+                and _confirms_undo(self.scenario, str(line.data.get("key"))))
             for line in self.state.log[len(old.log) :]
         )
 
@@ -663,3 +664,12 @@ def _replay_on(start: GameState, actions: list[Action], seats: list[str]) -> Gam
 
 def alive(state: GameState) -> list[int]:
     return [p.seat for p in state.players if p.status == ALIVE]
+
+
+def _confirms_undo(scenario: Any, key: str) -> bool:
+    """True when taking back step ``key`` (a role id, or a kind's name) needs the narrator's
+    confirmation: the kind as the role plays it says so (:func:`abilities.role_kind`)."""
+    if scenario.has_role(key):
+        k = role_kind(scenario, key)
+        return k is not None and k.confirm_undo
+    return confirms_undo(scenario.kind_of(key))

@@ -28,6 +28,7 @@ Format versions (each kept as a fixture under tests/fixtures/games/; every one o
 
 from __future__ import annotations
 
+import hashlib
 import os
 import re
 import tempfile
@@ -567,6 +568,9 @@ class AutosaveJournal:
         self.last_line = b""
         self.inode: int | None = None
         self.redeal_work = 0
+        #: SHA-256 (a :mod:`hashlib` object) of the file's bytes up to :attr:`size`: the
+        #: ``body`` of the summary line appended after the lines of an ended game.
+        self.body = hashlib.sha256()
 
     @classmethod
     def attach(cls, path: str | Path, game: Game) -> AutosaveJournal:
@@ -601,6 +605,7 @@ class AutosaveJournal:
                 raise JournalConflict("another game")
             j._follow(rec.lines)
             j.size, j.lines, j.torn = rec.good_size, 1 + len(rec.lines), rec.torn
+            j.body = hashlib.sha256(raw[:rec.good_size])
             j.last_line = rec.last_line
             if h.format < journal.FORMAT:  # a v3 journal: written anew at the next append
                 j.legacy, j.legacy_version = raw, h.format
@@ -645,6 +650,7 @@ class AutosaveJournal:
     def _adopt(self, game: Game, data: bytes) -> None:
         """The file now holds ``data``, the whole journal of ``game``."""
         self.size, self.lines = len(data), data.count(b"\n")
+        self.body = hashlib.sha256(data)
         self.last_line = data[:-1].rsplit(b"\n", 1)[-1]
         self.actions, self.redo = list(game.actions), list(getattr(game, "_redo", []))
         self.notes, self.torn, self.legacy = game.notes, None, None
@@ -712,7 +718,9 @@ class AutosaveJournal:
 
     def sync(self, game: Game) -> int:
         """Append what changed in ``game`` since the last sync; returns the lines appended
-        (0 when the file already holds the game). Each append is one write and one fsync.
+        (0 when the file already holds the game), not counting the ``summary`` line that
+        follows them when the game has ended (:mod:`.journal`, "Summary"). Each append is
+        one write and one fsync.
         The whole journal is written anew instead when the file is gone, is a v1/v2/v3
         file, or would pass a compaction threshold (see the class).
 
@@ -725,51 +733,74 @@ class AutosaveJournal:
         lines, redo, work = self._diff(game)
         if not lines:
             return 0
-        data = "".join(f"{line}\n" for line in lines).encode("utf-8")
+        count = len(lines)
+        data = self._data(game, lines)
         if self.legacy is not None:
             journal.keep_copy(self.path, f".v{self.legacy_version}", self.legacy)
-            return self._rewrite(game, len(lines))
+            return self._rewrite(game, count)
         if (self.lines - 1 + len(lines) > self.COMPACT_LINES
                 or self.size + len(data) > self.COMPACT_BYTES
                 or self.redeal_work + work > self.COMPACT_REDEAL_WORK):
-            return self._rewrite(game, len(lines))
+            return self._rewrite(game, count)
         if self.torn is not None:
             try:
                 self._cut_torn()
             except FileNotFoundError:
-                return self._rewrite(game, len(lines))
+                return self._rewrite(game, count)
         try:
             fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_CLOEXEC", 0)
                          | getattr(os, "O_NOFOLLOW", 0))
         except FileNotFoundError:  # deleted under the running game: the record is in memory
-            return self._rewrite(game, len(lines))
+            return self._rewrite(game, count)
         try:
-            st = os.fstat(fd)
-            if self.inode is not None and st.st_ino != self.inode:
-                raise JournalConflict("another file was put in its place")
-            if st.st_size != self.size:
-                raise JournalConflict("the file changed since it was read")
-            try:
-                journal.write_all(fd, data)
-                os.fsync(fd)
-            except OSError:
-                try:  # never leave a torn line of our own behind
-                    os.ftruncate(fd, self.size)
-                    os.fsync(fd)
-                except OSError:
-                    pass
-                raise
+            self._append(fd, data)
         finally:
             os.close(fd)
         self.size += len(data)
         self.lines += len(lines)
         self.last_line = lines[-1].encode("utf-8")
+        self.body.update(data)
         self.redeal_work += work
         self.actions = list(game.actions)
         self.redo = redo
         self.notes = game.notes
         self.seat_notes = dict(game.seat_notes)
-        return len(lines)
+        return count
+
+    def _data(self, game: Game, lines: list[str]) -> bytes:
+        """The bytes of ``lines`` (to be appended), followed by the ``summary`` line when
+        ``game`` has ended (then appended to ``lines`` too): the archive's index reads it
+        instead of replaying the file."""
+        data = "".join(f"{line}\n" for line in lines).encode("utf-8")
+        body = self.body.copy()
+        body.update(data)
+        summary = journal.with_summary(game, body, self.lines + len(lines) + 1,
+                                       lines[-1].encode("utf-8"))
+        if summary:
+            lines.append(summary[:-1].decode("utf-8"))
+        return data + summary
+
+    def _append(self, fd: int, data: bytes) -> None:
+        """Write ``data`` at the end of the open file ``fd`` and fsync, when the file is
+        still the one read (its inode and size); a failed write is cut back.
+
+        Raises:
+            JournalConflict: another file, or another size; OSError: the disk refused."""
+        st = os.fstat(fd)
+        if self.inode is not None and st.st_ino != self.inode:
+            raise JournalConflict("another file was put in its place")
+        if st.st_size != self.size:
+            raise JournalConflict("the file changed since it was read")
+        try:
+            journal.write_all(fd, data)
+            os.fsync(fd)
+        except OSError:
+            try:  # never leave a torn line of our own behind
+                os.ftruncate(fd, self.size)
+                os.fsync(fd)
+            except OSError:
+                pass
+            raise
 
     def _rewrite(self, game: Game, count: int) -> int:
         """Write the whole journal of ``game`` anew at the path (atomically); returns

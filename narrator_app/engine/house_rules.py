@@ -376,14 +376,14 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "sherlock_in_parity": ("sherlock_holmes",),
     "chaos_no_handshake": ("sherlock_holmes",),
     # Leon's (the ``shoot`` kind's) rules: only where a scenario file lays them over a
-    # role's parameters (:data:`BOUND`)
+    # role's parameters (:func:`file_rules.bindings`)
     "leon_bullets": (),
     "leon_vest": (),
     "leon_backfire_target_harmed": (),
     "leon_backfire_saveable": (),
     "leon_vs_independent": (),
-    "save_blocks_leon": (),
-    "doctor_consecutive_same_target": ("dr_watson", "doctor", "dr_lecter"),
+    "save_blocks_leon": (),  # bound to Leon's shoot, or named by a save role's params
+    "doctor_consecutive_same_target": (),  # where a save role's params name it (A22)
     "vest_consumed_when_saved": (),
     "blocked_consumes_resource": ("matador", "magician"),
     "blocked_shown_x": ("matador", "magician"),
@@ -409,15 +409,41 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "detective_zodiac_result": ("zodiac",),
 }
 
+#: Section-7 house rules whose value is laid over a parameter of each role of an ability
+#: kind, the way a file's own house rule lays its value (:mod:`abilities.params`): key →
+#: (that kind, the dotted parameter path, each value → the parameter's value). ``{kind}``
+#: in the path is the id of the scenario's role of that kind; the rule is laid only where
+#: the scenario has one (and the rule applies, :data:`NEEDS`).
+LAID: dict[str, tuple[str, str, tuple[tuple[Any, Any], ...]]] = {
+    # the detective's inquiry of the Zodiac reads as mafia or as a citizen (A88)
+    "detective_zodiac_result": ("inquiry", "reads.{zodiac}",
+                                (("negative", "citizen"), ("positive", "mafia"))),
+}
+
+
+#: Keys that need no kind and are offered only where a scenario file binds them to a role's
+#: parameter (Leon's ``shoot``): a save role's params naming one (the seeds' doctor's
+#: ``save_blocks_leon``) lay it over that role where it is offered, but do not offer it.
+BOUND_ONLY = frozenset({
+    "leon_bullets", "leon_vest", "leon_backfire_target_harmed", "leon_backfire_saveable",
+    "leon_vs_independent", "save_blocks_leon", "vest_consumed_when_saved"})
+
 
 def relevant(key: str, kinds: set[str] | frozenset[str] | None,
              bound: frozenset[str] = frozenset()) -> bool:
     """Whether ``key`` matters to a roster with these ability ``kinds`` (None: any), or is
     one of the keys the scenario file lays over a role's parameters (``bound``: the
     section-7 keys of its ``[[house_rules]]`` entries with a ``role``, e.g. Leon's
-    ``leon_vest`` over his ``shoot`` kind's ``vest``)."""
+    ``leon_vest`` over his ``shoot`` kind's ``vest``). The set may hold the keys a role's
+    params name as well (a save role's ``house_rules``:
+    :meth:`scenario.Scenario.house_rule_scope`): a key that needs no kind (``()``) matters
+    only where a role names it or the file binds it (:data:`BOUND_ONLY`: only where bound)."""
     needs = NEEDS.get(key)
-    return kinds is None or needs is None or any(k in kinds for k in needs) or key in bound
+    if kinds is None or needs is None or key in bound:
+        return True
+    if needs:
+        return any(k in kinds for k in needs)
+    return key in kinds and key not in BOUND_ONLY
 
 
 def defaults_for(

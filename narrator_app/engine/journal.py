@@ -18,6 +18,17 @@ vocabulary (game-script.md, "journal line kinds")::
     {"kind": "notes", "text": "…", "n": 8, …}     # the narrator's notes; the last stands
     {"kind": "notes", "seat": 4, "phase": "night_2", "text": "…", "n": 9, …}
                                             # a note on seat 4 for night 2; the last stands
+    {"kind": "summary", "body": "9a0c…", "actions": 58, "winner": "city", …, "n": 10, …}
+                                            # the ended game, for the archive (below)
+
+**Summary.** After the lines of a game that has ended (and after any later lines while it
+stays ended) the writer adds a ``summary`` line: what the archive index needs of the game
+without replaying it (:class:`SummaryLine`: actions, days, phase, winner, winning seats,
+why it ended, roles and sides dealt, the last action's time). It is bound to the bytes
+before it: ``body`` is the SHA-256 of every byte before the line (header and lines, their
+newlines too) and ``n`` its own number. Replaying ignores it; the index uses it only when
+it is the file's last line and its binding holds (:func:`bound_summary`), and replays the
+file otherwise (a file of an older Ravi, an undo after the end, a damaged or edited file).
 
 ``n`` is the line's own number in the file (the header is line 1), so a duplicated, dropped
 or reordered line is found and refused with its line number instead of replaying a
@@ -218,8 +229,39 @@ class NotesLine(BaseModel):
         return self
 
 
+Role = Annotated[str, StringConstraints(max_length=64)]
+
+
+class SummaryLine(BaseModel):
+    """The summary of an ended game (see the module): ``body`` the SHA-256 (hex) of every
+    byte of the file before this line; ``actions`` in effect, ``days`` (the last day number
+    reached), ``phase`` and ``number`` where the game stands, ``winner`` (a side id),
+    ``winning_seats`` (from 1), ``termination`` (why it ended), ``roles`` and ``sides``
+    (dealt to each seat, seat 1 first; the deal as it stands), ``last_action`` (the time of
+    the last action in effect, the creation time before the first). The game's notes are
+    its last ``notes`` line without a seat, read from the file."""
+
+    model_config = _STRICT
+    kind: Literal["summary"]
+    body: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{64}$")]
+    actions: Annotated[int, Field(ge=0, le=1_000_000)]
+    days: Annotated[int, Field(ge=0, le=1_000_000)]
+    phase: Role
+    number: Annotated[int, Field(ge=0, le=1_000_000)]
+    winner: Role
+    winning_seats: Annotated[list[Seat], Field(max_length=MAX_SEATS)]
+    termination: Role | None = None
+    roles: Annotated[list[Role], Field(max_length=MAX_SEATS)]
+    sides: Annotated[list[Role], Field(max_length=MAX_SEATS)]
+    last_action: Time
+    n: LineNo
+    at: Time
+    prev: PrevHash | None = None
+
+
 AnyLine = Annotated[
-    DealLine | StepLine | EndPhaseLine | RedealLine | UndoLine | RedoLine | NotesLine,
+    DealLine | StepLine | EndPhaseLine | RedealLine | UndoLine | RedoLine | NotesLine
+    | SummaryLine,
     Field(discriminator="kind"),
 ]
 _LINE: TypeAdapter = TypeAdapter(AnyLine)
@@ -381,11 +423,16 @@ def parse_journal(raw: bytes, until_damage: bool = False) -> JournalRecord:
 
 def rechain(raw: bytes) -> bytes:
     """``raw`` (a format 4 journal whose lines were edited, e.g. copies of a game under new
-    ids for a benchmark) with each line's ``prev`` set to follow the line before it again.
-    Lines are changed only in their ``prev`` value; a line without one is left as it is.
-    ``prev`` detects accidents and casual edits, not a forger: anyone can do this."""
+    ids for a benchmark) with each line's ``prev`` set to follow the line before it again,
+    and each ``summary`` line's ``body`` bound again to the bytes before it. Lines are
+    changed only in those values; a line without them is left as it is. ``prev`` and
+    ``body`` detect accidents and casual edits, not a forger: anyone can do this."""
     rows = raw.split(b"\n")
     for i in range(1, len(rows)):
+        m = _BODY_RE.match(rows[i])
+        if m:
+            body = hashlib.sha256(b"\n".join(rows[:i]) + b"\n").hexdigest().encode()
+            rows[i] = rows[i][:m.start(1)] + body + rows[i][m.end(1):]
         m = _PREV_RE.search(rows[i])
         if m:
             rows[i] = rows[i][:m.start(1)] + prev_hash(rows[i - 1]).encode() + rows[i][m.end(1):]
@@ -393,6 +440,7 @@ def rechain(raw: bytes) -> bytes:
 
 
 _PREV_RE = re.compile(rb'"prev"\s*:\s*"([0-9a-f]{12})"')
+_BODY_RE = re.compile(rb'\{"kind":"summary","body":"([0-9a-f]{64})"')
 
 
 def _parse_line(i: int, row: bytes) -> Any:
@@ -455,7 +503,7 @@ def replay_lines(game: Game, lines: list[Any], int_keys) -> None:
                 if not game.can_redo():
                     raise JournalDamaged("damaged", line.n, "a redo with nothing to redo")
                 game.redo()
-            elif kind == "notes":
+            elif kind == "notes":  # (a summary line changes nothing)
                 if line.seat is None:
                     game.notes = line.text
                 else:
@@ -571,7 +619,85 @@ def whole_text(game: Game, app_version: str, at: str) -> bytes:
     """A complete journal of ``game`` (header and every line), as bytes."""
     head = header_line(game, app_version)
     lines = [head, *record_lines(game, 2, at, head.encode("utf-8"))]
-    return ("\n".join(lines) + "\n").encode("utf-8")
+    data = ("\n".join(lines) + "\n").encode("utf-8")
+    return data + with_summary(game, hashlib.sha256(data), len(lines) + 1,
+                               lines[-1].encode("utf-8"))
+
+
+def with_summary(game: Game, body, n: int, after: bytes) -> bytes:
+    """The summary line of ``game`` with its newline when it has ended (``b""`` while it
+    has not): ``body`` is a :func:`hashlib.sha256` object of every byte the file holds
+    before the line (not changed), ``n`` the line's number, ``after`` the line before it.
+    Its ``at`` is the time of the game's last action (``last_action``): the same game
+    gives the same line, whenever it is written."""
+    if game.state.winner is None:
+        return b""
+    facts = game_facts(game)
+    data = {"kind": "summary", "body": body.hexdigest(), **facts, "n": n,
+            "at": facts["last_action"]}
+    return (_line(data, after) + "\n").encode("utf-8")
+
+
+def game_facts(game: Game) -> dict[str, Any]:
+    """What the archive says of ``game`` beyond its header (the keys of a ``summary`` line,
+    :class:`SummaryLine`): ``actions`` in effect, ``days`` (the last day number reached),
+    ``phase``, ``number``, ``winner`` (None while unfinished), ``winning_seats`` (from 1),
+    ``termination`` (None while unfinished), ``roles`` dealt as the deal stands (a
+    ``redeal`` counted; empty before the deal) and their ``sides``, ``last_action`` (the
+    time of the last action in effect that has one, else the creation time)."""
+    last = game.created
+    for a in game.actions:
+        if a.at:
+            last = a.at
+    from .queries import dealt_roles
+
+    st = game.state
+    roles = [str(r) for r in dealt_roles(game)] if st.phase != "setup" else []
+    return {
+        "actions": len(game.actions),
+        "days": max([r.number for r in st.records if r.phase == "day"] + [0]),
+        "phase": st.phase,
+        "number": st.number,
+        "winner": st.winner,
+        "winning_seats": list(st.winning_seats),
+        "termination": st.extra.get("termination", "parity") if st.winner else None,
+        "roles": roles,
+        "sides": [game.scenario.side_of(r) for r in roles],
+        "last_action": last,
+    }
+
+
+def bound_summary(raw: bytes) -> tuple[HeaderLine, SummaryLine, str] | None:
+    """The header, the summary and the notes of a format 4 journal (its bytes) whose last
+    line is a summary bound to the bytes before it (its ``body`` and ``n``); None when there
+    is none, it does not match, or the file passes a cap of the reader. Nothing is
+    replayed: the header, the summary and the last game ``notes`` line are validated.
+    ``prev`` is not followed: the binding covers every byte before the summary."""
+    if not raw.endswith(b"\n") or b'"summary"' not in raw[-4096:]:
+        return None
+    rows = raw[:-1].split(b"\n")
+    if len(rows) < 2 or len(rows) - 1 > MAX_LINES or len(raw) > MAX_FILE_BYTES:
+        return None
+    last = rows[-1]
+    if not last.startswith(b'{"kind":"summary"') or max(map(len, rows)) > MAX_LINE_BYTES:
+        return None
+    try:
+        line = _parse_line(len(rows), last)
+        header = parse_header(rows[0])
+    except JournalDamaged:
+        return None
+    body = hashlib.sha256(raw[:len(raw) - len(last) - 1]).hexdigest()
+    if line.kind != "summary" or line.body != body or header.format < FORMAT:
+        return None
+    notes = ""
+    for i in range(len(rows) - 2, 0, -1):  # the last notes line of the game stands
+        if rows[i].startswith(b'{"kind":"notes","text":'):
+            try:
+                notes = _parse_line(i + 1, rows[i]).text
+            except JournalDamaged:
+                return None
+            break
+    return header, line, notes
 
 
 def read_first_bytes(path: Path, max_bytes: int) -> bytes:

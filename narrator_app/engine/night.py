@@ -15,7 +15,6 @@ from typing_extensions import TypeIs
 
 from .abilities import (
     absorbs_night_shot,
-    detective_answer,
     disabled,
     fire_traps,
     nostradamus_count,
@@ -23,6 +22,7 @@ from .abilities import (
 from .abilities.base import scenario_stage_effects
 from .abilities.immune import shields
 from .abilities.registry import TRIAL
+from .abilities.save import spend_blocked as spend_blocked_save
 from .abilities.shoot import spend_blocked, vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
 from .state import ALIVE, DEAD, GameState, PhaseRecord, Player
@@ -61,7 +61,6 @@ class Night:
         self.saves: set[int] = set()
         self.blocks: dict[str, int] = {}
         self.slaughtered: int | None = None
-        self.lecter_save: int | None = None
         self.reveals: list[int] = []
         self.returned: list[int] = []
         #: The player whose own action lands on himself tonight (the witch, ``reflect``).
@@ -181,21 +180,8 @@ def _blocks(n: Night) -> None:
 
 
 def _saves(n: Night) -> None:
-    """Step 4: Watson / the doctor (any player, self once), Dr Lecter (a mafia member); a
-    roster with both a Watson-kind and a doctor-kind role has two saves (6.10 S17)."""
-    for doctor in ("dr_watson", "doctor"):
-        p, s = n.pick(doctor, "save")
-        if p is not None:
-            n.saves.add(s)
-            if s == p.seat and n.reflected != p.seat:  # a reflected save spends nothing (C9)
-                p.card.counters["self_save_used"] = True
-            p.card.hidden["last_save"], p.card.hidden["last_save_night"] = s, n.k
-    lecter, n.lecter_save = n.pick("dr_lecter", "save")
-    if lecter is not None:
-        if n.lecter_save == lecter.seat:
-            lecter.card.counters["self_save_used"] = True
-        lecter.card.hidden["last_save"] = n.lecter_save
-        lecter.card.hidden["last_save_night"] = n.k
+    """Step 4: the saves are the ``save`` kind's (:mod:`abilities.save`: Watson, the doctor,
+    Dr Lecter; a roster with two save roles has two saves, 6.10 S17); nothing else here."""
 
 
 def _slaughter(n: Night) -> None:
@@ -301,14 +287,9 @@ def _kane(n: Night) -> None:
         kane.card.counters["coupons"] -= 1
 
 
-def _detective(n: Night) -> None:
-    """The detective's answer, with the joker's flip (S2:L44-L45, L53): a private signal."""
-    det, d = n.pick("detective", "inquire")
-    if det is not None:
-        _, flip = n.pick("joker", "flip")
-        answer = detective_answer(n.st, d, flip == d)
-        n.record.private["detective"] = answer
-        log_line(n.st, "private", False, name="detective", value=answer, seat=det.seat, target=d)
+def _signals(n: Night) -> None:
+    """The private answers: nothing but the effects of the kinds at this stage (the
+    ``inquiry`` kind's answers, :mod:`abilities.inquiry`)."""
 
 
 def _silence_and_status(n: Night) -> None:
@@ -439,7 +420,7 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("shoot", _kinds_only),  # 7 the city's shot: the shoot kind's (Leon's)
     ("sacrifice", _sacrifices),
     ("inquiry", _kane),
-    ("signal", _detective),
+    ("signal", _signals),
     ("day_effects", _silence_and_status),
     ("bomb", _bomb_and_wake),
     ("guns", _guns),
@@ -491,15 +472,12 @@ def sherlock_guess_signal(st: GameState) -> str | None:
 def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
     """``blocked_consumes_resource`` (A31): the use a blocked player chose is spent anyway
     (the Matador's or the magician's block): a bullet, Kane's coupon, the revival, a
-    self-save, the bomb, the ocean's wake, the guns given."""
+    self-save (:func:`abilities.save.spend_blocked`), the bomb, the ocean's wake, the guns given."""
     spend = {
         "citizen_kane": ("inquire", "coupons", "count"),
         "ocean": ("wake", "wakes_left", "count"),
         "constantine": ("revive", "revive_used", "flag"),
         "bomber": ("plant", "plant_used", "flag"),
-        "dr_watson": ("save", "self_save_used", "self"),
-        "doctor": ("save", "self_save_used", "self"),
-        "dr_lecter": ("save", "self_save_used", "self"),
     }
     for kind, (action, counter, how) in spend.items():
         p = st.holder(kind)
@@ -513,9 +491,8 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
             c[counter] = True
             if kind == "constantine":
                 half_dead_out(st)  # his revival is spent: the half-dead are out (1.7, A45)
-        elif how == "self" and v == p.seat:
-            c[counter] = True
     spend_blocked(st, off)  # a shooter's bullet (the shoot kind)
+    spend_blocked_save(st, off)  # a self-save (the save kind)
     gunner = st.holder("gunner")
     give = (ch.get("gunner") or {}).get("give")
     if gunner is not None and off.get(gunner.seat) == "blocked" and isinstance(give, dict):

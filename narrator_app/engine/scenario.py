@@ -13,7 +13,7 @@ import os
 import re
 import threading
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
@@ -25,6 +25,7 @@ from pydantic import (
     BaseModel,
     ConfigDict,
     Field,
+    PrivateAttr,
     StrictInt,
     StringConstraints,
     ValidationError,
@@ -101,10 +102,67 @@ class RoleDef(BaseModel):
     #: with the file's house rules on this role laid over them.
     params: dict[str, Any] = Field(default_factory=dict)
 
+    #: The kind the engine plays the role by (:attr:`ability_kind`), set once read.
+    _kind: str = PrivateAttr(default="")
+
     @property
     def ability_kind(self) -> str:
-        """The kind the engine knows this role by."""
+        """The kind the engine knows this role by: the one it names (its own id when it
+        names none), or the general kind that now plays a retired one
+        (:data:`abilities.registry.RETIRED_KINDS`: ``doctor`` → ``save``)."""
+        return self._kind
+
+    @property
+    def declared_kind(self) -> str:
+        """The kind the file names (its own id when it names none)."""
         return self.kind or self.id
+
+    def model_post_init(self, context: Any, /) -> None:
+        from .abilities.registry import RETIRED_KINDS
+
+        found = RETIRED_KINDS.get(self.declared_kind)
+        self._kind = found[0] if found is not None else self.declared_kind
+
+    @model_validator(mode="before")
+    @classmethod
+    def _retired_kind(cls, data: Any) -> Any:
+        """A role of a kind the engine no longer has by that name (``kind = "doctor"``,
+        :data:`abilities.registry.RETIRED_KINDS`) and without params: the params that play
+        it as before (its kind is read as the general kind, :attr:`ability_kind`)."""
+        if not isinstance(data, dict) or data.get("params"):
+            return data
+        from .abilities.registry import RETIRED_KINDS
+
+        found = RETIRED_KINDS.get(str(data.get("kind") or data.get("id")))
+        return data if found is None else {**data, "params": dict(found[1])}
+
+
+def _detective_params(roles: list[RoleDef]) -> dict[str, Any]:
+    """The retired ``detective`` kind as an ``inquiry``: the Godfather and Al Capone kinds'
+    roles read as citizens (S2:L44, L53, L115)."""
+    return {"reads": {r.id: "citizen" for r in roles
+                      if r.ability_kind in ("godfather", "al_capone")}}
+
+
+#: Ability kinds the engine played once by code of their own and now by a general kind
+#: (issue 21): a file naming one (a role's ``kind``, or a role id without a ``kind``)
+#: still loads, the role played by the general kind with the parameters that play it
+#: exactly (laid under the role's own ``params``). Kind → (general kind, its parameters
+#: from the file's roles).
+RETIRED_KINDS: dict[str, tuple[str, Callable[[list[RoleDef]], dict[str, Any]]]] = {
+    "detective": ("inquiry", _detective_params),
+}
+
+
+def _retired_kinds(roles: list[RoleDef]) -> None:
+    """Each role of a retired kind (:data:`RETIRED_KINDS`) given its general kind, in
+    place."""
+    for i, r in enumerate(roles):
+        retired = RETIRED_KINDS.get(r.ability_kind)
+        if retired is not None:
+            kind, params = retired
+            roles[i] = RoleDef.model_validate({**r.model_dump(), "kind": kind,
+                                               "params": {**params(roles), **r.params}})
 
 
 class StepDef(BaseModel):
@@ -288,6 +346,7 @@ class Scenario(BaseModel):
         # :func:`scenario_problems` (every fault listed at once)
         if self.roster.sizes:
             _fill_from_sizes(self)
+        _retired_kinds(self.roles)
         overrides = {e.key: e.default for e in self.file_rules
                      if (e.role is None or (e.key in REGISTRY and e.name is None))
                      and e.procedure is None}
@@ -318,7 +377,8 @@ class Scenario(BaseModel):
 
     def kind_of(self, key: str) -> str:
         """The ability kind of a night step key: a role id's kind, any other key as it is."""
-        return self._kind_map().get(key, key)
+        kinds = self.__dict__.get("_kinds")  # _kind_map's cache, read inline (a hot path)
+        return (kinds if kinds is not None else self._kind_map()).get(key, key)
 
     def card_kinds(self) -> frozenset[str]:
         """Every ability kind a card of a game of this scenario can have: its roles' kinds,
@@ -333,16 +393,39 @@ class Scenario(BaseModel):
         return cache
 
     def renames_kinds(self) -> bool:
-        """True when a role's kind differs from its id (a club's own role)."""
+        """True when a role's kind differs from its id (a club's own role) and the handlers
+        read its step by its kind: not a general kind that reads every role's step by the
+        role's id (``whole_night`` and no ``action``: the seeds' Watson of kind ``save``)."""
         self._kind_map()
         return bool(self.__dict__["_renames"])
+
+    def renamed_roles(self) -> frozenset[str]:
+        """The role ids whose kind differs from the id (a club's role, or a shipped role
+        played by a general kind: Saul's ``convert``): a night's steps keyed by none of them
+        are already keyed by kind."""
+        found = self.__dict__.get("_renamed")
+        if found is None:
+            self._kind_map()
+            found = self.__dict__["_renamed"]
+        return found
+
+    def kind_map(self) -> dict[str, str]:
+        """Role id → ability kind, for every role of the file (worked out once; the caller
+        does not change it): :meth:`kind_of` for many keys at once."""
+        kinds = self.__dict__.get("_kinds")
+        return kinds if kinds is not None else self._kind_map()
 
     def _kind_map(self) -> dict[str, str]:
         cache = self.__dict__.get("_kinds")
         if cache is None:
+            from .abilities.registry import KINDS
+
             cache = {r.id: r.ability_kind for r in self.roles}
             object.__setattr__(self, "_kinds", cache)  # frozen model: private cache
-            object.__setattr__(self, "_renames", any(k != r for r, k in cache.items()))
+            by_role = {name for name, k in KINDS.items() if k.whole_night and k.action is None}
+            object.__setattr__(self, "_renamed", frozenset(r for r, k in cache.items() if k != r))
+            object.__setattr__(self, "_renames", any(
+                k != r and k not in by_role for r, k in cache.items()))
         return cache
 
     def win_kinds(self) -> tuple[frozenset[str], frozenset[str], str | None]:
@@ -440,12 +523,20 @@ class Scenario(BaseModel):
             object.__setattr__(self, "_sides", cache)  # frozen model: private cache
         return cache
 
+    def house_rule_scope(self) -> set[str]:
+        """What scopes the section-7 house rules here (:func:`house_rules.relevant`): the
+        roles' ability kinds and the keys a role's params name (``house_rules``)."""
+        out = {r.ability_kind for r in self.roles}
+        for r in self.roles:
+            out.update(r.params.get("house_rules") or ())
+        return out
+
     def default_house_rules(self) -> dict[str, Any]:
         """Every house rule of section 7 that applies here, with this scenario's defaults
         (a new dict each call: worked out once per scenario, its list values copied)."""
         cache = self.__dict__.get("_default_rules")
         if cache is None:
-            kinds = {r.ability_kind for r in self.roles}
+            kinds = self.house_rule_scope()
             overrides = dict(self.house_rules)
             if self.last_move.deck == "none":
                 overrides.setdefault("cards_enabled", False)
@@ -614,7 +705,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
 def _role_kind_problems(scen: Scenario) -> list[tuple[str, str]]:
     """Each role declared once, of an ability kind the engine has; a kind that allows one
     role per scenario held by one role only."""
-    from .abilities.registry import KINDS
+    from .abilities.registry import KINDS, REFUSED_KINDS, RETIRED_KINDS
 
     out: list[tuple[str, str]] = []
     kinds_used: dict[str, str] = {}
@@ -624,9 +715,13 @@ def _role_kind_problems(scen: Scenario) -> list[tuple[str, str]]:
             out.append((f"roles.{i}.id", f"the role {r.id!r} is declared twice"))
         ids.add(r.id)
         kind = r.ability_kind
+        if kind in REFUSED_KINDS:
+            out.append((f"roles.{i}.kind", f"the ability kind {kind!r} {REFUSED_KINDS[kind]}"))
+            continue
         if kind not in KINDS:
+            known = [*KINDS, *RETIRED_KINDS, *REFUSED_KINDS]
             out.append((f"roles.{i}.kind", f"unknown ability kind {kind!r}"
-                        f"{did_you_mean(kind, KINDS)}; the engine has: "
+                        f"{did_you_mean(kind, known)}; the engine has: "
                         + ", ".join(sorted(KINDS))))
             continue
         if _one_per_scenario(KINDS[kind]):

@@ -232,9 +232,16 @@ def known_counters(scen: Any, role: Any) -> set[str]:
     """The counters a role's card may start with: its kind's tracker lines and uses
     (``war+blank`` is two), those its kind starts a card with (``start_counters``), and the
     counters the role labels (``counter_labels``)."""
+    from dataclasses import replace
+
     from .abilities.registry import KINDS
 
     k = KINDS.get(role.ability_kind)
+    if k is not None and k.per_role is not None:
+        try:  # the kind as this role plays it (its params' trackers: abilities.role_kind)
+            k = replace(k, **k.per_role(k.params.model_validate(dict(role.params))))
+        except (ValueError, TypeError, KeyError):
+            pass  # params refused: their own fault, reported elsewhere
     names: set[str] = set(role.counter_labels)
     if k is not None:
         names |= {t for name, _how in k.trackers for t in name.split("+")}
@@ -283,7 +290,7 @@ def _house_rule_scope_problems(scen: Any) -> list[tuple[str, str]]:
     """A ``[house_rules]`` default must be of the file's family and, for a key about one
     role, of a kind the roster has (rules_spec 6.10 S14): else it would take effect where
     it should not, or never."""
-    kinds = {r.ability_kind for r in scen.roles}
+    kinds = scen.house_rule_scope()
     out = []
     for key in scen.house_rules:
         rule = REGISTRY.get(key)
@@ -307,7 +314,11 @@ def seed_mafia_kinds(seed_files: tuple[str, ...]) -> frozenset[str]:
 
 @cache
 def seed_kinds(seed_files: tuple[str, ...]) -> dict[str, frozenset[str]]:
-    """Each kind the seeds' scenario files (``seed_files``) deal, with its sides."""
+    """Each kind the seeds' scenario files (``seed_files``) deal, with its sides (a seed
+    role of a general kind by its retired kind's name, ``dr_watson``:
+    :data:`abilities.registry.RETIRED_KINDS`)."""
+    from .abilities.registry import RETIRED_KINDS
+
     sides: dict[str, set[str]] = {}
     for path in seed_files:
         try:
@@ -316,7 +327,9 @@ def seed_kinds(seed_files: tuple[str, ...]) -> dict[str, frozenset[str]]:
         except (OSError, tomllib.TOMLDecodeError):
             continue
         for r in data.get("roles", []):
-            sides.setdefault(r.get("kind") or r["id"], set()).add(r["side"])
+            # a seed role played by a general kind still names its retired kind here
+            kind = r["id"] if r["id"] in RETIRED_KINDS else r.get("kind") or r["id"]
+            sides.setdefault(kind, set()).add(r["side"])
     return {k: frozenset(v) for k, v in sides.items()}
 
 
@@ -349,7 +362,7 @@ def _id_problems(scen: Any, seeds: frozenset[str]) -> list[tuple[str, str]]:
     ``save``)."""
     out = []
     for i, r in enumerate(scen.roles):
-        if r.id in seeds and r.ability_kind in seeds and r.ability_kind != r.id:
+        if r.id in seeds and r.declared_kind in seeds and r.declared_kind != r.id:
             out.append((f"roles.{i}.id", f"{r.id!r} is the name of another ability kind: a "
                         f"role of kind {r.ability_kind!r} needs another id"))
         if r.id in RESERVED_IDS:

@@ -193,6 +193,22 @@ def _shots(v: Any, n: int, key: str) -> None:
         (SEATS if isinstance(x, list) else seat)(x, n, key)
 
 
+def _seats_by_name(v: Any, n: int, key: str) -> None:
+    """A mapping of the kind's own words (its ``action``, ``pick``) to a seat or a list of
+    seats: an ``inquiry``'s value, whatever its parameters name them."""
+    if not isinstance(v, dict):
+        raise _refuse(key, "not_a_mapping", v)
+    if len(v) > MAX_ITEMS:
+        raise _refuse(key, "too_many", len(v))
+    for k, x in v.items():
+        if not is_id(k):
+            raise _refuse(key, "unknown_choice", k if isinstance(k, str) else None)
+        if isinstance(x, list):
+            SEATS(x, n, key)
+        elif x is not None:
+            seat(x, n, key)
+
+
 COUNTS = map_of(seat, number)
 GUESS = obj(seat=seat, role=ident)
 CHAOS = obj(point=map_of(seat, seat))
@@ -204,16 +220,14 @@ SHAPES: dict[str, Check] = {
     "mafia": open_obj(shot=seat, sixth_sense=GUESS, buy=seat, sacrifice=seat),  # + the mine's toll
     "matador": _target("block"),
     "magician": _target("block"),
-    "dr_watson": _target("save"),
-    "doctor": _target("save"),
-    "dr_lecter": _target("save"),
     "shoot": _shots,
     "citizen_kane": _target("inquire"),
     "constantine": _target("revive"),
     "jack_sparrow": _target("curse"),
     "sherlock_holmes": obj(guess=GUESS),
     "joker": _target("flip"),
-    "detective": _target("inquire"),
+    "detective": _target("inquire"),  # the game script's key, by day (the kind: inquiry)
+    "inquiry": _seats_by_name,
     "pickpocket": _target("steal"),
     "psychiatrist": _target("silence"),
     "die_hard": obj(status=flag),

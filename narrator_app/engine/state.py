@@ -366,8 +366,11 @@ class GameState:
         s.mafia_exits = self.mafia_exits
         s.winner = self.winner
         s.winning_seats = list(self.winning_seats)
-        s.log = self.log.copy()
-        s.records = self.records.copy()
+        log, rec = self.log, self.records  # Chain.copy twice, inline (a clone per action)
+        c = s.log = Chain.__new__(Chain)
+        c._shared, c._n, c._own = log._shared, log._n, list(log._own) if log._own else []
+        r = s.records = Chain.__new__(Chain)
+        r._shared, r._n, r._own = rec._shared, rec._n, list(rec._own) if rec._own else []
         day = s.day = object.__new__(DayInfo)  # a copy without the dataclass's __init__
         day.__dict__.update(self.day.__dict__)
         day.defense, day.tied = list(day.defense), list(day.tied)
@@ -426,9 +429,11 @@ class GameState:
     def by_kind(self) -> dict[str, Any]:
         """Tonight's confirmed steps keyed by ability kind (:mod:`abilities`) instead of the
         role ids the file writes: what the handlers read."""
-        if not self.scenario.renames_kinds():
-            return self.choices  # every role is played by its own id's kind
-        return {self.scenario.kind_of(k): v for k, v in self.choices.items()}
+        choices, scenario = self.choices, self.scenario
+        if scenario.renamed_roles().isdisjoint(choices):
+            return choices  # every role tonight is played by its own id's kind
+        kinds = scenario.kind_map()
+        return {kinds.get(k, k): v for k, v in choices.items()}
 
     def alive_seats(self) -> list[int]:
         return [p.seat for p in self.players if p.status == ALIVE]

@@ -34,7 +34,7 @@ opened and a ``notes`` line appended to its journal with
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 from typing import Any, cast
@@ -46,6 +46,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
     QThread,
+    QTimer,
     Signal,
 )
 from PySide6.QtWidgets import (
@@ -156,8 +157,20 @@ def refusal_detail(entry: ArchiveEntry, lang: str = "fa") -> str:
     return f"{text}\n{entry.detail}" if getattr(entry, "detail", "") else text
 
 
+#: Rows the archive's model reads from the index at a time (a page of the listing).
+PAGE = 100
+#: Pages the model keeps; more are read again when scrolled back to.
+KEPT_PAGES = 40
+
+
 class ArchiveModel(QAbstractTableModel):
-    """The archive entries as a table (thin: every value comes from the entry)."""
+    """The archive entries as a table (thin: every value comes from the entry).
+
+    Two ways to fill it: :meth:`set_entries` (a list, e.g. the files read directly) or
+    :meth:`set_listing` (the archive index: the model asks it for the number of rows and
+    reads only the pages of :data:`PAGE` rows that are shown, sorted and searched in
+    SQLite). ``trouble``: called with the exception when a page cannot be read from the
+    index (the row is then empty)."""
 
     def __init__(self, lang: str = "fa", parent=None) -> None:
         super().__init__(parent)
@@ -166,12 +179,32 @@ class ArchiveModel(QAbstractTableModel):
         self._rows: list[ArchiveEntry] = []
         self._filter = ""
         self._names: dict[str, str] = {}
+        #: The index listing (index, folders, order, descending) while paged, else None.
+        self._listing: tuple | None = None
+        self._count = 0
+        self._pages: dict[int, list[ArchiveEntry]] = {}
+        self.trouble: Callable[[BaseException], object] | None = None
 
     # --- filling ------------------------------------------------------------------------
     def set_entries(self, entries: list[ArchiveEntry]) -> None:
         self.beginResetModel()
+        self._listing, self._pages = None, {}
         self._all = list(entries)
         self._rows = search_archive(self._all, self._filter)
+        self.endResetModel()
+
+    def set_listing(self, index, folders: list[Path], text: str, order: str,
+                    descending: bool, count: int,
+                    first: list[ArchiveEntry] | None = None) -> None:
+        """Show the games of ``index`` (an :class:`ArchiveIndex`) under ``folders`` whose
+        names or notes contain ``text``, sorted by ``order``: ``count`` rows (the index's
+        own count), read a page at a time when shown (``first``: the first page, already
+        read)."""
+        self.beginResetModel()
+        self._listing = (index, list(folders), order, descending)
+        self._filter, self._count = text, count
+        self._pages = {} if first is None else {0: list(first)}
+        self._all, self._rows = [], []
         self.endResetModel()
 
     def set_filter(self, text: str) -> None:
@@ -182,13 +215,52 @@ class ArchiveModel(QAbstractTableModel):
         self.endResetModel()
 
     @property
+    def paged(self) -> bool:
+        """True while the rows are read from the index a page at a time."""
+        return self._listing is not None
+
+    @property
     def entries(self) -> list[ArchiveEntry]:
-        return list(self._rows)
+        """Every row (in the paged way, every page is read: for tests and small uses)."""
+        if self._listing is None:
+            return list(self._rows)
+        return [e for r in range(0, self._count, PAGE) for e in self._page(r // PAGE)]
 
     def entry(self, row: int) -> ArchiveEntry | None:
-        return self._rows[row] if 0 <= row < len(self._rows) else None
+        if self._listing is None:
+            return self._rows[row] if 0 <= row < len(self._rows) else None
+        if not 0 <= row < self._count:
+            return None
+        page = self._page(row // PAGE)
+        return page[row % PAGE] if row % PAGE < len(page) else None
+
+    def _page(self, n: int) -> list[ArchiveEntry]:
+        """Page ``n`` of the index listing (read once while kept; each file listed once)."""
+        page = self._pages.get(n)
+        if page is None:
+            index, folders, order, desc = cast(tuple, self._listing)
+            try:
+                page = index.games(folders, self._filter, order, desc, limit=PAGE,
+                                   offset=n * PAGE)
+                index.check_listing(page, complete=False, files=False)
+            except Exception as exc:  # noqa: BLE001 — the index is a cache: said, not raised
+                if self.trouble is not None:
+                    self.trouble(exc)
+                return []
+            if len(self._pages) >= KEPT_PAGES:
+                self._pages.clear()
+            self._pages[n] = page
+        return page
 
     def row_of(self, path: Path) -> int:
+        if self._listing is not None:
+            index, folders, order, desc = self._listing
+            try:
+                return index.position(path, folders, self._filter, order, desc)
+            except Exception as exc:  # noqa: BLE001 — the index is a cache: said, not raised
+                if self.trouble is not None:
+                    self.trouble(exc)
+                return -1
         for i, e in enumerate(self._rows):
             if e.path == path:
                 return i
@@ -196,7 +268,9 @@ class ArchiveModel(QAbstractTableModel):
 
     # --- Qt -----------------------------------------------------------------------------
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
-        return 0 if parent.isValid() else len(self._rows)
+        if parent.isValid():
+            return 0
+        return self._count if self._listing is not None else len(self._rows)
 
     def columnCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008,N802
         return 0 if parent.isValid() else 5
@@ -534,37 +608,69 @@ class ArchiveWindow(QWidget):
         return self.builder is not None
 
     def _relist(self) -> None:
-        """The list from the index (search and order applied there), selection kept."""
+        """The list from the index (search and order applied there; only the rows shown
+        are read, a page at a time), selection kept; from the files when the index
+        cannot be used."""
         current = self.selected_entry()
         folders = [f for f in self.folders() if f.is_dir()]
-        entries = None
-        if self.index is not None:
-            order, desc = self._order
-            try:
-                entries = self.index.games(folders, self._filter, order, desc)
-                # each file once (the files may change while the window is open: a row
-                # older than its file is read again at the next reload, not damage)
-                self.index.check_listing(entries, complete=False, files=False)
-            except Exception as exc:  # noqa: BLE001 — the index is a cache: the files are read
-                self._index_failed(exc)
-                entries = None
-        if entries is None:  # no usable index: read the files (slower, same result)
-            seen: set[Path] = set()
-            entries = []
-            for folder in folders:
-                for e in scan_archive(folder):
-                    if e.path.resolve() not in seen:
-                        seen.add(e.path.resolve())
-                        entries.append(e)
-            good = sorted((e for e in entries if e.error is None),  # read: it has its time
-                          key=lambda e: cast(datetime, e.created), reverse=True)
-            entries = search_archive(good, self._filter) + [e for e in entries if e.error]
+        if self.index is not None and self._list_from_index(folders):
+            self._keep_selection(current)
+            return
+        # no usable index: read the files (slower, same result)
+        seen: set[Path] = set()
+        entries: list[ArchiveEntry] = []
+        for folder in folders:
+            for e in scan_archive(folder):
+                if e.path.resolve() not in seen:
+                    seen.add(e.path.resolve())
+                    entries.append(e)
+        good = sorted((e for e in entries if e.error is None),  # read: it has its time
+                      key=lambda e: cast(datetime, e.created), reverse=True)
+        entries = search_archive(good, self._filter) + [e for e in entries if e.error]
         self.model.set_entries(entries)
-        self._fit_columns()
+        self._fit_columns({e.scenario_id for e in entries if e.error is None},
+                          [i for i, e in enumerate(entries) if e.error is not None])
+        self._keep_selection(current)
+
+    def _keep_selection(self, current: ArchiveEntry | None) -> None:
         if current is not None and self.model.row_of(current.path) >= 0:
             self.select_path(current.path)
         else:
             self._selected()
+
+    def _list_from_index(self, folders: list[Path]) -> bool:
+        """List from the index: its count and its first page read now (each file once:
+        the files may change while the window is open, a row older than its file is read
+        again at the next reload, not damage), the other pages when shown. False when the
+        index failed (said; a damaged one set aside)."""
+        assert self.index is not None
+        order, desc = self._order
+        try:
+            total, bad, ids = self.index.listed(folders, self._filter)
+            first = self.index.games(folders, self._filter, order, desc, limit=PAGE)
+            self.index.check_listing(first, complete=False, files=False)
+        except Exception as exc:  # noqa: BLE001 — the index is a cache: the files are read
+            self._index_failed(exc)
+            return False
+        self.model.set_listing(self.index, folders, self._filter, order, desc, total, first)
+        self.model.trouble = self._page_failed
+        self._fit_columns(set(ids), range(total - bad, total))
+        return True
+
+    def _page_failed(self, exc: BaseException) -> None:
+        """A page of the listing could not be read from the index (found while shown):
+        the index is set aside (when damaged) and the list made again, once Qt is done
+        asking for the rows."""
+        if getattr(self, "_relisting", False):
+            return
+        self._relisting = True
+
+        def again() -> None:
+            self._relisting = False
+            self._index_failed(exc)
+            self._relist()
+
+        QTimer.singleShot(0, again)
 
     def _sort(self, column: int, order: Qt.SortOrder) -> None:
         self._order = (SORT_KEYS.get(column, "created"), order == Qt.SortOrder.DescendingOrder)
@@ -598,24 +704,22 @@ class ArchiveWindow(QWidget):
             self.builder.wait(5000)
         super().closeEvent(event)
 
-    def _fit_columns(self) -> None:
-        """Columns as wide as their content; a refused file's reason spans the columns
-        after its name (it never widens the scenario column)."""
+    def _fit_columns(self, scenario_ids: Iterable[str], damaged_rows: Iterable[int]) -> None:
+        """Columns as wide as their content (the rows in view and 200 more); the scenario
+        column as wide as the longest name of ``scenario_ids`` (each measured once); a
+        refused file's reason (``damaged_rows``) spans the columns after its name (it never
+        widens the scenario column)."""
         self.view.clearSpans()
         for col in (DATE, SCENARIO, WINNER, LENGTH):
             self.view.resizeColumnToContents(col)
         widths = {SCENARIO: 120}
         fm = self.view.fontMetrics()
-        seen: set[str] = set()  # a scenario's name is measured once, not once per game
-        for row, e in enumerate(self.model.entries):
-            if e.error is None and e.scenario_id not in seen:
-                seen.add(e.scenario_id)
-                name = self.model.data(self.model.index(row, SCENARIO))
-                widths[SCENARIO] = max(widths[SCENARIO], fm.horizontalAdvance(name) + 24)
+        for sid in sorted(scenario_ids):
+            name = scenario_name(sid, self.lang)
+            widths[SCENARIO] = max(widths[SCENARIO], fm.horizontalAdvance(name) + 24)
         self.view.setColumnWidth(SCENARIO, min(widths[SCENARIO], 320))
-        for row, e in enumerate(self.model.entries):
-            if e.error is not None:
-                self.view.setSpan(row, SCENARIO, 1, 4)
+        for row in damaged_rows:
+            self.view.setSpan(row, SCENARIO, 1, 4)
 
     def add_folder(self) -> None:
         """Add a folder of saved games (remembered in the settings)."""

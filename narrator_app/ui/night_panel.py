@@ -82,29 +82,27 @@ class RowSpec(NamedTuple):
 
 
 class StepRow(QFrame):
-    """One checklist line."""
+    """One checklist line. :meth:`set_spec` shows another line's words in it (a row is
+    updated in place, not made again, when a step changes: issue 25)."""
 
     changeRequested = Signal(str)
 
     def __init__(self, spec: RowSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.spec = spec
-        key, kind, state, title, mark, say, gesture, result, can_change = spec
         self.setObjectName("stepRow")
-        self.setProperty("state", state)
-        self.key = key
-        self.state_name = state
+        self.setProperty("state", spec.state)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 4, 8, 4)
         lay.setSpacing(1)
-        top = QHBoxLayout()
+        self._top = top = QHBoxLayout()
         top.setSpacing(8)  # a nested layout takes the row's 1px spacing otherwise
-        self.mark = QLabel(mark)
+        self.mark = QLabel(spec.mark)
         self.mark.setObjectName("stepMark")
-        self.title = QLabel(title)
+        self.title = QLabel(spec.title)
         self.title.setObjectName("stepTitle")
         self.title.setWordWrap(True)
-        if kind == "dummy":
+        self.dummy = spec.kind == "dummy"
+        if self.dummy:
             # «Now · dummy call (blocked)» on a line of its own, over the role's: beside it
             # the role and its seats were squeezed into a column a word wide (issue 23)
             lay.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignLeft)  # the reading start
@@ -114,27 +112,60 @@ class StepRow(QFrame):
             top.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignTop)
         self.mark.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         top.addWidget(self.title, 1)
-        if can_change:
-            btn = QPushButton(translate("Ravi", "Change"))
-            btn.setObjectName(f"change_{key}")
-            btn.clicked.connect(lambda: self.changeRequested.emit(key))
-            top.addWidget(btn)
+        self.change_button: QPushButton | None = None
         lay.addLayout(top)
-        self.say = QLabel(say, self)  # parented: setVisible never makes a window
+        self.say = QLabel(spec.say, self)  # parented: setVisible never makes a window
         self.say.setObjectName("stepSay")
         self.say.setWordWrap(True)
-        self.say.setVisible(bool(say))
         lay.addWidget(self.say)
-        self.gesture = QLabel(gesture, self)
+        self.gesture = QLabel(spec.gesture, self)
         self.gesture.setObjectName("stepGesture")
         self.gesture.setWordWrap(True)
-        self.gesture.setVisible(bool(gesture) and state != "done")
         lay.addWidget(self.gesture)
-        self.result = QLabel(result, self)
+        self.result = QLabel(spec.result, self)
         self.result.setObjectName("stepResult")
         self.result.setWordWrap(True)
-        self.result.setVisible(bool(result))
         lay.addWidget(self.result)
+        self.spec = spec
+        self._show_parts(spec)
+
+    def fits(self, spec: RowSpec) -> bool:
+        """True when this row can show ``spec`` in place (a dummy call's mark sits on a line
+        of its own: such a row shows only dummy calls)."""
+        return self.dummy == (spec.kind == "dummy")
+
+    def set_spec(self, spec: RowSpec) -> None:
+        """Show ``spec`` (a row that :meth:`fits` it): only the words that differ are set."""
+        old, self.spec = self.spec, spec
+        for label, was, now in ((self.mark, old.mark, spec.mark),
+                                (self.title, old.title, spec.title),
+                                (self.say, old.say, spec.say),
+                                (self.gesture, old.gesture, spec.gesture),
+                                (self.result, old.result, spec.result)):
+            if was != now:
+                label.setText(now)
+        if old.state != spec.state:
+            self.setProperty("state", spec.state)
+            for w in (self, self.mark):  # the style sheet's rules by the row's state
+                w.style().unpolish(w)
+                w.style().polish(w)
+            self.update()
+        self._show_parts(spec)
+
+    def _show_parts(self, spec: RowSpec) -> None:
+        self.key = spec.key
+        self.state_name = spec.state
+        self.say.setVisible(bool(spec.say))
+        self.gesture.setVisible(bool(spec.gesture) and spec.state != "done")
+        self.result.setVisible(bool(spec.result))
+        btn = self.change_button
+        if spec.can_change and btn is None:
+            btn = self.change_button = QPushButton(translate("Ravi", "Change"), self)
+            btn.clicked.connect(lambda: self.changeRequested.emit(self.key))
+            self._top.addWidget(btn)
+        if btn is not None:
+            btn.setObjectName(f"change_{spec.key}" if spec.can_change else "")
+            btn.setVisible(spec.can_change)
 
     def texts(self) -> list[str]:
         return [
@@ -168,6 +199,7 @@ class NightPanel(QWidget):
         self._number: int | None = None  # a bomb code
         self._kinds: dict[int, str] = {}  # a gun's type per picked seat
         self.rows: list[StepRow] = []
+        self._chained: list[QPushButton | None] = []  # the rows' «Change» in the Tab chain
         self._build()
 
     # --- layout -------------------------------------------------------------------------
@@ -424,19 +456,26 @@ class NightPanel(QWidget):
         while (same_tail < min(len(specs), len(self.rows)) - keep
                and self.rows[-1 - same_tail].spec == specs[-1 - same_tail]):
             same_tail += 1
-        gone = self.rows[keep:len(self.rows) - same_tail]
-        for r in gone:
+        middle = self.rows[keep:len(self.rows) - same_tail]
+        tail = self.rows[len(self.rows) - same_tail:]
+        self.rows = self.rows[:keep]
+        new_rows, gone = [], []
+        for i, spec in enumerate(specs[keep:len(specs) - same_tail], keep):
+            if middle and middle[0].fits(spec):  # shown in place: no widget made again
+                row = middle.pop(0)
+                if row.spec != spec:
+                    row.set_spec(spec)
+            else:
+                row = StepRow(spec)
+                row.changeRequested.connect(self._reopen)
+                self.list_lay.insertWidget(i, row)
+                new_rows.append(row)
+            self.rows.append(row)
+        for r in middle:  # rows no step needs now
             r.hide()  # never shown again as a window of its own (a queued show)
             r.setParent(None)
             r.deleteLater()
-        tail = self.rows[len(self.rows) - same_tail:]
-        self.rows = self.rows[:keep]
-        for i, spec in enumerate(specs[keep:len(specs) - same_tail], keep):
-            row = StepRow(spec)
-            row.changeRequested.connect(self._reopen)
-            self.list_lay.insertWidget(i, row)
-            self.rows.append(row)
-        new_rows = self.rows[keep:]
+            gone.append(r)
         self.rows += tail
         if new_rows and self.list_host.isVisible():
             # shown and placed now, not on the next turn of the event loop: a picture of the
@@ -444,10 +483,11 @@ class NightPanel(QWidget):
             for row in new_rows:
                 row.show()
             self.list_lay.activate()
-        if gone or len(self.rows) > keep + same_tail:
+        buttons = [r.change_button for r in self.rows if r.spec.can_change]
+        if gone or new_rows or buttons != self._chained:
             # Tab: each row's «Change» in the list's order, before the picker (focus_chain.py)
-            chain_after(self._list_anchor, [b for r in self.rows
-                                            for b in r.findChildren(QPushButton)])
+            chain_after(self._list_anchor, [b for b in buttons if b is not None])
+            self._chained = buttons
         # the whole current step in view: now, and again after the layout has settled
         self._show_current(tries=0)
         QTimer.singleShot(0, self, self._show_current)  # dropped with the panel

@@ -331,6 +331,8 @@ class SeatRing(QWidget):
 
     # The last layout (:meth:`_layout`) and what it was made for.
     _cache: tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool]
+    #: The layout of the paint in progress (:meth:`paintEvent`), else None.
+    _painting: tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool] | None = None
 
     def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool]:
         """Card size, track, the centres of every place, the fonts and the width of the
@@ -347,6 +349,9 @@ class SeatRing(QWidget):
         thin (:meth:`_thin`: a tall, narrow ring, ten seats in two columns), the pills go
         under the texts instead (a narrower, taller card: ``stacked``, the last item) where
         that leaves the centre wider at the same fonts."""
+        frozen = self._painting
+        if frozen is not None:  # a paint in progress: its layout, the key not made again
+            return frozen
         key = (self.width(), self.height(), self.font().toString(),
                getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours(),
                self._mark_room)
@@ -734,11 +739,15 @@ class SeatRing(QWidget):
     def paintEvent(self, _ev) -> None:  # noqa: N802
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        self._paint_table(p)
-        for v in self._seats:
-            rect = self.seat_rect(v.seat)
-            pix = self._seat_picture(v, rect)
-            p.drawPixmap(QPointF(rect.left() - self._PAD, rect.top() - self._PAD), pix)
+        self._painting = self._layout()  # one layout for the whole paint (issue 25)
+        try:
+            self._paint_table(p)
+            for v in self._seats:
+                rect = self.seat_rect(v.seat)
+                pix = self._seat_picture(v, rect)
+                p.drawPixmap(QPointF(rect.left() - self._PAD, rect.top() - self._PAD), pix)
+        finally:
+            self._painting = None
         p.end()
 
     def set_language(self, lang: str) -> None:

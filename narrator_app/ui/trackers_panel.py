@@ -365,12 +365,17 @@ class TrackersPanel(QScrollArea):
                 rows.append((who, text))
         if rows == self._rows and self._labels:
             return
+        self._show_rows(rows)
+
+    def _show_rows(self, rows: list[tuple[str, str]]) -> None:
+        """One label a row: the labels shown are kept and only their words set again (made
+        or dropped only when the number of rows changes: issue 25)."""
         self._rows = rows
-        for lab in self._labels:
+        while len(self._labels) > len(rows):
+            lab = self._labels.pop()
             lab.hide()  # never shown again as a window of its own (a queued show)
             lab.setParent(None)
             lab.deleteLater()
-        self._labels = []
         # every line opens with the language's paragraph mark: a line of «seat (name)» only
         # has no strong letter outside its isolated names, and Qt would lay it out (and align
         # it) left to right in Persian, its commas on the wrong side
@@ -379,11 +384,19 @@ class TrackersPanel(QScrollArea):
         # line after it, wrapping only where the column is too narrow (issue 23: by day at
         # 1280×720 two entries of two lines each filled the box)
         for i, (who, text) in enumerate(rows):
-            entry = rich_label(QLabel(
-                f"{mark}<b>{html.escape(who)}</b>{html.escape(': ' if text else '')}"
-                f"{html.escape(text)}"))
+            words = (f"{mark}<b>{html.escape(who)}</b>{html.escape(': ' if text else '')}"
+                     f"{html.escape(text)}")
+            tip = plain_tip(f"{who}: {text}" if text else who)
+            if i < len(self._labels):
+                entry = self._labels[i]
+                if entry.text() != words:
+                    entry.setText(words)
+                if entry.toolTip() != tip:
+                    entry.setToolTip(tip)
+                continue
+            entry = rich_label(QLabel(words))
             entry.setObjectName("trackerEntry")
-            entry.setToolTip(plain_tip(f"{who}: {text}" if text else who))
+            entry.setToolTip(tip)
             entry.setWordWrap(True)  # read whole in a narrow column: a long line wraps
             self.lay.insertWidget(i, entry)
             self._labels.append(entry)

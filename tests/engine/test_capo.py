@@ -1,6 +1,6 @@
 """Capo (club_scenarios section 6) on its general kinds: the heir (``inherit_role``), the
-witch (``reflect``), the kadkhoda (``wake_link``), the herbalist (``delayed_poison`` and the
-narrator's antidote step) and Capo's gun (the ``trust_gun`` day procedure).
+witch (``reflect``), the kadkhoda (``wake_link``), the herbalist (``potion`` with a delayed
+kill, and the narrator's antidote step) and Capo's gun (the ``trust_gun`` day procedure).
 
 The cases in ``capo_cases/`` settle the ambiguities of capo 6.10 the public cases leave
 open (C3, C9, C14-C18, C20, the poisoned player's night); the tests below check each kind's
@@ -38,7 +38,8 @@ def test_capo_case(path: Path) -> None:
 
 
 def test_the_kinds_and_the_procedure_are_registered() -> None:
-    assert {"inherit_role", "reflect", "wake_link", "delayed_poison"} <= set(kind_names())
+    assert {"inherit_role", "reflect", "wake_link", "potion"} <= set(kind_names())
+    assert "delayed_poison" not in kind_names()  # one potion kind (issue 21)
     assert "trust_gun" in DAY_PROCEDURES and "antidote" in NARRATOR_STEPS
 
 
@@ -49,14 +50,20 @@ def test_the_kinds_and_the_procedure_are_registered() -> None:
     ("reflect", {"targets": "any_other"}, {"target": "non_mafia"}),
     ("wake_link", {"uses": 3, "on_mafia": "holder_leaves", "safe_roles": ["informant"]},
      {"uses": -1}),
-    ("delayed_poison", {"vote": "advisory", "transfer_to": "witch", "transfer_on": "any_exit"},
-     {"transfer_to": "Witch!"}),
-    ("delayed_poison", {"self_target": True}, {"vote": "majority"}),
+    ("potion", {"antidote": {"vote": "advisory", "transfer_to": "witch",
+                             "transfer_on": "any_exit"}},
+     {"antidote": {"transfer_to": "Witch!"}}),
+    ("potion", {"kill": {"timing": "after_next_day_with_antidote_step", "self_target": True}},
+     {"antidote": {"vote": "majority"}}),
 ])
 def test_each_kind_checks_its_parameters(kind: str, good: dict, bad: dict) -> None:
     model = validate_params(kind, good)
     for name, value in good.items():
-        assert getattr(model, name) == value
+        got = getattr(model, name)
+        if isinstance(value, dict):  # a nested parameter (the potion's kill, antidote)
+            assert {k: getattr(got, k) for k in value} == value
+        else:
+            assert got == value
     with pytest.raises(ValidationError):
         validate_params(kind, bad)
 
@@ -64,8 +71,8 @@ def test_each_kind_checks_its_parameters(kind: str, good: dict, bad: dict) -> No
 def test_the_defaults_are_the_spec_s() -> None:
     """The defaults of capo 6.11 (C8, C12, C15, C17, C19)."""
     assert validate_params("reflect", {}).mode == "reflect"
-    assert validate_params("delayed_poison", {}).vote == "binding"
-    assert validate_params("delayed_poison", {}).transfer_on == "trust_gun"
+    assert validate_params("potion", {}).antidote.vote == "binding"
+    assert validate_params("potion", {}).antidote.transfer_on == "trust_gun"
     assert validate_params("inherit_role", {}).repick == "never"
     assert validate_params("wake_link", {}).on_mafia == "holder_and_links_leave"
 
@@ -224,3 +231,18 @@ def test_random_games_of_capo_reach_a_winner(players: int, tmp_path: Path) -> No
             while g.can_undo():
                 g.undo()
             assert g.state.fingerprint() == start
+
+
+def test_an_old_file_naming_delayed_poison_is_refused_with_the_new_spelling(
+        tmp_path: Path) -> None:
+    """Issue 21: the herbalist's kind is the general ``potion`` with a delayed kill; a file
+    of an earlier Ravi that names ``delayed_poison`` is refused, saying how to write it."""
+    text = (scenarios_dir() / "capo.toml").read_text("utf-8")
+    old = text.replace('kind = "potion"\nside = "city"\nname = { fa = "عطار"',
+                       'kind = "delayed_poison"\nside = "city"\nname = { fa = "عطار"', 1)
+    assert old != text
+    path = tmp_path / "capo_old.toml"
+    path.write_text(old.replace('id = "capo"', 'id = "capo_old"', 1), "utf-8")
+    faults = [str(f) for f in check_scenario_file(path)]
+    assert any("delayed_poison" in f and "after_next_day_with_antidote_step" in f
+               for f in faults), faults

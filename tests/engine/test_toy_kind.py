@@ -116,7 +116,7 @@ def test_a_registered_kind_has_its_parameters(toy: Path) -> None:
     with pytest.raises(ValidationError):
         validate_params("toy_poison", {"dose": 2})  # a misspelt parameter is refused
     with pytest.raises(ValidationError):
-        validate_params("detective", {"uses": 2})  # a shipped kind takes none yet
+        validate_params("constantine", {"uses": 2})  # a shipped kind takes none yet
 
 
 def test_a_toy_kind_added_from_a_module_plays_a_game(toy: Path) -> None:

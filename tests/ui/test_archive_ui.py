@@ -227,8 +227,9 @@ def test_notes_are_saved_into_the_game_file_and_nothing_is_rewritten(qtbot, arch
     assert w.save_notes_button.isEnabled()
     qtbot.mouseClick(w.save_notes_button, Qt.MouseButton.LeftButton)
     assert gamefile.open_game(path).notes == "Final: بیتا خوب بازی کرد"
-    last = json.loads(path.read_text("utf-8").splitlines()[-1])
+    *_, last, summary = (json.loads(x) for x in path.read_text("utf-8").splitlines())
     assert last["kind"] == "notes" and last["text"] == "Final: بیتا خوب بازی کرد"
+    assert summary["kind"] == "summary"  # the game has ended: its summary follows the notes
     # a notes line appended to the journal: nothing before it was rewritten
     assert path.read_bytes().startswith(before)
     # the record itself is unchanged

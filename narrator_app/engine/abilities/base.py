@@ -155,7 +155,10 @@ def in_play(scenario: Scenario) -> InPlay:
 def kinds_in_play(scenario: Scenario) -> frozenset[str]:
     """The ability kinds a game of ``scenario`` can use: its roles' kinds and those whose
     team actions a club boss's card brings (:func:`team_parts`, any house rules)."""
-    return in_play(scenario).kinds
+    table = scenario.__dict__.get("_in_play")  # in_play's cache, read inline (hot path)
+    if table is None or table.plugged is not registry.stage_cache:
+        table = in_play(scenario)
+    return table.kinds
 
 
 def hook_owner(hook: Callable[..., Any]) -> str | None:
@@ -173,7 +176,9 @@ def hooks_in_play(scenario: Scenario, hooks: list[Any]) -> tuple[Any, ...]:
     an ability kind ``scenario`` has no use for (:func:`in_play`: no card of that kind can
     be dealt, so its hook would find nothing); a hook of no registered kind always runs.
     Worked out once per scenario and list length (kept in the scenario's table)."""
-    table = in_play(scenario)
+    table = scenario.__dict__.get("_in_play")  # in_play's cache, read inline (hot path)
+    if table is None or table.plugged is not registry.stage_cache:
+        table = in_play(scenario)
     found = table.hooks.get(id(hooks))
     if found is None or found[0] != len(hooks):
         owners = [(h, hook_owner(h)) for h in hooks]
@@ -195,7 +200,9 @@ def kinds_with(scenario: Scenario, hook: str) -> tuple[Kind, ...]:
     """The kinds ``scenario`` has (:func:`kinds_in_play`) whose hook ``hook`` (a
     :class:`Kind` field: ``required``, ``disables`` ...) is set, in the registry's order;
     kept in the scenario's table (:func:`in_play`)."""
-    table = in_play(scenario)
+    table = scenario.__dict__.get("_in_play")  # in_play's cache, read inline (hot path)
+    if table is None or table.plugged is not registry.stage_cache:
+        table = in_play(scenario)
     found = table.with_hook.get(hook)
     if found is None:
         found = table.with_hook[hook] = tuple(

@@ -29,22 +29,17 @@ from .team_fields import split_team_fields
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
     "matador": "block",
-    "dr_watson": "save",
     "citizen_kane": "inquire",
     "constantine": "revive",
     "joker": "flip",
-    "dr_lecter": "save",
     "pickpocket": "steal",
-    "doctor": "save",
-    "detective": "inquire",
     "psychiatrist": "silence",
     "magician": "block",
     "zodiac": "shoot",
     "ocean": "wake",
 }
 #: The Godfather family's one-target steps (kept for callers).
-TARGET_ACTIONS = {k: TARGETS[k] for k in ("matador", "dr_watson", "citizen_kane",
-                                          "constantine")}
+TARGET_ACTIONS = {k: TARGETS[k] for k in ("matador", "citizen_kane", "constantine")}
 
 
 GUNS = ("war", "blank")
@@ -98,7 +93,7 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
     3.5.5): ``handcuffed`` (the card, for Night k), ``stolen`` (the pickpocket, for good, from
     the theft on in wake order: 6.9 S3), ``blocked`` (the Matador or the magician),
     ``slaughtered`` (a correct sixth sense)."""
-    if st.scenario.renames_kinds():
+    if not st.scenario.renamed_roles().isdisjoint(choices):
         choices = {st.scenario.kind_of(k): v for k, v in choices.items()}
     out: dict[int, str] = {}
     for p in st.players:
@@ -147,19 +142,6 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
 def disabled_tonight(st: GameState) -> dict[int, str]:
     """Who is blocked, handcuffed, slaughtered or pickpocketed by tonight's steps so far."""
     return disabled(st, st.choices)
-
-
-def detective_answer(st: GameState, seat: int, flipped: bool) -> str:
-    """``mafia`` or ``citizen`` for the detective (S2:L44, L45, L53, L115; A68, A88)."""
-    p = st.view(seat)
-    boss = p.kind in ("godfather", "al_capone")
-    if p.kind == "zodiac":
-        base = "mafia" if st.rules.get("detective_zodiac_result") == "positive" else "citizen"
-    else:
-        base = "mafia" if st.side(seat) == "mafia" and not boss else "citizen"
-    if flipped and not (boss and st.rules.get("joker_vs_godfather") == "godfather_absolute"):
-        base = "citizen" if base == "mafia" else "mafia"
-    return base
 
 
 def night_keys(st: GameState) -> set[str]:
@@ -319,25 +301,6 @@ def _check_block(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
         raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
 
 
-def _check_save(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-    """Watson and the doctor save anyone living, Dr Lecter a mafia member (A75); each
-    himself once (S0:L13, S2:L46, L55); the same player two nights running by house rule
-    (A22)."""
-    target = _target(st, key, value)
-    c = actor.card.counters
-    require_alive(st, target, key)
-    if key == "dr_lecter" and st.side(target) != "mafia":
-        raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="lecter_scope")
-    if target == actor.seat and c.get("self_save_used"):
-        raise IllegalAction("self_target", key=key, seat=target, role=key)
-    if (
-        st.rules.get("doctor_consecutive_same_target") == "forbidden"
-        and actor.card.hidden.get("last_save") == target
-        and actor.card.hidden.get("last_save_night") == st.number - 1
-    ):
-        raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
-
-
 def _check_counted(counter: str, detail: str):
     """A one-target step that spends a counted use (Kane's coupon):
     refused ``no_uses_left`` at 0; another living player."""
@@ -427,9 +390,6 @@ def _check_one(counter: tuple[str, Any] | None = None, self_ok: bool = False):
 CHECKS = {
     "matador": _check_block,
     "magician": _check_block,
-    "dr_watson": _check_save,
-    "doctor": _check_save,
-    "dr_lecter": _check_save,
     "citizen_kane": _check_counted("coupons", "coupon"),
     "constantine": _check_revive,
     "die_hard": _check_status,
@@ -439,7 +399,6 @@ CHECKS = {
     "pickpocket": _check_one(("steal_used", True)),
     "psychiatrist": _check_one(("silence_left", 0)),
     "ocean": _check_one(("wakes_left", 0)),
-    "detective": _check_one(),
     "zodiac": _check_one(),
 }
 

@@ -1,7 +1,8 @@
-"""The ``delayed_poison`` kind and its antidote step (club_scenarios 9.1 ``potion`` with
-``kill.timing = after_next_day_with_antidote_step`` and ``antidote``; 10 #20): the Capo
-herbalist. (The werewolf witch's ``potion`` — heal and a dawn kill — is another module;
-this one is the delayed kill with the antidote vote, capo 6.6.)
+"""The delayed kill of the ``potion`` kind and its antidote step (club_scenarios 9.1
+``potion`` with ``kill.timing = after_next_day_with_antidote_step`` and ``antidote``; 10
+#20): the Capo herbalist. The kind, its check and its night effect are :mod:`.potion`'s
+(one kind with the werewolf witch's heal and dawn kill); this module is what follows a
+delayed poison: the antidote vote at the next night's start and the personal antidote.
 
 * The holder's poison (``{poison: s}``), ``uses`` a game: one living player, himself only
   under ``self_target`` (capo C20) or when the witch reflects it; the morning announces
@@ -23,64 +24,44 @@ this one is the delayed kill with the antidote vote, capo 6.6.)
 
 from __future__ import annotations
 
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from typing import Any
 
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, GameState, Player
-from ..table import EXIT_HOOKS, check_winner, leave, log_line, require_alive, seat_of
+from ..table import EXIT_HOOKS, check_winner, leave, log_line
+from .base import card_of, roles_of_kind
 from .immune import shields
 from .params import params_as
-from .registry import Kind, register
+from .potion import PotionParams
 from .steps import NarratorStep, register_step
 
-NAME = "delayed_poison"
+#: The kind this module serves (its hooks are in play where the kind is: base.hook_owner).
+KIND = "potion"
 STEP = "antidote"
 
 
-class DelayedPoisonParams(BaseModel):
-    """The herbalist's parameters.
+def herbalist(scenario: Any) -> tuple[str, PotionParams] | None:
+    """The role of ``scenario`` with a delayed kill (capo's herbalist) and its params,
+    None when it has none. Kept with the scenario."""
+    cache = scenario.__dict__.get("_delayed_poison")
+    if cache is None:
+        from .params import params_of
 
-    * ``self_target``: he may poison himself (default false, capo C20).
-    * ``vote``: ``binding`` (default: no antidote without a majority, C12 [PUBLIC:CP]) or
-      ``advisory`` (he decides whatever the vote, AG2).
-    * ``transfer_to``: the role id that takes a personal antidote when its holder leaves
-      (capo: ``witch``); None: it is lost.
-    * ``transfer_on``: ``trust_gun`` (only an exit by the day's trust gun, C15) or
-      ``any_exit``.
-    """
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-    self_target: bool = False
-    vote: Literal["binding", "advisory"] = "binding"
-    transfer_to: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]{0,63}$")
-    transfer_on: Literal["trust_gun", "any_exit"] = "trust_gun"
-
-
-def check_poison(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
-    """``{poison: s}``: a living player (himself only under ``self_target``), while the
-    poison is held.
-
-    Raises:
-        IllegalAction: bad_script, no_uses_left, invalid_target.
-    """
-    if set(value) != {"poison"}:
-        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-    if not actor.card.counters.get("poison"):
-        raise IllegalAction("no_uses_left", key=key, role=key, detail="poison")
-    t = seat_of(st, value["poison"], key)
-    require_alive(st, t, key)
-    prm = params_as(st, st.scenario.role_of_kind(NAME), DelayedPoisonParams)
-    if t == actor.seat and not prm.self_target:
-        raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
+        found: tuple[str, PotionParams] | None = None
+        for role in roles_of_kind(scenario, KIND):
+            prm = params_of(scenario, role)
+            if isinstance(prm, PotionParams) and prm.delayed:
+                found = (role, prm)
+                break
+        cache = (found,)
+        object.__setattr__(scenario, "_delayed_poison", cache)  # frozen model: private cache
+    return cache[0]
 
 
-def poison(night: Any, holder: Player, target: int) -> None:
-    """The poison is given (spent); the antidote step comes the night after next day."""
-    holder.card.counters["poison"] = False
-    night.st.extra["poison"] = {"target": target, "night": night.k}
-    night.announce.append("poison")
+def _params(st: GameState) -> PotionParams | None:
+    """The herbalist's params in this game (the file's house rules on them), or None."""
+    found = herbalist(st.scenario)
+    return params_as(st, found[0], PotionParams) if found is not None else None
 
 
 def poisoned(st: GameState) -> int | None:
@@ -95,12 +76,13 @@ def poisoned(st: GameState) -> int | None:
 def _can_give(st: GameState, x: int, votes: int) -> bool:
     """True when the herbalist decides: alive, holding his antidote, and a majority of
     the voters (the living other than ``x``) or an advisory vote."""
-    herb = st.find(NAME)
-    if herb is None or not herb.card.counters.get("antidote"):
+    found = herbalist(st.scenario)
+    herb = card_of(st, found[0]) if found is not None else None
+    prm = _params(st)
+    if herb is None or prm is None or not herb.card.counters.get("antidote"):
         return False
     voters = len([s for s in st.alive_seats() if s != x])
-    prm = params_as(st, st.scenario.role_of_kind(NAME), DelayedPoisonParams)
-    return prm.vote == "advisory" or votes > voters / 2
+    return prm.antidote.vote == "advisory" or votes > voters / 2
 
 
 def check_antidote(st: GameState, value: Any) -> None:
@@ -137,12 +119,15 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
     if x is None:
         return
     tokens = [f"poisoned:{x}"]
-    herb = st.holder(NAME)
+    found = herbalist(st.scenario)
+    herb_card = card_of(st, found[0]) if found is not None else None
+    herb = st.player(herb_card.seat) if herb_card is not None else None
     victim = st.player(x)
     if _can_give(st, x, value["votes"]) and value.get("give") and herb is not None:
         herb.card.counters["antidote"] = False
         tokens.append(f"antidote:{x}")
-    elif victim.kind != NAME and victim.card.counters.get("antidote"):
+    elif (found is None or victim.card.role != found[0]) and victim.card.counters.get(
+            "antidote"):
         victim.card.counters["antidote"] = False  # his own antidote (C14)
         tokens.append(f"antidote:{x}")
     elif shields(st, victim, "poison"):  # an ``immune`` card whose shield stops poison
@@ -180,28 +165,23 @@ def antidote_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]
 
 def pass_antidote(st: GameState, gone: Player) -> None:
     """A personal antidote passes to ``transfer_to`` when its holder leaves (C15)."""
-    if gone.kind == NAME or not gone.card.counters.get("antidote") or st.find(NAME,
-                                                                             False) is None:
+    found = herbalist(st.scenario)
+    if (found is None or gone.card.role == found[0] or not gone.card.counters.get("antidote")
+            or card_of(st, found[0], alive_only=False) is None):
         return
-    prm = params_as(st, st.scenario.role_of_kind(NAME), DelayedPoisonParams)
-    if prm.transfer_to is None or (prm.transfer_on == "trust_gun"
-                                   and gone.exit_cause != "trust_gun"):
+    prm = _params(st)
+    assert prm is not None
+    anti = prm.antidote
+    if anti.transfer_to is None or (anti.transfer_on == "trust_gun"
+                                    and gone.exit_cause != "trust_gun"):
         return
     for p in st.players:
-        if p.status == ALIVE and p.role == prm.transfer_to:
+        if p.status == ALIVE and p.role == anti.transfer_to:
             st.player(p.seat).card.counters["antidote"] = True
             gone.card.counters["antidote"] = False
             return
 
 
-HERBALIST = register(Kind(
-    "club_scenarios 6.6 (herbalist), 6.7 steps 0 and 3, 9.1 (potion), 10 #20; capo C12-C15, "
-    "C20 [PUBLIC:IDX, CT, AG1, AG2, CP]",
-    action="poison", token="poisoned", uses=("poison", "held"), step=True,
-    stage="slaughter", params=DelayedPoisonParams,
-    trackers=(("poison", "held"), ("antidote", "held")), name=NAME, check=check_poison,
-    effect=poison,
-))
 ANTIDOTE = register_step(NarratorStep(
     STEP, "club_scenarios 6.6 (herbalist), 6.7 step 0, 6.12; capo C12-C14 [PUBLIC:AG2, CP]",
     due=lambda st: poisoned(st) is not None and STEP not in st.choices,

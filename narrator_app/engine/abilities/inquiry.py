@@ -177,7 +177,25 @@ def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, An
     sides = [read_side(st, p, s) for s in seats]
     if p.answer == "same_side_pair":
         return sides[0] == sides[1]
-    return tamper(st, holder.seat, seats[0], sides[0])
+    return _joker_flip(st, n, p, seats[0], tamper(st, holder.seat, seats[0], sides[0]))
+
+
+def _joker_flip(st: GameState, n: Any, p: InquiryParams, subject: int, side: str) -> str:
+    """The side answer about ``subject`` reversed when the shipped joker (his own kind, not
+    yet a ``tamper_inquiry``) acts tonight and named ``subject`` (S2:L45; A68); a card this
+    inquiry's ``reads`` names (the Godfather) is not reversed under ``joker_vs_godfather =
+    godfather_absolute``. ``n`` the night under way (None: while it is entered)."""
+    role = st.scenario.role_of_kind("joker")
+    value = st.choices.get(role) if st.scenario.kind_of(role) == "joker" else None
+    joker = card_of(st, role) if isinstance(value, dict) else None
+    if joker is None or value is None or value.get("flip") != subject:
+        return side
+    if not (n.acts(joker) if n is not None else joker.seat not in disabled_tonight(st)):
+        return side
+    if (st.view(subject).card.role in p.reads
+            and st.rules.get("joker_vs_godfather") == "godfather_absolute"):
+        return side
+    return "citizen" if side == "mafia" else "mafia"
 
 
 def conversion_worked(st: GameState, n: Any) -> bool:
@@ -277,7 +295,7 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
     if params.answer == "same_side_pair":
         return [OptionSpec(name, seats=2, exact=True,
                            build=lambda seats, role: {name: list(seats)})]
-    return [OptionSpec(name, probe=lambda s: {name: s},
+    return [OptionSpec(name, probe=lambda s: {name: s}, no_target=True,
                        build=lambda seats, role: {name: seats[0]})]
 
 

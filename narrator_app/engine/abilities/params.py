@@ -12,13 +12,23 @@ trackers a card is dealt with).
 
 from __future__ import annotations
 
-from dataclasses import replace
+import re
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
 from ..file_rules import bindings, with_param
-from .registry import KINDS, Kind, tracker_rank, validate_params
+from ..house_rules import LAID, REGISTRY
+from .registry import (
+    KINDS,
+    Kind,
+    params_model,
+    tracker_kind,
+    tracker_rank,
+    trackers_of,
+    validate_params,
+)
 
 if TYPE_CHECKING:
     from ..scenario import Scenario
@@ -75,14 +85,18 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
     key: Any = role_id  # no house rule of the file on this role: one model per role
     if own is not None:
         chosen = rules or {}
-        raw = tuple(chosen.get(r.key, default) for r, default in own)
-        key = (role_id, raw if all(type(v) in _SCALARS for v in raw) else repr(raw))
-    model = cache.get(key)
+        raw = tuple([chosen.get(r.key, default) for r, default in own])
+        key = (role_id, raw)
+        try:
+            model = cache.get(key)
+        except TypeError:  # a list or table value: by its text
+            key = (role_id, repr(raw))
+            model = cache.get(key)
+    else:
+        model = cache.get(key)
     if model is None:
-        values: tuple[tuple[str, Any], ...] = ()
-        if own is not None:
-            values = tuple((r.param, r.param_value((rules or {}).get(r.key, default)))
-                           for r, default in own)
+        values = [(r.param, r.param_value(chosen.get(r.key, default)))
+                  for r, default in own] if own is not None else []
         role = scen.role(role_id)
         params = dict(role.params)
         for path, value in values:
@@ -91,15 +105,67 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
     return model
 
 
+class _Section7:
+    """A section-7 house rule a role's params name (``house_rules``, the seeds' doctor):
+    its ``key``, the ``param`` it sets and the parameter's value for each of its values."""
+
+    def __init__(self, key: str, param: str, mapping: dict[Any, Any]) -> None:
+        self.key, self.param, self.mapping = key, param, mapping
+
+    def param_value(self, value: Any) -> Any:
+        return self.mapping.get(value, value)
+
+
+@dataclass(frozen=True)
+class _Laid:
+    """A section-7 house rule laid over a role's parameter (:data:`house_rules.LAID`)."""
+
+    key: str
+    param: str
+    mapping: tuple[tuple[Any, Any], ...]
+
+    def param_value(self, value: Any) -> Any:
+        return dict(self.mapping).get(value, value)
+
+
+def _laid_rules(scen: Scenario) -> list[tuple[str, _Laid, Any]]:
+    """The section-7 house rules laid over this scenario's roles' params (:data:`LAID`):
+    (role id, the rule, the scenario's default) each."""
+    defaults = scen.default_house_rules()
+    out = []
+    for key, (kind, path, mapping) in LAID.items():
+        names = re.findall(r"\{([a-z0-9_]+)\}", path)
+        ids = {n: scen.role_of_kind(n) for n in names}
+        if key not in defaults or not all(scen.has_role(i) for i in ids.values()):
+            continue
+        for n, i in ids.items():
+            path = path.replace("{" + n + "}", i)
+        out += [(r.id, _Laid(key, path, mapping), defaults[key]) for r in scen.roles
+                if r.ability_kind == kind]
+    return out
+
+
 def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
     """The file's own house rules by the role they name (:class:`file_rules.FileRule`,
-    each with the scenario's default), then the section-7 rules it lays over a role's
-    parameters (:func:`file_rules.bindings`), in the file's order; kept with the scenario."""
+    each with the scenario's default), then the section-7 rules the file lays over a role's
+    parameters (:func:`file_rules.bindings`), in the file's order, then the section-7 house
+    rules a role's params name (``house_rules``: the model's ``HOUSE_RULES`` says the
+    parameter each sets), then those laid over a role's params (:data:`house_rules.LAID`);
+    kept with the scenario."""
     cache = scen.__dict__.get("_own_rules_by_role")
     if cache is None:
         found: dict[str, list[tuple[Any, Any]]] = {}
         for r in [*scen.own_house_rules().values(), *bindings(scen).values()]:
             found.setdefault(r.role, []).append((r, r.defaults[scen.family]))
+        for role in scen.roles:
+            named = role.params.get("house_rules") or ()
+            table = getattr(params_model(role.ability_kind), "HOUSE_RULES", {})
+            for key in named:
+                if key in table and key in REGISTRY:
+                    found.setdefault(role.id, []).append(
+                        (_Section7(key, *table[key]), REGISTRY[key].defaults.get(scen.family)))
+        for role_id, laid, default in _laid_rules(scen):
+            found.setdefault(role_id, []).append((laid, default))
         cache = {role: tuple(v) for role, v in found.items()}
         object.__setattr__(scen, "_own_rules_by_role", cache)  # frozen model: private cache
     return cache
@@ -130,6 +196,9 @@ def role_kind(scen: Scenario, role_id: str) -> Kind | None:
 def role_trackers(scen: Scenario, role_id: str) -> tuple[tuple[str, str], ...]:
     """The tracker lines of a card of ``role_id`` in ``scen`` (:attr:`Kind.trackers` as
     the role plays its kind, :func:`role_kind`); () when none."""
+    name = tracker_kind(scen.role(role_id))
+    if name not in KINDS:  # a retired kind the role plays exactly (the seeds' doctor)
+        return trackers_of(name)
     k = role_kind(scen, role_id)
     return k.trackers if k is not None else ()
 
@@ -137,4 +206,4 @@ def role_trackers(scen: Scenario, role_id: str) -> tuple[tuple[str, str], ...]:
 def role_tracker_rank(scen: Scenario, role_id: str) -> int:
     """Where a card of ``role_id`` comes on the trackers panel (its kind's
     :func:`registry.tracker_rank`: the narrator's night order)."""
-    return tracker_rank(scen.kind_of(role_id))
+    return tracker_rank(tracker_kind(scen.role(role_id)))

@@ -20,6 +20,17 @@ Parameters (:class:`PotionParams`, every default Werewolf's witch):
 Trackers: ``heal`` and ``poison`` (true while the potion is held). Refusals: a spent potion
 ``no_uses_left``; a heal on anyone but the victim ``invalid_target`` (``not_the_victim``);
 herself ``self_target``; a poison on a player out of the game ``invalid_target``.
+
+The delayed kill (Capo's herbalist, club_scenarios 6.6; one kind with the witch's since
+issue 21): ``kill.timing = "after_next_day_with_antidote_step"`` with ``heal.uses = 0`` and
+``shows_victim = false``. Its step is ``{poison: s}`` alone (anything else ``bad_script``);
+a living player, himself only under ``kill.self_target`` (capo C20); the poison is spent
+and announced ``poison`` without a name; the next night's antidote step decides
+(:mod:`.delayed_poison`, with ``antidote``: ``vote`` binding | advisory, ``transfer_to``,
+``transfer_on``). The card keeps the file's ``poison`` and ``antidote`` trackers, is not
+called once the poison is spent, gives no signal and its undo needs no confirmation
+(:attr:`Kind.per_role`). A file naming the old kind ``delayed_poison`` is refused with
+this spelling (``registry.REFUSED_KINDS``).
 """
 
 from __future__ import annotations
@@ -49,12 +60,32 @@ class HealParams(BaseModel):
     target: Literal["team_victim"] = "team_victim"
 
 
+#: The killing potion's delayed timing (capo's herbalist, club_scenarios 6.6): the poisoned
+#: player lives through the next day; the next night's antidote step decides.
+DELAYED = "after_next_day_with_antidote_step"
+
+
 class KillParams(BaseModel):
-    """The killing potion: its uses and when its victim leaves."""
+    """The killing potion: its uses, when its victim leaves (``dawn``, or ``DELAYED``:
+    after the next day, the antidote step deciding) and whether the holder may poison
+    himself (``self_target``, the delayed kind only: capo C20)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     uses: int = Field(default=1, ge=0, le=10)
-    timing: Literal["dawn"] = "dawn"
+    timing: Literal["dawn", "after_next_day_with_antidote_step"] = "dawn"
+    self_target: bool = False
+
+
+class AntidoteParams(BaseModel):
+    """The antidote of a delayed kill (:mod:`.delayed_poison`): ``vote`` ``binding`` (no
+    antidote without a majority, C12) | ``advisory`` (AG2); a personal antidote passes to
+    the role ``transfer_to`` (None: lost) when its holder leaves by ``transfer_on``
+    (``trust_gun``: Capo's gun only, C15 | ``any_exit``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    vote: Literal["binding", "advisory"] = "binding"
+    transfer_to: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]{0,63}$")
+    transfer_on: Literal["trust_gun", "any_exit"] = "trust_gun"
 
 
 class PotionParams(BaseModel):
@@ -69,6 +100,12 @@ class PotionParams(BaseModel):
     with_save: Literal["saved", "cancel_out"] = "saved"
     both_same_night: bool = True
     shows_victim: bool = True
+    antidote: AntidoteParams = AntidoteParams()
+
+    @property
+    def delayed(self) -> bool:
+        """True for the delayed kill with the antidote step (capo's herbalist)."""
+        return self.kill.timing == DELAYED
 
 
 #: The private signal of the kind (club_scenarios 1.6: the victim shown to the witch).
@@ -83,6 +120,34 @@ def team_victim(st: Any) -> int | None:
 
 def _held(card: Any, which: str, uses: int) -> bool:
     return int(card.hidden.get(f"{which}_used", 0)) < uses
+
+
+def check_step(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
+    """Refuse an illegal step of a potion role: the witch's (:func:`check_potion`) or, for
+    a delayed kill, the herbalist's (:func:`check_delayed`)."""
+    prm = params_as(st, actor.card.role, PotionParams)
+    if prm.delayed:
+        check_delayed(st, key, actor, value, prm)
+    else:
+        check_potion(st, key, actor, value)
+
+
+def check_delayed(st: Any, key: str, actor: Any, value: dict[str, Any],
+                  prm: PotionParams) -> None:
+    """``{poison: s}`` of a delayed kill (capo's herbalist): a living player (himself only
+    under ``kill.self_target``, C20), while the poison is held.
+
+    Raises:
+        IllegalAction: bad_script, no_uses_left, invalid_target.
+    """
+    if set(value) != {"poison"}:
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    if not actor.card.counters.get("poison"):
+        raise IllegalAction("no_uses_left", key=key, role=key, detail="poison")
+    t = seat_of(st, value["poison"], key)
+    require_alive(st, t, key)
+    if t == actor.seat and not prm.kill.self_target:
+        raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
 
 
 def check_potion(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
@@ -123,17 +188,35 @@ def potion_effect(night: Any) -> None:
     whatever saves him."""
     st = night.st
     for role in roles_of_kind(st.scenario, KIND):
+        prm = params_as(st, role, PotionParams)
+        if prm.delayed:
+            _poison_later(night, role)
+            continue
         p = card_of(st, role)
         value = st.choices.get(role)
         if p is None or not night.acts(p) or not isinstance(value, dict):
             continue
         holder = st.player(p.seat)
-        prm = params_as(st, role, PotionParams)
         if prm.shows_victim:
             victim = team_victim(st)
             # the signal's name is the kind's (game-script ``witch``), whatever the role's id
             night.record.private[POTION_SIGNAL] = victim if victim is not None else "none"
         _drink(night, holder, prm, value)
+
+
+def _poison_later(night: Any, role: str) -> None:
+    """A delayed kill (capo's herbalist): the poison is given (spent) on the seat tonight's
+    step names (after a reflection, :mod:`.reflect`: the night's values by kind), announced
+    ``poison`` without a name; the antidote step comes the night after next day
+    (:mod:`.delayed_poison`)."""
+    target = (night.ch.get(KIND) or {}).get("poison")
+    p = card_of(night.st, role)
+    if target is None or p is None or not night.acts(p):
+        return
+    holder = night.st.player(p.seat)
+    holder.card.counters["poison"] = False
+    night.st.extra["poison"] = {"target": target, "night": night.k}
+    night.announce.append("poison")
 
 
 def _drink(night: Any, holder: Any, prm: PotionParams, value: dict[str, Any]) -> None:
@@ -216,8 +299,30 @@ def potion_words(st: GameState, key: str, name: Text) -> tuple[Text, Text] | Non
 
 
 def start_counters(params: Any) -> dict[str, Any]:
-    """A potion card starts with both potions held."""
+    """A potion card starts with both potions held (a delayed kill's card: its file's
+    ``counters``, the poison and the antidote)."""
+    if params.delayed:
+        return {}
     return {"heal": True, "poison": True}
+
+
+def potion_spent(st: GameState, p: Any) -> bool:
+    """A delayed kill's holder is not called once his poison is spent (the witch keeps
+    waking, WW7)."""
+    return params_as(st, p.card.role, PotionParams).delayed and not p.card.counters.get("poison")
+
+
+def per_role(params: BaseModel) -> dict[str, Any]:
+    """A delayed kill's role (capo's herbalist) plays as a one-seat step: ``{poison: s}``
+    (its options, ring token ``poisoned`` and reflection by ``action``), no signal (no
+    victim shown), no undo confirmation, trackers ``poison`` and ``antidote``; the
+    witch's: the kind's own."""
+    assert isinstance(params, PotionParams)
+    if not params.delayed:
+        return {}
+    return {"action": "poison", "token": "poisoned", "uses": ("poison", "held"),
+            "signal": None, "confirm_undo": False, "options": None, "tokens": None,
+            "trackers": (("poison", "held"), ("antidote", "held"))}
 
 
 POTION = register(Kind(
@@ -225,7 +330,8 @@ POTION = register(Kind(
     "player once (dawn, unsaveable); both the same night; the victim shown (WW3, WW7-WW11)",
     action=None, token=None, step=True, stage="slaughter", signal=POTION_SIGNAL,
     confirm_undo=True, params=PotionParams, trackers=(("heal", "held"), ("poison", "held")),
-    name=KIND, check=check_potion, effect=potion_effect, whole_night=True,
+    name=KIND, check=check_step, effect=potion_effect, whole_night=True,
     options=potion_options, start_counters=start_counters, tokens=potion_tokens,
     signal_value=potion_signal, signal_form=potion_form, words=potion_words,
+    is_spent=potion_spent, per_role=per_role,
 ))

@@ -21,7 +21,7 @@ from ..state import GameState, Player
 from ..table import require_alive, seat_of
 from .base import card_of, roles_of_kind
 from .checks import disabled_tonight
-from .params import params_as
+from .params import params_as, role_kind
 from .registry import KINDS, Kind, register
 
 NAME = "reflect"
@@ -83,7 +83,9 @@ def reflect(night: Any, holder: Player, target: int) -> None:
     # the general kinds read where an action lands through ``base.landing``
     night.redirect = {**getattr(night, "redirect", {}), target: dest}
     victim = st.view(target)
-    kind = KINDS.get(victim.kind)
+    # the kind as the victim's role plays it (a delayed poison's ``action``: role_kind)
+    kind = (role_kind(st.scenario, victim.card.role) if st.scenario.has_role(victim.card.role)
+            else KINDS.get(victim.kind))
     value = night.ch.get(victim.kind)
     if kind is None or kind.action is None or not isinstance(value, dict):
         return

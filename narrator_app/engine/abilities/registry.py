@@ -207,6 +207,10 @@ class OptionSpec:
     #: (the soldier's shot: only after a city recipient): ``(picked, seat)`` → a value
     #: naming ``seat`` after ``picked``, asked of the rules for the next place's legal seats.
     follow_probe: Callable[[list[int], int], Any] | None = field(default=None, compare=False)
+    #: When no seat is legal for a seat's own reason, the option is refused as a whole,
+    #: ``not_available`` (``no_target``): said in words, «no action» is the answer (the
+    #: seeds' one-seat steps, issue 13 item 6).
+    no_target: bool = False
 
 
 #: The night's resolution (``night.resolve_night``, set when :mod:`night` loads): a kind
@@ -224,24 +228,16 @@ KINDS: dict[str, Kind] = {
     "matador": Kind("3.1.3, 3.1.4 step 3 (block, S0:L9, S2:L78; A29-A31)", "block", "blocked",
                     step=True),
     "joker": Kind("3.4.3 (reverses one answer, S2:L45; A68)", "flip", "flipped", step=True),
-    "dr_lecter": Kind("3.4.3, 3.4.5 (saves a mafia member, self once, S2:L46; 6.9 S3)", "save",
-                      "saved", step=True),
     "magician": Kind("3.5.3, 3.5.5 (block for 24 hours, S2:L116; A79-A80)", "block", "blocked",
                      step=True),
     "bomber": Kind("3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb",
                    ("plant_used", "flag"), step=True),
     # --- the city ---
     "plain_citizen": Kind("1.1 (no night ability)"),
-    "dr_watson": Kind("3.1.4 step 4 (save, self once, S0:L13; A21-A23)", "save", "saved",
-                      step=True),
-    "doctor": Kind("3.4.5, 3.5.5, 3.6 (save, self once, S2:L55; A21-A22)", "save", "saved",
-                   step=True),
     "citizen_kane": Kind("3.1.4 steps 8-9 (inquire, reveal, sacrifice; S2:L86-L88; A36-A40, "
                          "6.9 S4)", "inquire", "inquired", ("coupons", "count"), step=True),
     "constantine": Kind("1.7, 3.1.4 step 10 (revive one half-dead, S2:L89-L100; A43-A45)",
                         "revive", "revive", ("revive_used", "flag"), step=True),
-    "detective": Kind("3.4.5, 3.5.5, 3.6 (inquire, S2:L53; A68, A88)", "inquire", "inquired",
-                      step=True),
     "pickpocket": Kind("3.4.3 (steal an ability for good, once, S2:L49; A72, 6.9 S1, S3)",
                        "steal", "stolen", ("steal_used", "flag"), step=True),
     "psychiatrist": Kind("3.4.3 (silence for a day, twice, S2:L54; A71)", "silence", "silenced",
@@ -267,20 +263,45 @@ KINDS: dict[str, Kind] = {
                    "shoot", "zodiac", step=True),
 }
 
+#: Kinds the engine had before the seeds' roles became parameter sets of the general kinds
+#: (issue 21): a role whose ``kind`` (or id, without one) names one of these and gives no
+#: ``params`` is read as the general kind with these params (a club's older file with
+#: ``kind = "doctor"`` still loads and plays as before).
+RETIRED_KINDS: dict[str, tuple[str, dict[str, Any]]] = {
+    "dr_watson": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
+                           "house_rules": ["save_blocks_leon",
+                                           "doctor_consecutive_same_target"]}),
+    "doctor": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
+                        "house_rules": ["save_blocks_leon", "doctor_consecutive_same_target"]}),
+    "dr_lecter": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
+                           "eligible": "mafia", "stops": ["shoot"],
+                           "house_rules": ["doctor_consecutive_same_target"]}),
+}
+
+#: Kinds an earlier Ravi had that a file may no longer name: a file that still names one is
+#: refused with how to write it now (issue 21: one ``potion`` kind).
+REFUSED_KINDS = {
+    "delayed_poison": (
+        'is now the kind "potion" with a delayed kill: write kind = "potion" and params = '
+        '{ heal = { uses = 0 }, kill = { timing = "after_next_day_with_antidote_step", '
+        'self_target = <self_target> }, shows_victim = false, antidote = { vote = <vote>, '
+        'transfer_to = <transfer_to>, transfer_on = <transfer_on> } }; a [[house_rules]] '
+        'param "vote" or "transfer_on" becomes "antidote.vote" / "antidote.transfer_on"'),
+}
+
 #: Each shipped kind's night stage (:data:`NIGHT_STAGE_NAMES`; Jack's curse, Nostradamus's
 #: picks and Sherlock's guess act before the stages, when the step is confirmed).
 _STAGES = {
     "pickpocket": "theft", "godfather": "guess",
-    "matador": "block", "magician": "block", "dr_watson": "save", "doctor": "save",
-    "dr_lecter": "save", "zodiac": "night_shot", "citizen_kane": "inquiry",
-    "detective": "signal", "joker": "signal", "psychiatrist": "day_effects",
+    "matador": "block", "magician": "block",
+    "zodiac": "night_shot", "citizen_kane": "inquiry",
+    "joker": "signal", "psychiatrist": "day_effects",
     "die_hard": "day_effects", "bomber": "bomb", "ocean": "bomb", "gunner": "guns",
     "constantine": "revive",
 }
 #: The private signal each kind's step gives the narrator to pass on at once (the night
 #: record's ``private`` key); taking such a step back needs the narrator's confirmation.
 _SIGNALS = {
-    "detective": "detective",
     "nostradamus": "nostradamus_count",
     "sherlock_holmes": "sherlock_guess",
 }
@@ -290,7 +311,7 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "godfather": (("vest", "intact"), ("sixth_sense_uses", "count")),
     "convert": (),  # the purchase's place; its lines are the role's (convert.py)
     "matador": (("last_block", "seat"),),
-    "dr_watson": (("self_save_used", "used"),),
+    "dr_watson": (("self_save_used", "used"),),  # a retired kind's (:func:`tracker_kind`)
     # Leon, the shoot kind (its own trackers): his place on the panel
     "shoot": (),
     "citizen_kane": (("coupons", "count"),),
@@ -318,9 +339,22 @@ _TRACKER_RANK = {name: i for i, name in enumerate(_TRACKERS)}
 
 
 def trackers_of(kind: str) -> tuple[tuple[str, str], ...]:
-    """The tracker lines of a card of ``kind`` (:attr:`Kind.trackers`); () when none."""
+    """The tracker lines of a card of ``kind`` (:attr:`Kind.trackers`; a retired kind's
+    name, :func:`tracker_kind`: its lines as before); () when none."""
     k = KINDS.get(kind)
-    return k.trackers if k is not None else ()
+    return k.trackers if k is not None else _TRACKERS.get(kind, ())
+
+
+def tracker_kind(role: Any) -> str:
+    """The name a role's (a scenario's ``RoleDef``) tracker lines and place on the trackers
+    panel are found by (:func:`trackers_of`, :func:`tracker_rank`): the first retired kind
+    (:data:`RETIRED_KINDS`) its kind and params are exactly (the seeds' Watson and doctor
+    read as ``dr_watson``, Dr Lecter as ``dr_lecter``, whatever the role's id: a renamed
+    copy shows the same), else its ability kind."""
+    for name, (kind, params) in RETIRED_KINDS.items():
+        if kind == role.ability_kind and role.params == params:
+            return name
+    return str(role.ability_kind)
 
 
 def tracker_rank(kind: str) -> int:

@@ -7,7 +7,10 @@ More seats than tonight allows → ``bad_count``; himself beyond his self uses �
 ``self_target``; a player he named last night under ``repeat = forbidden_consecutive`` →
 ``repeat_target``; a player of the other side under ``eligible = own_team`` →
 ``invalid_target``. A held / blocked holder is still called; his choice has no effect and
-spends nothing (club_scenarios 1.3).
+spends nothing (club_scenarios 1.3), but a self use under ``blocked_consumes_resource``
+(A31, :func:`spend_blocked`). When no seat is legal the option is refused as a whole
+(``not_available``, ``no_target``). The seeds' Watson, doctor and Dr Lecter are this kind
+(rules_spec 3.1.4 step 4, 3.4.3, 3.4.5; S0:L13, S2:L46, S2:L55; A21-A23; 6.9 S3).
 
 Parameters (:class:`SaveParams`, defaults in brackets): ``action`` [``save``];
 ``per_night`` [1] | n | ``by_alive`` (``more`` [2] while at least ``alive_at_least`` [8]
@@ -18,13 +21,18 @@ nights ``nights`` [1, 2, 3], else 1); ``self_uses`` [1] | n | ``unlimited``;
 ``self_save_used``); ``repeat`` [``allowed``] | ``forbidden_consecutive``; ``last_tracker``
 [none]: a tracker showing last night's pick (``last_protect``); ``stops`` [``night_shot``,
 ``shoot``, ``recipient_shot``]: what a save stops; ``eligible`` [``any``] | ``own_team`` |
-``self`` (only himself, within his self uses; not called once they are spent: capo's
-``cp_armoursmith_mode = self_once``, club_scenarios 6.10 C11).
+``mafia`` (a mafia member only: Dr Lecter, S2:L46; refused ``invalid_target``,
+``lecter_scope``) | ``self`` (only himself, within his self uses; not called once they are
+spent: capo's ``cp_armoursmith_mode = self_once``, club_scenarios 6.10 C11);
+``house_rules`` [none]: the section-7 house rules laid over this role's params (the seeds'
+doctors): ``doctor_consecutive_same_target`` (A22:
+``forbidden`` → ``repeat = forbidden_consecutive``), ``save_blocks_leon`` (A21: false →
+``shoot`` left out of ``stops``); a scenario offers such a key only where a role names it.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any, ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -62,7 +70,17 @@ class SaveParams(BaseModel):
     last_tracker: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]{0,63}$")
     stops: tuple[Literal["night_shot", "shoot", "recipient_shot"], ...] = (
         "night_shot", "shoot", "recipient_shot")
-    eligible: Literal["any", "own_team", "self"] = "any"
+    eligible: Literal["any", "own_team", "mafia", "self"] = "any"
+    house_rules: tuple[Literal["doctor_consecutive_same_target", "save_blocks_leon"], ...] = ()
+    #: The section-7 house rules a role may name in ``house_rules``: key → (the parameter
+    #: it sets, the parameter's value for each of the key's values); read by
+    #: :func:`params.params_of`.
+    HOUSE_RULES: ClassVar[dict[str, tuple[str, dict[Any, Any]]]] = {
+        "doctor_consecutive_same_target": (
+            "repeat", {"allowed": "allowed", "forbidden": "forbidden_consecutive"}),
+        "save_blocks_leon": ("stops", {True: ("night_shot", "shoot", "recipient_shot"),
+                                       False: ("night_shot", "recipient_shot")}),
+    }
 
 
 def allowed_tonight(st: GameState, p: SaveParams) -> int:
@@ -101,6 +119,9 @@ def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> No
         if p.eligible == "own_team" and st.side(t) != st.side(actor.seat):
             raise IllegalAction("invalid_target", key=role, seat=t, role=role,
                                 detail="own_team")
+        if p.eligible == "mafia" and st.side(t) != "mafia":
+            raise IllegalAction("invalid_target", key=role, seat=t, role=role,
+                                detail="lecter_scope")
         if (p.repeat == "forbidden_consecutive" and t in last
                 and actor.card.hidden.get("last_save_night") == st.number - 1):
             raise IllegalAction("repeat_target", key=role, seat=t, role=role,
@@ -143,6 +164,19 @@ def _effect(n: Any) -> None:
             holder.card.counters[p.last_tracker] = picks[0] if len(picks) == 1 else picks
 
 
+def spend_blocked(st: GameState, off: dict[int, str]) -> None:
+    """``blocked_consumes_resource`` (A31): a blocked holder who named himself spends a
+    self use anyway (his save does nothing)."""
+    for role in roles_of_kind(st.scenario, "save"):
+        value = st.choices.get(role)
+        found = card_of(st, role)
+        if not value or found is None or off.get(found.seat) != "blocked":
+            continue
+        p = params_as(st, role, SaveParams)
+        if found.seat in _seats(value.get(p.action)):
+            _spend_self(p, st.player(found.seat).card.counters)
+
+
 def _seats(v: Any) -> list[int]:
     return list(v) if isinstance(v, list) else [v]
 
@@ -150,7 +184,7 @@ def _seats(v: Any) -> list[int]:
 def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
     assert isinstance(params, SaveParams)
     name, n = params.action, allowed_tonight(st, params)
-    return [OptionSpec(name, seats=n, probe=lambda s: {name: s},
+    return [OptionSpec(name, seats=n, probe=lambda s: {name: s}, no_target=True,
                        build=lambda seats, role: {name: seats[0] if len(seats) == 1
                                                   else list(seats)})]
 

@@ -12,8 +12,11 @@ Value: ``{<action>: s}`` (``shoot``), or a list of seats when ``per_night`` > 1 
 [none]: role ids the shot never removes; ``on_city_target`` [``shooter_leaves``] |
 ``nothing`` | ``both_leave``; ``on_independent`` [``shooter_leaves``] | ``nothing`` |
 ``target_leaves``; ``save_stops`` [true]: a save stops the shot on a mafia member;
-``backfire_saveable`` [false]; ``team_save_stops`` [false]: a save by the target's own
-team (Dr Lecter's, ``night.lecter_save``) stops the shot whatever ``save_stops`` says;
+``backfire_saveable`` [false]; ``team_save_stops`` [false]: the seeds' saves (Leon's):
+``save_stops`` decides only the saves that also stop the team's shot (Watson's, the
+doctor's: the night's ``saves``), which alone save the shooter from his backfire or a
+citizen target from harm; a save that names ``shoot`` in its ``stops`` (Dr Lecter's, a
+save of the target's own team) stops the shot on a mafia member whatever ``save_stops`` says;
 ``breaks_vests`` [false]: a mafia target's intact ``vest`` stops the shot and breaks (the
 Godfather's vest, S0:L8); ``vest`` [false]: the holder is dealt a vest (the tracker
 ``vest``) that stops the team's night shot once (Leon, S0:L11, A18);
@@ -100,6 +103,13 @@ def _saved(n: Any, seat: int, what: str) -> bool:
     return what in stops[seat] if seat in stops else seat in n.saves
 
 
+def _covered(n: Any, seat: int, what: str, p: ShootParams) -> bool:
+    """True when a save keeps ``seat`` from the shot's harm or backfire: the seeds' saves
+    (``team_save_stops``: a save that also stops the team's shot, whatever it stops of
+    Leon's, A21) or one that stops ``what``."""
+    return seat in n.saves if p.team_save_stops else _saved(n, seat, what)
+
+
 def resolve_shot(n: Any, shooter: int, target: int, p: ShootParams, what: str = "shoot",
                  cause: str = "shot", backfire: str | None = None) -> None:
     """The outcome of ``shooter``'s shot on ``target`` under ``p`` (the deaths of the night
@@ -116,9 +126,9 @@ def resolve_shot(n: Any, shooter: int, target: int, p: ShootParams, what: str = 
         return
     rule = p.on_city_target if side == "city" else p.on_independent
     if rule in ("shooter_leaves", "both_leave") and not (
-            p.backfire_saveable and _saved(n, shooter, what)):
+            p.backfire_saveable and _covered(n, shooter, what, p)):
         n.deaths.setdefault(shooter, backfire or f"{cause}_backfire")
-    if rule in ("both_leave", "target_leaves") and not _saved(n, target, what):
+    if rule in ("both_leave", "target_leaves") and not _covered(n, target, what, p):
         n.deaths.setdefault(target, cause)
 
 
@@ -126,9 +136,10 @@ def _on_mafia(n: Any, target: int, p: ShootParams, what: str, cause: str) -> Non
     """A shot on a mafia member: stopped by a save (``save_stops``; his team's own,
     ``team_save_stops``), else by his intact vest, which breaks (``breaks_vests``, S0:L8;
     a save that stops the shot breaks it too under ``vest_spent_when_saved``, A23)."""
-    by_save = p.save_stops and _saved(n, target, what)
+    saved = _saved(n, target, what)
+    by_save = p.save_stops and (target in n.saves if p.team_save_stops else saved)
     counters = n.st.player(target).card.counters if p.breaks_vests else {}
-    if by_save or (p.team_save_stops and target == getattr(n, "lecter_save", None)):
+    if by_save or (p.team_save_stops and saved):
         if counters.get("vest") and by_save and p.vest_spent_when_saved:
             counters["vest"] = False
     elif counters.get("vest"):
