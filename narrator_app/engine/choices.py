@@ -1182,30 +1182,38 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
         if isinstance(team.get("sixth_sense"), dict):
             put(team["sixth_sense"].get("seat"), "sixth_sense")
     for key, value in st.choices.items():  # each role's, in the order of its step
-        kind = st.scenario.kind_of(key)
-        k = KINDS.get(kind)
-        if k is None or not isinstance(value, dict):
-            continue
-        if k.per_role is not None and st.scenario.has_role(key):
-            k = role_kind(st.scenario, key)  # the kind as the role plays it
-        if k.tokens is not None:  # a general kind's (club_scenarios 9)
-            holder = card_of(st, key)
-            void = holder is not None and holder.seat in off
-            for seat, tok in k.tokens(st, key, value):
-                put(seat, tok + VOID if void else tok)
-            continue
-        if k.token is None:
-            continue
-        actor = st.holder(kind)
-        tok = k.token + VOID if actor is not None and actor.seat in off else k.token
-        if k.action is not None:
-            put(value.get(k.action), tok)
-        elif (own := _KIND_TOKENS.get(kind)) is not None:
-            own(value, tok, put)
+        if isinstance(value, dict):
+            _role_tokens(st, key, value, off, put)
     for seat, why in off.items():
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
     return out
+
+
+def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, str],
+                 put: Callable[[Any, str], None]) -> None:
+    """The ring's tokens of the step ``key`` chose ``value`` for tonight: a general kind's
+    (:attr:`Kind.tokens`, club_scenarios 9) or the shipped kind's one token, void when its
+    holder acts for nothing tonight (:func:`disabled_tonight`)."""
+    kind = st.scenario.kind_of(key)
+    k = KINDS.get(kind)
+    if k is not None and k.per_role is not None and st.scenario.has_role(key):
+        k = role_kind(st.scenario, key)  # the kind as the role plays it
+    if k is None:
+        return
+    if k.tokens is not None:  # a general kind's (club_scenarios 9)
+        holder = card_of(st, key)
+        void = holder is not None and holder.seat in off
+        for seat, tok in k.tokens(st, key, value):
+            put(seat, tok + VOID if void else tok)
+    if k.token is None:  # then its one token, as the shipped kinds' (both, as before)
+        return
+    actor = st.holder(kind)
+    tok = k.token + VOID if actor is not None and actor.seat in off else k.token
+    if k.action is not None:
+        put(value.get(k.action), tok)
+    elif (own := _KIND_TOKENS.get(kind)) is not None:
+        own(value, tok, put)
 
 
 #: ``put(seat, token)``: a token on a seat (anything but a seat number is ignored).
