@@ -56,8 +56,17 @@ def params_as(st: GameState, role: str, model: type[M]) -> M:
     """
     scen = st.scenario
     found: BaseModel | None
+    last = scen.__dict__.get("_params_last")  # (a game's rules, role → params): a game's
+    if last is not None and last[0] is st.rules:  # rules never change (the state's own)
+        found = last[1].get(role)
+        if found is not None and isinstance(found, model):
+            return found
     if scen.has_role(role):
         found = params_of(scen, role, st.rules)
+        if last is None or last[0] is not st.rules:
+            last = (st.rules, {})
+            object.__setattr__(scen, "_params_last", last)  # frozen model: private cache
+        last[1][role] = found
     else:
         found = _DEFAULTS.get(model)
         if found is None:
