@@ -64,7 +64,8 @@ def params_as(st: GameState, role: str, model: type[M]) -> M:
     if scen.has_role(role):
         found = params_of(scen, role, st.rules)
         if last is None or last[0] is not st.rules:
-            last = (st.rules, {})
+            own: dict[str, BaseModel] = {}
+            last = (st.rules, own)
             object.__setattr__(scen, "_params_last", last)  # frozen model: private cache
         last[1][role] = found
     else:
