@@ -141,3 +141,59 @@ def test_tokens_on_a_seat_team_first_then_roles_in_the_night_s_order() -> None:
     g.step("dr_watson", {"save": 6})
     g.step("mafia", {"shot": 6})
     assert tokens_tonight(g.state)[6] == ["shot", "saved", "leon"]  # the night's order
+
+
+MN_SEATS = ("[godfather, joker, dr_lecter, simple_mafia, pickpocket, mayor, die_hard, leon, "
+            "detective, psychiatrist, doctor, plain_citizen]")
+
+
+@pytest.mark.parametrize("blocks", ["true", "false"])
+def test_dr_lecter_s_save_stops_leon_whatever_save_blocks_leon(
+        tmp_path: Path, blocks: str) -> None:
+    """Dr Lecter's save (a ``save`` whose ``stops`` is ``shoot``) stops Leon's shot on the
+    Godfather (no vest in this scenario) whatever ``save_blocks_leon`` says; saving another
+    leaves him to the shot."""
+    assert _run(tmp_path, f"""scenario: mafia_nights
+title: t
+house_rules: {{save_blocks_leon: {blocks}, vest_consumed_when_saved: true}}
+seats: {MN_SEATS}
+script:
+  - intro_night: {{}}
+  - day: {{}}
+  - night: {{dr_lecter: {{save: 1}}, leon: {{shoot: 1}}}}
+  - expect: {{left: []}}
+""") == []
+    assert _run(tmp_path, f"""scenario: mafia_nights
+title: t
+house_rules: {{save_blocks_leon: {blocks}}}
+seats: {MN_SEATS}
+script:
+  - intro_night: {{}}
+  - day: {{}}
+  - night: {{dr_lecter: {{save: 2}}, leon: {{shoot: 1}}}}
+  - expect: {{left: [1]}}
+""") == []
+
+
+@pytest.mark.parametrize(("saveable", "left"), [("true", "[]"), ("false", "[5]")])
+def test_a_saved_leon_s_backfire_on_an_independent_is_never_saved(
+        tmp_path: Path, saveable: str, left: str) -> None:
+    """``leon_backfire_saveable`` saves Leon from his backfire on a citizen only: on an
+    independent under ``leon_vs_independent = leon_dies`` he leaves even when saved (A20);
+    ``left`` is the citizen case."""
+    base = f"""scenario: godfather_nostradamus
+title: t
+house_rules: {{cards_enabled: false, leon_vs_independent: leon_dies,
+              leon_backfire_saveable: {saveable}}}
+seats: {GF_SEATS}
+script:
+  - intro_day: {{}}
+  - intro_night: {{nostradamus: {{pick: [8, 9, 10], side: city}}}}
+  - day: {{}}
+"""
+    assert _run(tmp_path, base + """  - night: {leon: {shoot: 11}, dr_watson: {save: 5}}
+  - expect: {left: [5]}
+""") == []
+    assert _run(tmp_path, base + f"""  - night: {{leon: {{shoot: 8}}, dr_watson: {{save: 5}}}}
+  - expect: {{left: {left}}}
+""") == []

@@ -14,9 +14,10 @@ Value: ``{<action>: s}`` (``shoot``), or a list of seats when ``per_night`` > 1 
 ``target_leaves``; ``save_stops`` [true]: a save stops the shot on a mafia member;
 ``backfire_saveable`` [false]; ``team_save_stops`` [false]: the seeds' saves (Leon's):
 ``save_stops`` decides only the saves that also stop the team's shot (Watson's, the
-doctor's: the night's ``saves``), which alone save the shooter from his backfire or a
-citizen target from harm; a save that names ``shoot`` in its ``stops`` (Dr Lecter's, a
-save of the target's own team) stops the shot on a mafia member whatever ``save_stops`` says;
+doctor's: the night's ``saves``), which alone save the shooter from his backfire on a
+citizen (never on an independent: A20) or a citizen target from harm; a save that names
+``shoot`` in its ``stops`` (Dr Lecter's, a save of the target's own team) stops the shot
+on a mafia member whatever ``save_stops`` says;
 ``breaks_vests`` [false]: a mafia target's intact ``vest`` stops the shot and breaks (the
 Godfather's vest, S0:L8); ``vest`` [false]: the holder is dealt a vest (the tracker
 ``vest``) that stops the team's night shot once (Leon, S0:L11, A18);
@@ -125,8 +126,9 @@ def resolve_shot(n: Any, shooter: int, target: int, p: ShootParams, what: str = 
         _on_mafia(n, target, p, what, cause)
         return
     rule = p.on_city_target if side == "city" else p.on_independent
+    saveable = p.backfire_saveable and (side == "city" or not p.team_save_stops)
     if rule in ("shooter_leaves", "both_leave") and not (
-            p.backfire_saveable and _covered(n, shooter, what, p)):
+            saveable and _covered(n, shooter, what, p)):
         n.deaths.setdefault(shooter, backfire or f"{cause}_backfire")
     if rule in ("both_leave", "target_leaves") and not _covered(n, target, what, p):
         n.deaths.setdefault(target, cause)
