@@ -1157,7 +1157,9 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     ``bought``, ``sixth_sense``; each ability's token on its target (:data:`abilities.KINDS`:
     ``blocked``, ``saved``, ``leon``, ``inquired``, ``revive``, ``flipped``, ``stolen``,
     ``silenced``, ``woken``, ``zodiac``, ``bomb``, ``gun``, ``cursed``, ``guessed``); and
-    ``handcuffed``, ``slaughtered``. Labels: :func:`tokens.token_text`.
+    ``handcuffed``, ``slaughtered``. Labels: :func:`tokens.token_text`. On a seat, the
+    team's tokens come first, then each role's in the order of the night's confirmed steps
+    (a general kind's, :attr:`Kind.tokens`, likewise).
 
     An ability's token carries :data:`tokens.VOID` (``"leon:void"``, ``"saved:void"``) when
     its actor's own action is void tonight — blocked, handcuffed, stolen or slaughtered
@@ -1174,27 +1176,44 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
             out.setdefault(seat, []).append(tok)
 
     team = ch.get("mafia") or {}
-    _general_tokens(st, off, put)
+    _team_part_tokens(st, put)
     if isinstance(team, dict):
         put(team.get("shot"), "shot")
         if isinstance(team.get("sixth_sense"), dict):
             put(team["sixth_sense"].get("seat"), "sixth_sense")
-    for kind, value in ch.items():
-        k = KINDS.get(kind)
-        if k is not None and k.per_role is not None:  # the kind as its role plays it
-            k = role_kind(st.scenario, st.scenario.role_of_kind(kind))
-        if k is None or k.token is None or not isinstance(value, dict):
-            continue
-        actor = st.holder(kind)
-        tok = k.token + VOID if actor is not None and actor.seat in off else k.token
-        if k.action is not None:
-            put(value.get(k.action), tok)
-        elif (own := _KIND_TOKENS.get(kind)) is not None:
-            own(value, tok, put)
+    for key, value in st.choices.items():  # each role's, in the order of its step
+        if isinstance(value, dict):
+            _role_tokens(st, key, value, off, put)
     for seat, why in off.items():
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
     return out
+
+
+def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, str],
+                 put: Callable[[Any, str], None]) -> None:
+    """The ring's tokens of the step ``key`` chose ``value`` for tonight: a general kind's
+    (:attr:`Kind.tokens`, club_scenarios 9) or the shipped kind's one token, void when its
+    holder acts for nothing tonight (:func:`disabled_tonight`)."""
+    kind = st.scenario.kind_of(key)
+    k = KINDS.get(kind)
+    if k is not None and k.per_role is not None and st.scenario.has_role(key):
+        k = role_kind(st.scenario, key)  # the kind as the role plays it
+    if k is None:
+        return
+    if k.tokens is not None:  # a general kind's (club_scenarios 9)
+        holder = card_of(st, key)
+        void = holder is not None and holder.seat in off
+        for seat, tok in k.tokens(st, key, value):
+            put(seat, tok + VOID if void else tok)
+    if k.token is None:  # then its one token, as the shipped kinds' (both, as before)
+        return
+    actor = st.holder(kind)
+    tok = k.token + VOID if actor is not None and actor.seat in off else k.token
+    if k.action is not None:
+        put(value.get(k.action), tok)
+    elif (own := _KIND_TOKENS.get(kind)) is not None:
+        own(value, tok, put)
 
 
 #: ``put(seat, token)``: a token on a seat (anything but a seat number is ignored).
@@ -1240,27 +1259,15 @@ def _standing_marks(st: GameState) -> dict[int, list[str]]:
     return out
 
 
-def _general_tokens(st: GameState, off: dict[int, str], put: Callable[[Any, str], None]
-                    ) -> None:
-    """The ring's tokens of the general kinds (club_scenarios 9): the team actions the
-    roles' kinds bring (a club boss's shot is the seeds' ``shot`` token), and each role's
-    own tokens (:attr:`Kind.tokens`), void when its holder acts for nothing tonight."""
+def _team_part_tokens(st: GameState, put: Callable[[Any, str], None]) -> None:
+    """The ring's tokens of the team actions the roles' general kinds bring (club_scenarios
+    9; a club boss's shot is the seeds' ``shot`` token, put with the team's)."""
     team = st.choices.get("mafia")
     if isinstance(team, dict):
         for name, part in team_parts(st.scenario, st.rules).items():
             if name != "shot" and name in team and part.token and part.seats is not None:
                 for seat in part.seats(team[name]):
                     put(seat, part.token)
-    for key, value in st.choices.items():
-        k = KINDS.get(st.scenario.kind_of(key))
-        if k is not None and k.per_role is not None and st.scenario.has_role(key):
-            k = role_kind(st.scenario, key)  # the kind as the role plays it
-        if k is None or k.tokens is None or not isinstance(value, dict):
-            continue
-        holder = card_of(st, key)
-        void = holder is not None and holder.seat in off
-        for seat, tok in k.tokens(st, key, value):
-            put(seat, tok + VOID if void else tok)
 
 
 def card_options(st: GameState) -> list[Option]:

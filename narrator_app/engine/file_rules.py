@@ -3,7 +3,9 @@ a parameter of its kind the narrator may change; the value chosen is laid over t
 params in play (:func:`abilities.params.params_as`); ``param`` may be a dotted path to a
 nested parameter (``options.0.params.cost``: the boss's first team option's ``cost``,
 :func:`with_param`). Entries without a role set the scenario's default of a house rule of
-rules_spec section 7.
+rules_spec section 7. An entry with a role whose key is a section-7 house rule lays that rule
+over the role's parameter (:func:`bindings`: Leon's ``leon_vest`` over his ``shoot`` kind's
+``vest``): the rule is then in the scenario's scope, with the entry's ``default``.
 
 The scenario is passed in (``scen``: a :class:`scenario.Scenario`); this module does not
 import it (the scenario module uses this one).
@@ -144,7 +146,8 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
                                   procedure=e.procedure,
                                   labels=tuple((e.labels or {}).items()))
             continue
-        if e.role is None or e.param is None or not scen.has_role(e.role):
+        if e.role is None or e.param is None or not scen.has_role(e.role) or (
+                e.key in REGISTRY and e.name is None):
             continue
         role = scen.role(e.role)
         out[e.key] = FileRule(
@@ -163,6 +166,35 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
             labels=tuple((e.labels or {}).items()),
         )
     return out
+
+
+def bindings(scen: Any) -> dict[str, FileRule]:
+    """The file's entries that lay a section-7 house rule over a role's parameter (a
+    ``role``, a ``param``, a key of :data:`house_rules.REGISTRY` and no ``name``), by key: the value
+    chosen in the game, through the entry's ``map``, is the parameter's (Leon's
+    ``leon_vs_independent``: ``{ no_effect = "nothing", leon_dies = "shooter_leaves" }``
+    over ``on_independent``). The rule's values and checks are section 7's."""
+    cache = scen.__dict__.get("_bindings")
+    if cache is None:
+        cache = {}
+        for e in scen.file_rules:
+            rule = REGISTRY.get(e.key)
+            if rule is None or e.role is None or e.param is None or e.name is not None or (
+                    not scen.has_role(e.role)):
+                continue
+            role = scen.role(e.role)
+            cache[e.key] = FileRule(
+                e.key, rule.values, {scen.family: e.default}, rule.group, rule.source,
+                role=e.role, param=e.param, kind=role.ability_kind,
+                base=tuple(role.params.items()), mapping=tuple((e.map or {}).items()))
+        object.__setattr__(scen, "_bindings", cache)  # frozen model: private cache
+    return cache
+
+
+def bound_keys(scen: Any) -> frozenset[str]:
+    """The section-7 keys the file lays over a role's parameters (:func:`bindings`)."""
+    return frozenset(e.key for e in scen.file_rules
+                     if e.role is not None and e.name is None and e.key in REGISTRY)
 
 
 def _values_of(kind: str, param: str) -> tuple[Any, ...] | str:
@@ -209,11 +241,10 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
         if e.role is None:
             out += _default_problems(scen, e.key, e.default, e.param, where)
             continue
-        if e.key in REGISTRY:
-            out.append((f"{where}.key", f"{e.key!r} is a house rule of rules_spec section 7: "
-                        "give the file's own rule another key"))
-        if e.name is None:
-            out.append((f"{where}.name", "the file's own house rule needs a name (fa, en)"))
+        if e.key in REGISTRY and e.name is None:
+            out += _binding_problems(scen, e, where)
+            continue
+        out += _section7_problems(e, where)
         if not scen.has_role(e.role):
             out.append((f"{where}.role", f"unknown role {e.role!r}"))
             continue
@@ -242,6 +273,52 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
     return out
 
 
+def _section7_problems(e: Any, where: str) -> list[tuple[str, str]]:
+    """The file's own rule (an entry with a role and a ``name``; without one it lays a
+    section-7 rule over the parameter, :func:`_binding_problems`): its key is not a
+    section-7 rule's, and it has a name."""
+    if e.key in REGISTRY:
+        return [(f"{where}.key", f"{e.key!r} is a house rule of rules_spec section 7: give "
+                 "the file's own rule another key (or no name, to lay the section-7 rule "
+                 "over the parameter)")]
+    if e.name is None:
+        return [(f"{where}.name", "the file's own house rule needs a name (fa, en)")]
+    return []
+
+
+def _binding_problems(scen: Any, e: Any, where: str) -> list[tuple[str, str]]:
+    """An entry laying the section-7 rule ``e.key`` over a role's parameter: a rule of the
+    file's family, a role of the scenario, a parameter of its kind, a ``default`` the rule
+    allows; each value the rule offers (its ``map``'s words) a value of the parameter."""
+    from .abilities.registry import KINDS
+
+    rule = REGISTRY[e.key]
+    if not rule.applies_to(scen.family):
+        return [(f"{where}.key", f"{e.key!r} is not a house rule of the family "
+                 f"{scen.family!r}")]
+    if not scen.has_role(e.role):
+        return [(f"{where}.role", f"unknown role {e.role!r}")]
+    role = scen.role(e.role)
+    fields = KINDS[role.ability_kind].params.model_fields if role.ability_kind in KINDS else {}
+    if e.param is None or e.param not in fields:
+        return [(f"{where}.param", f"{e.param!r} is not a parameter of the kind "
+                 f"{role.ability_kind!r}")]
+    if not rule.check(e.default):
+        return [(f"{where}.default", f"{e.default!r} is not allowed for {e.key!r}")]
+    binding = bindings(scen)[e.key]
+    offered = rule.values if isinstance(rule.values, tuple) else (
+        (True, False) if rule.values == "bool" else (e.default,))
+    out = []
+    for v in offered:
+        try:
+            _validate(role.ability_kind, with_param(dict(role.params), e.param,
+                                                    binding.param_value(v)))
+        except (ValidationError, KeyError, TypeError, IndexError):
+            out.append((f"{where}.map", f"{v!r} is not a value of "
+                        f"{role.ability_kind}.{e.param}"))
+    return out
+
+
 def _label_problems(e: Any, where: str) -> list[tuple[str, str]]:
     """The entry's ``labels`` (words, fa and en, for the word values of its ``values``,
     shown by the house-rules dialog): none for a value not offered. A word value without
@@ -267,7 +344,7 @@ def _default_problems(scen: Any, key: str, value: Any, param: str | None,
                  "names its role and param")]
     if not rule.applies_to(scen.family):
         return [(f"{where}.key", f"{key!r} is not a house rule of the family {scen.family!r}")]
-    if not relevant(key, scen.house_rule_scope()):
+    if not relevant(key, scen.house_rule_scope(), bound_keys(scen)):
         return [(f"{where}.key", f"{key!r} is about a role kind this scenario does not have "
                  "(rules_spec 6.10 S14)")]
     if not rule.check(value):

@@ -204,30 +204,15 @@ def initial_card(scenario: Scenario, role: str, n_players: int,
 
 
 def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
-    """The card ``role`` at the deal; ``n_mafia`` is the number of mafia dealt (Leon's
+    """The card ``role`` at the deal; ``n_mafia`` is the number of mafia dealt (a shooter's
     ``mafia_count`` bullets count them, 6.9 S9), None for the scenario's default roster."""
     counters = {k: (None if v == "" else v) for k, v in st.scenario.role(role).counters.items()}
     # the kind's trackers at the deal, then the file's
     counters = initial_counters(st.scenario, role, st.rules) | counters
     kind = st.scenario.kind_of(role)
-    if kind == "leon":
-        b = st.rules.get("leon_bullets", 2)
-        if b == "mafia_count" and n_mafia is not None:
-            b = n_mafia
-        elif b == "mafia_count":
-            b = sum(
-                1
-                for r in st.scenario.roster_for(len(st.players), st.rules.get("ratio_enforcement"))
-                if st.scenario.side_of(r) == "mafia"
-            )
-        counters["bullets"] = b
-        if st.rules.get("leon_vest", True):
-            counters["vest"] = True
-        else:
-            counters.pop("vest", None)
     registered = KINDS.get(kind)
     if registered is not None and registered.deal is not None:
-        counters = registered.deal(st, role, counters)  # a stock by table size
+        counters = registered.deal(st, role, counters, n_mafia)  # a stock by table size
     return Card(role, counters, kind=kind)
 
 

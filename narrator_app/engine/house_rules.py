@@ -375,14 +375,16 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "sherlock_first_guess_night": ("sherlock_holmes",),
     "sherlock_in_parity": ("sherlock_holmes",),
     "chaos_no_handshake": ("sherlock_holmes",),
-    "leon_bullets": ("leon",),
-    "leon_vest": ("leon",),
-    "leon_backfire_target_harmed": ("leon",),
-    "leon_backfire_saveable": ("leon",),
-    "leon_vs_independent": ("leon",),
-    "save_blocks_leon": ("leon",),
+    # Leon's (the ``shoot`` kind's) rules: only where a scenario file lays them over a
+    # role's parameters (:func:`file_rules.bindings`)
+    "leon_bullets": (),
+    "leon_vest": (),
+    "leon_backfire_target_harmed": (),
+    "leon_backfire_saveable": (),
+    "leon_vs_independent": (),
+    "save_blocks_leon": (),  # bound to Leon's shoot, or named by a save role's params
     "doctor_consecutive_same_target": (),  # where a save role's params name it (A22)
-    "vest_consumed_when_saved": ("leon",),
+    "vest_consumed_when_saved": (),
     "blocked_consumes_resource": ("matador", "magician"),
     "blocked_shown_x": ("matador", "magician"),
     "matador_scope": ("matador",),
@@ -419,15 +421,29 @@ LAID: dict[str, tuple[str, str, tuple[tuple[Any, Any], ...]]] = {
 }
 
 
-def relevant(key: str, kinds: set[str] | frozenset[str] | None) -> bool:
-    """Whether ``key`` matters to a roster with these ability ``kinds`` (None: any); the
-    set may hold the keys a role's params name as well (a save role's ``house_rules``:
+#: Keys that need no kind and are offered only where a scenario file binds them to a role's
+#: parameter (Leon's ``shoot``): a save role's params naming one (the seeds' doctor's
+#: ``save_blocks_leon``) lay it over that role where it is offered, but do not offer it.
+BOUND_ONLY = frozenset({
+    "leon_bullets", "leon_vest", "leon_backfire_target_harmed", "leon_backfire_saveable",
+    "leon_vs_independent", "save_blocks_leon", "vest_consumed_when_saved"})
+
+
+def relevant(key: str, kinds: set[str] | frozenset[str] | None,
+             bound: frozenset[str] = frozenset()) -> bool:
+    """Whether ``key`` matters to a roster with these ability ``kinds`` (None: any), or is
+    one of the keys the scenario file lays over a role's parameters (``bound``: the
+    section-7 keys of its ``[[house_rules]]`` entries with a ``role``, e.g. Leon's
+    ``leon_vest`` over his ``shoot`` kind's ``vest``). The set may hold the keys a role's
+    params name as well (a save role's ``house_rules``:
     :meth:`scenario.Scenario.house_rule_scope`): a key that needs no kind (``()``) matters
-    only where a role names it."""
+    only where a role names it or the file binds it (:data:`BOUND_ONLY`: only where bound)."""
     needs = NEEDS.get(key)
-    if kinds is None or needs is None:
+    if kinds is None or needs is None or key in bound:
         return True
-    return any(k in kinds for k in needs) if needs else key in kinds
+    if needs:
+        return any(k in kinds for k in needs)
+    return key in kinds and key not in BOUND_ONLY
 
 
 def defaults_for(
@@ -435,18 +451,20 @@ def defaults_for(
     overrides: dict[str, Any] | None = None,
     scenario_id: str | None = None,
     kinds: set[str] | frozenset[str] | None = None,
+    bound: frozenset[str] = frozenset(),
 ) -> dict[str, Any]:
     """The default house rules of a scenario family, with a scenario file's ``overrides``.
 
     Returns a new dict ``{key: value}`` holding every key that applies to ``family`` (and,
     for keys about one role, to a roster with one of the ability ``kinds`` of
-    :data:`NEEDS`, whatever the scenario is called: rules_spec 6.10 S14). ``scenario_id``
-    is not used (kept for callers).
+    :data:`NEEDS`, whatever the scenario is called: rules_spec 6.10 S14; or one of the keys
+    ``bound`` to a role's parameters by the scenario file). ``scenario_id`` is not used
+    (kept for callers).
     """
     out = {
         r.key: _copy(r.defaults[family])
         for r in _RULES
-        if r.applies_to(family) and relevant(r.key, kinds)
+        if r.applies_to(family) and relevant(r.key, kinds, bound)
     }
     for k, v in (overrides or {}).items():
         out[k] = v

@@ -19,10 +19,11 @@ from .abilities import (
     fire_traps,
     nostradamus_count,
 )
-from .abilities.base import save_stops, scenario_stage_effects
+from .abilities.base import scenario_stage_effects
 from .abilities.immune import shields
 from .abilities.registry import TRIAL
-from .abilities.save import spend_blocked
+from .abilities.save import spend_blocked as spend_blocked_save
+from .abilities.shoot import spend_blocked, vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
 from .state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from .table import (
@@ -157,7 +158,7 @@ def _sixth_sense(n: Night) -> None:
 
 def _kinds_only(n: Night) -> None:
     """A stage whose effects are all the kinds' own (step 2, the purchase: the ``convert``
-    kind's, :mod:`abilities.convert`)."""
+    kind's, :mod:`abilities.convert`; step 7, Leon's shot: the ``shoot`` kind's)."""
 
 
 def _blocks(n: Night) -> None:
@@ -199,14 +200,13 @@ def _team_shot(n: Night) -> None:
         if _shielded(st, t):
             pass
         elif t.seat in n.saves:
-            if t.kind == "leon" and c.get("vest") and R.get("vest_consumed_when_saved"):
-                c["vest"] = False  # A23
+            vest_stops_team_shot(st, t, saved=True)  # a saved Leon's vest (A23)
             if t.kind == "die_hard" and c.get("armor") and R.get(
                 "die_hard_armor_consumed_when_saved"
             ):
                 c["armor"] = False  # A70
-        elif t.kind == "leon" and c.get("vest"):
-            c["vest"] = False  # Leon's vest (S0:L11; leon_vest, A18)
+        elif vest_stops_team_shot(st, t, saved=False):
+            pass  # Leon's vest (the shoot kind's ``vest``; S0:L11, A18)
         elif t.kind == "die_hard" and c.get("armor"):
             c["armor"] = False  # he is not told (S2:L51)
         elif absorbs_night_shot(st, t):
@@ -241,38 +241,6 @@ def _zodiac_shot(n: Night) -> None:
             n.deaths.setdefault(z, "zodiac_shot")
     elif not (z in n.saves and n.R.get("save_blocks_zodiac", True)):
         n.deaths.setdefault(z, "zodiac_shot")
-
-
-def _leon(n: Night) -> None:
-    """Step 7: Leon's shot (S0:L11-L12; S2:L52, L110): a mafia member leaves unless saved or
-    vested, an independent by ``leon_vs_independent`` (never the Zodiac), a citizen shot
-    backfires."""
-    st, R = n.st, n.R
-    leon, lv = n.pick("leon", "shoot")
-    if leon is None or leon.card.counters.get("bullets", 0) <= 0:
-        return
-    leon.card.counters["bullets"] -= 1
-    t = st.player(lv)
-    side = st.side(lv)
-    if side == "mafia":
-        by_doctor = lv in n.saves and R.get("save_blocks_leon", True)
-        if by_doctor or "shoot" in save_stops(n).get(lv, ()):  # Dr Lecter's save
-            if t.card.counters.get("vest") and by_doctor and R.get("vest_consumed_when_saved"):
-                t.card.counters["vest"] = False
-        elif t.card.counters.get("vest"):
-            t.card.counters["vest"] = False  # the Godfather's vest (S0:L8)
-        else:
-            n.deaths.setdefault(lv, "leon_shot")
-    elif side == "independent":
-        # A20 (the Zodiac analogy) for Nostradamus, Jack and Sherlock; on the Zodiac
-        # himself nobody leaves whatever the house rule says (the seed, S2:L110)
-        if R.get("leon_vs_independent") == "leon_dies" and t.kind != "zodiac":
-            n.deaths.setdefault(leon.seat, "leon_backfire")
-    else:
-        if not (R.get("leon_backfire_saveable") and leon.seat in n.saves):
-            n.deaths.setdefault(leon.seat, "leon_backfire")
-        if R.get("leon_backfire_target_harmed") and lv not in n.saves:
-            n.deaths.setdefault(lv, "leon_shot")
 
 
 def _sacrifices(n: Night) -> None:
@@ -449,7 +417,7 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("save", _saves),
     ("slaughter", _slaughter),
     ("night_shot", _team_shot),
-    ("shoot", _leon),
+    ("shoot", _kinds_only),  # 7 the city's shot: the shoot kind's (Leon's)
     ("sacrifice", _sacrifices),
     ("inquiry", _kane),
     ("signal", _signals),
@@ -506,7 +474,6 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
     (the Matador's or the magician's block): a bullet, Kane's coupon, the revival, a
     self-save (:func:`abilities.save.spend_blocked`), the bomb, the ocean's wake, the guns given."""
     spend = {
-        "leon": ("shoot", "bullets", "count"),
         "citizen_kane": ("inquire", "coupons", "count"),
         "ocean": ("wake", "wakes_left", "count"),
         "constantine": ("revive", "revive_used", "flag"),
@@ -524,7 +491,8 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
             c[counter] = True
             if kind == "constantine":
                 half_dead_out(st)  # his revival is spent: the half-dead are out (1.7, A45)
-    spend_blocked(st, off)  # a self-save (the save kind)
+    spend_blocked(st, off)  # a shooter's bullet (the shoot kind)
+    spend_blocked_save(st, off)  # a self-save (the save kind)
     gunner = st.holder("gunner")
     give = (ch.get("gunner") or {}).get("give")
     if gunner is not None and off.get(gunner.seat) == "blocked" and isinstance(give, dict):

@@ -7,6 +7,7 @@ its own word, not the seeds' «خرید» (Saul's buy)."""
 from __future__ import annotations
 
 from .abilities.base import team_parts
+from .abilities.params import params_of
 from .scenario import Scenario
 
 #: The ``convert`` kind's own word, where its tracker has no label of the scenario's.
@@ -18,13 +19,15 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
     common label (:func:`tokens.token_text`) names a seed role or ability the scenario does
     not have, in ``lang`` (``fa`` or ``en``), by token id; the others are not listed.
 
-    * ``leon`` (a shot of Leon's kind) held by another role: «تیر {role}» ("{role}'s shot");
+    * ``leon`` (a ``shoot`` with the seeds' token, ``seed_token``) held by another role:
+      «تیر {role}» ("{role}'s shot");
     * ``bought`` put by a ``convert`` team action (no seed buy): the name of the action's
       tracker (the file's ``counter_labels``, else the engine's), else :data:`CONVERT_WORD`.
     """
     out: dict[str, str] = {}
     for role in scenario.roles:
-        if role.ability_kind == "leon" and role.id != "leon":
+        if role.ability_kind == "shoot" and role.id != "leon" and getattr(
+                params_of(scenario, role.id), "seed_token", False):
             name = getattr(role.name, lang, role.name.en)
             out["leon"] = f"تیر {name}" if lang == "fa" else f"{name}'s shot"
             break

@@ -35,6 +35,7 @@ from pydantic import (
 from . import scenario_cache
 from .counter_words import counter_text
 from .errors import IllegalAction
+from .file_rules import bound_keys
 from .house_rules import REGISTRY, defaults_for
 from .scenario_check import (
     clean_reason,
@@ -347,7 +348,8 @@ class Scenario(BaseModel):
             _fill_from_sizes(self)
         _retired_kinds(self.roles)
         overrides = {e.key: e.default for e in self.file_rules
-                     if e.role is None and e.procedure is None}
+                     if (e.role is None or (e.key in REGISTRY and e.name is None))
+                     and e.procedure is None}
         if overrides:
             object.__setattr__(self, "house_rules", {**self.house_rules, **overrides})
         return self
@@ -538,7 +540,7 @@ class Scenario(BaseModel):
             overrides = dict(self.house_rules)
             if self.last_move.deck == "none":
                 overrides.setdefault("cards_enabled", False)
-            cache = defaults_for(self.family, overrides, self.id, kinds)
+            cache = defaults_for(self.family, overrides, self.id, kinds, bound_keys(self))
             cache.update({k: r.defaults[self.family]
                           for k, r in self.own_house_rules().items()})
             object.__setattr__(self, "_default_rules", cache)  # frozen model: private cache

@@ -27,6 +27,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from .file_rules import bound_keys
 from .house_rules import REGISTRY, relevant
 
 #: Role ids a file may not take: the game script's team and day keys, the narrator's own
@@ -299,7 +300,7 @@ def _house_rule_scope_problems(scen: Any) -> list[tuple[str, str]]:
         elif not rule.applies_to(scen.family):
             out.append((f"house_rules.{key}", f"{key!r} is not a house rule of the family "
                         f"{scen.family!r}"))
-        elif not relevant(key, kinds):
+        elif not relevant(key, kinds, bound_keys(scen)):
             out.append((f"house_rules.{key}", f"{key!r} is about a role kind this "
                         "scenario does not have (rules_spec 6.10 S14)"))
     return out

@@ -183,6 +183,16 @@ def _target(name: str) -> Check:
 SEATS = list_of(seat)
 
 
+def _shots(v: Any, n: int, key: str) -> None:
+    """The ``shoot`` kind's value (club_scenarios 9.1; Leon's): ``{<action>: seat}`` or a
+    list of seats; its one key is the role's ``action`` (the rules refuse another)."""
+    if not isinstance(v, dict):
+        raise _refuse(key, "not_a_mapping", v)
+    for name, x in v.items():
+        ident(name, n, key)
+        (SEATS if isinstance(x, list) else seat)(x, n, key)
+
+
 def _seats_by_name(v: Any, n: int, key: str) -> None:
     """A mapping of the kind's own words (its ``action``, ``pick``) to a seat or a list of
     seats: an ``inquiry``'s or a ``save``'s value, whatever its parameters name them."""
@@ -197,6 +207,8 @@ def _seats_by_name(v: Any, n: int, key: str) -> None:
             SEATS(x, n, key)
         elif x is not None:
             seat(x, n, key)
+
+
 COUNTS = map_of(seat, number)
 GUESS = obj(seat=seat, role=ident)
 CHAOS = obj(point=map_of(seat, seat))
@@ -208,7 +220,7 @@ SHAPES: dict[str, Check] = {
     "mafia": open_obj(shot=seat, sixth_sense=GUESS, buy=seat, sacrifice=seat),  # + the mine's toll
     "matador": _target("block"),
     "magician": _target("block"),
-    "leon": _target("shoot"),
+    "shoot": _shots,
     "citizen_kane": _target("inquire"),
     "constantine": _target("revive"),
     "jack_sparrow": _target("curse"),

@@ -102,7 +102,7 @@ def _faults(tmp_path: Path, text: str) -> list[str]:
 
 
 def test_check_refuses_what_the_engine_cannot_play(tmp_path: Path) -> None:
-    unknown_kind = HARBOUR.replace('kind = "leon"', 'kind = "archer"')
+    unknown_kind = HARBOUR.replace('kind = "shoot"', 'kind = "archer"')
     assert any(f.startswith("roles.sniper.kind: unknown ability kind 'archer'")
                for f in _faults(tmp_path, unknown_kind))
     twice = HARBOUR + '\n[[night]]\nkey = "sniper"\nsay = { fa = "x", en = "x" }\n' \

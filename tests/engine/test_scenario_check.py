@@ -56,7 +56,7 @@ def test_every_fault_at_once_by_role_id_and_line(tmp_path: Path) -> None:
         "you mean 'doctor'?)",
         f"F:{line_of(text, 'abilty')}: roles.thief.abilty: unknown field 'abilty' (did you "
         "mean 'ability'?)",
-        f"F:{line_of(text, 'bulets')}: roles.sniper.counters.bulets: the kind 'leon' keeps "
+        f"F:{line_of(text, 'bulets')}: roles.sniper.counters.bulets: the kind 'shoot' keeps "
         "no counter 'bulets' (did you mean 'bullets'?)",
     ]
     for w in want:
@@ -79,10 +79,9 @@ def test_every_fault_at_once_by_role_id_and_line(tmp_path: Path) -> None:
        'id = "seer"\nkind = "godfather"\nside = "city"'),),
      "roles.seer.kind: 'seer' and 'boss' both have the ability kind 'godfather'"),
     # a role id that is another kind's name
-    ((('id = "medic"', 'id = "leon"'), ('"medic"', '"leon"'), ('"medic"', '"leon"'),
-      ('key = "medic"', 'key = "leon"'), ('id = "sniper"\nkind = "leon"',
-                                          'id = "sniper"\nkind = "leon"')),
-     "roles.leon.id: 'leon' is the name of another ability kind"),
+    ((('id = "medic"', 'id = "joker"'), ('"medic"', '"joker"'), ('"medic"', '"joker"'),
+      ('key = "medic"', 'key = "joker"')),
+     "roles.joker.id: 'joker' is the name of another ability kind"),
     # a reserved id
     ((('id = "villager"', 'id = "lottery"'), ('filler_city = "villager"',
                                               'filler_city = "lottery"')),

@@ -29,7 +29,6 @@ from .team_fields import split_team_fields
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
     "matador": "block",
-    "leon": "shoot",
     "citizen_kane": "inquire",
     "constantine": "revive",
     "joker": "flip",
@@ -40,7 +39,7 @@ TARGETS: dict[str, str] = {
     "ocean": "wake",
 }
 #: The Godfather family's one-target steps (kept for callers).
-TARGET_ACTIONS = {k: TARGETS[k] for k in ("matador", "leon", "citizen_kane", "constantine")}
+TARGET_ACTIONS = {k: TARGETS[k] for k in ("matador", "citizen_kane", "constantine")}
 
 
 GUNS = ("war", "blank")
@@ -303,7 +302,7 @@ def _check_block(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
 
 
 def _check_counted(counter: str, detail: str):
-    """A one-target step that spends a counted use (Leon's bullets, Kane's coupon):
+    """A one-target step that spends a counted use (Kane's coupon):
     refused ``no_uses_left`` at 0; another living player."""
 
     def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
@@ -391,7 +390,6 @@ def _check_one(counter: tuple[str, Any] | None = None, self_ok: bool = False):
 CHECKS = {
     "matador": _check_block,
     "magician": _check_block,
-    "leon": _check_counted("bullets", "bullets"),
     "citizen_kane": _check_counted("coupons", "coupon"),
     "constantine": _check_revive,
     "die_hard": _check_status,

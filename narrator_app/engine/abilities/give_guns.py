@@ -48,8 +48,9 @@ class GiveGunsParams(Frozen):
     holder_leaves_at_night: Literal["returns", "lost"] = "returns"
 
 
-def deal(st: GameState, role: str, counters: dict[str, Any]) -> dict[str, Any]:
-    """The stock at the deal: ``war`` (and ``blank`` when counted)."""
+def deal(st: GameState, role: str, counters: dict[str, Any],
+         n_mafia: int | None = None) -> dict[str, Any]:
+    """The stock at the deal: ``war`` (and ``blank`` when counted); ``n_mafia`` unused."""
     prm = params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
     out = {**counters, "war": number(st, prm.war, prm.war_by_size)}
     if prm.blank != "unlimited":

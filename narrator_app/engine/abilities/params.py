@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
-from ..file_rules import with_param
+from ..file_rules import bindings, with_param
 from ..house_rules import LAID, REGISTRY
 from .registry import (
     KINDS,
@@ -36,6 +36,9 @@ if TYPE_CHECKING:
 
 M = TypeVar("M", bound=BaseModel)
 
+#: The house-rule values kept as they are in :func:`params_of`'s cache key (any other is
+#: keyed by its ``repr``: a list of nights).
+_SCALARS = (bool, int, str, float, type(None))
 #: Each params model's defaults, made once (the params of a kind no role plays).
 _DEFAULTS: dict[type[BaseModel], BaseModel] = {}
 
@@ -53,8 +56,18 @@ def params_as(st: GameState, role: str, model: type[M]) -> M:
     """
     scen = st.scenario
     found: BaseModel | None
+    last = scen.__dict__.get("_params_last")  # (a game's rules, role → params): a game's
+    if last is not None and last[0] is st.rules:  # rules never change (the state's own)
+        found = last[1].get(role)
+        if found is not None and isinstance(found, model):
+            return found
     if scen.has_role(role):
         found = params_of(scen, role, st.rules)
+        if last is None or last[0] is not st.rules:
+            own: dict[str, BaseModel] = {}
+            last = (st.rules, own)
+            object.__setattr__(scen, "_params_last", last)  # frozen model: private cache
+        last[1][role] = found
     else:
         found = _DEFAULTS.get(model)
         if found is None:
@@ -144,14 +157,15 @@ def _laid_rules(scen: Scenario) -> list[tuple[str, _Laid, Any]]:
 
 def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
     """The file's own house rules by the role they name (:class:`file_rules.FileRule`,
-    each with the scenario's default), in the file's order, then the section-7 house rules
-    a role's params name (``house_rules``: the model's ``HOUSE_RULES`` says the parameter
-    each sets), then those laid over a role's params (:data:`house_rules.LAID`); kept with
-    the scenario."""
+    each with the scenario's default), then the section-7 rules the file lays over a role's
+    parameters (:func:`file_rules.bindings`), in the file's order, then the section-7 house
+    rules a role's params name (``house_rules``: the model's ``HOUSE_RULES`` says the
+    parameter each sets), then those laid over a role's params (:data:`house_rules.LAID`);
+    kept with the scenario."""
     cache = scen.__dict__.get("_own_rules_by_role")
     if cache is None:
         found: dict[str, list[tuple[Any, Any]]] = {}
-        for r in scen.own_house_rules().values():
+        for r in [*scen.own_house_rules().values(), *bindings(scen).values()]:
             found.setdefault(r.role, []).append((r, r.defaults[scen.family]))
         for role in scen.roles:
             named = role.params.get("house_rules") or ()

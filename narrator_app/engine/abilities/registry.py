@@ -123,8 +123,9 @@ class Kind:
     disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
     start_counters: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
                                                                          compare=False)
-    #: ``deal(st, role, counters)`` the card's counters at the deal, from the table as
-    #: dealt (a stock by table size); ``called(st)`` False on a night its step is not
+    #: ``deal(st, role, counters, n_mafia)`` the card's counters at the deal, from the table
+    #: as dealt (a stock by table size; ``n_mafia`` the mafia dealt, None: the roster's);
+    #: ``called(st)`` False on a night its step is not
     #: called at all (a reaction: the commando only when the team shot names him).
     deal: Callable[..., dict[str, Any]] | None = field(default=None, compare=False)
     called: Callable[..., bool] | None = field(default=None, compare=False)
@@ -233,9 +234,6 @@ KINDS: dict[str, Kind] = {
                    ("plant_used", "flag"), step=True),
     # --- the city ---
     "plain_citizen": Kind("1.1 (no night ability)"),
-    "leon": Kind("3.1.4 step 7, 3.4.5, 3.5.5 (shoot; a citizen shot backfires, S0:L11-L12, "
-                 "S2:L52; vest A18; bullets A17, 6.9 S9)", "shoot", "leon", ("bullets", "count"),
-                 step=True),
     "citizen_kane": Kind("3.1.4 steps 8-9 (inquire, reveal, sacrifice; S2:L86-L88; A36-A40, "
                          "6.9 S4)", "inquire", "inquired", ("coupons", "count"), step=True),
     "constantine": Kind("1.7, 3.1.4 step 10 (revive one half-dead, S2:L89-L100; A43-A45)",
@@ -296,7 +294,7 @@ REFUSED_KINDS = {
 _STAGES = {
     "pickpocket": "theft", "godfather": "guess",
     "matador": "block", "magician": "block",
-    "zodiac": "night_shot", "leon": "shoot", "citizen_kane": "inquiry",
+    "zodiac": "night_shot", "citizen_kane": "inquiry",
     "joker": "signal", "psychiatrist": "day_effects",
     "die_hard": "day_effects", "bomber": "bomb", "ocean": "bomb", "gunner": "guns",
     "constantine": "revive",
@@ -314,7 +312,8 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "convert": (),  # the purchase's place; its lines are the role's (convert.py)
     "matador": (("last_block", "seat"),),
     "dr_watson": (("self_save_used", "used"),),  # a retired kind's (:func:`tracker_kind`)
-    "leon": (("bullets", "count"), ("vest", "intact_if_present")),
+    # Leon, the shoot kind (its own trackers): his place on the panel
+    "shoot": (),
     "citizen_kane": (("coupons", "count"),),
     "constantine": (("revive_used", "used"),),
     "nostradamus": (("side", "side"),),

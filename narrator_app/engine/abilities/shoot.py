@@ -12,7 +12,22 @@ Value: ``{<action>: s}`` (``shoot``), or a list of seats when ``per_night`` > 1 
 [none]: role ids the shot never removes; ``on_city_target`` [``shooter_leaves``] |
 ``nothing`` | ``both_leave``; ``on_independent`` [``shooter_leaves``] | ``nothing`` |
 ``target_leaves``; ``save_stops`` [true]: a save stops the shot on a mafia member;
-``backfire_saveable`` [false].
+``backfire_saveable`` [false]; ``team_save_stops`` [false]: the seeds' saves (Leon's):
+``save_stops`` decides only the saves that also stop the team's shot (Watson's, the
+doctor's: the night's ``saves``), which alone save the shooter from his backfire on a
+citizen (never on an independent: A20) or a citizen target from harm; a save that names
+``shoot`` in its ``stops`` (Dr Lecter's, a save of the target's own team) stops the shot
+on a mafia member whatever ``save_stops`` says;
+``breaks_vests`` [false]: a mafia target's intact ``vest`` stops the shot and breaks (the
+Godfather's vest, S0:L8); ``vest`` [false]: the holder is dealt a vest (the tracker
+``vest``) that stops the team's night shot once (Leon, S0:L11, A18);
+``vest_spent_when_saved`` [false]: a vest breaks even when a save covered its wearer (A23);
+``seed_token`` [false]: the ring's token on the target is the seeds' ``leon`` (else
+``shot_at``); ``exit_cause``
+[``shot``] | ``leon_shot``: the target's exit cause (the backfire's: ``shot_backfire`` |
+``leon_backfire``). ``bullets`` may be ``mafia_count``: as many as the mafia dealt (A17,
+6.9 S9). The seeds' Leon is this kind (rules_spec 3.1.4 step 7; S0:L11-L12, S2:L52; his
+house rules are laid over these parameters by his scenario files' ``[[house_rules]]``).
 
 :func:`resolve_shot` is the outcome of one shot, for a kind whose shot is triggered (the
 commando's retaliation, a gun's recipient).
@@ -20,7 +35,7 @@ commando's retaliation, a gun's recipient).
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -48,13 +63,23 @@ class ShootParams(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     action: str = Field(default="shoot", pattern=_ID)
-    bullets: int = Field(default=1, ge=0, le=40)
+    bullets: Annotated[int, Field(ge=0, le=999)] | Literal["mafia_count"] = 1
     per_night: int = Field(default=1, ge=1, le=40)
     immune_roles: tuple[str, ...] = ()
     on_city_target: Literal["shooter_leaves", "nothing", "both_leave"] = "shooter_leaves"
     on_independent: Literal["shooter_leaves", "nothing", "target_leaves"] = "shooter_leaves"
     save_stops: bool = True
     backfire_saveable: bool = False
+    team_save_stops: bool = False
+    breaks_vests: bool = False
+    vest: bool = False
+    vest_spent_when_saved: bool = False
+    seed_token: bool = False
+    exit_cause: Literal["shot", "leon_shot"] = "shot"
+
+
+#: The backfire's exit cause of each ``exit_cause``.
+_BACKFIRE = {"shot": "shot_backfire", "leon_shot": "leon_backfire"}
 
 
 def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
@@ -79,25 +104,49 @@ def _saved(n: Any, seat: int, what: str) -> bool:
     return what in stops[seat] if seat in stops else seat in n.saves
 
 
+def _covered(n: Any, seat: int, what: str, p: ShootParams) -> bool:
+    """True when a save keeps ``seat`` from the shot's harm or backfire: the seeds' saves
+    (``team_save_stops``: a save that also stops the team's shot, whatever it stops of
+    Leon's, A21) or one that stops ``what``."""
+    return seat in n.saves if p.team_save_stops else _saved(n, seat, what)
+
+
 def resolve_shot(n: Any, shooter: int, target: int, p: ShootParams, what: str = "shoot",
-                 cause: str = "shot") -> None:
+                 cause: str = "shot", backfire: str | None = None) -> None:
     """The outcome of ``shooter``'s shot on ``target`` under ``p`` (the deaths of the night
     ``n``): ``what`` is what a save must stop to cover the target (``shoot``,
-    ``recipient_shot``), ``cause`` the exit's cause."""
+    ``recipient_shot``), ``cause`` the exit's cause, ``backfire`` the shooter's when it
+    backfires (``<cause>_backfire`` when None)."""
     st: GameState = n.st
     t = st.view(target)
     if t.status != ALIVE or t.card.role in p.immune_roles:
         return
     side = st.side(target)
     if side == "mafia":
-        if not (p.save_stops and _saved(n, target, what)):
-            n.deaths.setdefault(target, cause)
+        _on_mafia(n, target, p, what, cause)
         return
     rule = p.on_city_target if side == "city" else p.on_independent
+    saveable = p.backfire_saveable and (side == "city" or not p.team_save_stops)
     if rule in ("shooter_leaves", "both_leave") and not (
-            p.backfire_saveable and _saved(n, shooter, what)):
-        n.deaths.setdefault(shooter, f"{cause}_backfire")
-    if rule in ("both_leave", "target_leaves") and not _saved(n, target, what):
+            saveable and _covered(n, shooter, what, p)):
+        n.deaths.setdefault(shooter, backfire or f"{cause}_backfire")
+    if rule in ("both_leave", "target_leaves") and not _covered(n, target, what, p):
+        n.deaths.setdefault(target, cause)
+
+
+def _on_mafia(n: Any, target: int, p: ShootParams, what: str, cause: str) -> None:
+    """A shot on a mafia member: stopped by a save (``save_stops``; his team's own,
+    ``team_save_stops``), else by his intact vest, which breaks (``breaks_vests``, S0:L8;
+    a save that stops the shot breaks it too under ``vest_spent_when_saved``, A23)."""
+    saved = _saved(n, target, what)
+    by_save = p.save_stops and (target in n.saves if p.team_save_stops else saved)
+    counters = n.st.player(target).card.counters if p.breaks_vests else {}
+    if by_save or (p.team_save_stops and saved):
+        if counters.get("vest") and by_save and p.vest_spent_when_saved:
+            counters["vest"] = False
+    elif counters.get("vest"):
+        counters["vest"] = False
+    else:
         n.deaths.setdefault(target, cause)
 
 
@@ -116,7 +165,8 @@ def _effect(n: Any) -> None:
             if voided(n, holder.seat, t):
                 continue  # a hacked pair: fails, spends nothing
             holder.card.counters["bullets"] = count(holder.card.counters, "bullets") - 1
-            resolve_shot(n, holder.seat, landing(n, holder.seat, t), p)
+            resolve_shot(n, holder.seat, landing(n, holder.seat, t), p, cause=p.exit_cause,
+                         backfire=_BACKFIRE[p.exit_cause])
 
 
 def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
@@ -128,8 +178,10 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
 
 
 def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
-    v = value.get(params_as(st, key, ShootParams).action)
-    return [(s, "shot_at") for s in (v if isinstance(v, list) else [v]) if isinstance(s, int)]
+    p = params_as(st, key, ShootParams)
+    v = value.get(p.action)
+    token = "leon" if p.seed_token else "shot_at"
+    return [(s, token) for s in (v if isinstance(v, list) else [v]) if isinstance(s, int)]
 
 
 def _is_spent(st: GameState, p: Player) -> bool:
@@ -138,7 +190,56 @@ def _is_spent(st: GameState, p: Player) -> bool:
 
 def _start(params: BaseModel) -> dict[str, Any]:
     assert isinstance(params, ShootParams)
-    return {"bullets": params.bullets}
+    bullets = 0 if params.bullets == "mafia_count" else params.bullets
+    return {"bullets": bullets, "vest": True} if params.vest else {"bullets": bullets}
+
+
+def _deal(st: GameState, role: str, counters: dict[str, Any],
+          n_mafia: int | None = None) -> dict[str, Any]:
+    """``mafia_count`` bullets at the deal: the mafia dealt (``n_mafia``), or of the
+    scenario's roster for this table when None (A17, 6.9 S9)."""
+    if params_as(st, role, ShootParams).bullets != "mafia_count":
+        return counters
+    if n_mafia is None:
+        roster = st.scenario.roster_for(len(st.players), st.rules.get("ratio_enforcement"))
+        n_mafia = sum(1 for r in roster if st.scenario.side_of(r) == "mafia")
+    return {**counters, "bullets": n_mafia}
+
+
+def _vest_of(st: GameState, t: Player) -> ShootParams | None:
+    """The params of ``t``'s card when it is of this kind and its vest holds."""
+    if t.kind != "shoot" or not t.card.counters.get("vest"):
+        return None
+    return params_as(st, t.card.role, ShootParams)
+
+
+def vest_stops_team_shot(st: GameState, t: Player, saved: bool) -> bool:
+    """The team's night shot on ``t`` (step 6): True when his vest (``vest``, S0:L11, A18)
+    takes it and breaks (then nobody leaves); a ``saved`` wearer keeps it unless
+    ``vest_spent_when_saved`` (A23), and the save, not the vest, stops the shot (False)."""
+    p = _vest_of(st, t)
+    if p is None:
+        return False
+    if saved:
+        if p.vest_spent_when_saved:
+            t.card.counters["vest"] = False
+        return False
+    t.card.counters["vest"] = False
+    return True
+
+
+def spend_blocked(st: GameState, off: dict[int, str]) -> None:
+    """``blocked_consumes_resource`` (A31): a blocked shooter's chosen shot spends its
+    bullet anyway."""
+    for role in roles_of_kind(st.scenario, "shoot"):
+        found = card_of(st, role)
+        value = st.choices.get(role) or {}
+        v = value.get(params_as(st, role, ShootParams).action)
+        if found is None or off.get(found.seat) != "blocked" or v is None:
+            continue
+        c = st.player(found.seat).card.counters
+        if count(c, "bullets") > 0:
+            c["bullets"] = count(c, "bullets") - 1
 
 
 SHOOT = register(Kind(
@@ -146,5 +247,6 @@ SHOOT = register(Kind(
     "costs the shooter; generalises Leon)", token="shot_at", step=True, stage="shoot",
     params=ShootParams, name="shoot", multi=True, whole_night=True, check=_check,
     effect=_effect, options=_options, tokens=_tokens, is_spent=_is_spent,
-    start_counters=_start, trackers=(("bullets", "count"),),
+    start_counters=_start, deal=_deal,
+    trackers=(("bullets", "count"), ("vest", "intact_if_present")),
 ))
