@@ -247,21 +247,25 @@ class MainWindow(QMainWindow):
         )
         self.winner_banner.setObjectName("winnerBanner")
         self.winner_banner.setVisible(False)
+        # a game whose scenario file changed since it was saved (it still replays): a
+        # warning in the header's own height, never a strip that takes the table's rows (an
+        # app update that rewrites a shipped scenario flags every older game: the trial's
+        # 18 seats at 1280×720 lost a tracker card to the strip)
+        self.scenario_banner, self.scenario_banner_text = make_alert_banner(
+            "scenarioChangedBanner", "warning"
+        )
+        self.scenario_banner.setMaximumWidth(560)
+        self.scenario_banner_text.setStyleSheet("font-size: 9pt;")
+        cast(QHBoxLayout, self.scenario_banner.layout()).setContentsMargins(4, 1, 4, 1)
+        header.addWidget(self.scenario_banner, 0)
         header.addWidget(self.winner_banner, 1)
         header.addStretch(0)
         outer.addWidget(self.header)
         self._fit_header()
 
         # a failed save or autosave: red, with an icon, until the next good save
-        from narrator_app.ui.recovery import make_alert_banner
-
         self.save_banner, self.save_banner_text = make_alert_banner("saveFailedBanner", "error")
         outer.addWidget(self.save_banner)
-        # a game whose scenario file changed since it was saved (it still replays)
-        self.scenario_banner, self.scenario_banner_text = make_alert_banner(
-            "scenarioChangedBanner", "warning"
-        )
-        outer.addWidget(self.scenario_banner)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.setChildrenCollapsible(False)
@@ -764,7 +768,13 @@ class MainWindow(QMainWindow):
         self.timer_panel.refresh()
         self._refresh_banner()
         self._apply_cover()
-        self.scenario_banner.setVisible(bool(getattr(self.c.game, "scenario_changed", False)))
+        changed = bool(getattr(self.c.game, "scenario_changed", False))
+        self.scenario_banner.setVisible(changed)
+        # beside the winner banner the warning keeps its icon and says its sentence as a tip:
+        # the winning seats' two lines need the header's width
+        over = self.c.state is not None and self.c.state.winner is not None
+        self.scenario_banner_text.setVisible(changed and not over)
+        self.scenario_banner.setToolTip(self.scenario_banner_text.text() if over else "")
         self._update_actions()
 
     def _refresh_banner(self) -> None:
