@@ -37,6 +37,9 @@ from .abilities.checks import narrator_step
 from .abilities.convert import ConvertParams, conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
 from .abilities.day_power import (
+    DECIDE_KEY,
+    decider,
+    decider_params,
     interrogation_counted,
     interrogation_due,
     interrogation_ends_day,
@@ -494,19 +497,22 @@ def _votes_step(st: GameState) -> Step | None:
 
 
 def _mayor_step(st: GameState) -> Step | None:
-    """The Mayor's decision after the defense vote: while he has it (not used, or used
-    today), is not himself on defense, and the exit vote is not held yet."""
+    """The ``decide_exit`` holder's (the Mayor's) decision after the defense vote, under
+    the day key ``mayor``: while he has it (not used, or used today), is not himself on
+    defense (unless his params allow it), and the exit vote is not held yet."""
     ch, day = st.choices, st.day
-    mayor = st.holder("mayor")
+    mayor = decider(st)
+    if mayor is None:
+        return None
+    par = decider_params(st)
     if (
         "votes" in ch
         and day.defense
-        and mayor is not None
-        and ("mayor" in ch or not mayor.card.counters.get("used"))
-        and mayor.seat not in day.defense
+        and (DECIDE_KEY in ch or par.uses == "unlimited" or not mayor.card.counters.get("used"))
+        and (par.holder_may_defend or mayor.seat not in day.defense)
         and "exit_votes" not in ch
     ):
-        return _day_step(st, "mayor", "optional", [mayor.seat], role="mayor")
+        return _day_step(st, DECIDE_KEY, "optional", [mayor.seat], role=mayor.card.role)
     return None
 
 
@@ -962,8 +968,10 @@ def _opts_status_inquiry(st: GameState, key: str, kind: str) -> list[Option]:
 
 
 def _opts_mayor(st: GameState, key: str, kind: str) -> list[Option]:
-    """The Mayor-kind decision: cancel, or send a defender out (3.4.6)."""
+    """The ``decide_exit`` holder's (the Mayor's) decision: cancel, or send a defender out
+    (3.4.6), those his params' ``decisions`` give."""
     opts: list[Option] = []
+    decisions = decider_params(st).decisions
     defense = list(st.day.defense)
     targets = {
         p.seat: (
@@ -973,8 +981,10 @@ def _opts_mayor(st: GameState, key: str, kind: str) -> list[Option]:
         )
         for p in st.players
     }
-    opts.append(Option("cancel", build=lambda seats, role, side, **kw: {"cancel": True}))
-    opts.append(_one_seat("eliminate", targets))
+    if "cancel" in decisions:
+        opts.append(Option("cancel", build=lambda seats, role, side, **kw: {"cancel": True}))
+    if "eliminate" in decisions:
+        opts.append(_one_seat("eliminate", targets))
     return opts
 
 

@@ -21,7 +21,13 @@ from .abilities import (
     night_keys,
 )
 from .abilities.base import kinds_in_play
-from .abilities.day_power import day_stage
+from .abilities.day_power import (
+    DECIDE_KEY,
+    day_stage,
+    decider,
+    decider_params,
+    decider_role,
+)
 from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
@@ -79,11 +85,12 @@ def exit_vote_eyes(st: GameState) -> str:
 
 
 def day_key(st: GameState, key: Any) -> Any:
-    """The day step a key names: a role of the Mayor's kind decides under his role id or
+    """The day step a key names: the holder of a ``decide_exit`` day power (the Mayor,
+    :func:`day_power.decider_role`, found by his params) decides under his role id or
     ``mayor`` (rules_spec 6.10 S17), so his role id is the ``mayor`` step; any other key as
     it is."""
-    if isinstance(key, str) and key not in DAY_KEYS and st.scenario.kind_of(key) == "mayor":
-        return "mayor"
+    if isinstance(key, str) and key not in DAY_KEYS and key == decider_role(st.scenario):
+        return DECIDE_KEY
     return key
 
 
@@ -569,9 +576,10 @@ def status_inquiry(st: GameState, value: Any, record: PhaseRecord) -> None:
 
 
 def mayor_robbed(st: GameState) -> bool:
-    """The Mayor's card has been robbed by the pickpocket before today (S2:L49): from the
-    theft's night under ``pickpocket_effect = immediate``, from the next night otherwise."""
-    mayor = st.find("mayor")
+    """The ``decide_exit`` holder's (the Mayor's) card has been robbed by the pickpocket
+    before today (S2:L49): from the theft's night under ``pickpocket_effect = immediate``,
+    from the next night otherwise."""
+    mayor = decider(st)
     if mayor is None or mayor.stolen_night is None:
         return False
     if st.rules.get("pickpocket_effect", "immediate") == "immediate":
@@ -580,8 +588,11 @@ def mayor_robbed(st: GameState) -> bool:
 
 
 def _mayor_withdrew(st: GameState) -> bool:
-    """The Mayor left the table earlier in today's entry (6.9 S10)."""
-    return st.holder("mayor") is None and withdrawn_holder(st, "mayor") is not None
+    """The ``decide_exit`` holder left the table earlier in today's entry (6.9 S10)."""
+    if decider(st) is not None:
+        return False
+    gone = decider(st, alive_only=False)
+    return gone is not None and withdrew_now(st, gone)
 
 
 def mayor_powerless(st: GameState) -> bool:
@@ -592,50 +603,56 @@ def mayor_powerless(st: GameState) -> bool:
 
 
 def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None:
-    """The Mayor's one decision after the defense (S2:L50; A73): ``{cancel: true}`` (nobody
+    """The ``decide_exit`` holder's (the Mayor's) one decision after the defense (S2:L50;
+    A73), by his params (:class:`day_power.DayPowerParams`): ``{cancel: true}`` (nobody
     leaves) or ``{eliminate: s}`` (a defender leaves without the vote). Returns the seat
     that leaves, or None. A robbed Mayor's decision is checked, then has no effect (6.9 S1):
     the caller still asks for the exit vote. A Mayor who left the table earlier today: his
     decision (of the right shape) is accepted with no effect, nothing checked against the
-    table (6.10 S12).
+    table (6.10 S12). A decision with effect is logged (``mayor`` line: the decision and
+    the seat that leaves).
 
     Raises:
-        IllegalAction: bad_script (no Mayor in the scenario, the value's shape), not_acting,
-            no_uses_left, not_available (no defense, the Mayor defends, fewer than two
-            defenders under ``mayor_requires_two_defenders``), invalid_target.
+        IllegalAction: bad_script (no Mayor in the scenario, the value's shape, a decision
+            his params do not give), not_acting, no_uses_left, not_available (no defense,
+            the Mayor defends, fewer than ``min_defenders`` defenders), invalid_target.
     """
-    if not has_kind(st, "mayor"):
-        raise IllegalAction("bad_script", key="mayor", detail="no_mayor")
+    key = DECIDE_KEY
+    role = decider_role(st.scenario)
+    if role is None:
+        raise IllegalAction("bad_script", key=key, detail="no_mayor")
+    par = decider_params(st)
     if _mayor_withdrew(st):
-        if not isinstance(value, dict) or len(value) != 1 or set(value) - {"cancel", "eliminate"}:
-            raise IllegalAction("bad_script", key="mayor", value=value, detail="unknown_choice")
+        if not isinstance(value, dict) or len(value) != 1 or set(value) - set(par.decisions):
+            raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
         return None  # accepted, no effect, nothing spent, not announced (6.10 S12)
-    mayor = st.holder("mayor")
+    mayor = decider(st, own=True)
     if mayor is None:
-        raise IllegalAction("not_acting", key="mayor", role="mayor")
-    if mayor.card.counters.get("used"):
-        raise IllegalAction("no_uses_left", key="mayor", role="mayor", detail="mayor")
+        raise IllegalAction("not_acting", key=key, role=role)
+    if par.uses != "unlimited" and mayor.card.counters.get("used"):
+        raise IllegalAction("no_uses_left", key=key, role=role, detail="mayor")
     defense = st.day.defense
     if not defense:
-        raise IllegalAction("not_available", key="mayor", role="mayor", detail="no_defense")
-    if mayor.seat in defense:
-        raise IllegalAction("not_available", key="mayor", role="mayor", detail="mayor_defends")
-    if st.rules.get("mayor_requires_two_defenders") and len(defense) < 2:
-        raise IllegalAction("not_available", key="mayor", role="mayor", detail="two_defenders")
-    if not isinstance(value, dict) or len(value) != 1 or set(value) - {"cancel", "eliminate"}:
-        raise IllegalAction("bad_script", key="mayor", value=value, detail="unknown_choice")
+        raise IllegalAction("not_available", key=key, role=role, detail="no_defense")
+    if mayor.seat in defense and not par.holder_may_defend:
+        raise IllegalAction("not_available", key=key, role=role, detail="mayor_defends")
+    if len(defense) < par.min_defenders:
+        raise IllegalAction("not_available", key=key, role=role, detail="two_defenders")
+    if not isinstance(value, dict) or len(value) != 1 or set(value) - set(par.decisions):
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     seat = None
     if "cancel" in value:
         if value["cancel"] is not True:
-            raise IllegalAction("bad_script", key="mayor", value=value, detail="unknown_choice")
+            raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     else:
-        seat = seat_of(st, value["eliminate"], "mayor")
+        seat = seat_of(st, value["eliminate"], key)
         if seat not in defense:
-            raise IllegalAction("invalid_target", key="mayor", seat=seat, detail="not_a_defender")
+            raise IllegalAction("invalid_target", key=key, seat=seat, detail="not_a_defender")
     if mayor_robbed(st):
         return None  # accepted, no effect, nothing spent, not announced (6.9 S1)
-    mayor.card.counters["used"] = True
-    record.announce.append("mayor")
+    if par.uses != "unlimited":
+        mayor.card.counters["used"] = True
+    record.announce.append(DECIDE_KEY)
     return seat
 
 

@@ -394,7 +394,9 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "psychiatrist_silence_includes_defense": ("psychiatrist",),
     "pickpocket_effect": ("pickpocket",),
     "pickpocket_announce": ("pickpocket",),
-    "mayor_requires_two_defenders": ("mayor",),
+    # the Mayor's (a ``day_power`` ``decide_exit``): only where a file binds it to a role's
+    # ``min_defenders`` (mafia_nights.toml)
+    "mayor_requires_two_defenders": (),
     "status_inquiry_format": ("die_hard", "zodiac"),
     "zodiac_shoot_nights": ("zodiac",),
     "zodiac_win_alive_max": ("zodiac",),
@@ -426,7 +428,8 @@ LAID: dict[str, tuple[str, str, tuple[tuple[Any, Any], ...]]] = {
 #: ``save_blocks_leon``) lay it over that role where it is offered, but do not offer it.
 BOUND_ONLY = frozenset({
     "leon_bullets", "leon_vest", "leon_backfire_target_harmed", "leon_backfire_saveable",
-    "leon_vs_independent", "save_blocks_leon", "vest_consumed_when_saved"})
+    "leon_vs_independent", "save_blocks_leon", "vest_consumed_when_saved",
+    "mayor_requires_two_defenders"})
 
 
 def relevant(key: str, kinds: set[str] | frozenset[str] | None,

@@ -758,7 +758,7 @@ def _night_table_problems(scen: Scenario, table: str, dealt: set[str]
                         + did_you_mean(step.key, [r.id for r in scen.roles])))
         elif step.key not in dealt:
             out.append((where, f"the role {step.key!r} is not in the roster"))
-        elif scen.kind_of(step.key) in KINDS and not KINDS[scen.kind_of(step.key)].step:
+        elif scen.kind_of(step.key) in KINDS and not _has_night_step(scen, step.key):
             out.append((where, f"the role {step.key!r} has no night step"))
     return out
 
@@ -847,6 +847,15 @@ def _procedure_problems(scen: Scenario) -> list[tuple[str, str]]:
     return [(f"day_procedures.{i}", f"unknown day procedure {name!r}; the engine has: "
              + ", ".join(sorted(DAY_PROCEDURES)))
             for i, name in enumerate(scen.day_procedures) if name not in DAY_PROCEDURES]
+
+
+def _has_night_step(scen: Scenario, role_id: str) -> bool:
+    """The role's kind, as the role plays it (``registry.has_night_step``: a ``day_power``
+    that decides the day's exit has none), has a night step."""
+    from .abilities.registry import has_night_step
+
+    role = scen.role(role_id)
+    return has_night_step(role.ability_kind, role.params)
 
 
 def _one_per_scenario(kind: Any) -> bool:

@@ -215,14 +215,14 @@ def _dealt(scen: Any) -> set[str]:
 def _night_step_problems(scen: Any) -> list[tuple[str, str]]:
     """A dealt role whose kind has a night step needs a step in ``night`` or
     ``intro_night`` (else the window never calls him and the engine resolves nothing)."""
-    from .abilities.registry import KINDS
+    from .abilities.registry import has_night_step
 
     steps = {d.key for d in (*scen.night, *scen.intro_night)}
     dealt = _dealt(scen)
     out = []
     for i, r in enumerate(scen.roles):
-        k = KINDS.get(r.ability_kind)
-        if k is not None and k.step and r.id in dealt and r.id not in steps:
+        # as the role plays its kind (a day_power without a night step: the Mayor)
+        if has_night_step(r.ability_kind, r.params) and r.id in dealt and r.id not in steps:
             out.append((f"roles.{i}", f"the kind {r.ability_kind!r} acts at night but the "
                         f"role {r.id!r} has no night step: add [[night]] key = {r.id!r}"))
     return out

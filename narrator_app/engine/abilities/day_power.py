@@ -13,6 +13,17 @@ How the interrogation sits in the day is the parameter ``day`` (C11):
 ``extra_defenders`` (a held interrogation adds the two to the day's defenders; the day's exit
 vote decides among all), ``separate_vote`` (the interrogation vote, then the regular day).
 
+Variant ``decide_exit`` (the seeds' Mayor, rules_spec 3.4.6, 6.9 S1, 6.10 S12; S2:L50;
+A73): no night step; once a game (``uses`` 1: the card's ``used`` flag), after the defence
+vote and in place of the exit vote, the holder decides under the game script's day key
+``mayor`` (a renamed holder under his role id too, 6.10 S17) one of ``decisions``:
+``{cancel: true}`` (nobody leaves) or ``{eliminate: s}`` (a defender leaves without the
+vote, a ``mayor`` exit). Refused while he defends (unless ``holder_may_defend``) or with
+fewer than ``min_defenders`` defenders (section 7's ``mayor_requires_two_defenders``, bound
+to it by the scenario file: 2). A robbed holder (the pickpocket) or one who left the table
+earlier today decides with no effect and the exit vote follows. ``day.py`` plays it
+(:func:`decider_role` finds the role by its params, never by its id).
+
 The variants ``keep_out`` (namayande's lawyer) and ``move_vote`` (the Don's treason) are to
 come: they are further values of ``variant``, each a day stage of this module.
 
@@ -24,7 +35,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD
@@ -36,13 +47,19 @@ from .registry import Kind, get_kind, register
 NAME = "day_power"
 #: The day's step key of a held ``bring_to_defense`` power (game-script, club_scenarios 3.12).
 DAY_KEY = "interrogation"
+#: The day's step key of a ``decide_exit`` power (the game script's word for the Mayor's
+#: decision, rules_spec 6.9 S1); a renamed holder's role id names it too (6.10 S17).
+DECIDE_KEY = "mayor"
 
 
 class DayPowerParams(BaseModel):
     """The parameters of a ``day_power`` role (``params`` of its entry in a scenario file).
 
-    * ``variant``: ``bring_to_defense`` (the only one so far).
-    * ``uses``: how many summons in a game (1, the default, C10), or ``unlimited``.
+    * ``variant``: ``bring_to_defense`` (Bazpors's interrogator) or ``decide_exit`` (the
+      seeds' Mayor).
+    * ``uses``: how many summons in a game (1, the default, C10), or ``unlimited``; for
+      ``decide_exit``: 1 (the card's ``used`` flag, spent by a decision with effect) or
+      ``unlimited``.
     * ``picks``: how many players a summons names (2).
     * ``day``: ``replaces_vote_if_held`` (default, C11), ``extra_defenders``,
       ``separate_vote``.
@@ -50,10 +67,16 @@ class DayPowerParams(BaseModel):
       (default true, C13).
     * ``holder_gone``: when the holder left before his day: ``vote_held`` (the interrogation
       vote is held, default, C12) or ``holder_decides`` (the narrator records either).
+    * ``decisions`` (``decide_exit``): what the holder may decide: ``cancel`` (nobody
+      leaves) and ``eliminate`` (a defender leaves); both by default (S2:L50).
+    * ``min_defenders`` (``decide_exit``): the fewest defenders he may decide on (1; 2
+      under ``mayor_requires_two_defenders``, A73).
+    * ``holder_may_defend`` (``decide_exit``): he may decide while he defends himself
+      (false: refused ``mayor_defends``, A73).
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    variant: Literal["bring_to_defense"] = "bring_to_defense"
+    variant: Literal["bring_to_defense", "decide_exit"] = "bring_to_defense"
     uses: int | Literal["unlimited"] = Field(1)
     picks: int = Field(2, ge=1, le=4)
     day: Literal["replaces_vote_if_held", "extra_defenders", "separate_vote"] = (
@@ -61,6 +84,16 @@ class DayPowerParams(BaseModel):
     )
     side_shown: bool = True
     holder_gone: Literal["vote_held", "holder_decides"] = "vote_held"
+    decisions: tuple[Literal["cancel", "eliminate"], ...] = ("cancel", "eliminate")
+    min_defenders: int = Field(1, ge=1, le=4)
+    holder_may_defend: bool = False
+
+    @model_validator(mode="after")
+    def _decide_uses(self) -> DayPowerParams:
+        """A ``decide_exit`` power is once a game or unlimited (its ``used`` flag)."""
+        if self.variant == "decide_exit" and self.uses not in (1, "unlimited"):
+            raise ValueError("a decide_exit power has uses = 1 or \"unlimited\"")
+        return self
 
 
 def summons_left(st: Any, p: Any) -> int | None:
@@ -117,8 +150,20 @@ def summon(night: Any, holder: Any, seats: list[int]) -> None:
 
 def _start_counters(par: Any) -> dict[str, Any]:
     """A card's ``summons_left`` at the deal: ``uses`` (an unlimited holder keeps 1, never
-    spent)."""
+    spent); a ``decide_exit`` card's ``used`` flag (false)."""
+    if par.variant == "decide_exit":
+        return {"used": False}
     return {"summons_left": par.uses if isinstance(par.uses, int) else 1}
+
+
+def _per_role(par: Any) -> dict[str, Any]:
+    """A ``decide_exit`` role has no night step: no action, token or night stage; its use
+    is the ``used`` flag, its tracker line ``used``. ``bring_to_defense``: the kind's own."""
+    if par.variant != "decide_exit":
+        return {}
+    return {"action": None, "token": None, "step": False, "stage": None,
+            "uses": ("used", "flag") if par.uses == 1 else None,
+            "trackers": (("used", "used"),)}
 
 
 DAY_POWER = Kind(
@@ -127,6 +172,7 @@ DAY_POWER = Kind(
     action="summon", token="summoned", uses=("summons_left", "count"), step=True,
     stage="day_effects", params=DayPowerParams, trackers=(("summons_left", "count"),),
     name=NAME, check=check_summon, effect=summon, start_counters=_start_counters,
+    per_role=_per_role,
 )
 if get_kind(NAME) is None:
     register(DAY_POWER)
@@ -345,3 +391,47 @@ def interrogation_tie(st: Any, key: str) -> tuple[dict[int, IllegalAction | None
         return {**value, "lottery": seats[0]}
 
     return targets, build
+
+
+# ---------------------------------------------------------------------------------------
+# ``decide_exit``: the holder's decision after the defence (the seeds' Mayor)
+# ---------------------------------------------------------------------------------------
+def decider_role(scenario: Any) -> str | None:
+    """The role id of ``scenario``'s ``decide_exit`` power (the Mayor, whatever his id;
+    the file's params decide, never the id), or None; worked out once."""
+    cache = scenario.__dict__.get("_decider_role")
+    if cache is None:
+        from .params import params_of
+
+        found = ""
+        if NAME in kinds_in_play(scenario):
+            for r in scenario.roles:
+                if r.ability_kind != NAME:
+                    continue
+                par = params_of(scenario, r.id)
+                if isinstance(par, DayPowerParams) and par.variant == "decide_exit":
+                    found = r.id
+                    break
+        cache = (found,)
+        object.__setattr__(scenario, "_decider_role", cache)  # frozen model: private cache
+    return cache[0] or None
+
+
+def decider_params(st: Any) -> DayPowerParams:
+    """The game's params of its ``decide_exit`` role (house rules laid over them: the
+    bound ``mayor_requires_two_defenders``); the model's defaults when it has none."""
+    role = decider_role(st.scenario)
+    return params_as(st, role or "", DayPowerParams)
+
+
+def decider(st: Any, alive_only: bool = True, own: bool = False) -> Any:
+    """The player holding the ``decide_exit`` role's card (in the game only, unless not
+    ``alive_only``), or None; ``own``: this state's own object (:meth:`GameState.holder`),
+    else one to read only."""
+    role = decider_role(st.scenario)
+    if role is None:
+        return None
+    for p in st.players:
+        if p.card.role == role and (p.status == ALIVE or not alive_only):
+            return st.player(p.seat) if own else p
+    return None

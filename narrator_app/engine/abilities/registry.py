@@ -244,8 +244,6 @@ KINDS: dict[str, Kind] = {
                          ("silence_left", "count"), step=True),
     "die_hard": Kind("3.4.3 (armor against the first shot; status twice, S2:L51; A69-A70)",
                      None, None, ("status_left", "count"), step=True),
-    "mayor": Kind("3.4.6 (cancel the exit vote or remove a defender, once, S2:L50; A73, "
-                  "6.9 S1)"),
     "guard": Kind("3.5.3 (the Zodiac's shot on him removes the Zodiac; defuses the bomb, "
                   "S2:L108, L118; A82-A83)"),
     "ocean": Kind("3.5.3 (wake a citizen, twice; waking a mafia or the Zodiac removes him, "
@@ -276,6 +274,8 @@ RETIRED_KINDS: dict[str, tuple[str, dict[str, Any]]] = {
     "dr_lecter": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
                            "eligible": "mafia", "stops": ["shoot"],
                            "house_rules": ["doctor_consecutive_same_target"]}),
+    # the Mayor: a day_power deciding the day's exit (DP1)
+    "mayor": ("day_power", {"variant": "decide_exit"}),
 }
 
 #: Kinds an earlier Ravi had that a file may no longer name: a file that still names one is
@@ -493,6 +493,23 @@ def validate_params(kind: str, params: Mapping[str, Any] | None) -> BaseModel:
         pydantic.ValidationError: a parameter is unknown or of the wrong type.
     """
     return params_model(kind).model_validate(dict(params or {}))
+
+
+def has_night_step(kind: str, params: Mapping[str, Any] | None) -> bool:
+    """True when a role of ``kind`` with the file's ``params`` has a night step of its own
+    (:attr:`Kind.step`, as :attr:`Kind.per_role` gives it for those params: a
+    ``day_power`` that decides the day's exit, the Mayor, has none); params the kind's
+    model refuses: the kind's own (refused as such elsewhere). False for an unknown kind."""
+    k = KINDS.get(kind)
+    if k is None:
+        return False
+    if k.per_role is None:
+        return k.step
+    try:
+        fields = k.per_role(validate_params(kind, params))
+    except (ValueError, TypeError):  # pydantic's ValidationError is a ValueError
+        return k.step
+    return bool(fields.get("step", k.step))
 
 
 def signal_of(kind: str) -> str | None:
