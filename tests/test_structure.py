@@ -590,7 +590,7 @@ NAMES_LEFT = {
     # the game script's day step key ``mayor`` (the engine's day_key maps a Mayor-kind
     # role's id to it); the day panel's layout is another issue's
     ("ui/day_extras.py", "mayor"): 14,
-    ("ui/day_panel.py", "mayor"): 5,
+    ("ui/day_panel.py", "mayor"): 3,
     # house-rule groups named after the seeds' roles (scoping house rules by kind: the
     # scenario file's version 2)
     ("ui/house_rules_dialog.py", "constantine"): 2,

@@ -609,8 +609,7 @@ def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None
     that leaves, or None. A robbed Mayor's decision is checked, then has no effect (6.9 S1):
     the caller still asks for the exit vote. A Mayor who left the table earlier today: his
     decision (of the right shape) is accepted with no effect, nothing checked against the
-    table (6.10 S12). A decision with effect is logged (``mayor`` line: the decision and
-    the seat that leaves).
+    table (6.10 S12). Every accepted decision is logged (:func:`_log_decision`).
 
     Raises:
         IllegalAction: bad_script (no Mayor in the scenario, the value's shape, a decision
@@ -625,6 +624,9 @@ def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None
     if _mayor_withdrew(st):
         if not isinstance(value, dict) or len(value) != 1 or set(value) - set(par.decisions):
             raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+        named = value.get("eliminate")
+        seat = named if isinstance(named, int) and 1 <= named <= len(st.players) else None
+        _log_decision(st, role, value, seat, effect=False)
         return None  # accepted, no effect, nothing spent, not announced (6.10 S12)
     mayor = decider(st, own=True)
     if mayor is None:
@@ -649,11 +651,29 @@ def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None
         if seat not in defense:
             raise IllegalAction("invalid_target", key=key, seat=seat, detail="not_a_defender")
     if mayor_robbed(st):
+        _log_decision(st, role, value, seat, effect=False)
         return None  # accepted, no effect, nothing spent, not announced (6.9 S1)
     if par.uses != "unlimited":
         mayor.card.counters["used"] = True
     record.announce.append(DECIDE_KEY)
+    _log_decision(st, role, value, seat, effect=True)
     return seat
+
+
+#: The log line of a ``decide_exit`` decision (not a role id: the window names no role).
+DECISION_LINE = "exit_decision"
+
+
+def _log_decision(st: GameState, role: str, value: dict[str, Any], seat: int | None,
+                  effect: bool) -> None:
+    """The game log's line of the decision: ``exit_decision`` with the deciding ``role``
+    (his id: the window shows the role's name, never his seat, A73), the ``decision``
+    (``cancel`` / ``eliminate``), the defender ``seat`` sent out and ``effect``. Public when
+    it has effect (the table hears it); a robbed or withdrawn holder's decision (no effect,
+    not announced, 6.9 S1, 6.10 S12) is the narrator's only."""
+    decision = "cancel" if "cancel" in value else "eliminate"
+    log_line(st, DECISION_LINE, effect, role=role, decision=decision, seat=seat,
+             effect=effect)
 
 
 def magician_blocked(st: GameState, seat: int) -> bool:

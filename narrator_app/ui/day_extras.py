@@ -505,7 +505,10 @@ class DayExtras(QWidget):
         self.mayor_box.setVisible(step is not None)
         if step is None:
             return
+        from narrator_app.engine import decision_void
+
         lang, names = self.c.lang, self.c.names
+        title = translate("Ravi", "The Mayor's decision")
         if step.done:
             v = step.value or {}
             text = (
@@ -516,6 +519,10 @@ class DayExtras(QWidget):
                     seat_short(v.get("eliminate", 0), names, lang),
                 )
             )
+            if decision_void(st):  # robbed, or gone from the table: the exit vote decides
+                text = fill(translate("Ravi", "%1 No effect: the exit vote decides."), text)
+            # the decision stays on the folded title line (the step is done: it folds)
+            title = fill("%1 — %2", title, text)
         elif self._mode == "mayor":
             text = translate("Ravi", "Click the defender the Mayor sends out.")
         else:
@@ -528,6 +535,7 @@ class DayExtras(QWidget):
                 seat_short(step.seats[0], names, lang) if step.seats else "",
             )
         self.mayor_label.setText(text)
+        set_folded(self.mayor_box, is_folded(self.mayor_box), title)
         self.mayor_send.setChecked(self._mode == "mayor")
         for b in (self.mayor_cancel, self.mayor_send):
             b.setEnabled(not over and not step.done)

@@ -732,8 +732,12 @@ class DayPanel(QWidget):
             )
         else:
             self.defense_label.setText(translate("Ravi", "Nobody reached the defense."))
+        # the exit vote while the engine has it among today's steps: not once a day power
+        # decided in its place (the Mayor's), but still after a decision with no effect (a
+        # robbed or withdrawn Mayor's: the exit vote follows, rules_spec 6.9 S1, 6.10 S12)
+        exit_step = ch is not None and any(s.key == "exit_votes" for s in ch.steps)
         self.exit_box.setVisible(
-            bool(votes is not None and day.defense and "mayor" not in st.choices)
+            bool(votes is not None and day.defense and exit_step)
             and not self.procedure.holds()  # the representatives' one vote decides
         )
         # folded: each vote box keeps its title and its result in one line
@@ -836,8 +840,7 @@ class DayPanel(QWidget):
             self.exit_label.setText(translate("Ravi", "Nobody leaves today."))
             self.exit_label.setVisible(True)
         elif (
-            "exit_votes" in st.choices
-            and "mayor" not in st.choices
+            "exit_votes" in st.choices  # (after a decision only when it had no effect)
             and day.eliminated is None
             and day.needs is None
             and not day.tied

@@ -200,6 +200,24 @@ class LogModel(QStringListModel):
             out.append(fill(translate("Ravi", "Announced: %1"), text))
         return "\n".join(out)
 
+    def _decision_text(self, d: dict, lang: str) -> str:
+        """A decision on the day's exit (``exit_decision`` line, the Mayor's): the role's
+        name (never his seat, A73), what he decided, and «no effect» for a robbed or
+        withdrawn holder's (6.9 S1, 6.10 S12)."""
+        scen, names = self.c.scenario, self.c.names
+        role = str(d.get("role", ""))
+        who = role_name(scen, role, lang) if scen is not None and scen.has_role(role) else role
+        if d.get("decision") == "cancel":
+            text = fill(translate("Ravi", "%1's decision: the exit is cancelled, nobody "
+                                          "leaves today"), who)
+        else:
+            text = fill(translate("Ravi", "%1's decision: %2 leaves without the exit vote"),
+                        who, seat_short(d["seat"], names, lang)
+                        if isinstance(d.get("seat"), int) else "—")
+        if d.get("effect") is False:
+            text = fill(translate("Ravi", "%1 (no effect: the exit vote decides)"), text)
+        return text
+
     def _card_choice_text(self, d: dict, lang: str) -> str:
         """A last-move card's choice (``card_choice`` line): the card's name (its file's),
         who drew it and whom it names."""
@@ -273,6 +291,8 @@ class LogModel(QStringListModel):
                         seats_list(d.get("seats", []), names, lang),
                         translate("Ravi", "the vote is held") if d.get("held")
                         else translate("Ravi", "the vote is not held"))
+        if k == "exit_decision":  # a day power's decision on the day's exit (the Mayor's)
+            return self._decision_text(d, lang)
         if k == "lottery":
             return fill(
                 translate("Ravi", "Death lottery: %1"), seat_short(d.get("seat", 0), names, lang)

@@ -1758,6 +1758,18 @@
         <translation>در شب اعلام شد: %1</translation>
     </message>
     <message>
+        <source>%1&apos;s decision: the exit is cancelled, nobody leaves today</source>
+        <translation>تصمیم %1: خروج لغو شد، امروز کسی بیرون نمی‌رود</translation>
+    </message>
+    <message>
+        <source>%1&apos;s decision: %2 leaves without the exit vote</source>
+        <translation>تصمیم %1: %2 بدون رأی خروج بیرون می‌رود</translation>
+    </message>
+    <message>
+        <source>%1 (no effect: the exit vote decides)</source>
+        <translation>%1 (بی‌اثر: رأی خروج تصمیم می‌گیرد)</translation>
+    </message>
+    <message>
         <source>%1 guesses %2</source>
         <translation>%1 حدس می‌زند: %2</translation>
     </message>
@@ -2690,6 +2702,10 @@
     <message>
         <source>The Mayor sent %1 out.</source>
         <translation>شهردار %1 را بیرون فرستاد.</translation>
+    </message>
+    <message>
+        <source>%1 No effect: the exit vote decides.</source>
+        <translation>%1 بی‌اثر است: رأی خروج تصمیم می‌گیرد.</translation>
     </message>
     <message>
         <source>Click the defender the Mayor sends out.</source>
