@@ -212,3 +212,27 @@ map = { true = 2, false = 1 }
                                                                      script)
     finally:
         use_club_folders([])
+
+
+def test_the_decision_is_a_line_of_the_game_log() -> None:
+    """A decision with effect: a public ``exit_decision`` line (the role, the decision, the
+    seat sent out; not the Mayor's seat); a robbed Mayor's: the narrator's only, no effect."""
+    g = _game("mafia_nights", "mayor")
+    g.end_phase()
+    g.step("votes", {2: 7, 12: 7})
+    g.step("mayor", {"cancel": True})
+    (line,) = [ln for ln in g.state.log if ln.kind == "exit_decision"]
+    assert line.public and line.data == {"role": "mayor", "decision": "cancel", "seat": None,
+                                         "effect": True}
+    g.step("mayor", {"eliminate": 12})  # chosen again: the day is recomputed
+    (line,) = [ln for ln in g.state.log if ln.kind == "exit_decision"]
+    assert line.data["seat"] == 12 and line.data["decision"] == "eliminate"
+    robbed = _game("mafia_nights", "mayor")
+    robbed.end_phase()
+    robbed.end_phase()
+    robbed.step("pickpocket", {"steal": 6})
+    robbed.end_phase()
+    robbed.step("votes", {2: 7})
+    robbed.step("mayor", {"eliminate": 2})
+    (line,) = [ln for ln in robbed.state.log if ln.kind == "exit_decision"]
+    assert not line.public and line.data["effect"] is False
