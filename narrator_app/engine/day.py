@@ -199,7 +199,7 @@ def _decision(d: DayRun) -> None:
     st, choices, record = d.st, d.choices, d.record
     day = st.day
     ev = choices.get("exit_votes")
-    mayor = choices.get("mayor")
+    mayor = choices.get(DECIDE_KEY)
     if mayor is not None and mayor_powerless(st):
         # a robbed Mayor may still signal: checked, no effect; the exit vote follows (6.9 S1);
         # so for a Mayor who left the table earlier today (6.10 S12)
@@ -207,7 +207,7 @@ def _decision(d: DayRun) -> None:
         mayor = None
     if mayor is not None:
         if ev is not None:
-            raise IllegalAction("not_available", key="mayor", detail="exit_vote_taken")
+            raise IllegalAction("not_available", key=DECIDE_KEY, detail="exit_vote_taken")
         day.eliminated = mayor_decision(st, mayor, record)
         if day.eliminated is None:
             day.exit_applied = True
