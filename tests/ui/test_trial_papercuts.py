@@ -52,3 +52,62 @@ def test_the_shortcut_sheet_is_whole_at_1280x720(qtbot, lang):
                                int(Qt.TextFlag.TextWordWrap), it.text())
         assert need.height() <= rect.height() and need.width() <= rect.width(), (
             it.text(), need, rect)
+
+
+# --- item 3: the statistics window: every column whole, Esc closes it ----------------------
+
+
+@pytest.fixture(scope="module")
+def club_games(tmp_path_factory):
+    """The fixture club archive (tests/fixtures/archive/club.py) indexed: its entries."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fixtures" / "archive"))
+    from club import build_club
+
+    from narrator_app.engine.archive_index import indexed_games
+
+    base = tmp_path_factory.mktemp("club")
+    build_club(base / "games")
+    return indexed_games([base / "games"], base / "data")
+
+
+def _stats_window(qtbot, lang, entries):
+    from narrator_app.ui.stats_window import StatsWindow
+
+    w = StatsWindow(lang)
+    qtbot.addWidget(w)
+    w.set_entries(entries)
+    w.fit_to(QRect(0, 0, 1280, 720))
+    w.show()
+    qtbot.waitExposed(w)
+    w.select_player(w.stats.players[0].name)
+    QApplication.processEvents()
+    return w
+
+
+def test_every_column_of_the_statistics_is_whole_at_1280x720(qtbot, lang, club_games):
+    """Both tables show every column whole, its header and its cells, without a scroll
+    bar (before: the scenarios' table was split at a fixed width and its «Days on average»
+    column was cut off in English)."""
+    w = _stats_window(qtbot, lang, club_games)
+    for t in (w.players, w.scenarios):
+        header = t.horizontalHeader()
+        assert t.horizontalScrollBar().maximum() == 0, t.objectName()
+        for c in range(t.columnCount()):
+            start = header.sectionViewportPosition(c)
+            size = header.sectionSize(c)
+            assert 0 <= start and start + size <= t.viewport().width(), (
+                t.objectName(), c, start, size, t.viewport().width())
+            need = max(header.sectionSizeHint(c), t.sizeHintForColumn(c))
+            assert size >= need, (t.objectName(), c, size, need)
+
+
+def test_esc_closes_the_statistics_window(qtbot, club_games):
+    from PySide6.QtTest import QTest
+
+    w = _stats_window(qtbot, "fa", club_games)
+    w.since_box.setFocus()  # a date box has the keys: Esc still closes the window
+    QTest.keyClick(w.since_box, Qt.Key.Key_Escape)
+    assert not w.isVisible()
