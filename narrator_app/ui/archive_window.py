@@ -343,8 +343,11 @@ class ArchiveModel(QAbstractTableModel):
                 return translate("Archive", "Unfinished")
             return winner_label(e.winner, _scenario_or_none(e.scenario_id), lang)
         if col == LENGTH:
-            return fill(translate("Archive", "%1 days, %2 actions"), digits(e.days, lang),
-                        digits(e.actions, lang))
+            # «1 day», «2 days»: Qt's plural forms by %n (ravi_en.ts holds the English
+            # ones; self.tr, as lupdate marks a plural message only there)
+            return fill(translate("Archive", "%1, %2"),
+                        digits(self.tr("%n day(s)", "", e.days), lang),
+                        digits(self.tr("%n action(s)", "", e.actions), lang))
         return ""
 
 

@@ -436,10 +436,13 @@ class StatsWindow(QWidget):
 
     def _fill(self) -> None:
         lang, st = self.lang, self.stats
+        # «1 game», «2 games»: Qt's plural forms by %n (ravi_en.ts holds the English ones;
+        # self.tr, as lupdate marks a plural message only there)
         self.summary.setText(fill(
-            translate("Stats", "%1 games (%2 finished, %3 unfinished); %4 files cannot be read"),
-            digits(st.games, lang), digits(st.finished, lang), digits(st.unfinished, lang),
-            digits(st.damaged, lang)))
+            translate("Stats", "%1 (%2 finished, %3 unfinished); %4"),
+            digits(self.tr("%n game(s)", "", st.games), lang),
+            digits(st.finished, lang), digits(st.unfinished, lang),
+            digits(self.tr("%n file(s) cannot be read", "", st.damaged), lang)))
         keep = self.selected_player()
         self.players.setSortingEnabled(False)
         self.players.setRowCount(len(st.players))
@@ -519,8 +522,9 @@ class StatsWindow(QWidget):
                  digits(t.played, lang))
             for r, t in sorted(p.by_role.items(), key=lambda kv: -kv[1].played))
         self.player_detail.setText(
-            fill(translate("Stats", "%1 won %2 of %3 games."), isolate(p.name),
-                 digits(p.record.won, lang), digits(p.record.played, lang))
+            fill(translate("Stats", "%1 won %2 of %3."), isolate(p.name),
+                 digits(p.record.won, lang),
+                 digits(self.tr("%n game(s)", "", p.record.played), lang))
             + "\n" + fill(translate("Stats", "By side (the role dealt): %1"), sides)
             + "\n" + fill(translate("Stats", "By role dealt: %1"), roles))
 

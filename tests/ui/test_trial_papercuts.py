@@ -111,3 +111,46 @@ def test_esc_closes_the_statistics_window(qtbot, club_games):
     w.since_box.setFocus()  # a date box has the keys: Esc still closes the window
     QTest.keyClick(w.since_box, Qt.Key.Key_Escape)
     assert not w.isVisible()
+
+
+# --- item 4: «1 game», not «1 games» (Qt's %n plural forms) --------------------------------
+
+
+def test_one_game_is_said_in_the_singular(qtbot, lang, club_games):
+    """The statistics of one game and one player's one game: «1 game» in English (the
+    plural forms of ravi_en.ts), «۱ بازی» in Persian (before: «1 games», «1 files»)."""
+    from narrator_app.ui.stats_window import StatsWindow
+
+    one = [e for e in club_games if e.finished and not e.error][:1]
+    damaged = [e for e in club_games if e.error][:1]
+    assert one and damaged
+    w = StatsWindow(lang)
+    qtbot.addWidget(w)
+    w.set_entries(one + damaged)
+    w.select_player(w.stats.players[0].name)
+    summary, detail = w.summary.text(), w.player_detail.text().splitlines()[0]
+    if lang == "en":
+        assert summary.startswith("1 game (1 finished, 0 unfinished); 1 file cannot be read")
+        assert detail.endswith(" of 1 game."), detail
+        w.set_entries(club_games)
+        assert "33 games" in w.summary.text() and "1 file cannot" in w.summary.text()
+    else:
+        assert summary.startswith("۱ بازی (۱ تمام‌شده، ۰ ناتمام)؛ ۱ پرونده خوانده نمی‌شود")
+        assert detail.endswith(" از ۱ بازی برد."), detail
+
+
+def test_the_archive_says_one_day_in_the_singular(qtbot, lang, club_games):
+    """The archive's length column: «1 day, 2 actions», «2 days, 1 action» (Qt's plural
+    forms), «۱ روز، ۲ اقدام» in Persian (before: «1 days»)."""
+    from dataclasses import replace
+
+    from narrator_app.ui.archive_window import LENGTH, ArchiveModel
+
+    game = next(e for e in club_games if e.finished and not e.error)
+    model = ArchiveModel(lang)
+    model.set_entries([replace(game, days=1, actions=2), replace(game, days=2, actions=1)])
+    texts = [model.data(model.index(r, LENGTH)) for r in range(2)]
+    if lang == "en":
+        assert texts == ["1 day, 2 actions", "2 days, 1 action"]
+    else:
+        assert texts == ["۱ روز، ۲ اقدام", "۲ روز، ۱ اقدام"]
