@@ -489,6 +489,11 @@ class ArchiveWindow(QWidget):
         self.save_notes_button.setObjectName("saveNotes")
         self.save_notes_button.clicked.connect(self.save_notes)
         buttons.addWidget(self.save_notes_button)
+        #: What went well (the notes saved), said plainly beside its button; a problem
+        #: goes to the warning banner (:meth:`_say`).
+        self.status = QLabel()
+        self.status.setObjectName("archiveStatus")
+        buttons.addWidget(self.status)
         buttons.addStretch(1)
         #: A damaged row's last good state (``last_good_state``), while one is selected.
         self.last_good: ArchiveEntry | None = None
@@ -770,6 +775,7 @@ class ArchiveWindow(QWidget):
         self._loading_notes = True
         self.seat_notes.show_entry(None, self.lang)
         self.warning.setVisible(False)
+        self.status.setText("")
         self.last_good = None
         self.copy_button.setVisible(False)
         if e is None:
@@ -820,6 +826,7 @@ class ArchiveWindow(QWidget):
     def _notes_edited(self) -> None:
         if not getattr(self, "_loading_notes", False):
             self.save_notes_button.setEnabled(self.selected_entry() is not None)
+            self.status.setText("")  # «Notes saved.» no longer holds
 
     # --- writing notes ------------------------------------------------------------------
     def save_notes(self) -> bool:
@@ -862,7 +869,7 @@ class ArchiveWindow(QWidget):
         path = e.path
         self.reload()
         self.select_path(path)
-        self._say(translate("Archive", "Notes saved."))
+        self._tell(translate("Archive", "Notes saved."))
         return True
 
     def _say_index(self, text: str) -> None:
@@ -871,8 +878,16 @@ class ArchiveWindow(QWidget):
         self.index_banner.setVisible(True)
 
     def _say(self, text: str) -> None:
+        """A problem (a refusal, a file that could not be written): the warning banner."""
+        self.status.setText("")
         self.warning_text.setText(text)
         self.warning.setVisible(True)
+
+    def _tell(self, text: str) -> None:
+        """News that something went well («Notes saved.»): a plain status line, never the
+        warning banner (an earlier warning goes)."""
+        self.warning.setVisible(False)
+        self.status.setText(text)
 
     # --- opening ------------------------------------------------------------------------
     def open_last_good_copy(self) -> bool:

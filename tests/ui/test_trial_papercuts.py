@@ -58,19 +58,25 @@ def test_the_shortcut_sheet_is_whole_at_1280x720(qtbot, lang):
 
 
 @pytest.fixture(scope="module")
-def club_games(tmp_path_factory):
-    """The fixture club archive (tests/fixtures/archive/club.py) indexed: its entries."""
+def club_folder(tmp_path_factory):
+    """The fixture club archive (tests/fixtures/archive/club.py): its folder of games."""
     import sys
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fixtures" / "archive"))
     from club import build_club
 
-    from narrator_app.engine.archive_index import indexed_games
-
     base = tmp_path_factory.mktemp("club")
     build_club(base / "games")
-    return indexed_games([base / "games"], base / "data")
+    return base / "games"
+
+
+@pytest.fixture(scope="module")
+def club_games(club_folder, tmp_path_factory):
+    """The fixture club archive indexed: its entries."""
+    from narrator_app.engine.archive_index import indexed_games
+
+    return indexed_games([club_folder], tmp_path_factory.mktemp("club-data"))
 
 
 def _stats_window(qtbot, lang, entries):
@@ -154,3 +160,50 @@ def test_the_archive_says_one_day_in_the_singular(qtbot, lang, club_games):
         assert texts == ["1 day, 2 actions", "2 days, 1 action"]
     else:
         assert texts == ["۱ روز، ۲ اقدام", "۲ روز، ۱ اقدام"]
+
+
+# --- items 5 and 6: the archive window ---------------------------------------------------
+
+
+@pytest.fixture
+def archive(qtbot, club_folder, tmp_path):
+    """The archive window over a copy of the club's games (its notes may be written)."""
+    import shutil
+
+    from narrator_app.ui.archive_window import ArchiveWindow
+    from narrator_app.ui.controller import GameController
+    from narrator_app.ui.settings import Settings
+
+    folder = tmp_path / "games"
+    shutil.copytree(club_folder, folder)
+    c = GameController(tmp_path / "data")
+    c.confirm = lambda title, text: True
+    w = ArchiveWindow(c, Settings(archive_folders=[str(folder)]), tmp_path / "config")
+    qtbot.addWidget(w)
+    w.resize(1280, 696)
+    w.show()
+    w.reload()
+    qtbot.waitUntil(lambda: not w.building(), timeout=60_000)
+    return w
+
+
+def test_notes_saved_is_plain_news_not_a_warning(qtbot, archive):
+    """«Notes saved.» is a plain status line beside «Save notes» (before: the amber warning
+    banner, as for a file that could not be written); an earlier warning goes, and the
+    line goes when the notes are edited again."""
+    w = archive
+    assert w.model.rowCount() > 30, w.model.rowCount()
+    good = next(e for e in w.model.entries if not e.error)
+    assert w.select_path(good.path)
+    assert w.selected_entry() is not None and not w.selected_entry().error
+    w._say("an earlier problem")  # e.g. a save refused a moment ago
+    w.notes.setPlainText("Sara played well.")
+    qtbot.mouseClick(w.save_notes_button, Qt.MouseButton.LeftButton)
+    QApplication.processEvents()
+    saved = QApplication.translate("Archive", "Notes saved.")
+    assert not w.warning.isVisible()
+    assert w.status.isVisible() and w.status.text() == saved
+    assert w.status.styleSheet() == "" and w.status.palette().windowText().color() == (
+        QApplication.palette().windowText().color())  # the window's own colour
+    w.notes.appendPlainText("And Reza.")
+    assert w.status.text() == ""
