@@ -154,7 +154,8 @@ def refusal_text(entry: ArchiveEntry, lang: str = "fa") -> str:
 def refusal_detail(entry: ArchiveEntry, lang: str = "fa") -> str:
     """The sentence and, on a second line, the technical reason (field, exception)."""
     text = refusal_text(entry, lang)
-    return f"{text}\n{entry.detail}" if getattr(entry, "detail", "") else text
+    # the technical reason (English) as a left-to-right island in a Persian line
+    return f"{text}\n{path_text(entry.detail)}" if getattr(entry, "detail", "") else text
 
 
 #: Rows the archive's model reads from the index at a time (a page of the listing).
@@ -459,7 +460,22 @@ class ArchiveWindow(QWidget):
         head.sortIndicatorChanged.connect(self._sort)
         self.view.doubleClicked.connect(lambda _i: self.open_selected())
         self.view.selectionModel().selectionChanged.connect(lambda *_: self._selected())
-        split.addWidget(self.view)
+        # a search that keeps no game says so, over the empty list (the fresh narrator's
+        # trial: an empty list and no word)
+        listing = QWidget()
+        ll = QVBoxLayout(listing)
+        ll.setContentsMargins(0, 0, 0, 0)
+        self.no_match = QLabel()
+        self.no_match.setObjectName("archiveNoMatch")
+        self.no_match.setWordWrap(True)
+        self.no_match.setStyleSheet("font-weight: bold;")
+        self.no_match.setVisible(False)
+        ll.addWidget(self.no_match)
+        ll.addWidget(self.view, 1)
+        for signal in (self.model.modelReset, self.model.rowsInserted, self.model.rowsRemoved,
+                       self.model.layoutChanged):
+            signal.connect(self._say_no_match)
+        split.addWidget(listing)
 
         detail = QWidget()
         dl = QVBoxLayout(detail)
@@ -755,6 +771,15 @@ class ArchiveWindow(QWidget):
     def _search(self, text: str) -> None:
         self._filter = text
         self._relist()
+        self._say_no_match()
+
+    def _say_no_match(self, *_args) -> None:
+        """«No game matches …» while a search keeps no game (hidden otherwise)."""
+        text = self.search_box.text().strip()
+        empty = bool(text) and self.model.rowCount() == 0
+        self.no_match.setVisible(empty)
+        self.no_match.setText(
+            fill(translate("Archive", "No game matches «%1»."), isolate(text)) if empty else "")
 
     # --- selection ----------------------------------------------------------------------
     def selected_entry(self) -> ArchiveEntry | None:
@@ -785,7 +810,9 @@ class ArchiveWindow(QWidget):
             self.open_button.setEnabled(False)
             self.save_notes_button.setEnabled(False)
         elif e.error:
-            self.detail_label.setText(self._damaged_detail(e))
+            # each line in the window's direction (the technical reason is English)
+            self.detail_label.setText("\n".join(
+                para_mark(self.lang) + line for line in self._damaged_detail(e).split("\n")))
             self.notes.setPlainText("")
             self.notes.setEnabled(False)
             self.open_button.setEnabled(False)
@@ -794,7 +821,9 @@ class ArchiveWindow(QWidget):
             state = (translate("Archive", "finished: opens as a read-only replay")
                      if e.finished
                      else translate("Archive", "unfinished: opens in the main window to resume"))
-            self.detail_label.setText(f"{path_text(e.path)} — {state}")
+            # the line opens in the window's direction, not the path's (a Persian line
+            # beginning with a path was laid out left to right)
+            self.detail_label.setText(f"{para_mark(self.lang)}{path_text(e.path)} — {state}")
             self.notes.setPlainText(e.notes)
             self.notes.setEnabled(True)
             self.seat_notes.show_entry(e, self.lang)

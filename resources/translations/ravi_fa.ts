@@ -84,7 +84,7 @@
     </message>
     <message>
         <source>Open</source>
-        <extracomment>A damaged row&apos;s last good state (``last_good_state``), while one is selected.</extracomment>
+        <extracomment>What went well (the notes saved), said plainly beside its button; a problem goes to the warning banner (:meth:`_say`). A damaged row&apos;s last good state (``last_good_state``), while one is selected.</extracomment>
         <translation>باز کردن</translation>
     </message>
     <message>
@@ -98,6 +98,10 @@
     <message>
         <source>Add a folder of saved games</source>
         <translation>افزودن پوشهٔ بازی‌های ذخیره‌شده</translation>
+    </message>
+    <message>
+        <source>No game matches «%1».</source>
+        <translation>هیچ بازی‌ای با «%1» پیدا نشد.</translation>
     </message>
     <message>
         <source>Select a game.</source>

@@ -207,3 +207,54 @@ def test_notes_saved_is_plain_news_not_a_warning(qtbot, archive):
         QApplication.palette().windowText().color())  # the window's own colour
     w.notes.appendPlainText("And Reza.")
     assert w.status.text() == ""
+
+
+def _ink(widget) -> tuple[int, int]:
+    """The leftmost and rightmost x of the text drawn in ``widget`` (its dark pixels)."""
+    img = widget.grab().toImage()
+    xs = [x for y in range(0, img.height(), 2) for x in range(img.width())
+          if img.pixelColor(x, y).lightness() < 110]
+    assert xs, widget.objectName()
+    return min(xs), max(xs)
+
+
+def test_the_archive_in_persian_lays_out_paths_right_to_left(qtbot, archive):
+    """A game's path and state, and a damaged file's technical reason, open at the right
+    of their lines in Persian (before: a line beginning with a path, or the English reason,
+    was laid out left to right, at the left of the window); the row numbers at the right
+    of their column."""
+    w = archive
+    label = w.detail_label
+    good = next(e for e in w.model.entries if not e.error)
+    assert w.select_path(good.path)
+    QApplication.processEvents()
+    left, right = _ink(label)
+    assert right >= label.width() - 12 and left > 12, (left, right, label.width())
+    bad = next(e for e in w.model.entries if e.error)
+    assert w.select_path(bad.path)
+    QApplication.processEvents()
+    lines = label.text().split("\n")
+    assert any(bad.detail in line for line in lines)
+    assert all(line.startswith("\u200f") for line in lines)  # each line right to left
+    head = w.view.verticalHeader()
+    img = head.grab().toImage()
+    row = head.logicalIndexAt(head.height() // 2)  # a row in view
+    top = head.sectionViewportPosition(row)
+    xs = [x for y in range(top + 2, top + head.sectionSize(row) - 2) for x in range(img.width())
+          if img.pixelColor(x, y).lightness() < 110]
+    assert xs and min(xs) > img.width() / 3, (xs, img.width())  # its number at the right
+
+
+def test_a_search_without_a_match_says_so(qtbot, archive):
+    """A search that keeps no game says «no game matches» over the empty list (before:
+    an empty list and no word); the line goes when a game is shown again."""
+    w = archive
+    assert not w.no_match.isVisible()
+    w.search_box.setText("zzzz")
+    QApplication.processEvents()
+    assert w.model.rowCount() == 0
+    assert w.no_match.isVisible()
+    assert w.no_match.text() == "هیچ بازی‌ای با «\u2068zzzz\u2069» پیدا نشد."
+    w.search_box.setText("")
+    QApplication.processEvents()
+    assert w.model.rowCount() > 0 and not w.no_match.isVisible()
