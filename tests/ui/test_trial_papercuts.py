@@ -258,3 +258,36 @@ def test_a_search_without_a_match_says_so(qtbot, archive):
     w.search_box.setText("")
     QApplication.processEvents()
     assert w.model.rowCount() > 0 and not w.no_match.isVisible()
+
+
+# --- item 7: the timer's order skips a player who left the game ---------------------------
+
+
+def test_the_speaking_order_skips_a_player_who_left(qtbot, window, reference_game):
+    """A talk round from seat 1; seat 3 leaves the table while seat 2 speaks: the order, the
+    «next» line and N skip him (before: the round kept the order it started with). The
+    current speaker leaving passes the floor on, his clock full."""
+    from narrator_app.ui.texts import seat_short
+
+    c, panel = reference_game, window.timer_panel
+    c.end_phase()
+    c.step("nostradamus", {"pick": [8, 9, 10], "side": "city"})
+    c.end_phase()
+    assert c.state.phase == "day"
+    r = panel.start_round("talk", first=1)
+    panel.next_speaker()
+    assert r.current.seat == 2
+    assert c.withdraw(3), c.last_error
+    QApplication.processEvents()
+    r = panel.round
+    assert 3 not in [t.seat for t in r.order]
+    assert r.current.seat == 2 and r.next_speaker.seat == 4
+    reza = seat_short(3, c.names, c.lang)
+    assert reza not in panel.order_label.text() and reza not in panel.next_label.text()
+    r.toggle()  # seat 2's clock runs; then he leaves too: seat 4 has the floor, clock full
+    assert c.withdraw(2), c.last_error
+    QApplication.processEvents()
+    assert panel.round.current.seat == 4 and not panel.round.timer.running
+    assert panel.round.timer.remaining() == panel.round.seconds
+    panel.next_speaker()
+    assert panel.round.current.seat == 5
