@@ -291,3 +291,45 @@ def test_the_speaking_order_skips_a_player_who_left(qtbot, window, reference_gam
     assert panel.round.timer.remaining() == panel.round.seconds
     panel.next_speaker()
     assert panel.round.current.seat == 5
+
+
+# --- item 8: the new game dialog's roles at 1280×720 ---------------------------------------
+
+
+def test_the_new_game_dialogs_roles_are_whole_at_1280x720(qtbot, lang):
+    """The roles' abilities show whole lines only (before: the layout gave their box 77
+    pixels and the fourth role was cut in half at the bottom), and every card box shows its
+    longest role whole, in every shipped scenario at its largest table."""
+    from PySide6.QtWidgets import QStyleOptionComboBox
+
+    from narrator_app.ui.new_game_dialog import NewGameDialog, WholeLinesScroll
+    from narrator_app.ui.settings import Settings
+
+    d = NewGameDialog(Settings(language=lang))
+    qtbot.addWidget(d)
+    d.resize(1060, 660)  # its size on a 1280×720 screen (_fit_to_screen)
+    d.cards_radio.setChecked(True)
+    d.show()
+    qtbot.waitExposed(d)
+    scroll = d.findChild(WholeLinesScroll, "role_abilities_scroll")
+    step = scroll.line_step()
+    assert 15 <= step <= 40
+    for i in range(d.scenario_combo.count()):
+        if not d.scenario_combo.itemData(i):
+            continue
+        d.scenario_combo.setCurrentIndex(i)
+        d.count_spin.setValue(d.count_spin.maximum())
+        QApplication.processEvents()
+        seen = scroll.viewport().height()
+        assert seen >= step and seen % step == 0, (d.scenario_combo.itemData(i), seen, step)
+        label = d.role_abilities
+        assert label.height() % step == 0  # the label's lines are the steps counted
+        combo = d._role_combos[0]
+        opt = QStyleOptionComboBox()
+        combo.initStyleOption(opt)
+        room = combo.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, opt, QStyle.SubControl.SC_ComboBoxEditField,
+            combo).width()
+        fm = combo.fontMetrics()
+        widest = max(fm.horizontalAdvance(combo.itemText(k)) for k in range(combo.count()))
+        assert widest <= room, (d.scenario_combo.itemData(i), widest, room)
