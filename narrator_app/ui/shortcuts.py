@@ -374,14 +374,16 @@ class ShortcutSheet(QDialog):
         area's height under a title bar."""
         self._area = QRect(available)
         t = self.table
-        margins = self.layout().contentsMargins()
+        lay = self.layout()
+        assert lay is not None  # (made in __init__)
+        margins = lay.contentsMargins()
         pad = 2 * (t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t) + 1)
         room = t.fontMetrics().horizontalAdvance("MM")
         want = 2 * t.frameWidth() + margins.left() + margins.right()
         for col in self.KEY_COLUMNS:
-            widest = max((t.fontMetrics().horizontalAdvance(t.item(r, col + 1).text())
-                          for r in range(t.rowCount()) if t.item(r, col + 1) is not None),
-                         default=0)
+            actions = [it.text() for r in range(t.rowCount())
+                       if (it := t.item(r, col + 1)) is not None]
+            widest = max((t.fontMetrics().horizontalAdvance(a) for a in actions), default=0)
             want += t.columnWidth(col) + widest + pad + room
         self.resize(min(want, available.width() - 20), min(560, available.height() - self.FRAME))
         if self.isVisible():

@@ -377,9 +377,9 @@ class TimerPanel(QFrame):
         if self.round is not None:
             # a player who left the game during the round is skipped: who is in, the
             # engine says (its speaking order; the fresh narrator's trial)
-            from narrator_app.engine.talk import speaking_order
+            from narrator_app.engine import speaking_order
 
-            self.round.keep(s.seat for s in speaking_order(st, 1))
+            self.round.keep({s.seat for s in speaking_order(st, 1)})
         current = self.first_combo.currentData()
         self.first_combo.blockSignals(True)
         self.first_combo.clear()
