@@ -406,4 +406,6 @@ class ShortcutSheet(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if hasattr(self, "_area"):  # (a change during __init__ comes before fit_to)
+                self.fit_to(self._area)  # the other language's texts: their own widths
         super().changeEvent(event)

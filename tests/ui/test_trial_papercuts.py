@@ -36,6 +36,32 @@ def test_the_shortcut_sheet_is_whole_at_1280x720(qtbot, lang):
     sheet.show()
     qtbot.waitExposed(sheet)
     QApplication.processEvents()
+    _sheet_whole(sheet, shortcut_rows())
+
+
+def test_the_shortcut_sheet_stays_whole_after_a_language_switch(qtbot):
+    """Open in Persian, switched to English while open: sized again for the English."""
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.shortcuts import ShortcutSheet, shortcut_rows
+
+    app = QApplication.instance()
+    sheet = ShortcutSheet()
+    qtbot.addWidget(sheet)
+    sheet.fit_to(QRect(0, 0, 1280, 720 - 24))
+    sheet.show()
+    qtbot.waitExposed(sheet)
+    try:
+        apply_language(app, "en")
+        QApplication.processEvents()
+        assert sheet.windowTitle() == "Keyboard shortcuts"
+        _sheet_whole(sheet, shortcut_rows())
+    finally:
+        apply_language(app, "fa")
+
+
+def _sheet_whole(sheet, rows) -> None:
+    from narrator_app.ui.shortcuts import ShortcutSheet
+
     assert sheet.width() <= 1280 and sheet.height() <= 696 - ShortcutSheet.FRAME, sheet.size()
     t = sheet.table
     assert t.verticalScrollBar().maximum() == 0  # nothing below the fold
@@ -43,7 +69,7 @@ def test_the_shortcut_sheet_is_whole_at_1280x720(qtbot, lang):
     margin = t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t) + 1
     cells = [t.item(r, c) for r in range(t.rowCount()) for c in range(t.columnCount())]
     cells = [it for it in cells if it is not None]
-    assert len(cells) == 2 * len(shortcut_rows())  # every key, every action
+    assert len(cells) == 2 * len(rows)  # every key, every action
     for it in cells:
         rect = t.visualItemRect(it)
         assert view.contains(rect), (it.text(), rect, view)
