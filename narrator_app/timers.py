@@ -23,7 +23,7 @@ import struct
 import sys
 import time
 import wave
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -260,6 +260,26 @@ class SpeakingRound:
         self.timer = Countdown(self.seconds, self._clock)
         self.granted = 0
         return self.current
+
+    def keep(self, seats: Collection[int]) -> None:
+        """Keep in the order only the players of ``seats`` (those still in the game, as the
+        engine says: ``engine.talk.speaking_order``): a player who left the game during the
+        round (withdrew, was shot by day) is skipped. When the current speaker is the one who
+        left, the floor passes to the next speaker who may speak, his clock full and waiting
+        (as :meth:`next`); otherwise the current speaker and his clocks are untouched."""
+        seats = set(seats)
+        if all(t.seat in seats for t in self.order):
+            return
+        current = self.current
+        before = sum(1 for t in self.order[: self.index] if t.seat in seats)
+        self.order = [t for t in self.order if t.seat in seats]
+        if current is not None and current.seat in seats:
+            self.index = before  # the same speaker, at his new place
+            return
+        self.end_challenge()
+        self.index = self._first_speaking(before)
+        self.timer = Countdown(self.seconds, self._clock)
+        self.granted = 0
 
     def grant_challenge(self, challenger: int | None = None) -> Countdown:
         """C: the speaker grants a challenge: his clock waits, the challenge clock starts.

@@ -47,7 +47,8 @@ PY_EXCLUDES = ["tkinter", "_tkinter", "turtle", "turtledemo", "idlelib", "lib2to
 
 #: Files the PyInstaller Qt hooks collect that neither bundle uses (paths inside the
 #: bundle, fnmatch patterns, "/" separators). Qt's own translations are dropped except
-#: Persian and English: the app loads only its own ravi_fa.qm today, but Qt's qtbase_fa.qm
+#: Persian and English: the app loads its own ravi_fa.qm (and ravi_en.qm, the English plural
+#: forms) today, but Qt's qtbase_fa.qm
 #: is what would translate the standard buttons should it be loaded one day.
 DROP_PATTERNS = [
     "PySide6/Qt/translations/*",

@@ -5,6 +5,7 @@ Usage (from anywhere; paths are relative to the repo root)::
     .venv/bin/python packaging/translations.py            # update the .ts, build the .qm
     .venv/bin/python packaging/translations.py --check    # list unfinished messages, exit 1 if any
     .venv/bin/python packaging/translations.py --check --context NewGameDialog
+    .venv/bin/python packaging/translations.py --lang en  # only the English plural forms
 
 1. ``pyside6-lupdate`` scans every ``narrator_app/ui/**/*.py`` for ``self.tr("…")`` /
    ``QCoreApplication.translate("Context", "…")`` and merges the English source texts into
@@ -15,6 +16,12 @@ Usage (from anywhere; paths are relative to the repo root)::
 2. ``pyside6-lrelease`` compiles the .ts into ``resources/translations/ravi_fa.qm``, which
    ``narrator_app/ui/app.py`` loads at start-up. Unfinished messages are left out of the
    .qm (the English text is shown for them).
+
+English is the source language, but a message with plural forms (``translate(ctx,
+"%n game(s)", None, n)``) needs its English forms too («1 game», «2 games»):
+``resources/translations/ravi_en.ts`` holds only those messages (``lupdate -pluralonly``)
+and compiles into ``ravi_en.qm``, which the app loads in English. Every language of
+:data:`LANGUAGES` is updated, built and checked unless ``--lang`` names some.
 
 To translate: edit the .ts (Qt Linguist: ``.venv/bin/pyside6-linguist``, or by hand: put the
 Persian into ``<translation>`` and remove ``type="unfinished"``), then run the pipeline again.
@@ -41,8 +48,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 SOURCE_DIR = ROOT / "narrator_app" / "ui"
 TS_DIR = ROOT / "resources" / "translations"
-LANGUAGES = ("fa",)
-TARGET_LOCALE = {"fa": "fa_IR"}
+LANGUAGES = ("fa", "en")
+TARGET_LOCALE = {"fa": "fa_IR", "en": "en_US"}
+#: Languages whose .ts holds only the messages with plural forms (``%n``): the English
+#: source texts are shown as they are, except «%n game(s)», which needs «1 game», «2 games».
+PLURAL_ONLY = ("en",)
 
 
 def ts_path(lang: str = "fa") -> Path:
@@ -94,6 +104,8 @@ def update(lang: str = "fa", drop_obsolete: bool = False, ts_file: Path | None =
            "-source-language", "en", "-target-language", TARGET_LOCALE[lang]]
     if drop_obsolete:
         cmd.append("-no-obsolete")
+    if lang in PLURAL_ONLY:
+        cmd.append("-pluralonly")
     run([*cmd, *files, "-ts", _rel(ts)])
 
 
@@ -173,13 +185,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --check: only this context (class name); repeatable")
     parser.add_argument("--drop-obsolete", action="store_true",
                         help="remove texts that vanished from the code instead of keeping them")
-    parser.add_argument("--lang", choices=LANGUAGES, default="fa")
+    parser.add_argument("--lang", choices=LANGUAGES, action="append",
+                        help="only this language (repeatable); default: every one")
     args = parser.parse_args(argv)
+    langs = args.lang or list(LANGUAGES)
     if args.check:
-        return check(args.lang, set(args.context) if args.context else None)
-    update(args.lang, args.drop_obsolete)
-    release(args.lang)
-    print(f"wrote {qm_path(args.lang).relative_to(ROOT)}")
+        contexts = set(args.context) if args.context else None
+        return max(check(lang, contexts) for lang in langs)
+    for lang in langs:
+        update(lang, args.drop_obsolete)
+        release(lang)
+        print(f"wrote {qm_path(lang).relative_to(ROOT)}")
     return 0
 
 

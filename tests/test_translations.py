@@ -24,6 +24,8 @@ ROOT = resource_path()
 SCRIPT = ROOT / "packaging" / "translations.py"
 TS = resource_path("resources", "translations", "ravi_fa.ts")
 QM = resource_path("resources", "translations", "ravi_fa.qm")
+EN_TS = resource_path("resources", "translations", "ravi_en.ts")
+EN_QM = resource_path("resources", "translations", "ravi_en.qm")
 OWNED = ("NewGameDialog",)
 
 
@@ -122,6 +124,30 @@ def test_every_ui_string_has_its_persian(tmp_path):
     assert missing == [], "untranslated: " + "; ".join(f"[{m.context}] {m.source!r}"
                                                          for m in missing)
 
+
+
+def test_every_plural_message_has_its_english_forms(tmp_path):
+    """A message with plural forms (``self.tr("%n game(s)", "", n)``) has its English
+    forms in ravi_en.ts («1 game», «2 games»): re-extract every source, plural messages
+    only, into a copy of it; nothing may be unfinished."""
+    mod = _pipeline()
+    copy = tmp_path / "ravi_en.ts"
+    shutil.copy(EN_TS, copy)
+    mod.update("en", ts_file=copy)
+    missing = mod.unfinished_messages(copy)
+    assert missing == [], "no English plural forms: " + "; ".join(
+        f"[{m.context}] {m.source!r}" for m in missing)
+    root = ET.parse(copy).getroot()
+    assert root.findall(".//message") and all(
+        m.get("numerus") == "yes" for m in root.iter("message"))
+
+
+def test_the_english_qm_gives_singular_and_plural(qapp):
+    translator = QTranslator()
+    assert translator.load(str(EN_QM))
+    assert translator.translate("StatsWindow", "%n game(s)", "", 1) == "%n game"
+    assert translator.translate("StatsWindow", "%n game(s)", "", 2) == "%n games"
+    assert translator.translate("ArchiveModel", "%n day(s)", "", 1) == "%n day"
 
 def _messages():
     """(context, source, translation) of every live message of the .ts."""

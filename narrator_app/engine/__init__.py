@@ -163,7 +163,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         stats_csv,
     )
     from .table import Outcome, outcome, status_counts
-    from .talk import PublicView, public_view, silenced_today
+    from .talk import PublicView, public_view, silenced_today, speaking_order
 
 #: The names loaded on first use: facade name → (module of the engine, its name there).
 _LATER: dict[str, tuple[str, str]] = {
@@ -240,6 +240,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "set_seat_note_checked": ("gamefile", "set_seat_note_checked"),
     "note_phase": ("fields", "note_phase"),
     "silenced_today": ("talk", "silenced_today"),
+    "speaking_order": ("talk", "speaking_order"),
     "HOUSE_RULES": ("house_rules", "REGISTRY"),
     "HouseRule": ("house_rules", "HouseRule"),
     "resolve_house_rules": ("house_rules", "resolve"),
@@ -491,6 +492,7 @@ __all__ = [
     "set_seat_note_checked",
     "note_phase",
     "silenced_today",
+    "speaking_order",
     "NotesTooLong",
     "MAX_NOTES_CHARS",
     "later_lines",

@@ -154,7 +154,8 @@ def refusal_text(entry: ArchiveEntry, lang: str = "fa") -> str:
 def refusal_detail(entry: ArchiveEntry, lang: str = "fa") -> str:
     """The sentence and, on a second line, the technical reason (field, exception)."""
     text = refusal_text(entry, lang)
-    return f"{text}\n{entry.detail}" if getattr(entry, "detail", "") else text
+    # the technical reason (English) as a left-to-right island in a Persian line
+    return f"{text}\n{path_text(entry.detail)}" if getattr(entry, "detail", "") else text
 
 
 #: Rows the archive's model reads from the index at a time (a page of the listing).
@@ -343,8 +344,11 @@ class ArchiveModel(QAbstractTableModel):
                 return translate("Archive", "Unfinished")
             return winner_label(e.winner, _scenario_or_none(e.scenario_id), lang)
         if col == LENGTH:
-            return fill(translate("Archive", "%1 days, %2 actions"), digits(e.days, lang),
-                        digits(e.actions, lang))
+            # «1 day», «2 days»: Qt's plural forms by %n (ravi_en.ts holds the English
+            # ones; self.tr, as lupdate marks a plural message only there)
+            return fill(translate("Archive", "%1, %2"),
+                        digits(self.tr("%n day(s)", "", e.days), lang),
+                        digits(self.tr("%n action(s)", "", e.actions), lang))
         return ""
 
 
@@ -456,7 +460,22 @@ class ArchiveWindow(QWidget):
         head.sortIndicatorChanged.connect(self._sort)
         self.view.doubleClicked.connect(lambda _i: self.open_selected())
         self.view.selectionModel().selectionChanged.connect(lambda *_: self._selected())
-        split.addWidget(self.view)
+        # a search that keeps no game says so, over the empty list (the fresh narrator's
+        # trial: an empty list and no word)
+        listing = QWidget()
+        ll = QVBoxLayout(listing)
+        ll.setContentsMargins(0, 0, 0, 0)
+        self.no_match = QLabel()
+        self.no_match.setObjectName("archiveNoMatch")
+        self.no_match.setWordWrap(True)
+        self.no_match.setStyleSheet("font-weight: bold;")
+        self.no_match.setVisible(False)
+        ll.addWidget(self.no_match)
+        ll.addWidget(self.view, 1)
+        for signal in (self.model.modelReset, self.model.rowsInserted, self.model.rowsRemoved,
+                       self.model.layoutChanged):
+            signal.connect(self._say_no_match)
+        split.addWidget(listing)
 
         detail = QWidget()
         dl = QVBoxLayout(detail)
@@ -486,6 +505,11 @@ class ArchiveWindow(QWidget):
         self.save_notes_button.setObjectName("saveNotes")
         self.save_notes_button.clicked.connect(self.save_notes)
         buttons.addWidget(self.save_notes_button)
+        #: What went well (the notes saved), said plainly beside its button; a problem
+        #: goes to the warning banner (:meth:`_say`).
+        self.status = QLabel()
+        self.status.setObjectName("archiveStatus")
+        buttons.addWidget(self.status)
         buttons.addStretch(1)
         #: A damaged row's last good state (``last_good_state``), while one is selected.
         self.last_good: ArchiveEntry | None = None
@@ -747,6 +771,15 @@ class ArchiveWindow(QWidget):
     def _search(self, text: str) -> None:
         self._filter = text
         self._relist()
+        self._say_no_match()
+
+    def _say_no_match(self, *_args) -> None:
+        """«No game matches …» while a search keeps no game (hidden otherwise)."""
+        text = self.search_box.text().strip()
+        empty = bool(text) and self.model.rowCount() == 0
+        self.no_match.setVisible(empty)
+        self.no_match.setText(
+            fill(translate("Archive", "No game matches «%1»."), isolate(text)) if empty else "")
 
     # --- selection ----------------------------------------------------------------------
     def selected_entry(self) -> ArchiveEntry | None:
@@ -767,6 +800,7 @@ class ArchiveWindow(QWidget):
         self._loading_notes = True
         self.seat_notes.show_entry(None, self.lang)
         self.warning.setVisible(False)
+        self.status.setText("")
         self.last_good = None
         self.copy_button.setVisible(False)
         if e is None:
@@ -776,7 +810,9 @@ class ArchiveWindow(QWidget):
             self.open_button.setEnabled(False)
             self.save_notes_button.setEnabled(False)
         elif e.error:
-            self.detail_label.setText(self._damaged_detail(e))
+            # each line in the window's direction (the technical reason is English)
+            self.detail_label.setText("\n".join(
+                para_mark(self.lang) + line for line in self._damaged_detail(e).split("\n")))
             self.notes.setPlainText("")
             self.notes.setEnabled(False)
             self.open_button.setEnabled(False)
@@ -785,7 +821,9 @@ class ArchiveWindow(QWidget):
             state = (translate("Archive", "finished: opens as a read-only replay")
                      if e.finished
                      else translate("Archive", "unfinished: opens in the main window to resume"))
-            self.detail_label.setText(f"{path_text(e.path)} — {state}")
+            # the line opens in the window's direction, not the path's (a Persian line
+            # beginning with a path was laid out left to right)
+            self.detail_label.setText(f"{para_mark(self.lang)}{path_text(e.path)} — {state}")
             self.notes.setPlainText(e.notes)
             self.notes.setEnabled(True)
             self.seat_notes.show_entry(e, self.lang)
@@ -817,6 +855,7 @@ class ArchiveWindow(QWidget):
     def _notes_edited(self) -> None:
         if not getattr(self, "_loading_notes", False):
             self.save_notes_button.setEnabled(self.selected_entry() is not None)
+            self.status.setText("")  # «Notes saved.» no longer holds
 
     # --- writing notes ------------------------------------------------------------------
     def save_notes(self) -> bool:
@@ -859,7 +898,7 @@ class ArchiveWindow(QWidget):
         path = e.path
         self.reload()
         self.select_path(path)
-        self._say(translate("Archive", "Notes saved."))
+        self._tell(translate("Archive", "Notes saved."))
         return True
 
     def _say_index(self, text: str) -> None:
@@ -868,8 +907,16 @@ class ArchiveWindow(QWidget):
         self.index_banner.setVisible(True)
 
     def _say(self, text: str) -> None:
+        """A problem (a refusal, a file that could not be written): the warning banner."""
+        self.status.setText("")
         self.warning_text.setText(text)
         self.warning.setVisible(True)
+
+    def _tell(self, text: str) -> None:
+        """News that something went well («Notes saved.»): a plain status line, never the
+        warning banner (an earlier warning goes)."""
+        self.warning.setVisible(False)
+        self.status.setText(text)
 
     # --- opening ------------------------------------------------------------------------
     def open_last_good_copy(self) -> bool:

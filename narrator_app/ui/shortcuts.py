@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import unicodedata
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -38,13 +38,14 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QHeaderView,
     QLabel,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
-from narrator_app.messages import digits
+from narrator_app.messages import digits, isolate
 from narrator_app.ui.texts import fill
 
 translate = QCoreApplication.translate
@@ -273,7 +274,15 @@ def shortcut_rows() -> list[tuple[str, str]]:
 
 class ShortcutSheet(QDialog):
     """F1: every key of the desk, in the current language (never modal: it stays open
-    beside the window while the narrator learns the keys)."""
+    beside the window while the narrator learns the keys).
+
+    The keys are laid out in two halves side by side (columns «Keys, Action, Keys,
+    Action»: the first half of :func:`shortcut_rows` in columns 0–1, the second in 2–3),
+    so that the whole sheet, every action whole, fits a 1280×720 screen without
+    scrolling (one long column of 23 rows did not: the fresh narrator's trial)."""
+
+    #: The columns of the keys (each followed by the column of their action).
+    KEY_COLUMNS = (0, 2)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -282,23 +291,35 @@ class ShortcutSheet(QDialog):
         self.intro = QLabel()
         self.intro.setWordWrap(True)
         lay.addWidget(self.intro)
-        self.table = QTableWidget(0, 2)
+        self.table = QTableWidget(0, 4)
         self.table.setObjectName("shortcutTable")
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.table.setWordWrap(True)
+        # every action whole: a row as tall as its wrapped text at the column's width of
+        # the moment (rows sized once, before the sheet had its width, cut the long ones
+        # to «…»)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.table.verticalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
-        # sized in retranslate: the keys' width and room to spare (a column exactly as wide
-        # as «Alt+1 … Alt+9» lost its first letter in Persian)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # the keys' columns sized in retranslate: the keys' width and room to spare (a
+        # column exactly as wide as «Alt+1 … Alt+9» lost its first letter in Persian)
+        for col in self.KEY_COLUMNS:
+            header.setSectionResizeMode(col, QHeaderView.ResizeMode.Interactive)
+            header.setSectionResizeMode(col + 1, QHeaderView.ResizeMode.Stretch)
         lay.addWidget(self.table, 1)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.close)
         lay.addWidget(self.buttons)
-        self.resize(640, 560)
         self.retranslate()
+        screen = self.screen()
+        self.fit_to(screen.availableGeometry() if screen is not None else QRect(0, 0, 1280, 696))
+
+    #: The height a window manager's title bar and frame take, in pixels (a window not yet
+    #: shown has no frame to measure).
+    FRAME = 32
 
     def retranslate(self) -> None:
         """Every text (at start and on ``QEvent.LanguageChange``)."""
@@ -311,25 +332,80 @@ class ShortcutSheet(QDialog):
             )
         )
         self.table.setHorizontalHeaderLabels(
-            [translate("Keys", "Keys"), translate("Keys", "Action")]
+            [translate("Keys", "Keys"), translate("Keys", "Action")] * 2
         )
         rows = shortcut_rows()
-        self.table.setRowCount(len(rows))
-        for r, (keys, what) in enumerate(rows):
-            for col, text in enumerate((keys, what)):
+        half = (len(rows) + 1) // 2
+        self.table.clearContents()
+        self.table.setRowCount(half)
+        for i, (keys, what) in enumerate(rows):
+            r, first = i % half, self.KEY_COLUMNS[i // half]
+            # the keys isolated: «Ctrl+,» is not turned into «،Ctrl+» in Persian
+            for col, text in enumerate((isolate(keys), what), first):
                 item = QTableWidgetItem(text)
-                if col == 0:
+                if col == first:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(r, col, item)
-        self.table.resizeColumnToContents(0)
-        self.table.setColumnWidth(
-            0, self.table.columnWidth(0) + self.table.fontMetrics().horizontalAdvance("MM"))
-        self.table.resizeRowsToContents()
+        for col in self.KEY_COLUMNS:
+            self.table.resizeColumnToContents(col)
+            self.table.setColumnWidth(
+                col,
+                self.table.columnWidth(col) + self.table.fontMetrics().horizontalAdvance("MM"))
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
             close.setText(translate("Keys", "Close"))
 
+    def items(self) -> list[tuple[QTableWidgetItem, QTableWidgetItem]]:
+        """(keys, action) items of every row of :func:`shortcut_rows`, in its order."""
+        t = self.table
+        out = []
+        for col in self.KEY_COLUMNS:
+            for r in range(t.rowCount()):
+                keys, what = t.item(r, col), t.item(r, col + 1)
+                if keys is not None and what is not None:
+                    out.append((keys, what))
+        return out
+
+    def fit_to(self, available: QRect) -> None:
+        """Size the sheet to show every row whole, without scrolling, when ``available``
+        (the screen's free area; 1280×720: 1280×696 under a task bar) has the room: as
+        wide as each half's longest action on one line, at most the area's width, and as
+        tall as the rows then are (measured once shown: :meth:`showEvent`), at most the
+        area's height under a title bar."""
+        self._area = QRect(available)
+        t = self.table
+        lay = self.layout()
+        assert lay is not None  # (made in __init__)
+        margins = lay.contentsMargins()
+        pad = 2 * (t.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, t) + 1)
+        room = t.fontMetrics().horizontalAdvance("MM")
+        want = 2 * t.frameWidth() + margins.left() + margins.right()
+        for col in self.KEY_COLUMNS:
+            actions = [it.text() for r in range(t.rowCount())
+                       if (it := t.item(r, col + 1)) is not None]
+            widest = max((t.fontMetrics().horizontalAdvance(a) for a in actions), default=0)
+            want += t.columnWidth(col) + widest + pad + room
+        self.resize(min(want, available.width() - 20), min(560, available.height() - self.FRAME))
+        if self.isVisible():
+            self._fit_height()
+
+    def _fit_height(self) -> None:
+        """As tall as the header and the rows at the columns' widths of the moment, at most
+        the area of :meth:`fit_to` under a title bar."""
+        t = self.table
+        t.resizeRowsToContents()
+        rows = sum(t.rowHeight(r) for r in range(t.rowCount()))
+        need = t.horizontalHeader().height() + rows + 2 * t.frameWidth()
+        height = min(self.height() + need - t.height(), self._area.height() - self.FRAME)
+        self.resize(self.width(), max(height, self.minimumSizeHint().height()))
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        self._fit_height()  # the columns have their widths now, the rows their heights
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            if hasattr(self, "_area"):  # (a change during __init__ comes before fit_to)
+                self.fit_to(self._area)  # the other language's texts: their own widths
         super().changeEvent(event)

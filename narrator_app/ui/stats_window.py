@@ -26,7 +26,7 @@ from pathlib import Path
 
 import jdatetime
 from PySide6.QtCore import QCoreApplication, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QKeyEvent, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -126,7 +126,7 @@ class _Chart(QWidget):
         super().__init__(parent)
         self.lang = lang
         self.title = ""
-        self.setMinimumSize(360, 240)
+        self.setMinimumSize(360, 160)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def _x(self, x: float, w: float) -> float:
@@ -202,15 +202,28 @@ class SideBarsChart(_Chart):
         bar = max(6.0, min(36.0, slot / 4.5))
         p.drawLine(int(self._x(12, 0)), int(bottom), int(self._x(self.width() - 12, 0)),
                    int(bottom))
+        # the scenarios' names whole under their groups (at most 48 pixels high): names
+        # too wide or too tall for their slot («Nostradamus» beside a table as wide as its
+        # columns) are written smaller
+        normal, small = p.font(), QFont(p.font())
+        wrap = int(Qt.AlignmentFlag.AlignHCenter | Qt.TextFlag.TextWordWrap)
+        while small.pointSizeF() > 6.0 and slot > 8:
+            fm = QFontMetricsF(small)
+            boxes = [fm.boundingRect(QRectF(0, 0, slot, 1000), wrap, n) for n, _w in self.groups]
+            if all(b.width() <= slot and b.height() <= 48 for b in boxes):
+                break
+            small.setPointSizeF(small.pointSizeF() - 0.5)
         for i, (name, wins) in enumerate(self.groups):
             x0 = 12 + i * slot + (slot - 3 * bar - 8) / 2
             for j, side in enumerate(SIDES):
                 h = (bottom - top) * wins.get(side, 0) / most
                 self._bar(p, x0 + j * (bar + 4), bottom, bar, h, SIDE_COLOURS[side],
                           wins.get(side, 0))
+            p.setFont(small)
             self._text(p, 12 + i * slot, bottom + 4, slot, 48, name,
                        Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                        | Qt.TextFlag.TextWordWrap)
+            p.setFont(normal)
         p.end()
 
 
@@ -239,7 +252,9 @@ class PlayerRecordChart(_Chart):
         self._frame(p)
         self._legend(p, [(translate("Stats", "played"), PLAYED_COLOUR),
                          (translate("Stats", "won"), WON_COLOUR)], 30)
-        top, bottom = 78.0, self.height() - 44.0
+        # room for two lines of a month's name under the bars («Spring / 1404»)
+        lines = 2 * p.fontMetrics().lineSpacing() + 2
+        top, bottom = 78.0, self.height() - lines - 8.0
         if self.months:
             most = max(m[1] for m in self.months) or 1
             slot = (self.width() - 24) / len(self.months)
@@ -251,7 +266,7 @@ class PlayerRecordChart(_Chart):
                           played)
                 self._bar(p, x0 + bar + 4, bottom, bar, (bottom - top) * won / most,
                           WON_COLOUR, won, zero=False)
-                self._text(p, 12 + i * slot, bottom + 4, slot, 36,
+                self._text(p, 12 + i * slot, bottom + 4, slot, lines,
                            month_label(month, self.lang),
                            Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
                            | Qt.TextFlag.TextWordWrap)
@@ -265,6 +280,15 @@ def _item(text: str, number: float | None = None) -> QTableWidgetItem:
         it.setData(Qt.ItemDataRole.UserRole, number)
         it.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
     return it
+
+
+def table_width(table: QTableWidget) -> int:
+    """The width ``table`` needs to show every column whole, its header's text and its
+    cells' (and its frame and vertical scroll bar), in pixels."""
+    header = table.horizontalHeader()
+    columns = sum(max(header.sectionSizeHint(c), table.sizeHintForColumn(c))
+                  for c in range(table.columnCount()))
+    return columns + 2 * table.frameWidth() + table.verticalScrollBar().sizeHint().width()
 
 
 class StatsWindow(QWidget):
@@ -412,10 +436,13 @@ class StatsWindow(QWidget):
 
     def _fill(self) -> None:
         lang, st = self.lang, self.stats
+        # «1 game», «2 games»: Qt's plural forms by %n (ravi_en.ts holds the English ones;
+        # self.tr, as lupdate marks a plural message only there)
         self.summary.setText(fill(
-            translate("Stats", "%1 games (%2 finished, %3 unfinished); %4 files cannot be read"),
-            digits(st.games, lang), digits(st.finished, lang), digits(st.unfinished, lang),
-            digits(st.damaged, lang)))
+            translate("Stats", "%1 (%2 finished, %3 unfinished); %4"),
+            digits(self.tr("%n game(s)", "", st.games), lang),
+            digits(st.finished, lang), digits(st.unfinished, lang),
+            digits(self.tr("%n file(s) cannot be read", "", st.damaged), lang)))
         keep = self.selected_player()
         self.players.setSortingEnabled(False)
         self.players.setRowCount(len(st.players))
@@ -440,9 +467,20 @@ class StatsWindow(QWidget):
                 self.scenarios.setItem(r, c, cell)
             self.scenarios.setItem(r, 5, _item(digits(f"{s.average_days:.1f}", lang)))
         self.side_chart.set_stats(st)
+        for table in (self.players, self.scenarios):
+            # every column whole: the splitter gives the chart what the table leaves (a
+            # table split at a fixed width cut the scenarios' «Days on average» at 1280×720)
+            table.setMinimumWidth(table_width(table))
         if keep is not None and self.select_player(keep.name):
             return
         self._player_selected()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
+        """Esc closes the window, as it closes a dialog."""
+        if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            self.close()
+            return
+        super().keyPressEvent(event)
 
     # --- the selected player ------------------------------------------------------------
     def selected_player(self) -> PlayerStats | None:
@@ -484,8 +522,9 @@ class StatsWindow(QWidget):
                  digits(t.played, lang))
             for r, t in sorted(p.by_role.items(), key=lambda kv: -kv[1].played))
         self.player_detail.setText(
-            fill(translate("Stats", "%1 won %2 of %3 games."), isolate(p.name),
-                 digits(p.record.won, lang), digits(p.record.played, lang))
+            fill(translate("Stats", "%1 won %2 of %3."), isolate(p.name),
+                 digits(p.record.won, lang),
+                 digits(self.tr("%n game(s)", "", p.record.played), lang))
             + "\n" + fill(translate("Stats", "By side (the role dealt): %1"), sides)
             + "\n" + fill(translate("Stats", "By role dealt: %1"), roles))
 

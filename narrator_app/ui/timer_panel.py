@@ -374,6 +374,12 @@ class TimerPanel(QFrame):
             self.repaint_timer.stop()
             self._update()
             return
+        if self.round is not None:
+            # a player who left the game during the round is skipped: who is in, the
+            # engine says (its speaking order; the fresh narrator's trial)
+            from narrator_app.engine import speaking_order
+
+            self.round.keep({s.seat for s in speaking_order(st, 1)})
         current = self.first_combo.currentData()
         self.first_combo.blockSignals(True)
         self.first_combo.clear()

@@ -5,7 +5,7 @@
     <name>Archive</name>
     <message>
         <source>Date</source>
-        <extracomment>The index&apos;s sort key of each column. At most this many changed files are read at once on (re)load; more go to the background.</extracomment>
+        <extracomment>The index&apos;s sort key of each column. At most this many changed files are read at once on (re)load; more go to the background. Rows the archive&apos;s model reads from the index at a time (a page of the listing). Pages the model keeps; more are read again when scrolled back to. The index listing (index, folders, order, descending) while paged, else None.</extracomment>
         <translation>تاریخ</translation>
     </message>
     <message>
@@ -34,7 +34,11 @@
     </message>
     <message>
         <source>%1 days, %2 actions</source>
-        <translation>%1 روز، %2 اقدام</translation>
+        <translation type="vanished">%1 روز، %2 اقدام</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1، %2</translation>
     </message>
     <message>
         <source>Archive of saved games — Ravi</source>
@@ -80,7 +84,7 @@
     </message>
     <message>
         <source>Open</source>
-        <extracomment>A damaged row&apos;s last good state (``last_good_state``), while one is selected.</extracomment>
+        <extracomment>What went well (the notes saved), said plainly beside its button; a problem goes to the warning banner (:meth:`_say`). A damaged row&apos;s last good state (``last_good_state``), while one is selected.</extracomment>
         <translation>باز کردن</translation>
     </message>
     <message>
@@ -94,6 +98,10 @@
     <message>
         <source>Add a folder of saved games</source>
         <translation>افزودن پوشهٔ بازی‌های ذخیره‌شده</translation>
+    </message>
+    <message>
+        <source>No game matches «%1».</source>
+        <translation>هیچ بازی‌ای با «%1» پیدا نشد.</translation>
     </message>
     <message>
         <source>Select a game.</source>
@@ -126,6 +134,21 @@
     <message>
         <source>The game on the desk is autosaved and stays in the archive. Resume the selected game instead?</source>
         <translation>بازی روی میز خودکار ذخیره شده و در بایگانی می‌ماند. به جای آن، بازی انتخاب‌شده ادامه یابد؟</translation>
+    </message>
+</context>
+<context>
+    <name>ArchiveModel</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n روز</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s)</source>
+        <translation>
+            <numerusform>%n اقدام</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1097,6 +1120,7 @@
     </message>
     <message>
         <source>Keyboard shortcuts</source>
+        <extracomment>The columns of the keys (each followed by the column of their action). The height a window manager&apos;s title bar and frame take, in pixels (a window not yet shown has no frame to measure).</extracomment>
         <translation>میان‌برهای صفحه‌کلید</translation>
     </message>
     <message>
@@ -2067,7 +2091,7 @@
     </message>
     <message>
         <source>Narrator</source>
-        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. the scenario&apos;s own words for tokens whose common word names another game&apos;s role (the engine&apos;s ``token_words``), set by the window with the seats seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown)</extracomment>
+        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. the scenario&apos;s own words for tokens whose common word names another game&apos;s role (the engine&apos;s ``token_words``), set by the window with the seats seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown) The layout of the paint in progress (:meth:`paintEvent`), else None.</extracomment>
         <translation>گرداننده</translation>
     </message>
     <message>
@@ -3508,8 +3532,16 @@
         <translation>تاریخ را به شکل سال، ماه و روز شمسی بنویسید: ۱۴۰۵-۰۹-۰۸.</translation>
     </message>
     <message>
+        <source>%1 (%2 finished, %3 unfinished); %4</source>
+        <translation>%1 (%2 تمام‌شده، %3 ناتمام)؛ %4</translation>
+    </message>
+    <message>
+        <source>%1 won %2 of %3.</source>
+        <translation>%1 در %2 بازی از %3 برد.</translation>
+    </message>
+    <message>
         <source>%1 games (%2 finished, %3 unfinished); %4 files cannot be read</source>
-        <translation>%1 بازی (%2 تمام‌شده، %3 ناتمام)؛ %4 پرونده خوانده نمی‌شود</translation>
+        <translation type="vanished">%1 بازی (%2 تمام‌شده، %3 ناتمام)؛ %4 پرونده خوانده نمی‌شود</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -3521,7 +3553,7 @@
     </message>
     <message>
         <source>%1 won %2 of %3 games.</source>
-        <translation>%1 در %2 بازی از %3 بازی برد.</translation>
+        <translation type="vanished">%1 در %2 بازی از %3 بازی برد.</translation>
     </message>
     <message>
         <source>By side (the role dealt): %1</source>
@@ -3542,6 +3574,21 @@
     <message>
         <source>CSV files (*.csv)</source>
         <translation>پرونده‌های CSV (*.csv)</translation>
+    </message>
+</context>
+<context>
+    <name>StatsWindow</name>
+    <message numerus="yes">
+        <source>%n game(s)</source>
+        <translation>
+            <numerusform>%n بازی</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) cannot be read</source>
+        <translation>
+            <numerusform>%n پرونده خوانده نمی‌شود</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -167,8 +167,8 @@ def test_listing_scenario_players_winner_length_and_the_damaged_file(qtbot, arch
     assert cell(WINNER) == side_label(gf.state.winner)
     days = max(r.number for r in gf.state.records if r.phase == "day")
     tr = QCoreApplication.translate
-    assert cell(LENGTH) == fill(tr("Archive", "%1 days, %2 actions"), _fa(days),
-                                _fa(len(gf.actions)))
+    # «%n day(s)», «%n action(s)»: Qt's plural forms (one in Persian)
+    assert cell(LENGTH) == f"{_fa(days)} روز، {_fa(len(gf.actions))} اقدام"
     open_row = m.row_of(paths["open"])
     assert m.data(m.index(open_row, WINNER)) == tr("Archive", "Unfinished")
     # the damaged file: its name, then the Persian reason (spanning the other columns)
