@@ -263,20 +263,61 @@ KINDS: dict[str, Kind] = {
                    "shoot", "zodiac", step=True),
 }
 
-#: Kinds the engine had before the seeds' roles became parameter sets of the general kinds
-#: (issue 21): a role whose ``kind`` (or id, without one) names one of these and gives no
-#: ``params`` is read as the general kind with these params (a club's older file with
-#: ``kind = "doctor"`` still loads and plays as before).
-RETIRED_KINDS: dict[str, tuple[str, dict[str, Any]]] = {
-    "dr_watson": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
-                           "house_rules": ["save_blocks_leon",
-                                           "doctor_consecutive_same_target"]}),
-    "doctor": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
-                        "house_rules": ["save_blocks_leon", "doctor_consecutive_same_target"]}),
-    "dr_lecter": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
-                           "eligible": "mafia", "stops": ["shoot"],
-                           "house_rules": ["doctor_consecutive_same_target"]}),
+@dataclass(frozen=True)
+class RetiredKind:
+    """A kind the engine played once by code of its own and now plays as a general kind
+    with parameters (issue 21): a file naming it (a role's ``kind``, or a role id without a
+    ``kind``) still loads, the role played by ``kind`` exactly as before.
+
+    Its parameters are either ``params`` - given as they are to a role that gives no
+    ``params`` of its own (a role that gives some plays by them alone), when the role is
+    read; the seeds' roles of these parameters are still known by the retired kind's name
+    (their tracker lines and place, :func:`tracker_kind`; ``scenario_check.seed_kinds``) -
+    or, with ``from_roles``, read from the file's roles (``from_roles(roles)``) and laid
+    under the role's own ``params``, once every role of the file is read (the role's
+    ``kind`` then reads as the general kind)."""
+
+    kind: str
+    params: dict[str, Any] = field(default_factory=dict)
+    from_roles: Callable[[list[Any]], dict[str, Any]] | None = field(default=None,
+                                                                     compare=False)
+
+
+def _detective_params(roles: list[Any]) -> dict[str, Any]:
+    """The retired ``detective`` kind as an ``inquiry``: the Godfather and Al Capone kinds'
+    roles (a scenario's ``RoleDef``) read as citizens (S2:L44, L53, L115)."""
+    return {"reads": {r.id: "citizen" for r in roles
+                      if r.ability_kind in ("godfather", "al_capone")}}
+
+
+_SAVE_SEED = {"self_tracker": "self_save_used", "self_tracker_mode": "used"}
+
+#: The one table of retired kinds (:class:`RetiredKind`), by the retired kind's name: the
+#: seeds' Watson, doctor and Dr Lecter as ``save`` (a club's older file with ``kind =
+#: "doctor"`` still loads and plays as before, SV3), the detective as ``inquiry`` (IQ3).
+RETIRED_KINDS: dict[str, RetiredKind] = {
+    "dr_watson": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
+        "save_blocks_leon", "doctor_consecutive_same_target"]}),
+    "doctor": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
+        "save_blocks_leon", "doctor_consecutive_same_target"]}),
+    "dr_lecter": RetiredKind("save", {**_SAVE_SEED, "eligible": "mafia", "stops": ["shoot"],
+                                      "house_rules": ["doctor_consecutive_same_target"]}),
+    "detective": RetiredKind("inquiry", from_roles=_detective_params),
 }
+
+
+def retired_kind(name: str) -> RetiredKind | None:
+    """The retired kind called ``name`` (:data:`RETIRED_KINDS`), None when ``name`` is not
+    one."""
+    return RETIRED_KINDS.get(name)
+
+
+def seed_named(name: str) -> bool:
+    """True when the seeds' roles that play ``name``'s parameters are still known by the
+    retired kind's name ``name`` (:attr:`RetiredKind.params`, not ``from_roles``)."""
+    found = RETIRED_KINDS.get(name)
+    return found is not None and found.from_roles is None
+
 
 #: Kinds an earlier Ravi had that a file may no longer name: a file that still names one is
 #: refused with how to write it now (issue 21: one ``potion`` kind).
@@ -351,8 +392,9 @@ def tracker_kind(role: Any) -> str:
     (:data:`RETIRED_KINDS`) its kind and params are exactly (the seeds' Watson and doctor
     read as ``dr_watson``, Dr Lecter as ``dr_lecter``, whatever the role's id: a renamed
     copy shows the same), else its ability kind."""
-    for name, (kind, params) in RETIRED_KINDS.items():
-        if kind == role.ability_kind and role.params == params:
+    for name, retired in RETIRED_KINDS.items():
+        if (seed_named(name) and retired.kind == role.ability_kind
+                and role.params == retired.params):
             return name
     return str(role.ability_kind)
 
