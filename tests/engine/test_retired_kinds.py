@@ -2,7 +2,8 @@
 general kinds with parameters, in one table (``abilities.registry.RETIRED_KINDS``). A club
 file naming one still loads and plays as before: the save-like ones given the seeds'
 params when the role gives none (SV3), the detective as an ``inquiry`` with the file's
-Godfather-kind roles read as citizens laid under the role's own params (IQ3)."""
+Godfather-kind roles read as citizens laid under the role's own params (IQ3), the ocean as
+a ``wake_link`` whose waking of a Zodiac-kind role (whatever its id) sends him out (SG4)."""
 
 from __future__ import annotations
 
@@ -46,7 +47,7 @@ def classic_with(kind: str, params: dict[str, Any]) -> Scenario:
 
 def test_one_table_of_retired_kinds() -> None:
     assert not hasattr(scenario_module, "RETIRED_KINDS")
-    assert set(RETIRED_KINDS) == {"dr_watson", "doctor", "dr_lecter", "detective"}
+    assert set(RETIRED_KINDS) == {"dr_watson", "doctor", "dr_lecter", "detective", "ocean"}
 
 
 @pytest.mark.parametrize(("kind", "params", "want", "tracked"), [
@@ -67,3 +68,20 @@ def test_a_file_naming_a_retired_kind_loads_as_before(kind: str, params: dict[st
     role = classic_with(kind, params).role("nurse")
     assert (role.ability_kind, role.params) == want
     assert tracker_kind(role) == tracked
+
+
+def test_a_file_naming_the_retired_ocean_plays_it_as_a_wake_link() -> None:
+    """Zodiac's ocean written as an older file wrote it (no ``kind``, no ``params``), its
+    Zodiac renamed ``killer``: a ``wake_link`` with the shipped ocean's params, the killer
+    sending him out."""
+    data = load_scenario("zodiac").model_dump(by_alias=True, exclude={"sha256", "path"})
+    shipped = next(r for r in data["roles"] if r["id"] == "ocean")["params"]
+    data = _swap(data, {"zodiac": "killer"})
+    for r in data["roles"]:
+        if r["id"] == "ocean":
+            r["kind"], r["params"] = None, {}
+        if r["id"] == "killer":
+            r["kind"] = "zodiac"
+    ocean = Scenario.model_validate(data).role("ocean")
+    assert ocean.ability_kind == "wake_link"
+    assert ocean.params == {**shipped, "leaves_on_roles": ["killer"]}
