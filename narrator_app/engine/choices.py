@@ -1318,11 +1318,13 @@ def card_options(st: GameState) -> list[Option]:
     return out
 
 
-#: How each private signal is given (the window's words for it): ``side_answer`` (mafia or
-#: citizen, a thumb), ``right_wrong`` (a guess's right or wrong, and the card shown),
-#: ``count`` (a number, with the fingers).
-SIGNAL_FORMS = {"detective": "side_answer", "sherlock_guess": "right_wrong",
-                "nostradamus_count": "count", "guard_code": "code"}
+#: How each private signal that is not a role's own is given, by its name (the shipped
+#: kinds' signals, :attr:`Kind.signal`, and the guard's code by day): ``right_wrong`` (a
+#: guess's right or wrong, and the card shown), ``count`` (a number, with the fingers),
+#: ``code`` (the bomb's code). A general kind's signal is under its role's id and its form
+#: is the kind's (:func:`private_form`): never a role id here (rules_spec 6.10 S17).
+SIGNAL_FORMS = {"sherlock_guess": "right_wrong", "nostradamus_count": "count",
+                "guard_code": "code"}
 #: Signal forms given before the player chooses (the witch is shown the team's victim
 #: first, club_scenarios 7.6): :func:`signal_for` has them while the step is still open.
 SHOWN_FIRST = frozenset({"victim_shown"})
@@ -1359,6 +1361,21 @@ def signal_form(st: GameState, key: str) -> str | None:
         return k.signal_form(params_as(st, key, k.params))
     name = signal_of(st.scenario.kind_of(key))
     return SIGNAL_FORMS.get(name) if name is not None else None
+
+
+def private_form(st: GameState | None, name: str) -> str | None:
+    """How the private signal ``name`` (a key of a phase record's ``private``, the ``name``
+    of a private log line) is given, in the window's words: a signal a general kind gives
+    under its role's id by that role's kind and parameters (an ``inquiry``'s side answer is
+    ``side_answer`` whatever the role is called, ``yes_no``, ``guide_answer`` …), any other
+    by its own name (:data:`SIGNAL_FORMS`: ``count``, ``right_wrong``, ``code``); None when
+    the signal has no form of its own (rules_spec 6.10 S17: a club's role plays, and is
+    shown, exactly as its kind). ``st`` None: by the name only."""
+    if st is not None and st.scenario.has_role(name):
+        k = KINDS.get(st.scenario.kind_of(name))
+        if k is not None and k.signal_value is not None and k.signal_form is not None:
+            return k.signal_form(params_as(st, name, k.params))
+    return SIGNAL_FORMS.get(name)
 
 
 def signal_for(st: GameState, key: str) -> dict[str, Any] | None:

@@ -25,6 +25,7 @@ from .abilities.registry import TRIAL
 from .abilities.save import spend_blocked as spend_blocked_save
 from .abilities.shoot import spend_blocked, vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
+from .abilities.wake_link import spend_blocked as spend_blocked_link
 from .state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from .table import (
     check_winner,
@@ -65,6 +66,8 @@ class Night:
         self.returned: list[int] = []
         #: The player whose own action lands on himself tonight (the witch, ``reflect``).
         self.reflected: int | None = None
+        #: The stage whose kinds' effects run now (a whole-night effect run after several).
+        self.stage = ""
 
     def acts(self, p: Player | None) -> TypeIs[Player]:
         """True when ``p`` was alive at the night's start and acts tonight (3.1.4 step 3)."""
@@ -116,6 +119,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     plugged = scenario_stage_effects(st.scenario)  # the kinds this scenario has
     for stage, run in NIGHT_STAGES:
         run(night)
+        night.stage = stage
         for kind in plugged.get(stage, ()):
             if kind.every_night is not None and has_kind(st, kind.name):
                 kind.every_night(night)
@@ -310,7 +314,8 @@ def _silence_and_status(n: Night) -> None:
 
 
 def _bomb_and_wake(n: Night) -> None:
-    """The bomber's bomb (S2:L114; A81); the ocean's wake (S2:L119; A86)."""
+    """The bomber's bomb (S2:L114; A81); the ocean's wake is the ``wake_link`` kind's at
+    this stage (S2:L119; A86)."""
     st = n.st
     bomber, target_seat = n.pick("bomber", "plant")
     if bomber is not None:
@@ -318,13 +323,6 @@ def _bomb_and_wake(n: Night) -> None:
         st.extra["bomb"] = {"target": target_seat, "code": n.ch["bomber"]["code"], "night": n.k}
         if st.view(target_seat).status == ALIVE:
             n.extra.append(f"bomb:{target_seat}")
-    ocean, o = n.pick("ocean", "wake")
-    if ocean is not None:
-        ocean.card.counters["wakes_left"] -= 1
-        if st.view(o).status == ALIVE and (
-            st.side(o) == "mafia" or st.view(o).kind == "zodiac"
-        ):
-            n.deaths.setdefault(ocean.seat, "ocean_penalty")
 
 
 def _guns(n: Night) -> None:
@@ -475,7 +473,6 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
     self-save (:func:`abilities.save.spend_blocked`), the bomb, the ocean's wake, the guns given."""
     spend = {
         "citizen_kane": ("inquire", "coupons", "count"),
-        "ocean": ("wake", "wakes_left", "count"),
         "constantine": ("revive", "revive_used", "flag"),
         "bomber": ("plant", "plant_used", "flag"),
     }
@@ -493,6 +490,7 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
                 half_dead_out(st)  # his revival is spent: the half-dead are out (1.7, A45)
     spend_blocked(st, off)  # a shooter's bullet (the shoot kind)
     spend_blocked_save(st, off)  # a self-save (the save kind)
+    spend_blocked_link(st, off)  # a link or the ocean's wake (the wake_link kind)
     gunner = st.holder("gunner")
     give = (ch.get("gunner") or {}).get("give")
     if gunner is not None and off.get(gunner.seat) == "blocked" and isinstance(give, dict):

@@ -13,7 +13,7 @@ import os
 import re
 import threading
 import tomllib
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
@@ -118,51 +118,42 @@ class RoleDef(BaseModel):
         return self.kind or self.id
 
     def model_post_init(self, context: Any, /) -> None:
-        from .abilities.registry import RETIRED_KINDS
+        from .abilities.registry import retired_kind
 
-        found = RETIRED_KINDS.get(self.declared_kind)
-        self._kind = found[0] if found is not None else self.declared_kind
+        found = retired_kind(self.declared_kind)
+        self._kind = (found.kind if found is not None and found.from_roles is None
+                      else self.declared_kind)
 
     @model_validator(mode="before")
     @classmethod
     def _retired_kind(cls, data: Any) -> Any:
         """A role of a kind the engine no longer has by that name (``kind = "doctor"``,
         :data:`abilities.registry.RETIRED_KINDS`) and without params: the params that play
-        it as before (its kind is read as the general kind, :attr:`ability_kind`)."""
+        it as before (its kind is read as the general kind, :attr:`ability_kind`); a kind
+        whose params come from the file's roles is read with them (:func:`_retired_kinds`)."""
         if not isinstance(data, dict) or data.get("params"):
             return data
-        from .abilities.registry import RETIRED_KINDS
+        from .abilities.registry import retired_kind
 
-        found = RETIRED_KINDS.get(str(data.get("kind") or data.get("id")))
-        return data if found is None else {**data, "params": dict(found[1])}
-
-
-def _detective_params(roles: list[RoleDef]) -> dict[str, Any]:
-    """The retired ``detective`` kind as an ``inquiry``: the Godfather and Al Capone kinds'
-    roles read as citizens (S2:L44, L53, L115)."""
-    return {"reads": {r.id: "citizen" for r in roles
-                      if r.ability_kind in ("godfather", "al_capone")}}
-
-
-#: Ability kinds the engine played once by code of their own and now by a general kind
-#: (issue 21): a file naming one (a role's ``kind``, or a role id without a ``kind``)
-#: still loads, the role played by the general kind with the parameters that play it
-#: exactly (laid under the role's own ``params``). Kind → (general kind, its parameters
-#: from the file's roles).
-RETIRED_KINDS: dict[str, tuple[str, Callable[[list[RoleDef]], dict[str, Any]]]] = {
-    "detective": ("inquiry", _detective_params),
-}
+        found = retired_kind(str(data.get("kind") or data.get("id")))
+        if found is None or found.from_roles is not None:
+            return data
+        return {**data, "params": dict(found.params)}
 
 
 def _retired_kinds(roles: list[RoleDef]) -> None:
-    """Each role of a retired kind (:data:`RETIRED_KINDS`) given its general kind, in
-    place."""
+    """Each role of a retired kind whose params come from the file's roles
+    (:attr:`abilities.registry.RetiredKind.from_roles`: the ``detective``) given its general
+    kind and those params laid under its own, in place (the others are read with their
+    role, :meth:`RoleDef._retired_kind`)."""
+    from .abilities.registry import retired_kind
+
     for i, r in enumerate(roles):
-        retired = RETIRED_KINDS.get(r.ability_kind)
-        if retired is not None:
-            kind, params = retired
-            roles[i] = RoleDef.model_validate({**r.model_dump(), "kind": kind,
-                                               "params": {**params(roles), **r.params}})
+        retired = retired_kind(r.ability_kind)
+        if retired is not None and retired.from_roles is not None:
+            roles[i] = RoleDef.model_validate({
+                **r.model_dump(), "kind": retired.kind,
+                "params": {**retired.from_roles(list(roles)), **r.params}})
 
 
 class StepDef(BaseModel):

@@ -317,7 +317,7 @@ def seed_kinds(seed_files: tuple[str, ...]) -> dict[str, frozenset[str]]:
     """Each kind the seeds' scenario files (``seed_files``) deal, with its sides (a seed
     role of a general kind by its retired kind's name, ``dr_watson``:
     :data:`abilities.registry.RETIRED_KINDS`)."""
-    from .abilities.registry import RETIRED_KINDS
+    from .abilities.registry import seed_named
 
     sides: dict[str, set[str]] = {}
     for path in seed_files:
@@ -328,7 +328,7 @@ def seed_kinds(seed_files: tuple[str, ...]) -> dict[str, frozenset[str]]:
             continue
         for r in data.get("roles", []):
             # a seed role played by a general kind still names its retired kind here
-            kind = r["id"] if r["id"] in RETIRED_KINDS else r.get("kind") or r["id"]
+            kind = r["id"] if seed_named(r["id"]) else r.get("kind") or r["id"]
             sides.setdefault(kind, set()).add(r["side"])
     return {k: frozenset(v) for k, v in sides.items()}
 

@@ -235,7 +235,7 @@ SHAPES: dict[str, Check] = {
     "bomber": obj(plant=seat, code=number),
     "zodiac": _target("shoot"),
     "gunner": obj(give=map_of(seat, one_of("war", "blank"))),
-    "ocean": _target("wake"),
+    "wake_link": _seats_by_name,  # the kadkhoda's links, the ocean's wake
     "day_power": obj(summon=SEATS),
     # the day
     "election": list_of(seat),  # the representatives (club_scenarios 4.12)

@@ -225,8 +225,8 @@ class AnnouncementBox(QFrame):
         from narrator_app.engine import signals_by_day
 
         shown = signals_by_day(rec.private)
-        self.signal = signal_text(shown, lang)
-        self.signal_caption = signal_caption(shown)
+        self.signal = signal_text(shown, lang, st)
+        self.signal_caption = signal_caption(shown, st)
         # what the card shows and to whom: the button sits in the read-aloud box
         self.show_button.setText(
             show_button_text(shown, st, self.c.scenario, self.c.names, lang))

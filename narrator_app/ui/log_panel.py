@@ -123,14 +123,16 @@ class LogModel(QStringListModel):
 
     def _private_text(self, d: dict, lang: str) -> str:
         """A private signal in words, in the window's language («detective: citizen» was
-        the raw record)."""
-        from narrator_app.engine import SIGNAL_FORMS
+        the raw record): by how the engine says the signal is given (``private_form``: a
+        role's answer by its kind, so a renamed detective's reads as the detective's), an
+        inquiry's side answer under the role's name in the club's file."""
+        from narrator_app.engine import private_form
 
         name, value = d.get("name"), d.get("value")
-        form = SIGNAL_FORMS.get(str(name))
+        form = private_form(self.c.state, str(name))
         if form == "side_answer":
             answer = side_label("mafia") if value == "mafia" else translate("Ravi", "Citizen")
-            text = fill(translate("Ravi", "The detective was answered: %1"), answer)
+            text = fill(translate("Ravi", "%1's answer: %2"), self._word(name, lang), answer)
             if isinstance(d.get("target"), int):
                 text += " (" + seat_short(d["target"], self.c.names, lang) + ")"
             return text

@@ -690,8 +690,8 @@ class NightPanel(QWidget):
         elif detective is not None and st is not None:
             private = signal_for(st, detective)
         if private:
-            self.signal_card = signal_text(private, lang)
-            self.signal_card_caption = signal_caption(private)
+            self.signal_card = signal_text(private, lang, st)
+            self.signal_card_caption = signal_caption(private, st)
             self.show_signal_button.setText(
                 show_button_text(private, st, self.c.scenario, self.c.names, lang))
         else:

@@ -39,36 +39,35 @@ from narrator_app.timers import clock_text
 from narrator_app.ui.texts import fill, seat_short, side_label, translate
 
 #: How the private signals the card can show are given, in the order they are looked for
-#: (the engine's ``SIGNAL_FORMS``: a count, an inquiry's answer, a code).
+#: (the engine's ``private_form``: a count, an inquiry's side answer, a code).
 CARD_FORMS = ("count", "side_answer", "code")
 
 
-def _card_signals() -> list[str]:
-    """The names of the private signals the card shows (the engine's, by their form)."""
-    from narrator_app.engine import SIGNAL_FORMS
+def _signal_key(private: dict[str, Any] | None, state: Any = None) -> str | None:
+    """The key of ``private`` the card shows: the first signal given (not None) whose
+    form (``engine.private_form``, by what the engine says the signal is: a renamed
+    detective's answer is a ``side_answer`` whatever its id) the card shows, in the order
+    of :data:`CARD_FORMS`; None when there is none."""
+    from narrator_app.engine import private_form
 
-    return sorted((k for k, form in SIGNAL_FORMS.items() if form in CARD_FORMS),
-                  key=lambda k: CARD_FORMS.index(SIGNAL_FORMS[k]))
-
-
-def _signal_key(private: dict[str, Any] | None) -> str | None:
-    for key in _card_signals():
-        if private and private.get(key) is not None:
-            return key
-    return None
+    found = [(CARD_FORMS.index(form), i, key)
+             for i, (key, value) in enumerate((private or {}).items())
+             if value is not None and (form := private_form(state, key)) in CARD_FORMS]
+    return min(found)[2] if found else None
 
 
-def _form(key: str | None) -> str | None:
-    from narrator_app.engine import SIGNAL_FORMS
+def _form(key: str | None, state: Any = None) -> str | None:
+    from narrator_app.engine import private_form
 
-    return SIGNAL_FORMS.get(key or "")
+    return private_form(state, key) if key else None
 
 
-def signal_caption(private: dict[str, Any] | None) -> str | None:
+def signal_caption(private: dict[str, Any] | None, state: Any = None) -> str | None:
     """What the card shows, in the player's words, above the value: «Number of mafia» for
     Nostradamus's count (3.4.11), «Answer» for the detective's (3.4.5), «Code» for the
-    guard's; None when ``private`` holds no signal. Names no seat, role or side."""
-    form = _form(_signal_key(private))
+    guard's; None when ``private`` holds no signal. Names no seat, role or side. ``state``:
+    the game (a role's signal is known by its kind), None: by the signals' names only."""
+    form = _form(_signal_key(private, state), state)
     if form == "count":
         return translate("Ravi", "Number of mafia")
     if form == "side_answer":
@@ -85,12 +84,12 @@ def show_button_text(private: dict[str, Any] | None, state: Any, scenario: Any,
     ``state``); «Show this player» when the holder is not found."""
     from narrator_app.engine import signal_holder
 
-    key = _signal_key(private)
+    key = _signal_key(private, state)
     holder = signal_holder(state, key) if key and state is not None else None
     if holder is None:
         return translate("Ravi", "Show this player")
     to = seat_short(holder.seat, names, lang)
-    form = _form(key)
+    form = _form(key, state)
     if form == "count":
         return fill(translate("Ravi", "Show the number of mafia to %1"), to)
     if form == "side_answer":
@@ -99,29 +98,29 @@ def show_button_text(private: dict[str, Any] | None, state: Any, scenario: Any,
     return fill(translate("Ravi", "Show the code to %1"), to)
 
 
-def signal_text(private: dict[str, Any] | None, lang: str = "fa") -> str | None:
-    """The word or number to show the player for ``private`` (a ``PhaseRecord.private``)."""
-    if not private:
+def signal_text(private: dict[str, Any] | None, lang: str = "fa",
+                state: Any = None) -> str | None:
+    """The word or number to show the player for ``private`` (a ``PhaseRecord.private``);
+    ``state`` the game (a role's signal is known by its kind), None: by the signals' names
+    only."""
+    key = _signal_key(private, state)
+    if private is None or key is None:
         return None
-    for key in _card_signals():
-        if key not in private or private[key] is None:
-            continue
-        value = private[key]
-        if isinstance(value, bool):  # a yes/no answer
-            return translate("Ravi", "Yes") if value else translate("Ravi", "No")
-        if isinstance(value, int):
-            return digits(value, lang)
-        if value == "citizen":
-            return translate("Ravi", "Citizen")
-        if value in ("city", "mafia", "independent"):
-            return side_label(value)
-        if value in ("positive", "negative"):
-            return {
-                "positive": translate("Ravi", "Positive"),
-                "negative": translate("Ravi", "Negative"),
-            }[value]
-        return str(value)
-    return None
+    value = private[key]
+    if isinstance(value, bool):  # a yes/no answer
+        return translate("Ravi", "Yes") if value else translate("Ravi", "No")
+    if isinstance(value, int):
+        return digits(value, lang)
+    if value == "citizen":
+        return translate("Ravi", "Citizen")
+    if value in ("city", "mafia", "independent"):
+        return side_label(value)
+    if value in ("positive", "negative"):
+        return {
+            "positive": translate("Ravi", "Positive"),
+            "negative": translate("Ravi", "Negative"),
+        }[value]
+    return str(value)
 
 
 class ShowPlayerCard(QWidget):

@@ -1754,8 +1754,8 @@
         <translation>فقط برای گرداننده</translation>
     </message>
     <message>
-        <source>The detective was answered: %1</source>
-        <translation>پاسخ کارآگاه: %1</translation>
+        <source>%1&apos;s answer: %2</source>
+        <translation>پاسخ %1: %2</translation>
     </message>
     <message>
         <source>Sherlock was signalled: %1</source>

@@ -195,3 +195,29 @@ def test_the_window_is_offered_the_same_options_on_the_renamed_copy(renamed, sid
     assert keys
     for key in keys:
         assert _offered(club.state, ids.get(key, key)) == _offered(seed.state, key), key
+
+
+@pytest.mark.parametrize(("target", "leaves"), [(12, True), (2, True), (10, False)])
+def test_a_renamed_ocean_wakes_as_the_seed_s(renamed, target: int, leaves: bool) -> None:
+    """The ocean (the ``wake_link`` kind with the ocean's params, SG4) waking the Zodiac
+    (seat 12) or a mafia member (2) leaves at dawn, a citizen (10) not; a wake is spent
+    either way; the renamed copy plays the same (its Zodiac named by the role's new id)."""
+    from narrator_app.engine.scenario import load_scenario
+
+    _folder, maps = renamed
+    ids = maps["zodiac"]
+    deal = list(load_scenario("zodiac").roster.reference)
+    assert deal[4] == "ocean" and deal[11] == "zodiac"
+    seen = []
+    for sid, names in (("zodiac", {}), ("zodiac" + SUFFIX, ids)):
+        g = _night_one(sid, [names.get(r, r) for r in deal], names)
+        g.step(names.get("ocean", "ocean"), {"wake": target})
+        g.end_phase()
+        ocean = g.state.player(5)
+        seen.append((ocean.status, ocean.exit_cause, dict(ocean.card.counters),
+                     [p.status for p in g.state.players]))
+    assert seen[0] == seen[1]
+    status, cause, counters, _ = seen[0]
+    assert (status != "alive", cause if leaves else None) == (leaves, "ocean_penalty"
+                                                              if leaves else None)
+    assert counters == {"wakes_left": 1}

@@ -167,9 +167,13 @@ def test_no_button_without_a_private_signal(window, reference_game):
 
 
 def test_signal_text_is_the_word_or_number_only(qapp):
+    from narrator_app.engine import Game, Setup
+
+    # an inquiry's answer is under its role's id: the game says what the signal is
+    st = Game(Setup("mafia_nights", tuple(f"P{i}" for i in range(1, 13)))).state
     assert signal_text({"nostradamus_count": 2}) == "۲"
     assert signal_text({"guard_code": 3}, "en") == "3"
-    assert signal_text({"detective": "mafia"}) == tr("Mafia")
-    assert signal_text({"detective": "citizen"}) == tr("Citizen")
+    assert signal_text({"detective": "mafia"}, "fa", st) == tr("Mafia")
+    assert signal_text({"detective": "citizen"}, "fa", st) == tr("Citizen")
     assert signal_text({}) is None and signal_text(None) is None
     assert signal_text({"something_else": 1}) is None

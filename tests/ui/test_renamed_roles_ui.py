@@ -10,12 +10,15 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import Qt
 
 from narrator_app.engine import Setup
 from narrator_app.engine.scenario import scenarios_dir, use_club_folders
+from narrator_app.messages import role_name
+from narrator_app.ui.texts import fill, seat_short, tr
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-from renamed import SUFFIX, write_renamed  # noqa: E402 (the engine tests' helper)
+from renamed import SUFFIX, renamed_scenario_text, write_renamed  # noqa: E402 (the engine tests' helper)
 
 SEATS = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor", "die_hard",
          "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
@@ -62,3 +65,82 @@ def test_the_window_plays_a_renamed_copy_as_the_seed(table, controller, renamed_
     assert club == seed
     who = [w for w, _text in club["trackers"]]
     assert len(who) == len(set(who)), "each card once on the trackers"
+
+
+#: The club's name for its renamed detective (an ``inquiry`` role, id ``investigator``).
+CLUB_NAME = {"fa": "بازپرس", "en": "Investigator"}
+SEED_NAME = {"fa": "کارآگاه", "en": "Detective"}
+
+
+@pytest.fixture
+def investigator(tmp_path):
+    """A renamed copy of Mafia Nights whose detective is the club's ``investigator`` (kind
+    ``inquiry``), called «بازپرس» / «Investigator»; yields the id map."""
+    text, ids = renamed_scenario_text((scenarios_dir() / "mafia_nights.toml").read_text(
+        encoding="utf-8"))
+    seed_name = f'name = {{ fa = "{SEED_NAME["fa"]}", en = "{SEED_NAME["en"]}" }}'
+    assert text.count(seed_name) == 1
+    text = text.replace(seed_name, f'name = {{ fa = "{CLUB_NAME["fa"]}", '
+                                   f'en = "{CLUB_NAME["en"]}" }}')
+    text = text.replace(f'"{ids["detective"]}"', '"investigator"')
+    ids = {**ids, "detective": "investigator"}
+    (tmp_path / f"mafia_nights{SUFFIX}.toml").write_text(text, encoding="utf-8")
+    use_club_folders([tmp_path])
+    yield ids
+    use_club_folders([])
+
+
+def answered(qtbot, table, controller, sid: str, ids: dict[str, str]) -> dict:
+    """Night 1 of Mafia Nights by clicks up to the detective's confirmed answer (seat 4, a
+    plain mafia: «mafia»), the «show this player» card opened and closed, then the night
+    ended: what the card and its button said and the log panel's line of the answer."""
+    c, t, panel = controller, table, table.w.night_panel
+    assert c.new_game(Setup(sid, tuple(f"P{i}" for i in range(1, 13))),
+                      [ids.get(r, r) for r in SEATS])
+    t.press("endNight", panel)
+    t.press("endDay")
+    t.night(ids.get("mafia", "mafia"), "shot", 12)
+    t.night(ids.get("joker", "joker"), "flip", 5)
+    for key in ("dr_lecter", "pickpocket"):
+        t.night(ids.get(key, key), "none")
+    t.night(ids.get("doctor", "doctor"), "save", 12)
+    t.night(ids.get("detective", "detective"), "inquire", 4)
+    seen: dict = {"button": (panel.show_signal_button.isVisible(),
+                             panel.show_signal_button.text())}
+    qtbot.mouseClick(panel.show_signal_button, Qt.MouseButton.LeftButton)
+    card = panel.card
+    assert card is not None and card.isVisible()
+    seen["card"] = (card.caption.text(), card.text())
+    with qtbot.waitSignal(card.closed, timeout=2000):
+        card._dismiss()  # what the hold or the confirmed close button do
+    assert c.end_phase(), c.last_error
+    table.w.set_hide_roles(False)  # the narrator's own lines shown again
+    model = table.w.log_panel.model
+    rows = [str(model.index(r).data()) for r in range(model.rowCount())]
+    # the rows of the private signals the night gave (the engine's ``private`` lines)
+    signals = [model.line_text(x) for x in c.state.log if x.kind == "private"]
+    seen["log"] = [r for r in rows if any(r.endswith(" " + s) for s in signals)]
+    return seen
+
+
+@pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
+def test_a_renamed_detective_s_answer_reads_as_the_seed_s(qtbot, table, controller,
+                                                          investigator):
+    """The club's ``investigator`` (the detective renamed, kind ``inquiry``) is given the
+    seed's «show this player» card (caption «Answer», the answer itself) with a button and
+    a log line that name him by the club's name, word for word the seed's otherwise (the
+    window asks the engine what a signal is, never a role id: rules_spec 6.10 S17)."""
+    seed = answered(qtbot, table, controller, "mafia_nights", {})
+    club = answered(qtbot, table, controller, "mafia_nights" + SUFFIX, investigator)
+    name = role_name(controller.scenario, "investigator", "fa")
+    assert name == CLUB_NAME["fa"]
+    assert seed["card"] == (tr("Answer"), tr("Mafia"))
+    holder = seat_short(SEATS.index("detective") + 1, controller.names, "fa")
+    assert seed["button"] == (True, fill(tr("Show the answer of %1 to %2"), SEED_NAME["fa"],
+                                         holder))
+    assert len(seed["log"]) == 1 and SEED_NAME["fa"] in seed["log"][0]
+    assert club == {
+        "card": seed["card"],
+        "button": (True, seed["button"][1].replace(SEED_NAME["fa"], CLUB_NAME["fa"])),
+        "log": [seed["log"][0].replace(SEED_NAME["fa"], CLUB_NAME["fa"])],
+    }

@@ -36,7 +36,6 @@ TARGETS: dict[str, str] = {
     "psychiatrist": "silence",
     "magician": "block",
     "zodiac": "shoot",
-    "ocean": "wake",
 }
 #: The Godfather family's one-target steps (kept for callers).
 TARGET_ACTIONS = {k: TARGETS[k] for k in ("matador", "citizen_kane", "constantine")}
@@ -398,7 +397,6 @@ CHECKS = {
     "joker": _check_one(self_ok=True),
     "pickpocket": _check_one(("steal_used", True)),
     "psychiatrist": _check_one(("silence_left", 0)),
-    "ocean": _check_one(("wakes_left", 0)),
     "zodiac": _check_one(),
 }
 

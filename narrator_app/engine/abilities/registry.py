@@ -149,6 +149,10 @@ class Kind:
     #: kind's values hold for every role (issue 21: one kind, several shipped roles).
     per_role: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
                                                                   compare=False)
+    #: Further night stages after which its ``effect`` runs too (a ``whole_night`` effect
+    #: reads the stage under way, ``night.stage``, and acts for the roles whose params name
+    #: it: the ``wake_link`` kind's ``stage``).
+    stages: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -246,8 +250,6 @@ KINDS: dict[str, Kind] = {
                      None, None, ("status_left", "count"), step=True),
     "guard": Kind("3.5.3 (the Zodiac's shot on him removes the Zodiac; defuses the bomb, "
                   "S2:L108, L118; A82-A83)"),
-    "ocean": Kind("3.5.3 (wake a citizen, twice; waking a mafia or the Zodiac removes him, "
-                  "S2:L119; A86)", "wake", "woken", ("wakes_left", "count"), step=True),
     "gunner": Kind("3.5.3, 3.5.5 (give up to three guns a night; war and blank, "
                    "S2:L120-L124; A84-A85)", None, "gun", ("war+blank", "guns"), step=True),
     # --- the independents ---
@@ -261,22 +263,76 @@ KINDS: dict[str, Kind] = {
                    "shoot", "zodiac", step=True),
 }
 
-#: Kinds the engine had before the seeds' roles became parameter sets of the general kinds
-#: (issue 21): a role whose ``kind`` (or id, without one) names one of these and gives no
-#: ``params`` is read as the general kind with these params (a club's older file with
-#: ``kind = "doctor"`` still loads and plays as before).
-RETIRED_KINDS: dict[str, tuple[str, dict[str, Any]]] = {
-    "dr_watson": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
-                           "house_rules": ["save_blocks_leon",
-                                           "doctor_consecutive_same_target"]}),
-    "doctor": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
-                        "house_rules": ["save_blocks_leon", "doctor_consecutive_same_target"]}),
-    "dr_lecter": ("save", {"self_tracker": "self_save_used", "self_tracker_mode": "used",
-                           "eligible": "mafia", "stops": ["shoot"],
-                           "house_rules": ["doctor_consecutive_same_target"]}),
-    # the Mayor: a day_power deciding the day's exit (DP1)
-    "mayor": ("day_power", {"variant": "decide_exit"}),
+@dataclass(frozen=True)
+class RetiredKind:
+    """A kind the engine played once by code of its own and now plays as a general kind
+    with parameters (issue 21): a file naming it (a role's ``kind``, or a role id without a
+    ``kind``) still loads, the role played by ``kind`` exactly as before.
+
+    Its parameters are either ``params`` - given as they are to a role that gives no
+    ``params`` of its own (a role that gives some plays by them alone), when the role is
+    read; the seeds' roles of these parameters are still known by the retired kind's name
+    (their tracker lines and place, :func:`tracker_kind`; ``scenario_check.seed_kinds``) -
+    or, with ``from_roles``, read from the file's roles (``from_roles(roles)``) and laid
+    under the role's own ``params``, once every role of the file is read (the role's
+    ``kind`` then reads as the general kind)."""
+
+    kind: str
+    params: dict[str, Any] = field(default_factory=dict)
+    from_roles: Callable[[list[Any]], dict[str, Any]] | None = field(default=None,
+                                                                     compare=False)
+
+
+def _detective_params(roles: list[Any]) -> dict[str, Any]:
+    """The retired ``detective`` kind as an ``inquiry``: the Godfather and Al Capone kinds'
+    roles (a scenario's ``RoleDef``) read as citizens (S2:L44, L53, L115)."""
+    return {"reads": {r.id: "citizen" for r in roles
+                      if r.ability_kind in ("godfather", "al_capone")}}
+
+
+def _ocean_params(roles: list[Any]) -> dict[str, Any]:
+    """The retired ``ocean`` kind as a ``wake_link`` (rules_spec 3.5.3: wake a citizen,
+    twice; waking a mafia member or the Zodiac sends him out at dawn, after the night's
+    shots; S2:L119; A86): every Zodiac-kind role of the file (a role, ``roles``' RoleDef)
+    sends him out."""
+    return {"on_mafia": "holder_leaves",
+            "leaves_on_roles": [r.id for r in roles if r.ability_kind == "zodiac"],
+            "action": "wake", "token": "woken", "uses_tracker": "wakes_left",
+            "keep_links": False, "exit_cause": "ocean_penalty", "stage": "bomb"}
+
+
+_SAVE_SEED = {"self_tracker": "self_save_used", "self_tracker_mode": "used"}
+
+#: The one table of retired kinds (:class:`RetiredKind`), by the retired kind's name: the
+#: seeds' Watson, doctor and Dr Lecter as ``save`` (a club's older file with ``kind =
+#: "doctor"`` still loads and plays as before, SV3), the detective as ``inquiry`` (IQ3),
+#: the ocean as ``wake_link`` (SG4), the Mayor as ``day_power`` (DP4).
+RETIRED_KINDS: dict[str, RetiredKind] = {
+    "dr_watson": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
+        "save_blocks_leon", "doctor_consecutive_same_target"]}),
+    "doctor": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
+        "save_blocks_leon", "doctor_consecutive_same_target"]}),
+    "dr_lecter": RetiredKind("save", {**_SAVE_SEED, "eligible": "mafia", "stops": ["shoot"],
+                                      "house_rules": ["doctor_consecutive_same_target"]}),
+    "detective": RetiredKind("inquiry", from_roles=_detective_params),
+    "ocean": RetiredKind("wake_link", from_roles=_ocean_params),
+    # the Mayor: a day_power deciding the day's exit (DP1, DP4)
+    "mayor": RetiredKind("day_power", {"variant": "decide_exit"}),
 }
+
+
+def retired_kind(name: str) -> RetiredKind | None:
+    """The retired kind called ``name`` (:data:`RETIRED_KINDS`), None when ``name`` is not
+    one."""
+    return RETIRED_KINDS.get(name)
+
+
+def seed_named(name: str) -> bool:
+    """True when the seeds' roles that play ``name``'s parameters are still known by the
+    retired kind's name ``name`` (:attr:`RetiredKind.params`, not ``from_roles``)."""
+    found = RETIRED_KINDS.get(name)
+    return found is not None and found.from_roles is None
+
 
 #: Kinds an earlier Ravi had that a file may no longer name: a file that still names one is
 #: refused with how to write it now (issue 21: one ``potion`` kind).
@@ -296,7 +352,7 @@ _STAGES = {
     "matador": "block", "magician": "block",
     "zodiac": "night_shot", "citizen_kane": "inquiry",
     "joker": "signal", "psychiatrist": "day_effects",
-    "die_hard": "day_effects", "bomber": "bomb", "ocean": "bomb", "gunner": "guns",
+    "die_hard": "day_effects", "bomber": "bomb", "gunner": "guns",
     "constantine": "revive",
 }
 #: The private signal each kind's step gives the narrator to pass on at once (the night
@@ -328,7 +384,6 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "magician": (("last_block", "seat"),),
     "bomber": (("plant_used", "used"),),
     "gunner": (("war+blank", "guns"),),
-    "ocean": (("wakes_left", "count"),),
 }
 KINDS.update({
     name: replace(k, name=name, stage=_STAGES.get(name), signal=_SIGNALS.get(name),
@@ -351,8 +406,9 @@ def tracker_kind(role: Any) -> str:
     (:data:`RETIRED_KINDS`) its kind and params are exactly (the seeds' Watson and doctor
     read as ``dr_watson``, Dr Lecter as ``dr_lecter``, whatever the role's id: a renamed
     copy shows the same), else its ability kind."""
-    for name, (kind, params) in RETIRED_KINDS.items():
-        if kind == role.ability_kind and role.params == params:
+    for name, retired in RETIRED_KINDS.items():
+        if (seed_named(name) and retired.kind == role.ability_kind
+                and role.params == retired.params):
             return name
     return str(role.ability_kind)
 
@@ -562,8 +618,9 @@ def register(kind: Kind) -> Kind:
     global stage_cache
     if not kind.name or kind.name in KINDS:
         raise ValueError(f"ability kind name {kind.name!r} is empty or taken")
-    if (kind.effect or kind.every_night) is not None and kind.stage not in NIGHT_STAGE_NAMES:
-        raise ValueError(f"unknown night stage {kind.stage!r}")
+    if (kind.effect or kind.every_night) is not None and any(
+            stage not in NIGHT_STAGE_NAMES for stage in (kind.stage, *kind.stages)):
+        raise ValueError(f"unknown night stage {kind.stage!r} or {kind.stages!r}")
     KINDS[kind.name] = kind
     stage_cache = None
     return kind
@@ -588,5 +645,7 @@ def stage_effects() -> dict[str, tuple[Kind, ...]]:
         for k in KINDS.values():
             if (k.effect is not None or k.every_night is not None) and k.stage is not None:
                 out.setdefault(k.stage, []).append(k)
+                for stage in k.stages:  # a whole-night effect run after further stages
+                    out.setdefault(stage, []).append(k)
         stage_cache = {s: tuple(v) for s, v in out.items()}
     return stage_cache

@@ -1,0 +1,90 @@
+"""The retired kinds (issue 21): kinds the engine once played by code of their own, now
+general kinds with parameters, in one table (``abilities.registry.RETIRED_KINDS``). A club
+file naming one still loads and plays as before: the save-like ones given the seeds'
+params when the role gives none (SV3), the detective as an ``inquiry`` with the file's
+Godfather-kind roles read as citizens laid under the role's own params (IQ3), the ocean as
+a ``wake_link`` whose waking of a Zodiac-kind role (whatever its id) sends him out (SG4)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from narrator_app.engine import load_scenario
+from narrator_app.engine import scenario as scenario_module
+from narrator_app.engine.abilities.registry import RETIRED_KINDS, tracker_kind
+from narrator_app.engine.scenario import Scenario
+
+SEED_SAVE = {"self_tracker": "self_save_used", "self_tracker_mode": "used",
+             "house_rules": ["save_blocks_leon", "doctor_consecutive_same_target"]}
+LECTER = {"self_tracker": "self_save_used", "self_tracker_mode": "used", "eligible": "mafia",
+          "stops": ["shoot"], "house_rules": ["doctor_consecutive_same_target"]}
+
+
+def _swap(value: Any, ids: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return ids.get(value, value)
+    if isinstance(value, list):
+        return [_swap(v, ids) for v in value]
+    if isinstance(value, dict):
+        return {_swap(k, ids): _swap(v, ids) for k, v in value.items()}
+    return value
+
+
+def classic_with(kind: str, params: dict[str, Any]) -> Scenario:
+    """Classic with its doctor (id ``nurse``) of kind ``kind`` and ``params``, and its
+    Godfather renamed ``boss`` (of kind ``godfather``)."""
+    data = load_scenario("classic").model_dump(by_alias=True, exclude={"sha256", "path"})
+    data = _swap(data, {"doctor": "nurse", "godfather": "boss"})
+    for r in data["roles"]:
+        if r["id"] == "nurse":
+            r["kind"], r["params"], r["counters"] = kind, params, {}
+        if r["id"] == "boss":
+            r["kind"] = "godfather"
+    return Scenario.model_validate(data)
+
+
+def test_one_table_of_retired_kinds() -> None:
+    assert not hasattr(scenario_module, "RETIRED_KINDS")
+    assert set(RETIRED_KINDS) == {"dr_watson", "doctor", "dr_lecter", "detective", "ocean",
+                                 "mayor"}
+
+
+@pytest.mark.parametrize(("kind", "params", "want", "tracked"), [
+    ("doctor", {}, ("save", SEED_SAVE), "dr_watson"),
+    ("dr_watson", {}, ("save", SEED_SAVE), "dr_watson"),
+    ("dr_lecter", {}, ("save", LECTER), "dr_lecter"),
+    # a role that gives params plays by them alone
+    ("doctor", {"self_uses": 2}, ("save", {"self_uses": 2}), "save"),
+    # the detective's params come from the file's roles, laid under the role's own
+    ("detective", {}, ("inquiry", {"reads": {"boss": "citizen"}}), "inquiry"),
+    # the Mayor as a day_power deciding the day's exit (DP4)
+    ("mayor", {}, ("day_power", {"variant": "decide_exit"}), "mayor"),
+    ("detective", {"uses": 2}, ("inquiry", {"reads": {"boss": "citizen"}, "uses": 2}),
+     "inquiry"),
+    ("detective", {"reads": {"boss": "mafia"}}, ("inquiry", {"reads": {"boss": "mafia"}}),
+     "inquiry"),
+])
+def test_a_file_naming_a_retired_kind_loads_as_before(kind: str, params: dict[str, Any],
+                                                       want: tuple, tracked: str) -> None:
+    role = classic_with(kind, params).role("nurse")
+    assert (role.ability_kind, role.params) == want
+    assert tracker_kind(role) == tracked
+
+
+def test_a_file_naming_the_retired_ocean_plays_it_as_a_wake_link() -> None:
+    """Zodiac's ocean written as an older file wrote it (no ``kind``, no ``params``), its
+    Zodiac renamed ``killer``: a ``wake_link`` with the shipped ocean's params, the killer
+    sending him out."""
+    data = load_scenario("zodiac").model_dump(by_alias=True, exclude={"sha256", "path"})
+    shipped = next(r for r in data["roles"] if r["id"] == "ocean")["params"]
+    data = _swap(data, {"zodiac": "killer"})
+    for r in data["roles"]:
+        if r["id"] == "ocean":
+            r["kind"], r["params"] = None, {}
+        if r["id"] == "killer":
+            r["kind"] = "zodiac"
+    ocean = Scenario.model_validate(data).role("ocean")
+    assert ocean.ability_kind == "wake_link"
+    assert ocean.params == {**shipped, "leaves_on_roles": ["killer"]}
