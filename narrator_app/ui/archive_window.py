@@ -107,6 +107,9 @@ SORT_KEYS = {DATE: "created", SCENARIO: "scenario", PLAYERS: "players", WINNER: 
              LENGTH: "length"}
 #: At most this many changed files are read at once on (re)load; more go to the background.
 READ_AT_ONCE = 8
+#: Milliseconds after a listing before every row is compared with its file in the
+#: background (the list is painted first).
+CHECK_AFTER_MS = 150
 
 
 class IndexBuilder(QThread):
@@ -424,6 +427,12 @@ class ArchiveWindow(QWidget):
         #: wanted when it ends.
         self.checker: IndexBuilder | None = None
         self._check_again = False
+        #: Starts the background check once the list has been painted.
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(CHECK_AFTER_MS)
+        self._check_timer.timeout.connect(self._start_check)
+        self._check_folders: list[Path] = []
         self._waiting_for = None  # the main window's start-up reader, while it is shown here
         #: The statistics window, once opened.
         self.stats_window = None
@@ -612,16 +621,23 @@ class ArchiveWindow(QWidget):
 
     def _check_in_background(self, folders: list[Path]) -> None:
         """Compare every row of ``folders`` with its file on the background thread (a full
-        ``stale``: one ``stat`` per file; the changed files read again); when it found
-        anything, the list is made again. One at a time: asked again while one runs, one
-        more runs after it."""
+        ``stale``: one ``stat`` per file; the changed files read again), started
+        :data:`CHECK_AFTER_MS` later (the list is painted first: the thread takes the
+        interpreter's lock in turns with the window); when it found anything, the list is
+        made again. One at a time: asked again while one runs, one more runs after it."""
         if self.index is None:
             return
+        self._check_folders = list(folders)
         if self.checker is not None:
             self._check_again = True
             return
+        self._check_timer.start()
+
+    def _start_check(self) -> None:
+        if self.index is None or self.checker is not None:
+            return
         self._check_again = False
-        self.checker = IndexBuilder(self.index.path, folders, self)
+        self.checker = IndexBuilder(self.index.path, self._check_folders, self)
         self.checker.finished.connect(self._checked)
         self.checker.start(QThread.Priority.LowPriority)
 
@@ -643,10 +659,12 @@ class ArchiveWindow(QWidget):
             self._check_in_background([f for f in self.folders() if f.is_dir()])
 
     def checking(self) -> bool:
-        """True while every row is being compared with its file in the background."""
-        return self.checker is not None
+        """True while every row is being compared with its file in the background (or is
+        about to be)."""
+        return self.checker is not None or self._check_timer.isActive()
 
     def _stop_checking(self) -> None:
+        self._check_timer.stop()
         if self.checker is not None:
             self.checker.requestInterruption()
             self.checker.wait()
@@ -823,6 +841,7 @@ class ArchiveWindow(QWidget):
             self.builder.requestInterruption()
             self.builder.wait(5000)
         self._check_again = False
+        self._check_timer.stop()
         if self.checker is not None:
             self.checker.requestInterruption()
             self.checker.wait()
