@@ -170,6 +170,8 @@ def refusal_detail(entry: ArchiveEntry, lang: str = "fa") -> str:
 PAGE = 100
 #: Pages the model keeps; more are read again when scrolled back to.
 KEPT_PAGES = 40
+#: Rows below those in view a column is fitted to (the first page holds them).
+FIT_ROWS = 60
 #: Seconds a page read from the index is shown without looking at its files again; after
 #: that, the next time it is asked for, each of its rows is compared with its file.
 PAGE_FRESH_S = 2.0
@@ -500,9 +502,10 @@ class ArchiveWindow(QWidget):
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         head = self.view.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        # a column fitted to its content measures the rows in view and 200 more, not every
-        # game of a large archive (each measure asks the model, on the GUI thread)
-        head.setResizeContentsPrecision(200)
+        # a column fitted to its content measures the rows in view and FIT_ROWS more, not
+        # every game of a large archive (each measure asks the model, on the GUI thread):
+        # the first page read to list, no second one (decisions AW9)
+        head.setResizeContentsPrecision(FIT_ROWS)
         head.setStretchLastSection(False)
         head.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
         head.setSectionsClickable(True)
@@ -848,8 +851,8 @@ class ArchiveWindow(QWidget):
         super().closeEvent(event)
 
     def _fit_columns(self, scenario_ids: Iterable[str], damaged_rows: Iterable[int]) -> None:
-        """Columns as wide as their content (the rows in view and 200 more); the scenario
-        column as wide as the longest name of ``scenario_ids`` (each measured once); a
+        """Columns as wide as their content (the rows in view and :data:`FIT_ROWS` more); the
+        scenario column as wide as the longest name of ``scenario_ids`` (each measured once); a
         refused file's reason (``damaged_rows``) spans the columns after its name (it never
         widens the scenario column)."""
         self.view.clearSpans()
