@@ -917,7 +917,9 @@ class ArchiveWindow(QWidget):
             return None
         self._relist()
         if not self.select_path(e.path):
-            self._say(gamefile_error_text(GameFileError("unreadable", e.path.name), self.lang))
+            if not e.path.exists():  # (else it no longer matches the search: not listed)
+                self._say(gamefile_error_text(GameFileError("unreadable", e.path.name),
+                                              self.lang))
             return None
         return self.selected_entry()
 
