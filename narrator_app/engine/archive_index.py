@@ -24,6 +24,13 @@ be read a page at a time (:meth:`ArchiveIndex.games` ``limit``/``offset``,
 :meth:`ArchiveIndex.listed`, :meth:`ArchiveIndex.position`): the archive window reads only
 the rows it shows.
 
+A listing can also answer at once, without a ``stat`` per file (the archive window,
+decisions AW1–AW4): :meth:`ArchiveIndex.new_and_gone` finds the files added and removed by
+their names (not even that for a folder whose directories kept their modification times:
+the ``folders`` table), :meth:`ArchiveIndex.checked_games` compares each row it reads with
+its file (a changed one read again, a gone one dropped: :meth:`ArchiveIndex.fix`) before it
+gives it, and :meth:`ArchiveIndex.every_game` (what statistics count) compares every file.
+
 An index that cannot be opened (a damaged database, a read-only folder) is never fatal: it
 is set aside (``archive.sqlite3.bad``) and built again, or the caller falls back to reading
 the files (:func:`open_index` returns None).

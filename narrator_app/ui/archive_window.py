@@ -3,9 +3,14 @@
 The list is read from the archive index (:class:`narrator_app.engine.ArchiveIndex`, SQLite
 in the data folder) for the autosave folder (``<data_dir>/autosave``) and every folder the
 narrator added (kept in ``Settings.archive_folders``), newest first, each file once. On
-(re)load only the files whose size or modification time changed are read again: a few of
-them at once, more (a cold build: a new folder, a first start) on a background thread with
-a progress bar, the list filling in as the build goes; the window never waits for it.
+(re)load the list answers from the index at once: the files added or removed are found by
+their names (a folder whose directories kept their times is not listed again); a few of
+them are read at once, more (a cold build: a new folder, a first start) on a background
+thread with a progress bar, the list filling in as the build goes; the window never waits
+for it. Each row read for the list is compared with its file first (a changed file read
+again, a gone one dropped), and the selected row again before it is opened; every other row
+is compared on a background thread right after the list is painted; the statistics count
+the files as they are (decisions AW1–AW9).
 Sorting (a click on a column's header) and the search are queries of the index.
 
 Columns: the date in the Persian calendar with Persian digits and in the Gregorian one
