@@ -24,6 +24,13 @@ be read a page at a time (:meth:`ArchiveIndex.games` ``limit``/``offset``,
 :meth:`ArchiveIndex.listed`, :meth:`ArchiveIndex.position`): the archive window reads only
 the rows it shows.
 
+A listing can also answer at once, without a ``stat`` per file (the archive window,
+decisions AW1–AW4): :meth:`ArchiveIndex.new_and_gone` finds the files added and removed by
+their names (not even that for a folder whose directories kept their modification times:
+the ``folders`` table), :meth:`ArchiveIndex.checked_games` compares each row it reads with
+its file (a changed one read again, a gone one dropped: :meth:`ArchiveIndex.fix`) before it
+gives it, and :meth:`ArchiveIndex.every_game` (what statistics count) compares every file.
+
 An index that cannot be opened (a damaged database, a read-only folder) is never fatal: it
 is set aside (``archive.sqlite3.bad``) and built again, or the caller falls back to reading
 the files (:func:`open_index` returns None).
@@ -134,6 +141,12 @@ CREATE TABLE IF NOT EXISTS games (
     seal TEXT NOT NULL DEFAULT '',
     scenarios TEXT NOT NULL DEFAULT ''
 );
+CREATE TABLE IF NOT EXISTS folders (
+    path TEXT PRIMARY KEY,
+    mtime_ns INTEGER NOT NULL,
+    listed_ns INTEGER NOT NULL,
+    scenarios TEXT NOT NULL DEFAULT ''
+);
 CREATE INDEX IF NOT EXISTS games_sha ON games(sha256);
 CREATE INDEX IF NOT EXISTS games_id ON games(game_id);
 CREATE INDEX IF NOT EXISTS games_created ON games(created);
@@ -144,7 +157,12 @@ PRAGMA user_version = {SCHEMA_VERSION};
 
 #: The table and indexes :data:`_SCHEMA` makes.
 _SCHEMA_NAMES = frozenset(
-    ("games", "games_sha", "games_id", "games_created", "games_stat", "games_open"))
+    ("games", "folders", "games_sha", "games_id", "games_created", "games_stat",
+     "games_open"))
+#: A folder listed this many nanoseconds or more after its last change is trusted to be
+#: unchanged while its modification time is (:meth:`ArchiveIndex.new_and_gone`); one
+#: changed more recently is listed again (a file system's times can be 2 s coarse: FAT).
+SETTLED_NS = 3_000_000_000
 
 #: Sort keys the listing accepts → SQL (a damaged file always comes after the readable ones).
 ORDERS = {
@@ -307,13 +325,30 @@ def index_path(data_dir: str | Path) -> Path:
     return Path(data_dir) / INDEX_NAME
 
 
-def _walk(root: Path) -> Iterable[tuple[str, int, int]]:
+def _stat(path: str) -> tuple[str, int, int]:
+    """``(path, size, mtime_ns)`` of one file as :func:`_walk` gives it (size -1 when it
+    cannot be ``stat``-ed: gone, or a broken link)."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return path, -1, 0
+    return path, st.st_size, st.st_mtime_ns
+
+
+def _walk(root: Path, with_stat: bool = True,
+          stamps: dict[str, tuple[int, int]] | None = None) -> Iterable[tuple[str, int, int]]:
     """``(path, size, mtime_ns)`` of every ``*.ravi`` under ``root`` (a folder named
-    ``*.ravi`` too: it is listed as unreadable). Unlistable folders are skipped."""
+    ``*.ravi`` too: it is listed as unreadable). Unlistable folders are skipped. Without
+    ``with_stat``, only the names: ``(path, 0, 0)``. ``stamps``: filled with each listed
+    directory's ``(mtime_ns, time listed in ns)``, both taken before it is listed."""
+    import time
+
     stack = [str(root)]
     while stack:
         folder = stack.pop()
         try:
+            if stamps is not None:
+                stamps[folder] = (os.stat(folder).st_mtime_ns, time.time_ns())
             with os.scandir(folder) as it:
                 items = list(it)
         except OSError:
@@ -326,6 +361,9 @@ def _walk(root: Path) -> Iterable[tuple[str, int, int]]:
             if is_dir:
                 stack.append(d.path)
             if d.name.endswith(EXTENSION):
+                if not with_stat:
+                    yield d.path, 0, 0
+                    continue
                 try:
                     st = d.stat()
                 except OSError:
@@ -384,6 +422,9 @@ class ArchiveIndex:
         self.fingerprint: str | None = None
         #: ``{path: (size, mtime_ns)}`` of the files the last :meth:`stale` found.
         self.files: dict[str, tuple[int, int]] = {}
+        #: The directories the last :meth:`stale` / :meth:`new_and_gone` listed, by folder:
+        #: ``{root: {directory: (mtime_ns, listed_ns)}}`` (written by :meth:`refresh`).
+        self._stamps: dict[str, dict[str, tuple[int, int]]] = {}
         try:
             self.db.row_factory = sqlite3.Row
             self.db.execute("PRAGMA journal_mode=WAL")
@@ -434,6 +475,7 @@ class ArchiveIndex:
         seen: set[str] = set()
         self.fingerprint = scenario_fingerprint()
         self.files = {}
+        self._stamps = {}
         for folder in folders:
             root = os.path.abspath(folder)
             lo, hi = _under(root)
@@ -444,7 +486,9 @@ class ArchiveIndex:
                 "FROM games NOT INDEXED WHERE path >= ? AND path < ?",
                 (self.fingerprint, lo, hi)))
             known = {(p, size, mtime) for p, size, mtime, again in rows if not again}
-            found = list(_walk(Path(root))) if os.path.isdir(root) else []
+            stamps: dict[str, tuple[int, int]] = {}
+            found = list(_walk(Path(root), stamps=stamps)) if os.path.isdir(root) else []
+            self._stamps[root] = stamps
             fresh = 0
             for row in found:
                 if row[0] in seen:
@@ -459,6 +503,170 @@ class ArchiveIndex:
                 gone.extend(p for p, _size, _mtime, _again in rows if p not in paths)
             seen.update(row[0] for row in found)
         return todo, gone
+
+    def new_and_gone(self, folders: Iterable[str | Path]) -> tuple[
+            list[tuple[str, str, int, int]], list[str]]:
+        """The quick half of :meth:`stale`: ``([(root, path, size, mtime_ns)] to read,
+        [paths] gone)`` from the files' *names* only: a file the index has no row of (it is
+        ``stat``-ed), a row whose file is gone, and a refused row read with other scenario
+        files than today's (:func:`scenario_fingerprint`). A file changed in place (same
+        name) is not found here: its row is compared with its file when it is read
+        (:meth:`checked_games`, :meth:`differing`) and by a full :meth:`stale` (the archive
+        window runs one in the background after every listing). :attr:`files` is left as
+        it was.
+
+        A folder whose every directory still has the modification time it had when it was
+        last listed (and had had it :data:`SETTLED_NS` already then), with the same
+        scenario files, is not listed again: a file added, removed or renamed changes its
+        directory's time. Otherwise its directories are listed (``scandir``: names and
+        kinds, no ``stat`` per file). Decisions AW1–AW2."""
+        todo: list[tuple[str, str, int, int]] = []
+        gone: list[str] = []
+        seen: set[str] = set()
+        self.fingerprint = scenario_fingerprint()
+        self._stamps = {}
+        for folder in folders:
+            root = os.path.abspath(folder)
+            if self._settled(root):
+                continue
+            lo, hi = _under(root)
+            known = {r[0] for r in self._tuples(
+                "SELECT path FROM games NOT INDEXED WHERE path >= ? AND path < ?", (lo, hi))}
+            stamps: dict[str, tuple[int, int]] = {}
+            found = (list(_walk(Path(root), with_stat=False, stamps=stamps))
+                     if os.path.isdir(root) else [])
+            self._stamps[root] = stamps
+            names = set()
+            for path, _size, _mtime in found:
+                names.add(path)
+                if path in seen or path in known:
+                    continue
+                seen.add(path)
+                todo.append((root, *_stat(path)))
+            if len(names) != len(known) or not names >= known:
+                gone.extend(p for p in known if p not in names)
+            again = [r[0] for r in self._tuples(
+                "SELECT path FROM games NOT INDEXED WHERE path >= ? AND path < ? "
+                "AND error IS NOT NULL AND scenarios != ?", (lo, hi, self.fingerprint))]
+            for path in again:
+                if path in names and path not in seen:
+                    seen.add(path)
+                    todo.append((root, *_stat(path)))
+            seen.update(names)
+        return todo, gone
+
+    def _settled(self, root: str) -> bool:
+        """True when every directory of ``root`` as it was last listed (the ``folders``
+        table) still has the modification time it had then, had had it
+        :data:`SETTLED_NS` at that moment, and was listed with today's scenario files."""
+        lo, hi = _under(root)
+        rows = list(self._tuples(
+            "SELECT path, mtime_ns, listed_ns, scenarios FROM folders "
+            "WHERE path = ? OR (path >= ? AND path < ?)", (root, lo, hi)))
+        if not any(r[0] == root for r in rows):
+            return False
+        for path, mtime, listed, fingerprint in rows:
+            if fingerprint != self.fingerprint or listed - mtime < SETTLED_NS:
+                return False
+            try:
+                if os.stat(path).st_mtime_ns != mtime:
+                    return False
+            except OSError:
+                return False
+        return True
+
+    def _write_stamps(self) -> None:
+        """Record the directories the last :meth:`stale` / :meth:`new_and_gone` listed (once
+        what it found has been written: :meth:`refresh`)."""
+        stamps, self._stamps = self._stamps, {}
+        fingerprint = self.fingerprint or ""
+        for root, dirs in list(stamps.items()):  # written only when it tells more (an index
+            lo, hi = _under(root)                # brought up to date is opened without a write)
+            had = {r[0]: r[1:] for r in self._tuples(
+                "SELECT path, mtime_ns, listed_ns, scenarios FROM folders "
+                "WHERE path = ? OR (path >= ? AND path < ?)", (root, lo, hi))}
+            if had.keys() == dirs.keys() and all(
+                    had[d][0] == m and had[d][2] == fingerprint
+                    and (had[d][1] - m >= SETTLED_NS or listed - m < SETTLED_NS)
+                    for d, (m, listed) in dirs.items()):
+                del stamps[root]
+        if not stamps:
+            return
+        with self.db:
+            for root, dirs in stamps.items():
+                lo, hi = _under(root)
+                self.db.execute("DELETE FROM folders WHERE path = ? OR (path >= ? AND "
+                                "path < ?)", (root, lo, hi))
+                self.db.executemany(
+                    "INSERT OR REPLACE INTO folders (path, mtime_ns, listed_ns, scenarios) "
+                    "VALUES (?, ?, ?, ?)",
+                    [(d, m, listed, fingerprint) for d, (m, listed) in dirs.items()])
+
+    def differing(self, entries: Iterable[ArchiveEntry]) -> list[str]:
+        """The paths of ``entries`` whose file is not as their row says: gone, or its size
+        or modification time not the row's (one ``stat`` each)."""
+        out = []
+        for e in entries:
+            path = str(e.path)
+            if _stat(path)[1:] != (e.size, e.mtime_ns):
+                out.append(path)
+        return out
+
+    def fix(self, paths: Iterable[str | Path]) -> int:
+        """Bring the rows of ``paths`` (files of indexed folders) up to date with their
+        files: a file gone loses its row, any other is read again (its size and time as
+        found now). Returns the number of files read."""
+        rows, gone = [], []
+        for p in paths:
+            path = os.path.abspath(p)
+            row = self._tuples("SELECT root FROM games NOT INDEXED WHERE path = ?",
+                               (path,)).fetchone()
+            _path, size, mtime = _stat(path)
+            if size == -1 and not os.path.lexists(path):
+                gone.append(path)
+            elif row is not None:
+                rows.append(self._row(row[0], path, size, mtime))
+        if gone:
+            with self.db:
+                self.db.executemany("DELETE FROM games WHERE path = ?", [(p,) for p in gone])
+        self._write(rows)
+        return len(rows)
+
+    def checked_games(self, folders: Iterable[str | Path] | None = None, text: str = "",
+                      order: str = "created", descending: bool = True,
+                      limit: int | None = None, offset: int = 0,
+                      tries: int = 3) -> tuple[list[ArchiveEntry], int]:
+        """:meth:`games`, every row read compared with its file first (:meth:`differing`):
+        a row whose file changed or is gone is brought up to date (:meth:`fix`) and the
+        rows read again, so no row is given as it was once its file changed (a file that
+        keeps changing: its row as read from it just now, after ``tries`` rounds). Returns
+        the rows and how many rows were fixed (the listing's count may have changed then).
+
+        Raises:
+            IndexTrouble: a row's seal is broken (``damaged``); sqlite3.Error."""
+        fixed = 0
+        folders = None if folders is None else list(folders)
+        for _ in range(tries):
+            entries = self.games(folders, text, order, descending, limit=limit,
+                                 offset=offset)
+            bad = self.differing(entries)
+            if not bad:
+                return entries, fixed
+            self.fix(bad)
+            fixed += len(bad)
+        return self.games(folders, text, order, descending, limit=limit,
+                          offset=offset), fixed
+
+    def every_game(self, folders: Iterable[str | Path]) -> list[ArchiveEntry]:
+        """Every game of ``folders`` after every file was compared with its row (a full
+        :meth:`stale`, the changed files read again): what statistics count. The listing
+        is checked against the files found (each file once, same size and time, none
+        missing), once more after a file changed meanwhile.
+
+        Raises:
+            IndexTrouble: a row disagrees with its file twice, or its seal is broken;
+            sqlite3.Error."""
+        return _listing(self, [Path(f) for f in folders], None, None, {})
 
     def refresh(self, folders: Iterable[str | Path],
                 progress: Callable[[int, int], object] | None = None,
@@ -490,6 +698,10 @@ class ArchiveIndex:
             if progress is not None:
                 progress(done, total)
         self._write(batch)
+        if done == total:  # every file found is in: the folders are as they were listed
+            self._write_stamps()
+        else:
+            self._stamps = {}
         return done
 
     def _write(self, rows: list[tuple]) -> None:
@@ -558,10 +770,13 @@ class ArchiveIndex:
         cond, args, needle = self._where(folders, text, where, params)
         if cond is None:
             return []
-        sql = (f"SELECT {_SEALED_SQL} FROM games NOT INDEXED WHERE {cond} "
-               f"ORDER BY {_order_sql(order, descending)}")
-        if limit is not None:
-            sql += " LIMIT ? OFFSET ?"
+        by = _order_sql(order, descending)
+        if limit is None:
+            sql = f"SELECT {_SEALED_SQL} FROM games NOT INDEXED WHERE {cond} ORDER BY {by}"
+        else:  # the page's rows chosen first, then only their values made (not every row's)
+            sql = (f"SELECT {_SEALED_SQL} FROM games NOT INDEXED WHERE rowid IN (SELECT "
+                   f"rowid FROM games NOT INDEXED WHERE {cond} ORDER BY {by} LIMIT ? OFFSET "
+                   f"?) ORDER BY {by}")
             args += [max(0, limit), max(0, offset)]
         seen: dict[str, Path] = {}
         entries = [_entry(r, seen) for r in self._sealed(sql, args)]
@@ -605,13 +820,10 @@ class ArchiveIndex:
         cond, args, _needle = self._where(folders, text, where, params)
         if cond is None:
             return 0, 0, []
-        total, bad = self._tuples(
-            f"SELECT count(*), count(error) FROM games NOT INDEXED WHERE {cond}",
-            args).fetchone()
-        ids = [r[0] for r in self._tuples(
-            f"SELECT DISTINCT scenario FROM games NOT INDEXED WHERE {cond} AND error IS NULL",
-            args)]
-        return total, bad, ids
+        total, bad, ids = self._tuples(  # one pass over the table
+            "SELECT count(*), count(error), json_group_array(DISTINCT CASE WHEN error IS "
+            f"NULL THEN scenario END) FROM games NOT INDEXED WHERE {cond}", args).fetchone()
+        return total, bad, [i for i in json.loads(ids) if i is not None]
 
     def position(self, path: str | Path, folders: Iterable[str | Path] | None = None,
                  text: str = "", order: str = "created", descending: bool = True) -> int:

@@ -93,6 +93,9 @@ def apply_language(app: QApplication, language: str) -> None:
             _translators.append(qt_translator)
 
     app.setProperty("ravi_language", language)
+    # a new set of translations: the tables of translated words are made again
+    # (narrator_app.ui.texts._per_language)
+    app.setProperty("ravi_translations", int(app.property("ravi_translations") or 0) + 1)
     # the name the platform adds to a window title that does not end with it: in the
     # window's language, so that «… — راوی» is not followed by «— Ravi» (issue 23)
     app.setApplicationDisplayName(QCoreApplication.translate("Ravi", "Ravi"))

@@ -3,9 +3,14 @@
 The list is read from the archive index (:class:`narrator_app.engine.ArchiveIndex`, SQLite
 in the data folder) for the autosave folder (``<data_dir>/autosave``) and every folder the
 narrator added (kept in ``Settings.archive_folders``), newest first, each file once. On
-(re)load only the files whose size or modification time changed are read again: a few of
-them at once, more (a cold build: a new folder, a first start) on a background thread with
-a progress bar, the list filling in as the build goes; the window never waits for it.
+(re)load the list answers from the index at once: the files added or removed are found by
+their names (a folder whose directories kept their times is not listed again); a few of
+them are read at once, more (a cold build: a new folder, a first start) on a background
+thread with a progress bar, the list filling in as the build goes; the window never waits
+for it. Each row read for the list is compared with its file first (a changed file read
+again, a gone one dropped), and the selected row again before it is opened; every other row
+is compared on a background thread right after the list is painted; the statistics count
+the files as they are (decisions AW1–AW9).
 Sorting (a click on a column's header) and the search are queries of the index.
 
 Columns: the date in the Persian calendar with Persian digits and in the Gregorian one
@@ -37,6 +42,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
+from time import monotonic
 from typing import Any, cast
 
 from PySide6.QtCore import (
@@ -106,12 +112,17 @@ SORT_KEYS = {DATE: "created", SCENARIO: "scenario", PLAYERS: "players", WINNER: 
              LENGTH: "length"}
 #: At most this many changed files are read at once on (re)load; more go to the background.
 READ_AT_ONCE = 8
+#: Milliseconds after a listing before every row is compared with its file in the
+#: background (the list is painted first).
+CHECK_AFTER_MS = 150
 
 
 class IndexBuilder(QThread):
     """Brings the index up to date for ``folders`` on its own thread (its own SQLite
-    connection). ``progressed(done, total)`` after each file; ``finished`` at the end (also
-    when interrupted: what was read is kept)."""
+    connection): every file compared with its row (``stat``), the changed ones read again.
+    ``progressed(done, total)`` after each file; ``finished`` at the end (also when
+    interrupted: what was read is kept). ``changed``: how many rows it found to read again
+    or to remove (the window lists again when any)."""
 
     progressed = Signal(int, int)
 
@@ -119,13 +130,16 @@ class IndexBuilder(QThread):
         super().__init__(parent)
         self.db_path, self.folders = db_path, list(folders)
         self.error = ""
+        self.changed = 0
 
     def run(self) -> None:  # noqa: D102 - QThread
         try:
             # on its own thread: it may wait for the other readers' short writes
             with ArchiveIndex(self.db_path, busy_timeout=10) as index:
+                found = index.stale(self.folders)
+                self.changed = len(found[0]) + len(found[1])
                 index.refresh(self.folders, lambda d, t: self.progressed.emit(d, t),
-                              self.isInterruptionRequested)
+                              self.isInterruptionRequested, found=found)
         except Exception as exc:  # noqa: BLE001 — a failed build leaves the files as they are
             self.error = f"{type(exc).__name__}: {exc}"
 
@@ -162,6 +176,16 @@ def refusal_detail(entry: ArchiveEntry, lang: str = "fa") -> str:
 PAGE = 100
 #: Pages the model keeps; more are read again when scrolled back to.
 KEPT_PAGES = 40
+#: Rows below those in view a column is fitted to (the first page holds them).
+FIT_ROWS = 60
+#: Seconds a page read from the index is shown without looking at its files again; after
+#: that, the next time it is asked for, each of its rows is compared with its file.
+PAGE_FRESH_S = 2.0
+
+
+#: The roles :meth:`ArchiveModel.data` answers (any other: None, without reading a row).
+_ROLES = frozenset((EntryRole, Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole,
+                    Qt.ItemDataRole.DecorationRole, Qt.ItemDataRole.ForegroundRole))
 
 
 class ArchiveModel(QAbstractTableModel):
@@ -170,8 +194,11 @@ class ArchiveModel(QAbstractTableModel):
     Two ways to fill it: :meth:`set_entries` (a list, e.g. the files read directly) or
     :meth:`set_listing` (the archive index: the model asks it for the number of rows and
     reads only the pages of :data:`PAGE` rows that are shown, sorted and searched in
-    SQLite). ``trouble``: called with the exception when a page cannot be read from the
-    index (the row is then empty)."""
+    SQLite). Every page read is compared with its files first (``ArchiveIndex.checked_games``:
+    a row whose file changed or is gone is read again or dropped before it is shown), and
+    again when it is shown :data:`PAGE_FRESH_S` after that. ``trouble``: called with the
+    exception when a page cannot be read from the index (the row is then empty);
+    ``fixed``: called when rows were read again (the count and order may have changed)."""
 
     def __init__(self, lang: str = "fa", parent=None) -> None:
         super().__init__(parent)
@@ -184,12 +211,16 @@ class ArchiveModel(QAbstractTableModel):
         self._listing: tuple | None = None
         self._count = 0
         self._pages: dict[int, list[ArchiveEntry]] = {}
+        self._read_at: dict[int, float] = {}
+        #: Display texts already made: ``{(path, column): text}`` (emptied on each reset).
+        self._texts: dict[tuple[Path, int], str] = {}
         self.trouble: Callable[[BaseException], object] | None = None
+        self.fixed: Callable[[], object] | None = None
 
     # --- filling ------------------------------------------------------------------------
     def set_entries(self, entries: list[ArchiveEntry]) -> None:
         self.beginResetModel()
-        self._listing, self._pages = None, {}
+        self._listing, self._pages, self._texts = None, {}, {}
         self._all = list(entries)
         self._rows = search_archive(self._all, self._filter)
         self.endResetModel()
@@ -205,6 +236,8 @@ class ArchiveModel(QAbstractTableModel):
         self._listing = (index, list(folders), order, descending)
         self._filter, self._count = text, count
         self._pages = {} if first is None else {0: list(first)}
+        self._read_at = {0: monotonic()}
+        self._texts = {}
         self._all, self._rows = [], []
         self.endResetModel()
 
@@ -238,11 +271,20 @@ class ArchiveModel(QAbstractTableModel):
     def _page(self, n: int) -> list[ArchiveEntry]:
         """Page ``n`` of the index listing (read once while kept; each file listed once)."""
         page = self._pages.get(n)
+        index, folders, order, desc = cast(tuple, self._listing)
+        if page is not None and monotonic() - self._read_at.get(n, 0.0) > PAGE_FRESH_S:
+            try:  # shown again a while later: its files looked at again
+                stale = bool(index.differing(page))
+            except Exception:  # noqa: BLE001 — read again below
+                stale = True
+            if stale:
+                page = None
+            else:
+                self._read_at[n] = monotonic()
         if page is None:
-            index, folders, order, desc = cast(tuple, self._listing)
             try:
-                page = index.games(folders, self._filter, order, desc, limit=PAGE,
-                                   offset=n * PAGE)
+                page, fixed = index.checked_games(folders, self._filter, order, desc,
+                                                  limit=PAGE, offset=n * PAGE)
                 index.check_listing(page, complete=False, files=False)
             except Exception as exc:  # noqa: BLE001 — the index is a cache: said, not raised
                 if self.trouble is not None:
@@ -251,6 +293,11 @@ class ArchiveModel(QAbstractTableModel):
             if len(self._pages) >= KEPT_PAGES:
                 self._pages.clear()
             self._pages[n] = page
+            self._read_at[n] = monotonic()
+            if fixed:
+                self._texts = {}
+                if self.fixed is not None:
+                    self.fixed()
         return page
 
     def row_of(self, path: Path) -> int:
@@ -292,7 +339,7 @@ class ArchiveModel(QAbstractTableModel):
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
              role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
+        if not index.isValid() or role not in _ROLES:  # (the view asks for many roles)
             return None
         e = self.entry(index.row())
         if e is None or not 0 <= index.column() < 5:
@@ -300,7 +347,11 @@ class ArchiveModel(QAbstractTableModel):
         if role == EntryRole:
             return e
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._text(e, index.column())
+            key = (e.path, index.column())
+            text = self._texts.get(key)
+            if text is None:
+                text = self._texts[key] = self._text(e, index.column())
+            return text
         if role == Qt.ItemDataRole.ToolTipRole:
             if e.error:
                 return refusal_detail(e, self.lang)
@@ -382,6 +433,17 @@ class ArchiveWindow(QWidget):
         self.index = open_index(self.c.data_dir, problems)
         #: The background build, while one runs.
         self.builder: IndexBuilder | None = None
+        #: The background check of every row against its file after a listing, while one
+        #: runs (an :class:`IndexBuilder` without a progress bar), and whether another is
+        #: wanted when it ends.
+        self.checker: IndexBuilder | None = None
+        self._check_again = False
+        #: Starts the background check once the list has been painted.
+        self._check_timer = QTimer(self)
+        self._check_timer.setSingleShot(True)
+        self._check_timer.setInterval(CHECK_AFTER_MS)
+        self._check_timer.timeout.connect(self._start_check)
+        self._check_folders: list[Path] = []
         self._waiting_for = None  # the main window's start-up reader, while it is shown here
         #: The statistics window, once opened.
         self.stats_window = None
@@ -449,9 +511,10 @@ class ArchiveWindow(QWidget):
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
         head = self.view.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        # a column fitted to its content measures the rows in view and 200 more, not every
-        # game of a large archive (each measure asks the model, on the GUI thread)
-        head.setResizeContentsPrecision(200)
+        # a column fitted to its content measures the rows in view and FIT_ROWS more, not
+        # every game of a large archive (each measure asks the model, on the GUI thread):
+        # the first page read to list, no second one (decisions AW9)
+        head.setResizeContentsPrecision(FIT_ROWS)
         head.setStretchLastSection(False)
         head.setSectionResizeMode(PLAYERS, QHeaderView.ResizeMode.Stretch)
         head.setSectionsClickable(True)
@@ -539,9 +602,15 @@ class ArchiveWindow(QWidget):
         return out
 
     def reload(self) -> None:
-        """List the games from the index after bringing it up to date: a few changed files
-        are read at once, more on the background thread (the list fills in as it goes).
-        Files are only read; the selection is kept when possible."""
+        """List the games from the index at once, then check it against the files: the
+        files added or removed since the folders were last listed are found by their names
+        (``ArchiveIndex.new_and_gone``: a folder whose directories kept their modification
+        times is not listed again); a few are read at once, more on the background thread
+        (the list fills in as it goes). The rows shown are each compared with their file
+        when read (``ArchiveIndex.checked_games``); every other row is compared on the
+        background thread right after (:attr:`checker`), and the list made again when it
+        found a change. Files are only read; the selection is kept when possible
+        (decisions AW1–AW4)."""
         folders = [f for f in self.folders() if f.is_dir()]
         starting = next((t for t in (getattr(self.parent(), "offer_finder", None),
                                      getattr(self.parent(), "index_rebuild", None))
@@ -557,7 +626,7 @@ class ArchiveWindow(QWidget):
                 self.progress.setVisible(True)
         elif self.index is not None and self.builder is None:
             try:
-                found = self.index.stale(folders)
+                found = self.index.new_and_gone(folders)
                 if len(found[0]) <= READ_AT_ONCE:
                     self.index.refresh(folders, found=found)  # the files are not looked at again
                 else:
@@ -565,6 +634,8 @@ class ArchiveWindow(QWidget):
             except Exception as exc:  # noqa: BLE001 — the index is a cache: the files are read
                 self._index_failed(exc)
         self._relist()
+        if self.index is not None and self.builder is None and starting is None:
+            self._check_in_background(folders)
         sep = "، " if self.lang == "fa" else ", "
         self.folders_label.setText(
             fill(translate("Archive", "Folders: %1"),
@@ -579,6 +650,57 @@ class ArchiveWindow(QWidget):
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
         self.builder.start(QThread.Priority.LowPriority)
+
+    def _check_in_background(self, folders: list[Path]) -> None:
+        """Compare every row of ``folders`` with its file on the background thread (a full
+        ``stale``: one ``stat`` per file; the changed files read again), started
+        :data:`CHECK_AFTER_MS` later (the list is painted first: the thread takes the
+        interpreter's lock in turns with the window); when it found anything, the list is
+        made again. One at a time: asked again while one runs, one more runs after it."""
+        if self.index is None:
+            return
+        self._check_folders = list(folders)
+        if self.checker is not None:
+            self._check_again = True
+            return
+        self._check_timer.start()
+
+    def _start_check(self) -> None:
+        if self.index is None or self.checker is not None:
+            return
+        self._check_again = False
+        self.checker = IndexBuilder(self.index.path, self._check_folders, self)
+        self.checker.finished.connect(self._checked)
+        self.checker.start(QThread.Priority.LowPriority)
+
+    def _checked(self) -> None:
+        checker, self.checker = self.checker, None
+        if checker is None:
+            return
+        checker.wait()
+        checker.deleteLater()
+        if checker.error:
+            from narrator_app.engine import IndexTrouble
+
+            kind = "busy" if "locked" in checker.error else "damaged"
+            self._index_failed(IndexTrouble(checker.error, kind))
+            self._relist()
+        elif checker.changed:
+            self._relist()
+        if self._check_again and self.isVisible():
+            self._check_in_background([f for f in self.folders() if f.is_dir()])
+
+    def checking(self) -> bool:
+        """True while every row is being compared with its file in the background (or is
+        about to be)."""
+        return self.checker is not None or self._check_timer.isActive()
+
+    def _stop_checking(self) -> None:
+        self._check_timer.stop()
+        if self.checker is not None:
+            self.checker.requestInterruption()
+            self.checker.wait()
+            self._checked()
 
     def _start_reading_done(self) -> None:
         self._waiting_for = None
@@ -620,6 +742,9 @@ class ArchiveWindow(QWidget):
             if self.builder is not None and self.builder.isRunning():
                 self.builder.requestInterruption()
                 self.builder.wait()
+            if self.checker is not None:
+                self.checker.requestInterruption()
+                self.checker.wait()
             self.index.close()
             self.index = None
             trouble.moved_to = set_aside_index(index_path(self.c.data_dir))
@@ -669,15 +794,17 @@ class ArchiveWindow(QWidget):
         index failed (said; a damaged one set aside)."""
         assert self.index is not None
         order, desc = self._order
-        try:
-            total, bad, ids = self.index.listed(folders, self._filter)
-            first = self.index.games(folders, self._filter, order, desc, limit=PAGE)
+        try:  # the first page compared with its files (and fixed) before it is counted
+            first, _fixed = self.index.checked_games(folders, self._filter, order, desc,
+                                                     limit=PAGE)
             self.index.check_listing(first, complete=False, files=False)
+            total, bad, ids = self.index.listed(folders, self._filter)
         except Exception as exc:  # noqa: BLE001 — the index is a cache: the files are read
             self._index_failed(exc)
             return False
         self.model.set_listing(self.index, folders, self._filter, order, desc, total, first)
         self.model.trouble = self._page_failed
+        self.model.fixed = self._rows_fixed
         self._fit_columns(set(ids), range(total - bad, total))
         return True
 
@@ -696,17 +823,36 @@ class ArchiveWindow(QWidget):
 
         QTimer.singleShot(0, again)
 
+    def _rows_fixed(self) -> None:
+        """Rows of a page were read again from their changed files (found while shown):
+        the list is made again (its count and order), once Qt is done asking for rows."""
+        if getattr(self, "_refixing", False):
+            return
+        self._refixing = True
+
+        def again() -> None:
+            self._refixing = False
+            self._relist()
+
+        QTimer.singleShot(0, again)
+
     def _sort(self, column: int, order: Qt.SortOrder) -> None:
         self._order = (SORT_KEYS.get(column, "created"), order == Qt.SortOrder.DescendingOrder)
         self._relist()
 
     def all_entries(self) -> list[ArchiveEntry]:
-        """Every game of the archive's folders (no search), from the index (from the files
-        when it cannot be used)."""
+        """Every game of the archive's folders (no search), from the index once every row
+        was compared with its file (the background build and check waited for, the files
+        changed since read again: ``ArchiveIndex.every_game``); from the files when the
+        index cannot be used. What the statistics count."""
         folders = [f for f in self.folders() if f.is_dir()]
+        if self.builder is not None:
+            self.builder.wait()
+            self._built()
+        self._stop_checking()
         if self.index is not None:
             try:
-                return self.index.games(folders)
+                return self.index.every_game(folders)
             except Exception as exc:  # noqa: BLE001 — the index is a cache: the files are read
                 self._index_failed(exc)
         return [e for f in folders for e in scan_archive(f)]
@@ -726,11 +872,16 @@ class ArchiveWindow(QWidget):
         if self.builder is not None and self.builder.isRunning():
             self.builder.requestInterruption()
             self.builder.wait(5000)
+        self._check_again = False
+        self._check_timer.stop()
+        if self.checker is not None:
+            self.checker.requestInterruption()
+            self.checker.wait()
         super().closeEvent(event)
 
     def _fit_columns(self, scenario_ids: Iterable[str], damaged_rows: Iterable[int]) -> None:
-        """Columns as wide as their content (the rows in view and 200 more); the scenario
-        column as wide as the longest name of ``scenario_ids`` (each measured once); a
+        """Columns as wide as their content (the rows in view and :data:`FIT_ROWS` more); the
+        scenario column as wide as the longest name of ``scenario_ids`` (each measured once); a
         refused file's reason (``damaged_rows``) spans the columns after its name (it never
         widens the scenario column)."""
         self.view.clearSpans()
@@ -785,6 +936,30 @@ class ArchiveWindow(QWidget):
     def selected_entry(self) -> ArchiveEntry | None:
         rows = self.view.selectionModel().selectedRows()
         return self.model.entry(rows[0].row()) if rows else None
+
+    def checked_selection(self) -> ArchiveEntry | None:
+        """The selected row, compared with its file first: a file changed since its row
+        was read has its row read again, a file gone has its row dropped, and the list is
+        made again, before anything is opened or written from it (decisions AW3). Returns
+        the row as it is now (None when nothing is selected, or its file is gone: said)."""
+        e = self.selected_entry()
+        if e is None or self.index is None or not self.model.paged:
+            return e  # (files read directly: the entry was read from its file)
+        try:
+            if not self.index.differing([e]):
+                return e
+            self.index.fix([e.path])
+        except Exception as exc:  # noqa: BLE001 — the index is a cache: said, listed again
+            self._index_failed(exc)
+            self._relist()
+            return None
+        self._relist()
+        if not self.select_path(e.path):
+            if not e.path.exists():  # (else it no longer matches the search: not listed)
+                self._say(gamefile_error_text(GameFileError("unreadable", e.path.name),
+                                              self.lang))
+            return None
+        return self.selected_entry()
 
     def select_path(self, path: Path) -> bool:
         row = self.model.row_of(Path(path))
@@ -863,7 +1038,7 @@ class ArchiveWindow(QWidget):
         its journal (a v1/v2 file becomes a journal, the old one kept as ``.v1``/``.v2``).
         A file whose scenario changed is not rewritten (its record would be stamped with the
         new scenario): its notes are refused with a sentence."""
-        e = self.selected_entry()
+        e = self.checked_selection()
         if e is None or e.error:
             return False
         if getattr(self.c, "read_only", False):  # another Ravi holds the data folder
@@ -923,7 +1098,8 @@ class ArchiveWindow(QWidget):
         """The selected damaged file's last good state, opened as a copy in the main window
         (a new game id that records the damaged game as its parent); the damaged file is
         left byte-identical where it is. True when it was opened."""
-        e, good = self.selected_entry(), self.last_good
+        e = self.checked_selection()
+        good = self.last_good  # (made again when the row was)
         if e is None or not e.error or good is None:
             return False
         running = self.c.game
@@ -951,7 +1127,7 @@ class ArchiveWindow(QWidget):
     def open_selected(self):
         """A finished game: a read-only replay window (returned). An unfinished one: resumed
         in the main window (returns True when it was)."""
-        e = self.selected_entry()
+        e = self.checked_selection()
         if e is None or e.error:
             return None
         try:

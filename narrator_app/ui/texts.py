@@ -9,6 +9,7 @@ with :func:`narrator_app.messages.digits` (Persian digits in Persian).
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -170,17 +171,29 @@ def seats_list(seats: list[int], names, lang: str = "fa") -> str:
     return sep.join(seat_short(s, names, lang) for s in seats)
 
 
+#: Tables of translated words already made: ``{(table, language, translations epoch):
+#: {key: text}}`` (:func:`_per_language`).
+_TABLES: dict[tuple[str, object, object], dict[str, str]] = {}
+
+
+def _per_language(name: str, build: Callable[[], dict[str, str]]) -> dict[str, str]:
+    """The table ``name`` made by ``build`` (every entry a ``translate`` call) once per
+    language and set of translations (``apply_language`` sets both on the application),
+    instead of at every call: a long game's log asked them 66 000 times on opening.
+    Made afresh, never kept, while no language is set."""
+    app = QCoreApplication.instance()
+    if app is None or app.property("ravi_language") is None:
+        return build()
+    key = (name, app.property("ravi_language"), app.property("ravi_translations"))
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = build()
+    return table
+
+
 def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str = "fa") -> str:
     """The checklist title of a night step: the role's name, or what the narrator does."""
-    titles = {
-        "mafia": translate("Ravi", "Mafia team"),
-        "mafia_meet": translate("Ravi", "Mafia meet each other"),
-        "city_roles": translate("Ravi", "City roles show a like"),
-        "purchase_announcement": translate("Ravi", "Announce the purchase aloud"),
-        "bought_player": translate("Ravi", "Wake the bought player"),
-        "kane_sacrifice": translate("Ravi", "Citizen Kane leaves tonight (narrator's shot)"),
-        "withdraw": translate("Ravi", "Left the table"),
-    }
+    titles = _per_language("step_titles", _step_titles)
     if key in titles:
         return titles[key]
     if scenario is not None and scenario.has_role(role or key):
@@ -192,11 +205,23 @@ def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str 
     return key
 
 
+def _step_titles() -> dict[str, str]:
+    return {
+        "mafia": translate("Ravi", "Mafia team"),
+        "mafia_meet": translate("Ravi", "Mafia meet each other"),
+        "city_roles": translate("Ravi", "City roles show a like"),
+        "purchase_announcement": translate("Ravi", "Announce the purchase aloud"),
+        "bought_player": translate("Ravi", "Wake the bought player"),
+        "kane_sacrifice": translate("Ravi", "Citizen Kane leaves tonight (narrator's shot)"),
+        "withdraw": translate("Ravi", "Left the table"),
+    }
+
+
 def option_label(name: str, lang: str | None = None) -> str:
     """The button of one option of a step (``Option.name``): the window's translation, else
     the kinds' word for it in ``lang`` (the interface's language when None;
     :func:`narrator_app.messages.option_text`), else the name itself."""
-    label = _option_labels().get(name)
+    label = _per_language("option_labels", _option_labels).get(name)
     if label is not None:
         return label
     return option_text(name, lang or app_lang()) or name
