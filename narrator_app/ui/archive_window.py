@@ -212,8 +212,10 @@ class ArchiveModel(QAbstractTableModel):
         self._count = 0
         self._pages: dict[int, list[ArchiveEntry]] = {}
         self._read_at: dict[int, float] = {}
-        #: Display texts already made: ``{(path, column): text}`` (emptied on each reset).
-        self._texts: dict[tuple[Path, int], str] = {}
+        #: Display texts already made: ``{(id(entry), column): (entry, text)}`` (emptied on
+        #: each reset; the entry kept so its id is never another's: two rows of one file, a
+        #: row read again, are each their own).
+        self._texts: dict[tuple[int, int], tuple[ArchiveEntry, str]] = {}
         self.trouble: Callable[[BaseException], object] | None = None
         self.fixed: Callable[[], object] | None = None
 
@@ -347,11 +349,11 @@ class ArchiveModel(QAbstractTableModel):
         if role == EntryRole:
             return e
         if role == Qt.ItemDataRole.DisplayRole:
-            key = (e.path, index.column())
-            text = self._texts.get(key)
-            if text is None:
-                text = self._texts[key] = self._text(e, index.column())
-            return text
+            key = (id(e), index.column())
+            made = self._texts.get(key)
+            if made is None:
+                made = self._texts[key] = (e, self._text(e, index.column()))
+            return made[1]
         if role == Qt.ItemDataRole.ToolTipRole:
             if e.error:
                 return refusal_detail(e, self.lang)
