@@ -467,8 +467,9 @@ def sherlock_guess_signal(st: GameState) -> str | None:
 
 def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
     """``blocked_consumes_resource`` (A31): the use a blocked player chose is spent anyway
-    (a ``block`` hold whose reason is ``blocked``: the Matador's, the magician's): a bullet, Kane's coupon, the revival, a
-    self-save (:func:`abilities.save.spend_blocked`), the bomb, the ocean's wake, the guns given."""
+    (a ``block`` hold whose reason is ``blocked``: the Matador's, the magician's): a bullet,
+    Kane's coupon, the revival, a self-save (:func:`abilities.save.spend_blocked`), the bomb,
+    the ocean's wake, the guns given."""
     spend = {
         "citizen_kane": ("inquire", "coupons", "count"),
         "ocean": ("wake", "wakes_left", "count"),

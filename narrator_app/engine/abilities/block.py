@@ -55,9 +55,10 @@ class BlockParams(Frozen):
     (with ``picks_by_size``: dealt table size → picks, the value of the largest size at most
     the table's; default ``{12: 2}``: two from 12 seats on, else one; club_scenarios 2.10
     C6); ``mode``: ``player`` | ``pair``; ``repeat``: ``forbidden_consecutive`` (the
-    Matador's) | ``allowed`` | ``no_consecutive_use`` (no hold at all two nights running: the magician's
-    ``magician_restriction``, A79); ``exempt``: kinds whose action no hold voids; ``wakes``:
-    ``alone`` | ``with_team`` (the night order in the file says where he is called);
+    Matador's) | ``allowed`` | ``no_consecutive_use`` (no hold at all two nights running:
+    the magician's ``magician_restriction``, A79); ``exempt``: kinds whose action no hold
+    voids; ``wakes``: ``alone`` | ``with_team`` (the night order in the file says where he
+    is called);
     ``verb``: the step's word, ``hold`` | ``hack`` (club_scenarios 4.12) | ``block`` (the
     seeds'); ``tracker``: the card's record of what he named, ``last_hold`` | ``last_hack`` |
     ``last_block``. ``repeat = forbidden`` is read as ``forbidden_consecutive`` (Namayande's
@@ -85,7 +86,7 @@ class BlockParams(Frozen):
     wakes: Literal["alone", "with_team"] = "alone"
     verb: Literal["hold", "hack", "block"] = "hold"
     tracker: Literal["last_hold", "last_hack", "last_block"] = "last_hold"
-    why: Literal["held", "blocked"] = WHY
+    why: Literal["held", "blocked"] = "held"
     seed_form: bool = False
     scope_detail: Literal["teammate", "matador_scope"] = "teammate"
     before_guess: bool = False
