@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from narrator_app.engine import Game, IllegalAction, Setup
+from narrator_app.engine.abilities import disabled_tonight
 from narrator_app.engine.abilities.block import BlockParams
 from narrator_app.engine.abilities.params import params_as, role_trackers
 from narrator_app.engine.choices import legal_choices, tokens_tonight, trackers
@@ -171,7 +172,8 @@ def test_a_blocked_godfather_guesses_for_nothing() -> None:
     g = _gf_night({"matador_scope": "any_player"})
     g.step("mafia", {"sixth_sense": {"seat": 6, "role": "citizen_kane"}})
     g.step("matador", {"block": 1})
-    assert tokens_tonight(g.state)[1] == ["blocked"]
+    assert disabled_tonight(g.state) == {1: "blocked"}  # nobody slaughtered tonight
+    assert tokens_tonight(g.state) == {1: ["blocked"], 6: ["sixth_sense"]}
     g.end_phase()
     assert g.state.view(6).status == "alive"
     assert g.state.view(3).card.counters["last_block"] == 1
