@@ -39,7 +39,7 @@ from pydantic import Field
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState
 from ..table import require_alive, seat_of
-from .base import kinds_in_play
+from .base import card_of, roles_of_kind
 from .kind_params import Frozen, number, one_verb, seat_list
 from .params import params_as
 from .protect_from import shield_against
@@ -96,9 +96,15 @@ class BlockParams(Frozen):
     spends_use: bool = False
 
 
-def _params(st: GameState) -> BlockParams:
-    """The parameters of the scenario's block role in this game."""
-    return params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
+def _params(st: GameState, role: str) -> BlockParams:
+    """The parameters of the block role ``role`` in this game."""
+    return params_as(st, role, BlockParams)
+
+
+def _roles(st: GameState) -> tuple[str, ...]:
+    """The scenario's roles of this kind, in the file's order (several may hold: the
+    Matador and a club's hostage-taker, each by his own parameters)."""
+    return roles_of_kind(st.scenario, NAME)
 
 
 def _night_key(prm: BlockParams) -> str:
@@ -121,9 +127,10 @@ def _out_of_scope(st: GameState, prm: BlockParams, seat: int) -> bool:
             or (prm.targets == "city_only" and side != "city"))
 
 
-def picks_tonight(st: GameState) -> int:
-    """How many seats the hold names tonight (pair mode: the pair, 2; the seeds' form: 1)."""
-    prm = _params(st)
+def picks_tonight(st: GameState, role: str) -> int:
+    """How many seats ``role``'s hold names tonight (pair mode: the pair, 2; the seeds'
+    form: 1)."""
+    prm = _params(st, role)
     if prm.seed_form:
         return 1
     return 2 if prm.mode == "pair" else number(st, prm.picks, prm.picks_by_size)
@@ -131,11 +138,11 @@ def picks_tonight(st: GameState) -> int:
 
 def check_hold(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """Refuse an illegal hold (see the module's docstring)."""
-    prm = _params(st)
+    prm = _params(st, actor.card.role)
     if prm.seed_form:
         return _check_seed_form(st, actor, value, prm)
     seats = seat_list(st, key, one_verb(key, value, prm.verb))
-    n = picks_tonight(st)
+    n = picks_tonight(st, actor.card.role)
     if len(seats) > n or (prm.mode == "pair" and len(seats) != n):
         raise IllegalAction("bad_count", key=key, role=key, value=len(seats))
     for t in seats:
@@ -198,13 +205,13 @@ def named_seats(value: Any) -> set[int]:
     return out
 
 
-def _named(st: GameState, choices: dict[str, Any], off: dict[int, str]
+def _named(st: GameState, role: str, off: dict[int, str]
            ) -> tuple[Any, BlockParams, list[int]] | None:
-    """The acting holder, the parameters and tonight's seats; None when he names nobody,
-    is out or void himself, or a shield names him (``void_source_if_named``)."""
-    holder = st.find(NAME)
-    prm = _params(st)
-    value = choices.get(NAME) or {}
+    """The acting holder of ``role``, his parameters and tonight's seats (his step, by its
+    role id); None when he names nobody, or is out or void himself."""
+    holder = card_of(st, role)
+    prm = _params(st, role)
+    value = st.choices.get(role) or {}
     if holder is None or holder.seat in off or prm.verb not in value:
         return None
     if prm.seed_form and not isinstance(value[prm.verb], int):
@@ -213,9 +220,23 @@ def _named(st: GameState, choices: dict[str, Any], off: dict[int, str]
     return holder, prm, seats
 
 
-def _holds(st: GameState, choices: dict[str, Any], off: dict[int, str]) -> dict[int, str]:
-    """Seats whose own action the hold voids tonight, with the reason ``why``."""
-    found = _named(st, choices, off)
+def _holds(st: GameState, choices: dict[str, Any], off: dict[int, str],
+           early: bool) -> dict[int, str]:
+    """Seats whose own action the holds voids tonight, with the reason ``why``: those
+    worked out before the sixth sense (``early``: ``before_guess``) or the others; the
+    first role's first (``choices``: tonight's steps by kind, for the shields)."""
+    out: dict[int, str] = {}
+    for role in _roles(st):
+        if _params(st, role).before_guess == early:
+            for seat, why in _held_by(st, role, choices, off).items():
+                out.setdefault(seat, why)
+    return out
+
+
+def _held_by(st: GameState, role: str, choices: dict[str, Any],
+             off: dict[int, str]) -> dict[int, str]:
+    """Seats whose own action ``role``'s hold voids tonight (player mode), with ``why``."""
+    found = _named(st, role, off)
     if found is None or found[1].mode == "pair":
         return {}
     holder, prm, seats = found
@@ -232,9 +253,7 @@ def held_tonight(st: GameState, choices: dict[str, Any], off: dict[int, str]) ->
     (``void_source_if_named``); a shielded player is not held; a player whose kind is
     ``exempt`` is not held. Pair mode holds nobody (:func:`void_pair`). A hold worked out
     before the sixth sense (``before_guess``) is :func:`held_before_guess`'s, not here."""
-    if _params(st).before_guess:
-        return {}
-    return _holds(st, choices, off)
+    return _holds(st, choices, off, early=False)
 
 
 def held_before_guess(st: GameState, choices: dict[str, Any],
@@ -242,17 +261,15 @@ def held_before_guess(st: GameState, choices: dict[str, Any],
     """:func:`held_tonight` for a hold worked out at step 3's place, before the sixth
     sense's slaughter (``before_guess``: the seeds' Matador and magician, rules_spec 3.1.4
     step 3, A31); ``off`` the seats void so far (handcuffed, stolen). Empty otherwise."""
-    if not _params(st).before_guess:
-        return {}
-    return _holds(st, choices, off)
+    return _holds(st, choices, off, early=True)
 
 
-def void_pair(st: GameState, choices: dict[str, Any], off: dict[int, str]
+def void_pair(st: GameState, role: str, choices: dict[str, Any], off: dict[int, str]
               ) -> tuple[int, int] | None:
-    """Tonight's void pair in pair mode (holder p, target q: p's ability on q fails), None
-    when there is none (player mode, no hack, the holder out or void, a shield on p or on
-    the source)."""
-    found = _named(st, choices, off)
+    """Tonight's void pair of ``role`` in pair mode (holder p, target q: p's ability on q
+    fails), None when there is none (player mode, no hack, the holder out or void, a shield
+    on p or on the source)."""
+    found = _named(st, role, off)
     if found is None or found[1].mode != "pair":
         return None
     holder, prm, seats = found
@@ -267,47 +284,45 @@ def hold(night) -> None:
     """Record the hold (``last_hold`` / ``last_hack``), even when a shield voided it (2.10
     C8); in pair mode the void pair is added to the night's ``void_pairs``."""
     st = night.st
-    holder = st.find(NAME)
-    prm = _params(st)
-    value = (night.ch.get(NAME) or {}).get(prm.verb)
-    if holder is None or value is None or not night.acts(holder):
-        return
-    me = st.player(holder.seat)
-    me.card.counters[prm.tracker] = value if prm.seed_form else seat_list(st, NAME, value)
-    me.card.hidden[_night_key(prm)] = night.k
-    pair = void_pair(st, night.ch, night.off)
-    if pair is not None:
-        night.void_pairs = {*getattr(night, "void_pairs", ()), pair}
+    for role in _roles(st):
+        holder = card_of(st, role)
+        prm = _params(st, role)
+        value = (st.choices.get(role) or {}).get(prm.verb)
+        if holder is None or value is None or not night.acts(holder):
+            continue
+        me = st.player(holder.seat)
+        me.card.counters[prm.tracker] = value if prm.seed_form else seat_list(st, NAME, value)
+        me.card.hidden[_night_key(prm)] = night.k
+        pair = void_pair(st, role, night.ch, night.off)
+        if pair is not None:
+            night.void_pairs = {*getattr(night, "void_pairs", ()), pair}
 
 
 def held_for_the_day(st: GameState, night: int) -> list[tuple[int, BlockParams]]:
     """The seats a hold of Night ``night`` that ``lasts = 24h`` keeps held through the next
     day, with the hold's parameters (S2:L116; rules_spec 3.5.5, 6.10 S15: a gun in the held
     hands fires blank, the guard's noon-sleep defusal has no effect); [] when none."""
-    if NAME not in kinds_in_play(st.scenario):
-        return []
-    holder = st.find(NAME, alive_only=False)
-    if holder is None:
-        return []
-    prm = _params(st)
-    if prm.lasts != "24h" or holder.card.hidden.get(_night_key(prm)) != night:
-        return []
-    return [(s, prm) for s in _recorded(prm, holder.card.counters)]
+    out: list[tuple[int, BlockParams]] = []
+    for role in _roles(st):
+        holder = card_of(st, role, alive_only=False)
+        prm = _params(st, role)
+        if (holder is not None and prm.lasts == "24h"
+                and holder.card.hidden.get(_night_key(prm)) == night):
+            out += [(s, prm) for s in _recorded(prm, holder.card.counters)]
+    return out
 
 
 def shows_x(st: GameState, why: str) -> bool:
     """True when a player held tonight for ``why`` is shown the X sign at his dummy call
     (``shows_x``: the seeds' ``blocked_shown_x``, A31)."""
-    if NAME not in kinds_in_play(st.scenario):
-        return False
-    prm = _params(st)
-    return prm.why == why and prm.shows_x
+    return any(prm.why == why and prm.shows_x
+               for prm in (_params(st, role) for role in _roles(st)))
 
 
 def spends_use(st: GameState) -> bool:
     """True when the use a held player chose is spent anyway (``spends_use``: the seeds'
     ``blocked_consumes_resource``, A31)."""
-    return NAME in kinds_in_play(st.scenario) and _params(st).spends_use
+    return any(_params(st, role).spends_use for role in _roles(st))
 
 
 def _per_role(params: Any) -> dict[str, Any]:
@@ -325,24 +340,24 @@ def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
     pair = params.mode == "pair"
     return [OptionSpec(verb, build=lambda seats, role: {verb: list(seats)},
                        probe=None if pair else (lambda s: {verb: [s]}),
-                       seats=picks_tonight(st), exact=pair,
+                       seats=picks_tonight(st, key), exact=pair,
                        # pair mode: p (whose ability fails) at the first place, q at the second
-                       slot_probes=(lambda st, s: {verb: [s, _other(st, s, False)]},
-                                    lambda st, s: {verb: [_other(st, s, True), s]})
+                       slot_probes=(lambda st, s: {verb: [s, _other(st, key, s, False)]},
+                                    lambda st, s: {verb: [_other(st, key, s, True), s]})
                        if pair else ())]
 
 
-def _other(st: GameState, seat: int, aimed: bool) -> int:
-    """A living seat other than ``seat`` to fill the pair's other place while ``seat`` is
-    asked at its own (for the first place, ``aimed``: not the holder nor, under ``targets =
-    non_mafia``, a mafia member); ``seat`` when there is none (the rules then refuse)."""
-    prm = _params(st)
-    me = st.find(NAME)
+def _other(st: GameState, role: str, seat: int, aimed: bool) -> int:
+    """A living seat other than ``seat`` to fill the pair's other place of ``role``'s hold
+    while ``seat`` is asked at its own (for the first place, ``aimed``: not the holder nor a
+    player ``targets`` keeps out); ``seat`` when there is none (the rules then refuse)."""
+    prm = _params(st, role)
+    me = card_of(st, role)
     for p in st.players:
         if p.seat == seat or p.status != ALIVE:
             continue
         if aimed and ((me is not None and p.seat == me.seat)
-                      or (prm.targets == "non_mafia" and st.side(p.seat) == "mafia")):
+                      or _out_of_scope(st, prm, p.seat)):
             continue
         return p.seat
     return seat
@@ -351,7 +366,7 @@ def _other(st: GameState, seat: int, aimed: bool) -> int:
 def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
     """The ring's token (``why``) on each held seat (pair mode: the holder whose ability
     fails)."""
-    prm = _params(st)
+    prm = _params(st, key)
     arg = value.get(prm.verb)
     seats = arg if isinstance(arg, list) else [arg]
     if prm.mode == "pair":
@@ -366,5 +381,5 @@ BLOCK = register(Kind(
     action=VERB, step=True, stage="block", params=BlockParams,
     trackers=(("last_hold", "seat"), ("last_hack", "seat")), name=NAME, check=check_hold,
     effect=hold, whole_night=True, disables=held_tonight, options=options, tokens=tokens,
-    per_role=_per_role, disables_early=held_before_guess,
+    per_role=_per_role, disables_early=held_before_guess, multi=True,
 ))
