@@ -192,3 +192,62 @@ def test_the_magician_s_24_hours_cover_the_guard_s_defusal() -> None:
     g.step("bomb", {"guard_code": 1})
     bomb = g.state.extra["bomb"]
     assert not bomb.get("done") and g.state.view(4).status == "alive"
+
+
+def _two_blocks_text() -> str:
+    """godfather_nostradamus as a club's file with a magician in Saul's place in the roster,
+    beside the Matador (both ``block``, each by his own params), called after him."""
+    text = _copy_text("godfather_nostradamus", "nobody", "nobody").replace(
+        'id = "godfather_nostradamus_bk"', 'id = "gf_two_blocks"')
+    text = text.replace('mafia = ["godfather", "saul_goodman", "matador"]',
+                        'mafia = ["godfather", "magician", "matador"]')
+    text = text.replace('reference = ["godfather", "saul_goodman", "matador"',
+                        'reference = ["godfather", "magician", "matador", "plain_citizen"')
+    text = text.replace("reference_size = 11", "reference_size = 12").replace(
+        "min_players = 11", "min_players = 12")  # no seed's 11-seat exception (A65)
+    zodiac = (scenarios_dir() / "zodiac.toml").read_text(encoding="utf-8")
+    role = zodiac[zodiac.index('[[roles]]\nid = "magician"'):]
+    role = role[:role.index("\n\n")]
+    step = zodiac[zodiac.index('[[night]]\nkey = "magician"'):]
+    step = step[:step.index("\n\n")]
+    mafia = '[[roles]]\nid = "simple_mafia"'
+    text = text.replace(mafia, role + "\n\n" + mafia)
+    return text.replace('[[night]]\nkey = "purchase_announcement"',
+                        step + '\n\n[[night]]\nkey = "purchase_announcement"')
+
+
+def test_a_matador_and_a_magician_hold_side_by_side(tmp_path: Path) -> None:
+    """``block`` plays by role (``Kind.multi``, BK5): a file with both a Matador and a
+    magician loads, and each holds by his own params the same night: the Matador's target
+    for the night, the magician's for 24 hours; each card keeps its own tracker."""
+    from narrator_app.engine.scenario import find_scenario
+
+    (tmp_path / "gf_two_blocks.toml").write_text(_two_blocks_text(), encoding="utf-8")
+    use_club_folders([tmp_path])
+    try:
+        entry = find_scenario("gf_two_blocks")
+        assert entry is not None and entry.refused is None, entry
+        deal = ["godfather", "plain_citizen", "matador", "magician", "dr_watson", "leon",
+                "citizen_kane", "constantine", "plain_citizen", "plain_citizen",
+                "plain_citizen", "nostradamus"]
+        g = Game(Setup("gf_two_blocks", tuple(f"P{i}" for i in range(1, 13))))
+        g.deal(deal)
+        while g.state.phase != "night":
+            if g.state.phase == "intro_night":
+                g.step("nostradamus", {"pick": [5, 6, 7], "side": "city"})
+            g.end_phase()
+        with pytest.raises(IllegalAction) as exc:
+            g.step("matador", {"block": 1})  # a teammate: the Matador's scope
+        assert exc.value.facts["detail"] == "matador_scope"
+        g.step("matador", {"block": 7})
+        g.step("magician", {"block": 1})  # the magician may hold a teammate
+        assert disabled_tonight(g.state) == {7: "blocked", 1: "blocked"}
+        g.end_phase()
+        st = g.state
+        assert st.view(3).card.counters["last_block"] == 7
+        assert st.view(4).card.counters["last_block"] == 1
+        from narrator_app.engine.abilities.block import held_for_the_day
+
+        assert [s for s, _ in held_for_the_day(st, st.number - 1)] == [1]
+    finally:
+        use_club_folders([])
