@@ -251,3 +251,30 @@ def test_a_matador_and_a_magician_hold_side_by_side(tmp_path: Path) -> None:
         assert [s for s, _ in held_for_the_day(st, st.number - 1)] == [1]
     finally:
         use_club_folders([])
+
+
+def test_a_held_holder_holds_nobody(tmp_path: Path) -> None:
+    """Two block roles: the Matador (first in the file) holds the magician, whose own hold
+    that night is void (the old kinds' order: the Matador's block first)."""
+    (tmp_path / "gf_two_blocks.toml").write_text(_two_blocks_text(), encoding="utf-8")
+    use_club_folders([tmp_path])
+    try:
+        deal = ["godfather", "plain_citizen", "matador", "magician", "dr_watson", "leon",
+                "citizen_kane", "constantine", "plain_citizen", "plain_citizen",
+                "plain_citizen", "nostradamus"]
+        g = Game(Setup("gf_two_blocks", tuple(f"P{i}" for i in range(1, 13)),
+                       {"matador_scope": "any_player"}))
+        g.deal(deal)
+        while g.state.phase != "night":
+            if g.state.phase == "intro_night":
+                g.step("nostradamus", {"pick": [5, 6, 7], "side": "city"})
+            g.end_phase()
+        g.step("matador", {"block": 4})
+        g.step("magician", {"block": 7})
+        assert disabled_tonight(g.state) == {4: "blocked"}
+        g.end_phase()
+        magician = g.state.view(4).card
+        assert magician.counters.get("last_block") in (None, "")  # his hold was void
+        assert "last_block_night" not in magician.hidden
+    finally:
+        use_club_folders([])

@@ -222,14 +222,17 @@ def _named(st: GameState, role: str, off: dict[int, str]
 
 def _holds(st: GameState, choices: dict[str, Any], off: dict[int, str],
            early: bool) -> dict[int, str]:
-    """Seats whose own action the holds voids tonight, with the reason ``why``: those
-    worked out before the sixth sense (``early``: ``before_guess``) or the others; the
-    first role's first (``choices``: tonight's steps by kind, for the shields)."""
+    """Seats whose own action the holds void tonight, with the reason ``why``: those
+    worked out before the sixth sense (``early``: ``before_guess``) or the others, in the
+    file's role order (a holder an earlier hold names holds nobody, as the Matador's block
+    voided the magician's; ``choices``: tonight's steps by kind, for the shields)."""
     out: dict[int, str] = {}
+    seen = dict(off)  # a holder held by an earlier role's hold holds nobody
     for role in _roles(st):
         if _params(st, role).before_guess == early:
-            for seat, why in _held_by(st, role, choices, off).items():
+            for seat, why in _held_by(st, role, choices, seen).items():
                 out.setdefault(seat, why)
+                seen.setdefault(seat, why)
     return out
 
 
