@@ -33,6 +33,7 @@ from .abilities import (
     team_parts,
 )
 from .abilities import spent as kind_spent
+from .abilities.block import shows_x
 from .abilities.checks import narrator_step
 from .abilities.convert import ConvertParams, conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
@@ -149,7 +150,8 @@ class Step:
     done: bool = False
     value: Any = None
     why_dummy: str | None = None
-    #: For a blocked player's dummy call: show him the Matador's X sign (``blocked_shown_x``).
+    #: For a blocked player's dummy call: show him the X sign (the hold's ``shows_x``: the
+    #: Matador's and the magician's ``blocked_shown_x``).
     show_x: bool = False
     options: list[Option] = field(default_factory=list)
 
@@ -307,7 +309,7 @@ def _role_step(st: GameState, key: str, kind: str, add: AddStep, disabled: dict[
         step = add(key, "input", key, [p.seat])
     elif dummy_on:
         step = add(key, "dummy", key, [p.seat], why,
-                   why == "blocked" and st.rules.get("blocked_shown_x", True))
+                   shows_x(st, why))
     else:
         return
     k = KINDS.get(kind)

@@ -21,6 +21,7 @@ from .abilities import (
     night_keys,
 )
 from .abilities.base import kinds_in_play
+from .abilities.block import held_for_the_day
 from .abilities.day_power import (
     DECIDE_KEY,
     day_stage,
@@ -676,16 +677,12 @@ def _log_decision(st: GameState, role: str, value: dict[str, Any], seat: int | N
              effect=effect)
 
 
-def magician_blocked(st: GameState, seat: int) -> bool:
-    """True when the magician blocked ``seat`` (from 1) last night: his block lasts 24 hours,
-    so the player's choices today are accepted with no effect (S2:L116; rules_spec 3.5.5,
-    6.10 S15: the gun he holds, the guard's noon-sleep defusal)."""
-    mag = st.find("magician", alive_only=False)
-    return (
-        mag is not None
-        and mag.card.counters.get("last_block") == seat
-        and mag.card.hidden.get("last_block_night") == st.number - 1
-    )
+def held_today(st: GameState, seat: int) -> bool:
+    """True when a hold of last night that lasts 24 hours (the magician's: ``block`` with
+    ``lasts = 24h``) named ``seat`` (from 1), so the player's choices today are accepted with
+    no effect (S2:L116; rules_spec 3.5.5, 6.10 S15: the gun he holds, the guard's noon-sleep
+    defusal)."""
+    return any(s == seat for s, _prm in held_for_the_day(st, st.number - 1))
 
 
 def bomb_live(st: GameState) -> dict[str, Any] | None:
@@ -742,7 +739,7 @@ def _guard_code(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRec
         return False  # he left the table earlier today: accepted, no effect (6.10 S12)
     if guard is None:
         raise IllegalAction("not_acting", key="bomb", role="guard")
-    if magician_blocked(st, guard.seat):
+    if held_today(st, guard.seat):
         return False  # the magician's 24 hours: accepted, no effect (6.10 S15)
     bomb["done"] = True
     if guard.seat == holder.seat:

@@ -385,10 +385,12 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "save_blocks_leon": (),  # bound to Leon's shoot, or named by a save role's params
     "doctor_consecutive_same_target": (),  # where a save role's params name it (A22)
     "vest_consumed_when_saved": (),
-    "blocked_consumes_resource": ("matador", "magician"),
-    "blocked_shown_x": ("matador", "magician"),
-    "matador_scope": ("matador",),
-    "matador_duration": ("matador",),
+    # the Matador's and the magician's (the ``block`` kind's) rules: only where a scenario
+    # file lays them over a role's parameters (BK rows)
+    "blocked_consumes_resource": (),
+    "blocked_shown_x": (),
+    "matador_scope": (),
+    "matador_duration": (),
     "joker_vs_godfather": ("joker",),
     "die_hard_armor_consumed_when_saved": ("die_hard",),
     "psychiatrist_silence_includes_defense": ("psychiatrist",),
@@ -402,8 +404,8 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "zodiac_win_alive_max": ("zodiac",),
     "zodiac_immune_to_mafia_shot": ("zodiac",),
     "save_blocks_zodiac": ("zodiac",),
-    "magician_restriction": ("magician",),
-    "magician_gun_conversion": ("magician",),
+    "magician_restriction": (),
+    "magician_gun_conversion": (),
     "bomb_code_max": ("bomber",),
     "guard_survives_zodiac_shot": ("guard",),
     "gunner_knows_types": ("gunner",),

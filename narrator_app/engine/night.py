@@ -20,6 +20,7 @@ from .abilities import (
     nostradamus_count,
 )
 from .abilities.base import scenario_stage_effects
+from .abilities.block import held_for_the_day, spends_use
 from .abilities.immune import shields
 from .abilities.registry import TRIAL
 from .abilities.save import spend_blocked as spend_blocked_save
@@ -114,7 +115,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     night.off = disabled(st, night.ch)
     for seat in voided:
         night.off.setdefault(seat, "left_tonight")
-    if st.rules.get("blocked_consumes_resource"):
+    if spends_use(st):  # the block's ``spends_use`` (blocked_consumes_resource, A31)
         _spend_blocked(st, night.ch, night.off)
     plugged = scenario_stage_effects(st.scenario)  # the kinds this scenario has
     for stage, run in NIGHT_STAGES:
@@ -166,14 +167,8 @@ def _kinds_only(n: Night) -> None:
 
 
 def _blocks(n: Night) -> None:
-    """Step 3: the Matador's block (tonight) and the magician's (24 hours, S2:L116); unused
-    war guns from the last night explode now (S2:L123; A85)."""
-    for blocker in ("matador", "magician"):
-        p, b = n.pick(blocker, "block")
-        if p is not None:
-            p.card.counters["last_block"] = b
-            p.card.hidden["last_block_night"] = n.k
-            n.blocks[blocker] = b
+    """Step 3: unused war guns from the last night explode now (S2:L123; A85); the holds
+    (the Matador's, the magician's, a club's) are the ``block`` kind's (:mod:`abilities.block`)."""
     for gun in n.st.extra.get("guns", []):
         if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k and not gun.get(
             "returns"
@@ -326,8 +321,9 @@ def _bomb_and_wake(n: Night) -> None:
 
 
 def _guns(n: Night) -> None:
-    """The gunner's guns (S2:L120-L124; A84); the magician's block lasts 24 hours: a gun in
-    the blocked hands fires blank tomorrow, and a war gun becomes a blank (S2:L116; A80)."""
+    """The gunner's guns (S2:L120-L124; A84); a hold that lasts 24 hours (the magician's,
+    ``block`` with ``lasts = 24h``): a gun in the held hands fires blank tomorrow, and a war
+    gun becomes a blank for good under ``gun_conversion = permanent`` (S2:L116; A80)."""
     st = n.st
     gunner, give = n.pick("gunner", "give")
     if gunner is not None:
@@ -336,11 +332,11 @@ def _guns(n: Night) -> None:
             gunner.card.counters[kind] -= 1
             guns.append({"holder": s, "type": kind, "night": n.k, "disabled": False,
                          "used": False})
-    if "magician" in n.blocks:
+    for seat, prm in held_for_the_day(st, n.k):
         for gun in st.extra.get("guns", []):
-            if gun["holder"] == n.blocks["magician"] and not gun["used"]:
+            if gun["holder"] == seat and not gun["used"]:
                 gun["disabled"] = True
-                if gun["type"] == "war" and n.R.get("magician_gun_conversion") == "permanent":
+                if gun["type"] == "war" and prm.gun_conversion == "permanent":
                     gun["type"] = "blank"
                     gun["converted"] = True  # never goes back to the gunner as a blank
 
@@ -469,8 +465,9 @@ def sherlock_guess_signal(st: GameState) -> str | None:
 
 def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
     """``blocked_consumes_resource`` (A31): the use a blocked player chose is spent anyway
-    (the Matador's or the magician's block): a bullet, Kane's coupon, the revival, a
-    self-save (:func:`abilities.save.spend_blocked`), the bomb, the ocean's wake, the guns given."""
+    (a ``block`` hold whose reason is ``blocked``: the Matador's, the magician's): a bullet,
+    Kane's coupon, the revival, a self-save (:func:`abilities.save.spend_blocked`), the bomb,
+    the ocean's wake, the guns given."""
     spend = {
         "citizen_kane": ("inquire", "coupons", "count"),
         "constantine": ("revive", "revive_used", "flag"),

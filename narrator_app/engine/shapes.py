@@ -184,8 +184,9 @@ SEATS = list_of(seat)
 
 
 def _shots(v: Any, n: int, key: str) -> None:
-    """The ``shoot`` kind's value (club_scenarios 9.1; Leon's): ``{<action>: seat}`` or a
-    list of seats; its one key is the role's ``action`` (the rules refuse another)."""
+    """The ``shoot`` kind's value (club_scenarios 9.1; Leon's) and the ``block`` kind's
+    (9.3; the Matador's, the magician's): ``{<word>: seat}`` or a list of seats; its one key
+    is the role's ``action`` / ``verb`` (the rules refuse another)."""
     if not isinstance(v, dict):
         raise _refuse(key, "not_a_mapping", v)
     for name, x in v.items():
@@ -218,8 +219,7 @@ SHAPES: dict[str, Check] = {
     # the night
     "nostradamus": obj(pick=SEATS, side=one_of("city", "mafia")),
     "mafia": open_obj(shot=seat, sixth_sense=GUESS, buy=seat, sacrifice=seat),  # + the mine's toll
-    "matador": _target("block"),
-    "magician": _target("block"),
+    "block": _shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
     "shoot": _shots,
     "citizen_kane": _target("inquire"),
     "constantine": _target("revive"),

@@ -48,7 +48,7 @@ def classic_with(kind: str, params: dict[str, Any]) -> Scenario:
 def test_one_table_of_retired_kinds() -> None:
     assert not hasattr(scenario_module, "RETIRED_KINDS")
     assert set(RETIRED_KINDS) == {"dr_watson", "doctor", "dr_lecter", "detective", "ocean",
-                                 "mayor"}
+                                 "mayor", "matador", "magician"}
 
 
 @pytest.mark.parametrize(("kind", "params", "want", "tracked"), [
@@ -88,3 +88,21 @@ def test_a_file_naming_the_retired_ocean_plays_it_as_a_wake_link() -> None:
     ocean = Scenario.model_validate(data).role("ocean")
     assert ocean.ability_kind == "wake_link"
     assert ocean.params == {**shipped, "leaves_on_roles": ["killer"]}
+
+
+@pytest.mark.parametrize(("scenario_id", "role_id"), [
+    ("godfather_nostradamus", "matador"), ("zodiac", "magician"), ("mafia_nights", "mayor")])
+def test_an_older_file_naming_a_seed_role_kind_plays_it_as_shipped(scenario_id: str,
+                                                                 role_id: str) -> None:
+    """An older file's role written ``kind = "matador"`` / ``"magician"`` / ``"mayor"`` with
+    no params (BK, DP4) reads as the shipped role does today: the same general kind, the
+    same params, the same trackers-panel kind."""
+    data = load_scenario(scenario_id).model_dump(by_alias=True, exclude={"sha256", "path"})
+    shipped = load_scenario(scenario_id).role(role_id)
+    for r in data["roles"]:
+        if r["id"] == role_id:
+            r["kind"], r["params"] = role_id, {}
+    older = Scenario.model_validate(data).role(role_id)
+    assert (older.ability_kind, older.params) == (shipped.ability_kind, shipped.params)
+    assert older.ability_kind != role_id
+    assert tracker_kind(older) == tracker_kind(shipped)

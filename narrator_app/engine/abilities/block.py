@@ -15,6 +15,15 @@ still called (a dummy call, why ``held``, no X shown: nobody is told he was held
 naming the holder voids every hold of the night (``void_source_if_named``, TK4/TK6). The
 tracker ``last_hold`` is what he named, even on a night the shield voided it (2.10 C8).
 
+The seeds' Matador (rules_spec 3.1.4 step 3; S0:L9, S2:L78; A29-A31) and the Zodiac's
+magician (3.5.5; S2:L116; A79-A80; 6.10 S15) are this kind (``seed_form``: ``{block: s}``,
+the tracker ``last_block`` one seat, the token and reason ``blocked``): the Matador's scope,
+duration and what a blocked player loses, the magician's restriction and gun conversion are
+section-7 house rules their scenario files lay over these parameters (``[[house_rules]]``).
+A hold that ``lasts = 24h`` covers the next day too (:func:`held_for_the_day`: a gun in the
+held hands fires blank, a war gun turns blank by ``gun_conversion``; the guard's defusal has
+no effect, 6.10 S15).
+
 Checks: ``bad_count`` (more seats than tonight's picks; pair mode: exactly two),
 ``invalid_target`` (himself; a teammate when ``targets = non_mafia``; a player out of the
 game), ``repeat_target`` (a seat of last night's hold under ``repeat =
@@ -29,7 +38,8 @@ from pydantic import Field
 
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState
-from ..table import require_alive
+from ..table import require_alive, seat_of
+from .base import card_of, roles_of_kind
 from .kind_params import Frozen, number, one_verb, seat_list
 from .params import params_as
 from .protect_from import shield_against
@@ -45,34 +55,94 @@ class BlockParams(Frozen):
     (with ``picks_by_size``: dealt table size → picks, the value of the largest size at most
     the table's; default ``{12: 2}``: two from 12 seats on, else one; club_scenarios 2.10
     C6); ``mode``: ``player`` | ``pair``; ``repeat``: ``forbidden_consecutive`` (the
-    Matador's) | ``allowed``; ``exempt``: kinds whose action no hold voids; ``wakes``:
-    ``alone`` | ``with_team`` (the night order in the file says where he is called);
-    ``verb``: the step's word, ``hold`` | ``hack`` (club_scenarios 4.12); ``tracker``: the
-    card's record of what he named, ``last_hold`` | ``last_hack``. ``repeat = forbidden``
-    is read as ``forbidden_consecutive`` (Namayande's ``nm_hacker_repeat``, 4.10 C3)."""
+    Matador's) | ``allowed`` | ``no_consecutive_use`` (no hold at all two nights running:
+    the magician's ``magician_restriction``, A79); ``exempt``: kinds whose action no hold
+    voids; ``wakes``: ``alone`` | ``with_team`` (the night order in the file says where he
+    is called);
+    ``verb``: the step's word, ``hold`` | ``hack`` (club_scenarios 4.12) | ``block`` (the
+    seeds'); ``tracker``: the card's record of what he named, ``last_hold`` | ``last_hack`` |
+    ``last_block``. ``repeat = forbidden`` is read as ``forbidden_consecutive`` (Namayande's
+    ``nm_hacker_repeat``, 4.10 C3). ``targets = city_only``: only a city player (A29).
 
-    targets: Literal["non_mafia", "any_other"] = "non_mafia"
+    The seeds' Matador and magician (A29-A31, A79-A80): ``why`` the held player's reason
+    and the ring's token (``held`` | ``blocked``); ``seed_form`` the seeds' forms: the value
+    is one seat (``{block: s}``, picks 1), the tracker that seat and its night the hidden
+    ``last_block_night``, the window's option the one-seat step's, a refusal names the role;
+    ``scope_detail`` the detail of a ``targets`` refusal (``teammate`` | ``matador_scope``);
+    ``before_guess`` the hold is worked out before the sixth sense's slaughter, at step 3's
+    place (a slaughtered holder still holds; a held Godfather's guess is void); ``lasts``
+    ``night`` | ``24h`` (A30; the magician, S2:L116); ``gun_conversion`` ``permanent`` |
+    ``that_day``: a held player's war gun stays blank or is a war gun again (A80); ``shows_x``
+    a held player's dummy call shows the X sign (``blocked_shown_x``, A31); ``spends_use`` the
+    use a held player chose is spent anyway (``blocked_consumes_resource``, A31)."""
+
+    targets: Literal["non_mafia", "any_other", "city_only"] = "non_mafia"
     picks: Annotated[int, Field(ge=1, le=10)] | Literal["by_table_size"] = 1
     picks_by_size: dict[int, int] = Field(default_factory=lambda: {12: 2})
     mode: Literal["player", "pair"] = "player"
-    repeat: Literal["allowed", "forbidden_consecutive", "forbidden"] = "forbidden_consecutive"
+    repeat: Literal["allowed", "forbidden_consecutive", "forbidden", "no_consecutive_use"] = (
+        "forbidden_consecutive")
     exempt: tuple[str, ...] = ()
     wakes: Literal["alone", "with_team"] = "alone"
-    verb: Literal["hold", "hack"] = "hold"
-    tracker: Literal["last_hold", "last_hack"] = "last_hold"
+    verb: Literal["hold", "hack", "block"] = "hold"
+    tracker: Literal["last_hold", "last_hack", "last_block"] = "last_hold"
+    why: Literal["held", "blocked"] = "held"
+    seed_form: bool = False
+    scope_detail: Literal["teammate", "matador_scope"] = "teammate"
+    before_guess: bool = False
+    lasts: Literal["night", "24h"] = "night"
+    gun_conversion: Literal["permanent", "that_day"] = "permanent"
+    shows_x: bool = False
+    spends_use: bool = False
 
 
-def picks_tonight(st: GameState) -> int:
-    """How many seats the hold names tonight (pair mode: the pair, 2)."""
-    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
+def _params(st: GameState, role: str) -> BlockParams:
+    """The parameters of the block role ``role`` in this game."""
+    return params_as(st, role, BlockParams)
+
+
+def _roles(st: GameState) -> tuple[str, ...]:
+    """The scenario's roles of this kind, in the file's order (several may hold: the
+    Matador and a club's hostage-taker, each by his own parameters)."""
+    return roles_of_kind(st.scenario, NAME)
+
+
+def _night_key(prm: BlockParams) -> str:
+    """The card's hidden record of the night he last named someone."""
+    return "last_block_night" if prm.seed_form else "last_hold_night"
+
+
+def _recorded(prm: BlockParams, counters: dict[str, Any]) -> list[int]:
+    """The seats his tracker records (one seat in the seeds' form, else a list)."""
+    last = counters.get(prm.tracker)
+    if isinstance(last, list):
+        return last
+    return [last] if isinstance(last, int) and not isinstance(last, bool) else []
+
+
+def _out_of_scope(st: GameState, prm: BlockParams, seat: int) -> bool:
+    """True when ``targets`` keeps ``seat`` from being held (a teammate; not a citizen)."""
+    side = st.side(seat)
+    return ((prm.targets == "non_mafia" and side == "mafia")
+            or (prm.targets == "city_only" and side != "city"))
+
+
+def picks_tonight(st: GameState, role: str) -> int:
+    """How many seats ``role``'s hold names tonight (pair mode: the pair, 2; the seeds'
+    form: 1)."""
+    prm = _params(st, role)
+    if prm.seed_form:
+        return 1
     return 2 if prm.mode == "pair" else number(st, prm.picks, prm.picks_by_size)
 
 
 def check_hold(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """Refuse an illegal hold (see the module's docstring)."""
-    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
+    prm = _params(st, actor.card.role)
+    if prm.seed_form:
+        return _check_seed_form(st, actor, value, prm)
     seats = seat_list(st, key, one_verb(key, value, prm.verb))
-    n = picks_tonight(st)
+    n = picks_tonight(st, actor.card.role)
     if len(seats) > n or (prm.mode == "pair" and len(seats) != n):
         raise IllegalAction("bad_count", key=key, role=key, value=len(seats))
     for t in seats:
@@ -81,18 +151,39 @@ def check_hold(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     for t in aimed:
         if t == actor.seat:
             raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
-        if prm.targets == "non_mafia" and st.side(t) == "mafia":
+        if _out_of_scope(st, prm, t):
             raise IllegalAction("invalid_target", key=key, seat=t, role=st.view(t).role,
-                                detail="teammate")
+                                detail=prm.scope_detail)
     last = actor.card.counters.get(prm.tracker) or []
     if (prm.repeat != "allowed"
             and actor.card.hidden.get("last_hold_night") == st.number - 1):
         repeated = [t for t in aimed if t in last[:1 if prm.mode == "pair" else None]]
         if prm.mode == "pair" and seats != last:
             repeated = []  # pair mode: not the same pair two nights running
+        if prm.repeat == "no_consecutive_use":
+            repeated = aimed  # no hold at all two nights running (A79)
         if repeated:
             raise IllegalAction("repeat_target", key=key, seat=repeated[0], role=key,
                                 night=st.number)
+
+
+def _check_seed_form(st: GameState, actor, value: dict[str, Any], prm: BlockParams) -> None:
+    """The seeds' Matador (S0:L9, S2:L78; scope A29) and magician (S2:L116; A79): one other
+    living player, within ``targets`` (refused with ``scope_detail``); not the same one two
+    nights running, or nobody at all the night after a hold (``no_consecutive_use``). The
+    refusals name the role (its id), as they always did."""
+    role = actor.card.role
+    t = seat_of(st, one_verb(role, value, prm.verb), role)
+    require_alive(st, t, role)
+    if t == actor.seat:
+        raise IllegalAction("invalid_target", key=role, seat=t, role=role, detail="self")
+    if _out_of_scope(st, prm, t):
+        raise IllegalAction("invalid_target", key=role, seat=t, role=role,
+                            detail=prm.scope_detail)
+    last = actor.card.counters.get(prm.tracker)
+    if actor.card.hidden.get(_night_key(prm)) == st.number - 1 and prm.repeat != "allowed" and (
+            last == t or prm.repeat == "no_consecutive_use"):
+        raise IllegalAction("repeat_target", key=role, seat=t, role=role, night=st.number)
 
 
 def named_seats(value: Any) -> set[int]:
@@ -114,41 +205,74 @@ def named_seats(value: Any) -> set[int]:
     return out
 
 
-def _named(st: GameState, choices: dict[str, Any], off: dict[int, str]
+def _named(st: GameState, role: str, off: dict[int, str]
            ) -> tuple[Any, BlockParams, list[int]] | None:
-    """The acting holder, the parameters and tonight's seats; None when he names nobody,
-    is out or void himself, or a shield names him (``void_source_if_named``)."""
-    holder = st.find(NAME)
-    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
-    value = choices.get(NAME) or {}
+    """The acting holder of ``role``, his parameters and tonight's seats (his step, by its
+    role id); None when he names nobody, or is out or void himself."""
+    holder = card_of(st, role)
+    prm = _params(st, role)
+    value = st.choices.get(role) or {}
     if holder is None or holder.seat in off or prm.verb not in value:
+        return None
+    if prm.seed_form and not isinstance(value[prm.verb], int):
         return None
     seats = seat_list(st, NAME, value[prm.verb])
     return holder, prm, seats
 
 
-def held_tonight(st: GameState, choices: dict[str, Any], off: dict[int, str]) -> dict[int, str]:
-    """Seats whose own action the hold voids tonight (``{seat: "held"}``), player mode:
-    none when the holder is out or void himself, or a shield names him
-    (``void_source_if_named``); a shielded player is not held; a player whose kind is
-    ``exempt`` is not held. Pair mode holds nobody (:func:`void_pair`)."""
-    found = _named(st, choices, off)
+def _holds(st: GameState, choices: dict[str, Any], off: dict[int, str],
+           early: bool) -> dict[int, str]:
+    """Seats whose own action the holds void tonight, with the reason ``why``: those
+    worked out before the sixth sense (``early``: ``before_guess``) or the others, in the
+    file's role order (a holder an earlier hold names holds nobody, as the Matador's block
+    voided the magician's; ``choices``: tonight's steps by kind, for the shields)."""
+    out: dict[int, str] = {}
+    seen = dict(off)  # a holder held by an earlier role's hold holds nobody
+    for role in _roles(st):
+        if _params(st, role).before_guess == early:
+            for seat, why in _held_by(st, role, choices, seen).items():
+                out.setdefault(seat, why)
+                seen.setdefault(seat, why)
+    return out
+
+
+def _held_by(st: GameState, role: str, choices: dict[str, Any],
+             off: dict[int, str]) -> dict[int, str]:
+    """Seats whose own action ``role``'s hold voids tonight (player mode), with ``why``."""
+    found = _named(st, role, off)
     if found is None or found[1].mode == "pair":
         return {}
     holder, prm, seats = found
     shielded, void = shield_against(st, choices, off, NAME, holder.seat, seats)
     if void:
         return {}
-    return {t: WHY for t in seats
+    return {t: prm.why for t in seats
             if t not in shielded and t != holder.seat and st.view(t).kind not in prm.exempt}
 
 
-def void_pair(st: GameState, choices: dict[str, Any], off: dict[int, str]
+def held_tonight(st: GameState, choices: dict[str, Any], off: dict[int, str]) -> dict[int, str]:
+    """Seats whose own action the hold voids tonight (``{seat: why}``), player mode:
+    none when the holder is out or void himself, or a shield names him
+    (``void_source_if_named``); a shielded player is not held; a player whose kind is
+    ``exempt`` is not held. Pair mode holds nobody (:func:`void_pair`). A hold worked out
+    before the sixth sense (``before_guess``) is :func:`held_before_guess`'s, not here."""
+    return _holds(st, choices, off, early=False)
+
+
+def held_before_guess(st: GameState, choices: dict[str, Any],
+                      off: dict[int, str]) -> dict[int, str]:
+    """:func:`held_tonight` for a hold worked out at step 3's place, before the sixth
+    sense's slaughter (``before_guess``: the seeds' Matador and magician, rules_spec 3.1.4
+    step 3, A31); ``off`` the seats void so far (handcuffed, stolen). Empty otherwise."""
+    return _holds(st, choices, off, early=True)
+
+
+def void_pair(st: GameState, role: str, choices: dict[str, Any], off: dict[int, str]
               ) -> tuple[int, int] | None:
-    """Tonight's void pair in pair mode (holder p, target q: p's ability on q fails), None
-    when there is none (player mode, no hack, the holder out or void, a shield on p or on
-    the source)."""
-    found = _named(st, choices, off)
+    """Tonight's void pair of ``role`` in pair mode (holder p, target q: p's ability on q
+    fails), None when there is none (player mode, no hack, the holder out or void, a shield
+    on p or on the source)."""
+    found = _named(st, role, off)
     if found is None or found[1].mode != "pair":
         return None
     holder, prm, seats = found
@@ -163,17 +287,53 @@ def hold(night) -> None:
     """Record the hold (``last_hold`` / ``last_hack``), even when a shield voided it (2.10
     C8); in pair mode the void pair is added to the night's ``void_pairs``."""
     st = night.st
-    holder = st.find(NAME)
-    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
-    value = (night.ch.get(NAME) or {}).get(prm.verb)
-    if holder is None or value is None or not night.acts(holder):
-        return
-    me = st.player(holder.seat)
-    me.card.counters[prm.tracker] = seat_list(st, NAME, value)
-    me.card.hidden["last_hold_night"] = night.k
-    pair = void_pair(st, night.ch, night.off)
-    if pair is not None:
-        night.void_pairs = {*getattr(night, "void_pairs", ()), pair}
+    for role in _roles(st):
+        holder = card_of(st, role)
+        prm = _params(st, role)
+        value = (st.choices.get(role) or {}).get(prm.verb)
+        if holder is None or value is None or not night.acts(holder):
+            continue
+        me = st.player(holder.seat)
+        me.card.counters[prm.tracker] = value if prm.seed_form else seat_list(st, NAME, value)
+        me.card.hidden[_night_key(prm)] = night.k
+        pair = void_pair(st, role, night.ch, night.off)
+        if pair is not None:
+            night.void_pairs = {*getattr(night, "void_pairs", ()), pair}
+
+
+def held_for_the_day(st: GameState, night: int) -> list[tuple[int, BlockParams]]:
+    """The seats a hold of Night ``night`` that ``lasts = 24h`` keeps held through the next
+    day, with the hold's parameters (S2:L116; rules_spec 3.5.5, 6.10 S15: a gun in the held
+    hands fires blank, the guard's noon-sleep defusal has no effect); [] when none."""
+    out: list[tuple[int, BlockParams]] = []
+    for role in _roles(st):
+        holder = card_of(st, role, alive_only=False)
+        prm = _params(st, role)
+        if (holder is not None and prm.lasts == "24h"
+                and holder.card.hidden.get(_night_key(prm)) == night):
+            out += [(s, prm) for s in _recorded(prm, holder.card.counters)]
+    return out
+
+
+def shows_x(st: GameState, why: str) -> bool:
+    """True when a player held tonight for ``why`` is shown the X sign at his dummy call
+    (``shows_x``: the seeds' ``blocked_shown_x``, A31)."""
+    return any(prm.why == why and prm.shows_x
+               for prm in (_params(st, role) for role in _roles(st)))
+
+
+def spends_use(st: GameState) -> bool:
+    """True when the use a held player chose is spent anyway (``spends_use``: the seeds'
+    ``blocked_consumes_resource``, A31)."""
+    return any(_params(st, role).spends_use for role in _roles(st))
+
+
+def _per_role(params: Any) -> dict[str, Any]:
+    """The seeds' form (``seed_form``): the one-seat step's action and options (the
+    window's one-seat option, :func:`choices._opts_one_seat`), the role's tracker line."""
+    if not params.seed_form:
+        return {}
+    return {"action": params.verb, "options": None, "trackers": ((params.tracker, "seat"),)}
 
 
 def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
@@ -183,43 +343,46 @@ def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
     pair = params.mode == "pair"
     return [OptionSpec(verb, build=lambda seats, role: {verb: list(seats)},
                        probe=None if pair else (lambda s: {verb: [s]}),
-                       seats=picks_tonight(st), exact=pair,
+                       seats=picks_tonight(st, key), exact=pair,
                        # pair mode: p (whose ability fails) at the first place, q at the second
-                       slot_probes=(lambda st, s: {verb: [s, _other(st, s, False)]},
-                                    lambda st, s: {verb: [_other(st, s, True), s]})
+                       slot_probes=(lambda st, s: {verb: [s, _other(st, key, s, False)]},
+                                    lambda st, s: {verb: [_other(st, key, s, True), s]})
                        if pair else ())]
 
 
-def _other(st: GameState, seat: int, aimed: bool) -> int:
-    """A living seat other than ``seat`` to fill the pair's other place while ``seat`` is
-    asked at its own (for the first place, ``aimed``: not the holder nor, under ``targets =
-    non_mafia``, a mafia member); ``seat`` when there is none (the rules then refuse)."""
-    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
-    me = st.find(NAME)
+def _other(st: GameState, role: str, seat: int, aimed: bool) -> int:
+    """A living seat other than ``seat`` to fill the pair's other place of ``role``'s hold
+    while ``seat`` is asked at its own (for the first place, ``aimed``: not the holder nor a
+    player ``targets`` keeps out); ``seat`` when there is none (the rules then refuse)."""
+    prm = _params(st, role)
+    me = card_of(st, role)
     for p in st.players:
         if p.seat == seat or p.status != ALIVE:
             continue
         if aimed and ((me is not None and p.seat == me.seat)
-                      or (prm.targets == "non_mafia" and st.side(p.seat) == "mafia")):
+                      or _out_of_scope(st, prm, p.seat)):
             continue
         return p.seat
     return seat
 
 
 def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
-    """The ring's token on each held seat (pair mode: the holder whose ability fails)."""
-    prm = params_as(st, st.scenario.role_of_kind(NAME), BlockParams)
+    """The ring's token (``why``) on each held seat (pair mode: the holder whose ability
+    fails)."""
+    prm = _params(st, key)
     arg = value.get(prm.verb)
     seats = arg if isinstance(arg, list) else [arg]
     if prm.mode == "pair":
         seats = seats[:1]
-    return [(s, WHY) for s in seats if isinstance(s, int) and not isinstance(s, bool)]
+    return [(s, prm.why) for s in seats if isinstance(s, int) and not isinstance(s, bool)]
 
 
 BLOCK = register(Kind(
     "club_scenarios 9.3, 10 #4; 2.6 (hostage-taker: TK3, TK4, TK6, IDX, SEED2, FK; C6-C8); "
-    "4.6 (hacker, pair mode; 4.10 C2, C3)",
+    "4.6 (hacker, pair mode; 4.10 C2, C3); rules_spec 3.1.4 step 3, 3.5.5 (the seeds' Matador "
+    "and magician: S0:L9, S2:L78, S2:L116; A29-A31, A79-A80)",
     action=VERB, step=True, stage="block", params=BlockParams,
     trackers=(("last_hold", "seat"), ("last_hack", "seat")), name=NAME, check=check_hold,
     effect=hold, whole_night=True, disables=held_tonight, options=options, tokens=tokens,
+    per_role=_per_role, disables_early=held_before_guess, multi=True,
 ))

@@ -28,17 +28,16 @@ from .team_fields import split_team_fields
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
-    "matador": "block",
     "citizen_kane": "inquire",
     "constantine": "revive",
     "joker": "flip",
     "pickpocket": "steal",
     "psychiatrist": "silence",
-    "magician": "block",
     "zodiac": "shoot",
 }
-#: The Godfather family's one-target steps (kept for callers).
-TARGET_ACTIONS = {k: TARGETS[k] for k in ("matador", "citizen_kane", "constantine")}
+#: The Godfather family's one-target steps of shipped kinds (kept for callers; the Matador's
+#: block is the ``block`` kind's, :mod:`.block`).
+TARGET_ACTIONS = {k: TARGETS[k] for k in ("citizen_kane", "constantine")}
 
 
 GUNS = ("war", "blank")
@@ -90,8 +89,9 @@ def _woke_before(st: GameState, key: str, other: str) -> bool:
 def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
     """Seats whose own action is void tonight, with why (rules_spec 3.1.4 step 3, 3.4.5,
     3.5.5): ``handcuffed`` (the card, for Night k), ``stolen`` (the pickpocket, for good, from
-    the theft on in wake order: 6.9 S3), ``blocked`` (the Matador or the magician),
-    ``slaughtered`` (a correct sixth sense)."""
+    the theft on in wake order: 6.9 S3), ``blocked`` (a ``block`` hold worked out at step 3's
+    place, ``before_guess``: the Matador, the magician), ``slaughtered`` (a correct sixth
+    sense), then the general kinds' (a club's hold, ``held``)."""
     if not st.scenario.renamed_roles().isdisjoint(choices):
         choices = {st.scenario.kind_of(k): v for k, v in choices.items()}
     out: dict[int, str] = {}
@@ -116,11 +116,10 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
         and not _woke_before(st, st.view(steal).role, st.scenario.role_of_kind("pickpocket"))
     ):
         out.setdefault(steal, "stolen")
-    for blocker in ("matador", "magician"):
-        block = (choices.get(blocker) or {}).get("block")
-        holder = st.find(blocker) if isinstance(block, int) else None
-        if holder is not None and holder.seat not in out and isinstance(block, int):
-            out.setdefault(block, "blocked")
+    for k in kinds_with(st.scenario, "disables_early"):  # the Matador's, the magician's hold
+        if k.disables_early is not None:
+            for seat, why in k.disables_early(st, choices, out).items():
+                out.setdefault(seat, why)
     sixth = (choices.get("mafia") or {}).get("sixth_sense")
     gf = st.find("godfather") if sixth else None
     if (
@@ -277,29 +276,6 @@ def _not_self(key: str, actor, target: int) -> None:
         raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
 
 
-def _check_block(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-    """The Matador (S0:L9, S2:L78; scope A29) and the magician (S2:L116; A79): another
-    living player; not the same one two nights running (the magician: by house rule, no
-    block at all two nights running)."""
-    target = _target(st, key, value)
-    c = actor.card.counters
-    require_alive(st, target, key)
-    _not_self(key, actor, target)
-    if key == "matador":
-        scope = st.rules.get("matador_scope", "non_mafia")
-        side = st.side(target)
-        if (scope == "non_mafia" and side == "mafia") or (scope == "city_only" and side != "city"):
-            raise IllegalAction(
-                "invalid_target", key=key, seat=target, role=key, detail="matador_scope"
-            )
-    last, night = c.get("last_block"), actor.card.hidden.get("last_block_night")
-    if night == st.number - 1 and (
-        last == target
-        or (key == "magician" and st.rules.get("magician_restriction") == "no_consecutive_use")
-    ):
-        raise IllegalAction("repeat_target", key=key, seat=target, role=key, night=st.number)
-
-
 def _check_counted(counter: str, detail: str):
     """A one-target step that spends a counted use (Kane's coupon):
     refused ``no_uses_left`` at 0; another living player."""
@@ -387,8 +363,6 @@ def _check_one(counter: tuple[str, Any] | None = None, self_ok: bool = False):
 #: The night check of each ability kind with a night value of its own (the mafia step,
 #: Nostradamus, Jack and Sherlock have theirs above).
 CHECKS = {
-    "matador": _check_block,
-    "magician": _check_block,
     "citizen_kane": _check_counted("coupons", "coupon"),
     "constantine": _check_revive,
     "die_hard": _check_status,

@@ -121,6 +121,10 @@ class Kind:
                                                                        compare=False)
     is_spent: Callable[..., bool] | None = field(default=None, compare=False)
     disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
+    #: ``disables_early(st, choices, off)`` as ``disables``, worked out at step 3's place
+    #: (after the theft and the handcuffs, before the sixth sense's slaughter and the other
+    #: kinds' ``disables``): the seeds' Matador's and magician's holds (``block``, A31).
+    disables_early: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
     start_counters: Callable[[BaseModel], dict[str, Any]] | None = field(default=None,
                                                                          compare=False)
     #: ``deal(st, role, counters, n_mafia)`` the card's counters at the deal, from the table
@@ -229,11 +233,7 @@ KINDS: dict[str, Kind] = {
                       "(the detective reads him as a citizen, S2:L44, L53)"),
     "al_capone": Kind("3.5.3 (no vest, S2:L109; the detective reads him as a citizen, S2:L115)"),
     "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)"),
-    "matador": Kind("3.1.3, 3.1.4 step 3 (block, S0:L9, S2:L78; A29-A31)", "block", "blocked",
-                    step=True),
     "joker": Kind("3.4.3 (reverses one answer, S2:L45; A68)", "flip", "flipped", step=True),
-    "magician": Kind("3.5.3, 3.5.5 (block for 24 hours, S2:L116; A79-A80)", "block", "blocked",
-                     step=True),
     "bomber": Kind("3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb",
                    ("plant_used", "flag"), step=True),
     # --- the city ---
@@ -306,7 +306,8 @@ _SAVE_SEED = {"self_tracker": "self_save_used", "self_tracker_mode": "used"}
 #: The one table of retired kinds (:class:`RetiredKind`), by the retired kind's name: the
 #: seeds' Watson, doctor and Dr Lecter as ``save`` (a club's older file with ``kind =
 #: "doctor"`` still loads and plays as before, SV3), the detective as ``inquiry`` (IQ3),
-#: the ocean as ``wake_link`` (SG4), the Mayor as ``day_power`` (DP4).
+#: the ocean as ``wake_link`` (SG4), the Mayor as ``day_power`` (DP4), the
+#: Matador and the magician as ``block`` (BK).
 RETIRED_KINDS: dict[str, RetiredKind] = {
     "dr_watson": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
         "save_blocks_leon", "doctor_consecutive_same_target"]}),
@@ -318,6 +319,17 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
     "ocean": RetiredKind("wake_link", from_roles=_ocean_params),
     # the Mayor: a day_power deciding the day's exit (DP1, DP4)
     "mayor": RetiredKind("day_power", {"variant": "decide_exit"}),
+    # the seeds' Matador (3.1.4 step 3; S0:L9, S2:L78; A29-A31) and the Zodiac's magician
+    # (3.5.5; S2:L116; A79-A80): the ``block`` kind in the seeds' form; their section-7
+    # rules are laid over these by their files' ``[[house_rules]]`` (BK rows)
+    "matador": RetiredKind("block", {"verb": "block", "tracker": "last_block",
+                                     "why": "blocked", "seed_form": True,
+                                     "scope_detail": "matador_scope", "before_guess": True,
+                                     "shows_x": True}),
+    "magician": RetiredKind("block", {"verb": "block", "tracker": "last_block",
+                                      "why": "blocked", "seed_form": True,
+                                      "targets": "any_other", "before_guess": True,
+                                      "lasts": "24h", "shows_x": True}),
 }
 
 
@@ -349,7 +361,6 @@ REFUSED_KINDS = {
 #: picks and Sherlock's guess act before the stages, when the step is confirmed).
 _STAGES = {
     "pickpocket": "theft", "godfather": "guess",
-    "matador": "block", "magician": "block",
     "zodiac": "night_shot", "citizen_kane": "inquiry",
     "joker": "signal", "psychiatrist": "day_effects",
     "die_hard": "day_effects", "bomber": "bomb", "gunner": "guns",
@@ -366,7 +377,7 @@ _SIGNALS = {
 _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "godfather": (("vest", "intact"), ("sixth_sense_uses", "count")),
     "convert": (),  # the purchase's place; its lines are the role's (convert.py)
-    "matador": (("last_block", "seat"),),
+    "matador": (("last_block", "seat"),),  # a retired kind's (:func:`tracker_kind`)
     "dr_watson": (("self_save_used", "used"),),  # a retired kind's (:func:`tracker_kind`)
     # Leon, the shoot kind (its own trackers): his place on the panel
     "shoot": (),
@@ -381,7 +392,7 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "psychiatrist": (("silence_left", "count"),),
     "die_hard": (("armor", "intact"), ("status_left", "count")),
     "mayor": (("used", "used"),),
-    "magician": (("last_block", "seat"),),
+    "magician": (("last_block", "seat"),),  # a retired kind's (:func:`tracker_kind`)
     "bomber": (("plant_used", "used"),),
     "gunner": (("war+blank", "guns"),),
 }
