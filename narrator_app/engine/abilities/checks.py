@@ -324,14 +324,6 @@ def _check_revive(st: GameState, key: str, actor, value: dict[str, Any]) -> None
         raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="not_in_pool")
 
 
-def _check_status(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-    """The die-hard's status request, twice a game (S2:L51)."""
-    if set(value) != {"status"} or value["status"] is not True:
-        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-    if actor.card.counters.get("status_left", 0) <= 0:
-        raise IllegalAction("no_uses_left", key=key, role=key, detail="status")
-
-
 def _check_plant(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """The bomber, once: a living player and a code 1..``bomb_code_max`` (S2:L114; A81)."""
     if set(value) != {"plant", "code"}:
@@ -391,7 +383,6 @@ CHECKS = {
     "magician": _check_block,
     "citizen_kane": _check_counted("coupons", "coupon"),
     "constantine": _check_revive,
-    "die_hard": _check_status,
     "bomber": _check_plant,
     "gunner": _check_give,
     "joker": _check_one(self_ok=True),
