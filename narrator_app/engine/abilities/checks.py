@@ -180,9 +180,13 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     own = _OWN_NIGHT_CHECKS.get(key)
     if own is not None:
         return own(st, key, value)
+    # a general kind's refusals name the role (several roles may share it), a seed kind's
+    # its kind (the role id in the seeds)
+    k = KINDS.get(key)
+    who = role_key if k is not None and k.multi else key
     if st.phase == "intro_night" and value and not acts_on_intro_night(key):
         raise IllegalAction(
-            "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
+            "wrong_phase", key=who, night=st.number, role=None if key == "mafia" else who
         )
     if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
         return _check_mafia(st, split_team_fields(st, value))
@@ -190,7 +194,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if actor is None and withdrawn_holder(st, key) is not None:
         return None  # he left the table this night: accepted, no effect (6.9 S10)
     if actor is None:
-        raise IllegalAction("not_acting", key=key, role=key, night=st.number)
+        raise IllegalAction("not_acting", key=who, role=who, night=st.number)
     if not value:
         return None
     check = CHECKS.get(key) or _registered_check(key)
