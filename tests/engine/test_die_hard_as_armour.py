@@ -204,3 +204,30 @@ def _swap(value: Any, ids: dict[str, str]) -> Any:
     if isinstance(value, dict):
         return {_swap(k, ids): _swap(v, ids) for k, v in value.items()}
     return value
+
+
+def test_refusals_before_the_kind_s_check_name_the_role() -> None:
+    """The die-hard's step on the intro night and once he has left: the seed's facts
+    (``key``/``role`` ``die_hard``, not the kind ``armour``) and sentences; the doctor's
+    intro-night refusal names the doctor (a ``save`` role: it named the first save role of
+    the file, Dr Lecter)."""
+    g = Game(Setup("mafia_nights", NAMES))
+    g.deal(SEATS)
+    for key, value, name in (("die_hard", {"status": True}, "Die-hard"),
+                             ("doctor", {"save": 3}, "Doctor")):
+        with pytest.raises(IllegalAction) as exc:
+            g.step(key, value)
+        assert (exc.value.code, exc.value.facts) == (
+            "wrong_phase", {"key": key, "night": 0, "role": key})
+        assert refusal_text(exc.value, g.scenario, lang="en") == (
+            f"{name} does not wake in this phase.")
+    g = _night_one("mafia_nights", "die_hard")
+    for _ in range(2):
+        g.step("mafia", {"shot": HARD})
+        g.end_phase()
+        g.end_phase()
+    assert g.state.player(HARD).status != "alive"
+    with pytest.raises(IllegalAction) as exc:
+        g.step("die_hard", {"status": True})
+    assert (exc.value.code, exc.value.facts) == (
+        "not_acting", {"key": "die_hard", "role": "die_hard", "night": 3})

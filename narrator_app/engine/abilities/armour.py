@@ -30,13 +30,13 @@ Parameters (:class:`ArmourParams`, a role's ``params`` in its scenario file):
   records the counts either way, A69).
 
 The armour's state is the card's counter ``armor`` (true while intact; a card without the
-counter has its armour). The die-hard (rules_spec 3.4.3) is this kind with ``against = night_shot``, ``night =
-once`` and ``status_requests = 2``: the night's stages and the window ask this module (his
-armour, :func:`absorbs_night_shot`, :func:`spend_when_saved`; his step, :func:`check_status`,
-:func:`status_effect`), never the role id. The other kinds ask this module, never the role id: the team's
-shot (:func:`absorbs_night_shot`), the day's exit (:func:`absorbs_day_exit`), the defence
-(:func:`break_at_defence`), a conversion (:func:`convertible`). A role of another kind with
-a day armour (the takavar guard) calls the same functions with its own
+counter has its armour). The die-hard (rules_spec 3.4.3) is this kind with ``against =
+night_shot``, ``night = once`` and ``status_requests = 2``. The night's stages, the window
+and the other kinds ask this module, never the role id: the team's shot
+(:func:`absorbs_night_shot`, :func:`spend_when_saved`), the holder's step
+(:func:`check_status`, :func:`status_effect`), the day's exit (:func:`absorbs_day_exit`),
+the defence (:func:`break_at_defence`), a conversion (:func:`convertible`). A role of
+another kind with a day armour (the takavar guard) calls the same functions with its own
 :class:`ArmourParams`.
 """
 
