@@ -231,3 +231,23 @@ def test_refusals_before_the_kind_s_check_name_the_role() -> None:
         g.step("die_hard", {"status": True})
     assert (exc.value.code, exc.value.facts) == (
         "not_acting", {"key": "die_hard", "role": "die_hard", "night": 3})
+
+
+def test_an_older_file_s_die_hard_keeps_his_section_7_rules(copies) -> None:
+    """An older file's ``kind = "die_hard"`` (no params, no bindings written) is offered his
+    two rules with the seed's defaults, laid over his armour as the seed file's bindings
+    lay them (RetiredKind.bindings, DH3); a file that binds a key itself keeps its own."""
+    seed, older = load_scenario("mafia_nights"), load_scenario("mn_older")
+    assert older.default_house_rules() == seed.default_house_rules()
+    assert {(e.key, e.role, e.param) for e in older.file_rules if e.role == NEW_ID} == {
+        ("die_hard_armor_consumed_when_saved", NEW_ID, "spent_when_saved"),
+        ("status_inquiry_format", NEW_ID, "status_answer")}
+    g = Game(Setup("mn_older", NAMES, {"die_hard_armor_consumed_when_saved": True}))
+    g.deal([NEW_ID if r == "die_hard" else r for r in SEATS])
+    assert params_as(g.state, NEW_ID, ArmourParams).spent_when_saved is True
+    g.end_phase()
+    g.end_phase()
+    g.step("mafia", {"shot": HARD})
+    g.step("doctor", {"save": HARD})
+    g.end_phase()
+    assert g.state.player(HARD).card.counters["armor"] is False  # A70 as chosen

@@ -267,7 +267,7 @@ def status_effect(night: Any) -> None:
         if not isinstance(value, dict) or not value.get(STATUS):
             continue  # no request tonight (an armour without a step never has one)
         found = card_of(st, role)
-        if not night.acts(found):
+        if found is None or not night.acts(found):
             continue
         holder = st.player(found.seat)
         holder.card.counters[STATUS_COUNTER] -= 1

@@ -279,6 +279,11 @@ class RetiredKind:
     params: dict[str, Any] = field(default_factory=dict)
     from_roles: Callable[[list[Any]], dict[str, Any]] | None = field(default=None,
                                                                      compare=False)
+    #: The section-7 house rules a file naming the retired kind (and giving its role no
+    #: params) binds to the role's parameters without writing them: (key, param) pairs,
+    #: laid as a ``[[house_rules]]`` binding (LN1) with the family's default, where the
+    #: family has the rule and the file binds no such key itself (the die-hard's, DH3).
+    bindings: tuple[tuple[str, str], ...] = ()
 
 
 def _detective_params(roles: list[Any]) -> dict[str, Any]:
@@ -321,7 +326,9 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
     # the Mayor: a day_power deciding the day's exit (DP1, DP4)
     "mayor": RetiredKind("day_power", {"variant": "decide_exit"}),
     # the die-hard: an armour against the first shot, with his status requests (DH1, DH3)
-    "die_hard": RetiredKind("armour", DIE_HARD_PARAMS),
+    "die_hard": RetiredKind("armour", DIE_HARD_PARAMS, bindings=(
+        ("die_hard_armor_consumed_when_saved", "spent_when_saved"),
+        ("status_inquiry_format", "status_answer"))),
 }
 
 
