@@ -873,7 +873,8 @@ def _opts_guess(st: GameState, key: str, kind: str) -> list[Option]:
 
 
 def _opts_status(st: GameState, key: str, kind: str) -> list[Option]:
-    """The die-hard's status request, or none (3.4.3)."""
+    """An ``armour`` role's night step, its status request (the die-hard's, rules_spec
+    3.4.3: ``status_requests``), or none; only a role with requests has the step."""
     opts: list[Option] = []
     opts.append(Option("status", build=lambda seats, role, side, **kw: {"status": True}))
     opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
@@ -1129,7 +1130,7 @@ KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "nostradamus": _opts_nostradamus,
     "jack_sparrow": _opts_curse,
     "sherlock_holmes": _opts_guess,
-    "die_hard": _opts_status,
+    "armour": _opts_status,
     "bomber": _opts_bomb_plant,
     "gunner": _opts_guns_given,
     "day_power": _opts_summon,

@@ -392,14 +392,18 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "matador_scope": (),
     "matador_duration": (),
     "joker_vs_godfather": ("joker",),
-    "die_hard_armor_consumed_when_saved": ("die_hard",),
+    # the die-hard's (an ``armour``): only where a file binds it to a role's
+    # ``spent_when_saved`` (mafia_nights.toml)
+    "die_hard_armor_consumed_when_saved": (),
     "psychiatrist_silence_includes_defense": ("psychiatrist",),
     "pickpocket_effect": ("pickpocket",),
     "pickpocket_announce": ("pickpocket",),
     # the Mayor's (a ``day_power`` ``decide_exit``): only where a file binds it to a role's
     # ``min_defenders`` (mafia_nights.toml)
     "mayor_requires_two_defenders": (),
-    "status_inquiry_format": ("die_hard", "zodiac"),
+    # the Zodiac's day inquiry; the die-hard's where a file binds it to his armour's
+    # ``status_answer`` (mafia_nights.toml)
+    "status_inquiry_format": ("zodiac",),
     "zodiac_shoot_nights": ("zodiac",),
     "zodiac_win_alive_max": ("zodiac",),
     "zodiac_immune_to_mafia_shot": ("zodiac",),
@@ -431,7 +435,7 @@ LAID: dict[str, tuple[str, str, tuple[tuple[Any, Any], ...]]] = {
 BOUND_ONLY = frozenset({
     "leon_bullets", "leon_vest", "leon_backfire_target_harmed", "leon_backfire_saveable",
     "leon_vs_independent", "save_blocks_leon", "vest_consumed_when_saved",
-    "mayor_requires_two_defenders"})
+    "mayor_requires_two_defenders", "die_hard_armor_consumed_when_saved"})
 
 
 def relevant(key: str, kinds: set[str] | frozenset[str] | None,

@@ -19,6 +19,7 @@ from .abilities import (
     fire_traps,
     nostradamus_count,
 )
+from .abilities.armour import spend_when_saved
 from .abilities.base import scenario_stage_effects
 from .abilities.block import held_for_the_day, spends_use
 from .abilities.immune import shields
@@ -192,24 +193,18 @@ def _slaughter(n: Night) -> None:
 def _team_shot(n: Night) -> None:
     """Step 6: the mafia's shot, against the night shields, the saves and the vests
     (S0:L7, S0:L11, S2:L51, S2:L62, S2:L136; A18, A23, A70, A78); then the Zodiac's."""
-    st, R = n.st, n.R
+    st = n.st
     if "shot" in n.team:
         t = st.player(n.team["shot"])
-        c = t.card.counters
         if _shielded(st, t):
             pass
         elif t.seat in n.saves:
             vest_stops_team_shot(st, t, saved=True)  # a saved Leon's vest (A23)
-            if t.kind == "die_hard" and c.get("armor") and R.get(
-                "die_hard_armor_consumed_when_saved"
-            ):
-                c["armor"] = False  # A70
+            spend_when_saved(st, t)  # an armour spent all the same (the die-hard's, A70)
         elif vest_stops_team_shot(st, t, saved=False):
             pass  # Leon's vest (the shoot kind's ``vest``; S0:L11, A18)
-        elif t.kind == "die_hard" and c.get("armor"):
-            c["armor"] = False  # he is not told (S2:L51)
         elif absorbs_night_shot(st, t):
-            pass  # the armour kind (club_scenarios 9.2, 5.6)
+            pass  # the armour kind (club_scenarios 9.2, 5.6; the die-hard's, S2:L51)
         else:
             n.deaths.setdefault(t.seat, "mafia_shot")
     fire_traps(n)  # a mine on the shot player (the trap kind, club_scenarios 9.1)
@@ -293,7 +288,7 @@ def _signals(n: Night) -> None:
 
 def _silence_and_status(n: Night) -> None:
     """The psychiatrist's silence (S2:L54; A71); the die-hard's status request (S2:L51;
-    A69)."""
+    A69) is the ``armour`` kind's effect at this stage (:func:`abilities.armour.status_effect`)."""
     st = n.st
     psy, q = n.pick("psychiatrist", "silence")
     if psy is not None:
@@ -301,11 +296,6 @@ def _silence_and_status(n: Night) -> None:
         st.player(q).silenced_day = n.k + 1
         if st.view(q).status == ALIVE:
             n.extra.append(f"silenced:{q}")
-    hard = st.find("die_hard")
-    if n.acts(hard) and (n.ch.get("die_hard") or {}).get("status"):
-        hard = st.player(hard.seat)
-        hard.card.counters["status_left"] -= 1
-        n.extra.append("status")
 
 
 def _bomb_and_wake(n: Night) -> None:

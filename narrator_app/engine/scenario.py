@@ -156,6 +156,31 @@ def _retired_kinds(roles: list[RoleDef]) -> None:
                 "params": {**retired.from_roles(list(roles)), **r.params}})
 
 
+def _retired_bindings(scen: Scenario) -> None:
+    """The section-7 rules a role of a retired kind given no params of its own binds
+    without writing them (:attr:`abilities.registry.RetiredKind.bindings`: an older file's
+    ``kind = "die_hard"`` keeps his A69/A70 rules offered and laid over his armour, DH3):
+    added to the file's ``[[house_rules]]`` (in place) with the family's default, where the
+    family has the rule and the file binds no entry of that key."""
+    from .abilities.registry import retired_kind
+
+    added = []
+    have = {e.key for e in scen.file_rules}
+    for r in scen.roles:
+        found = retired_kind(r.declared_kind)
+        if found is None or not found.bindings or r.params != found.params:
+            continue
+        for key, param in found.bindings:
+            rule = REGISTRY.get(key)
+            if rule is None or key in have or not rule.applies_to(scen.family):
+                continue
+            have.add(key)
+            added.append(FileRuleDef(key=key, role=r.id, param=param,
+                                     default=rule.defaults[scen.family]))
+    if added:
+        object.__setattr__(scen, "file_rules", [*scen.file_rules, *added])
+
+
 class StepDef(BaseModel):
     """One call of the night checklist.
 
@@ -338,6 +363,7 @@ class Scenario(BaseModel):
         if self.roster.sizes:
             _fill_from_sizes(self)
         _retired_kinds(self.roles)
+        _retired_bindings(self)
         overrides = {e.key: e.default for e in self.file_rules
                      if (e.role is None or (e.key in REGISTRY and e.name is None))
                      and e.procedure is None}

@@ -231,7 +231,7 @@ SHAPES: dict[str, Check] = {
     "save": _seats_by_name,  # the seeds' doctors and a club's save roles
     "pickpocket": _target("steal"),
     "psychiatrist": _target("silence"),
-    "die_hard": obj(status=flag),
+    "armour": obj(status=flag),  # the die-hard's status request (an armour's step)
     "bomber": obj(plant=seat, code=number),
     "zodiac": _target("shoot"),
     "gunner": obj(give=map_of(seat, one_of("war", "blank"))),

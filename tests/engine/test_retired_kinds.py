@@ -3,7 +3,9 @@ general kinds with parameters, in one table (``abilities.registry.RETIRED_KINDS`
 file naming one still loads and plays as before: the save-like ones given the seeds'
 params when the role gives none (SV3), the detective as an ``inquiry`` with the file's
 Godfather-kind roles read as citizens laid under the role's own params (IQ3), the ocean as
-a ``wake_link`` whose waking of a Zodiac-kind role (whatever its id) sends him out (SG4)."""
+a ``wake_link`` whose waking of a Zodiac-kind role (whatever its id) sends him out (SG4),
+the Mayor as a ``day_power`` deciding the exit (DP4), the die-hard as an ``armour`` with
+his status requests (DH3)."""
 
 from __future__ import annotations
 
@@ -48,7 +50,7 @@ def classic_with(kind: str, params: dict[str, Any]) -> Scenario:
 def test_one_table_of_retired_kinds() -> None:
     assert not hasattr(scenario_module, "RETIRED_KINDS")
     assert set(RETIRED_KINDS) == {"dr_watson", "doctor", "dr_lecter", "detective", "ocean",
-                                 "mayor", "matador", "magician"}
+                                 "mayor", "matador", "magician", "die_hard"}
 
 
 @pytest.mark.parametrize(("kind", "params", "want", "tracked"), [
@@ -61,6 +63,9 @@ def test_one_table_of_retired_kinds() -> None:
     ("detective", {}, ("inquiry", {"reads": {"boss": "citizen"}}), "inquiry"),
     # the Mayor as a day_power deciding the day's exit (DP4)
     ("mayor", {}, ("day_power", {"variant": "decide_exit"}), "mayor"),
+    # the die-hard as an armour against the first shot with two status requests (DH3)
+    ("die_hard", {}, ("armour", {"against": "night_shot", "night": "once",
+                                 "status_requests": 2}), "die_hard"),
     ("detective", {"uses": 2}, ("inquiry", {"reads": {"boss": "citizen"}, "uses": 2}),
      "inquiry"),
     ("detective", {"reads": {"boss": "mafia"}}, ("inquiry", {"reads": {"boss": "mafia"}}),

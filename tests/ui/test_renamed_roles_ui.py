@@ -144,3 +144,43 @@ def test_a_renamed_detective_s_answer_reads_as_the_seed_s(qtbot, table, controll
         "button": (True, seed["button"][1].replace(SEED_NAME["fa"], CLUB_NAME["fa"])),
         "log": [seed["log"][0].replace(SEED_NAME["fa"], CLUB_NAME["fa"])],
     }
+
+
+def status_asked(table, controller, sid: str, ids: dict[str, str]) -> dict:
+    """Night 1 of Mafia Nights by clicks: the team shoots seat 12, every role passes but
+    the die-hard, who asks for the status (his ``armour``'s night step); then the night
+    ended: what the window showed of his step and of the morning's status answer."""
+    c, t, panel = controller, table, table.w.night_panel
+    assert c.new_game(Setup(sid, tuple(f"P{i}" for i in range(1, 13))),
+                      [ids.get(r, r) for r in SEATS])
+    t.press("endNight", panel)
+    t.press("endDay")
+    t.night(ids.get("mafia", "mafia"), "shot", 12)
+    hard = ids.get("die_hard", "die_hard")
+    while c.choices().current.key != hard:
+        t.night(c.choices().current.key, "none")
+    seen: dict = {"row_before": t.row(hard).result.text()}
+    t.night(hard, "status")
+    seen["row"] = t.row(hard).result.text()
+    seen["signal"] = (panel.signal_label.isVisible(), panel.signal_label.text())
+    c.confirmations.clear()
+    assert c.undo()
+    seen["undo_asked"] = list(c.confirmations)
+    t.night(hard, "status")
+    t.press("endNight", panel)
+    seen["announce"] = table.w.announcement.body.text()
+    seen["trackers"] = table.w.trackers.rows()
+    return seen
+
+
+def test_a_renamed_die_hard_s_status_answer_reads_as_the_seed_s(table, controller,
+                                                                 renamed_mafia_nights):
+    """The die-hard is an ``armour`` with a status request (issue 21): the renamed copy's
+    (another id, same kind and params) step, its undo and the morning's answer with its
+    numbers read in the window word for word as the seed's (6.9 S8)."""
+    seed = status_asked(table, controller, "mafia_nights", {})
+    club = status_asked(table, controller, "mafia_nights" + SUFFIX, renamed_mafia_nights)
+    assert "استعلام وضعیت" in seed["announce"]
+    assert "۰ مافیا" in seed["announce"] and "۱ شهروند" in seed["announce"]
+    assert not seed["undo_asked"], "a status request signals nobody: undo does not ask"
+    assert club == seed

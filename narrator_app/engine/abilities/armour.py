@@ -17,24 +17,39 @@ Parameters (:class:`ArmourParams`, a role's ``params`` in its scenario file):
   role (``role_shown:s``); with ``loses_ability`` he plays on with no ability
   (:func:`ability_lost`);
 * ``after_convertible``: whether a conversion (``convert``) may still win him over once his
-  armour has broken (default false, club_scenarios 5.6 [PUBLIC:AG2]).
+  armour has broken (default false, club_scenarios 5.6 [PUBLIC:AG2]);
+* ``spent_when_saved``: a team shot a save stops still breaks the night armour (default
+  false: a saved holder keeps it, rules_spec 6.2 A70; section 7's
+  ``die_hard_armor_consumed_when_saved``, bound to it by the scenario file);
+* ``status_requests``: the holder's own night step, a status request (the die-hard's, rules_spec
+  3.4.3, S2:L51): this many a game (counter ``status_left``), at his step ``{status: true}``,
+  the next morning the narrator announces how many of each side have left so far (the
+  ``status`` announcement, A69, 6.9 S8); 0 (default): no night step;
+* ``status_answer``: ``counts_by_side`` | ``side_of_one_player``, the form of that answer
+  (section 7's ``status_inquiry_format``, bound to it by the scenario file; the engine
+  records the counts either way, A69).
 
 The armour's state is the card's counter ``armor`` (true while intact; a card without the
-counter has its armour). The other kinds ask this module, never the role id: the team's
-shot (:func:`absorbs_night_shot`), the day's exit (:func:`absorbs_day_exit`), the defence
-(:func:`break_at_defence`), a conversion (:func:`convertible`). A role of another kind with
-a day armour (the takavar guard) calls the same functions with its own
+counter has its armour). The die-hard (rules_spec 3.4.3) is this kind with ``against =
+night_shot``, ``night = once`` and ``status_requests = 2``. The night's stages, the window
+and the other kinds ask this module, never the role id: the team's shot
+(:func:`absorbs_night_shot`, :func:`spend_when_saved`), the holder's step
+(:func:`check_status`, :func:`status_effect`), the day's exit (:func:`absorbs_day_exit`),
+the defence (:func:`break_at_defence`), a conversion (:func:`convertible`). A role of
+another kind with a day armour (the takavar guard) calls the same functions with its own
 :class:`ArmourParams`.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ..errors import IllegalAction
 from ..state import ALIVE, GameState, PhaseRecord, Player
 from . import registry
+from .base import card_of, count, roles_of_kind
 from .night_shot import shot_fails_on
 from .params import params_as
 from .registry import KINDS, Kind, get_kind, register, stage_effects
@@ -44,6 +59,10 @@ if TYPE_CHECKING:
 
 #: The counter that tracks the armour (game-script tracker ``armor``, club_scenarios 5.12).
 COUNTER = "armor"
+#: The counter of the status requests left (game-script tracker ``status_left``, S2:L51).
+STATUS_COUNTER = "status_left"
+#: The word of the status request's night value (``{status: true}``, game-script).
+STATUS = "status"
 
 
 class ArmourParams(BaseModel):
@@ -57,6 +76,9 @@ class ArmourParams(BaseModel):
     day: Literal["first_exit", "first_defence"] = "first_exit"
     on_break: Literal["role_shown", "role_shown_loses_ability"] = "role_shown"
     after_convertible: bool = False
+    spent_when_saved: bool = False
+    status_requests: int = Field(default=0, ge=0, le=20)
+    status_answer: Literal["counts_by_side", "side_of_one_player"] = "counts_by_side"
 
     @model_validator(mode="after")
     def _consistent(self) -> ArmourParams:
@@ -204,13 +226,93 @@ def convertible(st: GameState, p: Player, params: ArmourParams | None = None) ->
     return params.after_convertible
 
 
+def spend_when_saved(st: GameState, p: Player) -> None:
+    """A team shot on ``p`` (this state's own player, mutated) that a save stopped: under
+    ``spent_when_saved`` his intact night armour breaks all the same, silently (rules_spec
+    6.2 A70, section 7's ``die_hard_armor_consumed_when_saved``); by default he keeps it."""
+    held = _held(st, p, None)
+    if (held is not None and held.spent_when_saved and held.night_mode != "none"
+            and "armour" in shot_fails_on(st)):
+        p.card.counters[COUNTER] = False
+
+
+# ---------------------------------------------------------------------------------------
+# the status request: the holder's night step when ``status_requests`` > 0 (the die-hard's)
+# ---------------------------------------------------------------------------------------
+def check_status(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
+    """Refuse an illegal status request ``{status: true}`` (rules_spec 3.4.3, S2:L51): only
+    that value, while a request is left (``status_left``). The refusals name the holder's
+    role.
+
+    Raises:
+        IllegalAction: bad_script (another value, or a role with no status request),
+            no_uses_left (detail ``status``).
+    """
+    key = actor.card.role
+    par = armour_of(st, key)
+    if (par is None or par.status_requests <= 0 or set(value) != {STATUS}
+            or value[STATUS] is not True):
+        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    if actor.card.counters.get(STATUS_COUNTER, 0) <= 0:
+        raise IllegalAction("no_uses_left", key=key, role=key, detail=STATUS)
+
+
+def status_effect(night: Any) -> None:
+    """After the ``day_effects`` stage (rules_spec 3.4.3; S2:L51; A69): each acting holder
+    whose step asked for the status spends a request, and the morning announces the
+    status (``status``: the counts as they stand in the morning, ``night.py``)."""
+    st: GameState = night.st
+    for role in roles_of_kind(st.scenario, "armour"):
+        value = st.choices.get(role)
+        if not isinstance(value, dict) or not value.get(STATUS):
+            continue  # no request tonight (an armour without a step never has one)
+        found = card_of(st, role)
+        if found is None or not night.acts(found):
+            continue
+        holder = st.player(found.seat)
+        holder.card.counters[STATUS_COUNTER] -= 1
+        night.extra.append(STATUS)
+
+
+def _is_spent(st: GameState, p: Player) -> bool:
+    """Not called once no status request is left (S0:L21), nor ever without one."""
+    return count(p.card.counters, STATUS_COUNTER) <= 0
+
+
+def _per_role(params: BaseModel) -> dict[str, Any]:
+    """A role with status requests has a night step (no seat: ``{status: true}``), spent
+    with its ``status_left``; its tracker lines are the armour's and that counter."""
+    assert isinstance(params, ArmourParams)
+    if params.status_requests <= 0:
+        return {}
+    return {"step": True, "uses": (STATUS_COUNTER, "count"),
+            "trackers": ((COUNTER, "intact"), (STATUS_COUNTER, "count"))}
+
+
+def _start_counters(params: BaseModel) -> dict[str, Any]:
+    """The card at the deal: the armour intact, and the status requests when it has some."""
+    assert isinstance(params, ArmourParams)
+    out: dict[str, Any] = {COUNTER: True}
+    if params.status_requests > 0:
+        out[STATUS_COUNTER] = params.status_requests
+    return out
+
+
 ARMOUR = Kind(
     "club_scenarios 9.2 (armour), 5.6 (the armoured), 2.6 (the guard's day armour); "
-    "rules_spec 3.4.3 (the die-hard's armor)",
+    "rules_spec 3.4.3 (the die-hard's armor against the first shot; status twice, S2:L51; "
+    "A69-A70)",
     params=ArmourParams,
     trackers=((COUNTER, "intact"),),
     name="armour",
-    start_counters=lambda params: {COUNTER: True},  # intact at the deal
+    stage="day_effects",
+    multi=True,
+    whole_night=True,
+    check=check_status,
+    effect=status_effect,
+    is_spent=_is_spent,
+    per_role=_per_role,
+    start_counters=_start_counters,  # intact at the deal
 )
 
 if get_kind("armour") is None:

@@ -179,9 +179,13 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     own = _OWN_NIGHT_CHECKS.get(key)
     if own is not None:
         return own(st, key, value)
+    # a general kind's refusals name the role (several roles may share it), a seed kind's
+    # its kind (the role id in the seeds)
+    k = KINDS.get(key)
+    who = role_key if k is not None and k.multi else key
     if st.phase == "intro_night" and value and not acts_on_intro_night(key):
         raise IllegalAction(
-            "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
+            "wrong_phase", key=who, night=st.number, role=None if key == "mafia" else who
         )
     if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
         return _check_mafia(st, split_team_fields(st, value))
@@ -189,7 +193,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if actor is None and withdrawn_holder(st, key) is not None:
         return None  # he left the table this night: accepted, no effect (6.9 S10)
     if actor is None:
-        raise IllegalAction("not_acting", key=key, role=key, night=st.number)
+        raise IllegalAction("not_acting", key=who, role=who, night=st.number)
     if not value:
         return None
     check = CHECKS.get(key) or _registered_check(key)
@@ -300,14 +304,6 @@ def _check_revive(st: GameState, key: str, actor, value: dict[str, Any]) -> None
         raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="not_in_pool")
 
 
-def _check_status(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-    """The die-hard's status request, twice a game (S2:L51)."""
-    if set(value) != {"status"} or value["status"] is not True:
-        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-    if actor.card.counters.get("status_left", 0) <= 0:
-        raise IllegalAction("no_uses_left", key=key, role=key, detail="status")
-
-
 def _check_plant(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """The bomber, once: a living player and a code 1..``bomb_code_max`` (S2:L114; A81)."""
     if set(value) != {"plant", "code"}:
@@ -365,7 +361,6 @@ def _check_one(counter: tuple[str, Any] | None = None, self_ok: bool = False):
 CHECKS = {
     "citizen_kane": _check_counted("coupons", "coupon"),
     "constantine": _check_revive,
-    "die_hard": _check_status,
     "bomber": _check_plant,
     "gunner": _check_give,
     "joker": _check_one(self_ok=True),

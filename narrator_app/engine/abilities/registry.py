@@ -246,8 +246,6 @@ KINDS: dict[str, Kind] = {
                        "steal", "stolen", ("steal_used", "flag"), step=True),
     "psychiatrist": Kind("3.4.3 (silence for a day, twice, S2:L54; A71)", "silence", "silenced",
                          ("silence_left", "count"), step=True),
-    "die_hard": Kind("3.4.3 (armor against the first shot; status twice, S2:L51; A69-A70)",
-                     None, None, ("status_left", "count"), step=True),
     "guard": Kind("3.5.3 (the Zodiac's shot on him removes the Zodiac; defuses the bomb, "
                   "S2:L108, L118; A82-A83)"),
     "gunner": Kind("3.5.3, 3.5.5 (give up to three guns a night; war and blank, "
@@ -281,6 +279,11 @@ class RetiredKind:
     params: dict[str, Any] = field(default_factory=dict)
     from_roles: Callable[[list[Any]], dict[str, Any]] | None = field(default=None,
                                                                      compare=False)
+    #: The section-7 house rules a file naming the retired kind (and giving its role no
+    #: params) binds to the role's parameters without writing them: (key, param) pairs,
+    #: laid as a ``[[house_rules]]`` binding (LN1) with the family's default, where the
+    #: family has the rule and the file binds no such key itself (the die-hard's, DH3).
+    bindings: tuple[tuple[str, str], ...] = ()
 
 
 def _detective_params(roles: list[Any]) -> dict[str, Any]:
@@ -302,12 +305,15 @@ def _ocean_params(roles: list[Any]) -> dict[str, Any]:
 
 
 _SAVE_SEED = {"self_tracker": "self_save_used", "self_tracker_mode": "used"}
+#: The die-hard as an ``armour`` (rules_spec 3.4.3; S2:L51; A69-A70): against the team's
+#: first shot only, broken silently; two status requests at his night step.
+DIE_HARD_PARAMS = {"against": "night_shot", "night": "once", "status_requests": 2}
 
 #: The one table of retired kinds (:class:`RetiredKind`), by the retired kind's name: the
 #: seeds' Watson, doctor and Dr Lecter as ``save`` (a club's older file with ``kind =
 #: "doctor"`` still loads and plays as before, SV3), the detective as ``inquiry`` (IQ3),
-#: the ocean as ``wake_link`` (SG4), the Mayor as ``day_power`` (DP4), the
-#: Matador and the magician as ``block`` (BK).
+#: the ocean as ``wake_link`` (SG4), the Mayor as ``day_power`` (DP4), the Matador and
+#: the magician as ``block`` (BK), the die-hard as ``armour`` (DH3).
 RETIRED_KINDS: dict[str, RetiredKind] = {
     "dr_watson": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
         "save_blocks_leon", "doctor_consecutive_same_target"]}),
@@ -330,6 +336,10 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
                                       "why": "blocked", "seed_form": True,
                                       "targets": "any_other", "before_guess": True,
                                       "lasts": "24h", "shows_x": True}),
+    # the die-hard: an armour against the first shot, with his status requests (DH1, DH3)
+    "die_hard": RetiredKind("armour", DIE_HARD_PARAMS, bindings=(
+        ("die_hard_armor_consumed_when_saved", "spent_when_saved"),
+        ("status_inquiry_format", "status_answer"))),
 }
 
 
@@ -363,7 +373,7 @@ _STAGES = {
     "pickpocket": "theft", "godfather": "guess",
     "zodiac": "night_shot", "citizen_kane": "inquiry",
     "joker": "signal", "psychiatrist": "day_effects",
-    "die_hard": "day_effects", "bomber": "bomb", "gunner": "guns",
+    "bomber": "bomb", "gunner": "guns",
     "constantine": "revive",
 }
 #: The private signal each kind's step gives the narrator to pass on at once (the night
@@ -390,7 +400,7 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "pickpocket": (("steal_used", "used"),),
     "doctor": (("self_save_used", "used"),),
     "psychiatrist": (("silence_left", "count"),),
-    "die_hard": (("armor", "intact"), ("status_left", "count")),
+    "die_hard": (("armor", "intact"), ("status_left", "count")),  # a retired kind's
     "mayor": (("used", "used"),),
     "magician": (("last_block", "seat"),),  # a retired kind's (:func:`tracker_kind`)
     "bomber": (("plant_used", "used"),),
