@@ -389,7 +389,9 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "blocked_shown_x": ("matador", "magician"),
     "matador_scope": ("matador",),
     "matador_duration": ("matador",),
-    "joker_vs_godfather": ("joker",),
+    # the joker's (a ``tamper_inquiry``'s ``spares``): where a file binds it (mafia_nights)
+    # or a role's params name it (an older file's ``kind = "joker"``)
+    "joker_vs_godfather": (),
     "die_hard_armor_consumed_when_saved": ("die_hard",),
     "psychiatrist_silence_includes_defense": ("psychiatrist",),
     "pickpocket_effect": ("pickpocket",),

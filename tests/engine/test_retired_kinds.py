@@ -3,7 +3,8 @@ general kinds with parameters, in one table (``abilities.registry.RETIRED_KINDS`
 file naming one still loads and plays as before: the save-like ones given the seeds'
 params when the role gives none (SV3), the detective as an ``inquiry`` with the file's
 Godfather-kind roles read as citizens laid under the role's own params (IQ3), the ocean as
-a ``wake_link`` whose waking of a Zodiac-kind role (whatever its id) sends him out (SG4)."""
+a ``wake_link`` whose waking of a Zodiac-kind role (whatever its id) sends him out (SG4),
+the joker as a ``tamper_inquiry`` (JK3)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,8 @@ from narrator_app.engine.scenario import Scenario
 
 SEED_SAVE = {"self_tracker": "self_save_used", "self_tracker_mode": "used",
              "house_rules": ["save_blocks_leon", "doctor_consecutive_same_target"]}
+JOKER = {"action": "flip", "on": "subject", "effect": "reverse", "self_target": True,
+         "bookkeeping": "none", "house_rules": ["joker_vs_godfather"]}
 LECTER = {"self_tracker": "self_save_used", "self_tracker_mode": "used", "eligible": "mafia",
           "stops": ["shoot"], "house_rules": ["doctor_consecutive_same_target"]}
 
@@ -48,7 +51,7 @@ def classic_with(kind: str, params: dict[str, Any]) -> Scenario:
 def test_one_table_of_retired_kinds() -> None:
     assert not hasattr(scenario_module, "RETIRED_KINDS")
     assert set(RETIRED_KINDS) == {"dr_watson", "doctor", "dr_lecter", "detective", "ocean",
-                                 "mayor"}
+                                 "mayor", "joker"}
 
 
 @pytest.mark.parametrize(("kind", "params", "want", "tracked"), [
@@ -61,6 +64,8 @@ def test_one_table_of_retired_kinds() -> None:
     ("detective", {}, ("inquiry", {"reads": {"boss": "citizen"}}), "inquiry"),
     # the Mayor as a day_power deciding the day's exit (DP4)
     ("mayor", {}, ("day_power", {"variant": "decide_exit"}), "mayor"),
+    # the joker as a tamper_inquiry reversing the answer, naming his section-7 rule (JK3)
+    ("joker", {}, ("tamper_inquiry", JOKER), "joker"),
     ("detective", {"uses": 2}, ("inquiry", {"reads": {"boss": "citizen"}, "uses": 2}),
      "inquiry"),
     ("detective", {"reads": {"boss": "mafia"}}, ("inquiry", {"reads": {"boss": "mafia"}}),

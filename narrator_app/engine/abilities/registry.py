@@ -41,7 +41,7 @@ NIGHT_STAGE_NAMES = (
     "shoot",        # 7 the city's shot (Leon)
     "sacrifice",    # 8 Sherlock's swap victim, Kane's sacrifice
     "inquiry",      # 9 inquiries that spend a coupon (Kane)
-    "signal",       # 9 private answers (the detective, with the joker's flip)
+    "signal",       # 9 private answers (the detective's, with a tampering: the joker's flip)
     "day_effects",  # what lasts into the day (silence, status request)
     "bomb",         # the bomb, the ocean's wake
     "guns",         # the guns given (and the magician's 24 hours)
@@ -231,7 +231,6 @@ KINDS: dict[str, Kind] = {
     "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)"),
     "matador": Kind("3.1.3, 3.1.4 step 3 (block, S0:L9, S2:L78; A29-A31)", "block", "blocked",
                     step=True),
-    "joker": Kind("3.4.3 (reverses one answer, S2:L45; A68)", "flip", "flipped", step=True),
     "magician": Kind("3.5.3, 3.5.5 (block for 24 hours, S2:L116; A79-A80)", "block", "blocked",
                      step=True),
     "bomber": Kind("3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb",
@@ -302,11 +301,18 @@ def _ocean_params(roles: list[Any]) -> dict[str, Any]:
 
 
 _SAVE_SEED = {"self_tracker": "self_save_used", "self_tracker_mode": "used"}
+#: The seeds' joker as a ``tamper_inquiry`` (rules_spec 3.4.3; S2:L45; A68; JK1): he
+#: reverses tonight's answer about the player he names, himself too; his card keeps nothing;
+#: ``joker_vs_godfather`` decides whether the cards the inquiry reads as it is told (the
+#: Godfather) are spared.
+JOKER_PARAMS = {"action": "flip", "on": "subject", "effect": "reverse", "self_target": True,
+                "bookkeeping": "none"}
 
 #: The one table of retired kinds (:class:`RetiredKind`), by the retired kind's name: the
 #: seeds' Watson, doctor and Dr Lecter as ``save`` (a club's older file with ``kind =
 #: "doctor"`` still loads and plays as before, SV3), the detective as ``inquiry`` (IQ3),
-#: the ocean as ``wake_link`` (SG4), the Mayor as ``day_power`` (DP4).
+#: the ocean as ``wake_link`` (SG4), the Mayor as ``day_power`` (DP4), the joker as
+#: ``tamper_inquiry`` (JK3).
 RETIRED_KINDS: dict[str, RetiredKind] = {
     "dr_watson": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
         "save_blocks_leon", "doctor_consecutive_same_target"]}),
@@ -318,6 +324,10 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
     "ocean": RetiredKind("wake_link", from_roles=_ocean_params),
     # the Mayor: a day_power deciding the day's exit (DP1, DP4)
     "mayor": RetiredKind("day_power", {"variant": "decide_exit"}),
+    # the joker: a tamper_inquiry reversing the answer (JK1, JK3); the role names his
+    # section-7 rule, which a file's binding lays in the shipped file
+    "joker": RetiredKind("tamper_inquiry", {**JOKER_PARAMS,
+                                            "house_rules": ["joker_vs_godfather"]}),
 }
 
 
@@ -351,7 +361,7 @@ _STAGES = {
     "pickpocket": "theft", "godfather": "guess",
     "matador": "block", "magician": "block",
     "zodiac": "night_shot", "citizen_kane": "inquiry",
-    "joker": "signal", "psychiatrist": "day_effects",
+    "psychiatrist": "day_effects",
     "die_hard": "day_effects", "bomber": "bomb", "gunner": "guns",
     "constantine": "revive",
 }
