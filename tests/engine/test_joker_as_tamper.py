@@ -145,6 +145,12 @@ def test_the_shipped_joker_is_a_tamper_inquiry_reversing_the_answer() -> None:
     assert _game("mafia_nights", "joker").state.view(2).card.counters == {}
 
 
+def test_a_repeat_rule_needs_the_pick_kept() -> None:
+    with pytest.raises(ValueError, match="bookkeeping"):
+        TamperParams(repeat="forbidden_consecutive", bookkeeping="none")
+    assert TamperParams(repeat="forbidden_consecutive").bookkeeping == "last_pick"
+
+
 def test_joker_vs_godfather_is_offered_only_where_a_joker_is_and_is_his_param() -> None:
     for sid in ("classic", "zodiac", "bazpors", "godfather_nostradamus"):
         assert "joker_vs_godfather" not in load_scenario(sid).default_house_rules()
