@@ -391,7 +391,9 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "blocked_shown_x": (),
     "matador_scope": (),
     "matador_duration": (),
-    "joker_vs_godfather": ("joker",),
+    # the joker's (a ``tamper_inquiry``'s ``spares``): where a file binds it (mafia_nights)
+    # or a role's params name it (an older file's ``kind = "joker"``)
+    "joker_vs_godfather": (),
     # the die-hard's (an ``armour``): only where a file binds it to a role's
     # ``spent_when_saved`` (mafia_nights.toml)
     "die_hard_armor_consumed_when_saved": (),

@@ -225,10 +225,10 @@ SHAPES: dict[str, Check] = {
     "constantine": _target("revive"),
     "jack_sparrow": _target("curse"),
     "sherlock_holmes": obj(guess=GUESS),
-    "joker": _target("flip"),
     "detective": _target("inquire"),  # the game script's key, by day (the kind: inquiry)
     "inquiry": _seats_by_name,
     "save": _seats_by_name,  # the seeds' doctors and a club's save roles
+    "tamper_inquiry": _seats_by_name,  # the joker's flip, the charlatan's pick
     "pickpocket": _target("steal"),
     "psychiatrist": _target("silence"),
     "armour": obj(status=flag),  # the die-hard's status request (an armour's step)

@@ -155,6 +155,7 @@ def test_the_parameters() -> None:
     assert (p.action, p.answer, p.asked_by, p.uses, p.available) == (
         "inquire", "side", "holder", "unlimited", "always")
     assert validate_params("tamper_inquiry", {}).model_dump() == {
-        "action": "pick", "on": "inquirer", "effect": "force_citizen", "repeat": "allowed"}
+        "action": "pick", "on": "inquirer", "effect": "force_citizen", "repeat": "allowed",
+        "self_target": False, "spares": "none", "bookkeeping": "last_pick", "house_rules": ()}
     with pytest.raises(ValidationError):
         validate_params("inquiry", {"answer": "role"})

@@ -5,7 +5,7 @@ params when the role gives none (SV3), the detective as an ``inquiry`` with the 
 Godfather-kind roles read as citizens laid under the role's own params (IQ3), the ocean as
 a ``wake_link`` whose waking of a Zodiac-kind role (whatever its id) sends him out (SG4),
 the Mayor as a ``day_power`` deciding the exit (DP4), the die-hard as an ``armour`` with
-his status requests (DH3)."""
+his status requests (DH3), the joker as a ``tamper_inquiry`` (JK3)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,8 @@ from narrator_app.engine.scenario import Scenario
 
 SEED_SAVE = {"self_tracker": "self_save_used", "self_tracker_mode": "used",
              "house_rules": ["save_blocks_leon", "doctor_consecutive_same_target"]}
+JOKER = {"action": "flip", "on": "subject", "effect": "reverse", "self_target": True,
+         "bookkeeping": "none", "house_rules": ["joker_vs_godfather"]}
 LECTER = {"self_tracker": "self_save_used", "self_tracker_mode": "used", "eligible": "mafia",
           "stops": ["shoot"], "house_rules": ["doctor_consecutive_same_target"]}
 
@@ -50,7 +52,7 @@ def classic_with(kind: str, params: dict[str, Any]) -> Scenario:
 def test_one_table_of_retired_kinds() -> None:
     assert not hasattr(scenario_module, "RETIRED_KINDS")
     assert set(RETIRED_KINDS) == {"dr_watson", "doctor", "dr_lecter", "detective", "ocean",
-                                 "mayor", "matador", "magician", "die_hard"}
+                                 "mayor", "matador", "magician", "die_hard", "joker"}
 
 
 @pytest.mark.parametrize(("kind", "params", "want", "tracked"), [
@@ -66,6 +68,8 @@ def test_one_table_of_retired_kinds() -> None:
     # the die-hard as an armour against the first shot with two status requests (DH3)
     ("die_hard", {}, ("armour", {"against": "night_shot", "night": "once",
                                  "status_requests": 2}), "die_hard"),
+    # the joker as a tamper_inquiry reversing the answer, naming his section-7 rule (JK3)
+    ("joker", {}, ("tamper_inquiry", JOKER), "joker"),
     ("detective", {"uses": 2}, ("inquiry", {"reads": {"boss": "citizen"}, "uses": 2}),
      "inquiry"),
     ("detective", {"reads": {"boss": "mafia"}}, ("inquiry", {"reads": {"boss": "mafia"}}),

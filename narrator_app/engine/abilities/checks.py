@@ -30,7 +30,6 @@ from .team_fields import split_team_fields
 TARGETS: dict[str, str] = {
     "citizen_kane": "inquire",
     "constantine": "revive",
-    "joker": "flip",
     "pickpocket": "steal",
     "psychiatrist": "silence",
     "zodiac": "shoot",
@@ -337,9 +336,9 @@ def _check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
             raise IllegalAction("no_uses_left", key=key, role=key, detail=f"gun_{kind}")
 
 
-def _check_one(counter: tuple[str, Any] | None = None, self_ok: bool = False):
+def _check_one(counter: tuple[str, Any] | None = None):
     """A one-target step of Mafia Nights or Zodiac: a use spent when ``counter`` reaches its
-    empty value; a living player, himself only when ``self_ok`` (the joker, S2:L45)."""
+    empty value; a living player other than himself."""
 
     def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
         t = _target(st, key, value)
@@ -350,8 +349,7 @@ def _check_one(counter: tuple[str, Any] | None = None, self_ok: bool = False):
         if key == "zodiac" and st.rules.get("zodiac_shoot_nights") == "even" and st.number % 2:
             raise IllegalAction("not_available", key=key, role=key, detail="odd_night")
         require_alive(st, t, key)
-        if not self_ok:
-            _not_self(key, actor, t)
+        _not_self(key, actor, t)
 
     return check
 
@@ -363,7 +361,6 @@ CHECKS = {
     "constantine": _check_revive,
     "bomber": _check_plant,
     "gunner": _check_give,
-    "joker": _check_one(self_ok=True),
     "pickpocket": _check_one(("steal_used", True)),
     "psychiatrist": _check_one(("silence_left", 0)),
     "zodiac": _check_one(),

@@ -160,7 +160,7 @@ def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, An
         return conversion_worked(st, n)
     seats = _targets(st, p, role, value)
     if p.asked_by == "picked_player" and p.answer_to == "holder":
-        return tamper(st, holder.seat, seats[0], read_side(st, p, seats[0]))
+        return tamper(st, holder.seat, seats[0], read_side(st, p, seats[0]), p.reads, n)
     if p.asked_by == "picked_player":
         g = seats[0]
         if (st.base or st).side(g) == "mafia":  # the card at the night's start
@@ -177,25 +177,7 @@ def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, An
     sides = [read_side(st, p, s) for s in seats]
     if p.answer == "same_side_pair":
         return sides[0] == sides[1]
-    return _joker_flip(st, n, p, seats[0], tamper(st, holder.seat, seats[0], sides[0]))
-
-
-def _joker_flip(st: GameState, n: Any, p: InquiryParams, subject: int, side: str) -> str:
-    """The side answer about ``subject`` reversed when the shipped joker (his own kind, not
-    yet a ``tamper_inquiry``) acts tonight and named ``subject`` (S2:L45; A68); a card this
-    inquiry's ``reads`` names (the Godfather) is not reversed under ``joker_vs_godfather =
-    godfather_absolute``. ``n`` the night under way (None: while it is entered)."""
-    role = st.scenario.role_of_kind("joker")
-    value = st.choices.get(role) if st.scenario.kind_of(role) == "joker" else None
-    joker = card_of(st, role) if isinstance(value, dict) else None
-    if joker is None or value is None or value.get("flip") != subject:
-        return side
-    if not (n.acts(joker) if n is not None else joker.seat not in disabled_tonight(st)):
-        return side
-    if (st.view(subject).card.role in p.reads
-            and st.rules.get("joker_vs_godfather") == "godfather_absolute"):
-        return side
-    return "citizen" if side == "mafia" else "mafia"
+    return tamper(st, holder.seat, seats[0], sides[0], p.reads, n)
 
 
 def conversion_worked(st: GameState, n: Any) -> bool:

@@ -41,7 +41,7 @@ NIGHT_STAGE_NAMES = (
     "shoot",        # 7 the city's shot (Leon)
     "sacrifice",    # 8 Sherlock's swap victim, Kane's sacrifice
     "inquiry",      # 9 inquiries that spend a coupon (Kane)
-    "signal",       # 9 private answers (the detective, with the joker's flip)
+    "signal",       # 9 private answers (the detective's, with a tampering: the joker's flip)
     "day_effects",  # what lasts into the day (silence, status request)
     "bomb",         # the bomb, the ocean's wake
     "guns",         # the guns given (and the magician's 24 hours)
@@ -233,7 +233,6 @@ KINDS: dict[str, Kind] = {
                       "(the detective reads him as a citizen, S2:L44, L53)"),
     "al_capone": Kind("3.5.3 (no vest, S2:L109; the detective reads him as a citizen, S2:L115)"),
     "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)"),
-    "joker": Kind("3.4.3 (reverses one answer, S2:L45; A68)", "flip", "flipped", step=True),
     "bomber": Kind("3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb",
                    ("plant_used", "flag"), step=True),
     # --- the city ---
@@ -308,12 +307,19 @@ _SAVE_SEED = {"self_tracker": "self_save_used", "self_tracker_mode": "used"}
 #: The die-hard as an ``armour`` (rules_spec 3.4.3; S2:L51; A69-A70): against the team's
 #: first shot only, broken silently; two status requests at his night step.
 DIE_HARD_PARAMS = {"against": "night_shot", "night": "once", "status_requests": 2}
+#: The seeds' joker as a ``tamper_inquiry`` (rules_spec 3.4.3; S2:L45; A68; JK1): he
+#: reverses tonight's answer about the player he names, himself too; his card keeps nothing;
+#: ``joker_vs_godfather`` decides whether the cards the inquiry reads as it is told (the
+#: Godfather) are spared.
+JOKER_PARAMS = {"action": "flip", "on": "subject", "effect": "reverse", "self_target": True,
+                "bookkeeping": "none"}
 
 #: The one table of retired kinds (:class:`RetiredKind`), by the retired kind's name: the
 #: seeds' Watson, doctor and Dr Lecter as ``save`` (a club's older file with ``kind =
 #: "doctor"`` still loads and plays as before, SV3), the detective as ``inquiry`` (IQ3),
 #: the ocean as ``wake_link`` (SG4), the Mayor as ``day_power`` (DP4), the Matador and
-#: the magician as ``block`` (BK), the die-hard as ``armour`` (DH3).
+#: the magician as ``block`` (BK), the die-hard as ``armour`` (DH3), the joker as
+#: ``tamper_inquiry`` (JK3).
 RETIRED_KINDS: dict[str, RetiredKind] = {
     "dr_watson": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
         "save_blocks_leon", "doctor_consecutive_same_target"]}),
@@ -340,6 +346,10 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
     "die_hard": RetiredKind("armour", DIE_HARD_PARAMS, bindings=(
         ("die_hard_armor_consumed_when_saved", "spent_when_saved"),
         ("status_inquiry_format", "status_answer"))),
+    # the joker: a tamper_inquiry reversing the answer (JK1, JK3); the role names his
+    # section-7 rule, which a file's binding lays in the shipped file
+    "joker": RetiredKind("tamper_inquiry", {**JOKER_PARAMS,
+                                            "house_rules": ["joker_vs_godfather"]}),
 }
 
 
@@ -372,7 +382,7 @@ REFUSED_KINDS = {
 _STAGES = {
     "pickpocket": "theft", "godfather": "guess",
     "zodiac": "night_shot", "citizen_kane": "inquiry",
-    "joker": "signal", "psychiatrist": "day_effects",
+    "psychiatrist": "day_effects",
     "bomber": "bomb", "gunner": "guns",
     "constantine": "revive",
 }
