@@ -53,7 +53,7 @@ from .abilities.params import role_kind
 from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
-from .game import Action, apply
+from .game import Action, apply, refusal
 from .night import sherlock_guess_signal
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState, Player
@@ -618,11 +618,10 @@ def _gun_holders(st: GameState) -> list[int]:
 
 
 def _try(st: GameState, key: str, value: Any) -> IllegalAction | None:
-    try:
-        apply(st, Action("step", st.phase, key, value))
-    except IllegalAction as exc:
-        return exc
-    return None
+    """The refusal of step ``key`` with ``value`` now (None: accepted), asked of the rules
+    (:func:`game.refusal`: the checks :func:`game.apply` runs, without the new state where
+    the rule allows)."""
+    return refusal(st, Action("step", st.phase, key, value))
 
 
 def _per_seat(
