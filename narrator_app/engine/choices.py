@@ -53,7 +53,7 @@ from .abilities.params import role_kind
 from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
-from .game import Action, apply, refusal
+from .game import Action, apply, step_refusals
 from .night import sherlock_guess_signal
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState, Player
@@ -621,13 +621,14 @@ def _try(st: GameState, key: str, value: Any) -> IllegalAction | None:
     """The refusal of step ``key`` with ``value`` now (None: accepted), asked of the rules
     (:func:`game.refusal`: the checks :func:`game.apply` runs, without the new state where
     the rule allows)."""
-    return refusal(st, Action("step", st.phase, key, value))
+    return step_refusals(st, key, [value])[0]
 
 
 def _per_seat(
     st: GameState, key: str, make: Callable[[int], Any]
 ) -> dict[int, IllegalAction | None]:
-    return {p.seat: _try(st, key, make(p.seat)) for p in st.players}
+    seats = [p.seat for p in st.players]
+    return dict(zip(seats, step_refusals(st, key, [make(s) for s in seats]), strict=True))
 
 
 def options_for(st: GameState, key: str) -> list[Option]:
@@ -805,10 +806,7 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
                 # any role of the scenario does to probe the seat (its filler citizen)
                 return {name: {"seat": s, "role": st.scenario.roster.filler_city}}
 
-            targets = {}
-            for p in st.players:
-                err = _try(st, key, make(p.seat))
-                targets[p.seat] = err
+            targets = _per_seat(st, key, make)
 
             def build(seats, role, side, **kw):
                 return {"sixth_sense": {"seat": seats[0], "role": role}}

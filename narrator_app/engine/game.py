@@ -135,8 +135,28 @@ def apply(state: GameState, action: Action) -> GameState:
     if action.kind == "step":
         return _step(state, action.key, action.value)
     if action.kind == "end_phase":
-        return _end_phase(state)
+        return _ended(state)
     raise IllegalAction("bad_script", detail=f"unknown action kind {action.kind!r}")
+
+
+#: The last phase's end :func:`apply` made: (the state it ended, the state after), kept so
+#: that ending that same phase again (the window asks :func:`choices.legal_choices`, which
+#: tries the end, then the narrator ends it) takes the state already made. One pair only:
+#: what it holds is bounded; a tuple, swapped whole (another thread reads a whole pair).
+_last_end: tuple[GameState, GameState] | None = None
+
+
+def _ended(state: GameState) -> GameState:
+    """:func:`_end_phase` of ``state``, taken from :data:`_last_end` when it is the state
+    ended last (a state never changes once handed out, so its end is the same state; a
+    refusal is not kept, it is made again)."""
+    global _last_end
+    last = _last_end
+    if last is not None and last[0] is state:
+        return last[1]
+    new = _end_phase(state)
+    _last_end = (state, new)
+    return new
 
 
 def _check_playing(state: GameState, action: Action) -> None:
@@ -152,22 +172,40 @@ def _check_playing(state: GameState, action: Action) -> None:
 
 def refusal(state: GameState, action: Action) -> IllegalAction | None:
     """The refusal :func:`apply` gives ``action`` on ``state`` (None: it is accepted),
-    without building the new state where the rule allows: a night step that continues the
-    night (:func:`_continues_night`) and whose confirmation cannot refuse it
-    (:func:`_checked_alone`) is decided by the very checks :func:`apply` runs on it — the
-    shape, :func:`_check_playing`, :func:`check_night_choice` — on ``state`` itself (they
-    only read it); any other action by :func:`apply`. What the pickers offer
-    (:func:`choices.legal_choices`) is asked here, so offer and refusal cannot differ."""
+    without building the new state where the rule allows (:func:`step_refusals`)."""
+    if action.kind == "step":
+        return step_refusals(state, action.key, [action.value])[0]
     try:
-        if action.kind == "step" and _checked_alone(state, action.key):
-            shapes.check_action(len(state.players), action, state.scenario.kind_of)
-            _check_playing(state, action)
-            check_night_choice(state, action.key, action.value)
-        else:
-            apply(state, action)
+        apply(state, action)
     except IllegalAction as exc:
         return exc
     return None
+
+
+def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[IllegalAction | None]:
+    """The refusal :func:`apply` gives the step ``key`` with each of ``values`` on ``state``
+    (None: accepted), in order. A night step that continues the night
+    (:func:`_continues_night`) and whose confirmation cannot refuse it
+    (:func:`_checked_alone`) is decided by the very checks :func:`apply` runs on it — the
+    shape, :func:`_check_playing`, :func:`check_night_choice` — on ``state`` itself (they
+    only read it), without copying it; any other by :func:`apply`. What the pickers offer
+    (:func:`choices.legal_choices`) is asked here, so offer and refusal cannot differ."""
+    alone = _checked_alone(state, key)
+    out: list[IllegalAction | None] = []
+    for value in values:
+        action = Action("step", state.phase, key, value)
+        try:
+            if alone:
+                shapes.check_action(len(state.players), action, state.scenario.kind_of)
+                _check_playing(state, action)
+                check_night_choice(state, key, value)
+            else:
+                apply(state, action)
+        except IllegalAction as exc:
+            out.append(exc)
+        else:
+            out.append(None)
+    return out
 
 
 def _checked_alone(state: GameState, key: Any) -> bool:
