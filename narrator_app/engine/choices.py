@@ -167,9 +167,10 @@ class Choices:
     winner: str | None
 
 
-def legal_choices(st: GameState) -> Choices:
-    """The current phase's steps, the current one with its options and per-seat legality,
-    and whether the phase may end now (None, or the refusal)."""
+def legal_choices(st: GameState, options: bool = True) -> Choices:
+    """The current phase's steps, the current one with its options and per-seat legality
+    (not asked with ``options`` False: :func:`options_for` gives them when needed), and
+    whether the phase may end now (None, or the refusal)."""
     if st.phase in ("intro_night", "night"):
         steps = night_steps(st)
     elif st.phase in ("day", "intro_day"):
@@ -177,7 +178,7 @@ def legal_choices(st: GameState) -> Choices:
     else:
         steps = []
     current = next((s for s in steps if s.kind in ("input", "dummy") and not s.done), None)
-    if current is not None:
+    if current is not None and options:
         current.options = options_for(st, current.key)
     end_refusal = None
     if st.winner is not None:

@@ -77,8 +77,8 @@ def test_every_refusal_asked_is_apply_s_own(monkeypatch, scenario, seats):
 def test_offered_targets_are_taken_and_dimmed_ones_refused_as_shown(scenario, seats):
     """Every one-seat option of the current night step (asked of the rules; a day
     procedure's own options are not, :func:`choices._registered_options`): a legal seat's
-    value is accepted, a dimmed seat's refused with the reason the picker shows (a role guess naming a
-    role the guess may name, as the random driver does)."""
+    value is accepted, a dimmed seat's refused with the reason the picker shows (a role
+    guess naming a role the guess may name, as the random driver does)."""
     checked = 0
     for seed in range(3):
         g = random_game(scenario, seats, seed, house_rules={}, max_actions=200)
