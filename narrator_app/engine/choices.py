@@ -437,12 +437,13 @@ def _spent(st: GameState, p: Player) -> bool:
 
 def _step_holder(st: GameState, key: str, kind: str) -> Player | None:
     """The living player called at night step ``key`` (a role id of ``kind``): a general
-    kind's by the role id (several roles may share it), a shipped kind's by the kind."""
+    kind's by the role id (several roles may share it), a shipped kind's by the kind. To
+    read only (:meth:`GameState.find`: a handed-out state copies no player to answer)."""
     k = KINDS.get(kind)
     if k is not None and k.multi:
         found = card_of(st, key)
-        return st.player(found.seat) if found is not None else None
-    return st.holder(kind)
+        return st.view(found.seat) if found is not None else None
+    return st.find(kind)
 
 
 def day_steps(st: GameState) -> list[Step]:
