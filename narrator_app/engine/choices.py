@@ -621,8 +621,8 @@ def _gun_holders(st: GameState) -> list[int]:
 
 def _try(st: GameState, key: str, value: Any) -> IllegalAction | None:
     """The refusal of step ``key`` with ``value`` now (None: accepted), asked of the rules
-    (:func:`game.refusal`: the checks :func:`game.apply` runs, without the new state where
-    the rule allows)."""
+    (:func:`game.step_refusals`: the checks :func:`game.apply` runs, without the new state
+    where the rule allows)."""
     return step_refusals(st, key, [value])[0]
 
 

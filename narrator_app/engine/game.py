@@ -170,18 +170,6 @@ def _check_playing(state: GameState, action: Action) -> None:
         raise IllegalAction("wrong_phase", key=action.key, detail=f"now {state.phase}")
 
 
-def refusal(state: GameState, action: Action) -> IllegalAction | None:
-    """The refusal :func:`apply` gives ``action`` on ``state`` (None: it is accepted),
-    without building the new state where the rule allows (:func:`step_refusals`)."""
-    if action.kind == "step":
-        return step_refusals(state, action.key, [action.value])[0]
-    try:
-        apply(state, action)
-    except IllegalAction as exc:
-        return exc
-    return None
-
-
 def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[IllegalAction | None]:
     """The refusal :func:`apply` gives the step ``key`` with each of ``values`` on ``state``
     (None: accepted), in order. A night step that continues the night
