@@ -54,7 +54,7 @@ from .abilities.params import role_kind
 from .abilities.steps import procedure_today, step_options
 from .day import bomb_live, chaos_day, mayor_powerless
 from .errors import IllegalAction
-from .game import Action, apply
+from .game import Action, apply, step_refusals
 from .night import sherlock_guess_signal
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState, Player
@@ -169,9 +169,10 @@ class Choices:
     winner: str | None
 
 
-def legal_choices(st: GameState) -> Choices:
-    """The current phase's steps, the current one with its options and per-seat legality,
-    and whether the phase may end now (None, or the refusal)."""
+def legal_choices(st: GameState, options: bool = True) -> Choices:
+    """The current phase's steps, the current one with its options and per-seat legality
+    (not asked with ``options`` False: :func:`options_for` gives them when needed), and
+    whether the phase may end now (None, or the refusal)."""
     if st.phase in ("intro_night", "night"):
         steps = night_steps(st)
     elif st.phase in ("day", "intro_day"):
@@ -179,7 +180,7 @@ def legal_choices(st: GameState) -> Choices:
     else:
         steps = []
     current = next((s for s in steps if s.kind in ("input", "dummy") and not s.done), None)
-    if current is not None:
+    if current is not None and options:
         current.options = options_for(st, current.key)
     end_refusal = None
     if st.winner is not None:
@@ -438,12 +439,13 @@ def _spent(st: GameState, p: Player) -> bool:
 
 def _step_holder(st: GameState, key: str, kind: str) -> Player | None:
     """The living player called at night step ``key`` (a role id of ``kind``): a general
-    kind's by the role id (several roles may share it), a shipped kind's by the kind."""
+    kind's by the role id (several roles may share it), a shipped kind's by the kind. To
+    read only (:meth:`GameState.find`: a handed-out state copies no player to answer)."""
     k = KINDS.get(kind)
     if k is not None and k.multi:
         found = card_of(st, key)
-        return st.player(found.seat) if found is not None else None
-    return st.holder(kind)
+        return st.view(found.seat) if found is not None else None
+    return st.find(kind)
 
 
 def day_steps(st: GameState) -> list[Step]:
@@ -620,17 +622,17 @@ def _gun_holders(st: GameState) -> list[int]:
 
 
 def _try(st: GameState, key: str, value: Any) -> IllegalAction | None:
-    try:
-        apply(st, Action("step", st.phase, key, value))
-    except IllegalAction as exc:
-        return exc
-    return None
+    """The refusal of step ``key`` with ``value`` now (None: accepted), asked of the rules
+    (:func:`game.step_refusals`: the checks :func:`game.apply` runs, without the new state
+    where the rule allows)."""
+    return step_refusals(st, key, [value])[0]
 
 
 def _per_seat(
     st: GameState, key: str, make: Callable[[int], Any]
 ) -> dict[int, IllegalAction | None]:
-    return {p.seat: _try(st, key, make(p.seat)) for p in st.players}
+    seats = [p.seat for p in st.players]
+    return dict(zip(seats, step_refusals(st, key, [make(s) for s in seats]), strict=True))
 
 
 def options_for(st: GameState, key: str) -> list[Option]:
@@ -808,10 +810,7 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
                 # any role of the scenario does to probe the seat (its filler citizen)
                 return {name: {"seat": s, "role": st.scenario.roster.filler_city}}
 
-            targets = {}
-            for p in st.players:
-                err = _try(st, key, make(p.seat))
-                targets[p.seat] = err
+            targets = _per_seat(st, key, make)
 
             def build(seats, role, side, **kw):
                 return {"sixth_sense": {"seat": seats[0], "role": role}}

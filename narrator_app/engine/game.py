@@ -33,7 +33,7 @@ from .abilities import (
 )
 from .abilities.day_power import interrogation_due
 from .abilities.params import role_kind
-from .abilities.steps import procedure_today
+from .abilities.steps import NARRATOR_STEPS, procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
 from .day import bomb_pending, chaos_day, day_key, day_threshold, end_of_day, run_day
@@ -131,17 +131,93 @@ def apply(state: GameState, action: Action) -> GameState:
     shapes.check_action(len(state.players), action, state.scenario.kind_of)
     if action.kind == "deal":
         return _deal(state, action.value)
+    _check_playing(state, action)
+    if action.kind == "step":
+        return _step(state, action.key, action.value)
+    if action.kind == "end_phase":
+        return _ended(state)
+    raise IllegalAction("bad_script", detail=f"unknown action kind {action.kind!r}")
+
+
+#: The last phase's end :func:`apply` made: (the state it ended, the state after), kept so
+#: that ending that same phase again (the window asks :func:`choices.legal_choices`, which
+#: tries the end, then the narrator ends it) takes the state already made. One pair only:
+#: what it holds is bounded; a tuple, swapped whole (another thread reads a whole pair).
+_last_end: tuple[GameState, GameState] | None = None
+
+
+def _ended(state: GameState) -> GameState:
+    """:func:`_end_phase` of ``state``, taken from :data:`_last_end` when it is the state
+    ended last (a state never changes once handed out, so its end is the same state; a
+    refusal is not kept, it is made again)."""
+    global _last_end
+    last = _last_end
+    if last is not None and last[0] is state:
+        return last[1]
+    new = _end_phase(state)
+    _last_end = (state, new)
+    return new
+
+
+def _check_playing(state: GameState, action: Action) -> None:
+    """Refuse a step or a phase's end before the deal, after the game is won, or a step
+    of another phase than the current one (:func:`apply`, after the action's shape)."""
     if state.phase == "setup":
         raise IllegalAction("wrong_phase", detail="deal_first")
     if state.winner is not None:
         raise IllegalAction("game_over", winner=state.winner)
-    if action.kind == "step":
-        if action.phase != state.phase:
-            raise IllegalAction("wrong_phase", key=action.key, detail=f"now {state.phase}")
-        return _step(state, action.key, action.value)
-    if action.kind == "end_phase":
-        return _end_phase(state)
-    raise IllegalAction("bad_script", detail=f"unknown action kind {action.kind!r}")
+    if action.kind == "step" and action.phase != state.phase:
+        raise IllegalAction("wrong_phase", key=action.key, detail=f"now {state.phase}")
+
+
+def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[IllegalAction | None]:
+    """The refusal :func:`apply` gives the step ``key`` with each of ``values`` on ``state``
+    (None: accepted), in order. A night step that continues the night
+    (:func:`_continues_night`) and whose confirmation cannot refuse it
+    (:func:`_checked_alone`) is decided by the very checks :func:`apply` runs on it — the
+    shape, :func:`_check_playing`, :func:`check_night_choice` — on ``state`` itself (they
+    only read it), without copying it; any other by :func:`apply`. What the pickers offer
+    (:func:`choices.legal_choices`) is asked here, so offer and refusal cannot differ."""
+    alone = _checked_alone(state, key)
+    out: list[IllegalAction | None] = []
+    for value in values:
+        action = Action("step", state.phase, key, value)
+        try:
+            if alone:
+                shapes.check_action(len(state.players), action, state.scenario.kind_of)
+                _check_playing(state, action)
+                check_night_choice(state, key, value)
+            else:
+                apply(state, action)
+        except IllegalAction as exc:
+            out.append(exc)
+        else:
+            out.append(None)
+    return out
+
+
+def _checked_alone(state: GameState, key: Any) -> bool:
+    """True when the night step ``key`` is accepted or refused by its check alone: it
+    continues the night from ``state`` (:func:`_continues_night`), and what confirming it
+    changes at once (:func:`night_step_effect`) refuses nothing: not a narrator's step, a
+    withdrawal, nor a kind with an ``on_confirm`` (the heir's pick)."""
+    if state.phase not in ("intro_night", "night") or not isinstance(key, str):
+        return False
+    if key in NARRATOR_STEPS and not state.scenario.has_role(key):
+        return False
+    kind = state.scenario.kind_of(key)
+    k = KINDS.get(kind)
+    if kind == "withdraw" or (k is not None and k.on_confirm is not None):
+        return False
+    return _continues_night(state, key, night_order(state))
+
+
+def _continues_night(state: GameState, key: str, order: dict[str, int]) -> bool:
+    """True when step ``key`` is new tonight and comes after every step confirmed so far
+    (``order``: the night's order): the night goes on from ``state`` as it stands."""
+    at = order.get(key, len(order))
+    return key not in state.choices and all(
+        order.get(k, len(order)) <= at for k in state.choices)
 
 
 def parse_action(data: Any) -> Action:
@@ -230,9 +306,7 @@ def _night_choice(state: GameState, key: str, value: Any) -> GameState:
     seen by every later step."""
     base = state.base or state
     order = night_order(state)
-    last = len(order)
-    at = order.get(key, last)
-    if key not in state.choices and all(order.get(k, last) <= at for k in state.choices):
+    if _continues_night(state, key, order):
         # a new step after every step confirmed so far: the recomputation would redo
         # those steps on the night's start exactly as they were done, so it continues
         # from ``state`` (the same checks, effects and log lines, in the same order)

@@ -18,21 +18,17 @@ from .state import GameState
 def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     """A random legal-looking choice for the current step, or None to end the phase."""
     st = game.state
-    ch = legal_choices(st)
+    ch = legal_choices(st, options=False)  # the options once a step is to be chosen
     step = ch.current or _required_again(st, ch)
     if step is None:
         return None
     if step.kind == "dummy" or (ch.end_refusal is None and rng.random() < 0.1):
         return (step.key, {}) if step.kind == "dummy" else None
+    _ask_options(st, ch, step)
     if step.key in ("votes", "exit_votes"):
         return step.key, _day_votes(st, step.key, rng)
     if step.key == "chaos":
-        alive = list(step.seats)
-        pointed = [rng.choice([t for t in alive if t != a]) for a in alive]
-        rnd = {"point": dict(zip(alive, pointed, strict=True))}
-        prev = st.choices.get("chaos")
-        rounds = (prev if isinstance(prev, list) else [prev]) if prev else []
-        return "chaos", rounds + [rnd] if rounds else rnd
+        return "chaos", _chaos(st, step, rng)
     usable = _usable(step, required=step is not ch.current)
     if not usable:
         return step.key, {}
@@ -64,6 +60,24 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
     return step.key, opt.value(seats, role, side, **extra)
+
+
+def _ask_options(st: GameState, ch: Any, step: Any) -> None:
+    """The current step's options, asked only now that one is to be chosen (the phase is
+    not ended instead); the day's votes and the chaos handshake are drawn without them,
+    and a required step chosen again has them already (:func:`_required_again`)."""
+    if step is ch.current and step.key not in ("votes", "exit_votes", "chaos"):
+        step.options = options_for(st, step.key)
+
+
+def _chaos(st: GameState, step: Any, rng: random.Random) -> Any:
+    """Another round of the chaos handshake: each living player points at another."""
+    alive = list(step.seats)
+    pointed = [rng.choice([t for t in alive if t != a]) for a in alive]
+    rnd = {"point": dict(zip(alive, pointed, strict=True))}
+    prev = st.choices.get("chaos")
+    rounds = (prev if isinstance(prev, list) else [prev]) if prev else []
+    return rounds + [rnd] if rounds else rnd
 
 
 def _sampled(opt: Option, rng: random.Random) -> list[int]:
