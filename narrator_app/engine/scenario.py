@@ -159,7 +159,8 @@ def _retired_kinds(roles: list[RoleDef]) -> None:
 def _retired_bindings(scen: Scenario) -> None:
     """The section-7 rules a role of a retired kind given no params of its own binds
     without writing them (:attr:`abilities.registry.RetiredKind.bindings`: an older file's
-    ``kind = "die_hard"`` keeps his A69/A70 rules offered and laid over his armour, DH3):
+    ``kind = "die_hard"`` keeps his A69/A70 rules offered and laid over his armour, DH3;
+    the Matador's, the magician's and the Mayor's theirs, as the shipped files bind them):
     added to the file's ``[[house_rules]]`` (in place) with the family's default, where the
     family has the rule and the file binds no entry of that key."""
     from .abilities.registry import retired_kind
@@ -170,13 +171,14 @@ def _retired_bindings(scen: Scenario) -> None:
         found = retired_kind(r.declared_kind)
         if found is None or not found.bindings or r.params != found.params:
             continue
-        for key, param in found.bindings:
+        for key, param, *mapped in found.bindings:
             rule = REGISTRY.get(key)
             if rule is None or key in have or not rule.applies_to(scen.family):
                 continue
             have.add(key)
             added.append(FileRuleDef(key=key, role=r.id, param=param,
-                                     default=rule.defaults[scen.family]))
+                                     default=rule.defaults[scen.family],
+                                     map=mapped[0] if mapped else None))
     if added:
         object.__setattr__(scen, "file_rules", [*scen.file_rules, *added])
 

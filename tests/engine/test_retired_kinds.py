@@ -9,14 +9,16 @@ his status requests (DH3), the joker as a ``tamper_inquiry`` (JK3)."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
-from narrator_app.engine import load_scenario
+from narrator_app.engine import file_rules, load_scenario
 from narrator_app.engine import scenario as scenario_module
 from narrator_app.engine.abilities.registry import RETIRED_KINDS, tracker_kind
-from narrator_app.engine.scenario import Scenario
+from narrator_app.engine.scenario import Scenario, read_scenario_file, scenarios_dir
 
 SEED_SAVE = {"self_tracker": "self_save_used", "self_tracker_mode": "used",
              "house_rules": ["save_blocks_leon", "doctor_consecutive_same_target"]}
@@ -115,3 +117,35 @@ def test_an_older_file_naming_a_seed_role_kind_plays_it_as_shipped(scenario_id: 
     assert (older.ability_kind, older.params) == (shipped.ability_kind, shipped.params)
     assert older.ability_kind != role_id
     assert tracker_kind(older) == tracker_kind(shipped)
+
+
+@pytest.mark.parametrize(("scenario_id", "role_id"), [
+    ("godfather_nostradamus", "matador"), ("zodiac", "magician"), ("mafia_nights", "mayor"),
+    ("mafia_nights", "die_hard")])
+def test_an_older_file_keeps_the_shipped_roles_section_7_rules(tmp_path: Path,
+                                                               scenario_id: str,
+                                                               role_id: str) -> None:
+    """An older file's ``kind = "<retired>"`` role, with no params and no ``[[house_rules]]``
+    binding written (its rules were the engine's then), is offered the same section-7 rules
+    with the same defaults and laid over the same parameters (through the same maps) as the
+    shipped file binds them (DH3, BK, DP4)."""
+    text = (scenarios_dir() / f"{scenario_id}.toml").read_text(encoding="utf-8")
+    text = text.replace(f'id = "{scenario_id}"', 'id = "older_copy"', 1)
+    text = re.sub(rf'(id = "{role_id}"\n)kind = "[a-z_]+"\nparams = \{{[^\n]*\}}\n',
+                  rf'\1kind = "{role_id}"\n', text, count=1)
+    text, n = re.subn(rf'\[\[house_rules\]\]\nkey = "[a-z_]+"\nrole = "{role_id}"\n[^\[]*',
+                      "", text)
+    assert n and f'kind = "{role_id}"' in text
+    path = tmp_path / "older_copy.toml"
+    path.write_text(text, encoding="utf-8")
+    older, faults = read_scenario_file(path)
+    assert older is not None, faults
+    shipped = load_scenario(scenario_id)
+    assert older.role(role_id).ability_kind == shipped.role(role_id).ability_kind
+
+    def bound(scen: Scenario) -> dict[str, tuple[str, Any]]:
+        return {k: (e.param, e.mapping) for k, e in file_rules.bindings(scen).items()
+                if e.role == role_id}
+
+    assert bound(older) == bound(shipped) != {}
+    assert older.default_house_rules() == shipped.default_house_rules()

@@ -281,8 +281,9 @@ class RetiredKind:
     #: The section-7 house rules a file naming the retired kind (and giving its role no
     #: params) binds to the role's parameters without writing them: (key, param) pairs,
     #: laid as a ``[[house_rules]]`` binding (LN1) with the family's default, where the
-    #: family has the rule and the file binds no such key itself (the die-hard's, DH3).
-    bindings: tuple[tuple[str, str], ...] = ()
+    #: family has the rule and the file binds no such key itself (the die-hard's, DH3):
+    #: (key, param) or (key, param, map) with the binding's ``map`` (the Matador's scope).
+    bindings: tuple[tuple[str, str] | tuple[str, str, dict[str, Any]], ...] = ()
 
 
 def _detective_params(roles: list[Any]) -> dict[str, Any]:
@@ -330,18 +331,29 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
     "detective": RetiredKind("inquiry", from_roles=_detective_params),
     "ocean": RetiredKind("wake_link", from_roles=_ocean_params),
     # the Mayor: a day_power deciding the day's exit (DP1, DP4)
-    "mayor": RetiredKind("day_power", {"variant": "decide_exit"}),
+    "mayor": RetiredKind("day_power", {"variant": "decide_exit"}, bindings=(
+        ("mayor_requires_two_defenders", "min_defenders", {"true": 2, "false": 1}),)),
     # the seeds' Matador (3.1.4 step 3; S0:L9, S2:L78; A29-A31) and the Zodiac's magician
     # (3.5.5; S2:L116; A79-A80): the ``block`` kind in the seeds' form; their section-7
     # rules are laid over these by their files' ``[[house_rules]]`` (BK rows)
     "matador": RetiredKind("block", {"verb": "block", "tracker": "last_block",
                                      "why": "blocked", "seed_form": True,
                                      "scope_detail": "matador_scope", "before_guess": True,
-                                     "shows_x": True}),
+                                     "shows_x": True}, bindings=(
+        ("matador_scope", "targets", {"any_player": "any_other"}),
+        ("matador_duration", "lasts"),
+        ("blocked_consumes_resource", "spends_use"),
+        ("blocked_shown_x", "shows_x"))),
     "magician": RetiredKind("block", {"verb": "block", "tracker": "last_block",
                                       "why": "blocked", "seed_form": True,
                                       "targets": "any_other", "before_guess": True,
-                                      "lasts": "24h", "shows_x": True}),
+                                      "lasts": "24h", "shows_x": True}, bindings=(
+        ("magician_restriction", "repeat",
+         {"same_target_not_consecutive": "forbidden_consecutive",
+          "no_consecutive_use": "no_consecutive_use"}),
+        ("magician_gun_conversion", "gun_conversion"),
+        ("blocked_consumes_resource", "spends_use"),
+        ("blocked_shown_x", "shows_x"))),
     # the die-hard: an armour against the first shot, with his status requests (DH1, DH3)
     "die_hard": RetiredKind("armour", DIE_HARD_PARAMS, bindings=(
         ("die_hard_armor_consumed_when_saved", "spent_when_saved"),
