@@ -8,7 +8,21 @@ overriding pytest-qt's session-scoped ``qapp`` fixture here and nowhere else.
 
 from __future__ import annotations
 
+import os
+import tempfile
+
 import pytest
+
+
+def pytest_configure(config):
+    """The user's own folders are never read by a test: the config, data, cache and state
+    folders (platformdirs reads the XDG variables) point into a fresh folder of the session,
+    so a narrator's settings on this machine (an archive folder added, a language chosen)
+    cannot change what a test sees (a trial's added archive folder made a listing test count
+    its games)."""
+    home = tempfile.mkdtemp(prefix="ravi-tests-")
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
+        os.environ[var] = os.path.join(home, var.lower())
 
 
 @pytest.fixture(scope="session")
