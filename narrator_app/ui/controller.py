@@ -776,11 +776,6 @@ def _record(game: Game) -> tuple[tuple, list[tuple]]:
     return setup, _record_of(game.actions)
 
 
-def same_record(a: Game, b: Game) -> bool:
-    """Whether two games have the same history: setup and actions, their times aside."""
-    return _record(a) == _record(b)
-
-
 def _record_of(actions) -> list[tuple]:
     """The actions of a record without their times."""
     return [(a.kind, a.phase, a.key, repr(a.value)) for a in actions]

@@ -175,7 +175,6 @@ class MainWindow(QMainWindow):
         #: ``ask_resume(entry) -> bool``: the resume offer at start (recovery.py); tests
         #: replace it so nothing blocks.
         from narrator_app.ui.recovery import ask_recover_with_dialog, ask_resume_with_dialog
-
         from narrator_app.ui.session_end import closed_normally
 
         self.ask_resume = lambda entry: ask_resume_with_dialog(

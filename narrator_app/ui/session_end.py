@@ -103,8 +103,7 @@ def own_file(data_dir: str | Path, entry: ArchiveEntry) -> Path | None:
     if not isinstance(where, str):
         return None
     path = Path(where)
-    from narrator_app.engine.gamefile import open_game
-    from narrator_app.ui.controller import same_record
+    from narrator_app.engine import open_game
 
     try:
         if not path.is_file():
@@ -112,4 +111,12 @@ def own_file(data_dir: str | Path, entry: ArchiveEntry) -> Path | None:
         mine, auto = open_game(path), open_game(entry.path)
     except Exception:  # noqa: BLE001 — damaged, unreadable, gone: the autosave is offered
         return None
-    return path if mine.game_id == auto.game_id and same_record(mine, auto) else None
+    return path if mine.game_id == auto.game_id and _history(mine) == _history(auto) else None
+
+
+def _history(game: Game) -> tuple:
+    """What makes a game's history (as the controller tells two records apart): its setup
+    and its actions without their times."""
+    return (game.setup.scenario_id, tuple(game.setup.names),
+            repr(sorted(game.house_rules.items())),
+            [(a.kind, a.phase, a.key, repr(a.value)) for a in game.actions])
