@@ -65,9 +65,9 @@ def _play(w: MainWindow, g: Game, upto: int) -> None:
 
 
 def test_the_trial_games_silenced_seats_keep_their_badges_when_reopened(qtbot, tmp_path):
-    """The trial: «سکوت بره‌ها» silenced seats 3 and 10; the file opened in a fresh window
-    shows both badges at once (they came back only after «دور صحبت»), as the live window
-    that played the same actions did."""
+    """The trial: «سکوت بره‌ها» silenced seats 3 and 10; the file opened in a fresh window,
+    or the game resumed from the offer at start, shows both badges at once (they came back
+    only after «دور صحبت»), as the live window that played the same actions did."""
     game = open_game(TRIAL)
     game = game[0] if isinstance(game, tuple) else game
     assert silenced_today(game.state) == [3, 10]
@@ -81,6 +81,12 @@ def test_the_trial_games_silenced_seats_keep_their_badges_when_reopened(qtbot, t
         assert w.ring.marks() == {3: ["silenced"], 10: ["silenced"]}, tag
         assert _ring(w) == _ring(live), tag
         assert w.extras.marks.mark_words(3) == live.extras.marks.mark_words(3) != []
+    # and through the resume offer at the next start (the live window's autosave)
+    resumed = _window(qtbot, tmp_path / "live")
+    resumed.ask_resume = lambda entry: True
+    assert resumed.offer_resume()
+    assert resumed.ring.marks() == {3: ["silenced"], 10: ["silenced"]}
+    assert _ring(resumed) == _ring(live)
 
 
 @pytest.mark.parametrize("seed", [0, 5])
