@@ -1002,8 +1002,8 @@ class MainWindow(QMainWindow):
             from narrator_app.ui.session_end import own_file
 
             own = own_file(self.c.data_dir, entry)
-            if own is not None:
-                return self.c.open_from(own)
+            if own is not None and self.c.open_from(own):
+                return True  # else (gone since) the autosave, as below
         return open_offered(self.c, self.chosen_resume or entry, self.damaged_autosaves)
 
     def open_archive(self):
