@@ -377,6 +377,7 @@ class GameController(QObject):
             return False
         self.save_ok.emit()
         self.path = Path(path)
+        self._note_file()
         self._report(translate("GameController", "Saved: %1").replace("%1", path_text(path)))
         return True
 
@@ -403,6 +404,8 @@ class GameController(QObject):
         self.viewing_only = viewing
         self.torn = getattr(game, "torn", None)
         self._accepted()
+        if not viewing:
+            self._note_file()
         self._report(translate("GameController", "Opened: %1").replace("%1", path_text(path)))
         if viewing:
             self._report(journal_text("viewing", self.lang))
@@ -569,6 +572,23 @@ class GameController(QObject):
         if self.path is None or self.path.parent == Path(self.data_dir) / "autosave":
             return None
         return self.path
+
+    def _note_file(self) -> None:
+        """The narrator's file of this game remembered for the resume offer (RO29-2)."""
+        saved = self.saved_file()
+        if self.lock.held and self.game is not None and saved is not None:
+            from narrator_app.ui import session_end
+
+            session_end.note_file(self.data_dir, self.game.game_id, saved)
+
+    def note_closed(self) -> None:
+        """The window closes normally: the game open now (none when only viewed) is
+        remembered, so the next start's offer does not say the app stopped (RO29-2)."""
+        if self.lock.held:
+            from narrator_app.ui import session_end
+
+            session_end.note_closed(self.data_dir,
+                                    None if self.viewing_only else self.game)
 
     def autosave_file(self) -> Path | None:
         if self.game is None:

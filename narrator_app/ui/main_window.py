@@ -175,9 +175,11 @@ class MainWindow(QMainWindow):
         #: ``ask_resume(entry) -> bool``: the resume offer at start (recovery.py); tests
         #: replace it so nothing blocks.
         from narrator_app.ui.recovery import ask_recover_with_dialog, ask_resume_with_dialog
+        from narrator_app.ui.session_end import closed_normally
 
         self.ask_resume = lambda entry: ask_resume_with_dialog(
-            self, entry, self.c.lang, self.damaged_autosaves)
+            self, entry, self.c.lang, self.damaged_autosaves,
+            closed_normally(self.c.data_dir, entry))
         #: ``ask_recover(damaged) -> Path | None``: the offer when only damaged autosaves
         #: are left (their reasons, their last good states; recovery.py).
         self.ask_recover = lambda damaged: ask_recover_with_dialog(self, damaged, self.c.lang)
@@ -993,7 +995,15 @@ class MainWindow(QMainWindow):
             return path is not None and open_offered(self.c, path, self.damaged_autosaves)
         if not self.ask_resume(entry):
             return False
-        # a damaged autosave's last good state opens as a copy (recovery.open_offered)
+        # a damaged autosave's last good state opens as a copy (recovery.open_offered); the
+        # game itself from the narrator's own file when that holds the very record of the
+        # autosave (saved, nothing played after): its name in the title, Save writes to it
+        if self.chosen_resume is None or self.chosen_resume == entry.path:
+            from narrator_app.ui.session_end import own_file
+
+            own = own_file(self.c.data_dir, entry)
+            if own is not None and self.c.open_from(own):
+                return True  # else (gone since) the autosave, as below
         return open_offered(self.c, self.chosen_resume or entry, self.damaged_autosaves)
 
     def open_archive(self):
@@ -1285,4 +1295,5 @@ class MainWindow(QMainWindow):
             builder.wait()
         super().closeEvent(ev)
         if ev.isAccepted():
+            self.c.note_closed()
             self.c.release_lock()

@@ -281,11 +281,13 @@ class ResumeDialog(QDialog):
     ``damaged``: autosaves that cannot be read, each with its last good state (or None):
     listed with their reason; a last good state has its own «Open … as a copy» button.
     ``chosen`` is the file to open once accepted (the game's, or a last good state's: the
-    ``.bak``, or the damaged journal itself), for :func:`open_offered`."""
+    ``.bak``, or the damaged journal itself), for :func:`open_offered`. ``closed``: the
+    game was closed normally (nothing stopped), so the heading does not say it stopped."""
 
     def __init__(self, entry: ArchiveEntry | None, lang: str = "fa",
                  parent: QWidget | None = None,
-                 damaged: list[tuple[ArchiveEntry, ArchiveEntry | None]] | None = None):
+                 damaged: list[tuple[ArchiveEntry, ArchiveEntry | None]] | None = None,
+                 closed: bool = False):
         super().__init__(parent)
         self.chosen: Path | None = entry.path if entry is not None else None
         self.backup_buttons: list = []
@@ -295,8 +297,10 @@ class ResumeDialog(QDialog):
         lay = QVBoxLayout(self)
         # word-wrapped reasons get the height they need (never clipped)
         lay.setSizeConstraint(QVBoxLayout.SizeConstraint.SetMinimumSize)
+        # a game closed normally is unfinished too, but nothing stopped: not said (RO29-2)
         head = QLabel(
-            translate(
+            translate("Recovery", "The last game was closed before it ended. Continue it "
+                      "where it stood?") if closed else translate(
                 "Recovery",
                 "The last game was not finished (the app was closed or the computer stopped). "
                 "Resume it where it stood?",
@@ -380,10 +384,11 @@ class ResumeDialog(QDialog):
 
 
 def ask_resume_with_dialog(parent: QWidget | None, entry: ArchiveEntry, lang: str = "fa",
-                           damaged: list | None = None) -> bool:
-    """The default ``ask_resume``: a modal :class:`ResumeDialog` (replaced in tests). When a
-    damaged autosave's last good state was chosen, it is left in ``parent.chosen_resume``."""
-    dlg = ResumeDialog(entry, lang, parent, damaged)
+                           damaged: list | None = None, closed: bool = False) -> bool:
+    """The default ``ask_resume``: a modal :class:`ResumeDialog` (replaced in tests); ``closed``:
+    the game was closed normally (``session_end.closed_normally``). When a damaged
+    autosave's last good state was chosen, it is left in ``parent.chosen_resume``."""
+    dlg = ResumeDialog(entry, lang, parent, damaged, closed)
     ok = dlg.exec() == QDialog.DialogCode.Accepted
     if ok and parent is not None:
         cast(Any, parent).chosen_resume = dlg.chosen  # the main window's (not imported here)

@@ -37,6 +37,7 @@ class RingMarks(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._speaker: int | None = None
         self._silenced: list[int] = []
+        self._room = False
         ring.installEventFilter(self)
         self.setGeometry(ring.rect())
         self.raise_()
@@ -46,10 +47,14 @@ class RingMarks(QWidget):
         """The seat that has the floor (None: nobody) and today's silenced seats (seats
         from 1); ``room``: a day, when the ring's cards keep room for a mark."""
         silenced = sorted(set(silenced))
-        if (speaker, silenced, room) != (self._speaker, self._silenced,
-                                         getattr(self, "_room", False)):
-            self._speaker, self._silenced, self._room = speaker, silenced, room
-            self.ring.set_marks(self.marks(), room)
+        changed = (speaker, silenced, room) != (self._speaker, self._silenced, self._room)
+        self._speaker, self._silenced, self._room = speaker, silenced, room
+        # Always handed to the ring (it repaints only when its marks differ): which marks
+        # it shows depends on its seats too, and those may be set after the facts — a game
+        # opened in a fresh window has its marks worked out before the ring has seats, and
+        # a cache of the facts alone kept the silenced badges off the ring (RO29-1).
+        self.ring.set_marks(self.marks(), room)
+        if changed:
             self.update()
 
     def marks(self) -> dict[int, list[str]]:

@@ -3256,6 +3256,10 @@
         <translation>بازی قبلی تمام نشده بود (برنامه بسته شد یا رایانه خاموش شد). از همان جا ادامه یابد؟</translation>
     </message>
     <message>
+        <source>The last game was closed before it ended. Continue it where it stood?</source>
+        <translation>بازی قبلی پیش از پایانش بسته شد. از همان جا ادامه یابد؟</translation>
+    </message>
+    <message>
         <source>An autosaved game cannot be read. Its file is kept as it is.</source>
         <translation>یک بازی ذخیره‌شدهٔ خودکار خوانده نمی‌شود. پرونده‌اش همان‌طور که هست نگه داشته می‌شود.</translation>
     </message>

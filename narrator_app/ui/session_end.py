@@ -1,0 +1,122 @@
+"""How the narrator left a game, for the resume offer at the next start (RO29-2).
+
+An unfinished game is offered again at start whether the app stopped (a crash, the computer
+shut down) or the narrator closed it normally: it is unfinished either way. What differs is
+what the offer may say and which file it opens, and that is kept here, in
+``<data_dir>/autosave/session.json`` (a small JSON object; the archive reads only ``*.ravi``
+files, so it is never taken for a game):
+
+* ``saved``: game id -> the file the narrator last saved the game to, or opened it from
+  (:func:`note_file`, called by the controller). When the autosave offered holds the very
+  record of that file (the same setup and actions: nothing played after the save),
+  :func:`own_file` returns it and the offer opens it, so the title shows its name and Save
+  writes to it; otherwise (played on after the save, file gone or changed) the autosave.
+* ``closed``: the game open when the window was last closed normally, with its number of
+  actions (:func:`note_closed`). :func:`closed_normally` is true for an offered game that
+  was closed so, with nothing added since: the offer then does not say the app stopped.
+
+Every write is atomic and best effort: a folder that cannot be written, or a damaged file
+(read as empty), never stops a save, a close or the offer.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from narrator_app.engine import autosave_dir
+
+if TYPE_CHECKING:
+    from narrator_app.engine import ArchiveEntry, Game
+
+#: The record's name inside the autosave folder.
+SESSION_FILE = "session.json"
+#: At most this many games keep their saved file's path (the newest saves kept).
+KEEP_SAVED = 50
+
+
+def session_path(data_dir: str | Path) -> Path:
+    """``<data_dir>/autosave/session.json``."""
+    return autosave_dir(data_dir) / SESSION_FILE
+
+
+def _read(data_dir: str | Path) -> dict[str, Any]:
+    try:
+        data = json.loads(session_path(data_dir).read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def _write(data_dir: str | Path, data: dict[str, Any]) -> None:
+    path = session_path(data_dir)
+    tmp = path.with_name(f".{SESSION_FILE}.tmp")
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp.write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        pass
+
+
+def note_file(data_dir: str | Path, game_id: str, path: Path) -> None:
+    """Remember ``path`` as the file the narrator keeps game ``game_id`` in (saved to it, or
+    opened from it). Files in the autosave folder are not the narrator's: ignored."""
+    path = Path(path).absolute()
+    if not game_id or path.parent == autosave_dir(data_dir).absolute():
+        return
+    data = _read(data_dir)
+    saved = data.get("saved")
+    saved = {k: v for k, v in saved.items() if k != game_id} if isinstance(saved, dict) else {}
+    saved[game_id] = str(path)
+    data["saved"] = dict(list(saved.items())[-KEEP_SAVED:])
+    _write(data_dir, data)
+
+
+def note_closed(data_dir: str | Path, game: Game | None) -> None:
+    """The window was closed normally with ``game`` open (None: no game)."""
+    data = _read(data_dir)
+    data["closed"] = ({"game_id": game.game_id, "actions": len(game.actions)}
+                      if game is not None else None)
+    _write(data_dir, data)
+
+
+def closed_normally(data_dir: str | Path, entry: ArchiveEntry) -> bool:
+    """Whether the offered ``entry`` is the game the window was last closed normally with,
+    nothing added to it since (the same number of actions)."""
+    closed = _read(data_dir).get("closed")
+    return (isinstance(closed, dict) and closed.get("game_id") == entry.game_id
+            and closed.get("actions") == entry.actions)
+
+
+def own_file(data_dir: str | Path, entry: ArchiveEntry) -> Path | None:
+    """The narrator's own file of the offered game: the file last saved (or opened) for
+    ``entry``'s game, when it still holds exactly the autosave's record (the same setup and
+    actions without their times); None otherwise (no such file, unreadable, another
+    history, or the autosave has actions after it)."""
+    if entry.last_good or not entry.game_id:
+        return None
+    saved = _read(data_dir).get("saved")
+    where = saved.get(entry.game_id) if isinstance(saved, dict) else None
+    if not isinstance(where, str):
+        return None
+    path = Path(where)
+    from narrator_app.engine import open_game
+
+    try:
+        if not path.is_file():
+            return None
+        mine, auto = open_game(path), open_game(entry.path)
+    except Exception:  # noqa: BLE001 — damaged, unreadable, gone: the autosave is offered
+        return None
+    return path if mine.game_id == auto.game_id and _history(mine) == _history(auto) else None
+
+
+def _history(game: Game) -> tuple:
+    """What makes a game's history (as the controller tells two records apart): its setup
+    and its actions without their times."""
+    return (game.setup.scenario_id, tuple(game.setup.names),
+            repr(sorted(game.house_rules.items())),
+            [(a.kind, a.phase, a.key, repr(a.value)) for a in game.actions])

@@ -1,0 +1,143 @@
+"""A game saved to a file and the app closed normally (RO29-2, the narrator's trial): the
+next start still offers the unfinished game, but its sentence does not say the app stopped,
+and continuing opens the narrator's own file when the autosave holds its very record — the
+title names the file and Save writes to it. Played on after the save, the autosave (the
+longer record) is opened. Real windows (offscreen), real files, the real resume dialog
+(only its ``exec`` answered)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from desk_driver import REFERENCE, reference_setup
+from PySide6.QtWidgets import QDialog, QLabel
+
+from narrator_app.engine.gamefile import autosave_path, open_game
+from narrator_app.ui import recovery
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.main_window import MainWindow
+from narrator_app.ui.session_end import closed_normally, own_file
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
+
+def crash() -> str:
+    """The heading after the app stopped, in the language loaded now."""
+    return recovery.translate(
+        "Recovery", "The last game was not finished (the app was closed or the computer "
+        "stopped). Resume it where it stood?")
+
+
+def closed() -> str:
+    """The heading after a normal close, in the language loaded now."""
+    return recovery.translate(
+        "Recovery", "The last game was closed before it ended. Continue it where it stood?")
+
+
+def _window(qtbot, data: Path) -> MainWindow:
+    c = GameController(data)
+    c.confirm = lambda title, text: True
+    w = MainWindow(c)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def _play(c: GameController) -> None:
+    assert c.new_game(reference_setup(), REFERENCE)
+    assert c.end_phase()  # the intro day
+
+
+@pytest.fixture
+def heads(monkeypatch) -> list[str]:
+    """The real resume dialog, accepted at once; the heading it showed each time."""
+    seen: list[str] = []
+
+    def exec_(dlg) -> int:
+        seen.append(dlg.findChildren(QLabel)[0].text())
+        return QDialog.DialogCode.Accepted.value
+
+    monkeypatch.setattr(recovery.ResumeDialog, "exec", exec_)
+    return seen
+
+
+def test_saved_and_closed_normally_continues_in_the_saved_file(qtbot, tmp_path, heads):
+    data, mine = tmp_path / "data", tmp_path / "mine" / "bazi-aval.ravi"
+    mine.parent.mkdir()
+    first = _window(qtbot, data)
+    _play(first.c)
+    assert first.c.save_to(mine)
+    gid, n = first.c.game.game_id, len(first.c.game.actions)
+    assert first.close()
+    second = _window(qtbot, data)
+    assert second.offer_resume()
+    assert heads == [closed()]  # unfinished, offered, but no crash claimed
+    c = second.c
+    assert (c.game.game_id, len(c.game.actions)) == (gid, n)
+    assert c.saved_file() == mine
+    assert "bazi-aval.ravi" in second.windowTitle()
+    # Save offers the narrator's file and writes to it; playing on autosaves as before
+    assert second.default_save_path() == mine
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    assert c.save_to(second.default_save_path())
+    assert len(open_game(mine).actions) == n + 1
+    assert len(open_game(autosave_path(data, c.game)).actions) == n + 1
+
+
+def test_played_on_after_the_save_continues_in_the_autosave(qtbot, tmp_path, heads):
+    data, mine = tmp_path / "data", tmp_path / "mine.ravi"
+    first = _window(qtbot, data)
+    _play(first.c)
+    assert first.c.save_to(mine)
+    assert first.c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    n = len(first.c.game.actions)
+    assert first.close()
+    second = _window(qtbot, data)
+    assert second.offer_resume()
+    assert heads == [closed()]
+    assert len(second.c.game.actions) == n  # nothing lost: the longer record
+    assert second.c.saved_file() is None
+    assert len(open_game(mine).actions) == n - 1  # the narrator's file untouched
+
+
+def test_a_crash_after_the_save_is_said_and_still_opens_the_saved_file(qtbot, tmp_path, heads):
+    """The window never closed (the app stopped): the sentence says so; the file saved
+    holds the autosave's record, so it is what opens."""
+    data, mine = tmp_path / "data", tmp_path / "mine.ravi"
+    first = _window(qtbot, data)
+    _play(first.c)
+    assert first.c.save_to(mine)
+    second = _window(qtbot, data)
+    assert second.offer_resume()
+    assert heads == [crash()]
+    assert second.c.saved_file() == mine
+
+
+def test_a_closed_game_played_on_elsewhere_is_no_longer_closed_normally(qtbot, tmp_path):
+    """The record of the normal close names the game and its length: the same game with
+    more actions (a later session that stopped) is offered with the crash sentence; a file
+    changed on disk to another history is not the narrator's own file any more."""
+    data, mine = tmp_path / "data", tmp_path / "mine.ravi"
+    first = _window(qtbot, data)
+    _play(first.c)
+    assert first.c.save_to(mine)
+    assert first.close()
+    from narrator_app.ui.recovery import newest_unfinished
+
+    entry = newest_unfinished(data)
+    assert entry is not None and closed_normally(data, entry) and own_file(data, entry) == mine
+    second = _window(qtbot, data)
+    assert second.c.open_from(autosave_path(data, first.c.game))
+    assert second.c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    later = newest_unfinished(data)
+    assert later is not None and later.actions == entry.actions + 1
+    assert not closed_normally(data, later)
+    assert own_file(data, later) is None  # the file is older than the autosave
+    # another history written over the narrator's file: not his file of this record
+    other = GameController(tmp_path / "other")
+    assert other.new_game(reference_setup(), list(reversed(REFERENCE)))
+    other.game.game_id = first.c.game.game_id
+    assert other.save_to(mine)
+    assert own_file(data, later) is None
