@@ -5,7 +5,7 @@
     <name>Archive</name>
     <message>
         <source>Date</source>
-        <extracomment>The index&apos;s sort key of each column. At most this many changed files are read at once on (re)load; more go to the background. Rows the archive&apos;s model reads from the index at a time (a page of the listing). Pages the model keeps; more are read again when scrolled back to. The index listing (index, folders, order, descending) while paged, else None.</extracomment>
+        <extracomment>The index&apos;s sort key of each column. At most this many changed files are read at once on (re)load; more go to the background. Milliseconds after a listing before every row is compared with its file in the background (the list is painted first). Rows the archive&apos;s model reads from the index at a time (a page of the listing). Pages the model keeps; more are read again when scrolled back to. Rows below those in view a column is fitted to (the first page holds them). Seconds a page read from the index is shown without looking at its files again; after that, the next time it is asked for, each of its rows is compared with its file. The roles :meth:`ArchiveModel.data` answers (any other: None, without reading a row). The index listing (index, folders, order, descending) while paged, else None. Display texts already made: ``{(id(entry), column): (entry, text)}`` (emptied on each reset; the entry kept so its id is never another&apos;s: two rows of one file, a row read again, are each their own).</extracomment>
         <translation>تاریخ</translation>
     </message>
     <message>
@@ -42,7 +42,7 @@
     </message>
     <message>
         <source>Archive of saved games — Ravi</source>
-        <extracomment>``choose_folder() -&gt; str``: the folder to add (&quot;&quot; for none); tests replace it. Replay windows opened from here (kept referenced). The index (None when it cannot be opened: the files are then read directly). The background build, while one runs. The statistics window, once opened.</extracomment>
+        <extracomment>``choose_folder() -&gt; str``: the folder to add (&quot;&quot; for none); tests replace it. Replay windows opened from here (kept referenced). The index (None when it cannot be opened: the files are then read directly). The background build, while one runs. The background check of every row against its file after a listing, while one runs (an :class:`IndexBuilder` without a progress bar), and whether another is wanted when it ends. Starts the background check once the list has been painted. The statistics window, once opened.</extracomment>
         <translation>بایگانی بازی‌های ذخیره‌شده — راوی</translation>
     </message>
     <message>
@@ -2197,6 +2197,7 @@
     </message>
     <message>
         <source>Mafia team</source>
+        <extracomment>Tables of translated words already made: ``{(table, language, translations epoch): {key: text}}`` (:func:`_per_language`).</extracomment>
         <translation>تیم مافیا</translation>
     </message>
     <message>
