@@ -22,7 +22,6 @@ from .abilities import (
 )
 from .abilities.base import kinds_in_play
 from .abilities.block import held_for_the_day
-from .abilities.give_guns import blanks_back
 from .abilities.day_power import (
     DECIDE_KEY,
     day_stage,
@@ -30,6 +29,7 @@ from .abilities.day_power import (
     decider_params,
     decider_role,
 )
+from .abilities.give_guns import blanks_back
 from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
