@@ -107,8 +107,8 @@ def test_a_file_naming_the_retired_ocean_plays_it_as_a_wake_link() -> None:
 def test_an_older_file_naming_a_seed_role_kind_plays_it_as_shipped(scenario_id: str,
                                                                  role_id: str) -> None:
     """An older file's role written ``kind = "matador"`` / ``"magician"`` / ``"mayor"`` /
-    ``"gunner"`` with no params (BK, DP4, GN) reads as the shipped role does today: the same general kind, the
-    same params, the same trackers-panel kind."""
+    ``"gunner"`` with no params (BK, DP4, GN) reads as the shipped role does today: the same
+    general kind, the same params, the same trackers-panel kind."""
     data = load_scenario(scenario_id).model_dump(by_alias=True, exclude={"sha256", "path"})
     shipped = load_scenario(scenario_id).role(role_id)
     for r in data["roles"]:
