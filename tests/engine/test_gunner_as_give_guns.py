@@ -134,3 +134,54 @@ def test_takavar_s_gunner_keeps_his_form() -> None:
     prm = params_as(st, "gunner", GiveGunsParams)
     assert (prm.seed_form, prm.unfired, prm.before_hold) == (False, "returns", False)
     assert role_trackers(load_scenario("takavar"), "gunner") == (("war", "count"),)
+
+
+ZODIAC = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
+          "doctor", "plain_citizen", "plain_citizen", "zodiac"]
+
+
+def _night_one(sid: str, gunner: str, rules: dict[str, Any] | None = None) -> Game:
+    """Night 1 of ``sid`` (seat 3 the magician, 6 the gunner ``gunner``)."""
+    g = Game(Setup(sid, tuple(f"P{i}" for i in range(1, 13)), rules or {}))
+    g.deal([gunner if r == "gunner" else r for r in ZODIAC])
+    for _ in range(3):  # intro day, intro night, day 1
+        g.end_phase()
+    assert g.state.phase == "night"
+    return g
+
+
+@pytest.mark.parametrize(("sid", "gunner"), [("zodiac", "gunner"), ("zd_renamed", NEW),
+                                             ("zd_older", NEW)])
+def test_the_magician_s_24_hours_catch_tonight_s_gun(copies: Path, sid: str,
+                                                     gunner: str) -> None:
+    """A war gun given tonight to the player the magician holds fires blank tomorrow
+    (``before_hold``; S2:L116, A80) and stays a blank for good (``gun_conversion =
+    permanent``): after the day only the blank he gave comes back (``blank_returns``,
+    A84). The shipped gunner, a renamed one and an older file's alike."""
+    g = _night_one(sid, gunner)
+    g.step("magician", {"block": 10})
+    g.step(gunner, {"give": {10: "war", 11: "blank"}})
+    g.end_phase()
+    assert g.state.phase == "day"
+    g.step("guns", [{"shooter": 10, "target": 1}, {"shooter": 11, "target": 2}])
+    assert g.state.records[-1].announce[:2] == ["gun_blank", "gun_blank"]
+    assert g.state.view(1).status == "alive"
+    guns = g.state.extra["guns"]
+    assert [(x["type"], x.get("converted", False)) for x in guns] == [("blank", True),
+                                                                       ("blank", False)]
+    assert g.state.view(6).card.counters == {"war": 0, "blank": 1}
+    g.end_phase()  # the day's end: the given blank goes back, the converted one does not
+    assert g.state.view(6).card.counters["blank"] == 2
+
+
+@pytest.mark.parametrize("back", [True, False])
+def test_blanks_come_back_only_under_blank_returns(copies: Path, back: bool) -> None:
+    """A renamed gunner's blank, fired or not, goes back after the day under
+    ``blank_returns`` (A84), bound to his ``blank_returns`` param."""
+    g = _night_one("zd_renamed", NEW, {"blank_returns": back})
+    g.step(NEW, {"give": {11: "blank", 12: "blank"}})
+    g.end_phase()
+    g.step("guns", [{"shooter": 11, "target": 2}])
+    assert g.state.view(6).card.counters["blank"] == 0
+    g.end_phase()
+    assert g.state.view(6).card.counters["blank"] == (2 if back else 0)
