@@ -899,7 +899,8 @@ def _opts_bomb_plant(st: GameState, key: str, kind: str) -> list[Option]:
 
 
 def _opts_guns_given(st: GameState, key: str, kind: str) -> list[Option]:
-    """The gunner's guns, war or blank, or none (3.5.3)."""
+    """The seeds' gunner's guns (``give_guns`` in the seeds' form), war or blank, or none
+    (3.5.3)."""
     opts: list[Option] = []
     targets = _per_seat(st, key, lambda s: {"give": {s: "blank"}})
     opts.append(
@@ -1131,7 +1132,7 @@ KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "sherlock_holmes": _opts_guess,
     "armour": _opts_status,
     "bomber": _opts_bomb_plant,
-    "gunner": _opts_guns_given,
+    "give_guns": _opts_guns_given,  # the seeds' form (``seed_form``: no options of its own)
     "day_power": _opts_summon,
 }
 #: The options of the team's and the day's steps, by step key.
@@ -1245,18 +1246,11 @@ def _plant_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
     put(value.get("plant"), tok)  # the bomber's bomb
 
 
-def _give_tokens(value: dict[str, Any], tok: str, put: PutToken) -> None:
-    if isinstance(value.get("give"), dict):  # the gunner's guns: on every seat given one
-        for seat in value["give"]:
-            put(seat, tok)
-
-
 #: Where the shipped kinds without a one-seat ``action`` put their token, by kind.
 _KIND_TOKENS: dict[str, Callable[[dict[str, Any], str, PutToken], None]] = {
     "jack_sparrow": _curse_token,
     "sherlock_holmes": _guess_token,
     "bomber": _plant_token,
-    "gunner": _give_tokens,
 }
 
 

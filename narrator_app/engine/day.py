@@ -29,6 +29,7 @@ from .abilities.day_power import (
     decider_params,
     decider_role,
 )
+from .abilities.give_guns import blanks_back
 from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
@@ -522,7 +523,7 @@ def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
 def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
     """Zodiac guns fired today, in order (S2:L121-L123): a war gun removes its target, a
     blank (or a gun the magician disabled, S2:L116) does nothing; each shot is announced."""
-    if not (has_kind(st, "gunner") or has_kind(st, "give_guns")):
+    if not has_kind(st, "give_guns"):
         raise IllegalAction("bad_script", key="guns", detail="no_guns")
     if not isinstance(shots, list):
         raise IllegalAction("bad_script", key="guns", value=shots, detail="not_a_list")
@@ -764,25 +765,9 @@ def _holder_code(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRe
 
 
 def end_of_day(st: GameState) -> None:
-    """Blanks go back to the gunner after the day (A84 ``blank_returns``)."""
-    if not has_kind(st, "gunner") or not st.rules.get("blank_returns", True):
-        return
-    gunner = st.holder("gunner", alive_only=False)
-    for gun in st.extra.get("guns", []):
-        lost = gun.get("lost") or (
-            not gun.get("fired") and st.player(gun["holder"]).status != ALIVE
-        )  # a blank whose holder left before firing it is lost (S2:L123)
-        if (
-            gun["type"] == "blank"
-            and gun["night"] == st.number - 1
-            and not gun.get("returned")
-            and not gun.get("converted")
-            and not lost
-        ):
-            gun["used"] = True
-            gun["returned"] = True
-            if gunner is not None:
-                gunner.card.counters["blank"] = gunner.card.counters.get("blank", 0) + 1
+    """Blanks go back to the gunner after the day (A84 ``blank_returns``): the
+    ``give_guns`` kind's :func:`abilities.give_guns.blanks_back`, by its params."""
+    blanks_back(st)
 
 
 def check_phase(st: GameState, key: str, value: Any) -> None:

@@ -414,8 +414,8 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "magician_gun_conversion": (),
     "bomb_code_max": ("bomber",),
     "guard_survives_zodiac_shot": ("guard",),
-    "gunner_knows_types": ("gunner",),
-    "blank_returns": ("gunner",),
+    "gunner_knows_types": (),
+    "blank_returns": (),
     "detective_zodiac_result": ("zodiac",),
 }
 
@@ -437,7 +437,8 @@ LAID: dict[str, tuple[str, str, tuple[tuple[Any, Any], ...]]] = {
 BOUND_ONLY = frozenset({
     "leon_bullets", "leon_vest", "leon_backfire_target_harmed", "leon_backfire_saveable",
     "leon_vs_independent", "save_blocks_leon", "vest_consumed_when_saved",
-    "mayor_requires_two_defenders", "die_hard_armor_consumed_when_saved"})
+    "mayor_requires_two_defenders", "die_hard_armor_consumed_when_saved",
+    "gunner_knows_types", "blank_returns"})
 
 
 def relevant(key: str, kinds: set[str] | frozenset[str] | None,

@@ -22,6 +22,7 @@ from .abilities import (
 from .abilities.armour import spend_when_saved
 from .abilities.base import scenario_stage_effects
 from .abilities.block import held_for_the_day, spends_use
+from .abilities.give_guns import spend_blocked as spend_blocked_guns
 from .abilities.immune import shields
 from .abilities.registry import TRIAL
 from .abilities.save import spend_blocked as spend_blocked_save
@@ -311,17 +312,12 @@ def _bomb_and_wake(n: Night) -> None:
 
 
 def _guns(n: Night) -> None:
-    """The gunner's guns (S2:L120-L124; A84); a hold that lasts 24 hours (the magician's,
-    ``block`` with ``lasts = 24h``): a gun in the held hands fires blank tomorrow, and a war
-    gun becomes a blank for good under ``gun_conversion = permanent`` (S2:L116; A80)."""
+    """A hold that lasts 24 hours (the magician's, ``block`` with ``lasts = 24h``): a gun
+    in the held hands fires blank tomorrow, and a war gun becomes a blank for good under
+    ``gun_conversion = permanent`` (S2:L116; A80). The guns given tonight are the
+    ``give_guns`` kind's: the seeds' gunner's (``before_hold``) already in their holders'
+    hands here (S2:L120-L124; A84), a club's given after this stage."""
     st = n.st
-    gunner, give = n.pick("gunner", "give")
-    if gunner is not None:
-        guns = st.extra.setdefault("guns", [])
-        for s, kind in give.items():
-            gunner.card.counters[kind] -= 1
-            guns.append({"holder": s, "type": kind, "night": n.k, "disabled": False,
-                         "used": False})
     for seat, prm in held_for_the_day(st, n.k):
         for gun in st.extra.get("guns", []):
             if gun["holder"] == seat and not gun["used"]:
@@ -478,12 +474,7 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
     spend_blocked(st, off)  # a shooter's bullet (the shoot kind)
     spend_blocked_save(st, off)  # a self-save (the save kind)
     spend_blocked_link(st, off)  # a link or the ocean's wake (the wake_link kind)
-    gunner = st.holder("gunner")
-    give = (ch.get("gunner") or {}).get("give")
-    if gunner is not None and off.get(gunner.seat) == "blocked" and isinstance(give, dict):
-        for kind in give.values():
-            if gunner.card.counters.get(kind, 0) > 0:
-                gunner.card.counters[kind] -= 1
+    spend_blocked_guns(st, off)  # the guns named (the give_guns kind)
 
 
 def _apply_curse(st: GameState) -> None:

@@ -234,7 +234,7 @@ SHAPES: dict[str, Check] = {
     "armour": obj(status=flag),  # the die-hard's status request (an armour's step)
     "bomber": obj(plant=seat, code=number),
     "zodiac": _target("shoot"),
-    "gunner": obj(give=map_of(seat, one_of("war", "blank"))),
+    "give_guns": obj(give=map_of(seat, one_of("war", "blank"))),  # the gunners' guns
     "wake_link": _seats_by_name,  # the kadkhoda's links, the ocean's wake
     "day_power": obj(summon=SEATS),
     # the day

@@ -5,7 +5,8 @@ params when the role gives none (SV3), the detective as an ``inquiry`` with the 
 Godfather-kind roles read as citizens laid under the role's own params (IQ3), the ocean as
 a ``wake_link`` whose waking of a Zodiac-kind role (whatever its id) sends him out (SG4),
 the Mayor as a ``day_power`` deciding the exit (DP4), the die-hard as an ``armour`` with
-his status requests (DH3), the joker as a ``tamper_inquiry`` (JK3)."""
+his status requests (DH3), the joker as a ``tamper_inquiry`` (JK3), the gunner as a
+``give_guns`` in the seeds' form (GN)."""
 
 from __future__ import annotations
 
@@ -54,7 +55,8 @@ def classic_with(kind: str, params: dict[str, Any]) -> Scenario:
 def test_one_table_of_retired_kinds() -> None:
     assert not hasattr(scenario_module, "RETIRED_KINDS")
     assert set(RETIRED_KINDS) == {"dr_watson", "doctor", "dr_lecter", "detective", "ocean",
-                                 "mayor", "matador", "magician", "die_hard", "joker"}
+                                 "mayor", "matador", "magician", "die_hard", "joker",
+                                 "gunner"}
 
 
 @pytest.mark.parametrize(("kind", "params", "want", "tracked"), [
@@ -102,12 +104,13 @@ def test_a_file_naming_the_retired_ocean_plays_it_as_a_wake_link() -> None:
 
 
 @pytest.mark.parametrize(("scenario_id", "role_id"), [
-    ("godfather_nostradamus", "matador"), ("zodiac", "magician"), ("mafia_nights", "mayor")])
+    ("godfather_nostradamus", "matador"), ("zodiac", "magician"), ("mafia_nights", "mayor"),
+    ("zodiac", "gunner")])
 def test_an_older_file_naming_a_seed_role_kind_plays_it_as_shipped(scenario_id: str,
                                                                  role_id: str) -> None:
-    """An older file's role written ``kind = "matador"`` / ``"magician"`` / ``"mayor"`` with
-    no params (BK, DP4) reads as the shipped role does today: the same general kind, the
-    same params, the same trackers-panel kind."""
+    """An older file's role written ``kind = "matador"`` / ``"magician"`` / ``"mayor"`` /
+    ``"gunner"`` with no params (BK, DP4, GN) reads as the shipped role does today: the same
+    general kind, the same params, the same trackers-panel kind."""
     data = load_scenario(scenario_id).model_dump(by_alias=True, exclude={"sha256", "path"})
     shipped = load_scenario(scenario_id).role(role_id)
     for r in data["roles"]:
@@ -121,7 +124,7 @@ def test_an_older_file_naming_a_seed_role_kind_plays_it_as_shipped(scenario_id: 
 
 @pytest.mark.parametrize(("scenario_id", "role_id"), [
     ("godfather_nostradamus", "matador"), ("zodiac", "magician"), ("mafia_nights", "mayor"),
-    ("mafia_nights", "die_hard")])
+    ("mafia_nights", "die_hard"), ("zodiac", "gunner")])
 def test_an_older_file_keeps_the_shipped_roles_section_7_rules(tmp_path: Path,
                                                                scenario_id: str,
                                                                role_id: str) -> None:

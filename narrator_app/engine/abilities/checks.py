@@ -178,10 +178,10 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     own = _OWN_NIGHT_CHECKS.get(key)
     if own is not None:
         return own(st, key, value)
-    # a general kind's refusals name the role (several roles may share it), a seed kind's
-    # its kind (the role id in the seeds)
+    # a general kind's refusals name the role (several roles may share it, or the kind
+    # says so: ``Kind.names_role``), a seed kind's its kind (the role id in the seeds)
     k = KINDS.get(key)
-    who = role_key if k is not None and k.multi else key
+    who = role_key if k is not None and (k.multi or k.names_role) else key
     if st.phase == "intro_night" and value and not acts_on_intro_night(key):
         raise IllegalAction(
             "wrong_phase", key=who, night=st.number, role=None if key == "mafia" else who
@@ -317,25 +317,6 @@ def _check_plant(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
         raise IllegalAction("invalid_target", key=key, value=code, detail="bomb_code")
 
 
-def _check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-    """The gunner: up to three guns a night to living players, war or blank, from what he
-    has left (S2:L120-L124; A84)."""
-    c = actor.card.counters
-    give = value.get("give")
-    if set(value) != {"give"} or not isinstance(give, dict) or not give:
-        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-    if len(give) > 3:
-        raise IllegalAction("no_uses_left", key=key, role=key, detail="guns")
-    for s, kind in give.items():
-        t = seat_of(st, s, key)
-        require_alive(st, t, key)
-        if kind not in GUNS:
-            raise IllegalAction("bad_script", key=key, value=kind, detail="unknown_gun")
-    for kind in GUNS:
-        if sum(1 for k in give.values() if k == kind) > c.get(kind, 0):
-            raise IllegalAction("no_uses_left", key=key, role=key, detail=f"gun_{kind}")
-
-
 def _check_one(counter: tuple[str, Any] | None = None):
     """A one-target step of Mafia Nights or Zodiac: a use spent when ``counter`` reaches its
     empty value; a living player other than himself."""
@@ -360,7 +341,6 @@ CHECKS = {
     "citizen_kane": _check_counted("coupons", "coupon"),
     "constantine": _check_revive,
     "bomber": _check_plant,
-    "gunner": _check_give,
     "pickpocket": _check_one(("steal_used", True)),
     "psychiatrist": _check_one(("silence_left", 0)),
     "zodiac": _check_one(),

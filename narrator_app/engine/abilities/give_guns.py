@@ -10,7 +10,15 @@ The stock (the tracker ``war``) is set at the deal from ``war`` (a number or
 a number. A war gun fired is spent; a gun not fired by the end of its day, or whose holder
 left at night (``holder_leaves_at_night = returns``, TK5), goes back to the stock before the
 next night's guns. A war hit announces the target's side (``side_shown:s``, TK5) under
-``on_war_hit = side_shown``. Held tonight, the holder gives nothing and spends nothing.
+``on_war_hit = side_shown``. Held tonight, the holder gives nothing and spends nothing
+(under the block's ``spends_use``, A31, the guns he named are spent).
+
+The seeds' gunner of Zodiac (rules_spec 3.5.3, 3.5.5; S2:L120-L124; A84-A85; decisions GN)
+is this kind with ``per_night = 3``, ``self = "any"``, ``on_war_hit = "none"``, ``unfired =
+"explodes"`` (a war gun not fired explodes at the next night's step 3, ``night._blocks``; a
+blank, fired or not, goes back after the day under ``blank_returns``), ``before_hold``
+(tonight's guns are in their holders' hands before a 24-hour hold is worked out, S2:L116)
+and ``seed_form`` (the seeds' option, tracker line, stock and refusals).
 """
 
 from __future__ import annotations
@@ -20,8 +28,8 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from ..errors import IllegalAction
-from ..state import GameState
-from ..table import require_alive, seat_of
+from ..state import ALIVE, GameState
+from ..table import has_kind, require_alive, seat_of
 from .kind_params import Frozen, number, one_verb
 from .params import params_as
 from .registry import Kind, OptionSpec, register
@@ -46,22 +54,52 @@ class GiveGunsParams(Frozen):
     fire: Literal["next_day"] = "next_day"
     on_war_hit: Literal["side_shown", "none"] = "side_shown"
     holder_leaves_at_night: Literal["returns", "lost"] = "returns"
+    #: What becomes of a gun not fired by the end of its day: ``returns`` (to the stock
+    #: before the next night's guns, Takavar's) or ``explodes`` (the seeds': a war gun
+    #: explodes in its holder's hands at the next night's step 3, S2:L123, A85; a blank goes
+    #: back to the stock after the day, fired or not, under ``blank_returns``).
+    unfired: Literal["returns", "explodes"] = "returns"
+    #: Under ``unfired = explodes``: blanks go back after the day (the seeds'
+    #: ``blank_returns``, A84, laid by the file's ``[[house_rules]]``).
+    blank_returns: bool = True
+    #: The holder knows which gun he gives (the seeds' ``gunner_knows_types``, A84): carried
+    #: for the table's telling, not acted on (the engine records each gun's type either way).
+    knows_types: bool = True
+    #: Tonight's guns are given at the end of the ``bomb`` stage, before a 24-hour hold
+    #: (``block`` with ``lasts = 24h``) is worked out at the ``guns`` stage, so a gun in
+    #: the held player's hands fires blank tomorrow (the seeds', S2:L116; A80); else after
+    #: the ``guns`` stage.
+    before_hold: bool = False
+    #: The seeds' form (the Zodiac's gunner): the window's option is the seeds' (three
+    #: seats, a type each, no caps: ``choices._opts_guns_given``); both stocks are the
+    #: card's counters as the file deals them (``war``/``blank`` unread); the role is not
+    #: called once both are spent; the tracker line ``war+blank`` (``guns``); more than
+    #: ``per_night`` guns refused ``no_uses_left`` (detail ``guns``), not ``bad_count``.
+    seed_form: bool = False
 
 
 def deal(st: GameState, role: str, counters: dict[str, Any],
          n_mafia: int | None = None) -> dict[str, Any]:
-    """The stock at the deal: ``war`` (and ``blank`` when counted); ``n_mafia`` unused."""
-    prm = params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
+    """The stock at the deal: ``war`` (and ``blank`` when counted); ``n_mafia`` unused.
+    The seeds' form: the file's counters as they are."""
+    prm = _prm(st)
+    if prm.seed_form:
+        return dict(counters)
     out = {**counters, "war": number(st, prm.war, prm.war_by_size)}
     if prm.blank != "unlimited":
         out["blank"] = prm.blank
     return out
 
 
+def _prm(st: GameState) -> GiveGunsParams:
+    """The params (with the game's house rules) of the scenario's ``give_guns`` role."""
+    return params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
+
+
 def _due_back(st: GameState) -> list[dict[str, Any]]:
     """This kind's guns from earlier nights that go back to the stock now: not fired, not
     yet returned (and not lost with a holder who left at night under ``lost``)."""
-    prm = params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
+    prm = _prm(st)
     lost_stays = prm.holder_leaves_at_night == "lost"
     return [g for g in st.extra.get("guns", [])
             if g.get("returns") and g["night"] < st.number and not g.get("fired")
@@ -70,8 +108,8 @@ def _due_back(st: GameState) -> list[dict[str, Any]]:
 
 def stock(st: GameState, card, gun: str) -> int | None:
     """Guns of type ``gun`` he may give tonight (None: unlimited), returns included."""
-    prm = params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
-    if gun == "blank" and prm.blank == "unlimited":
+    prm = _prm(st)
+    if gun == "blank" and prm.blank == "unlimited" and not prm.seed_form:
         return None
     back = sum(1 for g in _due_back(st) if g["type"] == gun)
     return card.counters.get(gun, 0) + back
@@ -79,10 +117,13 @@ def stock(st: GameState, card, gun: str) -> int | None:
 
 def check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """Refuse an illegal handing out (see the module's docstring)."""
-    prm = params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
+    prm = _prm(st)
+    key = actor.card.role  # the refusals name the role (``names_role``)
     give = one_verb(key, value, VERB)
     if not isinstance(give, dict) or not give:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    if len(give) > prm.per_night and prm.seed_form:
+        raise IllegalAction("no_uses_left", key=key, role=key, detail="guns")
     if len(give) > prm.per_night:
         raise IllegalAction("bad_count", key=key, role=key, value=len(give))
     for s, gun in give.items():
@@ -101,8 +142,12 @@ def check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
 
 def give_guns(night: Any) -> None:
     """Every night: last day's unfired guns (and those of holders who left) go back to the
-    stock; then tonight's guns, if the holder acts."""
+    stock; then tonight's guns, if the holder acts. At the end of the ``bomb`` stage under
+    ``before_hold``, else of the ``guns`` stage (the kind runs after both)."""
     st = night.st
+    prm = _prm(st)
+    if night.stage != ("bomb" if prm.before_hold else "guns"):
+        return
     holder = st.holder(NAME, alive_only=False)
     for g in _due_back(st):
         g["returned"] = g["used"] = True
@@ -111,14 +156,53 @@ def give_guns(night: Any) -> None:
     me, give = night.pick(NAME, VERB)
     if me is None:
         return
-    prm = params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
     side_shown = prm.on_war_hit == "side_shown"
     guns = st.extra.setdefault("guns", [])
     for s, gun in give.items():
         if gun in me.card.counters:
             me.card.counters[gun] -= 1
-        guns.append({"holder": s, "type": gun, "night": night.k, "disabled": False,
-                     "used": False, "returns": True, "side_shown": side_shown})
+        record = {"holder": s, "type": gun, "night": night.k, "disabled": False,
+                  "used": False}
+        if prm.unfired == "returns":
+            record |= {"returns": True, "side_shown": side_shown}
+        elif side_shown:
+            record["side_shown"] = True
+        guns.append(record)
+
+
+def spend_blocked(st: GameState, off: dict[int, str]) -> None:
+    """A blocked holder's guns named tonight are spent (the block's ``spends_use``, the
+    seeds' ``blocked_consumes_resource``, A31): one of each type named, while in stock."""
+    me = st.holder(NAME)
+    give = (st.by_kind().get(NAME) or {}).get(VERB)
+    if me is None or off.get(me.seat) != "blocked" or not isinstance(give, dict):
+        return
+    for gun in give.values():
+        if me.card.counters.get(gun, 0) > 0:
+            me.card.counters[gun] -= 1
+
+
+def blanks_back(st: GameState) -> None:
+    """After the day (``day.end_of_day``), under ``unfired = explodes`` and
+    ``blank_returns``: last night's blanks, fired or not, go back to the holder's stock,
+    unless converted for good (the magician's, A80) or lost with a holder who left before
+    firing (S2:L123; A84)."""
+    if not has_kind(st, NAME):
+        return
+    prm = _prm(st)
+    if prm.unfired != "explodes" or not prm.blank_returns:
+        return
+    holder = st.holder(NAME, alive_only=False)
+    for gun in st.extra.get("guns", []):
+        lost = gun.get("lost") or (
+            not gun.get("fired") and st.player(gun["holder"]).status != ALIVE
+        )  # a blank whose holder left before firing it is lost (S2:L123)
+        if (gun["type"] == "blank" and gun["night"] == st.number - 1
+                and not gun.get("returned") and not gun.get("converted") and not lost):
+            gun["used"] = True
+            gun["returned"] = True
+            if holder is not None:
+                holder.card.counters["blank"] = holder.card.counters.get("blank", 0) + 1
 
 
 def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
@@ -129,6 +213,22 @@ def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
     return [OptionSpec(VERB, build=build, probe=lambda s: {VERB: {s: "blank"}},
                        seats=params.per_night, kinds=GUNS,
                        kind_probe=lambda s, gun: {VERB: {s: gun}}, kind_caps=_caps)]
+
+
+def _is_spent(st: GameState, p: Any) -> bool:
+    """The seeds' form: not called once neither gun is left (S0:L21); else always called."""
+    if not _prm(st).seed_form:
+        return False
+    return p.card.counters.get("war", 0) + p.card.counters.get("blank", 0) <= 0
+
+
+def _per_role(params: Any) -> dict[str, Any]:
+    """The seeds' form: the seeds' option (``choices.KIND_OPTIONS``), tracker line and
+    spent counters (``war+blank``, ``guns``)."""
+    if not params.seed_form:
+        return {}
+    return {"options": None, "trackers": (("war+blank", "guns"),),
+            "uses": ("war+blank", "guns")}
 
 
 def _caps(st: GameState) -> dict[str, int]:
@@ -156,5 +256,6 @@ GIVE_GUNS = register(Kind(
     "club_scenarios 9.5, 10 #18; 2.6 (gunner: TK5, TK5b, TK6, SEED2; C15-C18), 2.8",
     action=VERB, step=True, stage="guns", params=GiveGunsParams,
     trackers=(("war", "count"),), name=NAME, check=check_give, effect=give_guns,
-    whole_night=True, deal=deal, options=options, tokens=tokens,
+    whole_night=True, deal=deal, options=options, tokens=tokens, stages=("bomb",),
+    is_spent=_is_spent, per_role=_per_role, names_role=True,
 ))

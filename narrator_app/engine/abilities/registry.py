@@ -113,6 +113,9 @@ class Kind:
     #: signal the narrator gives now; ``is_spent(st, player)`` True when the role is no longer
     #: called; ``disables(st, choices)`` seats whose own action is void tonight, with why.
     multi: bool = False
+    #: Its refusals name the role's id (the step's key), not the kind, though one role
+    #: plays it (``multi`` kinds' do too): the seeds' gunner's read ``gunner`` as before.
+    names_role: bool = False
     whole_night: bool = False
     team_parts: Callable[..., tuple[TeamPart, ...]] | None = field(default=None, compare=False)
     options: Callable[..., list[OptionSpec]] | None = field(default=None, compare=False)
@@ -247,8 +250,6 @@ KINDS: dict[str, Kind] = {
                          ("silence_left", "count"), step=True),
     "guard": Kind("3.5.3 (the Zodiac's shot on him removes the Zodiac; defuses the bomb, "
                   "S2:L108, L118; A82-A83)"),
-    "gunner": Kind("3.5.3, 3.5.5 (give up to three guns a night; war and blank, "
-                   "S2:L120-L124; A84-A85)", None, "gun", ("war+blank", "guns"), step=True),
     # --- the independents ---
     "nostradamus": Kind("3.1.2 (three picks, the count, a side; shield, S0:L7; A47-A48)",
                         step=True),
@@ -312,6 +313,12 @@ DIE_HARD_PARAMS = {"against": "night_shot", "night": "once", "status_requests": 
 #: reverses tonight's answer about the player he names, himself too; his card keeps nothing;
 #: ``joker_vs_godfather`` decides whether the cards the inquiry reads as it is told (the
 #: Godfather) are spared.
+#: The seeds' gunner (rules_spec 3.5.3, 3.5.5; S2:L120-L124; A84-A85; GN rows) as a
+#: ``give_guns``: up to three guns a night, war and blank, to anyone (himself too), from
+#: the file's counters; fired by day; an unfired war gun explodes at night, blanks return
+#: after the day; tonight's guns given before the magician's 24-hour hold.
+GUNNER_PARAMS = {"per_night": 3, "self": "any", "on_war_hit": "none",
+                 "unfired": "explodes", "before_hold": True, "seed_form": True}
 JOKER_PARAMS = {"action": "flip", "on": "subject", "effect": "reverse", "self_target": True,
                 "bookkeeping": "none"}
 
@@ -320,7 +327,7 @@ JOKER_PARAMS = {"action": "flip", "on": "subject", "effect": "reverse", "self_ta
 #: "doctor"`` still loads and plays as before, SV3), the detective as ``inquiry`` (IQ3),
 #: the ocean as ``wake_link`` (SG4), the Mayor as ``day_power`` (DP4), the Matador and
 #: the magician as ``block`` (BK), the die-hard as ``armour`` (DH3), the joker as
-#: ``tamper_inquiry`` (JK3).
+#: ``tamper_inquiry`` (JK3), the gunner as ``give_guns`` (GN).
 RETIRED_KINDS: dict[str, RetiredKind] = {
     "dr_watson": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
         "save_blocks_leon", "doctor_consecutive_same_target"]}),
@@ -362,6 +369,11 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
     # section-7 rule, which a file's binding lays in the shipped file
     "joker": RetiredKind("tamper_inquiry", {**JOKER_PARAMS,
                                             "house_rules": ["joker_vs_godfather"]}),
+    # the Zodiac's gunner: a give_guns in the seeds' form (GN rows); an older file naming
+    # his kind is offered his two section-7 rules, laid over these params as zodiac.toml
+    # binds them
+    "gunner": RetiredKind("give_guns", GUNNER_PARAMS, bindings=(
+        ("gunner_knows_types", "knows_types"), ("blank_returns", "blank_returns"))),
 }
 
 
@@ -395,7 +407,7 @@ _STAGES = {
     "pickpocket": "theft", "godfather": "guess",
     "zodiac": "night_shot", "citizen_kane": "inquiry",
     "psychiatrist": "day_effects",
-    "bomber": "bomb", "gunner": "guns",
+    "bomber": "bomb",
     "constantine": "revive",
 }
 #: The private signal each kind's step gives the narrator to pass on at once (the night
@@ -426,7 +438,7 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "mayor": (("used", "used"),),
     "magician": (("last_block", "seat"),),  # a retired kind's (:func:`tracker_kind`)
     "bomber": (("plant_used", "used"),),
-    "gunner": (("war+blank", "guns"),),
+    "gunner": (("war+blank", "guns"),),  # a retired kind's (:func:`tracker_kind`)
 }
 KINDS.update({
     name: replace(k, name=name, stage=_STAGES.get(name), signal=_SIGNALS.get(name),
