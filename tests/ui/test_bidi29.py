@@ -81,3 +81,29 @@ def test_timer_order_reads_in_order(qtbot, window, qapp, lang, names):
     finally:
         if lang == "en":
             apply_language(qapp, "fa")
+
+
+# --- 3. Esc closes the archive (shot44) ---------------------------------------------------
+@pytest.fixture
+def archive(qtbot, controller, tmp_path):
+    from narrator_app.ui.archive_window import ArchiveWindow
+    from narrator_app.ui.settings import Settings
+
+    w = ArchiveWindow(controller, Settings(), tmp_path / "config")
+    qtbot.addWidget(w)
+    w.reload()
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_escape_closes_the_archive(qtbot, archive):
+    qtbot.keyClick(archive.search_box, Qt.Key.Key_Escape)  # the search field has the keys
+    assert not archive.isVisible()
+
+
+def test_escape_keeps_the_archive_with_unsaved_notes(qtbot, archive):
+    archive.save_notes_button.setEnabled(True)  # as typing notes of the selected game does
+    archive.notes.setFocus()
+    qtbot.keyClick(archive.notes, Qt.Key.Key_Escape)
+    assert archive.isVisible()
