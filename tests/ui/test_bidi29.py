@@ -8,6 +8,7 @@ import re
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import Setup
@@ -107,3 +108,46 @@ def test_escape_keeps_the_archive_with_unsaved_notes(qtbot, archive):
     archive.notes.setFocus()
     qtbot.keyClick(archive.notes, Qt.Key.Key_Escape)
     assert archive.isVisible()
+
+
+# --- 4. the Settings note wraps whole (shot48) ------------------------------------------
+def note_fits(d) -> bool:
+    """The note inside the dialog and no ink of it on the outer columns of its label where
+    its lines end: a line wider than the label is clipped there (shot48: «باز» cut at the
+    left edge)."""
+    note = d.note
+    if not d.contentsRect().contains(note.geometry()):
+        return False
+    img = note.grab().toImage()
+    # the end of its lines: the left in Persian, the right in English (their start touches
+    # the other side)
+    rtl = note.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    edge = [0, 1] if rtl else [img.width() - 2, img.width() - 1]
+    return not any(QColor(img.pixel(x, y)).lightness() < 128
+                   for x in edge for y in range(img.height()))
+
+
+@pytest.mark.parametrize(("first", "then"), [("en", "fa"), ("fa", "en")])
+def test_settings_note_wraps_whole_after_a_language_switch(qtbot, window, tmp_path, first,
+                                                             then):
+    from narrator_app.ui.app import apply_preferences
+    from narrator_app.ui.settings import Settings
+
+    try:
+        apply_preferences(Settings(language=first), window.c)
+        window.settings = Settings(language=first)
+        window.settings_dir = tmp_path
+        d = window.open_settings()
+        qtbot.waitExposed(d)
+        QApplication.processEvents()
+        assert note_fits(d)
+        for lang in (then, first, then):  # switched in it, back and again
+            d.language_box.setCurrentIndex(d.language_box.findData(lang))
+            for _ in range(3):
+                QApplication.processEvents()
+            d.resize(d.minimumSizeHint())  # as small as a window manager may make it
+            QApplication.processEvents()
+            d.grab().save(f"/tmp/bd29/settings_{lang}.png")
+            assert note_fits(d), (lang, d.size(), d.note.text())
+    finally:
+        apply_preferences(Settings(language="fa"), window.c)
