@@ -151,3 +151,33 @@ def test_settings_note_wraps_whole_after_a_language_switch(qtbot, window, tmp_pa
             assert note_fits(d), (lang, d.size(), d.note.text())
     finally:
         apply_preferences(Settings(language="fa"), window.c)
+
+
+# --- 2. a path keeps its order in Persian (shot33, shot40-43) -----------------------------
+def test_a_path_under_persian_folders_is_a_left_to_right_isolate(qtbot, tmp_path):
+    """A statistics export that fails names its path in LRI … PDI: its first strong letter
+    (a Persian folder) no longer turns it right to left, «/» at its end."""
+    from narrator_app.ui.stats_window import StatsWindow
+
+    w = StatsWindow("fa")
+    qtbot.addWidget(w)
+    folder = tmp_path / "بازی‌ها"
+    folder.mkdir()
+    target = folder / "آمار" / "stats.csv"  # its folder missing: the write fails
+    w.choose_csv_path = lambda: str(target)
+    assert w.export_csv() is None
+    text = w.range_error.text()
+    assert f"{LRI}{target}{PDI}" in text and f"{FSI}{target}" not in text
+
+
+def test_the_status_bar_and_archive_say_paths_in_left_to_right_isolates(qtbot, window, tmp_path):
+    """shot33: «ذخیره شد: /tmp/trial/bazi-aval.ravi» (it read right: the path was isolated;
+    kept so)."""
+    from desk_driver import REFERENCE as DEAL
+    from desk_driver import reference_setup
+
+    c = window.c
+    assert c.new_game(reference_setup(), DEAL)
+    path = tmp_path / "bazi-aval.ravi"
+    assert c.save_to(path)
+    assert window.statusBar().currentMessage().endswith(f": {LRI}{path}{PDI}")
