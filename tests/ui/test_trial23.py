@@ -341,8 +341,8 @@ def test_the_game_log_records_each_cards_choice(qtbot, window, english, tmp_path
     c = open_trial_game(window.c, tmp_path)
     panel = window.log_panel
     model = panel.model
-    texts = ["".join(ch for ch in model.line_text(li) if ch not in "\u2066\u2067\u2068\u2069\u200e").replace(
-        "\xa0", " ")
+    marks = "\u2066\u2067\u2068\u2069\u200e"
+    texts = ["".join(ch for ch in model.line_text(li) if ch not in marks).replace("\xa0", " ")
              for li in c.state.log]
     assert "A Beautiful Mind: 4 (Mohammadamin) guesses 7 (Seyedhossein)" in texts, texts[-6:]
     assert "Handcuffs: 18 (Mahmoudabadi13) handcuffs 14 (Shahrzad M.) for tonight" in texts
