@@ -870,6 +870,17 @@ class ArchiveWindow(QWidget):
         self.stats_window.raise_()
         return self.stats_window
 
+    def keyPressEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Esc closes the window, as it closes the statistics window and a dialog (BD29: the
+        fresh narrator's trial pressed it in vain); a key its field or list takes (a search
+        typed) never reaches here. Notes typed and not yet saved keep it open: an Esc slipped
+        in while writing them does not lose them."""
+        if event.key() == Qt.Key.Key_Escape and event.modifiers() == Qt.KeyboardModifier.NoModifier:
+            if not self.save_notes_button.isEnabled():
+                self.close()
+            return
+        super().keyPressEvent(event)
+
     def closeEvent(self, event) -> None:  # noqa: N802
         if self.builder is not None and self.builder.isRunning():
             self.builder.requestInterruption()

@@ -17,6 +17,8 @@ saves them (the main window does, in its settings folder).
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QEvent, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
@@ -30,6 +32,7 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.ui.app import apply_language, apply_preferences  # noqa: F401 — re-exported
+from narrator_app.ui.texts import rich_label
 
 #: Each language named in its own script (the same in both languages).
 LANGUAGE_NAMES = {"fa": "فارسی", "en": "English"}
@@ -74,6 +77,10 @@ class SettingsDialog(QDialog):
         self.note = QLabel()
         self.note.setObjectName("settingsNote")
         self.note.setWordWrap(True)
+        # laid out as rich text (a text document): the plain label's wrap measured the
+        # Persian line narrower than it is drawn (its zero-width non-joiners), and the line
+        # «… پنجره‌های باز» ran past the label's left edge, cut (BD29, shot48)
+        rich_label(self.note)
         lay.addWidget(self.note)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -105,7 +112,7 @@ class SettingsDialog(QDialog):
         # digits follow the language («12 pt» in English): the box keeps the locale it was
         # made with unless told
         self.font_box.setLocale(QLocale())
-        self.note.setText(self.tr("Changes apply at once to every open window."))
+        self.note.setText(html.escape(self.tr("Changes apply at once to every open window.")))
         close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
             close.setText(self.tr("Close"))

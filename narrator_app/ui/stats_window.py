@@ -55,7 +55,7 @@ from narrator_app.engine import (
     monthly_record,
     stats_csv,
 )
-from narrator_app.messages import digits, isolate
+from narrator_app.messages import digits, isolate, path_text
 from narrator_app.private_files import write_private_text
 from narrator_app.ui.texts import fill, side_label
 
@@ -540,7 +540,7 @@ class StatsWindow(QWidget):
             write_private_text(path, stats_csv(self.stats), encoding="utf-8-sig")
         except OSError as exc:
             self.range_error.setText(fill(translate("Stats", "Could not write %1: %2"),
-                                          isolate(str(path)), str(exc)))
+                                          path_text(path), str(exc)))
             return None
         return path
 

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
-from narrator_app.messages import digits, isolate, option_text, role_name
+from narrator_app.messages import digits, isolate, option_text, para_mark, role_name
 
 if TYPE_CHECKING:
     from narrator_app.engine import Scenario
@@ -159,16 +159,42 @@ def winner_label(winner: str | None, scenario: Scenario | None = None, lang: str
     return str(winner)
 
 
+def item_isolate(text: str, lang: str = "fa") -> str:
+    """``text`` (one item of a list: «۸ (Sara)») in an isolate of the UI language's direction
+    (RLI in Persian, LRI in English, closed by PDI): its number and name keep their order
+    whatever the line's direction and whatever script the name is in (BD29: «(رضا) 3» in an
+    English list of Persian names)."""
+    opening = "\u2067" if lang == "fa" else "\u2066"
+    return f"{opening}{text}\u2069"
+
+
 def seat_short(seat: int, names: tuple[str, ...] | list[str], lang: str = "fa") -> str:
-    """«۸ (Sara)»: the seat number and the player's name (isolated), joined by a no-break
-    space so a wrapped line never parts the number from the name."""
+    """«۸ (Sara)»: the seat number and the player's name (isolated, FSI … PDI), joined by a
+    no-break space so a wrapped line never parts the number from the name; the whole item
+    in the UI language's isolate (:func:`item_isolate`) when it has a name."""
     name = names[seat - 1] if 0 < seat <= len(names) else ""
-    return f"{digits(seat, lang)}\u00a0({isolate(name)})" if name else digits(seat, lang)
+    if not name:
+        return digits(seat, lang)
+    return item_isolate(f"{digits(seat, lang)}\u00a0({isolate(name)})", lang)
+
+
+def list_text(items: list[str], lang: str = "fa") -> str:
+    """``items`` joined by the language's comma («، » / «, »), opened by the language's
+    paragraph mark (:func:`narrator_app.messages.para_mark`): a line that is only this list
+    (the timer's speaking order, a tracker) takes the UI language's direction, not the one
+    of the first name (Qt's rich text does not skip isolates when it guesses it); "" for no
+    items (BD29)."""
+    if not items:
+        return ""
+    sep = "، " if lang == "fa" else ", "
+    return para_mark(lang) + sep.join(items)
 
 
 def seats_list(seats: list[int], names, lang: str = "fa") -> str:
-    sep = "، " if lang == "fa" else ", "
-    return sep.join(seat_short(s, names, lang) for s in seats)
+    """«۱ (علی)، ۲ (مریم)»: every seat as :func:`seat_short` (each item isolated in the UI
+    language's direction, each name in its own isolate) in a :func:`list_text`; "" for no
+    seats."""
+    return list_text([seat_short(s, names, lang) for s in seats], lang)
 
 
 #: Tables of translated words already made: ``{(table, language, translations epoch):

@@ -53,7 +53,7 @@ from narrator_app.timers import (
     write_beep_wav,
 )
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.texts import fill, rich_label, seat_short, translate
+from narrator_app.ui.texts import fill, item_isolate, list_text, rich_label, seat_short, translate
 
 #: Repaint interval while a clock runs (the time itself comes from the monotonic clock).
 TICK_MS = 100
@@ -583,9 +583,9 @@ class TimerPanel(QFrame):
         self.speaker_label.setText(
             translate("Ravi", "Time is up!") + " " + self._challenge_text(who, who))
         self.next_label.setText(fill(translate("Ravi", "Next: %1"), who))
-        sep = "، " if self.c.lang == "fa" else ", "
-        self.order_label.setText(sep.join(
-            f"<b><u>{html.escape(self._label(s), quote=False)}</u></b>" for s in seats))
+        self.order_label.setText(list_text(
+            [f"<b><u>{html.escape(self._label(s), quote=False)}</u></b>" for s in seats],
+            self.c.lang))
         self.order_area.updateGeometry()
         try:
             # the order takes four lines at most (OrderArea): a table of long names does
@@ -650,15 +650,18 @@ class TimerPanel(QFrame):
         for i, t in enumerate(r.order):
             label = html.escape(self._label(t.seat), quote=False).replace("\u00a0", "&nbsp;")
             if t.silenced:
-                parts.append(f"<s>{label}</s>&nbsp;({silenced})")
+                # «(silenced)» inside the item's isolate (the seat's own is nested in it)
+                parts.append(item_isolate(f"<s>{label}</s>&nbsp;({silenced})", self.c.lang))
             elif i == r.index:
                 parts.append(f"<b><u>{label}</u></b>")
             elif i < r.index:
                 parts.append(f"<span style='color:#777777'>{label}</span>")
             else:
                 parts.append(label)
-        sep = "، " if self.c.lang == "fa" else ", "
-        return sep.join(parts)
+        # each item in the language's isolate (seat_short), the line opened by the
+        # language's mark: Qt's rich text took an English order of Persian names for a
+        # right-to-left line («(silenced) (رضا) 3, (سارا) 4», BD29)
+        return list_text(parts, self.c.lang)
 
     def _update_buttons(self) -> None:
         r = self.round

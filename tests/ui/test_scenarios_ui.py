@@ -110,7 +110,7 @@ def test_jack_sparrow_game(qtbot, window, controller, table):
     assert window.ring.is_legal(8) is False
     t.night("jack_sparrow", "curse", 9)
     jack_row = next(text for who, text in window.trackers.rows() if "۱۱" in who)
-    assert jack_row.startswith(fill(tr("current curse: %1"), "۸"))  # until the night ends
+    assert jack_row.startswith(fill(tr("current curse: %1"), "\u2067۸"))  # until the night ends
     assert tr("cursed") in window.ring.seat_texts(9)
     t.night("mafia", "shot", 9)
     nones(t, "matador", "dr_watson")

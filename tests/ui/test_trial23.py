@@ -249,8 +249,9 @@ def test_nostradamus_is_the_independent_playing_with_his_side_everywhere(
     nos = next(k for k in rows if k.startswith("Nostradamus"))
     assert rows[nos] == "side: independent, playing with the city"
     banner = window.winner_banner.text()
-    assert banner.endswith("(\u2068Zahra\u2069). With them 2\xa0(\u2068Seyedmahmoud\u2069): "
-                           "independent, playing with the city."), banner
+    assert banner.endswith("(\u2068Zahra\u2069)\u2069. With them \u200e\u20662\xa0"
+                           "(\u2068Seyedmahmoud\u2069)\u2069: independent, playing with the "
+                           "city."), banner
     assert "2\xa0(\u2068Seyedmahmoud\u2069)," not in banner  # not among the city's seats
     assert c.state.winning_seats[1] == 2  # the engine's winners: unchanged
 
@@ -340,8 +341,8 @@ def test_the_game_log_records_each_cards_choice(qtbot, window, english, tmp_path
     c = open_trial_game(window.c, tmp_path)
     panel = window.log_panel
     model = panel.model
-    texts = ["".join(ch for ch in model.line_text(li) if ch not in "\u2068\u2069").replace(
-        "\xa0", " ")
+    marks = "\u2066\u2067\u2068\u2069\u200e"
+    texts = ["".join(ch for ch in model.line_text(li) if ch not in marks).replace("\xa0", " ")
              for li in c.state.log]
     assert "A Beautiful Mind: 4 (Mohammadamin) guesses 7 (Seyedhossein)" in texts, texts[-6:]
     assert "Handcuffs: 18 (Mahmoudabadi13) handcuffs 14 (Shahrzad M.) for tonight" in texts

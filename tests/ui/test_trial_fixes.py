@@ -78,7 +78,7 @@ def test_card_says_it_is_the_number_of_mafia(qtbot, window):
     box = window.night_panel
     assert box.show_signal_button.text() == fill(tr("Show the number of mafia to %1"),
                                                  seat_short(11, c.names, "fa"))
-    assert box.show_signal_button.text().startswith("نشان دادن تعداد مافیاها به ۱۱")
+    assert box.show_signal_button.text().startswith("نشان دادن تعداد مافیاها به \u2067۱۱")
     card = _open_card(qtbot, window)
     assert card.caption.isVisible() and card.caption.text() == "تعداد مافیاها"
     assert card.text() == "۱"
@@ -103,7 +103,7 @@ def test_card_says_it_is_the_detectives_answer(qtbot, window):
     QApplication.processEvents()
     box = window.night_panel
     assert box.show_signal_button.text() == (
-        "نشان دادن پاسخ کارآگاه به ۴\u00a0(\u2068Maryam\u2069)")
+        "نشان دادن پاسخ کارآگاه به \u2067۴\u00a0(\u2068Maryam\u2069)\u2069")
     card = _open_card(qtbot, window)
     assert card.caption.text() == "پاسخ" and card.text() == tr("Citizen")
     card._dismiss()
