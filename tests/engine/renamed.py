@@ -67,13 +67,15 @@ def _without_role_kinds(text: str) -> str:
     return "".join(lines)
 
 
-def _swap(value: Any, ids: dict[str, str]) -> Any:
+def swapped(value: Any, ids: dict[str, str]) -> Any:
+    """``value`` (a file's data: strings, lists, tables) with every string that is a key of
+    ``ids`` replaced by its value, table keys too."""
     if isinstance(value, str):
         return ids.get(value, value)
     if isinstance(value, list):
-        return [_swap(v, ids) for v in value]
+        return [swapped(v, ids) for v in value]
     if isinstance(value, dict):
-        return {_swap(k, ids): _swap(v, ids) for k, v in value.items()}
+        return {swapped(k, ids): swapped(v, ids) for k, v in value.items()}
     return value
 
 
@@ -85,18 +87,18 @@ def renamed_case(data: dict[str, Any], ids: dict[str, str]) -> dict[str, Any]:
     answer is signalled under the role's id)."""
     out = dict(data)
     out["scenario"] = data["scenario"] + SUFFIX
-    out["seats"] = _swap(data["seats"], ids)
+    out["seats"] = swapped(data["seats"], ids)
     script = []
     for entry in data.get("script") or []:
         new = {}
         for key, body in entry.items():
             if key == "expect":
-                new[key] = {k: (v if k in ("private", "trackers") else _swap(v, ids))
+                new[key] = {k: (v if k in ("private", "trackers") else swapped(v, ids))
                             for k, v in body.items()}
                 if isinstance(body.get("private"), dict):
                     new[key]["private"] = _private(body["private"], data["scenario"], ids)
             else:
-                new[key] = _swap(body, ids)
+                new[key] = swapped(body, ids)
         script.append(new)
     out["script"] = script
     return out

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from renamed import swapped
 
 from narrator_app.engine import file_rules, load_scenario
 from narrator_app.engine import scenario as scenario_module
@@ -29,21 +30,11 @@ LECTER = {"self_tracker": "self_save_used", "self_tracker_mode": "used", "eligib
           "stops": ["shoot"], "house_rules": ["doctor_consecutive_same_target"]}
 
 
-def _swap(value: Any, ids: dict[str, str]) -> Any:
-    if isinstance(value, str):
-        return ids.get(value, value)
-    if isinstance(value, list):
-        return [_swap(v, ids) for v in value]
-    if isinstance(value, dict):
-        return {_swap(k, ids): _swap(v, ids) for k, v in value.items()}
-    return value
-
-
 def classic_with(kind: str, params: dict[str, Any]) -> Scenario:
     """Classic with its doctor (id ``nurse``) of kind ``kind`` and ``params``, and its
     Godfather renamed ``boss`` (of kind ``godfather``)."""
     data = load_scenario("classic").model_dump(by_alias=True, exclude={"sha256", "path"})
-    data = _swap(data, {"doctor": "nurse", "godfather": "boss"})
+    data = swapped(data, {"doctor": "nurse", "godfather": "boss"})
     for r in data["roles"]:
         if r["id"] == "nurse":
             r["kind"], r["params"], r["counters"] = kind, params, {}
@@ -92,7 +83,7 @@ def test_a_file_naming_the_retired_ocean_plays_it_as_a_wake_link() -> None:
     sending him out."""
     data = load_scenario("zodiac").model_dump(by_alias=True, exclude={"sha256", "path"})
     shipped = next(r for r in data["roles"] if r["id"] == "ocean")["params"]
-    data = _swap(data, {"zodiac": "killer"})
+    data = swapped(data, {"zodiac": "killer"})
     for r in data["roles"]:
         if r["id"] == "ocean":
             r["kind"], r["params"] = None, {}

@@ -5,12 +5,16 @@ nothing from a conftest)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QHelpEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QLineEdit, QPushButton, QToolTip
 
 from narrator_app.engine import Game, Setup
 from narrator_app.engine.simulate import random_game
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.main_window import MainWindow
 
 REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
              "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
@@ -34,6 +38,19 @@ def unfinished(seed: int, n: int, scenario: str = "zodiac", players: int = 12) -
 def older(g: Game, n: int) -> Game:
     """The same game (same id and creation time) as it stood after ``n`` actions."""
     return Game.replay(g.setup, g.actions[:n], g.scenario, g.game_id, g.created)
+
+
+def shown_window(qtbot, data: Path) -> MainWindow:
+    """The real main window over a controller of the data folder ``data`` (confirmations
+    answered yes), shown at 1366×768 and exposed."""
+    c = GameController(data)
+    c.confirm = lambda title, text: True
+    w = MainWindow(c)
+    qtbot.addWidget(w)
+    w.resize(1366, 768)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
 
 
 class Table:

@@ -13,27 +13,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from desk_driver import shown_window
 
 from narrator_app.engine import Game, silenced_today
 from narrator_app.engine.gamefile import open_game
 from narrator_app.engine.simulate import random_game
-from narrator_app.ui.controller import GameController
 from narrator_app.ui.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
 TRIAL = Path(__file__).parents[1] / "fixtures" / "trial29" / "bazi-aval.ravi"
-
-
-def _window(qtbot, data: Path) -> MainWindow:
-    c = GameController(data)
-    c.confirm = lambda title, text: True
-    w = MainWindow(c)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def _ring(w: MainWindow) -> tuple[dict[int, list[str]], list]:
@@ -44,7 +33,7 @@ def _ring(w: MainWindow) -> tuple[dict[int, list[str]], list]:
 
 def _reopened(qtbot, tmp_path: Path, path: Path, tag: str) -> MainWindow:
     """``path`` opened in a fresh window over a fresh data folder."""
-    w = _window(qtbot, tmp_path / f"data-{tag}")
+    w = shown_window(qtbot, tmp_path / f"data-{tag}")
     assert w.c.open_from(path), w.c.last_error
     return w
 
@@ -71,7 +60,7 @@ def test_the_trial_games_silenced_seats_keep_their_badges_when_reopened(qtbot, t
     game = open_game(TRIAL)
     game = game[0] if isinstance(game, tuple) else game
     assert silenced_today(game.state) == [3, 10]
-    live = _window(qtbot, tmp_path / "live")
+    live = shown_window(qtbot, tmp_path / "live")
     _play(live, game, len(game.actions))
     assert live.ring.marks() == {3: ["silenced"], 10: ["silenced"]}
     saved = tmp_path / "bazi-aval.ravi"
@@ -82,7 +71,7 @@ def test_the_trial_games_silenced_seats_keep_their_badges_when_reopened(qtbot, t
         assert _ring(w) == _ring(live), tag
         assert w.extras.marks.mark_words(3) == live.extras.marks.mark_words(3) != []
     # and through the resume offer at the next start (the live window's autosave)
-    resumed = _window(qtbot, tmp_path / "live")
+    resumed = shown_window(qtbot, tmp_path / "live")
     resumed.ask_resume = lambda entry: True
     assert resumed.offer_resume()
     assert resumed.ring.marks() == {3: ["silenced"], 10: ["silenced"]}
@@ -100,7 +89,7 @@ def test_a_reopened_game_shows_the_live_windows_marks_at_every_point(qtbot, tmp_
     assert silent  # the game silences someone (else the test would show nothing)
     points = sorted({max(2, silent[0] // 2), silent[0], silent[-1],
                      min(len(g.actions), silent[-1] + 1)})
-    live = _window(qtbot, tmp_path / "live")
+    live = shown_window(qtbot, tmp_path / "live")
     seen_silence = False
     for k in points:
         _play(live, g, k)

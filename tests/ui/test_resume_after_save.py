@@ -7,16 +7,13 @@ longer record) is opened. Real windows (offscreen), real files, the real resume 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
-from desk_driver import REFERENCE, reference_setup
+from desk_driver import REFERENCE, reference_setup, shown_window
 from PySide6.QtWidgets import QDialog, QLabel
 
 from narrator_app.engine.gamefile import autosave_path, open_game
 from narrator_app.ui import recovery
 from narrator_app.ui.controller import GameController
-from narrator_app.ui.main_window import MainWindow
 from narrator_app.ui.session_end import closed_normally, own_file
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
@@ -32,17 +29,6 @@ def closed() -> str:
     """The heading after a normal close, in the language loaded now."""
     return recovery.translate(
         "Recovery", "The last game was closed before it ended. Continue it where it stood?")
-
-
-def _window(qtbot, data: Path) -> MainWindow:
-    c = GameController(data)
-    c.confirm = lambda title, text: True
-    w = MainWindow(c)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
 
 
 def _play(c: GameController) -> None:
@@ -66,12 +52,12 @@ def heads(monkeypatch) -> list[str]:
 def test_saved_and_closed_normally_continues_in_the_saved_file(qtbot, tmp_path, heads):
     data, mine = tmp_path / "data", tmp_path / "mine" / "bazi-aval.ravi"
     mine.parent.mkdir()
-    first = _window(qtbot, data)
+    first = shown_window(qtbot, data)
     _play(first.c)
     assert first.c.save_to(mine)
     gid, n = first.c.game.game_id, len(first.c.game.actions)
     assert first.close()
-    second = _window(qtbot, data)
+    second = shown_window(qtbot, data)
     assert second.offer_resume()
     assert heads == [closed()]  # unfinished, offered, but no crash claimed
     c = second.c
@@ -88,13 +74,13 @@ def test_saved_and_closed_normally_continues_in_the_saved_file(qtbot, tmp_path, 
 
 def test_played_on_after_the_save_continues_in_the_autosave(qtbot, tmp_path, heads):
     data, mine = tmp_path / "data", tmp_path / "mine.ravi"
-    first = _window(qtbot, data)
+    first = shown_window(qtbot, data)
     _play(first.c)
     assert first.c.save_to(mine)
     assert first.c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     n = len(first.c.game.actions)
     assert first.close()
-    second = _window(qtbot, data)
+    second = shown_window(qtbot, data)
     assert second.offer_resume()
     assert heads == [closed()]
     assert len(second.c.game.actions) == n  # nothing lost: the longer record
@@ -106,10 +92,10 @@ def test_a_crash_after_the_save_is_said_and_still_opens_the_saved_file(qtbot, tm
     """The window never closed (the app stopped): the sentence says so; the file saved
     holds the autosave's record, so it is what opens."""
     data, mine = tmp_path / "data", tmp_path / "mine.ravi"
-    first = _window(qtbot, data)
+    first = shown_window(qtbot, data)
     _play(first.c)
     assert first.c.save_to(mine)
-    second = _window(qtbot, data)
+    second = shown_window(qtbot, data)
     assert second.offer_resume()
     assert heads == [crash()]
     assert second.c.saved_file() == mine
@@ -120,7 +106,7 @@ def test_a_closed_game_played_on_elsewhere_is_no_longer_closed_normally(qtbot, t
     more actions (a later session that stopped) is offered with the crash sentence; a file
     changed on disk to another history is not the narrator's own file any more."""
     data, mine = tmp_path / "data", tmp_path / "mine.ravi"
-    first = _window(qtbot, data)
+    first = shown_window(qtbot, data)
     _play(first.c)
     assert first.c.save_to(mine)
     assert first.close()
@@ -128,7 +114,7 @@ def test_a_closed_game_played_on_elsewhere_is_no_longer_closed_normally(qtbot, t
 
     entry = newest_unfinished(data)
     assert entry is not None and closed_normally(data, entry) and own_file(data, entry) == mine
-    second = _window(qtbot, data)
+    second = shown_window(qtbot, data)
     assert second.c.open_from(autosave_path(data, first.c.game))
     assert second.c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     later = newest_unfinished(data)
