@@ -232,7 +232,7 @@ def night_steps(st: GameState) -> list[Step]:
             if key in ch or narrator.due(st):
                 add(key, "input", None, _narrator_seats(st, key))  # the antidote vote
         elif key == "kane_sacrifice":
-            if st.holder("citizen_kane") is not None and kane_sacrifice_due(st):
+            if kane_sacrifice_due(st):
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
             _role_step(st, key, kind, add, disabled, dummy_on)
@@ -1040,7 +1040,7 @@ def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
             "not_available",
             key=key,
             role=key,
-            detail="no_target_revive" if kind == "constantine" else "no_target",
+            detail=(k.no_target_detail if k is not None else None) or "no_target",
         )
     opts.append(opt)
     opts.append(Option("none", build=lambda seats, role, side, **kw: {}))

@@ -22,6 +22,7 @@ from .abilities import (
 )
 from .abilities.base import kinds_in_play
 from .abilities.block import held_for_the_day
+from .abilities.constantine import revival_possible
 from .abilities.day_power import (
     DECIDE_KEY,
     day_stage,
@@ -444,15 +445,7 @@ def _exit_outcome(
 
 def _vote_exit(st: GameState, p, cause: str) -> None:
     """A day exit: half-dead while a revival is possible and the role is hidden (rules_spec 1.7)."""
-    con = st.find("constantine")
-    half = (
-        con is not None
-        and con.seat != p.seat
-        and not con.card.counters.get("revive_used")
-        and not p.role_public
-        and not st.rules.get("reveal_role_on_death")
-    )
-    leave(st, p, HALF_DEAD if half else DEAD, cause)
+    leave(st, p, HALF_DEAD if revival_possible(st, p) else DEAD, cause)
     check_winner(st)
 
 

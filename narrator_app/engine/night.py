@@ -22,6 +22,8 @@ from .abilities import (
 from .abilities.armour import spend_when_saved
 from .abilities.base import scenario_stage_effects
 from .abilities.block import held_for_the_day, spends_use
+from .abilities.citizen_kane import spend_blocked as spend_blocked_kane
+from .abilities.constantine import spend_blocked as spend_blocked_revival
 from .abilities.give_guns import spend_blocked as spend_blocked_guns
 from .abilities.immune import shields
 from .abilities.registry import TRIAL
@@ -32,7 +34,6 @@ from .abilities.wake_link import spend_blocked as spend_blocked_link
 from .state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from .table import (
     check_winner,
-    half_dead_out,
     has_kind,
     hooks_in_play,
     leave,
@@ -75,6 +76,15 @@ class Night:
     def acts(self, p: Player | None) -> TypeIs[Player]:
         """True when ``p`` was alive at the night's start and acts tonight (3.1.4 step 3)."""
         return p is not None and p.seat in self.alive_at_start and p.seat not in self.off
+
+    def leaving_tonight(self) -> set[int]:
+        """The seats leaving tonight as found so far, with Jack when his cursed player is
+        one of them (the curse link: rules_spec 6.9 S4, A40)."""
+        leaving = set(self.deaths)
+        jack = self.st.find("jack_sparrow")
+        if jack is not None and jack.card.counters.get("curse") in leaving:
+            leaving.add(jack.seat)
+        return leaving
 
     def pick(self, kind: str, name: str) -> tuple[Player | None, Any]:
         """The holder of ``kind`` who acts tonight (this state's own object) and the value
@@ -165,7 +175,9 @@ def _sixth_sense(n: Night) -> None:
 
 def _kinds_only(n: Night) -> None:
     """A stage whose effects are all the kinds' own (step 2, the purchase: the ``convert``
-    kind's, :mod:`abilities.convert`; step 7, Leon's shot: the ``shoot`` kind's)."""
+    kind's, :mod:`abilities.convert`; step 7, Leon's shot: the ``shoot`` kind's; step 9,
+    Kane's inquiry: :mod:`abilities.citizen_kane`; step 10, the revival:
+    :mod:`abilities.constantine`)."""
 
 
 def _blocks(n: Night) -> None:
@@ -240,46 +252,12 @@ def _zodiac_shot(n: Night) -> None:
 
 def _sacrifices(n: Night) -> None:
     """Step 8: Sherlock's swap victim leaves at dawn holding the Sherlock card (S2:L138;
-    A60); Kane's sacrifice (S0:L33)."""
+    A60); Kane's sacrifice is the ``citizen_kane`` kind's, after it (S0:L33)."""
     st = n.st
     for q in st.players:
         if q.status == ALIVE and q.kind == "sherlock_holmes" and q.card.counters.get("swapped"):
             n.deaths[q.seat] = "sherlock_swap"
             st.player(q.seat).role_public = True
-    kane = st.holder("citizen_kane")
-    if kane is not None and st.kane_sacrifice_night == n.k:
-        n.deaths.setdefault(kane.seat, "kane_sacrifice")
-        kane.role_public = True
-
-
-def _kane(n: Night) -> None:
-    """Step 9: Kane's inquiry; who leaves tonight, the curse link included, is known before
-    the coupon is settled (6.9 S4, A40)."""
-    st, R = n.st, n.R
-    kane = st.holder("citizen_kane")
-    kv = (n.ch.get("citizen_kane") or {}).get("inquire")
-    leaving = set(n.deaths)
-    jack = st.find("jack_sparrow")
-    if jack is not None and jack.card.counters.get("curse") in leaving:
-        leaving.add(jack.seat)
-    if kane is None or kv is None or not n.acts(kane) or kane.seat in leaving:
-        return
-    target = st.player(kv)
-    is_mafia = st.side(kv) == "mafia"
-    if target.kind == "godfather" and R.get("kane_godfather_result") == "citizen":
-        is_mafia = False
-    if kv in leaving:
-        if R.get("kane_refund_scope") == "seed_literal" and is_mafia:
-            kane.card.counters["coupons"] -= 1
-    elif is_mafia:
-        kane.card.counters["coupons"] -= 1
-        n.reveals.append(kv)
-        target.role_public = True
-        st.kane_sacrifice_night = n.k + 1
-        if R.get("kane_target_exits"):
-            n.deaths.setdefault(kv, "kane_reveal")
-    else:
-        kane.card.counters["coupons"] -= 1
 
 
 def _signals(n: Night) -> None:
@@ -325,19 +303,6 @@ def _guns(n: Night) -> None:
                 if gun["type"] == "war" and prm.gun_conversion == "permanent":
                     gun["type"] = "blank"
                     gun["converted"] = True  # never goes back to the gunner as a blank
-
-
-def _revive(n: Night) -> None:
-    """Step 10: Constantine brings one half-dead back; the others are out (S2:L89-L100)."""
-    con, rv = n.pick("constantine", "revive")
-    if con is not None:
-        con.card.counters["revive_used"] = True
-        r = n.st.player(rv)
-        r.status = ALIVE
-        r.exit_cause = None
-        r.returned_night = n.k
-        n.returned.append(rv)
-        half_dead_out(n.st)
 
 
 def _exits(n: Night) -> None:
@@ -399,12 +364,12 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("night_shot", _team_shot),
     ("shoot", _kinds_only),  # 7 the city's shot: the shoot kind's (Leon's)
     ("sacrifice", _sacrifices),
-    ("inquiry", _kane),
+    ("inquiry", _kinds_only),  # 9 Kane's inquiry: the citizen_kane kind's
     ("signal", _signals),
     ("day_effects", _silence_and_status),
     ("bomb", _bomb_and_wake),
     ("guns", _guns),
-    ("revive", _revive),
+    ("revive", _kinds_only),  # 10 the revival: the constantine kind's
     ("exits", _exits),
     ("announce", _announce),
 )
@@ -452,11 +417,12 @@ def sherlock_guess_signal(st: GameState) -> str | None:
 def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
     """``blocked_consumes_resource`` (A31): the use a blocked player chose is spent anyway
     (a ``block`` hold whose reason is ``blocked``: the Matador's, the magician's): a bullet,
-    Kane's coupon, the revival, a self-save (:func:`abilities.save.spend_blocked`), the bomb,
-    the ocean's wake, the guns given."""
+    Kane's coupon, the revival (:func:`abilities.citizen_kane.spend_blocked`,
+    :func:`abilities.constantine.spend_blocked`), a self-save
+    (:func:`abilities.save.spend_blocked`), the bomb, the ocean's wake, the guns given."""
+    spend_blocked_kane(st, ch, off)  # Kane's coupon
+    spend_blocked_revival(st, ch, off)  # Constantine's revival (the half-dead out)
     spend = {
-        "citizen_kane": ("inquire", "coupons", "count"),
-        "constantine": ("revive", "revive_used", "flag"),
         "bomber": ("plant", "plant_used", "flag"),
     }
     for kind, (action, counter, how) in spend.items():
@@ -469,8 +435,6 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
             c[counter] -= 1
         elif how == "flag":
             c[counter] = True
-            if kind == "constantine":
-                half_dead_out(st)  # his revival is spent: the half-dead are out (1.7, A45)
     spend_blocked(st, off)  # a shooter's bullet (the shoot kind)
     spend_blocked_save(st, off)  # a self-save (the save kind)
     spend_blocked_link(st, off)  # a link or the ocean's wake (the wake_link kind)

@@ -13,6 +13,7 @@ from typing import Any
 
 from .abilities import night_order, nostradamus_count, nostradamus_forced
 from .abilities.base import team_parts
+from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
 from .abilities.guess_role import GuessRoleParams
 from .abilities.guess_role import guessable_roles as kind_guessable
@@ -289,18 +290,6 @@ def lottery_loser(st: GameState) -> int | None:
         return None
     seat = st.choices.get("lottery")
     return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
-
-
-def kane_shot_night(st: GameState) -> int | None:
-    """The night number on which the narrator shoots Citizen Kane after his inquiry found a
-    mafia member (S2:L87, S0:L33: «the next night Kane leaves»), while that shot is still to
-    come; None otherwise (no reveal yet, or Kane already out)."""
-    kane = st.holder("citizen_kane")
-    night = st.kane_sacrifice_night
-    if kane is None or night is None:
-        return None
-    resolved = any(r.phase == "night" and r.number == night for r in st.records)
-    return None if resolved else night
 
 
 def mafia_call_notes(st: GameState) -> list[str]:

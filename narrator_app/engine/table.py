@@ -117,6 +117,12 @@ def out_for_good(st: GameState, p) -> None:
         st.mafia_exits += 1
 
 
+#: ``(state, player who has just left) → True`` while the half-dead may still come back
+#: after that exit (a reviver of theirs other than him is in the game: Constantine's,
+#: A45); when none says so, every half-dead player is out for good. Filled by the kinds.
+HALF_DEAD_KEPT: list[Callable[[GameState, Any], bool]] = []
+
+
 def half_dead_out(st: GameState) -> None:
     """Every half-dead player is out for good: Constantine left or his revival is spent
     (used on another, or spent by a block under ``blocked_consumes_resource``; rules_spec
@@ -155,7 +161,7 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
     if opens and (status == DEAD or st.rules.get("saul_trigger_counts_half_dead", True)):
         st.mafia_exits += 1
     log_line(st, "exit", status != HALF_DEAD or True, seat=p.seat, cause=cause, status=status)
-    if p.kind == "constantine" or (st.find("constantine") is None):
+    if not any(kept(st, p) for kept in HALF_DEAD_KEPT):
         half_dead_out(st)
     jack = st.find("jack_sparrow")
     if jack is not None and jack.card.counters.get("curse") == p.seat and jack.seat != p.seat:

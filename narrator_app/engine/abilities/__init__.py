@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from . import (  # noqa: F401 (the general kinds register themselves at import)
     block,
+    citizen_kane,
+    constantine,
     convert,
     day_power,
     give_guns,
@@ -39,22 +41,21 @@ from .checks import (
     CHECKS,
     GUNS,
     MAFIA_ACTIONS,
-    TARGET_ACTIONS,
     TARGETS,
     TEAM_KEYS,
     check_night_choice,
     check_night_end,
-    constantine_pool,
     disabled,
     disabled_tonight,
     jack_frozen,
-    kane_sacrifice_due,
     night_keys,
     night_order,
     night_step_effect,
     nostradamus_count,
     nostradamus_forced,
 )
+from .citizen_kane import kane_sacrifice_due
+from .constantine import constantine_pool
 from .params import params_as, role_kind, role_tracker_rank, role_trackers
 from .registry import (
     KINDS,
@@ -93,7 +94,7 @@ __all__ = [
     "ArmourParams", "ability_lost", "absorbs_day_exit", "absorbs_night_shot", "armour_intact",
     "break_at_defence", "convertible", "TrapParams", "fire_traps",
     "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
-    "TARGET_ACTIONS", "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
+    "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
     "NoParams", "OptionSpec", "TeamPart", "WinKind", "acts_on_intro_night", "card_of",
     "initial_counters", "params_as", "role_kind", "role_tracker_rank", "role_trackers",
     "roles_of_kind", "team_parts", "check_night_choice",

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction
-from ..state import ALIVE, DEAD, HALF_DEAD, GameState
+from ..state import ALIVE, GameState
 from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
 from .base import (
     card_of,
@@ -28,17 +28,10 @@ from .team_fields import split_team_fields
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
-    "citizen_kane": "inquire",
-    "constantine": "revive",
     "pickpocket": "steal",
     "psychiatrist": "silence",
     "zodiac": "shoot",
 }
-#: The Godfather family's one-target steps of shipped kinds (kept for callers; the Matador's
-#: block is the ``block`` kind's, :mod:`.block`).
-TARGET_ACTIONS = {k: TARGETS[k] for k in ("citizen_kane", "constantine")}
-
-
 GUNS = ("war", "blank")
 
 
@@ -59,23 +52,6 @@ def nostradamus_forced(st: GameState, count: int) -> bool:
     if st.rules.get("nostradamus_forced_threshold", "at_least_2") == "exactly_2":
         return count == 2
     return count >= 2
-
-
-def constantine_pool(st: GameState) -> list[int]:
-    """Seats Constantine may bring back (rules_spec 1.7; A43 ``constantine_pool``)."""
-    pool = []
-    for p in st.players:
-        if p.role_public:
-            continue
-        if p.status == HALF_DEAD:
-            pool.append(p.seat)
-        elif (
-            p.status == DEAD
-            and st.rules.get("constantine_pool") == "any_unrevealed_exit"
-            and p.exit_cause in ("mafia_shot", "leon_shot", "leon_backfire")
-        ):
-            pool.append(p.seat)
-    return pool
 
 
 def _woke_before(st: GameState, key: str, other: str) -> bool:
@@ -279,30 +255,6 @@ def _not_self(key: str, actor, target: int) -> None:
         raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
 
 
-def _check_counted(counter: str, detail: str):
-    """A one-target step that spends a counted use (Kane's coupon):
-    refused ``no_uses_left`` at 0; another living player."""
-
-    def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-        target = _target(st, key, value)
-        if actor.card.counters.get(counter, 0) <= 0:
-            raise IllegalAction("no_uses_left", key=key, role=key, detail=detail)
-        require_alive(st, target, key)
-        _not_self(key, actor, target)
-
-    return check
-
-
-def _check_revive(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-    """Constantine: once, a player of his pool (rules_spec 1.7; A43)."""
-    target = _target(st, key, value)
-    if actor.card.counters.get("revive_used"):
-        raise IllegalAction("no_uses_left", key=key, role=key, detail="revival")
-    _not_self(key, actor, target)
-    if target not in constantine_pool(st):
-        raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="not_in_pool")
-
-
 def _check_plant(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
     """The bomber, once: a living player and a code 1..``bomb_code_max`` (S2:L114; A81)."""
     if set(value) != {"plant", "code"}:
@@ -338,8 +290,6 @@ def _check_one(counter: tuple[str, Any] | None = None):
 #: The night check of each ability kind with a night value of its own (the mafia step,
 #: Nostradamus, Jack and Sherlock have theirs above).
 CHECKS = {
-    "citizen_kane": _check_counted("coupons", "coupon"),
-    "constantine": _check_revive,
     "bomber": _check_plant,
     "pickpocket": _check_one(("steal_used", True)),
     "psychiatrist": _check_one(("silence_left", 0)),
@@ -658,8 +608,3 @@ def _steps_in_play(scenario: Any) -> tuple[tuple[str, Any], ...]:
         cache = (len(NARRATOR_STEPS), found)
         object.__setattr__(scenario, "_narrator_steps", cache)  # frozen model: private cache
     return cache[1]
-
-
-def kane_sacrifice_due(st: GameState) -> bool:
-    kane = st.find("citizen_kane")
-    return kane is not None and st.kane_sacrifice_night == st.number

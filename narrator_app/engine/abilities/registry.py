@@ -160,6 +160,14 @@ class Kind:
     #: reads the stage under way, ``night.stage``, and acts for the roles whose params name
     #: it: the ``wake_link`` kind's ``stage``).
     stages: tuple[str, ...] = ()
+    #: The kind whose cards come just before this kind's on the trackers panel (its place
+    #: in the narrator's night order, :func:`tracker_rank`), set when it is registered; None
+    #: (or a kind not on the panel's list): after every listed kind.
+    trackers_after: str | None = None
+    #: The detail of a one-seat step's option refused as a whole when nobody may be chosen
+    #: tonight (``not_available``, issue 13 item 6: «there is nobody to bring back»); None:
+    #: ``no_target``.
+    no_target_detail: str | None = None
 
 
 @dataclass(frozen=True)
@@ -240,10 +248,6 @@ KINDS: dict[str, Kind] = {
                    ("plant_used", "flag"), step=True),
     # --- the city ---
     "plain_citizen": Kind("1.1 (no night ability)"),
-    "citizen_kane": Kind("3.1.4 steps 8-9 (inquire, reveal, sacrifice; S2:L86-L88; A36-A40, "
-                         "6.9 S4)", "inquire", "inquired", ("coupons", "count"), step=True),
-    "constantine": Kind("1.7, 3.1.4 step 10 (revive one half-dead, S2:L89-L100; A43-A45)",
-                        "revive", "revive", ("revive_used", "flag"), step=True),
     "pickpocket": Kind("3.4.3 (steal an ability for good, once, S2:L49; A72, 6.9 S1, S3)",
                        "steal", "stolen", ("steal_used", "flag"), step=True),
     "psychiatrist": Kind("3.4.3 (silence for a day, twice, S2:L54; A71)", "silence", "silenced",
@@ -405,10 +409,9 @@ REFUSED_KINDS = {
 #: picks and Sherlock's guess act before the stages, when the step is confirmed).
 _STAGES = {
     "pickpocket": "theft", "godfather": "guess",
-    "zodiac": "night_shot", "citizen_kane": "inquiry",
+    "zodiac": "night_shot",
     "psychiatrist": "day_effects",
     "bomber": "bomb",
-    "constantine": "revive",
 }
 #: The private signal each kind's step gives the narrator to pass on at once (the night
 #: record's ``private`` key); taking such a step back needs the narrator's confirmation.
@@ -425,8 +428,6 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "dr_watson": (("self_save_used", "used"),),  # a retired kind's (:func:`tracker_kind`)
     # Leon, the shoot kind (its own trackers): his place on the panel
     "shoot": (),
-    "citizen_kane": (("coupons", "count"),),
-    "constantine": (("revive_used", "used"),),
     "nostradamus": (("side", "side"),),
     "jack_sparrow": (("curse", "seat"), ("revealed", "shown_if_true")),
     "sherlock_holmes": (("swapped", "swap"),),
@@ -445,7 +446,21 @@ KINDS.update({
                   confirm_undo=name in _SIGNALS, trackers=_TRACKERS.get(name, ()))
     for name, k in KINDS.items()
 })
-_TRACKER_RANK = {name: i for i, name in enumerate(_TRACKERS)}
+#: The trackers panel's kinds in order: :data:`_TRACKERS`' and those registered with
+#: :attr:`Kind.trackers_after` (Kane's after Leon's ``shoot``), each in its place.
+_TRACKER_ORDER = list(_TRACKERS)
+_TRACKER_RANK = {name: i for i, name in enumerate(_TRACKER_ORDER)}
+
+
+def _place_trackers(name: str, after: str | None) -> None:
+    """Put the kind ``name`` on the trackers panel just after ``after`` (or take it off,
+    ``after`` None); a kind not on the list (``after`` neither) comes after every one."""
+    if name in _TRACKER_ORDER and name not in _TRACKERS:
+        _TRACKER_ORDER.remove(name)
+    if after is not None and after in _TRACKER_ORDER:
+        _TRACKER_ORDER.insert(_TRACKER_ORDER.index(after) + 1, name)
+    _TRACKER_RANK.clear()
+    _TRACKER_RANK.update({n: i for i, n in enumerate(_TRACKER_ORDER)})
 
 
 def trackers_of(kind: str) -> tuple[tuple[str, str], ...]:
@@ -677,6 +692,8 @@ def register(kind: Kind) -> Kind:
             stage not in NIGHT_STAGE_NAMES for stage in (kind.stage, *kind.stages)):
         raise ValueError(f"unknown night stage {kind.stage!r} or {kind.stages!r}")
     KINDS[kind.name] = kind
+    if kind.trackers_after is not None:
+        _place_trackers(kind.name, kind.trackers_after)
     stage_cache = None
     return kind
 
@@ -688,6 +705,7 @@ def unregister(name: str) -> None:
     if k is not None and (k.check is not None or k.effect is not None
                           or k.every_night is not None):
         del KINDS[name]
+        _place_trackers(name, None)
         stage_cache = None
 
 

@@ -1,0 +1,138 @@
+"""The seeds' own kind ``citizen_kane`` (rules_spec 3.1.4 steps 8-9; S2:L86-L88, S0:L24,
+S0:L33; A36-A40, 6.9 S4): Citizen Kane's coupon inquiry, his reveal and his sacrifice.
+
+Night value: ``{inquire: s}`` (one seat). Checks: ``no_uses_left`` (``coupon``: no coupon
+left), ``invalid_target`` (a player out of the game, himself). The card's counter
+``coupons`` spends his uses (the ring's token ``inquired``; the trackers panel's line
+``coupons`` after Leon's).
+
+The inquiry resolves at the night's ``inquiry`` stage (step 9), once who leaves tonight is
+known, the curse link included (6.9 S4, A40): if Kane himself leaves, nothing happens; if
+his target leaves, the coupon is given back (``kane_refund_scope = any_target``) or spent
+only when the target is mafia (``seed_literal``); a mafia target is revealed (the morning's
+``kane_reveal``, its role public), may leave at once (``kane_target_exits``, A37), and the
+narrator shoots Kane the next night (the ``sacrifice`` stage, step 8: he leaves with his role
+shown, S0:L33); a citizen target spends the coupon. Under ``kane_godfather_result =
+citizen`` the Godfather reads as a citizen to him (A38).
+
+A block whose reason is ``blocked`` under ``blocked_consumes_resource`` spends the coupon
+all the same (:func:`spend_blocked`, A31).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .. import shapes
+from ..errors import IllegalAction
+from ..state import GameState, Player
+from ..table import require_alive, seat_of
+from .base import one_key
+from .registry import Kind, register
+from .shoot import SHOOT
+
+NAME = "citizen_kane"
+ACTION = "inquire"
+COUPONS = "coupons"
+#: The night's stage of his sacrifice (step 8), before his inquiry's (step 9).
+SACRIFICE_STAGE = "sacrifice"
+#: The card the ``kane_godfather_result`` house rule may read as a citizen (A38).
+GODFATHER = "godfather"
+
+shapes.SHAPES[NAME] = shapes.obj(**{ACTION: shapes.seat})  # the game script's shape
+
+
+def _check(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
+    """Kane's step: a coupon left (``no_uses_left``, ``coupon``), another living player
+    (``invalid_target``: out of the game, ``self``)."""
+    target = seat_of(st, one_key(value, ACTION, key), key)
+    if actor.card.counters.get(COUPONS, 0) <= 0:
+        raise IllegalAction("no_uses_left", key=key, role=key, detail="coupon")
+    require_alive(st, target, key)
+    if target == actor.seat:
+        raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
+
+
+def kane_sacrifice_due(st: GameState) -> bool:
+    """True when the narrator shoots Kane tonight: he is in the game and last night's
+    inquiry found a mafia member (S0:L33)."""
+    kane = st.find(NAME)
+    return kane is not None and st.kane_sacrifice_night == st.number
+
+
+def kane_shot_night(st: GameState) -> int | None:
+    """The night number on which the narrator shoots Citizen Kane after his inquiry found a
+    mafia member (S2:L87, S0:L33: «the next night Kane leaves»), while that shot is still to
+    come; None otherwise (no reveal yet, or Kane already out)."""
+    kane = st.holder(NAME)
+    night = st.kane_sacrifice_night
+    if kane is None or night is None:
+        return None
+    resolved = any(r.phase == "night" and r.number == night for r in st.records)
+    return None if resolved else night
+
+
+def _sacrifice(n: Any) -> None:
+    """Step 8: the night after his reveal Kane leaves, his role shown (S0:L33); after the
+    swap victim of the stage (its cause kept)."""
+    st = n.st
+    kane = st.holder(NAME)
+    if kane is not None and st.kane_sacrifice_night == n.k:
+        n.deaths.setdefault(kane.seat, "kane_sacrifice")
+        kane.role_public = True
+
+
+def _inquire(n: Any) -> None:
+    """Step 9: Kane's inquiry; who leaves tonight, the curse link included, is known before
+    the coupon is settled (6.9 S4, A40)."""
+    st, R = n.st, n.R
+    kane = st.holder(NAME)
+    kv = (n.ch.get(NAME) or {}).get(ACTION)
+    leaving = n.leaving_tonight()
+    if kane is None or kv is None or not n.acts(kane) or kane.seat in leaving:
+        return
+    target = st.player(kv)
+    is_mafia = st.side(kv) == "mafia"
+    if target.kind == GODFATHER and R.get("kane_godfather_result") == "citizen":
+        is_mafia = False
+    if kv in leaving:
+        if R.get("kane_refund_scope") == "seed_literal" and is_mafia:
+            kane.card.counters[COUPONS] -= 1
+    elif is_mafia:
+        kane.card.counters[COUPONS] -= 1
+        n.reveals.append(kv)
+        target.role_public = True
+        st.kane_sacrifice_night = n.k + 1
+        if R.get("kane_target_exits"):
+            n.deaths.setdefault(kv, "kane_reveal")
+    else:
+        kane.card.counters[COUPONS] -= 1
+
+
+def _effect(n: Any) -> None:
+    """Kane's part of the night (``n``: the night under way): his sacrifice at the
+    ``sacrifice`` stage, his inquiry at his own stage (``inquiry``)."""
+    if n.stage == SACRIFICE_STAGE:
+        _sacrifice(n)
+    else:
+        _inquire(n)
+
+
+def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
+    """``blocked_consumes_resource`` (A31): a blocked Kane (``off`` says ``blocked``) who
+    named a seat tonight (``ch``: tonight's steps by kind) spends a coupon all the same."""
+    p = st.holder(NAME)
+    v = (ch.get(NAME) or {}).get(ACTION)
+    if p is None or off.get(p.seat) != "blocked" or v is None:
+        return
+    c = p.card.counters
+    if c.get(COUPONS, 0) > 0:
+        c[COUPONS] -= 1
+
+
+KANE = register(Kind(
+    "3.1.4 steps 8-9 (inquire, reveal, sacrifice; S2:L86-L88; A36-A40, 6.9 S4)",
+    ACTION, "inquired", (COUPONS, "count"), step=True, stage="inquiry",
+    stages=(SACRIFICE_STAGE,), whole_night=True, name=NAME, check=_check, effect=_effect,
+    trackers=((COUPONS, "count"),), trackers_after=SHOOT.name,
+))
