@@ -24,7 +24,7 @@ from .abilities.base import scenario_stage_effects
 from .abilities.block import held_for_the_day, spends_use
 from .abilities.give_guns import spend_blocked as spend_blocked_guns
 from .abilities.immune import shields
-from .abilities.registry import TRIAL
+from .abilities.registry import KINDS, TRIAL
 from .abilities.save import spend_blocked as spend_blocked_save
 from .abilities.shoot import spend_blocked, vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
@@ -75,6 +75,11 @@ class Night:
     def acts(self, p: Player | None) -> TypeIs[Player]:
         """True when ``p`` was alive at the night's start and acts tonight (3.1.4 step 3)."""
         return p is not None and p.seat in self.alive_at_start and p.seat not in self.off
+
+    def immortal(self, seat: int) -> bool:
+        """True when the player at ``seat`` cannot die tonight: the unswapped Sherlock on
+        his immortal nights (``sherlock_immortal_nights``, A58)."""
+        return _sherlock_immortal(self.st, seat)
 
     def pick(self, kind: str, name: str) -> tuple[Player | None, Any]:
         """The holder of ``kind`` who acts tonight (this state's own object) and the value
@@ -146,26 +151,10 @@ def _theft(n: Night) -> None:
         n.st.player(victim).stolen_night = n.k
 
 
-def _sixth_sense(n: Night) -> None:
-    """Step 1: the Godfather's sixth sense; a right guess slaughters (S2:L77)."""
-    st = n.st
-    gf = st.find("godfather")
-    if "sixth_sense" not in n.team or not n.acts(gf):
-        return
-    gf = st.player(gf.seat)
-    gf.card.counters["sixth_sense_uses"] = gf.card.counters.get("sixth_sense_uses", 0) + 1
-    g = n.team["sixth_sense"]
-    if st.view(g["seat"]).role == g["role"]:
-        n.slaughtered = g["seat"]
-        if _sherlock_immortal(st, g["seat"]) and not n.R.get(
-            "sixth_sense_overrides_immortality", True
-        ):
-            n.slaughtered = None
-
-
 def _kinds_only(n: Night) -> None:
-    """A stage whose effects are all the kinds' own (step 2, the purchase: the ``convert``
-    kind's, :mod:`abilities.convert`; step 7, Leon's shot: the ``shoot`` kind's)."""
+    """A stage whose effects are all the kinds' own (step 1, the sixth sense: the
+    Godfather's, :mod:`abilities.godfather`; step 2, the purchase: the ``convert`` kind's,
+    :mod:`abilities.convert`; step 7, Leon's shot: the ``shoot`` kind's)."""
 
 
 def _blocks(n: Night) -> None:
@@ -266,7 +255,8 @@ def _kane(n: Night) -> None:
         return
     target = st.player(kv)
     is_mafia = st.side(kv) == "mafia"
-    if target.kind == "godfather" and R.get("kane_godfather_result") == "citizen":
+    if R.get("kane_godfather_result") == "citizen" and getattr(
+            KINDS.get(target.kind), "counted_citizen", False):  # the Godfather (A38)
         is_mafia = False
     if kv in leaving:
         if R.get("kane_refund_scope") == "seed_literal" and is_mafia:
@@ -391,7 +381,7 @@ def _announce(n: Night) -> None:
 #: stage's name (the stage an ability kind names, :class:`abilities.Kind`) and what it does.
 NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("theft", _theft),
-    ("guess", _sixth_sense),
+    ("guess", _kinds_only),  # 1 the sixth sense: the Godfather's (abilities.godfather)
     ("convert", _kinds_only),
     ("block", _blocks),
     ("save", _saves),
