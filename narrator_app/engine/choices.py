@@ -407,7 +407,8 @@ def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
             seats = [
                 p.seat
                 for p in st.players
-                if p.status == ALIVE and st.side(p.seat) == "city" and p.kind != "plain_citizen"
+                if p.status == ALIVE and st.side(p.seat) == "city"
+                and not getattr(KINDS.get(p.kind), "no_ability", False)  # the plain citizen
             ]
             add(key, "reminder", None, seats)
     return steps

@@ -364,8 +364,9 @@ REGISTRY: dict[str, HouseRule] = {r.key: r for r in _RULES}
 #: never appears), e.g. ``classic`` has no Leon, no Mayor, no joker.
 NEEDS: dict[str, tuple[str, ...]] = {
     # a key about one of the seeds' roles applies wherever a role of that kind is in the
-    # roster, whatever the scenario is called (rules_spec 6.10 S14)
-    "sixth_sense_overrides_immortality": ("godfather",),
+    # roster, whatever the scenario is called (rules_spec 6.10 S14); a kind's own module
+    # may add its keys (the Godfather's ``sixth_sense_overrides_immortality``:
+    # abilities.godfather)
     "nostradamus_forced_threshold": ("nostradamus",),
     "nostradamus_in_parity": ("nostradamus",),
     "nostradamus_must_survive": ("nostradamus",),

@@ -85,6 +85,10 @@ class Night:
         if jack is not None and jack.card.counters.get("curse") in leaving:
             leaving.add(jack.seat)
         return leaving
+    def immortal(self, seat: int) -> bool:
+        """True when the player at ``seat`` cannot die tonight: the unswapped Sherlock on
+        his immortal nights (``sherlock_immortal_nights``, A58)."""
+        return _sherlock_immortal(self.st, seat)
 
     def pick(self, kind: str, name: str) -> tuple[Player | None, Any]:
         """The holder of ``kind`` who acts tonight (this state's own object) and the value
@@ -156,27 +160,11 @@ def _theft(n: Night) -> None:
         n.st.player(victim).stolen_night = n.k
 
 
-def _sixth_sense(n: Night) -> None:
-    """Step 1: the Godfather's sixth sense; a right guess slaughters (S2:L77)."""
-    st = n.st
-    gf = st.find("godfather")
-    if "sixth_sense" not in n.team or not n.acts(gf):
-        return
-    gf = st.player(gf.seat)
-    gf.card.counters["sixth_sense_uses"] = gf.card.counters.get("sixth_sense_uses", 0) + 1
-    g = n.team["sixth_sense"]
-    if st.view(g["seat"]).role == g["role"]:
-        n.slaughtered = g["seat"]
-        if _sherlock_immortal(st, g["seat"]) and not n.R.get(
-            "sixth_sense_overrides_immortality", True
-        ):
-            n.slaughtered = None
-
-
 def _kinds_only(n: Night) -> None:
-    """A stage whose effects are all the kinds' own (step 2, the purchase: the ``convert``
-    kind's, :mod:`abilities.convert`; step 7, Leon's shot: the ``shoot`` kind's; step 9,
-    Kane's inquiry: :mod:`abilities.citizen_kane`; step 10, the revival:
+    """A stage whose effects are all the kinds' own (step 1, the sixth sense: the
+    Godfather's, :mod:`abilities.godfather`; step 2, the purchase: the ``convert`` kind's,
+    :mod:`abilities.convert`; step 7, Leon's shot: the ``shoot`` kind's; step 9, Kane's
+    inquiry: :mod:`abilities.citizen_kane`; step 10, the revival:
     :mod:`abilities.constantine`)."""
 
 
@@ -356,7 +344,7 @@ def _announce(n: Night) -> None:
 #: stage's name (the stage an ability kind names, :class:`abilities.Kind`) and what it does.
 NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("theft", _theft),
-    ("guess", _sixth_sense),
+    ("guess", _kinds_only),  # 1 the sixth sense: the Godfather's (abilities.godfather)
     ("convert", _kinds_only),
     ("block", _blocks),
     ("save", _saves),

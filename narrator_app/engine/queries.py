@@ -15,6 +15,7 @@ from .abilities import night_order, nostradamus_count, nostradamus_forced
 from .abilities.base import team_parts
 from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
+from .abilities.godfather import call_notes as godfather_notes
 from .abilities.guess_role import GuessRoleParams
 from .abilities.guess_role import guessable_roles as kind_guessable
 from .abilities.night_shot import boss_has_left
@@ -307,14 +308,7 @@ def mafia_call_notes(st: GameState) -> list[str]:
     Empty outside a night or in a scenario without the sixth sense or a boss card."""
     if st.phase == "night" and boss_has_left(st):
         return ["boss_out"]
-    if st.phase != "night" or "sixth_sense" not in st.scenario.mafia_actions():
-        return []
-    gf = st.holder("godfather")
-    if gf is None:
-        return ["godfather_out"]
-    if gf.handcuffed_night == st.number:
-        return ["sixth_sense_void"]
-    return []
+    return godfather_notes(st)
 
 
 @dataclass(frozen=True)

@@ -7,18 +7,21 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 from __future__ import annotations
 
 from . import (  # noqa: F401 (the general kinds register themselves at import)
+    al_capone,
     block,
     citizen_kane,
     constantine,
     convert,
     day_power,
     give_guns,
+    godfather,
     guess_role,
     immune,
     inquiry,
     linked_exit,
     lovers_win,
     night_shot,
+    plain_citizen,
     potion,
     protect_from,
     retaliate,

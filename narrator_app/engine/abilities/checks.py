@@ -22,6 +22,7 @@ from .base import (
     team_parts,
     whole_night_kinds_disabled,
 )
+from .godfather import ACTION, check_sixth_sense
 from .registry import KINDS, acts_on_intro_night
 from .steps import NARRATOR_STEPS
 from .team_fields import split_team_fields
@@ -44,7 +45,9 @@ TEAM_KEYS = ("mafia", "withdraw")
 
 def nostradamus_count(st: GameState, picks: list[int]) -> int:
     """Mafia among Nostradamus's picks, the Godfather counted as a citizen (S0:L7)."""
-    return sum(1 for s in picks if st.side(s) == "mafia" and st.view(s).kind != "godfather")
+    return sum(1 for s in picks
+               if st.side(s) == "mafia"
+               and not getattr(KINDS.get(st.view(s).kind), "counted_citizen", False))
 
 
 def nostradamus_forced(st: GameState, count: int) -> bool:
@@ -95,17 +98,9 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
         if k.disables_early is not None:
             for seat, why in k.disables_early(st, choices, out).items():
                 out.setdefault(seat, why)
-    sixth = (choices.get("mafia") or {}).get("sixth_sense")
-    gf = st.find("godfather") if sixth else None
-    if (
-        sixth
-        and gf is not None
-        and gf.seat not in out
-        and isinstance(sixth.get("seat"), int)
-        and 1 <= sixth["seat"] <= len(st.players)
-        and st.view(sixth["seat"]).role == sixth.get("role")
-    ):
-        out[sixth["seat"]] = "slaughtered"
+    for k in kinds_with(st.scenario, "disables_over"):  # the sixth sense's slaughter
+        if k.disables_over is not None:
+            out.update(k.disables_over(st, choices, out))
     for seat, why in whole_night_kinds_disabled(st, choices, out).items():
         if seat not in out and st.view(seat).status == ALIVE:
             out[seat] = why
@@ -515,36 +510,10 @@ def _check_seed_team_action(st: GameState, action: str, arg: Any) -> None:
     """The seeds' team actions: the shot, the Godfather's sixth sense, Saul's purchase."""
     if action == "shot":
         check_team_shot(st, arg)
-    elif action == "sixth_sense":
-        _check_sixth_sense(st, arg)
+    elif action == ACTION:  # the Godfather's (:mod:`.godfather`)
+        check_sixth_sense(st, arg)
     else:  # the purchase, when no role's kind brings it (no Saul-like card: convert.py)
         raise IllegalAction("not_acting", key="mafia", night=st.number)
-
-
-def _check_sixth_sense(st: GameState, arg: Any) -> None:
-    gf = st.find("godfather")
-    if gf is None and withdrawn_holder(st, "godfather") is not None:
-        return None  # he left the table this phase: accepted, no effect (6.10 S12)
-    if gf is None:
-        raise IllegalAction("not_acting", key="mafia", role="godfather", night=st.number)
-    if not isinstance(arg, dict) or set(arg) != {"seat", "role"}:
-        raise IllegalAction(
-            "missing_choice", key="mafia", role="godfather", detail="sixth_sense_guess"
-        )
-    if not st.scenario.has_role(arg["role"]):
-        raise IllegalAction("bad_script", key="mafia", value=arg["role"], detail="unknown_role")
-    if (
-        st.rules.get("sixth_sense_limit") == "once"
-        and gf.card.counters.get("sixth_sense_uses", 0) >= 1
-    ):
-        raise IllegalAction("no_uses_left", key="mafia", role="godfather", detail="sixth_sense")
-    t = seat_of(st, arg["seat"], "mafia")
-    require_alive(st, t, "mafia")
-    if st.side(t) == "mafia":
-        raise IllegalAction(
-            "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
-        )
-    return None
 
 
 def check_night_end(st: GameState) -> None:

@@ -28,7 +28,7 @@ from ..errors import IllegalAction
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
 from .base import one_key
-from .registry import Kind, register
+from .registry import KINDS, Kind, register
 from .shoot import SHOOT
 
 NAME = "citizen_kane"
@@ -36,8 +36,6 @@ ACTION = "inquire"
 COUPONS = "coupons"
 #: The night's stage of his sacrifice (step 8), before his inquiry's (step 9).
 SACRIFICE_STAGE = "sacrifice"
-#: The card the ``kane_godfather_result`` house rule may read as a citizen (A38).
-GODFATHER = "godfather"
 
 shapes.SHAPES[NAME] = shapes.obj(**{ACTION: shapes.seat})  # the game script's shape
 
@@ -93,7 +91,8 @@ def _inquire(n: Any) -> None:
         return
     target = st.player(kv)
     is_mafia = st.side(kv) == "mafia"
-    if target.kind == GODFATHER and R.get("kane_godfather_result") == "citizen":
+    if R.get("kane_godfather_result") == "citizen" and getattr(
+            KINDS.get(target.kind), "counted_citizen", False):  # the Godfather (A38)
         is_mafia = False
     if kv in leaving:
         if R.get("kane_refund_scope") == "seed_literal" and is_mafia:

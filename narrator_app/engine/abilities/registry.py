@@ -168,6 +168,26 @@ class Kind:
     #: tonight (``not_available``, issue 13 item 6: «there is nobody to bring back»); None:
     #: ``no_target``.
     no_target_detail: str | None = None
+    #: The seeds' team boss (the Godfather, Al Capone: the team's final say, S2:L44,
+    #: L109): the seeds' detective (the retired ``detective`` kind, an ``inquiry``) reads
+    #: the card as a citizen (S2:L44, L53, L115).
+    boss: bool = False
+    #: Taken for a citizen where the rules count through the boss's disguise: Nostradamus's
+    #: count of mafia picks (S0:L7) and Kane's inquiry under ``kane_godfather_result =
+    #: citizen`` (A38) (the Godfather).
+    counted_citizen: bool = False
+    #: The card has no ability at all (the plain citizen, rules_spec 1.1): not woken with
+    #: the city's roles on the intro night (A16).
+    no_ability: bool = False
+    #: ``disables_over(st, choices, off)`` as ``disables``, worked out after
+    #: ``disables_early`` and before ``disables``, its reasons replacing those found so far
+    #: (the sixth sense's slaughter, rules_spec 3.1.4 step 1: a slaughtered player shows
+    #: ``slaughtered``, not his handcuffs or hold).
+    disables_over: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
+    #: Its place on the trackers panel when it is not a kind of :data:`_TRACKERS`: that
+    #: table's ranks are 0, 1 …, so -1 puts its cards first (the Godfather's, the night's
+    #: first step); None: after them all.
+    panel_rank: int | None = None
 
 
 @dataclass(frozen=True)
@@ -240,14 +260,11 @@ TRIAL: dict[str, Callable[..., None]] = {}
 
 KINDS: dict[str, Kind] = {
     # --- the mafia ---
-    "godfather": Kind("3.1.1, 3.1.4 steps 1 and 7 (sixth sense, vest: S0:L8, S2:L77); 3.4.3 "
-                      "(the detective reads him as a citizen, S2:L44, L53)"),
-    "al_capone": Kind("3.5.3 (no vest, S2:L109; the detective reads him as a citizen, S2:L115)"),
+    # the Godfather, Al Capone: their own modules (abilities.godfather, .al_capone, GF21-1)
     "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)"),
     "bomber": Kind("3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb",
                    ("plant_used", "flag"), step=True),
     # --- the city ---
-    "plain_citizen": Kind("1.1 (no night ability)"),
     "pickpocket": Kind("3.4.3 (steal an ability for good, once, S2:L49; A72, 6.9 S1, S3)",
                        "steal", "stolen", ("steal_used", "flag"), step=True),
     "psychiatrist": Kind("3.4.3 (silence for a day, twice, S2:L54; A71)", "silence", "silenced",
@@ -292,10 +309,11 @@ class RetiredKind:
 
 
 def _detective_params(roles: list[Any]) -> dict[str, Any]:
-    """The retired ``detective`` kind as an ``inquiry``: the Godfather and Al Capone kinds'
-    roles (a scenario's ``RoleDef``) read as citizens (S2:L44, L53, L115)."""
+    """The retired ``detective`` kind as an ``inquiry``: the roles (a scenario's
+    ``RoleDef``) of the seeds' boss kinds (:attr:`Kind.boss`: the Godfather, Al Capone) read
+    as citizens (S2:L44, L53, L115)."""
     return {"reads": {r.id: "citizen" for r in roles
-                      if r.ability_kind in ("godfather", "al_capone")}}
+                      if getattr(KINDS.get(r.ability_kind), "boss", False)}}
 
 
 def _ocean_params(roles: list[Any]) -> dict[str, Any]:
@@ -408,7 +426,7 @@ REFUSED_KINDS = {
 #: Each shipped kind's night stage (:data:`NIGHT_STAGE_NAMES`; Jack's curse, Nostradamus's
 #: picks and Sherlock's guess act before the stages, when the step is confirmed).
 _STAGES = {
-    "pickpocket": "theft", "godfather": "guess",
+    "pickpocket": "theft",
     "zodiac": "night_shot",
     "psychiatrist": "day_effects",
     "bomber": "bomb",
@@ -422,7 +440,6 @@ _SIGNALS = {
 #: Each shipped kind's tracker lines (:attr:`Kind.trackers`), in the order the narrator
 #: thinks of the kinds (night order): the trackers panel lists cards in this order.
 _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
-    "godfather": (("vest", "intact"), ("sixth_sense_uses", "count")),
     "convert": (),  # the purchase's place; its lines are the role's (convert.py)
     "matador": (("last_block", "seat"),),  # a retired kind's (:func:`tracker_kind`)
     "dr_watson": (("self_save_used", "used"),),  # a retired kind's (:func:`tracker_kind`)
@@ -484,8 +501,12 @@ def tracker_kind(role: Any) -> str:
 
 
 def tracker_rank(kind: str) -> int:
-    """Where a card of ``kind`` comes on the trackers panel (the narrator's night order);
-    a kind without trackers after every other."""
+    """Where a card of ``kind`` comes on the trackers panel (the narrator's night order:
+    its :attr:`Kind.panel_rank`, else its place in :data:`_TRACKERS`); a kind without
+    trackers after every other."""
+    k = KINDS.get(kind)
+    if k is not None and k.panel_rank is not None:
+        return k.panel_rank
     return _TRACKER_RANK.get(kind, len(_TRACKER_RANK))
 
 #: Night steps that are not a role's: the team, and the narrator's own reminders.

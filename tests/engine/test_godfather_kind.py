@@ -1,0 +1,72 @@
+"""The Godfather, Al Capone and the plain citizen live in their own modules (issue 21 design
+point 1; decisions GF21-1): the engine asks their kinds' properties (``boss``,
+``counted_citizen``, ``no_ability``, ``disables_over``, ``panel_rank``), never their names,
+and plays as before (S0:L7-L8, S2:L44, L77, L109, L115; A16, A38)."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+
+from helpers import at_day_one, new_game, play
+
+from narrator_app.engine import load_scenario
+from narrator_app.engine.abilities import (
+    KINDS,
+    al_capone,
+    disabled,
+    godfather,
+    nostradamus_count,
+    plain_citizen,
+    tracker_rank,
+)
+from narrator_app.engine.abilities.registry import RETIRED_KINDS
+from narrator_app.engine.choices import night_steps
+from narrator_app.engine.house_rules import relevant
+
+
+def test_each_kind_says_what_the_engine_asks_of_it() -> None:
+    gf, ac, pc = (KINDS[m.NAME] for m in (godfather, al_capone, plain_citizen))
+    assert (gf.boss, gf.counted_citizen, gf.no_ability) == (True, True, False)
+    assert (ac.boss, ac.counted_citizen, ac.no_ability) == (True, False, False)
+    assert (pc.boss, pc.counted_citizen, pc.no_ability) == (False, False, True)
+    assert gf.trackers == (("vest", "intact"), ("sixth_sense_uses", "count"))
+    assert gf.stage == "guess" and gf.every_night is not None
+    assert tracker_rank(gf.name) < min(tracker_rank(k) for k in KINDS if k != gf.name)
+    assert not any(k.boss or k.counted_citizen or k.no_ability
+                   for k in KINDS.values() if k not in (gf, ac, pc))
+
+
+def test_the_detective_reads_both_bosses_as_citizens_and_nostradamus_only_the_godfather() -> None:
+    read = RETIRED_KINDS["detective"].from_roles  # an older file's ``kind = "detective"``
+    assert read is not None
+    roles = [SimpleNamespace(id=r, ability_kind=r) for r in (
+        godfather.NAME, al_capone.NAME, plain_citizen.NAME, "simple_mafia")]
+    assert read(roles) == {"reads": {godfather.NAME: "citizen", al_capone.NAME: "citizen"}}
+    assert nostradamus_count(new_game().state, [1, 2, 3]) == 2  # the Godfather counted a citizen
+
+
+def test_the_sixth_sense_rule_is_scoped_by_the_godfather_kind() -> None:
+    key = godfather.OVERRIDES_IMMORTALITY
+    assert relevant(key, {godfather.NAME}) and not relevant(key, {al_capone.NAME})
+    assert key in load_scenario("godfather_jack_sparrow").default_house_rules()
+    assert key not in load_scenario("zodiac").default_house_rules()
+
+
+def test_a_right_sixth_sense_slaughters_over_a_block_and_counts_a_use() -> None:
+    g = at_day_one({"matador_scope": "any_player"})
+    play(g, "day")
+    st = g.state
+    assert st.phase == "night"
+    right = {"mafia": {"sixth_sense": {"seat": 4, "role": "dr_watson"}}, "matador": {"block": 4}}
+    assert disabled(st, right)[4] == "slaughtered"  # over the Matador's block (step 1)
+    assert 4 not in disabled(st, {"mafia": {"sixth_sense": {"seat": 4, "role": "leon"}}})
+    play(g, "night", {"mafia": right["mafia"]})
+    assert g.state.view(4).exit_cause == "slaughter"
+    assert g.state.view(1).card.counters["sixth_sense_uses"] == 1
+
+
+def test_the_intro_night_wakes_the_city_s_roles_but_not_the_plain_citizens() -> None:
+    g = new_game()
+    play(g, "intro_day")
+    step = next(s for s in night_steps(g.state) if s.key == "city_roles")
+    assert step.seats == [4, 5, 6, 7]  # Watson, Leon, Kane, Constantine (A16)
