@@ -22,6 +22,7 @@ from .base import (
     team_parts,
     whole_night_kinds_disabled,
 )
+from .pickpocket import robbed, stolen_tonight
 from .registry import KINDS, acts_on_intro_night
 from .steps import NARRATOR_STEPS
 from .team_fields import split_team_fields
@@ -30,8 +31,6 @@ from .team_fields import split_team_fields
 TARGETS: dict[str, str] = {
     "citizen_kane": "inquire",
     "constantine": "revive",
-    "pickpocket": "steal",
-    "psychiatrist": "silence",
     "zodiac": "shoot",
 }
 #: The Godfather family's one-target steps of shipped kinds (kept for callers; the Matador's
@@ -78,13 +77,6 @@ def constantine_pool(st: GameState) -> list[int]:
     return pool
 
 
-def _woke_before(st: GameState, key: str, other: str) -> bool:
-    """True when step ``key`` comes before step ``other`` in tonight's order: a victim who
-    woke before the theft keeps that night's choice (rules_spec 6.9 S3)."""
-    order = [d.key for d in st.scenario.night]
-    return key in order and other in order and order.index(key) < order.index(other)
-
-
 def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
     """Seats whose own action is void tonight, with why (rules_spec 3.1.4 step 3, 3.4.5,
     3.5.5): ``handcuffed`` (the card, for Night k), ``stolen`` (the pickpocket, for good, from
@@ -99,21 +91,10 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
             continue
         if p.handcuffed_night == st.number:
             out[p.seat] = "handcuffed"
-        elif p.stolen_night is not None and (
-            p.stolen_night < st.number
-            or (p.stolen_night == st.number and st.rules.get("pickpocket_effect") != "next_night")
-        ):
+        elif robbed(st, p):
             out[p.seat] = "stolen"
-    steal = (choices.get("pickpocket") or {}).get("steal")
-    pick = st.find("pickpocket") if isinstance(steal, int) else None
-    if (
-        isinstance(steal, int)
-        and 1 <= steal <= len(st.players)
-        and pick is not None
-        and pick.seat not in out
-        and st.rules.get("pickpocket_effect", "immediate") == "immediate"
-        and not _woke_before(st, st.view(steal).role, st.scenario.role_of_kind("pickpocket"))
-    ):
+    steal = stolen_tonight(st, choices, out)
+    if steal is not None:
         out.setdefault(steal, "stolen")
     for k in kinds_with(st.scenario, "disables_early"):  # the Matador's, the magician's hold
         if k.disables_early is not None:
@@ -341,8 +322,6 @@ CHECKS = {
     "citizen_kane": _check_counted("coupons", "coupon"),
     "constantine": _check_revive,
     "bomber": _check_plant,
-    "pickpocket": _check_one(("steal_used", True)),
-    "psychiatrist": _check_one(("silence_left", 0)),
     "zodiac": _check_one(),
 }
 
