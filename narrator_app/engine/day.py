@@ -31,6 +31,7 @@ from .abilities.day_power import (
     decider_role,
 )
 from .abilities.give_guns import blanks_back
+from .abilities.pickpocket import robbed_by_day
 from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
@@ -575,11 +576,7 @@ def mayor_robbed(st: GameState) -> bool:
     before today (S2:L49): from the theft's night under ``pickpocket_effect = immediate``,
     from the next night otherwise."""
     mayor = decider(st)
-    if mayor is None or mayor.stolen_night is None:
-        return False
-    if st.rules.get("pickpocket_effect", "immediate") == "immediate":
-        return mayor.stolen_night <= st.number - 1
-    return mayor.stolen_night < st.number - 1
+    return mayor is not None and robbed_by_day(st, mayor)
 
 
 def _mayor_withdrew(st: GameState) -> bool:

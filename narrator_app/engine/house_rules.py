@@ -398,9 +398,7 @@ NEEDS: dict[str, tuple[str, ...]] = {
     # the die-hard's (an ``armour``): only where a file binds it to a role's
     # ``spent_when_saved`` (mafia_nights.toml)
     "die_hard_armor_consumed_when_saved": (),
-    "psychiatrist_silence_includes_defense": ("psychiatrist",),
-    "pickpocket_effect": ("pickpocket",),
-    "pickpocket_announce": ("pickpocket",),
+    # the psychiatrist's and the pickpocket's: laid by their kinds (``Kind.scoped_rules``)
     # the Mayor's (a ``day_power`` ``decide_exit``): only where a file binds it to a role's
     # ``min_defenders`` (mafia_nights.toml)
     "mayor_requires_two_defenders": (),

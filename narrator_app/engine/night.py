@@ -152,12 +152,6 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
     return None
 
 
-def _theft(n: Night) -> None:
-    """The pickpocket's theft, for good (S2:L49)."""
-    thief, victim = n.pick("pickpocket", "steal")
-    if thief is not None:
-        thief.card.counters["steal_used"] = True
-        n.st.player(victim).stolen_night = n.k
 
 
 def _kinds_only(n: Night) -> None:
@@ -253,18 +247,6 @@ def _signals(n: Night) -> None:
     ``inquiry`` kind's answers, :mod:`abilities.inquiry`)."""
 
 
-def _silence_and_status(n: Night) -> None:
-    """The psychiatrist's silence (S2:L54; A71); the die-hard's status request (S2:L51;
-    A69) is the ``armour`` kind's effect at this stage (:func:`abilities.armour.status_effect`)."""
-    st = n.st
-    psy, q = n.pick("psychiatrist", "silence")
-    if psy is not None:
-        psy.card.counters["silence_left"] -= 1
-        st.player(q).silenced_day = n.k + 1
-        if st.view(q).status == ALIVE:
-            n.extra.append(f"silenced:{q}")
-
-
 def _bomb_and_wake(n: Night) -> None:
     """The bomber's bomb (S2:L114; A81); the ocean's wake is the ``wake_link`` kind's at
     this stage (S2:L119; A86)."""
@@ -343,7 +325,7 @@ def _announce(n: Night) -> None:
 #: The night's fixed pipeline (rules_spec 3.1.4 steps 1-13; club_scenarios 1.5): each
 #: stage's name (the stage an ability kind names, :class:`abilities.Kind`) and what it does.
 NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
-    ("theft", _theft),
+    ("theft", _kinds_only),  # the pickpocket's theft (its kind's, first at the stage)
     ("guess", _kinds_only),  # 1 the sixth sense: the Godfather's (abilities.godfather)
     ("convert", _kinds_only),
     ("block", _blocks),
@@ -354,7 +336,7 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("sacrifice", _sacrifices),
     ("inquiry", _kinds_only),  # 9 Kane's inquiry: the citizen_kane kind's
     ("signal", _signals),
-    ("day_effects", _silence_and_status),
+    ("day_effects", _kinds_only),  # the psychiatrist's silence first, the status request
     ("bomb", _bomb_and_wake),
     ("guns", _guns),
     ("revive", _kinds_only),  # 10 the revival: the constantine kind's

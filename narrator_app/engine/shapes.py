@@ -227,8 +227,6 @@ SHAPES: dict[str, Check] = {
     "inquiry": _seats_by_name,
     "save": _seats_by_name,  # the seeds' doctors and a club's save roles
     "tamper_inquiry": _seats_by_name,  # the joker's flip, the charlatan's pick
-    "pickpocket": _target("steal"),
-    "psychiatrist": _target("silence"),
     "armour": obj(status=flag),  # the die-hard's status request (an armour's step)
     "bomber": obj(plant=seat, code=number),
     "zodiac": _target("shoot"),

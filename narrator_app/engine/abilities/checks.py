@@ -23,14 +23,13 @@ from .base import (
     whole_night_kinds_disabled,
 )
 from .godfather import ACTION, check_sixth_sense
+from .pickpocket import robbed, stolen_tonight
 from .registry import KINDS, acts_on_intro_night
 from .steps import NARRATOR_STEPS
 from .team_fields import split_team_fields
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
 TARGETS: dict[str, str] = {
-    "pickpocket": "steal",
-    "psychiatrist": "silence",
     "zodiac": "shoot",
 }
 GUNS = ("war", "blank")
@@ -57,11 +56,6 @@ def nostradamus_forced(st: GameState, count: int) -> bool:
     return count >= 2
 
 
-def _woke_before(st: GameState, key: str, other: str) -> bool:
-    """True when step ``key`` comes before step ``other`` in tonight's order: a victim who
-    woke before the theft keeps that night's choice (rules_spec 6.9 S3)."""
-    order = [d.key for d in st.scenario.night]
-    return key in order and other in order and order.index(key) < order.index(other)
 
 
 def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
@@ -78,21 +72,10 @@ def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
             continue
         if p.handcuffed_night == st.number:
             out[p.seat] = "handcuffed"
-        elif p.stolen_night is not None and (
-            p.stolen_night < st.number
-            or (p.stolen_night == st.number and st.rules.get("pickpocket_effect") != "next_night")
-        ):
+        elif robbed(st, p):
             out[p.seat] = "stolen"
-    steal = (choices.get("pickpocket") or {}).get("steal")
-    pick = st.find("pickpocket") if isinstance(steal, int) else None
-    if (
-        isinstance(steal, int)
-        and 1 <= steal <= len(st.players)
-        and pick is not None
-        and pick.seat not in out
-        and st.rules.get("pickpocket_effect", "immediate") == "immediate"
-        and not _woke_before(st, st.view(steal).role, st.scenario.role_of_kind("pickpocket"))
-    ):
+    steal = stolen_tonight(st, choices, out)
+    if steal is not None:
         out.setdefault(steal, "stolen")
     for k in kinds_with(st.scenario, "disables_early"):  # the Matador's, the magician's hold
         if k.disables_early is not None:
@@ -286,8 +269,6 @@ def _check_one(counter: tuple[str, Any] | None = None):
 #: Nostradamus, Jack and Sherlock have theirs above).
 CHECKS = {
     "bomber": _check_plant,
-    "pickpocket": _check_one(("steal_used", True)),
-    "psychiatrist": _check_one(("silence_left", 0)),
     "zodiac": _check_one(),
 }
 

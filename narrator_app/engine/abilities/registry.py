@@ -25,6 +25,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict
 
+from ..house_rules import NEEDS
 from ..tokens import TOKEN_TEXT, VOID, token_text  # noqa: F401 (the kinds' tokens, re-exported)
 
 #: The night's stages, in the order they resolve (rules_spec 3.1.4 steps 1-13, club_scenarios
@@ -188,6 +189,14 @@ class Kind:
     #: table's ranks are 0, 1 …, so -1 puts its cards first (the Godfather's, the night's
     #: first step); None: after them all.
     panel_rank: int | None = None
+    #: Section-7 house-rule keys that matter only where a roster has this kind: laid into
+    #: :data:`house_rules.NEEDS` when the kind is registered (a scenario without it does not
+    #: offer them, rules_spec 6.10 S14).
+    scoped_rules: tuple[str, ...] = ()
+    #: Its ``effect`` runs before the other kinds' effects at its stage (the stage's own
+    #: work when the night's code did it: the theft before anyone acts, the silence before
+    #: the status request's announcement).
+    first_at_stage: bool = False
 
 
 @dataclass(frozen=True)
@@ -265,10 +274,6 @@ KINDS: dict[str, Kind] = {
     "bomber": Kind("3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb",
                    ("plant_used", "flag"), step=True),
     # --- the city ---
-    "pickpocket": Kind("3.4.3 (steal an ability for good, once, S2:L49; A72, 6.9 S1, S3)",
-                       "steal", "stolen", ("steal_used", "flag"), step=True),
-    "psychiatrist": Kind("3.4.3 (silence for a day, twice, S2:L54; A71)", "silence", "silenced",
-                         ("silence_left", "count"), step=True),
     "guard": Kind("3.5.3 (the Zodiac's shot on him removes the Zodiac; defuses the bomb, "
                   "S2:L108, L118; A82-A83)"),
     # --- the independents ---
@@ -426,9 +431,7 @@ REFUSED_KINDS = {
 #: Each shipped kind's night stage (:data:`NIGHT_STAGE_NAMES`; Jack's curse, Nostradamus's
 #: picks and Sherlock's guess act before the stages, when the step is confirmed).
 _STAGES = {
-    "pickpocket": "theft",
     "zodiac": "night_shot",
-    "psychiatrist": "day_effects",
     "bomber": "bomb",
 }
 #: The private signal each kind's step gives the narrator to pass on at once (the night
@@ -449,9 +452,9 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "jack_sparrow": (("curse", "seat"), ("revealed", "shown_if_true")),
     "sherlock_holmes": (("swapped", "swap"),),
     "dr_lecter": (("self_save_used", "used"),),
-    "pickpocket": (("steal_used", "used"),),
+    "pickpocket": (),  # its place; its lines are the kind's (pickpocket.py)
     "doctor": (("self_save_used", "used"),),
-    "psychiatrist": (("silence_left", "count"),),
+    "psychiatrist": (),  # its place; its lines are the kind's (psychiatrist.py)
     "die_hard": (("armor", "intact"), ("status_left", "count")),  # a retired kind's
     "mayor": (("used", "used"),),
     "magician": (("last_block", "seat"),),  # a retired kind's (:func:`tracker_kind`)
@@ -715,6 +718,8 @@ def register(kind: Kind) -> Kind:
     KINDS[kind.name] = kind
     if kind.trackers_after is not None:
         _place_trackers(kind.name, kind.trackers_after)
+    for key in kind.scoped_rules:  # the house rules it scopes (rules_spec 6.10 S14)
+        NEEDS[key] = (*NEEDS.get(key, ()), kind.name)
     stage_cache = None
     return kind
 
@@ -727,12 +732,19 @@ def unregister(name: str) -> None:
                           or k.every_night is not None):
         del KINDS[name]
         _place_trackers(name, None)
+        for key in k.scoped_rules:  # the house rules it scoped, no longer offered for it
+            rest = tuple(n for n in NEEDS.get(key, ()) if n != name)
+            if rest:
+                NEEDS[key] = rest
+            else:
+                NEEDS.pop(key, None)
         stage_cache = None
 
 
 def stage_effects() -> dict[str, tuple[Kind, ...]]:
     """Night stage → the registered kinds whose effect runs after it (the shipped kinds'
-    effects are the stages' own)."""
+    effects are the stages' own), in the registry's order, a kind that runs first at its
+    own stage (:attr:`Kind.first_at_stage`) before the others."""
     global stage_cache
     if stage_cache is None:
         out: dict[str, list[Kind]] = {}
@@ -741,5 +753,13 @@ def stage_effects() -> dict[str, tuple[Kind, ...]]:
                 out.setdefault(k.stage, []).append(k)
                 for stage in k.stages:  # a whole-night effect run after further stages
                     out.setdefault(stage, []).append(k)
-        stage_cache = {s: tuple(v) for s, v in out.items()}
+        stage_cache = {s: _in_stage_order(s, v) for s, v in out.items()}
     return stage_cache
+
+
+def _in_stage_order(stage: str, kinds: list[Kind]) -> tuple[Kind, ...]:
+    """``kinds`` (those whose effect runs after ``stage``, in the registry's order) with
+    those that run first at their own stage (:attr:`Kind.first_at_stage`) before the rest."""
+    first = [k.first_at_stage and k.stage == stage for k in kinds]
+    return (*(k for k, f in zip(kinds, first, strict=True) if f),
+            *(k for k, f in zip(kinds, first, strict=True) if not f))
