@@ -20,11 +20,11 @@ from .abilities import (
     nostradamus_count,
 )
 from .abilities.armour import spend_when_saved
-from .abilities.base import scenario_stage_effects
+from .abilities.base import kinds_with, scenario_stage_effects
 from .abilities.block import held_for_the_day, spends_use
 from .abilities.give_guns import spend_blocked as spend_blocked_guns
 from .abilities.immune import shields
-from .abilities.registry import TRIAL
+from .abilities.registry import KINDS, TRIAL
 from .abilities.save import spend_blocked as spend_blocked_save
 from .abilities.shoot import spend_blocked, vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
@@ -106,7 +106,9 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         if gone:
             return resolve_night(st, gone | {0})
     night = Night(st, voided)
-    _apply_curse(st)
+    for kind in kinds_with(st.scenario, "night_start"):  # Jack's curse made the active one
+        if kind.night_start is not None:
+            kind.night_start(st)
     guess = sherlock_guess_signal(st)
     if guess is not None:
         night.record.private["sherlock_guess"] = guess
@@ -217,7 +219,8 @@ def _shielded(st: GameState, t: Player) -> bool:
     Sherlock on nights 1-2 (S2:L136), the Zodiac (A78)."""
     if t.kind == "nostradamus":
         return not t.card.hidden.get("shield_lost")
-    if t.kind == "jack_sparrow" or _sherlock_immortal(st, t.seat):
+    k = KINDS.get(t.kind)
+    if (k is not None and k.team_shot_immune) or _sherlock_immortal(st, t.seat):
         return True
     if shields(st, t, "night_shot"):
         return True  # the ``immune`` kind (club_scenarios 9.2)
@@ -259,9 +262,9 @@ def _kane(n: Night) -> None:
     kane = st.holder("citizen_kane")
     kv = (n.ch.get("citizen_kane") or {}).get("inquire")
     leaving = set(n.deaths)
-    jack = st.find("jack_sparrow")
-    if jack is not None and jack.card.counters.get("curse") in leaving:
-        leaving.add(jack.seat)
+    for kind in kinds_with(st.scenario, "leaves_with"):  # the curse link (Jack's)
+        if kind.leaves_with is not None:
+            leaving |= kind.leaves_with(st, leaving)
     if kane is None or kv is None or not n.acts(kane) or kane.seat in leaving:
         return
     target = st.player(kv)
@@ -366,8 +369,9 @@ def _announce(n: Night) -> None:
     st = n.st
     announce = n.announce
     for seat in sorted(n.deaths):
-        if st.view(seat).kind == "jack_sparrow":
-            announce.append("jack_left")
+        k = KINDS.get(st.view(seat).kind)
+        if k is not None and k.exit_word is not None:
+            announce.append(k.exit_word)  # Jack's ``jack_left``
         elif n.deaths[seat] == "slaughter":
             announce.append(f"slaughtered:{seat}")
         elif n.deaths[seat] == "sherlock_swap":
@@ -475,26 +479,6 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
     spend_blocked_save(st, off)  # a self-save (the save kind)
     spend_blocked_link(st, off)  # a link or the ocean's wake (the wake_link kind)
     spend_blocked_guns(st, off)  # the guns named (the give_guns kind)
-
-
-def _apply_curse(st: GameState) -> None:
-    """Tonight's curse becomes Jack's only active one; the history resets once everyone
-    living has been cursed (S2:L62; A51)."""
-    value = st.by_kind().get("jack_sparrow")
-    jack = st.find("jack_sparrow")
-    if not value or jack is None:
-        return
-    if jack.handcuffed_night == st.number:
-        return  # accepted, no effect; the earlier curse stays the active one (6.9 S6)
-    jack = st.player(jack.seat)
-    t = value["curse"]
-    history = list(jack.card.hidden.get("history", []))
-    others = {s for s in st.alive_seats() if s != jack.seat}
-    if others <= set(history):
-        history = []
-    history.append(t)
-    jack.card.hidden["history"] = history
-    jack.card.counters["curse"] = t
 
 
 def _sherlock_immortal(st: GameState, seat: int) -> bool:

@@ -223,7 +223,6 @@ SHAPES: dict[str, Check] = {
     "shoot": _shots,
     "citizen_kane": _target("inquire"),
     "constantine": _target("revive"),
-    "jack_sparrow": _target("curse"),
     "sherlock_holmes": obj(guess=GUESS),
     "detective": _target("inquire"),  # the game script's key, by day (the kind: inquiry)
     "inquiry": _seats_by_name,
