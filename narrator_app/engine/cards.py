@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .abilities.registry import get_kind
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, GameState, PhaseRecord
 from .table import leave, log_line
@@ -159,13 +160,15 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
         # drawable only while an independent is in the game (A93, :func:`drawable`)
         assert target is not None, "Beautiful Mind drawn with no independent in the game"
         p = st.player(target)
-        correct = value["guess"] == target
-        if p.kind == "jack_sparrow" and p.card.counters.get("revealed"):
-            correct = value["guess"] == p.card.counters.get("curse")  # S2:L68
+        k = get_kind(p.kind)
+        # found by his own seat, or as his kind says (Jack once shown: his curse, S2:L68)
+        found_by = k.found_by if k is not None else None
+        correct = value["guess"] == target if found_by is None else found_by(p, value["guess"])
         if correct:
             p.role_public = True
             leave(st, p, DEAD, "beautiful_mind")
-            record.announce.append("jack_left" if p.kind == "jack_sparrow" else f"left:{target}")
+            record.announce.append(k.exit_word if k is not None and k.exit_word
+                                   else f"left:{target}")
             if st.rules.get("beautiful_mind_guesser_returns", True):
                 record.announce.append(f"returned:{leaver}")
                 return True

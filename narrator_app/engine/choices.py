@@ -23,7 +23,7 @@ from .abilities import (
     card_of,
     day_signal,
     disabled_tonight,
-    jack_frozen,
+    jack_sparrow,
     kane_sacrifice_due,
     night_order,
     nostradamus_count,
@@ -246,8 +246,8 @@ AddStep = Callable[..., Step]
 
 def _jack_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
     """Jack's curse: called while he lives and is not frozen; never blocked (A51)."""
-    p = st.holder("jack_sparrow")
-    if p is not None and not jack_frozen(st):
+    p = st.holder(jack_sparrow.NAME)
+    if p is not None and not jack_sparrow.frozen(st):
         add(key, "input", key, [p.seat])
 
 
@@ -287,7 +287,7 @@ def _bought_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) 
 
 #: Night steps called in a way of their own, by the role's kind (checked first) …
 _NIGHT_KIND_STEPS: dict[str, Callable[[GameState, str, AddStep, list[int]], None]] = {
-    "jack_sparrow": _jack_step,
+    jack_sparrow.NAME: _jack_step,
     "sherlock_holmes": _sherlock_step,
 }
 #: … and by the step's key (the team's steps); any other step is a role's (:func:`_role_step`).
@@ -380,7 +380,7 @@ def _narrator_seats(st: GameState, key: str) -> list[int]:
 def _wakes_on_intro_night(kind: str) -> bool:
     """True when a role of ``kind`` is called with a choice on the intro night (Nostradamus,
     Jack, a registered kind's intro step: the heir)."""
-    return kind in ("nostradamus", "jack_sparrow") or acts_on_intro_night(kind)
+    return kind in ("nostradamus",) or acts_on_intro_night(kind)
 
 
 def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
@@ -849,8 +849,8 @@ def _one_seat(name: str, targets: dict) -> Option:
 def _opts_curse(st: GameState, key: str, kind: str) -> list[Option]:
     """Jack's nightly curse (3.2)."""
     opts: list[Option] = []
-    targets = _per_seat(st, key, lambda s: {"curse": s})
-    opts.append(_one_seat("curse", targets))
+    targets = _per_seat(st, key, lambda s: {jack_sparrow.ACTION: s})
+    opts.append(_one_seat(jack_sparrow.ACTION, targets))
     return opts
 
 
@@ -1129,7 +1129,7 @@ def _opts_lottery(st: GameState, key: str, kind: str) -> list[Option]:
 #: The options of the kinds whose step is not one seat, by ability kind.
 KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "nostradamus": _opts_nostradamus,
-    "jack_sparrow": _opts_curse,
+    jack_sparrow.NAME: _opts_curse,  # his builder stays here: an Option (JS21-1)
     "sherlock_holmes": _opts_guess,
     "armour": _opts_status,
     "bomber": _opts_bomb_plant,
@@ -1234,10 +1234,6 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
 PutToken = Callable[[Any, str], None]
 
 
-def _curse_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
-    put(value.get("curse"), tok)  # Jack's curse
-
-
 def _guess_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
     if isinstance(value.get("guess"), dict):  # Sherlock's guess: its seat
         put(value["guess"].get("seat"), tok)
@@ -1249,7 +1245,6 @@ def _plant_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
 
 #: Where the shipped kinds without a one-seat ``action`` put their token, by kind.
 _KIND_TOKENS: dict[str, Callable[[dict[str, Any], str, PutToken], None]] = {
-    "jack_sparrow": _curse_token,
     "sherlock_holmes": _guess_token,
     "bomber": _plant_token,
 }

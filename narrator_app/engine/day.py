@@ -18,6 +18,7 @@ from .abilities import (
     acts_on_intro_night,
     break_at_defence,
     day_power,
+    get_kind,
     night_keys,
 )
 from .abilities.base import kinds_in_play
@@ -273,6 +274,13 @@ def _lottery(d: DayRun) -> None:
         day.needs = "lottery"
 
 
+def _shown_not_out(st: GameState, seat: int) -> bool:
+    """True when the vote shows the card at ``seat`` instead of removing it (its kind's
+    :attr:`Kind.shown_when_voted_out`: Jack, S2:L62; A56)."""
+    k = get_kind(st.view(seat).kind)
+    return k is not None and k.shown_when_voted_out
+
+
 def _the_exit(d: DayRun) -> None:
     """The exit and its last-move card; Jack is shown, not removed, by the vote (S2:L62;
     A56)."""
@@ -282,14 +290,14 @@ def _the_exit(d: DayRun) -> None:
     if (
         day.eliminated is not None
         and day.needs is None
-        and st.view(day.eliminated).kind == "jack_sparrow"
+        and _shown_not_out(st, day.eliminated)
     ):
         if card is not None:
             raise IllegalAction("not_available", key="card", detail="no_card_due")
-        jack = st.player(day.eliminated)
-        jack.card.counters["revealed"] = True
-        jack.role_public = True
-        record.announce.append(f"role_shown:{jack.seat}")
+        shown = st.player(day.eliminated)
+        shown.card.counters["revealed"] = True
+        shown.role_public = True
+        record.announce.append(f"role_shown:{shown.seat}")
         day.exit_applied = True
     elif (
         day.eliminated is not None
@@ -772,7 +780,7 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
         if (
             st.phase == "intro_night"
-            and kind not in ("nostradamus", "jack_sparrow", "sherlock_holmes", "withdraw")
+            and kind not in ("nostradamus", "sherlock_holmes", "withdraw")
             and not acts_on_intro_night(kind)
             and value
         ):

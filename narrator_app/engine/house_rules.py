@@ -370,8 +370,7 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "nostradamus_forced_threshold": ("nostradamus",),
     "nostradamus_in_parity": ("nostradamus",),
     "nostradamus_must_survive": ("nostradamus",),
-    "jack_wake_position": ("jack_sparrow",),
-    "jack_curse_after_reveal": ("jack_sparrow",),
+    # Jack's two rules: his kind's (abilities/jack_sparrow.py)
     "sherlock_immortal_nights": ("sherlock_holmes",),
     "sherlock_first_guess_night": ("sherlock_holmes",),
     "sherlock_in_parity": ("sherlock_holmes",),

@@ -20,13 +20,13 @@ from .abilities import (
     nostradamus_count,
 )
 from .abilities.armour import spend_when_saved
-from .abilities.base import scenario_stage_effects
+from .abilities.base import kinds_with, scenario_stage_effects
 from .abilities.block import held_for_the_day, spends_use
 from .abilities.citizen_kane import spend_blocked as spend_blocked_kane
 from .abilities.constantine import spend_blocked as spend_blocked_revival
 from .abilities.give_guns import spend_blocked as spend_blocked_guns
 from .abilities.immune import shields
-from .abilities.registry import TRIAL
+from .abilities.registry import KINDS, TRIAL
 from .abilities.save import spend_blocked as spend_blocked_save
 from .abilities.shoot import spend_blocked, vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
@@ -78,13 +78,15 @@ class Night:
         return p is not None and p.seat in self.alive_at_start and p.seat not in self.off
 
     def leaving_tonight(self) -> set[int]:
-        """The seats leaving tonight as found so far, with Jack when his cursed player is
-        one of them (the curse link: rules_spec 6.9 S4, A40)."""
+        """The seats leaving tonight as found so far, with those who leave because they do
+        (:attr:`Kind.leaves_with`: Jack with his cursed player, the curse link: rules_spec
+        6.9 S4, A40)."""
         leaving = set(self.deaths)
-        jack = self.st.find("jack_sparrow")
-        if jack is not None and jack.card.counters.get("curse") in leaving:
-            leaving.add(jack.seat)
+        for kind in kinds_with(self.st.scenario, "leaves_with"):
+            if kind.leaves_with is not None:
+                leaving |= kind.leaves_with(self.st, leaving)
         return leaving
+
     def immortal(self, seat: int) -> bool:
         """True when the player at ``seat`` cannot die tonight: the unswapped Sherlock on
         his immortal nights (``sherlock_immortal_nights``, A58)."""
@@ -120,7 +122,9 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         if gone:
             return resolve_night(st, gone | {0})
     night = Night(st, voided)
-    _apply_curse(st)
+    for kind in kinds_with(st.scenario, "night_start"):  # Jack's curse made the active one
+        if kind.night_start is not None:
+            kind.night_start(st)
     guess = sherlock_guess_signal(st)
     if guess is not None:
         night.record.private["sherlock_guess"] = guess
@@ -211,7 +215,8 @@ def _shielded(st: GameState, t: Player) -> bool:
     Sherlock on nights 1-2 (S2:L136), the Zodiac (A78)."""
     if t.kind == "nostradamus":
         return not t.card.hidden.get("shield_lost")
-    if t.kind == "jack_sparrow" or _sherlock_immortal(st, t.seat):
+    k = KINDS.get(t.kind)
+    if (k is not None and k.team_shot_immune) or _sherlock_immortal(st, t.seat):
         return True
     if shields(st, t, "night_shot"):
         return True  # the ``immune`` kind (club_scenarios 9.2)
@@ -301,8 +306,9 @@ def _announce(n: Night) -> None:
     st = n.st
     announce = n.announce
     for seat in sorted(n.deaths):
-        if st.view(seat).kind == "jack_sparrow":
-            announce.append("jack_left")
+        k = KINDS.get(st.view(seat).kind)
+        if k is not None and k.exit_word is not None:
+            announce.append(k.exit_word)  # Jack's ``jack_left``
         elif n.deaths[seat] == "slaughter":
             announce.append(f"slaughtered:{seat}")
         elif n.deaths[seat] == "sherlock_swap":
@@ -409,26 +415,6 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
     spend_blocked_save(st, off)  # a self-save (the save kind)
     spend_blocked_link(st, off)  # a link or the ocean's wake (the wake_link kind)
     spend_blocked_guns(st, off)  # the guns named (the give_guns kind)
-
-
-def _apply_curse(st: GameState) -> None:
-    """Tonight's curse becomes Jack's only active one; the history resets once everyone
-    living has been cursed (S2:L62; A51)."""
-    value = st.by_kind().get("jack_sparrow")
-    jack = st.find("jack_sparrow")
-    if not value or jack is None:
-        return
-    if jack.handcuffed_night == st.number:
-        return  # accepted, no effect; the earlier curse stays the active one (6.9 S6)
-    jack = st.player(jack.seat)
-    t = value["curse"]
-    history = list(jack.card.hidden.get("history", []))
-    others = {s for s in st.alive_seats() if s != jack.seat}
-    if others <= set(history):
-        history = []
-    history.append(t)
-    jack.card.hidden["history"] = history
-    jack.card.counters["curse"] = t
 
 
 def _sherlock_immortal(st: GameState, seat: int) -> bool:

@@ -221,7 +221,6 @@ SHAPES: dict[str, Check] = {
     "mafia": open_obj(shot=seat, sixth_sense=GUESS, buy=seat, sacrifice=seat),  # + the mine's toll
     "block": _shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
     "shoot": _shots,
-    "jack_sparrow": _target("curse"),
     "sherlock_holmes": obj(guess=GUESS),
     "detective": _target("inquire"),  # the game script's key, by day (the kind: inquiry)
     "inquiry": _seats_by_name,

@@ -150,7 +150,8 @@ def day_role_key(st: GameState, key: Any) -> bool:
 
 def leave(st: GameState, p, status: str, cause: str) -> None:
     """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7);
-    then the kinds' :data:`EXIT_HOOKS` (links, revenge, inheritance)."""
+    then the kinds' :data:`EXIT_HOOKS` (Jack's curse link first, links, revenge,
+    inheritance)."""
     # Saul's trigger: a teammate's exit, never Saul's own (6.9 S5; A33)
     opens = st.side(p.seat) == "mafia" and not exit_uncounted(st, p)
     p.status = status
@@ -163,14 +164,6 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
     log_line(st, "exit", status != HALF_DEAD or True, seat=p.seat, cause=cause, status=status)
     if not any(kept(st, p) for kept in HALF_DEAD_KEPT):
         half_dead_out(st)
-    jack = st.find("jack_sparrow")
-    if jack is not None and jack.card.counters.get("curse") == p.seat and jack.seat != p.seat:
-        # the curse link: Jack leaves with his cursed player, whatever the cause (S2:L63)
-        jack = st.player(jack.seat)
-        jack.role_public = True
-        leave(st, jack, DEAD, "curse_link")
-        if "jack_left" not in st.pending:
-            st.pending.append("jack_left")
     for hook in hooks_in_play(st.scenario, EXIT_HOOKS):
         hook(st, p)
 

@@ -129,7 +129,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         return check_withdraw(st, value)
     if not isinstance(value, dict):
         raise IllegalAction("bad_script", key=key, value=value, detail="not_a_mapping")
-    own = _OWN_NIGHT_CHECKS.get(key)
+    own = _OWN_NIGHT_CHECKS.get(key) or _whole_check(key)
     if own is not None:
         return own(st, key, value)
     # a general kind's refusals name the role (several roles may share it, or the kind
@@ -169,12 +169,6 @@ def _nostradamus_night(st: GameState, kind: str, value: dict[str, Any]) -> None:
         _check_nostradamus(st, value)
 
 
-def _jack_night(st: GameState, kind: str, value: dict[str, Any]) -> None:
-    """Jack's curse, any night (the intro night too)."""
-    if not _left_tonight(st, kind):
-        _check_jack(st, value)
-
-
 def _sherlock_night(st: GameState, kind: str, value: dict[str, Any]) -> None:
     """Sherlock's guess, any night (the intro night too: his first guess, A59)."""
     if not _left_tonight(st, kind):
@@ -185,7 +179,6 @@ def _sherlock_night(st: GameState, kind: str, value: dict[str, Any]) -> None:
 #: intro night's rule nor by an actor found at the step (:data:`CHECKS`).
 _OWN_NIGHT_CHECKS: dict[str, Callable[[GameState, str, dict[str, Any]], None]] = {
     "nostradamus": _nostradamus_night,
-    "jack_sparrow": _jack_night,
     "sherlock_holmes": _sherlock_night,
 }
 
@@ -209,6 +202,13 @@ def _actor(st: GameState, role: str, kind: str):
     role id (several roles may share it, club_scenarios 9), a shipped kind's by the kind."""
     k = KINDS.get(kind)
     return card_of(st, role) if k is not None and k.multi else st.find(kind)
+
+
+def _whole_check(kind: str) -> Callable[[GameState, str, dict[str, Any]], None] | None:
+    """The check of a kind that checks its step wholly (:attr:`Kind.whole_check`: Jack's
+    curse), None when it has none."""
+    k = KINDS.get(kind)
+    return k.whole_check if k is not None else None
 
 
 def _registered_check(key: str):
@@ -266,7 +266,7 @@ def _check_one(counter: tuple[str, Any] | None = None):
 
 
 #: The night check of each ability kind with a night value of its own (the mafia step,
-#: Nostradamus, Jack and Sherlock have theirs above).
+#: Nostradamus and Sherlock have theirs above, Jack his kind's ``whole_check``).
 CHECKS = {
     "bomber": _check_plant,
     "zodiac": _check_one(),
@@ -279,7 +279,7 @@ def night_order(st: GameState) -> dict[str, int]:
     intro = st.phase == "intro_night"
     key = (
         intro,
-        st.rules.get("jack_wake_position") == "after_mafia",
+        _moved_steps(st),
         intro and st.rules.get("sherlock_first_guess_night", 1) == 0,
     )
     orders = st.scenario.__dict__.get("_night_orders")
@@ -297,10 +297,12 @@ def _night_order(st: GameState) -> dict[str, int]:
     scenario, whether the night is the intro night and the two house rules it reads)."""
     defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
     keys = [("mafia" if d.key == "mafia_meet" else d.key) for d in defs]
-    jack = st.scenario.role_of_kind("jack_sparrow")
-    if jack in keys and st.rules.get("jack_wake_position") == "after_mafia":
-        keys.remove(jack)
-        keys.insert(keys.index("mafia") + 1 if "mafia" in keys else 0, jack)
+    for kind, after in zip(kinds_with(st.scenario, "wakes_after"), _moved_steps(st),
+                           strict=True):
+        role = st.scenario.role_of_kind(kind.name)
+        if after is not None and role in keys:  # moved by a house rule (Jack's, A52)
+            keys.remove(role)
+            keys.insert(keys.index(after) + 1 if after in keys else 0, role)
     sher = st.scenario.role_of_kind("sherlock_holmes")
     if (
         st.phase == "intro_night"
@@ -311,44 +313,11 @@ def _night_order(st: GameState) -> dict[str, int]:
     return {"withdraw": -1} | {k: i for i, k in enumerate(keys)}
 
 
-def jack_frozen(st: GameState) -> bool:
-    """Jack no longer curses: shown by the vote under ``jack_curse_after_reveal = freeze``."""
-    jack = st.find("jack_sparrow")
-    return bool(
-        jack
-        and jack.card.counters.get("revealed")
-        and st.rules.get("jack_curse_after_reveal") == "freeze"
-    )
-
-
-def _check_jack(st: GameState, value: dict[str, Any]) -> None:
-    """Jack's curse (S2:L62; A51): every night incl. the intro night, a living player other
-    than Jack, no repeat until everyone living has been cursed."""
-    jack = st.find("jack_sparrow")
-    if jack is None:
-        raise IllegalAction("not_acting", key="jack_sparrow", role="jack_sparrow", night=st.number)
-    if jack_frozen(st):
-        raise IllegalAction(
-            "not_available", key="jack_sparrow", role="jack_sparrow", detail="curse_frozen"
-        )
-    if not value:
-        raise IllegalAction(
-            "missing_choice", key="jack_sparrow", role="jack_sparrow", detail="curse"
-        )
-    if set(value) != {"curse"}:
-        raise IllegalAction("bad_script", key="jack_sparrow", value=value, detail="unknown_choice")
-    t = seat_of(st, value["curse"], "jack_sparrow")
-    require_alive(st, t, "jack_sparrow")
-    if t == jack.seat:
-        raise IllegalAction(
-            "invalid_target", key="jack_sparrow", seat=t, role="jack_sparrow", detail="self"
-        )
-    history = jack.card.hidden.get("history", [])
-    others = {s for s in st.alive_seats() if s != jack.seat}
-    if t in history and not others <= set(history):
-        raise IllegalAction(
-            "repeat_target", key="jack_sparrow", seat=t, role="jack_sparrow", night=st.number
-        )
+def _moved_steps(st: GameState) -> tuple[str | None, ...]:
+    """Where tonight's house rules call the steps of the scenario's kinds that may move
+    (:attr:`Kind.wakes_after`, in the registry's order): each one's step key, or None."""
+    return tuple(k.wakes_after(st) for k in kinds_with(st.scenario, "wakes_after")
+                 if k.wakes_after is not None)
 
 
 def _check_sherlock(st: GameState, value: dict[str, Any]) -> None:
@@ -505,18 +474,6 @@ def check_night_end(st: GameState) -> None:
     for k in kinds_with(st.scenario, "end_check"):  # the scenario's kinds only
         if k.end_check is not None and st.find(k.name, alive_only=False) is not None:
             k.end_check(st, k)
-    if (
-        st.find("jack_sparrow") is not None
-        and not jack_frozen(st)
-        and "jack_sparrow" not in st.by_kind()
-    ):
-        raise IllegalAction(
-            "missing_choice",
-            key="jack_sparrow",
-            role="jack_sparrow",
-            night=st.number,
-            detail="curse",
-        )
     if st.phase == "intro_night" and st.find("nostradamus") is not None:
         if "nostradamus" not in st.by_kind():
             raise IllegalAction(

@@ -9,7 +9,8 @@ kinds, so a club's file may declare a new role (``nurse``) that saves like the d
 ring shows on its target tonight, and the counter that tells when its uses are spent.
 A scenario file may only use the kinds listed here (:mod:`scenario` refuses any other).
 Each kind's night check is ``abilities.CHECKS[kind]`` (or, for the team step and the true
-specials, the mafia step, Nostradamus, Jack and Sherlock, their own check there); its effect
+specials, the mafia step, Nostradamus and Sherlock, their own check there; Jack his kind's
+``whole_check``); its effect
 runs at its ``stage`` of the night's fixed pipeline (``night.NIGHT_STAGES``); its options
 come from ``choices.KIND_OPTIONS`` (or, for a one-seat step, from its ``action``).
 
@@ -197,6 +198,30 @@ class Kind:
     #: work when the night's code did it: the theft before anyone acts, the silence before
     #: the status request's announcement).
     first_at_stage: bool = False
+    #: ``whole_check(st, kind, value)`` checks its night step wholly, in place of the
+    #: shared path (no intro-night rule, no actor looked up, an empty value not passed):
+    #: Jack's curse, required every night and frozen after his reveal (A51, A53).
+    whole_check: Callable[..., None] | None = field(default=None, compare=False)
+    #: ``wakes_after(st)`` the step key its step is called right after tonight (moved from
+    #: its place in the file's night order; "" or a key not in tonight's order: first),
+    #: None: the file's place (a house rule's choice: ``jack_wake_position``, A52).
+    wakes_after: Callable[..., str | None] | None = field(default=None, compare=False)
+    #: ``night_start(st)`` runs when the night is resolved, before its stages (the intro
+    #: night's too): Jack's curse made the active one (S2:L62).
+    night_start: Callable[..., None] | None = field(default=None, compare=False)
+    #: ``leaves_with(st, leaving)`` the seats that leave because the seats ``leaving`` do
+    #: (Jack with his cursed player, S2:L63), known before the night's exits are applied.
+    leaves_with: Callable[..., set[int]] | None = field(default=None, compare=False)
+    #: The team's night shot never removes its holder, whatever saves or vests (Jack, S2:L62).
+    team_shot_immune: bool = False
+    #: The announcement when its holder leaves (in place of ``left:<seat>``), None: that one.
+    exit_word: str | None = None
+    #: The day's vote never removes its holder: his card is shown instead (the counter
+    #: ``revealed`` set, ``role_shown:<seat>`` announced; no last-move card; S2:L62, A56).
+    shown_when_voted_out: bool = False
+    #: ``found_by(player, guess)`` True when a Beautiful Mind guess naming seat ``guess``
+    #: finds its holder (an independent); None: a guess of his own seat (S2:L68).
+    found_by: Callable[..., bool] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -279,8 +304,6 @@ KINDS: dict[str, Kind] = {
     # --- the independents ---
     "nostradamus": Kind("3.1.2 (three picks, the count, a side; shield, S0:L7; A47-A48)",
                         step=True),
-    "jack_sparrow": Kind("3.2 (curse every night, the curse link, S2:L62-L72; A51-A57, 6.9 S6)",
-                         None, "cursed", step=True),
     "sherlock_holmes": Kind("3.3 (guess and swap, S2:L128-L143; A58-A64, 6.9 S6-S7)", None,
                             "guessed", step=True),
     "zodiac": Kind("3.5.3, 3.5.5 (shoot each night; immune to the mafia, S2:L110; A76-A78)",
@@ -449,7 +472,7 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     # Leon, the shoot kind (its own trackers): his place on the panel
     "shoot": (),
     "nostradamus": (("side", "side"),),
-    "jack_sparrow": (("curse", "seat"), ("revealed", "shown_if_true")),
+    "jack_sparrow": (),  # Jack's place on the panel (his lines: jack_sparrow.py)
     "sherlock_holmes": (("swapped", "swap"),),
     "dr_lecter": (("self_save_used", "used"),),
     "pickpocket": (),  # its place; its lines are the kind's (pickpocket.py)
