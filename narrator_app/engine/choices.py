@@ -189,7 +189,7 @@ def legal_choices(st: GameState, options: bool = True) -> Choices:
         try:
             apply(st, Action("end_phase"))
         except IllegalAction as exc:
-            end_refusal = exc
+            end_refusal = exc.with_traceback(None)  # a value: no frames kept (game.step_refusals)
     complete = all(s.done for s in steps if s.kind in ("input", "dummy"))
     return Choices(st.phase, st.number, steps, current, end_refusal, complete, st.winner)
 
@@ -667,7 +667,7 @@ def _refuse_required_none(st: GameState, key: str, k: Any, opts: list[Option]) -
     try:
         detail = k.required(apply(st, Action("step", st.phase, key, {})))
     except IllegalAction as exc:  # «no action» is refused outright
-        refusal = exc
+        refusal = exc.with_traceback(None)
     else:
         if detail is not None:
             refusal = IllegalAction("missing_choice", key=key, role=key, night=st.number,
