@@ -45,7 +45,23 @@ class IllegalAction(ValueError):
             raise ValueError(f"unknown refusal code {code!r}")
         self.code = code
         self.facts = facts
-        super().__init__(f"{code}: {facts}" if facts else code)
+        # no message made here: a picker's per-seat refusals are many and seldom shown;
+        # ``str``, ``repr`` and ``args`` make it when asked (:meth:`_message`)
+
+    def _message(self) -> str:
+        """``code: {facts}`` (the code alone without facts): the exception's message."""
+        return f"{self.code}: {self.facts}" if self.facts else self.code
+
+    @property  # type: ignore[override]
+    def args(self) -> tuple[str]:
+        """``(message,)``, as :class:`ValueError` holds it (:meth:`_message`)."""
+        return (self._message(),)
+
+    def __str__(self) -> str:
+        return self._message()
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({self._message()!r})"
 
     def __reduce__(self):  # keep picklable with keyword facts
         return (_rebuild, (self.code, self.facts))
