@@ -707,15 +707,18 @@ class Game:
         paused = gc.isenabled()
         gc.disable()
         work = 0
+        states, done = g.states, g.actions  # the lists themselves: appended in place
         try:
             for a in actions:
                 if a.kind == "redeal":
-                    work += len(g.actions) + 1
+                    work += len(done) + 1
                     if work > REPLAY_REDEAL_WORK:
                         raise IllegalAction("bad_script", detail="too_many_redeals")
-                new = g._redealt(g.actions, a.value) if a.kind == "redeal" else apply(g.state, a)
-                g.states.append(new)
-                g.actions.append(a)
+                    new = g._redealt(done, a.value)
+                else:
+                    new = apply(states[-1], a)
+                states.append(new)
+                done.append(a)
         finally:
             if paused:
                 gc.enable()
