@@ -33,3 +33,11 @@ def test_unknown_code_still_refused():
         assert "no_such_code" in str(exc)
     else:
         raise AssertionError("an unknown code was accepted")
+
+
+def test_args_set_later_read_as_a_value_error_reads_them():
+    e, v = IllegalAction("game_over", winner="city"), ValueError("x")
+    for args in ((), ("one",), ("a", 2)):
+        e.args = v.args = args
+        assert (str(e), e.args) == (str(v), v.args)
+        assert repr(e) == repr(v).replace("ValueError", "IllegalAction")
