@@ -169,6 +169,10 @@ class Choices:
     winner: str | None
 
 
+#: The phase's end, as :func:`legal_choices` tries it (an action is a frozen value: one will do).
+_END_PHASE = Action("end_phase")
+
+
 def legal_choices(st: GameState, options: bool = True) -> Choices:
     """The current phase's steps, the current one with its options and per-seat legality
     (not asked with ``options`` False: :func:`options_for` gives them when needed), and
@@ -187,15 +191,21 @@ def legal_choices(st: GameState, options: bool = True) -> Choices:
         end_refusal = IllegalAction("game_over", winner=st.winner)
     elif st.phase != "setup":
         try:
-            apply(st, Action("end_phase"))
+            apply(st, _END_PHASE)
         except IllegalAction as exc:
-            end_refusal = exc
+            end_refusal = exc.with_traceback(None)  # a value: no frames kept (game.step_refusals)
     complete = all(s.done for s in steps if s.kind in ("input", "dummy"))
     return Choices(st.phase, st.number, steps, current, end_refusal, complete, st.winner)
 
 
 def _defs(st: GameState) -> dict[str, StepDef]:
-    return {d.key: d for d in (st.scenario.intro_night + st.scenario.night)}
+    """The scenario's night steps (the intro night's, then the others) by key, worked out
+    once per scenario (a scenario does not change; the caller never changes the answer)."""
+    cache = st.scenario.__dict__.get("_step_defs")
+    if cache is None:
+        cache = {d.key: d for d in (st.scenario.intro_night + st.scenario.night)}
+        object.__setattr__(st.scenario, "_step_defs", cache)  # frozen model: private cache
+    return cache
 
 
 def night_steps(st: GameState) -> list[Step]:
@@ -668,7 +678,7 @@ def _refuse_required_none(st: GameState, key: str, k: Any, opts: list[Option]) -
     try:
         detail = k.required(apply(st, Action("step", st.phase, key, {})))
     except IllegalAction as exc:  # «no action» is refused outright
-        refusal = exc
+        refusal = exc.with_traceback(None)
     else:
         if detail is not None:
             refusal = IllegalAction("missing_choice", key=key, role=key, night=st.number,

@@ -45,7 +45,32 @@ class IllegalAction(ValueError):
             raise ValueError(f"unknown refusal code {code!r}")
         self.code = code
         self.facts = facts
-        super().__init__(f"{code}: {facts}" if facts else code)
+        # no message made here: a picker's per-seat refusals are many and seldom shown;
+        # ``str``, ``repr`` and ``args`` make it when asked (:meth:`_message`)
+
+    #: ``args`` as set after the refusal was made (None: the message, :meth:`_message`).
+    _args_set: tuple[Any, ...] | None = None
+
+    def _message(self) -> str:
+        """``code: {facts}`` (the code alone without facts): the exception's message."""
+        return f"{self.code}: {self.facts}" if self.facts else self.code
+
+    @property
+    def args(self) -> tuple[Any, ...]:
+        """``(message,)`` as :class:`ValueError` holds it (:meth:`_message`), unless set."""
+        return (self._message(),) if self._args_set is None else self._args_set
+
+    @args.setter
+    def args(self, value: Any) -> None:
+        self._args_set = tuple(value)
+
+    def __str__(self) -> str:  # as BaseException's, from :attr:`args`
+        a = self.args
+        return "" if not a else str(a[0]) if len(a) == 1 else str(a)
+
+    def __repr__(self) -> str:  # as BaseException's, from :attr:`args`
+        a = self.args
+        return f"{type(self).__name__}({a[0]!r})" if len(a) == 1 else f"{type(self).__name__}{a!r}"
 
     def __reduce__(self):  # keep picklable with keyword facts
         return (_rebuild, (self.code, self.facts))

@@ -177,20 +177,38 @@ def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[Illegal
     (:func:`_checked_alone`) is decided by the very checks :func:`apply` runs on it — the
     shape, :func:`_check_playing`, :func:`check_night_choice` — on ``state`` itself (they
     only read it), without copying it; any other by :func:`apply`. What the pickers offer
-    (:func:`choices.legal_choices`) is asked here, so offer and refusal cannot differ."""
+    (:func:`choices.legal_choices`) is asked here, so offer and refusal cannot differ.
+
+    What does not depend on the value is found once for all of them: whether the game is
+    being played (:func:`_check_playing` reads only the state and the action's phase, here
+    the state's own), the ability kind whose shape the value must have
+    (:func:`shapes.check_action` of a night step: :func:`shapes.check_step` by that kind).
+    A refusal is returned as a value, without its traceback: it would hold the frames that
+    made it, and with them this list, a cycle only the garbage collector frees."""
     alone = _checked_alone(state, key)
-    out: list[IllegalAction | None] = []
-    for value in values:
-        action = Action("step", state.phase, key, value)
+    if alone:
         try:
-            if alone:
-                shapes.check_action(len(state.players), action, state.scenario.kind_of)
-                _check_playing(state, action)
+            _check_playing(state, Action("step", state.phase, key, None))
+        except IllegalAction:
+            alone = False  # refused whatever the value: by apply, as before
+    out: list[IllegalAction | None] = []
+    if alone:
+        n = len(state.players)
+        kind = state.scenario.kind_of(key) if is_id(key) else None
+        for value in values:
+            try:
+                shapes.check_step(n, key, value, kind)
                 check_night_choice(state, key, value)
+            except IllegalAction as exc:
+                out.append(exc.with_traceback(None))
             else:
-                apply(state, action)
+                out.append(None)
+        return out
+    for value in values:
+        try:
+            apply(state, Action("step", state.phase, key, value))
         except IllegalAction as exc:
-            out.append(exc)
+            out.append(exc.with_traceback(None))
         else:
             out.append(None)
     return out
@@ -689,15 +707,18 @@ class Game:
         paused = gc.isenabled()
         gc.disable()
         work = 0
+        states, done = g.states, g.actions  # the lists themselves: appended in place
         try:
             for a in actions:
                 if a.kind == "redeal":
-                    work += len(g.actions) + 1
+                    work += len(done) + 1
                     if work > REPLAY_REDEAL_WORK:
                         raise IllegalAction("bad_script", detail="too_many_redeals")
-                new = g._redealt(g.actions, a.value) if a.kind == "redeal" else apply(g.state, a)
-                g.states.append(new)
-                g.actions.append(a)
+                    new = g._redealt(done, a.value)
+                else:
+                    new = apply(states[-1], a)
+                states.append(new)
+                done.append(a)
         finally:
             if paused:
                 gc.enable()
