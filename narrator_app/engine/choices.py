@@ -20,9 +20,11 @@ from .abilities import (
     VOID,
     OptionSpec,
     acts_on_intro_night,
+    bomber,
     card_of,
     day_signal,
     disabled_tonight,
+    guard,
     jack_frozen,
     kane_sacrifice_due,
     night_order,
@@ -34,6 +36,7 @@ from .abilities import (
 )
 from .abilities import spent as kind_spent
 from .abilities.block import shows_x
+from .abilities.bomber import bomb_live
 from .abilities.checks import narrator_step
 from .abilities.convert import ConvertParams, conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
@@ -52,7 +55,7 @@ from .abilities.day_power import (
 from .abilities.night_shot import meeting_words
 from .abilities.params import role_kind
 from .abilities.steps import procedure_today, step_options
-from .day import bomb_live, chaos_day, mayor_powerless
+from .day import chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply, step_refusals
 from .night import sherlock_guess_signal
@@ -996,8 +999,7 @@ def _opts_bomb_codes(st: GameState, key: str, kind: str) -> list[Option]:
     opts: list[Option] = []
     top = st.rules.get("bomb_code_max", 5)
     prev = dict(st.choices.get("bomb") or {})
-    guard = st.holder("guard")
-    if guard is not None and "guard_code" not in prev:
+    if guard.may_defuse(st) and "guard_code" not in prev:
         opts.append(
             Option(
                 "guard_code",
@@ -1131,7 +1133,7 @@ KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "jack_sparrow": _opts_curse,
     "sherlock_holmes": _opts_guess,
     "armour": _opts_status,
-    "bomber": _opts_bomb_plant,
+    bomber.NAME: _opts_bomb_plant,  # its code: an Option's ``number`` (no OptionSpec has one)
     "give_guns": _opts_guns_given,  # the seeds' form (``seed_form``: no options of its own)
     "day_power": _opts_summon,
 }
@@ -1242,15 +1244,10 @@ def _guess_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
         put(value["guess"].get("seat"), tok)
 
 
-def _plant_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
-    put(value.get("plant"), tok)  # the bomber's bomb
-
-
 #: Where the shipped kinds without a one-seat ``action`` put their token, by kind.
 _KIND_TOKENS: dict[str, Callable[[dict[str, Any], str, PutToken], None]] = {
     "jack_sparrow": _curse_token,
     "sherlock_holmes": _guess_token,
-    "bomber": _plant_token,
 }
 
 

@@ -403,21 +403,35 @@ NEEDS: dict[str, tuple[str, ...]] = {
     # the Mayor's (a ``day_power`` ``decide_exit``): only where a file binds it to a role's
     # ``min_defenders`` (mafia_nights.toml)
     "mayor_requires_two_defenders": (),
-    # the Zodiac's day inquiry; the die-hard's where a file binds it to his armour's
-    # ``status_answer`` (mafia_nights.toml)
-    "status_inquiry_format": ("zodiac",),
-    "zodiac_shoot_nights": ("zodiac",),
-    "zodiac_win_alive_max": ("zodiac",),
-    "zodiac_immune_to_mafia_shot": ("zodiac",),
-    "save_blocks_zodiac": ("zodiac",),
+    # the Zodiac's rules (his day inquiry's ``status_inquiry_format`` too, which is the
+    # die-hard's where a file binds it to his armour's ``status_answer``), the bomber's and
+    # the guard's: their kinds' own (``Kind.house_rules``, :func:`kind_needs`)
     "magician_restriction": (),
     "magician_gun_conversion": (),
-    "bomb_code_max": ("bomber",),
-    "guard_survives_zodiac_shot": ("guard",),
     "gunner_knows_types": (),
     "blank_returns": (),
-    "detective_zodiac_result": ("zodiac",),
 }
+
+
+def kind_needs(key: str) -> tuple[str, ...] | None:
+    """The ability kinds whose own module scopes ``key`` (:attr:`abilities.Kind.house_rules`:
+    it matters only where the roster has one of them), in the registry's order; None when
+    no kind does (then :data:`NEEDS` says, or the key matters everywhere)."""
+    from .abilities.registry import KINDS  # the kinds' modules import this one
+
+    cache = _KIND_NEEDS.get(len(KINDS))
+    if cache is None:
+        found: dict[str, tuple[str, ...]] = {}
+        for k in KINDS.values():
+            for rule in k.house_rules:
+                found[rule] = (*found.get(rule, ()), k.name)
+        _KIND_NEEDS.clear()
+        cache = _KIND_NEEDS[len(KINDS)] = found
+    return cache.get(key)
+
+
+#: :func:`kind_needs`' table, kept by the number of kinds registered.
+_KIND_NEEDS: dict[int, dict[str, tuple[str, ...]]] = {}
 
 #: Section-7 house rules whose value is laid over a parameter of each role of an ability
 #: kind, the way a file's own house rule lays its value (:mod:`abilities.params`): key →
@@ -451,6 +465,8 @@ def relevant(key: str, kinds: set[str] | frozenset[str] | None,
     :meth:`scenario.Scenario.house_rule_scope`): a key that needs no kind (``()``) matters
     only where a role names it or the file binds it (:data:`BOUND_ONLY`: only where bound)."""
     needs = NEEDS.get(key)
+    if needs is None:
+        needs = kind_needs(key)
     if kinds is None or needs is None or key in bound:
         return True
     if needs:

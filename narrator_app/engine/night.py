@@ -15,9 +15,12 @@ from typing_extensions import TypeIs
 
 from .abilities import (
     absorbs_night_shot,
+    bomber,
     disabled,
     fire_traps,
+    guard,
     nostradamus_count,
+    zodiac,
 )
 from .abilities.armour import spend_when_saved
 from .abilities.base import scenario_stage_effects
@@ -42,7 +45,8 @@ from .table import (
 )
 
 #: Night exits caused by the player's own act (not a reason to void it, A91).
-SELF_CAUSED = ("leon_backfire", "ocean_penalty", "guard", "shot_backfire", "guess_penalty")
+SELF_CAUSED = ("leon_backfire", "ocean_penalty", guard.EXIT_CAUSE, "shot_backfire",
+               "guess_penalty")
 
 
 class Night:
@@ -165,7 +169,8 @@ def _sixth_sense(n: Night) -> None:
 
 def _kinds_only(n: Night) -> None:
     """A stage whose effects are all the kinds' own (step 2, the purchase: the ``convert``
-    kind's, :mod:`abilities.convert`; step 7, Leon's shot: the ``shoot`` kind's)."""
+    kind's, :mod:`abilities.convert`; step 7, Leon's shot: the ``shoot`` kind's; the bomb
+    stage: the bomber's, :mod:`abilities.bomber`, the ocean's wake, the seeds' guns)."""
 
 
 def _blocks(n: Night) -> None:
@@ -193,7 +198,8 @@ def _slaughter(n: Night) -> None:
 
 def _team_shot(n: Night) -> None:
     """Step 6: the mafia's shot, against the night shields, the saves and the vests
-    (S0:L7, S0:L11, S2:L51, S2:L62, S2:L136; A18, A23, A70, A78); then the Zodiac's."""
+    (S0:L7, S0:L11, S2:L51, S2:L62, S2:L136; A18, A23, A70, A78); the Zodiac's follows at
+    this stage (his kind's effect, :func:`abilities.zodiac.shoot`)."""
     st = n.st
     if "shot" in n.team:
         t = st.player(n.team["shot"])
@@ -209,7 +215,6 @@ def _team_shot(n: Night) -> None:
         else:
             n.deaths.setdefault(t.seat, "mafia_shot")
     fire_traps(n)  # a mine on the shot player (the trap kind, club_scenarios 9.1)
-    _zodiac_shot(n)
 
 
 def _shielded(st: GameState, t: Player) -> bool:
@@ -221,21 +226,7 @@ def _shielded(st: GameState, t: Player) -> bool:
         return True
     if shields(st, t, "night_shot"):
         return True  # the ``immune`` kind (club_scenarios 9.2)
-    return t.kind == "zodiac" and bool(st.rules.get("zodiac_immune_to_mafia_shot", True))
-
-
-def _zodiac_shot(n: Night) -> None:
-    """The Zodiac's shot (A76-A78, A82): on the guard it removes the Zodiac."""
-    zod, z = n.pick("zodiac", "shoot")
-    if zod is None:
-        return
-    zod.card.hidden["last_shot_night"] = n.k
-    if n.st.view(z).kind == "guard":
-        n.deaths.setdefault(zod.seat, "guard")
-        if not n.R.get("guard_survives_zodiac_shot", True) and z not in n.saves:
-            n.deaths.setdefault(z, "zodiac_shot")
-    elif not (z in n.saves and n.R.get("save_blocks_zodiac", True)):
-        n.deaths.setdefault(z, "zodiac_shot")
+    return zodiac.immune_to_team_shot(st, t)
 
 
 def _sacrifices(n: Night) -> None:
@@ -297,18 +288,6 @@ def _silence_and_status(n: Night) -> None:
         st.player(q).silenced_day = n.k + 1
         if st.view(q).status == ALIVE:
             n.extra.append(f"silenced:{q}")
-
-
-def _bomb_and_wake(n: Night) -> None:
-    """The bomber's bomb (S2:L114; A81); the ocean's wake is the ``wake_link`` kind's at
-    this stage (S2:L119; A86)."""
-    st = n.st
-    bomber, target_seat = n.pick("bomber", "plant")
-    if bomber is not None:
-        bomber.card.counters["plant_used"] = True
-        st.extra["bomb"] = {"target": target_seat, "code": n.ch["bomber"]["code"], "night": n.k}
-        if st.view(target_seat).status == ALIVE:
-            n.extra.append(f"bomb:{target_seat}")
 
 
 def _guns(n: Night) -> None:
@@ -402,7 +381,7 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("inquiry", _kane),
     ("signal", _signals),
     ("day_effects", _silence_and_status),
-    ("bomb", _bomb_and_wake),
+    ("bomb", _kinds_only),  # the bomber's bomb (bomber.py), the ocean's wake, the seeds' guns
     ("guns", _guns),
     ("revive", _revive),
     ("exits", _exits),
@@ -457,7 +436,6 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
     spend = {
         "citizen_kane": ("inquire", "coupons", "count"),
         "constantine": ("revive", "revive_used", "flag"),
-        "bomber": ("plant", "plant_used", "flag"),
     }
     for kind, (action, counter, how) in spend.items():
         p = st.holder(kind)
@@ -471,6 +449,7 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
             c[counter] = True
             if kind == "constantine":
                 half_dead_out(st)  # his revival is spent: the half-dead are out (1.7, A45)
+    bomber.spend_blocked(st, ch, off)  # the bomb (the bomber's kind)
     spend_blocked(st, off)  # a shooter's bullet (the shoot kind)
     spend_blocked_save(st, off)  # a self-save (the save kind)
     spend_blocked_link(st, off)  # a link or the ocean's wake (the wake_link kind)

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from . import (  # noqa: F401 (the general kinds register themselves at import)
     block,
+    bomber,
     convert,
     day_power,
     give_guns,
+    guard,
     guess_role,
     immune,
     inquiry,
@@ -24,6 +26,7 @@ from . import (  # noqa: F401 (the general kinds register themselves at import)
     save,
     shoot,
     tamper_inquiry,
+    zodiac,
 )
 from .armour import (
     ArmourParams,

@@ -32,7 +32,6 @@ TARGETS: dict[str, str] = {
     "constantine": "revive",
     "pickpocket": "steal",
     "psychiatrist": "silence",
-    "zodiac": "shoot",
 }
 #: The Godfather family's one-target steps of shipped kinds (kept for callers; the Matador's
 #: block is the ``block`` kind's, :mod:`.block`).
@@ -303,23 +302,9 @@ def _check_revive(st: GameState, key: str, actor, value: dict[str, Any]) -> None
         raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="not_in_pool")
 
 
-def _check_plant(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-    """The bomber, once: a living player and a code 1..``bomb_code_max`` (S2:L114; A81)."""
-    if set(value) != {"plant", "code"}:
-        raise IllegalAction("missing_choice", key=key, role=key, detail="bomb")
-    if actor.card.counters.get("plant_used"):
-        raise IllegalAction("no_uses_left", key=key, role=key, detail="bomb")
-    t = seat_of(st, value["plant"], key)
-    require_alive(st, t, key)
-    code = value["code"]
-    top = st.rules.get("bomb_code_max", 5)
-    if isinstance(code, bool) or not isinstance(code, int) or not 1 <= code <= top:
-        raise IllegalAction("invalid_target", key=key, value=code, detail="bomb_code")
-
-
 def _check_one(counter: tuple[str, Any] | None = None):
-    """A one-target step of Mafia Nights or Zodiac: a use spent when ``counter`` reaches its
-    empty value; a living player other than himself."""
+    """A one-target step of Mafia Nights: a use spent when ``counter`` reaches its empty
+    value; a living player other than himself."""
 
     def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
         t = _target(st, key, value)
@@ -327,8 +312,6 @@ def _check_one(counter: tuple[str, Any] | None = None):
             name, empty = counter
             if actor.card.counters.get(name, empty) == empty:
                 raise IllegalAction("no_uses_left", key=key, role=key, detail=name)
-        if key == "zodiac" and st.rules.get("zodiac_shoot_nights") == "even" and st.number % 2:
-            raise IllegalAction("not_available", key=key, role=key, detail="odd_night")
         require_alive(st, t, key)
         _not_self(key, actor, t)
 
@@ -336,14 +319,13 @@ def _check_one(counter: tuple[str, Any] | None = None):
 
 
 #: The night check of each ability kind with a night value of its own (the mafia step,
-#: Nostradamus, Jack and Sherlock have theirs above).
+#: Nostradamus, Jack and Sherlock have theirs above; the Zodiac's and the bomber's are
+#: their modules' :attr:`Kind.check`).
 CHECKS = {
     "citizen_kane": _check_counted("coupons", "coupon"),
     "constantine": _check_revive,
-    "bomber": _check_plant,
     "pickpocket": _check_one(("steal_used", True)),
     "psychiatrist": _check_one(("silence_left", 0)),
-    "zodiac": _check_one(),
 }
 
 

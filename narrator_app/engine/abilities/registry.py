@@ -160,6 +160,15 @@ class Kind:
     #: reads the stage under way, ``night.stage``, and acts for the roles whose params name
     #: it: the ``wake_link`` kind's ``stage``).
     stages: tuple[str, ...] = ()
+    #: The private signals its holder receives by day, not at a night step of his (the
+    #: guard's bomb code at the noon sleep, S2:L118): :func:`day_signal`, :func:`signal_kind`.
+    day_signals: tuple[str, ...] = ()
+    #: The section-7 house rules that matter only where a scenario has this kind
+    #: (``house_rules.relevant``: offered to such a roster only, rules_spec 6.10 S14).
+    house_rules: tuple[str, ...] = ()
+    #: Waking its holder sends the ocean out at dawn, as waking a mafia member does (the
+    #: seeds' ocean, a ``wake_link``'s ``leaves_on_roles``: rules_spec 3.5.3; S2:L119; A86).
+    wake_penalty: bool = False
 
 
 @dataclass(frozen=True)
@@ -236,8 +245,7 @@ KINDS: dict[str, Kind] = {
                       "(the detective reads him as a citizen, S2:L44, L53)"),
     "al_capone": Kind("3.5.3 (no vest, S2:L109; the detective reads him as a citizen, S2:L115)"),
     "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)"),
-    "bomber": Kind("3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb",
-                   ("plant_used", "flag"), step=True),
+    # the bomber: his own module (bomber.py)
     # --- the city ---
     "plain_citizen": Kind("1.1 (no night ability)"),
     "citizen_kane": Kind("3.1.4 steps 8-9 (inquire, reveal, sacrifice; S2:L86-L88; A36-A40, "
@@ -248,8 +256,7 @@ KINDS: dict[str, Kind] = {
                        "steal", "stolen", ("steal_used", "flag"), step=True),
     "psychiatrist": Kind("3.4.3 (silence for a day, twice, S2:L54; A71)", "silence", "silenced",
                          ("silence_left", "count"), step=True),
-    "guard": Kind("3.5.3 (the Zodiac's shot on him removes the Zodiac; defuses the bomb, "
-                  "S2:L108, L118; A82-A83)"),
+    # the guard: his own module (guard.py)
     # --- the independents ---
     "nostradamus": Kind("3.1.2 (three picks, the count, a side; shield, S0:L7; A47-A48)",
                         step=True),
@@ -257,8 +264,7 @@ KINDS: dict[str, Kind] = {
                          None, "cursed", step=True),
     "sherlock_holmes": Kind("3.3 (guess and swap, S2:L128-L143; A58-A64, 6.9 S6-S7)", None,
                             "guessed", step=True),
-    "zodiac": Kind("3.5.3, 3.5.5 (shoot each night; immune to the mafia, S2:L110; A76-A78)",
-                   "shoot", "zodiac", step=True),
+    # the Zodiac: his own module (zodiac.py)
 }
 
 @dataclass(frozen=True)
@@ -298,9 +304,10 @@ def _ocean_params(roles: list[Any]) -> dict[str, Any]:
     """The retired ``ocean`` kind as a ``wake_link`` (rules_spec 3.5.3: wake a citizen,
     twice; waking a mafia member or the Zodiac sends him out at dawn, after the night's
     shots; S2:L119; A86): every Zodiac-kind role of the file (a role, ``roles``' RoleDef)
-    sends him out."""
+    sends him out (a kind whose :attr:`Kind.wake_penalty` is set)."""
     return {"on_mafia": "holder_leaves",
-            "leaves_on_roles": [r.id for r in roles if r.ability_kind == "zodiac"],
+            "leaves_on_roles": [r.id for r in roles if (k := KINDS.get(r.ability_kind))
+                                is not None and k.wake_penalty],
             "action": "wake", "token": "woken", "uses_tracker": "wakes_left",
             "keep_links": False, "exit_cause": "ocean_penalty", "stage": "bomb"}
 
@@ -405,9 +412,8 @@ REFUSED_KINDS = {
 #: picks and Sherlock's guess act before the stages, when the step is confirmed).
 _STAGES = {
     "pickpocket": "theft", "godfather": "guess",
-    "zodiac": "night_shot", "citizen_kane": "inquiry",
+    "citizen_kane": "inquiry",
     "psychiatrist": "day_effects",
-    "bomber": "bomb",
     "constantine": "revive",
 }
 #: The private signal each kind's step gives the narrator to pass on at once (the night
@@ -437,7 +443,7 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "die_hard": (("armor", "intact"), ("status_left", "count")),  # a retired kind's
     "mayor": (("used", "used"),),
     "magician": (("last_block", "seat"),),  # a retired kind's (:func:`tracker_kind`)
-    "bomber": (("plant_used", "used"),),
+    "bomber": (),  # the bomber's place; his lines are his kind's (bomber.py)
     "gunner": (("war+blank", "guns"),),  # a retired kind's (:func:`tracker_kind`)
 }
 KINDS.update({
@@ -630,15 +636,11 @@ def signal_of(kind: str) -> str | None:
     return k.signal if k is not None else None
 
 
-#: The day's private signals, by the kind that receives them (the guard's code at the
-#: bomb's noon sleep, S2:L118): no night step of theirs to take back.
-_DAY_SIGNALS = {"guard_code": "guard"}
-
-
 def day_signal(name: str) -> bool:
-    """True when the private signal ``name`` is given by day (the guard's code at the
-    bomb's noon sleep, S2:L118); every other signal is given at its night step."""
-    return name in _DAY_SIGNALS
+    """True when the private signal ``name`` is given by day (a kind's
+    :attr:`Kind.day_signals`: the guard's code at the bomb's noon sleep, S2:L118); every
+    other signal is given at its night step."""
+    return any(name in k.day_signals for k in KINDS.values())
 
 
 def signal_kind(name: str) -> str | None:
@@ -646,7 +648,7 @@ def signal_kind(name: str) -> str | None:
     for k in KINDS.values():
         if k.signal == name:
             return k.name
-    return _DAY_SIGNALS.get(name)
+    return next((k.name for k in KINDS.values() if name in k.day_signals), None)
 
 
 def confirms_undo(kind: str) -> bool:
