@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
+from ..shapes import number, obj, seat
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from ..table import check_winner, leave, require_alive, seat_of, withdrew_now
 from . import guard
@@ -144,4 +145,5 @@ def _holder_code(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRe
 BOMBER = register(Kind(
     "3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb", (USED, "flag"),
     step=True, stage="bomb", trackers=((USED, "used"),), name=NAME, check=check_plant,
-    every_night=plant, tokens=tokens, house_rules=HOUSE_RULES))
+    every_night=plant, tokens=tokens, house_rules=HOUSE_RULES,
+    shape=obj(**{ACTION: seat, "code": number})))

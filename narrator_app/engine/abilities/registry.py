@@ -169,6 +169,9 @@ class Kind:
     #: Waking its holder sends the ocean out at dawn, as waking a mafia member does (the
     #: seeds' ocean, a ``wake_link``'s ``leaves_on_roles``: rules_spec 3.5.3; S2:L119; A86).
     wake_penalty: bool = False
+    #: ``shape(value, n_seats, key)`` refuses its night value when not of its game-script
+    #: shape (``bad_script``; ``shapes.check_step``, for a kind ``shapes.SHAPES`` lacks).
+    shape: Callable[[Any, int, str], None] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

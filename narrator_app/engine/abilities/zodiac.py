@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
+from ..shapes import obj, seat
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
 from . import guard
@@ -67,4 +68,4 @@ def immune_to_team_shot(st: GameState, t: Player) -> bool:
 ZODIAC = register(Kind(
     "3.5.3, 3.5.5 (shoot each night; immune to the mafia, S2:L110; A76-A78)",
     ACTION, NAME, step=True, stage="night_shot", name=NAME, check=check_shot, effect=shoot,
-    house_rules=HOUSE_RULES, wake_penalty=True))
+    house_rules=HOUSE_RULES, wake_penalty=True, shape=obj(**{ACTION: seat})))
