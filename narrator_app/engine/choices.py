@@ -16,13 +16,14 @@ from . import cards
 from .abilities import (
     GUNS,
     KINDS,
-    TARGETS,
     VOID,
     OptionSpec,
     acts_on_intro_night,
+    bomber,
     card_of,
     day_signal,
     disabled_tonight,
+    guard,
     jack_sparrow,
     kane_sacrifice_due,
     night_order,
@@ -34,6 +35,7 @@ from .abilities import (
 )
 from .abilities import spent as kind_spent
 from .abilities.block import shows_x
+from .abilities.bomber import bomb_live
 from .abilities.checks import narrator_step
 from .abilities.convert import ConvertParams, conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
@@ -52,7 +54,7 @@ from .abilities.day_power import (
 from .abilities.night_shot import meeting_words
 from .abilities.params import role_kind
 from .abilities.steps import procedure_today, step_options
-from .day import bomb_live, chaos_day, mayor_powerless
+from .day import chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply, step_refusals
 from .night import sherlock_guess_signal
@@ -61,7 +63,6 @@ from .state import ALIVE, GameState, Player
 from .table import day_role_key, sherlock
 
 #: Night steps a role takes with one seat, and the value key they write.
-ROLE_OPTION = dict(TARGETS)
 
 
 @dataclass
@@ -663,7 +664,7 @@ def options_for(st: GameState, key: str) -> list[Option]:
     build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
     if build is None and step_options(st, key) is not None:
         build = _registered_options  # a narrator's step or a day procedure's
-    if build is None and night and (ROLE_OPTION.get(kind) or (k and k.action)) is not None:
+    if build is None and night and (k and k.action) is not None:
         build = _opts_one_seat
     opts = build(st, key, kind) if build is not None else []
     return _refuse_required_none(st, key, k, opts) if k is not None else opts
@@ -1007,8 +1008,7 @@ def _opts_bomb_codes(st: GameState, key: str, kind: str) -> list[Option]:
     opts: list[Option] = []
     top = st.rules.get("bomb_code_max", 5)
     prev = dict(st.choices.get("bomb") or {})
-    guard = st.holder("guard")
-    if guard is not None and "guard_code" not in prev:
+    if guard.may_defuse(st) and "guard_code" not in prev:
         opts.append(
             Option(
                 "guard_code",
@@ -1036,7 +1036,7 @@ def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
     """A one-seat night step of its kind (its action), or none."""
     opts: list[Option] = []
     k = role_kind(st.scenario, key) if st.scenario.has_role(key) else KINDS.get(kind)
-    name = ROLE_OPTION.get(kind) or (k.action if k is not None else None) or ""
+    name = (k.action if k is not None else None) or ""
     targets = _per_seat(st, key, lambda s: {name: s})
     opt = Option(
         name, seats=1, targets=targets, build=lambda seats, role, side, **kw: {name: seats[0]}
@@ -1142,7 +1142,7 @@ KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     jack_sparrow.NAME: _opts_curse,  # his builder stays here: an Option (JS21-1)
     "sherlock_holmes": _opts_guess,
     "armour": _opts_status,
-    "bomber": _opts_bomb_plant,
+    bomber.NAME: _opts_bomb_plant,  # its code: an Option's ``number`` (no OptionSpec has one)
     "give_guns": _opts_guns_given,  # the seeds' form (``seed_form``: no options of its own)
     "day_power": _opts_summon,
 }
@@ -1249,14 +1249,9 @@ def _guess_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
         put(value["guess"].get("seat"), tok)
 
 
-def _plant_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
-    put(value.get("plant"), tok)  # the bomber's bomb
-
-
 #: Where the shipped kinds without a one-seat ``action`` put their token, by kind.
 _KIND_TOKENS: dict[str, Callable[[dict[str, Any], str, PutToken], None]] = {
     "sherlock_holmes": _guess_token,
-    "bomber": _plant_token,
 }
 
 

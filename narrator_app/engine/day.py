@@ -22,7 +22,7 @@ from .abilities import (
     night_keys,
 )
 from .abilities.base import kinds_in_play
-from .abilities.block import held_for_the_day
+from .abilities.bomber import bomb_codes, bomb_pending
 from .abilities.constantine import revival_possible
 from .abilities.day_power import (
     DECIDE_KEY,
@@ -53,7 +53,6 @@ from .table import (
     sherlock,
     status_counts,
     withdraw,
-    withdrawn_holder,
     withdrew_now,
 )
 
@@ -674,92 +673,6 @@ def _log_decision(st: GameState, role: str, value: dict[str, Any], seat: int | N
     decision = "cancel" if "cancel" in value else "eliminate"
     log_line(st, DECISION_LINE, effect, role=role, decision=decision, seat=seat,
              effect=effect)
-
-
-def held_today(st: GameState, seat: int) -> bool:
-    """True when a hold of last night that lasts 24 hours (the magician's: ``block`` with
-    ``lasts = 24h``) named ``seat`` (from 1), so the player's choices today are accepted with
-    no effect (S2:L116; rules_spec 3.5.5, 6.10 S15: the gun he holds, the guard's noon-sleep
-    defusal)."""
-    return any(s == seat for s, _prm in held_for_the_day(st, st.number - 1))
-
-
-def bomb_live(st: GameState) -> dict[str, Any] | None:
-    bomb = st.extra.get("bomb")
-    if bomb and not bomb.get("done") and st.phase == "day" and bomb["night"] == st.number - 1:
-        return bomb
-    return None
-
-
-def bomb_pending(st: GameState) -> bool:
-    """A live bomb still waits for its holder's code at the end of the day."""
-    bomb = bomb_live(st)
-    return bool(bomb and st.player(bomb["target"]).status == ALIVE and st.winner is None)
-
-
-def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
-    """The guard's defusal in the noon sleep and the holder's code at the end of the day
-    (S2:L108, L114, L118; A81-A83)."""
-    if not isinstance(value, dict) or not value or set(value) - {"guard_code", "holder_code"}:
-        raise IllegalAction("bad_script", key="bomb", value=value, detail="bomb_codes")
-    bomb = bomb_live(st)
-    if bomb is None:
-        raise IllegalAction("not_available", key="bomb", detail="no_bomb")
-    for name in ("guard_code", "holder_code"):
-        code = value.get(name)
-        if code is None:
-            continue
-        _check_bomb_code(st, bomb, code)
-        enter = _guard_code if name == "guard_code" else _holder_code
-        if enter(st, bomb, code, record):
-            check_winner(st)
-
-
-def _check_bomb_code(st: GameState, bomb: dict[str, Any], code: Any) -> None:
-    """Refuse a code that is not a number from 1 to ``bomb_code_max`` (as for planting,
-    S2:L114), or comes when the bomb is done or the game over."""
-    if isinstance(code, bool) or not isinstance(code, int):
-        raise IllegalAction("bad_script", key="bomb", value=code, detail="bomb_code")
-    if not 1 <= code <= st.rules.get("bomb_code_max", 5):
-        raise IllegalAction("invalid_target", key="bomb", value=code, detail="bomb_code")
-    if bomb.get("done"):
-        raise IllegalAction("not_available", key="bomb", detail="bomb_done")
-    if st.winner is not None:
-        raise IllegalAction("game_over", key="bomb", winner=st.winner)
-
-
-def _guard_code(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRecord) -> bool:
-    """The guard's defusal in the noon sleep (A83): told the code when the bomb is his own,
-    else he leaves in the holder's place on a wrong code. False when it has no effect (he
-    left the table earlier today, 6.10 S12; the magician's 24 hours, 6.10 S15)."""
-    holder = st.player(bomb["target"])
-    guard = st.holder("guard")
-    if guard is None and withdrawn_holder(st, "guard") is not None:
-        return False  # he left the table earlier today: accepted, no effect (6.10 S12)
-    if guard is None:
-        raise IllegalAction("not_acting", key="bomb", role="guard")
-    if held_today(st, guard.seat):
-        return False  # the magician's 24 hours: accepted, no effect (6.10 S15)
-    bomb["done"] = True
-    if guard.seat == holder.seat:
-        record.private["guard_code"] = bomb["code"]  # told in the noon sleep
-    elif code != bomb["code"]:
-        leave(st, guard, DEAD, "bomb")  # he leaves in the holder's place (A83)
-    return True
-
-
-def _holder_code(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRecord) -> bool:
-    """The holder's code at the end of the day (S2:L118): he leaves on a wrong one. False
-    when he left the table earlier today (accepted, no effect: 6.10 S12)."""
-    holder = st.player(bomb["target"])
-    if withdrew_now(st, holder):
-        return False  # he left the table earlier today: accepted, no effect (6.10 S12)
-    if holder.status != ALIVE:
-        raise IllegalAction("not_available", key="bomb", detail="no_bomb")
-    bomb["done"] = True
-    if code != bomb["code"]:
-        leave(st, holder, DEAD, "bomb")
-    return True
 
 
 def end_of_day(st: GameState) -> None:

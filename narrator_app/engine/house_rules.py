@@ -401,21 +401,15 @@ NEEDS: dict[str, tuple[str, ...]] = {
     # the Mayor's (a ``day_power`` ``decide_exit``): only where a file binds it to a role's
     # ``min_defenders`` (mafia_nights.toml)
     "mayor_requires_two_defenders": (),
-    # the Zodiac's day inquiry; the die-hard's where a file binds it to his armour's
-    # ``status_answer`` (mafia_nights.toml)
-    "status_inquiry_format": ("zodiac",),
-    "zodiac_shoot_nights": ("zodiac",),
-    "zodiac_win_alive_max": ("zodiac",),
-    "zodiac_immune_to_mafia_shot": ("zodiac",),
-    "save_blocks_zodiac": ("zodiac",),
+    # the Zodiac's rules (his day inquiry's ``status_inquiry_format`` too, which is the
+    # die-hard's where a file binds it to his armour's ``status_answer``), the bomber's and
+    # the guard's: laid by their kinds (``Kind.scoped_rules``)
     "magician_restriction": (),
     "magician_gun_conversion": (),
-    "bomb_code_max": ("bomber",),
-    "guard_survives_zodiac_shot": ("guard",),
     "gunner_knows_types": (),
     "blank_returns": (),
-    "detective_zodiac_result": ("zodiac",),
 }
+
 
 #: Section-7 house rules whose value is laid over a parameter of each role of an ability
 #: kind, the way a file's own house rule lays its value (:mod:`abilities.params`): key →

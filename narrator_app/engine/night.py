@@ -15,9 +15,12 @@ from typing_extensions import TypeIs
 
 from .abilities import (
     absorbs_night_shot,
+    bomber,
     disabled,
     fire_traps,
+    guard,
     nostradamus_count,
+    zodiac,
 )
 from .abilities.armour import spend_when_saved
 from .abilities.base import kinds_with, scenario_stage_effects
@@ -43,7 +46,8 @@ from .table import (
 )
 
 #: Night exits caused by the player's own act (not a reason to void it, A91).
-SELF_CAUSED = ("leon_backfire", "ocean_penalty", "guard", "shot_backfire", "guess_penalty")
+SELF_CAUSED = ("leon_backfire", "ocean_penalty", guard.EXIT_CAUSE, "shot_backfire",
+               "guess_penalty")
 
 
 class Night:
@@ -163,7 +167,8 @@ def _kinds_only(n: Night) -> None:
     Godfather's, :mod:`abilities.godfather`; step 2, the purchase: the ``convert`` kind's,
     :mod:`abilities.convert`; step 7, Leon's shot: the ``shoot`` kind's; step 9, Kane's
     inquiry: :mod:`abilities.citizen_kane`; step 10, the revival:
-    :mod:`abilities.constantine`)."""
+    :mod:`abilities.constantine`; the bomb stage: the bomber's, :mod:`abilities.bomber`,
+    the ocean's wake, the seeds' guns)."""
 
 
 def _blocks(n: Night) -> None:
@@ -191,7 +196,8 @@ def _slaughter(n: Night) -> None:
 
 def _team_shot(n: Night) -> None:
     """Step 6: the mafia's shot, against the night shields, the saves and the vests
-    (S0:L7, S0:L11, S2:L51, S2:L62, S2:L136; A18, A23, A70, A78); then the Zodiac's."""
+    (S0:L7, S0:L11, S2:L51, S2:L62, S2:L136; A18, A23, A70, A78); the Zodiac's follows at
+    this stage (his kind's effect, :func:`abilities.zodiac.shoot`)."""
     st = n.st
     if "shot" in n.team:
         t = st.player(n.team["shot"])
@@ -207,7 +213,6 @@ def _team_shot(n: Night) -> None:
         else:
             n.deaths.setdefault(t.seat, "mafia_shot")
     fire_traps(n)  # a mine on the shot player (the trap kind, club_scenarios 9.1)
-    _zodiac_shot(n)
 
 
 def _shielded(st: GameState, t: Player) -> bool:
@@ -220,21 +225,7 @@ def _shielded(st: GameState, t: Player) -> bool:
         return True
     if shields(st, t, "night_shot"):
         return True  # the ``immune`` kind (club_scenarios 9.2)
-    return t.kind == "zodiac" and bool(st.rules.get("zodiac_immune_to_mafia_shot", True))
-
-
-def _zodiac_shot(n: Night) -> None:
-    """The Zodiac's shot (A76-A78, A82): on the guard it removes the Zodiac."""
-    zod, z = n.pick("zodiac", "shoot")
-    if zod is None:
-        return
-    zod.card.hidden["last_shot_night"] = n.k
-    if n.st.view(z).kind == "guard":
-        n.deaths.setdefault(zod.seat, "guard")
-        if not n.R.get("guard_survives_zodiac_shot", True) and z not in n.saves:
-            n.deaths.setdefault(z, "zodiac_shot")
-    elif not (z in n.saves and n.R.get("save_blocks_zodiac", True)):
-        n.deaths.setdefault(z, "zodiac_shot")
+    return zodiac.immune_to_team_shot(st, t)
 
 
 def _sacrifices(n: Night) -> None:
@@ -252,16 +243,6 @@ def _signals(n: Night) -> None:
     ``inquiry`` kind's answers, :mod:`abilities.inquiry`)."""
 
 
-def _bomb_and_wake(n: Night) -> None:
-    """The bomber's bomb (S2:L114; A81); the ocean's wake is the ``wake_link`` kind's at
-    this stage (S2:L119; A86)."""
-    st = n.st
-    bomber, target_seat = n.pick("bomber", "plant")
-    if bomber is not None:
-        bomber.card.counters["plant_used"] = True
-        st.extra["bomb"] = {"target": target_seat, "code": n.ch["bomber"]["code"], "night": n.k}
-        if st.view(target_seat).status == ALIVE:
-            n.extra.append(f"bomb:{target_seat}")
 
 
 def _guns(n: Night) -> None:
@@ -343,7 +324,7 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("inquiry", _kinds_only),  # 9 Kane's inquiry: the citizen_kane kind's
     ("signal", _signals),
     ("day_effects", _kinds_only),  # the psychiatrist's silence first, the status request
-    ("bomb", _bomb_and_wake),
+    ("bomb", _kinds_only),  # the bomber's bomb (bomber.py), the ocean's wake, the seeds' guns
     ("guns", _guns),
     ("revive", _kinds_only),  # 10 the revival: the constantine kind's
     ("exits", _exits),
@@ -398,19 +379,7 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
     (:func:`abilities.save.spend_blocked`), the bomb, the ocean's wake, the guns given."""
     spend_blocked_kane(st, ch, off)  # Kane's coupon
     spend_blocked_revival(st, ch, off)  # Constantine's revival (the half-dead out)
-    spend = {
-        "bomber": ("plant", "plant_used", "flag"),
-    }
-    for kind, (action, counter, how) in spend.items():
-        p = st.holder(kind)
-        v = (ch.get(kind) or {}).get(action)
-        if p is None or off.get(p.seat) != "blocked" or v is None:
-            continue
-        c = p.card.counters
-        if how == "count" and c.get(counter, 0) > 0:
-            c[counter] -= 1
-        elif how == "flag":
-            c[counter] = True
+    bomber.spend_blocked(st, ch, off)  # the bomb (the bomber's kind)
     spend_blocked(st, off)  # a shooter's bullet (the shoot kind)
     spend_blocked_save(st, off)  # a self-save (the save kind)
     spend_blocked_link(st, off)  # a link or the ocean's wake (the wake_link kind)

@@ -227,8 +227,6 @@ SHAPES: dict[str, Check] = {
     "save": _seats_by_name,  # the seeds' doctors and a club's save roles
     "tamper_inquiry": _seats_by_name,  # the joker's flip, the charlatan's pick
     "armour": obj(status=flag),  # the die-hard's status request (an armour's step)
-    "bomber": obj(plant=seat, code=number),
-    "zodiac": _target("shoot"),
     "give_guns": obj(give=map_of(seat, one_of("war", "blank"))),  # the gunners' guns
     "wake_link": _seats_by_name,  # the kadkhoda's links, the ocean's wake
     "day_power": obj(summon=SEATS),
@@ -269,6 +267,8 @@ def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None) -> N
     if not is_id(key):
         raise _refuse(str(key)[:40] if isinstance(key, str) else "", "no_key", key)
     shape = SHAPES.get(kind or key)
+    if shape is None and (k := get_kind(kind or key)) is not None:
+        shape = k.shape  # a kind's own (the Zodiac's, the bomber's)
     if shape is None:
         if not isinstance(value, dict):
             raise _refuse(key, "not_a_mapping", value)
@@ -303,3 +303,7 @@ def check_action(
         night = action.phase in ("night", "intro_night")
         kind = kind_of(action.key) if kind_of and night and is_id(action.key) else None
         check_step(n_seats, action.key, action.value, kind)
+
+
+# last: the kinds' modules (imported with the registry) build their shapes from this one's
+from .abilities.registry import get_kind  # noqa: E402

@@ -9,12 +9,14 @@ from __future__ import annotations
 from . import (  # noqa: F401 (the general kinds register themselves at import)
     al_capone,
     block,
+    bomber,
     citizen_kane,
     constantine,
     convert,
     day_power,
     give_guns,
     godfather,
+    guard,
     guess_role,
     immune,
     inquiry,
@@ -31,6 +33,7 @@ from . import (  # noqa: F401 (the general kinds register themselves at import)
     save,
     shoot,
     tamper_inquiry,
+    zodiac,
 )
 from .armour import (
     ArmourParams,
@@ -43,10 +46,8 @@ from .armour import (
 )
 from .base import card_of, initial_counters, roles_of_kind, team_parts
 from .checks import (
-    CHECKS,
     GUNS,
     MAFIA_ACTIONS,
-    TARGETS,
     TEAM_KEYS,
     check_night_choice,
     check_night_end,
@@ -97,7 +98,7 @@ from .trap import TrapParams, fire_traps
 __all__ = [
     "ArmourParams", "ability_lost", "absorbs_day_exit", "absorbs_night_shot", "armour_intact",
     "break_at_defence", "convertible", "TrapParams", "fire_traps",
-    "CHECKS", "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES", "TARGETS",
+    "GUNS", "KINDS", "MAFIA_ACTIONS", "NIGHT_STAGE_NAMES",
     "TEAM_KEYS", "TEAM_STEPS", "TOKEN_TEXT", "VOID", "WIN_KINDS", "Kind",
     "NoParams", "OptionSpec", "TeamPart", "WinKind", "acts_on_intro_night", "card_of",
     "initial_counters", "params_as", "role_kind", "role_tracker_rank", "role_trackers",

@@ -29,9 +29,6 @@ from .steps import NARRATOR_STEPS
 from .team_fields import split_team_fields
 
 #: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
-TARGETS: dict[str, str] = {
-    "zodiac": "shoot",
-}
 GUNS = ("war", "blank")
 
 
@@ -149,7 +146,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         raise IllegalAction("not_acting", key=who, role=who, night=st.number)
     if not value:
         return None
-    check = CHECKS.get(key) or _registered_check(key)
+    check = _registered_check(key)
     if check is None:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     return check(st, key, actor, value)
@@ -176,7 +173,7 @@ def _sherlock_night(st: GameState, kind: str, value: dict[str, Any]) -> None:
 
 
 #: The seed kinds whose night step is checked in a way of its own (by kind): not by the
-#: intro night's rule nor by an actor found at the step (:data:`CHECKS`).
+#: intro night's rule nor by an actor found at the step (:attr:`Kind.check`).
 _OWN_NIGHT_CHECKS: dict[str, Callable[[GameState, str, dict[str, Any]], None]] = {
     "nostradamus": _nostradamus_night,
     "sherlock_holmes": _sherlock_night,
@@ -215,62 +212,6 @@ def _registered_check(key: str):
     """The night check a kind registered from outside the engine brings (None: none)."""
     k = KINDS.get(key)
     return k.check if k is not None else None
-
-
-# ---------------------------------------------------------------------------------------
-# one check per ability kind: (state, kind, the holder, the value) -> None or IllegalAction
-# ---------------------------------------------------------------------------------------
-def _target(st: GameState, key: str, value: dict[str, Any]) -> int:
-    """The one seat of a one-target step (``{save: 4}``): bad_script for another shape."""
-    action = TARGETS[key]
-    if set(value) != {action}:
-        raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
-    return seat_of(st, value[action], key)
-
-
-def _not_self(key: str, actor, target: int) -> None:
-    if target == actor.seat:
-        raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
-
-
-def _check_plant(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-    """The bomber, once: a living player and a code 1..``bomb_code_max`` (S2:L114; A81)."""
-    if set(value) != {"plant", "code"}:
-        raise IllegalAction("missing_choice", key=key, role=key, detail="bomb")
-    if actor.card.counters.get("plant_used"):
-        raise IllegalAction("no_uses_left", key=key, role=key, detail="bomb")
-    t = seat_of(st, value["plant"], key)
-    require_alive(st, t, key)
-    code = value["code"]
-    top = st.rules.get("bomb_code_max", 5)
-    if isinstance(code, bool) or not isinstance(code, int) or not 1 <= code <= top:
-        raise IllegalAction("invalid_target", key=key, value=code, detail="bomb_code")
-
-
-def _check_one(counter: tuple[str, Any] | None = None):
-    """A one-target step of Mafia Nights or Zodiac: a use spent when ``counter`` reaches its
-    empty value; a living player other than himself."""
-
-    def check(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-        t = _target(st, key, value)
-        if counter is not None:
-            name, empty = counter
-            if actor.card.counters.get(name, empty) == empty:
-                raise IllegalAction("no_uses_left", key=key, role=key, detail=name)
-        if key == "zodiac" and st.rules.get("zodiac_shoot_nights") == "even" and st.number % 2:
-            raise IllegalAction("not_available", key=key, role=key, detail="odd_night")
-        require_alive(st, t, key)
-        _not_self(key, actor, t)
-
-    return check
-
-
-#: The night check of each ability kind with a night value of its own (the mafia step,
-#: Nostradamus and Sherlock have theirs above, Jack his kind's ``whole_check``).
-CHECKS = {
-    "bomber": _check_plant,
-    "zodiac": _check_one(),
-}
 
 
 def night_order(st: GameState) -> dict[str, int]:

@@ -29,7 +29,6 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
-from ..house_rules import NEEDS
 from ..state import GameState
 from ..table import require_alive, seat_of, withdrawn_holder
 from .registry import Kind, register
@@ -40,7 +39,6 @@ ACTION = "sixth_sense"
 #: His house rule about Sherlock's immortal nights (A28-like; 6.10 S14: offered wherever a
 #: Godfather-kind role is in the roster, whatever the scenario is called).
 OVERRIDES_IMMORTALITY = "sixth_sense_overrides_immortality"
-NEEDS[OVERRIDES_IMMORTALITY] = (NAME,)
 
 
 def check_sixth_sense(st: GameState, arg: Any) -> None:
@@ -133,4 +131,5 @@ GODFATHER = register(Kind(
     name=NAME, stage="guess", every_night=_sixth_sense,
     trackers=(("vest", "intact"), ("sixth_sense_uses", "count")),
     boss=True, counted_citizen=True, disables_over=_slaughtered, panel_rank=-1,
+    scoped_rules=(OVERRIDES_IMMORTALITY,),
 ))

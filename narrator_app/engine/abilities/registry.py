@@ -8,9 +8,8 @@ kinds, so a club's file may declare a new role (``nurse``) that saves like the d
 (``kind = "doctor"``). Each kind says what its night step writes (``action``), the token the
 ring shows on its target tonight, and the counter that tells when its uses are spent.
 A scenario file may only use the kinds listed here (:mod:`scenario` refuses any other).
-Each kind's night check is ``abilities.CHECKS[kind]`` (or, for the team step and the true
-specials, the mafia step, Nostradamus and Sherlock, their own check there; Jack his kind's
-``whole_check``); its effect
+Each kind's night check is its :attr:`Kind.check` (the team step's in :mod:`.checks`; a kind
+checking its whole step, Jack's, its ``whole_check``); its effect
 runs at its ``stage`` of the night's fixed pipeline (``night.NIGHT_STAGES``); its options
 come from ``choices.KIND_OPTIONS`` (or, for a one-seat step, from its ``action``).
 
@@ -222,6 +221,15 @@ class Kind:
     #: ``found_by(player, guess)`` True when a Beautiful Mind guess naming seat ``guess``
     #: finds its holder (an independent); None: a guess of his own seat (S2:L68).
     found_by: Callable[..., bool] | None = field(default=None, compare=False)
+    #: The private signals its holder receives by day, not at a night step of his (the
+    #: guard's bomb code at the noon sleep, S2:L118): :func:`day_signal`, :func:`signal_kind`.
+    day_signals: tuple[str, ...] = ()
+    #: Waking its holder sends the ocean out at dawn, as waking a mafia member does (the
+    #: seeds' ocean, a ``wake_link``'s ``leaves_on_roles``: rules_spec 3.5.3; S2:L119; A86).
+    wake_penalty: bool = False
+    #: ``shape(value, n_seats, key)`` refuses its night value when not of its game-script
+    #: shape (``bad_script``; ``shapes.check_step``, for a kind ``shapes.SHAPES`` lacks).
+    shape: Callable[[Any, int, str], None] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -296,18 +304,14 @@ KINDS: dict[str, Kind] = {
     # --- the mafia ---
     # the Godfather, Al Capone: their own modules (abilities.godfather, .al_capone, GF21-1)
     "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)"),
-    "bomber": Kind("3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb",
-                   ("plant_used", "flag"), step=True),
+    # the bomber: his own module (bomber.py)
     # --- the city ---
-    "guard": Kind("3.5.3 (the Zodiac's shot on him removes the Zodiac; defuses the bomb, "
-                  "S2:L108, L118; A82-A83)"),
     # --- the independents ---
     "nostradamus": Kind("3.1.2 (three picks, the count, a side; shield, S0:L7; A47-A48)",
                         step=True),
     "sherlock_holmes": Kind("3.3 (guess and swap, S2:L128-L143; A58-A64, 6.9 S6-S7)", None,
                             "guessed", step=True),
-    "zodiac": Kind("3.5.3, 3.5.5 (shoot each night; immune to the mafia, S2:L110; A76-A78)",
-                   "shoot", "zodiac", step=True),
+    # the Zodiac: his own module (zodiac.py)
 }
 
 @dataclass(frozen=True)
@@ -348,9 +352,10 @@ def _ocean_params(roles: list[Any]) -> dict[str, Any]:
     """The retired ``ocean`` kind as a ``wake_link`` (rules_spec 3.5.3: wake a citizen,
     twice; waking a mafia member or the Zodiac sends him out at dawn, after the night's
     shots; S2:L119; A86): every Zodiac-kind role of the file (a role, ``roles``' RoleDef)
-    sends him out."""
+    sends him out (a kind whose :attr:`Kind.wake_penalty` is set)."""
     return {"on_mafia": "holder_leaves",
-            "leaves_on_roles": [r.id for r in roles if r.ability_kind == "zodiac"],
+            "leaves_on_roles": [r.id for r in roles if (k := KINDS.get(r.ability_kind))
+                                is not None and k.wake_penalty],
             "action": "wake", "token": "woken", "uses_tracker": "wakes_left",
             "keep_links": False, "exit_cause": "ocean_penalty", "stage": "bomb"}
 
@@ -451,12 +456,6 @@ REFUSED_KINDS = {
         'param "vote" or "transfer_on" becomes "antidote.vote" / "antidote.transfer_on"'),
 }
 
-#: Each shipped kind's night stage (:data:`NIGHT_STAGE_NAMES`; Jack's curse, Nostradamus's
-#: picks and Sherlock's guess act before the stages, when the step is confirmed).
-_STAGES = {
-    "zodiac": "night_shot",
-    "bomber": "bomb",
-}
 #: The private signal each kind's step gives the narrator to pass on at once (the night
 #: record's ``private`` key); taking such a step back needs the narrator's confirmation.
 _SIGNALS = {
@@ -481,11 +480,11 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "die_hard": (("armor", "intact"), ("status_left", "count")),  # a retired kind's
     "mayor": (("used", "used"),),
     "magician": (("last_block", "seat"),),  # a retired kind's (:func:`tracker_kind`)
-    "bomber": (("plant_used", "used"),),
+    "bomber": (),  # the bomber's place; his lines are his kind's (bomber.py)
     "gunner": (("war+blank", "guns"),),  # a retired kind's (:func:`tracker_kind`)
 }
 KINDS.update({
-    name: replace(k, name=name, stage=_STAGES.get(name), signal=_SIGNALS.get(name),
+    name: replace(k, name=name, signal=_SIGNALS.get(name),
                   confirm_undo=name in _SIGNALS, trackers=_TRACKERS.get(name, ()))
     for name, k in KINDS.items()
 })
@@ -692,15 +691,11 @@ def signal_of(kind: str) -> str | None:
     return k.signal if k is not None else None
 
 
-#: The day's private signals, by the kind that receives them (the guard's code at the
-#: bomb's noon sleep, S2:L118): no night step of theirs to take back.
-_DAY_SIGNALS = {"guard_code": "guard"}
-
-
 def day_signal(name: str) -> bool:
-    """True when the private signal ``name`` is given by day (the guard's code at the
-    bomb's noon sleep, S2:L118); every other signal is given at its night step."""
-    return name in _DAY_SIGNALS
+    """True when the private signal ``name`` is given by day (a kind's
+    :attr:`Kind.day_signals`: the guard's code at the bomb's noon sleep, S2:L118); every
+    other signal is given at its night step."""
+    return any(name in k.day_signals for k in KINDS.values())
 
 
 def signal_kind(name: str) -> str | None:
@@ -708,7 +703,7 @@ def signal_kind(name: str) -> str | None:
     for k in KINDS.values():
         if k.signal == name:
             return k.name
-    return _DAY_SIGNALS.get(name)
+    return next((k.name for k in KINDS.values() if name in k.day_signals), None)
 
 
 def confirms_undo(kind: str) -> bool:
