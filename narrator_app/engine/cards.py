@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .abilities.sherlock_holmes import swap_victim
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, GameState, PhaseRecord
 from .table import leave, log_line
@@ -37,7 +38,7 @@ def independent_in_game(st: GameState) -> int | None:
     """The seat of the scenario's independent still in the game (Beautiful Mind's target)."""
     for p in st.players:
         if p.status == ALIVE and st.side(p.seat) == "independent":
-            if p.kind == "sherlock_holmes" and p.card.counters.get("swapped"):
+            if swap_victim(p):
                 continue
             return p.seat
     return None

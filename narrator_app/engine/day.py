@@ -18,6 +18,7 @@ from .abilities import (
     acts_on_intro_night,
     break_at_defence,
     day_power,
+    get_kind,
     night_keys,
 )
 from .abilities.base import kinds_in_play
@@ -30,6 +31,7 @@ from .abilities.day_power import (
     decider_role,
 )
 from .abilities.give_guns import blanks_back
+from .abilities.sherlock_holmes import chaos_day, sherlock
 from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
@@ -47,7 +49,6 @@ from .table import (
     log_line,
     require_alive,
     seat_of,
-    sherlock,
     status_counts,
     withdraw,
     withdrawn_holder,
@@ -456,17 +457,6 @@ def _vote_exit(st: GameState, p, cause: str) -> None:
     check_winner(st)
 
 
-def chaos_day(st: GameState) -> bool:
-    """A chaos (کی‌آس) day: exactly three in the game, one mafia, one city and the unswapped
-    Sherlock (rules_spec 3.3.5; A62). No normal vote; the handshake decides."""
-    me = sherlock(st)
-    if st.phase != "day" or me is None or st.winner is not None:
-        return False
-    alive = st.alive_seats()
-    sides = sorted(st.side(s) for s in alive if s != me.seat)
-    return len(alive) == 3 and me.status == ALIVE and sides == ["city", "mafia"]
-
-
 #: Who wins the chaos handshake, by the pair's sides (``sherlock``: the swap's independent,
 #: who wins under his own role id).
 HANDSHAKE = {
@@ -491,6 +481,7 @@ def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
         rounds = value if isinstance(value, list) else [value]
         alive = set(st.alive_seats())
         me = sherlock(st)
+        assert me is not None  # a chaos day is his (chaos_day)
         for i, rnd in enumerate(rounds):
             point = rnd.get("point") if isinstance(rnd, dict) else None
             if not isinstance(point, dict) or set(point) != alive:
@@ -778,11 +769,13 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
     if night:
         if key in DAY_KEYS and key != "withdraw":
             raise IllegalAction("wrong_phase", key=key, night=st.number)
-        if kind == "nostradamus" and st.phase != "intro_night":
+        k = get_kind(kind)
+        if k is not None and k.intro_night_only and st.phase != "intro_night":
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
         if (
             st.phase == "intro_night"
-            and kind not in ("nostradamus", "jack_sparrow", "sherlock_holmes", "withdraw")
+            and kind not in ("jack_sparrow", "withdraw")
+            and not (k is not None and k.own_check is not None)  # it checks its phase itself
             and not acts_on_intro_night(kind)
             and value
         ):

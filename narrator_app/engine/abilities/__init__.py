@@ -17,11 +17,13 @@ from . import (  # noqa: F401 (the general kinds register themselves at import)
     linked_exit,
     lovers_win,
     night_shot,
+    nostradamus,
     potion,
     protect_from,
     retaliate,
     revenge_on_exit,
     save,
+    sherlock_holmes,
     shoot,
     tamper_inquiry,
 )
@@ -52,9 +54,8 @@ from .checks import (
     night_keys,
     night_order,
     night_step_effect,
-    nostradamus_count,
-    nostradamus_forced,
 )
+from .nostradamus import nostradamus_count, nostradamus_forced
 from .params import params_as, role_kind, role_tracker_rank, role_trackers
 from .registry import (
     KINDS,

@@ -160,6 +160,19 @@ class Kind:
     #: reads the stage under way, ``night.stage``, and acts for the roles whose params name
     #: it: the ``wake_link`` kind's ``stage``).
     stages: tuple[str, ...] = ()
+    #: ``own_check(st, kind, value)`` checks its night step whole, its phase included (a
+    #: step on the intro night only, or on the intro night under a house rule), instead of
+    #: the shared intro-night rule, actor lookup and :attr:`check` (Nostradamus's picks,
+    #: Sherlock's guess); the intro night's phase check by day (``day.check_phase``) leaves
+    #: it to this check too.
+    own_check: Callable[..., None] | None = field(default=None, compare=False)
+    #: Its step is taken on the intro night only: on a main night it is ``wrong_phase``
+    #: (Nostradamus, rules_spec 3.1.2).
+    intro_night_only: bool = False
+    #: ``step_rules(st, key)`` the rules a choice at the role's step must follow, said before
+    #: it is made: each the refusal given when it is broken (Nostradamus's ``forced_side``,
+    #: ``queries.step_rules``).
+    step_rules: Callable[..., list[Any]] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -250,13 +263,10 @@ KINDS: dict[str, Kind] = {
                          ("silence_left", "count"), step=True),
     "guard": Kind("3.5.3 (the Zodiac's shot on him removes the Zodiac; defuses the bomb, "
                   "S2:L108, L118; A82-A83)"),
-    # --- the independents ---
-    "nostradamus": Kind("3.1.2 (three picks, the count, a side; shield, S0:L7; A47-A48)",
-                        step=True),
+    # --- the independents (Nostradamus: abilities/nostradamus.py) ---
     "jack_sparrow": Kind("3.2 (curse every night, the curse link, S2:L62-L72; A51-A57, 6.9 S6)",
                          None, "cursed", step=True),
-    "sherlock_holmes": Kind("3.3 (guess and swap, S2:L128-L143; A58-A64, 6.9 S6-S7)", None,
-                            "guessed", step=True),
+    # (Sherlock: abilities/sherlock_holmes.py)
     "zodiac": Kind("3.5.3, 3.5.5 (shoot each night; immune to the mafia, S2:L110; A76-A78)",
                    "shoot", "zodiac", step=True),
 }
@@ -412,9 +422,8 @@ _STAGES = {
 }
 #: The private signal each kind's step gives the narrator to pass on at once (the night
 #: record's ``private`` key); taking such a step back needs the narrator's confirmation.
-_SIGNALS = {
-    "nostradamus": "nostradamus_count",
-    "sherlock_holmes": "sherlock_guess",
+_SIGNALS: dict[str, str] = {
+    # Nostradamus's and Sherlock's: their own modules'
 }
 #: Each shipped kind's tracker lines (:attr:`Kind.trackers`), in the order the narrator
 #: thinks of the kinds (night order): the trackers panel lists cards in this order.
@@ -427,9 +436,9 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "shoot": (),
     "citizen_kane": (("coupons", "count"),),
     "constantine": (("revive_used", "used"),),
-    "nostradamus": (("side", "side"),),
+    "nostradamus": (),  # his place on the panel; his lines are his module's
     "jack_sparrow": (("curse", "seat"), ("revealed", "shown_if_true")),
-    "sherlock_holmes": (("swapped", "swap"),),
+    "sherlock_holmes": (),  # his place on the panel; his lines are his module's
     "dr_lecter": (("self_save_used", "used"),),
     "pickpocket": (("steal_used", "used"),),
     "doctor": (("self_save_used", "used"),),
