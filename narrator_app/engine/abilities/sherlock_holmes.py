@@ -9,7 +9,8 @@ S6); the swap victim leaves at dawn holding the Sherlock card (S2:L138; A60). Th
 signals ``right`` or ``wrong`` at once (6.9 S7: the private signal ``sherlock_guess``, so
 taking the step back needs his confirmation). The unswapped Sherlock is immortal to the
 night's shots on ``sherlock_immortal_nights`` (A58), and a chaos day (three left: one mafia,
-one city and he) is played by the handshake (3.3.5; A62).
+one city and he, :func:`chaos_day`) is played by the handshake (3.3.5; A62-A63,
+:func:`run_chaos`, which ``day.run_day`` calls).
 
 Checks: ``wrong_phase`` (the intro night before his first guess night), ``not_acting``,
 ``bad_script`` (``unknown_choice``, ``unknown_role``), ``invalid_target`` (himself; a player
@@ -22,8 +23,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction
-from ..state import ALIVE, DEAD, GameState, Player
-from ..table import leave, require_alive, seat_of, withdrawn_holder
+from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
+from ..table import declare, leave, log_line, require_alive, seat_of, withdrawn_holder
 from .registry import Kind, register
 
 NAME = "sherlock_holmes"
@@ -213,6 +214,67 @@ def chaos_day(st: GameState) -> bool:
     alive = st.alive_seats()
     sides = sorted(st.side(s) for s in alive if s != me.seat)
     return len(alive) == 3 and me.status == ALIVE and sides == ["city", "mafia"]
+
+
+#: Who wins the chaos handshake, by the pair's sides (``sherlock``: the swap's independent,
+#: who wins under his own role id).
+HANDSHAKE = {
+    frozenset({"mafia", "city"}): "mafia",
+    frozenset({"sherlock", "mafia"}): "sherlock",
+    frozenset({"sherlock", "city"}): "city",
+}
+
+
+def run_chaos(st: GameState, choices: dict[str, Any]) -> None:
+    """The chaos day's ``choices`` (``{chaos: {point: {seat: seat}}}`` or a list of rounds)
+    applied to ``st`` (rules_spec 3.3.5; S2:L139-L140; A63): each of the three points at one
+    of the other two; a mutual pair decides by :data:`HANDSHAKE`; no pair:
+    ``chaos_no_handshake``. Appends the day's record; a winner is declared (``handshake``).
+
+    Raises:
+        IllegalAction: ``wrong_phase`` (another step), ``bad_script`` (``chaos_points``),
+            ``invalid_target`` (``chaos``), ``game_over`` (a round after the decision).
+    """
+    record = PhaseRecord(st.phase, st.number)
+    record.announce += st.pending
+    st.pending = []
+    for key in choices:
+        if key not in ("chaos", "withdraw"):
+            raise IllegalAction("wrong_phase", key=key, detail="chaos_day")
+    st.day.needs = "chaos"
+    value = choices.get("chaos")
+    if value is not None:
+        rounds = value if isinstance(value, list) else [value]
+        alive = set(st.alive_seats())
+        me = sherlock(st)
+        assert me is not None  # a chaos day is his (chaos_day)
+        for i, rnd in enumerate(rounds):
+            point = rnd.get("point") if isinstance(rnd, dict) else None
+            if not isinstance(point, dict) or set(point) != alive:
+                raise IllegalAction("bad_script", key="chaos", value=rnd, detail="chaos_points")
+            for a, b in point.items():
+                if b not in alive or b == a:
+                    raise IllegalAction("invalid_target", key="chaos", seat=b, detail="chaos")
+            pair = next((frozenset({a, b}) for a, b in point.items() if point.get(b) == a), None)
+            record.announce.append("chaos")
+            log_line(st, "chaos", True, point=dict(point), round=i + 1)
+            winner = None
+            if pair is not None:
+                kinds = frozenset("sherlock" if s == me.seat else st.side(s) for s in pair)
+                winner = HANDSHAKE[kinds]
+                if winner == "sherlock":
+                    winner = me.role  # he wins under his role id (rules_spec 6.10 S17)
+            elif st.rules.get("chaos_no_handshake") == "mafia" or (
+                st.rules.get("chaos_no_handshake") == "retry_then_mafia" and i >= 1
+            ):
+                winner = "mafia"
+            if winner is not None:
+                if i + 1 < len(rounds):
+                    raise IllegalAction("game_over", winner=winner)
+                st.day.needs = None
+                declare(st, winner, "handshake")
+                break
+    st.records.append(record)
 
 
 SHERLOCK = register(Kind(
