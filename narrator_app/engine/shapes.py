@@ -214,17 +214,17 @@ COUNTS = map_of(seat, number)
 GUESS = obj(seat=seat, role=ident)
 CHAOS = obj(point=map_of(seat, seat))
 
-#: Step key → the shape of its value (night role keys, ``mafia``, the day's keys).
+#: Step key → the shape of its value (night role keys, ``mafia``, the day's keys); a kind
+#: not here may give its own (:attr:`abilities.registry.Kind.shape`: Nostradamus's,
+#: Sherlock's).
 SHAPES: dict[str, Check] = {
     # the night
-    "nostradamus": obj(pick=SEATS, side=one_of("city", "mafia")),
     "mafia": open_obj(shot=seat, sixth_sense=GUESS, buy=seat, sacrifice=seat),  # + the mine's toll
     "block": _shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
     "shoot": _shots,
     "citizen_kane": _target("inquire"),
     "constantine": _target("revive"),
     "jack_sparrow": _target("curse"),
-    "sherlock_holmes": obj(guess=GUESS),
     "detective": _target("inquire"),  # the game script's key, by day (the kind: inquiry)
     "inquiry": _seats_by_name,
     "save": _seats_by_name,  # the seeds' doctors and a club's save roles
@@ -273,13 +273,23 @@ def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None) -> N
     """
     if not is_id(key):
         raise _refuse(str(key)[:40] if isinstance(key, str) else "", "no_key", key)
-    shape = SHAPES.get(kind or key)
+    shape = SHAPES.get(kind or key) or _kind_shape(kind or key)
     if shape is None:
         if not isinstance(value, dict):
             raise _refuse(key, "not_a_mapping", value)
         plain(value, n_seats, key)
     else:
         shape(value, n_seats, key)
+
+
+def _kind_shape(name: str) -> Check | None:
+    """The shape the ability kind ``name`` gives its night value (:attr:`Kind.shape`), None
+    when it gives none or no kind is called ``name``. The kinds are imported here, on the
+    first check, not with this module (it is read before them)."""
+    from .abilities.registry import get_kind
+
+    k = get_kind(name)
+    return k.shape if k is not None else None
 
 
 def check_action(

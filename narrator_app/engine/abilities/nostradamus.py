@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
+from ..shapes import SEATS, obj, one_of
 from ..state import GameState, PhaseRecord, Player
 from ..table import log_line, require_alive, seat_of, withdrawn_holder
 from .registry import Kind, register
@@ -144,4 +145,5 @@ NOSTRADAMUS = register(Kind(
     signal="nostradamus_count", confirm_undo=True, trackers=(("side", "side"),), name=NAME,
     own_check=check, end_check=end_check, signal_value=signal_value, intro_night=True,
     intro_night_only=True, step_rules=step_rules,
+    shape=obj(pick=SEATS, side=one_of("city", "mafia")),
 ))

@@ -173,6 +173,9 @@ class Kind:
     #: it is made: each the refusal given when it is broken (Nostradamus's ``forced_side``,
     #: ``queries.step_rules``).
     step_rules: Callable[..., list[Any]] | None = field(default=None, compare=False)
+    #: ``shape(value, n_seats, key)`` refuses a night value not of its game-script shape
+    #: (``bad_script``, :mod:`shapes`), for a kind the shapes' own table does not hold.
+    shape: Callable[[Any, int, str], None] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

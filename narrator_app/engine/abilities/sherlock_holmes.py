@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction
+from ..shapes import GUESS, obj
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from ..table import declare, leave, log_line, require_alive, seat_of, withdrawn_holder
 from .registry import Kind, register
@@ -280,5 +281,5 @@ def run_chaos(st: GameState, choices: dict[str, Any]) -> None:
 SHERLOCK = register(Kind(
     "3.3 (guess and swap, S2:L128-L143; A58-A64, 6.9 S6-S7)", None, "guessed", step=True,
     signal="sherlock_guess", confirm_undo=True, trackers=(("swapped", "swap"),), name=NAME,
-    own_check=check, on_confirm=swap, signal_value=signal_value,
+    own_check=check, on_confirm=swap, signal_value=signal_value, shape=obj(guess=GUESS),
 ))
