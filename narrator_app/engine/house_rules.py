@@ -361,20 +361,15 @@ REGISTRY: dict[str, HouseRule] = {r.key: r for r in _RULES}
 
 #: Keys that only matter where the roster has one of these ability kinds (``kinds.KINDS``):
 #: a scenario without them does not offer the key (issue 13: an option a scenario lacks
-#: never appears), e.g. ``classic`` has no Leon, no Mayor, no joker.
+#: never appears), e.g. ``classic`` has no Leon, no Mayor, no joker. A kind may scope its
+#: own keys in its module instead (:attr:`abilities.registry.Kind.scoped_rules`:
+#: Nostradamus's, Sherlock's; :func:`kinds_scoping`).
 NEEDS: dict[str, tuple[str, ...]] = {
     # a key about one of the seeds' roles applies wherever a role of that kind is in the
     # roster, whatever the scenario is called (rules_spec 6.10 S14)
     "sixth_sense_overrides_immortality": ("godfather",),
-    "nostradamus_forced_threshold": ("nostradamus",),
-    "nostradamus_in_parity": ("nostradamus",),
-    "nostradamus_must_survive": ("nostradamus",),
     "jack_wake_position": ("jack_sparrow",),
     "jack_curse_after_reveal": ("jack_sparrow",),
-    "sherlock_immortal_nights": ("sherlock_holmes",),
-    "sherlock_first_guess_night": ("sherlock_holmes",),
-    "sherlock_in_parity": ("sherlock_holmes",),
-    "chaos_no_handshake": ("sherlock_holmes",),
     # Leon's (the ``shoot`` kind's) rules: only where a scenario file lays them over a
     # role's parameters (:func:`file_rules.bindings`)
     "leon_bullets": (),
@@ -451,11 +446,24 @@ def relevant(key: str, kinds: set[str] | frozenset[str] | None,
     :meth:`scenario.Scenario.house_rule_scope`): a key that needs no kind (``()``) matters
     only where a role names it or the file binds it (:data:`BOUND_ONLY`: only where bound)."""
     needs = NEEDS.get(key)
+    if needs is None and kinds is not None:
+        needs = kinds_scoping(key)
     if kinds is None or needs is None or key in bound:
         return True
     if needs:
         return any(k in kinds for k in needs)
     return key in kinds and key not in BOUND_ONLY
+
+
+def kinds_scoping(key: str) -> tuple[str, ...] | None:
+    """The ability kinds whose modules scope the house rule ``key``
+    (:attr:`abilities.registry.Kind.scoped_rules`: it matters only where the roster has one
+    of them, as a :data:`NEEDS` entry), None when no kind does. The kinds are imported here,
+    when first asked, not with this module (it is read before them)."""
+    from .abilities.registry import KINDS
+
+    found = tuple(k.name for k in KINDS.values() if key in k.scoped_rules)
+    return found or None
 
 
 def defaults_for(

@@ -146,4 +146,6 @@ NOSTRADAMUS = register(Kind(
     own_check=check, end_check=end_check, signal_value=signal_value, intro_night=True,
     intro_night_only=True, step_rules=step_rules,
     shape=obj(pick=SEATS, side=one_of("city", "mafia")),
+    scoped_rules=("nostradamus_forced_threshold", "nostradamus_in_parity",
+                  "nostradamus_must_survive"),
 ))

@@ -176,6 +176,9 @@ class Kind:
     #: ``shape(value, n_seats, key)`` refuses a night value not of its game-script shape
     #: (``bad_script``, :mod:`shapes`), for a kind the shapes' own table does not hold.
     shape: Callable[[Any, int, str], None] | None = field(default=None, compare=False)
+    #: The section-7 house rules about this kind: a scenario offers them only where its
+    #: roster has the kind (``house_rules.relevant``, as a ``house_rules.NEEDS`` entry).
+    scoped_rules: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
