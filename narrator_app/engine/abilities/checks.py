@@ -1,9 +1,10 @@
 """Night abilities: each role's night step, checked before it is recorded.
 
 One check per ability kind (rules_spec 3.x role rules, section 7 house rules), the team's
-mafia step, and the true specials (Nostradamus's picks, Jack's curse, Sherlock's guess, a
-player who leaves the table). Also who acts for nothing tonight (:func:`disabled`) and the
-night's order. Every refusal is an :class:`IllegalAction` with the code of game-script.md.
+mafia step, and the true specials (Jack's curse, a player who leaves the table; a kind's
+:attr:`Kind.own_check`: Nostradamus's picks, Sherlock's guess, in their modules). Also
+who acts for nothing tonight (:func:`disabled`) and the night's order. Every refusal is an
+:class:`IllegalAction` with the code of game-script.md.
 """
 
 from __future__ import annotations

@@ -9,7 +9,8 @@ kinds, so a club's file may declare a new role (``nurse``) that saves like the d
 ring shows on its target tonight, and the counter that tells when its uses are spent.
 A scenario file may only use the kinds listed here (:mod:`scenario` refuses any other).
 Each kind's night check is ``abilities.CHECKS[kind]`` (or, for the team step and the true
-specials, the mafia step, Nostradamus, Jack and Sherlock, their own check there); its effect
+specials, the mafia step and Jack, their own check there; a kind's :attr:`Kind.own_check`,
+Nostradamus's and Sherlock's in their modules); its effect
 runs at its ``stage`` of the night's fixed pipeline (``night.NIGHT_STAGES``); its options
 come from ``choices.KIND_OPTIONS`` (or, for a one-seat step, from its ``action``).
 
