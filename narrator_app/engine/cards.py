@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .abilities.registry import get_kind
+from .abilities.sherlock_holmes import swap_victim
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, GameState, PhaseRecord
 from .table import leave, log_line
@@ -38,7 +39,7 @@ def independent_in_game(st: GameState) -> int | None:
     """The seat of the scenario's independent still in the game (Beautiful Mind's target)."""
     for p in st.players:
         if p.status == ALIVE and st.side(p.seat) == "independent":
-            if p.kind == "sherlock_holmes" and p.card.counters.get("swapped"):
+            if swap_victim(p):
                 continue
             return p.seat
     return None

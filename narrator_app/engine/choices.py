@@ -27,8 +27,9 @@ from .abilities import (
     jack_sparrow,
     kane_sacrifice_due,
     night_order,
-    nostradamus_count,
+    nostradamus,
     params_as,
+    sherlock_holmes,
     signal_kind,
     signal_of,
     team_parts,
@@ -57,10 +58,9 @@ from .abilities.steps import procedure_today, step_options
 from .day import chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply, step_refusals
-from .night import sherlock_guess_signal
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState, Player
-from .table import day_role_key, sherlock
+from .table import day_role_key
 
 #: Night steps a role takes with one seat, and the value key they write.
 
@@ -262,15 +262,6 @@ def _jack_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) ->
         add(key, "input", key, [p.seat])
 
 
-def _sherlock_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
-    """Sherlock's guess: called while he holds his role, and kept (with the swapper's seat)
-    once tonight's guess took another's role."""
-    me = sherlock(st)
-    if key in st.choices or me is not None:
-        seat = me.seat if me is not None else _former_sherlock(st)
-        add(key, "input", key, [seat] if seat else [])
-
-
 def _mafia_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
     """The team's step: every living mafia member wakes. On a night the team may not shoot
     (werewolf's first night without a kill, club_scenarios 7.10 C2) its words are the
@@ -299,7 +290,7 @@ def _bought_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) 
 #: Night steps called in a way of their own, by the role's kind (checked first) …
 _NIGHT_KIND_STEPS: dict[str, Callable[[GameState, str, AddStep, list[int]], None]] = {
     jack_sparrow.NAME: _jack_step,
-    "sherlock_holmes": _sherlock_step,
+    sherlock_holmes.NAME: sherlock_holmes.night_call,  # his guess (and the swapper's seat)
 }
 #: … and by the step's key (the team's steps); any other step is a role's (:func:`_role_step`).
 _NIGHT_KEY_STEPS: dict[str, Callable[[GameState, str, AddStep, list[int]], None]] = {
@@ -389,9 +380,9 @@ def _narrator_seats(st: GameState, key: str) -> list[int]:
 
 
 def _wakes_on_intro_night(kind: str) -> bool:
-    """True when a role of ``kind`` is called with a choice on the intro night (Nostradamus,
-    Jack, a registered kind's intro step: the heir)."""
-    return kind in ("nostradamus",) or acts_on_intro_night(kind)
+    """True when a role of ``kind`` is called with a choice on the intro night (a kind's
+    intro step: Nostradamus's, Jack's, the heir's)."""
+    return acts_on_intro_night(kind)
 
 
 def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
@@ -399,14 +390,7 @@ def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
     """The intro night's checklist (rules_spec 3.1.2): Sherlock's first guess when it is
     tonight, the roles with an intro choice, the mafia's meeting, the city roles' round."""
     order = [d.key for d in st.scenario.intro_night]
-    me = sherlock(st)
-    if st.rules.get("sherlock_first_guess_night", 1) == 0 and (
-        me is not None or "sherlock_holmes" in st.by_kind()
-    ):
-        # his first guess on the intro night (A59): step 0 of the night (3.3.3)
-        seat = me.seat if me is not None else _former_sherlock(st)
-        sher = st.scenario.role_of_kind("sherlock_holmes")
-        add(sher, "input", sher, [seat] if seat else [])
+    sherlock_holmes.intro_call(st, add)  # his first guess, when tonight (A59): step 0
     for key in order:
         if _wakes_on_intro_night(st.scenario.kind_of(key)):
             p = st.holder(st.scenario.kind_of(key))
@@ -428,16 +412,6 @@ def _called(st: GameState, kind: str) -> bool:
     reaction: the commando, only when the team shot named him)."""
     k = KINDS.get(kind)
     return k is None or k.called is None or k.called(st)
-
-
-def _former_sherlock(st: GameState) -> int | None:
-    """Tonight's swapper: the seat whose guess tonight took another's role."""
-    guess = (st.by_kind().get("sherlock_holmes") or {}).get("guess")
-    victim = guess.get("seat") if guess else None
-    for p in (st.base or st).players:
-        if p.kind == "sherlock_holmes" and p.seat != victim:
-            return p.seat
-    return None
 
 
 def _spent(st: GameState, p: Player) -> bool:
@@ -778,7 +752,7 @@ def _opts_team_parts(st: GameState, key: str) -> list[Option]:
 def _opts_nostradamus(st: GameState, key: str, kind: str) -> list[Option]:
     """Nostradamus's three picks and a side (3.1.2)."""
     opts: list[Option] = []
-    me = st.holder("nostradamus")
+    me = st.holder(nostradamus.NAME)
 
     def pick_ok(s: int) -> IllegalAction | None:
         p = st.player(s)
@@ -1138,9 +1112,9 @@ def _opts_lottery(st: GameState, key: str, kind: str) -> list[Option]:
 
 #: The options of the kinds whose step is not one seat, by ability kind.
 KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
-    "nostradamus": _opts_nostradamus,
+    nostradamus.NAME: _opts_nostradamus,  # needs Option: kept here
     jack_sparrow.NAME: _opts_curse,  # his builder stays here: an Option (JS21-1)
-    "sherlock_holmes": _opts_guess,
+    sherlock_holmes.NAME: _opts_guess,  # needs Option: kept here
     "armour": _opts_status,
     bomber.NAME: _opts_bomb_plant,  # its code: an Option's ``number`` (no OptionSpec has one)
     "give_guns": _opts_guns_given,  # the seeds' form (``seed_form``: no options of its own)
@@ -1244,14 +1218,11 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
 PutToken = Callable[[Any, str], None]
 
 
-def _guess_token(value: dict[str, Any], tok: str, put: PutToken) -> None:
-    if isinstance(value.get("guess"), dict):  # Sherlock's guess: its seat
-        put(value["guess"].get("seat"), tok)
 
 
 #: Where the shipped kinds without a one-seat ``action`` put their token, by kind.
 _KIND_TOKENS: dict[str, Callable[[dict[str, Any], str, PutToken], None]] = {
-    "sherlock_holmes": _guess_token,
+    sherlock_holmes.NAME: sherlock_holmes.guess_token,
 }
 
 
@@ -1378,23 +1349,16 @@ def private_form(st: GameState | None, name: str) -> str | None:
 def signal_for(st: GameState, key: str) -> dict[str, Any] | None:
     """The private signal the narrator gives the player woken at step ``key``, from tonight's
     confirmed steps: ``{"detective": "mafia"|"citizen"}`` for the detective (with the
-    joker's flip), ``{"nostradamus_count": n}`` for Nostradamus, ``{"witch": s | "none"}``
+    joker's flip), ``{"nostradamus_count": n}`` for Nostradamus, ``{"sherlock_guess":
+    "right" | "wrong"}`` for Sherlock, ``{"witch": s | "none"}``
     (the team's victim) for a potion holder, already while her step is open; None when there is none
     (or the player acts for nothing tonight: blocked, stolen, handcuffed — give him a neutral
     gesture)."""
     value = st.choices.get(key)
     k = KINDS.get(st.scenario.kind_of(key))
-    if k is not None and k.signal_value is not None and (  # a general kind's
+    if k is not None and k.signal_value is not None and (  # the kind's (Kind.signal_value)
             value or signal_form(st, key) in SHOWN_FIRST):
         return k.signal_value(st, key)
-    key = st.scenario.kind_of(key)
-    if not value:
-        return None
-    if key == "nostradamus":
-        return {"nostradamus_count": nostradamus_count(st, value["pick"])}
-    if key == "sherlock_holmes":
-        result = sherlock_guess_signal(st)
-        return None if result is None else {"sherlock_guess": result}
     return None
 
 

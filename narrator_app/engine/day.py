@@ -33,6 +33,7 @@ from .abilities.day_power import (
 )
 from .abilities.give_guns import blanks_back
 from .abilities.pickpocket import robbed_by_day
+from .abilities.sherlock_holmes import chaos_day, run_chaos
 from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
@@ -43,14 +44,12 @@ from .table import (
     check_winner,
     check_withdraw,
     day_role_key,
-    declare,
     has_kind,
     hooks_in_play,
     leave,
     log_line,
     require_alive,
     seat_of,
-    sherlock,
     status_counts,
     withdraw,
     withdrew_now,
@@ -123,7 +122,7 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
             st.records.append(record)
             return None
     if chaos_day(st):
-        return _run_chaos(st, choices)
+        return run_chaos(st, choices)  # Sherlock's chaos day (abilities.sherlock_holmes)
     if "chaos" in choices:
         raise IllegalAction("wrong_phase", key="chaos", detail="no_chaos")
     record = PhaseRecord(st.phase, st.number)
@@ -457,70 +456,6 @@ def _vote_exit(st: GameState, p, cause: str) -> None:
     check_winner(st)
 
 
-def chaos_day(st: GameState) -> bool:
-    """A chaos (کی‌آس) day: exactly three in the game, one mafia, one city and the unswapped
-    Sherlock (rules_spec 3.3.5; A62). No normal vote; the handshake decides."""
-    me = sherlock(st)
-    if st.phase != "day" or me is None or st.winner is not None:
-        return False
-    alive = st.alive_seats()
-    sides = sorted(st.side(s) for s in alive if s != me.seat)
-    return len(alive) == 3 and me.status == ALIVE and sides == ["city", "mafia"]
-
-
-#: Who wins the chaos handshake, by the pair's sides (``sherlock``: the swap's independent,
-#: who wins under his own role id).
-HANDSHAKE = {
-    frozenset({"mafia", "city"}): "mafia",
-    frozenset({"sherlock", "mafia"}): "sherlock",
-    frozenset({"sherlock", "city"}): "city",
-}
-
-
-def _run_chaos(st: GameState, choices: dict[str, Any]) -> None:
-    """The chaos handshake (S2:L139-L140; A63): each of the three points at one of the other
-    two; a mutual pair decides by the seed's table; no pair: ``chaos_no_handshake``."""
-    record = PhaseRecord(st.phase, st.number)
-    record.announce += st.pending
-    st.pending = []
-    for key in choices:
-        if key not in ("chaos", "withdraw"):
-            raise IllegalAction("wrong_phase", key=key, detail="chaos_day")
-    st.day.needs = "chaos"
-    value = choices.get("chaos")
-    if value is not None:
-        rounds = value if isinstance(value, list) else [value]
-        alive = set(st.alive_seats())
-        me = sherlock(st)
-        for i, rnd in enumerate(rounds):
-            point = rnd.get("point") if isinstance(rnd, dict) else None
-            if not isinstance(point, dict) or set(point) != alive:
-                raise IllegalAction("bad_script", key="chaos", value=rnd, detail="chaos_points")
-            for a, b in point.items():
-                if b not in alive or b == a:
-                    raise IllegalAction("invalid_target", key="chaos", seat=b, detail="chaos")
-            pair = next((frozenset({a, b}) for a, b in point.items() if point.get(b) == a), None)
-            record.announce.append("chaos")
-            log_line(st, "chaos", True, point=dict(point), round=i + 1)
-            winner = None
-            if pair is not None:
-                kinds = frozenset("sherlock" if s == me.seat else st.side(s) for s in pair)
-                winner = HANDSHAKE[kinds]
-                if winner == "sherlock":
-                    winner = me.role  # he wins under his role id (rules_spec 6.10 S17)
-            elif st.rules.get("chaos_no_handshake") == "mafia" or (
-                st.rules.get("chaos_no_handshake") == "retry_then_mafia" and i >= 1
-            ):
-                winner = "mafia"
-            if winner is not None:
-                if i + 1 < len(rounds):
-                    raise IllegalAction("game_over", winner=winner)
-                st.day.needs = None
-                declare(st, winner, "handshake")
-                break
-    st.records.append(record)
-
-
 def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
     """Zodiac guns fired today, in order (S2:L121-L123): a war gun removes its target, a
     blank (or a gun the magician disabled, S2:L116) does nothing; each shot is announced."""
@@ -689,11 +624,13 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
     if night:
         if key in DAY_KEYS and key != "withdraw":
             raise IllegalAction("wrong_phase", key=key, night=st.number)
-        if kind == "nostradamus" and st.phase != "intro_night":
+        k = get_kind(kind)
+        if k is not None and k.intro_night_only and st.phase != "intro_night":
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
         if (
             st.phase == "intro_night"
-            and kind not in ("nostradamus", "sherlock_holmes", "withdraw")
+            and kind != "withdraw"
+            and not (k is not None and k.whole_check is not None)  # it checks its phase itself
             and not acts_on_intro_night(kind)
             and value
         ):

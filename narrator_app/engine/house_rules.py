@@ -361,20 +361,14 @@ REGISTRY: dict[str, HouseRule] = {r.key: r for r in _RULES}
 
 #: Keys that only matter where the roster has one of these ability kinds (``kinds.KINDS``):
 #: a scenario without them does not offer the key (issue 13: an option a scenario lacks
-#: never appears), e.g. ``classic`` has no Leon, no Mayor, no joker.
+#: never appears), e.g. ``classic`` has no Leon, no Mayor, no joker. A kind may scope its
+#: own keys in its module instead (:attr:`abilities.registry.Kind.scoped_rules`:
+#: Nostradamus's, Sherlock's; :func:`kinds_scoping`).
 NEEDS: dict[str, tuple[str, ...]] = {
     # a key about one of the seeds' roles applies wherever a role of that kind is in the
     # roster, whatever the scenario is called (rules_spec 6.10 S14); a kind's own module
-    # may add its keys (the Godfather's ``sixth_sense_overrides_immortality``:
-    # abilities.godfather)
-    "nostradamus_forced_threshold": ("nostradamus",),
-    "nostradamus_in_parity": ("nostradamus",),
-    "nostradamus_must_survive": ("nostradamus",),
-    # Jack's two rules: his kind's (abilities/jack_sparrow.py)
-    "sherlock_immortal_nights": ("sherlock_holmes",),
-    "sherlock_first_guess_night": ("sherlock_holmes",),
-    "sherlock_in_parity": ("sherlock_holmes",),
-    "chaos_no_handshake": ("sherlock_holmes",),
+    # adds its keys (:attr:`abilities.Kind.scoped_rules`: Nostradamus's, Jack's,
+    # Sherlock's, the Godfather's ...)
     # Leon's (the ``shoot`` kind's) rules: only where a scenario file lays them over a
     # role's parameters (:func:`file_rules.bindings`)
     "leon_bullets": (),

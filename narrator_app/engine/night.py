@@ -19,7 +19,8 @@ from .abilities import (
     disabled,
     fire_traps,
     guard,
-    nostradamus_count,
+    nostradamus,
+    sherlock_holmes,
     zodiac,
 )
 from .abilities.armour import spend_when_saved
@@ -31,6 +32,7 @@ from .abilities.give_guns import spend_blocked as spend_blocked_guns
 from .abilities.immune import shields
 from .abilities.registry import KINDS, TRIAL
 from .abilities.save import spend_blocked as spend_blocked_save
+from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.shoot import spend_blocked, vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
 from .abilities.wake_link import spend_blocked as spend_blocked_link
@@ -41,7 +43,6 @@ from .table import (
     hooks_in_play,
     leave,
     log_line,
-    sherlock,
     status_counts,
 )
 
@@ -94,7 +95,7 @@ class Night:
     def immortal(self, seat: int) -> bool:
         """True when the player at ``seat`` cannot die tonight: the unswapped Sherlock on
         his immortal nights (``sherlock_immortal_nights``, A58)."""
-        return _sherlock_immortal(self.st, seat)
+        return sherlock_holmes.immortal(self.st, seat)
 
     def pick(self, kind: str, name: str) -> tuple[Player | None, Any]:
         """The holder of ``kind`` who acts tonight (this state's own object) and the value
@@ -218,10 +219,10 @@ def _team_shot(n: Night) -> None:
 def _shielded(st: GameState, t: Player) -> bool:
     """True when the night shot never removes ``t``: Nostradamus (S0:L7), Jack (S2:L62),
     Sherlock on nights 1-2 (S2:L136), the Zodiac (A78)."""
-    if t.kind == "nostradamus":
-        return not t.card.hidden.get("shield_lost")
+    if t.kind == nostradamus.NAME:
+        return nostradamus.shielded(t)
     k = KINDS.get(t.kind)
-    if (k is not None and k.team_shot_immune) or _sherlock_immortal(st, t.seat):
+    if (k is not None and k.team_shot_immune) or sherlock_holmes.immortal(st, t.seat):
         return True
     if shields(st, t, "night_shot"):
         return True  # the ``immune`` kind (club_scenarios 9.2)
@@ -231,11 +232,7 @@ def _shielded(st: GameState, t: Player) -> bool:
 def _sacrifices(n: Night) -> None:
     """Step 8: Sherlock's swap victim leaves at dawn holding the Sherlock card (S2:L138;
     A60); Kane's sacrifice is the ``citizen_kane`` kind's, after it (S0:L33)."""
-    st = n.st
-    for q in st.players:
-        if q.status == ALIVE and q.kind == "sherlock_holmes" and q.card.counters.get("swapped"):
-            n.deaths[q.seat] = "sherlock_swap"
-            st.player(q.seat).role_public = True
+    sherlock_holmes.swap_victims_leave(n)
 
 
 def _signals(n: Night) -> None:
@@ -338,37 +335,13 @@ TRIAL["resolve_night"] = resolve_night
 def _intro_night(st: GameState, record: PhaseRecord) -> None:
     """The intro night: Nostradamus's count and side (S0:L7), and the swap victim of a first
     guess on the intro night (``sherlock_first_guess_night = 0``, A59)."""
-    nv = st.by_kind().get("nostradamus")
-    nos = st.holder("nostradamus")
-    if nv and nos is not None:
-        picks = list(nv["pick"])
-        count = nostradamus_count(st, picks)
-        nos.card.counters["side"] = nv["side"]
-        nos.card.hidden["picks"] = picks
-        nos.card.hidden["count"] = count
-        record.private["nostradamus_count"] = count
-        log_line(st, "private", False, name="nostradamus_count", value=count, seat=nos.seat)
-    gone = _sherlock_swap_exits(st)
+    nostradamus.on_intro_night(st, record)
+    gone = sherlock_holmes.intro_swap_exits(st)
     record.announce = [f"sherlock_left:{s}" for s in gone] + st.pending
     st.pending = []
     st.records.append(record)
     log_line(st, "announce", True, tokens=list(record.announce))
     check_winner(st)
-
-
-def sherlock_guess_signal(st: GameState) -> str | None:
-    """``right`` or ``wrong``: what the narrator signals to Sherlock after tonight's guess
-    (6.9 S7); None when he did not guess or his guess has no effect (handcuffed, 6.9 S6)."""
-    guess = (st.by_kind().get("sherlock_holmes") or {}).get("guess")
-    if not isinstance(guess, dict):
-        return None
-    target = st.view(guess["seat"])
-    if target.kind == "sherlock_holmes" and target.card.hidden.get("swap_night") == st.number:
-        return "right"
-    me = sherlock(st.base or st)
-    if me is None or me.handcuffed_night == st.number:
-        return None
-    return "wrong"
 
 
 def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
@@ -386,25 +359,3 @@ def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> No
     spend_blocked_guns(st, off)  # the guns named (the give_guns kind)
 
 
-def _sherlock_immortal(st: GameState, seat: int) -> bool:
-    """The unswapped Sherlock on his immortal nights (``sherlock_immortal_nights``, A58)."""
-    me = sherlock(st)
-    return (
-        me is not None
-        and me.seat == seat
-        and st.phase == "night"
-        and st.number in st.rules.get("sherlock_immortal_nights", [1, 2])
-    )
-
-
-def _sherlock_swap_exits(st: GameState) -> list[int]:
-    """The swap victim of the intro night (``sherlock_first_guess_night = 0``, A59) leaves
-    at dawn holding the Sherlock card, like any other night's (S2:L138; A60)."""
-    gone = []
-    for q in st.players:
-        if q.status == ALIVE and q.kind == "sherlock_holmes" and q.card.counters.get("swapped"):
-            p = st.player(q.seat)
-            p.role_public = True
-            leave(st, p, DEAD, "sherlock_swap")
-            gone.append(p.seat)
-    return gone

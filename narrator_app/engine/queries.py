@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .abilities import night_order, nostradamus_count, nostradamus_forced
+from .abilities import KINDS, night_order, nostradamus_count, nostradamus_forced
 from .abilities.base import team_parts
 from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
@@ -19,14 +19,16 @@ from .abilities.godfather import call_notes as godfather_notes
 from .abilities.guess_role import GuessRoleParams
 from .abilities.guess_role import guessable_roles as kind_guessable
 from .abilities.night_shot import boss_has_left
+from .abilities.nostradamus import forced_refusal
+from .abilities.sherlock_holmes import NAME as SHERLOCK
+from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
+from .abilities.sherlock_holmes import sherlock
 from .abilities.steps import procedure_today
 from .choices import Option, day_steps, options_for
 from .errors import IllegalAction
 from .game import Action, Game, Setup, apply, effective_actions, new_state
-from .night import sherlock_guess_signal
 from .scenario import Scenario, StepDef
 from .state import GameState, PhaseRecord
-from .table import sherlock
 
 #: The two sides Nostradamus may take (rules_spec 2.2, S0:L7).
 SIDES = ("city", "mafia")
@@ -57,14 +59,7 @@ def nostradamus_sides(st: GameState, picks: list[int]) -> NostradamusSides:
     count = nostradamus_count(st, list(picks))
     if not nostradamus_forced(st, count):
         return NostradamusSides(count, None)
-    actor = st.holder("nostradamus")
-    why = IllegalAction(
-        "forced_side",
-        key="nostradamus",
-        role="nostradamus",
-        seat=actor.seat if actor is not None else None,
-    )
-    return NostradamusSides(count, "mafia", {"city": why})
+    return NostradamusSides(count, "mafia", {"city": forced_refusal(st)})
 
 
 def chosen_sides(st: GameState) -> dict[int, str | None]:
@@ -78,16 +73,13 @@ def chosen_sides(st: GameState) -> dict[int, str | None]:
 def step_rules(st: GameState, key: str) -> list[IllegalAction]:
     """The rules a night step's choice must follow, to be said before it is made: each is
     the refusal the engine gives when it is broken, so the words are the same before and
-    after. Nostradamus's step (rules_spec 3.1.2 step 3.2; S0:L7, S2:L94): with two mafia
-    among his picks he must take the mafia side (``forced_side``). Empty for other steps
-    and outside the night."""
+    after: the role's kind's (:attr:`Kind.step_rules`; Nostradamus's step, rules_spec 3.1.2
+    step 3.2; S0:L7, S2:L94: with two mafia among his picks he must take the mafia side,
+    ``forced_side``). Empty for other steps and outside the night."""
     if st.phase not in ("night", "intro_night") or not st.scenario.has_role(key):
         return []
-    if st.scenario.kind_of(key) != "nostradamus":
-        return []
-    actor = st.find("nostradamus", alive_only=False)
-    return [IllegalAction("forced_side", key=key, role=key,
-                          seat=actor.seat if actor is not None else None)]
+    k = KINDS.get(st.scenario.kind_of(key))
+    return k.step_rules(st, key) if k is not None and k.step_rules is not None else []
 
 
 def gun_holders_today(st: GameState) -> list[int]:
@@ -272,7 +264,7 @@ def sherlock_signal(st: GameState) -> SherlockSignal | None:
     give him a neutral gesture). Reads ``st`` (a night state), changes nothing."""
     if st.phase not in ("night", "intro_night"):
         return None
-    guess = (st.by_kind().get("sherlock_holmes") or {}).get("guess")
+    guess = (st.by_kind().get(SHERLOCK) or {}).get("guess")
     result = sherlock_guess_signal(st)
     if result is None or not isinstance(guess, dict):
         return None

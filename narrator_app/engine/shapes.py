@@ -214,14 +214,14 @@ COUNTS = map_of(seat, number)
 GUESS = obj(seat=seat, role=ident)
 CHAOS = obj(point=map_of(seat, seat))
 
-#: Step key → the shape of its value (night role keys, ``mafia``, the day's keys).
+#: Step key → the shape of its value (night role keys, ``mafia``, the day's keys); a kind
+#: not here may give its own (:attr:`abilities.registry.Kind.shape`: Nostradamus's,
+#: Sherlock's).
 SHAPES: dict[str, Check] = {
     # the night
-    "nostradamus": obj(pick=SEATS, side=one_of("city", "mafia")),
     "mafia": open_obj(shot=seat, sixth_sense=GUESS, buy=seat, sacrifice=seat),  # + the mine's toll
     "block": _shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
     "shoot": _shots,
-    "sherlock_holmes": obj(guess=GUESS),
     "detective": _target("inquire"),  # the game script's key, by day (the kind: inquiry)
     "inquiry": _seats_by_name,
     "save": _seats_by_name,  # the seeds' doctors and a club's save roles

@@ -86,13 +86,6 @@ def log_line(st: GameState, kind: str, public: bool, **data: Any) -> None:
     st.log.append(LogLine(st.phase, st.number, kind, public, data))
 
 
-def sherlock(st: GameState):
-    """The original Sherlock while he still holds the Sherlock card (not swapped), or None:
-    to read only (:meth:`GameState.find`)."""
-    p = st.find("sherlock_holmes")
-    return p if p is not None and not p.card.counters.get("swapped") else None
-
-
 #: ``(state, player) → True`` when that mafia member's exit does not count as a
 #: teammate's exit (``GameState.mafia_exits``, the purchase's trigger): the converting
 #: card's own, by its kind's parameters (Saul's, 6.9 S5; A33). Filled by the kinds.

@@ -23,6 +23,7 @@ from . import (  # noqa: F401 (the general kinds register themselves at import)
     linked_exit,
     lovers_win,
     night_shot,
+    nostradamus,
     pickpocket,
     plain_citizen,
     potion,
@@ -31,6 +32,7 @@ from . import (  # noqa: F401 (the general kinds register themselves at import)
     retaliate,
     revenge_on_exit,
     save,
+    sherlock_holmes,
     shoot,
     tamper_inquiry,
     zodiac,
@@ -56,11 +58,10 @@ from .checks import (
     night_keys,
     night_order,
     night_step_effect,
-    nostradamus_count,
-    nostradamus_forced,
 )
 from .citizen_kane import kane_sacrifice_due
 from .constantine import constantine_pool
+from .nostradamus import nostradamus_count, nostradamus_forced
 from .params import params_as, role_kind, role_tracker_rank, role_trackers
 from .registry import (
     KINDS,

@@ -1,9 +1,10 @@
 """Night abilities: each role's night step, checked before it is recorded.
 
 One check per ability kind (rules_spec 3.x role rules, section 7 house rules), the team's
-mafia step, and the true specials (Nostradamus's picks, Jack's curse, Sherlock's guess, a
-player who leaves the table). Also who acts for nothing tonight (:func:`disabled`) and the
-night's order. Every refusal is an :class:`IllegalAction` with the code of game-script.md.
+mafia step, and the true specials (Jack's curse, a player who leaves the table; a kind's
+:attr:`Kind.whole_check`: Nostradamus's picks, Sherlock's guess, in their modules). Also
+who acts for nothing tonight (:func:`disabled`) and the night's order. Every refusal is an
+:class:`IllegalAction` with the code of game-script.md.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from typing import Any
 
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState
-from ..table import check_withdraw, require_alive, seat_of, sherlock, withdraw, withdrawn_holder
+from ..table import check_withdraw, require_alive, seat_of, withdraw, withdrawn_holder
 from .base import (
     card_of,
     hook_owner,
@@ -25,6 +26,7 @@ from .base import (
 from .godfather import ACTION, check_sixth_sense
 from .pickpocket import robbed, stolen_tonight
 from .registry import KINDS, acts_on_intro_night
+from .sherlock_holmes import first_guess_tonight
 from .steps import NARRATOR_STEPS
 from .team_fields import split_team_fields
 
@@ -37,20 +39,6 @@ MAFIA_ACTIONS = ("shot", "sixth_sense", "buy")
 
 #: Night steps a script may name, beside role ids.
 TEAM_KEYS = ("mafia", "withdraw")
-
-
-def nostradamus_count(st: GameState, picks: list[int]) -> int:
-    """Mafia among Nostradamus's picks, the Godfather counted as a citizen (S0:L7)."""
-    return sum(1 for s in picks
-               if st.side(s) == "mafia"
-               and not getattr(KINDS.get(st.view(s).kind), "counted_citizen", False))
-
-
-def nostradamus_forced(st: GameState, count: int) -> bool:
-    """True when the count forces the mafia side (S0:L7; A47 ``nostradamus_forced_threshold``)."""
-    if st.rules.get("nostradamus_forced_threshold", "at_least_2") == "exactly_2":
-        return count == 2
-    return count >= 2
 
 
 
@@ -126,7 +114,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         return check_withdraw(st, value)
     if not isinstance(value, dict):
         raise IllegalAction("bad_script", key=key, value=value, detail="not_a_mapping")
-    own = _OWN_NIGHT_CHECKS.get(key) or _whole_check(key)
+    own = _whole_check(key)
     if own is not None:
         return own(st, key, value)
     # a general kind's refusals name the role (several roles may share it, or the kind
@@ -158,26 +146,6 @@ def _left_tonight(st: GameState, kind: str) -> bool:
     return st.find(kind) is None and withdrawn_holder(st, kind) is not None
 
 
-def _nostradamus_night(st: GameState, kind: str, value: dict[str, Any]) -> None:
-    """Nostradamus chooses on the intro night only (``wrong_phase`` on another)."""
-    if st.phase != "intro_night":
-        raise IllegalAction("wrong_phase", key=kind, role=kind, night=st.number)
-    if not _left_tonight(st, kind):
-        _check_nostradamus(st, value)
-
-
-def _sherlock_night(st: GameState, kind: str, value: dict[str, Any]) -> None:
-    """Sherlock's guess, any night (the intro night too: his first guess, A59)."""
-    if not _left_tonight(st, kind):
-        _check_sherlock(st, value)
-
-
-#: The seed kinds whose night step is checked in a way of its own (by kind): not by the
-#: intro night's rule nor by an actor found at the step (:attr:`Kind.check`).
-_OWN_NIGHT_CHECKS: dict[str, Callable[[GameState, str, dict[str, Any]], None]] = {
-    "nostradamus": _nostradamus_night,
-    "sherlock_holmes": _sherlock_night,
-}
 
 
 def _known_key(st: GameState, key: str):
@@ -203,7 +171,7 @@ def _actor(st: GameState, role: str, kind: str):
 
 def _whole_check(kind: str) -> Callable[[GameState, str, dict[str, Any]], None] | None:
     """The check of a kind that checks its step wholly (:attr:`Kind.whole_check`: Jack's
-    curse), None when it has none."""
+    curse, Nostradamus's picks, Sherlock's guess), None when it has none."""
     k = KINDS.get(kind)
     return k.whole_check if k is not None else None
 
@@ -244,12 +212,8 @@ def _night_order(st: GameState) -> dict[str, int]:
         if after is not None and role in keys:  # moved by a house rule (Jack's, A52)
             keys.remove(role)
             keys.insert(keys.index(after) + 1 if after in keys else 0, role)
-    sher = st.scenario.role_of_kind("sherlock_holmes")
-    if (
-        st.phase == "intro_night"
-        and st.scenario.has_role(sher)
-        and st.rules.get("sherlock_first_guess_night", 1) == 0
-    ):
+    sher = first_guess_tonight(st)
+    if sher is not None:
         keys.insert(0, sher)  # step 0 of the night (3.3.3; A59)
     return {"withdraw": -1} | {k: i for i, k in enumerate(keys)}
 
@@ -261,42 +225,11 @@ def _moved_steps(st: GameState) -> tuple[str | None, ...]:
                  if k.wakes_after is not None)
 
 
-def _check_sherlock(st: GameState, value: dict[str, Any]) -> None:
-    """Sherlock's nightly guess (S2:L137): a seat and an exact role id; from Night
-    ``sherlock_first_guess_night`` on, until a swap."""
-    me = sherlock(st)
-    if st.phase == "intro_night" and st.rules.get("sherlock_first_guess_night", 1) != 0:
-        raise IllegalAction(
-            "wrong_phase", key="sherlock_holmes", role="sherlock_holmes", night=st.number
-        )
-    if me is None:
-        raise IllegalAction(
-            "not_acting", key="sherlock_holmes", role="sherlock_holmes", night=st.number
-        )
-    if not value:
-        return
-    guess = value.get("guess")
-    if set(value) != {"guess"} or not isinstance(guess, dict) or set(guess) != {"seat", "role"}:
-        raise IllegalAction(
-            "bad_script", key="sherlock_holmes", value=value, detail="unknown_choice"
-        )
-    if not st.scenario.has_role(guess["role"]):
-        raise IllegalAction(
-            "bad_script", key="sherlock_holmes", value=guess["role"], detail="unknown_role"
-        )
-    t = seat_of(st, guess["seat"], "sherlock_holmes")
-    require_alive(st, t, "sherlock_holmes")
-    if t == me.seat:
-        raise IllegalAction(
-            "invalid_target", key="sherlock_holmes", seat=t, role="sherlock_holmes", detail="self"
-        )
-
-
 def night_step_effect(st: GameState, key: str, value: Any) -> None:
     """What a confirmed night step changes at once, before the later calls of the night:
-    a player who withdraws leaves at once (6.9 S10); Sherlock's correct guess swaps the role
-    cards with their counters (S2:L137), so the former Sherlock acts in his new role that
-    same night (A61) — not when he is handcuffed (6.9 S6)."""
+    a player who withdraws leaves at once (6.9 S10); a kind's :attr:`Kind.on_confirm` runs
+    (Sherlock's correct guess swaps the role cards with their counters, S2:L137, so the
+    former Sherlock acts in his new role that same night, A61; the heir's pick)."""
     step = NARRATOR_STEPS.get(key)  # narrator_step, inline: asked for every night step
     if step is not None and not st.scenario.has_role(key):
         step.effect(st, value)
@@ -307,50 +240,7 @@ def night_step_effect(st: GameState, key: str, value: Any) -> None:
         return
     registered = KINDS.get(key)
     if registered is not None and registered.on_confirm is not None and value:
-        registered.on_confirm(st, value)
-    if key == "sherlock_holmes" and value:
-        me = sherlock(st)
-        guess = value["guess"]
-        target = st.player(guess["seat"])
-        if (
-            me is not None
-            and me.handcuffed_night != st.number
-            and target.status == ALIVE
-            and target.role == guess["role"]
-        ):
-            me = st.player(me.seat)
-            me.card, target.card = target.card, me.card
-            target.card.counters["swapped"] = True
-            target.card.hidden["swap_night"] = st.number
-
-
-def _check_nostradamus(st: GameState, value: dict[str, Any]) -> None:
-    actor = st.find("nostradamus")
-    if actor is None:
-        raise IllegalAction("not_acting", key="nostradamus", role="nostradamus", night=st.number)
-    if set(value) - {"pick", "side"}:
-        raise IllegalAction("bad_script", key="nostradamus", value=value, detail="unknown_choice")
-    picks = value.get("pick")
-    if not isinstance(picks, list):
-        raise IllegalAction("missing_choice", key="nostradamus", role="nostradamus", detail="picks")
-    seats = [seat_of(st, s, "nostradamus") for s in picks]
-    for s in seats:
-        require_alive(st, s, "nostradamus")
-        if s == actor.seat:
-            raise IllegalAction(
-                "invalid_target", key="nostradamus", seat=s, role="nostradamus", detail="self"
-            )
-    if len(seats) != 3 or len(set(seats)) != 3:
-        raise IllegalAction(
-            "invalid_target", key="nostradamus", role="nostradamus", detail="three_different"
-        )
-    side = value.get("side")
-    if side is None:
-        raise IllegalAction("missing_choice", key="nostradamus", role="nostradamus", detail="side")
-    if side not in ("city", "mafia"):
-        raise IllegalAction("bad_script", key="nostradamus", value=side, detail="unknown_side")
-    if side == "city" and nostradamus_forced(st, nostradamus_count(st, seats)):
-        raise IllegalAction("forced_side", key="nostradamus", role="nostradamus", seat=actor.seat)
+        registered.on_confirm(st, value)  # Sherlock's swap (:mod:`.sherlock_holmes`)
 
 
 def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
@@ -408,22 +298,13 @@ def _check_seed_team_action(st: GameState, action: str, arg: Any) -> None:
 
 
 def check_night_end(st: GameState) -> None:
-    """Refuse ending the night while a required step is missing (Nostradamus's choice,
-    Jack's nightly curse, a registered kind's required step, a narrator's step that is
-    due, a registered kind's :attr:`Kind.end_check`)."""
+    """Refuse ending the night while a required step is missing (Jack's nightly curse, a
+    registered kind's required step, a narrator's step that is due, a kind's
+    :attr:`Kind.end_check`: Nostradamus's choice on the intro night)."""
     _check_registered_end(st)
     for k in kinds_with(st.scenario, "end_check"):  # the scenario's kinds only
         if k.end_check is not None and st.find(k.name, alive_only=False) is not None:
             k.end_check(st, k)
-    if st.phase == "intro_night" and st.find("nostradamus") is not None:
-        if "nostradamus" not in st.by_kind():
-            raise IllegalAction(
-                "missing_choice",
-                key="nostradamus",
-                role="nostradamus",
-                night=st.number,
-                detail="nostradamus_step",
-            )
 
 
 def _check_registered_end(st: GameState) -> None:

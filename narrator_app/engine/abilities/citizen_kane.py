@@ -37,7 +37,6 @@ COUPONS = "coupons"
 #: The night's stage of his sacrifice (step 8), before his inquiry's (step 9).
 SACRIFICE_STAGE = "sacrifice"
 
-shapes.SHAPES[NAME] = shapes.obj(**{ACTION: shapes.seat})  # the game script's shape
 
 
 def _check(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:
@@ -134,4 +133,5 @@ KANE = register(Kind(
     ACTION, "inquired", (COUPONS, "count"), step=True, stage="inquiry",
     stages=(SACRIFICE_STAGE,), whole_night=True, name=NAME, check=_check, effect=_effect,
     trackers=((COUPONS, "count"),), trackers_after=SHOOT.name,
+    shape=shapes.obj(**{ACTION: shapes.seat}),  # the game script's shape of the value
 ))

@@ -36,7 +36,6 @@ USED = "revive_used"
 #: any_unrevealed_exit`` (A43).
 SHOT_EXITS = ("mafia_shot", "leon_shot", "leon_backfire")
 
-shapes.SHAPES[NAME] = shapes.obj(**{ACTION: shapes.seat})  # the game script's shape
 
 
 def constantine_pool(st: GameState) -> list[int]:
@@ -119,4 +118,5 @@ CONSTANTINE = register(Kind(
     ACTION, "revive", (USED, "flag"), step=True, stage="revive", name=NAME, check=_check,
     effect=_revive, trackers=((USED, "used"),), trackers_after=KANE,
     no_target_detail="no_target_revive",
+    shape=shapes.obj(**{ACTION: shapes.seat}),  # the game script's shape of the value
 ))

@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
-from ..shapes import SHAPES, obj, seat
+from ..shapes import obj, seat
 from ..state import DEAD, GameState, Player
 from ..table import EXIT_HOOKS, leave, require_alive, seat_of, withdrawn_holder
 from .registry import Kind, register
@@ -159,8 +159,8 @@ JACK = register(Kind(
     wakes_after=wakes_after, night_start=apply_curse, leaves_with=leaves_with,
     team_shot_immune=True, exit_word=LEFT, shown_when_voted_out=True, found_by=found_by,
     scoped_rules=("jack_wake_position", "jack_curse_after_reveal"),
+    shape=obj(**{ACTION: seat}),  # the game script's shape of the value
 ))
 #: The curse link runs first after an exit, before every other kind's exit hook, as it
 #: always did (the table's own step once).
 EXIT_HOOKS.insert(0, curse_link)
-SHAPES[NAME] = obj(**{ACTION: seat})

@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
-from ..shapes import SHAPES, obj, seat
+from ..shapes import obj, seat
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
 from .registry import Kind, register
@@ -101,10 +101,10 @@ def _theft(night: Any, thief: Player, victim: int) -> None:
     night.st.player(victim).stolen_night = night.k
 
 
-SHAPES[NAME] = obj(**{ACTION: seat})  # the game script's shape of the value
 PICKPOCKET = register(Kind(
     "3.4.3 (steal an ability for good, once, S2:L49; A72, 6.9 S1, S3)", ACTION, "stolen",
     (USED, "flag"), step=True, stage="theft", name=NAME, check=_check, effect=_theft,
     trackers=((USED, "used"),), scoped_rules=("pickpocket_effect", "pickpocket_announce"),
     first_at_stage=True,
+    shape=obj(**{ACTION: seat}),  # the game script's shape of the value
 ))

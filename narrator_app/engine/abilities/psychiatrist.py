@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
-from ..shapes import SHAPES, obj, seat
+from ..shapes import obj, seat
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
 from .registry import Kind, register
@@ -51,10 +51,10 @@ def _silence(night: Any, psy: Player, q: int) -> None:
         night.extra.append(f"silenced:{q}")
 
 
-SHAPES[NAME] = obj(**{ACTION: seat})  # the game script's shape of the value
 PSYCHIATRIST = register(Kind(
     "3.4.3 (silence for a day, twice, S2:L54; A71)", ACTION, "silenced", (LEFT, "count"),
     step=True, stage="day_effects", name=NAME, check=_check, effect=_silence,
     trackers=((LEFT, "count"),), scoped_rules=("psychiatrist_silence_includes_defense",),
     first_at_stage=True,
+    shape=obj(**{ACTION: seat}),  # the game script's shape of the value
 ))

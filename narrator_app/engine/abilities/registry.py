@@ -9,7 +9,7 @@ kinds, so a club's file may declare a new role (``nurse``) that saves like the d
 ring shows on its target tonight, and the counter that tells when its uses are spent.
 A scenario file may only use the kinds listed here (:mod:`scenario` refuses any other).
 Each kind's night check is its :attr:`Kind.check` (the team step's in :mod:`.checks`; a kind
-checking its whole step, Jack's, its ``whole_check``); its effect
+checking its whole step, Jack's, Nostradamus's, Sherlock's, its ``whole_check``); its effect
 runs at its ``stage`` of the night's fixed pipeline (``night.NIGHT_STAGES``); its options
 come from ``choices.KIND_OPTIONS`` (or, for a one-seat step, from its ``action``).
 
@@ -197,9 +197,11 @@ class Kind:
     #: work when the night's code did it: the theft before anyone acts, the silence before
     #: the status request's announcement).
     first_at_stage: bool = False
-    #: ``whole_check(st, kind, value)`` checks its night step wholly, in place of the
-    #: shared path (no intro-night rule, no actor looked up, an empty value not passed):
-    #: Jack's curse, required every night and frozen after his reveal (A51, A53).
+    #: ``whole_check(st, kind, value)`` checks its night step wholly, its phase included (the
+    #: intro night's phase check by day, ``day.check_phase``, leaves it to this check), in
+    #: place of the shared path (no intro-night rule, no actor looked up, an empty value not
+    #: passed): Jack's curse, required every night and frozen after his reveal (A51, A53);
+    #: Nostradamus's picks (intro night only); Sherlock's guess.
     whole_check: Callable[..., None] | None = field(default=None, compare=False)
     #: ``wakes_after(st)`` the step key its step is called right after tonight (moved from
     #: its place in the file's night order; "" or a key not in tonight's order: first),
@@ -230,6 +232,13 @@ class Kind:
     #: ``shape(value, n_seats, key)`` refuses its night value when not of its game-script
     #: shape (``bad_script``; ``shapes.check_step``, for a kind ``shapes.SHAPES`` lacks).
     shape: Callable[[Any, int, str], None] | None = field(default=None, compare=False)
+    #: Its step is taken on the intro night only: on a main night it is ``wrong_phase``
+    #: (Nostradamus, rules_spec 3.1.2).
+    intro_night_only: bool = False
+    #: ``step_rules(st, key)`` the rules a choice at the role's step must follow, said before
+    #: it is made: each the refusal given when it is broken (Nostradamus's ``forced_side``,
+    #: ``queries.step_rules``).
+    step_rules: Callable[..., list[Any]] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -305,14 +314,12 @@ KINDS: dict[str, Kind] = {
     # the Godfather, Al Capone: their own modules (abilities.godfather, .al_capone, GF21-1)
     "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)"),
     # the bomber: his own module (bomber.py)
-    # --- the city ---
-    # --- the independents ---
-    "nostradamus": Kind("3.1.2 (three picks, the count, a side; shield, S0:L7; A47-A48)",
-                        step=True),
-    "sherlock_holmes": Kind("3.3 (guess and swap, S2:L128-L143; A58-A64, 6.9 S6-S7)", None,
-                            "guessed", step=True),
-    # the Zodiac: his own module (zodiac.py)
+    # --- the city: their own modules (plain_citizen.py, citizen_kane.py, constantine.py,
+    # pickpocket.py, psychiatrist.py, guard.py) ---
+    # --- the independents: their own modules (nostradamus.py, jack_sparrow.py,
+    # sherlock_holmes.py, zodiac.py) ---
 }
+
 
 @dataclass(frozen=True)
 class RetiredKind:
@@ -458,9 +465,8 @@ REFUSED_KINDS = {
 
 #: The private signal each kind's step gives the narrator to pass on at once (the night
 #: record's ``private`` key); taking such a step back needs the narrator's confirmation.
-_SIGNALS = {
-    "nostradamus": "nostradamus_count",
-    "sherlock_holmes": "sherlock_guess",
+_SIGNALS: dict[str, str] = {
+    # Nostradamus's and Sherlock's: their own modules'
 }
 #: Each shipped kind's tracker lines (:attr:`Kind.trackers`), in the order the narrator
 #: thinks of the kinds (night order): the trackers panel lists cards in this order.
@@ -470,9 +476,9 @@ _TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
     "dr_watson": (("self_save_used", "used"),),  # a retired kind's (:func:`tracker_kind`)
     # Leon, the shoot kind (its own trackers): his place on the panel
     "shoot": (),
-    "nostradamus": (("side", "side"),),
+    "nostradamus": (),  # his place on the panel; his lines are his module's
     "jack_sparrow": (),  # Jack's place on the panel (his lines: jack_sparrow.py)
-    "sherlock_holmes": (("swapped", "swap"),),
+    "sherlock_holmes": (),  # his place on the panel; his lines are his module's
     "dr_lecter": (("self_save_used", "used"),),
     "pickpocket": (),  # its place; its lines are the kind's (pickpocket.py)
     "doctor": (("self_save_used", "used"),),
