@@ -85,7 +85,7 @@ class LogModel(QStringListModel):
         self._lines: list[tuple[bool, str]] = []
         #: The log lines shown, as objects: states share the lines of their common past,
         #: so a refresh re-renders only what changed after the longest shared prefix.
-        self._source: list[LogLine] = []
+        self._source: Sequence[LogLine] = []
         self._rows_per_line: list[int] = []
         self._private_shown = True
 
