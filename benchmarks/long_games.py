@@ -16,7 +16,10 @@ legal (the engine applied it); nothing is repeated on purpose.
 
 The app refuses a game's action beyond :data:`narrator_app.engine.game.MAX_ACTIONS` (3 000);
 :func:`lifted_cap` lifts that cap inside the harness's own process, for the figures at
-10 000 actions the issue asks for (decision BM3).
+10 000 actions the issue asks for (decision BM3), and with it the autosave journal's
+compaction thresholds (``AutosaveJournal.COMPACT_*``, set for a game under the cap: 8 000
+lines), by the same factor: past them a journal is written whole again after every action,
+which no game the app can hold reaches (decision PL25-4).
 
 Drawn games are kept in a cache folder (their setup and action lists, keyed by table, length,
 seed and the engine's source) and replayed from it: drawing a 10 000-action game takes
@@ -44,15 +47,25 @@ TRIES = 400
 
 @contextlib.contextmanager
 def lifted_cap(limit: int = 10**6) -> Iterator[None]:
-    """The engine's cap on a game's actions (``MAX_ACTIONS``) lifted to ``limit`` meanwhile."""
+    """The engine's cap on a game's actions (``MAX_ACTIONS``) lifted to ``limit`` meanwhile,
+    and the autosave journal's compaction thresholds by the same factor (they keep their
+    ratio to the cap: PL25-4)."""
     from narrator_app.engine import game as game_module
+    from narrator_app.engine.gamefile import AutosaveJournal
 
     before = game_module.MAX_ACTIONS
     game_module.MAX_ACTIONS = max(before, limit)
+    factor = game_module.MAX_ACTIONS / before
+    names = ("COMPACT_LINES", "COMPACT_BYTES", "COMPACT_REDEAL_WORK")
+    kept = {name: getattr(AutosaveJournal, name) for name in names}
+    for name, value in kept.items():
+        setattr(AutosaveJournal, name, int(value * factor))
     try:
         yield
     finally:
         game_module.MAX_ACTIONS = before
+        for name, value in kept.items():
+            setattr(AutosaveJournal, name, value)
 
 
 def _phase(st: Any) -> tuple[str, int]:

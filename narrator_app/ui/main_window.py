@@ -746,13 +746,24 @@ class MainWindow(QMainWindow):
             night = st.phase in ("night", "intro_night")
             self.stack.setCurrentWidget(self.night_panel if night else self.day_panel)
             tokens = tokens_tonight(st)
-            self.ring.token_words = token_words(scenario, lang)
+            # the scenario's words (a frozen model) worked out once a scenario and language,
+            # not on every action (PL25-7)
+            words = getattr(self, "_scenario_words", None)
+            if words is None or words[0] is not scenario or words[1] != lang:
+                fresh: dict[str | None, str] = {}
+                words = self._scenario_words = (scenario, lang, token_words(scenario, lang),
+                                                fresh)
+            names_of = words[3]
+            for p in st.players:
+                if p.role not in names_of:
+                    names_of[p.role] = role_name(scenario, p.role, lang)
+            self.ring.token_words = words[2]
             self.ring.set_seats(
                 [
                     SeatView(
                         p.seat,
                         p.name,
-                        role_name(self.c.scenario, p.role, lang),
+                        names_of[p.role],
                         # under the privacy cover a half-dead player shows as out
                         "dead" if self.hide_roles and p.status == "half_dead" else p.status,
                         tokens.get(p.seat, []),

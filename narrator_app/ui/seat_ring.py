@@ -241,6 +241,9 @@ class SeatRing(QWidget):
         self.setMouseTracking(False)
         self.setMinimumSize(QSize(480, 400))  # fits a 1280×720 screen beside the panels
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        # paintEvent fills its whole rectangle (the room) before anything else: the window
+        # and panels behind it are not painted again under it on every repaint (PL25-1)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent, True)
         self.setAccessibleName(translate("Ravi", "Table"))
         self._seats: list[SeatView] = []
         #: The language of the seat numbers (Persian or Latin digits); the window sets it.
@@ -260,9 +263,13 @@ class SeatRing(QWidget):
 
     # --- data ---------------------------------------------------------------------------
     def set_seats(self, seats: list[SeatView]) -> None:
-        if list(seats) != self._seats:  # the layout is worked out again
-            self._version = getattr(self, "_version", 0) + 1
-        self._seats = list(seats)
+        seats = list(seats)
+        words = dict(self.token_words)  # the window sets them just before
+        if seats == self._seats and words == getattr(self, "_words_shown", None):
+            return  # nothing the ring shows changed: no repaint (PL25-1)
+        if seats != self._seats:
+            self._version = getattr(self, "_version", 0) + 1  # the layout is worked out again
+        self._seats, self._words_shown = seats, words
         self.update()
 
     def seats(self) -> list[SeatView]:
@@ -283,12 +290,14 @@ class SeatRing(QWidget):
         return {s: list(k) for s, k in self._marks.items()}
 
     def set_center_text(self, text: str) -> None:
-        self._center_text = text
-        self.update()
+        if text != self._center_text:
+            self._center_text = text
+            self.update()
 
     def set_hide_roles(self, hide: bool) -> None:
-        self._hide_roles = bool(hide)
-        self.update()
+        if bool(hide) != self._hide_roles:
+            self._hide_roles = bool(hide)
+            self.update()
 
     def hide_roles(self) -> bool:
         return self._hide_roles
@@ -298,9 +307,11 @@ class SeatRing(QWidget):
     ) -> None:
         """The active picker: every seat maps to None (legal) or its refusal sentence;
         ``None`` when nothing is being picked. ``picked``: seats chosen so far, in order."""
-        self._targets = dict(targets) if targets is not None else None
-        self._picked = list(picked or [])
-        self.update()
+        targets = dict(targets) if targets is not None else None
+        picked = list(picked or [])
+        if (targets, picked) != (self._targets, self._picked):
+            self._targets, self._picked = targets, picked
+            self.update()
 
     def targets(self) -> dict[int, str | None] | None:
         return None if self._targets is None else dict(self._targets)

@@ -380,14 +380,19 @@ class TimerPanel(QFrame):
             from narrator_app.engine import speaking_order
 
             self.round.keep({s.seat for s in speaking_order(st, 1)})
-        current = self.first_combo.currentData()
-        self.first_combo.blockSignals(True)
-        self.first_combo.clear()
-        for seat in st.alive_seats():
-            self.first_combo.addItem(seat_short(seat, self.c.names, self.c.lang), seat)
-        i = self.first_combo.findData(current)
-        self.first_combo.setCurrentIndex(max(i, 0))
-        self.first_combo.blockSignals(False)
+        combo = self.first_combo
+        items = [(seat_short(seat, self.c.names, self.c.lang), seat) for seat in st.alive_seats()]
+        # the same seats as listed: the list is left as it is (filled again, the box is laid
+        # out and painted again on every action: PL25-6)
+        if items != [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())]:
+            current = combo.currentData()
+            combo.blockSignals(True)
+            combo.clear()
+            for text, seat in items:
+                combo.addItem(text, seat)
+            i = combo.findData(current)
+            combo.setCurrentIndex(max(i, 0))
+            combo.blockSignals(False)
         self.talk_button.setText(
             translate("Ravi", "Intro round") if kind == "intro" else translate("Ravi", "Talk round")
         )

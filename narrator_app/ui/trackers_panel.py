@@ -298,6 +298,10 @@ class TrackersPanel(QScrollArea):
         self.setWidget(host)
         self._labels: list[QLabel] = []
         self._rows: list[tuple[str, str]] = []
+        #: The state's rows are not worked out yet: a refresh while the panel is out of sight
+        #: (the log's tab in front, the privacy cover) waits until it is shown or its rows
+        #: are asked for (PL25-3).
+        self._stale = False
         self._fit_lines()
 
     #: Lines the panel always has room for, even on the smallest screen (at 1366×768 the
@@ -315,9 +319,25 @@ class TrackersPanel(QScrollArea):
 
     def rows(self) -> list[tuple[str, str]]:
         """What the panel shows: (role and holder, trackers)."""
+        if self._stale:
+            self._refresh_now()
         return list(self._rows)
 
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        if self._stale:  # refreshed while out of sight: the rows of the state now
+            self._refresh_now()
+        super().showEvent(event)
+
     def refresh(self) -> None:
+        """The rows of the controller's state now; while the panel is out of sight (another
+        tab in front, the cover) they are worked out when it is shown or asked for."""
+        if self.isVisible() or not self._labels:
+            self._refresh_now()
+        else:
+            self._stale = True
+
+    def _refresh_now(self) -> None:
+        self._stale = False
         st = self.c.state
         rows: list[tuple[str, str]] = []
         if st is not None and st.phase != "setup":
