@@ -19,10 +19,13 @@ from .abilities import (
     VOID,
     OptionSpec,
     acts_on_intro_night,
+    armour,
     bomber,
     card_of,
+    day_power,
     day_signal,
     disabled_tonight,
+    give_guns,
     guard,
     jack_sparrow,
     kane_sacrifice_due,
@@ -1115,10 +1118,10 @@ KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     nostradamus.NAME: _opts_nostradamus,  # needs Option: kept here
     jack_sparrow.NAME: _opts_curse,  # his builder stays here: an Option (JS21-1)
     sherlock_holmes.NAME: _opts_guess,  # needs Option: kept here
-    "armour": _opts_status,
+    armour.NAME: _opts_status,
     bomber.NAME: _opts_bomb_plant,  # its code: an Option's ``number`` (no OptionSpec has one)
-    "give_guns": _opts_guns_given,  # the seeds' form (``seed_form``: no options of its own)
-    "day_power": _opts_summon,
+    give_guns.NAME: _opts_guns_given,  # the seeds' form (``seed_form``: no options of its own)
+    day_power.NAME: _opts_summon,
 }
 #: The options of the team's and the day's steps, by step key.
 STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {

@@ -183,7 +183,7 @@ def _target(name: str) -> Check:
 SEATS = list_of(seat)
 
 
-def _shots(v: Any, n: int, key: str) -> None:
+def shots(v: Any, n: int, key: str) -> None:
     """The ``shoot`` kind's value (club_scenarios 9.1; Leon's) and the ``block`` kind's
     (9.3; the Matador's, the magician's): ``{<word>: seat}`` or a list of seats; its one key
     is the role's ``action`` / ``verb`` (the rules refuse another)."""
@@ -194,7 +194,7 @@ def _shots(v: Any, n: int, key: str) -> None:
         (SEATS if isinstance(x, list) else seat)(x, n, key)
 
 
-def _seats_by_name(v: Any, n: int, key: str) -> None:
+def seats_by_name(v: Any, n: int, key: str) -> None:
     """A mapping of the kind's own words (its ``action``, ``pick``) to a seat or a list of
     seats: an ``inquiry``'s or a ``save``'s value, whatever its parameters name them."""
     if not isinstance(v, dict):
@@ -214,22 +214,13 @@ COUNTS = map_of(seat, number)
 GUESS = obj(seat=seat, role=ident)
 CHAOS = obj(point=map_of(seat, seat))
 
-#: Step key → the shape of its value (night role keys, ``mafia``, the day's keys); a kind
-#: not here may give its own (:attr:`abilities.registry.Kind.shape`: Nostradamus's,
-#: Sherlock's).
+#: Step key → the shape of its value (``mafia``, the day's keys, the game script's
+#: ``detective`` key); a kind's step has its kind's own (:attr:`abilities.registry.Kind.shape`:
+#: ``block``'s, ``save``'s, Nostradamus's …).
 SHAPES: dict[str, Check] = {
     # the night
     "mafia": open_obj(shot=seat, sixth_sense=GUESS, buy=seat, sacrifice=seat),  # + the mine's toll
-    "block": _shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
-    "shoot": _shots,
     "detective": _target("inquire"),  # the game script's key, by day (the kind: inquiry)
-    "inquiry": _seats_by_name,
-    "save": _seats_by_name,  # the seeds' doctors and a club's save roles
-    "tamper_inquiry": _seats_by_name,  # the joker's flip, the charlatan's pick
-    "armour": obj(status=flag),  # the die-hard's status request (an armour's step)
-    "give_guns": obj(give=map_of(seat, one_of("war", "blank"))),  # the gunners' guns
-    "wake_link": _seats_by_name,  # the kadkhoda's links, the ocean's wake
-    "day_power": obj(summon=SEATS),
     # the day
     "election": list_of(seat),  # the representatives (club_scenarios 4.12)
     "accused": list_of(seat),

@@ -47,12 +47,16 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import IllegalAction
+from ..shapes import flag, obj
 from ..state import ALIVE, GameState, PhaseRecord, Player
 from . import registry
 from .base import card_of, count, roles_of_kind
 from .night_shot import shot_fails_on
 from .params import params_as
 from .registry import KINDS, Kind, get_kind, register, stage_effects
+
+#: The kind's name in a scenario file.
+NAME = "armour"
 
 if TYPE_CHECKING:
     from ..scenario import Scenario
@@ -304,7 +308,7 @@ ARMOUR = Kind(
     "A69-A70)",
     params=ArmourParams,
     trackers=((COUNTER, "intact"),),
-    name="armour",
+    name=NAME,
     stage="day_effects",
     multi=True,
     whole_night=True,
@@ -313,6 +317,7 @@ ARMOUR = Kind(
     is_spent=_is_spent,
     per_role=_per_role,
     start_counters=_start_counters,  # intact at the deal
+    shape=obj(status=flag),  # the die-hard's status request
 )
 
 if get_kind("armour") is None:

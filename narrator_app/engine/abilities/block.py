@@ -37,6 +37,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from ..errors import IllegalAction
+from ..shapes import shots
 from ..state import ALIVE, GameState
 from ..table import require_alive, seat_of
 from .base import card_of, roles_of_kind
@@ -385,4 +386,5 @@ BLOCK = register(Kind(
     trackers=(("last_hold", "seat"), ("last_hack", "seat")), name=NAME, check=check_hold,
     effect=hold, whole_night=True, disables=held_tonight, options=options, tokens=tokens,
     per_role=_per_role, disables_early=held_before_guess, multi=True,
+    shape=shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
 ))

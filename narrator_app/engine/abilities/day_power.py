@@ -38,6 +38,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import IllegalAction
+from ..shapes import SEATS, obj
 from ..state import ALIVE, DEAD
 from ..table import check_winner, leave, log_line, require_alive, seat_of
 from .base import kinds_in_play
@@ -172,7 +173,7 @@ DAY_POWER = Kind(
     action="summon", token="summoned", uses=("summons_left", "count"), step=True,
     stage="day_effects", params=DayPowerParams, trackers=(("summons_left", "count"),),
     name=NAME, check=check_summon, effect=summon, start_counters=_start_counters,
-    per_role=_per_role,
+    per_role=_per_role, shape=obj(summon=SEATS),
 )
 if get_kind(NAME) is None:
     register(DAY_POWER)

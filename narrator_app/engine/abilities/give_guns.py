@@ -28,6 +28,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from ..errors import IllegalAction
+from ..shapes import map_of, obj, one_of, seat
 from ..state import ALIVE, GameState
 from ..table import has_kind, require_alive, seat_of
 from .kind_params import Frozen, number, one_verb
@@ -258,4 +259,5 @@ GIVE_GUNS = register(Kind(
     trackers=(("war", "count"),), name=NAME, check=check_give, effect=give_guns,
     whole_night=True, deal=deal, options=options, tokens=tokens, stages=("bomb",),
     is_spent=_is_spent, per_role=_per_role, names_role=True,
+    shape=obj(give=map_of(seat, one_of("war", "blank"))),  # the guns given
 ))

@@ -41,6 +41,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import IllegalAction
+from ..shapes import seats_by_name
 from ..state import GameState, Player
 from ..table import log_line, require_alive, seat_of
 from .base import card_of, count, landing, roles_of_kind, team_parts, voided
@@ -301,7 +302,7 @@ INQUIRY = register(Kind(
     "the detective)", token="inquired", step=True, stage="signal", params=InquiryParams,
     name="inquiry", confirm_undo=True, multi=True, whole_night=True,
     check=_check, effect=_effect, options=_options, tokens=_tokens, signal_value=_signal,
-    signal_form=_form, is_spent=_is_spent, start_counters=_start,
+    signal_form=_form, is_spent=_is_spent, start_counters=_start, shape=seats_by_name,
 ))
 READS_AS = register(Kind(
     "club_scenarios 9.4 (passive: the card reads as a citizen or as mafia to inquiries)",

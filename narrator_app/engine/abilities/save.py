@@ -37,6 +37,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import IllegalAction
+from ..shapes import seats_by_name
 from ..state import GameState, Player
 from ..table import require_alive
 from .base import (
@@ -215,5 +216,5 @@ SAVE = register(Kind(
     "the doctor, Watson and Dr Lecter)", token="saved", step=True, stage="save",
     params=SaveParams, name="save", multi=True, whole_night=True, check=_check,
     effect=_effect, options=_options, tokens=_tokens, start_counters=_start,
-    is_spent=_is_spent,
+    is_spent=_is_spent, shape=seats_by_name,
 ))

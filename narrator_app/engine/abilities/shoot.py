@@ -40,6 +40,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import IllegalAction
+from ..shapes import shots
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive
 from .base import (
@@ -247,6 +248,6 @@ SHOOT = register(Kind(
     "costs the shooter; generalises Leon)", token="shot_at", step=True, stage="shoot",
     params=ShootParams, name="shoot", multi=True, whole_night=True, check=_check,
     effect=_effect, options=_options, tokens=_tokens, is_spent=_is_spent,
-    start_counters=_start, deal=_deal,
+    start_counters=_start, deal=_deal, shape=shots,
     trackers=(("bullets", "count"), ("vest", "intact_if_present")),
 ))

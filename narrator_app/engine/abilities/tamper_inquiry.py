@@ -26,6 +26,7 @@ from typing import Any, ClassVar, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import IllegalAction
+from ..shapes import seats_by_name
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
 from .base import card_of, one_key, roles_of_kind
@@ -132,5 +133,5 @@ TAMPER = register(Kind(
     "club_scenarios 9.3 (an inquiry's answer forced or reversed; the joker: S2:L45, A68)",
     token="flipped", step=True, stage="block", params=TamperParams, name="tamper_inquiry",
     multi=True, whole_night=True, check=_check, effect=_effect, options=_options,
-    tokens=_tokens,
+    tokens=_tokens, shape=seats_by_name,
 ))

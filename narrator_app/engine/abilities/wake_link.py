@@ -21,6 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import IllegalAction
+from ..shapes import seats_by_name
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
 from .base import card_of, roles_of_kind
@@ -180,5 +181,5 @@ KADKHODA = register(Kind(
     stages=("bomb",), params=WakeLinkParams,
     trackers=(("links_left", "count"), ("links", "seats")), name=NAME,
     check=check_link, effect=_effect, whole_night=True, is_spent=_is_spent,
-    per_role=_per_role,
+    per_role=_per_role, shape=seats_by_name,  # the kadkhoda's links, the ocean's wake
 ))
