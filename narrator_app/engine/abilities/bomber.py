@@ -146,4 +146,6 @@ BOMBER = register(Kind(
     "3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb", (USED, "flag"),
     step=True, stage="bomb", trackers=((USED, "used"),), name=NAME, check=check_plant,
     every_night=plant, tokens=tokens, scoped_rules=HOUSE_RULES,
-    shape=obj(**{ACTION: seat, "code": number})))
+    shape=obj(**{ACTION: seat, "code": number}),
+    panel_rank=170,  # its place on the trackers panel: after the magician, before the gunner
+))

@@ -29,7 +29,7 @@ from ..state import GameState, Player
 from ..table import require_alive, seat_of
 from .base import one_key
 from .registry import KINDS, Kind, register
-from .shoot import SHOOT
+from .shoot import SHOOT  # noqa: F401 (Leon's kind registered first: the registry's order)
 
 NAME = "citizen_kane"
 ACTION = "inquire"
@@ -132,6 +132,6 @@ KANE = register(Kind(
     "3.1.4 steps 8-9 (inquire, reveal, sacrifice; S2:L86-L88; A36-A40, 6.9 S4)",
     ACTION, "inquired", (COUPONS, "count"), step=True, stage="inquiry",
     stages=(SACRIFICE_STAGE,), whole_night=True, name=NAME, check=_check, effect=_effect,
-    trackers=((COUPONS, "count"),), trackers_after=SHOOT.name,
+    trackers=((COUPONS, "count"),), panel_rank=50,  # after Leon's shoot (KC21-3)
     shape=shapes.obj(**{ACTION: shapes.seat}),  # the game script's shape of the value
 ))

@@ -26,7 +26,7 @@ from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState, Player
 from ..table import HALF_DEAD_KEPT, half_dead_out, seat_of
 from .base import one_key
-from .citizen_kane import NAME as KANE
+from .citizen_kane import NAME as KANE  # noqa: F401 (Kane registered first: the order)
 from .registry import Kind, register
 
 NAME = "constantine"
@@ -116,7 +116,7 @@ def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> Non
 CONSTANTINE = register(Kind(
     "1.7, 3.1.4 step 10 (revive one half-dead, S2:L89-L100; A43-A45)",
     ACTION, "revive", (USED, "flag"), step=True, stage="revive", name=NAME, check=_check,
-    effect=_revive, trackers=((USED, "used"),), trackers_after=KANE,
+    effect=_revive, trackers=((USED, "used"),), panel_rank=60,  # after Kane (KC21-3)
     no_target_detail="no_target_revive",
     shape=shapes.obj(**{ACTION: shapes.seat}),  # the game script's shape of the value
 ))

@@ -322,5 +322,6 @@ CONVERT = register(Kind(
     token="bought", stage="convert", params=ConvertParams, name="convert", multi=True,
     whole_night=True, effect=_effect, team_parts=_parts,
     start_counters=_start, per_role=_per_role,
+    panel_rank=10,  # on the trackers panel: first after the Godfather (LN5)
 ))
 EXIT_UNCOUNTED.append(_exit_uncounted)

@@ -130,6 +130,6 @@ GODFATHER = register(Kind(
     "(the detective reads him as a citizen, S2:L44, L53)",
     name=NAME, stage="guess", every_night=_sixth_sense,
     trackers=(("vest", "intact"), ("sixth_sense_uses", "count")),
-    boss=True, counted_citizen=True, disables_over=_slaughtered, panel_rank=-1,
+    boss=True, counted_citizen=True, disables_over=_slaughtered, panel_rank=0,
     scoped_rules=(OVERRIDES_IMMORTALITY,),
 ))

@@ -160,6 +160,7 @@ JACK = register(Kind(
     team_shot_immune=True, exit_word=LEFT, shown_when_voted_out=True, found_by=found_by,
     scoped_rules=("jack_wake_position", "jack_curse_after_reveal"),
     shape=obj(**{ACTION: seat}),  # the game script's shape of the value
+    panel_rank=80,  # its place on the trackers panel: after Nostradamus
 ))
 #: The curse link runs first after an exit, before every other kind's exit hook, as it
 #: always did (the table's own step once).

@@ -150,4 +150,5 @@ NOSTRADAMUS = register(Kind(
     shape=obj(pick=SEATS, side=one_of("city", "mafia")),
     scoped_rules=("nostradamus_forced_threshold", "nostradamus_in_parity",
                   "nostradamus_must_survive"),
+    panel_rank=70,  # its place on the trackers panel: after Constantine
 ))

@@ -107,4 +107,5 @@ PICKPOCKET = register(Kind(
     trackers=((USED, "used"),), scoped_rules=("pickpocket_effect", "pickpocket_announce"),
     first_at_stage=True,
     shape=obj(**{ACTION: seat}),  # the game script's shape of the value
+    panel_rank=110,  # its place on the trackers panel: after Dr Lecter, before the doctor
 ))

@@ -57,4 +57,5 @@ PSYCHIATRIST = register(Kind(
     trackers=((LEFT, "count"),), scoped_rules=("psychiatrist_silence_includes_defense",),
     first_at_stage=True,
     shape=obj(**{ACTION: seat}),  # the game script's shape of the value
+    panel_rank=130,  # its place on the trackers panel: after the doctor, before the die-hard
 ))

@@ -161,10 +161,6 @@ class Kind:
     #: reads the stage under way, ``night.stage``, and acts for the roles whose params name
     #: it: the ``wake_link`` kind's ``stage``).
     stages: tuple[str, ...] = ()
-    #: The kind whose cards come just before this kind's on the trackers panel (its place
-    #: in the narrator's night order, :func:`tracker_rank`), set when it is registered; None
-    #: (or a kind not on the panel's list): after every listed kind.
-    trackers_after: str | None = None
     #: The detail of a one-seat step's option refused as a whole when nobody may be chosen
     #: tonight (``not_available``, issue 13 item 6: «there is nobody to bring back»); None:
     #: ``no_target``.
@@ -185,9 +181,13 @@ class Kind:
     #: (the sixth sense's slaughter, rules_spec 3.1.4 step 1: a slaughtered player shows
     #: ``slaughtered``, not his handcuffs or hold).
     disables_over: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
-    #: Its place on the trackers panel when it is not a kind of :data:`_TRACKERS`: that
-    #: table's ranks are 0, 1 …, so -1 puts its cards first (the Godfather's, the night's
-    #: first step); None: after them all.
+    #: Its place on the trackers panel (:func:`tracker_rank`, the narrator's night order):
+    #: cards sort by it, lowest first; the shipped kinds and the retired kinds
+    #: (:attr:`RetiredKind.panel_rank`) use tens: the Godfather 0, the purchase 10, the
+    #: Matador 20, Watson 30, Leon's ``shoot`` 40, Kane 50, Constantine 60, Nostradamus 70,
+    #: Jack 80, Sherlock 90, Dr Lecter 100, the pickpocket 110, the doctor 120, the
+    #: psychiatrist 130, the die-hard 140, the Mayor 150, the magician 160, the bomber 170,
+    #: the gunner 180; None: after them all (:data:`PANEL_LAST`).
     panel_rank: int | None = None
     #: Section-7 house-rule keys that matter only where a roster has this kind: laid into
     #: :data:`house_rules.NEEDS` when the kind is registered (a scenario without it does not
@@ -312,7 +312,7 @@ TRIAL: dict[str, Callable[..., None]] = {}
 KINDS: dict[str, Kind] = {
     # --- the mafia ---
     # the Godfather, Al Capone: their own modules (abilities.godfather, .al_capone, GF21-1)
-    "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)"),
+    "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)", name="simple_mafia"),
     # the bomber: his own module (bomber.py)
     # --- the city: their own modules (plain_citizen.py, citizen_kane.py, constantine.py,
     # pickpocket.py, psychiatrist.py, guard.py) ---
@@ -345,6 +345,11 @@ class RetiredKind:
     #: family has the rule and the file binds no such key itself (the die-hard's, DH3):
     #: (key, param) or (key, param, map) with the binding's ``map`` (the Matador's scope).
     bindings: tuple[tuple[str, str] | tuple[str, str, dict[str, Any]], ...] = ()
+    #: The tracker lines of a seed's card known by the retired kind's name
+    #: (:func:`tracker_kind`, :func:`trackers_of`), as before it retired.
+    trackers: tuple[tuple[str, str], ...] = ()
+    #: Its place on the trackers panel (:attr:`Kind.panel_rank`); None: after them all.
+    panel_rank: int | None = None
 
 
 def _detective_params(roles: list[Any]) -> dict[str, Any]:
@@ -368,6 +373,8 @@ def _ocean_params(roles: list[Any]) -> dict[str, Any]:
 
 
 _SAVE_SEED = {"self_tracker": "self_save_used", "self_tracker_mode": "used"}
+#: The seeds' saves' tracker line: the self-save used.
+_SELF_SAVE = (("self_save_used", "used"),)
 #: The die-hard as an ``armour`` (rules_spec 3.4.3; S2:L51; A69-A70): against the team's
 #: first shot only, broken silently; two status requests at his night step.
 DIE_HARD_PARAMS = {"against": "night_shot", "night": "once", "status_requests": 2}
@@ -392,16 +399,20 @@ JOKER_PARAMS = {"action": "flip", "on": "subject", "effect": "reverse", "self_ta
 #: ``tamper_inquiry`` (JK3), the gunner as ``give_guns`` (GN).
 RETIRED_KINDS: dict[str, RetiredKind] = {
     "dr_watson": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
-        "save_blocks_leon", "doctor_consecutive_same_target"]}),
+        "save_blocks_leon", "doctor_consecutive_same_target"]},
+        trackers=_SELF_SAVE, panel_rank=30),
     "doctor": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
-        "save_blocks_leon", "doctor_consecutive_same_target"]}),
+        "save_blocks_leon", "doctor_consecutive_same_target"]},
+        trackers=_SELF_SAVE, panel_rank=120),
     "dr_lecter": RetiredKind("save", {**_SAVE_SEED, "eligible": "mafia", "stops": ["shoot"],
-                                      "house_rules": ["doctor_consecutive_same_target"]}),
+                                      "house_rules": ["doctor_consecutive_same_target"]},
+        trackers=_SELF_SAVE, panel_rank=100),
     "detective": RetiredKind("inquiry", from_roles=_detective_params),
     "ocean": RetiredKind("wake_link", from_roles=_ocean_params),
     # the Mayor: a day_power deciding the day's exit (DP1, DP4)
     "mayor": RetiredKind("day_power", {"variant": "decide_exit"}, bindings=(
-        ("mayor_requires_two_defenders", "min_defenders", {"true": 2, "false": 1}),)),
+        ("mayor_requires_two_defenders", "min_defenders", {"true": 2, "false": 1}),),
+        trackers=(("used", "used"),), panel_rank=150),
     # the seeds' Matador (3.1.4 step 3; S0:L9, S2:L78; A29-A31) and the Zodiac's magician
     # (3.5.5; S2:L116; A79-A80): the ``block`` kind in the seeds' form; their section-7
     # rules are laid over these by their files' ``[[house_rules]]`` (BK rows)
@@ -412,7 +423,8 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
         ("matador_scope", "targets", {"any_player": "any_other"}),
         ("matador_duration", "lasts"),
         ("blocked_consumes_resource", "spends_use"),
-        ("blocked_shown_x", "shows_x"))),
+        ("blocked_shown_x", "shows_x")),
+        trackers=(("last_block", "seat"),), panel_rank=20),
     "magician": RetiredKind("block", {"verb": "block", "tracker": "last_block",
                                       "why": "blocked", "seed_form": True,
                                       "targets": "any_other", "before_guess": True,
@@ -422,11 +434,13 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
           "no_consecutive_use": "no_consecutive_use"}),
         ("magician_gun_conversion", "gun_conversion"),
         ("blocked_consumes_resource", "spends_use"),
-        ("blocked_shown_x", "shows_x"))),
+        ("blocked_shown_x", "shows_x")),
+        trackers=(("last_block", "seat"),), panel_rank=160),
     # the die-hard: an armour against the first shot, with his status requests (DH1, DH3)
     "die_hard": RetiredKind("armour", DIE_HARD_PARAMS, bindings=(
         ("die_hard_armor_consumed_when_saved", "spent_when_saved"),
-        ("status_inquiry_format", "status_answer"))),
+        ("status_inquiry_format", "status_answer")),
+        trackers=(("armor", "intact"), ("status_left", "count")), panel_rank=140),
     # the joker: a tamper_inquiry reversing the answer (JK1, JK3); the role names his
     # section-7 rule, which a file's binding lays in the shipped file
     "joker": RetiredKind("tamper_inquiry", {**JOKER_PARAMS,
@@ -435,7 +449,8 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
     # his kind is offered his two section-7 rules, laid over these params as zodiac.toml
     # binds them
     "gunner": RetiredKind("give_guns", GUNNER_PARAMS, bindings=(
-        ("gunner_knows_types", "knows_types"), ("blank_returns", "blank_returns"))),
+        ("gunner_knows_types", "knows_types"), ("blank_returns", "blank_returns")),
+        trackers=(("war+blank", "guns"),), panel_rank=180),
 }
 
 
@@ -463,59 +478,18 @@ REFUSED_KINDS = {
         'param "vote" or "transfer_on" becomes "antidote.vote" / "antidote.transfer_on"'),
 }
 
-#: The private signal each kind's step gives the narrator to pass on at once (the night
-#: record's ``private`` key); taking such a step back needs the narrator's confirmation.
-_SIGNALS: dict[str, str] = {
-    # Nostradamus's and Sherlock's: their own modules'
-}
-#: Each shipped kind's tracker lines (:attr:`Kind.trackers`), in the order the narrator
-#: thinks of the kinds (night order): the trackers panel lists cards in this order.
-_TRACKERS: dict[str, tuple[tuple[str, str], ...]] = {
-    "convert": (),  # the purchase's place; its lines are the role's (convert.py)
-    "matador": (("last_block", "seat"),),  # a retired kind's (:func:`tracker_kind`)
-    "dr_watson": (("self_save_used", "used"),),  # a retired kind's (:func:`tracker_kind`)
-    # Leon, the shoot kind (its own trackers): his place on the panel
-    "shoot": (),
-    "nostradamus": (),  # his place on the panel; his lines are his module's
-    "jack_sparrow": (),  # Jack's place on the panel (his lines: jack_sparrow.py)
-    "sherlock_holmes": (),  # his place on the panel; his lines are his module's
-    "dr_lecter": (("self_save_used", "used"),),
-    "pickpocket": (),  # its place; its lines are the kind's (pickpocket.py)
-    "doctor": (("self_save_used", "used"),),
-    "psychiatrist": (),  # its place; its lines are the kind's (psychiatrist.py)
-    "die_hard": (("armor", "intact"), ("status_left", "count")),  # a retired kind's
-    "mayor": (("used", "used"),),
-    "magician": (("last_block", "seat"),),  # a retired kind's (:func:`tracker_kind`)
-    "bomber": (),  # the bomber's place; his lines are his kind's (bomber.py)
-    "gunner": (("war+blank", "guns"),),  # a retired kind's (:func:`tracker_kind`)
-}
-KINDS.update({
-    name: replace(k, name=name, signal=_SIGNALS.get(name),
-                  confirm_undo=name in _SIGNALS, trackers=_TRACKERS.get(name, ()))
-    for name, k in KINDS.items()
-})
-#: The trackers panel's kinds in order: :data:`_TRACKERS`' and those registered with
-#: :attr:`Kind.trackers_after` (Kane's after Leon's ``shoot``), each in its place.
-_TRACKER_ORDER = list(_TRACKERS)
-_TRACKER_RANK = {name: i for i, name in enumerate(_TRACKER_ORDER)}
-
-
-def _place_trackers(name: str, after: str | None) -> None:
-    """Put the kind ``name`` on the trackers panel just after ``after`` (or take it off,
-    ``after`` None); a kind not on the list (``after`` neither) comes after every one."""
-    if name in _TRACKER_ORDER and name not in _TRACKERS:
-        _TRACKER_ORDER.remove(name)
-    if after is not None and after in _TRACKER_ORDER:
-        _TRACKER_ORDER.insert(_TRACKER_ORDER.index(after) + 1, name)
-    _TRACKER_RANK.clear()
-    _TRACKER_RANK.update({n: i for i, n in enumerate(_TRACKER_ORDER)})
+#: The trackers panel's place of a kind that gives none (:func:`tracker_rank`): after all.
+PANEL_LAST = 1000
 
 
 def trackers_of(kind: str) -> tuple[tuple[str, str], ...]:
     """The tracker lines of a card of ``kind`` (:attr:`Kind.trackers`; a retired kind's
     name, :func:`tracker_kind`: its lines as before); () when none."""
     k = KINDS.get(kind)
-    return k.trackers if k is not None else _TRACKERS.get(kind, ())
+    if k is not None:
+        return k.trackers
+    retired = RETIRED_KINDS.get(kind)
+    return retired.trackers if retired is not None else ()
 
 
 def tracker_kind(role: Any) -> str:
@@ -532,13 +506,12 @@ def tracker_kind(role: Any) -> str:
 
 
 def tracker_rank(kind: str) -> int:
-    """Where a card of ``kind`` comes on the trackers panel (the narrator's night order:
-    its :attr:`Kind.panel_rank`, else its place in :data:`_TRACKERS`); a kind without
-    trackers after every other."""
-    k = KINDS.get(kind)
-    if k is not None and k.panel_rank is not None:
-        return k.panel_rank
-    return _TRACKER_RANK.get(kind, len(_TRACKER_RANK))
+    """Where a card of ``kind`` comes on the trackers panel (the narrator's night order):
+    its :attr:`Kind.panel_rank` (a retired kind's name, :func:`tracker_kind`: its
+    :attr:`RetiredKind.panel_rank`); :data:`PANEL_LAST` when it gives none."""
+    found = KINDS.get(kind) or RETIRED_KINDS.get(kind)
+    rank = found.panel_rank if found is not None else None
+    return PANEL_LAST if rank is None else rank
 
 #: Night steps that are not a role's: the team, and the narrator's own reminders.
 TEAM_STEPS = ("mafia", "mafia_meet", "city_roles", "purchase_announcement", "bought_player",
@@ -740,8 +713,6 @@ def register(kind: Kind) -> Kind:
             stage not in NIGHT_STAGE_NAMES for stage in (kind.stage, *kind.stages)):
         raise ValueError(f"unknown night stage {kind.stage!r} or {kind.stages!r}")
     KINDS[kind.name] = kind
-    if kind.trackers_after is not None:
-        _place_trackers(kind.name, kind.trackers_after)
     for key in kind.scoped_rules:  # the house rules it scopes (rules_spec 6.10 S14)
         NEEDS[key] = (*NEEDS.get(key, ()), kind.name)
     stage_cache = None
@@ -755,7 +726,6 @@ def unregister(name: str) -> None:
     if k is not None and (k.check is not None or k.effect is not None
                           or k.every_night is not None):
         del KINDS[name]
-        _place_trackers(name, None)
         for key in k.scoped_rules:  # the house rules it scoped, no longer offered for it
             rest = tuple(n for n in NEEDS.get(key, ()) if n != name)
             if rest:

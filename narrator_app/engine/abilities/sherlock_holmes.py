@@ -284,4 +284,5 @@ SHERLOCK = register(Kind(
     whole_check=check, on_confirm=swap, signal_value=signal_value, shape=obj(guess=GUESS),
     scoped_rules=("sherlock_immortal_nights", "sherlock_first_guess_night",
                   "sherlock_in_parity", "chaos_no_handshake"),
+    panel_rank=90,  # its place on the trackers panel: after Jack, before Dr Lecter
 ))

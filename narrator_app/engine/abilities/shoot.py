@@ -250,4 +250,5 @@ SHOOT = register(Kind(
     effect=_effect, options=_options, tokens=_tokens, is_spent=_is_spent,
     start_counters=_start, deal=_deal, shape=shots,
     trackers=(("bullets", "count"), ("vest", "intact_if_present")),
+    panel_rank=40,  # Leon's place on the trackers panel, after Watson (LN5)
 ))
