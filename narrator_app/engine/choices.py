@@ -41,6 +41,7 @@ from .abilities import spent as kind_spent
 from .abilities.block import shows_x
 from .abilities.bomber import bomb_live
 from .abilities.checks import narrator_step
+from .abilities.convert import NAME as CONVERT
 from .abilities.convert import ConvertParams, conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
 from .abilities.day_power import (
@@ -331,7 +332,7 @@ def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
     team = ch.get("mafia") or {}
     for key, part in team_parts(st.scenario, st.rules).items():
         # a purchase by a holder who left the table tonight is not announced (6.10 S12)
-        if part.kind == "convert" and key in team and card_of(st, part.role) is not None:
+        if part.kind == CONVERT and key in team and card_of(st, part.role) is not None:
             assert isinstance(part.params, ConvertParams)
             mode = part.params.announce_mode(st.rules)
             return mode == "night_every_attempt" or (

@@ -31,6 +31,7 @@ from .abilities.day_power import (
     decider_params,
     decider_role,
 )
+from .abilities.give_guns import NAME as GIVE_GUNS
 from .abilities.give_guns import blanks_back
 from .abilities.pickpocket import robbed_by_day
 from .abilities.sherlock_holmes import chaos_day, run_chaos
@@ -459,7 +460,7 @@ def _vote_exit(st: GameState, p, cause: str) -> None:
 def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
     """Zodiac guns fired today, in order (S2:L121-L123): a war gun removes its target, a
     blank (or a gun the magician disabled, S2:L116) does nothing; each shot is announced."""
-    if not has_kind(st, "give_guns"):
+    if not has_kind(st, GIVE_GUNS):
         raise IllegalAction("bad_script", key="guns", detail="no_guns")
     if not isinstance(shots, list):
         raise IllegalAction("bad_script", key="guns", value=shots, detail="not_a_list")

@@ -7,7 +7,8 @@ its own word, not the seeds' «خرید» (Saul's buy)."""
 from __future__ import annotations
 
 from .abilities.base import team_parts
-from .abilities.params import params_of
+from .abilities.convert import NAME as CONVERT
+from .abilities.shoot import seed_shot_words
 from .scenario import Scenario
 
 #: The ``convert`` kind's own word, where its tracker has no label of the scenario's.
@@ -25,15 +26,10 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
       tracker (the file's ``counter_labels``, else the engine's), else :data:`CONVERT_WORD`.
     """
     out: dict[str, str] = {}
-    for role in scenario.roles:
-        if role.ability_kind == "shoot" and role.id != "leon" and getattr(
-                params_of(scenario, role.id), "seed_token", False):
-            name = getattr(role.name, lang, role.name.en)
-            out["leon"] = f"تیر {name}" if lang == "fa" else f"{name}'s shot"
-            break
+    out.update(seed_shot_words(scenario, lang))
     if "buy" not in scenario.mafia_actions():
         for part in team_parts(scenario).values():
-            if part.token == "bought" and part.kind == "convert":
+            if part.token == "bought" and part.kind == CONVERT:
                 tracker = getattr(part.params, "tracker", None)
                 label = scenario.counter_label(part.role, tracker, lang) if tracker else ""
                 out["bought"] = label if label and label != tracker else CONVERT_WORD[lang]

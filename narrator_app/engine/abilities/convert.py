@@ -58,6 +58,9 @@ from .base import card_of, left_now, roles_of_kind, team_parts, team_value
 from .params import params_as
 from .registry import Kind, OptionSpec, TeamPart, register
 
+#: The kind's name in a scenario file (a team action's ``kind``).
+NAME = "convert"
+
 
 class Eligible(BaseModel):
     """A card a conversion wins over: its ``role`` id, only while the card's counter
@@ -319,7 +322,7 @@ def _start(params: BaseModel) -> dict[str, Any]:
 
 CONVERT = register(Kind(
     "club_scenarios 9.5 (a conversion instead of the shot; generalises Saul's purchase)",
-    token="bought", stage="convert", params=ConvertParams, name="convert", multi=True,
+    token="bought", stage="convert", params=ConvertParams, name=NAME, multi=True,
     whole_night=True, effect=_effect, team_parts=_parts,
     start_counters=_start, per_role=_per_role,
     panel_rank=10,  # on the trackers panel: first after the Godfather (LN5)

@@ -46,11 +46,16 @@ from ..state import GameState, Player
 from ..table import log_line, require_alive, seat_of
 from .base import card_of, count, landing, roles_of_kind, team_parts, voided
 from .checks import disabled_tonight
+from .convert import NAME as CONVERT
 from .convert import conversion_success
 from .params import params_as
 from .reflect import planned_landing
 from .registry import Kind, OptionSpec, register
 from .tamper_inquiry import tamper
+
+#: The passive kind registered here with the inquiry (its family): a card that reads as
+#: a citizen or as mafia.
+READS_AS_KIND = "reads_as"
 
 _ID = r"^[a-z][a-z0-9_]{0,63}$"
 
@@ -86,7 +91,7 @@ def read_side(st: GameState, p: InquiryParams, seat: int) -> str:
     card = (st.base or st).view(seat).card
     if card.role in p.reads:
         return p.reads[card.role]
-    if card.kind == "reads_as":
+    if card.kind == READS_AS_KIND:
         return params_as(st, card.role, ReadsAsParams).as_
     return "mafia" if st.scenario.side_of(card.role) == "mafia" else "citizen"
 
@@ -107,7 +112,7 @@ def _attempt_tonight(st: GameState) -> bool:
     team = st.choices.get("mafia")
     parts = team_parts(st.scenario, st.rules)
     return isinstance(team, dict) and any(
-        part.kind == "convert" and key in team for key, part in parts.items())
+        part.kind == CONVERT and key in team for key, part in parts.items())
 
 
 def _targets(st: GameState, p: InquiryParams, role: str, value: dict[str, Any]) -> list[int]:
@@ -306,5 +311,5 @@ INQUIRY = register(Kind(
 ))
 READS_AS = register(Kind(
     "club_scenarios 9.4 (passive: the card reads as a citizen or as mafia to inquiries)",
-    params=ReadsAsParams, name="reads_as", multi=True,
+    params=ReadsAsParams, name=READS_AS_KIND, multi=True,
 ))

@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from .linked_exit import KIND as LINKED_EXIT
 from .registry import WinKind, register_win
 
 
 def lovers_of(st: Any) -> list[int]:
     """The lovers' seats (two), or [] when nobody has linked a pair."""
     for p in st.players:
-        if p.card.kind == "linked_exit":
+        if p.card.kind == LINKED_EXIT:
             pair = p.card.counters.get("lovers") or []
             return list(pair) if len(pair) == 2 else []
     return []

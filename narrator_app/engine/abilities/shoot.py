@@ -35,7 +35,7 @@ commando's retaliation, a gun's recipient).
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -53,8 +53,14 @@ from .base import (
     seats_in,
     voided,
 )
-from .params import params_as
+from .params import params_as, params_of
 from .registry import Kind, OptionSpec, register
+
+if TYPE_CHECKING:
+    from ..scenario import Scenario
+
+#: The kind's name in a scenario file.
+SHOOT_KIND = "shoot"
 
 _ID = r"^[a-z][a-z0-9_]{0,63}$"
 
@@ -178,10 +184,28 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
                                                   else list(seats)})]
 
 
+#: The seeds' ring token of the shot (``seed_token``): named after Leon's role id, whose
+#: name is its common label («لئون», "Leon").
+SEED_TOKEN = "leon"
+
+
+def seed_shot_words(scenario: Scenario, lang: str) -> dict[str, str]:
+    """The ring's words for the seeds' shot token (:data:`SEED_TOKEN`) in ``scenario``, in
+    ``lang`` (``fa`` or ``en``): when a ``shoot`` role other than Leon (the role the token
+    is named after) gives it (``seed_token``), «تیر {role}» ("{role}'s shot") by the first
+    such role's name; {} when none does (the token's common label stands)."""
+    for role in scenario.roles:
+        if role.ability_kind == SHOOT_KIND and role.id != SEED_TOKEN and getattr(
+                params_of(scenario, role.id), "seed_token", False):
+            name = getattr(role.name, lang, role.name.en)
+            return {SEED_TOKEN: f"تیر {name}" if lang == "fa" else f"{name}'s shot"}
+    return {}
+
+
 def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
     p = params_as(st, key, ShootParams)
     v = value.get(p.action)
-    token = "leon" if p.seed_token else "shot_at"
+    token = SEED_TOKEN if p.seed_token else "shot_at"
     return [(s, token) for s in (v if isinstance(v, list) else [v]) if isinstance(s, int)]
 
 
@@ -246,7 +270,7 @@ def spend_blocked(st: GameState, off: dict[int, str]) -> None:
 SHOOT = register(Kind(
     "club_scenarios 9.1 (a citizen's shot with bullets; a boss immune; a citizen shot "
     "costs the shooter; generalises Leon)", token="shot_at", step=True, stage="shoot",
-    params=ShootParams, name="shoot", multi=True, whole_night=True, check=_check,
+    params=ShootParams, name=SHOOT_KIND, multi=True, whole_night=True, check=_check,
     effect=_effect, options=_options, tokens=_tokens, is_spent=_is_spent,
     start_counters=_start, deal=_deal, shape=shots,
     trackers=(("bullets", "count"), ("vest", "intact_if_present")),
