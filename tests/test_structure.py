@@ -658,6 +658,162 @@ def test_the_name_scan_finds_a_kind_name(tmp_path: Path) -> None:
     assert name_literals(pkg, {"detective"}) == {("ui/panel.py", "detective"): 1}
 
 
+# ---------------------------------------------------------------------------------------
+# the engine holds no role id or ability kind name outside the kind's own module (issue 21
+# design point 1): a string literal equal to a kind's name or a shipped role id may stand
+# only in the module named after it (``abilities/zodiac.py`` says ``"zodiac"``). Those left
+# elsewhere are words the game script, the night's stages or a parameter share with a kind
+# or a role, counted here by file with why; a count may not grow, and shrinks with the code.
+# ---------------------------------------------------------------------------------------
+#: (file under narrator_app/, literal) → how many times it stands outside its kind's module.
+ENGINE_NAMES_LEFT = {
+    # -- the night's stages (registry.NIGHT_STAGE_NAMES, night.NIGHT_STAGES, a kind's
+    # ``stage``) named as rules_spec 3.1.4 names them, several after the kind acting there
+    ("engine/abilities/registry.py", "convert"): 1,
+    ("engine/night.py", "convert"): 1,
+    ("engine/night.py", "block"): 1,
+    ("engine/night.py", "save"): 1,
+    ("engine/night.py", "shoot"): 1,
+    ("engine/night.py", "inquiry"): 1,
+    ("engine/abilities/citizen_kane.py", "inquiry"): 1,
+    ("engine/abilities/reflect.py", "block"): 1,
+    ("engine/abilities/tamper_inquiry.py", "block"): 1,
+    ("engine/abilities/protect_from.py", "save"): 1,
+    ("engine/abilities/inherit_role.py", "save"): 1,
+    ("engine/abilities/give_bullet.py", "shoot"): 2,  # the stage and its verb (below)
+    ("engine/abilities/retaliate.py", "shoot"): 2,  # the stage and its verb (below)
+    ("engine/abilities/zodiac.py", "night_shot"): 1,
+    # -- the day's fixed procedure: its stage ``day_power`` (day.DAY_PROCEDURE, the stages
+    # the representatives' vote replaces)
+    ("engine/day.py", "day_power"): 2,
+    ("engine/abilities/representatives.py", "day_power"): 1,
+    # -- the game script's words: the day key ``mayor`` (the Mayor-kind role's decision,
+    # day_power.DECIDE_KEY; the day's step lists, its shape, its options; the exit's cause
+    # and a refusal's detail), a step's value key ``shoot`` (the city's shot, the revenge,
+    # the Zodiac's shot, the bullet given), and the ``detective`` key's shape checked without
+    # the role's kind (a day-phase step of that key); give_bullet's and retaliate's verb
+    # ``shoot`` counted with their stage above
+    ("engine/abilities/day_power.py", "mayor"): 3,
+    ("engine/abilities/representatives.py", "mayor"): 1,
+    ("engine/abilities/trust_gun.py", "mayor"): 1,
+    ("engine/choices.py", "mayor"): 2,
+    ("engine/day.py", "mayor"): 2,
+    ("engine/queries.py", "mayor"): 1,
+    ("engine/shapes.py", "mayor"): 1,
+    ("engine/table.py", "mayor"): 1,
+    ("engine/talk.py", "mayor"): 1,
+    ("engine/shapes.py", "detective"): 1,
+    ("engine/abilities/revenge_on_exit.py", "shoot"): 10,
+    ("engine/abilities/zodiac.py", "shoot"): 1,
+    # -- what the team's shot fails on and what a save stops (night_shot's ``fails_on``,
+    # save's ``stops``, armour's ``against``, immune's ``to``, inherit_role's ``immunity``,
+    # protect_from's ``against``): the params' ``Literal[...]`` values name the kinds or
+    # the shots, with their defaults and the tests of them; the team's step's part kinds
+    # (night_shot's ``Literal["guess_role", "convert", "move_vote"]``), what a conversion
+    # makes of its target (convert's ``result``, the ``simple_mafia`` kind)
+    ("engine/abilities/night_shot.py", "save"): 4,
+    ("engine/abilities/night_shot.py", "immune"): 3,
+    ("engine/abilities/night_shot.py", "armour"): 3,
+    ("engine/abilities/night_shot.py", "guess_role"): 1,
+    ("engine/abilities/night_shot.py", "convert"): 1,
+    ("engine/abilities/night_shot.py", "move_vote"): 1,
+    ("engine/abilities/save.py", "night_shot"): 5,
+    ("engine/abilities/save.py", "shoot"): 3,
+    ("engine/abilities/armour.py", "night_shot"): 2,
+    ("engine/abilities/immune.py", "night_shot"): 3,
+    ("engine/abilities/inherit_role.py", "night_shot"): 2,
+    ("engine/abilities/protect_from.py", "block"): 2,
+    ("engine/night.py", "night_shot"): 2,  # a stage above and the shot a shield is against
+    ("engine/abilities/convert.py", "simple_mafia"): 2,
+    # -- counter names and their words: the heir's ``immune`` counter, the ``armour`` way
+    # of showing a vest or armour (counter_words), the guard's armour counter's param name
+    ("engine/abilities/inherit_role.py", "immune"): 5,  # 4 the counter's, 1 ``fails_on``
+    ("engine/counter_words.py", "immune"): 3,
+    ("engine/counter_words.py", "armour"): 4,
+    ("engine/abilities/protect_from.py", "armour"): 1,
+    # -- ring token ids and their words (tokens.TOKEN_TEXT; the seeds' shot token ``leon``
+    # named after Leon, shoot.SEED_TOKEN; the sixth sense's ``nato`` announcement)
+    ("engine/tokens.py", "leon"): 1,
+    ("engine/tokens.py", "zodiac"): 1,
+    ("engine/tokens.py", "nato"): 1,
+    ("engine/tokens.py", "guess_role"): 1,
+    ("engine/tokens.py", "inquiry"): 1,  # the English word of the ``inquired`` token
+    ("engine/tokens.py", "heir"): 1,  # the English word of the ``heir_pick`` token
+    ("engine/abilities/shoot.py", "leon"): 1,
+    ("engine/abilities/guess_role.py", "nato"): 2,
+    # -- private signals named after the role told (the game script's ``private`` keys):
+    # the witch's victim, the commando's, the heir's answer
+    ("engine/abilities/potion.py", "witch"): 1,
+    ("engine/abilities/retaliate.py", "commando"): 1,
+    ("engine/abilities/inherit_role.py", "heir"): 2,
+    # -- a kind registered by a module of its family: ``reads_as`` with the inquiry, the
+    # delayed poison's hooks serving the ``potion`` kind
+    ("engine/abilities/inquiry.py", "reads_as"): 1,
+    ("engine/abilities/delayed_poison.py", "potion"): 1,
+    # -- the boundary: the registry's table of retired kinds (RETIRED_KINDS), where an older
+    # file's role id or kind becomes its general kind with the seeds' params (the Matador's
+    # verb ``block``, Dr Lecter's ``stops``, the die-hard's ``against``); a stage above too
+    ("engine/abilities/registry.py", "dr_watson"): 1,
+    ("engine/abilities/registry.py", "doctor"): 1,
+    ("engine/abilities/registry.py", "dr_lecter"): 1,
+    ("engine/abilities/registry.py", "detective"): 1,
+    ("engine/abilities/registry.py", "ocean"): 1,
+    ("engine/abilities/registry.py", "mayor"): 1,
+    ("engine/abilities/registry.py", "matador"): 1,
+    ("engine/abilities/registry.py", "magician"): 1,
+    ("engine/abilities/registry.py", "die_hard"): 1,
+    ("engine/abilities/registry.py", "joker"): 1,
+    ("engine/abilities/registry.py", "gunner"): 1,
+    ("engine/abilities/registry.py", "save"): 4,  # 3 retired kinds' + the stage
+    ("engine/abilities/registry.py", "inquiry"): 2,  # the detective's + the stage
+    ("engine/abilities/registry.py", "wake_link"): 1,
+    ("engine/abilities/registry.py", "day_power"): 1,
+    ("engine/abilities/registry.py", "block"): 5,  # 2 retired kinds', 2 verbs, the stage
+    ("engine/abilities/registry.py", "armour"): 1,
+    ("engine/abilities/registry.py", "tamper_inquiry"): 1,
+    ("engine/abilities/registry.py", "give_guns"): 1,
+    ("engine/abilities/registry.py", "shoot"): 2,  # Dr Lecter's ``stops`` + the stage
+    ("engine/abilities/registry.py", "night_shot"): 2,  # the die-hard's ``against`` + stage
+    # -- the section-7 house rules (rules_spec 6.10): their groups named after the seeds'
+    # roles (the dialog's sections) and a rule laid into the ``inquiry`` kind's params
+    # (house_rules.LAID); scoping them by kind is the scenario file's version 2
+    ("engine/house_rules.py", "leon"): 5,
+    ("engine/house_rules.py", "doctor"): 2,
+    ("engine/house_rules.py", "constantine"): 1,
+    ("engine/house_rules.py", "inquiry"): 1,
+    # -- the random-game simulator: the ``zodiac`` scenario's id, and a seed role's step
+    # key tried by day (a step the engine must refuse)
+    ("engine/simulate.py", "zodiac"): 1,
+    ("engine/simulate.py", "leon"): 1,
+}
+
+
+def engine_name_literals(folder: Path, names: set[str]) -> dict[tuple[str, str], int]:
+    """:func:`name_literals` of the engine at ``folder``, less each literal standing in the
+    module named after it (the kind's own: ``abilities/zodiac.py``'s ``"zodiac"``)."""
+    return {(f, lit): n for (f, lit), n in name_literals(folder, names).items()
+            if Path(f).stem != lit}
+
+
+def test_engine_holds_no_role_or_kind_name_outside_its_module() -> None:
+    found = engine_name_literals(ROOT / "engine", role_and_kind_names())
+    grown = {k: n for k, n in found.items() if n > ENGINE_NAMES_LEFT.get(k, 0)}
+    assert grown == {}, "ask the kind (a hook, its module's NAME), not a role id or kind name"
+    gone = {k: n for k, n in ENGINE_NAMES_LEFT.items() if found.get(k, 0) < n}
+    assert gone == {}, "fewer now: lower ENGINE_NAMES_LEFT"
+
+
+def test_the_engine_scan_finds_a_name_outside_its_module(tmp_path: Path) -> None:
+    pkg = tmp_path / "engine"
+    (pkg / "abilities").mkdir(parents=True)
+    (pkg / "abilities" / "toy.py").write_text('NAME = "toy"\n', encoding="utf-8")
+    (pkg / "night.py").write_text(
+        'def f(k):\n    """toy"""\n    return k == "toy" or k in ("doctor",)\n',
+        encoding="utf-8")
+    assert engine_name_literals(pkg, {"toy", "doctor"}) == {
+        ("engine/night.py", "toy"): 1, ("engine/night.py", "doctor"): 1}
+
+
 def conftest_imports(folder: Path) -> list[str]:
     """``file:line`` of every import of a ``conftest`` module by a test module under
     ``folder`` (a conftest may import; a test module takes fixtures from pytest and shared

@@ -6,6 +6,9 @@ becomes its kind once, when the scenario is loaded (:meth:`Scenario.kind_of`).
 
 from __future__ import annotations
 
+from . import simple_mafia  # noqa: F401 (registered first: the registry's first kind)
+
+# isort: split
 from . import (  # noqa: F401 (the general kinds register themselves at import)
     al_capone,
     block,

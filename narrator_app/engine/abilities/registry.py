@@ -312,7 +312,7 @@ TRIAL: dict[str, Callable[..., None]] = {}
 KINDS: dict[str, Kind] = {
     # --- the mafia ---
     # the Godfather, Al Capone: their own modules (abilities.godfather, .al_capone, GF21-1)
-    "simple_mafia": Kind("1.1, 1.6 (wakes with the mafia, S2:L18)"),
+    # the simple mafia: its own module (simple_mafia.py), registered first
     # the bomber: his own module (bomber.py)
     # --- the city: their own modules (plain_citizen.py, citizen_kane.py, constantine.py,
     # pickpocket.py, psychiatrist.py, guard.py) ---
@@ -478,7 +478,6 @@ REFUSED_KINDS = {
         'param "vote" or "transfer_on" becomes "antidote.vote" / "antidote.transfer_on"'),
 }
 
-KINDS.update({name: replace(k, name=name) for name, k in KINDS.items()})
 #: The trackers panel's place of a kind that gives none (:func:`tracker_rank`): after all.
 PANEL_LAST = 1000
 
