@@ -309,32 +309,37 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
     _check_team(st, value, _team_context(st))
 
 
-def _team_context(st: GameState) -> tuple[bool, dict[str, Any], tuple[str, ...]]:
+#: What :func:`_check_mafia` reads of the state whatever the value (:func:`_team_context`).
+TeamContext = tuple[bool, dict[str, Any], frozenset[str], frozenset[str]]
+
+
+def _team_context(st: GameState) -> TeamContext:
     """What :func:`_check_mafia` reads of ``st`` whatever the value: whether a mafia member
-    is alive, the kinds' team parts (:func:`base.team_parts`), the scenario's seed team
-    actions. The same for every value asked on one state (checks only read it)."""
+    is alive, the kinds' team parts (:func:`base.team_parts`), the keys the step may have
+    (the seeds' three and the parts'), the scenario's own seed team actions. The same for
+    every value asked on one state (checks only read it)."""
     side_of = st.scenario.side_of
     alive = any(p.status == ALIVE and side_of(p.card.role) == "mafia" for p in st.players)
-    return alive, team_parts(st.scenario, st.rules), st.scenario.mafia_actions()
+    parts = team_parts(st.scenario, st.rules)
+    return (alive, parts, frozenset(MAFIA_ACTIONS).union(parts),
+            frozenset(st.scenario.mafia_actions()))
 
 
-def _check_team(st: GameState, value: dict[str, Any],
-                ctx: tuple[bool, dict[str, Any], tuple[str, ...]]) -> None:
+def _check_team(st: GameState, value: dict[str, Any], ctx: TeamContext) -> None:
     """:func:`_check_mafia` with its value-free part ``ctx`` (:func:`_team_context`)."""
-    alive, parts, mafia_actions = ctx
+    alive, parts, known, mafia_actions = ctx
     if not alive:
         raise IllegalAction("not_acting", key="mafia", night=st.number)
     if not value:
         return None
-    if set(value) - set(MAFIA_ACTIONS) - set(parts):
+    if not known.issuperset(value):
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
     actions = [k for k in value if k not in parts or parts[k].action]
     if len(actions) > 1:  # a club's team: its own sentence (not the seeds' three actions)
         club = any(not part.listed for part in parts.values())
         raise IllegalAction("one_team_action", key="mafia", night=st.number,
                             **({"detail": "club"} if club else {}))
-    seeds = {k for k in value if k not in parts}
-    if not seeds <= set(mafia_actions):
+    if not mafia_actions.issuperset(k for k in value if k not in parts):
         # an action this scenario's mafia step does not have (the sixth sense and the
         # purchase are the Godfather family's, 3.1.3)
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
