@@ -31,6 +31,7 @@ from .abilities import (
     night_order,
     night_step_effect,
 )
+from .abilities.checks import night_choice_check
 from .abilities.day_power import interrogation_due
 from .abilities.params import role_kind
 from .abilities.steps import NARRATOR_STEPS, procedure_today
@@ -195,10 +196,11 @@ def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[Illegal
     if alone:
         n = len(state.players)
         kind = state.scenario.kind_of(key) if is_id(key) else None
+        check = night_choice_check(state, key)
         for value in values:
             try:
                 shapes.check_step(n, key, value, kind)
-                check_night_choice(state, key, value)
+                check(value)
             except IllegalAction as exc:
                 out.append(exc.with_traceback(None))
             else:

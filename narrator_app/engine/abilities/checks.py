@@ -140,6 +140,62 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     return check(st, key, actor, value)
 
 
+def night_choice_check(st: GameState, key: str) -> Callable[[Any], None]:
+    """``value ↦ check_night_choice(st, key, value)`` for many values of one step on one
+    state (the pickers' per-seat options, :func:`game.step_refusals`): the same refusals in
+    the same order, with what does not depend on the value found once — the key known and
+    its kind, whether the step is refused on the intro night, the acting player
+    (:func:`_actor`), the team's living member and parts (:func:`_team_context`). A step
+    that is the narrator's, a withdrawal, a kind's whole check, one whose key is refused,
+    or one without its acting player is asked of :func:`check_night_choice` itself.
+
+    ``st`` must not change while the function is used (checks only read it)."""
+    def whole(value: Any) -> None:
+        return check_night_choice(st, key, value)
+
+    try:
+        if _known_key(st, key) is not None:
+            return whole
+    except IllegalAction:
+        return whole  # refused whatever the value: made again per value, as before
+    kind = st.scenario.kind_of(key)
+    if kind == "withdraw" or _whole_check(kind) is not None:
+        return whole
+    k = KINDS.get(kind)
+    who = key if k is not None and (k.multi or k.names_role) else kind
+    intro = st.phase == "intro_night" and not acts_on_intro_night(kind)
+    if kind == "mafia":
+        ctx = _team_context(st)
+        return lambda value: _check_team(st, split_team_fields(st, _opened(st, who, kind,
+                                                                          intro, value)), ctx)
+    actor = _actor(st, key, kind)
+    if actor is None:
+        return whole
+    check = _registered_check(kind)
+
+    def one(value: Any) -> None:
+        if not _opened(st, who, kind, intro, value):
+            return None
+        if check is None:
+            raise IllegalAction("bad_script", key=kind, value=value, detail="unknown_choice")
+        return check(st, kind, actor, value)
+
+    return one
+
+
+def _opened(st: GameState, who: str, kind: str, intro: bool, value: Any) -> Any:
+    """``value`` when it is a mapping the step may have tonight (:func:`check_night_choice`'s
+    first refusals: ``bad_script`` not a mapping, ``wrong_phase`` an action on the intro
+    night, ``intro`` True when ``kind`` does not act then)."""
+    if not isinstance(value, dict):
+        raise IllegalAction("bad_script", key=kind, value=value, detail="not_a_mapping")
+    if intro and value:
+        raise IllegalAction(
+            "wrong_phase", key=who, night=st.number, role=None if kind == "mafia" else who
+        )
+    return value
+
+
 def _left_tonight(st: GameState, kind: str) -> bool:
     """True when the holder of ``kind`` left the table this night: his step is accepted
     and has no effect (rules_spec 6.9 S10)."""
@@ -250,21 +306,40 @@ def _check_mafia(st: GameState, value: dict[str, Any]) -> None:
     ``nato``, ``trade``, ``negotiate``, ``recruit``, ``execute``, or a club boss's ``shot``),
     each checked by its own rule; a contributed extra field (``action = False``) does not
     count; ``{}``: no action."""
+    _check_team(st, value, _team_context(st))
+
+
+#: What :func:`_check_mafia` reads of the state whatever the value (:func:`_team_context`).
+TeamContext = tuple[bool, dict[str, Any], frozenset[str], frozenset[str]]
+
+
+def _team_context(st: GameState) -> TeamContext:
+    """What :func:`_check_mafia` reads of ``st`` whatever the value: whether a mafia member
+    is alive, the kinds' team parts (:func:`base.team_parts`), the keys the step may have
+    (the seeds' three and the parts'), the scenario's own seed team actions. The same for
+    every value asked on one state (checks only read it)."""
     side_of = st.scenario.side_of
-    if not any(p.status == ALIVE and side_of(p.card.role) == "mafia" for p in st.players):
+    alive = any(p.status == ALIVE and side_of(p.card.role) == "mafia" for p in st.players)
+    parts = team_parts(st.scenario, st.rules)
+    return (alive, parts, frozenset(MAFIA_ACTIONS).union(parts),
+            frozenset(st.scenario.mafia_actions()))
+
+
+def _check_team(st: GameState, value: dict[str, Any], ctx: TeamContext) -> None:
+    """:func:`_check_mafia` with its value-free part ``ctx`` (:func:`_team_context`)."""
+    alive, parts, known, mafia_actions = ctx
+    if not alive:
         raise IllegalAction("not_acting", key="mafia", night=st.number)
     if not value:
         return None
-    parts = team_parts(st.scenario, st.rules)
-    if set(value) - set(MAFIA_ACTIONS) - set(parts):
+    if not known.issuperset(value):
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
     actions = [k for k in value if k not in parts or parts[k].action]
     if len(actions) > 1:  # a club's team: its own sentence (not the seeds' three actions)
         club = any(not part.listed for part in parts.values())
         raise IllegalAction("one_team_action", key="mafia", night=st.number,
                             **({"detail": "club"} if club else {}))
-    seeds = {k for k in value if k not in parts}
-    if not seeds <= set(st.scenario.mafia_actions()):
+    if not mafia_actions.issuperset(k for k in value if k not in parts):
         # an action this scenario's mafia step does not have (the sixth sense and the
         # purchase are the Godfather family's, 3.1.3)
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
