@@ -185,10 +185,12 @@ def _older_bindings(scen: Scenario) -> None:
     named: list[tuple[str, str]] = []
     for i, r in enumerate(scen.roles):
         keys = r.params.get("house_rules")
-        if isinstance(keys, (list, tuple)):
+        if isinstance(keys, (list, tuple)):  # a name it never had is left, to be refused
+            rest = [k for k in keys if not isinstance(k, str) or k not in NAMED_RULES]
+            params = {k: v for k, v in r.params.items() if k != "house_rules"}
             scen.roles[i] = r.model_copy(update={"params": {
-                k: v for k, v in r.params.items() if k != "house_rules"}})
-            named += [(r.id, str(k)) for k in keys]
+                **params, **({"house_rules": rest} if rest else {})}})
+            named += [(r.id, k) for k in keys if isinstance(k, str) and k in NAMED_RULES]
     wanted: list[tuple[str, str, str, dict[str, Any] | None, bool]] = []
     for r in scen.roles:
         found = retired_kind(r.declared_kind)

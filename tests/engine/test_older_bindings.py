@@ -133,3 +133,13 @@ def test_scenario_check_checks_bindings_per_role(extra: str, where: str,
                                                  words: str) -> None:
     problems = file_rules.file_rule_problems(_with_entries("zodiac", extra))
     assert any(p.endswith(where) and words in why for p, why in problems), problems
+
+
+def test_an_unknown_named_key_is_still_refused(tmp_path: Path) -> None:
+    """A save role's params naming a key no older file could name: refused, as before."""
+    text = older_text("classic").replace('"doctor_consecutive_same_target"]',
+                                         '"doctor_consecutive_same_target", "nonsense"]')
+    path = tmp_path / "older_copy.toml"
+    path.write_text(text, encoding="utf-8")
+    faults = check_scenario_file(path)
+    assert any("house_rules" in f.field for f in faults), faults
