@@ -717,8 +717,8 @@ ENGINE_NAMES_LEFT = {
     ("engine/abilities/night_shot.py", "guess_role"): 1,
     ("engine/abilities/night_shot.py", "convert"): 1,
     ("engine/abilities/night_shot.py", "move_vote"): 1,
-    ("engine/abilities/save.py", "night_shot"): 5,
-    ("engine/abilities/save.py", "shoot"): 3,
+    ("engine/abilities/save.py", "night_shot"): 3,
+    ("engine/abilities/save.py", "shoot"): 2,
     ("engine/abilities/armour.py", "night_shot"): 2,
     ("engine/abilities/immune.py", "night_shot"): 3,
     ("engine/abilities/inherit_role.py", "night_shot"): 2,
@@ -765,22 +765,25 @@ ENGINE_NAMES_LEFT = {
     ("engine/abilities/registry.py", "joker"): 1,
     ("engine/abilities/registry.py", "gunner"): 1,
     ("engine/abilities/registry.py", "save"): 4,  # 3 retired kinds' + the stage
-    ("engine/abilities/registry.py", "inquiry"): 2,  # the detective's + the stage
+    ("engine/abilities/registry.py", "inquiry"): 3,  # the detective's, the stage, LAID_RULES
     ("engine/abilities/registry.py", "wake_link"): 1,
     ("engine/abilities/registry.py", "day_power"): 1,
     ("engine/abilities/registry.py", "block"): 5,  # 2 retired kinds', 2 verbs, the stage
     ("engine/abilities/registry.py", "armour"): 1,
     ("engine/abilities/registry.py", "tamper_inquiry"): 1,
     ("engine/abilities/registry.py", "give_guns"): 1,
-    ("engine/abilities/registry.py", "shoot"): 2,  # Dr Lecter's ``stops`` + the stage
-    ("engine/abilities/registry.py", "night_shot"): 2,  # the die-hard's ``against`` + stage
+    ("engine/abilities/registry.py", "shoot"): 3,  # Dr Lecter's ``stops``, the stage and
+    # the older files' ``save_blocks_leon`` named in a save role's params (NAMED_RULES, LN13)
+    ("engine/abilities/registry.py", "night_shot"): 4,  # the die-hard's ``against``, the
+    # stage, and NAMED_RULES' two ``stops`` values (LN13)
+    # the older files' ``detective_zodiac_result`` laid over the Zodiac's reading
+    # (LAID_RULES, LN13-2: the boundary where an older file's form becomes a binding)
+    ("engine/abilities/registry.py", "zodiac"): 1,
     # -- the section-7 house rules (rules_spec 6.10): their groups named after the seeds'
-    # roles (the dialog's sections) and a rule laid into the ``inquiry`` kind's params
-    # (house_rules.LAID); scoping them by kind is the scenario file's version 2
+    # roles (the dialog's sections); scoping them by kind is the scenario file's version 2
     ("engine/house_rules.py", "leon"): 5,
     ("engine/house_rules.py", "doctor"): 2,
     ("engine/house_rules.py", "constantine"): 1,
-    ("engine/house_rules.py", "inquiry"): 1,
     # -- the random-game simulator: the ``zodiac`` scenario's id, and a seed role's step
     # key tried by day (a step the engine must refuse)
     ("engine/simulate.py", "zodiac"): 1,

@@ -168,12 +168,14 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
     return out
 
 
-def bindings(scen: Any) -> dict[str, FileRule]:
+def bindings(scen: Any) -> dict[tuple[str, str], FileRule]:
     """The file's entries that lay a section-7 house rule over a role's parameter (a
-    ``role``, a ``param``, a key of :data:`house_rules.REGISTRY` and no ``name``), by key: the value
-    chosen in the game, through the entry's ``map``, is the parameter's (Leon's
-    ``leon_vs_independent``: ``{ no_effect = "nothing", leon_dies = "shooter_leaves" }``
-    over ``on_independent``). The rule's values and checks are section 7's."""
+    ``role``, a ``param``, a key of :data:`house_rules.REGISTRY` and no ``name``), by key
+    and role (one rule may be laid over several roles: ``save_blocks_leon`` over Leon's
+    ``save_stops`` and the doctor's ``stops``, LN13-1): the value chosen in the game,
+    through the entry's ``map``, is the parameter's (Leon's ``leon_vs_independent``:
+    ``{ no_effect = "nothing", leon_dies = "shooter_leaves" }`` over ``on_independent``).
+    The rule's values and checks are section 7's."""
     cache = scen.__dict__.get("_bindings")
     if cache is None:
         cache = {}
@@ -183,7 +185,7 @@ def bindings(scen: Any) -> dict[str, FileRule]:
                     not scen.has_role(e.role)):
                 continue
             role = scen.role(e.role)
-            cache[e.key] = FileRule(
+            cache[(e.key, e.role)] = FileRule(
                 e.key, rule.values, {scen.family: e.default}, rule.group, rule.source,
                 role=e.role, param=e.param, kind=role.ability_kind,
                 base=tuple(role.params.items()), mapping=tuple((e.map or {}).items()))
@@ -228,12 +230,9 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
     from .abilities.registry import KINDS
 
     out: list[tuple[str, str]] = []
-    seen: set[str] = set()
     for i, e in enumerate(scen.file_rules):
         where = f"house_rules.{i}"
-        if e.key in seen:
-            out.append((f"{where}.key", f"the house rule {e.key!r} is listed twice"))
-        seen.add(e.key)
+        out += _twice_problems(scen, i, where)
         out += _label_problems(e, where)
         if e.procedure is not None:
             out += _procedure_problems(scen, e, where)
@@ -273,6 +272,32 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
     return out
 
 
+def _twice_problems(scen: Any, i: int, where: str) -> list[tuple[str, str]]:
+    """The file's entry ``i`` with a key an earlier entry has: a section-7 rule may be
+    bound to several roles (one entry per role, LN13-1), all with the same ``default`` (the
+    rule has one value in a game); any other key is listed once."""
+    e = scen.file_rules[i]
+    earlier = [x for x in scen.file_rules[:i] if x.key == e.key]
+    if not earlier:
+        return []
+    if not all(_is_binding(x) for x in [*earlier, e]):
+        return [(f"{where}.key", f"the house rule {e.key!r} is listed twice")]
+    if any(x.role == e.role for x in earlier):
+        return [(f"{where}.role", f"the house rule {e.key!r} is laid over the role "
+                 f"{e.role!r} twice")]
+    first = earlier[0]
+    if e.default != first.default or type(e.default) is not type(first.default):
+        return [(f"{where}.default", f"{e.default!r} differs from the default of the "
+                 f"house rule {e.key!r} bound to {first.role!r} ({first.default!r})")]
+    return []
+
+
+def _is_binding(e: Any) -> bool:
+    """True when the entry lays a section-7 rule over a role's parameter (a binding)."""
+    return (e.role is not None and e.name is None and e.key in REGISTRY
+            and e.procedure is None)
+
+
 def _section7_problems(e: Any, where: str) -> list[tuple[str, str]]:
     """The file's own rule (an entry with a role and a ``name``; without one it lays a
     section-7 rule over the parameter, :func:`_binding_problems`): its key is not a
@@ -300,12 +325,15 @@ def _binding_problems(scen: Any, e: Any, where: str) -> list[tuple[str, str]]:
         return [(f"{where}.role", f"unknown role {e.role!r}")]
     role = scen.role(e.role)
     fields = KINDS[role.ability_kind].params.model_fields if role.ability_kind in KINDS else {}
-    if e.param is None or e.param not in fields:
+    if e.param is None or e.param.split(".")[0] not in fields:
         return [(f"{where}.param", f"{e.param!r} is not a parameter of the kind "
                  f"{role.ability_kind!r}")]
+    nested = path_problem(role.params, e.param) if "." in e.param else None
+    if nested is not None:
+        return [(f"{where}.param", nested)]
     if not rule.check(e.default):
         return [(f"{where}.default", f"{e.default!r} is not allowed for {e.key!r}")]
-    binding = bindings(scen)[e.key]
+    binding = bindings(scen)[(e.key, e.role)]
     offered = rule.values if isinstance(rule.values, tuple) else (
         (True, False) if rule.values == "bool" else (e.default,))
     out = []

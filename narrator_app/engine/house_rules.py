@@ -376,8 +376,8 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "leon_backfire_target_harmed": (),
     "leon_backfire_saveable": (),
     "leon_vs_independent": (),
-    "save_blocks_leon": (),  # bound to Leon's shoot, or named by a save role's params
-    "doctor_consecutive_same_target": (),  # where a save role's params name it (A22)
+    "save_blocks_leon": (),  # bound to Leon's shoot (and to the save roles' stops)
+    "doctor_consecutive_same_target": (),  # where a file binds it to a save's repeat (A22)
     "vest_consumed_when_saved": (),
     # the Matador's and the magician's (the ``block`` kind's) rules: only where a scenario
     # file lays them over a role's parameters (BK rows)
@@ -385,8 +385,8 @@ NEEDS: dict[str, tuple[str, ...]] = {
     "blocked_shown_x": (),
     "matador_scope": (),
     "matador_duration": (),
-    # the joker's (a ``tamper_inquiry``'s ``spares``): where a file binds it (mafia_nights)
-    # or a role's params name it (an older file's ``kind = "joker"``)
+    # the joker's (a ``tamper_inquiry``'s ``spares``): where a file binds it (mafia_nights;
+    # an older file's ``kind = "joker"`` is read with the binding, LN13-1)
     "joker_vs_godfather": (),
     # the die-hard's (an ``armour``): only where a file binds it to a role's
     # ``spent_when_saved`` (mafia_nights.toml)
@@ -405,21 +405,10 @@ NEEDS: dict[str, tuple[str, ...]] = {
 }
 
 
-#: Section-7 house rules whose value is laid over a parameter of each role of an ability
-#: kind, the way a file's own house rule lays its value (:mod:`abilities.params`): key →
-#: (that kind, the dotted parameter path, each value → the parameter's value). ``{kind}``
-#: in the path is the id of the scenario's role of that kind; the rule is laid only where
-#: the scenario has one (and the rule applies, :data:`NEEDS`).
-LAID: dict[str, tuple[str, str, tuple[tuple[Any, Any], ...]]] = {
-    # the detective's inquiry of the Zodiac reads as mafia or as a citizen (A88)
-    "detective_zodiac_result": ("inquiry", "reads.{zodiac}",
-                                (("negative", "citizen"), ("positive", "mafia"))),
-}
-
-
 #: Keys that need no kind and are offered only where a scenario file binds them to a role's
-#: parameter (Leon's ``shoot``): a save role's params naming one (the seeds' doctor's
-#: ``save_blocks_leon``) lay it over that role where it is offered, but do not offer it.
+#: parameter (Leon's ``shoot``). An older file's save role naming one (the seeds' doctor's
+#: ``save_blocks_leon``) is read with a binding of it only where the file binds it to
+#: another role (LN13-1: laid there where it is offered, never offering it).
 BOUND_ONLY = frozenset({
     "leon_bullets", "leon_vest", "leon_backfire_target_harmed", "leon_backfire_saveable",
     "leon_vs_independent", "save_blocks_leon", "vest_consumed_when_saved",
@@ -432,16 +421,14 @@ def relevant(key: str, kinds: set[str] | frozenset[str] | None,
     """Whether ``key`` matters to a roster with these ability ``kinds`` (None: any), or is
     one of the keys the scenario file lays over a role's parameters (``bound``: the
     section-7 keys of its ``[[house_rules]]`` entries with a ``role``, e.g. Leon's
-    ``leon_vest`` over his ``shoot`` kind's ``vest``). The set may hold the keys a role's
-    params name as well (a save role's ``house_rules``:
-    :meth:`scenario.Scenario.house_rule_scope`): a key that needs no kind (``()``) matters
-    only where a role names it or the file binds it (:data:`BOUND_ONLY`: only where bound)."""
+    ``leon_vest`` over his ``shoot`` kind's ``vest``): a key that needs no kind (``()``)
+    matters only where the file binds it."""
     needs = NEEDS.get(key)
     if kinds is None or needs is None or key in bound:
         return True
     if needs:
         return any(k in kinds for k in needs)
-    return key in kinds and key not in BOUND_ONLY
+    return False
 
 
 def defaults_for(

@@ -29,6 +29,8 @@ from pydantic import (
     StrictInt,
     StringConstraints,
     ValidationError,
+    WithJsonSchema,
+    field_validator,
     model_validator,
 )
 
@@ -55,8 +57,8 @@ Side = Literal["mafia", "city", "independent"]
 Ident = Annotated[str, StringConstraints(pattern=r"^[a-z][a-z0-9_]{0,63}$")]
 #: A parameter of a role's kind, or a nested one by a dotted path: names and list indices
 #: (``options.0.params.cost``: the first team option's ``cost``), at most eight parts.
-ParamPath = Annotated[str, StringConstraints(
-    pattern=r"^[a-z][a-z0-9_]{0,63}(\.([a-z][a-z0-9_]{0,63}|[0-9]{1,2})){0,7}$")]
+PARAM_PATH = r"^[a-z][a-z0-9_]{0,63}(\.([a-z][a-z0-9_]{0,63}|[0-9]{1,2})){0,7}$"
+ParamPath = Annotated[str, StringConstraints(pattern=PARAM_PATH)]
 
 
 def __getattr__(name: str) -> Any:
@@ -156,29 +158,78 @@ def _retired_kinds(roles: list[RoleDef]) -> None:
                 "params": {**retired.from_roles(list(roles)), **r.params}})
 
 
-def _retired_bindings(scen: Scenario) -> None:
-    """The section-7 rules a role of a retired kind given no params of its own binds
-    without writing them (:attr:`abilities.registry.RetiredKind.bindings`: an older file's
-    ``kind = "die_hard"`` keeps his A69/A70 rules offered and laid over his armour, DH3;
-    the Matador's, the magician's and the Mayor's theirs, as the shipped files bind them):
-    added to the file's ``[[house_rules]]`` (in place) with the family's default, where the
-    family has the rule and the file binds no entry of that key."""
-    from .abilities.registry import retired_kind
+def _older_bindings(scen: Scenario) -> None:
+    """The ``[[house_rules]]`` bindings (LN1: one per key and role) of the section-7 rules an
+    older file lays over its roles' params without writing them, added to the file's
+    entries (in place), so it plays as before (LN13-1). They are:
 
-    added = []
-    have = {e.key for e in scen.file_rules}
+    - a role of a retired kind given no params of its own: the kind's
+      :attr:`abilities.registry.RetiredKind.bindings` (an older file's ``kind =
+      "die_hard"`` keeps his A69/A70 rules offered and laid over his armour, DH3; the
+      Matador's, the magician's, the Mayor's, the gunner's theirs, as the shipped files bind
+      them) and the keys the seeds' role named (:attr:`RetiredKind.named`);
+    - the keys a role's params name (``house_rules = [...]``, a file written before LN13-1;
+      taken out of the params): laid as :data:`abilities.registry.NAMED_RULES` says; a key
+      offered only where bound (:data:`house_rules.BOUND_ONLY`: ``save_blocks_leon``) only
+      where the file binds it to another role (it never offered it);
+    - the rules laid over each role of a kind (:data:`abilities.registry.LAID_RULES`, IQ2:
+      ``detective_zodiac_result`` over each ``inquiry`` role's ``reads`` of the Zodiac-kind
+      role), where the file has such roles and binds no entry of that key.
+
+    Each where the family has the rule and the file does not bind that key to that role (a
+    retired kind's ``bindings`` or a laid rule: that key to any role), with the default of
+    the file's entry of that key, else its ``[house_rules]`` table's, else the family's."""
+    from .abilities.registry import LAID_RULES, NAMED_RULES, retired_kind
+    from .house_rules import BOUND_ONLY
+
+    named: list[tuple[str, str]] = []
+    for i, r in enumerate(scen.roles):
+        keys = r.params.get("house_rules")
+        if isinstance(keys, (list, tuple)):  # a name it never had is left, to be refused
+            rest = [k for k in keys if not isinstance(k, str) or k not in NAMED_RULES]
+            params = {k: v for k, v in r.params.items() if k != "house_rules"}
+            scen.roles[i] = r.model_copy(update={"params": {
+                **params, **({"house_rules": rest} if rest else {})}})
+            named += [(r.id, k) for k in keys if isinstance(k, str) and k in NAMED_RULES]
+    wanted: list[tuple[str, str, str, dict[str, Any] | None, bool]] = []
     for r in scen.roles:
         found = retired_kind(r.declared_kind)
-        if found is None or not found.bindings or r.params != found.params:
+        if found is None or r.params != found.params:
             continue
-        for key, param, *mapped in found.bindings:
-            rule = REGISTRY.get(key)
-            if rule is None or key in have or not rule.applies_to(scen.family):
-                continue
-            have.add(key)
-            added.append(FileRuleDef(key=key, role=r.id, param=param,
-                                     default=rule.defaults[scen.family],
-                                     map=mapped[0] if mapped else None))
+        wanted += [(r.id, key, param, mapped[0] if mapped else None, True)
+                   for key, param, *mapped in found.bindings]
+        named += [(r.id, key) for key in found.named]
+    for role_id, key in named:
+        if key in NAMED_RULES:
+            param, mapping = NAMED_RULES[key]
+            wanted.append((role_id, key, param, mapping, False))
+    for key, (kind, other, head, mapping) in LAID_RULES.items():
+        ids = [r.id for r in scen.roles if r.ability_kind == other]
+        wanted += [(r.id, key, f"{head}.{ids[0]}", mapping, True)
+                   for r in scen.roles if ids and r.ability_kind == kind]
+    _add_bindings(scen, wanted, BOUND_ONLY)
+
+
+def _add_bindings(scen: Scenario, wanted: list[tuple[str, str, str, dict[str, Any] | None, bool]],
+                  bound_only: frozenset[str]) -> None:
+    """:func:`_older_bindings`' entries added to the file's: ``wanted`` (role, key, param,
+    map, whether the file's own entry of that key on any role stands in for it)."""
+    written = {e.key for e in scen.file_rules}
+    have = {(e.key, e.role) for e in scen.file_rules}
+    default = {e.key: e.default for e in scen.file_rules}
+    added = []
+    for role_id, key, param, mapping, any_role in wanted:
+        rule = REGISTRY.get(key)
+        if rule is None or not rule.applies_to(scen.family) or (key, role_id) in have or (
+                any_role and key in written):
+            continue
+        if not any_role and key in bound_only and not any(
+                k == key and r != role_id for k, r in have):
+            continue
+        have.add((key, role_id))
+        value = default.setdefault(key, scen.house_rules.get(key, rule.defaults[scen.family]))
+        added.append(FileRuleDef(key=key, role=role_id, param=param, default=value,
+                                 map=mapping))
     if added:
         object.__setattr__(scen, "file_rules", [*scen.file_rules, *added])
 
@@ -213,9 +264,12 @@ class FileRuleDef(BaseModel):
     the narrator may change (its ``name`` shown in the house-rules dialog, ``default``,
     ``values`` offered, or the parameter's type when none, ``map`` from a value to the
     parameter's value, ``source``); ``param`` may be a dotted path to a nested parameter
-    (``options.0.params.cost``: a key of a table or the index of a list, from 0). Without
-    them:
-    ``key`` is a house rule of rules_spec section 7 and ``default`` this scenario's default.
+    (``options.0.params.cost``: a key of a table or the index of a list, from 0), or the
+    same path as a list of its parts (``["reads", "zodiac"]``: a part that is a role id
+    written quoted, as every role id in a file is; read as the dotted path). A ``key`` of
+    section 7 with a ``role`` and no ``name`` lays that rule over the role's parameter (a
+    binding, one per key and role, LN13-1). Without them: ``key`` is a house rule of
+    rules_spec section 7 and ``default`` this scenario's default.
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -224,7 +278,12 @@ class FileRuleDef(BaseModel):
     #: instead of ``role``: a day procedure of the file's ``day_procedures`` whose setting
     #: ``param`` the rule is (the representatives' ``election``, club_scenarios 4.10 C19)
     procedure: Ident | None = None
-    param: ParamPath | None = None
+    #: written as a dotted path or as a list of its parts (:meth:`_param_parts`)
+    param: Annotated[ParamPath | None, WithJsonSchema({"anyOf": [
+        {"type": "string", "pattern": PARAM_PATH},
+        {"type": "array", "items": {"anyOf": [{"type": "string"}, {"type": "integer"}]},
+         "minItems": 1, "maxItems": 8},
+        {"type": "null"}]})] = None
     name: Text | None = None
     default: Any
     values: list[Any] | None = None
@@ -237,6 +296,15 @@ class FileRuleDef(BaseModel):
     #: (``scenario check``), a bool or a number is shown as itself
     labels: dict[str, Text] | None = None
     source: str = Field(default="", max_length=MAX_TEXT_CHARS)
+
+    @field_validator("param", mode="before")
+    @classmethod
+    def _param_parts(cls, value: Any) -> Any:
+        """``param`` written as a list of its parts is read as the dotted path."""
+        if isinstance(value, list) and value and all(
+                isinstance(x, (str, int)) and not isinstance(x, bool) for x in value):
+            return ".".join(str(x) for x in value)
+        return value
 
 
 class LastMoveDef(BaseModel):
@@ -365,7 +433,7 @@ class Scenario(BaseModel):
         if self.roster.sizes:
             _fill_from_sizes(self)
         _retired_kinds(self.roles)
-        _retired_bindings(self)
+        _older_bindings(self)
         overrides = {e.key: e.default for e in self.file_rules
                      if (e.role is None or (e.key in REGISTRY and e.name is None))
                      and e.procedure is None}
@@ -544,11 +612,8 @@ class Scenario(BaseModel):
 
     def house_rule_scope(self) -> set[str]:
         """What scopes the section-7 house rules here (:func:`house_rules.relevant`): the
-        roles' ability kinds and the keys a role's params name (``house_rules``)."""
-        out = {r.ability_kind for r in self.roles}
-        for r in self.roles:
-            out.update(r.params.get("house_rules") or ())
-        return out
+        roles' ability kinds (the keys the file binds scope themselves, :func:`bound_keys`)."""
+        return {r.ability_kind for r in self.roles}
 
     def default_house_rules(self) -> dict[str, Any]:
         """Every house rule of section 7 that applies here, with this scenario's defaults

@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from narrator_app.engine import Game, IllegalAction, Setup, load_scenario
+from narrator_app.engine import Game, IllegalAction, Setup, file_rules, load_scenario
 from narrator_app.engine.abilities import kind_names
 from narrator_app.engine.abilities.params import params_of, role_trackers
 from narrator_app.engine.abilities.tamper_inquiry import TamperParams
@@ -232,12 +232,18 @@ def test_the_options_tokens_and_undo_are_the_seed_s(copy_folder, sid: str) -> No
 @pytest.mark.parametrize("sid", ["mafia_nights_old", "mafia_nights_old_id"])
 def test_an_older_file_s_joker_plays_as_before(copy_folder, sid: str) -> None:
     """``kind = "joker"`` (or the id alone, renamed here) without params or binding: the
-    tamper_inquiry with the joker's params, naming ``joker_vs_godfather`` (still offered
-    and laid over his ``spares``); it plays as the shipped joker under each rule."""
+    tamper_inquiry with the joker's params, ``joker_vs_godfather`` still offered and laid
+    over his ``spares`` (read as the binding the shipped file writes, LN13-1); it plays as
+    the shipped joker under each rule."""
     scen = load_scenario(sid)
     role = scen.role(IDS[sid])
     assert role.ability_kind == "tamper_inquiry"
-    assert role.params["house_rules"] == ["joker_vs_godfather"]
+    assert "house_rules" not in role.params
+    laid = file_rules.bindings(scen)[("joker_vs_godfather", IDS[sid])]
+    shipped = file_rules.bindings(load_scenario("mafia_nights"))[("joker_vs_godfather",
+                                                                   "joker")]
+    assert (laid.param, laid.mapping) == (shipped.param, shipped.mapping) == (
+        "spares", (("flip", "none"), ("godfather_absolute", "read_cards")))
     assert scen.default_house_rules()["joker_vs_godfather"] == "flip"
     assert check_scenario_file(copy_folder / f"{sid}.toml") == []
     for script in SCRIPTS:

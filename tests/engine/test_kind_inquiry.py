@@ -156,6 +156,6 @@ def test_the_parameters() -> None:
         "inquire", "side", "holder", "unlimited", "always")
     assert validate_params("tamper_inquiry", {}).model_dump() == {
         "action": "pick", "on": "inquirer", "effect": "force_citizen", "repeat": "allowed",
-        "self_target": False, "spares": "none", "bookkeeping": "last_pick", "house_rules": ()}
+        "self_target": False, "spares": "none", "bookkeeping": "last_pick"}
     with pytest.raises(ValidationError):
         validate_params("inquiry", {"answer": "role"})

@@ -22,12 +22,11 @@ from narrator_app.engine import scenario as scenario_module
 from narrator_app.engine.abilities.registry import RETIRED_KINDS, tracker_kind
 from narrator_app.engine.scenario import Scenario, read_scenario_file, scenarios_dir
 
-SEED_SAVE = {"self_tracker": "self_save_used", "self_tracker_mode": "used",
-             "house_rules": ["save_blocks_leon", "doctor_consecutive_same_target"]}
+SEED_SAVE = {"self_tracker": "self_save_used", "self_tracker_mode": "used"}
 JOKER = {"action": "flip", "on": "subject", "effect": "reverse", "self_target": True,
-         "bookkeeping": "none", "house_rules": ["joker_vs_godfather"]}
+         "bookkeeping": "none"}
 LECTER = {"self_tracker": "self_save_used", "self_tracker_mode": "used", "eligible": "mafia",
-          "stops": ["shoot"], "house_rules": ["doctor_consecutive_same_target"]}
+          "stops": ["shoot"]}
 
 
 def classic_with(kind: str, params: dict[str, Any]) -> Scenario:
@@ -63,7 +62,7 @@ def test_one_table_of_retired_kinds() -> None:
     # the die-hard as an armour against the first shot with two status requests (DH3)
     ("die_hard", {}, ("armour", {"against": "night_shot", "night": "once",
                                  "status_requests": 2}), "die_hard"),
-    # the joker as a tamper_inquiry reversing the answer, naming his section-7 rule (JK3)
+    # the joker as a tamper_inquiry reversing the answer, his section-7 rule bound (JK3)
     ("joker", {}, ("tamper_inquiry", JOKER), "joker"),
     ("detective", {"uses": 2}, ("inquiry", {"reads": {"boss": "citizen"}, "uses": 2}),
      "inquiry"),
@@ -143,3 +142,15 @@ def test_an_older_file_keeps_the_shipped_roles_section_7_rules(tmp_path: Path,
 
     assert bound(older) == bound(shipped) != {}
     assert older.default_house_rules() == shipped.default_house_rules()
+
+
+def test_an_older_joker_is_read_with_his_binding() -> None:
+    """An older file's ``kind = "joker"`` without params: the seeds' joker's params, and
+    ``joker_vs_godfather`` laid over his ``spares`` by a binding (LN13-1), offered with
+    the family's default; the binding's values map as the seeds' did (A68)."""
+    scen = classic_with("joker", {})
+    bound = file_rules.bindings(scen)[("joker_vs_godfather", "nurse")]
+    assert bound.param == "spares"
+    assert [bound.param_value(v) for v in ("flip", "godfather_absolute")] == [
+        "none", "read_cards"]
+    assert scen.default_house_rules()["joker_vs_godfather"] == "flip"

@@ -322,9 +322,42 @@ def test_a_newer_format_is_refused(tmp_path: Path) -> None:
     assert faults and faults[0].startswith("format:"), faults
 
 
-def test_a_v1_file_loads_unchanged() -> None:
+#: Classic's lines as a format-1 file wrote them before LN13-1 (its defaults as a
+#: ``[house_rules]`` table, its doctor's section-7 rules named by his params).
+V1_CLASSIC = (
+    ('[[house_rules]]\nkey = "cards_enabled"\ndefault = false\n',
+     "[house_rules]\ncards_enabled = false\n"),
+    ('params = { self_tracker = "self_save_used", self_tracker_mode = "used" }',
+     'params = { self_tracker = "self_save_used", self_tracker_mode = "used", house_rules = '
+     '["save_blocks_leon", "doctor_consecutive_same_target"] }'),
+)
+
+
+def test_a_v1_file_loads_unchanged(tmp_path: Path) -> None:
+    """A format-1 file (classic as it was written before LN13-1: a ``[house_rules]``
+    table, no ``[[house_rules]]``) loads and plays as the shipped classic: its roster, its
+    defaults, and its doctor's rule read as the binding the shipped file writes."""
+    import re
+
     from narrator_app.engine.scenario import load_scenario
 
-    scen = load_scenario("classic")
-    assert scen.format == 1 and scen.roster.sizes == {} and scen.file_rules == []
+    shipped = load_scenario("classic")
+    text = Path(shipped.path).read_text(encoding="utf-8")
+    for now, before in V1_CLASSIC:
+        assert now in text
+        text = text.replace(now, before)
+    text = re.sub(r'\[\[house_rules\]\]\nkey = "doctor_consecutive_same_target"\n(?:[^\n]+\n)*',
+                  "", text)
+    assert "[[house_rules]]" not in text
+    path = tmp_path / "classic.toml"
+    path.write_text(text, encoding="utf-8")
+    scen, faults = read_scenario_file(path)
+    assert scen is not None, faults
+    assert scen.format == 1 and scen.roster.sizes == {}
+    assert scen.house_rules == shipped.house_rules == {
+        "cards_enabled": False, "doctor_consecutive_same_target": "allowed"}
+    assert [(e.key, e.role) for e in scen.file_rules] == [
+        ("doctor_consecutive_same_target", "doctor")]
+    assert scen.default_house_rules() == shipped.default_house_rules()
+    assert scen.role("doctor").params == shipped.role("doctor").params
     assert scen.roster_for(8) == list(scen.roster.reference)

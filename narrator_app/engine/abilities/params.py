@@ -12,18 +12,15 @@ trackers a card is dealt with).
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
 from ..file_rules import bindings, with_param
-from ..house_rules import LAID, REGISTRY
 from .registry import (
     KINDS,
     Kind,
-    params_model,
     tracker_kind,
     tracker_rank,
     trackers_of,
@@ -115,67 +112,17 @@ def params_of(scen: Scenario, role_id: str, rules: dict[str, Any] | None = None
     return model
 
 
-class _Section7:
-    """A section-7 house rule a role's params name (``house_rules``, the seeds' doctor):
-    its ``key``, the ``param`` it sets and the parameter's value for each of its values."""
-
-    def __init__(self, key: str, param: str, mapping: dict[Any, Any]) -> None:
-        self.key, self.param, self.mapping = key, param, mapping
-
-    def param_value(self, value: Any) -> Any:
-        return self.mapping.get(value, value)
-
-
-@dataclass(frozen=True)
-class _Laid:
-    """A section-7 house rule laid over a role's parameter (:data:`house_rules.LAID`)."""
-
-    key: str
-    param: str
-    mapping: tuple[tuple[Any, Any], ...]
-
-    def param_value(self, value: Any) -> Any:
-        return dict(self.mapping).get(value, value)
-
-
-def _laid_rules(scen: Scenario) -> list[tuple[str, _Laid, Any]]:
-    """The section-7 house rules laid over this scenario's roles' params (:data:`LAID`):
-    (role id, the rule, the scenario's default) each."""
-    defaults = scen.default_house_rules()
-    out = []
-    for key, (kind, path, mapping) in LAID.items():
-        names = re.findall(r"\{([a-z0-9_]+)\}", path)
-        ids = {n: scen.role_of_kind(n) for n in names}
-        if key not in defaults or not all(scen.has_role(i) for i in ids.values()):
-            continue
-        for n, i in ids.items():
-            path = path.replace("{" + n + "}", i)
-        out += [(r.id, _Laid(key, path, mapping), defaults[key]) for r in scen.roles
-                if r.ability_kind == kind]
-    return out
-
-
 def _own_rules(scen: Scenario) -> dict[str, tuple[tuple[Any, Any], ...]]:
     """The file's own house rules by the role they name (:class:`file_rules.FileRule`,
     each with the scenario's default), then the section-7 rules the file lays over a role's
-    parameters (:func:`file_rules.bindings`), in the file's order, then the section-7 house
-    rules a role's params name (``house_rules``: the model's ``HOUSE_RULES`` says the
-    parameter each sets), then those laid over a role's params (:data:`house_rules.LAID`);
-    kept with the scenario."""
+    parameters (:func:`file_rules.bindings`, one per key and role), in the file's order;
+    kept with the scenario. The file's bindings are the one way a section-7 rule reaches a
+    role's params (LN13-1: an older file's ways are read as bindings when it is loaded)."""
     cache = scen.__dict__.get("_own_rules_by_role")
     if cache is None:
         found: dict[str, list[tuple[Any, Any]]] = {}
         for r in [*scen.own_house_rules().values(), *bindings(scen).values()]:
             found.setdefault(r.role, []).append((r, r.defaults[scen.family]))
-        for role in scen.roles:
-            named = role.params.get("house_rules") or ()
-            table = getattr(params_model(role.ability_kind), "HOUSE_RULES", {})
-            for key in named:
-                if key in table and key in REGISTRY:
-                    found.setdefault(role.id, []).append(
-                        (_Section7(key, *table[key]), REGISTRY[key].defaults.get(scen.family)))
-        for role_id, laid, default in _laid_rules(scen):
-            found.setdefault(role_id, []).append((laid, default))
         cache = {role: tuple(v) for role, v in found.items()}
         object.__setattr__(scen, "_own_rules_by_role", cache)  # frozen model: private cache
     return cache

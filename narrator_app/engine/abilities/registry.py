@@ -350,6 +350,9 @@ class RetiredKind:
     trackers: tuple[tuple[str, str], ...] = ()
     #: Its place on the trackers panel (:attr:`Kind.panel_rank`); None: after them all.
     panel_rank: int | None = None
+    #: The section-7 keys the seeds' role named in its params (``house_rules``, the form of
+    #: a file written before LN13-1): laid as such a file's naming is (:data:`NAMED_RULES`).
+    named: tuple[str, ...] = ()
 
 
 def _detective_params(roles: list[Any]) -> dict[str, Any]:
@@ -398,15 +401,15 @@ JOKER_PARAMS = {"action": "flip", "on": "subject", "effect": "reverse", "self_ta
 #: the magician as ``block`` (BK), the die-hard as ``armour`` (DH3), the joker as
 #: ``tamper_inquiry`` (JK3), the gunner as ``give_guns`` (GN).
 RETIRED_KINDS: dict[str, RetiredKind] = {
-    "dr_watson": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
-        "save_blocks_leon", "doctor_consecutive_same_target"]},
+    "dr_watson": RetiredKind("save", _SAVE_SEED, named=(
+        "save_blocks_leon", "doctor_consecutive_same_target"),
         trackers=_SELF_SAVE, panel_rank=30),
-    "doctor": RetiredKind("save", {**_SAVE_SEED, "house_rules": [
-        "save_blocks_leon", "doctor_consecutive_same_target"]},
+    "doctor": RetiredKind("save", _SAVE_SEED, named=(
+        "save_blocks_leon", "doctor_consecutive_same_target"),
         trackers=_SELF_SAVE, panel_rank=120),
-    "dr_lecter": RetiredKind("save", {**_SAVE_SEED, "eligible": "mafia", "stops": ["shoot"],
-                                      "house_rules": ["doctor_consecutive_same_target"]},
-        trackers=_SELF_SAVE, panel_rank=100),
+    "dr_lecter": RetiredKind("save", {**_SAVE_SEED, "eligible": "mafia", "stops": ["shoot"]},
+                             named=("doctor_consecutive_same_target",),
+                             trackers=_SELF_SAVE, panel_rank=100),
     "detective": RetiredKind("inquiry", from_roles=_detective_params),
     "ocean": RetiredKind("wake_link", from_roles=_ocean_params),
     # the Mayor: a day_power deciding the day's exit (DP1, DP4)
@@ -443,14 +446,34 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
         trackers=(("armor", "intact"), ("status_left", "count")), panel_rank=140),
     # the joker: a tamper_inquiry reversing the answer (JK1, JK3); the role names his
     # section-7 rule, which a file's binding lays in the shipped file
-    "joker": RetiredKind("tamper_inquiry", {**JOKER_PARAMS,
-                                            "house_rules": ["joker_vs_godfather"]}),
+    "joker": RetiredKind("tamper_inquiry", JOKER_PARAMS, named=("joker_vs_godfather",)),
     # the Zodiac's gunner: a give_guns in the seeds' form (GN rows); an older file naming
     # his kind is offered his two section-7 rules, laid over these params as zodiac.toml
     # binds them
     "gunner": RetiredKind("give_guns", GUNNER_PARAMS, bindings=(
         ("gunner_knows_types", "knows_types"), ("blank_returns", "blank_returns")),
         trackers=(("war+blank", "guns"),), panel_rank=180),
+}
+
+
+#: A file written before LN13-1 laid section-7 rules over a role's params in two ways the
+#: engine no longer has; such a file is read with ``[[house_rules]]`` bindings in their place
+#: (:func:`scenario._older_bindings`), so it plays as before. The keys a role's params named
+#: (``house_rules = [...]``: the seeds' save roles, the joker), each with the parameter it
+#: set and the parameter's value for each of the key's values (SV2, JK3):
+NAMED_RULES: dict[str, tuple[str, dict[str, Any]]] = {
+    "doctor_consecutive_same_target": (
+        "repeat", {"allowed": "allowed", "forbidden": "forbidden_consecutive"}),
+    "save_blocks_leon": ("stops", {"true": ["night_shot", "shoot", "recipient_shot"],
+                                   "false": ["night_shot", "recipient_shot"]}),
+    "joker_vs_godfather": ("spares", {"flip": "none", "godfather_absolute": "read_cards"}),
+}
+#: ... and the rules laid over each role of a kind (IQ2's ``house_rules.LAID``): key →
+#: (that kind, the kind whose role's id the path names, the path's head, the map). The
+#: detective's reading of the Zodiac (A88): ``reads.<the Zodiac-kind role's id>``.
+LAID_RULES: dict[str, tuple[str, str, str, dict[str, Any]]] = {
+    "detective_zodiac_result": ("inquiry", "zodiac", "reads",
+                                {"negative": "citizen", "positive": "mafia"}),
 }
 
 

@@ -23,16 +23,15 @@ nights ``nights`` [1, 2, 3], else 1); ``self_uses`` [1] | n | ``unlimited``;
 ``shoot``, ``recipient_shot``]: what a save stops; ``eligible`` [``any``] | ``own_team`` |
 ``mafia`` (a mafia member only: Dr Lecter, S2:L46; refused ``invalid_target``,
 ``lecter_scope``) | ``self`` (only himself, within his self uses; not called once they are
-spent: capo's ``cp_armoursmith_mode = self_once``, club_scenarios 6.10 C11);
-``house_rules`` [none]: the section-7 house rules laid over this role's params (the seeds'
-doctors): ``doctor_consecutive_same_target`` (A22:
-``forbidden`` → ``repeat = forbidden_consecutive``), ``save_blocks_leon`` (A21: false →
-``shoot`` left out of ``stops``); a scenario offers such a key only where a role names it.
+spent: capo's ``cp_armoursmith_mode = self_once``, club_scenarios 6.10 C11). The seeds'
+section-7 rules on a save are laid over these by the file's ``[[house_rules]]`` bindings
+(LN13-1): ``doctor_consecutive_same_target`` over ``repeat`` (A22), ``save_blocks_leon``
+over ``stops`` (A21: false → ``shoot`` left out).
 """
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -72,16 +71,6 @@ class SaveParams(BaseModel):
     stops: tuple[Literal["night_shot", "shoot", "recipient_shot"], ...] = (
         "night_shot", "shoot", "recipient_shot")
     eligible: Literal["any", "own_team", "mafia", "self"] = "any"
-    house_rules: tuple[Literal["doctor_consecutive_same_target", "save_blocks_leon"], ...] = ()
-    #: The section-7 house rules a role may name in ``house_rules``: key → (the parameter
-    #: it sets, the parameter's value for each of the key's values); read by
-    #: :func:`params.params_of`.
-    HOUSE_RULES: ClassVar[dict[str, tuple[str, dict[Any, Any]]]] = {
-        "doctor_consecutive_same_target": (
-            "repeat", {"allowed": "allowed", "forbidden": "forbidden_consecutive"}),
-        "save_blocks_leon": ("stops", {True: ("night_shot", "shoot", "recipient_shot"),
-                                       False: ("night_shot", "recipient_shot")}),
-    }
 
 
 def allowed_tonight(st: GameState, p: SaveParams) -> int:

@@ -13,15 +13,14 @@ brackets): ``action`` [``pick``]; ``on`` [``inquirer``: the named player's own i
 own ``reads`` names (the seeds' Godfather, read as a citizen) keeps its reading (the
 joker under ``joker_vs_godfather = godfather_absolute``, A68); ``bookkeeping``
 [``last_pick``: the card keeps tonight's pick, hidden, for the repeat rule] | ``none``
-(nothing kept: the seeds' joker, whose card kept nothing); ``house_rules`` [none]: the
-section-7 rules laid over these params (:attr:`TamperParams.HOUSE_RULES`: an older file's
-``kind = "joker"``).
+(nothing kept: the seeds' joker, whose card kept nothing). ``joker_vs_godfather`` is
+laid over ``spares`` by the file's ``[[house_rules]]`` binding (LN13-1).
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection
-from typing import Any, ClassVar, Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -46,13 +45,6 @@ class TamperParams(BaseModel):
     self_target: bool = False
     spares: Literal["none", "read_cards"] = "none"
     bookkeeping: Literal["last_pick", "none"] = "last_pick"
-    house_rules: tuple[Literal["joker_vs_godfather"], ...] = ()
-    #: The section-7 house rules a role may name in ``house_rules``: key → (the parameter
-    #: it sets, the parameter's value for each of the key's values); read by
-    #: :func:`params.params_of` (A68: the Godfather "always negative" or flipped).
-    HOUSE_RULES: ClassVar[dict[str, tuple[str, dict[Any, Any]]]] = {
-        "joker_vs_godfather": ("spares", {"flip": "none", "godfather_absolute": "read_cards"}),
-    }
 
     @model_validator(mode="after")
     def _repeat_needs_the_pick(self) -> TamperParams:
