@@ -71,3 +71,34 @@ def test_esc_cancels_one_name_and_the_dialog_keeps_the_typed_table(window, qtbot
     window.new_game()
     assert len(opened) == 2
     assert window.settings.recent_names == []  # the settings are the last game's: untouched
+
+
+# --- (C) -------------------------------------------------------------------------------
+def test_the_detectives_answer_names_the_seat_without_nested_brackets(window, controller):
+    names = tuple(f"P{i}" for i in range(1, 13))
+    deal = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor",
+            "die_hard", "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
+    c = controller
+    assert c.new_game(Setup("mafia_nights", names, {}), deal)
+    assert c.end_phase() and c.end_phase()
+    assert c.step("detective", {"inquire": 12}) and c.end_phase()
+    text = next(window.log_panel.model.line_text(line) for line in c.state.log
+                if line.kind == "private" and "P12" in window.log_panel.model.line_text(line))
+    plain = "".join(ch for ch in text if ch not in "\u2066\u2067\u2068\u2069")
+    assert plain.endswith("شهروند — ۱۲\u00a0(P12)"), plain
+    assert "((" not in plain and "))" not in plain
+
+
+# --- (E) -------------------------------------------------------------------------------
+def test_the_defence_round_shows_the_first_defender_as_first(window, reference_game, qtbot):
+    c = reference_game
+    c.end_phase()
+    c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    c.end_phase()
+    assert (c.state.phase, c.state.number) == ("day", 1)
+    panel = window.timer_panel
+    assert panel.first_combo.currentData() == 1  # the talk round's first speaker
+    assert c.step("votes", {3: 7, 9: 6})
+    qtbot.mouseClick(panel.defense_button, Qt.MouseButton.LeftButton)
+    assert [t.seat for t in panel.round.order] == [3, 9]
+    assert panel.first_combo.currentData() == 3
