@@ -146,8 +146,8 @@ class MainWindow(QMainWindow):
         self.settings = settings
         #: Where the settings are saved after the New game dialog (None: the app's folder).
         self.settings_dir = settings_dir
-        #: The New game dialog's table as typed when it was last closed without a game
-        #: (``NewGameDialog.draft``; None after a game started from it): TB30-1.
+        # The New game dialog's table as typed when it was last closed without a game
+        # (``NewGameDialog.draft``; None after a game started from it): TB30-1.
         self.new_game_draft: dict | None = None
         #: The folder last used by the open/save dialogs (also in ``settings.last_folder``).
         self._last_folder = ""
@@ -369,6 +369,7 @@ class MainWindow(QMainWindow):
         """The day procedure (day_panel.py), built the first time it is needed."""
         if self._day_panel is None:
             panel = self._day_panel = DayPanel(self.c)
+            panel.unfinished_intro = self.timer_panel.unfinished_intro  # TB30-4
             self.stack.insertWidget(1 + (self._night_panel is not None), panel)
             self._keep_tab_order(panel, self._night_panel or self.announcement)
             panel.targetsChanged.connect(self._update_ring_targets)

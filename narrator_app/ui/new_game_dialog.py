@@ -216,8 +216,8 @@ class NewGameDialog(QDialog):
         self._current_row = 0
         #: The name the last Enter moved to: a Down there next is that same move.
         self._after_enter: QLineEdit | None = None
-        #: Each seat's name as it was when its box took the focus: Esc in the box puts it
-        #: back (that edit only), never the whole dialog's names (TB30-1).
+        # Each seat's name as it was when its box took the focus: Esc in the box puts it
+        # back (that edit only), never the whole dialog's names (TB30-1).
         self._name_before: dict[QLineEdit, str] = {}
         self._building = True
         #: House rules the narrator changed (only keys that differ from the defaults).

@@ -449,6 +449,15 @@ class TimerPanel(QFrame):
         self._stop_flash()
         self._update()
 
+    def unfinished_intro(self) -> tuple[int, int] | None:
+        """(players whose intro is over, players in the round) while the intro day's talk
+        round is under way and not finished; None when it is finished or was never started
+        here (the narrator keeps the time some other way): TB30-4."""
+        r = self.round
+        if r is None or r.kind != "intro" or r.finished or self._kind_today() != "intro":
+            return None
+        return len(r.spoken()), len(r.order)
+
     def next_speaker(self) -> None:
         """N: the floor to the next speaker (silenced players skipped)."""
         if self.round is None:

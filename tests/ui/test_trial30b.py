@@ -102,3 +102,32 @@ def test_the_defence_round_shows_the_first_defender_as_first(window, reference_g
     qtbot.mouseClick(panel.defense_button, Qt.MouseButton.LeftButton)
     assert [t.seat for t in panel.round.order] == [3, 9]
     assert panel.first_combo.currentData() == 3
+
+
+# --- (D) -------------------------------------------------------------------------------
+def test_ending_the_intro_day_mid_round_asks_and_no_keeps_the_day(window, reference_game,
+                                                                  qtbot):
+    c = reference_game
+    assert c.state.phase == "intro_day"
+    panel = window.timer_panel
+    panel.start_round("intro")
+    panel.next_speaker()  # one intro of eleven is over
+    asked: list[str] = []
+    c.confirm = lambda title, text: (asked.append(text), False)[1]
+    window.day_panel.end_button.click()
+    assert asked == ["دور معارفه تمام نشده است: ۱ نفر از ۱۱ نفر معارفه کرده‌اند. "
+                     "روز معارفه تمام شود؟"]
+    assert c.state.phase == "intro_day"  # «no» keeps the day
+    c.confirm = lambda title, text: (asked.append(text), True)[1]
+    window.day_panel.end_button.click()
+    assert len(asked) == 2 and c.state.phase == "intro_night"
+
+
+def test_ending_the_intro_day_after_every_intro_asks_nothing(window, reference_game):
+    c = reference_game
+    panel = window.timer_panel
+    panel.start_round("intro")
+    while not panel.round.finished:
+        panel.next_speaker()
+    window.day_panel.end_button.click()
+    assert c.confirmations == [] and c.state.phase == "intro_night"
