@@ -2864,7 +2864,11 @@
     </message>
     <message>
         <source>Esc: back to the desk · F11: full screen</source>
-        <translation>Esc: بازگشت به میز · F11: تمام‌صفحه</translation>
+        <translation type="vanished">Esc: بازگشت به میز · F11: تمام‌صفحه</translation>
+    </message>
+    <message>
+        <source>%1: back to the desk · %2: full screen</source>
+        <translation>%1: بازگشت به میز · %2: تمام‌صفحه</translation>
     </message>
     <message>
         <source>%1 wins</source>

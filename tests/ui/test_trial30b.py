@@ -131,3 +131,29 @@ def test_ending_the_intro_day_after_every_intro_asks_nothing(window, reference_g
         panel.next_speaker()
     window.day_panel.end_button.click()
     assert c.confirmations == [] and c.state.phase == "intro_night"
+
+
+# --- (B) -------------------------------------------------------------------------------
+def test_the_menus_write_keys_as_the_key_sheet_does(window):
+    from PySide6.QtGui import QKeySequence
+
+    from narrator_app.ui.shortcuts import key_text, shortcut_rows
+
+    native = QKeySequence.SequenceFormat.NativeText
+    assert window.new_action.shortcut().toString(native) == "Ctrl+N"
+    redo = QKeySequence(QKeySequence.StandardKey.Redo).toString(native)
+    assert "کنترل" not in redo and "شیفت" not in redo
+    assert redo == key_text(QKeySequence.StandardKey.Redo)  # the sheet's row, the same words
+    assert (redo, ) in [(k,) for k, _ in shortcut_rows()]
+
+
+def test_the_public_displays_keys_are_isolated_in_a_persian_line(window, reference_game):
+    from narrator_app.ui.public_window import PublicWindow
+
+    pw = PublicWindow(reference_game, window.timer_panel)
+    try:
+        assert pw.back_hint.text() == ("\u200f\u2066Esc\u2069: بازگشت به میز · "
+                                       "\u2066F11\u2069: تمام‌صفحه")
+    finally:
+        pw.close()
+        pw.deleteLater()
