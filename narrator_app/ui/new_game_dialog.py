@@ -775,7 +775,7 @@ class NewGameDialog(QDialog):
                     self._set_current_row(widgets.index(obj))
                     break
             if obj in self._name_edits:
-                self._name_before[cast(QLineEdit, obj)] = cast(QLineEdit, obj).text()
+                self._name_before[obj] = obj.text()
                 # typing replaces the old name (after the click has placed the cursor)
                 QTimer.singleShot(0, obj.selectAll)
         elif event.type() == QEvent.Type.KeyPress and obj in self._name_edits:
