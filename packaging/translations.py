@@ -124,6 +124,17 @@ def release(lang: str = "fa") -> None:
          _rel(ts_path(lang)), "-qm", _rel(qm_path(lang))])
 
 
+#: Qt's key names as printed on the keys (written by hand, never updated from the sources;
+#: loaded over Qt's own translations: TB30-2).
+KEYS_TS = TS_DIR / "keys_as_printed.ts"
+
+
+def release_keys() -> None:
+    """Compile ``keys_as_printed.ts`` into the .qm the app loads over Qt's translations."""
+    run([*tool_command("lrelease"), "-silent", _rel(KEYS_TS), "-qm",
+         _rel(KEYS_TS.with_suffix(".qm"))])
+
+
 @dataclass(frozen=True)
 class Unfinished:
     context: str
@@ -196,6 +207,7 @@ def main(argv: list[str] | None = None) -> int:
         update(lang, args.drop_obsolete)
         release(lang)
         print(f"wrote {qm_path(lang).relative_to(ROOT)}")
+    release_keys()
     return 0
 
 

@@ -91,6 +91,12 @@ def apply_language(app: QApplication, language: str) -> None:
         if qt_translator.load(f"qtbase_{language}", qt_dir):
             app.installTranslator(qt_translator)
             _translators.append(qt_translator)
+        # on top of Qt's: a key sequence as printed on the keys («Ctrl+N» in the menus, as
+        # on the F1 sheet), never Qt's translated «کنترل+N» (TB30-2)
+        keys = QTranslator(app)
+        if keys.load(str(resource_path("resources", "translations", "keys_as_printed.qm"))):
+            app.installTranslator(keys)
+            _translators.append(keys)
 
     app.setProperty("ravi_language", language)
     # a new set of translations: the tables of translated words are made again

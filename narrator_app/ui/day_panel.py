@@ -22,6 +22,7 @@ Ctrl+PageDown / Ctrl+PageUp (:meth:`DayPanel.open_section`).
 from __future__ import annotations
 
 import secrets
+from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
@@ -361,6 +362,9 @@ class DayPanel(QWidget):
         self._shown: object | None = None  # the state last shown (kept: ids may be reused)
         self.nominees: dict[int, CountRow] = {}
         self.defenders: dict[int, CountRow] = {}
+        # (intros over, players in the round) while the intro round is under way, else
+        # None: the main window gives the timer's (``TimerPanel.unfinished_intro``).
+        self.unfinished_intro: Callable[[], tuple[int, int] | None] = lambda: None
         self._build()
 
     def _build(self) -> None:
@@ -1189,4 +1193,16 @@ class DayPanel(QWidget):
         return self.c.step("lottery", secrets.choice(list(st.day.tied)))
 
     def end_day(self) -> bool:
+        """End the day. On the intro day with the intro round still under way
+        (:attr:`unfinished_intro`, the timer's), the narrator is asked first, as before other
+        ends the table cannot take back (TB30-4); a «no» keeps the day."""
+        st = self.c.state
+        left = self.unfinished_intro() if st is not None and st.phase == "intro_day" else None
+        if left is not None and not self.c.confirm(
+            translate("Ravi", "End intro day"),
+            fill(translate("Ravi", "The intro round is not over: %1 of %2 players have "
+                                   "spoken. End the intro day anyway?"),
+                 digits(left[0], self.c.lang), digits(left[1], self.c.lang)),
+        ):
+            return False
         return self.c.end_phase()

@@ -146,6 +146,9 @@ class MainWindow(QMainWindow):
         self.settings = settings
         #: Where the settings are saved after the New game dialog (None: the app's folder).
         self.settings_dir = settings_dir
+        # The New game dialog's table as typed when it was last closed without a game
+        # (``NewGameDialog.draft``; None after a game started from it): TB30-1.
+        self.new_game_draft: dict | None = None
         #: The folder last used by the open/save dialogs (also in ``settings.last_folder``).
         self._last_folder = ""
         self.hide_roles = False
@@ -366,6 +369,7 @@ class MainWindow(QMainWindow):
         """The day procedure (day_panel.py), built the first time it is needed."""
         if self._day_panel is None:
             panel = self._day_panel = DayPanel(self.c)
+            panel.unfinished_intro = self.timer_panel.unfinished_intro  # TB30-4
             self.stack.insertWidget(1 + (self._night_panel is not None), panel)
             self._keep_tab_order(panel, self._night_panel or self.announcement)
             panel.targetsChanged.connect(self._update_ring_targets)
@@ -1188,14 +1192,18 @@ class MainWindow(QMainWindow):
             from narrator_app.ui.settings import Settings, default_folder
 
             settings = self.settings = Settings.load(default_folder())
-        dialog = NewGameDialog(settings, self)
+        # the table as typed when the dialog was last closed without a game (TB30-1)
+        dialog = NewGameDialog(settings, self, draft=self.new_game_draft)
         preset_saved = getattr(dialog, "presetSaved", None)  # a named house-rule preset
         if preset_saved is not None:
             preset_saved.connect(lambda: self._save_settings(settings))
         if dialog.exec():
+            self.new_game_draft = None
             started = self.c.new_game(dialog.result_setup(), dialog.result_deal())
             if started:
                 self._save_settings(settings)
+        else:
+            self.new_game_draft = dialog.draft()
 
     def _leave_running_game(self) -> bool:
         """Before a new game: True when no game is on the desk, or it is over, or the

@@ -203,7 +203,8 @@ class NewGameDialog(QDialog):
     #: A house-rule preset was saved into the settings (the caller writes them to disk).
     presetSaved = Signal()
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 draft: dict[str, Any] | None = None) -> None:
         super().__init__(parent)
         self._settings = settings
         self._scenario: Scenario | None = None
@@ -215,6 +216,9 @@ class NewGameDialog(QDialog):
         self._current_row = 0
         #: The name the last Enter moved to: a Down there next is that same move.
         self._after_enter: QLineEdit | None = None
+        # Each seat's name as it was when its box took the focus: Esc in the box puts it
+        # back (that edit only), never the whole dialog's names (TB30-1).
+        self._name_before: dict[QLineEdit, str] = {}
         self._building = True
         #: House rules the narrator changed (only keys that differ from the defaults).
         self._rule_changes: dict[str, Any] = {}
@@ -227,21 +231,24 @@ class NewGameDialog(QDialog):
         self._retranslate()
 
         # Initial values: the last game's scenario and size when still valid.
+        # A draft (the table as typed when the dialog was last closed without a game) first.
         scen_ids = self._playable_ids()
-        start = settings.last_scenario if settings.last_scenario in scen_ids else (
-            scen_ids[0] if scen_ids else None)
-        self._spare_names = [str(n) for n in settings.recent_names]
+        last = draft.get("scenario") if draft else settings.last_scenario
+        start = last if last in scen_ids else (scen_ids[0] if scen_ids else None)
+        names = draft.get("names", []) if draft else settings.recent_names
+        self._spare_names = [str(n) for n in names]
         if start is not None:
             self.scenario_combo.setCurrentIndex(self.scenario_combo.findData(start))
         self._building = False
         self._on_scenario_changed()
         self._on_mode_changed()
-        self._restore_last_count()
+        self._restore_last_count(draft.get("count") if draft else None)
         self._set_current_row(0)
         self._fit_to_screen()
 
-    def _restore_last_count(self) -> None:
-        count = self._settings.last_player_count
+    def _restore_last_count(self, count: int | None = None) -> None:
+        if count is None:
+            count = self._settings.last_player_count
         if count is not None and self.count_spin.minimum() <= count <= self.count_spin.maximum():
             self.count_spin.setValue(count)
 
@@ -768,6 +775,7 @@ class NewGameDialog(QDialog):
                     self._set_current_row(widgets.index(obj))
                     break
             if obj in self._name_edits:
+                self._name_before[obj] = obj.text()
                 # typing replaces the old name (after the click has placed the cursor)
                 QTimer.singleShot(0, obj.selectAll)
         elif event.type() == QEvent.Type.KeyPress and obj in self._name_edits:
@@ -778,8 +786,17 @@ class NewGameDialog(QDialog):
         """A key in a seat's name: Enter commits it and goes to the next seat's name, like a
         spreadsheet; Down and Up go to the next and the previous name. A Down just after an
         Enter is that same move, not a second one (issue 23: «Enter, then Down» skipped
-        every other seat). True when the key is taken."""
+        every other seat). Esc puts back the name the box held when it took the focus
+        (when it was changed; else the key goes on to the dialog). True when the key is
+        taken."""
         after_enter, self._after_enter = self._after_enter, None
+        if key == Qt.Key.Key_Escape:
+            before = self._name_before.get(edit, edit.text())
+            if edit.text() == before:
+                return False  # nothing being edited: Esc is the dialog's
+            edit.setText(before)  # that edit only is cancelled (TB30-1)
+            edit.selectAll()
+            return True
         step = {Qt.Key.Key_Return: 1, Qt.Key.Key_Enter: 1, Qt.Key.Key_Down: 1,
                 Qt.Key.Key_Up: -1}.get(Qt.Key(key))
         if step is None:
@@ -788,6 +805,8 @@ class NewGameDialog(QDialog):
             return True  # already there
         row = self._name_edits.index(edit)
         nxt = self._name_edits[max(0, min(row + step, len(self._name_edits) - 1))]
+        self._name_before[edit] = edit.text()  # committed: an Esc later keeps it
+        self._name_before[nxt] = nxt.text()
         nxt.setFocus(Qt.FocusReason.TabFocusReason)
         nxt.selectAll()
         self.seat_table.scrollTo(self.seat_table.model().index(
@@ -1049,6 +1068,17 @@ class NewGameDialog(QDialog):
         if any(r is None for r in chosen):
             return None
         return [str(r) for r in chosen]
+
+    def draft(self) -> dict[str, Any]:
+        """The table as typed, for a dialog opened later (``NewGameDialog(draft=…)``): the
+        scenario, the player count and every name typed (seats taken off the table too).
+        The caller keeps it when the dialog is closed without a game (Esc, Cancel), so that
+        an Esc does not throw the typed names away (TB30-1); the settings are left alone."""
+        names = [*self.names(), *self._spare_names]
+        while names and not names[-1]:
+            names.pop()
+        return {"scenario": self.scenario_combo.currentData(),
+                "count": self.count_spin.value(), "names": names}
 
     def accept(self) -> None:
         if not self.ok_button.isEnabled() or self._name_problems():

@@ -45,6 +45,7 @@ from narrator_app.ui.texts import (
     PLAIN_LABELS,
     fill,
     game_title,
+    key_isolate,
     seat_short,
     side_label,
     translate,
@@ -237,7 +238,11 @@ class PublicWindow(QWidget):
         # platform does not add it a second time (issue 23: «Ravi — public display — Ravi»)
         self.setWindowTitle(translate("Ravi", "Public display — Ravi"))
         self.seats_title.setText(translate("Ravi", "In the game"))
-        self.back_hint.setText(translate("Ravi", "Esc: back to the desk · F11: full screen"))
+        # the keys isolated and the line's direction the language's: «Esc: …» read right to
+        # left in Persian, never «… :Esc» (TB30-2)
+        self.back_hint.setText(para_mark(self.c.lang) + fill(
+            translate("Ravi", "%1: back to the desk · %2: full screen"),
+            key_isolate("Esc"), key_isolate("F11")))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:

@@ -168,6 +168,13 @@ def item_isolate(text: str, lang: str = "fa") -> str:
     return f"{opening}{text}\u2069"
 
 
+def key_isolate(keys: str) -> str:
+    """A key sequence («Esc», «Ctrl+Shift+Z») as printed on the keys, in a left-to-right
+    isolate (LRI … PDI): in a Persian line its colon or comma stays on its side, and a
+    line that starts with it still takes the line's own direction (TB30-2)."""
+    return f"\u2066{keys}\u2069"
+
+
 def seat_short(seat: int, names: tuple[str, ...] | list[str], lang: str = "fa") -> str:
     """«۸ (Sara)»: the seat number and the player's name (isolated, FSI … PDI), joined by a
     no-break space so a wrapped line never parts the number from the name; the whole item

@@ -414,6 +414,13 @@ class TimerPanel(QFrame):
         if first is None:
             first = self.first_combo.currentData() or 1
         self.round = SpeakingRound.for_state(st, kind, first, clock=self.clock)
+        if kind == "defense" and self.round.order:
+            # the list shows the round's first speaker: the first defender, not the talk
+            # round's first speaker (TB30-5)
+            combo = self.first_combo
+            combo.blockSignals(True)
+            combo.setCurrentIndex(max(combo.findData(self.round.order[0].seat), 0))
+            combo.blockSignals(False)
         self._alerted = None
         self._stop_flash()
         self._update()
@@ -441,6 +448,15 @@ class TimerPanel(QFrame):
         self._alerted = None
         self._stop_flash()
         self._update()
+
+    def unfinished_intro(self) -> tuple[int, int] | None:
+        """(players whose intro is over, players in the round) while the intro day's talk
+        round is under way and not finished; None when it is finished or was never started
+        here (the narrator keeps the time some other way): TB30-4."""
+        r = self.round
+        if r is None or r.kind != "intro" or r.finished or self._kind_today() != "intro":
+            return None
+        return len(r.spoken()), len(r.order)
 
     def next_speaker(self) -> None:
         """N: the floor to the next speaker (silenced players skipped)."""

@@ -1737,6 +1737,10 @@
         <translation>چیزی تغییر نکرد: همین رأی‌ها پیش‌تر ثبت شده‌اند.</translation>
     </message>
     <message>
+        <source>The intro round is not over: %1 of %2 players have spoken. End the intro day anyway?</source>
+        <translation>دور معارفه تمام نشده است: %1 نفر از %2 نفر معارفه کرده‌اند. روز معارفه تمام شود؟</translation>
+    </message>
+    <message>
         <source>Reopen this recorded vote to correct it; confirming it again replaces the recorded one.</source>
         <translation>این رأی ثبت‌شده را برای اصلاح باز کنید؛ تأیید دوباره جای رأی ثبت‌شده را می‌گیرد.</translation>
     </message>
@@ -2860,7 +2864,11 @@
     </message>
     <message>
         <source>Esc: back to the desk · F11: full screen</source>
-        <translation>Esc: بازگشت به میز · F11: تمام‌صفحه</translation>
+        <translation type="vanished">Esc: بازگشت به میز · F11: تمام‌صفحه</translation>
+    </message>
+    <message>
+        <source>%1: back to the desk · %2: full screen</source>
+        <translation>%1: بازگشت به میز · %2: تمام‌صفحه</translation>
     </message>
     <message>
         <source>%1 wins</source>
