@@ -55,6 +55,21 @@ if TYPE_CHECKING:
 translate = QCoreApplication.translate
 
 
+def _actions_mark(game: Any) -> tuple[int, Any]:
+    """The game's actions as saved: their number and the last one (an action is a value
+    made once, so another action in its place is another object)."""
+    actions = game.actions
+    return len(actions), (actions[-1] if actions else None)
+
+
+def _same_mark(mark: tuple[int, Any] | None, game: Any) -> bool:
+    """True when ``game``'s actions are still those ``mark`` (:func:`_actions_mark`) saw."""
+    if mark is None:
+        return False
+    n, last = _actions_mark(game)
+    return n == mark[0] and last is mark[1]
+
+
 class GameController(QObject):
     """Owns the game, applies the narrator's actions, reports refusals, autosaves.
 
@@ -377,6 +392,7 @@ class GameController(QObject):
             return False
         self.save_ok.emit()
         self.path = Path(path)
+        self._saved_mark = _actions_mark(self.game)
         self._note_file()
         self._report(translate("GameController", "Saved: %1").replace("%1", path_text(path)))
         return True
@@ -401,6 +417,7 @@ class GameController(QObject):
         game, path, viewing = self._reconcile(game, path)
         self.game = game
         self.path = path
+        self._saved_mark = _actions_mark(game)
         self.viewing_only = viewing
         self.torn = getattr(game, "torn", None)
         self._accepted()
@@ -565,6 +582,15 @@ class GameController(QObject):
                 except OSError:
                     pass
                 return
+
+    def unsaved(self) -> bool:
+        """True when the game has actions its narrator's own file (:meth:`saved_file`) does
+        not hold: taken or taken back since he last saved it there or opened it from there
+        (the autosave journal holds them; the file does not until he saves again). The
+        window marks its title with it (Qt's ``[*]``). False without such a file."""
+        if self.game is None or self.saved_file() is None:
+            return False
+        return not _same_mark(getattr(self, "_saved_mark", None), self.game)
 
     def saved_file(self) -> Path | None:
         """The file the narrator saved or opened this game as (None for a game only in the

@@ -744,9 +744,11 @@ class MainWindow(QMainWindow):
             self.scenario_label.setText(getattr(scenario.name, lang))
             saved = self.c.saved_file()
             self.setWindowTitle(
-                f"{title} — {saved.name} — {self.tr('Ravi')}" if saved is not None
+                f"{title} — {saved.name}[*] — {self.tr('Ravi')}" if saved is not None
                 else f"{title} — {self.tr('Ravi')}"
             )
+            # the narrator's file no longer holds every action: «*» after its name (Qt)
+            self.setWindowModified(self.c.unsaved())
             night = st.phase in ("night", "intro_night")
             self.stack.setCurrentWidget(self.night_panel if night else self.day_panel)
             tokens = tokens_tonight(st)

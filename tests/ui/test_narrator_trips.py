@@ -237,3 +237,29 @@ def test_a_step_with_nobody_to_choose_says_so_and_offers_no_action(table, refere
     assert not table.button("option_revive", panel).isEnabled()
     table.press("confirmStep", panel)
     assert c.state.choices["constantine"] == {}
+
+
+def test_the_title_marks_actions_the_narrator_s_file_does_not_hold(window, reference_game,
+                                                                    tmp_path):
+    """After «Save», a step taken is in the autosave journal but not in the narrator's file:
+    the title says so (Qt's «*»), until he saves again; undoing back to what the file holds
+    clears it (the trial of stop 31: the title kept the file's name and the file stayed
+    behind the game, which the narrator learnt only when he reopened it)."""
+    c = reference_game
+    target = tmp_path / "friday.ravi"
+    assert not window.isWindowModified()  # no file of his yet: nothing to mark
+    assert c.save_to(target)
+    window._refresh_all()
+    assert "friday.ravi[*]" in window.windowTitle() and not window.isWindowModified()
+    assert c.end_phase()  # the intro day ends: one action the file does not hold
+    assert window.isWindowModified() and c.unsaved()
+    assert c.undo()  # back to what the file holds
+    window._refresh_all()
+    assert not window.isWindowModified()
+    assert c.end_phase() and window.isWindowModified()
+    assert c.save_to(target)
+    window._refresh_all()
+    assert not window.isWindowModified()
+    assert c.open_from(target)
+    window._refresh_all()
+    assert not window.isWindowModified() and not c.unsaved()
