@@ -1352,6 +1352,7 @@ def forget_catalogue() -> None:
     load_scenario.cache_clear()
     shipped_entries.cache_clear()
     seed_ids.cache_clear()
+    _kept_heading.cache_clear()
 
 
 def user_scenarios_folder() -> Path:
@@ -1421,6 +1422,56 @@ def scenario_group(entry: CatalogueEntry) -> str:
         return "own"
     return "booklet" if entry.id in seed_ids() else "club"
 
+
+
+@dataclass(frozen=True)
+class ScenarioHeading:
+    """What the New game dialog lists of a scenario before it is chosen: its name in both
+    languages and the table sizes it allows (``roster.min_players`` .. ``max_players``)."""
+
+    name: Text
+    min_players: int
+    max_players: int
+
+
+def scenario_heading(entry: CatalogueEntry) -> ScenarioHeading:
+    """The heading of a catalogue entry that can be played, without validating every
+    scenario of the list (issue 25; decisions SU25-2): a club file's from the scenario the
+    catalogue validated; a shipped file found valid before under this engine
+    (:mod:`.scenario_cache`, the window's) from the parse kept of it, the same words and
+    sizes the model reads — it is validated when chosen (:func:`load_scenario`); any other
+    from :func:`load_scenario`, which raises :class:`ScenarioError` as before."""
+    scen = entry.scenario
+    if scen is None and entry.origin == "shipped":
+        heading = _kept_heading(entry.path)
+        if heading is not None:
+            return heading
+    if scen is None:
+        scen = load_scenario(entry.id)
+    return ScenarioHeading(scen.name, scen.roster.min_players, scen.roster.max_players)
+
+
+@cache
+def _kept_heading(path: str) -> ScenarioHeading | None:
+    """The heading in the scenario cache's kept parse of the shipped file at ``path`` (a
+    shipped file does not change while the app runs); None when nothing is kept for its
+    bytes or the kept words are not a name and two sizes."""
+    try:
+        raw = Path(path).read_bytes()
+    except OSError:
+        return None
+    data = scenario_cache.cached_data(hashlib.sha256(raw).hexdigest())
+    roster = data.get("roster") if data is not None else None
+    if data is None or not isinstance(roster, dict):
+        return None
+    low, high = roster.get("min_players"), roster.get("max_players")
+    if type(low) is not int or type(high) is not int:
+        return None
+    try:
+        name = Text.model_validate(data.get("name"))
+    except ValidationError:
+        return None
+    return ScenarioHeading(name, low, high)
 
 def reserved_ids() -> dict[str, str]:
     """The ids no club file may take, each with why: the shipped scenarios' (every shipped
