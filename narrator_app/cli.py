@@ -289,8 +289,9 @@ def _collector_paused() -> None:
     SU25-1): modules, classes, models and widgets are made by the hundred thousand and
     almost none of them is garbage, yet the collector scanned them ~150 times (≈ 60 ms of
     the start until the New game dialog answers, for ~1 100 objects freed). It runs again
-    from :func:`after_first_paint`, right after start-up's objects are frozen. Nothing is
-    changed when it was already off."""
+    from :func:`after_first_paint`, right after start-up's objects are frozen, or before a
+    game file given on the command line is opened (its replay leaves garbage that would
+    be frozen with them). Nothing is changed when it was already off."""
     import gc
 
     global _collector_was_paused
@@ -391,6 +392,7 @@ def _run_window(args: argparse.Namespace, argv: Sequence[str]) -> int:
         _when_painted(window)
         window.show()
         _take_scenario_folders()  # the game's scenario may be a club's
+        _collector_back()  # a game's replay leaves garbage behind
         window.c.open_from(Path(args.game_file))  # a refusal is shown in the window
     else:
         # after a crash: offer to resume the unfinished game, once the window is up
