@@ -1352,7 +1352,7 @@ def forget_catalogue() -> None:
     load_scenario.cache_clear()
     shipped_entries.cache_clear()
     seed_ids.cache_clear()
-    _kept_heading.cache_clear()
+    _shipped_words.cache_clear()
 
 
 def user_scenarios_folder() -> Path:
@@ -1402,16 +1402,29 @@ def seed_ids() -> tuple[str, ...]:
     out: it is refused when loaded)."""
     found = []
     for e in shipped_entries():
-        try:
-            raw = Path(e.path).read_bytes()
-            data = scenario_cache.cached_data(hashlib.sha256(raw).hexdigest())
-            if data is None:
-                data = tomllib.loads(raw.decode("utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-            continue
-        if data.get("group") == "booklet":
-            found.append((data.get("order", 0), e.id))
+        words = _shipped_words(e.path)
+        if words is not None and words[0]:
+            found.append((words[1], e.id))
     return tuple(sid for _order, sid in sorted(found))
+
+
+@cache
+def _shipped_words(path: str) -> tuple[bool, Any, ScenarioHeading | None] | None:
+    """What the catalogue lists a shipped file by, from its own words, read once (a shipped
+    file does not change while the app runs): whether it is of the seed documents
+    (``group = "booklet"``), its ``order``, and its heading when the scenario cache keeps
+    a parse of it (:func:`scenario_heading`; None when none is kept: a parse read here is
+    not validated). None when the file cannot be read."""
+    try:
+        raw = Path(path).read_bytes()
+        data = scenario_cache.cached_data(hashlib.sha256(raw).hexdigest())
+        kept = data is not None
+        if data is None:
+            data = tomllib.loads(raw.decode("utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+    return (data.get("group") == "booklet", data.get("order", 0),
+            _heading_in(data) if kept else None)
 
 
 def scenario_group(entry: CatalogueEntry) -> str:
@@ -1451,18 +1464,18 @@ def scenario_heading(entry: CatalogueEntry) -> ScenarioHeading:
     return ScenarioHeading(scen.name, scen.roster.min_players, scen.roster.max_players)
 
 
-@cache
 def _kept_heading(path: str) -> ScenarioHeading | None:
-    """The heading in the scenario cache's kept parse of the shipped file at ``path`` (a
-    shipped file does not change while the app runs); None when nothing is kept for its
-    bytes or the kept words are not a name and two sizes."""
-    try:
-        raw = Path(path).read_bytes()
-    except OSError:
-        return None
-    data = scenario_cache.cached_data(hashlib.sha256(raw).hexdigest())
-    roster = data.get("roster") if data is not None else None
-    if data is None or not isinstance(roster, dict):
+    """The heading in the scenario cache's kept parse of the shipped file at ``path``; None
+    when nothing is kept for its bytes or the kept words are not a name and two sizes."""
+    words = _shipped_words(path)
+    return words[2] if words is not None else None
+
+
+def _heading_in(data: dict[str, Any]) -> ScenarioHeading | None:
+    """The name and sizes of a kept parse; None when they are not a text in both languages
+    and two integers."""
+    roster = data.get("roster")
+    if not isinstance(roster, dict):
         return None
     low, high = roster.get("min_players"), roster.get("max_players")
     if type(low) is not int or type(high) is not int:
@@ -1472,6 +1485,7 @@ def _kept_heading(path: str) -> ScenarioHeading | None:
     except ValidationError:
         return None
     return ScenarioHeading(name, low, high)
+
 
 def reserved_ids() -> dict[str, str]:
     """The ids no club file may take, each with why: the shipped scenarios' (every shipped
