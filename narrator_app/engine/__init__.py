@@ -150,6 +150,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         playable_ids,
         refused_scenarios,
         scenario_group,
+        scenario_heading,
         shipped_entries,
         unavailable_reason,
     )
@@ -294,6 +295,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "playable_ids": ("scenario", "playable_ids"),
     "shipped_entries": ("scenario", "shipped_entries"),
     "scenario_group": ("scenario", "scenario_group"),
+    "scenario_heading": ("scenario", "scenario_heading"),
     "unavailable_reason": ("scenario", "unavailable_reason"),
     "load_cards": ("scenario", "load_cards"),
     "load_scenario": ("scenario", "load_scenario"),
@@ -465,6 +467,7 @@ __all__ = [
     "search_archive",
     "set_aside_index",
     "scenario_group",
+    "scenario_heading",
     "sherlock_signal",
     "shipped_entries",
     "signal_for",

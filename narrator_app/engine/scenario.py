@@ -1417,6 +1417,7 @@ def forget_catalogue() -> None:
     load_scenario.cache_clear()
     shipped_entries.cache_clear()
     seed_ids.cache_clear()
+    _shipped_words.cache_clear()
 
 
 def user_scenarios_folder() -> Path:
@@ -1466,16 +1467,29 @@ def seed_ids() -> tuple[str, ...]:
     out: it is refused when loaded)."""
     found = []
     for e in shipped_entries():
-        try:
-            raw = Path(e.path).read_bytes()
-            data = scenario_cache.cached_data(hashlib.sha256(raw).hexdigest())
-            if data is None:
-                data = tomllib.loads(raw.decode("utf-8"))
-        except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
-            continue
-        if data.get("group") == "booklet":
-            found.append((data.get("order", 0), e.id))
+        words = _shipped_words(e.path)
+        if words is not None and words[0]:
+            found.append((words[1], e.id))
     return tuple(sid for _order, sid in sorted(found))
+
+
+@cache
+def _shipped_words(path: str) -> tuple[bool, Any, ScenarioHeading | None] | None:
+    """What the catalogue lists a shipped file by, from its own words, read once (a shipped
+    file does not change while the app runs): whether it is of the seed documents
+    (``group = "booklet"``), its ``order``, and its heading when the scenario cache keeps
+    a parse of it (:func:`scenario_heading`; None when none is kept: a parse read here is
+    not validated). None when the file cannot be read."""
+    try:
+        raw = Path(path).read_bytes()
+        data = scenario_cache.cached_data(hashlib.sha256(raw).hexdigest())
+        kept = data is not None
+        if data is None:
+            data = tomllib.loads(raw.decode("utf-8"))
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError):
+        return None
+    return (data.get("group") == "booklet", data.get("order", 0),
+            _heading_in(data) if kept else None)
 
 
 def scenario_group(entry: CatalogueEntry) -> str:
@@ -1485,6 +1499,57 @@ def scenario_group(entry: CatalogueEntry) -> str:
     if entry.origin != "shipped":
         return "own"
     return "booklet" if entry.id in seed_ids() else "club"
+
+
+
+@dataclass(frozen=True)
+class ScenarioHeading:
+    """What the New game dialog lists of a scenario before it is chosen: its name in both
+    languages and the table sizes it allows (``roster.min_players`` .. ``max_players``)."""
+
+    name: Text
+    min_players: int
+    max_players: int
+
+
+def scenario_heading(entry: CatalogueEntry) -> ScenarioHeading:
+    """The heading of a catalogue entry that can be played, without validating every
+    scenario of the list (issue 25; decisions SU25-2): a club file's from the scenario the
+    catalogue validated; a shipped file found valid before under this engine
+    (:mod:`.scenario_cache`, the window's) from the parse kept of it, the same words and
+    sizes the model reads — it is validated when chosen (:func:`load_scenario`); any other
+    from :func:`load_scenario`, which raises :class:`ScenarioError` as before."""
+    scen = entry.scenario
+    if scen is None and entry.origin == "shipped":
+        heading = _kept_heading(entry.path)
+        if heading is not None:
+            return heading
+    if scen is None:
+        scen = load_scenario(entry.id)
+    return ScenarioHeading(scen.name, scen.roster.min_players, scen.roster.max_players)
+
+
+def _kept_heading(path: str) -> ScenarioHeading | None:
+    """The heading in the scenario cache's kept parse of the shipped file at ``path``; None
+    when nothing is kept for its bytes or the kept words are not a name and two sizes."""
+    words = _shipped_words(path)
+    return words[2] if words is not None else None
+
+
+def _heading_in(data: dict[str, Any]) -> ScenarioHeading | None:
+    """The name and sizes of a kept parse; None when they are not a text in both languages
+    and two integers."""
+    roster = data.get("roster")
+    if not isinstance(roster, dict):
+        return None
+    low, high = roster.get("min_players"), roster.get("max_players")
+    if type(low) is not int or type(high) is not int:
+        return None
+    try:
+        name = Text.model_validate(data.get("name"))
+    except ValidationError:
+        return None
+    return ScenarioHeading(name, low, high)
 
 
 def reserved_ids() -> dict[str, str]:

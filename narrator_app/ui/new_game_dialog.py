@@ -71,6 +71,7 @@ from narrator_app.engine import (
     load_scenario,
     playable_ids,
     scenario_group,
+    scenario_heading,
     shipped_entries,
 )
 from narrator_app.messages import (
@@ -495,11 +496,12 @@ class NewGameDialog(QDialog):
             if ids:
                 self._add_header(group)
             for sid in ids:
-                scen = by_id[sid].scenario or load_scenario(sid)
-                combo.addItem(getattr(scen.name, lang), sid)
-                combo.setItemData(combo.count() - 1, self._range_text(scen),
-                                  Qt.ItemDataRole.ToolTipRole)
-                combo.setItemData(combo.count() - 1, self._range_text(scen), RANGE_ROLE)
+                # the name and sizes only: the chosen scenario is loaded (validated) alone
+                head = scenario_heading(by_id[sid])
+                combo.addItem(getattr(head.name, lang), sid)
+                rng = self._sizes_text(head.min_players, head.max_players)
+                combo.setItemData(combo.count() - 1, rng, Qt.ItemDataRole.ToolTipRole)
+                combo.setItemData(combo.count() - 1, rng, RANGE_ROLE)
         if self._reading_item:
             combo.addItem(scenario_list_text("reading", lang), None)
             cast(QStandardItemModel, combo.model()).item(combo.count() - 1).setEnabled(False)
@@ -540,9 +542,12 @@ class NewGameDialog(QDialog):
 
     def _range_text(self, scen: Scenario) -> str:
         """«6–12 players»: the table sizes ``scen`` allows."""
-        r = scen.roster
-        return self.tr("%1–%2 players").replace("%1", self._num(r.min_players)).replace(
-            "%2", self._num(r.max_players))
+        return self._sizes_text(scen.roster.min_players, scen.roster.max_players)
+
+    def _sizes_text(self, low: int, high: int) -> str:
+        """«6–12 players»: tables of ``low`` to ``high`` players."""
+        return self.tr("%1–%2 players").replace("%1", self._num(low)).replace(
+            "%2", self._num(high))
 
     def reading_scenarios(self) -> bool:
         """True while the club's scenario files are being read (they are not listed yet)."""

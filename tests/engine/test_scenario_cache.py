@@ -109,3 +109,45 @@ def test_off_by_default_and_the_catalogue_lists_the_same(tmp_path: Path) -> None
     finally:
         scenario_cache.use_cache_folder(None)
         scenario.forget_catalogue()
+
+
+def _headings() -> list[tuple[str, str, str, int, int]]:
+    heads = [(e.id, scenario.scenario_heading(e)) for e in scenario.shipped_entries()]
+    return [(sid, h.name.fa, h.name.en, h.min_players, h.max_players) for sid, h in heads]
+
+
+def test_the_list_headings_come_from_the_kept_parse_unvalidated(cache: Path,
+                                                                 monkeypatch) -> None:
+    """The New game dialog's list (SU25-2): a shipped file kept as valid gives its name and
+    table sizes from the kept parse, not validated again; the same words and sizes the
+    validated scenario has, and the same as with no cache at all."""
+    scenario.forget_catalogue()
+    loaded = {e.id: scenario.load_scenario(e.id) for e in scenario.shipped_entries()}
+    expected = [(sid, s.name.fa, s.name.en, s.roster.min_players, s.roster.max_players)
+                for sid, s in loaded.items()]
+    assert len(list(cache.glob("*.json"))) == len(expected)  # every shipped file kept
+    scenario.forget_catalogue()
+    monkeypatch.setattr(scenario.Scenario, "model_validate",
+                        classmethod(lambda cls, data: pytest.fail("validated")))
+    assert _headings() == expected
+    monkeypatch.undo()
+    scenario_cache.use_cache_folder(None)
+    scenario.forget_catalogue()
+    assert _headings() == expected  # no cache: from the loaded scenarios
+
+
+def test_a_kept_parse_without_a_name_or_sizes_is_loaded(cache: Path) -> None:
+    scenario.forget_catalogue()
+    classic = scenario.load_scenario("classic")
+    entry = scenario_cache._entry(classic.sha256)
+    kept = json.loads(entry.read_text("utf-8"))
+    expected = scenario.ScenarioHeading(classic.name, classic.roster.min_players,
+                                        classic.roster.max_players)
+    for damage in ({"name": {"fa": 3, "en": "x"}}, {"name": "Classic"},
+                   {"roster": {**kept["data"]["roster"], "min_players": True}},
+                   {"roster": []}):
+        entry.write_text(json.dumps({**kept, "data": {**kept["data"], **damage}}), "utf-8")
+        kept_now = scenario_cache.cached_data(classic.sha256)
+        assert kept_now is not None and all(kept_now[k] == v for k, v in damage.items())
+        scenario.forget_catalogue()
+        assert scenario.scenario_heading(scenario.find_scenario("classic")) == expected
