@@ -263,9 +263,9 @@ def import_before_qt() -> None:
 def after_first_paint() -> None:
     """Once the window is up: the engine's modules, which the window painted without (its
     facade loads them on first use), are loaded; then start-up's objects (modules, models,
-    widgets) are moved out of the garbage collector's sight (never scanned again), and the
-    module sources PySide6 read at import time are let go."""
-    import gc
+    widgets) are moved out of the garbage collector's sight (never scanned again) and its
+    policy is put in place (``ui/collector.py``), and the module sources PySide6 read at
+    import time are let go."""
     import linecache
 
     import narrator_app.engine as engine
@@ -274,7 +274,9 @@ def after_first_paint() -> None:
     for name in engine.__all__:
         getattr(engine, name)
         linecache.clearcache()  # each module's source as soon as PySide6 has read it
-    gc.freeze()
+    from narrator_app.ui import collector
+
+    collector.install()  # freezes what is alive now, and after every full collection
 
 
 def _when_painted(window, then=None) -> None:
