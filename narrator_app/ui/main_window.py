@@ -719,6 +719,8 @@ class MainWindow(QMainWindow):
         finally:
             self._refreshing = False
         self._update_ring_targets()
+        if self._night_panel is not None and self._active_panel() is self._night_panel:
+            self._night_panel.settle()
 
     def _refresh_all(self) -> None:
         from narrator_app.ui import collector

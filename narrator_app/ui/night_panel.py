@@ -418,13 +418,14 @@ class NightPanel(QWidget):
             self.refusal_line.show_text("")  # the game moved on: an old refusal goes
         self._rebuild_rows()
         self._rebuild_picker()
+
+    def settle(self) -> None:
+        """Once the window has refreshed every panel: the layouts its refresh asked for done
+        now (they come first on the next turn of the event loop anyway), then the step now
+        brought whole into view. The picker keeps its option buttons (PL25-9), so the list's
+        view is as short at once as it will stay: a picture taken right after a confirmation
+        shows the step now whole."""
         if self.isVisible():
-            # the picker kept its option buttons (PL25-9), so it may be as tall as before
-            # or taller: the step now is brought whole into the view that is left, at once
-            lay = self.layout()
-            if lay is not None:
-                lay.activate()
-            # the list's new size: the scroll range follows it on its layout request
             QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
             self._show_current(tries=0)
 
