@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, NamedTuple, cast
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QButtonGroup,
     QComboBox,
@@ -196,7 +197,7 @@ class NightPanel(QWidget):
         self._override: str | None = None  # a done step reopened with «Change»
         self._step: Step | None = None
         self._options: list[Option] = []
-        self._option_of: dict[QPushButton, Option] = {}  # each option button's option now
+        self._option_of: dict[QAbstractButton, Option] = {}  # each option button's option now
         self._option: Option | None = None
         self._picked: list[int] = []
         self._side: str | None = None
