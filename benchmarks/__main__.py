@@ -349,9 +349,12 @@ def _window(app, game=None):
 def _app():
     from PySide6.QtWidgets import QApplication
 
+    from narrator_app.ui import collector
     from narrator_app.ui.app import create_application
 
-    return QApplication.instance() or create_application(sys.argv[:1], language="fa")
+    app = QApplication.instance() or create_application(sys.argv[:1], language="fa")
+    collector.install()  # the collector's policy, as the app puts it in place (PL25-10)
+    return app
 
 
 class _FirstPaint:

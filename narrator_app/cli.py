@@ -263,10 +263,10 @@ def import_before_qt() -> None:
 def after_first_paint() -> None:
     """Once the window is up: the engine's modules, which the window painted without (its
     facade loads them on first use), are loaded; then start-up's objects (modules, models,
-    widgets) are moved out of the garbage collector's sight (never scanned again), the
-    collector paused by :func:`_collector_paused` runs again, and the module sources PySide6
-    read at import time are let go."""
-    import gc
+    widgets) are moved out of the garbage collector's sight (never scanned again) and its
+    policy is put in place (``ui/collector.py``), the collector paused by
+    :func:`_collector_paused` runs again, and the module sources PySide6 read at import
+    time are let go."""
     import linecache
 
     import narrator_app.engine as engine
@@ -275,8 +275,10 @@ def after_first_paint() -> None:
     for name in engine.__all__:
         getattr(engine, name)
         linecache.clearcache()  # each module's source as soon as PySide6 has read it
-    gc.freeze()
-    _collector_back()
+    from narrator_app.ui import collector
+
+    collector.install()  # freezes what is alive now, and after every full collection
+    _collector_back()  # after the freeze: start-up's objects are never scanned
 
 
 #: Whether :func:`_collector_paused` turned the garbage collector off (so that

@@ -723,8 +723,13 @@ class MainWindow(QMainWindow):
         finally:
             self._refreshing = False
         self._update_ring_targets()
+        if self._night_panel is not None and self._active_panel() is self._night_panel:
+            self._night_panel.settle()
 
     def _refresh_all(self) -> None:
+        from narrator_app.ui import collector
+
+        collector.game_changed(self.c.game)  # another game: collected once, here (PL25-10)
         st, lang = self.c.state, self.c.lang
         self.ring.set_language(lang)
         if st is None or st.phase == "setup":
@@ -750,6 +755,12 @@ class MainWindow(QMainWindow):
             # the narrator's file no longer holds every action: «*» after its name (Qt)
             self.setWindowModified(self.c.unsaved())
             night = st.phase in ("night", "intro_night")
+            early = night and self.stack.currentWidget() is not self._night_panel
+            if early:
+                # a new night: its rows and picker made while the checklist is out of sight
+                # (each row's parts shown or hidden without a layout or a paint of their
+                # own), then put in front, laid out and painted once (PL25-8)
+                self.night_panel.refresh()
             self.stack.setCurrentWidget(self.night_panel if night else self.day_panel)
             tokens = tokens_tonight(st)
             # the scenario's words (a frozen model) worked out once a scenario and language,
@@ -778,7 +789,8 @@ class MainWindow(QMainWindow):
                 ]
             )
             self.ring.set_center_text(title)
-            self.night_panel.refresh()
+            if not early:
+                self.night_panel.refresh()
             if self._day_panel is not None:
                 self._day_panel.refresh()
         self.announcement.refresh()

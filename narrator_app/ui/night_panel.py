@@ -19,6 +19,8 @@ from typing import TYPE_CHECKING, NamedTuple, cast
 
 from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
     QButtonGroup,
     QComboBox,
     QFrame,
@@ -195,6 +197,7 @@ class NightPanel(QWidget):
         self._override: str | None = None  # a done step reopened with «Change»
         self._step: Step | None = None
         self._options: list[Option] = []
+        self._option_of: dict[QAbstractButton, Option] = {}  # each option button's option now
         self._option: Option | None = None
         self._picked: list[int] = []
         self._side: str | None = None
@@ -416,6 +419,16 @@ class NightPanel(QWidget):
             self.refusal_line.show_text("")  # the game moved on: an old refusal goes
         self._rebuild_rows()
         self._rebuild_picker()
+
+    def settle(self) -> None:
+        """Once the window has refreshed every panel: the layouts its refresh asked for done
+        now (they come first on the next turn of the event loop anyway), then the step now
+        brought whole into view. The picker keeps its option buttons (PL25-9), so the list's
+        view is as short at once as it will stay: a picture taken right after a confirmation
+        shows the step now whole."""
+        if self.isVisible():
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+            self._show_current(tries=0)
 
     def show_refusal(self, text: str) -> None:
         """A refusal (``controller.message``) said while the night checklist is in front:
@@ -723,7 +736,15 @@ class NightPanel(QWidget):
             preselected_option,
         )
 
-        for btn in self.option_group.buttons():
+        # the option buttons shown are kept and given the new options' words (PL25-9);
+        # with the keyboard focus on one of them they are made again, as before: Qt moves
+        # the focus on along the chain when each goes
+        old = self.option_group.buttons()
+        focus = QApplication.focusWidget()
+        keep = [] if focus is not None and focus in old else old
+        for btn in old:
+            if btn in keep:
+                continue
             self.option_group.removeButton(btn)
             btn.hide()  # never shown again as a window of its own (a queued show)
             btn.setParent(None)
@@ -769,19 +790,34 @@ class NightPanel(QWidget):
         why = self._no_target(self._options) if nobody else ""
         self.no_target_note.setVisible(nobody)
         self.no_target_note.setText(why)
-        for opt in self._options:
-            btn = QPushButton(option_label(opt.name))
+        for btn in keep[len(self._options):]:  # more buttons than options now
+            self.option_group.removeButton(btn)
+            btn.hide()
+            btn.setParent(None)
+            btn.deleteLater()
+        for i, opt in enumerate(self._options):
+            if i < len(keep):
+                btn = keep[i]
+                if btn.text() != option_label(opt.name):
+                    btn.setText(option_label(opt.name))
+            else:
+                btn = QPushButton(option_label(opt.name))
+                btn.setCheckable(True)
+                btn.clicked.connect(lambda _=False, b=btn: self._choose_option(
+                    self._option_of[b]))
+                self.option_group.addButton(btn)
+                self.option_row.addWidget(btn)
+            self._option_of[btn] = opt
             btn.setObjectName(f"option_{opt.name}")
-            btn.setCheckable(True)
+            tip = ""
             if opt.refusal is not None:
-                btn.setEnabled(False)
-                btn.setToolTip(plain_tip(self.c.refusal(opt.refusal)))
+                tip = plain_tip(self.c.refusal(opt.refusal))
             elif nobody and opt.seats > 0:
-                btn.setEnabled(False)
-                btn.setToolTip(plain_tip(why))
-            btn.clicked.connect(lambda _=False, o=opt: self._choose_option(o))
-            self.option_group.addButton(btn)
-            self.option_row.addWidget(btn)
+                tip = plain_tip(why)
+            btn.setEnabled(not tip)
+            if btn.toolTip() != tip:
+                btn.setToolTip(tip)
+        self._option_of = {b: self._option_of[b] for b in self.option_group.buttons()}
         chain_after(self._option_anchor, self.option_group.buttons())
         # keep the narrator's option; else the engine's: the first one that can be filled
         # (the usual case), or «none» when nobody can be chosen
@@ -789,10 +825,14 @@ class NightPanel(QWidget):
             self._option = next((o for o in self._options if o.name == self._option.name), None)
         if self._option is None:
             self._option = preselected_option(self._options)
+        # (an exclusive group does not let its checked button be unchecked: a kept button
+        # checked for the last step is unchecked with the group open)
+        self.option_group.setExclusive(False)
         for btn in self.option_group.buttons():
             btn.setChecked(
                 self._option is not None and btn.objectName() == f"option_{self._option.name}"
             )
+        self.option_group.setExclusive(True)
         self._fill_roles()
         self._sync()
 

@@ -232,12 +232,16 @@ def test_new_game_action_opens_the_dialog_and_keeps_the_setup(window, monkeypatc
                   {"cards_enabled": False})
 
     class FakeDialog:  # the real dialog is tested in test_new_game_dialog.py
-        def __init__(self, settings, parent):
+        def __init__(self, settings, parent, draft=None):
             self.settings = settings
+            self.given_draft = draft  # the table typed before a cancelled dialog (TB30-1)
 
         def exec(self):
             self.settings.last_player_count = 11
             return 1
+
+        def draft(self):
+            return None
 
         def result_setup(self):
             return setup
