@@ -9,10 +9,11 @@ open game's scenario and player count. The dialog is opened with ``open()``, nev
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QTextDocument
 from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import (
@@ -28,6 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import available_scenarios, load_scenario
+from narrator_app.file_names import file_date
+from narrator_app.messages import path_text
 
 from .cards import CardJob, PrintError, render_cards, write_cards_pdf
 from .night_sheet import SheetJob, render_night_sheet, write_night_sheet_pdf
@@ -61,7 +64,13 @@ class OwnedPrinterPreview(QPrintPreviewDialog):
 class PrintPreview(OwnedPrinterPreview):
     """Preview of ``kind`` ("cards" or "sheet"); ``deal`` and ``names`` are the open game's
     roles and players per seat (cards can then carry the names); ``house_rules`` are the
-    open game's (the night sheet follows them while its scenario is the game's)."""
+    open game's (the night sheet follows them while its scenario is the game's).
+
+    ``exported`` carries the path of each PDF written (the window says it in its status
+    bar); the preview says it too, under its options, with what went wrong when a PDF could
+    not be written (UX30-3)."""
+
+    exported = Signal(str)
 
     def __init__(
         self,
@@ -141,6 +150,14 @@ class PrintPreview(OwnedPrinterPreview):
         row.addWidget(export)
         # the dialog's own layout: a QVBoxLayout (Qt's qprintpreviewdialog.cpp)
         cast(QBoxLayout, self.layout()).insertWidget(0, bar)
+        # what the last export did (a PDF written, and where; or why not), under the options
+        self.status = QLabel(self)
+        self.status.setObjectName("printStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setContentsMargins(8, 0, 8, 4)
+        self.status.hide()
+        cast(QBoxLayout, self.layout()).insertWidget(1, self.status)
 
         if scenario_id in available_scenarios():
             self.scenario_box.setCurrentIndex(self.scenario_box.findData(scenario_id))
@@ -211,9 +228,15 @@ class PrintPreview(OwnedPrinterPreview):
 
     # --- export -------------------------------------------------------------------------
     def export_pdf(self, path: str | None = None) -> bool:
-        """Write the previewed document as a PDF at ``path`` (asked for when not given)."""
+        """Write the previewed document as a PDF at ``path`` (asked for when not given:
+        ``ravi-cards-<date>.pdf`` or ``ravi-night-sheet-<date>.pdf`` offered, the date in the
+        preview's calendar, :func:`~narrator_app.file_names.file_date`). True when written
+        (said under the options and by ``exported``); False when cancelled or not written
+        (``error``, said under the options)."""
         if path is None:
-            default = "ravi-cards.pdf" if self.kind == "cards" else "ravi-night-sheet.pdf"
+            day = file_date(date.today(), self.lang)
+            default = f"ravi-cards-{day}.pdf" if self.kind == "cards" else \
+                f"ravi-night-sheet-{day}.pdf"
             path, _ = QFileDialog.getSaveFileName(
                 self,
                 translate("PrintPreview", "Export PDF"),
@@ -230,9 +253,16 @@ class PrintPreview(OwnedPrinterPreview):
                 write_night_sheet_pdf(path, job)
         except (PrintError, OSError) as exc:
             self.error = str(exc)
+            self._say(translate("PrintPreview", "Could not write the PDF: %1"), self.error)
             return False
         self.error = ""
+        self._say(translate("PrintPreview", "PDF saved: %1"), path_text(path))
+        self.exported.emit(str(path))
         return True
+
+    def _say(self, template: str, arg: str) -> None:
+        self.status.setText(template.replace("%1", arg))
+        self.status.show()
 
 
 def open_preview(kind: str, parent: QWidget | None, controller=None, lang: str = "fa"):

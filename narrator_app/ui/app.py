@@ -5,7 +5,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import cast
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, Qt, QTranslator
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QLibraryInfo,
+    QLocale,
+    Qt,
+    QTranslator,
+)
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QApplication
 
@@ -49,6 +56,16 @@ APP_NAME = "Ravi"
 ORG_NAME = "Ravi"
 FONT_POINT_SIZE = 11  # the same as the settings' default font size (ui/settings.py)
 SUPPORTED_LANGUAGES = ("fa", "en")
+
+# Qt's own words that Qt's Persian (PySide6's ``qtbase_fa.qm``, written for Qt 5's «Look
+# in:» and «Files of type:») leaves in English in Qt 6's file dialogs. Ravi's .ts translates
+# them in Qt's own context (``QFileDialog``): ``ravi_fa.qm`` answers what ``qtbase_fa.qm``
+# does not, so every file dialog of the app (save, open, export, choose a folder) reads
+# Persian whole; a later ``qtbase_fa.qm`` that has them is asked first (UX30-1).
+QT_WORDS_QTBASE_LACKS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
 
 # Installed translators, kept referenced so they are not garbage collected.
 _translators: list[QTranslator] = []

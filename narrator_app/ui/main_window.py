@@ -14,12 +14,12 @@ the controller.
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import (
     QByteArray,
-    QDate,
     QEvent,
     QRect,
     QSize,
@@ -44,7 +44,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.messages import role_name
+from narrator_app.file_names import file_date
+from narrator_app.messages import path_text, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.day_panel import AnnouncementBox, DayPanel
 from narrator_app.ui.log_panel import LogPanel
@@ -1248,6 +1249,7 @@ class MainWindow(QMainWindow):
         from narrator_app.printing.preview import open_preview
 
         self.print_preview = open_preview("cards", self, self.c, self.c.lang)
+        self.print_preview.exported.connect(self._pdf_written)
         return self.print_preview
 
     def print_night_sheet(self):
@@ -1255,7 +1257,13 @@ class MainWindow(QMainWindow):
         from narrator_app.printing.preview import open_preview
 
         self.print_preview = open_preview("sheet", self, self.c, self.c.lang)
+        self.print_preview.exported.connect(self._pdf_written)
         return self.print_preview
+
+    def _pdf_written(self, path: str) -> None:
+        """A PDF of the print preview is on disk: said in the status bar with its place, as
+        a saved game is (UX30-3)."""
+        self.show_message(fill(self.tr("PDF saved: %1"), path_text(path)))
 
     # --- files --------------------------------------------------------------------------
     def files_folder(self) -> Path:
@@ -1271,12 +1279,13 @@ class MainWindow(QMainWindow):
 
     def default_save_path(self) -> Path:
         """The file the save dialog offers: the game's own file when it has one, else a
-        readable name in :meth:`files_folder` (``ravi-<scenario>-<yyyy-MM-dd>.ravi``)."""
+        readable name in :meth:`files_folder` (``ravi-<scenario>-<date>.ravi``, the date in
+        the window's calendar: :func:`~narrator_app.file_names.file_date`)."""
         saved = self.c.saved_file()
         if saved is not None:
             return saved
         scen = self.c.scenario.id if self.c.scenario is not None else "game"
-        day = QDate.currentDate().toString("yyyy-MM-dd")
+        day = file_date(date.today(), self.c.lang)
         return self.files_folder() / f"ravi-{scen}-{day}.ravi"
 
     def _remember_folder(self, path: Path) -> None:

@@ -1,16 +1,18 @@
-"""Marks on the seat ring: who speaks now, and who is silenced today.
+"""Marks on the seat ring: who speaks now, who is silenced today, and who is on defence.
 
 The word «صحبت» / "speaks" on the seat that has the floor while its speaking turn lasts
 (the timer panel's round, :meth:`~narrator_app.ui.timer_panel.TimerPanel.public_clock`,
 until the day's vote begins: see ``table_extras.refresh_marks``), and «ساکت» / "silenced"
 on a seat the engine silenced for today (:func:`~narrator_app.engine.talk.silenced_today`,
-Silence of the Lambs and the psychiatrist). The words are pills the ring paints in the
+Silence of the Lambs and the psychiatrist), and «دفاع» / "defends" on each seat of the day's
+defence while its exit vote is awaited (:func:`on_defense`, the engine's ``day.defense``).
+The words are pills the ring paints in the
 seat's own card, in its column of pills (:meth:`SeatRing.set_marks`: by day every card
 keeps room for one, so nothing is laid out again when the floor moves, and no mark covers
 a neighbour's card — issue 23). A transparent layer over the ring (transparent to the
 mouse, so clicks, menus and tooltips reach the ring as before) adds the speaker's cyan
-frame just inside his card's edge. Both facts are public (the table hears them), so the
-marks stay as they are whatever the privacy cover.
+frame just inside his card's edge. The three facts are public (the table hears them), so
+the marks stay as they are whatever the privacy cover.
 """
 
 from __future__ import annotations
@@ -20,9 +22,32 @@ from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 # the marks' words and colours live with the ring that paints them
-from narrator_app.ui.seat_ring import MARK_COLOURS, SILENCED, SPEAKER, SeatRing, mark_word
+from narrator_app.ui.seat_ring import (
+    DEFENSE,
+    MARK_COLOURS,
+    SILENCED,
+    SPEAKER,
+    SeatRing,
+    mark_word,
+)
 
-__all__ = ["MARK_COLOURS", "SILENCED", "SPEAKER", "RingMarks", "mark_word"]
+__all__ = ["DEFENSE", "MARK_COLOURS", "SILENCED", "SPEAKER", "RingMarks", "mark_word",
+           "on_defense"]
+
+
+def on_defense(st) -> list[int]:
+    """The seats on defence now (seats from 1), from the engine's state alone: by day, the
+    day's defence (``day.defense``, those the defence vote sent there, rules_spec 3.1.6) —
+    or, on a revote, the tied among them (``day.tied``) — while the exit vote is awaited
+    (``day.needs == "exit_votes"``; a Mayor's decision still to come counts); none once the
+    exit vote or a decision in its place is recorded, at night, or once the game is won.
+    Public: the table voted them there (UX30-4)."""
+    if st is None or st.phase != "day" or st.winner is not None:
+        return []
+    day = st.day
+    if day.needs != "exit_votes":
+        return []
+    return sorted(day.tied or day.defense)
 
 
 class RingMarks(QWidget):
@@ -37,18 +62,23 @@ class RingMarks(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self._speaker: int | None = None
         self._silenced: list[int] = []
+        self._defense: list[int] = []
         self._room = False
         ring.installEventFilter(self)
         self.setGeometry(ring.rect())
         self.raise_()
 
     # --- data -------------------------------------------------------------------------
-    def set_marks(self, speaker: int | None, silenced: list[int], room: bool = False) -> None:
-        """The seat that has the floor (None: nobody) and today's silenced seats (seats
-        from 1); ``room``: a day, when the ring's cards keep room for a mark."""
-        silenced = sorted(set(silenced))
-        changed = (speaker, silenced, room) != (self._speaker, self._silenced, self._room)
+    def set_marks(self, speaker: int | None, silenced: list[int], room: bool = False,
+                  defense: list[int] | None = None) -> None:
+        """The seat that has the floor (None: nobody), today's silenced seats and the seats
+        on defence (:func:`on_defense`; seats from 1); ``room``: a day, when the ring's cards
+        keep room for a mark."""
+        silenced, defense = sorted(set(silenced)), sorted(set(defense or ()))
+        changed = ((speaker, silenced, defense, room)
+                   != (self._speaker, self._silenced, self._defense, self._room))
         self._speaker, self._silenced, self._room = speaker, silenced, room
+        self._defense = defense
         # Always handed to the ring (it repaints only when its marks differ): which marks
         # it shows depends on its seats too, and those may be set after the facts — a game
         # opened in a fresh window has its marks worked out before the ring has seats, and
@@ -58,7 +88,8 @@ class RingMarks(QWidget):
             self.update()
 
     def marks(self) -> dict[int, list[str]]:
-        """seat -> its marks (``speaker``, ``silenced``), only seats of the ring."""
+        """seat -> its marks (``speaker``, ``silenced``, ``defense``, in this order), only
+        seats of the ring."""
         seats = {v.seat for v in self.ring.seats()}
         out: dict[int, list[str]] = {}
         if self._speaker is not None and self._speaker in seats:
@@ -66,6 +97,9 @@ class RingMarks(QWidget):
         for s in self._silenced:
             if s in seats:
                 out.setdefault(s, []).append("silenced")
+        for s in self._defense:
+            if s in seats:
+                out.setdefault(s, []).append("defense")
         return out
 
     def mark_words(self, seat: int) -> list[str]:

@@ -184,17 +184,26 @@ class SeatFonts:
 
 
 # The ring's marks (ring_marks.py) — their colours: a cyan frame and pill with black ink
-# (never the legal targets' amber border); silenced: slate with white ink.
+# (never the legal targets' amber border); silenced: slate with white ink; on defence:
+# purple with white ink.
 SPEAKER = "#19c3e6"
 SILENCED = "#37474f"
+DEFENSE = "#6a1b9a"
 #: mark kind -> (ink, pill colour)
-MARK_COLOURS = {"speaker": ("#000000", SPEAKER), "silenced": ("#ffffff", SILENCED)}
+MARK_COLOURS = {"speaker": ("#000000", SPEAKER), "silenced": ("#ffffff", SILENCED),
+                "defense": ("#ffffff", DEFENSE)}
+# The marks that move from seat to seat during a day (the floor): every card keeps room for
+# one by day. The others (the defence) stay on their seats until the day's exit vote and
+# are laid out with the cards when they come (UX30-4).
+MOVING_MARKS = ("speaker", "silenced")
 
 
 def mark_word(kind: str) -> str:
-    """«صحبت» / "speaks" for ``speaker``, «ساکت» / "silenced" for ``silenced``."""
+    """«صحبت» / "speaks" for ``speaker``, «ساکت» / "silenced" for ``silenced``, «دفاع» /
+    "defends" for ``defense``."""
     return {"speaker": translate("Ravi", "speaks"),
-            "silenced": translate("Ravi", "silenced")}.get(kind, kind)
+            "silenced": translate("Ravi", "silenced"),
+            "defense": translate("Ravi", "defends")}.get(kind, kind)
 
 
 @dataclass(frozen=True)
@@ -276,10 +285,11 @@ class SeatRing(QWidget):
         return list(self._seats)
 
     def set_marks(self, marks: dict[int, list[str]], room: bool) -> None:
-        """The seats' marks (seat from 1 -> ``speaker`` / ``silenced``), each painted as a
-        pill in its own card's column of pills — inside the card, never over a neighbour —
-        and ``room``: whether every card keeps room for one (by day), so that the floor
-        moving from seat to seat never lays the ring out again."""
+        """The seats' marks (seat from 1 -> ``speaker`` / ``silenced`` / ``defense``), each
+        painted as a pill in its own card's column of pills — inside the card, never over a
+        neighbour — and ``room``: whether every card keeps room for a moving mark (by day),
+        so that the floor moving from seat to seat never lays the ring out again (the
+        defence's marks, which stay, are laid out with the cards when they come)."""
         marks = {s: list(k) for s, k in marks.items() if k}
         if (marks, bool(room)) != (self._marks, self._mark_room):
             self._marks, self._mark_room = marks, bool(room)
@@ -288,6 +298,12 @@ class SeatRing(QWidget):
     def marks(self) -> dict[int, list[str]]:
         """The marks painted now (seat -> kinds)."""
         return {s: list(k) for s, k in self._marks.items()}
+
+    def _staying_marks(self) -> tuple:
+        """(seat, kind) of each mark that stays on its seat (not :data:`MOVING_MARKS`): the
+        cards' layout makes room for them."""
+        return tuple(sorted((s, k) for s, kinds in self._marks.items() for k in kinds
+                            if k not in MOVING_MARKS))
 
     def set_center_text(self, text: str) -> None:
         if text != self._center_text:
@@ -365,7 +381,7 @@ class SeatRing(QWidget):
             return frozen
         key = (self.width(), self.height(), self.font().toString(),
                getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours(),
-               self._mark_room)
+               self._mark_room, self._staying_marks())
         if getattr(self, "_cache_key", None) == key:
             return self._cache
         base = QFontInfo(self.font()).pixelSize() or 16
@@ -479,12 +495,15 @@ class SeatRing(QWidget):
         least = max([6 * fonts.token_px] + [tfm.horizontalAdvance(status_label(s))
                                             + self.PILL_PAD for s in ("half_dead", "dead")])
         column = least
-        # by day every card keeps room for a mark (the widest), whoever has the floor
-        room = ([max(tfm.horizontalAdvance(mark_word(k)) for k in MARK_COLOURS)
+        # by day every card keeps room for a moving mark (the widest), whoever has the
+        # floor; a staying mark (the defence) has its own room on its seat
+        room = ([max(tfm.horizontalAdvance(mark_word(k)) for k in MOVING_MARKS)
                  + self.PILL_PAD] if self._mark_room else [])
         for v in self._seats:
-            widths = room + [tfm.horizontalAdvance(t) + self.PILL_PAD
-                             for k, t, _i, _b in self._pills_of(v) if k != "mark"]
+            staying = [tfm.horizontalAdvance(mark_word(k)) + self.PILL_PAD
+                       for k in self._marks.get(v.seat, []) if k not in MOVING_MARKS]
+            widths = room + staying + [tfm.horizontalAdvance(t) + self.PILL_PAD
+                                       for k, t, _i, _b in self._pills_of(v) if k != "mark"]
             column = max([column, *widths])
             while len(self._pill_rows(widths, column)) > 2:
                 column += 4

@@ -4,7 +4,8 @@
 * the notes on seats: a «یادداشت‌ها» / "Notes" tab beside the trackers and the log
   (:class:`~narrator_app.ui.notes_panel.NotesPanel`), following the seat last clicked on the
   ring, and the notes in the seat's tooltip (:class:`~narrator_app.ui.notes_panel.NoteTips`);
-* the marks of who speaks and who is silenced (:class:`~narrator_app.ui.ring_marks.RingMarks`);
+* the marks of who speaks, who is silenced and who is on defence
+  (:class:`~narrator_app.ui.ring_marks.RingMarks`);
 * the seats for a screen reader (:mod:`narrator_app.ui.ring_access`);
 * the rules at hand: F2 (and «Role and ability…» in a seat's menu) shows the selected
   seat's role and ability, F3 (Help menu) the scenario's rules summary
@@ -23,7 +24,7 @@ from PySide6.QtWidgets import QMenu
 
 from narrator_app.ui import ring_access
 from narrator_app.ui.notes_panel import NotesPanel, NoteTips
-from narrator_app.ui.ring_marks import RingMarks
+from narrator_app.ui.ring_marks import RingMarks, on_defense
 from narrator_app.ui.texts import fill, seat_short, translate
 
 if TYPE_CHECKING:
@@ -87,7 +88,8 @@ class TableExtras(QObject):
 
     # --- the marks ----------------------------------------------------------------------
     def refresh_marks(self) -> None:
-        """The speaker (the timer's round) and today's silenced seats on the ring."""
+        """The speaker (the timer's round), today's silenced seats and the seats on defence
+        (the engine's day, :func:`~narrator_app.ui.ring_marks.on_defense`) on the ring."""
         st = self.c.state
         if st is None or st.phase == "setup":
             self.marks.set_marks(None, [])
@@ -97,7 +99,8 @@ class TableExtras(QObject):
         day = st.phase in ("day", "intro_day")
         clock = self.w.timer_panel.public_clock() if day else None
         speaker = clock["speaker"] if clock and self._turn_lasts(clock["kind"]) else None
-        self.marks.set_marks(speaker, silenced_today(st), room=day and st.winner is None)
+        self.marks.set_marks(speaker, silenced_today(st), room=day and st.winner is None,
+                             defense=on_defense(st))
         ring_access.notify_changed(self.w.ring)
 
     def _turn_lasts(self, kind: str) -> bool:

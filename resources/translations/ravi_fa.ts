@@ -195,7 +195,7 @@
     </message>
     <message>
         <source>The table has already heard what this undo takes back. Undo anyway?</source>
-        <translation>میز آنچه را این بازگرداندن پس می‌گیرد شنیده است. باز هم بازگردانده شود؟</translation>
+        <translation>این قدم پیش‌تر به اطلاع بازیکنان رسیده است. با این حال بازگردانده شود؟</translation>
     </message>
     <message>
         <source>Could not save the game: %1</source>
@@ -1297,6 +1297,10 @@
         <translation>تنظیمات ذخیره نشد: %1</translation>
     </message>
     <message>
+        <source>PDF saved: %1</source>
+        <translation>پی‌دی‌اف ذخیره شد: %1</translation>
+    </message>
+    <message>
         <source>Open game</source>
         <translation>باز کردن بازی</translation>
     </message>
@@ -1594,6 +1598,25 @@
     <message>
         <source>PDF files (*.pdf)</source>
         <translation>فایل‌های پی‌دی‌اف (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Could not write the PDF: %1</source>
+        <translation>پی‌دی‌اف نوشته نشد: %1</translation>
+    </message>
+    <message>
+        <source>PDF saved: %1</source>
+        <translation>پی‌دی‌اف ذخیره شد: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;جستجو در:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>پرونده‌هایی از &amp;نوع:</translation>
     </message>
 </context>
 <context>
@@ -3015,6 +3038,10 @@
     <message>
         <source>silenced</source>
         <translation>ساکت‌شده</translation>
+    </message>
+    <message>
+        <source>defends</source>
+        <translation>دفاع</translation>
     </message>
     <message>
         <source>Pause</source>

@@ -132,3 +132,18 @@ def test_file_dialogs_are_qts_translated_ones_in_persian(qapp, controller):
     apply_preferences(Settings(language="en"), controller)
     assert not QApplication.testAttribute(Qt.ApplicationAttribute.AA_DontUseNativeDialogs)
     apply_preferences(Settings(language="fa"), controller)
+
+
+def test_the_undo_question_reads_as_natural_persian(controller):
+    """UX30-5: before undoing a step whose answer a player was already given (Nostradamus's
+    count), or what the table heard, the question is plain Persian, not a word-for-word
+    «میز آنچه را این بازگرداندن پس می‌گیرد شنیده است»."""
+    c = controller
+    assert c.new_game(Setup("godfather_nostradamus", NAMES, {"cards_enabled": False}),
+                      REFERENCE)
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    asked = len(c.confirmations)
+    assert c.undo()
+    question = "این قدم پیش‌تر به اطلاع بازیکنان رسیده است. با این حال بازگردانده شود؟"
+    assert c.confirmations[asked:] == [question]

@@ -138,7 +138,9 @@ def test_a_failed_exit_vote_says_nobody_leaves(table, reference_game):
 
 def test_save_offers_a_readable_name_outside_the_autosave_folder(window, reference_game,
                                                                  tmp_path, monkeypatch):
-    from PySide6.QtCore import QDate
+    from datetime import date
+
+    import jdatetime
 
     import narrator_app.ui.main_window as mw
 
@@ -161,7 +163,7 @@ def test_save_offers_a_readable_name_outside_the_autosave_folder(window, referen
     start = asked[-1][1]
     from pathlib import Path
 
-    day = QDate.currentDate().toString("yyyy-MM-dd")
+    day = jdatetime.date.fromgregorian(date=date.today()).strftime("%Y-%m-%d")  # UX30-2
     assert Path(start).name == f"ravi-godfather_nostradamus-{day}.ravi"
     assert c.autosave_file().parent not in Path(start).parents
     assert target.is_file()

@@ -40,12 +40,15 @@ def desk(qtbot, controller, request):
     apply_language(QApplication.instance(), "fa")
 
 
-def check_mark(w, seat: int, whole: bool = False) -> None:
+def check_mark(w, seat: int, whole: bool = False, defense: tuple[int, ...] = ()) -> None:
     """The mark of ``seat`` inside its card, over no text of the ring and no other card
-    (``whole``: and every text of the ring whole, none over another)."""
+    (``whole``: and every text of the ring whole, none over another); ``defense``: the seats
+    on defence, marked too (UX30-4)."""
     QApplication.processEvents()
     marks = w.extras.marks
-    assert marks.marks() == {seat: ["speaker"]}
+    expected: dict[int, list[str]] = {s: ["defense"] for s in defense}
+    expected[seat] = ["speaker", *expected.get(seat, [])]
+    assert marks.marks() == expected
     pill: QRectF = marks.mark_rects()[seat]
     cards = w.ring.card_rects()
     assert cards[seat].contains(pill), (seat, pill, cards[seat])
@@ -89,10 +92,10 @@ def test_the_speaks_mark_sits_in_its_card_and_ends_with_the_turn(qtbot, desk):
     assert w.extras.marks.mark_rects() == {}
     present = len([p for p in c.state.players if p.status == "alive"])
     assert c.step("votes", {a: present // 2 + 1, b: present // 2 + 1}), c.last_error
-    assert w.extras.marks.marks() == {}
+    assert w.extras.marks.marks() == {a: ["defense"], b: ["defense"]}  # UX30-4
     # the defense speeches: marked while they last, gone once the exit vote is recorded
     timer.start_round("defense")
-    check_mark(w, min(a, b))
+    check_mark(w, min(a, b), whole=True, defense=(a, b))
     assert c.step("exit_votes", {a: 9, b: 1}), c.last_error
     QApplication.processEvents()
     assert w.extras.marks.marks() == {}

@@ -129,6 +129,51 @@ def test_a_silenced_player_is_marked_on_his_day(qtbot, window, controller):
         "ساکت" in " ".join(window.extras.marks.mark_words(9))
 
 
+def test_the_defence_is_marked_from_the_engines_day_while_it_stands(qtbot, window,
+                                                                   reference_game):
+    """UX30-4: the day's defence (the engine's ``day.defense``) on the ring until the exit
+    vote; public, so the privacy cover keeps it and the public display shows no secret."""
+    from test_public_window import leaks
+
+    from narrator_app.ui.ring_marks import DEFENSE
+
+    c = reference_game
+    to_day_one(c)
+    marks = window.extras.marks
+    present = len(c.state.alive_seats())
+    assert c.step("votes", {4: present // 2 + 1, 7: present // 2 + 1}), c.last_error
+    assert c.state.day.defense == [4, 7]
+    assert marks.marks() == {4: ["defense"], 7: ["defense"]}
+    assert window.ring.marks() == {4: ["defense"], 7: ["defense"]}
+    assert marks.mark_words(7) == ["دفاع"]
+    QApplication.processEvents()
+    image = window.ring.grab().toImage()
+    ratio = image.devicePixelRatio()
+    cards = window.ring.card_rects()
+    for seat in (4, 7):
+        pill = marks.mark_rects()[seat]
+        assert cards[seat].contains(pill)
+        inside = QColor(image.pixel(int((pill.left() + 4) * ratio), int(pill.center().y() * ratio)))
+        assert inside.name() == DEFENSE, (seat, inside.name())
+    # the floor on a defender: both marks, the speaker's first
+    window.timer_panel.start_round("defense")
+    assert marks.marks() == {4: ["speaker", "defense"], 7: ["defense"]}
+    # public: kept under the cover; the public display shows no secret with it
+    window.open_public_display()
+    cover(qtbot, window)
+    assert marks.marks() == {4: ["speaker", "defense"], 7: ["defense"]}
+    assert leaks(window.public_window, c) == []
+    uncover(qtbot, window)
+    window.public_window.close()
+    # the engine's word, not the window's: an undone vote takes the defence's marks back
+    # (the timer's round, the narrator's, keeps the floor's)
+    assert c.undo() and marks.marks() == {4: ["speaker"]}
+    assert c.redo() and marks.marks() == {4: ["speaker", "defense"], 7: ["defense"]}
+    # the exit vote ends the defence
+    assert c.step("exit_votes", {4: 1, 7: present - 2}), c.last_error
+    assert marks.marks() == {} and window.ring.marks() == {}
+
+
 # --- the public display ---------------------------------------------------------------------
 def test_the_public_display_goes_full_screen_with_f11(qtbot, window, reference_game):
     window.open_public_display()
