@@ -14,6 +14,7 @@ from typing import Any
 from .abilities import KINDS, night_order, nostradamus_count, nostradamus_forced
 from .abilities.al_capone import call_notes as capone_notes
 from .abilities.base import team_parts
+from .abilities.bomber import bomb_over as bomb_over  # the trackers ask it here
 from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
 from .abilities.godfather import call_notes as godfather_notes

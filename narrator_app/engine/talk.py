@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .abilities.bomber import bomb_over
 from .morning import morning_announcement
 from .state import ALIVE, GameState
 
@@ -113,6 +114,10 @@ def public_view(st: GameState) -> PublicView:
                 # the morning's sentence: what was read during the night is not repeated
                 heard += public(morning_announcement(r.announce, st.rules))
                 after_night = True
+    if bomb_over(st) and st.phase == "day":
+        # the morning's bomb is no longer in front of anyone once defused, gone off or void
+        # (TA30-1: the players' screen showed a bomb the guard had defused)
+        heard = [t for t in heard if t.split(":")[0] != "bomb"]
     if st.phase == "day":
         today = [t for r in st.records if r.phase == "day" and r.number == st.number
                  for t in public(r.announce)]

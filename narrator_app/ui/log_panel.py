@@ -151,8 +151,7 @@ class LogModel(QStringListModel):
             answer = side_label("mafia") if value == "mafia" else translate("Ravi", "Citizen")
             text = fill(translate("Ravi", "%1's answer: %2"), self._word(name, lang), answer)
             if isinstance(d.get("target"), int):
-                # «answer — seat (name)»: never a seat's brackets inside brackets (TB30-3)
-                text += " — " + seat_short(d["target"], self.c.names, lang)
+                text += " (" + seat_short(d["target"], self.c.names, lang) + ")"
             return text
         if form == "right_wrong":
             return fill(

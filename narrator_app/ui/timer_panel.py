@@ -414,13 +414,6 @@ class TimerPanel(QFrame):
         if first is None:
             first = self.first_combo.currentData() or 1
         self.round = SpeakingRound.for_state(st, kind, first, clock=self.clock)
-        if kind == "defense" and self.round.order:
-            # the list shows the round's first speaker: the first defender, not the talk
-            # round's first speaker (TB30-5)
-            combo = self.first_combo
-            combo.blockSignals(True)
-            combo.setCurrentIndex(max(combo.findData(self.round.order[0].seat), 0))
-            combo.blockSignals(False)
         self._alerted = None
         self._stop_flash()
         self._update()
