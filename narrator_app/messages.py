@@ -481,7 +481,8 @@ def announcement_lines(
         if counts:
             # the independents are counted only in a game dealt with one (Zodiac's), never
             # in one without (Mafia Nights: «0 independents» would say there could be one)
-            with_independent = has_independent(scenario, roles)
+            with_independent = has_independent(scenario, roles) or (
+                scenario is None and "independent" in counts)  # the public view's facts
             out.append(t["status_counts" if with_independent else "status_counts_two_sides"]
                        .format(**{k: digits(v, lang) for k, v in counts.items()}))
             continue

@@ -12,7 +12,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities import KINDS, night_order, nostradamus_count, nostradamus_forced
+from .abilities.al_capone import call_notes as capone_notes
 from .abilities.base import team_parts
+from .abilities.bomber import bomb_over as bomb_over  # the trackers ask it here
 from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
 from .abilities.godfather import call_notes as godfather_notes
@@ -294,13 +296,14 @@ def mafia_call_notes(st: GameState) -> list[str]:
       sixth sense is accepted and has no effect; the shot and the purchase are unaffected
       (game-script «a handcuffed Godfather's sixth sense»; 6.9 S6).
 
-    * ``boss_out`` — the scenario's boss card (a ``night_shot`` role the card decides by)
-      has left: the remaining members decide together, not he (club_scenarios 1.3);
+    * ``boss_out`` — the scenario's boss card (a ``night_shot`` role the card decides by,
+      or the Zodiac's Al Capone, A50) has left: the remaining members decide together,
+      not he (club_scenarios 1.3);
 
     Empty outside a night or in a scenario without the sixth sense or a boss card."""
     if st.phase == "night" and boss_has_left(st):
         return ["boss_out"]
-    return godfather_notes(st)
+    return godfather_notes(st) or capone_notes(st)
 
 
 @dataclass(frozen=True)

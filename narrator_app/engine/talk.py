@@ -6,9 +6,11 @@ No Qt. Seats are 1-based; talk goes clockwise among living players (S2:L24).
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
+from .abilities.bomber import bomb_over
 from .morning import morning_announcement
-from .state import ALIVE, GameState
+from .state import ALIVE, GameState, PhaseRecord
 
 
 @dataclass(frozen=True)
@@ -53,8 +55,10 @@ class PublicView:
     today: the morning announcement of the night before, less what was read during the night
     (``engine.morning_announcement``; ``after_night`` true when there was
     a main night, so "nobody left" is said when nobody did) and the day's own announcements
-    (cards, the Mayor, guns …); ``winner`` once the game is over. No role, counter, night
-    choice or half-dead status is here by construction.
+    (cards, the Mayor, guns …); ``winner`` once the game is over; ``facts`` the public facts
+    behind those announcements: ``status``, the counts by side the status inquiry announced
+    (as announced then, A87; TA30-4). No role, counter, night choice or half-dead status is
+    here by construction.
     """
 
     phase: str
@@ -64,6 +68,9 @@ class PublicView:
     announce: tuple[str, ...] = field(default_factory=tuple)
     winner: str | None = None
     after_night: bool = False
+    #: Out of the repr (the behaviour digest of random games reads it): the counts are the
+    #: record's facts, which the digest already holds through the state.
+    facts: dict[str, Any] = field(default_factory=dict, repr=False)
 
 
 PUBLIC_TOKENS = (
@@ -104,6 +111,7 @@ def public_view(st: GameState) -> PublicView:
         return [t for t in tokens if t.split(":")[0] in PUBLIC_TOKENS]
 
     heard: list[str] = []
+    facts: dict[str, Any] = {}
     after_night = False
     night_over = st.phase in ("night", "intro_night") and st.winner is not None
     if st.phase == "day" or night_over:
@@ -113,12 +121,22 @@ def public_view(st: GameState) -> PublicView:
                 # the morning's sentence: what was read during the night is not repeated
                 heard += public(morning_announcement(r.announce, st.rules))
                 after_night = True
+                facts.update(_public_facts(st, r))
+    if bomb_over(st) and st.phase == "day":
+        # the morning's bomb is no longer in front of anyone once defused, gone off or void
+        # (TA30-1: the players' screen showed a bomb the guard had defused)
+        heard = [t for t in heard if t.split(":")[0] != "bomb"]
     if st.phase == "day":
         today = [t for r in st.records if r.phase == "day" and r.number == st.number
                  for t in public(r.announce)]
+        for r in st.records:
+            if r.phase == "day" and r.number == st.number:
+                facts.update(_public_facts(st, r))
         if st.winner is not None:
             # the game ended by day: the table hears what ended it, not the morning's news
             # (issue 23: the winner's screen still read the morning of day 4)
+            # (the status inquiry's counts of earlier today are no longer news: TA30-4)
+            today = [t for t in today if t != "status"]
             heard, after_night = today + _day_exit(st, today), False
         else:
             heard += today
@@ -130,4 +148,18 @@ def public_view(st: GameState) -> PublicView:
         announce=tuple(heard),
         winner=st.winner,
         after_night=after_night,
+        facts=facts if "status" in heard else {},
     )
+
+
+def _public_facts(st: GameState, record: PhaseRecord) -> dict[str, Any]:
+    """The public facts of ``record`` the table heard: the status inquiry's counts by side
+    (``status``, A87), as the narrator announced them; the independents counted only when
+    the deal has one (Zodiac's; never «0 independents» where there could be none)."""
+    counts = record.facts.get("status")
+    if not isinstance(counts, dict):
+        return {}
+    counts = dict(counts)
+    if not any(st.side(p.seat) == "independent" for p in st.players):
+        counts.pop("independent", None)
+    return {"status": counts}

@@ -28,7 +28,6 @@ from narrator_app.messages import (
     announcement_lines,
     bomb_text,
     digits,
-    has_independent,
     para_mark,
 )
 from narrator_app.ui.controller import GameController
@@ -340,9 +339,8 @@ class DayExtras(QWidget):
                 st.rules,
                 lang,
                 after_night=False,
+                facts=rec.facts,  # the status inquiry's counts as announced (TA30-4)
             )
-            if "status" in rec.announce:
-                lines.append(self._status_text(st))
         outcome = bomb_outcome(st)
         if outcome is not None:  # a bomb code is recorded: what happened, read aloud
             lines.append(bomb_text(outcome.by, outcome.left, names, lang))
@@ -373,20 +371,6 @@ class DayExtras(QWidget):
             set_folded(box, key != self.open_key)
         self.setVisible(bool(latest) or self.active())
         self.targetsChanged.emit()
-
-    def _status_text(self, st: GameState) -> str:
-        # the engine's answer (rules_spec A87), as it stood when the table asked
-        from narrator_app.engine import status_counts, today_record
-
-        rec = today_record(st)
-        out = (rec.facts.get("status") if rec is not None else None) or status_counts(st)
-        # the independents are counted when the deal has one (Zodiac), never otherwise
-        sides = ("city", "mafia", "independent") if has_independent(
-            st.scenario, [p.role for p in st.players]) else ("city", "mafia")
-        parts = [fill("%1: %2", side_label(side), digits(out.get(side, 0), self.c.lang))
-                 for side in sides]
-        sep = "، " if self.c.lang == "fa" else ", "
-        return fill(translate("Ravi", "Out so far — %1"), sep.join(parts))
 
     def _refresh_chaos(self, st: GameState, over: bool) -> None:
         step = self.steps.get("chaos")

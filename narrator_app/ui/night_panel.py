@@ -562,7 +562,8 @@ class NightPanel(QWidget):
             result = fill(translate("Ravi", "Recorded: %1"), what)
             if s.kind == "dummy":
                 result += " " + translate("Ravi", "(ignored)")
-            form = self._signal_form(s.key)
+            # a dummy call that showed the X sign gives no other answer (TA30-3)
+            form = None if s.kind == "dummy" and s.show_x else self._signal_form(s.key)
             if form == "side_answer" and not over:
                 result += "\n" + self._detective_signal(s.key)
             if form == "right_wrong" and not over:
@@ -686,6 +687,19 @@ class NightPanel(QWidget):
             + "\n"
             + role_name(self.c.scenario, sig.new_role, self._lang())
         )
+
+    def _step_before(self) -> Step | None:
+        """The step confirmed just before the one in front (the last one when every step is
+        done): the one whose answer the narrator gives now; None when there is none."""
+        ch = self.c.choices()
+        if ch is None:
+            return None
+        steps = [s for s in ch.steps if s.kind != "reminder"]
+        cur = self._step
+        upto = next((i for i, s in enumerate(steps) if cur is not None and s.key == cur.key),
+                    len(steps))
+        done = [s for s in steps[:upto] if s.done]
+        return done[-1] if done else None
 
     def _set_signal_card(self, sherlock: bool, detective: str | None) -> None:
         """The «show this player» card's value and its button, for the player awake now:
@@ -993,11 +1007,13 @@ class NightPanel(QWidget):
         self._rebuild_numbers()
         self._rebuild_kinds()
         st = self.c.state
-        # the answers given tonight, shown until the next step (the engine says which
-        # steps have one, by their ability kind)
+        # the answer of the step just confirmed, shown until the next step is (the engine
+        # says which steps have one, by their ability kind); a dummy call that showed the
+        # X sign has no other answer (TA30-3: one gesture, said once, with its step)
         now = self._signal_form(self._step.key) if self._step is not None else None
-        given = {} if st is None or st.winner is not None else {
-            self._signal_form(k): k for k in st.choices}
+        prev = self._step_before()
+        given = {} if st is None or st.winner is not None or prev is None or (
+            prev.kind == "dummy" and prev.show_x) else {self._signal_form(prev.key): prev.key}
         done_det = "side_answer" in given and now != "side_answer"
         done_sherlock = "right_wrong" in given and now != "right_wrong"
         texts = []

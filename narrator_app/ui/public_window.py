@@ -283,6 +283,7 @@ class PublicWindow(QWidget):
             {},
             lang,
             after_night=view.after_night,
+            facts=view.facts,  # the status inquiry's counts, as announced (TA30-4)
         )
         mark = para_mark(lang)
         self.announce.setText("\n".join(mark + line for line in lines))

@@ -17,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from narrator_app.engine import flag_text
+from narrator_app.engine import GameState, bomb_over, flag_text
 from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
@@ -228,16 +228,18 @@ def pending_text(trackers, choice: Any, text: str, names, lang: str = "fa") -> s
     return text
 
 
-def game_rows(extra: dict[str, Any], scenario, names, lang: str = "fa") -> list[tuple[str, str]]:
-    """The game-level counters of the Zodiac (``state.extra``): the bomb and its code, the
-    guns given and fired, the status inquiries left."""
+def game_rows(st: GameState, scenario, names, lang: str = "fa") -> list[tuple[str, str]]:
+    """The game-level counters of the Zodiac (``st.extra``): the bomb and its code (over or
+    live as the engine's ``bomb_over`` says: TA30-1), the guns given and fired, the status
+    inquiries left."""
+    extra = st.extra
     rows: list[tuple[str, str]] = []
     inquiries = getattr(scenario, "status_inquiries", 0) if scenario is not None else 0
     if scenario is None or not (inquiries or extra.get("bomb") or extra.get("guns")):
         return rows
     bomb = extra.get("bomb")
     if bomb:
-        state = translate("Ravi", "done") if bomb.get("done") else translate("Ravi", "live")
+        state = translate("Ravi", "done") if bomb_over(st) else translate("Ravi", "live")
         rows.append(
             (
                 translate("Ravi", "Bomb"),
@@ -368,7 +370,7 @@ class TrackersPanel(QScrollArea):
                     text = pending_text(trackers, st.choices.get(r.id), text, names, lang)
                 rows.append((who, _live_text(st, trackers, text, lang)))
                 tracked.add(r.id)
-            rows += game_rows(st.extra, self.c.scenario, names, lang)
+            rows += game_rows(st, self.c.scenario, names, lang)
             # everyone can be found: the roles without trackers (plain citizens, simple
             # mafia …), one line per role with its seats
             others: dict[str, list[int]] = {}

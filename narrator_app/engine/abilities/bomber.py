@@ -85,6 +85,21 @@ def bomb_live(st: GameState) -> dict[str, Any] | None:
     return None
 
 
+def bomb_over(st: GameState) -> bool | None:
+    """None without a bomb; else True once the bomb is over, False while it may still go off.
+
+    Over: defused or gone off (``done``: the guard's code at the noon sleep, A83, or the
+    holder's at the day's end, S2:L108, L118), void (its holder left the game, A81), or moot
+    (the game is over: a guard's code recorded before the exit that decided the winner is
+    dropped, decision S12, and the bomb with it). What the trackers and the public display
+    say of it (TA30-1)."""
+    bomb = st.extra.get("bomb")
+    if not bomb:
+        return None
+    return bool(bomb.get("done") or st.winner is not None
+                or st.view(bomb["target"]).status != ALIVE)
+
+
 def bomb_pending(st: GameState) -> bool:
     """A live bomb still waits for its holder's code at the end of the day."""
     bomb = bomb_live(st)

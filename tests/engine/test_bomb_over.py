@@ -1,0 +1,75 @@
+"""The bomb once it is over (TA30-1, the narrator's trial of 3 Dec.): after the guard's
+right code the public display no longer says a bomb lies in front of its holder, and once
+the game is over a bomb is never called live — even when the guard's code recorded at the
+noon sleep was dropped as moot by the exit that decided the winner (decision S12). Pure, no
+Qt: the engine's ``bomb_over`` and ``public_view``."""
+
+from __future__ import annotations
+
+from narrator_app.engine import Game, Setup, bomb_over
+from narrator_app.engine.talk import public_view
+
+ZODIAC = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
+          "doctor", "plain_citizen", "plain_citizen", "zodiac"]
+NAMES = tuple(f"P{i}" for i in range(1, 13))
+
+
+def _bomb_day(mafia_out: bool) -> Game:
+    """Day 2 with a bomb in front of 11 (code 3); with ``mafia_out`` Al Capone was voted
+    out on day 1 and Leon and the Zodiac shot the magician and the bomber on night 1."""
+    g = Game(Setup("zodiac", NAMES, {}))
+    g.deal(ZODIAC)
+    for _ in range(2):  # intro day, intro night
+        g.end_phase()
+    if mafia_out:
+        g.step("votes", {1: 7})
+        g.step("exit_votes", {1: 7})
+    g.end_phase()
+    g.step("bomber", {"plant": 11, "code": 3})
+    if mafia_out:
+        g.step("leon", {"shoot": 3})
+        g.step("zodiac", {"shoot": 2})
+    g.end_phase()
+    assert g.state.phase == "day" and g.state.number == 2
+    return g
+
+
+def test_the_defused_bomb_leaves_the_public_display():
+    g = _bomb_day(mafia_out=False)
+    assert bomb_over(g.state) is False
+    assert "bomb:11" in public_view(g.state).announce  # the morning's news
+    g.step("bomb", {"guard_code": 3})
+    assert bomb_over(g.state) is True
+    assert not any(t.startswith("bomb") for t in public_view(g.state).announce)
+    g.step("status_inquiry", True)  # the day goes on: the bomb does not come back
+    assert public_view(g.state).announce == ("status",)
+    again = Game.replay(g.setup, g.actions, g.scenario)  # the file reopened says the same
+    assert public_view(again.state) == public_view(g.state)
+
+
+def test_a_bomb_is_never_live_once_the_game_is_over():
+    """The trial: the guard's right code first, then the Zodiac voted out ends the game;
+    the code after the deciding exit is moot (S12) but the bomb is not live either."""
+    g = _bomb_day(mafia_out=True)
+    g.step("bomb", {"guard_code": 3})
+    assert bomb_over(g.state) is True
+    g.step("votes", {12: 7})
+    g.step("exit_votes", {12: 7})
+    assert g.state.winner == "city"
+    assert "bomb" not in g.state.choices  # dropped as moot (S12)
+    assert bomb_over(g.state) is True
+
+
+def test_a_bomb_whose_holder_left_by_day_is_over():
+    g = _bomb_day(mafia_out=False)
+    g.step("votes", {11: 7})
+    g.step("exit_votes", {11: 7})
+    assert g.state.view(11).status != "alive"
+    assert bomb_over(g.state) is True
+    assert not any(t.startswith("bomb") for t in public_view(g.state).announce)
+
+
+def test_no_bomb_no_answer():
+    g = Game(Setup("zodiac", NAMES, {}))
+    g.deal(ZODIAC)
+    assert bomb_over(g.state) is None
