@@ -361,9 +361,9 @@ REGISTRY: dict[str, HouseRule] = {r.key: r for r in _RULES}
 
 #: Keys that only matter where the roster has one of these ability kinds (``kinds.KINDS``):
 #: a scenario without them does not offer the key (issue 13: an option a scenario lacks
-#: never appears), e.g. ``classic`` has no Leon, no Mayor, no joker. A kind may scope its
-#: own keys in its module instead (:attr:`abilities.registry.Kind.scoped_rules`:
-#: Nostradamus's, Sherlock's; :func:`kinds_scoping`).
+#: never appears), e.g. ``classic`` has no Leon, no Mayor, no joker. A kind scopes its
+#: own keys in its module (:attr:`abilities.registry.Kind.scoped_rules`), laid into this
+#: table by ``registry.register`` (MG31-3).
 NEEDS: dict[str, tuple[str, ...]] = {
     # a key about one of the seeds' roles applies wherever a role of that kind is in the
     # roster, whatever the scenario is called (rules_spec 6.10 S14); a kind's own module

@@ -214,8 +214,13 @@ def _add_bindings(scen: Scenario, wanted: list[tuple[str, str, str, dict[str, An
                   bound_only: frozenset[str]) -> None:
     """:func:`_older_bindings`' entries added to the file's: ``wanted`` (role, key, param,
     map, whether the file's own entry of that key on any role stands in for it)."""
-    written = {e.key for e in scen.file_rules}
-    have = {(e.key, e.role) for e in scen.file_rules}
+    # a plain entry of a section-7 key (no role: that rule's default in this scenario) is
+    # not a binding: it neither stands in for one nor keeps one out; it becomes the
+    # bindings added for its key, its default theirs (MG31-8; a file of either form)
+    plain = {e.key for e in scen.file_rules if e.role is None and e.procedure is None
+             and e.key in REGISTRY}
+    written = {e.key for e in scen.file_rules if e.key not in plain or e.role is not None}
+    have = {(e.key, e.role) for e in scen.file_rules if e.role is not None}
     default = {e.key: e.default for e in scen.file_rules}
     added = []
     for role_id, key, param, mapping, any_role in wanted:
@@ -231,7 +236,10 @@ def _add_bindings(scen: Scenario, wanted: list[tuple[str, str, str, dict[str, An
         added.append(FileRuleDef(key=key, role=role_id, param=param, default=value,
                                  map=mapping))
     if added:
-        object.__setattr__(scen, "file_rules", [*scen.file_rules, *added])
+        laid = {a.key for a in added}
+        kept = [e for e in scen.file_rules
+                if not (e.key in plain and e.key in laid and e.role is None)]
+        object.__setattr__(scen, "file_rules", [*kept, *added])
 
 
 class StepDef(BaseModel):

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .abilities.bomber import bomb_over
+from .abilities.bomber import bomb_heard_over
 from .morning import morning_announcement
 from .state import ALIVE, GameState, PhaseRecord
 
@@ -122,9 +122,9 @@ def public_view(st: GameState) -> PublicView:
                 heard += public(morning_announcement(r.announce, st.rules))
                 after_night = True
                 facts.update(_public_facts(st, r))
-    if bomb_over(st) and st.phase == "day":
-        # the morning's bomb is no longer in front of anyone once defused, gone off or void
-        # (TA30-1: the players' screen showed a bomb the guard had defused)
+    if st.phase == "day" and bomb_heard_over(st):
+        # the morning's bomb is no longer in front of anyone once the table knows it is over
+        # (TA30-1); the guard's secret defusal in the noon sleep is not that (MG31-7)
         heard = [t for t in heard if t.split(":")[0] != "bomb"]
     if st.phase == "day":
         today = [t for r in st.records if r.phase == "day" and r.number == st.number

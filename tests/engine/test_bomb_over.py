@@ -34,17 +34,43 @@ def _bomb_day(mafia_out: bool) -> Game:
     return g
 
 
-def test_the_defused_bomb_leaves_the_public_display():
+def test_the_guard_s_secret_defusal_does_not_reach_the_public_display():
+    """The guard defuses in the noon sleep secretly (rules_spec 3.5.5 step 6, S2:L118): the
+    narrator's trackers say the bomb is over, the players' display still shows the morning's
+    bomb (MG31-7: dropping it told the table, and who the guard is when it lay before him)."""
     g = _bomb_day(mafia_out=False)
     assert bomb_over(g.state) is False
     assert "bomb:11" in public_view(g.state).announce  # the morning's news
     g.step("bomb", {"guard_code": 3})
     assert bomb_over(g.state) is True
-    assert not any(t.startswith("bomb") for t in public_view(g.state).announce)
-    g.step("status_inquiry", True)  # the day goes on: the bomb does not come back
-    assert public_view(g.state).announce == ("status",)
+    assert "bomb:11" in public_view(g.state).announce
+    g.step("status_inquiry", True)  # the day goes on
+    assert public_view(g.state).announce == ("bomb:11", "status")
     again = Game.replay(g.setup, g.actions, g.scenario)  # the file reopened says the same
     assert public_view(again.state) == public_view(g.state)
+
+
+def test_a_bomb_before_the_guard_himself_stays_on_the_public_display():
+    """The reviewer's case: the bomb lies before the guard (seat 4), who is told its code in
+    the noon sleep; the players' display must not change then (his role is not revealed)."""
+    g = Game(Setup("zodiac", NAMES, {}))
+    g.deal(ZODIAC)
+    for _ in range(3):  # intro day, intro night, day 1
+        g.end_phase()
+    g.step("bomber", {"plant": 4, "code": 3})
+    g.end_phase()
+    before = public_view(g.state)
+    assert "bomb:4" in before.announce
+    g.step("bomb", {"guard_code": 3})
+    assert bomb_over(g.state) is True
+    assert public_view(g.state).announce == before.announce
+
+
+def test_the_holder_s_code_takes_the_bomb_off_the_public_display():
+    g = _bomb_day(mafia_out=False)
+    g.step("bomb", {"holder_code": 3})  # the right code, at the end of the day
+    assert bomb_over(g.state) is True and g.state.view(11).status == "alive"
+    assert not any(t.startswith("bomb") for t in public_view(g.state).announce)
 
 
 def test_a_bomb_is_never_live_once_the_game_is_over():

@@ -143,3 +143,39 @@ def test_an_unknown_named_key_is_still_refused(tmp_path: Path) -> None:
     path.write_text(text, encoding="utf-8")
     faults = check_scenario_file(path)
     assert any("house_rules" in f.field for f in faults), faults
+
+
+PLAIN = '\n[[house_rules]]\nkey = "{key}"\ndefault = {value}\n'
+
+
+@pytest.mark.parametrize("scenario_id,key,value", [
+    # an older club file: the save's params name the key, a plain entry sets its default
+    ("classic", "doctor_consecutive_same_target", '"forbidden"'),
+    # a file that writes the Zodiac's reading rule as a plain default, not a binding
+    ("zodiac", "detective_zodiac_result", '"positive"'),
+])
+def test_a_plain_entry_of_a_laid_key_gives_the_binding_its_default(
+        tmp_path: Path, scenario_id: str, key: str, value: str) -> None:
+    """A plain ``[[house_rules]]`` entry of a section-7 key (no role: that rule's default
+    here) beside the older form that lays it: the file loads, the rule is laid over the
+    role as the shipped file lays it, with the plain entry's default (MG31-8; before, the
+    first was refused «listed twice», the second laid nothing)."""
+    text = older_text(scenario_id) if scenario_id == "classic" else (
+        (scenarios_dir() / "zodiac.toml").read_text(encoding="utf-8").replace(
+            'id = "zodiac"', 'id = "older_copy"', 1))
+    if scenario_id == "zodiac":
+        text, n = re.subn(rf'\[\[house_rules\]\]\nkey = "{key}"\nrole = "detective"\n'
+                          r'(?:[^\n]+\n)*\n?', "", text)
+        assert n == 1
+    path = tmp_path / "older_copy.toml"
+    path.write_text(text + PLAIN.format(key=key, value=value), encoding="utf-8")
+    older, faults = read_scenario_file(path)
+    assert older is not None, faults
+    assert check_scenario_file(path) == []
+    shipped = load_scenario(scenario_id)
+    assert bound(older) == bound(shipped) != {}
+    want = tomllib.loads(f"v = {value}")["v"]
+    assert older.default_house_rules()[key] == want
+    chosen = {**shipped.default_house_rules(), key: want}
+    for role in [r.id for r in shipped.roles]:
+        assert params_of(older, role, chosen) == params_of(shipped, role, chosen), role

@@ -100,6 +100,23 @@ def bomb_over(st: GameState) -> bool | None:
                 or st.view(bomb["target"]).status != ALIVE)
 
 
+def bomb_heard_over(st: GameState) -> bool:
+    """True once the table knows the bomb is over: its holder named his code at the end of
+    the day (S2:L108), he left the game (A81), or the game is over. Never on the guard's
+    code alone: he defuses it in the noon sleep **secretly** (rules_spec 3.5.5 step 6,
+    S2:L118), and a bomb gone from the players' display at that moment would tell the table
+    so (and, when it lay in front of the guard, who the guard is). What the public display
+    says of the morning's bomb (TA30-1, MG31-7); the narrator's trackers say
+    :func:`bomb_over`."""
+    bomb = st.extra.get("bomb")
+    if not bomb:
+        return False
+    if st.winner is not None or st.view(bomb["target"]).status != ALIVE:
+        return True
+    named = st.choices.get("bomb") if st.phase == "day" else None
+    return bool(bomb.get("done") and isinstance(named, dict) and "holder_code" in named)
+
+
 def bomb_pending(st: GameState) -> bool:
     """A live bomb still waits for its holder's code at the end of the day."""
     bomb = bomb_live(st)

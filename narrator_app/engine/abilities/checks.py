@@ -30,7 +30,7 @@ from .sherlock_holmes import first_guess_tonight
 from .steps import NARRATOR_STEPS
 from .team_fields import split_team_fields
 
-#: One-target night steps, by ability kind: the value's single key (rules_spec 3.1, 3.4, 3.5).
+#: The seeds' two kinds of gun (S2:L124; the ``give_guns`` kind's, re-exported here).
 GUNS = ("war", "blank")
 
 
@@ -196,14 +196,6 @@ def _opened(st: GameState, who: str, kind: str, intro: bool, value: Any) -> Any:
     return value
 
 
-def _left_tonight(st: GameState, kind: str) -> bool:
-    """True when the holder of ``kind`` left the table this night: his step is accepted
-    and has no effect (rules_spec 6.9 S10)."""
-    return st.find(kind) is None and withdrawn_holder(st, kind) is not None
-
-
-
-
 def _known_key(st: GameState, key: str):
     """The narrator's step ``key`` names, else None; ``bad_script`` for a key the
     scenario's nights do not know."""
@@ -218,6 +210,8 @@ def narrator_step(st: GameState, key: str):
     names none or a role of the scenario."""
     step = NARRATOR_STEPS.get(key)
     return None if step is None or st.scenario.has_role(key) else step
+
+
 def _actor(st: GameState, role: str, kind: str):
     """The player who acts at the step of ``role`` (of ``kind``): a general kind's by the
     role id (several roles may share it, club_scenarios 9), a shipped kind's by the kind."""
@@ -233,7 +227,7 @@ def _whole_check(kind: str) -> Callable[[GameState, str, dict[str, Any]], None] 
 
 
 def _registered_check(key: str):
-    """The night check a kind registered from outside the engine brings (None: none)."""
+    """The night check a kind brings from its module (None: none)."""
     k = KINDS.get(key)
     return k.check if k is not None else None
 

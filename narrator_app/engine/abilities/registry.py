@@ -75,7 +75,7 @@ class Kind:
     night record's ``private``); ``confirm_undo`` whether taking its step back needs the
     narrator's confirmation (the player has been told something); ``params`` the pydantic
     model of its parameters in a role's entry; ``name`` its name (set by the registry).
-    A kind registered from outside the engine (:func:`register`) brings its night
+    Every kind is registered from its own module (:func:`register`) and brings its night
     ``check`` (state, kind, holder, value → None or raise IllegalAction) and its
     ``effect`` (night, holder, value), run after its stage.
 
@@ -468,9 +468,10 @@ NAMED_RULES: dict[str, tuple[str, dict[str, Any]]] = {
                                    "false": ["night_shot", "recipient_shot"]}),
     "joker_vs_godfather": ("spares", {"flip": "none", "godfather_absolute": "read_cards"}),
 }
-#: ... and the rules laid over each role of a kind (IQ2's ``house_rules.LAID``): key →
-#: (that kind, the kind whose role's id the path names, the path's head, the map). The
-#: detective's reading of the Zodiac (A88): ``reads.<the Zodiac-kind role's id>``.
+#: ... and the rules laid over each role of a kind (IQ2's former ``house_rules.LAID``, now
+#: for older files only): key → (that kind, the kind whose role's id the path names, the
+#: path's head, the map). The detective's reading of the Zodiac (A88):
+#: ``reads.<the Zodiac-kind role's id>``.
 LAID_RULES: dict[str, tuple[str, str, str, dict[str, Any]]] = {
     "detective_zodiac_result": ("inquiry", "zodiac", "reads",
                                 {"negative": "citizen", "positive": "mafia"}),
