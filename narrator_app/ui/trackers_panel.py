@@ -12,14 +12,18 @@ Hidden, with everything else about roles, when "hide roles" is on.
 from __future__ import annotations
 
 import html
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from narrator_app.engine import GameState, bomb_over, flag_text
+from narrator_app.engine import flag_text
 from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.controller import GameController
+
+if TYPE_CHECKING:  # the engine's state, for the annotations only (loaded after the paint)
+    from narrator_app.engine import GameState
+
 from narrator_app.ui.texts import (
     chosen_side_words,
     fill,
@@ -239,6 +243,8 @@ def game_rows(st: GameState, scenario, names, lang: str = "fa") -> list[tuple[st
         return rows
     bomb = extra.get("bomb")
     if bomb:
+        from narrator_app.engine import bomb_over  # the engine, loaded after the first paint
+
         state = translate("Ravi", "done") if bomb_over(st) else translate("Ravi", "live")
         rows.append(
             (

@@ -16,8 +16,9 @@ class _Cycle:
 
 
 def test_the_policy_freezes_survivors_and_collects_once_per_game() -> None:
-    assert not collector.installed()
-    gc.unfreeze()
+    was = collector.installed()  # an earlier test may have started the app's start path
+    collector.uninstall()
+    assert not collector.installed() and gc.get_freeze_count() == 0
     try:
         collector.install()
         assert collector.installed() and gc.get_freeze_count() > 0
@@ -34,6 +35,10 @@ def test_the_policy_freezes_survivors_and_collects_once_per_game() -> None:
         assert not any(isinstance(o, _Cycle) for o in gc.get_objects())  # freed there
     finally:
         collector.uninstall()
-    assert not collector.installed() and gc.get_freeze_count() == 0
-    assert collector._after_collection not in gc.callbacks
-    assert collector.game_changed(object()) is False  # uninstalled: does nothing
+    try:
+        assert not collector.installed() and gc.get_freeze_count() == 0
+        assert collector._after_collection not in gc.callbacks
+        assert collector.game_changed(object()) is False  # uninstalled: does nothing
+    finally:
+        if was:  # as it was before this test
+            collector.install()
