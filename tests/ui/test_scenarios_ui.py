@@ -321,7 +321,9 @@ def test_zodiac_game(qtbot, window, controller, table):
     extras = window.day_panel.extras
     t.press("askStatus")
     assert c.state.extra["status_left"] == 1
-    assert ANNOUNCE["fa"]["status"] in extras.announce.text()
+    # the counts as announced (TA30-4), not the generic sentence
+    assert "استعلام وضعیت: ۰ مافیا، ۰ شهروند و ۰ مستقل" in extras.announce.text()
+    assert ANNOUNCE["fa"]["status"] not in extras.announce.text()
     vote_out(t, 12, 6)
     assert c.state.player(12).status == "dead"
     t.press("endDay")
