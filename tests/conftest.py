@@ -34,6 +34,20 @@ def qapp(qapp_args):
 
 
 @pytest.fixture(autouse=True)
+def _collector_as_cpython_sets_it():
+    """Every test leaves Python's garbage collector as CPython sets it: a test that puts the
+    app's policy in place (``ui/collector.py``: the benchmarks' harness, the start path)
+    would otherwise leave it for every later test, each new game a full collection of the
+    whole test session's heap (the suite's ``tests/ui`` ran several times slower)."""
+    yield
+    import sys
+
+    collector = sys.modules.get("narrator_app.ui.collector")
+    if collector is not None and collector.installed():
+        collector.uninstall()
+
+
+@pytest.fixture(autouse=True)
 def _app_as_it_starts(request):
     """Every test that uses the QApplication finds it as the app starts (light theme, the
     default font size) and leaves it so: a test that changes the theme or the font cannot

@@ -16,7 +16,7 @@ class _Cycle:
 
 
 def test_the_policy_freezes_survivors_and_collects_once_per_game() -> None:
-    was = collector.installed()  # an earlier test may have started the app's start path
+    was = collector.installed()  # the suite's conftest uninstalls it after every test
     collector.uninstall()
     assert not collector.installed() and gc.get_freeze_count() == 0
     try:
