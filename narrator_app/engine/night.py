@@ -15,7 +15,6 @@ from typing_extensions import TypeIs
 
 from .abilities import (
     absorbs_night_shot,
-    bomber,
     disabled,
     fire_traps,
     guard,
@@ -26,16 +25,11 @@ from .abilities import (
 from .abilities.armour import spend_when_saved
 from .abilities.base import kinds_with, scenario_stage_effects
 from .abilities.block import held_for_the_day, spends_use
-from .abilities.citizen_kane import spend_blocked as spend_blocked_kane
-from .abilities.constantine import spend_blocked as spend_blocked_revival
-from .abilities.give_guns import spend_blocked as spend_blocked_guns
 from .abilities.immune import shields
 from .abilities.registry import KINDS, TRIAL
-from .abilities.save import spend_blocked as spend_blocked_save
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
-from .abilities.shoot import spend_blocked, vest_stops_team_shot
+from .abilities.shoot import vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
-from .abilities.wake_link import spend_blocked as spend_blocked_link
 from .state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from .table import (
     check_winner,
@@ -346,16 +340,11 @@ def _intro_night(st: GameState, record: PhaseRecord) -> None:
 
 def _spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
     """``blocked_consumes_resource`` (A31): the use a blocked player chose is spent anyway
-    (a ``block`` hold whose reason is ``blocked``: the Matador's, the magician's): a bullet,
-    Kane's coupon, the revival (:func:`abilities.citizen_kane.spend_blocked`,
-    :func:`abilities.constantine.spend_blocked`), a self-save
-    (:func:`abilities.save.spend_blocked`), the bomb, the ocean's wake, the guns given."""
-    spend_blocked_kane(st, ch, off)  # Kane's coupon
-    spend_blocked_revival(st, ch, off)  # Constantine's revival (the half-dead out)
-    bomber.spend_blocked(st, ch, off)  # the bomb (the bomber's kind)
-    spend_blocked(st, off)  # a shooter's bullet (the shoot kind)
-    spend_blocked_save(st, off)  # a self-save (the save kind)
-    spend_blocked_link(st, off)  # a link or the ocean's wake (the wake_link kind)
-    spend_blocked_guns(st, off)  # the guns named (the give_guns kind)
+    (a ``block`` hold whose reason is ``blocked``: the Matador's, the magician's): each
+    kind's own :attr:`Kind.spend_blocked` (a bullet, Kane's coupon, the revival, a
+    self-save, the bomb, the ocean's wake, the guns given)."""
+    for kind in kinds_with(st.scenario, "spend_blocked"):
+        if kind.spend_blocked is not None:
+            kind.spend_blocked(st, ch, off)
 
 

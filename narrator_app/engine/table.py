@@ -66,6 +66,12 @@ def withdrawn_holder(st: GameState, kind: str):
     return None
 
 
+def left_table_now(st: GameState, kind: str) -> bool:
+    """True when no holder of ``kind`` is in the game to act and the one there was left the
+    table this phase: his step is accepted and has no effect (rules_spec 6.9 S10)."""
+    return st.find(kind) is None and withdrawn_holder(st, kind) is not None
+
+
 def require_alive(st: GameState, seat: int, key: str) -> None:
     """Refuse a target out of the game (``invalid_target``: ``half_dead`` or
     ``out_of_game``), by day and by night, for every role: a player who left the table

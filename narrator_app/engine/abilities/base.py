@@ -51,6 +51,17 @@ def left_now(st: GameState, role_id: str) -> bool:
     return any(p.card.role == role_id and withdrew_now(st, p) for p in st.players)
 
 
+def blocked_holder(st: GameState, ch: dict[str, Any], off: dict[int, str], kind: str,
+                   action: str) -> Player | None:
+    """The holder of the seeds' one-holder ``kind`` whom a block held tonight (``off`` says
+    ``blocked``) after he chose his ``action`` (``ch``: tonight's steps by kind), this
+    state's own object; None otherwise (what ``blocked_consumes_resource`` spends, A31)."""
+    p = st.holder(kind)
+    if p is None or off.get(p.seat) != "blocked" or (ch.get(kind) or {}).get(action) is None:
+        return None
+    return p
+
+
 def seats_in(st: GameState, value: Any, key: str) -> list[int]:
     """The seats of a value that is one seat (``4``) or a list of seats (``[4, 6]``): each a
     seat of this table, no seat twice.

@@ -18,6 +18,7 @@ from ..shapes import number, obj, seat
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from ..table import check_winner, leave, require_alive, seat_of, withdrew_now
 from . import guard
+from .base import blocked_holder
 from .registry import Kind, register
 
 NAME = "bomber"
@@ -68,9 +69,8 @@ def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, st
 def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
     """``blocked_consumes_resource`` (A31): a blocked bomber's bomb is spent all the same
     (``ch``: tonight's steps by kind; ``off``: who acts for nothing, and why)."""
-    p = st.holder(NAME)
-    if p is not None and off.get(p.seat) == "blocked" and (ch.get(NAME) or {}).get(ACTION) \
-            is not None:
+    p = blocked_holder(st, ch, off, NAME, ACTION)
+    if p is not None:
         p.card.counters[USED] = True
 
 
@@ -178,6 +178,6 @@ BOMBER = register(Kind(
     "3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb", (USED, "flag"),
     step=True, stage="bomb", trackers=((USED, "used"),), name=NAME, check=check_plant,
     every_night=plant, tokens=tokens, scoped_rules=HOUSE_RULES,
-    shape=obj(**{ACTION: seat, "code": number}),
+    shape=obj(**{ACTION: seat, "code": number}), spend_blocked=spend_blocked,
     panel_rank=170,  # its place on the trackers panel: after the magician, before the gunner
 ))

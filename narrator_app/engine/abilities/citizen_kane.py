@@ -27,7 +27,7 @@ from .. import shapes
 from ..errors import IllegalAction
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
-from .base import one_key
+from .base import blocked_holder, one_key
 from .registry import KINDS, Kind, register
 from .shoot import SHOOT  # noqa: F401 (Leon's kind registered first: the registry's order)
 
@@ -119,13 +119,9 @@ def _effect(n: Any) -> None:
 def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
     """``blocked_consumes_resource`` (A31): a blocked Kane (``off`` says ``blocked``) who
     named a seat tonight (``ch``: tonight's steps by kind) spends a coupon all the same."""
-    p = st.holder(NAME)
-    v = (ch.get(NAME) or {}).get(ACTION)
-    if p is None or off.get(p.seat) != "blocked" or v is None:
-        return
-    c = p.card.counters
-    if c.get(COUPONS, 0) > 0:
-        c[COUPONS] -= 1
+    p = blocked_holder(st, ch, off, NAME, ACTION)
+    if p is not None and p.card.counters.get(COUPONS, 0) > 0:
+        p.card.counters[COUPONS] -= 1
 
 
 KANE = register(Kind(
@@ -133,5 +129,6 @@ KANE = register(Kind(
     ACTION, "inquired", (COUPONS, "count"), step=True, stage="inquiry",
     stages=(SACRIFICE_STAGE,), whole_night=True, name=NAME, check=_check, effect=_effect,
     trackers=((COUPONS, "count"),), panel_rank=50,  # after Leon's shoot (KC21-3)
+    spend_blocked=spend_blocked,
     shape=shapes.obj(**{ACTION: shapes.seat}),  # the game script's shape of the value
 ))

@@ -25,7 +25,7 @@ from .. import shapes
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState, Player
 from ..table import HALF_DEAD_KEPT, half_dead_out, seat_of
-from .base import one_key
+from .base import blocked_holder, one_key
 from .citizen_kane import NAME as KANE  # noqa: F401 (Kane registered first: the order)
 from .registry import Kind, register
 
@@ -105,9 +105,8 @@ def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> Non
     """``blocked_consumes_resource`` (A31): a blocked Constantine (``off`` says
     ``blocked``) who named a seat tonight (``ch``: tonight's steps by kind) spends his
     revival all the same, and the half-dead are out (1.7, A45)."""
-    p = st.holder(NAME)
-    v = (ch.get(NAME) or {}).get(ACTION)
-    if p is None or off.get(p.seat) != "blocked" or v is None:
+    p = blocked_holder(st, ch, off, NAME, ACTION)
+    if p is None:
         return
     p.card.counters[USED] = True
     half_dead_out(st)  # his revival is spent: the half-dead are out (1.7, A45)
@@ -117,6 +116,6 @@ CONSTANTINE = register(Kind(
     "1.7, 3.1.4 step 10 (revive one half-dead, S2:L89-L100; A43-A45)",
     ACTION, "revive", (USED, "flag"), step=True, stage="revive", name=NAME, check=_check,
     effect=_revive, trackers=((USED, "used"),), panel_rank=60,  # after Kane (KC21-3)
-    no_target_detail="no_target_revive",
+    no_target_detail="no_target_revive", spend_blocked=spend_blocked,
     shape=shapes.obj(**{ACTION: shapes.seat}),  # the game script's shape of the value
 ))

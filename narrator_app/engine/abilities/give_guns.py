@@ -171,8 +171,9 @@ def give_guns(night: Any) -> None:
         guns.append(record)
 
 
-def spend_blocked(st: GameState, off: dict[int, str]) -> None:
-    """A blocked holder's guns named tonight are spent (the block's ``spends_use``, the
+def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
+    """(``ch``, tonight's steps, is not read: the holder's value is read by its id.)
+    A blocked holder's guns named tonight are spent (the block's ``spends_use``, the
     seeds' ``blocked_consumes_resource``, A31): one of each type named, while in stock."""
     me = st.holder(NAME)
     give = (st.by_kind().get(NAME) or {}).get(VERB)
@@ -260,4 +261,5 @@ GIVE_GUNS = register(Kind(
     whole_night=True, deal=deal, options=options, tokens=tokens, stages=("bomb",),
     is_spent=_is_spent, per_role=_per_role, names_role=True,
     shape=obj(give=map_of(seat, one_of("war", "blank"))),  # the guns given
+    spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
 ))

@@ -30,7 +30,7 @@ from typing import Any
 from ..errors import IllegalAction
 from ..shapes import obj, seat
 from ..state import DEAD, GameState, Player
-from ..table import EXIT_HOOKS, leave, require_alive, seat_of, withdrawn_holder
+from ..table import EXIT_HOOKS, leave, left_table_now, require_alive, seat_of
 from .registry import Kind, register
 
 NAME = "jack_sparrow"
@@ -57,7 +57,7 @@ def frozen(st: GameState) -> bool:
 def check_curse(st: GameState, kind: str, value: dict[str, Any]) -> None:
     """Jack's curse, any night (the intro night too); accepted with no effect when he left
     the table this night (rules_spec 6.9 S10)."""
-    if not (st.find(kind) is None and withdrawn_holder(st, kind) is not None):
+    if not left_table_now(st, kind):
         _check(st, value)
 
 

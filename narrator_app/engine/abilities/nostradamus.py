@@ -21,7 +21,7 @@ from typing import Any
 from ..errors import IllegalAction
 from ..shapes import SEATS, obj, one_of
 from ..state import GameState, PhaseRecord, Player
-from ..table import log_line, require_alive, seat_of, withdrawn_holder
+from ..table import left_table_now, log_line, require_alive, seat_of
 from .registry import KINDS, Kind, register
 
 NAME = "nostradamus"
@@ -41,12 +41,6 @@ def nostradamus_forced(st: GameState, count: int) -> bool:
     return count >= 2
 
 
-def _left_tonight(st: GameState) -> bool:
-    """True when Nostradamus left the table this night: his step is accepted and has no
-    effect (rules_spec 6.9 S10)."""
-    return st.find(NAME) is None and withdrawn_holder(st, NAME) is not None
-
-
 def check(st: GameState, kind: str, value: dict[str, Any]) -> None:
     """His step, on the intro night only (``wrong_phase`` on another): three different
     living players other than himself, and a side, the mafia's when the count forces it
@@ -58,7 +52,7 @@ def check(st: GameState, kind: str, value: dict[str, Any]) -> None:
     """
     if st.phase != "intro_night":
         raise IllegalAction("wrong_phase", key=kind, role=kind, night=st.number)
-    if not _left_tonight(st):
+    if not left_table_now(st, NAME):
         _check_picks(st, value)
 
 

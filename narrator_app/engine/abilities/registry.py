@@ -239,6 +239,10 @@ class Kind:
     #: it is made: each the refusal given when it is broken (Nostradamus's ``forced_side``,
     #: ``queries.step_rules``).
     step_rules: Callable[..., list[Any]] | None = field(default=None, compare=False)
+    #: ``spend_blocked(st, ch, off)``: under ``blocked_consumes_resource`` (A31) the use its
+    #: holder chose tonight (``ch``: tonight's steps) is spent although a block held him
+    #: (``off`` says ``blocked``): a bullet, a coupon, the revival, the bomb, a self-save ...
+    spend_blocked: Callable[..., None] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

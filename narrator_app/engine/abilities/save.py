@@ -154,8 +154,9 @@ def _effect(n: Any) -> None:
             holder.card.counters[p.last_tracker] = picks[0] if len(picks) == 1 else picks
 
 
-def spend_blocked(st: GameState, off: dict[int, str]) -> None:
-    """``blocked_consumes_resource`` (A31): a blocked holder who named himself spends a
+def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
+    """(``ch``, tonight's steps, is not read: each role's value is read by its id.)
+    ``blocked_consumes_resource`` (A31): a blocked holder who named himself spends a
     self use anyway (his save does nothing)."""
     for role in roles_of_kind(st.scenario, "save"):
         value = st.choices.get(role)
@@ -206,4 +207,5 @@ SAVE = register(Kind(
     params=SaveParams, name="save", multi=True, whole_night=True, check=_check,
     effect=_effect, options=_options, tokens=_tokens, start_counters=_start,
     is_spent=_is_spent, shape=seats_by_name,
+    spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
 ))

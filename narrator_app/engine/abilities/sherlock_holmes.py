@@ -25,7 +25,7 @@ from typing import Any
 from ..errors import IllegalAction
 from ..shapes import GUESS, obj
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
-from ..table import declare, leave, log_line, require_alive, seat_of, withdrawn_holder
+from ..table import declare, leave, left_table_now, log_line, require_alive, seat_of
 from .registry import Kind, register
 
 NAME = "sherlock_holmes"
@@ -44,12 +44,6 @@ def swap_victim(p: Player) -> bool:
     return p.kind == NAME and bool(p.card.counters.get("swapped"))
 
 
-def _left_tonight(st: GameState) -> bool:
-    """True when Sherlock left the table this night: his step is accepted and has no effect
-    (rules_spec 6.9 S10)."""
-    return st.find(NAME) is None and withdrawn_holder(st, NAME) is not None
-
-
 def check(st: GameState, kind: str, value: dict[str, Any]) -> None:
     """Sherlock's guess, any night (the intro night too: his first guess, A59): a seat and
     an exact role id of the scenario; from night ``sherlock_first_guess_night`` on, until a
@@ -58,7 +52,7 @@ def check(st: GameState, kind: str, value: dict[str, Any]) -> None:
     Raises:
         IllegalAction: ``wrong_phase``, ``not_acting``, ``bad_script``, ``invalid_target``.
     """
-    if _left_tonight(st):
+    if left_table_now(st, NAME):
         return
     me = sherlock(st)
     if st.phase == "intro_night" and st.rules.get("sherlock_first_guess_night", 1) != 0:

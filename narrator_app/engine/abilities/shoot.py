@@ -253,8 +253,9 @@ def vest_stops_team_shot(st: GameState, t: Player, saved: bool) -> bool:
     return True
 
 
-def spend_blocked(st: GameState, off: dict[int, str]) -> None:
-    """``blocked_consumes_resource`` (A31): a blocked shooter's chosen shot spends its
+def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
+    """(``ch``, tonight's steps, is not read: each role's value is read by its id.)
+    ``blocked_consumes_resource`` (A31): a blocked shooter's chosen shot spends its
     bullet anyway."""
     for role in roles_of_kind(st.scenario, "shoot"):
         found = card_of(st, role)
@@ -275,4 +276,5 @@ SHOOT = register(Kind(
     start_counters=_start, deal=_deal, shape=shots,
     trackers=(("bullets", "count"), ("vest", "intact_if_present")),
     panel_rank=40,  # Leon's place on the trackers panel, after Watson (LN5)
+    spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
 ))

@@ -142,8 +142,9 @@ def _effect(night: Any) -> None:
         link(night, holder, value[p.action])
 
 
-def spend_blocked(st: GameState, off: dict[int, str]) -> None:
-    """``blocked_consumes_resource`` (A31): a blocked holder who named a player spends a
+def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
+    """(``ch``, tonight's steps, is not read: each role's value is read by its id.)
+    ``blocked_consumes_resource`` (A31): a blocked holder who named a player spends a
     link anyway."""
     for role in roles_of_kind(st.scenario, NAME):
         found = card_of(st, role)
@@ -182,4 +183,5 @@ KADKHODA = register(Kind(
     trackers=(("links_left", "count"), ("links", "seats")), name=NAME,
     check=check_link, effect=_effect, whole_night=True, is_spent=_is_spent,
     per_role=_per_role, shape=seats_by_name,  # the kadkhoda's links, the ocean's wake
+    spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
 ))
