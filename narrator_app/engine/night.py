@@ -20,7 +20,6 @@ from .abilities import (
     guard,
     nostradamus,
     sherlock_holmes,
-    zodiac,
 )
 from .abilities.armour import spend_when_saved
 from .abilities.base import kinds_with, scenario_stage_effects
@@ -87,9 +86,11 @@ class Night:
         return leaving
 
     def immortal(self, seat: int) -> bool:
-        """True when the player at ``seat`` cannot die tonight: the unswapped Sherlock on
-        his immortal nights (``sherlock_immortal_nights``, A58)."""
-        return sherlock_holmes.immortal(self.st, seat)
+        """True when the player at ``seat`` cannot die tonight (his kind's
+        :attr:`Kind.immortal`: the unswapped Sherlock on his immortal nights, A58)."""
+        p = self.st.view(seat)
+        k = KINDS.get(p.kind)
+        return k is not None and k.immortal is not None and k.immortal(self.st, p)
 
     def pick(self, kind: str, name: str) -> tuple[Player | None, Any]:
         """The holder of ``kind`` who acts tonight (this state's own object) and the value
@@ -211,16 +212,16 @@ def _team_shot(n: Night) -> None:
 
 
 def _shielded(st: GameState, t: Player) -> bool:
-    """True when the night shot never removes ``t``: Nostradamus (S0:L7), Jack (S2:L62),
-    Sherlock on nights 1-2 (S2:L136), the Zodiac (A78)."""
-    if t.kind == nostradamus.NAME:
-        return nostradamus.shielded(t)
+    """True when the team's night shot never removes ``t``: his kind says so
+    (:attr:`Kind.immortal`: Sherlock on his immortal nights, S2:L136; :attr:`Kind.shot_shield`:
+    Nostradamus, S0:L7, Jack, S2:L62, the Zodiac, A78), or his ``immune`` card's shield
+    stops it (club_scenarios 9.2; a use spent)."""
     k = KINDS.get(t.kind)
-    if (k is not None and k.team_shot_immune) or sherlock_holmes.immortal(st, t.seat):
+    if k is not None and k.immortal is not None and k.immortal(st, t):
         return True
-    if shields(st, t, "night_shot"):
-        return True  # the ``immune`` kind (club_scenarios 9.2)
-    return zodiac.immune_to_team_shot(st, t)
+    if k is not None and k.shot_shield is not None:
+        return k.shot_shield(st, t)
+    return shields(st, t, "night_shot")
 
 
 def _sacrifices(n: Night) -> None:

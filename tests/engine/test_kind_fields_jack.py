@@ -1,5 +1,5 @@
 """The Kind fields Jack's kind brought (decisions JS21-2) are general: a toy kind registered
-from a module with ``team_shot_immune`` and ``shown_when_voted_out`` is neither removed by
+from a module with ``shot_shield`` and ``shown_when_voted_out`` is neither removed by
 the team's night shot nor by the day's vote (its card is shown instead), with no name of
 it anywhere in the engine; and no engine module but Jack's own names his kind."""
 
@@ -25,7 +25,7 @@ def _no_step(st, key: str, actor, value: dict[str, Any]) -> None:
 
 
 UNTOUCHABLE = Kind("a toy kind: the team's shot and the vote never remove him",
-                   name="toy_untouchable", check=_no_step, team_shot_immune=True,
+                   name="toy_untouchable", check=_no_step, shot_shield=lambda st, p: True,
                    shown_when_voted_out=True, trackers=(("revealed", "shown_if_true"),))
 
 CASE = """

@@ -157,7 +157,7 @@ JACK = register(Kind(
     step=True, name=NAME, trackers=((ACTION, "seat"), ("revealed", "shown_if_true")),
     intro_night=True, tokens=tokens, end_check=check_cursed, whole_check=check_curse,
     wakes_after=wakes_after, night_start=apply_curse, leaves_with=leaves_with,
-    team_shot_immune=True, exit_word=LEFT, shown_when_voted_out=True, found_by=found_by,
+    shot_shield=lambda st, p: True, exit_word=LEFT, shown_when_voted_out=True, found_by=found_by,
     scoped_rules=("jack_wake_position", "jack_curse_after_reveal"),
     shape=obj(**{ACTION: seat}),  # the game script's shape of the value
     panel_rank=80,  # its place on the trackers panel: after Nostradamus

@@ -116,8 +116,9 @@ def step_rules(st: GameState, key: str) -> list[IllegalAction]:
                           seat=actor.seat if actor is not None else None)]
 
 
-def shielded(p: Player) -> bool:
-    """True while his shield lasts: the team's night shot never removes him (S0:L7)."""
+def shielded(st: GameState, p: Player) -> bool:
+    """True while his shield lasts: the team's night shot never removes him (S0:L7; his
+    kind's :attr:`Kind.shot_shield`)."""
     return not p.card.hidden.get("shield_lost")
 
 
@@ -140,7 +141,7 @@ NOSTRADAMUS = register(Kind(
     "3.1.2 (three picks, the count, a side; shield, S0:L7; A47-A48)", step=True,
     signal="nostradamus_count", confirm_undo=True, trackers=(("side", "side"),), name=NAME,
     whole_check=check, end_check=end_check, signal_value=signal_value, intro_night=True,
-    intro_night_only=True, step_rules=step_rules,
+    intro_night_only=True, step_rules=step_rules, shot_shield=shielded,
     shape=obj(pick=SEATS, side=one_of("city", "mafia")),
     scoped_rules=("nostradamus_forced_threshold", "nostradamus_in_parity",
                   "nostradamus_must_survive"),

@@ -213,8 +213,15 @@ class Kind:
     #: ``leaves_with(st, leaving)`` the seats that leave because the seats ``leaving`` do
     #: (Jack with his cursed player, S2:L63), known before the night's exits are applied.
     leaves_with: Callable[..., set[int]] | None = field(default=None, compare=False)
-    #: The team's night shot never removes its holder, whatever saves or vests (Jack, S2:L62).
-    team_shot_immune: bool = False
+    #: ``shot_shield(st, p)`` True when the team's night shot never removes ``p``, its
+    #: holder, now, whatever saves or vests: Jack always (S2:L62), Nostradamus while his
+    #: shield lasts (S0:L7), the Zodiac under ``zodiac_immune_to_mafia_shot`` (A78); None:
+    #: the shot may remove him (an ``immune`` card's own shield aside, club_scenarios 9.2).
+    shot_shield: Callable[..., bool] | None = field(default=None, compare=False)
+    #: ``immortal(st, p)`` True when no shot of tonight removes ``p``, its holder (the
+    #: unswapped Sherlock on his immortal nights, A58): the team's shot, and the sixth
+    #: sense's slaughter unless ``sixth_sense_overrides_immortality`` (:meth:`Night.immortal`).
+    immortal: Callable[..., bool] | None = field(default=None, compare=False)
     #: The announcement when its holder leaves (in place of ``left:<seat>``), None: that one.
     exit_word: str | None = None
     #: The day's vote never removes its holder: his card is shown instead (the counter

@@ -276,6 +276,7 @@ SHERLOCK = register(Kind(
     "3.3 (guess and swap, S2:L128-L143; A58-A64, 6.9 S6-S7)", None, "guessed", step=True,
     signal="sherlock_guess", confirm_undo=True, trackers=(("swapped", "swap"),), name=NAME,
     whole_check=check, on_confirm=swap, signal_value=signal_value, shape=obj(guess=GUESS),
+    immortal=lambda st, p: immortal(st, p.seat),  # his immortal nights (A58)
     scoped_rules=("sherlock_immortal_nights", "sherlock_first_guess_night",
                   "sherlock_in_parity", "chaos_no_handshake"),
     panel_rank=90,  # its place on the trackers panel: after Jack, before Dr Lecter

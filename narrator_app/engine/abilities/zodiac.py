@@ -68,4 +68,5 @@ def immune_to_team_shot(st: GameState, t: Player) -> bool:
 ZODIAC = register(Kind(
     "3.5.3, 3.5.5 (shoot each night; immune to the mafia, S2:L110; A76-A78)",
     ACTION, NAME, step=True, stage="night_shot", name=NAME, check=check_shot, effect=shoot,
-    scoped_rules=HOUSE_RULES, wake_penalty=True, shape=obj(**{ACTION: seat})))
+    scoped_rules=HOUSE_RULES, wake_penalty=True, shape=obj(**{ACTION: seat}),
+    shot_shield=immune_to_team_shot))
