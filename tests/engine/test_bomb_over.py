@@ -6,25 +6,15 @@ Qt: the engine's ``bomb_over`` and ``public_view``."""
 
 from __future__ import annotations
 
-from narrator_app.engine import Game, Setup, bomb_over
+from narrator_app.engine import Game, bomb_over
 from narrator_app.engine.talk import public_view
-
-ZODIAC = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
-          "doctor", "plain_citizen", "plain_citizen", "zodiac"]
-NAMES = tuple(f"P{i}" for i in range(1, 13))
+from tests.engine.zodiac_trial import dealt, night_one
 
 
 def _bomb_day(mafia_out: bool) -> Game:
     """Day 2 with a bomb in front of 11 (code 3); with ``mafia_out`` Al Capone was voted
     out on day 1 and Leon and the Zodiac shot the magician and the bomber on night 1."""
-    g = Game(Setup("zodiac", NAMES, {}))
-    g.deal(ZODIAC)
-    for _ in range(2):  # intro day, intro night
-        g.end_phase()
-    if mafia_out:
-        g.step("votes", {1: 7})
-        g.step("exit_votes", {1: 7})
-    g.end_phase()
+    g = night_one(capone_out=mafia_out)
     g.step("bomber", {"plant": 11, "code": 3})
     if mafia_out:
         g.step("leon", {"shoot": 3})
@@ -53,8 +43,7 @@ def test_the_guard_s_secret_defusal_does_not_reach_the_public_display():
 def test_a_bomb_before_the_guard_himself_stays_on_the_public_display():
     """The reviewer's case: the bomb lies before the guard (seat 4), who is told its code in
     the noon sleep; the players' display must not change then (his role is not revealed)."""
-    g = Game(Setup("zodiac", NAMES, {}))
-    g.deal(ZODIAC)
+    g = dealt()
     for _ in range(3):  # intro day, intro night, day 1
         g.end_phase()
     g.step("bomber", {"plant": 4, "code": 3})
@@ -96,6 +85,5 @@ def test_a_bomb_whose_holder_left_by_day_is_over():
 
 
 def test_no_bomb_no_answer():
-    g = Game(Setup("zodiac", NAMES, {}))
-    g.deal(ZODIAC)
+    g = dealt()
     assert bomb_over(g.state) is None

@@ -5,30 +5,14 @@ night checklist reads instead of the scenario's sentence."""
 
 from __future__ import annotations
 
-from narrator_app.engine import Game, Setup, mafia_call_notes
+from narrator_app.engine import mafia_call_notes
 from narrator_app.messages import mafia_call_text
-
-ZODIAC = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
-          "doctor", "plain_citizen", "plain_citizen", "zodiac"]
-NAMES = tuple(f"P{i}" for i in range(1, 13))
-
-
-def _night_one(capone_out: bool) -> Game:
-    g = Game(Setup("zodiac", NAMES, {}))
-    g.deal(ZODIAC)
-    for _ in range(2):  # intro day, intro night
-        g.end_phase()
-    if capone_out:
-        g.step("votes", {1: 7})
-        g.step("exit_votes", {1: 7})
-    g.end_phase()
-    assert g.state.phase == "night" and g.state.number == 1
-    return g
+from tests.engine.zodiac_trial import night_one
 
 
 def test_the_call_says_the_team_shoots_once_al_capone_is_out():
-    assert mafia_call_notes(_night_one(capone_out=False).state) == []
-    g = _night_one(capone_out=True)
+    assert mafia_call_notes(night_one(capone_out=False).state) == []
+    g = night_one(capone_out=True)
     assert g.state.view(1).status != "alive"
     assert mafia_call_notes(g.state) == ["boss_out"]
     text = mafia_call_text("boss_out", "fa")

@@ -15,6 +15,8 @@ from narrator_app.engine import Game, Setup
 from narrator_app.engine.simulate import random_game
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.main_window import MainWindow
+from tests.engine.zodiac_trial import NAMES as ZODIAC_NAMES
+from tests.engine.zodiac_trial import ZODIAC
 
 REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
              "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
@@ -38,6 +40,26 @@ def unfinished(seed: int, n: int, scenario: str = "zodiac", players: int = 12) -
 def older(g: Game, n: int) -> Game:
     """The same game (same id and creation time) as it stood after ``n`` actions."""
     return Game.replay(g.setup, g.actions[:n], g.scenario, g.game_id, g.created)
+
+
+def detective_answered(c: GameController) -> None:
+    """A 12-player Mafia Nights game on the desk of ``c``, its detective's answer on night 1
+    given (he inquired about seat 12, a plain citizen) and the night ended."""
+    deal = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor",
+            "die_hard", "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
+    assert c.new_game(Setup("mafia_nights", tuple(f"P{i}" for i in range(1, 13)), {}), deal)
+    assert c.end_phase() and c.end_phase()
+    assert c.step("detective", {"inquire": 12}) and c.end_phase()
+
+
+def zodiac_night_one(c: GameController) -> None:
+    """The trial's 12-player Zodiac table (``tests/engine/zodiac_trial.py``) on the desk of
+    ``c`` at night 1, Al Capone (seat 1) voted out on day 1."""
+    assert c.new_game(Setup("zodiac", ZODIAC_NAMES, {}), ZODIAC)
+    for _ in range(2):  # intro day, intro night
+        assert c.end_phase()
+    assert c.step("votes", {1: 7}) and c.step("exit_votes", {1: 7})
+    assert c.end_phase()
 
 
 def shown_window(qtbot, data: Path) -> MainWindow:

@@ -12,11 +12,10 @@ from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import Setup
 from narrator_app.ui.trackers_panel import translate
+from tests.engine.zodiac_trial import ZODIAC
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
-ZODIAC = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
-          "doctor", "plain_citizen", "plain_citizen", "zodiac"]
 NAMES = ("Ali", "Reza", "Maryam", "Sara", "Hossein", "Nazanin", "Amir", "Leila", "Mahdi",
          "Zahra", "Kaveh", "Negar")
 

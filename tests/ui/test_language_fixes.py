@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from desk_driver import detective_answered
 from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import Setup
@@ -46,13 +47,8 @@ def test_an_english_line_starting_with_a_persian_name_reads_left_to_right(englis
 
 
 def test_the_persian_log_translates_the_detectives_answer(window, controller):
-    names = tuple(f"P{i}" for i in range(1, 13))
-    deal = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor",
-            "die_hard", "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
     c = controller
-    assert c.new_game(Setup("mafia_nights", names, {}), deal)
-    assert c.end_phase() and c.end_phase()
-    assert c.step("detective", {"inquire": 12}) and c.end_phase()
+    detective_answered(c)
     texts = [window.log_panel.model.line_text(line) for line in c.state.log
              if line.kind == "private"]
     assert texts and not any("detective" in t or "citizen" in t for t in texts)

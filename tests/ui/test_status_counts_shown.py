@@ -6,17 +6,14 @@ news: neither the day box nor the winner's screen repeats them. Real window, off
 from __future__ import annotations
 
 import pytest
-from desk_driver import shown_window
+from desk_driver import shown_window, zodiac_night_one
 from PySide6.QtWidgets import QApplication
 
-from narrator_app.engine import Setup, public_view
+from narrator_app.engine import public_view
 from narrator_app.messages import ANNOUNCE, digits
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
-ZODIAC = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
-          "doctor", "plain_citizen", "plain_citizen", "zodiac"]
-NAMES = tuple(f"P{i}" for i in range(1, 13))
 
 
 def _public_text(w) -> str:
@@ -30,11 +27,7 @@ def _public_text(w) -> str:
 def test_the_counts_as_announced_then_gone_at_the_game_s_end(qtbot, tmp_path):
     w = shown_window(qtbot, tmp_path)
     c = w.c
-    assert c.new_game(Setup("zodiac", NAMES, {}), ZODIAC)
-    for _ in range(2):  # intro day, intro night
-        assert c.end_phase()
-    assert c.step("votes", {1: 7}) and c.step("exit_votes", {1: 7})  # Al Capone out
-    assert c.end_phase()
+    zodiac_night_one(c)  # Al Capone voted out on day 1
     assert c.step("leon", {"shoot": 3}) and c.step("zodiac", {"shoot": 2})
     assert c.end_phase()  # day 2: the three mafia out
     assert c.step("status_inquiry", True)

@@ -6,11 +6,11 @@ asks, (E) the defence speeches' first speaker (decisions TB30-*)."""
 from __future__ import annotations
 
 import pytest
+from desk_driver import detective_answered
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
 
-from narrator_app.engine import Setup
 from narrator_app.ui.new_game_dialog import NewGameDialog
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
@@ -75,13 +75,8 @@ def test_esc_cancels_one_name_and_the_dialog_keeps_the_typed_table(window, qtbot
 
 # --- (C) -------------------------------------------------------------------------------
 def test_the_detectives_answer_names_the_seat_without_nested_brackets(window, controller):
-    names = tuple(f"P{i}" for i in range(1, 13))
-    deal = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor",
-            "die_hard", "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
     c = controller
-    assert c.new_game(Setup("mafia_nights", names, {}), deal)
-    assert c.end_phase() and c.end_phase()
-    assert c.step("detective", {"inquire": 12}) and c.end_phase()
+    detective_answered(c)
     text = next(window.log_panel.model.line_text(line) for line in c.state.log
                 if line.kind == "private" and "P12" in window.log_panel.model.line_text(line))
     plain = "".join(ch for ch in text if ch not in "\u2066\u2067\u2068\u2069")
