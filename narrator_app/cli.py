@@ -264,9 +264,8 @@ def after_first_paint() -> None:
     """Once the window is up: the engine's modules, which the window painted without (its
     facade loads them on first use), are loaded; then start-up's objects (modules, models,
     widgets) are moved out of the garbage collector's sight (never scanned again) and its
-    policy is put in place (``ui/collector.py``), the collector paused by
-    :func:`_collector_paused` runs again, and the module sources PySide6 read at import
-    time are let go."""
+    policy is put in place (``ui/collector.py``), the collector paused for the start runs
+    again, and the module sources PySide6 read at import time are let go."""
     import linecache
 
     import narrator_app.engine as engine
@@ -278,38 +277,7 @@ def after_first_paint() -> None:
     from narrator_app.ui import collector
 
     collector.install()  # freezes what is alive now, and after every full collection
-    _collector_back()  # after the freeze: start-up's objects are never scanned
-
-
-#: Whether :func:`_collector_paused` turned the garbage collector off (so that
-#: :func:`_collector_back` turns on only what it turned off).
-_collector_was_paused = False
-
-
-def _collector_paused() -> None:
-    """Pause Python's automatic garbage collector for the window's start (decisions
-    SU25-1): modules, classes, models and widgets are made by the hundred thousand and
-    almost none of them is garbage, yet the collector scanned them ~150 times (≈ 60 ms of
-    the start until the New game dialog answers, for ~1 100 objects freed). It runs again
-    from :func:`after_first_paint`, right after start-up's objects are frozen, or before a
-    game file given on the command line is opened (its replay leaves garbage that would
-    be frozen with them). Nothing is changed when it was already off."""
-    import gc
-
-    global _collector_was_paused
-    if gc.isenabled():
-        gc.disable()
-        _collector_was_paused = True
-
-
-def _collector_back() -> None:
-    """Undo :func:`_collector_paused` (once; nothing when it paused nothing)."""
-    import gc
-
-    global _collector_was_paused
-    if _collector_was_paused:
-        _collector_was_paused = False
-        gc.enable()
+    collector.resume_after_start()  # after the freeze: start-up's objects never scanned
 
 
 def _when_painted(window, then=None) -> None:
@@ -360,11 +328,13 @@ def display_available(env: dict[str, str] | None = None, platform: str | None = 
 def _run_gui(args: argparse.Namespace, argv: Sequence[str]) -> int:
     if args.self_check:
         return _run_window(args, argv)
-    _collector_paused()  # until after the first paint (after_first_paint)
+    from narrator_app.ui import collector  # gc only: nothing of Qt
+
+    collector.pause_for_start()  # until after the first paint (after_first_paint)
     try:
         return _run_window(args, argv)
     finally:
-        _collector_back()  # a window that never painted, or a start that failed
+        collector.resume_after_start()  # a window that never painted, or a failed start
 
 
 def _run_window(args: argparse.Namespace, argv: Sequence[str]) -> int:
@@ -394,7 +364,9 @@ def _run_window(args: argparse.Namespace, argv: Sequence[str]) -> int:
         _when_painted(window)
         window.show()
         _take_scenario_folders()  # the game's scenario may be a club's
-        _collector_back()  # a game's replay leaves garbage behind
+        from narrator_app.ui import collector
+
+        collector.resume_after_start()  # a game's replay leaves garbage behind
         window.c.open_from(Path(args.game_file))  # a refusal is shown in the window
     else:
         # after a crash: offer to resume the unfinished game, once the window is up
