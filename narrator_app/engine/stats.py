@@ -27,7 +27,7 @@ from __future__ import annotations
 import csv
 import io
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime, tzinfo
 from typing import cast
@@ -167,7 +167,7 @@ def in_range(entry: ArchiveEntry, since: date | None, until: date | None,
     return (since is None or day >= since) and (until is None or day <= until)
 
 
-def game_key(entry: ArchiveEntry, parents: dict[str, str | None]) -> str:
+def game_key(entry: ArchiveEntry, parents: Mapping[str, str | None]) -> str:
     """What the statistics count ``entry`` as: the first game of its line (its id, or the
     id it was branched from, and so on up through ``parents``, game id → parent id), or its
     path when it has no id."""
