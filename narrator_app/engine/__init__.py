@@ -97,7 +97,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .house_rules import REGISTRY as HOUSE_RULES
     from .house_rules import HouseRule
     from .house_rules import resolve as resolve_house_rules
-    from .journal import TornLine, keep_copy
+    from .journal import NEWER_SUFFIX, TornLine, copy_path, keep_copy
     from .journal import write_new as write_atomically
     from .morning import morning_announcement, night_announcement
     from .night_preview import counters_after_night
@@ -233,6 +233,8 @@ _LATER: dict[str, tuple[str, str]] = {
     "MAX_NOTES_CHARS": ("fields", "MAX_NOTES_CHARS"),
     "later_lines": ("gamefile", "later_lines"),
     "keep_copy": ("journal", "keep_copy"),
+    "copy_path": ("journal", "copy_path"),
+    "NEWER_SUFFIX": ("journal", "NEWER_SUFFIX"),
     "UnsafeName": ("gamefile", "UnsafeName"),
     "autosave_path": ("gamefile", "autosave_path"),
     "open_game": ("gamefile", "open_game"),
@@ -506,4 +508,6 @@ __all__ = [
     "MAX_NOTES_CHARS",
     "later_lines",
     "keep_copy",
+    "copy_path",
+    "NEWER_SUFFIX",
 ]

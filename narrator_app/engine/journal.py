@@ -110,6 +110,10 @@ MAX_LINES = 12_000
 MAX_REDEAL_WORK = REPLAY_REDEAL_WORK
 #: Where the copy of a file with a torn last line is kept before the tail is cut.
 TORN_SUFFIX = ".torn"
+#: Where the autosave's record is kept when the narrator reopens an older copy of the game
+#: and goes on from it instead (RS32-1): ``<id>.ravi.newer`` (not ``*.ravi``: the archive
+#: and the statistics never count it as a game of its own).
+NEWER_SUFFIX = ".newer"
 #: Longest header line read by :func:`read_first_line` (bytes).
 HEADER_MAX_BYTES = 256 * 1024
 
@@ -778,16 +782,25 @@ def write_new(path: Path, data: bytes) -> None:
     fsync_dir(path.parent)
 
 
-def keep_copy(path: Path, suffix: str, data: bytes) -> Path:
-    """Keep ``data`` (the bytes of ``path``) as ``<name><suffix>``; when such a copy exists
-    with other bytes, ``<name><suffix>1``, ``2`` … (a copy is never overwritten with other
-    bytes). Returns the copy's path. Raises OSError."""
+def copy_path(path: Path, suffix: str, data: bytes) -> Path:
+    """Where :func:`keep_copy` keeps ``data`` beside ``path``: ``<name><suffix>``, or when
+    that holds other bytes ``<name><suffix>1``, ``2`` … — the first that is free or already
+    holds ``data`` (nothing is written). Raises OSError."""
     for i in range(10_000):
         copy = path.with_name(path.name + suffix + (str(i) if i else ""))
         try:
             if copy.read_bytes() == data:
                 return copy
         except FileNotFoundError:
-            write_new(copy, data)
             return copy
     raise OSError(f"too many copies of {path.name}")
+
+
+def keep_copy(path: Path, suffix: str, data: bytes) -> Path:
+    """Keep ``data`` (the bytes of ``path``) as ``<name><suffix>``; when such a copy exists
+    with other bytes, ``<name><suffix>1``, ``2`` … (a copy is never overwritten with other
+    bytes: :func:`copy_path`). Returns the copy's path. Raises OSError."""
+    copy = copy_path(path, suffix, data)
+    if not copy.exists():
+        write_new(copy, data)
+    return copy

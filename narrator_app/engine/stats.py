@@ -16,6 +16,8 @@ result yet (it is counted in ``unfinished``).
   scenario (``mafia``, ``city``, ``independent``).
 * Per scenario: finished games, wins by side (an independent's win counts for
   ``independent``) and the average length in days (the last day reached).
+* One night at the table is one game: the files of a game id and of its branches (``parent``)
+  are counted once, by the one that says most (finished first): :func:`club_stats`.
 * Date range: ``since`` / ``until`` are days of the Jalali (Persian) calendar, both
   included, compared with the game's creation day in local time (``tz``).
 """
@@ -25,7 +27,7 @@ from __future__ import annotations
 import csv
 import io
 from collections import Counter, defaultdict
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime, tzinfo
 from typing import cast
@@ -165,21 +167,49 @@ def in_range(entry: ArchiveEntry, since: date | None, until: date | None,
     return (since is None or day >= since) and (until is None or day <= until)
 
 
+def game_key(entry: ArchiveEntry, parents: Mapping[str, str | None]) -> str:
+    """What the statistics count ``entry`` as: the first game of its line (its id, or the
+    id it was branched from, and so on up through ``parents``, game id → parent id), or its
+    path when it has no id."""
+    key = entry.game_id or str(entry.path)
+    seen = {key}
+    while (up := parents.get(key)) and up not in seen:
+        seen.add(up)
+        key = up
+    return key
+
+
+def _says_more(e: ArchiveEntry, than: ArchiveEntry) -> bool:
+    """True when ``e`` tells one game's result better than ``than``: finished (the other
+    not), else more actions, else played later."""
+    def rank(x: ArchiveEntry) -> tuple:
+        return (x.winner is not None, x.actions, x.last_played or x.created)
+
+    return rank(e) > rank(than)
+
+
 def club_stats(entries: Iterable[ArchiveEntry], since: date | None = None,
                until: date | None = None, tz: tzinfo | None = None) -> ClubStats:
     """The statistics of ``entries`` created from ``since`` to ``until`` (Gregorian
-    :class:`date` s, e.g. from :func:`jalali_date`; None: no bound). Each game id is
-    counted once (the file with the most actions) so a copy is not a second game."""
+    :class:`date` s, e.g. from :func:`jalali_date`; None: no bound).
+
+    One night at the table is one game (RS32-2): the files of one game id (copies, the
+    narrator's own saves, the autosave) and of its branches (a game whose ``parent`` is
+    that id, or a branch's branch: :func:`game_key`) are counted once, by the file that
+    says most — a finished one before an unfinished one, then the most actions, then the
+    one played last."""
     out = ClubStats(since=since, until=until)
-    best: dict[str, ArchiveEntry] = {}
+    readable: list[ArchiveEntry] = []
     for e in entries:
         if e.error is not None:
             out.damaged += 1
-            continue
-        if not in_range(e, since, until, tz):
-            continue
-        key = e.game_id or str(e.path)
-        if key not in best or e.actions > best[key].actions:
+        elif in_range(e, since, until, tz):
+            readable.append(e)
+    parents = {e.game_id: e.parent for e in readable if e.game_id and e.parent}
+    best: dict[str, ArchiveEntry] = {}
+    for e in readable:
+        key = game_key(e, parents)
+        if key not in best or _says_more(e, best[key]):
             best[key] = e
     players: dict[str, PlayerStats] = {}
     spellings: dict[str, Counter] = defaultdict(Counter)

@@ -23,9 +23,10 @@ so an autosave costs the same at the 50th action as at the 2 000th.
 
 A game has one identity. Opening a file whose game id already has an autosave never writes
 over a different history: an older copy (its record a strict prefix of the autosave's)
-offers the newer record first; any other history is opened, as the narrator chooses, to
-view only (:attr:`~GameController.viewing_only`: nothing is autosaved, every action is
-refused with ``read_only_game``) or as a new branch (a new game id whose journal records
+offers the newer record first (declined, the same game goes on from the copy, the newer
+record kept whole as ``<id>.ravi.newer``); any other history is opened, as the narrator
+chooses, to view only (:attr:`~GameController.viewing_only`: nothing is autosaved, every
+action is refused with ``read_only_game``) or as a new branch (a new game id whose journal records
 its parent). The notes of both are kept (``notes`` lines of the journal).
 
 A damaged file's last good state (the journal up to its damage, or its ``.bak``) opens as a
@@ -117,6 +118,11 @@ class GameController(QObject):
         #: The copy of a damaged journal's lines after its damage, kept when its last good
         #: state was opened (:meth:`open_copy`), or None.
         self.later_copy: Path | None = None
+        #: Where the autosaved newer record was kept when the narrator reopened an older
+        #: copy of the game and went on from it (:meth:`open_from`, RS32-1), or None.
+        self.newer_copy: Path | None = None
+        # what :meth:`open_from` says after «Opened» (the fate of a newer record)
+        self._after_open: list[str] = []
         # the autosave journal of the current game (engine.AutosaveJournal), attached lazily
         self._journal: AutosaveJournal | None = None
         #: The data folder's lock (``data_lock.LockResult``); read-only when another live
@@ -402,9 +408,10 @@ class GameController(QObject):
 
         When the autosave folder already holds this game id (and ``path`` is another file):
         the same record opens as it is; an older copy (a strict prefix of the autosaved
-        record) offers the newer record first (``confirm``; declined: this file opens as a
-        separate game with a new id); a record that continues the autosaved one replaces
-        it; any other history opens as a separate game. A damaged autosave is moved aside
+        record) offers the newer record first (``confirm``; declined: the same game goes on
+        from this file, the newer record kept whole as ``<id>.ravi.newer``, RS32-1); a
+        record that continues the autosaved one replaces it; any other history opens to
+        view only or as a new branch. A damaged autosave is moved aside
         (``<name>.damaged``, byte-identical), never overwritten. Notes are kept from both.
         A file with a time that is not an aware ISO 8601 time, a name that is not text or a
         game id that cannot be a file name is refused as damaged (nothing is written).
@@ -413,7 +420,8 @@ class GameController(QObject):
         game = self._read_checked(_gamefile.open_game, path, path)
         if game is None:
             return False
-        self.viewing_only, self._journal = False, None
+        self.viewing_only, self._journal, self.newer_copy = False, None, None
+        self._after_open = []
         game, path, viewing = self._reconcile(game, path)
         self.game = game
         self.path = path
@@ -428,6 +436,8 @@ class GameController(QObject):
             self._report(journal_text("viewing", self.lang))
         if self.torn is not None:
             self._report(torn_text(self.torn, path, self.lang))
+        for text in self._after_open:  # what became of the newer record: said last
+            self._report(text)
         return True
 
     def _read_checked(self, read, source, path: Path):
@@ -544,14 +554,8 @@ class GameController(QObject):
             return game, path, False
         n, m = len(mine[1]), len(theirs[1])
         if m > n and theirs[1][:n] == mine[1]:  # this file is an older copy
-            if self.confirm(
-                journal_text("newer_title", self.lang),
-                journal_text("newer", self.lang, kept=m, mine=n),
-            ):
-                kept.notes = _merged_notes(kept.notes, game.notes)
-                kept.seat_notes = _merged_seat_notes(kept.seat_notes, game.seat_notes)
-                return kept, target, False
-        elif n > m and mine[1][:m] == theirs[1]:  # this file continues the autosave
+            return self._older_copy(game, path, kept, target)
+        if n > m and mine[1][:m] == theirs[1]:  # this file continues the autosave
             game.notes = _merged_notes(kept.notes, game.notes)
             game.seat_notes = _merged_seat_notes(kept.seat_notes, game.seat_notes)
             return game, path, False
@@ -564,6 +568,43 @@ class GameController(QObject):
         self._new_identity(game)
         game.parent_id = parent
         self._report(journal_text("branched", self.lang, parent=parent))
+        return game, path, False
+
+    def _older_copy(self, game: Game, path: Path, kept: Game,
+                    target: Path) -> tuple[Game, Path, bool]:
+        """``path`` holds an older copy of the game autosaved at ``target`` (``kept``, whose
+        record goes on past it): the narrator chooses (``confirm``). Yes: the autosaved
+        record, at ``target``. No: the same game (same id: one game in the archive and the
+        statistics) goes on from this file's point, and the autosave's bytes are first kept
+        whole beside it as ``<id>.ravi.newer`` (named in the question; never ``*.ravi``, so
+        never counted as a game of its own); its journal then takes the later actions back
+        (``undo`` lines at the next autosave). When that copy cannot be written the file
+        opens to view only and nothing is written (RS32-1). Notes of both are kept."""
+        n, m, reason = len(game.actions), len(kept.actions), ""
+        try:
+            raw = target.read_bytes()
+            copy: Path | None = _gamefile.copy_path(target, _gamefile.NEWER_SUFFIX, raw)
+        except OSError as exc:
+            raw, copy, reason = b"", None, _reason(exc)
+        named = path_text(copy) if copy is not None else ""
+        if self.confirm(journal_text("newer_title", self.lang),
+                        journal_text("newer", self.lang, kept=m, mine=n, copy=named)):
+            kept.notes = _merged_notes(kept.notes, game.notes)
+            kept.seat_notes = _merged_seat_notes(kept.seat_notes, game.seat_notes)
+            return kept, target, False
+        if copy is not None:
+            try:
+                copy = _gamefile.keep_copy(target, _gamefile.NEWER_SUFFIX, raw)
+            except OSError as exc:
+                copy, reason = None, _reason(exc)
+        if copy is None:
+            self._after_open.append(journal_text("newer_not_kept", self.lang, reason=reason))
+            return game, path, True
+        game.notes = _merged_notes(kept.notes, game.notes)
+        game.seat_notes = _merged_seat_notes(kept.seat_notes, game.seat_notes)
+        self.newer_copy = copy
+        self._after_open.append(journal_text("newer_kept", self.lang, kept=m, mine=n,
+                                             copy=path_text(copy)))
         return game, path, False
 
     def _new_identity(self, game: Game) -> None:

@@ -87,14 +87,24 @@ def test_opening_an_older_copy_offers_the_newer_record(qapp, thirty) -> None:
     assert len(open_game(copy).actions) == 10  # the copy itself is never written
 
 
-def test_declining_the_newer_record_opens_the_copy_as_a_separate_game(qapp, thirty) -> None:
+def test_declining_the_newer_record_goes_on_with_the_same_game_from_the_copy(qapp,
+                                                                            thirty) -> None:
+    """RS32-1 (was: a separate game with a new id, counted twice by the statistics)."""
     data, g, copy = thirty
+    auto = autosave_path(data, g)
+    before = auto.read_bytes()
     c = make_controller(data, answer=False)
     assert c.open_from(copy)
-    assert len(c.game.actions) == 10 and c.game.game_id != g.game_id
-    kept = open_game(autosave_path(data, g))
+    assert len(c.asked) == 1 and str(auto) + ".newer" in c.asked[0]
+    assert len(c.game.actions) == 10 and c.game.game_id == g.game_id  # one game, not two
+    assert c.newer_copy == auto.with_name(auto.name + ".newer")
+    assert c.newer_copy.read_bytes() == before  # the newer record, kept byte for byte
+    kept = open_game(c.newer_copy)
     assert len(kept.actions) == 30 and kept.notes == g.notes
-    assert len(open_game(autosave_path(data, c.game)).actions) == 10
+    on_disk = open_game(auto)  # the autosave goes on from the copy, its notes kept
+    assert len(on_disk.actions) == 10 and on_disk.notes == g.notes
+    assert sorted(p.name for p in auto.parent.glob("*.ravi")) == [auto.name]
+    assert len(open_game(copy).actions) == 10  # the copy itself is never written
 
 
 def test_a_different_history_never_overwrites_the_autosave(qapp, thirty) -> None:
