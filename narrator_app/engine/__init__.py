@@ -60,7 +60,6 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .choices import (
         SIGNAL_FORMS,
         Choices,
-        Option,
         Step,
         legal_choices,
         options_for,
@@ -101,6 +100,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .journal import write_new as write_atomically
     from .morning import morning_announcement, night_announcement
     from .night_preview import counters_after_night
+    from .option import Option
     from .queries import (
         DAY_STEP_ORDER,
         BombOutcome,
@@ -194,7 +194,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "CARDS": ("cards", "CARDS"),
     "CHOICE_KEY": ("cards", "CHOICE_KEY"),
     "Choices": ("choices", "Choices"),
-    "Option": ("choices", "Option"),
+    "Option": ("option", "Option"),
     "Step": ("choices", "Step"),
     "legal_choices": ("choices", "legal_choices"),
     "options_for": ("choices", "options_for"),
