@@ -626,6 +626,8 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
         if key in DAY_KEYS and key != "withdraw":
             raise IllegalAction("wrong_phase", key=key, night=st.number)
         k = get_kind(kind)
+        if k is not None and k.intro_night_only and st.phase != "intro_night":
+            raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
         if (
             st.phase == "intro_night"
             and kind != "withdraw"

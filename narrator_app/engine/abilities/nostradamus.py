@@ -170,7 +170,7 @@ NOSTRADAMUS = register(Kind(
     "3.1.2 (three picks, the count, a side; shield, S0:L7; A47-A48)", step=True,
     signal="nostradamus_count", confirm_undo=True, trackers=(("side", "side"),), name=NAME,
     whole_check=check, end_check=end_check, signal_value=signal_value, intro_night=True,
-    step_rules=step_rules, shot_shield=shielded,
+    intro_night_only=True, step_rules=step_rules, shot_shield=shielded,
     shape=obj(pick=SEATS, side=one_of("city", "mafia")),
     scoped_rules=("nostradamus_forced_threshold", "nostradamus_in_parity",
                   "nostradamus_must_survive"),

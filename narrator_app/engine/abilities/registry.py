@@ -241,6 +241,9 @@ class Kind:
     #: ``shape(value, n_seats, key)`` refuses its night value when not of its game-script
     #: shape (``bad_script``; ``shapes.check_step``, for a kind ``shapes.SHAPES`` lacks).
     shape: Callable[[Any, int, str], None] | None = field(default=None, compare=False)
+    #: Its step is taken on the intro night only: on a main night it is ``wrong_phase``
+    #: (Nostradamus, rules_spec 3.1.2).
+    intro_night_only: bool = False
     #: ``step_rules(st, key)`` the rules a choice at the role's step must follow, said before
     #: it is made: each the refusal given when it is broken (Nostradamus's ``forced_side``,
     #: ``queries.step_rules``).
