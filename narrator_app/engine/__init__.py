@@ -60,7 +60,6 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .choices import (
         SIGNAL_FORMS,
         Choices,
-        Option,
         Step,
         legal_choices,
         options_for,
@@ -101,11 +100,13 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .journal import write_new as write_atomically
     from .morning import morning_announcement, night_announcement
     from .night_preview import counters_after_night
+    from .option import Option
     from .queries import (
         DAY_STEP_ORDER,
         BombOutcome,
         NostradamusSides,
         SherlockSignal,
+        answer_now,
         bomb_outcome,
         bomb_over,
         chosen_sides,
@@ -194,7 +195,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "CARDS": ("cards", "CARDS"),
     "CHOICE_KEY": ("cards", "CHOICE_KEY"),
     "Choices": ("choices", "Choices"),
-    "Option": ("choices", "Option"),
+    "Option": ("option", "Option"),
     "Step": ("choices", "Step"),
     "legal_choices": ("choices", "legal_choices"),
     "options_for": ("choices", "options_for"),
@@ -277,6 +278,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "night_calls": ("queries", "night_calls"),
     "night_to_announce": ("queries", "night_to_announce"),
     "no_legal_target": ("queries", "no_legal_target"),
+    "answer_now": ("queries", "answer_now"),
     "nostradamus_sides": ("queries", "nostradamus_sides"),
     "step_rules": ("queries", "step_rules"),
     "chosen_sides": ("queries", "chosen_sides"),
@@ -444,6 +446,7 @@ __all__ = [
     "night_calls",
     "night_to_announce",
     "no_legal_target",
+    "answer_now",
     "nostradamus_sides",
     "step_rules",
     "chosen_sides",

@@ -14,23 +14,16 @@ from typing import Any
 
 from . import cards
 from .abilities import (
-    GUNS,
     KINDS,
     VOID,
     OptionSpec,
     acts_on_intro_night,
-    armour,
-    bomber,
     card_of,
-    day_power,
     day_signal,
     disabled_tonight,
-    give_guns,
     guard,
-    jack_sparrow,
     kane_sacrifice_due,
     night_order,
-    nostradamus,
     params_as,
     sherlock_holmes,
     signal_kind,
@@ -54,7 +47,6 @@ from .abilities.day_power import (
     interrogation_targets,
     interrogation_tie,
     interrogation_value,
-    summon_targets,
 )
 from .abilities.night_shot import meeting_words
 from .abilities.params import role_kind
@@ -62,78 +54,10 @@ from .abilities.steps import procedure_today, step_options
 from .day import chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply, step_refusals
+from .option import Option, one_seat
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState, Player
 from .table import day_role_key
-
-#: Night steps a role takes with one seat, and the value key they write.
-
-
-@dataclass
-class Option:
-    """One way to fill a step.
-
-    ``name`` is the game-script word (``shot``, ``sixth_sense``, ``buy``, ``save`` …) or
-    ``none`` (the role passes). ``seats`` is how many seats to click (0, 1, 2, 3; -1: vote
-    counts per seat; for ``give``, up to ``seats``); ``role_guess`` asks for a role id,
-    ``side_choice`` for ``city``/``mafia``, ``number`` for a number in that range (a bomb
-    code), ``kinds`` for one of these words per chosen seat (a gun's type; with ``kinds`` or
-    ``up_to``, ``seats`` is a maximum: one seat or more up to it). ``targets`` maps
-    every seat (1-based) to None when legal, else its :class:`IllegalAction`. ``refusal``
-    is set when the option as a whole is refused now (e.g. no purchase yet).
-    """
-
-    name: str
-    seats: int = 0
-    role_guess: bool = False
-    side_choice: bool = False
-    targets: dict[int, IllegalAction | None] = field(default_factory=dict)
-    refusal: IllegalAction | None = None
-    build: Callable[..., Any] | None = None
-    number: tuple[int, int] | None = None
-    kinds: tuple[str, ...] = ()
-    #: ``seats`` is a maximum: one seat up to ``seats`` may be chosen (a shield, a hold).
-    up_to: bool = False
-    #: An exact pair whose places differ (the trade: the sacrifice, then the recruit): each
-    #: place's legality per seat, in order; ``targets`` is then a seat legal at some place.
-    slots: list[dict[int, IllegalAction | None]] = field(default_factory=list)
-    #: With ``kinds``: the kinds each legal seat may take (a seat missing: every kind).
-    seat_kinds: dict[int, tuple[str, ...]] = field(default_factory=dict)
-    #: With ``kinds``: the most of each kind one value may hold (a kind missing: no cap).
-    kind_caps: dict[str, int] = field(default_factory=dict)
-    #: Each place after the first depends on the seats picked before it (the soldier's
-    #: shot, only after a city recipient): ``picked`` → each seat's legality at the next
-    #: place, asked of the rules; None: ``targets`` at every place.
-    follow: Callable[[list[int]], dict[int, IllegalAction | None]] | None = field(
-        default=None, compare=False, repr=False)
-
-    def value(
-        self,
-        seats: list[int] | None = None,
-        role: str | None = None,
-        side: str | None = None,
-        **extra: Any,
-    ) -> Any:
-        """The game-script value for this option with the chosen seats / role / side, and
-        ``number=`` (a code) or ``kinds=`` (one word per seat) where the option asks."""
-        assert self.build is not None
-        return self.build(list(seats or []), role, side, **extra)
-
-    def legal_seats(self) -> list[int]:
-        return [s for s, r in self.targets.items() if r is None]
-
-    def kinds_for(self, seat: int) -> tuple[str, ...]:
-        """The kinds (a gun's type) ``seat`` may take in this option."""
-        return self.seat_kinds.get(seat, self.kinds)
-
-    def targets_at(self, picked: list[int]) -> dict[int, IllegalAction | None]:
-        """Each seat's legality as the next pick after ``picked`` (its place's, for an
-        option with ``slots``; else ``targets``)."""
-        if self.slots and len(picked) < len(self.slots):
-            return self.slots[len(picked)]
-        if self.follow is not None and picked:
-            return self.follow(list(picked))
-        return self.targets
 
 
 @dataclass
@@ -240,7 +164,7 @@ def night_steps(st: GameState) -> list[Step]:
     for d in sorted(st.scenario.night, key=lambda d: rank.get(d.key, len(rank))):
         key = d.key
         kind = st.scenario.kind_of(key)
-        own = _NIGHT_KIND_STEPS.get(kind) or _NIGHT_KEY_STEPS.get(key)
+        own = getattr(KINDS.get(kind), "night_call", None) or _NIGHT_KEY_STEPS.get(key)
         if own is not None:
             own(st, key, add, alive_mafia)
         elif (narrator := narrator_step(st, key)) is not None:
@@ -259,11 +183,6 @@ def night_steps(st: GameState) -> list[Step]:
 AddStep = Callable[..., Step]
 
 
-def _jack_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
-    """Jack's curse: called while he lives and is not frozen; never blocked (A51)."""
-    p = st.holder(jack_sparrow.NAME)
-    if p is not None and not jack_sparrow.frozen(st):
-        add(key, "input", key, [p.seat])
 
 
 def _mafia_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
@@ -291,12 +210,9 @@ def _bought_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) 
         add(key, "reminder", None, [bought] + alive_mafia)
 
 
-#: Night steps called in a way of their own, by the role's kind (checked first) …
-_NIGHT_KIND_STEPS: dict[str, Callable[[GameState, str, AddStep, list[int]], None]] = {
-    jack_sparrow.NAME: _jack_step,
-    sherlock_holmes.NAME: sherlock_holmes.night_call,  # his guess (and the swapper's seat)
-}
-#: … and by the step's key (the team's steps); any other step is a role's (:func:`_role_step`).
+#: Night steps called in a way of their own by the step's key (the team's steps), after
+#: those a kind calls itself (:attr:`Kind.night_call`: Jack's, Sherlock's); any other step
+#: is a role's (:func:`_role_step`).
 _NIGHT_KEY_STEPS: dict[str, Callable[[GameState, str, AddStep, list[int]], None]] = {
     "mafia": _mafia_step,
     "purchase_announcement": _purchase_step,
@@ -572,13 +488,6 @@ def _day_power_step(st: GameState, steps: list[Step]) -> bool:
     return interrogation_ends_day(st)
 
 
-def _opts_summon(st: GameState, key: str, kind: str) -> list[Option]:
-    """A ``day_power`` summons: ``picks`` seats (each legal or its refusal; the option
-    refused when no summons is left), or none."""
-    picks, targets, refusal = summon_targets(st, key, kind)
-    opt = Option("summon", seats=picks, targets=targets, refusal=refusal,
-                 build=lambda seats, role, side, **kw: {"summon": list(seats)})
-    return [opt, Option("none", build=lambda seats, role, side, **kw: {})]
 
 
 def _opts_interrogation(st: GameState, key: str, kind: str) -> list[Option]:
@@ -627,8 +536,8 @@ def _per_seat(
 
 def options_for(st: GameState, key: str) -> list[Option]:
     """The options of step ``key`` with per-seat legality (night and day steps): those of
-    the step's ability kind at night (a night step names a role by its id, 6.10 S17), of
-    the day's step by day (:data:`KIND_OPTIONS`, :data:`STEP_OPTIONS`)."""
+    the step's ability kind at night (a night step names a role by its id, 6.10 S17: its
+    ``options``, else its ``whole_options``), of the day's step by day (:data:`STEP_OPTIONS`)."""
     night = st.phase in ("night", "intro_night")
     day_role = day_role_key(st, key)  # a role's step after a day exit (the hunter's)
     kind = st.scenario.kind_of(key) if night or day_role else key
@@ -639,7 +548,10 @@ def options_for(st: GameState, key: str) -> list[Option]:
         specs = k.options(st, key, params_as(st, key, k.params))
         passing = [] if k.no_pass is not None and k.no_pass(st, key) else [_none()]
         return [*(_from_spec(st, key, spec) for spec in specs), *passing]
-    build = KIND_OPTIONS.get(kind) or STEP_OPTIONS.get(key)
+    if k is not None and k.whole_options is not None:  # the kind's own, built whole
+        opts = k.whole_options(st, key, kind, lambda make: _per_seat(st, key, make))
+        return _refuse_required_none(st, key, k, opts)
+    build = STEP_OPTIONS.get(key)
     if build is None and step_options(st, key) is not None:
         build = _registered_options  # a narrator's step or a day procedure's
     if build is None and night and (k and k.action) is not None:
@@ -753,31 +665,6 @@ def _opts_team_parts(st: GameState, key: str) -> list[Option]:
     return out
 
 
-def _opts_nostradamus(st: GameState, key: str, kind: str) -> list[Option]:
-    """Nostradamus's three picks and a side (3.1.2)."""
-    opts: list[Option] = []
-    me = st.holder(nostradamus.NAME)
-
-    def pick_ok(s: int) -> IllegalAction | None:
-        p = st.player(s)
-        if p.status != ALIVE:
-            return IllegalAction(
-                "invalid_target", key=key, seat=s, role=p.role, detail="out_of_game"
-            )
-        if me is not None and s == me.seat:
-            return IllegalAction("invalid_target", key=key, seat=s, role=key, detail="self")
-        return None
-
-    opts.append(
-        Option(
-            "pick",
-            seats=3,
-            side_choice=True,
-            targets={p.seat: pick_ok(p.seat) for p in st.players},
-            build=lambda seats, role, side, **kw: {"pick": seats, "side": side},
-        )
-    )
-    return opts
 
 
 def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
@@ -829,83 +716,16 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
     return opts
 
 
-def _one_seat(name: str, targets: dict) -> Option:
-    """An option of one seat whose value is ``{name: seat}`` (seats from 1)."""
-    return Option(name, seats=1, targets=targets,
-                  build=lambda seats, role, side, **kw: {name: seats[0]})
 
 
-def _opts_curse(st: GameState, key: str, kind: str) -> list[Option]:
-    """Jack's nightly curse (3.2)."""
-    opts: list[Option] = []
-    targets = _per_seat(st, key, lambda s: {jack_sparrow.ACTION: s})
-    opts.append(_one_seat(jack_sparrow.ACTION, targets))
-    return opts
 
 
-def _opts_guess(st: GameState, key: str, kind: str) -> list[Option]:
-    """Sherlock's guess: a seat and a role (3.3)."""
-    opts: list[Option] = []
-    probe = st.scenario.roster.filler_city  # any role of the scenario does to probe a seat
-    targets = _per_seat(st, key, lambda s: {"guess": {"seat": s, "role": probe}})
-    opts.append(
-        Option(
-            "guess",
-            seats=1,
-            role_guess=True,
-            targets=targets,
-            build=lambda seats, role, side, **kw: {"guess": {"seat": seats[0], "role": role}},
-        )
-    )
-    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    return opts
 
 
-def _opts_status(st: GameState, key: str, kind: str) -> list[Option]:
-    """An ``armour`` role's night step, its status request (the die-hard's, rules_spec
-    3.4.3: ``status_requests``), or none; only a role with requests has the step."""
-    opts: list[Option] = []
-    opts.append(Option("status", build=lambda seats, role, side, **kw: {"status": True}))
-    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    return opts
 
 
-def _opts_bomb_plant(st: GameState, key: str, kind: str) -> list[Option]:
-    """The bomber's bomb and its code, or none (3.5.3)."""
-    opts: list[Option] = []
-    top = st.rules.get("bomb_code_max", 5)
-    targets = _per_seat(st, key, lambda s: {"plant": s, "code": 1})
-    opts.append(
-        Option(
-            "plant",
-            seats=1,
-            number=(1, top),
-            targets=targets,
-            build=lambda seats, role, side, number=1, **kw: {"plant": seats[0], "code": number},
-        )
-    )
-    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    return opts
 
 
-def _opts_guns_given(st: GameState, key: str, kind: str) -> list[Option]:
-    """The seeds' gunner's guns (``give_guns`` in the seeds' form), war or blank, or none
-    (3.5.3)."""
-    opts: list[Option] = []
-    targets = _per_seat(st, key, lambda s: {"give": {s: "blank"}})
-    opts.append(
-        Option(
-            "give",
-            seats=3,
-            kinds=GUNS,
-            targets=targets,
-            build=lambda seats, role, side, kinds=(), **kw: {
-                "give": dict(zip(seats, kinds, strict=True))
-            },
-        )
-    )
-    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
-    return opts
 
 
 def _opts_fire(st: GameState, key: str, kind: str) -> list[Option]:
@@ -977,7 +797,7 @@ def _opts_mayor(st: GameState, key: str, kind: str) -> list[Option]:
     if "cancel" in decisions:
         opts.append(Option("cancel", build=lambda seats, role, side, **kw: {"cancel": True}))
     if "eliminate" in decisions:
-        opts.append(_one_seat("eliminate", targets))
+        opts.append(one_seat("eliminate", targets))
     return opts
 
 
@@ -1114,16 +934,6 @@ def _opts_lottery(st: GameState, key: str, kind: str) -> list[Option]:
     return opts
 
 
-#: The options of the kinds whose step is not one seat, by ability kind.
-KIND_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
-    nostradamus.NAME: _opts_nostradamus,  # needs Option: kept here
-    jack_sparrow.NAME: _opts_curse,  # his builder stays here: an Option (JS21-1)
-    sherlock_holmes.NAME: _opts_guess,  # needs Option: kept here
-    armour.NAME: _opts_status,
-    bomber.NAME: _opts_bomb_plant,  # its code: an Option's ``number`` (no OptionSpec has one)
-    give_guns.NAME: _opts_guns_given,  # the seeds' form (``seed_form``: no options of its own)
-    day_power.NAME: _opts_summon,
-}
 #: The options of the team's and the day's steps, by step key.
 STEP_OPTIONS: dict[str, Callable[[GameState, str, str], list[Option]]] = {
     "mafia": _opts_mafia,
@@ -1214,20 +1024,10 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
     tok = k.token + VOID if actor is not None and actor.seat in off else k.token
     if k.action is not None:
         put(value.get(k.action), tok)
-    elif (own := _KIND_TOKENS.get(kind)) is not None:
-        own(value, tok, put)
+    elif k.place_token is not None:  # its own place (Sherlock's guessed seat)
+        k.place_token(value, tok, put)
 
 
-#: ``put(seat, token)``: a token on a seat (anything but a seat number is ignored).
-PutToken = Callable[[Any, str], None]
-
-
-
-
-#: Where the shipped kinds without a one-seat ``action`` put their token, by kind.
-_KIND_TOKENS: dict[str, Callable[[dict[str, Any], str, PutToken], None]] = {
-    sherlock_holmes.NAME: sherlock_holmes.guess_token,
-}
 
 
 def _standing_marks(st: GameState) -> dict[int, list[str]]:

@@ -26,7 +26,7 @@ from .abilities.sherlock_holmes import NAME as SHERLOCK
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.sherlock_holmes import sherlock
 from .abilities.steps import procedure_today
-from .choices import Option, day_steps, options_for
+from .choices import Option, Step, day_steps, options_for, signal_form
 from .errors import IllegalAction
 from .game import Action, Game, Setup, apply, effective_actions, new_state
 from .scenario import Scenario, StepDef
@@ -188,6 +188,29 @@ def no_legal_target(options: list[Option]) -> bool:
     Constantine with nobody to bring back): the step can only be passed with «none»."""
     seated = [o for o in options if o.seats > 0]
     return bool(seated) and not any(option_is_fillable(o) for o in seated)
+
+
+def answer_now(st: GameState, steps: list[Step], at: str | None) -> tuple[str, str] | None:
+    """The private answer the narrator gives now, while the night's step ``at`` is in front
+    (None: every step is done), of the night's checklist ``steps`` (``legal_choices``):
+    ``(form, key)``, the answer's form (:func:`choices.signal_form`: ``side_answer``,
+    ``right_wrong`` …) and the key of the step confirmed just before ``at`` (reminders
+    aside; the last one confirmed when ``at`` is not among them), given until the next
+    step is confirmed (TA30-3). None when no step was confirmed before it, the step has no
+    answer, it was a dummy call that showed the X sign (one gesture, said with its step),
+    the step in front gives an answer of the same form, or the game is won."""
+    if st.winner is not None:
+        return None
+    called = [s for s in steps if s.kind != "reminder"]
+    upto = next((i for i, s in enumerate(called) if at is not None and s.key == at),
+                len(called))
+    done = [s for s in called[:upto] if s.done]
+    if not done or (done[-1].kind == "dummy" and done[-1].show_x):
+        return None
+    form = signal_form(st, done[-1].key)
+    if form is None or (at is not None and signal_form(st, at) == form):
+        return None
+    return form, done[-1].key
 
 
 def preselected_option(options: list[Option]) -> Option | None:

@@ -688,18 +688,15 @@ class NightPanel(QWidget):
             + role_name(self.c.scenario, sig.new_role, self._lang())
         )
 
-    def _step_before(self) -> Step | None:
-        """The step confirmed just before the one in front (the last one when every step is
-        done): the one whose answer the narrator gives now; None when there is none."""
-        ch = self.c.choices()
-        if ch is None:
+    def _answer_now(self) -> tuple[str, str] | None:
+        """The answer the narrator gives now, its form and its step's key (the engine's
+        ``answer_now`` for the step in front); None when there is none."""
+        from narrator_app.engine import answer_now
+
+        ch, st = self.c.choices(), self.c.state
+        if ch is None or st is None:
             return None
-        steps = [s for s in ch.steps if s.kind != "reminder"]
-        cur = self._step
-        upto = next((i for i, s in enumerate(steps) if cur is not None and s.key == cur.key),
-                    len(steps))
-        done = [s for s in steps[:upto] if s.done]
-        return done[-1] if done else None
+        return answer_now(st, ch.steps, self._step.key if self._step is not None else None)
 
     def _set_signal_card(self, sherlock: bool, detective: str | None) -> None:
         """The «show this player» card's value and its button, for the player awake now:
@@ -1006,25 +1003,19 @@ class NightPanel(QWidget):
         self.role_host.setVisible(bool(opt and opt.role_guess))
         self._rebuild_numbers()
         self._rebuild_kinds()
-        st = self.c.state
-        # the answer of the step just confirmed, shown until the next step is (the engine
-        # says which steps have one, by their ability kind); a dummy call that showed the
-        # X sign has no other answer (TA30-3: one gesture, said once, with its step)
-        now = self._signal_form(self._step.key) if self._step is not None else None
-        prev = self._step_before()
-        given = {} if st is None or st.winner is not None or prev is None or (
-            prev.kind == "dummy" and prev.show_x) else {self._signal_form(prev.key): prev.key}
-        done_det = "side_answer" in given and now != "side_answer"
-        done_sherlock = "right_wrong" in given and now != "right_wrong"
+        # the answer of the step just confirmed, shown until the next step is: the engine
+        # says which one it is and its form (``answer_now``, TA30-3)
+        form, given = self._answer_now() or (None, "")
+        done_det = form == "side_answer"
+        done_sherlock = form == "right_wrong"
         texts = []
         if done_det:
-            texts.append(self._detective_signal(given["side_answer"]))
+            texts.append(self._detective_signal(given))
         if done_sherlock:
             texts.append(self._sherlock_signal())
         self.signal_label.setVisible(bool(texts))
         self.signal_label.setText("\n".join(texts))
-        self._set_signal_card(
-            done_sherlock, given.get("side_answer") if done_det else None)
+        self._set_signal_card(done_sherlock, given if done_det else None)
         if opt is None:
             self.picked_label.setText("")
         elif opt.seats > 0:

@@ -47,6 +47,7 @@ from typing import TYPE_CHECKING, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import IllegalAction
+from ..option import Option, PerSeat
 from ..shapes import flag, obj
 from ..state import ALIVE, GameState, PhaseRecord, Player
 from . import registry
@@ -302,6 +303,15 @@ def _start_counters(params: BaseModel) -> dict[str, Any]:
     return out
 
 
+def _opts_status(st: GameState, key: str, kind: str, per_seat: PerSeat) -> list[Option]:
+    """An ``armour`` role's night step, its status request (the die-hard's, rules_spec
+    3.4.3: ``status_requests``), or none; only a role with requests has the step."""
+    opts: list[Option] = []
+    opts.append(Option("status", build=lambda seats, role, side, **kw: {"status": True}))
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
 ARMOUR = Kind(
     "club_scenarios 9.2 (armour), 5.6 (the armoured), 2.6 (the guard's day armour); "
     "rules_spec 3.4.3 (the die-hard's armor against the first shot; status twice, S2:L51; "
@@ -318,6 +328,7 @@ ARMOUR = Kind(
     per_role=_per_role,
     start_counters=_start_counters,  # intact at the deal
     shape=obj(status=flag),  # the die-hard's status request
+    whole_options=_opts_status,
 )
 
 if get_kind("armour") is None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
+from ..option import Option, PerSeat
 from ..shapes import number, obj, seat
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from ..table import check_winner, leave, require_alive, seat_of, withdrew_now
@@ -174,10 +175,30 @@ def _holder_code(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRe
     return True
 
 
+def _opts_bomb_plant(st: GameState, key: str, kind: str, per_seat: PerSeat) -> list[Option]:
+    """The bomber's bomb and its code (a number up to ``bomb_code_max``), or none (3.5.3):
+    the code is an :class:`Option`'s ``number``, which no :class:`OptionSpec` has."""
+    opts: list[Option] = []
+    top = st.rules.get("bomb_code_max", 5)
+    targets = per_seat(lambda s: {"plant": s, "code": 1})
+    opts.append(
+        Option(
+            "plant",
+            seats=1,
+            number=(1, top),
+            targets=targets,
+            build=lambda seats, role, side, number=1, **kw: {"plant": seats[0], "code": number},
+        )
+    )
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
 BOMBER = register(Kind(
     "3.5.3 (plant a bomb with a code, once, S2:L114; A81-A83)", None, "bomb", (USED, "flag"),
     step=True, stage="bomb", trackers=((USED, "used"),), name=NAME, check=check_plant,
     every_night=plant, tokens=tokens, scoped_rules=HOUSE_RULES,
     shape=obj(**{ACTION: seat, "code": number}), spend_blocked=spend_blocked,
     panel_rank=170,  # its place on the trackers panel: after the magician, before the gunner
+    whole_options=_opts_bomb_plant,
 ))

@@ -38,6 +38,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import IllegalAction
+from ..option import Option, PerSeat
 from ..shapes import SEATS, obj
 from ..state import ALIVE, DEAD
 from ..table import check_winner, leave, log_line, require_alive, seat_of
@@ -167,13 +168,22 @@ def _per_role(par: Any) -> dict[str, Any]:
             "trackers": (("used", "used"),)}
 
 
+def _opts_summon(st: Any, key: str, kind: str, per_seat: PerSeat) -> list[Option]:
+    """A ``day_power`` summons: ``picks`` seats (each legal or its refusal, :func:`summon_targets`;
+    the option refused when no summons is left), or none."""
+    picks, targets, refusal = summon_targets(st, key, kind)
+    opt = Option("summon", seats=picks, targets=targets, refusal=refusal,
+                 build=lambda seats, role, side, **kw: {"summon": list(seats)})
+    return [opt, Option("none", build=lambda seats, role, side, **kw: {})]
+
+
 DAY_POWER = Kind(
     "club_scenarios 9.5, 10 #22 (day_power: bring_to_defense; Bazpors's interrogator, 3.6, "
     "3.8, 3.12; IDX, SEED2, AG1, AG2, FK)",
     action="summon", token="summoned", uses=("summons_left", "count"), step=True,
     stage="day_effects", params=DayPowerParams, trackers=(("summons_left", "count"),),
     name=NAME, check=check_summon, effect=summon, start_counters=_start_counters,
-    per_role=_per_role, shape=obj(summon=SEATS),
+    per_role=_per_role, shape=obj(summon=SEATS), whole_options=_opts_summon,
 )
 if get_kind(NAME) is None:
     register(DAY_POWER)

@@ -28,6 +28,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field
 
 from ..errors import IllegalAction
+from ..option import Option, PerSeat
 from ..shapes import map_of, obj, one_of, seat
 from ..state import ALIVE, GameState
 from ..table import has_kind, require_alive, seat_of
@@ -72,7 +73,7 @@ class GiveGunsParams(Frozen):
     #: the ``guns`` stage.
     before_hold: bool = False
     #: The seeds' form (the Zodiac's gunner): the window's option is the seeds' (three
-    #: seats, a type each, no caps: ``choices._opts_guns_given``); both stocks are the
+    #: seats, a type each, no caps: its ``whole_options``); both stocks are the
     #: card's counters as the file deals them (``war``/``blank`` unread); the role is not
     #: called once both are spent; the tracker line ``war+blank`` (``guns``); more than
     #: ``per_night`` guns refused ``no_uses_left`` (detail ``guns``), not ``bad_count``.
@@ -225,8 +226,8 @@ def _is_spent(st: GameState, p: Any) -> bool:
 
 
 def _per_role(params: Any) -> dict[str, Any]:
-    """The seeds' form: the seeds' option (``choices.KIND_OPTIONS``), tracker line and
-    spent counters (``war+blank``, ``guns``)."""
+    """The seeds' form: the seeds' option (:func:`_opts_guns_given`, the kind's
+    ``whole_options``), tracker line and spent counters (``war+blank``, ``guns``)."""
     if not params.seed_form:
         return {}
     return {"options": None, "trackers": (("war+blank", "guns"),),
@@ -254,6 +255,26 @@ def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, st
             if isinstance(s, int) and not isinstance(s, bool)]
 
 
+def _opts_guns_given(st: GameState, key: str, kind: str, per_seat: PerSeat) -> list[Option]:
+    """The seeds' gunner's guns (``give_guns`` in the seeds' form: its ``options`` none),
+    up to three seats, war or blank each, no caps; or none (3.5.3)."""
+    opts: list[Option] = []
+    targets = per_seat(lambda s: {"give": {s: "blank"}})
+    opts.append(
+        Option(
+            "give",
+            seats=3,
+            kinds=GUNS,
+            targets=targets,
+            build=lambda seats, role, side, kinds=(), **kw: {
+                "give": dict(zip(seats, kinds, strict=True))
+            },
+        )
+    )
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
 GIVE_GUNS = register(Kind(
     "club_scenarios 9.5, 10 #18; 2.6 (gunner: TK5, TK5b, TK6, SEED2; C15-C18), 2.8",
     action=VERB, step=True, stage="guns", params=GiveGunsParams,
@@ -262,4 +283,5 @@ GIVE_GUNS = register(Kind(
     is_spent=_is_spent, per_role=_per_role, names_role=True,
     shape=obj(give=map_of(seat, one_of("war", "blank"))),  # the guns given
     spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
+    whole_options=_opts_guns_given,  # the seeds' form's (its ``options`` none)
 ))

@@ -25,9 +25,11 @@ other rules are not links (decisions L21-6). Everything of his lives here:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction
+from ..option import Option, PerSeat, one_seat
 from ..shapes import obj, seat
 from ..state import DEAD, GameState, Player
 from ..table import EXIT_HOOKS, leave, left_table_now, require_alive, seat_of
@@ -152,6 +154,24 @@ def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, st
     return [(t, TOKEN)] if isinstance(t, int) and not isinstance(t, bool) else []
 
 
+def night_call(st: GameState, key: str, add: Callable[..., Any],
+               alive_mafia: list[int]) -> None:
+    """Jack's curse on the night's checklist (``add(key, kind, role, seats)``): called while
+    he lives and is not frozen; never blocked, so never a dummy call (A51)."""
+    p = st.holder(NAME)
+    if p is not None and not frozen(st):
+        add(key, "input", key, [p.seat])
+
+
+def _opts_curse(st: GameState, key: str, kind: str, per_seat: PerSeat) -> list[Option]:
+    """Jack's nightly curse (3.2): one seat, each seat's legality asked of the rules; no
+    «none» (the curse is required every night, A51)."""
+    opts: list[Option] = []
+    targets = per_seat(lambda s: {ACTION: s})
+    opts.append(one_seat(ACTION, targets))
+    return opts
+
+
 JACK = register(Kind(
     "3.2 (curse every night, the curse link, S2:L62-L72; A51-A57, 6.9 S6)",
     step=True, name=NAME, trackers=((ACTION, "seat"), ("revealed", "shown_if_true")),
@@ -161,6 +181,7 @@ JACK = register(Kind(
     scoped_rules=("jack_wake_position", "jack_curse_after_reveal"),
     shape=obj(**{ACTION: seat}),  # the game script's shape of the value
     panel_rank=80,  # its place on the trackers panel: after Nostradamus
+    whole_options=_opts_curse, night_call=night_call,
 ))
 #: The curse link runs first after an exit, before every other kind's exit hook, as it
 #: always did (the table's own step once).

@@ -19,8 +19,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
+from ..option import Option, PerSeat
 from ..shapes import SEATS, obj, one_of
-from ..state import GameState, PhaseRecord, Player
+from ..state import ALIVE, GameState, PhaseRecord, Player
 from ..table import left_table_now, log_line, require_alive, seat_of
 from .registry import KINDS, Kind, register
 
@@ -137,6 +138,34 @@ def on_intro_night(st: GameState, record: PhaseRecord) -> None:
         log_line(st, "private", False, name="nostradamus_count", value=count, seat=nos.seat)
 
 
+def _opts_nostradamus(st: GameState, key: str, kind: str, per_seat: PerSeat) -> list[Option]:
+    """Nostradamus's three picks and a side (3.1.2): any living player but himself (no
+    «none»: the intro night waits for his step)."""
+    opts: list[Option] = []
+    me = st.holder(NAME)
+
+    def pick_ok(s: int) -> IllegalAction | None:
+        p = st.player(s)
+        if p.status != ALIVE:
+            return IllegalAction(
+                "invalid_target", key=key, seat=s, role=p.role, detail="out_of_game"
+            )
+        if me is not None and s == me.seat:
+            return IllegalAction("invalid_target", key=key, seat=s, role=key, detail="self")
+        return None
+
+    opts.append(
+        Option(
+            "pick",
+            seats=3,
+            side_choice=True,
+            targets={p.seat: pick_ok(p.seat) for p in st.players},
+            build=lambda seats, role, side, **kw: {"pick": seats, "side": side},
+        )
+    )
+    return opts
+
+
 NOSTRADAMUS = register(Kind(
     "3.1.2 (three picks, the count, a side; shield, S0:L7; A47-A48)", step=True,
     signal="nostradamus_count", confirm_undo=True, trackers=(("side", "side"),), name=NAME,
@@ -146,4 +175,5 @@ NOSTRADAMUS = register(Kind(
     scoped_rules=("nostradamus_forced_threshold", "nostradamus_in_parity",
                   "nostradamus_must_survive"),
     panel_rank=70,  # its place on the trackers panel: after Constantine
+    whole_options=_opts_nostradamus,
 ))

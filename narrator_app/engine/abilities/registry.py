@@ -11,7 +11,8 @@ A scenario file may only use the kinds listed here (:mod:`scenario` refuses any 
 Each kind's night check is its :attr:`Kind.check` (the team step's in :mod:`.checks`; a kind
 checking its whole step, Jack's, Nostradamus's, Sherlock's, its ``whole_check``); its effect
 runs at its ``stage`` of the night's fixed pipeline (``night.NIGHT_STAGES``); its options
-come from ``choices.KIND_OPTIONS`` (or, for a one-seat step, from its ``action``).
+are its ``options`` (:class:`OptionSpec`) or its ``whole_options`` (or, for a one-seat step,
+come from its ``action``).
 
 The win rules are kinds too (:data:`WIN_KINDS`): a scenario's ``[win]`` names one, and
 ``table.check_winner`` plays it with the file's parameters.
@@ -26,6 +27,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict
 
 from ..house_rules import NEEDS
+from ..option import Option
 from ..tokens import TOKEN_TEXT, VOID, token_text  # noqa: F401 (the kinds' tokens, re-exported)
 
 #: The night's stages, in the order they resolve (rules_spec 3.1.4 steps 1-13, club_scenarios
@@ -250,6 +252,21 @@ class Kind:
     #: holder chose tonight (``ch``: tonight's steps) is spent although a block held him
     #: (``off`` says ``blocked``): a bullet, a coupon, the revival, the bomb, a self-save ...
     spend_blocked: Callable[..., None] | None = field(default=None, compare=False)
+    #: ``whole_options(st, key, kind, per_seat)`` the window's options of its step built
+    #: whole (:class:`option.Option`), where an :class:`OptionSpec` does not say them:
+    #: Nostradamus's three seats and a side, the bomb's code, Sherlock's seat and role, a
+    #: request with no seat (``choices.options_for`` asks it after ``options``);
+    #: ``per_seat(make)`` each seat's refusal of the value ``make(seat)``, asked of the rules.
+    whole_options: Callable[..., list[Option]] | None = field(default=None, compare=False)
+    #: ``place_token(value, token, put)`` puts its one ``token`` (void or not) on the seats
+    #: of its night ``value`` when it has no one-seat ``action`` (``put(seat, token)``:
+    #: Sherlock's guessed seat; ``choices.tokens_tonight``).
+    place_token: Callable[..., None] | None = field(default=None, compare=False)
+    #: ``night_call(st, key, add, alive_mafia)`` puts its step on a main night's checklist
+    #: in a way of its own, in place of a role's usual call (``choices.night_steps``;
+    #: ``add(key, kind, role, seats, why=None, show_x=False)``): Jack's curse, never a dummy
+    #: call (A51); Sherlock's guess, kept with the swapper's seat once he swapped.
+    night_call: Callable[..., None] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

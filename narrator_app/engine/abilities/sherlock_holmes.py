@@ -23,6 +23,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction
+from ..option import Option, PerSeat
 from ..shapes import GUESS, obj
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from ..table import declare, leave, left_table_now, log_line, require_alive, seat_of
@@ -272,6 +273,25 @@ def run_chaos(st: GameState, choices: dict[str, Any]) -> None:
     st.records.append(record)
 
 
+def _opts_guess(st: GameState, key: str, kind: str, per_seat: PerSeat) -> list[Option]:
+    """Sherlock's guess: a seat and a role (3.3), each seat's legality asked of the rules
+    (any role of the scenario does to probe a seat: its filler citizen), or none."""
+    opts: list[Option] = []
+    probe = st.scenario.roster.filler_city  # any role of the scenario does to probe a seat
+    targets = per_seat(lambda s: {"guess": {"seat": s, "role": probe}})
+    opts.append(
+        Option(
+            "guess",
+            seats=1,
+            role_guess=True,
+            targets=targets,
+            build=lambda seats, role, side, **kw: {"guess": {"seat": seats[0], "role": role}},
+        )
+    )
+    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    return opts
+
+
 SHERLOCK = register(Kind(
     "3.3 (guess and swap, S2:L128-L143; A58-A64, 6.9 S6-S7)", None, "guessed", step=True,
     signal="sherlock_guess", confirm_undo=True, trackers=(("swapped", "swap"),), name=NAME,
@@ -280,4 +300,5 @@ SHERLOCK = register(Kind(
     scoped_rules=("sherlock_immortal_nights", "sherlock_first_guess_night",
                   "sherlock_in_parity", "chaos_no_handshake"),
     panel_rank=90,  # its place on the trackers panel: after Jack, before Dr Lecter
+    whole_options=_opts_guess, place_token=guess_token, night_call=night_call,
 ))

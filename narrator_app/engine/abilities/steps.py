@@ -32,7 +32,7 @@ class NarratorStep:
     check: Callable[[Any, Any], None] = field(compare=False)
     effect: Callable[[Any, Any], None] = field(compare=False)
     #: The window's options for the step (state, key, kind) → the fields of each
-    #: ``choices.Option``.
+    #: ``option.Option``.
     options: Callable[[Any, str, str], list[dict[str, Any]]] | None = field(
         default=None, compare=False)
     #: The seats the checklist names at the step (state) → seats (the poisoned player).
@@ -52,7 +52,7 @@ class DayProcedure:
     holds: Callable[[Any], bool] = field(compare=False)
     run: Callable[[Any, dict[str, Any], Any], None] = field(compare=False)
     #: The window's options for its step (state, key, kind) → the fields of each
-    #: ``choices.Option``.
+    #: ``option.Option``.
     options: Callable[[Any, str, str], list[dict[str, Any]]] | None = field(
         default=None, compare=False)
     #: The names of its picks in click order, and (state, seats picked) → each seat's

@@ -1,0 +1,99 @@
+"""One way to fill a step, as the window is offered it: :class:`Option` (``choices``'
+options, and those a kind builds whole, :attr:`abilities.registry.Kind.whole_options`).
+
+Its own module, importing nothing of the engine but :mod:`.errors`, so that a kind's module
+under ``abilities/`` may build its options itself (``choices`` imports the kinds: a kind
+importing ``choices`` would be a cycle).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from .errors import IllegalAction
+
+#: ``per_seat(make)`` → each seat's refusal (None: legal) of the step's value ``make(seat)``,
+#: asked of the rules (``choices._per_seat``: :func:`game.step_refusals`) for a kind's
+#: options built whole.
+PerSeat = Callable[[Callable[[int], Any]], dict[int, IllegalAction | None]]
+
+
+@dataclass
+class Option:
+    """One way to fill a step.
+
+    ``name`` is the game-script word (``shot``, ``sixth_sense``, ``buy``, ``save`` …) or
+    ``none`` (the role passes). ``seats`` is how many seats to click (0, 1, 2, 3; -1: vote
+    counts per seat; for ``give``, up to ``seats``); ``role_guess`` asks for a role id,
+    ``side_choice`` for ``city``/``mafia``, ``number`` for a number in that range (a bomb
+    code), ``kinds`` for one of these words per chosen seat (a gun's type; with ``kinds`` or
+    ``up_to``, ``seats`` is a maximum: one seat or more up to it). ``targets`` maps
+    every seat (1-based) to None when legal, else its :class:`IllegalAction`. ``refusal``
+    is set when the option as a whole is refused now (e.g. no purchase yet).
+    """
+
+    name: str
+    seats: int = 0
+    role_guess: bool = False
+    side_choice: bool = False
+    targets: dict[int, IllegalAction | None] = field(default_factory=dict)
+    refusal: IllegalAction | None = None
+    build: Callable[..., Any] | None = None
+    number: tuple[int, int] | None = None
+    kinds: tuple[str, ...] = ()
+    #: ``seats`` is a maximum: one seat up to ``seats`` may be chosen (a shield, a hold).
+    up_to: bool = False
+    #: An exact pair whose places differ (the trade: the sacrifice, then the recruit): each
+    #: place's legality per seat, in order; ``targets`` is then a seat legal at some place.
+    slots: list[dict[int, IllegalAction | None]] = field(default_factory=list)
+    #: With ``kinds``: the kinds each legal seat may take (a seat missing: every kind).
+    seat_kinds: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    #: With ``kinds``: the most of each kind one value may hold (a kind missing: no cap).
+    kind_caps: dict[str, int] = field(default_factory=dict)
+    #: Each place after the first depends on the seats picked before it (the soldier's
+    #: shot, only after a city recipient): ``picked`` → each seat's legality at the next
+    #: place, asked of the rules; None: ``targets`` at every place.
+    follow: Callable[[list[int]], dict[int, IllegalAction | None]] | None = field(
+        default=None, compare=False, repr=False)
+
+    def value(
+        self,
+        seats: list[int] | None = None,
+        role: str | None = None,
+        side: str | None = None,
+        **extra: Any,
+    ) -> Any:
+        """The game-script value for this option with the chosen seats / role / side, and
+        ``number=`` (a code) or ``kinds=`` (one word per seat) where the option asks."""
+        assert self.build is not None
+        return self.build(list(seats or []), role, side, **extra)
+
+    def legal_seats(self) -> list[int]:
+        return [s for s, r in self.targets.items() if r is None]
+
+    def kinds_for(self, seat: int) -> tuple[str, ...]:
+        """The kinds (a gun's type) ``seat`` may take in this option."""
+        return self.seat_kinds.get(seat, self.kinds)
+
+    def targets_at(self, picked: list[int]) -> dict[int, IllegalAction | None]:
+        """Each seat's legality as the next pick after ``picked`` (its place's, for an
+        option with ``slots``; else ``targets``)."""
+        if self.slots and len(picked) < len(self.slots):
+            return self.slots[len(picked)]
+        if self.follow is not None and picked:
+            return self.follow(list(picked))
+        return self.targets
+
+
+def _one_seat(name: str, targets: dict[int, IllegalAction | None]) -> Option:
+    """An option of one seat whose value is ``{name: seat}`` (seats from 1): the Mayor's
+    ``eliminate``, Jack's curse."""
+    return Option(name, seats=1, targets=targets,
+                  build=lambda seats, role, side, **kw: {name: seats[0]})
+
+
+#: :func:`_one_seat` by its public name (the function keeps its old name: its builder's
+#: repr, ``_one_seat.<locals>.<lambda>``, is part of what the window's options show).
+one_seat = _one_seat
