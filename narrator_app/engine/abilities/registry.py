@@ -250,6 +250,10 @@ class Kind:
     #: holder chose tonight (``ch``: tonight's steps) is spent although a block held him
     #: (``off`` says ``blocked``): a bullet, a coupon, the revival, the bomb, a self-save ...
     spend_blocked: Callable[..., None] | None = field(default=None, compare=False)
+    #: ``turns_shot(night, shooter, seat)`` a shot of a ``turnable`` kind (the Zodiac's
+    #: ``shoot``) on ``seat``, its holder, decided by the holder's kind: True when it did
+    #: (the guard: the shooter leaves instead, A82), False to let the shot resolve as usual.
+    turns_shot: Callable[..., bool] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -328,7 +332,7 @@ KINDS: dict[str, Kind] = {
     # --- the city: their own modules (plain_citizen.py, citizen_kane.py, constantine.py,
     # pickpocket.py, psychiatrist.py, guard.py) ---
     # --- the independents: their own modules (nostradamus.py, jack_sparrow.py,
-    # sherlock_holmes.py, zodiac.py) ---
+    # sherlock_holmes.py); the Zodiac is a ``shoot`` (zodiac.py, ZS32) ---
 }
 
 
@@ -378,10 +382,12 @@ def _ocean_params(roles: list[Any]) -> dict[str, Any]:
     """The retired ``ocean`` kind as a ``wake_link`` (rules_spec 3.5.3: wake a citizen,
     twice; waking a mafia member or the Zodiac sends him out at dawn, after the night's
     shots; S2:L119; A86): every Zodiac-kind role of the file (a role, ``roles``' RoleDef)
-    sends him out (a kind whose :attr:`Kind.wake_penalty` is set)."""
+    sends him out (a kind whose :attr:`Kind.wake_penalty` is set, or a role whose params
+    set ``wake_penalty``: the Zodiac's ``shoot``)."""
     return {"on_mafia": "holder_leaves",
             "leaves_on_roles": [r.id for r in roles if (k := KINDS.get(r.ability_kind))
-                                is not None and k.wake_penalty],
+                                is not None and (k.wake_penalty
+                                                 or r.params.get("wake_penalty") is True)],
             "action": "wake", "token": "woken", "uses_tracker": "wakes_left",
             "keep_links": False, "exit_cause": "ocean_penalty", "stage": "bomb"}
 
@@ -481,12 +487,10 @@ NAMED_RULES: dict[str, tuple[str, dict[str, Any]]] = {
 }
 #: ... and the rules laid over each role of a kind (IQ2's former ``house_rules.LAID``, now
 #: for older files only): key → (that kind, the kind whose role's id the path names, the
-#: path's head, the map). The detective's reading of the Zodiac (A88):
-#: ``reads.<the Zodiac-kind role's id>``.
-LAID_RULES: dict[str, tuple[str, str, str, dict[str, Any]]] = {
-    "detective_zodiac_result": ("inquiry", "zodiac", "reads",
-                                {"negative": "citizen", "positive": "mafia"}),
-}
+#: path's head, the map); a role "of that kind" is one whose :func:`tracker_kind` it is
+#: (a retired kind's name where the role plays it exactly). The detective's reading of the
+#: Zodiac (A88), ``reads.<the Zodiac's role id>``, is added by :mod:`.zodiac`.
+LAID_RULES: dict[str, tuple[str, str, str, dict[str, Any]]] = {}
 
 
 def retired_kind(name: str) -> RetiredKind | None:
