@@ -113,7 +113,7 @@ class ShootParams(BaseModel):
 
 #: The backfire's exit cause of each ``exit_cause``.
 _BACKFIRE = {"shot": "shot_backfire", "leon_shot": "leon_backfire",
-             "zodiac_shot": "zodiac_shot_backfire"}
+             "zodiac_shot": "shot_backfire"}
 
 
 def _unlimited(p: ShootParams) -> bool:
