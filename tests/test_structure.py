@@ -682,7 +682,9 @@ ENGINE_NAMES_LEFT = {
     ("engine/abilities/inherit_role.py", "save"): 1,
     ("engine/abilities/give_bullet.py", "shoot"): 2,  # the stage and its verb (below)
     ("engine/abilities/retaliate.py", "shoot"): 2,  # the stage and its verb (below)
-    ("engine/abilities/zodiac.py", "night_shot"): 1,
+    ("engine/abilities/shoot.py", "night_shot"): 2,  # the Zodiac's ``stage`` (its Literal
+    # value) and the kind's further stage (ZS32)
+    ("engine/abilities/zodiac.py", "night_shot"): 1,  # his params' ``stage`` (ZS32)
     # -- the day's fixed procedure: its stage ``day_power`` (day.DAY_PROCEDURE, the stages
     # the representatives' vote replaces)
     ("engine/day.py", "day_power"): 2,
@@ -765,7 +767,7 @@ ENGINE_NAMES_LEFT = {
     ("engine/abilities/registry.py", "joker"): 1,
     ("engine/abilities/registry.py", "gunner"): 1,
     ("engine/abilities/registry.py", "save"): 4,  # 3 retired kinds' + the stage
-    ("engine/abilities/registry.py", "inquiry"): 3,  # the detective's, the stage, LAID_RULES
+    ("engine/abilities/registry.py", "inquiry"): 2,  # the detective's, the stage
     ("engine/abilities/registry.py", "wake_link"): 1,
     ("engine/abilities/registry.py", "day_power"): 1,
     ("engine/abilities/registry.py", "block"): 5,  # 2 retired kinds', 2 verbs, the stage
@@ -776,9 +778,10 @@ ENGINE_NAMES_LEFT = {
     # the older files' ``save_blocks_leon`` named in a save role's params (NAMED_RULES, LN13)
     ("engine/abilities/registry.py", "night_shot"): 4,  # the die-hard's ``against``, the
     # stage, and NAMED_RULES' two ``stops`` values (LN13)
-    # the older files' ``detective_zodiac_result`` laid over the Zodiac's reading
-    # (LAID_RULES, LN13-2: the boundary where an older file's form becomes a binding)
-    ("engine/abilities/registry.py", "zodiac"): 1,
+    # the older files' ``detective_zodiac_result`` laid over each ``inquiry`` role's reading
+    # of the Zodiac (LAID_RULES, LN13-2: the boundary where an older file's form becomes a
+    # binding), with his older form in his module (ZS32)
+    ("engine/abilities/zodiac.py", "inquiry"): 1,
     # -- the section-7 house rules (rules_spec 6.10): their groups named after the seeds'
     # roles (the dialog's sections); scoping them by kind is the scenario file's version 2
     ("engine/house_rules.py", "leon"): 5,

@@ -33,7 +33,7 @@ from .abilities import (
 )
 from .abilities.checks import night_choice_check
 from .abilities.day_power import interrogation_due
-from .abilities.params import role_kind
+from .abilities.params import role_kind, role_shape
 from .abilities.steps import NARRATOR_STEPS, procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
@@ -129,7 +129,9 @@ def apply(state: GameState, action: Action) -> GameState:
     Raises:
         IllegalAction: the action is refused (code and facts); nothing changes.
     """
-    shapes.check_action(len(state.players), action, state.scenario.kind_of)
+    scen = state.scenario
+    shapes.check_action(len(state.players), action, scen.kind_of,
+                        lambda key: role_shape(scen, key))
     if action.kind == "deal":
         return _deal(state, action.value)
     _check_playing(state, action)

@@ -193,7 +193,8 @@ def _slaughter(n: Night) -> None:
 def _team_shot(n: Night) -> None:
     """Step 6: the mafia's shot, against the night shields, the saves and the vests
     (S0:L7, S0:L11, S2:L51, S2:L62, S2:L136; A18, A23, A70, A78); the Zodiac's follows at
-    this stage (his kind's effect, :func:`abilities.zodiac.shoot`)."""
+    this stage (the ``shoot`` kind's effect for a role whose ``stage`` is this one,
+    :mod:`abilities.shoot`; ZS32)."""
     st = n.st
     if "shot" in n.team:
         t = st.player(n.team["shot"])

@@ -179,7 +179,7 @@ def _older_bindings(scen: Scenario) -> None:
     Each where the family has the rule and the file does not bind that key to that role (a
     retired kind's ``bindings`` or a laid rule: that key to any role), with the default of
     the file's entry of that key, else its ``[house_rules]`` table's, else the family's."""
-    from .abilities.registry import LAID_RULES, NAMED_RULES, retired_kind
+    from .abilities.registry import LAID_RULES, NAMED_RULES, retired_kind, tracker_kind
     from .house_rules import BOUND_ONLY
 
     named: list[tuple[str, str]] = []
@@ -204,9 +204,9 @@ def _older_bindings(scen: Scenario) -> None:
             param, mapping = NAMED_RULES[key]
             wanted.append((role_id, key, param, mapping, False))
     for key, (kind, other, head, mapping) in LAID_RULES.items():
-        ids = [r.id for r in scen.roles if r.ability_kind == other]
+        ids = [r.id for r in scen.roles if tracker_kind(r) == other]
         wanted += [(r.id, key, f"{head}.{ids[0]}", mapping, True)
-                   for r in scen.roles if ids and r.ability_kind == kind]
+                   for r in scen.roles if ids and tracker_kind(r) == kind]
     _add_bindings(scen, wanted, BOUND_ONLY)
 
 
@@ -620,8 +620,12 @@ class Scenario(BaseModel):
 
     def house_rule_scope(self) -> set[str]:
         """What scopes the section-7 house rules here (:func:`house_rules.relevant`): the
-        roles' ability kinds (the keys the file binds scope themselves, :func:`bound_keys`)."""
-        return {r.ability_kind for r in self.roles}
+        roles' ability kinds, and the retired kind's name of a role that plays one exactly
+        (:func:`abilities.registry.tracker_kind`: the Zodiac's ``shoot``, ``zodiac``) (the
+        keys the file binds scope themselves, :func:`bound_keys`)."""
+        from .abilities.registry import tracker_kind
+
+        return {r.ability_kind for r in self.roles} | {tracker_kind(r) for r in self.roles}
 
     def default_house_rules(self) -> dict[str, Any]:
         """Every house rule of section 7 that applies here, with this scenario's defaults

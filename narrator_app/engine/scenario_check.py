@@ -359,10 +359,14 @@ def _id_problems(scen: Any, seeds: frozenset[str]) -> list[tuple[str, str]]:
     """A role id that is the name of another of the seeds' kinds (``seeds``: a ``doctor``
     of kind ``detective``), or a reserved word of the game script. A general kind may
     keep a seed role's id for the same idea (club_scenarios 0.4: ``doctor`` of kind
-    ``save``)."""
+    ``save``; the Zodiac's ``shoot`` playing exactly the retired kind of his id,
+    :func:`abilities.registry.tracker_kind`)."""
+    from .abilities.registry import tracker_kind
+
     out = []
     for i, r in enumerate(scen.roles):
-        if r.id in seeds and r.declared_kind in seeds and r.declared_kind != r.id:
+        if (r.id in seeds and r.declared_kind in seeds and r.declared_kind != r.id
+                and tracker_kind(r) != r.id):
             out.append((f"roles.{i}.id", f"{r.id!r} is the name of another ability kind: a "
                         f"role of kind {r.ability_kind!r} needs another id"))
         if r.id in RESERVED_IDS:

@@ -239,7 +239,8 @@ SHAPES: dict[str, Check] = {
 }
 
 
-def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None) -> None:
+def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None,
+               own: Check | None = None) -> None:
     """Refuse a step whose key or value is not of its game-script shape.
 
     Args:
@@ -249,6 +250,8 @@ def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None) -> N
         kind: the ability kind of the role ``key`` names, when it differs from its id (a
             club's ``medic`` of kind ``doctor``): its value has that kind's shape (rules_spec
             6.10 S17); None: ``key`` itself.
+        own: the shape the role's params give its kind (:func:`abilities.params.role_shape`:
+            the Zodiac's one-seat ``shoot``), in place of the kind's; None: the kind's.
 
     Raises:
         IllegalAction("bad_script"): ``detail`` names the fault (``not_a_seat``,
@@ -257,7 +260,7 @@ def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None) -> N
     """
     if not is_id(key):
         raise _refuse(str(key)[:40] if isinstance(key, str) else "", "no_key", key)
-    shape = SHAPES.get(kind or key)
+    shape = own or SHAPES.get(kind or key)
     if shape is None and (k := get_kind(kind or key)) is not None:
         shape = k.shape  # a kind's own (the Zodiac's, the bomber's)
     if shape is None:
@@ -269,11 +272,13 @@ def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None) -> N
 
 
 def check_action(
-    n_seats: int, action: Any, kind_of: Callable[[str], str] | None = None
+    n_seats: int, action: Any, kind_of: Callable[[str], str] | None = None,
+    shape_of: Callable[[str], Check | None] | None = None,
 ) -> None:
     """Refuse an action that is not well formed: its kind, its phase and key, the shape of
     its value (:func:`check_step`; a night step's by the ability kind ``kind_of`` gives for
-    its key, when given); a deal's value is a list of role ids.
+    its key, when given, or the shape ``shape_of`` gives for it, when not None); a deal's
+    value is a list of role ids.
 
     Raises:
         IllegalAction("bad_script"): the action is malformed; nothing has run.
@@ -293,7 +298,8 @@ def check_action(
             raise _refuse(str(action.key)[:40], "unknown_phase", action.phase)
         night = action.phase in ("night", "intro_night")
         kind = kind_of(action.key) if kind_of and night and is_id(action.key) else None
-        check_step(n_seats, action.key, action.value, kind)
+        own = shape_of(action.key) if shape_of and kind is not None else None
+        check_step(n_seats, action.key, action.value, kind, own)
 
 
 # last: the kinds' modules (imported with the registry) build their shapes from this one's

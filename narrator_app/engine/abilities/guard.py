@@ -71,4 +71,5 @@ def defuse(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRecord) 
 
 GUARD = register(Kind(
     "3.5.3 (the Zodiac's shot on him removes the Zodiac; defuses the bomb, S2:L108, L118; "
-    "A82-A83)", name=NAME, day_signals=(DAY_SIGNAL,), scoped_rules=HOUSE_RULES))
+    "A82-A83)", name=NAME, day_signals=(DAY_SIGNAL,), scoped_rules=HOUSE_RULES,
+    turns_shot=meets_zodiac_shot))  # the Zodiac's shot (a ``turnable`` shoot), A82

@@ -12,6 +12,7 @@ trackers a card is dealt with).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -148,6 +149,19 @@ def role_kind(scen: Scenario, role_id: str) -> Kind | None:
     if found is None or found[0] is not k:  # a kind registered anew: made anew
         found = cache[role_id] = (k, replace(k, **k.per_role(params_of(scen, role_id))))
     return found[1]
+
+
+def role_shape(scen: Scenario, key: str) -> Callable[[Any, int, str], None] | None:
+    """The game-script shape of step ``key``'s value where the role's params give its kind
+    another (:attr:`Kind.per_role`: the Zodiac's one-seat ``shoot``, ``seed_form``); None:
+    the kind's own (:func:`shapes.check_step` finds it), or ``key`` is no role."""
+    if not scen.has_role(key):
+        return None
+    k = KINDS.get(scen.kind_of(key))
+    if k is None or k.per_role is None:
+        return None
+    own = role_kind(scen, key)
+    return own.shape if own is not None and own.shape is not k.shape else None
 
 
 def role_trackers(scen: Scenario, role_id: str) -> tuple[tuple[str, str], ...]:

@@ -235,9 +235,6 @@ class Kind:
     #: The private signals its holder receives by day, not at a night step of his (the
     #: guard's bomb code at the noon sleep, S2:L118): :func:`day_signal`, :func:`signal_kind`.
     day_signals: tuple[str, ...] = ()
-    #: Waking its holder sends the ocean out at dawn, as waking a mafia member does (the
-    #: seeds' ocean, a ``wake_link``'s ``leaves_on_roles``: rules_spec 3.5.3; S2:L119; A86).
-    wake_penalty: bool = False
     #: ``shape(value, n_seats, key)`` refuses its night value when not of its game-script
     #: shape (``bad_script``; ``shapes.check_step``, for a kind ``shapes.SHAPES`` lacks).
     shape: Callable[[Any, int, str], None] | None = field(default=None, compare=False)
@@ -267,6 +264,10 @@ class Kind:
     #: ``add(key, kind, role, seats, why=None, show_x=False)``): Jack's curse, never a dummy
     #: call (A51); Sherlock's guess, kept with the swapper's seat once he swapped.
     night_call: Callable[..., None] | None = field(default=None, compare=False)
+    #: ``turns_shot(night, shooter, seat)`` a shot of a ``turnable`` kind (the Zodiac's
+    #: ``shoot``) on ``seat``, its holder, decided by the holder's kind: True when it did
+    #: (the guard: the shooter leaves instead, A82), False to let the shot resolve as usual.
+    turns_shot: Callable[..., bool] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
@@ -345,7 +346,7 @@ KINDS: dict[str, Kind] = {
     # --- the city: their own modules (plain_citizen.py, citizen_kane.py, constantine.py,
     # pickpocket.py, psychiatrist.py, guard.py) ---
     # --- the independents: their own modules (nostradamus.py, jack_sparrow.py,
-    # sherlock_holmes.py, zodiac.py) ---
+    # sherlock_holmes.py); the Zodiac is a ``shoot`` (zodiac.py, ZS32) ---
 }
 
 
@@ -395,10 +396,9 @@ def _ocean_params(roles: list[Any]) -> dict[str, Any]:
     """The retired ``ocean`` kind as a ``wake_link`` (rules_spec 3.5.3: wake a citizen,
     twice; waking a mafia member or the Zodiac sends him out at dawn, after the night's
     shots; S2:L119; A86): every Zodiac-kind role of the file (a role, ``roles``' RoleDef)
-    sends him out (a kind whose :attr:`Kind.wake_penalty` is set)."""
+    sends him out (a role whose params set ``wake_penalty``: the Zodiac's ``shoot``)."""
     return {"on_mafia": "holder_leaves",
-            "leaves_on_roles": [r.id for r in roles if (k := KINDS.get(r.ability_kind))
-                                is not None and k.wake_penalty],
+            "leaves_on_roles": [r.id for r in roles if r.params.get("wake_penalty") is True],
             "action": "wake", "token": "woken", "uses_tracker": "wakes_left",
             "keep_links": False, "exit_cause": "ocean_penalty", "stage": "bomb"}
 
@@ -498,12 +498,10 @@ NAMED_RULES: dict[str, tuple[str, dict[str, Any]]] = {
 }
 #: ... and the rules laid over each role of a kind (IQ2's former ``house_rules.LAID``, now
 #: for older files only): key → (that kind, the kind whose role's id the path names, the
-#: path's head, the map). The detective's reading of the Zodiac (A88):
-#: ``reads.<the Zodiac-kind role's id>``.
-LAID_RULES: dict[str, tuple[str, str, str, dict[str, Any]]] = {
-    "detective_zodiac_result": ("inquiry", "zodiac", "reads",
-                                {"negative": "citizen", "positive": "mafia"}),
-}
+#: path's head, the map); a role "of that kind" is one whose :func:`tracker_kind` it is
+#: (a retired kind's name where the role plays it exactly). The detective's reading of the
+#: Zodiac (A88), ``reads.<the Zodiac's role id>``, is added by :mod:`.zodiac`.
+LAID_RULES: dict[str, tuple[str, str, str, dict[str, Any]]] = {}
 
 
 def retired_kind(name: str) -> RetiredKind | None:

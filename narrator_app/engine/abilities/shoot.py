@@ -26,8 +26,24 @@ Godfather's vest, S0:L8); ``vest`` [false]: the holder is dealt a vest (the trac
 ``shot_at``); ``exit_cause``
 [``shot``] | ``leon_shot``: the target's exit cause (the backfire's: ``shot_backfire`` |
 ``leon_backfire``). ``bullets`` may be ``mafia_count``: as many as the mafia dealt (A17,
-6.9 S9). The seeds' Leon is this kind (rules_spec 3.1.4 step 7; S0:L11-L12, S2:L52; his
-house rules are laid over these parameters by his scenario files' ``[[house_rules]]``).
+6.9 S9), or ``unlimited``: no counter, never spent, no tracker line. The seeds' Leon is this
+kind (rules_spec 3.1.4 step 7; S0:L11-L12, S2:L52; his house rules are laid over these
+parameters by his scenario files' ``[[house_rules]]``).
+
+The seeds' Zodiac (rules_spec 3.5.3, 3.5.5; S2:L108, L110; A76-A78, A82, A86; LN10,
+ZS32 rows) is this kind too, by these further parameters: ``on_city_target`` and
+``on_independent`` ``target_leaves`` (no backfire; ``exit_cause = "zodiac_shot"``);
+``nights`` [``every``] | ``even``: on an odd night his step is refused ``not_available``
+(``odd_night``; ``zodiac_shoot_nights``); ``stage`` [``shoot``] | ``night_shot``: the
+night stage his shot resolves at (the team shot's, after it); ``saves`` [``by_side``] |
+``team_saves``: on every target only the night's saves that stop the team's shot stop his,
+and only under ``save_stops`` (``save_blocks_zodiac``), no vest; ``turnable`` [false]: a
+target whose card's kind turns such a shot (:attr:`Kind.turns_shot`: the guard, A82)
+decides its outcome; ``shot_shield`` [false]: the team's night shot never removes the
+holder (``zodiac_immune_to_mafia_shot``); ``wake_penalty`` [false]: the ocean who wakes him
+leaves at dawn (A86); ``lone_token`` [false]: the ring's token is the seeds' Zodiac's
+(:data:`LONE_TOKEN`); ``seed_form`` [false]: the seeds' one-seat step (its value ``{shoot:
+s}`` and no list, offered as a one-seat step; the night of the last shot kept on the card).
 
 :func:`resolve_shot` is the outcome of one shot, for a kind whose shot is triggered (the
 commando's retaliation, a gun's recipient).
@@ -40,7 +56,7 @@ from typing import TYPE_CHECKING, Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import IllegalAction
-from ..shapes import shots
+from ..shapes import obj, seat, shots
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive
 from .base import (
@@ -54,7 +70,8 @@ from .base import (
     voided,
 )
 from .params import params_as, params_of
-from .registry import Kind, OptionSpec, register
+from .registry import KINDS, Kind, OptionSpec, register
+from .zodiac import NAME as ZODIAC
 
 if TYPE_CHECKING:
     from ..scenario import Scenario
@@ -70,10 +87,11 @@ class ShootParams(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     action: str = Field(default="shoot", pattern=_ID)
-    bullets: Annotated[int, Field(ge=0, le=999)] | Literal["mafia_count"] = 1
+    bullets: Annotated[int, Field(ge=0, le=999)] | Literal["mafia_count", "unlimited"] = 1
     per_night: int = Field(default=1, ge=1, le=40)
     immune_roles: tuple[str, ...] = ()
-    on_city_target: Literal["shooter_leaves", "nothing", "both_leave"] = "shooter_leaves"
+    on_city_target: Literal["shooter_leaves", "nothing", "both_leave",
+                            "target_leaves"] = "shooter_leaves"
     on_independent: Literal["shooter_leaves", "nothing", "target_leaves"] = "shooter_leaves"
     save_stops: bool = True
     backfire_saveable: bool = False
@@ -82,18 +100,33 @@ class ShootParams(BaseModel):
     vest: bool = False
     vest_spent_when_saved: bool = False
     seed_token: bool = False
-    exit_cause: Literal["shot", "leon_shot"] = "shot"
+    exit_cause: Literal["shot", "leon_shot", "zodiac_shot"] = "shot"
+    nights: Literal["every", "even"] = "every"
+    stage: Literal["shoot", "night_shot"] = "shoot"
+    saves: Literal["by_side", "team_saves"] = "by_side"
+    turnable: bool = False
+    shot_shield: bool = False
+    wake_penalty: bool = False
+    lone_token: bool = False
+    seed_form: bool = False
 
 
 #: The backfire's exit cause of each ``exit_cause``.
-_BACKFIRE = {"shot": "shot_backfire", "leon_shot": "leon_backfire"}
+_BACKFIRE = {"shot": "shot_backfire", "leon_shot": "leon_backfire",
+             "zodiac_shot": "shot_backfire"}
+
+
+def _unlimited(p: ShootParams) -> bool:
+    return p.bullets == "unlimited"
 
 
 def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
     role = actor.card.role
     p = params_as(st, role, ShootParams)
     seats = seats_in(st, one_key(value, p.action, role), role)
-    if count(actor.card.counters, "bullets") < len(seats):
+    if p.nights == "even" and st.number % 2:
+        raise IllegalAction("not_available", key=role, role=role, detail="odd_night")
+    if not _unlimited(p) and count(actor.card.counters, "bullets") < len(seats):
         raise IllegalAction("no_uses_left", key=role, role=role, detail="bullets_left")
     if len(seats) > p.per_night:
         raise IllegalAction("bad_count", key=role, role=role, max=p.per_night,
@@ -128,17 +161,37 @@ def resolve_shot(n: Any, shooter: int, target: int, p: ShootParams, what: str = 
     t = st.view(target)
     if t.status != ALIVE or t.card.role in p.immune_roles:
         return
+    if p.turnable and _turned(n, shooter, target):
+        return
     side = st.side(target)
-    if side == "mafia":
+    if side == "mafia" and p.saves == "by_side":
         _on_mafia(n, target, p, what, cause)
         return
-    rule = p.on_city_target if side == "city" else p.on_independent
+    rule = ("target_leaves" if side == "mafia" else p.on_city_target if side == "city"
+            else p.on_independent)
     saveable = p.backfire_saveable and (side == "city" or not p.team_save_stops)
     if rule in ("shooter_leaves", "both_leave") and not (
             saveable and _covered(n, shooter, what, p)):
         n.deaths.setdefault(shooter, backfire or f"{cause}_backfire")
-    if rule in ("both_leave", "target_leaves") and not _covered(n, target, what, p):
+    if rule in ("both_leave", "target_leaves") and not _target_covered(n, target, what, p):
         n.deaths.setdefault(target, cause)
+
+
+def _target_covered(n: Any, target: int, what: str, p: ShootParams) -> bool:
+    """True when a save keeps the target (not a mafia member read by side) from the shot:
+    under ``saves = team_saves`` a save that stops the team's shot (the night's ``saves``)
+    does, and only under ``save_stops`` (the Zodiac's ``save_blocks_zodiac``, A78)."""
+    if p.saves == "team_saves":
+        return p.save_stops and target in n.saves
+    return _covered(n, target, what, p)
+
+
+def _turned(n: Any, shooter: int, target: int) -> bool:
+    """``turnable``: True when the target's card's kind turns the shot and decides its
+    outcome itself (:attr:`Kind.turns_shot`: the guard's, A82)."""
+    k = KINDS.get(n.st.view(target).kind)
+    turns = k.turns_shot if k is not None else None
+    return turns is not None and bool(turns(n, n.st.player(shooter), target))
 
 
 def _on_mafia(n: Any, target: int, p: ShootParams, what: str, cause: str) -> None:
@@ -158,7 +211,9 @@ def _on_mafia(n: Any, target: int, p: ShootParams, what: str, cause: str) -> Non
 
 
 def _effect(n: Any) -> None:
-    """At the ``shoot`` stage: each acting shooter spends a bullet per seat and shoots."""
+    """At each of its stages (its roles' ``stage``: ``shoot``, the Zodiac's ``night_shot``):
+    each acting shooter whose stage it is spends a bullet per seat (none when
+    ``unlimited``) and shoots."""
     st: GameState = n.st
     for role in roles_of_kind(st.scenario, "shoot"):
         value = st.choices.get(role)
@@ -166,12 +221,17 @@ def _effect(n: Any) -> None:
         if not value or found is None or not n.acts(found):
             continue
         p = params_as(st, role, ShootParams)
+        if p.stage != n.stage:
+            continue
         holder = st.player(found.seat)
         v = value[p.action]
         for t in v if isinstance(v, list) else [v]:
             if voided(n, holder.seat, t):
                 continue  # a hacked pair: fails, spends nothing
-            holder.card.counters["bullets"] = count(holder.card.counters, "bullets") - 1
+            if not _unlimited(p):
+                holder.card.counters["bullets"] = count(holder.card.counters, "bullets") - 1
+            if p.seed_form:
+                holder.card.hidden["last_shot_night"] = n.k
             resolve_shot(n, holder.seat, landing(n, holder.seat, t), p, cause=p.exit_cause,
                          backfire=_BACKFIRE[p.exit_cause])
 
@@ -202,21 +262,51 @@ def seed_shot_words(scenario: Scenario, lang: str) -> dict[str, str]:
     return {}
 
 
+#: The seeds' Zodiac's ring token (``lone_token``): named after his role id, whose name is
+#: its common label («زودیاک», "Zodiac").
+LONE_TOKEN = ZODIAC
+
+
 def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
     p = params_as(st, key, ShootParams)
     v = value.get(p.action)
-    token = SEED_TOKEN if p.seed_token else "shot_at"
+    token = LONE_TOKEN if p.lone_token else SEED_TOKEN if p.seed_token else "shot_at"
     return [(s, token) for s in (v if isinstance(v, list) else [v]) if isinstance(s, int)]
 
 
 def _is_spent(st: GameState, p: Player) -> bool:
+    if _unlimited(params_as(st, p.card.role, ShootParams)):
+        return False
     return count(p.card.counters, "bullets") <= 0
 
 
 def _start(params: BaseModel) -> dict[str, Any]:
     assert isinstance(params, ShootParams)
+    vest = {"vest": True} if params.vest else {}
+    if params.bullets == "unlimited":
+        return vest
     bullets = 0 if params.bullets == "mafia_count" else params.bullets
-    return {"bullets": bullets, "vest": True} if params.vest else {"bullets": bullets}
+    return {"bullets": bullets, **vest}
+
+
+def _per_role(params: BaseModel) -> dict[str, Any]:
+    """The kind's fields as a role's params play it: no ``bullets`` line when
+    ``unlimited``; the seeds' one-seat step (``seed_form``: its ``action``, its shape
+    ``{<action>: s}``, the one-seat step's options, its token from :func:`_tokens` alone)."""
+    assert isinstance(params, ShootParams)
+    out: dict[str, Any] = {}
+    if params.bullets == "unlimited":
+        out["trackers"] = (("vest", "intact_if_present"),) if params.vest else ()
+    if params.seed_form:
+        out.update(action=params.action, token=None, options=None,
+                   shape=obj(**{params.action: seat}))
+    return out
+
+
+def shot_shield(st: GameState, t: Player) -> bool:
+    """``shot_shield``: True when the team's night shot never removes ``t``, the holder
+    (the Zodiac under ``zodiac_immune_to_mafia_shot``, A78)."""
+    return params_as(st, t.card.role, ShootParams).shot_shield
 
 
 def _deal(st: GameState, role: str, counters: dict[str, Any],
@@ -277,4 +367,6 @@ SHOOT = register(Kind(
     trackers=(("bullets", "count"), ("vest", "intact_if_present")),
     panel_rank=40,  # Leon's place on the trackers panel, after Watson (LN5)
     spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
+    stages=("night_shot",),  # the Zodiac's shot, after the team's (``stage``)
+    per_role=_per_role, shot_shield=shot_shield,
 ))
