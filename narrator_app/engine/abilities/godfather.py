@@ -21,7 +21,7 @@ holds all that is his.
 * The seeds' detective reads him as a citizen (:attr:`Kind.boss`); Nostradamus's count and
   Kane's inquiry under ``kane_godfather_result = citizen`` too (:attr:`Kind.counted_citizen`).
 * His tracker lines: the vest and the sixth sense's uses, first on the panel.
-* :func:`call_notes`: what the narrator must know when he calls the mafia.
+* :func:`call_notes`: what the narrator must know when he calls the mafia (:attr:`Kind.call_notes`).
 """
 
 from __future__ import annotations
@@ -131,5 +131,5 @@ GODFATHER = register(Kind(
     name=NAME, stage="guess", every_night=_sixth_sense,
     trackers=(("vest", "intact"), ("sixth_sense_uses", "count")),
     boss=True, counted_citizen=True, disables_over=_slaughtered, panel_rank=0,
-    scoped_rules=(OVERRIDES_IMMORTALITY,),
+    scoped_rules=(OVERRIDES_IMMORTALITY,), call_notes=call_notes,
 ))

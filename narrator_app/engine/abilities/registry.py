@@ -250,6 +250,10 @@ class Kind:
     #: holder chose tonight (``ch``: tonight's steps) is spent although a block held him
     #: (``off`` says ``blocked``): a bullet, a coupon, the revival, the bomb, a self-save ...
     spend_blocked: Callable[..., None] | None = field(default=None, compare=False)
+    #: ``call_notes(st)`` what the narrator must know when he calls the mafia tonight, as
+    #: ``messages`` codes (the Godfather out, his sixth sense void; Al Capone out): asked in
+    #: registry order by ``queries.mafia_call_notes``, the first kind with notes gives them.
+    call_notes: Callable[..., list[str]] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
