@@ -794,7 +794,7 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
             continue
         if name == "shot" and shot_brought:
             continue
-        if name == "sixth_sense":
+        if name == "sixth_sense":  # listed, and no Godfather-kind card brings it (refused)
 
             def make(s, name=name):
                 # any role of the scenario does to probe the seat (its filler citizen)
@@ -1180,9 +1180,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     team = ch.get("mafia") or {}
     _team_part_tokens(st, put)
     if isinstance(team, dict):
-        put(team.get("shot"), "shot")
-        if isinstance(team.get("sixth_sense"), dict):
-            put(team["sixth_sense"].get("seat"), "sixth_sense")
+        put(team.get("shot"), "shot")  # the sixth sense's: a guess_role team part's
     for key, value in st.choices.items():  # each role's, in the order of its step
         if isinstance(value, dict):
             _role_tokens(st, key, value, off, put)
