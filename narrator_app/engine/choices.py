@@ -659,6 +659,8 @@ def _opts_team_parts(st: GameState, key: str) -> list[Option]:
     1.3; :func:`abilities.team_parts`), a club boss's shot first."""
     out = []
     for name, part in team_parts(st.scenario, st.rules).items():
+        if part.listed and part.option is not None and part.option.role_guess:
+            continue  # the seeds' sixth sense: the step's own option (:func:`_opts_mafia`)
         spec = part.option or OptionSpec(name, build=lambda seats, role: seats[0],
                                          probe=lambda s: s)
         out.append(_from_spec(st, key, spec, _team_wrap(name)))
@@ -681,7 +683,9 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
             continue
         if name == "shot" and shot_brought:
             continue
-        if name == "sixth_sense":
+        if name == "sixth_sense":  # the seeds' guess, asked with a role (each seat's
+            # legality from the rules: the guess_role part's check, or not_acting when no
+            # Godfather-kind card brings it)
 
             def make(s, name=name):
                 # any role of the scenario does to probe the seat (its filler citizen)
@@ -990,9 +994,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     team = ch.get("mafia") or {}
     _team_part_tokens(st, put)
     if isinstance(team, dict):
-        put(team.get("shot"), "shot")
-        if isinstance(team.get("sixth_sense"), dict):
-            put(team["sixth_sense"].get("seat"), "sixth_sense")
+        put(team.get("shot"), "shot")  # the sixth sense's: a guess_role team part's
     for key, value in st.choices.items():  # each role's, in the order of its step
         if isinstance(value, dict):
             _role_tokens(st, key, value, off, put)

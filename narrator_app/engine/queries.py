@@ -12,12 +12,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities import KINDS, night_order, nostradamus_count, nostradamus_forced
-from .abilities.al_capone import call_notes as capone_notes
 from .abilities.base import team_parts
 from .abilities.bomber import bomb_over as bomb_over  # the trackers ask it here
 from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
-from .abilities.godfather import call_notes as godfather_notes
 from .abilities.guess_role import GuessRoleParams
 from .abilities.guess_role import guessable_roles as kind_guessable
 from .abilities.night_shot import boss_has_left
@@ -323,10 +321,16 @@ def mafia_call_notes(st: GameState) -> list[str]:
       or the Zodiac's Al Capone, A50) has left: the remaining members decide together,
       not he (club_scenarios 1.3);
 
-    Empty outside a night or in a scenario without the sixth sense or a boss card."""
+    Empty outside a night or in a scenario without the sixth sense or a boss card. The
+    ``night_shot`` boss's note first, then the first kind's in registry order whose
+    :attr:`Kind.call_notes` gives any (the Godfather's before Al Capone's)."""
     if st.phase == "night" and boss_has_left(st):
         return ["boss_out"]
-    return godfather_notes(st) or capone_notes(st)
+    for kind in KINDS.values():
+        notes = kind.call_notes(st) if kind.call_notes is not None else []
+        if notes:
+            return notes
+    return []
 
 
 @dataclass(frozen=True)

@@ -101,7 +101,8 @@ def _roles(st: GameState, opt: Option) -> list[str]:
     """The roles a random guess names: a card's guess (NATO, the executioner) only what it
     may name (:func:`guessable_roles`); the sixth sense and Sherlock any role."""
     roles = [r.id for r in st.scenario.roles]
-    if opt.name in team_parts(st.scenario, st.rules):
+    part = team_parts(st.scenario, st.rules).get(opt.name)
+    if part is not None and not part.listed:  # the sixth sense is a listed seed action
         roles = guessable_roles(st, opt.name) or roles
     return roles
 

@@ -21,3 +21,23 @@ def test_the_call_says_the_team_shoots_once_al_capone_is_out():
     g.end_phase()
     assert mafia_call_notes(g.state) == []  # by day: no call
 
+
+
+def test_the_notes_come_from_the_kinds_in_registry_order():
+    """``mafia_call_notes`` asks each kind's ``call_notes`` in registry order (GS32-1): a
+    kind registered with notes is heard, and the Godfather's kind is asked before Al
+    Capone's (as ``godfather_notes(st) or capone_notes(st)`` did)."""
+    from narrator_app.engine.abilities import KINDS, Kind, register, unregister
+
+    order = list(KINDS)
+    assert order.index("godfather") < order.index("al_capone")
+    st = night_one(capone_out=False).state
+    # a check of its own makes it a kind unregister may take out again
+    register(Kind("toy", name="toy_notes", check=lambda *a: None,
+                  call_notes=lambda s: ["boss_out"]))
+    try:
+        assert mafia_call_notes(st) == ["boss_out"]
+        assert mafia_call_notes(night_one(capone_out=True).state) == ["boss_out"]
+    finally:
+        unregister("toy_notes")
+    assert mafia_call_notes(st) == []

@@ -17,8 +17,10 @@ from narrator_app.engine.abilities import (
     godfather,
     nostradamus_count,
     plain_citizen,
+    team_parts,
     tracker_rank,
 )
+from narrator_app.engine.abilities.guess_role import GuessRoleParams
 from narrator_app.engine.abilities.registry import RETIRED_KINDS
 from narrator_app.engine.choices import night_steps
 from narrator_app.engine.house_rules import relevant
@@ -30,7 +32,9 @@ def test_each_kind_says_what_the_engine_asks_of_it() -> None:
     assert (ac.boss, ac.counted_citizen, ac.no_ability) == (True, False, False)
     assert (pc.boss, pc.counted_citizen, pc.no_ability) == (False, False, True)
     assert gf.trackers == (("vest", "intact"), ("sixth_sense_uses", "count"))
-    assert gf.stage == "guess" and gf.every_night is not None
+    # the sixth sense is a guess_role team part in the seeds' form (GS32-2), not his own
+    assert gf.stage is None and gf.every_night is None and gf.disables_over is None
+    assert gf.team_parts is not None
     assert tracker_rank(gf.name) < min(tracker_rank(k) for k in KINDS if k != gf.name)
     assert not any(k.boss or k.counted_citizen or k.no_ability
                    for k in KINDS.values() if k not in (gf, ac, pc))
@@ -70,3 +74,43 @@ def test_the_intro_night_wakes_the_city_s_roles_but_not_the_plain_citizens() -> 
     play(g, "intro_day")
     step = next(s for s in night_steps(g.state) if s.key == "city_roles")
     assert step.seats == [4, 5, 6, 7]  # Watson, Leon, Kane, Constantine (A16)
+
+
+def test_the_sixth_sense_is_a_guess_role_part_where_the_step_lists_it() -> None:
+    """GS32-2: the Godfather's card brings the sixth sense as the ``guess_role`` kind's
+    team part (seeds' form) where the scenario's ``mafia`` step lists it; classic's and
+    mafia_nights' Godfather brings none (their step has no sixth sense)."""
+    part = team_parts(load_scenario("godfather_jack_sparrow"))["sixth_sense"]
+    assert (part.kind, part.role, part.listed, part.token) == (
+        "guess_role", godfather.NAME, True, "sixth_sense")
+    assert isinstance(part.params, GuessRoleParams) and part.params.seed_form
+    assert part.params.tracker == "sixth_sense_uses" and part.params.guessable == "any_role"
+    for sid in ("classic", "mafia_nights"):
+        assert "sixth_sense" not in team_parts(load_scenario(sid))
+
+
+def test_a_sixth_sense_refused_as_before_without_the_guess_role_module_s_club_rules() -> None:
+    """The seeds' form keeps the seeds' refusals: any role of the scenario may be named
+    (a mafia role on a citizen: a wrong guess, accepted), the shape's detail is
+    ``sixth_sense_guess``, a second use under ``sixth_sense_limit = once`` is
+    ``no_uses_left`` (``sixth_sense``), and the refusals name the card's kind."""
+    from narrator_app.engine import IllegalAction
+    from narrator_app.engine.abilities import check_night_choice
+
+    g = at_day_one({"matador_scope": "any_player", "sixth_sense_limit": "once"})
+    play(g, "day")
+    st = g.state
+    check_night_choice(st, "mafia", {"sixth_sense": {"seat": 4, "role": "matador"}})
+    try:
+        check_night_choice(st, "mafia", {"sixth_sense": {"seat": 4}})
+        raise AssertionError("a guess without a role is refused")
+    except IllegalAction as e:
+        assert (e.code, e.facts.get("detail"), e.facts.get("role")) == (
+            "missing_choice", "sixth_sense_guess", godfather.NAME)
+    play(g, "night", {"mafia": {"sixth_sense": {"seat": 4, "role": "leon"}}})
+    play(g, "day")
+    try:
+        check_night_choice(g.state, "mafia", {"sixth_sense": {"seat": 5, "role": "leon"}})
+        raise AssertionError("a second sixth sense is refused under sixth_sense_limit = once")
+    except IllegalAction as e:
+        assert (e.code, e.facts.get("detail")) == ("no_uses_left", "sixth_sense")

@@ -29,5 +29,5 @@ def call_notes(st: GameState) -> list[str]:
 
 AL_CAPONE = register(Kind(
     "3.5.3 (no vest, S2:L109; the detective reads him as a citizen, S2:L115)",
-    name=NAME, boss=True,
+    name=NAME, boss=True, call_notes=call_notes,
 ))

@@ -23,7 +23,8 @@ from .base import (
     team_parts,
     whole_night_kinds_disabled,
 )
-from .godfather import ACTION, check_sixth_sense
+from .godfather import ACTION
+from .godfather import NAME as GODFATHER
 from .pickpocket import robbed, stolen_tonight
 from .registry import KINDS, acts_on_intro_night
 from .sherlock_holmes import first_guess_tonight
@@ -357,11 +358,13 @@ def check_team_shot(st: GameState, arg: Any) -> None:
 
 
 def _check_seed_team_action(st: GameState, action: str, arg: Any) -> None:
-    """The seeds' team actions: the shot, the Godfather's sixth sense, Saul's purchase."""
+    """The seeds' team actions a kind does not bring: the shot, the sixth sense and the
+    purchase (no Godfather-like or Saul-like card: ``not_acting``; when one is in the
+    roster, his kind brings it as a ``guess_role`` or ``convert`` team part)."""
     if action == "shot":
         check_team_shot(st, arg)
-    elif action == ACTION:  # the Godfather's (:mod:`.godfather`)
-        check_sixth_sense(st, arg)
+    elif action == ACTION:  # the sixth sense, when no Godfather-kind card brings it
+        raise IllegalAction("not_acting", key="mafia", role=GODFATHER, night=st.number)
     else:  # the purchase, when no role's kind brings it (no Saul-like card: convert.py)
         raise IllegalAction("not_acting", key="mafia", night=st.number)
 

@@ -17,7 +17,27 @@ has left]; ``guessable`` [``named_city_roles``: a city role other than the fille
 wrong guesses); ``announce`` [``none``] | ``night_every_attempt`` (the token
 ``announce_token`` [``nato``] each attempt); ``forbidden_targets`` [none]: card counters
 that, when true on the target's card, refuse him ``invalid_target`` (an exposed guide);
-``tracker`` [``nato_uses``].
+``tracker`` [``nato_uses``]; ``token`` [``guess_role``]: the ring's token on the guessed
+seat; ``seed_form`` [false] | true: the seeds' sixth sense (below).
+
+The seeds' form (``seed_form = true``: the Godfather's sixth sense, rules_spec 3.1.1,
+3.1.4 steps 1 and 5; S0:L30, S2:L77-L81; A24, A26, A58; decisions GS32-2), brought by the
+card whose kind's ``team_parts`` gives these parameters (``team_action = "sixth_sense"``,
+listed by the scenario's ``mafia`` step):
+
+* checked as the seeds' (:func:`_check_seed`): ``not_acting`` when no holder of the card's
+  kind is in the game (accepted with no effect when he left the table this phase, 6.10
+  S12), ``missing_choice`` (``<team_action>_guess``), ``bad_script`` (``unknown_role``: any
+  role of the scenario may be named), ``no_uses_left`` (``<team_action>``) under the house
+  rule ``sixth_sense_limit = once`` once the card's ``tracker`` counts one (``uses`` is not
+  read), then a living non-teammate; the refusals name the card's kind;
+* taken at the night's ``guess`` stage (step 1, before the saves, :func:`_seed_guess`):
+  each guess by a holder who acts tonight counts on his card's ``tracker``; a right one
+  slaughters (``Night.slaughtered``: he leaves at step 5 whatever saves him) unless he is
+  immortal tonight (``Night.immortal``) and ``sixth_sense_overrides_immortality`` is
+  false; his own action is void tonight (:func:`_seed_disables`, worked out after the
+  other disables, its reason replacing theirs: :attr:`Kind.disables_over`);
+* the card's tracker is the scenario file's counter (nothing added at the deal).
 """
 
 from __future__ import annotations
@@ -29,7 +49,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
 from ..state import ALIVE, GameState
-from ..table import require_alive, seat_of
+from ..table import require_alive, seat_of, withdrawn_holder
 from .base import card_of, count, left_now, team_parts, team_value
 from .registry import Kind, OptionSpec, TeamPart, register
 
@@ -51,6 +71,14 @@ class GuessRoleParams(BaseModel):
     announce_token: Ident = "nato"
     forbidden_targets: tuple[Ident, ...] = ()
     tracker: Ident = "nato_uses"
+    token: Ident = "guess_role"
+    seed_form: bool = False
+
+
+#: The seeds' house rules the seeds' form reads (section 7): how often the guess may be
+#: made (A24) and whether it beats an immortal night (A58).
+SEED_LIMIT_RULE = "sixth_sense_limit"
+SEED_IMMORTALITY_RULE = "sixth_sense_overrides_immortality"
 
 
 def guessable_roles(scenario: Scenario, p: GuessRoleParams) -> list[str]:
@@ -79,6 +107,8 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
     use left, ``{seat, role}``, a living non-teammate, a guessable role, no forbidden
     target."""
     p = _params(part)
+    if p.seed_form:
+        return _check_seed(st, part, p, arg)
     card = card_of(st, part.role, alive_only=False)
     if card is None or (_bound(p) and card.status != ALIVE):
         if card is not None and left_now(st, part.role):
@@ -104,16 +134,62 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
     return None
 
 
+def _check_seed(st: GameState, part: TeamPart, p: GuessRoleParams, arg: Any) -> None:
+    """The seeds' form's guess ``arg`` (``{seat, role}``; rules_spec 3.1.3, 3.1.4 step 1;
+    A26, A50; 6.10 S12): see the module's text. The refusals' ``role`` is the card's kind.
+
+    Raises:
+        IllegalAction: ``not_acting``, ``missing_choice``, ``bad_script``,
+            ``no_uses_left``, ``invalid_target`` (a teammate), or the seat's own refusals
+            (:func:`table.seat_of`, :func:`table.require_alive`).
+    """
+    kind = st.scenario.kind_of(part.role)
+    holder = st.find(kind)
+    if holder is None and withdrawn_holder(st, kind) is not None:
+        return None  # he left the table this phase: accepted, no effect (6.10 S12)
+    if holder is None:
+        raise IllegalAction("not_acting", key="mafia", role=kind, night=st.number)
+    if not isinstance(arg, dict) or set(arg) != {"seat", "role"}:
+        raise IllegalAction(
+            "missing_choice", key="mafia", role=kind, detail=f"{p.team_action}_guess"
+        )
+    if not st.scenario.has_role(arg["role"]):
+        raise IllegalAction("bad_script", key="mafia", value=arg["role"], detail="unknown_role")
+    if (
+        st.rules.get(SEED_LIMIT_RULE) == "once"
+        and holder.card.counters.get(p.tracker, 0) >= 1
+    ):
+        raise IllegalAction("no_uses_left", key="mafia", role=kind, detail=p.team_action)
+    t = seat_of(st, arg["seat"], "mafia")
+    require_alive(st, t, "mafia")
+    if st.side(t) == "mafia":
+        raise IllegalAction(
+            "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
+        )
+    return None
+
+
 def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPart, ...]:
     assert isinstance(params, GuessRoleParams)
-    probe_role = (guessable_roles(scenario, params) or [scenario.roster.filler_city])[0]
+    # a seat's legality is probed with a role the guess may name (the seeds' form: the
+    # filler citizen, any role of the scenario does)
+    probe_role = (scenario.roster.filler_city if params.seed_form else
+                  (guessable_roles(scenario, params) or [scenario.roster.filler_city])[0])
     option = OptionSpec(params.team_action, role_guess=True,
                         build=lambda seats, role: {"seat": seats[0], "role": role},
                         probe=lambda s: {"seat": s, "role": probe_role})
     return (TeamPart(params.team_action, role_id, "guess_role", _check,
-                     action=params.mode == "instead_of_shot", token="guess_role",
+                     action=params.mode == "instead_of_shot", token=params.token,
                      seats=lambda arg: [arg["seat"]] if isinstance(arg, dict) else [],
-                     option=option, params=params),)
+                     option=option, params=params,
+                     listed=params.team_action in scenario.mafia_actions()),)
+
+
+def _seed_parts(st: GameState) -> list[tuple[str, TeamPart, GuessRoleParams]]:
+    """The scenario's guesses in the seeds' form: (the team step's key, the part, its
+    parameters)."""
+    return [(key, part, p) for key, part in team_parts(st.scenario, st.rules).items()
+            if part.kind == "guess_role" and (p := _params(part)).seed_form]
 
 
 def _guesses(st: GameState) -> list[tuple[str, GuessRoleParams, dict[str, Any]]]:
@@ -123,8 +199,10 @@ def _guesses(st: GameState) -> list[tuple[str, GuessRoleParams, dict[str, Any]]]
         return []
     out = []
     for key, part in team_parts(st.scenario, st.rules).items():
-        # this kind's roles, and a club boss's option (the boss's card holds it)
-        if part.kind == "guess_role" and isinstance(team.get(key), dict):
+        # this kind's roles, and a club boss's option (the boss's card holds it); the
+        # seeds' form is taken at the guess stage (:func:`_seed_guess`)
+        if (part.kind == "guess_role" and isinstance(team.get(key), dict)
+                and not _params(part).seed_form):
             out.append((part.role, _params(part), team[key]))
     return out
 
@@ -149,11 +227,55 @@ def _disables(st: GameState, choices: dict[str, Any], off: dict[int, str]) -> di
     return out
 
 
+def _seed_disables(st: GameState, choices: dict[str, Any],
+                   off: dict[int, str]) -> dict[int, str]:
+    """``{seat: "slaughtered"}`` when tonight's guess in the seeds' form (``choices``'
+    ``mafia`` value) names the seat's role rightly and its holder acts (not in ``off``),
+    else ``{}`` (rules_spec 3.1.4 step 1; S2:L77)."""
+    out: dict[int, str] = {}
+    for key, part, _p in _seed_parts(st):
+        guess = (choices.get("mafia") or {}).get(key)
+        holder = st.find(st.scenario.kind_of(part.role)) if guess else None
+        if (
+            guess
+            and holder is not None
+            and holder.seat not in off
+            and isinstance(guess.get("seat"), int)
+            and 1 <= guess["seat"] <= len(st.players)
+            and st.view(guess["seat"]).role == guess.get("role")
+        ):
+            out[guess["seat"]] = "slaughtered"
+    return out
+
+
+def _seed_guess(n: Any) -> None:
+    """Step 1 (the ``guess`` stage, night ``n``): a guess in the seeds' form by a holder who
+    acts tonight spends a use; a right one slaughters (``n.slaughtered``, removed at step
+    5; S2:L77) unless the target is immortal tonight and
+    ``sixth_sense_overrides_immortality`` is false."""
+    st: GameState = n.st
+    for key, part, p in _seed_parts(st):
+        holder = st.find(st.scenario.kind_of(part.role))
+        if key not in n.team or holder is None or not n.acts(holder):
+            continue
+        card = st.player(holder.seat)
+        card.card.counters[p.tracker] = card.card.counters.get(p.tracker, 0) + 1
+        g = n.team[key]
+        if st.view(g["seat"]).role == g["role"]:
+            n.slaughtered = g["seat"]
+            if n.immortal(g["seat"]) and not n.R.get(SEED_IMMORTALITY_RULE, True):
+                n.slaughtered = None
+
+
 def _effect(n: Any) -> None:
     """At the ``slaughter`` stage (saves known): each guess spends a use and may be
     announced; a right one removes the target (``slaughter``: whatever saves him unless
-    ``beats_protection`` is false); a wrong one may cost the holder (``penalty_on_wrong``)."""
+    ``beats_protection`` is false); a wrong one may cost the holder (``penalty_on_wrong``).
+    At the ``guess`` stage: the seeds' form (:func:`_seed_guess`)."""
     st: GameState = n.st
+    if n.stage == "guess":
+        _seed_guess(n)
+        return
     for role, p, arg in _guesses(st):
         found = card_of(st, role, alive_only=False)
         if found is None or _voids(st, role, p, n.off):
@@ -174,14 +296,15 @@ def _effect(n: Any) -> None:
 
 
 def _start(params: BaseModel) -> dict[str, Any]:
-    """The card's tracker at the deal."""
+    """The card's tracker at the deal (the seeds' form: none, the file's counter holds it)."""
     assert isinstance(params, GuessRoleParams)
-    return {params.tracker: 0}
+    return {} if params.seed_form else {params.tracker: 0}
 
 
 GUESS_ROLE = register(Kind(
     "club_scenarios 9.1 (a role guess by a mafia card or the team; generalises the sixth "
     "sense)", token="guess_role", stage="slaughter", params=GuessRoleParams,
     name="guess_role", multi=True, whole_night=True, effect=_effect, team_parts=_parts,
-    disables=_disables, start_counters=_start,
+    disables=_disables, start_counters=_start, stages=("guess",),
+    disables_over=_seed_disables,
 ))

@@ -268,6 +268,10 @@ class Kind:
     #: ``shoot``) on ``seat``, its holder, decided by the holder's kind: True when it did
     #: (the guard: the shooter leaves instead, A82), False to let the shot resolve as usual.
     turns_shot: Callable[..., bool] | None = field(default=None, compare=False)
+    #: ``call_notes(st)`` what the narrator must know when he calls the mafia tonight, as
+    #: ``messages`` codes (the Godfather out, his sixth sense void; Al Capone out): asked in
+    #: registry order by ``queries.mafia_call_notes``, the first kind with notes gives them.
+    call_notes: Callable[..., list[str]] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
