@@ -38,6 +38,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         tracker_rank,
         trackers_of,
     )
+    from .abilities.inquiry import answer_word
     from .actions import Changes, DealAction, EndPhaseAction, Op, StepAction
     from .archive import ArchiveEntry, unfinished_autosaves
     from .archive import fold as fold_text
@@ -200,6 +201,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "legal_choices": ("choices", "legal_choices"),
     "options_for": ("choices", "options_for"),
     "signal_for": ("choices", "signal_for"),
+    "answer_word": ("abilities.inquiry", "answer_word"),
     "signals_by_day": ("choices", "signals_by_day"),
     "signal_form": ("choices", "signal_form"),
     "private_form": ("choices", "private_form"),
@@ -479,6 +481,7 @@ __all__ = [
     "sherlock_signal",
     "shipped_entries",
     "signal_for",
+    "answer_word",
     "signals_by_day",
     "signal_form",
     "private_form",

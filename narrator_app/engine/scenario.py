@@ -561,6 +561,16 @@ class Scenario(BaseModel):
             object.__setattr__(self, "_by_id", cache)  # frozen model: private cache
         return cache
 
+    def shown_number(self, phase: str, number: int) -> int:
+        """The number the narrator says for ``phase`` ``number`` (the engine's count, rules
+        spec 0.3: Day k follows Night k-1): a game that opens with a full night (Werewolf,
+        club_scenarios 7.4) says Night 1, Day 1, Night 2, Day 2 …, so its days are said one
+        less than counted; every other phase, and every phase of the seeds, as counted
+        (WW32-4)."""
+        if phase == "day" and self.first_phase == "night":
+            return number - 1
+        return number
+
     def mafia_actions(self) -> tuple[str, ...]:
         """The choices of this scenario's ``mafia`` night step (rules_spec 3.1.3, 3.4.4)."""
         for d in self.night:
