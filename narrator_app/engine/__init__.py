@@ -71,6 +71,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         signals_by_day,
         toggle_pick,
         tokens_tonight,
+        trackers,
         vote_cap,
     )
     from .day import exit_vote_eyes
@@ -214,6 +215,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "role_trackers": ("abilities", "role_trackers"),
     "role_tracker_rank": ("abilities", "role_tracker_rank"),
     "toggle_pick": ("choices", "toggle_pick"),
+    "trackers": ("choices", "trackers"),
     "tokens_tonight": ("choices", "tokens_tonight"),
     "token_words": ("ring_words", "token_words"),
     "vote_cap": ("choices", "vote_cap"),
@@ -491,6 +493,7 @@ __all__ = [
     "status_inquiries_left",
     "today_record",
     "toggle_pick",
+    "trackers",
     "initial_counters",
     "flag_text",
     "token_text",

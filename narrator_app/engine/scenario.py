@@ -263,6 +263,9 @@ class StepDef(BaseModel):
     #: A narrator's reminder (format 2): a step of the checklist and the printed sheet with
     #: its own ``key`` (not a role id), ``name``, ``say`` and ``gesture``; nothing to record.
     reminder: bool = False
+    #: A reminder said only on the first night of its list (Werewolf's lovers, club_scenarios
+    #: 7.5 step 2: «Night 1 only»): never listed on a later night.
+    first_night_only: bool = False
 
 
 class FileRuleDef(BaseModel):
