@@ -38,6 +38,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         tracker_rank,
         trackers_of,
     )
+    from .abilities.inquiry import answer_word
     from .actions import Changes, DealAction, EndPhaseAction, Op, StepAction
     from .archive import ArchiveEntry, unfinished_autosaves
     from .archive import fold as fold_text
@@ -70,6 +71,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         signals_by_day,
         toggle_pick,
         tokens_tonight,
+        trackers,
         vote_cap,
     )
     from .day import exit_vote_eyes
@@ -200,6 +202,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "legal_choices": ("choices", "legal_choices"),
     "options_for": ("choices", "options_for"),
     "signal_for": ("choices", "signal_for"),
+    "answer_word": ("abilities.inquiry", "answer_word"),
     "signals_by_day": ("choices", "signals_by_day"),
     "signal_form": ("choices", "signal_form"),
     "private_form": ("choices", "private_form"),
@@ -212,6 +215,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "role_trackers": ("abilities", "role_trackers"),
     "role_tracker_rank": ("abilities", "role_tracker_rank"),
     "toggle_pick": ("choices", "toggle_pick"),
+    "trackers": ("choices", "trackers"),
     "tokens_tonight": ("choices", "tokens_tonight"),
     "token_words": ("ring_words", "token_words"),
     "vote_cap": ("choices", "vote_cap"),
@@ -479,6 +483,7 @@ __all__ = [
     "sherlock_signal",
     "shipped_entries",
     "signal_for",
+    "answer_word",
     "signals_by_day",
     "signal_form",
     "private_form",
@@ -488,6 +493,7 @@ __all__ = [
     "status_inquiries_left",
     "today_record",
     "toggle_pick",
+    "trackers",
     "initial_counters",
     "flag_text",
     "token_text",

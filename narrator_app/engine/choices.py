@@ -258,9 +258,12 @@ def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:
 
 def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     """``steps`` with tonight's reminder steps of the scenario file (``reminder = true``:
-    say and gesture, nothing to record) each put at its place in the night order."""
+    say and gesture, nothing to record) each put at its place in the night order; one the
+    file says only on the first night (``first_night_only``: Werewolf's lovers, club
+    scenarios 7.5) only on the first night of its list (no night of this phase played)."""
     defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
-    reminders = [d for d in defs if d.reminder]
+    first = not any(r.phase == st.phase for r in st.records)
+    reminders = [d for d in defs if d.reminder and (first or not d.first_night_only)]
     if not reminders:
         return steps
     rank = night_order(st)
@@ -279,7 +282,8 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
 def _reminder_seats(st: GameState, key: str) -> list[int]:
     """The seats a reminder step ``key`` wakes: those a confirmed step of tonight, else a
     card's counter, records under the same name (Werewolf's ``lovers``: cupid's pair, club
-    scenarios 7.9); none when nothing holds seats under ``key``."""
+    scenarios 7.9), the players still in the game only (one out is never called); none
+    when nothing holds seats under ``key``."""
     found: Any = None
     for value in st.choices.values():
         if isinstance(value, dict) and isinstance(value.get(key), list):
@@ -290,7 +294,9 @@ def _reminder_seats(st: GameState, key: str) -> list[int]:
             found = held
     if not isinstance(found, list):
         return []
-    return sorted(s for s in found if isinstance(s, int) and not isinstance(s, bool))
+    alive = set(st.alive_seats())
+    return sorted(s for s in found if isinstance(s, int) and not isinstance(s, bool)
+                  and s in alive)
 
 
 def _narrator_seats(st: GameState, key: str) -> list[int]:
@@ -964,8 +970,16 @@ def vote_cap(st: GameState, key: str) -> int:
 
 
 def trackers(st: GameState, seat: int) -> dict[str, Any]:
-    """The counters of the card at ``seat`` (game-script tracker names)."""
-    return dict(st.player(seat).card.counters)
+    """The counters of the card at ``seat`` (game-script tracker names) as its tracker
+    lines show them now: with what its kind shows at once from tonight's confirmed step
+    (:attr:`Kind.counters_now`: cupid's lovers as soon as they are chosen, club_scenarios
+    7.7 step 1), which End night then writes on the card."""
+    p = st.player(seat)
+    out = dict(p.card.counters)
+    k = KINDS.get(p.kind)
+    if k is not None and k.counters_now is not None:
+        out.update(k.counters_now(st, p))
+    return out
 
 
 def tokens_tonight(st: GameState) -> dict[int, list[str]]:

@@ -263,6 +263,9 @@ class StepDef(BaseModel):
     #: A narrator's reminder (format 2): a step of the checklist and the printed sheet with
     #: its own ``key`` (not a role id), ``name``, ``say`` and ``gesture``; nothing to record.
     reminder: bool = False
+    #: A reminder said only on the first night of its list (Werewolf's lovers, club_scenarios
+    #: 7.5 step 2: «Night 1 only»): never listed on a later night.
+    first_night_only: bool = False
 
 
 class FileRuleDef(BaseModel):
@@ -560,6 +563,16 @@ class Scenario(BaseModel):
             cache = {r.id: r for r in self.roles}
             object.__setattr__(self, "_by_id", cache)  # frozen model: private cache
         return cache
+
+    def shown_number(self, phase: str, number: int) -> int:
+        """The number the narrator says for ``phase`` ``number`` (the engine's count, rules
+        spec 0.3: Day k follows Night k-1): a game that opens with a full night (Werewolf,
+        club_scenarios 7.4) says Night 1, Day 1, Night 2, Day 2 …, so its days are said one
+        less than counted; every other phase, and every phase of the seeds, as counted
+        (WW32-4)."""
+        if phase == "day" and self.first_phase == "night":
+            return number - 1
+        return number
 
     def mafia_actions(self) -> tuple[str, ...]:
         """The choices of this scenario's ``mafia`` night step (rules_spec 3.1.3, 3.4.4)."""

@@ -256,7 +256,8 @@ class GameController(QObject):
                 return False
             from narrator_app.ui.texts import phase_title, step_title
 
-            where = phase_title(f["redeal_phase"], f["redeal_number"], self.lang)
+            where = phase_title(f["redeal_phase"], f["redeal_number"], self.lang,
+                                self.scenario)
             what = (
                 step_title(f["redeal_key"], None, self.scenario, self.lang)
                 if f.get("redeal_key")

@@ -33,12 +33,12 @@ from narrator_app.engine import token_text
 from narrator_app.messages import announcement_lines, digits, log_word, role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
+    answer_words,
     describe_choice,
     fill,
     phase_title,
     seat_short,
     seats_list,
-    side_label,
     status_label,
     step_title,
     translate,
@@ -148,7 +148,8 @@ class LogModel(QStringListModel):
         name, value = d.get("name"), d.get("value")
         form = private_form(self.c.state, str(name))
         if form == "side_answer":
-            answer = side_label("mafia") if value == "mafia" else translate("Ravi", "Citizen")
+            # in the scenario's words (Werewolf's seer: «werewolf» / «village», WW32-1)
+            answer = answer_words(self.c.state, str(name), str(value), lang)
             text = fill(translate("Ravi", "%1's answer: %2"), self._word(name, lang), answer)
             if isinstance(d.get("target"), int):
                 # «answer — seat (name)»: never a seat's brackets inside brackets (TB30-3)
@@ -268,7 +269,8 @@ class LogModel(QStringListModel):
         names, scen, d = c.names, c.scenario, line.data
         k = line.kind
         if k == "phase":
-            title = phase_title(d.get("phase", line.phase), d.get("number", line.number), lang)
+            title = phase_title(d.get("phase", line.phase), d.get("number", line.number), lang,
+                                scen)
             return f"— {title} —"
         if k == "choice":
             key = d.get("key", "")

@@ -743,7 +743,7 @@ class MainWindow(QMainWindow):
         else:
             from narrator_app.engine import token_words, tokens_tonight
 
-            title = game_title(st.phase, st.number, st.winner, lang)
+            title = game_title(st.phase, st.number, st.winner, lang, st.scenario)
             self.phase_label.setText(title)
             scenario = self.c.scenario
             assert scenario is not None  # a state: a game is on
@@ -1163,7 +1163,8 @@ class MainWindow(QMainWindow):
             self.cover_page.show_public(phase_title("setup", 0, lang), None, lang)
             return
         clock = self.timer_panel.public_clock() if st.phase in ("day", "intro_day") else None
-        self.cover_page.show_public(game_title(st.phase, st.number, st.winner, lang), clock, lang)
+        self.cover_page.show_public(
+            game_title(st.phase, st.number, st.winner, lang, st.scenario), clock, lang)
 
     def open_public_display(self) -> None:
         """Open (or bring back) the public display: a second window for a TV or projector."""

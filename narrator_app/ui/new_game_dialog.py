@@ -82,7 +82,7 @@ from narrator_app.messages import (
     scenario_list_text,
 )
 from narrator_app.ui.settings import Settings
-from narrator_app.ui.texts import rich_label
+from narrator_app.ui.texts import fill, rich_label, side_label
 
 COL_SEAT, COL_NAME, COL_ROLE = 0, 1, 2
 #: How long the dialog waits for the club's scenario files before it opens without them
@@ -862,6 +862,17 @@ class NewGameDialog(QDialog):
         self._refresh_status()
 
     # ------------------------------------------------------------------ texts
+    def _side_counts(self, sides: Counter, chooses: list[str]) -> str:
+        """«3 mafia, 9 city, 0 independent» (with the chosen side's words for Nostradamus)."""
+        summary = (self.tr("%1 mafia, %2 city, %3 independent, playing with the side he "
+                           "chooses on the intro night")
+                   if chooses and len(chooses) == sides["independent"]
+                   else self.tr("%1 mafia, %2 city, %3 independent"))
+        return summary.replace(
+            "%1", self._num(sides["mafia"])).replace(
+            "%2", self._num(sides["city"])).replace(
+            "%3", self._num(sides["independent"]))
+
     def _refresh_roster(self) -> None:
         if self._scenario is None or not self._roster:
             return
@@ -869,14 +880,17 @@ class NewGameDialog(QDialog):
         # an independent who plays with the side he chooses (Nostradamus) is said so, in
         # the trackers' words (issue 23: «independent» here, «City» in the trackers)
         chooses = [r for r in self._roster if r in self._scenario.win.chosen_side]
-        summary = (self.tr("%1 mafia, %2 city, %3 independent, playing with the side he "
-                           "chooses on the intro night")
-                   if chooses and len(chooses) == sides["independent"]
-                   else self.tr("%1 mafia, %2 city, %3 independent"))
-        self.roster_summary.setText(summary.replace(
-            "%1", self._num(sides["mafia"])).replace(
-            "%2", self._num(sides["city"])).replace(
-            "%3", self._num(sides["independent"])))
+        if self._scenario.sides:
+            # the file's own names of its sides (Werewolf: «Werewolves: 3, Village: 15»,
+            # club_scenarios 0.4; WW32-1), an independent only when dealt
+            lang = self._lang()
+            self.roster_summary.setText(self._join([
+                fill(self.tr("%1: %2"), side_label(side, self._scenario, lang),
+                     self._num(sides[side]))
+                for side in ("mafia", "city", "independent")
+                if side != "independent" or sides[side]]))
+        else:
+            self.roster_summary.setText(self._side_counts(sides, chooses))
         counts = Counter(self._roster)
         parts = []
         for rid in self._distinct_roles():

@@ -38,6 +38,7 @@ from narrator_app.messages import digits, mafia_call_text, no_target_text, role_
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.texts import (
+    answer_words,
     describe_choice,
     fill,
     gun_label,
@@ -629,15 +630,23 @@ class NightPanel(QWidget):
 
     def _detective_signal(self, key: str) -> str:
         """The inquiry's answer at step ``key``, to give by gesture right away
-        (``signal_for``)."""
+        (``signal_for``): to the role by its name in the file, in the file's words for the
+        answer (``answer_word``: Werewolf's seer is answered «werewolf» / «village»), else
+        the app's «mafia» / «citizen»; thumb down for mafia, up for citizen."""
         from narrator_app.engine import signal_for
 
-        sig = signal_for(self.c.state, key) if self.c.state is not None else None
+        st, lang = self.c.state, self._lang()
+        sig = signal_for(st, key) if st is not None else None
+        who = role_name(self.c.scenario, key, lang)
         if sig is None:
-            return translate("Ravi", "Answer the detective: neutral gesture (acts for nothing).")
-        if "mafia" in sig.values():
-            return translate("Ravi", "Answer the detective: MAFIA (thumb down).")
-        return translate("Ravi", "Answer the detective: CITIZEN (thumb up).")
+            return fill(translate("Ravi", "Answer %1: neutral gesture (acts for nothing)."), who)
+        value = "mafia" if "mafia" in sig.values() else "citizen"
+        word = answer_words(st, key, value, lang)
+        if lang != "fa":
+            word = word.upper()
+        if value == "mafia":
+            return fill(translate("Ravi", "Answer %1: %2 (thumb down)."), who, word)
+        return fill(translate("Ravi", "Answer %1: %2 (thumb up)."), who, word)
 
     def _victim_signal(self, key: str) -> str:
         """«Show the witch: seat N (name)»: tonight's team victim, shown to the player woken

@@ -16,6 +16,8 @@ silent while roles are hidden).
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
@@ -33,12 +35,13 @@ from narrator_app.ui.controller import GameController, phase_order
 from narrator_app.ui.texts import phase_title, plain_tip, seat_short, translate
 
 
-def phase_of_key(key: str, lang: str) -> str:
-    """«شب ۲» / "Night 2" for a note's phase key (``night_2``, ``intro_day`` …)."""
+def phase_of_key(key: str, lang: str, scenario: Any = None) -> str:
+    """«شب ۲» / "Night 2" for a note's phase key (``night_2``, ``intro_day`` …), said as
+    the narrator says it in ``scenario`` (:func:`phase_title`)."""
     if key in ("intro_day", "intro_night"):
         return phase_title(key, 0, lang)
     kind, _, num = key.partition("_")
-    return phase_title(kind, int(num) if num.isdigit() else 0, lang)
+    return phase_title(kind, int(num) if num.isdigit() else 0, lang, scenario)
 
 
 def current_phase_key(c: GameController) -> str | None:
@@ -56,7 +59,7 @@ def current_phase_key(c: GameController) -> str | None:
 
 def seat_notes_text(c: GameController, seat: int) -> str:
     """The notes on ``seat``, one phase a paragraph: «شب ۲: …» (empty without notes)."""
-    return "\n".join(f"{phase_of_key(key, c.lang)}: {text}"
+    return "\n".join(f"{phase_of_key(key, c.lang, c.scenario)}: {text}"
                      for key, text in c.seat_notes_of(seat))
 
 
@@ -174,7 +177,7 @@ class NotesPanel(QWidget):
                 self.seat_box.addItem(seat_short(s, names, c.lang), s)
             self.select_seat(min(seat, len(names)))
         self._loading = False
-        self.phase_label.setText(phase_of_key(key, c.lang))
+        self.phase_label.setText(phase_of_key(key, c.lang, c.scenario))
         editable = not getattr(c, "read_only", False)
         self.edit.setEnabled(editable)
         self.keep_button.setEnabled(editable)
@@ -197,7 +200,7 @@ class NotesPanel(QWidget):
         rest = [(k, t) for k, t in self.c.seat_notes_of(seat or 0) if k != key]
         rest.sort(key=lambda kt: phase_order(kt[0]))
         self.earlier.setText("\n".join(
-            f"{phase_of_key(k, self.c.lang)}: {t}" for k, t in rest))
+            f"{phase_of_key(k, self.c.lang, self.c.scenario)}: {t}" for k, t in rest))
 
     # --- keeping ----------------------------------------------------------------------
     def keep(self) -> bool:

@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 
 from narrator_app.messages import digits, role_name
 from narrator_app.timers import clock_text
-from narrator_app.ui.texts import fill, seat_short, side_label, translate
+from narrator_app.ui.texts import answer_words, fill, seat_short, side_label, translate
 
 #: How the private signals the card can show are given, in the order they are looked for
 #: (the engine's ``private_form``: a count, an inquiry's side answer, a code).
@@ -111,10 +111,14 @@ def signal_text(private: dict[str, Any] | None, lang: str = "fa",
         return translate("Ravi", "Yes") if value else translate("Ravi", "No")
     if isinstance(value, int):
         return digits(value, lang)
+    if value in ("citizen", "mafia") and _form(key, state) == "side_answer":
+        # an inquiry's answer in the scenario's words (Werewolf's seer: «werewolf» /
+        # «village», WW32-1), else the app's
+        return answer_words(state, key, value, lang)
     if value == "citizen":
         return translate("Ravi", "Citizen")
     if value in ("city", "mafia", "independent"):
-        return side_label(value)
+        return side_label(value, state.scenario if state is not None else None, lang)
     if value in ("positive", "negative"):
         return {
             "positive": translate("Ravi", "Positive"),

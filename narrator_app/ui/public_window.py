@@ -267,7 +267,8 @@ class PublicWindow(QWidget):
             self._set_seats(())
             self.refresh_clock()
             return
-        self.phase.setText(game_title(view.phase, view.number, view.winner, lang))
+        self.phase.setText(game_title(view.phase, view.number, view.winner, lang,
+                                      self.c.scenario))
         if view.winner:
             self.winner.setText(fill(translate("Ravi", "%1 wins"),
                                      side_label(view.winner, self.c.scenario, lang)))

@@ -239,7 +239,8 @@ def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str
             fill(translate("Recovery", "%1 players: %2"), digits(len(game.setup.names), lang),
                  players),
         ),
-        (translate("Recovery", "Where it stood"), phase_title(st.phase, st.number, lang)),
+        (translate("Recovery", "Where it stood"), phase_title(st.phase, st.number, lang,
+                                                               game.scenario)),
         (translate("Recovery", "Last change"), local_time_text(last, lang)),
     ] + (backup if entry.last_good else [])
 

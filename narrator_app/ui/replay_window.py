@@ -267,7 +267,7 @@ class ReplayWindow(QWidget):
 
     def refresh(self) -> None:
         st, lang = self.frame.state, self.lang
-        title = phase_title(st.phase, st.number, lang)
+        title = phase_title(st.phase, st.number, lang, st.scenario)
         self.phase_label.setText(title)
         self.setWindowTitle(fill(translate("Replay", "Replay: %1 — Ravi"),
                                  getattr(self.game.scenario.name, lang)))

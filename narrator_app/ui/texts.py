@@ -70,8 +70,12 @@ def fill(template: str, *args: Any) -> str:
     return out
 
 
-def phase_title(phase: str, number: int, lang: str = "fa") -> str:
-    """«روز معارفه», «شب معارفه», «روز ۲», «شب ۱» (English until the translation exists)."""
+def phase_title(phase: str, number: int, lang: str = "fa", scenario: Any = None) -> str:
+    """«روز معارفه», «شب معارفه», «روز ۲», «شب ۱» (English until the translation exists);
+    ``number`` the engine's, said as the narrator says it in ``scenario`` (its
+    ``shown_number``: Werewolf's first day after Night 1 is Day 1, WW32-4)."""
+    if scenario is not None:
+        number = scenario.shown_number(phase, number)
     if phase == "intro_day":
         return translate("Ravi", "Intro day")
     if phase == "intro_night":
@@ -83,12 +87,13 @@ def phase_title(phase: str, number: int, lang: str = "fa") -> str:
     return translate("Ravi", "No game")
 
 
-def game_title(phase: str, number: int, winner: str | None, lang: str = "fa") -> str:
+def game_title(phase: str, number: int, winner: str | None, lang: str = "fa",
+               scenario: Any = None) -> str:
     """The header's title: :func:`phase_title`, or «Game over» («پایان بازی») once the game
     has a ``winner`` (issue 23: the header and the window title said «Day 4» after the win)."""
     if winner:
         return translate("Ravi", "Game over")
-    return phase_title(phase, number, lang)
+    return phase_title(phase, number, lang, scenario)
 
 
 def token_label(token: str) -> str:
@@ -130,6 +135,19 @@ def side_label(side: str | None, scenario: Scenario | None = None, lang: str = "
         "mafia": translate("Ravi", "Mafia"),
         "independent": translate("Ravi", "Independent"),
     }.get(side or "", translate("Ravi", "not chosen"))
+
+
+def answer_words(state: Any, role: str, value: str, lang: str = "fa") -> str:
+    """The word an inquiry's side answer ``value`` (``mafia`` / ``citizen``) is given in to
+    the holder of ``role``: the scenario's own (the engine's ``answer_word``: the role's
+    ``answer_words``, else the file's side names; Werewolf's seer «گرگینه» / «روستا»), else
+    the app's «Mafia» / «Citizen». ``state`` None: the app's word."""
+    from narrator_app.engine import answer_word
+
+    own = answer_word(state, role, value, lang) if state is not None else None
+    if own:
+        return own
+    return side_label("mafia") if value == "mafia" else translate("Ravi", "Citizen")
 
 
 def chosen_side_words(side: str | None) -> str:
@@ -225,7 +243,13 @@ def _per_language(name: str, build: Callable[[], dict[str, str]]) -> dict[str, s
 
 
 def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str = "fa") -> str:
-    """The checklist title of a night step: the role's name, or what the narrator does."""
+    """The checklist title of a night step: the role's name, or what the narrator does; the
+    team's step (``mafia``) by the file's own name for it (Werewolf's «Werewolves», WW32-1),
+    else the app's «Mafia team»."""
+    if key == "mafia" and scenario is not None:
+        own = next((d for d in scenario.night if d.key == key and d.name is not None), None)
+        if own is not None:
+            return scenario.step_name(own, lang)
     titles = _per_language("step_titles", _step_titles)
     if key in titles:
         return titles[key]

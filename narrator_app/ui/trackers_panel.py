@@ -351,6 +351,7 @@ class TrackersPanel(QScrollArea):
         if st is not None and st.phase != "setup":
             lang, names = self.c.lang, self.c.names
             from narrator_app.engine import counters_after_night, role_trackers
+            from narrator_app.engine import trackers as tracker_counters
 
             tracked: set[str] = set()  # the role ids listed with their trackers
             for r in tracked_roles(self.c.scenario):
@@ -367,7 +368,9 @@ class TrackersPanel(QScrollArea):
                 trackers = role_trackers(st.scenario, r.id)
                 scen = self.c.scenario
                 labels = {n: scen.counter_label(r.id, n, lang) for n, _ in trackers} if scen else {}
-                counters = _with_spent(trackers, holder.card.counters,
+                # the counters as the engine's tracker lines show them now (cupid's lovers
+                # as soon as they are chosen: WW32-2)
+                counters = _with_spent(trackers, tracker_counters(st, holder.seat),
                                        counters_after_night(st, holder.seat))
                 text = tracker_text(trackers, counters, names, lang, labels)
                 if not text or r.counter_labels:

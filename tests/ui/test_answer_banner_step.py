@@ -10,15 +10,15 @@ from desk_driver import shown_window
 from PySide6.QtWidgets import QApplication, QLabel
 
 from narrator_app.engine import Setup
-from narrator_app.ui.night_panel import StepRow, translate
+from narrator_app.ui.night_panel import StepRow
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
 ZODIAC = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
           "doctor", "plain_citizen", "plain_citizen", "zodiac"]
 NAMES = tuple(f"P{i}" for i in range(1, 13))
-NEUTRAL = "Answer the detective: neutral gesture (acts for nothing)."
-CITIZEN = "Answer the detective: CITIZEN (thumb up)."
+NEUTRAL = "پاسخ به کارآگاه: اشارهٔ خنثی (بی‌اثر است)."
+CITIZEN = "پاسخ به کارآگاه: شهروند (شست بالا)."
 
 
 def _night(qtbot, tmp_path, block: int):
@@ -48,7 +48,7 @@ def _banner(w) -> str:
 
 def test_a_blocked_detective_is_shown_the_x_sign_only(qtbot, tmp_path):
     w = _night(qtbot, tmp_path, block=8)
-    assert translate("Ravi", NEUTRAL) not in _row_text(w, "detective")
+    assert NEUTRAL not in _row_text(w, "detective")
     assert _banner(w) == ""
 
 
@@ -56,8 +56,8 @@ def test_the_answer_shows_with_the_next_step_only(qtbot, tmp_path):
     w = _night(qtbot, tmp_path, block=4)
     c = w.c
     assert c.state.choices.get("detective") == {"inquire": 11}
-    assert translate("Ravi", CITIZEN) in _row_text(w, "detective")
-    assert _banner(w) == translate("Ravi", CITIZEN)  # the gunner in front
+    assert CITIZEN in _row_text(w, "detective")
+    assert _banner(w) == CITIZEN  # the gunner in front
     assert c.step("gunner", {})
     QApplication.processEvents()
     assert _banner(w) == ""  # the ocean in front: the answer was given

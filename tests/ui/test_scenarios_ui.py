@@ -273,7 +273,8 @@ def test_mafia_nights_game(qtbot, window, controller, table):
     t.night("detective", "inquire", 1)
     # the answer by gesture, right away: the Godfather looks citizen, the Joker flips it
     assert panel.signal_label.isVisible()
-    assert panel.signal_label.text() == tr("Answer the detective: MAFIA (thumb down).")
+    # to the role by its name, in the app's words (the seeds name no sides: WW32-1)
+    assert panel.signal_label.text() == "پاسخ به کارآگاه: مافیا (شست پایین)."
     t.night("leon", "shoot", 3)
     t.night("psychiatrist", "silence", 1)
     t.night("die_hard", "status")
@@ -289,7 +290,7 @@ def test_mafia_nights_game(qtbot, window, controller, table):
     t.night("mafia", "shot", 12)
     nones(t, "pickpocket", "doctor")
     t.night("detective", "inquire", 1)
-    assert panel.signal_label.text() == tr("Answer the detective: CITIZEN (thumb up).")
+    assert panel.signal_label.text() == "پاسخ به کارآگاه: شهروند (شست بالا)."
     t.night("leon", "shoot", 1)
     nones(t, "psychiatrist", "die_hard")
     end_night(t)

@@ -26,7 +26,10 @@ called before the first conversion attempt, that night included); ``uses`` [``un
 named cards read to this inquiry (``{mafia_boss = "citizen"}``); ``answer_to`` [``picked``]
 | ``holder``: under ``asked_by = picked_player``, the holder himself learns how his pick
 reads (``{pick: g}``, no question of the pick's, no exposure: Namayande's ``nm_guide_answer =
-to_guide``, club_scenarios 4.10 C5).
+to_guide``, club_scenarios 4.10 C5); ``answer_words`` [none]: the words of a side answer in
+both languages (``{mafia = {fa, en}, citizen = {fa, en}}``: Werewolf's seer is answered
+«گرگینه» / «روستا», club_scenarios 7.6), else the scenario's side names (``[sides]``), else
+the app's «mafia» / «citizen» (:func:`answer_word`).
 
 A side reading reads each card as it was at the night's start (club_scenarios 1.5 step
 10): a card of kind ``reads_as`` reads as its ``as`` [``citizen``] | ``mafia``; a card
@@ -56,6 +59,8 @@ from .tamper_inquiry import tamper
 #: The passive kind registered here with the inquiry (its family): a card that reads as
 #: a citizen or as mafia.
 READS_AS_KIND = "reads_as"
+#: This kind's name.
+INQUIRY_NAME = "inquiry"
 
 _ID = r"^[a-z][a-z0-9_]{0,63}$"
 
@@ -66,6 +71,14 @@ class ReadsAsParams(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     to: Literal["inquiries"] = "inquiries"
     as_: Literal["citizen", "mafia"] = Field(default="citizen", alias="as")
+
+
+class AnswerWord(BaseModel):
+    """One word of a side answer in the app's two languages (``answer_words``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    fa: str = Field(min_length=1, max_length=40)
+    en: str = Field(min_length=1, max_length=40)
 
 
 class InquiryParams(BaseModel):
@@ -83,6 +96,22 @@ class InquiryParams(BaseModel):
     last_tracker: str | None = Field(default=None, pattern=_ID)
     reads: dict[str, Literal["citizen", "mafia"]] = Field(default_factory=dict)
     answer_to: Literal["picked", "holder"] = "picked"
+    answer_words: dict[Literal["mafia", "citizen"], AnswerWord] = Field(default_factory=dict)
+
+
+def answer_word(st: GameState, role: str, value: Any, lang: str) -> str | None:
+    """The word the holder of ``role`` is answered for the side answer ``value``
+    (``mafia`` / ``citizen``) in ``lang`` (``fa`` / ``en``), as the scenario names it: the
+    inquiry's own ``answer_words``, else the file's name of that side (``[sides]``: a
+    ``citizen`` answer is the ``city`` side's, club_scenarios 0.4); None when the file
+    names neither (the window says the app's «mafia» / «citizen»)."""
+    scen = st.scenario
+    if scen.has_role(role) and scen.kind_of(role) == INQUIRY_NAME:
+        own = params_as(st, role, InquiryParams).answer_words.get(value)
+        if own is not None:
+            return str(getattr(own, lang, own.en))
+    side = {"mafia": "mafia", "citizen": "city"}.get(value) if isinstance(value, str) else None
+    return scen.side_name(side, lang) if side is not None else None
 
 
 def read_side(st: GameState, p: InquiryParams, seat: int) -> str:

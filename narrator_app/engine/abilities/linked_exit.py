@@ -187,6 +187,17 @@ def lover_marks(st: Any, p: Any) -> list[tuple[int, str]]:
     return [(s, "lover") for s in pair or [] if isinstance(s, int) and not isinstance(s, bool)]
 
 
+def lovers_now(st: Any, p: Any) -> dict[str, Any]:
+    """The lovers cupid chose tonight, for his card's tracker as soon as his step is
+    confirmed (the link holds from the choice, 7.7 step 1; the counter is written at End
+    night); empty when his card already holds them or nothing is chosen."""
+    pair = (st.choices.get(p.card.role) or {}).get("lovers")
+    if (st.phase not in ("night", "intro_night") or p.card.counters.get("lovers")
+            or not isinstance(pair, list)):
+        return {}
+    return {"lovers": sorted(pair)}
+
+
 def start_counters(params: Any) -> dict[str, Any]:
     """Cupid's card starts with no lovers (the researcher's with no link)."""
     return {"lovers": []} if _action(params) == "lovers" else {}
@@ -199,6 +210,6 @@ LINKED_EXIT = register(Kind(
     uses=("lovers", "flag"), trackers=(("lovers", "seats"), ("link", "seat_if_present")),
     name=KIND, check=check_link, effect=link_effect, whole_night=True, options=link_options,
     end_check=check_lovers_named, start_counters=start_counters,
-    tokens=link_tokens, marks=lover_marks, no_pass=lovers_required,
+    tokens=link_tokens, marks=lover_marks, no_pass=lovers_required, counters_now=lovers_now,
 ))
 EXIT_HOOKS.append(on_exit)

@@ -146,6 +146,10 @@ class Kind:
     #: ``marks(st, player)`` the ring's standing (seat, token) pairs of a card, shown in
     #: every phase (the lovers cupid made, club_scenarios 7.6).
     marks: Callable[..., list[tuple[int, str]]] | None = field(default=None, compare=False)
+    #: ``counters_now(st, player)`` the counters the card's tracker lines show at once from
+    #: tonight's confirmed step, before End night writes them (cupid's lovers: the link
+    #: holds from the choice, club_scenarios 7.7 step 1); :func:`choices.trackers`.
+    counters_now: Callable[..., dict[str, Any]] | None = field(default=None, compare=False)
     #: ``words(st, key, name)`` the role's step's (say, gesture) tonight instead of the
     #: file's, or None to keep the file's (``name``: the role's name; the witch on a night
     #: without a victim, club_scenarios 7.10 C2).

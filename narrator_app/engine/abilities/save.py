@@ -201,6 +201,22 @@ def _start(params: BaseModel) -> dict[str, Any]:
     return {params.self_tracker: params.self_uses}
 
 
+def _per_role(params: Any) -> dict[str, Any]:
+    """The tracker lines of a role's save, from its parameters: under ``repeat =
+    forbidden_consecutive`` with a ``last_tracker``, last night's pick (the seat the rule
+    forbids tonight, as the Matador's last block is shown; Werewolf's protector, club
+    scenarios 7.12), after his self uses when he counts them; none otherwise (the card's
+    counters are shown by the file's names)."""
+    assert isinstance(params, SaveParams)
+    if params.repeat != "forbidden_consecutive" or not params.last_tracker:
+        return {}
+    lines: tuple[tuple[str, str], ...] = ()
+    if params.self_uses != "unlimited":
+        lines += ((params.self_tracker, "count" if params.self_tracker_mode == "left"
+                   else "used"),)
+    return {"trackers": (*lines, (params.last_tracker, "seat"))}
+
+
 SAVE = register(Kind(
     "club_scenarios 9.2 (saves by night or by living count, self uses, repeats; generalises "
     "the doctor, Watson and Dr Lecter)", token="saved", step=True, stage="save",
@@ -208,4 +224,5 @@ SAVE = register(Kind(
     effect=_effect, options=_options, tokens=_tokens, start_counters=_start,
     is_spent=_is_spent, shape=seats_by_name,
     spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
+    per_role=_per_role,
 ))
