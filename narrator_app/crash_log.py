@@ -91,7 +91,7 @@ class _LogFile(logging.FileHandler):
         becomes ``ravi.log.1``, and a new ``ravi.log`` is opened."""
         if self.stream:
             self.stream.close()
-            self.stream = None  # type: ignore[assignment]
+            self.stream = None
         if self.backups > 0:
             for i in range(self.backups - 1, 0, -1):
                 src, dst = f"{self.baseFilename}.{i}", f"{self.baseFilename}.{i + 1}"
