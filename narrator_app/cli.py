@@ -46,7 +46,10 @@ def _prog() -> str:
     return "ravi-cli" if Path(sys.argv[0]).stem == "ravi-cli" else "ravi"
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(commands: bool = True) -> argparse.ArgumentParser:
+    """The command line's parser. ``commands=False``: without the commands' subparsers
+    (``command`` and ``func`` None), the same answer for an empty command line — what the
+    window's start reads (:func:`main`) without building a dozen parsers first (SP32-1)."""
     parser = argparse.ArgumentParser(
         prog=_prog(),
         description="Ravi (راوی): a narrator's desk for live Iranian Mafia games.",
@@ -75,6 +78,9 @@ def build_parser() -> argparse.ArgumentParser:
         help="a folder of the club's own scenario files, beside the shipped ones and those of "
         "the user data folder (may be given more than once)",
     )
+    if not commands:
+        parser.set_defaults(command=None, func=None)
+        return parser
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     cases = sub.add_parser("cases", help="replay game scripts (rule cases) and check them")
     cases.add_argument("paths", nargs="+", help="script files or folders of *.yaml")
@@ -934,7 +940,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     """``ravi [GAME.ravi]`` starts the window (opening the game file when one is given, as a
     double-click on a saved game does); ``ravi COMMAND …`` runs a command."""
     argv, game_file = split_game_file(list(sys.argv[1:] if argv is None else argv))
-    parser = build_parser()
+    parser = build_parser(commands=bool(argv))  # ``ravi`` alone: the window, no command
     args = parser.parse_args(argv)
     if args.func is not None:
         _use_scenario_folders(args)

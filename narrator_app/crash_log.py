@@ -8,7 +8,9 @@ when something fails) is :mod:`narrator_app.ui.crash_report`.
   ``--data`` folder) it is ``<data folder>/log``, so that nothing but the app itself writes
   to the user's home.
 - The log file ``ravi.log`` is rotated at :data:`MAX_BYTES` with :data:`BACKUPS` older files
-  (``ravi.log.1`` …), by :class:`logging.handlers.RotatingFileHandler`.
+  (``ravi.log.1`` …) as :class:`logging.handlers.RotatingFileHandler` rotates, by a
+  :class:`logging.FileHandler` of its own (:class:`_LogFile`): :mod:`logging.handlers` would
+  bring ``socket``, ``pickle`` and ``queue`` into the window's start (SP32-1).
 - :mod:`faulthandler` writes into the same file: a crash inside Qt's C++ code (a segfault,
   an abort) leaves the Python stack of every thread in the log. After a rotation it follows
   the new file.
@@ -18,7 +20,6 @@ from __future__ import annotations
 
 import faulthandler
 import logging
-import logging.handlers
 import os
 import sys
 from pathlib import Path
@@ -59,14 +60,60 @@ def log_dir_for(data_dir: str | Path) -> Path:
     return default_log_dir() if own else data_dir / "log"
 
 
-class _LogFile(logging.handlers.RotatingFileHandler):
-    """The rotated log file; :mod:`faulthandler` writes into its current stream, also after
-    a rotation (the old stream is closed by it)."""
+class _LogFile(logging.FileHandler):
+    """The rotated log file: ``ravi.log`` rotated when a record would take it to
+    ``max_bytes``, the older files kept as ``ravi.log.1`` … ``ravi.log.<backups>`` — the rule
+    of :class:`logging.handlers.RotatingFileHandler`, with no module but :mod:`logging`.
+    :mod:`faulthandler` writes into its current stream, also after a rotation (the old
+    stream is closed by it)."""
 
-    def doRollover(self) -> None:  # noqa: N802 (logging's name)
-        super().doRollover()
-        if self.stream is not None:
-            faulthandler.enable(self.stream, all_threads=True)
+    def __init__(self, filename: str | Path, max_bytes: int, backups: int,
+                 encoding: str = "utf-8") -> None:
+        super().__init__(filename, mode="a", encoding=encoding)
+        self.max_bytes = max_bytes
+        self.backups = backups
+
+    def should_rollover(self, record: logging.LogRecord) -> bool:
+        """True when ``record`` would take the file to :attr:`max_bytes` or past (never for
+        a path that is not a regular file)."""
+        if os.path.exists(self.baseFilename) and not os.path.isfile(self.baseFilename):
+            return False
+        if self.stream is None:
+            self.stream = self._open()
+        if self.max_bytes <= 0:
+            return False
+        msg = f"{self.format(record)}\n"
+        self.stream.seek(0, 2)
+        return self.stream.tell() + len(msg) >= self.max_bytes
+
+    def do_rollover(self) -> None:
+        """``ravi.log.<n>`` becomes ``ravi.log.<n+1>`` (the oldest dropped), ``ravi.log``
+        becomes ``ravi.log.1``, and a new ``ravi.log`` is opened."""
+        if self.stream:
+            self.stream.close()
+            self.stream = None
+        if self.backups > 0:
+            for i in range(self.backups - 1, 0, -1):
+                src, dst = f"{self.baseFilename}.{i}", f"{self.baseFilename}.{i + 1}"
+                if os.path.exists(src):
+                    if os.path.exists(dst):
+                        os.remove(dst)
+                    os.rename(src, dst)
+            dst = f"{self.baseFilename}.1"
+            if os.path.exists(dst):
+                os.remove(dst)
+            if os.path.exists(self.baseFilename):
+                os.rename(self.baseFilename, dst)
+        self.stream = self._open()
+        faulthandler.enable(self.stream, all_threads=True)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            if self.should_rollover(record):
+                self.do_rollover()
+            logging.FileHandler.emit(self, record)
+        except Exception:
+            self.handleError(record)
 
 
 def start_logging(folder: str | Path) -> Path:
@@ -83,7 +130,7 @@ def start_logging(folder: str | Path) -> Path:
     path = folder / LOG_NAME
     logger = logging.getLogger(LOGGER)
     stop_logging()
-    handler = _LogFile(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
+    handler = _LogFile(path, MAX_BYTES, BACKUPS)
     try:
         os.chmod(path, 0o600)  # a traceback may name a player: owner only
     except OSError:

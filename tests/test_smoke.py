@@ -81,6 +81,25 @@ def test_cli_version(capsys):
     assert __version__ in capsys.readouterr().out
 
 
+def test_the_window_s_light_parser_reads_an_empty_command_line_as_the_whole_one():
+    """``ravi`` alone (and ``ravi GAME.ravi``, the file set aside first) is read by the
+    parser without its commands (SP32-1): the same namespace as the whole parser's; any
+    argument goes to the whole parser (``cli.main``)."""
+    from unittest import mock
+
+    from narrator_app import cli
+
+    whole = vars(cli.build_parser().parse_args([]))
+    assert vars(cli.build_parser(commands=False).parse_args([])) == whole
+    assert whole["command"] is None and whole["func"] is None
+    seen = []
+    with mock.patch.object(cli, "_run_gui", lambda args, argv: seen.append(vars(args)) or 0):
+        assert cli.main([]) == 0
+        assert cli.main(["--lang", "en"]) == 0
+    assert seen[0] == {**whole, "game_file": None}
+    assert seen[1] == {**whole, "lang": "en", "game_file": None}
+
+
 def test_qt_calls_do_not_lose_references_to_none(qapp) -> None:
     """PySide6 6.12.0 lost a reference to None on every call returning nothing; Python 3.11
     then aborts mid-game. pyproject.toml excludes it; this catches any version that does it."""

@@ -141,6 +141,41 @@ def test_the_log_is_rotated(tmp_path):
         stop_logging()
 
 
+def test_the_rotation_keeps_the_newest_files_as_logging_handlers_does(tmp_path, monkeypatch):
+    """The log's own rotation (SP32-1) follows RotatingFileHandler's rule: the file never
+    passes MAX_BYTES, ravi.log.1 is the newest older file, BACKUPS of them at most (the
+    oldest dropped), nothing written is lost but what rotated out; faulthandler follows the
+    new file; the module does not load logging.handlers."""
+    import logging
+    import subprocess
+
+    from narrator_app import crash_log
+
+    monkeypatch.setattr(crash_log, "MAX_BYTES", 3000)
+    path = crash_log.start_logging(tmp_path)
+    try:
+        logger = logging.getLogger("ravi.test")
+        for i in range(40):
+            logger.info("record %02d %s", i, "x" * 400)
+        files = sorted(p.name for p in tmp_path.iterdir())
+        assert files == ["ravi.log", "ravi.log.1", "ravi.log.2", "ravi.log.3"]
+        numbers = []
+        for name in ("ravi.log.3", "ravi.log.2", "ravi.log.1", "ravi.log"):
+            text = (tmp_path / name).read_text(encoding="utf-8")
+            assert len(text) <= 3000
+            numbers += [int(line.split("record ")[1][:2]) for line in text.splitlines()]
+        assert numbers == list(range(numbers[0], 40))  # in order, the newest kept, no gap
+        assert numbers[0] > 0  # the oldest rotated out
+        assert crash_log.log_file() == path
+    finally:
+        stop_logging()
+    out = subprocess.run([sys.executable, "-c", "import sys, narrator_app.crash_log; "
+                          "print('logging.handlers' in sys.modules)"],
+                         env={**os.environ, "PYTHONPATH": str(ROOT)}, capture_output=True,
+                         text=True, check=True)
+    assert out.stdout.strip() == "False"
+
+
 def test_a_crash_inside_qt_leaves_its_trace_in_the_log(tmp_path):
     """The app as it starts (``cli._run_gui``'s window and crash report, over a home in
     ``tmp_path``), then a segfault: faulthandler writes the stack into the log file."""
