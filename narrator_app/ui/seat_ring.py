@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QFont,
     QFontInfo,
     QFontMetrics,
+    QImage,
     QMouseEvent,
     QPainter,
     QPen,
@@ -785,7 +786,7 @@ class SeatRing(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._painting = self._layout()  # one layout for the whole paint (issue 25)
         try:
-            self._paint_table(p)
+            p.drawImage(QPointF(0, 0), self._table_picture(p))
             for v in self._seats:
                 rect = self.seat_rect(v.seat)
                 pix = self._seat_picture(v, rect)
@@ -846,6 +847,33 @@ class SeatRing(QWidget):
             q.end()
             cache[key] = pix
         return pix
+
+    def _table_picture(self, painter: QPainter) -> QImage:
+        """The room, the table and its texts (:meth:`_paint_table`) painted once into a
+        picture of the ring's size, kept while nothing they show changes (a seat's action
+        changes the seats, not the table: PL32-6). The picture is opaque (the room fills
+        it) and of the backing store's own format, so drawing it is a copy of the same
+        pixels."""
+        ratio = self.devicePixelRatioF()
+        cs, track, c0, ns = self._card_size(), self._track(), self._place_center(0), \
+            self._narrator_size()
+        key = (self.width(), self.height(), ratio, self.font().key(), self.colours(),
+               self._center_text, translate("Ravi", "Narrator"), cs.width(), cs.height(),
+               track.getRect(), c0.x(), c0.y(), ns.width(), ns.height())
+        kept = self.__dict__.get("_table")
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        img = QImage(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)),
+                     QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(ratio)
+        q = QPainter(img)  # set as the widget's painter is
+        q.setRenderHints(painter.renderHints())
+        q.setFont(painter.font())
+        q.setLayoutDirection(painter.layoutDirection())
+        self._paint_table(q)
+        q.end()
+        self._table = (key, img)
+        return img
 
     def _font(self, delta: float, bold: bool = False) -> QFont:
         f = QFont(self.font())
