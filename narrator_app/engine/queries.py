@@ -128,10 +128,13 @@ def _refusal(st: GameState, key: str, value: Any) -> IllegalAction | None:
 def night_to_announce(st: GameState) -> PhaseRecord | None:
     """The record of the night whose morning announcement is due now: the night just before
     this day, or the night that ended the game (its last record); None otherwise."""
-    nights = [r for r in st.records if r.phase in ("night", "intro_night")]
-    if not nights:
+    records = st.records
+    # the last night's record, looked for from the end: a long game holds hundreds of
+    # records and the window asks on every action (PL32-2)
+    last = next((records[i] for i in range(len(records) - 1, -1, -1)
+                 if records[i].phase in ("night", "intro_night")), None)
+    if last is None:
         return None
-    last = nights[-1]
     if st.phase == "day" and last.number == st.number - 1:
         return last
     if st.winner is not None and st.phase in ("night", "intro_night") and st.records[-1] is last:

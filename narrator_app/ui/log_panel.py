@@ -438,6 +438,27 @@ class LogView(QTreeView):
 
     #: Pictures of rows kept (a page of rows is a few dozen; each action scrolls the page).
     PICTURES = 256
+    #: The facts of the paint in progress (:meth:`_paint_facts`), else None.
+    _paint: tuple | None = None
+
+    def _paint_facts(self) -> tuple:
+        """(current index, the selection model when something is selected, the mouse in
+        the viewport's coordinates, the pixel ratio, and what every row's picture is drawn
+        with: alternating colours, ratio, palette, font, word wrap)."""
+        view = self.viewport()
+        model = self.selectionModel()
+        ratio = view.devicePixelRatioF()
+        return (self.currentIndex(), model if model is not None and model.hasSelection()
+                else None, view.mapFromGlobal(QCursor.pos()), ratio,
+                (self.alternatingRowColors(), ratio, self.palette().cacheKey(),
+                 self.font().key(), self.wordWrap()))
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        self._paint = self._paint_facts()
+        try:
+            super().paintEvent(event)
+        finally:
+            self._paint = None
 
     def drawRow(self, painter: QPainter, option: QStyleOptionViewItem,  # noqa: N802 (Qt)
                 index: QModelIndex | QPersistentModelIndex) -> None:
@@ -449,16 +470,17 @@ class LogView(QTreeView):
         the mouse is drawn directly."""
         rect = option.rect
         view = self.viewport()
-        if (rect.width() <= 0 or rect.height() <= 0 or index == self.currentIndex()
-                or self.selectionModel().isSelected(index)
-                or rect.contains(view.mapFromGlobal(QCursor.pos()))):
+        # what is the same for every row of one paint, asked once a paint (PL32-3)
+        paint = self._paint or self._paint_facts()
+        current, selection, mouse, ratio, same = paint
+        if (rect.width() <= 0 or rect.height() <= 0 or index == current
+                or (selection is not None and selection.isSelected(index))
+                or rect.contains(mouse)):
             super().drawRow(painter, option, index)
             return
-        ratio = view.devicePixelRatioF()
         key = (index.data(Qt.ItemDataRole.DisplayRole), index.row() & 1,
-               self.alternatingRowColors(), rect.width(), rect.height(), rect.x(),
-               option.state.value, option.features.value, option.direction, ratio,
-               self.palette().cacheKey(), self.font().key(), self.wordWrap())
+               rect.width(), rect.height(), rect.x(),
+               option.state.value, option.features.value, option.direction, same)
         pix = self._pictures.pop(key, None)
         if pix is None:
             pix = QPixmap(round(rect.width() * ratio), round(rect.height() * ratio))

@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QFont,
     QFontInfo,
     QFontMetrics,
+    QImage,
     QMouseEvent,
     QPainter,
     QPen,
@@ -276,9 +277,17 @@ class SeatRing(QWidget):
         words = dict(self.token_words)  # the window sets them just before
         if seats == self._seats and words == getattr(self, "_words_shown", None):
             return  # nothing the ring shows changed: no repaint (PL25-1)
-        if seats != self._seats:
-            self._version = getattr(self, "_version", 0) + 1  # the layout is worked out again
         self._seats, self._words_shown = seats, words
+        # the layout's key names what the seats and their words are, not when they were set:
+        # a table shown again (the day after a night's tokens, an undo) finds its layout
+        # among the last ones worked out (PL32-1)
+        content = (tuple((v.seat, v.name, v.role, v.status, tuple(v.tokens)) for v in seats),
+                   tuple(sorted(words.items())))
+        versions = self.__dict__.setdefault("_versions", {})
+        if len(versions) >= 512:  # a long game's many tables: the ids start again
+            versions.clear()
+            self.__dict__.get("_layouts", {}).clear()
+        self._version = versions.setdefault(content, len(versions))
         self.update()
 
     def seats(self) -> list[SeatView]:
@@ -356,14 +365,14 @@ class SeatRing(QWidget):
     # A pill's width beyond its text's, in px.
     PILL_PAD = 8
 
-    # The last layout (:meth:`_layout`) and what it was made for.
-    _cache: tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool]
+    #: The last layouts kept (:meth:`_layout`), by what they were made for (PL32-1).
+    LAYOUTS = 16
     #: The layout of the paint in progress (:meth:`paintEvent`), else None.
     _painting: tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool] | None = None
 
     def _layout(self) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool]:
         """Card size, track, the centres of every place, the fonts and the width of the
-        cards' column of pills (cached per size, count, font, names, roles and tokens).
+        cards' column of pills (the last :data:`LAYOUTS` kept, by size, font, seats, words).
 
         A card is two columns: on the left its number, name and role, each on one line and
         whole; on the right its pills (status and tonight's tokens, two rows). The fonts
@@ -382,8 +391,12 @@ class SeatRing(QWidget):
         key = (self.width(), self.height(), self.font().toString(),
                getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours(),
                self._mark_room, self._staying_marks())
-        if getattr(self, "_cache_key", None) == key:
-            return self._cache
+        layouts: dict[tuple, tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool]]
+        layouts = self.__dict__.setdefault("_layouts", {})
+        kept = layouts.pop(key, None)
+        if kept is not None:
+            layouts[key] = kept  # the most recent last
+            return kept
         base = QFontInfo(self.font()).pixelSize() or 16
         family = self.font().family()
 
@@ -446,7 +459,9 @@ class SeatRing(QWidget):
                 track = self._track_for(size)
                 result = (size, track, self._centres_for(track, self._places(), size), fonts,
                           pills, False)
-        self._cache_key, self._cache = key, result
+        while len(layouts) >= self.LAYOUTS:
+            del layouts[next(iter(layouts))]
+        layouts[key] = result
         return result
 
     def _badge_width(self, fonts: SeatFonts) -> int:
@@ -771,7 +786,7 @@ class SeatRing(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         self._painting = self._layout()  # one layout for the whole paint (issue 25)
         try:
-            self._paint_table(p)
+            p.drawImage(QPointF(0, 0), self._table_picture(p))
             for v in self._seats:
                 rect = self.seat_rect(v.seat)
                 pix = self._seat_picture(v, rect)
@@ -832,6 +847,33 @@ class SeatRing(QWidget):
             q.end()
             cache[key] = pix
         return pix
+
+    def _table_picture(self, painter: QPainter) -> QImage:
+        """The room, the table and its texts (:meth:`_paint_table`) painted once into a
+        picture of the ring's size, kept while nothing they show changes (a seat's action
+        changes the seats, not the table: PL32-6). The picture is opaque (the room fills
+        it) and of the backing store's own format, so drawing it is a copy of the same
+        pixels."""
+        ratio = self.devicePixelRatioF()
+        cs, track, c0, ns = self._card_size(), self._track(), self._place_center(0), \
+            self._narrator_size()
+        key = (self.width(), self.height(), ratio, self.font().key(), self.colours(),
+               self._center_text, translate("Ravi", "Narrator"), cs.width(), cs.height(),
+               track.getRect(), c0.x(), c0.y(), ns.width(), ns.height())
+        kept = self.__dict__.get("_table")
+        if kept is not None and kept[0] == key:
+            return kept[1]
+        img = QImage(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)),
+                     QImage.Format.Format_ARGB32_Premultiplied)
+        img.setDevicePixelRatio(ratio)
+        q = QPainter(img)  # set as the widget's painter is
+        q.setRenderHints(painter.renderHints())
+        q.setFont(painter.font())
+        q.setLayoutDirection(painter.layoutDirection())
+        self._paint_table(q)
+        q.end()
+        self._table = (key, img)
+        return img
 
     def _font(self, delta: float, bold: bool = False) -> QFont:
         f = QFont(self.font())

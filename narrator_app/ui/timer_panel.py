@@ -165,6 +165,19 @@ class OrderArea(QScrollArea):
         """The least height at ``width`` (px): the order's, :data:`LEAST_LINES` at most."""
         return min(self.heightForWidth(width), self.cap(self.LEAST_LINES))
 
+    def refit(self) -> None:
+        """After the label's text is set: its height asked again, and with no order no
+        scroll bar (nothing to scroll; as needed otherwise). Left «as needed» over an empty
+        order, the bar came up in the layout of a new day and went again on the next turn
+        of the event loop: the timer laid out and painted twice (PL32-4)."""
+        label = self.widget()
+        policy = (Qt.ScrollBarPolicy.ScrollBarAsNeeded
+                  if isinstance(label, QLabel) and label.text()
+                  else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if self.verticalScrollBarPolicy() != policy:
+            self.setVerticalScrollBarPolicy(policy)
+        self.updateGeometry()
+
     def show_seat(self, index: int, count: int) -> None:
         """Scroll the ``index``-th of ``count`` speakers (from 0) into view."""
         bar = self.verticalScrollBar()
@@ -541,7 +554,7 @@ class TimerPanel(QFrame):
             self.speaker_label.setText(translate("Ravi", "Choose the first speaker."))
             self.next_label.setText("")
             self.order_label.setText("")
-            self.order_area.updateGeometry()
+            self.order_area.refit()
         else:
             self._show_round(r, lang)
         self._update_buttons()
@@ -607,7 +620,7 @@ class TimerPanel(QFrame):
         self.order_label.setText(list_text(
             [f"<b><u>{html.escape(self._label(s), quote=False)}</u></b>" for s in seats],
             self.c.lang))
-        self.order_area.updateGeometry()
+        self.order_area.refit()
         try:
             # the order takes four lines at most (OrderArea): a table of long names does
             # not push the trackers and the log off a small screen
@@ -615,7 +628,7 @@ class TimerPanel(QFrame):
         finally:
             for w, text in zip(labels, kept, strict=True):
                 w.setText(text)
-            self.order_area.updateGeometry()
+            self.order_area.refit()
 
     @staticmethod
     def _challenge_text(challenger: str, speaker: str) -> str:
@@ -662,7 +675,7 @@ class TimerPanel(QFrame):
         )
         self._restyle(self.clock_label)
         self.order_label.setText(self._order_html(r))
-        self.order_area.updateGeometry()
+        self.order_area.refit()
         self.order_area.show_seat(r.index, len(r.order))
 
     def _order_html(self, r: SpeakingRound) -> str:
