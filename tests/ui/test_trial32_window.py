@@ -4,9 +4,17 @@ the vote boxes, the archive's unnamed players, right-to-left slips (WF32-1..6)."
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
 
 from tests.ui.desk_driver import REFERENCE, reference_setup
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _to_day_one(c) -> None:
@@ -55,3 +63,31 @@ def test_undo_of_the_defence_vote_alone_still_does_not_ask(controller) -> None:
     _to_day_one(c)
     assert c.step("votes", {3: c.state.day.threshold}), c.last_error
     assert not c.game.heard_since(1)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1366, 768)])
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_the_public_display_and_the_replay_fit_the_screen(tmp_path, size, lang) -> None:
+    """On a 1280×720 or 1366×768 screen (the offscreen platform's screen of that size, a
+    title bar of 30 px and borders taken off): the public display opened beside the desk,
+    as the game ends on it (a winner, its lines, 18 long names), and the replay window at
+    its last action, its winner banner shown, lie within the screen's available geometry
+    with their frames; the replay still uses the screen (WF32-2; before: 1280×760 and a
+    display grown to 704 px)."""
+    w, h = size
+    conf = tmp_path / "screen.json"
+    conf.write_text(json.dumps({"screens": [{
+        "name": "probe", "x": 0, "y": 0, "width": w, "height": h,
+        "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={conf}",
+               PYTHONPATH=str(ROOT), HOME=str(tmp_path))
+    run = subprocess.run([sys.executable, "-m", "tests.ui.screen_fit_probe", lang],
+                         cwd=ROOT, env=env, capture_output=True, text=True, timeout=240)
+    assert run.returncode == 0, run.stderr[-2000:]
+    out = json.loads(run.stdout.strip().splitlines()[-1])
+    assert out["screen"] == [w, h]
+    pw, ph, inside = out["public"][:3]
+    assert inside and ph + 38 <= h and pw + 8 <= w, out
+    rw, rh, inside, banner = out["replay"][:4]
+    assert banner and inside and rh + 38 <= h and rw + 8 <= w, out
+    assert rh >= h - 38 - 40, out  # not shrunk for nothing
