@@ -11,6 +11,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtWidgets import QApplication
 
 from tests.ui.desk_driver import REFERENCE, reference_setup
 
@@ -91,3 +92,56 @@ def test_the_public_display_and_the_replay_fit_the_screen(tmp_path, size, lang) 
     rw, rh, inside, banner = out["replay"][:4]
     assert banner and inside and rh + 38 <= h and rw + 8 <= w, out
     assert rh >= h - 38 - 40, out  # not shrunk for nothing
+
+
+def _exit_vote_open(c, defense: dict[int, int], rules: dict | None = None) -> None:
+    """The reference game at day 1, ``defense`` voted (seat: count), the exit vote due."""
+    from narrator_app.engine import Setup
+
+    setup = reference_setup()
+    if rules:
+        setup = Setup(setup.scenario_id, setup.names, {**setup.house_rules, **rules})
+    assert c.new_game(setup, REFERENCE)
+    while c.state.phase != "day":
+        if c.state.phase == "intro_night" and "nostradamus" not in c.state.choices:
+            assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+        assert c.end_phase(), c.last_error
+    thr = c.state.day.threshold
+    assert c.step("votes", {s: thr + n for s, n in defense.items()}), c.last_error
+
+
+def test_the_exit_vote_shows_what_a_lone_defender_needs(window) -> None:
+    """One defender: the exit vote's box says «۶ رأی از ۱۱ نفر» (today's threshold of the
+    11 voters) as the defence vote does, in Persian digits; not only the boxes'
+    «تا ۱۰» (WF32-3)."""
+    c = window.c
+    _exit_vote_open(c, {3: 0})
+    QApplication.processEvents()
+    label = window.day_panel.exit_threshold_label
+    assert label.isVisible()
+    assert label.text() == "۶ رأی از ۱۱ نفر", label.text()
+
+
+def test_the_exit_vote_with_two_defenders_says_the_most_votes_leave(window) -> None:
+    c = window.c
+    _exit_vote_open(c, {3: 0, 4: 1})
+    QApplication.processEvents()
+    label = window.day_panel.exit_threshold_label
+    assert label.isVisible() and label.text() == "بیشترین رأی خارج می‌شود؛ ۱۱ نفر رأی می‌دهند"
+
+
+def test_the_exit_vote_threshold_follows_the_house_rules(window) -> None:
+    """``majority_of_voters`` with defenders not voting: 10 voters, 6 to leave; and
+    ``always_exits``: he leaves whatever the votes (the engine's rule, WF32-3)."""
+    c = window.c
+    _exit_vote_open(c, {3: 0}, {"single_defender_exit_rule": "majority_of_voters",
+                                "defenders_can_vote": False})
+    QApplication.processEvents()
+    assert window.day_panel.exit_threshold_label.text() == "۶ رأی از ۱۰ نفر"
+    _exit_vote_open(c, {3: 0}, {"single_defender_exit_rule": "always_exits"})
+    QApplication.processEvents()
+    assert window.day_panel.exit_threshold_label.text() == "مدافع با هر تعداد رأی خارج می‌شود"
+    assert c.step("exit_votes", {3: 0}), c.last_error
+    QApplication.processEvents()
+    assert not window.day_panel.exit_threshold_label.isVisible()  # the vote taken
+
