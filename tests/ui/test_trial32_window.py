@@ -145,3 +145,14 @@ def test_the_exit_vote_threshold_follows_the_house_rules(window) -> None:
     QApplication.processEvents()
     assert not window.day_panel.exit_threshold_label.isVisible()  # the vote taken
 
+
+def test_the_settings_key_reads_ctrl_comma_in_the_persian_menu(window) -> None:
+    """The Game menu in Persian: «Ctrl+,» is shown after a tab closed by a left-to-right
+    mark, so the right-to-left menu does not draw «,Ctrl+» (WF32-6, shot s54); the key
+    itself still works; a key ending in a letter is left to Qt."""
+    from PySide6.QtGui import QKeySequence
+
+    act = window.settings_action
+    assert act.text().endswith("\tCtrl+,\u200e"), repr(act.text())
+    assert act.shortcut() == QKeySequence("Ctrl+,")
+    assert "\t" not in window.new_action.text()
