@@ -222,7 +222,8 @@ REFERENCE = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citiz
 #: Latin that is meant to stay Latin: key sequences («Ctrl+N») and the file pattern
 #: «*.ravi» of the open/save dialogs. Player names are removed before the check (they are
 #: the narrator's input, not the app's text).
-LATIN_ALLOWED = re.compile(r"\b(?:Ctrl|Shift|Alt|Meta)\+\w+|\*\.ravi\b")
+# a key sequence ends in a letter, a digit or a mark key («Ctrl+,», WF32-6)
+LATIN_ALLOWED = re.compile(r"\b(?:Ctrl|Shift|Alt|Meta)\+(?:\w+|[,.;/=-])|\*\.ravi\b")
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
 
 

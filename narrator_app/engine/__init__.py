@@ -74,7 +74,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         trackers,
         vote_cap,
     )
-    from .day import exit_vote_eyes
+    from .day import exit_vote_eyes, exit_vote_threshold
     from .day import mayor_powerless as decision_void
     from .fields import MAX_NOTES_CHARS, aware_time, note_phase
     from .game import Action, Game, Setup, apply, apply_op, initial_card, new_state, parse_action
@@ -220,6 +220,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "token_words": ("ring_words", "token_words"),
     "vote_cap": ("choices", "vote_cap"),
     "exit_vote_eyes": ("day", "exit_vote_eyes"),
+    "exit_vote_threshold": ("day", "exit_vote_threshold"),
     "decision_void": ("day", "mayor_powerless"),
     "aware_time": ("fields", "aware_time"),
     "Action": ("game", "Action"),
@@ -426,6 +427,7 @@ __all__ = [
     "default_data_dir",
     "ensure_private_dir",
     "exit_vote_eyes",
+    "exit_vote_threshold",
     "decision_void",
     "fold_text",
     "guessable_roles",

@@ -88,6 +88,41 @@ def exit_vote_eyes(st: GameState) -> str:
     return rule
 
 
+def exit_voters(st: GameState, candidates: list[int]) -> int:
+    """Who votes in the exit vote among ``candidates``: the living players, the candidates
+    among them unless ``defenders_can_vote`` (rules_spec 3.1.6)."""
+    alive = len(st.alive_seats())
+    return alive if st.rules.get("defenders_can_vote", True) else alive - len(candidates)
+
+
+def lone_defender_needs(st: GameState, voters: int) -> int:
+    """The votes a lone defender needs to leave, of ``voters`` (house rule
+    ``single_defender_exit_rule``): today's defence threshold (``meets_defense_threshold``),
+    more than half the voters (``majority_of_voters``), or 0 (``always_exits``: he leaves
+    whatever the votes)."""
+    rule = st.rules.get("single_defender_exit_rule", "meets_defense_threshold")
+    if rule == "always_exits":
+        return 0
+    if rule == "majority_of_voters":
+        return voters // 2 + 1
+    return st.day.threshold
+
+
+def exit_vote_threshold(st: GameState) -> tuple[int | None, int]:
+    """Today's exit vote as the narrator announces it: ``(needs, voters)`` — the votes a
+    lone defender needs to leave (:func:`lone_defender_needs`; 0: he leaves whatever the
+    votes), or None when several defend (the revote's: the tied) and the most votes
+    decide; and how many vote (:func:`exit_voters`). The rule :func:`_exit_outcome`
+    applies (rules_spec 3.1.6; A05)."""
+    day = st.day
+    revote = day.needs == "exit_votes" and bool(day.tied)
+    candidates = list(day.tied) if revote else list(day.defense)
+    voters = exit_voters(st, candidates)
+    if len(candidates) == 1:
+        return lone_defender_needs(st, voters), voters
+    return None, voters
+
+
 def day_key(st: GameState, key: Any) -> Any:
     """The day step a key names: the holder of a ``decide_exit`` day power (the Mayor,
     :func:`day_power.decider_role`, found by his params) decides under his role id or
@@ -227,12 +262,11 @@ def _decision(d: DayRun) -> None:
 def _exit_vote(st: GameState, ev: Any) -> None:
     """The exit vote among the defenders, with a revote on a tie by house rule (A05)."""
     R, day = st.rules, st.day
-    alive = st.alive_seats()
     rounds = ev if isinstance(ev, list) else [ev]
     candidates = list(day.defense)
     result: list[int] = []
     for i, rnd in enumerate(rounds):
-        voters = len(alive) if R.get("defenders_can_vote", True) else len(alive) - len(candidates)
+        voters = exit_voters(st, candidates)
         _check_counts(st, rnd, "exit_votes", voters=voters, nominees_from=candidates,
                       single=R.get("exit_votes_per_voter") == "one")
         result = _exit_outcome(st, candidates, rnd, voters)
@@ -441,12 +475,7 @@ def _exit_outcome(
     got = {s: counts.get(s, 0) for s in defenders}
     if len(defenders) == 1:
         ((s, n),) = got.items()
-        rule = st.rules.get("single_defender_exit_rule", "meets_defense_threshold")
-        if rule == "always_exits":
-            return [s]
-        if rule == "majority_of_voters":
-            return [s] if n > voters // 2 else []
-        return [s] if n >= st.day.threshold else []
+        return [s] if n >= lone_defender_needs(st, voters) else []
     top = max(got.values())
     return sorted(s for s, n in got.items() if n == top)
 

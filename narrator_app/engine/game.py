@@ -676,13 +676,13 @@ class Game:
 
     def heard_since(self, n_back: int) -> bool:
         """True when undoing ``n_back`` actions takes back something the table has heard
-        (an announcement, a day exit, a phase change)."""
+        (an announcement, a day exit, a phase change, the exit vote's result — «nobody
+        leaves» and a tie included — or the Mayor-kind decision announced, WF32-1)."""
         if n_back <= 0:
             return False
         old = self.states[-1 - n_back]
         return any(
-            (line.public and line.kind in ("announce", "exit", "winner", "phase", "lottery",
-                                           "card", "chaos"))
+            (line.public and line.kind in HEARD_LINES)
             # a step whose answer the narrator signalled to a player (Nostradamus's count,
             # the detective's answer) has been heard by that player: the step's ability kind
             # says so, whatever the role's id (rules_spec 6.10 S17)
@@ -763,6 +763,13 @@ def _replay_on(start: GameState, actions: list[Action], seats: list[str]) -> Gam
 
 def alive(state: GameState) -> list[int]:
     return [p.seat for p in state.players if p.status == ALIVE]
+
+
+#: The public log lines the table has heard when they are written: taking one back asks
+#: the narrator first (:meth:`Game.heard_since`). The exit vote's line is among them: its
+#: result is announced at once, even when nobody leaves (WF32-1).
+HEARD_LINES = ("announce", "exit", "winner", "phase", "lottery", "card", "chaos",
+               "exit_votes", "exit_decision")
 
 
 def _confirms_undo(scenario: Any, key: str) -> bool:

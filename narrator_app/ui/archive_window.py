@@ -386,12 +386,16 @@ class ArchiveModel(QAbstractTableModel):
                 self._names[e.scenario_id] = scenario_name(e.scenario_id, lang)
             return self._names[e.scenario_id]
         if col == PLAYERS:
+            if not any(n.strip() for n in e.names):
+                return digits(e.players, lang)  # no name typed: the count alone (WF32-5)
             sep = "، " if lang == "fa" else ", "
             # in English the line opens left to right, also when every name is Persian
-            # (a row of isolated names has no strong letter outside them)
+            # (a row of isolated names has no strong letter outside them); an unnamed seat
+            # by its number, never an empty place between two commas (WF32-5)
             return ("" if lang == "fa" else para_mark(lang)) + fill(
                 translate("Archive", "%1: %2"), digits(e.players, lang),
-                sep.join(isolate(n) for n in e.names))
+                sep.join(isolate(n) if n.strip() else digits(i, lang)
+                         for i, n in enumerate(e.names, 1)))
         if col == WINNER:
             if not e.finished:
                 return translate("Archive", "Unfinished")

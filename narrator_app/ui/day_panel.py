@@ -342,6 +342,22 @@ class CountRow(QWidget):
         return parse_count(self.edit.text())
 
 
+def exit_threshold_text(st: GameState, lang: str) -> str:
+    """What today's exit vote takes (the engine's :func:`exit_vote_threshold`): «۷ votes of
+    ۱۳ players» for a lone defender, as the defence vote's threshold; «the most votes leave»
+    for several; «leaves whatever the votes» when the house rule says so (WF32-3)."""
+    from narrator_app.engine import exit_vote_threshold
+
+    needs, voters = exit_vote_threshold(st)
+    if needs is None:
+        return fill(translate("Ravi", "Most votes leave; %1 players vote"),
+                    digits(voters, lang))
+    if needs == 0:
+        return translate("Ravi", "The defender leaves whatever the votes")
+    return fill(translate("Ravi", "%1 votes of %2 players"), digits(needs, lang),
+                digits(voters, lang))
+
+
 def vote_title(on: str) -> str:
     """The vote box's title for what today's vote is on (the engine's ``day_vote_on``):
     the representatives' vote on the accused (club_scenarios 4.8), else the defence vote."""
@@ -467,7 +483,16 @@ class DayPanel(QWidget):
         self.exit_button = QPushButton()
         self.exit_button.setObjectName("confirmExitVotes")
         self.exit_button.clicked.connect(self.confirm_exit_votes)
-        eb.addWidget(self.exit_button)
+        # what the exit takes beside the button, as the defence vote's threshold beside
+        # its own (one line for both): the engine's rule (WF32-3)
+        self.exit_threshold_label = QLabel()
+        self.exit_threshold_label.setObjectName("exitThresholdLabel")
+        self.exit_threshold_label.setWordWrap(True)
+        self.exit_threshold_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        exit_row = QHBoxLayout()
+        exit_row.addWidget(self.exit_threshold_label, 1)
+        exit_row.addWidget(self.exit_button)
+        eb.addLayout(exit_row)
         self.exit_error = ErrorLine("exitVotesError")  # below: the button stays put
         eb.addWidget(self.exit_error)
         self.exit_result, self.exit_change = self._result_row(eb, "exit_votes")
@@ -762,6 +787,7 @@ class DayPanel(QWidget):
         self.exit_summary.setVisible(section != "exit_votes" and bool(exit_votes)
                                      and not card_now)
         self.eyes_label.setVisible(not exit_locked)
+        self.exit_threshold_label.setVisible(not exit_locked and bool(day.defense))
         self.exit_button.setVisible(not exit_locked)
         for row in self.defenders.values():
             row.setVisible(not exit_locked)
@@ -771,6 +797,7 @@ class DayPanel(QWidget):
         self.exit_change.setVisible(exit_locked and exit_done and not over)
         set_folded(self.exit_box, section != "exit_votes", None, self.exit_summary)
         if day.defense:
+            self.exit_threshold_label.setText(exit_threshold_text(st, lang))
             open_ = exit_vote_eyes(st) == "open"
             self.eyes_label.setText(
                 translate("Ravi", "Eyes OPEN for this vote (more than one defender).")

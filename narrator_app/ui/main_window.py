@@ -119,6 +119,19 @@ class PageStack(QStackedWidget):
         return page.minimumSizeHint().expandedTo(page.minimumSize())
 
 
+def menu_text(text: str, keys: QKeySequence, direction: Qt.LayoutDirection) -> str:
+    """An action's menu text: ``text`` as it is, except in a right-to-left menu whose key
+    sequence ends in a mark («Ctrl+,»): there the keys follow a tab, closed by a
+    left-to-right mark, which the menu shows in the shortcut's place (QMenu shows what
+    follows a tab instead of the action's shortcut), so the comma stays after «Ctrl+»
+    (WF32-6: «,Ctrl+» before); the shortcut itself is unchanged."""
+    shown = keys.toString(QKeySequence.SequenceFormat.NativeText)
+    if (direction != Qt.LayoutDirection.RightToLeft or not shown
+            or shown[-1].isalnum()):
+        return text
+    return f"{text}\t{shown}\u200e"
+
+
 class MainWindow(QMainWindow):
     """The narrator's window over one :class:`GameController`.
 
@@ -530,7 +543,7 @@ class MainWindow(QMainWindow):
             (self.help_action, self.tr("&Keyboard shortcuts")),
             (self.quit_action, self.tr("&Quit")),
         ):
-            action.setText(text)
+            action.setText(menu_text(text, action.shortcut(), self.layoutDirection()))
         self.hide_action.setToolTip(
             self.tr("Privacy cover (F12): hide roles, night choices and trackers")
         )

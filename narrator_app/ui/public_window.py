@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QPoint, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt
 from PySide6.QtGui import (
     QAction,
     QFont,
@@ -41,6 +41,7 @@ from narrator_app.engine import PublicView, public_view
 from narrator_app.messages import announcement_lines, digits, isolate, para_mark
 from narrator_app.timers import clock_text
 from narrator_app.ui.controller import GameController
+from narrator_app.ui.screen_fit import budget_of, cap_least_size, fit_window, keep_within
 from narrator_app.ui.texts import (
     PLAIN_LABELS,
     fill,
@@ -87,6 +88,7 @@ class PublicWindow(QWidget):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent, Qt.WindowType.Window)
+        self._fitting = False  # fit_content at work (its resizes ask again)
         self.setObjectName("publicWindow")
         self.c = controller
         self.timer_panel = timer_panel
@@ -99,7 +101,7 @@ class PublicWindow(QWidget):
         controller.changed.connect(self.refresh)
         if timer_panel is not None:
             timer_panel.ticked.connect(self.refresh_clock)
-        self.resize(1280, 720)
+        fit_window(self, 1280, 720)  # within a smaller screen with its frame (WF32-2)
         # F11: full screen and back (the window's own key: the TV's window has the focus)
         self.full_screen_key = QShortcut(QKeySequence(Qt.Key.Key_F11), self)
         self.full_screen_key.setContext(Qt.ShortcutContext.WindowShortcut)
@@ -148,7 +150,10 @@ class PublicWindow(QWidget):
             area = here.availableGeometry()
             w, h = area.width() * 2 // 3, area.height() * 2 // 3
             self.resize(w, h)
-            self.move(area.x() + (area.width() - w) // 2, area.y() + (area.height() - h) // 2)
+            # taller where its facts need it (a winner, a long announcement, 18
+            # seats), never past the screen with its frame (WF32-2)
+            self.fit_content(area)
+            fit_window(self, self.width(), self.height(), area)
         self.show()
         self.raise_()
         self.activateWindow()
@@ -345,6 +350,42 @@ class PublicWindow(QWidget):
         for i, w in enumerate(self.seat_labels):
             w.setStyleSheet(f"font-size: {pt}pt;")
             self.seats_grid.addWidget(w, i // cols, i % cols)
+
+    def needed_height(self) -> int:
+        """The height the window's facts need at its present width (px): its layout's
+        height for that width (the wrapped lines, the chips' rows), or its least height."""
+        lay = self.main_layout
+        need = self.minimumSizeHint().height()
+        if lay.hasHeightForWidth():
+            need = max(need, lay.totalHeightForWidth(self.width()))
+        return need
+
+    def fit_content(self, available: QRect | None = None) -> None:
+        """Make the window as tall as its facts need, never larger than its screen's
+        ``available`` geometry less the frame, and back within the screen where it grew
+        past an edge (WF32-2). A window full screen or maximised is left alone."""
+        if self.isFullScreen() or self.isMaximized() or self._fitting:
+            return
+        budget = budget_of(self, available)
+        if budget is None:
+            return
+        self._fitting = True
+        try:
+            cap_least_size(self, budget)
+            size = (min(self.width(), budget[0]),
+                    min(max(self.height(), self.needed_height()), budget[1]))
+            if size != (self.width(), self.height()):
+                self.resize(*size)
+            keep_within(self, available)
+        finally:
+            self._fitting = False
+
+    def event(self, ev: QEvent) -> bool:  # noqa: D102 - Qt override
+        done = super().event(ev)
+        if ev.type() == QEvent.Type.LayoutRequest:
+            # more lines or seats never push the window past its screen (WF32-2)
+            self.fit_content()
+        return done
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -36,6 +36,7 @@ from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.day_panel import AnnouncementBox
 from narrator_app.ui.log_panel import LogModel
 from narrator_app.ui.recovery import make_alert_banner
+from narrator_app.ui.screen_fit import budget_of, cap_least_size, fit_window
 from narrator_app.ui.seat_ring import SeatRing, SeatView
 from narrator_app.ui.texts import fill, phase_title, seats_list, winner_label
 
@@ -74,8 +75,15 @@ class ReplayWindow(QWidget):
         self.frame = _Frame(game, lang)
         self._build()
         self._make_keys()
-        self.resize(1280, 760)
+        # 1280×760 or, on a smaller screen, what it gives less the frame (WF32-2)
+        fit_window(self, 1280, 760)
         self.go(1 if self.count else 0)
+
+    def event(self, ev: QEvent) -> bool:  # noqa: D102 - Qt override
+        done = super().event(ev)
+        if ev.type() == QEvent.Type.LayoutRequest:  # a longer text: never past the screen
+            cap_least_size(self, budget_of(self))
+        return done
 
     @property
     def count(self) -> int:

@@ -227,6 +227,7 @@
     </message>
     <message>
         <source>Ravi could not lock this data folder (%1), and never writes games without its lock. Here you can open, view and export games, but not play them.</source>
+        <extracomment>Rounds of layout requests sent before the paint (see :meth:`_accepted`): a request goes up one level of nested layouts a round.</extracomment>
         <translation>راوی نتوانست این پوشهٔ داده را قفل کند (%1) و بی‌قفل هیچ بازی‌ای نمی‌نویسد. اینجا می‌توانید بازی‌ها را باز کنید، ببینید و برون‌بری کنید، اما نمی‌توانید بازی کنید.</translation>
     </message>
     <message>
@@ -1700,6 +1701,14 @@
         <translation>%1 رأی از %2 نفر</translation>
     </message>
     <message>
+        <source>Most votes leave; %1 players vote</source>
+        <translation>بیشترین رأی خارج می‌شود؛ %1 نفر رأی می‌دهند</translation>
+    </message>
+    <message>
+        <source>The defender leaves whatever the votes</source>
+        <translation>مدافع با هر تعداد رأی خارج می‌شود</translation>
+    </message>
+    <message>
         <source>Defense: %1</source>
         <translation>دفاع: %1</translation>
     </message>
@@ -2134,7 +2143,7 @@
     </message>
     <message>
         <source>Narrator</source>
-        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. the scenario&apos;s own words for tokens whose common word names another game&apos;s role (the engine&apos;s ``token_words``), set by the window with the seats seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown) The layout of the paint in progress (:meth:`paintEvent`), else None.</extracomment>
+        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. the scenario&apos;s own words for tokens whose common word names another game&apos;s role (the engine&apos;s ``token_words``), set by the window with the seats seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown) The last layouts kept (:meth:`_layout`), by what they were made for (PL32-1). The layout of the paint in progress (:meth:`paintEvent`), else None.</extracomment>
         <translation>گرداننده</translation>
     </message>
     <message>

@@ -236,3 +236,22 @@ def test_the_decision_is_a_line_of_the_game_log() -> None:
     robbed.step("mayor", {"eliminate": 2})
     (line,) = [ln for ln in robbed.state.log if ln.kind == "exit_decision"]
     assert not line.public and line.data["effect"] is False
+
+
+def test_undoing_an_announced_decision_asks_a_robbed_one_does_not() -> None:
+    """The Mayor's cancel was announced: taking it back asks the narrator first, as an
+    exit does (WF32-1); a robbed Mayor's sign (the narrator's only, no effect) does not."""
+    g = _game("mafia_nights", "mayor")
+    g.end_phase()
+    g.step("votes", {2: 7, 12: 7})
+    assert not g.heard_since(1)
+    g.step("mayor", {"cancel": True})
+    assert g.heard_since(1)
+    robbed = _game("mafia_nights", "mayor")
+    robbed.end_phase()
+    robbed.end_phase()
+    robbed.step("pickpocket", {"steal": 6})
+    robbed.end_phase()
+    robbed.step("votes", {2: 7})
+    robbed.step("mayor", {"eliminate": 2})
+    assert not robbed.heard_since(1)

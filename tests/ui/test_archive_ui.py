@@ -378,3 +378,23 @@ def test_the_game_menu_opens_the_archive(qtbot, window, tmp_path):
 
 def _fa(n: int) -> str:
     return "".join("۰۱۲۳۴۵۶۷۸۹"[int(d)] for d in str(n))
+
+
+def test_unnamed_seats_in_the_players_column(qtbot, tmp_path) -> None:
+    """A game whose seats were never named shows its count alone, not «۱۳: ، ، ، …»; one
+    with some names shows an unnamed seat by its number (WF32-5, trial shot r02)."""
+    from narrator_app.ui.controller import GameController
+
+    data = tmp_path / "data"
+    blank = _finished("godfather_nostradamus", 11, 3, "2026-11-20T17:30:00+00:00",
+                      ("",) * 11)
+    some = _finished("godfather_nostradamus", 11, 4, "2026-11-21T17:30:00+00:00",
+                     ("سارا", "") + ("",) * 8 + ("Leon",))
+    paths = [gamefile.save_game(g, gamefile.autosave_path(data, g)) for g in (blank, some)]
+    w = ArchiveWindow(GameController(data), Settings(), tmp_path / "config")
+    qtbot.addWidget(w)
+    w.reload()
+    m = w.model
+    cell = lambda path: m.data(m.index(m.row_of(path), PLAYERS))  # noqa: E731
+    assert cell(paths[0]) == "۱۱"
+    assert cell(paths[1]) == "۱۱: \u2068سارا\u2069، ۲، ۳، ۴، ۵، ۶، ۷، ۸، ۹، ۱۰، \u2068Leon\u2069"
