@@ -51,7 +51,7 @@ from ..scenario import Ident, Scenario
 from ..state import ALIVE, GameState
 from ..table import require_alive, seat_of, withdrawn_holder
 from .base import card_of, count, left_now, team_parts, team_value
-from .registry import Kind, OptionSpec, TeamPart, register
+from .registry import Kind, OptionSpec, TeamPart, register, tracker_kind
 
 
 class GuessRoleParams(BaseModel):
@@ -136,16 +136,19 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
 
 def _check_seed(st: GameState, part: TeamPart, p: GuessRoleParams, arg: Any) -> None:
     """The seeds' form's guess ``arg`` (``{seat, role}``; rules_spec 3.1.3, 3.1.4 step 1;
-    A26, A50; 6.10 S12): see the module's text. The refusals' ``role`` is the card's kind.
+    A26, A50; 6.10 S12): see the module's text. The refusals' ``role`` is the card's kind
+    (a retired kind's name where the role plays it exactly, :func:`registry.tracker_kind`:
+    the Godfather's ``night_shot``, ``godfather``).
 
     Raises:
         IllegalAction: ``not_acting``, ``missing_choice``, ``bad_script``,
             ``no_uses_left``, ``invalid_target`` (a teammate), or the seat's own refusals
             (:func:`table.seat_of`, :func:`table.require_alive`).
     """
-    kind = st.scenario.kind_of(part.role)
-    holder = st.find(kind)
-    if holder is None and withdrawn_holder(st, kind) is not None:
+    holder = st.find(st.scenario.kind_of(part.role))
+    # the card's kind as the seeds named it (the Godfather's ``night_shot``: ``godfather``)
+    kind = tracker_kind(st.scenario.role(part.role))
+    if holder is None and withdrawn_holder(st, st.scenario.kind_of(part.role)) is not None:
         return None  # he left the table this phase: accepted, no effect (6.10 S12)
     if holder is None:
         raise IllegalAction("not_acting", key="mafia", role=kind, night=st.number)
