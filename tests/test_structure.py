@@ -707,6 +707,12 @@ ENGINE_NAMES_LEFT = {
     ("engine/shapes.py", "detective"): 1,
     ("engine/abilities/revenge_on_exit.py", "shoot"): 10,
     ("engine/abilities/zodiac.py", "shoot"): 1,
+    # the seeds' bosses' older form in their modules (GN32, as the Zodiac's): the Godfather
+    # and Al Capone are read as ``night_shot`` (RETIRED_KINDS), the sixth sense as his
+    # card's ``guess_role`` option
+    ("engine/abilities/godfather.py", "night_shot"): 1,
+    ("engine/abilities/godfather.py", "guess_role"): 1,
+    ("engine/abilities/al_capone.py", "night_shot"): 1,
     # -- what the team's shot fails on and what a save stops (night_shot's ``fails_on``,
     # save's ``stops``, armour's ``against``, immune's ``to``, inherit_role's ``immunity``,
     # protect_from's ``against``): the params' ``Literal[...]`` values name the kinds or

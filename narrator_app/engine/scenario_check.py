@@ -336,7 +336,7 @@ def seed_kinds(seed_files: tuple[str, ...]) -> dict[str, frozenset[str]]:
 def _kind_problems(scen: Any, mafia_only: frozenset[str]) -> list[tuple[str, str]]:
     """Two roles of one kind that keeps counters (its tracker lines) are refused (a second
     boss); a city role may not hold a kind the seeds deal only to the mafia."""
-    from .abilities.registry import KINDS
+    from .abilities.registry import KINDS, tracker_kind, trackers_of
 
     out = []
     first: dict[str, str] = {}
@@ -344,13 +344,17 @@ def _kind_problems(scen: Any, mafia_only: frozenset[str]) -> list[tuple[str, str
         k = KINDS.get(r.ability_kind)
         if k is None:
             continue
-        if k.trackers and not (k.step or k.action):  # acting kinds: scenario_problems
-            if r.ability_kind in first:
-                out.append((f"roles.{i}.kind", f"{r.id!r} and {first[r.ability_kind]!r} "
-                            f"both have the ability kind {r.ability_kind!r}"))
-            first.setdefault(r.ability_kind, r.id)
-        if r.side == "city" and r.ability_kind in mafia_only:
-            out.append((f"roles.{i}.side", f"the kind {r.ability_kind!r} plays for the mafia; "
+        # a kind with no step, action or lines of its own goes by the retired kind's name
+        # its role plays exactly (the seeds' bosses' ``night_shot``: ``godfather`` with his
+        # tracker lines, ``al_capone``; GN32); the others by their kind, as before
+        name = r.ability_kind if (k.trackers or k.step or k.action) else tracker_kind(r)
+        if trackers_of(name) and not (k.step or k.action):  # acting kinds: scenario_problems
+            if name in first:
+                out.append((f"roles.{i}.kind", f"{r.id!r} and {first[name]!r} "
+                            f"both have the ability kind {name!r}"))
+            first.setdefault(name, r.id)
+        if r.side == "city" and name in mafia_only:
+            out.append((f"roles.{i}.side", f"the kind {name!r} plays for the mafia; "
                         f"the city role {r.id!r} cannot hold it"))
     return out
 

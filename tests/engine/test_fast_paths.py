@@ -43,17 +43,18 @@ def test_a_new_night_step_equals_the_night_recomputed(scenario, seats):
 def test_read_only_lookups_share_and_owned_lookups_copy():
     game = random_game("godfather_nostradamus", 11, 0)
     old = game.states[1]  # just dealt
+    boss = game.scenario.kind_of("godfather")  # his card's kind (``night_shot``, GN32)
     new = old.clone()
-    gf = old.find("godfather")
-    assert gf is not None and new.find("godfather") is gf
+    gf = old.find(boss)
+    assert gf is not None and new.find(boss) is gf
     assert new.view(gf.seat) is gf and old.view(1) is old.players[0]
     before = old.fingerprint()
-    mine = new.holder("godfather")
+    mine = new.holder(boss)
     assert mine is not gf and mine.seat == gf.seat  # the new state's own copy
     mine.card.counters["sixth_sense_uses"] = 5
     mine.status = "dead"
-    assert old.fingerprint() == before and old.find("godfather") is gf
-    assert new.find("godfather") is None and new.find("godfather", alive_only=False) is mine
+    assert old.fingerprint() == before and old.find(boss) is gf
+    assert new.find(boss) is None and new.find(boss, alive_only=False) is mine
     with pytest.raises(IndexError):
         old.view(12)
 

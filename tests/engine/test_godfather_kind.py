@@ -1,7 +1,8 @@
-"""The Godfather, Al Capone and the plain citizen live in their own modules (issue 21 design
-point 1; decisions GF21-1): the engine asks their kinds' properties (``boss``,
-``counted_citizen``, ``no_ability``, ``disables_over``, ``panel_rank``), never their names,
-and plays as before (S0:L7-L8, S2:L44, L77, L109, L115; A16, A38)."""
+"""The Godfather and Al Capone are parameter sets of the ``night_shot`` kind (GN32; was their
+own modules, GF21-1), the plain citizen its own module: the engine asks the role's kind as
+its params make it (``boss``, ``counted_citizen``), the retired kinds' tracker lines and
+place (``panel_rank``), the kind's ``no_ability``, never their names, and plays as before
+(S0:L7-L8, S2:L44, L77, L109, L115; A16, A38)."""
 
 from __future__ import annotations
 
@@ -21,30 +22,49 @@ from narrator_app.engine.abilities import (
     tracker_rank,
 )
 from narrator_app.engine.abilities.guess_role import GuessRoleParams
-from narrator_app.engine.abilities.registry import RETIRED_KINDS
+from narrator_app.engine.abilities.params import role_kind, role_trackers
+from narrator_app.engine.abilities.registry import RETIRED_KINDS, tracker_kind
 from narrator_app.engine.choices import night_steps
 from narrator_app.engine.house_rules import relevant
 
 
 def test_each_kind_says_what_the_engine_asks_of_it() -> None:
-    gf, ac, pc = (KINDS[m.NAME] for m in (godfather, al_capone, plain_citizen))
+    """GN32: the Godfather and Al Capone are ``night_shot`` parameter sets; the engine asks
+    the role's kind as its params make it (``boss``, ``counted_citizen``), the plain
+    citizen's kind its own."""
+    gfs, zod = load_scenario("godfather_jack_sparrow"), load_scenario("zodiac")
+    gf, ac = role_kind(gfs, godfather.NAME), role_kind(zod, al_capone.NAME)
+    pc = KINDS[plain_citizen.NAME]
+    assert gf is not None and ac is not None
+    assert gf.name == ac.name == "night_shot"
+    assert godfather.NAME not in KINDS and al_capone.NAME not in KINDS
     assert (gf.boss, gf.counted_citizen, gf.no_ability) == (True, True, False)
     assert (ac.boss, ac.counted_citizen, ac.no_ability) == (True, False, False)
     assert (pc.boss, pc.counted_citizen, pc.no_ability) == (False, False, True)
-    assert gf.trackers == (("vest", "intact"), ("sixth_sense_uses", "count"))
+    assert role_trackers(gfs, godfather.NAME) == (
+        ("vest", "intact"), ("sixth_sense_uses", "count"))
+    assert role_trackers(zod, al_capone.NAME) == ()
     # the sixth sense is a guess_role team part in the seeds' form (GS32-2), not his own
-    assert gf.stage is None and gf.every_night is None and gf.disables_over is None
-    assert gf.team_parts is not None
-    assert tracker_rank(gf.name) < min(tracker_rank(k) for k in KINDS if k != gf.name)
+    assert gf.stage == "night_shot" and gf.every_night is None and gf.disables_over is None
+    assert tracker_kind(gfs.role(godfather.NAME)) == godfather.NAME
+    assert tracker_rank(godfather.NAME) < min(tracker_rank(k) for k in KINDS)
     assert not any(k.boss or k.counted_citizen or k.no_ability
-                   for k in KINDS.values() if k not in (gf, ac, pc))
+                   for k in KINDS.values() if k is not pc)
+    # a club boss's night_shot reads as none of them
+    club = role_kind(load_scenario("capo"), "don")
+    assert club is not None and not (club.boss or club.counted_citizen)
 
 
 def test_the_detective_reads_both_bosses_as_citizens_and_nostradamus_only_the_godfather() -> None:
     read = RETIRED_KINDS["detective"].from_roles  # an older file's ``kind = "detective"``
     assert read is not None
-    roles = [SimpleNamespace(id=r, ability_kind=r) for r in (
-        godfather.NAME, al_capone.NAME, plain_citizen.NAME, "simple_mafia")]
+    roles = [SimpleNamespace(id=godfather.NAME, ability_kind="night_shot",
+                             params=godfather.PARAMS),
+             SimpleNamespace(id=al_capone.NAME, ability_kind="night_shot",
+                             params=al_capone.PARAMS),
+             SimpleNamespace(id="don", ability_kind="night_shot", params={}),
+             *(SimpleNamespace(id=r, ability_kind=r, params={})
+               for r in (plain_citizen.NAME, "simple_mafia"))]
     assert read(roles) == {"reads": {godfather.NAME: "citizen", al_capone.NAME: "citizen"}}
     assert nostradamus_count(new_game().state, [1, 2, 3]) == 2  # the Godfather counted a citizen
 
@@ -52,6 +72,7 @@ def test_the_detective_reads_both_bosses_as_citizens_and_nostradamus_only_the_go
 def test_the_sixth_sense_rule_is_scoped_by_the_godfather_kind() -> None:
     key = godfather.OVERRIDES_IMMORTALITY
     assert relevant(key, {godfather.NAME}) and not relevant(key, {al_capone.NAME})
+    assert not relevant(key, {"night_shot"})  # a club boss's: not his (GN32)
     assert key in load_scenario("godfather_jack_sparrow").default_house_rules()
     assert key not in load_scenario("zodiac").default_house_rules()
 

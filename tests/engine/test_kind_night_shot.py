@@ -93,9 +93,14 @@ def test_the_parameters_are_checked(tmp_path: Path) -> None:
     assert validate_params("night_shot", {}).model_dump() == {
         "decider": "boss", "targets": "non_teammates",
         "fails_on": ("save", "immune", "armour"), "options": (),
-        "first_night_shot": True}
+        "first_night_shot": True,
+        # the seeds' bosses' parameters (GN32), off for a club boss
+        "seed_form": False, "reads_as_citizen": False, "counted_citizen": False,
+        "seed_notes": "none"}
     with pytest.raises(ValidationError):
         validate_params("night_shot", {"decider": "godfather"})
+    with pytest.raises(ValidationError):
+        validate_params("night_shot", {"seed_notes": "godfather_out"})
     with pytest.raises(ValidationError):
         validate_params("night_shot", {"decidr": "team"})  # misspelt: refused
     with club(tmp_path, boss_file(), "club_ns"):

@@ -28,7 +28,8 @@ from ..errors import IllegalAction
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
 from .base import blocked_holder, one_key
-from .registry import KINDS, Kind, register
+from .params import role_kind
+from .registry import Kind, register
 from .shoot import SHOOT  # noqa: F401 (Leon's kind registered first: the registry's order)
 
 NAME = "citizen_kane"
@@ -91,7 +92,8 @@ def _inquire(n: Any) -> None:
     target = st.player(kv)
     is_mafia = st.side(kv) == "mafia"
     if R.get("kane_godfather_result") == "citizen" and getattr(
-            KINDS.get(target.kind), "counted_citizen", False):  # the Godfather (A38)
+            role_kind(st.scenario, target.role), "counted_citizen",
+            False):  # the Godfather (A38)
         is_mafia = False
     if kv in leaving:
         if R.get("kane_refund_scope") == "seed_literal" and is_mafia:

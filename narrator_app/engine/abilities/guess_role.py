@@ -30,7 +30,7 @@ listed by the scenario's ``mafia`` step):
   S12), ``missing_choice`` (``<team_action>_guess``), ``bad_script`` (``unknown_role``: any
   role of the scenario may be named), ``no_uses_left`` (``<team_action>``) under the house
   rule ``sixth_sense_limit = once`` once the card's ``tracker`` counts one (``uses`` is not
-  read), then a living non-teammate; the refusals name the card's kind;
+  read), then a living non-teammate; the refusals name the card's role;
 * taken at the night's ``guess`` stage (step 1, before the saves, :func:`_seed_guess`):
   each guess by a holder who acts tonight counts on his card's ``tracker``; a right one
   slaughters (``Night.slaughtered``: he leaves at step 5 whatever saves him) unless he is
@@ -136,16 +136,19 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
 
 def _check_seed(st: GameState, part: TeamPart, p: GuessRoleParams, arg: Any) -> None:
     """The seeds' form's guess ``arg`` (``{seat, role}``; rules_spec 3.1.3, 3.1.4 step 1;
-    A26, A50; 6.10 S12): see the module's text. The refusals' ``role`` is the card's kind.
+    A26, A50; 6.10 S12): see the module's text. The refusals' ``role`` is the card's role
+    id (the seeds' ``godfather``, as his kind's name was before GN32).
 
     Raises:
         IllegalAction: ``not_acting``, ``missing_choice``, ``bad_script``,
             ``no_uses_left``, ``invalid_target`` (a teammate), or the seat's own refusals
             (:func:`table.seat_of`, :func:`table.require_alive`).
     """
-    kind = st.scenario.kind_of(part.role)
-    holder = st.find(kind)
-    if holder is None and withdrawn_holder(st, kind) is not None:
+    holder = st.find(st.scenario.kind_of(part.role))
+    # the refusals name the card's role (the seeds' ``godfather``, his kind's name before
+    # GN32; a renamed copy's own id, shown by its name)
+    kind = part.role
+    if holder is None and withdrawn_holder(st, st.scenario.kind_of(part.role)) is not None:
         return None  # he left the table this phase: accepted, no effect (6.10 S12)
     if holder is None:
         raise IllegalAction("not_acting", key="mafia", role=kind, night=st.number)

@@ -19,6 +19,21 @@ plays without it, capo's house rule ``cp_recruit``);
 ``first_night_shot`` = True (default: the team shoots on the game's first night) | False
 (the first night is a meeting: a shot then is refused ``not_available``, club_scenarios
 7.10 C2, house rule ``ww_first_night_kill``).
+
+The seeds' form (``seed_form = true``: the Godfather, Al Capone; rules_spec 3.1.1, 3.1.3,
+3.5.3; GN32 rows): the seeds' ``mafia`` step lists the shot among its ``actions`` and
+checks and offers it as it always did (``checks._check_seed_team_action``), so the card
+brings no ``shot`` part of its own; it brings each of ``options`` only where that step
+lists the option's key (the sixth sense, a ``guess_role`` in its seeds' form, GS32-2); the
+club's ``boss_out`` (:func:`boss_has_left`) and :func:`team_decider` do not read it; its
+call notes are ``seed_notes``'s. Its other parameters: ``reads_as_citizen`` (the seeds'
+detective reads the card as a citizen, :attr:`Kind.boss`, S2:L44, L53, L115),
+``counted_citizen`` (Nostradamus's count and Kane's inquiry under ``kane_godfather_result
+= citizen`` take it for a citizen, S0:L7, A38), ``seed_notes`` = ``none`` |
+``boss_out`` (at a night, when the card was dealt and its holder has left: ``boss_out``,
+A50; Al Capone) | ``listed_part`` (at a night whose step lists one of the card's
+``options``: ``godfather_out`` when no holder is in the game, ``sixth_sense_void`` when he
+is handcuffed tonight, 6.9 S6; the Godfather).
 """
 
 from __future__ import annotations
@@ -30,7 +45,7 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from ..errors import IllegalAction
 from ..scenario import Text
 from ..state import ALIVE, GameState, Player
-from .base import card_of, first_night, roles_of_kind, team_value
+from .base import card_of, first_night, roles_of_kind, team_parts, team_value
 from .checks import check_team_shot
 from .params import params_as
 from .registry import KINDS, Kind, TeamPart, register, validate_params
@@ -65,6 +80,14 @@ class NightShotParams(BaseModel):
     fails_on: tuple[Literal["save", "immune", "armour"], ...] = ("save", "immune", "armour")
     options: tuple[TeamOption, ...] = ()
     first_night_shot: bool = True
+    #: The seeds' boss (the module's text): no ``shot`` part, options only where listed.
+    seed_form: bool = False
+    #: The seeds' detective reads the card as a citizen (:attr:`Kind.boss`).
+    reads_as_citizen: bool = False
+    #: Counted as a citizen through the boss's disguise (:attr:`Kind.counted_citizen`).
+    counted_citizen: bool = False
+    #: The seeds' notes at the team's call (:func:`call_notes`; seeds' form only).
+    seed_notes: Literal["none", "boss_out", "listed_part"] = "none"
 
 
 def _check_shot(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> None:
@@ -78,16 +101,19 @@ def _check_shot(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) 
 
 
 def _parts(scenario: Any, role_id: str, params: BaseModel) -> tuple[TeamPart, ...]:
-    """The shot, and each of ``options`` (brought by its kind, held by the boss's card)."""
+    """The shot, and each of ``options`` (brought by its kind, held by the boss's card); in
+    the seeds' form no shot (the seeds' step's own) and only the options the step lists."""
     assert isinstance(params, NightShotParams)
-    out = [TeamPart("shot", role_id, "night_shot", _check_shot, token="shot",
-                    seats=lambda arg: [arg], params=params)]
+    out = [] if params.seed_form else [
+        TeamPart("shot", role_id, "night_shot", _check_shot, token="shot",
+                 seats=lambda arg: [arg], params=params)]
     for opt in params.options:
         if not opt.offered:
             continue
         bring = KINDS[opt.kind].team_parts
         if bring is not None:
-            out += bring(scenario, role_id, validate_params(opt.kind, opt.params))
+            parts = bring(scenario, role_id, validate_params(opt.kind, opt.params))
+            out += [p for p in parts if p.listed or not params.seed_form]
     return tuple(out)
 
 
@@ -107,7 +133,8 @@ def team_decider(st: GameState) -> Player | None:
     decides together (the boss has left, or ``decider = team``)."""
     for role in roles_of_kind(st.scenario, "night_shot"):
         params = params_as(st, role, NightShotParams)
-        if isinstance(params, NightShotParams) and params.decider == "boss":
+        if (isinstance(params, NightShotParams) and params.decider == "boss"
+                and not params.seed_form):
             return card_of(st, role)
     return None
 
@@ -119,9 +146,46 @@ def boss_has_left(st: GameState) -> bool:
     for role in roles_of_kind(st.scenario, "night_shot"):
         params = params_as(st, role, NightShotParams)
         if (isinstance(params, NightShotParams) and params.decider == "boss"
+                and not params.seed_form
                 and card_of(st, role, alive_only=False) is not None):
             return card_of(st, role) is None
     return False
+
+
+def _seed_notes(st: GameState, role: str, params: NightShotParams) -> list[str]:
+    """The seeds' notes of the boss card ``role`` tonight (``seed_notes``, the module's
+    text), ``[]`` when none."""
+    if params.seed_notes == "boss_out":
+        gone = card_of(st, role, alive_only=False) is not None and card_of(st, role) is None
+        return ["boss_out"] if gone else []
+    if params.seed_notes != "listed_part" or not any(
+            p.role == role for p in team_parts(st.scenario, st.rules).values()):
+        return []
+    boss = card_of(st, role)
+    if boss is None:
+        return ["godfather_out"]
+    return ["sixth_sense_void"] if boss.handcuffed_night == st.number else []
+
+
+def call_notes(st: GameState) -> list[str]:
+    """At a night: the first seeds' boss card's notes (:func:`_seed_notes`, in the
+    scenario's order), ``[]`` when none (:attr:`Kind.call_notes`)."""
+    if st.phase != "night":
+        return []
+    for role in roles_of_kind(st.scenario, "night_shot"):
+        params = params_as(st, role, NightShotParams)
+        if isinstance(params, NightShotParams) and params.seed_form:
+            notes = _seed_notes(st, role, params)
+            if notes:
+                return notes
+    return []
+
+
+def _per_role(params: BaseModel) -> dict[str, Any]:
+    """The boss card's readings (:attr:`Kind.per_role`): ``boss`` and ``counted_citizen``
+    from ``reads_as_citizen`` and ``counted_citizen``."""
+    assert isinstance(params, NightShotParams)
+    return {"boss": params.reads_as_citizen, "counted_citizen": params.counted_citizen}
 
 
 def _effect(n: Any) -> None:
@@ -176,4 +240,5 @@ NIGHT_SHOT = register(Kind(
     "club_scenarios 9.1, 1.3 (the team shot; the boss decides, then the remaining members)",
     token="shot", stage="night_shot", params=NightShotParams, name="night_shot",
     multi=False, whole_night=True, effect=_effect, team_parts=_parts,
+    call_notes=call_notes, per_role=_per_role,
 ))

@@ -23,7 +23,8 @@ from ..option import Option, PerSeat
 from ..shapes import SEATS, obj, one_of
 from ..state import ALIVE, GameState, PhaseRecord, Player
 from ..table import left_table_now, log_line, require_alive, seat_of
-from .registry import KINDS, Kind, register
+from .params import role_kind
+from .registry import Kind, register
 
 NAME = "nostradamus"
 
@@ -32,7 +33,7 @@ def nostradamus_count(st: GameState, picks: list[int]) -> int:
     """Mafia among Nostradamus's picks, the Godfather counted as a citizen (S0:L7)."""
     return sum(1 for s in picks
                if st.side(s) == "mafia"
-               and not getattr(KINDS.get(st.view(s).kind), "counted_citizen", False))
+               and not getattr(role_kind(st.scenario, st.view(s).role), "counted_citizen", False))
 
 
 def nostradamus_forced(st: GameState, count: int) -> bool:

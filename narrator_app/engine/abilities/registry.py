@@ -396,8 +396,24 @@ def _detective_params(roles: list[Any]) -> dict[str, Any]:
     """The retired ``detective`` kind as an ``inquiry``: the roles (a scenario's
     ``RoleDef``) of the seeds' boss kinds (:attr:`Kind.boss`: the Godfather, Al Capone) read
     as citizens (S2:L44, L53, L115)."""
-    return {"reads": {r.id: "citizen" for r in roles
-                      if getattr(KINDS.get(r.ability_kind), "boss", False)}}
+    return {"reads": {r.id: "citizen" for r in roles if role_flag(r, "boss")}}
+
+
+def role_flag(role: Any, name: str) -> bool:
+    """The flag ``name`` of the kind a role (a scenario's ``RoleDef``) plays, as its params
+    give it (:attr:`Kind.per_role`: the ``night_shot`` boss's ``boss``, GN32), else the
+    kind's own; False for an unknown kind or params the kind refuses."""
+    k = KINDS.get(role.ability_kind)
+    if k is None:
+        return False
+    if k.per_role is not None:
+        try:
+            fields = k.per_role(validate_params(k.name, role.params))
+        except (ValueError, TypeError):  # pydantic's ValidationError is a ValueError
+            fields = {}
+        if name in fields:
+            return bool(fields[name])
+    return bool(getattr(k, name, False))
 
 
 def _ocean_params(roles: list[Any]) -> dict[str, Any]:
