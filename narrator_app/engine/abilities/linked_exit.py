@@ -428,7 +428,8 @@ def per_role(params: BaseModel) -> dict[str, Any]:
 
 LINKED_EXIT = register(Kind(
     "club_scenarios 9.5, 10 #16: a link whose exit takes another player; cupid's lovers "
-    "(7.6; WW5, WW8, WW10, WW12) and the researcher's nightly link (3.6-3.7; IDX, AG1, AG2)",
+    "(7.6; WW5, WW8, WW10, WW12), the researcher's nightly link (3.6-3.7; IDX, AG1, AG2) "
+    "and the seeds' Jack Sparrow's curse (rules_spec 3.2; S2:L62-L72; A51-A57; JL32)",
     action=None, token=None, step=True, stage="theft", params=LinkParams,
     uses=("lovers", "flag"), trackers=(("lovers", "seats"), ("link", "seat_if_present")),
     name=KIND, check=check_link, effect=link_effect, whole_night=True, options=link_options,
