@@ -17,7 +17,6 @@ from .abilities import (
     KINDS,
     VOID,
     OptionSpec,
-    acts_on_intro_night,
     card_of,
     day_signal,
     disabled_tonight,
@@ -49,7 +48,7 @@ from .abilities.day_power import (
     interrogation_value,
 )
 from .abilities.night_shot import meeting_words
-from .abilities.params import role_kind
+from .abilities.params import played_kind, role_kind
 from .abilities.steps import procedure_today, step_options
 from .day import chaos_day, mayor_powerless
 from .errors import IllegalAction
@@ -164,7 +163,8 @@ def night_steps(st: GameState) -> list[Step]:
     for d in sorted(st.scenario.night, key=lambda d: rank.get(d.key, len(rank))):
         key = d.key
         kind = st.scenario.kind_of(key)
-        own = getattr(KINDS.get(kind), "night_call", None) or _NIGHT_KEY_STEPS.get(key)
+        own = (getattr(played_kind(st.scenario, key, kind), "night_call", None)
+               or _NIGHT_KEY_STEPS.get(key))
         if own is not None:
             own(st, key, add, alive_mafia)
         elif (narrator := narrator_step(st, key)) is not None:
@@ -305,10 +305,11 @@ def _narrator_seats(st: GameState, key: str) -> list[int]:
     return list(step.seats(st)) if step is not None and step.seats is not None else []
 
 
-def _wakes_on_intro_night(kind: str) -> bool:
-    """True when a role of ``kind`` is called with a choice on the intro night (a kind's
-    intro step: Nostradamus's, Jack's, the heir's)."""
-    return acts_on_intro_night(kind)
+def _wakes_on_intro_night(st: GameState, key: str) -> bool:
+    """True when the role ``key`` is called with a choice on the intro night (a kind's
+    intro step: Nostradamus's, the heir's; as the role plays its kind: Jack's)."""
+    k = played_kind(st.scenario, key, st.scenario.kind_of(key))
+    return k is not None and k.intro_night
 
 
 def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
@@ -318,7 +319,7 @@ def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
     order = [d.key for d in st.scenario.intro_night]
     sherlock_holmes.intro_call(st, add)  # his first guess, when tonight (A59): step 0
     for key in order:
-        if _wakes_on_intro_night(st.scenario.kind_of(key)):
+        if _wakes_on_intro_night(st, key):
             p = st.holder(st.scenario.kind_of(key))
             if p is not None:
                 add(key, "input", key, [p.seat])

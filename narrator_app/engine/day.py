@@ -18,7 +18,6 @@ from .abilities import (
     acts_on_intro_night,
     break_at_defence,
     day_power,
-    get_kind,
     night_keys,
 )
 from .abilities.base import kinds_in_play
@@ -33,6 +32,7 @@ from .abilities.day_power import (
 )
 from .abilities.give_guns import NAME as GIVE_GUNS
 from .abilities.give_guns import blanks_back
+from .abilities.params import played_kind
 from .abilities.pickpocket import robbed_by_day
 from .abilities.sherlock_holmes import chaos_day, run_chaos
 from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
@@ -310,7 +310,8 @@ def _lottery(d: DayRun) -> None:
 def _shown_not_out(st: GameState, seat: int) -> bool:
     """True when the vote shows the card at ``seat`` instead of removing it (its kind's
     :attr:`Kind.shown_when_voted_out`: Jack, S2:L62; A56)."""
-    k = get_kind(st.view(seat).kind)
+    p = st.view(seat)
+    k = played_kind(st.scenario, p.card.role, p.kind)
     return k is not None and k.shown_when_voted_out
 
 
@@ -654,7 +655,7 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
     if night:
         if key in DAY_KEYS and key != "withdraw":
             raise IllegalAction("wrong_phase", key=key, night=st.number)
-        k = get_kind(kind)
+        k = played_kind(st.scenario, key, kind)
         if k is not None and k.intro_night_only and st.phase != "intro_night":
             raise IllegalAction("wrong_phase", key=key, role=key, night=st.number)
         if (

@@ -25,6 +25,7 @@ from .abilities.armour import spend_when_saved
 from .abilities.base import kinds_with, scenario_stage_effects
 from .abilities.block import held_for_the_day, spends_use
 from .abilities.immune import shields
+from .abilities.params import played_kind
 from .abilities.registry import KINDS, TRIAL
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.shoot import vest_stops_team_shot
@@ -280,7 +281,8 @@ def _announce(n: Night) -> None:
     st = n.st
     announce = n.announce
     for seat in sorted(n.deaths):
-        k = KINDS.get(st.view(seat).kind)
+        p = st.view(seat)
+        k = played_kind(st.scenario, p.card.role, p.kind)
         if k is not None and k.exit_word is not None:
             announce.append(k.exit_word)  # Jack's ``jack_left``
         elif n.deaths[seat] == "slaughter":

@@ -46,7 +46,7 @@ def test_one_table_of_retired_kinds() -> None:
     assert not hasattr(scenario_module, "RETIRED_KINDS")
     assert set(RETIRED_KINDS) == {"dr_watson", "doctor", "dr_lecter", "detective", "ocean",
                                  "mayor", "matador", "magician", "die_hard", "joker",
-                                 "gunner", "zodiac", "godfather", "al_capone"}
+                                 "gunner", "zodiac", "godfather", "al_capone", "jack_sparrow"}
 
 
 @pytest.mark.parametrize(("kind", "params", "want", "tracked"), [

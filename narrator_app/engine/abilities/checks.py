@@ -25,6 +25,7 @@ from .base import (
 )
 from .godfather import ACTION
 from .godfather import NAME as GODFATHER
+from .params import role_kind
 from .pickpocket import robbed, stolen_tonight
 from .registry import KINDS, acts_on_intro_night
 from .sherlock_holmes import first_guess_tonight
@@ -115,7 +116,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         return check_withdraw(st, value)
     if not isinstance(value, dict):
         raise IllegalAction("bad_script", key=key, value=value, detail="not_a_mapping")
-    own = _whole_check(key)
+    own = _whole_check(st, role_key, key)
     if own is not None:
         return own(st, key, value)
     # a general kind's refusals name the role (several roles may share it, or the kind
@@ -160,7 +161,7 @@ def night_choice_check(st: GameState, key: str) -> Callable[[Any], None]:
     except IllegalAction:
         return whole  # refused whatever the value: made again per value, as before
     kind = st.scenario.kind_of(key)
-    if kind == "withdraw" or _whole_check(kind) is not None:
+    if kind == "withdraw" or _whole_check(st, key, kind) is not None:
         return whole
     k = KINDS.get(kind)
     who = key if k is not None and (k.multi or k.names_role) else kind
@@ -220,10 +221,19 @@ def _actor(st: GameState, role: str, kind: str):
     return card_of(st, role) if k is not None and k.multi else st.find(kind)
 
 
-def _whole_check(kind: str) -> Callable[[GameState, str, dict[str, Any]], None] | None:
-    """The check of a kind that checks its step wholly (:attr:`Kind.whole_check`: Jack's
-    curse, Nostradamus's picks, Sherlock's guess), None when it has none."""
+def _whole_check(st: GameState, role: str,
+                 kind: str) -> Callable[[GameState, str, dict[str, Any]], None] | None:
+    """The check of a kind that checks its step wholly (:attr:`Kind.whole_check`:
+    Nostradamus's picks, Sherlock's guess; a role's params may give its kind one,
+    :attr:`Kind.per_role`: Jack's curse, a ``linked_exit`` in the seeds' form, asked with
+    the role's id), None when it has none."""
     k = KINDS.get(kind)
+    if k is not None and k.per_role is not None and st.scenario.has_role(role):
+        own = role_kind(st.scenario, role)
+        check = own.whole_check if own is not None else None
+        if check is None:
+            return None
+        return lambda state, _kind, value: check(state, role, value)
     return k.whole_check if k is not None else None
 
 

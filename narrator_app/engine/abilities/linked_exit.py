@@ -18,20 +18,47 @@ Two choosers (parameter ``chooser``):
 Every link exit is unsaveable, announced ``left:s``, and repeats through chains (a linked
 player's own links, the hunter's revenge) until nothing changes (7.7 step 5; 3.7 step 5).
 Trackers: ``lovers`` (the pair, a list) or ``link`` (a seat).
+
+The seeds' Jack Sparrow (rules_spec 3.2; S2:L62-L72; A51-A57; 6.9 S6) is a ``holder_nightly``
+link with his own parameter set (:mod:`.jack_sparrow`'s ``PARAMS``, decisions JL32 rows):
+
+* ``direction = holder_follows``: the link runs the other way, the **holder** leaves when his
+  linked player leaves, whatever the cause (``follow_cause``, his card shown, ``exit_word``
+  announced once, :func:`follow_link`); the night's :func:`leaves_with` tells Kane's
+  inquiry so (6.9 S4);
+* ``action``: the step's value key (``{curse: s}``), ``token``: the ring's token on it;
+* ``repeat = not_until_all``: nobody linked twice until every other living player has been
+  (``repeat_target``, by the card's hidden ``history``);
+* ``every_night``: the step is required every night, the intro night too (``missing_choice``
+  ``<action>``, the night cannot end without it, :func:`check_every_night`);
+* ``frozen_after = revealed``: no step once the day's vote showed his card (``not_available``
+  ``<action>_frozen``, A53; bound to ``jack_curse_after_reveal``);
+* ``wakes_after``: the step his is called right after (A52; bound to ``jack_wake_position``);
+* ``shot_shield``, ``shown_when_voted_out``, ``found_by_link``, ``exit_word``: the team's
+  night shot never removes him, the vote shows his card instead (A56), a Beautiful Mind
+  guess finds him once shown by naming his linked player (S2:L68), his exit's announcement;
+* ``seed_form``: the seeds' one-seat step (:func:`per_role`): checked wholly
+  (:func:`check_nightly_step`), the link made when the night is resolved unless he is
+  handcuffed tonight (:func:`make_link_at_start`, the earlier link stays, 6.9 S6), called on
+  the checklist while he lives and is not frozen (never a dummy call), its options one seat
+  with no «none», its shape ``{<action>: seat}``, trackers ``<action>`` and ``revealed``.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import IllegalAction
+from ..option import Option, PerSeat, one_seat
+from ..shapes import obj, seat
 from ..state import ALIVE, DEAD
 from ..table import EXIT_HOOKS, leave, require_alive, seat_of
-from .base import card_of, roles_of_kind
+from .base import card_of, left_now, roles_of_kind
 from .params import params_as
-from .registry import Kind, OptionSpec, register
+from .registry import RETIRED_KINDS, Kind, OptionSpec, register, tracker_kind
 
 KIND = "linked_exit"
 
@@ -41,7 +68,8 @@ class LinkParams(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     chooser: Literal["third_party_once", "holder_nightly"] = "third_party_once"
-    direction: Literal["mutual", "one_way"] = "mutual"
+    #: ``holder_follows``: the holder leaves when his linked player leaves (Jack's curse).
+    direction: Literal["mutual", "one_way", "holder_follows"] = "mutual"
     #: Role ids the link never takes (the boss, 3.6).
     exceptions: list[str] = Field(default_factory=list)
     #: Role ids the link may take, or ``any``, or the name of one of ``named_sets`` (so a
@@ -52,6 +80,36 @@ class LinkParams(BaseModel):
     #: Whether the holder may name himself (cupid: yes, WW12; the researcher: no).
     self_link: bool = True
     unsaveable: Literal[True] = True
+    #: The step value's key; "": the chooser's (``lovers``, ``link``). Jack's: ``curse``.
+    action: str = ""
+    #: The ring's token on tonight's link (``holder_nightly``).
+    token: str = "linked"
+    #: ``not_until_all``: nobody linked twice until every other living player has been
+    #: (``repeat_target``, the card's hidden ``history``, S2:L62).
+    repeat: Literal["allowed", "not_until_all"] = "allowed"
+    #: The step is required every night, the intro night too, while the holder lives and
+    #: is not frozen (``missing_choice`` ``<action>``, A51).
+    every_night: bool = False
+    #: ``revealed``: no step once the day's vote showed the holder's card (``not_available``
+    #: ``<action>_frozen``, A53).
+    frozen_after: Literal["never", "revealed"] = "never"
+    #: The step key the holder's step is called right after tonight; "": the file's place.
+    wakes_after: str = ""
+    #: The team's night shot never removes the holder (S2:L62).
+    shot_shield: bool = False
+    #: The day's vote shows the holder's card instead of removing him (A56).
+    shown_when_voted_out: bool = False
+    #: Once shown, a Beautiful Mind guess finds the holder by naming his linked player
+    #: (S2:L68); else by his own seat.
+    found_by_link: bool = False
+    #: The exit's cause when the holder follows his linked player out (``holder_follows``).
+    follow_cause: str = "link"
+    #: The announcement when the holder leaves (the link, a night exit, Beautiful Mind);
+    #: "": ``left:<seat>``.
+    exit_word: str = ""
+    #: The seeds' one-seat step (:func:`per_role`): checked wholly, made when the night is
+    #: resolved, its own checklist call and options, trackers ``<action>`` and ``revealed``.
+    seed_form: bool = False
 
 
 def _first_night(st: Any) -> bool:
@@ -60,6 +118,8 @@ def _first_night(st: Any) -> bool:
 
 
 def _action(prm: LinkParams) -> str:
+    if prm.action:
+        return prm.action
     return "lovers" if prm.chooser == "third_party_once" else "link"
 
 
@@ -175,8 +235,13 @@ def _partner(st: Any, seat: int) -> int:
 
 
 def link_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
-    """Tonight's tokens on the ring: tonight's link (the lovers are standing marks)."""
-    return [(value["link"], "linked")] if isinstance(value.get("link"), int) else []
+    """Tonight's tokens on the ring: tonight's link (the lovers are standing marks), the
+    role's ``token`` (Jack's ``cursed``)."""
+    prm = params_as(st, key, LinkParams)
+    if prm.chooser == "third_party_once":
+        return []
+    t = value.get(_action(prm))
+    return [(t, prm.token)] if isinstance(t, int) and not isinstance(t, bool) else []
 
 
 def lover_marks(st: Any, p: Any) -> list[tuple[int, str]]:
@@ -203,13 +268,188 @@ def start_counters(params: Any) -> dict[str, Any]:
     return {"lovers": []} if _action(params) == "lovers" else {}
 
 
+# --- the holder who follows his linked player (Jack's curse, ``holder_follows``) ---------
+def _followers(st: Any) -> list[tuple[str, LinkParams]]:
+    """The roles (id, params) of this game whose holder follows his link out."""
+    out = []
+    for role in roles_of_kind(st.scenario, KIND):
+        prm = params_as(st, role, LinkParams)
+        if prm.direction == "holder_follows":
+            out.append((role, prm))
+    return out
+
+
+def _who(st: Any, role: str) -> str:
+    """The name the refusals of ``role``'s step give as its ``role`` (their sentences are
+    found by it; their ``key`` is the step's, the role's id): the retired kind's a seed role
+    plays exactly (:func:`registry.tracker_kind`: ``jack_sparrow``, in a renamed copy too,
+    as when it was a kind), else the role's id."""
+    name = tracker_kind(st.scenario.role(role))
+    return name if name in RETIRED_KINDS else role
+
+
+def frozen(st: Any, role: str, prm: LinkParams) -> bool:
+    """True when the holder of ``role`` no longer takes his step: shown by the vote under
+    ``frozen_after = revealed`` (A53)."""
+    p = card_of(st, role)
+    return bool(p and p.card.counters.get("revealed") and prm.frozen_after == "revealed")
+
+
+def check_nightly_step(st: Any, role: str, value: dict[str, Any]) -> None:
+    """The seeds' form's whole check of ``role``'s step, any night (the intro night too);
+    accepted with no effect when he left the table this night (rules_spec 6.9 S10)."""
+    if card_of(st, role) is None and left_now(st, role):
+        return
+    prm = params_as(st, role, LinkParams)
+    holder, who = card_of(st, role), _who(st, role)
+    if holder is None:
+        raise IllegalAction("not_acting", key=role, role=who, night=st.number)
+    action = _action(prm)
+    if frozen(st, role, prm):
+        raise IllegalAction("not_available", key=role, role=who, detail=f"{action}_frozen")
+    if not value:
+        raise IllegalAction("missing_choice", key=role, role=who, detail=action)
+    if set(value) != {action}:
+        raise IllegalAction("bad_script", key=role, value=value, detail="unknown_choice")
+    t = seat_of(st, value[action], role)
+    require_alive(st, t, role)
+    if t == holder.seat and not prm.self_link:
+        raise IllegalAction("invalid_target", key=role, seat=t, role=who, detail="self")
+    history = holder.card.hidden.get("history", [])
+    others = {s for s in st.alive_seats() if s != holder.seat}
+    if prm.repeat == "not_until_all" and t in history and not others <= set(history):
+        raise IllegalAction("repeat_target", key=role, seat=t, role=who, night=st.number)
+
+
+def check_every_night(st: Any, kind: Kind) -> None:
+    """Refuse ending the night without the lovers on the first night (7.6, 7.12), or
+    (``missing_choice`` ``<action>``) while an ``every_night`` holder lives, is not frozen
+    and has not taken his step tonight (S2:L62; A51)."""
+    check_lovers_named(st, kind)
+    for role, prm in _followers(st):
+        if (prm.every_night and card_of(st, role) is not None and not frozen(st, role, prm)
+                and role not in st.choices):
+            who = _who(st, role)
+            raise IllegalAction("missing_choice", key=role, role=who, night=st.number,
+                                detail=_action(prm))
+
+
+def wakes_after(st: Any) -> str | None:
+    """The step a following holder's step is called right after tonight (his
+    ``wakes_after``, a house rule's choice: ``jack_wake_position``, A52); None: the file's
+    place."""
+    for _role, prm in _followers(st):
+        return prm.wakes_after or None
+    return None
+
+
+def make_link_at_start(st: Any) -> None:
+    """The seeds' form: tonight's step becomes the holder's only active link when the night
+    is resolved; the history resets once everyone living has been linked (S2:L62; A51); a
+    holder handcuffed tonight keeps the earlier link (6.9 S6)."""
+    for role, prm in _followers(st):
+        value = st.choices.get(role)
+        p = card_of(st, role)
+        if not prm.seed_form or not value or p is None or p.handcuffed_night == st.number:
+            continue
+        holder = st.player(p.seat)
+        t = value[_action(prm)]
+        history = list(holder.card.hidden.get("history", []))
+        others = {s for s in st.alive_seats() if s != holder.seat}
+        if others <= set(history):
+            history = []
+        history.append(t)
+        holder.card.hidden["history"] = history
+        holder.card.counters[_action(prm)] = t
+
+
+def leaves_with(st: Any, leaving: set[int]) -> set[int]:
+    """The following holders whose linked player is among ``leaving`` (S2:L63)."""
+    out: set[int] = set()
+    for role, prm in _followers(st):
+        p = card_of(st, role)
+        if p is not None and p.card.counters.get(_action(prm)) in leaving:
+            out.add(p.seat)
+    return out
+
+
+def follow_link(st: Any, p: Any) -> None:
+    """After any exit: a following holder whose linked player ``p`` is leaves with him,
+    whatever the cause (S2:L63), his card shown, his ``exit_word`` announced once."""
+    for role, prm in _followers(st):
+        holder = card_of(st, role)
+        if (holder is not None and holder.card.counters.get(_action(prm)) == p.seat
+                and holder.seat != p.seat):
+            holder = st.player(holder.seat)
+            holder.role_public = True
+            leave(st, holder, DEAD, prm.follow_cause)
+            word = prm.exit_word or f"left:{holder.seat}"
+            if word not in st.pending:
+                st.pending.append(word)
+
+
+def shot_shield(st: Any, p: Any) -> bool:
+    """True when the team's night shot never removes ``p`` (his ``shot_shield``, S2:L62)."""
+    return params_as(st, p.card.role, LinkParams).shot_shield
+
+
+def _found_by_link(prm: LinkParams, p: Any, guess: int) -> bool:
+    """True when a Beautiful Mind guess naming ``guess`` finds ``p`` (``found_by_link``):
+    once shown by the vote, his linked player's seat (S2:L68); before, his own."""
+    if p.card.counters.get("revealed"):
+        return guess == p.card.counters.get(_action(prm))
+    return guess == p.seat
+
+
+def night_call(st: Any, key: str, add: Callable[..., Any], alive_mafia: list[int]) -> None:
+    """The seeds' form's step on the night's checklist (``add(key, kind, role, seats)``):
+    called while the holder lives and is not frozen; never a dummy call (A51)."""
+    p = card_of(st, key)
+    if p is not None and not frozen(st, key, params_as(st, key, LinkParams)):
+        add(key, "input", key, [p.seat])
+
+
+def _one_seat_options(st: Any, key: str, kind: str, per_seat: PerSeat) -> list[Option]:
+    """The seeds' form's options: one seat, each seat's legality asked of the rules; no
+    «none» (the step is required every night, A51)."""
+    action = _action(params_as(st, key, LinkParams))
+    opts: list[Option] = []
+    targets = per_seat(lambda s: {action: s})
+    opts.append(one_seat(action, targets))
+    return opts
+
+
+def per_role(params: BaseModel) -> dict[str, Any]:
+    """The fields of the kind a role's params change: the seeds' form's whole check, intro
+    night, checklist call, options, shape and trackers; the vote's show and the exit's
+    announcement."""
+    assert isinstance(params, LinkParams)
+    out: dict[str, Any] = {"exit_word": params.exit_word or None,
+                           "shown_when_voted_out": params.shown_when_voted_out}
+    if params.found_by_link:
+        out["found_by"] = lambda p, guess: _found_by_link(params, p, guess)
+    if params.seed_form:
+        action = _action(params)
+        out.update(intro_night=True, whole_check=check_nightly_step, night_call=night_call,
+                   options=None, whole_options=_one_seat_options,
+                   shape=obj(**{action: seat}),
+                   trackers=((action, "seat"), ("revealed", "shown_if_true")))
+    return out
+
+
 LINKED_EXIT = register(Kind(
     "club_scenarios 9.5, 10 #16: a link whose exit takes another player; cupid's lovers "
-    "(7.6; WW5, WW8, WW10, WW12) and the researcher's nightly link (3.6-3.7; IDX, AG1, AG2)",
+    "(7.6; WW5, WW8, WW10, WW12), the researcher's nightly link (3.6-3.7; IDX, AG1, AG2) "
+    "and the seeds' Jack Sparrow's curse (rules_spec 3.2; S2:L62-L72; A51-A57; JL32)",
     action=None, token=None, step=True, stage="theft", params=LinkParams,
     uses=("lovers", "flag"), trackers=(("lovers", "seats"), ("link", "seat_if_present")),
     name=KIND, check=check_link, effect=link_effect, whole_night=True, options=link_options,
-    end_check=check_lovers_named, start_counters=start_counters,
+    end_check=check_every_night, start_counters=start_counters,
     tokens=link_tokens, marks=lover_marks, no_pass=lovers_required, counters_now=lovers_now,
+    wakes_after=wakes_after, night_start=make_link_at_start, leaves_with=leaves_with,
+    shot_shield=shot_shield, per_role=per_role,
 ))
 EXIT_HOOKS.append(on_exit)
+#: The holder who follows his link runs first after an exit, before every other kind's
+#: exit hook, as Jack's curse link always did (the table's own step once).
+EXIT_HOOKS.insert(0, follow_link)

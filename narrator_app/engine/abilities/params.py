@@ -151,6 +151,17 @@ def role_kind(scen: Scenario, role_id: str) -> Kind | None:
     return found[1]
 
 
+def played_kind(scen: Scenario, key: str, kind: str) -> Kind | None:
+    """The kind ``kind`` of step or card ``key`` as it plays for that role
+    (:func:`role_kind` when ``key`` is a role of ``scen`` whose kind's fields depend on its
+    params, :attr:`Kind.per_role`: Jack's ``linked_exit`` in the seeds' form), else the
+    kind's own; None when the engine has no such kind."""
+    k = KINDS.get(kind)
+    if k is None or k.per_role is None or not scen.has_role(key):
+        return k
+    return role_kind(scen, key)
+
+
 def role_shape(scen: Scenario, key: str) -> Callable[[Any, int, str], None] | None:
     """The game-script shape of step ``key``'s value where the role's params give its kind
     another (:attr:`Kind.per_role`: the Zodiac's one-seat ``shoot``, ``seed_form``); None:

@@ -353,8 +353,9 @@ KINDS: dict[str, Kind] = {
     # the bomber: his own module (bomber.py)
     # --- the city: their own modules (plain_citizen.py, citizen_kane.py, constantine.py,
     # pickpocket.py, psychiatrist.py, guard.py) ---
-    # --- the independents: their own modules (nostradamus.py, jack_sparrow.py,
-    # sherlock_holmes.py); the Zodiac is a ``shoot`` (zodiac.py, ZS32) ---
+    # --- the independents: their own modules (nostradamus.py, sherlock_holmes.py); the
+    # Zodiac is a ``shoot`` (zodiac.py, ZS32), Jack a ``linked_exit`` (jack_sparrow.py,
+    # JL32) ---
 }
 
 
