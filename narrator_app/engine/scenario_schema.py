@@ -4,7 +4,9 @@ IntelliJ) checks a club's file as it is typed. A test keeps the file equal to th
 write it again with ``python -m narrator_app.engine.scenario_schema``.
 
 The schema says the file's shape (fields, types, allowed words, numbers not written as
-strings); what only the engine knows (the ability kinds and their parameters, which role a
+strings) and, for a role naming a general kind (``kind = "shoot"``), that kind's parameters
+as its model checks them (``params``: each field, its type, its words; an unknown one
+refused); what only the engine knows beyond that (a retired kind's older form, which role a
 roster names, the one-third rule) is ``scenario check``'s (:mod:`scenario_check`).
 """
 
@@ -15,6 +17,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from .abilities.registry import KINDS
 from .scenario import Scenario
 
 #: Where the schema is kept, from the project's root.
@@ -40,11 +43,35 @@ def scenario_schema() -> dict[str, Any]:
         "anyOf": [{"type": "object", "additionalProperties": table.get(
             "additionalProperties", True)}, {"type": "array", "items": entries["items"]}],
     }
+    _kind_params(schema)
     return {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "https://ravi.invalid/scenario.schema.json",
         **schema,
     }
+
+
+def _kind_params(schema: dict[str, Any]) -> None:
+    """Lay each registered kind's parameter model (:attr:`abilities.registry.Kind.params`)
+    over a role's ``params`` where the role's ``kind`` names it: ``RoleDef.allOf`` gets one
+    ``if kind == name then params: $ref`` per kind, the models under ``$defs`` as
+    ``params.<kind>`` (their own sub-models beside them).
+
+    Raises:
+        ValueError: two models bring different sub-models under one name."""
+    defs = schema.setdefault("$defs", {})
+    rules = []
+    for name in sorted(KINDS):
+        model = KINDS[name].params
+        one = model.model_json_schema(mode="validation", ref_template="#/$defs/{model}")
+        for sub, body in one.pop("$defs", {}).items():
+            if defs.setdefault(sub, body) != body:
+                raise ValueError(f"two parameter models named {sub}")
+        defs[f"params.{name}"] = one
+        rules.append({"if": {"properties": {"kind": {"const": name}},
+                             "required": ["kind"]},
+                      "then": {"properties": {"params": {"$ref": f"#/$defs/params.{name}"}}}})
+    defs["RoleDef"]["allOf"] = rules
 
 
 def schema_text() -> str:

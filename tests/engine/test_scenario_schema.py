@@ -1,6 +1,7 @@
 """The scenario file's JSON Schema (issue 21 item 4): ``docs/scenario.schema.json`` is
 generated from the models and kept equal to them; it knows every field the shipped files
-and a format-2 file write, and refuses an unknown one."""
+and a format-2 file write, and refuses an unknown one; a role naming a general kind has its
+``params`` checked by that kind's model, as an editor would underline them."""
 
 from __future__ import annotations
 
@@ -11,6 +12,10 @@ import tomllib
 from pathlib import Path
 from typing import Any
 
+import jsonschema
+import pytest
+
+from narrator_app.engine.abilities.registry import KINDS
 from narrator_app.engine.scenario_schema import SCHEMA_PATH, schema_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -76,3 +81,41 @@ def test_the_writer_writes_the_file(tmp_path: Path) -> None:
                           env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"})
     assert done.returncode == 0, done.stderr
     assert out.read_text(encoding="utf-8") == schema_text()
+
+
+def _files() -> list[Path]:
+    """Every scenario file the project holds: the shipped ones and the tests' club files."""
+    shipped = [f for f in (ROOT / "scenarios").glob("*.toml") if f.stem != "last_move_cards"]
+    return sorted(shipped) + sorted((ROOT / "tests").rglob("*.toml"))
+
+
+def _validator() -> jsonschema.protocols.Validator:
+    schema = json.loads((ROOT / SCHEMA_PATH).read_text(encoding="utf-8"))
+    return jsonschema.Draft202012Validator(schema)
+
+
+def test_every_kind_s_params_are_in_the_schema() -> None:
+    rules = json.loads((ROOT / SCHEMA_PATH).read_text("utf-8"))["$defs"]["RoleDef"]["allOf"]
+    named = {r["if"]["properties"]["kind"]["const"] for r in rules}
+    assert named == set(KINDS)
+
+
+@pytest.mark.parametrize("path", _files(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_project_s_files_pass_the_schema(path: Path) -> None:
+    data = tomllib.loads(path.read_text(encoding="utf-8"))
+    if "roles" not in data:  # not a scenario (a card deck, a tool's settings)
+        pytest.skip("not a scenario file")
+    errors = [f"{list(e.absolute_path)}: {e.message}" for e in _validator().iter_errors(data)]
+    assert errors == []
+
+
+def test_a_kind_s_param_is_checked_by_the_schema() -> None:
+    text = (ROOT / "scenarios" / "zodiac.toml").read_text(encoding="utf-8")
+    data = tomllib.loads(text)
+    shooter = next(r for r in data["roles"] if r.get("kind") == "shoot")
+    shooter["params"] = dict(shooter.get("params", {}), bulets=3)
+    misspelt = [e for e in _validator().iter_errors(data) if "bulets" in e.message]
+    assert misspelt, "a misspelt parameter of the shoot kind must be underlined"
+    shooter["params"] = {"bullets": "three"}
+    wrong = [list(e.absolute_path) for e in _validator().iter_errors(data)]
+    assert any(p[-2:] == ["params", "bullets"] for p in wrong)
