@@ -43,7 +43,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Signal
-from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 import narrator_app.engine as _gamefile  # the facade's file functions: open_game, save_game, …
 from narrator_app.engine import IllegalAction
@@ -697,17 +697,6 @@ class GameController(QObject):
         # its parent's layout again, and Qt sends only the requests posted before it began:
         # the parents' are sent here too, not after the paint (a second layout and paint of
         # the panels on the next turn of the event loop, PL32-5)
-        for _ in range(self.LAYOUT_ROUNDS):
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-        # a scroll area shows or hides its scroll bar from a queued call once laid out (its
-        # content then laid out again at the new width): made now, and laid out, before
-        # the paint (the trackers' rows wrapped and painted twice at each end of phase).
-        # Only the scroll areas' own calls: anything else queued (a worker's news) still
-        # comes after the autosave, as before
-        for top in QApplication.topLevelWidgets():
-            if top.isVisible():
-                for area in top.findChildren(QAbstractScrollArea):
-                    QCoreApplication.sendPostedEvents(area, QEvent.Type.MetaCall)
         for _ in range(self.LAYOUT_ROUNDS):
             QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
         # a widget shown (a page of the desk put in front) asks Qt to paint it with a posted
