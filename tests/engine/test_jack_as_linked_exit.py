@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from narrator_app.engine import Game, IllegalAction, Setup, file_rules, load_scenario
+from narrator_app.engine import Game, IllegalAction, Setup, load_scenario
 from narrator_app.engine.abilities.jack_sparrow import BINDINGS, PARAMS
 from narrator_app.engine.abilities.linked_exit import LinkParams
 from narrator_app.engine.abilities.params import params_of, role_trackers
 from narrator_app.engine.abilities.registry import tracker_kind, tracker_rank
-from narrator_app.engine.scenario import check_scenario_file, read_scenario_file, scenarios_dir
+from narrator_app.engine.scenario import scenarios_dir
+from tests.engine.older_forms import assert_rules_as_shipped, read_older
 
 SID = "godfather_jack_sparrow"
 #: His two rules, each with a value other than the shipped default.
@@ -39,11 +40,7 @@ def older_text(kind_line: str) -> str:
 
 @pytest.mark.parametrize("kind_line", ["", 'kind = "jack_sparrow"\n'])
 def test_an_older_jack_file_reads_as_the_shipped_one(tmp_path: Path, kind_line: str) -> None:
-    path = tmp_path / "older_copy.toml"
-    path.write_text(older_text(kind_line), encoding="utf-8")
-    older, faults = read_scenario_file(path)
-    assert older is not None, faults
-    assert check_scenario_file(path) == []
+    older = read_older(tmp_path, older_text(kind_line))
     shipped = load_scenario(SID)
     jack = older.role("jack_sparrow")
     assert (jack.ability_kind, jack.params) == ("linked_exit", PARAMS) == (
@@ -53,20 +50,8 @@ def test_an_older_jack_file_reads_as_the_shipped_one(tmp_path: Path, kind_line: 
         ("curse", "seat"), ("revealed", "shown_if_true"))
     assert tracker_rank("jack_sparrow") == 80  # after Nostradamus, as before
     keys = {k for k, *_ in BINDINGS}
-    got = {k: (e.param, e.mapping) for k, e in file_rules.bindings(older).items()
-           if k[0] in keys}
-    want = {k: (e.param, e.mapping) for k, e in file_rules.bindings(shipped).items()
-            if k[0] in keys}
-    assert got == want and len(want) == 2
-    assert older.default_house_rules() == shipped.default_house_rules()
     assert keys <= set(shipped.default_house_rules())
-    rules = shipped.default_house_rules()
-    for key, value in OTHER.items():
-        assert rules[key] != value
-        chosen = {**rules, key: value}
-        for role in [r.id for r in shipped.roles]:
-            assert params_of(older, role, chosen) == params_of(shipped, role, chosen), (
-                key, role)
+    assert_rules_as_shipped(older, shipped, keys, 2, OTHER)
 
 
 @pytest.mark.parametrize(("key", "value", "param", "want"), [

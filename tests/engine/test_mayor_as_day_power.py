@@ -214,6 +214,18 @@ map = { true = 2, false = 1 }
         use_club_folders([])
 
 
+def _robbed_mayor_decides() -> Game:
+    """Mafia Nights: the pickpocket robs the Mayor on night 1; on day 1 seat 2 gets 7 votes
+    and the robbed Mayor signs «eliminate 2» (no effect, 6.9 S1)."""
+    robbed = _game("mafia_nights", "mayor")
+    robbed.end_phase()
+    robbed.end_phase()
+    robbed.step("pickpocket", {"steal": 6})
+    robbed.end_phase()
+    robbed.step("votes", {2: 7})
+    robbed.step("mayor", {"eliminate": 2})
+    return robbed
+
 def test_the_decision_is_a_line_of_the_game_log() -> None:
     """A decision with effect: a public ``exit_decision`` line (the role, the decision, the
     seat sent out; not the Mayor's seat); a robbed Mayor's: the narrator's only, no effect."""
@@ -227,13 +239,7 @@ def test_the_decision_is_a_line_of_the_game_log() -> None:
     g.step("mayor", {"eliminate": 12})  # chosen again: the day is recomputed
     (line,) = [ln for ln in g.state.log if ln.kind == "exit_decision"]
     assert line.data["seat"] == 12 and line.data["decision"] == "eliminate"
-    robbed = _game("mafia_nights", "mayor")
-    robbed.end_phase()
-    robbed.end_phase()
-    robbed.step("pickpocket", {"steal": 6})
-    robbed.end_phase()
-    robbed.step("votes", {2: 7})
-    robbed.step("mayor", {"eliminate": 2})
+    robbed = _robbed_mayor_decides()
     (line,) = [ln for ln in robbed.state.log if ln.kind == "exit_decision"]
     assert not line.public and line.data["effect"] is False
 
@@ -247,11 +253,5 @@ def test_undoing_an_announced_decision_asks_a_robbed_one_does_not() -> None:
     assert not g.heard_since(1)
     g.step("mayor", {"cancel": True})
     assert g.heard_since(1)
-    robbed = _game("mafia_nights", "mayor")
-    robbed.end_phase()
-    robbed.end_phase()
-    robbed.step("pickpocket", {"steal": 6})
-    robbed.end_phase()
-    robbed.step("votes", {2: 7})
-    robbed.step("mayor", {"eliminate": 2})
+    robbed = _robbed_mayor_decides()
     assert not robbed.heard_since(1)

@@ -10,11 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from narrator_app.engine import Game, IllegalAction, Setup, file_rules, load_scenario
-from narrator_app.engine.abilities.params import params_of, role_trackers
+from narrator_app.engine import Game, IllegalAction, Setup, load_scenario
+from narrator_app.engine.abilities.params import role_trackers
 from narrator_app.engine.abilities.registry import tracker_kind, tracker_rank
 from narrator_app.engine.abilities.zodiac import BINDINGS, PARAMS
-from narrator_app.engine.scenario import check_scenario_file, read_scenario_file, scenarios_dir
+from narrator_app.engine.scenario import read_scenario_file, scenarios_dir
+from tests.engine.older_forms import assert_rules_as_shipped, read_older
 from tests.engine.zodiac_trial import ZODIAC, night_one
 
 #: His three param rules, each with a value other than the shipped default.
@@ -43,11 +44,7 @@ def older_text(kind_line: str, detective_bound: bool) -> str:
 @pytest.mark.parametrize("detective_bound", [True, False])
 def test_an_older_zodiac_file_reads_as_the_shipped_one(tmp_path: Path, kind_line: str,
                                                        detective_bound: bool) -> None:
-    path = tmp_path / "older_copy.toml"
-    path.write_text(older_text(kind_line, detective_bound), encoding="utf-8")
-    older, faults = read_scenario_file(path)
-    assert older is not None, faults
-    assert check_scenario_file(path) == []
+    older = read_older(tmp_path, older_text(kind_line, detective_bound))
     shipped = load_scenario("zodiac")
     zod = older.role("zodiac")
     assert (zod.ability_kind, zod.params) == ("shoot", PARAMS) == (
@@ -56,19 +53,7 @@ def test_an_older_zodiac_file_reads_as_the_shipped_one(tmp_path: Path, kind_line
     assert role_trackers(older, "zodiac") == role_trackers(shipped, "zodiac") == ()
     assert tracker_rank("zodiac") == tracker_rank("not_a_kind")  # last, as before
     keys = {k for k, _ in BINDINGS} | {"detective_zodiac_result"}
-    got = {k: (e.param, e.mapping) for k, e in file_rules.bindings(older).items()
-           if k[0] in keys}
-    want = {k: (e.param, e.mapping) for k, e in file_rules.bindings(shipped).items()
-            if k[0] in keys}
-    assert got == want and len(want) == 4
-    assert older.default_house_rules() == shipped.default_house_rules()
-    rules = shipped.default_house_rules()
-    for key, value in OTHER.items():
-        assert rules[key] != value
-        chosen = {**rules, key: value}
-        for role in [r.id for r in shipped.roles]:
-            assert params_of(older, role, chosen) == params_of(shipped, role, chosen), (
-                key, role)
+    assert_rules_as_shipped(older, shipped, keys, 4, OTHER)
 
 
 def test_the_ocean_of_an_older_file_still_leaves_on_waking_him(tmp_path: Path) -> None:
