@@ -211,6 +211,11 @@ class MainWindow(QMainWindow):
         self.index_rebuild: IndexBuilder | None = None
         # a status-bar message and the state it was said about (_drop_stale_message)
         self._message_state: tuple[str, object] = ("", None)
+        # the frame drawn once the window is first shown, checked then (keep_on_screen)
+        self._frame_check = QTimer(self)
+        self._frame_check.setSingleShot(True)
+        self._frame_check.setInterval(self.FRAME_CHECK_MS)
+        self._frame_check.timeout.connect(self.keep_on_screen)
         self.fit_to_screen()
         if settings is not None:
             from narrator_app.ui.app import apply_preferences
@@ -638,6 +643,8 @@ class MainWindow(QMainWindow):
     #: while the window has none yet (before it is first shown): what a desktop's title bar
     #: and borders need, so that the first window is whole on screen.
     FRAME_GUESS = (8, 38)
+    #: How long after its first show the window's frame is checked (ms, keep_on_screen).
+    FRAME_CHECK_MS = 200
 
     def _frame(self) -> tuple[int, int]:
         """The window manager's frame (width, height) in px: measured once the window has
@@ -714,7 +721,12 @@ class MainWindow(QMainWindow):
         if not getattr(self, "_shown_once", False):
             self._shown_once = True
             # the window manager frames the window after it is shown: check it then
-            QTimer.singleShot(200, self, self.keep_on_screen)
+            self._frame_check.start()
+
+    def frame_check_pending(self) -> bool:
+        """True from the first show until :meth:`keep_on_screen` has run
+        (:data:`FRAME_CHECK_MS` after it): a window sized before then may be sized again."""
+        return self._frame_check.isActive()
 
     def restore_window_geometry(self) -> None:
         """The size and place the window had when it was last closed (Settings)."""

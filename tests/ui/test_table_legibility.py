@@ -76,6 +76,9 @@ def lang_window(qtbot, controller, request):
     w.resize(1366, 768)
     w.show()
     qtbot.waitExposed(w)
+    # the first frame check done: it would size again a window a test fits to a screen
+    # other than the offscreen one (800×800)
+    qtbot.waitUntil(lambda: not w.frame_check_pending(), timeout=5000)
     yield w
     apply_language(app, "fa")
 
