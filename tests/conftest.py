@@ -25,6 +25,23 @@ def pytest_configure(config):
         os.environ[var] = os.path.join(home, var.lower())
 
 
+@pytest.hookimpl(trylast=True)
+def pytest_runtest_teardown(item):
+    """After each test, :mod:`faulthandler` writes to pytest's own copy of stderr again. The
+    app's crash log (``crash_log.start_logging``) points it at its file and, stopped, at fd 2,
+    which pytest captures during a test: a segmentation fault in a later test then printed
+    nothing (a CI run ended «Segmentation fault» with no traceback)."""
+    import faulthandler
+
+    try:
+        from _pytest.faulthandler import fault_handler_stderr_fd_key
+    except ImportError:  # another pytest: its own plugin's stream, whatever it is
+        return
+    fd = item.config.stash.get(fault_handler_stderr_fd_key, None)
+    if fd is not None:
+        faulthandler.enable(file=fd, all_threads=True)
+
+
 @pytest.fixture(scope="session")
 def qapp(qapp_args):
     from narrator_app.ui.app import create_application
