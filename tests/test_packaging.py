@@ -357,7 +357,7 @@ def test_the_first_run_shows_its_progress(tmp_path):
     assert " -q" not in err.split("pip args:")[1].splitlines()[0]
     assert re.search(r"ravi: installed in \d+ s \(\S+ in \.venv\); set-up took \d+ s\n", err)
     assert err.rstrip().endswith("ravi: collecting tests… (20-50 s before the first result; the "
-                                 "whole suite takes about 15-20 min on 2 cores)")
+                                 "whole suite takes about 10-20 min on 2 cores)")
     assert "pytest args: -m pytest" in done.stdout
 
 
