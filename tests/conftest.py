@@ -27,17 +27,16 @@ def pytest_configure(config):
 
 @pytest.hookimpl(trylast=True)
 def pytest_runtest_teardown(item):
-    """After each test (its fixtures torn down, pytest-qt's widgets closed):
+    """After each test (its fixtures torn down, pytest-qt's widgets closed)."""
+    _delete_closed_widgets()
+    _faults_to_pytest(item.config)
 
-    * the widgets deleted with ``deleteLater`` are deleted now. Qt deletes them only when an
-      event loop turns, and a test that runs none left its windows alive for the next tests
-      (up to 60 main windows and 19 000 widgets at once in ``tests/ui``), each still getting
-      the application's palette, font and language changes and its own timers' ticks;
-    * :mod:`faulthandler` writes to pytest's own copy of stderr again. The app's crash log
-      (``crash_log.start_logging``) points it at its file and, stopped, at fd 2, which pytest
-      captures during a test: a segmentation fault in a later test then printed nothing (a
-      CI run ended «Segmentation fault» with no traceback)."""
-    import faulthandler
+
+def _delete_closed_widgets() -> None:
+    """The widgets deleted with ``deleteLater`` are deleted now. Qt deletes them only when an
+    event loop turns, and a test that runs none left its windows alive for the next tests
+    (up to 60 main windows and 19 000 widgets at once in ``tests/ui``), each still getting
+    the application's palette, font and language changes and its own timers' ticks."""
     import sys
 
     if "PySide6.QtCore" in sys.modules:
@@ -46,11 +45,19 @@ def pytest_runtest_teardown(item):
         if QCoreApplication.instance() is not None:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
+
+def _faults_to_pytest(config) -> None:
+    """:mod:`faulthandler` writes to pytest's own copy of stderr again. The app's crash log
+    (``crash_log.start_logging``) points it at its file and, stopped, at fd 2, which pytest
+    captures during a test: a segmentation fault in a later test then printed nothing (a CI
+    run ended «Segmentation fault» with no traceback)."""
+    import faulthandler
+
     try:
         from _pytest.faulthandler import fault_handler_stderr_fd_key
     except ImportError:  # another pytest: its own plugin's stream, whatever it is
         return
-    fd = item.config.stash.get(fault_handler_stderr_fd_key, None)
+    fd = config.stash.get(fault_handler_stderr_fd_key, None)
     if fd is not None:
         faulthandler.enable(file=fd, all_threads=True)
 

@@ -4,7 +4,7 @@ choices (for property tests and benchmarks). Deterministic for a given ``random.
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .abilities import nostradamus_count, nostradamus_forced, team_parts
 from .abilities.steps import procedure_today
@@ -13,6 +13,9 @@ from .errors import IllegalAction
 from .game import Game, Setup
 from .queries import guessable_roles
 from .state import GameState
+
+if TYPE_CHECKING:
+    from .scenario import Scenario
 
 
 def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
@@ -231,17 +234,25 @@ def random_move(game: Game, rng: random.Random) -> bool:
     return True
 
 
+def random_deal(
+    scenario: Scenario, n_players: int, rng: random.Random,
+    ratio_enforcement: str | None = "allow_reference_rosters",
+) -> list[str]:
+    """The roster for ``n_players`` (:meth:`Scenario.roster_for`, with ``ratio_enforcement``)
+    shuffled by ``rng``: role ids, seat 1 first — a deal a seed gives again."""
+    roster = scenario.roster_for(n_players, ratio_enforcement)
+    rng.shuffle(roster)
+    return roster
+
+
 def play_random(
     game: Game, rng: random.Random, max_actions: int = 400, probe: bool = False
 ) -> Game:
     """Play ``game`` with random legal choices until a winner or ``max_actions`` actions;
     with ``probe``, also try illegal choices along the way (:func:`probe_illegal`)."""
     if game.state.phase == "setup":
-        roster = game.scenario.roster_for(
-            len(game.setup.names), game.state.rules.get("ratio_enforcement")
-        )
-        rng.shuffle(roster)
-        game.deal(roster)
+        game.deal(random_deal(game.scenario, len(game.setup.names), rng,
+                              game.state.rules.get("ratio_enforcement")))
     stalls = 0
     while game.state.winner is None and len(game.actions) < max_actions:
         if probe and rng.random() < 0.3:
