@@ -4,8 +4,8 @@
 No module of the app: PySide6 only, doing the Qt work any Persian desk needs — the app's two
 bundled Vazirmatn fonts registered and made the application font, both translations loaded
 (the app's ``ravi_fa.qm`` and Qt's own ``qtbase_fa``), right to left, the app's style sheet
-(the plain-label sheet of ``narrator_app/ui/texts.py``) — and one Persian label in a
-1366×768 main window. Prints ``shown <t>`` at the window's first paint, ``usable <t>`` once
+(``app_style_sheet`` of ``narrator_app/ui/app.py``: plain labels, flat scroll bars) — and
+one Persian label in a 1366×768 main window. Prints ``shown <t>`` at the window's first paint, ``usable <t>`` once
 the event loop has turned again after it, then ``peak <KiB>`` (VmHWM), like
 ``benchmarks/app_usable.py``.
 """
@@ -19,12 +19,24 @@ from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 ROOT = Path(__file__).resolve().parents[1]
-#: ``narrator_app.ui.texts.PLAIN_LABELS`` (the app's style sheet), copied: importing the app
-#: would not be bare (``tests/test_benchmark_play.py`` checks the copy).
+#: ``narrator_app.ui.app.app_style_sheet()`` (the app's style sheet: plain labels, flat
+#: scroll bars), copied: importing the app would not be bare (``tests/test_benchmark_play.py``
+#: checks the copy).
 STYLE_SHEET = (
     "QLabel { qproperty-textFormat: PlainText; }"
     ' QLabel[richText="true"] { qproperty-textFormat: RichText; }'
     " QLabel#qtooltip_label { qproperty-textFormat: AutoText; }"
+    " QScrollBar:vertical { width: 14px; margin: 0px; border: none;"
+    " background: palette(window); }"
+    " QScrollBar:horizontal { height: 14px; margin: 0px; border: none;"
+    " background: palette(window); }"
+    " QScrollBar::handle { background: palette(mid); border-radius: 4px; margin: 2px; }"
+    " QScrollBar::handle:vertical { min-height: 32px; }"
+    " QScrollBar::handle:horizontal { min-width: 32px; }"
+    " QScrollBar::handle:hover, QScrollBar::handle:pressed { background: palette(dark); }"
+    " QScrollBar::add-line, QScrollBar::sub-line { width: 0px; height: 0px; border: none;"
+    " background: none; }"
+    " QScrollBar::add-page, QScrollBar::sub-page { background: none; }"
 )
 
 app = QApplication(sys.argv[:1])

@@ -82,7 +82,7 @@ def test_the_bare_persian_window_uses_the_apps_style_sheet() -> None:
     import ast
     from pathlib import Path
 
-    from narrator_app.ui.texts import PLAIN_LABELS
+    from narrator_app.ui.app import app_style_sheet
 
     source = (Path(__file__).resolve().parents[1] / "benchmarks" / "bare_persian.py").read_text(
         "utf-8")
@@ -90,7 +90,7 @@ def test_the_bare_persian_window_uses_the_apps_style_sheet() -> None:
     sheet = next(ast.literal_eval(node.value) for node in ast.walk(tree)
                  if isinstance(node, ast.Assign) and getattr(node.targets[0], "id", "")
                  == "STYLE_SHEET")
-    assert sheet == PLAIN_LABELS
+    assert sheet == app_style_sheet()
 
 
 def test_start_until_usable_waits_for_the_engine_and_the_new_game_dialog() -> None:

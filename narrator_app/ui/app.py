@@ -184,9 +184,15 @@ def create_application(argv: Sequence[str] | None = None, language: str = "fa") 
         app.setFont(QFont(family, FONT_POINT_SIZE))
 
     apply_language(app, language)
-    # every label of every window shows plain text: a player's name is never rendered as
-    # HTML, in a window made later too (texts.PLAIN_LABELS)
-    from narrator_app.ui.texts import PLAIN_LABELS
-
-    app.setStyleSheet(PLAIN_LABELS)
+    app.setStyleSheet(app_style_sheet())
     return app
+
+
+def app_style_sheet() -> str:
+    """The application's own style sheet (every window, made later too): every label shows
+    plain text, so a player's name is never rendered as HTML (``texts.PLAIN_LABELS``), and
+    the scroll bars are flat, in the theme's colours (``theme.SCROLL_BARS``)."""
+    from narrator_app.ui.texts import PLAIN_LABELS
+    from narrator_app.ui.theme import SCROLL_BARS
+
+    return PLAIN_LABELS + SCROLL_BARS
