@@ -5,9 +5,9 @@ No module of the app: PySide6 only, doing the Qt work any Persian desk needs —
 bundled Vazirmatn fonts registered and made the application font, both translations loaded
 (the app's ``ravi_fa.qm`` and Qt's own ``qtbase_fa``), right to left, the app's style sheet
 (``app_style_sheet`` of ``narrator_app/ui/app.py``: plain labels, flat scroll bars) — and
-one Persian label in a 1366×768 main window. Prints ``shown <t>`` at the window's first paint, ``usable <t>`` once
-the event loop has turned again after it, then ``peak <KiB>`` (VmHWM), like
-``benchmarks/app_usable.py``.
+one Persian label in a 1366×768 main window. Prints ``shown <t>`` at the window's first
+paint, ``usable <t>`` once the event loop has turned again after it, then ``peak <KiB>``
+(VmHWM), like ``benchmarks/app_usable.py``.
 """
 
 import sys

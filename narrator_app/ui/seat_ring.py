@@ -240,6 +240,18 @@ def row_of(count: int, y: float, left: float, right: float, cx: float) -> list[Q
     return [QPointF(left + (right - left) * i / (count - 1), y) for i in range(count)]
 
 
+
+_PEN_STYLES = {"solid": Qt.PenStyle.SolidLine, "dot": Qt.PenStyle.DotLine,
+               "dash": Qt.PenStyle.DashLine}
+
+
+def pen_of(border: tuple[str, float, str] | None) -> QPen:
+    """A card's border pen from :meth:`SeatRing._card_look`'s (colour, width, style)."""
+    if border is None:
+        return QPen(Qt.PenStyle.NoPen)
+    colour, width, style = border
+    return QPen(QColor(colour), width, _PEN_STYLES[style])
+
 class SeatRing(QWidget):
     """The table, seat 1 at the narrator's left (bottom, just left of centre), clockwise."""
 
@@ -771,9 +783,13 @@ class SeatRing(QWidget):
         super().mouseReleaseEvent(ev)
 
     # --- painting -----------------------------------------------------------------------
-    #: Margin around a seat's card in its cached picture (the number badge and the thick
-    #: legal-target border reach outside the card).
-    _PAD = 24
+    #: Margin around a seat's card in the cached picture of its texts and pills: they lie
+    #: inside the card (``tests/ui/test_ring_pictures.py``), the margin takes their
+    #: antialiasing. A smaller picture is fewer pixels blended at every paint (PF33-2).
+    _TEXT_PAD = 2
+    #: Margin around the card in its cached picture: the legal target's 5-px border is
+    #: drawn half outside the card's edge.
+    _CARD_PAD = 4
 
     def colours(self) -> RingColours:
         """The ring's colours: high contrast when the app's theme is «contrast»."""
@@ -787,10 +803,17 @@ class SeatRing(QWidget):
         self._painting = self._layout()  # one layout for the whole paint (issue 25)
         try:
             p.drawImage(QPointF(0, 0), self._table_picture(p))
+            # what every seat's pictures are drawn with, asked once a paint
+            same = (self.fonts(), self.devicePixelRatioF(), self.lang, self.colours(),
+                    self._hide_roles, self._mark_room)
             for v in self._seats:
                 rect = self.seat_rect(v.seat)
-                pix = self._seat_picture(v, rect)
-                p.drawPixmap(QPointF(rect.left() - self._PAD, rect.top() - self._PAD), pix)
+                pad = self._CARD_PAD
+                p.drawPixmap(QPointF(rect.left() - pad, rect.top() - pad),
+                             self._card_picture(v, rect, same))
+                pad = self._TEXT_PAD
+                p.drawPixmap(QPointF(rect.left() - pad, rect.top() - pad),
+                             self._seat_picture(v, rect, same))
         finally:
             self._painting = None
         p.end()
@@ -803,9 +826,14 @@ class SeatRing(QWidget):
             self.setAccessibleName(translate("Ravi", "Table"))
             self.update()
 
-    def _seat_picture(self, v: SeatView, rect: QRectF) -> QPixmap:
-        """The seat painted once into a picture and reused while nothing it shows changes
-        (a repaint after one action redraws only the seats that changed)."""
+    def _seat_picture(self, v: SeatView, rect: QRectF, same: tuple) -> QPixmap:
+        """The seat's texts and pills (:meth:`_paint_items`) painted once into a picture and
+        reused while nothing they show changes (a repaint after one action redraws only the
+        seats whose words changed). Whether the seat is a legal target is not in it: that is
+        the card's look (:meth:`_card_picture`), so a new step, which makes every seat's
+        legality change, lays out no text again (PF33-2). ``same``: what every seat is
+        drawn with in this paint (fonts, pixel ratio, language, colours, roles hidden, room
+        for marks)."""
         picked = v.seat in self._picked
         order = self._picked.index(v.seat) if picked else -1
         key = (
@@ -814,27 +842,21 @@ class SeatRing(QWidget):
             v.role,
             v.status,
             tuple(v.tokens),
-            self.is_legal(v.seat),
             picked,
             order,
-            len(self._picked),
-            self._hide_roles,
+            len(self._picked) if picked else 0,  # its order's pill when several are
             round(rect.width(), 1),
             round(rect.height(), 1),
-            self.fonts(),
-            self.devicePixelRatioF(),
-            self.lang,
-            self.colours(),
             tuple(self._marks.get(v.seat, ())),
-            self._mark_room,
+            same,
         )
         cache = self.__dict__.setdefault("_pictures", {})
         pix = cache.get(key)
         if pix is None:
             if len(cache) > 400:
                 cache.clear()
-            ratio = self.devicePixelRatioF()
-            pad = self._PAD
+            ratio = same[1]
+            pad = self._TEXT_PAD
             pix = QPixmap(
                 int((rect.width() + 2 * pad) * ratio), int((rect.height() + 2 * pad) * ratio)
             )
@@ -843,7 +865,39 @@ class SeatRing(QWidget):
             q = QPainter(pix)
             q.setRenderHint(QPainter.RenderHint.Antialiasing)
             q.translate(pad - rect.left(), pad - rect.top())
-            self._paint_seat(q, v)
+            self._paint_items(q, v)
+            q.end()
+            cache[key] = pix
+        return pix
+
+    def _card_picture(self, v: SeatView, rect: QRectF, same: tuple) -> QPixmap:
+        """The seat's card without its texts — its fill and border, from its status, whether
+        it is picked and whether it is a legal target (:meth:`_card_look`) — painted once
+        for each look and size and shared by every seat of that look (a handful: alive,
+        half-dead, out; legal, not, no picker; picked). ``same``: as for
+        :meth:`_seat_picture`."""
+        look = self._card_look(v, same[3])
+        ratio = same[1]
+        # the card's place within its pixel (the picture is drawn where the card is)
+        key = (look, round(rect.width(), 1), round(rect.height(), 1), ratio,
+               round(rect.left() % 1, 2), round(rect.top() % 1, 2))
+        cache = self.__dict__.setdefault("_cards", {})
+        pix = cache.get(key)
+        if pix is None:
+            if len(cache) > 64:
+                cache.clear()
+            pad = self._CARD_PAD
+            pix = QPixmap(int((rect.width() + 2 * pad) * ratio),
+                          int((rect.height() + 2 * pad) * ratio))
+            pix.setDevicePixelRatio(ratio)
+            pix.fill(Qt.GlobalColor.transparent)
+            q = QPainter(pix)
+            q.setRenderHint(QPainter.RenderHint.Antialiasing)
+            q.translate(pad - rect.left(), pad - rect.top())
+            fill, pen = look
+            q.setPen(pen_of(pen))
+            q.setBrush(QColor(fill))
+            q.drawRoundedRect(rect, 10, 10)
             q.end()
             cache[key] = pix
         return pix
@@ -1023,31 +1077,36 @@ class SeatRing(QWidget):
         """Each seat's card, its number badge inside it (widget coordinates)."""
         return {v.seat: self.seat_rect(v.seat) for v in self._seats}
 
-    def _paint_seat(self, p: QPainter, v: SeatView) -> None:
-        col = self.colours()
-        rect = self.seat_rect(v.seat)
+    def _card_look(self, v: SeatView, col: RingColours
+                   ) -> tuple[str, tuple[str, float, str] | None]:
+        """The card's fill and its border (colour, width, ``solid``/``dot``/``dash``; None:
+        no border) in the colours ``col``, from the seat's status, whether it is picked and
+        whether it is a legal target."""
         legal = self.is_legal(v.seat)
         picked = v.seat in self._picked
-        p.save()
         fill = {"alive": col.card, "half_dead": col.card_half, "dead": col.card_out}.get(
             v.status, col.card)
         if picked:
             fill = col.picked
-        border = QPen(QColor(col.border), 1.5)
+        border: tuple[str, float, str] | None = (col.border, 1.5, "solid")
         if legal is False and not picked:
             # not a legal target: the card steps back (darker, no border), its text stays
             # as legible as ever; the legal ones carry the thick border
             fill = QColor(fill).darker(135).name()
-            border = QPen(Qt.PenStyle.NoPen)
+            border = None
         if v.status == "half_dead":
-            border = QPen(QColor(col.border), 2.5, Qt.PenStyle.DotLine)
+            border = (col.border, 2.5, "dot")
         elif v.status == "dead":
-            border = QPen(QColor(col.border_out), 2.5, Qt.PenStyle.DashLine)
+            border = (col.border_out, 2.5, "dash")
         if legal:
-            border = QPen(QColor(col.legal), 5)
-        p.setPen(border)
-        p.setBrush(QColor(fill))
-        p.drawRoundedRect(rect, 10, 10)
+            border = (col.legal, 5, "solid")
+        return fill, border
+
+    def _paint_items(self, p: QPainter, v: SeatView) -> None:
+        """The seat's texts and pills (:meth:`_items`), over its card."""
+        col = self.colours()
+        picked = v.seat in self._picked
+        p.save()
         for kind, text, box, font, ink, bg in self._items(v):
             if bg is not None:
                 p.setPen(QPen(QColor("#ffffff"), 2) if kind == "number" else Qt.PenStyle.NoPen)
