@@ -138,7 +138,20 @@ class StepRow(QFrame):
         return self.dummy == (spec.kind == "dummy")
 
     def set_spec(self, spec: RowSpec) -> None:
-        """Show ``spec`` (a row that :meth:`fits` it): only the words that differ are set."""
+        """Show ``spec`` (a row that :meth:`fits` it): only the words that differ are set.
+        The row's layout is off meanwhile: a part shown or hidden lays the row out at once
+        (Qt), so a row whose text and parts change was laid out once for each part
+        (PF33-3); now once, at the end, as Qt would have left it."""
+        lay = self.layout()
+        lay.setEnabled(False)
+        try:
+            self._set_spec(spec)
+        finally:
+            lay.setEnabled(True)
+            lay.invalidate()
+            lay.activate()
+
+    def _set_spec(self, spec: RowSpec) -> None:
         old, self.spec = self.spec, spec
         for label, was, now in ((self.mark, old.mark, spec.mark),
                                 (self.title, old.title, spec.title),
