@@ -94,7 +94,7 @@ class StepRow(QFrame):
         super().__init__(parent)
         self.setObjectName("stepRow")
         self.setProperty("state", spec.state)
-        lay = QVBoxLayout(self)
+        self._lay = lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 4, 8, 4)
         lay.setSpacing(1)
         self._top = top = QHBoxLayout()
@@ -142,7 +142,7 @@ class StepRow(QFrame):
         The row's layout is off meanwhile: a part shown or hidden lays the row out at once
         (Qt), so a row whose text and parts change was laid out once for each part
         (PF33-3); now once, at the end, as Qt would have left it."""
-        lay = self.layout()
+        lay = self._lay
         lay.setEnabled(False)
         try:
             self._set_spec(spec)
