@@ -215,10 +215,12 @@ class NotesPanel(QWidget):
         return self.c.set_seat_note(seat, key, text)
 
 
-def notes_lines(notes: dict[tuple[int, str], str], names, lang: str) -> list[str]:
-    """«۴ — Sara — شب ۲: …», one a note, by seat then phase."""
+def notes_lines(notes: dict[tuple[int, str], str], names, lang: str,
+                scenario: Any = None) -> list[str]:
+    """«۴ — Sara — شب ۲: …», one a note, by seat then phase; each phase said as the
+    narrator says it in ``scenario`` (:func:`phase_of_key`; None: as the engine counts)."""
     items = sorted(notes.items(), key=lambda kv: (kv[0][0], phase_order(kv[0][1])))
-    return [f"{seat_short(seat, names, lang)} — {phase_of_key(key, lang)}: {text}"
+    return [f"{seat_short(seat, names, lang)} — {phase_of_key(key, lang, scenario)}: {text}"
             for (seat, key), text in items]
 
 
@@ -241,17 +243,30 @@ class ArchiveSeatNotes(QWidget):
         self.setVisible(False)
 
     def show_entry(self, entry, lang: str) -> None:
-        """Show the notes on seats of ``entry`` (an ArchiveEntry, None: nothing)."""
-        from narrator_app.engine import GameFileError, read_seat_notes
+        """Show the notes on seats of ``entry`` (an ArchiveEntry, None: nothing), each
+        phase numbered as the game's scenario says it (a night-first game's Day 1 is the
+        engine's day 2, WW32-4); as the engine counts when that scenario is not found."""
+        from narrator_app.engine import (
+            GameFileError,
+            ScenarioError,
+            load_scenario,
+            read_seat_notes,
+        )
 
         notes: dict[tuple[int, str], str] = {}
+        scenario = None
         if entry is not None and not entry.error:
             try:
                 notes = read_seat_notes(entry.path)
             except (GameFileError, OSError):
                 notes = {}
+            if notes and entry.scenario_id:
+                try:
+                    scenario = load_scenario(entry.scenario_id)
+                except (ScenarioError, OSError, ValueError):  # a club file gone or damaged
+                    scenario = None
         self.text.setPlainText("\n".join(notes_lines(notes, entry.names if entry else (),
-                                                     lang)))
+                                                     lang, scenario)))
         self.setVisible(bool(notes))
 
 

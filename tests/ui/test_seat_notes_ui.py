@@ -147,3 +147,38 @@ def test_opening_an_older_copy_keeps_the_autosaves_notes_on_seats(reference_game
     assert c.game.seat_notes == {(6, "intro_day"): NOTE}
     assert c.end_phase()  # the next autosave never takes the note away
     assert open_game(autosave).seat_notes == {(6, "intro_day"): NOTE}
+
+
+@pytest.mark.parametrize("scenario_id, known", [("werewolf", True), ("a_club_file_gone", False)])
+def test_the_archive_says_a_night_first_games_days_as_the_narrator_does(
+        qtbot, tmp_path, scenario_id, known):
+    """Werewolf opens with a night: the engine's day 2 is the narrator's Day 1 (WW32-4). The
+    archive's notes view said «Day 2»; it now numbers the phases as the game's scenario
+    says them, and as the engine counts when that scenario is not found."""
+    import random
+    from types import SimpleNamespace
+
+    from narrator_app.engine import Game, Setup, load_scenario, save_game
+    from narrator_app.engine.simulate import random_move
+    from narrator_app.ui.notes_panel import ArchiveSeatNotes
+    from narrator_app.ui.texts import phase_title
+
+    names = tuple(f"P{i}" for i in range(1, 11))
+    game = Game(Setup("werewolf", names, {}))
+    game.deal(["werewolf", "werewolf", "seer", "protector", "witch", "hunter", "cupid",
+               "villager", "villager", "villager"])
+    rng = random.Random(3)
+    while not (game.state.phase == "day" and game.state.number == 2):
+        assert game.state.winner is None and len(game.actions) < 200
+        random_move(game, rng)
+    game.seat_notes[(4, "day_2")] = NOTE
+    path = tmp_path / "werewolf.ravi"
+    save_game(game, path)
+    box = ArchiveSeatNotes()
+    qtbot.addWidget(box)
+    box.show_entry(SimpleNamespace(path=path, error="", names=names, scenario_id=scenario_id),
+                   "en")
+    text = box.text.toPlainText()
+    said = phase_title("day", 1, "en") if known else phase_title("day", 2, "en")
+    assert NOTE in text and f"{said}: {NOTE}" in text
+    assert load_scenario("werewolf").shown_number("day", 2) == 1
