@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
     QHBoxLayout,
-    QLabel,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -42,6 +41,7 @@ from narrator_app.engine import IllegalAction
 from narrator_app.messages import announcement_lines, digits, para_mark
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, seats_list, translate
+from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
     from narrator_app.engine import Option, Step
@@ -72,7 +72,7 @@ class CardPanel(QFrame):
         lay.setContentsMargins(0, 4, 0, 4)
         lay.setSpacing(6)
 
-        self.header = QLabel()
+        self.header = WrapLabel()
         self.header.setObjectName("cardHeader")
         self.header.setWordWrap(True)
         self.header.setStyleSheet("font-size: 13pt; font-weight: bold;")
@@ -87,7 +87,7 @@ class CardPanel(QFrame):
         self.draw_button.setStyleSheet("font-size: 13pt; padding: 6px;")
         self.draw_button.clicked.connect(self.draw_random)
         db.addWidget(self.draw_button)
-        self.physical_label = QLabel()
+        self.physical_label = WrapLabel()
         self.physical_label.setWordWrap(True)
         db.addWidget(self.physical_label)
         # the cards still in the deck, two a row, laid out again at each draw so that a card
@@ -114,19 +114,19 @@ class CardPanel(QFrame):
         )
         fl = QVBoxLayout(self.face)
         fl.setContentsMargins(12, 8, 12, 10)
-        self.card_name = QLabel()
+        self.card_name = WrapLabel()
         self.card_name.setObjectName("cardName")
         self.card_name.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.card_name.setWordWrap(True)
         self.card_name.setStyleSheet("font-size: 22pt; font-weight: bold; color: #4a3510;")
         fl.addWidget(self.card_name)
-        self.card_effect = QLabel()
+        self.card_effect = WrapLabel()
         self.card_effect.setObjectName("cardEffect")
         self.card_effect.setWordWrap(True)
         self.card_effect.setStyleSheet("font-size: 15pt;")
         self.card_effect.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         fl.addWidget(self.card_effect)
-        self.custom_note = QLabel()
+        self.custom_note = WrapLabel()
         self.custom_note.setObjectName("cardCustomNote")
         self.custom_note.setWordWrap(True)
         self.custom_note.setStyleSheet("font-style: italic; color: #7a4a00;")
@@ -134,7 +134,7 @@ class CardPanel(QFrame):
         lay.addWidget(self.face)
 
         # 3. the choice
-        self.hint = QLabel()
+        self.hint = WrapLabel()
         self.hint.setObjectName("cardHint")
         self.hint.setWordWrap(True)
         lay.addWidget(self.hint)
@@ -145,7 +145,7 @@ class CardPanel(QFrame):
         self.confirm_button.setObjectName("confirmCard")
         self.confirm_button.clicked.connect(self.confirm)
         row.addWidget(self.confirm_button, 0, Qt.AlignmentFlag.AlignTop)
-        self.picked_label = QLabel()
+        self.picked_label = WrapLabel()
         self.picked_label.setObjectName("cardPicked")
         self.picked_label.setWordWrap(True)
         self.picked_label.setStyleSheet("font-weight: bold;")
@@ -153,7 +153,7 @@ class CardPanel(QFrame):
         lay.addLayout(row)
 
         # 4. what the table hears, and what stays with the narrator
-        self.result = QLabel()
+        self.result = WrapLabel()
         self.result.setObjectName("cardResult")
         self.result.setWordWrap(True)
         self.result.setStyleSheet(
@@ -162,7 +162,7 @@ class CardPanel(QFrame):
         )
         self.result.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.result)
-        self.private = QLabel()
+        self.private = WrapLabel()
         self.private.setObjectName("cardPrivate")
         self.private.setWordWrap(True)
         self.private.setStyleSheet("font-style: italic; border-top: 1px dashed #555555;")

@@ -41,6 +41,7 @@ from narrator_app.ui.texts import (
     side_label,
     translate,
 )
+from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
     from narrator_app.engine import GameState, Option, Step
@@ -127,7 +128,7 @@ class DayExtras(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
 
         # announcements of the day so far (read aloud)
-        self.announce = QLabel()
+        self.announce = WrapLabel()
         self.announce.setObjectName("dayAnnouncement")
         self.announce.setWordWrap(True)
         self.announce.setStyleSheet(
@@ -140,7 +141,7 @@ class DayExtras(QWidget):
         self.chaos_box = QGroupBox()
         self.chaos_box.setObjectName("chaosBox")
         cb = QVBoxLayout(self.chaos_box)  # the chaos day has no other step: never folded
-        self.chaos_hint = QLabel()
+        self.chaos_hint = WrapLabel()
         self.chaos_hint.setWordWrap(True)
         cb.addWidget(self.chaos_hint)
         self.chaos_round = QLabel()
@@ -154,7 +155,7 @@ class DayExtras(QWidget):
         self.chaos_button.setObjectName("confirmChaos")
         self.chaos_button.clicked.connect(self.confirm_chaos)
         cb.addWidget(self.chaos_button)
-        self.chaos_table = QLabel()
+        self.chaos_table = WrapLabel()
         self.chaos_table.setObjectName("chaosTable")
         self.chaos_table.setWordWrap(True)
         rich_label(self.chaos_table)  # fixed texts only, no names
@@ -165,7 +166,7 @@ class DayExtras(QWidget):
         self.guns_box = QGroupBox()
         self.guns_box.setObjectName("gunsBox")
         gb = fold_body(self.guns_box)
-        self.guns_label = QLabel()
+        self.guns_label = WrapLabel()
         self.guns_label.setObjectName("gunsLabel")
         self.guns_label.setWordWrap(True)
         gb.addWidget(self.guns_label)
@@ -180,7 +181,7 @@ class DayExtras(QWidget):
         self.shot_button.clicked.connect(self.confirm_shot)
         row.addWidget(self.shot_button)
         gb.addLayout(row)
-        self.shot_label = QLabel()
+        self.shot_label = WrapLabel()
         self.shot_label.setObjectName("shotLabel")
         self.shot_label.setWordWrap(True)
         gb.addWidget(self.shot_label)
@@ -200,7 +201,7 @@ class DayExtras(QWidget):
         self.mayor_box = QGroupBox()
         self.mayor_box.setObjectName("mayorBox")
         mb = fold_body(self.mayor_box)
-        self.mayor_label = QLabel()
+        self.mayor_label = WrapLabel()
         self.mayor_label.setObjectName("mayorLabel")
         self.mayor_label.setWordWrap(True)
         mb.addWidget(self.mayor_label)
@@ -221,7 +222,7 @@ class DayExtras(QWidget):
         self.bomb_box = QGroupBox()
         self.bomb_box.setObjectName("bombBox")
         bb = fold_body(self.bomb_box)
-        self.bomb_label = QLabel()
+        self.bomb_label = WrapLabel()
         self.bomb_label.setObjectName("bombLabel")
         self.bomb_label.setWordWrap(True)
         bb.addWidget(self.bomb_label)
@@ -555,7 +556,7 @@ class DayExtras(QWidget):
             if not opt.number or (only is not None and opt.name != only):
                 continue
             row = QHBoxLayout()
-            lab = QLabel(texts.get(opt.name, opt.name))
+            lab = WrapLabel(texts.get(opt.name, opt.name))
             lab.setWordWrap(True)
             row.addWidget(lab, 1)
             lo, hi = opt.number

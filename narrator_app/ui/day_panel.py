@@ -67,6 +67,7 @@ from narrator_app.ui.privacy import (
 )
 from narrator_app.ui.procedure_box import ProcedureBox
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
+from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
     from narrator_app.engine import GameState
@@ -94,13 +95,13 @@ class AnnouncementBox(QFrame):
         self.title = QLabel()
         self.title.setStyleSheet("font-weight: bold;")
         lay.addWidget(self.title)
-        self.body = QLabel()
+        self.body = WrapLabel()
         self.body.setObjectName("announcementText")
         self.body.setWordWrap(True)
         self.body.setStyleSheet("font-size: 14pt;")
         self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.body)
-        self.private = QLabel()
+        self.private = WrapLabel()
         self.private.setObjectName("announcementPrivate")
         self.private.setWordWrap(True)
         self.private.setStyleSheet("border-top: 1px dashed #555555; font-style: italic;")
@@ -263,7 +264,7 @@ class ErrorLine(QWidget):
             self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning).pixmap(size)
         )
         lay.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
-        self.text = QLabel()
+        self.text = WrapLabel()
         self.text.setObjectName(name)
         self.text.setWordWrap(True)
         self.text.setStyleSheet("color: #b00020; font-weight: bold;")
@@ -404,7 +405,7 @@ class DayPanel(QWidget):
         # a recorded vote is shown as its result, its fields only on a deliberate change.
         self._editing: set[str] = set()
 
-        self.intro_note = QLabel()
+        self.intro_note = WrapLabel()
         self.intro_note.setWordWrap(True)
         lay.addWidget(self.intro_note)
 
@@ -441,7 +442,7 @@ class DayPanel(QWidget):
         vb.addLayout(row)
         # the hint under the button, until the first nominee (it goes then without moving
         # the button under the mouse; the rows take its place)
-        self.vote_hint = QLabel()
+        self.vote_hint = WrapLabel()
         self.vote_hint.setWordWrap(True)
         vb.addWidget(self.vote_hint)
         self.nominee_lay = QVBoxLayout()
@@ -451,7 +452,7 @@ class DayPanel(QWidget):
         vb.addWidget(self.votes_error)
         # a recorded vote: its counts as text and «Change» (the fields come back on a click)
         self.votes_result, self.votes_change = self._result_row(vb, "votes")
-        self.defense_label = QLabel()
+        self.defense_label = WrapLabel()
         self.defense_label.setObjectName("defenseLabel")
         self.defense_label.setWordWrap(True)
         self.defense_label.setStyleSheet("font-weight: bold;")
@@ -461,7 +462,7 @@ class DayPanel(QWidget):
 
         self.exit_box = QGroupBox()
         eb = fold_body(self.exit_box)
-        self.eyes_label = QLabel()
+        self.eyes_label = WrapLabel()
         self.eyes_label.setObjectName("eyesLabel")
         self.eyes_label.setWordWrap(True)
         self.eyes_label.setStyleSheet(
@@ -471,7 +472,7 @@ class DayPanel(QWidget):
         # Tab: the defenders' boxes (made on the fly) here, before «Confirm exit votes»
         self._defender_anchor = tab_anchor(layout=eb)
         # the exit vote folded to its result once another step is in front
-        self.exit_summary = QLabel()
+        self.exit_summary = WrapLabel()
         self.exit_summary.setObjectName("exitSummary")
         self.exit_summary.setWordWrap(True)
         self.exit_summary.setStyleSheet("font-weight: bold;")
@@ -485,7 +486,7 @@ class DayPanel(QWidget):
         self.exit_button.clicked.connect(self.confirm_exit_votes)
         # what the exit takes beside the button, as the defence vote's threshold beside
         # its own (one line for both): the engine's rule (WF32-3)
-        self.exit_threshold_label = QLabel()
+        self.exit_threshold_label = WrapLabel()
         self.exit_threshold_label.setObjectName("exitThresholdLabel")
         self.exit_threshold_label.setWordWrap(True)
         self.exit_threshold_label.setStyleSheet("font-size: 15pt; font-weight: bold;")
@@ -502,7 +503,7 @@ class DayPanel(QWidget):
 
         self.lottery_box = QGroupBox()
         lb = QGridLayout(self.lottery_box)
-        self.lottery_label = QLabel()
+        self.lottery_label = WrapLabel()
         self.lottery_label.setWordWrap(True)
         lb.addWidget(self.lottery_label, 0, 0, 1, 2)
         self.lottery_button = QPushButton()
@@ -516,7 +517,7 @@ class DayPanel(QWidget):
         self.card_panel.targetsChanged.connect(self.targetsChanged)
         lay.addWidget(self.card_panel)
 
-        self.exit_label = QLabel()
+        self.exit_label = WrapLabel()
         self.exit_label.setObjectName("exitLabel")
         self.exit_label.setWordWrap(True)
         self.exit_label.setStyleSheet("font-size: 14pt; font-weight: bold;")
@@ -537,7 +538,7 @@ class DayPanel(QWidget):
     def _result_row(self, lay: QVBoxLayout, key: str) -> tuple[QLabel, QPushButton]:
         """A recorded vote's counts (a label) and its «Change» button, added to ``lay``."""
         row = QHBoxLayout()
-        label = QLabel()
+        label = WrapLabel()
         label.setObjectName(f"{key}Result")
         label.setWordWrap(True)
         label.setStyleSheet("font-size: 13pt;")

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from narrator_app.messages import digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
+from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
     from narrator_app.engine import Option, Step
@@ -49,7 +50,7 @@ class DayPowerBox(QGroupBox):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 2, 6, 2)
         lay.setSpacing(2)
-        self.note = QLabel()
+        self.note = WrapLabel()
         self.note.setWordWrap(True)
         lay.addWidget(self.note)
         self.rows = QHBoxLayout()
@@ -67,7 +68,7 @@ class DayPowerBox(QGroupBox):
         for b in (self.held_button, self.not_held_button, self.lottery_button):
             buttons.addWidget(b)
         lay.addLayout(buttons)
-        self.result = QLabel()
+        self.result = WrapLabel()
         self.result.setObjectName("interrogationResult")
         self.result.setWordWrap(True)
         self.result.setStyleSheet("font-weight: bold;")

@@ -65,6 +65,7 @@ from narrator_app.ui.texts import (
 )
 from narrator_app.ui.timer_panel import TimerPanel
 from narrator_app.ui.trackers_panel import TrackersPanel
+from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
     from narrator_app.ui.archive_window import IndexBuilder
@@ -300,7 +301,7 @@ class MainWindow(QMainWindow):
         self.announcement = AnnouncementBox(self.c)
         side_lay.addWidget(self.announcement)
         self.stack = PageStack()
-        self.empty_page = QLabel()
+        self.empty_page = WrapLabel()
         self.empty_page.setWordWrap(True)
         self.empty_page.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.stack.addWidget(self.empty_page)

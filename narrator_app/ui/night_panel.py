@@ -49,6 +49,7 @@ from narrator_app.ui.texts import (
     step_title,
     translate,
 )
+from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
     from narrator_app.engine import Choices, NostradamusSides, Option, Step
@@ -101,7 +102,7 @@ class StepRow(QFrame):
         top.setSpacing(8)  # a nested layout takes the row's 1px spacing otherwise
         self.mark = QLabel(spec.mark)
         self.mark.setObjectName("stepMark")
-        self.title = QLabel(spec.title)
+        self.title = WrapLabel(spec.title)
         self.title.setObjectName("stepTitle")
         self.title.setWordWrap(True)
         self.dummy = spec.kind == "dummy"
@@ -117,15 +118,15 @@ class StepRow(QFrame):
         top.addWidget(self.title, 1)
         self.change_button: QPushButton | None = None
         lay.addLayout(top)
-        self.say = QLabel(spec.say, self)  # parented: setVisible never makes a window
+        self.say = WrapLabel(spec.say, self)  # parented: setVisible never makes a window
         self.say.setObjectName("stepSay")
         self.say.setWordWrap(True)
         lay.addWidget(self.say)
-        self.gesture = QLabel(spec.gesture, self)
+        self.gesture = WrapLabel(spec.gesture, self)
         self.gesture.setObjectName("stepGesture")
         self.gesture.setWordWrap(True)
         lay.addWidget(self.gesture)
-        self.result = QLabel(spec.result, self)
+        self.result = WrapLabel(spec.result, self)
         self.result.setObjectName("stepResult")
         self.result.setWordWrap(True)
         lay.addWidget(self.result)
@@ -250,12 +251,12 @@ class NightPanel(QWidget):
         b = QVBoxLayout(box)
         b.setContentsMargins(8, 6, 8, 6)
         b.setSpacing(4)
-        self.picker_title = QLabel()
+        self.picker_title = WrapLabel()
         self.picker_title.setObjectName("pickerTitle")
         self.picker_title.setStyleSheet("font-weight: bold; font-size: 13pt;")
         self.picker_title.setWordWrap(True)
         b.addWidget(self.picker_title)
-        self.dummy_note = QLabel()
+        self.dummy_note = WrapLabel()
         self.dummy_note.setObjectName("dummyNote")
         self.dummy_note.setWordWrap(True)
         self.dummy_note.setStyleSheet(
@@ -263,7 +264,7 @@ class NightPanel(QWidget):
         )
         b.addWidget(self.dummy_note)
         # a step with nobody to choose (Constantine with nobody to bring back): say so
-        self.no_target_note = QLabel()
+        self.no_target_note = WrapLabel()
         self.no_target_note.setObjectName("noTargetNote")
         self.no_target_note.setWordWrap(True)
         self.no_target_note.setStyleSheet("font-weight: bold;")
@@ -286,7 +287,7 @@ class NightPanel(QWidget):
         self.role_label.setBuddy(self.role_combo)
         role_row.addWidget(self.role_combo, 1)
         b.addWidget(self.role_host)
-        self.picked_label = QLabel()
+        self.picked_label = WrapLabel()
         self.picked_label.setObjectName("pickedLabel")
         self.picked_label.setWordWrap(True)
         b.addWidget(self.picked_label)
@@ -312,7 +313,7 @@ class NightPanel(QWidget):
         # above the card's button: the count is shown before he gives his side
         b.addWidget(self.count_label)
         # the narrator's private answer (the detective's gesture), shown once confirmed
-        self.signal_label = QLabel()
+        self.signal_label = WrapLabel()
         self.signal_label.setObjectName("signalLabel")
         self.signal_label.setWordWrap(True)
         self.signal_label.setStyleSheet(
@@ -352,7 +353,7 @@ class NightPanel(QWidget):
             side_row.addWidget(btn)
         b.addLayout(side_row)
         # why «city» is disabled: two mafia among the picks force the mafia side
-        self.forced_note = QLabel()
+        self.forced_note = WrapLabel()
         self.forced_note.setObjectName("forcedNote")
         self.forced_note.setWordWrap(True)
         self.forced_note.setStyleSheet("font-weight: bold;")

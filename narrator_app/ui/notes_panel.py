@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from narrator_app.ui.controller import GameController, phase_order
 from narrator_app.ui.texts import phase_title, plain_tip, seat_short, translate
+from narrator_app.ui.wrap_label import WrapLabel
 
 
 def phase_of_key(key: str, lang: str, scenario: Any = None) -> str:
@@ -97,7 +98,7 @@ class NotesPanel(QWidget):
         self.keep_button.setObjectName("keepSeatNote")
         self.keep_button.clicked.connect(self.keep)
         lay.addWidget(self.keep_button)
-        self.earlier = QLabel()
+        self.earlier = WrapLabel()
         self.earlier.setObjectName("seatNotesEarlier")
         self.earlier.setWordWrap(True)
         self.earlier.setTextFormat(Qt.TextFormat.PlainText)

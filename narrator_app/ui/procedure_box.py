@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBox
 from narrator_app.engine import IllegalAction
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, translate
+from narrator_app.ui.wrap_label import WrapLabel
 
 
 def pick_label(name: str) -> str:
@@ -77,7 +78,7 @@ class ProcedureBox(QGroupBox):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 2, 6, 2)
         lay.setSpacing(2)
-        self.hint = QLabel()
+        self.hint = WrapLabel()
         self.hint.setWordWrap(True)
         lay.addWidget(self.hint)
         self.lines: list[QLabel] = []

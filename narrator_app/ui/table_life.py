@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QMenu,
     QScrollArea,
     QVBoxLayout,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 from narrator_app.messages import role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, translate
+from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
     from narrator_app.ui.seat_ring import SeatRing
@@ -117,7 +117,7 @@ class RedealDialog(QDialog):
         self.c = controller
         self.setWindowTitle(translate("Ravi", "Correct the deal"))
         lay = QVBoxLayout(self)
-        intro = QLabel(
+        intro = WrapLabel(
             translate(
                 "Ravi",
                 "Give each seat the card it really holds. Every action recorded since the "
@@ -145,7 +145,7 @@ class RedealDialog(QDialog):
         scroll.setWidgetResizable(True)
         scroll.setWidget(host)
         lay.addWidget(scroll, 1)
-        self.error = QLabel()
+        self.error = WrapLabel()
         self.error.setObjectName("redealError")
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b00020; font-weight: bold;")

@@ -54,6 +54,7 @@ from narrator_app.timers import (
 )
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, item_isolate, list_text, rich_label, seat_short, translate
+from narrator_app.ui.wrap_label import WrapLabel
 
 #: Repaint interval while a clock runs (the time itself comes from the monotonic clock).
 TICK_MS = 100
@@ -269,7 +270,7 @@ class TimerPanel(QFrame):
         # the speaker's line across the panel's whole width (beside the clock a long name
         # with «(paused)» or a challenge took three to five lines and grew the window past
         # a 1280×720 screen, issue 23); the clock and the next speaker under it
-        self.speaker_label = QLabel()
+        self.speaker_label = WrapLabel()
         self.speaker_label.setObjectName("speakerLabel")
         self.speaker_label.setWordWrap(True)
         self.speaker_label.setStyleSheet("font-size: 13pt; font-weight: bold;")
@@ -279,13 +280,13 @@ class TimerPanel(QFrame):
         self.clock_label.setObjectName("clockLabel")
         self.clock_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         mid.addWidget(self.clock_label)
-        self.next_label = QLabel()
+        self.next_label = WrapLabel()
         self.next_label.setObjectName("nextLabel")
         self.next_label.setWordWrap(True)
         mid.addWidget(self.next_label, 1)
         lay.addLayout(mid)
 
-        self.order_label = QLabel()
+        self.order_label = WrapLabel()
         self.order_label.setObjectName("orderLabel")
         self.order_label.setWordWrap(True)
         rich_label(self.order_label)  # the names in it are escaped (_order_html)

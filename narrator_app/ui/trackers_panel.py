@@ -34,6 +34,7 @@ from narrator_app.ui.texts import (
     status_label,
     translate,
 )
+from narrator_app.ui.wrap_label import WrapLabel
 
 
 def _used(flag: Any) -> str:
@@ -425,7 +426,7 @@ class TrackersPanel(QScrollArea):
                 if entry.toolTip() != tip:
                     entry.setToolTip(tip)
                 continue
-            entry = rich_label(QLabel(words))
+            entry = rich_label(WrapLabel(words))
             entry.setObjectName("trackerEntry")
             entry.setToolTip(tip)
             entry.setWordWrap(True)  # read whole in a narrow column: a long line wraps

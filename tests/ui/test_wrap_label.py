@@ -1,0 +1,75 @@
+"""A word-wrapped label that keeps its heights (PF33-4): the same answers as QLabel's, never
+a stale one when its text, font, format or margins change."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from narrator_app.ui.wrap_label import WrapLabel
+
+SAY = "تیم مافیا بیدار شوند؛ پدرخوانده تصمیم بگیرد: شلیک، حس ششم یا خرید."
+LONG = "دکتر واتسون بیدار شود و یک نفر را برای نجات نشان دهد. " * 4
+
+
+def pair(qtbot, text: str) -> tuple[WrapLabel, QLabel]:
+    kept, plain = WrapLabel(text), QLabel(text)
+    for label in (kept, plain):
+        label.setWordWrap(True)
+        label.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
+        qtbot.addWidget(label)
+    return kept, plain
+
+
+@pytest.mark.parametrize("text", [SAY, LONG, "", "Leon", "<b>" + SAY + "</b>"])
+def test_its_heights_are_qlabels(qtbot, text):
+    kept, plain = pair(qtbot, text)
+    for width in (80, 150, 233, 404, 600, 150, 80):
+        assert kept.heightForWidth(width) == plain.heightForWidth(width), (text, width)
+
+
+def test_a_new_text_font_format_or_margin_is_measured_again(qtbot):
+    kept, plain = pair(qtbot, SAY)
+    width = 200
+    assert kept.heightForWidth(width) == plain.heightForWidth(width)
+    changes = [
+        lambda w: w.setText(LONG),
+        lambda w: w.setFont(QFont(w.font().family(), 22)),
+        lambda w: w.setTextFormat(Qt.TextFormat.RichText),
+        lambda w: w.setText("<b>" + LONG + "</b><br>" + SAY),
+        lambda w: w.setMargin(12),
+        lambda w: w.setContentsMargins(30, 4, 30, 4),
+        lambda w: w.setIndent(40),
+        lambda w: w.setFrameStyle(QLabel.Shape.Box.value | QLabel.Shadow.Plain.value),
+        lambda w: w.setLineWidth(6),
+        lambda w: w.setWordWrap(False),
+    ]
+    before = kept.heightForWidth(width)
+    moved = 0
+    for change in changes:
+        change(kept)
+        change(plain)
+        now = kept.heightForWidth(width)
+        assert now == plain.heightForWidth(width)
+        moved += now != before
+        before = now
+    assert moved >= 6  # the changes did change the height: the test can catch a stale one
+
+
+def test_a_layout_sizes_it_as_it_sizes_a_qlabel(qtbot):
+    host = QWidget()
+    qtbot.addWidget(host)
+    lay = QVBoxLayout(host)
+    kept, plain = pair(qtbot, LONG)
+    lay.addWidget(kept)
+    lay.addWidget(plain)
+    host.resize(260, 900)
+    host.show()
+    qtbot.waitExposed(host)
+    assert kept.height() == plain.height() > 60
+    kept.setText(SAY)
+    plain.setText(SAY)
+    lay.activate()
+    assert kept.height() == plain.height()
