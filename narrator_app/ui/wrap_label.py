@@ -4,15 +4,21 @@ Qt asks a word-wrapped :class:`QLabel` for its height at a width (``heightForWid
 time a layout around it is worked out, and :class:`QLabel` lays its text out again for
 every answer: for a Persian sentence, shaping it with HarfBuzz and breaking its lines. The
 desk's panels asked about a hundred times an action (every layout pass after a step, at
-each width tried while a scroll bar comes and goes), 2.5–3.9 ms of the action, for a few
-dozen texts that had not changed (PF33-4). :class:`WrapLabel` keeps the answers by what
-they depend on — the width, the text and its format, the font, the margins and the frame —
-so an answer is worked out once for each text and width.
+each width tried while a scroll bar comes and goes; 150 at a phase's end), 2.5–3.9 ms of
+the action, for a few dozen texts that had not changed (PF33-4). :class:`WrapLabel` keeps
+the answers by what they depend on — the width, the text and its format, the frame, and
+the font, word wrap, alignment, margins and indent (:meth:`WrapLabel._facts`, worked out
+again after any change to them) — so an answer is worked out once for each text and width.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QLabel
+
+#: The change events after which a label's facts are worked out again.
+_CHANGES = frozenset({QEvent.Type.FontChange, QEvent.Type.StyleChange,
+                      QEvent.Type.ContentsRectChange, QEvent.Type.LayoutDirectionChange})
 
 
 class WrapLabel(QLabel):
@@ -26,12 +32,13 @@ class WrapLabel(QLabel):
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
         """The height (px) the label's text needs at ``width`` px, as :class:`QLabel`
-        works it out, kept for the same text, format, font, word wrap, margins and frame."""
-        m = self.contentsMargins()
-        key = (width, self.text(), self.textFormat(), self.font().key(), self.wordWrap(),
-               self.margin(), self.indent(), self.frameWidth(),
-               m.left(), m.top(), m.right(), m.bottom())
-        kept = self.__dict__.setdefault("_heights", {})
+        works it out, kept for the same text, format, frame and facts."""
+        d = self.__dict__
+        facts = d.get("_facts_now")
+        if facts is None:
+            facts = d["_facts_now"] = self._facts()
+        key = (width, self.text(), self.textFormat(), self.frameWidth(), facts)
+        kept = d.setdefault("_heights", {})
         height = kept.get(key)
         if height is None:
             height = super().heightForWidth(width)
@@ -39,3 +46,45 @@ class WrapLabel(QLabel):
                 kept.clear()
             kept[key] = height
         return height
+
+    def _facts(self) -> tuple:
+        """The font, word wrap, alignment, direction, margin, indent and contents margins
+        (what else :class:`QLabel`'s measure of its text depends on)."""
+        m = self.contentsMargins()
+        return (self.font().key(), self.wordWrap(), int(self.alignment().value),
+                self.isRightToLeft(), self.margin(), self.indent(),
+                m.left(), m.top(), m.right(), m.bottom())
+
+    def _changed(self) -> None:
+        self.__dict__.pop("_facts_now", None)
+
+    def changeEvent(self, e: QEvent) -> None:  # noqa: N802 (Qt name)
+        # a new font, style sheet, contents margins or direction: the facts again
+        if e.type() in _CHANGES:
+            self._changed()
+        super().changeEvent(e)
+
+    # the setters that change a fact without an event of their own
+    def setWordWrap(self, on: bool) -> None:  # noqa: N802 (Qt name)
+        super().setWordWrap(on)
+        self._changed()
+
+    def setAlignment(self, alignment) -> None:  # noqa: N802 (Qt name)
+        super().setAlignment(alignment)
+        self._changed()
+
+    def setMargin(self, margin: int) -> None:  # noqa: N802 (Qt name)
+        super().setMargin(margin)
+        self._changed()
+
+    def setIndent(self, indent: int) -> None:  # noqa: N802 (Qt name)
+        super().setIndent(indent)
+        self._changed()
+
+    def setContentsMargins(self, *margins) -> None:  # noqa: N802 (Qt name)
+        super().setContentsMargins(*margins)
+        self._changed()
+
+    def setFont(self, font) -> None:  # noqa: N802 (Qt name)
+        super().setFont(font)
+        self._changed()

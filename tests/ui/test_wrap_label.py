@@ -44,6 +44,10 @@ def test_a_new_text_font_format_or_margin_is_measured_again(qtbot):
         lambda w: w.setIndent(40),
         lambda w: w.setFrameStyle(QLabel.Shape.Box.value | QLabel.Shadow.Plain.value),
         lambda w: w.setLineWidth(6),
+        lambda w: w.setStyleSheet("font-size: 19pt;"),
+        lambda w: w.setStyleSheet("font-size: 9pt; padding: 14px; border: 3px solid red;"),
+        lambda w: w.setAlignment(Qt.AlignmentFlag.AlignCenter),
+        lambda w: w.setLayoutDirection(Qt.LayoutDirection.LeftToRight),
         lambda w: w.setWordWrap(False),
     ]
     before = kept.heightForWidth(width)
@@ -73,3 +77,25 @@ def test_a_layout_sizes_it_as_it_sizes_a_qlabel(qtbot):
     plain.setText(SAY)
     lay.activate()
     assert kept.height() == plain.height()
+
+
+def test_the_applications_new_font_size_is_measured_again(qtbot):
+    """The app's font size changed in the settings (``theme.apply_font_size``): every label
+    of the default font is measured again."""
+    from PySide6.QtWidgets import QApplication
+
+    from narrator_app.ui.theme import apply_font_size
+
+    app = QApplication.instance()
+    size = app.font().pointSize()
+    kept, plain = pair(qtbot, LONG)
+    try:
+        before = kept.heightForWidth(220)
+        assert before == plain.heightForWidth(220)
+        apply_font_size(app, size + 8)
+        app.processEvents()
+        assert kept.heightForWidth(220) == plain.heightForWidth(220) > before
+    finally:
+        apply_font_size(app, size)
+        app.processEvents()
+    assert kept.heightForWidth(220) == plain.heightForWidth(220) == before
