@@ -27,17 +27,18 @@ THEMES = ("light", "dark", "contrast")
 #: repaint, in proportion to its length: 1.5–2 ms for the log's or the night checklist's
 #: bar at 600 px, and both repaint after most actions (the log grows, the checklist
 #: scrolls to the step). Drawn from the sheet it takes about 0.06 ms (decisions PF33-1).
-#: The handle is as wide as before (14 px) and stands out in every theme: palette(mid) on
-#: palette(window), palette(dark) under the pointer.
+#: The bar is as wide as before (14 px): a framed track in palette(base) with the handle in
+#: palette(mid), palette(highlight) under the pointer, so that in every theme a narrator
+#: sees the whole length of the list and where the view is in it.
 SCROLL_BARS = (
-    " QScrollBar:vertical { width: 14px; margin: 0px; border: none;"
-    " background: palette(window); }"
-    " QScrollBar:horizontal { height: 14px; margin: 0px; border: none;"
-    " background: palette(window); }"
-    " QScrollBar::handle { background: palette(mid); border-radius: 4px; margin: 2px; }"
+    " QScrollBar:vertical { width: 14px; margin: 0px; border: 1px solid palette(mid);"
+    " border-radius: 4px; background: palette(base); }"
+    " QScrollBar:horizontal { height: 14px; margin: 0px; border: 1px solid palette(mid);"
+    " border-radius: 4px; background: palette(base); }"
+    " QScrollBar::handle { background: palette(mid); border-radius: 3px; margin: 2px; }"
     " QScrollBar::handle:vertical { min-height: 32px; }"
     " QScrollBar::handle:horizontal { min-width: 32px; }"
-    " QScrollBar::handle:hover, QScrollBar::handle:pressed { background: palette(dark); }"
+    " QScrollBar::handle:hover, QScrollBar::handle:pressed { background: palette(highlight); }"
     " QScrollBar::add-line, QScrollBar::sub-line { width: 0px; height: 0px; border: none;"
     " background: none; }"
     " QScrollBar::add-page, QScrollBar::sub-page { background: none; }"
