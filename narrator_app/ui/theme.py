@@ -27,18 +27,22 @@ THEMES = ("light", "dark", "contrast")
 #: repaint, in proportion to its length: 1.5–2 ms for the log's or the night checklist's
 #: bar at 600 px, and both repaint after most actions (the log grows, the checklist
 #: scrolls to the step). Drawn from the sheet it takes about 0.06 ms (decisions PF33-1).
-#: The bar is as wide as before (14 px): a framed track in palette(base) with the handle in
-#: palette(mid), palette(highlight) under the pointer, so that in every theme a narrator
-#: sees the whole length of the list and where the view is in it.
+#: The bar is as wide as before (14 px): a framed track with the handle on it, so that a
+#: narrator sees the whole length of the list and where the view is in it. Its colours are
+#: half-transparent greys, which read on the light, dark and high-contrast windows alike: a
+#: theme change needs no new sheet (setting the app's sheet again repolished every widget
+#: and crashed once in a test run: PF33-1).
 SCROLL_BARS = (
-    " QScrollBar:vertical { width: 14px; margin: 0px; border: 1px solid palette(mid);"
-    " border-radius: 4px; background: palette(base); }"
-    " QScrollBar:horizontal { height: 14px; margin: 0px; border: 1px solid palette(mid);"
-    " border-radius: 4px; background: palette(base); }"
-    " QScrollBar::handle { background: palette(mid); border-radius: 3px; margin: 2px; }"
+    " QScrollBar:vertical { width: 14px; margin: 0px; border-radius: 4px;"
+    " border: 1px solid rgba(128, 128, 128, 140); background: rgba(128, 128, 128, 40); }"
+    " QScrollBar:horizontal { height: 14px; margin: 0px; border-radius: 4px;"
+    " border: 1px solid rgba(128, 128, 128, 140); background: rgba(128, 128, 128, 40); }"
+    " QScrollBar::handle { background: rgba(128, 128, 128, 170); border-radius: 3px;"
+    " margin: 2px; }"
     " QScrollBar::handle:vertical { min-height: 32px; }"
     " QScrollBar::handle:horizontal { min-width: 32px; }"
-    " QScrollBar::handle:hover, QScrollBar::handle:pressed { background: palette(highlight); }"
+    " QScrollBar::handle:hover, QScrollBar::handle:pressed {"
+    " background: rgba(128, 128, 128, 235); }"
     " QScrollBar::add-line, QScrollBar::sub-line { width: 0px; height: 0px; border: none;"
     " background: none; }"
     " QScrollBar::add-page, QScrollBar::sub-page { background: none; }"
@@ -158,10 +162,7 @@ def apply_font_size(app: QApplication, points: int) -> None:
 def _repolish_sheets(app: QApplication) -> None:
     """Widgets under a style sheet resolved their font and palette when they were polished:
     polish them again so that a live change reaches them (a sheet's own sizes and colours,
-    e.g. headings, stay as they are). The app's own sheet too: its scroll bars' palette
-    colours (:data:`SCROLL_BARS`) are resolved when a widget is polished."""
-    if app.styleSheet():
-        app.setStyleSheet(app.styleSheet())
+    e.g. headings, stay as they are)."""
     for w in app.allWidgets():
         sheet = w.styleSheet()
         if sheet:
