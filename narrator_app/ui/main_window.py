@@ -65,6 +65,7 @@ from narrator_app.ui.texts import (
 )
 from narrator_app.ui.timer_panel import TimerPanel
 from narrator_app.ui.trackers_panel import TrackersPanel
+from narrator_app.ui.widget_lists import windows
 from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
@@ -1122,9 +1123,10 @@ class MainWindow(QMainWindow):
 
     def _hide_other_windows(self) -> None:
         """Cover each of this window's other visible windows (kept to show them again)."""
-        for w in QApplication.topLevelWidgets():
-            if w is not self and w.isVisible() and self._owns(w):
-                self._cover_window(w)
+        with windows() as tops:  # walked with the collector paused (widget_lists)
+            for w in tops:
+                if w is not self and w.isVisible() and self._owns(w):
+                    self._cover_window(w)
 
     def _cover_window(self, w: QWidget) -> None:
         """Under the cover: hide ``w`` (a window of this app), or veil it when it runs its

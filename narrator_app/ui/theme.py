@@ -20,6 +20,8 @@ from typing import cast
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory
 
+from narrator_app.ui.widget_lists import widgets, windows
+
 THEMES = ("light", "dark", "contrast")
 
 #: The app's scroll bars, flat, in the theme's colours (part of the app's style sheet:
@@ -141,8 +143,9 @@ def apply_theme(app: QApplication, theme: str) -> None:
         app.setPalette(light)
     app.setProperty("ravi_theme", theme)
     _repolish_sheets(app)
-    for w in app.topLevelWidgets():  # the seat ring paints its own colours
-        w.update()
+    with windows() as tops:
+        for w in tops:  # the seat ring paints its own colours
+            w.update()
 
 
 def current_theme(app: QApplication | None = None) -> str:
@@ -162,8 +165,10 @@ def apply_font_size(app: QApplication, points: int) -> None:
 def _repolish_sheets(app: QApplication) -> None:
     """Widgets under a style sheet resolved their font and palette when they were polished:
     polish them again so that a live change reaches them (a sheet's own sizes and colours,
-    e.g. headings, stay as they are)."""
-    for w in app.allWidgets():
-        sheet = w.styleSheet()
-        if sheet:
-            w.setStyleSheet(sheet)
+    e.g. headings, stay as they are). Qt's list is walked with the garbage collector paused
+    (``widget_lists``: a collection in the middle of it crashed the test suite)."""
+    with widgets() as every:
+        for w in every:
+            sheet = w.styleSheet()
+            if sheet:
+                w.setStyleSheet(sheet)

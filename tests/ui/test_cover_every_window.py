@@ -21,6 +21,7 @@ from test_cover_everything import leaks
 from test_plain_names import BOLD, DEAL, img_name, names_with, shown  # noqa: F401 (fixture)
 
 from narrator_app.engine import Setup
+from narrator_app.ui.widget_lists import windows
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
@@ -77,9 +78,11 @@ def _in_exec(open_it, body) -> list:
         except BaseException as exc:  # reported after exec returns
             errors.append(exc)
         finally:
-            for d in QApplication.topLevelWidgets():
-                if d.isVisible() and d.windowModality() == Qt.WindowModality.ApplicationModal:
-                    d.close()
+            with windows() as tops:  # the collector paused: widget_lists
+                for d in tops:
+                    if (d.isVisible()
+                            and d.windowModality() == Qt.WindowModality.ApplicationModal):
+                        d.close()
 
     QTimer.singleShot(0, run)
     open_it()

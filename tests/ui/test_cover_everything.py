@@ -36,6 +36,7 @@ from narrator_app.engine import Setup
 from narrator_app.ui.privacy import ShowPlayerCard
 from narrator_app.ui.seat_ring import SeatRing
 from narrator_app.ui.texts import tr
+from narrator_app.ui.widget_lists import widgets
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
@@ -95,33 +96,40 @@ def _screen_texts(window) -> list[str]:
     out = [window.statusBar().currentMessage()]
     if QToolTip.isVisible():
         out.append(QToolTip.text())
-    for w in QApplication.allWidgets():
-        if not w.isVisible():
-            continue
-        if w.isWindow():
-            out.append(w.windowTitle())
-        out.append(w.toolTip())
-        if isinstance(w, QLabel):
-            out.append(w.text())
-        elif isinstance(w, QAbstractButton):
-            out.append(w.text())
-        elif isinstance(w, QLineEdit):
-            out += [w.text(), w.placeholderText()]
-        elif isinstance(w, QComboBox):
-            out += [w.itemText(i) for i in range(w.count())]
-        elif isinstance(w, (QTextEdit, QPlainTextEdit)):
-            out.append(w.toPlainText())
-        elif isinstance(w, QGroupBox):
-            out.append(w.title())
-        elif isinstance(w, QTabBar):
-            out += [w.tabText(i) for i in range(w.count())]
-        if isinstance(w, QAbstractItemView):
-            out += _model_texts(w)
-        if isinstance(w, SeatRing):
-            for v in w.seats():
-                out += w.seat_texts(v.seat)
-                out.append(w.seat_tooltip(v.seat))
+    with widgets() as every:  # the collector paused: widget_lists
+        for w in every:
+            out += _widget_texts(w)
     return [t for t in out if t]
+
+
+def _widget_texts(w) -> list[str]:
+    out: list[str] = []
+    if not w.isVisible():
+        return out
+    if w.isWindow():
+        out.append(w.windowTitle())
+    out.append(w.toolTip())
+    if isinstance(w, QLabel):
+        out.append(w.text())
+    elif isinstance(w, QAbstractButton):
+        out.append(w.text())
+    elif isinstance(w, QLineEdit):
+        out += [w.text(), w.placeholderText()]
+    elif isinstance(w, QComboBox):
+        out += [w.itemText(i) for i in range(w.count())]
+    elif isinstance(w, (QTextEdit, QPlainTextEdit)):
+        out.append(w.toPlainText())
+    elif isinstance(w, QGroupBox):
+        out.append(w.title())
+    elif isinstance(w, QTabBar):
+        out += [w.tabText(i) for i in range(w.count())]
+    if isinstance(w, QAbstractItemView):
+        out += _model_texts(w)
+    if isinstance(w, SeatRing):
+        for v in w.seats():
+            out += w.seat_texts(v.seat)
+            out.append(w.seat_tooltip(v.seat))
+    return out
 
 
 def leaks(window, extra=()) -> list[str]:

@@ -12,11 +12,12 @@ import jdatetime
 import pypdf
 import pytest
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QPushButton
+from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
 
 import narrator_app.printing.preview as preview_module
 import narrator_app.ui.main_window as mw
 from narrator_app.file_names import file_date
+from narrator_app.ui.widget_lists import windows
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
@@ -28,8 +29,8 @@ def _dialog_words(run) -> list[str]:
     seen: list[str] = []
 
     def look() -> None:
-        shown = [w for w in QApplication.topLevelWidgets()
-                 if isinstance(w, QFileDialog) and w.isVisible()]
+        with windows() as tops:  # the collector paused: widget_lists
+            shown = [w for w in tops if isinstance(w, QFileDialog) and w.isVisible()]
         if not shown:
             QTimer.singleShot(20, look)
             return

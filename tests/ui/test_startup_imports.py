@@ -100,21 +100,23 @@ def test_the_window_is_built_in_the_narrators_font_not_polished_again(qapp, tmp_
                                                                        monkeypatch):
     """The saved theme and font size are applied before the first widget exists: building
     the window then has no widget of its own to polish again (a style-sheet pass each)."""
-    from PySide6.QtWidgets import QApplication
 
     from narrator_app.cli import _create_main_window
     from narrator_app.ui import theme
     from narrator_app.ui.settings import Settings
+    from narrator_app.ui.widget_lists import widgets
 
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
     size = qapp.font().pointSize()
-    before = set(QApplication.allWidgets())
+    with widgets() as every:  # the collector paused: widget_lists
+        before = set(every)
     polished_again = []
     real = theme._repolish_sheets
 
     def repolish(app):
-        polished_again.extend(w for w in app.allWidgets() if w not in before)
+        with widgets() as every:
+            polished_again.extend(w for w in every if w not in before)
         real(app)
 
     monkeypatch.setattr(theme, "_repolish_sheets", repolish)
