@@ -435,6 +435,24 @@ class LogView(QTreeView):
         self.header().sectionResized.connect(lambda *_: self.scheduleDelayedItemsLayout())
         #: Each row as drawn, kept by what it shows (see drawRow), newest last.
         self._pictures: dict[tuple, QPixmap] = {}
+        # The view at its last line stays there when it gets shorter (the day's timers take
+        # room at each day's start) or its rows taller: scrolling by item, a shorter view
+        # needs a larger scroll range, and the value kept left the newest lines out of sight.
+        bar = self.verticalScrollBar()
+        self._at_end = True
+        bar.valueChanged.connect(self._note_place)
+        bar.rangeChanged.connect(self._keep_end)
+
+    def _note_place(self, value: int) -> None:
+        self._at_end = value >= self.verticalScrollBar().maximum()
+
+    def _keep_end(self, _low: int, high: int) -> None:
+        if self._at_end:
+            self.verticalScrollBar().setValue(high)
+
+    def at_end(self) -> bool:
+        """Whether the view shows the log's last line (it follows new lines then)."""
+        return self._at_end
 
     #: Pictures of rows kept (a page of rows is a few dozen; each action scrolls the page).
     PICTURES = 256

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication, QStyledItemDelegate, QStyleOptionViewItem
 
+from benchmarks.long_games import cut
 from narrator_app.engine.simulate import random_game
 from narrator_app.ui.theme import apply_font_size
 
@@ -68,3 +69,47 @@ def test_rows_keep_the_height_their_text_needs(window, controller):
         assert view.visualRect(model.index(0)).height() > first
     finally:
         apply_font_size(app, size)
+
+
+def test_the_log_at_its_last_line_stays_there_when_the_view_gets_shorter(window, controller):
+    """Scrolling by item, a shorter view needs a larger range: the kept value used to leave
+    the newest lines out of sight (a narrator's trial: at each day's start, when the timers
+    take room, the log showed lines from the night before)."""
+    panel = window.log_panel
+    window.side_tabs.setCurrentWidget(panel)
+    open_long_game(controller)
+    view, bar = panel.view, panel.view.verticalScrollBar()
+    assert bar.value() == bar.maximum() > 0 and view.at_end()
+    before = bar.maximum()
+    view.setFixedHeight(view.height() - 200)
+    QApplication.processEvents()
+    assert bar.maximum() > before  # the range grew...
+    assert bar.value() == bar.maximum() and view.at_end()  # ...and the view followed it
+    # the narrator scrolled up to read: the view stays where he put it
+    bar.setValue(bar.maximum() - 5)
+    kept = bar.value()
+    assert not view.at_end()
+    view.setFixedHeight(view.height() - 100)
+    QApplication.processEvents()
+    assert bar.value() == kept < bar.maximum()
+
+
+def test_a_days_start_shows_the_logs_newest_line(window, controller):
+    """Each night's end of a random 11-player game, made through the window at 1280×720
+    with the log in front: after it, the log's last line is in view."""
+    window.resize(1280, 720)
+    window.side_tabs.setCurrentWidget(window.log_panel)
+    whole = random_game("godfather_nostradamus", 11, 3)
+    bar = window.log_panel.view.verticalScrollBar()
+    ends = [i for i, a in enumerate(whole.actions)
+            if a.kind == "end_phase" and whole.states[i].phase == "night"
+            and whole.states[i + 1].phase == "day"]
+    assert len(ends) >= 2
+    for i in ends:
+        controller.game = cut(whole, i)
+        controller.changed.emit()
+        QApplication.processEvents()
+        assert controller.end_phase()
+        QApplication.processEvents()
+        assert controller.state.phase == "day"
+        assert bar.value() == bar.maximum() > 0, (i, bar.value(), bar.maximum())
