@@ -4,11 +4,11 @@ a stale one when its text, font, format or margins change."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import QMargins, Qt
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from narrator_app.ui.wrap_label import WrapLabel
+from narrator_app.ui.wrap_label import WrapLabel, ink_room
 
 SAY = "تیم مافیا بیدار شوند؛ پدرخوانده تصمیم بگیرد: شلیک، حس ششم یا خرید."
 LONG = "دکتر واتسون بیدار شود و یک نفر را برای نجات نشان دهد. " * 4
@@ -20,7 +20,13 @@ def pair(qtbot, text: str) -> tuple[WrapLabel, QLabel]:
         label.setWordWrap(True)
         label.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
         qtbot.addWidget(label)
+    same_room(kept, plain)
     return kept, plain
+
+
+def same_room(kept: WrapLabel, plain: QLabel) -> None:
+    """The QLabel given the margins the WrapLabel has (those given and its ink's room)."""
+    plain.setContentsMargins(kept.contentsMargins())
 
 
 @pytest.mark.parametrize("text", [SAY, LONG, "", "Leon", "<b>" + SAY + "</b>"])
@@ -55,6 +61,7 @@ def test_a_new_text_font_format_or_margin_is_measured_again(qtbot):
     for change in changes:
         change(kept)
         change(plain)
+        same_room(kept, plain)
         now = kept.heightForWidth(width)
         assert now == plain.heightForWidth(width)
         moved += now != before
@@ -99,3 +106,61 @@ def test_the_applications_new_font_size_is_measured_again(qtbot):
         apply_font_size(app, size)
         app.processEvents()
     assert kept.heightForWidth(220) == plain.heightForWidth(220) == before
+
+
+#: The day panel's exit line (14-pt bold), whose last letters a narrator's trial saw cut.
+EXIT = ("\u2067{seat}\u00a0(\u2068{name}\u2069)\u2069 از بازی خارج می‌شود (نیم‌مرده: "
+        "کنستانتین می‌تواند او را برگرداند).")
+NAMES = ("محمدرضا", "سید مهدی", "امیرحسین کریمی", "ز", "نیلوفر", "P3", "م", "مهسا")
+
+
+def _cut_lines(qtbot, label: QLabel) -> int:
+    """How many of the exit lines, at widths 300–460 px, have ink at the label's edge
+    (a line's last letters cut)."""
+    host = QWidget()
+    qtbot.addWidget(host)
+    lay = QVBoxLayout(host)
+    lay.setContentsMargins(0, 0, 0, 0)
+    label.setWordWrap(True)
+    label.setStyleSheet("font-size: 14pt; font-weight: bold;")
+    lay.addWidget(label)
+    host.show()
+    qtbot.waitExposed(host)
+    cut = 0
+    for width in range(300, 460, 13):
+        host.resize(width, 160)
+        for name in NAMES:
+            for seat in ("۳", "۱۲"):
+                label.setText(EXIT.format(seat=seat, name=name))
+                lay.activate()
+                image = label.grab().toImage()
+                w, h = image.width(), image.height()
+
+                def inked(x: int, image=image, h=h) -> bool:
+                    return any(QColor(image.pixel(x, y)).lightness() < 100 for y in range(h))
+
+                assert any(inked(x) for x in range(w // 3, w, 7)), "the text was drawn"
+                cut += inked(0) or inked(w - 1)
+    return cut
+
+
+def test_a_lines_last_letters_keep_their_ink_inside_the_label(qtbot):
+    """Qt breaks lines by the letters' advances; a Persian line's last letters have ink past
+    it. A QLabel cuts it where the line fills the label; a WrapLabel keeps room for it."""
+    assert _cut_lines(qtbot, QLabel()) > 0  # the case is real at these widths
+    assert _cut_lines(qtbot, WrapLabel()) == 0
+
+
+def test_its_ink_room_follows_its_font_and_adds_to_the_margins_given(qtbot):
+    label = WrapLabel(SAY)
+    qtbot.addWidget(label)
+    room = ink_room(label.font())
+    assert room >= 3
+    assert label.contentsMargins() == QMargins(room, 0, room, 0)
+    label.setContentsMargins(7, 2, 9, 4)
+    assert label.contentsMargins() == QMargins(7 + room, 2, 9 + room, 4)
+    label.setStyleSheet("font-size: 30pt;")
+    label.ensurePolished()
+    bigger = ink_room(label.font())
+    assert bigger > room
+    assert label.contentsMargins() == QMargins(7 + bigger, 2, 9 + bigger, 4)
