@@ -14,8 +14,9 @@ It also keeps room for ink beside its text. Qt breaks a line by the letters' adv
 the ink of a Persian line's last letters reaches past that, to the left: up to 4 px at the
 day panel's 14-pt bold, 3 px at 10 pt. A line that filled the label lost that ink at the
 label's edge (a narrator's trial saw «را» cut from the exit line). A :class:`WrapLabel`
-adds :func:`ink_room` px to both sides of the contents margins it is given (its
-``contentsMargins()`` answers the sum), worked out again for each new font.
+adds :func:`ink_room` px to the contents margins it is given, on the side where its lines
+end (its ``contentsMargins()`` answers the sum), worked out again for each new font and
+direction.
 """
 
 from __future__ import annotations
@@ -29,12 +30,16 @@ from PySide6.QtWidgets import QLabel
 #: The change events after which a label's facts are worked out again.
 _CHANGES = frozenset({QEvent.Type.FontChange, QEvent.Type.StyleChange,
                       QEvent.Type.ContentsRectChange, QEvent.Type.LayoutDirectionChange})
+#: The change events after which the ink's room is worked out again.
+_ROOM_CHANGES = frozenset({QEvent.Type.FontChange, QEvent.Type.LayoutDirectionChange})
 
 
-def ink_room(font: QFont) -> int:
-    """The px kept on each side of a label's text in ``font``: a quarter of its pixel size,
-    rounded up (5 px at 14 pt, 4 px at 10 pt, on a 96-dpi screen)."""
-    return math.ceil(QFontInfo(font).pixelSize() / 4)
+def ink_room(font: QFont, right_to_left: bool = True) -> int:
+    """The px kept beside a label's text in ``font``, on the side where its lines end: for
+    right-to-left text a quarter of the font's pixel size, rounded up (5 px at 14 pt, 4 px
+    at 10 pt, on a 96-dpi screen); for left-to-right text, whose letters hardly reach past
+    their advance, a sixteenth (2 px at 14 pt)."""
+    return math.ceil(QFontInfo(font).pixelSize() / (4 if right_to_left else 16))
 
 
 class WrapLabel(QLabel):
@@ -49,16 +54,20 @@ class WrapLabel(QLabel):
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         self._given = QMargins()
-        self._room = -1
+        self._room: tuple[int, bool] | None = None
         self._make_room()
 
     def _make_room(self) -> None:
-        """The contents margins given, with :func:`ink_room` added on both sides."""
-        room = ink_room(self.font())
+        """The contents margins given, with :func:`ink_room` added where lines end: on the
+        left for a right-to-left label, else on the right."""
+        rtl = self.isRightToLeft()
+        room = (ink_room(self.font(), rtl), rtl)
         if room != self._room:
             self._room = room
             g = self._given
-            super().setContentsMargins(g.left() + room, g.top(), g.right() + room, g.bottom())
+            left, right = (room[0], 0) if rtl else (0, room[0])
+            super().setContentsMargins(g.left() + left, g.top(), g.right() + right,
+                                       g.bottom())
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
         """The height (px) the label's text needs at ``width`` px, as :class:`QLabel`
@@ -92,7 +101,7 @@ class WrapLabel(QLabel):
         # a new font, style sheet, contents margins or direction: the facts again
         if e.type() in _CHANGES:
             self._changed()
-            if e.type() == QEvent.Type.FontChange and "_room" in self.__dict__:
+            if e.type() in _ROOM_CHANGES and "_room" in self.__dict__:
                 self._make_room()
         super().changeEvent(e)
 
@@ -115,9 +124,9 @@ class WrapLabel(QLabel):
 
     def setContentsMargins(self, *margins) -> None:  # noqa: N802 (Qt name)
         """The margins (``QMargins`` or left, top, right, bottom px) around the text, with
-        :func:`ink_room` added on the left and the right."""
+        :func:`ink_room` added on the side where lines end."""
         self._given = QMargins(margins[0]) if len(margins) == 1 else QMargins(*margins)
-        self._room = -1
+        self._room = None
         self._make_room()
         self._changed()
 

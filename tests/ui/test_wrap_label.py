@@ -151,16 +151,21 @@ def test_a_lines_last_letters_keep_their_ink_inside_the_label(qtbot):
     assert _cut_lines(qtbot, WrapLabel()) == 0
 
 
-def test_its_ink_room_follows_its_font_and_adds_to_the_margins_given(qtbot):
+def test_its_ink_room_follows_its_font_and_direction_and_adds_to_the_margins_given(qtbot):
     label = WrapLabel(SAY)
     qtbot.addWidget(label)
+    label.setLayoutDirection(Qt.LayoutDirection.RightToLeft)
     room = ink_room(label.font())
     assert room >= 3
-    assert label.contentsMargins() == QMargins(room, 0, room, 0)
+    assert label.contentsMargins() == QMargins(room, 0, 0, 0)  # where Persian lines end
     label.setContentsMargins(7, 2, 9, 4)
-    assert label.contentsMargins() == QMargins(7 + room, 2, 9 + room, 4)
+    assert label.contentsMargins() == QMargins(7 + room, 2, 9, 4)
     label.setStyleSheet("font-size: 30pt;")
     label.ensurePolished()
     bigger = ink_room(label.font())
     assert bigger > room
-    assert label.contentsMargins() == QMargins(7 + bigger, 2, 9 + bigger, 4)
+    assert label.contentsMargins() == QMargins(7 + bigger, 2, 9, 4)
+    label.setLayoutDirection(Qt.LayoutDirection.LeftToRight)  # English lines end on the right
+    latin = ink_room(label.font(), right_to_left=False)
+    assert 0 < latin < bigger
+    assert label.contentsMargins() == QMargins(7, 2, 9 + latin, 4)
