@@ -4,10 +4,10 @@
 No module of the app: PySide6 only, doing the Qt work any Persian desk needs — the app's two
 bundled Vazirmatn fonts registered and made the application font, both translations loaded
 (the app's ``ravi_fa.qm`` and Qt's own ``qtbase_fa``), right to left, the app's style sheet
-(``app_style_sheet`` of ``narrator_app/ui/app.py``: plain labels, flat scroll bars) — and
-one Persian label in a 1366×768 main window. Prints ``shown <t>`` at the window's first
-paint, ``usable <t>`` once the event loop has turned again after it, then ``peak <KiB>``
-(VmHWM), like ``benchmarks/app_usable.py``.
+(``app_style_sheet`` of ``narrator_app/ui/app.py``: plain labels, flat scroll bars, dialog
+buttons without icons) — and one Persian label in a 1366×768 main window. Prints
+``shown <t>`` at the window's first paint, ``usable <t>`` once the event loop has turned
+again after it, then ``peak <KiB>`` (VmHWM), like ``benchmarks/app_usable.py``.
 """
 
 import sys
@@ -20,8 +20,8 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 ROOT = Path(__file__).resolve().parents[1]
 #: ``narrator_app.ui.app.app_style_sheet()`` (the app's style sheet: plain labels, flat
-#: scroll bars), copied: importing the app would not be bare (``tests/test_benchmark_play.py``
-#: checks the copy).
+#: scroll bars, dialog buttons without icons), copied: importing the app would not be bare
+#: (``tests/test_benchmark_play.py`` checks the copy).
 STYLE_SHEET = (
     "QLabel { qproperty-textFormat: PlainText; }"
     ' QLabel[richText="true"] { qproperty-textFormat: RichText; }'
@@ -39,6 +39,7 @@ STYLE_SHEET = (
     " QScrollBar::add-line, QScrollBar::sub-line { width: 0px; height: 0px; border: none;"
     " background: none; }"
     " QScrollBar::add-page, QScrollBar::sub-page { background: none; }"
+    " QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }"
 )
 
 app = QApplication(sys.argv[:1])

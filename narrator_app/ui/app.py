@@ -191,8 +191,9 @@ def create_application(argv: Sequence[str] | None = None, language: str = "fa") 
 def app_style_sheet() -> str:
     """The application's own style sheet (every window, made later too): every label shows
     plain text, so a player's name is never rendered as HTML (``texts.PLAIN_LABELS``), and
-    the scroll bars are flat, in the theme's colours (``theme.SCROLL_BARS``)."""
+    the scroll bars are flat, in the theme's colours (``theme.SCROLL_BARS``), and a dialog's
+    buttons carry no icons (``theme.DIALOG_BUTTONS``)."""
     from narrator_app.ui.texts import PLAIN_LABELS
-    from narrator_app.ui.theme import SCROLL_BARS
+    from narrator_app.ui.theme import DIALOG_BUTTONS, SCROLL_BARS
 
-    return PLAIN_LABELS + SCROLL_BARS
+    return PLAIN_LABELS + SCROLL_BARS + DIALOG_BUTTONS

@@ -50,6 +50,12 @@ SCROLL_BARS = (
     " QScrollBar::add-page, QScrollBar::sub-page { background: none; }"
 )
 
+#: A dialog's buttons are words without icons, in every theme and on every platform (part
+#: of the app's style sheet). The icons some Linux desktops put there (a ✕ on «بستن») are
+#: drawn dark on a dark button: nearly invisible in the dark and high-contrast themes (a
+#: narrator's trial).
+DIALOG_BUTTONS = " QDialogButtonBox { dialogbuttonbox-buttons-have-icons: 0; }"
+
 #: The dark palette: dim, low-glare greys with a warm accent (a room with the lights down).
 DARK = {
     QPalette.ColorRole.Window: "#1e2124",

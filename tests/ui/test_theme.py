@@ -96,3 +96,44 @@ def test_a_steps_state_is_written_not_only_coloured(window, controller):
     assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     marks = {row.key: row.mark.text() for row in window.night_panel.rows}
     assert marks["nostradamus"] == QApplication.translate("Ravi", "Done")
+
+
+BUTTONS = """
+import sys
+from PySide6.QtWidgets import QDialogButtonBox, QProxyStyle, QStyle
+from narrator_app.ui.app import app_style_sheet, create_application
+from narrator_app.ui.theme import DIALOG_BUTTONS
+
+class WithIcons(QProxyStyle):  # a desktop's style that puts icons on dialog buttons
+    def styleHint(self, hint, option=None, widget=None, data=None):
+        if hint == QStyle.StyleHint.SH_DialogButtonBox_ButtonsHaveIcons:
+            return 1
+        return super().styleHint(hint, option, widget, data)
+
+app = create_application(sys.argv[:1], language="fa")
+if sys.argv[1] == "without":
+    app.setStyleSheet(app_style_sheet().replace(DIALOG_BUTTONS, ""))
+style = WithIcons()
+app.setStyle(style)
+box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                       | QDialogButtonBox.StandardButton.Close)
+print([b.icon().isNull() for b in box.buttons()])
+"""
+
+
+@pytest.mark.parametrize(("sheet", "no_icons"), [("app", "[True, True]"),
+                                                 ("without", "[False, False]")])
+def test_a_dialogs_buttons_are_words_without_icons(tmp_path, sheet, no_icons):
+    """Some Linux desktops give a dialog's buttons icons (a ✕ on «بستن»), drawn dark: nearly
+    invisible on the dark themes' buttons (a narrator's trial). The app's sheet takes them
+    off, under a style that asks for them; without its ``DIALOG_BUTTONS`` rule they are
+    there (so the test can tell). In a child process: the app's style is changed."""
+    import os
+    import subprocess
+    import sys
+
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", BUTTONS, sheet], env=env, cwd=tmp_path,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert done.stdout.strip().splitlines()[-1] == no_icons
