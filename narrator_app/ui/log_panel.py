@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QCursor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QStyle,
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QTreeView,
@@ -391,12 +392,17 @@ class RowSizes(QStyledItemDelegate):
     def _measure(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex, key: int
     ) -> QSize:
-        if not option.rect.isValid() or option.rect.width() != key:
-            # a tree view asks with a rect of no height: the style wraps a line only in a
-            # valid rect (QCommonStyle's item size), so give it the row's width and a line
-            option = QStyleOptionViewItem(option)
-            option.rect.setWidth(key)
-            option.rect.setHeight(max(option.rect.height(), option.fontMetrics.lineSpacing()))
+        # The style lays a row's text out at the width it is given, but paints it inside
+        # that width less a text margin on each side (QCommonStyle: the focus frame's margin
+        # + 1): a line measured at the whole width could need another pixel or line when
+        # painted, and Qt then cuts the row's text short with «…». So it is measured at the
+        # width it is painted at. A tree view asks with a rect of no height, and the style
+        # wraps a line only in a valid rect: it gets a line's height.
+        margin = self._view.style().pixelMetric(
+            QStyle.PixelMetric.PM_FocusFrameHMargin, option, self._view) + 1
+        option = QStyleOptionViewItem(option)
+        option.rect.setWidth(max(key - 2 * margin, 1))
+        option.rect.setHeight(max(option.rect.height(), option.fontMetrics.lineSpacing()))
         sizes = self._sizes.get(key)
         if sizes is None:
             if len(self._sizes) >= 8:  # the window was resized: the oldest width goes

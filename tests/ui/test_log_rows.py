@@ -113,3 +113,52 @@ def test_a_days_start_shows_the_logs_newest_line(window, controller):
         QApplication.processEvents()
         assert controller.state.phase == "day"
         assert bar.value() == bar.maximum() > 0, (i, bar.value(), bar.maximum())
+
+
+def _short_rows(window) -> list[tuple[int, int, int]]:
+    """The log's rows whose kept height is less than their painting needs: (row, kept,
+    needed). Qt paints a row's text inside its width less a text margin on each side
+    (the focus frame's margin + 1); a row shorter than that text needs is cut with «…»."""
+    from PySide6.QtWidgets import QStyle
+
+    view, model, sizes = window.log_panel.view, window.log_panel.model, window.log_panel.sizes
+    width = view.columnWidth(0)
+    margin = view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+    plain = QStyledItemDelegate()
+    short = []
+    for row in range(model.rowCount()):
+        index = model.index(row, 0)
+        option = QStyleOptionViewItem()
+        view.initViewItemOption(option)
+        option.rect.setWidth(width)
+        option.rect.setHeight(option.fontMetrics.lineSpacing())
+        kept = sizes.sizeHint(option, index).height()
+        painted = QStyleOptionViewItem(option)
+        painted.rect.setWidth(width - 2 * margin)
+        needed = plain.sizeHint(painted, index).height()
+        if kept < needed:
+            short.append((row, kept, needed))
+    return short
+
+
+def test_every_log_row_is_as_tall_as_its_painted_text(window, controller, qapp):
+    """A trial at 1280×720 (11 pt, and again at 14 pt) saw a vote's line cut with «…»: the
+    row was measured at the column's whole width and painted narrower, one pixel short."""
+    window.side_tabs.setCurrentWidget(window.log_panel)
+    size = qapp.font().pointSize()
+    rows = 0
+    try:
+        for points in (size, 14):
+            apply_font_size(qapp, points)
+            for seed, seats, screen in ((1, 18, (1280, 720)), (2, 11, (1366, 768)),
+                                        (4, 18, (1366, 768))):
+                window.resize(*screen)
+                controller.game = random_game("godfather_nostradamus", seats, seed)
+                controller.changed.emit()
+                QApplication.processEvents()
+                QApplication.processEvents()
+                rows += window.log_panel.model.rowCount()
+                assert _short_rows(window) == [], (points, seed, screen)
+    finally:
+        apply_font_size(qapp, size)
+    assert rows > 300
