@@ -891,8 +891,11 @@ class MainWindow(QMainWindow):
 
     def _update_actions(self) -> None:
         has, acting = self.c.state is not None, not self.c.read_only
-        self.undo_action.setEnabled(acting and self.c.can_undo())
-        self.redo_action.setEnabled(acting and self.c.can_redo())
+        # under the privacy cover the game is not changed unseen: undo and redo wait for
+        # the desk, like the phase's end (a narrator's trial found undo enabled there)
+        seen = not self.hide_roles
+        self.undo_action.setEnabled(acting and seen and self.c.can_undo())
+        self.redo_action.setEnabled(acting and seen and self.c.can_redo())
         self.save_action.setEnabled(has and self.c.files_available())
         self.open_action.setEnabled(self.c.files_available())
         # under the privacy cover nothing that shows roles or the deal opens

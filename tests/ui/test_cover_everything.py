@@ -15,7 +15,8 @@ from __future__ import annotations
 import pytest
 from desk_driver import Table
 from PySide6.QtCore import QEvent, QPoint, Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -413,3 +414,26 @@ def test_card_close_button_takes_no_key(qtbot, window, reference_game):
     assert not isinstance(QApplication.focusWidget(), QWidget) or (
         QApplication.focusWidget() is not card.close_button
     )
+
+
+def test_under_the_cover_undo_and_redo_wait_for_the_desk(qtbot, window, reference_game):
+    """The game is not changed unseen: under the cover undo and redo (menu, toolbar and
+    their keys) are off, as the phase's end is; lifted, they are back (a narrator's trial
+    found undo enabled under the cover)."""
+    c = reference_game
+    assert c.end_phase() and c.can_undo()  # an action to take back
+    for action, key, able in ((window.undo_action, QKeySequence.StandardKey.Undo, c.can_undo),
+                              (window.redo_action, QKeySequence.StandardKey.Redo, c.can_redo)):
+        QApplication.processEvents()
+        assert able() and action.isEnabled()
+        cover(qtbot, window)
+        assert not action.isEnabled()
+        actions = len(c.game.actions)
+        QTest.keySequence(window, QKeySequence(key))
+        QApplication.processEvents()
+        assert len(c.game.actions) == actions  # its key under the cover changed nothing
+        uncover(qtbot, window)
+        assert action.isEnabled()
+        action.trigger()  # on the desk it works: the undo leaves a redo for the next round
+        QApplication.processEvents()
+        assert len(c.game.actions) != actions
