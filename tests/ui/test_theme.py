@@ -137,3 +137,30 @@ def test_a_dialogs_buttons_are_words_without_icons(tmp_path, sheet, no_icons):
                           capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr[-2000:]
     assert done.stdout.strip().splitlines()[-1] == no_icons
+
+
+def test_the_line_read_aloud_is_larger_than_the_rows_text_at_every_font_size(
+        window, reference_game, qapp):
+    """The checklist's line to read aloud is a point larger than the window's text, as the
+    narrator's font size changes live (it was a fixed 12 pt, below the rest at 14 pt: a
+    narrator's trial)."""
+    from narrator_app.ui.night_panel import SAY_LARGER
+    from narrator_app.ui.theme import apply_font_size
+
+    c = reference_game
+    assert c.end_phase() and c.state.phase == "intro_night"
+    QApplication.processEvents()
+    size = qapp.font().pointSize()
+    try:
+        for points in (size, 14, 12, size):
+            apply_font_size(qapp, points)
+            QApplication.processEvents()
+            rows = [r for r in window.night_panel.rows if r.say.isVisibleTo(r)]
+            assert rows
+            for row in rows:
+                assert row.say.font().pointSize() == points + SAY_LARGER, (points, row.key)
+                assert row.say.font().pointSize() > row.title.font().pointSize()
+                if row.gesture.isVisibleTo(row):
+                    assert row.say.font().pointSize() > row.gesture.font().pointSize()
+    finally:
+        apply_font_size(qapp, size)
