@@ -35,6 +35,7 @@ from PySide6.QtGui import (
     QFont,
     QFontInfo,
     QFontMetrics,
+    QFontMetricsF,
     QImage,
     QMouseEvent,
     QPainter,
@@ -947,12 +948,18 @@ class SeatRing(QWidget):
             p.setBrush(QColor(col.felt))
             radius = min(r.width(), r.height(), 120) / 3
             p.drawRoundedRect(r, radius, radius)
-            if self._center_text and r.width() > 120 and r.height() > 60:
-                p.setPen(QColor(col.centre_ink))
-                p.setFont(self._font(5, True))
-                p.drawText(
-                    r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, self._center_text
-                )
+            if self._center_text:
+                # the phase's name, when it fits the felt whole (at 14 pt the felt is narrow
+                # at 18 seats: a fixed least width of 120 px hid «شب ۳», a narrator's trial)
+                font = self._font(5, True)
+                flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+                inner = r.adjusted(6, 6, -6, -6)
+                need = QFontMetricsF(font).boundingRect(inner, int(flags.value),
+                                                        self._center_text)
+                if need.width() <= inner.width() and need.height() <= inner.height():
+                    p.setPen(QColor(col.centre_ink))
+                    p.setFont(font)
+                    p.drawText(r, flags, self._center_text)
         c, ns = self._place_center(0), self._narrator_size()
         p.setPen(QColor(col.centre_ink))
         p.setFont(self._font(0, True))

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QImage, QPainter
+from PySide6.QtWidgets import QApplication
 
 from narrator_app.ui.seat_ring import SeatRing, SeatView, pen_of
 
@@ -124,3 +125,35 @@ def test_the_kept_pictures_paint_what_drawing_each_seat_whole_paints(qtbot, targ
                                      for s in (0, 8, 16)))
     assert worst <= 1
     assert differ < shown.width() * shown.height() // 100
+
+
+def _felt(ring: SeatRing) -> QRectF:
+    """The table's felt, as the ring paints it (between the cards' inner edges)."""
+    cs = ring._card_size()
+    return ring._track().adjusted(cs.width() / 2 + 8, cs.height() / 2 + 8,
+                                  -cs.width() / 2 - 8, -cs.height() / 2 - 8)
+
+
+def _light_pixels(image: QImage, rect: QRectF) -> int:
+    r = rect.toRect().adjusted(8, 8, -8, -8)
+    return sum(QColor(image.pixel(x, y)).lightness() > 170
+               for x in range(r.left(), r.right(), 2) for y in range(r.top(), r.bottom(), 2))
+
+
+def test_the_phases_name_is_on_a_narrow_felt_when_it_fits(qtbot):
+    """18 seats in a narrow ring (as on the desk at 14 pt, 1280×720): the felt is narrower
+    than 120 px, the least width it once needed, and «شب ۳» is drawn on it; a word too wide for
+    the felt is not drawn at all (never a cut word)."""
+    ring = make_ring(qtbot)
+    ring.set_center_text("شب ۳")
+    for width in range(520, 300, -10):
+        ring.resize(width, 560)
+        QApplication.processEvents()
+        if _felt(ring).width() < 110:
+            break
+    felt = _felt(ring)
+    assert 60 < felt.width() < 110
+    assert _light_pixels(painted(ring), felt) > 0
+    ring.set_center_text("ناشناخته‌ترین‌روز‌معارفه")  # one word, wider than the felt
+    QApplication.processEvents()
+    assert _light_pixels(painted(ring), _felt(ring)) == 0
