@@ -99,7 +99,7 @@ from narrator_app.messages import (
 )
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.recovery import index_trouble_text, make_alert_banner
-from narrator_app.ui.texts import fill, plain_tip, winner_label
+from narrator_app.ui.texts import fill, plain_tip, players_line, winner_label
 
 translate = QCoreApplication.translate
 
@@ -386,16 +386,13 @@ class ArchiveModel(QAbstractTableModel):
                 self._names[e.scenario_id] = scenario_name(e.scenario_id, lang)
             return self._names[e.scenario_id]
         if col == PLAYERS:
-            if not any(n.strip() for n in e.names):
+            line = players_line(e.names, lang)
+            if not line:
                 return digits(e.players, lang)  # no name typed: the count alone (WF32-5)
-            sep = "، " if lang == "fa" else ", "
             # in English the line opens left to right, also when every name is Persian
-            # (a row of isolated names has no strong letter outside them); an unnamed seat
-            # by its number, never an empty place between two commas (WF32-5)
+            # (a row of isolated names has no strong letter outside them)
             return ("" if lang == "fa" else para_mark(lang)) + fill(
-                translate("Archive", "%1: %2"), digits(e.players, lang),
-                sep.join(isolate(n) if n.strip() else digits(i, lang)
-                         for i, n in enumerate(e.names, 1)))
+                translate("Archive", "%1: %2"), digits(e.players, lang), line)
         if col == WINNER:
             if not e.finished:
                 return translate("Archive", "Unfinished")

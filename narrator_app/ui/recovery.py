@@ -49,7 +49,7 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.messages import digits, gamefile_error_text, isolate, journal_text
-from narrator_app.ui.texts import fill, phase_title
+from narrator_app.ui.texts import fill, phase_title, players_line
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -228,16 +228,15 @@ def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str
     except Exception:  # noqa: BLE001 — changed on disk since the scan: nothing to describe
         return []
     st = game.state
-    sep = "، " if lang == "fa" else ", "
-    players = sep.join(isolate(n) for n in game.setup.names)
+    count = digits(len(game.setup.names), lang)
+    line = players_line(game.setup.names, lang)  # unnamed seats by number (WF32-5)
     last = entry.last_played or entry.created
     backup = [(translate("Recovery", "File"), last_good_text(entry, lang))]
     return [
         (translate("Recovery", "Scenario"), getattr(game.scenario.name, lang)),
         (
             translate("Recovery", "Players"),
-            fill(translate("Recovery", "%1 players: %2"), digits(len(game.setup.names), lang),
-                 players),
+            fill(translate("Recovery", "%1 players: %2"), count, line) if line else count,
         ),
         (translate("Recovery", "Where it stood"), phase_title(st.phase, st.number, lang,
                                                                game.scenario)),

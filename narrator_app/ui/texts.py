@@ -9,7 +9,7 @@ with :func:`narrator_app.messages.digits` (Persian digits in Persian).
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -68,6 +68,18 @@ def fill(template: str, *args: Any) -> str:
     for i, a in enumerate(args, 1):
         out = out.replace(f"%{i}", str(a))
     return out
+
+
+def players_line(names: Sequence[str], lang: str = "fa") -> str:
+    """A game's players on one line, seats from 1 in order: each name typed (isolated), an
+    unnamed seat by its number, never an empty place between two commas; ``""`` when no
+    name was typed (the caller says the count alone). Used by the archive's players column
+    and the resume offer (WF32-5)."""
+    if not any(n.strip() for n in names):
+        return ""
+    sep = "، " if lang == "fa" else ", "
+    return sep.join(isolate(n) if n.strip() else digits(i, lang)
+                    for i, n in enumerate(names, 1))
 
 
 def phase_title(phase: str, number: int, lang: str = "fa", scenario: Any = None) -> str:

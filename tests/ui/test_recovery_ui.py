@@ -196,3 +196,27 @@ def test_a_game_whose_scenario_changed_opens_with_a_warning(qtbot, table, tmp_pa
 def test_archive_is_in_the_game_menu(window):
     game_menu = window.menuBar().actions()[0].menu()
     assert window.archive_action in game_menu.actions()
+
+
+@pytest.mark.parametrize(("names", "shown"), [
+    (["", "مریم", ""] + [""] * 8, "۱۱ بازیکن: ۱، \u2068مریم\u2069، ۳، ۴"),  # by number
+    ([""] * 11, None),  # no name typed: the count alone
+])
+def test_the_resume_offer_says_an_unnamed_seat_by_its_number(qtbot, table, tmp_path, names,
+                                                             shown):
+    """Not «۱۱ بازیکن: ، ، ، …» (a narrator's trial): as the archive's players column
+    (WF32-5), an unnamed seat is said by its number, and with no name at all the count."""
+    from narrator_app.engine import Setup
+    from narrator_app.ui.recovery import describe_unfinished
+
+    c = table.c
+    assert c.new_game(Setup("godfather_nostradamus", names, {"cards_enabled": False}),
+                      REFERENCE)
+    assert c.end_phase()
+    entry = newest_unfinished(tmp_path)
+    players = dict(describe_unfinished(entry, "fa"))["بازیکنان"]
+    assert "، ،" not in players and not players.endswith("، ")
+    if shown is None:
+        assert players == "۱۱"
+    else:
+        assert players.startswith(shown), players
