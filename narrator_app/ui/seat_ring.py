@@ -936,13 +936,17 @@ class SeatRing(QWidget):
         f.setBold(bold)
         return f
 
+    def felt(self) -> QRectF:
+        """The table's felt (ring coordinates, px): the table between the cards' inner
+        edges, where the phase's name is drawn."""
+        cs = self._card_size()
+        return self._track().adjusted(cs.width() / 2 + 8, cs.height() / 2 + 8,
+                                      -cs.width() / 2 - 8, -cs.height() / 2 - 8)
+
     def _paint_table(self, p: QPainter) -> None:
         col = self.colours()
         p.fillRect(self.rect(), QColor(col.room))
-        cs = self._card_size()
-        # the felt: the table between the cards' inner edges
-        r = self._track().adjusted(cs.width() / 2 + 8, cs.height() / 2 + 8,
-                                   -cs.width() / 2 - 8, -cs.height() / 2 - 8)
+        r = self.felt()
         if r.width() > 20 and r.height() > 20:
             p.setPen(QPen(QColor(col.felt_edge), 3))
             p.setBrush(QColor(col.felt))

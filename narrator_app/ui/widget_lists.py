@@ -18,8 +18,8 @@ its next pass, after the block.
 from __future__ import annotations
 
 import gc
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, contextmanager
 
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -38,17 +38,20 @@ def collector_paused() -> Iterator[None]:
 
 
 @contextmanager
-def widgets() -> Iterator[list[QWidget]]:
+def _listed(ask: Callable[[], list[QWidget]]) -> Iterator[list[QWidget]]:
+    """``ask()``'s list, made and handed out with the collector paused; an empty list
+    without an application."""
+    with collector_paused():
+        yield list(ask()) if QApplication.instance() is not None else []
+
+
+def widgets() -> AbstractContextManager[list[QWidget]]:
     """Every widget of the application (``QApplication.allWidgets()``), to use inside the
     ``with`` block only (see the module's docstring); an empty list without an application."""
-    with collector_paused():
-        yield list(QApplication.allWidgets()) if QApplication.instance() is not None else []
+    return _listed(QApplication.allWidgets)
 
 
-@contextmanager
-def windows() -> Iterator[list[QWidget]]:
+def windows() -> AbstractContextManager[list[QWidget]]:
     """Every top-level widget (``QApplication.topLevelWidgets()``: windows, dialogs, menus,
     hidden ones too), to use inside the ``with`` block only (see the module's docstring)."""
-    with collector_paused():
-        yield (list(QApplication.topLevelWidgets())
-               if QApplication.instance() is not None else [])
+    return _listed(QApplication.topLevelWidgets)

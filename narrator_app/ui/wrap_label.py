@@ -131,6 +131,5 @@ class WrapLabel(QLabel):
         self._changed()
 
     def setFont(self, font) -> None:  # noqa: N802 (Qt name)
-        super().setFont(font)
+        super().setFont(font)  # its FontChange event makes the ink's room again
         self._changed()
-        self._make_room()

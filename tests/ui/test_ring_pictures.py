@@ -127,13 +127,6 @@ def test_the_kept_pictures_paint_what_drawing_each_seat_whole_paints(qtbot, targ
     assert differ < shown.width() * shown.height() // 100
 
 
-def _felt(ring: SeatRing) -> QRectF:
-    """The table's felt, as the ring paints it (between the cards' inner edges)."""
-    cs = ring._card_size()
-    return ring._track().adjusted(cs.width() / 2 + 8, cs.height() / 2 + 8,
-                                  -cs.width() / 2 - 8, -cs.height() / 2 - 8)
-
-
 def _light_pixels(image: QImage, rect: QRectF) -> int:
     r = rect.toRect().adjusted(8, 8, -8, -8)
     return sum(QColor(image.pixel(x, y)).lightness() > 170
@@ -149,11 +142,11 @@ def test_the_phases_name_is_on_a_narrow_felt_when_it_fits(qtbot):
     for width in range(520, 300, -10):
         ring.resize(width, 560)
         QApplication.processEvents()
-        if _felt(ring).width() < 110:
+        if ring.felt().width() < 110:
             break
-    felt = _felt(ring)
+    felt = ring.felt()
     assert 60 < felt.width() < 110
     assert _light_pixels(painted(ring), felt) > 0
     ring.set_center_text("ناشناخته‌ترین‌روز‌معارفه")  # one word, wider than the felt
     QApplication.processEvents()
-    assert _light_pixels(painted(ring), _felt(ring)) == 0
+    assert _light_pixels(painted(ring), ring.felt()) == 0
