@@ -110,7 +110,7 @@ def _spawn(script: Path, *args: str, home: Path | None = None,
     carries the child's ``time.perf_counter()``, the same monotonic clock as the parent's),
     the child's peak resident memory in KiB (``peak``: its own VmHWM; getrusage would count
     the parent's memory inherited at fork), and its other ``word number`` lines as they are
-    (``engine``, ``game``, ``open``, ``actions``)."""
+    (``engine``, ``pydantic``, ``game``, ``open``, ``actions``)."""
     t0 = time.perf_counter()
     proc = subprocess.Popen([sys.executable, str(script), *args], stdout=subprocess.PIPE,
                             text=True, env=_env(home), cwd=ROOT)
@@ -123,7 +123,7 @@ def _spawn(script: Path, *args: str, home: Path | None = None,
             word, value = parts
             if word in ("shown", "ready", "usable"):
                 out[word] = float(value) - t0
-            elif word in ("peak", "engine", "game", "actions"):
+            elif word in ("peak", "engine", "pydantic", "game", "actions"):
                 out[word] = int(value)
             elif word == "open":
                 out[word] = float(value)
@@ -243,18 +243,27 @@ def start_usable(runs: int = 5) -> dict:
     for a bare Persian window (``benchmarks/bare_persian.py``: painted, the loop turned once
     more); ``first_paint_ratio``: spawn to the first paint of each, the same spawns. Spawns
     interleaved (bare, app, bare, app …) after a warm-up of each (byte code, disk cache);
-    the ratios are the medians' ratio, their spread the ratios of each pair."""
+    the ratios are the medians' ratio, their spread the ratios of each pair.
+
+    Beside them, the floors of ``start_usable_ratio`` (:data:`FLOORS`), spawned in the same
+    rounds: ``start_usable_floor_<name>_ratio``, the bare window's usable time with
+    pydantic and one model loaded first (``pydantic``) or the app's engine (``engine``) ÷
+    the plain bare window's."""
     home = _saved_games_home(0)
     try:
         _spawn(HERE / "bare_persian.py")
         _spawn(HERE / "app_usable.py", home=home)
-        pairs = []
+        for name in FLOORS:
+            _spawn(HERE / "bare_persian.py", "--load", name)
+        pairs, floors = [], {name: [] for name in FLOORS}
         for _ in range(runs):
             bare = _spawn(HERE / "bare_persian.py")
             app = _spawn(HERE / "app_usable.py", home=home)
             if app.get("engine") != 1:
                 raise RuntimeError("the New game dialog answered before the engine was loaded")
             pairs.append((bare, app))
+            for name in FLOORS:
+                floors[name].append(_floor(name))
     finally:
         shutil.rmtree(home, ignore_errors=True)
     out: dict = {"spread": {}}
@@ -267,7 +276,29 @@ def start_usable(runs: int = 5) -> dict:
         out["spread"][f"{key}_ratio"] = _spread([x / y for x, y in zip(a, b, strict=True)])
         out["spread"][f"{key}_app_s"] = _spread(a, 3)
         out["spread"][f"{key}_bare_s"] = _spread(b, 3)
+    b = [p[0]["usable"] for p in pairs]
+    for name, got in floors.items():
+        f = [x["usable"] for x in got]
+        out[f"start_usable_floor_{name}_ratio"] = round(statistics.median(f)
+                                                        / statistics.median(b), 2)
+        out["spread"][f"start_usable_floor_{name}_ratio"] = _spread(
+            [x / y for x, y in zip(f, b, strict=True)])
     return out
+
+
+#: The floors of the start and memory figures (``benchmarks/bare_persian.py --load NAME``):
+#: the bare Persian window with pydantic and one model loaded first (the library the app's
+#: files and actions are read with), and with the app's engine loaded (which the app needs to
+#: be usable and to open a game). Nothing of the desk is in either.
+FLOORS = ("pydantic", "engine")
+
+
+def _floor(name: str) -> dict[str, float]:
+    """One spawn of the bare window with the floor ``name`` loaded first, checked."""
+    got = _spawn(HERE / "bare_persian.py", "--load", name)
+    if got.get("pydantic") != 1 or got.get("engine") != int(name == "engine"):
+        raise RuntimeError(f"bare_persian.py --load {name} loaded {got}")
+    return got
 
 
 def memory(runs: int = 5, quick: bool = False) -> dict:
@@ -277,7 +308,9 @@ def memory(runs: int = 5, quick: bool = False) -> dict:
     ``memory_mib_at_10000`` and ``open_s_at_10000``: a 10 000-action game of random legal
     play (11 players) opened in the main window (``benchmarks/open_long.py``: replayed, put
     on the desk, painted), peak memory and seconds; medians of ``runs`` spawns (1 with
-    ``quick``)."""
+    ``quick``). Beside them, ``memory_floor_<name>_ratio``: the peak memory of the bare
+    window with a floor of :data:`FLOORS` loaded first ÷ the plain bare window's, spawned in
+    the same rounds."""
     import pickle
 
     from benchmarks.long_games import long_game, record
@@ -294,13 +327,15 @@ def memory(runs: int = 5, quick: bool = False) -> dict:
         del actions
         _spawn(HERE / "bare_persian.py")
         _spawn(HERE / "app_usable.py", "--open", str(game_file), home=home)
-        pairs = []
+        pairs, floors = [], {name: [] for name in FLOORS}
         for _ in range(runs):
             bare = _spawn(HERE / "bare_persian.py")
             app = _spawn(HERE / "app_usable.py", "--open", str(game_file), home=home)
             if app.get("game") != 60:
                 raise RuntimeError(f"the 60-action game was not open: {app.get('game')}")
             pairs.append((bare["peak"], app["peak"]))
+            for name in FLOORS:
+                floors[name].append(_floor(name)["peak"])
         longs = []
         for _ in range(1 if quick else min(runs, 3)):
             r = _spawn(HERE / "open_long.py", str(long_file), home=home, timeout=1800)
@@ -314,7 +349,7 @@ def memory(runs: int = 5, quick: bool = False) -> dict:
     app_kib = [p[1] for p in pairs]
     long_mib = [r["peak"] / 1024 for r in longs]
     open_s = [r["open"] for r in longs]
-    return {
+    out = {
         "memory_ratio_persian": round(statistics.median(app_kib) / statistics.median(bare_kib),
                                       2),
         "memory_game60_mib": round(statistics.median(app_kib) / 1024, 1),
@@ -329,6 +364,12 @@ def memory(runs: int = 5, quick: bool = False) -> dict:
             "open_s_at_10000": _spread(open_s, 3),
         },
     }
+    for name, kib in floors.items():
+        out[f"memory_floor_{name}_ratio"] = round(statistics.median(kib)
+                                                  / statistics.median(bare_kib), 2)
+        out["spread"][f"memory_floor_{name}_ratio"] = _spread(
+            [k / b for k, b in zip(kib, bare_kib, strict=True)])
+    return out
 
 
 def _window(app, game=None):

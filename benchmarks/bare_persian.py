@@ -7,16 +7,55 @@ bundled Vazirmatn fonts registered and made the application font, both translati
 (``app_style_sheet`` of ``narrator_app/ui/app.py``: plain labels, flat scroll bars, dialog
 buttons without icons) — and one Persian label in a 1366×768 main window. Prints
 ``shown <t>`` at the window's first paint, ``usable <t>`` once the event loop has turned
-again after it, then ``peak <KiB>`` (VmHWM), like ``benchmarks/app_usable.py``.
+again after it, then ``peak <KiB>`` (VmHWM), like ``benchmarks/app_usable.py``, and what it
+loaded: ``pydantic <0|1>`` (pydantic imported), ``engine <0|1>`` (every name of the app's
+engine facade loaded).
+
+``--load pydantic`` or ``--load engine`` make it a **floor** of the same figures: before
+PySide6 and the window, it imports pydantic and builds one model (what any pydantic model
+costs: the library and its schema machinery), or loads the app's engine as the app's start
+path does after its first paint (every name of ``narrator_app.engine``: pydantic, the
+engine's rules, models and files). The app counts as usable only with its engine loaded
+(``benchmarks/app_usable.py``), and a game open needs it: with either, and nothing of the
+desk, the window is as far as the app can get.
 """
 
 import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLibraryInfo, QLocale, QObject, Qt, QTimer, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+LOAD = sys.argv[sys.argv.index("--load") + 1] if "--load" in sys.argv else None
+if LOAD is not None:
+    import gc
+
+    gc.disable()  # as the app's start does, until after its first paint (ui/collector.py)
+if LOAD == "pydantic":
+    from pydantic import BaseModel
+
+    class _One(BaseModel):
+        name: str
+elif LOAD == "engine":
+    import narrator_app.engine as _engine
+
+    for _name in _engine.__all__:
+        getattr(_engine, _name)
+elif LOAD is not None:
+    sys.exit(f"--load takes pydantic or engine, not {LOAD!r}")
+if LOAD is not None:
+    gc.enable()
+
+# after the floor's load: PySide6 first would read the source of every module loaded after it
+from PySide6.QtCore import (  # noqa: E402
+    QEvent,
+    QLibraryInfo,
+    QLocale,
+    QObject,
+    Qt,
+    QTimer,
+    QTranslator,
+)
+from PySide6.QtGui import QFont, QFontDatabase  # noqa: E402
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 #: ``narrator_app.ui.app.app_style_sheet()`` (the app's style sheet: plain labels, flat
@@ -86,3 +125,7 @@ app.exec()
 from peak import peak_kib  # noqa: E402
 
 print(f"peak {peak_kib()}", flush=True)
+print(f"pydantic {int('pydantic' in sys.modules)}", flush=True)
+facade = sys.modules.get("narrator_app.engine")
+print(f"engine {int(facade is not None and all(n in vars(facade) for n in facade.__all__))}",
+      flush=True)

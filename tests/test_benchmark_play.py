@@ -103,3 +103,26 @@ def test_start_until_usable_waits_for_the_engine_and_the_new_game_dialog() -> No
     assert 0 < app["shown"] < app["usable"]
     assert 0 < bare["shown"] <= bare["usable"]
     assert app["peak"] > 0 and bare["peak"] > 0
+    assert bare["pydantic"] == 0 and bare["engine"] == 0  # nothing of the app, no pydantic
+
+
+def test_the_floors_load_what_they_say_and_the_bare_window_nothing() -> None:
+    """``bare_persian.py --load pydantic`` loads pydantic and nothing of the engine;
+    ``--load engine`` the engine's whole facade (as the app after its first paint); both
+    still paint the bare window; an unknown floor is refused."""
+    import subprocess
+    import sys
+
+    from benchmarks.__main__ import HERE, _env, _floor, _spawn
+
+    pydantic = _floor("pydantic")
+    engine = _floor("engine")
+    assert (pydantic["pydantic"], pydantic["engine"]) == (1, 0)
+    assert (engine["pydantic"], engine["engine"]) == (1, 1)
+    for got in (pydantic, engine):
+        assert 0 < got["shown"] <= got["usable"] and got["peak"] > 0
+    with pytest.raises(RuntimeError, match="failed"):
+        _spawn(HERE / "bare_persian.py", "--load", "desk")
+    bad = subprocess.run([sys.executable, str(HERE / "bare_persian.py"), "--load", "desk"],
+                         env=_env(), capture_output=True, text=True, timeout=60)
+    assert bad.returncode != 0 and "--load takes pydantic or engine" in bad.stderr
