@@ -15,8 +15,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from narrator_app.messages import digits, isolate
 from narrator_app.ui.texts import fill, side_label, translate
@@ -105,9 +112,20 @@ def rules_summary(scen: Scenario, lang: str) -> str:
     return "\n".join(lines)
 
 
+#: The reference text's size above the window's text, in points (13 pt at the default 11).
+TEXT_LARGER = 2
+
+
+def text_style(points: int) -> str:
+    """The reference text's style sheet for a window text of ``points`` pt: a text read at
+    arm's length, :data:`TEXT_LARGER` points larger, at every font size the narrator picks."""
+    return f"font-size: {points + TEXT_LARGER}pt;"
+
+
 class ReferenceWindow(QDialog):
     """A read-only text (a role, or the rules summary) in a window of its own, non-modal,
-    owned by the main window (so the privacy cover hides it)."""
+    owned by the main window (so the privacy cover hides it). Its text follows the
+    narrator's font size (:func:`text_style`), also while it is open."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -117,12 +135,19 @@ class ReferenceWindow(QDialog):
         self.text = QPlainTextEdit()
         self.text.setObjectName("referenceText")
         self.text.setReadOnly(True)
-        self.text.setStyleSheet("font-size: 13pt;")
+        self.text.setStyleSheet(text_style(QApplication.font().pointSize()))
         lay.addWidget(self.text, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
         lay.addWidget(buttons)
         self.resize(560, 420)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
+            sheet = text_style(QApplication.font().pointSize())  # the narrator's new size
+            if sheet != self.text.styleSheet():
+                self.text.setStyleSheet(sheet)
+        super().changeEvent(event)
 
     def show_text(self, title: str, text: str) -> None:
         """Show ``text`` under ``title`` (the window's title), then bring the window up."""

@@ -94,6 +94,34 @@ def test_the_help_menu_shows_the_scenarios_rules_summary(qtbot, window, controll
     window.extras.reference.close()
 
 
+def test_the_reference_text_follows_the_narrators_font_size(qtbot, window, reference_game):
+    """The role and rules window's text is 2 pt above the window's text at every size the
+    narrator picks (13 pt at the default 11), also when the size changes while it is open
+    (a narrator's trial: it stayed at 13 pt at 14)."""
+    from narrator_app.ui.role_reference import TEXT_LARGER
+    from narrator_app.ui.theme import apply_font_size
+
+    app = QApplication.instance()
+    old = app.font().pointSize()
+    try:
+        window.extras.rules_action.trigger()
+        ref = window.extras.reference
+        assert ref is not None and ref.isVisible()
+        for points in (old, 14, 12):
+            apply_font_size(app, points)
+            QApplication.processEvents()
+            ref.text.ensurePolished()
+            assert ref.text.font().pointSize() == points + TEXT_LARGER, points
+        ref.close()
+        apply_font_size(app, 14)
+        window.extras.rules_action.trigger()  # opened again at the new size
+        assert window.extras.reference.text.font().pointSize() == 14 + TEXT_LARGER
+        window.extras.reference.close()
+    finally:
+        apply_font_size(app, old)
+    assert old + TEXT_LARGER == 13  # the default size's text as before
+
+
 # --- who speaks, who is silenced -------------------------------------------------------------
 def test_the_speaker_is_marked_on_the_ring_and_moves_with_the_floor(
         qtbot, window, reference_game):
