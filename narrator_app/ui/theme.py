@@ -109,6 +109,17 @@ CONTRAST = {
 # Disabled texts in high contrast: still light on black.
 CONTRAST_DISABLED = "#b0b0b0"
 
+#: The input fields whose edge Fusion draws in their palette's window colour made darker
+#: (``window.darker(140)``): a spin box (the font size, the counts) and a line edit (the
+#: players' names). On high contrast's black window that edge is black on black, and a
+#: narrator cannot see where a field is (a narrator's trial). Their class palette
+#: (``QApplication.setPalette(palette, class)``) is the theme's own, with the window colour
+#: :data:`CONTRAST_FIELD_WINDOW` in high contrast: their edge is then light grey. Nothing else
+#: of theirs is drawn in the window colour (their text, background and buttons have roles of
+#: their own).
+FIELD_CLASSES = ("QAbstractSpinBox", "QLineEdit")
+CONTRAST_FIELD_WINDOW = "#ffffff"
+
 
 def _original(app: QApplication) -> tuple[str, QPalette]:
     """The style name and palette the app started with (remembered on first use)."""
@@ -142,11 +153,17 @@ def apply_theme(app: QApplication, theme: str) -> None:
     if theme in ("dark", "contrast"):
         if app.style().name().lower() != "fusion":
             app.setStyle(QStyleFactory.create("Fusion"))
-        app.setPalette(dark_palette() if theme == "dark" else contrast_palette())
+        palette = dark_palette() if theme == "dark" else contrast_palette()
     else:
         if app.style().name().lower() != style_name.lower():
             app.setStyle(QStyleFactory.create(style_name))
-        app.setPalette(light)
+        palette = light
+    app.setPalette(palette)
+    fields = QPalette(palette)  # every theme: a class palette set for another one is replaced
+    if theme == "contrast":
+        fields.setColor(QPalette.ColorRole.Window, QColor(CONTRAST_FIELD_WINDOW))
+    for name in FIELD_CLASSES:
+        app.setPalette(fields, name)
     app.setProperty("ravi_theme", theme)
     _repolish_sheets(app)
     with windows() as tops:

@@ -164,3 +164,81 @@ def test_the_line_read_aloud_is_larger_than_the_rows_text_at_every_font_size(
                     assert row.say.font().pointSize() > row.gesture.font().pointSize()
     finally:
         apply_font_size(qapp, size)
+
+
+def _edge_lightness(widget) -> int:
+    """The lightest pixel of the widget's frame: the first three columns at mid-height and
+    the first three rows at mid-width of its picture."""
+    img = widget.grab().toImage()
+    w, h = img.width(), img.height()
+    points = [(x, h // 2) for x in range(3)] + [(w - 1 - x, h // 2) for x in range(3)]
+    points += [(w // 2, y) for y in range(3)] + [(w // 2, h - 1 - y) for y in range(3)]
+    return max(img.pixelColor(x, y).lightness() for x, y in points)
+
+
+def test_input_fields_show_their_edge_in_high_contrast(qtbot, window, tmp_path, restore):
+    """High contrast, chosen in the Settings dialog: its font-size box and a line edit (a
+    player's name) have a light edge on the black window (Fusion drew it black on black: a
+    narrator's trial); back in the dark theme the fields' palette is the theme's own."""
+    from PySide6.QtWidgets import QLineEdit
+
+    from narrator_app.ui.theme import CONTRAST_FIELD_WINDOW
+
+    window.settings, window.settings_dir = Settings(), tmp_path
+    dialog = window.open_settings()
+    qtbot.addWidget(dialog)
+    edit = QLineEdit("سارا")
+    dialog.layout().addWidget(edit)
+    qtbot.waitExposed(dialog)
+    dialog.theme_box.setCurrentIndex(dialog.theme_box.findData("contrast"))
+    QApplication.processEvents()
+    assert QApplication.palette().color(QPalette.ColorRole.Window).lightness() == 0
+    for field in (dialog.font_box, edit):
+        assert field.palette().color(QPalette.ColorRole.Base).lightness() == 0  # black inside
+        assert _edge_lightness(field) >= 150, type(field).__name__
+    dialog.theme_box.setCurrentIndex(dialog.theme_box.findData("dark"))
+    QApplication.processEvents()
+    for field in (dialog.font_box, edit):
+        window_colour = field.palette().color(QPalette.ColorRole.Window).name()
+        assert window_colour == QApplication.palette().color(QPalette.ColorRole.Window).name()
+        assert window_colour != CONTRAST_FIELD_WINDOW
+    dialog.close()
+
+
+def test_the_settings_dialog_itself_follows_the_theme_and_the_font_size(
+        qtbot, window, tmp_path, restore):
+    """The narrator switches the theme and the font size from the Settings dialog: its own
+    labels and boxes change with the rest at once. The dialog has no style sheet of its own,
+    and a window polished under the application's sheet keeps the palette and font it was
+    polished with: it follows because it is the main window's, whose sheet is set again at
+    each change (a dialog of no window kept black words on the dark window)."""
+    from PySide6.QtWidgets import QLabel
+
+    window.settings, window.settings_dir = Settings(), tmp_path
+    dialog = window.open_settings()
+    qtbot.addWidget(dialog)
+    labels = dialog.findChildren(QLabel)
+    assert labels
+    fields = [dialog.theme_box, dialog.font_box, *labels]
+    for theme in ("dark", "contrast", "light", "dark"):
+        dialog.theme_box.setCurrentIndex(dialog.theme_box.findData(theme))
+        QApplication.processEvents()
+        app_text = QApplication.palette().color(QPalette.ColorRole.WindowText)
+        for w in labels:
+            assert w.palette().color(QPalette.ColorRole.WindowText) == app_text, (theme, w.text())
+        for w in fields:  # the field's own background: its window colour is its edge's
+            role = QPalette.ColorRole.Base if w is dialog.font_box else QPalette.ColorRole.Window
+            assert w.palette().color(role) == QApplication.palette().color(role), (
+                theme, type(w).__name__)
+    # what is drawn: the words are light on the dark dialog
+    img = dialog.grab().toImage()
+    lightest = max(img.pixelColor(x, y).lightness()
+                   for x in range(0, img.width(), 2) for y in range(0, img.height(), 2))
+    background = img.pixelColor(1, img.height() // 2).lightness()
+    assert background < 60 and lightest > 180
+    before = QApplication.font().pointSize()
+    dialog.font_box.setValue(before + 3)
+    QApplication.processEvents()
+    for w in fields:
+        assert w.font().pointSize() == before + 3, type(w).__name__
+    dialog.close()
