@@ -163,7 +163,8 @@ def apply_theme(app: QApplication, theme: str) -> None:
     if theme == "contrast":
         fields.setColor(QPalette.ColorRole.Window, QColor(CONTRAST_FIELD_WINDOW))
     for name in FIELD_CLASSES:
-        app.setPalette(fields, name)
+        # PySide6 takes the class name as a str; its stubs say bytes, which it refuses
+        app.setPalette(fields, name)  # type: ignore[arg-type]
     app.setProperty("ravi_theme", theme)
     _repolish_sheets(app)
     with windows() as tops:
