@@ -127,12 +127,21 @@ def legal_choices(st: GameState, options: bool = True) -> Choices:
 
 
 def _defs(st: GameState) -> dict[str, StepDef]:
-    """The scenario's night steps (the intro night's, then the others) by key, worked out
-    once per scenario (a scenario does not change; the caller never changes the answer)."""
-    cache = st.scenario.__dict__.get("_step_defs")
+    """The scenario's night steps by key, as the night now reads them: on the intro night
+    its own steps (``[[intro_night]]``), on the other nights theirs (``[[night]]``), each
+    over the other list's for a key that list alone has. A key both lists have is said in
+    its own night's words: Capo's heir picks on the intro night («… یک نفر را انتخاب کند»,
+    required) and is asked again on the later nights (optional); the intro night read the
+    later nights' words (a narrator's trial). Worked out once per scenario and kind of
+    night (a scenario does not change; the caller never changes the answer)."""
+    intro = st.phase == "intro_night"
+    name = "_intro_step_defs" if intro else "_step_defs"
+    cache = st.scenario.__dict__.get(name)
     if cache is None:
-        cache = {d.key: d for d in (st.scenario.intro_night + st.scenario.night)}
-        object.__setattr__(st.scenario, "_step_defs", cache)  # frozen model: private cache
+        own, other = ((st.scenario.intro_night, st.scenario.night) if intro
+                      else (st.scenario.night, st.scenario.intro_night))
+        cache = {d.key: d for d in (*other, *own)}  # the night's own list last: it wins
+        object.__setattr__(st.scenario, name, cache)  # frozen model: private cache
     return cache
 
 

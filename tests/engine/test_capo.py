@@ -246,3 +246,35 @@ def test_an_old_file_naming_delayed_poison_is_refused_with_the_new_spelling(
     faults = [str(f) for f in check_scenario_file(path)]
     assert any("delayed_poison" in f and "after_next_day_with_antidote_step" in f
                for f in faults), faults
+
+
+def test_the_heir_is_called_in_each_nights_own_words() -> None:
+    """The heir's step has a line of its own on the intro night (he must pick, «… یک نفر را
+    انتخاب کند») and another on the later nights (asked again, optional). The checklist
+    read the later nights' line on the intro night (a narrator's trial): each night now
+    reads its own list of steps first."""
+    import random
+
+    from narrator_app.engine import legal_choices
+    from narrator_app.engine.simulate import random_move
+
+    scen = load_scenario("capo")
+    intro = next(d for d in scen.intro_night if d.key == "heir")
+    later = next(d for d in scen.night if d.key == "heir")
+    assert intro.say != later.say and intro.gesture != later.gesture
+    names = tuple(f"P{i}" for i in range(1, len(SEATS) + 1))
+    g = Game(Setup("capo", names, {"cp_heir_repick": "nightly"}))
+    g.deal(SEATS)
+    while g.state.phase != "intro_night":
+        g.end_phase()
+    step = next(s for s in legal_choices(g.state).steps if s.key == "heir")
+    assert (step.say, step.gesture) == (intro.say, intro.gesture)
+    g.step("heir", {"heir_of": 4})
+    g.end_phase()
+    rng = random.Random(1)  # Day 1 played by the engine's random driver, to Night 1
+    while g.state.phase != "night" and g.state.winner is None:
+        random_move(g, rng)
+    assert g.state.phase == "night" and g.state.player(8).status == "alive"  # the heir
+    steps = {s.key: s for s in legal_choices(g.state).steps}
+    assert "heir" in steps
+    assert (steps["heir"].say, steps["heir"].gesture) == (later.say, later.gesture)
