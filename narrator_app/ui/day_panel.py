@@ -846,7 +846,14 @@ class DayPanel(QWidget):
                 "dead": translate("Ravi", "out for good"),
             }.get(p.status, "")
             self.exit_label.setText(
-                fill(
+                fill(  # the table is told the role when the game shows roles on exit
+                    translate("Ravi", "%1 leaves the game (%2); the role was %3."),
+                    seat_short(p.seat, names, lang),
+                    how,
+                    role_name(self.c.scenario, p.role, lang),
+                )
+                if p.status != "alive" and p.role_public  # reveal_role_on_death (Werewolf)
+                else fill(
                     translate("Ravi", "%1 leaves the game (%2)."),
                     seat_short(p.seat, names, lang),
                     how,

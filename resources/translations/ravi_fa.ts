@@ -1266,7 +1266,7 @@
     </message>
     <message>
         <source>Ravi</source>
-        <extracomment>The frame a window manager adds around the window (borders, title bar) in px, taken while the window has none yet (before it is first shown): what a desktop&apos;s title bar and borders need, so that the first window is whole on screen. The most the window&apos;s least size may reach (px): the screen&apos;s available geometry less the frame (_cap_least_size).</extracomment>
+        <extracomment>The frame a window manager adds around the window (borders, title bar) in px, taken while the window has none yet (before it is first shown): what a desktop&apos;s title bar and borders need, so that the first window is whole on screen. How long after its first show the window&apos;s frame is checked (ms, keep_on_screen). The most the window&apos;s least size may reach (px): the screen&apos;s available geometry less the frame (_cap_least_size).</extracomment>
         <translation>راوی</translation>
     </message>
     <message>
@@ -1745,6 +1745,10 @@
         <translation>برای همیشه بیرون</translation>
     </message>
     <message>
+        <source>%1 leaves the game (%2); the role was %3.</source>
+        <translation>%1 از بازی خارج می‌شود (%2)؛ نقش او %3 بود.</translation>
+    </message>
+    <message>
         <source>%1 leaves the game (%2).</source>
         <translation>%1 از بازی خارج می‌شود (%2).</translation>
     </message>
@@ -1879,6 +1883,7 @@
     </message>
     <message>
         <source>Change</source>
+        <extracomment>The line read aloud is this many points larger than the window&apos;s text, at every font size the narrator chooses (it was a fixed 12 pt: below the rest of the row at 14 pt, a narrator&apos;s trial).</extracomment>
         <translation>تغییر</translation>
     </message>
     <message>
@@ -2134,7 +2139,7 @@
     </message>
     <message>
         <source>Table</source>
-        <extracomment>Margin around a seat&apos;s card in its cached picture (the number badge and the thick legal-target border reach outside the card).</extracomment>
+        <extracomment>Margin around a seat&apos;s card in the cached picture of its texts and pills: they lie inside the card (``tests/ui/test_ring_pictures.py``), the margin takes their antialiasing. A smaller picture is fewer pixels blended at every paint (PF33-2). Margin around the card in its cached picture: the legal target&apos;s 5-px border is drawn half outside the card&apos;s edge.</extracomment>
         <translation>میز</translation>
     </message>
     <message>
@@ -2956,7 +2961,7 @@
     </message>
     <message>
         <source>Start</source>
-        <extracomment>How long the zero alert flashes, and how fast. How many times the alert sounded (for tests and the curious). Emitted on every repaint and change (the public display follows it).</extracomment>
+        <extracomment>Repaint interval while a clock runs (the time itself comes from the monotonic clock). How long the zero alert flashes, and how fast. How many times the alert sounded (for tests and the curious). Emitted on every repaint and change (the public display follows it).</extracomment>
         <translation>شروع</translation>
     </message>
     <message>

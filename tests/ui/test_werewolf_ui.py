@@ -145,3 +145,32 @@ def test_werewolf_at_eighteen_to_a_village_win(table, controller):
     t.vote_out(3, 9)
     assert c.state.winner == "city"
     assert c.state.winning_seats == list(range(4, 19))
+
+
+def test_a_player_voted_out_is_told_with_his_role(table, controller):
+    """Werewolf shows a role on every exit (``reveal_role_on_death``): the line the narrator
+    reads when a player is voted out by day names the role too, as the morning does for a
+    night's exit (it said only «… leaves the game (out for good)»: a narrator's trial). A
+    game that hides roles on exit (Godfather–Nostradamus) still does not name it."""
+    from narrator_app.ui.texts import seat_short
+
+    c, t, panel = controller, table, table.w.night_panel
+    seats = ["werewolf"] * 3 + ["seer", "protector", "witch", "hunter", "cupid"] + [
+        "villager"] * 10
+    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 19))), seats)
+    assert c.game.house_rules["reveal_role_on_death"] is True
+    t.night("cupid", "lovers", 17, 18)
+    t.night("protector", "protect", 5)
+    t.night("mafia", "shot", 9)
+    t.night("witch", "none")
+    t.night("seer", "inquire", 3)
+    t.press("endNight", panel)
+    assert c.state.phase == "day" and c.state.winner is None, c.last_error
+    t.vote_out(10, 10)
+    st = c.state
+    assert st.player(10).status == "dead" and st.winner is None
+    villager = load_scenario("werewolf").role("villager").name.fa
+    assert table.w.day_panel.exit_label.text() == fill(
+        tr("%1 leaves the game (%2); the role was %3."), seat_short(10, c.names),
+        tr("out for good"), villager)
+    assert villager in table.w.day_panel.exit_label.text()
