@@ -367,6 +367,15 @@ def describe_choice(
         return _any_value(value, scenario, names, lang)
     if not value:
         return translate("Ravi", "No action")
+    votes = value.get("votes")
+    if (isinstance(votes, int) and not isinstance(votes, bool)
+            and set(value) <= {"votes", "give"}):  # the antidote vote (club_scenarios 6.5)
+        # a count of hands, not a seat; «give» is the herbalist's answer, not Capo's guns
+        words = [fill(translate("Ravi", "Votes for the antidote: %1"), digits(votes, lang))]
+        if "give" in value:
+            words.append(option_label("antidote_give" if value["give"] is True
+                                      else "antidote_withhold", lang))
+        return "؛ ".join(words) if lang == "fa" else "; ".join(words)
     if isinstance(value.get("pick"), list):  # three picks and a side (Nostradamus's kind)
         picks = value.get("pick") or []
         return fill(

@@ -2362,6 +2362,10 @@
         <translation>پادزهر داده نشد</translation>
     </message>
     <message>
+        <source>Votes for the antidote: %1</source>
+        <translation>رأی موافق پادزهر: %1</translation>
+    </message>
+    <message>
         <source>%1 as %2</source>
         <translation>%1 در نقش %2</translation>
     </message>

@@ -141,3 +141,24 @@ def test_a_flag_left_unset_reads_as_not_set(qapp) -> None:
     not_held = describe_choice("interrogation", {"held": False}, scen, names, "fa")
     assert not_held != held
     assert not_held.startswith(held) and not_held.endswith("خیر")
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+def test_the_antidote_vote_reads_as_a_count_and_the_herbalists_answer(qapp, lang) -> None:
+    """Capo's antidote vote (``{votes: n, give: bool}``) reads as the hands counted and
+    whether the antidote was given; it read «votes: 5 (Hossein); giving the guns: no» —
+    the count as a seat, the answer as Capo's guns (a narrator's trial)."""
+    from narrator_app.messages import digits
+    from narrator_app.ui.texts import option_label
+
+    scen = load_scenario("capo")
+    names = tuple(f"Pl{i}" for i in range(1, 11))
+    withheld = describe_choice("antidote", {"votes": 5, "give": False}, scen, names, lang)
+    given = describe_choice("antidote", {"votes": 6, "give": True}, scen, names, lang)
+    counted = describe_choice("antidote", {"votes": 3}, scen, names, lang)
+    assert digits(5, lang) in withheld and "Pl5" not in withheld
+    assert option_label("antidote_withhold", lang) in withheld
+    assert option_label("antidote_give", lang) in given and digits(6, lang) in given
+    assert option_label("give", lang) not in withheld + given + counted
+    assert digits(3, lang) in counted and "Pl3" not in counted
+    assert option_label("antidote_give", lang) not in counted
