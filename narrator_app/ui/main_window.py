@@ -52,7 +52,7 @@ from narrator_app.ui.log_panel import LogPanel
 from narrator_app.ui.privacy import CoverKeys, DeskCover, WindowVeil
 from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.seat_ring import SeatRing, SeatView
-from narrator_app.ui.shortcuts import KeyboardDriver
+from narrator_app.ui.shortcuts import REDO_KEYS, KeyboardDriver
 from narrator_app.ui.table_life import RedealDialog, SeatMenu
 from narrator_app.ui.texts import (
     PLAIN_LABELS,
@@ -441,6 +441,8 @@ class MainWindow(QMainWindow):
         self.save_action = act("actionSave", "", self.save_game, QKeySequence.StandardKey.Save)
         self.undo_action = act("actionUndo", "", self.c.undo, QKeySequence.StandardKey.Undo)
         self.redo_action = act("actionRedo", "", self.c.redo, QKeySequence.StandardKey.Redo)
+        redo_keys = [self.redo_action.shortcut(), *map(QKeySequence, REDO_KEYS)]  # shown: 1st
+        self.redo_action.setShortcuts(list(dict.fromkeys(redo_keys)))
         # the privacy cover (F12, also Ctrl+H): one key hides every secret on screen
         self.hide_action = act(
             "actionHideRoles", "", self.set_hide_roles, QKeySequence("F12"), checkable=True

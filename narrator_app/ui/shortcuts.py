@@ -221,6 +221,13 @@ def key_text(seq: str | QKeySequence.StandardKey) -> str:
     return ks.toString(QKeySequence.SequenceFormat.PortableText)
 
 
+# Redo's keys on every platform, beside the platform's own (Ctrl+Shift+Z on Linux and macOS,
+# Ctrl+Y on Windows): a narrator used to Windows pressed Ctrl+Y on Linux and nothing happened
+# (a narrator's trial). A plain comment: Qt's lupdate reads a «#:» comment as the next
+# message's note to the translator.
+REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
+
+
 def shortcut_rows() -> list[tuple[str, str]]:
     """(keys, what they do) for the sheet, in the current language."""
     undo = key_text(QKeySequence.StandardKey.Undo)
@@ -251,6 +258,8 @@ def shortcut_rows() -> list[tuple[str, str]]:
         ("Ctrl+Enter", translate("Keys", "End the night or the day")),
         (undo, translate("Keys", "Undo")),
         (redo, translate("Keys", "Redo")),
+        *([(", ".join(k for k in REDO_KEYS if k != redo), translate("Keys", "Redo"))]
+          if any(k != redo for k in REDO_KEYS) else []),
         (translate("Keys", "Space"), translate("Keys", "Timer: start, pause, resume")),
         ("R", translate("Keys", "Timer: reset")),
         ("N", translate("Keys", "Timer: next speaker")),

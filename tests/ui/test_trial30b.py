@@ -152,3 +152,40 @@ def test_the_public_displays_keys_are_isolated_in_a_persian_line(window, referen
     finally:
         pw.close()
         pw.deleteLater()
+
+
+def test_ctrl_y_and_ctrl_shift_z_both_redo_and_the_key_sheet_says_so(
+        qtbot, window, reference_game):
+    """Redo answers both Ctrl+Shift+Z and Ctrl+Y, whatever the platform's own key: a
+    narrator used to Windows pressed Ctrl+Y on Linux and nothing happened (a narrator's
+    trial); here, offscreen, the platform's key is Ctrl+Y and Ctrl+Shift+Z did nothing. The
+    menu shows the platform's key, the key sheet every one."""
+    from PySide6.QtGui import QKeySequence
+
+    from narrator_app.ui.shortcuts import REDO_KEYS, key_text, shortcut_rows
+
+    c = reference_game
+    c.confirm = lambda title, text: True  # «undo anyway?» — yes
+    assert window.redo_action.shortcut() == QKeySequence(QKeySequence.StandardKey.Redo)
+    keys = [k.toString() for k in window.redo_action.shortcuts()]
+    assert set(REDO_KEYS) <= set(keys)
+    rows = shortcut_rows()
+    redo_says = next(what for k, what in rows if k == key_text(QKeySequence.StandardKey.Redo))
+    sheet = " ".join(k for k, what in rows if what == redo_says)
+    for key in (key_text(QKeySequence.StandardKey.Redo), *REDO_KEYS):
+        assert key in sheet, key
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    assert c.end_phase(), c.last_error  # the intro day ends, Nostradamus picks: two actions
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    done = len(c.game.actions)
+    c.undo()
+    c.undo()
+    assert len(c.game.actions) == done - 2
+    for mods, key in ((Qt.KeyboardModifier.ControlModifier, Qt.Key.Key_Y),
+                      (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+                       Qt.Key.Key_Z)):
+        before = len(c.game.actions)
+        qtbot.keyClick(window, key, mods)
+        assert len(c.game.actions) == before + 1, mods
+    assert len(c.game.actions) == done and not c.game.can_redo()
