@@ -52,7 +52,7 @@ from narrator_app.ui.log_panel import LogPanel
 from narrator_app.ui.privacy import CoverKeys, DeskCover, WindowVeil
 from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.seat_ring import SeatRing, SeatView
-from narrator_app.ui.shortcuts import REDO_KEYS, KeyboardDriver
+from narrator_app.ui.shortcuts import REDO_KEYS, KeyboardDriver, save_as_key
 from narrator_app.ui.table_life import RedealDialog, SeatMenu
 from narrator_app.ui.texts import (
     PLAIN_LABELS,
@@ -439,6 +439,8 @@ class MainWindow(QMainWindow):
         self.new_action = act("actionNew", "", self.new_game, QKeySequence.StandardKey.New)
         self.open_action = act("actionOpen", "", self.open_game, QKeySequence.StandardKey.Open)
         self.save_action = act("actionSave", "", self.save_game, QKeySequence.StandardKey.Save)
+        self.save_as_action = act("actionSaveAs", "", self.save_game_as,
+                                  QKeySequence(save_as_key()))
         self.undo_action = act("actionUndo", "", self.c.undo, QKeySequence.StandardKey.Undo)
         self.redo_action = act("actionRedo", "", self.c.redo, QKeySequence.StandardKey.Redo)
         redo_keys = [self.redo_action.shortcut(), *map(QKeySequence, REDO_KEYS)]  # shown: 1st
@@ -477,7 +479,8 @@ class MainWindow(QMainWindow):
         self.quit_action = act("actionQuit", "", self.close, QKeySequence.StandardKey.Quit)
 
         game_menu = self.game_menu = self.menuBar().addMenu("")
-        for a in (self.new_action, self.open_action, self.save_action, self.archive_action):
+        for a in (self.new_action, self.open_action, self.save_action, self.save_as_action,
+                  self.archive_action):
             game_menu.addAction(a)
         game_menu.addSeparator()
         game_menu.addAction(self.print_cards_action)
@@ -537,7 +540,8 @@ class MainWindow(QMainWindow):
         for action, text in (
             (self.new_action, self.tr("&New game…")),
             (self.open_action, self.tr("&Open…")),
-            (self.save_action, self.tr("&Save…")),
+            (self.save_action, self.tr("&Save")),
+            (self.save_as_action, self.tr("Sa&ve as…")),
             (self.undo_action, self.tr("&Undo")),
             (self.redo_action, self.tr("&Redo")),
             (self.redeal_action, self.tr("Correct the &deal…")),
@@ -899,6 +903,7 @@ class MainWindow(QMainWindow):
         self.undo_action.setEnabled(acting and seen and self.c.can_undo())
         self.redo_action.setEnabled(acting and seen and self.c.can_redo())
         self.save_action.setEnabled(has and self.c.files_available())
+        self.save_as_action.setEnabled(has and self.c.files_available())
         self.open_action.setEnabled(self.c.files_available())
         # under the privacy cover nothing that shows roles or the deal opens
         open_ok = not self.hide_roles
@@ -1340,6 +1345,21 @@ class MainWindow(QMainWindow):
             self.c.open_from(Path(path))
 
     def save_game(self) -> None:
+        """Save (Ctrl+S): into the file the game was saved as or opened from, at once, as
+        every desktop program saves; a game that has no file of its own yet (only its
+        autosave) asks where, as :meth:`save_game_as` (a narrator's trial: Ctrl+S asked for
+        a file and to overwrite it every time)."""
+        if self.c.game is None or not self.c.files_available():
+            return
+        own = self.c.saved_file()
+        if own is None:
+            self.save_game_as()
+        elif self.c.save_to(own):
+            self.refresh()  # the title's unsaved mark goes
+
+    def save_game_as(self) -> None:
+        """Save as… (Ctrl+Shift+S): ask for the file (the game's own offered, else a new
+        name in the folder last used), then save into it."""
         if self.c.game is None or not self.c.files_available():
             return
         path, _ = QFileDialog.getSaveFileName(

@@ -228,6 +228,11 @@ def key_text(seq: str | QKeySequence.StandardKey) -> str:
 REDO_KEYS = ("Ctrl+Shift+Z", "Ctrl+Y")
 
 
+def save_as_key() -> str:
+    """Save as…'s key: the platform's, else Ctrl+Shift+S (Windows has none of its own)."""
+    return key_text(QKeySequence.StandardKey.SaveAs) or "Ctrl+Shift+S"
+
+
 def shortcut_rows() -> list[tuple[str, str]]:
     """(keys, what they do) for the sheet, in the current language."""
     undo = key_text(QKeySequence.StandardKey.Undo)
@@ -268,6 +273,7 @@ def shortcut_rows() -> list[tuple[str, str]]:
         (key_text(QKeySequence.StandardKey.New), translate("Keys", "New game")),
         (key_text(QKeySequence.StandardKey.Open), translate("Keys", "Open a saved game")),
         (key_text(QKeySequence.StandardKey.Save), translate("Keys", "Save the game")),
+        (save_as_key(), translate("Keys", "Save the game in a file you choose")),
         # the menu's own words (Game ▸ Print role cards…), already translated
         (
             key_text(QKeySequence.StandardKey.Print),

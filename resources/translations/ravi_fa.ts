@@ -1100,6 +1100,10 @@
         <translation>ذخیرهٔ بازی</translation>
     </message>
     <message>
+        <source>Save the game in a file you choose</source>
+        <translation>ذخیرهٔ بازی در فایلی که انتخاب می‌کنید</translation>
+    </message>
+    <message>
         <source>Settings: language, theme, font size</source>
         <translation>تنظیمات: زبان، پوسته، اندازهٔ قلم</translation>
     </message>
@@ -1165,7 +1169,7 @@
     </message>
     <message>
         <source>&amp;Save…</source>
-        <translation>&amp;ذخیره…</translation>
+        <translation type="vanished">&amp;ذخیره…</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
@@ -1231,6 +1235,14 @@
         <source>The settings file was damaged and was moved aside (settings.json.bad); the default settings are used. %1</source>
         <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. ``ask_recover(damaged) -&gt; Path | None``: the offer when only damaged autosaves are left (their reasons, their last good states; recovery.py). The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged.</extracomment>
         <translation>پروندهٔ تنظیمات آسیب دیده بود و کنار گذاشته شد (settings.json.bad)؛ تنظیمات پیش‌فرض به کار می‌رود. %1</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;ذخیره</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve as…</source>
+        <translation>ذخیره &amp;با نام دیگر…</translation>
     </message>
     <message>
         <source>Correct the &amp;deal…</source>

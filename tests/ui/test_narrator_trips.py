@@ -168,8 +168,19 @@ def test_save_offers_a_readable_name_outside_the_autosave_folder(window, referen
     assert c.autosave_file().parent not in Path(start).parents
     assert target.is_file()
     assert "friday.ravi" in window.windowTitle()
-    window.save_game()  # the game's own file is offered now
+    window.save_game_as()  # Save as…: the game's own file is offered now
     assert asked[-1] == ("save", str(target))
+    # Save (Ctrl+S) of a game with a file of its own writes into it at once, no dialog
+    # (a narrator's trial: it asked for the file and to overwrite it every time; CR35-7)
+    asks = len(asked)
+    assert c.end_phase(), c.last_error
+    assert c.unsaved()  # the title marks it
+    before = target.stat().st_mtime_ns
+    window.save_game()
+    assert len(asked) == asks and target.stat().st_mtime_ns != before
+    from narrator_app.engine.gamefile import open_game
+
+    assert len(open_game(target).actions) == len(c.game.actions) and not c.unsaved()
     window.open_game()  # starts in the folder last used
     assert asked[-1] == ("open", str(target.parent))
     assert window.statusBar().currentMessage() == f"باز شد: \u2066{target}\u2069"  # LTR path
