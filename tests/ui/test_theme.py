@@ -242,3 +242,27 @@ def test_the_settings_dialog_itself_follows_the_theme_and_the_font_size(
     for w in fields:
         assert w.font().pointSize() == before + 3, type(w).__name__
     dialog.close()
+
+
+def _luminance(colour) -> float:
+    """Relative luminance (WCAG 2) of a QColor."""
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    return (0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF())
+            + 0.0722 * channel(colour.blueF()))
+
+
+def test_high_contrast_tells_a_disabled_button_from_an_enabled_one(qapp, restore):
+    """High contrast: a disabled button's words are still read (at least 4.5:1 on the black
+    window) and plainly dimmer than an enabled one's (at most a third of its contrast): at
+    #b0b0b0 a disabled «Confirm» looked enabled (a narrator's trial)."""
+    from narrator_app.ui.theme import apply_theme
+
+    apply_theme(qapp, "contrast")
+    pal = QApplication.palette()
+    window = _luminance(pal.color(QPalette.ColorRole.Window)) + 0.05
+    for role in (QPalette.ColorRole.ButtonText, QPalette.ColorRole.WindowText):
+        enabled = (_luminance(pal.color(QPalette.ColorGroup.Active, role)) + 0.05) / window
+        disabled = (_luminance(pal.color(QPalette.ColorGroup.Disabled, role)) + 0.05) / window
+        assert disabled >= 4.5, (role, disabled)
+        assert disabled <= enabled / 3, (role, disabled, enabled)
