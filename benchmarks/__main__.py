@@ -276,13 +276,9 @@ def start_usable(runs: int = 5) -> dict:
         out["spread"][f"{key}_ratio"] = _spread([x / y for x, y in zip(a, b, strict=True)])
         out["spread"][f"{key}_app_s"] = _spread(a, 3)
         out["spread"][f"{key}_bare_s"] = _spread(b, 3)
-    b = [p[0]["usable"] for p in pairs]
+    bare = [p[0]["usable"] for p in pairs]
     for name, got in floors.items():
-        f = [x["usable"] for x in got]
-        out[f"start_usable_floor_{name}_ratio"] = round(statistics.median(f)
-                                                        / statistics.median(b), 2)
-        out["spread"][f"start_usable_floor_{name}_ratio"] = _spread(
-            [x / y for x, y in zip(f, b, strict=True)])
+        _floor_ratio(out, f"start_usable_floor_{name}_ratio", [x["usable"] for x in got], bare)
     return out
 
 
@@ -291,6 +287,13 @@ def start_usable(runs: int = 5) -> dict:
 #: files and actions are read with), and with the app's engine loaded (which the app needs to
 #: be usable and to open a game). Nothing of the desk is in either.
 FLOORS = ("pydantic", "engine")
+
+
+def _floor_ratio(out: dict, key: str, floor: list[float], bare: list[float]) -> None:
+    """``out[key]``: the medians' ratio of ``floor`` to ``bare`` (spawned in the same
+    rounds, in order), and its spread the ratio of each round."""
+    out[key] = round(statistics.median(floor) / statistics.median(bare), 2)
+    out["spread"][key] = _spread([f / b for f, b in zip(floor, bare, strict=True)])
 
 
 def _floor(name: str) -> dict[str, float]:
@@ -365,10 +368,7 @@ def memory(runs: int = 5, quick: bool = False) -> dict:
         },
     }
     for name, kib in floors.items():
-        out[f"memory_floor_{name}_ratio"] = round(statistics.median(kib)
-                                                  / statistics.median(bare_kib), 2)
-        out["spread"][f"memory_floor_{name}_ratio"] = _spread(
-            [k / b for k, b in zip(kib, bare_kib, strict=True)])
+        _floor_ratio(out, f"memory_floor_{name}_ratio", kib, bare_kib)
     return out
 
 

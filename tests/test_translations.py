@@ -231,32 +231,12 @@ def _widget_texts(widget):
     """Every text a visible widget shows: labels, buttons, group box titles, tab texts, line
     edits and their placeholders, combo box items, list and item view rows, tooltips."""
     from PySide6.QtCore import QModelIndex, Qt
-    from PySide6.QtWidgets import (
-        QAbstractButton,
-        QAbstractItemView,
-        QComboBox,
-        QGroupBox,
-        QLabel,
-        QLineEdit,
-        QTabBar,
-        QTabWidget,
-    )
+    from PySide6.QtWidgets import QAbstractItemView, QTabWidget
+    from widget_texts import own_texts
 
-    out = []
-    if isinstance(widget, QLabel):
-        out.append(widget.text())
-    if isinstance(widget, QAbstractButton):
-        out.append(widget.text())
-    if isinstance(widget, QGroupBox):
-        out.append(widget.title())
+    out = own_texts(widget)  # labels, buttons, boxes, tabs, fields, tooltips
     if isinstance(widget, QTabWidget):
         out += [widget.tabText(i) for i in range(widget.count())]
-    if isinstance(widget, QTabBar):
-        out += [widget.tabText(i) for i in range(widget.count())]
-    if isinstance(widget, QLineEdit):
-        out += [widget.text(), widget.placeholderText()]
-    if isinstance(widget, QComboBox):
-        out += [widget.itemText(i) for i in range(widget.count())]
     if isinstance(widget, QAbstractItemView) and widget.model() is not None:
         model = widget.model()
         for row in range(model.rowCount(QModelIndex())):
@@ -267,7 +247,7 @@ def _widget_texts(widget):
                     if isinstance(value, str):
                         out.append(value)
                 col += 1
-    out += [widget.toolTip(), widget.windowTitle(), widget.accessibleName()]
+    out += [widget.windowTitle(), widget.accessibleName()]
     return [t for t in out if t]
 
 

@@ -70,7 +70,7 @@ from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, trans
 from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
-    from narrator_app.engine import GameState
+    from narrator_app.engine import GameState, Player
 
 
 class AnnouncementBox(QFrame):
@@ -840,37 +840,7 @@ class DayPanel(QWidget):
                 role_name(self.c.scenario, role_step, lang)))
             self.exit_label.setVisible(True)
         elif day.eliminated is not None and day.needs is None:
-            p = st.player(day.eliminated)
-            how = {
-                "half_dead": translate("Ravi", "half-dead: Constantine may bring him back"),
-                "dead": translate("Ravi", "out for good"),
-            }.get(p.status, "")
-            self.exit_label.setText(
-                fill(  # the table is told the role when the game shows roles on exit
-                    translate("Ravi", "%1 leaves the game (%2); the role was %3."),
-                    seat_short(p.seat, names, lang),
-                    how,
-                    role_name(self.c.scenario, p.role, lang),
-                )
-                if p.status != "alive" and p.role_public  # reveal_role_on_death (Werewolf)
-                else fill(
-                    translate("Ravi", "%1 leaves the game (%2)."),
-                    seat_short(p.seat, names, lang),
-                    how,
-                )
-                if p.status != "alive"
-                else fill(
-                    translate("Ravi", "%1 stays in the game (last-move card)."),
-                    seat_short(p.seat, names, lang),
-                )
-                if "card" in st.choices  # a last-move card kept him
-                else fill(  # Jack Sparrow: the vote shows his role, nobody leaves (A56)
-                    translate("Ravi", "%1 stays in the game: the vote shows the role, %2; "
-                                      "no card is drawn."),
-                    seat_short(p.seat, names, lang),
-                    role_name(self.c.scenario, p.role, lang),
-                )
-            )
+            self.exit_label.setText(self._exit_line(st, st.player(day.eliminated)))
             notes = self._day_notes(st)  # the heir's inheritance, for the narrator
             if notes:
                 self.exit_label.setText("\n".join([self.exit_label.text(), *notes]))
@@ -900,6 +870,28 @@ class DayPanel(QWidget):
     def _day_of(st: object) -> tuple[str, int] | None:
         phase, number = getattr(st, "phase", None), getattr(st, "number", None)
         return (phase, number) if isinstance(phase, str) and isinstance(number, int) else None
+
+    def _exit_line(self, st: GameState, p: Player) -> str:
+        """The line read after today's vote for ``p``, the player the vote named: he leaves
+        (dead, or half-dead for Constantine), with his role when the game shows roles on
+        exit (``reveal_role_on_death``: Werewolf); or he stays, by a last-move card or by
+        Jack Sparrow's vote that shows the role (A56)."""
+        names, lang = self.c.names, self.c.lang
+        who = seat_short(p.seat, names, lang)
+        role = role_name(self.c.scenario, p.role, lang)
+        if p.status != "alive":
+            how = {
+                "half_dead": translate("Ravi", "half-dead: Constantine may bring him back"),
+                "dead": translate("Ravi", "out for good"),
+            }.get(p.status, "")
+            if p.role_public:  # the table is told the role
+                return fill(translate("Ravi", "%1 leaves the game (%2); the role was %3."),
+                            who, how, role)
+            return fill(translate("Ravi", "%1 leaves the game (%2)."), who, how)
+        if "card" in st.choices:  # a last-move card kept him
+            return fill(translate("Ravi", "%1 stays in the game (last-move card)."), who)
+        return fill(translate("Ravi", "%1 stays in the game: the vote shows the role, %2; "
+                                      "no card is drawn."), who, role)
 
     def _day_notes(self, st: GameState) -> list[str]:
         """Today's narrator-only sentences (an exit's private signals: the heir)."""

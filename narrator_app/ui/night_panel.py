@@ -49,6 +49,7 @@ from narrator_app.ui.texts import (
     step_title,
     translate,
 )
+from narrator_app.ui.theme import FONT_CHANGES, sized_sheet
 from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
@@ -234,7 +235,7 @@ class NightPanel(QWidget):
 
     # --- layout -------------------------------------------------------------------------
     def _build(self) -> None:
-        self.setStyleSheet(step_style(QApplication.font().pointSize()))
+        sized_sheet(self, step_style)  # the line read aloud: above the narrator's size
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         self.scroll_area = QScrollArea()
@@ -404,10 +405,8 @@ class NightPanel(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
-        elif event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
-            sheet = step_style(QApplication.font().pointSize())  # the narrator's new size
-            if sheet != self.styleSheet():
-                self.setStyleSheet(sheet)
+        elif event.type() in FONT_CHANGES:
+            sized_sheet(self, step_style)  # the narrator's new size
         super().changeEvent(event)
 
     # --- keyboard (shortcuts.py) --------------------------------------------------------

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
-    QApplication,
     QDialog,
     QDialogButtonBox,
     QPlainTextEdit,
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from narrator_app.messages import digits, isolate
 from narrator_app.ui.texts import fill, side_label, translate
+from narrator_app.ui.theme import FONT_CHANGES, sized_sheet
 
 if TYPE_CHECKING:
     from narrator_app.engine import Scenario
@@ -135,7 +135,7 @@ class ReferenceWindow(QDialog):
         self.text = QPlainTextEdit()
         self.text.setObjectName("referenceText")
         self.text.setReadOnly(True)
-        self.text.setStyleSheet(text_style(QApplication.font().pointSize()))
+        sized_sheet(self.text, text_style)
         lay.addWidget(self.text, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
@@ -143,10 +143,8 @@ class ReferenceWindow(QDialog):
         self.resize(560, 420)
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
-        if event.type() in (QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange):
-            sheet = text_style(QApplication.font().pointSize())  # the narrator's new size
-            if sheet != self.text.styleSheet():
-                self.text.setStyleSheet(sheet)
+        if event.type() in FONT_CHANGES:
+            sized_sheet(self.text, text_style)  # the narrator's new size
         super().changeEvent(event)
 
     def show_text(self, title: str, text: str) -> None:

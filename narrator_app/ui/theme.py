@@ -15,10 +15,12 @@ or a word.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import cast
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QFont, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
 from narrator_app.ui.widget_lists import widgets, windows
 
@@ -186,6 +188,21 @@ def apply_font_size(app: QApplication, points: int) -> None:
     font.setPointSize(int(points))
     app.setFont(font)
     _repolish_sheets(app)
+
+
+#: The change events after which a style sheet sized from the narrator's font is made again.
+FONT_CHANGES = frozenset({QEvent.Type.FontChange, QEvent.Type.ApplicationFontChange})
+
+
+def sized_sheet(widget: QWidget, make: Callable[[int], str]) -> None:
+    """Give ``widget`` the style sheet ``make(points)`` for the application font's size in
+    points now (a sheet whose sizes stand above the narrator's text: the checklist's line
+    read aloud, the role window's text); set only when it differs from the one it has. Call
+    it when the widget is built and again on a :data:`FONT_CHANGES` event, so that a font
+    size chosen while it is open reaches it."""
+    sheet = make(QApplication.font().pointSize())
+    if sheet != widget.styleSheet():
+        widget.setStyleSheet(sheet)
 
 
 def _repolish_sheets(app: QApplication) -> None:

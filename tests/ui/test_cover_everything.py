@@ -21,17 +21,13 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QApplication,
-    QComboBox,
-    QGroupBox,
-    QLabel,
-    QLineEdit,
     QMessageBox,
     QPlainTextEdit,
-    QTabBar,
     QTextEdit,
     QToolTip,
     QWidget,
 )
+from widget_texts import own_texts
 
 from narrator_app.engine import Setup
 from narrator_app.ui.privacy import ShowPlayerCard
@@ -109,21 +105,9 @@ def _widget_texts(w) -> list[str]:
         return out
     if w.isWindow():
         out.append(w.windowTitle())
-    out.append(w.toolTip())
-    if isinstance(w, QLabel):
-        out.append(w.text())
-    elif isinstance(w, QAbstractButton):
-        out.append(w.text())
-    elif isinstance(w, QLineEdit):
-        out += [w.text(), w.placeholderText()]
-    elif isinstance(w, QComboBox):
-        out += [w.itemText(i) for i in range(w.count())]
-    elif isinstance(w, (QTextEdit, QPlainTextEdit)):
+    out += own_texts(w)  # labels, buttons, boxes, tabs, fields, tooltips (widget_texts.py)
+    if isinstance(w, (QTextEdit, QPlainTextEdit)):
         out.append(w.toPlainText())
-    elif isinstance(w, QGroupBox):
-        out.append(w.title())
-    elif isinstance(w, QTabBar):
-        out += [w.tabText(i) for i in range(w.count())]
     if isinstance(w, QAbstractItemView):
         out += _model_texts(w)
     if isinstance(w, SeatRing):
