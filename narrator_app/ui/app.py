@@ -81,7 +81,16 @@ def apply_language(app: QApplication, language: str) -> None:
         raise ValueError(
             f"unsupported language {language!r}; expected one of {SUPPORTED_LANGUAGES}"
         )
+    from narrator_app.ui.widget_lists import collector_paused
 
+    # every widget gets the new direction and LanguageChange, and its Python handlers run:
+    # the collector paused meanwhile, as for a theme change (theme.apply_theme)
+    with collector_paused():
+        _switch_language(app, language)
+
+
+def _switch_language(app: QApplication, language: str) -> None:
+    """:func:`apply_language`'s work, for a language it has checked."""
     for old in _translators:
         app.removeTranslator(old)
     _translators.clear()
@@ -184,6 +193,9 @@ def create_application(argv: Sequence[str] | None = None, language: str = "fa") 
         app.setFont(QFont(family, FONT_POINT_SIZE))
 
     apply_language(app, language)
+    from narrator_app.ui.theme import remember_original
+
+    remember_original(app)  # the platform's style, whose name the sheet's wrapper hides
     app.setStyleSheet(app_style_sheet())
     return app
 

@@ -22,7 +22,7 @@ from PySide6.QtCore import QEvent
 from PySide6.QtGui import QColor, QFont, QPalette
 from PySide6.QtWidgets import QApplication, QStyleFactory, QWidget
 
-from narrator_app.ui.widget_lists import widgets, windows
+from narrator_app.ui.widget_lists import collector_paused, widgets, windows
 
 THEMES = ("light", "dark", "contrast")
 
@@ -126,12 +126,33 @@ CONTRAST_FIELD_WINDOW = "#ffffff"
 
 
 def _original(app: QApplication) -> tuple[str, QPalette]:
-    """The style name and palette the app started with (remembered on first use)."""
+    """The style name and palette the app started with (remembered on first use:
+    :func:`remember_original` before the app's style sheet, whose wrapper reads no name;
+    ``""`` when it was not, and the light theme then keeps whatever style is in use)."""
     saved = getattr(app, "_ravi_light", None)
     if saved is None:
         saved = (app.style().name(), QPalette(app.palette()))
         app._ravi_light = saved  # type: ignore[attr-defined]
     return saved
+
+
+def remember_original(app: QApplication) -> None:
+    """Remember the platform's own style and palette, for the light theme: call it before
+    the app's style sheet is set (under a sheet, ``app.style().name()`` reads ``""``)."""
+    _original(app)
+
+
+def _use_style(app: QApplication, name: str) -> None:
+    """Put the style ``name`` in place, only when it is not the one in use. The one in use
+    is kept in the app's ``ravi_style`` property (its own name reads ``""`` under the app's
+    sheet): a theme change used to set Fusion again at each switch to the dark themes, and
+    each time Qt polished every widget again."""
+    current = app.property("ravi_style") or _original(app)[0]
+    if name and name.lower() != str(current).lower():
+        style = QStyleFactory.create(name)
+        if style is not None:
+            app.setStyle(style)
+            app.setProperty("ravi_style", name)
 
 
 def dark_palette(colours: dict | None = None, disabled: str = DARK_DISABLED) -> QPalette:
@@ -155,25 +176,27 @@ def apply_theme(app: QApplication, theme: str) -> None:
         raise ValueError(f"unknown theme {theme!r}; expected one of {THEMES}")
     style_name, light = _original(app)
     if theme in ("dark", "contrast"):
-        if app.style().name().lower() != "fusion":
-            app.setStyle(QStyleFactory.create("Fusion"))
+        style_name = "Fusion"  # it follows the palette on every platform
         palette = dark_palette() if theme == "dark" else contrast_palette()
     else:
-        if app.style().name().lower() != style_name.lower():
-            app.setStyle(QStyleFactory.create(style_name))
         palette = light
-    app.setPalette(palette)
-    fields = QPalette(palette)  # every theme: a class palette set for another one is replaced
-    if theme == "contrast":
-        fields.setColor(QPalette.ColorRole.Window, QColor(CONTRAST_FIELD_WINDOW))
-    for name in FIELD_CLASSES:
-        # PySide6 takes the class name as a str; its stubs say bytes, which it refuses
-        app.setPalette(fields, name)  # type: ignore[arg-type]
-    app.setProperty("ravi_theme", theme)
-    _repolish_sheets(app)
-    with windows() as tops:
-        for w in tops:  # the seat ring paints its own colours
-            w.update()
+    # Qt walks every widget in each call below, and Python handlers run for them: the
+    # collector paused meanwhile (widget_lists: a collection that freed a closed window in
+    # the middle of such a walk crashed the test suite, in setStyle too)
+    with collector_paused():
+        _use_style(app, style_name)
+        app.setPalette(palette)
+        fields = QPalette(palette)  # every theme: a class palette set for another is replaced
+        if theme == "contrast":
+            fields.setColor(QPalette.ColorRole.Window, QColor(CONTRAST_FIELD_WINDOW))
+        for name in FIELD_CLASSES:
+            # PySide6 takes the class name as a str; its stubs say bytes, which it refuses
+            app.setPalette(fields, name)  # type: ignore[arg-type]
+        app.setProperty("ravi_theme", theme)
+        _repolish_sheets(app)
+        with windows() as tops:
+            for w in tops:  # the seat ring paints its own colours
+                w.update()
 
 
 def current_theme(app: QApplication | None = None) -> str:
@@ -186,8 +209,9 @@ def apply_font_size(app: QApplication, points: int) -> None:
     """The application font's size in points (headings keep their own larger sizes)."""
     font = QFont(app.font())
     font.setPointSize(int(points))
-    app.setFont(font)
-    _repolish_sheets(app)
+    with collector_paused():  # Qt sends the new font to every widget (see apply_theme)
+        app.setFont(font)
+        _repolish_sheets(app)
 
 
 #: The change events after which a style sheet sized from the narrator's font is made again.

@@ -266,3 +266,28 @@ def test_high_contrast_tells_a_disabled_button_from_an_enabled_one(qapp, restore
         disabled = (_luminance(pal.color(QPalette.ColorGroup.Disabled, role)) + 0.05) / window
         assert disabled >= 4.5, (role, disabled)
         assert disabled <= enabled / 3, (role, disabled, enabled)
+
+
+def test_a_theme_change_sets_the_style_only_when_it_changes(qapp, restore):
+    """Under the app's style sheet the style's name reads "", and each switch to the dark
+    themes set Fusion again (Qt then polishes every widget again); the platform's style is
+    remembered before the sheet, and a style is set only when it changes (CR35-9)."""
+    from PySide6.QtWidgets import QStyleFactory
+    from shiboken6 import Shiboken
+
+    from narrator_app.ui.theme import _original, apply_theme
+
+    def style_id() -> int:
+        return Shiboken.getCppPointer(QApplication.style())[0]
+
+    apply_theme(qapp, "dark")
+    fusion = style_id()
+    for theme in ("contrast", "dark", "contrast"):
+        apply_theme(qapp, theme)
+        assert style_id() == fusion, theme
+    platform = _original(qapp)[0]
+    assert platform  # remembered before the sheet: a name, not ""
+    apply_theme(qapp, "light")
+    if platform.lower() == "fusion":
+        assert style_id() == fusion  # nothing to give back on this platform
+    assert QStyleFactory.create(platform) is not None
