@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from concurrent.futures import TimeoutError as FutureTimeout
 from typing import Any, cast
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QItemSelectionModel, QObject, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QFont,
     QKeyEvent,
@@ -81,6 +81,7 @@ from narrator_app.messages import (
     role_name,
     scenario_list_text,
 )
+from narrator_app.ui.screen_fit import budget_of, fit_window, keep_within
 from narrator_app.ui.settings import Settings
 from narrator_app.ui.texts import fill, rich_label, side_label
 
@@ -194,6 +195,17 @@ class WholeLinesScroll(QScrollArea):
         super().resizeEvent(event)
 
 
+class _Page(QWidget):
+    """The dialog's body in its scroll area, which asks it its height for a width: the
+    least one (its word-wrapped labels wrapped at that width, the tables at their least),
+    not the preferred one, so that the body scrolls only when its least height does not
+    fit (with the preferred height it scrolled at every size)."""
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
+        layout = self.layout()
+        return layout.minimumHeightForWidth(width) if layout is not None else -1
+
+
 class NewGameDialog(QDialog):
     """Choose the scenario, the number of players, the names by seat and the role mode.
 
@@ -245,7 +257,11 @@ class NewGameDialog(QDialog):
         self._on_mode_changed()
         self._restore_last_count(draft.get("count") if draft else None)
         self._set_current_row(0)
-        self._fit_to_screen()
+        #: The screen area the dialog fits (None: its screen's available geometry) and
+        #: whether its height was fitted to its body on its first show.
+        self._screen_area: QRect | None = None
+        self._fitted = False
+        self.fit_to_screen()
 
     def _restore_last_count(self, count: int | None = None) -> None:
         if count is None:
@@ -255,7 +271,20 @@ class NewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ building
     def _build(self) -> None:
-        outer = QVBoxLayout(self)
+        outer = self._outer = QVBoxLayout(self)
+        # Everything above the buttons lies in a scroll area: at a large font on a small
+        # screen (14 pt on 1280×720 needs 716 px under a title bar of 30) the body scrolls
+        # and «Start game» and «Cancel» stay on the screen (a narrator's trial, CR36-1).
+        body = self._page = _Page()
+        body.setObjectName("newGamePage")
+        page = QVBoxLayout(body)
+        page.setContentsMargins(0, 0, 0, 0)
+        self.body_scroll = QScrollArea()
+        self.body_scroll.setObjectName("newGameBody")
+        self.body_scroll.setWidgetResizable(True)
+        self.body_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.body_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes to the fields
+        self.body_scroll.setWidget(body)
 
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
@@ -354,7 +383,7 @@ class NewGameDialog(QDialog):
         mode_box.addWidget(self.random_radio, 0, Qt.AlignmentFlag.AlignLeading)
         mode_box.addWidget(self.cards_radio, 0, Qt.AlignmentFlag.AlignLeading)
         form.addRow(self.mode_label, mode_box)
-        outer.addLayout(form)
+        page.addLayout(form)
 
         middle = QHBoxLayout()
         # Seats
@@ -441,18 +470,19 @@ class NewGameDialog(QDialog):
         save_row.addWidget(self.save_preset_button)
         rules_layout.addLayout(save_row)
         middle.addWidget(self.rules_box, 1)
-        outer.addLayout(middle, 1)
+        page.addLayout(middle, 1)
 
         self.status_line = QLabel()
         self.status_line.setObjectName("status_line")
         self.status_line.setWordWrap(True)
-        outer.addWidget(self.status_line)
+        page.addWidget(self.status_line)
         # seats left without a name are said, not accepted silently
         self.unnamed_note = QLabel()
         self.unnamed_note.setObjectName("unnamedNote")
         self.unnamed_note.setWordWrap(True)
         self.unnamed_note.setVisible(False)
-        outer.addWidget(self.unnamed_note)
+        page.addWidget(self.unnamed_note)
+        outer.addWidget(self.body_scroll, 1)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -623,19 +653,52 @@ class NewGameDialog(QDialog):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            self._grow_to_body(self._screen_area)
         # QDialogButtonBox makes «Start game» the default button when shown: undo that, so
         # that Enter in the names table never starts the game
         self.ok_button.setDefault(False)
 
-    def _fit_to_screen(self) -> None:
-        """A comfortable size that still fits a 1366×768 screen (with a task bar)."""
-        width, height = 1060, 660
-        screen = self.screen() if hasattr(self, "screen") else None
-        if screen is not None:
-            avail = screen.availableGeometry()
-            width = min(width, max(640, avail.width() - 40))
-            height = min(height, max(480, avail.height() - 60))
-        self.resize(width, height)
+    def fit_to_screen(self, available: QRect | None = None) -> None:
+        """Size the dialog: 1060×660 px, or what its body needs whole at the narrator's font
+        size when that is more (:meth:`whole_size`), within ``available`` (a screen's
+        available geometry; None: its screen's), less the window's frame
+        (:func:`screen_fit.fit_window`), placed in its middle; its first show fits its
+        height to the body again in the same area. On a smaller screen the body scrolls and
+        the buttons stay on the screen (CR36-1: at 14 pt on 1280×720 they were below it)."""
+        self._screen_area = available
+        width = max(1060, self.whole_size().width())
+        budget = budget_of(self, available)
+        if budget is not None:
+            width = min(width, budget[0])
+        fit_window(self, width, max(660, self.whole_size(width).height()), available)
+
+    def _grow_to_body(self, available: QRect | None = None) -> None:
+        """On the first show, the height the body needs whole at the dialog's width
+        (:meth:`whole_size`; measured before the show it came out a tenth short), within
+        ``available`` less the frame (the screen's available geometry by default), and the
+        dialog moved back within it; the width as it was set."""
+        height = max(self.height(), self.whole_size(self.width()).height())
+        budget = budget_of(self, available)
+        if budget is not None:
+            height = min(height, budget[1])
+        if height != self.height():
+            self.resize(self.width(), height)
+        keep_within(self, available)
+
+    def whole_size(self, width: int | None = None) -> QSize:
+        """The dialog's size (px) with its whole body in view, nothing scrolled: at ``width``
+        px (its least width by default), the body's least height at that width (its
+        word-wrapped lines wrapped there), the buttons under it and the layout's margins
+        and spacing."""
+        outer, page = self._outer, self._page
+        m = outer.contentsMargins()
+        buttons = self.buttons.sizeHint()
+        least = max(page.minimumSizeHint().width(), buttons.width()) + m.left() + m.right()
+        width = least if width is None else max(width, least)
+        body = page.heightForWidth(width - m.left() - m.right())
+        return QSize(width, body + outer.spacing() + buttons.height() + m.top() + m.bottom())
 
     # ------------------------------------------------------------------ helpers
     def _lang(self) -> str:

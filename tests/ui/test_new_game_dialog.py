@@ -355,3 +355,54 @@ def test_club_scenarios_are_listed_and_a_refused_one_says_why(qtbot, settings, t
         assert "not valid TOML" in combo.itemData(i, Qt.ItemDataRole.ToolTipRole)
     finally:
         use_club_folders([])
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+@pytest.mark.parametrize("points", [11, 14, 16, 24])
+@pytest.mark.parametrize("screen", [(1280, 720), (1366, 768)])
+def test_start_and_cancel_are_on_the_screen_at_every_font_size(qtbot, lang, points, screen):
+    """At every font size the settings allow up to 24 pt, on the smallest supported screen
+    and the laptop's, the dialog with its title bar lies within the screen and «Start game»
+    and «Cancel» are whole inside it; the body above them scrolls when, and only when, it
+    does not fit whole (CR36-1: at 14 pt on 1280×720 the dialog needed 716 px under a title
+    bar of 30 and its buttons were partly below the screen). Scrolled to its end, the last
+    row of the house rules (the preset's name and «save») comes into view."""
+    from PySide6.QtCore import QRect
+
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.screen_fit import within
+    from narrator_app.ui.theme import apply_font_size
+
+    app = QApplication.instance()
+    old_pt = app.font().pointSize()
+    apply_language(app, lang)
+    apply_font_size(app, points)
+    try:
+        area = QRect(0, 0, *screen)
+        d = NewGameDialog(Settings(language=lang, last_player_count=18))
+        qtbot.addWidget(d)
+        d.fit_to_screen(area)
+        d.show()
+        qtbot.waitExposed(d)
+        QApplication.processEvents()
+        assert d.count_spin.value() == 18
+        assert within(d, area), (d.frameGeometry(), area)
+        inside = d.rect()
+        for button in (d.ok_button, d.cancel_button):
+            assert button.isVisible()
+            box = QRect(button.mapTo(d, button.rect().topLeft()), button.size())
+            assert inside.contains(box), (button.text(), box, inside)
+        bar = d.body_scroll.verticalScrollBar()
+        need = d.whole_size(d.width()).height()
+        assert bar.isVisible() == (need > d.height()), (need, d.height())
+        if points == 11:  # the default size: the body is whole, nothing to scroll
+            assert not bar.isVisible()
+        bar.setValue(bar.maximum())
+        QApplication.processEvents()
+        viewport = d.body_scroll.viewport()
+        for w in (d.save_preset_button, d.preset_name):
+            top = w.mapTo(viewport, w.rect().topLeft())
+            assert 0 <= top.y() and top.y() + w.height() <= viewport.height(), w.objectName()
+    finally:
+        apply_font_size(app, old_pt)
+        apply_language(app, "fa")
