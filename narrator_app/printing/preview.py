@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QSpinBox,
     QToolButton,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -99,8 +100,15 @@ class PrintPreview(OwnedPrinterPreview):
         )
         bar = QWidget(self)  # not a QToolBar: no option may hide in an overflow menu
         bar.setObjectName("printOptions")
-        row = QHBoxLayout(bar)
-        row.setContentsMargins(6, 4, 6, 4)
+        # two rows: the job (scenario, players, size, paper, export) and the cards' checks
+        # (backs, this game's names); in one row the cards' bar needed 1378 px at 14 pt,
+        # wider than a 1280×720 screen (CR36-2)
+        rows = QVBoxLayout(bar)
+        rows.setContentsMargins(6, 4, 6, 4)
+        rows.setSpacing(2)
+        row, checks = QHBoxLayout(), QHBoxLayout()
+        rows.addLayout(row)
+        rows.addLayout(checks)
         self.scenario_box = QComboBox(bar)
         self.scenario_box.setObjectName("printScenario")
         for sid in available_scenarios():
@@ -131,9 +139,10 @@ class PrintPreview(OwnedPrinterPreview):
         row.addWidget(QLabel(translate("PrintPreview", "Paper:"), bar))
         row.addWidget(self.paper_box)
         if kind == "cards":
-            row.addWidget(self.backs_box)
+            checks.addWidget(self.backs_box)
             if self.deal:
-                row.addWidget(self.names_box)
+                checks.addWidget(self.names_box)
+            checks.addStretch(1)
         if not (kind == "cards" and self.deal):
             self.names_box.hide()  # in the toolbar only when a game has been dealt
         if kind != "cards":  # the cards' options, not in the bar's row: never drawn over it

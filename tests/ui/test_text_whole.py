@@ -144,3 +144,41 @@ def test_the_print_previews_options_bar_never_overlaps_itself(qtbot, lang, kind)
                     b.objectName() or b.metaObject().className())
     finally:
         apply_language(QApplication.instance(), "fa")
+
+
+@pytest.mark.parametrize("lang", ["en", "fa"])
+@pytest.mark.parametrize("points", [11, 14, 16])
+def test_the_card_preview_fits_the_smallest_screen_with_a_game_dealt(qtbot, lang, points):
+    """The role cards' preview with a game of 18 dealt (every option shown: scenario,
+    players, size, paper, backs, this game's names, export) needs no more than the width
+    of a 1280×720 screen less a window frame, up to 16 pt, and its options never overlap
+    (CR36-2: in one row it needed 1378 px at 14 pt)."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.printing.preview import PrintPreview
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.theme import apply_font_size
+
+    app = QApplication.instance()
+    old_pt = app.font().pointSize()
+    apply_language(app, lang)
+    apply_font_size(app, points)
+    try:
+        deal = load_scenario("godfather_nostradamus").roster_for(18, "allow_reference_rosters")
+        d = PrintPreview("cards", scenario_id="godfather_nostradamus", players=18, deal=deal,
+                         names=tuple(f"Player {i}" for i in range(1, 19)), lang=lang)
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.waitExposed(d)
+        bar = d.findChild(QWidget, "printOptions")
+        shown = [w for w in bar.findChildren(QWidget) if w.isVisible()]
+        assert d.names_box in shown and d.backs_box in shown and d.size_box in shown
+        assert d.minimumSizeHint().width() <= 1280 - 8, d.minimumSizeHint()
+        for i, a in enumerate(shown):
+            for b in shown[i + 1:]:
+                if a.parentWidget() is bar and b.parentWidget() is bar:
+                    assert not a.geometry().intersects(b.geometry()), (
+                        a.objectName() or a.metaObject().className(),
+                        b.objectName() or b.metaObject().className())
+    finally:
+        apply_font_size(app, old_pt)
+        apply_language(app, "fa")
