@@ -51,6 +51,7 @@ from narrator_app.ui.day_panel import AnnouncementBox, DayPanel
 from narrator_app.ui.log_panel import LogPanel
 from narrator_app.ui.privacy import CoverKeys, DeskCover, WindowVeil
 from narrator_app.ui.recovery import make_alert_banner
+from narrator_app.ui.screen_fit import fit_window
 from narrator_app.ui.seat_ring import SeatRing, SeatView
 from narrator_app.ui.shortcuts import REDO_KEYS, KeyboardDriver, save_as_key
 from narrator_app.ui.table_life import RedealDialog, SeatMenu
@@ -1285,19 +1286,23 @@ class MainWindow(QMainWindow):
 
     def print_role_cards(self):
         """Print preview of the role cards (PDF export there); the open game's by default."""
-        from narrator_app.printing.preview import open_preview
-
-        self.print_preview = open_preview("cards", self, self.c, self.c.lang)
-        self.print_preview.exported.connect(self._pdf_written)
-        return self.print_preview
+        return self._open_preview("cards")
 
     def print_night_sheet(self):
         """Print preview of the narrator's night sheet (PDF export there)."""
+        return self._open_preview("sheet")
+
+    def _open_preview(self, kind: str):
+        """The print preview of ``kind`` (``cards``, ``sheet``: :func:`open_preview`) for the
+        open game, as tall as the screen allows up to 1000 px and at least as wide as its
+        options (``screen_fit.fit_window``): Qt opened it 533 px high, the page a thumbnail
+        on a 1280×720 screen (CR36-2)."""
         from narrator_app.printing.preview import open_preview
 
-        self.print_preview = open_preview("sheet", self, self.c, self.c.lang)
-        self.print_preview.exported.connect(self._pdf_written)
-        return self.print_preview
+        self.print_preview = dlg = open_preview(kind, self, self.c, self.c.lang)
+        fit_window(dlg, max(dlg.minimumSizeHint().width(), 1100), 1000)
+        dlg.exported.connect(self._pdf_written)
+        return dlg
 
     def _pdf_written(self, path: str) -> None:
         """A PDF of the print preview is on disk: said in the status bar with its place, as

@@ -182,3 +182,21 @@ def test_the_card_preview_fits_the_smallest_screen_with_a_game_dealt(qtbot, lang
     finally:
         apply_font_size(app, old_pt)
         apply_language(app, "fa")
+
+
+@pytest.mark.parametrize("kind", ["cards", "sheet"])
+def test_the_print_preview_opens_as_tall_as_the_screen_allows(qtbot, window, kind):
+    """The print preview opens within its screen, as tall as the screen allows (up to
+    1000 px) and no narrower than its options: Qt opened it 533 px high, the page a
+    thumbnail on a 1280×720 screen (CR36-2)."""
+    from narrator_app.ui.screen_fit import budget_of, within
+
+    dlg = window.print_role_cards() if kind == "cards" else window.print_night_sheet()
+    qtbot.waitExposed(dlg)
+    QApplication.processEvents()
+    budget = budget_of(dlg)
+    assert budget is not None
+    assert dlg.height() == min(1000, budget[1]), (dlg.height(), budget)
+    assert dlg.width() >= dlg.findChild(QWidget, "printOptions").minimumSizeHint().width()
+    assert within(dlg)
+    dlg.close()
