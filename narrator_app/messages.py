@@ -25,6 +25,17 @@ def digits(n: Any, lang: str = "fa") -> str:
     return s.translate(_FA_DIGITS) if lang == "fa" else s
 
 
+#: What separates the parts of one line (a card's trackers, a printed card's player and
+#: seat): in Persian the Persian semicolon, never the middle dot, which reads as the Persian
+#: zero «۰» after a digit («تیر: ۱ · …» read «تیر: ۱۰», a narrator's trial: CR36-3).
+PART_SEPARATOR = {"fa": "؛ ", "en": " · "}
+
+
+def parts_joined(parts: Any, lang: str = "fa") -> str:
+    """``parts`` (strings) joined on one line by :data:`PART_SEPARATOR` of ``lang``."""
+    return PART_SEPARATOR.get(lang, PART_SEPARATOR["en"]).join(parts)
+
+
 def parse_count(text: str) -> int | None:
     """A vote count typed with Persian, Arabic-Indic or ASCII digits; None if not a number."""
     t = text.strip().translate(_TO_ASCII)

@@ -35,7 +35,7 @@ from PySide6.QtGui import (
 )
 
 from narrator_app.engine import Scenario, load_scenario
-from narrator_app.messages import digits, isolate
+from narrator_app.messages import digits, isolate, parts_joined
 
 from .layout import (
     PAPERS,
@@ -300,7 +300,7 @@ def _draw_card_front(
             parts.append(f"{text('seat', lang)} {digits(seat, lang)}")
         painter.setPen(QColor(TEXT_COLOUR))
         fit_block(
-            painter, dev, page.rect(pad, fy, inner_w, 8.0 * s), " · ".join(parts), 10.0 * s,
+            painter, dev, page.rect(pad, fy, inner_w, 8.0 * s), parts_joined(parts, lang), 10.0 * s,
             bold=True, min_pt=6.0, align=Qt.AlignmentFlag.AlignHCenter, rtl=rtl,
             valign_center=True,
         )

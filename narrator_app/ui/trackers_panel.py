@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from narrator_app.engine import flag_text
-from narrator_app.messages import digits, para_mark, role_name
+from narrator_app.messages import digits, para_mark, parts_joined, role_name
 from narrator_app.ui.controller import GameController
 
 if TYPE_CHECKING:  # the engine's state, for the annotations only (loaded after the paint)
@@ -123,7 +123,7 @@ def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa",
     (``trackers_of``), ``c`` the card's counters, ``labels`` the scenario file's names of
     counters the window has no sentence for (by counter)."""
     parts = [_tracker_part(counter, how, c, names, lang, labels) for counter, how in trackers]
-    return " · ".join(p for p in parts if p)
+    return parts_joined((p for p in parts if p), lang)
 
 
 def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
@@ -156,7 +156,7 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
         else:
             shown = translate("Ravi", "none") if value is None else str(value)
         parts.append(f"{text}: {shown}")
-    return " · ".join(parts)
+    return parts_joined(parts, lang)
 
 
 def _with_spent(trackers, c: dict[str, Any], after: dict[str, Any] | None) -> dict[str, Any]:
@@ -204,9 +204,9 @@ def _live_text(st, trackers, text: str, lang: str) -> str:
     if "coupons" in counters:
         night = kane_shot_night(st)
         if night is not None:
-            return text + " · " + fill(
+            return parts_joined([text, fill(
                 translate("Ravi", "the narrator shoots Kane on night %1"), digits(night, lang)
-            )
+            )], lang)
     return text
 
 
@@ -227,9 +227,9 @@ def pending_text(trackers, choice: Any, text: str, names, lang: str = "fa") -> s
         return fill(translate("Ravi", "side: %1 — chosen tonight, kept at End night"),
                     chosen_side_words(choice["side"]))
     if how.get("curse") == "seat" and isinstance(choice.get("curse"), int):
-        return text + " · " + fill(
+        return parts_joined([text, fill(
             translate("Ravi", "tonight's curse: %1 — kept at End night"),
-            seat_short(choice["curse"], names, lang))
+            seat_short(choice["curse"], names, lang))], lang)
     return text
 
 

@@ -1510,7 +1510,7 @@
     </message>
     <message>
         <source>The booklet&apos;s scenarios</source>
-        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). A house-rule preset was saved into the settings (the caller writes them to disk). The name the last Enter moved to: a Down there next is that same move. House rules the narrator changed (only keys that differ from the defaults).</extracomment>
+        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). A house-rule preset was saved into the settings (the caller writes them to disk). The name the last Enter moved to: a Down there next is that same move. House rules the narrator changed (only keys that differ from the defaults). The screen area the dialog fits (None: its screen&apos;s available geometry) and whether its height was fitted to its body on its first show.</extracomment>
         <translation>سناریوهای دفترچه</translation>
     </message>
     <message>
@@ -2651,7 +2651,7 @@
     </message>
     <message>
         <source>in front of %1 · code %2 · %3</source>
-        <translation>جلوی %1 · رمز %2 · %3</translation>
+        <translation>جلوی %1؛ رمز %2؛ %3</translation>
     </message>
     <message>
         <source>(lost with its holder)</source>

@@ -137,3 +137,18 @@ def test_impossible_requests_write_nothing(tmp_path, job):
     with pytest.raises(PrintError):
         write_cards_pdf(out, job)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_dealt_persian_card_parts_its_name_and_seat_by_the_persian_semicolon(tmp_path):
+    """A dealt Persian card's foot reads «بازیکن: مریم؛ صندلی ۱»: the middle dot, which reads
+    as the Persian zero «۰» beside a digit, is not printed in Persian (CR36-3); English keeps
+    it."""
+    scen = load_scenario("godfather_nostradamus")
+    deal = tuple(scen.roster_for(11))
+    names = ("مریم", "سارا") + ("",) * 9
+    for lang, sep, other in (("fa", "\u061b", "\u00b7"), ("en", "\u00b7", "\u061b")):
+        out = tmp_path / f"dealt-{lang}.pdf"
+        write_cards_pdf(out, CardJob("godfather_nostradamus", roles=deal, names=names,
+                                     lang=lang))
+        raw = pypdf.PdfReader(out).pages[0].extract_text()
+        assert sep in raw and other not in raw, (lang, raw[:200])

@@ -21,7 +21,7 @@ def test_the_capo_trackers_read_right_from_the_start(window, controller):
     Don leaves by Capo's gun his antidote passes to the witch (C15)."""
     assert controller.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 11))), CAPO)
     held, spent = flag_text("antidote", True), flag_text("antidote", False)
-    assert _row(window, "دن مافیا") == f"عضوگیری: {tr('available')} · پادزهر: {held}"
+    assert _row(window, "دن مافیا") == f"عضوگیری: {tr('available')}؛ پادزهر: {held}"
     assert _row(window, "جادوگر") == f"پادزهر: {spent}"
     assert _row(window, "زره‌ساز") == f"زره برای خود: {tr('available')}"
     for _who, text in window.trackers.rows():

@@ -122,8 +122,9 @@ def test_trackers_follow_the_card(window, reference_game):
     to_night_one(c)
     rows = dict(window.trackers.rows())
     leon = next(k for k in rows if k.startswith("لئون"))
-    assert rows[leon] == " · ".join([fill(tr("bullets: %1"), "۲"), fill(tr("vest: %1"),
-                                                                         tr("intact"))])
+    # the parts by the Persian semicolon: the middle dot read as a zero after «۲» (CR36-3)
+    assert rows[leon] == "؛ ".join([fill(tr("bullets: %1"), "۲"), fill(tr("vest: %1"),
+                                                                        tr("intact"))])
     for key, value in (("mafia", {}), ("matador", {}), ("dr_watson", {}), ("leon", {"shoot": 1}),
                        ("citizen_kane", {}), ("constantine", {})):
         c.step(key, value)

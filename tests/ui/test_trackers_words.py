@@ -50,3 +50,32 @@ def test_a_held_potion_reads_held_not_used(qtbot, window, controller) -> None:
     texts = sorted(text for who, text in window.trackers.rows() if "Antidote" in text)
     assert texts == ["Antidote: none left", "Recruitment: available · Antidote: held"]
     apply_preferences(Settings(language="fa"), controller)
+
+
+def test_no_middle_dot_in_a_persian_tracker_line(qtbot, window, controller) -> None:
+    """In Persian the parts of a card's trackers and the Zodiac's bomb row are separated by
+    the Persian semicolon (a printed card: test_cards_pdf), never by the middle dot,
+    which reads as the Persian zero «۰» right after a digit: «تیر: ۱ · جلیقه: سالم» read
+    «تیر: ۱۰» (a narrator's trial, CR36-3). In English the dot stays."""
+    from narrator_app.messages import parts_joined
+    from narrator_app.ui.trackers_panel import game_rows
+
+    assert parts_joined(["a", "b"], "fa") == "a؛ b"
+    assert parts_joined(["a", "b"], "en") == "a · b"
+    scen = load_scenario("godfather_nostradamus")
+    assert controller.new_game(Setup(scen.id, tuple(f"P{i}" for i in range(1, 12))),
+                               list(scen.roster.reference))
+    window.trackers.refresh()
+    rows = dict(window.trackers.rows())
+    leon = next(text for who, text in rows.items() if who.startswith("لئون"))
+    assert "۲؛ " in leon
+    assert all("·" not in who + text for who, text in rows.items()), rows
+    zodiac = load_scenario("zodiac")
+    assert controller.new_game(Setup("zodiac", tuple(f"P{i}" for i in range(1, 13))),
+                               list(zodiac.roster.reference))
+    st = controller.state.clone()  # a bomb placed in front of seat 3, code 2
+    st.extra = {**st.extra, "bomb": {"target": 3, "code": 2}}
+    rows = game_rows(st, zodiac, controller.names, "fa")
+    text = next(text for who, text in rows if "رمز" in text)
+    assert "رمز ۲؛ " in text, text
+    assert all("·" not in who + text for who, text in rows), rows
