@@ -966,11 +966,15 @@ class DayPanel(QWidget):
         return super().eventFilter(obj, event)
 
     def _counts_text(self, counts: dict) -> str:
-        """«۳ (رضا): ۸، ۹ (پری): ۷»: a recorded vote's counts on one line."""
+        """«۳ (رضا): ۸ رأی، ۹ (پری): ۷ رأی»: a recorded vote's counts on one line, each count
+        with its word (a narrator's trial: «۴ (سارا): ۴، ۸ (لیلا): ۶» read as seats and
+        counts mixed; CR36-4)."""
         lang, names = self.c.lang, self.c.names
-        text = ("، " if lang == "fa" else ", ").join(
-            fill("%1: %2", seat_short(int(s), names, lang), digits(n, lang))
-            for s, n in sorted(counts.items()))
+        parts = []
+        for seat, count in sorted(counts.items()):
+            said = self.tr("%n vote(s)", "", count)  # «1 vote», «2 votes» (ravi_en.ts)
+            parts.append(fill("%1: %2", seat_short(int(seat), names, lang), digits(said, lang)))
+        text = ("، " if lang == "fa" else ", ").join(parts)
         # a right-to-left line even when it starts with a number (U+200F)
         return "\u200f" + text if lang == "fa" and text else text
 

@@ -19,6 +19,16 @@
     </message>
 </context>
 <context>
+    <name>DayPanel</name>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n vote</numerusform>
+            <numerusform>%n votes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatsWindow</name>
     <message numerus="yes">
         <source>%n game(s)</source>

@@ -175,6 +175,15 @@
     </message>
 </context>
 <context>
+    <name>DayPanel</name>
+    <message numerus="yes">
+        <source>%n vote(s)</source>
+        <translation>
+            <numerusform>%n رأی</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameController</name>
     <message>
         <source>The name of seat %1 is not valid text.</source>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from narrator_app.engine import Setup, load_scenario, shipped_entries
 from narrator_app.ui.settings import Settings
 from narrator_app.ui.settings_dialog import apply_preferences
+from narrator_app.ui.texts import seat_short
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
@@ -79,3 +80,22 @@ def test_no_middle_dot_in_a_persian_tracker_line(qtbot, window, controller) -> N
     text = next(text for who, text in rows if "رمز" in text)
     assert "رمز ۲؛ " in text, text
     assert all("·" not in who + text for who, text in rows), rows
+
+
+def test_a_recorded_vote_says_votes_after_each_count(qtbot, window, controller) -> None:
+    """A folded vote's line says what each number is: «۴ (سارا): ۴ رأی، ۸ (لیلا): ۶ رأی»,
+    «3 (P3): 1 vote, 5 (P5): 2 votes» (a narrator's trial read «۴ (سارا): ۴، ۸ (لیلا): ۶» as
+    seats and counts mixed; CR36-4)."""
+    scen = load_scenario("godfather_nostradamus")
+    assert controller.new_game(Setup(scen.id, tuple(f"P{i}" for i in range(1, 12))),
+                               list(scen.roster.reference))
+    panel = window.day_panel
+    four, eight = (seat_short(s, controller.names, "fa") for s in (4, 8))
+    assert panel._counts_text({4: 4, 8: 6}) == f"\u200f{four}: ۴ رأی، {eight}: ۶ رأی"
+    apply_preferences(Settings(language="en"), controller)
+    try:
+        assert panel._counts_text({3: 1, 5: 2}) == (
+            f"{seat_short(3, controller.names, 'en')}: 1 vote, "
+            f"{seat_short(5, controller.names, 'en')}: 2 votes")
+    finally:
+        apply_preferences(Settings(language="fa"), controller)
