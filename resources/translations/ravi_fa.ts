@@ -1166,7 +1166,7 @@
     </message>
     <message>
         <source>Game log</source>
-        <translation>گزارش بازی</translation>
+        <translation>گزارش</translation>
     </message>
     <message>
         <source>&amp;New game…</source>

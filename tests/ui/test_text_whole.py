@@ -200,3 +200,40 @@ def test_the_print_preview_opens_as_tall_as_the_screen_allows(qtbot, window, kin
     assert dlg.width() >= dlg.findChild(QWidget, "printOptions").minimumSizeHint().width()
     assert within(dlg)
     dlg.close()
+
+
+@pytest.mark.parametrize("lang", ["fa", "en"])
+@pytest.mark.parametrize("points", [11, 14])
+def test_the_side_tabs_are_whole_at_1280x720(qtbot, window, lang, points):
+    """The side column's tabs (trackers, log, notes) are whole, with no scroll arrows, on a
+    1280×720 screen under a title bar, up to 14 pt (the largest size at which the window
+    fits that screen): at 14 pt in Persian the third tab read «یادداش» beside scroll arrows
+    (a narrator's trial; the log's tab is «گزارش»: CR36-5)."""
+    from narrator_app.engine import Setup, load_scenario
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.theme import apply_font_size
+
+    app = QApplication.instance()
+    old_pt = app.font().pointSize()
+    apply_language(app, lang)
+    apply_font_size(app, points)
+    try:
+        window.c.lang = lang
+        scen = load_scenario("godfather_nostradamus")
+        assert window.c.new_game(Setup(scen.id, tuple(f"P{i}" for i in range(1, 19))),
+                                 scen.roster_for(18, "allow_reference_rosters"))
+        window.resize(1280, 696)
+        window.show()
+        qtbot.waitExposed(window)
+        QApplication.processEvents()
+        bar = window.side_tabs.tabBar()
+        assert bar.count() >= 3
+        need = sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+        assert need <= window.side_tabs.width(), (need, window.side_tabs.width())
+        shown = bar.rect()
+        for i in range(bar.count()):
+            assert shown.contains(bar.tabRect(i)), (bar.tabText(i), bar.tabRect(i), shown)
+    finally:
+        apply_font_size(app, old_pt)
+        apply_language(app, "fa")
+        window.c.lang = "fa"
