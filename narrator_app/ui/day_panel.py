@@ -379,6 +379,7 @@ class DayPanel(QWidget):
         self._shown: object | None = None  # the state last shown (kept: ids may be reused)
         self.nominees: dict[int, CountRow] = {}
         self.defenders: dict[int, CountRow] = {}
+        self._picks_ordered = True  # what the last ring_targets() picked: in a meant order?
         # (intros over, players in the round) while the intro round is under way, else
         # None: the main window gives the timer's (``TimerPanel.unfinished_intro``).
         self.unfinished_intro: Callable[[], tuple[int, int] | None] = lambda: None
@@ -1103,9 +1104,16 @@ class DayPanel(QWidget):
             return needs
         return None
 
+    def picks_ordered(self) -> bool:
+        """Whether the order of the seats the last :meth:`ring_targets` gave as picked means
+        something: not for the day vote's nominees, whose counts are typed beside their
+        names (CR36-6); for every other pick of the day it does (a card's places)."""
+        return self._picks_ordered
+
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
         from narrator_app.engine import options_for
 
+        self._picks_ordered = True
         extra = self.extras.ring_targets() or self.procedure.ring_targets()
         if extra is not None:
             return extra
@@ -1120,6 +1128,7 @@ class DayPanel(QWidget):
             s: (None if e is None else self.c.refusal(e)) for s, e in opts[0].targets.items()
         }
         picked = list(self.nominees) if mode == "votes" else []
+        self._picks_ordered = mode != "votes"
         return targets, picked
 
     def seat_clicked(self, seat: int) -> None:

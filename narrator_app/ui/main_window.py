@@ -894,7 +894,8 @@ class MainWindow(QMainWindow):
             self.ring.set_targets(None)
             return
         targets, picked = panel.ring_targets()
-        self.ring.set_targets(targets, picked)
+        ordered = getattr(panel, "picks_ordered", lambda: True)()  # the day's: not its votes
+        self.ring.set_targets(targets, picked, ordered)
 
     def _update_actions(self) -> None:
         has, acting = self.c.state is not None, not self.c.read_only

@@ -278,6 +278,7 @@ class SeatRing(QWidget):
         #: seat -> None (legal) or the refusal sentence; None when no picker is active.
         self._targets: dict[int, str | None] | None = None
         self._picked: list[int] = []
+        self._ordered = True  # the picks' order shown on their cards (set_targets)
         self._center_text = ""
         #: seat -> its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills
         self._marks: dict[int, list[str]] = {}
@@ -341,15 +342,24 @@ class SeatRing(QWidget):
         return self._hide_roles
 
     def set_targets(
-        self, targets: dict[int, str | None] | None, picked: list[int] | None = None
+        self, targets: dict[int, str | None] | None, picked: list[int] | None = None,
+        ordered: bool = True,
     ) -> None:
         """The active picker: every seat maps to None (legal) or its refusal sentence;
-        ``None`` when nothing is being picked. ``picked``: seats chosen so far, in order."""
+        ``None`` when nothing is being picked. ``picked``: seats chosen so far, in order;
+        ``ordered``: whether that order means something, each picked card then showing its
+        place in a pill while several are picked (not for the day vote's nominees, whose
+        counts are typed beside their names: a narrator read the pill's «۱» as a count,
+        CR36-6)."""
         targets = dict(targets) if targets is not None else None
         picked = list(picked or [])
-        if (targets, picked) != (self._targets, self._picked):
-            self._targets, self._picked = targets, picked
+        if (targets, picked, ordered) != (self._targets, self._picked, self._ordered):
+            self._targets, self._picked, self._ordered = targets, picked, ordered
             self.update()
+
+    def _order_shown(self) -> bool:
+        """True when the picked cards show their places (:meth:`set_targets`)."""
+        return self._ordered and len(self._picked) > 1
 
     def targets(self) -> dict[int, str | None] | None:
         return None if self._targets is None else dict(self._targets)
@@ -836,7 +846,7 @@ class SeatRing(QWidget):
         drawn with in this paint (fonts, pixel ratio, language, colours, roles hidden, room
         for marks)."""
         picked = v.seat in self._picked
-        order = self._picked.index(v.seat) if picked else -1
+        order = self._picked.index(v.seat) if picked and self._order_shown() else -1
         key = (
             v.seat,
             v.name,
@@ -845,7 +855,7 @@ class SeatRing(QWidget):
             tuple(v.tokens),
             picked,
             order,
-            len(self._picked) if picked else 0,  # its order's pill when several are
+            len(self._picked) if order >= 0 else 0,  # its order's pill when several are
             round(rect.width(), 1),
             round(rect.height(), 1),
             tuple(self._marks.get(v.seat, ())),
@@ -1029,7 +1039,7 @@ class SeatRing(QWidget):
         tf = fonts.token()
         tfm = QFontMetrics(tf)
         pills = self._pills_of(v)
-        if v.seat in self._picked and len(self._picked) > 1:
+        if v.seat in self._picked and self._order_shown():
             pills.insert(0, ("order", digits(self._picked.index(v.seat) + 1, self.lang),
                              col.ink, col.picked))
         widths = [min(tfm.horizontalAdvance(t) + self.PILL_PAD, column)

@@ -303,3 +303,22 @@ def test_the_rules_summary_says_who_counts_with_the_side_he_chose(qapp, lang):
     lines = rules_summary(scen, lang).split("\n")
     assert lines[0] == getattr(scen.name, lang)
     assert getattr(scen.role("nostradamus").name, lang) in lines[4]  # how the game is won
+
+
+def test_the_day_vote_nominees_show_no_order_pill_a_night_pick_does(table, reference_game):
+    """Nominees clicked for the day's vote are marked picked on their cards, with no pill
+    of their click order beside their typed counts (a narrator read «۱» and «۲» as votes:
+    CR36-6); a pick whose order means something (the ring told so) still shows it."""
+    t, c, ring = table, reference_game, table.w.ring
+    to_day_one(c)
+    QApplication.processEvents()
+    first, second = c.state.alive_seats()[:2]
+    t.seat(first)
+    t.seat(second)
+    QApplication.processEvents()
+    assert ring.picked() == [first, second]
+    assert ring.pill_boxes(first, "order") == [] and ring.pill_boxes(second, "order") == []
+    targets = ring.targets()
+    ring.set_targets(targets, [first, second])  # an ordered pick (the default)
+    assert len(ring.pill_boxes(first, "order")) == 1
+    assert len(ring.pill_boxes(second, "order")) == 1
