@@ -661,7 +661,7 @@ class NewGameDialog(QDialog):
         self.ok_button.setDefault(False)
 
     def fit_to_screen(self, available: QRect | None = None) -> None:
-        """Size the dialog: 1060×660 px, or what its body needs whole at the narrator's font
+        """Size the dialog: 1060×680 px, or what its body needs whole at the narrator's font
         size when that is more (:meth:`whole_size`), within ``available`` (a screen's
         available geometry; None: its screen's), less the window's frame
         (:func:`screen_fit.fit_window`), placed in its middle; its first show fits its
@@ -672,7 +672,10 @@ class NewGameDialog(QDialog):
         budget = budget_of(self, available)
         if budget is not None:
             width = min(width, budget[0])
-        fit_window(self, width, max(660, self.whole_size(width).height()), available)
+        # 680: at the default 11 pt its body is whole in both languages (638 / 662 px) and
+        # the first show need not grow it, a second layout pass (the measure before the
+        # show comes out short)
+        fit_window(self, width, max(680, self.whole_size(width).height()), available)
 
     def _grow_to_body(self, available: QRect | None = None) -> None:
         """On the first show, the height the body needs whole at the dialog's width
