@@ -338,6 +338,7 @@ def _option_labels() -> dict[str, str]:
         "point": translate("Ravi", "Handshake"),
         "heal": translate("Ravi", "Heal"),
         "poison": translate("Ravi", "Poison"),
+        "heal_poison": translate("Ravi", "Heal and poison"),  # both the same night (C5)
         "lovers": translate("Ravi", "Lovers"),
         "link": translate("Ravi", "Link"),
         "antidote_votes": translate("Ravi", "Count only"),

@@ -2371,6 +2371,10 @@
         <translation>کار گذاشتن بمب</translation>
     </message>
     <message>
+        <source>Heal and poison</source>
+        <translation>درمان و زهر</translation>
+    </message>
+    <message>
         <source>Count only</source>
         <translation>فقط شمارش رأی</translation>
     </message>

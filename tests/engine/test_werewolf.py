@@ -186,14 +186,50 @@ def test_a_heal_and_a_save_cancel_out_by_house_rule() -> None:
         assert [s for s in range(1, 11) if s not in g.state.alive_seats()] == left, mode
 
 
-def test_the_window_offers_heal_poison_and_none() -> None:
+def test_the_window_offers_heal_poison_both_and_none() -> None:
+    """Heal (the victim only), poison (anyone but the witch), both the same night (C5, the
+    house rule's default; rule case werewolf/02: a narrator could record only one, stop 36's
+    trial: CR36-7) and none."""
     g = game()
     g.step("cupid", {"lovers": [8, 9]})
     g.step("mafia", {"shot": 10})
-    heal, poison, none = options_for(g.state, "witch")
-    assert (heal.name, poison.name, none.name) == ("heal", "poison", "none")
+    heal, poison, both, none = options_for(g.state, "witch")
+    assert (heal.name, poison.name, both.name, none.name) == (
+        "heal", "poison", "heal_poison", "none")
     assert heal.legal_seats() == [10] and 5 not in poison.legal_seats()
     assert heal.value([10]) == {"heal": 10} and none.value() == {}
+    # both: the victim at the first place, anyone but the witch at the second
+    assert both.refusal is None and both.seats == 2
+    assert [s for s, e in both.targets_at([]).items() if e is None] == [10]
+    assert [s for s, e in both.targets_at([10]).items() if e is None] == poison.legal_seats()
+    assert both.value([10, 1]) == {"heal": 10, "poison": 1}
+    g.step("witch", both.value([10, 1]))
+    g.step("seer", {"inquire": 2})
+    g.end_phase()
+    assert 10 in g.state.alive_seats() and 1 not in g.state.alive_seats()
+
+
+def test_no_both_option_when_the_house_rule_forbids_it_or_a_potion_is_spent() -> None:
+    """The house rule off (C5): no «both» option; the heal spent: «both» refused whole
+    (no potion left for one of its places), poison alone still offered."""
+    g = game(rules={"ww_witch_both_potions_same_night": False})
+    g.step("cupid", {"lovers": [8, 9]})
+    g.step("mafia", {"shot": 10})
+    assert [o.name for o in options_for(g.state, "witch")] == ["heal", "poison", "none"]
+    g = game()
+    g.step("cupid", {"lovers": [8, 9]})
+    g.step("mafia", {"shot": 10})
+    g.step("witch", {"heal": 10})
+    g.step("seer", {"inquire": 2})
+    g.end_phase()
+    assert g.state.phase == "day"
+    g.end_phase()
+    assert g.state.phase == "night"
+    g.step("mafia", {"shot": 7})
+    opts = {o.name: o for o in options_for(g.state, "witch")}
+    assert opts["heal_poison"].refusal is not None
+    assert opts["heal_poison"].refusal.code == "no_uses_left"
+    assert opts["poison"].refusal is None
 
 
 # --- linked_exit: cupid's lovers ------------------------------------------------------------

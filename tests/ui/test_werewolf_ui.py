@@ -174,3 +174,27 @@ def test_a_player_voted_out_is_told_with_his_role(table, controller):
         tr("%1 leaves the game (%2); the role was %3."), seat_short(10, c.names),
         tr("out for good"), villager)
     assert villager in table.w.day_panel.exit_label.text()
+
+
+def test_the_witch_heals_and_poisons_in_one_night_by_clicks(qtbot, window, controller, table):
+    """The witch's «Heal and poison»: the victim at the first place, the poisoned seat at the
+    second, one confirm; the morning has the victim back and the poisoned seat out (rule
+    case werewolf/02; a narrator could record only one potion: CR36-7)."""
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("werewolf", NAMES), DEAL)
+    t.night("cupid", "lovers", 8, 9)
+    t.night("protector", "protect", 4)
+    t.night("mafia", "shot", 10)
+    t.press("option_heal_poison", panel)
+    assert window.ring.is_legal(10) and window.ring.is_legal(1) is False  # first: the victim
+    t.seat(10)
+    assert window.ring.is_legal(1) and window.ring.is_legal(5) is False  # then: not herself
+    t.seat(1)
+    t.press("confirmStep", panel)
+    assert c.last_error == "" and c.state.choices["witch"] == {"heal": 10, "poison": 1}
+    t.night("seer", "inquire", 2)
+    t.press("endNight", panel)
+    st = c.state
+    assert st.phase == "day", c.last_error
+    assert 10 in st.alive_seats() and 1 not in st.alive_seats()
+    assert st.records[-1].announce == ["left:1"]

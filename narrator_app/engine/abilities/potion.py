@@ -41,7 +41,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import IllegalAction
 from ..scenario import Text
-from ..state import GameState
+from ..state import ALIVE, GameState
 from ..table import require_alive, seat_of
 from .base import card_of, roles_of_kind
 from .checks import disabled_tonight
@@ -233,13 +233,42 @@ def _drink(night: Any, holder: Any, prm: PotionParams, value: dict[str, Any]) ->
 
 
 def potion_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
-    """The window's options: heal (tonight's victim), poison (one seat); none is added."""
-    return [
+    """The window's options: heal (tonight's victim), poison (one seat) and, where the
+    house rule ``both_same_night`` allows (C5, the default), both: the victim healed at the
+    first place, a seat poisoned at the second (``{heal: s, poison: t}``, rule case
+    werewolf/02; a narrator could record only one of them, a trial of stop 36); none is
+    added."""
+    out = [
         OptionSpec("heal", build=lambda seats, role: {"heal": seats[0]},
                    probe=lambda s: {"heal": s}),
         OptionSpec("poison", build=lambda seats, role: {"poison": seats[0]},
                    probe=lambda s: {"poison": s}),
     ]
+    if isinstance(params, PotionParams) and params.both_same_night:
+        out.append(OptionSpec(
+            "heal_poison", seats=2, exact=True,
+            build=lambda seats, role: {"heal": seats[0], "poison": seats[1]},
+            slot_probes=(
+                lambda st, s: {"heal": s, "poison": _other_living(st, key, s)},
+                lambda st, s: {"heal": _victim_or(st, s), "poison": s})))
+    return out
+
+
+def _other_living(st: Any, key: str, seat: int) -> int:
+    """A living seat other than ``seat`` and the potion's holder, to fill the poison's
+    place while the heal's is asked (``seat`` when there is none: then refused)."""
+    holder = card_of(st, key)
+    for p in st.players:
+        if p.status == ALIVE and p.seat != seat and (holder is None or p.seat != holder.seat):
+            return p.seat
+    return seat
+
+
+def _victim_or(st: Any, seat: int) -> int:
+    """Tonight's team victim, to fill the heal's place while the poison's is asked; ``seat``
+    when the team chose nobody (then refused: nobody to heal)."""
+    victim = team_victim(st)
+    return seat if victim is None else victim
 
 
 def potion_tokens(st: Any, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
