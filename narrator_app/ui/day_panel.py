@@ -612,12 +612,22 @@ class DayPanel(QWidget):
                 return button
         mode = self._mode()
         if mode == "votes":
-            return self.votes_button
+            # not an empty vote on a stray Enter: «nobody reached the defense» is recorded
+            # by a click on «Confirm votes» (a narrator's trial lost his redo so: CR36-8)
+            return self.votes_button if self.nominees else None
         if mode == "lottery":
             return self.lottery_button
         if (self.exit_box.isVisible() and not self.exit_button.isHidden()
                 and self.exit_button.isEnabled()):
             return self.exit_button
+        return None
+
+    def enter_hint(self) -> str | None:
+        """What Enter says when it presses nothing (:meth:`primary_button` is None): the
+        day's vote with no nominee yet; None otherwise."""
+        if self._mode() == "votes" and not self.nominees and self.primary_button() is None:
+            return translate("Ravi", "No nominee yet: click the nominees on the table. For a "
+                                     "day with none, press «Confirm votes».")
         return None
 
     def focus_current_step(self) -> bool:

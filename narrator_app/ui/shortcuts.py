@@ -141,6 +141,10 @@ class KeyboardDriver(QObject):
         panel = self.panel()
         button = panel.primary_button() if panel is not None else None
         if button is None or not button.isVisible() or not button.isEnabled():
+            hint = getattr(panel, "enter_hint", lambda: None)() if button is None else None
+            if hint:  # Enter pressed nothing, on purpose: said why (an empty day vote)
+                self.w.show_message(hint)
+                return True
             return False
         button.click()
         return True

@@ -1730,6 +1730,10 @@
         <translation>مدافع با هر تعداد رأی خارج می‌شود</translation>
     </message>
     <message>
+        <source>No nominee yet: click the nominees on the table. For a day with none, press «Confirm votes».</source>
+        <translation>هنوز کسی رأی نگرفته است: رأی‌گرفته‌ها را روی میز کلیک کنید. برای روزی بی‌رأی، «تأیید رأی‌ها» را بزنید.</translation>
+    </message>
+    <message>
         <source>Defense: %1</source>
         <translation>دفاع: %1</translation>
     </message>

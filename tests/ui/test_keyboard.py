@@ -14,6 +14,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from narrator_app.ui.shortcuts import SEAT_TIMEOUT_MS, ShortcutSheet, digit_of
+from narrator_app.ui.texts import tr
 
 ALT = Qt.KeyboardModifier.AltModifier
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -201,3 +202,25 @@ def test_f1_opens_the_shortcut_sheet(qtbot, window, keys):
     assert len(texts) >= 15 and all(texts)
     assert sheet.layoutDirection() == Qt.LayoutDirection.RightToLeft
     sheet.close()
+
+
+def test_a_stray_enter_records_no_empty_vote(window, reference_game, keys):
+    """On the day's vote with no nominee yet, Enter records nothing (redo is kept) and says
+    why in the status bar; a click on «Confirm votes» still records a day with none (a
+    narrator's trial: one stray Enter recorded «nobody reached the defense» and lost his
+    redo: CR36-8)."""
+    c = reference_game
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    assert c.end_phase() and (c.state.phase, c.state.number) == ("day", 1), c.last_error
+    assert c.end_phase() and c.state.phase == "night"
+    assert c.undo() and c.state.phase == "day"  # something to redo
+    actions = len(c.game.actions)
+    keys.enter()
+    assert "votes" not in c.state.choices and len(c.game.actions) == actions
+    assert window.redo_action.isEnabled()
+    assert window.statusBar().currentMessage() == tr(
+        "No nominee yet: click the nominees on the table. For a day with none, press "
+        "«Confirm votes».")
+    window.day_panel.votes_button.click()  # on purpose: a day with no nominee
+    assert c.state.choices.get("votes") == {} and c.last_error == ""
