@@ -64,6 +64,10 @@ class SettingsDialog(QDialog):
         self.theme_box.addItem("", "light")
         self.theme_box.addItem("", "dark")
         self.theme_box.addItem("", "contrast")
+        # as wide as its longest item in the language now: the dialog changes language while
+        # open, and a box sized once for Persian cut «Dark (for a dim room)» (CR36-9)
+        for combo in (self.language_box, self.theme_box):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.font_label = QLabel()
         self.font_box = QSpinBox()
         self.font_box.setObjectName("fontSizeBox")
@@ -120,6 +124,10 @@ class SettingsDialog(QDialog):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+            layout = self.layout()
+            if self.isVisible() and layout is not None:  # as wide as the new words need
+                layout.activate()  # (CR36-9)
+                self.resize(self.size().expandedTo(self.sizeHint()))
         super().changeEvent(event)
 
     def _changed(self) -> None:

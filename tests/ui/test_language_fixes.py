@@ -71,6 +71,35 @@ def test_english_settings_show_latin_digits(qtbot, controller):
         apply_preferences(Settings(language="fa"), controller)
 
 
+def test_the_settings_boxes_show_their_whole_text_after_a_language_switch(qtbot, controller):
+    """Switched to English in the open dialog, the theme box shows «Dark (for a dim room)»
+    whole: sized once for Persian it read «Dark (for a dim roo» (a narrator's trial,
+    CR36-9)."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from narrator_app.ui.settings_dialog import SettingsDialog
+
+    apply_preferences(Settings(language="fa"), controller)
+    d = SettingsDialog(Settings(language="fa", theme="dark"), controller)
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    try:
+        d.language_box.setCurrentIndex(d.language_box.findData("en"))  # switched in the dialog
+        QApplication.processEvents()
+        for box in (d.theme_box, d.language_box):
+            opt = QStyleOptionComboBox()
+            box.initStyleOption(opt)
+            room = box.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, opt,
+                                              QStyle.SubControl.SC_ComboBoxEditField, box)
+            widest = max(box.fontMetrics().horizontalAdvance(box.itemText(i))
+                         for i in range(box.count()))
+            assert widest <= room.width(), (box.objectName(), widest, room.width())
+        assert d.theme_box.currentText() == "Dark (for a dim room)"
+    finally:
+        apply_preferences(Settings(language="fa"), controller)
+
+
 def test_the_key_sheet_uses_one_convention(qtbot):
     from narrator_app.ui.shortcuts import shortcut_rows
 
