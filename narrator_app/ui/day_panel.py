@@ -26,6 +26,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
@@ -66,6 +67,7 @@ from narrator_app.ui.privacy import (
     signal_text,
 )
 from narrator_app.ui.procedure_box import ProcedureBox
+from narrator_app.ui.shortcuts import REDO_KEYS
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
 from narrator_app.ui.wrap_label import WrapLabel
 
@@ -308,6 +310,7 @@ class CountRow(QWidget):
         self.edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.edit.setStyleSheet("font-size: 14pt;")
         self.edit.textEdited.connect(self._persian_digits)
+        self.edit.installEventFilter(self)  # the game's undo and redo keys (eventFilter)
         lay.addWidget(self.edit)
         if removable:
             rm = self.remove_button = QPushButton()
@@ -341,6 +344,21 @@ class CountRow(QWidget):
 
     def count(self) -> int | None:
         return parse_count(self.edit.text())
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
+        """The undo and redo keys in the count box are the game's (the window's Undo and
+        Redo) while the box has no typing of its own to take back: it took Ctrl+Z and did
+        nothing, the game's undo only from the toolbar (a narrator's trial, CR36-10)."""
+        if obj is self.edit and event.type() == QEvent.Type.ShortcutOverride:
+            combo = QKeySequence(event.keyCombination())
+            undo = event.matches(QKeySequence.StandardKey.Undo)
+            redo = event.matches(QKeySequence.StandardKey.Redo) or any(
+                combo.matches(QKeySequence(k)) == QKeySequence.SequenceMatch.ExactMatch
+                for k in REDO_KEYS)
+            if (undo and not self.edit.isUndoAvailable()) or (
+                    redo and not self.edit.isRedoAvailable()):
+                return True  # not taken by the box: the window's shortcut runs
+        return super().eventFilter(obj, event)
 
 
 def exit_threshold_text(st: GameState, lang: str) -> str:

@@ -224,3 +224,22 @@ def test_a_stray_enter_records_no_empty_vote(window, reference_game, keys):
         "«Confirm votes».")
     window.day_panel.votes_button.click()  # on purpose: a day with no nominee
     assert c.state.choices.get("votes") == {} and c.last_error == ""
+
+
+def test_undo_and_redo_keys_in_a_vote_box_are_the_games(window, reference_game, keys):
+    """In a vote's count box, with nothing of its own to take back, the undo and redo keys
+    undo and redo the game (the box took them and nothing happened; the toolbar's Undo
+    worked: a narrator's trial, CR36-10)."""
+    c = reference_game
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    assert c.end_phase() and (c.state.phase, c.state.number) == ("day", 1), c.last_error
+    keys.seat(2)  # a nominee: his vote box takes the keyboard
+    assert isinstance(QApplication.focusWidget(), QLineEdit)
+    keys.type("7")
+    assert isinstance(QApplication.focusWidget(), QLineEdit)
+    actions = len(c.game.actions)
+    keys.combo(window.undo_action)
+    assert len(c.game.actions) == actions - 1 and c.state.phase == "intro_night"
+    keys.combo(window.redo_action)
+    assert len(c.game.actions) == actions and c.state.phase == "day"
