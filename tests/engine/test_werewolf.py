@@ -186,13 +186,20 @@ def test_a_heal_and_a_save_cancel_out_by_house_rule() -> None:
         assert [s for s in range(1, 11) if s not in g.state.alive_seats()] == left, mode
 
 
+def wolves_chose(victim: int, rules: dict[str, Any] | None = None) -> Game:
+    """Night 1 of :func:`game` as far as the witch: cupid's lovers 8 and 9, the wolves'
+    ``victim``."""
+    g = game(rules=rules)
+    g.step("cupid", {"lovers": [8, 9]})
+    g.step("mafia", {"shot": victim})
+    return g
+
+
 def test_the_window_offers_heal_poison_both_and_none() -> None:
     """Heal (the victim only), poison (anyone but the witch), both the same night (C5, the
     house rule's default; rule case werewolf/02: a narrator could record only one, stop 36's
     trial: CR36-7) and none."""
-    g = game()
-    g.step("cupid", {"lovers": [8, 9]})
-    g.step("mafia", {"shot": 10})
+    g = wolves_chose(10)
     heal, poison, both, none = options_for(g.state, "witch")
     assert (heal.name, poison.name, both.name, none.name) == (
         "heal", "poison", "heal_poison", "none")
@@ -212,13 +219,9 @@ def test_the_window_offers_heal_poison_both_and_none() -> None:
 def test_no_both_option_when_the_house_rule_forbids_it_or_a_potion_is_spent() -> None:
     """The house rule off (C5): no «both» option; the heal spent: «both» refused whole
     (no potion left for one of its places), poison alone still offered."""
-    g = game(rules={"ww_witch_both_potions_same_night": False})
-    g.step("cupid", {"lovers": [8, 9]})
-    g.step("mafia", {"shot": 10})
+    g = wolves_chose(10, {"ww_witch_both_potions_same_night": False})
     assert [o.name for o in options_for(g.state, "witch")] == ["heal", "poison", "none"]
-    g = game()
-    g.step("cupid", {"lovers": [8, 9]})
-    g.step("mafia", {"shot": 10})
+    g = wolves_chose(10)
     g.step("witch", {"heal": 10})
     g.step("seer", {"inquire": 2})
     g.end_phase()

@@ -45,6 +45,20 @@ def card_of(st: GameState, role_id: str, alive_only: bool = True) -> Player | No
     return None
 
 
+def filler_seat(st: GameState, seat: int, holder_role: str | None = None,
+                allowed: Callable[[Player], bool] = lambda p: True) -> int:
+    """A living seat other than ``seat`` (and than the holder of ``holder_role``, when
+    given) that ``allowed`` accepts, to fill the other place of a two-place value while
+    ``seat`` is asked at its own (``OptionSpec.slot_probes``: a hold's pair, a trade, the
+    witch's two potions); ``seat`` when there is none (the rules then refuse the value)."""
+    holder = card_of(st, holder_role) if holder_role is not None else None
+    for p in st.players:
+        if (p.status == ALIVE and p.seat != seat
+                and (holder is None or p.seat != holder.seat) and allowed(p)):
+            return p.seat
+    return seat
+
+
 def left_now(st: GameState, role_id: str) -> bool:
     """True when the holder of ``role_id`` left the table in this phase (rules_spec 6.9 S10):
     his choices later in the phase are accepted and have no effect (6.10 S12)."""

@@ -38,9 +38,9 @@ from pydantic import Field
 
 from ..errors import IllegalAction
 from ..shapes import shots
-from ..state import ALIVE, GameState
+from ..state import GameState
 from ..table import require_alive, seat_of
-from .base import card_of, roles_of_kind
+from .base import card_of, filler_seat, roles_of_kind
 from .kind_params import Frozen, number, one_verb, seat_list
 from .params import params_as
 from .protect_from import shield_against
@@ -355,16 +355,10 @@ def _other(st: GameState, role: str, seat: int, aimed: bool) -> int:
     """A living seat other than ``seat`` to fill the pair's other place of ``role``'s hold
     while ``seat`` is asked at its own (for the first place, ``aimed``: not the holder nor a
     player ``targets`` keeps out); ``seat`` when there is none (the rules then refuse)."""
+    if not aimed:
+        return filler_seat(st, seat)
     prm = _params(st, role)
-    me = card_of(st, role)
-    for p in st.players:
-        if p.seat == seat or p.status != ALIVE:
-            continue
-        if aimed and ((me is not None and p.seat == me.seat)
-                      or _out_of_scope(st, prm, p.seat)):
-            continue
-        return p.seat
-    return seat
+    return filler_seat(st, seat, role, lambda p: not _out_of_scope(st, prm, p.seat))
 
 
 def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:

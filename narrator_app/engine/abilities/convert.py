@@ -54,7 +54,7 @@ from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
 from ..state import ALIVE, Card, GameState
 from ..table import EXIT_UNCOUNTED, require_alive, seat_of
-from .base import card_of, left_now, roles_of_kind, team_parts, team_value
+from .base import card_of, filler_seat, left_now, roles_of_kind, team_parts, team_value
 from .params import params_as
 from .registry import Kind, OptionSpec, TeamPart, register
 
@@ -205,12 +205,7 @@ def _other(st: GameState, seat: int, holder_role: str, mafia: bool) -> int:
     """A living seat other than ``seat`` to fill the trade's other place while ``seat`` is
     asked at its own (a teammate of the holder other than him, or a non-teammate); ``seat``
     when there is none (the rules then refuse the pair)."""
-    holder = card_of(st, holder_role)
-    for p in st.players:
-        if (p.status == ALIVE and p.seat != seat and (st.side(p.seat) == "mafia") == mafia
-                and (holder is None or p.seat != holder.seat)):
-            return p.seat
-    return seat
+    return filler_seat(st, seat, holder_role, lambda p: (st.side(p.seat) == "mafia") == mafia)
 
 
 def _recruit_seat(arg: Any) -> list[int]:

@@ -41,9 +41,9 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import IllegalAction
 from ..scenario import Text
-from ..state import ALIVE, GameState
+from ..state import GameState
 from ..table import require_alive, seat_of
-from .base import card_of, roles_of_kind
+from .base import card_of, filler_seat, roles_of_kind
 from .checks import disabled_tonight
 from .night_shot import no_shot_tonight
 from .params import params_as
@@ -249,19 +249,9 @@ def potion_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
             "heal_poison", seats=2, exact=True,
             build=lambda seats, role: {"heal": seats[0], "poison": seats[1]},
             slot_probes=(
-                lambda st, s: {"heal": s, "poison": _other_living(st, key, s)},
+                lambda st, s: {"heal": s, "poison": filler_seat(st, s, key)},
                 lambda st, s: {"heal": _victim_or(st, s), "poison": s})))
     return out
-
-
-def _other_living(st: Any, key: str, seat: int) -> int:
-    """A living seat other than ``seat`` and the potion's holder, to fill the poison's
-    place while the heal's is asked (``seat`` when there is none: then refused)."""
-    holder = card_of(st, key)
-    for p in st.players:
-        if p.status == ALIVE and p.seat != seat and (holder is None or p.seat != holder.seat):
-            return p.seat
-    return seat
 
 
 def _victim_or(st: Any, seat: int) -> int:
