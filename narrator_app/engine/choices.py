@@ -53,6 +53,7 @@ from .abilities.steps import procedure_today, step_options
 from .day import chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply, step_refusals
+from .game import end_refusal as game_end_refusal
 from .option import Option, one_seat
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState, Player
@@ -97,10 +98,6 @@ class Choices:
     winner: str | None
 
 
-#: The phase's end, as :func:`legal_choices` tries it (an action is a frozen value: one will do).
-_END_PHASE = Action("end_phase")
-
-
 def legal_choices(st: GameState, options: bool = True) -> Choices:
     """The current phase's steps, the current one with its options and per-seat legality
     (not asked with ``options`` False: :func:`options_for` gives them when needed), and
@@ -118,10 +115,7 @@ def legal_choices(st: GameState, options: bool = True) -> Choices:
     if st.winner is not None:
         end_refusal = IllegalAction("game_over", winner=st.winner)
     elif st.phase != "setup":
-        try:
-            apply(st, _END_PHASE)
-        except IllegalAction as exc:
-            end_refusal = exc.with_traceback(None)  # a value: no frames kept (game.step_refusals)
+        end_refusal = game_end_refusal(st)
     complete = all(s.done for s in steps if s.kind in ("input", "dummy"))
     return Choices(st.phase, st.number, steps, current, end_refusal, complete, st.winner)
 
@@ -271,8 +265,10 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     file says only on the first night (``first_night_only``: Werewolf's lovers, club
     scenarios 7.5) only on the first night of its list (no night of this phase played)."""
     defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
-    first = not any(r.phase == st.phase for r in st.records)
-    reminders = [d for d in defs if d.reminder and (first or not d.first_night_only)]
+    reminders = [d for d in defs if d.reminder]
+    if any(d.first_night_only for d in reminders) and any(
+            r.phase == st.phase for r in st.records):  # not the first: the records read once
+        reminders = [d for d in reminders if not d.first_night_only]
     if not reminders:
         return steps
     rank = night_order(st)

@@ -31,6 +31,7 @@ from .abilities import (
     night_order,
     night_step_effect,
 )
+from .abilities.base import dawn_may_refuse
 from .abilities.checks import night_choice_check
 from .abilities.day_power import interrogation_due
 from .abilities.params import role_kind, role_shape
@@ -160,6 +161,38 @@ def _ended(state: GameState) -> GameState:
     new = _end_phase(state)
     _last_end = (state, new)
     return new
+
+
+def end_refusal(state: GameState) -> IllegalAction | None:
+    """The refusal :func:`apply` gives the phase's end on ``state`` (None: the phase may end
+    now), as a value without its traceback.
+
+    A night's end is refused only by its end checks (:func:`check_night_end`: a required
+    step missing, rules_spec 3.1.2; Nostradamus's intro step, the heir's pick, a follower's
+    nightly step), and its resolution (:func:`resolve_night`) refuses nothing unless a kind
+    in play says it may (:func:`dawn_may_refuse`: the trap's toll). So those checks are
+    asked of ``state`` itself (they only read it), and the night is resolved when it really
+    ends, not at every step the checklist is asked for (issue 25: a night was resolved once
+    per step). Any other phase's end, and a night whose resolution may refuse, is tried
+    whole (:func:`apply`), its new state kept for the end that follows (:data:`_last_end`).
+
+    ``tests/engine/test_legal_refusal.py`` checks over random games of every shipped
+    scenario that the answer is :func:`apply`'s own (code and facts)."""
+    try:
+        if state.phase in ("intro_night", "night") and not dawn_may_refuse(state.scenario):
+            shapes.check_action(len(state.players), _END, state.scenario.kind_of,
+                                lambda key: role_shape(state.scenario, key))
+            _check_playing(state, _END)
+            check_night_end(state)
+        else:
+            apply(state, _END)
+    except IllegalAction as exc:
+        return exc.with_traceback(None)  # a value: no frames kept (step_refusals)
+    return None
+
+
+#: The phase's end as an action (a frozen value: one will do).
+_END = Action("end_phase")
 
 
 def _check_playing(state: GameState, action: Action) -> None:

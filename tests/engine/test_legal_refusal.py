@@ -115,3 +115,29 @@ def test_the_kept_end_of_a_phase_is_a_fresh_end():
     a = apply(first, Action("end_phase"))
     apply(second, Action("end_phase"))
     assert apply(first, Action("end_phase")) is not a
+
+
+@pytest.mark.parametrize(("scenario", "seats"), TABLES)
+def test_the_end_offered_is_the_end_apply_gives(scenario, seats):
+    """The phase's end as the checklist offers it (``end_refusal``: a night's end asked of
+    its end checks alone, not resolved, :func:`game.end_refusal`) is refused exactly when
+    :func:`game.apply` refuses it, with the same code and facts, at every state of random
+    games (mid-night ones with a required step missing among them); asking changes
+    nothing."""
+    refused = allowed = 0
+    for seed in range(3):
+        g = random_game(scenario, seats, seed, house_rules={}, max_actions=200)
+        for st in g.states[1:]:
+            before = _whole(st)
+            offered = choices.legal_choices(st, options=False).end_refusal
+            assert _whole(st) == before
+            try:
+                apply(st, Action("end_phase"))
+            except IllegalAction as exc:
+                real: IllegalAction | None = exc
+            else:
+                real = None
+            assert _same(offered, real), (scenario, seed, st.phase, st.number, offered, real)
+            refused += offered is not None
+            allowed += offered is None
+    assert refused > 0 and allowed > 0

@@ -186,6 +186,13 @@ def kinds_in_play(scenario: Scenario) -> frozenset[str]:
     return table.kinds
 
 
+def dawn_may_refuse(scenario: Scenario) -> bool:
+    """True when resolving a night of ``scenario`` may refuse its end: a kind it has says so
+    (:attr:`Kind.dawn_refusal`: the trap's toll, club_scenarios 9.1)."""
+    return any(k.dawn_refusal for name in kinds_in_play(scenario)
+               if (k := KINDS.get(name)) is not None)
+
+
 def hook_owner(hook: Callable[..., Any]) -> str | None:
     """The ability kind whose module brought ``hook`` (its ``KIND`` or ``NAME``, else the
     module's own name, which is the kind's); None for a hook of no module."""

@@ -203,6 +203,11 @@ class Kind:
     #: work when the night's code did it: the theft before anyone acts, the silence before
     #: the status request's announcement).
     first_at_stage: bool = False
+    #: Resolving a night with this kind in play may refuse the night's end (the trap's toll:
+    #: a mine that fires with no sacrifice named is ``missing_choice``, one named with no
+    #: mine fired ``not_available``; club_scenarios 9.1): :func:`game.end_refusal` then
+    #: resolves the night to answer, where otherwise the night's end checks alone decide.
+    dawn_refusal: bool = False
     #: ``whole_check(st, kind, value)`` checks its night step wholly, its phase included (the
     #: intro night's phase check by day, ``day.check_phase``, leaves it to this check), in
     #: place of the shared path (no intro-night rule, no actor looked up, an empty value not

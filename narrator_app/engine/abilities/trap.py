@@ -156,6 +156,7 @@ TRAP = Kind(
     params=TrapParams,
     trackers=(("mine", "seat"), ("mine_used", "used")),
     name=KIND,
+    dawn_refusal=True,
     check=check_mine,
     start_counters=lambda params: {"mine": None, "mine_used": False},
 )
