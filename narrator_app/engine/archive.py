@@ -22,6 +22,18 @@ from typing import cast
 from .fields import aware_time
 from .gamefile import EXTENSION, GameFileError, open_game
 from .journal import bound_summary, game_facts
+from .scenario import Scenario
+
+
+def said_days(days: int, scenario: Scenario | None) -> int:
+    """``days`` (an :class:`ArchiveEntry`'s: the engine's number of the last day reached) as
+    the narrator counts the days of ``scenario`` (:meth:`Scenario.shown_number`: a game that
+    opens with a full night, Werewolf's, says its first day Day 1 where the engine counts
+    it 2, WW32-4); as counted when the scenario cannot be read (None) or no day was
+    reached (0)."""
+    if scenario is None or days <= 0:
+        return days
+    return max(0, scenario.shown_number("day", days))
 
 
 @dataclass(frozen=True)

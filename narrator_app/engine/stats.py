@@ -15,7 +15,8 @@ result yet (it is counted in ``unfinished``).
 * By side and by role: the role **dealt** to the seat (the deal), and that role's side in the
   scenario (``mafia``, ``city``, ``independent``).
 * Per scenario: finished games, wins by side (an independent's win counts for
-  ``independent``) and the average length in days (the last day reached).
+  ``independent``) and the average length in days (the last day reached, as the narrator
+  counts it: Werewolf's first day is Day 1, :func:`archive.said_days`).
 * One night at the table is one game: the files of a game id and of its branches (``parent``)
   are counted once, by the one that says most (finished first): :func:`club_stats`.
 * Date range: ``since`` / ``until`` are days of the Jalali (Persian) calendar, both
@@ -34,7 +35,8 @@ from typing import cast
 
 import jdatetime
 
-from .archive import ArchiveEntry, fold
+from .archive import ArchiveEntry, fold, said_days
+from .scenario import Scenario, ScenarioError, load_scenario
 
 SIDES = ("mafia", "city", "independent")
 
@@ -157,6 +159,15 @@ class ClubStats:
         }
 
 
+def _scenario_or_none(scenario_id: str) -> Scenario | None:
+    """The scenario of ``scenario_id``; None when its file is missing or refused (its
+    games' days are then counted as the file records them)."""
+    try:
+        return load_scenario(scenario_id)
+    except ScenarioError:
+        return None
+
+
 def in_range(entry: ArchiveEntry, since: date | None, until: date | None,
              tz: tzinfo | None = None) -> bool:
     """True when the game was created between ``since`` and ``until`` (Gregorian days,
@@ -214,6 +225,7 @@ def club_stats(entries: Iterable[ArchiveEntry], since: date | None = None,
     players: dict[str, PlayerStats] = {}
     spellings: dict[str, Counter] = defaultdict(Counter)
     scenarios: dict[str, ScenarioStats] = {}
+    read: dict[str, Scenario | None] = {}  # each scenario read once, for its day count
     for e in sorted(best.values(), key=lambda e: cast(datetime, e.created)):  # read: it has one
         out.games += 1
         if e.winner is None:
@@ -223,7 +235,9 @@ def club_stats(entries: Iterable[ArchiveEntry], since: date | None = None,
         sc = scenarios.setdefault(e.scenario_id, ScenarioStats(e.scenario_id))
         sc.games += 1
         sc.wins[winner_side(e.winner)] += 1
-        sc.total_days += e.days
+        if e.scenario_id not in read:
+            read[e.scenario_id] = _scenario_or_none(e.scenario_id)
+        sc.total_days += said_days(e.days, read[e.scenario_id])  # as said: WW32-4
         won_seats = set(e.winning_seats)
         for seat, name in enumerate(e.names, 1):
             key = player_key(name)

@@ -85,6 +85,7 @@ from narrator_app.engine import (
     load_scenario,
     open_game,
     open_index,
+    said_days,
     scan_archive,
     search_archive,
     write_notes,
@@ -207,6 +208,8 @@ class ArchiveModel(QAbstractTableModel):
         self._rows: list[ArchiveEntry] = []
         self._filter = ""
         self._names: dict[str, str] = {}
+        #: Each scenario read once, for its days as the narrator counts them (``_days``).
+        self._scenarios: dict[str, object] = {}
         #: The index listing (index, folders, order, descending) while paged, else None.
         self._listing: tuple | None = None
         self._count = 0
@@ -218,6 +221,13 @@ class ArchiveModel(QAbstractTableModel):
         self._texts: dict[tuple[int, int], tuple[ArchiveEntry, str]] = {}
         self.trouble: Callable[[BaseException], object] | None = None
         self.fixed: Callable[[], object] | None = None
+
+    def _days(self, e: ArchiveEntry) -> int:
+        """The last day ``e`` reached, as the narrator counts its scenario's days
+        (:func:`said_days`: Werewolf's first day is Day 1, WW32-4)."""
+        if e.scenario_id not in self._scenarios:
+            self._scenarios[e.scenario_id] = _scenario_or_none(e.scenario_id)
+        return said_days(e.days, cast(Any, self._scenarios[e.scenario_id]))
 
     # --- filling ------------------------------------------------------------------------
     def set_entries(self, entries: list[ArchiveEntry]) -> None:
@@ -401,7 +411,7 @@ class ArchiveModel(QAbstractTableModel):
             # «1 day», «2 days»: Qt's plural forms by %n (ravi_en.ts holds the English
             # ones; self.tr, as lupdate marks a plural message only there)
             return fill(translate("Archive", "%1, %2"),
-                        digits(self.tr("%n day(s)", "", e.days), lang),
+                        digits(self.tr("%n day(s)", "", self._days(e)), lang),
                         digits(self.tr("%n action(s)", "", e.actions), lang))
         return ""
 

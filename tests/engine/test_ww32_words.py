@@ -95,3 +95,30 @@ def test_werewolf_says_its_first_day_day_1_and_the_seeds_keep_theirs():
     assert ww.shown_number("night", 2) == 2
     assert [classic.shown_number(p, n) for p, n in (("day", 1), ("night", 1), ("day", 2))] == [
         1, 1, 2]
+
+
+def test_the_archive_and_the_statistics_count_werewolf_days_as_said(tmp_path):
+    """A finished Werewolf game saved and listed: its length is the last day as the
+    narrator said it (the engine's day 2 is Day 1, WW32-4), in the archive's entry
+    (:func:`said_days`) and the club's statistics; a seed scenario's days as counted."""
+    from narrator_app.engine import club_stats, said_days, save_game, scan_archive
+    from narrator_app.engine.simulate import random_game
+
+    ww = load_scenario("werewolf")
+    for seed in range(40):
+        g = random_game("werewolf", 10, seed, house_rules={})
+        days = [r.number for r in g.state.records if r.phase == "day"]
+        if g.state.winner is not None and days:
+            break
+    else:
+        raise AssertionError("no finished werewolf game with a day")
+    save_game(g, tmp_path / "ww.ravi")
+    (entry,) = scan_archive(tmp_path)
+    assert entry.days == max(days)  # the file's count, the engine's
+    said = said_days(entry.days, ww)
+    assert said == max(days) - 1 >= 1
+    out = club_stats([entry]).as_dict()
+    (row,) = out["scenarios"]
+    assert row["average_days"] == said
+    assert said_days(3, load_scenario("godfather_nostradamus")) == 3
+    assert said_days(0, ww) == 0 and said_days(4, None) == 4

@@ -398,3 +398,20 @@ def test_unnamed_seats_in_the_players_column(qtbot, tmp_path) -> None:
     cell = lambda path: m.data(m.index(m.row_of(path), PLAYERS))  # noqa: E731
     assert cell(paths[0]) == "۱۱"
     assert cell(paths[1]) == "۱۱: \u2068سارا\u2069، ۲، ۳، ۴، ۵، ۶، ۷، ۸، ۹، ۱۰، \u2068Leon\u2069"
+
+
+def test_a_werewolf_game_s_length_is_its_days_as_said(qtbot, tmp_path):
+    """A finished Werewolf game listed: «۱ روز» for a game that ended on the day after
+    Night 1 (the engine's day 2: WW32-4), not the engine's count."""
+    from dataclasses import replace
+
+    from narrator_app.engine import archive as engine_archive
+    from narrator_app.engine import save_game
+    from narrator_app.engine.simulate import random_game
+
+    g = random_game("werewolf", 10, 0, house_rules={})
+    save_game(g, tmp_path / "ww.ravi")
+    (entry,) = engine_archive.scan(tmp_path)
+    model = ArchiveModel("fa")
+    model.set_entries([replace(entry, days=2, actions=7)])
+    assert model.data(model.index(0, LENGTH)) == f"{_fa(1)} روز، {_fa(7)} اقدام"
