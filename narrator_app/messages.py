@@ -382,6 +382,11 @@ ANNOUNCE = {
         "side_shown_mafia": "{name} از بازی خارج شد؛ او عضو تیم مافیا بود.",
         "side_shown_city": "{name} از بازی خارج شد؛ او عضو تیم شهر بود.",
         "side_shown_independent": "{name} از بازی خارج شد؛ او مستقل بود.",
+        # club_scenarios 1.6's tokens of Takavar, Bazpors and Namayande (CR37-6)
+        "nato": "تیم مافیا امشب حدس نقش (ناتو) را به کار برد.",
+        "mine": "مین منفجر شد.",
+        "terror": "یاغی خودش را نشان داد و ضربه زد.",
+        "immune": "{name} با رأی امروز بیرون نمی‌رود (موکل وکیل).",
     },
     "en": {
         "left": "{name} has left the game.",
@@ -418,6 +423,10 @@ ANNOUNCE = {
         "side_shown_mafia": "{name} has left the game; the side was mafia.",
         "side_shown_city": "{name} has left the game; the side was the city.",
         "side_shown_independent": "{name} has left the game; an independent.",
+        "nato": "The mafia team used its role guess (NATO) tonight.",
+        "mine": "The mine went off.",
+        "terror": "The rebel revealed himself and struck.",
+        "immune": "{name} cannot leave by today's vote (the lawyer's client).",
     },
 }
 
@@ -843,6 +852,7 @@ LOG_WORDS: dict[str, tuple[str, str]] = {
     "citizen": ("شهروند", "citizen"),
     "war": ("جنگی", "war"),
     "blank": ("مشقی", "blank"),
+    "exposed": ("لو رفت", "exposed"),  # inquiry: a mafia pick shown the guide (4.6)
 }
 
 

@@ -42,6 +42,8 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "heir_pick": ("وارث", "heir"),  # inherit_role (club_scenarios 6.6)
     "reflected": ("بازتاب", "reflected"),  # reflect (club_scenarios 6.8)
     "nato": ("ناتو", "NATO"),  # guess_role's announcement (club_scenarios 3.6)
+    "defended": ("وکالت", "defended"),  # keep_out: the lawyer's client (club_scenarios 4.6)
+    "hacked": ("هک", "hacked"),  # block, the hacker's why (club_scenarios 4.6)
 }
 
 

@@ -596,6 +596,8 @@ class NightPanel(QWidget):
                 result += "\n" + self._detective_signal(s.key)
             if form == "right_wrong" and not over:
                 result += "\n" + self._sherlock_signal()
+            if form == "guide_answer" and not over:
+                result += "\n" + self._guide_signal(s.key)
         if self._signal_form(s.key) == "victim_shown" and not over and state in (
                 "current", "done"):
             result = "\n".join(t for t in (result, self._victim_signal(s.key)) if t)
@@ -645,6 +647,7 @@ class NightPanel(QWidget):
             "handcuffed": translate("Ravi", "handcuffed"),
             "stolen": translate("Ravi", "pickpocketed"),
             "held": translate("Ravi", "held hostage"),
+            "hacked": translate("Ravi", "hacked"),
         }.get(why or "", why or "")
 
     def _signal_form(self, key: str) -> str | None:
@@ -674,6 +677,39 @@ class NightPanel(QWidget):
         if value == "mafia":
             return fill(translate("Ravi", "Answer %1: %2 (thumb down)."), who, word)
         return fill(translate("Ravi", "Answer %1: %2 (thumb up)."), who, word)
+
+    def _guide_signal(self, key: str) -> str:
+        """The guide's answer at step ``key``, to give right away (``signal_for``,
+        club_scenarios 4.6): a city pick's question answered to the pick («پاسخ به ۹
+        (محمد): مافیا (شست پایین).»; to the guide himself under ``nm_guide_answer =
+        to_guide``, when his value names no question), a mafia pick shown the guide
+        («به ۳ (…) نشان دهید: ۱۰ (…)»); a neutral gesture when it acts for nothing."""
+        from narrator_app.engine import signal_for
+
+        st, lang = self.c.state, self._lang()
+        sig = signal_for(st, key) if st is not None else None
+        value = (st.choices.get(key) if st is not None else None) or {}
+        pick = value.get("pick") if isinstance(value, dict) else None
+        answer = next(iter(sig.values()), None) if sig else None
+        if answer == "exposed" and isinstance(pick, int):
+            holder = next((p for p in st.players if p.role == key), None) if st else None
+            shown = (seat_label(holder.seat, self._name(holder.seat), lang)
+                     if holder is not None else role_name(self.c.scenario, key, lang))
+            return fill(translate("Ravi", "Show %1: %2"),
+                        seat_label(pick, self._name(pick), lang), shown)
+        if answer in ("mafia", "citizen") and isinstance(pick, int) and "inquire" in value:
+            word = answer_words(st, key, answer, lang)
+            who = seat_label(pick, self._name(pick), lang)
+            if lang != "fa":
+                word = word.upper()
+            if answer == "mafia":
+                return fill(translate("Ravi", "Answer %1: %2 (thumb down)."), who, word)
+            return fill(translate("Ravi", "Answer %1: %2 (thumb up)."), who, word)
+        return self._detective_signal(key)
+
+    def _name(self, seat: int) -> str:
+        """The name typed for ``seat`` (from 1), empty when none."""
+        return self.c.names[seat - 1] if 0 < seat <= len(self.c.names) else ""
 
     def _victim_signal(self, key: str) -> str:
         """«Show the witch: seat N (name)»: tonight's team victim, shown to the player woken
@@ -1049,6 +1085,8 @@ class NightPanel(QWidget):
             texts.append(self._detective_signal(given))
         if done_sherlock:
             texts.append(self._sherlock_signal())
+        if form == "guide_answer":
+            texts.append(self._guide_signal(given))
         self.signal_label.setVisible(bool(texts))
         self.signal_label.setText("\n".join(texts))
         self._set_signal_card(done_sherlock, given if done_det else None)

@@ -415,7 +415,10 @@ def describe_choice(
                 )
             )
         elif isinstance(arg, int):
-            parts.append(f"{option_label(name, lang)}: {seat_short(arg, names, lang)}")
+            # one seat picked (the guide's, club_scenarios 4.6): his option's word, not
+            # Nostradamus's «Pick three» (a list, above)
+            word = option_label("pick_player" if name == "pick" else name, lang)
+            parts.append(f"{word}: {seat_short(arg, names, lang)}")
         elif isinstance(arg, list) and all(isinstance(x, int) and not isinstance(x, bool)
                                            for x in arg):  # several seats (two saves)
             parts.append(f"{option_label(name, lang)}: {seats_list(arg, names, lang)}")

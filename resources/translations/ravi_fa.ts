@@ -5,7 +5,7 @@
     <name>Archive</name>
     <message>
         <source>Date</source>
-        <extracomment>The index&apos;s sort key of each column. At most this many changed files are read at once on (re)load; more go to the background. Milliseconds after a listing before every row is compared with its file in the background (the list is painted first). Rows the archive&apos;s model reads from the index at a time (a page of the listing). Pages the model keeps; more are read again when scrolled back to. Rows below those in view a column is fitted to (the first page holds them). Seconds a page read from the index is shown without looking at its files again; after that, the next time it is asked for, each of its rows is compared with its file. The roles :meth:`ArchiveModel.data` answers (any other: None, without reading a row). The index listing (index, folders, order, descending) while paged, else None. Display texts already made: ``{(id(entry), column): (entry, text)}`` (emptied on each reset; the entry kept so its id is never another&apos;s: two rows of one file, a row read again, are each their own).</extracomment>
+        <extracomment>The index&apos;s sort key of each column. At most this many changed files are read at once on (re)load; more go to the background. Milliseconds after a listing before every row is compared with its file in the background (the list is painted first). Rows the archive&apos;s model reads from the index at a time (a page of the listing). Pages the model keeps; more are read again when scrolled back to. Rows below those in view a column is fitted to (the first page holds them). Seconds a page read from the index is shown without looking at its files again; after that, the next time it is asked for, each of its rows is compared with its file. The roles :meth:`ArchiveModel.data` answers (any other: None, without reading a row). Each scenario read once, for its days as the narrator counts them (``_days``). The index listing (index, folders, order, descending) while paged, else None. Display texts already made: ``{(id(entry), column): (entry, text)}`` (emptied on each reset; the entry kept so its id is never another&apos;s: two rows of one file, a row read again, are each their own).</extracomment>
         <translation>تاریخ</translation>
     </message>
     <message>
@@ -1988,6 +1988,10 @@
     <message>
         <source>held hostage</source>
         <translation>گروگان</translation>
+    </message>
+    <message>
+        <source>hacked</source>
+        <translation>هک‌شده</translation>
     </message>
     <message>
         <source>Answer %1: neutral gesture (acts for nothing).</source>

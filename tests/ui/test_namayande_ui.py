@@ -278,3 +278,57 @@ def test_the_rebel_strikes_from_the_day_panel(window, controller, table):
     t.press("endDay")
     said = [r for r in c.state.records if r.phase == "day"][-1].announce
     assert said == ["terror", "left:2"], said
+
+
+def plain(text: str) -> str:
+    """``text`` without the bidi isolates and with plain spaces (as read aloud)."""
+    return "".join(ch for ch in text if ch not in "\u2066\u2067\u2068\u2069").replace(
+        "\xa0", " ")
+
+
+def test_the_night_s_words_hack_guide_and_lawyer(window, controller, table):
+    """A narrator's trial (decision CR37-6): the hacked player's token is «هک», not the
+    hostage-taker's «گروگان»; the guide's step reads «انتخاب یک نفر», not Nostradamus's
+    «انتخاب سه نفر»; a city pick's answer is given at once, to the pick (club_scenarios
+    4.6: «پاسخ به ۹ (P9): مافیا (شست پایین).»), and a mafia pick is shown the guide; the
+    lawyer's client is marked «وکالت», and the log says «لو رفت» for an exposed guide."""
+    from narrator_app.engine import Setup
+
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    t.press("endDay")
+    t.press("endNight", panel)
+    elect(t, 9, 10)
+    t.press("endDay")
+
+    t.night("hacker", "hack", 5, 8)  # the doctor's ability on seat 8
+    assert "هک" in window.ring.seat_texts(5) and "گروگان" not in window.ring.seat_texts(5)
+    t.night("mafia", "shot", 8)
+    t.night("guide", "pick_player", 9, 3)  # the pick (a citizen) asks about the hacker
+    row = next(r for r in panel.rows if r.key == "guide")
+    lines = plain(row.result.text()).splitlines()
+    assert "انتخاب یک نفر" in lines[0] and "انتخاب سه نفر" not in lines[0], lines
+    assert lines[-1] == "پاسخ به صندلی ۹ (P9): مافیا (شست پایین).", lines
+    assert lines[-1] in plain(panel.signal_label.text())
+    t.night("doctor", "save", 8)
+    t.night("bodyguard", "protect", 4)
+    t.night("miner", "none")
+    t.night("lawyer", "defend", 7)
+    assert "وکالت" in window.ring.seat_texts(7) and "defended" not in window.ring.seat_texts(7)
+    t.press("endNight", panel)
+
+    accuse_and_vote(t, 1, 3, 1, 2)
+    t.press("endDay")
+    t.night("hacker", "none")
+    t.night("mafia", "shot", 6)
+    t.night("guide", "pick_player", 3)  # the hacker: a mafia pick is shown the guide
+    row = next(r for r in panel.rows if r.key == "guide")
+    assert plain(row.result.text()).splitlines()[-1] == "به صندلی ۳ (P3) نشان دهید: صندلی ۴ (P4)"
+    for key in ("doctor", "bodyguard", "miner"):
+        if c.choices().current is not None and c.choices().current.key == key:
+            t.night(key, "none")
+    t.press("endNight", panel)
+    model = window.log_panel.model
+    lines = [model.data(model.index(i, 0)) for i in range(model.rowCount())]
+    assert any("راهنما: لو رفت" in line for line in lines), lines[-12:]
+    assert not any("exposed" in line for line in lines)

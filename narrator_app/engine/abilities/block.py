@@ -66,8 +66,9 @@ class BlockParams(Frozen):
     ``nm_hacker_repeat``, 4.10 C3). ``targets = city_only``: only a city player (A29).
 
     The seeds' Matador and magician (A29-A31, A79-A80): ``why`` the held player's reason
-    and the ring's token (``held`` | ``blocked``); ``seed_form`` the seeds' forms: the value
-    is one seat (``{block: s}``, picks 1), the tracker that seat and its night the hidden
+    and the ring's token (``held`` | ``blocked`` | ``hacked``: Namayande's hacker, 4.6);
+    ``seed_form`` the seeds' forms: the value is one seat (``{block: s}``, picks 1), the
+    tracker that seat and its night the hidden
     ``last_block_night``, the window's option the one-seat step's, a refusal names the role;
     ``scope_detail`` the detail of a ``targets`` refusal (``teammate`` | ``matador_scope``);
     ``before_guess`` the hold is worked out before the sixth sense's slaughter, at step 3's
@@ -87,7 +88,7 @@ class BlockParams(Frozen):
     wakes: Literal["alone", "with_team"] = "alone"
     verb: Literal["hold", "hack", "block"] = "hold"
     tracker: Literal["last_hold", "last_hack", "last_block"] = "last_hold"
-    why: Literal["held", "blocked"] = "held"
+    why: Literal["held", "blocked", "hacked"] = "held"
     seed_form: bool = False
     scope_detail: Literal["teammate", "matador_scope"] = "teammate"
     before_guess: bool = False
