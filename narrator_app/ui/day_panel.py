@@ -869,13 +869,15 @@ class DayPanel(QWidget):
                 role_name(self.c.scenario, role_step, lang)))
             self.exit_label.setVisible(True)
         elif day.eliminated is not None and day.needs is None:
-            self.exit_label.setText(self._exit_line(st, st.player(day.eliminated)))
+            self.exit_label.setText("\n".join([*self._kept_lines(st), self._exit_line(
+                st, st.player(day.eliminated))]))
             notes = self._day_notes(st)  # the heir's inheritance, for the narrator
             if notes:
                 self.exit_label.setText("\n".join([self.exit_label.text(), *notes]))
             self.exit_label.setVisible(True)
         elif votes is not None and not day.defense:
-            self.exit_label.setText(translate("Ravi", "Nobody leaves today."))
+            self.exit_label.setText("\n".join([*self._kept_lines(st),
+                                               translate("Ravi", "Nobody leaves today.")]))
             self.exit_label.setVisible(True)
         elif (
             "exit_votes" in st.choices  # (after a decision only when it had no effect)
@@ -921,6 +923,19 @@ class DayPanel(QWidget):
             return fill(translate("Ravi", "%1 stays in the game (last-move card)."), who)
         return fill(translate("Ravi", "%1 stays in the game: the vote shows the role, %2; "
                                       "no card is drawn."), who, role)
+
+    def _kept_lines(self, st: GameState) -> list[str]:
+        """Today's sentences for a player the vote could not send out (``immune:s``, the
+        lawyer's client who had votes: club_scenarios 4.6, 1.6), read before the exit."""
+        rec = st.records[-1] if st.records else None
+        if rec is None or (rec.phase, rec.number) != (st.phase, st.number):
+            return []
+        kept = [t for t in rec.announce if t.startswith("immune:")]
+        if not kept:
+            return []
+        roles = [p.role for p in st.players]
+        return announcement_lines(kept, self.c.scenario, roles, self.c.names, st.rules,
+                                  self.c.lang, after_night=False)
 
     def _day_notes(self, st: GameState) -> list[str]:
         """Today's narrator-only sentences (an exit's private signals: the heir)."""

@@ -332,3 +332,38 @@ def test_the_night_s_words_hack_guide_and_lawyer(window, controller, table):
     lines = [model.data(model.index(i, 0)) for i in range(model.rowCount())]
     assert any("راهنما: لو رفت" in line for line in lines), lines[-12:]
     assert not any("exposed" in line for line in lines)
+
+
+def test_the_lawyer_s_client_is_said_to_stay(window, controller, table):
+    """The lawyer's client had votes: the day panel says he cannot leave by today's vote
+    (``immune:s``, club_scenarios 4.6) before the exit it reads (decision CR37-6; a
+    narrator's trial: only the exit was said)."""
+    from narrator_app.engine import Setup
+
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    t.press("endDay")
+    t.press("endNight", panel)
+    elect(t, 9, 10)
+    t.press("endDay")
+    t.night("hacker", "none")
+    t.night("mafia", "shot", 8)
+    t.night("guide", "none")
+    t.night("doctor", "none")
+    t.night("bodyguard", "none")
+    t.night("miner", "none")
+    t.night("lawyer", "defend", 3)
+    t.press("endNight", panel)
+    whole_in_view(t)
+    t.seat(1)
+    t.seat(3)
+    t.press("procedureFire", window.day_panel)
+    t.seat(1)
+    t.type_count(1, "5")
+    t.seat(3)
+    t.type_count(3, "6")
+    t.press("confirmVotes")
+    assert c.last_error == "", c.last_error
+    said = plain(window.day_panel.exit_label.text()).splitlines()
+    assert said[0] == "P3 با رأی امروز بیرون نمی‌رود (موکل وکیل).", said
+    assert not c.state.player(1).alive and c.state.player(3).alive
