@@ -710,10 +710,14 @@ class Game:
     def heard_since(self, n_back: int) -> bool:
         """True when undoing ``n_back`` actions takes back something the table has heard
         (an announcement, a day exit, a phase change, the exit vote's result — «nobody
-        leaves» and a tie included — or the Mayor-kind decision announced, WF32-1)."""
+        leaves» and a tie included — or the Mayor-kind decision announced, WF32-1; a day
+        step whose result is said at once, :data:`HEARD_STEPS`)."""
         if n_back <= 0:
             return False
         old = self.states[-1 - n_back]
+        if any(a.kind == "step" and a.key in HEARD_STEPS
+               for a in self.actions[len(self.actions) - n_back:]):
+            return True
         return any(
             (line.public and line.kind in HEARD_LINES)
             # a step whose answer the narrator signalled to a player (Nostradamus's count,
@@ -803,6 +807,13 @@ def alive(state: GameState) -> list[int]:
 #: result is announced at once, even when nobody leaves (WF32-1).
 HEARD_LINES = ("announce", "exit", "winner", "phase", "lottery", "card", "chaos",
                "exit_votes", "exit_decision")
+
+
+#: The day steps whose result the table hears as soon as they are recorded, whatever log
+#: lines they write: a gun fired (its type is announced, «مشقی.», rules_spec 3.5.6), the
+#: bomb's code tried (defused or not, 3.5.3), the status inquiry's counts (3.5.6). Taking
+#: one back asks first (CR37-7; a narrator's trial: both were undone without a word).
+HEARD_STEPS = ("guns", "bomb", "status_inquiry")
 
 
 def _confirms_undo(scenario: Any, key: str) -> bool:
