@@ -393,6 +393,31 @@ DAY_STEP_ORDER = (
 )
 
 
+#: The bomb's two codes (the day key ``bomb``): the guard's at the noon sleep, the
+#: holder's at the end of the day.
+GUARD_CODE, HOLDER_CODE = "guard_code", "holder_code"
+
+
+def bomb_codes_now(st: GameState) -> tuple[str, ...]:
+    """The bomb's codes the narrator may enter now (Zodiac, rules_spec 3.5.3, 3.5.6 steps
+    6-7; S2:L108, L114, L118; A81, A83), in the day's order: ``guard_code`` while a living
+    guard may still defuse at the noon sleep, then ``holder_code``. The guard **may**
+    defuse ("he may defuse it in their place during the noon-sleep"), so his code never
+    stands alone: when he does not try, the holder names his code at the end of the day
+    (a wrong one and he leaves), whoever left by today's vote — the bomber included (A81
+    voids a bomb only when its holder leaves). Empty when no code is open: no bomb live
+    today, a code already ended it, its holder gone before any code, or the game over.
+    Reads ``st``, changes nothing.
+    """
+    if st.phase != "day" or st.winner is not None:
+        return ()
+    step = next((s for s in day_steps(st) if s.key == "bomb"), None)
+    if step is None or step.done:
+        return ()
+    names = {o.name for o in options_for(st, "bomb") if o.number}
+    return tuple(n for n in (GUARD_CODE, HOLDER_CODE) if n in names)
+
+
 def day_step_now(st: GameState) -> str | None:
     """The day step the narrator is on now, one of :data:`DAY_STEP_ORDER` (or the step of a
     day procedure that replaces the vote today, club_scenarios 9.6; or a role's step after
@@ -404,8 +429,11 @@ def day_step_now(st: GameState) -> str | None:
     ``bomb.guard_code`` in the noon sleep, ``chaos``, ``bomb.holder_code`` at the end of the
     day). A step the table may skip (guns, the status inquiry, the Mayor) is the current one
     while it is still open today and no later step is recorded: guns while a holder may still
-    fire, the status inquiry and the Mayor until they are used. A step that must be recorded
-    (votes, exit votes, lottery, card, chaos, a bomb code) is current until it is. Reads
+    fire, the status inquiry and the Mayor until they are used; the guard's code too, since
+    he **may** defuse (rules_spec 3.5.3, S2:L118): current at the noon sleep until he
+    defuses or the holder names his code, and the window asks both then
+    (:func:`bomb_codes_now`). A step that must be recorded (votes, exit votes, lottery,
+    card, chaos, the holder's bomb code, 3.5.6 step 7) is current until it is. Reads
     ``st``, changes nothing.
     """
     if st.phase != "day" or st.winner is not None:
@@ -422,9 +450,9 @@ def day_step_now(st: GameState) -> str | None:
     for s in steps:
         if s.key == "bomb":
             if not s.done:
-                guard_open = any(o.name == "guard_code" for o in options_for(st, "bomb"))
-                if guard_open:
-                    order.append(("bomb.guard_code", False, False))
+                codes = bomb_codes_now(st)
+                if GUARD_CODE in codes:  # he **may** defuse (S2:L118): a step one may skip
+                    order.append(("bomb.guard_code", True, False))
                 order.append(("bomb.holder_code", False, False))
             continue
         optional = s.kind == "optional"

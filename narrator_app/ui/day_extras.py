@@ -526,7 +526,7 @@ class DayExtras(QWidget):
             b.setEnabled(not over and not step.done)
 
     def _refresh_bomb(self, st: GameState, over: bool) -> None:
-        from narrator_app.engine import day_step_now, options_for
+        from narrator_app.engine import bomb_codes_now, options_for
 
         step = self.steps.get("bomb")
         self.bomb_box.setVisible(step is not None)
@@ -544,16 +544,16 @@ class DayExtras(QWidget):
         if step.done or over:
             return
         texts = {
-            "guard_code": translate("Ravi", "Noon sleep: the guard's code (he defuses or dies):"),
+            "guard_code": translate(
+                "Ravi", "Noon sleep: the guard's code, if he tries (he defuses or dies):"),
             "holder_code": translate("Ravi", "End of the day: the holder's code:"),
         }
-        # the code of the current step only (the guard's in the noon sleep, then the
-        # holder's at the end of the day); both when the narrator opened the bomb himself
-        now = day_step_now(st) or ""
-        only = now.split(".", 1)[1] if now.startswith("bomb.") else None
+        # the codes the engine asks now: the guard's at the noon sleep (he may pass) with
+        # the holder's at the end of the day under it, then the holder's alone
+        asked = bomb_codes_now(st)
         made: list[QPushButton] = []
         for opt in options_for(st, "bomb"):
-            if not opt.number or (only is not None and opt.name != only):
+            if not opt.number or opt.name not in asked:
                 continue
             row = QHBoxLayout()
             lab = WrapLabel(texts.get(opt.name, opt.name))

@@ -2835,6 +2835,10 @@
         <translation>شهردار، %1، می‌تواند به جای رأی خروج، خروج را لغو کند یا یک مدافع را بیرون بفرستد.</translation>
     </message>
     <message>
+        <source>Noon sleep: the guard&apos;s code, if he tries (he defuses or dies):</source>
+        <translation>خواب نیم‌روز: رمز محافظ، اگر اقدام کند (بمب را خنثی می‌کند یا کشته می‌شود):</translation>
+    </message>
+    <message>
         <source>The Mayor (%1) may cancel the exit or send a defender out instead of the exit vote.</source>
         <translation type="vanished">شهردار (%1) می‌تواند به جای رأی خروج، خروج را لغو کند یا یک مدافع را بیرون بفرستد.</translation>
     </message>
@@ -2844,7 +2848,7 @@
     </message>
     <message>
         <source>Noon sleep: the guard&apos;s code (he defuses or dies):</source>
-        <translation>خواب نیم‌روز: رمز محافظ (بمب را خنثی می‌کند یا کشته می‌شود):</translation>
+        <translation type="vanished">خواب نیم‌روز: رمز محافظ (بمب را خنثی می‌کند یا کشته می‌شود):</translation>
     </message>
     <message>
         <source>End of the day: the holder&apos;s code:</source>

@@ -106,7 +106,8 @@ def current_widgets(panel, now: str | None) -> list:
         "exit_votes": [panel.eyes_label, panel.exit_button, *panel.defenders.values()],
         "lottery": [panel.lottery_label, panel.lottery_button],
         "card": [panel.card_panel],
-        "bomb.guard_code": [x.bomb_label, *named("guard_code_")],
+        # the guard may pass (CR37-5): the holder's code is under his at the noon sleep
+        "bomb.guard_code": [x.bomb_label, *named("guard_code_"), *named("holder_code_")],
         "bomb.holder_code": [x.bomb_label, *named("holder_code_")],
         "chaos": [x.chaos_table, x.chaos_button, *named("point_")],
         None: [],
