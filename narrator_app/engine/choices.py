@@ -263,9 +263,11 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     """``steps`` with tonight's reminder steps of the scenario file (``reminder = true``:
     say and gesture, nothing to record) each put at its place in the night order; one the
     file says only on the first night (``first_night_only``: Werewolf's lovers, club
-    scenarios 7.5) only on the first night of its list (no night of this phase played)."""
+    scenarios 7.5) only on the first night of its list (no night of this phase played); one
+    for a role (``dealt``: Namayande's NATO guess) only at a table where it was dealt."""
     defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
-    reminders = [d for d in defs if d.reminder]
+    reminders = [d for d in defs if d.reminder and (
+        d.dealt is None or any(p.role == d.dealt for p in st.players))]
     if any(d.first_night_only for d in reminders) and any(
             r.phase == st.phase for r in st.records):  # not the first: the records read once
         reminders = [d for d in reminders if not d.first_night_only]

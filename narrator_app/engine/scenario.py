@@ -266,6 +266,10 @@ class StepDef(BaseModel):
     #: A reminder said only on the first night of its list (Werewolf's lovers, club_scenarios
     #: 7.5 step 2: «Night 1 only»): never listed on a later night.
     first_night_only: bool = False
+    #: A reminder listed only at a table where this role was dealt (in the game or out):
+    #: Namayande's «the role guess announced», for NATO's guess — "Tables without the NATO
+    #: card have no guess" (club_scenarios 4.6; CR37-8).
+    dealt: Ident | None = None
 
 
 class FileRuleDef(BaseModel):
@@ -907,7 +911,7 @@ def _roster_name_problems(scen: Scenario) -> list[tuple[str, str]]:
 
 def _reminder_problems(scen: Scenario, step: StepDef, where: str) -> list[tuple[str, str]]:
     """A reminder step has a key of its own (not a role id, a team step or a kind's name)
-    and a ``name``."""
+    and a ``name``; its ``dealt``, when given, is a role of the scenario."""
     from .abilities.registry import KINDS, TEAM_STEPS
 
     out: list[tuple[str, str]] = []
@@ -916,6 +920,8 @@ def _reminder_problems(scen: Scenario, step: StepDef, where: str) -> list[tuple[
                     "step's: give it a key of its own"))
     if step.name is None:
         out.append((f"{where}.name", "a reminder needs a name (fa, en)"))
+    if step.dealt is not None and not scen.has_role(step.dealt):
+        out.append((f"{where}.dealt", f"{step.dealt!r} is not a role of this scenario"))
     return out
 
 

@@ -83,7 +83,8 @@ def test_namayande_at_ten_to_a_city_win(window, controller, table):
     t.press("endDay")
 
     # --- Night 1: a hacked save, the shot lands ----------------------------------------------
-    assert [r.key for r in panel.rows] == ["hacker", "mafia", "nato_announced", "guide",
+    # no NATO card at 10: no reminder of its guess (club_scenarios 4.6; CR37-8)
+    assert [r.key for r in panel.rows] == ["hacker", "mafia", "guide",
                                            "doctor", "bodyguard", "miner", "lawyer"]
     t.night("hacker", "hack", 5, 8)
     t.night("mafia", "shot", 8)
