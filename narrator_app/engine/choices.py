@@ -30,7 +30,7 @@ from .abilities import (
     team_parts,
 )
 from .abilities import spent as kind_spent
-from .abilities.block import shows_x
+from .abilities.block import shows_x, void_pairs_tonight
 from .abilities.bomber import bomb_live
 from .abilities.checks import narrator_step
 from .abilities.convert import NAME as CONVERT
@@ -1008,6 +1008,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
         return out
     ch = st.by_kind()
     off = disabled_tonight(st)
+    pairs = void_pairs_tonight(st, off) if st.phase == "night" else set()
 
     def put(seat: Any, tok: str | None) -> None:
         if tok and isinstance(seat, int) and not isinstance(seat, bool):
@@ -1019,7 +1020,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
         put(team.get("shot"), "shot")  # the sixth sense's: a guess_role team part's
     for key, value in st.choices.items():  # each role's, in the order of its step
         if isinstance(value, dict):
-            _role_tokens(st, key, value, off, put)
+            _role_tokens(st, key, value, off, put, pairs)
     for seat, why in off.items():
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
@@ -1027,10 +1028,11 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
 
 
 def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, str],
-                 put: Callable[[Any, str], None]) -> None:
+                 put: Callable[[Any, str], None], pairs: set[tuple[int, int]]) -> None:
     """The ring's tokens of the step ``key`` chose ``value`` for tonight: a general kind's
     (:attr:`Kind.tokens`, club_scenarios 9) or the shipped kind's one token, void when its
-    holder acts for nothing tonight (:func:`disabled_tonight`)."""
+    holder acts for nothing tonight (:func:`disabled_tonight`) or his ability on that seat
+    is a hacked pair (``pairs``: :func:`block.void_pairs_tonight`, club_scenarios 4.6)."""
     kind = st.scenario.kind_of(key)
     k = KINDS.get(kind)
     if k is not None and k.per_role is not None and st.scenario.has_role(key):
@@ -1041,13 +1043,17 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
         holder = card_of(st, key)
         void = holder is not None and holder.seat in off
         for seat, tok in k.tokens(st, key, value):
-            put(seat, tok + VOID if void else tok)
+            paired = holder is not None and (holder.seat, seat) in pairs
+            put(seat, tok + VOID if void or paired else tok)
     if k.token is None:  # then its one token, as the shipped kinds' (both, as before)
         return
     actor = st.holder(kind)
     tok = k.token + VOID if actor is not None and actor.seat in off else k.token
     if k.action is not None:
-        put(value.get(k.action), tok)
+        target = value.get(k.action)
+        if actor is not None and (actor.seat, target) in pairs and not tok.endswith(VOID):
+            tok += VOID  # a hacked pair: his ability on this seat fails
+        put(target, tok)
     elif k.place_token is not None:  # its own place (Sherlock's guessed seat)
         k.place_token(value, tok, put)
 

@@ -292,7 +292,8 @@ def test_the_night_s_words_hack_guide_and_lawyer(window, controller, table):
     hostage-taker's «گروگان»; the guide's step reads «انتخاب یک نفر», not Nostradamus's
     «انتخاب سه نفر»; a city pick's answer is given at once, to the pick (club_scenarios
     4.6: «پاسخ به ۹ (P9): مافیا (شست پایین).»), and a mafia pick is shown the guide; the
-    lawyer's client is marked «وکالت», and the log says «لو رفت» for an exposed guide."""
+    lawyer's client is marked «وکالت», and the log says «لو رفت» for an exposed guide; the
+    hacked doctor's save on the hacked target is marked void on the ring."""
     from narrator_app.engine import Setup
 
     c, t, panel = controller, table, window.night_panel
@@ -311,7 +312,8 @@ def test_the_night_s_words_hack_guide_and_lawyer(window, controller, table):
     assert "انتخاب یک نفر" in lines[0] and "انتخاب سه نفر" not in lines[0], lines
     assert lines[-1] == "پاسخ به صندلی ۹ (P9): مافیا (شست پایین).", lines
     assert lines[-1] in plain(panel.signal_label.text())
-    t.night("doctor", "save", 8)
+    t.night("doctor", "save", 8)  # the hacked pair (doctor, 8): the save is void
+    assert "نجات (بی‌اثر)" in window.ring.seat_texts(8), window.ring.seat_texts(8)
     t.night("bodyguard", "protect", 4)
     t.night("miner", "none")
     t.night("lawyer", "defend", 7)

@@ -285,6 +285,15 @@ def void_pair(st: GameState, role: str, choices: dict[str, Any], off: dict[int, 
     return p, q
 
 
+def void_pairs_tonight(st: GameState, off: dict[int, str]) -> set[tuple[int, int]]:
+    """The (holder, target) pairs the pair-mode holds void by tonight's steps so far (the
+    ring's void marks: the hacked doctor's save on his target, club_scenarios 4.6); ``off``
+    the seats void tonight (:func:`checks.disabled_tonight`)."""
+    choices = st.by_kind()
+    return {pair for role in _roles(st)
+            if (pair := void_pair(st, role, choices, off)) is not None}
+
+
 def hold(night) -> None:
     """Record the hold (``last_hold`` / ``last_hack``), even when a shield voided it (2.10
     C8); in pair mode the void pair is added to the night's ``void_pairs``."""

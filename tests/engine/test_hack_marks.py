@@ -1,0 +1,30 @@
+"""The ring marks a hacked pair's action void (decision CR37-6; club_scenarios 4.6: the
+hacker names a holder A and a target B, and A's ability on B fails): the doctor's save on
+the hacked target reads «saved:void», on anyone else «saved»."""
+
+from __future__ import annotations
+
+from narrator_app.engine import Game, Setup, tokens_tonight
+
+DEAL = ["don", "miner", "plain_citizen", "bodyguard", "rebel", "hacker", "lawyer", "doctor",
+        "plain_citizen", "guide"]
+
+
+def _night(save: int) -> dict[int, list[str]]:
+    g = Game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(list(DEAL))
+    g.end_phase()
+    g.end_phase()
+    g.step("election", [3, 1])
+    g.end_phase()
+    g.step("hacker", {"hack": [8, 9]})  # the doctor's ability on seat 9
+    g.step("mafia", {"shot": 9})
+    g.step("guide", {})
+    g.step("doctor", {"save": save})
+    return tokens_tonight(g.state)
+
+
+def test_the_hacked_pair_s_save_is_marked_void():
+    assert _night(9)[9] == ["shot", "saved:void"]
+    on_other = _night(4)
+    assert on_other[4] == ["saved"] and on_other[9] == ["shot"]
