@@ -906,7 +906,8 @@ class DayPanel(QWidget):
         """The line read after today's vote for ``p``, the player the vote named: he leaves
         (dead, or half-dead for Constantine), with his role when the game shows roles on
         exit (``reveal_role_on_death``: Werewolf); or he stays, by a last-move card or by
-        Jack Sparrow's vote that shows the role (A56)."""
+        a vote that shows the role (Jack Sparrow's, A56; the Takavar guard's armour,
+        club_scenarios 3.6), «no card is drawn» said only where the table has cards."""
         names, lang = self.c.names, self.c.lang
         who = seat_short(p.seat, names, lang)
         role = role_name(self.c.scenario, p.role, lang)
@@ -921,6 +922,9 @@ class DayPanel(QWidget):
             return fill(translate("Ravi", "%1 leaves the game (%2)."), who, how)
         if "card" in st.choices:  # a last-move card kept him
             return fill(translate("Ravi", "%1 stays in the game (last-move card)."), who)
+        if not st.rules.get("cards_enabled"):  # no deck at this table: no card to mention
+            return fill(translate("Ravi", "%1 stays in the game: the vote shows the role, %2."),
+                        who, role)
         return fill(translate("Ravi", "%1 stays in the game: the vote shows the role, %2; "
                                       "no card is drawn."), who, role)
 

@@ -1782,6 +1782,10 @@
         <translation>%1 در بازی می‌ماند (کارت حرکت آخر).</translation>
     </message>
     <message>
+        <source>%1 stays in the game: the vote shows the role, %2.</source>
+        <translation>%1 در بازی می‌ماند: رأی فقط نقش او را نشان می‌دهد، %2.</translation>
+    </message>
+    <message>
         <source>%1 stays in the game: the vote shows the role, %2; no card is drawn.</source>
         <translation>%1 در بازی می‌ماند: رأی فقط نقش او را نشان می‌دهد، %2؛ کارتی کشیده نمی‌شود.</translation>
     </message>

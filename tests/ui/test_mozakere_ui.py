@@ -103,9 +103,11 @@ def test_negotiation_from_the_new_game_dialog_to_a_city_win(qtbot, window, contr
     assert st.player(ARMOURED).card.counters["armor"] is False
     assert st.records[-1].announce == [f"role_shown:{ARMOURED}"]
     role = load_scenario(SID).role("armoured").name.fa
+    # Mozakere has no last-move deck: no card is mentioned (CR37-9)
     assert window.day_panel.exit_label.text() == fill(
-        tr("%1 stays in the game: the vote shows the role, %2; no card is drawn."),
+        tr("%1 stays in the game: the vote shows the role, %2."),
         seat_short(ARMOURED, c.names), role)
+    assert "کارت" not in window.day_panel.exit_label.text()
     rows = dict(window.trackers.rows())
     armour_row = next(text for who, text in rows.items() if role in who)
     assert armour_row == f"زره: {tr('gone')}"
