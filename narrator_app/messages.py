@@ -170,6 +170,11 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/forbidden_target": "{seat} هدف مجاز {role} نیست.",
         "invalid_target/own_team": "{role} فقط هم‌تیمی‌های خودش را انتخاب می‌کند.",
         "invalid_target/sacrifice": "{seat} عضو دیگری از تیم مافیا نیست که کنار برود.",
+        # the treason vote (club_scenarios 4.6, 4.10 C23)
+        "invalid_target/own_slot": "{role} خودش نمایندهٔ این جایگاه است و روی جایگاه خودش "
+        "رأی خیانت نمی‌دهد.",
+        "invalid_target/no_representative": "این جایگاه نماینده‌ای ندارد و رأی خیانت روی آن "
+        "ممکن نیست.",
         "no_uses_left/guess_role": "حدس نقش {role} تمام شده است.",
         "no_uses_left/convert": "{role} این توانایی را پیش‌تر به کار برده است.",
         "no_uses_left/inquiry": "استعلام‌های {role} تمام شده است.",
@@ -246,6 +251,11 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/forbidden_target": "{seat} is not a legal target of {role}.",
         "invalid_target/own_team": "{role} names only his own teammates.",
         "invalid_target/sacrifice": "{seat} is not another mafia member who can be given up.",
+        # the treason vote (club_scenarios 4.6, 4.10 C23)
+        "invalid_target/own_slot": "{role} holds this representative's slot himself: no "
+        "treason vote on his own slot.",
+        "invalid_target/no_representative": "This slot has no representative: no treason "
+        "vote on it.",
         "no_uses_left/guess_role": "{role}'s role guess is spent.",
         "no_uses_left/convert": "{role} has already used this ability.",
         "no_uses_left/inquiry": "{role} has no inquiries left.",

@@ -54,7 +54,7 @@ from .day import chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply, step_refusals
 from .game import end_refusal as game_end_refusal
-from .option import Option, one_seat
+from .option import FieldChoice, Option, one_seat
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState, Player
 from .table import day_role_key
@@ -675,6 +675,8 @@ def _opts_team_parts(st: GameState, key: str) -> list[Option]:
     for name, part in team_parts(st.scenario, st.rules).items():
         if part.listed and part.option is not None and part.option.role_guess:
             continue  # the seeds' sixth sense: the step's own option (:func:`_opts_mafia`)
+        if part.field_args:
+            continue  # an extra field: carried by every option (:func:`_team_field`)
         spec = part.option or OptionSpec(name, build=lambda seats, role: seats[0],
                                          probe=lambda s: s)
         out.append(_from_spec(st, key, spec, _team_wrap(name)))
@@ -731,7 +733,30 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
             opt.refusal = whole[0]
         opts.append(opt)
     opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    extra = _team_field(st, key)
+    if extra is not None:  # the treason vote, beside whichever action (or none) is chosen
+        for opt in opts:
+            opt.extra_key, opt.extra_choices = extra[0], list(extra[1])
     return opts
+
+
+def _team_field(st: GameState, key: str) -> tuple[str, list[FieldChoice]] | None:
+    """The extra field a role's kind adds to the team step beside its action (club_scenarios
+    1.3; Namayande's treason vote, 4.6, 4.12: ``treason: {rep, delta}``, a part with
+    ``field_args``): its key and each of its values with its legality, asked of the rules
+    (the value ``{field: arg}`` alone, 4.12's ``{}`` with the field: its check does not
+    depend on the action). None when the scenario has no such field, or when every value is
+    refused for a reason that is not the value's (the boss has left: ``not_acting``): not
+    offered. An empty slot, or the boss's own, is offered refused with its reason."""
+    for name, part in team_parts(st.scenario, st.rules).items():
+        if part.action or not part.field_args:
+            continue
+        refusals = step_refusals(st, key, [{name: arg} for arg in part.field_args])
+        if all(e is not None and e.code in ("not_acting", "not_available") for e in refusals):
+            return None
+        return name, [FieldChoice(arg, e) for arg, e in
+                      zip(part.field_args, refusals, strict=True)]
+    return None
 
 
 

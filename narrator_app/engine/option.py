@@ -21,6 +21,17 @@ PerSeat = Callable[[Callable[[int], Any]], dict[int, IllegalAction | None]]
 
 
 @dataclass
+class FieldChoice:
+    """One value of an extra field an option may carry beside its action
+    (:attr:`Option.extra_key`: the team step's treason vote, club_scenarios 1.3, 4.6):
+    ``arg`` the field's game-script value (``{rep: 1, delta: -1}``), ``refusal`` None when
+    the rules take it now, else their refusal (asked of the rules, like a seat's)."""
+
+    arg: Any
+    refusal: IllegalAction | None = None
+
+
+@dataclass
 class Option:
     """One way to fill a step.
 
@@ -57,6 +68,12 @@ class Option:
     #: place, asked of the rules; None: ``targets`` at every place.
     follow: Callable[[list[int]], dict[int, IllegalAction | None]] | None = field(
         default=None, compare=False, repr=False)
+    #: An extra field the option may carry beside its action, not an action itself
+    #: (club_scenarios 1.3: Namayande's treason vote, 4.6, 4.12): the field's game-script
+    #: key and its values, each with its legality (:class:`FieldChoice`); ``value(...,
+    #: extra_arg=arg)`` adds ``{extra_key: arg}`` to the option's value. None: no field.
+    extra_key: str | None = None
+    extra_choices: list[FieldChoice] = field(default_factory=list)
 
     def value(
         self,
@@ -66,9 +83,23 @@ class Option:
         **extra: Any,
     ) -> Any:
         """The game-script value for this option with the chosen seats / role / side, and
-        ``number=`` (a code) or ``kinds=`` (one word per seat) where the option asks."""
+        ``number=`` (a code) or ``kinds=`` (one word per seat) where the option asks, and
+        ``extra_arg=`` the value of its extra field (:attr:`extra_key`) when one is chosen."""
         assert self.build is not None
-        return self.build(list(seats or []), role, side, **extra)
+        arg = extra.pop("extra_arg", None)
+        return self.carrying(self.build(list(seats or []), role, side, **extra), arg)
+
+    def carrying(self, value: Any, arg: Any) -> Any:
+        """``value`` (this option's step value) with its extra field set to ``arg``
+        (``{extra_key: arg}`` added); ``value`` itself when ``arg`` is None or the option
+        has no extra field."""
+        if arg is None or self.extra_key is None or not isinstance(value, dict):
+            return value
+        return {**value, self.extra_key: arg}
+
+    def legal_extras(self) -> list[Any]:
+        """The values of the extra field the rules take now."""
+        return [c.arg for c in self.extra_choices if c.refusal is None]
 
     def legal_seats(self) -> list[int]:
         return [s for s, r in self.targets.items() if r is None]

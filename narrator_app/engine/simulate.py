@@ -37,7 +37,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         return step.key, {}
     opt = rng.choice(usable)
     if opt.name == "none":
-        return step.key, {}
+        return step.key, _carried(opt, {}, rng)
     if opt.seats < 0:  # vote counts per legal seat (an interrogation's)
         return step.key, _counted(st, opt, rng)
     extra: dict[str, Any] = {}
@@ -62,7 +62,17 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     if opt.side_choice:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
-    return step.key, opt.value(seats, role, side, **extra)
+    return step.key, _carried(opt, opt.value(seats, role, side, **extra), rng)
+
+
+def _carried(opt: Option, value: Any, rng: random.Random) -> Any:
+    """``value`` with, half the time, one legal value of the option's extra field (the
+    treason vote beside the team's action or none, club_scenarios 4.6: ``Option.extra_key``,
+    its legal values asked of the rules); ``value`` itself when none is legal."""
+    legal = opt.legal_extras()
+    if not legal or rng.random() < 0.5:
+        return value
+    return opt.carrying(value, rng.choice(legal))
 
 
 def _ask_options(st: GameState, ch: Any, step: Any) -> None:

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -40,8 +41,10 @@ from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.texts import (
     answer_words,
     describe_choice,
+    extra_label,
     fill,
     gun_label,
+    no_extra_label,
     option_label,
     plain_tip,
     seats_list,
@@ -229,6 +232,8 @@ class NightPanel(QWidget):
         self._side: str | None = None
         self._number: int | None = None  # a bomb code
         self._kinds: dict[int, str] = {}  # a gun's type per picked seat
+        self._extra: object | None = None  # the extra field's value chosen (a treason vote)
+        self._extra_shown: tuple | None = None  # the extra buttons' choices as last built
         self.rows: list[StepRow] = []
         self._chained: list[QPushButton | None] = []  # the rows' «Change» in the Tab chain
         self._build()
@@ -285,6 +290,26 @@ class NightPanel(QWidget):
         self.option_group = QButtonGroup(self)
         self.option_group.setExclusive(True)
         b.addLayout(self.option_row)
+        # an extra field carried beside the chosen option (the team's treason vote,
+        # club_scenarios 4.6): its name, «no …» and one button per value, each open or
+        # refused with its reason as the engine says (Option.extra_choices)
+        self.extra_host = QWidget()
+        self.extra_host.setObjectName("extraField")
+        extra_lay = QVBoxLayout(self.extra_host)
+        extra_lay.setContentsMargins(0, 0, 0, 0)
+        extra_lay.setSpacing(2)
+        self.extra_label = WrapLabel()
+        self.extra_label.setObjectName("extraLabel")
+        self.extra_label.setWordWrap(True)
+        extra_lay.addWidget(self.extra_label)
+        self._extra_anchor = tab_anchor(self.extra_host)  # Tab: its buttons, made later
+        self.extra_grid = QGridLayout()
+        self.extra_grid.setContentsMargins(0, 0, 0, 0)
+        extra_lay.addLayout(self.extra_grid)
+        self.extra_group = QButtonGroup(self)
+        self.extra_group.setExclusive(False)  # the panel keeps one checked itself
+        self.extra_host.setVisible(False)
+        b.addWidget(self.extra_host)
         # the guessed role (sixth sense, Sherlock): a label, and a placeholder until chosen
         self.role_host = QWidget()
         role_row = QHBoxLayout(self.role_host)
@@ -412,8 +437,10 @@ class NightPanel(QWidget):
     # --- keyboard (shortcuts.py) --------------------------------------------------------
     def choice_buttons(self) -> list[QPushButton]:
         """The current step's choices in the order shown (Alt+1, Alt+2 …): its options,
-        then a side, a code number or a gun type."""
-        out = list(self.option_group.buttons()) + list(self.side_buttons.values())
+        the extra field's values (a treason vote), then a side, a code number or a gun
+        type."""
+        out = list(self.option_group.buttons()) + list(self.extra_group.buttons())
+        out += list(self.side_buttons.values())
         out += list(self.number_group.buttons())
         out += self.kinds_host.findChildren(QPushButton)
         return cast(list[QPushButton], out)  # the groups hold push buttons only
@@ -471,6 +498,7 @@ class NightPanel(QWidget):
         self._side = None
         self._number = None
         self._kinds = {}
+        self._extra = None
 
     def _lang(self) -> str:
         return self.c.lang
@@ -949,6 +977,20 @@ class NightPanel(QWidget):
         self._reset_picker()
         self._rebuild_rows()
         self._rebuild_picker()
+        self._keep_recorded_extra(key)
+
+    def _keep_recorded_extra(self, key: str) -> None:
+        """A step chosen again («Change») starts with its recorded extra field chosen (the
+        treason vote): choosing another shot does not drop it unseen."""
+        opt, ch = self._option, self.c.choices()
+        step = next((s for s in ch.steps if s.key == key), None) if ch is not None else None
+        value = step.value if step is not None else None
+        if opt is None or opt.extra_key is None or not isinstance(value, dict):
+            return
+        arg = value.get(opt.extra_key)
+        if arg is not None and arg in opt.legal_extras():
+            self._extra = arg
+            self._sync()
 
     def _choose_option(self, opt: Option) -> None:
         if self._option is None or opt.name != self._option.name:
@@ -1024,6 +1066,62 @@ class NightPanel(QWidget):
             self.kinds_lay.addWidget(row)
         chain_after(self._kinds_anchor, self.kinds_host.findChildren(QPushButton))
 
+    def _rebuild_extras(self) -> None:
+        """For an option with an extra field (``Option.extra_key``: the treason vote):
+        «no …» and one checkable button per value (``<key>_none``, ``<key>_<values>``:
+        ``treason_1_-1``), two a row; a value the rules refuse now is disabled with its
+        reason as tooltip. Made again only when the choices change."""
+        opt = self._option
+        over = self.c.state is None or self.c.state.winner is not None
+        key = opt.extra_key if opt is not None and not over else None
+        self.extra_host.setVisible(key is not None)
+        if opt is None or key is None:
+            self._extra = None
+            return
+        if self._extra is not None and self._extra not in opt.legal_extras():
+            self._extra = None  # no longer open (the game moved on)
+        shown = (key, self._lang(), tuple(
+            (repr(ch.arg), None if ch.refusal is None else self.c.refusal(ch.refusal))
+            for ch in opt.extra_choices))
+        if shown != self._extra_shown:
+            self._extra_shown = shown
+            for btn in self.extra_group.buttons():
+                self.extra_group.removeButton(btn)
+                btn.hide()  # never shown again as a window of its own (a queued show)
+                btn.setParent(None)
+                btn.deleteLater()
+            self.extra_label.setText(fill(translate("Ravi", "%1 (with the choice above, "
+                                                    "optional):"), option_label(key)))
+            none = QPushButton(no_extra_label(key, self._lang()))
+            none.setObjectName(f"{key}_none")
+            none.setProperty("extra_arg", None)
+            none.clicked.connect(lambda _=False: self._choose_extra(None))
+            buttons = [none]
+            for ch in opt.extra_choices:
+                btn = QPushButton(extra_label(ch.arg, self._lang()))
+                words = ch.arg.values() if isinstance(ch.arg, dict) else [ch.arg]
+                btn.setObjectName("_".join([key, *(str(w) for w in words)]))
+                btn.setEnabled(ch.refusal is None)
+                btn.setToolTip("" if ch.refusal is None
+                               else plain_tip(self.c.refusal(ch.refusal)))
+                btn.clicked.connect(lambda _=False, a=ch.arg: self._choose_extra(a))
+                buttons.append(btn)
+            for i, btn in enumerate(buttons):
+                btn.setCheckable(True)
+                self.extra_group.addButton(btn)
+                if i == 0:
+                    self.extra_grid.addWidget(btn, 0, 0, 1, 2)
+                else:
+                    self.extra_grid.addWidget(btn, 1 + (i - 1) // 2, (i - 1) % 2)
+            chain_after(self._extra_anchor, buttons)
+        args = [None, *(ch.arg for ch in opt.extra_choices)]
+        for btn, arg in zip(self.extra_group.buttons(), args, strict=True):
+            btn.setChecked(arg == self._extra)
+
+    def _choose_extra(self, arg: object | None) -> None:
+        self._extra = arg
+        self._sync()
+
     def _choose_side(self, side: str) -> None:
         self._side = side
         self._sync()
@@ -1075,6 +1173,7 @@ class NightPanel(QWidget):
         self.role_host.setVisible(bool(opt and opt.role_guess))
         self._rebuild_numbers()
         self._rebuild_kinds()
+        self._rebuild_extras()
         # the answer of the step just confirmed, shown until the next step is: the engine
         # says which one it is and its form (``answer_now``, TA30-3)
         form, given = self._answer_now() or (None, "")
@@ -1158,6 +1257,15 @@ class NightPanel(QWidget):
         self.targetsChanged.emit()
 
     def _ready_value(self):
+        """The step's value as chosen (None: not ready): the option's, with its extra field
+        (the treason vote) when one of its open values is chosen."""
+        value = self._ready_action()
+        opt = self._option
+        if value is None or opt is None or self._extra not in opt.legal_extras():
+            return value
+        return opt.carrying(value, self._extra)
+
+    def _ready_action(self):
         opt = self._option
         if opt is None or self._step is None:
             return None

@@ -348,6 +348,27 @@ def _option_labels() -> dict[str, str]:
     }
 
 
+def extra_label(arg: Any, lang: str | None = None) -> str:
+    """One value of an option's extra field in words (``Option.extra_choices``): a treason
+    vote's ``{rep, delta}`` as «Representative 1, up (+1)» / «…, down (−1)» (club_scenarios
+    4.6); another value as the recorded choice says it."""
+    lang = lang or app_lang()
+    if isinstance(arg, dict) and set(arg) == {"rep", "delta"}:
+        rep, delta = arg["rep"], arg["delta"]
+        template = (translate("Ravi", "Representative %1, up (+%2)") if delta > 0
+                    else translate("Ravi", "Representative %1, down (−%2)"))
+        return fill(template, digits(rep, lang), digits(abs(delta), lang))
+    return _any_value(arg, None, [], lang)
+
+
+def no_extra_label(key: str, lang: str | None = None) -> str:
+    """The button that leaves an option's extra field out: «No treason vote»."""
+    label = option_label(key, lang)
+    if (lang or app_lang()) == "en":
+        label = label[:1].lower() + label[1:]
+    return fill(translate("Ravi", "No %1"), label)
+
+
 def gun_label(kind: str) -> str:
     """A gun's type (Zodiac): war or blank."""
     return {
@@ -398,6 +419,8 @@ def describe_choice(
         elif isinstance(arg, bool):  # a flag: its name when set, «name: no» when not
             parts.append(option_label(name, lang) if arg
                          else f"{option_label(name, lang)}: {translate('Ravi', 'No')}")
+        elif isinstance(arg, dict) and set(arg) == {"rep", "delta"}:  # a treason vote
+            parts.append(f"{option_label(name, lang)}: {extra_label(arg, lang)}")
         elif name == "guess" and isinstance(arg, dict):
             parts.append(
                 fill(

@@ -26,6 +26,7 @@ if TYPE_CHECKING:  # the engine's state, for the annotations only (loaded after 
 
 from narrator_app.ui.texts import (
     chosen_side_words,
+    extra_label,
     fill,
     plain_tip,
     rich_label,
@@ -153,6 +154,8 @@ def data_tracker_text(role, c: dict[str, Any], names, lang: str = "fa",
             shown = digits(value, lang)
         elif isinstance(value, list) and all(isinstance(v, int) for v in value):
             shown = seats_list(value, names, lang) or translate("Ravi", "none")
+        elif isinstance(value, dict) and set(value) == {"rep", "delta"}:
+            shown = extra_label(value, lang)  # the treason vote (club_scenarios 4.12)
         else:
             shown = translate("Ravi", "none") if value is None else str(value)
         parts.append(f"{text}: {shown}")

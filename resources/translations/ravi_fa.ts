@@ -2042,6 +2042,10 @@
         <translation>شرلوک: درست (شست بالا)؛ کارت تازه: %1</translation>
     </message>
     <message>
+        <source>%1 (with the choice above, optional):</source>
+        <translation>%1 (همراه انتخاب بالا، اختیاری):</translation>
+    </message>
+    <message>
         <source>Click up to %1 seats on the table.</source>
         <translation>تا %1 صندلی را روی میز کلیک کنید.</translation>
     </message>
@@ -2397,6 +2401,18 @@
     <message>
         <source>Antidote withheld</source>
         <translation>پادزهر داده نشد</translation>
+    </message>
+    <message>
+        <source>Representative %1, up (+%2)</source>
+        <translation>نماینده %1، بالا (+%2)</translation>
+    </message>
+    <message>
+        <source>Representative %1, down (−%2)</source>
+        <translation>نماینده %1، پایین (−%2)</translation>
+    </message>
+    <message>
+        <source>No %1</source>
+        <translation>بدون %1</translation>
     </message>
     <message>
         <source>Votes for the antidote: %1</source>

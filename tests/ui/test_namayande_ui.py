@@ -281,6 +281,67 @@ def test_the_rebel_strikes_from_the_day_panel(window, controller, table):
     assert said == ["terror", "left:2"], said
 
 
+def test_the_treason_vote_is_recorded_with_the_shot(window, controller, table):
+    """The Don's treason vote (club_scenarios 4.6, 4.7, 4.8, 4.12; CR37-4): representatives
+    3 and 1 elected (the Don holds slot 2). At the mafia step the four slot-and-direction
+    pairs are offered beside the shot; slot 2 (the Don's own) is refused with its reason;
+    «slot 1, down» is recorded together with the shot in one value, the Don's tracker shows
+    it, and the next day representative 1's accused loses a vote: below the threshold, he
+    stays (a narrator found every seat dimmed and «این ورودی قابل فهم نیست»)."""
+    from narrator_app.engine import Setup
+    from narrator_app.engine.errors import IllegalAction
+    from narrator_app.ui.texts import extra_label, plain_tip
+
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    t.press("endDay")
+    t.press("endNight", panel)
+    elect(t, 3, 1)
+    assert c.state.extra["representatives"] == [3, 1]
+    t.press("endDay")
+    t.night("hacker", "none")
+    assert c.choices().current.key == "mafia"
+    t.press("option_shot", panel)
+    assert panel.extra_label.isVisible() and "رأی خیانت" in panel.extra_label.text()
+    assert t.button("treason_none", panel).isChecked()  # nothing chosen yet
+    own = t.button("treason_2_1", panel)
+    assert not own.isEnabled() and not t.button("treason_2_-1", panel).isEnabled()
+    said = c.refusal(IllegalAction("invalid_target", key="mafia", seat=1, role="don",
+                                   detail="own_slot"))
+    assert "رأی خیانت" in said and plain_tip(said) == own.toolTip()
+    assert t.button("treason_1_1", panel).isEnabled()
+    down = t.button("treason_1_-1", panel)
+    assert down.isEnabled() and down.text() == extra_label({"rep": 1, "delta": -1})
+    t.press("treason_1_-1", panel)
+    t.seat(8)
+    t.press("confirmStep", panel)
+    assert c.last_error == "", c.last_error
+    assert c.state.choices["mafia"] == {"shot": 8, "treason": {"rep": 1, "delta": -1}}
+    row = next(r for r in panel.rows if r.key == "mafia")
+    assert extra_label({"rep": 1, "delta": -1}) in row.result.text()
+    t.press("change_mafia", panel)  # chosen again: the recorded treason vote stays chosen
+    assert t.button("treason_1_-1", panel).isChecked()
+    t.press("option_shot", panel)
+    t.seat(8)
+    t.press("confirmStep", panel)
+    assert c.state.choices["mafia"] == {"shot": 8, "treason": {"rep": 1, "delta": -1}}
+    for key in ("guide", "doctor", "bodyguard", "miner", "lawyer"):
+        t.night(key, "none")
+    t.press("endNight", panel)
+    st = c.state
+    assert (st.phase, st.number) == ("day", 2) and not st.player(8).alive
+    assert st.player(1).card.counters["treason"] == {"rep": 1, "delta": -1}
+    don = [text for who, text in window.trackers.rows() if extra_label(
+        {"rep": 1, "delta": -1}) in text]
+    assert don, window.trackers.rows()
+    # Day 2: representative 1 (seat 3) accuses 5, representative 2 (the Don) accuses 6; 5
+    # has 5 votes of 9 (more than half: out-voted) less the treason vote's one: he stays
+    accuse_and_vote(t, 5, 6, 5, 5)
+    st = c.state
+    assert st.day.threshold == 5  # without the treason vote he would have left
+    assert st.player(5).alive and st.player(6).alive, c.last_error
+
+
 def plain(text: str) -> str:
     """``text`` without the bidi isolates and with plain spaces (as read aloud)."""
     return "".join(ch for ch in text if ch not in "\u2066\u2067\u2068\u2069").replace(

@@ -74,9 +74,13 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
 
 
 def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPart, ...]:
+    """The team step's field: every slot with every allowed delta offered beside the team's
+    action (``field_args``: the window's choices, each asked of :func:`_check`)."""
     assert isinstance(params, MoveVoteParams)
+    args = tuple({"rep": rep, "delta": delta}
+                 for rep in range(1, params.slots + 1) for delta in params.deltas)
     return (TeamPart(params.team_action, role_id, KIND, _check, action=False,
-                     params=params),)
+                     params=params, field_args=args),)
 
 
 def _mine(st: GameState) -> tuple[str, MoveVoteParams] | None:

@@ -306,6 +306,10 @@ class TeamPart:
     #: played by the ``convert`` kind): offered at that place, and one of the seeds' team
     #: actions (not a club's team sentence, ``one_team_action``'s detail).
     listed: bool = False
+    #: For an extra field (``action`` False) offered beside the step's actions: every value
+    #: it may take (the treason vote's four slot-and-direction pairs), each asked of the
+    #: rules for the window (``choices._team_field``); empty: offered as an option of its own.
+    field_args: tuple[Any, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
