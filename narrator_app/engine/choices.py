@@ -50,6 +50,7 @@ from .abilities.day_power import (
 from .abilities.night_shot import meeting_words
 from .abilities.params import played_kind, role_kind
 from .abilities.steps import procedure_today, step_options
+from .abilities.team_fields import team_field_options
 from .day import chaos_day, mayor_powerless
 from .errors import IllegalAction
 from .game import Action, apply, step_refusals
@@ -732,12 +733,25 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
         ):
             opt.refusal = whole[0]
         opts.append(opt)
-    opts.append(Option("none", build=lambda seats, role, side, **kw: {}))
+    opts = [*_with_field_options(st, key, opts),
+            Option("none", build=lambda seats, role, side, **kw: {})]
     extra = _team_field(st, key)
     if extra is not None:  # the treason vote, beside whichever action (or none) is chosen
         for opt in opts:
             opt.extra_key, opt.extra_choices = extra[0], list(extra[1])
     return opts
+
+
+def _with_field_options(st: GameState, key: str, opts: list[Option]) -> list[Option]:
+    """``opts`` (the team step's actions) with the options that record a team field beside
+    the action (:func:`team_field_options`: the trap's «shot and mine toll», club_scenarios
+    4.6, 4.12) after the shot (at the end when there is none), each place's seats asked of
+    the rules."""
+    extra = [_from_spec(st, key, spec) for spec in team_field_options(st)]
+    if not extra:
+        return opts
+    at = next((i + 1 for i, o in enumerate(opts) if o.name == "shot"), len(opts))
+    return [*opts[:at], *extra, *opts[at:]]
 
 
 def _team_field(st: GameState, key: str) -> tuple[str, list[FieldChoice]] | None:

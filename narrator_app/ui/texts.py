@@ -339,6 +339,8 @@ def _option_labels() -> dict[str, str]:
         "heal": translate("Ravi", "Heal"),
         "poison": translate("Ravi", "Poison"),
         "heal_poison": translate("Ravi", "Heal and poison"),  # both the same night (C5)
+        # the team's shot with the mine's toll (club_scenarios 4.6, 4.12; CR37-3)
+        "shot_sacrifice": translate("Ravi", "Shot and mine toll"),
         "lovers": translate("Ravi", "Lovers"),
         "link": translate("Ravi", "Link"),
         "antidote_votes": translate("Ravi", "Count only"),

@@ -2391,6 +2391,10 @@
         <translation>درمان و زهر</translation>
     </message>
     <message>
+        <source>Shot and mine toll</source>
+        <translation>شلیک و قربانی مین</translation>
+    </message>
+    <message>
         <source>Count only</source>
         <translation>فقط شمارش رأی</translation>
     </message>

@@ -10,16 +10,20 @@ the tests below check the file's house rules reach the kinds' parameters."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from narrator_app.engine import IllegalAction
+from narrator_app.engine import Game, IllegalAction, Setup, legal_choices, options_for
 from narrator_app.engine.abilities import kind_names
 from narrator_app.engine.abilities.params import params_of
 from narrator_app.engine.house_rules import resolve
 from narrator_app.engine.scenario import load_scenario
 from narrator_app.engine.script import run_case
+from narrator_app.engine.simulate import random_value
+from narrator_app.messages import refusal_text
 
 HERE = Path(__file__).resolve().parent
 CASES = sorted((HERE / "namayande_cases").glob("*.yaml"))
@@ -63,3 +67,134 @@ def test_a_value_the_rule_does_not_offer_is_refused() -> None:
     with pytest.raises(IllegalAction):
         resolve(scen.family, scen.default_house_rules(), {"nm_election": "weekly"}, scen.id,
                 scen.own_house_rules())
+
+
+# --- the mine's toll from the window (4.6, 4.12; a narrator's trial: CR37-3) ---------------
+DEAL = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
+        "plain_citizen", "plain_citizen"]
+
+
+def night_one(rules: dict | None = None) -> Game:
+    """A 10-player Namayande game (the Don 1, the rebel 2, the hacker 3, the doctor 5, the
+    miner 6) at Night 1, seats 4 and 5 the representatives."""
+    g = Game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11)), rules or {}))
+    g.deal(DEAL)
+    g.end_phase()  # the intro day
+    g.end_phase()  # the intro night
+    g.step("election", [4, 5])
+    g.end_phase()
+    assert (g.state.phase, g.state.number) == ("night", 1)
+    return g
+
+
+def team_options(g: Game) -> dict[str, Any]:
+    return {o.name: o for o in options_for(g.state, "mafia")}
+
+
+def legal_at(opt: Any, place: int, picked: list[int]) -> list[int]:
+    """The legal seats of ``opt``'s place ``place`` (``picked`` the seats before it)."""
+    assert len(picked) == place
+    return [s for s, e in opt.targets_at(picked).items() if e is None]
+
+
+def test_the_team_step_offers_the_shot_with_the_mine_s_toll() -> None:
+    """«Shot and mine toll» after the shot while the mine may still be laid: the shot's
+    targets at the first place (the shot's own), a living mafia member at the second; a
+    mined, unsaved shot refuses the night's end until the toll is named (``missing_choice``
+    / ``sacrifice``, said in words that name the option), then both leave."""
+    g = night_one()
+    names = [o.name for o in options_for(g.state, "mafia")]
+    assert names[:2] == ["shot", "shot_sacrifice"] and names[-1] == "none"
+    opts = team_options(g)
+    toll = opts["shot_sacrifice"]
+    assert toll.refusal is None and toll.seats == 2
+    assert legal_at(toll, 0, []) == opts["shot"].legal_seats() == [4, 5, 6, 7, 8, 9, 10]
+    assert legal_at(toll, 1, [9]) == [1, 2, 3]  # the living mafia, the Don included
+    refused = toll.slots[1][9]
+    assert refused is not None and refused.code == "invalid_target"  # a citizen never pays
+    g.step("mafia", {"shot": 9})
+    g.step("doctor", {"save": 4})
+    g.step("miner", {"mine": 9})
+    exc = legal_choices(g.state).end_refusal
+    assert exc is not None and (exc.code, exc.facts.get("detail")) == (
+        "missing_choice", "sacrifice")
+    for lang, words in (("fa", "شلیک و قربانی مین"), ("en", "Shot and mine toll")):
+        assert words in refusal_text(exc, g.scenario, [], lang)
+    toll = team_options(g)["shot_sacrifice"]  # reopened: the toll's place after tonight's shot
+    assert legal_at(toll, 1, [9]) == [1, 2, 3]
+    g.step("mafia", toll.value([9, 3]))
+    assert g.state.choices["mafia"] == {"shot": 9, "sacrifice": 3}
+    assert legal_choices(g.state).end_refusal is None
+    g.end_phase()
+    assert [s for s in range(1, 11) if s not in g.state.alive_seats()] == [3, 9]
+    assert "mine" in g.state.records[-1].announce
+    # the mine is spent: no toll to offer on the next night
+    g.end_phase()
+    assert g.state.phase == "night"
+    assert "shot_sacrifice" not in team_options(g)
+
+
+def test_a_toll_for_a_mine_that_does_not_fire_is_refused_and_the_mine_stays() -> None:
+    """A saved shot on the mined player fires nothing (C13 ``no_blast``): the toll named is
+    refused at the night's end (``not_available`` / ``no_mine_fired``, in words); the mine
+    laid on Night 1 stays, so Night 2's team step still offers the toll, and it fires then
+    (the miner spent and not called)."""
+    g = night_one()
+    g.step("mafia", {"shot": 9, "sacrifice": 2})
+    g.step("doctor", {"save": 9})
+    g.step("miner", {"mine": 9})
+    exc = legal_choices(g.state).end_refusal
+    assert exc is not None and (exc.code, exc.facts.get("detail")) == (
+        "not_available", "no_mine_fired")
+    assert "Shot" in refusal_text(exc, g.scenario, [], "en")
+    g.step("mafia", {"shot": 9})
+    g.end_phase()
+    assert 9 in g.state.alive_seats()
+    g.end_phase()  # Day 1 over (no vote on the election day)
+    assert (g.state.phase, g.state.number) == ("night", 2)
+    assert "miner" not in [s.key for s in legal_choices(g.state).steps]
+    toll = team_options(g)["shot_sacrifice"]
+    assert toll.refusal is None and legal_at(toll, 1, [9]) == [1, 2, 3]
+    g.step("mafia", toll.value([9, 1]))
+    assert legal_choices(g.state).end_refusal is None
+    g.end_phase()
+    assert 1 not in g.state.alive_seats() and 9 not in g.state.alive_seats()
+
+
+def test_no_toll_offered_without_a_mine_to_fire() -> None:
+    """No «shot and mine toll» once the miner passed tonight without a mine, when the mine
+    may be laid only on the first night (C11 ``first_only``) after it, nor in a scenario
+    without the trap (Mozakere)."""
+    g = night_one()
+    g.step("miner", {})
+    assert "shot_sacrifice" not in team_options(g)
+    g = night_one({"nm_mine_night": "first_only"})
+    assert "shot_sacrifice" in team_options(g)
+    g.step("mafia", {"shot": 8})
+    g.step("miner", {})
+    g.end_phase()
+    g.end_phase()
+    assert (g.state.phase, g.state.number) == ("night", 2)
+    assert "shot_sacrifice" not in team_options(g)
+    g = Game(Setup("mozakere", tuple(f"P{i}" for i in range(1, 11)), {}))
+    g.deal(g.scenario.roster_for(10, "allow_reference_rosters"))
+    while g.state.phase != "night":
+        g.end_phase()
+    assert "shot_sacrifice" not in team_options(g)
+
+
+def test_the_random_driver_chooses_the_team_step_again_for_a_toll_that_did_not_fire() -> None:
+    """The random driver may pick «shot and mine toll» when no mine fires: the night's end is
+    refused ``no_mine_fired`` and the driver chooses the team's step again (it stopped on
+    that refusal, a stall), as it does for a missing toll (``missing_choice``)."""
+    for toll, mine in (({"shot": 9, "sacrifice": 2}, 8), ({"shot": 9}, 9)):
+        g = night_one()
+        g.step("mafia", toll)
+        for key in ("hacker", "guide", "doctor", "bodyguard", "lawyer"):
+            g.step(key, {})
+        g.step("miner", {"mine": mine})
+        assert legal_choices(g.state).current is None
+        assert legal_choices(g.state).end_refusal is not None
+        for seed in range(5):
+            choice = random_value(g, random.Random(seed))
+            assert choice is not None and choice[0] == "mafia", choice

@@ -431,3 +431,49 @@ def test_the_lawyer_s_client_is_said_to_stay(window, controller, table):
     said = plain(window.day_panel.exit_label.text()).splitlines()
     assert said[0] == "P3 با رأی امروز بیرون نمی‌رود (موکل وکیل).", said
     assert not c.state.player(1).alive and c.state.player(3).alive
+
+
+def test_the_mine_s_toll_is_recorded_from_the_mafia_step(window, controller, table):
+    """The team shoots the player the miner mines later that night, the doctor saves someone
+    else: «End night» stays disabled and says why (the mine fired: name the member who
+    pays, «شلیک و قربانی مین»); the narrator reopens the team's step («Change»), picks «Shot
+    and mine toll», the target at the first place and a mafia member at the second (a
+    citizen dimmed there), confirms, and the night ends with both out (club_scenarios 4.6,
+    4.12; the window offered no way to name the toll and the night could never end: CR37-3)."""
+    from narrator_app.engine import Setup
+
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    t.press("endDay")  # the intro day
+    t.press("endNight", panel)
+    elect(t, 4, 5)
+    t.press("endDay")
+    t.night("hacker", "none")
+    t.night("mafia", "shot", 9)
+    t.night("guide", "none")
+    t.night("doctor", "save", 4)
+    t.night("bodyguard", "none")
+    t.night("miner", "mine", 9)
+    t.night("lawyer", "none")
+    end = t.button("endNight", panel)
+    assert not end.isEnabled()
+    assert "شلیک و قربانی مین" in end.toolTip(), end.toolTip()
+    assert end.toolTip() != tr("Confirm every step first.")
+    t.press("change_mafia", panel)
+    assert tr("Shot and mine toll") in t.button("option_shot_sacrifice", panel).text()
+    if c.lang == "fa":
+        assert "شلیک و قربانی مین" in t.button("option_shot_sacrifice", panel).text()
+    t.press("option_shot_sacrifice", panel)
+    assert window.ring.is_legal(9) and window.ring.is_legal(2) is False  # first: the target
+    t.seat(9)
+    assert window.ring.is_legal(2) and window.ring.is_legal(7) is False  # then: a mafia member
+    t.seat(2)
+    t.press("confirmStep", panel)
+    assert c.last_error == "" and c.state.choices["mafia"] == {"shot": 9, "sacrifice": 2}
+    if c.lang == "fa":  # the row says both: «شلیک: ۹ (P9)؛ فدا: ۲ (P2)»
+        assert "شلیک" in t.row("mafia").spec.result and "فدا" in t.row("mafia").spec.result
+    t.press("endNight", panel)
+    st = c.state
+    assert st.phase == "day", c.last_error
+    assert 9 not in st.alive_seats() and 2 not in st.alive_seats()
+    assert "mine" in st.records[-1].announce

@@ -2,7 +2,10 @@
 1.3: "A team action's extra fields that are not actions (Namayande's treason vote, its mine
 sacrifice) do not count"): the mine's ``sacrifice``. Each field's kind registers its check
 in :data:`TEAM_FIELDS`; the team step's own check sees the value without them
-(:func:`split_team_fields`), so they never count as a second team action.
+(:func:`split_team_fields`), so they never count as a second team action. A kind may also
+register the window's options that record a field with its action
+(:data:`TEAM_FIELD_OPTIONS`: the trap's «shot and mine toll»), offered on the team's step
+(:func:`team_field_options`).
 """
 
 from __future__ import annotations
@@ -15,6 +18,23 @@ from ..state import GameState
 
 #: Field name → (the ability kind that adds it, its check (state, the team's whole value)).
 TEAM_FIELDS: dict[str, tuple[str, Callable[[GameState, dict[str, Any]], None]]] = {}
+
+#: Field name → (the ability kind that adds it, ``options(state)`` → the ``OptionSpec``s
+#: of the team's step that record it beside the team action, whole values; none when the
+#: field cannot be needed tonight).
+TEAM_FIELD_OPTIONS: dict[str, tuple[str, Callable[[GameState], list[Any]]]] = {}
+
+
+def team_field_options(st: GameState) -> list[Any]:
+    """The team step's options (``OptionSpec``s, each building the step's whole value) that
+    record a field of :data:`TEAM_FIELDS` beside the team action, from the kinds of the
+    scenario's roles (club_scenarios 1.3; the trap's «shot and mine toll», 4.6, 9.1); none
+    for a scenario without such a kind."""
+    if not TEAM_FIELD_OPTIONS:
+        return []
+    kinds = {st.scenario.kind_of(r.id) for r in st.scenario.roles}
+    return [spec for kind, options in TEAM_FIELD_OPTIONS.values() if kind in kinds
+            for spec in options(st)]
 
 
 def split_team_fields(st: GameState, value: dict[str, Any]) -> dict[str, Any]:

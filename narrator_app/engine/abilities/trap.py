@@ -19,6 +19,11 @@ Game script: the holder's step ``{mine: m}`` (any living player, himself allowed
 ``missing_choice``), ``not_available`` when it does not, ``invalid_target`` unless a living
 mafia member. Trackers: ``mine`` (the mined seat or null), ``mine_used``. Only the team's shot
 fires it (a role guess does not, 4.6).
+
+The window records the toll with the team's option ``shot_sacrifice`` («shot and mine toll»,
+:func:`sacrifice_options`): the shot's target at the first place, the member who pays at the
+second; offered while a mine is laid or may still be laid tonight (the miner is called after
+the team, 4.5: the narrator reopens the team's step once the mine is known to fire).
 """
 
 from __future__ import annotations
@@ -30,10 +35,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
-from .base import kinds_in_play
+from .base import filler_seat, kinds_in_play, team_value
 from .params import params_as
-from .registry import Kind, get_kind, register
-from .team_fields import TEAM_FIELDS
+from .registry import Kind, OptionSpec, get_kind, register
+from .team_fields import TEAM_FIELD_OPTIONS, TEAM_FIELDS
 
 KIND = "trap"
 
@@ -87,6 +92,60 @@ def check_defused(st: GameState, value: dict[str, Any]) -> None:
                             detail="defused")
     if "shot" not in value or left <= 0:
         raise IllegalAction("not_available", key="mafia", detail="defused")
+
+
+def mine_may_fire(st: GameState) -> bool:
+    """True when tonight's team shot may fire a mine (club_scenarios 4.6, 4.7 step 6, 9.1):
+    on a main night, the trap's holder is in the game and a mine is laid, or he may still
+    lay one tonight (a mine left, a night ``when`` allows, his step not recorded without
+    one). ``st`` is only read."""
+    holder = next((p for p in st.players if p.kind == KIND and p.status == ALIVE), None)
+    if st.phase != "night" or holder is None:
+        return False
+    if holder.card.counters.get("mine") is not None:
+        return True
+    tonight = st.choices.get(holder.role)
+    if isinstance(tonight, dict):  # his step is recorded: a mine tonight or none
+        return isinstance(tonight.get("mine"), int)
+    params = params_as(st, holder.role, TrapParams)
+    return (holder.card.hidden.get("mines_laid", 0) < params.uses
+            and (params.when == "any_main_night" or st.number == 1))
+
+
+def sacrifice_options(st: GameState) -> list[OptionSpec]:
+    """The team step's option that records the mine's toll with the shot (club_scenarios
+    4.6, 4.12: ``{shot: t, sacrifice: m}``), while :func:`mine_may_fire`: ``shot_sacrifice``,
+    the shot's target at the first place, the living mafia member who pays at the second,
+    each place's seats asked of the rules with the other place filled by a legal seat
+    (tonight's shot, else the mined seat, else a living non-mafia seat; a living mafia
+    member). None otherwise: the team's plain options serve (a narrator could not record
+    the toll from the window and the night could not end, CR37-3)."""
+    if not mine_may_fire(st):
+        return []
+    return [OptionSpec(
+        "shot_sacrifice", seats=2, exact=True,
+        build=lambda seats, role: {"shot": seats[0], "sacrifice": seats[1]},
+        slot_probes=(
+            lambda st, s: {"shot": s, "sacrifice": _teammate(st, s)},
+            lambda st, s: {"shot": _shot_filler(st, s), "sacrifice": s}))]
+
+
+def _teammate(st: GameState, seat: int) -> int:
+    """A living mafia seat other than ``seat``, to fill the toll's place while the shot's is
+    asked (``seat`` when there is none: then refused)."""
+    return filler_seat(st, seat, allowed=lambda p: st.side(p.seat) == "mafia")
+
+
+def _shot_filler(st: GameState, seat: int) -> int:
+    """A seat the team may shoot, to fill the shot's place while the toll's is asked:
+    tonight's shot, else the mined seat, else a living non-mafia seat (not ``seat``)."""
+    shot = team_value(st).get("shot")
+    holder = next((p for p in st.players if p.kind == KIND), None)
+    mined = holder.card.counters.get("mine") if holder is not None else None
+    for s in (shot, mined):
+        if isinstance(s, int) and s != seat and st.view(s).status == ALIVE:
+            return s
+    return filler_seat(st, seat, allowed=lambda p: st.side(p.seat) != "mafia")
 
 
 def _lay(n: Any) -> Player | None:
@@ -165,3 +224,4 @@ if get_kind(KIND) is None:
     register(TRAP)
     TEAM_FIELDS["sacrifice"] = (KIND, check_sacrifice)
     TEAM_FIELDS["defused"] = (KIND, check_defused)
+    TEAM_FIELD_OPTIONS["sacrifice"] = (KIND, sacrifice_options)
