@@ -1082,7 +1082,8 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
         holder = card_of(st, key)
         void = holder is not None and holder.seat in off
         for seat, tok in k.tokens(st, key, value):
-            paired = holder is not None and (holder.seat, seat) in pairs
+            paired = (holder is not None and isinstance(seat, int)
+                      and (holder.seat, seat) in pairs)
             put(seat, tok + VOID if void or paired else tok)
     if k.token is None:  # then its one token, as the shipped kinds' (both, as before)
         return
@@ -1090,7 +1091,8 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
     tok = k.token + VOID if actor is not None and actor.seat in off else k.token
     if k.action is not None:
         target = value.get(k.action)
-        if actor is not None and (actor.seat, target) in pairs and not tok.endswith(VOID):
+        if (actor is not None and isinstance(target, int) and (actor.seat, target) in pairs
+                and not tok.endswith(VOID)):
             tok += VOID  # a hacked pair: his ability on this seat fails
         put(target, tok)
     elif k.place_token is not None:  # its own place (Sherlock's guessed seat)

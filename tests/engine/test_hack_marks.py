@@ -28,3 +28,21 @@ def test_the_hacked_pair_s_save_is_marked_void():
     assert _night(9)[9] == ["shot", "saved:void"]
     on_other = _night(4)
     assert on_other[4] == ["saved"] and on_other[9] == ["shot"]
+
+
+def test_the_ring_s_tokens_are_read_at_every_state_of_every_scenario():
+    """Every state of random games of all shipped scenarios gives its tokens (a step whose
+    action names a list of seats, Bazpors's researcher's, crashed the void-pair check)."""
+    from narrator_app.engine.scenario import load_scenario, shipped_entries
+    from narrator_app.engine.simulate import random_game
+
+    seen = 0
+    for e in shipped_entries():
+        n = load_scenario(e.id).roster.max_players
+        for seed in range(2):
+            g = random_game(e.id, n, seed, house_rules={}, max_actions=150)
+            for st in g.states[1:]:
+                marks = tokens_tonight(st)
+                assert all(isinstance(s, int) for s in marks)
+                seen += 1
+    assert seen > 500
