@@ -715,8 +715,7 @@ class Game:
         if n_back <= 0:
             return False
         old = self.states[-1 - n_back]
-        if any(a.kind == "step" and a.key in HEARD_STEPS
-               for a in self.actions[len(self.actions) - n_back:]):
+        if any(_heard_step(a) for a in self.actions[len(self.actions) - n_back:]):
             return True
         return any(
             (line.public and line.kind in HEARD_LINES)
@@ -810,10 +809,21 @@ HEARD_LINES = ("announce", "exit", "winner", "phase", "lottery", "card", "chaos"
 
 
 #: The day steps whose result the table hears as soon as they are recorded, whatever log
-#: lines they write: a gun fired (its type is announced, «مشقی.», rules_spec 3.5.6), the
-#: bomb's code tried (defused or not, 3.5.3), the status inquiry's counts (3.5.6). Taking
-#: one back asks first (CR37-7; a narrator's trial: both were undone without a word).
-HEARD_STEPS = ("guns", "bomb", "status_inquiry")
+#: lines they write, each with the field of its value that the table hears (None: the
+#: whole step): a gun fired (its type is announced, «مشقی.», rules_spec 3.5.6), the bomb's
+#: holder's code (defused or not, 3.5.6 step 7; the guard's code at the noon sleep is
+#: secret, 3.5.3), the status inquiry's counts (3.5.6). Taking one back asks first
+#: (CR37-7; a narrator's trial: a gun's and the bomb's were undone without a word).
+HEARD_STEPS: dict[str, str | None] = {"guns": None, "bomb": "holder_code",
+                                      "status_inquiry": None}
+
+
+def _heard_step(a: Action) -> bool:
+    """True when the step action ``a`` is one the table heard at once (:data:`HEARD_STEPS`)."""
+    if a.kind != "step" or a.key not in HEARD_STEPS:
+        return False
+    field = HEARD_STEPS[a.key]
+    return field is None or (isinstance(a.value, dict) and field in a.value)
 
 
 def _confirms_undo(scenario: Any, key: str) -> bool:
