@@ -401,7 +401,7 @@ ANNOUNCE = {
         "side_shown_city": "{name} از بازی خارج شد؛ او عضو تیم شهر بود.",
         "side_shown_independent": "{name} از بازی خارج شد؛ او مستقل بود.",
         # club_scenarios 1.6's tokens of Takavar, Bazpors and Namayande (CR37-6)
-        "nato": "تیم مافیا امشب حدس نقش (ناتو) را به کار برد.",
+        "nato": "تیم مافیا دیشب حدس نقش (ناتو) را به کار برد.",
         "mine": "مین منفجر شد.",
         "terror": "یاغی خودش را نشان داد و ضربه زد.",
         "immune": "{name} با رأی امروز بیرون نمی‌رود (موکل وکیل).",
@@ -441,7 +441,7 @@ ANNOUNCE = {
         "side_shown_mafia": "{name} has left the game; the side was mafia.",
         "side_shown_city": "{name} has left the game; the side was the city.",
         "side_shown_independent": "{name} has left the game; an independent.",
-        "nato": "The mafia team used its role guess (NATO) tonight.",
+        "nato": "The mafia team used its role guess (NATO) last night.",
         "mine": "The mine went off.",
         "terror": "The rebel revealed himself and struck.",
         "immune": "{name} cannot leave by today's vote (the lawyer's client).",
@@ -871,6 +871,7 @@ LOG_WORDS: dict[str, tuple[str, str]] = {
     "war": ("جنگی", "war"),
     "blank": ("مشقی", "blank"),
     "exposed": ("لو رفت", "exposed"),  # inquiry: a mafia pick shown the guide (4.6)
+    "terror": ("ضربهٔ یاغی", "the rebel's strike"),  # armed_revenge's day line (4.6)
 }
 
 

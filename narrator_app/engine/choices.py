@@ -1078,10 +1078,12 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
         k = role_kind(st.scenario, key)  # the kind as the role plays it
     if k is None:
         return
+    placed: set[tuple[Any, str]] = set()
     if k.tokens is not None:  # a general kind's (club_scenarios 9)
         holder = card_of(st, key)
         void = holder is not None and holder.seat in off
         for seat, tok in k.tokens(st, key, value):
+            placed.add((seat, tok))
             paired = (holder is not None and isinstance(seat, int)
                       and (holder.seat, seat) in pairs)
             put(seat, tok + VOID if void or paired else tok)
@@ -1091,6 +1093,8 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
     tok = k.token + VOID if actor is not None and actor.seat in off else k.token
     if k.action is not None:
         target = value.get(k.action)
+        if isinstance(target, int) and (target, k.token) in placed:
+            return  # the general kind's own tokens hold it already (no «وکالت وکالت»)
         if (actor is not None and isinstance(target, int) and (actor.seat, target) in pairs
                 and not tok.endswith(VOID)):
             tok += VOID  # a hacked pair: his ability on this seat fails

@@ -170,7 +170,9 @@ class LogModel(QStringListModel):
         narrator: a role's name, a number in the language's digits, a seat list, the
         kinds' word (``messages.log_word``, the ring's token words), else the word itself."""
         scen = self.c.scenario
-        if isinstance(word, bool) or word is None:
+        if isinstance(word, bool):  # a yes / no answer (the reporter's, club_scenarios 5.6)
+            return translate("Ravi", "Yes") if word else translate("Ravi", "No")
+        if word is None:
             return str(word)
         if isinstance(word, int):
             return digits(word, lang)

@@ -40,6 +40,7 @@ from narrator_app.ui.controller import GameController
 from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.texts import (
     answer_words,
+    button_label,
     describe_choice,
     extra_label,
     fill,
@@ -626,6 +627,8 @@ class NightPanel(QWidget):
                 result += "\n" + self._sherlock_signal()
             if form == "guide_answer" and not over:
                 result += "\n" + self._guide_signal(s.key)
+            if form == "yes_no" and not over:
+                result += "\n" + self._yes_no_signal(s.key)
         if self._signal_form(s.key) == "victim_shown" and not over and state in (
                 "current", "done"):
             result = "\n".join(t for t in (result, self._victim_signal(s.key)) if t)
@@ -734,6 +737,21 @@ class NightPanel(QWidget):
                 return fill(translate("Ravi", "Answer %1: %2 (thumb down)."), who, word)
             return fill(translate("Ravi", "Answer %1: %2 (thumb up)."), who, word)
         return self._detective_signal(key)
+
+    def _yes_no_signal(self, key: str) -> str:
+        """A yes / no answer at step ``key``, to give right away (``signal_for``: the
+        reporter's «did he join the mafia by negotiation?», club_scenarios 5.6): «پاسخ به
+        خبرنگار: بله.»; a neutral gesture when it acts for nothing."""
+        from narrator_app.engine import signal_for
+
+        st, lang = self.c.state, self._lang()
+        sig = signal_for(st, key) if st is not None else None
+        answer = next(iter(sig.values()), None) if sig else None
+        if not isinstance(answer, bool):
+            return self._detective_signal(key)
+        who = role_name(self.c.scenario, key, lang)
+        word = translate("Ravi", "Yes") if answer else translate("Ravi", "No")
+        return fill(translate("Ravi", "Answer %1: %2."), who, word)
 
     def _name(self, seat: int) -> str:
         """The name typed for ``seat`` (from 1), empty when none."""
@@ -873,11 +891,13 @@ class NightPanel(QWidget):
             )
         scen, lang = self.c.scenario, self._lang()
         if step is None:
-            self.picker_title.setText(
-                translate("Ravi", "Every step is done.")
-                if ch and ch.winner is None
-                else translate("Ravi", "The game is over.")
-            )
+            done = (translate("Ravi", "Every step is done.") if ch and ch.winner is None
+                    else translate("Ravi", "The game is over."))
+            if ch is not None and ch.winner is None and ch.end_refusal is not None:
+                # what still keeps the night from ending, said where the narrator looks,
+                # not only in the End button's tooltip (the mine's toll: CR37-10)
+                done = "\n".join([done, self.c.refusal(ch.end_refusal)])
+            self.picker_title.setText(done)
         else:
             self.picker_title.setText(
                 fill(
@@ -909,10 +929,10 @@ class NightPanel(QWidget):
         for i, opt in enumerate(self._options):
             if i < len(keep):
                 btn = keep[i]
-                if btn.text() != option_label(opt.name):
-                    btn.setText(option_label(opt.name))
+                if btn.text() != button_label(opt):
+                    btn.setText(button_label(opt))
             else:
-                btn = QPushButton(option_label(opt.name))
+                btn = QPushButton(button_label(opt))
                 btn.setCheckable(True)
                 btn.clicked.connect(lambda _=False, b=btn: self._choose_option(
                     self._option_of[b]))
@@ -1186,6 +1206,8 @@ class NightPanel(QWidget):
             texts.append(self._sherlock_signal())
         if form == "guide_answer":
             texts.append(self._guide_signal(given))
+        if form == "yes_no":
+            texts.append(self._yes_no_signal(given))
         self.signal_label.setVisible(bool(texts))
         self.signal_label.setText("\n".join(texts))
         self._set_signal_card(done_sherlock, given if done_det else None)

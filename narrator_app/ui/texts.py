@@ -296,6 +296,15 @@ def option_label(name: str, lang: str | None = None) -> str:
     return option_text(name, lang or app_lang()) or name
 
 
+def button_label(opt: Any, lang: str | None = None) -> str:
+    """An option's button: :func:`option_label` of its name, except a one-seat ``pick``
+    (the charlatan's, Bazpors; the guide's is ``pick_player``), which is «Pick a player»,
+    not Nostradamus's «Pick three» (CR37-10)."""
+    if opt.name == "pick" and getattr(opt, "seats", 0) == 1:
+        return option_label("pick_player", lang)
+    return option_label(opt.name, lang)
+
+
 def app_lang() -> str:
     """The interface language now (``apply_language`` keeps it on the application)."""
     app = QCoreApplication.instance()

@@ -2030,6 +2030,10 @@
         <translation>به %1 نشان دهید: %2</translation>
     </message>
     <message>
+        <source>Answer %1: %2.</source>
+        <translation>پاسخ به %1: %2.</translation>
+    </message>
+    <message>
         <source>Answer Sherlock: neutral gesture (acts for nothing).</source>
         <translation>پاسخ به شرلوک: اشارهٔ خنثی (بی‌اثر است).</translation>
     </message>

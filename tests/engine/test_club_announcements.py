@@ -35,3 +35,13 @@ def test_the_lawyer_s_client_is_announced_by_the_day_s_record():
     lines = announcement_lines(["immune:2", "left:6"], load_scenario("namayande"),
                                [""] * 10, NAMES, {}, "fa", after_night=False)
     assert lines[0].endswith("با رأی امروز بیرون نمی‌رود (موکل وکیل).") and "P2" in lines[0]
+
+
+def test_the_log_words_of_namayande_s_lines():
+    """The log's words for the rebel's strike and an exposed guide (the log read «terror»
+    and «exposed»: decision CR37-6, CR37-10); NATO's guess is said the morning after."""
+    from narrator_app.messages import log_word
+
+    assert log_word("terror", "fa") == "ضربهٔ یاغی" and log_word("exposed", "fa") == "لو رفت"
+    morning = announcement_lines(["nato"], None, [""] * 10, NAMES, {}, "fa")
+    assert "دیشب" in morning[0] and "امشب" not in morning[0]

@@ -46,3 +46,18 @@ def test_the_ring_s_tokens_are_read_at_every_state_of_every_scenario():
                 assert all(isinstance(s, int) for s in marks)
                 seen += 1
     assert seen > 500
+
+
+def test_a_kind_s_own_tokens_are_not_doubled():
+    """The lawyer's client is marked once (the keep_out kind gives its token both ways; a
+    narrator saw «وکالت وکالت», decision CR37-10)."""
+    g = Game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(list(DEAL))
+    g.end_phase()
+    g.end_phase()
+    g.step("election", [3, 1])
+    g.end_phase()
+    for key, value in [("hacker", {}), ("mafia", {"shot": 9}), ("guide", {}), ("doctor", {}),
+                       ("bodyguard", {}), ("miner", {}), ("lawyer", {"defend": 4})]:
+        g.step(key, value)
+    assert tokens_tonight(g.state)[4] == ["defended"]

@@ -317,3 +317,14 @@ def test_bazpors_at_its_largest_table_to_a_city_win(window, controller, table):
     assert st.winning_seats == list(range(5, 14))  # the city, the fallen too
     assert window.winner_banner.isVisible()
     assert tr("City") in window.winner_banner.text()
+
+
+def test_the_charlatan_s_one_seat_pick_is_not_pick_three(qtbot):
+    """The charlatan's option is a one-seat ``pick``: its button reads «انتخاب یک نفر», not
+    Nostradamus's «انتخاب سه نفر» (a narrator's trial; decision CR37-10)."""
+    from narrator_app.engine.option import Option
+    from narrator_app.ui.texts import button_label, option_label
+
+    assert button_label(Option("pick", seats=1), "fa") == "انتخاب یک نفر"
+    assert button_label(Option("pick", seats=3), "fa") == option_label("pick", "fa")
+    assert button_label(Option("shot", seats=1), "fa") == option_label("shot", "fa")

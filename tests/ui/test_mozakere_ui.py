@@ -205,3 +205,35 @@ def test_the_negotiation_by_clicks(window, controller, table):
     assert c.state.choices["mafia"] == {"negotiate": 9}
     assert [r.key for r in panel.rows][:3] == ["mafia", "purchase_announcement",
                                                "bought_player"]
+
+
+def test_the_reporter_s_answer_is_given_at_his_step(window, controller, table):
+    """The reporter learns whether the player he names joined the mafia by negotiation
+    (club_scenarios 5.6, ``private: {reporter: yes | no}``): the answer is shown in his row
+    and under the picker while he is awake («پاسخ به خبرنگار: بله.»), and the log says
+    «بله», not Python's ``True`` (a narrator's trial; decision CR37-10)."""
+    from narrator_app.engine import Setup
+
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup(SID, tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    t.press("endDay")
+    t.press("endNight", panel)
+    vote_out(t, 3, 6)
+    t.press("endDay")
+    t.night("mafia", "negotiate", 9)
+    while c.choices().current is not None and c.choices().current.key != "reporter":
+        t.night(c.choices().current.key, "none")
+    key = c.choices().current.key
+    opt = next(o.name for o in c.choices().current.options if o.name != "none")
+    t.night(key, opt, 9)
+    row = next(r for r in panel.rows if r.key == "reporter")
+    said = row.result.text().splitlines()[-1]
+    assert said == "پاسخ به خبرنگار: بله.", row.result.text()
+    assert said in panel.signal_label.text()
+    while c.choices().current is not None:
+        t.night(c.choices().current.key, "none")
+    t.press("endNight", panel)
+    model = window.log_panel.model
+    lines = [model.data(model.index(i, 0)) for i in range(model.rowCount())]
+    assert any("خبرنگار: بله" in line for line in lines), lines[-8:]
+    assert not any("True" in line or "False" in line for line in lines)

@@ -459,6 +459,10 @@ def test_the_mine_s_toll_is_recorded_from_the_mafia_step(window, controller, tab
     assert not end.isEnabled()
     assert "شلیک و قربانی مین" in end.toolTip(), end.toolTip()
     assert end.toolTip() != tr("Confirm every step first.")
+    # said where the narrator looks too, not only on hover (a narrator's trial: CR37-10)
+    said = panel.picker_title.text()
+    assert said.startswith(tr("Every step is done.")) and "شلیک و قربانی مین" in said, said
+    assert panel.picker_title.isVisible()
     t.press("change_mafia", panel)
     assert tr("Shot and mine toll") in t.button("option_shot_sacrifice", panel).text()
     if c.lang == "fa":

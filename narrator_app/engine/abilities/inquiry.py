@@ -208,7 +208,12 @@ def answer(st: GameState, n: Any, role: str, holder: Player, value: dict[str, An
     else:  # the night being entered: tonight's confirmed reflections (capo 6.7 step 3)
         seats = [planned_landing(st, holder.seat, s) for s in seats]
     if p.answer == "converted":
-        return st.view(seats[0]).card.hidden.get("converted_night") is not None
+        if st.view(seats[0]).card.hidden.get("converted_night") is not None:
+            return True
+        # while the night is entered (the window's answer at his step): tonight's
+        # negotiation, when it will win him over (club_scenarios 1.5 step 10 reads
+        # tonight's conversions; 5.6) — the night's own answer reads the converted card
+        return n is None and conversion_success(st) == seats[0]
     sides = [read_side(st, p, s) for s in seats]
     if p.answer == "same_side_pair":
         return sides[0] == sides[1]
