@@ -156,6 +156,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         refused_scenarios,
         scenario_group,
         scenario_heading,
+        scenario_or_none,
         shipped_entries,
         unavailable_reason,
     )
@@ -313,6 +314,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "unavailable_reason": ("scenario", "unavailable_reason"),
     "load_cards": ("scenario", "load_cards"),
     "load_scenario": ("scenario", "load_scenario"),
+    "scenario_or_none": ("scenario", "scenario_or_none"),
     "refused_scenarios": ("scenario", "refused_scenarios"),
     "ALIVE": ("state", "ALIVE"),
     "DEAD": ("state", "DEAD"),
@@ -447,6 +449,7 @@ __all__ = [
     "legal_choices",
     "load_cards",
     "load_scenario",
+    "scenario_or_none",
     "lottery_loser",
     "mafia_call_notes",
     "monthly_record",

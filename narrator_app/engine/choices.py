@@ -268,7 +268,7 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     for a role (``dealt``: Namayande's NATO guess) only at a table where it was dealt."""
     defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
     reminders = [d for d in defs if d.reminder and (
-        d.dealt is None or any(p.role == d.dealt for p in st.players))]
+        d.dealt is None or card_of(st, d.dealt, alive_only=False) is not None)]
     if any(d.first_night_only for d in reminders) and any(
             r.phase == st.phase for r in st.records):  # not the first: the records read once
         reminders = [d for d in reminders if not d.first_night_only]

@@ -1771,6 +1771,16 @@ def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
     return scen
 
 
+def scenario_or_none(scenario_id: str) -> Scenario | None:
+    """:func:`load_scenario` of ``scenario_id``, or None when its file is missing or
+    refused (an archive's or a statistic's game of a club file since removed: it is shown
+    by what the game's own file says)."""
+    try:
+        return load_scenario(scenario_id)
+    except ScenarioError:
+        return None
+
+
 def refused_scenarios() -> list[CatalogueEntry]:
     """The club's scenario files that cannot be used, each with its reason (an invalid
     file, not a regular file, or an id that is reserved or taken)."""

@@ -191,18 +191,19 @@ def _usable(step: Any, required: bool) -> list[Any]:
             and all(any(e is None for e in slot.values()) for slot in o.slots)]
 
 
-#: End refusals that send the driver back to the step they name, (code, detail) with None
-#: for any detail: a choice still missing (a required step recorded as «none», the heir's
-#: pick, the mine's toll), and a toll named for a mine that did not fire (the team's
+#: End refusals that send the driver back to the step they name, besides a choice still
+#: missing (``missing_choice``: a required step recorded as «none», the heir's pick, the
+#: mine's toll): (code, detail) — a toll named for a mine that did not fire (the team's
 #: «shot and mine toll» chosen at random, club_scenarios 4.12): that step chosen again.
-_CHOOSE_AGAIN = {("missing_choice", None), ("not_available", "no_mine_fired")}
+_CHOOSE_AGAIN = {("not_available", "no_mine_fired")}
 
 
 def _required_again(st: Any, ch: Any) -> Any:
     """The step the night's end still needs (a required step recorded as «none», the heir's
     pick; :data:`_CHOOSE_AGAIN`), with its options: chosen again, not passed."""
     exc = ch.end_refusal
-    if exc is None or not {(exc.code, None), (exc.code, exc.facts.get("detail"))} & _CHOOSE_AGAIN:
+    if exc is None or (exc.code != "missing_choice"
+                       and (exc.code, exc.facts.get("detail")) not in _CHOOSE_AGAIN):
         return None
     step = next((s for s in ch.steps if s.key == exc.facts.get("key")), None)
     if step is not None:

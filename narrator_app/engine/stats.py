@@ -36,7 +36,7 @@ from typing import cast
 import jdatetime
 
 from .archive import ArchiveEntry, fold, said_days
-from .scenario import Scenario, ScenarioError, load_scenario
+from .scenario import Scenario, scenario_or_none
 
 SIDES = ("mafia", "city", "independent")
 
@@ -159,15 +159,6 @@ class ClubStats:
         }
 
 
-def _scenario_or_none(scenario_id: str) -> Scenario | None:
-    """The scenario of ``scenario_id``; None when its file is missing or refused (its
-    games' days are then counted as the file records them)."""
-    try:
-        return load_scenario(scenario_id)
-    except ScenarioError:
-        return None
-
-
 def in_range(entry: ArchiveEntry, since: date | None, until: date | None,
              tz: tzinfo | None = None) -> bool:
     """True when the game was created between ``since`` and ``until`` (Gregorian days,
@@ -236,7 +227,7 @@ def club_stats(entries: Iterable[ArchiveEntry], since: date | None = None,
         sc.games += 1
         sc.wins[winner_side(e.winner)] += 1
         if e.scenario_id not in read:
-            read[e.scenario_id] = _scenario_or_none(e.scenario_id)
+            read[e.scenario_id] = scenario_or_none(e.scenario_id)
         sc.total_days += said_days(e.days, read[e.scenario_id])  # as said: WW32-4
         won_seats = set(e.winning_seats)
         for seat, name in enumerate(e.names, 1):

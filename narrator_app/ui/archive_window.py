@@ -79,6 +79,7 @@ from narrator_app.engine import (
     GameFileError,
     JournalConflict,
     NotesTooLong,
+    Scenario,
     ScenarioError,
     copies_of,
     last_good_state,
@@ -87,6 +88,7 @@ from narrator_app.engine import (
     open_index,
     said_days,
     scan_archive,
+    scenario_or_none,
     search_archive,
     write_notes,
 )
@@ -153,14 +155,6 @@ def scenario_name(scenario_id: str, lang: str = "fa") -> str:
         return scenario_id
 
 
-def _scenario_or_none(scenario_id: str):
-    """The scenario of ``scenario_id`` (None when its file is missing or refused)."""
-    try:
-        return load_scenario(scenario_id)
-    except ScenarioError:
-        return None
-
-
 def refusal_text(entry: ArchiveEntry, lang: str = "fa") -> str:
     """Why ``entry`` cannot be opened, as a sentence naming its file."""
     return gamefile_error_text(GameFileError(entry.error or "damaged", entry.path.name), lang)
@@ -208,8 +202,8 @@ class ArchiveModel(QAbstractTableModel):
         self._rows: list[ArchiveEntry] = []
         self._filter = ""
         self._names: dict[str, str] = {}
-        #: Each scenario read once, for its days as the narrator counts them (``_days``).
-        self._scenarios: dict[str, object] = {}
+        #: Each scenario read once (``_scenario``): a row's winner and days in its words.
+        self._scenarios: dict[str, Scenario | None] = {}
         #: The index listing (index, folders, order, descending) while paged, else None.
         self._listing: tuple | None = None
         self._count = 0
@@ -222,12 +216,16 @@ class ArchiveModel(QAbstractTableModel):
         self.trouble: Callable[[BaseException], object] | None = None
         self.fixed: Callable[[], object] | None = None
 
+    def _scenario(self, scenario_id: str) -> Scenario | None:
+        """The scenario of a row, read once per listing (None: its file is gone)."""
+        if scenario_id not in self._scenarios:
+            self._scenarios[scenario_id] = scenario_or_none(scenario_id)
+        return self._scenarios[scenario_id]
+
     def _days(self, e: ArchiveEntry) -> int:
         """The last day ``e`` reached, as the narrator counts its scenario's days
         (:func:`said_days`: Werewolf's first day is Day 1, WW32-4)."""
-        if e.scenario_id not in self._scenarios:
-            self._scenarios[e.scenario_id] = _scenario_or_none(e.scenario_id)
-        return said_days(e.days, cast(Any, self._scenarios[e.scenario_id]))
+        return said_days(e.days, self._scenario(e.scenario_id))
 
     # --- filling ------------------------------------------------------------------------
     def set_entries(self, entries: list[ArchiveEntry]) -> None:
@@ -406,7 +404,7 @@ class ArchiveModel(QAbstractTableModel):
         if col == WINNER:
             if not e.finished:
                 return translate("Archive", "Unfinished")
-            return winner_label(e.winner, _scenario_or_none(e.scenario_id), lang)
+            return winner_label(e.winner, self._scenario(e.scenario_id), lang)
         if col == LENGTH:
             # «1 day», «2 days»: Qt's plural forms by %n (ravi_en.ts holds the English
             # ones; self.tr, as lupdate marks a plural message only there)

@@ -701,8 +701,14 @@ class NightPanel(QWidget):
         who = role_name(self.c.scenario, key, lang)
         if sig is None:
             return fill(translate("Ravi", "Answer %1: neutral gesture (acts for nothing)."), who)
-        value = "mafia" if "mafia" in sig.values() else "citizen"
-        word = answer_words(st, key, value, lang)
+        return self._side_answer(key, who, "mafia" if "mafia" in sig.values() else "citizen")
+
+    def _side_answer(self, key: str, who: str, value: str) -> str:
+        """«Answer ``who``: ``value`` (thumb down / up).»: a side answer (``mafia`` /
+        ``citizen``) of step ``key`` in the scenario's words for that role
+        (``answer_words``), with its gesture."""
+        lang = self._lang()
+        word = answer_words(self.c.state, key, value, lang)
         if lang != "fa":
             word = word.upper()
         if value == "mafia":
@@ -715,7 +721,7 @@ class NightPanel(QWidget):
         (محمد): مافیا (شست پایین).»; to the guide himself under ``nm_guide_answer =
         to_guide``, when his value names no question), a mafia pick shown the guide
         («به ۳ (…) نشان دهید: ۱۰ (…)»); a neutral gesture when it acts for nothing."""
-        from narrator_app.engine import signal_for
+        from narrator_app.engine import signal_for, signal_holder
 
         st, lang = self.c.state, self._lang()
         sig = signal_for(st, key) if st is not None else None
@@ -723,19 +729,13 @@ class NightPanel(QWidget):
         pick = value.get("pick") if isinstance(value, dict) else None
         answer = next(iter(sig.values()), None) if sig else None
         if answer == "exposed" and isinstance(pick, int):
-            holder = next((p for p in st.players if p.role == key), None) if st else None
+            holder = signal_holder(st, key) if st is not None else None
             shown = (seat_label(holder.seat, self._name(holder.seat), lang)
                      if holder is not None else role_name(self.c.scenario, key, lang))
             return fill(translate("Ravi", "Show %1: %2"),
                         seat_label(pick, self._name(pick), lang), shown)
         if answer in ("mafia", "citizen") and isinstance(pick, int) and "inquire" in value:
-            word = answer_words(st, key, answer, lang)
-            who = seat_label(pick, self._name(pick), lang)
-            if lang != "fa":
-                word = word.upper()
-            if answer == "mafia":
-                return fill(translate("Ravi", "Answer %1: %2 (thumb down)."), who, word)
-            return fill(translate("Ravi", "Answer %1: %2 (thumb up)."), who, word)
+            return self._side_answer(key, seat_label(pick, self._name(pick), lang), answer)
         return self._detective_signal(key)
 
     def _yes_no_signal(self, key: str) -> str:
@@ -771,9 +771,8 @@ class NightPanel(QWidget):
         who = step_title(key, key, self.c.scenario, self._lang())
         if not isinstance(seat, int):
             return fill(translate("Ravi", "Show %1: nobody (no victim tonight)."), who)
-        name = self.c.names[seat - 1] if 0 < seat <= len(self.c.names) else ""
         return fill(translate("Ravi", "Show %1: %2"), who,
-                    seat_label(seat, name, self._lang()))
+                    seat_label(seat, self._name(seat), self._lang()))
 
     def _sherlock_signal(self) -> str:
         """Sherlock's right/wrong, to signal at once (6.9 S7, ``sherlock_signal``); on a

@@ -53,6 +53,7 @@ from narrator_app.engine import (
     jalali_date,
     load_scenario,
     monthly_record,
+    scenario_or_none,
     stats_csv,
 )
 from narrator_app.messages import digits, isolate, path_text
@@ -95,11 +96,7 @@ def scenario_display(scenario_id: str, lang: str = "fa") -> str:
 def side_display(scenario_id: str, side: str, lang: str = "fa") -> str:
     """``side``'s name in the scenario's own words where its file names it (``[sides]``:
     werewolf's «گرگینه‌ها» / «روستا», club_scenarios 0.4), else the app's word."""
-    try:
-        scen = load_scenario(scenario_id)
-    except ScenarioError:
-        scen = None
-    return side_label(side, scen, lang)
+    return side_label(side, scenario_or_none(scenario_id), lang)
 
 
 def percent(won: int, played: int, lang: str = "fa") -> str:

@@ -10,13 +10,19 @@ DEAL = ["don", "miner", "plain_citizen", "bodyguard", "rebel", "hacker", "lawyer
         "plain_citizen", "guide"]
 
 
-def _night(save: int) -> dict[int, list[str]]:
+def _night_one() -> Game:
+    """A 10-seat game at Night 1 (representatives 3 and 1 elected on Day 1)."""
     g = Game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))))
     g.deal(list(DEAL))
     g.end_phase()
     g.end_phase()
     g.step("election", [3, 1])
     g.end_phase()
+    return g
+
+
+def _night(save: int) -> dict[int, list[str]]:
+    g = _night_one()
     g.step("hacker", {"hack": [8, 9]})  # the doctor's ability on seat 9
     g.step("mafia", {"shot": 9})
     g.step("guide", {})
@@ -51,12 +57,7 @@ def test_the_ring_s_tokens_are_read_at_every_state_of_every_scenario():
 def test_a_kind_s_own_tokens_are_not_doubled():
     """The lawyer's client is marked once (the keep_out kind gives its token both ways; a
     narrator saw «وکالت وکالت», decision CR37-10)."""
-    g = Game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))))
-    g.deal(list(DEAL))
-    g.end_phase()
-    g.end_phase()
-    g.step("election", [3, 1])
-    g.end_phase()
+    g = _night_one()
     for key, value in [("hacker", {}), ("mafia", {"shot": 9}), ("guide", {}), ("doctor", {}),
                        ("bodyguard", {}), ("miner", {}), ("lawyer", {"defend": 4})]:
         g.step(key, value)

@@ -188,18 +188,24 @@ def test_negotiation_at_its_largest_table_to_a_mafia_win(qtbot, window, controll
     assert window.winner_banner.isVisible()
 
 
+def after_a_mafia_exit(c, t) -> None:
+    """A new 10-seat game played by clicks to Night 1, the simple mafia (seat 3) voted out
+    on Day 1: the negotiation is open (club_scenarios 5.6)."""
+    from narrator_app.engine import Setup
+
+    assert c.new_game(Setup(SID, tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    t.press("endDay")
+    t.press("endNight", t.w.night_panel)
+    vote_out(t, 3, 6)
+    t.press("endDay")
+
+
 def test_the_negotiation_by_clicks(window, controller, table):
     """After a mafia exit the team's step offers the negotiation under its Persian name;
     recorded by clicks, it brings the checklist's announcement and the new member's wake
     (club_scenarios 5.5 step 2)."""
-    from narrator_app.engine import Setup
-
     c, t, panel = controller, table, window.night_panel
-    assert c.new_game(Setup(SID, tuple(f"P{i}" for i in range(1, 11))), DEAL)
-    t.press("endDay")
-    t.press("endNight", panel)
-    vote_out(t, 3, 6)
-    t.press("endDay")
+    after_a_mafia_exit(c, t)
     assert t.button("option_negotiate", panel).text() == "مذاکره"
     t.night("mafia", "negotiate", 9)
     assert c.state.choices["mafia"] == {"negotiate": 9}
@@ -212,14 +218,8 @@ def test_the_reporter_s_answer_is_given_at_his_step(window, controller, table):
     (club_scenarios 5.6, ``private: {reporter: yes | no}``): the answer is shown in his row
     and under the picker while he is awake («پاسخ به خبرنگار: بله.»), and the log says
     «بله», not Python's ``True`` (a narrator's trial; decision CR37-10)."""
-    from narrator_app.engine import Setup
-
     c, t, panel = controller, table, window.night_panel
-    assert c.new_game(Setup(SID, tuple(f"P{i}" for i in range(1, 11))), DEAL)
-    t.press("endDay")
-    t.press("endNight", panel)
-    vote_out(t, 3, 6)
-    t.press("endDay")
+    after_a_mafia_exit(c, t)
     t.night("mafia", "negotiate", 9)
     while c.choices().current is not None and c.choices().current.key != "reporter":
         t.night(c.choices().current.key, "none")

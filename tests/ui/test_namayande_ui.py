@@ -64,6 +64,19 @@ def accuse_and_vote(t, a: int, b: int, out: int, n: int) -> None:
     assert t.c.last_error == "", t.c.last_error
 
 
+def night_one(c, t, reps: tuple[int, int], deal: list[str] = DEAL) -> None:
+    """A new game of ``deal`` (10 seats by default) played by clicks to Night 1: the intro
+    day and night, Day 1's election of ``reps``."""
+    from narrator_app.engine import Setup
+
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, len(deal) + 1))),
+                      deal)
+    t.press("endDay")  # the intro day
+    t.press("endNight", t.w.night_panel)
+    elect(t, *reps)
+    t.press("endDay")
+
+
 def test_namayande_at_ten_to_a_city_win(window, controller, table):
     from narrator_app.engine import Setup
 
@@ -355,14 +368,8 @@ def test_the_night_s_words_hack_guide_and_lawyer(window, controller, table):
     4.6: «پاسخ به ۹ (P9): مافیا (شست پایین).»), and a mafia pick is shown the guide; the
     lawyer's client is marked «وکالت», and the log says «لو رفت» for an exposed guide; the
     hacked doctor's save on the hacked target is marked void on the ring."""
-    from narrator_app.engine import Setup
-
     c, t, panel = controller, table, window.night_panel
-    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), DEAL)
-    t.press("endDay")
-    t.press("endNight", panel)
-    elect(t, 9, 10)
-    t.press("endDay")
+    night_one(c, t, (9, 10))
 
     t.night("hacker", "hack", 5, 8)  # the doctor's ability on seat 8
     assert "هک" in window.ring.seat_texts(5) and "گروگان" not in window.ring.seat_texts(5)
@@ -402,20 +409,12 @@ def test_the_lawyer_s_client_is_said_to_stay(window, controller, table):
     """The lawyer's client had votes: the day panel says he cannot leave by today's vote
     (``immune:s``, club_scenarios 4.6) before the exit it reads (decision CR37-6; a
     narrator's trial: only the exit was said)."""
-    from narrator_app.engine import Setup
-
     c, t, panel = controller, table, window.night_panel
-    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), DEAL)
-    t.press("endDay")
-    t.press("endNight", panel)
-    elect(t, 9, 10)
-    t.press("endDay")
+    night_one(c, t, (9, 10))
     t.night("hacker", "none")
     t.night("mafia", "shot", 8)
-    t.night("guide", "none")
-    t.night("doctor", "none")
-    t.night("bodyguard", "none")
-    t.night("miner", "none")
+    for key in ("guide", "doctor", "bodyguard", "miner"):
+        t.night(key, "none")
     t.night("lawyer", "defend", 3)
     t.press("endNight", panel)
     whole_in_view(t)
@@ -440,14 +439,8 @@ def test_the_mine_s_toll_is_recorded_from_the_mafia_step(window, controller, tab
     and mine toll», the target at the first place and a mafia member at the second (a
     citizen dimmed there), confirms, and the night ends with both out (club_scenarios 4.6,
     4.12; the window offered no way to name the toll and the night could never end: CR37-3)."""
-    from narrator_app.engine import Setup
-
     c, t, panel = controller, table, window.night_panel
-    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), DEAL)
-    t.press("endDay")  # the intro day
-    t.press("endNight", panel)
-    elect(t, 4, 5)
-    t.press("endDay")
+    night_one(c, t, (4, 5))
     t.night("hacker", "none")
     t.night("mafia", "shot", 9)
     t.night("guide", "none")

@@ -99,7 +99,7 @@ def mine_may_fire(st: GameState) -> bool:
     on a main night, the trap's holder is in the game and a mine is laid, or he may still
     lay one tonight (a mine left, a night ``when`` allows, his step not recorded without
     one). ``st`` is only read."""
-    holder = next((p for p in st.players if p.kind == KIND and p.status == ALIVE), None)
+    holder = st.find(KIND)
     if st.phase != "night" or holder is None:
         return False
     if holder.card.counters.get("mine") is not None:
@@ -140,7 +140,7 @@ def _shot_filler(st: GameState, seat: int) -> int:
     """A seat the team may shoot, to fill the shot's place while the toll's is asked:
     tonight's shot, else the mined seat, else a living non-mafia seat (not ``seat``)."""
     shot = team_value(st).get("shot")
-    holder = next((p for p in st.players if p.kind == KIND), None)
+    holder = st.find(KIND, alive_only=False)
     mined = holder.card.counters.get("mine") if holder is not None else None
     for s in (shot, mined):
         if isinstance(s, int) and s != seat and st.view(s).status == ALIVE:
