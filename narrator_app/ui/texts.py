@@ -296,13 +296,22 @@ def option_label(name: str, lang: str | None = None) -> str:
     return option_text(name, lang or app_lang()) or name
 
 
+#: An option's word when it names one player where its namesake names several: the
+#: charlatan's one-seat ``pick`` (Bazpors; the guide's is ``pick_player``) against
+#: Nostradamus's three, the soldier's one bullet (``give``, Namayande 4.6) against the
+#: Zodiac gunner's guns (CR37-10, CR38-2). Said on the button (:func:`button_label`) and
+#: in the recorded choice (:func:`describe_choice`: the value names one seat).
+ONE_PLAYER_WORDS = {"pick": "pick_player", "give": "give_bullet"}
+
+
 def button_label(opt: Any, lang: str | None = None) -> str:
-    """An option's button: :func:`option_label` of its name, except a one-seat ``pick``
-    (the charlatan's, Bazpors; the guide's is ``pick_player``), which is «Pick a player»,
-    not Nostradamus's «Pick three» (CR37-10)."""
-    if opt.name == "pick" and getattr(opt, "seats", 0) == 1:
-        return option_label("pick_player", lang)
-    return option_label(opt.name, lang)
+    """An option's button: :func:`option_label` of its name, except an option of
+    :data:`ONE_PLAYER_WORDS` that names one player: a one-seat ``pick`` is «Pick a
+    player», not «Pick three»; a ``give`` without gun types is «Give the bullet», not
+    «Give guns»."""
+    one = (opt.name == "pick" and getattr(opt, "seats", 0) == 1) or (
+        opt.name == "give" and not getattr(opt, "kinds", ()))
+    return option_label(ONE_PLAYER_WORDS[opt.name] if one else opt.name, lang)
 
 
 def app_lang() -> str:
@@ -333,6 +342,7 @@ def _option_labels() -> dict[str, str]:
         "plant": translate("Ravi", "Plant the bomb"),
         "code": translate("Ravi", "Code"),
         "give": translate("Ravi", "Give guns"),
+        "give_bullet": translate("Ravi", "Give the bullet"),  # the soldier's (4.6)
         "hold": translate("Ravi", "Take hostage"),
         "negotiate": translate("Ravi", "Negotiate"),  # the convert kind's (club_scenarios 5.6)
         "mine": translate("Ravi", "Lay a mine"),  # the trap kind's (club_scenarios 4.6)
@@ -449,9 +459,9 @@ def describe_choice(
                 )
             )
         elif isinstance(arg, int):
-            # one seat picked (the guide's, club_scenarios 4.6): his option's word, not
-            # Nostradamus's «Pick three» (a list, above)
-            word = option_label("pick_player" if name == "pick" else name, lang)
+            # one seat picked (the guide's, club_scenarios 4.6; the soldier's bullet): the
+            # one-player word, not Nostradamus's «Pick three» (a list, above) or «Give guns»
+            word = option_label(ONE_PLAYER_WORDS.get(name, name), lang)
             parts.append(f"{word}: {seat_short(arg, names, lang)}")
         elif isinstance(arg, list) and all(isinstance(x, int) and not isinstance(x, bool)
                                            for x in arg):  # several seats (two saves)

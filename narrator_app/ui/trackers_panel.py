@@ -187,23 +187,27 @@ def tracked_roles(scenario) -> list:
     return sorted(roles, key=lambda r: role_tracker_rank(scenario, r.id))
 
 
-def _live_text(st, trackers, text: str, lang: str) -> str:
-    """``text`` with what the card's counters alone cannot say: the purchase while its
-    holder is half-dead or before a mafia exit (``purchase_status``), the coming narrator
-    shot of the inquirer who found the mafia (``kane_shot_night``); ``trackers`` are the
-    card's tracker lines."""
+def _live_text(st, role: str, trackers, text: str, lang: str,
+               labels: dict[str, str] | None = None) -> str:
+    """``text`` with what the card's counters alone cannot say: a conversion (Saul's
+    purchase, Mozakere's negotiation) while its holder is half-dead or before a mafia exit
+    (``purchase_status`` of the card ``role``), the coming narrator shot of the inquirer
+    who found the mafia (``kane_shot_night``); ``trackers`` are the card's tracker lines,
+    ``labels`` the scenario file's words for its counters."""
     from narrator_app.engine import kane_shot_night, purchase_status
 
     counters = {counter for counter, _how in trackers}
-    if "buy_used" in counters:
-        status = purchase_status(st)
-        if status in ("unavailable", "waiting"):
-            return fill(
-                translate("Ravi", "purchase: %1"),
-                translate("Ravi", "not available (Saul is out of play)")
-                if status == "unavailable"
-                else translate("Ravi", "after a mafia exit"),
-            )
+    status = purchase_status(st, role)
+    counter = next((c for c, how in trackers if how == "used"), None)
+    if status in ("unavailable", "waiting") and counter is not None:
+        template = _labels().get(counter, (labels or {}).get(counter, counter) + ": %1")
+        if status == "waiting":
+            why = translate("Ravi", "after a mafia exit")
+        elif counter == "buy_used":
+            why = translate("Ravi", "not available (Saul is out of play)")
+        else:
+            why = translate("Ravi", "not available (out of play)")
+        return fill(template, why)
     if "coupons" in counters:
         night = kane_shot_night(st)
         if night is not None:
@@ -381,7 +385,7 @@ class TrackersPanel(QScrollArea):
                     text = data_tracker_text(r, counters, names, lang, self.c.scenario)
                 if st.phase in ("night", "intro_night"):
                     text = pending_text(trackers, st.choices.get(r.id), text, names, lang)
-                rows.append((who, _live_text(st, trackers, text, lang)))
+                rows.append((who, _live_text(st, r.id, trackers, text, lang, labels)))
                 tracked.add(r.id)
             rows += game_rows(st, self.c.scenario, names, lang)
             # everyone can be found: the roles without trackers (plain citizens, simple

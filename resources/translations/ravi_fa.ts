@@ -5,7 +5,7 @@
     <name>Archive</name>
     <message>
         <source>Date</source>
-        <extracomment>The index&apos;s sort key of each column. At most this many changed files are read at once on (re)load; more go to the background. Milliseconds after a listing before every row is compared with its file in the background (the list is painted first). Rows the archive&apos;s model reads from the index at a time (a page of the listing). Pages the model keeps; more are read again when scrolled back to. Rows below those in view a column is fitted to (the first page holds them). Seconds a page read from the index is shown without looking at its files again; after that, the next time it is asked for, each of its rows is compared with its file. The roles :meth:`ArchiveModel.data` answers (any other: None, without reading a row). Each scenario read once, for its days as the narrator counts them (``_days``). The index listing (index, folders, order, descending) while paged, else None. Display texts already made: ``{(id(entry), column): (entry, text)}`` (emptied on each reset; the entry kept so its id is never another&apos;s: two rows of one file, a row read again, are each their own).</extracomment>
+        <extracomment>The index&apos;s sort key of each column. At most this many changed files are read at once on (re)load; more go to the background. Milliseconds after a listing before every row is compared with its file in the background (the list is painted first). Rows the archive&apos;s model reads from the index at a time (a page of the listing). Pages the model keeps; more are read again when scrolled back to. Rows below those in view a column is fitted to (the first page holds them). Seconds a page read from the index is shown without looking at its files again; after that, the next time it is asked for, each of its rows is compared with its file. The roles :meth:`ArchiveModel.data` answers (any other: None, without reading a row). Each scenario read once (``_scenario``): a row&apos;s winner and days in its words. The index listing (index, folders, order, descending) while paged, else None. Display texts already made: ``{(id(entry), column): (entry, text)}`` (emptied on each reset; the entry kept so its id is never another&apos;s: two rows of one file, a row read again, are each their own).</extracomment>
         <translation>تاریخ</translation>
     </message>
     <message>
@@ -2324,6 +2324,7 @@
     </message>
     <message>
         <source>Shot</source>
+        <extracomment>An option&apos;s word when it names one player where its namesake names several: the charlatan&apos;s one-seat ``pick`` (Bazpors; the guide&apos;s is ``pick_player``) against Nostradamus&apos;s three, the soldier&apos;s one bullet (``give``, Namayande 4.6) against the Zodiac gunner&apos;s guns (CR37-10, CR38-2). Said on the button (:func:`button_label`) and in the recorded choice (:func:`describe_choice`: the value names one seat).</extracomment>
         <translation>شلیک</translation>
     </message>
     <message>
@@ -2389,6 +2390,10 @@
     <message>
         <source>Plant the bomb</source>
         <translation>کار گذاشتن بمب</translation>
+    </message>
+    <message>
+        <source>Give the bullet</source>
+        <translation>دادن گلوله</translation>
     </message>
     <message>
         <source>Heal and poison</source>
@@ -2673,6 +2678,10 @@
     <message>
         <source>after a mafia exit</source>
         <translation>پس از خروج یک مافیا</translation>
+    </message>
+    <message>
+        <source>not available (out of play)</source>
+        <translation>ممکن نیست (بیرون از بازی)</translation>
     </message>
     <message>
         <source>the narrator shoots Kane on night %1</source>

@@ -328,3 +328,17 @@ def test_the_charlatan_s_one_seat_pick_is_not_pick_three(qtbot):
     assert button_label(Option("pick", seats=1), "fa") == "انتخاب یک نفر"
     assert button_label(Option("pick", seats=3), "fa") == option_label("pick", "fa")
     assert button_label(Option("shot", seats=1), "fa") == option_label("shot", "fa")
+
+
+def test_the_soldier_s_give_is_one_bullet_and_the_gunner_s_guns(qtbot):
+    """A ``give`` without gun types (the soldier's bullet, Namayande 4.6) reads «دادن گلوله»;
+    with them (the Zodiac gunner's) «دادن تفنگ‌ها»; a recorded one-seat ``give`` likewise
+    (decision CR38-2)."""
+    from narrator_app.engine.option import Option
+    from narrator_app.ui.texts import button_label, describe_choice, option_label
+
+    assert button_label(Option("give", seats=2), "fa") == "دادن گلوله"
+    assert button_label(Option("give", seats=3, kinds=("war", "blank")), "fa") == option_label(
+        "give", "fa")
+    said = describe_choice("soldier", {"give": 4, "shoot": 6}, None, {}, "fa")
+    assert said.startswith("دادن گلوله: ") and "۴" in said.split("؛")[0], said

@@ -237,3 +237,26 @@ def test_the_reporter_s_answer_is_given_at_his_step(window, controller, table):
     lines = [model.data(model.index(i, 0)) for i in range(model.rowCount())]
     assert any("خبرنگار: بله" in line for line in lines), lines[-8:]
     assert not any("True" in line or "False" in line for line in lines)
+
+
+def test_the_negotiation_tracker_waits_for_a_mafia_exit(window, controller, table):
+    """Before any mafia member has left, the negotiator's tracker says the negotiation opens
+    after a mafia exit (club_scenarios 5.6: «available once at least one mafia member has
+    left»), not «در دسترس»; after the exit it is available (a narrator's trial; decision
+    CR38-1)."""
+    from PySide6.QtWidgets import QApplication
+
+    from narrator_app.engine import Setup
+
+    c, t = controller, table
+
+    def negotiator() -> str:
+        QApplication.processEvents()
+        return next(text for who, text in window.trackers.rows() if "مذاکره‌کننده" in who)
+
+    assert c.new_game(Setup(SID, tuple(f"P{i}" for i in range(1, 11))), DEAL)
+    assert negotiator() == "مذاکره: پس از خروج یک مافیا", negotiator()
+    t.press("endDay")
+    t.press("endNight", t.w.night_panel)
+    vote_out(t, 3, 6)  # the simple mafia
+    assert negotiator() == "مذاکره: در دسترس", negotiator()

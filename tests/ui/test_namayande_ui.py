@@ -474,3 +474,25 @@ def test_the_mine_s_toll_is_recorded_from_the_mafia_step(window, controller, tab
     assert st.phase == "day", c.last_error
     assert 9 not in st.alive_seats() and 2 not in st.alive_seats()
     assert "mine" in st.records[-1].announce
+
+
+def test_the_soldier_gives_one_bullet(window, controller, table):
+    """The soldier hands over one bullet (club_scenarios 4.3, 4.6): his button and his
+    recorded choice say «دادن گلوله», not the Zodiac gunner's «دادن تفنگ‌ها» (a narrator's
+    trial; decision CR38-2)."""
+    from narrator_app.engine import Setup
+
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 14))), DEAL_13)
+    t.press("endDay")
+    t.press("endNight", panel)
+    elect(t, 12, 13)
+    t.press("endDay")
+    while c.choices().current.key != "soldier":
+        t.night(c.choices().current.key, "none")
+    assert t.button("option_give", panel).text() == "دادن گلوله"
+    t.night("soldier", "give", 11, 6)
+    row = next(r for r in panel.rows if r.key == "soldier")
+    said = row.result.text()
+    assert "دادن گلوله: \u2067۱۱" in said and "P11" in said, said
+    assert "تفنگ" not in row.result.text()

@@ -278,14 +278,17 @@ def announced(mode: str, success: bool) -> bool:
         mode == "night_success_only" and success)
 
 
-def purchase_status(st: GameState) -> str | None:
+def purchase_status(st: GameState, role: str | None = None) -> str | None:
     """The first conversion with a teammate's-exit trigger (Saul's purchase, S0:L10,
-    S2:L79) as the trackers show it: ``used``; ``unavailable`` while its holder is not in
-    the game (half-dead or out: he cannot buy); ``waiting`` until a mafia member has left;
-    else ``available``. None when no such card was dealt."""
-    for role in roles_of_kind(st.scenario, CONVERT.name):
-        p = params_as(st, role, ConvertParams)
-        holder = card_of(st, role, alive_only=False)
+    S2:L79; Mozakere's negotiation, club_scenarios 5.6), or the card ``role``'s (a role id)
+    when given, as the trackers show it: ``used``; ``unavailable`` while its holder is not
+    in the game (half-dead or out: he cannot buy); ``waiting`` until a mafia member has
+    left; else ``available``. None when no such card was dealt (or ``role`` is no such
+    card: another kind, or another trigger)."""
+    roles = roles_of_kind(st.scenario, CONVERT.name)
+    for one in roles if role is None else [r for r in roles if r == role]:
+        p = params_as(st, one, ConvertParams)
+        holder = card_of(st, one, alive_only=False)
         if holder is None or p.trigger != "after_teammate_exit":
             continue
         if _used(holder, p):
