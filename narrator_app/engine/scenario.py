@@ -270,6 +270,10 @@ class StepDef(BaseModel):
     #: Namayande's «the role guess announced», for NATO's guess — "Tables without the NATO
     #: card have no guess" (club_scenarios 4.6; CR37-8).
     dealt: Ident | None = None
+    #: Roles whose holders this step does not wake, though its group holds them: Bazpors's
+    #: charlatan at the mafia's meeting, who meets his team on his own step afterwards
+    #: (club_scenarios 3.4; CR38-3). The step's wake list leaves their seats out.
+    without: list[Ident] = Field(default_factory=list)
 
 
 class FileRuleDef(BaseModel):
@@ -859,6 +863,10 @@ def _night_table_problems(scen: Scenario, table: str, dealt: set[str]
         if step.key in seen:
             out.append((where, f"the step {step.key!r} is listed twice"))
         seen.add(step.key)
+        for j, role in enumerate(step.without):
+            if not scen.has_role(role):
+                out.append((f"{table}.{i}.without.{j}", f"unknown role {role!r}"
+                            + did_you_mean(role, [r.id for r in scen.roles])))
         if step.actions and step.key != "mafia":
             out.append((f"{table}.{i}.actions", "only the mafia step has actions"))
         if step.reminder:
