@@ -812,7 +812,7 @@ OPTION_TEXT: dict[str, tuple[str, str]] = {
     "protect": ("محافظت", "Shield"),
     "hold": ("گروگان‌گیری", "Take hostage"),
     "give": ("دادن تفنگ", "Give guns"),
-    "give_bullet": ("دادن گلوله", "Give the bullet"),  # give_bullet: the soldier's (4.6)
+    "give_the_bullet": ("دادن گلوله", "Give the bullet"),  # the soldier's bullet (4.6)
     "summon": ("احضار دو نفر", "Summon two"),
     "link": ("پیوند", "Link"),
     "poison": ("زهر", "Poison"),

@@ -1042,6 +1042,11 @@ class NightPanel(QWidget):
         self.number_host.setVisible(bool(opt and opt.number))
         if not (opt and opt.number):
             return
+        # what the number is: the count of hands at the antidote vote (Capo 6.6), else a
+        # code (the bomb's, Zodiac)
+        self.number_label.setText(
+            translate("Ravi", "Votes for the antidote:") if opt.name.startswith("antidote")
+            else translate("Ravi", "Code:"))
         lo, hi = opt.number
         for n in range(lo, hi + 1):
             btn = QPushButton(digits(n, self._lang()))

@@ -255,11 +255,13 @@ def _per_language(name: str, build: Callable[[], dict[str, str]]) -> dict[str, s
 
 
 def step_title(key: str, role: str | None, scenario: Scenario | None, lang: str = "fa") -> str:
-    """The checklist title of a night step: the role's name, or what the narrator does; the
-    team's step (``mafia``) by the file's own name for it (Werewolf's «Werewolves», WW32-1),
-    else the app's «Mafia team»."""
-    if key == "mafia" and scenario is not None:
-        own = next((d for d in scenario.night if d.key == key and d.name is not None), None)
+    """The checklist title of a night step: the role's name, or what the narrator does. A
+    step that is not a role's is titled by the file's own name for it when the file gives
+    one (Werewolf's «Werewolves», WW32-1; Capo's «اعلام عضوگیری», «عضو تازهٔ مافیا»,
+    CR38-6), else by the app's words («Mafia team», «Announce the purchase aloud» …)."""
+    if scenario is not None and not scenario.has_role(role or key):
+        own = next((d for d in (*scenario.night, *scenario.intro_night)
+                    if d.key == key and d.name is not None), None)
         if own is not None:
             return scenario.step_name(own, lang)
     titles = _per_language("step_titles", _step_titles)
@@ -301,7 +303,7 @@ def option_label(name: str, lang: str | None = None) -> str:
 #: Nostradamus's three, the soldier's one bullet (``give``, Namayande 4.6) against the
 #: Zodiac gunner's guns (CR37-10, CR38-2). Said on the button (:func:`button_label`) and
 #: in the recorded choice (:func:`describe_choice`: the value names one seat).
-ONE_PLAYER_WORDS = {"pick": "pick_player", "give": "give_bullet"}
+ONE_PLAYER_WORDS = {"pick": "pick_player", "give": "give_the_bullet"}
 
 
 def button_label(opt: Any, lang: str | None = None) -> str:
@@ -342,7 +344,7 @@ def _option_labels() -> dict[str, str]:
         "plant": translate("Ravi", "Plant the bomb"),
         "code": translate("Ravi", "Code"),
         "give": translate("Ravi", "Give guns"),
-        "give_bullet": translate("Ravi", "Give the bullet"),  # the soldier's (4.6)
+        "give_the_bullet": translate("Ravi", "Give the bullet"),  # the soldier's (4.6)
         "hold": translate("Ravi", "Take hostage"),
         "negotiate": translate("Ravi", "Negotiate"),  # the convert kind's (club_scenarios 5.6)
         "mine": translate("Ravi", "Lay a mine"),  # the trap kind's (club_scenarios 4.6)
@@ -461,7 +463,8 @@ def describe_choice(
         elif isinstance(arg, int):
             # one seat picked (the guide's, club_scenarios 4.6; the soldier's bullet): the
             # one-player word, not Nostradamus's «Pick three» (a list, above) or «Give guns»
-            word = option_label(ONE_PLAYER_WORDS.get(name, name), lang)
+            word = option_label(ONE_PLAYER_WORDS[name] if name in ONE_PLAYER_WORDS else name,
+                                lang)
             parts.append(f"{word}: {seat_short(arg, names, lang)}")
         elif isinstance(arg, list) and all(isinstance(x, int) and not isinstance(x, bool)
                                            for x in arg):  # several seats (two saves)

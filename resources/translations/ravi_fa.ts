@@ -2046,6 +2046,10 @@
         <translation>شرلوک: درست (شست بالا)؛ کارت تازه: %1</translation>
     </message>
     <message>
+        <source>Votes for the antidote:</source>
+        <translation>رأی موافق پادزهر:</translation>
+    </message>
+    <message>
         <source>%1 (with the choice above, optional):</source>
         <translation>%1 (همراه انتخاب بالا، اختیاری):</translation>
     </message>

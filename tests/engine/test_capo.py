@@ -157,6 +157,21 @@ def test_a_link_to_a_mafia_member_takes_the_kadkhoda_and_his_links(twelve) -> No
     assert sorted(g.state.records[-1].announce) == ["left:10", "left:6"]
 
 
+def test_the_penalty_takes_the_linked_citizens_not_the_informant(twelve) -> None:
+    """The kadkhoda leaves «and with him every citizen he linked before» (6.6): an informant
+    he linked earlier (a safe link, mafia) stays in the game (a narrator's trial: the
+    city's mistake cost the mafia a player; decision CR38-4)."""
+    g = _night_one()
+    g.step("kadkhoda", {"link": 4})  # the informant: the link holds
+    g.end_phase()
+    g.end_phase()
+    g.step("kadkhoda", {"link": 3})  # the executioner: the kadkhoda leaves
+    g.end_phase()
+    assert g.state.view(10).status != "alive"
+    assert g.state.view(4).status == "alive"
+    assert g.state.records[-1].announce == ["left:10"]
+
+
 def test_a_reflected_link_is_spent_and_does_nothing(twelve) -> None:
     """capo C10 (CN: he loses one link)."""
     g = _night_one()
@@ -278,3 +293,21 @@ def test_the_heir_is_called_in_each_nights_own_words() -> None:
     steps = {s.key: s for s in legal_choices(g.state).steps}
     assert "heir" in steps
     assert (steps["heir"].say, steps["heir"].gesture) == (later.say, later.gesture)
+
+
+def test_the_witch_chooses_with_the_team_before_the_recruitment_is_announced() -> None:
+    """The witch chooses together with the team (6.5 step 2); the recruitment is announced
+    after the team has closed its eyes, and the recruit then wakes to meet them (a
+    narrator's trial: the witch was called after both; decision CR38-5)."""
+    from narrator_app.engine import legal_choices
+
+    g = Game(Setup("capo", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(SEATS)
+    g.step("heir", {"heir_of": 4})
+    g.end_phase()
+    g.step("capo_gun", {"trustee": 6, "suspects": [9, 10], "real": 9})
+    g.end_phase()
+    g.step("mafia", {"recruit": 5})  # the suspect
+    keys = [s.key for s in legal_choices(g.state).steps]
+    assert keys.index("mafia") < keys.index("witch") < keys.index("purchase_announcement")
+    assert keys.index("purchase_announcement") < keys.index("bought_player")

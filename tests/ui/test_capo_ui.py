@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QLineEdit
 from test_classic_ui import key_to, type_text
 
 from narrator_app.engine import load_scenario
+from narrator_app.ui.texts import tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
@@ -135,6 +136,10 @@ def test_capo_from_the_new_game_dialog_to_a_city_win(qtbot, window, controller, 
     assert [r.key for r in panel.rows][0] == "antidote"
     assert not t.button("endNight", panel).isEnabled()  # the antidote step is required
     t.press("option_antidote_votes", panel)
+    # the count of hands, not a code (a narrator's trial; CR38-6)
+    assert panel.number_label.text() == tr("Votes for the antidote:")
+    if c.lang == "fa":
+        assert panel.number_label.text() == "رأی موافق پادزهر:"
     t.press("number_2", panel)
     t.press("confirmStep", panel)
     assert c.last_error == ""
@@ -240,3 +245,19 @@ def test_capo_s_gun_day_never_scrolls_on_the_smallest_screen(qtbot, controller, 
         assert t.button("procedureFire", w.day_panel).isEnabled()
     finally:
         apply_language(QApplication.instance(), "fa")
+
+
+def test_capo_s_steps_are_titled_in_its_own_words(qapp):
+    """A step that is not a role's is titled by the scenario file's own name for it: Capo's
+    «اعلام عضوگیری» and «عضو تازهٔ مافیا», not the Godfather's «اعلام خرید با صدای بلند»
+    and «بیدار کردن بازیکن خریداری‌شده» (a narrator's trial; decision CR38-6); a step the
+    file does not name keeps the app's words."""
+    from narrator_app.ui.texts import step_title
+
+    capo = load_scenario("capo")
+    assert step_title("purchase_announcement", None, capo, "fa") == "اعلام عضوگیری"
+    assert step_title("bought_player", None, capo, "fa") == "عضو تازهٔ مافیا"
+    assert step_title("bought_player", None, capo, "en") == "The new mafia member"
+    assert step_title("witch", "witch", capo, "fa") == "جادوگر"
+    assert step_title("purchase_announcement", None, None, "fa") == tr(
+        "Announce the purchase aloud")

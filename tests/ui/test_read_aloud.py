@@ -141,7 +141,9 @@ def test_kane_s_sacrifice_wakes_nobody(window):
     step = next(s for s in c.choices().steps if s.key == "kane_sacrifice")
     assert step.seats == []
     row = next(r for r in window.night_panel.rows if r.key == "kane_sacrifice")
-    assert row.title.text() == tr("Citizen Kane leaves tonight (narrator's shot)")
+    # titled by the scenario file's own name for the step (CR38-6)
+    own = next(d for d in c.scenario.night if d.key == "kane_sacrifice")
+    assert row.title.text() == c.scenario.step_name(own, c.lang) == "خروج همشهری کین"
 
 
 # --- the status inquiry counts the sides of the game --------------------------------------

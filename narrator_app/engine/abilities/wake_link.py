@@ -36,7 +36,8 @@ class WakeLinkParams(BaseModel):
     """The linker's parameters (defaults: the kadkhoda's).
 
     * ``uses``: links a game when the card's counters give no ``uses_tracker`` (2).
-    * ``on_mafia``: ``holder_and_links_leave`` (default, capo C19: CT, CV) or
+    * ``on_mafia``: ``holder_and_links_leave`` (default, capo C19: CT, CV; the citizens
+      among his links, 6.6) or
       ``holder_leaves`` (AG1, AG2; the ocean).
     * ``safe_roles``: role ids of the mafia a link leaves unharmed (the informant).
     * ``leaves_on_roles``: role ids of any side whose card sends the holder out as a mafia
@@ -118,8 +119,8 @@ def link(night: Any, holder: Player, target: int) -> None:
     if st.view(target).status == ALIVE and _leaves(st, p, target):
         night.deaths.setdefault(holder.seat, p.exit_cause)
         if p.on_mafia == "holder_and_links_leave":
-            for s in linked:
-                if st.view(s).status == ALIVE:
+            for s in linked:  # the citizens he linked: not the informant (CR38-4)
+                if st.view(s).status == ALIVE and st.side(s) == "city":
                     night.deaths.setdefault(s, p.exit_cause)
         return
     if p.keep_links:
