@@ -183,6 +183,24 @@ def rule_label(key: str) -> str:
     }.get(key, key)
 
 
+def scenario_rule_label(scenario: Any, key: str, lang: str = "fa") -> str:
+    """The house rule ``key`` of ``scenario`` in words: a scenario file's own rule by its
+    ``name`` in ``lang``, else :func:`rule_label` (CR38-7: the New game dialog's table
+    showed a file's rules by their keys, «cp_recruit»)."""
+    own = scenario.own_house_rules().get(key) if scenario is not None else None
+    if own is not None and own.name is not None:
+        return str(getattr(own.name, lang))
+    return rule_label(key)
+
+
+def scenario_value_label(scenario: Any, key: str, value: Any, lang: str = "fa") -> str:
+    """A value of the house rule ``key`` of ``scenario`` in words: a file's own rule's
+    words for it (its ``labels``), else :func:`value_label` (CR38-7: «پیش‌فرض: reflect»)."""
+    own = scenario.own_house_rules().get(key) if scenario is not None else None
+    text = own.value_text(value, lang) if own is not None else None
+    return text if text else value_label(value, lang)
+
+
 def value_label(value: Any, lang: str = "fa") -> str:
     """One allowed value in words."""
     if isinstance(value, bool):
@@ -522,7 +540,8 @@ class HouseRulesDialog(QDialog):
                 ed.setToolTip(tip)
                 dflt = QLabel(
                     translate("HouseRules", "default: %1").replace(
-                        "%1", value_label(self.defaults[k], self.lang)
+                        "%1", scenario_value_label(self.scenario, k, self.defaults[k],
+                                                   self.lang)
                     )
                 )
                 dflt.setObjectName(f"default_{k}")
@@ -581,11 +600,8 @@ class HouseRulesDialog(QDialog):
         return REGISTRY.get(key) or self.scenario.own_house_rules()[key]
 
     def _label(self, key: str) -> str:
-        """The rule's name: the file's own rule's ``name``, else :func:`rule_label`."""
-        own = self.scenario.own_house_rules().get(key)
-        if own is not None and own.name is not None:
-            return str(getattr(own.name, self.lang))
-        return rule_label(key)
+        """The rule's name (:func:`scenario_rule_label`)."""
+        return scenario_rule_label(self.scenario, key, self.lang)
 
     def _allowed(self, rule: HouseRule) -> list[Any]:
         """The values of a bool or enum the engine accepts for this scenario (others: any)."""

@@ -978,11 +978,14 @@ class NewGameDialog(QDialog):
         rules.update(self._rule_changes)
         table = self.rules_table
         table.setRowCount(len(rules))
-        from narrator_app.ui.house_rules_dialog import rule_label, value_label
+        from narrator_app.ui.house_rules_dialog import scenario_rule_label, scenario_value_label
 
+        lang = self._lang()
         for row, (key, value) in enumerate(rules.items()):
-            k = QTableWidgetItem(rule_label(key))  # the rule in words, as the rules dialog
-            v = QTableWidgetItem(value_label(value, self._lang()))
+            # the rule and its value in words, as the rules dialog says them (a file's own
+            # rule in the file's words: CR38-7)
+            k = QTableWidgetItem(scenario_rule_label(self._scenario, key, lang))
+            v = QTableWidgetItem(scenario_value_label(self._scenario, key, value, lang))
             if key in self._rule_changes:
                 f = QFont(k.font())
                 f.setBold(True)

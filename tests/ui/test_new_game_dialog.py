@@ -406,3 +406,34 @@ def test_start_and_cancel_are_on_the_screen_at_every_font_size(qtbot, lang, poin
     finally:
         apply_font_size(app, old_pt)
         apply_language(app, "fa")
+
+
+def test_every_scenario_s_house_rules_are_listed_in_words(qtbot, dialog):
+    """The dialog's table of house rules names a scenario file's own rules and their values
+    in the file's words, as the rules dialog does: Capo's «cp_recruit» / «reflect» /
+    «binding» were shown as keys (a narrator's trial; decision CR38-7). No cell of any
+    shipped scenario's table is a bare identifier."""
+    import re
+
+    from narrator_app.engine import available_scenarios
+    from test_classic_ui import key_to
+
+    bare = re.compile(r"^[a-z][a-z0-9_]*$")
+    for sid in available_scenarios():
+        key_to(qtbot, dialog.scenario_combo, sid)
+        table = dialog.rules_table
+        cells = [table.item(r, c).text() for r in range(table.rowCount()) for c in (0, 1)]
+        assert cells and not [t for t in cells if bare.match(t)], (sid, cells)
+    key_to(qtbot, dialog.scenario_combo, "capo")
+    rows = {dialog.rules_table.item(r, 0).text(): dialog.rules_table.item(r, 1).text()
+            for r in range(dialog.rules_table.rowCount())}
+    assert rows["اثر جادوگر"] == "توانایی به صاحبش برمی‌گردد"
+
+
+def test_the_rules_dialog_says_a_file_rule_s_default_in_the_file_s_words(qtbot):
+    """«پیش‌فرض: reflect» read the value's key (CR38-7)."""
+    from narrator_app.ui.house_rules_dialog import HouseRulesDialog
+
+    d = HouseRulesDialog(load_scenario("capo"))
+    qtbot.addWidget(d)
+    assert d.default_labels["cp_witch_mode"].text() == "پیش‌فرض: توانایی به صاحبش برمی‌گردد"
