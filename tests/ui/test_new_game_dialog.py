@@ -415,8 +415,9 @@ def test_every_scenario_s_house_rules_are_listed_in_words(qtbot, dialog):
     shipped scenario's table is a bare identifier."""
     import re
 
-    from narrator_app.engine import available_scenarios
     from test_classic_ui import key_to
+
+    from narrator_app.engine import available_scenarios
 
     bare = re.compile(r"^[a-z][a-z0-9_]*$")
     for sid in available_scenarios():
