@@ -629,6 +629,8 @@ class NightPanel(QWidget):
                 result += "\n" + self._guide_signal(s.key)
             if form == "yes_no" and not over:
                 result += "\n" + self._yes_no_signal(s.key)
+            if form == "count" and not over:
+                result += "\n" + self._count_signal(s.key)
         if self._signal_form(s.key) == "victim_shown" and not over and state in (
                 "current", "done"):
             result = "\n".join(t for t in (result, self._victim_signal(s.key)) if t)
@@ -752,6 +754,19 @@ class NightPanel(QWidget):
         who = role_name(self.c.scenario, key, lang)
         word = translate("Ravi", "Yes") if answer else translate("Ravi", "No")
         return fill(translate("Ravi", "Answer %1: %2."), who, word)
+
+    def _count_signal(self, key: str) -> str:
+        """The count to signal at step ``key`` (``signal_for``: Nostradamus's mafia among
+        his three picks, S0:L7), kept in his row once confirmed as the detective's answer
+        is (a narrator's trial: shown only before «Confirm»; CR38-8); empty when none."""
+        from narrator_app.engine import signal_for
+
+        st = self.c.state
+        sig = signal_for(st, key) if st is not None else None
+        count = next(iter(sig.values()), None) if sig else None
+        if not isinstance(count, int) or isinstance(count, bool):
+            return ""
+        return fill(translate("Ravi", "Mafia count: %1"), digits(count, self._lang()))
 
     def _name(self, seat: int) -> str:
         """The name typed for ``seat`` (from 1), empty when none."""
@@ -1212,6 +1227,8 @@ class NightPanel(QWidget):
             texts.append(self._guide_signal(given))
         if form == "yes_no":
             texts.append(self._yes_no_signal(given))
+        if form == "count" and self._count_signal(given):
+            texts.append(self._count_signal(given))
         self.signal_label.setVisible(bool(texts))
         self.signal_label.setText("\n".join(texts))
         self._set_signal_card(done_sherlock, given if done_det else None)

@@ -60,6 +60,9 @@ def test_whole_game_to_a_city_win(qtbot, window, controller, table):
     t.press("side_city", panel)
     t.press("confirmStep", panel)
     assert c.state.choices["nostradamus"] == {"pick": [2, 8, 9], "side": "city"}
+    # the count stays in his row once confirmed, as the detective's answer does (CR38-8)
+    row = next(r for r in panel.rows if r.key == "nostradamus")
+    assert row.result.text().splitlines()[-1] == fill(tr("Mafia count: %1"), "۱")
     t.press("endNight", panel)
 
     # --- day 1: the narrator-only count; nobody nominated ---------------------------------
