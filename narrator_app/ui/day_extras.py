@@ -310,6 +310,13 @@ class DayExtras(QWidget):
     # ``status_inquiry``, ``mayor``, ``bomb``), or None; the others fold to their title.
     open_key: str | None = None
 
+    #: The day's steps that send the vote's player out (the vote, the exit vote, the
+    #: lottery, the mayor's decision). A last-move card's lines are its own step's, read
+    #: when the card is drawn (the card's box says it).
+    EXIT_STEPS = ("votes", "exit_votes", "lottery", "mayor")
+    #: The lines the latest of :data:`EXIT_STEPS` added beside its exit, read after it.
+    after_exit: list[str] = []
+
     def chaos_day(self) -> bool:
         return "chaos" in self.steps
 
@@ -319,6 +326,7 @@ class DayExtras(QWidget):
         st = self.c.state
         ch = self.c.choices()
         self.steps = {}
+        self.after_exit = []
         if st is None or st.phase != "day" or ch is None:
             self._shown = None
             self.setVisible(False)
@@ -357,6 +365,17 @@ class DayExtras(QWidget):
         # read: it goes (the log keeps it), the step in front stays whole (issue 23)
         latest = [x for x in self._latest if x] if steps == getattr(
             self, "_said_at", steps) else []
+        # what the step that sent a player out brought with it (a lover's heartbreak, a
+        # link's exit) is read after that exit's own line: the day panel says it there,
+        # under the exit (CR38-9), not above the votes
+        out = st.day.eliminated
+        if steps and steps[-1] in self.EXIT_STEPS and out is not None and rec is not None:
+            others = [t for t in rec.announce if t.startswith("left:") and t != f"left:{out}"]
+            gone = set(announcement_lines(others, self.c.scenario, [p.role for p in st.players],
+                                          list(names), st.rules, lang, after_night=False)
+                       ) if others else set()
+            self.after_exit = [x for x in latest if x in gone]
+            latest = [x for x in latest if x not in gone]
         mark = para_mark(lang)
         self.announce.setText("\n".join(mark + x for x in latest))
         self.announce.setToolTip(  # names as typed (plain_tip), never rendered as HTML

@@ -862,15 +862,15 @@ class DayPanel(QWidget):
         role_step = self._role_step()
         if day.eliminated is not None and role_step is not None:
             # a role acts after the exit (the hunter's revenge): who, and how to record it
-            self.exit_label.setText(fill(
+            self.exit_label.setText("\n".join([fill(
                 translate("Ravi", "%1 leaves the game. %2: click on the table the player "
                                   "he takes with him."),
                 seat_short(day.eliminated, names, lang),
-                role_name(self.c.scenario, role_step, lang)))
+                role_name(self.c.scenario, role_step, lang)), *self.extras.after_exit]))
             self.exit_label.setVisible(True)
         elif day.eliminated is not None and day.needs is None:
             self.exit_label.setText("\n".join([*self._kept_lines(st), self._exit_line(
-                st, st.player(day.eliminated))]))
+                st, st.player(day.eliminated)), *self.extras.after_exit]))
             notes = self._day_notes(st)  # the heir's inheritance, for the narrator
             if notes:
                 self.exit_label.setText("\n".join([self.exit_label.text(), *notes]))

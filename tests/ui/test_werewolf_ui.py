@@ -198,3 +198,32 @@ def test_the_witch_heals_and_poisons_in_one_night_by_clicks(qtbot, window, contr
     assert st.phase == "day", c.last_error
     assert 10 in st.alive_seats() and 1 not in st.alive_seats()
     assert st.records[-1].announce == ["left:1"]
+
+
+def test_a_lover_s_heartbreak_is_read_after_the_vote_s_exit(table, controller):
+    """A lover voted out takes the other lover with him: the narrator reads the vote's exit
+    first, then the heartbreak, under it (a narrator's trial: the heartbreak's line stood
+    in a box above the votes, before the exit it follows; decision CR38-9)."""
+    from narrator_app.ui.texts import seat_short
+
+    c, t, panel = controller, table, table.w.night_panel
+    seats = ["werewolf"] * 3 + ["seer", "protector", "witch", "hunter", "cupid"] + [
+        "villager"] * 10
+    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 19))), seats)
+    t.night("cupid", "lovers", 17, 18)
+    t.night("protector", "protect", 5)
+    t.night("mafia", "shot", 9)
+    t.night("witch", "none")
+    t.night("seer", "inquire", 3)
+    t.press("endNight", panel)
+    t.vote_out(17, 10)
+    st = c.state
+    assert st.player(17).status == "dead" and st.player(18).status == "dead"
+    day = table.w.day_panel
+    QApplication.processEvents()
+    villager = load_scenario("werewolf").role("villager").name.fa
+    lines = day.exit_label.text().splitlines()
+    assert lines[0] == fill(tr("%1 leaves the game (%2); the role was %3."),
+                            seat_short(17, c.names), tr("out for good"), villager), lines
+    assert len(lines) == 2 and "P18" in lines[1] and "P17" not in lines[1], lines
+    assert not day.extras.announce.isVisible()  # not above the votes any more
