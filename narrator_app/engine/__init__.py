@@ -105,6 +105,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .option import Option
     from .queries import (
         DAY_STEP_ORDER,
+        EXIT_DAY_STEPS,
         BombOutcome,
         NostradamusSides,
         SherlockSignal,
@@ -263,6 +264,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "counters_after_night": ("night_preview", "counters_after_night"),
     "write_atomically": ("journal", "write_new"),
     "DAY_STEP_ORDER": ("queries", "DAY_STEP_ORDER"),
+    "EXIT_DAY_STEPS": ("queries", "EXIT_DAY_STEPS"),
     "BombOutcome": ("queries", "BombOutcome"),
     "NostradamusSides": ("queries", "NostradamusSides"),
     "SherlockSignal": ("queries", "SherlockSignal"),
@@ -377,6 +379,7 @@ __all__ = [
     "Choices",
     "ClubStats",
     "DAY_STEP_ORDER",
+    "EXIT_DAY_STEPS",
     "DEAD",
     "DealAction",
     "EndPhaseAction",

@@ -393,6 +393,13 @@ DAY_STEP_ORDER = (
 )
 
 
+#: The day's steps that send the vote's player out: from the vote (a single defender)
+#: to the death lottery, the decision of the day's other role between them included.
+#: What such a step's exit brings with it (a lover's heartbreak) is read after that exit
+#: (CR38-9).
+EXIT_DAY_STEPS = DAY_STEP_ORDER[DAY_STEP_ORDER.index("votes"):DAY_STEP_ORDER.index("card")]
+
+
 #: The bomb's two codes (the day key ``bomb``): the guard's at the noon sleep, the
 #: holder's at the end of the day.
 GUARD_CODE, HOLDER_CODE = "guard_code", "holder_code"

@@ -274,8 +274,11 @@ class PrintPreview(OwnedPrinterPreview):
         self.status.show()
 
 
-def open_preview(kind: str, parent: QWidget | None, controller=None, lang: str = "fa"):
-    """Open (not exec) the preview for ``kind``, defaulting to the controller's game."""
+def open_preview(kind: str, parent: QWidget | None, controller=None, lang: str = "fa",
+                 before_open=None):
+    """Open (not exec) the preview for ``kind``, defaulting to the controller's game;
+    ``before_open(dialog)``, when given, sizes and places it first (the window's screen
+    fit: a window moved once shown may keep its frame off the screen, CR38-10)."""
     kwargs: dict = {"lang": lang}
     game = getattr(controller, "game", None)
     if game is not None:
@@ -290,5 +293,7 @@ def open_preview(kind: str, parent: QWidget | None, controller=None, lang: str =
             kwargs["names"] = tuple(game.setup.names)
     dlg = PrintPreview(kind, parent, **kwargs)
     dlg.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    if before_open is not None:
+        before_open(dlg)
     dlg.open()
     return dlg

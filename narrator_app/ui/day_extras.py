@@ -310,10 +310,6 @@ class DayExtras(QWidget):
     # ``status_inquiry``, ``mayor``, ``bomb``), or None; the others fold to their title.
     open_key: str | None = None
 
-    #: The day's steps that send the vote's player out (the vote, the exit vote, the
-    #: lottery, the mayor's decision). A last-move card's lines are its own step's, read
-    #: when the card is drawn (the card's box says it).
-    EXIT_STEPS = ("votes", "exit_votes", "lottery", "mayor")
     #: The lines the latest of :data:`EXIT_STEPS` added beside its exit, read after it.
     after_exit: list[str] = []
 
@@ -321,7 +317,7 @@ class DayExtras(QWidget):
         return "chaos" in self.steps
 
     def refresh(self) -> None:
-        from narrator_app.engine import bomb_outcome, today_record
+        from narrator_app.engine import EXIT_DAY_STEPS, bomb_outcome, today_record
 
         st = self.c.state
         ch = self.c.choices()
@@ -369,7 +365,7 @@ class DayExtras(QWidget):
         # link's exit) is read after that exit's own line: the day panel says it there,
         # under the exit (CR38-9), not above the votes
         out = st.day.eliminated
-        if steps and steps[-1] in self.EXIT_STEPS and out is not None and rec is not None:
+        if steps and steps[-1] in EXIT_DAY_STEPS and out is not None and rec is not None:
             others = [t for t in rec.announce if t.startswith("left:") and t != f"left:{out}"]
             gone = set(announcement_lines(others, self.c.scenario, [p.role for p in st.players],
                                           list(names), st.rules, lang, after_night=False)

@@ -51,7 +51,7 @@ from narrator_app.ui.day_panel import AnnouncementBox, DayPanel
 from narrator_app.ui.log_panel import LogPanel
 from narrator_app.ui.privacy import CoverKeys, DeskCover, WindowVeil
 from narrator_app.ui.recovery import make_alert_banner
-from narrator_app.ui.screen_fit import fit_window
+from narrator_app.ui.screen_fit import budget_of, fit_window, keep_within
 from narrator_app.ui.seat_ring import SeatRing, SeatView
 from narrator_app.ui.shortcuts import REDO_KEYS, KeyboardDriver, save_as_key
 from narrator_app.ui.table_life import RedealDialog, SeatMenu
@@ -1300,8 +1300,17 @@ class MainWindow(QMainWindow):
         on a 1280×720 screen (CR36-2)."""
         from narrator_app.printing.preview import open_preview
 
-        self.print_preview = dlg = open_preview(kind, self, self.c, self.c.lang)
-        fit_window(dlg, max(dlg.minimumSizeHint().width(), 1100), 1000)
+        def fit(d) -> None:  # sized and placed before it is shown (CR38-10)
+            fit_window(d, max(d.minimumSizeHint().width(), 1100), 1000)
+
+        def refit(d) -> None:  # once framed: as tall as the real frame allows, kept on screen
+            budget = budget_of(d)
+            if budget is not None and d.height() != min(1000, budget[1]):
+                d.resize(d.width(), min(1000, budget[1]))
+            keep_within(d)
+
+        self.print_preview = dlg = open_preview(kind, self, self.c, self.c.lang, fit)
+        QTimer.singleShot(self.FRAME_CHECK_MS, dlg, lambda: refit(dlg))
         dlg.exported.connect(self._pdf_written)
         return dlg
 
