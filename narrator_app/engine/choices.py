@@ -155,7 +155,8 @@ def night_steps(st: GameState) -> list[Step]:
             show_x: bool = False) -> Step:
         d = defs.get(key)
         if d is not None and d.without:  # roles this step does not wake (CR38-3)
-            seats = [s for s in seats if st.view(s).card.role not in d.without]
+            # … with the others: the last of the group left is the group, and wakes
+            seats = [s for s in seats if st.view(s).card.role not in d.without] or seats
         steps.append(Step(key, kind, role, seats, d.say if d else None,
                           d.gesture if d else None, done=key in ch, value=ch.get(key),
                           why_dummy=why, show_x=show_x))

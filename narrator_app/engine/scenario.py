@@ -272,7 +272,8 @@ class StepDef(BaseModel):
     dealt: Ident | None = None
     #: Roles whose holders this step does not wake, though its group holds them: Bazpors's
     #: charlatan at the mafia's meeting, who meets his team on his own step afterwards
-    #: (club_scenarios 3.4; CR38-3). The step's wake list leaves their seats out.
+    #: (club_scenarios 3.4; CR38-3), Takavar's hostage-taker at the team's nightly call
+    #: (2.5). The step's wake list leaves their seats out, unless they are all it has.
     without: list[Ident] = Field(default_factory=list)
 
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from .abilities import nostradamus_count, nostradamus_forced, team_parts
 from .abilities.steps import procedure_today
+from .abilities.trap import TOLL_OPTION
 from .choices import Option, legal_choices, options_for, vote_cap
 from .errors import IllegalAction
 from .game import Game, Setup
@@ -32,10 +33,14 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         return step.key, _day_votes(st, step.key, rng)
     if step.key == "chaos":
         return "chaos", _chaos(st, step, rng)
-    usable = _usable(step, required=step is not ch.current)
+    again = step is not ch.current
+    usable = _mending(_usable(step, again), ch.end_refusal if again else None)
     if not usable:
         return step.key, {}
     opt = rng.choice(usable)
+    mended = _same_shot(st, step.key, opt, rng) if again else None
+    if mended is not None:
+        return step.key, mended
     if opt.name == "none":
         return step.key, _carried(opt, {}, rng)
     if opt.seats < 0:  # vote counts per legal seat (an interrogation's)
@@ -46,11 +51,8 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     if opt.kinds:
         seats, extra["kinds"] = _guns(opt, rng)
         return step.key, opt.value(seats, **extra)
-    if opt.slots:  # each place's seat from its own legal seats
-        seats = []
-        for slot in opt.slots:
-            seats.append(rng.choice([t for t, e in slot.items() if e is None and t not in seats]))
-        return step.key, opt.value(seats)
+    if opt.slots:
+        return step.key, opt.value(_slotted(opt, rng))
     if step.key == "guns":
         shooter = rng.choice(step.seats)
         target = rng.choice([s for s in opt.legal_seats() if s != shooter])
@@ -63,6 +65,14 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         forced = nostradamus_forced(st, nostradamus_count(st, seats))
         side = "mafia" if forced else rng.choice(["city", "mafia"])
     return step.key, _carried(opt, opt.value(seats, role, side, **extra), rng)
+
+
+def _slotted(opt: Option, rng: random.Random) -> list[int]:
+    """Each place's seat of an option with ``slots``, from that place's own legal seats."""
+    seats: list[int] = []
+    for slot in opt.slots:
+        seats.append(rng.choice([t for t, e in slot.items() if e is None and t not in seats]))
+    return seats
 
 
 def _carried(opt: Option, value: Any, rng: random.Random) -> Any:
@@ -196,6 +206,35 @@ def _usable(step: Any, required: bool) -> list[Any]:
 #: mine's toll): (code, detail) — a toll named for a mine that did not fire (the team's
 #: «shot and mine toll» chosen at random, club_scenarios 4.12): that step chosen again.
 _CHOOSE_AGAIN = {("not_available", "no_mine_fired")}
+
+
+def _mending(usable: list[Any], exc: Any) -> list[Any]:
+    """The options of a step chosen again that mend the night's end refusal ``exc``, as a
+    narrator would: the mine's toll named when the mine fired without it, left out when no
+    mine fired (club_scenarios 4.12, CR37-3); all of them otherwise, or when none would.
+    Drawn among all again, the driver kept naming the toll that had just been refused: the
+    same step nine times in one night (a property test's seed)."""
+    detail = exc.facts.get("detail") if exc is not None else None
+    if detail == "sacrifice":
+        return [o for o in usable if o.name == TOLL_OPTION] or usable
+    if detail == "no_mine_fired":
+        return [o for o in usable if o.name != TOLL_OPTION] or usable
+    return usable
+
+
+def _same_shot(st: Any, key: str, opt: Any, rng: random.Random) -> Any:
+    """The team's step chosen again to mend the mine's toll (:func:`_mending`): the shot
+    recorded, kept on the same target, with the toll or without it; None when that target
+    is not legal for ``opt`` (then drawn at random, as before)."""
+    shot = (st.choices.get(key) or {}).get("shot")
+    if not isinstance(shot, int) or isinstance(shot, bool):
+        return None
+    if opt.name == TOLL_OPTION and opt.slots and opt.slots[0].get(shot) is None:
+        payers = [t for t, e in opt.slots[1].items() if e is None and t != shot]
+        return opt.value([shot, rng.choice(payers)]) if payers else None
+    if opt.name == "shot" and opt.seats == 1 and opt.targets.get(shot) is None:
+        return opt.value([shot])
+    return None
 
 
 def _required_again(st: Any, ch: Any) -> Any:

@@ -215,6 +215,11 @@ class DayExtras(QWidget):
         self.mayor_send.setCheckable(True)
         self.mayor_send.clicked.connect(self._start_mayor)
         row.addWidget(self.mayor_send)
+        # the Mayor decides nothing: on to the exit vote, folded under this box (CR38-11)
+        self.mayor_pass = QPushButton()
+        self.mayor_pass.setObjectName("mayorPass")
+        self.mayor_pass.clicked.connect(lambda: self.openRequested.emit("exit_votes"))
+        row.addWidget(self.mayor_pass)
         mb.addLayout(row)
         lay.addWidget(self.mayor_box)
 
@@ -263,6 +268,9 @@ class DayExtras(QWidget):
         )
         self.mayor_cancel.setText(translate("Ravi", "Cancel the exit"))
         self.mayor_send.setText(translate("Ravi", "Send a defender out"))
+        self.mayor_pass.setText(translate("Ravi", "No decision"))
+        self.mayor_pass.setToolTip(plain_tip(translate(
+            "Ravi", "The Mayor decides nothing today: the exit vote decides.")))
         set_folded(self.bomb_box, is_folded(self.bomb_box), translate("Ravi", "The bomb"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
@@ -537,7 +545,7 @@ class DayExtras(QWidget):
         self.mayor_label.setText(text)
         set_folded(self.mayor_box, is_folded(self.mayor_box), title)
         self.mayor_send.setChecked(self._mode == "mayor")
-        for b in (self.mayor_cancel, self.mayor_send):
+        for b in (self.mayor_cancel, self.mayor_send, self.mayor_pass):
             b.setEnabled(not over and not step.done)
 
     def _refresh_bomb(self, st: GameState, over: bool) -> None:

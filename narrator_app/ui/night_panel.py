@@ -920,12 +920,19 @@ class NightPanel(QWidget):
             )
         self.dummy_note.setVisible(step is not None and step.kind == "dummy")
         if step is not None and step.kind == "dummy":
+            # the X sign only where the hold shows it (``Step.show_x``: the Matador's block
+            # under ``blocked_shown_x``): a slaughtered or handcuffed player shown it would
+            # be told he is blocked (CR38-12)
             self.dummy_note.setText(
                 fill(
                     translate(
                         "Ravi",
                         "Dummy call (%1): call the role as usual and show the X sign; "
                         "the choice is recorded and ignored.",
+                    ) if step.show_x else translate(
+                        "Ravi",
+                        "Dummy call (%1): call the role as usual; the choice is recorded "
+                        "and ignored.",
                     ),
                     self._why(step.why_dummy),
                 )

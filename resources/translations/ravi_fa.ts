@@ -2046,6 +2046,10 @@
         <translation>شرلوک: درست (شست بالا)؛ کارت تازه: %1</translation>
     </message>
     <message>
+        <source>Dummy call (%1): call the role as usual; the choice is recorded and ignored.</source>
+        <translation>فراخوان ساختگی (%1): نقش را مثل همیشه صدا بزنید؛ انتخاب ثبت می‌شود ولی اثری ندارد.</translation>
+    </message>
+    <message>
         <source>Votes for the antidote:</source>
         <translation>رأی موافق پادزهر:</translation>
     </message>
@@ -2788,6 +2792,14 @@
         <translation>بیرون فرستادن یک مدافع</translation>
     </message>
     <message>
+        <source>No decision</source>
+        <translation>بدون تصمیم</translation>
+    </message>
+    <message>
+        <source>The Mayor decides nothing today: the exit vote decides.</source>
+        <translation>شهردار امروز تصمیمی نمی‌گیرد: رأی خروج تصمیم می‌گیرد.</translation>
+    </message>
+    <message>
         <source>The bomb</source>
         <translation>بمب</translation>
     </message>
@@ -2801,6 +2813,7 @@
     </message>
     <message>
         <source>No handshake: one more round.</source>
+        <extracomment>The lines the latest of :data:`EXIT_STEPS` added beside its exit, read after it.</extracomment>
         <translation>دست دادنی نشد: یک دور دیگر.</translation>
     </message>
     <message>

@@ -50,3 +50,20 @@ def test_a_step_without_a_role_the_file_lacks_is_refused(tmp_path):
     scen, faults = read_scenario_file(path)
     assert scen is None
     assert any(".without.0" in f.field and "charlatn" in f.reason for f in faults), faults
+
+
+def test_takavar_s_team_wakes_without_the_hostage_taker():
+    """Takavar's hostage-taker is called alone, before the team, and «does not wake with
+    them» (club_scenarios 2.5; a narrator's trial: the team's wake list named him)."""
+    scen = load_scenario("takavar")
+    g = Game(Setup("takavar", tuple(f"P{i}" for i in range(1, 13))))
+    g.deal(list(scen.roster_for(12)))
+    g.end_phase()  # the intro day
+    g.end_phase()  # the intro night
+    g.end_phase()  # Day 1
+    st = g.state
+    assert st.phase == "night"
+    team = next(s for s in legal_choices(st).steps if s.key == "mafia")
+    taker = next(p.seat for p in st.players if p.role == "hostage_taker")
+    mafia = [s for s in st.alive_seats() if st.side(s) == "mafia"]
+    assert taker in mafia and team.seats == [s for s in mafia if s != taker]

@@ -114,7 +114,9 @@ def test_the_now_badge_stays_one_line(qtbot, desk):
     and whole, at the top of a title that wraps onto two lines (the mafia's call, its
     seats listed, at 14 pt)."""
     t = desk
-    start(t, "takavar")
+    # the team's call with its seats listed (Takavar's lists two since its hostage-taker
+    # wakes alone, CR38-13: its title no longer wraps at 14 pt)
+    start(t, "mafia_nights")
     panel = t.w.night_panel
     while panel.rows and t.c.choices().current.key != "mafia":
         cur = t.c.choices().current

@@ -380,3 +380,31 @@ def test_zodiac_game(qtbot, window, controller, table):
     nones(t, "doctor", "detective", "gunner", "ocean")
     end_night(t)
     assert c.state.winner == "city"
+
+
+def test_the_mayor_may_decide_nothing(qtbot, window, controller, table):
+    """Mafia Nights' Mayor may leave the day to its exit vote: «بدون تصمیم» opens the exit
+    vote, folded under his box (a narrator's trial: there was no «the Mayor passes», and
+    the narrator had to find the folded exit vote himself; decision CR38-11)."""
+    from narrator_app.ui.day_extras import is_folded
+
+    c, t = controller, table
+    deal = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor",
+            "die_hard", "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
+    start(c, "mafia_nights", deal)
+    end_night(t)
+    t.seat(4)
+    t.type_count(4, "7")
+    t.seat(12)
+    t.type_count(12, "7")
+    t.press("confirmVotes")
+    day = window.day_panel
+    assert day.extras.mayor_box.isVisible() and is_folded(day.exit_box)
+    t.press("mayorPass")
+    assert day.open_key() == "exit_votes" and not is_folded(day.exit_box)
+    assert is_folded(day.extras.mayor_box)
+    assert "mayor" not in c.state.choices
+    t.type_count(4, "8", "exit_count")
+    t.type_count(12, "2", "exit_count")
+    t.press("confirmExitVotes")
+    assert c.state.player(4).status == "dead", c.last_error

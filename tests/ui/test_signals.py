@@ -272,3 +272,22 @@ def test_a_wrong_guard_code_has_a_read_aloud_line(window, controller):
     text = window.day_panel.extras.announce.text()
     assert "بمب منفجر شد" in text and "P4" in text
     assert "نگهبان" not in text  # who left, not his role
+
+
+def test_a_slaughtered_player_s_dummy_call_shows_no_x_sign(window, controller):
+    """A player slaughtered by a right sixth sense is still called (R12), but shown no X
+    sign: the X is the Matador's block, and would tell him he is blocked (a narrator's
+    trial; decision CR38-12)."""
+    from narrator_app.ui.texts import fill, tr
+
+    c = controller
+    _gf_day_one(c)
+    assert c.end_phase()  # Day 1, no vote
+    assert c.step("mafia", {"sixth_sense": {"seat": 4, "role": "dr_watson"}})
+    assert c.step("matador", {})
+    QApplication.processEvents()
+    assert c.choices().current.key == "dr_watson" and c.choices().current.kind == "dummy"
+    note = window.night_panel.dummy_note
+    assert note.isVisible()
+    assert note.text() == fill(tr("Dummy call (%1): call the role as usual; the choice is "
+                                  "recorded and ignored."), tr("slaughtered"))

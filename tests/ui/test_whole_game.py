@@ -96,6 +96,10 @@ def test_whole_game_to_a_city_win(qtbot, window, controller, table):
     mark = t.row("dr_watson").mark.text()
     assert fill(tr("%1 · dummy call (%2)"), tr("Now"), tr("blocked")) == mark
     assert panel.dummy_note.isVisible()
+    # the Matador's block shows the X sign (blocked_shown_x, A31)
+    assert panel.dummy_note.text() == fill(tr(
+        "Dummy call (%1): call the role as usual and show the X sign; "
+        "the choice is recorded and ignored."), tr("blocked"))
     # tonight's tokens on the ring
     assert tr("shot") in window.ring.seat_texts(8)
     assert tr("blocked") in window.ring.seat_texts(4)

@@ -112,6 +112,10 @@ def mine_may_fire(st: GameState) -> bool:
             and (params.when == "any_main_night" or st.number == 1))
 
 
+#: The team step's option that records the mine's toll with the shot.
+TOLL_OPTION = "shot_sacrifice"
+
+
 def sacrifice_options(st: GameState) -> list[OptionSpec]:
     """The team step's option that records the mine's toll with the shot (club_scenarios
     4.6, 4.12: ``{shot: t, sacrifice: m}``), while :func:`mine_may_fire`: ``shot_sacrifice``,
@@ -123,7 +127,7 @@ def sacrifice_options(st: GameState) -> list[OptionSpec]:
     if not mine_may_fire(st):
         return []
     return [OptionSpec(
-        "shot_sacrifice", seats=2, exact=True,
+        TOLL_OPTION, seats=2, exact=True,
         build=lambda seats, role: {"shot": seats[0], "sacrifice": seats[1]},
         slot_probes=(
             lambda st, s: {"shot": s, "sacrifice": _teammate(st, s)},
