@@ -183,6 +183,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "missing_choice/sacrifice_and_recruit": "عضوی که کنار می‌رود و بازیکنی که جذب می‌شود هر دو لازم است.",
         "missing_choice/pick": "{role} هنوز کسی را انتخاب نکرده است.",
         "no_uses_left/bullets_left": "{role} تیری برای شلیک ندارد.",
+        "no_uses_left/gun_war": "{role} تفنگ جنگی دیگری ندارد؛ تفنگ مشقی را بدهید.",
+        "no_uses_left/gun_blank": "{role} تفنگ مشقی دیگری ندارد.",
         "bad_count/shots": "{role} امشب بیش از {max} تیر شلیک نمی‌کند.",
         "not_available/no_teammate": "عضو دیگری از مافیا در بازی نیست که کنار برود.",
         "not_available/no_first_night_shot": "در شب اول بازی تیم شلیک نمی‌کند؛ فقط همدیگر را می‌شناسند.",
@@ -262,6 +264,8 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/no_representative": "This slot has no representative: no treason "
         "vote on it.",
         "no_uses_left/guess_role": "{role}'s role guess is spent.",
+        "no_uses_left/gun_war": "{role} has no war gun left; give a blank one.",
+        "no_uses_left/gun_blank": "{role} has no blank gun left.",
         "no_uses_left/convert": "{role} has already used this ability.",
         "no_uses_left/inquiry": "{role} has no inquiries left.",
         "not_available/no_conversion": "{role} is not called before the first conversion.",
