@@ -425,6 +425,24 @@ def bomb_codes_now(st: GameState) -> tuple[str, ...]:
     return tuple(n for n in (GUARD_CODE, HOLDER_CODE) if n in names)
 
 
+def vote_unrecorded(st: GameState) -> bool:
+    """True on a main day whose vote (``votes``) the rules accept now and nobody recorded,
+    not even an empty count: ending the day skips the vote the table was to hold (the
+    window asks first, CR38-16). False on a day whose vote is refused (Mafia Nights' Day 1
+    as an intro day only, A74), replaced by a procedure, or once the game is over. Reads
+    ``st``, changes nothing."""
+    if st.phase != "day" or st.winner is not None:
+        return False
+    step = next((s for s in day_steps(st) if s.key == "votes"), None)
+    if step is None or step.done:
+        return False
+    try:
+        apply(st, Action("step", st.phase, "votes", {}))
+    except IllegalAction:
+        return False
+    return True
+
+
 def day_step_now(st: GameState) -> str | None:
     """The day step the narrator is on now, one of :data:`DAY_STEP_ORDER` (or the step of a
     day procedure that replaces the vote today, club_scenarios 9.6; or a role's step after

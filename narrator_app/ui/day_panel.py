@@ -1292,4 +1292,15 @@ class DayPanel(QWidget):
                  digits(left[0], self.c.lang), digits(left[1], self.c.lang)),
         ):
             return False
+        if self._vote_unrecorded() and not self.c.confirm(
+            translate("Ravi", "End day"),
+            translate("Ravi", "No vote was recorded today. End the day without a vote?"),
+        ):
+            return False  # one stray click no longer skips the day's vote (CR38-16)
         return self.c.end_phase()
+
+    def _vote_unrecorded(self) -> bool:
+        """The engine's :func:`~narrator_app.engine.vote_unrecorded` on the state shown."""
+        from narrator_app.engine import vote_unrecorded
+
+        return self.c.state is not None and vote_unrecorded(self.c.state)

@@ -1790,6 +1790,10 @@
         <translation>%1 در بازی می‌ماند: رأی فقط نقش او را نشان می‌دهد، %2؛ کارتی کشیده نمی‌شود.</translation>
     </message>
     <message>
+        <source>No vote was recorded today. End the day without a vote?</source>
+        <translation>هیچ رأی‌گیری‌ای امروز ثبت نشده است. روز بدون رأی‌گیری تمام شود؟</translation>
+    </message>
+    <message>
         <source>Nobody leaves today.</source>
         <translation>امروز کسی از بازی خارج نمی‌شود.</translation>
     </message>
