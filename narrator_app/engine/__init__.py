@@ -136,11 +136,11 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         procedure_picked,
         procedure_targets,
         purchase_status,
-        vote_unrecorded,
         sherlock_signal,
         status_inquiries_left,
         step_rules,
         today_record,
+        vote_unrecorded,
     )
     from .readers import name_problem
     from .ring_words import token_words
