@@ -808,10 +808,10 @@ OPTION_TEXT: dict[str, tuple[str, str]] = {
     "heir_of": ("انتخاب وارث", "Pick the heir"),  # inherit_role (club_scenarios 6.6)
     "reflect": ("بازتاب", "Reflect"),  # reflect (club_scenarios 6.8)
     "nato": ("ناتو", "NATO"),  # guess_role's team action (club_scenarios 3.6, 4.6)
-    "recruit": ("جذب", "Recruit"),  # convert's team action (club_scenarios 6.6)
+    "recruit": ("عضوگیری", "Recruit"),  # convert's team action (club_scenarios 6.6)
     "trade": ("سوداگری", "Trade"),  # convert's team action (club_scenarios 4.6)
     "negotiate": ("مذاکره", "Negotiate"),  # convert's team action (club_scenarios 5.6)
-    "execute": ("اعدام", "Execute"),  # guess_role's team action (club_scenarios 6.6)
+    "execute": ("حدس جلاد", "Executioner's guess"),  # guess_role's (6.6)
     "mine": ("مین‌گذاری", "Lay a mine"),  # trap (club_scenarios 4.6)
     "protect": ("محافظت", "Shield"),
     "hold": ("گروگان‌گیری", "Take hostage"),

@@ -84,6 +84,10 @@ class Step:
     #: Matador's and the magician's ``blocked_shown_x``).
     show_x: bool = False
     options: list[Option] = field(default_factory=list)
+    #: False when ``seats`` are the players the step names, not players to wake: a
+    #: narrator's step said to the whole table, eyes open (Capo's antidote vote names the
+    #: poisoned player, club_scenarios 6.7 step 0; CR38-17).
+    wakes: bool = True
 
 
 @dataclass
@@ -176,7 +180,8 @@ def night_steps(st: GameState) -> list[Step]:
             own(st, key, add, alive_mafia)
         elif (narrator := narrator_step(st, key)) is not None:
             if key in ch or narrator.due(st):
-                add(key, "input", None, _narrator_seats(st, key))  # the antidote vote
+                # the antidote vote: it names the poisoned player, wakes nobody
+                add(key, "input", None, _narrator_seats(st, key)).wakes = False
         elif key == "kane_sacrifice":
             if kane_sacrifice_due(st):
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot

@@ -12,7 +12,7 @@ COUNTER_TEXT: dict[str, tuple[str, str]] = {
     # the general kinds' own (club_scenarios 9)
     "nato_uses": ("حدس‌های ناتو", "NATO's guesses"),
     "guesses": ("حدس‌ها", "guesses"),
-    "recruit_used": ("جذب", "recruitment"),
+    "recruit_used": ("عضوگیری", "recruitment"),
     "trade_used": ("سوداگری", "trade"),
     "negotiation_used": ("مذاکره", "negotiation"),
     "self_saves_left": ("نجات خود باقی‌مانده", "self-saves left"),

@@ -576,8 +576,10 @@ class NightPanel(QWidget):
         for s in ch.steps:
             title = step_title(s.key, s.role, scen, lang)
             if s.seats and not self.hide_roles:
+                # the players the step wakes, or (a narrator's step, eyes open) names
                 title = fill(
-                    translate("Ravi", "%1 — wake: %2"), title, seats_list(s.seats, names, lang)
+                    translate("Ravi", "%1 — wake: %2") if s.wakes else "%1 — %2", title,
+                    seats_list(s.seats, names, lang)
                 )
             if active is not None and s.key == active.key:
                 state, mark = "current", translate("Ravi", "Now")

@@ -134,6 +134,9 @@ def test_capo_from_the_new_game_dialog_to_a_city_win(qtbot, window, controller, 
 
     # --- Night 2: the antidote vote first (no majority): the executioner leaves ----------
     assert [r.key for r in panel.rows][0] == "antidote"
+    # the step names the poisoned player, it wakes nobody: every eye is open (CR38-17)
+    title = panel.rows[0].title.text()
+    assert title.startswith("رأی پادزهر — ") and "رضا" in title and "بیدار" not in title, title
     assert not t.button("endNight", panel).isEnabled()  # the antidote step is required
     t.press("option_antidote_votes", panel)
     # the count of hands, not a code (a narrator's trial; CR38-6)
