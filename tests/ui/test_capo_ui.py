@@ -264,3 +264,15 @@ def test_capo_s_steps_are_titled_in_its_own_words(qapp):
     assert step_title("witch", "witch", capo, "fa") == "جادوگر"
     assert step_title("purchase_announcement", None, None, "fa") == tr(
         "Announce the purchase aloud")
+
+
+def test_capo_s_team_options_are_in_its_own_words(qapp):
+    """The team's recruitment and the executioner's guess are named on their buttons as the
+    step's words (the file's) name them: «عضوگیری», «حدس جلاد»; not «جذب», «اعدام» (a
+    narrator's trial; decision CR38-17)."""
+    from narrator_app.ui.texts import option_label
+
+    assert option_label("recruit", "fa") == "عضوگیری"
+    assert option_label("execute", "fa") == "حدس جلاد"
+    mafia = next(d for d in load_scenario("capo").night if d.key == "mafia")
+    assert "عضوگیری" in mafia.gesture.fa and "حدس جلاد" in mafia.gesture.fa
