@@ -73,6 +73,9 @@ def test_whole_game_to_a_city_win(qtbot, window, controller, table):
     assert box.private_lines == [fill(tr("[narrator only] Nostradamus was shown: %1 mafia"), "۱")]
     assert window.day_panel.threshold_label.text() == fill(tr("%1 votes of %2 players"), "۶", "۱۱")
     t.press("endDay")
+    # nobody nominated and no vote recorded: the narrator is asked first (CR38-16)
+    assert c.confirmations == [tr("No vote was recorded today. End the day without a vote?")]
+    c.confirmations.clear()
 
     # --- night 1 ----------------------------------------------------------------------------
     assert c.state.phase == "night" and c.state.number == 1
