@@ -16,6 +16,7 @@ from .abilities.base import team_parts
 from .abilities.bomber import bomb_over as bomb_over  # the trackers ask it here
 from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
+from .abilities.delayed_poison import self_cured as self_cured  # the checklist asks it here
 from .abilities.guess_role import GuessRoleParams
 from .abilities.guess_role import guessable_roles as kind_guessable
 from .abilities.night_shot import boss_has_left

@@ -566,7 +566,7 @@ class NightPanel(QWidget):
 
     def _row_specs(self, ch: Choices) -> list[RowSpec]:
         """What each row of the checklist shows, step by step (:class:`RowSpec`)."""
-        from narrator_app.engine import mafia_call_notes, step_rules
+        from narrator_app.engine import mafia_call_notes, self_cured, step_rules
 
         scen, names, lang = self.c.scenario, self.c.names, self._lang()
         assert scen is not None  # choices: a game is on
@@ -600,6 +600,15 @@ class NightPanel(QWidget):
                         say = mafia_call_text(note, lang)
                     else:
                         say += "\n⚠ " + mafia_call_text(note, lang)
+            if not s.wakes and not s.done and not self.hide_roles and self.c.state is not None:
+                # the antidote vote: the narrator is told now what the morning will read
+                # when the poisoned player's own antidote cures him (CR38-18)
+                cured = self_cured(self.c.state)
+                if cured is not None and cured in s.seats:
+                    say += "\n⚠ " + fill(translate(
+                        "Ravi", "%1 holds his own antidote: if the vote and the herbalist do "
+                                "not cure him, it does, and the morning says he took the "
+                                "antidote."), seats_list([cured], names, lang))
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
             if self.c.state is not None and s.kind != "reminder" and not s.done:
                 # the step's rule before the choice, in the words of its refusal (issue 23:

@@ -1966,6 +1966,10 @@
 فراخوان ساختگی (%2)</translation>
     </message>
     <message>
+        <source>%1 holds his own antidote: if the vote and the herbalist do not cure him, it does, and the morning says he took the antidote.</source>
+        <translation>%1 پادزهر خودش را دارد: اگر رأی و عطار درمانش نکنند، پادزهر خودش درمانش می‌کند و صبح اعلام می‌شود که پادزهر گرفت.</translation>
+    </message>
+    <message>
         <source>Rule: %1</source>
         <translation>قانون: %1</translation>
     </message>

@@ -276,3 +276,28 @@ def test_capo_s_team_options_are_in_its_own_words(qapp):
     assert option_label("execute", "fa") == "حدس جلاد"
     mafia = next(d for d in load_scenario("capo").night if d.key == "mafia")
     assert "عضوگیری" in mafia.gesture.fa and "حدس جلاد" in mafia.gesture.fa
+
+
+def test_the_antidote_step_warns_of_the_don_s_own_antidote(window, controller):
+    """The Don poisoned: if the vote and the herbalist do not cure him, his own antidote
+    does, and the morning reads «… پادزهر گرفت» (club_scenarios 6.6, C14). The antidote
+    step says so beforehand, naming him (a narrator's trial: nothing warned the narrator;
+    decision CR38-18); a player with no antidote of his own gets no such line."""
+    from narrator_app.engine import Setup
+
+    c = controller
+
+    def to_antidote(poisoned: int) -> str:
+        assert c.new_game(Setup("capo", NAMES), DEAL)
+        assert c.step("heir", {"heir_of": 4}) and c.end_phase()
+        assert c.step("capo_gun", {"trustee": 6, "suspects": [9, 10], "real": 9})
+        assert c.end_phase()
+        assert c.step("herbalist", {"poison": poisoned}), c.last_error
+        assert c.end_phase() and c.end_phase()  # Night 1, then Day 2 with no vote
+        QApplication.processEvents()
+        return "\n".join(window.night_panel.rows[0].texts())
+
+    said = to_antidote(1)  # the Don
+    assert "پادزهر خودش را دارد" in said and "Ali" in said, said
+    said = to_antidote(3)  # the executioner: no antidote of his own
+    assert "پادزهر خودش" not in said, said

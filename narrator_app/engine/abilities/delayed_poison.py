@@ -85,6 +85,21 @@ def _can_give(st: GameState, x: int, votes: int) -> bool:
     return prm.antidote.vote == "advisory" or votes > voters / 2
 
 
+def self_cured(st: GameState) -> int | None:
+    """The seat (from 1) of tonight's poisoned player when his own antidote (the Don's, or
+    the witch's after a transfer: C14) or an ``immune`` shield against poison will cure
+    him if the vote and the herbalist do not: the morning then reads «… پادزهر گرفت»
+    (``antidote:s``). None otherwise, or when no antidote step is due. Reads ``st``."""
+    x = poisoned(st)
+    if x is None:
+        return None
+    found = herbalist(st.scenario)
+    victim = st.view(x)
+    own = (found is None or victim.card.role != found[0]) and victim.card.counters.get(
+        "antidote")
+    return x if own or shields(st, victim, "poison", spend=False) else None
+
+
 def check_antidote(st: GameState, value: Any) -> None:
     """``{votes: n, give: bool}``: due only when a player poisoned last night is still in
     the game; ``give`` exactly when the herbalist may give the antidote.
