@@ -862,11 +862,16 @@ class DayPanel(QWidget):
         role_step = self._role_step()
         if day.eliminated is not None and role_step is not None:
             # a role acts after the exit (the hunter's revenge): who, and how to record it
-            self.exit_label.setText("\n".join([fill(
-                translate("Ravi", "%1 leaves the game. %2: click on the table the player "
-                                  "he takes with him."),
-                seat_short(day.eliminated, names, lang),
-                role_name(self.c.scenario, role_step, lang)), *self.extras.after_exit]))
+            # read in the order it happened: the vote's exit, what it brought with it (a
+            # lover's heartbreak), then the role that acts now (CR38-9)
+            actor = next((p.seat for p in st.players if p.role == role_step), None)
+            who = role_name(self.c.scenario, role_step, lang)
+            if actor is not None:
+                who = fill("%1 — %2", who, seat_short(actor, names, lang))
+            self.exit_label.setText("\n".join([
+                self._exit_line(st, st.player(day.eliminated)), *self.extras.after_exit,
+                fill(translate("Ravi", "%1: click on the table the player he takes with him."),
+                     who)]))
             self.exit_label.setVisible(True)
         elif day.eliminated is not None and day.needs is None:
             self.exit_label.setText("\n".join([*self._kept_lines(st), self._exit_line(

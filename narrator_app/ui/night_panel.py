@@ -328,12 +328,17 @@ class NightPanel(QWidget):
         self.picked_label.setObjectName("pickedLabel")
         self.picked_label.setWordWrap(True)
         b.addWidget(self.picked_label)
-        # a number (the bomb's code): one button per allowed number
+        # a number (the bomb's code, the antidote vote's count): one button per allowed
+        # number, in a row under its label (beside eleven counts the label was cut to
+        # «رأی موافق» at 1280×720: CR38-6)
         self.number_host = QWidget()
-        self.number_row = QHBoxLayout(self.number_host)
-        self.number_row.setContentsMargins(0, 0, 0, 0)
+        number_lay = QVBoxLayout(self.number_host)
+        number_lay.setContentsMargins(0, 0, 0, 0)
+        number_lay.setSpacing(2)
         self.number_label = QLabel()
-        self.number_row.addWidget(self.number_label)
+        number_lay.addWidget(self.number_label)
+        self.number_row = QHBoxLayout()
+        number_lay.addLayout(self.number_row)
         self._number_anchor = tab_anchor(self.number_host)  # Tab: the codes, made later
         self.number_group = QButtonGroup(self)
         b.addWidget(self.number_host)

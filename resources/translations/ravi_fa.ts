@@ -1759,7 +1759,7 @@
     </message>
     <message>
         <source>%1 leaves the game. %2: click on the table the player he takes with him.</source>
-        <translation>%1 از بازی بیرون می‌رود. %2: بازیکنی را که با خود می‌برد روی میز کلیک کنید.</translation>
+        <translation type="vanished">%1 از بازی بیرون می‌رود. %2: بازیکنی را که با خود می‌برد روی میز کلیک کنید.</translation>
     </message>
     <message>
         <source>half-dead: Constantine may bring him back</source>
@@ -1796,6 +1796,10 @@
     <message>
         <source>Nobody leaves today.</source>
         <translation>امروز کسی از بازی خارج نمی‌شود.</translation>
+    </message>
+    <message>
+        <source>%1: click on the table the player he takes with him.</source>
+        <translation>%1: بازیکنی را که با خود می‌برد روی میز کلیک کنید.</translation>
     </message>
     <message>
         <source>Nobody leaves the game.</source>

@@ -143,6 +143,8 @@ def test_capo_from_the_new_game_dialog_to_a_city_win(qtbot, window, controller, 
     assert panel.number_label.text() == tr("Votes for the antidote:")
     if c.lang == "fa":
         assert panel.number_label.text() == "رأی موافق پادزهر:"
+    QApplication.processEvents()  # whole, on its own line above the counts
+    assert panel.number_label.width() >= panel.number_label.sizeHint().width()
     t.press("number_2", panel)
     t.press("confirmStep", panel)
     assert c.last_error == ""

@@ -227,3 +227,31 @@ def test_a_lover_s_heartbreak_is_read_after_the_vote_s_exit(table, controller):
                             seat_short(17, c.names), tr("out for good"), villager), lines
     assert len(lines) == 2 and "P18" in lines[1] and "P17" not in lines[1], lines
     assert not day.extras.announce.isVisible()  # not above the votes any more
+
+
+def test_a_hunter_lover_is_announced_before_he_is_asked_to_shoot(table, controller):
+    """The hunter is the lover of the player voted out: the narrator reads the vote's exit,
+    then the hunter's heartbreak, then asks the hunter, named, whom he takes (a narrator's
+    trial: the hunter was asked before his exit was read; decision CR38-9)."""
+    from narrator_app.ui.texts import seat_short
+
+    c, t, panel = controller, table, table.w.night_panel
+    seats = ["werewolf"] * 3 + ["seer", "protector", "witch", "hunter", "cupid"] + [
+        "villager"] * 10
+    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 19))), seats)
+    t.night("cupid", "lovers", 7, 17)
+    t.night("protector", "protect", 5)
+    t.night("mafia", "shot", 9)
+    t.night("witch", "none")
+    t.night("seer", "inquire", 3)
+    t.press("endNight", panel)
+    t.vote_out(17, 10)
+    st = c.state
+    assert st.player(17).status == "dead" and st.player(7).status == "dead", c.last_error
+    QApplication.processEvents()
+    lines = table.w.day_panel.exit_label.text().splitlines()
+    assert len(lines) == 3, lines
+    assert "P17" in lines[0] and "P7" in lines[1] and "P7" in lines[2], lines
+    hunter = load_scenario("werewolf").role("hunter").name.fa
+    assert lines[2] == fill(tr("%1: click on the table the player he takes with him."),
+                            fill("%1 — %2", hunter, seat_short(7, c.names))), lines
