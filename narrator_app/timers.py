@@ -180,11 +180,14 @@ class SpeakingRound:
 
     @classmethod
     def for_state(
-        cls, st: Any, kind: str, first: int | None = None, clock: Clock = time.monotonic
+        cls, st: Any, kind: str, first: int | None = None, clock: Clock = time.monotonic,
+        defenders: list[int] | None = None,
     ) -> SpeakingRound:
         """The round of ``kind`` for the game state ``st`` and its house rules: ``talk`` and
         ``intro`` go clockwise from ``first`` (``speaking_order``), ``defense`` through the
-        defenders in seat order from ``first`` (or the lowest seat)."""
+        defenders in seat order from ``first`` (or the lowest seat): today's
+        (``st.day.defense``), or ``defenders`` (seats from 1) when given — Capo's two
+        suspects, who defend before the gun's step is recorded (club_scenarios 6.8)."""
         from narrator_app.engine.talk import speaking_order
 
         rules = st.rules
@@ -194,8 +197,8 @@ class SpeakingRound:
         if kind == "intro" and not rules.get("intro_day_challenge", False):
             per_turn = 0
         if kind == "defense":
-            defenders = set(st.day.defense)
-            order = [s for s in order if s.seat in defenders]
+            who = set(st.day.defense if defenders is None else defenders)
+            order = [s for s in order if s.seat in who]
             per_turn = 0
         return cls(order, seconds, rules.get("challenge_seconds", 25), per_turn, kind, clock)
 

@@ -392,6 +392,10 @@ class MainWindow(QMainWindow):
         if self._day_panel is None:
             panel = self._day_panel = DayPanel(self.c)
             panel.unfinished_intro = self.timer_panel.unfinished_intro  # TB30-4
+            # Capo's suspects defend before the gun's step is recorded: the timer's defence
+            # round follows the procedure box's picks (CR38-20)
+            self.timer_panel.pending_defense = panel.procedure.defenders
+            panel.procedure.targetsChanged.connect(self.timer_panel.refresh)
             self.stack.insertWidget(1 + (self._night_panel is not None), panel)
             self._keep_tab_order(panel, self._night_panel or self.announcement)
             panel.targetsChanged.connect(self._update_ring_targets)

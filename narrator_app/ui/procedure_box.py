@@ -36,6 +36,10 @@ def pick_label(name: str) -> str:
     }.get(name, name)
 
 
+#: The procedure's picks who defend before its step is recorded (Capo's two suspects).
+DEFENDING_PICKS = ("suspect_first", "suspect_second")
+
+
 def step_texts(key: str) -> tuple[str, str, str]:
     """The box's title, its hint and its button for the procedure's step ``key`` (Capo's gun,
     the representatives' election and accusations)."""
@@ -207,6 +211,17 @@ class ProcedureBox(QGroupBox):
         self.fire_button.setVisible(live)
         self.clear_button.setVisible(live)
         self.fire_button.setEnabled(len(self.picked) == len(proc[1]))
+
+    def defenders(self) -> list[int]:
+        """The seats picked so far that defend before the step is recorded (Capo's two
+        suspects: «Both suspects defend», club_scenarios 6.8), in firing order; none once
+        it is recorded (the engine then has today's defence) or while no procedure is
+        open."""
+        proc = self._procedure()
+        if proc is None or not self.active():
+            return []
+        return [seat for seat, name in zip(self.picked, proc[1], strict=False)
+                if name in DEFENDING_PICKS]
 
     def primary_button(self) -> QPushButton | None:
         """What Enter presses: «Fire», once every pick is made."""

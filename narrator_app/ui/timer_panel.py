@@ -216,6 +216,10 @@ class TimerPanel(QFrame):
         self._alerted: object | None = None  # the countdown whose zero was announced
         self._flashes = 0
         self._challengers_for: tuple | None = None  # (round, index) the list was made for
+        #: The seats (from 1) a day procedure has picked to defend before its step is
+        #: recorded (Capo's two suspects, club_scenarios 6.8): the main window gives the
+        #: day panel's procedure box's; none by default.
+        self.pending_defense: Callable[[], list[int]] = lambda: []
         self.repaint_timer = QTimer(self)
         self.repaint_timer.setInterval(TICK_MS)
         self.repaint_timer.timeout.connect(self.tick)
@@ -366,6 +370,11 @@ class TimerPanel(QFrame):
         return [self.toggle_action, self.reset_action, self.next_action, self.challenge_action]
 
     # --- the game -----------------------------------------------------------------------
+    def _defenders(self, st) -> list[int]:
+        """Today's defenders (the engine's), else those a day procedure has picked so far
+        to defend before its step is recorded (:attr:`pending_defense`: Capo's suspects)."""
+        return list(st.day.defense) or list(self.pending_defense())
+
     def _kind_today(self) -> str | None:
         st = self.c.state
         if st is None or st.winner is not None:
@@ -411,7 +420,7 @@ class TimerPanel(QFrame):
             translate("Ravi", "Intro round") if kind == "intro" else translate("Ravi", "Talk round")
         )
         self.defense_button.setVisible(kind == "talk")
-        self.defense_button.setEnabled(bool(kind == "talk" and st.day.defense))
+        self.defense_button.setEnabled(bool(kind == "talk" and self._defenders(st)))
         self._update()
 
     def start_round(self, kind: str = "talk", first: int | None = None) -> SpeakingRound | None:
@@ -420,14 +429,17 @@ class TimerPanel(QFrame):
         st = self.c.state
         if today is None or st is None:  # (no state: no kind of day)
             return None
+        defenders = None
         if kind == "defense":
-            if today != "talk" or not st.day.defense:
+            if today != "talk" or not self._defenders(st):
                 return None
+            defenders = None if st.day.defense else self.pending_defense()
         else:
             kind = today
         if first is None:
             first = self.first_combo.currentData() or 1
-        self.round = SpeakingRound.for_state(st, kind, first, clock=self.clock)
+        self.round = SpeakingRound.for_state(st, kind, first, clock=self.clock,
+                                             defenders=defenders)
         if kind == "defense" and self.round.order:
             # the list shows the round's first speaker: the first defender, not the talk
             # round's first speaker (TB30-5)

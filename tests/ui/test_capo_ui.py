@@ -303,3 +303,29 @@ def test_the_antidote_step_warns_of_the_don_s_own_antidote(window, controller):
     assert "پادزهر خودش را دارد" in said and "Ali" in said, said
     said = to_antidote(3)  # the executioner: no antidote of his own
     assert "پادزهر خودش" not in said, said
+
+
+def test_capo_s_suspects_defence_can_be_timed(window, controller, table):
+    """Day 1: «Both suspects defend» (club_scenarios 6.8) before the gun's step is recorded:
+    once the two suspects are clicked, the timer's «دفاع» starts their defence round, in
+    seat order, as a day's defenders' (a narrator's trial: the button stayed disabled all
+    of Day 1; decision CR38-20)."""
+    from narrator_app.engine import Setup
+
+    c, t = controller, table
+    assert c.new_game(Setup("capo", NAMES), DEAL)
+    assert c.step("heir", {"heir_of": 7}) and c.end_phase()
+    assert (c.state.phase, c.state.number) == ("day", 1)
+    timer = window.timer_panel
+    assert not timer.defense_button.isEnabled()  # nobody defends yet
+    t.seat(9)  # the trustee
+    assert not timer.defense_button.isEnabled()
+    t.seat(10)  # the first suspect
+    t.seat(1)  # the second
+    assert timer.defense_button.isEnabled()
+    t.press("startDefense", timer)
+    assert timer.round is not None and timer.round.kind == "defense"
+    assert [s.seat for s in timer.round.order] == [1, 10]
+    t.seat(10)  # the real bullet
+    t.press("procedureFire", window.day_panel)
+    assert c.last_error == "" and not c.state.player(10).alive
