@@ -53,6 +53,9 @@ class Option:
     refusal: IllegalAction | None = None
     build: Callable[..., Any] | None = None
     number: tuple[int, int] | None = None
+    #: What ``number`` counts, for the window's label: ``code`` (the bomb's) or
+    #: ``antidote_votes`` (the antidote vote's hands, club_scenarios 6.6; CR38-6).
+    number_word: str = "code"
     kinds: tuple[str, ...] = ()
     #: ``seats`` is a maximum: one seat up to ``seats`` may be chosen (a shield, a hold).
     up_to: bool = False

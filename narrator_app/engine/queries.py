@@ -27,7 +27,7 @@ from .abilities.sherlock_holmes import sherlock
 from .abilities.steps import procedure_today
 from .choices import Option, Step, day_steps, options_for, signal_form
 from .errors import IllegalAction
-from .game import Action, Game, Setup, apply, effective_actions, new_state
+from .game import Action, Game, Setup, apply, effective_actions, new_state, step_refusals
 from .scenario import Scenario, StepDef
 from .state import GameState, PhaseRecord
 
@@ -437,11 +437,7 @@ def vote_unrecorded(st: GameState) -> bool:
     step = next((s for s in day_steps(st) if s.key == "votes"), None)
     if step is None or step.done:
         return False
-    try:
-        apply(st, Action("step", st.phase, "votes", {}))
-    except IllegalAction:
-        return False
-    return True
+    return step_refusals(st, "votes", [{}])[0] is None
 
 
 def day_step_now(st: GameState) -> str | None:

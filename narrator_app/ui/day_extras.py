@@ -124,6 +124,9 @@ class DayExtras(QWidget):
         self._picked: list[int] = []
         self._points: dict[int, int] = {}  # chaos: who points at whom (this round)
         self.steps: dict[str, Step] = {}
+        #: The lines the latest of the engine's ``EXIT_DAY_STEPS`` added beside its exit
+        #: (a lover's heartbreak): the day panel reads them under the exit's line.
+        self.after_exit: list[str] = []
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
 
@@ -317,9 +320,6 @@ class DayExtras(QWidget):
     # Set by the day panel: the step key of the section open in front (``guns``,
     # ``status_inquiry``, ``mayor``, ``bomb``), or None; the others fold to their title.
     open_key: str | None = None
-
-    #: The lines the latest of :data:`EXIT_STEPS` added beside its exit, read after it.
-    after_exit: list[str] = []
 
     def chaos_day(self) -> bool:
         return "chaos" in self.steps

@@ -864,10 +864,11 @@ class DayPanel(QWidget):
             # a role acts after the exit (the hunter's revenge): who, and how to record it
             # read in the order it happened: the vote's exit, what it brought with it (a
             # lover's heartbreak), then the role that acts now (CR38-9)
-            actor = next((p.seat for p in st.players if p.role == role_step), None)
+            ch = self.c.choices()
+            step = next((s for s in ch.steps if s.key == role_step), None) if ch else None
             who = role_name(self.c.scenario, role_step, lang)
-            if actor is not None:
-                who = fill("%1 — %2", who, seat_short(actor, names, lang))
+            if step is not None and step.seats:  # the engine's step names who acts
+                who = fill("%1 — %2", who, seat_short(step.seats[0], names, lang))
             self.exit_label.setText("\n".join([
                 self._exit_line(st, st.player(day.eliminated)), *self.extras.after_exit,
                 fill(translate("Ravi", "%1: click on the table the player he takes with him."),

@@ -1080,10 +1080,10 @@ class NightPanel(QWidget):
         self.number_host.setVisible(bool(opt and opt.number))
         if not (opt and opt.number):
             return
-        # what the number is: the count of hands at the antidote vote (Capo 6.6), else a
-        # code (the bomb's, Zodiac)
+        # what the number is, as the engine says (``Option.number_word``): the count of
+        # hands at the antidote vote (Capo 6.6), else a code (the bomb's, Zodiac)
         self.number_label.setText(
-            translate("Ravi", "Votes for the antidote:") if opt.name.startswith("antidote")
+            translate("Ravi", "Votes for the antidote:") if opt.number_word == "antidote_votes"
             else translate("Ravi", "Code:"))
         lo, hi = opt.number
         for n in range(lo, hi + 1):

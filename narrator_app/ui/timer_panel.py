@@ -431,9 +431,9 @@ class TimerPanel(QFrame):
             return None
         defenders = None
         if kind == "defense":
-            if today != "talk" or not self._defenders(st):
+            defenders = self._defenders(st)
+            if today != "talk" or not defenders:
                 return None
-            defenders = None if st.day.defense else self.pending_defense()
         else:
             kind = today
         if first is None:

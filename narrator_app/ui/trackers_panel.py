@@ -114,8 +114,13 @@ def _tracker_part(counter: str, how: str, c: dict[str, Any], names, lang: str,
         "seat_if_present": lambda: _seat_or_none(c, counter, names, lang),
         "side": lambda: chosen_side_words(c.get(counter)),
     }[how]()
-    own = (labels or {}).get(counter, counter) + ": %1"
-    return fill(_labels().get(counter, own), value)
+    return fill(_counter_template(counter, labels), value)
+
+
+def _counter_template(counter: str, labels: dict[str, str] | None = None) -> str:
+    """A counter's line with «%1» for its value: the window's words (:func:`_labels`), else
+    the scenario file's name for it (``labels``), else the counter's own name."""
+    return _labels().get(counter, (labels or {}).get(counter, counter) + ": %1")
 
 
 def tracker_text(trackers, c: dict[str, Any], names, lang: str = "fa",
@@ -200,7 +205,7 @@ def _live_text(st, role: str, trackers, text: str, lang: str,
     status = purchase_status(st, role)
     counter = next((c for c, how in trackers if how == "used"), None)
     if status in ("unavailable", "waiting") and counter is not None:
-        template = _labels().get(counter, (labels or {}).get(counter, counter) + ": %1")
+        template = _counter_template(counter, labels)
         if status == "waiting":
             why = translate("Ravi", "after a mafia exit")
         elif counter == "buy_used":

@@ -299,14 +299,11 @@ def test_the_witch_chooses_with_the_team_before_the_recruitment_is_announced() -
     """The witch chooses together with the team (6.5 step 2); the recruitment is announced
     after the team has closed its eyes, and the recruit then wakes to meet them (a
     narrator's trial: the witch was called after both; decision CR38-5)."""
+    from test_fixb_trial import _capo_night_one
+
     from narrator_app.engine import legal_choices
 
-    g = Game(Setup("capo", tuple(f"P{i}" for i in range(1, 11))))
-    g.deal(SEATS)
-    g.step("heir", {"heir_of": 4})
-    g.end_phase()
-    g.step("capo_gun", {"trustee": 6, "suspects": [9, 10], "real": 9})
-    g.end_phase()
+    g = _capo_night_one()  # the 10 seats of SEATS
     g.step("mafia", {"recruit": 5})  # the suspect
     keys = [s.key for s in legal_choices(g.state).steps]
     assert keys.index("mafia") < keys.index("witch") < keys.index("purchase_announcement")

@@ -31,12 +31,19 @@ def test_the_nato_reminder_is_listed_where_nato_was_dealt():
     assert "nato_announced" in _first_night_keys(13)
 
 
-def test_a_reminder_naming_no_role_of_the_file_is_refused(tmp_path):
-    text = (ROOT / "scenarios" / "namayande.toml").read_text(encoding="utf-8")
-    bad = text.replace('dealt = "nato"', 'dealt = "natto"')
+def faults_of_edited(tmp_path, scenario_id: str, old: str, new: str) -> list:
+    """The faults of the shipped file ``scenario_id`` with ``old`` replaced by ``new``
+    (read from a copy in ``tmp_path``); the file must be refused."""
+    text = (ROOT / "scenarios" / f"{scenario_id}.toml").read_text(encoding="utf-8")
+    bad = text.replace(old, new)
     assert bad != text
-    path = tmp_path / "namayande.toml"
+    path = tmp_path / f"{scenario_id}.toml"
     path.write_text(bad, encoding="utf-8")
     scen, faults = read_scenario_file(path)
     assert scen is None
+    return faults
+
+
+def test_a_reminder_naming_no_role_of_the_file_is_refused(tmp_path):
+    faults = faults_of_edited(tmp_path, "namayande", 'dealt = "nato"', 'dealt = "natto"')
     assert any(f.field.endswith(".dealt") and "natto" in f.reason for f in faults), faults

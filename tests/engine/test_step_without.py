@@ -5,12 +5,7 @@ list named the charlatan while its words said «جز شیاد»)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from narrator_app.engine import Game, Setup, legal_choices, load_scenario
-from narrator_app.engine.scenario import read_scenario_file
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def _intro_night(n: int) -> Game:
@@ -42,13 +37,10 @@ def test_the_night_team_step_still_wakes_every_mafia_member():
 
 
 def test_a_step_without_a_role_the_file_lacks_is_refused(tmp_path):
-    text = (ROOT / "scenarios" / "bazpors.toml").read_text(encoding="utf-8")
-    bad = text.replace('without = ["charlatan"]', 'without = ["charlatn"]')
-    assert bad != text
-    path = tmp_path / "bazpors.toml"
-    path.write_text(bad, encoding="utf-8")
-    scen, faults = read_scenario_file(path)
-    assert scen is None
+    from test_reminder_dealt import faults_of_edited
+
+    faults = faults_of_edited(tmp_path, "bazpors", 'without = ["charlatan"]',
+                              'without = ["charlatn"]')
     assert any(".without.0" in f.field and "charlatn" in f.reason for f in faults), faults
 
 

@@ -141,14 +141,9 @@ def test_namayande_at_ten_to_a_city_win(window, controller, table):
 
 
 def test_namayande_at_thirteen_to_a_mafia_win(window, controller, table):
-    from narrator_app.engine import Setup
 
     c, t, panel = controller, table, window.night_panel
-    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 14))), DEAL_13)
-    t.press("endDay")
-    t.press("endNight", panel)
-    elect(t, 12, 13)
-    t.press("endDay")
+    night_one(c, t, (12, 13), DEAL_13)
     assert [r.key for r in panel.rows] == ["hacker", "mafia", "nato_announced", "guide",
                                            "doctor", "bodyguard", "soldier", "miner", "lawyer"]
     # the soldier's bullet to a citizen, who shoots a citizen: he leaves himself
@@ -480,14 +475,9 @@ def test_the_soldier_gives_one_bullet(window, controller, table):
     """The soldier hands over one bullet (club_scenarios 4.3, 4.6): his button and his
     recorded choice say «دادن گلوله», not the Zodiac gunner's «دادن تفنگ‌ها» (a narrator's
     trial; decision CR38-2)."""
-    from narrator_app.engine import Setup
 
     c, t, panel = controller, table, window.night_panel
-    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 14))), DEAL_13)
-    t.press("endDay")
-    t.press("endNight", panel)
-    elect(t, 12, 13)
-    t.press("endDay")
+    night_one(c, t, (12, 13), DEAL_13)
     while c.choices().current.key != "soldier":
         t.night(c.choices().current.key, "none")
     assert t.button("option_give", panel).text() == "دادن گلوله"

@@ -147,6 +147,21 @@ def test_werewolf_at_eighteen_to_a_village_win(table, controller):
     assert c.state.winning_seats == list(range(4, 19))
 
 
+def day_one_at_eighteen(c, t, lovers: tuple[int, int]) -> None:
+    """Werewolf at 18 (three werewolves, seats 1-3; the hunter at 7), Night 1 by clicks:
+    cupid's ``lovers``, the protector on 5, the wolves kill 9, the witch passes, the seer
+    asks about 3; then Day 1 (the wolves' victim gone)."""
+    seats = ["werewolf"] * 3 + ["seer", "protector", "witch", "hunter", "cupid"] + [
+        "villager"] * 10
+    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 19))), seats)
+    t.night("cupid", "lovers", *lovers)
+    t.night("protector", "protect", 5)
+    t.night("mafia", "shot", 9)
+    t.night("witch", "none")
+    t.night("seer", "inquire", 3)
+    t.press("endNight", t.w.night_panel)
+
+
 def test_a_player_voted_out_is_told_with_his_role(table, controller):
     """Werewolf shows a role on every exit (``reveal_role_on_death``): the line the narrator
     reads when a player is voted out by day names the role too, as the morning does for a
@@ -206,16 +221,8 @@ def test_a_lover_s_heartbreak_is_read_after_the_vote_s_exit(table, controller):
     in a box above the votes, before the exit it follows; decision CR38-9)."""
     from narrator_app.ui.texts import seat_short
 
-    c, t, panel = controller, table, table.w.night_panel
-    seats = ["werewolf"] * 3 + ["seer", "protector", "witch", "hunter", "cupid"] + [
-        "villager"] * 10
-    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 19))), seats)
-    t.night("cupid", "lovers", 17, 18)
-    t.night("protector", "protect", 5)
-    t.night("mafia", "shot", 9)
-    t.night("witch", "none")
-    t.night("seer", "inquire", 3)
-    t.press("endNight", panel)
+    c, t = controller, table
+    day_one_at_eighteen(c, t, (17, 18))
     t.vote_out(17, 10)
     st = c.state
     assert st.player(17).status == "dead" and st.player(18).status == "dead"
@@ -235,16 +242,8 @@ def test_a_hunter_lover_is_announced_before_he_is_asked_to_shoot(table, controll
     trial: the hunter was asked before his exit was read; decision CR38-9)."""
     from narrator_app.ui.texts import seat_short
 
-    c, t, panel = controller, table, table.w.night_panel
-    seats = ["werewolf"] * 3 + ["seer", "protector", "witch", "hunter", "cupid"] + [
-        "villager"] * 10
-    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 19))), seats)
-    t.night("cupid", "lovers", 7, 17)
-    t.night("protector", "protect", 5)
-    t.night("mafia", "shot", 9)
-    t.night("witch", "none")
-    t.night("seer", "inquire", 3)
-    t.press("endNight", panel)
+    c, t = controller, table
+    day_one_at_eighteen(c, t, (7, 17))
     t.vote_out(17, 10)
     st = c.state
     assert st.player(17).status == "dead" and st.player(7).status == "dead", c.last_error

@@ -85,19 +85,23 @@ def _can_give(st: GameState, x: int, votes: int) -> bool:
     return prm.antidote.vote == "advisory" or votes > voters / 2
 
 
-def self_cured(st: GameState) -> int | None:
-    """The seat (from 1) of tonight's poisoned player when his own antidote (the Don's, or
-    the witch's after a transfer: C14) or an ``immune`` shield against poison will cure
-    him if the vote and the herbalist do not: the morning then reads «… پادزهر گرفت»
-    (``antidote:s``). None otherwise, or when no antidote step is due. Reads ``st``."""
-    x = poisoned(st)
-    if x is None:
-        return None
+def _self_cure(st: GameState, victim: Player) -> str | None:
+    """How the poisoned ``victim`` cures himself when the herbalist does not: ``antidote``
+    (his own: the Don's, or the witch's after a transfer, C14; the herbalist's own card
+    excepted), ``shield`` (an ``immune`` card against poison), or None. Spends nothing."""
     found = herbalist(st.scenario)
-    victim = st.view(x)
-    own = (found is None or victim.card.role != found[0]) and victim.card.counters.get(
-        "antidote")
-    return x if own or shields(st, victim, "poison", spend=False) else None
+    if (found is None or victim.card.role != found[0]) and victim.card.counters.get(
+            "antidote"):
+        return "antidote"
+    return "shield" if shields(st, victim, "poison", spend=False) else None
+
+
+def self_cured(st: GameState) -> int | None:
+    """The seat (from 1) of tonight's poisoned player when he will cure himself if the
+    vote and the herbalist do not (:func:`_self_cure`): the morning then reads «… پادزهر
+    گرفت» (``antidote:s``). None otherwise, or when no antidote step is due. Reads ``st``."""
+    x = poisoned(st)
+    return x if x is not None and _self_cure(st, st.view(x)) is not None else None
 
 
 def check_antidote(st: GameState, value: Any) -> None:
@@ -138,14 +142,15 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
     herb_card = card_of(st, found[0]) if found is not None else None
     herb = st.player(herb_card.seat) if herb_card is not None else None
     victim = st.player(x)
+    own = _self_cure(st, victim)
     if _can_give(st, x, value["votes"]) and value.get("give") and herb is not None:
         herb.card.counters["antidote"] = False
         tokens.append(f"antidote:{x}")
-    elif (found is None or victim.card.role != found[0]) and victim.card.counters.get(
-            "antidote"):
+    elif own == "antidote":
         victim.card.counters["antidote"] = False  # his own antidote (C14)
         tokens.append(f"antidote:{x}")
-    elif shields(st, victim, "poison"):  # an ``immune`` card whose shield stops poison
+    elif own == "shield":  # an ``immune`` card whose shield stops poison
+        shields(st, victim, "poison")  # its use spent
         tokens.append(f"antidote:{x}")
     else:
         leave(st, victim, DEAD, "poison")
@@ -169,10 +174,12 @@ def antidote_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]
     out: list[dict[str, Any]] = []
     if alone:  # counts with which the herbalist does not decide (no majority, or no antidote)
         out.append(dict(name="antidote_votes", number=(alone[0], alone[-1]),
+                        number_word="antidote_votes",
                         build=lambda seats, role, side, number=0, **kw: {"votes": number}))
     if decides:  # counts with which he gives or withholds it
         for name, give in (("antidote_give", True), ("antidote_withhold", False)):
             out.append(dict(name=name, number=(decides[0], decides[-1]),
+                            number_word="antidote_votes",
                             build=lambda seats, role, side, number=0, give=give, **kw: {
                                 "votes": number, "give": give}))
     return out
