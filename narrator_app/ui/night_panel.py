@@ -645,8 +645,9 @@ class NightPanel(QWidget):
                 result += "\n" + self._guide_signal(s.key)
             if form == "yes_no" and not over:
                 result += "\n" + self._yes_no_signal(s.key)
-            if form == "count" and not over:
-                result += "\n" + self._count_signal(s.key)
+            count = self._count_signal(s.key) if form == "count" and not over else ""
+            if count:
+                result += "\n" + count
         if self._signal_form(s.key) == "victim_shown" and not over and state in (
                 "current", "done"):
             result = "\n".join(t for t in (result, self._victim_signal(s.key)) if t)
@@ -1250,8 +1251,9 @@ class NightPanel(QWidget):
             texts.append(self._guide_signal(given))
         if form == "yes_no":
             texts.append(self._yes_no_signal(given))
-        if form == "count" and self._count_signal(given):
-            texts.append(self._count_signal(given))
+        count = self._count_signal(given) if form == "count" else ""
+        if count:
+            texts.append(count)
         self.signal_label.setVisible(bool(texts))
         self.signal_label.setText("\n".join(texts))
         self._set_signal_card(done_sherlock, given if done_det else None)
