@@ -6,7 +6,9 @@ Nothing of the app is changed: the one name this script wraps is
 ``narrator_app.cli._create_main_window`` (the window the start path builds), to watch that
 window. It prints
 
-* ``shown <t>`` at the window's first paint;
+* ``shown <t>`` at the window's first paint (the start path paints the window, then builds
+  its desk: ``MainWindow.build_desk``);
+* ``desk <t>`` at its first paint with the desk built (the seat ring, the panels, the menus);
 * ``engine <0|1>``: whether every name of the engine's facade was loaded when the narrator
   could first click (the start path loads the engine right after the first paint);
 * ``usable <t>`` once the New game dialog (``MainWindow.new_game``, as the menu or Ctrl+N
@@ -38,13 +40,13 @@ def _engine_loaded() -> bool:
     return all(name in vars(engine) for name in engine.__all__)
 
 
-def _watched(settings=None):
-    window = _made(settings)
+def _watched(settings=None, desk_later=False):
+    window = _made(settings, desk_later)
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QDialog
 
     app = QApplication.instance()
-    state = {"shown": False, "dialog": False}
+    state = {"shown": False, "desk": False, "dialog": False}
 
     def answered() -> None:
         print(f"usable {time.perf_counter():.6f}", flush=True)
@@ -53,16 +55,28 @@ def _watched(settings=None):
             dialog.reject()
 
     class Watch(QObject):
+        """The window's paints (a filter on the window alone while the desk is built: an
+        application-wide Python filter would see each of the build's thousands of events
+        and slow it, which the app does not do), then, once the desk has painted, every
+        widget's (the New game dialog's first paint)."""
+
         def eventFilter(self, obj, event):  # noqa: N802 — Qt's name
             if event.type() != QEvent.Type.Paint:
                 return False
             if obj is window and not state["shown"]:
                 state["shown"] = True
                 print(f"shown {time.perf_counter():.6f}", flush=True)
+            # (a window that has no `desk_built` was built whole: an older Ravi, for pairs)
+            if obj is window and getattr(window, "desk_built", True) and not state["desk"]:
+                state["desk"] = True
+                print(f"desk {time.perf_counter():.6f}", flush=True)
+                window.removeEventFilter(self)
+                app.installEventFilter(self)  # from now on: the dialog's paint
                 # after the start path's own (the engine loaded, the resume offer), which
-                # its window's filter queues once this application-wide one has seen the paint
+                # its filter on the window, installed after this one and so asked first,
+                # has queued on this same paint
                 QTimer.singleShot(0, lambda: QTimer.singleShot(0, open_game_dialog))
-            elif (state["shown"] and not state["dialog"] and isinstance(obj, QWidget)
+            elif (state["desk"] and not state["dialog"] and isinstance(obj, QWidget)
                   and isinstance(obj.window(), QDialog)):
                 state["dialog"] = True
                 QTimer.singleShot(0, answered)  # the loop turns with the dialog painted
@@ -81,8 +95,8 @@ def _watched(settings=None):
         app.removeEventFilter(watch)
         QTimer.singleShot(0, app.quit)
 
-    watch = Watch(app)
-    app.installEventFilter(watch)
+    watch = Watch(window)
+    window.installEventFilter(watch)
     return window
 
 

@@ -252,22 +252,24 @@ def _cmd_scenario_list(args: argparse.Namespace) -> int:
 
 
 def import_before_qt() -> None:
-    """Import the Qt-free modules the window needs (the engine's facade, pydantic, the
-    settings, platformdirs) before PySide6: PySide6 reads the source of every module
-    imported after it (looking for its ``__feature__`` switch) and keeps it in memory. Done
-    first, they cost neither that time at start nor that memory. The engine's rules, models
-    and files are not among them: the facade loads them on first use, after the first
-    paint (``narrator_app/engine/__init__.py``)."""
+    """Import the Qt-free modules the window's first paint needs (the engine's facade, the
+    messages, the settings, platformdirs) before PySide6: PySide6 reads the source of every
+    module imported after it (looking for its ``__feature__`` switch). Done first, they
+    cost neither that time at start nor that memory. The engine's rules, models and files
+    are not among them: the facade loads them on first use, after the first paint
+    (``narrator_app/engine/__init__.py``); nor is what only the desk needs (the speaking
+    clock's ``narrator_app.timers``), imported as the desk is built, once PySide6's reading
+    is made light (``ui/app.py``, ``_sources_not_kept``)."""
     import platformdirs  # noqa: F401
 
     import narrator_app.engine  # noqa: F401
     import narrator_app.messages  # noqa: F401
-    import narrator_app.timers  # noqa: F401
     import narrator_app.ui.settings  # noqa: F401
 
 
 def after_first_paint() -> None:
-    """Once the window is up: the engine's modules, which the window painted without (its
+    """Once the window is up with its desk: the scenario cache's folder and the club's
+    scenario folders are taken, the engine's modules, which the window painted without (its
     facade loads them on first use), are loaded; then start-up's objects (modules, models,
     widgets) are moved out of the garbage collector's sight (never scanned again) and its
     policy is put in place (``ui/collector.py``), the collector paused for the start runs
@@ -276,6 +278,7 @@ def after_first_paint() -> None:
 
     import narrator_app.engine as engine
 
+    _use_scenario_cache()  # the scenario files found valid at an earlier start
     _take_scenario_folders()  # the club's scenario files, before anything lists them
     for name in engine.__all__:
         getattr(engine, name)
@@ -287,13 +290,18 @@ def after_first_paint() -> None:
 
 
 def _when_painted(window, then=None) -> None:
-    """Call :func:`after_first_paint` (and then ``then()``, if given) from the event loop
-    once ``window`` has painted."""
+    """From the event loop: once ``window`` has painted without its desk (made with
+    ``desk_later``), its desk built (``MainWindow.build_desk``); once it has painted with
+    its desk, :func:`after_first_paint`, then ``then()``, if given."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
         def eventFilter(self, obj, event):  # noqa: N802 (Qt name)
-            if event.type() == QEvent.Type.Paint:
+            if event.type() != QEvent.Type.Paint:
+                return False
+            if not window.desk_built:
+                QTimer.singleShot(0, window.build_desk)  # painted next, then the rest
+            else:
                 window.removeEventFilter(self)
                 self.deleteLater()
                 QTimer.singleShot(0, after_first_paint)
@@ -304,9 +312,11 @@ def _when_painted(window, then=None) -> None:
     window.installEventFilter(FirstPaint(window))  # the window owns it until it fires
 
 
-def _create_main_window(settings=None):
+def _create_main_window(settings=None, desk_later: bool = False):
     """The real main window, over the user's data folder (autosaves) and settings (the
-    narrator's language, theme, font size and window geometry)."""
+    narrator's language, theme, font size and window geometry). With ``desk_later`` the
+    window is made without its desk (``MainWindow.build_desk``; the start path builds it
+    once the window has painted: :func:`_when_painted`)."""
     from narrator_app.ui.app import apply_preferences
     from narrator_app.ui.main_window import MainWindow
     from narrator_app.ui.settings import Settings, default_folder
@@ -315,7 +325,7 @@ def _create_main_window(settings=None):
     settings = settings or Settings.load(folder)
     # theme and font size before the first widget: nothing built has to be polished again
     apply_preferences(settings)
-    return MainWindow(settings=settings, settings_dir=folder)
+    return MainWindow(settings=settings, settings_dir=folder, desk_later=desk_later)
 
 
 def display_available(env: dict[str, str] | None = None, platform: str | None = None) -> bool:
@@ -360,20 +370,22 @@ def _run_window(args: argparse.Namespace, argv: Sequence[str]) -> int:
 
         print(no_display_text(settings.language), file=sys.stderr)
         return 2
-    _use_scenario_cache()
     app = create_application([sys.argv[0], *argv], language=settings.language)
-    window = _create_main_window(settings)
+    game_file = getattr(args, "game_file", None)
+    # the window painted first, its desk built right after (a game file opens on the desk)
+    window = _create_main_window(settings, desk_later=not game_file)
     _report_crashes(window)
-    if getattr(args, "game_file", None):
+    if game_file:
         from pathlib import Path
 
         _when_painted(window)
         window.show()
+        _use_scenario_cache()
         _take_scenario_folders()  # the game's scenario may be a club's
         from narrator_app.ui import collector
 
         collector.resume_after_start()  # a game's replay leaves garbage behind
-        window.c.open_from(Path(args.game_file))  # a refusal is shown in the window
+        window.c.open_from(Path(game_file))  # a refusal is shown in the window
     else:
         # after a crash: offer to resume the unfinished game, once the window is up
         _when_painted(window, then=window.offer_resume)
@@ -399,10 +411,14 @@ def _report_crashes(window) -> None:
     """The log file in the user's log folder, faulthandler into it, and the window's crash
     dialog (ui/crash_report.py). A log that cannot be made is said on stderr; the window
     runs without it."""
+    from narrator_app.crash_log import log_dir_for
     from narrator_app.ui.crash_report import install
+    from narrator_app.ui.main_window import default_data_dir
 
+    # the controller's folder (a window made without its desk has no controller yet)
+    data_dir = window.c.data_dir if window.desk_built else default_data_dir()
     try:
-        window.crash_report = install(window)
+        window.crash_report = install(window, log_dir_for(data_dir))
     except OSError as exc:
         print(f"ravi: no log file: {exc}", file=sys.stderr)
 

@@ -18,26 +18,14 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
-from PySide6.QtCore import (
-    QByteArray,
-    QEvent,
-    QRect,
-    QSize,
-    QStandardPaths,
-    Qt,
-    QThread,
-    QTimer,
-)
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
     QSplitter,
     QStackedWidget,
-    QTabWidget,
     QToolBar,
     QToolTip,
     QVBoxLayout,
@@ -46,15 +34,7 @@ from PySide6.QtWidgets import (
 
 from narrator_app.file_names import file_date
 from narrator_app.messages import path_text, role_name
-from narrator_app.ui.controller import GameController
-from narrator_app.ui.day_panel import AnnouncementBox, DayPanel
-from narrator_app.ui.log_panel import LogPanel
-from narrator_app.ui.privacy import CoverKeys, DeskCover, WindowVeil
-from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.screen_fit import budget_of, fit_window, keep_within
-from narrator_app.ui.seat_ring import SeatRing, SeatView
-from narrator_app.ui.shortcuts import REDO_KEYS, KeyboardDriver, save_as_key
-from narrator_app.ui.table_life import RedealDialog, SeatMenu
 from narrator_app.ui.texts import (
     PLAIN_LABELS,
     chosen_side_words,
@@ -64,20 +44,28 @@ from narrator_app.ui.texts import (
     seats_list,
     winner_label,
 )
-from narrator_app.ui.timer_panel import TimerPanel
-from narrator_app.ui.trackers_panel import TrackersPanel
 from narrator_app.ui.widget_lists import windows
-from narrator_app.ui.wrap_label import WrapLabel
 
+# The desk's panels, the controller and the keys are imported where the desk is built
+# (build_desk): the start path paints the window before it builds them (issue 25).
+# So are the Qt classes only the desk or a later choice needs: PySide6 makes each class's
+# enumerations when the class is first imported (QKeySequence's, QFileDialog's…).
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
+
     from narrator_app.ui.archive_window import IndexBuilder
+    from narrator_app.ui.controller import GameController
+    from narrator_app.ui.day_panel import DayPanel
     from narrator_app.ui.night_panel import NightPanel
     from narrator_app.ui.public_window import PublicWindow
     from narrator_app.ui.recovery import OfferFinder
+    from narrator_app.ui.table_life import RedealDialog
 
 
 def act_key(window: QWidget, name: str, keys, slot) -> QAction:
     """A window-wide key without a menu entry (the desk's keys, see shortcuts.py)."""
+    from PySide6.QtGui import QAction, QKeySequence
+
     a = QAction(window)
     a.setObjectName(name)
     a.setShortcuts([QKeySequence(k) for k in ([keys] if isinstance(keys, str) else keys)])
@@ -128,6 +116,8 @@ def menu_text(text: str, keys: QKeySequence, direction: Qt.LayoutDirection) -> s
     left-to-right mark, which the menu shows in the shortcut's place (QMenu shows what
     follows a tab instead of the action's shortcut), so the comma stays after «Ctrl+»
     (WF32-6: «,Ctrl+» before); the shortcut itself is unchanged."""
+    from PySide6.QtGui import QKeySequence
+
     shown = keys.toString(QKeySequence.SequenceFormat.NativeText)
     if (direction != Qt.LayoutDirection.RightToLeft or not shown
             or shown[-1].isalnum()):
@@ -150,16 +140,14 @@ class MainWindow(QMainWindow):
         settings=None,
         parent: QWidget | None = None,
         settings_dir: Path | None = None,
+        *,
+        desk_later: bool = False,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
         # every label of the window and of the windows over it shows plain text: a
         # player's name is never rendered as HTML (texts.PLAIN_LABELS)
         self.setStyleSheet(PLAIN_LABELS)
-        if controller is None:
-            _own_data_folder(default_data_dir())
-        self.c = controller or GameController(default_data_dir(), self)
-        self.c.dialog_parent = self
         self.settings = settings
         #: Where the settings are saved after the New game dialog (None: the app's folder).
         self.settings_dir = settings_dir
@@ -171,38 +159,8 @@ class MainWindow(QMainWindow):
         self.hide_roles = False
         #: The public display (a second top-level window), once opened.
         self.public_window: PublicWindow | None = None
-        self._build()
-        self._make_actions()
-        # the notes on seats (a side tab), the ring's marks, its seats for a screen reader,
-        # the role reference and the rules summary (table_extras.py, issue 23)
-        from narrator_app.ui.table_extras import install_table_extras
-
-        self.extras = install_table_extras(self)
-        #: The desk's keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py).
-        self.keys = KeyboardDriver(self)
-        # keys a focused list or scroll area would take for itself: window shortcuts
-        self.focus_step_action = act_key(self, "actionFocusStep", "PgDown", self.keys.focus_step)
-        self.end_phase_action = act_key(self, "actionEndPhase", ["Ctrl+Return", "Ctrl+Enter"],
-                                        self.keys.end_phase)
         self.shortcut_sheet = None
         self.settings_dialog = None
-        self.retranslate()
-        self.c.changed.connect(self.refresh)
-        self.c.changed.connect(self._drop_stale_message)
-        self.c.message.connect(self.show_message)
-        self.c.save_failed.connect(self.show_save_failure)
-        self.c.save_ok.connect(self.clear_save_failure)
-        #: ``ask_resume(entry) -> bool``: the resume offer at start (recovery.py); tests
-        #: replace it so nothing blocks.
-        from narrator_app.ui.recovery import ask_recover_with_dialog, ask_resume_with_dialog
-        from narrator_app.ui.session_end import closed_normally
-
-        self.ask_resume = lambda entry: ask_resume_with_dialog(
-            self, entry, self.c.lang, self.damaged_autosaves,
-            closed_normally(self.c.data_dir, entry))
-        #: ``ask_recover(damaged) -> Path | None``: the offer when only damaged autosaves
-        #: are left (their reasons, their last good states; recovery.py).
-        self.ask_recover = lambda damaged: ask_recover_with_dialog(self, damaged, self.c.lang)
         #: The damaged autosaves found by the last offer, and the file chosen in it.
         self.damaged_autosaves: list = []
         self.chosen_resume = None
@@ -219,17 +177,110 @@ class MainWindow(QMainWindow):
         self._frame_check.setSingleShot(True)
         self._frame_check.setInterval(self.FRAME_CHECK_MS)
         self._frame_check.timeout.connect(self.keep_on_screen)
-        self.fit_to_screen()
+        #: True once the desk is built (:meth:`build_desk`): the controller, the panels,
+        #: the menus and the keys.
+        self.desk_built = False
+        self._given_controller = controller
+        if desk_later:
+            self._frame_only()
+        else:
+            self.build_desk()
+
+    def _frame_only(self) -> None:
+        """The window before its desk (``desk_later``): its title and one line in its
+        middle, at the size and place the desk will have. The start path shows it, and
+        builds the desk once it has painted (``cli._when_painted``): the narrator sees the
+        window as soon as a bare one would show, not after every panel is built (issue 25,
+        ``first_paint_ratio``)."""
+        note = QLabel(self.tr("Setting up the table…"))
+        note.setObjectName("deskPending")
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note.setStyleSheet("font-size: 14pt;")
+        self.setCentralWidget(note)
+        self.setWindowTitle(self.tr("Ravi"))
+        self.fit_to_screen()  # its least size set too: the desk's layout will not raise it
+        if self.settings is not None:
+            self.restore_window_geometry()
+
+    def build_desk(self) -> None:
+        """Build the desk: the controller over the data folder (its lock taken), the
+        panels, the menus and toolbar, the keys, the settings' language, theme and font
+        size; then show the controller's state. Done by the constructor, or — for a window
+        made with ``desk_later`` — once, when the start path calls it after the first
+        paint; a second call does nothing."""
+        if self.desk_built:
+            return
+        from narrator_app.ui.controller import GameController
+
+        framed = self.centralWidget() is not None  # made with desk_later: sized and placed
+        controller, self._given_controller = self._given_controller, None
+        if controller is None:
+            _own_data_folder(default_data_dir())
+        self.c = controller or GameController(default_data_dir(), self)
+        self.c.dialog_parent = self
+        if framed:
+            # a least size of the window's own before the desk's layout first runs: Qt's
+            # layout then never raises it (it would grow the shown window to the desk's);
+            # the desk's own, within the screen, follows its layout (event, _cap_least_size)
+            self.setMinimumSize(self.minimumSize().expandedTo(QSize(1, 1)))
+        self._build()
+        self._make_actions()
+        # the notes on seats (a side tab), the ring's marks, its seats for a screen reader,
+        # the role reference and the rules summary (table_extras.py, issue 23)
+        from narrator_app.ui.shortcuts import KeyboardDriver
+        from narrator_app.ui.table_extras import install_table_extras
+
+        self.extras = install_table_extras(self)
+        #: The desk's keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py).
+        self.keys = KeyboardDriver(self)
+        # keys a focused list or scroll area would take for itself: window shortcuts
+        self.focus_step_action = act_key(self, "actionFocusStep", "PgDown", self.keys.focus_step)
+        self.end_phase_action = act_key(self, "actionEndPhase", ["Ctrl+Return", "Ctrl+Enter"],
+                                        self.keys.end_phase)
+        self.retranslate()
+        self.c.changed.connect(self.refresh)
+        self.c.changed.connect(self._drop_stale_message)
+        self.c.message.connect(self.show_message)
+        self.c.save_failed.connect(self.show_save_failure)
+        self.c.save_ok.connect(self.clear_save_failure)
+        self._ask_with_dialogs()
+        if not framed:
+            self.fit_to_screen()
+        self.desk_built = True
+        self._apply_settings(restore_geometry=not framed)
+        self.refresh()
+
+    def _ask_with_dialogs(self) -> None:
+        #: ``ask_resume(entry) -> bool``: the resume offer at start (recovery.py); tests
+        #: replace it so nothing blocks.
+        from narrator_app.ui.recovery import ask_recover_with_dialog, ask_resume_with_dialog
+        from narrator_app.ui.session_end import closed_normally
+
+        self.ask_resume = lambda entry: ask_resume_with_dialog(
+            self, entry, self.c.lang, self.damaged_autosaves,
+            closed_normally(self.c.data_dir, entry))
+        #: ``ask_recover(damaged) -> Path | None``: the offer when only damaged autosaves
+        #: are left (their reasons, their last good states; recovery.py).
+        self.ask_recover = lambda damaged: ask_recover_with_dialog(self, damaged, self.c.lang)
+
+    def _apply_settings(self, restore_geometry: bool) -> None:
+        """The settings' language, theme and font size for the controller too, and (with
+        ``restore_geometry``) the window's last size and place; a damaged settings file said
+        in the status bar; the banner of a data folder another Ravi holds."""
+        settings = self.settings
         if settings is not None:
             from narrator_app.ui.app import apply_preferences
 
             apply_preferences(settings, self.c)  # language, theme, font size
-            self.restore_window_geometry()
+            if restore_geometry:
+                self.restore_window_geometry()
             if getattr(settings, "load_problem", None):  # a damaged settings.json, moved aside
                 self.statusBar().showMessage(fill(self.tr(
                     "The settings file was damaged and was moved aside (settings.json.bad); "
                     "the default settings are used. %1"), settings.load_problem))
         if self.c.read_only:  # another Ravi holds the data folder: view and export only
+            from narrator_app.ui.recovery import make_alert_banner
+
             self.lock_banner, self.lock_banner_text = make_alert_banner("dataLockedBanner",
                                                                         "warning")
             # its own strip at the top of the desk's column, above the header (the central
@@ -237,10 +288,19 @@ class MainWindow(QMainWindow):
             cast(QVBoxLayout, self.desk.layout()).insertWidget(0, self.lock_banner)  # _build's
             self.lock_banner_text.setText(self.c.locked_text())
             self.lock_banner.setVisible(True)
-        self.refresh()
 
     # --- building -----------------------------------------------------------------------
     def _build(self) -> None:
+        from narrator_app.ui.day_panel import AnnouncementBox
+        from narrator_app.ui.log_panel import LogPanel
+        from narrator_app.ui.privacy import DeskCover, WindowVeil
+        from narrator_app.ui.recovery import make_alert_banner
+        from narrator_app.ui.seat_ring import SeatRing
+        from narrator_app.ui.table_life import SeatMenu
+        from narrator_app.ui.timer_panel import TimerPanel
+        from narrator_app.ui.trackers_panel import TrackersPanel
+        from narrator_app.ui.wrap_label import WrapLabel
+
         central = QWidget()
         outer = QVBoxLayout(central)
         outer.setContentsMargins(6, 4, 6, 2)
@@ -328,6 +388,8 @@ class MainWindow(QMainWindow):
         column.addWidget(self.timer_panel)
         # the trackers and the log: one box with two tabs under a timer of steady height,
         # so each shows a dozen lines at 1366×768 instead of three or four (decisions T30)
+        from PySide6.QtWidgets import QTabWidget
+
         self.side_tabs = QTabWidget()
         self.side_tabs.setObjectName("sideTabs")
         self.side_tabs.setDocumentMode(True)
@@ -390,6 +452,8 @@ class MainWindow(QMainWindow):
     def day_panel(self) -> DayPanel:
         """The day procedure (day_panel.py), built the first time it is needed."""
         if self._day_panel is None:
+            from narrator_app.ui.day_panel import DayPanel
+
             panel = self._day_panel = DayPanel(self.c)
             panel.unfinished_intro = self.timer_panel.unfinished_intro  # TB30-4
             # Capo's suspects defend before the gun's step is recorded: the timer's defence
@@ -431,6 +495,11 @@ class MainWindow(QMainWindow):
         return moved[-1] if moved else anchor
 
     def _make_actions(self) -> None:
+        from PySide6.QtGui import QAction, QKeySequence
+
+        from narrator_app.ui.privacy import CoverKeys
+        from narrator_app.ui.shortcuts import REDO_KEYS, save_as_key
+
         def act(name: str, text: str, slot, key=None, checkable=False) -> QAction:
             a = QAction(text, self)
             a.setObjectName(name)
@@ -578,7 +647,7 @@ class MainWindow(QMainWindow):
         self.toolbar.setWindowTitle(self.tr("Main"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and self.desk_built:
             self.retranslate()
             if self.c.state is not None:
                 self.refresh()  # titles, ring and sentences in the new language
@@ -606,8 +675,9 @@ class MainWindow(QMainWindow):
         :class:`~narrator_app.ui.privacy.CoverKeys`."""
         if event.type() == QEvent.Type.ChildPolished:
             w = event.child()
-            if isinstance(w, QWidget) and w.isWindow():
-                self._cover_keys.watch(w)
+            keys = getattr(self, "_cover_keys", None)  # from _make_actions on
+            if keys is not None and isinstance(w, QWidget) and w.isWindow():
+                keys.watch(w)
         super().childEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt name)
@@ -616,7 +686,7 @@ class MainWindow(QMainWindow):
         if self.hide_roles:
             event.accept()
             return
-        if self.keys.key_press(event):
+        if self.desk_built and self.keys.key_press(event):
             event.accept()
             return
         super().keyPressEvent(event)
@@ -701,6 +771,8 @@ class MainWindow(QMainWindow):
         if budget is None or min(budget) <= 0:
             return
         need = self.minimumSizeHint()
+        if need.isEmpty():  # a layout not worked out yet (a desk just built) says nothing
+            return
         least = (min(need.width(), budget[0]), min(need.height(), budget[1]))
         if (self.minimumWidth(), self.minimumHeight()) != least:
             # set explicitly: Qt's layout no longer raises it by itself (event())
@@ -745,6 +817,8 @@ class MainWindow(QMainWindow):
         """The size and place the window had when it was last closed (Settings)."""
         raw = getattr(self.settings, "window_geometry", "")
         if raw and raw.isascii():
+            from PySide6.QtCore import QByteArray
+
             self.restoreGeometry(QByteArray.fromBase64(raw.encode("ascii")))
 
     def save_window_geometry(self) -> None:
@@ -780,6 +854,7 @@ class MainWindow(QMainWindow):
             self.setWindowTitle(self.tr("Ravi"))
         else:
             from narrator_app.engine import token_words, tokens_tonight
+            from narrator_app.ui.seat_ring import SeatView
 
             title = game_title(st.phase, st.number, st.winner, lang, st.scenario)
             self.phase_label.setText(title)
@@ -1002,6 +1077,8 @@ class MainWindow(QMainWindow):
             self.index_rebuild = IndexBuilder(index_path(self.c.data_dir),
                                               [Path(self.c.data_dir) / "autosave"], self)
             self.index_rebuild.finished.connect(self._index_rebuilt)
+            from PySide6.QtCore import QThread
+
             self.index_rebuild.start(QThread.Priority.LowPriority)
 
     def _index_rebuilt(self) -> None:
@@ -1023,6 +1100,8 @@ class MainWindow(QMainWindow):
         # slots of the window: called on the GUI thread (queued from the worker's signals)
         self.offer_finder.progressed.connect(self._offer_progress)
         self.offer_finder.finished.connect(self._found_offer)
+        from PySide6.QtCore import QThread
+
         self.offer_finder.start(QThread.Priority.LowPriority)
 
     def _offer_progress(self, done: int, total: int) -> None:
@@ -1096,6 +1175,8 @@ class MainWindow(QMainWindow):
         game or under the privacy cover (it shows every role)."""
         if self.c.game is None or self.hide_roles or self.c.read_only:
             return None
+        from narrator_app.ui.table_life import RedealDialog
+
         dlg = self.redeal_dialog = RedealDialog(self.c, self)
         dlg.setWindowModality(Qt.WindowModality.WindowModal)
         dlg.open()
@@ -1148,7 +1229,7 @@ class MainWindow(QMainWindow):
         """Under the cover: hide ``w`` (a window of this app), or veil it when it runs its
         own event loop (hiding would end it); the public display and the «show this player»
         card stay."""
-        from narrator_app.ui.privacy import ShowPlayerCard
+        from narrator_app.ui.privacy import ShowPlayerCard, WindowVeil
 
         if not self.hide_roles or w is self.public_window or isinstance(w, ShowPlayerCard):
             return
@@ -1330,6 +1411,8 @@ class MainWindow(QMainWindow):
         last = getattr(self.settings, "last_folder", "") or self._last_folder
         if last and Path(last).is_dir():
             return Path(last)
+        from PySide6.QtCore import QStandardPaths
+
         docs = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         if docs and Path(docs).is_dir():
             return Path(docs)
@@ -1356,6 +1439,8 @@ class MainWindow(QMainWindow):
     def open_game(self) -> None:
         if not self.c.files_available():
             return
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open game"), str(self.files_folder()), self.tr("Ravi games (*.ravi)")
         )
@@ -1381,6 +1466,8 @@ class MainWindow(QMainWindow):
         name in the folder last used), then save into it."""
         if self.c.game is None or not self.c.files_available():
             return
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save game"), str(self.default_save_path()),
             self.tr("Ravi games (*.ravi)")
@@ -1409,6 +1496,6 @@ class MainWindow(QMainWindow):
             builder.requestInterruption()
             builder.wait()
         super().closeEvent(ev)
-        if ev.isAccepted():
+        if ev.isAccepted() and self.desk_built:
             self.c.note_closed()
             self.c.release_lock()

@@ -1241,8 +1241,13 @@
         <translation>&amp;خروج از برنامه</translation>
     </message>
     <message>
+        <source>Setting up the table…</source>
+        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged. True once the desk is built (:meth:`build_desk`): the controller, the panels, the menus and the keys.</extracomment>
+        <translation>میز آماده می‌شود…</translation>
+    </message>
+    <message>
         <source>The settings file was damaged and was moved aside (settings.json.bad); the default settings are used. %1</source>
-        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. ``ask_recover(damaged) -&gt; Path | None``: the offer when only damaged autosaves are left (their reasons, their last good states; recovery.py). The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged.</extracomment>
+        <extracomment>The desk&apos;s keys: seat numbers, Alt+n, Enter, PageDown, Esc (shortcuts.py). ``ask_resume(entry) -&gt; bool``: the resume offer at start (recovery.py); tests replace it so nothing blocks. ``ask_recover(damaged) -&gt; Path | None``: the offer when only damaged autosaves are left (their reasons, their last good states; recovery.py).</extracomment>
         <translation>پروندهٔ تنظیمات آسیب دیده بود و کنار گذاشته شد (settings.json.bad)؛ تنظیمات پیش‌فرض به کار می‌رود. %1</translation>
     </message>
     <message>
@@ -2761,6 +2766,7 @@
     </message>
     <message>
         <source>Chaos: the handshake</source>
+        <extracomment>The lines the latest of the engine&apos;s ``EXIT_DAY_STEPS`` added beside its exit (a lover&apos;s heartbreak): the day panel reads them under the exit&apos;s line.</extracomment>
         <translation>کی‌آس: دست دادن</translation>
     </message>
     <message>
@@ -2825,7 +2831,6 @@
     </message>
     <message>
         <source>No handshake: one more round.</source>
-        <extracomment>The lines the latest of :data:`EXIT_STEPS` added beside its exit, read after it.</extracomment>
         <translation>دست دادنی نشد: یک دور دیگر.</translation>
     </message>
     <message>
@@ -3068,7 +3073,7 @@
     </message>
     <message>
         <source>Start</source>
-        <extracomment>Repaint interval while a clock runs (the time itself comes from the monotonic clock). How long the zero alert flashes, and how fast. How many times the alert sounded (for tests and the curious). Emitted on every repaint and change (the public display follows it).</extracomment>
+        <extracomment>Repaint interval while a clock runs (the time itself comes from the monotonic clock). How long the zero alert flashes, and how fast. How many times the alert sounded (for tests and the curious). Emitted on every repaint and change (the public display follows it). The seats (from 1) a day procedure has picked to defend before its step is recorded (Capo&apos;s two suspects, club_scenarios 6.8): the main window gives the day panel&apos;s procedure box&apos;s; none by default.</extracomment>
         <translation>شروع</translation>
     </message>
     <message>
@@ -3262,6 +3267,7 @@
     </message>
     <message>
         <source>Electing the representatives</source>
+        <extracomment>The procedure&apos;s picks who defend before its step is recorded (Capo&apos;s two suspects).</extracomment>
         <translation>انتخاب نمایندگان</translation>
     </message>
     <message>

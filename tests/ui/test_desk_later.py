@@ -1,0 +1,136 @@
+"""The start path paints the window before it builds the desk (issue 25,
+``first_paint_ratio``): ``MainWindow(desk_later=True)`` is the window's frame — its title,
+one line, its size and place — and :meth:`MainWindow.build_desk` builds the desk in it
+once the start path has seen that paint (``cli._when_painted``)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QLabel
+
+from narrator_app.ui.app import apply_language
+from narrator_app.ui.controller import GameController
+from narrator_app.ui.main_window import MainWindow
+from narrator_app.ui.seat_ring import SeatRing
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def frame(qtbot, tmp_path, lang: str = "fa") -> MainWindow:
+    apply_language(QApplication.instance(), lang)
+    w = MainWindow(GameController(tmp_path), desk_later=True)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_the_frame_has_no_desk_and_says_the_table_is_being_set_up(qtbot, tmp_path):
+    w = frame(qtbot, tmp_path)
+    try:
+        assert not w.desk_built
+        assert not hasattr(w, "c"), "the controller comes with the desk"
+        assert w.findChild(SeatRing) is None
+        note = w.centralWidget()
+        assert isinstance(note, QLabel) and note.objectName() == "deskPending"
+        assert note.text() == "میز آماده می‌شود…"
+        assert w.windowTitle() == "راوی"
+        assert w.menuBar().actions() == []  # no menu acts on a desk not built yet
+        # a key pressed meanwhile is left alone, not sent to the desk's keys
+        w.keyPressEvent(QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_1,
+                                  Qt.KeyboardModifier.NoModifier, "1"))
+    finally:
+        apply_language(QApplication.instance(), "fa")
+
+
+def test_the_desk_is_built_in_the_frame_at_its_size_once(qtbot, tmp_path):
+    w = frame(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: not w.frame_check_pending())  # sized again with its real frame
+    size = w.size()
+    w.build_desk()
+    assert w.desk_built
+    assert w.c.data_dir == tmp_path
+    ring = w.findChild(SeatRing)
+    assert ring is not None and w.centralWidget().objectName() == "deskStack"
+    qtbot.waitUntil(lambda: w.findChild(QLabel, "deskPending") is None)  # deleted later
+    assert [a.text() for a in w.menuBar().actions()][:2] == ["&بازی", "&ویرایش"]
+    assert w.size() == size  # built where the frame stood: the window neither jumps nor grows
+    w.build_desk()  # a second call builds nothing
+    assert w.findChild(SeatRing) is ring
+    w.close()
+    w.c.release_lock()
+
+
+def test_a_frame_closed_before_its_desk_closes_cleanly(qtbot, tmp_path):
+    w = frame(qtbot, tmp_path)
+    assert w.close()
+    assert not w.desk_built
+
+
+#: ``python -m narrator_app``'s window (cli._run_gui): at each of its paints, whether its
+#: desk was built and which of the desk's modules and of the engine's were loaded.
+RUN = r"""
+import json, sys
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+import narrator_app.cli as cli
+
+DESK = ("narrator_app.ui.seat_ring", "narrator_app.ui.day_panel", "narrator_app.ui.log_panel",
+        "narrator_app.ui.timer_panel", "narrator_app.ui.trackers_panel",
+        "narrator_app.ui.controller", "narrator_app.timers", "narrator_app.engine.game")
+paints, offers = [], []
+real_paint, real_make = cli._when_painted, cli._create_main_window
+
+class Spy(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and len(paints) < 2:
+            paints.append({"desk": obj.desk_built,
+                           "loaded": [m for m in DESK if m in sys.modules]})
+        return False
+
+def made(settings=None, **kwargs):
+    window = real_make(settings, **kwargs)
+    window.installEventFilter(Spy(window))
+    real_offer = window.offer_resume
+    window.offer_resume = lambda: offers.append(
+        [window.desk_built, "narrator_app.engine.game" in sys.modules]) or real_offer()
+    QTimer.singleShot(20000, QApplication.instance().quit)
+    return window
+
+def when_painted(window, then=None):
+    def then_quit():
+        then()
+        QTimer.singleShot(0, QApplication.instance().quit)
+    real_paint(window, then_quit)
+
+cli._create_main_window, cli._when_painted = made, when_painted
+cli._run_gui(cli.build_parser().parse_args([]), [])
+print(json.dumps({"paints": paints, "offers": offers}))
+"""
+
+
+def test_the_app_paints_its_frame_then_its_desk_then_loads_the_engine(tmp_path):
+    """Started as ``python -m narrator_app`` starts it: the first paint is the frame, with
+    none of the desk's modules loaded; the next is the desk, built without the engine's
+    rules; the engine is loaded after that, before the resume offer looks at the saved
+    games."""
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    out = subprocess.run([sys.executable, "-c", RUN], cwd=ROOT, env=env, capture_output=True,
+                         text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert seen["paints"][0] == {"desk": False, "loaded": []}
+    second = seen["paints"][1]
+    assert second["desk"] is True
+    assert "narrator_app.ui.seat_ring" in second["loaded"]
+    assert "narrator_app.engine.game" not in second["loaded"]
+    assert seen["offers"] == [[True, True]]
