@@ -15,7 +15,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
 
 import narrator_app.printing.preview as preview_module
-import narrator_app.ui.main_window as mw
 from narrator_app.file_names import file_date
 from narrator_app.ui.widget_lists import windows
 
@@ -77,7 +76,7 @@ def test_save_and_pdf_offer_the_date_of_the_windows_calendar(qtbot, window, refe
         offered.append(Path(start).name)
         return "", filt
 
-    monkeypatch.setattr(mw.QFileDialog, "getSaveFileName", fake)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake)
     window.save_game()
     assert offered == [f"ravi-godfather_nostradamus-{day}.ravi"]
     assert re.fullmatch(r"[a-z_\-0-9.]+", offered[0])  # no «/», no bidi marks

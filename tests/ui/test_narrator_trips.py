@@ -3,7 +3,7 @@ without its fix)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
 
 from narrator_app.engine import IllegalAction
 from narrator_app.messages import refusal_text
@@ -142,7 +142,6 @@ def test_save_offers_a_readable_name_outside_the_autosave_folder(window, referen
 
     import jdatetime
 
-    import narrator_app.ui.main_window as mw
 
     c = reference_game
     asked = []
@@ -157,8 +156,8 @@ def test_save_offers_a_readable_name_outside_the_autosave_folder(window, referen
         asked.append(("open", start))
         return str(target), filt
 
-    monkeypatch.setattr(mw.QFileDialog, "getSaveFileName", fake_save)
-    monkeypatch.setattr(mw.QFileDialog, "getOpenFileName", fake_open)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", fake_save)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", fake_open)
     window.save_game()
     start = asked[-1][1]
     from pathlib import Path

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 from desk_driver import older
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 import narrator_app.ui.main_window as mw
 from narrator_app.engine import Game
@@ -72,7 +72,7 @@ def _answering(yes: bool) -> tuple[list[tuple[str, str]], QTimer]:
 
 def _reopen(w: mw.MainWindow, saved: Path, monkeypatch, yes: bool) -> list[tuple[str, str]]:
     """File → Open of the narrator's file, the question answered ``yes`` or not."""
-    monkeypatch.setattr(mw.QFileDialog, "getOpenFileName",
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
                         lambda *_a: (str(saved), "Ravi games (*.ravi)"))
     asked, timer = _answering(yes)
     try:
