@@ -289,18 +289,22 @@ def after_first_paint() -> None:
     collector.resume_after_start()  # after the freeze: start-up's objects never scanned
 
 
-def _when_painted(window, then=None) -> None:
+def _when_painted(window, then=None, build=None) -> None:
     """From the event loop: once ``window`` has painted without its desk (made with
-    ``desk_later``), its desk built (``MainWindow.build_desk``); once it has painted with
+    ``desk_later``), ``build()`` (default: its ``build_desk``); once it has painted with
     its desk, :func:`after_first_paint`, then ``then()``, if given."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class FirstPaint(QObject):
+        building = False  # the build queued (once, however often the frame paints)
+
         def eventFilter(self, obj, event):  # noqa: N802 (Qt name)
             if event.type() != QEvent.Type.Paint:
                 return False
             if not window.desk_built:
-                QTimer.singleShot(0, window.build_desk)  # painted next, then the rest
+                if not self.building:
+                    self.building = True
+                    QTimer.singleShot(0, build or window.build_desk)  # painted next
             else:
                 window.removeEventFilter(self)
                 self.deleteLater()
@@ -372,25 +376,31 @@ def _run_window(args: argparse.Namespace, argv: Sequence[str]) -> int:
         return 2
     app = create_application([sys.argv[0], *argv], language=settings.language)
     game_file = getattr(args, "game_file", None)
-    # the window painted first, its desk built right after (a game file opens on the desk)
-    window = _create_main_window(settings, desk_later=not game_file)
+    # the window painted first, its desk built right after
+    window = _create_main_window(settings, desk_later=True)
     _report_crashes(window)
     if game_file:
-        from pathlib import Path
-
-        _when_painted(window)
-        window.show()
-        _use_scenario_cache()
-        _take_scenario_folders()  # the game's scenario may be a club's
-        from narrator_app.ui import collector
-
-        collector.resume_after_start()  # a game's replay leaves garbage behind
-        window.c.open_from(Path(game_file))  # a refusal is shown in the window
+        # the game opened on the desk before the desk is painted: the frame, then the game
+        _when_painted(window, build=lambda: _open_on_desk(window, game_file))
     else:
         # after a crash: offer to resume the unfinished game, once the window is up
         _when_painted(window, then=window.offer_resume)
-        window.show()
+    window.show()
     return app.exec()
+
+
+def _open_on_desk(window, game_file: str) -> None:
+    """``ravi GAME.ravi``: the window's desk built, then the game file opened on it (a
+    refusal is shown in the window), in one go: the desk's first paint shows the game."""
+    from pathlib import Path
+
+    window.build_desk()
+    _use_scenario_cache()
+    _take_scenario_folders()  # the game's scenario may be a club's
+    from narrator_app.ui import collector
+
+    collector.resume_after_start()  # a game's replay leaves garbage behind
+    window.c.open_from(Path(game_file))
 
 
 def _use_scenario_cache() -> None:

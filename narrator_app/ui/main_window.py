@@ -219,6 +219,13 @@ class MainWindow(QMainWindow):
         self.c = controller or GameController(default_data_dir(), self)
         self.c.dialog_parent = self
         if framed:
+            # sized again with the window manager's frame now, and the frame painted at its
+            # new size, before the desk is built: not once the desk is up and the engine
+            # loading (a strip of the window left unpainted meanwhile)
+            size = self.size()
+            self.keep_on_screen()
+            if self.size() != size:
+                self.repaint()
             # a least size of the window's own before the desk's layout first runs: Qt's
             # layout then never raises it (it would grow the shown window to the desk's);
             # the desk's own, within the screen, follows its layout (event, _cap_least_size)
@@ -249,6 +256,8 @@ class MainWindow(QMainWindow):
         self.desk_built = True
         self._apply_settings(restore_geometry=not framed)
         self.refresh()
+        if framed:  # laid out now: the paint that follows shows the whole desk, not a blank
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _ask_with_dialogs(self) -> None:
         #: ``ask_resume(entry) -> bool``: the resume offer at start (recovery.py); tests
@@ -787,16 +796,24 @@ class MainWindow(QMainWindow):
     def keep_on_screen(self) -> None:
         """Size the window :meth:`fit_to_screen` sized again once the window manager has
         framed it, with the frame it drew (larger or smaller than the guess), or bring it
-        back within the screen's available geometry where it sticks out. A window without
-        a frame (no window manager), sized since (by the user, a test or the settings),
-        maximised or full screen is left alone."""
+        back within the screen's available geometry where it sticks out. A window given
+        its size and place by the settings (the last session's) is only moved back within
+        the screen where its frame sticks out (a window manager may put it back a few px
+        lower than it was: a narrator's trial saw its foot 5 px under the screen's edge),
+        never resized. A window without a frame (no window manager), sized since (by the
+        user or a test), maximised or full screen is left alone."""
         screen = self.screen() or QApplication.primaryScreen()
         framed = self.frameGeometry() != self.geometry()  # a window manager framed it
         fitted = getattr(self, "_fitted_size", None) == (self.width(), self.height())
-        if (screen is None or not framed or not fitted or self.isMaximized()
+        restored = getattr(self, "_restored_size", None) == (self.width(), self.height())
+        if (screen is None or not framed or not (fitted or restored) or self.isMaximized()
                 or self.isFullScreen()):
             return
         available = screen.availableGeometry()
+        if not fitted:  # the settings' size and place: moved back within, never resized
+            if available.isValid() and not available.contains(self.frameGeometry()):
+                keep_within(self, available)
+            return
         guessed = getattr(self, "_fitted_frame", None) != self._frame()
         if available.isValid() and (guessed or not available.contains(self.frameGeometry())):
             self.fit_to_screen(available)  # with the frame the window manager drew
@@ -819,7 +836,9 @@ class MainWindow(QMainWindow):
         if raw and raw.isascii():
             from PySide6.QtCore import QByteArray
 
-            self.restoreGeometry(QByteArray.fromBase64(raw.encode("ascii")))
+            if self.restoreGeometry(QByteArray.fromBase64(raw.encode("ascii"))):
+                # kept within the screen once framed (keep_on_screen), never resized
+                self._restored_size = (self.width(), self.height())
 
     def save_window_geometry(self) -> None:
         if self.settings is not None:

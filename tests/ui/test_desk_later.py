@@ -85,18 +85,21 @@ import narrator_app.cli as cli
 DESK = ("narrator_app.ui.seat_ring", "narrator_app.ui.day_panel", "narrator_app.ui.log_panel",
         "narrator_app.ui.timer_panel", "narrator_app.ui.trackers_panel",
         "narrator_app.ui.controller", "narrator_app.timers", "narrator_app.engine.game")
-paints, offers = [], []
+paints, offers, WINDOW = [], [], []
 real_paint, real_make = cli._when_painted, cli._create_main_window
 
 class Spy(QObject):
     def eventFilter(self, obj, event):
-        if event.type() == QEvent.Type.Paint and len(paints) < 2:
+        if event.type() == QEvent.Type.Paint and not any(p["desk"] for p in paints):
             paints.append({"desk": obj.desk_built,
-                           "loaded": [m for m in DESK if m in sys.modules]})
+                           "loaded": [m for m in DESK if m in sys.modules],
+                           "game": obj.desk_built and obj.c.game is not None
+                                   and len(obj.c.game.actions)})
         return False
 
 def made(settings=None, **kwargs):
     window = real_make(settings, **kwargs)
+    WINDOW.append(window)
     window.installEventFilter(Spy(window))
     real_offer = window.offer_resume
     window.offer_resume = lambda: offers.append(
@@ -104,16 +107,36 @@ def made(settings=None, **kwargs):
     QTimer.singleShot(20000, QApplication.instance().quit)
     return window
 
-def when_painted(window, then=None):
+class Quit(QObject):
+    def eventFilter(self, obj, event):
+        if event.type() == QEvent.Type.Paint and obj.desk_built:
+            QTimer.singleShot(0, QApplication.instance().quit)
+        return False
+
+def when_painted(window, then=None, build=None):
     def then_quit():
         then()
         QTimer.singleShot(0, QApplication.instance().quit)
-    real_paint(window, then_quit)
+    real_paint(window, then_quit if then else None, build)
 
 cli._create_main_window, cli._when_painted = made, when_painted
-cli._run_gui(cli.build_parser().parse_args([]), [])
+args = cli.build_parser().parse_args([])
+args.game_file = sys.argv[1] if len(sys.argv) > 1 else None
+if args.game_file:  # no resume offer: quit once the desk has painted
+    QTimer.singleShot(0, lambda: WINDOW[0].installEventFilter(Quit(WINDOW[0])))
+cli._run_gui(args, [])
 print(json.dumps({"paints": paints, "offers": offers}))
 """
+
+
+def start(tmp_path: Path, *args: str) -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
+               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
+    out = subprocess.run([sys.executable, "-c", RUN, *args], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    return json.loads(out.stdout.strip().splitlines()[-1])
 
 
 def test_the_app_paints_its_frame_then_its_desk_then_loads_the_engine(tmp_path):
@@ -121,16 +144,63 @@ def test_the_app_paints_its_frame_then_its_desk_then_loads_the_engine(tmp_path):
     none of the desk's modules loaded; the next is the desk, built without the engine's
     rules; the engine is loaded after that, before the resume offer looks at the saved
     games."""
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
-               XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
-               XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
-    out = subprocess.run([sys.executable, "-c", RUN], cwd=ROOT, env=env, capture_output=True,
-                         text=True, timeout=120)
-    assert out.returncode == 0, out.stderr
-    seen = json.loads(out.stdout.strip().splitlines()[-1])
-    assert seen["paints"][0] == {"desk": False, "loaded": []}
-    second = seen["paints"][1]
-    assert second["desk"] is True
+    seen = start(tmp_path)
+    assert seen["paints"][0] == {"desk": False, "loaded": [], "game": False}
+    second = seen["paints"][-1]  # the desk's first (the frame may paint again, resized)
+    assert second["desk"] is True and second["game"] is False
     assert "narrator_app.ui.seat_ring" in second["loaded"]
     assert "narrator_app.engine.game" not in second["loaded"]
     assert seen["offers"] == [[True, True]]
+
+
+def test_a_game_file_opens_on_the_desk_before_the_desk_is_painted(tmp_path):
+    """``ravi GAME.ravi``: the frame is painted first (a window mapped and left unpainted
+    while the game is read showed black: a narrator's trial), and the desk's first paint
+    already shows the game."""
+    from narrator_app.engine import save_game
+    from narrator_app.engine.simulate import random_game
+
+    game = random_game("godfather_nostradamus", 11, 3)
+    path = save_game(game, tmp_path / "friday.ravi")
+    seen = start(tmp_path, str(path))
+    assert seen["paints"][0] == {"desk": False, "loaded": [], "game": False}
+    assert seen["paints"][-1]["desk"] is True
+    assert seen["paints"][-1]["game"] == len(game.actions)
+    assert seen["offers"] == []  # a game given: no resume offer
+
+
+def test_a_window_put_back_by_the_settings_is_kept_within_the_screen(qtbot, tmp_path):
+    """The last session's size and place (the settings' geometry) with the frame sticking
+    out under the screen's edge (a window manager put it back 5 px lower than it was: a
+    narrator's trial) is moved back within the screen once framed, never resized."""
+    import base64
+
+    from narrator_app.ui.settings import Settings
+
+    probe = MainWindow(GameController(tmp_path / "a"))
+    qtbot.addWidget(probe)
+    area = probe.screen().availableGeometry()
+    probe.show()
+    qtbot.waitExposed(probe)
+    qtbot.waitUntil(lambda: not probe.frame_check_pending())
+    probe.resize(area.width() - 100, area.height() - 100)
+    frame_h = probe.frameGeometry().height() - probe.height()
+    # its foot 5 px under the screen's edge
+    probe.move(area.left() + 20, area.bottom() + 1 - probe.height() - frame_h + 5)
+    qtbot.waitUntil(lambda: probe.frameGeometry().bottom() > area.bottom())
+    saved = base64.b64encode(bytes(probe.saveGeometry().data())).decode("ascii")
+    size = probe.size()
+    probe.close()
+    probe.c.release_lock()
+
+    w = MainWindow(GameController(tmp_path / "b"), settings=Settings(window_geometry=saved),
+                   desk_later=True)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.build_desk()
+    qtbot.waitUntil(lambda: not w.frame_check_pending())
+    assert area.contains(w.frameGeometry()), (w.frameGeometry(), area)
+    assert w.size() == size
+    w.close()
+    w.c.release_lock()
