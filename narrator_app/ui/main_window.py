@@ -617,7 +617,11 @@ class MainWindow(QMainWindow):
                 "It still replays, but check the roles and rules."
             )
         )
-        self.empty_page.setText(self.tr("No game yet. Start a new game (Ctrl+N) or open one."))
+        self.empty_page.setText(
+            # another Ravi plays in this data folder: no new game here (a narrator's trial)
+            self.tr("No game here. Another Ravi is playing in this data folder: open a saved "
+                    "game (Ctrl+O) to view it.") if self.c.lock.locked
+            else self.tr("No game yet. Start a new game (Ctrl+N) or open one."))
         self.side_tabs.setTabText(0, self.tr("Trackers"))
         self.side_tabs.setTabText(1, self.tr("Game log"))
         for action, text in (

@@ -1251,6 +1251,10 @@
         <translation>پروندهٔ تنظیمات آسیب دیده بود و کنار گذاشته شد (settings.json.bad)؛ تنظیمات پیش‌فرض به کار می‌رود. %1</translation>
     </message>
     <message>
+        <source>No game here. Another Ravi is playing in this data folder: open a saved game (Ctrl+O) to view it.</source>
+        <translation>اینجا بازی‌ای نیست. راوی دیگری در این پوشه‌ی داده بازی می‌گرداند: برای دیدن یک بازی ذخیره‌شده آن را باز کنید (Ctrl+O).</translation>
+    </message>
+    <message>
         <source>&amp;Save</source>
         <translation>&amp;ذخیره</translation>
     </message>

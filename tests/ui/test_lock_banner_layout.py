@@ -53,6 +53,9 @@ def test_the_read_only_banner_takes_its_own_space(qtbot, tmp_path):
         QApplication.processEvents()
         banner = w.lock_banner
         assert banner.isVisible() and str(holder.pid) in w.lock_banner_text.text()
+        # no game on the desk: it does not invite a new game the folder refuses
+        assert not w.new_action.isEnabled()
+        assert "Ctrl+N" not in w.empty_page.text() and "Ctrl+O" in w.empty_page.text()
         # in the window's coordinates: the banner overlaps no other part of the desk
         b = _rect_in(banner, w)
         others = [w.phase_label, w.scenario_label, w.splitter,
