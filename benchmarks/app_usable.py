@@ -41,7 +41,8 @@ def _engine_loaded() -> bool:
 
 
 def _watched(settings=None, desk_later=False):
-    window = _made(settings, desk_later)
+    # (an older Ravi's start path, for pairs, made the window whole: no desk_later)
+    window = _made(settings, desk_later) if desk_later else _made(settings)
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QDialog
 
