@@ -284,6 +284,9 @@ class ResumeDialog(QDialog):
     ``.bak``, or the damaged journal itself), for :func:`open_offered`. ``closed``: the
     game was closed normally (nothing stopped), so the heading does not say it stopped."""
 
+    #: The least width of the dialog's texts (px).
+    MIN_TEXT_WIDTH = 440
+
     def __init__(self, entry: ArchiveEntry | None, lang: str = "fa",
                  parent: QWidget | None = None,
                  damaged: list[tuple[ArchiveEntry, ArchiveEntry | None]] | None = None,
@@ -308,6 +311,10 @@ class ResumeDialog(QDialog):
         )
         head.setWordWrap(True)
         head.setStyleSheet("font-weight: bold;")
+        # the dialog's least width (its layout sets the dialog's least size to its own): a
+        # game of unnamed seats, whose lines are short, opened it 200 px wide, its title cut
+        # to «بازی نا…» and the date broken over two lines (a narrator's trial)
+        head.setMinimumWidth(self.MIN_TEXT_WIDTH)
         lay.addWidget(head)
         self.lines = describe_unfinished(entry, lang) if entry is not None else []
         if entry is None:
@@ -321,8 +328,7 @@ class ResumeDialog(QDialog):
         later = QLabel(
             translate("Recovery", "Not now keeps the file; it stays listed in the archive.")
         )
-        later.setWordWrap(True)
-        later.setStyleSheet("color: #444444;")
+        later.setWordWrap(True)  # in the theme's text colour: a fixed grey was lost on dark
         lay.addWidget(later)
         box = QDialogButtonBox()
         self.resume_button = box.addButton(
@@ -338,7 +344,6 @@ class ResumeDialog(QDialog):
         self.resume_button.setDefault(True)
         self.resume_button.setVisible(entry is not None)
         lay.addWidget(box)
-        self.setMinimumWidth(460)
 
     def _add_damaged(self, lay: QVBoxLayout, damaged: list, lang: str) -> None:
         from PySide6.QtWidgets import QPushButton

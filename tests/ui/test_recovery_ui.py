@@ -220,3 +220,24 @@ def test_the_resume_offer_says_an_unnamed_seat_by_its_number(qtbot, table, tmp_p
         assert players == "۱۱"
     else:
         assert players.startswith(shown), players
+
+
+def test_the_resume_offer_of_unnamed_seats_is_not_squeezed(qtbot, controller, tmp_path):
+    """A game of unnamed seats, closed normally: its offer's lines are short, and the dialog
+    opened 200 px wide, its title cut and the date broken (a narrator's trial). It is at
+    least as wide as its texts' least width, and no line of its rows wraps."""
+    from narrator_app.engine import Setup
+    from narrator_app.ui.session_end import closed_normally, note_closed
+
+    assert controller.new_game(Setup("godfather_nostradamus", [""] * 11)), controller.last_error
+    note_closed(tmp_path, controller.game)
+    entry = newest_unfinished(tmp_path)
+    assert closed_normally(tmp_path, entry)
+    dlg = ResumeDialog(entry, "fa", closed=True)
+    qtbot.addWidget(dlg)
+    dlg.open()
+    qtbot.waitExposed(dlg)
+    assert dlg.width() >= ResumeDialog.MIN_TEXT_WIDTH
+    for lbl in dlg.findChildren(QLabel):
+        if lbl.text().startswith("آخرین تغییر"):  # the date: one line
+            assert lbl.height() < 2 * lbl.fontMetrics().height(), lbl.text()
