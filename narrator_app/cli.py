@@ -295,6 +295,11 @@ def _when_painted(window, then=None, build=None) -> None:
     its desk, :func:`after_first_paint`, then ``then()``, if given."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
+    def while_open(step):
+        # the window closed meanwhile (the narrator quit as it came up): nothing more is
+        # built or offered (the offer came over an empty desktop, a narrator's trial)
+        return lambda: step() if window.isVisible() else None
+
     class FirstPaint(QObject):
         building = False  # the build queued (once, however often the frame paints)
 
@@ -304,13 +309,13 @@ def _when_painted(window, then=None, build=None) -> None:
             if not window.desk_built:
                 if not self.building:
                     self.building = True
-                    QTimer.singleShot(0, build or window.build_desk)  # painted next
+                    QTimer.singleShot(0, while_open(build or window.build_desk))
             else:
                 window.removeEventFilter(self)
                 self.deleteLater()
                 QTimer.singleShot(0, after_first_paint)
                 if then is not None:
-                    QTimer.singleShot(0, then)
+                    QTimer.singleShot(0, while_open(then))
             return False
 
     window.installEventFilter(FirstPaint(window))  # the window owns it until it fires
@@ -394,13 +399,24 @@ def _open_on_desk(window, game_file: str) -> None:
     refusal is shown in the window), in one go: the desk's first paint shows the game."""
     from pathlib import Path
 
-    window.build_desk()
-    _use_scenario_cache()
-    _take_scenario_folders()  # the game's scenario may be a club's
-    from narrator_app.ui import collector
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
 
-    collector.resume_after_start()  # a game's replay leaves garbage behind
-    window.c.open_from(Path(game_file))
+    # the frame stays on screen until the game is on the desk (the desk and the game's
+    # panels, half laid out, painted a blank window while the engine loaded: a trial)
+    window.setUpdatesEnabled(False)
+    try:
+        window.build_desk()
+        _use_scenario_cache()
+        _take_scenario_folders()  # the game's scenario may be a club's
+        from narrator_app.ui import collector
+
+        collector.resume_after_start()  # a game's replay leaves garbage behind
+        window.c.open_from(Path(game_file))
+        for _ in range(4):  # laid out before its first paint (a layout asks its parent's)
+            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+    finally:
+        window.setUpdatesEnabled(True)  # the desk painted whole, with the game
 
 
 def _use_scenario_cache() -> None:

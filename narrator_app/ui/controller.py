@@ -745,7 +745,7 @@ class GameController(QObject):
             "GameController",
             "Another Ravi (process %1) is using this data folder. Here you can open, view and "
             "export games, but not play them.",
-        ).replace("%1", str(self.lock.owner_pid or "?"))
+        ).replace("%1", digits(self.lock.owner_pid or "?", self.lang))
 
     def _report(self, text: str) -> None:
         # a file's news (saved, opened), not a refusal: ``reporting`` is True while it is

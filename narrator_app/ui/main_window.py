@@ -218,18 +218,33 @@ class MainWindow(QMainWindow):
             _own_data_folder(default_data_dir())
         self.c = controller or GameController(default_data_dir(), self)
         self.c.dialog_parent = self
+        # the frame stays on screen until the desk is whole: nothing of the desk is painted
+        # half built (a blank window showed while the engine loaded, a narrator's trial)
+        hold = framed and self.updatesEnabled()
         if framed:
-            # sized again with the window manager's frame now, and the frame painted at its
-            # new size, before the desk is built: not once the desk is up and the engine
-            # loading (a strip of the window left unpainted meanwhile)
-            size = self.size()
-            self.keep_on_screen()
-            if self.size() != size:
-                self.repaint()
-            # a least size of the window's own before the desk's layout first runs: Qt's
-            # layout then never raises it (it would grow the shown window to the desk's);
-            # the desk's own, within the screen, follows its layout (event, _cap_least_size)
-            self.setMinimumSize(self.minimumSize().expandedTo(QSize(1, 1)))
+            self._fit_frame()
+        if hold:
+            self.setUpdatesEnabled(False)
+        try:
+            self._build_desk(framed)
+        finally:
+            if hold:
+                self.setUpdatesEnabled(True)  # the whole desk painted at once, laid out
+
+    def _fit_frame(self) -> None:
+        """Before the desk is built in the frame: the frame sized again with the window
+        manager's frame and painted at its new size (not once the desk is up and the engine
+        loading: a strip of the window left unpainted meanwhile), and a least size of the
+        window's own set, so that Qt's layout never raises it (it would grow the shown
+        window to the desk's; the desk's own, within the screen, follows its layout:
+        :meth:`event`, :meth:`_cap_least_size`)."""
+        size = self.size()
+        self.keep_on_screen()
+        if self.size() != size:
+            self.repaint()
+        self.setMinimumSize(self.minimumSize().expandedTo(QSize(1, 1)))
+
+    def _build_desk(self, framed: bool) -> None:
         self._build()
         self._make_actions()
         # the notes on seats (a side tab), the ring's marks, its seats for a screen reader,
@@ -256,8 +271,9 @@ class MainWindow(QMainWindow):
         self.desk_built = True
         self._apply_settings(restore_geometry=not framed)
         self.refresh()
-        if framed:  # laid out now: the paint that follows shows the whole desk, not a blank
-            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        if framed:  # laid out before its first paint (a layout asks its parent's again)
+            for _ in range(4):
+                QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _ask_with_dialogs(self) -> None:
         #: ``ask_resume(entry) -> bool``: the resume offer at start (recovery.py); tests

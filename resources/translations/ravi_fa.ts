@@ -1252,7 +1252,7 @@
     </message>
     <message>
         <source>No game here. Another Ravi is playing in this data folder: open a saved game (Ctrl+O) to view it.</source>
-        <translation>اینجا بازی‌ای نیست. راوی دیگری در این پوشه‌ی داده بازی می‌گرداند: برای دیدن یک بازی ذخیره‌شده آن را باز کنید (Ctrl+O).</translation>
+        <translation>اینجا بازی‌ای نیست. راوی دیگری در این پوشهٔ داده بازی می‌گرداند: برای دیدن یک بازی ذخیره‌شده آن را باز کنید (Ctrl+O).</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -3432,15 +3432,16 @@
     </message>
     <message>
         <source>Resume the unfinished game?</source>
+        <extracomment>The least width of the dialog&apos;s texts (px).</extracomment>
         <translation>بازی ناتمام ادامه یابد؟</translation>
     </message>
     <message>
         <source>The last game was not finished (the app was closed or the computer stopped). Resume it where it stood?</source>
-        <translation>بازی قبلی تمام نشده بود (برنامه بسته شد یا رایانه خاموش شد). از همان جا ادامه یابد؟</translation>
+        <translation>بازی قبلی تمام نشده بود (برنامه بسته شد یا رایانه خاموش شد). از همان‌جا ادامه یابد؟</translation>
     </message>
     <message>
         <source>The last game was closed before it ended. Continue it where it stood?</source>
-        <translation>بازی قبلی پیش از پایانش بسته شد. از همان جا ادامه یابد؟</translation>
+        <translation>بازی قبلی پیش از پایانش بسته شد. از همان‌جا ادامه یابد؟</translation>
     </message>
     <message>
         <source>An autosaved game cannot be read. Its file is kept as it is.</source>

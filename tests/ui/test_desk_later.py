@@ -77,7 +77,7 @@ def test_a_frame_closed_before_its_desk_closes_cleanly(qtbot, tmp_path):
 #: ``python -m narrator_app``'s window (cli._run_gui): at each of its paints, whether its
 #: desk was built and which of the desk's modules and of the engine's were loaded.
 RUN = r"""
-import json, sys
+import json, os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 import narrator_app.cli as cli
@@ -85,7 +85,7 @@ import narrator_app.cli as cli
 DESK = ("narrator_app.ui.seat_ring", "narrator_app.ui.day_panel", "narrator_app.ui.log_panel",
         "narrator_app.ui.timer_panel", "narrator_app.ui.trackers_panel",
         "narrator_app.ui.controller", "narrator_app.timers", "narrator_app.engine.game")
-paints, offers, WINDOW = [], [], []
+paints, offers, WINDOW, TIMED_OUT = [], [], [], []
 real_paint, real_make = cli._when_painted, cli._create_main_window
 
 class Spy(QObject):
@@ -94,17 +94,33 @@ class Spy(QObject):
             paints.append({"desk": obj.desk_built,
                            "loaded": [m for m in DESK if m in sys.modules],
                            "game": obj.desk_built and obj.c.game is not None
-                                   and len(obj.c.game.actions)})
+                                   and len(obj.c.game.actions),
+                           # the panel in front laid out (not Qt's 100×30 of a new widget)
+                           "laid_out": obj.desk_built
+                                       and obj.stack.currentWidget().width() > 200})
         return False
+
+# CLOSE=frame|desk: the window closed as soon as it has painted so (the narrator quits as
+# it comes up), before the start path's next step
+class CloseAt(QObject):
+    def eventFilter(self, obj, event):
+        if (event.type() == QEvent.Type.Paint and CLOSE
+                and obj.desk_built == (CLOSE == "desk")):
+            obj.removeEventFilter(self)
+            QTimer.singleShot(0, obj.close)
+        return False
+
+CLOSE = os.environ.get("CLOSE")
 
 def made(settings=None, **kwargs):
     window = real_make(settings, **kwargs)
     WINDOW.append(window)
     window.installEventFilter(Spy(window))
-    real_offer = window.offer_resume
+    # the offer recorded, not made (its dialog would wait for an answer)
     window.offer_resume = lambda: offers.append(
-        [window.desk_built, "narrator_app.engine.game" in sys.modules]) or real_offer()
-    QTimer.singleShot(20000, QApplication.instance().quit)
+        [window.desk_built, "narrator_app.engine.game" in sys.modules])
+    QTimer.singleShot(20000, lambda: (TIMED_OUT.append(True),
+                                      QApplication.instance().quit()))
     return window
 
 class Quit(QObject):
@@ -118,6 +134,7 @@ def when_painted(window, then=None, build=None):
         then()
         QTimer.singleShot(0, QApplication.instance().quit)
     real_paint(window, then_quit if then else None, build)
+    window.installEventFilter(CloseAt(window))  # asked before the start path's filter
 
 cli._create_main_window, cli._when_painted = made, when_painted
 args = cli.build_parser().parse_args([])
@@ -125,12 +142,13 @@ args.game_file = sys.argv[1] if len(sys.argv) > 1 else None
 if args.game_file:  # no resume offer: quit once the desk has painted
     QTimer.singleShot(0, lambda: WINDOW[0].installEventFilter(Quit(WINDOW[0])))
 cli._run_gui(args, [])
-print(json.dumps({"paints": paints, "offers": offers}))
+print(json.dumps({"paints": paints, "offers": offers, "desk": WINDOW[0].desk_built,
+                  "ended": not TIMED_OUT}))
 """
 
 
-def start(tmp_path: Path, *args: str) -> dict:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+def start(tmp_path: Path, *args: str, close: str = "") -> dict:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT), CLOSE=close,
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
                XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
     out = subprocess.run([sys.executable, "-c", RUN, *args], cwd=ROOT, env=env,
@@ -145,7 +163,7 @@ def test_the_app_paints_its_frame_then_its_desk_then_loads_the_engine(tmp_path):
     rules; the engine is loaded after that, before the resume offer looks at the saved
     games."""
     seen = start(tmp_path)
-    assert seen["paints"][0] == {"desk": False, "loaded": [], "game": False}
+    assert seen["paints"][0] == {"desk": False, "loaded": [], "game": False, "laid_out": False}
     second = seen["paints"][-1]  # the desk's first (the frame may paint again, resized)
     assert second["desk"] is True and second["game"] is False
     assert "narrator_app.ui.seat_ring" in second["loaded"]
@@ -163,9 +181,11 @@ def test_a_game_file_opens_on_the_desk_before_the_desk_is_painted(tmp_path):
     game = random_game("godfather_nostradamus", 11, 3)
     path = save_game(game, tmp_path / "friday.ravi")
     seen = start(tmp_path, str(path))
-    assert seen["paints"][0] == {"desk": False, "loaded": [], "game": False}
+    assert seen["paints"][0] == {"desk": False, "loaded": [], "game": False, "laid_out": False}
     assert seen["paints"][-1]["desk"] is True
     assert seen["paints"][-1]["game"] == len(game.actions)
+    # laid out at that paint: a blank window showed while the engine loaded (a trial)
+    assert seen["paints"][-1]["laid_out"] is True
     assert seen["offers"] == []  # a game given: no resume offer
 
 
@@ -204,3 +224,30 @@ def test_a_window_put_back_by_the_settings_is_kept_within_the_screen(qtbot, tmp_
     assert w.size() == size
     w.close()
     w.c.release_lock()
+
+
+def _unfinished_game(tmp_path: Path) -> None:
+    """An unfinished game in the start path's data folder (what the resume offer offers)."""
+    from narrator_app.engine import Setup
+    from narrator_app.engine.simulate import random_game
+
+    c = GameController(tmp_path / "data" / "Ravi")
+    assert c.new_game(Setup("godfather_nostradamus", [""] * 11))
+    assert c.end_phase()
+    c.release_lock()
+    del random_game
+
+
+def test_a_window_closed_as_it_comes_up_offers_nothing_and_the_app_ends(tmp_path):
+    """The narrator quits as the window comes up (Ctrl+Q as the desk appears, or the frame's
+    close button): the desk is not built after a closed frame, no resume offer comes over an
+    empty desktop, and the app ends (it went on hidden, with the game it offered open and
+    the data folder unlocked: a narrator's trial)."""
+    _unfinished_game(tmp_path)
+    seen = start(tmp_path)  # the offer is made, as a check of the setting
+    assert seen["offers"] == [[True, True]]
+    at_desk = start(tmp_path, close="desk")
+    assert at_desk["offers"] == [] and at_desk["desk"] is True
+    at_frame = start(tmp_path, close="frame")
+    assert at_frame["offers"] == [] and at_frame["desk"] is False
+    assert at_desk["ended"] and at_frame["ended"]  # by themselves, not by the test's timer

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QLabel
 from narrator_app.engine import Game, IllegalAction, Setup
 from narrator_app.engine.gamefile import autosave_path, backup_path, dumps, open_game, save_game
 from narrator_app.engine.simulate import random_game
+from narrator_app.messages import digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.main_window import MainWindow
 
@@ -228,7 +229,7 @@ def test_a_second_instance_only_views(qtbot, tmp_path):
         assert c.read_only and c.lock.owner_pid == holder.pid
         w = make_window(qtbot, c)
         banner = w.findChild(QLabel, "dataLockedBannerText")
-        assert banner is not None and str(holder.pid) in banner.text()
+        assert banner is not None and digits(holder.pid, c.lang) in banner.text()
         assert not w.new_action.isEnabled()
         assert not w.offer_resume()
         assert c.open_from(saved)  # view

@@ -52,7 +52,10 @@ def test_the_read_only_banner_takes_its_own_space(qtbot, tmp_path):
         qtbot.waitExposed(w)
         QApplication.processEvents()
         banner = w.lock_banner
-        assert banner.isVisible() and str(holder.pid) in w.lock_banner_text.text()
+        from narrator_app.messages import digits
+
+        # the holder's process in the window's digits (Persian: «فرایند ۸۱۴۹», a trial)
+        assert banner.isVisible() and digits(holder.pid, "fa") in w.lock_banner_text.text()
         # no game on the desk: it does not invite a new game the folder refuses
         assert not w.new_action.isEnabled()
         assert "Ctrl+N" not in w.empty_page.text() and "Ctrl+O" in w.empty_page.text()
