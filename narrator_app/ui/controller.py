@@ -741,11 +741,15 @@ class GameController(QObject):
                 "Ravi could not lock this data folder (%1), and never writes games without "
                 "its lock. Here you can open, view and export games, but not play them.",
             ).replace("%1", self.lock.problem)
-        return translate(
+        text = translate(
             "GameController",
             "Another Ravi (process %1) is using this data folder. Here you can open, view and "
             "export games, but not play them.",
-        ).replace("%1", digits(self.lock.owner_pid or "?", self.lang))
+        )
+        # the number in the sentence's own digits: Persian in the Persian sentence, Latin in
+        # the English one (also the commands', which have no translator)
+        persian = any("\u0600" <= ch <= "\u06ff" for ch in text)
+        return text.replace("%1", digits(self.lock.owner_pid or "?", "fa" if persian else "en"))
 
     def _report(self, text: str) -> None:
         # a file's news (saved, opened), not a refusal: ``reporting`` is True while it is
