@@ -399,24 +399,15 @@ def _open_on_desk(window, game_file: str) -> None:
     refusal is shown in the window), in one go: the desk's first paint shows the game."""
     from pathlib import Path
 
-    from PySide6.QtCore import QEvent
-    from PySide6.QtWidgets import QApplication
-
-    # the frame stays on screen until the game is on the desk (the desk and the game's
-    # panels, half laid out, painted a blank window while the engine loaded: a trial)
-    window.setUpdatesEnabled(False)
-    try:
-        window.build_desk()
+    def open_game() -> None:
         _use_scenario_cache()
         _take_scenario_folders()  # the game's scenario may be a club's
         from narrator_app.ui import collector
 
         collector.resume_after_start()  # a game's replay leaves garbage behind
         window.c.open_from(Path(game_file))
-        for _ in range(4):  # laid out before its first paint (a layout asks its parent's)
-            QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
-    finally:
-        window.setUpdatesEnabled(True)  # the desk painted whole, with the game
+
+    window.build_desk(then=open_game)
 
 
 def _use_scenario_cache() -> None:

@@ -52,6 +52,18 @@ _ravi_find_python() {
     return 1
 }
 
+# Sets RAVI_SYS_PY to the system Python (>= 3.11) once MODE's Debian packages are checked
+# (installed as root, else listed and exit 1): looked for once, and again only when there
+# was none before the check (installed by it; or said, and exit 1).
+_ravi_checked_python() {
+    RAVI_SYS_PY="$(_ravi_find_python || true)"
+    _ravi_check_debian_packages "$1" "$RAVI_SYS_PY"
+    if [[ -z "$RAVI_SYS_PY" ]]; then
+        _ravi_ensure_python
+        RAVI_SYS_PY="$(_ravi_find_python)"
+    fi
+}
+
 # Makes sure _ravi_find_python finds one (on Debian/Ubuntu the missing packages, Python's
 # among them, were installed or listed before, by _ravi_check_debian_packages); else says
 # what is needed and exits 1.
@@ -205,13 +217,8 @@ ravi_setup_env() {
     cd "$RAVI_ROOT" || _ravi_die "cannot cd to $RAVI_ROOT"
 
     local started=$SECONDS
-    local py
-    py="$(_ravi_find_python || true)"
-    _ravi_check_debian_packages "$mode" "$py"
-    if [[ -z "$py" ]]; then  # none before the packages' check: installed by it, or said
-        _ravi_ensure_python
-        py="$(_ravi_find_python)"
-    fi
+    _ravi_checked_python "$mode"
+    local py="$RAVI_SYS_PY"
 
     # (Re)create the venv if missing or broken (e.g. its Python was removed).
     if [[ -d "$RAVI_VENV" ]] && ! _ravi_py_ok "$RAVI_VENV/bin/python" >/dev/null; then

@@ -71,6 +71,22 @@ def _same_mark(mark: tuple[int, Any] | None, game: Any) -> bool:
     return n == mark[0] and last is mark[1]
 
 
+#: Rounds of layout requests sent by :func:`lay_out_now`: a request goes up one level of
+#: nested layouts a round.
+LAYOUT_ROUNDS = 4
+
+
+def lay_out_now() -> None:
+    """Every layout Qt has been asked for, worked out now, before the paint that follows.
+    A layout that changes a widget's size asks its parent's layout again, and Qt sends only
+    the requests posted before it began: the parents' are sent here too
+    (:data:`LAYOUT_ROUNDS`), not after the paint (a second layout and paint of the panels on
+    the next turn of the event loop, PL32-5; a desk built in the shown frame painted blank,
+    SU39-3)."""
+    for _ in range(LAYOUT_ROUNDS):
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+
+
 class GameController(QObject):
     """Owns the game, applies the narrator's actions, reports refusals, autosaves.
 
@@ -678,10 +694,6 @@ class GameController(QObject):
             return self._save_refusal()
         return True
 
-    #: Rounds of layout requests sent before the paint (see :meth:`_accepted`): a request
-    #: goes up one level of nested layouts a round.
-    LAYOUT_ROUNDS = 4
-
     def _accepted(self) -> bool:
         """After a change: ``changed`` (the windows refresh) and the window painted, then the
         autosave, so that the narrator sees the change before the disk is waited on; in
@@ -693,12 +705,7 @@ class GameController(QObject):
             self.changed.emit()
             return saved
         self.changed.emit()
-        # the new state laid out and painted now. A layout that changes a widget's size asks
-        # its parent's layout again, and Qt sends only the requests posted before it began:
-        # the parents' are sent here too, not after the paint (a second layout and paint of
-        # the panels on the next turn of the event loop, PL32-5)
-        for _ in range(self.LAYOUT_ROUNDS):
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
+        lay_out_now()  # the new state laid out and painted now
         # a widget shown (a page of the desk put in front) asks Qt to paint it with a posted
         # event: in this paint, not in a second one of the same pixels after it
         QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)

@@ -51,6 +51,8 @@ from narrator_app.ui.widget_lists import windows
 # So are the Qt classes only the desk or a later choice needs: PySide6 makes each class's
 # enumerations when the class is first imported (QKeySequence's, QFileDialog's…).
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence
 
     from narrator_app.ui.archive_window import IndexBuilder
@@ -202,15 +204,16 @@ class MainWindow(QMainWindow):
         if self.settings is not None:
             self.restore_window_geometry()
 
-    def build_desk(self) -> None:
+    def build_desk(self, then: Callable[[], object] | None = None) -> None:
         """Build the desk: the controller over the data folder (its lock taken), the
         panels, the menus and toolbar, the keys, the settings' language, theme and font
-        size; then show the controller's state. Done by the constructor, or — for a window
-        made with ``desk_later`` — once, when the start path calls it after the first
-        paint; a second call does nothing."""
+        size; then show the controller's state, after ``then()`` when given (the start
+        path opens a game file there: the desk's first paint shows it). Done by the
+        constructor, or — for a window made with ``desk_later`` — once, when the start
+        path calls it after the first paint; a second call does nothing."""
         if self.desk_built:
             return
-        from narrator_app.ui.controller import GameController
+        from narrator_app.ui.controller import GameController, lay_out_now
 
         framed = self.centralWidget() is not None  # made with desk_later: sized and placed
         controller, self._given_controller = self._given_controller, None
@@ -227,6 +230,10 @@ class MainWindow(QMainWindow):
             self.setUpdatesEnabled(False)
         try:
             self._build_desk(framed)
+            if then is not None:
+                then()
+            if framed:
+                lay_out_now()  # before its first paint: the whole desk, not a blank window
         finally:
             if hold:
                 self.setUpdatesEnabled(True)  # the whole desk painted at once, laid out
@@ -271,9 +278,6 @@ class MainWindow(QMainWindow):
         self.desk_built = True
         self._apply_settings(restore_geometry=not framed)
         self.refresh()
-        if framed:  # laid out before its first paint (a layout asks its parent's again)
-            for _ in range(4):
-                QApplication.sendPostedEvents(None, QEvent.Type.LayoutRequest)
 
     def _ask_with_dialogs(self) -> None:
         #: ``ask_resume(entry) -> bool``: the resume offer at start (recovery.py); tests
