@@ -511,6 +511,18 @@ def day_procedure(st: GameState) -> tuple[str, tuple[str, ...]] | None:
     return proc.key, proc.picks
 
 
+def procedure_defenders(st: GameState, picked: list[int]) -> list[int]:
+    """The seats (from 1) among ``picked`` — today's procedure's picks so far, in click
+    order (:func:`day_procedure`) — who defend before its step is recorded (Capo's two
+    suspects: «Both suspects defend», club_scenarios 6.8; ``DayProcedure.defending``);
+    [] on a day without such a procedure. Reads ``st``."""
+    proc, found = procedure_today(st), day_procedure(st)
+    if proc is None or found is None:
+        return []
+    return [seat for seat, name in zip(picked, found[1], strict=False)
+            if name in proc.defending]
+
+
 def procedure_picked(st: GameState, key: str) -> list[int]:
     """The seats of today's recorded procedure step ``key`` in pick order ([] when not
     recorded or no procedure holds)."""

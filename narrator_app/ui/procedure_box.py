@@ -36,10 +36,6 @@ def pick_label(name: str) -> str:
     }.get(name, name)
 
 
-#: The procedure's picks who defend before its step is recorded (Capo's two suspects).
-DEFENDING_PICKS = ("suspect_first", "suspect_second")
-
-
 def step_texts(key: str) -> tuple[str, str, str]:
     """The box's title, its hint and its button for the procedure's step ``key`` (Capo's gun,
     the representatives' election and accusations)."""
@@ -217,11 +213,12 @@ class ProcedureBox(QGroupBox):
         suspects: «Both suspects defend», club_scenarios 6.8), in firing order; none once
         it is recorded (the engine then has today's defence) or while no procedure is
         open."""
-        proc = self._procedure()
-        if proc is None or not self.active():
-            return []
-        return [seat for seat, name in zip(self.picked, proc[1], strict=False)
-                if name in DEFENDING_PICKS]
+        from narrator_app.engine import procedure_defenders
+
+        st, proc = self.c.state, self._procedure()
+        if st is None or proc is None or proc[0] == self.opener or not self.active():
+            return []  # (an opener's pick, the rebel's, is not the procedure's)
+        return procedure_defenders(st, self.picked)
 
     def primary_button(self) -> QPushButton | None:
         """What Enter presses: «Fire», once every pick is made."""

@@ -308,3 +308,23 @@ def test_the_witch_chooses_with_the_team_before_the_recruitment_is_announced() -
     keys = [s.key for s in legal_choices(g.state).steps]
     assert keys.index("mafia") < keys.index("witch") < keys.index("purchase_announcement")
     assert keys.index("purchase_announcement") < keys.index("bought_player")
+
+
+def test_both_suspects_defend_before_the_gun_fires() -> None:
+    """Capo's Day 1: of the gun's picks so far (trustee, first and second suspect), the
+    suspects defend before the step is recorded (6.8, «Both suspects defend»: the window's
+    defence timer, CR38-20); no procedure on Day 2, no defenders."""
+    from narrator_app.engine import procedure_defenders
+
+    g = Game(Setup("capo", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(SEATS)
+    g.step("heir", {"heir_of": 4})
+    g.end_phase()
+    assert procedure_defenders(g.state, [9]) == []
+    assert procedure_defenders(g.state, [9, 3]) == [3]
+    assert procedure_defenders(g.state, [9, 3, 10]) == [3, 10]
+    g.step("capo_gun", {"trustee": 9, "suspects": [3, 10], "real": 3})
+    g.end_phase()
+    g.end_phase()  # the night, as nothing is due before Day 2
+    assert (g.state.phase, g.state.number) == ("day", 2)
+    assert procedure_defenders(g.state, [9, 3, 10]) == []

@@ -60,6 +60,9 @@ class DayProcedure:
     picks: tuple[str, ...] = ()
     pick_targets: Callable[[Any, list[int]], dict[int, Any]] | None = field(
         default=None, compare=False)
+    #: The names of its picks who defend before its step is recorded (Capo's two suspects,
+    #: «Both suspects defend», club_scenarios 6.8): the window's defence timer takes them.
+    defending: tuple[str, ...] = ()
     #: The stages of ``day.DAY_PROCEDURE`` it replaces on the days it holds (its own
     #: defence, vote and exit: the representatives'); none: they run as well.
     replaces: tuple[str, ...] = ()

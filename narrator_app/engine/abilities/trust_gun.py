@@ -143,5 +143,6 @@ def _gun_value(seats: list[int], role: Any = None, side: Any = None,
 TRUST_GUN = register_procedure(DayProcedure(
     NAME, KEY, "club_scenarios 6.8, 6.12, 9.6, 10 P3; capo C3, C4 [PUBLIC:AG2, CG]",
     holds=holds, run=run, options=gun_options, picks=PICKS, pick_targets=pick_targets,
+    defending=PICKS[1:3],  # «Both suspects defend» before the trustee fires (6.8)
     picked=lambda v: [v["trustee"], *v["suspects"], v["real"]],
 ))
