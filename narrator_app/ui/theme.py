@@ -37,10 +37,10 @@ THEMES = ("light", "dark", "contrast")
 #: theme change needs no new sheet (setting the app's sheet again repolished every widget
 #: and crashed once in a test run: PF33-1).
 SCROLL_BARS = (
-    " QScrollBar:vertical { width: 14px; margin: 0px; border-radius: 4px;"
-    " border: 1px solid rgba(128, 128, 128, 140); background: rgba(128, 128, 128, 40); }"
-    " QScrollBar:horizontal { height: 14px; margin: 0px; border-radius: 4px;"
-    " border: 1px solid rgba(128, 128, 128, 140); background: rgba(128, 128, 128, 40); }"
+    " QScrollBar:vertical { width: 14px; margin: 0px;"
+    " border: 1px solid #808080; background: rgba(128, 128, 128, 40); }"
+    " QScrollBar:horizontal { height: 14px; margin: 0px;"
+    " border: 1px solid #808080; background: rgba(128, 128, 128, 40); }"
     " QScrollBar::handle { background: rgba(128, 128, 128, 170); border-radius: 3px;"
     " margin: 2px; }"
     " QScrollBar::handle:vertical { min-height: 32px; }"
