@@ -814,6 +814,7 @@ class SeatRing(QWidget):
         self._painting = self._layout()  # one layout for the whole paint (issue 25)
         try:
             p.drawImage(QPointF(0, 0), self._table_picture(p))
+            self._paint_centre(p)
             # what every seat's pictures are drawn with, asked once a paint
             same = (self.fonts(), self.devicePixelRatioF(), self.lang, self.colours(),
                     self._hide_roles, self._mark_room)
@@ -914,16 +915,17 @@ class SeatRing(QWidget):
         return pix
 
     def _table_picture(self, painter: QPainter) -> QImage:
-        """The room, the table and its texts (:meth:`_paint_table`) painted once into a
-        picture of the ring's size, kept while nothing they show changes (a seat's action
-        changes the seats, not the table: PL32-6). The picture is opaque (the room fills
-        it) and of the backing store's own format, so drawing it is a copy of the same
-        pixels."""
+        """The room, the table and the narrator's place (:meth:`_paint_table`) painted once
+        into a picture of the ring's size, kept while nothing they show changes (a seat's
+        action changes the seats, not the table: PL32-6; the phase's name is drawn over it
+        at each paint, :meth:`_paint_centre`, so a new phase keeps the picture). The
+        picture is opaque (the room fills it) and of the backing store's own format, so
+        drawing it is a copy of the same pixels."""
         ratio = self.devicePixelRatioF()
         cs, track, c0, ns = self._card_size(), self._track(), self._place_center(0), \
             self._narrator_size()
         key = (self.width(), self.height(), ratio, self.font().key(), self.colours(),
-               self._center_text, translate("Ravi", "Narrator"), cs.width(), cs.height(),
+               translate("Ravi", "Narrator"), cs.width(), cs.height(),
                track.getRect(), c0.x(), c0.y(), ns.width(), ns.height())
         kept = self.__dict__.get("_table")
         if kept is not None and kept[0] == key:
@@ -939,6 +941,30 @@ class SeatRing(QWidget):
         q.end()
         self._table = (key, img)
         return img
+
+    def _paint_centre(self, p: QPainter) -> None:
+        """The phase's name on the felt, when it fits the felt whole (at 14 pt the felt is
+        narrow at 18 seats: a fixed least width of 120 px hid «شب ۳», a narrator's trial).
+        Drawn over the table's picture at each paint: a new phase draws one line, not the
+        whole table again (its fit measured once per text, felt and font)."""
+        if not self._center_text:
+            return
+        r = self.felt()
+        if r.width() <= 20 or r.height() <= 20:
+            return
+        font = self._font(5, True)
+        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
+        key = (self._center_text, r.getRect(), font.key())
+        fits = self.__dict__.get("_centre_fits")
+        if fits is None or fits[0] != key:
+            inner = r.adjusted(6, 6, -6, -6)
+            need = QFontMetricsF(font).boundingRect(inner, int(flags.value), self._center_text)
+            fits = self._centre_fits = (
+                key, need.width() <= inner.width() and need.height() <= inner.height())
+        if fits[1]:
+            p.setPen(QColor(self.colours().centre_ink))
+            p.setFont(font)
+            p.drawText(r, flags, self._center_text)
 
     def _font(self, delta: float, bold: bool = False) -> QFont:
         f = QFont(self.font())
@@ -962,18 +988,6 @@ class SeatRing(QWidget):
             p.setBrush(QColor(col.felt))
             radius = min(r.width(), r.height(), 120) / 3
             p.drawRoundedRect(r, radius, radius)
-            if self._center_text:
-                # the phase's name, when it fits the felt whole (at 14 pt the felt is narrow
-                # at 18 seats: a fixed least width of 120 px hid «شب ۳», a narrator's trial)
-                font = self._font(5, True)
-                flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-                inner = r.adjusted(6, 6, -6, -6)
-                need = QFontMetricsF(font).boundingRect(inner, int(flags.value),
-                                                        self._center_text)
-                if need.width() <= inner.width() and need.height() <= inner.height():
-                    p.setPen(QColor(col.centre_ink))
-                    p.setFont(font)
-                    p.drawText(r, flags, self._center_text)
         c, ns = self._place_center(0), self._narrator_size()
         p.setPen(QColor(col.centre_ink))
         p.setFont(self._font(0, True))

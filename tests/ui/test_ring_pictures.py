@@ -80,6 +80,7 @@ def test_a_new_step_draws_no_seat_text_again(qtbot, monkeypatch):
 
 @pytest.mark.parametrize("targets, picked", [
     (None, []),
+    ("night", []),
     ({s: None for s in range(1, 19)}, []),
     ({s: (None if s % 3 else "no") for s in range(1, 19)}, [3, 7]),
 ])
@@ -88,6 +89,9 @@ def test_the_kept_pictures_paint_what_drawing_each_seat_whole_paints(qtbot, targ
     into one transparent picture of its own, laid on the table's picture): the same pixels,
     at most one level apart where a text's antialiased edge is blended once more."""
     ring = make_ring(qtbot)
+    if targets == "night":  # the phase's name on the felt, drawn over the table's picture
+        ring.set_center_text("شب ۳")
+        targets = None
     ring.set_targets(targets, picked=picked)
     shown = painted(ring)
     whole = QImage(shown.size(), QImage.Format.Format_ARGB32_Premultiplied)
@@ -95,6 +99,7 @@ def test_the_kept_pictures_paint_what_drawing_each_seat_whole_paints(qtbot, targ
     ring._painting = ring._layout()
     try:
         p.drawImage(QPointF(0, 0), ring._table_picture(p))
+        ring._paint_centre(p)  # the phase's name, over the table (none here unless set)
         pad = 24
         for v in ring.seats():
             rect = ring.seat_rect(v.seat)
@@ -150,3 +155,18 @@ def test_the_phases_name_is_on_a_narrow_felt_when_it_fits(qtbot):
     ring.set_center_text("ناشناخته‌ترین‌روز‌معارفه")  # one word, wider than the felt
     QApplication.processEvents()
     assert _light_pixels(painted(ring), ring.felt()) == 0
+
+
+def test_a_new_phase_keeps_the_tables_picture(qtbot):
+    """The phase's name is drawn over the table's picture, not into it: a new phase (a new
+    name on the felt) paints the name again, not the room and the table (PL32-6)."""
+    ring = make_ring(qtbot)
+    ring.set_center_text("شب ۳")
+    first = painted(ring)
+    kept = ring.__dict__["_table"][1]
+    ring.set_center_text("روز ۴")
+    second = painted(ring)
+    assert ring.__dict__["_table"][1] is kept
+    assert second != first  # the new name is on the felt
+    felt = ring.felt().toRect()
+    assert second.copy(felt) != first.copy(felt)
