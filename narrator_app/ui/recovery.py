@@ -344,6 +344,19 @@ class ResumeDialog(QDialog):
         self.resume_button.setDefault(True)
         self.resume_button.setVisible(entry is not None)
         lay.addWidget(box)
+        #: True when the narrator quit the app from the question (the app's Quit keys,
+        #: Ctrl+Q): «Not now», then the window closes (:func:`ask_resume_with_dialog`).
+        self.quit_asked = False
+        from PySide6.QtGui import QKeySequence, QShortcut
+
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Quit), self, self._quit)
+
+    def _quit(self) -> None:
+        """The app's Quit keys while the question is open (the window's Quit action does not
+        reach a modal dialog: a narrator's trial found Ctrl+Q doing nothing here): answered
+        «Not now», which keeps the file, and the app quits."""
+        self.quit_asked = True
+        self.reject()
 
     def _add_damaged(self, lay: QVBoxLayout, damaged: list, lang: str) -> None:
         from PySide6.QtWidgets import QPushButton
@@ -397,7 +410,18 @@ def ask_resume_with_dialog(parent: QWidget | None, entry: ArchiveEntry, lang: st
     ok = dlg.exec() == QDialog.DialogCode.Accepted
     if ok and parent is not None:
         cast(Any, parent).chosen_resume = dlg.chosen  # the main window's (not imported here)
+    _quit_if_asked(dlg, parent)
     return ok
+
+
+def _quit_if_asked(dlg: ResumeDialog, parent: QWidget | None) -> None:
+    """The narrator quit from the question (:attr:`ResumeDialog.quit_asked`): ``parent``
+    (the main window) is closed once the offer's caller has returned, as its Quit action
+    closes it (the app ends with its last window)."""
+    if dlg.quit_asked and parent is not None:
+        from PySide6.QtCore import QTimer
+
+        QTimer.singleShot(0, parent, parent.close)
 
 
 def ask_recover_with_dialog(parent: QWidget | None, damaged: list,
@@ -405,4 +429,6 @@ def ask_recover_with_dialog(parent: QWidget | None, damaged: list,
     """The default ``ask_recover``: a modal :class:`ResumeDialog` with no game, listing the
     damaged autosaves; the file to open (a last good state), or None."""
     dlg = ResumeDialog(None, lang, parent, damaged)
-    return dlg.chosen if dlg.exec() == QDialog.DialogCode.Accepted else None
+    chosen = dlg.chosen if dlg.exec() == QDialog.DialogCode.Accepted else None
+    _quit_if_asked(dlg, parent)
+    return chosen

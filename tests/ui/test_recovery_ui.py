@@ -241,3 +241,40 @@ def test_the_resume_offer_of_unnamed_seats_is_not_squeezed(qtbot, controller, tm
     for lbl in dlg.findChildren(QLabel):
         if lbl.text().startswith("آخرین تغییر"):  # the date: one line
             assert lbl.height() < 2 * lbl.fontMetrics().height(), lbl.text()
+
+
+def test_ctrl_q_at_the_resume_question_quits_and_keeps_the_game(qtbot, table, tmp_path):
+    """The app's Quit keys while the resume question is open (it is modal: the window's Quit
+    action does not reach it, and Ctrl+Q did nothing — a narrator's trial): the question is
+    answered «Not now», the autosave is left as it is, and the window closes."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtGui import QKeySequence, QShortcut
+    from PySide6.QtWidgets import QWidget
+
+    from narrator_app.ui.recovery import ask_resume_with_dialog
+
+    _play_into_night(table)
+    entry = newest_unfinished(tmp_path)
+    before = entry.path.read_bytes()
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    parent.show()
+    qtbot.waitExposed(parent)
+    seen = []
+
+    def press_quit():
+        dlg = QApplication.activeModalWidget()
+        seen.append(dlg)
+        QTimer.singleShot(3000, dlg.reject)  # never hang: the question goes in any case
+        # the dialog's shortcut has the keys of the window's Quit action (the platform's:
+        # Ctrl+Q under X11, ⌘Q on macOS; none under the headless plugin's Windows scheme)
+        keys = [sc.key() for sc in dlg.findChildren(QShortcut)]
+        assert QKeySequence(QKeySequence.StandardKey.Quit) in keys
+        next(sc for sc in dlg.findChildren(QShortcut)
+             if sc.key() == QKeySequence(QKeySequence.StandardKey.Quit)).activated.emit()
+
+    QTimer.singleShot(200, press_quit)
+    assert ask_resume_with_dialog(parent, entry) is False
+    assert isinstance(seen[0], ResumeDialog) and seen[0].quit_asked
+    qtbot.waitUntil(lambda: not parent.isVisible(), timeout=2000)
+    assert entry.path.read_bytes() == before
