@@ -271,7 +271,7 @@ class CardPanel(QFrame):
                 b.setText(getattr(cards[cid].name, lang))
                 b.setVisible(cid in offered)
             self._close_up([cid for cid in self.card_buttons if cid in offered])
-            self.draw_button.setEnabled(bool(offered))
+            self.draw_button.setEnabled(bool(offered) and not self.c.frozen())
 
         # the card
         self.face.setVisible(drawn is not None)
@@ -296,7 +296,8 @@ class CardPanel(QFrame):
                 if self._picked
                 else translate("Ravi", "Chosen: nobody yet")
             )
-            self.confirm_button.setEnabled(len(self._picked) == opt.seats)
+            self.confirm_button.setEnabled(len(self._picked) == opt.seats
+                                           and not self.c.frozen())
 
         # the outcome
         done = step.done
@@ -395,8 +396,8 @@ class CardPanel(QFrame):
 
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
         opt = self._option()
-        if opt is None or opt.seats <= 0:
-            return None, []
+        if opt is None or opt.seats <= 0 or self.c.frozen():
+            return None, []  # view only: nothing to pick
         targets = {s: (None if e is None else self.c.refusal(e)) for s, e in opt.targets.items()}
         return targets, list(self._picked)
 

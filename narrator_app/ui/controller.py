@@ -730,8 +730,23 @@ class GameController(QObject):
             return True
         if not self.viewing_only:
             return False
-        self._refuse_code("read_only_game", journal_text("viewing", self.lang))
+        self._refuse_code("read_only_game", self.read_only_text())
         return True
+
+    def read_only_text(self) -> str:
+        """Why nothing can be recorded in this window (the sentence an action is refused
+        with: another Ravi holds the data folder, or the game is open to view only); ""
+        when actions are taken."""
+        if self.lock.locked:
+            return self.locked_text()
+        return journal_text("viewing", self.lang) if self.viewing_only else ""
+
+    def frozen(self) -> bool:
+        """True when no action can be recorded now: no game, the game won, or the game
+        cannot be acted on (:attr:`read_only`). The panels show their controls that
+        record something disabled then: a click would only be refused."""
+        st = self.state
+        return st is None or st.winner is not None or self.read_only
 
     def _refuse_if_locked(self) -> bool:
         if not self.lock.locked:

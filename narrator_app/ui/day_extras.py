@@ -339,7 +339,7 @@ class DayExtras(QWidget):
             self._shown = st
             self._mode, self._picked, self._points = None, [], {}
         self.steps = {s.key: s for s in ch.steps if s.key in self.KEYS}
-        over = st.winner is not None
+        over = self.c.frozen()  # nothing recorded now (won, or view only): no control
         lang, names = self.c.lang, self.c.names
         rec = today_record(st)
         lines = []

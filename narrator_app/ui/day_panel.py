@@ -714,7 +714,8 @@ class DayPanel(QWidget):
         self._shown = st
         lang, names = self.c.lang, self.c.names
         intro = st.phase == "intro_day"
-        over = st.winner is not None
+        won = st.winner is not None
+        over = self.c.frozen()  # nothing recorded now (won, or view only): controls disabled
         if fresh:
             self.refusal_line.show_text("")  # the game moved on: an old refusal goes
             self._open = None  # the game moved on: the current step comes in front again
@@ -749,7 +750,8 @@ class DayPanel(QWidget):
         ch = self.c.choices()
         self.end_button.setEnabled(bool(ch and ch.end_refusal is None and not over))
         self.end_button.setToolTip(
-            plain_tip(self.c.refusal(ch.end_refusal))
+            plain_tip(self.c.read_only_text()) if self.c.read_only
+            else plain_tip(self.c.refusal(ch.end_refusal))
             if ch and ch.end_refusal is not None and not over
             else ""
         )
@@ -895,7 +897,7 @@ class DayPanel(QWidget):
             self.exit_label.setVisible(True)
         else:
             self.exit_label.setVisible(False)
-        if fresh and not over:
+        if fresh and not won:
             self._follow_step()
         self._card_due = fresh and self.card_panel.active()
         if self._card_due:
@@ -1167,6 +1169,8 @@ class DayPanel(QWidget):
         from narrator_app.engine import options_for
 
         self._picks_ordered = True
+        if self.c.read_only:  # view only: the ring takes no picks
+            return None, []
         extra = self.extras.ring_targets() or self.procedure.ring_targets()
         if extra is not None:
             return extra

@@ -123,7 +123,7 @@ class DayPowerBox(QGroupBox):
         self.setTitle(fill(translate("Ravi", "Interrogation: %1"),
                            seats_list(s.seats, names, lang)))
         self._set_rows(s.seats)
-        over = st.winner is not None
+        over = self.c.frozen()  # nothing recorded now (won, or view only)
         value = st.choices.get(STEP)
         tie = bool(st.day.tied) and isinstance(value, dict) and value.get("held") is True
         open_ = not s.done and not over

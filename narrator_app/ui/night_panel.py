@@ -622,7 +622,9 @@ class NightPanel(QWidget):
                          for rule in step_rules(self.c.state, s.key)]
                 gesture = "\n".join(t for t in (gesture, *rules) if t)
             result = self._row_result(s, state, over)
-            can_change = s.done and s.kind != "reminder" and not over and state != "current"
+            # no «Change» where nothing can be recorded (the game won, or view only)
+            can_change = (s.done and s.kind != "reminder" and not over and state != "current"
+                          and not self.c.read_only)
             specs.append(RowSpec(s.key, s.kind, state, title, mark, say, gesture, result,
                                  can_change))
         return specs
@@ -1208,10 +1210,8 @@ class NightPanel(QWidget):
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
         """The active picker for the ring: seat -> None or refusal sentence, and the picks."""
         opt = self._option
-        if opt is None or opt.seats <= 0 or self.c.state is None:
-            return None, []
-        if self.c.state.winner is not None:
-            return None, []
+        if opt is None or opt.seats <= 0 or self.c.frozen():
+            return None, []  # nothing to pick: no game, the game won, or view only
         targets = {s: (None if e is None else self.c.refusal(e))
                    for s, e in opt.targets_at(self._picked).items()}
         return targets, list(self._picked)
@@ -1230,9 +1230,10 @@ class NightPanel(QWidget):
         return None
 
     def _sync(self) -> None:
-        """Show/enable the picker's widgets for the chosen option and picks."""
+        """Show/enable the picker's widgets for the chosen option and picks (disabled while
+        nothing can be recorded: the game won, or open to view only)."""
         opt, lang = self._option, self._lang()
-        over = self.c.state is None or self.c.state.winner is not None
+        over = self.c.frozen()
         self.role_host.setVisible(bool(opt and opt.role_guess))
         self._rebuild_numbers()
         self._rebuild_kinds()
@@ -1313,7 +1314,9 @@ class NightPanel(QWidget):
         ch = self.c.choices()
         can_end = bool(ch and ch.complete and ch.end_refusal is None and not over)
         self.end_button.setEnabled(can_end)
-        if ch is not None and ch.end_refusal is not None:
+        if self.c.read_only:  # why the night's buttons are disabled
+            self.end_button.setToolTip(plain_tip(self.c.read_only_text()))
+        elif ch is not None and ch.end_refusal is not None:
             self.end_button.setToolTip(plain_tip(self.c.refusal(ch.end_refusal)))
         elif ch is not None and not ch.complete:
             self.end_button.setToolTip(translate("Ravi", "Confirm every step first."))
@@ -1357,8 +1360,7 @@ class NightPanel(QWidget):
         return opt.value(self._picked, role=role, side=self._side)
 
     def _update_confirm(self) -> None:
-        over = self.c.state is None or self.c.state.winner is not None
-        self.confirm_button.setEnabled(not over and self._ready_value() is not None)
+        self.confirm_button.setEnabled(not self.c.frozen() and self._ready_value() is not None)
 
     # --- actions ------------------------------------------------------------------------
     def confirm(self) -> bool:

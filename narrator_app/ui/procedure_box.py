@@ -166,7 +166,7 @@ class ProcedureBox(QGroupBox):
     def active(self) -> bool:
         """True while its step is still to be recorded (the ring takes its picks)."""
         proc, st = self._procedure(), self.c.state
-        return (proc is not None and st is not None and st.winner is None
+        return (proc is not None and st is not None and not self.c.frozen()
                 and proc[0] not in st.choices)
 
     def refresh(self) -> None:
