@@ -1065,13 +1065,25 @@ class DayPanel(QWidget):
         st = self.c.state
         assert st is not None  # a vote: a game is on
         sig = (tuple(sorted(votes.items())), vote_cap(st, "votes"), tuple(self.c.names))
-        if sig == getattr(self, "_nominee_sig", None) and set(self.nominees) == set(votes):
+        old = getattr(self, "_nominee_sig", None)
+        if old is not None and old[0] == sig[0] and set(self.nominees) == set(votes):
+            if old != sig:  # the same rows, another cap or names (a player left): in place
+                self._nominee_sig = sig
+                self._recap(self.nominees, sig[1])
             return  # the same rows: keep the widgets (a repaint, not a rebuild)
         self._clear(self.nominees)
         for seat, n in sorted(votes.items()):
             self._add_nominee(seat, n)
         self._nominee_sig = sig
         self._chain_rows()
+
+    def _recap(self, rows: dict[int, CountRow], cap: int) -> None:
+        """The rows' cap (their «max …» hint) and seat labels made anew in place: a player
+        who left changes the cap, not the rows (they were made again at each action after
+        an exit, the card's step among them)."""
+        for seat, row in rows.items():
+            row.cap = cap
+            row.retranslate(seat_short(seat, self.c.names, self.c.lang), self.c.lang)
 
     def _chain_rows(self) -> None:
         """Tab reaches the nominees' and the defenders' boxes in the order shown, before the
@@ -1116,8 +1128,12 @@ class DayPanel(QWidget):
             ev = ev[-1] if ev else {}
         sig = (tuple(st.day.defense), vote_cap(st, "exit_votes"), tuple(sorted(ev.items())),
                tuple(self.c.names))
-        if sig == getattr(self, "_defender_sig", None) and list(self.defenders) == list(
-                st.day.defense):
+        old = getattr(self, "_defender_sig", None)
+        if (old is not None and (old[0], old[2]) == (sig[0], sig[2])
+                and list(self.defenders) == list(st.day.defense)):
+            if old != sig:  # the same rows, another cap or names: in place
+                self._defender_sig = sig
+                self._recap(self.defenders, sig[1])
             return  # the same rows: keep the widgets
         self._defender_sig = sig
         self._clear(self.defenders)

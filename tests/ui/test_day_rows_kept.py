@@ -1,0 +1,44 @@
+"""The day's nominee rows (and defender rows) are kept when only their cap changes (a player
+left): they were made again at every action after an exit, the last-move card's among
+them (issue 25: «the day panel rebuilds its nominee widgets»)."""
+
+from __future__ import annotations
+
+from desk_driver import REFERENCE, reference_setup
+from PySide6.QtWidgets import QApplication
+
+from narrator_app.engine import vote_cap
+from narrator_app.messages import digits
+
+
+def _to_day_one(table) -> None:
+    c, t = table.c, table
+    assert c.new_game(reference_setup(), REFERENCE)
+    t.press("endDay")
+    panel = t.w.night_panel
+    t.press("option_pick", panel)
+    for s in (2, 8, 9):
+        t.seat(s)
+    t.press("side_city", panel)
+    t.press("confirmStep", panel)
+    t.press("endNight", panel)
+    assert (c.state.phase, c.state.number) == ("day", 1)
+
+
+def test_an_exit_keeps_the_nominee_rows_with_the_new_cap(table):
+    _to_day_one(table)
+    c, t, day = table.c, table, table.w.day_panel
+    alive = len(c.state.alive_seats())
+    t.seat(5)
+    t.type_count(5, str(alive - 1))
+    t.press("confirmVotes")
+    assert c.state.day.defense == [5], c.last_error
+    nominee = day.nominees[5]
+    assert digits(vote_cap(c.state, "votes"), c.lang) in nominee.edit.placeholderText()
+    t.type_count(5, str(alive - 1), "exit_count")
+    t.press("confirmExitVotes")
+    assert not c.state.player(5).alive  # he left: one voter fewer, the cap one less
+    QApplication.processEvents()
+    assert day.nominees[5] is nominee  # the same row, not made again
+    assert digits(vote_cap(c.state, "votes"), c.lang) in nominee.edit.placeholderText()
+    assert nominee.label.property("seatText") in nominee.label.text()
