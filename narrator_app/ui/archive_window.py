@@ -1023,6 +1023,11 @@ class ArchiveWindow(QWidget):
             self.detail_label.setText(f"{para_mark(self.lang)}{path_text(e.path)} — {state}")
             self.notes.setPlainText(e.notes)
             self.notes.setEnabled(True)
+            # another Ravi holds the data folder (or the game on the desk is viewed only):
+            # the notes are read, not written (Save notes was enabled and then refused)
+            locked = bool(getattr(self.c, "read_only", False))
+            self.notes.setReadOnly(locked)
+            self.save_notes_button.setToolTip(self.c.read_only_text() if locked else "")
             self.seat_notes.show_entry(e, self.lang)
             self.open_button.setEnabled(True)
             self.save_notes_button.setEnabled(False)

@@ -650,6 +650,17 @@ class GameController(QObject):
             return False
         return not _same_mark(getattr(self, "_saved_mark", None), self.game)
 
+    def keep_file(self, path: Path, held: int) -> None:
+        """After the autosave of a game was opened (the resume offer): ``path`` is still
+        the narrator's own file of it, holding its first ``held`` actions
+        (``session_end.file_behind``). The title names it, marked as not holding the later
+        ones (:meth:`unsaved`), and Save writes them there."""
+        if self.game is None or not 0 <= held < len(self.game.actions):
+            return
+        self.path = Path(path)
+        self._saved_mark = (held, self.game.actions[held - 1] if held else None)
+        self.changed.emit()
+
     def saved_file(self) -> Path | None:
         """The file the narrator saved or opened this game as (None for a game only in the
         autosave folder: its name is a game id, not a name to offer or to show)."""

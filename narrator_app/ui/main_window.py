@@ -1042,6 +1042,12 @@ class MainWindow(QMainWindow):
         self.end_phase_action.setEnabled(open_ok)
 
     def _seat_clicked(self, seat: int) -> None:
+        """A seat clicked on the ring (or typed): the panel in front takes it as a pick. A
+        game that cannot be acted on takes no picks: its reason is said once, in the status
+        bar (a picked seat was shown, and a day's nominee row made, in a second window)."""
+        if self.c.read_only:
+            self.show_message(self.c.read_only_text())
+            return
         panel = self._active_panel()
         if panel is not None:
             panel.seat_clicked(seat)
@@ -1193,13 +1199,19 @@ class MainWindow(QMainWindow):
         # a damaged autosave's last good state opens as a copy (recovery.open_offered); the
         # game itself from the narrator's own file when that holds the very record of the
         # autosave (saved, nothing played after): its name in the title, Save writes to it
+        behind = None
         if self.chosen_resume is None or self.chosen_resume == entry.path:
-            from narrator_app.ui.session_end import own_file
+            from narrator_app.ui.session_end import file_behind, own_file
 
             own = own_file(self.c.data_dir, entry)
             if own is not None and self.c.open_from(own):
                 return True  # else (gone since) the autosave, as below
-        return open_offered(self.c, self.chosen_resume or entry, self.damaged_autosaves)
+            # played on after the save: the autosave opens, the file is still his (UX40-5)
+            behind = file_behind(self.c.data_dir, entry) if own is None else None
+        opened = open_offered(self.c, self.chosen_resume or entry, self.damaged_autosaves)
+        if opened and behind is not None and self.c.saved_file() is None:
+            self.c.keep_file(*behind)
+        return opened
 
     def open_archive(self):
         """The archive window (saved games, search, notes, replay)."""

@@ -996,6 +996,8 @@ class NightPanel(QWidget):
             self._option = next((o for o in self._options if o.name == self._option.name), None)
         if self._option is None:
             self._option = preselected_option(self._options)
+        if self.c.read_only:  # view only: no option chosen, nor a seat asked for
+            self._option, self._picked = None, []
         # (an exclusive group does not let its checked button be unchecked: a kept button
         # checked for the last step is unchecked with the group open)
         self.option_group.setExclusive(False)

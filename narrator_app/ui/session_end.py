@@ -76,10 +76,15 @@ def note_file(data_dir: str | Path, game_id: str, path: Path) -> None:
 
 
 def note_closed(data_dir: str | Path, game: Game | None) -> None:
-    """The window was closed normally with ``game`` open (None: no game)."""
+    """The window was closed normally with ``game`` open. With no game (None: the app quit
+    at the resume question, or before any game was opened) the record of the game closed
+    before is kept: that game is as it was then (:func:`closed_normally` checks its number
+    of actions), and the next start's question must not say the app or the computer
+    stopped (a narrator's trial: Ctrl+Q at the question, then the crash sentence)."""
+    if game is None:
+        return
     data = _read(data_dir)
-    data["closed"] = ({"game_id": game.game_id, "actions": len(game.actions)}
-                      if game is not None else None)
+    data["closed"] = {"game_id": game.game_id, "actions": len(game.actions)}
     _write(data_dir, data)
 
 
@@ -95,7 +100,35 @@ def own_file(data_dir: str | Path, entry: ArchiveEntry) -> Path | None:
     """The narrator's own file of the offered game: the file last saved (or opened) for
     ``entry``'s game, when it still holds exactly the autosave's record (the same setup and
     actions without their times); None otherwise (no such file, unreadable, another
-    history, or the autosave has actions after it)."""
+    history, or the autosave has actions after it: :func:`file_behind`)."""
+    found = _own_record(data_dir, entry)
+    if found is None:
+        return None
+    path, mine, auto = found
+    return path if _history(mine) == _history(auto) else None
+
+
+def file_behind(data_dir: str | Path, entry: ArchiveEntry) -> tuple[Path, int] | None:
+    """The narrator's own file of the offered game when the game was played on after he
+    saved it there: the file's record is the autosave's first actions (the same setup,
+    fewer actions, each the same without its time). Returns the file and how many actions
+    it holds; None otherwise (see :func:`own_file`). The offer then opens the autosave and
+    keeps this file as the game's own, marked as not holding the last actions
+    (``GameController.keep_file``): Save writes them there (a narrator's trial: Save asked
+    for a new name, and the named file stayed behind)."""
+    found = _own_record(data_dir, entry)
+    if found is None:
+        return None
+    path, mine, auto = found
+    (m_setup, m_acts), (a_setup, a_acts) = _split(mine), _split(auto)
+    if m_setup != a_setup or len(m_acts) >= len(a_acts) or a_acts[:len(m_acts)] != m_acts:
+        return None
+    return path, len(m_acts)
+
+
+def _own_record(data_dir: str | Path, entry: ArchiveEntry) -> tuple[Path, Game, Game] | None:
+    """The file last saved (or opened) for ``entry``'s game, its game and the autosave's,
+    when both read and are the same game id; None otherwise."""
     if entry.last_good or not entry.game_id:
         return None
     saved = _read(data_dir).get("saved")
@@ -111,7 +144,13 @@ def own_file(data_dir: str | Path, entry: ArchiveEntry) -> Path | None:
         mine, auto = open_game(path), open_game(entry.path)
     except Exception:  # noqa: BLE001 — damaged, unreadable, gone: the autosave is offered
         return None
-    return path if mine.game_id == auto.game_id and _history(mine) == _history(auto) else None
+    return (path, mine, auto) if mine.game_id == auto.game_id else None
+
+
+def _split(game: Game) -> tuple[tuple, list]:
+    """:func:`_history` as (setup, actions)."""
+    h = _history(game)
+    return h[:3], h[3]
 
 
 def _history(game: Game) -> tuple:

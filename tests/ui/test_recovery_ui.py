@@ -278,3 +278,27 @@ def test_ctrl_q_at_the_resume_question_quits_and_keeps_the_game(qtbot, table, tm
     assert isinstance(seen[0], ResumeDialog) and seen[0].quit_asked
     qtbot.waitUntil(lambda: not parent.isVisible(), timeout=2000)
     assert entry.path.read_bytes() == before
+
+
+def test_a_window_closed_with_no_game_keeps_the_last_game_closed_normally(qtbot, controller,
+                                                                          tmp_path):
+    """The app quit at the resume question (no game on its desk) after a normal close: the
+    next start still says the game was closed before it ended, not that the app or the
+    computer stopped (a narrator's trial: Ctrl+Q at the question, then the crash sentence)."""
+    from narrator_app.ui.controller import GameController
+    from narrator_app.ui.main_window import MainWindow
+
+    assert controller.new_game(reference_setup(), REFERENCE), controller.last_error
+    controller.note_closed()  # the first window closed normally with the game
+    controller.release_lock()
+    entry = newest_unfinished(tmp_path)
+    from narrator_app.ui.session_end import closed_normally
+
+    assert closed_normally(tmp_path, entry)
+    later = GameController(tmp_path)  # the next start: the question, then Quit
+    w = MainWindow(later)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.close()  # as the Quit action closes it, with no game on the desk
+    assert closed_normally(tmp_path, newest_unfinished(tmp_path))

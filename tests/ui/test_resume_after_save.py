@@ -72,7 +72,12 @@ def test_saved_and_closed_normally_continues_in_the_saved_file(qtbot, tmp_path, 
     assert len(open_game(autosave_path(data, c.game)).actions) == n + 1
 
 
-def test_played_on_after_the_save_continues_in_the_autosave(qtbot, tmp_path, heads):
+def test_played_on_after_the_save_continues_in_the_autosave_and_keeps_the_file(
+        qtbot, tmp_path, heads):
+    """The autosave (the longer record) opens; the narrator's file is still the game's own
+    (UX40-5, amending RO29-2: a narrator's trial found Save asking for a new name and the
+    named file left behind): the title names it, marked as not holding the last action, and
+    Save writes it there."""
     data, mine = tmp_path / "data", tmp_path / "mine.ravi"
     first = shown_window(qtbot, data)
     _play(first.c)
@@ -83,9 +88,32 @@ def test_played_on_after_the_save_continues_in_the_autosave(qtbot, tmp_path, hea
     second = shown_window(qtbot, data)
     assert second.offer_resume()
     assert heads == [closed()]
-    assert len(second.c.game.actions) == n  # nothing lost: the longer record
+    c = second.c
+    assert len(c.game.actions) == n  # nothing lost: the longer record
+    assert len(open_game(mine).actions) == n - 1  # the narrator's file untouched so far
+    assert c.saved_file() == mine and c.unsaved()
+    assert "mine.ravi" in second.windowTitle() and second.isWindowModified()
+    assert second.default_save_path() == mine
+    assert c.undo() and not c.unsaved()  # back to what the file holds
+    assert c.redo() and c.unsaved()
+    assert c.save_to(second.default_save_path()) and not c.unsaved()
+    assert len(open_game(mine).actions) == n
+
+
+def test_another_history_in_the_named_file_is_not_kept(qtbot, tmp_path, heads):
+    """The named file no longer holds the start of the autosave's record (written over by
+    another game of the same id's history): the autosave opens alone, as before."""
+    data, mine = tmp_path / "data", tmp_path / "mine.ravi"
+    first = shown_window(qtbot, data)
+    _play(first.c)
+    assert first.c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    assert first.c.save_to(mine)
+    assert first.c.undo() and first.c.step("nostradamus", {"pick": [3, 8, 9], "side": "city"})
+    assert first.c.end_phase()
+    assert first.close()
+    second = shown_window(qtbot, data)
+    assert second.offer_resume()
     assert second.c.saved_file() is None
-    assert len(open_game(mine).actions) == n - 1  # the narrator's file untouched
 
 
 def test_a_crash_after_the_save_is_said_and_still_opens_the_saved_file(qtbot, tmp_path, heads):

@@ -55,6 +55,10 @@ def test_the_night_checklist_records_nothing_in_view_only(table):
     assert panel.end_button.toolTip() and c.read_only_text() in panel.end_button.toolTip()
     assert panel.ring_targets() == (None, [])
     assert w.ring.targets() in (None, {})
+    assert not any(b.isChecked() for b in _shown(panel, "option_"))  # nothing chosen
+    table.seat(14)  # a click on the table picks nothing; the reason is said once
+    assert panel._picked == [] and not panel.picked_label.text()
+    assert w.statusBar().currentMessage() == c.read_only_text()
 
 
 def test_the_day_records_nothing_in_view_only(table):
@@ -69,4 +73,7 @@ def test_the_day_records_nothing_in_view_only(table):
                    if b.isVisibleTo(day) and b.objectName() in (
                        "exitVotes", "lottery", "votesButton", "endDay"))
     assert day.ring_targets() == (None, [])
+    table.seat(5)  # a click on the table nominates nobody (a row was made before)
+    QApplication.processEvents()
+    assert day.nominees == {}
     assert not c.end_phase() and c.last_code == "read_only_game"  # the engine still refuses
