@@ -1115,6 +1115,7 @@ class DayPanel(QWidget):
             row.setParent(None)
             row.deleteLater()
         self._sync_hint()
+        self.targetsChanged.emit()  # the seat is no longer marked picked on the table
 
     def _sync_hint(self) -> None:
         """The vote's hint while the vote is open and nobody is nominated yet."""

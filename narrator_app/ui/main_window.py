@@ -1040,6 +1040,9 @@ class MainWindow(QMainWindow):
         self.print_rules_action.setEnabled(open_ok and self.c.game is not None)
         self.focus_step_action.setEnabled(open_ok)
         self.end_phase_action.setEnabled(open_ok)
+        # «Correct the deal…» changes the game: not where it cannot be acted on (it was
+        # enabled in a second window and did nothing: a narrator's check)
+        self.redeal_action.setEnabled(open_ok and acting and self.c.game is not None)
 
     def _seat_clicked(self, seat: int) -> None:
         """A seat clicked on the ring (or typed): the panel in front takes it as a pick. A

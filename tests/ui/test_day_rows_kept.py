@@ -42,3 +42,18 @@ def test_an_exit_keeps_the_nominee_rows_with_the_new_cap(table):
     assert day.nominees[5] is nominee  # the same row, not made again
     assert digits(vote_cap(c.state, "votes"), c.lang) in nominee.edit.placeholderText()
     assert nominee.label.property("seatText") in nominee.label.text()
+
+
+def test_a_nominee_removed_is_no_longer_marked_on_the_table(table):
+    """«حذف» on a nominee's row takes his seat's picked mark off the table too (it stayed
+    marked, and a click on the seat brought the row back: a narrator's check)."""
+    _to_day_one(table)
+    t, w = table, table.w
+    t.seat(5)
+    t.seat(7)
+    QApplication.processEvents()
+    assert set(w.day_panel.nominees) == {5, 7} and set(w.ring.picked()) == {5, 7}
+    t.press("remove_5")
+    QApplication.processEvents()
+    assert set(w.day_panel.nominees) == {7}
+    assert w.ring.picked() == [7]

@@ -65,7 +65,7 @@ def test_the_day_records_nothing_in_view_only(table):
     c, t = table.c, table
     assert c.new_game(reference_setup(), REFERENCE)
     day = t.w.day_panel
-    assert day.end_button.isEnabled()
+    assert day.end_button.isEnabled() and t.w.redeal_action.isEnabled()
     _view_only(table)
     assert not day.end_button.isEnabled()
     assert c.read_only_text() in day.end_button.toolTip()
@@ -73,6 +73,7 @@ def test_the_day_records_nothing_in_view_only(table):
                    if b.isVisibleTo(day) and b.objectName() in (
                        "exitVotes", "lottery", "votesButton", "endDay"))
     assert day.ring_targets() == (None, [])
+    assert not table.w.redeal_action.isEnabled()  # «Correct the deal…» changes the game
     table.seat(5)  # a click on the table nominates nobody (a row was made before)
     QApplication.processEvents()
     assert day.nominees == {}
