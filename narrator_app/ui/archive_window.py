@@ -1017,6 +1017,10 @@ class ArchiveWindow(QWidget):
         else:
             state = (translate("Archive", "finished: opens as a read-only replay")
                      if e.finished
+                     # another Ravi holds the data folder: this window only shows it
+                     else translate("Archive", "unfinished: opens in the main window, to view "
+                                               "only (another Ravi plays these games)")
+                     if getattr(getattr(self.c, "lock", None), "locked", False)
                      else translate("Archive", "unfinished: opens in the main window to resume"))
             # the line opens in the window's direction, not the path's (a Persian line
             # beginning with a path was laid out left to right)

@@ -112,6 +112,10 @@
         <translation>تمام‌شده: به صورت بازپخش فقط‌خواندنی باز می‌شود</translation>
     </message>
     <message>
+        <source>unfinished: opens in the main window, to view only (another Ravi plays these games)</source>
+        <translation>ناتمام: در پنجرهٔ اصلی فقط برای دیدن باز می‌شود (راوی دیگری این بازی‌ها را اجرا می‌کند)</translation>
+    </message>
+    <message>
         <source>unfinished: opens in the main window to resume</source>
         <translation>ناتمام: در پنجرهٔ اصلی باز می‌شود تا ادامه یابد</translation>
     </message>
@@ -187,7 +191,7 @@
     <name>GameController</name>
     <message>
         <source>The name of seat %1 is not valid text.</source>
-        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). True while ``message`` carries a file&apos;s news (``_report``), not a refusal. The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. Where the autosaved newer record was kept when the narrator reopened an older copy of the game and went on from it (:meth:`open_from`, RS32-1), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
+        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Rounds of layout requests sent by :func:`lay_out_now`: a request goes up one level of nested layouts a round. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). True while ``message`` carries a file&apos;s news (``_report``), not a refusal. The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. Where the autosaved newer record was kept when the narrator reopened an older copy of the game and went on from it (:meth:`open_from`, RS32-1), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
         <translation>نام صندلی %1 متن معتبری نیست.</translation>
     </message>
     <message>
@@ -236,7 +240,6 @@
     </message>
     <message>
         <source>Ravi could not lock this data folder (%1), and never writes games without its lock. Here you can open, view and export games, but not play them.</source>
-        <extracomment>Rounds of layout requests sent before the paint (see :meth:`_accepted`): a request goes up one level of nested layouts a round.</extracomment>
         <translation>راوی نتوانست این پوشهٔ داده را قفل کند (%1) و بی‌قفل هیچ بازی‌ای نمی‌نویسد. اینجا می‌توانید بازی‌ها را باز کنید، ببینید و برون‌بری کنید، اما نمی‌توانید بازی کنید.</translation>
     </message>
     <message>
@@ -3271,7 +3274,6 @@
     </message>
     <message>
         <source>Electing the representatives</source>
-        <extracomment>The procedure&apos;s picks who defend before its step is recorded (Capo&apos;s two suspects).</extracomment>
         <translation>انتخاب نمایندگان</translation>
     </message>
     <message>
@@ -3461,6 +3463,7 @@
     </message>
     <message>
         <source>Autosaves that cannot be read:</source>
+        <extracomment>True when the narrator quit the app from the question (the app&apos;s Quit keys, Ctrl+Q): «Not now», then the window closes (:func:`ask_resume_with_dialog`).</extracomment>
         <translation>ذخیره‌های خودکاری که خوانده نمی‌شوند:</translation>
     </message>
     <message>

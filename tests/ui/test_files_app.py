@@ -245,6 +245,9 @@ def test_a_second_instance_only_views(qtbot, tmp_path):
         arch.settings.archive_folders = [str(tmp_path)]
         arch.reload()
         assert arch.select_path(saved)
+        # the unfinished game opens here to view only; its notes are read, not written
+        assert "فقط برای دیدن" in arch.detail_label.text()
+        assert arch.notes.isReadOnly() and not arch.save_notes_button.isEnabled()
         arch.notes.setPlainText("written by the second instance")
         assert not arch.save_notes() and saved.read_bytes() == before
         arch.close()
