@@ -660,6 +660,10 @@ class GameController(QObject):
         self.path = Path(path)
         self._saved_mark = (held, self.game.actions[held - 1] if held else None)
         self.changed.emit()
+        # said after «Opened: …/autosave/<id>.ravi»: which file is the game's, and why «*»
+        self._report(translate(
+            "GameController", "Continued from the autosave: %1 does not hold the last moves "
+                              "yet; Save writes them there.").replace("%1", path_text(path)))
 
     def saved_file(self) -> Path | None:
         """The file the narrator saved or opened this game as (None for a game only in the

@@ -235,6 +235,10 @@
         <translation>بازی این پرونده با بازیِ ذخیره‌شدهٔ خودکار با همان شناسه فرق دارد؛ به‌صورت بازی جداگانه باز می‌شود و بازیِ ذخیره‌شده نگه داشته می‌شود.</translation>
     </message>
     <message>
+        <source>Continued from the autosave: %1 does not hold the last moves yet; Save writes them there.</source>
+        <translation>ادامه از ذخیرهٔ خودکار: %1 هنوز حرکت‌های آخر را ندارد؛ «ذخیره» آن‌ها را در آن می‌نویسد.</translation>
+    </message>
+    <message>
         <source>Another Ravi (process %1) is using this data folder. Here you can open, view and export games, but not play them.</source>
         <translation>راوی دیگری (فرایند %1) از این پوشهٔ داده استفاده می‌کند. اینجا می‌توانید بازی‌ها را باز کنید، ببینید و برون‌بری کنید، اما نمی‌توانید بازی کنید.</translation>
     </message>

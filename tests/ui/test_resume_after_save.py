@@ -93,6 +93,8 @@ def test_played_on_after_the_save_continues_in_the_autosave_and_keeps_the_file(
     assert len(open_game(mine).actions) == n - 1  # the narrator's file untouched so far
     assert c.saved_file() == mine and c.unsaved()
     assert "mine.ravi" in second.windowTitle() and second.isWindowModified()
+    # the status bar names the file too, not only the autosave it was continued from
+    assert str(mine) in second.statusBar().currentMessage()
     assert second.default_save_path() == mine
     assert c.undo() and not c.unsaved()  # back to what the file holds
     assert c.redo() and c.unsaved()
