@@ -653,7 +653,7 @@ class GameController(QObject):
     def keep_file(self, path: Path, held: int) -> None:
         """After the autosave of a game was opened (the resume offer): ``path`` is still
         the narrator's own file of it, holding its first ``held`` actions
-        (``session_end.file_behind``). The title names it, marked as not holding the later
+        (``session_end.narrator_file``). The title names it, marked as not holding the later
         ones (:meth:`unsaved`), and Save writes them there."""
         if self.game is None or not 0 <= held < len(self.game.actions):
             return

@@ -1202,18 +1202,17 @@ class MainWindow(QMainWindow):
         # a damaged autosave's last good state opens as a copy (recovery.open_offered); the
         # game itself from the narrator's own file when that holds the very record of the
         # autosave (saved, nothing played after): its name in the title, Save writes to it
-        behind = None
+        mine = None
         if self.chosen_resume is None or self.chosen_resume == entry.path:
-            from narrator_app.ui.session_end import file_behind, own_file
+            from narrator_app.ui.session_end import narrator_file
 
-            own = own_file(self.c.data_dir, entry)
-            if own is not None and self.c.open_from(own):
+            mine = narrator_file(self.c.data_dir, entry)  # (file, its actions, autosave's)
+            if mine is not None and mine[1] == mine[2] and self.c.open_from(mine[0]):
                 return True  # else (gone since) the autosave, as below
-            # played on after the save: the autosave opens, the file is still his (UX40-5)
-            behind = file_behind(self.c.data_dir, entry) if own is None else None
         opened = open_offered(self.c, self.chosen_resume or entry, self.damaged_autosaves)
-        if opened and behind is not None and self.c.saved_file() is None:
-            self.c.keep_file(*behind)
+        if opened and mine is not None and mine[1] < mine[2] and self.c.saved_file() is None:
+            # played on after the save: the autosave opens, the file is still his (UX40-5)
+            self.c.keep_file(mine[0], mine[1])
         return opened
 
     def open_archive(self):

@@ -992,12 +992,14 @@ class NightPanel(QWidget):
         chain_after(self._option_anchor, self.option_group.buttons())
         # keep the narrator's option; else the engine's: the first one that can be filled
         # (the usual case), or «none» when nobody can be chosen
-        if self._option is not None:
-            self._option = next((o for o in self._options if o.name == self._option.name), None)
-        if self._option is None:
-            self._option = preselected_option(self._options)
         if self.c.read_only:  # view only: no option chosen, nor a seat asked for
             self._option, self._picked = None, []
+        else:
+            if self._option is not None:
+                self._option = next((o for o in self._options
+                                     if o.name == self._option.name), None)
+            if self._option is None:
+                self._option = preselected_option(self._options)
         # (an exclusive group does not let its checked button be unchecked: a kept button
         # checked for the last step is unchecked with the group open)
         self.option_group.setExclusive(False)

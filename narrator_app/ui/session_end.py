@@ -97,38 +97,23 @@ def closed_normally(data_dir: str | Path, entry: ArchiveEntry) -> bool:
 
 
 def own_file(data_dir: str | Path, entry: ArchiveEntry) -> Path | None:
-    """The narrator's own file of the offered game: the file last saved (or opened) for
-    ``entry``'s game, when it still holds exactly the autosave's record (the same setup and
-    actions without their times); None otherwise (no such file, unreadable, another
-    history, or the autosave has actions after it: :func:`file_behind`)."""
-    found = _own_record(data_dir, entry)
-    if found is None:
-        return None
-    path, mine, auto = found
-    return path if _history(mine) == _history(auto) else None
+    """The narrator's own file of the offered game when it still holds exactly the
+    autosave's record; None otherwise (:func:`narrator_file`)."""
+    found = narrator_file(data_dir, entry)
+    return found[0] if found is not None and found[1] == found[2] else None
 
 
-def file_behind(data_dir: str | Path, entry: ArchiveEntry) -> tuple[Path, int] | None:
-    """The narrator's own file of the offered game when the game was played on after he
-    saved it there: the file's record is the autosave's first actions (the same setup,
-    fewer actions, each the same without its time). Returns the file and how many actions
-    it holds; None otherwise (see :func:`own_file`). The offer then opens the autosave and
-    keeps this file as the game's own, marked as not holding the last actions
-    (``GameController.keep_file``): Save writes them there (a narrator's trial: Save asked
-    for a new name, and the named file stayed behind)."""
-    found = _own_record(data_dir, entry)
-    if found is None:
-        return None
-    path, mine, auto = found
-    (m_setup, m_acts), (a_setup, a_acts) = _split(mine), _split(auto)
-    if m_setup != a_setup or len(m_acts) >= len(a_acts) or a_acts[:len(m_acts)] != m_acts:
-        return None
-    return path, len(m_acts)
-
-
-def _own_record(data_dir: str | Path, entry: ArchiveEntry) -> tuple[Path, Game, Game] | None:
-    """The file last saved (or opened) for ``entry``'s game, its game and the autosave's,
-    when both read and are the same game id; None otherwise."""
+def narrator_file(data_dir: str | Path,
+                  entry: ArchiveEntry) -> tuple[Path, int, int] | None:
+    """The file last saved (or opened) for ``entry``'s game, when its record is the
+    autosave's or the autosave's first actions (the same game id, setup and house rules,
+    each action the same without its time): the file, how many actions it holds, and how
+    many the autosave holds. Equal counts: the very record — the offer opens the file, so
+    the title shows its name and Save writes to it. Fewer: the game was played on after
+    the save — the offer opens the autosave and keeps this file as the game's own, marked
+    as not holding the last actions (``GameController.keep_file``; a narrator's trial: Save
+    asked for a new name, and the named file stayed behind). None otherwise (no such file,
+    unreadable, another history). Both files are read once."""
     if entry.last_good or not entry.game_id:
         return None
     saved = _read(data_dir).get("saved")
@@ -144,18 +129,16 @@ def _own_record(data_dir: str | Path, entry: ArchiveEntry) -> tuple[Path, Game, 
         mine, auto = open_game(path), open_game(entry.path)
     except Exception:  # noqa: BLE001 — damaged, unreadable, gone: the autosave is offered
         return None
-    return (path, mine, auto) if mine.game_id == auto.game_id else None
+    (m_setup, m_acts), (a_setup, a_acts) = _history(mine), _history(auto)
+    if (mine.game_id != auto.game_id or m_setup != a_setup or len(m_acts) > len(a_acts)
+            or a_acts[:len(m_acts)] != m_acts):
+        return None
+    return path, len(m_acts), len(a_acts)
 
 
-def _split(game: Game) -> tuple[tuple, list]:
-    """:func:`_history` as (setup, actions)."""
-    h = _history(game)
-    return h[:3], h[3]
-
-
-def _history(game: Game) -> tuple:
+def _history(game: Game) -> tuple[tuple, list]:
     """What makes a game's history (as the controller tells two records apart): its setup
-    and its actions without their times."""
-    return (game.setup.scenario_id, tuple(game.setup.names),
-            repr(sorted(game.house_rules.items())),
+    (scenario, names, house rules) and its actions without their times."""
+    return ((game.setup.scenario_id, tuple(game.setup.names),
+             repr(sorted(game.house_rules.items()))),
             [(a.kind, a.phase, a.key, repr(a.value)) for a in game.actions])

@@ -75,6 +75,22 @@ def shown_window(qtbot, data: Path) -> MainWindow:
     return w
 
 
+def to_day_one(table: Table) -> None:
+    """A new reference game played by clicks to day 1: the intro day ended, Nostradamus's
+    prophecy (seats 2, 8, 9, the city's side) confirmed, the intro night ended."""
+    c, t = table.c, table
+    assert c.new_game(reference_setup(), REFERENCE)
+    t.press("endDay")
+    panel = t.w.night_panel
+    t.press("option_pick", panel)
+    for s in (2, 8, 9):
+        t.seat(s)
+    t.press("side_city", panel)
+    t.press("confirmStep", panel)
+    t.press("endNight", panel)
+    assert (c.state.phase, c.state.number) == ("day", 1), c.last_error
+
+
 class Table:
     """Small driver: what a narrator's hands do."""
 

@@ -4,29 +4,15 @@ them (issue 25: «the day panel rebuilds its nominee widgets»)."""
 
 from __future__ import annotations
 
-from desk_driver import REFERENCE, reference_setup
+from desk_driver import to_day_one
 from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import vote_cap
 from narrator_app.messages import digits
 
 
-def _to_day_one(table) -> None:
-    c, t = table.c, table
-    assert c.new_game(reference_setup(), REFERENCE)
-    t.press("endDay")
-    panel = t.w.night_panel
-    t.press("option_pick", panel)
-    for s in (2, 8, 9):
-        t.seat(s)
-    t.press("side_city", panel)
-    t.press("confirmStep", panel)
-    t.press("endNight", panel)
-    assert (c.state.phase, c.state.number) == ("day", 1)
-
-
 def test_an_exit_keeps_the_nominee_rows_with_the_new_cap(table):
-    _to_day_one(table)
+    to_day_one(table)
     c, t, day = table.c, table, table.w.day_panel
     alive = len(c.state.alive_seats())
     t.seat(5)
@@ -47,7 +33,7 @@ def test_an_exit_keeps_the_nominee_rows_with_the_new_cap(table):
 def test_a_nominee_removed_is_no_longer_marked_on_the_table(table):
     """«حذف» on a nominee's row takes his seat's picked mark off the table too (it stayed
     marked, and a click on the seat brought the row back: a narrator's check)."""
-    _to_day_one(table)
+    to_day_one(table)
     t, w = table, table.w
     t.seat(5)
     t.seat(7)

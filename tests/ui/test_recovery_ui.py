@@ -8,7 +8,7 @@ import errno
 import json
 
 import pytest
-from desk_driver import REFERENCE, reference_setup
+from desk_driver import REFERENCE, reference_setup, to_day_one
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QApplication, QLabel
 
@@ -25,20 +25,11 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)"
 def _play_into_night(table) -> None:
     """Intro day, intro night (Nostradamus), day 1 with no exit, two steps of night 1 —
     by clicks, as the narrator would."""
-    c, t = table.c, table
-    assert c.new_game(reference_setup(), REFERENCE)
-    t.press("endDay")
-    panel = t.w.night_panel
-    t.press("option_pick", panel)
-    for s in (2, 8, 9):
-        t.seat(s)
-    t.press("side_city", panel)
-    t.press("confirmStep", panel)
-    t.press("endNight", panel)
-    t.press("endDay")
-    assert (c.state.phase, c.state.number) == ("night", 1)
-    t.night("mafia", "shot", 8)
-    t.night("matador", "block", 4)
+    to_day_one(table)
+    table.press("endDay")
+    assert (table.c.state.phase, table.c.state.number) == ("night", 1)
+    table.night("mafia", "shot", 8)
+    table.night("matador", "block", 4)
 
 
 def _current_row(window) -> str:

@@ -5,25 +5,16 @@ places at once (a narrator's trial); the engine's refusal stays (``test_files_ap
 
 from __future__ import annotations
 
-from desk_driver import REFERENCE, reference_setup
+from desk_driver import REFERENCE, reference_setup, to_day_one
 from PySide6.QtWidgets import QApplication, QPushButton
 
 
 def _to_night_one(table) -> None:
-    """Intro day, intro night (Nostradamus), day 1 with no exit, the mafia's shot of night 1."""
-    c, t = table.c, table
-    assert c.new_game(reference_setup(), REFERENCE)
-    t.press("endDay")
-    panel = t.w.night_panel
-    t.press("option_pick", panel)
-    for s in (2, 8, 9):
-        t.seat(s)
-    t.press("side_city", panel)
-    t.press("confirmStep", panel)
-    t.press("endNight", panel)
-    t.press("endDay")
-    t.night("mafia", "shot", 8)
-    assert (c.state.phase, c.state.number) == ("night", 1)
+    """Day 1 with no exit, then the mafia's shot of night 1."""
+    to_day_one(table)
+    table.press("endDay")
+    table.night("mafia", "shot", 8)
+    assert (table.c.state.phase, table.c.state.number) == ("night", 1)
 
 
 def _view_only(table) -> None:
