@@ -74,6 +74,10 @@ QLabel#stepMark { font-weight: bold; border: 1px solid #555555; border-radius: 4
 QFrame#stepRow[state="current"] QLabel#stepMark { background: #d08a00; color: #ffffff; }
 """
 
+#: Checklist rows kept out of sight when a night has fewer steps than the last, for a later
+#: night (:meth:`NightPanel._put_aside`): a night's steps vary by a few.
+ROWS_ASIDE = 6
+
 #: The line read aloud is this many points larger than the window's text, at every font
 #: size the narrator chooses (it was a fixed 12 pt: below the rest of the row at 14 pt, a
 #: narrator's trial).
@@ -120,17 +124,10 @@ class StepRow(QFrame):
         self.title = WrapLabel(spec.title)
         self.title.setObjectName("stepTitle")
         self.title.setWordWrap(True)
-        self.dummy = spec.kind == "dummy"
-        if self.dummy:
-            # «Now · dummy call (blocked)» on a line of its own, over the role's: beside it
-            # the role and its seats were squeezed into a column a word wide (issue 23)
-            lay.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignLeft)  # the reading start
-        else:
-            # one line high at the title's first line, however many lines the title wraps
-            # onto (stretched beside a two-line title it read as a badge of two lines)
-            top.addWidget(self.mark, 0, Qt.AlignmentFlag.AlignTop)
+        self.dummy = False
         self.mark.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         top.addWidget(self.title, 1)
+        self._place_mark(spec.kind == "dummy")
         self.change_button: QPushButton | None = None
         lay.addLayout(top)
         self.say = WrapLabel(spec.say, self)  # parented: setVisible never makes a window
@@ -148,13 +145,27 @@ class StepRow(QFrame):
         self.spec = spec
         self._show_parts(spec)
 
-    def fits(self, spec: RowSpec) -> bool:
-        """True when this row can show ``spec`` in place (a dummy call's mark sits on a line
-        of its own: such a row shows only dummy calls)."""
-        return self.dummy == (spec.kind == "dummy")
+    def _place_mark(self, dummy: bool) -> None:
+        """The mark where a step of this kind has it: a dummy call's «Now · dummy call
+        (blocked)» on a line of its own, over the role's (beside it the role and its seats
+        were squeezed into a column a word wide, issue 23), at the reading start; any other
+        step's beside the title, one line high at its first line however many lines the
+        title wraps onto (stretched beside a two-line title it read as a badge of two
+        lines). A row shows a dummy call and a plain step in turn by moving its mark: it
+        is never made again for that (issue 25)."""
+        if dummy == self.dummy and self.mark.parentWidget() is self:
+            return
+        self._lay.removeWidget(self.mark)
+        self._top.removeWidget(self.mark)
+        if dummy:
+            self._lay.insertWidget(0, self.mark, 0, Qt.AlignmentFlag.AlignLeft)
+        else:
+            self._top.insertWidget(0, self.mark, 0, Qt.AlignmentFlag.AlignTop)
+        self.dummy = dummy
 
     def set_spec(self, spec: RowSpec) -> None:
-        """Show ``spec`` (a row that :meth:`fits` it): only the words that differ are set.
+        """Show ``spec``: only the words that differ are set, and the mark moved when a
+        dummy call takes the place of another step or the other way round.
         The row's layout is off meanwhile: a part shown or hidden lays the row out at once
         (Qt), so a row whose text and parts change was laid out once for each part
         (PF33-3); now once, at the end, as Qt would have left it."""
@@ -169,6 +180,7 @@ class StepRow(QFrame):
 
     def _set_spec(self, spec: RowSpec) -> None:
         old, self.spec = self.spec, spec
+        self._place_mark(spec.kind == "dummy")
         for label, was, now in ((self.mark, old.mark, spec.mark),
                                 (self.title, old.title, spec.title),
                                 (self.say, old.say, spec.say),
@@ -236,6 +248,7 @@ class NightPanel(QWidget):
         self._extra: object | None = None  # the extra field's value chosen (a treason vote)
         self._extra_shown: tuple | None = None  # the extra buttons' choices as last built
         self.rows: list[StepRow] = []
+        self._aside: list[StepRow] = []  # rows out of the list, kept for a later step
         self._chained: list[QPushButton | None] = []  # the rows' «Change» in the Tab chain
         self._build()
 
@@ -538,20 +551,17 @@ class NightPanel(QWidget):
         self.rows = self.rows[:keep]
         new_rows, gone = [], []
         for i, spec in enumerate(specs[keep:len(specs) - same_tail], keep):
-            if middle and middle[0].fits(spec):  # shown in place: no widget made again
+            if middle:  # shown in place: no widget made again
                 row = middle.pop(0)
                 if row.spec != spec:
                     row.set_spec(spec)
             else:
-                row = StepRow(spec)
-                row.changeRequested.connect(self._reopen)
+                row = self._spare_row(spec)
                 self.list_lay.insertWidget(i, row)
                 new_rows.append(row)
             self.rows.append(row)
         for r in middle:  # rows no step needs now
-            r.hide()  # never shown again as a window of its own (a queued show)
-            r.setParent(None)
-            r.deleteLater()
+            self._put_aside(r)
             gone.append(r)
         self.rows += tail
         if new_rows and self.list_host.isVisible():
@@ -560,6 +570,9 @@ class NightPanel(QWidget):
             for row in new_rows:
                 row.show()
             self.list_lay.activate()
+        else:
+            for row in new_rows:  # a row put aside was hidden: shown with the list
+                row.setHidden(False)
         buttons = [r.change_button for r in self.rows if r.spec.can_change]
         if gone or new_rows or buttons != self._chained:
             # Tab: each row's «Change» in the list's order, before the picker (focus_chain.py)
@@ -568,6 +581,34 @@ class NightPanel(QWidget):
         # the whole current step in view: now, and again after the layout has settled
         self._show_current(tries=0)
         QTimer.singleShot(0, self, self._show_current)  # dropped with the panel
+
+    def _spare_row(self, spec: RowSpec) -> StepRow:
+        """A row showing ``spec``, not yet in the list: one put aside earlier
+        (:meth:`_put_aside`) when there is one, else a new one. A row made costs about
+        twice one shown again, and one let go as much again: a night with fewer or more
+        steps than the last one (a role out, the purchase's announcement) took or gave
+        back rows at the day's end (issue 25)."""
+        if self._aside:
+            row = self._aside.pop()
+            row.set_spec(spec)
+            return row
+        row = StepRow(spec, self.list_host)
+        row.hide()  # shown with the list, or at once (_rebuild_rows)
+        row.changeRequested.connect(self._reopen)
+        return row
+
+    def _put_aside(self, row: StepRow) -> None:
+        """``row``, which no step needs now, out of the list and out of sight, kept for a
+        later one (at most :data:`ROWS_ASIDE`; any more are let go). Its words are emptied:
+        a row out of sight holds no role's name or choice."""
+        self.list_lay.removeWidget(row)
+        row.hide()  # never shown again as a window of its own (a queued show)
+        if len(self._aside) >= ROWS_ASIDE:
+            row.setParent(None)
+            row.deleteLater()
+            return
+        row.set_spec(RowSpec("", row.spec.kind, "aside", "", "", "", "", "", False))
+        self._aside.append(row)
 
     def _row_specs(self, ch: Choices) -> list[RowSpec]:
         """What each row of the checklist shows, step by step (:class:`RowSpec`)."""
