@@ -404,23 +404,34 @@ def _app():
 
 
 class _FirstPaint:
-    """The time of the first paint of any widget after :meth:`arm` (an application-wide
-    event filter): when the narrator sees the action, before the rest of its cost."""
+    """Whether a watched window painted after :meth:`arm` (``at``: when its repaint began,
+    None: not yet). The probe is an event filter on each window :meth:`watch` is given, not
+    on the application: it sees the window's repaint request (``QEvent.UpdateRequest``, in
+    which Qt's repaint manager paints every widget of the window that needs it; the manager
+    asks for one only when a widget does). An application-wide filter on every widget's
+    paint event, as before the eleventh round, called into Python for every event of every
+    widget (≈ 550 at an 18-seat day's end): 1–2 ms of the harness's own time in an action
+    timed, none of it the app's (decisions BM11). ``tests/test_benchmark_play.py`` checks
+    that the two probes agree action by action."""
 
-    def __init__(self, app) -> None:
+    def __init__(self, app=None) -> None:
         from PySide6.QtCore import QEvent, QObject
 
         outer = self
         self.at: float | None = None
+        request = QEvent.Type.UpdateRequest
 
         class Filter(QObject):
             def eventFilter(self, obj, event):  # noqa: N802 — Qt's name
-                if event.type() == QEvent.Type.Paint and outer.at is None:
+                if outer.at is None and event.type() == request:
                     outer.at = time.perf_counter()
                 return False
 
         self.filter = Filter()
-        app.installEventFilter(self.filter)
+
+    def watch(self, window) -> None:
+        """Probe ``window`` (a top-level widget) too."""
+        window.installEventFilter(self.filter)
 
     def arm(self) -> None:
         self.at = None

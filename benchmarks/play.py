@@ -82,6 +82,7 @@ def one_length(app: Any, painted: Any, long: Any, n: int, samples: int,
     """The actions ``n`` … ``n + warm + samples`` of ``long`` made through a window holding
     its first ``n``, then as many undone. Times in ms (the warm-ups left out)."""
     controller, window = _desk(app, cut(long, n))
+    painted.watch(window)
     rows_before = window.log_panel.model.rowCount()
     exposed = window.windowHandle().isExposed()
     acts, undos, cpu, undo_cpu, painted_after, kinds = [], [], [], [], 0, []

@@ -60,6 +60,53 @@ def test_the_cap_is_lifted_only_meanwhile() -> None:
     assert game_module.MAX_ACTIONS == before
 
 
+def test_the_window_probe_sees_a_paint_exactly_when_a_widget_paints(qapp) -> None:
+    """The harness's paint probe (an event filter on the main window, its repaint request)
+    says «painted» after exactly the actions and undos after which some widget of the
+    window got a paint event (a filter on every widget's events, the probe it replaced:
+    decisions BM11), at an 18-seat table through a day's end and a night's."""
+    from PySide6.QtCore import QEvent, QObject
+
+    from benchmarks.__main__ import _app, _FirstPaint
+    from benchmarks.play import _apply, _desk
+
+    app = _app()
+
+    class Paints(QObject):
+        count = 0
+
+        def eventFilter(self, obj, event):  # noqa: N802 — Qt's name
+            if event.type() == QEvent.Type.Paint:
+                self.count += 1
+            return False
+
+    every = Paints()
+    app.installEventFilter(every)
+    probe = _FirstPaint(app)
+    with lifted_cap():
+        game = long_game(18, 80, seed=1)
+    controller, window = _desk(app, cut(game, 50))
+    probe.watch(window)
+    seen, kinds = [], set()
+    try:
+        calls = [lambda a=a: _apply(controller, a) for a in game.actions[50:80]]
+        for call in calls + [controller.undo] * 6:
+            every.count = 0
+            probe.arm()
+            assert call() is not False
+            app.processEvents()
+            seen.append((every.count > 0, probe.at is not None))
+        kinds = {action_label(a) for a in game.actions[50:80]}
+    finally:
+        app.removeEventFilter(every)
+        controller.release_lock()
+        window.close()
+        window.deleteLater()
+    assert "end_phase" in kinds and len(kinds) >= 4, kinds
+    assert all(widget == win for widget, win in seen), seen
+    assert sum(widget for widget, _ in seen) == len(seen), "an action painted nothing"
+
+
 def test_play_times_the_games_own_varied_actions_in_a_painted_window(qapp) -> None:
     from benchmarks.play import play
 
