@@ -17,7 +17,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple, cast
 
-from PySide6.QtCore import QEvent, QPoint, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPalette, QPen
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -30,6 +31,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSizePolicy,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -61,18 +63,28 @@ if TYPE_CHECKING:
     from narrator_app.ui.privacy import ShowPlayerCard
 
 STEP_STYLE = """
-QFrame#stepRow { border: 1px solid #b9b4a6; border-radius: 6px; background: palette(base); }
-QFrame#stepRow[state="current"] { border: 3px solid #d08a00; background: palette(alternate-base); }
-QFrame#stepRow[state="done"] { background: palette(window); }
-QFrame#stepRow[state="reminder"] { border-style: dashed; }
 QLabel#stepTitle { font-weight: bold; }
 QPushButton:checked { background: #d08a00; color: #ffffff; font-weight: bold; }
 QLabel#stepSay { font-size: %SAY%pt; }
 QLabel#stepGesture { font-style: italic; }
-QLabel#stepMark { font-weight: bold; border: 1px solid #555555; border-radius: 4px;
-                  padding: 0px 4px; background: palette(base); }
-QFrame#stepRow[state="current"] QLabel#stepMark { background: #d08a00; color: #ffffff; }
+QLabel#stepMark { font-weight: bold; }
 """
+
+#: The current step's colour: its row's frame, its mark's badge, a checked option.
+CURRENT = "#d08a00"
+#: A row's frame by its state (PF41-2): the frame's colour, its width (px), the palette's
+#: colour filling the row, and whether the frame is dashed. The rows paint it themselves
+#: (:meth:`StepRow.paintEvent`); it was the style sheet's, by the row's ``state`` property,
+#: and each change of state had Qt work the row's and its mark's style out again.
+ROW_LOOK: dict[str, tuple[str, int, QPalette.ColorRole, bool]] = {
+    "current": (CURRENT, 3, QPalette.ColorRole.AlternateBase, False),
+    "done": ("#b9b4a6", 1, QPalette.ColorRole.Window, False),
+    "reminder": ("#b9b4a6", 1, QPalette.ColorRole.Base, True),
+}
+#: The frame of a row in any other state (a step to come).
+ROW_LOOK_OTHER = ("#b9b4a6", 1, QPalette.ColorRole.Base, False)
+#: A row's rounded corners and its mark's (px, the outer edge).
+ROW_RADIUS, MARK_RADIUS = 6, 4
 
 #: Checklist rows kept out of sight when a night has fewer steps than the last, for a later
 #: night (:meth:`NightPanel._put_aside`): a night's steps vary by a few.
@@ -104,6 +116,38 @@ class RowSpec(NamedTuple):
     can_change: bool
 
 
+class StepMark(QLabel):
+    """A row's mark («Now», «Done», «Later» …) on its badge: a 1 px grey frame with rounded
+    corners, 4 px of room beside the text, filled with the window's base colour, or with
+    :data:`CURRENT` and written in white on the current step (PF41-2: painted here, not by
+    the style sheet, so that a row's new state costs no style worked out again)."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.current = False
+        self.setContentsMargins(1 + 4, 1, 1 + 4, 1)  # the frame, and the room beside the text
+
+    def set_current(self, current: bool) -> None:
+        if current != self.current:
+            self.current = current
+            self.update()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pal = QPalette(self.palette())
+        fill = QColor(CURRENT) if self.current else pal.color(QPalette.ColorRole.Base)
+        p.setPen(QPen(QColor("#555555"), 1))
+        p.setBrush(fill)
+        r = MARK_RADIUS - 0.5
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5), r, r)
+        if self.current:
+            pal.setColor(QPalette.ColorRole.WindowText, QColor("#ffffff"))
+        align = QStyle.visualAlignment(self.layoutDirection(), self.alignment())
+        self.style().drawItemText(p, self.contentsRect(), int(align.value), pal,
+                                  self.isEnabled(), self.text(), QPalette.ColorRole.WindowText)
+
+
 class StepRow(QFrame):
     """One checklist line. :meth:`set_spec` shows another line's words in it (a row is
     updated in place, not made again, when a step changes: issue 25)."""
@@ -113,13 +157,13 @@ class StepRow(QFrame):
     def __init__(self, spec: RowSpec, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("stepRow")
-        self.setProperty("state", spec.state)
+        self.state_name = ""
         self._lay = lay = QVBoxLayout(self)
         lay.setContentsMargins(8, 4, 8, 4)
         lay.setSpacing(1)
         self._top = top = QHBoxLayout()
         top.setSpacing(8)  # a nested layout takes the row's 1px spacing otherwise
-        self.mark = QLabel(spec.mark)
+        self.mark = StepMark(spec.mark)
         self.mark.setObjectName("stepMark")
         self.title = WrapLabel(spec.title)
         self.title.setObjectName("stepTitle")
@@ -188,17 +232,17 @@ class StepRow(QFrame):
                                 (self.result, old.result, spec.result)):
             if was != now:
                 label.setText(now)
-        if old.state != spec.state:
-            self.setProperty("state", spec.state)
-            for w in (self, self.mark):  # the style sheet's rules by the row's state
-                w.style().unpolish(w)
-                w.style().polish(w)
-            self.update()
         self._show_parts(spec)
 
     def _show_parts(self, spec: RowSpec) -> None:
         self.key = spec.key
-        self.state_name = spec.state
+        if spec.state != self.state_name:
+            self.state_name = spec.state
+            width = self.look()[1]
+            # the frame inside the row's rectangle, as the style sheet's border was
+            self.setContentsMargins(width, width, width, width)
+            self.mark.set_current(spec.state == "current")
+            self.update()
         self.say.setVisible(bool(spec.say))
         self.gesture.setVisible(bool(spec.gesture) and spec.state != "done")
         self.result.setVisible(bool(spec.result))
@@ -219,6 +263,23 @@ class StepRow(QFrame):
             for w in (self.mark, self.title, self.say, self.gesture, self.result)
             if w.isVisibleTo(self) and w.text()
         ]
+
+    def look(self) -> tuple[str, int, QPalette.ColorRole, bool]:
+        """The row's frame now (:data:`ROW_LOOK`): colour, width, fill, dashed."""
+        return ROW_LOOK.get(self.state_name, ROW_LOOK_OTHER)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        colour, width, fill, dashed = self.look()
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        pen = QPen(QColor(colour), width)
+        if dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        p.setPen(pen)
+        p.setBrush(self.palette().color(fill))
+        half = width / 2
+        p.drawRoundedRect(QRectF(self.rect()).adjusted(half, half, -half, -half),
+                          ROW_RADIUS - half, ROW_RADIUS - half)
 
 
 class NightPanel(QWidget):
