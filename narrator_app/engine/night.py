@@ -103,12 +103,17 @@ class Night:
         return (self.st.player(p.seat), v) if self.acts(p) else (None, None)
 
 
-def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
+def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
+                  held: dict[int, str] | None = None) -> None:
     """Resolve the night in ``st`` (mutated): exits, counters, announcements, win check.
 
     ``voided`` are seats whose own action is void as well (``night_death_voids_action``,
     A91: the night is resolved once to learn who leaves, then again with those players'
     actions void; a death the player's own act causes does not void that act, S0:L11).
+    ``held``: seats whose own action is void tonight by a step ``st.choices`` does not hold,
+    with why (:func:`.abilities.disabled`'s reasons: ``blocked`` …), as if that step were
+    there (the night's preview of one card, :func:`.night_preview.counters_after_night`:
+    a blocked player's use is spent only under ``blocked_consumes_resource``, A31).
     The night runs the fixed stages of :data:`NIGHT_STAGES` in order; after each, the
     effects of the ability kinds registered at that stage (:mod:`abilities`).
     """
@@ -121,7 +126,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
             if trial.view(s).status != ALIVE and trial.view(s).exit_cause not in SELF_CAUSED
         )
         if gone:
-            return resolve_night(st, gone | {0})
+            return resolve_night(st, gone | {0}, held)
     night = Night(st, voided)
     for kind in kinds_with(st.scenario, "night_start"):  # Jack's curse made the active one
         if kind.night_start is not None:
@@ -134,6 +139,8 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset()) -> None:
         _intro_night(st, night.record)
         return None
     night.off = disabled(st, night.ch)
+    for seat, why in (held or {}).items():
+        night.off.setdefault(seat, why)
     for seat in voided:
         night.off.setdefault(seat, "left_tonight")
     if spends_use(st):  # the block's ``spends_use`` (blocked_consumes_resource, A31)

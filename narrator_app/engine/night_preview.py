@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .abilities import disabled
 from .errors import IllegalAction
 from .night import resolve_night
 from .state import GameState
@@ -22,6 +23,12 @@ def counters_after_night(st: GameState, seat: int) -> dict[str, Any] | None:
     itself untouched; None outside a night (and on the intro night), when he has no step
     confirmed, when those steps cannot be resolved yet, or when his card changes tonight.
 
+    His own action void tonight by another player's step confirmed so far (a block, a
+    theft, a slaughter: :func:`.abilities.disabled` over tonight's steps) is void in the
+    preview too: a blocked Leon's bullet is not shown spent unless
+    ``blocked_consumes_resource`` spends it (A31; a narrator's trial saw «تیر: ۱» all
+    night, then «۲» again at End night).
+
     The resolution is the night's own (:func:`night.resolve_night`, rules_spec 3.1.4) on a
     copy of the state: a rule lives once.
     """
@@ -32,10 +39,11 @@ def counters_after_night(st: GameState, seat: int) -> dict[str, Any] | None:
     own = {k: v for k, v in st.choices.items() if k in keys}
     if not own:
         return None
+    why = disabled(st, st.choices).get(seat)
     trial = st.clone()
     trial.choices = own
     try:
-        resolve_night(trial)
+        resolve_night(trial, held={seat: why} if why is not None else None)
     except IllegalAction:
         return None  # a step that only End night's checks would refuse: no preview
     after = trial.view(seat).card
