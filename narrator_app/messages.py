@@ -51,9 +51,13 @@ def para_mark(lang: str = "fa") -> str:
 
 
 def path_text(path: Any) -> str:
-    """A file or folder path in a left-to-right isolate (U+2066 … U+2069): its leading «/»
-    stays at its start inside a right-to-left line."""
-    return f"\u2066{path}\u2069"
+    """A file or folder path in a left-to-right isolate (U+2066 … U+2069), with a
+    left-to-right mark (U+200E) at each end inside it: its leading «/» stays at its start
+    inside a right-to-left line. The marks keep it there where the isolate is not honoured:
+    a fresh narrator's trial saw the status bar's «ذخیره شد: tmp/…/game1.ravi/» twice, at
+    the first paint of the message (not seen when the same message was shown again;
+    decisions TA41-2)."""
+    return f"\u2066\u200e{path}\u200e\u2069"
 
 
 def isolate(text: str) -> str:

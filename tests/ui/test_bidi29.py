@@ -167,7 +167,7 @@ def test_a_path_under_persian_folders_is_a_left_to_right_isolate(qtbot, tmp_path
     w.choose_csv_path = lambda: str(target)
     assert w.export_csv() is None
     text = w.range_error.text()
-    assert f"{LRI}{target}{PDI}" in text and f"{FSI}{target}" not in text
+    assert f"{LRI}{LRM}{target}{LRM}{PDI}" in text and f"{FSI}{target}" not in text
 
 
 def test_the_status_bar_and_archive_say_paths_in_left_to_right_isolates(qtbot, window, tmp_path):
@@ -180,4 +180,4 @@ def test_the_status_bar_and_archive_say_paths_in_left_to_right_isolates(qtbot, w
     assert c.new_game(reference_setup(), DEAL)
     path = tmp_path / "bazi-aval.ravi"
     assert c.save_to(path)
-    assert window.statusBar().currentMessage().endswith(f": {LRI}{path}{PDI}")
+    assert window.statusBar().currentMessage().endswith(f": {LRI}{LRM}{path}{LRM}{PDI}")

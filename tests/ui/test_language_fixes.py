@@ -128,7 +128,7 @@ def test_a_file_path_is_isolated_left_to_right(controller, tmp_path):
     said = []
     controller.message.connect(said.append)
     assert controller.open_from(path)
-    assert f"\u2066{path}\u2069" in said[-1]
+    assert f"\u2066\u200e{path}\u200e\u2069" in said[-1]
 
 
 def test_an_empty_player_name_is_said_not_accepted_silently(qtbot):
