@@ -238,7 +238,7 @@ class CardPanel(QFrame):
             grid.addWidget(self.card_buttons[cid], i // 2, i % 2)
 
     def refresh(self) -> None:
-        from narrator_app.engine import load_cards
+        from narrator_app.engine import load_cards, lottery_loser
 
         st = self.c.state
         step = self._step() if st is not None and st.phase == "day" else None
@@ -253,9 +253,14 @@ class CardPanel(QFrame):
             self._picked = []
         lang, names = self._lang(), self.c.names
         leaver = step.seats[0] if step.seats else 0
+        # the lottery's own line gives way to the card step (the busiest day fits
+        # 1280×720): the card's line says whom the lottery fell on (a narrator's trial)
         self.header.setText(
             fill(
-                translate("Ravi", "Last-move card: %1 draws one before leaving."),
+                translate("Ravi", "The death lottery fell on %1; last-move card: they "
+                                  "draw one before leaving.")
+                if leaver and lottery_loser(st) == leaver
+                else translate("Ravi", "Last-move card: %1 draws one before leaving."),
                 seat_short(leaver, names, lang),
             )
         )

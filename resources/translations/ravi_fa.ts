@@ -1936,7 +1936,7 @@
     </message>
     <message>
         <source>Change</source>
-        <extracomment>The line read aloud is this many points larger than the window&apos;s text, at every font size the narrator chooses (it was a fixed 12 pt: below the rest of the row at 14 pt, a narrator&apos;s trial).</extracomment>
+        <extracomment>The current step&apos;s colour: its row&apos;s frame, its mark&apos;s badge, a checked option. A row&apos;s frame by its state (PF41-2): the frame&apos;s colour, its width (px), the palette&apos;s colour filling the row, and whether the frame is dashed. The rows paint it themselves (:meth:`StepRow.paintEvent`); it was the style sheet&apos;s, by the row&apos;s ``state`` property, and each change of state had Qt work the row&apos;s and its mark&apos;s style out again. The frame of a row in any other state (a step to come). A row&apos;s rounded corners and its mark&apos;s (px, the outer edge). Checklist rows kept out of sight when a night has fewer steps than the last, for a later night (:meth:`NightPanel._put_aside`): a night&apos;s steps vary by a few. The line read aloud is this many points larger than the window&apos;s text, at every font size the narrator chooses (it was a fixed 12 pt: below the rest of the row at 14 pt, a narrator&apos;s trial).</extracomment>
         <translation>تغییر</translation>
     </message>
     <message>
@@ -2137,6 +2137,10 @@
     <message>
         <source>Carry out the card</source>
         <translation>اجرای کارت</translation>
+    </message>
+    <message>
+        <source>The death lottery fell on %1; last-move card: they draw one before leaving.</source>
+        <translation>قرعهٔ مرگ به نام %1 درآمد؛ کارت حرکت آخر: پیش از رفتن یک کارت می‌کشد.</translation>
     </message>
     <message>
         <source>Last-move card: %1 draws one before leaving.</source>
