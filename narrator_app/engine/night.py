@@ -139,10 +139,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
         _intro_night(st, night.record)
         return None
     night.off = disabled(st, night.ch)
-    for seat, why in (held or {}).items():
-        night.off.setdefault(seat, why)
-    for seat in voided:
-        night.off.setdefault(seat, "left_tonight")
+    _void_also(night.off, held, voided)
     if spends_use(st):  # the block's ``spends_use`` (blocked_consumes_resource, A31)
         _spend_blocked(st, night.ch, night.off)
     plugged = scenario_stage_effects(st.scenario)  # the kinds this scenario has
@@ -164,6 +161,17 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
     return None
 
 
+
+
+def _void_also(off: dict[int, str], held: dict[int, str] | None,
+               voided: frozenset[int]) -> None:
+    """``off`` (the seats whose own action is void tonight, with why) with the seats
+    :func:`resolve_night` is told of besides: ``held`` with their reason, ``voided`` as
+    ``left_tonight``; a seat's first reason stays."""
+    for seat, why in (held or {}).items():
+        off.setdefault(seat, why)
+    for seat in voided:
+        off.setdefault(seat, "left_tonight")
 
 
 def _kinds_only(n: Night) -> None:
