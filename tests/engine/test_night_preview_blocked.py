@@ -9,21 +9,17 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from helpers import at_day_one
 
-from narrator_app.engine import Game, Setup, counters_after_night
+from narrator_app.engine import Game, counters_after_night
 
-GF_DEAL = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
-           "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
-LEON = 5
+LEON = 5  # the reference deal's Leon
 
 
 def _night_one(rules: dict[str, Any]) -> Game:
-    g = Game(Setup("godfather_nostradamus", tuple(f"P{i}" for i in range(1, 12)), rules))
-    g.deal(GF_DEAL)
-    while g.state.phase != "night":
-        if g.state.phase == "intro_night":
-            g.step("nostradamus", {"pick": [4, 6, 7], "side": "city"})
-        g.end_phase()
+    g = at_day_one(rules)
+    g.end_phase()
+    assert g.state.phase == "night"
     return g
 
 

@@ -91,6 +91,20 @@ def to_day_one(table: Table) -> None:
     assert (c.state.phase, c.state.number) == ("day", 1), c.last_error
 
 
+def card_day_one(c: GameController) -> None:
+    """A new reference game with last-move cards on (the scenario's own house rules),
+    through the controller to Day 1 after a night of every role's step (the Matador's block
+    on seat 4, the team's shot on 8): the day's vote and exit vote are next."""
+    assert c.new_game(Setup("godfather_nostradamus", NAMES, {}), REFERENCE)
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    assert c.end_phase() and c.end_phase()
+    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}), ("dr_watson", {}),
+                       ("leon", {}), ("citizen_kane", {"inquire": 2}), ("constantine", {})):
+        assert c.step(key, value), (key, c.last_error)
+    assert c.end_phase()
+
+
 class Table:
     """Small driver: what a narrator's hands do."""
 

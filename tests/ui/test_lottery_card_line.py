@@ -4,28 +4,16 @@ busiest day fits 1280×720, and a narrator's trial found no «قرعه» line to
 
 from __future__ import annotations
 
-from desk_driver import NAMES, REFERENCE
+from desk_driver import card_day_one
 from PySide6.QtWidgets import QApplication
 
-from narrator_app.engine import Setup
 from narrator_app.messages import digits
-
-
-def _day_one(c) -> None:
-    assert c.new_game(Setup("godfather_nostradamus", NAMES, {}), REFERENCE)
-    assert c.end_phase()
-    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
-    assert c.end_phase() and c.end_phase()
-    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}), ("dr_watson", {}),
-                       ("leon", {}), ("citizen_kane", {"inquire": 2}), ("constantine", {})):
-        assert c.step(key, value), (key, c.last_error)
-    assert c.end_phase()
 
 
 def test_the_card_line_names_the_lottery_s_loser(window, controller):
     c, cards = controller, window.day_panel.card_panel
     c.lang = "fa"
-    _day_one(c)
+    card_day_one(c)
     assert c.step("votes", {2: 7, 5: 7}) and c.step("exit_votes", {2: 5, 5: 5})
     assert c.step("lottery", 5), c.last_error
     assert c.choices().current.key == "card"
@@ -38,7 +26,7 @@ def test_the_card_line_names_the_lottery_s_loser(window, controller):
 def test_a_player_voted_out_draws_with_the_plain_card_line(window, controller):
     c, cards = controller, window.day_panel.card_panel
     c.lang = "fa"
-    _day_one(c)
+    card_day_one(c)
     assert c.step("votes", {2: 7}) and c.step("exit_votes", {2: 7})
     assert c.choices().current.key == "card"
     QApplication.processEvents()

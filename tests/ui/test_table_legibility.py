@@ -258,19 +258,10 @@ def test_the_day_never_scrolls_in_the_lottery(qtbot, lang_window, scenario):
 def test_the_card_step_needs_no_scrolling(qtbot, window, controller):
     """With last-move cards on, the card step after an exit vote: its whole read-aloud text
     and its buttons in view, no scroll bar (the votes before it folded)."""
-    from desk_driver import NAMES, REFERENCE
-
-    from narrator_app.engine import Setup
+    from desk_driver import card_day_one
 
     c, panel = controller, window.day_panel
-    assert c.new_game(Setup("godfather_nostradamus", NAMES, {}), REFERENCE)
-    assert c.end_phase()
-    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
-    assert c.end_phase() and c.end_phase()
-    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}), ("dr_watson", {}),
-                       ("leon", {}), ("citizen_kane", {"inquire": 2}), ("constantine", {})):
-        assert c.step(key, value), (key, c.last_error)
-    assert c.end_phase()
+    card_day_one(c)
     assert c.step("votes", {2: 7, 5: 7, 9: 7}) and c.step("exit_votes", {2: 7, 5: 2, 9: 1})
     assert c.choices().current.key == "card"
     qtbot.wait(50)
