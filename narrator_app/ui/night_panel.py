@@ -128,6 +128,7 @@ class StepMark(QLabel):
         self.setContentsMargins(1 + 4, 1, 1 + 4, 1)  # the frame, and the room beside the text
 
     def set_current(self, current: bool) -> None:
+        """Show the badge of the current step (True) or of any other (False)."""
         if current != self.current:
             self.current = current
             self.update()
