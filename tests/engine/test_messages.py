@@ -8,6 +8,7 @@ from narrator_app.messages import (
     digits,
     gamefile_error_text,
     parse_count,
+    path_text,
     refusal_text,
 )
 
@@ -84,4 +85,4 @@ def test_gamefile_sentences_name_the_file() -> None:
         Err.code = code
         text = gamefile_error_text(Err, "fa")
         assert "/tmp/a.ravi" in text
-        assert not LATIN.search(text.replace("\u2066/tmp/a.ravi\u2069", ""))  # LTR isolate
+        assert not LATIN.search(text.replace(path_text("/tmp/a.ravi"), ""))  # LTR isolate

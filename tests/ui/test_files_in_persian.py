@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QLabel, QPushButton
 
 import narrator_app.printing.preview as preview_module
 from narrator_app.file_names import file_date
+from narrator_app.messages import path_text
 from narrator_app.ui.widget_lists import windows
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
@@ -98,7 +99,7 @@ def test_a_written_pdf_is_said_in_the_status_bar_with_its_place(qtbot, window,
                         lambda *a, **k: (str(out), ""))
     dlg.export_action.trigger()
     assert len(pypdf.PdfReader(out).pages) >= 1
-    said = f"پی‌دی‌اف ذخیره شد: \u2066{out}\u2069"
+    said = f"پی‌دی‌اف ذخیره شد: {path_text(out)}"
     assert window.statusBar().currentMessage() == said
     note = dlg.findChild(QLabel, "printStatus")  # in the preview, where the narrator looks
     assert note.isVisible() and note.text() == said

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel
 
 from narrator_app.engine import IllegalAction
-from narrator_app.messages import refusal_text
+from narrator_app.messages import path_text, refusal_text
 
 
 def _to_intro_night(table) -> None:
@@ -182,7 +182,7 @@ def test_save_offers_a_readable_name_outside_the_autosave_folder(window, referen
     assert len(open_game(target).actions) == len(c.game.actions) and not c.unsaved()
     window.open_game()  # starts in the folder last used
     assert asked[-1] == ("open", str(target.parent))
-    assert window.statusBar().currentMessage() == f"باز شد: \u2066{target}\u2069"  # LTR path
+    assert window.statusBar().currentMessage() == f"باز شد: {path_text(target)}"  # LTR path
     assert "friday.ravi" in window.windowTitle()
 
 
