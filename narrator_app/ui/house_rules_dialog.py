@@ -45,6 +45,7 @@ from narrator_app.engine import HOUSE_RULES as REGISTRY
 from narrator_app.engine import HouseRule, IllegalAction, Scenario, load_cards
 from narrator_app.engine import resolve_house_rules as resolve
 from narrator_app.messages import digits, refusal_text
+from narrator_app.ui.wrap_label import WrapLabel
 
 translate = QCoreApplication.translate
 
@@ -527,7 +528,11 @@ class HouseRulesDialog(QDialog):
                 ed = RuleEditor(rule, allowed, self.lang)
                 ed.changed.connect(self._mark_changes)
                 tip = self._tooltip(rule)
-                label = QLabel(self._label(k))
+                # room beside the lines where they end: Qt draws a wrapped right-to-left
+                # line one space to the left of where it measured it, and the last word of
+                # «… اکشنش را از» was cut at the label's edge, under the check box (a
+                # narrator's check, decisions TA41-4)
+                label = WrapLabel(self._label(k))
                 label.setObjectName(f"label_{k}")
                 label.setToolTip(tip)
                 label.setWordWrap(True)

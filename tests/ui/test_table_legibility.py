@@ -293,6 +293,36 @@ def test_house_rules_labels_are_whole(qtbot, window, reference_game):
     dlg.close()
 
 
+def test_house_rules_labels_keep_every_word_within_their_box(qtbot) -> None:
+    """No rule's name is cut at the edge where its lines end (TA41-4: «بازیکنی که شب کشته
+    شود اکشنش را ا» beside its check box): for every shipped scenario, in Persian, no ink
+    in a rule label's column at that edge (Qt draws a wrapped right-to-left line one space
+    past where it measured it)."""
+    from PySide6.QtGui import QColor
+    from PySide6.QtWidgets import QLabel
+
+    from narrator_app.engine.scenario import load_scenario, shipped_entries
+    from narrator_app.ui.house_rules_dialog import HouseRulesDialog
+
+    cut, seen = [], 0
+    for entry in shipped_entries():
+        dlg = HouseRulesDialog(load_scenario(entry.id), lang="fa")
+        qtbot.addWidget(dlg)
+        dlg.resize(1280, 690)
+        dlg.show()
+        QApplication.processEvents()
+        for label in dlg.findChildren(QLabel):
+            if not label.objectName().startswith("label_") or not label.isVisible():
+                continue
+            seen += 1
+            img = label.grab().toImage()
+            ground = QColor(img.pixel(img.width() - 1, img.height() - 1)).rgb()
+            if any(QColor(img.pixel(0, y)).rgb() != ground for y in range(img.height())):
+                cut.append((entry.id, label.objectName(), label.text()))
+        dlg.close()
+    assert seen > 100 and cut == []
+
+
 def test_new_game_dialog_shows_the_value_column(qtbot, window):
     from narrator_app.ui.new_game_dialog import NewGameDialog
     from narrator_app.ui.settings import Settings
