@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import secrets
 from collections.abc import Callable
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
@@ -770,7 +770,8 @@ class DayPanel(QWidget):
         )
         votes = st.choices.get("votes")
         if fresh:
-            self._set_nominees(dict(votes) if votes is not None else {})
+            shown = votes if votes is not None else self._undone(st, "votes")
+            self._set_nominees(dict(shown) if isinstance(shown, dict) else {})
             self._set_defenders(st)
             self.votes_error.show_text("")
             self.exit_error.show_text("")
@@ -1059,6 +1060,20 @@ class DayPanel(QWidget):
             r.deleteLater()
         rows.clear()
 
+    def _undone(self, st: GameState, key: str) -> Any:
+        """The value of today's step ``key`` (``votes``, ``exit_votes``) that the narrator
+        has just taken back, when it is the next action to redo: its counts are shown in the
+        boxes again, to be corrected and confirmed (they were emptied, and every nominee had
+        to be clicked and typed again: a narrator's trial). None otherwise."""
+        game = self.c.game
+        redo = game.redo_actions if game is not None and game.can_redo() else []
+        if not redo:
+            return None
+        nxt = redo[0]
+        if nxt.kind == "step" and nxt.phase == st.phase and nxt.key == key:
+            return nxt.value
+        return None
+
     def _set_nominees(self, votes: dict[int, int]) -> None:
         from narrator_app.engine import vote_cap
 
@@ -1124,7 +1139,7 @@ class DayPanel(QWidget):
     def _set_defenders(self, st: GameState) -> None:
         from narrator_app.engine import vote_cap
 
-        ev = st.choices.get("exit_votes") or {}
+        ev = st.choices.get("exit_votes") or self._undone(st, "exit_votes") or {}
         if isinstance(ev, list):
             ev = ev[-1] if ev else {}
         sig = (tuple(st.day.defense), vote_cap(st, "exit_votes"), tuple(sorted(ev.items())),
