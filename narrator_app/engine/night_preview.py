@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .abilities import disabled
+from .abilities import disabled_tonight
 from .errors import IllegalAction
 from .night import resolve_night
 from .state import GameState
@@ -24,7 +24,7 @@ def counters_after_night(st: GameState, seat: int) -> dict[str, Any] | None:
     confirmed, when those steps cannot be resolved yet, or when his card changes tonight.
 
     His own action void tonight by another player's step confirmed so far (a block, a
-    theft, a slaughter: :func:`.abilities.disabled` over tonight's steps) is void in the
+    theft, a slaughter: :func:`.abilities.disabled_tonight`) is void in the
     preview too: a blocked Leon's bullet is not shown spent unless
     ``blocked_consumes_resource`` spends it (A31; a narrator's trial saw «تیر: ۱» all
     night, then «۲» again at End night).
@@ -39,7 +39,7 @@ def counters_after_night(st: GameState, seat: int) -> dict[str, Any] | None:
     own = {k: v for k, v in st.choices.items() if k in keys}
     if not own:
         return None
-    why = disabled(st, st.choices).get(seat)
+    why = disabled_tonight(st).get(seat)
     trial = st.clone()
     trial.choices = own
     try:

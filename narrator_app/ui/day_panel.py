@@ -1081,16 +1081,25 @@ class DayPanel(QWidget):
         assert st is not None  # a vote: a game is on
         sig = (tuple(sorted(votes.items())), vote_cap(st, "votes"), tuple(self.c.names))
         old = getattr(self, "_nominee_sig", None)
-        if old is not None and old[0] == sig[0] and set(self.nominees) == set(votes):
-            if old != sig:  # the same rows, another cap or names (a player left): in place
-                self._nominee_sig = sig
-                self._recap(self.nominees, sig[1])
+        if self._kept("_nominee_sig", self.nominees, sig, old is not None
+                      and old[0] == sig[0] and set(self.nominees) == set(votes)):
             return  # the same rows: keep the widgets (a repaint, not a rebuild)
         self._clear(self.nominees)
         for seat, n in sorted(votes.items()):
             self._add_nominee(seat, n)
         self._nominee_sig = sig
         self._chain_rows()
+
+    def _kept(self, attr: str, rows: dict[int, CountRow], sig: tuple, same: bool) -> bool:
+        """True when ``rows`` stay as they are (``same``: the same seats and counts as the
+        signature kept under ``attr``); a new cap or new names in ``sig`` (a player left)
+        are shown in them in place (:meth:`_recap`, the cap at ``sig[1]``) and ``sig`` kept."""
+        if not same:
+            return False
+        if getattr(self, attr, None) != sig:
+            setattr(self, attr, sig)
+            self._recap(rows, sig[1])
+        return True
 
     def _recap(self, rows: dict[int, CountRow], cap: int) -> None:
         """The rows' cap (their «max …» hint) and seat labels made anew in place: a player
@@ -1145,11 +1154,9 @@ class DayPanel(QWidget):
         sig = (tuple(st.day.defense), vote_cap(st, "exit_votes"), tuple(sorted(ev.items())),
                tuple(self.c.names))
         old = getattr(self, "_defender_sig", None)
-        if (old is not None and (old[0], old[2]) == (sig[0], sig[2])
-                and list(self.defenders) == list(st.day.defense)):
-            if old != sig:  # the same rows, another cap or names: in place
-                self._defender_sig = sig
-                self._recap(self.defenders, sig[1])
+        if self._kept("_defender_sig", self.defenders, sig, old is not None
+                      and (old[0], old[2]) == (sig[0], sig[2])
+                      and list(self.defenders) == list(st.day.defense)):
             return  # the same rows: keep the widgets
         self._defender_sig = sig
         self._clear(self.defenders)

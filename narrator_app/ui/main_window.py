@@ -1206,13 +1206,13 @@ class MainWindow(QMainWindow):
         if self.chosen_resume is None or self.chosen_resume == entry.path:
             from narrator_app.ui.session_end import narrator_file
 
-            mine = narrator_file(self.c.data_dir, entry)  # (file, its actions, autosave's)
-            if mine is not None and mine[1] == mine[2] and self.c.open_from(mine[0]):
+            mine = narrator_file(self.c.data_dir, entry)
+            if mine is not None and mine.whole and self.c.open_from(mine.path):
                 return True  # else (gone since) the autosave, as below
         opened = open_offered(self.c, self.chosen_resume or entry, self.damaged_autosaves)
-        if opened and mine is not None and mine[1] < mine[2] and self.c.saved_file() is None:
+        if opened and mine is not None and not mine.whole and self.c.saved_file() is None:
             # played on after the save: the autosave opens, the file is still his (UX40-5)
-            self.c.keep_file(mine[0], mine[1])
+            self.c.keep_file(mine.path, mine.holds)
         return opened
 
     def open_archive(self):

@@ -10,7 +10,8 @@ files, so it is never taken for a game):
   (:func:`note_file`, called by the controller). When the autosave offered holds the very
   record of that file (the same setup and actions: nothing played after the save),
   :func:`own_file` returns it and the offer opens it, so the title shows its name and Save
-  writes to it; otherwise (played on after the save, file gone or changed) the autosave.
+  writes to it; played on after the save, the autosave opens and the file stays the game's
+  own (:func:`narrator_file`); file gone or changed: the autosave alone.
 * ``closed``: the game open when the window was last closed normally, with its number of
   actions (:func:`note_closed`). :func:`closed_normally` is true for an offered game that
   was closed so, with nothing added since: the offer then does not say the app stopped.
@@ -24,7 +25,7 @@ from __future__ import annotations
 import json
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from narrator_app.engine import autosave_dir
 
@@ -96,15 +97,28 @@ def closed_normally(data_dir: str | Path, entry: ArchiveEntry) -> bool:
             and closed.get("actions") == entry.actions)
 
 
+class NarratorFile(NamedTuple):
+    """The narrator's own file of an offered game (:func:`narrator_file`): its ``path``,
+    how many actions it ``holds``, and how many the autosave holds (``autosaved``)."""
+
+    path: Path
+    holds: int
+    autosaved: int
+
+    @property
+    def whole(self) -> bool:
+        """True when the file holds the autosave's very record (nothing played after it)."""
+        return self.holds == self.autosaved
+
+
 def own_file(data_dir: str | Path, entry: ArchiveEntry) -> Path | None:
     """The narrator's own file of the offered game when it still holds exactly the
     autosave's record; None otherwise (:func:`narrator_file`)."""
     found = narrator_file(data_dir, entry)
-    return found[0] if found is not None and found[1] == found[2] else None
+    return found.path if found is not None and found.whole else None
 
 
-def narrator_file(data_dir: str | Path,
-                  entry: ArchiveEntry) -> tuple[Path, int, int] | None:
+def narrator_file(data_dir: str | Path, entry: ArchiveEntry) -> NarratorFile | None:
     """The file last saved (or opened) for ``entry``'s game, when its record is the
     autosave's or the autosave's first actions (the same game id, setup and house rules,
     each action the same without its time): the file, how many actions it holds, and how
@@ -133,7 +147,7 @@ def narrator_file(data_dir: str | Path,
     if (mine.game_id != auto.game_id or m_setup != a_setup or len(m_acts) > len(a_acts)
             or a_acts[:len(m_acts)] != m_acts):
         return None
-    return path, len(m_acts), len(a_acts)
+    return NarratorFile(path, len(m_acts), len(a_acts))
 
 
 def _history(game: Game) -> tuple[tuple, list]:
