@@ -379,7 +379,7 @@ def _run_window(args: argparse.Namespace, argv: Sequence[str]) -> int:
 
         print(no_display_text(settings.language), file=sys.stderr)
         return 2
-    app = create_application([sys.argv[0], *argv], language=settings.language)
+    app = create_application([_prog(), *argv], language=settings.language)
     game_file = getattr(args, "game_file", None)
     # the window painted first, its desk built right after
     window = _create_main_window(settings, desk_later=True)
@@ -507,7 +507,7 @@ def _self_check(args: argparse.Namespace, argv: Sequence[str]) -> int:
         nonlocal app
         from narrator_app.ui.app import create_application
 
-        app = create_application([sys.argv[0], *argv], language=args.lang)
+        app = create_application([_prog(), *argv], language=args.lang)
         return app.platformName()
 
     check("application", application)
