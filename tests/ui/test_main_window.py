@@ -91,8 +91,9 @@ def test_refused_option_is_disabled_with_its_reason(window, reference_game):
     to_night_one(c)
     buy = window.night_panel.findChild(type(window.night_panel.confirm_button), "option_buy")
     assert buy is not None and not buy.isEnabled()
-    assert buy.toolTip() == refusal_text(IllegalAction("not_available", detail="no_mafia_exit"),
-                                         c.scenario, list(c.names))
+    assert buy.toolTip() == refusal_text(
+        IllegalAction("not_available", key="mafia", role="saul_goodman", detail="no_mafia_exit"),
+        c.scenario, list(c.names))
 
 
 def test_hide_roles_hides_roles_trackers_tokens_and_private_log(window, reference_game):
