@@ -68,13 +68,13 @@ def isolate(text: str) -> str:
 def role_name(scenario: Scenario | None, role: str | None, lang: str = "fa") -> str:
     """The display name of ``role`` from the scenario file (``role`` id if unknown, or when
     there is no scenario: no game, the public window); an ability kind names the scenario's
-    role of that kind (a club's ``medic`` for ``doctor``)."""
+    role of that kind (a club's ``medic`` for ``doctor``), a seed's retired kind the role
+    that plays it exactly (a club's copy of ``jack_sparrow``)."""
     if scenario is None:
         return role or ""
-    if role and not scenario.has_role(role):
-        role = scenario.role_of_kind(role)
-    if role and scenario.has_role(role):
-        return getattr(scenario.role(role).name, lang)
+    found = _role_by_kind(scenario, role) if role else None
+    if found is not None:
+        return getattr(scenario.role(found).name, lang)
     return role or ""
 
 
@@ -94,7 +94,10 @@ def player_label(names: list[str] | tuple[str, ...], seat: int, lang: str = "fa"
 # refusals
 # ---------------------------------------------------------------------------------------
 #: Templates by (code, detail) then by code; placeholders: {seat} {role} {night} {value}
-#: {max} {min_players} {max_players} (the scenario's player counts). Every code has its own
+#: {max} {min_players} {max_players} (the scenario's player counts), {actor} (the role
+#: whose step it is: the refusal's ``key``, named from the file). A role is always named
+#: from the scenario file, never written into a sentence: a club's copy of a seed role, or a
+#: general kind, has its own name (decision TA43-3). Every code has its own
 #: sentence in each language.
 REFUSALS: dict[str, dict[str, str]] = {
     "fa": {
@@ -112,22 +115,22 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/self/guns": "{seat} نمی‌تواند با تفنگ خودش به خودش شلیک کند.",
         "invalid_target/self/seat": "{seat} نمی‌تواند خودش را انتخاب کند.",
         "invalid_target/teammate": "{seat} هم‌تیمی مافیاست و هدف مافیا نیست.",
-        "invalid_target/matador_scope": "ماتادور نمی‌تواند توانایی {seat} را بگیرد.",
-        "invalid_target/not_in_pool": "{seat} از کسانی نیست که کنستانتین می‌تواند برگرداند.",
+        "invalid_target/matador_scope": "{actor} نمی‌تواند توانایی {seat} را بگیرد.",
+        "invalid_target/not_in_pool": "{seat} از کسانی نیست که {role} می‌تواند برگرداند.",
         "not_available/no_target": "امشب هدف مجازی برای {role} نیست.",
         "not_available/no_target_revive": "کسی برای بازگرداندن نیست.",
-        "invalid_target/three_different": "نوستراداموس باید سه بازیکن متفاوت را نشان دهد.",
+        "invalid_target/three_different": "{role} باید سه بازیکن متفاوت را نشان دهد.",
         "invalid_target/not_a_defender": "{seat} در دفاع نیست.",
         "invalid_target/not_tied": "{seat} در تساوی رأی نیست.",
         "self_target": "{role} یک بار خودش را نجات داده است و بار دیگر ممکن نیست.",
         "repeat_target": "{role} شب پیش هم {seat} را انتخاب کرد؛ دو شب پیاپی ممکن نیست.",
-        "repeat_target/jack_sparrow": "جک پیش‌تر {seat} را طلسم کرده است؛ تا همه را طلسم نکرده، کسی را دوباره طلسم نمی‌کند.",
+        "repeat_target/jack_sparrow": "{role} پیش‌تر {seat} را طلسم کرده است؛ تا همه را طلسم نکرده، کسی را دوباره طلسم نمی‌کند.",
         "no_uses_left": "توانایی {role} تمام شده است.",
-        "no_uses_left/bullets": "لئون تیری برای شلیک ندارد.",
-        "no_uses_left/coupon": "همشهری کین کوپن استعلام ندارد.",
-        "no_uses_left/purchase": "ساول خریدش را یک بار انجام داده است.",
-        "no_uses_left/revival": "کنستانتین بازگرداندنش را یک بار انجام داده است.",
-        "no_uses_left/sixth_sense": "حس ششم پدرخوانده یک بار مصرف شده است.",
+        "no_uses_left/bullets": "{role} تیری برای شلیک ندارد.",
+        "no_uses_left/coupon": "{role} کوپن استعلام ندارد.",
+        "no_uses_left/purchase": "{role} خریدش را یک بار انجام داده است.",
+        "no_uses_left/revival": "{role} بازگرداندنش را یک بار انجام داده است.",
+        "no_uses_left/sixth_sense": "حس ششم {role} یک بار مصرف شده است.",
         "not_available": "این توانایی اکنون در دسترس نیست.",
         "not_available/no_mafia_exit": "{role} فقط پس از خروج یک عضو مافیا می‌تواند توانایی‌اش را به کار ببرد.",
         "not_available/no_tie": "قرعهٔ مرگ فقط در تساوی رأی خروج کشیده می‌شود.",
@@ -146,11 +149,11 @@ REFUSALS: dict[str, dict[str, str]] = {
         "bad_script/unknown_card": "چنین کارت حرکت آخری وجود ندارد.",
         "one_team_action": "تیم مافیا هر شب فقط یکی از شلیک، حس ششم یا خرید را دارد.",
         "one_team_action/club": "تیم مافیا هر شب فقط یک اکشن تیمی دارد.",
-        "forced_side": "با دو مافیا در انتخاب‌هایش، نوستراداموس باید ساید مافیا را بگیرد.",
+        "forced_side": "با دو مافیا در انتخاب‌هایش، {role} باید ساید مافیا را بگیرد.",
         "missing_choice": "انتخابی که لازم است هنوز ثبت نشده است.",
-        "missing_choice/side": "ساید نوستراداموس (شهر یا مافیا) انتخاب نشده است.",
-        "missing_choice/picks": "سه انتخاب نوستراداموس ثبت نشده است.",
-        "missing_choice/nostradamus_step": "نوستراداموس هنوز سه نفر و سایدش را انتخاب نکرده است.",
+        "missing_choice/side": "ساید {role} (شهر یا مافیا) انتخاب نشده است.",
+        "missing_choice/picks": "سه انتخاب {role} ثبت نشده است.",
+        "missing_choice/nostradamus_step": "{role} هنوز سه نفر و سایدش را انتخاب نکرده است.",
         "missing_choice/exit_votes": "رأی خروج مدافعان هنوز ثبت نشده است.",
         "missing_choice/lottery": "رأی خروج مساوی شد؛ قرعهٔ مرگ باید کشیده شود.",
         "missing_choice/card": "بازیکن خارج‌شده باید کارت حرکت آخر بکشد.",
@@ -213,22 +216,22 @@ REFUSALS: dict[str, dict[str, str]] = {
         "invalid_target/self/guns": "{seat} may not shoot himself with his own gun.",
         "invalid_target/self/seat": "{seat} may not choose himself.",
         "invalid_target/teammate": "{seat} is a mafia teammate.",
-        "invalid_target/matador_scope": "The Matador may not block {seat}.",
-        "invalid_target/not_in_pool": "Constantine cannot bring {seat} back.",
+        "invalid_target/matador_scope": "{actor} may not block {seat}.",
+        "invalid_target/not_in_pool": "{role} cannot bring {seat} back.",
         "not_available/no_target": "There is no legal target for {role} tonight.",
         "not_available/no_target_revive": "There is nobody to bring back.",
-        "invalid_target/three_different": "Nostradamus must point at three different players.",
+        "invalid_target/three_different": "{role} must point at three different players.",
         "invalid_target/not_a_defender": "{seat} is not in the defense.",
         "invalid_target/not_tied": "{seat} is not among the tied players.",
         "self_target": "{role} has already saved himself once.",
         "repeat_target": "{role} chose {seat} last night; not two nights running.",
-        "repeat_target/jack_sparrow": "Jack has already cursed {seat}; nobody is cursed again until everyone has been.",
+        "repeat_target/jack_sparrow": "{role} has already cursed {seat}; nobody is cursed again until everyone has been.",
         "no_uses_left": "{role} has no uses left.",
-        "no_uses_left/bullets": "Leon has no bullets left.",
-        "no_uses_left/coupon": "Citizen Kane has no coupon left.",
-        "no_uses_left/purchase": "Saul has already made his purchase.",
-        "no_uses_left/revival": "Constantine has already brought someone back.",
-        "no_uses_left/sixth_sense": "The Godfather's sixth sense is spent.",
+        "no_uses_left/bullets": "{role} has no bullets left.",
+        "no_uses_left/coupon": "{role} has no coupon left.",
+        "no_uses_left/purchase": "{role} has already made the purchase.",
+        "no_uses_left/revival": "{role} has already brought someone back.",
+        "no_uses_left/sixth_sense": "The sixth sense of {role} is spent.",
         "not_available": "That ability is not available now.",
         "not_available/no_mafia_exit": "{role} may use this ability only after a mafia member has left.",
         "not_available/no_tie": "The death lottery is drawn only on a tied exit vote.",
@@ -247,11 +250,11 @@ REFUSALS: dict[str, dict[str, str]] = {
         "bad_script/unknown_card": "There is no such last-move card.",
         "one_team_action": "The mafia take only one of shot, sixth sense or purchase a night.",
         "one_team_action/club": "The mafia take only one team action a night.",
-        "forced_side": "With two mafia among his picks Nostradamus must take the mafia side.",
+        "forced_side": "With two mafia among the picks, {role} must take the mafia side.",
         "missing_choice": "A required choice is missing.",
-        "missing_choice/side": "Nostradamus has not chosen his side.",
-        "missing_choice/picks": "Nostradamus's three picks are missing.",
-        "missing_choice/nostradamus_step": "Nostradamus has not made his picks and side yet.",
+        "missing_choice/side": "{role} has not chosen a side (city or mafia).",
+        "missing_choice/picks": "The three picks of {role} are missing.",
+        "missing_choice/nostradamus_step": "{role} has not made the three picks and the side yet.",
         "missing_choice/exit_votes": "The exit vote has not been recorded.",
         "missing_choice/lottery": "The exit vote is tied: draw the death lottery.",
         "missing_choice/card": "The leaving player must draw a last-move card.",
@@ -344,6 +347,7 @@ def refusal_text(
         max_players=digits(_fact_text(high), lang),
         seat=seat_text,
         role=(role_name(scenario, role, lang) if scenario else role) if role else "",
+        actor=(role_name(scenario, key, lang) if scenario else key) if key else "",
         night=digits(_fact_text(f.get("night", "")), lang),
         value=digits(_fact_text(f.get("value", "")), lang),
         max=digits(max_, lang),
@@ -376,20 +380,20 @@ ANNOUNCE = {
     "fa": {
         "left": "{name} از بازی خارج شد.",
         "left_role": "{name} از بازی خارج شد؛ نقش او {role} بود.",
-        "slaughtered": "{name} با حس ششم پدرخوانده سلاخی شد.",
-        "slaughtered_role": "{name} با حس ششم پدرخوانده سلاخی شد؛ نقش او {role} بود.",
+        "slaughtered": "{name} با حس ششم {boss} سلاخی شد.",
+        "slaughtered_role": "{name} با حس ششم {boss} سلاخی شد؛ نقش او {role} بود.",
         "guessed": "{name} با حدس درست نقش به دست {guesser} سلاخی شد.",
         "guessed_role": "{name} با حدس درست نقش به دست {guesser} سلاخی شد؛ نقش او {role} بود.",
-        "kane_reveal": "به درخواست همشهری کین، {name} مافیای بازی است.",
-        "kane_reveal_role": "به درخواست همشهری کین، {name} مافیای بازی است؛ نقش او {role} است.",
+        "kane_reveal": "به درخواست {kane}، {name} مافیای بازی است.",
+        "kane_reveal_role": "به درخواست {kane}، {name} مافیای بازی است؛ نقش او {role} است.",
         "returned": "{name} به بازی برگشت.",
         "silenced": "{name} امروز حق صحبت ندارد، حتی در دفاع.",
         "silenced_next_day": "{name} فردا حق صحبت ندارد، حتی در دفاع.",
         "role_shown": "نقش {name} {role} است.",
         "purchase": "قرار است خریداری توسط تیم مافیا انجام گیرد.",
         "nobody": "دیشب کسی از بازی خارج نشد.",
-        "jack_left": "جک از بازی خارج شده است.",
-        "sherlock_left": "شرلوک هولمز از بازی خارج شد: {name}.",
+        "jack_left": "{jack} از بازی خارج شده است.",
+        "sherlock_left": "{sherlock} از بازی خارج شد: {name}.",
         "bomb": "جلوی {name} بمب گذاشته شده است.",
         "gun_war": "جنگی.",
         "gun_blank": "مشقی.",
@@ -398,7 +402,7 @@ ANNOUNCE = {
         "status": "استعلام وضعیت: تعداد خارج‌شده‌های هر تیم اعلام می‌شود.",
         "status_counts": "استعلام وضعیت: {mafia} مافیا، {city} شهروند و {independent} مستقل از بازی بیرون رفته‌اند.",
         "status_counts_two_sides": "استعلام وضعیت: {mafia} مافیا و {city} شهروند از بازی بیرون رفته‌اند.",
-        "mayor": "شهردار تصمیم گرفت.",
+        "mayor": "{mayor} تصمیم گرفت.",
         "chaos": "کی‌آس: سه بازیکن آخر دست می‌دهند.",
         "withdrew": "{name} بازی را ترک کرد.",
         "poison": "زهر وارد بازی شده است.",
@@ -409,28 +413,28 @@ ANNOUNCE = {
         "side_shown_city": "{name} از بازی خارج شد؛ او عضو تیم شهر بود.",
         "side_shown_independent": "{name} از بازی خارج شد؛ او مستقل بود.",
         # club_scenarios 1.6's tokens of Takavar, Bazpors and Namayande (CR37-6)
-        "nato": "تیم مافیا دیشب حدس نقش (ناتو) را به کار برد.",
+        "nato": "تیم مافیا دیشب حدس نقش ({guesser}) را به کار برد.",
         "mine": "مین منفجر شد.",
         "terror": "یاغی خودش را نشان داد و ضربه زد.",
-        "immune": "{name} با رأی امروز بیرون نمی‌رود (موکل وکیل).",
+        "immune": "{name} با رأی امروز بیرون نمی‌رود (موکل {lawyer}).",
     },
     "en": {
         "left": "{name} has left the game.",
         "left_role": "{name} has left the game; the role was {role}.",
-        "slaughtered": "{name} was slaughtered by the Godfather's sixth sense.",
-        "slaughtered_role": "{name} was slaughtered by the sixth sense; the role was {role}.",
+        "slaughtered": "{name} was slaughtered by the sixth sense of {boss}.",
+        "slaughtered_role": "{name} was slaughtered by the sixth sense of {boss}; the role was {role}.",
         "guessed": "{name} was slaughtered by the {guesser}'s right guess of the role.",
         "guessed_role": "{name} was slaughtered by the {guesser}'s right guess; the role was {role}.",
-        "kane_reveal": "At Citizen Kane's request: {name} is mafia.",
-        "kane_reveal_role": "At Citizen Kane's request: {name} is mafia, the {role}.",
+        "kane_reveal": "At the request of {kane}: {name} is mafia.",
+        "kane_reveal_role": "At the request of {kane}: {name} is mafia, the {role}.",
         "returned": "{name} is back in the game.",
         "silenced": "{name} may not speak today, not even in defense.",
         "silenced_next_day": "{name} may not speak tomorrow, not even in defense.",
         "role_shown": "{name}'s role is {role}.",
         "purchase": "A purchase by the mafia team is taking place.",
         "nobody": "Nobody left the game last night.",
-        "jack_left": "Jack has left the game.",
-        "sherlock_left": "Sherlock Holmes has left the game: {name}.",
+        "jack_left": "{jack} has left the game.",
+        "sherlock_left": "{sherlock} has left the game: {name}.",
         "bomb": "A bomb has been planted in front of {name}.",
         "gun_war": "War.",
         "gun_blank": "Blank.",
@@ -439,7 +443,7 @@ ANNOUNCE = {
         "status": "Status request: the number of players out on each side is announced.",
         "status_counts": "Status: {mafia} mafia, {city} citizens and {independent} independents are out of the game.",
         "status_counts_two_sides": "Status: {mafia} mafia and {city} citizens are out of the game.",
-        "mayor": "The Mayor has decided.",
+        "mayor": "{mayor} has decided.",
         "chaos": "Chaos: the last three players shake hands.",
         "withdrew": "{name} has left the table.",
         "poison": "Poison has entered the game.",
@@ -449,10 +453,10 @@ ANNOUNCE = {
         "side_shown_mafia": "{name} has left the game; the side was mafia.",
         "side_shown_city": "{name} has left the game; the side was the city.",
         "side_shown_independent": "{name} has left the game; an independent.",
-        "nato": "The mafia team used its role guess (NATO) last night.",
+        "nato": "The mafia team used its role guess ({guesser}) last night.",
         "mine": "The mine went off.",
         "terror": "The rebel revealed himself and struck.",
-        "immune": "{name} cannot leave by today's vote (the lawyer's client).",
+        "immune": "{name} cannot leave by today's vote (the client of {lawyer}).",
     },
 }
 
@@ -475,6 +479,55 @@ def _guesser(scenario: Scenario | None, lang: str) -> str:
     return " / ".join(names)
 
 
+#: The announcements' placeholders that name a role of the scenario (not a seat's): the
+#: ability kind (or the seeds' retired kind) each names, and the seeds' words when there is
+#: no scenario to read a name from. ``boss``: the holder of the sixth sense (the team part
+#: ``sixth_sense``'s role, else the seeds' ``godfather``); ``mayor``: the ``decide_exit``
+#: day power's role (:func:`abilities.day_power.decider_role`).
+TOKEN_ROLES: dict[str, tuple[str, str, str]] = {
+    "boss": ("godfather", "پدرخوانده", "the Godfather"),
+    "kane": ("citizen_kane", "همشهری کین", "Citizen Kane"),
+    "jack": ("jack_sparrow", "جک", "Jack"),
+    "sherlock": ("sherlock_holmes", "شرلوک هولمز", "Sherlock Holmes"),
+    "mayor": ("mayor", "شهردار", "the Mayor"),
+    "lawyer": ("keep_out", "وکیل", "the lawyer"),
+    "guesser": ("guess_role", "ناتو", "NATO"),
+}
+
+
+def token_role(scenario: Scenario | None, rules: dict[str, Any], key: str, lang: str) -> str:
+    """The name of the role an announcement's placeholder ``key`` (:data:`TOKEN_ROLES`)
+    is about, from ``scenario``'s file; the seeds' words when there is no scenario or it has
+    no such role."""
+    kind, fa, en = TOKEN_ROLES[key]
+    found: str | None = None
+    if scenario is not None:
+        from narrator_app.engine.abilities import team_parts
+        from narrator_app.engine.abilities.day_power import decider_role
+
+        if key == "boss":
+            part = team_parts(scenario, rules).get("sixth_sense")
+            found = part.role if part is not None else None
+        elif key == "mayor":
+            found = decider_role(scenario)
+        found = found or _role_by_kind(scenario, kind)
+    if found is not None and scenario is not None and scenario.has_role(found):
+        return getattr(scenario.role(found).name, lang)
+    return fa if lang == "fa" else en
+
+
+def _role_by_kind(scenario: Scenario, kind: str) -> str | None:
+    """The role id of ``scenario`` named by ``kind``: that role id itself, else the first
+    role of that ability kind, else the first that plays that retired seed kind exactly
+    (:meth:`Scenario.role_playing`: a club's copy of Jack); None when none."""
+    if scenario.has_role(kind):
+        return kind
+    role = scenario.role_of_kind(kind)
+    if scenario.has_role(role):
+        return role
+    return scenario.role_playing(kind)
+
+
 def _seat_fact(value: Any, n: int) -> int:
     """``value`` when it is a seat of the table (1..n), else 0 (a damaged fact: no name)."""
     ok = isinstance(value, int) and not isinstance(value, bool) and 1 <= value <= n
@@ -490,6 +543,7 @@ def announcement_lines(
     lang: str = "fa",
     after_night: bool = True,
     facts: dict[str, Any] | None = None,
+    names_from: Scenario | None = None,
 ) -> list[str]:
     """The morning (or day) announcement to read aloud, one sentence per token.
 
@@ -500,8 +554,15 @@ def announcement_lines(
     independents counted only when the deal has one). A silence announced by day
     (``after_night`` false: the Silence of the Lambs card) is for the next day (rules_spec
     4.3); one announced in the morning (the psychiatrist's) for today.
+
+    A sentence about a role of the scenario, not a seat's (the sixth sense's holder, Kane,
+    Jack, Sherlock, the Mayor, the role guess, the lawyer: :data:`TOKEN_ROLES`) names it
+    from ``names_from`` (default ``scenario``; the public window gives the game's scenario
+    there and none as ``scenario``, so that no seat's role is named), in that file's words
+    (decision TA43-3); with neither, in the seeds' words.
     """
     t = ANNOUNCE[lang]
+    words = names_from if names_from is not None else scenario
     out = []
     shots = iter((facts or {}).get("gun_shots") or [])  # the seats guns were fired at
     for tok in tokens:
@@ -518,7 +579,7 @@ def announcement_lines(
             rules.get("sixth_sense_announce_role") or rules.get("reveal_role_on_death")
         ):
             kind = "slaughtered_role"
-        guesser = _guesser(scenario, lang) if kind.startswith("slaughtered") else ""
+        guesser = _guesser(words, lang) if kind.startswith("slaughtered") else ""
         if guesser:  # a club's role guess, not the Godfather's sixth sense (club 1.6)
             kind = kind.replace("slaughtered", "guessed")
         if kind == "kane_reveal" and rules.get("kane_reveal_content") == "side_and_role":
@@ -539,7 +600,11 @@ def announcement_lines(
             kind = "silenced_next_day"  # a last-move card by day: silent the next day (4.3)
         template = t.get(kind)
         if template:
-            out.append(template.format(name=name, role=role, guesser=guesser))
+            who = {k: token_role(words, rules, k, lang) for k in TOKEN_ROLES
+                   if k != "guesser" and "{" + k + "}" in template}
+            if "{guesser}" in template and not guesser:
+                guesser = _guesser(words, lang) or token_role(None, rules, "guesser", lang)
+            out.append(template.format(name=name, role=role, guesser=guesser, **who))
     exits = [
         x
         for x in tokens
@@ -613,20 +678,26 @@ def bomb_text(by: str, left: int | None, names: list[str] | tuple, lang: str = "
 MAFIA_CALL = {
     "fa": {
         "godfather_out": "تیم مافیا بیدار شوند و با هم تصمیم بگیرند: شلیک یا خرید.",
-        "sixth_sense_void": "پدرخوانده امشب دستبند دارد: حس ششم او بی‌اثر است؛ شلیک و خرید اثر دارند.",
+        "sixth_sense_void": "{boss} امشب دستبند دارد: حس ششم او بی‌اثر است؛ شلیک و خرید اثر دارند.",
         "boss_out": "تیم مافیا بیدار شوند؛ رئیس تیم دیگر در بازی نیست و بقیهٔ تیم با هم تصمیم می‌گیرند.",
     },
     "en": {
         "godfather_out": "Mafia, wake up; the team decides together: shot or purchase.",
-        "sixth_sense_void": "The Godfather is handcuffed tonight: his sixth sense has no effect; the shot and the purchase do.",
+        "sixth_sense_void": "{boss} is handcuffed tonight: the sixth sense has no effect; the shot and the purchase do.",
         "boss_out": "Mafia, wake up; your boss is no longer in the game: the remaining members decide together.",
     },
 }
 
 
-def mafia_call_text(code: str, lang: str = "fa") -> str:
-    """The sentence for a ``mafia_call_notes`` code."""
-    return MAFIA_CALL[lang][code]
+def mafia_call_text(code: str, lang: str = "fa", scenario: Scenario | None = None,
+                    rules: dict[str, Any] | None = None) -> str:
+    """The sentence for a ``mafia_call_notes`` code; the holder of the sixth sense named
+    from ``scenario``'s file (its house ``rules`` find the team part), the seeds' words
+    without one (decision TA43-3)."""
+    template = MAFIA_CALL[lang][code]
+    if "{boss}" not in template:
+        return template
+    return template.format(boss=token_role(scenario, rules or {}, "boss", lang))
 
 
 #: The death lottery's loser, read aloud (rules_spec S2:L33).

@@ -559,6 +559,20 @@ class Scenario(BaseModel):
             object.__setattr__(self, "_role_of_kind", cache)  # frozen model: private cache
         return cache.get(kind, kind)
 
+    def role_playing(self, kind: str) -> str | None:
+        """The first role id whose card plays the seeds' retired kind ``kind`` exactly
+        (:func:`abilities.registry.tracker_kind`: a club's copy of Jack, whatever its id),
+        None when none does; worked out once."""
+        cache = self.__dict__.get("_role_playing")
+        if cache is None:
+            from .abilities.registry import tracker_kind
+
+            cache = {}
+            for r in self.roles:
+                cache.setdefault(tracker_kind(r), r.id)
+            object.__setattr__(self, "_role_playing", cache)  # frozen model: private cache
+        return cache.get(kind)
+
     def role(self, role_id: str) -> RoleDef:
         """The role definition of ``role_id``; raises KeyError if the scenario has none."""
         return self._roles_by_id()[role_id]

@@ -703,11 +703,12 @@ class NightPanel(QWidget):
             if s.key == "mafia" and self.c.state is not None:
                 # the call names the Godfather: once he is out the team decides; a
                 # handcuffed Godfather's sixth sense will fail (mafia_call_notes)
-                for note in mafia_call_notes(self.c.state):
+                st = self.c.state
+                for note in mafia_call_notes(st):
                     if note in ("godfather_out", "boss_out"):  # the team decides now
-                        say = mafia_call_text(note, lang)
+                        say = mafia_call_text(note, lang, scen, st.rules)
                     else:
-                        say += "\n⚠ " + mafia_call_text(note, lang)
+                        say += "\n⚠ " + mafia_call_text(note, lang, scen, st.rules)
             if not s.wakes and not s.done and not self.hide_roles and self.c.state is not None:
                 # the antidote vote: the narrator is told now what the morning will read
                 # when the poisoned player's own antidote cures him (CR38-18)

@@ -290,6 +290,9 @@ class PublicWindow(QWidget):
             lang,
             after_night=view.after_night,
             facts=view.facts,  # the status inquiry's counts, as announced (TA30-4)
+            # a role the sentence is about (the sixth sense's holder, the role guess, Kane
+            # …), not a seat's: named as the file names it (TA43-3)
+            names_from=self.c.scenario,
         )
         mark = para_mark(lang)
         self.announce.setText("\n".join(mark + line for line in lines))

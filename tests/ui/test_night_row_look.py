@@ -1,8 +1,9 @@
 """The checklist's rows paint their own frame by their state (PF41-2): the current step's
 row in a 3 px frame of the current colour on the alternate base, its mark's badge in that
 colour with white words; a done row in a 1 px grey frame on the window's colour; a step to
-come on the base colour, a reminder's frame dashed. The style sheet painted these by the row's ``state`` property, and
-each new state had Qt work out the row's and its mark's style again; the pixels follow a
+come on the base colour, a reminder's frame dashed. The style sheet painted these by the
+row's ``state`` property, and each new state had Qt work out the row's and its mark's style
+again; the pixels follow a
 confirmation as they did."""
 
 from __future__ import annotations

@@ -15,7 +15,7 @@ import pytest
 from narrator_app.engine import Setup, load_scenario
 from narrator_app.engine.simulate import random_deal, random_value
 from narrator_app.engine.talk import public_view
-from narrator_app.messages import ANNOUNCE, digits
+from narrator_app.messages import ANNOUNCE, TOKEN_ROLES, digits, token_role
 from narrator_app.ui.public_window import PublicWindow
 from narrator_app.ui.texts import describe_choice, fill, phase_title, seat_short, token_label, tr
 from narrator_app.ui.timer_panel import TimerPanel
@@ -35,12 +35,17 @@ class FakeClock:
         return self.t
 
 
-def template_words(lang: str) -> list[str]:
-    """The fixed words of the public announcement sentences (one names «the Godfather's
-    sixth sense»: the ability is public, not who holds it)."""
+def template_words(lang: str, scenario=None, rules=None) -> list[str]:
+    """The fixed words of the public announcement sentences, with the role each names
+    whatever the seat (TA43-3: «the sixth sense of {boss}», «at the request of {kane}»,
+    the role guess's name …) filled in from ``scenario``'s file: the ability, or the
+    role's presence in the game, is public, not who holds it."""
     out = []
     for template in ANNOUNCE[lang].values():
-        out += [p for p in re.split(r"\{\w+\}", template) if p.strip()]
+        filled = re.sub(r"\{(\w+)\}", lambda m: (
+            token_role(scenario, rules or {}, m.group(1), lang)
+            if m.group(1) in TOKEN_ROLES else m.group(0)), template)
+        out += [p for p in re.split(r"\{\w+\}", filled) if p.strip()]
     return sorted(out, key=len, reverse=True)
 
 
@@ -64,7 +69,7 @@ def secrets_of(c) -> list[str]:
 
 
 def leaks(pw: PublicWindow, c) -> list[str]:
-    words = template_words(c.lang)
+    words = template_words(c.lang, c.scenario, c.state.rules)
     bad = []
     for text in pw.shown_texts():
         rest = text
