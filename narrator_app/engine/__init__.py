@@ -142,6 +142,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         status_inquiries_left,
         step_rules,
         today_record,
+        turned_back_tonight,
         vote_unrecorded,
     )
     from .readers import name_problem
@@ -290,6 +291,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "procedure_counts_votes": ("queries", "procedure_counts_votes"),
     "day_vote_on": ("queries", "day_vote_on"),
     "mafia_call_notes": ("queries", "mafia_call_notes"),
+    "turned_back_tonight": ("queries", "turned_back_tonight"),
     "night_calls": ("queries", "night_calls"),
     "night_to_announce": ("queries", "night_to_announce"),
     "no_legal_target": ("queries", "no_legal_target"),
@@ -461,6 +463,7 @@ __all__ = [
     "scenario_or_none",
     "lottery_loser",
     "mafia_call_notes",
+    "turned_back_tonight",
     "monthly_record",
     "morning_announcement",
     "name_problem",

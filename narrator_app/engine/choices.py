@@ -49,6 +49,7 @@ from .abilities.day_power import (
 )
 from .abilities.night_shot import meeting_words
 from .abilities.params import played_kind, role_kind
+from .abilities.reflect import reflections_tonight
 from .abilities.steps import procedure_today, step_options
 from .abilities.team_fields import team_field_options
 from .day import chaos_day, mayor_powerless
@@ -1056,6 +1057,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
     ch = st.by_kind()
     off = disabled_tonight(st)
     pairs = void_pairs_tonight(st, off) if st.phase == "night" else set()
+    turned = reflections_tonight(st, off) if st.phase == "night" else {}
 
     def put(seat: Any, tok: str | None) -> None:
         if tok and isinstance(seat, int) and not isinstance(seat, bool):
@@ -1067,7 +1069,7 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
         put(team.get("shot"), "shot")  # the sixth sense's: a guess_role team part's
     for key, value in st.choices.items():  # each role's, in the order of its step
         if isinstance(value, dict):
-            _role_tokens(st, key, value, off, put, pairs)
+            _role_tokens(st, key, value, off, put, pairs, turned)
     for seat, why in off.items():
         if why in ("handcuffed", "slaughtered"):
             put(seat, why)
@@ -1075,11 +1077,15 @@ def tokens_tonight(st: GameState) -> dict[int, list[str]]:
 
 
 def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, str],
-                 put: Callable[[Any, str], None], pairs: set[tuple[int, int]]) -> None:
+                 put: Callable[[Any, str], None], pairs: set[tuple[int, int]],
+                 turned: dict[int, tuple[int, str]]) -> None:
     """The ring's tokens of the step ``key`` chose ``value`` for tonight: a general kind's
     (:attr:`Kind.tokens`, club_scenarios 9) or the shipped kind's one token, void when its
     holder acts for nothing tonight (:func:`disabled_tonight`) or his ability on that seat
-    is a hacked pair (``pairs``: :func:`block.void_pairs_tonight`, club_scenarios 4.6)."""
+    is a hacked pair (``pairs``: :func:`block.void_pairs_tonight`, club_scenarios 4.6). An
+    action the witch turned back (``turned``: :func:`reflect.reflections_tonight`) is shown
+    where it lands (the armoursmith's save on himself), or void on the seat he chose when
+    it comes to nothing (:attr:`Kind.reflected_void`: the kadkhoda's link; capo 6.6, C10)."""
     kind = st.scenario.kind_of(key)
     k = KINDS.get(kind)
     if k is not None and k.per_role is not None and st.scenario.has_role(key):
@@ -1090,17 +1096,30 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
     if k.tokens is not None:  # a general kind's (club_scenarios 9)
         holder = card_of(st, key)
         void = holder is not None and holder.seat in off
+        back = turned.get(holder.seat) if holder is not None else None
+        aimed = value.get(k.action) if k.action is not None else None
         for seat, tok in k.tokens(st, key, value):
-            placed.add((seat, tok))
             paired = (holder is not None and isinstance(seat, int)
                       and (holder.seat, seat) in pairs)
-            put(seat, tok + VOID if void or paired else tok)
+            nothing = void or paired
+            if back is not None and isinstance(seat, int) and (
+                    k.reflected_void or k.reflectable or seat == aimed):
+                nothing = nothing or k.reflected_void
+                seat = seat if k.reflected_void else back[0]
+            placed.add((seat, tok))
+            put(seat, tok + VOID if nothing else tok)
     if k.token is None:  # then its one token, as the shipped kinds' (both, as before)
         return
     actor = st.holder(kind)
     tok = k.token + VOID if actor is not None and actor.seat in off else k.token
     if k.action is not None:
         target = value.get(k.action)
+        back = turned.get(actor.seat) if actor is not None else None
+        if back is not None and isinstance(target, int):
+            if k.reflected_void:
+                tok = tok if tok.endswith(VOID) else tok + VOID
+            else:
+                target = back[0]
         if isinstance(target, int) and (target, k.token) in placed:
             return  # the general kind's own tokens hold it already (no «وکالت وکالت»)
         if (actor is not None and isinstance(target, int) and (actor.seat, target) in pairs

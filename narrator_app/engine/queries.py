@@ -21,6 +21,8 @@ from .abilities.guess_role import GuessRoleParams
 from .abilities.guess_role import guessable_roles as kind_guessable
 from .abilities.night_shot import boss_has_left
 from .abilities.nostradamus import forced_refusal
+from .abilities.params import role_kind
+from .abilities.reflect import reflections_tonight
 from .abilities.sherlock_holmes import NAME as SHERLOCK
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.sherlock_holmes import sherlock
@@ -310,6 +312,35 @@ def lottery_loser(st: GameState) -> int | None:
         return None
     seat = st.choices.get("lottery")
     return seat if isinstance(seat, int) and not isinstance(seat, bool) else None
+
+
+@dataclass(frozen=True)
+class TurnedBack:
+    """A player whose own action the witch turned back tonight (capo 6.6; the ``reflect``
+    kind): ``lands_on`` the seat it lands on instead of the one he chose (himself; the
+    witch under ``usurp``, C8), ``by`` the reflecting role's id, ``comes_to_nothing`` True
+    when his kind's action is spent and does nothing instead (the kadkhoda's link, the
+    heir's repick: :attr:`Kind.reflected_void`, C10)."""
+
+    lands_on: int
+    by: str
+    comes_to_nothing: bool
+
+
+def turned_back_tonight(st: GameState) -> dict[int, TurnedBack]:
+    """The players whose action tonight's confirmed reflections turn back, by seat (from
+    1), with where it lands (:class:`TurnedBack`); empty outside a main night. What the
+    checklist tells the narrator on their rows: a detective who hears «citizen» inquired
+    about himself; a kadkhoda's link wakes nobody."""
+    if st.phase != "night":
+        return {}
+    out = {}
+    for seat, (lands, by) in reflections_tonight(st).items():
+        card = st.view(seat).card
+        k = (role_kind(st.scenario, card.role) if st.scenario.has_role(card.role)
+             else KINDS.get(card.kind))
+        out[seat] = TurnedBack(lands, by, bool(k is not None and k.reflected_void))
+    return out
 
 
 def mafia_call_notes(st: GameState) -> list[str]:

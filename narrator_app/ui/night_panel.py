@@ -15,7 +15,7 @@ the side is forced all come from the engine.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple, cast
+from typing import TYPE_CHECKING, Any, NamedTuple, cast
 
 from PySide6.QtCore import QEvent, QPoint, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPalette, QPen
@@ -674,12 +674,18 @@ class NightPanel(QWidget):
 
     def _row_specs(self, ch: Choices) -> list[RowSpec]:
         """What each row of the checklist shows, step by step (:class:`RowSpec`)."""
-        from narrator_app.engine import mafia_call_notes, self_cured, step_rules
+        from narrator_app.engine import (
+            mafia_call_notes,
+            self_cured,
+            step_rules,
+            turned_back_tonight,
+        )
 
         scen, names, lang = self.c.scenario, self.c.names, self._lang()
         assert scen is not None  # choices: a game is on
         active = self._active_step()
         over = ch.winner is not None
+        turned = turned_back_tonight(self.c.state) if self.c.state is not None else {}
         specs = []
         for s in ch.steps:
             title = step_title(s.key, s.role, scen, lang)
@@ -719,6 +725,13 @@ class NightPanel(QWidget):
                                 "not cure him, it does, and the morning says he took the "
                                 "antidote."), seats_list([cured], names, lang))
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
+            back = turned.get(s.seats[0]) if s.role and s.seats and not self.hide_roles else None
+            if back is not None and s.kind == "input":
+                # the witch turned his action back (capo 6.6): where it lands, or that it
+                # comes to nothing, and then nobody is woken for it (C10; a narrator's trial)
+                say += "\n⚠ " + self._turned_back_text(back, s.seats[0])
+                if back.comes_to_nothing:
+                    gesture = ""
             if self.c.state is not None and s.kind != "reminder" and not s.done:
                 # the step's rule before the choice, in the words of its refusal (issue 23:
                 # Nostradamus's forced side was said only once broken)
@@ -732,6 +745,22 @@ class NightPanel(QWidget):
             specs.append(RowSpec(s.key, s.kind, state, title, mark, say, gesture, result,
                                  can_change))
         return specs
+
+    def _turned_back_text(self, back: Any, seat: int) -> str:
+        """The line on the row of the player at ``seat`` whose action the witch turned back
+        tonight (``engine.turned_back_tonight``): it lands on himself (or on the witch), or
+        it is spent and does nothing."""
+        scen, names, lang = self.c.scenario, self.c.names, self._lang()
+        witch = role_name(scen, back.by, lang)
+        if back.comes_to_nothing:
+            return fill(translate("Ravi", "%1 turned this action back tonight: it is spent "
+                                          "and does nothing; wake nobody for it."), witch)
+        if back.lands_on == seat:
+            return fill(translate("Ravi", "%1 turned this action back tonight: it lands on "
+                                          "the player himself, whoever he points at."), witch)
+        return fill(translate("Ravi", "%1 turned this action back tonight: it lands on %2, "
+                                      "whoever he points at."), witch,
+                    seats_list([back.lands_on], names, lang))
 
     def _row_result(self, s: Step, state: str, over: bool) -> str:
         """A row's last line: the choice recorded, and the answer to signal."""

@@ -1994,6 +1994,18 @@
         <translation>قانون: %1</translation>
     </message>
     <message>
+        <source>%1 turned this action back tonight: it is spent and does nothing; wake nobody for it.</source>
+        <translation>%1 امشب این اکشن را برگرداند: مصرف می‌شود و اثری ندارد؛ کسی را برایش بیدار نکنید.</translation>
+    </message>
+    <message>
+        <source>%1 turned this action back tonight: it lands on the player himself, whoever he points at.</source>
+        <translation>%1 امشب این اکشن را برگرداند: به هر کس اشاره کند، روی خود او می‌نشیند.</translation>
+    </message>
+    <message>
+        <source>%1 turned this action back tonight: it lands on %2, whoever he points at.</source>
+        <translation>%1 امشب این اکشن را برگرداند: به هر کس اشاره کند، روی %2 می‌نشیند.</translation>
+    </message>
+    <message>
         <source>Recorded: %1</source>
         <translation>ثبت شد: %1</translation>
     </message>

@@ -151,6 +151,7 @@ HEIR = register(Kind(
     trackers=(("heir_of", "seat"), ("immune", "safe_if_true")), name=NAME,
     check=check_pick, effect=repick, intro_night=True, on_confirm=on_confirm,
     every_night=shield, required=required, is_spent=not_called,
+    reflected_void=True,  # a reflected repick does nothing (repick; capo 6.6, witch)
 ))
 EXIT_HOOKS.append(inherit)
 DAWN_HOOKS.append(at_dawn)

@@ -341,6 +341,7 @@ INQUIRY = register(Kind(
     "the detective)", token="inquired", step=True, stage="signal", params=InquiryParams,
     name="inquiry", confirm_undo=True, multi=True, whole_night=True,
     check=_check, effect=_effect, options=_options, tokens=_tokens, signal_value=_signal,
+    reflectable=True,  # its effect reads where the action lands (base.landing)
     signal_form=_form, is_spent=_is_spent, start_counters=_start, shape=seats_by_name,
 ))
 READS_AS = register(Kind(

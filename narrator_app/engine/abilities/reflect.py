@@ -94,21 +94,36 @@ def reflect(night: Any, holder: Player, target: int) -> None:
     night.ch = {**night.ch, victim.kind: {**value, kind.action: dest}}
 
 
-def planned_landing(st: GameState, holder: int, target: int) -> int:
-    """The seat an action of the player at ``holder`` on ``target`` lands on by tonight's
-    confirmed reflections (``st.choices``), before the night is resolved: what the window
-    shows while the night is entered (capo 6.6, 6.7 step 3). A reflector who acts for
-    nothing tonight (blocked, held) reflects nothing. Seats from 1."""
-    off = disabled_tonight(st)
+def reflections_tonight(st: GameState,
+                        off: dict[int, str] | None = None) -> dict[int, tuple[int, str]]:
+    """Tonight's confirmed reflections (``st.choices``), before the night is resolved:
+    ``{reflected seat: (the seat his own action lands on, the reflecting role's id)}`` —
+    himself, or the witch under ``usurp`` (capo 6.6, 6.7 step 3; C8). A reflector who acts
+    for nothing tonight (blocked, held: ``off``, :func:`disabled_tonight` when not given)
+    reflects nothing. Seats from 1. A kind whose reflected action comes to nothing
+    (:attr:`Kind.reflected_void`: the kadkhoda's link, the heir's repick, C10) is told
+    apart by the caller."""
+    off = disabled_tonight(st) if off is None else off
+    out: dict[int, tuple[int, str]] = {}
     for role in roles_of_kind(st.scenario, NAME):
         value = st.choices.get(role)
         witch = card_of(st, role)
-        if (not isinstance(value, dict) or value.get("reflect") != holder or witch is None
-                or witch.seat in off):
+        if not isinstance(value, dict) or witch is None or witch.seat in off:
+            continue
+        t = value.get("reflect")
+        if not isinstance(t, int) or isinstance(t, bool):
             continue
         reflects = params_as(st, st.scenario.role_of_kind(NAME), ReflectParams).mode == "reflect"
-        return holder if reflects else witch.seat
-    return target
+        out.setdefault(t, (t if reflects else witch.seat, role))
+    return out
+
+
+def planned_landing(st: GameState, holder: int, target: int) -> int:
+    """The seat an action of the player at ``holder`` on ``target`` lands on by tonight's
+    confirmed reflections (:func:`reflections_tonight`): what the window shows while the
+    night is entered (capo 6.6, 6.7 step 3). Seats from 1."""
+    found = reflections_tonight(st).get(holder)
+    return found[0] if found is not None else target
 
 
 WITCH = register(Kind(

@@ -154,6 +154,15 @@ class Kind:
     #: file's, or None to keep the file's (``name``: the role's name; the witch on a night
     #: without a victim, club_scenarios 7.10 C2).
     words: Callable[..., tuple[Any, Any] | None] | None = field(default=None, compare=False)
+    #: True when the holder's action, turned back by a ``reflect`` (the witch), is spent and
+    #: comes to nothing instead of landing on himself (the kadkhoda's link, the heir's
+    #: repick: capo 6.6, C10); the kind's effect applies it, the window says it
+    #: (:func:`.reflect.reflections_tonight`).
+    reflected_void: bool = False
+    #: True when its action on a seat lands where a ``reflect`` sends it
+    #: (:func:`.base.landing`: the detective's inquiry, the armoursmith's save, a shot; capo
+    #: 6.6): a kind with a one-seat ``action`` is turned back by its value instead.
+    reflectable: bool = False
     #: ``no_pass(st, key)`` True when the role's step may not be passed now (no «none»
     #: option: cupid's lovers on the first night, the hunter's shot unless he may pass).
     no_pass: Callable[..., bool] | None = field(default=None, compare=False)

@@ -222,6 +222,7 @@ SAVE = register(Kind(
     "the doctor, Watson and Dr Lecter)", token="saved", step=True, stage="save",
     params=SaveParams, name="save", multi=True, whole_night=True, check=_check,
     effect=_effect, options=_options, tokens=_tokens, start_counters=_start,
+    reflectable=True,  # its effect reads where the action lands (base.landing)
     is_spent=_is_spent, shape=seats_by_name,
     spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
     per_role=_per_role,

@@ -363,6 +363,7 @@ SHOOT = register(Kind(
     "costs the shooter; generalises Leon)", token="shot_at", step=True, stage="shoot",
     params=ShootParams, name=SHOOT_KIND, multi=True, whole_night=True, check=_check,
     effect=_effect, options=_options, tokens=_tokens, is_spent=_is_spent,
+    reflectable=True,  # its effect reads where the action lands (base.landing)
     start_counters=_start, deal=_deal, shape=shots,
     trackers=(("bullets", "count"), ("vest", "intact_if_present")),
     panel_rank=40,  # Leon's place on the trackers panel, after Watson (LN5)
