@@ -338,6 +338,13 @@ def refusal_text(
     elif seat is not None and seat != "":
         seat_text = digits(_fact_text(seat), lang)
     max_ = detail.split()[-1] if detail.startswith(("max", "total max")) else ""
+    # the step's role (its key), named from the file; also the role of a refusal that
+    # carries none (a sentence about the role whose step it is)
+    actor = ""
+    if key and scenario is not None and _role_by_kind(scenario, key) is not None:
+        actor = role_name(scenario, key, lang)
+    elif key and scenario is None:
+        actor = key
     roster = getattr(scenario, "roster", None)
     # the refusal's own facts first: a new game is refused before it has a scenario
     low = f.get("min_players", getattr(roster, "min_players", ""))
@@ -346,8 +353,8 @@ def refusal_text(
         min_players=digits(_fact_text(low), lang),
         max_players=digits(_fact_text(high), lang),
         seat=seat_text,
-        role=(role_name(scenario, role, lang) if scenario else role) if role else "",
-        actor=(role_name(scenario, key, lang) if scenario else key) if key else "",
+        role=(role_name(scenario, role, lang) if scenario else role) if role else actor,
+        actor=actor,
         night=digits(_fact_text(f.get("night", "")), lang),
         value=digits(_fact_text(f.get("value", "")), lang),
         max=digits(max_, lang),

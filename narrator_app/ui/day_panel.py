@@ -103,13 +103,20 @@ class AnnouncementBox(QFrame):
         self.body.setStyleSheet("font-size: 14pt;")
         self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         lay.addWidget(self.body)
+        # the narrator-only lines under a heading of their own: never read as the end of
+        # the morning's text (a narrator's trial read «[فقط راوی] وارث اکنون کارت …» under
+        # «با صدای بلند بخوانید», alone there once the morning text had folded: TA43-6)
+        self.private_title = QLabel()
+        self.private_title.setObjectName("announcementPrivateTitle")
+        self.private_title.setStyleSheet("border-top: 1px dashed #555555; font-weight: bold;")
         self.private = WrapLabel()
         self.private.setObjectName("announcementPrivate")
         self.private.setWordWrap(True)
-        self.private.setStyleSheet("border-top: 1px dashed #555555; font-style: italic;")
+        self.private.setStyleSheet("font-style: italic;")
         # the private line across the box, its button under it: the text is never squeezed
         # into a column one word wide beside a long button (issue 23)
         private_row = QVBoxLayout()
+        private_row.addWidget(self.private_title)
         private_row.addWidget(self.private)
         # the private signal full screen, readable across the table (privacy.py)
         self.show_button = QPushButton()
@@ -132,6 +139,7 @@ class AnnouncementBox(QFrame):
         """Every fixed text (at start and on ``QEvent.LanguageChange``); the rest is
         rendered by ``refresh()`` in the controller's language."""
         self.show_button.setText(translate("Ravi", "Show this player"))
+        self.private_title.setText(translate("Ravi", "Narrator only — not to be read aloud"))
 
     def folded(self) -> bool:
         """True while the morning text is folded to its title: it was read when the day
@@ -223,7 +231,10 @@ class AnnouncementBox(QFrame):
         else:
             self.unsetCursor()
         self.private.setText("\n".join(self.private_lines))
-        self.private.setVisible(bool(self.private_lines))
+        # folded with the morning's text: read then, and the night's checklist and trackers
+        # carry it on (the heir wakes with his new card)
+        self.private.setVisible(bool(self.private_lines) and not fold)
+        self.private_title.setVisible(bool(self.private_lines) and not fold)
         # only a signal given by day is shown by day: a night step's (Nostradamus's count,
         # the detective's answer) was shown at its step, eyes closed (signals_by_day)
         from narrator_app.engine import signals_by_day

@@ -1698,6 +1698,10 @@
         <translation>رأی‌گیری دفاع</translation>
     </message>
     <message>
+        <source>Narrator only — not to be read aloud</source>
+        <translation>فقط برای راوی — با صدای بلند خوانده نشود</translation>
+    </message>
+    <message>
         <source>Vote on the accused</source>
         <translation>رأی‌گیری متهمان</translation>
     </message>
