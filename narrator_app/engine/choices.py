@@ -1215,15 +1215,20 @@ def signals_by_day(private: dict[str, Any] | None) -> dict[str, Any]:
 
 
 def signal_holder(st: GameState, name: str) -> Player | None:
-    """The player (alive or not) whose card's kind receives the private signal ``name`` (a
-    key of a night or day record's ``private``: ``detective``, ``nostradamus_count``,
-    ``guard_code`` …); None when nobody holds it."""
+    """The player whose card's kind receives the private signal ``name`` (a key of a night
+    or day record's ``private``: ``detective``, ``nostradamus_count``, ``guard_code`` …):
+    the one in the game, else one out of it (the signal of his last night); None when
+    nobody holds it. Two may hold the card: Capo's heir inherits it while the player out of
+    the game keeps his (capo 6.6); the answer goes to the heir, who acts now (a narrator's
+    trial saw «… پاسخ کارآگاه به ۲» for the detective out of the game: TA43-7)."""
     k = KINDS.get(st.scenario.kind_of(name)) if st.scenario.has_role(name) else None
     if k is not None and k.signal_value is not None:  # a general kind signals under its role
-        found = card_of(st, name, alive_only=False)
+        found = card_of(st, name) or card_of(st, name, alive_only=False)
         return st.player(found.seat) if found is not None else None
     kind = signal_kind(name)
-    return st.holder(kind, alive_only=False) if kind is not None else None
+    if kind is None:
+        return None
+    return st.holder(kind) or st.holder(kind, alive_only=False)
 
 
 def signal_form(st: GameState, key: str) -> str | None:

@@ -340,11 +340,14 @@ def spends_use(st: GameState) -> bool:
 
 
 def _per_role(params: Any) -> dict[str, Any]:
-    """The seeds' form (``seed_form``): the one-seat step's action and options (the
-    window's one-seat option, :func:`choices._opts_one_seat`), the role's tracker line."""
+    """The role's one tracker line, its own ``tracker`` (the hostage-taker's «گروگان شب
+    پیش», the hacker's «هک شب پیش»: each card showed both, «هک» in Takavar, a narrator's
+    trial, TA43-8); the seeds' form (``seed_form``) also its one-seat step's action and
+    options (the window's one-seat option, :func:`choices._opts_one_seat`)."""
+    own = {"trackers": ((params.tracker, "seat"),)}
     if not params.seed_form:
-        return {}
-    return {"action": params.verb, "options": None, "trackers": ((params.tracker, "seat"),)}
+        return own
+    return {"action": params.verb, "options": None, **own}
 
 
 def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:

@@ -1,0 +1,115 @@
+"""A narrator's trial of Capo and Takavar (stop 40's round; decisions TA43-6 … TA43-8).
+
+TA43-6: the narrator-only lines of the morning box stand under a heading of their own and
+fold with the morning's text. The box headed «با صدای بلند بخوانید (اعلام صبح)» ended with
+«[فقط راوی] وارث اکنون کارت «کارآگاه» را دارد …», and once the defence vote began and the
+morning's text folded, that secret was the only line left under «read aloud», all day.
+TA43-7: the answer is shown to the heir holding the detective's card, not to the detective
+out of the game. TA43-8: a hold's card shows its own tracker only.
+
+Capo at 12 seats: don, witch, executioner, informant, detective, suspect, armoursmith,
+herbalist, heir, kadkhoda, plain ×2."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from narrator_app.engine import Setup
+from narrator_app.ui.texts import tr
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
+
+SEATS = ["don", "witch", "executioner", "informant", "detective", "suspect", "armoursmith",
+         "herbalist", "heir", "kadkhoda", "plain_citizen", "plain_citizen"]
+
+
+def test_the_heirs_note_has_its_heading_and_folds_with_the_morning(window, controller):
+    c = controller
+    assert c.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 13)), {}), SEATS)
+    assert c.step("heir", {"heir_of": 5}) and c.end_phase()
+    assert c.step("capo_gun", {"trustee": 6, "suspects": [12, 3], "real": 12})
+    assert c.end_phase()
+    for key, value in (("mafia", {"shot": 5}), ("witch", {}), ("herbalist", {}),
+                       ("detective", {}), ("armoursmith", {}), ("kadkhoda", {})):
+        assert c.step(key, value), (key, c.last_error)
+    assert c.end_phase(), c.last_error
+    QApplication.processEvents()
+    box = window.announcement
+    assert box.private_lines and "[فقط راوی]" in box.private_lines[0]
+    assert box.private.isVisible() and box.private_title.isVisible()
+    assert box.private_title.text() == tr("Narrator only — not to be read aloud")
+    # the heading stands between the morning's text and the narrator's lines
+    assert box.body.geometry().bottom() < box.private_title.geometry().top()
+    assert box.private_title.geometry().bottom() <= box.private.geometry().top()
+    # the day begins: the morning's text folds, and the narrator's lines with it
+    assert c.step("votes", {})
+    QApplication.processEvents()
+    assert box.folded()
+    assert not box.private.isVisible() and not box.private_title.isVisible()
+    # opened again by a click on its title: both come back
+    box._opened_in = c.state
+    box.refresh()
+    QApplication.processEvents()
+    assert box.private.isVisible() and box.private_title.isVisible()
+
+
+def test_the_answer_goes_to_the_heir_holding_the_detectives_card(window, controller):
+    """TA43-7: the heir (seat 9) inherited the card of the detective (seat 5, out of the
+    game); at his inquiry the window named seat 5 as the player to be shown the answer."""
+    from narrator_app.engine import signal_holder
+    from narrator_app.ui.privacy import show_button_text
+
+    c = controller
+    assert c.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 13)), {}), SEATS)
+    assert c.step("heir", {"heir_of": 5}) and c.end_phase()
+    assert c.step("capo_gun", {"trustee": 6, "suspects": [12, 3], "real": 12})
+    assert c.end_phase()
+    for key, value in (("mafia", {"shot": 5}), ("witch", {}), ("herbalist", {}),
+                       ("detective", {}), ("armoursmith", {}), ("kadkhoda", {})):
+        assert c.step(key, value), (key, c.last_error)
+    assert c.end_phase() and c.step("votes", {}) and c.end_phase(), c.last_error
+    assert c.state.view(9).card.role == "detective" and c.state.view(5).status != "alive"
+    for key, value in (("mafia", {"shot": 11}), ("witch", {}), ("herbalist", {}),
+                       ("detective", {"inquire": 3})):
+        assert c.step(key, value), (key, c.last_error)
+    assert signal_holder(c.state, "detective").seat == 9
+    private = {"detective": "mafia"}
+    text = show_button_text(private, c.state, c.scenario, c.names, c.lang)
+    assert "۹" in text and "۵" not in text, text
+
+
+@pytest.mark.parametrize(("sid", "role", "own", "other"), [
+    ("takavar", "hostage_taker", "last_hold", "last_hack"),
+    ("namayande", "hacker", "last_hack", "last_hold"),
+])
+def test_a_hold_shows_its_own_tracker_only(controller, qtbot, sid, role, own, other):
+    """TA43-8: the hostage-taker's tracker read «گروگان دیشب: …؛ هک شب پیش: هیچ‌کس» (the
+    hacker's line, a word Takavar does not have)."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.engine.counter_words import counter_text
+    from narrator_app.engine.simulate import random_deal, random_value
+    from narrator_app.ui.trackers_panel import TrackersPanel
+
+    c = controller
+    scen = load_scenario(sid)
+    deal = random_deal(scen, scen.roster.min_players, random.Random(3))
+    assert role in deal
+    assert c.new_game(Setup(sid, tuple(f"P{i}" for i in range(1, len(deal) + 1)), {}), deal)
+    rng = random.Random(5)
+    seat = deal.index(role) + 1
+    for _ in range(300):  # random legal play until he has held someone
+        if c.state.view(seat).card.counters.get(own) or c.state.winner is not None:
+            break
+        choice = random_value(c.game, rng)
+        assert (c.end_phase() if choice is None else c.step(*choice)) or c.last_error
+    assert c.state.view(seat).card.counters.get(own), "no hold in the game"
+    panel = TrackersPanel(c)
+    qtbot.addWidget(panel)
+    panel.refresh()
+    text = " ".join(t for title, t in panel.rows())
+    words = {own: scen.counter_label(role, own, c.lang), other: counter_text(other, c.lang)}
+    assert words[own] in text, text
+    assert words[other] not in text, text
