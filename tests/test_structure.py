@@ -760,7 +760,6 @@ ENGINE_NAMES_LEFT = {
     ("engine/tokens.py", "nato"): 1,
     ("engine/tokens.py", "guess_role"): 1,
     ("engine/tokens.py", "inquiry"): 1,  # the English word of the ``inquired`` token
-    ("engine/tokens.py", "heir"): 1,  # the English word of the ``heir_pick`` token
     ("engine/abilities/shoot.py", "leon"): 1,
     ("engine/abilities/guess_role.py", "nato"): 2,
     # -- private signals named after the role told (the game script's ``private`` keys):

@@ -39,7 +39,7 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "linked": ("پیوند", "linked"),
     "revenge": ("انتقام", "revenge"),
     "mined": ("مین", "mined"),  # trap (club_scenarios 4.6)
-    "heir_pick": ("وارث", "heir"),  # inherit_role (club_scenarios 6.6)
+    "heir_pick": ("انتخاب وارث", "heir's pick"),  # inherit_role: the seat he inherits from (6.6)
     "reflected": ("بازتاب", "reflected"),  # reflect (club_scenarios 6.8)
     "nato": ("ناتو", "NATO"),  # guess_role's announcement (club_scenarios 3.6)
     "defended": ("وکالت", "defended"),  # keep_out: the lawyer's client (club_scenarios 4.6)

@@ -113,3 +113,16 @@ def test_a_hold_shows_its_own_tracker_only(controller, qtbot, sid, role, own, ot
     words = {own: scen.counter_label(role, own, c.lang), other: counter_text(other, c.lang)}
     assert words[own] in text, text
     assert words[other] not in text, text
+
+
+def test_the_heirs_pick_is_not_marked_as_the_heir(window, controller):
+    """TA43-9: after the heir (seat 9) picked seat 2 on the intro night, seat 2's chip read
+    «وارث», «the heir»: it now reads «انتخاب وارث», the heir's pick."""
+    c = controller
+    assert c.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 13)), {}), SEATS)
+    assert c.step("heir", {"heir_of": 2})
+    QApplication.processEvents()
+    texts = " ".join(window.ring.seat_texts(2))
+    heir = c.scenario.role("heir").name.fa
+    assert "انتخاب وارث" in texts, texts
+    assert heir not in texts.replace("انتخاب وارث", ""), texts
