@@ -274,10 +274,14 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     say and gesture, nothing to record) each put at its place in the night order; one the
     file says only on the first night (``first_night_only``: Werewolf's lovers, club
     scenarios 7.5) only on the first night of its list (no night of this phase played); one
-    for a role (``dealt``: Namayande's NATO guess) only at a table where it was dealt."""
+    for a role (``dealt``: Namayande's NATO guess) only at a table where it was dealt; one
+    for a team action (``team_action``: «NATO was used») only once tonight's team step
+    records it."""
     defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
+    team = st.choices.get("mafia")
     reminders = [d for d in defs if d.reminder and (
-        d.dealt is None or card_of(st, d.dealt, alive_only=False) is not None)]
+        d.dealt is None or card_of(st, d.dealt, alive_only=False) is not None) and (
+        d.team_action is None or (isinstance(team, dict) and d.team_action in team))]
     if any(d.first_night_only for d in reminders) and any(
             r.phase == st.phase for r in st.records):  # not the first: the records read once
         reminders = [d for d in reminders if not d.first_night_only]

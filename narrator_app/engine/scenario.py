@@ -270,6 +270,12 @@ class StepDef(BaseModel):
     #: Namayande's «the role guess announced», for NATO's guess — "Tables without the NATO
     #: card have no guess" (club_scenarios 4.6; CR37-8).
     dealt: Ident | None = None
+    #: A reminder listed only on a night the team's step records this action, once it is
+    #: confirmed (Takavar's and Namayande's «NATO was used», Bazpors's trade: their words
+    #: begin «if the team …»; a narrator's trial saw Takavar's every night, NATO spent and
+    #: out of the game, TA43-10). An action of the team's step (``mafia_actions``, or one
+    #: a role's kind brings).
+    team_action: Ident | None = None
     #: Roles whose holders this step does not wake, though its group holds them: Bazpors's
     #: charlatan at the mafia's meeting, who meets his team on his own step afterwards
     #: (club_scenarios 3.4; CR38-3), Takavar's hostage-taker at the team's nightly call
@@ -934,7 +940,8 @@ def _roster_name_problems(scen: Scenario) -> list[tuple[str, str]]:
 
 def _reminder_problems(scen: Scenario, step: StepDef, where: str) -> list[tuple[str, str]]:
     """A reminder step has a key of its own (not a role id, a team step or a kind's name)
-    and a ``name``; its ``dealt``, when given, is a role of the scenario."""
+    and a ``name``; its ``dealt``, when given, is a role of the scenario; its
+    ``team_action`` an action of the team's step."""
     from .abilities.registry import KINDS, TEAM_STEPS
 
     out: list[tuple[str, str]] = []
@@ -945,6 +952,13 @@ def _reminder_problems(scen: Scenario, step: StepDef, where: str) -> list[tuple[
         out.append((f"{where}.name", "a reminder needs a name (fa, en)"))
     if step.dealt is not None and not scen.has_role(step.dealt):
         out.append((f"{where}.dealt", f"{step.dealt!r} is not a role of this scenario"))
+    if step.team_action is not None:
+        from .abilities.base import team_parts
+
+        actions = set(scen.mafia_actions()) | set(team_parts(scen))
+        if step.team_action not in actions:
+            out.append((f"{where}.team_action", f"{step.team_action!r} is not an action of "
+                        f"this scenario's team step ({', '.join(sorted(actions))})"))
     return out
 
 

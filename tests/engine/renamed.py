@@ -35,7 +35,8 @@ def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
     old → new role ids.
 
     Every quoted string equal to a role id is replaced (roster lists, the filler roles,
-    the night steps' keys, the win rule's roles): texts never equal an id."""
+    the night steps' keys, the win rule's roles): texts never equal an id; a reminder's
+    ``team_action`` (an action's name) is kept."""
     ids = role_map(text)
     data = tomllib.loads(text)
     kinds = {r["id"]: r.get("kind", r["id"]) for r in data["roles"]}
@@ -45,7 +46,11 @@ def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
     def swap(m: re.Match[str]) -> str:
         return f'"{ids[m.group(1)]}"' if m.group(1) in ids else m.group(0)
 
-    out = re.sub(r'"([a-z0-9_]+)"', swap, out)
+    # a reminder's ``team_action`` names an action of the team's step, not a role, though
+    # Takavar's is called as its role is («nato»): kept as it is
+    out = "".join(line if line.startswith("team_action = ") else
+                  re.sub(r'"([a-z0-9_]+)"', swap, line)
+                  for line in out.splitlines(keepends=True))
     # each role keeps its kind: insert it after the role's (new) id (in place of the kind
     # the file gives right after the id, if any)
     out = re.sub(r'^(id = "club_[0-9]+")\nkind = "[a-z0-9_]+"$', r"\1", out, flags=re.M)

@@ -93,7 +93,7 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     # --- night 1: the shot on the invulnerable; the interrogator summons NATO and 3 ------
     # the spec's order (3.5)
     assert [r.key for r in panel.rows] == [
-        "researcher", "mafia", "trade_announcement", "charlatan", "detective", "doctor",
+        "researcher", "mafia", "charlatan", "detective", "doctor",
         "interrogator"]
     t.night("researcher", "link", 4)
     t.night("mafia", "shot", 7)
@@ -274,7 +274,7 @@ def test_bazpors_at_its_largest_table_to_a_city_win(window, controller, table):
     t.press("endDay")
 
     assert [r.key for r in panel.rows] == [
-        "researcher", "mafia", "trade_announcement", "charlatan", "detective", "doctor",
+        "researcher", "mafia", "charlatan", "detective", "doctor",
         "sniper", "interrogator"]
     t.night("researcher", "none")
     t.night("mafia", "shot", 11)

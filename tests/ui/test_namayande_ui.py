@@ -144,7 +144,7 @@ def test_namayande_at_thirteen_to_a_mafia_win(window, controller, table):
 
     c, t, panel = controller, table, window.night_panel
     night_one(c, t, (12, 13), DEAL_13)
-    assert [r.key for r in panel.rows] == ["hacker", "mafia", "nato_announced", "guide",
+    assert [r.key for r in panel.rows] == ["hacker", "mafia", "guide",
                                            "doctor", "bodyguard", "soldier", "miner", "lawyer"]
     # the soldier's bullet to a citizen, who shoots a citizen: he leaves himself
     t.night("hacker", "none")
