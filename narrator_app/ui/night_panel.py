@@ -686,6 +686,7 @@ class NightPanel(QWidget):
         active = self._active_step()
         over = ch.winner is not None
         turned = turned_back_tonight(self.c.state) if self.c.state is not None else {}
+        team_gesture = ""
         specs = []
         for s in ch.steps:
             title = step_title(s.key, s.role, scen, lang)
@@ -713,6 +714,11 @@ class NightPanel(QWidget):
                 for note in mafia_call_notes(st):
                     if note in ("godfather_out", "boss_out"):  # the team decides now
                         say = mafia_call_text(note, lang, scen, st.rules)
+                        # the file's gesture names the boss («دن به هدف شلیک اشاره می‌کند»):
+                        # the team's instead (a narrator's trial, TA43-11)
+                        team_gesture = translate(
+                            "Ravi", "The team decides together and points at the target; "
+                                    "the actions closed tonight are greyed among the options.")
                     else:
                         say += "\n⚠ " + mafia_call_text(note, lang, scen, st.rules)
             if not s.wakes and not s.done and not self.hide_roles and self.c.state is not None:
@@ -725,6 +731,8 @@ class NightPanel(QWidget):
                                 "not cure him, it does, and the morning says he took the "
                                 "antidote."), seats_list([cured], names, lang))
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
+            if team_gesture and s.key == "mafia":
+                gesture = team_gesture
             back = turned.get(s.seats[0]) if s.role and s.seats and not self.hide_roles else None
             if back is not None and s.kind == "input":
                 # the witch turned his action back (capo 6.6): where it lands, or that it

@@ -1990,6 +1990,10 @@
 فراخوان ساختگی (%2)</translation>
     </message>
     <message>
+        <source>The team decides together and points at the target; the actions closed tonight are greyed among the options.</source>
+        <translation>تیم با هم تصمیم می‌گیرد و هدف را با اشاره نشان می‌دهد؛ اکشن‌هایی که امشب بسته‌اند در گزینه‌ها خاکستری‌اند.</translation>
+    </message>
+    <message>
         <source>%1 holds his own antidote: if the vote and the herbalist do not cure him, it does, and the morning says he took the antidote.</source>
         <translation>%1 پادزهر خودش را دارد: اگر رأی و عطار درمانش نکنند، پادزهر خودش درمانش می‌کند و صبح اعلام می‌شود که پادزهر گرفت.</translation>
     </message>

@@ -126,3 +126,23 @@ def test_the_heirs_pick_is_not_marked_as_the_heir(window, controller):
     heir = c.scenario.role("heir").name.fa
     assert "انتخاب وارث" in texts, texts
     assert heir not in texts.replace("انتخاب وارث", ""), texts
+
+
+def test_once_the_don_is_out_the_mafia_row_no_longer_names_him(window, controller, table):
+    """TA43-11: the Don out by Capo's gun; the team's row said the remaining members decide,
+    and its hint line still «دن به هدف شلیک اشاره می‌کند (یا عضوگیری یا حدس جلاد)»."""
+    from narrator_app.messages import mafia_call_text
+
+    c = controller
+    assert c.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 13)), {}), SEATS)
+    assert c.step("heir", {"heir_of": 11}) and c.end_phase()
+    assert c.step("capo_gun", {"trustee": 5, "suspects": [1, 3], "real": 1}), c.last_error
+    assert c.end_phase()
+    assert c.state.view(1).status != "alive"
+    QApplication.processEvents()
+    row = table.row("mafia")
+    don = c.scenario.role("don").name.fa
+    assert row.say.text() == mafia_call_text("boss_out", "fa")
+    assert row.gesture.text() == tr("The team decides together and points at the target; "
+                                    "the actions closed tonight are greyed among the options.")
+    assert don not in row.say.text() + row.gesture.text()
