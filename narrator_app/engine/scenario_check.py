@@ -206,6 +206,29 @@ def more_problems(scen: Any, seed_files: tuple[str, ...] = ()) -> list[tuple[str
     return out
 
 
+def team_action_problems(scen: Any) -> list[tuple[str, str]]:
+    """A reminder's ``team_action`` names an action of the team's step: one the file's
+    ``mafia`` step lists (``actions``) or one a role's kind brings (:attr:`Kind.team_parts`,
+    with the role's own parameters); ``(field path, reason)`` for each that does not (the
+    reminder would never be listed). Asked of a file sound in every other way (its roles'
+    parameters valid)."""
+    from .abilities.registry import KINDS, validate_params
+
+    steps = [(table, i, d) for table in ("intro_night", "night")
+             for i, d in enumerate(getattr(scen, table)) if d.team_action is not None]
+    if not steps:
+        return []
+    actions = set(scen.mafia_actions())
+    for r in scen.roles:
+        k = KINDS.get(r.ability_kind)
+        if k is not None and k.team_parts is not None:
+            params = validate_params(k.name, r.params)
+            actions |= {part.key for part in k.team_parts(scen, r.id, params)}
+    return [(f"{table}.{i}.team_action", f"{d.team_action!r} is not an action of this "
+             f"scenario's team step ({', '.join(sorted(actions))})")
+            for table, i, d in steps if d.team_action not in actions]
+
+
 def _dealt(scen: Any) -> set[str]:
     r = scen.roster
     return {*r.mafia, *r.city, *r.independent, r.filler_city, r.filler_mafia, *r.reference,

@@ -49,7 +49,7 @@ def test_every_detail_sentence_is_persian() -> None:
     assert set(REFUSALS["fa"]) == set(REFUSALS["en"])
     for key, template in REFUSALS["fa"].items():
         assert not LATIN.search(template.format(seat="", role="", night="", value="", max="",
-                                                min_players="", max_players="")), key
+                                                min_players="", max_players="", actor="")), key
 
 
 def test_player_names_are_isolated_and_latin_allowed_inside() -> None:

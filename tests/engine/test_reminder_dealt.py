@@ -13,7 +13,9 @@ from narrator_app.engine.scenario import read_scenario_file
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def _first_night_keys(n: int) -> list[str]:
+def _first_night_keys(n: int, team: dict | None = None) -> list[str]:
+    """Night 1's checklist at ``n`` seats, after the team's step ``team`` when given (the
+    reminder also waits for the team's guess: ``team_action``, TA43-10)."""
     scen = load_scenario("namayande")
     g = Game(Setup("namayande", tuple(f"P{i}" for i in range(1, n + 1))))
     g.deal(list(scen.roster_for(n)))
@@ -22,13 +24,18 @@ def _first_night_keys(n: int) -> list[str]:
     g.step("election", [n, n - 1])
     g.end_phase()
     assert (g.state.phase, g.state.number) == ("night", 1)
+    if team is not None:
+        g.step("mafia", team)
     return [s.key for s in legal_choices(g.state).steps]
 
 
 def test_the_nato_reminder_is_listed_where_nato_was_dealt():
-    assert "nato_announced" not in _first_night_keys(10)
-    assert "nato_announced" in _first_night_keys(12)
-    assert "nato_announced" in _first_night_keys(13)
+    guess = {"nato": {"seat": 5, "role": "doctor"}}
+    assert "nato_announced" not in _first_night_keys(10, {"shot": 5})
+    assert "nato_announced" in _first_night_keys(12, guess)
+    assert "nato_announced" in _first_night_keys(13, guess)
+    # where NATO was dealt, not on a night the team shot instead
+    assert "nato_announced" not in _first_night_keys(12, {"shot": 5})
 
 
 def faults_of_edited(tmp_path, scenario_id: str, old: str, new: str) -> list:

@@ -119,7 +119,9 @@ def test_jack_sparrow_game(qtbot, window, controller, table):
     end_night(t)
     st = c.state
     assert st.records[-1].announce == ["left:2", "left:9", "jack_left"]
-    assert ANNOUNCE["fa"]["jack_left"] in window.announcement.body.text()
+    # the file's name of Jack (TA43-3)
+    jack = c.scenario.role("jack_sparrow").name.fa
+    assert ANNOUNCE["fa"]["jack_left"].format(jack=jack) in window.announcement.body.text()
     assert st.player(11).status != "alive"
     vote_out(t, 1, 5)
     t.press("endDay")
@@ -173,7 +175,8 @@ def test_sherlock_game(qtbot, window, controller, table):
     st = c.state
     assert "sherlock_left:5" in st.records[-1].announce
     # the sentence names the player who leaves with the Sherlock card (issue 23)
-    assert (ANNOUNCE["fa"]["sherlock_left"].format(name="\u2068Leon\u2069")
+    sherlock = c.scenario.role("sherlock_holmes").name.fa  # the file's name (TA43-3)
+    assert (ANNOUNCE["fa"]["sherlock_left"].format(name="\u2068Leon\u2069", sherlock=sherlock)
             in window.announcement.body.text())
     assert st.player(11).role == "leon" and st.player(5).role == "sherlock_holmes"
     assert st.player(5).status != "alive"
@@ -262,7 +265,8 @@ def test_mafia_nights_game(qtbot, window, controller, table):
     assert "mayor" not in c.state.choices
     t.seat(4)
     assert c.state.choices["mayor"] == {"eliminate": 4}
-    assert ANNOUNCE["fa"]["mayor"] in extras.announce.text()
+    mayor = c.scenario.role("mayor").name.fa  # the file's name (TA43-3)
+    assert ANNOUNCE["fa"]["mayor"].format(mayor=mayor) in extras.announce.text()
     assert not window.day_panel.exit_box.isVisible()
     assert c.state.player(4).status == "dead"  # no half-dead in this scenario
     t.press("endDay")
