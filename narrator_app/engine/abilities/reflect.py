@@ -103,9 +103,12 @@ def reflections_tonight(st: GameState,
     reflects nothing. Seats from 1. A kind whose reflected action comes to nothing
     (:attr:`Kind.reflected_void`: the kadkhoda's link, the heir's repick, C10) is told
     apart by the caller."""
+    witches = roles_of_kind(st.scenario, NAME)
+    if not witches:
+        return {}
     off = disabled_tonight(st) if off is None else off
     out: dict[int, tuple[int, str]] = {}
-    for role in roles_of_kind(st.scenario, NAME):
+    for role in witches:
         value = st.choices.get(role)
         witch = card_of(st, role)
         if not isinstance(value, dict) or witch is None or witch.seat in off:
