@@ -520,6 +520,9 @@ class ArchiveWindow(QWidget):
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        # no row numbers: at the right of a right-to-left table the first row's «1» read as
+        # the start of its date («۱ ۱۴ آذر ۱۴۰۵ …», a narrator's trial: TA43-12)
+        self.view.verticalHeader().setVisible(False)
         head = self.view.horizontalHeader()
         head.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         # a column fitted to its content measures the rows in view and FIT_ROWS more, not

@@ -415,3 +415,14 @@ def test_a_werewolf_game_s_length_is_its_days_as_said(qtbot, tmp_path):
     model = ArchiveModel("fa")
     model.set_entries([replace(entry, days=2, actions=7)])
     assert model.data(model.index(0, LENGTH)) == f"{_fa(1)} روز، {_fa(7)} اقدام"
+
+
+def test_no_row_numbers_beside_the_dates(qtbot, archive):
+    """TA43-12: at the right of the right-to-left table the row numbers («1» …) stood
+    against the date column and read as part of the first game's date."""
+    w, _games, _paths = archive
+    assert w.view.layoutDirection() == Qt.LayoutDirection.RightToLeft
+    assert not w.view.verticalHeader().isVisible()
+    head = w.view.horizontalHeader()
+    date_right = head.sectionViewportPosition(DATE) + head.sectionSize(DATE)
+    assert date_right >= w.view.viewport().width() - 1  # the date is the table's first column
