@@ -14,7 +14,9 @@ from typing import Any
 from .abilities import KINDS, night_order, nostradamus_count, nostradamus_forced
 from .abilities.base import team_parts
 from .abilities.bomber import bomb_over as bomb_over  # the trackers ask it here
+from .abilities.citizen_kane import NAME as KANE
 from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
+from .abilities.constantine import NAME as CONSTANTINE
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
 from .abilities.delayed_poison import self_cured as self_cured  # the checklist asks it here
 from .abilities.guess_role import GuessRoleParams
@@ -227,6 +229,48 @@ def preselected_option(options: list[Option]) -> Option | None:
     if no_legal_target(options):
         return next((o for o in options if o.name == "none"), None)
     return None
+
+
+#: House rules of a family that matter only where the scenario has what they are about
+#: (decision TA43-13): the last-move cards, the intro day, the city roles' intro-night
+#: round, Citizen Kane, Constantine, the seeds' sixth sense and Saul's trigger.
+_CARD_RULES = ("cards_enabled", "card_deck_mode", "card_effects_source", "card_on_empty",
+               "beautiful_mind_guesser_returns", "lottery_loser_draws")
+_INTRO_DAY_RULES = ("intro_day_challenge", "timer_intro_seconds")
+_KANE_RULES = ("kane_godfather_result", "kane_refund_scope", "kane_reveal_content",
+               "kane_target_exits")
+
+
+def house_rules_offered(scenario: Scenario) -> list[str]:
+    """The house rules the table is offered for ``scenario`` (the house rules dialog, in
+    the order of :meth:`Scenario.default_house_rules`): every rule in its scope less those
+    about what this scenario does not have — the last-move cards where its deck is
+    ``none`` (club_scenarios 1.2), the intro day's where it begins otherwise, the city
+    roles' intro-night round where its intro night has none, Kane's and Constantine's where
+    no role plays those kinds, the seeds' sixth sense's once-a-game where the team step has
+    no sixth sense, Saul's half-dead trigger where no ``convert`` waits for a teammate's
+    exit. The others stay in the scope (a saved game or a script may name them; they have
+    no effect): only the dialog leaves them out (a narrator's trial read Kane's and the
+    cards' rules in Capo's dialog)."""
+    kinds = {r.ability_kind for r in scenario.roles}
+    hidden: set[str] = set()
+    if scenario.last_move.deck == "none":
+        hidden.update(_CARD_RULES)
+    if scenario.first_phase != "intro_day":
+        hidden.update(_INTRO_DAY_RULES)
+    if not any(d.key == "city_roles" for d in scenario.intro_night):
+        hidden.add("intro_night_wake_city_roles")
+    if KANE not in kinds:
+        hidden.update(_KANE_RULES)
+    if CONSTANTINE not in kinds:
+        hidden.add("constantine_pool")
+    if "sixth_sense" not in scenario.mafia_actions() and "sixth_sense" not in team_parts(
+            scenario):
+        hidden.add("sixth_sense_limit")
+    if not any(getattr(p.params, "trigger", None) == "after_teammate_exit"
+               for p in team_parts(scenario).values()):
+        hidden.add("saul_trigger_counts_half_dead")
+    return [k for k in scenario.default_house_rules() if k not in hidden]
 
 
 def house_rules_for(

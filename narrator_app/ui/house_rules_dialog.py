@@ -424,6 +424,13 @@ class HouseRulesDialog(QDialog):
         self.setObjectName("HouseRulesDialog")
         self.scenario, self.locked, self.lang = scenario, locked, lang
         self.defaults = scenario.default_house_rules()
+        from narrator_app.engine import house_rules_offered
+
+        # the rules about what this scenario does not have are not offered (Kane's, the
+        # cards' in Capo: a narrator's trial, TA43-13); their values are kept as given
+        self.offered = house_rules_offered(scenario)
+        self.hidden: dict[str, Any] = {k: v for k, v in self.defaults.items()
+                                       if k not in self.offered}
         self.editors: dict[str, RuleEditor] = {}
         self.default_labels: dict[str, QLabel] = {}
         self._many: dict[str, bool] = {}
@@ -510,7 +517,7 @@ class HouseRulesDialog(QDialog):
         self.scroll_area = scroll
         host = QWidget()
         hl = QVBoxLayout(host)
-        keys = list(self.defaults)
+        keys = list(self.offered)
         groups = [g for g in GROUP_ORDER if any(self._rule(k).group == g for k in keys)]
         groups += sorted({self._rule(k).group for k in keys} - set(groups))
         self.group_boxes: dict[str, QGroupBox] = {}
@@ -647,11 +654,14 @@ class HouseRulesDialog(QDialog):
             ed = self.editors.get(k)
             if ed is not None:
                 ed.set_value(v)
+            elif k in self.hidden:
+                self.hidden[k] = v
         self._mark_changes()
 
     def values(self) -> dict[str, Any]:
-        """Every house rule of the scenario with the value shown."""
-        return {k: ed.value() for k, ed in self.editors.items()}
+        """Every house rule of the scenario with the value shown (a rule not offered here,
+        :data:`offered`, with the value it was given)."""
+        return {**self.hidden, **{k: ed.value() for k, ed in self.editors.items()}}
 
     def changes(self) -> dict[str, Any]:
         """The rules whose value differs from the scenario's default (for ``Setup``)."""

@@ -146,3 +146,29 @@ def test_once_the_don_is_out_the_mafia_row_no_longer_names_him(window, controlle
     assert row.gesture.text() == tr("The team decides together and points at the target; "
                                     "the actions closed tonight are greyed among the options.")
     assert don not in row.say.text() + row.gesture.text()
+
+
+def test_the_house_rules_dialog_offers_only_what_the_scenario_has(qtbot):
+    """TA43-13: Capo's and Namayande's house rules dialog listed the last-move cards, the
+    sixth sense's limit, Saul's half-dead trigger, Kane's and Constantine's rules and the
+    intro day's timer: nothing of these scenarios."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.ui.house_rules_dialog import HouseRulesDialog
+
+    not_here = {"cards_enabled", "lottery_loser_draws", "beautiful_mind_guesser_returns",
+                "kane_refund_scope", "kane_reveal_content", "constantine_pool",
+                "sixth_sense_limit", "saul_trigger_counts_half_dead", "timer_intro_seconds",
+                "intro_night_wake_city_roles"}
+    capo = load_scenario("capo")
+    d = HouseRulesDialog(capo, {"cards_enabled": False})
+    qtbot.addWidget(d)
+    assert not_here.isdisjoint(d.editors)
+    assert {"cp_witch_mode", "tie_resolution", "sixth_sense_announce_role"} <= set(d.editors)
+    # what is not offered is kept as it was given: a Setup's rules stay whole
+    assert d.values() == {**capo.default_house_rules(), "cards_enabled": False}
+    assert d.changes() == {}
+    # the seeds' reference game offers every rule of its scope
+    gf = load_scenario("godfather_nostradamus")
+    d2 = HouseRulesDialog(gf)
+    qtbot.addWidget(d2)
+    assert set(d2.editors) == set(gf.default_house_rules())
