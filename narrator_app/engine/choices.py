@@ -50,7 +50,7 @@ from .abilities.day_power import (
 from .abilities.night_shot import meeting_words
 from .abilities.params import played_kind, role_kind
 from .abilities.reflect import reflections_tonight
-from .abilities.steps import procedure_today, step_options
+from .abilities.steps import procedure_today, procedures_of, step_options
 from .abilities.team_fields import team_field_options
 from .day import chaos_day, mayor_powerless
 from .errors import IllegalAction
@@ -1137,12 +1137,17 @@ def _role_tokens(st: GameState, key: str, value: dict[str, Any], off: dict[int, 
 
 
 def _standing_marks(st: GameState) -> dict[int, list[str]]:
-    """The ring's marks that stay from night to day (:attr:`Kind.marks`: the lovers)."""
+    """The ring's marks that stay from night to day (:attr:`Kind.marks`: the lovers; a day
+    procedure's :attr:`DayProcedure.marks`: the representatives)."""
     out: dict[int, list[str]] = {}
     for p in st.players:
         k = KINDS.get(p.kind)
         if k is not None and k.marks is not None:
             for seat, tok in k.marks(st, p):
+                out.setdefault(seat, []).append(tok)
+    for proc in procedures_of(st):
+        if proc.marks is not None and st.phase != "setup":
+            for seat, tok in proc.marks(st):
                 out.setdefault(seat, []).append(tok)
     return out
 

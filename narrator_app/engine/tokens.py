@@ -44,6 +44,9 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "nato": ("ناتو", "NATO"),  # guess_role's announcement (club_scenarios 3.6)
     "defended": ("وکالت", "defended"),  # keep_out: the lawyer's client (club_scenarios 4.6)
     "hacked": ("هک", "hacked"),  # block, the hacker's why (club_scenarios 4.6)
+    # the representatives' slots, standing from the election on (club_scenarios 4.8)
+    "representative_1": ("نمایندهٔ ۱", "rep. 1"),
+    "representative_2": ("نمایندهٔ ۲", "rep. 2"),
 }
 
 

@@ -336,6 +336,22 @@ def _picked(value: Any) -> list[int]:
     return [v for v in value if isinstance(v, int)] if isinstance(value, list) else []
 
 
+#: The ring's tokens of the two slots (:func:`marks`).
+SLOT_TOKENS = ("representative_1", "representative_2")
+
+
+def marks(st: GameState) -> list[tuple[int, str]]:
+    """The representatives on the ring in every phase once elected, each with his slot
+    (``representative_1`` / ``_2``): the accusations, the treason vote and the count name
+    the slots, and nothing else said which seat held which after the election's day (a
+    narrator's trial; 4.6, 4.8). Today's election, once recorded, shows at once."""
+    elected = st.choices.get("election") if st.phase == "day" else None
+    held = list(elected) if isinstance(elected, list) and len(elected) == 2 else slots(st)
+    return [(s, tok) for s, tok in zip(held, SLOT_TOKENS, strict=True)
+            if isinstance(s, int) and not isinstance(s, bool)
+            and 1 <= s <= len(st.players) and st.view(s).status == ALIVE]
+
+
 #: The stages of the day's fixed procedure the representatives' own vote replaces.
 REPLACES = ("defense_vote", "day_power", "decision", "lottery", "exit")
 
@@ -343,7 +359,7 @@ PROCEDURE = DayProcedure(
     NAME, "election", "club_scenarios 4.8, 4.10 C19-C24, 9.6 [PUBLIC:NM1, NM2, AG2, ND]",
     holds=holds, run=run, replaces=REPLACES, due=election_due,
     options=options, steps=day_steps, keys=("accused",), pick_step=pick_step,
-    pick_targets=pick_targets, picked=_picked, votes=True, vote_on="accused",
+    pick_targets=pick_targets, picked=_picked, votes=True, vote_on="accused", marks=marks,
 )
 if NAME not in DAY_PROCEDURES:
     register_procedure(PROCEDURE)

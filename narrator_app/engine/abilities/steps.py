@@ -88,6 +88,9 @@ class DayProcedure:
     #: The step whose picks today's vote is on, as the window titles the vote box (the
     #: representatives' ``accused``, club_scenarios 4.8); empty: the defence vote's title.
     vote_on: str = ""
+    #: (state) → the ring's standing (seat, token) pairs the procedure keeps from day to
+    #: night (the representatives' slots: «نمایندهٔ ۱», «نمایندهٔ ۲», TA43-14); None: none.
+    marks: Callable[[Any], list[tuple[int, str]]] | None = field(default=None, compare=False)
 
 
 NARRATOR_STEPS: dict[str, NarratorStep] = {}
