@@ -306,15 +306,52 @@ NO_VICTIM_GESTURE = Text(
        "poison.")
 
 
+#: The words of a potion holder shown the victim once a potion is spent (club_scenarios
+#: 7.6: each potion once a game; a narrator's trial heard «درمان می‌کنی؟» asked of a witch
+#: whose heal was gone, TA43-15), by what is left: (heal, poison) held.
+SPENT_SAY = {
+    (False, True): Text(
+        fa="{role} بیدار شود. این قربانی امشب است؛ درمانش مصرف شده است. کسی را مسموم می‌کنی؟",
+        en="{role}, wake up. This is tonight's victim; the heal is spent. Do you poison "
+           "anyone?"),
+    (True, False): Text(
+        fa="{role} بیدار شود. این قربانی امشب است؛ درمان می‌کنی؟ (زهرش مصرف شده است.)",
+        en="{role}, wake up. This is tonight's victim; do you heal? (The poison is spent.)"),
+    (False, False): Text(
+        fa="{role} بیدار شود. این قربانی امشب است؛ درمان و زهرش هر دو مصرف شده‌اند.",
+        en="{role}, wake up. This is tonight's victim; both potions are spent."),
+}
+SPENT_GESTURE = {
+    (False, True): Text(fa="قربانی را به او نشان دهید؛ با اشاره به یک نفر زهر را نشان می‌دهد.",
+                        en="Show her the victim; a point at one player for the poison."),
+    (True, False): Text(fa="قربانی را به او نشان دهید؛ با شست درمان را نشان می‌دهد.",
+                        en="Show her the victim; a thumb for the heal."),
+    (False, False): Text(fa="قربانی را به او نشان دهید؛ انتخابی ندارد.",
+                         en="Show her the victim; she has nothing to choose."),
+}
+
+
 def potion_words(st: GameState, key: str, name: Text) -> tuple[Text, Text] | None:
     """The (say, gesture) of step ``key`` (a role id whose holder is shown the victim,
-    ``shows_victim``) on a night the team may not shoot: there is no victim (7.10 C2);
-    None on any other night (the file's words stand). ``name``: the role's name."""
-    if not params_as(st, key, PotionParams).shows_victim or not no_shot_tonight(st):
+    ``shows_victim``) on a night the team may not shoot: there is no victim (7.10 C2); on
+    another night once a potion is spent, the file's question less what is spent
+    (:data:`SPENT_SAY`); None otherwise (the file's words stand). ``name``: the role's
+    name."""
+    if not params_as(st, key, PotionParams).shows_victim:
         return None
-    say = Text(fa=NO_VICTIM_SAY.fa.format(role=name.fa),
-               en=NO_VICTIM_SAY.en.format(role=name.en))
-    return say, NO_VICTIM_GESTURE
+    if no_shot_tonight(st):
+        say = Text(fa=NO_VICTIM_SAY.fa.format(role=name.fa),
+                   en=NO_VICTIM_SAY.en.format(role=name.en))
+        return say, NO_VICTIM_GESTURE
+    holder = card_of(st, key)
+    if holder is None:
+        return None
+    left = (bool(holder.card.counters.get("heal")), bool(holder.card.counters.get("poison")))
+    if left == (True, True):
+        return None
+    said = SPENT_SAY[left]
+    return (Text(fa=said.fa.format(role=name.fa), en=said.en.format(role=name.en)),
+            SPENT_GESTURE[left])
 
 
 def start_counters(params: Any) -> dict[str, Any]:
