@@ -112,7 +112,7 @@ def test_takavar_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     assert st.player(6).alive and not st.player(2).alive
     rows = dict(window.trackers.rows())
     (hold,) = [text for who, text in rows.items() if who.startswith("گروگانگیر")]
-    assert "گروگان دیشب" in hold and "Kaveh" in hold, hold  # the file's label, the seat
+    assert "آخرین گروگان" in hold and "Kaveh" in hold, hold  # the file's label, the seat
     (guns,) = [text for who, text in rows.items() if who.startswith("تفنگدار")]
     assert "تفنگ جنگی در انبار: ۰" in guns, guns
 

@@ -63,7 +63,7 @@ def test_the_protector_s_last_protection_is_on_the_trackers(table, controller) -
     assert w.phase_label.text() == "شب ۲"
     assert c.state.phase == "night"
     protector = _row(w, "محافظ")
-    assert protector == "محافظت دیشب: " + seat_short(3, NAMES, "fa")
+    assert protector == "آخرین محافظت: " + seat_short(3, NAMES, "fa")
 
 
 def test_the_new_game_dialog_counts_werewolves_and_village(qtbot) -> None:
