@@ -295,15 +295,27 @@ class LogModel(QStringListModel):
                 status_label(d.get("status", "dead")),
             )
         if k == "votes":
-            counts = ("، " if lang == "fa" else ", ").join(
+            sep = "، " if lang == "fa" else ", "
+            counts = sep.join(
                 f"{seat_short(s, names, lang)}: {digits(n, lang)}"
                 for s, n in sorted(d.get("votes", {}).items())
             )
-            return fill(
-                translate("Ravi", "Defense vote: %1 (threshold %2)"),
-                counts,
-                digits(d.get("threshold", 0), lang),
-            )
+            if not d.get("accused"):
+                return fill(
+                    translate("Ravi", "Defense vote: %1 (threshold %2)"),
+                    counts,
+                    digits(d.get("threshold", 0), lang),
+                )
+            # the representatives' vote on their accused (club_scenarios 4.8), with the
+            # counts the treason vote or a keep-out moved (TA43-17)
+            text = fill(translate("Ravi", "Vote on the accused: %1 (threshold %2)"),
+                        counts, digits(d.get("threshold", 0), lang))
+            moved = d.get("counted") or {}
+            if moved:
+                text += " " + fill(translate("Ravi", "— counted: %1"), sep.join(
+                    f"{seat_short(s, names, lang)}: {digits(n, lang)}"
+                    for s, n in sorted(moved.items())))
+            return text
         if k == "exit_votes":
             v = d.get("votes", {})
             v = v[-1] if isinstance(v, list) and v else v

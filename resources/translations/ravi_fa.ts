@@ -1919,6 +1919,14 @@
         <translation>رأی‌گیری دفاع: %1 (حد&#xa0;نصاب %2)</translation>
     </message>
     <message>
+        <source>Vote on the accused: %1 (threshold %2)</source>
+        <translation>رأی‌گیری روی متهم‌ها: %1 (حد نصاب %2)</translation>
+    </message>
+    <message>
+        <source>— counted: %1</source>
+        <translation>— شمارش نهایی: %1</translation>
+    </message>
+    <message>
         <source>Exit vote: %1</source>
         <translation>رأی خروج: %1</translation>
     </message>

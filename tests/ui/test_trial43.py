@@ -172,3 +172,29 @@ def test_the_house_rules_dialog_offers_only_what_the_scenario_has(qtbot):
     d2 = HouseRulesDialog(gf)
     qtbot.addWidget(d2)
     assert set(d2.editors) == set(gf.default_house_rules())
+
+
+def test_the_representatives_vote_shows_the_count_as_counted(window, controller):
+    """TA43-17: the Don's treason vote took one vote from representative 2's accused; the
+    log said «رأی‌گیری دفاع: ۳: ۵ … (حد نصاب …)» and nothing showed the count as counted
+    (4.8): a raw tie sent one player out with no word why."""
+    c = controller
+    seats = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
+             "plain_citizen", "plain_citizen"]
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11)), {}), seats)
+    assert c.end_phase() and c.end_phase()
+    assert c.step("election", [9, 10]) and c.end_phase()
+    assert c.step("mafia", {"shot": 8, "treason": {"rep": 2, "delta": -1}}), c.last_error
+    while c.state.phase == "night":
+        assert c.end_phase(), c.last_error
+    assert c.step("accused", [2, 3]) and c.step("votes", {2: 3, 3: 5}), c.last_error
+    line = next(ln for ln in reversed(list(c.state.log)) if ln.kind == "votes")
+    assert line.data["counted"] == {3: 4}
+    text = window.log_panel.model.line_text(line)
+    assert text.startswith(tr("Vote on the accused: %1 (threshold %2)").split("%1")[0]), text
+    from narrator_app.ui.texts import fill, seat_short
+
+    assert text.endswith(" " + fill(tr("— counted: %1"), f"{seat_short(3, c.names, c.lang)}: ۴"))
+    # the defence vote's own line is unchanged elsewhere
+    assert not any(ln.data.get("counted") for ln in c.state.log if ln.kind == "votes"
+                   and ln is not line)

@@ -160,8 +160,11 @@ def _vote(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
         return
     counts = _counts(st, accused, choices["votes"], record)
     out = {s: n for s, n in counts.items() if n >= day.threshold}
+    # the counts the vote moves and keep-outs changed, as counted (4.8): the narrator sees
+    # why a raw tie sent one out (a narrator's trial, TA43-17)
+    moved = {s: n for s, n in counts.items() if n != choices["votes"].get(s, 0)}
     log_line(st, "votes", True, votes=dict(choices["votes"]), threshold=day.threshold,
-             defense=list(day.defense))
+             defense=list(day.defense), accused=True, **({"counted": moved} if moved else {}))
     top = [s for s, n in out.items() if n == max(out.values())] if out else []
     if len(top) > 1:
         day.tied = sorted(top)
