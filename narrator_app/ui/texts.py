@@ -364,7 +364,8 @@ def _option_labels() -> dict[str, str]:
         "shot_sacrifice": translate("Ravi", "Shot and mine toll"),
         "lovers": translate("Ravi", "Lovers"),
         "link": translate("Ravi", "Link"),
-        "antidote_votes": translate("Ravi", "Count only"),
+        # the count alone: no majority, or no antidote the herbalist can give (6.7 step 0)
+        "antidote_votes": translate("Ravi", "Count only (no antidote given)"),
         "antidote_give": translate("Ravi", "Antidote given"),
         "antidote_withhold": translate("Ravi", "Antidote withheld"),
         "summon": translate("Ravi", "Summon two"),

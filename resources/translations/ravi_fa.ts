@@ -2472,8 +2472,12 @@
         <translation>شلیک و قربانی مین</translation>
     </message>
     <message>
+        <source>Count only (no antidote given)</source>
+        <translation>فقط شمارش (پادزهری داده نمی‌شود)</translation>
+    </message>
+    <message>
         <source>Count only</source>
-        <translation>فقط شمارش رأی</translation>
+        <translation type="vanished">فقط شمارش رأی</translation>
     </message>
     <message>
         <source>Antidote given</source>

@@ -198,3 +198,13 @@ def test_the_representatives_vote_shows_the_count_as_counted(window, controller)
     # the defence vote's own line is unchanged elsewhere
     assert not any(ln.data.get("counted") for ln in c.state.log if ln.kind == "votes"
                    and ln is not line)
+
+
+def test_the_antidote_votes_count_alone_says_no_antidote_is_given(qtbot):
+    """TA43-18: the antidote vote's option for a count with which the herbalist does not
+    decide read «فقط شمارش رأی»: a narrator could not tell that no antidote is then given
+    (club_scenarios 6.7 step 0; CP: without a majority the antidote is denied)."""
+    from narrator_app.ui.texts import option_label
+
+    assert option_label("antidote_votes") == tr("Count only (no antidote given)")
+    assert tr("Count only (no antidote given)") == "فقط شمارش (پادزهری داده نمی‌شود)"
