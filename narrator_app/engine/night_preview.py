@@ -30,7 +30,8 @@ def counters_after_night(st: GameState, seat: int) -> dict[str, Any] | None:
     night, then «۲» again at End night).
 
     The resolution is the night's own (:func:`night.resolve_night`, rules_spec 3.1.4) on a
-    copy of the state: a rule lives once.
+    copy of the state: a rule lives once. When his own steps alone are refused (the team's
+    mine toll without the miner's mine), the night as confirmed so far is resolved instead.
     """
     if st.phase != "night" or st.winner is not None:
         return None
@@ -40,11 +41,27 @@ def counters_after_night(st: GameState, seat: int) -> dict[str, Any] | None:
     if not own:
         return None
     why = disabled_tonight(st).get(seat)
-    trial = st.clone()
-    trial.choices = own
-    try:
-        resolve_night(trial, held={seat: why} if why is not None else None)
-    except IllegalAction:
+    held = {seat: why} if why is not None else None
+    trial = _resolved(st, own, held)
+    if trial is None and own != st.choices:
+        # his steps alone are refused where they need another's (the team's mine toll
+        # needs the miner's mine: a narrator's trial saw the Don's treason vote gone from
+        # his tracker after «تغییر», TA43-19): the night as confirmed so far
+        trial = _resolved(st, dict(st.choices), held)
+    if trial is None:
         return None  # a step that only End night's checks would refuse: no preview
     after = trial.view(seat).card
     return dict(after.counters) if after.role == card.role else None
+
+
+def _resolved(st: GameState, choices: dict[str, Any],
+              held: dict[int, str] | None) -> GameState | None:
+    """A copy of ``st`` with tonight's ``choices`` resolved (:func:`night.resolve_night`),
+    None when the resolution refuses them."""
+    trial = st.clone()
+    trial.choices = choices
+    try:
+        resolve_night(trial, held=held)
+    except IllegalAction:
+        return None
+    return trial

@@ -48,3 +48,29 @@ def test_an_unblocked_leon_s_bullet_is_previewed_spent() -> None:
     assert preview is not None and preview["bullets"] == bullets - 1
     g.end_phase()
     assert g.state.view(LEON).card.counters["bullets"] == bullets - 1
+
+
+def test_the_preview_reads_the_whole_night_where_his_own_steps_need_another():
+    """TA43-19: Namayande, the team's shot on a mined player with the mine's toll and the
+    Don's treason vote: the team's step alone is refused (no mine fired without the miner's
+    step), so the preview gave nothing and the Don's tracker read «رأی خیانت: هیچ‌کس» all
+    night after «تغییر»; the whole night as confirmed so far resolves."""
+    from narrator_app.engine import Game, Setup
+    from narrator_app.engine.night_preview import counters_after_night
+
+    seats = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
+             "plain_citizen", "plain_citizen"]
+    g = Game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11)), {}))
+    g.deal(seats)
+    g.end_phase()
+    g.end_phase()
+    g.step("election", [4, 5])
+    g.end_phase()
+    treason = {"rep": 2, "delta": -1}
+    g.step("mafia", {"shot": 9, "treason": treason})
+    assert counters_after_night(g.state, 1)["treason"] == treason
+    g.step("miner", {"mine": 9})
+    g.step("mafia", {"shot": 9, "sacrifice": 2, "treason": treason})
+    assert counters_after_night(g.state, 1)["treason"] == treason
+    g.end_phase()  # End night agrees
+    assert g.state.view(1).card.counters["treason"] == treason
