@@ -13,7 +13,9 @@ from typing import Any
 
 from .abilities import KINDS, night_order, nostradamus_count, nostradamus_forced
 from .abilities.base import team_parts
+from .abilities.block import hacked_tonight as block_hacked_tonight
 from .abilities.bomber import bomb_over as bomb_over  # the trackers ask it here
+from .abilities.checks import disabled_tonight
 from .abilities.citizen_kane import NAME as KANE
 from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
 from .abilities.constantine import NAME as CONSTANTINE
@@ -385,6 +387,16 @@ def turned_back_tonight(st: GameState) -> dict[int, TurnedBack]:
              else KINDS.get(card.kind))
         out[seat] = TurnedBack(lands, by, bool(k is not None and k.reflected_void))
     return out
+
+
+def hacked_tonight(st: GameState) -> dict[int, tuple[int, str]]:
+    """The players whose ability on one seat fails tonight by a pair-mode hold confirmed so
+    far (Namayande's hacker, club_scenarios 4.6): ``{holder seat: (target seat, the
+    holding role's id)}``, seats from 1; empty outside a main night. The checklist says it
+    on their rows (TA43-20)."""
+    if st.phase != "night":
+        return {}
+    return block_hacked_tonight(st, disabled_tonight(st))
 
 
 def mafia_call_notes(st: GameState) -> list[str]:

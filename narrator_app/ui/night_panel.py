@@ -675,6 +675,7 @@ class NightPanel(QWidget):
     def _row_specs(self, ch: Choices) -> list[RowSpec]:
         """What each row of the checklist shows, step by step (:class:`RowSpec`)."""
         from narrator_app.engine import (
+            hacked_tonight,
             mafia_call_notes,
             self_cured,
             step_rules,
@@ -686,6 +687,7 @@ class NightPanel(QWidget):
         active = self._active_step()
         over = ch.winner is not None
         turned = turned_back_tonight(self.c.state) if self.c.state is not None else {}
+        hacked = hacked_tonight(self.c.state) if self.c.state is not None else {}
         team_gesture = ""
         specs = []
         for s in ch.steps:
@@ -740,6 +742,14 @@ class NightPanel(QWidget):
                 say += "\n⚠ " + self._turned_back_text(back, s.seats[0])
                 if back.comes_to_nothing:
                     gesture = ""
+            pair = hacked.get(s.seats[0]) if s.role and s.seats and not self.hide_roles else None
+            if pair is not None and s.kind == "input":
+                # his ability on one seat fails tonight (the hacker's pair, club_scenarios
+                # 4.6): the ring's chip on that seat is greyed, now his row says why (TA43-20)
+                say += "\n⚠ " + fill(translate(
+                    "Ravi", "%1 voided this player's ability on %2 tonight: if he names "
+                            "that seat, nothing happens to it."),
+                    role_name(scen, pair[1], lang), seats_list([pair[0]], names, lang))
             if self.c.state is not None and s.kind != "reminder" and not s.done:
                 # the step's rule before the choice, in the words of its refusal (issue 23:
                 # Nostradamus's forced side was said only once broken)

@@ -2006,6 +2006,10 @@
         <translation>%1 پادزهر خودش را دارد: اگر رأی و عطار درمانش نکنند، پادزهر خودش درمانش می‌کند و صبح اعلام می‌شود که پادزهر گرفت.</translation>
     </message>
     <message>
+        <source>%1 voided this player&apos;s ability on %2 tonight: if he names that seat, nothing happens to it.</source>
+        <translation>%1 امشب توانایی این بازیکن را روی %2 بی‌اثر کرده است: اگر آن صندلی را نشان دهد، چیزی رخ نمی‌دهد.</translation>
+    </message>
+    <message>
         <source>Rule: %1</source>
         <translation>قانون: %1</translation>
     </message>

@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import Setup
-from narrator_app.ui.texts import tr
+from narrator_app.ui.texts import fill, tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
@@ -192,7 +192,7 @@ def test_the_representatives_vote_shows_the_count_as_counted(window, controller)
     assert line.data["counted"] == {3: 4}
     text = window.log_panel.model.line_text(line)
     assert text.startswith(tr("Vote on the accused: %1 (threshold %2)").split("%1")[0]), text
-    from narrator_app.ui.texts import fill, seat_short
+    from narrator_app.ui.texts import seat_short
 
     assert text.endswith(" " + fill(tr("— counted: %1"), f"{seat_short(3, c.names, c.lang)}: ۴"))
     # the defence vote's own line is unchanged elsewhere
@@ -208,3 +208,26 @@ def test_the_antidote_votes_count_alone_says_no_antidote_is_given(qtbot):
 
     assert option_label("antidote_votes") == tr("Count only (no antidote given)")
     assert tr("Count only (no antidote given)") == "فقط شمارش (پادزهری داده نمی‌شود)"
+
+
+def test_the_hacked_doctors_row_says_his_save_on_that_seat_fails(window, controller, table):
+    """TA43-20: the hacker named the doctor and seat 9 (club_scenarios 4.6: the doctor's
+    ability on 9 fails tonight); the doctor's row said nothing of it (a greyed chip on the
+    ring only)."""
+    from narrator_app.engine import hacked_tonight
+    from narrator_app.ui.texts import seats_list
+
+    c = controller
+    seats = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
+             "plain_citizen", "plain_citizen"]
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11)), {}), seats)
+    assert c.end_phase() and c.end_phase()
+    assert c.step("election", [9, 10]) and c.end_phase()
+    assert c.step("hacker", {"hack": [5, 9]}), c.last_error
+    assert hacked_tonight(c.state) == {5: (9, "hacker")}
+    QApplication.processEvents()
+    words = fill(tr("%1 voided this player's ability on %2 tonight: if he names that seat, "
+                    "nothing happens to it."), c.scenario.role("hacker").name.fa,
+                 seats_list([9], c.names, c.lang))
+    assert words in table.row("doctor").say.text()
+    assert all(words not in table.row(k).say.text() for k in ("guide", "bodyguard"))

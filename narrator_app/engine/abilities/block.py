@@ -285,6 +285,21 @@ def void_pair(st: GameState, role: str, choices: dict[str, Any], off: dict[int, 
     return p, q
 
 
+def hacked_tonight(st: GameState, off: dict[int, str]) -> dict[int, tuple[int, str]]:
+    """The players whose ability on one seat fails by tonight's pair-mode holds so far:
+    ``{holder: (target, the holding role's id)}`` (the hacker's pair, club_scenarios 4.6),
+    seats from 1; ``off`` the seats void tonight (:func:`checks.disabled_tonight`)."""
+    out: dict[int, tuple[int, str]] = {}
+    if not _roles(st):
+        return out
+    choices = st.by_kind()
+    for role in _roles(st):
+        pair = void_pair(st, role, choices, off)
+        if pair is not None:
+            out.setdefault(pair[0], (pair[1], role))
+    return out
+
+
 def void_pairs_tonight(st: GameState, off: dict[int, str]) -> set[tuple[int, int]]:
     """The (holder, target) pairs the pair-mode holds void by tonight's steps so far (the
     ring's void marks: the hacked doctor's save on his target, club_scenarios 4.6); ``off``
