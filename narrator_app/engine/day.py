@@ -172,9 +172,35 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     for hook in hooks_in_play(st.scenario, DAY_END_HOOKS):
         hook(st, choices)
     record.announce += st.pending
+    record.announce[:] = _in_exit_order(st, record.announce)
     record.private.update(st.extra.pop("private", {}))  # signals at an exit (the heir)
     st.pending = []
     st.records.append(record)
+
+
+def _in_exit_order(st: GameState, tokens: list[str]) -> list[str]:
+    """``tokens`` with today's ``left:s`` in the order the players left (the day's exit
+    lines of the log), each other token where it was: a step's own exit came before the
+    exits it set off, which wait in ``pending`` (Werewolf's hunter's shot, then the lover
+    of the player he shot; a narrator's trial heard the lover first, TA43-21). The script's
+    checks read the tokens in any order."""
+    slots = [i for i, t in enumerate(tokens) if t.startswith("left:")]
+    if len(slots) < 2:
+        return tokens
+    order = {line.data.get("seat"): i for i, line in enumerate(st.log[len(
+        (st.base or st).log):]) if line.kind == "exit"}
+    exits = sorted((tokens[i] for i in slots),
+                   key=lambda t: order.get(_seat(t), len(order)))
+    out = list(tokens)
+    for i, t in zip(slots, exits, strict=True):
+        out[i] = t
+    return out
+
+
+def _seat(token: str) -> int | None:
+    """The seat of a ``kind:seat`` token, None when it names none."""
+    arg = token.partition(":")[2]
+    return int(arg) if arg.isdigit() else None
 
 
 @dataclass
