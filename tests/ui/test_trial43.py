@@ -26,8 +26,10 @@ SEATS = ["don", "witch", "executioner", "informant", "detective", "suspect", "ar
          "herbalist", "heir", "kadkhoda", "plain_citizen", "plain_citizen"]
 
 
-def test_the_heirs_note_has_its_heading_and_folds_with_the_morning(window, controller):
-    c = controller
+def detective_shot_on_night_one(c) -> None:
+    """Capo at 12 seats: the heir picks the detective (seat 5) on the intro night, Capo's
+    gun sends seat 12 out on Day 1, the team shoots the detective on Night 1 (every other
+    step passed); the night's end is left to the test."""
     assert c.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 13)), {}), SEATS)
     assert c.step("heir", {"heir_of": 5}) and c.end_phase()
     assert c.step("capo_gun", {"trustee": 6, "suspects": [12, 3], "real": 12})
@@ -35,6 +37,11 @@ def test_the_heirs_note_has_its_heading_and_folds_with_the_morning(window, contr
     for key, value in (("mafia", {"shot": 5}), ("witch", {}), ("herbalist", {}),
                        ("detective", {}), ("armoursmith", {}), ("kadkhoda", {})):
         assert c.step(key, value), (key, c.last_error)
+
+
+def test_the_heirs_note_has_its_heading_and_folds_with_the_morning(window, controller):
+    c = controller
+    detective_shot_on_night_one(c)
     assert c.end_phase(), c.last_error
     QApplication.processEvents()
     box = window.announcement
@@ -63,13 +70,7 @@ def test_the_answer_goes_to_the_heir_holding_the_detectives_card(window, control
     from narrator_app.ui.privacy import show_button_text
 
     c = controller
-    assert c.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 13)), {}), SEATS)
-    assert c.step("heir", {"heir_of": 5}) and c.end_phase()
-    assert c.step("capo_gun", {"trustee": 6, "suspects": [12, 3], "real": 12})
-    assert c.end_phase()
-    for key, value in (("mafia", {"shot": 5}), ("witch", {}), ("herbalist", {}),
-                       ("detective", {}), ("armoursmith", {}), ("kadkhoda", {})):
-        assert c.step(key, value), (key, c.last_error)
+    detective_shot_on_night_one(c)
     assert c.end_phase() and c.step("votes", {}) and c.end_phase(), c.last_error
     assert c.state.view(9).card.role == "detective" and c.state.view(5).status != "alive"
     for key, value in (("mafia", {"shot": 11}), ("witch", {}), ("herbalist", {}),
@@ -174,16 +175,24 @@ def test_the_house_rules_dialog_offers_only_what_the_scenario_has(qtbot):
     assert set(d2.editors) == set(gf.default_house_rules())
 
 
-def test_the_representatives_vote_shows_the_count_as_counted(window, controller):
-    """TA43-17: the Don's treason vote took one vote from representative 2's accused; the
-    log said «رأی‌گیری دفاع: ۳: ۵ … (حد نصاب …)» and nothing showed the count as counted
-    (4.8): a raw tie sent one player out with no word why."""
-    c = controller
+def namayande_night_one(c) -> None:
+    """Namayande at 10 seats (don, rebel, hacker, guide, doctor, miner, bodyguard, lawyer,
+    plain ×2) at the start of Night 1, seats 9 and 10 elected on Day 1."""
     seats = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
              "plain_citizen", "plain_citizen"]
     assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11)), {}), seats)
     assert c.end_phase() and c.end_phase()
     assert c.step("election", [9, 10]) and c.end_phase()
+
+
+def test_the_representatives_vote_shows_the_count_as_counted(window, controller):
+    """TA43-17: the Don's treason vote took one vote from representative 2's accused; the
+    log said «رأی‌گیری دفاع: ۳: ۵ … (حد نصاب …)» and nothing showed the count as counted
+    (4.8): a raw tie sent one player out with no word why."""
+    from narrator_app.ui.texts import seat_short
+
+    c = controller
+    namayande_night_one(c)
     assert c.step("mafia", {"shot": 8, "treason": {"rep": 2, "delta": -1}}), c.last_error
     while c.state.phase == "night":
         assert c.end_phase(), c.last_error
@@ -192,8 +201,6 @@ def test_the_representatives_vote_shows_the_count_as_counted(window, controller)
     assert line.data["counted"] == {3: 4}
     text = window.log_panel.model.line_text(line)
     assert text.startswith(tr("Vote on the accused: %1 (threshold %2)").split("%1")[0]), text
-    from narrator_app.ui.texts import seat_short
-
     assert text.endswith(" " + fill(tr("— counted: %1"), f"{seat_short(3, c.names, c.lang)}: ۴"))
     # the defence vote's own line is unchanged elsewhere
     assert not any(ln.data.get("counted") for ln in c.state.log if ln.kind == "votes"
@@ -218,11 +225,7 @@ def test_the_hacked_doctors_row_says_his_save_on_that_seat_fails(window, control
     from narrator_app.ui.texts import seats_list
 
     c = controller
-    seats = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
-             "plain_citizen", "plain_citizen"]
-    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11)), {}), seats)
-    assert c.end_phase() and c.end_phase()
-    assert c.step("election", [9, 10]) and c.end_phase()
+    namayande_night_one(c)
     assert c.step("hacker", {"hack": [5, 9]}), c.last_error
     assert hacked_tonight(c.state) == {5: (9, "hacker")}
     QApplication.processEvents()
