@@ -365,7 +365,7 @@ def _option_labels() -> dict[str, str]:
         "lovers": translate("Ravi", "Lovers"),
         "link": translate("Ravi", "Link"),
         # the count alone: no majority, or no antidote the herbalist can give (6.7 step 0)
-        "antidote_votes": translate("Ravi", "Count only (no antidote given)"),
+        "antidote_votes": translate("Ravi", "Count, no antidote"),
         "antidote_give": translate("Ravi", "Antidote given"),
         "antidote_withhold": translate("Ravi", "Antidote withheld"),
         "summon": translate("Ravi", "Summon two"),

@@ -2476,8 +2476,12 @@
         <translation>شلیک و قربانی مین</translation>
     </message>
     <message>
+        <source>Count, no antidote</source>
+        <translation>شمارش، بی‌پادزهر</translation>
+    </message>
+    <message>
         <source>Count only (no antidote given)</source>
-        <translation>فقط شمارش (پادزهری داده نمی‌شود)</translation>
+        <translation type="vanished">فقط شمارش (پادزهری داده نمی‌شود)</translation>
     </message>
     <message>
         <source>Count only</source>

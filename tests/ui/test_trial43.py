@@ -207,14 +207,35 @@ def test_the_representatives_vote_shows_the_count_as_counted(window, controller)
                    and ln is not line)
 
 
-def test_the_antidote_votes_count_alone_says_no_antidote_is_given(qtbot):
+def test_the_antidote_votes_count_alone_says_no_antidote_is_given(window, controller):
     """TA43-18: the antidote vote's option for a count with which the herbalist does not
     decide read «فقط شمارش رأی»: a narrator could not tell that no antidote is then given
-    (club_scenarios 6.7 step 0; CP: without a majority the antidote is denied)."""
+    (club_scenarios 6.7 step 0; CP: without a majority the antidote is denied). A longer
+    label («فقط شمارش (پادزهری داده نمی‌شود)») was cut at 1280×720 (a third narrator's
+    check): the three buttons are whole there."""
+    from PySide6.QtWidgets import QPushButton
+
     from narrator_app.ui.texts import option_label
 
-    assert option_label("antidote_votes") == tr("Count only (no antidote given)")
-    assert tr("Count only (no antidote given)") == "فقط شمارش (پادزهری داده نمی‌شود)"
+    assert option_label("antidote_votes") == tr("Count, no antidote") == "شمارش، بی‌پادزهر"
+    c = controller
+    assert c.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 13)), {}), SEATS)
+    assert c.step("heir", {"heir_of": 5}) and c.end_phase()
+    assert c.step("capo_gun", {"trustee": 6, "suspects": [12, 3], "real": 12})
+    assert c.end_phase()
+    for key, value in (("mafia", {"shot": 11}), ("witch", {}), ("herbalist", {"poison": 2}),
+                       ("detective", {}), ("armoursmith", {}), ("kadkhoda", {})):
+        assert c.step(key, value), (key, c.last_error)
+    assert c.end_phase() and c.step("votes", {}) and c.end_phase(), c.last_error
+    assert c.choices().current.key == "antidote"
+    window.resize(1280, 696)  # 1280×720 less a title bar
+    QApplication.processEvents()
+    buttons = [b for b in window.night_panel.findChildren(QPushButton)
+               if b.objectName().startswith("option_antidote") and b.isVisible()]
+    assert len(buttons) == 3
+    for b in buttons:
+        assert b.fontMetrics().horizontalAdvance(b.text()) + 12 <= b.width(), (b.text(),
+                                                                                b.width())
 
 
 def test_the_hacked_doctors_row_says_his_save_on_that_seat_fails(window, controller, table):
