@@ -206,14 +206,16 @@ def answer_now(st: GameState, steps: list[Step], at: str | None) -> tuple[str, s
     aside; the last one confirmed when ``at`` is not among them), given until the next
     step is confirmed (TA30-3). None when no step was confirmed before it, the step has no
     answer, it was a dummy call that showed the X sign (one gesture, said with its step),
-    the step in front gives an answer of the same form, or the game is won."""
+    it was passed («no action»: nothing was asked, so nothing is answered; a narrator's
+    trial saw «پاسخ به کارآگاه: اشارهٔ خنثی» kept in front through the next step,
+    TA43-22), the step in front gives an answer of the same form, or the game is won."""
     if st.winner is not None:
         return None
     called = [s for s in steps if s.kind != "reminder"]
     upto = next((i for i, s in enumerate(called) if at is not None and s.key == at),
                 len(called))
     done = [s for s in called[:upto] if s.done]
-    if not done or (done[-1].kind == "dummy" and done[-1].show_x):
+    if not done or (done[-1].kind == "dummy" and done[-1].show_x) or not done[-1].value:
         return None
     form = signal_form(st, done[-1].key)
     if form is None or (at is not None and signal_form(st, at) == form):

@@ -788,8 +788,10 @@ class NightPanel(QWidget):
             result = fill(translate("Ravi", "Recorded: %1"), what)
             if s.kind == "dummy":
                 result += " " + translate("Ravi", "(ignored)")
-            # a dummy call that showed the X sign gives no other answer (TA30-3)
-            form = None if s.kind == "dummy" and s.show_x else self._signal_form(s.key)
+            # a dummy call that showed the X sign gives no other answer (TA30-3), nor does
+            # a step passed: nothing was asked (TA43-22)
+            form = (None if (s.kind == "dummy" and s.show_x) or not s.value
+                    else self._signal_form(s.key))
             if form == "side_answer" and not over:
                 result += "\n" + self._detective_signal(s.key)
             if form == "right_wrong" and not over:

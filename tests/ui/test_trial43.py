@@ -255,3 +255,29 @@ def test_the_hacked_doctors_row_says_his_save_on_that_seat_fails(window, control
                  seats_list([9], c.names, c.lang))
     assert words in table.row("doctor").say.text()
     assert all(words not in table.row(k).say.text() for k in ("guide", "bodyguard"))
+
+
+def test_a_passed_inquiry_is_answered_nothing(window, controller, table):
+    """TA43-22: the detective (or Namayande's guide) recorded «بدون اکشن», and the row and
+    the answer box said «پاسخ به کارآگاه: اشارهٔ خنثی (بی‌اثر است).», kept in front through
+    the next role's step: nothing was asked, so nothing is answered."""
+    from narrator_app.engine import answer_now
+
+    c = controller
+    assert c.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 13)), {}), SEATS)
+    assert c.step("heir", {"heir_of": 5}) and c.end_phase()
+    assert c.step("capo_gun", {"trustee": 6, "suspects": [12, 3], "real": 12})
+    assert c.end_phase()
+    for key, value in (("mafia", {"shot": 11}), ("witch", {}), ("herbalist", {})):
+        assert c.step(key, value), (key, c.last_error)
+    table.night("detective", "none")
+    QApplication.processEvents()
+    neutral = tr("Answer %1: neutral gesture (acts for nothing).").split("%1")[1]
+    assert neutral not in table.row("detective").result.text()
+    assert not window.night_panel.signal_label.isVisible()
+    assert answer_now(c.state, c.choices().steps, "armoursmith") is None
+    # an inquiry made is answered as before
+    assert c.undo()
+    table.night("detective", "inquire", 3)
+    QApplication.processEvents()
+    assert window.night_panel.signal_label.isVisible()
