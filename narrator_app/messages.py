@@ -72,7 +72,7 @@ def role_name(scenario: Scenario | None, role: str | None, lang: str = "fa") -> 
     that plays it exactly (a club's copy of ``jack_sparrow``)."""
     if scenario is None:
         return role or ""
-    found = _role_by_kind(scenario, role) if role else None
+    found = scenario.role_named(role) if role else None
     if found is not None:
         return getattr(scenario.role(found).name, lang)
     return role or ""
@@ -341,7 +341,7 @@ def refusal_text(
     # the step's role (its key), named from the file; also the role of a refusal that
     # carries none (a sentence about the role whose step it is)
     actor = ""
-    if key and scenario is not None and _role_by_kind(scenario, key) is not None:
+    if key and scenario is not None and scenario.role_named(key) is not None:
         actor = role_name(scenario, key, lang)
     elif key and scenario is None:
         actor = key
@@ -517,22 +517,10 @@ def token_role(scenario: Scenario | None, rules: dict[str, Any], key: str, lang:
             found = part.role if part is not None else None
         elif key == "mayor":
             found = decider_role(scenario)
-        found = found or _role_by_kind(scenario, kind)
+        found = found or scenario.role_named(kind)
     if found is not None and scenario is not None and scenario.has_role(found):
         return getattr(scenario.role(found).name, lang)
     return fa if lang == "fa" else en
-
-
-def _role_by_kind(scenario: Scenario, kind: str) -> str | None:
-    """The role id of ``scenario`` named by ``kind``: that role id itself, else the first
-    role of that ability kind, else the first that plays that retired seed kind exactly
-    (:meth:`Scenario.role_playing`: a club's copy of Jack); None when none."""
-    if scenario.has_role(kind):
-        return kind
-    role = scenario.role_of_kind(kind)
-    if scenario.has_role(role):
-        return role
-    return scenario.role_playing(kind)
 
 
 def _seat_fact(value: Any, n: int) -> int:

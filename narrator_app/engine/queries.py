@@ -14,6 +14,7 @@ from typing import Any
 from .abilities import KINDS, night_order, nostradamus_count, nostradamus_forced
 from .abilities.base import team_parts
 from .abilities.block import hacked_tonight as block_hacked_tonight
+from .abilities.block import pair_roles
 from .abilities.bomber import bomb_over as bomb_over  # the trackers ask it here
 from .abilities.checks import disabled_tonight
 from .abilities.citizen_kane import NAME as KANE
@@ -268,11 +269,11 @@ def house_rules_offered(scenario: Scenario) -> list[str]:
         hidden.update(_KANE_RULES)
     if CONSTANTINE not in kinds:
         hidden.add("constantine_pool")
-    if "sixth_sense" not in scenario.mafia_actions() and "sixth_sense" not in team_parts(
-            scenario):
+    parts = team_parts(scenario)
+    if "sixth_sense" not in scenario.mafia_actions() and "sixth_sense" not in parts:
         hidden.add("sixth_sense_limit")
     if not any(getattr(p.params, "trigger", None) == "after_teammate_exit"
-               for p in team_parts(scenario).values()):
+               for p in parts.values()):
         hidden.add("saul_trigger_counts_half_dead")
     return [k for k in scenario.default_house_rules() if k not in hidden]
 
@@ -396,8 +397,8 @@ def hacked_tonight(st: GameState) -> dict[int, tuple[int, str]]:
     far (Namayande's hacker, club_scenarios 4.6): ``{holder seat: (target seat, the
     holding role's id)}``, seats from 1; empty outside a main night. The checklist says it
     on their rows (TA43-20)."""
-    if st.phase != "night":
-        return {}
+    if st.phase != "night" or not pair_roles(st):
+        return {}  # no pair-mode hold: tonight's holds are not worked out for nothing
     return block_hacked_tonight(st, disabled_tonight(st))
 
 

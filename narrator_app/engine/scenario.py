@@ -566,10 +566,18 @@ class Scenario(BaseModel):
             object.__setattr__(self, "_role_of_kind", cache)  # frozen model: private cache
         return cache.get(kind, kind)
 
-    def role_playing(self, kind: str) -> str | None:
-        """The first role id whose card plays the seeds' retired kind ``kind`` exactly
-        (:func:`abilities.registry.tracker_kind`: a club's copy of Jack, whatever its id),
-        None when none does; worked out once."""
+    def role_named(self, name: str) -> str | None:
+        """The role id a refusal, a token or a sentence names by ``name``: that role id
+        itself, else the first role of that ability kind (:meth:`role_of_kind`), else the
+        first whose card plays the seeds' retired kind ``name`` exactly
+        (:func:`abilities.registry.tracker_kind`: a club's copy of Jack, whatever its id);
+        None when no role of this scenario is named so (decision TA43-3). The retired kinds'
+        table is worked out once."""
+        if self.has_role(name):
+            return name
+        role = self.role_of_kind(name)
+        if self.has_role(role):
+            return role
         cache = self.__dict__.get("_role_playing")
         if cache is None:
             from .abilities.registry import tracker_kind
@@ -578,7 +586,7 @@ class Scenario(BaseModel):
             for r in self.roles:
                 cache.setdefault(tracker_kind(r), r.id)
             object.__setattr__(self, "_role_playing", cache)  # frozen model: private cache
-        return cache.get(kind)
+        return cache.get(name)
 
     def role(self, role_id: str) -> RoleDef:
         """The role definition of ``role_id``; raises KeyError if the scenario has none."""

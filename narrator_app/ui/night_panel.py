@@ -688,7 +688,6 @@ class NightPanel(QWidget):
         over = ch.winner is not None
         turned = turned_back_tonight(self.c.state) if self.c.state is not None else {}
         hacked = hacked_tonight(self.c.state) if self.c.state is not None else {}
-        team_gesture = ""
         specs = []
         for s in ch.steps:
             title = step_title(s.key, s.role, scen, lang)
@@ -709,6 +708,7 @@ class NightPanel(QWidget):
             if s.kind == "dummy":
                 mark = fill(translate("Ravi", "%1 · dummy call (%2)"), mark, self._why(s.why_dummy))
             say = getattr(s.say, lang, "") if s.say else ""
+            gesture = getattr(s.gesture, lang, "") if s.gesture else ""
             if s.key == "mafia" and self.c.state is not None:
                 # the call names the Godfather: once he is out the team decides; a
                 # handcuffed Godfather's sixth sense will fail (mafia_call_notes)
@@ -718,7 +718,7 @@ class NightPanel(QWidget):
                         say = mafia_call_text(note, lang, scen, st.rules)
                         # the file's gesture names the boss («دن به هدف شلیک اشاره می‌کند»):
                         # the team's instead (a narrator's trial, TA43-11)
-                        team_gesture = translate(
+                        gesture = translate(
                             "Ravi", "The team decides together and points at the target; "
                                     "the actions closed tonight are greyed among the options.")
                     else:
@@ -732,18 +732,18 @@ class NightPanel(QWidget):
                         "Ravi", "%1 holds his own antidote: if the vote and the herbalist do "
                                 "not cure him, it does, and the morning says he took the "
                                 "antidote."), seats_list([cured], names, lang))
-            gesture = getattr(s.gesture, lang, "") if s.gesture else ""
-            if team_gesture and s.key == "mafia":
-                gesture = team_gesture
-            back = turned.get(s.seats[0]) if s.role and s.seats and not self.hide_roles else None
-            if back is not None and s.kind == "input":
+            # a role's own step: what tonight's other steps do to it, said on its row
+            holder = (s.seats[0] if s.role and s.seats and s.kind == "input"
+                      and not self.hide_roles else None)
+            back = turned.get(holder) if holder is not None else None
+            if holder is not None and back is not None:
                 # the witch turned his action back (capo 6.6): where it lands, or that it
                 # comes to nothing, and then nobody is woken for it (C10; a narrator's trial)
-                say += "\n⚠ " + self._turned_back_text(back, s.seats[0])
+                say += "\n⚠ " + self._turned_back_text(back, holder)
                 if back.comes_to_nothing:
                     gesture = ""
-            pair = hacked.get(s.seats[0]) if s.role and s.seats and not self.hide_roles else None
-            if pair is not None and s.kind == "input":
+            pair = hacked.get(holder) if holder is not None else None
+            if pair is not None:
                 # his ability on one seat fails tonight (the hacker's pair, club_scenarios
                 # 4.6): the ring's chip on that seat is greyed, now his row says why (TA43-20)
                 say += "\n⚠ " + fill(translate(

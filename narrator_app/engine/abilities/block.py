@@ -285,18 +285,29 @@ def void_pair(st: GameState, role: str, choices: dict[str, Any], off: dict[int, 
     return p, q
 
 
+def pair_roles(st: GameState) -> list[str]:
+    """The scenario's roles of this kind that hold in pair mode (the hacker's, club
+    scenarios 4.6), in the file's order; [] in most scenarios (the callers ask nothing more
+    of the night then)."""
+    return [role for role in _roles(st) if _params(st, role).mode == "pair"]
+
+
+def _void_pairs(st: GameState, off: dict[int, str]) -> list[tuple[int, int, str]]:
+    """Tonight's void pairs so far, each (holder, target, the holding role's id), in the
+    file's order of the pair-mode roles (:func:`void_pair`)."""
+    choices = st.by_kind()
+    return [(*pair, role) for role in pair_roles(st)
+            if (pair := void_pair(st, role, choices, off)) is not None]
+
+
 def hacked_tonight(st: GameState, off: dict[int, str]) -> dict[int, tuple[int, str]]:
     """The players whose ability on one seat fails by tonight's pair-mode holds so far:
     ``{holder: (target, the holding role's id)}`` (the hacker's pair, club_scenarios 4.6),
-    seats from 1; ``off`` the seats void tonight (:func:`checks.disabled_tonight`)."""
+    seats from 1, the first hold's for a holder named by two; ``off`` the seats void
+    tonight (:func:`checks.disabled_tonight`)."""
     out: dict[int, tuple[int, str]] = {}
-    if not _roles(st):
-        return out
-    choices = st.by_kind()
-    for role in _roles(st):
-        pair = void_pair(st, role, choices, off)
-        if pair is not None:
-            out.setdefault(pair[0], (pair[1], role))
+    for p, q, role in _void_pairs(st, off):
+        out.setdefault(p, (q, role))
     return out
 
 
@@ -304,9 +315,7 @@ def void_pairs_tonight(st: GameState, off: dict[int, str]) -> set[tuple[int, int
     """The (holder, target) pairs the pair-mode holds void by tonight's steps so far (the
     ring's void marks: the hacked doctor's save on his target, club_scenarios 4.6); ``off``
     the seats void tonight (:func:`checks.disabled_tonight`)."""
-    choices = st.by_kind()
-    return {pair for role in _roles(st)
-            if (pair := void_pair(st, role, choices, off)) is not None}
+    return {(p, q) for p, q, _role in _void_pairs(st, off)}
 
 
 def hold(night) -> None:
