@@ -52,7 +52,7 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
         seats, extra["kinds"] = _guns(opt, rng)
         return step.key, opt.value(seats, **extra)
     if opt.slots:
-        return step.key, opt.value(_slotted(opt, rng))
+        return step.key, opt.value(_slotted(opt, rng) or [])
     if step.key == "guns":
         shooter = rng.choice(step.seats)
         target = rng.choice([s for s in opt.legal_seats() if s != shooter])
@@ -67,12 +67,32 @@ def random_value(game: Game, rng: random.Random) -> tuple[str, Any] | None:
     return step.key, _carried(opt, opt.value(seats, role, side, **extra), rng)
 
 
-def _slotted(opt: Option, rng: random.Random) -> list[int]:
-    """Each place's seat of an option with ``slots``, from that place's own legal seats."""
+def _slotted(opt: Option, rng: random.Random) -> list[int] | None:
+    """Each place's seat of an option with ``slots``, from that place's own legal seats,
+    no seat twice; None when the places cannot all be filled so (the team's shot on the
+    one player who could be the mine's toll, with ``mafia_may_shoot_teammate``: a seed of
+    a random sweep crashed the driver). Drawn place by place; when a draw leaves a later
+    place nothing, the first filling in seat order (:func:`_fillable`)."""
     seats: list[int] = []
     for slot in opt.slots:
-        seats.append(rng.choice([t for t, e in slot.items() if e is None and t not in seats]))
+        legal = [t for t, e in slot.items() if e is None and t not in seats]
+        if not legal:
+            return _fillable(opt)
+        seats.append(rng.choice(legal))
     return seats
+
+
+def _fillable(opt: Option, seats: tuple[int, ...] = ()) -> list[int] | None:
+    """The first seats in seat order that fill every place of ``opt.slots`` after
+    ``seats``, each legal at its place and none twice; None when there are none."""
+    if len(seats) == len(opt.slots):
+        return list(seats)
+    for seat, refusal in opt.slots[len(seats)].items():
+        if refusal is None and seat not in seats:
+            found = _fillable(opt, (*seats, seat))
+            if found is not None:
+                return found
+    return None
 
 
 def _carried(opt: Option, value: Any, rng: random.Random) -> Any:
@@ -198,7 +218,7 @@ def _usable(step: Any, required: bool) -> list[Any]:
     opts = [o for o in step.options if o.refusal is None
             and not (required and o.name == "none")]
     return [o for o in opts if (o.seats <= 0 or len(o.legal_seats()) >= o.seats)
-            and all(any(e is None for e in slot.values()) for slot in o.slots)]
+            and (not o.slots or _fillable(o) is not None)]
 
 
 #: End refusals that send the driver back to the step they name, besides a choice still
@@ -262,7 +282,8 @@ def probe_illegal(game: Game, rng: random.Random) -> int:
         for opt in ch.current.options:
             bad = [s for s, r in opt.targets.items() if r is not None]
             if bad and opt.seats == 1 and opt.build is not None and not opt.role_guess:
-                tries.append((ch.current.key, opt.value([rng.choice(bad)])))
+                kinds = {"kinds": [opt.kinds[0]]} if opt.kinds else {}  # a gun's type
+                tries.append((ch.current.key, opt.value([rng.choice(bad)], **kinds)))
     if st.phase in ("day", "night"):
         tries.append(("votes" if st.phase == "night" else "leon", {}))
     for key, value in tries:

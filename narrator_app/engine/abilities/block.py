@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from ..errors import IllegalAction
 from ..shapes import shots
@@ -96,6 +96,16 @@ class BlockParams(Frozen):
     gun_conversion: Literal["permanent", "that_day"] = "permanent"
     shows_x: bool = False
     spends_use: bool = False
+
+    @model_validator(mode="after")
+    def _one_form(self) -> BlockParams:
+        """The seeds' form names one seat a night (``{block: s}``); a pair needs two: a
+        file with both is refused here, not at the table (a random club file with both
+        crashed a night's end)."""
+        if self.seed_form and self.mode == "pair":
+            raise ValueError("seed_form = true names one seat a night; mode = 'pair' needs "
+                             "two (use mode = 'player', or seed_form = false)")
+        return self
 
 
 def _params(st: GameState, role: str) -> BlockParams:

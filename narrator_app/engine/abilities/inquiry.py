@@ -41,7 +41,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import IllegalAction
 from ..shapes import seats_by_name
@@ -97,6 +97,16 @@ class InquiryParams(BaseModel):
     reads: dict[str, Literal["citizen", "mafia"]] = Field(default_factory=dict)
     answer_to: Literal["picked", "holder"] = "picked"
     answer_words: dict[Literal["mafia", "citizen"], AnswerWord] = Field(default_factory=dict)
+
+    @model_validator(mode="after")
+    def _pair_asked_by_holder(self) -> InquiryParams:
+        """``same_side_pair`` asks about two players at once, which only the holder names
+        (``asked_by = picked_player`` names one: a file with both is refused here, not at
+        the table, where a random club file with both crashed a night's end)."""
+        if self.answer == "same_side_pair" and self.asked_by == "picked_player":
+            raise ValueError("answer = 'same_side_pair' names two players; asked_by = "
+                             "'picked_player' names one (use asked_by = 'holder')")
+        return self
 
 
 def answer_word(st: GameState, role: str, value: Any, lang: str) -> str | None:

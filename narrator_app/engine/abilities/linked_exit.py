@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import IllegalAction
 from ..option import Option, PerSeat, one_seat
@@ -110,6 +110,17 @@ class LinkParams(BaseModel):
     #: The seeds' one-seat step (:func:`per_role`): checked wholly, made when the night is
     #: resolved, its own checklist call and options, trackers ``<action>`` and ``revealed``.
     seed_form: bool = False
+
+    @model_validator(mode="after")
+    def _one_seat_nightly(self) -> LinkParams:
+        """The seeds' form is a nightly step of one seat (Jack's curse): a pair a third
+        party names once (cupid's lovers) cannot have it. A file with both is refused here,
+        not at the table (a random club file with both crashed its first night)."""
+        if self.seed_form and self.chooser == "third_party_once":
+            raise ValueError("seed_form = true is the holder's nightly step of one seat; "
+                             "chooser = 'third_party_once' names a pair once (use chooser "
+                             "= 'holder_nightly', or seed_form = false)")
+        return self
 
 
 def _first_night(st: Any) -> bool:

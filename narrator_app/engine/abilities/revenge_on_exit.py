@@ -63,7 +63,10 @@ def leaves_tonight(st: Any) -> tuple[bool, Any]:
         return False, st
     trial = st.clone()
     trial.choices = {k: v for k, v in st.choices.items() if st.scenario.kind_of(k) != KIND}
-    TRIAL["resolve_night"](trial)
+    try:
+        TRIAL["resolve_night"](trial)
+    except IllegalAction:  # tonight's steps do not resolve as they stand (a trap's toll
+        return False, st  # named with no mine fired): nobody is known to leave yet
     gone = trial.view(me.seat)
     return gone.status != ALIVE and _armed_by(st, gone.exit_cause), trial
 
