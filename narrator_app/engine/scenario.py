@@ -723,6 +723,8 @@ class Scenario(BaseModel):
         if n_mafia < len(r.mafia):
             raise IllegalAction("bad_script", value=n_players, detail="ratio")
         n_plain = n_players - n_mafia - len(r.independent) - len(r.city)
+        if n_plain < 0:  # more named roles than seats (a club's file: scenario_problems)
+            raise IllegalAction("bad_script", value=n_players, detail="roster")
         return (
             list(r.mafia)
             + [r.filler_mafia] * (n_mafia - len(r.mafia))
@@ -982,6 +984,15 @@ def _one_third_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str
             out.append(("roster", f"{bad_named} mafia and independent roles at a table of {n}: "
                         "one third at most (rules_spec 1.6)"))
             break
+    for n in range(roster.min_players, min(roster.max_players, 40) + 1):
+        seats = max(n // 3 - len(roster.independent), len(roster.mafia)) + len(
+            roster.independent) + len(roster.city)  # the named roles and the mafia's fill
+        if seats > n and not (n == scen.reference_size and not strict):  # its reference
+            out.append(("roster.min_players", f"a table of {n} cannot seat the roster's "
+                        f"{seats - len(roster.independent) - len(roster.city)} mafia, "
+                        f"{len(roster.city)} named city roles and "
+                        f"{len(roster.independent)} independents ({seats} seats)"))
+            break
     bad_ref = sum(1 for r in roster.reference if sides.get(r) != "city")
     if not exception and bad_ref > scen.reference_size // 3:
         out.append(("roster.reference", "more than one third mafia and independent "
@@ -1073,6 +1084,24 @@ def _params_problems(scen: Scenario) -> list[tuple[str, str]]:
             if isinstance(value, str) and not isinstance(getattr(got, name, value), str):
                 out.append((f"roles.{i}.params.{name}",
                             "a number written as a string: write it without quotes"))
+        out += _counter_name_problems(i, got)
+    return out
+
+
+def _counter_name_problems(i: int, params: Any) -> list[tuple[str, str]]:
+    """The counters a role's params name (``tracker`` and every ``…_tracker``: a use count,
+    a list of links, the last pick), each under a name of its own: two of them under one
+    name wrote a list over a count (a random club file's kadkhoda crashed a night's end)."""
+    seen: dict[str, str] = {}
+    out: list[tuple[str, str]] = []
+    for field in type(params).model_fields:
+        value = getattr(params, field)
+        if not (field == "tracker" or field.endswith("_tracker")) or not isinstance(value, str):
+            continue
+        if value in seen:
+            out.append((f"roles.{i}.params.{field}", f"the counter {value!r} is already "
+                        f"{seen[value]}: each counter needs a name of its own"))
+        seen.setdefault(value, field)
     return out
 
 

@@ -6,14 +6,15 @@ by :func:`read_scenario_file` as the catalogue reads a club's folder."""
 
 from __future__ import annotations
 
+import tomllib
 from pathlib import Path
 
 import pytest
 from pydantic import ValidationError
 
-from narrator_app.engine import Game, Setup, legal_choices
+from narrator_app.engine import Game, IllegalAction, Setup, legal_choices
 from narrator_app.engine.abilities import validate_params
-from narrator_app.engine.scenario import read_scenario_file
+from narrator_app.engine.scenario import Scenario, read_scenario_file, scenario_problems
 
 SCENARIOS = Path(__file__).resolve().parents[2] / "scenarios"
 
@@ -87,3 +88,81 @@ def test_a_hunter_s_call_waits_while_tonight_s_steps_do_not_resolve(tmp_path: Pa
     assert choices.end_refusal is not None
     assert (choices.end_refusal.code, choices.end_refusal.facts.get("detail")) == (
         "not_available", "no_mine_fired")
+
+
+def _with_witch(tmp_path: Path) -> Scenario:
+    """A club's Takavar with a city witch (the ``reflect`` kind, any other player) called
+    after the team and before the gunner: a scenario no shipped file has."""
+    data = tomllib.loads((SCENARIOS / "takavar.toml").read_text(encoding="utf-8"))
+    data["id"] = "club_copy"
+    data["roles"].append({"id": "witch", "kind": "reflect", "side": "city",
+                          "params": {"targets": "any_other"},
+                          "name": {"fa": "جادوگر", "en": "Witch"},
+                          "ability": {"fa": "برمی‌گرداند", "en": "Turns back"}})
+    for table in data["roster"]["sizes"].values():
+        table[table.index("plain_citizen")] = "witch"
+    night = data["night"]
+    night.insert(next(i for i, d in enumerate(night) if d["key"] == "gunner"),
+                 {"key": "witch", "say": {"fa": "جادوگر", "en": "Witch"},
+                  "gesture": {"fa": "اشاره", "en": "Points"}})
+    scen = Scenario.model_validate({**data, "sha256": "0" * 64,
+                                    "path": str(tmp_path / "club_copy.toml")})
+    assert scenario_problems(scen) == []
+    return scen
+
+
+def test_a_turned_back_action_on_several_seats_is_left_as_chosen(tmp_path: Path) -> None:
+    """The witch turns back an action on one seat onto its holder (capo 6.6); a club's
+    gunner hands out guns to two seats at once, which no Capo role does: his guns are given
+    as he chose (decisions CF44-4). Before, the night's end wrote one seat over his guns and
+    crashed."""
+    scen = _with_witch(tmp_path)
+    roster = scen.roster_for(10)
+    game = Game(Setup("club_copy", tuple(f"P{i}" for i in range(1, 11)), {}), scen)
+    game.deal(roster)
+    seat = {role: i for i, role in enumerate(roster, start=1)}
+    while game.state.phase != "night":
+        game.end_phase()
+    two = [seat["detective"], seat["doctor"]]
+    game.step("witch", {"reflect": seat["gunner"]})
+    game.step("gunner", {"give": {two[0]: "blank", two[1]: "war"}})
+    st = game.end_phase()
+    given = sorted((g["holder"], g["type"]) for g in st.extra["guns"])
+    assert given == sorted([(two[0], "blank"), (two[1], "war")])
+
+
+def test_a_roster_whose_named_roles_outnumber_the_smallest_table_is_refused(
+        tmp_path: Path) -> None:
+    """A club's Mafia Nights with one more named city role: at its smallest table (10) the
+    three mafia and eight named city roles need 11 seats. The file is refused with the
+    sizes (before, it loaded, and its 10-player game dealt 11 roles to 10 seats); a table
+    the roster cannot fill is refused at setup, never dealt."""
+    data = tomllib.loads((SCENARIOS / "mafia_nights.toml").read_text(encoding="utf-8"))
+    data["id"] = "club_copy"
+    data["roles"].append({"id": "baker", "kind": "plain_citizen", "side": "city",
+                          "name": {"fa": "نانوا", "en": "Baker"},
+                          "ability": {"fa": "ندارد", "en": "None"}})
+    roster = data["roster"]
+    roster["city"].append("baker")
+    roster["reference"][roster["reference"].index("plain_citizen")] = "baker"
+    scen = Scenario.model_validate({**data, "sha256": "0" * 64, "path": "club_copy.toml"})
+    assert ("roster.min_players", "a table of 10 cannot seat the roster's 3 mafia, 8 named "
+            "city roles and 0 independents (11 seats)") in scenario_problems(scen)
+    with pytest.raises(IllegalAction) as refused:
+        scen.roster_for(10)
+    assert (refused.value.code, refused.value.facts["detail"]) == ("bad_script", "roster")
+    assert len(scen.roster_for(11)) == 11
+
+
+def test_two_counters_of_a_role_under_one_name_are_refused(tmp_path: Path) -> None:
+    """Capo's kadkhoda (``wake_link``) with his uses and his links kept under one counter
+    name: the file is refused on the second parameter (before, the night's end wrote his
+    list of links over his count of uses and crashed)."""
+    path = _copy("capo", 'params = { uses = 2, on_mafia = "holder_and_links_leave"',
+                 'params = { uses = 2, uses_tracker = "links", '
+                 'on_mafia = "holder_and_links_leave"', tmp_path)
+    scen, faults = read_scenario_file(path)
+    assert scen is None
+    assert ("roles.kadkhoda.params.links_tracker", "the counter 'links' is already "
+            "uses_tracker: each counter needs a name of its own") in [
+        (f.field, f.reason) for f in faults]

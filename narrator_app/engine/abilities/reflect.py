@@ -89,7 +89,10 @@ def reflect(night: Any, holder: Player, target: int) -> None:
     value = night.ch.get(victim.kind)
     if kind is None or kind.action is None or not isinstance(value, dict):
         return
-    if kind.action not in value:
+    aimed = value.get(kind.action)
+    if not isinstance(aimed, int) or isinstance(aimed, bool):
+        # capo 6.6 turns back an action on one seat (every Capo role's); one naming several
+        # seats (a club's gunner's guns, a save of two) is left as chosen (decisions CF44-4)
         return
     night.ch = {**night.ch, victim.kind: {**value, kind.action: dest}}
 
