@@ -401,6 +401,10 @@ def check_expect(before: GameState, after: GameState, expect: Any) -> list[str]:
         if key not in EXPECT_KEYS:
             diffs.append(f"bad_script: unknown expect key {key!r}")
             continue
+        problem = _expect_problem(key, want, len(after.players))
+        if problem is not None:
+            diffs.append(f"bad_script: expect {key} {problem}")
+            continue
         got: Any
         if key in _OF_STATE:
             got, want = _OF_STATE[key](after, want)
@@ -421,6 +425,40 @@ def check_expect(before: GameState, after: GameState, expect: Any) -> list[str]:
         if got != want:
             diffs.append(f"{key}: expected {want!r}, got {got!r}")
     return diffs
+
+
+def _is_seat(v: Any, n: int) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and 1 <= v <= n
+
+
+#: The ``expect`` keys whose value is a list of seats.
+_SEAT_LISTS = ("alive", "half_dead", "left", "defense", "winning_seats")
+
+
+def _expect_problem(key: str, want: Any, n: int) -> str | None:
+    """What is wrong with the shape of the ``expect`` value ``want`` of ``key`` at a table
+    of ``n`` seats (game-script.md, "expect"), or None: seats are ints from 1 to ``n``; a
+    malformed value is the case's fault, said as such (a random sweep over the rule cases
+    found it raised instead)."""
+    if key in _SEAT_LISTS:
+        ok = isinstance(want, list) and all(_is_seat(s, n) for s in want)
+        return None if ok else "is not a list of seats"
+    if key in ("roles", "sides"):
+        ok = isinstance(want, dict) and all(_is_seat(s, n) for s in want)
+        return None if ok else "is not a mapping of seats"
+    if key == "trackers":
+        ok = isinstance(want, dict) and all(
+            _is_seat(s, n) and isinstance(names, dict | list)
+            and all(isinstance(x, str) for x in names) for s, names in want.items())
+        return None if ok else "is not a mapping of seats to counters by name"
+    if key == "announce":
+        ok = isinstance(want, list) and all(isinstance(t, str | int) for t in want)
+        return None if ok else "is not a list of tokens"
+    if key == "private":
+        return None if isinstance(want, dict | list) else "is not a mapping"
+    if key == "winner":
+        return None if want is None or isinstance(want, str) else "is not a side"
+    return None
 
 
 def run_cases(paths: list[str | Path]) -> tuple[list[CaseResult], int, int]:

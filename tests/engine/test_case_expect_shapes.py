@@ -1,0 +1,54 @@
+"""A rule case whose ``expect`` value has the wrong shape fails with that said, as a
+``bad_script`` of the case (game-script.md, "expect"), never with an unexpected error: a
+random sweep over the public cases, their values changed, found twelve ways the checks
+raised instead."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+import yaml
+
+from narrator_app.engine.script import run_case
+
+CASE = {
+    "scenario": "zodiac",
+    "seats": ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon",
+              "detective", "doctor", "plain_citizen", "plain_citizen", "zodiac"],
+    "script": [{"intro_day": {}}, {"intro_night": {}}, {"day": {}},
+               {"night": {"ocean": {"wake": 2}}}],
+}
+
+
+@pytest.mark.parametrize(("expect", "words"), [
+    ({"left": 5}, "expect left is not a list of seats"),
+    ({"alive": [1, "two"]}, "expect alive is not a list of seats"),
+    ({"half_dead": [13]}, "expect half_dead is not a list of seats"),
+    ({"trackers": {5: 1}}, "expect trackers is not a mapping of seats to counters by name"),
+    ({"trackers": {99: {"wakes_left": 1}}}, "expect trackers is not a mapping of seats"),
+    ({"roles": "ocean"}, "expect roles is not a mapping of seats"),
+    ({"announce": 1.5}, "expect announce is not a list of tokens"),
+    ({"private": 3}, "expect private is not a mapping"),
+    ({"winner": ["city"]}, "expect winner is not a side"),
+    ({"defense": None}, "expect defense is not a list of seats"),
+])
+def test_a_malformed_expect_is_the_case_s_own_fault(tmp_path: Path, expect: dict,
+                                                    words: str) -> None:
+    path = tmp_path / "case.yaml"
+    path.write_text(yaml.safe_dump({**CASE, "script": [*CASE["script"], {"expect": expect}]}),
+                    encoding="utf-8")
+    res = run_case(path)
+    assert not res.passed
+    assert len(res.failures) == 1 and f"bad_script: {words}" in res.failures[0], res.failures
+    assert "unexpected error" not in res.failures[0]
+
+
+def test_a_well_formed_expect_is_still_checked(tmp_path: Path) -> None:
+    """The same case with the expect of its public file passes (the ocean woke a mafia
+    member: he leaves, one wake left, S2:L119)."""
+    path = tmp_path / "case.yaml"
+    good = {"left": [5], "trackers": {5: {"wakes_left": 1}}}
+    path.write_text(yaml.safe_dump({**CASE, "script": [*CASE["script"], {"expect": good}]}),
+                    encoding="utf-8")
+    assert run_case(path).passed
