@@ -282,7 +282,8 @@ def probe_illegal(game: Game, rng: random.Random) -> int:
         for opt in ch.current.options:
             bad = [s for s, r in opt.targets.items() if r is not None]
             if bad and opt.seats == 1 and opt.build is not None and not opt.role_guess:
-                kinds = {"kinds": [opt.kinds[0]]} if opt.kinds else {}  # a gun's type
+                # a gun's option with its type, as the window gives it
+                kinds: dict[str, Any] = {"kinds": [opt.kinds[0]]} if opt.kinds else {}
                 tries.append((ch.current.key, opt.value([rng.choice(bad)], **kinds)))
     if st.phase in ("day", "night"):
         tries.append(("votes" if st.phase == "night" else "leon", {}))
