@@ -150,6 +150,8 @@ def build_parser(commands: bool = True) -> argparse.ArgumentParser:
     ply = sub.add_parser(
         "play",
         help="headless play for automation: JSON actions on stdin, autosaved like the window",
+        description="Headless play for automation, autosaved like the window: reads "
+        + PLAY_LINES.replace("%", "%%") + "; answers «ack N» or «refused CODE reason».",
     )
     ply.add_argument("--data", required=True, help="the data folder (autosaves in autosave/)")
     ply.add_argument(
@@ -743,6 +745,13 @@ def _cmd_sheet(args: argparse.Namespace) -> int:
     return 0
 
 
+#: What a line of ``play``'s input may be, said with a ``bad_input`` refusal (a club's
+#: trial found the bare code gave no clue, CF44-11).
+PLAY_LINES = ('one JSON object a line: {"new": {"scenario": ID, "names": [...], '
+              '"house_rules": {...}, "deal": [role ids]}}, {"step": [KEY, VALUE]}, '
+              '{"end_phase": true}, {"undo": true}, {"redo": true} or {"notes": TEXT}')
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     """Headless play through the window's own controller (same autosave after every action).
 
@@ -826,7 +835,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
             else:
                 raise KeyError("no command")
         except (ReadRefused, ValueError, KeyError, TypeError, AttributeError):
-            say("refused bad_input")
+            say(f"refused bad_input {PLAY_LINES}")  # the reason: what a line may be
             continue
         try:
             ok = run()

@@ -417,7 +417,7 @@ class Scenario(BaseModel):
     first_phase: Literal["intro_day", "intro_night", "night"]
     roles: list[RoleDef]
     roster: Roster
-    intro_night: list[StepDef]
+    intro_night: list[StepDef] = Field(default_factory=list)
     night: list[StepDef]
     house_rules: dict[str, Any] = Field(default_factory=dict)
     #: Status inquiries the table may spend by day in a game (Zodiac: 2, S2:L111; A87).
@@ -915,7 +915,25 @@ def _night_table_problems(scen: Scenario, table: str, dealt: set[str]
             out.append((where, f"the role {step.key!r} is not in the roster"))
         elif scen.kind_of(step.key) in KINDS and not _has_night_step(scen, step.key):
             out.append((where, f"the role {step.key!r} has no night step"))
+        elif table == "intro_night" and not _called_on_intro_night(scen, step.key):
+            out.append((where, f"the role {step.key!r} (kind {scen.kind_of(step.key)!r}) is "
+                        "not called on the intro night: list it under [[night]] only"))
+    if table == "intro_night" and scen.intro_night and scen.first_phase == "night":
+        out.append(("intro_night", "first_phase = 'night': the game has no intro night, so "
+                    "these steps are never called (list them under [[night]], or write "
+                    "intro_night = [])"))
     return out
+
+
+def _called_on_intro_night(scen: Scenario, role_id: str) -> bool:
+    """True when the role's kind, as the role plays it, is called with a choice on the
+    intro night (``Kind.intro_night``: Nostradamus's picks, the heir's, Jack's curse); a
+    role of a kind the engine does not have is judged elsewhere."""
+    from .abilities.registry import KINDS, role_flag
+
+    if scen.kind_of(role_id) not in KINDS:
+        return True
+    return role_flag(scen.role(role_id), "intro_night")
 
 
 def _table_size_problems(scen: Scenario) -> list[tuple[str, str]]:

@@ -48,8 +48,8 @@ from narrator_app.ui.texts import (
     game_title,
     key_isolate,
     seat_short,
-    side_label,
     translate,
+    winner_label,
 )
 
 STYLE = """
@@ -275,8 +275,10 @@ class PublicWindow(QWidget):
         self.phase.setText(game_title(view.phase, view.number, view.winner, lang,
                                       self.c.scenario))
         if view.winner:
+            # a side, an independent who won alone (Sherlock, Jack, the Zodiac) or the lovers:
+            # the desk's words (the table read «not chosen wins», a narrator's trial)
             self.winner.setText(fill(translate("Ravi", "%1 wins"),
-                                     side_label(view.winner, self.c.scenario, lang)))
+                                     winner_label(view.winner, self.c.scenario, lang)))
         self.winner.setVisible(bool(view.winner))
         # a role shown to the table is not in the public view (it has no roles at all):
         # that sentence is left to the narrator's voice

@@ -177,13 +177,16 @@ def winner_label(winner: str | None, scenario: Scenario | None = None, lang: str
     """Who won, in words (banner, log, archive).
 
     In:  the engine's ``GameState.winner``: a side (``"city"``, ``"mafia"``) or, when an
-         independent won alone, his ability kind (``"zodiac"``, ``"jack"``, ``"sherlock"``);
+         independent won alone, his ability kind (``"zodiac"``, ``"jack"``, ``"sherlock"``),
+         or ``"lovers"`` (a mixed couple, club_scenarios 7.9);
          the game's scenario, whose file names the role; the language.
     Out: the side's name, or the independent role's name from the scenario file (the kind
          itself when no scenario is given or it has no such role).
     """
     if winner in (None, "", "city", "mafia", "independent"):
         return side_label(winner, scenario, lang)
+    if winner == "lovers":  # a mixed couple's win (``parity_with_lovers``, club 7.9)
+        return translate("Ravi", "Lovers")
     if scenario is not None:
         return role_name(scenario, winner, lang)
     return str(winner)

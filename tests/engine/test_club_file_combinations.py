@@ -166,3 +166,88 @@ def test_two_counters_of_a_role_under_one_name_are_refused(tmp_path: Path) -> No
     assert ("roles.kadkhoda.params.links_tracker", "the counter 'links' is already "
             "uses_tracker: each counter needs a name of its own") in [
         (f.field, f.reason) for f in faults]
+
+
+def _werewolf_text() -> str:
+    return (SCENARIOS / "werewolf.toml").read_text(encoding="utf-8").replace(
+        'id = "werewolf"', 'id = "club_copy"', 1)
+
+
+def test_a_game_that_opens_with_night_one_needs_no_intro_night(tmp_path: Path) -> None:
+    """A club's author trial: ``first_phase = "night"`` without ``intro_night`` was refused
+    «intro_night: Field required», with no line and against the first phase; it is read
+    now. ``[[intro_night]]`` steps in such a file, never called, are refused with why."""
+    path = tmp_path / "club_copy.toml"
+    path.write_text(_werewolf_text().replace("intro_night = []\n", "", 1), encoding="utf-8")
+    scen, faults = read_scenario_file(path)
+    assert scen is not None, faults
+    assert scen.intro_night == []
+    path.write_text(_werewolf_text().replace("intro_night = []\n", "", 1) + (
+        '\n[[intro_night]]\nkey = "mafia_meet"\n'
+        'say = { fa = "آشنایی", en = "Meet" }\ngesture = { fa = "-", en = "-" }\n'),
+        encoding="utf-8")
+    scen, faults = read_scenario_file(path)
+    assert scen is None
+    assert any(f.field == "intro_night" and "never called" in f.reason for f in faults), faults
+
+
+def test_a_role_not_called_on_the_intro_night_is_refused_there(tmp_path: Path) -> None:
+    """A club's author listed cupid (``linked_exit``, lovers named on Night 1) in
+    ``[[intro_night]]``: the file was accepted and the step refused in play (``wrong_phase``);
+    now the file says so. Nostradamus's, the heir's and Jack's intro steps stay accepted (the
+    shipped files)."""
+    text = (SCENARIOS / "capo.toml").read_text(encoding="utf-8").replace(
+        'id = "capo"', 'id = "club_copy"', 1)
+    step = ('\n[[intro_night]]\nkey = "detective"\n'
+            'say = { fa = "کارآگاه", en = "Detective" }\ngesture = { fa = "-", en = "-" }\n')
+    path = tmp_path / "club_copy.toml"
+    path.write_text(text + step, encoding="utf-8")
+    scen, faults = read_scenario_file(path)
+    assert scen is None
+    assert any("the role 'detective' (kind 'inquiry') is not called on the intro night"
+               in f.reason for f in faults), faults
+
+
+def test_a_silencer_without_counters_silences_twice(tmp_path: Path) -> None:
+    """A club's silencer of the seeds' ``psychiatrist`` kind, written without ``counters``:
+    he was refused at his first step (``no_uses_left``) though the file was accepted. His
+    card now starts with the seeds' two silences (S2:L54); the file's count still wins."""
+    text = (SCENARIOS / "mafia_nights.toml").read_text(encoding="utf-8").replace(
+        'id = "mafia_nights"', 'id = "club_copy"', 1)
+    old = 'counters = { silence_left = 2 }\n'
+    assert text.count(old) == 1
+    path = tmp_path / "club_copy.toml"
+    path.write_text(text.replace(old, ""), encoding="utf-8")
+    scen, faults = read_scenario_file(path)
+    assert scen is not None, faults
+    roster = scen.roster_for(12)
+    game = Game(Setup("club_copy", tuple(f"P{i}" for i in range(1, 13)), {}), scen)
+    game.deal(roster)
+    psy = roster.index("psychiatrist") + 1
+    assert game.state.view(psy).card.counters["silence_left"] == 2
+
+
+def test_a_boss_that_reads_as_a_citizen_reads_so_to_a_club_s_inquiry(tmp_path: Path) -> None:
+    """``night_shot``'s ``reads_as_citizen`` (documented: the detective reads the card as a
+    citizen) did nothing for a club's general ``inquiry`` detective without ``reads``. It
+    reads the boss as a citizen now, unless the inquiry's ``reads`` names him."""
+    data = tomllib.loads((SCENARIOS / "takavar.toml").read_text(encoding="utf-8"))
+    data["id"] = "club_copy"
+    boss = next(r for r in data["roles"] if r["id"] == "mafia_boss")
+    boss["params"] = {**boss.get("params", {}), "reads_as_citizen": True}
+    detective = next(r for r in data["roles"] if r["id"] == "detective")
+    detective["params"] = {"answer": "side"}  # a club's detective: no ``reads`` of its own
+    scen = Scenario.model_validate({**data, "sha256": "0" * 64, "path": "club_copy.toml"})
+    assert scenario_problems(scen) == []
+    roster = scen.roster_for(10)
+    game = Game(Setup("club_copy", tuple(f"P{i}" for i in range(1, 11)), {}), scen)
+    game.deal(roster)
+    seat = {role: i for i, role in enumerate(roster, start=1)}
+    while game.state.phase != "night":
+        game.end_phase()
+    for asked, answer in ((seat["mafia_boss"], "citizen"), (seat["nato"], "mafia")):
+        game.step("detective", {"inquire": asked})
+        st = game.end_phase()
+        assert st.records[-1].private.get("detective") == answer, st.records[-1].private
+        game.undo()
+        game.undo()

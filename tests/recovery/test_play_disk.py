@@ -94,6 +94,8 @@ def test_every_refusal_carries_its_stable_code(tmp_path: Path) -> None:
     assert all(a.startswith("refused ") for a in answers[1:])
     assert codes[0] in CODES, answers[1]
     assert codes[1:] == ["bad_input", "bad_name"], answers
+    # the refusal of a line that is no command says what a line may be (CF44-11)
+    assert '{"step": [KEY, VALUE]}' in answers[2] and '{"end_phase": true}' in answers[2]
 
 
 def test_one_data_folder_one_player_and_a_stale_lock_is_taken_over(tmp_path: Path) -> None:

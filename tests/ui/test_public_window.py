@@ -176,3 +176,33 @@ def test_the_leak_check_finds_a_role_a_token_and_a_choice(qtbot, reference_game)
     put(describe_choice("nostradamus", c.state.choices["nostradamus"], c.scenario, c.names,
                         c.lang))
     assert leaks(pw, c)
+
+
+@pytest.mark.parametrize(("scenario", "players", "seed", "winner"), [
+    ("godfather_sherlock", 11, 6, "sherlock_holmes"),  # the chaos handshake (3.3.5)
+    ("godfather_jack_sparrow", 11, 0, "jack_sparrow"),
+    ("zodiac", 12, 2, "zodiac"),
+    ("werewolf", 8, 47, "lovers"),  # a mixed couple (club_scenarios 7.9)
+])
+def test_the_public_window_names_who_won_alone(qtbot, controller, scenario, players, seed,
+                                               winner):
+    """An independent who won alone, or the lovers: the table reads the desk's words (the
+    role's name from the scenario file, «Lovers»), never «not chosen wins» (a narrator's
+    trial saw it on the TV after Sherlock's handshake)."""
+    from narrator_app.engine.simulate import random_game
+    from narrator_app.ui.texts import winner_label
+
+    game = random_game(scenario, players, seed)
+    assert game.state.winner == winner
+    c = controller
+    assert c.new_game(game.setup, list(game.actions[0].value)), c.last_error
+    for a in game.actions[1:]:
+        assert (c.step(a.key, a.value) if a.kind == "step" else c.end_phase()), c.last_error
+    pw = PublicWindow(c)
+    qtbot.addWidget(pw)
+    pw.show()
+    qtbot.waitExposed(pw)
+    words = winner_label(winner, c.scenario, c.lang)
+    assert words not in ("", winner, tr("not chosen"))
+    assert pw.winner.isVisibleTo(pw)
+    assert pw.winner.text() == fill(tr("%1 wins"), words)

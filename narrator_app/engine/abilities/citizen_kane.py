@@ -131,6 +131,9 @@ KANE = register(Kind(
     ACTION, "inquired", (COUPONS, "count"), step=True, stage="inquiry",
     stages=(SACRIFICE_STAGE,), whole_night=True, name=NAME, check=_check, effect=_effect,
     trackers=((COUPONS, "count"),), panel_rank=50,  # after Leon's shoot (KC21-3)
+    # one coupon a game (rules_spec 3.1.4 step 5) when the file's card gives none
+    # (CF44-9); the file's count wins
+    start_counters=lambda _params: {COUPONS: 1},
     spend_blocked=spend_blocked,
     shape=shapes.obj(**{ACTION: shapes.seat}),  # the game script's shape of the value
 ))

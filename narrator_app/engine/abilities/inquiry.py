@@ -51,7 +51,7 @@ from .base import card_of, count, landing, roles_of_kind, team_parts, voided
 from .checks import disabled_tonight
 from .convert import NAME as CONVERT
 from .convert import conversion_success
-from .params import params_as
+from .params import params_as, role_kind
 from .reflect import planned_landing
 from .registry import Kind, OptionSpec, register
 from .tamper_inquiry import tamper
@@ -126,12 +126,19 @@ def answer_word(st: GameState, role: str, value: Any, lang: str) -> str | None:
 
 def read_side(st: GameState, p: InquiryParams, seat: int) -> str:
     """``mafia`` or ``citizen``: how the card at ``seat`` at the night's start reads to an
-    inquiry of ``p`` (``reads_as`` cards, ``reads``, else its side)."""
+    inquiry of ``p``: as ``reads`` names it, else as a ``reads_as`` card says, else
+    ``citizen`` for a boss card that reads as a citizen (``night_shot``'s
+    ``reads_as_citizen``: the Godfather, Al Capone, S2:L44, L115; a club's boss with it,
+    CF44-10), else by its side."""
     card = (st.base or st).view(seat).card
     if card.role in p.reads:
         return p.reads[card.role]
     if card.kind == READS_AS_KIND:
         return params_as(st, card.role, ReadsAsParams).as_
+    if st.scenario.has_role(card.role):
+        played = role_kind(st.scenario, card.role)
+        if played is not None and played.boss:
+            return "citizen"
     return "mafia" if st.scenario.side_of(card.role) == "mafia" else "citizen"
 
 

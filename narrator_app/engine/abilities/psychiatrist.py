@@ -55,6 +55,9 @@ PSYCHIATRIST = register(Kind(
     "3.4.3 (silence for a day, twice, S2:L54; A71)", ACTION, "silenced", (LEFT, "count"),
     step=True, stage="day_effects", name=NAME, check=_check, effect=_silence,
     trackers=((LEFT, "count"),), scoped_rules=("psychiatrist_silence_includes_defense",),
+    # twice a game (S2:L54) when the file's card gives no count (a club's copy without
+    # ``counters``: its silencer could never act, CF44-9); the file's count wins
+    start_counters=lambda _params: {LEFT: 2},
     first_at_stage=True,
     shape=obj(**{ACTION: seat}),  # the game script's shape of the value
     panel_rank=130,  # its place on the trackers panel: after the doctor, before the die-hard

@@ -202,13 +202,17 @@ def guess_token(value: dict[str, Any], tok: str, put: Callable[[Any, str], None]
 
 
 def chaos_day(st: GameState) -> bool:
-    """A chaos (کی‌آس) day: exactly three in the game, one mafia, one city and the unswapped
-    Sherlock (rules_spec 3.3.5; A62). No normal vote; the handshake decides."""
-    me = sherlock(st)
+    """A chaos (کی‌آس) day: the day began with exactly three in the game, one mafia, one
+    city and the unswapped Sherlock (rules_spec 3.3.5; A62: the trigger is the win check
+    before the day, so the day is judged by its start, ``st.base``). No normal vote; the
+    handshake decides. A day whose vote leaves three is not one: the night comes first
+    (the window offered the handshake at once, then refused it, a narrator's trial)."""
+    start = st.base or st
+    me = sherlock(start)
     if st.phase != "day" or me is None or st.winner is not None:
         return False
-    alive = st.alive_seats()
-    sides = sorted(st.side(s) for s in alive if s != me.seat)
+    alive = start.alive_seats()
+    sides = sorted(start.side(s) for s in alive if s != me.seat)
     return len(alive) == 3 and me.status == ALIVE and sides == ["city", "mafia"]
 
 
