@@ -213,6 +213,9 @@ class TimerPanel(QFrame):
         self.sound = sound or self.alert_sound.play
         self.round: SpeakingRound | None = None
         self._day: tuple[str, int] | None = None  # the day the round belongs to
+        #: The game the first-speaker list was last filled for: another game starts the
+        #: list at its first seat (a trial saw the last game's «First: 2» carried over).
+        self._game: object | None = None
         self._alerted: object | None = None  # the countdown whose zero was announced
         self._flashes = 0
         self._challengers_for: tuple | None = None  # (round, index) the list was made for
@@ -407,8 +410,11 @@ class TimerPanel(QFrame):
         items = [(seat_short(seat, self.c.names, self.c.lang), seat) for seat in st.alive_seats()]
         # the same seats as listed: the list is left as it is (filled again, the box is laid
         # out and painted again on every action: PL25-6)
-        if items != [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())]:
-            current = combo.currentData()
+        another = self.c.game is not self._game
+        self._game = self.c.game
+        if another or items != [(combo.itemText(i), combo.itemData(i))
+                                for i in range(combo.count())]:
+            current = None if another else combo.currentData()
             combo.blockSignals(True)
             combo.clear()
             for text, seat in items:

@@ -220,3 +220,21 @@ def test_alert_sound_uses_a_player_without_blocking(qapp, monkeypatch, tmp_path)
     silent = tp.AlertSound(which={}.get, platform="linux")
     silent.play()
     assert started[-1] == "beep" and silent.played == 1
+
+
+def test_a_new_game_starts_the_first_speaker_list_at_its_first_seat(window, reference_game):
+    """A narrator chose seat 2 as the first speaker, then started another game with the
+    same names: the list said «First: 2» in the new game (a trial, carried over). Each game
+    starts at its first seat; within a game the choice stays."""
+    from desk_driver import REFERENCE, reference_setup
+
+    c = reference_game
+    panel = window.timer_panel
+    combo = panel.first_combo
+    combo.setCurrentIndex(combo.findData(2))
+    c.end_phase()
+    c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    c.end_phase()  # Day 1 of the same game: the choice stays
+    assert combo.currentData() == 2
+    assert c.new_game(reference_setup(), REFERENCE)
+    assert combo.currentData() == 1
