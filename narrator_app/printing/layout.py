@@ -71,6 +71,15 @@ TEXTS: dict[str, dict[str, str]] = {
         "In the night columns, write the target's seat or the side.",
     },
     "sheet.page": {"fa": "صفحهٔ {n}", "en": "Page {n}"},
+    # the title of a team's or the narrator's step a file names no ``name`` for (a club's
+    # file printed the raw key «mafia», CF44-17); the window's checklist says the same
+    "sheet.key.mafia": {"fa": "تیم مافیا", "en": "Mafia team"},
+    "sheet.key.mafia_meet": {"fa": "آشنایی مافیا", "en": "Mafia meet each other"},
+    "sheet.key.city_roles": {"fa": "لایک نقش‌های شهر", "en": "City roles show a like"},
+    "sheet.key.purchase_announcement": {"fa": "اعلام خرید", "en": "Announce the purchase"},
+    "sheet.key.bought_player": {"fa": "بیدار کردن خریده‌شده", "en": "Wake the bought player"},
+    "sheet.key.kane_sacrifice": {"fa": "شلیک راوی به همشهری کین",
+                                 "en": "The narrator's shot on Citizen Kane"},
 }
 
 

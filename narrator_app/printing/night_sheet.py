@@ -35,6 +35,7 @@ from narrator_app.messages import digits
 from .cards import PrintError, write_pdf
 from .layout import (
     PAPERS,
+    TEXTS,
     Page,
     fit_block,
     font,
@@ -113,7 +114,11 @@ def starting_counters(
 
 
 def step_title(scen: Scenario, step: StepDef, lang: str) -> str:
-    """The step's title from the scenario file (:meth:`Scenario.step_name`)."""
+    """The step's title from the scenario file (:meth:`Scenario.step_name`); a team's or
+    the narrator's step the file gives no ``name`` (``mafia``, ``mafia_meet`` …) by the
+    sheet's own words, never its key."""
+    if step.name is None and not scen.has_role(step.key) and f"sheet.key.{step.key}" in TEXTS:
+        return text(f"sheet.key.{step.key}", lang)
     return scen.step_name(step, lang)
 
 

@@ -162,3 +162,18 @@ def test_a_house_rule_the_scenario_lacks_prints_nothing(tmp_path):
     with pytest.raises(PrintError, match="jack_wake_position"):
         write_night_sheet_pdf(tmp_path / "s.pdf", job)
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_team_step_without_a_name_is_titled_in_words():
+    """A club's file whose ``mafia`` step has no ``name``: the sheet printed the raw key
+    «mafia» (a club author's trial, CF44-17); it prints the team's words, in both languages.
+    A step the file names keeps its name."""
+    from narrator_app.engine import load_scenario
+    from narrator_app.printing.night_sheet import step_title
+
+    scen = load_scenario("takavar")
+    step = next(d for d in scen.night if d.key == "mafia").model_copy(update={"name": None})
+    assert step_title(scen, step, "fa") == "تیم مافیا"
+    assert step_title(scen, step, "en") == "Mafia team"
+    named = next(d for d in scen.night if d.reminder)
+    assert step_title(scen, named, "en") == named.name.en
