@@ -19,6 +19,7 @@ from typing import Any
 from pydantic import BaseModel, ValidationError
 
 from .house_rules import REGISTRY, HouseRule, relevant
+from .readers import did_you_mean
 
 
 @dataclass(frozen=True)
@@ -253,8 +254,9 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
         fields = KINDS[kind].params.model_fields
         if e.param is None or e.param.split(".")[0] not in fields:
             have = ", ".join(sorted(fields)) or "none"
+            near = did_you_mean((e.param or "").split(".")[0], fields)
             out.append((f"{where}.param", f"{e.param!r} is not a parameter of the kind "
-                        f"{kind!r} (it has: {have})"))
+                        f"{kind!r}{near} (it has: {have})"))
             continue
         nested = path_problem(scen.role(e.role).params, e.param) if "." in e.param else None
         if nested is not None:
@@ -327,7 +329,8 @@ def _binding_problems(scen: Any, e: Any, where: str) -> list[tuple[str, str]]:
     fields = KINDS[role.ability_kind].params.model_fields if role.ability_kind in KINDS else {}
     if e.param is None or e.param.split(".")[0] not in fields:
         return [(f"{where}.param", f"{e.param!r} is not a parameter of the kind "
-                 f"{role.ability_kind!r}")]
+                 f"{role.ability_kind!r}"
+                 f"{did_you_mean((e.param or '').split('.')[0], fields)}")]
     nested = path_problem(role.params, e.param) if "." in e.param else None
     if nested is not None:
         return [(f"{where}.param", nested)]

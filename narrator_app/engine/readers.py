@@ -21,11 +21,13 @@ in English for the log and the command line. Files are opened read-only and neve
 
 from __future__ import annotations
 
+import difflib
 import json
 import os
 import re
 import stat
 import unicodedata
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -310,3 +312,12 @@ def load_yaml(raw: bytes) -> Any:
 
 def _one_line(exc: Exception) -> str:
     return " ".join(str(exc).split())[:300]
+
+
+def did_you_mean(name: object, choices: Iterable[str]) -> str:
+    """`` (did you mean 'x'?)`` for the closest of ``choices`` to ``name``, else ``""``: a
+    misspelt field, role, kind or parameter in a scenario file's fault."""
+    if not isinstance(name, str):
+        return ""
+    near = difflib.get_close_matches(name, sorted(set(choices)), n=1, cutoff=0.6)
+    return f" (did you mean {near[0]!r}?)" if near else ""

@@ -941,7 +941,10 @@ def _table_size_problems(scen: Scenario) -> list[tuple[str, str]]:
     max_players``, themselves within 3 .. 40."""
     roster = scen.roster
     out: list[tuple[str, str]] = []
-    if len(roster.reference) != scen.reference_size:
+    # a reference worked out from ``[roster.sizes]`` is that size's table, whose length
+    # the sizes' own check reports (a club's author read of fields he never wrote)
+    derived = bool(roster.sizes) and roster.reference == scen.size_table(scen.reference_size)
+    if len(roster.reference) != scen.reference_size and not derived:
         out.append(("roster.reference", f"{len(roster.reference)} roles for reference_size "
                     f"{scen.reference_size}"))
     if not roster.min_players <= scen.reference_size <= roster.max_players:

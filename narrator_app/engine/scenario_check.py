@@ -16,12 +16,10 @@ import it (the scenario module uses this one).
 
 from __future__ import annotations
 
-import difflib
 import re
 import tomllib
 import types
 import typing
-from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
@@ -29,6 +27,7 @@ from pydantic import BaseModel
 
 from .file_rules import bound_keys
 from .house_rules import REGISTRY, relevant
+from .readers import did_you_mean
 
 #: Role ids a file may not take: the game script's team and day keys, the narrator's own
 #: steps, and the sides and winners' words (a role id is a key of a night entry and may
@@ -41,14 +40,6 @@ RESERVED_IDS = frozenset({
 })
 _NUMBER = re.compile(r"[+-]?[0-9]+(\.[0-9]+)?")
 _PREFIXES = ("Value error, ", "Assertion failed, ")
-
-
-def did_you_mean(name: object, choices: Iterable[str]) -> str:
-    """`` (did you mean 'x'?)`` for the closest of ``choices`` to ``name``, else ``""``."""
-    if not isinstance(name, str):
-        return ""
-    near = difflib.get_close_matches(name, sorted(set(choices)), n=1, cutoff=0.6)
-    return f" (did you mean {near[0]!r}?)" if near else ""
 
 
 def clean_reason(msg: str) -> str:

@@ -251,3 +251,37 @@ def test_a_boss_that_reads_as_a_citizen_reads_so_to_a_club_s_inquiry(tmp_path: P
         assert st.records[-1].private.get("detective") == answer, st.records[-1].private
         game.undo()
         game.undo()
+
+
+def test_a_size_s_table_of_the_wrong_length_is_said_once(tmp_path: Path) -> None:
+    """``[roster.sizes]`` with 7 roles at 6: the fault is the size's own. Before, a second
+    fault named ``roster.reference`` and ``reference_size``, fields the author never wrote
+    (worked out from the sizes)."""
+    old = '6 = ["werewolf", "seer", "protector", "witch", "hunter", "cupid"]'
+    text = _werewolf_text().replace("reference_size = 10\n", "", 1)  # the smallest size's
+    assert text.count(old) == 1
+    path = tmp_path / "club_copy.toml"
+    path.write_text(text.replace(old, old[:-1] + ', "villager"]'), encoding="utf-8")
+    scen, faults = read_scenario_file(path)
+    assert scen is None
+    said = [(f.field, f.reason) for f in faults]
+    assert ("roster.sizes.6", "7 roles for a table of 6") in said, said
+    assert not any(field.startswith("roster.reference") for field, _ in said), said
+
+
+def test_a_misspelt_house_rule_parameter_gets_a_did_you_mean(tmp_path: Path) -> None:
+    """A file's own house rule over ``param = "bulets"`` of a ``shoot`` role: the fault says
+    «did you mean 'bullets'?», as a misspelt parameter of ``params`` does (the docs promise
+    it for unknown names; a club author's trial found it missing here)."""
+    text = (SCENARIOS / "mafia_nights.toml").read_text(encoding="utf-8").replace(
+        'id = "mafia_nights"', 'id = "club_copy"', 1)
+    rule = ('\n[[house_rules]]\nkey = "club_leon_bullets"\nrole = "leon"\nparam = "bulets"\n'
+            'name = { fa = "تیرها", en = "Bullets" }\ndefault = 2\nvalues = [1, 2]\n'
+            'source = "club"\n')
+    text = text if "format = 2" in text else "format = 2\n" + text  # a format-2 entry
+    path = tmp_path / "club_copy.toml"
+    path.write_text(text + rule, encoding="utf-8")
+    scen, faults = read_scenario_file(path)
+    assert scen is None
+    assert any(f.field.endswith(".param") and "(did you mean 'bullets'?)" in f.reason
+               for f in faults), faults
