@@ -595,8 +595,8 @@ def announcement_lines(
             kind = "silenced_next_day"  # a last-move card by day: silent the next day (4.3)
         template = t.get(kind)
         if template:
-            who = {k: token_role(words, rules, k, lang) for k in TOKEN_ROLES
-                   if k != "guesser" and "{" + k + "}" in template}
+            who = {k: _in_sentence(token_role(words, rules, k, lang), template, k, lang)
+                   for k in TOKEN_ROLES if k != "guesser" and "{" + k + "}" in template}
             if "{guesser}" in template and not guesser:
                 guesser = _guesser(words, lang) or token_role(None, rules, "guesser", lang)
             out.append(template.format(name=name, role=role, guesser=guesser, **who))
@@ -692,7 +692,17 @@ def mafia_call_text(code: str, lang: str = "fa", scenario: Scenario | None = Non
     template = MAFIA_CALL[lang][code]
     if "{boss}" not in template:
         return template
-    return template.format(boss=token_role(scenario, rules or {}, "boss", lang))
+    return template.format(boss=_in_sentence(token_role(scenario, rules or {}, "boss", lang),
+                                             template, "boss", lang))
+
+
+def _in_sentence(name: str, template: str, key: str, lang: str) -> str:
+    """A role's ``name`` as placed at ``{key}`` in an English ``template``: a leading «The»
+    is «the» within the sentence («… by the sixth sense of the Godfather»; a narrator's
+    trial read «of The Godfather»), kept at its start; Persian as it is."""
+    if lang != "en" or not name.startswith("The ") or template.startswith("{" + key + "}"):
+        return name
+    return "the " + name[4:]
 
 
 #: The death lottery's loser, read aloud (rules_spec S2:L33).
