@@ -111,18 +111,24 @@ def _with_witch(tmp_path: Path) -> Scenario:
     return scen
 
 
+def _night_one_at_ten(scen: Scenario) -> tuple[Game, dict[str, int]]:
+    """A game of ``scen`` at 10 seats (its roster for 10, seat 1 first) brought to Night 1,
+    every phase before it ended as it is; and each role's seat."""
+    roster = scen.roster_for(10)
+    game = Game(Setup("club_copy", tuple(f"P{i}" for i in range(1, 11)), {}), scen)
+    game.deal(roster)
+    while game.state.phase != "night":
+        game.end_phase()
+    return game, {role: i for i, role in enumerate(roster, start=1)}
+
+
 def test_a_turned_back_action_on_several_seats_is_left_as_chosen(tmp_path: Path) -> None:
     """The witch turns back an action on one seat onto its holder (capo 6.6); a club's
     gunner hands out guns to two seats at once, which no Capo role does: his guns are given
     as he chose (decisions CF44-4). Before, the night's end wrote one seat over his guns and
     crashed."""
     scen = _with_witch(tmp_path)
-    roster = scen.roster_for(10)
-    game = Game(Setup("club_copy", tuple(f"P{i}" for i in range(1, 11)), {}), scen)
-    game.deal(roster)
-    seat = {role: i for i, role in enumerate(roster, start=1)}
-    while game.state.phase != "night":
-        game.end_phase()
+    game, seat = _night_one_at_ten(scen)
     two = [seat["detective"], seat["doctor"]]
     game.step("witch", {"reflect": seat["gunner"]})
     game.step("gunner", {"give": {two[0]: "blank", two[1]: "war"}})
@@ -239,12 +245,7 @@ def test_a_boss_that_reads_as_a_citizen_reads_so_to_a_club_s_inquiry(tmp_path: P
     detective["params"] = {"answer": "side"}  # a club's detective: no ``reads`` of its own
     scen = Scenario.model_validate({**data, "sha256": "0" * 64, "path": "club_copy.toml"})
     assert scenario_problems(scen) == []
-    roster = scen.roster_for(10)
-    game = Game(Setup("club_copy", tuple(f"P{i}" for i in range(1, 11)), {}), scen)
-    game.deal(roster)
-    seat = {role: i for i, role in enumerate(roster, start=1)}
-    while game.state.phase != "night":
-        game.end_phase()
+    game, seat = _night_one_at_ten(scen)
     for asked, answer in ((seat["mafia_boss"], "citizen"), (seat["nato"], "mafia")):
         game.step("detective", {"inquire": asked})
         st = game.end_phase()
