@@ -228,6 +228,9 @@ def test_sherlock_game(qtbot, window, controller, table):
     t.press("point_11_1")
     t.press("confirmChaos")
     assert c.state.winner == "sherlock_holmes"
+    # the game over: the day had no defence vote, and its box stays hidden (a trial saw
+    # «Defense vote — 2 votes of 3 players» on the game-over desk)
+    assert not window.day_panel.vote_box.isVisible()
 
 
 # ---------------------------------------------------------------------------------------
