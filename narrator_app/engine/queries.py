@@ -388,8 +388,19 @@ def turned_back_tonight(st: GameState) -> dict[int, TurnedBack]:
         card = st.view(seat).card
         k = (role_kind(st.scenario, card.role) if st.scenario.has_role(card.role)
              else KINDS.get(card.kind))
+        if k is not None and _left_as_chosen(k, st.choices.get(card.role)):
+            continue
         out[seat] = TurnedBack(lands, by, bool(k is not None and k.reflected_void))
     return out
+
+
+def _left_as_chosen(k: Any, value: Any) -> bool:
+    """True when tonight's recorded action ``value`` of a kind ``k`` names several seats and
+    the kind does not read where it lands: a reflection leaves it as chosen (CF44-4)."""
+    if k.reflectable or k.reflected_void or k.action is None or not isinstance(value, dict):
+        return False
+    aimed = value.get(k.action)
+    return aimed is not None and (not isinstance(aimed, int) or isinstance(aimed, bool))
 
 
 def hacked_tonight(st: GameState) -> dict[int, tuple[int, str]]:

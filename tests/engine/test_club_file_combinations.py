@@ -286,3 +286,16 @@ def test_a_misspelt_house_rule_parameter_gets_a_did_you_mean(tmp_path: Path) -> 
     assert scen is None
     assert any(f.field.endswith(".param") and "(did you mean 'bullets'?)" in f.reason
                for f in faults), faults
+
+
+def test_the_row_says_no_turn_back_for_an_action_left_as_chosen(tmp_path: Path) -> None:
+    """The checklist's row agrees with the night (CF44-4): the gunner's two guns, left as
+    chosen, are not reported turned back; a one-seat action of his would be."""
+    from narrator_app.engine import turned_back_tonight
+
+    scen = _with_witch(tmp_path)
+    game, seat = _night_one_at_ten(scen)
+    game.step("witch", {"reflect": seat["gunner"]})
+    assert seat["gunner"] in turned_back_tonight(game.state)  # nothing of his recorded yet
+    game.step("gunner", {"give": {seat["detective"]: "blank", seat["doctor"]: "war"}})
+    assert seat["gunner"] not in turned_back_tonight(game.state)
