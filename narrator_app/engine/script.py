@@ -557,11 +557,21 @@ def import_script(data: dict[str, Any]) -> Game:
     return game
 
 
+class _NoAliases(yaml.SafeDumper):
+    """YAML written without anchors and aliases: a value met twice (the treason vote's
+    ``{rep, delta}`` recorded on two nights) is written out twice, since :func:`load_script`
+    refuses aliases (an alias bomb's way in). An exported Namayande game could not be
+    imported again (a random round trip found it, CF44-22)."""
+
+    def ignore_aliases(self, data: Any) -> bool:
+        return True
+
+
 def dump_script(data: dict[str, Any]) -> str:
-    """YAML text of a script mapping (UTF-8, Persian names kept readable)."""
-    return yaml.safe_dump(
-        data, allow_unicode=True, sort_keys=False, default_flow_style=None, width=100
-    )
+    """YAML text of a script mapping (UTF-8, Persian names kept readable; no aliases, so
+    :func:`load_script` reads it back)."""
+    return yaml.dump(data, Dumper=_NoAliases, allow_unicode=True, sort_keys=False,
+                     default_flow_style=None, width=100)
 
 
 __all__ = [

@@ -52,3 +52,25 @@ def test_a_well_formed_expect_is_still_checked(tmp_path: Path) -> None:
     path.write_text(yaml.safe_dump({**CASE, "script": [*CASE["script"], {"expect": good}]}),
                     encoding="utf-8")
     assert run_case(path).passed
+
+
+def test_an_exported_game_with_a_value_met_twice_is_read_back(tmp_path: Path) -> None:
+    """A Namayande game whose treason vote (``{rep, delta}``) was recorded on two nights
+    holds that value twice; the export wrote it as a YAML anchor and alias, which the
+    script reader refuses (aliases are an alias bomb's way in), so the exported game could
+    not be imported (a random round trip of club files found it, CF44-22)."""
+    from narrator_app.engine import Game
+    from narrator_app.engine.script import dump_script, export_script, import_script, load_script
+    from narrator_app.engine.simulate import random_game
+
+    game = random_game("namayande", 13, 0)
+    treason = [a.value["treason"] for a in game.actions
+               if a.kind == "step" and a.key == "mafia" and "treason" in (a.value or {})]
+    assert len({id(v) for v in treason}) < len(treason)  # one value met twice
+    text = dump_script(export_script(game))
+    assert "&id" not in text and "*id" not in text
+    path = tmp_path / "game.yaml"
+    path.write_text(text, encoding="utf-8")
+    again = import_script(load_script(path))
+    assert isinstance(again, Game)
+    assert again.state.fingerprint() == game.state.fingerprint()
