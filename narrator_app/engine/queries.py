@@ -27,7 +27,7 @@ from .abilities.guess_role import guessable_roles as kind_guessable
 from .abilities.night_shot import boss_has_left
 from .abilities.nostradamus import forced_refusal
 from .abilities.params import role_kind
-from .abilities.reflect import reflections_tonight
+from .abilities.reflect import left_as_chosen, reflections_tonight
 from .abilities.sherlock_holmes import NAME as SHERLOCK
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.sherlock_holmes import sherlock
@@ -388,19 +388,11 @@ def turned_back_tonight(st: GameState) -> dict[int, TurnedBack]:
         card = st.view(seat).card
         k = (role_kind(st.scenario, card.role) if st.scenario.has_role(card.role)
              else KINDS.get(card.kind))
-        if k is not None and _left_as_chosen(k, st.choices.get(card.role)):
+        if k is not None and not (k.reflectable or k.reflected_void) and left_as_chosen(
+                k, st.choices.get(card.role)):
             continue
         out[seat] = TurnedBack(lands, by, bool(k is not None and k.reflected_void))
     return out
-
-
-def _left_as_chosen(k: Any, value: Any) -> bool:
-    """True when tonight's recorded action ``value`` of a kind ``k`` names several seats and
-    the kind does not read where it lands: a reflection leaves it as chosen (CF44-4)."""
-    if k.reflectable or k.reflected_void or k.action is None or not isinstance(value, dict):
-        return False
-    aimed = value.get(k.action)
-    return aimed is not None and (not isinstance(aimed, int) or isinstance(aimed, bool))
 
 
 def hacked_tonight(st: GameState) -> dict[int, tuple[int, str]]:

@@ -724,7 +724,8 @@ class Scenario(BaseModel):
             raise IllegalAction("bad_script", value=n_players, detail="ratio")
         n_plain = n_players - n_mafia - len(r.independent) - len(r.city)
         if n_plain < 0:  # more named roles than seats (a club's file: scenario_problems)
-            raise IllegalAction("bad_script", value=n_players, detail="roster")
+            raise IllegalAction("bad_script", value=n_players, detail="roster",
+                                mafia=n_mafia, city=len(r.city), independent=len(r.independent))
         return (
             list(r.mafia)
             + [r.filler_mafia] * (n_mafia - len(r.mafia))
@@ -1006,13 +1007,16 @@ def _one_third_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str
                         "one third at most (rules_spec 1.6)"))
             break
     for n in range(roster.min_players, min(roster.max_players, 40) + 1):
-        seats = max(n // 3 - len(roster.independent), len(roster.mafia)) + len(
-            roster.independent) + len(roster.city)  # the named roles and the mafia's fill
-        if seats > n and not (n == scen.reference_size and not strict):  # its reference
+        try:  # the deal's own rule (roster_for): the reference dealt at its size unless strict
+            scen.roster_for(n, None if strict else "allow_reference_rosters")
+        except IllegalAction as exc:
+            f = exc.facts
+            if f.get("detail") != "roster":
+                continue  # the one-third rule's refusal: said above
+            seats = f["mafia"] + f["city"] + f["independent"]
             out.append(("roster.min_players", f"a table of {n} cannot seat the roster's "
-                        f"{seats - len(roster.independent) - len(roster.city)} mafia, "
-                        f"{len(roster.city)} named city roles and "
-                        f"{len(roster.independent)} independents ({seats} seats)"))
+                        f"{f['mafia']} mafia, {f['city']} named city roles and "
+                        f"{f['independent']} independents ({seats} seats)"))
             break
     bad_ref = sum(1 for r in roster.reference if sides.get(r) != "city")
     if not exception and bad_ref > scen.reference_size // 3:

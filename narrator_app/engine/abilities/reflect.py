@@ -89,12 +89,20 @@ def reflect(night: Any, holder: Player, target: int) -> None:
     value = night.ch.get(victim.kind)
     if kind is None or kind.action is None or not isinstance(value, dict):
         return
-    aimed = value.get(kind.action)
-    if not isinstance(aimed, int) or isinstance(aimed, bool):
-        # capo 6.6 turns back an action on one seat (every Capo role's); one naming several
-        # seats (a club's gunner's guns, a save of two) is left as chosen (decisions CF44-4)
+    if value.get(kind.action) is None or left_as_chosen(kind, value):
         return
     night.ch = {**night.ch, victim.kind: {**value, kind.action: dest}}
+
+
+def left_as_chosen(kind: Any, value: Any) -> bool:
+    """True when ``value`` (tonight's step of a ``kind``) names its action on several seats:
+    capo 6.6 turns back an action on one seat (every Capo role's); one naming several (a
+    club's gunner's guns, a save of two) is left as chosen (decisions CF44-4). The night
+    (:func:`reflect`) and the checklist's rows (``queries.turned_back_tonight``) ask here."""
+    if kind.action is None or not isinstance(value, dict):
+        return False
+    aimed = value.get(kind.action)
+    return aimed is not None and (not isinstance(aimed, int) or isinstance(aimed, bool))
 
 
 def reflections_tonight(st: GameState,
