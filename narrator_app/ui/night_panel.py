@@ -710,12 +710,13 @@ class NightPanel(QWidget):
             say = getattr(s.say, lang, "") if s.say else ""
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
             if s.key == "mafia" and self.c.state is not None:
+                replaced = False
                 # the call names the Godfather: once he is out the team decides; a
                 # handcuffed Godfather's sixth sense will fail (mafia_call_notes)
                 st = self.c.state
                 for note in mafia_call_notes(st):
                     if note in ("godfather_out", "boss_out"):  # the team decides now
-                        say = mafia_call_text(note, lang, scen, st.rules)
+                        say, replaced = mafia_call_text(note, lang, scen, st.rules), True
                         # the file's gesture names the boss («دن به هدف شلیک اشاره می‌کند»):
                         # the team's instead (a narrator's trial, TA43-11)
                         gesture = translate(
@@ -723,6 +724,7 @@ class NightPanel(QWidget):
                                     "the actions closed tonight are greyed among the options.")
                     else:
                         say += "\n⚠ " + mafia_call_text(note, lang, scen, st.rules)
+                say += self._closed_actions_line(ch, s, reasons=not replaced)
             if not s.wakes and not s.done and not self.hide_roles and self.c.state is not None:
                 # the antidote vote: the narrator is told now what the morning will read
                 # when the poisoned player's own antidote cures him (CR38-18)
@@ -763,6 +765,26 @@ class NightPanel(QWidget):
             specs.append(RowSpec(s.key, s.kind, state, title, mark, say, gesture, result,
                                  can_change))
         return specs
+
+    def _closed_actions_line(self, ch: Choices, step: Any, reasons: bool = True) -> str:
+        """Lines for the team's call now being made: each of its actions the engine refuses
+        outright tonight (``Option.refusal``: Saul's purchase spent, no Saul, …), which the
+        file's sentence still names («… شلیک، حس ششم یا خرید»), so the narrator leaves it
+        out when he reads the call aloud (a narrator's trial); "" otherwise. The reason is
+        left out with the roles hidden (it may name the player who holds the role) and
+        without ``reasons``: the call was replaced by the team's own (the boss is out), whose
+        reason names the boss it no longer names (TA43-11)."""
+        if ch.current is not step or not step.options:
+            return ""
+        closed = [o for o in step.options if o.name != "none" and o.refusal is not None]
+        if self.hide_roles or not reasons:
+            return "".join("\n⚠ " + fill(translate(
+                "Ravi", "Closed tonight, leave it out of the call: %1"), option_label(o.name))
+                for o in closed)
+        return "".join(
+            "\n⚠ " + fill(translate("Ravi", "Closed tonight, leave it out of the call: %1 (%2)"),
+                          option_label(o.name), self.c.refusal(o.refusal))
+            for o in closed)
 
     def _turned_back_text(self, back: Any, seat: int) -> str:
         """The line on the row of the player at ``seat`` whose action the witch turned back

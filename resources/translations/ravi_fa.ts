@@ -2014,6 +2014,14 @@
         <translation>قانون: %1</translation>
     </message>
     <message>
+        <source>Closed tonight, leave it out of the call: %1</source>
+        <translation>امشب بسته است، در فراخوان نگویید: %1</translation>
+    </message>
+    <message>
+        <source>Closed tonight, leave it out of the call: %1 (%2)</source>
+        <translation>امشب بسته است، در فراخوان نگویید: %1 (%2)</translation>
+    </message>
+    <message>
         <source>%1 turned this action back tonight: it is spent and does nothing; wake nobody for it.</source>
         <translation>%1 امشب این اکشن را برگرداند: مصرف می‌شود و اثری ندارد؛ کسی را برایش بیدار نکنید.</translation>
     </message>
@@ -3128,7 +3136,7 @@
     </message>
     <message>
         <source>Start</source>
-        <extracomment>Repaint interval while a clock runs (the time itself comes from the monotonic clock). How long the zero alert flashes, and how fast. How many times the alert sounded (for tests and the curious). Emitted on every repaint and change (the public display follows it). The seats (from 1) a day procedure has picked to defend before its step is recorded (Capo&apos;s two suspects, club_scenarios 6.8): the main window gives the day panel&apos;s procedure box&apos;s; none by default.</extracomment>
+        <extracomment>Repaint interval while a clock runs (the time itself comes from the monotonic clock). How long the zero alert flashes, and how fast. How many times the alert sounded (for tests and the curious). Emitted on every repaint and change (the public display follows it). The game the first-speaker list was last filled for: another game starts the list at its first seat (a trial saw the last game&apos;s «First: 2» carried over). The seats (from 1) a day procedure has picked to defend before its step is recorded (Capo&apos;s two suspects, club_scenarios 6.8): the main window gives the day panel&apos;s procedure box&apos;s; none by default.</extracomment>
         <translation>شروع</translation>
     </message>
     <message>

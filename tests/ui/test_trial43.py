@@ -18,7 +18,7 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import Setup
-from narrator_app.ui.texts import fill, tr
+from narrator_app.ui.texts import fill, option_label, tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
 
@@ -143,7 +143,10 @@ def test_once_the_don_is_out_the_mafia_row_no_longer_names_him(window, controlle
     QApplication.processEvents()
     row = table.row("mafia")
     don = c.scenario.role("don").name.fa
-    assert row.say.text() == mafia_call_text("boss_out", "fa")
+    # the team's call, and the recruitment the Don brought said closed, without the reason
+    # that names him (tests/ui/test_closed_team_actions.py)
+    assert row.say.text() == mafia_call_text("boss_out", "fa") + "\n⚠ " + tr(
+        "Closed tonight, leave it out of the call: %1").replace("%1", option_label("recruit"))
     assert row.gesture.text() == tr("The team decides together and points at the target; "
                                     "the actions closed tonight are greyed among the options.")
     assert don not in row.say.text() + row.gesture.text()
@@ -215,7 +218,6 @@ def test_the_antidote_votes_count_alone_says_no_antidote_is_given(window, contro
     check): the three buttons are whole there."""
     from PySide6.QtWidgets import QPushButton
 
-    from narrator_app.ui.texts import option_label
 
     assert option_label("antidote_votes") == tr("Count, no antidote") == "شمارش، بی‌پادزهر"
     c = controller
