@@ -669,8 +669,13 @@ def _log_decision(st: GameState, role: str, value: dict[str, Any], seat: int | N
 
 def end_of_day(st: GameState) -> None:
     """Blanks go back to the gunner after the day (A84 ``blank_returns``): the
-    ``give_guns`` kind's :func:`abilities.give_guns.blanks_back`, by its params."""
+    ``give_guns`` kind's :func:`abilities.give_guns.blanks_back`, by its params. A win check
+    that waited for a day exit's chain (``win_waits``: a hunter who may pass and did not
+    shoot, club_scenarios 7.10 C8) is made now."""
     blanks_back(st)
+    if st.day.win_waits is not None:
+        st.day.win_waits = None
+        check_winner(st)
 
 
 def check_phase(st: GameState, key: str, value: Any) -> None:

@@ -272,6 +272,9 @@ class DayInfo:
     eliminated: int | None = None
     exit_applied: bool = False
     needs: str | None = None  # the next missing step key: exit_votes, lottery, card
+    #: the role whose shot after today's exit is still to be recorded (Werewolf's hunter):
+    #: the win check waits for the exit's chain (club_scenarios 7.9; CF45-1)
+    win_waits: str | None = None
 
 
 class GameState:

@@ -294,9 +294,13 @@ def check_winner(st: GameState) -> str | None:
     The rule is the scenario's ``[win]`` (:data:`abilities.WIN_KINDS`), read from the file:
     its kind decides (:attr:`abilities.WinKind.decide`) from the living players counted by
     :func:`win_tally`, the independent who wins alone (who wins under his role id) and who
-    counts in parity. Half-dead players count as not alive (3.1.7)."""
+    counts in parity. Half-dead players count as not alive (3.1.7). While a day exit's chain
+    is still to be recorded (``st.day.win_waits``: the lynched hunter's shot) nothing is
+    decided: the win is checked "after each day exit with its chain" (club_scenarios 7.9)."""
     if st.winner is not None:
         return st.winner
+    if st.day.win_waits is not None and st.phase == "day":
+        return None
     result = _decide(st.scenario)(st, win_tally(st))
     if result is None:
         return None

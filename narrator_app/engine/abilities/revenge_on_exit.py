@@ -103,7 +103,10 @@ def check_shot_given(st: Any, kind: Kind) -> None:
 
 
 def on_exit(st: Any, p: Any) -> None:
-    """After the holder's own exit: his chosen target leaves at once (7.7 step 5, 7.8)."""
+    """After the holder's own exit: his chosen target leaves at once (7.7 step 5, 7.8). By
+    day, while his shot is not recorded yet, the win check waits for it (``win_waits``:
+    "after each day exit with its chain", 7.9; a lynched hunter at one wolf against two
+    players could take the wolf with him, CF45-1)."""
     if p.card.kind != KIND or not _armed_by(st, p.exit_cause):
         return
     shot = (st.choices.get(p.role) or {}).get("shoot")
@@ -112,6 +115,8 @@ def on_exit(st: Any, p: Any) -> None:
         if q.status == ALIVE and shot != p.seat:
             leave(st, st.player(shot), DEAD, "revenge")
             st.pending.append(f"left:{shot}")
+    elif st.phase == "day" and p.role not in st.choices:
+        st.day.win_waits = p.role
 
 
 def check_day(st: Any, choices: dict[str, Any]) -> None:
