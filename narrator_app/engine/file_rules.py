@@ -39,6 +39,18 @@ class FileRule(HouseRule):
     procedure: str = ""
     #: the words of each value (the entry's ``labels``): value as written → ``Text``
     labels: tuple[tuple[str, Any], ...] = ()
+    #: other words for a value, read as it (the entry's ``aliases``; CF45-2)
+    aliases: tuple[tuple[str, Any], ...] = ()
+    #: the spec's key for this rule (the entry's ``spec_key``), "" when none
+    spec_key: str = ""
+
+    def canonical(self, value: Any) -> Any:
+        """The value one of the entry's ``aliases`` stands for (a bool looked up as
+        ``true`` / ``false``), else ``value`` itself."""
+        if not self.aliases or isinstance(value, (list, dict)):
+            return value
+        word = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        return dict(self.aliases).get(word, value)
 
     def value_text(self, value: Any, lang: str) -> str | None:
         """The file's words for ``value`` in ``lang`` (``fa`` / ``en``), or None when the
@@ -165,6 +177,8 @@ def file_rules(scen: Any) -> dict[str, FileRule]:
             base=tuple(role.params.items()),
             mapping=tuple((e.map or {}).items()),
             labels=tuple((e.labels or {}).items()),
+            aliases=tuple((e.aliases or {}).items()),
+            spec_key=e.spec_key or "",
         )
     return out
 
@@ -271,6 +285,30 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
         if not rule.check(e.default):
             out.append((f"{where}.default", f"{e.default!r} is not allowed (a value of "
                         f"{kind}.{e.param}" + (", one of values)" if e.values else ")")))
+        out += _alias_problems(scen, e, rule, where)
+    return out
+
+
+def _alias_problems(scen: Any, e: Any, rule: FileRule, where: str) -> list[tuple[str, str]]:
+    """The entry's ``aliases`` (CF45-2): each stands for a value the rule allows, and is
+    not itself one of its ``values`` (it would be read as another); its ``spec_key`` is a
+    section-7 key no other entry of the file uses and not in the scenario's scope already
+    (the key would name two rules)."""
+    out: list[tuple[str, str]] = []
+    offered = {str(v).lower() if isinstance(v, bool) else str(v) for v in e.values or []}
+    for word, value in (e.aliases or {}).items():
+        if word in offered:
+            out.append((f"{where}.aliases.{word}", f"{word!r} is one of values"))
+        elif not rule.check(value):
+            out.append((f"{where}.aliases.{word}", f"{value!r} is not allowed for {e.key!r}"))
+    key = e.spec_key
+    if key is None:
+        return out
+    if key not in REGISTRY:
+        out.append((f"{where}.spec_key", f"{key!r} is not a house rule of rules_spec section 7"))
+    elif key in scen.default_house_rules() or any(
+            x.key == key or (x is not e and x.spec_key == key) for x in scen.file_rules):
+        out.append((f"{where}.spec_key", f"{key!r} is already a rule of this scenario"))
     return out
 
 

@@ -33,6 +33,12 @@ class HouseRule:
     defaults: dict[str, Any]
     group: str
     source: str
+
+    def canonical(self, value: Any) -> Any:
+        """``value`` as this rule reads it: itself (a file's own rule reads its aliases,
+        :meth:`file_rules.FileRule.canonical`)."""
+        return value
+
     def applies_to(self, family: str) -> bool:
         """True when the scenario family ``family`` uses the key (a key about one role is
         further limited to a roster with that role's kind: :data:`NEEDS`)."""
@@ -470,14 +476,22 @@ def resolve(
     :func:`check_scope` as well. ``own``: the scenario file's own house rules by key
     (:meth:`Scenario.own_house_rules`), checked the same way.
 
+    A file's own rule may be given under its ``spec_key`` and a value under one of its
+    ``aliases`` (the spec's words, CF45-2): the rule's key and value are recorded.
+
     Raises:
         IllegalAction("bad_script"): an unknown key, a key that does not apply to this
             scenario's family (``house_rule_not_in_scenario``), or a value the key does not
             allow (``detail`` says which).
     """
     rules = dict(scenario_defaults)
+    renamed = spec_keys(own)
     for key, value in (chosen or {}).items():
-        rule = REGISTRY.get(key) or (own or {}).get(key)
+        key = renamed.get(key, key)  # the spec's key of a file's own rule (CF45-2)
+        rule = (own or {}).get(key) if key in renamed.values() else (
+            REGISTRY.get(key) or (own or {}).get(key))
+        if rule is not None:
+            value = rule.canonical(value)  # the spec's word for a value (CF45-2)
         if rule is None:
             raise IllegalAction("bad_script", key=key, detail="unknown_house_rule")
         if not rule.applies_to(family):
@@ -490,19 +504,27 @@ def resolve(
     return rules
 
 
-def check_scope(scenario_defaults: dict[str, Any], chosen: dict[str, Any] | None) -> None:
+def spec_keys(own: dict[str, Any] | None) -> dict[str, str]:
+    """The spec's keys of a file's own rules (``FileRule.spec_key``) → the rule's key."""
+    return {r.spec_key: k for k, r in (own or {}).items() if getattr(r, "spec_key", "")}
+
+
+def check_scope(scenario_defaults: dict[str, Any], chosen: dict[str, Any] | None,
+                own: dict[str, Any] | None = None) -> None:
     """Refuse a house rule outside the scenario's scope in a game script (rules_spec 6.10
     S14): ``scenario_defaults`` (:meth:`Scenario.default_house_rules`) holds every key in
     scope, the family's keys and those about one role only where the roster has a role of
     that kind, whatever the scenario is called (``sixth_sense_overrides_immortality``
-    beside Jack; not ``leon_vest`` in ``classic``).
+    beside Jack; not ``leon_vest`` in ``classic``). A key the file's ``own`` rules offer
+    under their own key (``spec_key``) is in scope.
 
     Raises:
         IllegalAction("bad_script", detail="house_rule_not_in_scenario"): the first key
             outside the scope.
     """
+    renamed = spec_keys(own)
     for key in chosen or {}:
-        if key in REGISTRY and key not in scenario_defaults:
+        if key in REGISTRY and key not in scenario_defaults and key not in renamed:
             raise IllegalAction("bad_script", key=key, detail="house_rule_not_in_scenario")
 
 

@@ -318,6 +318,15 @@ class FileRuleDef(BaseModel):
     #: words over a kind's parameter: ``{ two = 2, every_night = "unlimited" }``; a bool
     #: value is looked up as ``true`` / ``false``); a value not listed is the parameter's own
     map: dict[str, Any] | None = None
+    #: other words a game's house rules may give for one of ``values``, never offered (the
+    #: spec's words where the file offers the kind's: ``{ once = 1 }``, ``{ true = "team" }``,
+    #: a bool looked up as ``true`` / ``false``): read as that value (a rule case written
+    #: from club_scenarios' tables; CF45-2)
+    aliases: dict[str, Any] | None = None
+    #: the spec's key for this rule where the file offers it under its own (Takavar's
+    #: ``tk_doctor_repeat`` for rules_spec 7's ``doctor_consecutive_same_target``, HR8): a
+    #: game's house rules may give either (CF45-2)
+    spec_key: Ident | None = None
     #: the words of each value in the house-rules dialog (``fa``, ``en``), by the value as
     #: written in ``values`` (a number as its digits); every word value needs its words
     #: (``scenario check``), a bool or a number is shown as itself

@@ -246,7 +246,8 @@ def _script_game(setup: Setup) -> Game:
         IllegalAction("bad_script"), ScenarioError: as :class:`Game`.
     """
     game = Game(setup)
-    check_scope(game.scenario.default_house_rules(), setup.house_rules)
+    check_scope(game.scenario.default_house_rules(), setup.house_rules,
+                game.scenario.own_house_rules())
     return game
 
 

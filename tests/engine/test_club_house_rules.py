@@ -56,6 +56,92 @@ def test_every_house_rule_of_the_spec_is_offered(scenario: str) -> None:
         assert all(rule.check(v) for v in values), key
 
 
+def _spec_rows(section: str) -> list[tuple[str, list[object]]]:
+    """Each row of the house-rules table of ``section``: its key and its values as the spec
+    writes them (``bool``: true and false; a row of «…» has none)."""
+    import yaml
+
+    text = SPEC.read_text(encoding="utf-8")
+    start = text.index(f"### {section} House rules")
+    end = text.index("\n### ", start + 1)
+    rows = []
+    for m in re.finditer(r"^\| `([a-z0-9_]+)`[^|]*\| ([^|]+) \|", text[start:end], flags=re.M):
+        words = m.group(2).strip()
+        if words == "…":
+            continue
+        rows.append((m.group(1), [True, False] if words == "bool" else
+                     [yaml.safe_load(w.strip()) for w in words.split(",")]))
+    return rows
+
+
+@pytest.mark.parametrize("scenario", sorted({**CLUB, "namayande": "4.11"}))
+def test_every_value_of_the_spec_is_taken(scenario: str) -> None:
+    """CF45-2: a game's house rules (a rule case written from the spec's table) may give
+    every value the x.11 table lists, in the spec's words, under the spec's key; each is
+    read as one of the values the file offers (the resolved rules hold the file's key and
+    value, so it plays as that value), and a game script with it is set up."""
+    from narrator_app.engine.house_rules import resolve
+
+    section = {**CLUB, "namayande": "4.11"}[scenario]
+    rows = _spec_rows(section)
+    assert len(rows) >= 4, rows
+    scen = load_scenario(scenario)
+    own, defaults = scen.own_house_rules(), scen.default_house_rules()
+    for key, values in rows:
+        for value in values:
+            got = resolve(scen.family, defaults, {key: value}, scen.id, own)
+            rule_key = ALIAS.get((scenario, key), key)
+            assert rule_key in got, (scenario, key)
+            rule = own.get(rule_key) or REGISTRY[rule_key]
+            assert rule.check(got[rule_key]), (scenario, key, value, got[rule_key])
+            offered = (True, False) if rule.values == "bool" else rule.values
+            if isinstance(offered, tuple):
+                assert any(got[rule_key] == v and type(got[rule_key]) is type(v)
+                           for v in offered), (scenario, key, value, got[rule_key])
+    # both words of one value play alike: the spec's «once» is the file's 1
+    if scenario == "takavar":
+        a = resolve(scen.family, defaults, {"tk_commando_shots": "once",
+                                            "doctor_consecutive_same_target": "forbidden"},
+                    scen.id, own)
+        b = resolve(scen.family, defaults, {"tk_commando_shots": 1,
+                                            "tk_doctor_repeat": "forbidden_consecutive"},
+                    scen.id, own)
+        assert a == b and a["tk_commando_shots"] == 1, (a, b)
+
+
+def test_the_spec_s_key_in_a_game_script(tmp_path: Path) -> None:
+    """CF45-2: Takavar's game script with rules_spec 7's ``doctor_consecutive_same_target``
+    (2.11 lists it) was refused ``house_rule_not_in_scenario``; it is the file's
+    ``tk_doctor_repeat``: the doctor may not save the same player two nights running."""
+    seats = ("[mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner, "
+             "plain_citizen, plain_citizen]")
+    _case(tmp_path, "takavar", {"doctor_consecutive_same_target": "forbidden"}, seats, """
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+  - night: {doctor: {save: 9}}
+  - day: {}
+  - night: {doctor: {save: 9}}
+    rejected: repeat_target
+""")
+
+
+def test_an_alias_that_is_a_value_is_refused(tmp_path: Path) -> None:
+    """``scenario check`` refuses an alias that is one of the rule's values (it would be
+    read as another) or stands for a value the rule does not allow, and a ``spec_key`` the
+    scenario has already."""
+    text = (scenarios_dir() / "takavar.toml").read_text(encoding="utf-8")
+    bad = text.replace('aliases = { once = 1 }', 'aliases = { unlimited = 1, twice = 7 }', 1)
+    bad = bad.replace('spec_key = "doctor_consecutive_same_target"', 'spec_key = "cards_enabled"', 1)
+    assert bad != text
+    path = tmp_path / "takavar_copy.toml"
+    path.write_text(bad.replace('id = "takavar"', 'id = "takavar_copy"', 1), encoding="utf-8")
+    problems = " | ".join(map(str, check_scenario_file(path)))
+    assert "'unlimited' is one of values" in problems, problems
+    assert "7 is not allowed for 'tk_commando_shots'" in problems, problems
+    assert "'cards_enabled' is already a rule of this scenario" in problems, problems
+
+
 # --- bazpors: the trade (club_scenarios 3.10 C6-C8), nested in the boss's team option -------
 SEATS10 = ("[mafia_boss, nato, charlatan, detective, doctor, researcher, invulnerable, "
            "interrogator, plain_citizen, plain_citizen]")
