@@ -41,7 +41,7 @@ from ..errors import IllegalAction
 from ..option import Option, PerSeat
 from ..shapes import SEATS, obj
 from ..state import ALIVE, DEAD
-from ..table import check_winner, leave, log_line, require_alive, seat_of
+from ..table import check_winner, leave, log_line, require_alive, seat_of, withdrew_now
 from .base import kinds_in_play
 from .params import params_as
 from .registry import Kind, get_kind, register
@@ -195,7 +195,9 @@ if get_kind(NAME) is None:
 def interrogation_due(st: Any) -> tuple[Any, list[int]] | None:
     """The holder (a player, maybe out of the game since) and the two summoned seats of
     today's interrogation: summoned last night and both still in the game at the day's
-    start; None when there is none today (a summons whose player left lapses, spent)."""
+    start, and neither has left the table today (a withdrawal is applied first in its
+    entry, rules_spec 6.9 S10: "if both are still in the game", club_scenarios 3.6; CF45-3);
+    None when there is none today (a summons whose player left lapses, spent)."""
     start = st.base or st
     if st.phase != "day" or NAME not in kinds_in_play(st.scenario):
         return None
@@ -203,7 +205,8 @@ def interrogation_due(st: Any) -> tuple[Any, list[int]] | None:
         h = p.card.hidden
         if p.card.kind == NAME and h.get("summon_night") == st.number - 1 and h.get("summoned"):
             pair = list(h["summoned"])
-            if all(start.view(s).status == ALIVE for s in pair):
+            if all(start.view(s).status == ALIVE and not withdrew_now(st, st.view(s))
+                   for s in pair):
                 return p, pair
     return None
 
