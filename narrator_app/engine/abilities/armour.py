@@ -190,6 +190,8 @@ def _break(st: GameState, p: Player, params: ArmourParams, record: PhaseRecord) 
     record.announce.append(f"role_shown:{p.seat}")
     if params.on_break == "role_shown_loses_ability":
         p.card.hidden["ability_lost"] = True
+        if "active" in p.card.counters:  # the guard's tracker (club_scenarios 2.12)
+            p.card.counters["active"] = False
 
 
 def absorbs_day_exit(

@@ -171,5 +171,8 @@ PROTECT_FROM = register(Kind(
     trackers=(("last_protect", "seat"), ("armor", "intact_if_present")), name=NAME,
     check=check_protect, effect=protect,
     called=lambda st: (p := st.find(NAME)) is not None and active(p), options=options,
-    start_counters=lambda params: {"armor": True} if getattr(params, "armour", False) else {},
+    # the guard's trackers: ``armor`` and ``active`` ("once false, a guard key is refused
+    # not_acting", club_scenarios 2.12; CF45-4)
+    start_counters=lambda params: ({"armor": True, "active": True}
+                                   if getattr(params, "armour", False) else {}),
 ))
