@@ -7,9 +7,9 @@ Night value ``{give: {s: war | blank, …}}``. Checks: at most ``per_night`` gun
 ``invalid_target``), ``never`` or ``any``; a war gun with none in stock → ``no_uses_left``.
 The stock (the tracker ``war``) is set at the deal from ``war`` (a number or
 ``by_table_size`` with ``war_by_size``, 2.10 C15); blanks are unlimited unless ``blank`` is
-a number. A war gun fired is spent; a gun not fired by the end of its day, or whose holder
-left at night (``holder_leaves_at_night = returns``, TK5), goes back to the stock before the
-next night's guns. A war hit announces the target's side (``side_shown:s``, TK5) under
+a number. A war gun fired is spent; a gun not fired by the end of its day goes back to the stock before the
+next night's guns; one whose holder left on the night it was given goes back at that
+night's dawn (``holder_leaves_at_night = returns``, TK5; 2.7 step 9). A war hit announces the target's side (``side_shown:s``, TK5) under
 ``on_war_hit = side_shown``. Held tonight, the holder gives nothing and spends nothing
 (under the block's ``spends_use``, A31, the guns he named are spent).
 
@@ -35,6 +35,7 @@ from ..table import has_kind, require_alive, seat_of
 from .kind_params import Frozen, number, one_verb
 from .params import params_as
 from .registry import Kind, OptionSpec, register
+from .steps import DAWN_HOOKS
 
 NAME = "give_guns"
 VERB = "give"
@@ -170,6 +171,26 @@ def give_guns(night: Any) -> None:
         elif side_shown:
             record["side_shown"] = True
         guns.append(record)
+
+
+def back_at_dawn(st: GameState) -> None:
+    """At dawn, after the night's exits: tonight's guns whose holder left tonight go back
+    to the stock now (club_scenarios 2.7 step 9: "apply deaths; guns of the dead return to
+    the gunner", TK5; CF45-5), so the morning's tracker counts them; under
+    ``holder_leaves_at_night = returns`` only (a :data:`DAWN_HOOKS` hook)."""
+    guns = st.extra.get("guns")
+    if not guns or st.phase != "night" or _prm(st).holder_leaves_at_night != "returns":
+        return
+    holder = st.holder(NAME, alive_only=False)
+    for g in guns:
+        if (g.get("returns") and g["night"] == st.number and not g.get("returned")
+                and st.view(g["holder"]).status != ALIVE):
+            g["returned"] = g["used"] = True
+            if holder is not None and g["type"] in holder.card.counters:
+                holder.card.counters[g["type"]] += 1
+
+
+DAWN_HOOKS.append(back_at_dawn)
 
 
 def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
