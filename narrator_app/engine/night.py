@@ -61,6 +61,9 @@ class Night:
         self.voided = voided
         self.announce: list[str] = []
         self.extra: list[str] = []
+        #: Morning tokens about one player's coming day (``silenced:s``, ``bomb:s``), said
+        #: only when he is still in the game after tonight's exits (:meth:`for_the_living`)
+        self.living_only: list[tuple[str, int]] = []
         self.deaths: dict[int, str] = {}
         self.saves: set[int] = set()
         self.blocks: dict[str, int] = {}
@@ -75,6 +78,13 @@ class Night:
     def acts(self, p: Player | None) -> TypeIs[Player]:
         """True when ``p`` was alive at the night's start and acts tonight (3.1.4 step 3)."""
         return p is not None and p.seat in self.alive_at_start and p.seat not in self.off
+
+    def for_the_living(self, token: str, seat: int) -> None:
+        """Announce ``token`` in the morning when the player at ``seat`` (from 1) is still in
+        the game after tonight's exits: a silence or a bomb is about his coming day, and one
+        who leaves tonight has none (the psychiatrist's «when he is still alive», A81's
+        "bomb voids if the holder leaves earlier"; an auditor's case, CF45-7)."""
+        self.living_only.append((token, seat))
 
     def leaving_tonight(self) -> set[int]:
         """The seats leaving tonight as found so far, with those who leave because they do
@@ -311,6 +321,7 @@ def _announce(n: Night) -> None:
     announce += [f"kane_reveal:{s}" for s in n.reveals]
     announce += [f"returned:{s}" for s in n.returned]
     announce += n.extra
+    announce += [t for t, seat in n.living_only if st.view(seat).status == ALIVE]
     if "status" in n.extra:
         n.record.facts["status"] = status_counts(st)  # as it stands in the morning
     n.record.announce = announce

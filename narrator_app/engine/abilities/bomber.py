@@ -57,8 +57,7 @@ def plant(n: Any) -> None:
     if bomber is not None:
         bomber.card.counters[USED] = True
         n.st.extra["bomb"] = {"target": target_seat, "code": n.ch[NAME]["code"], "night": n.k}
-        if n.st.view(target_seat).status == ALIVE:
-            n.extra.append(f"bomb:{target_seat}")
+        n.for_the_living(f"bomb:{target_seat}", target_seat)  # a holder gone: void (A81)
 
 
 def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:

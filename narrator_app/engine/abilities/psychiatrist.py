@@ -17,7 +17,7 @@ from typing import Any
 
 from ..errors import IllegalAction
 from ..shapes import obj, seat
-from ..state import ALIVE, GameState, Player
+from ..state import GameState, Player
 from ..table import require_alive, seat_of
 from .registry import Kind, register
 
@@ -47,8 +47,7 @@ def _silence(night: Any, psy: Player, q: int) -> None:
     st = night.st
     psy.card.counters[LEFT] -= 1
     st.player(q).silenced_day = night.k + 1
-    if st.view(q).status == ALIVE:
-        night.extra.append(f"silenced:{q}")
+    night.for_the_living(f"silenced:{q}", q)  # said when he is still alive at dawn
 
 
 PSYCHIATRIST = register(Kind(
