@@ -74,7 +74,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         trackers,
         vote_cap,
     )
-    from .day import exit_vote_eyes, exit_vote_threshold
+    from .day import exit_vote_eyes, exit_vote_threshold, exit_votes_value, revote_due
     from .day import mayor_powerless as decision_void
     from .fields import MAX_NOTES_CHARS, aware_time, note_phase
     from .game import Action, Game, Setup, apply, apply_op, initial_card, new_state, parse_action
@@ -231,6 +231,8 @@ _LATER: dict[str, tuple[str, str]] = {
     "vote_cap": ("choices", "vote_cap"),
     "exit_vote_eyes": ("day", "exit_vote_eyes"),
     "exit_vote_threshold": ("day", "exit_vote_threshold"),
+    "exit_votes_value": ("day", "exit_votes_value"),
+    "revote_due": ("day", "revote_due"),
     "decision_void": ("day", "mayor_powerless"),
     "aware_time": ("fields", "aware_time"),
     "Action": ("game", "Action"),
@@ -537,6 +539,8 @@ __all__ = [
     "unavailable_reason",
     "unfinished_autosaves",
     "vote_cap",
+    "exit_votes_value",
+    "revote_due",
     "write_atomically",
     "write_notes",
     "read_seat_notes",

@@ -455,15 +455,21 @@ def _mayor_step(st: GameState) -> Step | None:
 
 
 def _exit_votes_step(st: GameState) -> Step | None:
-    """The exit vote among the defenders, unless the Mayor decided instead."""
+    """The exit vote among the defenders, unless the Mayor decided instead; still waiting
+    on a tie the house rule revotes (A05: the tied are voted on again, CF45-8)."""
     ch, day = st.choices, st.day
     if "votes" in ch and day.defense and ("mayor" not in ch or mayor_powerless(st)):
-        return _day_step(st, "exit_votes", "input", list(day.defense))
+        revote = day.needs == "exit_votes" and bool(day.tied)
+        return _day_step(st, "exit_votes", "input",
+                         list(day.tied) if revote else list(day.defense), waiting=revote)
     return None
 
 
 def _lottery_step(st: GameState) -> Step | None:
-    """The lottery between the tied (or the one drawn)."""
+    """The lottery between the tied (or the one drawn); not while they are voted on again
+    (the revote, A05)."""
+    if st.day.needs == "exit_votes" and "lottery" not in st.choices:
+        return None
     if st.day.tied or "lottery" in st.choices:
         return _day_step(st, "lottery", "input", list(st.day.tied))
     return None

@@ -286,12 +286,18 @@ def _decision(d: DayRun) -> None:
 
 
 def _exit_vote(st: GameState, ev: Any) -> None:
-    """The exit vote among the defenders, with a revote on a tie by house rule (A05)."""
+    """The exit vote among the defenders, with a revote on a tie by house rule (A05): a list
+    of rounds holds the first vote and, when it tied, the revote; a round past the one that
+    decided is refused ``bad_script`` (it was taken and ignored: an auditor's case, CF45-8)."""
     R, day = st.rules, st.day
     rounds = ev if isinstance(ev, list) else [ev]
+    if not rounds:
+        raise IllegalAction("bad_script", key="exit_votes", value=ev, detail="no_round")
     candidates = list(day.defense)
     result: list[int] = []
+    used = 0
     for i, rnd in enumerate(rounds):
+        used = i + 1
         voters = exit_voters(st, candidates)
         _check_counts(st, rnd, "exit_votes", voters=voters, nominees_from=candidates,
                       single=R.get("exit_votes_per_voter") == "one")
@@ -302,6 +308,9 @@ def _exit_vote(st: GameState, ev: Any) -> None:
         break
     if len(rounds) > 1 and R.get("tie_resolution") != "revote_then_lottery":
         raise IllegalAction("bad_script", key="exit_votes", detail="revote_not_allowed")
+    if used < len(rounds):  # the vote was decided before this round
+        raise IllegalAction("bad_script", key="exit_votes", value=rounds[used],
+                            detail="round_after_decision")
     log_line(st, "exit_votes", True, votes=ev)
     if len(result) == 1:
         day.eliminated = result[0]
@@ -313,6 +322,29 @@ def _exit_vote(st: GameState, ev: Any) -> None:
             day.tied = result
         else:
             day.tied = result
+
+
+def revote_due(st: GameState) -> bool:
+    """True when today's exit vote tied and the house rule gives a revote among the tied
+    (``tie_resolution = revote_then_lottery``, A05) that is not recorded yet: the next
+    ``exit_votes`` is the second round (:func:`exit_votes_value`)."""
+    ev = st.choices.get("exit_votes")
+    return (st.phase == "day" and st.day.needs == "exit_votes" and bool(st.day.tied)
+            and isinstance(ev, dict))
+
+
+def exit_votes_value(st: GameState, counts: dict[int, int], change: bool = False) -> Any:
+    """The ``exit_votes`` step's value for ``counts`` (seat from 1 → votes) typed now: on a
+    revote (:func:`revote_due`) the first round and these, as game-script writes a revote
+    (a list of rounds); a ``change`` of the recorded vote replaces its last round; else the
+    counts themselves. The window's revote replaced the first round (an auditor's reading
+    of the rounds, CF45-8)."""
+    recorded = st.choices.get("exit_votes")
+    if change and isinstance(recorded, list) and len(recorded) > 1:
+        return [*recorded[:-1], counts]
+    if not change and revote_due(st):
+        return [recorded, counts]
+    return counts
 
 
 def _lottery(d: DayRun) -> None:

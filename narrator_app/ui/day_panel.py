@@ -1157,21 +1157,26 @@ class DayPanel(QWidget):
         self.vote_hint.setVisible(not self.votes_button.isHidden() and not self.nominees)
 
     def _set_defenders(self, st: GameState) -> None:
-        from narrator_app.engine import vote_cap
+        """The exit vote's rows: the defenders with the recorded (or just undone) counts;
+        on a revote (``engine.revote_due``) the tied alone, empty, for the second round."""
+        from narrator_app.engine import revote_due, vote_cap
 
-        ev = st.choices.get("exit_votes") or self._undone(st, "exit_votes") or {}
+        revote = revote_due(st) and "exit_votes" not in self._editing
+        ev = ({} if revote else st.choices.get("exit_votes")) or self._undone(
+            st, "exit_votes") or {}
         if isinstance(ev, list):
             ev = ev[-1] if ev else {}
-        sig = (tuple(st.day.defense), vote_cap(st, "exit_votes"), tuple(sorted(ev.items())),
-               tuple(self.c.names))
+        seats = list(st.day.tied) if revote else list(st.day.defense)
+        sig = (tuple(seats), vote_cap(st, "exit_votes"), tuple(sorted(ev.items())),
+               tuple(self.c.names), revote)
         old = getattr(self, "_defender_sig", None)
         if self._kept("_defender_sig", self.defenders, sig, old is not None
-                      and (old[0], old[2]) == (sig[0], sig[2])
-                      and list(self.defenders) == list(st.day.defense)):
+                      and (old[0], old[2], old[4]) == (sig[0], sig[2], sig[4])
+                      and list(self.defenders) == seats):
             return  # the same rows: keep the widgets
         self._defender_sig = sig
         self._clear(self.defenders)
-        for seat in st.day.defense:
+        for seat in seats:
             row = CountRow(
                 seat,
                 seat_short(seat, self.c.names, self.c.lang),
@@ -1311,6 +1316,12 @@ class DayPanel(QWidget):
         recorded = st.choices.get(key)
         if isinstance(recorded, list):  # a re-vote: its last round
             recorded = recorded[-1] if recorded else None
+        if key == "exit_votes":  # a revote is the second round of the list (engine's)
+            from narrator_app.engine import exit_votes_value
+
+            value: Any = exit_votes_value(st, counts, change=key in self._editing)
+        else:
+            value = counts
         if key in self._editing and recorded is not None and dict(recorded) == counts:
             # the same counts again: nothing to record, and the narrator is told so
             text = translate("Ravi", "Nothing changed: these votes are already recorded.")
@@ -1320,7 +1331,7 @@ class DayPanel(QWidget):
             self.c.message.emit(text)
             self.refusal_line.show_text("")  # said in the vote's box
             return False
-        if self.c.step(key, counts):
+        if self.c.step(key, value):
             error.show_text("")
             return True
         error.show_text(self.c.last_error)
