@@ -379,11 +379,14 @@ def _night_choice(state: GameState, key: str, value: Any) -> GameState:
     st.choices = {}
     for k, v in _in_night_order(st, choices).items():
         if st.winner is not None:  # a withdrawal ended the game (6.9 S10)
+            if key == "withdraw" and k != key:
+                continue  # chosen before it: moot, dropped (as by day; CF45-9)
             raise IllegalAction("game_over", key=k, winner=st.winner)
         try:
             check_night_choice(st, k, v)
         except IllegalAction as exc:
-            if _moot_by_withdrawal(key, value, k, exc):
+            if _moot_by_withdrawal(key, value, k, exc) or _left_with_withdrawal(
+                    key, base, st, k, exc):
                 continue
             raise
         st.choices[k] = v
@@ -470,6 +473,19 @@ def _moot_by_withdrawal(key: str, value: Any, later: str, exc: IllegalAction) ->
         and isinstance(value, list)
         and exc.facts.get("seat") in value
     )
+
+
+def _left_with_withdrawal(key: str, base: GameState, st: GameState, later: str,
+                          exc: IllegalAction) -> bool:
+    """True when ``exc`` (``not_acting``), raised by the step ``later`` chosen earlier in
+    this night, is moot because its holder left with the withdrawal now recorded (Jack with
+    his cursed player, 6.9 S4): dropped like a step naming the withdrawn player (6.10 S11;
+    an auditor's window path, CF45-9)."""
+    if key != "withdraw" or exc.code != "not_acting":
+        return False
+    before = next((p for p in base.players if p.role == later), None)
+    return (before is not None and before.status == ALIVE
+            and st.view(before.seat).status != ALIVE)
 
 
 def _in_night_order(st: GameState, choices: dict[str, Any]) -> dict[str, Any]:
