@@ -774,16 +774,16 @@ class NightPanel(QWidget):
         left out with the roles hidden (it may name the player who holds the role) and
         without ``reasons``: the call was replaced by the team's own (the boss is out), whose
         reason names the boss it no longer names (TA43-11)."""
-        if ch.current is not step or not step.options:
+        if ch.current is None or ch.current is not step or not ch.current.options:
             return ""
-        closed = [o for o in step.options if o.name != "none" and o.refusal is not None]
+        closed = [o for o in ch.current.options if o.name != "none" and o.refusal is not None]
         if self.hide_roles or not reasons:
             return "".join("\n⚠ " + fill(translate(
                 "Ravi", "Closed tonight, leave it out of the call: %1"), option_label(o.name))
                 for o in closed)
         return "".join(
             "\n⚠ " + fill(translate("Ravi", "Closed tonight, leave it out of the call: %1 (%2)"),
-                          option_label(o.name), self.c.refusal(o.refusal))
+                          option_label(o.name), self.c.refusal(cast(IllegalAction, o.refusal)))
             for o in closed)
 
     def _turned_back_text(self, back: Any, seat: int) -> str:

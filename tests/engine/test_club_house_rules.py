@@ -132,7 +132,8 @@ def test_an_alias_that_is_a_value_is_refused(tmp_path: Path) -> None:
     scenario has already."""
     text = (scenarios_dir() / "takavar.toml").read_text(encoding="utf-8")
     bad = text.replace('aliases = { once = 1 }', 'aliases = { unlimited = 1, twice = 7 }', 1)
-    bad = bad.replace('spec_key = "doctor_consecutive_same_target"', 'spec_key = "cards_enabled"', 1)
+    bad = bad.replace('spec_key = "doctor_consecutive_same_target"',
+                      'spec_key = "cards_enabled"', 1)
     assert bad != text
     path = tmp_path / "takavar_copy.toml"
     path.write_text(bad.replace('id = "takavar"', 'id = "takavar_copy"', 1), encoding="utf-8")

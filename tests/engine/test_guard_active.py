@@ -11,7 +11,8 @@ from narrator_app.engine.script import run_case
 CASE = """scenario: takavar
 title: the guard's trackers
 rule: club_scenarios 2.6, 2.12
-seats: [mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner, plain_citizen, plain_citizen]
+seats: [mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner,
+        plain_citizen, plain_citizen]
 script:
   - intro_day: {}
   - expect: {trackers: {7: {armor: true, active: true}}}

@@ -12,7 +12,8 @@ from narrator_app.engine.script import run_case
 CASE = """scenario: takavar
 title: a dead holder's gun back at dawn
 rule: club_scenarios 2.7 step 9
-seats: [mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner, plain_citizen, plain_citizen]
+seats: [mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner,
+        plain_citizen, plain_citizen]
 script:
   - intro_day: {}
   - intro_night: {}

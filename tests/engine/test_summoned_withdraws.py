@@ -15,7 +15,8 @@ from narrator_app.engine.script import run_case
 HEAD = """scenario: bazpors
 title: a summoned player withdraws
 rule: club_scenarios 3.6; rules_spec 6.9 S10
-seats: [mafia_boss, nato, charlatan, detective, doctor, researcher, invulnerable, interrogator, plain_citizen, plain_citizen]
+seats: [mafia_boss, nato, charlatan, detective, doctor, researcher, invulnerable,
+        interrogator, plain_citizen, plain_citizen]
 script:
   - intro_day: {}
   - intro_night: {}

@@ -378,8 +378,9 @@ def test_an_unfired_war_gun_and_a_dead_holder_s_gun_return_to_the_stock() -> Non
     g.step("mafia", {"shot": 9})
     g.end_phase()
     assert g.state.view(9).status != "alive"
+    assert counters(g, 8)["war"] == 1  # back at that dawn (2.7 step 9; CF45-5)
     g.end_phase()
-    assert counters(g, 8)["war"] == 0
+    assert counters(g, 8)["war"] == 1
     g.step("gunner", {"give": {10: "war"}})  # the dead holder's gun came back (TK5)
     g.end_phase()
     assert counters(g, 8)["war"] == 0

@@ -7,11 +7,12 @@ Night value ``{give: {s: war | blank, …}}``. Checks: at most ``per_night`` gun
 ``invalid_target``), ``never`` or ``any``; a war gun with none in stock → ``no_uses_left``.
 The stock (the tracker ``war``) is set at the deal from ``war`` (a number or
 ``by_table_size`` with ``war_by_size``, 2.10 C15); blanks are unlimited unless ``blank`` is
-a number. A war gun fired is spent; a gun not fired by the end of its day goes back to the stock before the
-next night's guns; one whose holder left on the night it was given goes back at that
-night's dawn (``holder_leaves_at_night = returns``, TK5; 2.7 step 9). A war hit announces the target's side (``side_shown:s``, TK5) under
-``on_war_hit = side_shown``. Held tonight, the holder gives nothing and spends nothing
-(under the block's ``spends_use``, A31, the guns he named are spent).
+a number. A war gun fired is spent; a gun not fired by the end of its day goes back to the
+stock before the next night's guns; one whose holder left on the night it was given goes
+back at that night's dawn (``holder_leaves_at_night = returns``, TK5; 2.7 step 9). A war hit
+announces the target's side (``side_shown:s``, TK5) under ``on_war_hit = side_shown``. Held
+tonight, the holder gives nothing and spends nothing (under the block's ``spends_use``, A31,
+the guns he named are spent).
 
 The seeds' gunner of Zodiac (rules_spec 3.5.3, 3.5.5; S2:L120-L124; A84-A85; decisions GN)
 is this kind with ``per_night = 3``, ``self = "any"``, ``on_war_hit = "none"``, ``unfired =
