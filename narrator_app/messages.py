@@ -617,12 +617,15 @@ NOTES = {
     "fa": {
         "heir": "[فقط راوی] {heir} اکنون کارت «{role}» را دارد؛ از شب بعد با آن بیدار می‌شود.",
         "heir_none": "[فقط راوی] {heir} چیزی به ارث نبرد و دیگر از شلیک مصون نیست.",
+        "theft": "[قانون میز: اعلام دزدی] اعلام کنید: «{thief} دیشب توانایی یک بازیکن را دزدید.»",
     },
     "en": {
         "heir": "[narrator only] {heir} now holds the card «{role}»; he wakes with it from the "
                 "next night.",
         "heir_none": "[narrator only] {heir} inherits nothing and is no longer safe from the "
                      "shot.",
+        "theft": "[house rule: announce the theft] Announce: «{thief} stole a player's ability "
+                 "last night.»",
     },
 }
 
@@ -630,16 +633,21 @@ NOTES = {
 def narrator_notes(private: dict[str, Any], scenario: Scenario | None,
                    lang: str = "fa") -> list[str]:
     """The narrator-only sentences of a phase record's ``private`` signals that no player
-    is shown at once (the heir's inheritance: ``heir`` = a role id or ``none``); the heir
-    is named by his role's name from the scenario file."""
+    is shown at once: the heir's inheritance (``heir`` = a role id or ``none``; the heir is
+    named by his role's name from the scenario file), and the theft the house rule
+    ``pickpocket_announce`` has the narrator announce (``theft``, A72; the victim is not
+    named, CF45-10)."""
+    t = NOTES["fa" if lang == "fa" else "en"]
+    out = []
+    if private.get("theft") is not None:
+        out.append(t["theft"].format(thief=role_name(scenario, "pickpocket", lang)))
     value = private.get("heir")
     if not isinstance(value, str):
-        return []
-    t = NOTES["fa" if lang == "fa" else "en"]
+        return out
     heir = role_name(scenario, "inherit_role", lang)
     if value == "none":
-        return [t["heir_none"].format(heir=heir)]
-    return [t["heir"].format(heir=heir, role=role_name(scenario, value, lang))]
+        return [*out, t["heir_none"].format(heir=heir)]
+    return [*out, t["heir"].format(heir=heir, role=role_name(scenario, value, lang))]
 
 
 #: Read aloud once today's bomb code is recorded (Zodiac, S2:L114, L118; A83), by

@@ -96,9 +96,14 @@ def robbed_by_day(st: GameState, p: Player) -> bool:
 
 def _theft(night: Any, thief: Player, victim: int) -> None:
     """The theft, for good (S2:L49), at the night's first stage: the tracker is spent and
-    the victim's ``stolen_night`` is tonight."""
+    the victim's ``stolen_night`` is tonight. Under ``pickpocket_announce`` (A72: "PUBLIC G3
+    announces — option") the night's record tells the narrator to announce it: the private
+    signal ``theft`` (the victim's seat; game-script has no token for it, so the morning's
+    ``announce`` is unchanged, decision S4; CF45-10)."""
     thief.card.counters[USED] = True
     night.st.player(victim).stolen_night = night.k
+    if night.st.rules.get("pickpocket_announce"):
+        night.record.private["theft"] = victim
 
 
 PICKPOCKET = register(Kind(
