@@ -30,6 +30,7 @@ from PySide6.QtGui import (
     QPagedPaintDevice,
     QPageLayout,
     QPageSize,
+    QPaintEngine,
     QPainter,
     QTextLayout,
     QTextOption,
@@ -224,8 +225,34 @@ def text_block(
         y += line.height() + leading
     layout.endLayout()
     if draw and painter is not None:
-        layout.draw(painter, rect.topLeft())
+        if _recorded(painter):
+            _draw_as_paths(painter, layout, rect.topLeft())
+        else:
+            layout.draw(painter, rect.topLeft())
     return y - leading if y else 0.0
+
+
+def _recorded(painter: QPainter) -> bool:
+    """True when ``painter`` records into a picture rather than paints: the print preview
+    (its pages are pictures, played back on screen), where a text item is kept as its
+    string and laid out again left to right on playback: «صندلی ۳» lost its space and a
+    line's full stop moved to its other end (a narrator's trial, CF45-11)."""
+    engine = painter.paintEngine()
+    return engine is not None and engine.type() == QPaintEngine.Type.Picture
+
+
+def _draw_as_paths(painter: QPainter, layout: QTextLayout, origin: QPointF) -> None:
+    """Draw the shaped glyphs of ``layout`` at ``origin`` as filled outlines (what the
+    layout draws, with nothing left to lay out again); the pen's colour."""
+    color = painter.pen().color()
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for run in layout.glyphRuns():
+        raw = run.rawFont()
+        for index, pos in zip(run.glyphIndexes(), run.positions(), strict=False):
+            path = raw.pathForGlyph(index)
+            painter.fillPath(path.translated(origin + pos), color)
+    painter.restore()
 
 
 def fit_block(
