@@ -57,7 +57,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     )
     from .archive_index import as_trouble as as_index_trouble
     from .archive_index import set_aside as set_aside_index
-    from .cards import CARDS, CHOICE_KEY
+    from .cards import CARDS, CHOICE_KEY, scenario_cards
     from .choices import (
         SIGNAL_FORMS,
         Choices,
@@ -329,6 +329,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "scenario_heading": ("scenario", "scenario_heading"),
     "unavailable_reason": ("scenario", "unavailable_reason"),
     "load_cards": ("scenario", "load_cards"),
+    "scenario_cards": ("cards", "scenario_cards"),
     "load_scenario": ("scenario", "load_scenario"),
     "scenario_or_none": ("scenario", "scenario_or_none"),
     "refused_scenarios": ("scenario", "refused_scenarios"),
@@ -467,6 +468,7 @@ __all__ = [
     "last_good_state",
     "legal_choices",
     "load_cards",
+    "scenario_cards",
     "load_scenario",
     "scenario_or_none",
     "lottery_loser",

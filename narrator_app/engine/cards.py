@@ -45,6 +45,14 @@ def independent_in_game(st: GameState) -> int | None:
     return None
 
 
+def scenario_cards(scenario: Any) -> list[str]:
+    """The last-move cards a game of ``scenario`` can draw (rules_spec 4): the five, less
+    Beautiful Mind where no role is independent (its guess names the independent, A93):
+    what the rules announced before the game list (a narrator's trial, CF45-12)."""
+    has_independent = any(r.side == "independent" for r in scenario.roles)
+    return [c for c in CARDS if has_independent or c != "beautiful_mind"]
+
+
 def drawable(st: GameState) -> list[str]:
     """The cards that can be drawn now (the deck less Beautiful Mind while no independent is
     in the game, A93); ``card_on_empty = reshuffle`` refills an empty deck."""

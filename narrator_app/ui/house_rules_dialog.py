@@ -22,8 +22,19 @@ import html
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, Qt, Signal
-from PySide6.QtGui import QFont, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QCoreApplication, QMarginsF, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QPageLayout,
+    QPageSize,
+    QPaintEngine,
+    QPainter,
+    QPdfWriter,
+    QTextDocument,
+)
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -42,7 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import HOUSE_RULES as REGISTRY
-from narrator_app.engine import HouseRule, IllegalAction, Scenario, load_cards
+from narrator_app.engine import HouseRule, IllegalAction, Scenario, load_cards, scenario_cards
 from narrator_app.engine import resolve_house_rules as resolve
 from narrator_app.messages import digits, refusal_text
 from narrator_app.ui.wrap_label import WrapLabel
@@ -704,7 +715,10 @@ class HouseRulesDialog(QDialog):
 # --- the rules announced before the game -------------------------------------------------
 def announced_rules_html(scenario: Scenario, rules: dict[str, Any], lang: str = "fa") -> str:
     """The rules the narrator announces before the game (S0:L25; A12): quorum, ties,
-    last-move cards with their texts, and the ban on claiming a role."""
+    last-move cards with their texts (those a game of ``scenario`` can draw:
+    ``engine.scenario_cards``), and the ban on claiming a role (S0:L25, S2:L38). The sheet
+    is read by the players: no source codes on it, Persian punctuation in Persian (a
+    narrator's trial, CF45-12)."""
     rules = {**scenario.default_house_rules(), **rules}
     t = lambda s: html.escape(s)  # noqa: E731
     name = getattr(scenario.name, lang)
@@ -727,11 +741,12 @@ def announced_rules_html(scenario: Scenario, rules: dict[str, Any], lang: str = 
         f"{rule_label('single_defender_exit_rule')}: "
         f"{value_label(rules['single_defender_exit_rule'], lang)}.",
     )
+    semi = "؛ " if rtl else "; "  # the Persian semicolon in a Persian sheet
     item(
         translate("HouseRules", "Exit vote:"),
-        f"{rule_label('exit_vote_eyes')}: {value_label(rules['exit_vote_eyes'], lang)}; "
+        f"{rule_label('exit_vote_eyes')}: {value_label(rules['exit_vote_eyes'], lang)}{semi}"
         f"{rule_label('exit_votes_per_voter')}: "
-        f"{value_label(rules['exit_votes_per_voter'], lang)}; "
+        f"{value_label(rules['exit_votes_per_voter'], lang)}{semi}"
         f"{rule_label('defenders_can_vote')}: {value_label(rules['defenders_can_vote'], lang)}.",
     )
     ties = f"{rule_label('tie_resolution')}: {value_label(rules['tie_resolution'], lang)}."
@@ -756,7 +771,8 @@ def announced_rules_html(scenario: Scenario, rules: dict[str, Any], lang: str = 
             lines.append(f"<p>{t(value_label('custom_text', lang))}</p>")
         else:
             lines.append("<ul>")
-            for card in load_cards().values():
+            cards = load_cards()
+            for card in (cards[c] for c in scenario_cards(scenario) if c in cards):
                 lines.append(
                     f"<li><b>{t(getattr(card.name, lang))}</b>: "
                     f"{t(getattr(card.effect, lang))}</li>"
@@ -772,7 +788,7 @@ def announced_rules_html(scenario: Scenario, rules: dict[str, Any], lang: str = 
         translate(
             "HouseRules",
             "no player may claim a role, hint at a role or swear an oath, "
-            "for the whole game (S0:L25, S2:L38).",
+            "for the whole game.",
         ),
     )
     lines.append("</body></html>")
@@ -814,8 +830,50 @@ def print_announced_rules(
     preview = OwnedPrinterPreview(parent)  # owns its printer: never freed under the preview
     preview.setObjectName("announcedRulesPreview")
     doc = _document(scenario, rules, lang)
-    preview.paintRequested.connect(lambda p: doc.print_(p))
+    preview.paintRequested.connect(lambda p: print_document(doc, p))
     preview._doc = doc  # kept alive with the dialog
     preview.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     preview.open()
     return preview
+
+
+#: Dots per inch of the pictures the print preview shows of a rich-text sheet.
+PREVIEW_DPI = 150
+
+
+def print_document(doc: QTextDocument, printer: QPrinter) -> None:
+    """Print ``doc`` on ``printer``: as text on a printer or a PDF; in the print preview,
+    whose pages are pictures that Qt lays out again left to right on playback (Persian
+    full stops and colons moved, spaces lost: a narrator's trial, CF45-11), as one image
+    of each page at :data:`PREVIEW_DPI`."""
+    engine = printer.paintEngine()
+    if engine is None or engine.type() != QPaintEngine.Type.Picture:
+        doc.print_(printer)
+        return
+    page = printer.pageRect(QPrinter.Unit.DevicePixel)
+    res = printer.resolution() or 72
+    w = max(1, round(page.width() / res * PREVIEW_DPI))
+    h = max(1, round(page.height() / res * PREVIEW_DPI))
+    dpm = round(PREVIEW_DPI / 0.0254)
+
+    def image() -> QImage:
+        img = QImage(w, h, QImage.Format.Format_ARGB32)
+        img.setDotsPerMeterX(dpm)
+        img.setDotsPerMeterY(dpm)
+        img.fill(QColor("white"))
+        return img
+
+    pages = doc.clone()
+    pages.documentLayout().setPaintDevice(image())
+    pages.setPageSize(QSizeF(w, h))
+    painter = QPainter(printer)
+    for i in range(max(1, pages.pageCount())):
+        if i:
+            printer.newPage()
+        img = image()
+        p = QPainter(img)
+        p.translate(0, -i * h)
+        pages.drawContents(p, QRectF(0, i * h, w, h))
+        p.end()
+        painter.drawImage(QRectF(0, 0, page.width(), page.height()), img)
+    painter.end()

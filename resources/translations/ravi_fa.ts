@@ -947,6 +947,10 @@
         <translation>پیش‌فرض‌های سناریو (منابع و بخش ۷ مشخصات قوانین).</translation>
     </message>
     <message>
+        <source>no player may claim a role, hint at a role or swear an oath, for the whole game.</source>
+        <translation>هیچ بازیکنی در سراسر بازی نمی‌تواند ادعای نقش کند، به نقشی اشاره کند یا قسم بخورد.</translation>
+    </message>
+    <message>
         <source>Common club practice</source>
         <translation type="vanished">رویهٔ رایج باشگاه‌ها</translation>
     </message>
@@ -1013,7 +1017,7 @@
     </message>
     <message>
         <source>no player may claim a role, hint at a role or swear an oath, for the whole game (S0:L25, S2:L38).</source>
-        <translation>هیچ بازیکنی در سراسر بازی نمی‌تواند ادعای نقش کند، به نقشی اشاره کند یا قسم بخورد (S0:L25، S2:L38).</translation>
+        <translation type="vanished">هیچ بازیکنی در سراسر بازی نمی‌تواند ادعای نقش کند، به نقشی اشاره کند یا قسم بخورد (S0:L25، S2:L38).</translation>
     </message>
     <message>
         <source>Rules announced before the game</source>

@@ -145,7 +145,12 @@ def test_announced_rules_text_and_pdf(tmp_path):
     text = announced_rules_html(scen, {"defense_threshold_rule": "half_minus_one"}, "fa")
     for card in ("سکوت بره‌ها", "دستبند", "افشای هویت", "تغییر چهره", "ذهن زیبا"):
         assert card in text
-    assert "S0:L25" in text  # the role-claim ban
+    # the role-claim ban, without its source codes: the players read this sheet (CF45-12)
+    assert "ادعای نقش" in text and "S0:L25" not in text and "S2:L38" not in text
+    assert ";" not in text.split("<body")[1].split(">", 1)[1]  # Persian semicolons
+    nights = announced_rules_html(load_scenario("mafia_nights"), {"cards_enabled": True}, "fa")
+    # no independent in Mafia Nights: its game never draws Beautiful Mind (A93)
+    assert "سکوت بره‌ها" in nights and "ذهن زیبا" not in nights
     off = announced_rules_html(scen, {"cards_enabled": False}, "fa")
     assert "سکوت بره‌ها" not in off
     z = announced_rules_html(load_scenario("zodiac"), {}, "fa")
@@ -155,7 +160,7 @@ def test_announced_rules_text_and_pdf(tmp_path):
     assert pdf.read_bytes().startswith(b"%PDF")
     if Path("/usr/bin/pdftotext").exists():
         out = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout
-        assert "S0:L25" in out
+        assert out.strip() and "S0:L25" not in out
 
 
 def test_print_action_opens_a_preview(window, controller, monkeypatch):
@@ -167,3 +172,33 @@ def test_print_action_opens_a_preview(window, controller, monkeypatch):
     assert controller.new_game(Setup(GF, tuple(f"P{i}" for i in range(1, 12)), {}))
     window.print_rules_action.trigger()
     assert len(opened) == 1
+
+
+def test_the_preview_shows_each_page_as_an_image(qtbot):
+    """The announced rules' print preview draws each page as one image (its pages are
+    pictures, whose text Qt lays out again left to right on playback: a narrator's trial
+    saw «:حد نصاب», CF45-11); a PDF or a printer gets the text itself."""
+    from PySide6.QtGui import QPaintEngine
+    from PySide6.QtPrintSupport import QPrinter, QPrintPreviewWidget
+
+    from narrator_app.ui import house_rules_dialog as hr
+
+    printer = QPrinter()
+    widget = QPrintPreviewWidget(printer)
+    qtbot.addWidget(widget)
+    doc = hr._document(load_scenario(GF), {}, "fa")
+    seen: list[tuple[object, int]] = []
+    drawn: list[str] = []
+
+    def paint(p):
+        seen.append((p.paintEngine().type(), doc.pageCount()))
+        hr.print_document(doc, p)
+
+    widget.paintRequested.connect(paint)
+    real_print = doc.print_
+    doc.print_ = lambda p: (drawn.append("text"), real_print(p))  # type: ignore[method-assign]
+    widget.show()
+    widget.updatePreview()
+    qtbot.waitUntil(lambda: bool(seen), timeout=3000)
+    assert seen[0][0] == QPaintEngine.Type.Picture
+    assert drawn == [] and widget.pageCount() >= 1  # images, not the text items
