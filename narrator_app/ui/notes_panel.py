@@ -74,8 +74,10 @@ class NotesPanel(QWidget):
         # keep their heights, the ring its width (it takes what the tab box is given)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         self.c = controller
-        # (seat, phase key) the editor shows, None without a game.
+        # (seat, phase key) the editor shows, None without a game; and the game it is of
+        # (a note typed in one game is never kept in the next: CF45-13)
         self._shown: tuple[int, str] | None = None
+        self._game: object | None = None
         self._loading = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
@@ -165,6 +167,8 @@ class NotesPanel(QWidget):
             self.phase_label.setText("")
             self.earlier.setText("")
             return
+        if self._game is not c.game:  # another game: its editor starts afresh
+            self._shown = None
         if self._shown is not None and self._shown[1] != key:
             self.keep()  # the phase ended with a note typed: kept for its own phase
         seat = self.seat() or 1
@@ -192,6 +196,7 @@ class NotesPanel(QWidget):
         if seat is None or key is None or self.c.game is None:
             return
         self._shown = (seat, key)
+        self._game = self.c.game
         self.edit.setPlainText(self.c.game.seat_notes.get((seat, key), ""))
         self._show_earlier()
 
@@ -207,8 +212,8 @@ class NotesPanel(QWidget):
     def keep(self) -> bool:
         """Keep the typed note for the seat and phase it was typed for (a ``notes`` line
         of the journal when it changed). False when nothing is shown or it was refused."""
-        if self._shown is None or self.c.game is None:
-            return False
+        if self._shown is None or self.c.game is None or self.c.game is not self._game:
+            return False  # typed in another game: never kept in this one
         seat, key = self._shown
         text = self.edit.toPlainText()
         if self.c.game.seat_notes.get((seat, key), "") == text:

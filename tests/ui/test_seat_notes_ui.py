@@ -182,3 +182,20 @@ def test_the_archive_says_a_night_first_games_days_as_the_narrator_does(
     said = phase_title("day", 1, "en") if known else phase_title("day", 2, "en")
     assert NOTE in text and f"{said}: {NOTE}" in text
     assert load_scenario("werewolf").shown_number("day", 2) == 1
+
+
+def test_a_note_of_one_game_is_never_kept_in_the_next(qtbot, window, reference_game):
+    """A narrator's trial (CF45-13): a note kept on a seat in one game showed in the next
+    game with the same names — the notes box still held it and, at the new game's first
+    refresh, «kept» it for the old seat and phase in the new game."""
+    from desk_driver import REFERENCE, reference_setup
+
+    c = reference_game
+    type_note(qtbot, window, 4, NOTE)
+    c.end_phase()
+    panel = notes_tab(window)
+    panel.edit.setPlainText(NOTE_FA)  # typed, not kept, when a new game starts
+    assert c.new_game(reference_setup(), REFERENCE)
+    QApplication.processEvents()
+    assert c.game.seat_notes == {}, c.game.seat_notes
+    assert panel.edit.toPlainText() == "" and NOTE not in panel.earlier.text()
