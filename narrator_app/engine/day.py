@@ -150,6 +150,10 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
     if "withdraw" in choices:
         check_withdraw(st, choices["withdraw"])
         withdraw(st, choices["withdraw"])
+        # the day's threshold is counted after it (6.9 S10), for every vote of the day: a
+        # day procedure's own vote read the one set at the day's start (CF45-14)
+        st.day.present = len(st.alive_seats())
+        st.day.threshold = day_threshold(st)
         _game_over_after(st, choices, "withdraw")
         if st.phase == "intro_day" or st.winner is not None:
             record = PhaseRecord(st.phase, st.number)

@@ -358,7 +358,14 @@ def _step(state: GameState, key: Any, value: Any) -> GameState:
 def _night_choice(state: GameState, key: str, value: Any) -> GameState:
     """The night with step ``key`` chosen (again): recomputed from the night's start, so
     choosing a step again replaces it, and a step's immediate effect (Sherlock's swap) is
-    seen by every later step."""
+    seen by every later step.
+
+    A withdrawal recorded after other steps (the narrator records it when it happens,
+    rules_spec 6.10 S11) is applied first; a step chosen before it that it makes moot — one
+    naming the player who left, the step of a player who left with him (Jack, 6.9 S4), one
+    no longer due (the antidote of a poisoned player who left), any after it once it ended
+    the game — is dropped and spends nothing, as by day (CF45-9, CF45-16). A withdrawn
+    player's own steps are accepted and have no effect (S12): they stay."""
     base = state.base or state
     order = night_order(state)
     if _continues_night(state, key, order):
@@ -384,10 +391,9 @@ def _night_choice(state: GameState, key: str, value: Any) -> GameState:
             raise IllegalAction("game_over", key=k, winner=st.winner)
         try:
             check_night_choice(st, k, v)
-        except IllegalAction as exc:
-            if _moot_by_withdrawal(key, value, k, exc) or _left_with_withdrawal(
-                    key, base, st, k, exc):
-                continue
+        except IllegalAction:
+            if key == "withdraw" and k != key:
+                continue  # chosen before the withdrawal, which makes it moot: dropped
             raise
         st.choices[k] = v
         night_step_effect(st, k, v)
@@ -473,19 +479,6 @@ def _moot_by_withdrawal(key: str, value: Any, later: str, exc: IllegalAction) ->
         and isinstance(value, list)
         and exc.facts.get("seat") in value
     )
-
-
-def _left_with_withdrawal(key: str, base: GameState, st: GameState, later: str,
-                          exc: IllegalAction) -> bool:
-    """True when ``exc`` (``not_acting``), raised by the step ``later`` chosen earlier in
-    this night, is moot because its holder left with the withdrawal now recorded (Jack with
-    his cursed player, 6.9 S4): dropped like a step naming the withdrawn player (6.10 S11;
-    an auditor's window path, CF45-9)."""
-    if key != "withdraw" or exc.code != "not_acting":
-        return False
-    before = next((p for p in base.players if p.role == later), None)
-    return (before is not None and before.status == ALIVE
-            and st.view(before.seat).status != ALIVE)
 
 
 def _in_night_order(st: GameState, choices: dict[str, Any]) -> dict[str, Any]:

@@ -27,7 +27,16 @@ from pydantic import BaseModel, ConfigDict
 
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, GameState
-from ..table import DAY_END_HOOKS, DAY_KEY_KINDS, EXIT_HOOKS, check_winner, leave, log_line, seat_of
+from ..table import (
+    DAY_END_HOOKS,
+    DAY_KEY_KINDS,
+    EXIT_HOOKS,
+    check_winner,
+    leave,
+    left_table_now,
+    log_line,
+    seat_of,
+)
 from .params import params_as
 from .protect_from import shielded_today
 from .registry import Kind, get_kind, register
@@ -89,6 +98,12 @@ def _check(st: GameState, value: Any) -> int:
 def strike(st: GameState, choices: dict[str, Any]) -> None:
     """After the day's steps: the strike, if recorded (see the module's text)."""
     if DAY_KEY not in choices:
+        return
+    if left_table_now(st, KIND):  # he left the table earlier today: accepted, no effect
+        value = choices[DAY_KEY]  # (rules_spec 6.10 S12; an auditor's case, CF45-16)
+        if not isinstance(value, dict) or set(value) != {"target"}:
+            raise IllegalAction("bad_script", key=DAY_KEY, value=value, detail="unknown_choice")
+        seat_of(st, value["target"], DAY_KEY)
         return
     t = _check(st, choices[DAY_KEY])
     if params_as(st, st.scenario.role_of_kind(KIND), ArmedRevengeParams).ends_day:

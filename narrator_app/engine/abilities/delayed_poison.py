@@ -28,7 +28,7 @@ from typing import Any
 
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, GameState, Player
-from ..table import EXIT_HOOKS, check_winner, leave, log_line
+from ..table import EXIT_HOOKS, check_winner, leave, log_line, withdrew_now
 from .base import card_of, roles_of_kind
 from .immune import shields
 from .params import params_as
@@ -70,6 +70,8 @@ def poisoned(st: GameState) -> int | None:
     p = (st.base or st).extra.get("poison")
     if st.phase != "night" or not p or p["night"] != st.number - 1:
         return None
+    if withdrew_now(st, st.view(p["target"])):  # he left the table tonight (6.9 S10):
+        return None  # the step is due before withdrawals (1.5 step 0), not for him (CF45-16)
     return p["target"] if (st.base or st).view(p["target"]).status == ALIVE else None
 
 

@@ -11,7 +11,9 @@ procedure reads it, :data:`representatives.VOTE_MOVES`). Refused ``invalid_targe
 slot the boss himself holds (NM3, AG1, AG2), an empty slot (no representative to move);
 ``not_acting`` once the boss card has left (4.10 C23, PROPOSED); ``bad_script`` for another
 shape. Void (no move) when the slot's representative leaves before he names anyone (4.6,
-PROPOSED) or the boss leaves before the day's vote. One a night, so once a day.
+PROPOSED; also when he left the table earlier that night) or the boss leaves before the day's
+vote; a boss who left the table earlier that night: accepted, no effect (6.10 S12). One a
+night, so once a day.
 
 The card's tracker ``treason`` is the move recorded last night (``{rep, delta}``), null on a
 night without one.
@@ -29,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
 from ..state import ALIVE, GameState
+from ..table import withdrew_now
 from .base import card_of, team_parts, team_value
 from .registry import Kind, TeamPart, get_kind, register
 from .representatives import VOTE_MOVES, slots
@@ -63,8 +66,13 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
         raise IllegalAction("bad_script", key="mafia", value=arg, detail="treason")
     boss = card_of(st, part.role)
     if boss is None:
+        if any(p.card.role == part.role and withdrew_now(st, p) for p in st.players):
+            return  # he left the table earlier tonight: accepted, no effect (6.10 S12)
         raise IllegalAction("not_acting", key="mafia", role=part.role, night=st.number)
     held = slots(st)[rep - 1]
+    was = slots(st.base or st)[rep - 1]
+    if held is None and was is not None and withdrew_now(st, st.view(was)):
+        return  # the slot's representative left the table tonight: void (4.6; CF45-16)
     if held is None:
         raise IllegalAction("invalid_target", key="mafia", role=part.role,
                             detail="no_representative")

@@ -65,6 +65,23 @@ def election_due(st: GameState) -> bool:
     return _election_due(st)
 
 
+def _struck(st: GameState) -> bool:
+    """True when the day's opening strike recorded today is the holder's own: he is still
+    in the game (one who left the table earlier today strikes with no effect, rules_spec
+    6.10 S12, and the day goes on; CF45-16)."""
+    offered = DAY_OPENERS.get("terror")
+    seats = offered[0](st) if offered is not None else None
+    return bool(seats) and all(st.view(s).status == ALIVE for s in seats)
+
+
+def first_day(st: GameState) -> bool:
+    """True on the game's first main day (no earlier main day is recorded): the election
+    only, no exit vote (4.4, C21). A first day the rebel's terror ended held no election;
+    the next day holds it and the vote (4.6 "on any later day, before the election"; 4.8:
+    only the first day has no exit vote; an auditor's case, CF45-15)."""
+    return not any(r.phase == "day" for r in (st.base or st).records)
+
+
 def _election_due(st: GameState) -> bool:
     if not st.extra.get(STORE):
         return True  # the first day: the election
@@ -200,12 +217,12 @@ def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
             raise IllegalAction("not_available", key=key, detail=NAME)
     day = st.day
     day.defense, day.tied, day.eliminated, day.exit_applied, day.needs = [], [], None, False, None
-    if "terror" in choices:  # the rebel's terror ends the day (4.6, C18)
+    if "terror" in choices and _struck(st):  # the rebel's terror ends the day (4.6, C18)
         for key in KEYS:
             if key in choices:
                 raise IllegalAction("not_available", key=key, detail="terror")
         return
-    first = not st.extra.get(STORE)
+    first = first_day(st)
     if _election_due(st):
         if "election" not in choices:
             if "accused" in choices or "votes" in choices:
@@ -238,7 +255,7 @@ def day_steps(st: GameState) -> list[tuple[str, str, list[int]]]:
             if key in st.choices:
                 return out  # the day ends with it
     start = st.base or st
-    first = not start.extra.get(STORE)
+    first = first_day(st)
     if _election_due(start):
         out.append(("election", "input", []))
         if "election" not in st.choices:
@@ -306,7 +323,7 @@ def pick_step(st: GameState) -> tuple[str, tuple[str, ...]] | None:
     if struck is not None:
         return struck, ("target",)  # recorded: the day ended with it
     held = _held_at_start(st)
-    if _election_due(start) and ("election" not in st.choices or not start.extra.get(STORE)):
+    if _election_due(start) and ("election" not in st.choices or first_day(st)):
         return "election", tuple(f"rep_{i + 1}" for i, s in enumerate(held) if s is None)
     return "accused", ("accused_1", "accused_2")
 
