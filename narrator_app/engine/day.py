@@ -383,6 +383,10 @@ def _the_exit(d: DayRun) -> None:
     st, choices, record = d.st, d.choices, d.record
     day = st.day
     card = choices.get("card")
+    if card is not None and day.eliminated is None and day.exit_applied:
+        # nobody leaves today (the Mayor cancelled the exit, T65): no card is due; it was
+        # taken and ignored (an auditor's case, CF45-17)
+        raise IllegalAction("not_available", key="card", detail="no_card_due")
     if (
         day.eliminated is not None
         and day.needs is None

@@ -433,6 +433,12 @@ def _day_choice(state: GameState, key: str, value: Any) -> GameState:
             later = _moot_day_step(key, value, exc, choices, dropped)
             if later is None:
                 raise
+            card = choices.get(later)
+            if later == "card" and isinstance(card, dict) and "draw" in card and len(card) > 1:
+                # the card stays drawn (a replay never draws again, rules_spec 1.5): only
+                # its choice, which named the player who left, is asked again (CF45-17)
+                choices = {**choices, "card": {"draw": card["draw"]}}
+                continue
             choices = {k: v for k, v in choices.items() if k != later}
             continue
         return day
@@ -471,13 +477,16 @@ def _moot_by_withdrawal(key: str, value: Any, later: str, exc: IllegalAction) ->
     """True when ``exc``, raised by the step ``later`` chosen earlier in this phase, is moot
     because the step now recorded is a withdrawal of the player it names: that step is
     dropped and spends nothing (rules_spec 6.10 S11: in the window the narrator records the
-    withdrawal when it happens, so an export never holds such a step)."""
+    withdrawal when it happens, so an export never holds such a step). A vote recorded with
+    his vote in it, more than the players left may give, is dropped too: it is taken
+    again."""
     return (
         key == "withdraw"
         and later != "withdraw"
-        and exc.code == "invalid_target"
         and isinstance(value, list)
-        and exc.facts.get("seat") in value
+        and ((exc.code == "invalid_target" and exc.facts.get("seat") in value)
+             # a vote that counted him: more votes than the players left (CF45-17)
+             or (exc.code == "bad_count" and later in ("votes", "exit_votes")))
     )
 
 

@@ -116,6 +116,10 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         return check_withdraw(st, value)
     if not isinstance(value, dict):
         raise IllegalAction("bad_script", key=key, value=value, detail="not_a_mapping")
+    unknown = _unknown_role(st, value)
+    if unknown is not None:  # the entry's shape first, whoever acts (a withdrawn holder's
+        # guess of «banana» was accepted with no effect: an auditor's case, CF45-17)
+        raise IllegalAction("bad_script", key=role_key, value=unknown, detail="unknown_role")
     own = _whole_check(st, role_key, key)
     if own is not None:
         return own(st, key, value)
@@ -140,6 +144,18 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if check is None:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     return check(st, key, actor, value)
+
+
+def _unknown_role(st: GameState, value: dict[str, Any]) -> Any:
+    """A ``role`` named in a night value (a guess ``{seat, role}``, at the top or one level
+    down: the team's ``{sixth_sense: {seat, role}}``) that is no role of the scenario, or
+    None when every one is."""
+    for part in (value, *(v for v in value.values() if isinstance(v, dict))):
+        role = part.get("role")
+        if "role" in part and "seat" in part and not (
+                isinstance(role, str) and st.scenario.has_role(role)):
+            return role
+    return None
 
 
 def night_choice_check(st: GameState, key: str) -> Callable[[Any], None]:
@@ -168,15 +184,15 @@ def night_choice_check(st: GameState, key: str) -> Callable[[Any], None]:
     intro = st.phase == "intro_night" and not acts_on_intro_night(kind)
     if kind == "mafia":
         ctx = _team_context(st)
-        return lambda value: _check_team(st, split_team_fields(st, _opened(st, who, kind,
-                                                                          intro, value)), ctx)
+        return lambda value: _check_team(st, split_team_fields(st, _opened(
+            st, who, kind, intro, value, key)), ctx)
     actor = _actor(st, key, kind)
     if actor is None:
         return whole
     check = _registered_check(kind)
 
     def one(value: Any) -> None:
-        if not _opened(st, who, kind, intro, value):
+        if not _opened(st, who, kind, intro, value, key):
             return None
         if check is None:
             raise IllegalAction("bad_script", key=kind, value=value, detail="unknown_choice")
@@ -185,12 +201,16 @@ def night_choice_check(st: GameState, key: str) -> Callable[[Any], None]:
     return one
 
 
-def _opened(st: GameState, who: str, kind: str, intro: bool, value: Any) -> Any:
+def _opened(st: GameState, who: str, kind: str, intro: bool, value: Any,
+            role_key: str) -> Any:
     """``value`` when it is a mapping the step may have tonight (:func:`check_night_choice`'s
-    first refusals: ``bad_script`` not a mapping, ``wrong_phase`` an action on the intro
-    night, ``intro`` True when ``kind`` does not act then)."""
+    first refusals: ``bad_script`` not a mapping or naming an unknown role, ``wrong_phase``
+    an action on the intro night, ``intro`` True when ``kind`` does not act then)."""
     if not isinstance(value, dict):
         raise IllegalAction("bad_script", key=kind, value=value, detail="not_a_mapping")
+    unknown = _unknown_role(st, value)
+    if unknown is not None:
+        raise IllegalAction("bad_script", key=role_key, value=unknown, detail="unknown_role")
     if intro and value:
         raise IllegalAction(
             "wrong_phase", key=who, night=st.number, role=None if kind == "mafia" else who
