@@ -226,6 +226,8 @@ def _check_day_keys(st: GameState, choices: dict[str, Any]) -> None:
         owner = DAY_KEY_KINDS.get(key)
         if owner is not None and not has_kind(st, owner):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
+        if key == day_power.DAY_KEY and not day_power.has_interrogator(st.scenario):
+            raise IllegalAction("bad_script", key=key, detail="unknown_key")  # (CF45-18)
     if st.phase == "intro_day" and set(choices) - {"withdraw"}:
         raise IllegalAction(
             "wrong_phase", key=next(k for k in choices if k != "withdraw"), detail="intro_day"
@@ -451,10 +453,11 @@ def _procedures(d: DayRun) -> None:
     each runs with the day's steps; a procedure's step in a scenario without it is refused
     ``bad_script``."""
     mine = procedures_of(d.st)
-    keys = {p.key for p in mine}
+    keys = {k for p in mine for k in (p.key, *p.keys)}
     for proc in DAY_PROCEDURES.values():
-        if proc.key in d.choices and proc.key not in keys:
-            raise IllegalAction("bad_script", key=proc.key, detail="unknown_key")
+        for key in (proc.key, *proc.keys):  # its own keys too: Namayande's ``accused``
+            if key in d.choices and key not in keys:  # beside Takavar's vote was taken
+                raise IllegalAction("bad_script", key=key, detail="unknown_key")  # (CF45-18)
     for proc in mine:
         proc.run(d.st, d.choices, d.record)
 def _day_powers(d: DayRun) -> None:
@@ -490,7 +493,8 @@ def _day_stages(st: GameState, choices: dict[str, Any]) -> tuple[tuple[str, Any]
         idle = {"procedure"} if not mine else set()
         if day_power.NAME not in kinds_in_play(scenario):
             idle.add("day_power")
-        wake = frozenset({day_power.DAY_KEY} | {p.key for p in DAY_PROCEDURES.values()})
+        wake = frozenset({day_power.DAY_KEY} | {k for p in DAY_PROCEDURES.values()
+                                                  for k in (p.key, *p.keys)})
         plan = (len(DAY_PROCEDURES), tuple(s for s in DAY_PROCEDURE if s[0] not in idle),
                 wake, bool(mine))
         object.__setattr__(scenario, "_day_plan", plan)  # frozen model: private cache

@@ -239,6 +239,13 @@ def _night_step_problems(scen: Any) -> list[tuple[str, str]]:
         if has_night_step(r.ability_kind, r.params) and r.id in dealt and r.id not in steps:
             out.append((f"roles.{i}", f"the kind {r.ability_kind!r} acts at night but the "
                         f"role {r.id!r} has no night step: add [[night]] key = {r.id!r}"))
+    from .abilities.steps import NARRATOR_STEPS
+
+    for key, step in NARRATOR_STEPS.items():  # the antidote vote beside a delayed poison
+        if step.needed is not None and step.needed(scen) and key not in steps:
+            out.append(("night", f"the narrator's step {key!r} is due in this scenario's "
+                        f"nights (its roles need it) but is not listed: add [[night]] "
+                        f"key = {key!r}"))
     return out
 
 

@@ -88,10 +88,14 @@ def night_keys(st: GameState) -> set[str]:
 
 
 def _night_keys(st: GameState) -> frozenset[str]:
-    """:func:`night_keys`, kept with the scenario (a scenario does not change)."""
+    """:func:`night_keys`, kept with the scenario (a scenario does not change): its roles,
+    the team's keys, and the narrator's steps its nights list (Capo's antidote vote; in
+    another scenario the key is unknown, ``bad_script``: an auditor's case, CF45-18)."""
     keys = st.scenario.__dict__.get("_night_keys")
     if keys is None:
-        keys = frozenset({r.id for r in st.scenario.roles} | set(TEAM_KEYS) | set(NARRATOR_STEPS))
+        listed = {d.key for d in (*st.scenario.night, *st.scenario.intro_night)}
+        keys = frozenset({r.id for r in st.scenario.roles} | set(TEAM_KEYS)
+                         | (set(NARRATOR_STEPS) & listed))
         object.__setattr__(st.scenario, "_night_keys", keys)  # frozen model: private cache
     return keys
 

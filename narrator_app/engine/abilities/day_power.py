@@ -431,6 +431,21 @@ def decider_role(scenario: Any) -> str | None:
     return cache[0] or None
 
 
+def has_interrogator(scenario: Any) -> bool:
+    """True when a role of ``scenario`` plays this kind's ``bring_to_defense`` variant (the
+    day key ``interrogation`` is its; in another scenario the key is unknown: CF45-18)."""
+    cache = scenario.__dict__.get("_has_interrogator")
+    if cache is None:
+        from .params import params_of
+
+        cache = (NAME in kinds_in_play(scenario) and any(
+            r.ability_kind == NAME and isinstance(p := params_of(scenario, r.id),
+                                                  DayPowerParams)
+            and p.variant == "bring_to_defense" for r in scenario.roles),)
+        object.__setattr__(scenario, "_has_interrogator", cache)  # frozen model: private
+    return cache[0]
+
+
 def decider_params(st: Any) -> DayPowerParams:
     """The game's params of its ``decide_exit`` role (house rules laid over them: the
     bound ``mayor_requires_two_defenders``); the model's defaults when it has none."""

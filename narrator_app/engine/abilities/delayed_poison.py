@@ -211,5 +211,6 @@ ANTIDOTE = register_step(NarratorStep(
     due=lambda st: poisoned(st) is not None and STEP not in st.choices,
     check=check_antidote, effect=antidote, options=antidote_options,
     seats=lambda st: [x] if (x := poisoned(st)) is not None else [],
+    needed=lambda scenario: herbalist(scenario) is not None,
 ))
 EXIT_HOOKS.append(pass_antidote)

@@ -37,6 +37,9 @@ class NarratorStep:
         default=None, compare=False)
     #: The seats the checklist names at the step (state) → seats (the poisoned player).
     seats: Callable[[Any], list[int]] | None = field(default=None, compare=False)
+    #: (scenario) → True when a scenario's roles need the step in its ``[[night]]`` (the
+    #: antidote vote beside a delayed poison): ``scenario check`` asks for it (CF45-18)
+    needed: Callable[[Any], bool] | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)
