@@ -155,11 +155,15 @@ def boss_has_left(st: GameState) -> bool:
 def _seed_notes(st: GameState, role: str, params: NightShotParams) -> list[str]:
     """The seeds' notes of the boss card ``role`` tonight (``seed_notes``, the module's
     text), ``[]`` when none."""
-    if params.seed_notes == "boss_out":
+    listed = params.seed_notes == "listed_part" and any(
+        p.role == role for p in team_parts(st.scenario, st.rules).values())
+    if params.seed_notes == "boss_out" or (params.seed_notes == "listed_part" and not listed):
+        # the call names him («پدرخوانده هدف شلیک را نشان دهد»): once he is out, the team's
+        # own words (Mafia Nights and classic list no sixth sense: a narrator's trial
+        # heard the Godfather named after he left, CF45-19)
         gone = card_of(st, role, alive_only=False) is not None and card_of(st, role) is None
         return ["boss_out"] if gone else []
-    if params.seed_notes != "listed_part" or not any(
-            p.role == role for p in team_parts(st.scenario, st.rules).values()):
+    if not listed:
         return []
     boss = card_of(st, role)
     if boss is None:
