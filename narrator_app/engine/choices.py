@@ -648,11 +648,29 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
                  kind_caps=spec.kind_caps(st) if spec.kind_caps is not None else {})
     whole = [e for e in targets.values() if e is not None]
     if whole and len(whole) == len(targets) and all(
-            e.code in ("not_acting", "no_uses_left", "not_available") for e in whole):
+            e.code in ROLE_LEVEL for e in whole):
         opt.refusal = whole[0]
     elif whole and len(whole) == len(targets) and spec.no_target:
         opt.refusal = IllegalAction("not_available", key=key, role=key, detail="no_target")
+    else:
+        opt.refusal = _empty_place(slots)
     return opt
+
+
+#: Refusals that are the role's, not the seat's: no seat would be legal.
+ROLE_LEVEL = ("not_acting", "no_uses_left", "not_available")
+
+
+def _empty_place(slots: list[dict[int, IllegalAction | None]]) -> IllegalAction | None:
+    """The refusal of an option with several places (``slots``) one of which no seat may
+    take (the witch's «heal and poison» once her poison is spent: a narrator's trial found
+    it open, every seat then refused, CF45-20): that place's refusal that is the role's,
+    else None."""
+    for place in slots:
+        errs = [e for e in place.values() if e is not None]
+        if errs and len(errs) == len(place):
+            return next((e for e in errs if e.code in ROLE_LEVEL), None)
+    return None
 
 
 def _slot(st: GameState, key: str, probe: Callable[[Any, int], Any],
