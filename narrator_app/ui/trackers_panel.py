@@ -281,6 +281,10 @@ def game_rows(st: GameState, scenario, names, lang: str = "fa") -> list[tuple[st
                 what += " " + translate("Ravi", "(lost with its holder)")
             elif g.get("returned"):  # a blank back with the Gunner after the day (A84)
                 what += " " + translate("Ravi", "(back with the Gunner)")
+            elif g.get("used") and not g.get("fired") and g["type"] == "war":
+                # not fired by its day: it went off in his hands (S2:L123; A85), not «fired»
+                # (a narrator's trial, CF45-22)
+                what += " " + translate("Ravi", "(exploded, not fired)")
             elif g.get("used"):
                 what += " " + translate("Ravi", "(fired)")
             elif g.get("disabled"):

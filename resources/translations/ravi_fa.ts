@@ -2812,6 +2812,10 @@
         <translation>(به تفنگدار برگشت)</translation>
     </message>
     <message>
+        <source>(exploded, not fired)</source>
+        <translation>(شلیک نشد و منفجر شد)</translation>
+    </message>
+    <message>
         <source>(fired)</source>
         <translation>(شلیک‌شده)</translation>
     </message>

@@ -253,6 +253,24 @@ def test_a_gun_lost_with_its_holder_at_night_is_not_fired(window):
     assert tr("(fired)") not in guns
 
 
+def test_a_war_gun_not_fired_by_its_day_exploded_not_fired(window):
+    """A narrator's trial (CF45-22): the war gun that went off in its holder's hands, not
+    fired on its day (S2:L123; A85), read «(fired)» on the trackers."""
+    from narrator_app.ui.texts import gun_label, seat_short
+
+    c = window.c
+    zodiac_night_one(c)
+    nights(c, mafia={"shot": 11}, magician={}, bomber={}, leon={}, doctor={}, detective={},
+           gunner={"give": {10: "war"}}, ocean={})
+    assert c.end_phase()  # day 2: the gun is not fired
+    assert c.state.phase == "night"
+    nights(c, mafia={}, magician={}, bomber={}, leon={}, doctor={}, detective={}, ocean={})
+    assert c.state.view(10).status != "alive"  # it went off at the night's step 3
+    guns = dict(window.trackers.rows())[tr("Guns")]
+    assert guns == f"{seat_short(10, NAMES)} {gun_label('war')} " + tr("(exploded, not fired)")
+    assert tr("(fired)") not in guns
+
+
 # --- a player who left the table is no card target ----------------------------------------
 def test_a_player_who_left_the_table_is_no_card_target(window, table):
     c = window.c
