@@ -1172,7 +1172,12 @@ class NewGameDialog(QDialog):
         if not self.ok_button.isEnabled() or self._name_problems():
             return
         s = self._settings
-        s.recent_names = list(self.names())
+        # the table's names, then those kept beyond it from before: after a game of 10 the
+        # next game of 18 still finds seats 11-18 named (a narrator's trial, CF45-23)
+        names = [*self.names(), *self._spare_names]
+        while names and not names[-1]:
+            names.pop()
+        s.recent_names = names
         s.last_scenario = self.scenario_combo.currentData()
         s.last_player_count = self.count_spin.value()
         s.last_house_rules = {**s.last_house_rules,

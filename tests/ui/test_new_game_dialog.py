@@ -164,6 +164,22 @@ def test_names_beyond_the_table_come_back_when_it_grows(qtbot):
     assert seat_names(d) == names
 
 
+def test_names_beyond_a_smaller_table_are_remembered(qtbot):
+    """A narrator's trial (CF45-23): after a game of 11, the next game of 13 had seats 12
+    and 13 to name again: only the table's names were remembered."""
+    names = [f"p{i}" for i in range(1, 14)]
+    s = Settings(recent_names=names)
+    d = NewGameDialog(s)
+    qtbot.addWidget(d)
+    assert d.count_spin.value() == 11
+    d.accept()
+    assert s.recent_names == names
+    again = NewGameDialog(s)
+    qtbot.addWidget(again)
+    again.count_spin.setValue(13)
+    assert seat_names(again) == names
+
+
 def test_move_up_and_down_change_the_seat_order(qtbot, dialog):
     for seat, name in ((1, "A"), (2, "B"), (3, "C")):
         type_name(qtbot, dialog, seat, name)
