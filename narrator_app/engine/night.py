@@ -63,7 +63,7 @@ class Night:
         self.extra: list[str] = []
         #: Morning tokens about one player's coming day (``silenced:s``, ``bomb:s``), said
         #: only when he is still in the game after tonight's exits (:meth:`for_the_living`)
-        self.living_only: list[tuple[str, int]] = []
+        self.living_only: list[tuple[str, int, int]] = []
         self.deaths: dict[int, str] = {}
         self.saves: set[int] = set()
         self.blocks: dict[str, int] = {}
@@ -84,7 +84,7 @@ class Night:
         the game after tonight's exits: a silence or a bomb is about his coming day, and one
         who leaves tonight has none (the psychiatrist's «when he is still alive», A81's
         "bomb voids if the holder leaves earlier"; an auditor's case, CF45-7)."""
-        self.living_only.append((token, seat))
+        self.living_only.append((token, seat, len(self.extra)))  # its place among them
 
     def leaving_tonight(self) -> set[int]:
         """The seats leaving tonight as found so far, with those who leave because they do
@@ -320,8 +320,11 @@ def _announce(n: Night) -> None:
     st.pending = []
     announce += [f"kane_reveal:{s}" for s in n.reveals]
     announce += [f"returned:{s}" for s in n.returned]
-    announce += n.extra
-    announce += [t for t, seat in n.living_only if st.view(seat).status == ALIVE]
+    extra = list(n.extra)
+    for token, seat, at in reversed(n.living_only):  # each at its place (the silence
+        if st.view(seat).status == ALIVE:  # before the die-hard's status, PP21-2)
+            extra.insert(at, token)
+    announce += extra
     if "status" in n.extra:
         n.record.facts["status"] = status_counts(st)  # as it stands in the morning
     n.record.announce = announce

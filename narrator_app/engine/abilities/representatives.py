@@ -30,7 +30,7 @@ from typing import Any
 from ..errors import IllegalAction
 from ..file_rules import procedure_setting
 from ..state import ALIVE, DEAD, GameState, PhaseRecord
-from ..table import check_winner, leave, log_line, require_alive, seat_of
+from ..table import check_winner, leave, log_line, require_alive, seat_of, withdrew_now
 from .steps import DAY_OPENERS, DAY_PROCEDURES, DayProcedure, register_procedure
 
 NAME = "representatives"
@@ -66,20 +66,21 @@ def election_due(st: GameState) -> bool:
 
 
 def _struck(st: GameState) -> bool:
-    """True when the day's opening strike recorded today is the holder's own: he is still
-    in the game (one who left the table earlier today strikes with no effect, rules_spec
-    6.10 S12, and the day goes on; CF45-16)."""
+    """True when the day's opening strike recorded today ends the day: unless its holder
+    left the table earlier today (he strikes with no effect, rules_spec 6.10 S12, and the
+    day goes on; CF45-16)."""
     offered = DAY_OPENERS.get("terror")
     seats = offered[0](st) if offered is not None else None
-    return bool(seats) and all(st.view(s).status == ALIVE for s in seats)
+    return not (seats and any(withdrew_now(st, st.view(s)) for s in seats))
 
 
 def first_day(st: GameState) -> bool:
-    """True on the game's first main day (no earlier main day is recorded): the election
-    only, no exit vote (4.4, C21). A first day the rebel's terror ended held no election;
-    the next day holds it and the vote (4.6 "on any later day, before the election"; 4.8:
-    only the first day has no exit vote; an auditor's case, CF45-15)."""
-    return not any(r.phase == "day" for r in (st.base or st).records)
+    """True on the game's first main day (no representatives yet, no earlier main day
+    recorded): the election only, no exit vote (4.4, C21). A first day the rebel's terror
+    ended held no election; the next day holds it and the vote (4.6 "on any later day,
+    before the election"; 4.8: only the first day has no exit vote; CF45-15)."""
+    start = st.base or st
+    return not start.extra.get(STORE) and not any(r.phase == "day" for r in start.records)
 
 
 def _election_due(st: GameState) -> bool:
