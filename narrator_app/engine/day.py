@@ -284,7 +284,8 @@ def _decision(d: DayRun) -> None:
             day.exit_applied = True
         d.cause = "mayor"
     elif ev is not None:
-        if choices.get("votes") is None:
+        if choices.get("votes") is None and not day.defense:  # (the interrogation's two
+            # may defend with no defence vote, extra_defenders, C11; CF45-24)
             raise IllegalAction("not_available", key="exit_votes", detail="no_defense_vote")
         _exit_vote(st, ev)
     elif day.defense:

@@ -169,7 +169,10 @@ def test_self_heal_and_both_potions_by_house_rule() -> None:
     g = game(rules={"ww_witch_self_heal": False, "ww_witch_both_potions_same_night": False})
     g.step("cupid", {"lovers": [8, 9]})
     g.step("mafia", {"shot": 5})
-    assert refused(g, "witch", {"heal": 5}).code == "self_target"  # C6 = false (WW9)
+    # C6 = false (WW9): never allowed, game-script's invalid_target (CF45-24; WW4 said
+    # self_target, which game-script keeps for a limited use that is spent)
+    err = refused(g, "witch", {"heal": 5})
+    assert (err.code, err.facts["detail"]) == ("invalid_target", "self")
     g.step("mafia", {"shot": 8})
     assert refused(g, "witch", {"heal": 8, "poison": 1}).code == "bad_count"  # C5 = false
 

@@ -201,11 +201,14 @@ def absorbs_day_exit(
     day power; never a withdrawal) breaks his armour instead: he stays, his role is
     announced (``role_shown:s`` in ``record``) and, with ``loses_ability``, he has no
     ability from now on (club_scenarios 5.6 [PUBLIC:MZ1,AG2,RP], 5.10 C9, 2.6). A later
-    day exit removes him."""
+    day exit removes him. Under ``day = first_defence`` the armour breaks at his first
+    defence (:func:`break_at_defence`), so a vote's exit finds it broken; an exit with no
+    defence before it (a war gun) still finds it whole and breaks it (2.6: "A war hit on
+    the guard with armour breaks the armour instead", TK10; CF45-24)."""
     if params is None and not armoured_roles(st.scenario):
         return False  # no role of the scenario holds an armour
     held = _held(st, st.view(seat), params)  # read first: a copy only when it breaks
-    if held is None or not held.covers_day or held.day != "first_exit":
+    if held is None or not held.covers_day:
         return False
     _break(st, st.player(seat), held, record)
     return True

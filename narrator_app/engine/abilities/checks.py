@@ -154,12 +154,17 @@ def _unknown_role(st: GameState, value: dict[str, Any]) -> Any:
     """A ``role`` named in a night value (a guess ``{seat, role}``, at the top or one level
     down: the team's ``{sixth_sense: {seat, role}}``) that is no role of the scenario, or
     None when every one is."""
-    for part in (value, *(v for v in value.values() if isinstance(v, dict))):
-        role = part.get("role")
-        if "role" in part and "seat" in part and not (
-                isinstance(role, str) and st.scenario.has_role(role)):
-            return role
+    if "role" in value and "seat" in value:
+        return _not_a_role(st, value["role"])
+    for part in value.values():  # hot path (every night step): plain loops
+        if type(part) is dict and "role" in part and "seat" in part:
+            return _not_a_role(st, part["role"])
     return None
+
+
+def _not_a_role(st: GameState, role: Any) -> Any:
+    """``role`` when it is no role id of the scenario (a guess's), else None."""
+    return None if isinstance(role, str) and st.scenario.has_role(role) else role
 
 
 def night_choice_check(st: GameState, key: str) -> Callable[[Any], None]:

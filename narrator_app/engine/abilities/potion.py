@@ -19,7 +19,8 @@ Parameters (:class:`PotionParams`, every default Werewolf's witch):
 
 Trackers: ``heal`` and ``poison`` (true while the potion is held). Refusals: a spent potion
 ``no_uses_left``; a heal on anyone but the victim ``invalid_target`` (``not_the_victim``);
-herself ``self_target``; a poison on a player out of the game ``invalid_target``.
+herself when ``self_heal`` is false ``invalid_target`` (``self``: never allowed); a poison
+on a player out of the game ``invalid_target``.
 
 The delayed kill (Capo's herbalist, club_scenarios 6.6; one kind with the witch's since
 issue 21): ``kill.timing = "after_next_day_with_antidote_step"`` with ``heal.uses = 0`` and
@@ -165,8 +166,9 @@ def check_potion(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
         if t != team_victim(st):
             raise IllegalAction("invalid_target", key=key, seat=t, role=role,
                                 detail="not_the_victim")
-        if t == actor.seat and not prm.self_heal:
-            raise IllegalAction("self_target", key=key, seat=t, role=role)
+        if t == actor.seat and not prm.self_heal:  # never allowed: game-script's code for
+            # that is invalid_target (self_target: a limited use spent; CF45-24, was WW4's)
+            raise IllegalAction("invalid_target", key=key, seat=t, role=role, detail="self")
     if "poison" in value:
         t = seat_of(st, value["poison"], key)
         if not _held(actor.card, "poison", prm.kill.uses):
