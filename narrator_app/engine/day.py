@@ -305,7 +305,9 @@ def _exit_vote(st: GameState, ev: Any) -> None:
     used = 0
     for i, rnd in enumerate(rounds):
         used = i + 1
-        voters = exit_voters(st, candidates)
+        # every defender is out of the voters where defenders do not vote, also those the
+        # revote no longer names (3.4.6 "Players in defense cannot vote"; CF45-25)
+        voters = exit_voters(st, list(day.defense))
         _check_counts(st, rnd, "exit_votes", voters=voters, nominees_from=candidates,
                       single=R.get("exit_votes_per_voter") == "one")
         result = _exit_outcome(st, candidates, rnd, voters)

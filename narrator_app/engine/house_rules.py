@@ -486,7 +486,7 @@ def resolve(
     """
     rules = dict(scenario_defaults)
     renamed = spec_keys(own)
-    for key, value in (chosen or {}).items():
+    for key, value in _spread(chosen or {}).items():
         key = renamed.get(key, key)  # the spec's key of a file's own rule (CF45-2)
         rule = (own or {}).get(key) if key in renamed.values() else (
             REGISTRY.get(key) or (own or {}).get(key))
@@ -502,6 +502,32 @@ def resolve(
             raise IllegalAction("bad_script", key=key, value=value, detail="zodiac_has_no_cards")
         rules[key] = _copy(value)
     return rules
+
+
+#: rules_spec 7's row ``timers`` (seconds: intro 40, turn 60, defense 60; A11) as one
+#: mapping, held as the three keys the house-rules screen offers (CF45-25).
+TIMERS = {"intro": "timer_intro_seconds", "turn": "timer_turn_seconds",
+          "defense": "timer_defense_seconds"}
+
+
+def _spread(chosen: dict[str, Any]) -> dict[str, Any]:
+    """``chosen`` with the spec's ``timers: {intro, turn, defense}`` spread over the three
+    timer keys (a part given twice: the later wins).
+
+    Raises:
+        IllegalAction("bad_script"): ``timers`` not a mapping of those parts."""
+    if "timers" not in chosen:
+        return chosen
+    out: dict[str, Any] = {}
+    for key, value in chosen.items():
+        if key != "timers":
+            out[key] = value
+            continue
+        if not isinstance(value, dict) or not value or set(value) - set(TIMERS):
+            raise IllegalAction("bad_script", key=key, value=value, detail="bad_house_rule_value")
+        for part, seconds in value.items():
+            out[TIMERS[part]] = seconds
+    return out
 
 
 def spec_keys(own: dict[str, Any] | None) -> dict[str, str]:
