@@ -150,9 +150,14 @@ def test_an_armour_breaking_at_the_defence_shows_the_role_whatever_the_vote() ->
     # the armoured's own role plays the defaults: first_exit, so the defence breaks nothing
     break_at_defence(st, [ARMOURED], rec)
     assert rec.announce == [] and p.card.counters["armor"] is True
-    # a first_defence armour given explicitly is not broken by a day exit
-    assert not absorbs_day_exit(st, ARMOURED, rec, params)
+    # a first_defence armour given explicitly breaks at the defence; still whole at a day
+    # exit that came with no defence (a war gun), it takes that exit (2.6 "in any way",
+    # TK10; CF45-24 — it used to let him go)
+    assert absorbs_day_exit(st, ARMOURED, rec, params)
+    assert rec.announce == [f"role_shown:{ARMOURED}"] and ability_lost(p)
+    assert not absorbs_day_exit(st, ARMOURED, rec, params)  # broken: the next exit is his
     p.card.counters["armor"] = True
+    rec.announce.clear()
     assert absorbs_day_exit(st, ARMOURED, rec, params.model_copy(update={"day": "first_exit"}))
     assert rec.announce == [f"role_shown:{ARMOURED}"] and ability_lost(p) and p.role_public
 
