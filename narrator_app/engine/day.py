@@ -277,9 +277,12 @@ def _decision(d: DayRun) -> None:
         mayor_decision(st, mayor, record)
         mayor = None
     if mayor is not None:
+        # the decision is checked first (it comes before the exit vote in a day's step
+        # order, 6.9 S1): a wrong target is its refusal, not the exit vote's (CF45-26)
+        eliminated = mayor_decision(st, mayor, record)
         if ev is not None:
             raise IllegalAction("not_available", key=DECIDE_KEY, detail="exit_vote_taken")
-        day.eliminated = mayor_decision(st, mayor, record)
+        day.eliminated = eliminated
         if day.eliminated is None:
             day.exit_applied = True
         d.cause = "mayor"

@@ -267,7 +267,10 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     allowed = night_keys(state) if phase.endswith("night") else set(DAY_KEYS) | {
         k for k in body if day_role_key(state, k)}
     for key, value in body.items():
-        kind = state.scenario.kind_of(key) if night and isinstance(key, str) else None
+        # a day key at night (the Mayor's ``mayor``, also his role id) has its day shape:
+        # then ``wrong_phase`` (an auditor's case, CF45-26)
+        kind = (state.scenario.kind_of(key) if night and isinstance(key, str)
+                and key not in DAY_KEYS else None)
         shapes.check_step(len(state.players), key, value, kind)
         if key not in allowed and key not in night_keys(state) | set(DAY_KEYS):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
