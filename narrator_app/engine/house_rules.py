@@ -380,7 +380,9 @@ NEEDS: dict[str, tuple[str, ...]] = {
     # a ``convert``): a club scenario's roles take no seed key (6.10 S14; an auditor found
     # them taken in Takavar, Bazpors, Namayande and Capo, CF45-26)
     "sixth_sense_limit": ("godfather",),
-    "sixth_sense_announce_role": ("godfather",),
+    # (read wherever a right guess slaughters: a club's guess_role too, the morning's
+    # «slaughtered» with the role, TA43-13)
+    "sixth_sense_announce_role": ("godfather", "guess_role"),
     "sixth_sense_overrides_immortality": ("godfather",),
     "saul_trigger_counts_half_dead": ("convert",),
     "purchase_announcement": ("convert",),

@@ -6,7 +6,9 @@
 * the Mayor's day key in a night entry is ``wrong_phase`` whatever its value (it was
   ``bad_script``: the night read it as his role's night step);
 * the seeds' Godfather's, Saul's, Kane's and Constantine's house rules are outside a club
-  scenario's scope (6.10 S14): ``bad_script`` (``house_rule_not_in_scenario``).
+  scenario's scope (6.10 S14): ``bad_script`` (``house_rule_not_in_scenario``); the sixth
+  sense's «announce the slaughtered role» stays wherever a guess slaughters (a club's
+  ``guess_role``: its morning line reads it, TA43-13).
 """
 
 from __future__ import annotations
