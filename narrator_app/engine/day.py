@@ -402,11 +402,7 @@ def _the_exit(d: DayRun) -> None:
     ):
         if card is not None:
             raise IllegalAction("not_available", key="card", detail="no_card_due")
-        shown = st.player(day.eliminated)
-        shown.card.counters["revealed"] = True
-        shown.role_public = True
-        record.announce.append(f"role_shown:{shown.seat}")
-        day.exit_applied = True
+        _show_not_out(st, day.eliminated, record)
     elif (
         day.eliminated is not None
         and day.needs is None
@@ -438,11 +434,26 @@ def _exit_with_card(st: GameState, card: Any, record: PhaseRecord, cause: str) -
     else:
         day.needs = "card"  # drawn and recorded; the card's choice is still to come
     if day.needs is None:
-        if not stays:
+        if not stays and _shown_not_out(st, day.eliminated):
+            # the face-off put a card the vote only shows in his hands (Jack's, S2:L62):
+            # the card he now holds decides (as A96 has it for the sixth sense; CF45-27)
+            _show_not_out(st, day.eliminated, record)
+            check_winner(st)
+        elif not stays:
             _vote_exit(st, st.player(day.eliminated), cause)
         else:
             check_winner(st)
         day.exit_applied = True
+
+
+def _show_not_out(st: GameState, seat: int, record: PhaseRecord) -> None:
+    """The player at ``seat``, voted out with a card the vote only shows (Jack's, S2:L62;
+    A56), stays: his role is shown (``role_shown:s``)."""
+    shown = st.player(seat)
+    shown.card.counters["revealed"] = True
+    shown.role_public = True
+    record.announce.append(f"role_shown:{shown.seat}")
+    st.day.exit_applied = True
 
 
 def _bomb(d: DayRun) -> None:
