@@ -375,22 +375,6 @@ NEEDS: dict[str, tuple[str, ...]] = {
     # roster, whatever the scenario is called (rules_spec 6.10 S14); a kind's own module
     # adds its keys (:attr:`abilities.Kind.scoped_rules`: Nostradamus's, Jack's,
     # Sherlock's, the Godfather's ...)
-    # the seeds' Godfather's, Saul's, Kane's and Constantine's: where a role plays that
-    # seed role (its retired kind's name, ``Scenario.house_rule_scope``; Saul's purchase is
-    # a ``convert``): a club scenario's roles take no seed key (6.10 S14; an auditor found
-    # them taken in Takavar, Bazpors, Namayande and Capo, CF45-26)
-    "sixth_sense_limit": ("godfather",),
-    # (read wherever a right guess slaughters: a club's guess_role too, the morning's
-    # «slaughtered» with the role, TA43-13)
-    "sixth_sense_announce_role": ("godfather", "guess_role"),
-    "sixth_sense_overrides_immortality": ("godfather",),
-    "saul_trigger_counts_half_dead": ("convert",),
-    "purchase_announcement": ("convert",),
-    "kane_reveal_content": ("citizen_kane",),
-    "kane_target_exits": ("citizen_kane",),
-    "kane_godfather_result": ("citizen_kane",),
-    "kane_refund_scope": ("citizen_kane",),
-    "constantine_pool": ("constantine",),
     # Leon's (the ``shoot`` kind's) rules: only where a scenario file lays them over a
     # role's parameters (:func:`file_rules.bindings`)
     "leon_bullets": (),

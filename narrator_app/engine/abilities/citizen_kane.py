@@ -136,4 +136,7 @@ KANE = register(Kind(
     start_counters=lambda _params: {COUPONS: 1},
     spend_blocked=spend_blocked,
     shape=shapes.obj(**{ACTION: shapes.seat}),  # the game script's shape of the value
+    # his section-7 rules: only where a role plays him (6.10 S14; CF45-26)
+    scoped_rules=("kane_reveal_content", "kane_target_exits", "kane_godfather_result",
+                  "kane_refund_scope"),
 ))

@@ -118,4 +118,5 @@ CONSTANTINE = register(Kind(
     effect=_revive, trackers=((USED, "used"),), panel_rank=60,  # after Kane (KC21-3)
     no_target_detail="no_target_revive", spend_blocked=spend_blocked,
     shape=shapes.obj(**{ACTION: shapes.seat}),  # the game script's shape of the value
+    scoped_rules=("constantine_pool",),  # only where he is (6.10 S14; CF45-26)
 ))

@@ -324,5 +324,7 @@ CONVERT = register(Kind(
     whole_night=True, effect=_effect, team_parts=_parts,
     start_counters=_start, per_role=_per_role,
     panel_rank=10,  # on the trackers panel: first after the Godfather (LN5)
+    # Saul's section-7 rules: where a conversion is (6.10 S14; CF45-26)
+    scoped_rules=("saul_trigger_counts_half_dead", "purchase_announcement"),
 ))
 EXIT_UNCOUNTED.append(_exit_uncounted)

@@ -42,7 +42,11 @@ ACTION = "sixth_sense"
 #: role plays his parameters, whatever the scenario is called).
 OVERRIDES_IMMORTALITY = "sixth_sense_overrides_immortality"
 #: The section-7 rules that matter where a scenario deals him.
-HOUSE_RULES = (OVERRIDES_IMMORTALITY,)
+#: His section-7 rules, in scope where a role plays him (6.10 S14): a club scenario's roles
+#: take none of them (an auditor found them taken in four club scenarios, CF45-26); the
+#: sixth sense's «announce the slaughtered role» is also every ``guess_role``'s
+#: (:mod:`.guess_role`, TA43-13).
+HOUSE_RULES = (OVERRIDES_IMMORTALITY, "sixth_sense_limit", "sixth_sense_announce_role")
 
 #: The sixth sense's parameters: the ``guess_role`` kind's seeds' form (GS32-2), a team
 #: action his card brings where the scenario's ``mafia`` step lists it.

@@ -310,4 +310,6 @@ GUESS_ROLE = register(Kind(
     name="guess_role", multi=True, whole_night=True, effect=_effect, team_parts=_parts,
     disables=_disables, start_counters=_start, stages=("guess",),
     disables_over=_seed_disables,
+    # a right guess slaughters: the morning reads «announce the slaughtered role» (TA43-13)
+    scoped_rules=("sixth_sense_announce_role",),
 ))
