@@ -16,30 +16,26 @@ TEXT = "این یک نقش شهروند است. بازیکن: محمدرضا؛ �
 W, H = 400, 120
 
 
+def _runs(flags: list[bool]) -> list[tuple[int, int]]:
+    """The runs of true values in ``flags``, as (start, end) with ``end`` past the run."""
+    out, i = [], 0
+    while i < len(flags):
+        if flags[i]:
+            start = i
+            while i < len(flags) and flags[i]:
+                i += 1
+            out.append((start, i))
+        i += 1
+    return out
+
+
 def _ink_runs(img: QImage) -> list[list[tuple[int, int]]]:
     """For each band of rows holding ink (a line of text): the column spans with ink."""
     dark = [[img.pixelColor(x, y).lightness() < 140 for x in range(W)] for y in range(H)]
-    rows = [any(r) for r in dark]
-    bands, y = [], 0
-    while y < H:
-        if rows[y]:
-            top = y
-            while y < H and rows[y]:
-                y += 1
-            bands.append((top, y))
-        y += 1
     out = []
-    for top, bottom in bands:
+    for top, bottom in _runs([any(r) for r in dark]):
         cols = [any(dark[r][x] for r in range(top, bottom)) for x in range(W)]
-        spans, x = [], 0
-        while x < W:
-            if cols[x]:
-                start = x
-                while x < W and cols[x]:
-                    x += 1
-                spans.append((start, x))
-            x += 1
-        out.append([s for s in spans if s[1] - s[0] > 1])
+        out.append([s for s in _runs(cols) if s[1] - s[0] > 1])
     return out
 
 
