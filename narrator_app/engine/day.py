@@ -21,7 +21,7 @@ from .abilities import (
     night_keys,
 )
 from .abilities.base import kinds_in_play
-from .abilities.bomber import bomb_codes, bomb_pending
+from .abilities.bomber import bomb_codes, bomb_pending, noon_sleep
 from .abilities.constantine import revival_possible
 from .abilities.day_power import (
     DECIDE_KEY,
@@ -461,6 +461,8 @@ def _bomb(d: DayRun) -> None:
     st, choices, record = d.st, d.choices, d.record
     if "bomb" in choices:
         bomb_codes(st, choices["bomb"], record)
+    else:
+        noon_sleep(st, record)  # the guard told his own bomb's code (CF45-28)
     if bomb_pending(st) and st.day.needs is None:
         st.day.needs = "bomb"
 

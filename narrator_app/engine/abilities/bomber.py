@@ -137,6 +137,7 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
     bomb = bomb_live(st)
     if bomb is None:
         raise IllegalAction("not_available", key="bomb", detail="no_bomb")
+    noon_sleep(st, record)
     for name in ("guard_code", "holder_code"):
         code = value.get(name)
         if code is None:
@@ -145,6 +146,14 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
         enter = guard.defuse if name == "guard_code" else _holder_code
         if enter(st, bomb, code, record):
             check_winner(st)
+
+
+def noon_sleep(st: GameState, record: PhaseRecord) -> None:
+    """What the narrator does at today's noon sleep whatever is recorded (3.5.6 step 6): a
+    guard with the live bomb in front of him is told its code (:func:`guard.tell_at_noon`)."""
+    bomb = bomb_live(st)
+    if bomb is not None and st.view(bomb["target"]).status == ALIVE:
+        guard.tell_at_noon(st, bomb, record)
 
 
 def _check_bomb_code(st: GameState, bomb: dict[str, Any], code: Any) -> None:

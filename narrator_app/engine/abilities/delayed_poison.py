@@ -27,7 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
-from ..state import ALIVE, DEAD, GameState, Player
+from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from ..table import EXIT_HOOKS, check_winner, leave, log_line, withdrew_now
 from .base import card_of, roles_of_kind
 from .immune import shields
@@ -160,6 +160,10 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
         check_winner(st)
     st.pending.extend(tokens)
     log_line(st, "announce", True, tokens=list(tokens))
+    if st.winner is not None:  # the game ended at the step: the night's record now, as a
+        # withdrawal's (6.9 S10); its tokens were lost (an auditor's case, CF45-29)
+        st.records.append(PhaseRecord(st.phase, st.number, announce=list(st.pending)))
+        st.pending = []
 
 
 def antidote_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:

@@ -208,14 +208,18 @@ def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> Non
 
 
 def blanks_back(st: GameState) -> None:
-    """After the day (``day.end_of_day``), under ``unfired = explodes`` and
-    ``blank_returns``: last night's blanks, fired or not, go back to the holder's stock,
-    unless converted for good (the magician's, A80) or lost with a holder who left before
-    firing (S2:L123; A84)."""
+    """After the day (``day.end_of_day``): under ``unfired = returns`` the unfired guns go
+    back (:func:`_back_after_the_day`); under ``unfired = explodes`` and ``blank_returns``
+    last night's blanks, fired or not, go back to the holder's stock, unless converted for
+    good (the magician's, A80) or lost with a holder who left before firing (S2:L123;
+    A84)."""
     if not has_kind(st, NAME):
         return
     prm = _prm(st)
-    if prm.unfired != "explodes" or not prm.blank_returns:
+    if prm.unfired == "returns":  # Takavar: last night's guns not fired today go back now,
+        _back_after_the_day(st)  # at the day's end (2.6; an auditor's case, CF45-29)
+        return
+    if not prm.blank_returns:
         return
     holder = st.holder(NAME, alive_only=False)
     for gun in st.extra.get("guns", []):
@@ -228,6 +232,18 @@ def blanks_back(st: GameState) -> None:
             gun["returned"] = True
             if holder is not None:
                 holder.card.counters["blank"] = holder.card.counters.get("blank", 0) + 1
+
+
+def _back_after_the_day(st: GameState) -> None:
+    """Under ``unfired = returns``: the guns due back (:func:`_due_back`: not fired by the
+    end of their day, and those of holders who left) go back to the stock at the day's end
+    ("guns not fired by the end of the day also return", club_scenarios 2.6), so the
+    evening's tracker counts them (they went back only at the next night's guns)."""
+    holder = st.holder(NAME, alive_only=False)
+    for g in _due_back(st):
+        g["returned"] = g["used"] = True
+        if holder is not None and g["type"] in holder.card.counters:
+            holder.card.counters[g["type"]] += 1
 
 
 def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
-from ..state import DEAD, GameState, PhaseRecord, Player
+from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from ..table import leave, withdrawn_holder
 from .block import held_for_the_day
 from .registry import Kind, register
@@ -61,12 +61,24 @@ def defuse(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRecord) 
         raise IllegalAction("not_acting", key="bomb", role=NAME)
     if any(s == guard.seat for s, _prm in held_for_the_day(st, st.number - 1)):
         return False  # the magician's 24 hours: accepted, no effect (6.10 S15)
+    if holder.status != ALIVE:  # its holder left earlier today: the bomb is void (A81),
+        # nobody's place to take (he left in the holder's place: an auditor's case, CF45-28)
+        raise IllegalAction("not_available", key="bomb", detail="no_bomb")
     bomb["done"] = True
     if guard.seat == holder.seat:
         record.private[DAY_SIGNAL] = bomb["code"]  # told in the noon sleep
     elif code != bomb["code"]:
         leave(st, guard, DEAD, "bomb")  # he leaves in the holder's place (A83)
     return True
+
+
+def tell_at_noon(st: GameState, bomb: dict[str, Any], record: PhaseRecord) -> None:
+    """At every main day's noon sleep (3.5.6 step 6): a living guard with the bomb in front
+    of him is told its code (the private ``guard_code``, S2:L118), whether or not his code
+    is then recorded (it was told only with a recorded code: CF45-28)."""
+    guard = st.holder(NAME)
+    if guard is not None and guard.seat == bomb["target"]:
+        record.private[DAY_SIGNAL] = bomb["code"]
 
 
 GUARD = register(Kind(
