@@ -391,9 +391,9 @@ def _the_exit(d: DayRun) -> None:
     st, choices, record = d.st, d.choices, d.record
     day = st.day
     card = choices.get("card")
-    if card is not None and day.eliminated is None and day.exit_applied:
-        # nobody leaves today (the Mayor cancelled the exit, T65): no card is due; it was
-        # taken and ignored (an auditor's case, CF45-17)
+    if card is not None and day.eliminated is None:
+        # nobody leaves today (no exit vote yet, or the Mayor cancelled it, T65): no card is
+        # due (after a cancel it was taken and ignored: an auditor's case, CF45-17)
         raise IllegalAction("not_available", key="card", detail="no_card_due")
     if (
         day.eliminated is not None
@@ -459,10 +459,9 @@ def _show_not_out(st: GameState, seat: int, record: PhaseRecord) -> None:
 def _bomb(d: DayRun) -> None:
     """The bomb's codes at the noon sleep (S2:L118; A82-A83)."""
     st, choices, record = d.st, d.choices, d.record
+    noon_sleep(st, record)  # the guard told his own bomb's code (CF45-28)
     if "bomb" in choices:
         bomb_codes(st, choices["bomb"], record)
-    else:
-        noon_sleep(st, record)  # the guard told his own bomb's code (CF45-28)
     if bomb_pending(st) and st.day.needs is None:
         st.day.needs = "bomb"
 

@@ -488,12 +488,10 @@ def resolve(
     renamed = spec_keys(own)
     for key, value in _spread(chosen or {}).items():
         key = renamed.get(key, key)  # the spec's key of a file's own rule (CF45-2)
-        rule = (own or {}).get(key) if key in renamed.values() else (
-            REGISTRY.get(key) or (own or {}).get(key))
-        if rule is not None:
-            value = rule.canonical(value)  # the spec's word for a value (CF45-2)
+        rule = REGISTRY.get(key) or (own or {}).get(key)  # (a file's own key is none of 7's)
         if rule is None:
             raise IllegalAction("bad_script", key=key, detail="unknown_house_rule")
+        value = rule.canonical(value)  # the spec's word for a value (CF45-2)
         if not rule.applies_to(family):
             raise IllegalAction("bad_script", key=key, detail="house_rule_not_in_scenario")
         if not rule.check(value):

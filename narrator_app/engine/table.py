@@ -299,7 +299,7 @@ def check_winner(st: GameState) -> str | None:
     decided: the win is checked "after each day exit with its chain" (club_scenarios 7.9)."""
     if st.winner is not None:
         return st.winner
-    if st.day.win_waits is not None and st.phase == "day":
+    if st.day.win_waits is not None:  # (a day's: a phase starts with a fresh DayInfo)
         return None
     result = _decide(st.scenario)(st, win_tally(st))
     if result is None:

@@ -225,19 +225,18 @@ def text_block(
         y += line.height() + leading
     layout.endLayout()
     if draw and painter is not None:
-        if _recorded(painter):
+        if records_pictures(painter.paintEngine()):
             _draw_as_paths(painter, layout, rect.topLeft())
         else:
             layout.draw(painter, rect.topLeft())
     return y - leading if y else 0.0
 
 
-def _recorded(painter: QPainter) -> bool:
-    """True when ``painter`` records into a picture rather than paints: the print preview
+def records_pictures(engine: QPaintEngine | None) -> bool:
+    """True when ``engine`` records into a picture rather than paints: the print preview's
     (its pages are pictures, played back on screen), where a text item is kept as its
     string and laid out again left to right on playback: «صندلی ۳» lost its space and a
     line's full stop moved to its other end (a narrator's trial, CF45-11)."""
-    engine = painter.paintEngine()
     return engine is not None and engine.type() == QPaintEngine.Type.Picture
 
 

@@ -29,7 +29,6 @@ from PySide6.QtGui import (
     QImage,
     QPageLayout,
     QPageSize,
-    QPaintEngine,
     QPainter,
     QPdfWriter,
     QTextDocument,
@@ -846,8 +845,9 @@ def print_document(doc: QTextDocument, printer: QPrinter) -> None:
     whose pages are pictures that Qt lays out again left to right on playback (Persian
     full stops and colons moved, spaces lost: a narrator's trial, CF45-11), as one image
     of each page at :data:`PREVIEW_DPI`."""
-    engine = printer.paintEngine()
-    if engine is None or engine.type() != QPaintEngine.Type.Picture:
+    from narrator_app.printing.layout import records_pictures  # (printing: loaded when used)
+
+    if not records_pictures(printer.paintEngine()):
         doc.print_(printer)
         return
     page = printer.pageRect(QPrinter.Unit.DevicePixel)

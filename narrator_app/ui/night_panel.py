@@ -774,17 +774,20 @@ class NightPanel(QWidget):
         left out with the roles hidden (it may name the player who holds the role) and
         without ``reasons``: the call was replaced by the team's own (the boss is out), whose
         reason names the boss it no longer names (TA43-11)."""
-        if ch.current is None or ch.current is not step or not ch.current.options:
+        current = ch.current
+        if current is None or current is not step or not current.options:
             return ""
-        closed = [o for o in ch.current.options if o.name != "none" and o.refusal is not None]
-        if self.hide_roles or not reasons:
-            return "".join("\n⚠ " + fill(translate(
-                "Ravi", "Closed tonight, leave it out of the call: %1"), option_label(o.name))
-                for o in closed)
-        return "".join(
-            "\n⚠ " + fill(translate("Ravi", "Closed tonight, leave it out of the call: %1 (%2)"),
-                          option_label(o.name), self.c.refusal(cast(IllegalAction, o.refusal)))
-            for o in closed)
+        why = reasons and not self.hide_roles
+        lines = []
+        for o in current.options:
+            if o.name == "none" or o.refusal is None:
+                continue
+            lines.append("\n⚠ " + (
+                fill(translate("Ravi", "Closed tonight, leave it out of the call: %1 (%2)"),
+                     option_label(o.name), self.c.refusal(o.refusal)) if why else
+                fill(translate("Ravi", "Closed tonight, leave it out of the call: %1"),
+                     option_label(o.name))))
+        return "".join(lines)
 
     def _turned_back_text(self, back: Any, seat: int) -> str:
         """The line on the row of the player at ``seat`` whose action the witch turned back

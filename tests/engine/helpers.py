@@ -68,3 +68,14 @@ def refused(fn, *args, **kwargs) -> str | None:
     except IllegalAction as exc:
         return exc.code
     return None
+
+
+def passes(tmp_path: Any, text: str, name: str = "case") -> None:
+    """Write the game script ``text`` as ``name.yaml`` under ``tmp_path`` and assert it
+    runs as a rule case with every ``expect`` and ``rejected`` met (``script.run_case``)."""
+    from narrator_app.engine.script import run_case
+
+    path = tmp_path / f"{name}.yaml"
+    path.write_text(text, encoding="utf-8")
+    result = run_case(path)
+    assert result.passed, "\n".join(result.failures)

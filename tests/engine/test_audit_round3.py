@@ -15,8 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from narrator_app.engine.script import run_case
+from helpers import passes
 
 ZD = ("scenario: zodiac\nseats: [al_capone, bomber, magician, guard, ocean, gunner, leon, "
       "detective, doctor, plain_citizen, plain_citizen, zodiac]\nscript:\n"
@@ -71,7 +70,4 @@ script:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_case(tmp_path: Path, name: str) -> None:
-    path = tmp_path / f"{name}.yaml"
-    path.write_text(f"title: {name}\n" + CASES[name], encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, f"title: {name}\n" + CASES[name], name)

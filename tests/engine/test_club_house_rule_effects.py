@@ -17,8 +17,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from narrator_app.engine.script import run_case
+from helpers import passes
 
 CASES = {
     "nato_card": """scenario: namayande
@@ -97,7 +96,4 @@ script:
 
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_the_rule_s_value_has_its_effect(tmp_path: Path, name: str) -> None:
-    path = tmp_path / f"{name}.yaml"
-    path.write_text(f"title: {name}\n" + CASES[name], encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, f"title: {name}\n" + CASES[name], name)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import passes
 
 from narrator_app.engine import Game, Setup, day_step_now, exit_votes_value, legal_choices
-from narrator_app.engine.script import run_case
 
 SEATS = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
          "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
@@ -34,10 +34,7 @@ HEAD = ("scenario: godfather_nostradamus\ntitle: exit rounds\n"
      "  - expect: {left: [8]}\n"),
 ])
 def test_rounds(tmp_path: Path, day: str, after: str) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text(HEAD + f"  - day: {day}\n" + after, encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, HEAD + f"  - day: {day}\n" + after)
 
 
 def test_the_checklist_waits_on_the_revote() -> None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from narrator_app.engine.script import run_case
+from helpers import passes
 
 CASE = """scenario: godfather_jack_sparrow
 title: face-off onto Jack
@@ -28,7 +28,4 @@ script:
 
 
 def test_the_card_he_holds_now_decides(tmp_path: Path) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text(CASE, encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, CASE)

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from narrator_app.engine.script import run_case
+from helpers import passes
 
 CASE = """scenario: takavar
 title: the guard's trackers
@@ -25,7 +25,4 @@ script:
 
 
 def test_the_guard_is_active_until_his_armour_breaks(tmp_path: Path) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text(CASE, encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, CASE)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from narrator_app.engine.script import run_case
+from helpers import passes
 
 CASE = """scenario: takavar
 title: a dead holder's gun back at dawn
@@ -30,7 +30,4 @@ script:
 
 
 def test_the_gun_is_back_in_the_morning(tmp_path: Path) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text(CASE, encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, CASE)

@@ -8,8 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from narrator_app.engine.script import run_case
+from helpers import passes
 
 SEATS = "[werewolf, seer, protector, witch, hunter, cupid]"
 #: Night 1: the lovers 2 and 3 (the wolf takes 2, 3 follows), the witch poisons 6: the
@@ -18,12 +17,9 @@ NIGHT = "  - night: {cupid: {lovers: [2, 3]}, mafia: {shot: 2}, witch: {poison: 
 
 
 def _case(tmp_path: Path, script: str, rules: str = "{}") -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text(f"scenario: werewolf\ntitle: hunter's day chain\nrule: club_scenarios 7.9\n"
-                    f"house_rules: {rules}\nseats: {SEATS}\nscript:\n{NIGHT}{script}",
-                    encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, f"scenario: werewolf\ntitle: hunter's day chain\n"
+                     f"rule: club_scenarios 7.9\nhouse_rules: {rules}\nseats: {SEATS}\n"
+                     f"script:\n{NIGHT}{script}")
 
 
 def test_the_lynched_hunter_takes_the_last_wolf_and_the_village_wins(tmp_path: Path) -> None:

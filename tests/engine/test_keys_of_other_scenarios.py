@@ -10,9 +10,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import passes
 
 from narrator_app.engine.scenario import check_scenario_file, scenarios_dir
-from narrator_app.engine.script import run_case
 
 TK = ("scenario: takavar\nseats: [mafia_boss, nato, hostage_taker, detective, doctor, "
       "commando, guard, gunner, plain_citizen, plain_citizen]\nscript:\n"
@@ -32,11 +32,7 @@ WW = ("scenario: werewolf\nseats: [werewolf, seer, protector, witch, hunter, cup
     (WW, "night: {antidote: {votes: 3}}"),
 ])
 def test_refused_bad_script(tmp_path: Path, head: str, entry: str) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text(f"title: other keys\n{head}  - {entry}\n    rejected: bad_script\n",
-                    encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, f"title: other keys\n{head}  - {entry}\n    rejected: bad_script\n")
 
 
 def test_a_delayed_poison_needs_the_antidote_step(tmp_path: Path) -> None:

@@ -8,8 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from narrator_app.engine.script import run_case
+from helpers import passes
 
 MN = ("scenario: mafia_nights\nseats: [godfather, joker, dr_lecter, simple_mafia, pickpocket, "
       "mayor, die_hard, leon, detective, psychiatrist, doctor, plain_citizen]\nscript:\n"
@@ -26,8 +25,5 @@ ZD = ("scenario: zodiac\nseats: [al_capone, bomber, magician, guard, ocean, gunn
     (ZD, "{bomber: {plant: 10, code: 3}, mafia: {shot: 11}}", "['left:11', 'bomb:10']"),
 ])
 def test_said_for_the_living_only(tmp_path: Path, head: str, night: str, announce: str) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text(f"title: morning tokens\n{head}  - night: {night}\n"
-                    f"  - expect: {{announce: {announce}}}\n", encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, f"title: morning tokens\n{head}  - night: {night}\n"
+                    f"  - expect: {{announce: {announce}}}\n")

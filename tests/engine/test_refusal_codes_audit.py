@@ -16,8 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from narrator_app.engine.script import run_case
+from helpers import passes
 
 MN = ("scenario: mafia_nights\nhouse_rules: {cards_enabled: false}\nseats: [godfather, joker, "
       "dr_lecter, simple_mafia, pickpocket, mayor, die_hard, leon, detective, psychiatrist, "
@@ -38,7 +37,4 @@ TK = ("scenario: takavar\nhouse_rules: {{{rule}}}\nseats: [mafia_boss, nato, hos
         "any_unrevealed_exit", "purchase_announcement: next_morning")),
 ])
 def test_codes(tmp_path: Path, text: str) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text("title: codes\n" + text, encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, "title: codes\n" + text)

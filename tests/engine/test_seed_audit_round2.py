@@ -15,9 +15,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import passes
 
 from narrator_app.engine import IllegalAction
-from narrator_app.engine.script import import_script, run_case
+from narrator_app.engine.script import import_script
 
 MN = ("scenario: mafia_nights\nseats: [godfather, joker, dr_lecter, simple_mafia, pickpocket, "
       "mayor, die_hard, leon, detective, psychiatrist, doctor, plain_citizen]\nscript:\n"
@@ -38,10 +39,7 @@ SH = ("scenario: godfather_sherlock\nseats: [godfather, saul_goodman, matador, d
          "  - expect: {left: [11]}\n"),
 ])
 def test_scripts(tmp_path: Path, head: str, rest: str) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text("title: audit\n" + head + rest, encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, "title: audit\n" + head + rest)
 
 
 GF = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",

@@ -9,9 +9,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import passes
 
 from narrator_app.engine import Game, IllegalAction, Setup
-from narrator_app.engine.script import run_case
 
 CLASSIC = ["godfather", "simple_mafia", "doctor", "detective", "plain_citizen",
            "plain_citizen", "plain_citizen", "plain_citizen"]
@@ -44,7 +44,4 @@ script:
 
 
 def test_the_revote_s_voters_leave_out_every_defender(tmp_path: Path) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text(REVOTE, encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, REVOTE)

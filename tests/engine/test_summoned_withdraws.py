@@ -9,8 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from narrator_app.engine.script import run_case
+from helpers import passes
 
 HEAD = """scenario: bazpors
 title: a summoned player withdraws
@@ -35,7 +34,4 @@ script:
     ("{withdraw: [4], votes: {3: 6}, exit_votes: {3: 6}}\n    rejected: missing_choice", ""),
 ])
 def test_the_interrogation_lapses(tmp_path: Path, day: str, expect: str) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text(HEAD + f"  - day: {day}\n" + expect, encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, HEAD + f"  - day: {day}\n" + expect)

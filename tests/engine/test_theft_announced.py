@@ -8,9 +8,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import passes
 
 from narrator_app.engine import load_scenario
-from narrator_app.engine.script import run_case
 from narrator_app.messages import narrator_notes
 
 CASE = """scenario: mafia_nights
@@ -29,10 +29,7 @@ script:
 
 @pytest.mark.parametrize(("on", "theft"), [("true", 9), ("false", "null")])
 def test_the_theft_is_for_the_narrator_to_announce(tmp_path: Path, on: str, theft) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text(CASE.format(on=on, theft=theft), encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, CASE.format(on=on, theft=theft))
 
 
 def test_the_morning_box_says_it() -> None:

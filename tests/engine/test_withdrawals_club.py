@@ -19,8 +19,9 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import passes
 
-from narrator_app.engine.script import export_script, import_script, run_case
+from narrator_app.engine.script import export_script, import_script
 
 NM = ("scenario: namayande\nseats: [don, rebel, hacker, guide, doctor, miner, bodyguard, "
       "lawyer, plain_citizen, plain_citizen]\nscript:\n  - intro_day: {}\n"
@@ -54,10 +55,7 @@ CAPO = ("scenario: capo\nseats: [don, witch, executioner, detective, suspect, ar
      "  - expect: {left: [3]}\n"),
 ])
 def test_scripts(tmp_path: Path, text: str, rest: str) -> None:
-    path = tmp_path / "case.yaml"
-    path.write_text("title: withdrawals\n" + text + rest, encoding="utf-8")
-    result = run_case(path)
-    assert result.passed, "\n".join(result.failures)
+    passes(tmp_path, "title: withdrawals\n" + text + rest)
 
 
 NM_SEATS = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",

@@ -137,7 +137,6 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
     bomb = bomb_live(st)
     if bomb is None:
         raise IllegalAction("not_available", key="bomb", detail="no_bomb")
-    noon_sleep(st, record)
     for name in ("guard_code", "holder_code"):
         code = value.get(name)
         if code is None:
@@ -152,7 +151,7 @@ def noon_sleep(st: GameState, record: PhaseRecord) -> None:
     """What the narrator does at today's noon sleep whatever is recorded (3.5.6 step 6): a
     guard with the live bomb in front of him is told its code (:func:`guard.tell_at_noon`)."""
     bomb = bomb_live(st)
-    if bomb is not None and st.view(bomb["target"]).status == ALIVE:
+    if bomb is not None:
         guard.tell_at_noon(st, bomb, record)
 
 

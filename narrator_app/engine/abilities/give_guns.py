@@ -8,8 +8,8 @@ Night value ``{give: {s: war | blank, …}}``. Checks: at most ``per_night`` gun
 The stock (the tracker ``war``) is set at the deal from ``war`` (a number or
 ``by_table_size`` with ``war_by_size``, 2.10 C15); blanks are unlimited unless ``blank`` is
 a number. A war gun fired is spent; a gun not fired by the end of its day goes back to the
-stock before the next night's guns; one whose holder left on the night it was given goes
-back at that night's dawn (``holder_leaves_at_night = returns``, TK5; 2.7 step 9). A war hit
+stock at the day's end; one whose holder left on the night it was given goes back at that
+night's dawn (``holder_leaves_at_night = returns``, TK5; 2.7 step 9). A war hit
 announces the target's side (``side_shown:s``, TK5) under ``on_war_hit = side_shown``. Held
 tonight, the holder gives nothing and spends nothing (under the block's ``spends_use``, A31,
 the guns he named are spent).
@@ -111,12 +111,12 @@ def _due_back(st: GameState) -> list[dict[str, Any]]:
 
 
 def stock(st: GameState, card, gun: str) -> int | None:
-    """Guns of type ``gun`` he may give tonight (None: unlimited), returns included."""
+    """Guns of type ``gun`` he may give tonight (None: unlimited): his stock, the guns due
+    back already in it (at the day's end and at dawn, :func:`_give_back`)."""
     prm = _prm(st)
     if gun == "blank" and prm.blank == "unlimited" and not prm.seed_form:
         return None
-    back = sum(1 for g in _due_back(st) if g["type"] == gun)
-    return card.counters.get(gun, 0) + back
+    return card.counters.get(gun, 0)
 
 
 def check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
@@ -145,18 +145,13 @@ def check_give(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
 
 
 def give_guns(night: Any) -> None:
-    """Every night: last day's unfired guns (and those of holders who left) go back to the
-    stock; then tonight's guns, if the holder acts. At the end of the ``bomb`` stage under
+    """Every night: tonight's guns, if the holder acts (last day's unfired ones went back
+    at the day's end, :func:`blanks_back`). At the end of the ``bomb`` stage under
     ``before_hold``, else of the ``guns`` stage (the kind runs after both)."""
     st = night.st
     prm = _prm(st)
     if night.stage != ("bomb" if prm.before_hold else "guns"):
         return
-    holder = st.holder(NAME, alive_only=False)
-    for g in _due_back(st):
-        g["returned"] = g["used"] = True
-        if holder is not None and g["type"] in holder.card.counters:
-            holder.card.counters[g["type"]] += 1
     me, give = night.pick(NAME, VERB)
     if me is None:
         return
@@ -182,13 +177,8 @@ def back_at_dawn(st: GameState) -> None:
     guns = st.extra.get("guns")
     if not guns or st.phase != "night" or _prm(st).holder_leaves_at_night != "returns":
         return
-    holder = st.holder(NAME, alive_only=False)
-    for g in guns:
-        if (g.get("returns") and g["night"] == st.number and not g.get("returned")
-                and st.view(g["holder"]).status != ALIVE):
-            g["returned"] = g["used"] = True
-            if holder is not None and g["type"] in holder.card.counters:
-                holder.card.counters[g["type"]] += 1
+    _give_back(st, [g for g in guns if g.get("returns") and g["night"] == st.number
+                    and not g.get("returned") and st.view(g["holder"]).status != ALIVE])
 
 
 DAWN_HOOKS.append(back_at_dawn)
@@ -208,8 +198,10 @@ def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> Non
 
 
 def blanks_back(st: GameState) -> None:
-    """After the day (``day.end_of_day``): under ``unfired = returns`` the unfired guns go
-    back (:func:`_back_after_the_day`); under ``unfired = explodes`` and ``blank_returns``
+    """After the day (``day.end_of_day``): under ``unfired = returns`` the guns due back
+    (:func:`_due_back`: not fired by the end of their day, "guns not fired by the end of the
+    day also return", club_scenarios 2.6) go back now, so the evening's tracker counts them;
+    under ``unfired = explodes`` and ``blank_returns``
     last night's blanks, fired or not, go back to the holder's stock, unless converted for
     good (the magician's, A80) or lost with a holder who left before firing (S2:L123;
     A84)."""
@@ -217,7 +209,7 @@ def blanks_back(st: GameState) -> None:
         return
     prm = _prm(st)
     if prm.unfired == "returns":  # Takavar: last night's guns not fired today go back now,
-        _back_after_the_day(st)  # at the day's end (2.6; an auditor's case, CF45-29)
+        _give_back(st, _due_back(st))  # at the day's end (2.6; an auditor's case, CF45-29)
         return
     if not prm.blank_returns:
         return
@@ -234,13 +226,10 @@ def blanks_back(st: GameState) -> None:
                 holder.card.counters["blank"] = holder.card.counters.get("blank", 0) + 1
 
 
-def _back_after_the_day(st: GameState) -> None:
-    """Under ``unfired = returns``: the guns due back (:func:`_due_back`: not fired by the
-    end of their day, and those of holders who left) go back to the stock at the day's end
-    ("guns not fired by the end of the day also return", club_scenarios 2.6), so the
-    evening's tracker counts them (they went back only at the next night's guns)."""
+def _give_back(st: GameState, guns: list[dict[str, Any]]) -> None:
+    """``guns`` go back to the holder's stock (each marked returned and used)."""
     holder = st.holder(NAME, alive_only=False)
-    for g in _due_back(st):
+    for g in guns:
         g["returned"] = g["used"] = True
         if holder is not None and g["type"] in holder.card.counters:
             holder.card.counters[g["type"]] += 1

@@ -64,10 +64,8 @@ def defuse(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRecord) 
     if holder.status != ALIVE:  # its holder left earlier today: the bomb is void (A81),
         # nobody's place to take (he left in the holder's place: an auditor's case, CF45-28)
         raise IllegalAction("not_available", key="bomb", detail="no_bomb")
-    bomb["done"] = True
-    if guard.seat == holder.seat:
-        record.private[DAY_SIGNAL] = bomb["code"]  # told in the noon sleep
-    elif code != bomb["code"]:
+    bomb["done"] = True  # his own: he was told the code at the noon sleep (tell_at_noon)
+    if guard.seat != holder.seat and code != bomb["code"]:
         leave(st, guard, DEAD, "bomb")  # he leaves in the holder's place (A83)
     return True
 

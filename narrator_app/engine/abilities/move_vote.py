@@ -32,7 +32,7 @@ from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
 from ..state import ALIVE, GameState
 from ..table import withdrew_now
-from .base import card_of, team_parts, team_value
+from .base import card_of, left_now, team_parts, team_value
 from .registry import Kind, TeamPart, get_kind, register
 from .representatives import VOTE_MOVES, slots
 
@@ -66,7 +66,7 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
         raise IllegalAction("bad_script", key="mafia", value=arg, detail="treason")
     boss = card_of(st, part.role)
     if boss is None:
-        if any(p.card.role == part.role and withdrew_now(st, p) for p in st.players):
+        if left_now(st, part.role):
             return  # he left the table earlier tonight: accepted, no effect (6.10 S12)
         raise IllegalAction("not_acting", key="mafia", role=part.role, night=st.number)
     held = slots(st)[rep - 1]
