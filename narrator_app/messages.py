@@ -194,6 +194,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_uses_left/gun_blank": "{role} تفنگ مشقی دیگری ندارد.",
         "bad_count/shots": "{role} امشب بیش از {max} تیر شلیک نمی‌کند.",
         "not_available/no_teammate": "عضو دیگری از مافیا در بازی نیست که کنار برود.",
+        "not_available/boss_out": "{role} دیگر در بازی نیست؛ این کار تیم فقط با تصمیم او انجام می‌شود.",
         "not_available/no_first_night_shot": "در شب اول بازی تیم شلیک نمی‌کند؛ فقط همدیگر را می‌شناسند.",
         # the mine's toll (club_scenarios 4.6, 4.12; CR37-3): recorded with the team's
         # option «شلیک و قربانی مین» (ui/texts.py ``shot_sacrifice``)
@@ -282,6 +283,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "no_uses_left/bullets_left": "{role} has no bullets left.",
         "bad_count/shots": "{role} fires at most {max} shots tonight.",
         "not_available/no_teammate": "No other mafia member is left to be given up.",
+        "not_available/boss_out": "{role} is out of the game; only his decision opens this team action.",
         "not_available/no_first_night_shot": "The team does not shoot on the game's first night; they only meet.",
         "missing_choice/sacrifice": "The mine fired: the mafia must name the member who pays for it and leaves; reopen the mafia step (\"Change\") and choose \"Shot and mine toll\".",
         "not_available/no_mine_fired": "The mine did not fire, so no mafia member leaves; reopen the mafia step (\"Change\") and record a plain \"Shot\".",

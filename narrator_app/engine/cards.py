@@ -163,8 +163,10 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
         me.card, other.card = other.card, me.card
     elif card == "beautiful_mind":
         target = independent_in_game(st)
-        if target == leaver:
+        if target == leaver:  # he returns without an inquiry (4.3), announced as every
+            # Beautiful Mind return is (game-script's ``returned:s``; an auditor's case, CF46-7)
             me.card.hidden["shield_lost"] = True
+            record.announce.append(f"returned:{leaver}")
             return True
         # drawable only while an independent is in the game (A93, :func:`drawable`)
         assert target is not None, "Beautiful Mind drawn with no independent in the game"

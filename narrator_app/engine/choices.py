@@ -911,6 +911,9 @@ def _opts_bomb_codes(st: GameState, key: str, kind: str) -> list[Option]:
                 },
             )
         )
+    bomb = bomb_live(st)
+    if bomb is not None and guard.defuses_own(st, bomb):
+        return opts  # his own bomb: defused at the noon sleep, no holder's code (T73)
     opts.append(
         Option(
             "holder_code",

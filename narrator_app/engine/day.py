@@ -18,6 +18,7 @@ from .abilities import (
     acts_on_intro_night,
     break_at_defence,
     day_power,
+    intro_night_refusal,
     night_keys,
 )
 from .abilities.base import kinds_in_play
@@ -459,7 +460,7 @@ def _show_not_out(st: GameState, seat: int, record: PhaseRecord) -> None:
 def _bomb(d: DayRun) -> None:
     """The bomb's codes at the noon sleep (S2:L118; A82-A83)."""
     st, choices, record = d.st, d.choices, d.record
-    noon_sleep(st, record)  # the guard told his own bomb's code (CF45-28)
+    noon_sleep(st, record, choices.get("bomb"))  # the guard's own bomb (CF45-28, CF46-5)
     if "bomb" in choices:
         bomb_codes(st, choices["bomb"], record)
     if bomb_pending(st) and st.day.needs is None:
@@ -758,9 +759,7 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
             and not acts_on_intro_night(kind)
             and value
         ):
-            raise IllegalAction(
-                "wrong_phase", key=key, night=st.number, role=None if key == "mafia" else key
-            )
+            raise intro_night_refusal(st, key, value, key)
     else:
         if key in night_keys(st) and key not in DAY_KEYS and not day_role_key(st, key):
             raise IllegalAction("wrong_phase", key=key, detail="night_key_in_day")

@@ -38,7 +38,7 @@ from .abilities.params import role_kind, role_shape
 from .abilities.steps import NARRATOR_STEPS, procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
-from .day import bomb_pending, chaos_day, day_key, day_threshold, end_of_day, run_day
+from .day import bomb_pending, chaos_day, day_key, day_threshold, end_of_day, noon_sleep, run_day
 from .errors import IllegalAction
 from .house_rules import resolve as resolve_house_rules
 from .night import resolve_night
@@ -548,8 +548,13 @@ def _procedure_needs(st: GameState) -> None:
         st.day.needs = proc.key
 
 
-def _empty_record(st: GameState):
-    return PhaseRecord(st.phase, st.number)
+def _empty_record(st: GameState) -> PhaseRecord:
+    """The record of a phase with no step; a main day with none still has its noon sleep
+    (Zodiac: the guard told his own bomb's code, which defuses it, T73; CF46-5)."""
+    record = PhaseRecord(st.phase, st.number)
+    if st.phase == "day":
+        noon_sleep(st, record)
+    return record
 
 
 # ---------------------------------------------------------------------------------------

@@ -194,12 +194,23 @@ def _kinds_only(n: Night) -> None:
 
 
 def _blocks(n: Night) -> None:
-    """Step 3: unused war guns from the last night explode now (S2:L123; A85); the holds
-    (the Matador's, the magician's, a club's) are the ``block`` kind's (:mod:`abilities.block`)."""
-    for gun in n.st.extra.get("guns", []):
+    """Step 3: the holds (the Matador's, the magician's, a club's) are the ``block`` kind's
+    (:mod:`abilities.block`)."""
+
+
+def _explosions(n: Night) -> None:
+    """Step 3, after the holds: unused war guns from the last night explode now (S2:L123;
+    A85), except a gun in the hands the magician holds tonight: it has become a blank
+    (rules_spec 3.5.5 turns it before the explosions; A80 "therefore it cannot explode";
+    :func:`_guns` turns it, an auditor's case, CF46-4)."""
+    guns = n.st.extra.get("guns", [])
+    if not guns:
+        return
+    held = {seat for seat, _ in held_for_the_day(n.st, n.k)}
+    for gun in guns:
         if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k and not gun.get(
             "returns"
-        ):
+        ) and gun["holder"] not in held:
             gun["used"] = True
             if n.st.view(gun["holder"]).status == ALIVE:
                 n.deaths.setdefault(gun["holder"], "gun_explosion")
@@ -340,6 +351,7 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
     ("guess", _kinds_only),  # 1 the sixth sense: the Godfather's (abilities.godfather)
     ("convert", _kinds_only),
     ("block", _blocks),
+    ("explode", _explosions),  # after the holds: the magician's turns a war gun blank (A80)
     ("save", _saves),
     ("slaughter", _slaughter),
     ("night_shot", _team_shot),

@@ -17,7 +17,8 @@ from typing import Any, cast
 import yaml
 
 from . import shapes
-from .abilities import night_keys, night_order
+from .abilities import night_end_refusals, night_keys, night_order
+from .abilities.day_power import DECIDE_KEY
 from .abilities.representatives import slots
 from .day import check_phase, day_key
 from .errors import IllegalAction
@@ -296,10 +297,49 @@ def apply_entry(state: GameState, phase: str, body: Any) -> GameState:
     """
     st = state
     for action in entry_actions(state, phase, body):
-        st = apply(st, action)
+        try:
+            st = apply(st, action)
+        except IllegalAction as exc:
+            raise _left_out_before(state, st, action, body, exc) or exc from None
     if st.winner is None:
         st = apply(st, Action("end_phase"))
     return st
+
+
+def _left_out_before(start: GameState, st: GameState, action: Action, body: dict[str, Any],
+                     exc: IllegalAction) -> IllegalAction | None:
+    """The ``missing_choice`` of a required step that comes before ``action`` in step order
+    and that the entry leaves out, when ``action`` is refused with a choice's code; None
+    when there is none. game-script.md: "a refused entry is refused whole, with one code
+    … the first refused choice in step order": Jack's nightly curse left out is reported
+    before a later step's wrong target, as the narrator meets it at the table.
+
+    ``start`` is the state before the entry; ``st`` the state after the entry's steps before
+    ``action`` (a night's choices so far, a day's ``needs``); ``body`` the entry as written.
+    A day's step its procedure owes from the day's start (Capo's gun on Day 1, Namayande's
+    election) is not reported here: what that day leaves out is refused as not available
+    that day (club_scenarios 6.12: "``votes``/``exit_votes`` on Day 1 are
+    ``not_available``")."""
+    if exc.code in ("bad_script", "wrong_phase", "game_over", "missing_choice") or (
+        st.winner is not None
+    ):
+        return None
+    if st.phase in ("intro_night", "night"):
+        order, written = night_order(st), set(body)
+        missing = night_end_refusals(st)
+    else:  # game-script.md's day order: the decision (the Mayor's), then the exit vote
+        keys = [k for k in DAY_KEYS if k != DECIDE_KEY]
+        keys.insert(keys.index("exit_votes"), DECIDE_KEY)
+        order, written = {k: i for i, k in enumerate(keys)}, {day_key(st, k) for k in body}
+        need = st.day.needs
+        missing = ([IllegalAction("missing_choice", key=need, detail=need)]
+                   if need and need != start.day.needs else [])
+    def place(key: Any) -> int:
+        return order.get(key, len(order)) if isinstance(key, str) else len(order)
+
+    earlier = [m for m in missing if m.code == "missing_choice"
+               and (key := m.facts.get("key")) not in written and place(key) < place(action.key)]
+    return min(earlier, key=lambda m: place(m.facts.get("key")), default=None)
 
 
 def run_case(path: str | Path) -> CaseResult:

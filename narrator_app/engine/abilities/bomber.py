@@ -17,7 +17,7 @@ from ..errors import IllegalAction
 from ..option import Option, PerSeat
 from ..shapes import number, obj, seat
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
-from ..table import check_winner, leave, require_alive, seat_of, withdrew_now
+from ..table import DAY_KEY_KINDS, check_winner, leave, require_alive, seat_of, withdrew_now
 from . import guard
 from .base import blocked_holder
 from .registry import Kind, register
@@ -118,9 +118,11 @@ def bomb_heard_over(st: GameState) -> bool:
 
 
 def bomb_pending(st: GameState) -> bool:
-    """A live bomb still waits for its holder's code at the end of the day."""
+    """A live bomb still waits for its holder's code at the end of the day (not one in
+    front of the guard, defused at the noon sleep: :func:`guard.defuses_own`)."""
     bomb = bomb_live(st)
-    return bool(bomb and st.player(bomb["target"]).status == ALIVE and st.winner is None)
+    return bool(bomb and st.player(bomb["target"]).status == ALIVE and st.winner is None
+                and not guard.defuses_own(st, bomb))
 
 
 def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
@@ -136,7 +138,9 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
         raise IllegalAction("bad_script", key="bomb", value=value, detail="bomb_codes")
     bomb = bomb_live(st)
     if bomb is None:
-        raise IllegalAction("not_available", key="bomb", detail="no_bomb")
+        today = st.extra.get("bomb")
+        done = bool(today and today.get("done") and today["night"] == st.number - 1)
+        raise IllegalAction("not_available", key="bomb", detail="bomb_done" if done else "no_bomb")
     for name in ("guard_code", "holder_code"):
         code = value.get(name)
         if code is None:
@@ -147,12 +151,18 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
             check_winner(st)
 
 
-def noon_sleep(st: GameState, record: PhaseRecord) -> None:
+def noon_sleep(st: GameState, record: PhaseRecord, value: Any = None) -> None:
     """What the narrator does at today's noon sleep whatever is recorded (3.5.6 step 6): a
-    guard with the live bomb in front of him is told its code (:func:`guard.tell_at_noon`)."""
+    guard with the live bomb in front of him is told its code (:func:`guard.tell_at_noon`),
+    and it is defused (T73; :func:`guard.defuses_own`) — by his own code when today's
+    ``bomb`` step ``value`` records one (:func:`guard.defuse`), else here. A holder's code
+    after it is ``not_available`` (``bomb_done``)."""
     bomb = bomb_live(st)
-    if bomb is not None:
-        guard.tell_at_noon(st, bomb, record)
+    if bomb is None:
+        return
+    guard.tell_at_noon(st, bomb, record)
+    if guard.defuses_own(st, bomb) and not (isinstance(value, dict) and "guard_code" in value):
+        bomb["done"] = True
 
 
 def _check_bomb_code(st: GameState, bomb: dict[str, Any], code: Any) -> None:
@@ -209,3 +219,6 @@ BOMBER = register(Kind(
     panel_rank=170,  # its place on the trackers panel: after the magician, before the gunner
     whole_options=_opts_bomb_plant,
 ))
+# the day's ``bomb`` step (the codes) is this kind's: in a scenario without it the key is
+# unknown, ``bad_script`` (game-script's day-key table scopes it to Zodiac; CF45-18, CF46-6)
+DAY_KEY_KINDS["bomb"] = NAME

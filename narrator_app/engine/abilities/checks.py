@@ -132,9 +132,7 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     k = KINDS.get(key)
     who = role_key if k is not None and (k.multi or k.names_role) else key
     if st.phase == "intro_night" and value and not acts_on_intro_night(key):
-        raise IllegalAction(
-            "wrong_phase", key=who, night=st.number, role=None if key == "mafia" else who
-        )
+        raise intro_night_refusal(st, role_key, value, who)
     if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
         return _check_mafia(st, split_team_fields(st, value))
     actor = _actor(st, role_key, key)
@@ -148,6 +146,22 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if check is None:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     return check(st, key, actor, value)
+
+
+def intro_night_refusal(st: GameState, key: str, value: Any, who: str) -> IllegalAction:
+    """The refusal of step ``key`` with ``value`` on the intro night, where its role does not
+    act: ``bad_script`` when the value is not of the step's shape as a main night would read
+    it (an unknown word: Leon's ``{shot: 3}``), else ``wrong_phase`` naming ``who``.
+    game-script.md: "``bad_script`` for the entry's shape, then ``wrong_phase``"."""
+    probe = st.clone()
+    probe.phase, probe.number, probe.choices = "night", st.number + 1, {}
+    try:
+        check_night_choice(probe, key, value)
+    except IllegalAction as exc:
+        if exc.code == "bad_script":
+            return exc.with_traceback(None)
+    return IllegalAction("wrong_phase", key=who, night=st.number,
+                         role=None if key == "mafia" else who)
 
 
 def _unknown_role(st: GameState, value: dict[str, Any]) -> Any:
@@ -221,9 +235,7 @@ def _opened(st: GameState, who: str, kind: str, intro: bool, value: Any,
     if unknown is not None:
         raise IllegalAction("bad_script", key=role_key, value=unknown, detail="unknown_role")
     if intro and value:
-        raise IllegalAction(
-            "wrong_phase", key=who, night=st.number, role=None if kind == "mafia" else who
-        )
+        raise intro_night_refusal(st, role_key, value, who)
     return value
 
 
@@ -411,26 +423,46 @@ def _check_seed_team_action(st: GameState, action: str, arg: Any) -> None:
 def check_night_end(st: GameState) -> None:
     """Refuse ending the night while a required step is missing (Jack's nightly curse, a
     registered kind's required step, a narrator's step that is due, a kind's
-    :attr:`Kind.end_check`: Nostradamus's choice on the intro night)."""
-    _check_registered_end(st)
+    :attr:`Kind.end_check`: Nostradamus's choice on the intro night).
+
+    Raises:
+        IllegalAction: the first of :func:`night_end_refusals`.
+    """
+    refusals = night_end_refusals(st)
+    if refusals:
+        raise refusals[0]
+
+
+def night_end_refusals(st: GameState) -> list[IllegalAction]:
+    """Every refusal ending the night now would meet, in the order they are checked (a
+    narrator's step due and not given, a registered kind's required step, each kind's
+    :attr:`Kind.end_check`); [] when the night may end. A script entry refused on a later
+    step reports a required step left out before it (game-script.md: "the first refused
+    choice in step order")."""
+    out = _registered_end_refusals(st)
     for k in kinds_with(st.scenario, "end_check"):  # the scenario's kinds only
         if k.end_check is not None and st.find(k.name, alive_only=False) is not None:
-            k.end_check(st, k)
+            try:
+                k.end_check(st, k)
+            except IllegalAction as exc:
+                out.append(exc)
+    return out
 
 
-def _check_registered_end(st: GameState) -> None:
-    """``missing_choice`` for a narrator's step due tonight and not given (the antidote
-    vote), or a registered kind's step it says is due (the heir's pick), of the kinds the
-    scenario has (:func:`base.kinds_in_play`)."""
-    for key, step in _steps_in_play(st.scenario):
-        if key not in st.choices and step.due(st):
-            raise IllegalAction("missing_choice", key=key, night=st.number, detail=key)
+def _registered_end_refusals(st: GameState) -> list[IllegalAction]:
+    """``missing_choice`` for each narrator's step due tonight and not given (the antidote
+    vote), and each registered kind's step it says is due (the heir's pick), of the kinds
+    the scenario has (:func:`base.kinds_in_play`)."""
+    out = [IllegalAction("missing_choice", key=key, night=st.number, detail=key)
+           for key, step in _steps_in_play(st.scenario)
+           if key not in st.choices and step.due(st)]
     for k in kinds_with(st.scenario, "required"):
         detail = k.required(st) if k.required is not None else None
         if detail is not None:
             role = st.scenario.role_of_kind(k.name)
-            raise IllegalAction("missing_choice", key=role, role=role, night=st.number,
-                                detail=detail)
+            out.append(IllegalAction("missing_choice", key=role, role=role, night=st.number,
+                                     detail=detail))
+    return out
 
 
 def _steps_in_play(scenario: Any) -> tuple[tuple[str, Any], ...]:

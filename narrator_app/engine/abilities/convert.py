@@ -145,6 +145,10 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
     if card is None:
         if left_now(st, part.role):
             return None  # he left the table this phase: accepted, no effect (6.10 S12)
+        if p.holder == "boss":  # the boss's own decision (Bazpors' trade): club_scenarios
+            # 3.6 "Needs the boss alive …; else ``not_available``" (an auditor's case, CF46-3)
+            raise IllegalAction("not_available", key="mafia", role=part.role,
+                                detail="boss_out")
         raise IllegalAction("not_acting", key="mafia", role=part.role, night=st.number)
     if _used(card, p):
         raise IllegalAction("no_uses_left", key="mafia", role=part.role,

@@ -70,6 +70,16 @@ def defuse(st: GameState, bomb: dict[str, Any], code: int, record: PhaseRecord) 
     return True
 
 
+def defuses_own(st: GameState, bomb: dict[str, Any]) -> bool:
+    """True when the bomb lies in front of a living guard whom the magician does not hold
+    for the day: at the noon sleep he is told its code and it is defused, whatever he says
+    and whether or not his code is recorded (rules_spec 8.5 T73 "In noon-sleep narrator
+    tells S4 the code; defused"; S2:L118; decision S10); no holder's code is owed."""
+    guard = st.holder(NAME)
+    return (guard is not None and guard.seat == bomb["target"]
+            and not any(s == guard.seat for s, _prm in held_for_the_day(st, st.number - 1)))
+
+
 def tell_at_noon(st: GameState, bomb: dict[str, Any], record: PhaseRecord) -> None:
     """At every main day's noon sleep (3.5.6 step 6): a living guard with the bomb in front
     of him is told its code (the private ``guard_code``, S2:L118), whether or not his code

@@ -37,7 +37,8 @@ NIGHT_STAGE_NAMES = (
     "theft",        # the pickpocket's theft, before anyone acts (S2:L49; 6.9 S3)
     "guess",        # 1 the sixth sense (slaughter-type guesses)
     "convert",      # 2 the purchase
-    "block",        # 3 blocks (and last night's unused war guns)
+    "block",        # 3 blocks
+    "explode",      # 3 last night's unused war guns, after the holds (A80)
     "save",         # 4 saves
     "slaughter",    # 5 kills saves never stop
     "night_shot",   # 6 the team's shot (and the Zodiac's)

@@ -26,7 +26,15 @@ from ..errors import IllegalAction
 from ..option import Option, PerSeat
 from ..shapes import GUESS, obj
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
-from ..table import declare, leave, left_table_now, log_line, require_alive, seat_of
+from ..table import (
+    DAY_KEY_KINDS,
+    declare,
+    leave,
+    left_table_now,
+    log_line,
+    require_alive,
+    seat_of,
+)
 from .registry import Kind, register
 
 NAME = "sherlock_holmes"
@@ -306,3 +314,6 @@ SHERLOCK = register(Kind(
     panel_rank=90,  # its place on the trackers panel: after Jack, before Dr Lecter
     whole_options=_opts_guess, place_token=guess_token, night_call=night_call,
 ))
+# the day's ``chaos`` step is this kind's: in a scenario without it the key is unknown,
+# ``bad_script`` (game-script's day-key table scopes it to godfather_sherlock; CF46-6)
+DAY_KEY_KINDS["chaos"] = NAME

@@ -8,7 +8,8 @@ Parameters (:class:`TrapParams`, a role's ``params``):
   (4.10 C11);
 * ``lasts``: ``until_fired`` | ``that_night`` (C12); ``when_saved``: ``no_blast`` (a saved
   shot does not fire it, the mine stays) | ``blast`` (the target lives, the toll is paid, C13);
-* ``unblockable`` (default true: a block or hack never voids the mine, [PUBLIC:AG2]);
+* ``unblockable`` (default true: a block or hack never voids the mine, [PUBLIC:AG2]; a
+  slaughter does, club_scenarios 1.3: "except where a rule voids his action (slaughter …)");
   ``announce`` (default true: ``mine`` in the morning, [PUBLIC:NM2]);
 * ``defused_shots`` (0 | 1, C15, AG2): the team's shots a game that may carry ``defused:
   true`` and cross a mine without loss (the target is shot as usual, no toll, the mine is
@@ -164,7 +165,8 @@ def _lay(n: Any) -> Player | None:
     holder = n.st.player(holder.seat)
     m = (n.ch.get(KIND) or {}).get("mine")
     params = params_as(n.st, holder.role, TrapParams)
-    acts = params.unblockable or holder.seat not in n.off
+    why = n.off.get(holder.seat)  # a block or hack never voids it; his death does
+    acts = why is None or (params.unblockable and why not in ("slaughtered", "left_tonight"))
     if isinstance(m, int) and acts:
         laid = holder.card.hidden.get("mines_laid", 0) + 1
         holder.card.hidden["mines_laid"] = laid

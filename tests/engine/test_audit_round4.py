@@ -1,0 +1,173 @@
+"""Sibling cases of the public rule cases (issue 25's round fifteen, decisions CF46): each
+case is the smallest script of what an auditor found the engine doing against the spec."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from helpers import passes
+
+NAMAYANDE = """scenario: namayande
+seats: [don, rebel, hacker, nato, guide, doctor, miner, bodyguard, lawyer, soldier,
+        plain_citizen, plain_citizen]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {election: [11, 12]}
+  # NATO's right guess slaughters the miner the night he lays his mine: his action is void
+  # (club_scenarios 1.3 "except where a rule voids his action (slaughter …)"; the mine is
+  # unblockable and unhackable only, 4.6)
+  - night: {mafia: {nato: {seat: 7, role: miner}}, miner: {mine: 9}}
+  - expect: {left: [7], announce: [nato, 'slaughtered:7'],
+             trackers: {7: {mine: null, mine_used: false}}}
+  - day: {}
+  - night: {mafia: {shot: 9}}
+  - expect: {left: [9], announce: ['left:9']}
+"""
+
+NAMAYANDE_HACKED = """scenario: namayande
+seats: [don, rebel, hacker, nato, guide, doctor, miner, bodyguard, lawyer, soldier,
+        plain_citizen, plain_citizen]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {election: [11, 12]}
+  # a hack on the miner never voids the mine (4.6, AG2)
+  - night: {hacker: {hack: [7, 9]}, miner: {mine: 9}}
+  - expect: {trackers: {7: {mine: 9, mine_used: true}}}
+"""
+
+BAZPORS = """scenario: bazpors
+seats: [mafia_boss, nato, charlatan, detective, doctor, researcher, invulnerable,
+        interrogator, plain_citizen, plain_citizen]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {votes: {1: 6}, exit_votes: {1: 6}}
+  - expect: {left: [1]}
+  # the trade needs the boss alive (club_scenarios 3.6: "else not_available")
+  - night: {mafia: {trade: {sacrifice: 2, recruit: 9}}}
+    rejected: not_available
+  - night: {mafia: {shot: 9}}
+  - expect: {left: [9]}
+"""
+
+ZODIAC_GUN = """scenario: zodiac
+seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
+        plain_citizen, plain_citizen, zodiac]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+  - night: {gunner: {give: {11: war}}}
+  - day: {}
+  # the magician holds the unused war gun's holder: it turns blank before the explosions
+  # (rules_spec 3.5.5; A80 "therefore it cannot explode")
+  - night: {magician: {block: 11}}
+  - expect: {left: [], announce: []}
+"""
+
+ZODIAC_GUN_UNHELD = """scenario: zodiac
+seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
+        plain_citizen, plain_citizen, zodiac]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+  - night: {gunner: {give: {11: war}}}
+  - day: {}
+  # held elsewhere, it explodes as before (S2:L123)
+  - night: {magician: {block: 10}}
+  - expect: {left: [11], announce: ['left:11']}
+"""
+
+ZODIAC_BOMB = """scenario: zodiac
+seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
+        plain_citizen, plain_citizen, zodiac]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+  - night: {bomber: {plant: 4, code: 5}}
+  - expect: {announce: ['bomb:4']}
+  # T73: the guard is told the code at the noon sleep and it is defused; no code is owed
+  - day: {}
+  - expect: {left: [], private: {guard_code: 5}}
+"""
+
+ZODIAC_BOMB_CODE = """scenario: zodiac
+seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
+        plain_citizen, plain_citizen, zodiac]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+  - night: {bomber: {plant: 4, code: 5}}
+  # a holder's code after the noon sleep's defusal is not due
+  - day: {bomb: {holder_code: 1}}
+    rejected: not_available
+  # his own code, whatever he says, is the same defusal (decision S10)
+  - day: {bomb: {guard_code: 1}}
+  - expect: {left: [], private: {guard_code: 5}}
+"""
+
+ZODIAC_BOMB_HELD = """scenario: zodiac
+seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
+        plain_citizen, plain_citizen, zodiac]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+  # the magician's 24 hours: the guard's defusal has no effect (6.10 S15), the code is owed
+  - night: {bomber: {plant: 4, code: 5}, magician: {block: 4}}
+  - day: {}
+    rejected: missing_choice
+  - day: {bomb: {holder_code: 2}}
+  - expect: {left: [4]}
+"""
+
+KEYS = """scenario: godfather_nostradamus
+seats: [godfather, saul_goodman, matador, dr_watson, leon, citizen_kane, constantine,
+        plain_citizen, plain_citizen, plain_citizen, nostradamus]
+script:
+  - intro_day: {}
+  - intro_night: {nostradamus: {pick: [8, 9, 10], side: city}}
+  # Sherlock's chaos and Zodiac's bomb are other scenarios' keys: unknown here (CF45-18)
+  - day: {chaos: {point: {1: 8, 8: 1, 11: 1}}}
+    rejected: bad_script
+  - day: {bomb: {holder_code: 1}}
+    rejected: bad_script
+"""
+
+NOSTRADAMUS_BM = """scenario: godfather_nostradamus
+seats: [godfather, saul_goodman, matador, dr_watson, leon, citizen_kane, constantine,
+        plain_citizen, plain_citizen, plain_citizen, nostradamus]
+script:
+  - intro_day: {}
+  - intro_night: {nostradamus: {pick: [8, 9, 10], side: city}}
+  # he draws Beautiful Mind himself: he returns without an inquiry (rules_spec 4.3),
+  # announced as every Beautiful Mind return (game-script's returned:s)
+  - day: {votes: {11: 6}, exit_votes: {11: 6}, card: {draw: beautiful_mind}}
+  - expect: {left: [], announce: ['returned:11'], alive: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]}
+  - night: {mafia: {shot: 11}}
+  - expect: {left: [11], announce: ['left:11']}
+"""
+
+CASES = {
+    "namayande_slaughtered_miner": NAMAYANDE,
+    "namayande_hacked_miner": NAMAYANDE_HACKED,
+    "bazpors_trade_boss_out": BAZPORS,
+    "zodiac_held_war_gun": ZODIAC_GUN,
+    "zodiac_war_gun_unheld": ZODIAC_GUN_UNHELD,
+    "zodiac_bomb_on_guard": ZODIAC_BOMB,
+    "zodiac_bomb_on_guard_codes": ZODIAC_BOMB_CODE,
+    "zodiac_bomb_on_held_guard": ZODIAC_BOMB_HELD,
+    "other_scenarios_day_keys": KEYS,
+    "nostradamus_own_beautiful_mind": NOSTRADAMUS_BM,
+}
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_sibling_case(tmp_path: Path, name: str) -> None:
+    passes(tmp_path, CASES[name], name)
