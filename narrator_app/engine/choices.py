@@ -379,7 +379,10 @@ def _step_holder(st: GameState, key: str, kind: str) -> Player | None:
     if k is not None and k.multi:
         found = card_of(st, key)
         return st.view(found.seat) if found is not None else None
-    return st.find(kind)
+    found = st.find(kind)
+    if found is None and k is not None and k.acts_gone is not None:
+        found = k.acts_gone(st)  # he left earlier tonight and still acts (the hunter)
+    return found
 
 
 def day_steps(st: GameState) -> list[Step]:

@@ -160,7 +160,7 @@ _RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "leon_vs_independent",
         ("no_effect", "leon_dies"),
-        {"gf": "no_effect", "zd": "no_effect"},
+        _all("no_effect"),
         "leon",
         "S2:L110 analogy; A20",
     ),

@@ -1171,19 +1171,26 @@ def _is_seed_reference(scen: Scenario) -> bool:
 
 
 def _preset_problems(scen: Scenario) -> list[tuple[str, str]]:
-    """A preset may only set house rules of section 7, to values the engine accepts (a rule
-    that does not apply to this scenario is left out when the preset is used, like the
-    scenario's own defaults: :meth:`Scenario.preset_rules`)."""
-    from .house_rules import resolve
+    """A preset may only set house rules of section 7 in the scenario's scope, or its own,
+    to values the engine accepts: a key outside the scope is refused as in a game script
+    (rules_spec 6.10 S14: "the same way in every scenario, shipped or a club's file, in a
+    game script and in a scenario file's presets"; it was left out when the preset was
+    used: CF46-8)."""
+    from .house_rules import resolve, spec_keys
 
     out: list[tuple[str, str]] = []
     defaults = scen.default_house_rules()
+    own = scen.own_house_rules()
+    renamed = spec_keys(own)
     for name, preset in scen.presets.items():
         for key, value in preset.rules.items():
             where = f"presets.{name}.rules.{key}"
-            own = scen.own_house_rules()
             if key not in REGISTRY and key not in own:
                 out.append((where, f"unknown house rule {key!r}"))
+                continue
+            if key not in defaults and key not in own and key not in renamed:
+                out.append((where, f"{key!r} does not apply to this scenario's roles "
+                                   "(house_rule_not_in_scenario, rules_spec 6.10 S14)"))
                 continue
             try:
                 if key in defaults:

@@ -34,8 +34,10 @@ def test_leon_is_a_shoot_role_and_his_rules_are_offered_only_where_bound() -> No
         scen = load_scenario(sid)
         assert scen.role("leon").ability_kind == "shoot"
         assert LEON_RULES <= set(scen.default_house_rules()), sid
+    # a Leon key, taken wherever a Leon-kind role sits (rules_spec 6.10 S14), Mafia Nights
+    # too, where no independent makes it decide anything (it was refused there: CF46-10)
     assert "leon_vs_independent" in load_scenario("zodiac").default_house_rules()
-    assert "leon_vs_independent" not in load_scenario("mafia_nights").default_house_rules()
+    assert "leon_vs_independent" in load_scenario("mafia_nights").default_house_rules()
     for sid in ("mozakere", "bazpors", "classic"):  # a club sniper, no Leon: none offered
         assert not LEON_RULES & set(load_scenario(sid).default_house_rules()), sid
 

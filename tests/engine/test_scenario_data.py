@@ -13,6 +13,7 @@ import pytest
 from narrator_app.engine import Game, Setup
 from narrator_app.engine.abilities import WIN_KINDS
 from narrator_app.engine.scenario import (
+    ScenarioError,
     check_scenario_file,
     load_scenario,
     scenarios_dir,
@@ -160,13 +161,16 @@ def test_a_club_preset_is_read_from_its_file(club: Path) -> None:
     assert scen.preset_rules("tournament") == {"challenge_seconds": 20,
                                                "tie_resolution": "nobody_leaves"}
     assert scen.preset_rules("club_practice") == {}
-    # a rule the scenario does not have is left out (Jack's curse: a Jack scenario's rule)
+    # a rule outside the scenario's scope is refused, as in a game script (rules_spec 6.10
+    # S14: "… in a scenario file's presets"; Jack's curse needs a Jack-kind role). It was
+    # left out when the preset was used (CF46-8)
     text = text.replace("tie_resolution = ", 'jack_curse_after_reveal = "freeze", '
                         "tie_resolution = ")
     (club / "harbour.toml").write_text(text, encoding="utf-8")
     use_club_folders([club])
-    assert load_scenario("harbour").preset_rules("tournament") == {
-        "challenge_seconds": 20, "tie_resolution": "nobody_leaves"}
+    with pytest.raises(ScenarioError, match="presets.tournament.rules.jack_curse_after_reveal"
+                       ".*house_rule_not_in_scenario"):
+        load_scenario("harbour")
 
 
 def test_scenario_check_names_the_unknown_win_kind(tmp_path: Path) -> None:

@@ -138,6 +138,8 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     actor = _actor(st, role_key, key)
     if actor is None and withdrawn_holder(st, key) is not None:
         return None  # he left the table this night: accepted, no effect (6.9 S10)
+    if actor is None and k is not None and k.acts_gone is not None:
+        actor = k.acts_gone(st)  # he left earlier tonight and still acts (the hunter)
     if actor is None:
         raise IllegalAction("not_acting", key=who, role=who, night=st.number)
     if not value:

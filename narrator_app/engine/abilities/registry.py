@@ -224,6 +224,10 @@ class Kind:
     #: passed): Jack's curse, required every night and frozen after his reveal (A51, A53);
     #: Nostradamus's picks (intro night only); Sherlock's guess.
     whole_check: Callable[..., None] | None = field(default=None, compare=False)
+    #: ``acts_gone(st)`` the holder who left earlier in this phase and still acts in it
+    #: (the hunter whose lover withdrew at night: his shot is owed, 7.6), None when none:
+    #: the shared path looks him up when no holder is in the game.
+    acts_gone: Callable[..., Any] | None = field(default=None, compare=False)
     #: ``wakes_after(st)`` the step key its step is called right after tonight (moved from
     #: its place in the file's night order; "" or a key not in tonight's order: first),
     #: None: the file's place (a house rule's choice: ``jack_wake_position``, A52).

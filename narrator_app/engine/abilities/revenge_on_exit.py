@@ -55,11 +55,25 @@ def _armed_by(st: Any, cause: str | None) -> bool:
     return cause is not None and cause != "withdrew"  # a withdrawal: no last move (6.9 S10)
 
 
+def gone_tonight(st: Any) -> Any:
+    """The holder who left earlier in tonight's entry, before its resolution, armed (his
+    lover withdrew: the heartbreak is at once, 6.9 S10, 7.7), whose shot is still owed
+    tonight; None otherwise. Read only."""
+    if st.phase not in ("night", "intro_night"):
+        return None
+    p = st.find(KIND, alive_only=False)
+    if p is None or p.status == ALIVE or p.exit_phase != f"{st.phase}:{st.number}":
+        return None
+    return p if _armed_by(st, p.exit_cause) else None
+
+
 def leaves_tonight(st: Any) -> tuple[bool, Any]:
     """Whether the holder leaves in tonight's resolution (with tonight's steps so far, his
-    own aside), armed (not by a voiding cause); and the state after that resolution."""
+    own aside), armed (not by a voiding cause), or left earlier tonight armed
+    (:func:`gone_tonight`); and the state after that resolution (whom he may take: a player
+    still in the game after the night's deaths, C10)."""
     me = st.find(KIND)
-    if me is None:
+    if me is None and gone_tonight(st) is None:
         return False, st
     trial = st.clone()
     trial.choices = {k: v for k, v in st.choices.items() if st.scenario.kind_of(k) != KIND}
@@ -67,6 +81,8 @@ def leaves_tonight(st: Any) -> tuple[bool, Any]:
         TRIAL["resolve_night"](trial)
     except IllegalAction:  # tonight's steps do not resolve as they stand (a trap's toll
         return False, st  # named with no mine fired): nobody is known to leave yet
+    if me is None:
+        return True, trial
     gone = trial.view(me.seat)
     return gone.status != ALIVE and _armed_by(st, gone.exit_cause), trial
 
@@ -93,7 +109,7 @@ def _check_target(after: Any, key: str, actor: Any, t: int) -> None:
 
 def check_shot_given(st: Any, kind: Kind) -> None:
     """The night may not end while the holder leaves tonight and has not shot (``must``)."""
-    me = st.find(KIND)
+    me = st.find(KIND) or gone_tonight(st)
     if me is None or me.role in st.choices or (
             params_as(st, st.scenario.role_of_kind(KIND), RevengeParams).may_pass):
         return
@@ -117,6 +133,15 @@ def on_exit(st: Any, p: Any) -> None:
             st.pending.append(f"left:{shot}")
     elif st.phase == "day" and p.role not in st.choices:
         st.day.win_waits = p.role
+
+
+def shot_after_gone(n: Any) -> None:
+    """At dawn, after the night's deaths (C10): the shot of a holder who left earlier in
+    tonight's entry (:func:`gone_tonight`, not in the game when the night resolved) takes
+    its target, as :func:`on_exit` does for a holder who leaves in the resolution."""
+    p = n.st.find(KIND, alive_only=False)
+    if p is not None and p.seat not in n.alive_at_start and gone_tonight(n.st) is not None:
+        on_exit(n.st, p)
 
 
 def check_day(st: Any, choices: dict[str, Any]) -> None:
@@ -168,9 +193,10 @@ def not_called(st: Any, p: Any) -> bool:
 REVENGE = register(Kind(
     "club_scenarios 9.1, 10 #15: leaving the game, the holder takes one player with him "
     "(the hunter, 7.6; WW4, WW10, WW11, WW14)",
-    action=None, token=None, step=True, stage=None, params=RevengeParams,
+    action=None, token=None, step=True, stage="exits", params=RevengeParams,
     name=KIND, check=check_revenge, options=revenge_options, end_check=check_shot_given,
     is_spent=not_called, tokens=revenge_tokens, no_pass=revenge_required,
+    every_night=shot_after_gone, acts_gone=gone_tonight,
 ))
 EXIT_HOOKS.append(on_exit)
 DAY_ROLE_KINDS.add(KIND)
