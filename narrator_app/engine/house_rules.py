@@ -134,18 +134,18 @@ _RULES: tuple[HouseRule, ...] = (
         "vote",
         "S2:L33; A09",
     ),
-    HouseRule("lottery_loser_draws", "bool", {"gf": True, "mn": True}, "cards", "A09"),
+    HouseRule("lottery_loser_draws", "bool", _all(True), "cards", "A09"),
     HouseRule("challenge_seconds", "int", _all(25), "timers", "S2:L35; A10"),
     HouseRule("challenges_per_turn", "int", _all(1), "timers", "S2:L35; A10"),
     HouseRule(
-        "intro_day_challenge", "bool", {"gf": False, "zd": False}, "timers", "S0:L23; S2:L104"
+        "intro_day_challenge", "bool", _all(False), "timers", "S0:L23; S2:L104"
     ),
     HouseRule("timer_intro_seconds", "int", _all(40), "timers", "A11 (PUBLIC)"),
     HouseRule("timer_turn_seconds", "int", _all(60), "timers", "A11 (PUBLIC)"),
     HouseRule("timer_defense_seconds", "int", _all(60), "timers", "A11 (PUBLIC)"),
     HouseRule("reveal_role_on_death", "bool", _all(False), "day", "S2:L27; A13"),
     # --- the night ---
-    HouseRule("intro_night_wake_city_roles", "bool", {"gf": True, "zd": True}, "night", "A16"),
+    HouseRule("intro_night_wake_city_roles", "bool", _all(True), "night", "A16"),
     HouseRule("wake_disabled_roles_as_dummy", "bool", _all(True), "night", "S2:L72; A28"),
     HouseRule(
         "leon_bullets",
@@ -335,32 +335,34 @@ _RULES: tuple[HouseRule, ...] = (
     HouseRule(
         "detective_zodiac_result", ("negative", "positive"), {"zd": "negative"}, "city", "A88"
     ),
-    # --- last-move cards ---
+    # --- last-move cards --- (with the day's, the votes' and the table's keys, taken in
+    # every scenario whatever it has: rules_spec 6.10 S14; the house-rules dialog leaves
+    # out those about what a scenario does not have, ``queries.house_rules_offered``)
     HouseRule(
         "cards_enabled", "bool", {"gf": True, "mn": True, "zd": False}, "cards", "S2:L30; S2:L105"
     ),
     HouseRule(
         "card_deck_mode",
         ("without_replacement", "with_replacement"),
-        {"gf": "without_replacement", "mn": "without_replacement"},
+        _all("without_replacement"),
         "cards",
         "section 4",
     ),
     HouseRule(
         "card_on_empty",
         ("no_card", "reshuffle"),
-        {"gf": "no_card", "mn": "no_card"},
+        _all("no_card"),
         "cards",
         "section 4",
     ),
     HouseRule(
         "card_effects_source",
         ("public_v1", "custom_text"),
-        {"gf": "public_v1", "mn": "public_v1"},
+        _all("public_v1"),
         "cards",
         "S0:L35; A92",
     ),
-    HouseRule("beautiful_mind_guesser_returns", "bool", {"gf": True, "mn": True}, "cards", "A94"),
+    HouseRule("beautiful_mind_guesser_returns", "bool", _all(True), "cards", "A94"),
 )
 
 REGISTRY: dict[str, HouseRule] = {r.key: r for r in _RULES}

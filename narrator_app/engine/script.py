@@ -17,9 +17,10 @@ from typing import Any, cast
 import yaml
 
 from . import shapes
-from .abilities import night_end_refusals, night_keys, night_order
+from .abilities import night_end_refusals, night_keys, night_order, night_shape_refusal
 from .abilities.day_power import DECIDE_KEY
 from .abilities.representatives import slots
+from .cards import CARDS
 from .day import check_phase, day_key
 from .errors import IllegalAction
 from .fields import MAX_NOTES_CHARS, MAX_SEAT_NOTES, MAX_SEAT_NOTES_CHARS, NOTE_PHASE_PATTERN
@@ -275,6 +276,7 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
         shapes.check_step(len(state.players), key, value, kind)
         if key not in allowed and key not in night_keys(state) | set(DAY_KEYS):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    _shape_of_words(state, night, body)
     if state.winner is not None:
         raise IllegalAction("game_over", winner=state.winner)
     if phase != state.phase:
@@ -287,6 +289,26 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     else:
         keys = [k for k in DAY_KEYS if k in body] + [k for k in body if day_role_key(state, k)]
     return [Action("step", phase, k, body[k]) for k in keys]
+
+
+def _shape_of_words(state: GameState, night: bool, body: dict[str, Any]) -> None:
+    """The entry's shape beyond :func:`shapes.check_step`, before ``game_over`` and
+    ``wrong_phase`` (game-script.md: "``bad_script`` for the entry's shape, then
+    ``wrong_phase``, then the first refused choice in step order"): a night step's words as
+    its kind reads them (:func:`abilities.night_shape_refusal`), a card that is no card.
+
+    Raises:
+        IllegalAction("bad_script"): the first such fault in the entry's order.
+    """
+    for key, value in body.items():
+        if night and key not in DAY_KEYS:
+            fault = night_shape_refusal(state, key, value)
+            if fault is not None:
+                raise fault
+        elif not night and key == "card" and isinstance(value, dict) and (
+                "draw" in value and value["draw"] not in CARDS):
+            raise IllegalAction("bad_script", key="card", value=value["draw"],
+                                detail="unknown_card")
 
 
 def apply_entry(state: GameState, phase: str, body: Any) -> GameState:

@@ -154,7 +154,45 @@ script:
   - expect: {left: [11], announce: ['left:11']}
 """
 
+RESEARCHER = """scenario: bazpors
+seats: [mafia_boss, nato, charlatan, detective, doctor, researcher, invulnerable,
+        interrogator, plain_citizen, plain_citizen]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+  # NATO slaughters the researcher the night he names his link: "Tonight's link is the one
+  # that counts if he dies tonight (he wakes first)" (club_scenarios 3.6; 3.7 step 1)
+  - night: {researcher: {link: 3}, mafia: {nato: {seat: 6, role: researcher}}}
+  - expect: {left: [3, 6], announce: [nato, 'slaughtered:6', 'left:3']}
+"""
+
+ZODIAC_CARD_RULES = """scenario: zodiac
+house_rules: {lottery_loser_draws: false, card_deck_mode: with_replacement,
+              beautiful_mind_guesser_returns: false}
+seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
+        plain_citizen, plain_citizen, zodiac]
+script:
+  # the cards' keys apply to every scenario (6.10 S14), with no effect where no card is dealt
+  - intro_day: {}
+  - intro_night: {}
+  - day: {votes: {3: 6, 10: 6}, exit_votes: {3: 5, 10: 5}, lottery: 10}
+  - expect: {defense: [3, 10], left: [10]}
+"""
+
+TABLE_RULES = """scenario: mafia_nights
+house_rules: {intro_day_challenge: true, intro_night_wake_city_roles: false}
+seats: [godfather, joker, dr_lecter, simple_mafia, pickpocket, mayor, die_hard, leon,
+        detective, psychiatrist, doctor, plain_citizen]
+script:
+  - intro_night: {}
+  - day: {}
+"""
+
 CASES = {
+    "zodiac_card_rules": ZODIAC_CARD_RULES,
+    "mafia_nights_table_rules": TABLE_RULES,
+    "bazpors_slaughtered_researcher_links": RESEARCHER,
     "namayande_slaughtered_miner": NAMAYANDE,
     "namayande_hacked_miner": NAMAYANDE_HACKED,
     "bazpors_trade_boss_out": BAZPORS,

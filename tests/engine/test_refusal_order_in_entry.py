@@ -75,7 +75,37 @@ script:
 """
 
 
-@pytest.mark.parametrize("text", [JACK, DAY, CUPID, INTRO], ids=["jack", "day", "cupid", "intro"])
+WORDS = """scenario: godfather_nostradamus
+seats: [godfather, saul_goodman, matador, dr_watson, leon, citizen_kane, constantine,
+        plain_citizen, plain_citizen, plain_citizen, nostradamus]
+script:
+  - intro_day: {}
+  - intro_night: {nostradamus: {pick: [8, 9, 10], side: city}}
+  # a night entry where a day is due: its words are read first (CF46-12)
+  - night: {matador: {block: 4, foo: 1}}
+    rejected: bad_script
+  - night: {mafia: {sixth_sense: {seat: 5, role: wizard}}}
+    rejected: bad_script
+  - night: {matador: {block: 4}}
+    rejected: wrong_phase
+  # a card that is no card, before the vote's bad count and when no card is due
+  - day: {votes: {8: 66}, card: {draw: wizard}}
+    rejected: bad_script
+  - day: {votes: {8: 6}, exit_votes: {8: 5}, card: {draw: wizard}}
+    rejected: bad_script
+  - day: {}
+  # a later step's words before an earlier step's rule
+  - night: {mafia: {buy: 8}, matador: {block: 4, foo: 1}}
+    rejected: bad_script
+  - night: {mafia: {shot: 1}, leon: {shoot: 4, foo: 1}}
+    rejected: bad_script
+  - night: {mafia: {shot: 1}, leon: {shoot: 4}}
+    rejected: invalid_target
+"""
+
+
+@pytest.mark.parametrize("text", [JACK, DAY, CUPID, INTRO, WORDS],
+                         ids=["jack", "day", "cupid", "intro", "words"])
 def test_the_first_refusal_in_step_order(tmp_path: Path, text: str) -> None:
     passes(tmp_path, text)
 

@@ -150,20 +150,31 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     return check(st, key, actor, value)
 
 
-def intro_night_refusal(st: GameState, key: str, value: Any, who: str) -> IllegalAction:
-    """The refusal of step ``key`` with ``value`` on the intro night, where its role does not
-    act: ``bad_script`` when the value is not of the step's shape as a main night would read
-    it (an unknown word: Leon's ``{shot: 3}``), else ``wrong_phase`` naming ``who``.
-    game-script.md: "``bad_script`` for the entry's shape, then ``wrong_phase``"."""
+def night_shape_refusal(st: GameState, key: str, value: Any) -> IllegalAction | None:
+    """The ``bad_script`` night step ``key`` with ``value`` meets as a main night of ``st``'s
+    game reads it first, before any rule (an unknown word: Leon's ``{shot: 3}``, the
+    Matador's ``{block: 4, foo: 1}``; an unknown role in a guess), or None when its shape is
+    the step's. game-script.md: a refused entry is refused "``bad_script`` for the entry's
+    shape, then ``wrong_phase``, then the first refused choice in step order" (CF46-1,
+    CF46-12). Reads ``st`` (a probe copy is checked), changes nothing."""
     probe = st.clone()
-    probe.phase, probe.number, probe.choices = "night", st.number + 1, {}
+    if probe.phase != "night":
+        probe.phase, probe.number = "night", st.number + 1
+    probe.choices = {}
     try:
         check_night_choice(probe, key, value)
     except IllegalAction as exc:
         if exc.code == "bad_script":
             return exc.with_traceback(None)
-    return IllegalAction("wrong_phase", key=who, night=st.number,
-                         role=None if key == "mafia" else who)
+    return None
+
+
+def intro_night_refusal(st: GameState, key: str, value: Any, who: str) -> IllegalAction:
+    """The refusal of step ``key`` with ``value`` on the intro night, where its role does not
+    act: ``bad_script`` when the value is not of the step's shape as a main night would read
+    it (:func:`night_shape_refusal`), else ``wrong_phase`` naming ``who``."""
+    return night_shape_refusal(st, key, value) or IllegalAction(
+        "wrong_phase", key=who, night=st.number, role=None if key == "mafia" else who)
 
 
 def _unknown_role(st: GameState, value: dict[str, Any]) -> Any:

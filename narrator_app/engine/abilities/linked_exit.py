@@ -110,6 +110,10 @@ class LinkParams(BaseModel):
     #: The seeds' one-seat step (:func:`per_role`): checked wholly, made when the night is
     #: resolved, its own checklist call and options, trackers ``<action>`` and ``revealed``.
     seed_form: bool = False
+    #: The holder wakes before the team: tonight's link stands when the team's guess
+    #: slaughters him tonight (the Bazpors researcher, club_scenarios 3.6 "Tonight's link is
+    #: the one that counts if he dies tonight (he wakes first)"; 3.7 step 1 before step 2).
+    wakes_first: bool = False
 
     @model_validator(mode="after")
     def _one_seat_nightly(self) -> LinkParams:
@@ -165,7 +169,9 @@ def link_effect(night: Any) -> None:
     for role in roles_of_kind(st.scenario, KIND):
         p = card_of(st, role)
         value = st.choices.get(role)
-        if p is None or not night.acts(p) or not isinstance(value, dict):
+        if p is None or not isinstance(value, dict) or not (night.acts(p) or (
+                night.off.get(p.seat) == "slaughtered"
+                and params_as(st, role, LinkParams).wakes_first)):
             continue
         holder = st.player(p.seat)
         if "lovers" in value:
