@@ -96,6 +96,19 @@ script:
   - expect: {left: [], private: {guard_code: 5}}
 """
 
+ZODIAC_BOMB_GUARD_CODE = """scenario: zodiac
+seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
+        plain_citizen, plain_citizen, zodiac]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+  - night: {bomber: {plant: 4, code: 5}}
+  # his own code, whatever he says, is the same defusal (decision S10)
+  - day: {bomb: {guard_code: 1}}
+  - expect: {left: [], private: {guard_code: 5}}
+"""
+
 ZODIAC_BOMB_CODE = """scenario: zodiac
 seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
         plain_citizen, plain_citizen, zodiac]
@@ -104,11 +117,8 @@ script:
   - intro_night: {}
   - day: {}
   - night: {bomber: {plant: 4, code: 5}}
-  # a holder's code after the noon sleep's defusal is not due
+  # a wrong code he names as the holder changes nothing: defused at the noon sleep (S10)
   - day: {bomb: {holder_code: 1}}
-    rejected: not_available
-  # his own code, whatever he says, is the same defusal (decision S10)
-  - day: {bomb: {guard_code: 1}}
   - expect: {left: [], private: {guard_code: 5}}
 """
 
@@ -200,6 +210,7 @@ CASES = {
     "zodiac_war_gun_unheld": ZODIAC_GUN_UNHELD,
     "zodiac_bomb_on_guard": ZODIAC_BOMB,
     "zodiac_bomb_on_guard_codes": ZODIAC_BOMB_CODE,
+    "zodiac_bomb_on_guard_his_code": ZODIAC_BOMB_GUARD_CODE,
     "zodiac_bomb_on_held_guard": ZODIAC_BOMB_HELD,
     "other_scenarios_day_keys": KEYS,
     "nostradamus_own_beautiful_mind": NOSTRADAMUS_BM,

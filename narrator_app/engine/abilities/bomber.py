@@ -140,6 +140,10 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
     if bomb is None:
         today = st.extra.get("bomb")
         done = bool(today and today.get("done") and today["night"] == st.number - 1)
+        if done and today.get("at_noon"):  # his own, defused at the noon sleep (T73): a
+            for code in value.values():   # code he names changes nothing (decision S10)
+                _check_bomb_code(st, {}, code)
+            return
         raise IllegalAction("not_available", key="bomb", detail="bomb_done" if done else "no_bomb")
     for name in ("guard_code", "holder_code"):
         code = value.get(name)
@@ -155,14 +159,14 @@ def noon_sleep(st: GameState, record: PhaseRecord, value: Any = None) -> None:
     """What the narrator does at today's noon sleep whatever is recorded (3.5.6 step 6): a
     guard with the live bomb in front of him is told its code (:func:`guard.tell_at_noon`),
     and it is defused (T73; :func:`guard.defuses_own`) — by his own code when today's
-    ``bomb`` step ``value`` records one (:func:`guard.defuse`), else here. A holder's code
-    after it is ``not_available`` (``bomb_done``)."""
+    ``bomb`` step ``value`` records one (:func:`guard.defuse`), else here; a holder's code
+    he names after it is accepted and changes nothing (decision S10: "whatever he says")."""
     bomb = bomb_live(st)
     if bomb is None:
         return
     guard.tell_at_noon(st, bomb, record)
     if guard.defuses_own(st, bomb) and not (isinstance(value, dict) and "guard_code" in value):
-        bomb["done"] = True
+        bomb["done"] = bomb["at_noon"] = True
 
 
 def _check_bomb_code(st: GameState, bomb: dict[str, Any], code: Any) -> None:
