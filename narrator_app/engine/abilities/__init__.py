@@ -59,9 +59,9 @@ from .checks import (
     disabled_tonight,
     intro_night_refusal,
     night_end_refusals,
-    night_shape_refusal,
     night_keys,
     night_order,
+    night_shape_refusal,
     night_step_effect,
 )
 from .citizen_kane import kane_sacrifice_due

@@ -140,8 +140,9 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
     if bomb is None:
         today = st.extra.get("bomb")
         done = bool(today and today.get("done") and today["night"] == st.number - 1)
-        if done and today.get("at_noon"):  # his own, defused at the noon sleep (T73): a
-            for code in value.values():   # code he names changes nothing (decision S10)
+        if done and today is not None and today.get("at_noon"):  # his own, defused at the
+            # noon sleep (T73): a code he names changes nothing (decision S10)
+            for code in value.values():
                 _check_bomb_code(st, {}, code)
             return
         raise IllegalAction("not_available", key="bomb", detail="bomb_done" if done else "no_bomb")
