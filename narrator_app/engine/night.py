@@ -25,6 +25,7 @@ from .abilities.armour import spend_when_saved
 from .abilities.base import kinds_with, scenario_stage_effects
 from .abilities.block import held_for_the_day, spends_use
 from .abilities.immune import shields
+from .abilities.night_shot import saves_stop_shot
 from .abilities.params import played_kind
 from .abilities.registry import KINDS, TRIAL
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
@@ -228,18 +229,20 @@ def _slaughter(n: Night) -> None:
 
 
 def _team_shot(n: Night) -> None:
-    """Step 6: the mafia's shot, against the night shields, the saves and the vests
-    (S0:L7, S0:L11, S2:L51, S2:L62, S2:L136; A18, A23, A70, A78); the Zodiac's follows at
-    this stage (the ``shoot`` kind's effect for a role whose ``stage`` is this one,
-    :mod:`abilities.shoot`; ZS32)."""
+    """Step 6: the mafia's shot, against the saves, the night shields and the vests
+    (S0:L7, S0:L11, S2:L51, S2:L62, S2:L136; A18, A23, A70, A78); a save stops it only
+    where the boss's ``fails_on`` has ``save`` (club_scenarios 9.1), an immunity or an
+    armour whatever the save (CF46-14); the Zodiac's follows at this stage (the ``shoot``
+    kind's effect for a role whose ``stage`` is this one, :mod:`abilities.shoot`; ZS32)."""
     st = n.st
     if "shot" in n.team:
         t = st.player(n.team["shot"])
-        if _shielded(st, t):
-            pass
-        elif t.seat in n.saves:
+        if t.seat in n.saves and saves_stop_shot(st):  # the saves first (club 1.5
+            # steps 5-6): a counted immunity is not spent on a saved shot (CF46-14)
             vest_stops_team_shot(st, t, saved=True)  # a saved Leon's vest (A23)
             spend_when_saved(st, t)  # an armour spent all the same (the die-hard's, A70)
+        elif _shielded(st, t):
+            pass
         elif vest_stops_team_shot(st, t, saved=False):
             pass  # Leon's vest (the shoot kind's ``vest``; S0:L11, A18)
         elif absorbs_night_shot(st, t):

@@ -39,6 +39,12 @@ def _copy(name: str, old: str, new: str, tmp_path: Path) -> Path:
     # the seeds' nightly one-seat link, by a third party's pair named once (cupid's)
     ("linked_exit", {"seed_form": True, "chooser": "third_party_once"},
      "chooser = 'third_party_once' names a pair once"),
+    # a pair named once whose exits would follow a holder's own nightly link (it linked
+    # nobody, CF46-16)
+    ("linked_exit", {"chooser": "third_party_once", "direction": "one_way"},
+     "direction = 'one_way' follows the holder's own nightly link"),
+    ("linked_exit", {"chooser": "third_party_once", "direction": "holder_follows"},
+     "direction = 'holder_follows' follows the holder's own nightly link"),
 ])
 def test_parameters_that_cannot_go_together_are_refused(kind: str, params: dict,
                                                         words: str) -> None:

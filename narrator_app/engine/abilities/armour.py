@@ -256,13 +256,16 @@ def check_status(st: GameState, kind: str, actor: Player, value: dict[str, Any])
 
     Raises:
         IllegalAction: bad_script (another value, or a role with no status request),
-            no_uses_left (detail ``status``).
+            not_acting (his armour broke with his ability), no_uses_left (detail
+            ``status``).
     """
     key = actor.card.role
     par = armour_of(st, key)
     if (par is None or par.status_requests <= 0 or set(value) != {STATUS}
             or value[STATUS] is not True):
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
+    if ability_lost(actor):  # "he plays on with no ability" (on_break, 9.2; 2.12's guard)
+        raise IllegalAction("not_acting", key=key, role=key, night=st.number)
     if actor.card.counters.get(STATUS_COUNTER, 0) <= 0:
         raise IllegalAction("no_uses_left", key=key, role=key, detail=STATUS)
 
@@ -277,7 +280,7 @@ def status_effect(night: Any) -> None:
         if not isinstance(value, dict) or not value.get(STATUS):
             continue  # no request tonight (an armour without a step never has one)
         found = card_of(st, role)
-        if found is None or not night.acts(found):
+        if found is None or not night.acts(found) or ability_lost(found):
             continue
         holder = st.player(found.seat)
         holder.card.counters[STATUS_COUNTER] -= 1
@@ -285,8 +288,9 @@ def status_effect(night: Any) -> None:
 
 
 def _is_spent(st: GameState, p: Player) -> bool:
-    """Not called once no status request is left (S0:L21), nor ever without one."""
-    return count(p.card.counters, STATUS_COUNTER) <= 0
+    """Not called once no status request is left (S0:L21), nor ever without one, nor once
+    his armour broke with his ability (:func:`ability_lost`)."""
+    return count(p.card.counters, STATUS_COUNTER) <= 0 or ability_lost(p)
 
 
 def _per_role(params: BaseModel) -> dict[str, Any]:

@@ -88,15 +88,14 @@ def repick(night: Any, holder: Player, seat: int) -> None:
         _set_pick(holder, seat, night.st)
 
 
-def shield(night: Any) -> None:
-    """While his pick is in the game, the team's shot on the heir fails (as a save)."""
+def shield(st: GameState, heir: Player) -> bool:
+    """While his pick is in the game, the team's shot on the heir fails: an immunity, where
+    the boss's ``fails_on`` has ``immune`` (decision CP17), whatever the saves (it was
+    counted as a save, so a boss whose ``fails_on`` lacks ``save`` shot through it: an
+    auditor's club file, CF46-15)."""
     from .night_shot import shot_fails_on
 
-    shot = night.team.get("shot")
-    heir = night.st.find(NAME)
-    if (heir is not None and shot == heir.seat and heir.card.counters.get("immune")
-            and "immune" in shot_fails_on(night.st)):
-        night.saves.add(heir.seat)
+    return bool(heir.card.counters.get("immune")) and "immune" in shot_fails_on(st)
 
 
 def not_called(st: GameState, p: Player) -> bool:
@@ -150,7 +149,7 @@ HEIR = register(Kind(
     action="heir_of", token="heir_pick", step=True, stage="save", params=InheritParams,
     trackers=(("heir_of", "seat"), ("immune", "safe_if_true")), name=NAME,
     check=check_pick, effect=repick, intro_night=True, on_confirm=on_confirm,
-    every_night=shield, required=required, is_spent=not_called,
+    shot_shield=shield, required=required, is_spent=not_called,
     reflected_void=True,  # a reflected repick does nothing (repick; capo 6.6, witch)
 ))
 EXIT_HOOKS.append(inherit)

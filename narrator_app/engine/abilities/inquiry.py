@@ -247,9 +247,17 @@ def conversion_worked(st: GameState, n: Any) -> bool:
 
 
 def _told(n: Any, role: str, holder: Player) -> None:
-    """``answer = conversion_result``: told on a night of an attempt, named nobody."""
+    """``answer = conversion_result``: told on a night of an attempt, named nobody; each
+    telling spends one of a counted ``uses`` (none left: not told; ``uses`` was ignored:
+    an auditor's club file, CF46-17)."""
     st: GameState = n.st
     if n.k in st.extra.get("conversions", ()):
+        p = params_as(st, role, InquiryParams)
+        c = holder.card.counters
+        if p.uses != "unlimited":
+            if count(c, p.uses_tracker) <= 0:
+                return
+            c[p.uses_tracker] = count(c, p.uses_tracker) - 1
         said = conversion_worked(st, n)
         n.record.private[role] = said
         log_line(st, "private", False, name=role, value=said, seat=holder.seat)

@@ -124,6 +124,11 @@ class LinkParams(BaseModel):
             raise ValueError("seed_form = true is the holder's nightly step of one seat; "
                              "chooser = 'third_party_once' names a pair once (use chooser "
                              "= 'holder_nightly', or seed_form = false)")
+        if self.chooser == "third_party_once" and self.direction != "mutual":
+            raise ValueError(f"direction = {self.direction!r} follows the holder's own "
+                             "nightly link; chooser = 'third_party_once' names a pair once, "
+                             "whose exits take each other (use direction = 'mutual', or "
+                             "chooser = 'holder_nightly')")
         return self
 
 
@@ -223,8 +228,14 @@ def on_exit(st: Any, p: Any) -> None:
         other = lovers[0] if lovers[1] == p.seat else lovers[1]
         _link_out(st, prm, other, "heartbreak")
     link = holder.card.counters.get("link")
-    if prm.direction == "one_way" and p.seat == holder.seat and isinstance(link, int):
+    if prm.direction in ("one_way", "mutual") and p.seat == holder.seat and isinstance(
+            link, int):
         _link_out(st, prm, link, "link")
+    elif prm.direction == "mutual" and p.seat == link and holder.status == ALIVE:
+        # a nightly link both ways: his linked player's exit takes the holder too (9.5
+        # lists ``direction`` and ``chooser`` apart; it linked nobody: CF46-16)
+        leave(st, st.player(holder.seat), DEAD, "link")
+        st.pending.append(f"left:{holder.seat}")
 
 
 def _link_out(st: Any, prm: LinkParams, seat: int, cause: str) -> None:

@@ -44,8 +44,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..errors import IllegalAction
 from ..scenario import Text
-from ..state import ALIVE, GameState, Player
-from .base import card_of, first_night, roles_of_kind, team_parts, team_value
+from ..state import GameState, Player
+from .base import card_of, first_night, roles_of_kind, team_parts
 from .checks import check_team_shot
 from .params import params_as
 from .registry import KINDS, Kind, TeamPart, register, validate_params
@@ -115,6 +115,12 @@ def _parts(scenario: Any, role_id: str, params: BaseModel) -> tuple[TeamPart, ..
             parts = bring(scenario, role_id, validate_params(opt.kind, opt.params))
             out += [p for p in parts if p.listed or not params.seed_form]
     return tuple(out)
+
+
+def saves_stop_shot(st: GameState) -> bool:
+    """True when a save stops tonight's team shot (the boss's ``fails_on`` has ``save``,
+    club_scenarios 9.1; K7: without it a saved target leaves all the same)."""
+    return "save" in shot_fails_on(st)
 
 
 def shot_fails_on(st: GameState) -> frozenset[str]:
@@ -192,17 +198,6 @@ def _per_role(params: BaseModel) -> dict[str, Any]:
     return {"boss": params.reads_as_citizen, "counted_citizen": params.counted_citizen}
 
 
-def _effect(n: Any) -> None:
-    """After the ``night_shot`` stage: where ``fails_on`` lacks ``save``, a saved target of
-    the shot leaves all the same (the pipeline's own stage lets a save stop it)."""
-    st: GameState = n.st
-    shot = team_value(st).get("shot")
-    if not isinstance(shot, int) or "save" in shot_fails_on(st) or shot not in n.saves:
-        return
-    if st.view(shot).status == ALIVE:
-        n.deaths.setdefault(shot, "mafia_shot")
-
-
 def no_shot_tonight(st: GameState) -> bool:
     """True on the game's first main night when the team may not shoot
     (``first_night_shot = False``: werewolf's ``ww_first_night_kill = false``, club_scenarios
@@ -243,6 +238,6 @@ def meeting_words(st: GameState, name: Text | None) -> tuple[Text, Text] | None:
 NIGHT_SHOT = register(Kind(
     "club_scenarios 9.1, 1.3 (the team shot; the boss decides, then the remaining members)",
     token="shot", stage="night_shot", params=NightShotParams, name="night_shot",
-    multi=False, whole_night=True, effect=_effect, team_parts=_parts,
+    multi=False, whole_night=True, team_parts=_parts,
     call_notes=call_notes, per_role=_per_role,
 ))
