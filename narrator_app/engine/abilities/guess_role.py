@@ -220,12 +220,17 @@ def _voids(st: GameState, role: str, p: GuessRoleParams, off: dict[int, str]) ->
 
 
 def _disables(st: GameState, choices: dict[str, Any], off: dict[int, str]) -> dict[int, str]:
-    """A right guess slaughters: the target's own action tonight is void (6.2 A28)."""
+    """A right guess slaughters: the target's own action tonight is void (6.2 A28; club 1.3),
+    also under ``beats_protection = false`` when no save names him (it was void only where
+    saves do not stop the guess: an auditor's club file, CF46-18)."""
+    from .save import named_by_a_save
+
     out: dict[int, str] = {}
     for role, p, arg in _guesses(st):
         seat = arg.get("seat")
-        if (isinstance(seat, int) and 1 <= seat <= len(st.players) and p.beats_protection
-                and not _voids(st, role, p, off) and st.view(seat).role == arg.get("role")):
+        if (isinstance(seat, int) and 1 <= seat <= len(st.players)
+                and not _voids(st, role, p, off) and st.view(seat).role == arg.get("role")
+                and (p.beats_protection or not named_by_a_save(st, seat, off))):
             out[seat] = "slaughtered"
     return out
 

@@ -65,12 +65,29 @@ INQUIRY_NAME = "inquiry"
 _ID = r"^[a-z][a-z0-9_]{0,63}$"
 
 
+ReadsTo = Literal["inquiries", "wake_link"]
+
+
 class ReadsAsParams(BaseModel):
-    """``reads_as``'s parameters: how the card reads to inquiries (``as``)."""
+    """``reads_as``'s parameters: how the card reads (``as``) to what (``to``: the
+    inquiries, the ``wake_link`` kind's link, or both as a list; club_scenarios 9.4)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
-    to: Literal["inquiries"] = "inquiries"
+    to: ReadsTo | list[ReadsTo] = "inquiries"
     as_: Literal["citizen", "mafia"] = Field(default="citizen", alias="as")
+
+    def reads_to(self, what: str) -> bool:
+        """True when the card reads as ``as_`` to ``what`` (``inquiries``, ``wake_link``)."""
+        return what == self.to if isinstance(self.to, str) else what in self.to
+
+
+def reads_as_to(st: GameState, card: Any, what: str) -> str | None:
+    """``citizen`` / ``mafia``: how ``card`` (a player's card) reads to ``what`` when it is
+    a ``reads_as`` card that reads to it, else None (club_scenarios 9.4)."""
+    if card.kind != READS_AS_KIND:
+        return None
+    prm = params_as(st, card.role, ReadsAsParams)
+    return prm.as_ if prm.reads_to(what) else None
 
 
 class AnswerWord(BaseModel):
@@ -133,8 +150,9 @@ def read_side(st: GameState, p: InquiryParams, seat: int) -> str:
     card = (st.base or st).view(seat).card
     if card.role in p.reads:
         return p.reads[card.role]
-    if card.kind == READS_AS_KIND:
-        return params_as(st, card.role, ReadsAsParams).as_
+    read = reads_as_to(st, card, "inquiries")
+    if read is not None:
+        return read
     if st.scenario.has_role(card.role):
         played = role_kind(st.scenario, card.role)
         if played is not None and played.boss:

@@ -44,7 +44,7 @@ from ..errors import IllegalAction
 from ..scenario import Text
 from ..state import GameState
 from ..table import require_alive, seat_of
-from .base import card_of, filler_seat, roles_of_kind
+from .base import card_of, filler_seat, landing, roles_of_kind
 from .checks import disabled_tonight
 from .night_shot import no_shot_tonight
 from .params import params_as
@@ -222,7 +222,13 @@ def _poison_later(night: Any, role: str) -> None:
 
 
 def _drink(night: Any, holder: Any, prm: PotionParams, value: dict[str, Any]) -> None:
+    """The heal and the poison, each on the seat it lands on tonight (a reflection turns
+    them onto the holder: "a poisoner poisons himself", capo 6.6; CF46-19)."""
     heal, poison = value.get("heal"), value.get("poison")
+    if isinstance(heal, int):
+        heal = landing(night, holder.seat, heal)
+    if isinstance(poison, int):
+        poison = landing(night, holder.seat, poison)
     if heal is not None:
         _spend(holder.card, "heal", prm.heal.uses)
         if prm.with_save == "cancel_out" and heal in night.saves:

@@ -154,6 +154,22 @@ def _effect(n: Any) -> None:
             holder.card.counters[p.last_tracker] = picks[0] if len(picks) == 1 else picks
 
 
+def named_by_a_save(st: GameState, seat: int, off: dict[int, str]) -> bool:
+    """True when tonight's confirmed steps (``st.choices``) have a save holder who acts
+    (not in ``off``, the seats void so far) name ``seat`` against the team's shot: what a
+    guess that saves stop (``guess_role``'s ``beats_protection = false``) asks before the
+    saves are worked out, to know whether its target is slaughtered (seats from 1)."""
+    for role in roles_of_kind(st.scenario, "save"):
+        value = st.choices.get(role)
+        found = card_of(st, role)
+        if not isinstance(value, dict) or found is None or found.seat in off:
+            continue
+        p = params_as(st, role, SaveParams)
+        if "night_shot" in p.stops and seat in _seats(value.get(p.action)):
+            return True
+    return False
+
+
 def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> None:
     """(``ch``, tonight's steps, is not read: each role's value is read by its id.)
     ``blocked_consumes_resource`` (A31): a blocked holder who named himself spends a

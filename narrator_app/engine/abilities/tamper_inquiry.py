@@ -28,7 +28,7 @@ from ..errors import IllegalAction
 from ..shapes import seats_by_name
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
-from .base import card_of, one_key, roles_of_kind
+from .base import card_of, landing, one_key, roles_of_kind
 from .checks import disabled_tonight
 from .params import params_as
 from .registry import Kind, OptionSpec, register
@@ -82,7 +82,10 @@ def tamper(st: GameState, inquirer: int, subject: int, side: str,
         if not (n.acts(found) if n is not None else found.seat not in disabled_tonight(st)):
             continue
         p = params_as(st, role, TamperParams)
-        if value.get(p.action) != (inquirer if p.on == "inquirer" else subject):
+        picked = value.get(p.action)
+        if n is not None and isinstance(picked, int):  # a reflection turns it onto himself
+            picked = landing(n, found.seat, picked)  # (club_scenarios 9.3; CF46-19)
+        if picked != (inquirer if p.on == "inquirer" else subject):
             continue
         if p.spares == "read_cards" and st.view(subject).card.role in reads:
             continue

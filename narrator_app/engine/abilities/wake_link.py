@@ -98,8 +98,15 @@ def check_link(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -
 
 def _leaves(st: GameState, p: WakeLinkParams, target: int) -> bool:
     """True when linking ``target`` sends the holder out: a mafia member outside
-    ``safe_roles``, or a card of one of ``leaves_on_roles``."""
+    ``safe_roles``, or a card of one of ``leaves_on_roles``; a ``reads_as`` card that reads
+    to the link reads as its ``as`` (club_scenarios 9.4: ``to: inquiries | wake_link``; it
+    was refused: CF46-20)."""
+    from .inquiry import reads_as_to
+
     card = st.view(target)
+    read = reads_as_to(st, card.card, NAME)
+    if read is not None:
+        return read == "mafia" or card.role in p.leaves_on_roles
     if st.side(target) == "mafia" and card.role not in p.safe_roles:
         return True
     return card.role in p.leaves_on_roles
