@@ -1052,10 +1052,16 @@ def _procedure_problems(scen: Scenario) -> list[tuple[str, str]]:
 
 def _has_night_step(scen: Scenario, role_id: str) -> bool:
     """The role's kind, as the role plays it (``registry.has_night_step``: a ``day_power``
-    that decides the day's exit has none), has a night step."""
-    from .abilities.registry import has_night_step
+    that decides the day's exit has none), has a night step; True when the role's params
+    are at fault (:func:`_params_problems` reports them: no second fault about a role
+    already at fault, decision F8; an auditor's club file, CF46-21)."""
+    from .abilities.registry import has_night_step, validate_params
 
     role = scen.role(role_id)
+    try:
+        validate_params(role.ability_kind, role.params)
+    except ValidationError:
+        return True
     return has_night_step(role.ability_kind, role.params)
 
 

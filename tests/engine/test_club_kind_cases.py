@@ -39,3 +39,13 @@ def test_every_folder_has_its_file_and_cases() -> None:
 def test_club_case(folder_of: Path) -> None:
     result = run_case(folder_of)
     assert result.passed, "\n".join(result.failures)
+
+
+def test_a_role_at_fault_is_reported_once() -> None:
+    """An armour whose params cannot go together (``against = "day_exit"`` with a night
+    armour) was also reported as a role «with no night step» though its status requests
+    give it one (decision F8: no second fault about a role already at fault; CF46-21)."""
+    from narrator_app.engine.scenario import check_scenario_file
+
+    faults = check_scenario_file(HERE / "one_fault" / "c06-armour-contra.toml")
+    assert [f.field for f in faults] == ["roles.armoured.params"], faults
