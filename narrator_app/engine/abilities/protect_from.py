@@ -103,7 +103,8 @@ def shield_against(
 
     No shield when the scenario has no such holder, he has left, his own action is void
     tonight (``off``), his armour broke, or — under ``on_hold = shield_void`` — the source
-    names him (unless he named the source, whose effect is then void first)."""
+    names him (unless he named the source, whose effect is then void first, or he is
+    shielded himself under ``self = always_protected``)."""
     holder = st.find(NAME)
     value = choices.get(NAME) or {}
     if holder is None or holder.seat in off or not active(holder) or VERB not in value:
@@ -116,7 +117,8 @@ def shield_against(
         picks.add(holder.seat)
     if prm.void_source_if_named and source in picks:
         return picks, True
-    if prm.on_hold == "shield_void" and holder.seat in aimed:
+    if (prm.on_hold == "shield_void" and holder.seat in aimed
+            and prm.self != "always_protected"):  # a hold never reaches him then (CF46-22)
         return set(), False
     return picks, False
 
