@@ -36,7 +36,13 @@ from .abilities.give_guns import blanks_back
 from .abilities.params import played_kind
 from .abilities.pickpocket import robbed_by_day
 from .abilities.sherlock_holmes import chaos_day, run_chaos
-from .abilities.steps import DAY_PROCEDURES, procedure_today, procedures_of
+from .abilities.steps import (
+    DAY_ENDERS,
+    DAY_OPENER_APPLY,
+    DAY_PROCEDURES,
+    procedure_today,
+    procedures_of,
+)
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, PhaseRecord
 from .table import (
@@ -477,8 +483,25 @@ def _procedures(d: DayRun) -> None:
         for key in (proc.key, *proc.keys):  # its own keys too: Namayande's ``accused``
             if key in d.choices and key not in keys:  # beside Takavar's vote was taken
                 raise IllegalAction("bad_script", key=key, detail="unknown_key")  # (CF45-18)
+    if mine:
+        _openers_before_procedures(d)
     for proc in mine:
         proc.run(d.st, d.choices, d.record)
+
+
+def _openers_before_procedures(d: DayRun) -> None:
+    """A day's opening step that does not end the day (the rebel's strike under
+    ``ends_day = false``) is applied before the procedure's own vote, and the day's
+    threshold counted after it, as after a withdrawal (club_scenarios 4.8: talk → the
+    strike → the accusations; it was applied at the day's end, after the vote: CF46-28)."""
+    st = d.st
+    for key, apply_now in DAY_OPENER_APPLY.items():
+        ends = DAY_ENDERS.get(key)
+        if key in d.choices and ends is not None and not ends(st):
+            apply_now(st, d.choices)
+            st.day.present = len(st.alive_seats())
+            st.day.threshold = day_threshold(st)
+            _game_over_after(st, d.choices, key)
 def _day_powers(d: DayRun) -> None:
     """The day powers of the kinds after the defence vote (club_scenarios 9.5 ``day_power``:
     the interrogation, 3.6, 3.8), with the day's vote-count check and defence vote."""

@@ -48,6 +48,7 @@ from .scenario_check import (
     mended,
     more_problems,
     pydantic_reason,
+    quoted_reason,
     split_path,
     team_action_problems,
     toml_loc,
@@ -1042,12 +1043,30 @@ def _narrator_step(key: str) -> bool:
 
 
 def _procedure_problems(scen: Scenario) -> list[tuple[str, str]]:
-    """A day procedure (``day_procedures``) the engine does not have."""
+    """A day procedure (``day_procedures``) the engine does not have; a role (or a team
+    option) of a kind that acts only in a procedure the file does not list (the lawyer's
+    keep-out, the treason vote: ``Kind.needs_procedure``), which would do nothing."""
+    from .abilities.base import team_parts
+    from .abilities.registry import KINDS
     from .abilities.steps import DAY_PROCEDURES
 
-    return [(f"day_procedures.{i}", f"unknown day procedure {name!r}; the engine has: "
-             + ", ".join(sorted(DAY_PROCEDURES)))
-            for i, name in enumerate(scen.day_procedures) if name not in DAY_PROCEDURES]
+    out = [(f"day_procedures.{i}", f"unknown day procedure {name!r}; the engine has: "
+            + ", ".join(sorted(DAY_PROCEDURES)))
+           for i, name in enumerate(scen.day_procedures) if name not in DAY_PROCEDURES]
+    kinds = [(f"roles.{i}.kind", r.ability_kind) for i, r in enumerate(scen.roles)]
+    try:
+        kinds += [(f"team option {name!r}", part.kind) for name, part in
+                  team_parts(scen).items()]
+    except (KeyError, TypeError, ValueError):
+        pass  # a team's options at fault are reported as such
+    for where, kind in kinds:
+        k = KINDS.get(kind)
+        need = k.needs_procedure if k is not None else ""
+        if need and need not in scen.day_procedures:
+            out.append((where, f"the kind {kind!r} acts only in the {need!r} day procedure's "
+                        f"vote: add day_procedures = [{need!r}] (without it the role does "
+                        "nothing)"))
+    return out
 
 
 def _has_night_step(scen: Scenario, role_id: str) -> bool:
@@ -1120,10 +1139,10 @@ def _params_problems(scen: Scenario) -> list[tuple[str, str]]:
                 out.append((f"roles.{i}.params" + (f".{loc}" if loc else ""),
                             pydantic_reason(model, dict(err))))
             continue
-        for name, value in r.params.items():  # lax ints: "2" is read as 2
-            if isinstance(value, str) and not isinstance(getattr(got, name, value), str):
-                out.append((f"roles.{i}.params.{name}",
-                            "a number written as a string: write it without quotes"))
+        for name, value in r.params.items():  # lax ints: "2" is read as 2, "yes" as true
+            read = getattr(got, name, value)
+            if isinstance(value, str) and not isinstance(read, str):
+                out.append((f"roles.{i}.params.{name}", quoted_reason(value, read)))
         out += _counter_name_problems(i, got)
     return out
 

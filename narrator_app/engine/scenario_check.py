@@ -177,8 +177,28 @@ def pydantic_reason(model: type[BaseModel], err: dict[str, Any]) -> str:
         msg = (f"format {err.get('input')!r}: this Ravi reads formats 1 and 2 (a newer "
                "Ravi wrote the file?)")
     elif err.get("type") in ("int_type", "int_parsing") and isinstance(err.get("input"), str):
-        msg = "a number written as a string: write it without quotes"
+        msg = (quoted_reason(err["input"], 0) if _numeric(err["input"])
+               else f"{err['input']!r} is not a number here")
     return msg
+
+
+def _numeric(text: str) -> bool:
+    try:
+        float(text)
+    except ValueError:
+        return False
+    return True
+
+
+def quoted_reason(text: str, read: Any) -> str:
+    """Why a value written as a string ``text`` is refused where the model read it as
+    ``read`` (a number, or true/false: pydantic's lax reading of "2" and "yes"): the
+    author wrote a quoted value for a field that takes none (an auditor's club file read
+    "a number written as a string" for ``self = "yes"``, CF46-27)."""
+    if isinstance(read, bool):
+        return (f"{text!r} written as a string: this field is true or false (write it "
+                "without quotes)")
+    return "a number written as a string: write it without quotes"
 
 
 # ---------------------------------------------------------------------------------------

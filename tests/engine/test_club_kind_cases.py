@@ -49,3 +49,27 @@ def test_a_role_at_fault_is_reported_once() -> None:
 
     faults = check_scenario_file(HERE / "one_fault" / "c06-armour-contra.toml")
     assert [f.field for f in faults] == ["roles.armoured.params"], faults
+
+
+def test_a_kind_that_acts_only_in_a_procedure_needs_it() -> None:
+    """A lawyer (``keep_out``) in a file whose days have the ordinary vote: his client was
+    voted out all the same and his use spent; the file is refused, saying what to add
+    (``Kind.needs_procedure``; CF46-25)."""
+    from narrator_app.engine.scenario import check_scenario_file
+
+    faults = check_scenario_file(HERE / "one_fault" / "keep_out_standard_day.toml")
+    assert [f.field for f in faults] == ["roles.lawyer.kind"], faults
+    assert "day_procedures = ['representatives']" in faults[0].reason
+
+
+def test_a_quoted_word_is_not_called_a_number() -> None:
+    """``picks = "by_alive"`` and ``self = "yes"`` were refused as «a number written as a
+    string» (CF46-27): the reason names the word and what the field takes."""
+    from narrator_app.engine.scenario import check_scenario_file
+
+    picks = [f.reason for f in check_scenario_file(HERE / "one_fault" / "pick_size_bad.toml")]
+    assert "'by_alive' is not a number here" in picks, picks
+    flag = [f.reason for f in check_scenario_file(HERE / "one_fault" / "keep_self_str.toml")]
+    assert any(r.startswith("'yes' written as a string: this field is true or false")
+               for r in flag), flag
+    assert not any("number" in r for r in flag), flag

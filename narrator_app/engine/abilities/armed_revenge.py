@@ -40,7 +40,7 @@ from ..table import (
 from .params import params_as
 from .protect_from import shielded_today
 from .registry import Kind, get_kind, register
-from .steps import DAY_OPENERS
+from .steps import DAY_ENDERS, DAY_OPENER_APPLY, DAY_OPENERS
 
 KIND = "armed_revenge"
 #: The day's key of the strike (club_scenarios 4.12) and its announcement token (1.6).
@@ -95,9 +95,24 @@ def _check(st: GameState, value: Any) -> int:
     return t
 
 
+def strike_early(st: GameState, choices: dict[str, Any]) -> None:
+    """The strike before a day procedure's own vote, where it does not end the day
+    (``ends_day = false``; club_scenarios 4.8's order: the strike, then the accusations);
+    :func:`strike` then leaves it be."""
+    strike(st, choices)
+    holder = st.find(KIND, alive_only=False)
+    if holder is not None:
+        st.player(holder.seat).card.hidden["struck_day"] = st.number
+        st.day.exit_applied = False  # the procedure's own vote is still to come
+
+
 def strike(st: GameState, choices: dict[str, Any]) -> None:
-    """After the day's steps: the strike, if recorded (see the module's text)."""
+    """After the day's steps: the strike, if recorded (see the module's text), unless
+    applied before the day procedure's vote (:func:`strike_early`)."""
     if DAY_KEY not in choices:
+        return
+    done = st.find(KIND, alive_only=False)
+    if done is not None and done.card.hidden.get("struck_day") == st.number:
         return
     if left_table_now(st, KIND):  # he left the table earlier today: accepted, no effect
         value = choices[DAY_KEY]  # (rules_spec 6.10 S12; an auditor's case, CF45-16)
@@ -163,3 +178,6 @@ if get_kind(KIND) is None:
     DAY_END_HOOKS.append(strike)
     DAY_KEY_KINDS[DAY_KEY] = KIND
     DAY_OPENERS[DAY_KEY] = (strike_offered, strike_options)
+    DAY_ENDERS[DAY_KEY] = lambda st: params_as(
+        st, st.scenario.role_of_kind(KIND), ArmedRevengeParams).ends_day
+    DAY_OPENER_APPLY[DAY_KEY] = strike_early

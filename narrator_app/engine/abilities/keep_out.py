@@ -25,6 +25,7 @@ from .base import voided
 from .params import params_as
 from .registry import Kind, OptionSpec, get_kind, register
 from .representatives import KEPT_OUT
+from .representatives import NAME as PROCEDURE
 
 KIND = "keep_out"
 VERB = "defend"
@@ -89,6 +90,7 @@ KEEP_OUT = Kind(
     stage="day_effects", params=KeepOutParams, trackers=(("defend_used", "used"),),
     name=KIND, check=_check, effect=_effect, options=_options, tokens=_tokens,
     start_counters=lambda params: {"defend_used": False},
+    needs_procedure=PROCEDURE,  # his client counts zero in the representatives' vote (NM9)
 )
 if get_kind(KIND) is None:
     register(KEEP_OUT)

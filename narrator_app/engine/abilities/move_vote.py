@@ -34,6 +34,7 @@ from ..state import ALIVE, GameState
 from ..table import withdrew_now
 from .base import card_of, left_now, team_parts, team_value
 from .registry import Kind, TeamPart, get_kind, register
+from .representatives import NAME as PROCEDURE
 from .representatives import VOTE_MOVES, slots
 
 KIND = "move_vote"
@@ -144,6 +145,7 @@ MOVE_VOTE = Kind(
     "AG2, ND), 4.7 step 2, 4.10 C23",
     stage="day_effects", params=MoveVoteParams, name=KIND, whole_night=True, effect=_effect,
     team_parts=_parts, start_counters=lambda params: {"treason": None},
+    needs_procedure=PROCEDURE,  # it moves a slot's count in the representatives' vote
 )
 if get_kind(KIND) is None:
     register(MOVE_VOTE)

@@ -216,7 +216,8 @@ def _poison_later(night: Any, role: str) -> None:
     if target is None or p is None or not night.acts(p):
         return
     holder = night.st.player(p.seat)
-    holder.card.counters["poison"] = False
+    # one of ``kill.uses`` spent (it was spent whole: an auditor's club file, CF46-26)
+    _spend(holder.card, "poison", params_as(night.st, role, PotionParams).kill.uses)
     night.st.extra["poison"] = {"target": target, "night": night.k}
     night.announce.append("poison")
 
@@ -363,10 +364,11 @@ def potion_words(st: GameState, key: str, name: Text) -> tuple[Text, Text] | Non
 
 
 def start_counters(params: Any) -> dict[str, Any]:
-    """A potion card starts with both potions held (a delayed kill's card: its file's
-    ``counters``, the poison and the antidote)."""
+    """A potion card starts with both potions held; a delayed kill's card with its poison
+    and its own antidote held (its file's ``counters`` first: K14; a file without them
+    dealt a herbalist with nothing to give, CF46-26)."""
     if params.delayed:
-        return {}
+        return {"poison": True, "antidote": True}
     return {"heal": True, "poison": True}
 
 

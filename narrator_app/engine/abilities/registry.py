@@ -228,6 +228,10 @@ class Kind:
     #: (the hunter whose lover withdrew at night: his shot is owed, 7.6), None when none:
     #: the shared path looks him up when no holder is in the game.
     acts_gone: Callable[..., Any] | None = field(default=None, compare=False)
+    #: The day procedure whose count the kind acts in (``representatives``: the lawyer's
+    #: keep-out, the Don's treason vote); a scenario without it is refused by ``scenario
+    #: check``, where the role would do nothing (an auditor's club file, CF46-25). "": none.
+    needs_procedure: str = ""
     #: ``wakes_after(st)`` the step key its step is called right after tonight (moved from
     #: its place in the file's night order; "" or a key not in tonight's order: first),
     #: None: the file's place (a house rule's choice: ``jack_wake_position``, A52).

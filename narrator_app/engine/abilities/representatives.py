@@ -31,7 +31,8 @@ from ..errors import IllegalAction
 from ..file_rules import procedure_setting
 from ..state import ALIVE, DEAD, GameState, PhaseRecord
 from ..table import check_winner, leave, log_line, require_alive, seat_of, withdrew_now
-from .steps import DAY_OPENERS, DAY_PROCEDURES, DayProcedure, register_procedure
+from .armour import absorbs_day_exit, break_at_defence
+from .steps import DAY_ENDERS, DAY_OPENERS, DAY_PROCEDURES, DayProcedure, register_procedure
 
 NAME = "representatives"
 #: ``state.extra`` key of the two slots.
@@ -66,9 +67,13 @@ def election_due(st: GameState) -> bool:
 
 
 def _struck(st: GameState) -> bool:
-    """True when the day's opening strike recorded today ends the day: unless its holder
-    left the table earlier today (he strikes with no effect, rules_spec 6.10 S12, and the
-    day goes on; CF45-16)."""
+    """True when the day's opening strike recorded today ends the day: its kind says it
+    does (``DAY_ENDERS``: the rebel's ``ends_day``; it ended the day whatever it said, an
+    auditor's club file, CF46-28), unless its holder left the table earlier today (he
+    strikes with no effect, rules_spec 6.10 S12, and the day goes on; CF45-16)."""
+    ends = DAY_ENDERS.get("terror")
+    if ends is None or not ends(st):
+        return False
     offered = DAY_OPENERS.get("terror")
     seats = offered[0](st) if offered is not None else None
     return not (seats and any(withdrew_now(st, st.view(s)) for s in seats))
@@ -173,6 +178,7 @@ def _vote(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
     accused = check_accused(st, choices["accused"])
     record.defense = sorted(set(accused))
     day.defense = list(record.defense)
+    break_at_defence(st, day.defense, record)  # an armour that breaks at the defence
     if "votes" not in choices:
         day.needs = "votes"
         return
@@ -197,8 +203,11 @@ def _vote(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
         raise IllegalAction("not_available", key="lottery", detail="no_tie")
     if top:
         day.eliminated = top[0]
-        leave(st, st.player(top[0]), DEAD, "vote")
-        check_winner(st)
+        # a day armour breaks instead (club_scenarios 9.2: "breaks on the first day exit
+        # (the player stays)"; this vote is such an exit: an auditor's club file, CF46-24)
+        if not absorbs_day_exit(st, top[0], record):
+            leave(st, st.player(top[0]), DEAD, "vote")
+            check_winner(st)
     day.exit_applied = True
 
 

@@ -102,6 +102,15 @@ NARRATOR_STEPS: dict[str, NarratorStep] = {}
 #: None when not; its options builder (state, key, kind) → the fields of each Option).
 DAY_OPENERS: dict[str, tuple[Callable[[Any], list[int] | None],
                              Callable[[Any, str, str], list[dict[str, Any]]]]] = {}
+#: Of those, the ones whose step ends the day where it is taken: key → (state) → True when
+#: it does today (the rebel's ``terror`` under ``ends_day``, club_scenarios 4.6, C18); a key
+#: not here does not.
+DAY_ENDERS: dict[str, Callable[[Any], bool]] = {}
+#: How such a step is applied before a day procedure's own vote when it does not end the
+#: day (the rebel's strike under ``ends_day = false``: talk → the strike → the accusations,
+#: club_scenarios 4.8): key → (state, the day's steps) → None. Otherwise it is applied with
+#: the day's end hooks.
+DAY_OPENER_APPLY: dict[str, Callable[[Any, dict[str, Any]], None]] = {}
 DAY_PROCEDURES: dict[str, DayProcedure] = {}
 #: What the kinds settle at dawn, after the night's exits and before the win check (a card
 #: the heir inherited tonight is his from the following night): each is called with the

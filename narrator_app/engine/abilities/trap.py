@@ -167,6 +167,9 @@ def _lay(n: Any) -> Player | None:
     params = params_as(n.st, holder.role, TrapParams)
     why = n.off.get(holder.seat)  # a block or hack never voids it; his death does
     acts = why is None or (params.unblockable and why not in ("slaughtered", "left_tonight"))
+    if isinstance(m, int) and not params.unblockable and (holder.seat, m) in getattr(
+            n, "void_pairs", ()):
+        acts = False  # a hacked (miner, mined) pair voids a blockable mine (CF46-23)
     if isinstance(m, int) and acts:
         laid = holder.card.hidden.get("mines_laid", 0) + 1
         holder.card.hidden["mines_laid"] = laid

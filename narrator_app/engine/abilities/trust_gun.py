@@ -21,6 +21,7 @@ from typing import Any
 from ..errors import IllegalAction
 from ..state import DEAD, GameState, PhaseRecord
 from ..table import check_winner, leave, log_line, require_alive, seat_of
+from .armour import absorbs_day_exit
 from .steps import DayProcedure, register_procedure
 
 NAME = "trust_gun"
@@ -87,7 +88,8 @@ def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
     # the suspects shot at, in order, for the sentences read aloud (who each gun hit)
     record.facts["gun_shots"] = [first, real] if real != first else [real]
     log_line(st, "gun", True, shooter=trustee, target=real, type="war")
-    leave(st, st.player(real), DEAD, NAME)
+    if not absorbs_day_exit(st, real, record):  # a day armour breaks instead (9.2; CF46-24)
+        leave(st, st.player(real), DEAD, NAME)
     st.day.eliminated = real
     st.day.exit_applied = True
     st.day.needs = None
