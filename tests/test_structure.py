@@ -770,6 +770,8 @@ ENGINE_NAMES_LEFT = {
     # -- a kind registered by a module of its family: ``reads_as`` with the inquiry, the
     # delayed poison's hooks serving the ``potion`` kind
     ("engine/abilities/inquiry.py", "reads_as"): 1,
+    ("engine/abilities/inquiry.py", "wake_link"): 1,  # ``reads_as``'s ``to`` word (9.4: a
+    # card reads to the inquiries or to a wake_link's link), the value a file writes
     ("engine/abilities/delayed_poison.py", "potion"): 1,
     # -- the boundary: the registry's table of retired kinds (RETIRED_KINDS), where an older
     # file's role id or kind becomes its general kind with the seeds' params (the Matador's

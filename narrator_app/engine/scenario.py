@@ -1046,19 +1046,19 @@ def _procedure_problems(scen: Scenario) -> list[tuple[str, str]]:
     """A day procedure (``day_procedures``) the engine does not have; a role (or a team
     option) of a kind that acts only in a procedure the file does not list (the lawyer's
     keep-out, the treason vote: ``Kind.needs_procedure``), which would do nothing."""
-    from .abilities.base import team_parts
     from .abilities.registry import KINDS
     from .abilities.steps import DAY_PROCEDURES
 
     out = [(f"day_procedures.{i}", f"unknown day procedure {name!r}; the engine has: "
             + ", ".join(sorted(DAY_PROCEDURES)))
            for i, name in enumerate(scen.day_procedures) if name not in DAY_PROCEDURES]
-    kinds = [(f"roles.{i}.kind", r.ability_kind) for i, r in enumerate(scen.roles)]
-    try:
-        kinds += [(f"team option {name!r}", part.kind) for name, part in
-                  team_parts(scen).items()]
-    except (KeyError, TypeError, ValueError):
-        pass  # a team's options at fault are reported as such
+    kinds: list[tuple[str, Any]] = []
+    for i, r in enumerate(scen.roles):
+        kinds.append((f"roles.{i}.kind", r.ability_kind))
+        options = r.params.get("options")  # a boss's team options (the treason vote)
+        for j, opt in enumerate(options if isinstance(options, list) else []):
+            if isinstance(opt, dict):
+                kinds.append((f"roles.{i}.params.options.{j}.kind", opt.get("kind")))
     for where, kind in kinds:
         k = KINDS.get(kind)
         need = k.needs_procedure if k is not None else ""

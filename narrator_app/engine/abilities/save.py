@@ -143,7 +143,7 @@ def _effect(n: Any) -> None:
         picks = [t for t in _seats(value[p.action]) if not voided(n, holder.seat, t)]
         for t in picks:
             lands = landing(n, holder.seat, t)
-            if "night_shot" in p.stops:
+            if _stops_team_shot(p):
                 n.saves.add(lands)
             save_stops(n).setdefault(lands, set()).update(p.stops)
             if t == holder.seat:
@@ -152,6 +152,11 @@ def _effect(n: Any) -> None:
         holder.card.hidden["last_save_night"] = n.k
         if p.last_tracker:
             holder.card.counters[p.last_tracker] = picks[0] if len(picks) == 1 else picks
+
+
+def _stops_team_shot(p: SaveParams) -> bool:
+    """True when the save stops the team's night shot (``stops`` has ``night_shot``)."""
+    return "night_shot" in p.stops
 
 
 def named_by_a_save(st: GameState, seat: int, off: dict[int, str]) -> bool:
@@ -165,7 +170,7 @@ def named_by_a_save(st: GameState, seat: int, off: dict[int, str]) -> bool:
         if not isinstance(value, dict) or found is None or found.seat in off:
             continue
         p = params_as(st, role, SaveParams)
-        if "night_shot" in p.stops and seat in _seats(value.get(p.action)):
+        if _stops_team_shot(p) and seat in _seats(value.get(p.action)):
             return True
     return False
 
