@@ -1469,11 +1469,24 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
         return None, _faults(name, found + _play_faults_mended(data, errors), data, index)
     except (ValueError, RecursionError) as exc:  # pragma: no cover - defensive
         return None, [Fault(name, "", f"invalid: {clean_reason(type(exc).__name__)}")]
-    found = [(split_path(f), r) for f, r in scenario_problems(scen)]
+    found = [(split_path(f), r) for f, r in _problems_of(scen)]
     if found:
         return None, _faults(name, found, data, index)
     scenario_cache.remember(file_sha, parsed)
     return scen, []
+
+
+def _problems_of(scen: Scenario) -> list[tuple[str, str]]:
+    """:func:`scenario_problems`, never raising: a check that fails on a file the model
+    took (a kind's hook reading params still at fault) is itself a fault of that file, so
+    one bad club file costs only itself (a bad potion's params crashed its whole folder:
+    CF46-29)."""
+    try:
+        return scenario_problems(scen)
+    except (ValueError, KeyError, TypeError, AttributeError, LookupError,
+            RecursionError) as exc:
+        return [("", f"cannot be checked: {clean_reason(type(exc).__name__)}: "
+                     f"{clean_reason(str(exc))[:300]}")]
 
 
 def _known_valid(file_sha: str, name: str) -> Scenario | None:
@@ -1504,7 +1517,7 @@ def _play_faults_mended(data: dict[str, Any], errors: list[Any]) -> list[tuple[t
     except (ValidationError, ValueError, RecursionError):
         return []
     touched = {toml_loc(t) for t in fixed[1]}
-    found = [(split_path(f), r) for f, r in scenario_problems(scen)]
+    found = [(split_path(f), r) for f, r in _problems_of(scen)]
     return [(loc, r) for loc, r in found if toml_loc(loc[:2]) not in touched]
 
 

@@ -73,3 +73,15 @@ def test_a_quoted_word_is_not_called_a_number() -> None:
     assert any(r.startswith("'yes' written as a string: this field is true or false")
                for r in flag), flag
     assert not any("number" in r for r in flag), flag
+
+
+def test_a_check_that_fails_is_the_file_s_fault_alone() -> None:
+    """A potion with a timing it does not have: a kind's hook read the params still at
+    fault while the file was checked and raised, so ``scenario check`` said «cannot be
+    checked» and every case of the folder crashed (CF46-29). The file's faults are listed;
+    the folder's other file plays (``bad_beside_good``)."""
+    from narrator_app.engine.scenario import check_scenario_file
+
+    faults = check_scenario_file(HERE / "bad_beside_good" / "a9_badpotion.toml")
+    assert any(f.field == "roles.herb.params.kill.timing" for f in faults), faults
+    assert not any("cannot be checked" in f.reason for f in faults), faults

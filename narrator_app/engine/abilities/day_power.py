@@ -41,7 +41,8 @@ from ..errors import IllegalAction
 from ..option import Option, PerSeat
 from ..shapes import SEATS, obj
 from ..state import ALIVE, DEAD
-from ..table import check_winner, leave, log_line, require_alive, seat_of, withdrew_now
+from ..table import check_winner, leave, log_line, require_alive, seat_of
+from .armour import absorbs_day_exit, break_at_defence
 from .base import kinds_in_play
 from .params import params_as
 from .registry import Kind, get_kind, register
@@ -205,10 +206,22 @@ def interrogation_due(st: Any) -> tuple[Any, list[int]] | None:
         h = p.card.hidden
         if p.card.kind == NAME and h.get("summon_night") == st.number - 1 and h.get("summoned"):
             pair = list(h["summoned"])
-            if all(start.view(s).status == ALIVE and not withdrew_now(st, st.view(s))
+            if all(start.view(s).status == ALIVE and not _gone_before(st, st.view(s))
                    for s in pair):
                 return p, pair
     return None
+
+
+#: Day exits that come before the interrogation in the day's order: a withdrawal (6.9 S10,
+#: CF45-3), a gun in the gun window (the engine's day order, SH3; CF46-30).
+_BEFORE_IT = ("withdrew", "gun")
+
+
+def _gone_before(st: Any, p: Any) -> bool:
+    """True when ``p`` left today before the interrogation's place in the day: "if both
+    are still in the game, an interrogation is held" (club_scenarios 3.6)."""
+    return (p.status != ALIVE and p.exit_cause in _BEFORE_IT
+            and p.exit_phase == f"{st.phase}:{st.number}")
 
 
 def interrogation_ends_day(st: Any) -> bool:
@@ -256,6 +269,7 @@ def day_stage(d: Any, check_counts: Any, defense_vote: Any) -> None:
         st.day.defense = sorted(set(st.day.defense) | set(pair))
         d.record.defense = list(st.day.defense)
         return
+    break_at_defence(st, pair, d.record)  # the two defend: an armour breaking there breaks
     _interrogation_vote(d, value, pair, par, (check_counts, defense_vote))
 
 
@@ -304,10 +318,12 @@ def _interrogation_vote(d: Any, value: dict[str, Any], pair: list[int],
     out = tied[0] if lot is None else seat_of(st, lot, DAY_KEY)
     if out not in tied:
         raise IllegalAction("invalid_target", key=DAY_KEY, seat=out, detail="not_tied")
-    leave(st, st.player(out), DEAD, DAY_KEY)
-    if par.side_shown:
-        d.record.announce.append(f"side_shown:{out}")
-    check_winner(st)
+    # an exit vote between the two (3.6): a day armour breaks instead (9.2; CF46-30)
+    if not absorbs_day_exit(st, out, d.record):
+        leave(st, st.player(out), DEAD, DAY_KEY)
+        if par.side_shown:
+            d.record.announce.append(f"side_shown:{out}")
+        check_winner(st)
     st.day.exit_applied = True
     if par.day == "separate_vote" and st.winner is None:
         _defense_vote(d)  # the regular day follows, among those still in the game

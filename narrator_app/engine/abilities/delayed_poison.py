@@ -49,7 +49,10 @@ def herbalist(scenario: Any) -> tuple[str, PotionParams] | None:
 
         found: tuple[str, PotionParams] | None = None
         for role in roles_of_kind(scenario, KIND):
-            prm = params_of(scenario, role)
+            try:
+                prm = params_of(scenario, role)
+            except ValueError:  # params at fault: reported by the file's check, never
+                continue  # raised from here (a club file crashed its folder: CF46-29)
             if isinstance(prm, PotionParams) and prm.delayed:
                 found = (role, prm)
                 break

@@ -182,7 +182,14 @@ def link_effect(night: Any) -> None:
         if "lovers" in value:
             holder.card.counters["lovers"] = sorted(value["lovers"])
         elif "link" in value:
-            holder.card.counters["link"] = value["link"]
+            # a witch's reflection (worked out from tonight's steps: this stage comes before
+            # hers) turns it: onto himself it links nobody, as the kadkhoda's (club_scenarios
+            # 9.3, 1.5 steps 4 and 8; CF46-32); under ``usurp`` onto the witch
+            from .reflect import reflections_tonight
+
+            turned = reflections_tonight(st, night.off).get(holder.seat)
+            dest = value["link"] if turned is None else turned[0]
+            holder.card.counters["link"] = None if dest == holder.seat else dest
 
 
 def lovers_required(st: Any, key: str) -> bool:

@@ -46,6 +46,7 @@ from ..state import GameState
 from ..table import require_alive, seat_of
 from .base import card_of, filler_seat, landing, roles_of_kind
 from .checks import disabled_tonight
+from .immune import shields
 from .night_shot import no_shot_tonight
 from .params import params_as
 from .registry import Kind, OptionSpec, register
@@ -238,7 +239,10 @@ def _drink(night: Any, holder: Any, prm: PotionParams, value: dict[str, Any]) ->
             night.saves.add(heal)
     if poison is not None:
         _spend(holder.card, "poison", prm.kill.uses)
-        night.deaths.setdefault(poison, "poison")
+        # an ``immune`` card whose ``to`` names the poison is never removed by it (9.2;
+        # only the delayed poison asked it: an auditor's club file, CF46-31)
+        if not shields(night.st, night.st.player(poison), "poison"):
+            night.deaths.setdefault(poison, "poison")
 
 
 def potion_options(st: Any, key: str, params: Any) -> list[OptionSpec]:
