@@ -277,16 +277,29 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
             out.append((f"{where}.param", nested))
             continue
         rule = file_rules(scen).get(e.key)
-        if rule is None:
-            continue
+        if rule is None or not _params_valid(kind, scen.role(e.role).params):
+            continue  # the role's own params at fault are reported once, for themselves
+            # (every value read «is not a value» beside them: an auditor's file, CF46-33)
         for j, v in enumerate(e.values or []):
             if not rule.check(v):
-                out.append((f"{where}.values.{j}", f"{v!r} is not a value of {kind}.{e.param}"))
+                out.append((f"{where}.values.{j}", f"{v!r} is not a value {kind}.{e.param} "
+                            "takes beside the role's other params"))
         if not rule.check(e.default):
             out.append((f"{where}.default", f"{e.default!r} is not allowed (a value of "
                         f"{kind}.{e.param}" + (", one of values)" if e.values else ")")))
         out += _alias_problems(scen, e, rule, where)
     return out
+
+
+def _params_valid(kind: str, params: Any) -> bool:
+    """True when ``params`` are valid for ``kind``'s model."""
+    from .abilities.registry import validate_params
+
+    try:
+        validate_params(kind, params)
+    except ValueError:
+        return False
+    return True
 
 
 def _alias_problems(scen: Any, e: Any, rule: FileRule, where: str) -> list[tuple[str, str]]:

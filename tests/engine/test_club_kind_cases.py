@@ -85,3 +85,12 @@ def test_a_check_that_fails_is_the_file_s_fault_alone() -> None:
     faults = check_scenario_file(HERE / "bad_beside_good" / "a9_badpotion.toml")
     assert any(f.field == "roles.herb.params.kill.timing" for f in faults), faults
     assert not any("cannot be checked" in f.reason for f in faults), faults
+
+
+def test_an_unknown_param_is_not_also_every_house_rule_s_fault() -> None:
+    """A miner's unknown parameter (``toll``) made each house rule laid over his params
+    read «… is not a value of …» beside it (CF46-33): it is reported once."""
+    from narrator_app.engine.scenario import check_scenario_file
+
+    faults = check_scenario_file(HERE / "one_fault" / "f7b_unknown_param_cascade.toml")
+    assert [f.field for f in faults] == ["roles.miner.params.toll"], faults
