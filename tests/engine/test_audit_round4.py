@@ -199,7 +199,59 @@ script:
   - day: {}
 """
 
+GUARD_SLAUGHTERED = """scenario: takavar
+seats: [mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner,
+        plain_citizen, plain_citizen]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+  # NATO's right guess slaughters the guard: his shield of that night is void (2.6, 1.3),
+  # so the hold on the detective stands and he hears nothing
+  - night: {guard: {protect: [4]}, hostage_taker: {hold: [4]}, mafia: {nato: {seat: 7,
+            role: guard}}, detective: {inquire: 3}}
+  - expect: {left: [7], announce: [nato, 'slaughtered:7'], private: {detective: null}}
+"""
+
+GUARD_NAMES_HOLDER = """scenario: takavar
+seats: [mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner,
+        plain_citizen, plain_citizen]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+  # slaughtered, his naming the hostage-taker voids nothing: the hold stands
+  - night: {guard: {protect: [3]}, hostage_taker: {hold: [4]}, mafia: {nato: {seat: 7,
+            role: guard}}, detective: {inquire: 3}}
+  - expect: {left: [7], private: {detective: null}}
+"""
+
+GUARD_WRONG_GUESS = """scenario: takavar
+seats: [mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner,
+        plain_citizen, plain_citizen]
+script:
+  - intro_day: {}
+  - intro_night: {}
+  - day: {}
+  # a wrong guess slaughters nobody: the guard's naming the hostage-taker voids the hold
+  - night: {guard: {protect: [3]}, hostage_taker: {hold: [4]}, mafia: {nato: {seat: 7,
+            role: doctor}}, detective: {inquire: 3}}
+  - expect: {left: [], private: {detective: mafia}}
+"""
+
+WITCH_SHOWN = """scenario: werewolf
+seats: [werewolf, werewolf, seer, protector, witch, hunter, cupid, villager, villager, villager]
+script:
+  # the narrator shows the witch the victim whether or not she then acts (7.6)
+  - night: {cupid: {lovers: [9, 10]}, protector: {protect: 8}, mafia: {shot: 8}}
+  - expect: {left: [], announce: [], private: {witch: 8}}
+"""
+
 CASES = {
+    "takavar_slaughtered_guard": GUARD_SLAUGHTERED,
+    "takavar_slaughtered_guard_names_holder": GUARD_NAMES_HOLDER,
+    "takavar_guard_wrong_guess": GUARD_WRONG_GUESS,
+    "werewolf_witch_shown_without_her_step": WITCH_SHOWN,
     "zodiac_card_rules": ZODIAC_CARD_RULES,
     "mafia_nights_table_rules": TABLE_RULES,
     "bazpors_slaughtered_researcher_links": RESEARCHER,

@@ -247,6 +247,18 @@ def whole_night_kinds_disabled(st: GameState, choices: dict[str, Any],
     """Seats whose own action the general kinds void tonight (a right role guess
     slaughters, 6.2 A28): the union of each kind's :attr:`Kind.disables` (given ``off``,
     the seats found void so far), for the kinds the scenario has."""
+    out = _disabled_by_kinds(st, choices, off)
+    # a player slaughtered tonight acts for nothing (club_scenarios 1.3; 2.6: "a slaughtered
+    # player's own action that night is void"), his shield against the holds too: worked
+    # out again with him void (Takavar's guard, two auditors' cases, CF46-34)
+    slain = {s: why for s, why in out.items() if why == "slaughtered" and s not in off}
+    if slain:
+        out = {**_disabled_by_kinds(st, choices, {**off, **slain}), **slain}
+    return out
+
+
+def _disabled_by_kinds(st: GameState, choices: dict[str, Any],
+                       off: dict[int, str]) -> dict[int, str]:
     out: dict[int, str] = {}
     for k in kinds_with(st.scenario, "disables"):
         if k.disables is not None:

@@ -197,14 +197,16 @@ def potion_effect(night: Any) -> None:
             continue
         p = card_of(st, role)
         value = st.choices.get(role)
-        if p is None or not night.acts(p) or not isinstance(value, dict):
+        if p is None or not night.acts(p):
             continue
-        holder = st.player(p.seat)
-        if prm.shows_victim:
+        if prm.shows_victim:  # the narrator shows her the victim, whatever she then does
+            # (7.6: "After the werewolves, the narrator shows her tonight's victim"; it was
+            # shown only with her step recorded: an auditor's case, CF46-35); the signal's
+            # name is the kind's (game-script ``witch``), whatever the role's id
             victim = team_victim(st)
-            # the signal's name is the kind's (game-script ``witch``), whatever the role's id
             night.record.private[POTION_SIGNAL] = victim if victim is not None else "none"
-        _drink(night, holder, prm, value)
+        if isinstance(value, dict):
+            _drink(night, st.player(p.seat), prm, value)
 
 
 def _poison_later(night: Any, role: str) -> None:
