@@ -47,7 +47,7 @@ def test_a_role_at_fault_is_reported_once() -> None:
     give it one (decision F8: no second fault about a role already at fault; CF46-21)."""
     from narrator_app.engine.scenario import check_scenario_file
 
-    faults = check_scenario_file(HERE / "one_fault" / "c06-armour-contra.toml")
+    faults = check_scenario_file(HERE / "one_fault" / "refused_c06-armour-contra.toml")
     assert [f.field for f in faults] == ["roles.armoured.params"], faults
 
 
@@ -57,7 +57,7 @@ def test_a_kind_that_acts_only_in_a_procedure_needs_it() -> None:
     (``Kind.needs_procedure``; CF46-25)."""
     from narrator_app.engine.scenario import check_scenario_file
 
-    faults = check_scenario_file(HERE / "one_fault" / "keep_out_standard_day.toml")
+    faults = check_scenario_file(HERE / "one_fault" / "refused_keep_out_standard_day.toml")
     assert [f.field for f in faults] == ["roles.lawyer.kind"], faults
     assert "day_procedures = ['representatives']" in faults[0].reason
 
@@ -67,9 +67,10 @@ def test_a_quoted_word_is_not_called_a_number() -> None:
     string» (CF46-27): the reason names the word and what the field takes."""
     from narrator_app.engine.scenario import check_scenario_file
 
-    picks = [f.reason for f in check_scenario_file(HERE / "one_fault" / "pick_size_bad.toml")]
+    faulty = HERE / "one_fault"
+    picks = [f.reason for f in check_scenario_file(faulty / "refused_pick_size_bad.toml")]
     assert "'by_alive' is not a number here" in picks, picks
-    flag = [f.reason for f in check_scenario_file(HERE / "one_fault" / "keep_self_str.toml")]
+    flag = [f.reason for f in check_scenario_file(faulty / "refused_keep_self_str.toml")]
     assert any(r.startswith("'yes' written as a string: this field is true or false")
                for r in flag), flag
     assert not any("number" in r for r in flag), flag
@@ -82,7 +83,7 @@ def test_a_check_that_fails_is_the_file_s_fault_alone() -> None:
     the folder's other file plays (``bad_beside_good``)."""
     from narrator_app.engine.scenario import check_scenario_file
 
-    faults = check_scenario_file(HERE / "bad_beside_good" / "a9_badpotion.toml")
+    faults = check_scenario_file(HERE / "bad_beside_good" / "refused_a9_badpotion.toml")
     assert any(f.field == "roles.herb.params.kill.timing" for f in faults), faults
     assert not any("cannot be checked" in f.reason for f in faults), faults
 
@@ -92,5 +93,5 @@ def test_an_unknown_param_is_not_also_every_house_rule_s_fault() -> None:
     read «… is not a value of …» beside it (CF46-33): it is reported once."""
     from narrator_app.engine.scenario import check_scenario_file
 
-    faults = check_scenario_file(HERE / "one_fault" / "f7b_unknown_param_cascade.toml")
+    faults = check_scenario_file(HERE / "one_fault" / "refused_f7b_unknown_param_cascade.toml")
     assert [f.field for f in faults] == ["roles.miner.params.toll"], faults
