@@ -30,8 +30,10 @@ from ..state import ALIVE, DEAD, GameState
 from ..table import (
     DAY_END_HOOKS,
     DAY_KEY_KINDS,
+    DAY_KEYS,
     EXIT_HOOKS,
     check_winner,
+    day_role_key,
     leave,
     left_table_now,
     log_line,
@@ -122,7 +124,10 @@ def strike(st: GameState, choices: dict[str, Any]) -> None:
         return
     t = _check(st, choices[DAY_KEY])
     if params_as(st, st.scenario.role_of_kind(KIND), ArmedRevengeParams).ends_day:
-        later = [k for k in choices if k not in (DAY_KEY, *BEFORE)]
+        # the day's other steps; not a day role's own step, which an exit of the strike
+        # may owe (the hunter's revenge: "whenever he leaves the game", club_scenarios 7.6)
+        later = [k for k in choices if k not in (DAY_KEY, *BEFORE)
+                 and not (k not in DAY_KEYS and day_role_key(st, k))]
         if later:
             raise IllegalAction("not_available", key=later[0], detail=DAY_KEY)
     holder = st.find(KIND)
@@ -175,7 +180,9 @@ ARMED_REVENGE = Kind(
 if get_kind(KIND) is None:
     register(ARMED_REVENGE)
     EXIT_HOOKS.append(on_exit)
-    DAY_END_HOOKS.append(strike)
+    # first of the day's end hooks: the strike opens the day (4.8), and the exits it sets
+    # off (a hunter's revenge, 7.6) are the others' to check after it (CF46-37)
+    DAY_END_HOOKS.insert(0, strike)
     DAY_KEY_KINDS[DAY_KEY] = KIND
     DAY_OPENERS[DAY_KEY] = (strike_offered, strike_options)
     DAY_ENDERS[DAY_KEY] = lambda st: params_as(

@@ -133,9 +133,9 @@ def team_parts(scenario: Scenario, rules: dict[str, Any] | None = None) -> dict[
 
 
 def first_night(st: GameState) -> bool:
-    """True on the game's first night: no night (nor intro night) has been resolved yet
-    (club_scenarios 7.4: werewolf's Night 1; 7.10 C2)."""
-    return not any(r.phase in ("night", "intro_night") for r in st.records)
+    """True on the game's first main night, Night 1: no main night resolved yet (club_scenarios
+    7.4: werewolf's Night 1; 7.10 C2); an intro night before it is not it (CF46-36)."""
+    return st.phase == "night" and not any(r.phase == "night" for r in st.records)
 
 
 def team_value(st: GameState) -> dict[str, Any]:

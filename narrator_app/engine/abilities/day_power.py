@@ -212,16 +212,20 @@ def interrogation_due(st: Any) -> tuple[Any, list[int]] | None:
     return None
 
 
-#: Day exits that come before the interrogation in the day's order: a withdrawal (6.9 S10,
-#: CF45-3), a gun in the gun window (the engine's day order, SH3; CF46-30).
-_BEFORE_IT = ("withdrew", "gun")
-
-
 def _gone_before(st: Any, p: Any) -> bool:
     """True when ``p`` left today before the interrogation's place in the day: "if both
-    are still in the game, an interrogation is held" (club_scenarios 3.6)."""
-    return (p.status != ALIVE and p.exit_cause in _BEFORE_IT
-            and p.exit_phase == f"{st.phase}:{st.number}")
+    are still in the game, an interrogation is held" (club_scenarios 3.6): a withdrawal
+    (6.9 S10, CF45-3), a gun in the gun window (SH3) and the exits it set off (a hunter's
+    revenge, a link: CF46-30) — any exit today logged before the interrogation's own line."""
+    if p.status == ALIVE or p.exit_phase != f"{st.phase}:{st.number}":
+        return False
+    today = st.log[len((st.base or st).log):]
+    for line in today:
+        if line.kind == DAY_KEY:
+            return False  # the interrogation came first: his exit is its own or later
+        if line.kind == "exit" and line.data.get("seat") == p.seat:
+            return True
+    return p.exit_cause == "withdrew"
 
 
 def interrogation_ends_day(st: Any) -> bool:

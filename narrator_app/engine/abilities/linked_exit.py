@@ -133,8 +133,11 @@ class LinkParams(BaseModel):
 
 
 def _first_night(st: Any) -> bool:
-    """True on the game's first night (no night has been resolved yet)."""
-    return not any(r.phase in ("night", "intro_night") for r in st.records)
+    """True on the game's first main night (Night 1: no main night resolved yet; 7.6 "On
+    Night 1 cupid names two …"). An intro night is not it: cupid is not called then, and a
+    file with one was refused the intro night's end for the lovers (an auditor's club
+    file, CF46-36)."""
+    return st.phase == "night" and not any(r.phase == "night" for r in st.records)
 
 
 def _action(prm: LinkParams) -> str:
