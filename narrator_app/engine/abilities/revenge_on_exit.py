@@ -197,6 +197,7 @@ REVENGE = register(Kind(
     name=KIND, check=check_revenge, options=revenge_options, end_check=check_shot_given,
     is_spent=not_called, tokens=revenge_tokens, no_pass=revenge_required,
     every_night=shot_after_gone, acts_gone=gone_tonight,
+    names_role=True,  # its refusals name the hunter, not the kind (an auditor's note)
 ))
 EXIT_HOOKS.append(on_exit)
 DAY_ROLE_KINDS.add(KIND)
