@@ -37,6 +37,10 @@ RESERVED_IDS = frozenset({
     "kane_sacrifice", "guns", "status_inquiry", "votes", "exit_votes", "lottery", "card",
     "chaos", "bomb", "city", "independent", "none", "lovers", "day", "night", "intro_day",
     "intro_night",
+    # the day steps of the club scenarios' procedures and kinds (club_scenarios 3.12, 4.12,
+    # 6.12): a role of that id had a night step no entry could record (CF46-38). ``mayor``
+    # stays a role id: the Mayor decides under his id or ``mayor`` (rules_spec 6.10 S17)
+    "terror", "election", "accused", "capo_gun", "interrogation",
 })
 _NUMBER = re.compile(r"[+-]?[0-9]+(\.[0-9]+)?")
 _PREFIXES = ("Value error, ", "Assertion failed, ")

@@ -95,3 +95,26 @@ def test_an_unknown_param_is_not_also_every_house_rule_s_fault() -> None:
 
     faults = check_scenario_file(HERE / "one_fault" / "refused_f7b_unknown_param_cascade.toml")
     assert [f.field for f in faults] == ["roles.miner.params.toll"], faults
+
+
+def test_a_day_step_s_word_is_no_role_id() -> None:
+    """A save role called ``terror`` (or ``election``, ``accused``, ``capo_gun``,
+    ``interrogation``) passed the check, and its night step could never be recorded: the
+    day's keys are game-script words (CF46-38). Every day key but the Mayor's is reserved."""
+    from narrator_app.engine.scenario import check_scenario_file
+    from narrator_app.engine.scenario_check import RESERVED_IDS
+    from narrator_app.engine.table import DAY_KEYS
+
+    assert set(DAY_KEYS) - {"mayor"} <= RESERVED_IDS
+    faults = check_scenario_file(HERE / "one_fault" / "refused_role_id_terror.toml")
+    assert [f.field for f in faults] == ["roles.terror.id"], faults
+
+
+def test_the_curse_s_settings_need_the_seeds_form() -> None:
+    """``repeat = "not_until_all"`` (and ``every_night``, ``frozen_after = "revealed"``) on
+    a club's nightly link without ``seed_form`` did nothing, or stalled the intro night
+    (CF46-39): the file is refused, naming them."""
+    from narrator_app.engine.scenario import check_scenario_file
+
+    faults = check_scenario_file(HERE / "one_fault" / "refused_link_not_until_all.toml")
+    assert faults and all("seed_form = true" in f.reason for f in faults), faults

@@ -124,6 +124,15 @@ class LinkParams(BaseModel):
             raise ValueError("seed_form = true is the holder's nightly step of one seat; "
                              "chooser = 'third_party_once' names a pair once (use chooser "
                              "= 'holder_nightly', or seed_form = false)")
+        jack = [name for name, on in (("every_night", self.every_night),
+                                      ("repeat = 'not_until_all'",
+                                       self.repeat == "not_until_all"),
+                                      ("frozen_after = 'revealed'",
+                                       self.frozen_after == "revealed")) if on]
+        if jack and not self.seed_form:
+            raise ValueError(f"{', '.join(jack)}: the seeds' nightly curse's settings (Jack's), "
+                             "played with seed_form = true only (without it they did nothing: "
+                             "CF46-39)")
         if self.chooser == "third_party_once" and self.direction != "mutual":
             raise ValueError(f"direction = {self.direction!r} follows the holder's own "
                              "nightly link; chooser = 'third_party_once' names a pair once, "
