@@ -770,7 +770,7 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
     night = st.phase in ("intro_night", "night")
     kind = st.scenario.kind_of(key)
     if night:
-        if key in DAY_KEYS and key != "withdraw":
+        if day_key(st, key) in DAY_KEYS and key != "withdraw":
             raise IllegalAction("wrong_phase", key=key, night=st.number)
         k = played_kind(st.scenario, key, kind)
         if k is not None and k.intro_night_only and st.phase != "intro_night":

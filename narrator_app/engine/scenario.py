@@ -132,17 +132,29 @@ class RoleDef(BaseModel):
     @classmethod
     def _retired_kind(cls, data: Any) -> Any:
         """A role of a kind the engine no longer has by that name (``kind = "doctor"``,
-        :data:`abilities.registry.RETIRED_KINDS`) and without params: the params that play
-        it as before (its kind is read as the general kind, :attr:`ability_kind`); a kind
-        whose params come from the file's roles is read with them (:func:`_retired_kinds`)."""
-        if not isinstance(data, dict) or data.get("params"):
+        :data:`abilities.registry.RETIRED_KINDS`): the params that play it as before, the
+        file's own laid over them (its kind is read as the general kind, :attr:`ability_kind`;
+        rules_spec 6.10 S17 "plays exactly as that role": a Mayor's ``min_defenders`` alone
+        made an interrogator of him, CF46-41); a kind whose params come from the file's
+        roles is read with them (:func:`_retired_kinds`)."""
+        if not isinstance(data, dict):
             return data
         from .abilities.registry import retired_kind
 
         found = retired_kind(str(data.get("kind") or data.get("id")))
         if found is None or found.from_roles is not None:
             return data
-        return {**data, "params": dict(found.params)}
+        own = data.get("params")
+        if own and not isinstance(own, dict):
+            return data  # the model says what is wrong with it
+        if own and not _declares_kind(data, found):
+            return data  # a role id of a seed role's name, of a kind of its own
+        return {**data, "params": {**dict(found.params), **(own or {})}}
+
+
+def _declares_kind(data: dict[str, Any], found: Any) -> bool:
+    """True when the role names the retired kind as its ``kind`` (not only as its id)."""
+    return isinstance(data.get("kind"), str)
 
 
 def _retired_kinds(roles: list[RoleDef]) -> None:

@@ -269,11 +269,13 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     allowed = night_keys(state) if phase.endswith("night") else set(DAY_KEYS) | {
         k for k in body if day_role_key(state, k)}
     for key, value in body.items():
-        # a day key at night (the Mayor's ``mayor``, also his role id) has its day shape:
-        # then ``wrong_phase`` (an auditor's case, CF45-26)
+        # a day key at night (the Mayor's ``mayor``, also his role id, renamed too: 6.10
+        # S17) has its day shape: then ``wrong_phase`` (auditors' cases, CF45-26, CF46-40)
+        as_day = day_key(state, key) if night else key
         kind = (state.scenario.kind_of(key) if night and isinstance(key, str)
-                and key not in DAY_KEYS else None)
-        shapes.check_step(len(state.players), key, value, kind)
+                and as_day not in DAY_KEYS else None)
+        shapes.check_step(len(state.players), as_day if as_day in DAY_KEYS else key, value,
+                          kind)
         if key not in allowed and key not in night_keys(state) | set(DAY_KEYS):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
     _shape_of_words(state, night, body)
@@ -301,7 +303,7 @@ def _shape_of_words(state: GameState, night: bool, body: dict[str, Any]) -> None
         IllegalAction("bad_script"): the first such fault in the entry's order.
     """
     for key, value in body.items():
-        if night and key not in DAY_KEYS:
+        if night and key not in DAY_KEYS and day_key(state, key) not in DAY_KEYS:
             fault = night_shape_refusal(state, key, value)
             if fault is not None:
                 raise fault

@@ -53,8 +53,12 @@ def test_one_table_of_retired_kinds() -> None:
     ("doctor", {}, ("save", SEED_SAVE), "dr_watson"),
     ("dr_watson", {}, ("save", SEED_SAVE), "dr_watson"),
     ("dr_lecter", {}, ("save", LECTER), "dr_lecter"),
-    # a role that gives params plays by them alone
-    ("doctor", {"self_uses": 2}, ("save", {"self_uses": 2}), "save"),
+    # a role that gives params: the seed role's, his own laid over them (6.10 S17; they
+    # replaced them, and a Mayor given his min_defenders lost his variant: CF46-41)
+    # (its trackers are then its general kind's: not exactly the seed role's params)
+    ("doctor", {"self_uses": 2}, ("save", {**SEED_SAVE, "self_uses": 2}), "save"),
+    ("mayor", {"min_defenders": 2}, ("day_power", {"variant": "decide_exit",
+                                                   "min_defenders": 2}), "day_power"),
     # the detective's params come from the file's roles, laid under the role's own
     ("detective", {}, ("inquiry", {"reads": {"boss": "citizen"}}), "inquiry"),
     # the Mayor as a day_power deciding the day's exit (DP4)
