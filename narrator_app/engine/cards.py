@@ -86,6 +86,13 @@ def needs_choice(st: GameState, leaver: int, card: str) -> str | None:
     return CHOICE_KEY[card]
 
 
+def check_card_id(card: Any) -> None:
+    """Refuse a drawn card that is no card of the deck (``bad_script``, ``unknown_card``):
+    a shape fault, read before any rule (game-script.md)."""
+    if card not in CARDS:
+        raise IllegalAction("bad_script", key="card", value=card, detail="unknown_card")
+
+
 def check_card(st: GameState, leaver: int, value: Any) -> bool:
     """Refuse an illegal card step (the draw and its choice). Returns True when the step is
     complete, False for a recorded draw whose choice is still to come (``{draw: id}``).
@@ -98,8 +105,7 @@ def check_card(st: GameState, leaver: int, value: Any) -> bool:
     if not isinstance(value, dict) or "draw" not in value:
         raise IllegalAction("missing_choice", key="card", detail="card")
     card = value["draw"]
-    if card not in CARDS:
-        raise IllegalAction("bad_script", key="card", value=card, detail="unknown_card")
+    check_card_id(card)
     if card not in drawable(st):
         raise IllegalAction("no_uses_left", key="card", value=card, detail="card_drawn")
     choice_key = CHOICE_KEY[card]

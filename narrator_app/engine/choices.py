@@ -32,7 +32,7 @@ from .abilities import (
 from .abilities import spent as kind_spent
 from .abilities.block import shows_x, void_pairs_tonight
 from .abilities.bomber import bomb_live
-from .abilities.checks import narrator_step
+from .abilities.checks import narrator_step, step_holder
 from .abilities.convert import NAME as CONVERT
 from .abilities.convert import ConvertParams, conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
@@ -237,7 +237,7 @@ def _role_step(st: GameState, key: str, kind: str, add: AddStep, disabled: dict[
                dummy_on: Any) -> None:
     """A role's own step: called when its holder lives, is not spent and is called tonight;
     a dummy call when his action is void tonight (blocked, handcuffed, slaughtered, A28)."""
-    p = _step_holder(st, key, kind)
+    p = step_holder(st, key, kind)
     if p is None or _spent(st, p) or not _called(st, kind):
         return
     why = disabled.get(p.seat)
@@ -369,20 +369,6 @@ def _spent(st: GameState, p: Player) -> bool:
     if k is not None and k.is_spent is not None:
         return k.is_spent(st, p)
     return kind_spent(p.kind, p.card.counters)
-
-
-def _step_holder(st: GameState, key: str, kind: str) -> Player | None:
-    """The living player called at night step ``key`` (a role id of ``kind``): a general
-    kind's by the role id (several roles may share it), a shipped kind's by the kind. To
-    read only (:meth:`GameState.find`: a handed-out state copies no player to answer)."""
-    k = KINDS.get(kind)
-    if k is not None and k.multi:
-        found = card_of(st, key)
-        return st.view(found.seat) if found is not None else None
-    found = st.find(kind)
-    if found is None and k is not None and k.acts_gone is not None:
-        found = k.acts_gone(st)  # he left earlier tonight and still acts (the hunter)
-    return found
 
 
 def day_steps(st: GameState) -> list[Step]:

@@ -466,7 +466,7 @@ def _show_not_out(st: GameState, seat: int, record: PhaseRecord) -> None:
 def _bomb(d: DayRun) -> None:
     """The bomb's codes at the noon sleep (S2:L118; A82-A83)."""
     st, choices, record = d.st, d.choices, d.record
-    noon_sleep(st, record, choices.get("bomb"))  # the guard's own bomb (CF45-28, CF46-5)
+    noon_sleep(st, record)  # the guard's own bomb (CF45-28, CF46-5)
     if "bomb" in choices:
         bomb_codes(st, choices["bomb"], record)
     if bomb_pending(st) and st.day.needs is None:
@@ -502,6 +502,8 @@ def _openers_before_procedures(d: DayRun) -> None:
             st.day.present = len(st.alive_seats())
             st.day.threshold = day_threshold(st)
             _game_over_after(st, d.choices, key)
+
+
 def _day_powers(d: DayRun) -> None:
     """The day powers of the kinds after the defence vote (club_scenarios 9.5 ``day_power``:
     the interrogation, 3.6, 3.8), with the day's vote-count check and defence vote."""

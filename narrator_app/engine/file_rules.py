@@ -242,7 +242,7 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
     and a ``default`` (among ``values`` when given) the kind's model accepts, like every
     value offered. An entry without a ``role`` sets a section-7 house rule's default: a key
     of the registry that applies to the file's family, with a value it allows."""
-    from .abilities.registry import KINDS
+    from .abilities.registry import KINDS, params_valid
 
     out: list[tuple[str, str]] = []
     for i, e in enumerate(scen.file_rules):
@@ -277,7 +277,7 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
             out.append((f"{where}.param", nested))
             continue
         rule = file_rules(scen).get(e.key)
-        if rule is None or not _params_valid(kind, scen.role(e.role).params):
+        if rule is None or not params_valid(kind, scen.role(e.role).params):
             continue  # the role's own params at fault are reported once, for themselves
             # (every value read «is not a value» beside them: an auditor's file, CF46-33)
         for j, v in enumerate(e.values or []):
@@ -289,17 +289,6 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
                         f"{kind}.{e.param}" + (", one of values)" if e.values else ")")))
         out += _alias_problems(scen, e, rule, where)
     return out
-
-
-def _params_valid(kind: str, params: Any) -> bool:
-    """True when ``params`` are valid for ``kind``'s model."""
-    from .abilities.registry import validate_params
-
-    try:
-        validate_params(kind, params)
-    except ValueError:
-        return False
-    return True
 
 
 def _alias_problems(scen: Any, e: Any, rule: FileRule, where: str) -> list[tuple[str, str]]:

@@ -145,16 +145,10 @@ class RoleDef(BaseModel):
         if found is None or found.from_roles is not None:
             return data
         own = data.get("params")
-        if own and not isinstance(own, dict):
-            return data  # the model says what is wrong with it
-        if own and not _declares_kind(data, found):
-            return data  # a role id of a seed role's name, of a kind of its own
+        if own and (not isinstance(own, dict) or not isinstance(data.get("kind"), str)):
+            return data  # the model says what is wrong with it; or a role id of a seed
+            # role's name with params but no kind: a kind of its own (its id's check)
         return {**data, "params": {**dict(found.params), **(own or {})}}
-
-
-def _declares_kind(data: dict[str, Any], found: Any) -> bool:
-    """True when the role names the retired kind as its ``kind`` (not only as its id)."""
-    return isinstance(data.get("kind"), str)
 
 
 def _retired_kinds(roles: list[RoleDef]) -> None:
@@ -1086,14 +1080,11 @@ def _has_night_step(scen: Scenario, role_id: str) -> bool:
     that decides the day's exit has none), has a night step; True when the role's params
     are at fault (:func:`_params_problems` reports them: no second fault about a role
     already at fault, decision F8; an auditor's club file, CF46-21)."""
-    from .abilities.registry import has_night_step, validate_params
+    from .abilities.registry import has_night_step, params_valid
 
     role = scen.role(role_id)
-    try:
-        validate_params(role.ability_kind, role.params)
-    except ValidationError:
-        return True
-    return has_night_step(role.ability_kind, role.params)
+    return (not params_valid(role.ability_kind, role.params)
+            or has_night_step(role.ability_kind, role.params))
 
 
 def _one_per_scenario(kind: Any) -> bool:

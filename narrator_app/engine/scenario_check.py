@@ -181,8 +181,7 @@ def pydantic_reason(model: type[BaseModel], err: dict[str, Any]) -> str:
         msg = (f"format {err.get('input')!r}: this Ravi reads formats 1 and 2 (a newer "
                "Ravi wrote the file?)")
     elif err.get("type") in ("int_type", "int_parsing") and isinstance(err.get("input"), str):
-        msg = (quoted_reason(err["input"], 0) if _numeric(err["input"])
-               else f"{err['input']!r} is not a number here")
+        msg = NUMBER_QUOTED if _numeric(err["input"]) else f"{err['input']!r} is not a number here"
     return msg
 
 
@@ -202,7 +201,11 @@ def quoted_reason(text: str, read: Any) -> str:
     if isinstance(read, bool):
         return (f"{text!r} written as a string: this field is true or false (write it "
                 "without quotes)")
-    return "a number written as a string: write it without quotes"
+    return NUMBER_QUOTED
+
+
+#: The reason for a number written in quotes (a role's params, a counter).
+NUMBER_QUOTED = "a number written as a string: write it without quotes"
 
 
 # ---------------------------------------------------------------------------------------
@@ -327,7 +330,7 @@ def _counter_problems(scen: Any) -> list[tuple[str, str]]:
                             f"{did_you_mean(name, known)} (it keeps: {have}; or label it in "
                             "counter_labels)"))
             elif isinstance(value, str) and _NUMBER.fullmatch(value):
-                out.append((where, "a number written as a string: write it without quotes"))
+                out.append((where, NUMBER_QUOTED))
     return out
 
 

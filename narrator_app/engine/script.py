@@ -20,7 +20,7 @@ from . import shapes
 from .abilities import night_end_refusals, night_keys, night_order, night_shape_refusal
 from .abilities.day_power import DECIDE_KEY
 from .abilities.representatives import slots
-from .cards import CARDS
+from .cards import check_card_id
 from .day import check_phase, day_key
 from .errors import IllegalAction
 from .fields import MAX_NOTES_CHARS, MAX_SEAT_NOTES, MAX_SEAT_NOTES_CHARS, NOTE_PHASE_PATTERN
@@ -307,10 +307,8 @@ def _shape_of_words(state: GameState, night: bool, body: dict[str, Any]) -> None
             fault = night_shape_refusal(state, key, value)
             if fault is not None:
                 raise fault
-        elif not night and key == "card" and isinstance(value, dict) and (
-                "draw" in value and value["draw"] not in CARDS):
-            raise IllegalAction("bad_script", key="card", value=value["draw"],
-                                detail="unknown_card")
+        elif not night and key == "card" and isinstance(value, dict) and "draw" in value:
+            check_card_id(value["draw"])
 
 
 def apply_entry(state: GameState, phase: str, body: Any) -> GameState:
@@ -328,6 +326,17 @@ def apply_entry(state: GameState, phase: str, body: Any) -> GameState:
     if st.winner is None:
         st = apply(st, Action("end_phase"))
     return st
+
+
+#: The day's steps in game-script.md's order: the decision (the Mayor's), then the exit
+#: vote (the engine's ``DAY_KEYS`` lists the exit vote first).
+def _day_step_order() -> dict[str, int]:
+    keys = [k for k in DAY_KEYS if k != DECIDE_KEY]
+    keys.insert(keys.index("exit_votes"), DECIDE_KEY)
+    return {k: i for i, k in enumerate(keys)}
+
+
+_DAY_STEP_ORDER = _day_step_order()
 
 
 def _left_out_before(start: GameState, st: GameState, action: Action, body: dict[str, Any],
@@ -351,13 +360,12 @@ def _left_out_before(start: GameState, st: GameState, action: Action, body: dict
     if st.phase in ("intro_night", "night"):
         order, written = night_order(st), set(body)
         missing = night_end_refusals(st)
-    else:  # game-script.md's day order: the decision (the Mayor's), then the exit vote
-        keys = [k for k in DAY_KEYS if k != DECIDE_KEY]
-        keys.insert(keys.index("exit_votes"), DECIDE_KEY)
-        order, written = {k: i for i, k in enumerate(keys)}, {day_key(st, k) for k in body}
+    else:
+        order, written = _DAY_STEP_ORDER, {day_key(st, k) for k in body}
         need = st.day.needs
         missing = ([IllegalAction("missing_choice", key=need, detail=need)]
                    if need and need != start.day.needs else [])
+
     def place(key: Any) -> int:
         return order.get(key, len(order)) if isinstance(key, str) else len(order)
 

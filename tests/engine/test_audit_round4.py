@@ -8,11 +8,34 @@ from pathlib import Path
 import pytest
 from helpers import passes
 
-NAMAYANDE = """scenario: namayande
+#: Each scenario's opening of a case: its table and ``script:``.
+HEAD_NAMAYANDE = """scenario: namayande
 seats: [don, rebel, hacker, nato, guide, doctor, miner, bodyguard, lawyer, soldier,
         plain_citizen, plain_citizen]
 script:
-  - intro_day: {}
+"""
+HEAD_BAZPORS = """scenario: bazpors
+seats: [mafia_boss, nato, charlatan, detective, doctor, researcher, invulnerable,
+        interrogator, plain_citizen, plain_citizen]
+script:
+"""
+HEAD_ZODIAC = """scenario: zodiac
+seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
+        plain_citizen, plain_citizen, zodiac]
+script:
+"""
+HEAD_GODFATHER_NOSTRADAMUS = """scenario: godfather_nostradamus
+seats: [godfather, saul_goodman, matador, dr_watson, leon, citizen_kane, constantine,
+        plain_citizen, plain_citizen, plain_citizen, nostradamus]
+script:
+"""
+HEAD_TAKAVAR = """scenario: takavar
+seats: [mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner,
+        plain_citizen, plain_citizen]
+script:
+"""
+
+NAMAYANDE = HEAD_NAMAYANDE + """  - intro_day: {}
   - intro_night: {}
   - day: {election: [11, 12]}
   # NATO's right guess slaughters the miner the night he lays his mine: his action is void
@@ -26,11 +49,7 @@ script:
   - expect: {left: [9], announce: ['left:9']}
 """
 
-NAMAYANDE_HACKED = """scenario: namayande
-seats: [don, rebel, hacker, nato, guide, doctor, miner, bodyguard, lawyer, soldier,
-        plain_citizen, plain_citizen]
-script:
-  - intro_day: {}
+NAMAYANDE_HACKED = HEAD_NAMAYANDE + """  - intro_day: {}
   - intro_night: {}
   - day: {election: [11, 12]}
   # a hack on the miner never voids the mine (4.6, AG2)
@@ -38,11 +57,7 @@ script:
   - expect: {trackers: {7: {mine: 9, mine_used: true}}}
 """
 
-BAZPORS = """scenario: bazpors
-seats: [mafia_boss, nato, charlatan, detective, doctor, researcher, invulnerable,
-        interrogator, plain_citizen, plain_citizen]
-script:
-  - intro_day: {}
+BAZPORS = HEAD_BAZPORS + """  - intro_day: {}
   - intro_night: {}
   - day: {votes: {1: 6}, exit_votes: {1: 6}}
   - expect: {left: [1]}
@@ -53,11 +68,7 @@ script:
   - expect: {left: [9]}
 """
 
-ZODIAC_GUN = """scenario: zodiac
-seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
-        plain_citizen, plain_citizen, zodiac]
-script:
-  - intro_day: {}
+ZODIAC_GUN = HEAD_ZODIAC + """  - intro_day: {}
   - intro_night: {}
   - day: {}
   - night: {gunner: {give: {11: war}}}
@@ -68,11 +79,7 @@ script:
   - expect: {left: [], announce: []}
 """
 
-ZODIAC_GUN_UNHELD = """scenario: zodiac
-seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
-        plain_citizen, plain_citizen, zodiac]
-script:
-  - intro_day: {}
+ZODIAC_GUN_UNHELD = HEAD_ZODIAC + """  - intro_day: {}
   - intro_night: {}
   - day: {}
   - night: {gunner: {give: {11: war}}}
@@ -82,11 +89,7 @@ script:
   - expect: {left: [11], announce: ['left:11']}
 """
 
-ZODIAC_BOMB = """scenario: zodiac
-seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
-        plain_citizen, plain_citizen, zodiac]
-script:
-  - intro_day: {}
+ZODIAC_BOMB = HEAD_ZODIAC + """  - intro_day: {}
   - intro_night: {}
   - day: {}
   - night: {bomber: {plant: 4, code: 5}}
@@ -96,11 +99,7 @@ script:
   - expect: {left: [], private: {guard_code: 5}}
 """
 
-ZODIAC_BOMB_GUARD_CODE = """scenario: zodiac
-seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
-        plain_citizen, plain_citizen, zodiac]
-script:
-  - intro_day: {}
+ZODIAC_BOMB_GUARD_CODE = HEAD_ZODIAC + """  - intro_day: {}
   - intro_night: {}
   - day: {}
   - night: {bomber: {plant: 4, code: 5}}
@@ -109,11 +108,7 @@ script:
   - expect: {left: [], private: {guard_code: 5}}
 """
 
-ZODIAC_BOMB_CODE = """scenario: zodiac
-seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
-        plain_citizen, plain_citizen, zodiac]
-script:
-  - intro_day: {}
+ZODIAC_BOMB_CODE = HEAD_ZODIAC + """  - intro_day: {}
   - intro_night: {}
   - day: {}
   - night: {bomber: {plant: 4, code: 5}}
@@ -122,11 +117,7 @@ script:
   - expect: {left: [], private: {guard_code: 5}}
 """
 
-ZODIAC_BOMB_HELD = """scenario: zodiac
-seats: [al_capone, bomber, magician, guard, ocean, gunner, leon, detective, doctor,
-        plain_citizen, plain_citizen, zodiac]
-script:
-  - intro_day: {}
+ZODIAC_BOMB_HELD = HEAD_ZODIAC + """  - intro_day: {}
   - intro_night: {}
   - day: {}
   # the magician's 24 hours: the guard's defusal has no effect (6.10 S15), the code is owed
@@ -137,11 +128,7 @@ script:
   - expect: {left: [4]}
 """
 
-KEYS = """scenario: godfather_nostradamus
-seats: [godfather, saul_goodman, matador, dr_watson, leon, citizen_kane, constantine,
-        plain_citizen, plain_citizen, plain_citizen, nostradamus]
-script:
-  - intro_day: {}
+KEYS = HEAD_GODFATHER_NOSTRADAMUS + """  - intro_day: {}
   - intro_night: {nostradamus: {pick: [8, 9, 10], side: city}}
   # Sherlock's chaos and Zodiac's bomb are other scenarios' keys: unknown here (CF45-18)
   - day: {chaos: {point: {1: 8, 8: 1, 11: 1}}}
@@ -150,11 +137,7 @@ script:
     rejected: bad_script
 """
 
-NOSTRADAMUS_BM = """scenario: godfather_nostradamus
-seats: [godfather, saul_goodman, matador, dr_watson, leon, citizen_kane, constantine,
-        plain_citizen, plain_citizen, plain_citizen, nostradamus]
-script:
-  - intro_day: {}
+NOSTRADAMUS_BM = HEAD_GODFATHER_NOSTRADAMUS + """  - intro_day: {}
   - intro_night: {nostradamus: {pick: [8, 9, 10], side: city}}
   # he draws Beautiful Mind himself: he returns without an inquiry (rules_spec 4.3),
   # announced as every Beautiful Mind return (game-script's returned:s)
@@ -164,11 +147,7 @@ script:
   - expect: {left: [11], announce: ['left:11']}
 """
 
-RESEARCHER = """scenario: bazpors
-seats: [mafia_boss, nato, charlatan, detective, doctor, researcher, invulnerable,
-        interrogator, plain_citizen, plain_citizen]
-script:
-  - intro_day: {}
+RESEARCHER = HEAD_BAZPORS + """  - intro_day: {}
   - intro_night: {}
   - day: {}
   # NATO slaughters the researcher the night he names his link: "Tonight's link is the one
@@ -199,11 +178,7 @@ script:
   - day: {}
 """
 
-GUARD_SLAUGHTERED = """scenario: takavar
-seats: [mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner,
-        plain_citizen, plain_citizen]
-script:
-  - intro_day: {}
+GUARD_SLAUGHTERED = HEAD_TAKAVAR + """  - intro_day: {}
   - intro_night: {}
   - day: {}
   # NATO's right guess slaughters the guard: his shield of that night is void (2.6, 1.3),
@@ -213,11 +188,7 @@ script:
   - expect: {left: [7], announce: [nato, 'slaughtered:7'], private: {detective: null}}
 """
 
-GUARD_NAMES_HOLDER = """scenario: takavar
-seats: [mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner,
-        plain_citizen, plain_citizen]
-script:
-  - intro_day: {}
+GUARD_NAMES_HOLDER = HEAD_TAKAVAR + """  - intro_day: {}
   - intro_night: {}
   - day: {}
   # slaughtered, his naming the hostage-taker voids nothing: the hold stands
@@ -226,11 +197,7 @@ script:
   - expect: {left: [7], private: {detective: null}}
 """
 
-GUARD_WRONG_GUESS = """scenario: takavar
-seats: [mafia_boss, nato, hostage_taker, detective, doctor, commando, guard, gunner,
-        plain_citizen, plain_citizen]
-script:
-  - intro_day: {}
+GUARD_WRONG_GUESS = HEAD_TAKAVAR + """  - intro_day: {}
   - intro_night: {}
   - day: {}
   # a wrong guess slaughters nobody: the guard's naming the hostage-taker voids the hold

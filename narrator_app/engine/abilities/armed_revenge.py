@@ -42,7 +42,7 @@ from ..table import (
 from .params import params_as
 from .protect_from import shielded_today
 from .registry import Kind, get_kind, register
-from .steps import DAY_ENDERS, DAY_OPENER_APPLY, DAY_OPENERS
+from .steps import DAY_ENDERS, DAY_OPENER_APPLY, DAY_OPENERS, procedures_of
 
 KIND = "armed_revenge"
 #: The day's key of the strike (club_scenarios 4.12) and its announcement token (1.6).
@@ -97,25 +97,29 @@ def _check(st: GameState, value: Any) -> int:
     return t
 
 
+def _ends_day(st: GameState) -> bool:
+    """The holder's ``ends_day`` (club_scenarios 4.6, C18)."""
+    return params_as(st, st.scenario.role_of_kind(KIND), ArmedRevengeParams).ends_day
+
+
 def strike_early(st: GameState, choices: dict[str, Any]) -> None:
     """The strike before a day procedure's own vote, where it does not end the day
-    (``ends_day = false``; club_scenarios 4.8's order: the strike, then the accusations);
-    :func:`strike` then leaves it be."""
-    strike(st, choices)
-    holder = st.find(KIND, alive_only=False)
-    if holder is not None:
-        st.player(holder.seat).card.hidden["struck_day"] = st.number
-        st.day.exit_applied = False  # the procedure's own vote is still to come
+    (``ends_day = false``; club_scenarios 4.8's order: the strike, then the accusations,
+    ``day._openers_before_procedures``); :func:`strike` then leaves it be."""
+    _apply(st, choices)
+    st.day.exit_applied = False  # the procedure's own vote is still to come
 
 
 def strike(st: GameState, choices: dict[str, Any]) -> None:
-    """After the day's steps: the strike, if recorded (see the module's text), unless
-    applied before the day procedure's vote (:func:`strike_early`)."""
-    if DAY_KEY not in choices:
-        return
-    done = st.find(KIND, alive_only=False)
-    if done is not None and done.card.hidden.get("struck_day") == st.number:
-        return
+    """After the day's steps: the strike, if recorded (see the module's text), unless it was
+    applied before the day procedure's vote (:func:`strike_early`: a strike that does not
+    end the day, in a scenario with a day procedure)."""
+    if DAY_KEY in choices and (_ends_day(st) or not procedures_of(st)):
+        _apply(st, choices)
+
+
+def _apply(st: GameState, choices: dict[str, Any]) -> None:
+    """The recorded strike: its checks, the exits, the announcement, the win check."""
     if left_table_now(st, KIND):  # he left the table earlier today: accepted, no effect
         value = choices[DAY_KEY]  # (rules_spec 6.10 S12; an auditor's case, CF45-16)
         if not isinstance(value, dict) or set(value) != {"target"}:
@@ -123,7 +127,7 @@ def strike(st: GameState, choices: dict[str, Any]) -> None:
         seat_of(st, value["target"], DAY_KEY)
         return
     t = _check(st, choices[DAY_KEY])
-    if params_as(st, st.scenario.role_of_kind(KIND), ArmedRevengeParams).ends_day:
+    if _ends_day(st):
         # the day's other steps; not a day role's own step, which an exit of the strike
         # may owe (the hunter's revenge: "whenever he leaves the game", club_scenarios 7.6)
         later = [k for k in choices if k not in (DAY_KEY, *BEFORE)
@@ -185,6 +189,5 @@ if get_kind(KIND) is None:
     DAY_END_HOOKS.insert(0, strike)
     DAY_KEY_KINDS[DAY_KEY] = KIND
     DAY_OPENERS[DAY_KEY] = (strike_offered, strike_options)
-    DAY_ENDERS[DAY_KEY] = lambda st: params_as(
-        st, st.scenario.role_of_kind(KIND), ArmedRevengeParams).ends_day
+    DAY_ENDERS[DAY_KEY] = _ends_day
     DAY_OPENER_APPLY[DAY_KEY] = strike_early

@@ -140,10 +140,9 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
     if bomb is None:
         today = st.extra.get("bomb")
         done = bool(today and today.get("done") and today["night"] == st.number - 1)
-        if done and today is not None and today.get("at_noon"):  # his own, defused at the
-            # noon sleep (T73): a code he names changes nothing (decision S10)
-            for code in value.values():
-                _check_bomb_code(st, {}, code)
+        if done and today is not None and st.view(today["target"]).kind == guard.NAME:
+            for code in value.values():  # his own, defused at the noon sleep (T73): a code
+                _read_code(st, code)  # he names changes nothing (decision S10)
             return
         raise IllegalAction("not_available", key="bomb", detail="bomb_done" if done else "no_bomb")
     for name in ("guard_code", "holder_code"):
@@ -156,27 +155,33 @@ def bomb_codes(st: GameState, value: Any, record: PhaseRecord) -> None:
             check_winner(st)
 
 
-def noon_sleep(st: GameState, record: PhaseRecord, value: Any = None) -> None:
+def noon_sleep(st: GameState, record: PhaseRecord) -> None:
     """What the narrator does at today's noon sleep whatever is recorded (3.5.6 step 6): a
     guard with the live bomb in front of him is told its code (:func:`guard.tell_at_noon`),
-    and it is defused (T73; :func:`guard.defuses_own`) — by his own code when today's
-    ``bomb`` step ``value`` records one (:func:`guard.defuse`), else here; a holder's code
-    he names after it is accepted and changes nothing (decision S10: "whatever he says")."""
+    and it is defused (T73; :func:`guard.defuses_own`); a code he names after it, as the
+    guard or as the holder, is accepted and changes nothing (decision S10: "whatever he
+    says")."""
     bomb = bomb_live(st)
     if bomb is None:
         return
     guard.tell_at_noon(st, bomb, record)
-    if guard.defuses_own(st, bomb) and not (isinstance(value, dict) and "guard_code" in value):
-        bomb["done"] = bomb["at_noon"] = True
+    if guard.defuses_own(st, bomb):
+        bomb["done"] = True
 
 
-def _check_bomb_code(st: GameState, bomb: dict[str, Any], code: Any) -> None:
+def _read_code(st: GameState, code: Any) -> None:
     """Refuse a code that is not a number from 1 to ``bomb_code_max`` (as for planting,
-    S2:L114), or comes when the bomb is done or the game over."""
+    S2:L114)."""
     if isinstance(code, bool) or not isinstance(code, int):
         raise IllegalAction("bad_script", key="bomb", value=code, detail="bomb_code")
     if not 1 <= code <= st.rules.get("bomb_code_max", 5):
         raise IllegalAction("invalid_target", key="bomb", value=code, detail="bomb_code")
+
+
+def _check_bomb_code(st: GameState, bomb: dict[str, Any], code: Any) -> None:
+    """Refuse a code that is not a number from 1 to ``bomb_code_max`` (:func:`_read_code`),
+    or comes when the bomb is done or the game over."""
+    _read_code(st, code)
     if bomb.get("done"):
         raise IllegalAction("not_available", key="bomb", detail="bomb_done")
     if st.winner is not None:

@@ -135,11 +135,9 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
         raise intro_night_refusal(st, role_key, value, who)
     if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
         return _check_mafia(st, split_team_fields(st, value))
-    actor = _actor(st, role_key, key)
+    actor = step_holder(st, role_key, key)
     if actor is None and withdrawn_holder(st, key) is not None:
         return None  # he left the table this night: accepted, no effect (6.9 S10)
-    if actor is None and k is not None and k.acts_gone is not None:
-        actor = k.acts_gone(st)  # he left earlier tonight and still acts (the hunter)
     if actor is None:
         raise IllegalAction("not_acting", key=who, role=who, night=st.number)
     if not value:
@@ -199,7 +197,7 @@ def night_choice_check(st: GameState, key: str) -> Callable[[Any], None]:
     state (the pickers' per-seat options, :func:`game.step_refusals`): the same refusals in
     the same order, with what does not depend on the value found once — the key known and
     its kind, whether the step is refused on the intro night, the acting player
-    (:func:`_actor`), the team's living member and parts (:func:`_team_context`). A step
+    (:func:`step_holder`), the team's living member and parts (:func:`_team_context`). A step
     that is the narrator's, a withdrawal, a kind's whole check, one whose key is refused,
     or one without its acting player is asked of :func:`check_night_choice` itself.
 
@@ -222,7 +220,7 @@ def night_choice_check(st: GameState, key: str) -> Callable[[Any], None]:
         ctx = _team_context(st)
         return lambda value: _check_team(st, split_team_fields(st, _opened(
             st, who, kind, intro, value, key)), ctx)
-    actor = _actor(st, key, kind)
+    actor = step_holder(st, key, kind)
     if actor is None:
         return whole
     check = _registered_check(kind)
@@ -268,11 +266,19 @@ def narrator_step(st: GameState, key: str):
     return None if step is None or st.scenario.has_role(key) else step
 
 
-def _actor(st: GameState, role: str, kind: str):
-    """The player who acts at the step of ``role`` (of ``kind``): a general kind's by the
-    role id (several roles may share it, club_scenarios 9), a shipped kind's by the kind."""
+def step_holder(st: GameState, role: str, kind: str):
+    """The player who acts at the night step of ``role`` (of ``kind``), read only: a general
+    kind's by the role id (several roles may share it, club_scenarios 9), a shipped kind's
+    by the kind; when none is in the game, the holder who left earlier tonight and still
+    acts (:attr:`Kind.acts_gone`: the hunter whose lover withdrew, CF46-9); else None. The
+    night's checks and the checklist ask here."""
     k = KINDS.get(kind)
-    return card_of(st, role) if k is not None and k.multi else st.find(kind)
+    if k is not None and k.multi:
+        return card_of(st, role)
+    found = st.find(kind)
+    if found is None and k is not None and k.acts_gone is not None:
+        found = k.acts_gone(st)
+    return found
 
 
 def _whole_check(st: GameState, role: str,

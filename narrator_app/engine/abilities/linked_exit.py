@@ -58,6 +58,7 @@ from ..state import ALIVE, DEAD
 from ..table import EXIT_HOOKS, leave, require_alive, seat_of
 from .base import card_of, left_now, roles_of_kind
 from .params import params_as
+from .reflect import reflections_tonight
 from .registry import RETIRED_KINDS, Kind, OptionSpec, register, tracker_kind
 
 KIND = "linked_exit"
@@ -197,8 +198,6 @@ def link_effect(night: Any) -> None:
             # a witch's reflection (worked out from tonight's steps: this stage comes before
             # hers) turns it: onto himself it links nobody, as the kadkhoda's (club_scenarios
             # 9.3, 1.5 steps 4 and 8; CF46-32); under ``usurp`` onto the witch
-            from .reflect import reflections_tonight
-
             turned = reflections_tonight(st, night.off).get(holder.seat)
             dest = value["link"] if turned is None else turned[0]
             holder.card.counters["link"] = None if dest == holder.seat else dest

@@ -748,6 +748,16 @@ def validate_params(kind: str, params: Mapping[str, Any] | None) -> BaseModel:
     return params_model(kind).model_validate(dict(params or {}))
 
 
+def params_valid(kind: str, params: Mapping[str, Any] | None) -> bool:
+    """True when ``params`` pass ``kind``'s model (:func:`validate_params`); a file's
+    checks ask it to report a role's params at fault once, for themselves (F8)."""
+    try:
+        validate_params(kind, params)
+    except ValueError:
+        return False
+    return True
+
+
 def has_night_step(kind: str, params: Mapping[str, Any] | None) -> bool:
     """True when a role of ``kind`` with the file's ``params`` has a night step of its own
     (:attr:`Kind.step`, as :attr:`Kind.per_role` gives it for those params: a

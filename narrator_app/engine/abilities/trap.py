@@ -36,7 +36,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
-from .base import filler_seat, kinds_in_play, team_value
+from .base import filler_seat, kinds_in_play, team_value, voided
 from .params import params_as
 from .registry import Kind, OptionSpec, get_kind, register
 from .team_fields import TEAM_FIELD_OPTIONS, TEAM_FIELDS
@@ -165,12 +165,13 @@ def _lay(n: Any) -> Player | None:
     holder = n.st.player(holder.seat)
     m = (n.ch.get(KIND) or {}).get("mine")
     params = params_as(n.st, holder.role, TrapParams)
-    why = n.off.get(holder.seat)  # a block or hack never voids it; his death does
-    acts = why is None or (params.unblockable and why not in ("slaughtered", "left_tonight"))
-    if isinstance(m, int) and not params.unblockable and (holder.seat, m) in getattr(
-            n, "void_pairs", ()):
-        acts = False  # a hacked (miner, mined) pair voids a blockable mine (CF46-23)
-    if isinstance(m, int) and acts:
+    if not isinstance(m, int):
+        acts = False
+    elif params.unblockable:  # a block or hack never voids it; his death does (CF46-2)
+        acts = n.off.get(holder.seat) not in ("slaughtered", "left_tonight")
+    else:  # a blockable mine: his hold, or a hacked (miner, mined) pair (CF46-23)
+        acts = not voided(n, holder.seat, m)
+    if acts:
         laid = holder.card.hidden.get("mines_laid", 0) + 1
         holder.card.hidden["mines_laid"] = laid
         holder.card.counters["mine"] = m
