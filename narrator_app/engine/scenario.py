@@ -136,10 +136,19 @@ class RoleDef(BaseModel):
         file's own laid over them (its kind is read as the general kind, :attr:`ability_kind`;
         rules_spec 6.10 S17 "plays exactly as that role": a Mayor's ``min_defenders`` alone
         made an interrogator of him, CF46-41); a kind whose params come from the file's
-        roles is read with them (:func:`_retired_kinds`)."""
+        roles is read with them (:func:`_retired_kinds`). Params written in club_scenarios
+        9's words are read first as the kind takes them (:func:`abilities.registry.spec_form`:
+        ``duration`` is a ``block``'s ``lasts``; a ``give_guns`` fired the same night is a
+        ``give_bullet``, CF47-1)."""
         if not isinstance(data, dict):
             return data
-        from .abilities.registry import retired_kind
+        from .abilities.registry import retired_kind, spec_form
+
+        kind, params = data.get("kind"), data.get("params")
+        if isinstance(kind, str) and isinstance(params, dict):
+            read = spec_form(kind, params)
+            if read != (kind, params):
+                data = {**data, "kind": read[0], "params": read[1]}
 
         found = retired_kind(str(data.get("kind") or data.get("id")))
         if found is None or found.from_roles is not None:

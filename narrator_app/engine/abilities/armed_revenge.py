@@ -39,9 +39,11 @@ from ..table import (
     log_line,
     seat_of,
 )
+from .kind_params import as_played
 from .params import params_as
 from .protect_from import shielded_today
 from .registry import Kind, get_kind, register
+from .revenge_on_exit import KIND as SPEC_KIND
 from .steps import DAY_ENDERS, DAY_OPENER_APPLY, DAY_OPENERS, procedures_of
 
 KIND = "armed_revenge"
@@ -175,11 +177,25 @@ def strike_options(st: GameState, key: str, kind: str) -> list[dict[str, Any]]:
                  build=lambda seats, role=None, side=None, **kw: {"target": seats[0]})]
 
 
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """``revenge_on_exit``'s params with ``trigger = armed_by_teammate_exit`` (club_scenarios
+    9.1; the rebel, 4.6) as this kind's, None for another trigger (CF47-1): ``ends_day``
+    kept; ``when = day``, ``required = may``, ``protected_target = only_self_leaves`` and
+    ``void_when = [withdrawn]`` are how the strike plays (4.6, C17) and are dropped."""
+    if params.get("trigger") != "armed_by_teammate_exit":
+        return None
+    out = as_played({k: v for k, v in params.items() if k != "trigger"},
+                    {"when": "day", "required": "may", "protected_target": "only_self_leaves",
+                     "void_when": ["withdrawn"]})
+    return KIND, out
+
+
 ARMED_REVENGE = Kind(
     "club_scenarios 9.1 (revenge_on_exit: armed_by_teammate_exit), 10 #15; 4.6 (the rebel: "
     "IDX, NM2, NM3, AG1, AG2, ND), 4.8, 4.10 C16-C18",
     params=ArmedRevengeParams, name=KIND, trackers=(("armed", "yes_no"),),
     start_counters=lambda params: {"armed": False},
+    spec_of=SPEC_KIND, spec_words=_spec_words,
 )
 if get_kind(KIND) is None:
     register(ARMED_REVENGE)

@@ -321,6 +321,22 @@ def _opts_status(st: GameState, key: str, kind: str, per_seat: PerSeat) -> list[
     return opts
 
 
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.2's words (CF47-1): ``after = {convertible = b}`` is
+    ``after_convertible``; ``on_break``'s ``role_shown + loses_ability`` is
+    ``role_shown_loses_ability``."""
+    out = dict(params)
+    after = out.get("after")
+    if isinstance(after, dict) and set(after) == {"convertible"} and (
+            "after_convertible" not in out):
+        del out["after"]
+        out["after_convertible"] = after["convertible"]
+    brk = out.get("on_break")
+    if isinstance(brk, str) and brk.replace(" ", "") == "role_shown+loses_ability":
+        out["on_break"] = "role_shown_loses_ability"
+    return NAME, out
+
+
 ARMOUR = Kind(
     "club_scenarios 9.2 (armour), 5.6 (the armoured), 2.6 (the guard's day armour); "
     "rules_spec 3.4.3 (the die-hard's armor against the first shot; status twice, S2:L51; "
@@ -338,6 +354,7 @@ ARMOUR = Kind(
     start_counters=_start_counters,  # intact at the deal
     shape=obj(status=flag),  # the die-hard's status request
     whole_options=_opts_status,
+    spec_words=_spec_words,
 )
 
 if get_kind("armour") is None:

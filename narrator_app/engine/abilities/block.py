@@ -41,7 +41,7 @@ from ..shapes import shots
 from ..state import GameState
 from ..table import require_alive, seat_of
 from .base import card_of, filler_seat, roles_of_kind
-from .kind_params import Frozen, number, one_verb, seat_list
+from .kind_params import Frozen, number, one_verb, renamed, seat_list
 from .params import params_as
 from .protect_from import shield_against
 from .registry import Kind, OptionSpec, register
@@ -419,6 +419,11 @@ def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, st
     return [(s, prm.why) for s in seats if isinstance(s, int) and not isinstance(s, bool)]
 
 
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.3's ``duration`` (``night`` | ``24h``) is ``lasts`` (CF47-1)."""
+    return NAME, renamed(params, {"duration": "lasts"})
+
+
 BLOCK = register(Kind(
     "club_scenarios 9.3, 10 #4; 2.6 (hostage-taker: TK3, TK4, TK6, IDX, SEED2, FK; C6-C8); "
     "4.6 (hacker, pair mode; 4.10 C2, C3); rules_spec 3.1.4 step 3, 3.5.5 (the seeds' Matador "
@@ -428,4 +433,5 @@ BLOCK = register(Kind(
     effect=hold, whole_night=True, disables=held_tonight, options=options, tokens=tokens,
     per_role=_per_role, disables_early=held_before_guess, multi=True,
     shape=shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
+    spec_words=_spec_words,
 ))

@@ -33,6 +33,8 @@ from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
 from .base import voided
+from .give_guns import NAME as SPEC_KIND
+from .kind_params import as_played
 from .params import params_as
 from .registry import Kind, OptionSpec, get_kind, register
 from .shoot import ShootParams, resolve_shot
@@ -115,6 +117,31 @@ def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, s
     return out
 
 
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+    """``give_guns``'s params with ``fire = same_night`` (club_scenarios 9.5; the soldier,
+    4.6) as this kind's, None for another ``fire`` (CF47-1): the war guns in ``stock`` (or
+    ``war``), a number, are ``uses``; ``on_mafia_recipient`` kept; ``recipient_shot``'s
+    ``immune_roles`` and ``save_stops`` laid flat. ``per_night = 1``, ``blank = 0``, ``self
+    = never`` and ``recipient_shot``'s ``on_city_target = shooter_leaves`` are how the
+    bullet plays (4.6) and are dropped; any other word is left for the model to refuse."""
+    if params.get("fire") != "same_night":
+        return None
+    out = {k: v for k, v in params.items() if k not in ("fire", "stock")}
+    stock = params.get("stock")
+    if isinstance(stock, dict) and "war" not in out and "blank" not in out:
+        out.update(stock)
+    if "uses" not in out and isinstance(out.get("war"), int):
+        out["uses"] = out.pop("war")
+    out = as_played(out, {"per_night": 1, "blank": 0, "self": "never"})
+    shot = out.get("recipient_shot")
+    if isinstance(shot, dict):
+        shot = as_played(shot, {"on_city_target": "shooter_leaves"})
+        if set(shot) <= {"immune_roles", "save_stops"} and not set(shot) & set(out):
+            del out["recipient_shot"]
+            out.update(shot)
+    return KIND, out
+
+
 GIVE_BULLET = Kind(
     "club_scenarios 9.5 (give_guns, fire = same_night), 10 #18; 4.6 (the soldier: IDX, AG2), "
     "4.7 step 6, 4.10 C25",
@@ -122,6 +149,7 @@ GIVE_BULLET = Kind(
     params=GiveBulletParams, trackers=(("bullet", "held"),), name=KIND, check=_check,
     effect=_effect, options=_options, tokens=_tokens,
     start_counters=lambda params: {"bullet": True},
+    spec_of=SPEC_KIND, spec_words=_spec_words,
 )
 if get_kind(KIND) is None:
     register(GIVE_BULLET)

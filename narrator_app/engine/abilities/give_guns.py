@@ -33,7 +33,7 @@ from ..option import Option, PerSeat
 from ..shapes import map_of, obj, one_of, seat
 from ..state import ALIVE, GameState
 from ..table import has_kind, require_alive, seat_of
-from .kind_params import Frozen, number, one_verb
+from .kind_params import Frozen, as_played, number, one_verb
 from .params import params_as
 from .registry import Kind, OptionSpec, register
 from .steps import DAWN_HOOKS
@@ -302,6 +302,20 @@ def _opts_guns_given(st: GameState, key: str, kind: str, per_seat: PerSeat) -> l
     return opts
 
 
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.5's words (CF47-1): ``stock = {war, blank}`` is ``war`` and
+    ``blank``; ``fire = next_day`` and ``on_mafia_recipient = none`` are how the guns play
+    here (2.6: a mafia holder costs the gunner nothing) and are dropped (``fire =
+    same_night`` is ``give_bullet``'s)."""
+    out = dict(params)
+    stock = out.get("stock")
+    if isinstance(stock, dict) and set(stock) <= {"war", "blank"} and not (
+            {"war", "blank"} & set(out)):
+        del out["stock"]
+        out.update(stock)
+    return NAME, as_played(out, {"on_mafia_recipient": "none"})
+
+
 GIVE_GUNS = register(Kind(
     "club_scenarios 9.5, 10 #18; 2.6 (gunner: TK5, TK5b, TK6, SEED2; C15-C18), 2.8",
     action=VERB, step=True, stage="guns", params=GiveGunsParams,
@@ -311,4 +325,5 @@ GIVE_GUNS = register(Kind(
     shape=obj(give=map_of(seat, one_of("war", "blank"))),  # the guns given
     spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
     whole_options=_opts_guns_given,  # the seeds' form's (its ``options`` none)
+    spec_words=_spec_words,
 ))

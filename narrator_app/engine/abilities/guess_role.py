@@ -42,6 +42,7 @@ listed by the scenario's ``mafia`` step):
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -309,12 +310,30 @@ def _start(params: BaseModel) -> dict[str, Any]:
     return {} if params.seed_form else {params.tracker: 0}
 
 
+#: This kind's name.
+GUESS_ROLE_KIND = "guess_role"
+_LEAVES_AFTER = re.compile(r"leaves_after\(([0-9]{1,2})\)")
+
+
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.1's words (CF47-1): ``penalty_on_wrong = "leaves_after(k)"`` is
+    ``penalty_on_wrong = "leaves"`` with ``penalty_after = k``."""
+    out = dict(params)
+    wrong = out.get("penalty_on_wrong")
+    after = _LEAVES_AFTER.fullmatch(wrong) if isinstance(wrong, str) else None
+    if after is not None and "penalty_after" not in out:
+        out["penalty_on_wrong"] = "leaves"
+        out["penalty_after"] = int(after[1])
+    return GUESS_ROLE_KIND, out
+
+
 GUESS_ROLE = register(Kind(
     "club_scenarios 9.1 (a role guess by a mafia card or the team; generalises the sixth "
     "sense)", token="guess_role", stage="slaughter", params=GuessRoleParams,
-    name="guess_role", multi=True, whole_night=True, effect=_effect, team_parts=_parts,
+    name=GUESS_ROLE_KIND, multi=True, whole_night=True, effect=_effect, team_parts=_parts,
     disables=_disables, start_counters=_start, stages=("guess",),
     disables_over=_seed_disables,
     # a right guess slaughters: the morning reads «announce the slaughtered role» (TA43-13)
     scoped_rules=("sixth_sense_announce_role",),
+    spec_words=_spec_words,
 ))

@@ -15,6 +15,7 @@ The night asks :func:`shields` at the attack's stage (the team shot: ``night.py`
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -68,10 +69,27 @@ def shields(st: Any, p: Any, attack: str, spend: bool = True) -> bool:
     return True
 
 
+#: This kind's name.
+IMMUNE_KIND = "immune"
+_UNTIL = re.compile(r"until\(([a-z][a-z0-9_]{0,40})\)")
+
+
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.2's words (CF47-1): ``to = "poison"`` (one attack) is ``["poison"]``;
+    ``while = "until(inherited)"`` is ``until:inherited``."""
+    out = dict(params)
+    if isinstance(out.get("to"), str):
+        out["to"] = [out["to"]]
+    until = _UNTIL.fullmatch(out["while"]) if isinstance(out.get("while"), str) else None
+    if until is not None:
+        out["while"] = f"until:{until[1]}"
+    return IMMUNE_KIND, out
+
+
 IMMUNE = Kind(
     "club_scenarios 9.2, 10 #11 (immune to the night shot / poison, always or until an event, "
     "unlimited or counted; Bazpors's invulnerable, 3.6; IDX, BZ1)",
-    params=ImmuneParams, name="immune",
+    params=ImmuneParams, name=IMMUNE_KIND, spec_words=_spec_words,
 )
 if get_kind(IMMUNE.name) is None:
     register(IMMUNE)

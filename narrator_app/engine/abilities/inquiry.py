@@ -379,13 +379,28 @@ def _start(params: BaseModel) -> dict[str, Any]:
     return {params.uses_tracker: params.uses} if params.uses != "unlimited" else {}
 
 
+#: club_scenarios 9.4's ``available = after(<event>)`` for the one event the kind knows:
+#: the first conversion attempt (the reporter, 5.6).
+_AFTER_CONVERSION = ("after(conversion)", "after(convert)", "after(negotiation)")
+
+
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.4's words (CF47-1): ``available = "after(conversion)"`` is
+    ``after_conversion``."""
+    out = dict(params)
+    if out.get("available") in _AFTER_CONVERSION:
+        out["available"] = "after_conversion"
+    return INQUIRY_NAME, out
+
+
 INQUIRY = register(Kind(
     "club_scenarios 9.4 (an inquiry with its answer: side, converted, a pair; generalises "
     "the detective)", token="inquired", step=True, stage="signal", params=InquiryParams,
-    name="inquiry", confirm_undo=True, multi=True, whole_night=True,
+    name=INQUIRY_NAME, confirm_undo=True, multi=True, whole_night=True,
     check=_check, effect=_effect, options=_options, tokens=_tokens, signal_value=_signal,
     reflectable=True,  # its effect reads where the action lands (base.landing)
     signal_form=_form, is_spent=_is_spent, start_counters=_start, shape=seats_by_name,
+    spec_words=_spec_words,
 ))
 READS_AS = register(Kind(
     "club_scenarios 9.4 (passive: the card reads as a citizen or as mafia to inquiries)",

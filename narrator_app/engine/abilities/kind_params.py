@@ -54,3 +54,22 @@ class Frozen(BaseModel):
     """Base of the general kinds' parameter models: unknown names refused, frozen."""
 
     model_config = {"extra": "forbid", "frozen": True}
+
+
+def renamed(params: dict[str, Any], words: dict[str, str]) -> dict[str, Any]:
+    """``params`` with club_scenarios 9's parameter names read as the kind's own (``words``:
+    9's name → the kind's, ``{"duration": "lasts"}``); a name given both ways is left as it
+    is, for the kind's model to refuse (:attr:`registry.Kind.spec_words`)."""
+    out = dict(params)
+    for spec, own in words.items():
+        if spec in out and own not in out:
+            out[own] = out.pop(spec)
+    return out
+
+
+def as_played(params: dict[str, Any], words: dict[str, Any]) -> dict[str, Any]:
+    """``params`` without club_scenarios 9's parameters that name exactly how the kind plays
+    (``words``: name → the one value the kind has, ``{"per_night": 1}``); a parameter given
+    another value stays, for the kind's model to refuse with its name."""
+    return {k: v for k, v in params.items()
+            if not (k in words and v == words[k] and type(v) is type(words[k]))}

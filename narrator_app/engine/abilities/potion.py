@@ -397,6 +397,16 @@ def per_role(params: BaseModel) -> dict[str, Any]:
             "trackers": (("poison", "held"), ("antidote", "held"))}
 
 
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.1's words (CF47-1): the antidote's ``uses = 1`` is how it plays (one
+    antidote, 6.6) and is dropped."""
+    out = dict(params)
+    antidote = out.get("antidote")
+    if isinstance(antidote, dict) and antidote.get("uses") == 1:
+        out["antidote"] = {k: v for k, v in antidote.items() if k != "uses"}
+    return KIND, out
+
+
 POTION = register(Kind(
     "club_scenarios 7.6 (witch), 9.1, 10 #20: heal tonight's team victim once, poison one "
     "player once (dawn, unsaveable); both the same night; the victim shown (WW3, WW7-WW11)",
@@ -405,5 +415,5 @@ POTION = register(Kind(
     name=KIND, check=check_step, effect=potion_effect, whole_night=True,
     options=potion_options, start_counters=start_counters, tokens=potion_tokens,
     signal_value=potion_signal, signal_form=potion_form, words=potion_words,
-    is_spent=potion_spent, per_role=per_role,
+    is_spent=potion_spent, per_role=per_role, spec_words=_spec_words,
 ))

@@ -259,6 +259,17 @@ class Kind:
     #: ``found_by(player, guess)`` True when a Beautiful Mind guess naming seat ``guess``
     #: finds its holder (an independent); None: a guess of his own seat (S2:L68).
     found_by: Callable[..., bool] | None = field(default=None, compare=False)
+    #: ``spec_words(params)`` → ``(kind, params)``: a role's ``params`` written in
+    #: club_scenarios 9's own words (9.3 ``block``'s ``duration``, 9.5 ``give_guns``'s
+    #: ``stock``) read as this kind takes them (:func:`spec_form`, CF47-1); a word it does
+    #: not map is left for the model to refuse. With :attr:`spec_of`, the params of that
+    #: kind of section 9 read as this one's, or None when they are not this variant.
+    spec_words: Callable[[dict[str, Any]], tuple[str, dict[str, Any]] | None] | None = (
+        field(default=None, compare=False))
+    #: The kind of club_scenarios 9 this kind is a variant of, by a word of its params
+    #: (``give_bullet``: ``give_guns`` with ``fire = same_night``; ``armed_revenge``:
+    #: ``revenge_on_exit`` with ``trigger = armed_by_teammate_exit``); "": none.
+    spec_of: str = ""
     #: The private signals its holder receives by day, not at a night step of his (the
     #: guard's bomb code at the noon sleep, S2:L118): :func:`day_signal`, :func:`signal_kind`.
     day_signals: tuple[str, ...] = ()
@@ -720,6 +731,29 @@ stage_cache: dict[str, tuple[Kind, ...]] | None = None
 def kind_names() -> tuple[str, ...]:
     """Every ability kind's name a scenario file's role may give as its ``kind``."""
     return tuple(KINDS)
+
+
+def spec_form(kind: str, params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """A role's ``kind`` and ``params`` as the engine reads them when the file writes them
+    in club_scenarios 9's words (:attr:`Kind.spec_words`): ``("block", {"duration":
+    "24h"})`` → ``("block", {"lasts": "24h"})``. Unchanged for a kind with no such words,
+    and for params a kind's reading cannot take (the model then refuses them, with their
+    names): nothing here raises."""
+    if not params:
+        return kind, params
+    readers = [k.spec_words for k in KINDS.values()
+               if k.spec_of == kind and k.spec_words is not None]
+    found = KINDS.get(kind)
+    if found is not None and found.spec_words is not None and not found.spec_of:
+        readers.append(found.spec_words)
+    for reader in readers:
+        try:
+            read = reader(dict(params))
+        except (TypeError, ValueError, KeyError, AttributeError):
+            return kind, params
+        if read is not None:
+            return read
+    return kind, params
 
 
 def get_kind(name: str) -> Kind | None:

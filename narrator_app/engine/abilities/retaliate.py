@@ -94,10 +94,30 @@ def retaliate(night: Any) -> None:
         night.deaths.setdefault(me.seat, "commando_backfire")
 
 
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.1's words (CF47-1): ``uses = "once"`` is 1; ``void_when = ["held",
+    "slaughtered"]`` is how the kind plays (2.6, C14) and is dropped; ``shot`` (9.1 "shot as
+    ``shoot``") gives ``immune_roles`` and ``save_stops``. Another ``void_when`` is left for
+    the model to refuse."""
+    out = dict(params)
+    if out.get("uses") == "once":
+        out["uses"] = 1
+    void = out.get("void_when")
+    if isinstance(void, list) and len(void) == 2 and set(void) == {"held", "slaughtered"}:
+        del out["void_when"]
+    shot = out.get("shot")
+    if isinstance(shot, dict) and set(shot) <= {"immune_roles", "save_stops"} and not (
+            set(shot) & set(out)):
+        del out["shot"]
+        out.update(shot)
+    return NAME, out
+
+
 RETALIATE = register(Kind(
     "club_scenarios 9.1, 10 #14; 2.6 (commando: TK6, RP, FK, SEED2; C11-C14), 2.7 step 6",
     action=VERB, token="retaliation", step=True, stage="shoot", signal=SIGNAL,
     params=RetaliateParams, trackers=(("retaliations", "count"),), name=NAME,
     check=check_retaliate, effect=retaliate, whole_night=True, called=triggered,
     start_counters=lambda params: {"retaliations": 0},
+    spec_words=_spec_words,
 ))

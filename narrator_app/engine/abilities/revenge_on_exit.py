@@ -190,6 +190,21 @@ def not_called(st: Any, p: Any) -> bool:
     return not (p.card.role in st.choices or leaves_tonight(st)[0])
 
 
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.1's words (CF47-1): ``required`` (``must`` | ``may``) is
+    ``may_pass``; ``void_when`` (of ``poisoned``, ``withdrawn``) is ``shoots_if_poisoned``
+    (false when it lists ``poisoned``; a withdrawal never leaves a shot, 6.9 S10)."""
+    out = dict(params)
+    if out.get("required") in ("must", "may") and "may_pass" not in out:
+        out["may_pass"] = out.pop("required") == "may"
+    void = out.get("void_when")
+    if (isinstance(void, list) and set(void) <= {"poisoned", "withdrawn"}
+            and "shoots_if_poisoned" not in out):
+        del out["void_when"]
+        out["shoots_if_poisoned"] = "poisoned" not in void
+    return KIND, out
+
+
 REVENGE = register(Kind(
     "club_scenarios 9.1, 10 #15: leaving the game, the holder takes one player with him "
     "(the hunter, 7.6; WW4, WW10, WW11, WW14)",
@@ -198,6 +213,7 @@ REVENGE = register(Kind(
     is_spent=not_called, tokens=revenge_tokens, no_pass=revenge_required,
     every_night=shot_after_gone, acts_gone=gone_tonight,
     names_role=True,  # its refusals name the hunter, not the kind (an auditor's note)
+    spec_words=_spec_words,
 ))
 EXIT_HOOKS.append(on_exit)
 DAY_ROLE_KINDS.add(KIND)
