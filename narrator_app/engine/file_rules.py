@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .house_rules import REGISTRY, HouseRule, relevant
+from .house_rules import REGISTRY, HouseRule, relevant, widened
 from .readers import did_you_mean
 
 
@@ -356,13 +356,12 @@ def _section7_problems(e: Any, where: str) -> list[tuple[str, str]]:
 def _binding_problems(scen: Any, e: Any, where: str) -> list[tuple[str, str]]:
     """An entry laying the section-7 rule ``e.key`` over a role's parameter: a rule of the
     file's family, a role of the scenario, a parameter of its kind, a ``default`` the rule
-    allows; each value the rule offers (its ``map``'s words) a value of the parameter."""
+    allows; each value the rule offers (its ``map``'s words) a value of the parameter. The
+    rule need not be of the file's family: laid over a role, it is about that role,
+    «whatever the scenario is called» (rules_spec 6.10 S14; CF47-2)."""
     from .abilities.registry import KINDS
 
     rule = REGISTRY[e.key]
-    if not rule.applies_to(scen.family):
-        return [(f"{where}.key", f"{e.key!r} is not a house rule of the family "
-                 f"{scen.family!r}")]
     if not scen.has_role(e.role):
         return [(f"{where}.role", f"unknown role {e.role!r}")]
     role = scen.role(e.role)
@@ -413,7 +412,7 @@ def _default_problems(scen: Any, key: str, value: Any, param: str | None,
     if rule is None:
         return [(f"{where}.key", f"unknown house rule {key!r}: a rule of the file's own "
                  "names its role and param")]
-    if not rule.applies_to(scen.family):
+    if not rule.applies_to(scen.family) and not widened(key, scen.house_rule_scope()):
         return [(f"{where}.key", f"{key!r} is not a house rule of the family {scen.family!r}")]
     if not relevant(key, scen.house_rule_scope(), bound_keys(scen)):
         return [(f"{where}.key", f"{key!r} is about a role kind this scenario does not have "

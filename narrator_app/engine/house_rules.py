@@ -413,6 +413,31 @@ NEEDS: dict[str, tuple[str, ...]] = {
 }
 
 
+#: What a roster must hold for a key about one of the seeds' roles to apply in a scenario
+#: whose family has no default for it (rules_spec 6.10 S14: «whatever the scenario is
+#: called»; a club's ``family = "mn"`` file with a Nostradamus-kind role takes the
+#: ``nostradamus_*`` keys, with the default of the family that has them, CF47-2): the kinds
+#: of :data:`NEEDS`, unless a kind's module names narrower words here (the Godfather's: his
+#: sixth sense listed on the mafia's step, which Mafia Nights' and classic's Godfather has
+#: not, GS32-2).
+WIDEN: dict[str, tuple[str, ...]] = {}
+
+
+def widened(key: str, kinds: set[str] | frozenset[str]) -> bool:
+    """Whether ``key``, about one of the seeds' roles, applies to a roster with this scope
+    (:meth:`Scenario.house_rule_scope`) whatever its family (:data:`WIDEN`)."""
+    needs = WIDEN.get(key) or NEEDS.get(key) or ()
+    return any(k in kinds for k in needs)
+
+
+def default_of(rule: HouseRule, family: str) -> Any:
+    """``rule``'s default in ``family``, or (a key applied by :func:`widened`) in the first
+    family that has one."""
+    if family in rule.defaults:
+        return rule.defaults[family]
+    return next(rule.defaults[f] for f in FAMILIES if f in rule.defaults)
+
+
 #: Keys that need no kind and are offered only where a scenario file binds them to a role's
 #: parameter (Leon's ``shoot``). An older file's save role naming one (the seeds' doctor's
 #: ``save_blocks_leon``) is read with a binding of it only where the file binds it to
@@ -451,13 +476,16 @@ def defaults_for(
     Returns a new dict ``{key: value}`` holding every key that applies to ``family`` (and,
     for keys about one role, to a roster with one of the ability ``kinds`` of
     :data:`NEEDS`, whatever the scenario is called: rules_spec 6.10 S14; or one of the keys
-    ``bound`` to a role's parameters by the scenario file). ``scenario_id`` is not used
-    (kept for callers).
+    ``bound`` to a role's parameters by the scenario file), and every key about one of the
+    seeds' roles that the roster holds whatever the family (:func:`widened`, with
+    :func:`default_of`). ``scenario_id`` is not used (kept for callers).
     """
     out = {
-        r.key: _copy(r.defaults[family])
+        r.key: _copy(default_of(r, family))
         for r in _RULES
-        if r.applies_to(family) and relevant(r.key, kinds, bound)
+        if relevant(r.key, kinds, bound) and (
+            r.applies_to(family) or r.key in bound
+            or (kinds is not None and widened(r.key, kinds)))
     }
     for k, v in (overrides or {}).items():
         out[k] = v
@@ -494,7 +522,7 @@ def resolve(
         if rule is None:
             raise IllegalAction("bad_script", key=key, detail="unknown_house_rule")
         value = rule.canonical(value)  # the spec's word for a value (CF45-2)
-        if not rule.applies_to(family):
+        if not rule.applies_to(family) and key not in scenario_defaults:  # (widened, S14)
             raise IllegalAction("bad_script", key=key, detail="house_rule_not_in_scenario")
         if not rule.check(value):
             raise IllegalAction("bad_script", key=key, value=value, detail="bad_house_rule_value")

@@ -38,7 +38,7 @@ from . import scenario_cache
 from .counter_words import counter_text
 from .errors import IllegalAction
 from .file_rules import bound_keys
-from .house_rules import REGISTRY, defaults_for
+from .house_rules import REGISTRY, default_of, defaults_for
 from .scenario_check import (
     clean_reason,
     did_you_mean,
@@ -242,14 +242,14 @@ def _add_bindings(scen: Scenario, wanted: list[tuple[str, str, str, dict[str, An
     added = []
     for role_id, key, param, mapping, any_role in wanted:
         rule = REGISTRY.get(key)
-        if rule is None or not rule.applies_to(scen.family) or (key, role_id) in have or (
-                any_role and key in written):
+        if rule is None or (key, role_id) in have or (any_role and key in written):
             continue
         if not any_role and key in bound_only and not any(
                 k == key and r != role_id for k, r in have):
             continue
         have.add((key, role_id))
-        value = default.setdefault(key, scen.house_rules.get(key, rule.defaults[scen.family]))
+        value = default.setdefault(key, scen.house_rules.get(key, default_of(rule,
+                                                                            scen.family)))
         added.append(FileRuleDef(key=key, role=role_id, param=param, default=value,
                                  map=mapping))
     if added:
@@ -697,11 +697,13 @@ class Scenario(BaseModel):
     def house_rule_scope(self) -> set[str]:
         """What scopes the section-7 house rules here (:func:`house_rules.relevant`): the
         roles' ability kinds, and the retired kind's name of a role that plays one exactly
-        (:func:`abilities.registry.tracker_kind`: the Zodiac's ``shoot``, ``zodiac``) (the
-        keys the file binds scope themselves, :func:`bound_keys`)."""
+        (:func:`abilities.registry.tracker_kind`: the Zodiac's ``shoot``, ``zodiac``), and
+        the team actions its ``mafia`` step lists (the sixth sense: :data:`house_rules.WIDEN`)
+        (the keys the file binds scope themselves, :func:`bound_keys`)."""
         from .abilities.registry import tracker_kind
 
-        return {r.ability_kind for r in self.roles} | {tracker_kind(r) for r in self.roles}
+        return ({r.ability_kind for r in self.roles} | {tracker_kind(r) for r in self.roles}
+                | set(self.mafia_actions()))
 
     def default_house_rules(self) -> dict[str, Any]:
         """Every house rule of section 7 that applies here, with this scenario's defaults

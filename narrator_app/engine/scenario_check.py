@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .file_rules import bound_keys
-from .house_rules import REGISTRY, relevant
+from .house_rules import REGISTRY, relevant, widened
 from .readers import did_you_mean
 
 #: Role ids a file may not take: the game script's team and day keys, the narrator's own
@@ -345,7 +345,8 @@ def _house_rule_scope_problems(scen: Any) -> list[tuple[str, str]]:
         if rule is None:
             out.append((f"house_rules.{key}", f"unknown house rule {key!r}"
                         f"{did_you_mean(key, REGISTRY)}"))
-        elif not rule.applies_to(scen.family):
+        elif not (rule.applies_to(scen.family) or widened(key, kinds)
+                  or key in bound_keys(scen)):
             out.append((f"house_rules.{key}", f"{key!r} is not a house rule of the family "
                         f"{scen.family!r}"))
         elif not relevant(key, kinds, bound_keys(scen)):

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..house_rules import NEEDS
+from ..house_rules import NEEDS, WIDEN
 from .registry import RETIRED_KINDS, RetiredKind
 
 NAME = "godfather"
@@ -65,3 +65,5 @@ TRACKERS = (("vest", "intact"), ("sixth_sense_uses", "count"))
 RETIRED_KINDS[NAME] = RetiredKind("night_shot", PARAMS, trackers=TRACKERS, panel_rank=0)
 for _key in HOUSE_RULES:
     NEEDS[_key] = (*NEEDS.get(_key, ()), NAME)
+    # in a family without them, only where his sixth sense is on the mafia's step (CF47-2)
+    WIDEN[_key] = (ACTION,)
