@@ -160,11 +160,36 @@ def check_day(st: Any, choices: dict[str, Any]) -> None:
         if not today:
             raise IllegalAction("not_available", key=holder.role, role=holder.role,
                                 detail="not_left")
-        if st.view(t).exit_cause != "revenge" or st.view(t).exit_phase != holder.exit_phase:
+        gone = st.view(t)
+        if (gone.exit_cause != "revenge" or gone.exit_phase != holder.exit_phase) and (
+                t not in _links_of(st, holder.seat)):
             _check_target(st, holder.role, holder, t)
     elif today and st.day.needs is None and not (
             params_as(st, st.scenario.role_of_kind(KIND), RevengeParams).may_pass):
         st.day.needs = holder.role
+
+
+#: The causes of an exit a link sets off at once (a lover's heartbreak, a linked player).
+LINK_CAUSES = ("heartbreak", "link")
+
+
+def _links_of(st: Any, seat: int) -> set[int]:
+    """The seats that left by a link right after ``seat``'s exit in this phase: a lynched
+    hunter's lover, still in the game when he shoots (club_scenarios 7.8: «a lynched hunter
+    shoots at once (``hunter``), then heartbreaks follow»; CF47-3). His lover's heartbreak
+    is applied with his exit; his shot at her takes nobody more."""
+    out: set[int] = set()
+    after = False
+    for line in st.log:
+        if line.kind != "exit" or (line.phase, line.number) != (st.phase, st.number):
+            continue
+        if line.data.get("seat") == seat:
+            after = True
+        elif after and line.data.get("cause") in LINK_CAUSES:
+            out.add(line.data.get("seat"))
+        elif after:
+            break
+    return out
 
 
 def revenge_options(st: Any, key: str, params: Any) -> list[OptionSpec]:

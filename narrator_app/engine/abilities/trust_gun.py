@@ -82,6 +82,10 @@ def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
         st.day.needs = KEY
         return
     trustee, first, real = check_gun(st, choices[KEY])
+    # «Both suspects defend» before the trustee fires (6.8): they are the day's defence
+    # (game-script's ``defense``, CF47-4)
+    st.day.defense = sorted(choices[KEY]["suspects"])
+    record.defense = list(st.day.defense)
     if real != first:
         record.announce.append("gun_blank")
     record.announce.append("gun_war")
