@@ -52,6 +52,7 @@ from .table import (
     check_winner,
     check_withdraw,
     day_role_key,
+    exit_voters,
     has_kind,
     hooks_in_play,
     leave,
@@ -93,13 +94,6 @@ def exit_vote_eyes(st: GameState) -> str:
     if rule == "open_if_multi":
         return "open" if len(st.day.defense) > 1 else "closed"
     return rule
-
-
-def exit_voters(st: GameState, candidates: list[int]) -> int:
-    """Who votes in the exit vote among ``candidates``: the living players, the candidates
-    among them unless ``defenders_can_vote`` (rules_spec 3.1.6)."""
-    alive = len(st.alive_seats())
-    return alive if st.rules.get("defenders_can_vote", True) else alive - len(candidates)
 
 
 def lone_defender_needs(st: GameState, voters: int) -> int:

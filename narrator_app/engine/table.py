@@ -147,6 +147,14 @@ def day_role_key(st: GameState, key: Any) -> bool:
             and st.scenario.kind_of(key) in DAY_ROLE_KINDS)
 
 
+def exit_voters(st: GameState, candidates: list[int]) -> int:
+    """Who votes in the exit vote among ``candidates`` (seats from 1): the living players,
+    the candidates among them unless ``defenders_can_vote`` (rules_spec 3.1.6); Bazpors's
+    interrogation vote between its two too (club_scenarios 3.6, CF47-8)."""
+    alive = len(st.alive_seats())
+    return alive if st.rules.get("defenders_can_vote", True) else alive - len(candidates)
+
+
 def leave(st: GameState, p, status: str, cause: str) -> None:
     """``p`` leaves the game (night exit: dead; vote exit: half-dead or dead, rules_spec 1.7);
     then the kinds' :data:`EXIT_HOOKS` (Jack's curse link first, links, revenge,

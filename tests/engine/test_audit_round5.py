@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from helpers import passes
 
+from narrator_app.engine.script import run_case
+
 CASES = {
     # 7.8: «a lynched hunter shoots at once (hunter), then heartbreaks follow» (CF47-3)
     "lynched_hunter_names_his_lover": """scenario: werewolf
@@ -42,3 +44,13 @@ script:
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_held_back_style_case(tmp_path: Path, name: str) -> None:
     passes(tmp_path, f"title: {name}\n" + CASES[name])
+
+
+#: The auditors' own minimal cases, kept as they wrote them (CF47-5 … CF47-11).
+FILES = sorted((Path(__file__).resolve().parent / "audit_round5_cases").glob("*.yaml"))
+
+
+@pytest.mark.parametrize("case", FILES, ids=[f.stem for f in FILES])
+def test_auditor_case(case: Path) -> None:
+    result = run_case(case)
+    assert result.passed, "\n".join(result.failures)

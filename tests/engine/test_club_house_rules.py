@@ -294,6 +294,8 @@ def test_mz_reporter_mode_negotiation_night(tmp_path: Path, recruit: int, said: 
   - expect: {{private: {{reporter: {said}}}}}
   - day: {{}}
   - night: {{reporter: {{}}}}
+    rejected: not_available
+  - night: {{}}
   - expect: {{private: {{}}}}
   - day: {{}}
   - night: {{reporter: {{inquire: 9}}}}

@@ -27,7 +27,7 @@ from .godfather import ACTION
 from .godfather import NAME as GODFATHER
 from .params import role_kind
 from .pickpocket import robbed, stolen_tonight
-from .registry import KINDS, acts_on_intro_night
+from .registry import CITY_ROLES, KINDS, acts_on_intro_night
 from .sherlock_holmes import first_guess_tonight
 from .steps import NARRATOR_STEPS
 from .team_fields import split_team_fields
@@ -131,7 +131,8 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     # says so: ``Kind.names_role``), a seed kind's its kind (the role id in the seeds)
     k = KINDS.get(key)
     who = role_key if k is not None and (k.multi or k.names_role) else key
-    if st.phase == "intro_night" and value and not acts_on_intro_night(key):
+    if st.phase == "intro_night" and not acts_on_intro_night(key) and (
+            value or not called_on_intro_night(st, role_key)):
         raise intro_night_refusal(st, role_key, value, who)
     if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
         return _check_mafia(st, split_team_fields(st, value))
@@ -141,11 +142,22 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if actor is None:
         raise IllegalAction("not_acting", key=who, role=who, night=st.number)
     if not value:
+        if k is not None and k.empty_check is not None:
+            k.empty_check(st, role_key, actor)
         return None
     check = _registered_check(key)
     if check is None:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     return check(st, key, actor, value)
+
+
+def called_on_intro_night(st: GameState, key: str) -> bool:
+    """True when the intro night calls the role ``key`` though it does not act then, so
+    that its empty value ``{}`` is a call with nothing chosen: the scenario lists the key
+    for Night 0, or the seeds' call of the city roles (rules_spec 3.1.2 item 4,
+    ``intro_night_wake_city_roles``); ``mafia`` always. Elsewhere «a role key the scenario
+    does not list for Night 0 is refused ``wrong_phase``» (club_scenarios 1.1; CF47-5)."""
+    return key == "mafia" or any(d.key in (key, CITY_ROLES) for d in st.scenario.intro_night)
 
 
 def night_shape_refusal(st: GameState, key: str, value: Any) -> IllegalAction | None:
@@ -227,6 +239,8 @@ def night_choice_check(st: GameState, key: str) -> Callable[[Any], None]:
 
     def one(value: Any) -> None:
         if not _opened(st, who, kind, intro, value, key):
+            if k is not None and k.empty_check is not None:
+                k.empty_check(st, key, actor)
             return None
         if check is None:
             raise IllegalAction("bad_script", key=kind, value=value, detail="unknown_choice")
@@ -245,7 +259,7 @@ def _opened(st: GameState, who: str, kind: str, intro: bool, value: Any,
     unknown = _unknown_role(st, value)
     if unknown is not None:
         raise IllegalAction("bad_script", key=role_key, value=unknown, detail="unknown_role")
-    if intro and value:
+    if intro and (value or not called_on_intro_night(st, role_key)):
         raise intro_night_refusal(st, role_key, value, who)
     return value
 

@@ -125,7 +125,12 @@ def _params(part: TeamPart) -> ConvertParams:
 def _split(p: ConvertParams, arg: Any) -> tuple[Any, Any]:
     """(the sacrifice or None, the recruit) of a conversion's argument."""
     if p.cost == "teammate_leaves":
-        if not isinstance(arg, dict) or set(arg) != {"sacrifice", "recruit"}:
+        if isinstance(arg, int) and not isinstance(arg, bool):
+            raise IllegalAction("missing_choice", key="mafia", detail="sacrifice_and_recruit")
+        if not isinstance(arg, dict) or not set(arg) <= {"sacrifice", "recruit"}:
+            # another shape, an unknown word: the entry's shape (game-script; CF47-9)
+            raise IllegalAction("bad_script", key="mafia", value=arg, detail="unknown_choice")
+        if set(arg) != {"sacrifice", "recruit"}:
             raise IllegalAction("missing_choice", key="mafia", detail="sacrifice_and_recruit")
         return arg["sacrifice"], arg["recruit"]
     return None, arg

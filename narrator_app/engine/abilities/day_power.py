@@ -41,7 +41,7 @@ from ..errors import IllegalAction
 from ..option import Option, PerSeat
 from ..shapes import SEATS, obj
 from ..state import ALIVE, DEAD
-from ..table import check_winner, leave, log_line, require_alive, seat_of
+from ..table import check_winner, exit_voters, leave, log_line, require_alive, seat_of
 from .armour import absorbs_day_exit, break_at_defence
 from .base import kinds_in_play
 from .params import params_as
@@ -306,7 +306,7 @@ def _interrogation_vote(d: Any, value: dict[str, Any], pair: list[int],
     if ev is None:
         st.day.needs = DAY_KEY
         return
-    voters = len(st.alive_seats())
+    voters = exit_voters(st, list(pair))  # an exit vote between the two (3.6; CF47-8)
     _check_counts(st, ev, DAY_KEY, voters=voters, nominees_from=list(pair),
                   single=st.rules.get("exit_votes_per_voter") == "one")
     got = {s: ev.get(s, 0) for s in pair}

@@ -199,6 +199,15 @@ def _targets(st: GameState, p: InquiryParams, role: str, value: dict[str, Any]) 
     return [seat_of(st, v, role)]
 
 
+def _empty_check(st: GameState, role: str, actor: Player) -> None:
+    """The empty value ``{}`` on a night the holder is not called (:func:`available`): before
+    any conversion attempt, or under ``answer = conversion_result`` on a night without one
+    (mozakere 5.6: «before any attempt he is not called and the key is ``not_available``»;
+    HR7)."""
+    if not available(st, params_as(st, role, InquiryParams)):
+        raise IllegalAction("not_available", key=role, role=role, detail="no_conversion")
+
+
 def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
     role = actor.card.role
     p = params_as(st, role, InquiryParams)
@@ -400,7 +409,7 @@ INQUIRY = register(Kind(
     check=_check, effect=_effect, options=_options, tokens=_tokens, signal_value=_signal,
     reflectable=True,  # its effect reads where the action lands (base.landing)
     signal_form=_form, is_spent=_is_spent, start_counters=_start, shape=seats_by_name,
-    spec_words=_spec_words,
+    spec_words=_spec_words, empty_check=_empty_check,
 ))
 READS_AS = register(Kind(
     "club_scenarios 9.4 (passive: the card reads as a citizen or as mafia to inquiries)",

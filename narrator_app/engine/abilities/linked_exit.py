@@ -310,8 +310,14 @@ def lovers_now(st: Any, p: Any) -> dict[str, Any]:
 
 
 def start_counters(params: Any) -> dict[str, Any]:
-    """Cupid's card starts with no lovers (the researcher's with no link)."""
-    return {"lovers": []} if _action(params) == "lovers" else {}
+    """Cupid's card starts with no lovers, the researcher's with no link (``link: null``:
+    club_scenarios 3.12's tracker before his first link, as game-script's «seat or null»;
+    CF47-7); the seeds' form keeps its file's counters."""
+    if _action(params) == "lovers":
+        return {"lovers": []}
+    if params.chooser == "holder_nightly" and not params.seed_form:
+        return {"link": None}
+    return {}
 
 
 # --- the holder who follows his linked player (Jack's curse, ``holder_follows``) ---------

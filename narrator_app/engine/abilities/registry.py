@@ -270,6 +270,11 @@ class Kind:
     #: (``give_bullet``: ``give_guns`` with ``fire = same_night``; ``armed_revenge``:
     #: ``revenge_on_exit`` with ``trigger = armed_by_teammate_exit``); "": none.
     spec_of: str = ""
+    #: ``empty_check(st, role, actor)`` refuses the role's empty value ``{}`` (called, nothing
+    #: chosen) on a night its holder is not called (the reporter before any negotiation,
+    #: or on a night without one under ``mz_reporter_mode = negotiation_night``: mozakere
+    #: 5.6, HR7; CF47-6); None: an empty value is always taken.
+    empty_check: Callable[..., None] | None = field(default=None, compare=False)
     #: The private signals its holder receives by day, not at a night step of his (the
     #: guard's bomb code at the noon sleep, S2:L118): :func:`day_signal`, :func:`signal_kind`.
     day_signals: tuple[str, ...] = ()
@@ -626,6 +631,9 @@ def tracker_rank(kind: str) -> int:
     rank = found.panel_rank if found is not None else None
     return PANEL_LAST if rank is None else rank
 
+#: The seeds' intro-night call of the city roles (rules_spec 3.1.2 item 4): each wakes for a
+#: confirmation gesture, with nothing to choose.
+CITY_ROLES = "city_roles"
 #: Night steps that are not a role's: the team, and the narrator's own reminders.
 TEAM_STEPS = ("mafia", "mafia_meet", "city_roles", "purchase_announcement", "bought_player",
               "kane_sacrifice")

@@ -85,26 +85,31 @@ def check_sacrifice(st: GameState, value: dict[str, Any]) -> None:
 
 def check_defused(st: GameState, value: dict[str, Any]) -> None:
     """The team's ``defused: true``: beside a shot, while the trap's ``defused_shots`` are
-    not spent (``not_available`` otherwise)."""
+    not spent: ``not_available`` without a shot or under ``defused_shots = 0``,
+    ``no_uses_left`` once spent (a counted use, game-script; 4.6 «once-a-game»; CF47-11)."""
     roles = [r.id for r in st.scenario.roles if r.ability_kind == KIND]
     left = params_as(st, roles[0], TrapParams).defused_shots - st.extra.get("defused_shots", 0)
     if value.get("defused") is not True:
         raise IllegalAction("bad_script", key="mafia", value=value.get("defused"),
                             detail="defused")
-    if "shot" not in value or left <= 0:
+    if "shot" not in value or (left <= 0 and not st.extra.get("defused_shots")):
         raise IllegalAction("not_available", key="mafia", detail="defused")
+    if left <= 0:
+        raise IllegalAction("no_uses_left", key="mafia", detail="defused")
 
 
 def mine_may_fire(st: GameState) -> bool:
     """True when tonight's team shot may fire a mine (club_scenarios 4.6, 4.7 step 6, 9.1):
-    on a main night, the trap's holder is in the game and a mine is laid, or he may still
-    lay one tonight (a mine left, a night ``when`` allows, his step not recorded without
-    one). ``st`` is only read."""
-    holder = st.find(KIND)
+    on a main night, a mine is laid (its holder in the game or not: the mine stays until it
+    fires, CF47-10), or the holder, in the game, may still lay one tonight (a mine left, a
+    night ``when`` allows, his step not recorded without one). ``st`` is only read."""
+    holder = st.find(KIND, alive_only=False)
     if st.phase != "night" or holder is None:
         return False
     if holder.card.counters.get("mine") is not None:
         return True
+    if holder.status != ALIVE:
+        return False
     tonight = st.choices.get(holder.role)
     if isinstance(tonight, dict):  # his step is recorded: a mine tonight or none
         return isinstance(tonight.get("mine"), int)
@@ -155,14 +160,17 @@ def _shot_filler(st: GameState, seat: int) -> int:
 
 def _lay(n: Any) -> Player | None:
     """The trap holder (this state's player) after tonight's mine, if any, is laid; None
-    when the scenario's table has no holder in the game."""
+    when the table has no holder. A holder out of the game lays nothing, but the mine he
+    laid stays until it fires (4.6 «The mine stays until it fires»; 4.7 step 6 asks no
+    living miner; CF47-10)."""
     if KIND not in kinds_in_play(n.st.scenario):
         return None  # no trap role in this scenario: nothing to look for
-    holder = next((p for p in n.st.players if p.kind == KIND
-                   and p.seat in n.alive_at_start), None)
+    holder = next((p for p in n.st.players if p.kind == KIND), None)
     if holder is None:
         return None
     holder = n.st.player(holder.seat)
+    if holder.seat not in n.alive_at_start:
+        return holder
     m = (n.ch.get(KIND) or {}).get("mine")
     params = params_as(n.st, holder.role, TrapParams)
     if not isinstance(m, int):
