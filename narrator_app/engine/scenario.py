@@ -175,6 +175,33 @@ def _retired_kinds(roles: list[RoleDef]) -> None:
                 "params": {**retired.from_roles(list(roles)), **r.params}})
 
 
+def _boss_word(roles: list[RoleDef]) -> None:
+    """club_scenarios 9's word ``boss`` in a role-id parameter
+    (:data:`abilities.registry.ROLE_ID_PARAMS`: «``immune_roles``: [boss …]», «``exceptions``:
+    [boss]») read as the file's boss card(s) (:attr:`abilities.registry.Kind.is_boss`), in
+    place; where the file has a role called ``boss``, or no boss card, it stays (a role id
+    like any other, checked by :func:`_role_id_problems`; CF47-14)."""
+    from .abilities.registry import BOSS_WORD, KINDS, ROLE_ID_PARAMS, params_valid, validate_params
+
+    ids = {r.id for r in roles}
+    if BOSS_WORD in ids:
+        return
+    bosses = []
+    for r in roles:
+        k = KINDS.get(r.ability_kind)
+        if k is not None and k.is_boss is not None and params_valid(r.ability_kind, r.params):
+            if k.is_boss(validate_params(r.ability_kind, r.params)):
+                bosses.append(r.id)
+    for i, r in enumerate(roles):
+        own = {name: value for name, value in r.params.items()
+               if name in ROLE_ID_PARAMS and isinstance(value, list) and BOSS_WORD in value}
+        if own and bosses:
+            params = {**r.params, **{name: [*(x for x in v if x != BOSS_WORD),
+                                            *(b for b in bosses if b not in v)]
+                                     for name, v in own.items()}}
+            roles[i] = RoleDef.model_validate({**r.model_dump(), "params": params})
+
+
 def _older_bindings(scen: Scenario) -> None:
     """The ``[[house_rules]]`` bindings (LN1: one per key and role) of the section-7 rules an
     older file lays over its roles' params without writing them, added to the file's
@@ -485,6 +512,7 @@ class Scenario(BaseModel):
         if self.roster.sizes:
             _fill_from_sizes(self)
         _retired_kinds(self.roles)
+        _boss_word(self.roles)
         _older_bindings(self)
         overrides = {e.key: e.default for e in self.file_rules
                      if (e.role is None or (e.key in REGISTRY and e.name is None))
@@ -866,7 +894,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         out += _sizes_problems(scen, sides)
     else:
         out += _one_third_problems(scen, sides)
-    out += _params_problems(scen) + _procedure_problems(scen)
+    out += _params_problems(scen) + _role_id_problems(scen) + _procedure_problems(scen)
     out += _file_rule_problems(scen)
     out += _preset_problems(scen)
     out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
@@ -1158,6 +1186,25 @@ def _params_problems(scen: Scenario) -> list[tuple[str, str]]:
             if isinstance(value, str) and not isinstance(read, str):
                 out.append((f"roles.{i}.params.{name}", quoted_reason(value, read)))
         out += _counter_name_problems(i, got)
+    return out
+
+
+def _role_id_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """A role id in a role-id parameter (:data:`abilities.registry.ROLE_ID_PARAMS`) that is
+    no role of the file: refused by name, where it would be silently ignored (a sniper's
+    ``immune_roles = ["boss"]`` in a file without a boss card removed the boss; CF47-14)."""
+    from .abilities.registry import ROLE_ID_PARAMS
+
+    ids = {r.id for r in scen.roles}
+    out: list[tuple[str, str]] = []
+    for i, r in enumerate(scen.roles):
+        for name in ROLE_ID_PARAMS:
+            value = r.params.get(name)
+            named = value if isinstance(value, list) else []
+            for x in named:
+                if isinstance(x, str) and x not in ids:
+                    out.append((f"roles.{i}.params.{name}",
+                                f"{x!r} is no role of this file{did_you_mean(x, ids)}"))
     return out
 
 

@@ -61,6 +61,20 @@ def read(kind: str, params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     ("day_power", {"variant": "move_vote"}, ("move_vote", {})),
     ("inquiry", {"available": "after(conversion)"},
      ("inquiry", {"available": "after_conversion"})),
+    ("convert", {"eligible": ["plain_citizen", "armoured"], "announce": "purchase"},
+     ("convert", {"eligible": [{"role": "plain_citizen"}, {"role": "armoured"}],
+                  "announce": "night_every_attempt"})),
+    ("night_shot", {"decider": "boss card"}, ("night_shot", {"decider": "boss"})),
+    ("potion", {"heal": {"uses": 1, "self": False}, "kill": {"uses": 1, "unsaveable": True}},
+     ("potion", {"heal": {"uses": 1}, "self_heal": False, "kill": {"uses": 1}})),
+    ("trap", {"fires_on": "team_shot_also_saved", "announce": "mine",
+              "toll": "one mafia member chosen by the team"},
+     ("trap", {"when_saved": "blast", "announce": True})),
+    ("retaliate", {"shot": {"bullets": 1, "per_night": 1, "on_city_target": "shooter_leaves",
+                            "immune_roles": ["boss"]}},
+     ("retaliate", {"immune_roles": ["boss"]})),
+    ("revenge_on_exit", {"void_when": "poisoned", "ends_day": False},
+     ("revenge_on_exit", {"shoots_if_poisoned": False})),
 ])
 def test_section_9_words_are_read_as_the_kind_takes_them(
         kind: str, params: dict[str, Any], expected: tuple[str, dict[str, Any]]) -> None:
@@ -80,6 +94,8 @@ def test_section_9_words_are_read_as_the_kind_takes_them(
     ("give_guns", {"stock": ["war", 2]}, "stock"),
     ("immune", {"while": 3}, "while"),
     ("armour", {"after": "convertible"}, "after"),
+    ("give_guns", {"fire": "same_night", "stock": 3}, "stock"),
+    ("revenge_on_exit", {"ends_day": True}, "ends_day"),
 ])
 def test_a_word_with_no_reading_is_refused_by_name(kind: str, params: dict[str, Any],
                                                    word: str) -> None:
@@ -165,3 +181,38 @@ def test_the_rewritten_files_play_the_cases(spec_folder: Path, scenario: str,
     copy.write_text(renamed, encoding="utf-8")
     result = run_case(copy)
     assert result.passed, "\n".join(result.failures)
+
+
+def _takavar_with(tmp_path: Path, old: str, new: str) -> Path:
+    text = (ROOT / "scenarios" / "takavar.toml").read_text(encoding="utf-8")
+    assert old in text
+    text = text.replace(old, new).replace('id = "takavar"', 'id = "takavar_boss"', 1)
+    path = tmp_path / "takavar_boss.toml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+COMMANDO = 'immune_roles = ["mafia_boss"]'
+
+
+def test_the_word_boss_names_the_boss_card(tmp_path: Path) -> None:
+    """9.1 «``immune_roles``: [boss …]»: the team's boss card, whatever its id (CF47-14)."""
+    path = _takavar_with(tmp_path, COMMANDO, 'immune_roles = ["boss"]')
+    assert check_scenario_file(path) == []
+    use_club_folders([tmp_path])
+    try:
+        from narrator_app.engine.scenario import load_scenario
+
+        role = load_scenario("takavar_boss").role("commando")
+        assert list(role.params["immune_roles"]) == ["mafia_boss"]
+    finally:
+        use_club_folders([])
+
+
+def test_a_role_id_no_role_of_the_file_is_refused_by_name(tmp_path: Path) -> None:
+    """An id in a role-id parameter that is no role of the file was taken and ignored: the
+    commando's shot removed the boss it named wrongly (CF47-14)."""
+    path = _takavar_with(tmp_path, COMMANDO, 'immune_roles = ["mafia_bos"]')
+    faults = [str(f) for f in check_scenario_file(path)]
+    assert any("'mafia_bos' is no role of this file" in f and "mafia_boss" in f
+               for f in faults), faults

@@ -384,6 +384,13 @@ def _per_role(params: Any) -> dict[str, Any]:
     return {"action": params.verb, "options": None, **own}
 
 
+def _start(params: Any) -> dict[str, Any]:
+    """The card's hold tracker at the deal: an empty list (club_scenarios 2.12 «``last_hold``
+    (list)», 4.12 ``last_hack``: named from the deal, CF47-12); the seeds' form keeps its
+    file's counters (the Matador's ``last_block``)."""
+    return {} if params.seed_form else {params.tracker: []}
+
+
 def options(st: GameState, key: str, params: Any) -> list[OptionSpec]:
     """The window's options: up to tonight's number of seats (pair mode: exactly the
     player, then the target)."""
@@ -431,7 +438,7 @@ BLOCK = register(Kind(
     action=VERB, step=True, stage="block", params=BlockParams,
     trackers=(("last_hold", "seat"), ("last_hack", "seat")), name=NAME, check=check_hold,
     effect=hold, whole_night=True, disables=held_tonight, options=options, tokens=tokens,
-    per_role=_per_role, disables_early=held_before_guess, multi=True,
+    per_role=_per_role, disables_early=held_before_guess, multi=True, start_counters=_start,
     shape=shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
     spec_words=_spec_words,
 ))

@@ -54,6 +54,7 @@ from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
 from ..state import ALIVE, Card, GameState
 from ..table import EXIT_UNCOUNTED, require_alive, seat_of
+from .armour import convertible
 from .base import card_of, filler_seat, left_now, roles_of_kind, team_parts, team_value
 from .params import params_as
 from .registry import Kind, OptionSpec, TeamPart, register
@@ -182,8 +183,13 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
 
 
 def eligible(st: GameState, p: ConvertParams, seat: int) -> bool:
-    """True when the card at ``seat`` is won over by a conversion of ``p`` now."""
-    card = st.view(seat).card
+    """True when the card at ``seat`` is won over by a conversion of ``p`` now: one of its
+    ``eligible`` cards, and not an armour broken with ``after_convertible = false``
+    (club_scenarios 9.2 «``after``: convertible false», 5.6; CF47-13)."""
+    view = st.view(seat)
+    card = view.card
+    if not convertible(st, view):
+        return False
     for e in p.eligible_cards() or (Eligible(role=st.scenario.roster.filler_city),):
         if (card.role == e.role and (e.while_counter is None or card.counters.get(e.while_counter))
                 and (not e.sizes or len(st.players) in e.sizes)):
@@ -327,6 +333,19 @@ def _start(params: BaseModel) -> dict[str, Any]:
     return {params.tracker: False}
 
 
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.5's words (CF47-1): ``eligible`` as role ids (``[plain_citizen]``,
+    Saul's example) is those cards; ``announce = "purchase"`` (the word announced) is every
+    attempt announced (``night_every_attempt``: 3.10 C8, 6.10)."""
+    out = dict(params)
+    roles = out.get("eligible")
+    if isinstance(roles, list) and roles and all(isinstance(r, str) for r in roles):
+        out["eligible"] = [{"role": r} for r in roles]
+    if out.get("announce") == "purchase":
+        out["announce"] = "night_every_attempt"
+    return NAME, out
+
+
 CONVERT = register(Kind(
     "club_scenarios 9.5 (a conversion instead of the shot; generalises Saul's purchase)",
     token="bought", stage="convert", params=ConvertParams, name=NAME, multi=True,
@@ -335,5 +354,6 @@ CONVERT = register(Kind(
     panel_rank=10,  # on the trackers panel: first after the Godfather (LN5)
     # Saul's section-7 rules: where a conversion is (6.10 S14; CF45-26)
     scoped_rules=("saul_trigger_counts_half_dead", "purchase_announcement"),
+    spec_words=_spec_words,
 ))
 EXIT_UNCOUNTED.append(_exit_uncounted)

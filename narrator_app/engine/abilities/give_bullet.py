@@ -126,9 +126,11 @@ def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
     bullet plays (4.6) and are dropped; any other word is left for the model to refuse."""
     if params.get("fire") != "same_night":
         return None
-    out = {k: v for k, v in params.items() if k not in ("fire", "stock")}
-    stock = params.get("stock")
-    if isinstance(stock, dict) and "war" not in out and "blank" not in out:
+    out = {k: v for k, v in params.items() if k != "fire"}
+    stock = out.get("stock")
+    if isinstance(stock, dict) and set(stock) <= {"war", "blank"} and not (
+            {"war", "blank"} & set(out)):
+        del out["stock"]
         out.update(stock)
     if "uses" not in out and isinstance(out.get("war"), int):
         out["uses"] = out.pop("war")

@@ -384,8 +384,11 @@ def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, s
 
 
 def _start(params: BaseModel) -> dict[str, Any]:
+    """The card's counted uses at the deal, and its last pick's tracker (``null``: the
+    guide's ``last_pick``, club_scenarios 4.12, named from the deal, CF47-12)."""
     assert isinstance(params, InquiryParams)
-    return {params.uses_tracker: params.uses} if params.uses != "unlimited" else {}
+    last = {params.last_tracker: None} if params.last_tracker else {}
+    return ({params.uses_tracker: params.uses} if params.uses != "unlimited" else {}) | last
 
 
 #: club_scenarios 9.4's ``available = after(<event>)`` for the one event the kind knows:

@@ -235,9 +235,23 @@ def meeting_words(st: GameState, name: Text | None) -> tuple[Text, Text] | None:
     return say, MEETING_GESTURE
 
 
+#: This kind's name.
+NIGHT_SHOT_KIND = "night_shot"
+
+
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.1's words (CF47-1): ``decider = "boss card"`` is ``boss``."""
+    out = dict(params)
+    if isinstance(out.get("decider"), str) and out["decider"].replace("_", " ") in (
+            "boss card", "card"):
+        out["decider"] = "boss"
+    return NIGHT_SHOT_KIND, out
+
+
 NIGHT_SHOT = register(Kind(
     "club_scenarios 9.1, 1.3 (the team shot; the boss decides, then the remaining members)",
-    token="shot", stage="night_shot", params=NightShotParams, name="night_shot",
+    token="shot", stage="night_shot", params=NightShotParams, name=NIGHT_SHOT_KIND,
     multi=False, whole_night=True, team_parts=_parts,
-    call_notes=call_notes, per_role=_per_role,
+    call_notes=call_notes, per_role=_per_role, spec_words=_spec_words,
+    is_boss=lambda params: params.decider == "boss",
 ))

@@ -398,9 +398,17 @@ def per_role(params: BaseModel) -> dict[str, Any]:
 
 
 def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """club_scenarios 9.1's words (CF47-1): the antidote's ``uses = 1`` is how it plays (one
-    antidote, 6.6) and is dropped."""
+    """club_scenarios 9.1's words (CF47-1): ``heal = {self = b}`` is ``self_heal``; the
+    kill's ``unsaveable = true`` and the antidote's ``uses = 1`` are how they play (no save
+    stops the poison, 7.6; one antidote, 6.6) and are dropped."""
     out = dict(params)
+    heal = out.get("heal")
+    if isinstance(heal, dict) and "self" in heal and "self_heal" not in out:
+        out["heal"] = {k: v for k, v in heal.items() if k != "self"}
+        out["self_heal"] = heal["self"]
+    kill = out.get("kill")
+    if isinstance(kill, dict) and kill.get("unsaveable") is True:
+        out["kill"] = {k: v for k, v in kill.items() if k != "unsaveable"}
     antidote = out.get("antidote")
     if isinstance(antidote, dict) and antidote.get("uses") == 1:
         out["antidote"] = {k: v for k, v in antidote.items() if k != "uses"}

@@ -266,6 +266,10 @@ class Kind:
     #: kind of section 9 read as this one's, or None when they are not this variant.
     spec_words: Callable[[dict[str, Any]], tuple[str, dict[str, Any]] | None] | None = (
         field(default=None, compare=False))
+    #: ``is_boss(params)`` True when a role of this kind with these params is the team's boss
+    #: card (a ``night_shot`` whose ``decider`` is the boss): the card club_scenarios 9's
+    #: word ``boss`` names in a role-id parameter (:data:`ROLE_ID_PARAMS`, CF47-14).
+    is_boss: Callable[[Any], bool] | None = field(default=None, compare=False)
     #: The kind of club_scenarios 9 this kind is a variant of, by a word of its params
     #: (``give_bullet``: ``give_guns`` with ``fire = same_night``; ``armed_revenge``:
     #: ``revenge_on_exit`` with ``trigger = armed_by_teammate_exit``); "": none.
@@ -739,6 +743,15 @@ stage_cache: dict[str, tuple[Kind, ...]] | None = None
 def kind_names() -> tuple[str, ...]:
     """Every ability kind's name a scenario file's role may give as its ``kind``."""
     return tuple(KINDS)
+
+
+#: The parameters that name role ids, in whichever kind has them (a list of ids, or one):
+#: ``scenario check`` refuses an id that is no role of the file, and club_scenarios 9's
+#: word ``boss`` in them names the team's boss card (``shoot``'s «``immune_roles``: [boss
+#: …]», ``linked_exit``'s «``exceptions``: [boss]»; :attr:`Kind.is_boss`, CF47-14).
+ROLE_ID_PARAMS = ("immune_roles", "exceptions", "safe_roles", "inheritable", "armed_by")
+#: club_scenarios 9's word for the team's boss card in a role-id parameter.
+BOSS_WORD = "boss"
 
 
 def spec_form(kind: str, params: dict[str, Any]) -> tuple[str, dict[str, Any]]:

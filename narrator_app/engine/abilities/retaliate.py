@@ -21,7 +21,7 @@ from typing import Any, Literal
 from ..errors import IllegalAction
 from ..state import GameState
 from ..table import log_line, require_alive, seat_of
-from .kind_params import Frozen, one_verb
+from .kind_params import Frozen, as_played, one_verb
 from .params import params_as
 from .registry import Kind, register
 
@@ -97,8 +97,9 @@ def retaliate(night: Any) -> None:
 def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """club_scenarios 9.1's words (CF47-1): ``uses = "once"`` is 1; ``void_when = ["held",
     "slaughtered"]`` is how the kind plays (2.6, C14) and is dropped; ``shot`` (9.1 "shot as
-    ``shoot``") gives ``immune_roles`` and ``save_stops``. Another ``void_when`` is left for
-    the model to refuse."""
+    ``shoot``") gives ``immune_roles`` and ``save_stops`` (its ``bullets = 1``, ``per_night =
+    1`` and ``on_city_target = shooter_leaves`` are each retaliation's). Another
+    ``void_when`` is left for the model to refuse."""
     out = dict(params)
     if out.get("uses") == "once":
         out["uses"] = 1
@@ -106,6 +107,9 @@ def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     if isinstance(void, list) and len(void) == 2 and set(void) == {"held", "slaughtered"}:
         del out["void_when"]
     shot = out.get("shot")
+    if isinstance(shot, dict):  # one shot each time, a city target costs him (2.6, C12)
+        shot = as_played(shot, {"bullets": 1, "per_night": 1,
+                                "on_city_target": "shooter_leaves"})
     if isinstance(shot, dict) and set(shot) <= {"immune_roles", "save_stops"} and not (
             set(shot) & set(out)):
         del out["shot"]

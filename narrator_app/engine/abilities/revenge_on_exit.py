@@ -26,6 +26,7 @@ from pydantic import BaseModel, ConfigDict
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD
 from ..table import DAY_END_HOOKS, DAY_ROLE_KINDS, EXIT_HOOKS, leave, seat_of
+from .kind_params import as_played
 from .params import params_as
 from .registry import TRIAL, Kind, OptionSpec, register
 
@@ -218,8 +219,11 @@ def not_called(st: Any, p: Any) -> bool:
 def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """club_scenarios 9.1's words (CF47-1): ``required`` (``must`` | ``may``) is
     ``may_pass``; ``void_when`` (of ``poisoned``, ``withdrawn``) is ``shoots_if_poisoned``
-    (false when it lists ``poisoned``; a withdrawal never leaves a shot, 6.9 S10)."""
-    out = dict(params)
+    (false when it lists ``poisoned``; a withdrawal never leaves a shot, 6.9 S10);
+    ``ends_day = false`` is how it plays (his shot does not end the day, 7.8)."""
+    out = as_played(params, {"ends_day": False})
+    if isinstance(out.get("void_when"), str):
+        out["void_when"] = [out["void_when"]]
     if out.get("required") in ("must", "may") and "may_pass" not in out:
         out["may_pass"] = out.pop("required") == "may"
     void = out.get("void_when")

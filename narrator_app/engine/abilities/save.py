@@ -213,13 +213,15 @@ def _is_spent(st: GameState, p: Player) -> bool:
 
 
 def _start(params: BaseModel) -> dict[str, Any]:
-    """The card's self-save tracker at the deal."""
+    """The card's self-save tracker at the deal, and its last pick's (``null``: Werewolf's
+    ``last_protect``, club_scenarios 7.12, named from the deal, CF47-12)."""
     assert isinstance(params, SaveParams)
+    last = {params.last_tracker: None} if params.last_tracker else {}
     if params.self_uses == "unlimited":
-        return {}
+        return last
     if params.self_tracker_mode == "used":
-        return {params.self_tracker: False}
-    return {params.self_tracker: params.self_uses}
+        return {params.self_tracker: False, **last}
+    return {params.self_tracker: params.self_uses, **last}
 
 
 def _per_role(params: Any) -> dict[str, Any]:

@@ -224,6 +224,34 @@ def fire_traps(n: Any) -> None:
         n.deaths.setdefault(sacrifice, "mine")
 
 
+#: club_scenarios 9.1's ``fires_on`` (4.10 C13's two readings) → ``when_saved``.
+_FIRES_ON = {"team_shot_not_saved": "no_blast", "not_saved": "no_blast",
+             "team_shot_also_saved": "blast", "also_saved": "blast"}
+
+
+#: club_scenarios 9.1's ``toll`` («one mafia member chosen by the team»): how it plays.
+_TOLL = ("one_mafia_member_chosen_by_the_team", "one_mafia_member_chosen_by_team",
+         "one_mafia_chosen_by_team", "one_mafia_member", "one_mafia")
+
+
+def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
+    """club_scenarios 9.1's words (CF47-1): ``fires_on`` (``team_shot_not_saved`` |
+    ``team_shot_also_saved``) is ``when_saved`` (``no_blast`` | ``blast``); ``announce =
+    "mine"`` (the word announced) is true, ``"none"`` false; ``toll = "one mafia member
+    chosen by the team"`` is how the mine plays (4.6) and is dropped."""
+    out = dict(params)
+    fires = out.get("fires_on")
+    if isinstance(fires, str) and fires in _FIRES_ON and "when_saved" not in out:
+        del out["fires_on"]
+        out["when_saved"] = _FIRES_ON[fires]
+    if out.get("announce") in ("mine", "none"):
+        out["announce"] = out["announce"] == "mine"
+    toll = out.get("toll")
+    if isinstance(toll, str) and toll.replace(" ", "_") in _TOLL:
+        del out["toll"]
+    return KIND, out
+
+
 TRAP = Kind(
     "club_scenarios 9.1 (trap), 4.6 (the miner), 4.7 steps 4 and 6, 4.10 C11-C15",
     action="mine",
@@ -236,6 +264,7 @@ TRAP = Kind(
     dawn_refusal=True,
     check=check_mine,
     start_counters=lambda params: {"mine": None, "mine_used": False},
+    spec_words=_spec_words,
 )
 
 if get_kind(KIND) is None:
