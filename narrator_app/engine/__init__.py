@@ -147,7 +147,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         turned_back_tonight,
         vote_unrecorded,
     )
-    from .readers import name_problem
+    from .readers import check_write_target, name_problem
     from .ring_words import token_words
     from .scenario import (
         CatalogueEntry,
@@ -314,6 +314,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "status_inquiries_left": ("queries", "status_inquiries_left"),
     "today_record": ("queries", "today_record"),
     "name_problem": ("readers", "name_problem"),
+    "check_write_target": ("readers", "check_write_target"),
     "morning_announcement": ("morning", "morning_announcement"),
     "night_announcement": ("morning", "night_announcement"),
     "Scenario": ("scenario", "Scenario"),
@@ -379,6 +380,7 @@ def __dir__() -> list[str]:
 
 __all__ = [
     "ALIVE",
+    "check_write_target",
     "Action",
     "ArchiveEntry",
     "said_days",

@@ -287,11 +287,8 @@ def _decision(d: DayRun) -> None:
         if day.eliminated is None:
             day.exit_applied = True
         d.cause = "mayor"
-    elif ev is not None:
-        if choices.get("votes") is None and not day.defense:  # (the interrogation's two
-            # may defend with no defence vote, extra_defenders, C11; CF45-24)
-            raise IllegalAction("not_available", key="exit_votes", detail="no_defense_vote")
-        _exit_vote(st, ev)
+    elif ev is not None:  # with nobody in the defence its seats are no defenders:
+        _exit_vote(st, ev)  # invalid_target (game-script; R5; CF47-21)
     elif day.defense:
         day.needs = "exit_votes"
 

@@ -72,6 +72,7 @@ from .readers import (
     BadContent,
     ReadRefused,
     UnreadableFile,
+    check_write_target,
     load_json,
     read_regular_file,
 )
@@ -207,8 +208,10 @@ def save_game(game: Game, path: str | Path) -> Path:
     (temporary file in the same folder, fsync, replace); the previous file, when it reads as
     a game file, is kept as ``<name>.bak``; files are owner-only (0600). Returns the path.
     Raises OSError when the folder cannot be written (the old file, if any, is then left as
-    it was)."""
+    it was), or when ``path`` is there and is not a regular file (a device, a FIFO, a link:
+    left as it is, CF47-15)."""
     path = Path(path)
+    check_write_target(path)  # a device, a FIFO, a link is left as it is (CF47-15)
     path.parent.mkdir(mode=PRIVATE_DIR, parents=True, exist_ok=True)
     data = journal_text(game).encode("utf-8")
     if path.exists():

@@ -149,7 +149,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
     if st.phase == "intro_night":
         _intro_night(st, night.record)
         return None
-    night.off = disabled(st, night.ch)
+    night.off = disabled(st, night.ch, voided)
     _void_also(night.off, held, voided)
     if spends_use(st):  # the block's ``spends_use`` (blocked_consumes_resource, A31)
         _spend_blocked(st, night.ch, night.off)

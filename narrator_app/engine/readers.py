@@ -68,6 +68,26 @@ class BadContent(ReadRefused):
 # ---------------------------------------------------------------------------------------
 # bytes
 # ---------------------------------------------------------------------------------------
+def check_write_target(path: str | os.PathLike[str]) -> None:
+    """Refuse to write over ``path`` when it is there and is not a regular file: a device
+    such as ``/dev/null``, a FIFO, a folder, a socket or a symbolic link (``lstat``: the link
+    itself), which an atomic replace would swap for a file and an in-place write would
+    re-permission (a hostile-input audit, CF47-15). A missing path may be written.
+
+    Raises:
+        OSError: it is not a regular file (its kind said), or cannot be looked at.
+    """
+    try:
+        found = os.lstat(os.fspath(path))
+    except FileNotFoundError:
+        return
+    except ValueError as exc:  # a NUL in the path
+        raise OSError(str(exc)) from exc
+    if not stat.S_ISREG(found.st_mode):
+        kind = "a symbolic link" if stat.S_ISLNK(found.st_mode) else _kind(found.st_mode)
+        raise OSError(f"not a regular file ({kind}): nothing written")
+
+
 def read_regular_file(path: str | Path, max_bytes: int) -> bytes:
     """The bytes of ``path`` if it is a regular file of at most ``max_bytes`` bytes.
 

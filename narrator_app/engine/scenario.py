@@ -894,7 +894,8 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         out += _sizes_problems(scen, sides)
     else:
         out += _one_third_problems(scen, sides)
-    out += _params_problems(scen) + _role_id_problems(scen) + _procedure_problems(scen)
+    out += _params_problems(scen) + _role_id_problems(scen) + _counter_problems(scen)
+    out += _procedure_problems(scen)
     out += _file_rule_problems(scen)
     out += _preset_problems(scen)
     out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
@@ -1187,6 +1188,55 @@ def _params_problems(scen: Scenario) -> list[tuple[str, str]]:
                 out.append((f"roles.{i}.params.{name}", quoted_reason(value, read)))
         out += _counter_name_problems(i, got)
     return out
+
+
+#: The largest number a file's counter starts with (the house rules' 0–999, a bullet count).
+COUNTER_MAX = 999
+
+
+def _counter_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """A role's ``counters`` at the deal: each a yes/no, a number 0–:data:`COUNTER_MAX`, a
+    text (``""``: none yet), or a short list of those; one its kind keeps as a yes/no
+    (``used``, ``held`` …) a yes/no. A counter of 10⁹ printed 10⁹ tick boxes (the sheet
+    ran out of memory) and a number where a flag is due refused the first self-save
+    (a hostile-input audit, CF47-17)."""
+    from .abilities.params import role_trackers
+
+    out: list[tuple[str, str]] = []
+    for i, r in enumerate(scen.roles):
+        flags = {name for name, shape in _trackers_of(role_trackers, scen, r.id)
+                 if shape in FLAG_SHAPES}
+        for name, value in r.counters.items():
+            why = _counter_fault(value)
+            if why is None and name in flags and not isinstance(value, bool):
+                why = "a yes/no (true or false) for this counter"
+            if why is not None:
+                out.append((f"roles.{i}.counters.{name}", why))
+    return out
+
+
+#: The tracker shapes whose counter is a yes/no (``abilities.registry`` trackers).
+FLAG_SHAPES = frozenset({"used", "held", "intact", "intact_if_present", "yes_no", "safe_if_true",
+                         "shown_if_true", "flag"})
+
+
+def _trackers_of(role_trackers: Any, scen: Scenario, role: str) -> tuple[tuple[str, str], ...]:
+    try:
+        return tuple(role_trackers(scen, role))
+    except (ValueError, KeyError, TypeError):  # params at fault: said by their own check
+        return ()
+
+
+def _counter_fault(value: Any) -> str | None:
+    """Why a counter's starting ``value`` cannot be, or None."""
+    if isinstance(value, bool) or value is None or (isinstance(value, str) and len(value) <= 64):
+        return None
+    if isinstance(value, int):
+        return None if 0 <= value <= COUNTER_MAX else f"a number from 0 to {COUNTER_MAX}"
+    if isinstance(value, list) and len(value) <= 64 and all(
+            _counter_fault(v) is None and not isinstance(v, list) for v in value):
+        return None
+    return "a yes/no, a number, a short text or a short list of them"
 
 
 def _role_id_problems(scen: Scenario) -> list[tuple[str, str]]:

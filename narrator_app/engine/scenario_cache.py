@@ -24,6 +24,11 @@ from hashlib import sha256
 from pathlib import Path
 from typing import Any
 
+from .readers import ReadRefused, read_regular_file
+
+#: The largest cache entry read: the parse of a scenario file (at most 256 KiB) as JSON.
+MAX_ENTRY_BYTES = 2 * 1024 * 1024
+
 #: The folder of the cache (None: the cache is off).
 _folder: Path | None = None
 _lock = threading.Lock()
@@ -77,10 +82,9 @@ def cached_data(file_sha: str) -> dict[str, Any] | None:
     entry = _entry(file_sha)
     if entry is None:
         return None
-    try:
-        with open(entry, encoding="utf-8") as f:
-            kept = json.load(f)
-    except (OSError, ValueError, RecursionError):
+    try:  # a regular file of a bounded size only: a FIFO or a device never blocks (CF47-16)
+        kept = json.loads(read_regular_file(entry, MAX_ENTRY_BYTES).decode("utf-8"))
+    except (ReadRefused, OSError, ValueError, RecursionError):
         return None
     if not isinstance(kept, dict) or kept.get("sha256") != file_sha:
         return None

@@ -289,7 +289,10 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
         order = night_order(state)
         keys = sorted(body, key=lambda k: order.get(k, len(order)))
     else:
-        keys = [k for k in DAY_KEYS if k in body] + [k for k in body if day_role_key(state, k)]
+        # in a day's step order: the Mayor's decision before the exit vote (6.9 S1; its
+        # refusal is the entry's when both are refused, CF47-20)
+        keys = sorted((k for k in DAY_KEYS if k in body), key=_DAY_STEP_ORDER.__getitem__)
+        keys += [k for k in body if day_role_key(state, k)]
     return [Action("step", phase, k, body[k]) for k in keys]
 
 

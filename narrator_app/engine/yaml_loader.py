@@ -54,6 +54,27 @@ class GuardedLoader(yaml.SafeLoader):
             )
         return value
 
+    def construct_mapping(self, node, deep=False):
+        """A mapping whose keys are each given once: a script's entry that names a role twice
+        (``{mafia: {shot: 5}, doctor: …, mafia: {shot: 6}}``) was read as its last, where two
+        team shots are refused (a hostile-input audit, CF47-19)."""
+        if isinstance(node, yaml.MappingNode):
+            seen: set = set()
+            for key_node, _value in node.value:
+                if key_node.tag == "tag:yaml.org,2002:merge":
+                    continue
+                key = self.construct_object(key_node, deep=True)
+                try:
+                    twice = key in seen
+                    seen.add(key)
+                except TypeError:  # an unhashable key: the constructor below says so
+                    break
+                if twice:
+                    raise yaml.constructor.ConstructorError(
+                        None, None, f"the key {key!r} is given twice", key_node.start_mark
+                    )
+        return super().construct_mapping(node, deep=deep)
+
     def construct_as_text(self, node):
         return self.construct_scalar(node)
 

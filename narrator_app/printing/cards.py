@@ -34,7 +34,7 @@ from PySide6.QtGui import (
     QPolygonF,
 )
 
-from narrator_app.engine import Scenario, load_scenario
+from narrator_app.engine import Scenario, check_write_target, load_scenario
 from narrator_app.messages import digits, isolate, parts_joined
 
 from .layout import (
@@ -453,7 +453,15 @@ def _render_cards(
 
 def write_pdf(path: str | os.PathLike[str], render, job, title: str) -> int:
     """Render ``job`` with ``render(device, job)`` into the PDF at ``path``, atomically:
-    a failed request leaves no file (and an old file as it was)."""
+    a failed request leaves no file (and an old file as it was).
+
+    Raises:
+        PrintError: ``path`` is there and is not a regular file (a device, a FIFO, a link:
+            left as it is, CF47-15)."""
+    try:
+        check_write_target(path)
+    except OSError as exc:
+        raise PrintError(f"{path}: {exc}") from exc
     ensure_gui_app()
     target = Path(path)
     fd, tmp = tempfile.mkstemp(suffix=".pdf", dir=target.parent if target.parent.is_dir()

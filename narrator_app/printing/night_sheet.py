@@ -82,6 +82,10 @@ def resolve(job: SheetJob) -> tuple[Scenario, list[str]]:
         raise PrintError(f"unknown paper {job.paper!r}; choose one of: {', '.join(PAPERS)}")
     scen = load_scenario(job.scenario_id)
     n = scen.reference_size if job.players is None else job.players
+    lo, hi = scen.roster.min_players, scen.roster.max_players
+    if not lo <= n <= hi:  # before any work in proportion to n (10⁸ seats: CF47-17)
+        raise PrintError(
+            f"{job.scenario_id} cannot be dealt to {n} players (it is played by {lo} to {hi})")
     try:
         rules = house_rules_for(scen, n, job.house_rules)
     except IllegalAction as exc:
@@ -122,12 +126,17 @@ def step_title(scen: Scenario, step: StepDef, lang: str) -> str:
     return scen.step_name(step, lang)
 
 
+#: The most tick boxes one counter gets (a file's counters are at most 999, CF47-17).
+MAX_BOXES = 40
+
+
 def _boxes(value: Any) -> int:
-    """How many tick boxes a counter gets: one per use left, one for a flag."""
+    """How many tick boxes a counter gets: one per use left (at most :data:`MAX_BOXES`),
+    one for a flag."""
     if isinstance(value, bool):
         return 1
     if isinstance(value, int):
-        return max(0, value)
+        return min(max(0, value), MAX_BOXES)
     return 0
 
 

@@ -28,6 +28,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from narrator_app.engine import autosave_dir
+from narrator_app.ui.settings import read_small_file
 
 if TYPE_CHECKING:
     from narrator_app.engine import ArchiveEntry, Game
@@ -45,7 +46,7 @@ def session_path(data_dir: str | Path) -> Path:
 
 def _read(data_dir: str | Path) -> dict[str, Any]:
     try:
-        data = json.loads(session_path(data_dir).read_text(encoding="utf-8"))
+        data = json.loads(read_small_file(session_path(data_dir)).decode("utf-8"))
     except (OSError, ValueError):
         return {}
     return data if isinstance(data, dict) else {}

@@ -22,12 +22,15 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 FILE_NAME = "settings.json"
 BAD_SUFFIX = ".bad"
+#: Where a newer Ravi's settings file is kept, as it was, before this one first saves.
+NEWER_SUFFIX = ".newer"
 #: Bumped when the file's shape changes in a way an old reader cannot take.
 FORMAT_VERSION = 1
 
@@ -99,6 +102,34 @@ def _base64_text(value: Any) -> str:
         raise ValueError("window_geometry is not base64 text")
     return value
 
+
+
+#: The most a settings-like file of the app's own is read of (a settings file is < 2 KiB).
+SMALL_FILE_MAX = 1 << 20
+
+
+def read_small_file(path: Path, max_bytes: int = SMALL_FILE_MAX) -> bytes:
+    """The bytes of ``path``, a regular file of at most ``max_bytes``: opened non-blocking
+    and checked on the open descriptor, so a FIFO, a device or a folder put in its place
+    never hangs the start (a hostile-input audit: a FIFO as ``settings.json`` waited for a
+    writer for ever, CF47-16). Plain Python: read before the first paint.
+
+    Raises:
+        FileNotFoundError: there is no such file.
+        OSError: it is not a regular file, is larger than ``max_bytes``, or cannot be read.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    fd = os.open(path, flags)
+    try:
+        found = os.fstat(fd)
+        if not stat.S_ISREG(found.st_mode):
+            raise OSError(f"{path}: not a regular file")
+        if found.st_size > max_bytes:
+            raise OSError(f"{path}: larger than {max_bytes} bytes")
+        with os.fdopen(fd, "rb", closefd=False) as fh:
+            return fh.read(max_bytes + 1)[:max_bytes]
+    finally:
+        os.close(fd)
 
 class RulePreset:
     """A named set of house rules for one scenario (only the rules that differ from the
@@ -188,9 +219,11 @@ class Settings:
     last_house_rules: dict[str, dict[str, RuleValue]]
     rule_presets: list[RulePreset]
     _load_problem: str | None
+    _newer: bytes | None
 
     def __init__(self, **values: Any) -> None:
         object.__setattr__(self, "_load_problem", None)
+        object.__setattr__(self, "_newer", None)
         for name, (default, _check) in _FIELDS.items():
             setattr(self, name, values[name] if name in values else default())
 
@@ -239,7 +272,7 @@ class Settings:
         """
         path = Path(folder) / FILE_NAME
         try:
-            raw = path.read_bytes()
+            raw = read_small_file(path)
         except FileNotFoundError:
             return cls()
         except OSError as exc:  # unreadable (permissions …): defaults, file left alone
@@ -251,6 +284,10 @@ class Settings:
             if not isinstance(data, dict):
                 raise ValueError("the file does not hold a JSON object")
             out = cls(**{k: v for k, v in data.items() if k in _FIELDS})
+            if out.version > FORMAT_VERSION:  # a newer Ravi's: kept whole before a save
+                object.__setattr__(out, "_newer", raw)
+                object.__setattr__(out, "_load_problem",
+                                   f"{path}: written by a newer Ravi (version {out.version})")
         except Exception as exc:  # noqa: BLE001 — JSON/UTF-8 (ValueError), deep nesting
             # (RecursionError), a wrong field (ValueError): whatever it is, never fatal
             out = cls()
@@ -273,6 +310,13 @@ class Settings:
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / FILE_NAME
-        text = json.dumps(self.model_dump(mode="json"), ensure_ascii=False, indent=2) + "\n"
+        if self._newer is not None:  # a newer Ravi's file, as it was, before ours replaces
+            kept = path.with_name(FILE_NAME + NEWER_SUFFIX)  # it (a hostile-input audit:
+            if not kept.exists():  # it was rewritten and its fields lost, CF47-18)
+                write_atomically(kept, self._newer)
+            object.__setattr__(self, "_newer", None)
+        data = self.model_dump(mode="json")
+        data["version"] = min(data.get("version", FORMAT_VERSION), FORMAT_VERSION)
+        text = json.dumps(data, ensure_ascii=False, indent=2) + "\n"
         write_atomically(path, text.encode("utf-8"))
         return path

@@ -45,15 +45,18 @@ TEAM_KEYS = ("mafia", "withdraw")
 
 
 
-def disabled(st: GameState, choices: dict[str, Any]) -> dict[int, str]:
+def disabled(st: GameState, choices: dict[str, Any],
+             gone: frozenset[int] = frozenset()) -> dict[int, str]:
     """Seats whose own action is void tonight, with why (rules_spec 3.1.4 step 3, 3.4.5,
-    3.5.5): ``handcuffed`` (the card, for Night k), ``stolen`` (the pickpocket, for good, from
+    3.5.5): ``left_tonight`` (``gone``: seats that leave tonight under
+    ``night_death_voids_action``, A91, first, so that a hold of theirs holds nobody: CF47-22),
+    ``handcuffed`` (the card, for Night k), ``stolen`` (the pickpocket, for good, from
     the theft on in wake order: 6.9 S3), ``blocked`` (a ``block`` hold worked out at step 3's
     place, ``before_guess``: the Matador, the magician), ``slaughtered`` (a correct sixth
     sense), then the general kinds' (a club's hold, ``held``)."""
     if not st.scenario.renamed_roles().isdisjoint(choices):
         choices = {st.scenario.kind_of(k): v for k, v in choices.items()}
-    out: dict[int, str] = {}
+    out: dict[int, str] = {s: "left_tonight" for s in gone if s}
     for p in st.players:
         if p.status != ALIVE:
             continue
