@@ -46,6 +46,7 @@ from .armour import absorbs_day_exit, break_at_defence
 from .base import kinds_in_play
 from .params import params_as
 from .registry import Kind, get_kind, register
+from .steps import NOBODY_LEAVES
 
 NAME = "day_power"
 #: The day's step key of a held ``bring_to_defense`` power (game-script, club_scenarios 3.12).
@@ -273,6 +274,8 @@ def day_stage(d: Any, check_counts: Any, defense_vote: Any) -> None:
         st.day.defense = sorted(set(st.day.defense) | set(pair))
         d.record.defense = list(st.day.defense)
         return
+    d.record.defense = sorted(set(d.record.defense) | set(pair))  # «each of the two
+    # defends» (3.6): the day's defence, as Capo's suspects (CF47-4, CF47-23)
     break_at_defence(st, pair, d.record)  # the two defend: an armour breaking there breaks
     _interrogation_vote(d, value, pair, par, (check_counts, defense_vote))
 
@@ -313,6 +316,13 @@ def _interrogation_vote(d: Any, value: dict[str, Any], pair: list[int],
     top = max(got.values())
     tied = sorted(s for s, n in got.items() if n == top)
     lot = value.get("lottery")
+    if len(tied) > 1 and st.rules.get("tie_resolution") == NOBODY_LEAVES:
+        if lot is not None:  # the table's rule on a tie: nobody leaves (rules_spec 7;
+            raise IllegalAction("not_available", key=DAY_KEY, detail="no_lottery")  # S14)
+        st.day.exit_applied = True
+        if par.day == "separate_vote":
+            _defense_vote(d)
+        return
     if len(tied) == 1 and lot is not None:
         raise IllegalAction("not_available", key=DAY_KEY, detail="no_tie")
     if len(tied) > 1 and lot is None:

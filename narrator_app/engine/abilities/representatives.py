@@ -32,7 +32,14 @@ from ..file_rules import procedure_setting
 from ..state import ALIVE, DEAD, GameState, PhaseRecord
 from ..table import check_winner, leave, log_line, require_alive, seat_of, withdrew_now
 from .armour import absorbs_day_exit, break_at_defence
-from .steps import DAY_ENDERS, DAY_OPENERS, DAY_PROCEDURES, DayProcedure, register_procedure
+from .steps import (
+    DAY_ENDERS,
+    DAY_OPENERS,
+    DAY_PROCEDURES,
+    NOBODY_LEAVES,
+    DayProcedure,
+    register_procedure,
+)
 
 NAME = "representatives"
 #: ``state.extra`` key of the two slots.
@@ -190,6 +197,10 @@ def _vote(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
     log_line(st, "votes", True, votes=dict(choices["votes"]), threshold=day.threshold,
              defense=list(day.defense), accused=True, **({"counted": moved} if moved else {}))
     top = [s for s, n in out.items() if n == max(out.values())] if out else []
+    if len(top) > 1 and st.rules.get("tie_resolution") == NOBODY_LEAVES:
+        top = []  # the table's rule on a tie: nobody leaves (rules_spec 7; S14, CF47-24)
+        if "lottery" in choices:
+            raise IllegalAction("not_available", key="lottery", detail="no_lottery")
     if len(top) > 1:
         day.tied = sorted(top)
         lot = choices.get("lottery")

@@ -153,6 +153,9 @@ def check_day(st: Any, choices: dict[str, Any]) -> None:
         return
     today = holder.exit_phase == f"{st.phase}:{st.number}" and _armed_by(st, holder.exit_cause)
     value = choices.get(holder.role)
+    if value is not None and holder.exit_cause == "withdrew" and (
+            holder.exit_phase == f"{st.phase}:{st.number}"):
+        return  # he withdrew earlier in this entry: accepted, no effect (6.10 S12; CF47-25)
     if value is not None:
         if not isinstance(value, dict) or set(value) != {"shoot"}:
             raise IllegalAction("bad_script", key=holder.role, value=value,

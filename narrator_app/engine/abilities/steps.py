@@ -97,6 +97,10 @@ class DayProcedure:
 
 
 NARRATOR_STEPS: dict[str, NarratorStep] = {}
+#: ``tie_resolution``'s value under which a tie of a day procedure's vote sends nobody
+#: out (rules_spec 7, A08; 6.10 S14: a day's key applies to every scenario, CF47-24).
+NOBODY_LEAVES = "nobody_leaves"
+
 #: Day steps a kind opens the day with, before a procedure's own (the rebel's ``terror``,
 #: club_scenarios 4.8): key → ((state) → the seats to name when the step is offered today,
 #: None when not; its options builder (state, key, kind) → the fields of each Option).
