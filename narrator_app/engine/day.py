@@ -172,6 +172,10 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
         # Day 1 of Mafia Nights as an intro day only (A74)
         raise IllegalAction("wrong_phase", key=talk_only[0], detail="intro_day")
     run = DayRun(st, choices, record)
+    for proc in procedures_of(st):  # a key a procedure holding today closes, first
+        closed = [k for k in proc.closes if k in choices]
+        if closed and proc.holds(st):
+            raise IllegalAction("not_available", key=closed[0], detail=proc.name)
     for _name, stage in _day_stages(st, choices):
         stage(run)
     for hook in hooks_in_play(st.scenario, DAY_END_HOOKS):

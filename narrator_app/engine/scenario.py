@@ -1200,12 +1200,9 @@ def _counter_problems(scen: Scenario) -> list[tuple[str, str]]:
     (``used``, ``held`` …) a yes/no. A counter of 10⁹ printed 10⁹ tick boxes (the sheet
     ran out of memory) and a number where a flag is due refused the first self-save
     (a hostile-input audit, CF47-17)."""
-    from .abilities.params import role_trackers
-
     out: list[tuple[str, str]] = []
     for i, r in enumerate(scen.roles):
-        flags = {name for name, shape in _trackers_of(role_trackers, scen, r.id)
-                 if shape in FLAG_SHAPES}
+        flags = {name for name, shape in _trackers_of(r) if shape in FLAG_SHAPES}
         for name, value in r.counters.items():
             why = _counter_fault(value)
             if why is None and name in flags and not isinstance(value, bool):
@@ -1220,11 +1217,22 @@ FLAG_SHAPES = frozenset({"used", "held", "intact", "intact_if_present", "yes_no"
                          "shown_if_true", "flag"})
 
 
-def _trackers_of(role_trackers: Any, scen: Scenario, role: str) -> tuple[tuple[str, str], ...]:
+def _trackers_of(role: RoleDef) -> tuple[tuple[str, str], ...]:
+    """The tracker lines of ``role``'s card as its kind plays them with its params (the
+    kind's ``per_role`` laid over its own; a retired kind's), () when its params are at
+    fault (said by their own check)."""
+    from .abilities.registry import KINDS, tracker_kind, trackers_of, validate_params
+
+    name = tracker_kind(role)  # a retired kind the role plays exactly: its own lines
+    k = KINDS.get(role.ability_kind)
+    if name not in KINDS or k is None:
+        return trackers_of(name)
     try:
-        return tuple(role_trackers(scen, role))
-    except (ValueError, KeyError, TypeError):  # params at fault: said by their own check
+        fields = k.per_role(validate_params(role.ability_kind, role.params)) if (
+            k.per_role is not None) else {}
+    except (ValueError, KeyError, TypeError):
         return ()
+    return tuple(fields.get("trackers", k.trackers))
 
 
 def _counter_fault(value: Any) -> str | None:

@@ -69,6 +69,9 @@ class DayProcedure:
     #: The stages of ``day.DAY_PROCEDURE`` it replaces on the days it holds (its own
     #: defence, vote and exit: the representatives'); none: they run as well.
     replaces: tuple[str, ...] = ()
+    #: The day keys that are not available on the days it holds (Capo's gun day: the votes,
+    #: the lottery, the cards …), refused before the day's stages read them (CF47-21).
+    closes: tuple[str, ...] = ()
     #: (state) → True when its step is due at the day's start (None: always, on the days it
     #: holds): the representatives' election only on the first day and for an empty slot.
     due: Callable[[Any], bool] | None = field(default=None, compare=False)

@@ -150,5 +150,6 @@ TRUST_GUN = register_procedure(DayProcedure(
     NAME, KEY, "club_scenarios 6.8, 6.12, 9.6, 10 P3; capo C3, C4 [PUBLIC:AG2, CG]",
     holds=holds, run=run, options=gun_options, picks=PICKS, pick_targets=pick_targets,
     defending=PICKS[1:3],  # «Both suspects defend» before the trustee fires (6.8)
+    closes=CLOSED,  # «the day has no other vote» (6.8): refused before they are read
     picked=lambda v: [v["trustee"], *v["suspects"], v["real"]],
 ))
