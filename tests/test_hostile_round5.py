@@ -133,3 +133,81 @@ def test_a_key_given_twice_in_a_script_entry_is_refused(tmp_path: Path) -> None:
                     encoding="utf-8")
     with pytest.raises(ScriptError, match="given twice"):
         load_script(path)
+
+
+ONE_FAULT = sorted((ROOT / "tests" / "engine" / "club_kind_cases" / "one_fault_more")
+                   .glob("refused_*.toml"))
+
+
+@pytest.mark.parametrize("path", ONE_FAULT, ids=[p.stem for p in ONE_FAULT])
+def test_one_cause_is_one_fault(path: Path) -> None:
+    """A hostile-input audit's club files, each with one fault (an unknown parameter, an
+    unknown kind, a word given twice, a typo in the boss's params): up to 14 faults were
+    listed, most of them false, the first shown by the club list a false one (CF47-27)."""
+    from narrator_app.engine.scenario import check_scenario_file
+
+    faults = check_scenario_file(path)
+    assert len(faults) == 1, faults
+
+
+@pytest.mark.parametrize(("old", "new", "word"), [
+    ('eligible = [{ role = "plain_citizen" }, { role = "suspect" }]',
+     'eligible = [{ role = "plain_citzen" }, { role = "suspect" }]', "plain_citzen"),
+    ('reads = { don = "citizen", informant = "citizen" }',
+     'reads = { don = "citizen", informat = "citizen" }', "informat"),
+])
+def test_a_role_id_in_eligible_or_reads_is_checked(tmp_path: Path, old: str, new: str,
+                                                   word: str) -> None:
+    """A negotiator's misspelt ``eligible`` won nobody over; a detective's misspelt
+    ``reads`` read the card as it is (CF47-28)."""
+    from narrator_app.engine.scenario import check_scenario_file
+
+    text = (ROOT / "scenarios" / "capo.toml").read_text(encoding="utf-8")
+    assert old in text
+    path = tmp_path / "capo_ids.toml"
+    path.write_text(text.replace(old, new).replace('id = "capo"', 'id = "capo_ids"', 1),
+                    encoding="utf-8")
+    faults = [str(f) for f in check_scenario_file(path)]
+    assert any(f"'{word}' is no role of this file" in f for f in faults), faults
+
+
+@pytest.mark.parametrize(("value", "ok"), [("1", True), ("2", True), ("true", False),
+                                           ("2.0", False), ('"1"', False)])
+def test_format_is_a_whole_number(tmp_path: Path, value: str, ok: bool) -> None:
+    from narrator_app.engine.scenario import check_scenario_file
+
+    text = (ROOT / "scenarios" / "classic.toml").read_text(encoding="utf-8")
+    lines = [line for line in text.splitlines() if not line.startswith("format")]
+    path = tmp_path / "classic_format.toml"
+    path.write_text(f"format = {value}\n" + "\n".join(lines).replace(
+        'id = "classic"', 'id = "classic_format"', 1) + "\n", encoding="utf-8")
+    faults = check_scenario_file(path)
+    assert (faults == []) is ok, faults
+
+
+def test_a_long_role_name_stays_on_its_card() -> None:
+    """A role's name too long for its card was printed across the neighbouring cards: cut
+    from the sheet, a card carried pieces of other players' roles (CF47-26). What is
+    painted for a card, however large, stays in its slot, upright or turned."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QColor, QImage, QPainter
+
+    from narrator_app.printing.cards import Slot, _in_slot
+    from narrator_app.printing.layout import Page
+
+    for turned in (False, True):
+        image = QImage(400, 400, QImage.Format.Format_RGB32)
+        image.setDotsPerMeterX(3937)  # 100 dpi: about 3.9 pixels a millimetre
+        image.setDotsPerMeterY(3937)
+        image.fill(Qt.GlobalColor.white)
+        painter = QPainter(image)
+        page = Page(image)  # type: ignore[arg-type]  # millimetres on any paint device
+        w, h = _in_slot(painter, page, Slot(20, 20, 30, 40, turned))
+        painter.fillRect(QRectF(-5000, -5000, 10000, 10000), QColor("black"))
+        painter.end()
+        k = 3937 / 1000
+        inside = image.pixelColor(int(35 * k), int(40 * k))
+        outside = [image.pixelColor(int(x * k), int(y * k))
+                   for x, y in ((10, 10), (60, 40), (35, 70), (35, 5))]
+        assert inside == QColor("black"), turned
+        assert all(c == QColor("white") for c in outside), (turned, w, h)

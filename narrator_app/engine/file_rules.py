@@ -373,6 +373,10 @@ def _binding_problems(scen: Any, e: Any, where: str) -> list[tuple[str, str]]:
     nested = path_problem(role.params, e.param) if "." in e.param else None
     if nested is not None:
         return [(f"{where}.param", nested)]
+    from .abilities.registry import params_valid
+
+    if role.ability_kind in KINDS and not params_valid(role.ability_kind, role.params):
+        return []  # the role's params at fault: said once, by their own check (F8; CF47-27)
     if not rule.check(e.default):
         return [(f"{where}.default", f"{e.default!r} is not allowed for {e.key!r}")]
     binding = bindings(scen)[(e.key, e.role)]

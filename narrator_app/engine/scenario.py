@@ -459,6 +459,16 @@ class Scenario(BaseModel):
     #: The file format: 1 (no ``format`` key) or 2 (rosters by size, kind parameters, the
     #: file's own house rules, reminder steps, ``[last_move]``); a newer one is refused.
     format: Literal[1, 2] = 1
+
+    @field_validator("format", mode="before")
+    @classmethod
+    def _whole_format(cls, value: Any) -> Any:
+        """``format`` is a whole number: ``true`` or ``2.0`` is not read as 1 or 2 (a
+        hostile-input audit, CF47-29)."""
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ValueError("not a whole number")
+        return value
+
     id: Ident
     family: Literal["gf", "mn", "zd"]
     name: Text
@@ -892,7 +902,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
     sides: dict[str, str] = {r.id: r.side for r in scen.roles}
     if roster.sizes:
         out += _sizes_problems(scen, sides)
-    else:
+    elif not roles_at_fault(scen):  # the seeds' reference roster is known by its kinds
         out += _one_third_problems(scen, sides)
     out += _params_problems(scen) + _role_id_problems(scen) + _counter_problems(scen)
     out += _procedure_problems(scen)
@@ -970,6 +980,8 @@ def _night_table_problems(scen: Scenario, table: str, dealt: set[str]
                         + did_you_mean(step.key, [r.id for r in scen.roles])))
         elif step.key not in dealt:
             out.append((where, f"the role {step.key!r} is not in the roster"))
+        elif step.key in roles_at_fault(scen):
+            continue
         elif scen.kind_of(step.key) in KINDS and not _has_night_step(scen, step.key):
             out.append((where, f"the role {step.key!r} has no night step"))
         elif table == "intro_night" and not _called_on_intro_night(scen, step.key):
@@ -1194,6 +1206,27 @@ def _params_problems(scen: Scenario) -> list[tuple[str, str]]:
 COUNTER_MAX = 999
 
 
+def roles_at_fault(scen: Scenario) -> frozenset[str]:
+    """The roles whose kind is unknown or whose params the kind's model refuses: each is
+    said once, by its own fault; what depends on how they play (their night steps, the
+    house rules they scope, the roster's one third) is not judged again (one fault per
+    cause, F8; a hostile-input audit found up to 14 faults for one, CF47-27)."""
+    from .abilities.registry import KINDS, params_valid
+
+    return frozenset(r.id for r in scen.roles if r.ability_kind not in KINDS
+                     or not params_valid(r.ability_kind, r.params))
+
+
+def _boss_at_fault(role: RoleDef) -> bool:
+    """True when ``role`` is of a kind that may be the boss card and its params are at
+    fault (whether it is the boss cannot be read: the word ``boss`` is not refused again)."""
+    from .abilities.registry import KINDS, params_valid
+
+    k = KINDS.get(role.ability_kind)
+    return (k is not None and k.is_boss is not None
+            and not params_valid(role.ability_kind, role.params))
+
+
 def _counter_problems(scen: Scenario) -> list[tuple[str, str]]:
     """A role's ``counters`` at the deal: each a yes/no, a number 0–:data:`COUNTER_MAX`, a
     text (``""``: none yet), or a short list of those; one its kind keeps as a yes/no
@@ -1248,22 +1281,42 @@ def _counter_fault(value: Any) -> str | None:
 
 
 def _role_id_problems(scen: Scenario) -> list[tuple[str, str]]:
-    """A role id in a role-id parameter (:data:`abilities.registry.ROLE_ID_PARAMS`) that is
-    no role of the file: refused by name, where it would be silently ignored (a sniper's
-    ``immune_roles = ["boss"]`` in a file without a boss card removed the boss; CF47-14)."""
-    from .abilities.registry import ROLE_ID_PARAMS
+    """A role id in a role-id parameter (:data:`abilities.registry.ROLE_ID_PARAMS`; the
+    cards a conversion or a link takes, ``eligible`` and ``named_sets``, as ids or ``{role
+    = …}``; the cards an inquiry reads its own way, ``reads``' keys) that is no role of the
+    file: refused by name, where it would be silently ignored (a sniper's ``immune_roles =
+    ["boss"]`` in a file without a boss card removed the boss; a negotiator's misspelt
+    ``eligible`` won nobody over; CF47-14, CF47-28)."""
+    from .abilities.registry import BOSS_WORD, ROLE_ID_PARAMS
 
     ids = {r.id for r in scen.roles}
+    if any(_boss_at_fault(r) for r in scen.roles):
+        ids.add(BOSS_WORD)  # a boss card whose params are at fault: said once, there
     out: list[tuple[str, str]] = []
     for i, r in enumerate(scen.roles):
-        for name in ROLE_ID_PARAMS:
-            value = r.params.get(name)
-            named = value if isinstance(value, list) else []
-            for x in named:
-                if isinstance(x, str) and x not in ids:
+        for name, value in r.params.items():
+            for x in _role_ids_in(name, value, frozenset(ROLE_ID_PARAMS)):
+                if x not in ids:
                     out.append((f"roles.{i}.params.{name}",
                                 f"{x!r} is no role of this file{did_you_mean(x, ids)}"))
     return out
+
+
+def _role_ids_in(name: str, value: Any, listed: frozenset[str]) -> list[str]:
+    """The role ids a role's parameter ``name`` names (``listed``:
+    :data:`abilities.registry.ROLE_ID_PARAMS`), a team option's (``options``' params) too."""
+    if name == "reads" and isinstance(value, dict):
+        return [k for k in value if isinstance(k, str)]
+    if name == "named_sets" and isinstance(value, dict):
+        return [x for v in value.values() for x in _role_ids_in("eligible", v, listed)]
+    if name == "options" and isinstance(value, list):
+        return [x for o in value if isinstance(o, dict) and isinstance(o.get("params"), dict)
+                for n, v in o["params"].items() for x in _role_ids_in(n, v, listed)]
+    if not isinstance(value, list) or not (name in listed or name == "eligible"):
+        return []
+    out = [x if isinstance(x, str) else x.get("role") if isinstance(x, dict) else None
+           for x in value]
+    return [x for x in out if isinstance(x, str)]
 
 
 def _counter_name_problems(i: int, params: Any) -> list[tuple[str, str]]:
@@ -1332,7 +1385,8 @@ def _preset_problems(scen: Scenario) -> list[tuple[str, str]]:
             if key not in REGISTRY and key not in own:
                 out.append((where, f"unknown house rule {key!r}"))
                 continue
-            if key not in defaults and key not in own and key not in renamed:
+            if key not in defaults and key not in own and key not in renamed and not (
+                    roles_at_fault(scen)):  # a role's scope cannot be read: said there
                 out.append((where, f"{key!r} does not apply to this scenario's roles "
                                    "(house_rule_not_in_scenario, rules_spec 6.10 S14)"))
                 continue

@@ -178,8 +178,10 @@ def pydantic_reason(model: type[BaseModel], err: dict[str, Any]) -> str:
         allowed = [f for f in fields_at(model, loc[:-1]) if f not in ("sha256", "path")]
         msg = f"unknown field {loc[-1]!r}{did_you_mean(loc[-1], allowed)}"
     elif loc == ("format",):
-        msg = (f"format {err.get('input')!r}: this Ravi reads formats 1 and 2 (a newer "
-               "Ravi wrote the file?)")
+        got = err.get("input")
+        newer = isinstance(got, int) and not isinstance(got, bool) and got > 2
+        msg = (f"format {got!r}: this Ravi reads formats 1 and 2"
+               + (" (a newer Ravi wrote the file?)" if newer else " (a whole number)"))
     elif err.get("type") in ("int_type", "int_parsing") and isinstance(err.get("input"), str):
         msg = NUMBER_QUOTED if _numeric(err["input"]) else f"{err['input']!r} is not a number here"
     return msg
@@ -313,13 +315,17 @@ def _start_counters(k: Any, role: Any) -> set[str]:
 def _counter_problems(scen: Any) -> list[tuple[str, str]]:
     """A counter close to one the role's kind keeps, but not it, is misspelt (in play it
     would read «no uses left»); a counter's number must not be written as a string."""
-    from .abilities.registry import KINDS
+    from .abilities.registry import KINDS, params_valid
 
     out = []
     for i, r in enumerate(scen.roles):
         if r.ability_kind not in KINDS:
             continue
-        known = known_counters(scen, r)
+        # the role's params at fault: the counters they name are not known, said once by
+        # the params' own check (a hostile-input audit, CF47-27)
+        known = known_counters(scen, r) if params_valid(r.ability_kind, r.params) else None
+        if known is None:
+            continue
         for name, value in r.counters.items():
             where = f"roles.{i}.counters.{name}"
             # a counter no kind keeps is a card's state other kinds may read (an

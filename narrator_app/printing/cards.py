@@ -383,14 +383,17 @@ def _draw_cut_marks(painter: QPainter, page: Page, slots: Sequence[Slot]) -> Non
 
 
 def _in_slot(painter: QPainter, page: Page, slot: Slot) -> tuple[float, float]:
-    """Move the painter to ``slot`` (turned if needed); returns the card's (width, height)
-    in its own upright coordinates."""
+    """Move the painter to ``slot`` (turned if needed) and clip it there, so that nothing
+    drawn for one card reaches its neighbours: a role's name too long to fit is cut at the
+    card's edge, never printed on the next player's card (a hostile-input audit, CF47-26);
+    returns the card's (width, height) in its own upright coordinates."""
     painter.translate(page.mm(slot.x), page.mm(slot.y))
+    w, h = (slot.h, slot.w) if slot.turned else (slot.w, slot.h)
     if slot.turned:
         painter.translate(page.mm(slot.w), 0)
         painter.rotate(90)
-        return slot.h, slot.w
-    return slot.w, slot.h
+    painter.setClipRect(QRectF(0, 0, page.mm(w), page.mm(h)))
+    return w, h
 
 
 def render_cards(device: QPagedPaintDevice, job: CardJob) -> int:

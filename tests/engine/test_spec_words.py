@@ -65,6 +65,10 @@ def read(kind: str, params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
      ("convert", {"eligible": [{"role": "plain_citizen"}, {"role": "armoured"}],
                   "announce": "night_every_attempt"})),
     ("night_shot", {"decider": "boss card"}, ("night_shot", {"decider": "boss"})),
+    ("night_shot", {"options": [{"kind": "convert", "params": {
+        "eligible": ["plain_citizen"], "announce": "purchase"}}]},
+     ("night_shot", {"options": [{"kind": "convert", "params": {
+         "eligible": [{"role": "plain_citizen"}], "announce": "night_every_attempt"}}]})),
     ("potion", {"heal": {"uses": 1, "self": False}, "kill": {"uses": 1, "unsaveable": True}},
      ("potion", {"heal": {"uses": 1}, "self_heal": False, "kill": {"uses": 1}})),
     ("trap", {"fires_on": "team_shot_also_saved", "announce": "mine",
@@ -95,6 +99,7 @@ def test_section_9_words_are_read_as_the_kind_takes_them(
     ("immune", {"while": 3}, "while"),
     ("armour", {"after": "convertible"}, "after"),
     ("give_guns", {"fire": "same_night", "stock": 3}, "stock"),
+    ("give_guns", {"fire": "same_night", "stock": {"war": True, "blank": 0}}, "war"),
     ("revenge_on_exit", {"ends_day": True}, "ends_day"),
 ])
 def test_a_word_with_no_reading_is_refused_by_name(kind: str, params: dict[str, Any],

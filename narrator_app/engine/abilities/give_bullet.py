@@ -132,7 +132,8 @@ def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
             {"war", "blank"} & set(out)):
         del out["stock"]
         out.update(stock)
-    if "uses" not in out and isinstance(out.get("war"), int):
+    war = out.get("war")
+    if "uses" not in out and isinstance(war, int) and not isinstance(war, bool):
         out["uses"] = out.pop("war")
     out = as_played(out, {"per_night": 1, "blank": 0, "self": "never"})
     shot = out.get("recipient_shot")

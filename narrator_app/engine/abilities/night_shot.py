@@ -48,7 +48,7 @@ from ..state import GameState, Player
 from .base import card_of, first_night, roles_of_kind, team_parts
 from .checks import check_team_shot
 from .params import params_as
-from .registry import KINDS, Kind, TeamPart, register, validate_params
+from .registry import KINDS, Kind, TeamPart, register, spec_form, validate_params
 
 
 class TeamOption(BaseModel):
@@ -240,12 +240,26 @@ NIGHT_SHOT_KIND = "night_shot"
 
 
 def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
-    """club_scenarios 9.1's words (CF47-1): ``decider = "boss card"`` is ``boss``."""
+    """club_scenarios 9.1's words (CF47-1): ``decider = "boss card"`` is ``boss``; each of
+    its ``options`` (a team action's kind and params) read in its own kind's words."""
     out = dict(params)
+    options = out.get("options")
+    if isinstance(options, list):
+        out["options"] = [_option_words(o) for o in options]
     if isinstance(out.get("decider"), str) and out["decider"].replace("_", " ") in (
             "boss card", "card"):
         out["decider"] = "boss"
     return NIGHT_SHOT_KIND, out
+
+
+def _option_words(option: Any) -> Any:
+    """One of the boss's ``options`` (``{kind, params}``) with its params in its kind's own
+    words (:func:`registry.spec_form`; the Capo recruit's ``eligible`` as role ids)."""
+    if not isinstance(option, dict) or not isinstance(option.get("kind"), str) or (
+            not isinstance(option.get("params"), dict)):
+        return option
+    kind, params = spec_form(option["kind"], option["params"])
+    return {**option, "kind": kind, "params": params}
 
 
 NIGHT_SHOT = register(Kind(
