@@ -676,6 +676,17 @@ def mayor_powerless(st: GameState) -> bool:
     return mayor_robbed(st) or _mayor_withdrew(st)
 
 
+def _no_defense(st: GameState, key: str, role: str, value: Any) -> IllegalAction:
+    """The Mayor's refusal on a day nobody defends: a seat to eliminate is no defender
+    (game-script ``invalid_target``: «a … ``mayor`` seat that is not among the defenders»,
+    CF47-32); a cancel has nothing to cancel (``not_available``)."""
+    named = value.get("eliminate") if isinstance(value, dict) else None
+    if isinstance(named, int) and not isinstance(named, bool):
+        return IllegalAction("invalid_target", key=key, seat=seat_of(st, named, key),
+                             detail="not_a_defender")
+    return IllegalAction("not_available", key=key, role=role, detail="no_defense")
+
+
 def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None:
     """The ``decide_exit`` holder's (the Mayor's) one decision after the defense (S2:L50;
     A73), by his params (:class:`day_power.DayPowerParams`): ``{cancel: true}`` (nobody
@@ -709,7 +720,7 @@ def mayor_decision(st: GameState, value: Any, record: PhaseRecord) -> int | None
         raise IllegalAction("no_uses_left", key=key, role=role, detail="mayor")
     defense = st.day.defense
     if not defense:
-        raise IllegalAction("not_available", key=key, role=role, detail="no_defense")
+        raise _no_defense(st, key, role, value)
     if mayor.seat in defense and not par.holder_may_defend:
         raise IllegalAction("not_available", key=key, role=role, detail="mayor_defends")
     if len(defense) < par.min_defenders:
@@ -784,4 +795,13 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
         if key in night_keys(st) and key not in DAY_KEYS and not day_role_key(st, key):
             raise IllegalAction("wrong_phase", key=key, detail="night_key_in_day")
         if st.phase == "intro_day" and key != "withdraw":
+            raise IllegalAction("wrong_phase", key=key, detail="intro_day")
+        # the day's own phase, before any choice of the entry is read (game-script: «then
+        # ``wrong_phase``, then the first refused choice»; CF47-30): chaos only on a chaos
+        # day, Mafia Nights' intro-only Day 1 takes no talk key
+        owner = DAY_KEY_KINDS.get(key)  # (a key of another scenario's: bad_script, CF46-6)
+        if key == "chaos" and not chaos_day(st) and (owner is None or has_kind(st, owner)):
+            raise IllegalAction("wrong_phase", key="chaos", detail="no_chaos")
+        if (key != "withdraw" and st.phase == "day" and st.number == 1
+                and st.rules.get("mafia_nights_day1") == "intro_only"):
             raise IllegalAction("wrong_phase", key=key, detail="intro_day")

@@ -51,6 +51,16 @@ def renamed_scenario_text(text: str) -> tuple[str, dict[str, str]]:
     out = "".join(line if line.startswith("team_action = ") else
                   re.sub(r'"([a-z0-9_]+)"', swap, line)
                   for line in out.splitlines(keepends=True))
+
+    # an inquiry's ``reads`` is keyed by role ids, written bare (``{ don = "citizen" }``):
+    # those are renamed too (the copy's detective read the Don as mafia, a check of role
+    # ids in params found it, CF47-28)
+    def swap_keys(m: re.Match[str]) -> str:
+        return re.sub(r'([{,]\s*)([a-z0-9_]+)(\s*=)',
+                      lambda k: k.group(1) + ids.get(k.group(2), k.group(2)) + k.group(3),
+                      m.group(0))
+
+    out = re.sub(r'reads = \{[^}]*\}', swap_keys, out)
     # each role keeps its kind: insert it after the role's (new) id (in place of the kind
     # the file gives right after the id, if any)
     out = re.sub(r'^(id = "club_[0-9]+")\nkind = "[a-z0-9_]+"$', r"\1", out, flags=re.M)

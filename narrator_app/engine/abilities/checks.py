@@ -157,10 +157,15 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
 def called_on_intro_night(st: GameState, key: str) -> bool:
     """True when the intro night calls the role ``key`` though it does not act then, so
     that its empty value ``{}`` is a call with nothing chosen: the scenario lists the key
-    for Night 0, or the seeds' call of the city roles (rules_spec 3.1.2 item 4,
-    ``intro_night_wake_city_roles``); ``mafia`` always. Elsewhere «a role key the scenario
+    for Night 0, or the seeds' call of the city roles wakes this city role (rules_spec
+    3.1.2 item 4, while ``intro_night_wake_city_roles``; a mafia or independent role has no
+    such call, 3.1.2 item 3: CF47-31); ``mafia`` always. Elsewhere «a role key the scenario
     does not list for Night 0 is refused ``wrong_phase``» (club_scenarios 1.1; CF47-5)."""
-    return key == "mafia" or any(d.key in (key, CITY_ROLES) for d in st.scenario.intro_night)
+    steps = {d.key for d in st.scenario.intro_night}
+    if key == "mafia" or key in steps:
+        return True
+    return (CITY_ROLES in steps and st.rules.get("intro_night_wake_city_roles", True)
+            and st.scenario.has_role(key) and st.scenario.side_of(key) == "city")
 
 
 def night_shape_refusal(st: GameState, key: str, value: Any) -> IllegalAction | None:

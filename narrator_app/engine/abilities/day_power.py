@@ -264,7 +264,9 @@ def day_stage(d: Any, check_counts: Any, defense_vote: Any) -> None:
     held = _check_value(st, value, holder, par)
     d.record.announce.append(DAY_KEY)
     log_line(st, DAY_KEY, True, seats=list(pair), held=held)
-    if not held:
+    if not held:  # «each of the two defends twice … then» the vote is held or not (3.6):
+        d.record.defense = sorted(set(d.record.defense) | set(pair))  # they defended
+        break_at_defence(st, pair, d.record)  # (CF47-23)
         return
     if par.day == "replaces_vote_if_held":
         extra = [k for k in ("votes", "exit_votes", "mayor", "lottery") if k in d.choices]

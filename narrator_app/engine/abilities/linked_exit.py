@@ -156,6 +156,15 @@ def _action(prm: LinkParams) -> str:
     return "lovers" if prm.chooser == "third_party_once" else "link"
 
 
+def empty_check(st: Any, role: str, actor: Any) -> None:
+    """Cupid's ``{}`` after the night he names the lovers: he is not called (7.12
+    «``not_available`` later»; club_scenarios 1.6 «the cupid after Night 1»; CF47-33); a
+    nightly link's ``{}`` is a call with nothing chosen."""
+    prm = params_as(st, actor.card.role, LinkParams)
+    if _action(prm) == "lovers" and (actor.card.counters.get("lovers") or not _first_night(st)):
+        raise IllegalAction("not_available", key=role, role=actor.role, detail="lovers_chosen")
+
+
 def check_link(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
     """Refuse an illegal link step (club_scenarios 7.6, 7.12; 3.6, 3.12)."""
     prm = params_as(st, actor.card.role, LinkParams)
@@ -500,6 +509,7 @@ LINKED_EXIT = register(Kind(
     tokens=link_tokens, marks=lover_marks, no_pass=lovers_required, counters_now=lovers_now,
     wakes_after=wakes_after, night_start=make_link_at_start, leaves_with=leaves_with,
     shot_shield=shot_shield, per_role=per_role,
+    empty_check=empty_check,
 ))
 EXIT_HOOKS.append(on_exit)
 #: The holder who follows his link runs first after an exit, before every other kind's

@@ -68,6 +68,16 @@ def check_retaliate(st: GameState, key: str, actor, value: dict[str, Any]) -> No
         raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
 
 
+def empty_check(st: GameState, role: str, actor: Any) -> None:
+    """His ``{}`` on a night he is not called: spent (``no_uses_left``), or the team's shot
+    did not name him (``not_available``: «Named by ``commando`` on a night he was not shot →
+    ``not_available``», 2.6; club_scenarios 1.6; CF47-33)."""
+    if spent(st, actor.card):
+        raise IllegalAction("no_uses_left", key=role, role=role, detail="retaliation")
+    if not triggered(st):
+        raise IllegalAction("not_available", key=role, role=role, detail="not_shot")
+
+
 def retaliate(night: Any) -> None:
     """Every night, after the team shot: wake the holder if the shot named him (the signal),
     then his shot if he acts tonight."""
@@ -123,5 +133,5 @@ RETALIATE = register(Kind(
     params=RetaliateParams, trackers=(("retaliations", "count"),), name=NAME,
     check=check_retaliate, effect=retaliate, whole_night=True, called=triggered,
     start_counters=lambda params: {"retaliations": 0},
-    spec_words=_spec_words,
+    spec_words=_spec_words, empty_check=empty_check,
 ))

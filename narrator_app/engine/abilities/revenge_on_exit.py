@@ -100,6 +100,13 @@ def check_revenge(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
     _check_target(after, key, actor, t)
 
 
+def empty_check(st: Any, role: str, actor: Any) -> None:
+    """The hunter's ``{}`` at night when he does not leave tonight: he is not called (7.12
+    «``not_available`` otherwise»; CF47-33)."""
+    if st.phase in ("night", "intro_night") and not leaves_tonight(st)[0]:
+        raise IllegalAction("not_available", key=role, role=actor.role, detail="not_left")
+
+
 def _check_target(after: Any, key: str, actor: Any, t: int) -> None:
     if t == actor.seat:
         raise IllegalAction("invalid_target", key=key, seat=t, role=actor.role, detail="self")
@@ -245,7 +252,7 @@ REVENGE = register(Kind(
     is_spent=not_called, tokens=revenge_tokens, no_pass=revenge_required,
     every_night=shot_after_gone, acts_gone=gone_tonight,
     names_role=True,  # its refusals name the hunter, not the kind (an auditor's note)
-    spec_words=_spec_words,
+    spec_words=_spec_words, empty_check=empty_check,
 ))
 EXIT_HOOKS.append(on_exit)
 DAY_ROLE_KINDS.add(KIND)
