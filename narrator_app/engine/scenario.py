@@ -1213,8 +1213,12 @@ def roles_at_fault(scen: Scenario) -> frozenset[str]:
     cause, F8; a hostile-input audit found up to 14 faults for one, CF47-27)."""
     from .abilities.registry import KINDS, params_valid
 
-    return frozenset(r.id for r in scen.roles if r.ability_kind not in KINDS
-                     or not params_valid(r.ability_kind, r.params))
+    found = scen.__dict__.get("_roles_at_fault")
+    if found is None:  # worked out once a scenario (frozen model: private cache)
+        found = frozenset(r.id for r in scen.roles if r.ability_kind not in KINDS
+                          or not params_valid(r.ability_kind, r.params))
+        object.__setattr__(scen, "_roles_at_fault", found)
+    return found
 
 
 def _boss_at_fault(role: RoleDef) -> bool:
