@@ -32,7 +32,7 @@ from .abilities import (
 from .abilities import spent as kind_spent
 from .abilities.block import shows_x, void_pairs_tonight
 from .abilities.bomber import bomb_live
-from .abilities.checks import narrator_step, step_holder
+from .abilities.checks import meeting_only, narrator_step, step_holder
 from .abilities.convert import NAME as CONVERT
 from .abilities.convert import ConvertParams, conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
@@ -174,6 +174,8 @@ def night_steps(st: GameState) -> list[Step]:
     rank = night_order(st)
     for d in sorted(st.scenario.night, key=lambda d: rank.get(d.key, len(rank))):
         key = d.key
+        if meeting_only(st, key):  # a first night that is only a meeting (CF47-34)
+            continue
         kind = st.scenario.kind_of(key)
         own = (getattr(played_kind(st.scenario, key, kind), "night_call", None)
                or _NIGHT_KEY_STEPS.get(key))

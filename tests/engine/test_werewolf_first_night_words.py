@@ -49,22 +49,26 @@ def _witch_step(g: Game):
     return next(s for s in legal_choices(g.state).steps if s.key == "witch")
 
 
-@pytest.mark.parametrize("lang", ["fa", "en"])
-def test_the_witch_is_told_there_is_no_victim_on_a_night_without_a_kill(lang: str) -> None:
-    """The file's witch line shows her «tonight's victim»; on a night the team may not
-    shoot the engine's words replace it and say there is no victim (7.10 C2, 7.6)."""
-    scen = load_scenario("werewolf")
-    file_step = next(d for d in scen.night if d.key == "witch")
+def test_a_night_without_a_kill_is_a_meeting_plus_cupid() -> None:
+    """«false makes Night 1 a meeting plus cupid, like rules_spec 3.6» (7.10 C2): the
+    checklist calls the wolves (to meet) and Cupid only; the witch, the seer and the
+    protector are not called and their steps are ``wrong_phase`` (an auditor's case: the
+    witch's poison killed on that night, CF47-34). From Night 2 they are called as usual."""
+    from narrator_app.engine import IllegalAction
+
     g = _game({"ww_first_night_kill": False})
-    step = _witch_step(g)
-    say, gesture = getattr(step.say, lang), getattr(step.gesture, lang)
-    assert say != getattr(file_step.say, lang) and gesture != getattr(file_step.gesture, lang)
-    assert ("no victim" in say) if lang == "en" else ("قربانی‌ای نیست" in say)
-    assert ("tonight's victim" not in say) if lang == "en" else ("قربانی امشب" not in say)
-    assert getattr(scen.role("witch").name, lang) in say
+    called = [s.key for s in legal_choices(g.state).steps if s.kind != "reminder"]
+    assert called == ["cupid", "mafia"], called  # the file's order: Cupid first
+    for key, value in (("witch", {"poison": 1}), ("seer", {"inquire": 1}),
+                       ("protector", {"protect": 1}), ("witch", {})):
+        with pytest.raises(IllegalAction) as err:
+            g.step(key, value)
+        assert err.value.code == "wrong_phase", (key, err.value.code)
     g.step("cupid", {"lovers": [3, 4]})
-    g.end_phase()  # Night 1: no victim
+    g.end_phase()  # Night 1: nobody leaves
+    assert all(p.status == "alive" for p in g.state.players)
     g.end_phase()  # Day 1
+    file_step = next(d for d in load_scenario("werewolf").night if d.key == "witch")
     step = _witch_step(g)
     assert (step.say, step.gesture) == (file_step.say, file_step.gesture)  # Night 2
 

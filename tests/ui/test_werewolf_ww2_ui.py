@@ -74,13 +74,12 @@ def test_the_witch_is_shown_nobody_when_the_wolves_pass(table, controller) -> No
 def test_no_shot_is_offered_on_night_1_without_the_first_night_kill(table, controller):
     c, t, panel = controller, table, table.w.night_panel
     assert c.new_game(Setup("werewolf", NAMES, {"ww_first_night_kill": False}), DEAL)
+    # «a meeting plus cupid» (7.10 C2): only Cupid and the wolves' meeting (CF47-34)
+    assert {r.key for r in panel.rows} & {"protector", "witch", "seer"} == set()
     t.night("cupid", "lovers", 8, 9)
-    t.night("protector", "protect", 3)
     shot = panel.findChild(type(panel.option_group.buttons()[0]), "option_shot")
     assert shot is not None and not shot.isEnabled()
     t.night("mafia", "none")
-    t.night("witch", "none")
-    t.night("seer", "inquire", 1)
     t.press("endNight", panel)
     assert c.state.records[-1].announce == [], c.last_error
     t.press("endDay")

@@ -27,7 +27,7 @@ from .godfather import ACTION
 from .godfather import NAME as GODFATHER
 from .params import role_kind
 from .pickpocket import robbed, stolen_tonight
-from .registry import CITY_ROLES, KINDS, acts_on_intro_night
+from .registry import CITY_ROLES, KINDS, MEETING_ONLY, acts_on_intro_night
 from .sherlock_holmes import first_guess_tonight
 from .steps import NARRATOR_STEPS
 from .team_fields import split_team_fields
@@ -137,6 +137,8 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if st.phase == "intro_night" and not acts_on_intro_night(key) and (
             value or not called_on_intro_night(st, role_key)):
         raise intro_night_refusal(st, role_key, value, who)
+    if key != "mafia" and meeting_only(st, role_key):
+        raise intro_night_refusal(st, role_key, value, who)
     if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
         return _check_mafia(st, split_team_fields(st, value))
     actor = step_holder(st, role_key, key)
@@ -152,6 +154,17 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if check is None:
         raise IllegalAction("bad_script", key=key, value=value, detail="unknown_choice")
     return check(st, key, actor, value)
+
+
+def meeting_only(st: GameState, role: str) -> bool:
+    """True when tonight is a first night that is only a meeting and the role ``role`` does
+    not act on it (:data:`registry.MEETING_ONLY`, laid by the team shot's kind: Werewolf's
+    ``ww_first_night_kill = false``, club_scenarios 7.10 C2; CF47-34)."""
+    return not st.extra.get(SHAPE_PROBE) and any(f(st, role) for f in MEETING_ONLY)
+
+
+#: The mark of :func:`night_shape_refusal`'s probe state: it reads a step's shape only.
+SHAPE_PROBE = "shape_probe"
 
 
 def called_on_intro_night(st: GameState, key: str) -> bool:
@@ -179,6 +192,7 @@ def night_shape_refusal(st: GameState, key: str, value: Any) -> IllegalAction | 
     if probe.phase != "night":
         probe.phase, probe.number = "night", st.number + 1
     probe.choices = {}
+    probe.extra[SHAPE_PROBE] = True  # the shape alone: no meeting night (CF47-34)
     try:
         check_night_choice(probe, key, value)
     except IllegalAction as exc:
@@ -236,6 +250,8 @@ def night_choice_check(st: GameState, key: str) -> Callable[[Any], None]:
     k = KINDS.get(kind)
     who = key if k is not None and (k.multi or k.names_role) else kind
     intro = st.phase == "intro_night" and not acts_on_intro_night(kind)
+    if kind != "mafia" and meeting_only(st, key):
+        return whole  # refused whatever the value (a meeting night)
     if kind == "mafia":
         ctx = _team_context(st)
         return lambda value: _check_team(st, split_team_fields(st, _opened(

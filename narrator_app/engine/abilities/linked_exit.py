@@ -510,6 +510,7 @@ LINKED_EXIT = register(Kind(
     wakes_after=wakes_after, night_start=make_link_at_start, leaves_with=leaves_with,
     shot_shield=shot_shield, per_role=per_role,
     empty_check=empty_check,
+    meets_first_night=lambda params: _action(params) == "lovers",
 ))
 EXIT_HOOKS.append(on_exit)
 #: The holder who follows his link runs first after an exit, before every other kind's

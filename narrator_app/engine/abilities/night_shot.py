@@ -48,7 +48,15 @@ from ..state import GameState, Player
 from .base import card_of, first_night, roles_of_kind, team_parts
 from .checks import check_team_shot
 from .params import params_as
-from .registry import KINDS, Kind, TeamPart, register, spec_form, validate_params
+from .registry import (
+    KINDS,
+    MEETING_ONLY,
+    Kind,
+    TeamPart,
+    register,
+    spec_form,
+    validate_params,
+)
 
 
 class TeamOption(BaseModel):
@@ -209,6 +217,22 @@ def no_shot_tonight(st: GameState) -> bool:
         if isinstance(params, NightShotParams) and not params.first_night_shot:
             return True
     return False
+
+
+def meeting_only(st: GameState, role: str) -> bool:
+    """True on a night the team may not shoot (:func:`no_shot_tonight`) for a role that
+    does not act on it: «false makes Night 1 a meeting plus cupid, like rules_spec 3.6»
+    (club_scenarios 7.10 C2): only a kind with :attr:`Kind.meets_first_night` (Cupid) acts;
+    the others' steps are ``wrong_phase`` and they are not called (CF47-34)."""
+    if not st.scenario.has_role(role) or not no_shot_tonight(st):
+        return False
+    k = KINDS.get(st.scenario.kind_of(role))
+    if k is None or k.meets_first_night is None:
+        return True
+    return not k.meets_first_night(params_as(st, role, k.params))
+
+
+MEETING_ONLY.append(meeting_only)
 
 
 #: The team step's words on a night without a shot (:func:`no_shot_tonight`); ``{team}`` is

@@ -47,7 +47,6 @@ from ..table import require_alive, seat_of
 from .base import card_of, filler_seat, landing, roles_of_kind
 from .checks import disabled_tonight
 from .immune import shields
-from .night_shot import no_shot_tonight
 from .params import params_as
 from .registry import Kind, OptionSpec, register
 
@@ -307,20 +306,6 @@ def potion_form(params: BaseModel) -> str | None:
     return VICTIM_SHOWN if params.shows_victim else None
 
 
-#: The holder's words on a night the team may not shoot (:func:`no_shot_tonight`: werewolf's
-#: ``ww_first_night_kill = false``, club_scenarios 7.10 C2), instead of the file's «this is
-#: tonight's victim»; ``{role}`` is the role's name in the file.
-NO_VICTIM_SAY = Text(
-    fa="{role} بیدار شود. امشب قربانی‌ای نیست (شب اول کشتنی نیست)، پس درمانی هم نیست؛ "
-       "کسی را مسموم می‌کنی؟",
-    en="{role}, wake up. There is no victim tonight (no kill on the first night), so "
-       "nothing to heal; do you poison anyone?")
-NO_VICTIM_GESTURE = Text(
-    fa="به او نشان دهید که قربانی‌ای نیست (دست رد)؛ با اشاره به یک نفر زهر را نشان می‌دهد.",
-    en="Show her there is no victim (a wave of the hand); a point at one player for the "
-       "poison.")
-
-
 #: The words of a potion holder shown the victim once a potion is spent (club_scenarios
 #: 7.6: each potion once a game; a narrator's trial heard «درمان می‌کنی؟» asked of a witch
 #: whose heal was gone, TA43-15), by what is left: (heal, poison) held.
@@ -348,16 +333,11 @@ SPENT_GESTURE = {
 
 def potion_words(st: GameState, key: str, name: Text) -> tuple[Text, Text] | None:
     """The (say, gesture) of step ``key`` (a role id whose holder is shown the victim,
-    ``shows_victim``) on a night the team may not shoot: there is no victim (7.10 C2); on
-    another night once a potion is spent, the file's question less what is spent
-    (:data:`SPENT_SAY`); None otherwise (the file's words stand). ``name``: the role's
-    name."""
+    ``shows_victim``) once a potion is spent: the file's question less what is spent
+    (:data:`SPENT_SAY`); None otherwise (the file's words stand; on a night the team may
+    not shoot she is not called at all, 7.10 C2, CF47-34). ``name``: the role's name."""
     if not params_as(st, key, PotionParams).shows_victim:
         return None
-    if no_shot_tonight(st):
-        say = Text(fa=NO_VICTIM_SAY.fa.format(role=name.fa),
-                   en=NO_VICTIM_SAY.en.format(role=name.en))
-        return say, NO_VICTIM_GESTURE
     holder = card_of(st, key)
     if holder is None:
         return None

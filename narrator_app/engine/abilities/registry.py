@@ -266,6 +266,11 @@ class Kind:
     #: kind of section 9 read as this one's, or None when they are not this variant.
     spec_words: Callable[[dict[str, Any]], tuple[str, dict[str, Any]] | None] | None = (
         field(default=None, compare=False))
+    #: ``meets_first_night(params)`` True when a role of this kind with these params acts on
+    #: a first night that is only a meeting (Werewolf's Night 1 under ``ww_first_night_kill
+    #: = false``: «a meeting plus cupid», club_scenarios 7.10 C2): Cupid; None: it does not
+    #: (its step there is ``wrong_phase`` and it is not called, CF47-34).
+    meets_first_night: Callable[[Any], bool] | None = field(default=None, compare=False)
     #: ``is_boss(params)`` True when a role of this kind with these params is the team's boss
     #: card (a ``night_shot`` whose ``decider`` is the boss): the card club_scenarios 9's
     #: word ``boss`` names in a role-id parameter (:data:`ROLE_ID_PARAMS`, CF47-14).
@@ -744,6 +749,10 @@ def kind_names() -> tuple[str, ...]:
     """Every ability kind's name a scenario file's role may give as its ``kind``."""
     return tuple(KINDS)
 
+
+#: ``(state, role) → True`` when tonight is a first night that is only a meeting and that
+#: role does not act on it (laid by the team shot's kind, :mod:`.night_shot`; CF47-34).
+MEETING_ONLY: list[Callable[[Any, str], bool]] = []
 
 #: The parameters that name role ids, in whichever kind has them (a list of ids, or one):
 #: ``scenario check`` refuses an id that is no role of the file, and club_scenarios 9's
