@@ -104,8 +104,11 @@ def lone_defender_needs(st: GameState, voters: int) -> int:
     rule = st.rules.get("single_defender_exit_rule", "meets_defense_threshold")
     if rule == "always_exits":
         return 0
-    if rule == "majority_of_voters":
-        return voters // 2 + 1
+    if rule == "majority_of_voters":  # of those who may vote on him: never he himself (1.3;
+        # the vote's own cap, game-script ``bad_count``; CF47-35)
+        himself = st.rules.get("defenders_can_vote", True) and not st.rules.get(
+            "self_vote_allowed")
+        return (voters - (1 if himself else 0)) // 2 + 1
     return st.day.threshold
 
 
