@@ -23,6 +23,7 @@ from ..state import GameState, Player
 from ..table import require_alive, seat_of
 from .base import voided
 from .day_power import NAME as SPEC_KIND
+from .kind_params import variant_words
 from .params import params_as
 from .registry import Kind, OptionSpec, get_kind, register
 from .representatives import KEPT_OUT
@@ -84,14 +85,6 @@ def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, s
     return [(s, "defended")] if isinstance(s, int) and not isinstance(s, bool) else []
 
 
-def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
-    """``day_power``'s params with ``variant = keep_out`` (club_scenarios 9.5) as this kind's,
-    None for another variant (CF47-1)."""
-    if params.get("variant") != "keep_out":
-        return None
-    return KIND, {k: v for k, v in params.items() if k != "variant"}
-
-
 KEEP_OUT = Kind(
     "club_scenarios 9.5 (day_power: keep_out), 10 #22; 4.6 (the lawyer: IDX, SEED2, FK, AG2, "
     "ND), 4.10 C24",
@@ -100,7 +93,7 @@ KEEP_OUT = Kind(
     name=KIND, check=_check, effect=_effect, options=_options, tokens=_tokens,
     start_counters=lambda params: {"defend_used": False},
     needs_procedure=PROCEDURE,  # his client counts zero in the representatives' vote (NM9)
-    spec_of=SPEC_KIND, spec_words=_spec_words,
+    spec_of=SPEC_KIND, spec_words=variant_words(KIND, KIND),
 )
 if get_kind(KIND) is None:
     register(KEEP_OUT)

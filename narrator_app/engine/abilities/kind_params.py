@@ -73,3 +73,14 @@ def as_played(params: dict[str, Any], words: dict[str, Any]) -> dict[str, Any]:
     another value stays, for the kind's model to refuse with its name."""
     return {k: v for k, v in params.items()
             if not (k in words and v == words[k] and type(v) is type(words[k]))}
+
+
+def variant_words(word: str, kind: str) -> Any:
+    """The ``spec_words`` hook of a kind that is section 9's ``day_power`` with ``variant =
+    word`` (:attr:`registry.Kind.spec_of`): those params less ``variant`` are ``kind``'s;
+    None for another variant (CF47-1)."""
+    def read(params: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
+        if params.get("variant") != word:
+            return None
+        return kind, {k: v for k, v in params.items() if k != "variant"}
+    return read

@@ -34,6 +34,7 @@ from ..state import ALIVE, GameState
 from ..table import withdrew_now
 from .base import card_of, left_now, team_parts, team_value
 from .day_power import NAME as SPEC_KIND
+from .kind_params import variant_words
 from .registry import Kind, TeamPart, get_kind, register
 from .representatives import NAME as PROCEDURE
 from .representatives import VOTE_MOVES, slots
@@ -141,21 +142,13 @@ def moves_today(st: GameState) -> dict[int, int]:
     return {rep: int(arg["delta"])}
 
 
-def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
-    """``day_power``'s params with ``variant = move_vote`` (club_scenarios 9.5) as this kind's,
-    None for another variant (CF47-1)."""
-    if params.get("variant") != "move_vote":
-        return None
-    return KIND, {k: v for k, v in params.items() if k != "variant"}
-
-
 MOVE_VOTE = Kind(
     "club_scenarios 9.5 (day_power: move_vote), 10 #22; 4.6 (the treason vote: NM2, NM3, AG1, "
     "AG2, ND), 4.7 step 2, 4.10 C23",
     stage="day_effects", params=MoveVoteParams, name=KIND, whole_night=True, effect=_effect,
     team_parts=_parts, start_counters=lambda params: {"treason": None},
     needs_procedure=PROCEDURE,  # it moves a slot's count in the representatives' vote
-    spec_of=SPEC_KIND, spec_words=_spec_words,
+    spec_of=SPEC_KIND, spec_words=variant_words(KIND, KIND),
 )
 if get_kind(KIND) is None:
     register(MOVE_VOTE)
