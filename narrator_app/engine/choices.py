@@ -50,6 +50,7 @@ from .abilities.day_power import (
 from .abilities.night_shot import meeting_words
 from .abilities.params import played_kind, role_kind
 from .abilities.reflect import reflections_tonight
+from .abilities.registry import CITY_ROLES
 from .abilities.steps import procedure_today, procedures_of, step_options
 from .abilities.team_fields import team_field_options
 from .day import chaos_day, mayor_powerless
@@ -348,7 +349,7 @@ def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
                 add(key, "input", key, [p.seat])
         elif key == "mafia_meet":
             add(key, "reminder", None, alive_mafia)
-        elif key == "city_roles" and st.rules.get("intro_night_wake_city_roles", True):
+        elif key == CITY_ROLES and st.rules.get("intro_night_wake_city_roles", True):
             seats = [
                 p.seat
                 for p in st.players

@@ -167,13 +167,10 @@ def run_day(st: GameState, choices: dict[str, Any]) -> None:
             return None
     if chaos_day(st):
         return run_chaos(st, choices)  # Sherlock's chaos day (abilities.sherlock_holmes)
-    if "chaos" in choices:
-        raise IllegalAction("wrong_phase", key="chaos", detail="no_chaos")
+    refused = day_phase_refusal(st, list(choices))
+    if refused is not None:
+        raise refused
     record = PhaseRecord(st.phase, st.number)
-    talk_only = [k for k in choices if k != "withdraw"]
-    if st.number == 1 and st.rules.get("mafia_nights_day1") == "intro_only" and talk_only:
-        # Day 1 of Mafia Nights as an intro day only (A74)
-        raise IllegalAction("wrong_phase", key=talk_only[0], detail="intro_day")
     run = DayRun(st, choices, record)
     for proc in procedures_of(st):  # a key a procedure holding today closes, first
         closed = [k for k in proc.closes if k in choices]
@@ -800,11 +797,23 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
         if st.phase == "intro_day" and key != "withdraw":
             raise IllegalAction("wrong_phase", key=key, detail="intro_day")
         # the day's own phase, before any choice of the entry is read (game-script: «then
-        # ``wrong_phase``, then the first refused choice»; CF47-30): chaos only on a chaos
-        # day, Mafia Nights' intro-only Day 1 takes no talk key
-        owner = DAY_KEY_KINDS.get(key)  # (a key of another scenario's: bad_script, CF46-6)
-        if key == "chaos" and not chaos_day(st) and (owner is None or has_kind(st, owner)):
-            raise IllegalAction("wrong_phase", key="chaos", detail="no_chaos")
-        if (key != "withdraw" and st.phase == "day" and st.number == 1
-                and st.rules.get("mafia_nights_day1") == "intro_only"):
-            raise IllegalAction("wrong_phase", key=key, detail="intro_day")
+        # ``wrong_phase``, then the first refused choice»; CF47-30)
+        refused = day_phase_refusal(st, [key])
+        if refused is not None:
+            raise refused
+
+
+def day_phase_refusal(st: GameState, keys: list[str]) -> IllegalAction | None:
+    """The ``wrong_phase`` of a day's steps ``keys`` that today's phase does not take, or
+    None: ``chaos`` on a day that is not a chaos day (3.3.5; in a scenario without Sherlock
+    it is ``bad_script`` instead, CF46-6); any step but a withdrawal on Mafia Nights' Day 1
+    as an intro day only (A74). Asked of a script entry's every key before its choices
+    (CF47-30) and of the day's steps when it is played."""
+    owner = DAY_KEY_KINDS.get("chaos")
+    if "chaos" in keys and not chaos_day(st) and (owner is None or has_kind(st, owner)):
+        return IllegalAction("wrong_phase", key="chaos", detail="no_chaos")
+    talk = [k for k in keys if k != "withdraw"]
+    if (talk and st.phase == "day" and st.number == 1
+            and st.rules.get("mafia_nights_day1") == "intro_only"):
+        return IllegalAction("wrong_phase", key=talk[0], detail="intro_day")
+    return None

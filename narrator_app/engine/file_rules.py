@@ -18,7 +18,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from .house_rules import REGISTRY, HouseRule, relevant, widened
+from .house_rules import REGISTRY, HouseRule, applies_here, relevant
 from .readers import did_you_mean
 
 
@@ -359,7 +359,7 @@ def _binding_problems(scen: Any, e: Any, where: str) -> list[tuple[str, str]]:
     allows; each value the rule offers (its ``map``'s words) a value of the parameter. The
     rule need not be of the file's family: laid over a role, it is about that role,
     «whatever the scenario is called» (rules_spec 6.10 S14; CF47-2)."""
-    from .abilities.registry import KINDS
+    from .abilities.registry import KINDS, params_valid
 
     rule = REGISTRY[e.key]
     if not scen.has_role(e.role):
@@ -373,8 +373,6 @@ def _binding_problems(scen: Any, e: Any, where: str) -> list[tuple[str, str]]:
     nested = path_problem(role.params, e.param) if "." in e.param else None
     if nested is not None:
         return [(f"{where}.param", nested)]
-    from .abilities.registry import params_valid
-
     if role.ability_kind in KINDS and not params_valid(role.ability_kind, role.params):
         return []  # the role's params at fault: said once, by their own check (F8; CF47-27)
     if not rule.check(e.default):
@@ -416,7 +414,7 @@ def _default_problems(scen: Any, key: str, value: Any, param: str | None,
     if rule is None:
         return [(f"{where}.key", f"unknown house rule {key!r}: a rule of the file's own "
                  "names its role and param")]
-    if not rule.applies_to(scen.family) and not widened(key, scen.house_rule_scope()):
+    if not applies_here(rule, scen.family, scen.house_rule_scope(), bound_keys(scen)):
         return [(f"{where}.key", f"{key!r} is not a house rule of the family {scen.family!r}")]
     if not relevant(key, scen.house_rule_scope(), bound_keys(scen)):
         return [(f"{where}.key", f"{key!r} is about a role kind this scenario does not have "

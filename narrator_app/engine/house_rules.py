@@ -430,6 +430,16 @@ def widened(key: str, kinds: set[str] | frozenset[str]) -> bool:
     return any(k in kinds for k in needs)
 
 
+def applies_here(rule: HouseRule, family: str, kinds: set[str] | frozenset[str] | None,
+                 bound: frozenset[str] = frozenset()) -> bool:
+    """Whether ``rule`` is a rule of a scenario of ``family`` whose roster has this scope
+    (:meth:`Scenario.house_rule_scope`; None: any) and whose file binds the keys ``bound``:
+    the family's, one the file lays over a role's parameter, or one about a seeds' role the
+    roster holds whatever the family (:func:`widened`; rules_spec 6.10 S14, CF47-2)."""
+    return (rule.applies_to(family) or rule.key in bound
+            or (kinds is not None and widened(rule.key, kinds)))
+
+
 def default_of(rule: HouseRule, family: str) -> Any:
     """``rule``'s default in ``family``, or (a key applied by :func:`widened`) in the first
     family that has one."""
@@ -483,9 +493,7 @@ def defaults_for(
     out = {
         r.key: _copy(default_of(r, family))
         for r in _RULES
-        if relevant(r.key, kinds, bound) and (
-            r.applies_to(family) or r.key in bound
-            or (kinds is not None and widened(r.key, kinds)))
+        if relevant(r.key, kinds, bound) and applies_here(r, family, kinds, bound)
     }
     for k, v in (overrides or {}).items():
         out[k] = v

@@ -28,6 +28,7 @@ from .abilities.night_shot import boss_has_left
 from .abilities.nostradamus import forced_refusal
 from .abilities.params import role_kind
 from .abilities.reflect import left_as_chosen, reflections_tonight
+from .abilities.registry import CITY_ROLES
 from .abilities.sherlock_holmes import NAME as SHERLOCK
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.sherlock_holmes import sherlock
@@ -263,7 +264,7 @@ def house_rules_offered(scenario: Scenario) -> list[str]:
         hidden.update(_CARD_RULES)
     if scenario.first_phase != "intro_day":
         hidden.update(_INTRO_DAY_RULES)
-    if not any(d.key == "city_roles" for d in scenario.intro_night):
+    if not any(d.key == CITY_ROLES for d in scenario.intro_night):
         hidden.add("intro_night_wake_city_roles")
     if KANE not in kinds:
         hidden.update(_KANE_RULES)

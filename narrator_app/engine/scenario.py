@@ -181,17 +181,20 @@ def _boss_word(roles: list[RoleDef]) -> None:
     [boss]») read as the file's boss card(s) (:attr:`abilities.registry.Kind.is_boss`), in
     place; where the file has a role called ``boss``, or no boss card, it stays (a role id
     like any other, checked by :func:`_role_id_problems`; CF47-14)."""
-    from .abilities.registry import BOSS_WORD, KINDS, ROLE_ID_PARAMS, params_valid, validate_params
+    from .abilities.registry import BOSS_WORD, KINDS, ROLE_ID_PARAMS, validate_params
 
-    ids = {r.id for r in roles}
-    if BOSS_WORD in ids:
+    if any(r.id == BOSS_WORD for r in roles):
         return
     bosses = []
     for r in roles:
         k = KINDS.get(r.ability_kind)
-        if k is not None and k.is_boss is not None and params_valid(r.ability_kind, r.params):
+        if k is None or k.is_boss is None:
+            continue
+        try:
             if k.is_boss(validate_params(r.ability_kind, r.params)):
                 bosses.append(r.id)
+        except ValueError:  # params at fault: said by their own check
+            continue
     for i, r in enumerate(roles):
         own = {name: value for name, value in r.params.items()
                if name in ROLE_ID_PARAMS and isinstance(value, list) and BOSS_WORD in value}
@@ -904,8 +907,7 @@ def scenario_problems(scen: Scenario) -> list[tuple[str, str]]:
         out += _sizes_problems(scen, sides)
     elif not roles_at_fault(scen):  # the seeds' reference roster is known by its kinds
         out += _one_third_problems(scen, sides)
-    out += _params_problems(scen) + _role_id_problems(scen) + _counter_problems(scen)
-    out += _procedure_problems(scen)
+    out += _params_problems(scen) + _role_id_problems(scen) + _procedure_problems(scen)
     out += _file_rule_problems(scen)
     out += _preset_problems(scen)
     out += more_problems(scen, tuple(str(scenarios_dir() / f"{sid}.toml")
@@ -1202,10 +1204,6 @@ def _params_problems(scen: Scenario) -> list[tuple[str, str]]:
     return out
 
 
-#: The largest number a file's counter starts with (the house rules' 0–999, a bullet count).
-COUNTER_MAX = 999
-
-
 def roles_at_fault(scen: Scenario) -> frozenset[str]:
     """The roles whose kind is unknown or whose params the kind's model refuses: each is
     said once, by its own fault; what depends on how they play (their night steps, the
@@ -1221,69 +1219,6 @@ def roles_at_fault(scen: Scenario) -> frozenset[str]:
     return found
 
 
-def _boss_at_fault(role: RoleDef) -> bool:
-    """True when ``role`` is of a kind that may be the boss card and its params are at
-    fault (whether it is the boss cannot be read: the word ``boss`` is not refused again)."""
-    from .abilities.registry import KINDS, params_valid
-
-    k = KINDS.get(role.ability_kind)
-    return (k is not None and k.is_boss is not None
-            and not params_valid(role.ability_kind, role.params))
-
-
-def _counter_problems(scen: Scenario) -> list[tuple[str, str]]:
-    """A role's ``counters`` at the deal: each a yes/no, a number 0–:data:`COUNTER_MAX`, a
-    text (``""``: none yet), or a short list of those; one its kind keeps as a yes/no
-    (``used``, ``held`` …) a yes/no. A counter of 10⁹ printed 10⁹ tick boxes (the sheet
-    ran out of memory) and a number where a flag is due refused the first self-save
-    (a hostile-input audit, CF47-17)."""
-    out: list[tuple[str, str]] = []
-    for i, r in enumerate(scen.roles):
-        flags = {name for name, shape in _trackers_of(r) if shape in FLAG_SHAPES}
-        for name, value in r.counters.items():
-            why = _counter_fault(value)
-            if why is None and name in flags and not isinstance(value, bool):
-                why = "a yes/no (true or false) for this counter"
-            if why is not None:
-                out.append((f"roles.{i}.counters.{name}", why))
-    return out
-
-
-#: The tracker shapes whose counter is a yes/no (``abilities.registry`` trackers).
-FLAG_SHAPES = frozenset({"used", "held", "intact", "intact_if_present", "yes_no", "safe_if_true",
-                         "shown_if_true", "flag"})
-
-
-def _trackers_of(role: RoleDef) -> tuple[tuple[str, str], ...]:
-    """The tracker lines of ``role``'s card as its kind plays them with its params (the
-    kind's ``per_role`` laid over its own; a retired kind's), () when its params are at
-    fault (said by their own check)."""
-    from .abilities.registry import KINDS, tracker_kind, trackers_of, validate_params
-
-    name = tracker_kind(role)  # a retired kind the role plays exactly: its own lines
-    k = KINDS.get(role.ability_kind)
-    if name not in KINDS or k is None:
-        return trackers_of(name)
-    try:
-        fields = k.per_role(validate_params(role.ability_kind, role.params)) if (
-            k.per_role is not None) else {}
-    except (ValueError, KeyError, TypeError):
-        return ()
-    return tuple(fields.get("trackers", k.trackers))
-
-
-def _counter_fault(value: Any) -> str | None:
-    """Why a counter's starting ``value`` cannot be, or None."""
-    if isinstance(value, bool) or value is None or (isinstance(value, str) and len(value) <= 64):
-        return None
-    if isinstance(value, int):
-        return None if 0 <= value <= COUNTER_MAX else f"a number from 0 to {COUNTER_MAX}"
-    if isinstance(value, list) and len(value) <= 64 and all(
-            _counter_fault(v) is None and not isinstance(v, list) for v in value):
-        return None
-    return "a yes/no, a number, a short text or a short list of them"
-
-
 def _role_id_problems(scen: Scenario) -> list[tuple[str, str]]:
     """A role id in a role-id parameter (:data:`abilities.registry.ROLE_ID_PARAMS`; the
     cards a conversion or a link takes, ``eligible`` and ``named_sets``, as ids or ``{role
@@ -1291,11 +1226,13 @@ def _role_id_problems(scen: Scenario) -> list[tuple[str, str]]:
     file: refused by name, where it would be silently ignored (a sniper's ``immune_roles =
     ["boss"]`` in a file without a boss card removed the boss; a negotiator's misspelt
     ``eligible`` won nobody over; CF47-14, CF47-28)."""
-    from .abilities.registry import BOSS_WORD, ROLE_ID_PARAMS
+    from .abilities.registry import BOSS_WORD, KINDS, ROLE_ID_PARAMS
 
     ids = {r.id for r in scen.roles}
-    if any(_boss_at_fault(r) for r in scen.roles):
-        ids.add(BOSS_WORD)  # a boss card whose params are at fault: said once, there
+    at_fault = roles_at_fault(scen)
+    if any(r.id in at_fault and getattr(KINDS.get(r.ability_kind), "is_boss", None)
+           for r in scen.roles):  # a boss card whose params are at fault: whether it is
+        ids.add(BOSS_WORD)  # the boss cannot be read; said once, there
     out: list[tuple[str, str]] = []
     for i, r in enumerate(scen.roles):
         for name, value in r.params.items():

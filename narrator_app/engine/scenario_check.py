@@ -26,7 +26,7 @@ from typing import Any
 from pydantic import BaseModel
 
 from .file_rules import bound_keys
-from .house_rules import REGISTRY, relevant, widened
+from .house_rules import REGISTRY, applies_here, relevant
 from .readers import did_you_mean
 
 #: Role ids a file may not take: the game script's team and day keys, the narrator's own
@@ -282,16 +282,9 @@ def known_counters(scen: Any, role: Any) -> set[str]:
     """The counters a role's card may start with: its kind's tracker lines and uses
     (``war+blank`` is two), those its kind starts a card with (``start_counters``), and the
     counters the role labels (``counter_labels``)."""
-    from dataclasses import replace
-
     from .abilities.registry import KINDS
 
-    k = KINDS.get(role.ability_kind)
-    if k is not None and k.per_role is not None:
-        try:  # the kind as this role plays it (its params' trackers: abilities.role_kind)
-            k = replace(k, **k.per_role(k.params.model_validate(dict(role.params))))
-        except (ValueError, TypeError, KeyError):
-            pass  # params refused: their own fault, reported elsewhere
+    k = _played(KINDS.get(role.ability_kind), role)
     names: set[str] = set(role.counter_labels)
     if k is not None:
         names |= {t for name, _how in k.trackers for t in name.split("+")}
@@ -299,6 +292,53 @@ def known_counters(scen: Any, role: Any) -> set[str]:
             names |= set(k.uses[0].split("+"))
         names |= _start_counters(k, role)
     return names
+
+
+def _played(k: Any, role: Any) -> Any:
+    """The kind ``k`` as ``role`` plays it (its params' fields laid over the kind's:
+    ``abilities.role_kind``); ``k`` itself when it has none or the params are refused (their
+    own fault, reported elsewhere)."""
+    from dataclasses import replace
+
+    if k is None or k.per_role is None:
+        return k
+    try:
+        return replace(k, **k.per_role(k.params.model_validate(dict(role.params))))
+    except (ValueError, TypeError, KeyError):
+        return k
+
+
+def _tracker_lines(role: Any) -> tuple[tuple[str, str], ...]:
+    """The tracker lines of ``role``'s card: its kind's as the role plays it, or those of
+    the retired kind it plays exactly (the seeds' doctor's ``self_save_used``)."""
+    from .abilities.registry import KINDS, tracker_kind, trackers_of
+
+    name = tracker_kind(role)
+    k = KINDS.get(role.ability_kind)
+    if name not in KINDS or k is None:
+        return trackers_of(name)
+    return tuple(_played(k, role).trackers)
+
+
+#: The largest number a file's counter starts with (the house rules' 0–999, a bullet count).
+COUNTER_MAX = 999
+#: The tracker shapes whose counter is a yes/no (``abilities.registry`` trackers).
+FLAG_SHAPES = frozenset({"used", "held", "intact", "intact_if_present", "yes_no",
+                         "safe_if_true", "shown_if_true", "flag"})
+
+
+def _counter_fault(value: Any) -> str | None:
+    """Why a counter's starting ``value`` cannot be, or None: a yes/no, a number
+    0–:data:`COUNTER_MAX`, a short text (``""``: none yet) or a short list of those (a
+    counter of 10⁹ printed 10⁹ tick boxes: a hostile-input audit, CF47-17)."""
+    if isinstance(value, bool) or value is None or (isinstance(value, str) and len(value) <= 64):
+        return None
+    if isinstance(value, int):
+        return None if 0 <= value <= COUNTER_MAX else f"a number from 0 to {COUNTER_MAX}"
+    if isinstance(value, list) and len(value) <= 64 and all(
+            _counter_fault(v) is None and not isinstance(v, list) for v in value):
+        return None
+    return "a yes/no, a number, a short text or a short list of them"
 
 
 def _start_counters(k: Any, role: Any) -> set[str]:
@@ -313,31 +353,42 @@ def _start_counters(k: Any, role: Any) -> set[str]:
 
 
 def _counter_problems(scen: Any) -> list[tuple[str, str]]:
-    """A counter close to one the role's kind keeps, but not it, is misspelt (in play it
-    would read «no uses left»); a counter's number must not be written as a string."""
+    """Each counter a role's card starts with, one fault at most: a value the game cannot
+    hold (:func:`_counter_fault`); a name close to one the role's kind keeps, but not it,
+    is misspelt (in play it would read «no uses left»); a number written as a string; a
+    number where the kind keeps a yes/no (it refused the first self-save: CF47-17)."""
     from .abilities.registry import KINDS, params_valid
 
     out = []
     for i, r in enumerate(scen.roles):
-        if r.ability_kind not in KINDS:
-            continue
         # the role's params at fault: the counters they name are not known, said once by
         # the params' own check (a hostile-input audit, CF47-27)
-        known = known_counters(scen, r) if params_valid(r.ability_kind, r.params) else None
-        if known is None:
-            continue
+        valid = r.ability_kind in KINDS and params_valid(r.ability_kind, r.params)
+        known = known_counters(scen, r) if valid else None
+        flags = {n for n, shape in _tracker_lines(r) if shape in FLAG_SHAPES} if valid else set()
         for name, value in r.counters.items():
-            where = f"roles.{i}.counters.{name}"
-            # a counter no kind keeps is a card's state other kinds may read (an
-            # eligibility); one a letter or two off the kind's own is misspelt
-            if name not in known and did_you_mean(name, known):
-                have = ", ".join(sorted(known)) or "none"
-                out.append((where, f"the kind {r.ability_kind!r} keeps no counter {name!r}"
-                            f"{did_you_mean(name, known)} (it keeps: {have}; or label it in "
-                            "counter_labels)"))
-            elif isinstance(value, str) and _NUMBER.fullmatch(value):
-                out.append((where, NUMBER_QUOTED))
+            why = _counter_fault(value) or (None if known is None else _counter_word(
+                r.ability_kind, name, value, known, flags))
+            if why is not None:
+                out.append((f"roles.{i}.counters.{name}", why))
     return out
+
+
+def _counter_word(kind: str, name: str, value: Any, known: set[str],
+                  flags: set[str]) -> str | None:
+    """Why a counter of a card of ``kind`` (its counters ``known``, those kept as a yes/no
+    ``flags``) is refused by its name or its kind of value, or None. A counter no kind keeps
+    is a card's state other kinds may read (an eligibility); one a letter or two off the
+    kind's own is misspelt."""
+    if name not in known and did_you_mean(name, known):
+        have = ", ".join(sorted(known)) or "none"
+        return (f"the kind {kind!r} keeps no counter {name!r}{did_you_mean(name, known)} "
+                f"(it keeps: {have}; or label it in counter_labels)")
+    if isinstance(value, str) and _NUMBER.fullmatch(value):
+        return NUMBER_QUOTED
+    if name in flags and not isinstance(value, bool):
+        return "a yes/no (true or false) for this counter"
+    return None
 
 
 def _house_rule_scope_problems(scen: Any) -> list[tuple[str, str]]:
@@ -351,8 +402,7 @@ def _house_rule_scope_problems(scen: Any) -> list[tuple[str, str]]:
         if rule is None:
             out.append((f"house_rules.{key}", f"unknown house rule {key!r}"
                         f"{did_you_mean(key, REGISTRY)}"))
-        elif not (rule.applies_to(scen.family) or widened(key, kinds)
-                  or key in bound_keys(scen)):
+        elif not applies_here(rule, scen.family, kinds, bound_keys(scen)):
             out.append((f"house_rules.{key}", f"{key!r} is not a house rule of the family "
                         f"{scen.family!r}"))
         elif not relevant(key, kinds, bound_keys(scen)):

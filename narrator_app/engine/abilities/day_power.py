@@ -264,22 +264,21 @@ def day_stage(d: Any, check_counts: Any, defense_vote: Any) -> None:
     held = _check_value(st, value, holder, par)
     d.record.announce.append(DAY_KEY)
     log_line(st, DAY_KEY, True, seats=list(pair), held=held)
-    if not held:  # «each of the two defends twice … then» the vote is held or not (3.6):
-        d.record.defense = sorted(set(d.record.defense) | set(pair))  # they defended
-        break_at_defence(st, pair, d.record)  # (CF47-23)
-        return
-    if par.day == "replaces_vote_if_held":
+    if held and par.day == "replaces_vote_if_held":
         extra = [k for k in ("votes", "exit_votes", "mayor", "lottery") if k in d.choices]
         if extra:
             raise IllegalAction("not_available", key=extra[0], detail="interrogation_held")
-    if par.day == "extra_defenders":
+    if held and par.day == "extra_defenders":
         st.day.defense = sorted(set(st.day.defense) | set(pair))
         d.record.defense = list(st.day.defense)
         return
-    d.record.defense = sorted(set(d.record.defense) | set(pair))  # «each of the two
-    # defends» (3.6): the day's defence, as Capo's suspects (CF47-4, CF47-23)
-    break_at_defence(st, pair, d.record)  # the two defend: an armour breaking there breaks
-    _interrogation_vote(d, value, pair, par, (check_counts, defense_vote))
+    # «each of the two defends twice … then» the interrogator signals whether the vote is
+    # held (3.6): they are the day's defence, as Capo's suspects (CF47-4, CF47-23), and an
+    # armour breaking at a defence breaks there
+    d.record.defense = sorted(set(d.record.defense) | set(pair))
+    break_at_defence(st, pair, d.record)
+    if held:
+        _interrogation_vote(d, value, pair, par, (check_counts, defense_vote))
 
 
 def _check_value(st: Any, value: Any, holder: Any, par: DayPowerParams) -> bool:
@@ -318,24 +317,19 @@ def _interrogation_vote(d: Any, value: dict[str, Any], pair: list[int],
     top = max(got.values())
     tied = sorted(s for s, n in got.items() if n == top)
     lot = value.get("lottery")
-    if len(tied) > 1 and st.rules.get("tie_resolution") == NOBODY_LEAVES:
-        if lot is not None:  # the table's rule on a tie: nobody leaves (rules_spec 7;
-            raise IllegalAction("not_available", key=DAY_KEY, detail="no_lottery")  # S14)
-        st.day.exit_applied = True
-        if par.day == "separate_vote":
-            _defense_vote(d)
-        return
-    if len(tied) == 1 and lot is not None:
-        raise IllegalAction("not_available", key=DAY_KEY, detail="no_tie")
-    if len(tied) > 1 and lot is None:
+    nobody = len(tied) > 1 and st.rules.get("tie_resolution") == NOBODY_LEAVES
+    if (len(tied) == 1 or nobody) and lot is not None:  # no lottery: no tie, or the
+        raise IllegalAction("not_available", key=DAY_KEY,  # table's rule on a tie
+                            detail="no_lottery" if nobody else "no_tie")  # (7; S14)
+    if len(tied) > 1 and lot is None and not nobody:
         st.day.tied = tied
         st.day.needs = DAY_KEY
         return
-    out = tied[0] if lot is None else seat_of(st, lot, DAY_KEY)
-    if out not in tied:
+    out = None if nobody else tied[0] if lot is None else seat_of(st, lot, DAY_KEY)
+    if out is not None and out not in tied:
         raise IllegalAction("invalid_target", key=DAY_KEY, seat=out, detail="not_tied")
     # an exit vote between the two (3.6): a day armour breaks instead (9.2; CF46-30)
-    if not absorbs_day_exit(st, out, d.record):
+    if out is not None and not absorbs_day_exit(st, out, d.record):
         leave(st, st.player(out), DEAD, DAY_KEY)
         if par.side_shown:
             d.record.announce.append(f"side_shown:{out}")

@@ -34,7 +34,7 @@ from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
 from .base import voided
 from .give_guns import NAME as SPEC_KIND
-from .kind_params import as_played
+from .kind_params import as_played, spread_stock
 from .params import params_as
 from .registry import Kind, OptionSpec, get_kind, register
 from .shoot import ShootParams, resolve_shot
@@ -126,12 +126,7 @@ def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]] | None:
     bullet plays (4.6) and are dropped; any other word is left for the model to refuse."""
     if params.get("fire") != "same_night":
         return None
-    out = {k: v for k, v in params.items() if k != "fire"}
-    stock = out.get("stock")
-    if isinstance(stock, dict) and set(stock) <= {"war", "blank"} and not (
-            {"war", "blank"} & set(out)):
-        del out["stock"]
-        out.update(stock)
+    out = spread_stock({k: v for k, v in params.items() if k != "fire"})
     war = out.get("war")
     if "uses" not in out and isinstance(war, int) and not isinstance(war, bool):
         out["uses"] = out.pop("war")

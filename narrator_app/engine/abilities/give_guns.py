@@ -33,7 +33,7 @@ from ..option import Option, PerSeat
 from ..shapes import map_of, obj, one_of, seat
 from ..state import ALIVE, GameState
 from ..table import has_kind, require_alive, seat_of
-from .kind_params import Frozen, as_played, number, one_verb
+from .kind_params import Frozen, as_played, number, one_verb, spread_stock
 from .params import params_as
 from .registry import Kind, OptionSpec, register
 from .steps import DAWN_HOOKS
@@ -307,13 +307,7 @@ def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     ``blank``; ``fire = next_day`` and ``on_mafia_recipient = none`` are how the guns play
     here (2.6: a mafia holder costs the gunner nothing) and are dropped (``fire =
     same_night`` is ``give_bullet``'s)."""
-    out = dict(params)
-    stock = out.get("stock")
-    if isinstance(stock, dict) and set(stock) <= {"war", "blank"} and not (
-            {"war", "blank"} & set(out)):
-        del out["stock"]
-        out.update(stock)
-    return NAME, as_played(out, {"on_mafia_recipient": "none"})
+    return NAME, as_played(spread_stock(params), {"on_mafia_recipient": "none"})
 
 
 GIVE_GUNS = register(Kind(

@@ -210,9 +210,8 @@ def _empty_check(st: GameState, role: str, actor: Player) -> None:
 
 def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
     role = actor.card.role
+    _empty_check(st, role, actor)  # called tonight at all
     p = params_as(st, role, InquiryParams)
-    if not available(st, p):
-        raise IllegalAction("not_available", key=role, role=role, detail="no_conversion")
     if p.answer == "conversion_result":  # he names nobody: nothing to record
         raise IllegalAction("bad_script", key=role, value=value, detail="unknown_choice")
     if p.uses != "unlimited" and count(actor.card.counters, p.uses_tracker) <= 0:

@@ -67,6 +67,19 @@ def renamed(params: dict[str, Any], words: dict[str, str]) -> dict[str, Any]:
     return out
 
 
+def spread_stock(params: dict[str, Any]) -> dict[str, Any]:
+    """``params`` with club_scenarios 9.5's ``stock = {war, blank}`` laid flat as ``war``
+    and ``blank`` (``give_guns``, and its same-night variant ``give_bullet``); another
+    shape stays, for the kind's model to refuse."""
+    out = dict(params)
+    stock = out.get("stock")
+    if isinstance(stock, dict) and set(stock) <= {"war", "blank"} and not (
+            {"war", "blank"} & set(out)):
+        del out["stock"]
+        out.update(stock)
+    return out
+
+
 def as_played(params: dict[str, Any], words: dict[str, Any]) -> dict[str, Any]:
     """``params`` without club_scenarios 9's parameters that name exactly how the kind plays
     (``words``: name → the one value the kind has, ``{"per_night": 1}``); a parameter given

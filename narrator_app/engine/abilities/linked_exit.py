@@ -56,7 +56,7 @@ from ..option import Option, PerSeat, one_seat
 from ..shapes import obj, seat
 from ..state import ALIVE, DEAD
 from ..table import EXIT_HOOKS, leave, require_alive, seat_of
-from .base import card_of, left_now, roles_of_kind
+from .base import card_of, first_night, left_now, roles_of_kind
 from .params import params_as
 from .reflect import reflections_tonight
 from .registry import RETIRED_KINDS, Kind, OptionSpec, register, tracker_kind
@@ -142,12 +142,10 @@ class LinkParams(BaseModel):
         return self
 
 
-def _first_night(st: Any) -> bool:
-    """True on the game's first main night (Night 1: no main night resolved yet; 7.6 "On
-    Night 1 cupid names two …"). An intro night is not it: cupid is not called then, and a
-    file with one was refused the intro night's end for the lovers (an auditor's club
-    file, CF46-36)."""
-    return st.phase == "night" and not any(r.phase == "night" for r in st.records)
+def _lovers_closed(st: Any, actor: Any) -> bool:
+    """True when Cupid's lovers are chosen, or it is not Night 1 (7.6 "On Night 1 cupid
+    names two …": :func:`base.first_night`; an intro night is not it, CF46-36)."""
+    return bool(actor.card.counters.get("lovers")) or not first_night(st)
 
 
 def _action(prm: LinkParams) -> str:
@@ -161,7 +159,7 @@ def empty_check(st: Any, role: str, actor: Any) -> None:
     «``not_available`` later»; club_scenarios 1.6 «the cupid after Night 1»; CF47-33); a
     nightly link's ``{}`` is a call with nothing chosen."""
     prm = params_as(st, actor.card.role, LinkParams)
-    if _action(prm) == "lovers" and (actor.card.counters.get("lovers") or not _first_night(st)):
+    if _action(prm) == "lovers" and _lovers_closed(st, actor):
         raise IllegalAction("not_available", key=role, role=actor.role, detail="lovers_chosen")
 
 
@@ -174,7 +172,7 @@ def check_link(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
     if action == "link":
         seats = [seat_of(st, value["link"], key)]
     else:
-        if actor.card.counters.get("lovers") or not _first_night(st):
+        if _lovers_closed(st, actor):
             raise IllegalAction("not_available", key=key, role=actor.role, detail="lovers_chosen")
         pair = value["lovers"]
         if not isinstance(pair, list) or len(pair) != 2:
@@ -214,7 +212,7 @@ def link_effect(night: Any) -> None:
 
 def lovers_required(st: Any, key: str) -> bool:
     """Cupid may not pass on the first night (7.6, 7.12)."""
-    return params_as(st, key, LinkParams).chooser == "third_party_once" and _first_night(st)
+    return params_as(st, key, LinkParams).chooser == "third_party_once" and first_night(st)
 
 
 def check_lovers_named(st: Any, kind: Kind) -> None:
@@ -225,7 +223,7 @@ def check_lovers_named(st: Any, kind: Kind) -> None:
     prm = params_as(st, p.card.role, LinkParams)
     if (
         prm.chooser == "third_party_once"
-        and _first_night(st)
+        and first_night(st)
         and not p.card.counters.get("lovers")
         and not (st.choices.get(p.card.role) or {}).get("lovers")
     ):

@@ -644,7 +644,7 @@ def tracker_rank(kind: str) -> int:
 #: confirmation gesture, with nothing to choose.
 CITY_ROLES = "city_roles"
 #: Night steps that are not a role's: the team, and the narrator's own reminders.
-TEAM_STEPS = ("mafia", "mafia_meet", "city_roles", "purchase_announcement", "bought_player",
+TEAM_STEPS = ("mafia", "mafia_meet", CITY_ROLES, "purchase_announcement", "bought_player",
               "kane_sacrifice")
 
 def spent(kind: str, counters: dict) -> bool:

@@ -56,18 +56,6 @@ def spent(st: GameState, card) -> bool:
     return uses != "unlimited" and card.counters.get("retaliations", 0) >= uses
 
 
-def check_retaliate(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
-    """Refuse an illegal shot (see the module's docstring)."""
-    if spent(st, actor.card):
-        raise IllegalAction("no_uses_left", key=key, role=key, detail="retaliation")
-    if not triggered(st):
-        raise IllegalAction("not_available", key=key, role=key, detail="not_shot")
-    t = seat_of(st, one_verb(key, value, VERB), key)
-    require_alive(st, t, key)
-    if t == actor.seat:
-        raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
-
-
 def empty_check(st: GameState, role: str, actor: Any) -> None:
     """His ``{}`` on a night he is not called: spent (``no_uses_left``), or the team's shot
     did not name him (``not_available``: «Named by ``commando`` on a night he was not shot →
@@ -76,6 +64,15 @@ def empty_check(st: GameState, role: str, actor: Any) -> None:
         raise IllegalAction("no_uses_left", key=role, role=role, detail="retaliation")
     if not triggered(st):
         raise IllegalAction("not_available", key=role, role=role, detail="not_shot")
+
+
+def check_retaliate(st: GameState, key: str, actor, value: dict[str, Any]) -> None:
+    """Refuse an illegal shot (see the module's docstring)."""
+    empty_check(st, key, actor)  # called tonight at all
+    t = seat_of(st, one_verb(key, value, VERB), key)
+    require_alive(st, t, key)
+    if t == actor.seat:
+        raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
 
 
 def retaliate(night: Any) -> None:

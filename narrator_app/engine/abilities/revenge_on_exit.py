@@ -191,8 +191,8 @@ def _links_of(st: Any, seat: int) -> set[int]:
     is applied with his exit; his shot at her takes nobody more."""
     out: set[int] = set()
     after = False
-    for line in st.log:
-        if line.kind != "exit" or (line.phase, line.number) != (st.phase, st.number):
+    for line in st.log[len((st.base or st).log):]:  # this phase's lines only
+        if line.kind != "exit":
             continue
         if line.data.get("seat") == seat:
             after = True

@@ -88,13 +88,13 @@ def check_defused(st: GameState, value: dict[str, Any]) -> None:
     not spent: ``not_available`` without a shot or under ``defused_shots = 0``,
     ``no_uses_left`` once spent (a counted use, game-script; 4.6 «once-a-game»; CF47-11)."""
     roles = [r.id for r in st.scenario.roles if r.ability_kind == KIND]
-    left = params_as(st, roles[0], TrapParams).defused_shots - st.extra.get("defused_shots", 0)
+    allowed = params_as(st, roles[0], TrapParams).defused_shots
     if value.get("defused") is not True:
         raise IllegalAction("bad_script", key="mafia", value=value.get("defused"),
                             detail="defused")
-    if "shot" not in value or (left <= 0 and not st.extra.get("defused_shots")):
+    if "shot" not in value or allowed == 0:
         raise IllegalAction("not_available", key="mafia", detail="defused")
-    if left <= 0:
+    if st.extra.get("defused_shots", 0) >= allowed:
         raise IllegalAction("no_uses_left", key="mafia", detail="defused")
 
 

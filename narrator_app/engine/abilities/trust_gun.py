@@ -69,15 +69,13 @@ def check_gun(st: GameState, value: Any) -> tuple[int, int, int]:
 
 
 def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
-    """Apply the day's ``capo_gun`` step (or refuse it on another day); while it holds,
-    the day's vote is not available and the day needs the gun."""
+    """Apply the day's ``capo_gun`` step (or refuse it on another day); while it holds the
+    day needs the gun (the day's vote is not available: :data:`CLOSED`, refused by the day
+    before its stages, ``DayProcedure.closes``)."""
     if not holds(st):
         if KEY in choices:
             raise IllegalAction("not_available", key=KEY, detail="not_today")
         return
-    for key in CLOSED:
-        if key in choices:
-            raise IllegalAction("not_available", key=key, detail=NAME)
     if KEY not in choices:
         st.day.needs = KEY
         return
