@@ -161,6 +161,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "bad_count": "تعداد رأی {seat} ممکن نیست؛ بیشترین مقدار {max} است.",
         "game_over": "بازی تمام شده است؛ فقط بازگرداندن حرکت‌ها ممکن است.",
         "bad_script": "این ورودی قابل فهم نیست.",
+        "bad_script/house_rule_not_in_scenario": "قانون میز «{value}» در این سناریو به کار نمی‌رود.",
         "bad_script/roster": "ترکیب نقش‌ها با این سناریو و این تعداد بازیکن جور نیست.",
         "bad_script/too_few_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ کمترین تعداد {min_players} است.",
         "bad_script/too_many_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ بیشترین تعداد {max_players} است.",
@@ -291,6 +292,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "bad_count": "That vote count for {seat} is impossible; at most {max}.",
         "game_over": "The game is over; only undo is possible.",
         "bad_script": "That input cannot be understood.",
+        "bad_script/house_rule_not_in_scenario": "The house rule «{value}» does not apply in this scenario.",
         "bad_script/roster": "The roles do not match this scenario's roster for this table.",
         "bad_script/too_few_players": "This scenario cannot be played with {value} players; the fewest is {min_players}.",
         "bad_script/too_many_players": "This scenario cannot be played with {value} players; the most is {max_players}.",
@@ -398,6 +400,7 @@ ANNOUNCE = {
         "returned": "{name} به بازی برگشت.",
         "silenced": "{name} امروز حق صحبت ندارد، حتی در دفاع.",
         "silenced_next_day": "{name} فردا حق صحبت ندارد، حتی در دفاع.",
+        "silenced_but_defense": "{name} امروز حق صحبت ندارد، جز در دفاع.",
         "role_shown": "نقش {name} {role} است.",
         "purchase": "قرار است خریداری توسط تیم مافیا انجام گیرد.",
         "nobody": "دیشب کسی از بازی خارج نشد.",
@@ -414,6 +417,7 @@ ANNOUNCE = {
         "mayor": "{mayor} تصمیم گرفت.",
         "chaos": "کی‌آس: سه بازیکن آخر دست می‌دهند.",
         "withdrew": "{name} بازی را ترک کرد.",
+        "withdrew_role": "{name} بازی را ترک کرد؛ نقش او {role} بود.",
         "poison": "زهر وارد بازی شده است.",
         "poisoned": "{name} مسموم است.",
         "antidote": "{name} پادزهر گرفت و در بازی می‌ماند.",
@@ -439,6 +443,7 @@ ANNOUNCE = {
         "returned": "{name} is back in the game.",
         "silenced": "{name} may not speak today, not even in defense.",
         "silenced_next_day": "{name} may not speak tomorrow, not even in defense.",
+        "silenced_but_defense": "{name} may not speak today, except in defense.",
         "role_shown": "{name}'s role is {role}.",
         "purchase": "A purchase by the mafia team is taking place.",
         "nobody": "Nobody left the game last night.",
@@ -455,6 +460,7 @@ ANNOUNCE = {
         "mayor": "{mayor} has decided.",
         "chaos": "Chaos: the last three players shake hands.",
         "withdrew": "{name} has left the table.",
+        "withdrew_role": "{name} has left the table; the role was {role}.",
         "poison": "Poison has entered the game.",
         "poisoned": "{name} is poisoned.",
         "antidote": "{name} got the antidote and stays in the game.",
@@ -570,8 +576,8 @@ def announcement_lines(
             kind = f"{kind}_at" if seat else kind
         name = player_label(names, seat, lang) if seat else ""
         role = role_name(scenario, roles[seat - 1], lang) if seat else ""
-        if kind == "left" and rules.get("reveal_role_on_death"):
-            kind = "left_role"
+        if kind in ("left", "withdrew") and rules.get("reveal_role_on_death"):
+            kind = f"{kind}_role"  # a withdrawal too (6.9 S10; audit28 F4)
         if kind == "slaughtered" and (
             rules.get("sixth_sense_announce_role") or rules.get("reveal_role_on_death")
         ):
@@ -595,6 +601,8 @@ def announcement_lines(
             kind = f"side_shown_{scenario.side_of(roles[seat - 1])}"
         if kind == "silenced" and not after_night:
             kind = "silenced_next_day"  # a last-move card by day: silent the next day (4.3)
+        elif kind == "silenced" and rules.get("psychiatrist_silence_includes_defense") is False:
+            kind = "silenced_but_defense"  # the psychiatrist's, A71's house rule
         template = t.get(kind)
         if template:
             who = {k: _in_sentence(token_role(words, rules, k, lang), template, k, lang)

@@ -9,7 +9,9 @@ by their owner only, whatever the process's umask.
 
 from __future__ import annotations
 
+import contextlib
 import os
+import tempfile
 from pathlib import Path
 
 from narrator_app.engine import check_write_target
@@ -22,25 +24,34 @@ def write_private_text(path: str | os.PathLike[str], text: str, encoding: str = 
     """Write ``text`` (encoded with ``encoding``; line ends written as they are in ``text``)
     to ``path`` as a file only its owner can read or write (mode 0600).
 
-    A new file is created 0600; an existing regular file (one the narrator chose to replace)
-    is made 0600 before a byte of it is changed, then emptied and written. Returns the path
-    written.
+    The text is written whole to a new private file beside ``path`` (made 0600 from its
+    creation), flushed to disk, then put in the place of ``path`` at once: an existing file
+    (one the narrator chose to replace) stays as it was until the new one is complete, so a
+    full disk or a crash mid-write leaves it whole (the README's exit code 2: «no file is
+    changed»). Returns the path written.
 
     Raises:
-        OSError: the file cannot be created, made private or written (nothing is written to
-            a file that cannot be made private), or the path is not a regular file (a device,
-            a FIFO, a link: left as it is, :func:`engine.readers.check_write_target`).
+        OSError: the file cannot be created, written or put in place (the old file, if any,
+            is left as it was, and the new one removed), or the path is not a regular file
+            (a device, a FIFO, a link: left as it is, :func:`engine.readers.check_write_target`).
     """
     check_write_target(path)
-    flags = os.O_WRONLY | os.O_CREAT | getattr(os, "O_BINARY", 0) | getattr(os, "O_NONBLOCK", 0)
-    flags |= getattr(os, "O_NOFOLLOW", 0)
-    fd = os.open(path, flags, PRIVATE_MODE)
-    with os.fdopen(fd, "wb") as fh:
-        if hasattr(os, "fchmod"):  # an existing file keeps its mode with O_CREAT
-            os.fchmod(fd, PRIVATE_MODE)
-        fh.truncate(0)
-        fh.write(text.encode(encoding))
-    return Path(path)
+    target = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp",
+                               dir=target.parent if str(target.parent) else ".")
+    try:
+        with os.fdopen(fd, "wb") as fh:
+            if hasattr(os, "fchmod"):  # private whatever the umask
+                os.fchmod(fh.fileno(), PRIVATE_MODE)
+            fh.write(text.encode(encoding))
+            fh.flush()
+            os.fsync(fh.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
+    return target
 
 
 __all__ = ["PRIVATE_MODE", "write_private_text"]

@@ -192,7 +192,7 @@ class SpeakingRound:
 
         rules = st.rules
         seconds = rules.get(ROUND_SECONDS[kind], DEFAULT_SECONDS[kind])
-        order = speaking_order(st, first or 1)
+        order = speaking_order(st, first or 1, defense=kind == "defense")
         per_turn = int(rules.get("challenges_per_turn", 1))
         if kind == "intro" and not rules.get("intro_day_challenge", False):
             per_turn = 0

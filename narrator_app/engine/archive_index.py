@@ -335,10 +335,23 @@ def _stat(path: str) -> tuple[str, int, int]:
     return path, st.st_size, st.st_mtime_ns
 
 
+def _utf8_name(path: str) -> bool:
+    """False for a path whose name is not UTF-8 (a Persian name in Windows-1256 copied from
+    a USB stick: Python holds its bytes as lone surrogates, which SQLite's text refuses).
+    Such a file or folder is not listed; it used to make every refresh call the whole
+    index damaged and set it aside (audit31 F5)."""
+    try:
+        path.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
+
+
 def _walk(root: Path, with_stat: bool = True,
           stamps: dict[str, tuple[int, int]] | None = None) -> Iterable[tuple[str, int, int]]:
     """``(path, size, mtime_ns)`` of every ``*.ravi`` under ``root`` (a folder named
-    ``*.ravi`` too: it is listed as unreadable). Unlistable folders are skipped. Without
+    ``*.ravi`` too: it is listed as unreadable). Unlistable folders, and names that are not
+    UTF-8 (:func:`_utf8_name`), are skipped. Without
     ``with_stat``, only the names: ``(path, 0, 0)``. ``stamps``: filled with each listed
     directory's ``(mtime_ns, time listed in ns)``, both taken before it is listed."""
     import time
@@ -354,6 +367,8 @@ def _walk(root: Path, with_stat: bool = True,
         except OSError:
             continue
         for d in items:
+            if not _utf8_name(d.path):
+                continue  # a name the index cannot hold (not UTF-8): it costs only itself
             try:
                 is_dir = d.is_dir(follow_symlinks=False)
             except OSError:

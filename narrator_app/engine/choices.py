@@ -182,6 +182,10 @@ def night_steps(st: GameState) -> list[Step]:
                or _NIGHT_KEY_STEPS.get(key))
         if own is not None:
             own(st, key, add, alive_mafia)
+            if steps and steps[-1].key == key and getattr(
+                    played_kind(st.scenario, key, kind), "call_dummy", False):
+                _dummy_if_disabled(st, steps, disabled.get(steps[-1].seats[0]) if
+                                   steps[-1].seats else None, dummy_on)
         elif (narrator := narrator_step(st, key)) is not None:
             if key in ch or narrator.due(st):
                 # the antidote vote: it names the poisoned player, wakes nobody
@@ -236,12 +240,26 @@ _NIGHT_KEY_STEPS: dict[str, Callable[[GameState, str, AddStep, list[int]], None]
 }
 
 
+def _dummy_if_disabled(st: GameState, steps: list[Step], why: str | None,
+                       dummy_on: Any) -> None:
+    """The last step of ``steps`` (a kind's own call, :attr:`Kind.call_dummy`) as a role's
+    usual call is when its holder's action is void tonight (``why``): a dummy call under
+    ``wake_disabled_roles_as_dummy``, else not listed (A28, decisions R12)."""
+    if why is None or steps[-1].kind != "input":
+        return
+    if not dummy_on:
+        steps.pop()
+        return
+    steps[-1].kind, steps[-1].why_dummy = "dummy", why
+    steps[-1].show_x = shows_x(st, why)
+
+
 def _role_step(st: GameState, key: str, kind: str, add: AddStep, disabled: dict[int, str],
                dummy_on: Any) -> None:
     """A role's own step: called when its holder lives, is not spent and is called tonight;
     a dummy call when his action is void tonight (blocked, handcuffed, slaughtered, A28)."""
     p = step_holder(st, key, kind)
-    if p is None or _spent(st, p) or not _called(st, kind):
+    if p is None or _spent(st, p) or not _called(st, key, kind):
         return
     why = disabled.get(p.seat)
     if why is None:
@@ -284,7 +302,8 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     team = st.choices.get("mafia")
     reminders = [d for d in defs if d.reminder and (
         d.dealt is None or card_of(st, d.dealt, alive_only=False) is not None) and (
-        d.team_action is None or (isinstance(team, dict) and d.team_action in team))]
+        d.team_action is None or (isinstance(team, dict) and d.team_action in team
+                                  and _announced_at_night(st, d.team_action)))]
     if any(d.first_night_only for d in reminders) and any(
             r.phase == st.phase for r in st.records):  # not the first: the records read once
         reminders = [d for d in reminders if not d.first_night_only]
@@ -298,9 +317,23 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     out = list(steps)
     for d in reminders:
         at = next((i for i, s in enumerate(out) if place(s.key) > place(d.key)), len(out))
-        out.insert(at, Step(d.key, "reminder", None, _reminder_seats(st, d.key), d.say,
-                            d.gesture))
+        seats = (_reminder_seats(st, d.key) if d.wakes is None else sorted(
+            p.seat for p in st.players if p.status == ALIVE and p.card.role in d.wakes))
+        out.insert(at, Step(d.key, "reminder", None, seats, d.say, d.gesture))
     return out
+
+
+def _announced_at_night(st: GameState, action: str) -> bool:
+    """False when the team action ``action`` is not announced at this table: its part's
+    ``announce`` is ``none`` as the game's house rules bind it (``nato_announcement``,
+    ``bz_trade_announcement``: decisions HR4 «``none``: … no trade reminder read»)."""
+    part = team_parts(st.scenario, st.rules).get(action)
+    if part is None:
+        return True
+    params = part.params
+    mode = (params.announce_mode(st.rules) if isinstance(params, ConvertParams)
+            else getattr(params, "announce", None))
+    return mode != "none"
 
 
 def _reminder_seats(st: GameState, key: str) -> list[int]:
@@ -340,7 +373,9 @@ def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
                  steps: list[Step]) -> list[Step]:
     """The intro night's checklist (rules_spec 3.1.2): Sherlock's first guess when it is
     tonight, the roles with an intro choice, the mafia's meeting, the city roles' round."""
-    order = [d.key for d in st.scenario.intro_night]
+    rank = night_order(st)  # the file's order, as a house rule moves it (Jack's, A52)
+    order = sorted((d.key for d in st.scenario.intro_night),
+                   key=lambda k: rank.get("mafia" if k == "mafia_meet" else k, len(rank)))
     sherlock_holmes.intro_call(st, add)  # his first guess, when tonight (A59): step 0
     for key in order:
         if _wakes_on_intro_night(st, key):
@@ -358,11 +393,12 @@ def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
             ]
             add(key, "reminder", None, seats)
     return steps
-def _called(st: GameState, kind: str) -> bool:
-    """False when ``kind``'s step is called only on some nights and not tonight (a
-    reaction: the commando, only when the team shot named him)."""
+def _called(st: GameState, key: str, kind: str) -> bool:
+    """False when the role ``key``'s step (of ``kind``) is called only on some nights and
+    not tonight (a reaction: the commando, only when the team shot names him; the Zodiac's
+    shot on an odd night under ``zodiac_shoot_nights = even``, 6.10 S13)."""
     k = KINDS.get(kind)
-    return k is None or k.called is None or k.called(st)
+    return k is None or k.called is None or k.called(st, key)
 
 
 def _spent(st: GameState, p: Player) -> bool:

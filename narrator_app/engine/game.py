@@ -40,6 +40,7 @@ from .actions import DealAction, Op, StepAction, changes_between, validate_actio
 from .cards import new_deck
 from .day import bomb_pending, chaos_day, day_key, day_threshold, end_of_day, noon_sleep, run_day
 from .errors import IllegalAction
+from .house_rules import check_scope
 from .house_rules import resolve as resolve_house_rules
 from .night import resolve_night
 from .readers import is_id, name_problem
@@ -125,12 +126,15 @@ def apply(state: GameState, action: Action) -> GameState:
 
     The action's shape is checked first (:func:`shapes.check_action`: seats are ints from 1
     to the number of seats, flags are bools, each step's value has its game-script shape),
-    so a malformed action never reaches a rule.
+    so a malformed action never reaches a rule; a ``null`` in a step's value is not given
+    (:func:`shapes.given`, T20).
 
     Raises:
         IllegalAction: the action is refused (code and facts); nothing changes.
     """
     scen = state.scenario
+    if action.kind == "step" and (value := shapes.given(action.value)) is not action.value:
+        action = Action(action.kind, action.phase, action.key, value, action.at)
     shapes.check_action(len(state.players), action, scen.kind_of,
                         lambda key: role_shape(scen, key))
     if action.kind == "deal":
@@ -232,7 +236,7 @@ def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[Illegal
         n = len(state.players)
         kind = state.scenario.kind_of(key) if is_id(key) else None
         check = night_choice_check(state, key)
-        for value in values:
+        for value in map(shapes.given, values):
             try:
                 shapes.check_step(n, key, value, kind)
                 check(value)
@@ -749,6 +753,22 @@ class Game:
                 and _confirms_undo(self.scenario, str(line.data.get("key"))))
             for line in self.state.log[len(old.log) :]
         )
+
+    @classmethod
+    def new(cls, setup: Setup) -> Game:
+        """A new game of ``setup`` (the window's New game, ``play``, a script): as
+        :class:`Game`, and a house rule outside the scenario's scope refused (rules_spec
+        6.10 S14: «A key outside its scope is refused with ``bad_script``
+        (``house_rule_not_in_scenario``)»; a saved game's is read as written, ignored).
+
+        Raises:
+            IllegalAction("bad_script"), ScenarioError: as :class:`Game`, and
+                ``house_rule_not_in_scenario``.
+        """
+        game = cls(setup)
+        scen = game.scenario
+        check_scope(scen.default_house_rules(), setup.house_rules, scen.own_house_rules())
+        return game
 
     @classmethod
     def replay(

@@ -227,17 +227,26 @@ def backup_path(path: str | Path) -> Path:
 
 
 def _keep_previous(path: Path) -> None:
-    """Copy the file about to be replaced to ``<path>.bak`` when it reads as a game file (a
-    damaged file never replaces a good backup)."""
+    """Copy the file about to be replaced to ``<path>.bak`` when it reads as a game file,
+    every line of it (a damaged file never replaces a good backup: a journal damaged after
+    its header did, audit31 F2); a newer Ravi's journal is kept as ``<path>.newer`` (it is
+    not this Ravi's to judge, and never lost)."""
     try:
         raw = read_regular_file(path, journal.MAX_FILE_BYTES)
+    except ReadRefused:
+        return
+    try:
         if journal.looks_like_journal(raw):
-            journal.parse_header(raw.split(b"\n", 1)[0])
+            journal.parse_journal(raw)  # every line read, nothing replayed
         else:
             data = load_json(raw)
             if not isinstance(data, dict) or data.get("format") != FORMAT:
                 return
-    except (ReadRefused, JournalDamaged):
+    except ReadRefused:
+        return
+    except JournalDamaged as exc:
+        if exc.code == "newer":
+            journal.keep_copy(path, journal.NEWER_SUFFIX, raw)
         return
     fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".bak.tmp", dir=path.parent)
     try:

@@ -531,7 +531,8 @@ def resolve(
             raise IllegalAction("bad_script", key=key, detail="unknown_house_rule")
         value = rule.canonical(value)  # the spec's word for a value (CF45-2)
         if not rule.applies_to(family) and key not in scenario_defaults:  # (widened, S14)
-            raise IllegalAction("bad_script", key=key, detail="house_rule_not_in_scenario")
+            raise IllegalAction("bad_script", key=key, value=key,
+                                 detail="house_rule_not_in_scenario")
         if not rule.check(value):
             raise IllegalAction("bad_script", key=key, value=value, detail="bad_house_rule_value")
         if key == "cards_enabled" and family == "zd" and value:
@@ -587,7 +588,8 @@ def check_scope(scenario_defaults: dict[str, Any], chosen: dict[str, Any] | None
     renamed = spec_keys(own)
     for key in chosen or {}:
         if key in REGISTRY and key not in scenario_defaults and key not in renamed:
-            raise IllegalAction("bad_script", key=key, detail="house_rule_not_in_scenario")
+            raise IllegalAction("bad_script", key=key, value=key,
+                                 detail="house_rule_not_in_scenario")
 
 
 def _copy(v: Any) -> Any:

@@ -315,22 +315,40 @@ def _exits(n: Night) -> None:
         bomb["done"] = True  # the bomb voids if its holder leaves earlier (A81)
 
 
+#: The morning's exit tokens that name a seat (game-script.md, "announce").
+_EXIT_WORDS = ("left", "slaughtered", "sherlock_left")
+
+
 def _announce(n: Night) -> None:
     """Step 13: the morning's announcements, in the order of game-script.md; the record."""
     st = n.st
     announce = n.announce
+    exits: list[tuple[int, str]] = []
     for seat in sorted(n.deaths):
         p = st.view(seat)
         k = played_kind(st.scenario, p.card.role, p.kind)
         if k is not None and k.exit_word is not None:
-            announce.append(k.exit_word)  # Jack's ``jack_left``
+            exits.append((seat, k.exit_word))  # Jack's ``jack_left``
         elif n.deaths[seat] == "slaughter":
-            announce.append(f"slaughtered:{seat}")
+            exits.append((seat, f"slaughtered:{seat}"))
         elif n.deaths[seat] == "sherlock_swap":
-            announce.append(f"sherlock_left:{seat}")
+            exits.append((seat, f"sherlock_left:{seat}"))
         else:
-            announce.append(f"left:{seat}")
-    announce += [t for t in st.pending if t not in announce]
+            exits.append((seat, f"left:{seat}"))
+    # an exit a link brought (the researcher's, a lover's) among the others in seat order:
+    # after its cause it told the table who was linked to whom (3.1.5 item 2 «If several,
+    # list in seat order»; audit30 F1)
+    rest = []
+    for t in st.pending:
+        word, _, num = t.partition(":")
+        if word in _EXIT_WORDS and num.isdigit():
+            exits.append((int(num), t))
+        else:
+            rest.append(t)
+    for _, t in sorted(exits, key=lambda e: e[0]):
+        if t not in announce:
+            announce.append(t)
+    announce += [t for t in rest if t not in announce]
     st.pending = []
     announce += [f"kane_reveal:{s}" for s in n.reveals]
     announce += [f"returned:{s}" for s in n.returned]

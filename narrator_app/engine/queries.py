@@ -15,6 +15,7 @@ from .abilities import KINDS, night_order, nostradamus_count, nostradamus_forced
 from .abilities.base import team_parts
 from .abilities.block import hacked_tonight as block_hacked_tonight
 from .abilities.block import pair_roles
+from .abilities.bomber import bomb_heard_over
 from .abilities.bomber import bomb_over as bomb_over  # the trackers ask it here
 from .abilities.checks import disabled_tonight
 from .abilities.citizen_kane import NAME as KANE
@@ -310,6 +311,10 @@ def night_calls(
     st.phase = "intro_night" if intro else "night"
     order = night_order(st)
     defs = list(scenario.intro_night if intro else scenario.night)
+    if intro:  # a night step the house rules call on the intro night too (Sherlock's first
+        # guess under ``sherlock_first_guess_night = 0``, step 0: A59, decisions S18)
+        listed = {"mafia" if d.key == "mafia_meet" else d.key for d in defs}
+        defs += [d for d in scenario.night if d.key in order and d.key not in listed]
 
     def place(d: StepDef) -> int:
         key = "mafia" if d.key == "mafia_meet" else d.key
@@ -442,7 +447,10 @@ class BombOutcome:
 
 
 def bomb_outcome(st: GameState) -> BombOutcome | None:
-    """Today's bomb outcome once a code was recorded, else None (see :class:`BombOutcome`)."""
+    """Today's bomb outcome to read aloud once a code was recorded, else None (see
+    :class:`BombOutcome`). The guard's defusal in the noon sleep is secret (rules_spec 3.5.5
+    step 6, «Guard may defuse during the noon-sleep (secretly)»): None until the table
+    knows the bomb is over (:func:`bomber.bomb_heard_over`, MG31-7; audit30 F2)."""
     if st.phase != "day":
         return None
     value = st.choices.get("bomb")
@@ -460,6 +468,8 @@ def bomb_outcome(st: GameState) -> BombOutcome | None:
         ),
         None,
     )
+    if by == "guard_code" and left is None and not bomb_heard_over(st):
+        return None  # defused in secret: nothing is said yet
     return BombOutcome(by, left)
 
 

@@ -328,6 +328,11 @@ class StepDef(BaseModel):
     #: (club_scenarios 3.4; CR38-3), Takavar's hostage-taker at the team's nightly call
     #: (2.5). The step's wake list leaves their seats out, unless they are all it has.
     without: list[Ident] = Field(default_factory=list)
+    #: A reminder's wake list by role: the living holders of these roles (Bazpors's
+    #: charlatan on his own meeting step, «the charlatan wakes separately afterwards and
+    #: sees the team», club_scenarios 3.4). None: as the step's key says
+    #: (:func:`choices._reminder_seats`).
+    wakes: list[Ident] | None = None
 
 
 class FileRuleDef(BaseModel):
@@ -849,7 +854,8 @@ class Scenario(BaseModel):
     def _check_sized_roster(self, seats: list[str]) -> None:
         """A dealt roster against ``[roster.sizes]`` (club_scenarios 1.4; rules_spec 6.9
         S9): the table's named roles as many times as the table has them, the other seats
-        fillers, at most the table's simple mafia (a narrator may deal fewer).
+        fillers, at most the table's simple mafia (a narrator may deal fewer beside a named
+        mafia role; where the filler mafia is the table's whole mafia, exactly as many).
 
         Raises:
             IllegalAction("bad_script", detail="roster"): any other roster.
@@ -861,7 +867,11 @@ class Scenario(BaseModel):
         if sorted(x for x in seats if x not in fillers) != named:
             wrong = next((x for x in seats if x not in fillers and x not in named), None)
             raise IllegalAction("bad_script", value=wrong or len(seats), detail="roster")
-        if seats.count(r.filler_mafia) > table.count(r.filler_mafia):
+        dealt, listed = seats.count(r.filler_mafia), table.count(r.filler_mafia)
+        # fewer simple mafia, «keeping every named role» (1.4): beside a named mafia role;
+        # where the fillers are the whole mafia (Werewolf's wolves, 7.2) their count stands
+        fewer_ok = any(self.side_of(x) == "mafia" for x in named)
+        if dealt > listed or (dealt < listed and not fewer_ok):
             raise IllegalAction("bad_script", value=r.filler_mafia, detail="roster")
 
 

@@ -25,7 +25,6 @@ from .day import check_phase, day_key
 from .errors import IllegalAction
 from .fields import MAX_NOTES_CHARS, MAX_SEAT_NOTES, MAX_SEAT_NOTES_CHARS, NOTE_PHASE_PATTERN
 from .game import Action, Game, Setup, apply
-from .house_rules import check_scope
 from .readers import (
     SCRIPT_MAX_BYTES,
     ReadRefused,
@@ -61,8 +60,10 @@ EXPECT_KEYS = {
 class ScriptError(Exception):
     """A script that cannot be read (``bad_script``): ``file``, ``entry`` (1-based or None)."""
 
-    def __init__(self, file: str, entry: int | None, reason: str) -> None:
+    def __init__(self, file: str, entry: int | None, reason: str, rejected: Any = None) -> None:
         self.file, self.entry, self.reason = file, entry, reason
+        #: the script's top-level ``rejected`` (what its setup should meet), when it has one
+        self.rejected = rejected
         where = f"{file}: entry {entry}" if entry else file
         super().__init__(f"{where}: {reason}")
 
@@ -85,10 +86,11 @@ MAX_ENTRIES = 2000
 MAX_SEATS = 64
 
 
-def load_script(path: str | Path) -> dict[str, Any]:
+def load_script(path: str | Path, refused_ok: bool = False) -> dict[str, Any]:
     """Read a script file (only a regular file of at most 1 MiB; guarded YAML: no aliases,
     nesting at most 32 deep, integers of at most 19 digits) and check its shape
-    (:func:`script_problem`). The file is only read.
+    (:func:`script_problem`). The file is only read. ``refused_ok`` (a rule case, run by
+    :func:`run_case`): an entry that says ``rejected: bad_script`` may be of any shape.
 
     Raises:
         ScriptError: ``bad_script`` with the file, the entry (when one is at fault) and the
@@ -99,14 +101,23 @@ def load_script(path: str | Path) -> dict[str, Any]:
         data = load_yaml(read_regular_file(p, SCRIPT_MAX_BYTES))
     except ReadRefused as exc:
         raise ScriptError(str(p), None, f"bad_script: {exc.reason}") from exc
-    problem = script_problem(data)
+    problem = script_problem(data, refused_ok)
     if problem is not None:
         entry, reason = problem
-        raise ScriptError(str(p), entry, f"bad_script: {reason}")
+        raise ScriptError(str(p), entry, f"bad_script: {reason}",
+                          data.get("rejected") if isinstance(data, dict) else None)
     return data
 
 
-def script_problem(data: Any) -> tuple[int | None, str] | None:
+def _refused_for_shape(entry: Any) -> bool:
+    """True for a case's entry that says ``rejected: bad_script`` and is not of an entry's
+    shape: refused for its shape, as the case says (game-script.md, "rejected": «the engine
+    must refuse it with that code»)."""
+    return (isinstance(entry, dict) and entry.get("rejected") == "bad_script"
+            and _entry_problem(entry) is not None)
+
+
+def script_problem(data: Any, refused_ok: bool = False) -> tuple[int | None, str] | None:
     """What is wrong with the shape of a script mapping, as ``(entry, reason)`` (``entry``
     1-based, None for the top level), or None when its shape is right.
 
@@ -140,7 +151,7 @@ def script_problem(data: Any) -> tuple[int | None, str] | None:
         return None, f"script has more than {MAX_ENTRIES} entries"
     for n, entry in enumerate(script, start=1):
         problem = _entry_problem(entry)
-        if problem:
+        if problem and not (refused_ok and _refused_for_shape(entry)):
             return n, problem
     return None
 
@@ -247,10 +258,7 @@ def _script_game(setup: Setup) -> Game:
     Raises:
         IllegalAction("bad_script"), ScenarioError: as :class:`Game`.
     """
-    game = Game(setup)
-    check_scope(game.scenario.default_house_rules(), setup.house_rules,
-                game.scenario.own_house_rules())
-    return game
+    return Game.new(setup)
 
 
 def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
@@ -264,16 +272,16 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     if not isinstance(body, dict):
         raise IllegalAction("bad_script", detail="phase entry is not a mapping")
     night = phase.endswith("night")
-    if not night:
-        body = {day_key(state, k): v for k, v in body.items()}
+    body = {day_key(state, k) if not night else k: shapes.given(v) for k, v in body.items()}
     allowed = night_keys(state) if phase.endswith("night") else set(DAY_KEYS) | {
         k for k in body if day_role_key(state, k)}
     for key, value in body.items():
         # a day key at night (the Mayor's ``mayor``, also his role id, renamed too: 6.10
         # S17) has its day shape: then ``wrong_phase`` (auditors' cases, CF45-26, CF46-40)
         as_day = day_key(state, key) if night else key
-        kind = (state.scenario.kind_of(key) if night and isinstance(key, str)
-                and as_day not in DAY_KEYS else None)
+        # a night step read as its kind reads it, in a day entry too (F6 of audit29)
+        kind = (state.scenario.kind_of(key) if isinstance(key, str) and as_day not in DAY_KEYS
+                and (night or key not in allowed) else None)
         shapes.check_step(len(state.players), as_day if as_day in DAY_KEYS else key, value,
                           kind)
         if key not in allowed and key not in night_keys(state) | set(DAY_KEYS):
@@ -300,13 +308,16 @@ def _shape_of_words(state: GameState, night: bool, body: dict[str, Any]) -> None
     """The entry's shape beyond :func:`shapes.check_step`, before ``game_over`` and
     ``wrong_phase`` (game-script.md: "``bad_script`` for the entry's shape, then
     ``wrong_phase``, then the first refused choice in step order"): a night step's words as
-    its kind reads them (:func:`abilities.night_shape_refusal`), a card that is no card.
+    its kind reads them (:func:`abilities.night_shape_refusal`), in a day entry too (before its
+    ``wrong_phase``), a card that is no card.
 
     Raises:
         IllegalAction("bad_script"): the first such fault in the entry's order.
     """
     for key, value in body.items():
-        if night and key not in DAY_KEYS and day_key(state, key) not in DAY_KEYS:
+        night_step = key not in DAY_KEYS and day_key(state, key) not in DAY_KEYS and (
+            night or not day_role_key(state, key))  # a night step in a day entry: its shape
+        if night_step:
             fault = night_shape_refusal(state, key, value)
             if fault is not None:
                 raise fault
@@ -382,9 +393,12 @@ def run_case(path: str | Path) -> CaseResult:
     name = str(path)
     res = CaseResult(name)
     try:
-        data = load_script(path)
+        data = load_script(path, refused_ok=True)
     except ScriptError as exc:
-        res.failures.append(f"{name}: {exc.reason}")
+        if exc.entry is None and exc.rejected == "bad_script":
+            return res  # the setup refused for its shape, as the case says
+        where = f"{name}: entry {exc.entry}" if exc.entry else name
+        res.failures.append(f"{where}: {exc.reason}")
         return res
     try:
         _run(data, name, res)
@@ -415,19 +429,13 @@ def _run(data: dict[str, Any], name: str, res: CaseResult) -> None:
         raise ScriptError(name, None, "bad_script: script is not a list")
     before = game.state
     for n, entry in enumerate(script, start=1):
-        if not isinstance(entry, dict) or not entry:
-            raise ScriptError(name, n, "bad_script: entry is not a mapping")
-        if "expect" in entry:
-            if set(entry) != {"expect"}:
-                raise ScriptError(name, n, "bad_script: expect stands alone")
+        if _refused_for_shape(entry):
+            continue  # refused whole for its shape (bad_script), as the case says
+        phase = _case_entry_phase(name, n, entry)
+        if phase is None:  # an expect
             for diff in check_expect(before, game.state, entry["expect"]):
                 res.failures.append(f"{name}: entry {n}: {diff}")
             continue
-        phases = [k for k in entry if k in PHASE_KEYS]
-        extra = set(entry) - set(PHASE_KEYS) - {"rejected"}
-        if len(phases) != 1 or extra:
-            raise ScriptError(name, n, f"bad_script: unknown entry {sorted(entry)}")
-        phase = phases[0]
         wanted = entry.get("rejected")
         try:
             new = apply_entry(game.state, phase, entry[phase])
@@ -445,6 +453,25 @@ def _run(data: dict[str, Any], name: str, res: CaseResult) -> None:
             return
         before = game.state
         game.states.append(new)
+
+
+def _case_entry_phase(name: str, n: int, entry: Any) -> str | None:
+    """The phase key of a case's entry ``n`` (from 1), None for an ``expect`` alone.
+
+    Raises:
+        ScriptError: ``bad_script``, the entry is of no entry's shape.
+    """
+    if not isinstance(entry, dict) or not entry:
+        raise ScriptError(name, n, "bad_script: entry is not a mapping")
+    if "expect" in entry:
+        if set(entry) != {"expect"}:
+            raise ScriptError(name, n, "bad_script: expect stands alone")
+        return None
+    phases = [k for k in entry if k in PHASE_KEYS]
+    extra = set(entry) - set(PHASE_KEYS) - {"rejected"}
+    if len(phases) != 1 or extra:
+        raise ScriptError(name, n, f"bad_script: unknown entry {sorted(entry)}")
+    return phases[0]
 
 
 def _trackers(after: GameState, want: Any) -> tuple[Any, Any]:
@@ -533,8 +560,9 @@ def _expect_problem(key: str, want: Any, n: int) -> str | None:
     if key == "announce":
         ok = isinstance(want, list) and all(isinstance(t, str | int) for t in want)
         return None if ok else "is not a list of tokens"
-    if key == "private":
-        return None if isinstance(want, dict | list) else "is not a mapping"
+    if key == "private":  # what the narrator signals, by name (game-script.md, "expect")
+        ok = isinstance(want, dict) and all(isinstance(k, str) for k in want)
+        return None if ok else "is not a mapping of names"
     if key == "winner":
         return None if want is None or isinstance(want, str) else "is not a side"
     return None

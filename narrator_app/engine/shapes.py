@@ -239,6 +239,21 @@ SHAPES: dict[str, Check] = {
 }
 
 
+def given(value: Any) -> Any:
+    """A step's value with every ``null`` in its mappings (at any depth) taken as not given
+    (decisions T20: «``null`` counts as not given, so the rules still say
+    ``missing_choice``»): Jack's ``{curse: null}`` is ``{}``; ``value`` itself when it holds
+    none (the hot path: no copy)."""
+    if type(value) is not dict:
+        return value
+    for x in value.values():
+        if x is None or type(x) is dict:
+            break
+    else:
+        return value
+    return {k: given(x) for k, x in value.items() if x is not None}
+
+
 def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None,
                own: Check | None = None) -> None:
     """Refuse a step whose key or value is not of its game-script shape.

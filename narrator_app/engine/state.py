@@ -149,6 +149,10 @@ class Card:
         return f"Card({self.role!r}, {self.counters!r})"
 
 
+#: :attr:`Player.role_public` when the table was told the side only, not the role (A36).
+SIDE_TOLD = "side"
+
+
 class Player:
     """One seat at the table.
 
@@ -177,7 +181,9 @@ class Player:
         self.name = name
         self.card = card
         self.status = ALIVE
-        self.role_public = False
+        #: True once the table knows the role; :data:`SIDE_TOLD` when it knows only the side
+        #: (Kane's reveal under ``kane_reveal_content = side_only``, A36): both bar a revival.
+        self.role_public: bool | str = False
         self.exit_cause: str | None = None
         self.exit_phase: str | None = None
         self.handcuffed_night: int | None = None

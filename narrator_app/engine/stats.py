@@ -9,7 +9,8 @@ result yet (it is counted in ``unfinished``).
   (:func:`~narrator_app.engine.archive_index.fold`: ی/ي, ک/ك, ZWNJ, kashida, case, Persian
   and Latin digits, runs of spaces); the spelling used most often is shown. A seat with no
   name is not a player.
-* ``played``: finished games with a seat of that name; ``won``: those where the seat is in
+* ``played``: finished games with a seat of that name (a name at two seats of one game:
+  one game, its first seat's); ``won``: those where the seat is in
   ``winning_seats`` (game-script.md: every seat of the winning side, Nostradamus when he
   chose it, only the independent's seat when an independent wins).
 * By side and by role: the role **dealt** to the seat (the deal), and that role's side in the
@@ -230,10 +231,12 @@ def club_stats(entries: Iterable[ArchiveEntry], since: date | None = None,
             read[e.scenario_id] = scenario_or_none(e.scenario_id)
         sc.total_days += said_days(e.days, read[e.scenario_id])  # as said: WW32-4
         won_seats = set(e.winning_seats)
+        counted: set[str] = set()  # a name twice at one table (two «Ali»s) is one game played
         for seat, name in enumerate(e.names, 1):
             key = player_key(name)
-            if not key:
+            if not key or key in counted:
                 continue
+            counted.add(key)
             spellings[key][name] += 1
             p = players.setdefault(key, PlayerStats(name, key))
             won = seat in won_seats

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .abilities.bomber import bomb_heard_over
+from .abilities.psychiatrist import DEFENSE_SPEAKS
 from .morning import morning_announcement
 from .state import ALIVE, GameState, PhaseRecord
 
@@ -22,9 +23,11 @@ class Speaker:
     silenced: bool
 
 
-def speaking_order(st: GameState, first: int) -> list[Speaker]:
+def speaking_order(st: GameState, first: int, defense: bool = False) -> list[Speaker]:
     """Every player in the game, clockwise from ``first`` (a seat, 1-based; if he is not in
-    the game, the next living seat clockwise starts), with today's silenced marked.
+    the game, the next living seat clockwise starts), with today's silenced marked; in the
+    ``defense`` not those the psychiatrist silenced under
+    ``psychiatrist_silence_includes_defense = false`` (A71).
 
     Raises:
         ValueError: ``first`` is not a seat of this table.
@@ -32,11 +35,14 @@ def speaking_order(st: GameState, first: int) -> list[Speaker]:
     n = len(st.players)
     if not 1 <= first <= n:
         raise ValueError(f"seat {first} is not at this table")
+    spared = ({s for s, day in st.extra.get(DEFENSE_SPEAKS, []) if day == st.number}
+              if defense else set())
     order = []
     for i in range(n):
         p = st.players[(first - 1 + i) % n]
         if p.status == ALIVE:
-            silenced = st.phase == "day" and p.silenced_day == st.number
+            silenced = (st.phase == "day" and p.silenced_day == st.number
+                        and p.seat not in spared)
             order.append(Speaker(p.seat, silenced))
     return order
 

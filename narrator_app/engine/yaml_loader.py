@@ -57,12 +57,12 @@ class GuardedLoader(yaml.SafeLoader):
     def construct_mapping(self, node, deep=False):
         """A mapping whose keys are each given once: a script's entry that names a role twice
         (``{mafia: {shot: 5}, doctor: …, mafia: {shot: 6}}``) was read as its last, where two
-        team shots are refused (a hostile-input audit, CF47-19)."""
+        team shots are refused (a hostile-input audit, CF47-19); a key a merge (``<<``) brings
+        counts as given too (``{<<: {mafia: …}, mafia: …}``: audit29 F4)."""
         if isinstance(node, yaml.MappingNode):
+            self.flatten_mapping(node)  # the merged keys in place, as the base class does
             seen: set = set()
             for key_node, _value in node.value:
-                if key_node.tag == "tag:yaml.org,2002:merge":
-                    continue
                 key = self.construct_object(key_node, deep=True)
                 try:
                     twice = key in seen

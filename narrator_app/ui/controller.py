@@ -221,7 +221,7 @@ class GameController(QObject):
                     "%1", str(seat)))
                 return False
         try:
-            game = Game(setup)
+            game = Game.new(setup)
             if deal is None:
                 game.deal_random()
             else:
@@ -552,6 +552,18 @@ class GameController(QObject):
         del attached
         try:
             kept = _gamefile.open_game(target)
+        except _gamefile.GameFileError as exc:
+            if exc.code != "newer":  # a damaged autosave: keep it aside, untouched
+                self._move_aside(target)
+                return game, path, False
+            # a newer Ravi's autosave of this game: left as it is, where the archive lists
+            # it; this file opens as a game of its own (audit31 F3)
+            self._new_identity(game)
+            self._report(translate(
+                "GameController",
+                "The autosave of this game was written by a newer Ravi; it is kept as it is, "
+                "and this file opens as a separate game."))
+            return game, path, False
         except Exception:  # noqa: BLE001 — a damaged autosave: keep it aside, untouched
             self._move_aside(target)
             return game, path, False

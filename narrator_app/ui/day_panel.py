@@ -211,8 +211,9 @@ class AnnouncementBox(QFrame):
             if rec.phase == "night"
             else translate("Ravi", "After the intro night")
         )
-        # once a step of the day is recorded the morning text folds to its title line
-        started = st.phase == "day" and rec.phase == "night" and bool(
+        # once a step of the day is recorded the morning text folds to its title line, and
+        # so does Day 1's «after the intro night» (an 18-seat Day 1 scrolled: audit32 F23)
+        started = st.phase == "day" and rec.phase in ("night", "intro_night") and bool(
             set(st.choices) - {"withdraw"})
         fold = started and self._opened_in is not st
         self.setProperty("folded", fold)
@@ -800,8 +801,11 @@ class DayPanel(QWidget):
         if votes is None:
             self.defense_label.setText("")
         elif day.defense:
+            # folded under its title: the seats' numbers on one line (the exit vote below
+            # names them; five names wrapped at 14 pt scrolled an 18-seat Day 1: audit32 F23)
+            shown = names if section == "votes" else ()
             self.defense_label.setText(
-                fill(translate("Ravi", "Defense: %1"), seats_list(day.defense, names, lang))
+                fill(translate("Ravi", "Defense: %1"), seats_list(day.defense, shown, lang))
             )
         else:
             self.defense_label.setText(translate("Ravi", "Nobody reached the defense."))
@@ -936,7 +940,7 @@ class DayPanel(QWidget):
                 "half_dead": translate("Ravi", "half-dead: Constantine may bring him back"),
                 "dead": translate("Ravi", "out for good"),
             }.get(p.status, "")
-            if p.role_public:  # the table is told the role
+            if p.role_public is True:  # the table is told the role (not its side only)
                 return fill(translate("Ravi", "%1 leaves the game (%2); the role was %3."),
                             who, how, role)
             return fill(translate("Ravi", "%1 leaves the game (%2)."), who, how)
@@ -1028,10 +1032,27 @@ class DayPanel(QWidget):
             return True
         # the rows added with the card step settle over a few layout passes: keep the card
         # in view while they do (until the next change of the game)
-        if (obj is self.scroll_area.widget() and event.type() == QEvent.Type.Resize
-                and self._card_due):
-            QTimer.singleShot(0, self._show_card_step)
+        if obj is self.scroll_area.widget() and event.type() == QEvent.Type.Resize:
+            if self._card_due:
+                QTimer.singleShot(0, self._show_card_step)
+            QTimer.singleShot(0, self._fit_scroll)
         return super().eventFilter(obj, event)
+
+    def _fit_scroll(self) -> None:
+        """No scroll bar while the day fits the panel's whole width: a bar shown for a
+        taller state narrowed the day, its lines wrapped, and the bar stayed for a day
+        that fits without it (18 seats at 14 pt, audit32 F23; decisions T29)."""
+        area = self.scroll_area
+        host = area.widget()
+        lay = host.layout() if host is not None else None
+        if lay is None:
+            return
+        fits = lay.totalHeightForWidth(area.width()) <= area.height() if lay.hasHeightForWidth(
+        ) else lay.totalSizeHint().height() <= area.height()
+        policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits
+                  else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        if area.verticalScrollBarPolicy() != policy:
+            area.setVerticalScrollBarPolicy(policy)
 
     def _counts_text(self, counts: dict) -> str:
         """«۳ (رضا): ۸ رأی، ۹ (پری): ۷ رأی»: a recorded vote's counts on one line, each count

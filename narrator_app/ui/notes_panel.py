@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QPlainTextEdit,
     QPushButton,
     QSizePolicy,
+    QSplitter,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -104,8 +105,11 @@ class NotesPanel(QWidget):
         self.earlier.setObjectName("seatNotesEarlier")
         self.earlier.setWordWrap(True)
         self.earlier.setTextFormat(Qt.TextFormat.PlainText)
+        # the earlier notes take what is left: the seat, the note and «Keep note» come first
+        self.earlier.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         lay.addWidget(self.earlier)
         self.edit.installEventFilter(self)  # Ctrl+Return keeps the note
+        self._fit_edit()
         self.retranslate()
         controller.changed.connect(self.refresh)
         self.refresh()
@@ -116,10 +120,56 @@ class NotesPanel(QWidget):
         self.keep_button.setText(translate("Notes", "Keep note"))
         self.keep_button.setToolTip(translate("Notes", "Kept in the game file (Ctrl+Return)"))
 
+    # The lines of text the note's box always shows (by day at 18 seats and 14 pt it was
+    # squeezed to one cut line under the timer: audit32 F22).
+    EDIT_LINES = 3
+
+    def _fit_edit(self) -> None:
+        """The note's box at least :data:`EDIT_LINES` lines high at the current font: the
+        side column's splitter takes the room from the timer above (down to its own
+        minimum), never from the note."""
+        fm = self.edit.fontMetrics()
+        frame = 2 * self.edit.frameWidth() + 2 * int(self.edit.document().documentMargin())
+        self.edit.setMinimumHeight(self.EDIT_LINES * fm.lineSpacing() + frame)
+
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_edit()
         super().changeEvent(event)
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        QTimer.singleShot(0, self._make_room)
+
+    def _make_room(self) -> None:
+        """While shown, at least the box's own minimum height (the seat, three lines of
+        note, «Keep note»): the tab never asks for room of its own, so the side column's
+        splitter moves its handle up, taking the room from the pane above (the timer) down
+        to that pane's minimum; the narrator may move it back."""
+        need = self.minimumSizeHint().height() - self.height()
+        if not self.isVisible() or need <= 0:
+            return
+        child: QWidget | None = self
+        while child is not None and not isinstance(child.parentWidget(), QSplitter):
+            child = child.parentWidget()
+        if child is None:
+            return
+        split = child.parentWidget()
+        assert isinstance(split, QSplitter)
+        at = split.indexOf(child)
+        if at <= 0:
+            return
+        sizes = split.sizes()
+        above = split.widget(at - 1)
+        if above is None:
+            return
+        give = min(need, sizes[at - 1] - above.minimumSizeHint().height())
+        if give > 0:
+            sizes[at - 1] -= give
+            sizes[at] += give
+            split.setSizes(sizes)
 
     def eventFilter(self, obj, ev) -> bool:  # noqa: N802 (Qt name)
         """Ctrl+Return in the note keeps it (the desk's Ctrl+Return, end of the phase, is

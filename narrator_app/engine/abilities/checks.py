@@ -370,11 +370,20 @@ def _night_order(st: GameState) -> dict[str, int]:
         role = st.scenario.role_of_kind(kind.name)
         if after is not None and role in keys:  # moved by a house rule (Jack's, A52)
             keys.remove(role)
-            keys.insert(keys.index(after) + 1 if after in keys else 0, role)
+            at = keys.index(after) + 1 if after in keys else 0
+            while after == "mafia" and at < len(keys) and _mafia_step(st, keys[at]):
+                at += 1  # after the whole mafia wake: the Matador's «during mafia wake»
+            keys.insert(at, role)
     sher = first_guess_tonight(st)
     if sher is not None:
         keys.insert(0, sher)  # step 0 of the night (3.3.3; A59)
     return {"withdraw": -1} | {k: i for i, k in enumerate(keys)}
+
+
+def _mafia_step(st: GameState, key: str) -> bool:
+    """True for the step of a mafia role (woken during the mafia's wake: the Matador's,
+    rules_spec 3.1.3 row 2)."""
+    return st.scenario.has_role(key) and st.scenario.side_of(key) == "mafia"
 
 
 def _moved_steps(st: GameState) -> tuple[str | None, ...]:

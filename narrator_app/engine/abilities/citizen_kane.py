@@ -25,7 +25,7 @@ from typing import Any
 
 from .. import shapes
 from ..errors import IllegalAction
-from ..state import GameState, Player
+from ..state import SIDE_TOLD, GameState, Player
 from ..table import require_alive, seat_of
 from .base import blocked_holder, one_key
 from .params import role_kind
@@ -101,7 +101,9 @@ def _inquire(n: Any) -> None:
     elif is_mafia:
         kane.card.counters[COUPONS] -= 1
         n.reveals.append(kv)
-        target.role_public = True
+        # the table learns his side, and his role only under side_and_role (A36)
+        told_role = R.get("kane_reveal_content") == "side_and_role"
+        target.role_public = True if told_role or target.role_public is True else SIDE_TOLD
         st.kane_sacrifice_night = n.k + 1
         if R.get("kane_target_exits"):
             n.deaths.setdefault(kv, "kane_reveal")

@@ -10,10 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel
+
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from ..table import leave, withdrawn_holder
 from .block import held_for_the_day
+from .params import params_as
 from .registry import Kind, register
 
 NAME = "guard"
@@ -29,12 +32,15 @@ HOUSE_RULES = ("guard_survives_zodiac_shot",)
 def meets_zodiac_shot(n: Any, zod: Player, z: int) -> bool:
     """The Zodiac's (``zod``) shot on ``z`` tonight (``n``, the night under way): when ``z``
     holds the guard card, the Zodiac leaves (:data:`EXIT_CAUSE`), and the guard too
-    (``zodiac_shot``) unless ``guard_survives_zodiac_shot`` or a save covers him (A82);
-    True then, False when ``z`` is not the guard."""
+    (``zodiac_shot``) unless ``guard_survives_zodiac_shot`` or a save covers him (A82) —
+    a save that stops the Zodiac's shot: his params' ``save_stops``, ``save_blocks_zodiac``
+    (A78; audit28 F3); True then, False when ``z`` is not the guard."""
     if n.st.view(z).kind != NAME:
         return False
     n.deaths.setdefault(zod.seat, EXIT_CAUSE)
-    if not n.R.get("guard_survives_zodiac_shot", True) and z not in n.saves:
+    shooter = params_as(n.st, zod.card.role, BaseModel)
+    covered = getattr(shooter, "save_stops", True) and z in n.saves
+    if not n.R.get("guard_survives_zodiac_shot", True) and not covered:
         n.deaths.setdefault(z, "zodiac_shot")
     return True
 

@@ -172,7 +172,7 @@ PROTECT_FROM = register(Kind(
     action=VERB, step=True, stage="save", params=ProtectParams, tokens=tokens,
     trackers=(("last_protect", "seat"), ("armor", "intact_if_present")), name=NAME,
     check=check_protect, effect=protect,
-    called=lambda st: (p := st.find(NAME)) is not None and active(p), options=options,
+    called=lambda st, role: (p := st.find(NAME)) is not None and active(p), options=options,
     # the guard's trackers: ``armor`` and ``active`` ("once false, a guard key is refused
     # not_acting", club_scenarios 2.12; CF45-4)
     start_counters=lambda params: ({"armor": True, "active": True}

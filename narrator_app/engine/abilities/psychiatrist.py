@@ -41,12 +41,21 @@ def _check(st: GameState, key: str, actor: Any, value: dict[str, Any]) -> None:
         raise IllegalAction("invalid_target", key=key, seat=t, role=key, detail="self")
 
 
+#: ``st.extra`` key: ``[seat, day]`` pairs of silenced players who may still speak in the
+#: defense that day (``psychiatrist_silence_includes_defense = false``, A71;
+#: :func:`talk.speaking_order`).
+DEFENSE_SPEAKS = "silence_spares_defense"
+
+
 def _silence(night: Any, psy: Player, q: int) -> None:
     """The silence (S2:L54; A71): a use spent; ``q`` silent tomorrow, announced in the
     morning when he is still alive."""
     st = night.st
     psy.card.counters[LEFT] -= 1
     st.player(q).silenced_day = night.k + 1
+    if not night.R.get("psychiatrist_silence_includes_defense", True):
+        # he may speak in his own defense tomorrow (A71's house rule; audit28 F5)
+        st.extra[DEFENSE_SPEAKS] = [*st.extra.get(DEFENSE_SPEAKS, []), [q, night.k + 1]]
     night.for_the_living(f"silenced:{q}", q)  # said when he is still alive at dawn
 
 

@@ -136,7 +136,7 @@ class Kind:
                                                                          compare=False)
     #: ``deal(st, role, counters, n_mafia)`` the card's counters at the deal, from the table
     #: as dealt (a stock by table size; ``n_mafia`` the mafia dealt, None: the roster's);
-    #: ``called(st)`` False on a night its step is not
+    #: ``called(st, role)`` False on a night the role's step is not
     #: called at all (a reaction: the commando only when the team shot names him).
     deal: Callable[..., dict[str, Any]] | None = field(default=None, compare=False)
     called: Callable[..., bool] | None = field(default=None, compare=False)
@@ -316,6 +316,10 @@ class Kind:
     #: ``add(key, kind, role, seats, why=None, show_x=False)``): Jack's curse, never a dummy
     #: call (A51); Sherlock's guess, kept with the swapper's seat once he swapped.
     night_call: Callable[..., None] | None = field(default=None, compare=False)
+    #: True when the step ``night_call`` puts is a dummy call while its holder is blocked,
+    #: handcuffed or slaughtered tonight, as a role's usual call is (A28, decisions R12:
+    #: Sherlock's; 6.9 S6 «a handcuffed Sherlock's guess … accepted and have no effect»).
+    call_dummy: bool = False
     #: ``turns_shot(night, shooter, seat)`` a shot of a ``turnable`` kind (the Zodiac's
     #: ``shoot``) on ``seat``, its holder, decided by the holder's kind: True when it did
     #: (the guard: the shooter leaves instead, A82), False to let the shot resolve as usual.

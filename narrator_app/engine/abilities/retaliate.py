@@ -41,8 +41,9 @@ class RetaliateParams(Frozen):
     save_stops: bool = False
 
 
-def triggered(st: GameState) -> bool:
-    """True when tonight's team shot names the holder (alive) and a use is left."""
+def triggered(st: GameState, role: str | None = None) -> bool:
+    """True when tonight's team shot names the holder (alive) and a use is left (``role``:
+    his role id, as :attr:`Kind.called` gives it; one holder a game)."""
     holder = st.find(NAME)
     if holder is None:
         return False

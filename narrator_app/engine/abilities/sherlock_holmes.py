@@ -59,7 +59,8 @@ def check(st: GameState, kind: str, value: dict[str, Any]) -> None:
     swap (S2:L137). ``kind`` is his step's kind (the refusals' key and role name it).
 
     Raises:
-        IllegalAction: ``wrong_phase``, ``not_acting``, ``bad_script``, ``invalid_target``.
+        IllegalAction: ``wrong_phase``, ``not_acting``, ``bad_script``, ``missing_choice``
+            (a guess without its seat or role), ``invalid_target``.
     """
     if left_table_now(st, NAME):
         return
@@ -71,8 +72,11 @@ def check(st: GameState, kind: str, value: dict[str, Any]) -> None:
     if not value:
         return
     guess = value.get("guess")
-    if set(value) != {"guess"} or not isinstance(guess, dict) or set(guess) != {"seat", "role"}:
+    if set(value) != {"guess"} or not isinstance(guess, dict) or not set(guess) <= {"seat", "role"}:
         raise IllegalAction("bad_script", key=NAME, value=value, detail="unknown_choice")
+    if set(guess) != {"seat", "role"}:  # a guess with its seat or role left out, as the
+        # sixth sense's (guess_role): a required choice absent (game-script missing_choice)
+        raise IllegalAction("missing_choice", key=NAME, role=NAME, detail="role_guess")
     if not st.scenario.has_role(guess["role"]):
         raise IllegalAction("bad_script", key=NAME, value=guess["role"], detail="unknown_role")
     t = seat_of(st, guess["seat"], NAME)
@@ -313,6 +317,7 @@ SHERLOCK = register(Kind(
                   "sherlock_in_parity", "chaos_no_handshake"),
     panel_rank=90,  # its place on the trackers panel: after Jack, before Dr Lecter
     whole_options=_opts_guess, place_token=guess_token, night_call=night_call,
+    call_dummy=True,
 ))
 # the day's ``chaos`` step is this kind's: in a scenario without it the key is unknown,
 # ``bad_script`` (game-script's day-key table scopes it to godfather_sherlock; CF46-6)

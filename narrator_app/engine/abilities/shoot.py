@@ -120,6 +120,12 @@ def _unlimited(p: ShootParams) -> bool:
     return p.bullets == "unlimited"
 
 
+def _called(st: GameState, role: str) -> bool:
+    """False on a night the role's shot is not open (``nights = even`` on an odd night:
+    the Zodiac under ``zodiac_shoot_nights = even``, 6.10 S13): he is not called."""
+    return not (params_as(st, role, ShootParams).nights == "even" and st.number % 2)
+
+
 def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
     role = actor.card.role
     p = params_as(st, role, ShootParams)
@@ -362,7 +368,7 @@ SHOOT = register(Kind(
     "club_scenarios 9.1 (a citizen's shot with bullets; a boss immune; a citizen shot "
     "costs the shooter; generalises Leon)", token="shot_at", step=True, stage="shoot",
     params=ShootParams, name=SHOOT_KIND, multi=True, whole_night=True, check=_check,
-    effect=_effect, options=_options, tokens=_tokens, is_spent=_is_spent,
+    effect=_effect, options=_options, tokens=_tokens, is_spent=_is_spent, called=_called,
     reflectable=True,  # its effect reads where the action lands (base.landing)
     start_counters=_start, deal=_deal, shape=shots,
     trackers=(("bullets", "count"), ("vest", "intact_if_present")),
