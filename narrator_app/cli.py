@@ -672,19 +672,26 @@ def _cmd_import(args: argparse.Namespace) -> int:
     """Replay a game script into a saved game; a script that is refused: reason, exit 2."""
     from narrator_app.engine import IllegalAction
     from narrator_app.engine.gamefile import save_game
+    from narrator_app.engine.scenario import scenario_or_none
     from narrator_app.engine.script import ScriptError, import_script, load_script
     from narrator_app.messages import refusal_text
 
     if _same_file(args.script, args.out):
         print(_one_line(f"{args.out}: the game would replace the script"), file=sys.stderr)
         return 2
+    data: dict = {}
     try:
-        game = import_script(load_script(args.script))
+        data = load_script(args.script)
+        game = import_script(data)
     except ScriptError as exc:
         print(_one_line(str(exc)), file=sys.stderr)
         return 2
     except IllegalAction as exc:  # the sentence in the asked language, then its facts
-        print(_one_line(f"{args.script}: {exc.code}: {refusal_text(exc, None, (), args.lang)}"),
+        # its roles named from the scenario file, its seats with the script's players
+        sid = data.get("scenario")
+        scen = scenario_or_none(sid) if isinstance(sid, str) and sid.isidentifier() else None
+        names = [str(n) for n in data.get("players") or ()]
+        print(_one_line(f"{args.script}: {exc.code}: {refusal_text(exc, scen, names, args.lang)}"),
               file=sys.stderr)
         facts = ", ".join(f"{k}={v}" for k, v in exc.facts.items())
         print(_one_line(f"{args.script}: {exc.code}: {facts}"), file=sys.stderr)
@@ -779,7 +786,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from narrator_app.engine.readers import ReadRefused, load_json
     from narrator_app.ui.controller import GameController
 
-    controller = GameController(Path(args.data))
+    controller = GameController(Path(args.data), lang=args.lang)  # its reasons' language
     controller.confirm = lambda title, text: True
     controller.strict_saves = True
 

@@ -152,6 +152,12 @@ REFUSALS: dict[str, dict[str, str]] = {
         "forced_side": "با دو مافیا در انتخاب‌هایش، {role} باید ساید مافیا را بگیرد.",
         "missing_choice": "انتخابی که لازم است هنوز ثبت نشده است.",
         "missing_choice/side": "ساید {role} (شهر یا مافیا) انتخاب نشده است.",
+        "missing_choice/role": "انتخاب لازم {role} هنوز ثبت نشده است.",
+        "missing_choice/bomb": "رمز بمب امروز هنوز ثبت نشده است.",
+        "missing_choice/election": "انتخاب نماینده‌ها هنوز ثبت نشده است.",
+        "missing_choice/heir_pick": "{role} هنوز نقشی را که به ارث می‌برد انتخاب نکرده است.",
+        "missing_choice/antidote_votes": "رأی پادزهر هنوز ثبت نشده است.",
+        "missing_choice/antidote_give": "انتخاب پادزهر هنوز ثبت نشده است.",
         "missing_choice/picks": "سه انتخاب {role} ثبت نشده است.",
         "missing_choice/nostradamus_step": "{role} هنوز سه نفر و سایدش را انتخاب نکرده است.",
         "missing_choice/exit_votes": "رأی خروج مدافعان هنوز ثبت نشده است.",
@@ -159,9 +165,13 @@ REFUSALS: dict[str, dict[str, str]] = {
         "missing_choice/card": "بازیکن خارج‌شده باید کارت حرکت آخر بکشد.",
         "missing_choice/sixth_sense_guess": "برای حس ششم، نقش حدس‌زده انتخاب نشده است.",
         "bad_count": "تعداد رأی {seat} ممکن نیست؛ بیشترین مقدار {max} است.",
+        "bad_count/_role": "{role} این تعداد بازیکن را امشب نمی‌تواند نشان دهد؛ بیشترین {max} است.",
+        "bad_count/_role_nomax": "{role} این تعداد بازیکن را نمی‌تواند نشان دهد.",
+        "bad_count/_votes": "این تعداد رأی ممکن نیست؛ بیشترین مقدار {max} است.",
+        "bad_count/_plain": "این تعداد ممکن نیست.",
         "game_over": "بازی تمام شده است؛ فقط بازگرداندن حرکت‌ها ممکن است.",
         "bad_script": "این ورودی قابل فهم نیست.",
-        "bad_script/house_rule_not_in_scenario": "قانون میز «{value}» در این سناریو به کار نمی‌رود.",
+        "bad_script/house_rule_not_in_scenario": "یکی از قانون‌های میز انتخاب‌شده در این سناریو به کار نمی‌رود؛ آن را از قانون‌های میز بردارید.",
         "bad_script/roster": "ترکیب نقش‌ها با این سناریو و این تعداد بازیکن جور نیست.",
         "bad_script/too_few_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ کمترین تعداد {min_players} است.",
         "bad_script/too_many_players": "این سناریو با {value} بازیکن بازی نمی‌شود؛ بیشترین تعداد {max_players} است.",
@@ -209,7 +219,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "wrong_phase/intro_day": "The intro day has no vote.",
         "wrong_phase/deal_first": "Deal the roles first.",
         "not_acting": "Nobody in the game can take this action.",
-        "not_acting/role": "No player in the game holds the {role} card.",
+        "not_acting/role": "No player in the game holds the card of {role}.",
         "invalid_target": "{seat} is not a legal target here.",
         "invalid_target/half_dead": "{seat} is half-dead and not a night target.",
         "invalid_target/out_of_game": "{seat} is out of the game.",
@@ -255,6 +265,12 @@ REFUSALS: dict[str, dict[str, str]] = {
         "forced_side": "With two mafia among the picks, {role} must take the mafia side.",
         "missing_choice": "A required choice is missing.",
         "missing_choice/side": "{role} has not chosen a side (city or mafia).",
+        "missing_choice/role": "The required choice of {role} has not been recorded yet.",
+        "missing_choice/bomb": "Today's bomb code has not been recorded yet.",
+        "missing_choice/election": "The representatives' election has not been recorded yet.",
+        "missing_choice/heir_pick": "{role} has not chosen whose role he inherits yet.",
+        "missing_choice/antidote_votes": "The antidote vote has not been recorded yet.",
+        "missing_choice/antidote_give": "The antidote choice has not been recorded yet.",
         "missing_choice/picks": "The three picks of {role} are missing.",
         "missing_choice/nostradamus_step": "{role} has not made the three picks and the side yet.",
         "missing_choice/exit_votes": "The exit vote has not been recorded.",
@@ -290,9 +306,13 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_available/no_mine_fired": "The mine did not fire, so no mafia member leaves; reopen the mafia step (\"Change\") and record a plain \"Shot\".",
         "invalid_target/not_a_teammate": "{seat} is not a living mafia member.",
         "bad_count": "That vote count for {seat} is impossible; at most {max}.",
+        "bad_count/_role": "{role} cannot point at that many players; at most {max}.",
+        "bad_count/_role_nomax": "{role} cannot point at that many players.",
+        "bad_count/_votes": "That vote count is impossible; at most {max}.",
+        "bad_count/_plain": "That count is impossible.",
         "game_over": "The game is over; only undo is possible.",
         "bad_script": "That input cannot be understood.",
-        "bad_script/house_rule_not_in_scenario": "The house rule «{value}» does not apply in this scenario.",
+        "bad_script/house_rule_not_in_scenario": "One of the house rules chosen does not apply in this scenario: take it out of the house rules.",
         "bad_script/roster": "The roles do not match this scenario's roster for this table.",
         "bad_script/too_few_players": "This scenario cannot be played with {value} players; the fewest is {min_players}.",
         "bad_script/too_many_players": "This scenario cannot be played with {value} players; the most is {max_players}.",
@@ -342,6 +362,8 @@ def refusal_text(
     elif seat is not None and seat != "":
         seat_text = digits(_fact_text(seat), lang)
     max_ = detail.split()[-1] if detail.startswith(("max", "total max")) else ""
+    if not max_ and isinstance(f.get("max"), int) and not isinstance(f.get("max"), bool):
+        max_ = str(f["max"])  # a refusal that gives its maximum as a fact (the saves')
     # the step's role (its key), named from the file; also the role of a refusal that
     # carries none (a sentence about the role whose step it is)
     actor = ""
@@ -349,6 +371,12 @@ def refusal_text(
         actor = role_name(scenario, key, lang)
     elif key and scenario is None:
         actor = key
+    if template is table["bad_count"] and not seat_text:  # the sentence with its blanks
+        # filled: a night pick names its role, a vote its maximum (audit36 F4)
+        role_said = bool(role or actor)
+        variant = ("_role" if max_ else "_role_nomax") if role_said else (
+            "_votes" if max_ else "_plain")
+        template = table[f"bad_count/{variant}"]
     roster = getattr(scenario, "roster", None)
     # the refusal's own facts first: a new game is refused before it has a scenario
     low = f.get("min_players", getattr(roster, "min_players", ""))
@@ -803,6 +831,11 @@ JOURNAL = {
         "good_until": "ذخیرهٔ خودکارِ آسیب‌دیده تا پیش از سطر آسیب‌دیدهٔ {line}؛ به‌صورت نسخهٔ تازه باز می‌شود و پروندهٔ آسیب‌دیده دست‌نخورده می‌ماند.",
         "not_copied": "آخرین وضعیت سالمِ «{file}» باز نشد؛ پرونده همان‌طور که هست می‌ماند.",
         "notes_too_long": "یادداشت‌ها {length} نویسه است و بیشتر از {max} نویسه پذیرفته نمی‌شود؛ یادداشت‌ها ذخیره نشد. کوتاه‌ترش کنید.",
+        "notes_bad_text": "یادداشت نویسه‌ای دارد که در فایل بازی نگه داشته نمی‌شود؛ یادداشت ذخیره نشد.",
+        "no_game": "هنوز بازی‌ای شروع نشده است؛ نخست بازی تازه‌ای شروع کنید.",
+        "nothing_to_undo": "حرکتی برای بازگرداندن نیست (پخش نقش‌ها بازگردانده نمی‌شود).",
+        "nothing_to_redo": "حرکت بازگردانده‌ای برای دوباره انجام دادن نیست.",
+        "bad_name": "نام بازیکن صندلی {seat} متن درستی نیست؛ نویسهٔ کنترلی دارد یا بیش از ۲۰۰ نویسه است.",
         "later_lines": "پس از سطر آسیب‌دیدهٔ {line}، {later} سطر دیگر در پرونده هست که در بازی نیامده است.",
         "later_kept": "سطر آسیب‌دیدهٔ {line} و {later} سطرِ پس از آن در یک نسخهٔ جدا نگه داشته شد: {copy}",
         "has_copy": "آخرین وضعیت سالمِ آن پیش‌تر به‌صورت نسخهٔ تازه باز شده است: {copies}. تا وقتی این پرونده را پاک یا جابه‌جا نکنید در بایگانی می‌ماند، اما دیگر هنگام شروع پیشنهاد نمی‌شود.",
@@ -826,6 +859,11 @@ JOURNAL = {
         "good_until": "the damaged autosave up to its damaged line {line}; it opens as a copy and the damaged file is left untouched.",
         "not_copied": "The last good state of “{file}” could not be opened; the file is kept as it is.",
         "notes_too_long": "The notes are {length} characters long; at most {max} are accepted. The notes were not saved: please shorten them.",
+        "notes_bad_text": "The note holds a character a game file cannot keep; it was not saved.",
+        "no_game": "No game has been started yet: start a new game first.",
+        "nothing_to_undo": "There is no action to undo (the deal is never undone).",
+        "nothing_to_redo": "There is no undone action to redo.",
+        "bad_name": "The name of seat {seat} is not valid text: it holds a control character or is longer than 200 characters.",
         "later_lines": "After the damaged line {line}, the file holds {later} more lines that are not part of the game.",
         "later_kept": "The damaged line {line} and the {later} lines after it were kept in a separate copy: {copy}",
         "has_copy": "Its last good state was already opened as a copy: {copies}. It stays in the archive until you delete or move this file, but is no longer offered at start.",

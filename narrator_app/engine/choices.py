@@ -182,10 +182,10 @@ def night_steps(st: GameState) -> list[Step]:
                or _NIGHT_KEY_STEPS.get(key))
         if own is not None:
             own(st, key, add, alive_mafia)
-            if steps and steps[-1].key == key and getattr(
-                    played_kind(st.scenario, key, kind), "call_dummy", False):
-                _dummy_if_disabled(st, steps, disabled.get(steps[-1].seats[0]) if
-                                   steps[-1].seats else None, dummy_on)
+            voids = getattr(played_kind(st.scenario, key, kind), "call_dummy", ())
+            if voids and steps and steps[-1].key == key and steps[-1].seats:
+                why = disabled.get(steps[-1].seats[0])
+                _dummy_if_disabled(st, steps, why if why in voids else None, dummy_on)
         elif (narrator := narrator_step(st, key)) is not None:
             if key in ch or narrator.due(st):
                 # the antidote vote: it names the poisoned player, wakes nobody

@@ -29,6 +29,7 @@ from .abilities import (
     confirms_undo,
     initial_counters,
     night_order,
+    night_shape_refusal,
     night_step_effect,
 )
 from .abilities.base import dawn_may_refuse
@@ -38,7 +39,16 @@ from .abilities.params import role_kind, role_shape
 from .abilities.steps import NARRATOR_STEPS, procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
-from .day import bomb_pending, chaos_day, day_key, day_threshold, end_of_day, noon_sleep, run_day
+from .day import (
+    bomb_pending,
+    chaos_day,
+    check_phase,
+    day_key,
+    day_threshold,
+    end_of_day,
+    noon_sleep,
+    run_day,
+)
 from .errors import IllegalAction
 from .house_rules import check_scope
 from .house_rules import resolve as resolve_house_rules
@@ -354,9 +364,36 @@ def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
 def _step(state: GameState, key: Any, value: Any) -> GameState:
     if not isinstance(key, str):
         raise IllegalAction("bad_script", detail="no_key")
-    if state.phase in ("intro_night", "night"):
-        return _night_choice(state, key, value)
-    return _day_choice(state, day_key(state, key), value)
+    try:
+        if state.phase in ("intro_night", "night"):
+            return _night_choice(state, key, value)
+        return _day_choice(state, day_key(state, key), value)
+    except IllegalAction as exc:
+        if exc.code == "bad_script":
+            other = _other_phase_refusal(state, key, value)
+            if other is not None:
+                raise other from None
+        raise
+
+
+def _other_phase_refusal(state: GameState, key: str, value: Any) -> IllegalAction | None:
+    """The ``wrong_phase`` of a step of the other phase, of its shape there (a mafia shot by
+    day, a vote at night, Capo's gun at night), given one step at a time as a script's entry
+    gives it (:func:`day.check_phase`; audit36 F7): None for an unknown key or a malformed
+    value (``bad_script`` stands)."""
+    if state.phase in ("day", "intro_day"):  # a night step's value read as its kind reads it
+        try:
+            shapes.check_step(len(state.players), key, value, state.scenario.kind_of(key))
+        except IllegalAction:
+            return None
+        if night_shape_refusal(state, key, value) is not None:
+            return None
+    try:
+        check_phase(state, key, value)
+    except IllegalAction as exc:
+        if exc.code == "wrong_phase":
+            return exc.with_traceback(None)
+    return None
 
 
 def _night_choice(state: GameState, key: str, value: Any) -> GameState:

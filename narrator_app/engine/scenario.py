@@ -868,11 +868,20 @@ class Scenario(BaseModel):
             wrong = next((x for x in seats if x not in fillers and x not in named), None)
             raise IllegalAction("bad_script", value=wrong or len(seats), detail="roster")
         dealt, listed = seats.count(r.filler_mafia), table.count(r.filler_mafia)
-        # fewer simple mafia, «keeping every named role» (1.4): beside a named mafia role;
-        # where the fillers are the whole mafia (Werewolf's wolves, 7.2) their count stands
-        fewer_ok = any(self.side_of(x) == "mafia" for x in named)
-        if dealt > listed or (dealt < listed and not fewer_ok):
+        if dealt > listed or (dealt < listed and not self._fewer_allowed(named, dealt)):
             raise IllegalAction("bad_script", value=r.filler_mafia, detail="roster")
+
+    def _fewer_allowed(self, named: list[str], dealt: int) -> bool:
+        """True when a table may be dealt ``dealt`` filler mafia, fewer than it shows: «fewer
+        **simple mafia** … keeping every named role» (club_scenarios 1.4) — the filler is
+        the simple mafia (its id, or a renamed card of that kind), not Werewolf's wolves
+        (7.2: 1 / 2 / 3 by table size), and the table keeps a mafia (CF48-7)."""
+        from .abilities.simple_mafia import NAME as SIMPLE_MAFIA
+
+        filler = self.roster.filler_mafia
+        simple = SIMPLE_MAFIA in (filler, self.kind_of(filler))
+        keeps_mafia = dealt > 0 or any(self.side_of(x) == "mafia" for x in named)
+        return simple and keeps_mafia
 
 
 def _fill_from_sizes(scen: Scenario) -> None:

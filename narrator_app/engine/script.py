@@ -321,8 +321,8 @@ def _shape_of_words(state: GameState, night: bool, body: dict[str, Any]) -> None
             fault = night_shape_refusal(state, key, value)
             if fault is not None:
                 raise fault
-        elif not night and key == "card" and isinstance(value, dict) and "draw" in value:
-            check_card_id(value["draw"])
+        elif key == "card" and isinstance(value, dict) and "draw" in value:
+            check_card_id(value["draw"])  # by night too: then ``wrong_phase`` (audit35 F5)
 
 
 def apply_entry(state: GameState, phase: str, body: Any) -> GameState:

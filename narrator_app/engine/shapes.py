@@ -240,14 +240,17 @@ SHAPES: dict[str, Check] = {
 
 
 def given(value: Any) -> Any:
-    """A step's value with every ``null`` in its mappings (at any depth) taken as not given
-    (decisions T20: «``null`` counts as not given, so the rules still say
+    """A step's value with every ``null`` in its mappings (at any depth, in lists too) taken as
+    not given (decisions T20: «``null`` counts as not given, so the rules still say
     ``missing_choice``»): Jack's ``{curse: null}`` is ``{}``; ``value`` itself when it holds
     none (the hot path: no copy)."""
+    if type(value) is list:  # rounds of a vote, guns fired: each mapping in it
+        return ([given(x) for x in value] if any(type(x) is dict for x in value)
+                else value)
     if type(value) is not dict:
         return value
     for x in value.values():
-        if x is None or type(x) is dict:
+        if x is None or type(x) in (dict, list):
             break
     else:
         return value

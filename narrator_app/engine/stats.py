@@ -231,10 +231,9 @@ def club_stats(entries: Iterable[ArchiveEntry], since: date | None = None,
             read[e.scenario_id] = scenario_or_none(e.scenario_id)
         sc.total_days += said_days(e.days, read[e.scenario_id])  # as said: WW32-4
         won_seats = set(e.winning_seats)
-        counted: set[str] = set()  # a name twice at one table (two «Ali»s) is one game played
+        counted: set[str] = {""}  # a name twice at one table (two «Ali»s): one game played
         for seat, name in enumerate(e.names, 1):
-            key = player_key(name)
-            if not key or key in counted:
+            if (key := player_key(name)) in counted:
                 continue
             counted.add(key)
             spellings[key][name] += 1

@@ -96,6 +96,7 @@ PUBLIC_TOKENS = (
     "status",
     "chaos",
     "withdrew",
+    "side_shown",
 )
 
 
@@ -108,13 +109,24 @@ def _day_exit(st: GameState, heard: list[str]) -> list[str]:
     return [] if any(t.split(":")[-1] == str(seat) for t in heard) else [f"left:{seat}"]
 
 
+def _side_said(st: GameState, token: str) -> str:
+    """``side_shown:s`` as the table heard it: the side the narrator announced with the
+    exit (a war gun's hit, club_scenarios 2.6: «the narrator announces his side»; the
+    interrogation's), ``side_shown_<side>:s``; any other token as it is (audit37 F2: the
+    players' display said «war» and let the seat vanish)."""
+    word, _, arg = token.partition(":")
+    if word != "side_shown" or not arg.isdigit() or not 0 < int(arg) <= len(st.players):
+        return token
+    return f"side_shown_{st.side(int(arg))}:{arg}"
+
+
 def public_view(st: GameState) -> PublicView:
     """The public facts of ``st`` (see :class:`PublicView`). Once the game is over by day,
     ``announce`` is what ended it: the day's own announcements and its exit (rules_spec
     3.1.6 step 8: the win is checked after every exit), not the morning's news."""
 
     def public(tokens: list[str]) -> list[str]:
-        return [t for t in tokens if t.split(":")[0] in PUBLIC_TOKENS]
+        return [_side_said(st, t) for t in tokens if t.split(":")[0] in PUBLIC_TOKENS]
 
     heard: list[str] = []
     facts: dict[str, Any] = {}

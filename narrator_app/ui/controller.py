@@ -216,9 +216,8 @@ class GameController(QObject):
 
         for seat, name in enumerate(setup.names, 1):
             if name_problem(name) is not None:
-                self._refuse_code("bad_name", translate(
-                    "GameController", "The name of seat %1 is not valid text.").replace(
-                    "%1", str(seat)))
+                self._refuse_code("bad_name", journal_text("bad_name", self.lang,
+                                                           seat=digits(seat, self.lang)))
                 return False
         try:
             game = Game.new(setup)
@@ -299,7 +298,10 @@ class GameController(QObject):
         return True
 
     def undo(self) -> bool:
-        if self._refuse_if_read_only() or not self.can_undo():
+        if self._refuse_if_read_only() or self._no_game():
+            return False
+        if not self.can_undo():
+            self._refuse_code("not_available", journal_text("nothing_to_undo", self.lang))
             return False
         assert self.game is not None
         if self.game.heard_since(1) and not self.confirm(
@@ -318,7 +320,10 @@ class GameController(QObject):
         return True
 
     def redo(self) -> bool:
-        if self._refuse_if_read_only() or not self.can_redo():
+        if self._refuse_if_read_only() or self._no_game():
+            return False
+        if not self.can_redo():
+            self._refuse_code("not_available", journal_text("nothing_to_redo", self.lang))
             return False
         assert self.game is not None
         try:
@@ -338,10 +343,11 @@ class GameController(QObject):
         holds a NUL character (``bad_name``), is longer than
         :data:`~narrator_app.engine.fields.MAX_NOTES_CHARS` characters (``notes_too_long``:
         the journal's reader would refuse it) or, in strict mode, the autosave failed."""
-        if self._refuse_if_read_only() or self.game is None:
+        if self._refuse_if_read_only() or self._no_game():
             return False
+        assert self.game is not None
         if not isinstance(text, str) or "\x00" in text:
-            self._refuse_code("bad_name", "NUL")
+            self._refuse_code("bad_name", journal_text("notes_bad_text", self.lang))
             return False
         most = _gamefile.MAX_NOTES_CHARS
         if len(text) > most:
@@ -374,8 +380,8 @@ class GameController(QObject):
                 "notes_too_long", self.lang, length=digits(exc.length, self.lang),
                 max=digits(exc.max_chars, self.lang)))
             return False
-        except ValueError as exc:
-            self._refuse_code("bad_name", str(exc))
+        except ValueError:
+            self._refuse_code("bad_name", journal_text("notes_bad_text", self.lang))
             return False
         if before == self.game.seat_notes:
             return True
@@ -708,8 +714,9 @@ class GameController(QObject):
 
     # --- internals ----------------------------------------------------------------------
     def _act(self, fn: Callable[[Game], Any]) -> bool:
-        if self._refuse_if_read_only() or self.game is None:
+        if self._refuse_if_read_only() or self._no_game():
             return False
+        assert self.game is not None
         try:
             fn(self.game)
         except IllegalAction as exc:
@@ -738,6 +745,14 @@ class GameController(QObject):
         QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateLater)
         QCoreApplication.sendPostedEvents(None, QEvent.Type.UpdateRequest)
         return self._autosave()
+
+    def _no_game(self) -> bool:
+        """True (reported: «no game has been started yet», ``not_available``) without a
+        game."""
+        if self.game is not None:
+            return False
+        self._refuse_code("not_available", journal_text("no_game", self.lang))
+        return True
 
     def _refused(self, exc: IllegalAction) -> None:
         self._refuse_code(exc.code, self.refusal(exc))

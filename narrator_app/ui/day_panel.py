@@ -1035,7 +1035,7 @@ class DayPanel(QWidget):
         if obj is self.scroll_area.widget() and event.type() == QEvent.Type.Resize:
             if self._card_due:
                 QTimer.singleShot(0, self._show_card_step)
-            QTimer.singleShot(0, self._fit_scroll)
+            QTimer.singleShot(0, self, self._fit_scroll)  # not after the panel is gone
         return super().eventFilter(obj, event)
 
     def _fit_scroll(self) -> None:

@@ -363,6 +363,10 @@ class LogModel(QStringListModel):
         return self._event_text(k, d, lang)
 
 
+#: Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure`).
+ROW_SLACK = 2
+
+
 class RowSizes(QStyledItemDelegate):
     """The log's rows drawn as usual, each row's height measured once per view width.
 
@@ -425,7 +429,12 @@ class RowSizes(QStyledItemDelegate):
         row = index.row()
         if row >= len(sizes):  # painting asks for the rows in sight only: the rows before
             sizes.extend([None] * (row + 1 - len(sizes)))  # them stay unknown
-        size = sizes[row] = super().sizeHint(option, index)
+        size = super().sizeHint(option, index)
+        # and a little room more: a line's height is rounded with its fonts (a Persian line
+        # with Latin digits or a fallback font for a symbol), and the same line laid out
+        # again at paint took a pixel more on a real screen: Qt then cut it with «…» (a
+        # fresh narrator's trial at 1280×720, 11 pt, on X: audit37 F1)
+        size = sizes[row] = QSize(size.width(), size.height() + ROW_SLACK)
         self.measured += 1
         return size
 

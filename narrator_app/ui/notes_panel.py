@@ -141,7 +141,7 @@ class NotesPanel(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        QTimer.singleShot(0, self._make_room)
+        QTimer.singleShot(0, self, self._make_room)  # not after the panel is gone
 
     def _make_room(self) -> None:
         """While shown, at least the box's own minimum height (the seat, three lines of

@@ -390,7 +390,15 @@ class TimerPanel(QFrame):
         st = self.c.state
         kind = self._kind_today()
         day = (st.phase, st.number) if st is not None and kind else None
-        if day != self._day:
+        # the defense is over once the exit vote (or the Mayor's decision, the lottery) is
+        # recorded: its round no longer says a defender is speaking, here or on the
+        # players' display (a fresh narrator's trial, audit32)
+        over = False
+        if self.round is not None and self.round.kind == "defense" and st is not None:
+            from narrator_app.engine import EXIT_DAY_STEPS  # the vote, then what closes it
+
+            over = any(k in st.choices for k in EXIT_DAY_STEPS if k != "votes")
+        if day != self._day or over:
             self._day = day
             self.round = None
             self._alerted = None

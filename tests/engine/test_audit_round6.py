@@ -59,7 +59,7 @@ def test_a_new_game_refuses_a_house_rule_outside_its_scope() -> None:
     Game(setup)  # a saved game's rules are read as written (6.10 S14)
 
 
-def test_play_refuses_it_with_a_reason(tmp_path: Path) -> None:
+def test_play_refuses_it_with_a_persian_reason(tmp_path: Path) -> None:
     import subprocess
     import sys
 
@@ -68,7 +68,8 @@ def test_play_refuses_it_with_a_reason(tmp_path: Path) -> None:
     out = subprocess.run([sys.executable, "-m", "narrator_app", "play", "--data",
                           str(tmp_path)], input=line + "\n", capture_output=True, text=True,
                          cwd=Path(__file__).resolve().parents[2], timeout=120)
-    assert "refused bad_script" in out.stdout and "leon_bullets" in out.stdout, out.stdout
+    assert out.stdout.startswith("refused bad_script "), out.stdout
+    assert "قانون‌های میز" in out.stdout and "leon_bullets" not in out.stdout  # no raw id
 
 
 # --- the night checklist (CF48-7 … CF48-11) ----------------------------------------------
@@ -253,3 +254,32 @@ def test_the_printed_sheet_calls_sherlocks_first_guess_on_the_intro_night() -> N
     assert [d.key for d in calls] == ["sherlock_holmes", "mafia_meet", "city_roles"]
     calls = night_calls(load_scenario("godfather_sherlock"), 11, {}, intro=True)
     assert "sherlock_holmes" not in [d.key for d in calls]
+
+
+def test_fewer_simple_mafia_in_a_club_file_but_never_none() -> None:
+    import subprocess
+    import sys
+
+    root = Path(__file__).resolve().parents[2]
+    folder = Path(__file__).resolve().parent / "audit_round6_club"
+    out = subprocess.run([sys.executable, "-m", "narrator_app", "--scenarios", str(folder),
+                          "cases", str(folder)], capture_output=True, text=True, cwd=root,
+                         timeout=300)
+    assert out.returncode == 0 and "2 passed, 0 failed" in out.stdout, out.stdout + out.stderr
+
+
+def test_the_players_display_says_a_war_guns_exit_and_its_side() -> None:
+    from narrator_app.engine import apply, public_view
+    from narrator_app.engine.script import apply_entry, entry_actions
+
+    g = _game("takavar", ["gunner", "detective", "commando", "plain_citizen", "doctor",
+                          "guard", "hostage_taker", "mafia_boss", "nato", "plain_citizen"])
+    st = g.state
+    for phase, body in [("intro_day", {}), ("intro_night", {}), ("day", {}),
+                        ("night", {"guard": {"protect": [3, 4]}, "hostage_taker": {"hold": [5]},
+                                   "mafia": {"shot": 10}, "detective": {"inquire": 8},
+                                   "doctor": {"save": 3}, "gunner": {"give": {2: "war"}}})]:
+        st = apply_entry(st, phase, body)
+    for a in entry_actions(st, "day", {"guns": [{"shooter": 2, "target": 7}]}):
+        st = apply(st, a)
+    assert "side_shown_mafia:7" in public_view(st).announce  # as the narrator announced it

@@ -136,7 +136,11 @@ def test_jack_after_the_mafia_on_the_sheet(tmp_path):
             assert intro[0] == night[0] == "jack_sparrow"
         else:
             assert intro[:2] == ["mafia_meet", "jack_sparrow"]
-            assert night[:2] == ["mafia", "jack_sparrow"]
+            # after the whole mafia wake: the Matador's «during mafia wake» and the team's
+            # purchase come first (CF48-25; this line had Jack right after the team's step)
+            at = night.index("jack_sparrow")
+            assert night[0] == "mafia" and "matador" in night[:at]
+            assert "purchase_announcement" in night[:at] and "dr_watson" in night[at:]
         expected = [d.key for d in night_calls(scen, scen.reference_size, rules)]
         assert night == expected
 

@@ -93,3 +93,16 @@ def test_a_newer_autosave_is_kept_and_the_file_opens_apart(controller, tmp_path:
     assert auto.read_bytes() == newer  # left as it is, where the archive lists it
     assert not auto.with_name(auto.name + ".damaged").exists()
     assert controller.game.game_id != game.game_id  # this file: a game of its own
+
+
+def test_the_defense_round_ends_with_the_exit_vote(window, reference_game) -> None:
+    c = reference_game
+    assert c.end_phase()  # the intro day
+    assert c.step("nostradamus", {"pick": [8, 9, 10], "side": "city"})
+    assert c.end_phase()
+    assert c.step("votes", {8: 6, 9: 6})
+    timer = window.timer_panel
+    assert timer.start_round("defense") is not None
+    assert timer.round is not None and timer.round.current is not None
+    assert c.step("exit_votes", {8: 6, 9: 3})
+    assert timer.round is None  # no defender is «speaking» after the vote

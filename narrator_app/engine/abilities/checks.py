@@ -380,10 +380,16 @@ def _night_order(st: GameState) -> dict[str, int]:
     return {"withdraw": -1} | {k: i for i, k in enumerate(keys)}
 
 
+#: The team's steps that follow its wake: the purchase said «right after the mafia team
+#: closes their eyes» (3.1.3), the bought player meeting the team.
+TEAM_FOLLOW = ("purchase_announcement", "bought_player")
+
+
 def _mafia_step(st: GameState, key: str) -> bool:
-    """True for the step of a mafia role (woken during the mafia's wake: the Matador's,
-    rules_spec 3.1.3 row 2)."""
-    return st.scenario.has_role(key) and st.scenario.side_of(key) == "mafia"
+    """True for a step of the mafia's wake: a mafia role's (the Matador's, «during mafia
+    wake», rules_spec 3.1.3 row 2) or the team's that follow it (:data:`TEAM_FOLLOW`)."""
+    return key in TEAM_FOLLOW or (
+        st.scenario.has_role(key) and st.scenario.side_of(key) == "mafia")
 
 
 def _moved_steps(st: GameState) -> tuple[str | None, ...]:

@@ -316,10 +316,12 @@ class Kind:
     #: ``add(key, kind, role, seats, why=None, show_x=False)``): Jack's curse, never a dummy
     #: call (A51); Sherlock's guess, kept with the swapper's seat once he swapped.
     night_call: Callable[..., None] | None = field(default=None, compare=False)
-    #: True when the step ``night_call`` puts is a dummy call while its holder is blocked,
-    #: handcuffed or slaughtered tonight, as a role's usual call is (A28, decisions R12:
-    #: Sherlock's; 6.9 S6 «a handcuffed Sherlock's guess … accepted and have no effect»).
-    call_dummy: bool = False
+    #: The reasons (``handcuffed`` …) that make the step ``night_call`` puts a dummy call,
+    #: as a role's usual call is (A28, decisions R12): Sherlock's only under handcuffs (6.9
+    #: S6 «a handcuffed Sherlock's guess … accepted and have no effect»); a block or a
+    #: slaughter comes after his guess (A29: «does not stop … Sherlock (who acts before the
+    #: mafia)»).
+    call_dummy: tuple[str, ...] = ()
     #: ``turns_shot(night, shooter, seat)`` a shot of a ``turnable`` kind (the Zodiac's
     #: ``shoot``) on ``seat``, its holder, decided by the holder's kind: True when it did
     #: (the guard: the shooter leaves instead, A82), False to let the shot resolve as usual.

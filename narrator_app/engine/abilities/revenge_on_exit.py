@@ -100,6 +100,10 @@ def check_revenge(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
     _check_target(after, key, actor, t)
 
 
+#: The value's one word: ``{shoot: s}``.
+SHOOT = "shoot"
+
+
 def empty_check(st: Any, role: str, actor: Any) -> None:
     """The hunter's ``{}`` at night when he does not leave tonight: he is not called (7.12
     «``not_available`` otherwise»; CF47-33)."""
@@ -118,7 +122,8 @@ def _check_target(after: Any, key: str, actor: Any, t: int) -> None:
 def check_shot_given(st: Any, kind: Kind) -> None:
     """The night may not end while the holder leaves tonight and has not shot (``must``)."""
     me = st.find(KIND) or gone_tonight(st)
-    if me is None or me.role in st.choices or (
+    # «no shot» (``{}``, or ``{shoot: null}``: not given, T20) is no shot: still owed (7.6)
+    if me is None or (st.choices.get(me.role) or {}).get(SHOOT) is not None or (
             params_as(st, st.scenario.role_of_kind(KIND), RevengeParams).may_pass):
         return
     if leaves_tonight(st)[0]:
@@ -133,7 +138,7 @@ def on_exit(st: Any, p: Any) -> None:
     players could take the wolf with him, CF45-1)."""
     if p.card.kind != KIND or not _armed_by(st, p.exit_cause):
         return
-    shot = (st.choices.get(p.role) or {}).get("shoot")
+    shot = (st.choices.get(p.role) or {}).get(SHOOT)
     if isinstance(shot, int) and not isinstance(shot, bool) and 1 <= shot <= len(st.players):
         q = st.view(shot)
         if q.status == ALIVE and shot != p.seat:
@@ -159,7 +164,7 @@ def check_day(st: Any, choices: dict[str, Any]) -> None:
     if holder is None:
         return
     today = holder.exit_phase == f"{st.phase}:{st.number}" and _armed_by(st, holder.exit_cause)
-    value = choices.get(holder.role)
+    value = choices.get(holder.role) or None  # ``{}``: no shot given (T20)
     if value is not None and holder.exit_cause == "withdrew" and (
             holder.exit_phase == f"{st.phase}:{st.number}"):
         return  # he withdrew earlier in this entry: accepted, no effect (6.10 S12; CF47-25)

@@ -317,7 +317,7 @@ SHERLOCK = register(Kind(
                   "sherlock_in_parity", "chaos_no_handshake"),
     panel_rank=90,  # its place on the trackers panel: after Jack, before Dr Lecter
     whole_options=_opts_guess, place_token=guess_token, night_call=night_call,
-    call_dummy=True,
+    call_dummy=("handcuffed",),
 ))
 # the day's ``chaos`` step is this kind's: in a scenario without it the key is unknown,
 # ``bad_script`` (game-script's day-key table scopes it to godfather_sherlock; CF46-6)
