@@ -178,11 +178,11 @@ def night_steps(st: GameState) -> list[Step]:
         if meeting_only(st, key):  # a first night that is only a meeting (CF47-34)
             continue
         kind = st.scenario.kind_of(key)
-        own = (getattr(played_kind(st.scenario, key, kind), "night_call", None)
-               or _NIGHT_KEY_STEPS.get(key))
+        played = played_kind(st.scenario, key, kind)
+        own = getattr(played, "night_call", None) or _NIGHT_KEY_STEPS.get(key)
         if own is not None:
             own(st, key, add, alive_mafia)
-            voids = getattr(played_kind(st.scenario, key, kind), "call_dummy", ())
+            voids = getattr(played, "call_dummy", ())
             if voids and steps and steps[-1].key == key and steps[-1].seats:
                 why = disabled.get(steps[-1].seats[0])
                 _dummy_if_disabled(st, steps, why if why in voids else None, dummy_on)

@@ -244,17 +244,29 @@ def given(value: Any) -> Any:
     not given (decisions T20: «``null`` counts as not given, so the rules still say
     ``missing_choice``»): Jack's ``{curse: null}`` is ``{}``; ``value`` itself when it holds
     none (the hot path: no copy)."""
-    if type(value) is list:  # rounds of a vote, guns fired: each mapping in it
-        return ([given(x) for x in value] if any(type(x) is dict for x in value)
-                else value)
-    if type(value) is not dict:
-        return value
-    for x in value.values():
-        if x is None or type(x) in (dict, list):
-            break
-    else:
-        return value
-    return {k: given(x) for k, x in value.items() if x is not None}
+    return _without_nulls(value) if _has_nulls(value) else value
+
+
+def _has_nulls(value: Any) -> bool:
+    """True when a mapping in ``value`` (at any depth) holds a ``null``."""
+    t = type(value)
+    if t is dict:
+        for x in value.values():
+            if x is None or ((type(x) is dict or type(x) is list) and _has_nulls(x)):
+                return True
+    elif t is list:
+        for x in value:
+            if (type(x) is dict or type(x) is list) and _has_nulls(x):
+                return True
+    return False
+
+
+def _without_nulls(value: Any) -> Any:
+    if type(value) is dict:
+        return {k: _without_nulls(x) for k, x in value.items() if x is not None}
+    if type(value) is list:
+        return [_without_nulls(x) for x in value]
+    return value
 
 
 def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None,
