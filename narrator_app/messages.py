@@ -126,6 +126,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "repeat_target": "{role} شب پیش هم {seat} را انتخاب کرد؛ دو شب پیاپی ممکن نیست.",
         "repeat_target/jack_sparrow": "{role} پیش‌تر {seat} را طلسم کرده است؛ تا همه را طلسم نکرده، کسی را دوباره طلسم نمی‌کند.",
         "no_uses_left": "توانایی {role} تمام شده است.",
+        "no_uses_left/_plain": "این توانایی تمام شده است.",
         "no_uses_left/bullets": "{role} تیری برای شلیک ندارد.",
         "no_uses_left/coupon": "{role} کوپن استعلام ندارد.",
         "no_uses_left/purchase": "{role} خریدش را یک بار انجام داده است.",
@@ -239,6 +240,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "repeat_target": "{role} chose {seat} last night; not two nights running.",
         "repeat_target/jack_sparrow": "{role} has already cursed {seat}; nobody is cursed again until everyone has been.",
         "no_uses_left": "{role} has no uses left.",
+        "no_uses_left/_plain": "That ability has no uses left.",
         "no_uses_left/bullets": "{role} has no bullets left.",
         "no_uses_left/coupon": "{role} has no coupon left.",
         "no_uses_left/purchase": "{role} has already made the purchase.",
@@ -371,6 +373,11 @@ def refusal_text(
         actor = role_name(scenario, key, lang)
     elif key and scenario is None:
         actor = key
+    if "{role}" in template and not (role or actor):  # a refusal that names no role
+        if key == "mafia":  # the team's (its defused shot, audit38 F6)
+            actor = {"fa": "تیم مافیا", "en": "The mafia team"}.get(lang, "")
+        else:
+            template = table.get(f"{exc.code}/_plain", template)
     if template is table["bad_count"] and not seat_text:  # the sentence with its blanks
         # filled: a night pick names its role, a vote its maximum (audit36 F4)
         role_said = bool(role or actor)

@@ -223,15 +223,34 @@ class DayRun:
     cause: str = "vote"
 
 
+def unknown_day_key(st: GameState, key: Any) -> bool:
+    """True for a key that is no day step of this scenario: not a game script day key (nor
+    a role's by day), a key of a kind no role here plays (the bomb's, the guns'), the
+    interrogation without an interrogator, a day procedure's the scenario does not name
+    (CF45-18, CF46-6). Such a key is ``bad_script`` in every phase (audit38 F1)."""
+    if _not_a_day_key(st, key):
+        return True
+    procedure_keys = {k for proc in DAY_PROCEDURES.values() for k in (proc.key, *proc.keys)}
+    if key in procedure_keys:
+        mine = {k for proc in procedures_of(st) for k in (proc.key, *proc.keys)}
+        return key not in mine
+    return False
+
+
+def _not_a_day_key(st: GameState, key: Any) -> bool:
+    """:func:`unknown_day_key` but the day procedures' (refused with the procedures)."""
+    if key not in DAY_KEYS and not day_role_key(st, key):
+        return True
+    owner = DAY_KEY_KINDS.get(key)
+    if owner is not None and not has_kind(st, owner):
+        return True
+    return key == day_power.DAY_KEY and not day_power.has_interrogator(st.scenario)
+
+
 def _check_day_keys(st: GameState, choices: dict[str, Any]) -> None:
     """Only the game script's day keys; on the intro day, only a withdrawal."""
     for key in choices:
-        if key not in DAY_KEYS and not day_role_key(st, key):
-            raise IllegalAction("bad_script", key=key, detail="unknown_key")
-        owner = DAY_KEY_KINDS.get(key)
-        if owner is not None and not has_kind(st, owner):
-            raise IllegalAction("bad_script", key=key, detail="unknown_key")
-        if key == day_power.DAY_KEY and not day_power.has_interrogator(st.scenario):
+        if _not_a_day_key(st, key):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")  # (CF45-18)
     if st.phase == "intro_day" and set(choices) - {"withdraw"}:
         raise IllegalAction(
@@ -462,7 +481,7 @@ def _bomb(d: DayRun) -> None:
     """The bomb's codes at the noon sleep (S2:L118; A82-A83)."""
     st, choices, record = d.st, d.choices, d.record
     noon_sleep(st, record)  # the guard's own bomb (CF45-28, CF46-5)
-    if "bomb" in choices:
+    if choices.get("bomb", {}) != {}:  # no code given (``{holder_code: null}``, T20): owed
         bomb_codes(st, choices["bomb"], record)
     if bomb_pending(st) and st.day.needs is None:
         st.day.needs = "bomb"
@@ -779,6 +798,8 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
     kind = st.scenario.kind_of(key)
     if night:
         if day_key(st, key) in DAY_KEYS and key != "withdraw":
+            if unknown_day_key(st, day_key(st, key)):  # no day step here: unknown anywhere
+                raise IllegalAction("bad_script", key=key, detail="unknown_key")
             raise IllegalAction("wrong_phase", key=key, night=st.number)
         k = played_kind(st.scenario, key, kind)
         if k is not None and k.intro_night_only and st.phase != "intro_night":
@@ -795,6 +816,8 @@ def check_phase(st: GameState, key: str, value: Any) -> None:
         if key in night_keys(st) and key not in DAY_KEYS and not day_role_key(st, key):
             raise IllegalAction("wrong_phase", key=key, detail="night_key_in_day")
         if st.phase == "intro_day" and key != "withdraw":
+            if unknown_day_key(st, key):  # no day step here: unknown on any day
+                raise IllegalAction("bad_script", key=key, detail="unknown_key")
             raise IllegalAction("wrong_phase", key=key, detail="intro_day")
         # the day's own phase, before any choice of the entry is read (game-script: «then
         # ``wrong_phase``, then the first refused choice»; CF47-30)

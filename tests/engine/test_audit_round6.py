@@ -283,3 +283,15 @@ def test_the_players_display_says_a_war_guns_exit_and_its_side() -> None:
     for a in entry_actions(st, "day", {"guns": [{"shooter": 2, "target": 7}]}):
         st = apply(st, a)
     assert "side_shown_mafia:7" in public_view(st).announce  # as the narrator announced it
+
+
+def test_a_refusal_with_no_role_names_the_team_or_says_it_plainly() -> None:
+    from narrator_app.engine import load_scenario
+    from narrator_app.messages import refusal_text
+
+    scen = load_scenario("namayande")
+    team = IllegalAction("no_uses_left", key="mafia", detail="defused")
+    assert refusal_text(team, scen, ["a"] * 10, "fa") == "توانایی تیم مافیا تمام شده است."
+    assert refusal_text(team, scen, ["a"] * 10, "en") == "The mafia team has no uses left."
+    nobody = IllegalAction("no_uses_left", detail="defused")
+    assert refusal_text(nobody, scen, [], "en") == "That ability has no uses left."

@@ -164,7 +164,12 @@ def check_day(st: Any, choices: dict[str, Any]) -> None:
     if holder is None:
         return
     today = holder.exit_phase == f"{st.phase}:{st.number}" and _armed_by(st, holder.exit_cause)
-    value = choices.get(holder.role) or None  # ``{}``: no shot given (T20)
+    value = choices.get(holder.role)
+    if value == {} and not today and not (holder.exit_cause == "withdrew" and (
+            holder.exit_phase == f"{st.phase}:{st.number}")):
+        raise IllegalAction("not_available", key=holder.role, role=holder.role,
+                            detail="not_left")  # not his day: 7.12 (audit38 F3)
+    value = value or None  # ``{}``: no shot given (T20)
     if value is not None and holder.exit_cause == "withdrew" and (
             holder.exit_phase == f"{st.phase}:{st.number}"):
         return  # he withdrew earlier in this entry: accepted, no effect (6.10 S12; CF47-25)
