@@ -769,13 +769,21 @@ class MainWindow(QMainWindow):
         fh = self.frameGeometry().height() - self.geometry().height()
         return (fw, fh) if fw > 0 or fh > 0 else self.FRAME_GUESS
 
+    def _own_screen(self):
+        """The screen the window is on (its native window's), else the primary one: a window
+        not shown yet has no native window, and asked through the widget (``QWidget.screen``)
+        the offscreen platform crashed now and then, after a full-screen players' display
+        had been closed (two full runs of the suite, at the same test)."""
+        handle = self.windowHandle()
+        return (handle.screen() if handle is not None else None) or QApplication.primaryScreen()
+
     def fit_to_screen(self, available: QRect | None = None) -> None:
         """Open at 1366×768, or smaller where the screen is: the window with its frame
         (title bar and borders, :meth:`_frame`) within ``available`` — the screen's available
         geometry (without panels and docks; the window's screen by default) — and placed
         in its middle, so that the whole window, status bar included, is on screen."""
         if available is None:
-            screen = self.screen() or QApplication.primaryScreen()
+            screen = self._own_screen()
             available = screen.availableGeometry() if screen is not None else None
         w, h = self.DESK_SIZE
         if available is not None and available.isValid():
@@ -826,7 +834,7 @@ class MainWindow(QMainWindow):
         lower than it was: a narrator's trial saw its foot 5 px under the screen's edge),
         never resized. A window without a frame (no window manager), sized since (by the
         user or a test), maximised or full screen is left alone."""
-        screen = self.screen() or QApplication.primaryScreen()
+        screen = self._own_screen()
         framed = self.frameGeometry() != self.geometry()  # a window manager framed it
         fitted = getattr(self, "_fitted_size", None) == (self.width(), self.height())
         restored = getattr(self, "_restored_size", None) == (self.width(), self.height())
