@@ -428,6 +428,10 @@ class DayPanel(QWidget):
         scroll.setWidget(host)
         outer.addWidget(scroll, 1)
         self._card_due = False  # the card step just opened: keep it in view (eventFilter)
+        self._fit_timer = QTimer(self)  # the day's scroll bar decided after a resize
+        self._fit_timer.setSingleShot(True)
+        self._fit_timer.setInterval(0)
+        self._fit_timer.timeout.connect(self._fit_scroll)
         host.installEventFilter(self)
         # The section the narrator opened himself (a click on its title, Ctrl+PageDown, a
         # nominee clicked on the ring), until the game changes; None: the current step's.
@@ -1035,7 +1039,8 @@ class DayPanel(QWidget):
         if obj is self.scroll_area.widget() and event.type() == QEvent.Type.Resize:
             if self._card_due:
                 QTimer.singleShot(0, self._show_card_step)
-            QTimer.singleShot(0, self, self._fit_scroll)  # not after the panel is gone
+            self._fit_timer.start()  # once the layout has settled (a timer of its own:
+            # a static singleShot with a Python callable crashed the suite now and then)
         return super().eventFilter(obj, event)
 
     def _fit_scroll(self) -> None:

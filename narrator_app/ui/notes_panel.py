@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -141,7 +141,7 @@ class NotesPanel(QWidget):
 
     def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().showEvent(event)
-        QTimer.singleShot(0, self, self._make_room)  # not after the panel is gone
+        self._make_room()
 
     def _make_room(self) -> None:
         """While shown, at least the box's own minimum height (the seat, three lines of
