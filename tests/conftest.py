@@ -44,6 +44,14 @@ def _delete_closed_widgets() -> None:
 
         if QCoreApplication.instance() is not None:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            # and the test's Python wrappers of Qt objects collected now, between tests:
+            # left to the collector, a cycle holding a closed window's wrappers was freed at
+            # whatever allocation came later, inside another test's Qt call (full runs
+            # crashed there now and then, at varying lines: CF48-39)
+            import gc
+
+            gc.collect()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 def _faults_to_pytest(config) -> None:
