@@ -44,14 +44,14 @@ def _delete_closed_widgets() -> None:
 
         if QCoreApplication.instance() is not None:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-            # and the test's Python wrappers of Qt objects collected now, between tests:
-            # left to the collector, a cycle holding a closed window's wrappers was freed at
-            # whatever allocation came later, inside another test's Qt call (full runs
-            # crashed there now and then, at varying lines: CF48-39)
+            # and what the test left is never collected later: a cycle holding a closed
+            # window's Python wrappers, freed by the collector at whatever allocation came
+            # next, broke a later test's Qt call (full runs crashed now and then at varying
+            # lines; collecting between tests crashed the next window every time: CF48-39).
+            # Frozen, it stays as it is, like the widgets' own deleted C++ objects
             import gc
 
-            gc.collect()
-            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            gc.freeze()
 
 
 def _faults_to_pytest(config) -> None:
