@@ -32,7 +32,7 @@ from .abilities import (
 from .abilities import spent as kind_spent
 from .abilities.block import shows_x, void_pairs_tonight
 from .abilities.bomber import bomb_live
-from .abilities.checks import meeting_only, narrator_step, step_holder
+from .abilities.checks import meeting_only, narrator_step, ranked_key, step_holder
 from .abilities.convert import NAME as CONVERT
 from .abilities.convert import ConvertParams, conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
@@ -312,7 +312,7 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     rank = night_order(st)
 
     def place(key: str) -> int:
-        return rank.get("mafia" if key == "mafia_meet" else key, len(rank))
+        return rank.get(ranked_key(key), len(rank))
 
     out = list(steps)
     for d in reminders:
@@ -375,7 +375,7 @@ def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
     tonight, the roles with an intro choice, the mafia's meeting, the city roles' round."""
     rank = night_order(st)  # the file's order, as a house rule moves it (Jack's, A52)
     order = sorted((d.key for d in st.scenario.intro_night),
-                   key=lambda k: rank.get("mafia" if k == "mafia_meet" else k, len(rank)))
+                   key=lambda k: rank.get(ranked_key(k), len(rank)))
     sherlock_holmes.intro_call(st, add)  # his first guess, when tonight (A59): step 0
     for key in order:
         if _wakes_on_intro_night(st, key):

@@ -17,7 +17,7 @@ from .abilities.block import hacked_tonight as block_hacked_tonight
 from .abilities.block import pair_roles
 from .abilities.bomber import bomb_heard_over
 from .abilities.bomber import bomb_over as bomb_over  # the trackers ask it here
-from .abilities.checks import disabled_tonight
+from .abilities.checks import disabled_tonight, ranked_key
 from .abilities.citizen_kane import NAME as KANE
 from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
 from .abilities.constantine import NAME as CONSTANTINE
@@ -313,11 +313,11 @@ def night_calls(
     defs = list(scenario.intro_night if intro else scenario.night)
     if intro:  # a night step the house rules call on the intro night too (Sherlock's first
         # guess under ``sherlock_first_guess_night = 0``, step 0: A59, decisions S18)
-        listed = {"mafia" if d.key == "mafia_meet" else d.key for d in defs}
+        listed = {ranked_key(d.key) for d in defs}
         defs += [d for d in scenario.night if d.key in order and d.key not in listed]
 
     def place(d: StepDef) -> int:
-        key = "mafia" if d.key == "mafia_meet" else d.key
+        key = ranked_key(d.key)
         return order.get(key, len(order))
 
     return sorted(defs, key=place)

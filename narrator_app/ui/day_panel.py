@@ -1052,9 +1052,9 @@ class DayPanel(QWidget):
         lay = host.layout() if host is not None else None
         if lay is None:
             return
-        fits = lay.totalHeightForWidth(area.width()) <= area.height() if lay.hasHeightForWidth(
-        ) else lay.totalSizeHint().height() <= area.height()
-        policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOff if fits
+        need = (lay.totalHeightForWidth(area.width()) if lay.hasHeightForWidth()
+                else lay.totalSizeHint().height())
+        policy = (Qt.ScrollBarPolicy.ScrollBarAlwaysOff if need <= area.height()
                   else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         if area.verticalScrollBarPolicy() != policy:
             area.setVerticalScrollBarPolicy(policy)

@@ -14,13 +14,13 @@ import yaml
 from renamed import CASES, SUFFIX, renamed_case, write_renamed, write_renamed_cases
 from test_rule_cases import NOT_YET_PLAYED
 
-from narrator_app.engine import IllegalAction
+from narrator_app.engine import Game, IllegalAction
 from narrator_app.engine.scenario import (
     find_scenario,
     shipped_entries,
     use_club_folders,
 )
-from narrator_app.engine.script import _script_game, apply_entry, run_case, setup_of
+from narrator_app.engine.script import apply_entry, run_case, setup_of
 from narrator_app.messages import refusal_text
 
 SHIPPED = [e.id for e in shipped_entries()]
@@ -60,7 +60,7 @@ def test_every_public_case_passes_on_the_renamed_copy(renamed, tmp_path: Path, s
 def _refusals(data: dict[str, Any]) -> list[tuple[str, str, str]]:
     """Each refusal of a case's entries: its code and its sentence in both languages."""
     setup, seats = setup_of(data)
-    game = _script_game(setup)
+    game = Game.new(setup)
     game.deal(seats)
     st = game.state
     out = []

@@ -360,11 +360,17 @@ def night_order(st: GameState) -> dict[str, int]:
     return dict(order)
 
 
+def ranked_key(key: str) -> str:
+    """The key a night step is ranked by in :func:`night_order`: the intro night's
+    ``mafia_meet`` at the team's place (``mafia``), any other as it is."""
+    return "mafia" if key == "mafia_meet" else key
+
+
 def _night_order(st: GameState) -> dict[str, int]:
     """:func:`night_order` worked out from the scenario file (it depends only on the
     scenario, whether the night is the intro night and the two house rules it reads)."""
     defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
-    keys = [("mafia" if d.key == "mafia_meet" else d.key) for d in defs]
+    keys = [ranked_key(d.key) for d in defs]
     for kind, after in zip(kinds_with(st.scenario, "wakes_after"), _moved_steps(st),
                            strict=True):
         role = st.scenario.role_of_kind(kind.name)
