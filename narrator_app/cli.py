@@ -8,6 +8,7 @@ and ``set_defaults(func=_cmd_NAME)``. With no subcommand the GUI starts.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable, Sequence
 
@@ -197,6 +198,9 @@ def _use_scenario_folders(args: argparse.Namespace, later: bool = False) -> None
     first paint, or before it opens a game file)."""
     global _pending_scenario_folders
     folders = [str(f) for f in getattr(args, "scenarios", [])]
+    for folder in folders:  # a folder the narrator named is never passed over in silence
+        if not os.path.isdir(folder):
+            print(f"--scenarios {folder}: no such folder", file=sys.stderr)
     if later:
         _pending_scenario_folders = folders
         return

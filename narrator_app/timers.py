@@ -285,14 +285,19 @@ class SpeakingRound:
         self.granted = 0
 
     def grant_challenge(self, challenger: int | None = None) -> Countdown:
-        """C: the speaker grants a challenge: his clock waits, the challenge clock starts.
+        """C: the speaker grants a challenge to ``challenger`` (a seat from 1, or None when
+        the narrator does not name him): his clock waits, the challenge clock starts.
 
         Raises:
-            RoundOver: no challenge may be granted now (see :meth:`can_challenge`).
+            RoundOver: no challenge may be granted now (see :meth:`can_challenge`), or
+                ``challenger`` is silenced today: he spends the day in silence and is never
+                given the floor (rules_spec 3.4.3, 4.3 «cannot speak the next day», A71).
         """
         why = self.can_challenge()
         if why is not None:
             raise RoundOver(why)
+        if challenger is not None and challenger in self.silenced:
+            raise RoundOver("silenced")
         self._resume_after_challenge = self.timer.running
         self.timer.pause()
         self.granted += 1

@@ -44,14 +44,14 @@ def _delete_closed_widgets() -> None:
 
         if QCoreApplication.instance() is not None:
             QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
-            # and what the test left is never collected later: a cycle holding a closed
-            # window's Python wrappers, freed by the collector at whatever allocation came
-            # next, broke a later test's Qt call (full runs crashed now and then at varying
-            # lines; collecting between tests crashed the next window every time: CF48-39).
-            # Frozen, it stays as it is, like the widgets' own deleted C++ objects
+            # and what the test left is collected now, between tests, every time: a
+            # players' display left in a cycle after its desk had made the app's one QScreen
+            # wrapper its child, and collecting it deleted the screen (full runs crashed now
+            # and then in a later window's construction: CF48-39; the display is now deleted
+            # with its desk, CF49-10). Collected here, such a fault shows at once, every run
             import gc
 
-            gc.freeze()
+            gc.collect()
 
 
 def _faults_to_pytest(config) -> None:

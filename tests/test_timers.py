@@ -142,6 +142,17 @@ def test_one_challenge_per_turn_and_the_speakers_clock_waits(clock):
     assert r.can_challenge() is None  # the next speaker may grant one
 
 
+def test_a_silenced_player_is_never_given_a_challenge(clock):
+    # he spends the day in silence (rules_spec 3.4.3, 4.3, A71): an auditor's case, CF49-8
+    r = SpeakingRound(order(1, 2, 3, silenced=(3,)), 60, 25, 1, "talk", clock)
+    r.toggle()
+    with pytest.raises(RoundOver) as err:
+        r.grant_challenge(challenger=3)
+    assert err.value.reason == "silenced"
+    assert r.challenge is None and r.timer.running and r.granted == 0
+    assert r.grant_challenge(challenger=2) is r.challenge  # another may still ask
+
+
 def test_challenge_of_a_paused_speaker_leaves_him_paused(clock):
     r = SpeakingRound(order(1, 2), 60, 25, 2, "talk", clock)
     r.grant_challenge()

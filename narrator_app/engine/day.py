@@ -32,7 +32,7 @@ from .abilities.day_power import (
     decider_role,
 )
 from .abilities.give_guns import NAME as GIVE_GUNS
-from .abilities.give_guns import blanks_back
+from .abilities.give_guns import blanks_back, check_fire_order
 from .abilities.params import played_kind
 from .abilities.pickpocket import robbed_by_day
 from .abilities.sherlock_holmes import chaos_day, run_chaos
@@ -616,12 +616,15 @@ def _vote_exit(st: GameState, p, cause: str) -> None:
 
 
 def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
-    """Zodiac guns fired today, in order (S2:L121-L123): a war gun removes its target, a
-    blank (or a gun the magician disabled, S2:L116) does nothing; each shot is announced."""
+    """Guns fired today, in order (S2:L121-L123): a war gun removes its target, a blank (or
+    a gun the magician disabled, S2:L116) does nothing; each shot is announced. Under the
+    kind's ``fire_order = seat`` the shooters come in seat order (Takavar, club_scenarios
+    2.8: :func:`give_guns.check_fire_order`)."""
     if not has_kind(st, GIVE_GUNS):
         raise IllegalAction("bad_script", key="guns", detail="no_guns")
     if not isinstance(shots, list):
         raise IllegalAction("bad_script", key="guns", value=shots, detail="not_a_list")
+    fired: list[int] = []
     for shot in shots:
         if st.winner is not None:
             raise IllegalAction("game_over", key="guns", winner=st.winner)
@@ -631,6 +634,8 @@ def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
         target = seat_of(st, shot["target"], "guns")
         if withdrew_now(st, st.player(shooter)):
             continue  # he left the table earlier today: accepted, no effect (6.10 S12)
+        check_fire_order(st, shooter, fired)
+        fired.append(shooter)
         gun = next(
             (
                 g

@@ -23,7 +23,7 @@ from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the tr
 from .abilities.constantine import NAME as CONSTANTINE
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
 from .abilities.delayed_poison import self_cured as self_cured  # the checklist asks it here
-from .abilities.guess_role import GuessRoleParams
+from .abilities.guess_role import GuessRoleParams, table_roles
 from .abilities.guess_role import guessable_roles as kind_guessable
 from .abilities.night_shot import boss_has_left
 from .abilities.nostradamus import forced_refusal
@@ -172,10 +172,7 @@ def guessable_roles(st: GameState, option: str | None = None) -> list[str]:
     ``option``, the name of a team option of a ``guess_role`` card (NATO's ``nato``, the
     executioner's ``execute``), only the roles its ``guessable`` allows (club_scenarios 9.1:
     named city roles by default, never a mafia role)."""
-    roster = st.scenario.roster_for(
-        len(st.players), st.rules.get("ratio_enforcement", "allow_reference_rosters")
-    )
-    roles = list(dict.fromkeys(roster))
+    roles = table_roles(st)
     part = team_parts(st.scenario, st.rules).get(option or "")
     if part is not None and isinstance(part.params, GuessRoleParams):
         allowed = set(kind_guessable(st.scenario, part.params))

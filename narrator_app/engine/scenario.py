@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -39,6 +40,7 @@ from .counter_words import counter_text
 from .errors import IllegalAction
 from .file_rules import bound_keys
 from .house_rules import REGISTRY, default_of, defaults_for
+from .readers import text_problem
 from .scenario_check import (
     clean_reason,
     did_you_mean,
@@ -74,7 +76,18 @@ def __getattr__(name: str) -> Any:
 #: Longest text of a scenario file (a name, an ability, what the narrator says): the shipped
 #: files' longest is under 200 characters; a card or a night sheet cannot print more.
 MAX_TEXT_CHARS = 2000
-TextField = Annotated[str, StringConstraints(max_length=MAX_TEXT_CHARS)]
+def _plain_text(value: str) -> str:
+    """A scenario's text as it is, refused with a control character (but a line break or a
+    tab) or a lone surrogate (:func:`readers.text_problem`): it would be printed on the cards
+    and read aloud (an auditor's file named a role with NUL and BEL: CF49-7)."""
+    problem = text_problem(value, allow="\n\t")
+    if problem is not None:
+        raise ValueError(problem)
+    return value
+
+
+TextField = Annotated[str, StringConstraints(max_length=MAX_TEXT_CHARS),
+                      AfterValidator(_plain_text)]
 
 
 class Text(BaseModel):
@@ -1059,6 +1072,26 @@ def _roster_name_problems(scen: Scenario) -> list[tuple[str, str]]:
         for name in dict.fromkeys(x for x in names if x not in ids):
             out.append((f"roster.{field}", f"names unknown role {name!r}"
                         f"{did_you_mean(name, ids)}"))
+    return out + _named_once_problems(scen)
+
+
+def _named_once_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """The named roles are each dealt exactly once (docs/scenario-format.md, ``[roster]``):
+    listed once in ``mafia``, ``city`` and ``independent`` together; the reference roster
+    names no role but the fillers twice (a reference dealt two doctors: an auditor's file,
+    CF49-6)."""
+    r = scen.roster
+    named = [*r.mafia, *r.city, *r.independent]
+    out: list[tuple[str, str]] = []
+    twice = sorted({x for x in named if named.count(x) > 1})
+    if twice:
+        out.append(("roster", "a named role is listed twice in mafia, city and independent: "
+                    + ", ".join(twice)))
+    fillers = (r.filler_city, r.filler_mafia)
+    twice = sorted({x for x in r.reference if x not in fillers and r.reference.count(x) > 1})
+    if twice:
+        out.append(("roster.reference", "a role other than the fillers is listed twice: "
+                    + ", ".join(twice)))
     return out
 
 
@@ -1909,10 +1942,27 @@ def judge_scenario_file(path: str | Path, taken: dict[str, str] | None = None) -
         if reason is not None:
             faults = [Fault(str(file), "id", reason)]
     if faults:
-        return CatalogueEntry(scen.id if scen else file.stem, str(file), "club", str(faults[0]),
-                              tuple(faults))
+        entry_id = scen.id if scen else _declared_id(file, faults) or file.stem
+        return CatalogueEntry(entry_id, str(file), "club", str(faults[0]), tuple(faults))
     assert scen is not None
     return CatalogueEntry(scen.id, str(file), "club", scenario=scen)
+
+
+def _declared_id(file: Path, faults: list[Fault]) -> str | None:
+    """The id a refused club file declares (its top-level ``id``, when it is a scenario id),
+    so that a game or a case naming that id is told why the file was refused, not that no
+    such scenario exists (an auditor's case: CF49-5). Read only when the file was read as
+    TOML and refused for its fields (a field names each fault); None otherwise."""
+    from .readers import ReadRefused, decode_utf8, read_regular_file
+
+    if not faults or not all(f.field for f in faults[:1]):
+        return None
+    try:
+        data = tomllib.loads(decode_utf8(read_regular_file(file, MAX_FILE_BYTES)))
+    except (ReadRefused, tomllib.TOMLDecodeError, ValueError, RecursionError, MemoryError):
+        return None
+    own = data.get("id")
+    return own if isinstance(own, str) and SCENARIO_ID_PATTERN.fullmatch(own) else None
 
 
 def _club_entries(folder: Path, taken: dict[str, str]) -> list[CatalogueEntry]:
@@ -2034,8 +2084,8 @@ def load_scenario(scenario_id: str, path: str | None = None) -> Scenario:
         file = scenario_file(scenario_id)
         entry = find_scenario(scenario_id)
         if entry is None:
-            raise ScenarioError(str(file), "", "no such scenario: cannot read: No such file "
-                                "or directory")
+            raise ScenarioError(scenario_id, "", "no such scenario (no shipped file and no "
+                                "club file has this id)")
         if entry.refused is not None:
             first = entry.faults[0] if entry.faults else Fault(entry.path, "", entry.refused)
             raise ScenarioError(first.file, first.field, first.reason, list(entry.faults))

@@ -184,7 +184,21 @@ def pydantic_reason(model: type[BaseModel], err: dict[str, Any]) -> str:
                + (" (a newer Ravi wrote the file?)" if newer else " (a whole number)"))
     elif err.get("type") in ("int_type", "int_parsing") and isinstance(err.get("input"), str):
         msg = NUMBER_QUOTED if _numeric(err["input"]) else f"{err['input']!r} is not a number here"
+    elif err.get("type") == "int_type" and isinstance(err.get("input"), bool):
+        msg = "true or false where a whole number is wanted"
+    elif err.get("type") == "int_type" and isinstance(err.get("input"), float):
+        msg = f"{err['input']!r} is not a whole number"
+    elif err.get("type") == "bool_type" and isinstance(err.get("input"), str):
+        word = err["input"]
+        msg = (quoted_reason(word, True) if word.strip().lower() in _BOOL_WORDS
+               else f"{word!r} is not true or false")
     return msg
+
+
+#: The words pydantic's lax reading takes as true or false: a role's params are read strictly
+#: (an auditor's club file played ``per_night = true`` as 1: CF49-4), and such a word in quotes
+#: is told as one.
+_BOOL_WORDS = frozenset({"true", "false", "yes", "no", "on", "off", "1", "0", "t", "f", "y", "n"})
 
 
 def _numeric(text: str) -> bool:

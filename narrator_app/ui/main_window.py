@@ -127,6 +127,14 @@ def menu_text(text: str, keys: QKeySequence, direction: Qt.LayoutDirection) -> s
     return f"{text}\t{shown}\u200e"
 
 
+def _delete_now(widget: QWidget) -> None:
+    """Delete ``widget``'s C++ object now, unless Qt already did."""
+    import shiboken6
+
+    if shiboken6.isValid(widget):
+        shiboken6.delete(widget)
+
+
 class MainWindow(QMainWindow):
     """The narrator's window over one :class:`GameController`.
 
@@ -1361,7 +1369,13 @@ class MainWindow(QMainWindow):
         if self.public_window is None:
             from narrator_app.ui.public_window import PublicWindow
 
-            self.public_window = PublicWindow(self.c, self.timer_panel)
+            display = self.public_window = PublicWindow(self.c, self.timer_panel)
+            # No Qt parent (a window of its own for the TV), yet deleted with its desk, at
+            # once: left to Python, a display outliving its desk in a reference cycle had
+            # made PySide's one QScreen wrapper its child (``QWidget.screen()``), and the
+            # collector freeing that cycle deleted the application's QScreen: the next
+            # window's construction crashed (CF48-39, CF49-10)
+            self.destroyed.connect(lambda *_: _delete_now(display))
         self.public_window.open_beside(self)
 
     def show_house_rules(self):

@@ -530,6 +530,7 @@ class TimerPanel(QFrame):
             "no_speaker": translate("Ravi", "Nobody has the floor."),
             "no_challenges": translate("Ravi", "No challenge in this round."),
             "limit": translate("Ravi", "This speaker's challenge is used."),
+            "silenced": translate("Ravi", "A silenced player is not given the floor today."),
         }.get(reason, reason)
 
     # --- showing ------------------------------------------------------------------------
@@ -755,8 +756,8 @@ class TimerPanel(QFrame):
             self.challenger_combo.blockSignals(True)
             self.challenger_combo.clear()
             self.challenger_combo.addItem("—", None)
-            for t in turn.order:
-                if t.seat != speaker.seat:
+            for t in turn.order:  # a silenced player is never given the floor (A71)
+                if t.seat != speaker.seat and not t.silenced:
                     self.challenger_combo.addItem(self._label(t.seat), t.seat)
             self.challenger_combo.setCurrentIndex(max(self.challenger_combo.findData(current), 0))
             self.challenger_combo.blockSignals(False)

@@ -192,10 +192,11 @@
     <message>
         <source>The name of seat %1 is not valid text.</source>
         <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Rounds of layout requests sent by :func:`lay_out_now`: a request goes up one level of nested layouts a round. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). True while ``message`` carries a file&apos;s news (``_report``), not a refusal. The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. Where the autosaved newer record was kept when the narrator reopened an older copy of the game and went on from it (:meth:`open_from`, RS32-1), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
-        <translation>نام صندلی %1 متن معتبری نیست.</translation>
+        <translation type="vanished">نام صندلی %1 متن معتبری نیست.</translation>
     </message>
     <message>
         <source>end of the phase</source>
+        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Rounds of layout requests sent by :func:`lay_out_now`: a request goes up one level of nested layouts a round. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). True while ``message`` carries a file&apos;s news (``_report``), not a refusal. The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. Where the autosaved newer record was kept when the narrator reopened an older copy of the game and went on from it (:meth:`open_from`, RS32-1), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
         <translation>پایان مرحله</translation>
     </message>
     <message>
@@ -3194,6 +3195,10 @@
     <message>
         <source>This speaker&apos;s challenge is used.</source>
         <translation>چالش این صحبت‌کننده استفاده شده است.</translation>
+    </message>
+    <message>
+        <source>A silenced player is not given the floor today.</source>
+        <translation>بازیکنِ ساکت امروز نوبت صحبت نمی‌گیرد.</translation>
     </message>
     <message>
         <source>Intro talk</source>

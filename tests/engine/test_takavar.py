@@ -359,13 +359,13 @@ def test_a_war_hit_shows_the_side_and_an_unfired_gun_goes_back() -> None:
     g.end_phase()
     assert counters(g, 8)["war"] == 0
     assert [s.key for s in legal_choices(g.state).steps][0] == "guns"
-    g.step("guns", [{"shooter": 9, "target": 2}, {"shooter": 4, "target": 3}])
+    g.step("guns", [{"shooter": 4, "target": 3}, {"shooter": 9, "target": 2}])  # seat order
     record = g.state
     assert g.state.view(3).status != "alive" and g.state.view(2).status == "alive"
     del record
     g.end_phase()
     day = [r for r in g.state.records if r.phase == "day"][-1]
-    assert day.announce[:3] == ["gun_blank", "gun_war", "side_shown:3"]
+    assert day.announce[:3] == ["gun_war", "side_shown:3", "gun_blank"]
     assert counters(g, 8)["war"] == 0  # the fired war gun is spent
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, StrictBool
 
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, GameState
@@ -58,7 +58,7 @@ class ArmedRevengeParams(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     armed_by: tuple[str, ...] | Literal["any_teammate"] = "any_teammate"
-    ends_day: bool = True
+    ends_day: StrictBool = True
 
 
 def on_exit(st: GameState, p: Any) -> None:

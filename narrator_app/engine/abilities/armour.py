@@ -44,7 +44,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, model_validator
 
 from ..errors import IllegalAction
 from ..option import Option, PerSeat
@@ -80,9 +80,9 @@ class ArmourParams(BaseModel):
     night: Literal["none", "once", "while_intact"] | None = None
     day: Literal["first_exit", "first_defence"] = "first_exit"
     on_break: Literal["role_shown", "role_shown_loses_ability"] = "role_shown"
-    after_convertible: bool = False
-    spent_when_saved: bool = False
-    status_requests: int = Field(default=0, ge=0, le=20)
+    after_convertible: StrictBool = False
+    spent_when_saved: StrictBool = False
+    status_requests: StrictInt = Field(default=0, ge=0, le=20)
     status_answer: Literal["counts_by_side", "side_of_one_player"] = "counts_by_side"
 
     @model_validator(mode="after")

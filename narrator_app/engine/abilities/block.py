@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, StrictBool, StrictInt, model_validator
 
 from ..errors import IllegalAction
 from ..shapes import shots
@@ -79,8 +79,8 @@ class BlockParams(Frozen):
     use a held player chose is spent anyway (``blocked_consumes_resource``, A31)."""
 
     targets: Literal["non_mafia", "any_other", "city_only"] = "non_mafia"
-    picks: Annotated[int, Field(ge=1, le=10)] | Literal["by_table_size"] = 1
-    picks_by_size: dict[int, int] = Field(default_factory=lambda: {12: 2})
+    picks: Annotated[StrictInt, Field(ge=1, le=10)] | Literal["by_table_size"] = 1
+    picks_by_size: dict[int, StrictInt] = Field(default_factory=lambda: {12: 2})
     mode: Literal["player", "pair"] = "player"
     repeat: Literal["allowed", "forbidden_consecutive", "forbidden", "no_consecutive_use"] = (
         "forbidden_consecutive")
@@ -89,13 +89,13 @@ class BlockParams(Frozen):
     verb: Literal["hold", "hack", "block"] = "hold"
     tracker: Literal["last_hold", "last_hack", "last_block"] = "last_hold"
     why: Literal["held", "blocked", "hacked"] = "held"
-    seed_form: bool = False
+    seed_form: StrictBool = False
     scope_detail: Literal["teammate", "matador_scope"] = "teammate"
-    before_guess: bool = False
+    before_guess: StrictBool = False
     lasts: Literal["night", "24h"] = "night"
     gun_conversion: Literal["permanent", "that_day"] = "permanent"
-    shows_x: bool = False
-    spends_use: bool = False
+    shows_x: StrictBool = False
+    spends_use: StrictBool = False
 
     @model_validator(mode="after")
     def _one_form(self) -> BlockParams:

@@ -48,7 +48,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, model_validator
 
 from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
@@ -71,7 +71,7 @@ class Eligible(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     role: Ident
     while_counter: Ident | None = None
-    sizes: tuple[int, ...] = ()
+    sizes: tuple[StrictInt, ...] = ()
 
 
 class ConvertParams(BaseModel):
@@ -81,7 +81,7 @@ class ConvertParams(BaseModel):
     team_action: Ident = "recruit"
     holder: Literal["card", "boss"] = "card"
     mode: Literal["instead_of_shot"] = "instead_of_shot"
-    uses: int = Field(default=1, ge=1, le=40)
+    uses: StrictInt = Field(default=1, ge=1, le=40)
     trigger: Literal["any_night", "after_teammate_exit"] = "any_night"
     eligible: tuple[Eligible, ...] | Ident = ()
     named_sets: dict[Ident, tuple[Eligible, ...]] = Field(default_factory=dict)
@@ -92,8 +92,8 @@ class ConvertParams(BaseModel):
         "night_every_attempt")
     announce_rule: Ident | None = None
     tracker: Ident = "recruit_used"
-    own_exit_counts: bool = True
-    voidable: bool = True
+    own_exit_counts: StrictBool = True
+    voidable: StrictBool = True
     spent_detail: Ident = "convert"
     bookkeeping: Literal["count", "flag"] = "count"
 

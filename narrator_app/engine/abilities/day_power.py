@@ -33,9 +33,9 @@ asks :func:`interrogation_due` and :func:`interrogation_ends_day`, never the kin
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, model_validator
 
 from ..errors import IllegalAction
 from ..option import Option, PerSeat
@@ -81,16 +81,16 @@ class DayPowerParams(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     variant: Literal["bring_to_defense", "decide_exit"] = "bring_to_defense"
-    uses: int | Literal["unlimited"] = Field(1)
-    picks: int = Field(2, ge=1, le=4)
+    uses: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["unlimited"] = Field(1)
+    picks: StrictInt = Field(2, ge=1, le=4)
     day: Literal["replaces_vote_if_held", "extra_defenders", "separate_vote"] = (
         "replaces_vote_if_held"
     )
-    side_shown: bool = True
+    side_shown: StrictBool = True
     holder_gone: Literal["vote_held", "holder_decides"] = "vote_held"
     decisions: tuple[Literal["cancel", "eliminate"], ...] = ("cancel", "eliminate")
-    min_defenders: int = Field(1, ge=1, le=4)
-    holder_may_defend: bool = False
+    min_defenders: StrictInt = Field(1, ge=1, le=4)
+    holder_may_defend: StrictBool = False
 
     @model_validator(mode="after")
     def _decide_uses(self) -> DayPowerParams:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
@@ -48,10 +48,10 @@ class GiveBulletParams(BaseModel):
     """``give_bullet``'s parameters; see the module's text."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    uses: int = Field(default=1, ge=1, le=10)
+    uses: StrictInt = Field(default=1, ge=1, le=10)
     on_mafia_recipient: Literal["giver_leaves", "none"] = "giver_leaves"
     immune_roles: tuple[str, ...] = ()
-    save_stops: bool = True
+    save_stops: StrictBool = True
 
 
 def _check(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
 from ..option import Option, PerSeat
@@ -50,10 +50,10 @@ class GiveGunsParams(Frozen):
     ``never`` | ``any``; ``fire``: ``next_day``; ``on_war_hit``: ``side_shown`` | ``none``;
     ``holder_leaves_at_night``: ``returns`` | ``lost``."""
 
-    per_night: int = Field(2, ge=1, le=10)
-    war: Annotated[int, Field(ge=0, le=40)] | Literal["by_table_size"] = 1
-    war_by_size: dict[int, int] = Field(default_factory=lambda: {12: 2})
-    blank: int | Literal["unlimited"] = "unlimited"
+    per_night: StrictInt = Field(2, ge=1, le=10)
+    war: Annotated[StrictInt, Field(ge=0, le=40)] | Literal["by_table_size"] = 1
+    war_by_size: dict[int, StrictInt] = Field(default_factory=lambda: {12: 2})
+    blank: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["unlimited"] = "unlimited"
     self: Literal["blank_only", "never", "any"] = "blank_only"
     fire: Literal["next_day"] = "next_day"
     on_war_hit: Literal["side_shown", "none"] = "side_shown"
@@ -65,21 +65,26 @@ class GiveGunsParams(Frozen):
     unfired: Literal["returns", "explodes"] = "returns"
     #: Under ``unfired = explodes``: blanks go back after the day (the seeds'
     #: ``blank_returns``, A84, laid by the file's ``[[house_rules]]``).
-    blank_returns: bool = True
+    blank_returns: StrictBool = True
     #: The holder knows which gun he gives (the seeds' ``gunner_knows_types``, A84): carried
     #: for the table's telling, not acted on (the engine records each gun's type either way).
-    knows_types: bool = True
+    knows_types: StrictBool = True
     #: Tonight's guns are given at the end of the ``bomb`` stage, before a 24-hour hold
     #: (``block`` with ``lasts = 24h``) is worked out at the ``guns`` stage, so a gun in
     #: the held player's hands fires blank tomorrow (the seeds', S2:L116; A80); else after
     #: the ``guns`` stage.
-    before_hold: bool = False
+    before_hold: StrictBool = False
+    #: The order the day's guns are fired in: ``as_given`` (the seeds', «guns fired today, in
+    #: order», game-script.md) or ``seat`` (Takavar's gun window: «each holder may fire once,
+    #: in seat order», club_scenarios 2.8): a holder whose seat comes before an earlier
+    #: shooter's has had his turn (:func:`check_fire_order`).
+    fire_order: Literal["as_given", "seat"] = "as_given"
     #: The seeds' form (the Zodiac's gunner): the window's option is the seeds' (three
     #: seats, a type each, no caps: its ``whole_options``); both stocks are the
     #: card's counters as the file deals them (``war``/``blank`` unread); the role is not
     #: called once both are spent; the tracker line ``war+blank`` (``guns``); more than
     #: ``per_night`` guns refused ``no_uses_left`` (detail ``guns``), not ``bad_count``.
-    seed_form: bool = False
+    seed_form: StrictBool = False
 
 
 def deal(st: GameState, role: str, counters: dict[str, Any],
@@ -98,6 +103,20 @@ def deal(st: GameState, role: str, counters: dict[str, Any],
 def _prm(st: GameState) -> GiveGunsParams:
     """The params (with the game's house rules) of the scenario's ``give_guns`` role."""
     return params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
+
+
+def check_fire_order(st: GameState, shooter: int, fired: list[int]) -> None:
+    """Refuse a gun fired out of its turn in a gun window held in seat order
+    (``fire_order = seat``, club_scenarios 2.8): ``fired``, the seats (from 1) that fired
+    before it today, in order.
+
+    Raises:
+        IllegalAction("not_available", detail="gun_order"): a seat after ``shooter`` has
+            fired already: his turn has passed (a war hit removes its target at once, so
+            the order decides who may still fire).
+    """
+    if fired and shooter < max(fired) and _prm(st).fire_order == "seat":
+        raise IllegalAction("not_available", key="guns", seat=shooter, detail="gun_order")
 
 
 def _due_back(st: GameState) -> list[dict[str, Any]]:

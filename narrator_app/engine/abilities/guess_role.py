@@ -43,9 +43,9 @@ listed by the scenario's ``mafia`` step):
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
@@ -61,19 +61,19 @@ class GuessRoleParams(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     team_action: Ident = "nato"
     holder: Literal["card", "team"] = "card"
-    uses: int | Literal["unlimited"] = Field(default=1)
+    uses: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["unlimited"] = Field(default=1)
     mode: Literal["instead_of_shot", "with_shot"] = "instead_of_shot"
-    needs_holder_alive: bool = True
+    needs_holder_alive: StrictBool = True
     guessable: Literal["named_city_roles", "any_city_role", "any_role"] = "named_city_roles"
-    beats_protection: bool = True
+    beats_protection: StrictBool = True
     penalty_on_wrong: Literal["none", "leaves"] = "none"
-    penalty_after: int = Field(default=1, ge=1, le=40)
+    penalty_after: StrictInt = Field(default=1, ge=1, le=40)
     announce: Literal["none", "night_every_attempt"] = "none"
     announce_token: Ident = "nato"
     forbidden_targets: tuple[Ident, ...] = ()
     tracker: Ident = "nato_uses"
     token: Ident = "guess_role"
-    seed_form: bool = False
+    seed_form: StrictBool = False
 
 
 #: The seeds' house rules the seeds' form reads (section 7): how often the guess may be
@@ -90,6 +90,16 @@ def guessable_roles(scenario: Scenario, p: GuessRoleParams) -> list[str]:
     if p.guessable == "any_city_role":
         return city
     return [r for r in city if r != scenario.roster.filler_city]
+
+
+def table_roles(st: GameState) -> list[str]:
+    """The roles of this table's roster, each once, in the roster's order: the roster for its
+    size (:meth:`Scenario.roster_for` under the game's ``ratio_enforcement``), then any other
+    role dealt (a script's own deal). What a guess may name at this table: «any city role of
+    the roster» (club_scenarios 6.6; 6.2's roster by table size)."""
+    roster = st.scenario.roster_for(
+        len(st.players), st.rules.get("ratio_enforcement", "allow_reference_rosters"))
+    return list(dict.fromkeys([*roster, *(p.card.role for p in st.players)]))
 
 
 def _params(part: TeamPart) -> GuessRoleParams:
@@ -126,7 +136,7 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
     if st.side(t) == "mafia":
         raise IllegalAction("invalid_target", key="mafia", seat=t, role=st.view(t).role,
                             detail="teammate")
-    if arg["role"] not in guessable_roles(st.scenario, p):
+    if arg["role"] not in guessable_roles(st.scenario, p) or arg["role"] not in table_roles(st):
         raise IllegalAction("invalid_target", key="mafia", role=arg["role"],
                             detail="not_guessable")
     if any(st.view(t).card.counters.get(c) for c in p.forbidden_targets):

@@ -16,9 +16,9 @@ The night asks :func:`shields` at the attack's stage (the team shot: ``night.py`
 from __future__ import annotations
 
 import re
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 from .night_shot import shot_fails_on
 from .params import params_as
@@ -41,7 +41,7 @@ class ImmuneParams(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
     to: tuple[Attack, ...] = Field(("night_shot",), min_length=1)
     while_: str = Field("always", alias="while", pattern=r"^(always|until:[a-z][a-z0-9_]{0,40})$")
-    uses: int | Literal["unlimited"] = "unlimited"
+    uses: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["unlimited"] = "unlimited"
 
 
 def shields(st: Any, p: Any, attack: str, spend: bool = True) -> bool:

@@ -39,9 +39,9 @@ A ``tamper_inquiry`` then forces or reverses the answer (:mod:`.tamper_inquiry`)
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictInt, model_validator
 
 from ..errors import IllegalAction
 from ..shapes import seats_by_name
@@ -107,7 +107,7 @@ class InquiryParams(BaseModel):
     asked_by: Literal["holder", "picked_player"] = "holder"
     on_mafia_pick: Literal["expose_holder", "none"] = "expose_holder"
     available: Literal["always", "after_conversion"] = "always"
-    uses: int | Literal["unlimited"] = "unlimited"
+    uses: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["unlimited"] = "unlimited"
     uses_tracker: str = Field(default="inquiries_left", pattern=_ID)
     repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
     last_tracker: str | None = Field(default=None, pattern=_ID)

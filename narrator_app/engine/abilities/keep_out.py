@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
 from ..state import GameState, Player
@@ -37,8 +37,8 @@ class KeepOutParams(BaseModel):
     """``keep_out``'s parameters; see the module's text."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    uses: int = Field(default=1, ge=1, le=10)
-    self: bool = True
+    uses: StrictInt = Field(default=1, ge=1, le=10)
+    self: StrictBool = True
 
 
 def _check(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:

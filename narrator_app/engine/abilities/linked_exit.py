@@ -49,7 +49,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 
 from ..errors import IllegalAction
 from ..option import Option, PerSeat, one_seat
@@ -79,7 +79,7 @@ class LinkParams(BaseModel):
     eligible: str | list[str] = "any"
     named_sets: dict[str, Literal["any"] | list[str]] = Field(default_factory=dict)
     #: Whether the holder may name himself (cupid: yes, WW12; the researcher: no).
-    self_link: bool = True
+    self_link: StrictBool = True
     unsaveable: Literal[True] = True
     #: The step value's key; "": the chooser's (``lovers``, ``link``). Jack's: ``curse``.
     action: str = ""
@@ -90,19 +90,19 @@ class LinkParams(BaseModel):
     repeat: Literal["allowed", "not_until_all"] = "allowed"
     #: The step is required every night, the intro night too, while the holder lives and
     #: is not frozen (``missing_choice`` ``<action>``, A51).
-    every_night: bool = False
+    every_night: StrictBool = False
     #: ``revealed``: no step once the day's vote showed the holder's card (``not_available``
     #: ``<action>_frozen``, A53).
     frozen_after: Literal["never", "revealed"] = "never"
     #: The step key the holder's step is called right after tonight; "": the file's place.
     wakes_after: str = ""
     #: The team's night shot never removes the holder (S2:L62).
-    shot_shield: bool = False
+    shot_shield: StrictBool = False
     #: The day's vote shows the holder's card instead of removing him (A56).
-    shown_when_voted_out: bool = False
+    shown_when_voted_out: StrictBool = False
     #: Once shown, a Beautiful Mind guess finds the holder by naming his linked player
     #: (S2:L68); else by his own seat.
-    found_by_link: bool = False
+    found_by_link: StrictBool = False
     #: The exit's cause when the holder follows his linked player out (``holder_follows``).
     follow_cause: str = "link"
     #: The announcement when the holder leaves (the link, a night exit, Beautiful Mind);
@@ -110,11 +110,11 @@ class LinkParams(BaseModel):
     exit_word: str = ""
     #: The seeds' one-seat step (:func:`per_role`): checked wholly, made when the night is
     #: resolved, its own checklist call and options, trackers ``<action>`` and ``revealed``.
-    seed_form: bool = False
+    seed_form: StrictBool = False
     #: The holder wakes before the team: tonight's link stands when the team's guess
     #: slaughters him tonight (the Bazpors researcher, club_scenarios 3.6 "Tonight's link is
     #: the one that counts if he dies tonight (he wakes first)"; 3.7 step 1 before step 2).
-    wakes_first: bool = False
+    wakes_first: StrictBool = False
 
     @model_validator(mode="after")
     def _one_seat_nightly(self) -> LinkParams:

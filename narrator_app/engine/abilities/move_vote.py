@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
@@ -47,8 +47,8 @@ class MoveVoteParams(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     team_action: Ident = "treason"
-    slots: int = Field(default=2, ge=1, le=2)
-    deltas: tuple[int, ...] = (1, -1)
+    slots: StrictInt = Field(default=2, ge=1, le=2)
+    deltas: tuple[StrictInt, ...] = (1, -1)
 
 
 def _params(part: TeamPart) -> MoveVoteParams:

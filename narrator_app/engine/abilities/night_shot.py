@@ -40,7 +40,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 
 from ..errors import IllegalAction
 from ..scenario import Text
@@ -69,7 +69,7 @@ class TeamOption(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     kind: Literal["guess_role", "convert", "move_vote"]
     params: dict[str, Any] = Field(default_factory=dict)
-    offered: bool = True
+    offered: StrictBool = True
 
     @model_validator(mode="after")
     def _check(self) -> TeamOption:
@@ -87,13 +87,13 @@ class NightShotParams(BaseModel):
     targets: Literal["non_teammates"] = "non_teammates"
     fails_on: tuple[Literal["save", "immune", "armour"], ...] = ("save", "immune", "armour")
     options: tuple[TeamOption, ...] = ()
-    first_night_shot: bool = True
+    first_night_shot: StrictBool = True
     #: The seeds' boss (the module's text): no ``shot`` part, options only where listed.
-    seed_form: bool = False
+    seed_form: StrictBool = False
     #: The seeds' detective reads the card as a citizen (:attr:`Kind.boss`).
-    reads_as_citizen: bool = False
+    reads_as_citizen: StrictBool = False
     #: Counted as a citizen through the boss's disguise (:attr:`Kind.counted_citizen`).
-    counted_citizen: bool = False
+    counted_citizen: StrictBool = False
     #: The seeds' notes at the team's call (:func:`call_notes`; seeds' form only).
     seed_notes: Literal["none", "boss_out", "listed_part"] = "none"
 

@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
 from ..scenario import Text
@@ -57,7 +57,7 @@ class HealParams(BaseModel):
     """The healing potion: its uses and whom it may heal."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    uses: int = Field(default=1, ge=0, le=10)
+    uses: StrictInt = Field(default=1, ge=0, le=10)
     target: Literal["team_victim"] = "team_victim"
 
 
@@ -72,9 +72,9 @@ class KillParams(BaseModel):
     himself (``self_target``, the delayed kind only: capo C20)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    uses: int = Field(default=1, ge=0, le=10)
+    uses: StrictInt = Field(default=1, ge=0, le=10)
     timing: Literal["dawn", "after_next_day_with_antidote_step"] = "dawn"
-    self_target: bool = False
+    self_target: StrictBool = False
 
 
 class AntidoteParams(BaseModel):
@@ -97,10 +97,10 @@ class PotionParams(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
     heal: HealParams = HealParams()
     kill: KillParams = KillParams()
-    self_heal: bool = True
+    self_heal: StrictBool = True
     with_save: Literal["saved", "cancel_out"] = "saved"
-    both_same_night: bool = True
-    shows_victim: bool = True
+    both_same_night: StrictBool = True
+    shows_victim: StrictBool = True
     antidote: AntidoteParams = AntidoteParams()
 
     @property

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState
@@ -42,14 +42,14 @@ class ProtectParams(Frozen):
 
     model_config = {"extra": "forbid", "frozen": True, "populate_by_name": True}
     against: Literal["block", "terror"] = "block"
-    per_night: Annotated[int, Field(ge=1, le=10)] | Literal["by_alive"] = 1
-    by_alive_table: dict[int, int] = Field(default_factory=lambda: {8: 2})
+    per_night: Annotated[StrictInt, Field(ge=1, le=10)] | Literal["by_alive"] = 1
+    by_alive_table: dict[int, StrictInt] = Field(default_factory=lambda: {8: 2})
     self: Literal["allowed", "forbidden", "always_protected"] = "allowed"
     repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
-    void_source_if_named: bool = False
+    void_source_if_named: StrictBool = False
     on_hold: Literal["keeps_shield", "shield_void"] = "keeps_shield"
     for_: Literal["tonight", "next_day"] = Field("tonight", alias="for")
-    armour: bool = False
+    armour: StrictBool = False
     armour_breaks_on: Literal["day_exit", "first_defence"] = "day_exit"
 
     @property

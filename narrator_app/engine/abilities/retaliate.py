@@ -16,7 +16,9 @@ whatever saves him. Held tonight, his choice has no effect and spends nothing (F
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
+
+from pydantic import Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
 from ..state import GameState
@@ -36,9 +38,9 @@ class RetaliateParams(Frozen):
     whether a save stops his shot (2.10 C12, default false)."""
 
     trigger: Literal["named_by_team_shot"] = "named_by_team_shot"
-    uses: int | Literal["unlimited"] = "unlimited"
+    uses: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["unlimited"] = "unlimited"
     immune_roles: tuple[str, ...] = ()
-    save_stops: bool = False
+    save_stops: StrictBool = False
 
 
 def triggered(st: GameState, role: str | None = None) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, StrictBool
 
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD
@@ -40,9 +40,9 @@ class RevengeParams(BaseModel):
     trigger: Literal["own_exit"] = "own_exit"
     when: Literal["any", "night", "day"] = "any"
     #: ``ww_hunter_may_pass`` (C8): he may shoot into the air (no choice needed).
-    may_pass: bool = False
+    may_pass: StrictBool = False
     #: ``ww_hunter_shoots_if_poisoned`` (C9): false, a poisoned holder has no shot.
-    shoots_if_poisoned: bool = True
+    shoots_if_poisoned: StrictBool = True
 
 
 def _armed_by(st: Any, cause: str | None) -> bool:

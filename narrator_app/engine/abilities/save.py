@@ -31,9 +31,9 @@ over ``stops`` (A21: false → ``shoot`` left out).
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 from ..errors import IllegalAction
 from ..shapes import seats_by_name
@@ -59,11 +59,11 @@ class SaveParams(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     action: Literal["save", "protect"] = "save"
-    per_night: int | Literal["by_alive", "by_night"] = Field(default=1)
-    more: int = Field(default=2, ge=1, le=40)
-    alive_at_least: int = Field(default=8, ge=1, le=40)
-    nights: tuple[int, ...] = (1, 2, 3)
-    self_uses: int | Literal["unlimited"] = 1
+    per_night: Annotated[StrictInt, Field(ge=1, le=40)] | Literal["by_alive", "by_night"] = 1
+    more: StrictInt = Field(default=2, ge=1, le=40)
+    alive_at_least: StrictInt = Field(default=8, ge=1, le=40)
+    nights: tuple[StrictInt, ...] = (1, 2, 3)
+    self_uses: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["unlimited"] = 1
     self_tracker: str = Field(default="self_saves_left", pattern=r"^[a-z][a-z0-9_]{0,63}$")
     self_tracker_mode: Literal["left", "used"] = "left"
     repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
@@ -129,9 +129,10 @@ def _spend_self(p: SaveParams, c: dict[str, Any]) -> None:
 
 def _effect(n: Any) -> None:
     """At the ``save`` stage: each acting holder's picks are saved from what ``stops``
-    lists (the team shot through the night's ``saves``); a self-save spends a self use
-    (not when a reflection turned his save onto himself, club_scenarios 6.10 C9); tonight's
-    picks are kept for the repeat rule."""
+    lists (the team shot through the night's ``saves``); a self-save spends a self use,
+    never when his action is turned tonight (a reflection lands it on himself whatever he
+    named, a usurping witch takes it: club_scenarios 6.7 step 4 «self-save not counted
+    then», 6.10 C8, C9); tonight's picks are kept for the repeat rule."""
     st: GameState = n.st
     for role in roles_of_kind(st.scenario, "save"):
         value = st.choices.get(role)
@@ -141,12 +142,13 @@ def _effect(n: Any) -> None:
         p = params_as(st, role, SaveParams)
         holder = st.player(found.seat)
         picks = [t for t in _seats(value[p.action]) if not voided(n, holder.seat, t)]
+        turned = holder.seat in getattr(n, "redirect", {})  # reflected or usurped
         for t in picks:
             lands = landing(n, holder.seat, t)
             if _stops_team_shot(p):
                 n.saves.add(lands)
             save_stops(n).setdefault(lands, set()).update(p.stops)
-            if t == holder.seat:
+            if t == holder.seat and not turned:
                 _spend_self(p, holder.card.counters)
         holder.card.hidden["last_saves"] = picks
         holder.card.hidden["last_save_night"] = n.k

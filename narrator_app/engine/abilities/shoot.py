@@ -53,7 +53,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
 from ..shapes import obj, seat, shots
@@ -87,28 +87,28 @@ class ShootParams(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     action: str = Field(default="shoot", pattern=_ID)
-    bullets: Annotated[int, Field(ge=0, le=999)] | Literal["mafia_count", "unlimited"] = 1
-    per_night: int = Field(default=1, ge=1, le=40)
+    bullets: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["mafia_count", "unlimited"] = 1
+    per_night: StrictInt = Field(default=1, ge=1, le=40)
     immune_roles: tuple[str, ...] = ()
     on_city_target: Literal["shooter_leaves", "nothing", "both_leave",
                             "target_leaves"] = "shooter_leaves"
     on_independent: Literal["shooter_leaves", "nothing", "target_leaves"] = "shooter_leaves"
-    save_stops: bool = True
-    backfire_saveable: bool = False
-    team_save_stops: bool = False
-    breaks_vests: bool = False
-    vest: bool = False
-    vest_spent_when_saved: bool = False
-    seed_token: bool = False
+    save_stops: StrictBool = True
+    backfire_saveable: StrictBool = False
+    team_save_stops: StrictBool = False
+    breaks_vests: StrictBool = False
+    vest: StrictBool = False
+    vest_spent_when_saved: StrictBool = False
+    seed_token: StrictBool = False
     exit_cause: Literal["shot", "leon_shot", "zodiac_shot"] = "shot"
     nights: Literal["every", "even"] = "every"
     stage: Literal["shoot", "night_shot"] = "shoot"
     saves: Literal["by_side", "team_saves"] = "by_side"
-    turnable: bool = False
-    shot_shield: bool = False
-    wake_penalty: bool = False
-    lone_token: bool = False
-    seed_form: bool = False
+    turnable: StrictBool = False
+    shot_shield: StrictBool = False
+    wake_penalty: StrictBool = False
+    lone_token: StrictBool = False
+    seed_form: StrictBool = False
 
 
 #: The backfire's exit cause of each ``exit_cause``.

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Collection
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 
 from ..errors import IllegalAction
 from ..shapes import seats_by_name
@@ -42,7 +42,7 @@ class TamperParams(BaseModel):
     on: Literal["inquirer", "subject"] = "inquirer"
     effect: Literal["force_citizen", "reverse"] = "force_citizen"
     repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"
-    self_target: bool = False
+    self_target: StrictBool = False
     spares: Literal["none", "read_cards"] = "none"
     bookkeeping: Literal["last_pick", "none"] = "last_pick"
 

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState, Player
@@ -49,13 +49,13 @@ class TrapParams(BaseModel):
     miner (4.6, 4.11 defaults)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    uses: int = Field(default=1, ge=1, le=10)
+    uses: StrictInt = Field(default=1, ge=1, le=10)
     when: Literal["any_main_night", "first_main_night"] = "any_main_night"
     lasts: Literal["until_fired", "that_night"] = "until_fired"
     when_saved: Literal["no_blast", "blast"] = "no_blast"
-    unblockable: bool = True
-    announce: bool = True
-    defused_shots: int = Field(default=0, ge=0, le=1)
+    unblockable: StrictBool = True
+    announce: StrictBool = True
+    defused_shots: StrictInt = Field(default=0, ge=0, le=1)
 
 
 def check_mine(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> None:

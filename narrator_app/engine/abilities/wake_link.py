@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
 from ..shapes import seats_by_name
@@ -53,7 +53,7 @@ class WakeLinkParams(BaseModel):
     """
 
     model_config = ConfigDict(extra="forbid", frozen=True)
-    uses: int = Field(default=2, ge=0, le=20)
+    uses: StrictInt = Field(default=2, ge=0, le=20)
     on_mafia: Literal["holder_leaves", "holder_and_links_leave"] = "holder_and_links_leave"
     safe_roles: list[str] = Field(default_factory=list)
     leaves_on_roles: list[str] = Field(default_factory=list)
@@ -61,7 +61,7 @@ class WakeLinkParams(BaseModel):
     token: str = Field(default="linked", pattern=_ID)
     uses_tracker: str = Field(default="links_left", pattern=_ID)
     links_tracker: str = Field(default="links", pattern=_ID)
-    keep_links: bool = True
+    keep_links: StrictBool = True
     exit_cause: str = Field(default="link_penalty", pattern=_ID)
     stage: Literal["slaughter", "bomb"] = "slaughter"
 
