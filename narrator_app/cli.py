@@ -785,7 +785,7 @@ def _cmd_play(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from narrator_app.engine import ScenarioError, Setup
-    from narrator_app.engine.archive import unfinished_autosaves
+    from narrator_app.engine.archive import damaged_autosaves, unfinished_autosaves
     from narrator_app.engine.gamefile import int_keys
     from narrator_app.engine.readers import ReadRefused, load_json
     from narrator_app.ui.controller import GameController
@@ -812,6 +812,9 @@ def _cmd_play(args: argparse.Namespace) -> int:
             refused()
         else:
             found = unfinished_autosaves(args.data)
+            for bad in damaged_autosaves(args.data):  # said, never passed over (CF49-13)
+                print(f"ravi play: {bad.path}: not resumed: {bad.error}: {bad.detail}",
+                      file=sys.stderr)
             if found and controller.open_from(found[0].path) and controller.last_saved:
                 assert controller.game is not None  # opened
                 if controller.torn is not None:

@@ -232,6 +232,27 @@ def unfinished_autosaves(data_dir: str | Path) -> list[ArchiveEntry]:
     return found
 
 
+def damaged_autosaves(data_dir: str | Path) -> list[ArchiveEntry]:
+    """The autosaves in ``<data_dir>/autosave`` that cannot be opened and have no ``.bak``
+    that can (what :func:`unfinished_autosaves` cannot offer), each with its ``error``: the
+    narrator is told of them, never left to guess (``play --resume``: an auditor's damaged
+    autosave was passed over in silence, CF49-13)."""
+    from .gamefile import backup_path
+
+    folder = Path(data_dir) / "autosave"
+    if not folder.is_dir():
+        return []
+    out = []
+    for e in scan(folder):
+        if e.error is None:
+            continue
+        bak = backup_path(e.path)
+        if bak.is_file() and read_entry(bak).error is None:
+            continue
+        out.append(e)
+    return out
+
+
 _DIGITS = str.maketrans("۰۱۲۳۴۵۶۷۸۹٠١٢٣٤٥٦٧٨٩", "01234567890123456789")
 _INVISIBLE = dict.fromkeys(map(ord, "\u200c\u200d\u200e\u200f\u2066\u2067\u2068\u2069\u0640"))
 

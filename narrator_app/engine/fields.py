@@ -8,7 +8,7 @@ a damaged or hostile file is refused with a reason, never half-read).
 from __future__ import annotations
 
 import re
-from datetime import datetime
+from datetime import UTC, datetime
 from typing import Annotated
 
 from pydantic import AfterValidator, Field, StringConstraints
@@ -38,7 +38,19 @@ def _parse_aware(text: str) -> datetime:
         raise ValueError("not an ISO 8601 time") from exc
     if when.tzinfo is None or when.utcoffset() is None:
         raise ValueError("a time without its UTC offset")
+    try:
+        utc = when.astimezone(UTC)
+    except OverflowError as exc:  # 9999-12-31T23:59:59-14:00: no such time in UTC
+        raise ValueError("a time out of range") from exc
+    if not YEARS[0] <= utc.year <= YEARS[1]:  # its sums and sorting stay in range (CF49-12)
+        raise ValueError("a time out of range")
     return when
+
+
+#: The years a saved time may have (UTC): a file of another age is refused, not read (a
+#: header dated 9999-12-31T23:59:59-14:00 broke the statistics, the resume offer and the
+#: archive window: an auditor's file, CF49-12).
+YEARS = (1900, 9998)
 
 
 def aware_time(text: object, field: str) -> datetime:

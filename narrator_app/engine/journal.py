@@ -35,7 +35,11 @@ or reordered line is found and refused with its line number instead of replaying
 different game; ``at`` is the UTC time (ISO 8601 with its offset). ``prev`` (format 4) is
 the first :data:`PREV_CHARS` hexadecimal digits of the SHA-256 of the previous line's bytes
 (without its newline): a line changed, moved, or swapped with another and renumbered no
-longer follows the line before it, and the file is refused at that line. A format 3 file
+longer follows the line before it, and the file is refused at that line. Each line
+written since CF49-15 ends with its own seal, ``"own"``: the first :data:`PREV_CHARS` hex
+digits of the SHA-256 of the line without it (:func:`sealed`), so the last line, which no
+``prev`` follows, is refused at its number when changed too; a line of an older Ravi has no
+seal and is read as it is. A format 3 file
 (no ``prev``) still opens; the first append to it writes a v4 journal in its place and
 keeps the old file as ``<name>.v3``. Replaying the lines in order gives the game.
 
@@ -288,6 +292,35 @@ def prev_hash(line: bytes) -> str:
     return hashlib.sha256(line).hexdigest()[:PREV_CHARS]
 
 
+#: A line's own seal, the last member of its JSON object: ``,"own":"<12 hex>"}``.
+_OWN_RE = re.compile(rb',"own":"([0-9a-f]{12})"\}$')
+
+
+def sealed(text: str) -> str:
+    """``text`` (one line's JSON object, no newline) with its own seal: ``"own"``, the
+    first :data:`PREV_CHARS` hex digits of the SHA-256 of the line without it, as its last
+    member. ``prev`` protects a line by the one after it; the seal protects the last line
+    too (the newest action, the header of a game with none), which nothing followed (an
+    auditor changed a byte of it and the file opened as another game: CF49-15)."""
+    return f'{text[:-1]},"own":"{prev_hash(text.encode("utf-8"))}"}}'
+
+
+def _unsealed(i: int, row: bytes) -> bytes:
+    """Line ``i``'s bytes without its seal, the seal checked (a line an older Ravi wrote
+    has none and is read as it is).
+
+    Raises:
+        JournalDamaged: the seal is not the line's: a changed line."""
+    m = _OWN_RE.search(row)
+    if m is None:
+        return row
+    core = row[:m.start()] + b"}"
+    if prev_hash(core) != m.group(1).decode("ascii"):
+        raise JournalDamaged("damaged", i, f"own {m.group(1).decode('ascii')}: not this "
+                             "line's seal (a changed line)")
+    return core
+
+
 @dataclass(frozen=True)
 class TornLine:
     """A last line cut short (``line``: its number; ``text``: what was written of it, at
@@ -373,7 +406,9 @@ def parse_header(line: bytes) -> HeaderLine:
         raise JournalDamaged("damaged", 1, "not a Ravi game file")
     fmt = data.get("format")
     if isinstance(fmt, int) and not isinstance(fmt, bool) and fmt > FORMAT:
-        raise JournalDamaged("newer", 1, f"format version {fmt}")
+        raise JournalDamaged("newer", 1, f"format version {fmt}")  # its seal is its own
+    if _unsealed(1, line) is not line:  # the seal checked, then not a field of the header
+        data.pop("own", None)
     try:
         return HeaderLine.model_validate(data)
     except ValidationError as exc:
@@ -429,9 +464,13 @@ def rechain(raw: bytes) -> bytes:
     """``raw`` (a format 4 journal whose lines were edited, e.g. copies of a game under new
     ids for a benchmark) with each line's ``prev`` set to follow the line before it again,
     and each ``summary`` line's ``body`` bound again to the bytes before it. Lines are
-    changed only in those values; a line without them is left as it is. ``prev`` and
-    ``body`` detect accidents and casual edits, not a forger: anyone can do this."""
+    changed only in those values, and each line's seal made again (``own``, :func:`sealed`);
+    a line without them is left as it is. ``prev``, ``body`` and ``own`` detect accidents
+    and casual edits, not a forger: anyone can do this."""
     rows = raw.split(b"\n")
+    m = _OWN_RE.search(rows[0])
+    if m:  # the header's seal
+        rows[0] = rows[0][:m.start(1)] + prev_hash(rows[0][:m.start()] + b"}").encode() + b'"}'
     for i in range(1, len(rows)):
         m = _BODY_RE.match(rows[i])
         if m:
@@ -440,6 +479,10 @@ def rechain(raw: bytes) -> bytes:
         m = _PREV_RE.search(rows[i])
         if m:
             rows[i] = rows[i][:m.start(1)] + prev_hash(rows[i - 1]).encode() + rows[i][m.end(1):]
+        m = _OWN_RE.search(rows[i])
+        if m:
+            own = prev_hash(rows[i][:m.start()] + b"}").encode()
+            rows[i] = rows[i][:m.start(1)] + own + rows[i][m.end(1):]
     return b"\n".join(rows)
 
 
@@ -448,9 +491,9 @@ _BODY_RE = re.compile(rb'\{"kind":"summary","body":"([0-9a-f]{64})"')
 
 
 def _parse_line(i: int, row: bytes) -> Any:
-    """Line ``i`` (from 1) of a journal. Raises JournalDamaged."""
+    """Line ``i`` (from 1) of a journal, its seal checked. Raises JournalDamaged."""
     try:
-        data = load_json(row)
+        data = load_json(_unsealed(i, row))
     except BadContent as exc:
         raise JournalDamaged("damaged", i, exc.reason) from exc
     try:
@@ -527,8 +570,8 @@ def replay_lines(game: Game, lines: list[Any], int_keys) -> None:
 # writing
 # ---------------------------------------------------------------------------------------
 def header_line(game: Game, app_version: str) -> str:
-    """The header line of ``game`` (JSON, no newline)."""
-    return HeaderLine(
+    """The header line of ``game`` (JSON, no newline, sealed: :func:`sealed`)."""
+    text = HeaderLine(
         kind="header",
         format=FORMAT,
         app_version=app_version,
@@ -538,12 +581,13 @@ def header_line(game: Game, app_version: str) -> str:
         scenario=ScenarioRef(id=game.scenario.id, sha256=game.scenario.sha256),
         setup=SetupRef(names=list(game.setup.names), house_rules=game.house_rules),
     ).model_dump_json()
+    return sealed(text)
 
 
 def _line(data: dict[str, Any], after: bytes | None = None) -> str:
     if after is not None:
         data = {**data, "prev": prev_hash(after)}
-    return _LINE.validate_python(data).model_dump_json(exclude_none=True)
+    return sealed(_LINE.validate_python(data).model_dump_json(exclude_none=True))
 
 
 def action_line(action: Action, n: int, at: str, after: bytes | None = None) -> str:

@@ -13,7 +13,7 @@ the old or the new file, never half of one.
 
 A damaged file (not JSON, not an object, or a value of the wrong type) never stops the
 app: :meth:`Settings.load` returns the defaults and *keeps* the damaged file by renaming it
-to ``settings.json.bad`` (replacing an older ``.bad``), so nothing the narrator had is
+to ``settings.json.bad`` (beside an older ``.bad``, as ``.bad.2`` …), so nothing the narrator had is
 silently destroyed and the next save writes a clean ``settings.json``. The reason is kept
 in :attr:`Settings.load_problem` (not saved) so the window can mention it.
 """
@@ -185,6 +185,41 @@ _FIELDS: dict[str, tuple[Callable[[], Any], Callable[[Any], Any]]] = {
 }
 
 
+def _newer_version(data: dict[str, Any]) -> bool:
+    """True when ``data`` says a newer Ravi wrote it (its ``version`` a number above
+    :data:`FORMAT_VERSION`)."""
+    v = data.get("version")
+    return isinstance(v, int) and not isinstance(v, bool) and v > FORMAT_VERSION
+
+
+def _valid(key: str, value: Any) -> bool:
+    """True when ``value`` passes field ``key``'s check: of a newer Ravi's file, a field
+    this one reads otherwise (a language it does not have) takes its default, and the rest
+    is read (decisions CF47-18)."""
+    try:
+        _FIELDS[key][1](value)
+    except Exception:  # noqa: BLE001 — any fault of one field costs only that field
+        return False
+    return True
+
+
+#: How many copies of one kind (``.bad``, ``.newer``) are kept beside the settings.
+KEPT_COPIES = 20
+
+
+def _free_name(path: Path) -> Path:
+    """``path`` when nothing is there, else the first of ``path.2`` … that is free (the
+    last one is replaced when all :data:`KEPT_COPIES` are taken): a second damaged or newer
+    settings file is kept beside the first, never over it (an auditor's case, CF49-14)."""
+    if not path.exists():
+        return path
+    for n in range(2, KEPT_COPIES + 1):
+        candidate = path.with_name(f"{path.name}.{n}")
+        if not candidate.exists():
+            return candidate
+    return path.with_name(f"{path.name}.{KEPT_COPIES}")
+
+
 class Settings:
     """Preferences kept between sessions (plain Python: nothing heavy is imported to read
     them before the window's first paint).
@@ -283,7 +318,10 @@ class Settings:
             data = json.loads(raw.decode("utf-8"))
             if not isinstance(data, dict):
                 raise ValueError("the file does not hold a JSON object")
-            out = cls(**{k: v for k, v in data.items() if k in _FIELDS})
+            if _newer_version(data):  # a newer Ravi's: what this one reads of it (CF49-14)
+                out = cls(**{k: v for k, v in data.items() if k in _FIELDS and _valid(k, v)})
+            else:
+                out = cls(**{k: v for k, v in data.items() if k in _FIELDS})
             if out.version > FORMAT_VERSION:  # a newer Ravi's: kept whole before a save
                 object.__setattr__(out, "_newer", raw)
                 object.__setattr__(out, "_load_problem",
@@ -293,8 +331,8 @@ class Settings:
             out = cls()
             object.__setattr__(out, "_load_problem",
                                f"{path}: {type(exc).__name__}: {str(exc)[:200]}")
-            try:
-                os.replace(path, path.with_name(FILE_NAME + BAD_SUFFIX))
+            try:  # beside any earlier one, never over it (CF49-14)
+                os.replace(path, _free_name(path.with_name(FILE_NAME + BAD_SUFFIX)))
             except OSError:
                 pass  # cannot move it aside: leave it where it is
         return out
@@ -312,8 +350,9 @@ class Settings:
         path = folder / FILE_NAME
         if self._newer is not None:  # a newer Ravi's file, as it was, before ours replaces
             kept = path.with_name(FILE_NAME + NEWER_SUFFIX)  # it (a hostile-input audit:
-            if not kept.exists():  # it was rewritten and its fields lost, CF47-18)
-                write_atomically(kept, self._newer)
+            # it was rewritten and its fields lost, CF47-18), beside an earlier one (CF49-14)
+            if not (kept.is_file() and kept.read_bytes() == self._newer):
+                write_atomically(_free_name(kept), self._newer)
             object.__setattr__(self, "_newer", None)
         data = self.model_dump(mode="json")
         data["version"] = min(data.get("version", FORMAT_VERSION), FORMAT_VERSION)

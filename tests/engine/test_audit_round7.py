@@ -129,3 +129,31 @@ def test_the_gun_window_offers_only_holders_whose_turn_is_to_come() -> None:
     assert holders() == [10, 11]
     g.step("guns", [{"shooter": 11, "target": 2}])
     assert holders() == []  # seat 10's turn has passed (club_scenarios 2.8)
+
+
+def test_a_miner_who_may_mine_only_on_the_first_night_is_not_called_after_it() -> None:
+    from narrator_app.engine import Game, IllegalAction, Setup, legal_choices
+
+    roster = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
+              "plain_citizen", "plain_citizen"]
+    g = Game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11)),
+                   {"nm_mine_night": "first_only"}))
+    g.deal(roster)
+    g.end_phase()  # intro day
+    g.end_phase()  # intro night
+    g.step("election", [4, 5])
+    g.end_phase()  # day 1
+
+    def called() -> list[str]:
+        return [s.key for s in legal_choices(g.state).steps]
+
+    assert "miner" in called()  # night 1: he may mine
+    g.step("mafia", {"shot": 9})
+    g.step("doctor", {"save": 9})
+    g.end_phase()
+    g.end_phase()  # day 2
+    assert g.state.phase == "night" and g.state.number == 2
+    assert "miner" not in called()  # he can no longer act (club_scenarios 1.3)
+    with pytest.raises(IllegalAction) as info:
+        g.step("miner", {"mine": 9})
+    assert info.value.code == "not_available"

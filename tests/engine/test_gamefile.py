@@ -52,7 +52,9 @@ def test_file_holds_the_record_only(tmp_path: Path) -> None:
         "created",
         "scenario",
         "setup",
+        "own",  # the line's seal (CF49-15)
     }
+    assert all(list(x)[-1] == "own" for x in lines)  # every line sealed, the seal last
     assert len(head["scenario"]["sha256"]) == 64
     assert head["setup"]["house_rules"]["leon_bullets"] == 2
     assert lines[1]["kind"] == "deal"

@@ -40,6 +40,15 @@ def _rows(raw: bytes) -> list[dict]:
     return [json.loads(x) for x in raw.splitlines()]
 
 
+def _resealed_last(raw: bytes) -> bytes:
+    """``raw`` with its last line's seal made again for what it now holds."""
+    from narrator_app.engine.journal import sealed
+
+    rows = raw[:-1].split(b"\n")
+    core = rows[-1][:rows[-1].rindex(b',"own":')] + b"}"
+    return b"\n".join([*rows[:-1], sealed(core.decode("utf-8")).encode("utf-8")]) + b"\n"
+
+
 def _plain(e):
     return replace(e, size=0, mtime_ns=0, sha256="")
 
@@ -105,9 +114,11 @@ def test_a_file_whose_summary_does_not_hold_is_replayed(
     i = next(i for i, r in enumerate(rows) if b'"kind":"step"' in r)
     (folder / "edited.ravi").write_bytes(
         b"\n".join([*rows[:i], rows[i].replace(b'"n":', b' "n":', 1), *rows[i + 1:]]))
-    # the summary's body wrong: the file itself is sound, replayed
+    # the summary's body wrong (its line sealed as written so: not a changed line): the
+    # file itself is sound, replayed
     body = _rows(raw)[-1]["body"]
-    (folder / "unbound.ravi").write_bytes(raw.replace(body.encode(), b"0" * 64))
+    unbound = _resealed_last(raw.replace(body.encode(), b"0" * 64))
+    (folder / "unbound.ravi").write_bytes(unbound)
     # an older Ravi's file: no summary line at all
     (folder / "old.ravi").write_bytes(b"".join(r + b"\n" for r in rows[:-2]))
     with ArchiveIndex(index_path(tmp_path)) as index:
@@ -119,7 +130,7 @@ def test_a_file_whose_summary_does_not_hold_is_replayed(
     assert _plain(listed["unbound.ravi"]) == replace(_plain(listed["good.ravi"]),
                                                      path=folder / "unbound.ravi")
     assert listed["old.ravi"].winner == listed["good.ravi"].winner
-    assert (folder / "unbound.ravi").read_bytes() == raw.replace(body.encode(), b"0" * 64)
+    assert (folder / "unbound.ravi").read_bytes() == unbound
 
 
 def test_the_autosave_writes_the_summary_when_the_game_ends_and_after(

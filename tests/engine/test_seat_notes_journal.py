@@ -86,7 +86,7 @@ def test_older_files_still_open_their_notes_are_the_games() -> None:
 
 def test_the_general_notes_line_is_written_as_before() -> None:
     line = json.loads(notes_line("x", 5, "2026-01-01T00:00:00+00:00"))
-    assert set(line) == {"kind", "text", "n", "at"}
+    assert set(line) == {"kind", "text", "n", "at", "own"}  # and its seal (CF49-15)
 
 
 @pytest.mark.parametrize("change, reason", [
@@ -107,8 +107,8 @@ def test_a_damaged_seat_note_is_refused_with_its_line(tmp_path: Path, change, re
             data.pop(k)
         else:
             data[k] = v
-    rows[i] = json.dumps(data, ensure_ascii=False).encode()
-    path.write_bytes(rechain(b"\n".join(rows)))
+    rows[i] = json.dumps(data, ensure_ascii=False, separators=(",", ":")).encode()
+    path.write_bytes(rechain(b"\n".join(rows)))  # chained and sealed again: a forger's
     before = path.read_bytes()
     with pytest.raises(GameFileError) as err:
         open_game(path)

@@ -252,6 +252,15 @@ def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     return KIND, out
 
 
+def _called(st: GameState, key: str) -> bool:
+    """False after the first main night under ``when = first_main_night``: the mine can no
+    longer be laid, and a role that can no longer act is not called (club_scenarios 1.3
+    «a role whose uses are spent is not called»; 4.5 «miner (until used)»; an auditor's
+    case, CF49-16)."""
+    p = params_as(st, key, TrapParams)
+    return p.when != "first_main_night" or st.phase != "night" or st.number <= 1
+
+
 TRAP = Kind(
     "club_scenarios 9.1 (trap), 4.6 (the miner), 4.7 steps 4 and 6, 4.10 C11-C15",
     action="mine",
@@ -263,6 +272,7 @@ TRAP = Kind(
     name=KIND,
     dawn_refusal=True,
     check=check_mine,
+    called=_called,
     start_counters=lambda params: {"mine": None, "mine_used": False},
     spec_words=_spec_words,
 )
