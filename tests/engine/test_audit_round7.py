@@ -157,3 +157,20 @@ def test_a_miner_who_may_mine_only_on_the_first_night_is_not_called_after_it() -
     with pytest.raises(IllegalAction) as info:
         g.step("miner", {"mine": 9})
     assert info.value.code == "not_available"
+
+
+@pytest.mark.parametrize("lang, facts, said", [
+    ("fa", {"key": "guns", "seat": 9, "detail": "gun_order"}, "به ترتیب صندلی"),
+    ("en", {"key": "guns", "seat": 9, "detail": "gun_order"}, "fired in seat order"),
+    ("en", {"key": "guns", "seat": 3, "detail": "no_gun"}, "holds no gun"),
+    ("en", {"key": "commando", "role": "commando", "detail": "not_shot"}, "Commando wakes"),
+    ("en", {"key": "miner", "role": "miner", "detail": "first_main_night"}, "first night"),
+])
+def test_this_round_s_refusals_say_why(lang: str, facts: dict, said: str) -> None:
+    from narrator_app.engine import IllegalAction, load_scenario
+    from narrator_app.messages import refusal_text
+
+    scen = load_scenario("takavar" if facts["key"] != "miner" else "namayande")
+    text = refusal_text(IllegalAction("not_available", **facts), scen,
+                        [f"P{i}" for i in range(1, 11)], lang)
+    assert said in text and "{" not in text, text
