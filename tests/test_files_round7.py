@@ -122,3 +122,32 @@ def test_play_resume_names_the_autosave_it_cannot_open(tmp_path: Path) -> None:
     assert out.stdout.strip() == "resumed 0"
     assert f"{damaged}: not resumed: damaged: line" in out.stderr, out.stderr
     assert damaged.read_bytes() == before
+
+
+def test_a_sealed_file_s_line_without_its_seal_is_refused(tmp_path: Path) -> None:
+    path = _saved(tmp_path)
+    rows = path.read_bytes().split(b"\n")
+    last = rows[-2]
+    core = last[:last.rindex(b',"own":')] + b"}"
+    rows[-2] = core.replace(b'"shot":5', b'"shot":6')
+    path.write_bytes(b"\n".join(rows))
+    with pytest.raises(GameFileError) as info:
+        open_game(path)
+    assert info.value.line == len(rows) - 1
+    assert "own: missing in a sealed file" in str(info.value.detail)
+
+
+def test_settings_kept_once_and_any_newer_version_kept(tmp_path: Path) -> None:
+    from narrator_app.ui.settings import Settings
+
+    file = tmp_path / "settings.json"
+    for _ in range(2):
+        file.write_bytes(b"{not json")
+        Settings.load(tmp_path)
+    assert [p.name for p in tmp_path.glob("settings.json.bad*")] == ["settings.json.bad"]
+    far = json.dumps({"version": 2**31, "language": "en"}).encode()
+    file.write_bytes(far)
+    s = Settings.load(tmp_path)
+    assert "newer" in (s.load_problem or "")
+    s.save(tmp_path)
+    assert (tmp_path / "settings.json.newer").read_bytes() == far

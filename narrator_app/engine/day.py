@@ -632,10 +632,10 @@ def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
             raise IllegalAction("bad_script", key="guns", value=shot, detail="gun_shot")
         shooter = seat_of(st, shot["shooter"], "guns")
         target = seat_of(st, shot["target"], "guns")
+        check_fire_order(st, shooter, fired)  # his turn, whether or not he may still fire
+        fired.append(shooter)
         if withdrew_now(st, st.player(shooter)):
             continue  # he left the table earlier today: accepted, no effect (6.10 S12)
-        check_fire_order(st, shooter, fired)
-        fired.append(shooter)
         gun = next(
             (
                 g

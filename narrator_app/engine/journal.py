@@ -305,14 +305,24 @@ def sealed(text: str) -> str:
     return f'{text[:-1]},"own":"{prev_hash(text.encode("utf-8"))}"}}'
 
 
-def _unsealed(i: int, row: bytes) -> bytes:
+def is_sealed(row: bytes) -> bool:
+    """True when the line ``row`` ends with a seal (:func:`sealed`; not checked here)."""
+    return _OWN_RE.search(row) is not None
+
+
+def _unsealed(i: int, row: bytes, sealed_file: bool = False) -> bytes:
     """Line ``i``'s bytes without its seal, the seal checked (a line an older Ravi wrote
-    has none and is read as it is).
+    has none and is read as it is). ``sealed_file``: the file's header is sealed, so every
+    line is (a Ravi that seals writes the whole file anew from its record).
 
     Raises:
-        JournalDamaged: the seal is not the line's: a changed line."""
+        JournalDamaged: the seal is not the line's, or a line of a sealed file has none: a
+            changed line."""
     m = _OWN_RE.search(row)
     if m is None:
+        if sealed_file:  # its seal taken away: a changed line (an auditor's case, CF49-18)
+            raise JournalDamaged("damaged", i, "own: missing in a sealed file (a changed "
+                                 "line)")
         return row
     core = row[:m.start()] + b"}"
     if prev_hash(core) != m.group(1).decode("ascii"):
@@ -436,6 +446,7 @@ def parse_journal(raw: bytes, until_damage: bool = False) -> JournalRecord:
         raise JournalDamaged("damaged", 1, "the header line is incomplete")
     header = parse_header(rows[0])
     chained = header.format >= 4
+    sealed_file = is_sealed(rows[0])
     lines: list[Any] = []
     for i, row in enumerate(rows[1:], start=2):
         try:
@@ -444,7 +455,7 @@ def parse_journal(raw: bytes, until_damage: bool = False) -> JournalRecord:
                     "damaged", i, f"more than {MAX_LINES} lines after the header")
             if len(row) > MAX_LINE_BYTES:
                 raise JournalDamaged("damaged", i, f"longer than {MAX_LINE_BYTES} bytes")
-            line = _parse_line(i, row)
+            line = _parse_line(i, row, sealed_file)
             if chained and line.prev != prev_hash(rows[i - 2]):
                 raise JournalDamaged(
                     "damaged", i, f"prev {line.prev}: does not follow line {i - 1} "
@@ -490,10 +501,11 @@ _PREV_RE = re.compile(rb'"prev"\s*:\s*"([0-9a-f]{12})"')
 _BODY_RE = re.compile(rb'\{"kind":"summary","body":"([0-9a-f]{64})"')
 
 
-def _parse_line(i: int, row: bytes) -> Any:
-    """Line ``i`` (from 1) of a journal, its seal checked. Raises JournalDamaged."""
+def _parse_line(i: int, row: bytes, sealed_file: bool = False) -> Any:
+    """Line ``i`` (from 1) of a journal, its seal checked (``sealed_file``: the header is
+    sealed, :func:`_unsealed`). Raises JournalDamaged."""
     try:
-        data = load_json(_unsealed(i, row))
+        data = load_json(_unsealed(i, row, sealed_file))
     except BadContent as exc:
         raise JournalDamaged("damaged", i, exc.reason) from exc
     try:
@@ -730,7 +742,7 @@ def bound_summary(raw: bytes) -> tuple[HeaderLine, SummaryLine, str] | None:
     if not last.startswith(b'{"kind":"summary"') or max(map(len, rows)) > MAX_LINE_BYTES:
         return None
     try:
-        line = _parse_line(len(rows), last)
+        line = _parse_line(len(rows), last, is_sealed(rows[0]))
         header = parse_header(rows[0])
     except JournalDamaged:
         return None
@@ -741,7 +753,7 @@ def bound_summary(raw: bytes) -> tuple[HeaderLine, SummaryLine, str] | None:
     for i in range(len(rows) - 2, 0, -1):  # the last notes line of the game stands
         if rows[i].startswith(b'{"kind":"notes","text":'):
             try:
-                notes = _parse_line(i + 1, rows[i]).text
+                notes = _parse_line(i + 1, rows[i], is_sealed(rows[0])).text
             except JournalDamaged:
                 return None
             break

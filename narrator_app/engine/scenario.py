@@ -1623,9 +1623,12 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
     if _depth(data) > MAX_DEPTH:
         return None, [Fault(name, "", f"nested deeper than {MAX_DEPTH} levels")]
     parsed = dict(data)
+    index = line_index(text)
+    controls = _control_problems(data)
+    if controls:  # every text of the file, the model's or not (its sources too: CF49-7)
+        return None, _faults(name, controls, data, index)
     data["sha256"] = file_sha
     data["path"] = name
-    index = line_index(text)
     try:
         scen = Scenario.model_validate(data)
     except ValidationError as exc:
@@ -1640,6 +1643,29 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
         return None, _faults(name, found, data, index)
     scenario_cache.remember(file_sha, parsed)
     return scen, []
+
+
+def _control_problems(data: Any, loc: tuple[Any, ...] = ()) -> list[tuple[tuple[Any, ...], str]]:
+    """Each text of the read file (a value or a key, at any depth) with a control
+    character other than a line break or a tab, or a lone surrogate
+    (:func:`readers.text_problem`): ``(path, reason)``. A scenario's texts are printed on
+    cards, shown in tooltips and read aloud (an auditor's file had NUL and BEL in a
+    preset's sources: CF49-7, CF49-18). The walk is bounded by the file's depth cap."""
+    out: list[tuple[tuple[Any, ...], str]] = []
+    if isinstance(data, str):
+        problem = text_problem(data, allow="\n\t")
+        if problem is not None:
+            out.append((loc, problem))
+    elif isinstance(data, dict):
+        for k, v in data.items():
+            problem = text_problem(str(k), allow="")
+            if problem is not None:
+                out.append(((*loc, k), f"the key: {problem}"))
+            out += _control_problems(v, (*loc, k))
+    elif isinstance(data, list):
+        for i, v in enumerate(data):
+            out += _control_problems(v, (*loc, i))
+    return out
 
 
 def _problems_of(scen: Scenario) -> list[tuple[str, str]]:

@@ -239,8 +239,36 @@ class GameController(QObject):
         return True
 
     def step(self, key: str, value: Any) -> bool:
-        """Confirm one step of the current phase; False (reported) if refused."""
-        return self._act(lambda g: g.step(key, value))
+        """Confirm one step of the current phase; False (reported) if refused. A gun fired
+        past a holder whose turn came first (a gun window in seat order, club_scenarios 2.8)
+        is taken, and the narrator is told whose turn has passed (a narrator's trial: the
+        window moved on in silence, CF49-19)."""
+        before = self._gun_turns() if key == "guns" else []
+        if not self._act(lambda g: g.step(key, value)):
+            return False
+        fired = [x.get("shooter") for x in value if isinstance(x, dict)] if isinstance(
+            value, list) else []
+        passed = [s for s in before if s not in self._gun_turns() and s not in fired]
+        if passed:
+            from narrator_app.ui.texts import seat_short
+
+            comma = "، " if self.lang == "fa" else ", "
+            self.message.emit(translate(
+                "GameController", "Guns are fired in seat order: the turn of %1 has passed.")
+                .replace("%1", comma.join(seat_short(s, self.names, self.lang)
+                                          for s in passed)))
+        return True
+
+    def _gun_turns(self) -> list[int]:
+        """The gun holders whose turn in today's gun window is still to come (the engine's
+        ``guns`` step, :func:`engine.legal_choices`)."""
+        from narrator_app.engine import legal_choices
+
+        st = self.state
+        if st is None:
+            return []
+        return next((list(s.seats) for s in legal_choices(st, options=False).steps
+                     if s.key == "guns"), [])
 
     def end_phase(self) -> bool:
         """End the current day or night; False (reported) if refused."""

@@ -207,6 +207,18 @@ def _valid(key: str, value: Any) -> bool:
 KEPT_COPIES = 20
 
 
+def _kept_already(path: Path, data: bytes) -> bool:
+    """True when ``path`` or one of its numbered copies (``path.2`` …) holds ``data``."""
+    for n in range(1, KEPT_COPIES + 1):
+        copy = path if n == 1 else path.with_name(f"{path.name}.{n}")
+        try:
+            if copy.is_file() and copy.stat().st_size == len(data) and copy.read_bytes() == data:
+                return True
+        except OSError:
+            continue
+    return False
+
+
 def _free_name(path: Path) -> Path:
     """``path`` when nothing is there, else the first of ``path.2`` … that is free (the
     last one is replaced when all :data:`KEPT_COPIES` are taken): a second damaged or newer
@@ -318,21 +330,27 @@ class Settings:
             data = json.loads(raw.decode("utf-8"))
             if not isinstance(data, dict):
                 raise ValueError("the file does not hold a JSON object")
-            if _newer_version(data):  # a newer Ravi's: what this one reads of it (CF49-14)
+            newer = _newer_version(data)
+            if newer:  # a newer Ravi's: what this one reads of it (CF49-14)
                 out = cls(**{k: v for k, v in data.items() if k in _FIELDS and _valid(k, v)})
             else:
                 out = cls(**{k: v for k, v in data.items() if k in _FIELDS})
-            if out.version > FORMAT_VERSION:  # a newer Ravi's: kept whole before a save
+            if newer or out.version > FORMAT_VERSION:  # a newer Ravi's: kept whole
                 object.__setattr__(out, "_newer", raw)
                 object.__setattr__(out, "_load_problem",
-                                   f"{path}: written by a newer Ravi (version {out.version})")
+                                   f"{path}: written by a newer Ravi (version "
+                                   f"{data.get('version')})")
         except Exception as exc:  # noqa: BLE001 — JSON/UTF-8 (ValueError), deep nesting
             # (RecursionError), a wrong field (ValueError): whatever it is, never fatal
             out = cls()
             object.__setattr__(out, "_load_problem",
                                f"{path}: {type(exc).__name__}: {str(exc)[:200]}")
-            try:  # beside any earlier one, never over it (CF49-14)
-                os.replace(path, _free_name(path.with_name(FILE_NAME + BAD_SUFFIX)))
+            try:  # beside any earlier one, never over it, once (CF49-14)
+                bad = path.with_name(FILE_NAME + BAD_SUFFIX)
+                if _kept_already(bad, raw):
+                    os.remove(path)
+                else:
+                    os.replace(path, _free_name(bad))
             except OSError:
                 pass  # cannot move it aside: leave it where it is
         return out
@@ -351,7 +369,7 @@ class Settings:
         if self._newer is not None:  # a newer Ravi's file, as it was, before ours replaces
             kept = path.with_name(FILE_NAME + NEWER_SUFFIX)  # it (a hostile-input audit:
             # it was rewritten and its fields lost, CF47-18), beside an earlier one (CF49-14)
-            if not (kept.is_file() and kept.read_bytes() == self._newer):
+            if not _kept_already(kept, self._newer):
                 write_atomically(_free_name(kept), self._newer)
             object.__setattr__(self, "_newer", None)
         data = self.model_dump(mode="json")

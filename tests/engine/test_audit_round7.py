@@ -80,11 +80,11 @@ def test_a_reference_dealing_a_named_role_twice_is_refused(tmp_path: Path) -> No
 
 def test_a_text_with_a_control_character_is_refused(tmp_path: Path) -> None:
     text = (ROOT / "scenarios" / "classic.toml").read_text(encoding="utf-8")
+    text = text.replace('id = "classic"', 'id = "club_z"', 1)
     start = text.index("[[roles]]")
     at = text.index('fa = "', start) + len('fa = "')
     file = tmp_path / "club_z.toml"
-    file.write_text(text.replace('id = "classic"', 'id = "club_z"', 1)[:at] + "\\u0007"
-                    + text[at:], encoding="utf-8")
+    file.write_text(text[:at] + "\\u0007" + text[at:], encoding="utf-8")
     reasons = _reasons(file)
     assert any("name.fa" in r and "control character U+0007" in r for r in reasons), reasons
 
@@ -174,3 +174,13 @@ def test_this_round_s_refusals_say_why(lang: str, facts: dict, said: str) -> Non
     text = refusal_text(IllegalAction("not_available", **facts), scen,
                         [f"P{i}" for i in range(1, 11)], lang)
     assert said in text and "{" not in text, text
+
+
+def test_a_control_character_anywhere_in_the_file_is_refused(tmp_path: Path) -> None:
+    text = (ROOT / "scenarios" / "capo.toml").read_text(encoding="utf-8")
+    text = text.replace('id = "capo"', 'id = "club_c"', 1)
+    at = text.index('source = "') + len('source = "')
+    file = tmp_path / "club_c.toml"
+    file.write_text(text[:at] + "\\u0007" + text[at:], encoding="utf-8")
+    reasons = _reasons(file)
+    assert any("source" in r and "control character U+0007" in r for r in reasons), reasons

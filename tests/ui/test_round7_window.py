@@ -83,3 +83,24 @@ def test_a_display_left_after_its_desk_does_not_take_the_screen_with_it() -> Non
                          capture_output=True, text=True, timeout=120, cwd=root)
     assert out.returncode == 0, (out.returncode, out.stderr[-2000:])
     assert out.stdout.strip().endswith("survived True"), out.stdout
+
+
+def test_a_gun_fired_past_an_earlier_holder_says_whose_turn_has_passed(window, qtbot) -> None:
+    # a narrator's trial: seat 8 fired first and the window moved on in silence (CF49-19)
+    c = window.c
+    roster = ["mafia_boss", "nato", "hostage_taker", "detective", "doctor", "commando",
+              "guard", "gunner", "plain_citizen", "plain_citizen"]
+    assert c.new_game(Setup("takavar", NAMES[:10], {}), roster), c.last_error
+    for _ in range(3):  # intro day, intro night, day 1
+        assert c.end_phase(), c.last_error
+    assert c.step("gunner", {"give": {9: "war", 10: "blank"}}), c.last_error
+    assert c.end_phase(), c.last_error
+    said: list[str] = []
+    c.message.connect(said.append)
+    assert c.step("guns", [{"shooter": 10, "target": 4}]), c.last_error
+    assert said and "9" in said[-1].translate(str.maketrans("۰۱۲۳۴۵۶۷۸۹", "0123456789"))
+    assert "ترتیب صندلی" in said[-1]
+    said.clear()
+    assert c.undo(), c.last_error
+    assert c.step("guns", [{"shooter": 9, "target": 4}]), c.last_error
+    assert not any("ترتیب صندلی" in s for s in said)  # his own turn: nothing passed

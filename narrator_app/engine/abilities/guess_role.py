@@ -95,8 +95,8 @@ def guessable_roles(scenario: Scenario, p: GuessRoleParams) -> list[str]:
 def table_roles(st: GameState) -> list[str]:
     """The roles of this table's roster, each once, in the roster's order: the roster for its
     size (:meth:`Scenario.roster_for` under the game's ``ratio_enforcement``), then any other
-    role dealt (a script's own deal). What a guess may name at this table: «any city role of
-    the roster» (club_scenarios 6.6; 6.2's roster by table size)."""
+    role dealt (a script's own deal): the roles the window lists for a guess (FB6). The
+    engine also takes a role of the scenario not dealt here, as a wrong guess (CF49-3)."""
     roster = st.scenario.roster_for(
         len(st.players), st.rules.get("ratio_enforcement", "allow_reference_rosters"))
     return list(dict.fromkeys([*roster, *(p.card.role for p in st.players)]))
@@ -136,7 +136,8 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
     if st.side(t) == "mafia":
         raise IllegalAction("invalid_target", key="mafia", seat=t, role=st.view(t).role,
                             detail="teammate")
-    if arg["role"] not in guessable_roles(st.scenario, p) or arg["role"] not in table_roles(st):
+    if arg["role"] not in guessable_roles(st.scenario, p):  # a role not dealt at this
+        # table: a wrong guess (Bazpors's list names the sniper at any size: CF49-3)
         raise IllegalAction("invalid_target", key="mafia", role=arg["role"],
                             detail="not_guessable")
     if any(st.view(t).card.counters.get(c) for c in p.forbidden_targets):
