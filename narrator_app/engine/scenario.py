@@ -1623,7 +1623,17 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
     if _depth(data) > MAX_DEPTH:
         return None, [Fault(name, "", f"nested deeper than {MAX_DEPTH} levels")]
     parsed = dict(data)
-    index = line_index(text)
+    scen, faults = _validated(name, data, file_sha, line_index(text))
+    if scen is not None:
+        scenario_cache.remember(file_sha, parsed)
+    return scen, faults
+
+
+def _validated(name: str, data: dict[str, Any], file_sha: str,
+               index: dict[tuple[Any, ...], int]) -> tuple[Scenario | None, list[Fault]]:
+    """:func:`read_scenario_file`'s reading of the parsed file ``data`` (``index``: each
+    path's line): its texts (:func:`_control_problems`), the model, then the play faults of
+    :func:`scenario_problems`; the scenario, or None and its faults."""
     controls = _control_problems(data)
     if controls:  # every text of the file, the model's or not (its sources too: CF49-7)
         return None, _faults(name, controls, data, index)
@@ -1641,7 +1651,6 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
     found = [(split_path(f), r) for f, r in _problems_of(scen)]
     if found:
         return None, _faults(name, found, data, index)
-    scenario_cache.remember(file_sha, parsed)
     return scen, []
 
 

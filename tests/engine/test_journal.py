@@ -124,6 +124,15 @@ def test_a_torn_last_line_is_reported_then_kept_and_cut_at_the_next_append(
     assert path.read_bytes().startswith(good)
 
 
+def _sealed_row(doc: dict) -> bytes:
+    """``doc`` as a journal line with its own seal (CF49-15), its newline too: a line as
+    the writer would have made it."""
+    from narrator_app.engine.journal import sealed
+
+    doc = {k: v for k, v in doc.items() if k != "own"}
+    return sealed(json.dumps(doc, ensure_ascii=False, separators=(",", ":"))).encode() + b"\n"
+
+
 def _journal_file(tmp_path: Path) -> tuple[Path, list[bytes]]:
     full = random_game("zodiac", 12, 25)
     path = save_game(fresh(full, 10), tmp_path / "j.ravi")
@@ -161,12 +170,12 @@ def test_a_damaged_line_is_refused_with_its_number_and_left_untouched(
         g = open_game(path)
         n = len(rows) + 1
         for i in range(len(g.actions) + 1):  # one more than there are actions
-            rows.append(json.dumps({"kind": "undo", "n": n + i, "at": g.created,
-                                    "prev": prev_hash(rows[-1][:-1])}).encode() + b"\n")
-    else:  # an action the rules refuse at its place
+            rows.append(_sealed_row({"kind": "undo", "n": n + i, "at": g.created,
+                                     "prev": prev_hash(rows[-1][:-1])}))
+    else:  # an action the rules refuse at its place (a well-formed, sealed line)
         doc = json.loads(rows[10])
         doc.update(kind="step", phase="day", key="votes", value={"99": 1})
-        rows[10] = json.dumps(doc).encode() + b"\n"
+        rows[10] = _sealed_row(doc)
     raw = b"".join(rows)
     path.write_bytes(raw)
     mtime = path.stat().st_mtime_ns
@@ -271,8 +280,7 @@ def test_the_last_good_state_of_a_damaged_journal(tmp_path: Path, damage: str) -
     elif damage == "not_replaying":
         doc = json.loads(rows[6])
         doc.update(kind="step", phase="day", key="votes", value={"99": 1})
-        doc.pop("own")  # a well-formed line the rules refuse (no seal: an older Ravi's)
-        rows[6] = json.dumps(doc).encode() + b"\n"
+        rows[6] = _sealed_row(doc)  # a well-formed, sealed line the rules refuse
     raw = b"".join(rows)
     path.write_bytes(raw)
     game, err = open_game_until_damage(path)

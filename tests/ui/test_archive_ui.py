@@ -18,7 +18,7 @@ from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import gamefile
 from narrator_app.engine.game import Game, Setup
-from narrator_app.engine.journal import prev_hash
+from narrator_app.engine.journal import rechain, sealed
 from narrator_app.engine.simulate import play_random
 from narrator_app.messages import gamefile_error_text
 from narrator_app.ui.archive_window import (
@@ -248,12 +248,11 @@ def test_notes_of_a_game_whose_scenario_changed_are_refused_and_the_file_kept(
     lines = path.read_text("utf-8").splitlines(keepends=True)
     head = json.loads(lines[0])  # the journal's header
     head["scenario"]["sha256"] = "0" * 64
-    lines[0] = json.dumps(head, ensure_ascii=False) + "\n"
-    # as an app whose scenario file differed wrote it: each line follows the one before
-    for i in range(1, len(lines)):
-        old_prev = json.loads(lines[i])["prev"]
-        lines[i] = lines[i].replace(old_prev, prev_hash(lines[i - 1][:-1].encode("utf-8")), 1)
-    path.write_text("".join(lines), encoding="utf-8")
+    head.pop("own")
+    lines[0] = sealed(json.dumps(head, ensure_ascii=False, separators=(",", ":"))) + "\n"
+    # as an app whose scenario file differed wrote it: each line follows the one before,
+    # sealed (CF49-15)
+    path.write_bytes(rechain("".join(lines).encode("utf-8")))
     raw = path.read_bytes()
     w.reload()
     _click_row(qtbot, w, path)

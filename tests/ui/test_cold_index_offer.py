@@ -17,7 +17,7 @@ from PySide6.QtCore import QThread, QTimer
 
 from narrator_app.engine import Game, archive_index, save_game
 from narrator_app.engine.archive_index import index_path
-from narrator_app.engine.journal import prev_hash
+from narrator_app.engine.journal import prev_hash, sealed
 from narrator_app.engine.simulate import random_game
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.main_window import MainWindow
@@ -43,13 +43,21 @@ def _autosaves(data: Path, finished: int) -> str:
 
 
 def _rechained(text: str) -> str:
-    """A journal whose header was edited, each line's ``prev`` following the line before it
-    again (as the app writes a journal of that header)."""
-    lines = text.splitlines(keepends=True)
+    """A journal whose header was edited, its seals made again and each line's ``prev``
+    following the line before it again (as the app writes a journal of that header; the
+    summary's binding left as it was: the file is replayed)."""
+    lines = [_resealed(x) for x in text.splitlines(keepends=True)]
     for i in range(1, len(lines)):
         old = json.loads(lines[i])["prev"]
-        lines[i] = lines[i].replace(old, prev_hash(lines[i - 1][:-1].encode("utf-8")), 1)
+        lines[i] = _resealed(lines[i].replace(
+            old, prev_hash(lines[i - 1][:-1].encode("utf-8")), 1))
     return "".join(lines)
+
+
+def _resealed(line: str) -> str:
+    """``line`` (with its newline) with its own seal made again (CF49-15)."""
+    core = line[:line.rindex(',"own":')] + "}"
+    return sealed(core) + "\n"
 
 
 def _window(qtbot, data: Path) -> MainWindow:

@@ -136,8 +136,9 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
     if st.side(t) == "mafia":
         raise IllegalAction("invalid_target", key="mafia", seat=t, role=st.view(t).role,
                             detail="teammate")
-    if arg["role"] not in guessable_roles(st.scenario, p):  # a role not dealt at this
-        # table: a wrong guess (Bazpors's list names the sniper at any size: CF49-3)
+    # a role the guess may name but not dealt at this table is a wrong guess, not refused
+    # (Bazpors's NATO list names the sniper at every size: CF49-3)
+    if arg["role"] not in guessable_roles(st.scenario, p):
         raise IllegalAction("invalid_target", key="mafia", role=arg["role"],
                             detail="not_guessable")
     if any(st.view(t).card.counters.get(c) for c in p.forbidden_targets):
