@@ -1425,12 +1425,20 @@ class MainWindow(QMainWindow):
         else:
             self.new_game_draft = dialog.draft()
 
-    def _leave_running_game(self) -> bool:
-        """Before a new game: True when no game is on the desk, or it is over, or the
-        narrator agrees to leave it (it stays autosaved in the archive); False keeps it."""
+    def _leave_running_game(self, opening: bool = False) -> bool:
+        """Before a new game (or, with ``opening``, another game's file): True when no game
+        is on the desk, or it is over, or the narrator agrees to leave it (it stays
+        autosaved in the archive); False keeps it. Opening a file asks as a new game does
+        (a narrator's trial: Ctrl+O replaced the running game without a word, CF49-20)."""
         st = self.c.state
         if self.c.game is None or st is None or st.winner is not None:
             return True
+        if opening:
+            return bool(self.c.confirm(
+                self.tr("Open game"),
+                self.tr("A game is on the desk. It is autosaved and stays in the archive. "
+                        "Open the other game instead?"),
+            ))
         return bool(self.c.confirm(
             self.tr("New game"),
             self.tr("A game is on the desk. It is autosaved and stays in the archive. "
@@ -1523,7 +1531,7 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open game"), str(self.files_folder()), self.tr("Ravi games (*.ravi)")
         )
-        if path:
+        if path and self._leave_running_game(opening=True):
             self._remember_folder(Path(path))
             self.c.open_from(Path(path))
 

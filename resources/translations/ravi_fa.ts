@@ -1336,6 +1336,10 @@
         <translation>پنجرهٔ بازی تازه هنوز در دسترس نیست.</translation>
     </message>
     <message>
+        <source>A game is on the desk. It is autosaved and stays in the archive. Open the other game instead?</source>
+        <translation>بازی‌ای روی میز است؛ خودکار ذخیره شده و در بایگانی می‌ماند. به جای آن بازی دیگر باز شود؟</translation>
+    </message>
+    <message>
         <source>New game</source>
         <translation>بازی تازه</translation>
     </message>

@@ -104,3 +104,30 @@ def test_a_gun_fired_past_an_earlier_holder_says_whose_turn_has_passed(window, q
     assert c.undo(), c.last_error
     assert c.step("guns", [{"shooter": 9, "target": 4}]), c.last_error
     assert not any("ترتیب صندلی" in s for s in said)  # his own turn: nothing passed
+
+
+def test_opening_a_file_asks_before_leaving_the_running_game(window, monkeypatch,
+                                                             tmp_path) -> None:
+    # a narrator's trial: Ctrl+O replaced the running game without a word (CF49-20)
+    from PySide6.QtWidgets import QFileDialog
+
+    from narrator_app.engine import Game
+    from narrator_app.engine.gamefile import save_game
+
+    c = window.c
+    roster = ["godfather", "simple_mafia", "doctor", "detective", "plain_citizen",
+              "plain_citizen", "plain_citizen"]
+    other = Game(Setup("classic", NAMES[:7], {}))
+    other.deal(roster)
+    path = save_game(other, tmp_path / "other.ravi")
+    assert c.new_game(Setup("mafia_nights", NAMES, {}), MAFIA_NIGHTS), c.last_error
+    running = c.game
+    monkeypatch.setattr(QFileDialog, "getOpenFileName",
+                        staticmethod(lambda *a, **k: (str(path), "")))
+    asked: list[str] = []
+    c.confirm = lambda title, text: asked.append(text) or False
+    window.open_game()
+    assert asked and c.game is running  # kept: the narrator said no
+    c.confirm = lambda title, text: asked.append(text) or True
+    window.open_game()
+    assert c.game is not running and c.game.scenario.id == "classic"
