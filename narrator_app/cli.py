@@ -693,7 +693,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
     except IllegalAction as exc:  # the sentence in the asked language, then its facts
         # its roles named from the scenario file, its seats with the script's players
         sid = data.get("scenario")
-        scen = scenario_or_none(sid) if isinstance(sid, str) and sid.isidentifier() else None
+        scen = scenario_or_none(sid) if isinstance(sid, str) else None  # a bad id: None
         names = [str(n) for n in data.get("players") or ()]
         print(_one_line(f"{args.script}: {exc.code}: {refusal_text(exc, scen, names, args.lang)}"),
               file=sys.stderr)

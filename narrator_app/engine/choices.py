@@ -47,7 +47,7 @@ from .abilities.day_power import (
     interrogation_tie,
     interrogation_value,
 )
-from .abilities.give_guns import check_fire_order
+from .abilities.give_guns import armed_today, gun_turns_passed
 from .abilities.night_shot import meeting_words
 from .abilities.params import played_kind, role_kind
 from .abilities.reflect import reflections_tonight
@@ -572,18 +572,9 @@ def _opts_interrogation(st: GameState, key: str, kind: str) -> list[Option]:
 
 def _gun_holders(st: GameState) -> list[int]:
     """Seats holding a gun they may fire today (given last night, not fired yet; in a gun
-    window held in seat order, none whose turn has passed: :func:`check_fire_order`)."""
-    fired = [s["shooter"] for s in st.choices.get("guns") or [] if isinstance(s, dict)]
-    out = []
-    for seat in sorted({g["holder"] for g in st.extra.get("guns", [])
-                        if not g["used"] and g["night"] == st.number - 1
-                        and st.player(g["holder"]).status == ALIVE}):
-        try:
-            check_fire_order(st, seat, fired)
-        except IllegalAction:
-            continue
-        out.append(seat)
-    return out
+    window held in seat order, none whose turn has passed: :func:`give_guns.gun_turns_passed`)."""
+    passed = gun_turns_passed(st)
+    return [s for s in armed_today(st) if s not in passed]
 
 
 def _try(st: GameState, key: str, value: Any) -> IllegalAction | None:

@@ -23,7 +23,8 @@ from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the tr
 from .abilities.constantine import NAME as CONSTANTINE
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
 from .abilities.delayed_poison import self_cured as self_cured  # the checklist asks it here
-from .abilities.guess_role import GuessRoleParams, table_roles
+from .abilities.give_guns import gun_turns_passed as gun_turns_passed  # the window asks
+from .abilities.guess_role import GuessRoleParams
 from .abilities.guess_role import guessable_roles as kind_guessable
 from .abilities.night_shot import boss_has_left
 from .abilities.nostradamus import forced_refusal
@@ -172,7 +173,11 @@ def guessable_roles(st: GameState, option: str | None = None) -> list[str]:
     ``option``, the name of a team option of a ``guess_role`` card (NATO's ``nato``, the
     executioner's ``execute``), only the roles its ``guessable`` allows (club_scenarios 9.1:
     named city roles by default, never a mafia role)."""
-    roles = table_roles(st)
+    roster = st.scenario.roster_for(
+        len(st.players), st.rules.get("ratio_enforcement", "allow_reference_rosters"))
+    # and any other role dealt (a script's own deal); the engine also takes a role of the
+    # scenario not dealt here, as a wrong guess (CF49-3)
+    roles = list(dict.fromkeys([*roster, *(p.card.role for p in st.players)]))
     part = team_parts(st.scenario, st.rules).get(option or "")
     if part is not None and isinstance(part.params, GuessRoleParams):
         allowed = set(kind_guessable(st.scenario, part.params))
@@ -500,6 +505,14 @@ DAY_STEP_ORDER = (
 #: What such a step's exit brings with it (a lover's heartbreak) is read after that exit
 #: (CR38-9).
 EXIT_DAY_STEPS = DAY_STEP_ORDER[DAY_STEP_ORDER.index("votes"):DAY_STEP_ORDER.index("card")]
+
+
+def defense_over(st: GameState) -> bool:
+    """True once today's defense is over: a step after the defense vote that sends the
+    vote's player out (:data:`EXIT_DAY_STEPS`: the exit vote, the other role's decision,
+    the lottery) is recorded. The defense round's clock stops saying a defender speaks
+    (a fresh narrator's trial, audit32). Reads ``st``."""
+    return st.phase == "day" and any(k in st.choices for k in EXIT_DAY_STEPS if k != "votes")
 
 
 #: The bomb's two codes (the day key ``bomb``): the guard's at the noon sleep, the

@@ -22,7 +22,6 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import (
-    AfterValidator,
     BaseModel,
     ConfigDict,
     Field,
@@ -76,18 +75,7 @@ def __getattr__(name: str) -> Any:
 #: Longest text of a scenario file (a name, an ability, what the narrator says): the shipped
 #: files' longest is under 200 characters; a card or a night sheet cannot print more.
 MAX_TEXT_CHARS = 2000
-def _plain_text(value: str) -> str:
-    """A scenario's text as it is, refused with a control character (but a line break or a
-    tab) or a lone surrogate (:func:`readers.text_problem`): it would be printed on the cards
-    and read aloud (an auditor's file named a role with NUL and BEL: CF49-7)."""
-    problem = text_problem(value, allow="\n\t")
-    if problem is not None:
-        raise ValueError(problem)
-    return value
-
-
-TextField = Annotated[str, StringConstraints(max_length=MAX_TEXT_CHARS),
-                      AfterValidator(_plain_text)]
+TextField = Annotated[str, StringConstraints(max_length=MAX_TEXT_CHARS)]
 
 
 class Text(BaseModel):
@@ -1081,18 +1069,21 @@ def _named_once_problems(scen: Scenario) -> list[tuple[str, str]]:
     names no role but the fillers twice (a reference dealt two doctors: an auditor's file,
     CF49-6)."""
     r = scen.roster
-    named = [*r.mafia, *r.city, *r.independent]
     out: list[tuple[str, str]] = []
-    twice = sorted({x for x in named if named.count(x) > 1})
+    twice = _listed_twice([*r.mafia, *r.city, *r.independent])
     if twice:
         out.append(("roster", "a named role is listed twice in mafia, city and independent: "
                     + ", ".join(twice)))
-    fillers = (r.filler_city, r.filler_mafia)
-    twice = sorted({x for x in r.reference if x not in fillers and r.reference.count(x) > 1})
+    twice = _listed_twice(r.reference, (r.filler_city, r.filler_mafia))
     if twice:
         out.append(("roster.reference", "a role other than the fillers is listed twice: "
                     + ", ".join(twice)))
     return out
+
+
+def _listed_twice(names: list[str], fillers: tuple[str, ...] = ()) -> list[str]:
+    """The roles of ``names`` listed more than once, but ``fillers`` (sorted)."""
+    return sorted({x for x in names if x not in fillers and names.count(x) > 1})
 
 
 def _reminder_problems(scen: Scenario, step: StepDef, where: str) -> list[tuple[str, str]]:
@@ -1215,7 +1206,7 @@ def _sizes_problems(scen: Scenario, sides: dict[str, str]) -> list[tuple[str, st
                         f"({r.min_players}..{r.max_players})"))
         if len(table) != n:
             out.append((where, f"{len(table)} roles for a table of {n}"))
-        twice = sorted({x for x in table if x not in fillers and table.count(x) > 1})
+        twice = _listed_twice(table, fillers)
         if twice:
             out.append((where, "a role other than the fillers is listed twice: "
                         + ", ".join(twice)))
@@ -1593,9 +1584,16 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
     TOML (with its line), nesting deeper than :data:`MAX_DEPTH`, a field of the wrong type
     or value (each with its field path), and the play faults of :func:`scenario_problems`.
     """
+    scen, faults, _ = _read_scenario(Path(path))
+    return scen, faults
+
+
+def _read_scenario(file: Path) -> tuple[Scenario | None, list[Fault], str | None]:
+    """:func:`read_scenario_file`, with the id the file declares (its top-level ``id`` once
+    read as TOML, when it is a scenario id; None before): a refused club file is listed
+    under it (:func:`judge_scenario_file`, CF49-5), the file read once."""
     from .readers import ReadRefused, decode_utf8, read_regular_file
 
-    file = Path(path)
     name = str(file)
     try:
         raw = read_regular_file(file, MAX_FILE_BYTES)
@@ -1605,28 +1603,31 @@ def read_scenario_file(path: str | Path) -> tuple[Scenario | None, list[Fault]]:
         if os.path.islink(file):  # say that it is a link, and to what
             reason = (f"a link to nothing readable ({reason})" if reason.startswith("cannot")
                       else reason.replace("(a ", "(a link to a ", 1))
-        return None, [Fault(name, "", reason)]
+        return None, [Fault(name, "", reason)], None
     file_sha = hashlib.sha256(raw).hexdigest()
     known = _known_valid(file_sha, name)
     if known is not None:
-        return known, []
+        return known, [], known.id
     problem = toml_work_problem(text)
     if problem is not None:
-        return None, [Fault(name, "", f"not read: {problem[0]}", problem[1])]
+        return None, [Fault(name, "", f"not read: {problem[0]}", problem[1])], None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         m = re.search(r"\(at line (\d+), column (\d+)\)", str(exc))
-        return None, [Fault(name, "", f"not valid TOML: {exc}", int(m.group(1)) if m else None)]
+        line = int(m.group(1)) if m else None
+        return None, [Fault(name, "", f"not valid TOML: {exc}", line)], None
     except (ValueError, RecursionError, MemoryError) as exc:
-        return None, [Fault(name, "", f"not valid TOML: {type(exc).__name__}")]
+        return None, [Fault(name, "", f"not valid TOML: {type(exc).__name__}")], None
     if _depth(data) > MAX_DEPTH:
-        return None, [Fault(name, "", f"nested deeper than {MAX_DEPTH} levels")]
+        return None, [Fault(name, "", f"nested deeper than {MAX_DEPTH} levels")], None
     parsed = dict(data)
     scen, faults = _validated(name, data, file_sha, line_index(text))
     if scen is not None:
         scenario_cache.remember(file_sha, parsed)
-    return scen, faults
+    own = data.get("id")
+    declared = own if isinstance(own, str) and SCENARIO_ID_PATTERN.fullmatch(own) else None
+    return scen, faults, declared
 
 
 def _validated(name: str, data: dict[str, Any], file_sha: str,
@@ -1966,7 +1967,7 @@ def judge_scenario_file(path: str | Path, taken: dict[str, str] | None = None) -
     """
     file = Path(path)
     claimed = {**reserved_ids(), **(taken or {})}
-    scen, faults = read_scenario_file(file)
+    scen, faults, declared = _read_scenario(file)
     if scen is not None:
         reason = _id_refusal(scen.id, claimed)
         owner = claimed.get(scen.id, "")
@@ -1977,27 +1978,10 @@ def judge_scenario_file(path: str | Path, taken: dict[str, str] | None = None) -
         if reason is not None:
             faults = [Fault(str(file), "id", reason)]
     if faults:
-        entry_id = scen.id if scen else _declared_id(file, faults) or file.stem
+        entry_id = scen.id if scen else declared or file.stem
         return CatalogueEntry(entry_id, str(file), "club", str(faults[0]), tuple(faults))
     assert scen is not None
     return CatalogueEntry(scen.id, str(file), "club", scenario=scen)
-
-
-def _declared_id(file: Path, faults: list[Fault]) -> str | None:
-    """The id a refused club file declares (its top-level ``id``, when it is a scenario id),
-    so that a game or a case naming that id is told why the file was refused, not that no
-    such scenario exists (an auditor's case: CF49-5). Read only when the file was read as
-    TOML and refused for its fields (a field names each fault); None otherwise."""
-    from .readers import ReadRefused, decode_utf8, read_regular_file
-
-    if not faults or not all(f.field for f in faults[:1]):
-        return None
-    try:
-        data = tomllib.loads(decode_utf8(read_regular_file(file, MAX_FILE_BYTES)))
-    except (ReadRefused, tomllib.TOMLDecodeError, ValueError, RecursionError, MemoryError):
-        return None
-    own = data.get("id")
-    return own if isinstance(own, str) and SCENARIO_ID_PATTERN.fullmatch(own) else None
 
 
 def _club_entries(folder: Path, taken: dict[str, str]) -> list[CatalogueEntry]:

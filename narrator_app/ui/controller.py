@@ -241,14 +241,16 @@ class GameController(QObject):
     def step(self, key: str, value: Any) -> bool:
         """Confirm one step of the current phase; False (reported) if refused. A gun fired
         past a holder whose turn came first (a gun window in seat order, club_scenarios 2.8)
-        is taken, and the narrator is told whose turn has passed (a narrator's trial: the
-        window moved on in silence, CF49-19)."""
-        before = self._gun_turns() if key == "guns" else []
+        is taken, and the narrator is told whose turn has passed
+        (:func:`engine.gun_turns_passed`; a narrator's trial: the window moved on in
+        silence, CF49-19)."""
+        from narrator_app.engine import gun_turns_passed
+
+        before = gun_turns_passed(self.state) if key == "guns" and self.state else []
         if not self._act(lambda g: g.step(key, value)):
             return False
-        fired = [x.get("shooter") for x in value if isinstance(x, dict)] if isinstance(
-            value, list) else []
-        passed = [s for s in before if s not in self._gun_turns() and s not in fired]
+        passed = [s for s in gun_turns_passed(self.state) if s not in before] if (
+            key == "guns" and self.state) else []
         if passed:
             from narrator_app.ui.texts import seat_short
 
@@ -258,17 +260,6 @@ class GameController(QObject):
                 .replace("%1", comma.join(seat_short(s, self.names, self.lang)
                                           for s in passed)))
         return True
-
-    def _gun_turns(self) -> list[int]:
-        """The gun holders whose turn in today's gun window is still to come (the engine's
-        ``guns`` step, :func:`engine.legal_choices`)."""
-        from narrator_app.engine import legal_choices
-
-        st = self.state
-        if st is None:
-            return []
-        return next((list(s.seats) for s in legal_choices(st, options=False).steps
-                     if s.key == "guns"), [])
 
     def end_phase(self) -> bool:
         """End the current day or night; False (reported) if refused."""

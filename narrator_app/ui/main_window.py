@@ -779,9 +779,9 @@ class MainWindow(QMainWindow):
 
     def _own_screen(self):
         """The screen the window is on (its native window's), else the primary one: a window
-        not shown yet has no native window, and asked through the widget (``QWidget.screen``)
-        the offscreen platform crashed now and then, after a full-screen players' display
-        had been closed (two full runs of the suite, at the same test)."""
+        not shown yet has no native window. Asked through the widget (``QWidget.screen``),
+        PySide makes the app's one ``QScreen`` wrapper the widget's child, and a widget
+        collected in a cycle takes the screen with it (the players' display did: CF49-10)."""
         handle = self.windowHandle()
         return (handle.screen() if handle is not None else None) or QApplication.primaryScreen()
 
@@ -1433,17 +1433,12 @@ class MainWindow(QMainWindow):
         st = self.c.state
         if self.c.game is None or st is None or st.winner is not None:
             return True
-        if opening:
-            return bool(self.c.confirm(
-                self.tr("Open game"),
-                self.tr("A game is on the desk. It is autosaved and stays in the archive. "
-                        "Open the other game instead?"),
-            ))
-        return bool(self.c.confirm(
-            self.tr("New game"),
-            self.tr("A game is on the desk. It is autosaved and stays in the archive. "
-                    "Start a new game instead?"),
-        ))
+        title, question = ((self.tr("Open game"), self.tr(
+            "A game is on the desk. It is autosaved and stays in the archive. "
+            "Open the other game instead?")) if opening else (self.tr("New game"), self.tr(
+                "A game is on the desk. It is autosaved and stays in the archive. "
+                "Start a new game instead?")))
+        return bool(self.c.confirm(title, question))
 
     def _save_settings(self, settings) -> None:
         """The dialog wrote the table into ``settings``; keep it for next time."""

@@ -12,9 +12,10 @@ fsynced, then ``os.replace``-d over ``settings.json``, so a crash mid-write leav
 the old or the new file, never half of one.
 
 A damaged file (not JSON, not an object, or a value of the wrong type) never stops the
-app: :meth:`Settings.load` returns the defaults and *keeps* the damaged file by renaming it
-to ``settings.json.bad`` (beside an older ``.bad``, as ``.bad.2`` …), so nothing the narrator had is
-silently destroyed and the next save writes a clean ``settings.json``. The reason is kept
+app: :meth:`Settings.load` returns the defaults and *keeps* the damaged file as
+``settings.json.bad`` (beside an older one, as ``.bad1`` …: the engine's ``keep_copy``),
+so nothing the narrator had is silently destroyed and the next save writes a clean
+``settings.json``. The reason is kept
 in :attr:`Settings.load_problem` (not saved) so the window can mention it.
 """
 
@@ -203,35 +204,6 @@ def _valid(key: str, value: Any) -> bool:
     return True
 
 
-#: How many copies of one kind (``.bad``, ``.newer``) are kept beside the settings.
-KEPT_COPIES = 20
-
-
-def _kept_already(path: Path, data: bytes) -> bool:
-    """True when ``path`` or one of its numbered copies (``path.2`` …) holds ``data``."""
-    for n in range(1, KEPT_COPIES + 1):
-        copy = path if n == 1 else path.with_name(f"{path.name}.{n}")
-        try:
-            if copy.is_file() and copy.stat().st_size == len(data) and copy.read_bytes() == data:
-                return True
-        except OSError:
-            continue
-    return False
-
-
-def _free_name(path: Path) -> Path:
-    """``path`` when nothing is there, else the first of ``path.2`` … that is free (the
-    last one is replaced when all :data:`KEPT_COPIES` are taken): a second damaged or newer
-    settings file is kept beside the first, never over it (an auditor's case, CF49-14)."""
-    if not path.exists():
-        return path
-    for n in range(2, KEPT_COPIES + 1):
-        candidate = path.with_name(f"{path.name}.{n}")
-        if not candidate.exists():
-            return candidate
-    return path.with_name(f"{path.name}.{KEPT_COPIES}")
-
-
 class Settings:
     """Preferences kept between sessions (plain Python: nothing heavy is imported to read
     them before the window's first paint).
@@ -330,12 +302,10 @@ class Settings:
             data = json.loads(raw.decode("utf-8"))
             if not isinstance(data, dict):
                 raise ValueError("the file does not hold a JSON object")
-            newer = _newer_version(data)
-            if newer:  # a newer Ravi's: what this one reads of it (CF49-14)
-                out = cls(**{k: v for k, v in data.items() if k in _FIELDS and _valid(k, v)})
-            else:
-                out = cls(**{k: v for k, v in data.items() if k in _FIELDS})
-            if newer or out.version > FORMAT_VERSION:  # a newer Ravi's: kept whole
+            newer = _newer_version(data)  # of a newer Ravi's, what this one reads (CF49-14)
+            out = cls(**{k: v for k, v in data.items()
+                         if k in _FIELDS and (not newer or _valid(k, v))})
+            if newer:  # kept whole before this Ravi's first save
                 object.__setattr__(out, "_newer", raw)
                 object.__setattr__(out, "_load_problem",
                                    f"{path}: written by a newer Ravi (version "
@@ -346,11 +316,10 @@ class Settings:
             object.__setattr__(out, "_load_problem",
                                f"{path}: {type(exc).__name__}: {str(exc)[:200]}")
             try:  # beside any earlier one, never over it, once (CF49-14)
-                bad = path.with_name(FILE_NAME + BAD_SUFFIX)
-                if _kept_already(bad, raw):
-                    os.remove(path)
-                else:
-                    os.replace(path, _free_name(bad))
+                from narrator_app.engine import keep_copy
+
+                keep_copy(path, BAD_SUFFIX, raw)
+                os.remove(path)
             except OSError:
                 pass  # cannot move it aside: leave it where it is
         return out
@@ -361,16 +330,15 @@ class Settings:
         Creates ``folder`` if needed. Raises OSError if the folder cannot be written (the
         caller reports it; a failed save is never swallowed here).
         """
-        from narrator_app.engine import write_atomically  # private temp file, fsync, replace
+        from narrator_app.engine import keep_copy, write_atomically  # private temp, fsync
 
         folder = Path(folder)
         folder.mkdir(parents=True, exist_ok=True)
         path = folder / FILE_NAME
         if self._newer is not None:  # a newer Ravi's file, as it was, before ours replaces
-            kept = path.with_name(FILE_NAME + NEWER_SUFFIX)  # it (a hostile-input audit:
-            # it was rewritten and its fields lost, CF47-18), beside an earlier one (CF49-14)
-            if not _kept_already(kept, self._newer):
-                write_atomically(_free_name(kept), self._newer)
+            # it (a hostile-input audit: it was rewritten and its fields lost, CF47-18),
+            # beside an earlier one, once (CF49-14)
+            keep_copy(path, NEWER_SUFFIX, self._newer)
             object.__setattr__(self, "_newer", None)
         data = self.model_dump(mode="json")
         data["version"] = min(data.get("version", FORMAT_VERSION), FORMAT_VERSION)

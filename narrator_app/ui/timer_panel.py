@@ -390,14 +390,13 @@ class TimerPanel(QFrame):
         st = self.c.state
         kind = self._kind_today()
         day = (st.phase, st.number) if st is not None and kind else None
-        # the defense is over once the exit vote (or the Mayor's decision, the lottery) is
-        # recorded: its round no longer says a defender is speaking, here or on the
-        # players' display (a fresh narrator's trial, audit32)
+        # once the defense is over its round no longer says a defender is speaking, here
+        # or on the players' display (the engine's :func:`defense_over`)
         over = False
         if self.round is not None and self.round.kind == "defense" and st is not None:
-            from narrator_app.engine import EXIT_DAY_STEPS  # the vote, then what closes it
+            from narrator_app.engine import defense_over
 
-            over = any(k in st.choices for k in EXIT_DAY_STEPS if k != "votes")
+            over = defense_over(st)
         if day != self._day or over:
             self._day = day
             self.round = None

@@ -105,18 +105,38 @@ def _prm(st: GameState) -> GiveGunsParams:
     return params_as(st, st.scenario.role_of_kind(NAME), GiveGunsParams)
 
 
+def armed_today(st: GameState) -> list[int]:
+    """Seats (from 1) holding a gun they may fire today: given last night, not fired yet,
+    the holder in the game."""
+    return sorted({g["holder"] for g in st.extra.get("guns", [])
+                   if not g["used"] and g["night"] == st.number - 1
+                   and st.player(g["holder"]).status == ALIVE})
+
+
+def turn_passed(st: GameState, seat: int, fired: list[int]) -> bool:
+    """True when ``seat``'s turn in today's gun window has passed: the window goes in seat
+    order (``fire_order = seat``, club_scenarios 2.8) and a later seat is among ``fired``,
+    the seats (from 1) that fired today, in order."""
+    return bool(fired) and seat < max(fired) and _prm(st).fire_order == "seat"
+
+
 def check_fire_order(st: GameState, shooter: int, fired: list[int]) -> None:
-    """Refuse a gun fired out of its turn in a gun window held in seat order
-    (``fire_order = seat``, club_scenarios 2.8): ``fired``, the seats (from 1) that fired
-    before it today, in order.
+    """Refuse a gun fired out of its turn (:func:`turn_passed`).
 
     Raises:
         IllegalAction("not_available", detail="gun_order"): a seat after ``shooter`` has
             fired already: his turn has passed (a war hit removes its target at once, so
             the order decides who may still fire).
     """
-    if fired and shooter < max(fired) and _prm(st).fire_order == "seat":
+    if turn_passed(st, shooter, fired):
         raise IllegalAction("not_available", key="guns", seat=shooter, detail="gun_order")
+
+
+def gun_turns_passed(st: GameState) -> list[int]:
+    """Today's holders of a gun not fired whose turn has passed (:func:`turn_passed`): what
+    the window tells the narrator once a later seat fired (a narrator's trial, CF49-19)."""
+    fired = [s["shooter"] for s in st.choices.get("guns") or [] if isinstance(s, dict)]
+    return [s for s in armed_today(st) if turn_passed(st, s, fired)]
 
 
 def _due_back(st: GameState) -> list[dict[str, Any]]:

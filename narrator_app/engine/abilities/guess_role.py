@@ -92,16 +92,6 @@ def guessable_roles(scenario: Scenario, p: GuessRoleParams) -> list[str]:
     return [r for r in city if r != scenario.roster.filler_city]
 
 
-def table_roles(st: GameState) -> list[str]:
-    """The roles of this table's roster, each once, in the roster's order: the roster for its
-    size (:meth:`Scenario.roster_for` under the game's ``ratio_enforcement``), then any other
-    role dealt (a script's own deal): the roles the window lists for a guess (FB6). The
-    engine also takes a role of the scenario not dealt here, as a wrong guess (CF49-3)."""
-    roster = st.scenario.roster_for(
-        len(st.players), st.rules.get("ratio_enforcement", "allow_reference_rosters"))
-    return list(dict.fromkeys([*roster, *(p.card.role for p in st.players)]))
-
-
 def _params(part: TeamPart) -> GuessRoleParams:
     p = part.params
     assert isinstance(p, GuessRoleParams)
