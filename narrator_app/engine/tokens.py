@@ -26,6 +26,9 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "woken": ("بیدار", "woken"),
     "bomb": ("بمب", "bomb"),
     "gun": ("تفنگ", "gun"),
+    # a given gun with its type (give_guns: the narrator sees which; the table does not)
+    "gun_war": ("تفنگ جنگی", "war gun"),
+    "gun_blank": ("تفنگ مشقی", "blank gun"),
     "zodiac": ("زودیاک", "Zodiac"),
     "held": ("گروگان", "hostage"),
     "protected": ("محافظت", "shielded"),

@@ -68,6 +68,8 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSplitter,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -414,6 +416,17 @@ class ArchiveModel(QAbstractTableModel):
         return ""
 
 
+class EndElided(QStyledItemDelegate):
+    """A column cut at its end («علی، سارا، رض…»), not in its middle: the players column cut in
+    the middle joined the head of one name to the tail of another, and the two read as one
+    name (a narrator's trial, CF50)."""
+
+    def initStyleOption(self, option: QStyleOptionViewItem,  # noqa: N802 (Qt name)
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.textElideMode = Qt.TextElideMode.ElideRight  # the logical end: left in RTL
+
+
 class ArchiveWindow(QWidget):
     """The archive (a top-level window): folders, search, the list, notes, open.
 
@@ -520,6 +533,8 @@ class ArchiveWindow(QWidget):
         self.view.setAlternatingRowColors(True)
         self.view.setWordWrap(False)
         self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
+        self.players_delegate = EndElided(self.view)  # names cut at the end, never joined
+        self.view.setItemDelegateForColumn(PLAYERS, self.players_delegate)
         # no row numbers: at the right of a right-to-left table the first row's «1» read as
         # the start of its date («۱ ۱۴ آذر ۱۴۰۵ …», a narrator's trial: TA43-12)
         self.view.verticalHeader().setVisible(False)

@@ -726,6 +726,16 @@ class GameController(QObject):
             session_end.note_closed(self.data_dir,
                                     None if self.viewing_only else self.game)
 
+    def note_left(self) -> None:
+        """The narrator leaves the game on the desk for another (he agreed to): an
+        unfinished game is remembered as left at his word, so the next start's offer does
+        not say the app stopped (:func:`session_end.note_left`)."""
+        st = self.state
+        if self.lock.held and not self.viewing_only and st is not None and st.winner is None:
+            from narrator_app.ui import session_end
+
+            session_end.note_left(self.data_dir, self.game)
+
     def autosave_file(self) -> Path | None:
         if self.game is None:
             return None

@@ -1438,7 +1438,10 @@ class MainWindow(QMainWindow):
             "Open the other game instead?")) if opening else (self.tr("New game"), self.tr(
                 "A game is on the desk. It is autosaved and stays in the archive. "
                 "Start a new game instead?")))
-        return bool(self.c.confirm(title, question))
+        if not self.c.confirm(title, question):
+            return False
+        self.c.note_left()  # left at his word: the next start does not say «the app stopped»
+        return True
 
     def _save_settings(self, settings) -> None:
         """The dialog wrote the table into ``settings``; keep it for next time."""

@@ -15,6 +15,8 @@ files, so it is never taken for a game):
 * ``closed``: the game open when the window was last closed normally, with its number of
   actions (:func:`note_closed`). :func:`closed_normally` is true for an offered game that
   was closed so, with nothing added since: the offer then does not say the app stopped.
+* ``left``: game id -> its number of actions, for each unfinished game the narrator left
+  for another (a new game, another file: :func:`note_left`); it was closed so too.
 
 Every write is atomic and best effort: a folder that cannot be written, or a damaged file
 (read as empty), never stops a save, a close or the offer.
@@ -90,10 +92,29 @@ def note_closed(data_dir: str | Path, game: Game | None) -> None:
     _write(data_dir, data)
 
 
+def note_left(data_dir: str | Path, game: Game | None) -> None:
+    """The narrator left the unfinished ``game`` for another (a new game, another file): it
+    stopped at his word, not the app's, and the next start's offer must not say the app or
+    the computer stopped (a narrator's trial: a game left for a new one, then a normal quit,
+    and the crash sentence at the next start)."""
+    if game is None:
+        return
+    data = _read(data_dir)
+    left = data.get("left")
+    left = {k: v for k, v in left.items() if k != game.game_id} if isinstance(left, dict) else {}
+    left[game.game_id] = len(game.actions)
+    data["left"] = dict(list(left.items())[-KEEP_SAVED:])
+    _write(data_dir, data)
+
+
 def closed_normally(data_dir: str | Path, entry: ArchiveEntry) -> bool:
     """Whether the offered ``entry`` is the game the window was last closed normally with,
-    nothing added to it since (the same number of actions)."""
-    closed = _read(data_dir).get("closed")
+    or one the narrator left for another (:func:`note_left`), nothing added to it since
+    (the same number of actions)."""
+    data = _read(data_dir)
+    closed, left = data.get("closed"), data.get("left")
+    if isinstance(left, dict) and left.get(entry.game_id) == entry.actions:
+        return True
     return (isinstance(closed, dict) and closed.get("game_id") == entry.game_id
             and closed.get("actions") == entry.actions)
 

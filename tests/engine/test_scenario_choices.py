@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from narrator_app.engine import Game, Setup
 from narrator_app.engine.choices import legal_choices, options_for, tokens_tonight
+from narrator_app.engine.tokens import token_text
 
 MN = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor", "die_hard",
       "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
@@ -56,8 +57,11 @@ def test_every_scenario_shows_tonights_tokens() -> None:
     z.step("gunner", {"give": {11: "blank", 10: "war"}})
     z.step("zodiac", {"shoot": 4})
     t = tokens_tonight(z.state)
-    assert t[8] == ["blocked"] and set(t[10]) == {"bomb", "gun"}
-    assert set(t[11]) == {"saved", "gun"} and t[4] == ["zodiac"]
+    # each gun with its type: two holders of one word could not be told apart (a trial)
+    assert t[8] == ["blocked"] and set(t[10]) == {"bomb", "gun_war"}
+    assert set(t[11]) == {"saved", "gun_blank"} and t[4] == ["zodiac"]
+    assert [token_text(t, "fa") for t in ("gun_war", "gun_blank")] == [
+        "تفنگ جنگی", "تفنگ مشقی"]
 
 
 def test_a_step_with_no_legal_target_says_so() -> None:

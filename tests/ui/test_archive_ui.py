@@ -425,3 +425,31 @@ def test_no_row_numbers_beside_the_dates(qtbot, archive):
     head = w.view.horizontalHeader()
     date_right = head.sectionViewportPosition(DATE) + head.sectionSize(DATE)
     assert date_right >= w.view.viewport().width() - 1  # the date is the table's first column
+
+
+def test_the_players_column_is_cut_at_its_end_never_joining_two_names(qtbot, archive):
+    """A players cell too narrow for its line is cut at its end («۱۱: علی‌رضا، سارا، …»):
+    cut in the middle, the head of one name met the tail of another and the two read as one
+    (a narrator's trial, CF50). The other columns keep Qt's middle cut (file names)."""
+    from PySide6.QtWidgets import QStyleOptionViewItem
+
+    w, _games, paths = archive
+    m = w.model
+    index = m.index(m.row_of(paths["gf"]), PLAYERS)
+    line = m.data(index)
+    w.view.setColumnWidth(PLAYERS, 140)
+    opt = QStyleOptionViewItem()
+    w.view.itemDelegateForIndex(index).initStyleOption(opt, index)
+    assert opt.textElideMode == Qt.TextElideMode.ElideRight
+    shown = opt.fontMetrics.elidedText(line, opt.textElideMode, 120)
+
+    def visible(text: str) -> str:  # the isolates and the joiner Qt keeps are not seen
+        return "".join(ch for ch in text if ch not in "\u2066\u2067\u2068\u2069\u200d")
+
+    head, cut, tail = visible(shown).partition("…")
+    assert cut and not tail  # one cut, at the end
+    assert visible(line).startswith(head) and "سارا" in head  # the line's own beginning
+    date = m.index(m.row_of(paths["gf"]), DATE)
+    opt = QStyleOptionViewItem()
+    w.view.itemDelegateForIndex(date).initStyleOption(opt, date)
+    assert opt.textElideMode == Qt.TextElideMode.ElideMiddle

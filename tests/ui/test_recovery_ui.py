@@ -293,3 +293,29 @@ def test_a_window_closed_with_no_game_keeps_the_last_game_closed_normally(qtbot,
     qtbot.waitExposed(w)
     w.close()  # as the Quit action closes it, with no game on the desk
     assert closed_normally(tmp_path, newest_unfinished(tmp_path))
+
+
+def test_a_game_left_for_a_new_one_is_not_said_to_have_stopped(qtbot, window, controller,
+                                                                tmp_path):
+    """The narrator leaves an unfinished game for a new one (he agreed), then quits
+    normally: the next start offers the first game as closed before it ended, not «the app
+    was closed or the computer stopped» (a narrator's trial, CF50)."""
+    from narrator_app.ui.session_end import closed_normally
+
+    assert controller.new_game(reference_setup(), REFERENCE), controller.last_error
+    first = controller.game.game_id
+    entry = next(e for e in unfinished_autosaves(tmp_path) if e.game_id == first)
+    assert not closed_normally(tmp_path, entry)  # nothing said yet: it may have stopped
+    assert window._leave_running_game()  # «start a new game instead?» answered yes
+    assert controller.new_game(reference_setup(), REFERENCE), controller.last_error
+    window.close()
+    entry = next(e for e in unfinished_autosaves(tmp_path) if e.game_id == first)
+    assert closed_normally(tmp_path, entry)
+    dlg = ResumeDialog(entry, "en", closed=closed_normally(tmp_path, entry))
+    qtbot.addWidget(dlg)
+    heads = [lab.text() for lab in dlg.findChildren(QLabel)]
+    tr = QCoreApplication.translate
+    assert tr("Recovery", "The last game was closed before it ended. Continue it where it "
+              "stood?") in heads
+    assert tr("Recovery", "The last game was not finished (the app was closed or the "
+              "computer stopped). Resume it where it stood?") not in heads

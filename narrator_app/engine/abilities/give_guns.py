@@ -315,9 +315,12 @@ def _caps(st: GameState) -> dict[str, int]:
 
 
 def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
-    """The ring's token on each seat given a gun."""
+    """The ring's token on each seat given a gun, with its type (``gun_war``, ``gun_blank``:
+    two holders with one word each could not be told apart, a narrator's trial); ``gun``
+    for a type the seeds' two do not name."""
     arg = value.get(VERB)
-    return [(s, "gun") for s in (arg if isinstance(arg, dict) else {})
+    guns = arg if isinstance(arg, dict) else {}
+    return [(s, f"gun_{guns[s]}" if guns[s] in GUNS else "gun") for s in guns
             if isinstance(s, int) and not isinstance(s, bool)]
 
 
