@@ -685,7 +685,7 @@ def _cmd_import(args: argparse.Namespace) -> int:
         return 2
     data: dict = {}
     try:
-        data = load_script(args.script)
+        data = load_script(args.script, refused_ok=True)  # its rejected entries are ignored
         game = import_script(data)
     except ScriptError as exc:
         print(_one_line(str(exc)), file=sys.stderr)

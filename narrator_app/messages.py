@@ -140,6 +140,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_available/gun_order": "نوبت شلیک {seat} گذشته است: تفنگ‌ها به ترتیب صندلی شلیک می‌شوند.",
         "not_available/no_gun": "{seat} امروز تفنگی برای شلیک ندارد.",
         "not_available/no_interrogation": "امروز بازجویی‌ای در کار نیست.",
+        "not_available/gun_window_closed": "رأی دفاع ثبت شده است: پنجرهٔ شلیک تفنگ‌ها پیش از آن است و بسته شده.",
         "not_available/interrogation_held": "رأی بازجویی برگزار شد؛ امروز رأی‌گیری دیگری نیست.",
         "not_available/holder_gone_vote_held": "احضارکننده بیرون رفته است؛ رأی بازجویی برگزار می‌شود.",
         "not_available/exit_votes_not_held": "رأی بازجویی برگزار نشده است.",
@@ -258,6 +259,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_available/gun_order": "{seat}'s turn to fire has passed: guns are fired in seat order.",
         "not_available/no_gun": "{seat} holds no gun to fire today.",
         "not_available/no_interrogation": "There is no interrogation today.",
+        "not_available/gun_window_closed": "The defence vote is recorded: the guns are fired before it, and their window has closed.",
         "not_available/interrogation_held": "The interrogation vote was held: no other vote today.",
         "not_available/holder_gone_vote_held": "The summoner has left: the interrogation vote is held.",
         "not_available/exit_votes_not_held": "The interrogation vote was not held.",
@@ -735,12 +737,13 @@ MAFIA_CALL = {
     "fa": {
         "godfather_out": "تیم مافیا بیدار شوند و با هم تصمیم بگیرند: شلیک یا خرید.",
         "sixth_sense_void": "{boss} امشب دستبند دارد: حس ششم او بی‌اثر است؛ شلیک و خرید اثر دارند.",
-        "boss_out": "تیم مافیا بیدار شوند؛ رئیس تیم دیگر در بازی نیست و بقیهٔ تیم با هم تصمیم می‌گیرند.",
+        # said aloud: the table hears it, so the boss's exit is not named (CF50)
+        "boss_out": "تیم مافیا بیدار شوند و با هم تصمیم بگیرند.",
     },
     "en": {
         "godfather_out": "Mafia, wake up; the team decides together: shot or purchase.",
         "sixth_sense_void": "{boss} is handcuffed tonight: the sixth sense has no effect; the shot and the purchase do.",
-        "boss_out": "Mafia, wake up; your boss is no longer in the game: the remaining members decide together.",
+        "boss_out": "Mafia, wake up; the team decides together.",
     },
 }
 

@@ -188,8 +188,11 @@ class SpeakingRound:
         defenders in seat order from ``first`` (or the lowest seat): today's
         (``st.day.defense``), or ``defenders`` (seats from 1) when given — Capo's two
         suspects, who defend before the gun's step is recorded (club_scenarios 6.8)."""
+        from narrator_app.engine import intro_only_day
         from narrator_app.engine.talk import speaking_order
 
+        if kind == "talk" and intro_only_day(st):
+            kind = "intro"  # Mafia Nights' Day 1 as an intro day (A74): its time, its rule
         rules = st.rules
         seconds = rules.get(ROUND_SECONDS[kind], DEFAULT_SECONDS[kind])
         order = speaking_order(st, first or 1, defense=kind == "defense")
@@ -289,15 +292,22 @@ class SpeakingRound:
         the narrator does not name him): his clock waits, the challenge clock starts.
 
         Raises:
-            RoundOver: no challenge may be granted now (see :meth:`can_challenge`), or
+            RoundOver: no challenge may be granted now (see :meth:`can_challenge`);
                 ``challenger`` is silenced today: he spends the day in silence and is never
-                given the floor (rules_spec 3.4.3, 4.3 «cannot speak the next day», A71).
+                given the floor (rules_spec 3.4.3, 4.3 «cannot speak the next day», A71);
+                ``not_a_speaker``: he is the speaker himself («others raise hands», 1.2) or
+                no seat of this round (out of the game, half-dead: «do not vote, speak,
+                act», 1.7; no seat of the table).
         """
         why = self.can_challenge()
         if why is not None:
             raise RoundOver(why)
         if challenger is not None and challenger in self.silenced:
             raise RoundOver("silenced")
+        if challenger is not None and (
+                challenger == self.order[self.index].seat
+                or challenger not in {t.seat for t in self.order}):
+            raise RoundOver("not_a_speaker")
         self._resume_after_challenge = self.timer.running
         self.timer.pause()
         self.granted += 1

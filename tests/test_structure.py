@@ -718,6 +718,12 @@ ENGINE_NAMES_LEFT = {
     ("engine/shapes.py", "mayor"): 1,
     ("engine/table.py", "mayor"): 1,
     ("engine/talk.py", "mayor"): 1,
+    # the game script's announcement tokens of club_scenarios 1.6 the table hears, spelt as
+    # the role ``nato`` and the kind ``immune``: the players' display's list, and NATO's
+    # guess said at night (CF50)
+    ("engine/talk.py", "immune"): 1,
+    ("engine/talk.py", "nato"): 1,
+    ("engine/morning.py", "nato"): 1,
     ("engine/shapes.py", "detective"): 1,
     ("engine/abilities/revenge_on_exit.py", "shoot"): 10,
     ("engine/abilities/zodiac.py", "shoot"): 1,

@@ -74,7 +74,13 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         trackers,
         vote_cap,
     )
-    from .day import exit_vote_eyes, exit_vote_threshold, exit_votes_value, revote_due
+    from .day import (
+        exit_vote_eyes,
+        exit_vote_threshold,
+        exit_votes_value,
+        intro_only_day,
+        revote_due,
+    )
     from .day import mayor_powerless as decision_void
     from .fields import MAX_NOTES_CHARS, aware_time, note_phase
     from .game import Action, Game, Setup, apply, apply_op, initial_card, new_state, parse_action
@@ -145,6 +151,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         sherlock_signal,
         status_inquiries_left,
         step_rules,
+        summoned_today,
         today_record,
         turned_back_tonight,
         vote_unrecorded,
@@ -179,7 +186,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         monthly_record,
         stats_csv,
     )
-    from .table import Outcome, outcome, status_counts
+    from .table import Outcome, open_day_role, outcome, status_counts
     from .talk import PublicView, public_view, silenced_today, speaking_order
 
 #: The names loaded on first use: facade name → (module of the engine, its name there).
@@ -281,6 +288,9 @@ _LATER: dict[str, tuple[str, str]] = {
     "bomb_codes_now": ("queries", "bomb_codes_now"),
     "bomb_outcome": ("queries", "bomb_outcome"),
     "defense_over": ("queries", "defense_over"),
+    "intro_only_day": ("day", "intro_only_day"),
+    "open_day_role": ("table", "open_day_role"),
+    "summoned_today": ("queries", "summoned_today"),
     "gun_turns_passed": ("queries", "gun_turns_passed"),
     "bomb_over": ("queries", "bomb_over"),
     "day_step_now": ("queries", "day_step_now"),
@@ -446,6 +456,9 @@ __all__ = [
     "bomb_codes_now",
     "bomb_outcome",
     "defense_over",
+    "intro_only_day",
+    "open_day_role",
+    "summoned_today",
     "gun_turns_passed",
     "bomb_over",
     "catalogue_in_background",

@@ -54,14 +54,14 @@ from .abilities.reflect import reflections_tonight
 from .abilities.registry import CITY_ROLES
 from .abilities.steps import procedure_today, procedures_of, step_options
 from .abilities.team_fields import team_field_options
-from .day import chaos_day, mayor_powerless
+from .day import chaos_day, intro_only_day, mayor_powerless, revote_due
 from .errors import IllegalAction
-from .game import Action, apply, step_refusals
+from .game import Action, apply, night_before, step_refusals
 from .game import end_refusal as game_end_refusal
 from .option import FieldChoice, Option, one_seat
 from .scenario import StepDef, Text
 from .state import ALIVE, GameState, Player
-from .table import day_role_key
+from .table import day_role_key, open_day_role
 
 
 @dataclass
@@ -415,6 +415,8 @@ def day_steps(st: GameState) -> list[Step]:
     """The day's procedure: defense vote, exit vote, lottery, last-move card, as far as the
     table has come. The card step is done once its draw and choice are complete."""
     proc = procedure_today(st)
+    if intro_only_day(st):  # Mafia Nights' Day 1 as an intro day (A74): nothing to record
+        return []
     if st.phase == "intro_day" or proc is not None:  # the procedure replaces the vote
         if proc is not None and proc.steps is not None:  # its own steps (the representatives)
             return [_day_step(st, key, kind, seats, st.day.needs == key)
@@ -445,7 +447,10 @@ def _day_step(st: GameState, key: str, kind: str, seats: list[int], waiting: boo
 
 
 def _guns_step(st: GameState) -> Step | None:
-    """The shots of the guns given (rules_spec 3.2.1): while someone holds a gun."""
+    """The shots of the guns given (rules_spec 3.2.1): while someone holds a gun, until the
+    defence vote closes the gun window (club_scenarios 2.8; :func:`day.out_of_order`)."""
+    if "votes" in st.choices:  # the window has closed: what was fired stays on the list
+        return _day_step(st, "guns", "optional", []) if "guns" in st.choices else None
     holders = _gun_holders(st)
     return _day_step(st, "guns", "optional", holders) if holders else None
 
@@ -477,6 +482,7 @@ def _mayor_step(st: GameState) -> Step | None:
         and day.defense
         and (DECIDE_KEY in ch or par.uses == "unlimited" or not mayor.card.counters.get("used"))
         and (par.holder_may_defend or mayor.seat not in day.defense)
+        and (DECIDE_KEY in ch or len(day.defense) >= par.min_defenders)  # A73's option
         and "exit_votes" not in ch
     ):
         return _day_step(st, DECIDE_KEY, "optional", [mayor.seat], role=mayor.card.role)
@@ -531,10 +537,13 @@ def _role_day_steps(st: GameState) -> list[Step]:
     """The steps of roles that act by day after an exit (the hunter's revenge, club_scenarios
     7.8): due when the day waits for one (``day.needs``) or once recorded."""
     out = []
+    waiting = open_day_role(st)
     for p in st.players:
         role = p.card.role
-        if day_role_key(st, role) and (st.day.needs == role or role in st.choices):
-            out.append(Step(role, "input", role, [p.seat], None, None,
+        if day_role_key(st, role) and (st.day.needs == role or role in st.choices
+                                       or role == waiting):
+            kind = "optional" if role == waiting and st.day.needs != role else "input"
+            out.append(Step(role, kind, role, [p.seat], None, None,
                             role in st.choices and st.day.needs != role, st.choices.get(role)))
     return out
 
@@ -601,19 +610,25 @@ def options_for(st: GameState, key: str) -> list[Option]:
     k = None
     if night or day_role:  # the kind as the role plays it (its params: abilities.role_kind)
         k = role_kind(st.scenario, key) if st.scenario.has_role(key) else KINDS.get(kind)
+    # a step chosen again is offered as the night stood when it came (its counters not yet
+    # spent by the choice it replaces); each seat's legality is still :func:`apply`'s on
+    # ``st`` (a replaced choice is checked with the steps after it)
+    at = night_before(st, key) if night else st
     if k is not None and k.options is not None:  # a general kind's options (club 9)
-        specs = k.options(st, key, params_as(st, key, k.params))
-        passing = [] if k.no_pass is not None and k.no_pass(st, key) else [_none()]
+        specs = k.options(at, key, params_as(at, key, k.params))
+        passing = [] if k.no_pass is not None and k.no_pass(at, key) else [_none()]
         return [*(_from_spec(st, key, spec) for spec in specs), *passing]
     if k is not None and k.whole_options is not None:  # the kind's own, built whole
-        opts = k.whole_options(st, key, kind, lambda make: _per_seat(st, key, make))
+        opts = k.whole_options(at, key, kind, lambda make: _per_seat(st, key, make))
         return _refuse_required_none(st, key, k, opts)
     build = STEP_OPTIONS.get(key)
+    on = st
     if build is None and step_options(st, key) is not None:
-        build = _registered_options  # a narrator's step or a day procedure's
+        # a narrator's step or a day procedure's: its ranges read the state it comes on
+        build, on = _registered_options, at
     if build is None and night and (k and k.action) is not None:
         build = _opts_one_seat
-    opts = build(st, key, kind) if build is not None else []
+    opts = build(on, key, kind) if build is not None else []
     return _refuse_required_none(st, key, k, opts) if k is not None else opts
 
 
@@ -915,6 +930,13 @@ def _opts_mayor(st: GameState, key: str, kind: str) -> list[Option]:
         opts.append(Option("cancel", build=lambda seats, role, side, **kw: {"cancel": True}))
     if "eliminate" in decisions:
         opts.append(one_seat("eliminate", targets))
+    # what refuses the decision whatever it names (spent, the Mayor defends, fewer than his
+    # params' defenders: A73) is the engine's, asked once (CF50)
+    probe = {"cancel": True} if "cancel" in decisions else {"eliminate": (defense or [1])[0]}
+    whole = _try(st, key, probe)
+    if whole is not None and whole.code in ROLE_LEVEL:
+        for opt in opts:
+            opt.refusal = whole
     return opts
 
 
@@ -977,9 +999,11 @@ def _opts_one_seat(st: GameState, key: str, kind: str) -> list[Option]:
 
 
 def _opts_counts(st: GameState, key: str, kind: str) -> list[Option]:
-    """The vote counts: living players, or the defenders (3.1.6)."""
+    """The vote counts: living players, or the defenders (3.1.6); in a revote the tied
+    alone (A05; the engine's ``not_a_defender`` for another defender, CF45-8, CF50)."""
     opts: list[Option] = []
-    pool = st.alive_seats() if key == "votes" else list(st.day.defense)
+    pool = st.alive_seats() if key == "votes" else list(
+        st.day.tied if revote_due(st) else st.day.defense)
     if key == "votes" and procedure_today(st) is not None:
         pool = list(st.day.defense)  # a procedure's vote among its accused (the representatives)
     targets = {
@@ -1213,6 +1237,20 @@ def _team_part_tokens(st: GameState, put: Callable[[Any, str], None]) -> None:
                     put(seat, part.token)
 
 
+def _card_point(st: GameState, drawn: Any) -> GameState:
+    """The day as the engine checks the card on it (:func:`day._exit_with_card`): ``st``
+    itself while the card or its choice is awaited; once the card is complete, the day with
+    that card drawn and its choice not yet made. Not the day's start: a withdrawal earlier
+    today (Jack gone by his curse link, fewer players left for the Silence of the Lambs)
+    changes the deck and the count (CF50)."""
+    if not drawn or st.day.needs == "card":
+        return st
+    try:
+        return apply(st, Action("step", st.phase, "card", {"draw": drawn}))
+    except IllegalAction:
+        return st
+
+
 def card_options(st: GameState) -> list[Option]:
     """One option per card that can be drawn now (or only the card already drawn): ``seats``
     is how many seats its choice needs; ``targets`` the legal seats (rules_spec 4.3)."""
@@ -1220,8 +1258,8 @@ def card_options(st: GameState) -> list[Option]:
     if leaver is None:
         return []
     drawn = (st.choices.get("card") or {}).get("draw")
-    names = [drawn] if drawn else cards.drawable(st.base or st)
-    base = st.base or st
+    base = _card_point(st, drawn)
+    names = [drawn] if drawn else cards.drawable(base)
     out = []
     for name in names:
         key = cards.needs_choice(base, leaver, name)

@@ -121,7 +121,9 @@ def exit_vote_threshold(st: GameState) -> tuple[int | None, int]:
     day = st.day
     revote = day.needs == "exit_votes" and bool(day.tied)
     candidates = list(day.tied) if revote else list(day.defense)
-    voters = exit_voters(st, candidates)
+    # every defender stays out of the voters in the revote too, as :func:`_exit_vote` counts
+    # them (3.4.6; CF45-25): the tied alone said one voter too many (CF50)
+    voters = exit_voters(st, list(day.defense))
     if len(candidates) == 1:
         return lone_defender_needs(st, voters), voters
     return None, voters
@@ -244,6 +246,10 @@ def _not_a_day_key(st: GameState, key: Any) -> bool:
     owner = DAY_KEY_KINDS.get(key)
     if owner is not None and not has_kind(st, owner):
         return True
+    if key == DECIDE_KEY and decider_role(st.scenario) is None:
+        return True  # no role decides the exit here (the Mayor's step: CF50)
+    if key == "status_inquiry" and not st.scenario.status_inquiries:
+        return True  # the scenario has no status inquiry (Godfather's, 3.4.4: CF50)
     return key == day_power.DAY_KEY and not day_power.has_interrogator(st.scenario)
 
 
@@ -841,7 +847,27 @@ def day_phase_refusal(st: GameState, keys: list[str]) -> IllegalAction | None:
     if "chaos" in keys and not chaos_day(st) and (owner is None or has_kind(st, owner)):
         return IllegalAction("wrong_phase", key="chaos", detail="no_chaos")
     talk = [k for k in keys if k != "withdraw"]
-    if (talk and st.phase == "day" and st.number == 1
-            and st.rules.get("mafia_nights_day1") == "intro_only"):
+    if talk and intro_only_day(st):
         return IllegalAction("wrong_phase", key=talk[0], detail="intro_day")
     return None
+
+
+def out_of_order(st: GameState, key: str) -> IllegalAction | None:
+    """The refusal of the day step ``key``, new today, that comes too late for the steps
+    already recorded (one step at a time: the window, ``play``; a script entry is played in
+    the day's order): a gun fired once the defence vote is recorded (the gun window comes
+    before it, club_scenarios 2.8; game-script «``guns`` (before the defense vote)»:
+    ``not_available``). None otherwise (CF50)."""
+    if st.phase != "day" or key in st.choices:
+        return None
+    if key == "guns" and "votes" in st.choices:
+        return IllegalAction("not_available", key="guns", detail="gun_window_closed")
+    return None
+
+
+def intro_only_day(st: GameState) -> bool:
+    """True on Mafia Nights' Day 1 played as an intro day only (``mafia_nights_day1 =
+    intro_only``, A74): no vote, no step but a withdrawal; its talk is the intro day's
+    (its time, no challenge unless ``intro_day_challenge``, rules_spec 1.2)."""
+    return (st.phase == "day" and st.number == 1
+            and st.rules.get("mafia_nights_day1") == "intro_only")

@@ -34,6 +34,7 @@ from .abilities import (
 )
 from .abilities.base import dawn_may_refuse
 from .abilities.checks import night_choice_check
+from .abilities.day_power import DAY_KEY as INTERROGATION
 from .abilities.day_power import interrogation_due
 from .abilities.params import role_kind, role_shape
 from .abilities.steps import NARRATOR_STEPS, procedure_today
@@ -47,6 +48,7 @@ from .day import (
     day_threshold,
     end_of_day,
     noon_sleep,
+    out_of_order,
     run_day,
 )
 from .errors import IllegalAction
@@ -442,12 +444,42 @@ def _night_choice(state: GameState, key: str, value: Any) -> GameState:
     return st
 
 
+def night_before(state: GameState, key: str) -> GameState:
+    """The night as it stood when its step ``key`` comes, for choosing that step again:
+    ``state`` itself when ``key`` is not chosen yet (or by day); else the night recomputed
+    from its start with the steps that come before ``key`` in the night's order, as
+    :func:`_night_choice` checks the new choice (the antidote chosen again was offered as if
+    its herbalist's antidote were already spent: CF50). A step refused on the way (a later
+    withdrawal's) stops the recomputation there. Reads ``state``; a new state."""
+    if state.phase not in ("night", "intro_night") or key not in state.choices:
+        return state
+    base = state.base or state
+    order = night_order(state)
+    at = order.get(key, len(order))
+    st = base.clone()
+    st.base = base
+    st.choices = {}
+    for k, v in _in_night_order(st, dict(state.choices)).items():
+        if k == key or order.get(k, len(order)) >= at or st.winner is not None:
+            break
+        try:
+            check_night_choice(st, k, v)
+        except IllegalAction:
+            break
+        st.choices[k] = v
+        night_step_effect(st, k, v)
+    return st
+
+
 def _day_choice(state: GameState, key: str, value: Any) -> GameState:
     """The day with step ``key`` (a day key) chosen (again): recomputed from the day's
     start with the new choice replacing the old, its steps in the day's order; a step
     recorded earlier that the new choice makes moot is dropped (:func:`_moot_day_step`).
     A drawn card cannot be drawn again (``not_available``)."""
     base = state.base or state
+    late = out_of_order(state, key)  # a gun after the vote, a vote before the interrogation
+    if late is not None:
+        raise late
     old_card = state.choices.get("card")
     if (
         key == "card"
@@ -498,7 +530,8 @@ def _moot_day_step(key: str, value: Any, exc: IllegalAction, choices: dict[str, 
     later = exc.facts.get("key")
     if later not in choices:
         return None
-    if _moot_by_withdrawal(key, value, later, exc) or (
+    if _moot_by_withdrawal(key, value, later, exc) or _moot_by_interrogation(
+        key, later, exc) or (
         dropped and later in DAY_KEYS and DAY_KEYS.index(later) > DAY_KEYS.index(dropped[0])
     ):
         dropped.append(later)
@@ -512,6 +545,17 @@ def _moot_day_step(key: str, value: Any, exc: IllegalAction, choices: dict[str, 
     ):
         return later
     return None
+
+
+def _moot_by_interrogation(key: str, later: str, exc: IllegalAction) -> bool:
+    """True when the day's vote (or a step after it) recorded earlier is moot because the
+    interrogator's decision now recorded holds the interrogation vote, which replaces the
+    day's vote (club_scenarios 3.6, 3.8: the decision comes first; ``interrogation_held``).
+    One step at a time, the vote typed before the decision took the decision away (an
+    auditor's case, CF50); in a script entry the decision comes first and the vote beside
+    it is still refused."""
+    return (key == INTERROGATION and later != key and exc.code == "not_available"
+            and exc.facts.get("detail") == "interrogation_held")
 
 
 def _moot_by_withdrawal(key: str, value: Any, later: str, exc: IllegalAction) -> bool:

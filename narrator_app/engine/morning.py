@@ -15,15 +15,24 @@ from collections.abc import Mapping
 from typing import Any
 
 #: Tokens read at night, by the house rule that says when (its value that moves it to the
-#: morning instead).
-_NIGHT_TOKENS = {"purchase": ("purchase_announcement", "next_morning")}
+#: morning instead; None: always at night).
+_NIGHT_TOKENS: dict[str, tuple[str, str] | None] = {
+    "purchase": ("purchase_announcement", "next_morning"),
+    # the role guess's «NATO was used»: recorded only when it is announced, and then «during
+    # the night» on every attempt (club_scenarios 2.6, 3.6; the checklist's reminder): the
+    # morning read it a second time (CF50)
+    "nato": None,
+}
 
 
 def said_at_night(token: str, rules: Mapping[str, Any]) -> bool:
     """Whether the announcement ``token`` (``kind`` or ``kind:seat``) was read aloud during
     the night under the house ``rules`` (a game's resolved rules), not in the morning."""
-    rule = _NIGHT_TOKENS.get(token.split(":")[0])
-    return rule is not None and rules.get(rule[0]) != rule[1]
+    kind = token.split(":")[0]
+    if kind not in _NIGHT_TOKENS:
+        return False
+    rule = _NIGHT_TOKENS[kind]
+    return rule is None or rules.get(rule[0]) != rule[1]
 
 
 def morning_announcement(tokens: list[str], rules: Mapping[str, Any]) -> list[str]:

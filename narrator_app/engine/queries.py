@@ -22,6 +22,8 @@ from .abilities.citizen_kane import NAME as KANE
 from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
 from .abilities.constantine import NAME as CONSTANTINE
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
+from .abilities.day_power import DAY_KEY as INTERROGATION
+from .abilities.day_power import interrogation_due
 from .abilities.delayed_poison import self_cured as self_cured  # the checklist asks it here
 from .abilities.give_guns import gun_turns_passed as gun_turns_passed  # the window asks
 from .abilities.guess_role import GuessRoleParams
@@ -513,6 +515,18 @@ def defense_over(st: GameState) -> bool:
     the lottery) is recorded. The defense round's clock stops saying a defender speaks
     (a fresh narrator's trial, audit32). Reads ``st``."""
     return st.phase == "day" and any(k in st.choices for k in EXIT_DAY_STEPS if k != "votes")
+
+
+def summoned_today(st: GameState) -> list[int]:
+    """The two seats (from 1) today's interrogation summoned, while the interrogator's
+    decision is still to come: «each of the two defends twice» before it (club_scenarios
+    3.6, 3.8). The window gives them the defence's clock and mark before the day's vote has
+    put anyone on defence (a narrator's trial found the defence button greyed for them,
+    CF50). [] otherwise. Reads ``st``."""
+    if st.phase != "day" or st.winner is not None or INTERROGATION in st.choices:
+        return []
+    due = interrogation_due(st)
+    return sorted(due[1]) if due is not None else []
 
 
 #: The bomb's two codes (the day key ``bomb``): the guard's at the noon sleep, the

@@ -237,6 +237,49 @@ def more_problems(scen: Any, seed_files: tuple[str, ...] = ()) -> list[tuple[str
     out += _house_rule_scope_problems(scen)
     out += _kind_problems(scen, seed_mafia_kinds(seed_files))
     out += _id_problems(scen, frozenset(seed_kinds(seed_files)))
+    out += _team_part_problems(scen)
+    from .abilities.registry import FILE_PROBLEMS
+
+    for problems in FILE_PROBLEMS:  # the kinds' own (the decision's day key as a role id)
+        out += problems(scen)
+    return out
+
+
+def _team_part_problems(scen: Any) -> list[tuple[str, str]]:
+    """The team step's actions the roles' kinds bring (:attr:`Kind.team_parts`): one role
+    each (a second role bringing the same action, ``nato`` twice, was never asked: only the
+    first role's params played, CF50), and only a mafia role's (a city card's guess played
+    in the mafia's step: club_scenarios 1.3 «the mafia step records exactly one of the
+    scenario's team actions», the team's own)."""
+    from .abilities.registry import KINDS, validate_params
+
+    out: list[tuple[str, str]] = []
+    brought: dict[str, str] = {}
+    for i, r in enumerate(scen.roles):
+        k = KINDS.get(r.ability_kind)
+        if k is None or k.team_parts is None:
+            continue
+        try:
+            parts = k.team_parts(scen, r.id, validate_params(k.name, r.params))
+        except (LookupError, ValueError, TypeError, AttributeError):
+            continue  # its params are refused on their own (a house rule's path too)
+        team_step = any(d.key == "mafia" for d in scen.night)
+        for part in parts:
+            if not team_step:
+                out.append((f"roles.{i}.kind", f"{r.id!r} brings the team action "
+                            f"{part.key!r}, but the nights have no mafia step "
+                            "([[night]] key = \"mafia\") to record it"))
+            elif r.side != "mafia":
+                out.append((f"roles.{i}.side", f"the kind {r.ability_kind!r} brings the "
+                            f"action {part.key!r} to the mafia's team step; the {r.side} "
+                            f"role {r.id!r} cannot hold it"))
+            elif part.key in brought:
+                named = k.params is not None and "team_action" in k.params.model_fields
+                out.append((f"roles.{i}.params", f"{r.id!r} and {brought[part.key]!r} both "
+                            f"bring the team action {part.key!r}: " + (
+                                "give one of them another team_action" if named else
+                                "only one role may bring it")))
+            brought.setdefault(part.key, r.id)
     return out
 
 

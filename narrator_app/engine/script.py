@@ -266,6 +266,10 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     allowed = night_keys(state) if phase.endswith("night") else set(DAY_KEYS) | {
         k for k in body if day_role_key(state, k)}
     for key, value in body.items():
+        if value is None:  # not given (decisions T20): the key must still be a step's
+            if key not in allowed and key not in night_keys(state) | set(DAY_KEYS):
+                raise IllegalAction("bad_script", key=key, detail="unknown_key")
+            continue
         # a day key at night (the Mayor's ``mayor``, also his role id, renamed too: 6.10
         # S17) has its day shape: then ``wrong_phase`` (auditors' cases, CF45-26, CF46-40)
         as_day = day_key(state, key) if night else key
@@ -276,6 +280,10 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
                           kind)
         if key not in allowed and key not in night_keys(state) | set(DAY_KEYS):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
+    # a step whose whole value is ``null`` is not given, as a ``null`` inside a value is
+    # (decisions T20: «the rules still say ``missing_choice``»; a required one is reported
+    # as left out: audit45, CF50)
+    body = {k: v for k, v in body.items() if v is not None}
     _shape_of_words(state, night, body)
     if state.winner is not None:
         raise IllegalAction("game_over", winner=state.winner)
@@ -615,7 +623,10 @@ def import_script(data: dict[str, Any]) -> Game:
         IllegalAction: the setup or an entry is refused (code and facts); a script of the
             wrong shape (:func:`script_problem`) or an unknown scenario is ``bad_script``.
     """
-    problem = script_problem(data)
+    # a ``rejected`` entry is ignored, also one refused for its very shape (game-script:
+    # «Import ignores … ``rejected`` entries»; ``cases`` passed such a file, import refused
+    # it: audit45, CF50)
+    problem = script_problem(data, refused_ok=True)
     if problem is not None:
         entry, reason = problem
         raise IllegalAction("bad_script", detail=reason, **({"entry": entry} if entry else {}))

@@ -147,6 +147,21 @@ def day_role_key(st: GameState, key: Any) -> bool:
             and st.scenario.kind_of(key) in DAY_ROLE_KINDS)
 
 
+def open_day_role(st: GameState) -> str | None:
+    """The role whose day step after an exit is still open now (the lynched hunter's shot,
+    club_scenarios 7.6, 7.8): the one the day waits for (``day.needs``), or one that may
+    pass and whose shot the win check waits for (``day.win_waits``: ``ww_hunter_may_pass``,
+    C8); None when none is, or it is recorded. The checklist lists it and the window asks
+    for it from here (the day panel saw only ``needs``, and a hunter who may pass could not
+    shoot: CF50)."""
+    if st.phase != "day":
+        return None
+    for role in (st.day.needs, st.day.win_waits):
+        if role and day_role_key(st, role) and role not in st.choices:
+            return role
+    return None
+
+
 def exit_voters(st: GameState, candidates: list[int]) -> int:
     """Who votes in the exit vote among ``candidates`` (seats from 1): the living players,
     the candidates among them unless ``defenders_can_vote`` (rules_spec 3.1.6); Bazpors's

@@ -97,6 +97,16 @@ PUBLIC_TOKENS = (
     "chaos",
     "withdrew",
     "side_shown",
+    # club_scenarios 1.6's announcement tokens of the club scenarios (the table hears each:
+    # a display without them read a mine's or the rebel's exits as plain exits, CF50)
+    "nato",
+    "interrogation",
+    "mine",
+    "terror",
+    "immune",
+    "poison",
+    "poisoned",
+    "antidote",
 )
 
 

@@ -16,7 +16,9 @@ def test_the_call_says_the_team_shoots_once_al_capone_is_out():
     assert g.state.view(1).status != "alive"
     assert mafia_call_notes(g.state) == ["boss_out"]
     text = mafia_call_text("boss_out", "fa")
-    assert "آل‌کاپن" not in text and "بقیهٔ تیم" in text
+    # the team decides together; said aloud, so the boss's exit is not named (CF50)
+    assert "آل‌کاپن" not in text and "با هم تصمیم" in text
+    assert "در بازی نیست" not in text and "no longer" not in mafia_call_text("boss_out", "en")
     g.step("mafia", {"shot": 7})  # the team's shot is still taken
     g.end_phase()
     assert mafia_call_notes(g.state) == []  # by day: no call

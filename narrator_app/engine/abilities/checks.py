@@ -97,7 +97,10 @@ def _night_keys(st: GameState) -> frozenset[str]:
     keys = st.scenario.__dict__.get("_night_keys")
     if keys is None:
         listed = {d.key for d in (*st.scenario.night, *st.scenario.intro_night)}
-        keys = frozenset({r.id for r in st.scenario.roles} | set(TEAM_KEYS)
+        # the team's step only where the nights list it (a file without one has no team
+        # action to record: its ``mafia`` entry was taken, and no checklist asked it, CF50)
+        team = {k for k in TEAM_KEYS if k != "mafia" or k in listed}
+        keys = frozenset({r.id for r in st.scenario.roles} | team
                          | (set(NARRATOR_STEPS) & listed))
         object.__setattr__(st.scenario, "_night_keys", keys)  # frozen model: private cache
     return keys
@@ -142,8 +145,12 @@ def check_night_choice(st: GameState, key: str, value: Any) -> None:
     if key == "mafia":  # without a kind's extra field (the mine's sacrifice)
         return _check_mafia(st, split_team_fields(st, value))
     actor = step_holder(st, role_key, key)
-    if actor is None and withdrawn_holder(st, key) is not None:
-        return None  # he left the table this night: accepted, no effect (6.9 S10)
+    gone = withdrawn_holder(st, key) if actor is None else None
+    if gone is not None:  # he left the table this night: accepted, no effect (6.9 S10) …
+        refused = _gone_shape_refusal(st, role_key, value, gone.seat)
+        if refused is not None:  # … once its shape is the step's (game-script: «bad_script
+            raise refused  # for the entry's shape, then …»; a script entry said so: CF50)
+        return None
     if actor is None:
         raise IllegalAction("not_acting", key=who, role=who, night=st.number)
     if not value:
@@ -199,6 +206,18 @@ def night_shape_refusal(st: GameState, key: str, value: Any) -> IllegalAction | 
         if exc.code == "bad_script":
             return exc.with_traceback(None)
     return None
+
+
+def _gone_shape_refusal(st: GameState, key: str, value: Any,
+                        seat: int) -> IllegalAction | None:
+    """:func:`night_shape_refusal` of the step ``key`` whose holder at ``seat`` left the
+    table this night: read as if he were still there to act (a probe copy), so that his
+    value's shape is checked as any holder's is (his choice itself has no effect)."""
+    if st.extra.get(SHAPE_PROBE):
+        return None  # already a probe: the holder's absence is not the shape's concern
+    probe = st.clone()
+    probe.player(seat).status = ALIVE
+    return night_shape_refusal(probe, key, value)
 
 
 def intro_night_refusal(st: GameState, key: str, value: Any, who: str) -> IllegalAction:

@@ -45,7 +45,7 @@ from ..table import check_winner, exit_voters, leave, log_line, require_alive, s
 from .armour import absorbs_day_exit, break_at_defence
 from .base import kinds_in_play
 from .params import params_as
-from .registry import Kind, get_kind, register
+from .registry import FILE_PROBLEMS, Kind, get_kind, register
 from .steps import NOBODY_LEAVES
 
 NAME = "day_power"
@@ -337,6 +337,9 @@ def _interrogation_vote(d: Any, value: dict[str, Any], pair: list[int],
     st.day.exit_applied = True
     if par.day == "separate_vote" and st.winner is None:
         _defense_vote(d)  # the regular day follows, among those still in the game
+        # … and the two stay among the day's defenders (they defended twice: 3.6; CF47-23,
+        # CF47-33): the regular vote's own defence replaced them (CF50)
+        d.record.defense = sorted(set(d.record.defense) | set(pair))
     elif st.winner is not None:
         later = [k for k in ("votes", "exit_votes", "mayor", "lottery", "card")
                  if k in d.choices]
@@ -436,6 +439,20 @@ def interrogation_tie(st: Any, key: str) -> tuple[dict[int, IllegalAction | None
 # ---------------------------------------------------------------------------------------
 # ``decide_exit``: the holder's decision after the defence (the seeds' Mayor)
 # ---------------------------------------------------------------------------------------
+def _decision_key_problems(scen: Any) -> list[tuple[str, str]]:
+    """A role whose id is the decision's day key (:data:`DECIDE_KEY`) without deciding the
+    exit: its night step could not be written in a game script, nor an exported game read
+    back (a club's ``mayor`` of kind ``save``, CF50)."""
+    return [(f"roles.{i}.id", f"{r.id!r} is the game script's day step of the exit "
+             "decision: only the role that decides the exit (a day power, variant "
+             "decide_exit) may have this id; give the role another id")
+            for i, r in enumerate(scen.roles)
+            if r.id == DECIDE_KEY and decider_role(scen) != r.id]
+
+
+FILE_PROBLEMS.append(_decision_key_problems)
+
+
 def decider_role(scenario: Any) -> str | None:
     """The role id of ``scenario``'s ``decide_exit`` power (the Mayor, whatever his id;
     the file's params decide, never the id), or None; worked out once."""

@@ -27,6 +27,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import IllegalAction
+from ..shapes import SHAPES, flag, number, obj
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from ..table import EXIT_HOOKS, check_winner, leave, log_line, withdrew_now
 from .base import card_of, roles_of_kind
@@ -162,7 +163,9 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
         tokens.append(f"left:{x}")
         check_winner(st)
     st.pending.extend(tokens)
-    log_line(st, "announce", True, tokens=list(tokens))
+    # said at the step, at the night's start: not the morning's news (its «nobody left»
+    # was read into the log about the night before, a narrator's trial, CF50)
+    log_line(st, "announce", True, tokens=list(tokens), at_step=True)
     if st.winner is not None:  # the game ended at the step: the night's record now, as a
         # withdrawal's (6.9 S10); its tokens were lost (an auditor's case, CF45-29)
         st.records.append(PhaseRecord(st.phase, st.number, announce=list(st.pending)))
@@ -212,6 +215,10 @@ def pass_antidote(st: GameState, gone: Player) -> None:
             gone.card.counters["antidote"] = False
             return
 
+
+#: The antidote vote's value: its count of hands and the herbalist's answer (their ranges are
+#: the rules'); another word or a count that is no number is the entry's shape (audit45, CF50).
+SHAPES[STEP] = obj(votes=number, give=flag)
 
 ANTIDOTE = register_step(NarratorStep(
     STEP, "club_scenarios 6.6 (herbalist), 6.7 step 0, 6.12; capo C12-C14 [PUBLIC:AG2, CP]",

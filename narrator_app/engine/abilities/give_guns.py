@@ -32,13 +32,16 @@ from ..errors import IllegalAction
 from ..option import Option, PerSeat
 from ..shapes import map_of, obj, one_of, seat
 from ..state import ALIVE, GameState
-from ..table import has_kind, require_alive, seat_of
+from ..table import DAY_KEY_KINDS, has_kind, require_alive, seat_of
 from .kind_params import Frozen, as_played, number, one_verb, spread_stock
 from .params import params_as
 from .registry import Kind, OptionSpec, register
 from .steps import DAWN_HOOKS
 
 NAME = "give_guns"
+#: The day's ``guns`` key is this kind's: unknown (``bad_script``) in a scenario without it,
+#: in every phase (CF48-35; audit45, CF50).
+DAY_KEY_KINDS["guns"] = NAME
 VERB = "give"
 GUNS = ("war", "blank")
 

@@ -53,7 +53,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 
 from ..errors import IllegalAction
 from ..option import Option, PerSeat, one_seat
-from ..shapes import obj, seat
+from ..shapes import obj, seat, seats_by_name
 from ..state import ALIVE, DEAD
 from ..table import EXIT_HOOKS, leave, require_alive, seat_of
 from .base import card_of, first_night, left_now, roles_of_kind
@@ -509,6 +509,7 @@ LINKED_EXIT = register(Kind(
     shot_shield=shot_shield, per_role=per_role,
     empty_check=empty_check,
     meets_first_night=lambda params: _action(params) == "lovers",
+    shape=seats_by_name,  # a seat out of the table is the entry's shape (audit45, CF50)
 ))
 EXIT_HOOKS.append(on_exit)
 #: The holder who follows his link runs first after an exit, before every other kind's

@@ -307,35 +307,38 @@ def potion_form(params: BaseModel) -> str | None:
 
 
 #: The words of a potion holder shown the victim once a potion is spent (club_scenarios
-#: 7.6: each potion once a game; a narrator's trial heard «درمان می‌کنی؟» asked of a witch
-#: whose heal was gone, TA43-15), by what is left: (heal, poison) held.
-SPENT_SAY = {
-    (False, True): Text(
-        fa="{role} بیدار شود. این قربانی امشب است؛ درمانش مصرف شده است. کسی را مسموم می‌کنی؟",
-        en="{role}, wake up. This is tonight's victim; the heal is spent. Do you poison "
-           "anyone?"),
-    (True, False): Text(
-        fa="{role} بیدار شود. این قربانی امشب است؛ درمان می‌کنی؟ (زهرش مصرف شده است.)",
-        en="{role}, wake up. This is tonight's victim; do you heal? (The poison is spent.)"),
-    (False, False): Text(
-        fa="{role} بیدار شود. این قربانی امشب است؛ درمان و زهرش هر دو مصرف شده‌اند.",
-        en="{role}, wake up. This is tonight's victim; both potions are spent."),
-}
+#: 7.6: each potion once a game). What is said aloud stays the file's question every night:
+#: the whole table hears the narrator, and «the heal is spent» told it that an earlier quiet
+#: night was the witch's heal (a narrator's trial, CF50; TA43-15 had put it in the words).
+#: What is spent is the narrator's alone, in the gesture, by what is left: (heal, poison).
 SPENT_GESTURE = {
-    (False, True): Text(fa="قربانی را به او نشان دهید؛ با اشاره به یک نفر زهر را نشان می‌دهد.",
-                        en="Show her the victim; a point at one player for the poison."),
-    (True, False): Text(fa="قربانی را به او نشان دهید؛ با شست درمان را نشان می‌دهد.",
-                        en="Show her the victim; a thumb for the heal."),
-    (False, False): Text(fa="قربانی را به او نشان دهید؛ انتخابی ندارد.",
-                         en="Show her the victim; she has nothing to choose."),
+    (False, True): Text(
+        fa="[فقط راوی، نگویید] درمانش مصرف شده است. قربانی را به او نشان دهید؛ با اشاره به "
+           "یک نفر زهر را نشان می‌دهد.",
+        en="[narrator only, do not say it] Her heal is spent. Show her the victim; a point at "
+           "one player for the poison."),
+    (True, False): Text(
+        fa="[فقط راوی، نگویید] زهرش مصرف شده است. قربانی را به او نشان دهید؛ با شست درمان "
+           "را نشان می‌دهد.",
+        en="[narrator only, do not say it] Her poison is spent. Show her the victim; a thumb "
+           "for the heal."),
+    (False, False): Text(
+        fa="[فقط راوی، نگویید] درمان و زهرش هر دو مصرف شده‌اند. قربانی را به او نشان دهید؛ "
+           "انتخابی ندارد.",
+        en="[narrator only, do not say it] Both potions are spent. Show her the victim; she "
+           "has nothing to choose."),
 }
+#: The words said when the file gives the step none.
+PLAIN_SAY = Text(fa="{role} بیدار شود. این قربانی امشب است.",
+                 en="{role}, wake up. This is tonight's victim.")
 
 
 def potion_words(st: GameState, key: str, name: Text) -> tuple[Text, Text] | None:
     """The (say, gesture) of step ``key`` (a role id whose holder is shown the victim,
-    ``shows_victim``) once a potion is spent: the file's question less what is spent
-    (:data:`SPENT_SAY`); None otherwise (the file's words stand; on a night the team may
-    not shoot she is not called at all, 7.10 C2, CF47-34). ``name``: the role's name."""
+    ``shows_victim``) once a potion is spent: the file's own words said aloud, the same
+    every night, and what is spent in the gesture (:data:`SPENT_GESTURE`, the narrator's
+    alone); None otherwise (the file's words stand; on a night the team may not shoot she
+    is not called at all, 7.10 C2, CF47-34). ``name``: the role's name."""
     if not params_as(st, key, PotionParams).shows_victim:
         return None
     holder = card_of(st, key)
@@ -344,9 +347,10 @@ def potion_words(st: GameState, key: str, name: Text) -> tuple[Text, Text] | Non
     left = (bool(holder.card.counters.get("heal")), bool(holder.card.counters.get("poison")))
     if left == (True, True):
         return None
-    said = SPENT_SAY[left]
-    return (Text(fa=said.fa.format(role=name.fa), en=said.en.format(role=name.en)),
-            SPENT_GESTURE[left])
+    d = next((d for d in st.scenario.night if d.key == key), None)
+    said = d.say if d is not None and d.say is not None else Text(
+        fa=PLAIN_SAY.fa.format(role=name.fa), en=PLAIN_SAY.en.format(role=name.en))
+    return said, SPENT_GESTURE[left]
 
 
 def start_counters(params: Any) -> dict[str, Any]:

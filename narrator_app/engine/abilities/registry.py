@@ -760,6 +760,11 @@ def kind_names() -> tuple[str, ...]:
 #: role does not act on it (laid by the team shot's kind, :mod:`.night_shot`; CF47-34).
 MEETING_ONLY: list[Callable[[Any, str], bool]] = []
 
+#: A kind module's own checks of a scenario file (scenario → ``(field path, reason)`` each),
+#: asked by ``scenario check`` beside its own (:func:`scenario_check.more_problems`): the
+#: decision's day key as a role id (``day_power``).
+FILE_PROBLEMS: list[Callable[[Any], list[tuple[str, str]]]] = []
+
 #: The parameters that name role ids, in whichever kind has them (a list of ids, or one):
 #: ``scenario check`` refuses an id that is no role of the file, and club_scenarios 9's
 #: word ``boss`` in them names the team's boss card (``shoot``'s «``immune_roles``: [boss

@@ -170,14 +170,17 @@ def check_day(st: Any, choices: dict[str, Any]) -> None:
         raise IllegalAction("not_available", key=holder.role, role=holder.role,
                             detail="not_left")  # not his day: 7.12 (audit38 F3)
     value = value or None  # ``{}``: no shot given (T20)
-    if value is not None and holder.exit_cause == "withdrew" and (
-            holder.exit_phase == f"{st.phase}:{st.number}"):
-        return  # he withdrew earlier in this entry: accepted, no effect (6.10 S12; CF47-25)
     if value is not None:
+        # the value's shape first, whoever shoots: a malformed value is ``bad_script`` also
+        # from a holder who withdrew (game-script: «``bad_script`` for the entry's shape,
+        # then …»; 6.10 S12 accepts his choices, not a malformed one: CF50)
         if not isinstance(value, dict) or set(value) != {"shoot"}:
             raise IllegalAction("bad_script", key=holder.role, value=value,
                                 detail="unknown_choice")
         t = seat_of(st, value["shoot"], holder.role)
+        if holder.exit_cause == "withdrew" and (
+                holder.exit_phase == f"{st.phase}:{st.number}"):
+            return  # he withdrew earlier in this entry: accepted, no effect (6.10 S12)
         if not today:
             raise IllegalAction("not_available", key=holder.role, role=holder.role,
                                 detail="not_left")

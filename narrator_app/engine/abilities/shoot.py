@@ -132,11 +132,13 @@ def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> No
     seats = seats_in(st, one_key(value, p.action, role), role)
     if p.nights == "even" and st.number % 2:
         raise IllegalAction("not_available", key=role, role=role, detail="odd_night")
-    if not _unlimited(p) and count(actor.card.counters, "bullets") < len(seats):
-        raise IllegalAction("no_uses_left", key=role, role=role, detail="bullets_left")
+    # more seats than tonight allows first (club_scenarios 1.6: «bad_count also covers
+    # more picks than the ability allows tonight»), then the bullets left (CF50)
     if len(seats) > p.per_night:
         raise IllegalAction("bad_count", key=role, role=role, max=p.per_night,
                             value=len(seats), detail="shots")
+    if not _unlimited(p) and count(actor.card.counters, "bullets") < len(seats):
+        raise IllegalAction("no_uses_left", key=role, role=role, detail="bullets_left")
     for t in seats:
         require_alive(st, t, role)
         if t == actor.seat:
