@@ -63,7 +63,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QPlainTextEdit,
     QProgressBar,
     QPushButton,
     QSplitter,
@@ -580,7 +579,9 @@ class ArchiveWindow(QWidget):
         self.detail_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         dl.addWidget(self.detail_label)
         dl.addWidget(QLabel(translate("Archive", "Notes on this game:")))
-        self.notes = QPlainTextEdit()
+        from narrator_app.ui.notes_panel import ArchiveSeatNotes, NoteEdit
+
+        self.notes = NoteEdit()  # each paragraph by its own direction (CF50)
         self.notes.setObjectName("archiveNotes")
         self.notes.setPlaceholderText(
             translate("Archive", "Who played well, disputes, the club's remarks…")
@@ -588,8 +589,6 @@ class ArchiveWindow(QWidget):
         self.notes.textChanged.connect(self._notes_edited)
         dl.addWidget(self.notes, 1)
         # the narrator's notes on seats, typed during the game (read-only here; issue 23)
-        from narrator_app.ui.notes_panel import ArchiveSeatNotes
-
         self.seat_notes = ArchiveSeatNotes()
         dl.addWidget(self.seat_notes)
         buttons = QHBoxLayout()

@@ -1232,13 +1232,13 @@ class DayPanel(QWidget):
         return None
 
     def _role_step(self) -> str | None:
-        """The role whose step the day waits for after an exit (the engine's ``day.needs``
-        naming a role of the scenario: the hunter's revenge), None when there is none."""
+        """The role whose step after an exit is open (the engine's
+        :func:`~narrator_app.engine.open_day_role`: the hunter's revenge, also when he may
+        pass), None when there is none."""
+        from narrator_app.engine import open_day_role
+
         st = self.c.state
-        needs = st.day.needs if st is not None and st.phase == "day" else None
-        if needs and st is not None and st.scenario.has_role(needs) and needs not in st.choices:
-            return needs
-        return None
+        return open_day_role(st) if st is not None else None
 
     def picks_ordered(self) -> bool:
         """Whether the order of the seats the last :meth:`ring_targets` gave as picked means

@@ -208,7 +208,9 @@ class LogModel(QStringListModel):
         roles = [p.role for p in st.players] if st else []
         rules = st.rules if st else {}
         tokens = list(line.data.get("tokens", []))
-        after_night = line.phase == "night"
+        # a step's own announcement (the antidote vote's, at the night's start) is no
+        # morning: no «nobody left last night» after it
+        after_night = line.phase == "night" and not line.data.get("at_step")
 
         def said(part: list[str], after: bool) -> str:
             return " ".join(announcement_lines(part, c.scenario, roles, list(c.names), rules,

@@ -19,14 +19,15 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QTextEdit,
     QToolTip,
     QVBoxLayout,
     QWidget,
@@ -65,6 +66,25 @@ def seat_notes_text(c: GameController, seat: int) -> str:
                      for key, text in c.seat_notes_of(seat))
 
 
+class NoteEdit(QTextEdit):
+    """A box of plain text (pasted rich text comes in plain) whose every paragraph stands
+    by its own direction: a Persian note at the right, an English one at the left. Qt's
+    plain text box set a Persian note at the left in a right-to-left window (a narrator's
+    trial, CF50); the rich text box reads each paragraph's direction."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAcceptRichText(False)
+
+    def appendPlainText(self, text: str) -> None:  # noqa: N802 (the plain text box's name)
+        """``text`` as a new paragraph at the end, read as plain text (never as HTML)."""
+        cursor = QTextCursor(self.document())
+        cursor.movePosition(QTextCursor.MoveOperation.End)
+        if not self.document().isEmpty():
+            cursor.insertBlock()
+        cursor.insertText(text)
+
+
 class NotesPanel(QWidget):
     """The notes box: the seat, the phase, the note and «Keep note»."""
 
@@ -94,7 +114,7 @@ class NotesPanel(QWidget):
         self.phase_label.setObjectName("notePhase")
         row.addWidget(self.phase_label)
         lay.addLayout(row)
-        self.edit = QPlainTextEdit()
+        self.edit = NoteEdit()
         self.edit.setObjectName("seatNoteEdit")
         lay.addWidget(self.edit, 1)
         self.keep_button = QPushButton()
@@ -291,7 +311,7 @@ class ArchiveSeatNotes(QWidget):
         lay.setContentsMargins(0, 0, 0, 0)
         self.title = QLabel(translate("Notes", "Notes on players, during the game:"))
         lay.addWidget(self.title)
-        self.text = QPlainTextEdit()
+        self.text = NoteEdit()
         self.text.setObjectName("archiveSeatNotes")
         self.text.setReadOnly(True)
         self.text.setMaximumHeight(140)

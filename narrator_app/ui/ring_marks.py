@@ -46,7 +46,11 @@ def on_defense(st) -> list[int]:
         return []
     day = st.day
     if day.needs != "exit_votes":
-        return []
+        # the two today's interrogation summoned, who defend before its decision (3.6;
+        # :func:`~narrator_app.engine.summoned_today`: public, the morning named them)
+        from narrator_app.engine import summoned_today
+
+        return summoned_today(st)
     return sorted(day.tied or day.defense)
 
 

@@ -329,8 +329,12 @@ class SeatRing(QWidget):
                             if k not in MOVING_MARKS))
 
     def set_center_text(self, text: str) -> None:
+        """The phase's title in the table's centre; a new one (a new phase) lets the cards
+        be laid out afresh (:meth:`_anchored`)."""
         if text != self._center_text:
             self._center_text = text
+            self.__dict__.pop("_anchor", None)
+            self.__dict__.pop("_held", None)
             self.update()
 
     def set_hide_roles(self, hide: bool) -> None:
@@ -422,6 +426,17 @@ class SeatRing(QWidget):
             return kept
         base = QFontInfo(self.font()).pixelSize() or 16
         family = self.font().family()
+        frame = self._frame()
+        # not kept with the others: a new phase's layout is free again (its own small store,
+        # emptied with the anchor)
+        held = self.__dict__.setdefault("_held", {})
+        anchored = held.get(key) or self._anchored(frame, family)
+        if anchored is not None:
+            if len(held) >= self.LAYOUTS:
+                held.clear()
+            held[key] = anchored
+            return anchored
+        splits: dict[int, tuple[int, int, int]] = {}  # id of a result -> its split
 
         def attempt(name_px: int, roomy: bool):
             """The cards at ``name_px`` that fit (with a centre not thin when ``roomy``)."""
@@ -435,10 +450,12 @@ class SeatRing(QWidget):
                     continue
                 if best is None:
                     best = (cs, found[0], found[1], fonts, pills, stacked)
+                    splits[id(best)] = found[2]
                     if not self._thin(cs, found[0]):
                         break  # side by side, the centre wide enough
                 elif self._felt_width(cs, found[0]) > self._felt_width(best[0], best[1]):
                     best = (cs, found[0], found[1], fonts, pills, stacked)
+                    splits[id(best)] = found[2]
             return None if best is None or (roomy and self._thin(best[0], best[1])) else best
 
         def largest(lo: int, hi: int, roomy: bool):
@@ -477,15 +494,47 @@ class SeatRing(QWidget):
                 found = self._place(size)
                 if found is not None:
                     result = (size, found[0], found[1], fonts, pills, False)
+                    splits[id(result)] = found[2]
             if result is None:
                 size = QSize(w, cs.height())
                 track = self._track_for(size)
                 result = (size, track, self._centres_for(track, self._places(), size), fonts,
                           pills, False)
+        if id(result) in splits:  # the layout the cards keep while the phase lasts
+            self._anchor = (frame, result[3].name_px, result[5], splits[id(result)])
+            self.__dict__.pop("_held", None)  # what was held to the anchor before
         while len(layouts) >= self.LAYOUTS:
             del layouts[next(iter(layouts))]
         layouts[key] = result
         return result
+
+    def _frame(self) -> tuple:
+        """What the cards' places are laid out for beside tonight's tokens: the ring's
+        size, its font, the seats with their names and roles (shown or hidden), the
+        language, the day's room for a mark."""
+        return (self.width(), self.height(), self.font().toString(), self._hide_roles,
+                self.lang, tuple((v.seat, v.name, v.role) for v in self._seats),
+                self._mark_room)
+
+    def _anchored(self, frame: tuple, family: str
+                  ) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool] | None:
+        """The layout of this phase so far, for cards grown or shrunk by tokens: the same
+        fonts, card form and split of places (bottom, top, side), when the cards of now
+        still fit in it without touching (the centre may be thinner); None when there is
+        none (a new phase, :meth:`set_center_text`; another size, font or table) or they
+        do not fit. A seat given a third token moved every seat to another split mid-night,
+        and the narrator clicked the wrong player (a narrator's trial, CF50)."""
+        anchor = self.__dict__.get("_anchor")
+        if anchor is None or anchor[0] != frame:
+            return None
+        _frame, name_px, stacked, split = anchor
+        fonts = SeatFonts.at(name_px, family)
+        pills = self._pill_column(fonts)
+        cs = self._card_for(fonts, pills, stacked)
+        found = self._place(cs, only=split)
+        if found is None:
+            return None
+        return cs, found[0], found[1], fonts, pills, stacked
 
     def _badge_width(self, fonts: SeatFonts) -> int:
         """The number badge's width: the widest seat number, padded (at least a circle)."""
@@ -588,15 +637,17 @@ class SeatRing(QWidget):
                       max(self.width() - 2 * m - cs.width(), 1),
                       max(self.height() - 2 * m - cs.height(), 1))
 
-    def _place(self, cs: QSize) -> tuple[QRectF, list[QPointF]] | None:
-        """The track and the places' centres of the roomiest split where no two cards (and
-        the narrator's place) come closer than GAP; None when none does."""
+    def _place(self, cs: QSize, only: tuple[int, int, int] | None = None
+               ) -> tuple[QRectF, list[QPointF], tuple[int, int, int]] | None:
+        """The track, the places' centres and the split (bottom, top, side) of the roomiest
+        split (``only``: that split alone) where no two cards (and the narrator's place)
+        come closer than GAP; None when none does."""
         track = self._track_for(cs)
-        for split in self._splits(track, self._places(), cs):
+        for split in [only] if only is not None else self._splits(track, self._places(), cs):
             centres = self._centres_for(track, self._places(), cs, split,
                                         self._narrator_size())
             if not self._overlap(cs, centres, self._narrator_size()):
-                return track, centres
+                return track, centres, split
         return None
 
     @classmethod

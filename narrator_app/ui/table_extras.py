@@ -157,14 +157,29 @@ class TableExtras(QObject):
         return self.reference
 
     def _seat_menu_opened(self, pos) -> None:
-        """A seat's menu (table_life.SeatMenu) gets «Role and ability…» too."""
+        """A seat's menu (table_life.SeatMenu) gets «Note on this seat…» (the Notes tab
+        opened on the seat: a narrator's trial looked for it there, CF50) and «Role and
+        ability…» too."""
         menu = getattr(self.w.seat_menu, "menu", None)
         seat = self.w.ring.seat_at(pos)
-        if menu is None or seat is None or self.w.hide_roles:
+        if menu is None or seat is None:
+            return
+        note = menu.addAction(translate("Notes", "Note on this seat…"))
+        note.setObjectName("seatNoteAction")
+        note.setEnabled(not self.c.read_only)
+        note.triggered.connect(lambda: self.note_on(seat))
+        if self.w.hide_roles:
             return
         a = menu.addAction(translate("RoleReference", "Role and ability…"))
         a.setObjectName("roleReferenceAction")
         a.triggered.connect(lambda: self.show_role(seat))
+
+    def note_on(self, seat: int) -> None:
+        """The Notes tab in front, on ``seat`` (seat from 1), its text box ready to type."""
+        tabs = self.w.side_tabs
+        tabs.setCurrentWidget(self.notes_panel)
+        self.notes_panel.select_seat(seat)
+        self.notes_panel.edit.setFocus()
 
     # --- the public display's screen --------------------------------------------------
     def fill_screens(self) -> None:

@@ -374,9 +374,14 @@ class TimerPanel(QFrame):
 
     # --- the game -----------------------------------------------------------------------
     def _defenders(self, st) -> list[int]:
-        """Today's defenders (the engine's), else those a day procedure has picked so far
-        to defend before its step is recorded (:attr:`pending_defense`: Capo's suspects)."""
-        return list(st.day.defense) or list(self.pending_defense())
+        """Today's defenders (the engine's), else the two today's interrogation summoned
+        before its decision (:func:`~narrator_app.engine.summoned_today`), else those a day
+        procedure has picked so far to defend before its step is recorded
+        (:attr:`pending_defense`: Capo's suspects)."""
+        from narrator_app.engine import summoned_today
+
+        return (list(st.day.defense) or summoned_today(st)
+                or list(self.pending_defense()))
 
     def _kind_today(self) -> str | None:
         st = self.c.state
@@ -530,6 +535,8 @@ class TimerPanel(QFrame):
             "no_challenges": translate("Ravi", "No challenge in this round."),
             "limit": translate("Ravi", "This speaker's challenge is used."),
             "silenced": translate("Ravi", "A silenced player is not given the floor today."),
+            "not_a_speaker": translate(
+                "Ravi", "Only another player who speaks today may be given the challenge."),
         }.get(reason, reason)
 
     # --- showing ------------------------------------------------------------------------

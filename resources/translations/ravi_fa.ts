@@ -1590,6 +1590,10 @@
         <source>Notes</source>
         <translation>یادداشت‌ها</translation>
     </message>
+    <message>
+        <source>Note on this seat…</source>
+        <translation>یادداشت روی این صندلی…</translation>
+    </message>
 </context>
 <context>
     <name>PrintPreview</name>
@@ -3207,6 +3211,10 @@
     <message>
         <source>A silenced player is not given the floor today.</source>
         <translation>بازیکنِ ساکت امروز نوبت صحبت نمی‌گیرد.</translation>
+    </message>
+    <message>
+        <source>Only another player who speaks today may be given the challenge.</source>
+        <translation>چالش را فقط می‌توان به بازیکن دیگری داد که امروز صحبت می‌کند.</translation>
     </message>
     <message>
         <source>Intro talk</source>

@@ -342,3 +342,31 @@ def test_the_soldier_s_give_is_one_bullet_and_the_gunner_s_guns(qtbot):
         "give", "fa")
     said = describe_choice("soldier", {"give": 4, "shoot": 6}, None, {}, "fa")
     assert said.startswith("دادن گلوله: ") and "۴" in said.split("؛")[0], said
+
+
+def test_the_two_summoned_defend_with_the_clock_and_the_mark_before_the_decision(
+        window, controller, table, qtbot):
+    """«Each of the two defends twice» before the interrogator decides (club_scenarios 3.6,
+    3.8): a narrator's trial found the defence button greyed for them (nobody had been voted
+    to the defence yet) and no mark on their seats (CF50)."""
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 14))),
+                      DEAL[:3] + ["simple_mafia"] + DEAL[3:8] + ["sniper"]
+                      + ["plain_citizen"] * 3), c.last_error
+    t.press("endDay")
+    t.press("endNight", panel)
+    t.press("endDay")
+    for key in ("researcher", "mafia", "charlatan", "detective", "doctor", "sniper"):
+        t.night(key, "none")
+    t.night("interrogator", "summon", 4, 12)
+    t.press("endNight", panel)
+    timer = window.timer_panel
+    assert timer.defense_button.isEnabled()
+    assert window.extras.marks.marks() == {4: ["defense"], 12: ["defense"]}
+    timer.defense_button.click()
+    assert [turn.seat for turn in timer.round.order] == [4, 12]
+    type_interrogation(qtbot, window, 4, 5)
+    type_interrogation(qtbot, window, 12, 7)
+    t.press("interrogationHeld")  # decided: the day's own defence from here
+    assert 4 not in window.extras.marks.marks() or "defense" not in (
+        window.extras.marks.marks()[4])

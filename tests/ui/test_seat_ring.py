@@ -99,3 +99,49 @@ def test_clicks_and_tooltips(qtbot):
         qtbot.mouseClick(ring, Qt.MouseButton.LeftButton, pos=QPoint(2, 2))
     ring.set_targets(None)
     assert ring.is_legal(1) is None
+
+
+BAZPORS_13 = [("زهرا", "بازپرس"), ("کامران", "ناتو"), ("فرشته", "اسنایپر"),
+              ("یوسف", "مافیای ساده"), ("Emma", "رویین‌تن"), ("Frank", "محقق"),
+              ("Grace", "شهروند ساده"), ("Henry", "رئیس مافیا"), ("Iris", "کارآگاه"),
+              ("Jack", "شیاد"), ("Kate", "شهروند ساده"), ("Leo", "شهروند ساده"),
+              ("امیرعباس", "پزشک")]
+
+
+@pytest.mark.parametrize("size", [(528, 558), (540, 600), (615, 650)])
+def test_seats_stay_in_place_while_tonights_tokens_come(qtbot, size):
+    """A seat given a third token tonight widened the cards' column of pills, and the ring
+    laid every seat out again in another split mid-night: seat 2 took the bottom corner and
+    seat 1 moved next to the narrator, and the narrator clicked the wrong player (a
+    narrator's trial, Bazpors at 13 seats, 1280×720; CF50). Within a phase the seats keep
+    their places while the cards fit there; a new phase's title lets them be laid out
+    afresh."""
+    ring = SeatRing()
+    qtbot.addWidget(ring)
+    ring.resize(*size)
+    views = [SeatView(i, n, r, "alive", []) for i, (n, r) in enumerate(BAZPORS_13, 1)]
+    ring.set_center_text("شب ۱")
+    ring.set_seats(views)
+    ring.show()
+    qtbot.waitExposed(ring)
+    before = [ring.seat_center(s) for s in range(1, 14)]
+    tokens = {9: ["shot", "flipped", "saved"], 4: ["inquired"], 10: ["linked"]}
+    for grown in (1, 2, 3):  # the night goes on: one token more on seat 9 each time
+        views = [SeatView(v.seat, v.name, v.role, "alive",
+                          tokens.get(v.seat, [])[:grown]) for v in views]
+        ring.set_seats(views)
+        # each seat where it was: the cards may widen a little, and their centres with them
+        # (a few pixels), never to another place around the table
+        quarter = ring.seat_rect(1).width() / 4
+        moved = [(a - b).manhattanLength() for a, b in
+                 zip((ring.seat_center(s) for s in range(1, 14)), before, strict=True)]
+        assert max(moved) <= quarter, (grown, moved)
+        rects = [ring.seat_rect(s) for s in range(1, 14)]
+        assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+    ring.set_center_text("روز ۲")  # a new phase: laid out afresh, as a new table would be
+    fresh = SeatRing()
+    qtbot.addWidget(fresh)
+    fresh.resize(*size)
+    fresh.set_seats(views)
+    assert [ring.seat_center(s) for s in range(1, 14)] == [
+        fresh.seat_center(s) for s in range(1, 14)]
