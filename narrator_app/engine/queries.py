@@ -164,6 +164,20 @@ def today_record(st: GameState) -> PhaseRecord | None:
     return rec if rec.phase == "day" and rec.number == st.number else None
 
 
+def step_announced(st: GameState, key: str) -> list[str]:
+    """The announcement tokens the night's step ``key`` made at once, read aloud at the
+    step (the antidote vote's «… is poisoned; … got the antidote», club_scenarios 6.6:
+    its log line ``announce`` with ``at_step``), in this phase; [] when it made none. The
+    night's row shows them to read (a narrator's trial found them in the log alone, CF50).
+    Reads ``st``."""
+    for line in reversed(st.log):
+        if (line.phase, line.number) != (st.phase, st.number):
+            break
+        if line.kind == "announce" and line.data.get("at_step") == key:
+            return list(line.data.get("tokens", []))
+    return []
+
+
 def status_inquiries_left(st: GameState) -> int:
     """How many status inquiries the table still has this game (Zodiac: two; S2:L111, A87)."""
     return int(st.extra.get("status_left", 2))

@@ -37,7 +37,14 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.engine import IllegalAction
-from narrator_app.messages import digits, mafia_call_text, no_target_text, role_name, seat_label
+from narrator_app.messages import (
+    announcement_lines,
+    digits,
+    mafia_call_text,
+    no_target_text,
+    role_name,
+    seat_label,
+)
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.texts import (
@@ -828,10 +835,26 @@ class NightPanel(QWidget):
             count = self._count_signal(s.key) if form == "count" and not over else ""
             if count:
                 result += "\n" + count
+            said = self._said_at_step(s.key)
+            if said:  # the step's own announcement (the antidote vote's), to read now
+                result += "\n" + fill(translate("Ravi", "Read aloud: %1"), said)
         if self._signal_form(s.key) == "victim_shown" and not over and state in (
                 "current", "done"):
             result = "\n".join(t for t in (result, self._victim_signal(s.key)) if t)
         return result
+
+    def _said_at_step(self, key: str) -> str:
+        """The sentence the step ``key`` announced at once tonight (the engine's
+        ``step_announced``), in the narrator's language; "" when none."""
+        from narrator_app.engine import step_announced
+
+        st = self.c.state
+        tokens = step_announced(st, key) if st is not None else []
+        if st is None or not tokens:
+            return ""
+        return " ".join(announcement_lines(tokens, self.c.scenario,
+                                           [p.role for p in st.players], list(self.c.names),
+                                           st.rules, self._lang(), after_night=False))
 
     def _show_current(self, tries: int = 3) -> None:
         row = next((r for r in getattr(self, "rows", []) if r.state_name == "current"), None)

@@ -2063,6 +2063,10 @@
         <translation>(بی‌اثر)</translation>
     </message>
     <message>
+        <source>Read aloud: %1</source>
+        <translation>با صدای بلند بخوانید: %1</translation>
+    </message>
+    <message>
         <source>blocked</source>
         <translation>مسدود</translation>
     </message>

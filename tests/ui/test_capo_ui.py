@@ -329,3 +329,27 @@ def test_capo_s_suspects_defence_can_be_timed(window, controller, table):
     t.seat(10)  # the real bullet
     t.press("procedureFire", window.day_panel)
     assert c.last_error == "" and not c.state.player(10).alive
+
+
+def test_the_antidote_steps_announcement_is_on_its_row_to_read(window, controller):
+    """The antidote vote names the poisoned player and the cure to the whole table at the
+    night's start (club_scenarios 6.6): a narrator's trial found the sentence in the log
+    alone, and the log's line ended «nobody left the game last night» (CF50)."""
+    from narrator_app.engine import Setup
+
+    c = controller
+    assert c.new_game(Setup("capo", NAMES), DEAL)
+    assert c.step("heir", {"heir_of": 4}) and c.end_phase()
+    assert c.step("capo_gun", {"trustee": 6, "suspects": [9, 10], "real": 9})
+    assert c.end_phase()
+    assert c.step("herbalist", {"poison": 1}), c.last_error  # the Don: his own antidote
+    assert c.end_phase() and c.end_phase()
+    assert c.step("antidote", {"votes": 0}), c.last_error
+    QApplication.processEvents()
+    said = "\n".join(window.night_panel.rows[0].texts())
+    read = tr("Read aloud: %1").split("%1")[0]
+    assert read in said and "Ali" in said, said
+    logged = [window.log_panel.model.data(window.log_panel.model.index(i, 0))
+              for i in range(window.log_panel.model.rowCount())]
+    antidote_line = next(t for t in logged if t and "Ali" in t and "پادزهر" in t)
+    assert "کسی از بازی خارج نشد" not in antidote_line, antidote_line

@@ -165,7 +165,7 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
     st.pending.extend(tokens)
     # said at the step, at the night's start: not the morning's news (its «nobody left»
     # was read into the log about the night before, a narrator's trial, CF50)
-    log_line(st, "announce", True, tokens=list(tokens), at_step=True)
+    log_line(st, "announce", True, tokens=list(tokens), at_step=STEP)
     if st.winner is not None:  # the game ended at the step: the night's record now, as a
         # withdrawal's (6.9 S10); its tokens were lost (an auditor's case, CF45-29)
         st.records.append(PhaseRecord(st.phase, st.number, announce=list(st.pending)))
