@@ -734,16 +734,17 @@ def bomb_text(by: str, left: int | None, names: list[str] | tuple, lang: str = "
 
 #: What the narrator must keep in mind at the mafia's call (``engine.mafia_call_notes``).
 MAFIA_CALL = {
+    # notes for the narrator alone: the words said aloud stay the file's every night, so
+    # that the table never learns from them that the boss has left (CF50)
     "fa": {
-        "godfather_out": "تیم مافیا بیدار شوند و با هم تصمیم بگیرند: شلیک یا خرید.",
+        "godfather_out": "[فقط راوی، نگویید] رئیس تیم بیرون است: بقیهٔ تیم با هم تصمیم می‌گیرند (شلیک یا خرید). جملهٔ همیشگی را بگویید تا میز چیزی نفهمد.",
         "sixth_sense_void": "{boss} امشب دستبند دارد: حس ششم او بی‌اثر است؛ شلیک و خرید اثر دارند.",
-        # said aloud: the table hears it, so the boss's exit is not named (CF50)
-        "boss_out": "تیم مافیا بیدار شوند و با هم تصمیم بگیرند.",
+        "boss_out": "[فقط راوی، نگویید] رئیس تیم بیرون است: بقیهٔ تیم با هم تصمیم می‌گیرند. جملهٔ همیشگی را بگویید تا میز چیزی نفهمد.",
     },
     "en": {
-        "godfather_out": "Mafia, wake up; the team decides together: shot or purchase.",
+        "godfather_out": "[narrator only, do not say it] The team's boss is out: the others decide together (shot or purchase). Say the usual words, so the table learns nothing.",
         "sixth_sense_void": "{boss} is handcuffed tonight: the sixth sense has no effect; the shot and the purchase do.",
-        "boss_out": "Mafia, wake up; the team decides together.",
+        "boss_out": "[narrator only, do not say it] The team's boss is out: the others decide together. Say the usual words, so the table learns nothing.",
     },
 }
 

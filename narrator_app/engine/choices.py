@@ -1264,10 +1264,10 @@ def card_options(st: GameState) -> list[Option]:
     for name in names:
         key = cards.needs_choice(base, leaver, name)
         n = 0 if key is None else (cards.silence_count(base, leaver) if key == "silence" else 1)
-        targets = {  # alive now: a player who left the table today is no target
+        targets = {  # alive at the card's point: one who left the table today is no target
             p.seat: (
                 None
-                if st.player(p.seat).status == ALIVE and p.seat != leaver
+                if base.view(p.seat).status == ALIVE and p.seat != leaver
                 else IllegalAction(
                     "invalid_target",
                     key="card",

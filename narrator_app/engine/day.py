@@ -852,15 +852,15 @@ def day_phase_refusal(st: GameState, keys: list[str]) -> IllegalAction | None:
     return None
 
 
-def out_of_order(st: GameState, key: str) -> IllegalAction | None:
-    """The refusal of the day step ``key``, new today, that comes too late for the steps
-    already recorded (one step at a time: the window, ``play``; a script entry is played in
-    the day's order): a gun fired once the defence vote is recorded (the gun window comes
-    before it, club_scenarios 2.8; game-script «``guns`` (before the defense vote)»:
-    ``not_available``). None otherwise (CF50)."""
-    if st.phase != "day" or key in st.choices:
+def out_of_order(st: GameState, key: str, value: Any) -> IllegalAction | None:
+    """The refusal of the day step ``key`` chosen with ``value`` that comes too late for
+    the steps already recorded (one step at a time: the window, ``play``; a script entry is
+    played in the day's order): a gun fired, or the guns recorded changed, once the defence
+    vote is recorded (the gun window comes before it, club_scenarios 2.8; game-script
+    «``guns`` (before the defense vote)»: ``not_available``). None otherwise (CF50)."""
+    if st.phase != "day":
         return None
-    if key == "guns" and "votes" in st.choices:
+    if key == "guns" and "votes" in st.choices and st.choices.get("guns") != value:
         return IllegalAction("not_available", key="guns", detail="gun_window_closed")
     return None
 

@@ -477,7 +477,7 @@ def _day_choice(state: GameState, key: str, value: Any) -> GameState:
     recorded earlier that the new choice makes moot is dropped (:func:`_moot_day_step`).
     A drawn card cannot be drawn again (``not_available``)."""
     base = state.base or state
-    late = out_of_order(state, key)  # a gun after the vote, a vote before the interrogation
+    late = out_of_order(state, key, value)  # a gun after the day's vote
     if late is not None:
         raise late
     old_card = state.choices.get("card")

@@ -22,6 +22,11 @@ _NIGHT_TOKENS: dict[str, tuple[str, str] | None] = {
     # the night» on every attempt (club_scenarios 2.6, 3.6; the checklist's reminder): the
     # morning read it a second time (CF50)
     "nato": None,
+    # the antidote vote's, said at its step at the night's start with every eye open
+    # (club_scenarios 6.7 step 0: «announce poisoned:x … if cured: announce antidote:x»;
+    # only ``poison`` is the morning's, 6.6): the morning read them again (CF50)
+    "poisoned": None,
+    "antidote": None,
 }
 
 

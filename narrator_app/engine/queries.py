@@ -633,7 +633,8 @@ def day_step_now(st: GameState) -> str | None:
     for name, optional, done in order:
         if done:
             continue
-        if optional:
+        if optional and name in DAY_STEP_ORDER:  # (a role's step after an exit is last:
+            # the hunter who may pass, CF50; its name is no day key, and nothing follows it)
             later = DAY_STEP_ORDER[DAY_STEP_ORDER.index(name) + 1:]
             if recorded & set(later):
                 continue  # the table has moved on

@@ -19,9 +19,10 @@ import yaml
 from . import shapes
 from .abilities import night_end_refusals, night_keys, night_order, night_shape_refusal
 from .abilities.day_power import DECIDE_KEY
+from .abilities.params import role_shape
 from .abilities.representatives import slots
 from .cards import check_card_id
-from .day import check_phase, day_key
+from .day import check_phase, day_key, unknown_day_key
 from .errors import IllegalAction
 from .fields import MAX_NOTES_CHARS, MAX_SEAT_NOTES, MAX_SEAT_NOTES_CHARS, NOTE_PHASE_PATTERN
 from .game import Action, Game, Setup, apply
@@ -267,7 +268,10 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
         k for k in body if day_role_key(state, k)}
     for key, value in body.items():
         if value is None:  # not given (decisions T20): the key must still be a step's
-            if key not in allowed and key not in night_keys(state) | set(DAY_KEYS):
+            if (key not in allowed and key not in night_keys(state) | set(DAY_KEYS)) or (
+                    day_key(state, key) in DAY_KEYS and key != "withdraw"
+                    and unknown_day_key(state, day_key(state, key))):
+                # another scenario's day key is unknown in every phase (CF48-35)
                 raise IllegalAction("bad_script", key=key, detail="unknown_key")
             continue
         # a day key at night (the Mayor's ``mayor``, also his role id, renamed too: 6.10
@@ -277,7 +281,7 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
         kind = (state.scenario.kind_of(key) if isinstance(key, str) and as_day not in DAY_KEYS
                 and (night or key not in allowed) else None)
         shapes.check_step(len(state.players), as_day if as_day in DAY_KEYS else key, value,
-                          kind)
+                          kind, role_shape(state.scenario, key) if kind is not None else None)
         if key not in allowed and key not in night_keys(state) | set(DAY_KEYS):
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
     # a step whose whole value is ``null`` is not given, as a ``null`` inside a value is

@@ -723,7 +723,10 @@ class NightPanel(QWidget):
                 st = self.c.state
                 for note in mafia_call_notes(st):
                     if note in ("godfather_out", "boss_out"):  # the team decides now
-                        say, replaced = mafia_call_text(note, lang, scen, st.rules), True
+                        # the words said stay the file's (the table must not learn the boss
+                        # left: CF50); the narrator is told beneath them
+                        say += "\n⚠ " + mafia_call_text(note, lang, scen, st.rules)
+                        replaced = True
                         # the file's gesture names the boss («دن به هدف شلیک اشاره می‌کند»):
                         # the team's instead (a narrator's trial, TA43-11)
                         gesture = translate(
@@ -733,14 +736,15 @@ class NightPanel(QWidget):
                         say += "\n⚠ " + mafia_call_text(note, lang, scen, st.rules)
                 say += self._closed_actions_line(ch, s, reasons=not replaced)
             if not s.wakes and not s.done and not self.hide_roles and self.c.state is not None:
-                # the antidote vote: the narrator is told now what the morning will read
-                # when the poisoned player's own antidote cures him (CR38-18)
+                # the antidote vote: the narrator is told now what the step will announce
+                # when the poisoned player's own antidote cures him (CR38-18; said at the
+                # step, not in the morning: CF50)
                 cured = self_cured(self.c.state)
                 if cured is not None and cured in s.seats:
                     say += "\n⚠ " + fill(translate(
                         "Ravi", "%1 holds his own antidote: if the vote and the herbalist do "
-                                "not cure him, it does, and the morning says he took the "
-                                "antidote."), seats_list([cured], names, lang))
+                                "not cure him, it does, and you announce here that he took "
+                                "the antidote."), seats_list([cured], names, lang))
             # a role's own step: what tonight's other steps do to it, said on its row
             holder = (s.seats[0] if s.role and s.seats and s.kind == "input"
                       and not self.hide_roles else None)

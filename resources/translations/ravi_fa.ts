@@ -2024,7 +2024,7 @@
     </message>
     <message>
         <source>%1 holds his own antidote: if the vote and the herbalist do not cure him, it does, and the morning says he took the antidote.</source>
-        <translation>%1 پادزهر خودش را دارد: اگر رأی و عطار درمانش نکنند، پادزهر خودش درمانش می‌کند و صبح اعلام می‌شود که پادزهر گرفت.</translation>
+        <translation type="vanished">%1 پادزهر خودش را دارد: اگر رأی و عطار درمانش نکنند، پادزهر خودش درمانش می‌کند و صبح اعلام می‌شود که پادزهر گرفت.</translation>
     </message>
     <message>
         <source>%1 voided this player&apos;s ability on %2 tonight: if he names that seat, nothing happens to it.</source>
@@ -2041,6 +2041,10 @@
     <message>
         <source>Closed tonight, leave it out of the call: %1 (%2)</source>
         <translation>امشب بسته است، در فراخوان نگویید: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 holds his own antidote: if the vote and the herbalist do not cure him, it does, and you announce here that he took the antidote.</source>
+        <translation>%1 پادزهر خودش را دارد: اگر رأی و عطار درمانش نکنند، پادزهر خودش درمانش می‌کند و همین‌جا اعلام می‌کنید که پادزهر گرفت.</translation>
     </message>
     <message>
         <source>%1 turned this action back tonight: it is spent and does nothing; wake nobody for it.</source>

@@ -263,7 +263,11 @@ def test_the_players_display_shows_the_club_announcements() -> None:
     assert public_view(st).announce[:1] == ("poison",)
     st = apply_entry(st, "day", {})
     st = apply_entry(st, "night", {"antidote": {"votes": 0}})
-    assert {"poisoned:1", "antidote:1"} <= set(public_view(st).announce)
+    # said at the antidote step with every eye open (6.7 step 0), not again in the morning
+    assert {"poisoned:1", "antidote:1"} <= set(st.records[-1].announce)
+    assert not {"poisoned:1", "antidote:1"} & set(public_view(st).announce)
+    assert not {"poisoned:1", "antidote:1"} & set(
+        morning_announcement(st.records[-1].announce, st.rules))
     nm = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer", PC, PC]
     st = _played("namayande", nm, [("intro_day", {}), ("intro_night", {}),
                                    ("day", {"election": [9, 10]}),
@@ -340,3 +344,67 @@ def test_import_ignores_a_rejected_entry_of_any_shape(tmp_path: Path) -> None:
     assert run_case(case).passed
     game = import_script(load_script(case, refused_ok=True))
     assert game.state.phase == "day"
+
+
+# --- a second auditor of this round's changes (audit51) ---------------------------------
+def test_a_card_chosen_again_offers_the_seat_its_own_choice_took() -> None:
+    """T2: chosen again, Beautiful Mind's targets were read from the day with its own guess
+    applied (the independent gone), while the engine takes that very choice again."""
+    st = _played("godfather_nostradamus", NOS, [
+        ("intro_day", {}), ("intro_night", {"nostradamus": {"pick": [8, 9, 10],
+                                                            "side": "city"}})],
+        {"cards_enabled": True})
+    for key, value in (("votes", {8: 6}), ("exit_votes", {8: 6}),
+                       ("card", {"draw": "beautiful_mind", "guess": 11})):
+        st = apply(st, Action("step", "day", key, value))
+    option = next(o for o in options_for(st, "card") if o.name == "beautiful_mind")
+    assert option.targets[11] is None
+    assert _refusal(st, "card", {"draw": "beautiful_mind", "guess": 11}) is None
+
+
+def test_the_rebels_strike_is_not_offered_once_the_accusations_are_in() -> None:
+    """club_scenarios 4.6: the rebel strikes «before the election or the accusations»; with
+    the accusations recorded the checklist still offered the strike the engine refuses."""
+    nm = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer", PC, PC]
+    st = _played("namayande", nm, [
+        ("intro_day", {}), ("intro_night", {}), ("day", {"election": [4, 5]}),
+        ("night", {"mafia": {"shot": 9}}),
+        ("day", {"accused": [1, 10], "votes": {1: 6, 10: 1}}),
+        ("night", {"mafia": {"shot": 10}})])
+    assert "terror" in [s.key for s in legal_choices(st).steps]  # armed: offered first
+    st = apply(st, Action("step", "day", "accused", [3, 6]))
+    assert _refusal(st, "terror", {"target": 8}).code == "not_available"
+    assert not any(s.key == "terror" and not s.done for s in legal_choices(st).steps)
+
+
+@pytest.mark.parametrize(("scenario", "seats", "give", "blank"), [
+    ("zodiac", ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon",
+                "detective", "doctor", PC, PC, "zodiac"], {10: "war", 11: "blank"}, 11),
+    ("takavar", TK, {10: "war", 9: "blank"}, 9)])
+def test_the_guns_recorded_before_the_vote_cannot_grow_after_it(scenario, seats, give,
+                                                                  blank) -> None:
+    """2.8: the gun window closes with the defence vote; choosing the guns again after it
+    added a war shot, and the vote stood on the smaller table."""
+    st = _played(scenario, seats, [("intro_day", {}), ("intro_night", {}), ("day", {}),
+                                   ("night", {"gunner": {"give": give}})])
+    fired = [{"shooter": blank, "target": 2}]
+    st = apply(st, Action("step", "day", "guns", fired))
+    st = apply(st, Action("step", "day", "votes", {1: 6}))
+    more = [*fired, {"shooter": 10, "target": 3}]
+    refused = _refusal(st, "guns", more)
+    assert refused is not None and refused.facts.get("detail") == "gun_window_closed"
+    assert _refusal(st, "guns", fired) is None  # the same guns again: nothing changes
+
+
+def test_a_spent_war_gun_is_not_offered_to_the_seeds_gunner() -> None:
+    """T2; S2:L124 (one war gun): after his war gun was fired, the option still offered war
+    on every seat, and the engine refused it ``no_uses_left``."""
+    z = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
+         "doctor", PC, PC, "zodiac"]
+    st = _played("zodiac", z, [("intro_day", {}), ("intro_night", {}), ("day", {}),
+                               ("night", {"gunner": {"give": {10: "war"}}}),
+                               ("day", {"guns": [{"shooter": 10, "target": 3}]})])
+    give = options_for(st, "gunner")[0]
+    assert give.kinds_for(9) == ("blank",)
+    assert _refusal(st, "gunner", {"give": {9: "war"}}).code == "no_uses_left"
+    assert _refusal(st, "gunner", {"give": {9: "blank"}}) is None

@@ -1,7 +1,8 @@
 """The night checklist's mafia line once the Zodiac's Al Capone is out (TA30-2, the trial of
-3 Dec., shot 24): it no longer names him as the shooter but says the remaining members
-choose the shot (rules_spec A50), from the engine's ``mafia_call_notes``. Real window,
-offscreen."""
+3 Dec., shot 24): the narrator is told that the remaining members choose the shot (rules_spec
+A50), from the engine's ``mafia_call_notes``, and the gesture no longer has him point. The
+words said aloud stay the file's (CF50: changed words told the table he had left). Real
+window, offscreen."""
 
 from __future__ import annotations
 
@@ -25,4 +26,6 @@ def test_the_mafia_line_says_the_team_shoots(qtbot, tmp_path):
     row = next(r for r in w.night_panel.findChildren(StepRow) if r.state_name == "current")
     texts = " ".join(lab.text() for lab in row.findChildren(QLabel) if lab.isVisible())
     assert mafia_call_text("boss_out", c.lang) in texts, texts
-    assert "آل‌کاپن هدف" not in texts and "Al Capone points" not in texts, texts
+    assert row.gesture.text() and "آل‌کاپن" not in row.gesture.text(), row.gesture.text()
+    filed = next(d for d in c.scenario.night if d.key == "mafia").say
+    assert row.say.text().startswith(getattr(filed, c.lang)), row.say.text()  # as any night

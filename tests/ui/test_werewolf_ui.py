@@ -254,3 +254,34 @@ def test_a_hunter_lover_is_announced_before_he_is_asked_to_shoot(table, controll
     hunter = load_scenario("werewolf").role("hunter").name.fa
     assert lines[2] == fill(tr("%1: click on the table the player he takes with him."),
                             fill("%1 — %2", hunter, seat_short(7, c.names))), lines
+
+
+@pytest.mark.parametrize("shoots", [True, False])
+def test_a_lynched_hunter_who_may_pass_is_asked_and_may_pass(table, controller, window,
+                                                             shoots):
+    """``ww_hunter_may_pass`` (club_scenarios 7.6, C8): the lynched hunter is asked for his
+    shot, and the day may end without it. A narrator's trial crashed the window at the exit
+    vote («tuple.index(x): x not in tuple»: the day's current step, the hunter's optional
+    one, was looked up among the day's keys) and the game could not be continued (CF50)."""
+    from narrator_app.engine import Setup
+
+    c, t, panel = controller, table, window.night_panel
+    assert c.new_game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 11)),
+                            {"ww_hunter_may_pass": True}), DEAL), c.last_error
+    t.night("cupid", "lovers", 8, 9)
+    t.night("protector", "protect", 4)
+    t.night("mafia", "shot", 10)
+    for key in ("witch", "seer"):
+        t.night(key, "none")
+    t.press("endNight", panel)
+    assert c.state.phase == "day", c.last_error
+    t.vote_out(6, 5)
+    st = c.state
+    assert c.last_error == "" and st.player(6).status != "alive"
+    assert st.day.needs is None and "hunter" in [s.key for s in c.choices().steps]
+    assert window.ring.is_legal(2) and window.ring.is_legal(6) is False  # his shot asked
+    if shoots:
+        t.seat(2)
+        assert c.state.player(2).status != "alive", c.last_error
+    t.press("endDay")
+    assert c.state.phase == "night", c.last_error

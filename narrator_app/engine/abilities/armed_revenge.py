@@ -130,10 +130,7 @@ def _apply(st: GameState, choices: dict[str, Any]) -> None:
         return
     t = _check(st, choices[DAY_KEY])
     if _ends_day(st):
-        # the day's other steps; not a day role's own step, which an exit of the strike
-        # may owe (the hunter's revenge: "whenever he leaves the game", club_scenarios 7.6)
-        later = [k for k in choices if k not in (DAY_KEY, *BEFORE)
-                 and not (k not in DAY_KEYS and day_role_key(st, k))]
+        later = _later_steps(st, choices)
         if later:
             raise IllegalAction("not_available", key=later[0], detail=DAY_KEY)
     holder = st.find(KIND)
@@ -150,15 +147,29 @@ def _apply(st: GameState, choices: dict[str, Any]) -> None:
     check_winner(st)
 
 
+def _later_steps(st: GameState, choices: dict[str, Any]) -> list[str]:
+    """The day's steps recorded beside the strike that a strike ending the day leaves no
+    room for; not a day role's own step, which an exit of the strike may owe (the hunter's
+    revenge: "whenever he leaves the game", club_scenarios 7.6)."""
+    return [k for k in choices if k not in (DAY_KEY, *BEFORE)
+            and not (k not in DAY_KEYS and day_role_key(st, k))]
+
+
 def strike_offered(st: GameState) -> list[int] | None:
     """The holder's seat when the strike is offered today (armed at the day's start, or
-    recorded today), None when not: a day step before the procedure's own."""
+    recorded today), None when not: a day step before the procedure's own; not once a
+    later step is recorded when the strike would end the day («before the election or the
+    accusations», 4.6: offered then and refused, CF50)."""
     holder = st.find(KIND, alive_only=False)
     if holder is None or st.phase != "day":
         return None
+    if DAY_KEY in st.choices:
+        return [holder.seat]
+    if _ends_day(st) and _later_steps(st, st.choices):
+        return None
     start = st.base or st
-    if DAY_KEY in st.choices or (start.view(holder.seat).status == ALIVE
-                                 and start.view(holder.seat).card.counters.get("armed")):
+    if start.view(holder.seat).status == ALIVE and start.view(holder.seat).card.counters.get(
+            "armed"):
         return [holder.seat]
     return None
 

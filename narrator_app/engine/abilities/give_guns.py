@@ -24,6 +24,7 @@ and ``seed_form`` (the seeds' option, tracker line, stock and refusals).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, StrictBool, StrictInt
@@ -329,14 +330,26 @@ def tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, st
 
 def _opts_guns_given(st: GameState, key: str, kind: str, per_seat: PerSeat) -> list[Option]:
     """The seeds' gunner's guns (``give_guns`` in the seeds' form: its ``options`` none),
-    up to three seats, war or blank each, no caps; or none (3.5.3)."""
+    up to three seats, war or blank each as the rules take them on that seat and at most
+    the guns of each type left in his stock (:func:`_caps`: a spent war gun was offered and
+    refused ``no_uses_left``, T2; CF50); or none (3.5.3)."""
     opts: list[Option] = []
-    targets = per_seat(lambda s: {"give": {s: "blank"}})
+    # each seat's types as the rules take them (a war gun once his war guns are spent is
+    # refused ``no_uses_left``): asked per type, as the general form's ``kind_probe``
+    def probe(gun: str) -> Callable[[int], dict[str, Any]]:
+        return lambda s: {"give": {s: gun}}
+
+    by_type = {gun: per_seat(probe(gun)) for gun in GUNS}
+    first = by_type[GUNS[-1]]
+    seat_kinds = {s: tuple(g for g in GUNS if by_type[g][s] is None) for s in first}
+    targets = {s: None if seat_kinds[s] else first[s] for s in first}
     opts.append(
         Option(
             "give",
             seats=3,
             kinds=GUNS,
+            kind_caps=_caps(st),
+            seat_kinds=seat_kinds,
             targets=targets,
             build=lambda seats, role, side, kinds=(), **kw: {
                 "give": dict(zip(seats, kinds, strict=True))

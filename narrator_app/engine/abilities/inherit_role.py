@@ -20,7 +20,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from ..errors import IllegalAction
-from ..shapes import seats_by_name
+from ..shapes import obj, seat
 from ..state import ALIVE, Card, GameState, Player
 from ..table import EXIT_HOOKS, log_line, require_alive, seat_of
 from .params import params_as
@@ -152,7 +152,7 @@ HEIR = register(Kind(
     check=check_pick, effect=repick, intro_night=True, on_confirm=on_confirm,
     shot_shield=shield, required=required, is_spent=not_called,
     reflected_void=True,  # a reflected repick does nothing (repick; capo 6.6, witch)
-    shape=seats_by_name,  # a seat out of the table is the entry's shape (audit45, CF50)
+    shape=obj(heir_of=seat),  # its word and one seat: the entry's shape (CF50)
 ))
 EXIT_HOOKS.append(inherit)
 DAWN_HOOKS.append(at_dawn)

@@ -148,6 +148,21 @@ def _lovers_closed(st: Any, actor: Any) -> bool:
     return bool(actor.card.counters.get("lovers")) or not first_night(st)
 
 
+def _two_seats(v: Any, n: int, key: str) -> None:
+    """Cupid's pair: a list of exactly two seats (``bad_script`` ``two_seats`` else)."""
+    if not isinstance(v, list) or len(v) != 2:
+        raise IllegalAction("bad_script", key=key, value=v, detail="two_seats")
+    for x in v:
+        seat(x, n, key)
+
+
+def _general_shape(prm: LinkParams) -> Any:
+    """The general form's value, read before any rule (game-script «bad_script for the
+    entry's shape, then …»): ``{link: s}``, or the pair ``{lovers: [a, b]}`` (CF50)."""
+    action = _action(prm)
+    return obj(**{action: seat if action == "link" else _two_seats})
+
+
 def _action(prm: LinkParams) -> str:
     if prm.action:
         return prm.action
@@ -484,7 +499,8 @@ def per_role(params: BaseModel) -> dict[str, Any]:
     announcement."""
     assert isinstance(params, LinkParams)
     out: dict[str, Any] = {"exit_word": params.exit_word or None,
-                           "shown_when_voted_out": params.shown_when_voted_out}
+                           "shown_when_voted_out": params.shown_when_voted_out,
+                           "shape": _general_shape(params)}
     if params.found_by_link:
         out["found_by"] = lambda p, guess: _found_by_link(params, p, guess)
     if params.seed_form:

@@ -21,7 +21,7 @@ from typing import Annotated, Any, Literal
 from pydantic import Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
-from ..shapes import seats_by_name
+from ..shapes import obj, seat
 from ..state import GameState
 from ..table import log_line, require_alive, seat_of
 from .kind_params import Frozen, as_played, one_verb
@@ -135,5 +135,5 @@ RETALIATE = register(Kind(
     check=check_retaliate, effect=retaliate, whole_night=True, called=triggered,
     start_counters=lambda params: {"retaliations": 0},
     spec_words=_spec_words, empty_check=empty_check,
-    shape=seats_by_name,  # a seat out of the table is the entry's shape (audit45, CF50)
+    shape=obj(**{VERB: seat}),  # its word and one seat: the entry's shape (CF50)
 ))
