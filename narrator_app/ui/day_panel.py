@@ -891,10 +891,13 @@ class DayPanel(QWidget):
             who = role_name(self.c.scenario, role_step, lang)
             if step is not None and step.seats:  # the engine's step names who acts
                 who = fill("%1 — %2", who, seat_short(step.seats[0], names, lang))
+            ask = (translate("Ravi", "%1: click on the table the player he takes with him, "
+                                     "or End day if he passes.")
+                   if step is not None and step.kind == "optional"  # he may pass (C8)
+                   else translate("Ravi", "%1: click on the table the player he takes with him."))
             self.exit_label.setText("\n".join([
                 self._exit_line(st, st.player(day.eliminated)), *self.extras.after_exit,
-                fill(translate("Ravi", "%1: click on the table the player he takes with him."),
-                     who)]))
+                fill(ask, who)]))
             self.exit_label.setVisible(True)
         elif day.eliminated is not None and day.needs is None:
             self.exit_label.setText("\n".join([*self._kept_lines(st), self._exit_line(

@@ -1839,6 +1839,10 @@
         <translation>امروز کسی از بازی خارج نمی‌شود.</translation>
     </message>
     <message>
+        <source>%1: click on the table the player he takes with him, or End day if he passes.</source>
+        <translation>%1: بازیکنی را که با خود می‌برد روی میز کلیک کنید، یا اگر شلیک نمی‌کند «پایان روز» را بزنید.</translation>
+    </message>
+    <message>
         <source>%1: click on the table the player he takes with him.</source>
         <translation>%1: بازیکنی را که با خود می‌برد روی میز کلیک کنید.</translation>
     </message>

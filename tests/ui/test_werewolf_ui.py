@@ -280,6 +280,9 @@ def test_a_lynched_hunter_who_may_pass_is_asked_and_may_pass(table, controller, 
     assert c.last_error == "" and st.player(6).status != "alive"
     assert st.day.needs is None and "hunter" in [s.key for s in c.choices().steps]
     assert window.ring.is_legal(2) and window.ring.is_legal(6) is False  # his shot asked
+    passes = tr("%1: click on the table the player he takes with him, or End day if he "
+                "passes.").split("%1")[1]
+    assert passes in window.day_panel.exit_label.text()  # and told he may pass
     if shoots:
         t.seat(2)
         assert c.state.player(2).status != "alive", c.last_error
