@@ -187,8 +187,10 @@ class SpeakingRound:
         ``intro`` go clockwise from ``first`` (``speaking_order``), ``defense`` through the
         defenders in seat order from ``first`` (or the lowest seat): today's
         (``st.day.defense``), or ``defenders`` (seats from 1) when given — Capo's two
-        suspects, who defend before the gun's step is recorded (club_scenarios 6.8)."""
-        from narrator_app.engine import intro_only_day
+        suspects, who defend before the gun's step is recorded (club_scenarios 6.8). The two
+        today's interrogation summoned, before the day has defenders, defend twice, 30
+        seconds each (:func:`~narrator_app.engine.summoned_defence`, club_scenarios 3.6)."""
+        from narrator_app.engine import intro_only_day, summoned_defence
         from narrator_app.engine.talk import speaking_order
 
         if kind == "talk" and intro_only_day(st):
@@ -203,6 +205,9 @@ class SpeakingRound:
             who = set(st.day.defense if defenders is None else defenders)
             order = [s for s in order if s.seat in who]
             per_turn = 0
+            summoned = None if st.day.defense else summoned_defence(st)
+            if summoned is not None and who == set(summoned[0]):
+                order, seconds = order * summoned[1], summoned[2]
         return cls(order, seconds, rules.get("challenge_seconds", 25), per_turn, kind, clock)
 
     # --- reading ------------------------------------------------------------------------

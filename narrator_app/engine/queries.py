@@ -23,7 +23,7 @@ from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the tr
 from .abilities.constantine import NAME as CONSTANTINE
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
 from .abilities.day_power import DAY_KEY as INTERROGATION
-from .abilities.day_power import interrogation_due
+from .abilities.day_power import SUMMONED_DEFENCE, interrogation_due
 from .abilities.delayed_poison import self_cured as self_cured  # the checklist asks it here
 from .abilities.give_guns import gun_turns_passed as gun_turns_passed  # the window asks
 from .abilities.guess_role import GuessRoleParams
@@ -541,6 +541,15 @@ def summoned_today(st: GameState) -> list[int]:
         return []
     due = interrogation_due(st)
     return sorted(due[1]) if due is not None else []
+
+
+def summoned_defence(st: GameState) -> tuple[list[int], int, int] | None:
+    """The defence of the two today's interrogation summoned (:func:`summoned_today`):
+    ``(seats, times, seconds)`` — each defends twice, 30 seconds each (club_scenarios 3.6;
+    the defence clock gave each one turn of the day's defence, a narrator's trial, CF50);
+    None when none is due. Reads ``st``."""
+    seats = summoned_today(st)
+    return (seats, *SUMMONED_DEFENCE) if seats else None
 
 
 #: The bomb's two codes (the day key ``bomb``): the guard's at the noon sleep, the

@@ -346,9 +346,10 @@ def test_the_soldier_s_give_is_one_bullet_and_the_gunner_s_guns(qtbot):
 
 def test_the_two_summoned_defend_with_the_clock_and_the_mark_before_the_decision(
         window, controller, table, qtbot):
-    """«Each of the two defends twice» before the interrogator decides (club_scenarios 3.6,
-    3.8): a narrator's trial found the defence button greyed for them (nobody had been voted
-    to the defence yet) and no mark on their seats (CF50)."""
+    """«Each of the two defends twice, 30 seconds each» before the interrogator decides
+    (club_scenarios 3.6, 3.8): a narrator's trial found the defence button greyed for them
+    (nobody had been voted to the defence yet) and no mark on their seats, and a second one a
+    single turn of the day's defence for each (CF50)."""
     c, t, panel = controller, table, window.night_panel
     assert c.new_game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 14))),
                       DEAL[:3] + ["simple_mafia"] + DEAL[3:8] + ["sniper"]
@@ -364,7 +365,9 @@ def test_the_two_summoned_defend_with_the_clock_and_the_mark_before_the_decision
     assert timer.defense_button.isEnabled()
     assert window.extras.marks.marks() == {4: ["defense"], 12: ["defense"]}
     timer.defense_button.click()
-    assert [turn.seat for turn in timer.round.order] == [4, 12]
+    # each of the two defends twice, 30 seconds each (3.6): the trial's clock gave one turn
+    assert [turn.seat for turn in timer.round.order] == [4, 12, 4, 12]
+    assert timer.round.seconds == 30
     type_interrogation(qtbot, window, 4, 5)
     type_interrogation(qtbot, window, 12, 7)
     t.press("interrogationHeld")  # decided: the day's own defence from here

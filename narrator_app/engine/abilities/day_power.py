@@ -54,6 +54,9 @@ DAY_KEY = "interrogation"
 #: The day's step key of a ``decide_exit`` power (the game script's word for the Mayor's
 #: decision, rules_spec 6.9 S1); a renamed holder's role id names it too (6.10 S17).
 DECIDE_KEY = "mayor"
+#: The summoned two's defence before the interrogator's decision: each defends twice, 30
+#: seconds each (club_scenarios 3.6 [PUBLIC:IDX,SEED2]): (times through the two, seconds).
+SUMMONED_DEFENCE = (2, 30)
 
 
 class DayPowerParams(BaseModel):
