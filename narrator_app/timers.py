@@ -292,6 +292,16 @@ class SpeakingRound:
         self.timer = Countdown(self.seconds, self._clock)
         self.granted = 0
 
+    def challengers(self) -> list[int]:
+        """The seats (from 1) that may be given a challenge now: the others of this round,
+        in its order, once each, none silenced (rules_spec 1.2 «others raise hands», 1.7,
+        A71); [] when nobody has the floor."""
+        speaker = self.current
+        if speaker is None:
+            return []
+        return list(dict.fromkeys(t.seat for t in self.order
+                                  if t.seat != speaker.seat and not t.silenced))
+
     def grant_challenge(self, challenger: int | None = None) -> Countdown:
         """C: the speaker grants a challenge to ``challenger`` (a seat from 1, or None when
         the narrator does not name him): his clock waits, the challenge clock starts.
@@ -309,9 +319,7 @@ class SpeakingRound:
             raise RoundOver(why)
         if challenger is not None and challenger in self.silenced:
             raise RoundOver("silenced")
-        if challenger is not None and (
-                challenger == self.order[self.index].seat
-                or challenger not in {t.seat for t in self.order}):
+        if challenger is not None and challenger not in self.challengers():
             raise RoundOver("not_a_speaker")
         self._resume_after_challenge = self.timer.running
         self.timer.pause()

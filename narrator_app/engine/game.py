@@ -422,8 +422,17 @@ def _night_choice(state: GameState, key: str, value: Any) -> GameState:
         night_step_effect(st, key, value)
         log_line(st, "choice", False, key=key, value=value)
         return st
-    choices = dict(state.choices)
-    choices[key] = value
+    return _night_from_start(state, {**state.choices, key: value}, key)
+
+
+def _night_from_start(state: GameState, choices: dict[str, Any], key: str | None) -> GameState:
+    """The night of ``state`` recomputed from its start with ``choices``, in the night's
+    order: each step checked, its immediate effect and its log line. ``key``: the step just
+    chosen; when it is a withdrawal, a step it makes moot is dropped (:func:`_night_choice`).
+
+    Raises:
+        IllegalAction: a step refused on the recomputed night."""
+    base = state.base or state
     st = base.clone()
     st.base = base
     st.choices = {}
@@ -450,25 +459,17 @@ def night_before(state: GameState, key: str) -> GameState:
     from its start with the steps that come before ``key`` in the night's order, as
     :func:`_night_choice` checks the new choice (the antidote chosen again was offered as if
     its herbalist's antidote were already spent: CF50). A step refused on the way (a later
-    withdrawal's) stops the recomputation there. Reads ``state``; a new state."""
+    withdrawal's) leaves ``state`` as it is. Reads ``state``; a new state."""
     if state.phase not in ("night", "intro_night") or key not in state.choices:
         return state
-    base = state.base or state
     order = night_order(state)
     at = order.get(key, len(order))
-    st = base.clone()
-    st.base = base
-    st.choices = {}
-    for k, v in _in_night_order(st, dict(state.choices)).items():
-        if k == key or order.get(k, len(order)) >= at or st.winner is not None:
-            break
-        try:
-            check_night_choice(st, k, v)
-        except IllegalAction:
-            break
-        st.choices[k] = v
-        night_step_effect(st, k, v)
-    return st
+    earlier = {k: v for k, v in state.choices.items()
+               if k != key and order.get(k, len(order)) < at}
+    try:
+        return _night_from_start(state, earlier, None)
+    except IllegalAction:
+        return state
 
 
 def _day_choice(state: GameState, key: str, value: Any) -> GameState:

@@ -255,6 +255,7 @@ def _team_part_problems(scen: Any) -> list[tuple[str, str]]:
 
     out: list[tuple[str, str]] = []
     brought: dict[str, str] = {}
+    team_step = any(d.key == "mafia" for d in scen.night)
     for i, r in enumerate(scen.roles):
         k = KINDS.get(r.ability_kind)
         if k is None or k.team_parts is None:
@@ -263,7 +264,6 @@ def _team_part_problems(scen: Any) -> list[tuple[str, str]]:
             parts = k.team_parts(scen, r.id, validate_params(k.name, r.params))
         except (LookupError, ValueError, TypeError, AttributeError):
             continue  # its params are refused on their own (a house rule's path too)
-        team_step = any(d.key == "mafia" for d in scen.night)
         for part in parts:
             if not team_step:
                 out.append((f"roles.{i}.kind", f"{r.id!r} brings the team action "

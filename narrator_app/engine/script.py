@@ -266,12 +266,13 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
     body = {day_key(state, k) if not night else k: shapes.given(v) for k, v in body.items()}
     allowed = night_keys(state) if phase.endswith("night") else set(DAY_KEYS) | {
         k for k in body if day_role_key(state, k)}
+    known = night_keys(state) | set(DAY_KEYS)
     for key, value in body.items():
-        if value is None:  # not given (decisions T20): the key must still be a step's
-            if (key not in allowed and key not in night_keys(state) | set(DAY_KEYS)) or (
+        if value is None:  # not given (decisions T20): the key must still be a step's,
+            # another scenario's day key unknown in every phase (CF48-35)
+            if (key not in allowed and key not in known) or (
                     day_key(state, key) in DAY_KEYS and key != "withdraw"
                     and unknown_day_key(state, day_key(state, key))):
-                # another scenario's day key is unknown in every phase (CF48-35)
                 raise IllegalAction("bad_script", key=key, detail="unknown_key")
             continue
         # a day key at night (the Mayor's ``mayor``, also his role id, renamed too: 6.10
@@ -282,7 +283,7 @@ def entry_actions(state: GameState, phase: str, body: Any) -> list[Action]:
                 and (night or key not in allowed) else None)
         shapes.check_step(len(state.players), as_day if as_day in DAY_KEYS else key, value,
                           kind, role_shape(state.scenario, key) if kind is not None else None)
-        if key not in allowed and key not in night_keys(state) | set(DAY_KEYS):
+        if key not in allowed and key not in known:
             raise IllegalAction("bad_script", key=key, detail="unknown_key")
     # a step whose whole value is ``null`` is not given, as a ``null`` inside a value is
     # (decisions T20: «the rules still say ``missing_choice``»; a required one is reported

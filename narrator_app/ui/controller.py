@@ -252,13 +252,11 @@ class GameController(QObject):
         passed = [s for s in gun_turns_passed(self.state) if s not in before] if (
             key == "guns" and self.state) else []
         if passed:
-            from narrator_app.ui.texts import seat_short
+            from narrator_app.ui.texts import seats_list
 
-            comma = "، " if self.lang == "fa" else ", "
             self.message.emit(translate(
                 "GameController", "Guns are fired in seat order: the turn of %1 has passed.")
-                .replace("%1", comma.join(seat_short(s, self.names, self.lang)
-                                          for s in passed)))
+                .replace("%1", seats_list(passed, self.names, self.lang)))
         return True
 
     def end_phase(self) -> bool:

@@ -72,11 +72,18 @@ def note_file(data_dir: str | Path, game_id: str, path: Path) -> None:
     if not game_id or path.parent == autosave_dir(data_dir).absolute():
         return
     data = _read(data_dir)
-    saved = data.get("saved")
-    saved = {k: v for k, v in saved.items() if k != game_id} if isinstance(saved, dict) else {}
-    saved[game_id] = str(path)
-    data["saved"] = dict(list(saved.items())[-KEEP_SAVED:])
+    _remember(data, "saved", game_id, str(path))
     _write(data_dir, data)
+
+
+def _remember(data: dict[str, Any], field: str, game_id: str, value: Any) -> None:
+    """``data[field][game_id] = value``, the newest last, at most :data:`KEEP_SAVED` games
+    kept (a damaged field read as empty)."""
+    table = data.get(field)
+    table = ({k: v for k, v in table.items() if k != game_id} if isinstance(table, dict)
+             else {})
+    table[game_id] = value
+    data[field] = dict(list(table.items())[-KEEP_SAVED:])
 
 
 def note_closed(data_dir: str | Path, game: Game | None) -> None:
@@ -100,10 +107,7 @@ def note_left(data_dir: str | Path, game: Game | None) -> None:
     if game is None:
         return
     data = _read(data_dir)
-    left = data.get("left")
-    left = {k: v for k, v in left.items() if k != game.game_id} if isinstance(left, dict) else {}
-    left[game.game_id] = len(game.actions)
-    data["left"] = dict(list(left.items())[-KEEP_SAVED:])
+    _remember(data, "left", game.game_id, len(game.actions))
     _write(data_dir, data)
 
 

@@ -762,9 +762,8 @@ class TimerPanel(QFrame):
             self.challenger_combo.blockSignals(True)
             self.challenger_combo.clear()
             self.challenger_combo.addItem("—", None)
-            for t in turn.order:  # a silenced player is never given the floor (A71)
-                if t.seat != speaker.seat and not t.silenced:
-                    self.challenger_combo.addItem(self._label(t.seat), t.seat)
+            for seat in turn.challengers():  # the round's rule (none silenced, A71)
+                self.challenger_combo.addItem(self._label(seat), seat)
             self.challenger_combo.setCurrentIndex(max(self.challenger_combo.findData(current), 0))
             self.challenger_combo.blockSignals(False)
         for a in self.key_actions():

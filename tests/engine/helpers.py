@@ -70,6 +70,18 @@ def refused(fn, *args, **kwargs) -> str | None:
     return None
 
 
+def refusal_of(st: Any, key: str, value: Any) -> IllegalAction | None:
+    """The refusal ``apply`` gives step ``key`` with ``value`` on the state ``st`` (in its
+    own phase), or None when it takes it."""
+    from narrator_app.engine.game import Action, apply
+
+    try:
+        apply(st, Action("step", st.phase, key, value))
+    except IllegalAction as exc:
+        return exc
+    return None
+
+
 def passes(tmp_path: Any, text: str, name: str = "case") -> None:
     """Write the game script ``text`` as ``name.yaml`` under ``tmp_path`` and assert it
     runs as a rule case with every ``expect`` and ``rejected`` met (``script.run_case``)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import at_day_one, refusal_of
 
 from narrator_app.engine import Game, Setup
 from narrator_app.engine.choices import (
@@ -61,24 +62,12 @@ def _played(scenario: str, seats: list[str], entries: list[tuple[str, dict]],
     return st
 
 
-def _refusal(st, key: str, value) -> IllegalAction | None:
-    try:
-        apply(st, Action("step", st.phase, key, value))
-    except IllegalAction as exc:
-        return exc
-    return None
 
 
 # --- the day's checklist against the engine (T2: «the pickers and the rules cannot
 # disagree») -----------------------------------------------------------------------------
 def _nos_day_one(rules: dict) -> Game:
-    g = Game(Setup("godfather_nostradamus", tuple("ABCDEFGHIJK"),
-                   {"cards_enabled": False, **rules}))
-    g.deal(NOS)
-    g.end_phase()
-    g.step("nostradamus", {"pick": [8, 9, 10], "side": "city"})
-    g.end_phase()
-    return g
+    return at_day_one({"cards_enabled": False, **rules})
 
 
 def test_a_revote_offers_the_tied_alone_and_says_the_voters_it_counts() -> None:
@@ -92,7 +81,7 @@ def test_a_revote_offers_the_tied_alone_and_says_the_voters_it_counts() -> None:
     targets = options_for(st, "exit_votes")[0].targets
     assert targets[8] is None and targets[9] is None
     assert targets[10] is not None and targets[10].code == "invalid_target"
-    assert _refusal(st, "exit_votes", [{8: 3, 9: 3, 10: 1}, {8: 4, 10: 1}]).code == (
+    assert refusal_of(st, "exit_votes", [{8: 3, 9: 3, 10: 1}, {8: 4, 10: 1}]).code == (
         "invalid_target")
     needs, voters = exit_vote_threshold(st)
     assert needs is None and voters == vote_cap(st, "exit_votes") == 11 - 3
@@ -110,7 +99,7 @@ def test_the_mayors_decision_is_not_offered_below_his_defenders() -> None:
     assert "mayor" not in [s.key for s in legal_choices(st).steps]
     for opt in options_for(st, "mayor"):
         assert opt.refusal is not None and opt.refusal.code == "not_available"
-    assert _refusal(st, "mayor", {"cancel": True}).code == "not_available"
+    assert refusal_of(st, "mayor", {"cancel": True}).code == "not_available"
 
 
 def test_the_cards_follow_a_withdrawal_earlier_today() -> None:
@@ -139,7 +128,7 @@ def test_the_cards_follow_a_withdrawal_earlier_today() -> None:
     g.step("exit_votes", {18: 6})
     silence = next(o for o in card_options(g.state) if o.name == "silence_of_the_lambs")
     assert silence.seats == 1
-    assert _refusal(g.state, "card", {"draw": "silence_of_the_lambs", "silence": [7]}) is None
+    assert refusal_of(g.state, "card", {"draw": "silence_of_the_lambs", "silence": [7]}) is None
 
 
 def test_an_intro_only_day_one_has_no_vote_and_the_intro_days_talk() -> None:
@@ -151,7 +140,7 @@ def test_an_intro_only_day_one_has_no_vote_and_the_intro_days_talk() -> None:
     st = g.state
     ch = legal_choices(st)
     assert ch.current is None and ch.end_refusal is None and day_steps(st) == []
-    assert _refusal(st, "votes", {2: 7}).code == "wrong_phase"
+    assert refusal_of(st, "votes", {2: 7}).code == "wrong_phase"
     talk = SpeakingRound.for_state(st, "talk", 1, clock=lambda: 0.0)
     intro = st.rules.get("intro_day_seconds", 40)
     assert talk.seconds == intro and talk.challenges_per_turn == 0
@@ -213,7 +202,7 @@ def test_the_antidote_chosen_again_is_offered_as_the_night_stood() -> None:
     for o in options_for(chosen, "antidote"):
         low, high = o.number
         for n in range(low, high + 1):
-            assert _refusal(chosen, "antidote", o.value([], number=n)) is None, (o.name, n)
+            assert refusal_of(chosen, "antidote", o.value([], number=n)) is None, (o.name, n)
 
 
 # --- the day's order, one step at a time --------------------------------------------------
@@ -224,7 +213,7 @@ def test_a_gun_after_the_defence_vote_is_refused_and_no_longer_offered() -> None
                                  ("night", {"gunner": {"give": {10: "war"}}})])
     assert "guns" in [s.key for s in legal_choices(st).steps]
     st = apply(st, Action("step", "day", "votes", {4: 5}))
-    refused = _refusal(st, "guns", [{"shooter": 10, "target": 9}])
+    refused = refusal_of(st, "guns", [{"shooter": 10, "target": 9}])
     assert refused is not None and refused.code == "not_available"
     assert refused.facts.get("detail") == "gun_window_closed"
     assert "guns" not in [s.key for s in legal_choices(st).steps]
@@ -296,8 +285,8 @@ def test_a_withdrawn_holders_value_is_still_read_for_its_shape() -> None:
     st = _played("werewolf", seats, [])
     st = apply(st, Action("step", "night", "withdraw", [5]))
     for value in ({"reflect": 0}, {"poison": 11}):
-        assert _refusal(st, "witch", value).code == "bad_script", value
-    assert _refusal(st, "witch", {"poison": 3}) is None  # his choice: no effect, accepted
+        assert refusal_of(st, "witch", value).code == "bad_script", value
+    assert refusal_of(st, "witch", {"poison": 3}) is None  # his choice: no effect, accepted
 
 
 # --- a club's own files ---------------------------------------------------------------
@@ -359,7 +348,7 @@ def test_a_card_chosen_again_offers_the_seat_its_own_choice_took() -> None:
         st = apply(st, Action("step", "day", key, value))
     option = next(o for o in options_for(st, "card") if o.name == "beautiful_mind")
     assert option.targets[11] is None
-    assert _refusal(st, "card", {"draw": "beautiful_mind", "guess": 11}) is None
+    assert refusal_of(st, "card", {"draw": "beautiful_mind", "guess": 11}) is None
 
 
 def test_the_rebels_strike_is_not_offered_once_the_accusations_are_in() -> None:
@@ -373,7 +362,7 @@ def test_the_rebels_strike_is_not_offered_once_the_accusations_are_in() -> None:
         ("night", {"mafia": {"shot": 10}})])
     assert "terror" in [s.key for s in legal_choices(st).steps]  # armed: offered first
     st = apply(st, Action("step", "day", "accused", [3, 6]))
-    assert _refusal(st, "terror", {"target": 8}).code == "not_available"
+    assert refusal_of(st, "terror", {"target": 8}).code == "not_available"
     assert not any(s.key == "terror" and not s.done for s in legal_choices(st).steps)
 
 
@@ -391,9 +380,9 @@ def test_the_guns_recorded_before_the_vote_cannot_grow_after_it(scenario, seats,
     st = apply(st, Action("step", "day", "guns", fired))
     st = apply(st, Action("step", "day", "votes", {1: 6}))
     more = [*fired, {"shooter": 10, "target": 3}]
-    refused = _refusal(st, "guns", more)
+    refused = refusal_of(st, "guns", more)
     assert refused is not None and refused.facts.get("detail") == "gun_window_closed"
-    assert _refusal(st, "guns", fired) is None  # the same guns again: nothing changes
+    assert refusal_of(st, "guns", fired) is None  # the same guns again: nothing changes
 
 
 def test_a_spent_war_gun_is_not_offered_to_the_seeds_gunner() -> None:
@@ -406,5 +395,5 @@ def test_a_spent_war_gun_is_not_offered_to_the_seeds_gunner() -> None:
                                ("day", {"guns": [{"shooter": 10, "target": 3}]})])
     give = options_for(st, "gunner")[0]
     assert give.kinds_for(9) == ("blank",)
-    assert _refusal(st, "gunner", {"give": {9: "war"}}).code == "no_uses_left"
-    assert _refusal(st, "gunner", {"give": {9: "blank"}}) is None
+    assert refusal_of(st, "gunner", {"give": {9: "war"}}).code == "no_uses_left"
+    assert refusal_of(st, "gunner", {"give": {9: "blank"}}) is None

@@ -11,13 +11,13 @@ import itertools
 import random
 
 import pytest
+from helpers import refusal_of
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as hs
 
 from narrator_app.engine import Game, Setup, guessable_roles, legal_choices
 from narrator_app.engine.choices import Option, options_for
 from narrator_app.engine.errors import IllegalAction
-from narrator_app.engine.game import Action, apply
 from narrator_app.engine.scenario import load_scenario, seed_ids, shipped_entries
 from narrator_app.engine.simulate import play_random, random_value
 
@@ -27,12 +27,6 @@ CLUB = tuple(e.id for e in shipped_entries() if e.id not in seed_ids())
 PER_OPTION = 12
 
 
-def _refusal(st, key: str, value) -> IllegalAction | None:
-    try:
-        apply(st, Action("step", st.phase, key, value))
-    except IllegalAction as exc:
-        return exc
-    return None
 
 
 def _values(st, opt: Option, rng: random.Random) -> list:
@@ -83,13 +77,13 @@ def _check_step(game: Game, rng: random.Random) -> int:
         if len(values) > PER_OPTION:
             values = rng.sample(values, PER_OPTION)
         for value in values:
-            err = _refusal(st, step.key, value)
+            err = refusal_of(st, step.key, value)
             assert err is None, (st.phase, st.number, step.key, opt.name, value, err)
             tried += 1
         if opt.seats == 1 and not opt.role_guess and not opt.kinds and not opt.slots:
             for s, e in opt.targets.items():
                 if e is not None:
-                    assert _refusal(st, step.key, opt.value([s])) is not None, (
+                    assert refusal_of(st, step.key, opt.value([s])) is not None, (
                         step.key, opt.name, s)
                     tried += 1
     return tried
@@ -124,7 +118,7 @@ def test_every_offered_value_is_accepted(scenario: str) -> None:
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(scenario=hs.sampled_from(CLUB), seed=hs.integers(0, 10_000), big=hs.booleans())
-def test_random_club_games_never_stall_on_a_refusal(scenario: str, seed: int,
+def test_random_club_games_never_stall_on_arefusal_of(scenario: str, seed: int,
                                                      big: bool) -> None:
     scen = load_scenario(scenario)
     players = scen.roster.max_players if big else scen.roster.min_players
@@ -194,7 +188,7 @@ def test_guns_offer_only_the_types_in_stock_and_not_war_to_himself() -> None:
     give = next(o for o in options_for(g.state, "gunner") if o.name == "give")
     assert give.kind_caps == {"war": 0}
     assert all(give.kinds_for(s) == ("blank",) for s in give.legal_seats())
-    assert _refusal(g.state, "gunner", {"give": {give.legal_seats()[0]: "war"}})
+    assert refusal_of(g.state, "gunner", {"give": {give.legal_seats()[0]: "war"}})
 
 
 def test_the_antidote_counts_offered_are_those_the_engine_takes() -> None:
@@ -216,8 +210,8 @@ def test_the_antidote_counts_offered_are_those_the_engine_takes() -> None:
     for o in opts.values():
         lo, hi = o.number
         for n in (lo, hi):
-            assert _refusal(g.state, "antidote", o.value([], number=n)) is None
-        assert _refusal(g.state, "antidote", o.value([], number=lo - 1 if lo else hi + 1)
+            assert refusal_of(g.state, "antidote", o.value([], number=n)) is None
+        assert refusal_of(g.state, "antidote", o.value([], number=lo - 1 if lo else hi + 1)
                         ) is not None
 
 
@@ -229,7 +223,7 @@ def test_a_role_guess_names_only_guessable_roles() -> None:
     roles = guessable_roles(g.state, "nato")
     assert "mafia_boss" not in roles and "plain_citizen" not in roles and roles
     for r in roles:
-        assert _refusal(g.state, "mafia", nato.value([4], r)) is None
+        assert refusal_of(g.state, "mafia", nato.value([4], r)) is None
 
 
 def test_the_soldier_s_shot_is_offered_only_after_a_city_recipient() -> None:
@@ -255,5 +249,5 @@ def test_the_soldier_s_shot_is_offered_only_after_a_city_recipient() -> None:
     assert isinstance(toggle_pick(give, [don], city), IllegalAction)
     assert [s for s, e in give.targets_at([city]).items() if e is None] == [
         s for s in range(1, 13) if s not in (city,)]
-    assert _refusal(g.state, "soldier", give.value([don])) is None
-    assert _refusal(g.state, "soldier", give.value([city, don])) is None
+    assert refusal_of(g.state, "soldier", give.value([don])) is None
+    assert refusal_of(g.state, "soldier", give.value([city, don])) is None

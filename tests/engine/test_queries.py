@@ -6,14 +6,12 @@ from __future__ import annotations
 from itertools import combinations
 
 import pytest
-from helpers import REFERENCE, at_day_one, new_game, play
+from helpers import REFERENCE, at_day_one, new_game, play, refusal_of
 
 from narrator_app.engine import (
-    Action,
     Game,
     IllegalAction,
     Setup,
-    apply,
     exit_vote_eyes,
     guessable_roles,
     gun_holders_today,
@@ -36,12 +34,6 @@ ZD = list(load_scenario("zodiac").roster.reference)  # rules_spec 8.5: ZD-12
 JACK = "godfather_jack_sparrow"
 
 
-def _refusal(st, key, value) -> IllegalAction | None:
-    try:
-        apply(st, Action("step", st.phase, key, value))
-    except IllegalAction as exc:
-        return exc
-    return None
 
 
 # --- the exit vote's eyes (house rule exit_vote_eyes; A06) ------------------------------
@@ -87,7 +79,7 @@ def test_nostradamus_sides_agree_with_the_rules_for_every_three_picks():
         mafia = sum(1 for s in picks if REFERENCE[s - 1] in ("saul_goodman", "matador"))
         assert sides.count == mafia  # the Godfather counts as a citizen
         for side in ("city", "mafia"):
-            err = _refusal(st, "nostradamus", {"pick": list(picks), "side": side})
+            err = refusal_of(st, "nostradamus", {"pick": list(picks), "side": side})
             assert (err is not None and err.code == "forced_side") == (side in sides.refused)
         assert (sides.forced == "mafia") == (mafia >= 2)
         forced_seen += sides.forced is not None
@@ -132,7 +124,7 @@ def test_only_a_gun_holder_may_shoot():
             assert (err.code, err.facts["detail"]) == ("not_available", "no_gun")
             # the rules refuse that shooter whatever the target
             target = 1 if seat != 1 else 2
-            bad = _refusal(st, "guns", [{"shooter": seat, "target": target}])
+            bad = refusal_of(st, "guns", [{"shooter": seat, "target": target}])
             assert bad is not None and bad.code == "not_available"
 
 
@@ -142,7 +134,7 @@ def test_a_shooter_may_not_aim_at_himself_nor_at_the_dead():
     targets = gun_shot_targets(st, 11)
     assert targets[11] is not None and targets[11].facts["detail"] == "self"
     for seat, err in targets.items():
-        ok = _refusal(st, "guns", [{"shooter": 11, "target": seat}]) is None
+        ok = refusal_of(st, "guns", [{"shooter": 11, "target": seat}]) is None
         assert ok == (err is None), seat
     play(g, "day", {"guns": [{"shooter": 11, "target": 2}]}, end=False)
     after = gun_shot_targets(g.state, 10)
@@ -184,7 +176,7 @@ def test_constantine_with_nobody_to_bring_back_preselects_none():
     assert no_legal_target(opts)
     assert preselected_option(opts).name == "none"
     # and «none» is what the rules accept
-    assert _refusal(g.state, "constantine", preselected_option(opts).value()) is None
+    assert refusal_of(g.state, "constantine", preselected_option(opts).value()) is None
 
 
 def test_constantine_with_someone_to_bring_back_preselects_revive():

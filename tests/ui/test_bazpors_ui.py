@@ -159,8 +159,8 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     assert tr("City") in window.winner_banner.text()
 
 
-def test_a_tied_interrogation_vote_is_drawn_by_lot(window, controller, table, qtbot):
-    c, t, panel = controller, table, window.night_panel
+def _summoned_at_13(c, t, panel) -> None:
+    """Bazpors at 13 to Day 2, the interrogator having summoned seats 4 and 12 on Night 1."""
     assert c.new_game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 14))),
                       DEAL[:3] + ["simple_mafia"] + DEAL[3:8] + ["sniper"]
                       + ["plain_citizen"] * 3), c.last_error
@@ -171,6 +171,11 @@ def test_a_tied_interrogation_vote_is_drawn_by_lot(window, controller, table, qt
         t.night(key, "none")
     t.night("interrogator", "summon", 4, 12)
     t.press("endNight", panel)
+
+
+def test_a_tied_interrogation_vote_is_drawn_by_lot(window, controller, table, qtbot):
+    c, t = controller, table
+    _summoned_at_13(c, t, window.night_panel)
     assert window.day_panel.power_box.isVisible()
     type_interrogation(qtbot, window, 4, 5)
     type_interrogation(qtbot, window, 12, 5)
@@ -350,17 +355,8 @@ def test_the_two_summoned_defend_with_the_clock_and_the_mark_before_the_decision
     (club_scenarios 3.6, 3.8): a narrator's trial found the defence button greyed for them
     (nobody had been voted to the defence yet) and no mark on their seats, and a second one a
     single turn of the day's defence for each (CF50)."""
-    c, t, panel = controller, table, window.night_panel
-    assert c.new_game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 14))),
-                      DEAL[:3] + ["simple_mafia"] + DEAL[3:8] + ["sniper"]
-                      + ["plain_citizen"] * 3), c.last_error
-    t.press("endDay")
-    t.press("endNight", panel)
-    t.press("endDay")
-    for key in ("researcher", "mafia", "charlatan", "detective", "doctor", "sniper"):
-        t.night(key, "none")
-    t.night("interrogator", "summon", 4, 12)
-    t.press("endNight", panel)
+    c, t = controller, table
+    _summoned_at_13(c, t, window.night_panel)
     timer = window.timer_panel
     assert timer.defense_button.isEnabled()
     assert window.extras.marks.marks() == {4: ["defense"], 12: ["defense"]}
