@@ -21,6 +21,7 @@ TOKEN_TEXT: dict[str, tuple[str, str]] = {
     "cursed": ("نفرین", "cursed"),
     "guessed": ("حدس", "guessed"),
     "flipped": ("برعکس", "flipped"),
+    "negative": ("منفی", "reads citizen"),  # tamper_inquiry forcing «citizen» (9.3)
     "stolen": ("دزدیده", "stolen"),
     "silenced": ("سکوت", "silenced"),
     "woken": ("بیدار", "woken"),

@@ -48,6 +48,7 @@ from typing import Any, cast
 from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -103,6 +104,7 @@ from narrator_app.messages import (
 )
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.recovery import index_trouble_text, make_alert_banner
+from narrator_app.ui.screen_fit import budget_of, cap_least_size, fit_window
 from narrator_app.ui.texts import fill, plain_tip, players_line, winner_label
 
 translate = QCoreApplication.translate
@@ -474,10 +476,18 @@ class ArchiveWindow(QWidget):
         self._order = ("created", True)
         self.setWindowTitle(translate("Archive", "Archive of saved games — Ravi"))
         self._build()
-        self.resize(1100, 640)
+        # within the screen, title bar included, in its middle: at 1366×768 it reached the
+        # screen's foot (a narrator's trial)
+        fit_window(self, 1100, 640)
         problems = [p for p in problems if p.kind != "unusable"]  # (read-only: as before)
         if problems:
             self._say_index(index_trouble_text(problems[-1]))
+
+    def event(self, ev: QEvent) -> bool:  # noqa: D102 - Qt override
+        done = super().event(ev)
+        if ev.type() == QEvent.Type.LayoutRequest:  # a longer text: never past the screen
+            cap_least_size(self, budget_of(self))
+        return done
 
     # --- building -----------------------------------------------------------------------
     def _build(self) -> None:

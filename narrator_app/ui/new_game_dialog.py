@@ -929,11 +929,15 @@ class NewGameDialog(QDialog):
 
     # ------------------------------------------------------------------ texts
     def _side_counts(self, sides: Counter, chooses: list[str]) -> str:
-        """«3 mafia, 9 city, 0 independent» (with the chosen side's words for Nostradamus)."""
-        summary = (self.tr("%1 mafia, %2 city, %3 independent, playing with the side he "
-                           "chooses on the intro night")
-                   if chooses and len(chooses) == sides["independent"]
-                   else self.tr("%1 mafia, %2 city, %3 independent"))
+        """«3 mafia, 8 city, 1 independent» (with the chosen side's words for Nostradamus),
+        «3 mafia, 9 city» when the table has no independent (a narrator's trial: «۰ مستقل»)."""
+        if not sides["independent"]:
+            summary = self.tr("%1 mafia, %2 city")
+        elif chooses and len(chooses) == sides["independent"]:
+            summary = self.tr("%1 mafia, %2 city, %3 independent, playing with the side he "
+                              "chooses on the intro night")
+        else:
+            summary = self.tr("%1 mafia, %2 city, %3 independent")
         return summary.replace(
             "%1", self._num(sides["mafia"])).replace(
             "%2", self._num(sides["city"])).replace(

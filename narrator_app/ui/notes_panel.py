@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QTextCursor
+from PySide6.QtGui import QPainter, QPaintEvent, QTextCursor
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -75,6 +75,30 @@ class NoteEdit(QTextEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setAcceptRichText(False)
+        self._hint = ""
+
+    def setPlaceholderText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        """The hint an empty box shows, painted by :meth:`paintEvent` wrapped at the box's
+        width (Qt's own drew one line, cut: «یادداشتی درباره‌ی این بازیکن در این», a
+        narrator's trial)."""
+        self._hint = text
+        self.viewport().update()
+
+    def placeholderText(self) -> str:  # noqa: N802 (Qt's name)
+        return self._hint
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        super().paintEvent(event)
+        if not self._hint or not self.document().isEmpty():
+            return
+        painter = QPainter(self.viewport())
+        painter.setPen(self.palette().placeholderText().color())
+        m = int(self.document().documentMargin())
+        room = self.viewport().rect().adjusted(m, m, -m, -m)
+        # leading edge, top: the right in a right-to-left window
+        painter.drawText(room, int(Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap),
+                         self._hint)
+        painter.end()
 
     def appendPlainText(self, text: str) -> None:  # noqa: N802 (the plain text box's name)
         """``text`` as a new paragraph at the end, read as plain text (never as HTML)."""

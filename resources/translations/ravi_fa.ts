@@ -1491,6 +1491,10 @@
         <translation>، </translation>
     </message>
     <message>
+        <source>%1 mafia, %2 city</source>
+        <translation>%1 مافیا، %2 شهروند</translation>
+    </message>
+    <message>
         <source>%1 mafia, %2 city, %3 independent, playing with the side he chooses on the intro night</source>
         <translation>%1 مافیا، %2 شهروند، %3 مستقل که با سایدی که شب معارفه انتخاب می‌کند بازی می‌کند</translation>
     </message>

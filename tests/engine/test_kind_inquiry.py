@@ -145,7 +145,7 @@ def test_the_window_signal_and_undo(tmp_path: Path) -> None:
         assert signal_form(g.state, "reporter") == "yes_no"
         assert signal_holder(g.state, "detective").seat == 4
         assert tokens_tonight(g.state)[2] == ["inquired"]
-        assert tokens_tonight(g.state)[4] == ["flipped"]
+        assert tokens_tonight(g.state)[4] == ["negative"]  # forced «citizen»: «منفی» (CF57)
         assert confirms_undo("inquiry") and not confirms_undo("save")
 
 

@@ -124,6 +124,19 @@ def test_more_players_add_seats_and_scale_the_roster(qtbot, dialog):
     assert dialog.seat_table.rowCount() == 18
 
 
+def test_a_table_with_no_independent_says_no_zero_of_them(dialog):
+    """A narrator's trial read «۳ مافیا، ۹ شهروند، ۰ مستقل» for a table with no independent:
+    the summary names the sides dealt."""
+    dialog.scenario_combo.setCurrentIndex(dialog.scenario_combo.findData("classic"))
+    QApplication.processEvents()
+    sides = Counter(dialog._scenario.side_of(r) for r in dialog._roster)
+    assert sides["independent"] == 0
+    text = dialog.roster_summary.text()
+    assert "مستقل" not in text and "۰" not in text
+    assert text == f"{sides['mafia']:d} مافیا، {sides['city']:d} شهروند".translate(
+        str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹"))
+
+
 def test_typed_names_become_the_setup_names(qtbot, dialog, settings):
     type_name(qtbot, dialog, 1, "علی")
     type_name(qtbot, dialog, 2, "Sara")

@@ -70,6 +70,30 @@ def test_the_notes_tab_shows_three_lines_of_note(qtbot, desk18) -> None:
     qtbot.waitUntil(whole, timeout=3000)
 
 
+def test_the_notes_placeholder_is_read_whole_in_its_box(qtbot, desk18) -> None:
+    """A narrator's trial saw the empty note box's hint cut to one line («یادداشتی درباره‌ی
+    این بازیکن در این»): longer than the box is wide, it is painted on a second line."""
+    notes = desk18.findChild(NotesPanel)
+    tabs = next(t for t in desk18.findChildren(QTabWidget) if t.indexOf(notes) >= 0)
+    tabs.setCurrentWidget(notes)
+    edit = notes.edit
+    line = edit.fontMetrics().lineSpacing()
+    qtbot.waitUntil(lambda: edit.viewport().height() >= 3 * line, timeout=3000)
+    view = edit.viewport()
+    assert edit.document().isEmpty() and edit.placeholderText()
+    assert edit.fontMetrics().horizontalAdvance(edit.placeholderText()) > view.width()
+    image = view.grab().toImage()
+    background = image.pixelColor(view.width() // 2, view.height() - 2)
+    margin = int(edit.document().documentMargin())
+
+    def ink(top: int, bottom: int) -> int:
+        return sum(image.pixelColor(x, y) != background
+                   for y in range(top, bottom) for x in range(0, view.width(), 2))
+
+    assert ink(margin, margin + line) > 0  # the first line
+    assert ink(margin + line, margin + 2 * line + line // 2) > 0  # the rest, below it
+
+
 def test_a_newer_autosave_is_kept_and_the_file_opens_apart(controller, tmp_path: Path) -> None:
     game = None
     for s in range(40):

@@ -120,8 +120,13 @@ def _options(st: GameState, key: str, params: BaseModel) -> list[OptionSpec]:
 
 
 def _tokens(st: GameState, key: str, value: dict[str, Any]) -> list[tuple[int, str]]:
-    s = value.get(params_as(st, key, TamperParams).action)
-    return [(s, "flipped")] if isinstance(s, int) else []
+    """The pick's token: «منفی» where the answer is forced to citizen, «برعکس» where it is
+    reversed (the house rule's own words: a narrator's trial read «برعکس» under the
+    charlatan's «منفی»)."""
+    p = params_as(st, key, TamperParams)
+    s = value.get(p.action)
+    token = "negative" if p.effect == "force_citizen" else "flipped"
+    return [(s, token)] if isinstance(s, int) else []
 
 
 TAMPER = register(Kind(
