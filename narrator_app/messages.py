@@ -737,14 +737,14 @@ MAFIA_CALL = {
     # notes for the narrator alone: the words said aloud stay the file's every night, so
     # that the table never learns from them that the boss has left (CF50)
     "fa": {
-        "godfather_out": "[فقط راوی، نگویید] رئیس تیم بیرون است: بقیهٔ تیم با هم تصمیم می‌گیرند (شلیک یا خرید). جملهٔ همیشگی را بگویید تا میز چیزی نفهمد.",
+        "godfather_out": "رئیس تیم بیرون است: بقیهٔ تیم با هم تصمیم می‌گیرند (شلیک یا خرید). جملهٔ همیشگی را بگویید تا میز چیزی نفهمد.",
         "sixth_sense_void": "{boss} امشب دستبند دارد: حس ششم او بی‌اثر است؛ شلیک و خرید اثر دارند.",
-        "boss_out": "[فقط راوی، نگویید] رئیس تیم بیرون است: بقیهٔ تیم با هم تصمیم می‌گیرند. جملهٔ همیشگی را بگویید تا میز چیزی نفهمد.",
+        "boss_out": "رئیس تیم بیرون است: بقیهٔ تیم با هم تصمیم می‌گیرند. جملهٔ همیشگی را بگویید تا میز چیزی نفهمد.",
     },
     "en": {
-        "godfather_out": "[narrator only, do not say it] The team's boss is out: the others decide together (shot or purchase). Say the usual words, so the table learns nothing.",
+        "godfather_out": "The team's boss is out: the others decide together (shot or purchase). Say the usual words, so the table learns nothing.",
         "sixth_sense_void": "{boss} is handcuffed tonight: the sixth sense has no effect; the shot and the purchase do.",
-        "boss_out": "[narrator only, do not say it] The team's boss is out: the others decide together. Say the usual words, so the table learns nothing.",
+        "boss_out": "The team's boss is out: the others decide together. Say the usual words, so the table learns nothing.",
     },
 }
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .abilities.params import played_kind
-from .abilities.sherlock_holmes import swap_victim
+from .abilities.sherlock_holmes import card_moved, swap_victim
 from .errors import IllegalAction
 from .state import ALIVE, DEAD, GameState, PhaseRecord
 from .table import leave, log_line
@@ -166,6 +166,8 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
         record.announce.append(f"role_shown:{leaver}")
     elif card == "face_off":
         other = st.player(value["swap"])
+        card_moved(me.card, me.seat)
+        card_moved(other.card, other.seat)
         me.card, other.card = other.card, me.card
     elif card == "beautiful_mind":
         target = independent_in_game(st)

@@ -34,7 +34,7 @@ from .abilities.block import shows_x, void_pairs_tonight
 from .abilities.bomber import bomb_live
 from .abilities.checks import meeting_only, narrator_step, ranked_key, step_holder
 from .abilities.convert import NAME as CONVERT
-from .abilities.convert import ConvertParams, conversion_success
+from .abilities.convert import ConvertParams, conversion_call, conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
 from .abilities.day_power import (
     DECIDE_KEY,
@@ -91,6 +91,9 @@ class Step:
     #: narrator's step said to the whole table, eyes open (Capo's antidote vote names the
     #: poisoned player, club_scenarios 6.7 step 0; CR38-17).
     wakes: bool = True
+    #: How the narrator makes this call, his alone (None: as the words say): the won-over
+    #: player's ``failed`` / ``silent_wake`` (:func:`abilities.convert.conversion_call`).
+    note: str | None = None
 
 
 @dataclass
@@ -225,10 +228,15 @@ def _purchase_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]
 
 
 def _bought_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) -> None:
-    """The bought (or converted) player wakes with the mafia to meet them."""
+    """The bought (or converted) player wakes with the mafia to meet them; where every
+    attempt is announced, the call is made on a failed one too, waking nobody
+    (:func:`conversion_call`, A34), its ``note`` saying how."""
+    call = conversion_call(st)
+    if call is None:
+        return
     bought = conversion_success(st)
-    if bought is not None:
-        add(key, "reminder", None, [bought] + alive_mafia)
+    step = add(key, "reminder", None, [bought, *alive_mafia] if bought is not None else [])
+    step.note = None if call == "wake" else call
 
 
 #: Night steps called in a way of their own by the step's key (the team's steps), after

@@ -74,6 +74,8 @@ QLabel#stepTitle { font-weight: bold; }
 QPushButton:checked { background: #d08a00; color: #ffffff; font-weight: bold; }
 QLabel#stepSay { font-size: %SAY%pt; }
 QLabel#stepGesture { font-style: italic; }
+QLabel#stepNote { border-left: 3px solid #d08a00; border-right: 3px solid #d08a00;
+                  padding: 0px 4px; }
 QLabel#stepMark { font-weight: bold; }
 """
 
@@ -121,6 +123,9 @@ class RowSpec(NamedTuple):
     gesture: str
     result: str
     can_change: bool
+    #: What the narrator alone must know at this step, marked «[narrator only, do not say
+    #: it]», apart from the words said (CF57: inside the spoken line it was read out)
+    note: str = ""
 
 
 class StepMark(QLabel):
@@ -186,6 +191,10 @@ class StepRow(QFrame):
         self.say.setObjectName("stepSay")
         self.say.setWordWrap(True)
         lay.addWidget(self.say)
+        self.note = WrapLabel(spec.note, self)
+        self.note.setObjectName("stepNote")
+        self.note.setWordWrap(True)
+        lay.addWidget(self.note)
         self.gesture = WrapLabel(spec.gesture, self)
         self.gesture.setObjectName("stepGesture")
         self.gesture.setWordWrap(True)
@@ -236,6 +245,7 @@ class StepRow(QFrame):
         for label, was, now in ((self.mark, old.mark, spec.mark),
                                 (self.title, old.title, spec.title),
                                 (self.say, old.say, spec.say),
+                                (self.note, old.note, spec.note),
                                 (self.gesture, old.gesture, spec.gesture),
                                 (self.result, old.result, spec.result)):
             if was != now:
@@ -252,6 +262,7 @@ class StepRow(QFrame):
             self.mark.set_current(spec.state == "current")
             self.update()
         self.say.setVisible(bool(spec.say))
+        self.note.setVisible(bool(spec.note))
         self.gesture.setVisible(bool(spec.gesture) and spec.state != "done")
         self.result.setVisible(bool(spec.result))
         btn = self.change_button
@@ -268,7 +279,7 @@ class StepRow(QFrame):
     def texts(self) -> list[str]:
         return [
             w.text()
-            for w in (self.mark, self.title, self.say, self.gesture, self.result)
+            for w in (self.mark, self.title, self.say, self.note, self.gesture, self.result)
             if w.isVisibleTo(self) and w.text()
         ]
 
@@ -715,6 +726,7 @@ class NightPanel(QWidget):
             if s.kind == "dummy":
                 mark = fill(translate("Ravi", "%1 · dummy call (%2)"), mark, self._why(s.why_dummy))
             say = getattr(s.say, lang, "") if s.say else ""
+            notes: list[str] = []  # the narrator's alone, apart from the words said
             gesture = getattr(s.gesture, lang, "") if s.gesture else ""
             if s.key == "mafia" and self.c.state is not None:
                 replaced = False
@@ -725,7 +737,7 @@ class NightPanel(QWidget):
                     if note in ("godfather_out", "boss_out"):  # the team decides now
                         # the words said stay the file's (the table must not learn the boss
                         # left: CF50); the narrator is told beneath them
-                        say += "\n⚠ " + mafia_call_text(note, lang, scen, st.rules)
+                        notes.append(mafia_call_text(note, lang, scen, st.rules))
                         replaced = True
                         # the file's gesture names the boss («دن به هدف شلیک اشاره می‌کند»):
                         # the team's instead (a narrator's trial, TA43-11)
@@ -733,18 +745,26 @@ class NightPanel(QWidget):
                             "Ravi", "The team decides together and points at the target; "
                                     "the actions closed tonight are greyed among the options.")
                     else:
-                        say += "\n⚠ " + mafia_call_text(note, lang, scen, st.rules)
-                say += self._closed_actions_line(ch, s, reasons=not replaced)
+                        notes.append(mafia_call_text(note, lang, scen, st.rules))
+                notes += self._closed_actions_lines(ch, s, reasons=not replaced)
             if not s.wakes and not s.done and not self.hide_roles and self.c.state is not None:
                 # the antidote vote: the narrator is told now what the step will announce
                 # when the poisoned player's own antidote cures him (CR38-18; said at the
                 # step, not in the morning: CF50)
                 cured = self_cured(self.c.state)
                 if cured is not None and cured in s.seats:
-                    say += "\n⚠ " + fill(translate(
+                    notes.append(fill(translate(
                         "Ravi", "%1 holds his own antidote: if the vote and the herbalist do "
                                 "not cure him, it does, and you announce here that he took "
-                                "the antidote."), seats_list([cured], names, lang))
+                                "the antidote."), seats_list([cured], names, lang)))
+            if s.note == "failed":  # every attempt announced: the call as on a success
+                notes.append(translate(
+                    "Ravi", "The attempt failed: say these words as on a success, wake "
+                            "nobody, and wait as long as a meeting takes."))
+            elif s.note == "silent_wake":
+                notes.append(translate(
+                    "Ravi", "This game announces no attempt: do not read this aloud; wake "
+                            "him with a touch and show him the team."))
             # a role's own step: what tonight's other steps do to it, said on its row
             holder = (s.seats[0] if s.role and s.seats and s.kind == "input"
                       and not self.hide_roles else None)
@@ -752,17 +772,17 @@ class NightPanel(QWidget):
             if holder is not None and back is not None:
                 # the witch turned his action back (capo 6.6): where it lands, or that it
                 # comes to nothing, and then nobody is woken for it (C10; a narrator's trial)
-                say += "\n⚠ " + self._turned_back_text(back, holder)
+                notes.append(self._turned_back_text(back, holder))
                 if back.comes_to_nothing:
                     gesture = ""
             pair = hacked.get(holder) if holder is not None else None
             if pair is not None:
                 # his ability on one seat fails tonight (the hacker's pair, club_scenarios
                 # 4.6): the ring's chip on that seat is greyed, now his row says why (TA43-20)
-                say += "\n⚠ " + fill(translate(
+                notes.append(fill(translate(
                     "Ravi", "%1 voided this player's ability on %2 tonight: if he names "
                             "that seat, nothing happens to it."),
-                    role_name(scen, pair[1], lang), seats_list([pair[0]], names, lang))
+                    role_name(scen, pair[1], lang), seats_list([pair[0]], names, lang)))
             if self.c.state is not None and s.kind != "reminder" and not s.done:
                 # the step's rule before the choice, in the words of its refusal (issue 23:
                 # Nostradamus's forced side was said only once broken)
@@ -773,32 +793,38 @@ class NightPanel(QWidget):
             # no «Change» where nothing can be recorded (the game won, or view only)
             can_change = (s.done and s.kind != "reminder" and not over and state != "current"
                           and not self.c.read_only)
+            # marked once, at its start: a line of its own made the current row taller
+            # than a 1366×768 checklist shows whole
+            note = "\n".join("⚠ " + (fill(translate("Ravi", "[narrator only, do not say it] "
+                                                        "%1"), n) if i == 0 else n)
+                             for i, n in enumerate(notes))
             specs.append(RowSpec(s.key, s.kind, state, title, mark, say, gesture, result,
-                                 can_change))
+                                 can_change, note))
         return specs
 
-    def _closed_actions_line(self, ch: Choices, step: Any, reasons: bool = True) -> str:
-        """Lines for the team's call now being made: each of its actions the engine refuses
-        outright tonight (``Option.refusal``: Saul's purchase spent, no Saul, …), which the
-        file's sentence still names («… شلیک، حس ششم یا خرید»), so the narrator leaves it
-        out when he reads the call aloud (a narrator's trial); "" otherwise. The reason is
-        left out with the roles hidden (it may name the player who holds the role) and
-        without ``reasons``: the call was replaced by the team's own (the boss is out), whose
-        reason names the boss it no longer names (TA43-11)."""
+    def _closed_actions_lines(self, ch: Choices, step: Any, reasons: bool = True) -> list[str]:
+        """The narrator's lines for the team's call now being made: each of its actions the
+        engine refuses outright tonight (``Option.refusal``: Saul's purchase spent, no Saul,
+        …), greyed among the options. The file's sentence that names it («… شلیک، حس ششم یا
+        خرید») is still said as it is: leaving an action out told the table that a mafia
+        member had left, or which (an auditor, CF57; a narrator's trial had asked for it).
+        The reason is left out with the roles hidden (it may name the player who holds the
+        role) and without ``reasons``: the boss is out (the note above says so), and the
+        reason names him (TA43-11)."""
         current = ch.current
         if current is None or current is not step or not current.options:
-            return ""
+            return []
         why = reasons and not self.hide_roles
         lines = []
         for o in current.options:
             if o.name == "none" or o.refusal is None:
                 continue
-            lines.append("\n⚠ " + (
-                fill(translate("Ravi", "Closed tonight, leave it out of the call: %1 (%2)"),
-                     option_label(o.name), self.c.refusal(o.refusal)) if why else
-                fill(translate("Ravi", "Closed tonight, leave it out of the call: %1"),
-                     option_label(o.name))))
-        return "".join(lines)
+            lines.append(
+                fill(translate("Ravi", "Closed tonight: %1 (%2)"),
+                     option_label(o.name), self.c.refusal(o.refusal).rstrip(".")) if why else
+                fill(translate("Ravi", "Closed tonight: %1"),
+                     option_label(o.name)))
+        return lines
 
     def _turned_back_text(self, back: Any, seat: int) -> str:
         """The line on the row of the player at ``seat`` whose action the witch turned back

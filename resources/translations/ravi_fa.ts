@@ -1977,7 +1977,7 @@
     </message>
     <message>
         <source>Change</source>
-        <extracomment>The current step&apos;s colour: its row&apos;s frame, its mark&apos;s badge, a checked option. A row&apos;s frame by its state (PF41-2): the frame&apos;s colour, its width (px), the palette&apos;s colour filling the row, and whether the frame is dashed. The rows paint it themselves (:meth:`StepRow.paintEvent`); it was the style sheet&apos;s, by the row&apos;s ``state`` property, and each change of state had Qt work the row&apos;s and its mark&apos;s style out again. The frame of a row in any other state (a step to come). A row&apos;s rounded corners and its mark&apos;s (px, the outer edge). Checklist rows kept out of sight when a night has fewer steps than the last, for a later night (:meth:`NightPanel._put_aside`): a night&apos;s steps vary by a few. The line read aloud is this many points larger than the window&apos;s text, at every font size the narrator chooses (it was a fixed 12 pt: below the rest of the row at 14 pt, a narrator&apos;s trial).</extracomment>
+        <extracomment>The current step&apos;s colour: its row&apos;s frame, its mark&apos;s badge, a checked option. A row&apos;s frame by its state (PF41-2): the frame&apos;s colour, its width (px), the palette&apos;s colour filling the row, and whether the frame is dashed. The rows paint it themselves (:meth:`StepRow.paintEvent`); it was the style sheet&apos;s, by the row&apos;s ``state`` property, and each change of state had Qt work the row&apos;s and its mark&apos;s style out again. The frame of a row in any other state (a step to come). A row&apos;s rounded corners and its mark&apos;s (px, the outer edge). Checklist rows kept out of sight when a night has fewer steps than the last, for a later night (:meth:`NightPanel._put_aside`): a night&apos;s steps vary by a few. The line read aloud is this many points larger than the window&apos;s text, at every font size the narrator chooses (it was a fixed 12 pt: below the rest of the row at 14 pt, a narrator&apos;s trial). What the narrator alone must know at this step, marked «[narrator only, do not say it]», apart from the words said (CF57: inside the spoken line it was read out)</extracomment>
         <translation>تغییر</translation>
     </message>
     <message>
@@ -2044,15 +2044,35 @@
     </message>
     <message>
         <source>Closed tonight, leave it out of the call: %1</source>
-        <translation>امشب بسته است، در فراخوان نگویید: %1</translation>
+        <translation type="vanished">امشب بسته است، در فراخوان نگویید: %1</translation>
     </message>
     <message>
         <source>Closed tonight, leave it out of the call: %1 (%2)</source>
-        <translation>امشب بسته است، در فراخوان نگویید: %1 (%2)</translation>
+        <translation type="vanished">امشب بسته است، در فراخوان نگویید: %1 (%2)</translation>
     </message>
     <message>
         <source>%1 holds his own antidote: if the vote and the herbalist do not cure him, it does, and you announce here that he took the antidote.</source>
         <translation>%1 پادزهر خودش را دارد: اگر رأی و عطار درمانش نکنند، پادزهر خودش درمانش می‌کند و همین‌جا اعلام می‌کنید که پادزهر گرفت.</translation>
+    </message>
+    <message>
+        <source>The attempt failed: say these words as on a success, wake nobody, and wait as long as a meeting takes.</source>
+        <translation>تلاش ناموفق بود: همین جمله را مثل وقتی موفق است بگویید، کسی را بیدار نکنید و به اندازه‌ی یک آشنایی صبر کنید.</translation>
+    </message>
+    <message>
+        <source>This game announces no attempt: do not read this aloud; wake him with a touch and show him the team.</source>
+        <translation>در این بازی هیچ تلاشی اعلام نمی‌شود: این را بلند نخوانید؛ با لمس شانه بیدارش کنید و تیم را نشانش دهید.</translation>
+    </message>
+    <message>
+        <source>[narrator only, do not say it] %1</source>
+        <translation>[فقط راوی، نگویید] %1</translation>
+    </message>
+    <message>
+        <source>Closed tonight: %1 (%2)</source>
+        <translation>امشب بسته: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Closed tonight: %1</source>
+        <translation>امشب بسته: %1</translation>
     </message>
     <message>
         <source>%1 turned this action back tonight: it is spent and does nothing; wake nobody for it.</source>

@@ -50,3 +50,53 @@ def test_the_charlatans_token_says_his_effect(rules, token, fa) -> None:
     st = apply(st, Action("step", "night", "charlatan", {"pick": 4}))
     assert tokens_tonight(st)[4] == [token]
     assert token_text(token, "fa") == fa
+
+
+# --- what the table hears: the won-over player's call (audit53 F1) ----------------------
+NOS = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+       "constantine", PC, PC, PC, "nostradamus"]
+_TO_NIGHT_ONE = [("intro_day", {}), ("intro_night", {"nostradamus": {"pick": [8, 9, 10],
+                                                                     "side": "city"}}),
+                 ("day", {"votes": {3: 6}, "exit_votes": {3: 6}})]
+
+
+def _bought_row(st):
+    from narrator_app.engine import legal_choices
+
+    return next((s for s in legal_choices(st).steps if s.key == "bought_player"), None)
+
+
+@pytest.mark.parametrize(("rule", "target", "seats", "note"), [
+    ("night_every_attempt", 9, [9, 1, 2], None),  # bought: he wakes with the team
+    ("night_every_attempt", 5, [], "failed"),  # Leon cannot be bought: the same call
+    ("next_morning", 5, [], "failed"),
+    ("night_success_only", 9, [9, 1, 2], None),
+    ("night_success_only", 5, None, None),  # success is public here: no call on a failure
+])
+def test_the_bought_players_call_is_made_on_every_announced_attempt(rule, target, seats,
+                                                                    note) -> None:
+    """rules_spec A34: «announce aloud … on every attempt (success or not); success and the
+    bought player's identity stay secret». The call «the bought player wakes» came only on
+    a success, which told the table (an auditor, CF57)."""
+    st = _played("godfather_nostradamus", NOS, _TO_NIGHT_ONE,
+                 {"cards_enabled": False, "purchase_announcement": rule})
+    st = apply(st, Action("step", "night", "mafia", {"buy": target}))
+    row = _bought_row(st)
+    if seats is None:
+        assert row is None
+        return
+    assert row is not None and row.seats == seats and row.note == note
+    assert row.say is not None  # the file's words, said either way
+
+
+def test_a_conversion_no_game_announces_is_a_silent_wake() -> None:
+    """Mozakere under `mz_negotiation_announcement = none`: no attempt is announced, so the
+    won-over player is woken without the words (a touch); a failure calls nothing."""
+    ten = ["mafia_boss", "negotiator", "simple_mafia", "doctor", "detective", "reporter",
+           "sniper", "armoured", PC, PC]
+    rules = {"mz_negotiation_trigger": "any_night", "mz_negotiation_announcement": "none"}
+    st = _played("mozakere", ten, [("intro_day", {}), ("intro_night", {}), ("day", {})], rules)
+    won = apply(st, Action("step", "night", "mafia", {"negotiate": 9}))
+    row = _bought_row(won)
+    assert row is not None and row.seats[0] == 9 and row.note == "silent_wake"
+    assert _bought_row(apply(st, Action("step", "night", "mafia", {"negotiate": 4}))) is None

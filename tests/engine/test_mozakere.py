@@ -245,7 +245,11 @@ def test_the_negotiation_night_calls_its_announcement_and_the_new_member() -> No
     steps = {s.key: s for s in legal_choices(g.state).steps}
     assert list(steps)[:3] == ["mafia", "purchase_announcement", "bought_player"]
     assert steps["bought_player"].seats == [9, 1, 2]
+    assert steps["bought_player"].note is None
     g.step("mafia", {"negotiate": 4})  # the doctor: announced, nobody wakes
-    assert [s.key for s in legal_choices(g.state).steps][:3] == [
-        "mafia", "purchase_announcement", "doctor"]
+    steps = {s.key: s for s in legal_choices(g.state).steps}
+    # the call is made as on a success, waking nobody: the table must not learn that it
+    # failed (rules_spec A34; the reporter alone learns it, 5.6; CF57)
+    assert list(steps)[:4] == ["mafia", "purchase_announcement", "bought_player", "doctor"]
+    assert steps["bought_player"].seats == [] and steps["bought_player"].note == "failed"
 

@@ -51,4 +51,6 @@ def test_a_spent_purchase_is_said_closed_at_the_call(qtbot, tmp_path):
     # itself): the action is named, without the reason, which may name its holder
     w.night_panel.hide_roles = True
     spec = next(sp for sp in w.night_panel._row_specs(c.choices()) if sp.key == "mafia")
-    assert spec.say.split("⚠")[1].strip().endswith(purchase), spec.say
+    assert "⚠" not in spec.say, spec.say  # the words said are the file's (CF57)
+    line = spec.note.split("⚠")[1].strip()
+    assert purchase in line and "(" not in line, spec.note

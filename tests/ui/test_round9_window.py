@@ -24,3 +24,49 @@ def test_the_archive_opens_within_the_screen_title_bar_included(qtbot, window) -
     assert archive.width() + fw <= area.width() and archive.height() + fh <= area.height()
     assert within(archive, area)
     archive.close()
+
+
+NOS = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+       "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
+
+
+def _nos_night_one(c, out: int = 3):
+    from narrator_app.engine import Setup
+
+    assert c.new_game(Setup("godfather_nostradamus", tuple(f"P{i}" for i in range(1, 12)),
+                            {"cards_enabled": False}), NOS)
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [8, 9, 10], "side": "city"}) and c.end_phase()
+    assert c.step("votes", {out: 6}) and c.step("exit_votes", {out: 6}) and c.end_phase()
+
+
+def test_a_failed_purchase_is_called_as_a_success_and_the_narrator_told_apart(
+        window, controller) -> None:
+    """rules_spec A34 (success stays secret): the bought player's call is listed on a
+    failed purchase too, the file's words read as on a success; how to make it (wake
+    nobody) stands apart, marked «[narrator only, do not say it]» (CF57)."""
+    from narrator_app.ui.texts import translate
+
+    c = controller
+    _nos_night_one(c)
+    assert c.step("mafia", {"buy": 5}), c.last_error  # Leon: the purchase fails
+    QApplication.processEvents()
+    row = next(r for r in window.night_panel.rows if r.key == "bought_player")
+    filed = next(d for d in c.scenario.night if d.key == "bought_player").say.fa
+    assert row.say.text() == filed
+    note = row.note.text()
+    assert note.startswith("⚠ " + translate("Ravi", "[narrator only, do not say it] %1")[:-2])
+    assert "بیدار نکنید" in note
+    assert row.note.isVisible() and row.say.isVisible()
+
+
+def test_the_narrators_notes_are_never_in_the_line_read_aloud(window, controller) -> None:
+    """An auditor found «⚠ …» sentences inside the spoken line (the closed purchase, a boss
+    out): every row's spoken line is the file's words alone (CF57)."""
+    c = controller
+    _nos_night_one(c, out=8)  # a citizen out: Saul's purchase stays closed
+    QApplication.processEvents()
+    rows = {r.key: r for r in window.night_panel.rows}
+    assert "⚠" in rows["mafia"].note.text()  # Saul's purchase: not opened by a citizen
+    for key, r in rows.items():
+        assert "⚠" not in r.say.text(), (key, r.say.text())

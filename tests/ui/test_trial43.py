@@ -148,8 +148,12 @@ def test_once_the_don_is_out_the_mafia_row_no_longer_names_him(window, controlle
     # the words said stay the file's (CF50: changed words told the table the Don had left);
     # the narrator is told beneath them
     filed = next(d for d in c.scenario.night if d.key == "mafia").say.fa
-    assert row.say.text() == filed + "\n⚠ " + mafia_call_text("boss_out", "fa") + "\n⚠ " + tr(
-        "Closed tonight, leave it out of the call: %1").replace("%1", option_label("recruit"))
+    assert row.say.text() == filed  # the words said, apart from the narrator's note (CF57)
+    assert row.note.text() == "\n".join([
+        "⚠ " + tr("[narrator only, do not say it] %1").replace(
+            "%1", mafia_call_text("boss_out", "fa")),
+        "⚠ " + tr("Closed tonight: %1").replace(
+            "%1", option_label("recruit"))])
     assert row.gesture.text() == tr("The team decides together and points at the target; "
                                     "the actions closed tonight are greyed among the options.")
     assert don not in row.gesture.text()
@@ -258,8 +262,9 @@ def test_the_hacked_doctors_row_says_his_save_on_that_seat_fails(window, control
     words = fill(tr("%1 voided this player's ability on %2 tonight: if he names that seat, "
                     "nothing happens to it."), c.scenario.role("hacker").name.fa,
                  seats_list([9], c.names, c.lang))
-    assert words in table.row("doctor").say.text()
-    assert all(words not in table.row(k).say.text() for k in ("guide", "bodyguard"))
+    assert words in table.row("doctor").note.text()  # the narrator's, not said (CF57)
+    assert words not in table.row("doctor").say.text()
+    assert all(words not in table.row(k).note.text() for k in ("guide", "bodyguard"))
 
 
 def test_a_passed_inquiry_is_answered_nothing(window, controller, table):

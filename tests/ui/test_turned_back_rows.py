@@ -38,11 +38,11 @@ def test_the_kadkhodas_row_says_his_link_does_nothing(window, controller, table)
     witch = c.scenario.role("witch").name.fa
     words = fill(tr("%1 turned this action back tonight: it is spent and does nothing; "
                     "wake nobody for it."), witch)
-    assert words in row.say.text()
+    assert words in row.note.text() and words not in row.say.text()  # not said (CF57)
     assert "بیدار کنید تا کدخدا را ببیند" not in row.say.text() + row.gesture.text()
     assert row.gesture.text() == ""
     # the other rows say nothing of it
-    assert all(witch + " امشب" not in table.row(k).say.text()
+    assert all(witch + " امشب" not in table.row(k).say.text() + table.row(k).note.text()
                for k in ("detective", "armoursmith"))
 
 
@@ -61,10 +61,10 @@ def test_the_detectives_row_says_where_his_inquiry_lands(window, controller, tab
     else:
         words = fill(tr("%1 turned this action back tonight: it lands on %2, whoever he "
                         "points at."), witch, seats_list([2], c.names, c.lang))
-    assert words in row.say.text()
+    assert words in row.note.text() and words not in row.say.text()  # not said (CF57)
     assert row.gesture.text() != ""  # he is woken as always
     table.night("detective", "inquire", 3)
-    assert words in row.say.text()  # the confirmed row keeps it (why he heard that answer)
+    assert words in row.note.text()  # the confirmed row keeps it (why he heard that answer)
 
 
 def test_hidden_roles_hide_it(window, controller, table):
@@ -73,4 +73,5 @@ def test_hidden_roles_hide_it(window, controller, table):
     table.night("witch", "reflect", 10)
     window.night_panel.hide_roles = True
     window.night_panel.refresh()
-    assert all("امشب این اکشن را برگرداند" not in r.say.text() for r in window.night_panel.rows)
+    assert all("امشب این اکشن را برگرداند" not in r.say.text() + r.note.text()
+               for r in window.night_panel.rows)

@@ -139,13 +139,25 @@ def signal_value(st: GameState, key: str) -> dict[str, Any] | None:
     return None if result is None else {"sherlock_guess": result}
 
 
+def card_moved(card: Any, seat: int) -> None:
+    """A face-off takes ``card`` (a :class:`~narrator_app.engine.state.Card`) from the
+    player at ``seat``: the Sherlock card keeps the seat it was dealt to (its
+    ``original_player``, rules_spec 3.3.7), whose holder alone is immortal (3.3.3)."""
+    if card.kind == NAME:
+        card.hidden.setdefault("original_player", seat)
+
+
 def immortal(st: GameState, seat: int) -> bool:
     """True when ``seat`` is the unswapped Sherlock on one of his immortal nights
-    (``sherlock_immortal_nights``, A58): the night's shots do not remove him."""
+    (``sherlock_immortal_nights``, A58): the night's shots do not remove him. Only the
+    original Sherlock (3.3.3: «Immortality applies only to the *original* Sherlock while
+    he still holds the Sherlock card»): a face-off's recipient of the card is not (an
+    auditor, CF57)."""
     me = sherlock(st)
     return (
         me is not None
         and me.seat == seat
+        and me.card.hidden.get("original_player", seat) == seat
         and st.phase == "night"
         and st.number in st.rules.get("sherlock_immortal_nights", [1, 2])
     )
