@@ -554,7 +554,7 @@ class DayExtras(QWidget):
             b.setEnabled(not over and not step.done)
 
     def _refresh_bomb(self, st: GameState, over: bool) -> None:
-        from narrator_app.engine import bomb_codes_now, options_for
+        from narrator_app.engine import bomb_codes_now, day_step_now, options_for
 
         step = self.steps.get("bomb")
         self.bomb_box.setVisible(step is not None)
@@ -570,6 +570,14 @@ class DayExtras(QWidget):
             )
         )
         if step.done or over:
+            return
+        if day_step_now(st) not in ("bomb.guard_code", "bomb.holder_code"):
+            # the codes come in the day's order (3.5.6 steps 6-7), after the vote: a code
+            # pressed at the day's start ended the bomb before anyone spoke (a narrator's
+            # trial, CF57)
+            self.bomb_label.setText("\n".join([self.bomb_label.text(), translate(
+                "Ravi", "The codes come after the vote: the guard's at the noon sleep, the "
+                        "holder's at the end of the day.")]))
             return
         texts = {
             "guard_code": translate(

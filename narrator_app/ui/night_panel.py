@@ -239,6 +239,12 @@ class StepRow(QFrame):
             lay.invalidate()
             lay.activate()
 
+    def relayout(self) -> None:
+        """Its layout worked out again for the words it shows now."""
+        self._lay.invalidate()
+        self._lay.activate()
+        self.updateGeometry()
+
     def _set_spec(self, spec: RowSpec) -> None:
         old, self.spec = self.spec, spec
         self._place_mark(spec.kind == "dummy")
@@ -560,6 +566,15 @@ class NightPanel(QWidget):
         return False
 
     # --- state --------------------------------------------------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Shown again (the privacy cover lifted, the night's panel back in front): each
+        row lays its words out afresh. A row whose words changed while the panel was hidden
+        (the cover takes the seats out of the titles) kept the heights it had then, and its
+        lines drew over one another (a narrator's trial, CF57)."""
+        super().showEvent(event)
+        for row in self.rows:
+            row.relayout()
+
     def refresh(self) -> None:
         """Rebuild from the controller's state (called after every change)."""
         st = self.c.state

@@ -3030,6 +3030,10 @@
         <translation>شهردار، %1، می‌تواند به جای رأی خروج، خروج را لغو کند یا یک مدافع را بیرون بفرستد.</translation>
     </message>
     <message>
+        <source>The codes come after the vote: the guard&apos;s at the noon sleep, the holder&apos;s at the end of the day.</source>
+        <translation>رمزها بعد از رأی‌گیری می‌آیند: رمز نگهبان در خواب نیمروز، رمز دارنده‌ی بمب در پایان روز.</translation>
+    </message>
+    <message>
         <source>Noon sleep: the guard&apos;s code, if he tries (he defuses or dies):</source>
         <translation>خواب نیم‌روز: رمز محافظ، اگر اقدام کند (بمب را خنثی می‌کند یا کشته می‌شود):</translation>
     </message>

@@ -58,3 +58,21 @@ def test_after_the_exit_vote_the_holder_s_code_is_there(qtbot, window, out):
     assert end.isEnabled(), end.toolTip()
     t.press("endDay")
     assert c.state.phase == "night", c.last_error
+
+
+def test_the_codes_wait_for_the_vote(qtbot, window):
+    """A narrator's trial pressed the holder's code at the start of Day 2: the bomb was
+    ended before anyone spoke. The codes come in the day's order, after the vote (3.5.6
+    steps 6-7): the box says so until then (CF57)."""
+    t = Table(qtbot, window)
+    c = t.c
+    assert c.new_game(Setup("zodiac", tuple(f"P{i}" for i in range(1, 13)), {}), DEAL)
+    for _ in range(3):  # intro day, intro night, day 1
+        assert c.end_phase(), c.last_error
+    assert c.step("bomber", {"plant": HOLDER, "code": 3}), c.last_error
+    assert c.end_phase(), c.last_error
+    assert _codes_shown(t, "guard_code") == [] and _codes_shown(t, "holder_code") == []
+    assert "رأی‌گیری" in window.day_panel.extras.bomb_label.text()
+    assert c.step("votes", {MAGICIAN: 6, BOMBER: 6}), c.last_error
+    assert c.step("exit_votes", {BOMBER: 6, MAGICIAN: 3}), c.last_error
+    assert _codes_shown(t, "holder_code") == [1, 2, 3, 4, 5]

@@ -540,13 +540,14 @@ def test_folded_steps_open_from_the_keyboard(qtbot, desk):
         assert panel.open_key() == want
         boxes = {**panel.extras.boxes, "votes": panel.vote_box}
         assert [k for k, b in boxes.items() if b.isVisible() and not is_folded(b)] == [want]
+    # the game moves on: the current step in front again (the vote recorded, nobody to the
+    # defense: the noon sleep, whose codes come after the vote, CF57)
+    assert c.step("votes", {}), c.last_error
+    assert panel.open_key() == "bomb" and day_step_now(c.state) == "bomb.guard_code"
     code = t.button("guard_code_3")  # a code of the opened bomb, once laid out
     qtbot.waitUntil(lambda: code.width() > 10 and code.height() > 10, timeout=1000)
     t.press("guard_code_3")
     assert c.state.choices.get("bomb") == {"guard_code": 3}, (c.last_error, c.state.choices)
-    # the game moved on: the current step in front again (the noon sleep is past the guns
-    # and the status inquiry: the vote is next)
-    assert panel.open_key() == "votes" == day_step_now(c.state)
 
 
 

@@ -70,3 +70,52 @@ def test_the_narrators_notes_are_never_in_the_line_read_aloud(window, controller
     assert "⚠" in rows["mafia"].note.text()  # Saul's purchase: not opened by a citizen
     for key, r in rows.items():
         assert "⚠" not in r.say.text(), (key, r.say.text())
+
+
+def test_the_checklist_rows_are_whole_after_the_privacy_cover(qtbot, window,
+                                                              controller) -> None:
+    """A narrator's trial lifted the cover (F12) on the intro night at 18 seats: the
+    Nostradamus row kept the heights its words had under the cover and its lines drew over
+    one another. Each row lays its words out afresh when the checklist is shown again."""
+    from narrator_app.engine import Setup
+
+    deal = ["plain_citizen"] * 18
+    for seat, role in {1: "godfather", 2: "saul_goodman", 3: "matador", 4: "simple_mafia",
+                       5: "simple_mafia", 6: "dr_watson", 7: "leon", 8: "citizen_kane",
+                       9: "constantine", 14: "nostradamus"}.items():
+        deal[seat - 1] = role
+    from narrator_app.ui.theme import apply_font_size
+
+    app = QApplication.instance()
+    old_pt = app.font().pointSize()
+    apply_font_size(app, 14)  # the trial's size, at 1366×768 under a title bar
+    window.resize(1366, 744)
+    c = controller
+    assert c.new_game(Setup("godfather_nostradamus",
+                            tuple(f"بازیکن{i}" for i in range(1, 19))), deal)
+    assert c.end_phase()  # the intro night
+    QApplication.processEvents()
+
+    def broken() -> list:
+        out = []
+        for r in window.night_panel.rows:
+            if not r.isVisible():
+                continue
+            labels = [lab for lab in (r.title, r.say, r.note, r.gesture, r.result)
+                      if lab.isVisible()]
+            out += [(r.key, lab.objectName()) for lab in labels
+                    if lab.height() < lab.heightForWidth(lab.width())]
+            out += [(r.key, a.objectName(), b.objectName()) for a, b in zip(labels, labels[1:])
+                    if a.geometry().bottom() > b.geometry().top()]
+        return out
+
+    assert broken() == []
+    window.set_hide_roles(True)
+    QApplication.processEvents()
+    window.set_hide_roles(False)
+    QApplication.processEvents()
+    try:
+        assert [r for r in window.night_panel.rows if r.isVisible()]
+        assert broken() == []
+    finally:
+        apply_font_size(app, old_pt)

@@ -374,8 +374,9 @@ def test_zodiac_game(qtbot, window, controller, table):
     t.press("confirmShot")
     assert c.state.player(2).status == "alive"
     assert extras.announce.text().endswith(ANNOUNCE["fa"]["gun_blank"])
-    # the noon sleep: the guard gives the right code and defuses (the vote is still to come:
-    # the bomb's section, folded, is opened by a click on its title line)
+    # the vote (nobody to the defense), then the noon sleep: the guard gives the right code
+    # and defuses (the codes come after the vote, CF57)
+    assert c.step("votes", {}), c.last_error
     open_section(t, extras.bomb_box)
     t.press("guard_code_3")
     assert c.state.extra["bomb"]["done"] is True
