@@ -632,6 +632,23 @@ def _same_file(source: str, out: str) -> bool:
         return False
 
 
+def _replaces_a_game(out: str) -> bool:
+    """True when ``out`` is a saved game already (named ``.ravi``, or starting as a game
+    file does): a script or a CSV written there would lose it (audit56: ``export --out``
+    and ``stats --csv`` wrote over another game, no copy kept)."""
+    from pathlib import Path
+
+    path = Path(out)
+    try:
+        if not path.is_file():
+            return False
+        with path.open("rb") as f:
+            head = f.read(64)
+    except OSError:
+        return False
+    return path.suffix.lower() == ".ravi" or head.lstrip().startswith(b'{"kind":"header"')
+
+
 #: Invisible characters a Persian sentence needs, kept on a one-line message: the
 #: zero-width non-joiner («نمی‌شود») and joiner.
 _JOINERS = "\u200c\u200d"
@@ -656,8 +673,8 @@ def _cmd_export(args: argparse.Namespace) -> int:
     from narrator_app.engine.script import dump_script, export_script
     from narrator_app.private_files import write_private_text
 
-    if _same_file(args.game, args.out):
-        print(_one_line(f"{args.out}: the script would replace the game file"), file=sys.stderr)
+    if _same_file(args.game, args.out) or _replaces_a_game(args.out):
+        print(_one_line(f"{args.out}: the script would replace a saved game"), file=sys.stderr)
         return 2
     try:
         game = open_game(args.game)
@@ -957,6 +974,9 @@ def _cmd_stats(args: argparse.Namespace) -> int:
     if isinstance(games, int):
         return games
     stats = club_stats(games, since, until)
+    if args.csv and _replaces_a_game(args.csv):
+        print(_one_line(f"{args.csv}: the CSV would replace a saved game"), file=sys.stderr)
+        return 2
     if args.csv:
         try:
             from narrator_app.private_files import write_private_text

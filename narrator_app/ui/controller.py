@@ -866,12 +866,24 @@ class GameController(QObject):
             text = translate("GameController", "Autosave failed: %1").replace(
                 "%1", _reason(exc))
             self._save_error = text
+            self._behind = self.game  # its last moves are in memory only
             self._report(text)
             self.save_failed.emit(text)
             return False
         self.last_saved = True
+        self._behind = None
         self.save_ok.emit()
         return True
+
+    def memory_only(self) -> bool:
+        """True when the game has confirmed moves no file holds: its last autosave failed
+        (disk full, a folder made read-only …) and the narrator's own file, if he saved
+        one, does not hold them either. Closing the window then loses them: it asks first
+        (an auditor's disk filled after 13 moves; 68 more were lost at a plain close,
+        CF57)."""
+        if self.game is None or getattr(self, "_behind", None) is not self.game:
+            return False
+        return self.saved_file() is None or self.unsaved()
 
     def _append_journal(self, path: Path) -> None:
         """Append the game's change to its journal at ``path`` (attached at first use: read

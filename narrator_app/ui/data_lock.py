@@ -185,9 +185,11 @@ def _take(path: Path) -> _Attempt:
         return _Attempt(problem=f"{path}: {_error_text(lock.error())}", moved_aside=moved)
     ok, pid, host, _app = _info(lock)
     if ok:
-        if _same_host(host) and runs_ravi(pid) is not True:
-            # its process id belongs to another program now (reused after a crash); the
-            # native lock decides: a live Ravi holds it, so removing fails and it is respected
+        if _same_host(host) and (runs_ravi(pid) is not True or pid == os.getpid()):
+            # its process id belongs to another program now (reused after a crash), or to
+            # this very process, which does not hold it (a Ravi killed earlier in this boot
+            # whose id this one was given: audit56); the native lock decides: a live Ravi
+            # holds it, so removing fails and it is respected
             if lock.removeStaleLockFile() and lock.tryLock(0):
                 return _Attempt(lock=lock, moved_aside=moved)
             ok, pid, host, _app = _info(lock)

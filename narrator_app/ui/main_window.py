@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMessageBox,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -1564,7 +1565,31 @@ class MainWindow(QMainWindow):
             if self.c.save_to(Path(path)):
                 self.refresh()  # the file name in the title
 
+    def keep_memory_moves(self) -> bool:
+        """Before the window closes: True when closing loses nothing, or the narrator
+        chose so; a game whose last moves are in memory only (:meth:`GameController.
+        memory_only`) asks first: save it elsewhere, close and lose them, or stay."""
+        if not self.desk_built or not self.c.memory_only():
+            return True
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Close Ravi"), self.tr(
+            "The last moves of this game are only in memory: the autosave could not write "
+            "them. Save the game elsewhere before closing?"), QMessageBox.StandardButton.NoButton,
+            self)
+        save = box.addButton(self.tr("Save elsewhere…"), QMessageBox.ButtonRole.AcceptRole)
+        lose = box.addButton(self.tr("Close and lose them"),
+                             QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(save)
+        box.exec()
+        if box.clickedButton() is save:
+            self.save_game_as()
+            return not self.c.memory_only()
+        return box.clickedButton() is lose
+
     def closeEvent(self, ev: QCloseEvent) -> None:  # noqa: N802
+        if not self.keep_memory_moves():
+            ev.ignore()
+            return
         if self.settings is not None and self.settings_dir is not None:
             self.save_window_geometry()  # kept by Qt as bytes, stored as base64 in Settings
             self._save_settings(self.settings)

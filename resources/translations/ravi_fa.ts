@@ -1315,6 +1315,22 @@
         <translation>اصلی</translation>
     </message>
     <message>
+        <source>Close Ravi</source>
+        <translation>بستن راوی</translation>
+    </message>
+    <message>
+        <source>The last moves of this game are only in memory: the autosave could not write them. Save the game elsewhere before closing?</source>
+        <translation>آخرین حرکت‌های این بازی فقط در حافظه‌اند: ذخیره‌ی خودکار نتوانست آن‌ها را بنویسد. پیش از بستن، بازی را جای دیگری ذخیره می‌کنید؟</translation>
+    </message>
+    <message>
+        <source>Save elsewhere…</source>
+        <translation>ذخیره در جای دیگر…</translation>
+    </message>
+    <message>
+        <source>Close and lose them</source>
+        <translation>ببند و آن‌ها از دست بروند</translation>
+    </message>
+    <message>
         <source>Ravi</source>
         <extracomment>The frame a window manager adds around the window (borders, title bar) in px, taken while the window has none yet (before it is first shown): what a desktop&apos;s title bar and borders need, so that the first window is whole on screen. How long after its first show the window&apos;s frame is checked (ms, keep_on_screen). The most the window&apos;s least size may reach (px): the screen&apos;s available geometry less the frame (_cap_least_size).</extracomment>
         <translation>راوی</translation>

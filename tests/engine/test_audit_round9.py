@@ -100,3 +100,45 @@ def test_a_conversion_no_game_announces_is_a_silent_wake() -> None:
     row = _bought_row(won)
     assert row is not None and row.seats[0] == 9 and row.note == "silent_wake"
     assert _bought_row(apply(st, Action("step", "night", "mafia", {"negotiate": 4}))) is None
+
+
+# --- a club never loses a game it kept (audit56) ----------------------------------------
+def _ravi(*args: str, data: Path | None = None):
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "PYTHONPATH": str(HERE.parents[1])}
+    extra = ["--data", str(data)] if data is not None else []
+    return subprocess.run([sys.executable, "-m", "narrator_app", *args, *extra],
+                          capture_output=True, text=True, env=env, timeout=300)
+
+
+def test_export_and_the_csv_never_write_over_a_saved_game(tmp_path: Path) -> None:
+    """audit56 F9: `export g0.ravi --out g1.ravi` and `stats DIR --csv DIR/g2.ravi` wrote
+    over two other saved games, no copy kept. Both refuse now, the games untouched."""
+    import random
+
+    from narrator_app.engine import Setup, save_game
+    from narrator_app.engine.simulate import play_random
+
+    games = tmp_path / "games"
+    games.mkdir()
+    for i in range(3):
+        g = play_random(Game(Setup("classic", tuple(f"P{k}" for k in range(1, 9)),
+                                   {"cards_enabled": False})), random.Random(i), 400)
+        save_game(g, games / f"friday{i}.ravi")
+    before = {p.name: p.read_bytes() for p in games.iterdir()}
+    out = _ravi("export", str(games / "friday0.ravi"), "--out", str(games / "friday1.ravi"))
+    assert out.returncode == 2 and "saved game" in out.stderr
+    renamed = tmp_path / "friday2.txt"  # a game under another name: read as a game
+    renamed.write_bytes(before["friday2.ravi"])
+    out = _ravi("export", str(games / "friday0.ravi"), "--out", str(renamed))
+    assert out.returncode == 2
+    out = _ravi("stats", str(games), "--csv", str(games / "friday2.ravi"),
+                data=tmp_path / "data")
+    assert out.returncode == 2 and "saved game" in out.stderr
+    assert {p.name: p.read_bytes() for p in games.iterdir()} == before
+    script = tmp_path / "friday0.yaml"
+    assert _ravi("export", str(games / "friday0.ravi"), "--out", str(script)).returncode == 0
+    assert script.read_text(encoding="utf-8").strip()

@@ -187,6 +187,27 @@ def test_a_live_ravi_keeps_its_lock_whatever_its_command_line(qapp, tmp_path: Pa
         holder.release_lock()
 
 
+def test_a_stale_lock_naming_this_very_process_is_taken_over(tmp_path: Path) -> None:
+    """audit56 F8: a Ravi killed earlier in this boot left a lock whose process id the new
+    Ravi was given; it took itself for «another Ravi» and refused every action. Nobody
+    holds the native lock: it is taken over (CF57). The lock is written by the shell that
+    then becomes Ravi (``exec`` keeps its process id)."""
+    data = tmp_path / "data"
+    data.mkdir(mode=0o700)
+    program = os.path.basename(os.path.realpath(sys.executable))
+    machine = bytes(QSysInfo.machineUniqueId()).decode()
+    boot = bytes(QSysInfo.bootUniqueId()).decode()
+    lock = data / LOCK
+    script = (f'printf "%s\\n{program}\\n{QSysInfo.machineHostName()}\\n{machine}\\n{boot}\\n"'
+              f' $$ > "{lock}"; exec "{sys.executable}" -m narrator_app play --data "{data}"')
+    done = subprocess.run(["bash", "-c", script], cwd=ROOT, text=True, capture_output=True,
+                          input="\n".join(lines_of(GAME, 2)) + "\n", timeout=60,
+                          preexec_fn=_as_a_user)
+    assert done.returncode == 0, done.stderr
+    assert codes(done) == ["ack 1", "ack 2"]
+    assert autosaved(data) == 2
+
+
 # --- (c) something that is not a lock file at the lock's name -------------------------------
 @pytest.mark.parametrize("kind", ["folder", "fifo", "dangling link", "link to a file"])
 def test_what_is_not_a_lock_file_is_moved_aside_and_the_lock_taken(

@@ -119,3 +119,52 @@ def test_the_checklist_rows_are_whole_after_the_privacy_cover(qtbot, window,
         assert broken() == []
     finally:
         apply_font_size(app, old_pt)
+
+
+@pytest.mark.parametrize("answer", ["cancel", "lose", "save"])
+def test_closing_with_moves_in_memory_only_asks_first(qtbot, window, controller, tmp_path,
+                                                      monkeypatch, answer) -> None:
+    """audit56: the disk filled after 13 moves, the game went on in memory (the red banner),
+    and a plain close lost the 68 moves after. Closing now asks: save elsewhere, close and
+    lose them, or stay (CF57)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from narrator_app.engine import open_game
+
+    c = controller
+    _nos_night_one(c)
+    assert not c.memory_only()
+
+    def full(path):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(c, "_append_journal", full)
+    c.step("mafia", {"shot": 9})
+    assert c.memory_only() and window.save_banner.isVisible()
+    held = len(c.game.actions)
+    mine = tmp_path / "mine.ravi"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(mine), ""))
+    asked: list[str] = []
+
+    def reply() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        asked.append(box.text())
+        words = {"cancel": None, "lose": window.tr("Close and lose them"),
+                 "save": window.tr("Save elsewhere…")}[answer]
+        button = next((b for b in box.buttons() if b.text() == words), None) if words else (
+            box.button(QMessageBox.StandardButton.Cancel))
+        assert button is not None
+        button.click()
+
+    QTimer.singleShot(0, reply)
+    closed = window.close()
+    assert asked and closed == (answer != "cancel")
+    if answer == "save":
+        assert len(open_game(mine).actions) == held and not c.memory_only()
+    if answer == "cancel":
+        assert window.isVisible() and c.memory_only()
+        monkeypatch.undo()  # the disk has room again: the next autosave writes them all
+        assert c._autosave() and not c.memory_only()
+        assert len(open_game(c.autosave_file()).actions) == len(c.game.actions)
