@@ -187,6 +187,10 @@ def _table_problem(data: dict) -> str | None:
     return None
 
 
+#: The control characters a note may hold (every one but NUL, as the journal: T19).
+_NOTE_CONTROLS = "".join(chr(c) for c in (*range(1, 32), *range(127, 160)))
+
+
 def _notes_problem(notes: Any, seats: int) -> str | None:
     """What is wrong with a script's ``notes`` (the narrator's notes on seats: a list of
     ``{seat, phase, text}``, seat from 1, phase a note's phase key), or None."""
@@ -203,9 +207,15 @@ def _notes_problem(notes: Any, seats: int) -> str | None:
             return f"notes: note {i} has no seat of the table"
         if not isinstance(phase, str) or not NOTE_PHASE_PATTERN.fullmatch(phase):
             return f"notes: note {i} has no phase (intro_day, intro_night, day_k, night_k)"
-        if (not isinstance(text, str) or len(text) > MAX_NOTES_CHARS
-                or text_problem(text, allow="\n\t")):
+        if not isinstance(text, str) or len(text) > MAX_NOTES_CHARS:
             return f"notes: note {i} is not text of at most {MAX_NOTES_CHARS} characters"
+        # what a game's journal holds, a script takes back: free text without NUL (T19);
+        # other control characters were kept in the window and exported, then refused
+        # here, and the whole game with them (audit56, CF57)
+        problem = "a NUL character" if "\x00" in text else text_problem(
+            text, allow=_NOTE_CONTROLS)
+        if problem:
+            return f"notes: note {i}: {problem}"
         total += len(text)
     if total > MAX_SEAT_NOTES_CHARS:
         return f"notes: more than {MAX_SEAT_NOTES_CHARS} characters in all"

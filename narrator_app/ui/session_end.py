@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import json
 import os
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -95,8 +96,30 @@ def note_closed(data_dir: str | Path, game: Game | None) -> None:
     if game is None:
         return
     data = _read(data_dir)
-    data["closed"] = {"game_id": game.game_id, "actions": len(game.actions)}
+    data["closed"] = {"game_id": game.game_id, "actions": len(game.actions),
+                      "last": _last_at(game)}
     _write(data_dir, data)
+
+
+def _last_at(game: Game) -> str | None:
+    """The time (ISO text) of ``game``'s last action, None without one."""
+    return game.actions[-1].at if game.actions else None
+
+
+def _same_game_now(count: Any, last: Any, entry: ArchiveEntry) -> bool:
+    """True when ``entry`` holds ``count`` actions whose last was played at ``last`` (ISO
+    text; a record without it, from an earlier Ravi, is read by the count alone). The
+    count alone took a game with one action undone and another played for the game as
+    it was closed (audit56, CF57)."""
+    if count != entry.actions:
+        return False
+    if last is None or not isinstance(last, str):
+        return True
+    try:
+        when = datetime.fromisoformat(last)
+    except ValueError:
+        return False
+    return entry.last_played is not None and when == entry.last_played
 
 
 def note_left(data_dir: str | Path, game: Game | None) -> None:
@@ -107,7 +130,7 @@ def note_left(data_dir: str | Path, game: Game | None) -> None:
     if game is None:
         return
     data = _read(data_dir)
-    _remember(data, "left", game.game_id, len(game.actions))
+    _remember(data, "left", game.game_id, [len(game.actions), _last_at(game)])
     _write(data_dir, data)
 
 
@@ -117,10 +140,14 @@ def closed_normally(data_dir: str | Path, entry: ArchiveEntry) -> bool:
     (the same number of actions)."""
     data = _read(data_dir)
     closed, left = data.get("closed"), data.get("left")
-    if isinstance(left, dict) and left.get(entry.game_id) == entry.actions:
-        return True
+    if isinstance(left, dict) and entry.game_id in left:
+        kept = left[entry.game_id]  # [count, last], or a count (an earlier Ravi's)
+        count, last = (kept[0], kept[1]) if isinstance(kept, list) and len(kept) == 2 else (
+            kept, None)
+        if _same_game_now(count, last, entry):
+            return True
     return (isinstance(closed, dict) and closed.get("game_id") == entry.game_id
-            and closed.get("actions") == entry.actions)
+            and _same_game_now(closed.get("actions"), closed.get("last"), entry))
 
 
 class NarratorFile(NamedTuple):

@@ -142,3 +142,24 @@ def test_export_and_the_csv_never_write_over_a_saved_game(tmp_path: Path) -> Non
     script = tmp_path / "friday0.yaml"
     assert _ravi("export", str(games / "friday0.ravi"), "--out", str(script)).returncode == 0
     assert script.read_text(encoding="utf-8").strip()
+
+
+def test_a_note_the_window_kept_comes_back_from_its_script(tmp_path: Path) -> None:
+    """audit56 F10: a note holding U+007F (pasted in the window) was kept and exported, then
+    the script's import refused the whole game. What the journal holds (free text without
+    NUL, T19) comes back whole; a NUL is still refused."""
+    from narrator_app.engine import Setup, gamefile
+    from narrator_app.engine.script import dump_script, export_script, import_script
+
+    g = Game(Setup("classic", tuple(f"P{k}" for k in range(1, 9)), {"cards_enabled": False}))
+    g.deal(["godfather", "simple_mafia", "doctor", "detective", PC, PC, PC, PC])
+    text = "a\x7fb\x85c\u2028d\te\nf"
+    gamefile.set_seat_note_checked(g, 2, "intro_night", text)
+    import yaml
+
+    back = import_script(yaml.safe_load(dump_script(export_script(g))))
+    assert back.seat_notes == {(2, "intro_night"): text}
+    data = export_script(g)
+    data["notes"][0]["text"] = "a\x00b"
+    with pytest.raises(Exception, match="NUL"):
+        import_script(data)

@@ -319,3 +319,23 @@ def test_a_game_left_for_a_new_one_is_not_said_to_have_stopped(qtbot, window, co
               "stood?") in heads
     assert tr("Recovery", "The last game was not finished (the app was closed or the "
               "computer stopped). Resume it where it stood?") not in heads
+
+
+def test_a_game_played_on_with_as_many_moves_is_not_said_closed_normally(qtbot, controller,
+                                                                         tmp_path):
+    """audit56 F5: closed normally with 8 moves, reopened, one move undone and another
+    played, then the app killed: the offer said «closed before it ended», since only the
+    number of moves was compared. The last move's time is compared too (CF57)."""
+    from narrator_app.ui.session_end import closed_normally
+
+    c = controller
+    assert c.new_game(reference_setup(), REFERENCE), c.last_error
+    assert c.end_phase()  # the intro day
+    assert c.step("nostradamus", {"pick": [8, 9, 10], "side": "city"}), c.last_error
+    c.note_closed()  # closed normally here
+    assert closed_normally(tmp_path, newest_unfinished(tmp_path))
+    assert c.undo()
+    assert c.step("nostradamus", {"pick": [7, 9, 10], "side": "city"}), c.last_error
+    entry = newest_unfinished(tmp_path)  # as many moves; the last one another
+    assert entry.actions == len(c.game.actions)
+    assert not closed_normally(tmp_path, entry)
