@@ -40,7 +40,7 @@ from .state import ALIVE, HALF_DEAD, GameState
 from .table import DAY_KEYS, day_role_key
 
 TOP_KEYS = {"scenario", "title", "rule", "house_rules", "players", "seats", "script", "rejected",
-            "notes"}
+            "notes", "game_notes"}
 PHASE_KEYS = ("intro_day", "intro_night", "day", "night")
 EXPECT_KEYS = {
     "alive",
@@ -184,7 +184,18 @@ def _table_problem(data: dict) -> str | None:
     problem = _notes_problem(data.get("notes"), len(seats))
     if problem:
         return problem
-    return None
+    return _game_notes_problem(data.get("game_notes"))
+
+
+def _game_notes_problem(text: Any) -> str | None:
+    """What is wrong with a script's ``game_notes`` (the game's own notes, the archive's
+    notes box: text of at most :data:`MAX_NOTES_CHARS` characters without NUL), or None."""
+    if text is None:
+        return None
+    if not isinstance(text, str) or len(text) > MAX_NOTES_CHARS:
+        return f"game_notes is not text of at most {MAX_NOTES_CHARS} characters"
+    problem = "a NUL character" if "\x00" in text else text_problem(text, allow=_NOTE_CONTROLS)
+    return f"game_notes: {problem}" if problem else None
 
 
 #: The control characters a note may hold (every one but NUL, as the journal: T19).
@@ -588,7 +599,8 @@ def export_script(game: Game) -> dict[str, Any]:
     """The game as a script mapping: one entry per finished phase, each step's final choice.
 
     A phase in progress is not exported; a phase ended by the winner is. The narrator's
-    notes on seats are ``notes``: a list of ``{seat, phase, text}`` (by seat, then phase).
+    notes on seats are ``notes``: a list of ``{seat, phase, text}`` (by seat, then phase);
+    the game's own notes (the archive's notes box) are ``game_notes``, text.
     """
     out: dict[str, Any] = {"scenario": game.setup.scenario_id}
     if game.setup.house_rules:
@@ -612,6 +624,8 @@ def export_script(game: Game) -> dict[str, Any]:
     if game.seat_notes:  # the narrator's notes on seats (game-script.md, "Top level")
         out["notes"] = [{"seat": seat, "phase": phase, "text": text}
                         for (seat, phase), text in sorted(game.seat_notes.items())]
+    if game.notes:  # the game's own notes (the archive's box): they came back empty (CF57)
+        out["game_notes"] = game.notes
     return out
 
 
@@ -656,6 +670,7 @@ def import_script(data: dict[str, Any]) -> Game:
     for note in data.get("notes") or []:
         if note["text"]:
             game.seat_notes[(note["seat"], note["phase"])] = note["text"]
+    game.notes = data.get("game_notes") or ""
     for entry in data.get("script") or []:
         if "expect" in entry or "rejected" in entry:
             continue

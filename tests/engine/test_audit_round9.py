@@ -163,3 +163,23 @@ def test_a_note_the_window_kept_comes_back_from_its_script(tmp_path: Path) -> No
     data["notes"][0]["text"] = "a\x00b"
     with pytest.raises(Exception, match="NUL"):
         import_script(data)
+
+
+def test_the_games_own_notes_come_back_from_its_script() -> None:
+    """audit56 F3: export then import kept the notes on seats, but the game's own notes
+    (the archive's box, which its search reads) came back empty. They are the script's
+    ``game_notes`` (CF57)."""
+    import yaml
+
+    from narrator_app.engine import Setup
+    from narrator_app.engine.script import dump_script, export_script, import_script
+
+    g = Game(Setup("classic", tuple(f"P{k}" for k in range(1, 9)), {"cards_enabled": False}))
+    g.deal(["godfather", "simple_mafia", "doctor", "detective", PC, PC, PC, PC])
+    g.notes = "بازی جمعه\nدو بازیکن تازه"
+    data = yaml.safe_load(dump_script(export_script(g)))
+    assert data["game_notes"] == g.notes
+    assert import_script(data).notes == g.notes
+    data["game_notes"] = "x\x00"
+    with pytest.raises(Exception, match="game_notes"):
+        import_script(data)
