@@ -50,7 +50,15 @@ from narrator_app.engine import IllegalAction
 from narrator_app.messages import digits, journal_text, path_text, refusal_text, torn_text
 
 if TYPE_CHECKING:
-    from narrator_app.engine import AutosaveJournal, Choices, Game, GameState, Scenario, Setup
+    from narrator_app.engine import (
+        AutosaveJournal,
+        Choices,
+        Game,
+        GameState,
+        LogLine,
+        Scenario,
+        Setup,
+    )
 
 #: ``translate("GameController", "literal")`` at each call, so lupdate extracts it.
 translate = QCoreApplication.translate
@@ -153,6 +161,9 @@ class GameController(QObject):
         self.confirm: Callable[[str, str], bool] = self._confirm_with_dialog
         #: Parent widget of the confirmation dialog (the main window sets itself).
         self.dialog_parent: QWidget | None = None
+        #: The words of log lines (the log panel's, which the window sets): the undo's
+        #: question names what the table heard and the undo takes back.
+        self.line_words: Callable[[LogLine], str] | None = None
         # (state, its choices): the state itself is kept, so an id can never be reused
         self._choices_for: tuple[GameState, Choices] | None = None
 
@@ -323,10 +334,10 @@ class GameController(QObject):
         assert self.game is not None
         if self.game.heard_since(1) and not self.confirm(
             translate("GameController", "Undo"),
-            translate(
+            "\n".join([translate(
                 "GameController",
                 "The table has already heard what this undo takes back. Undo anyway?",
-            ),
+            ), *self._taken_back_words()]),
         ):
             return False
         self.game.undo()
@@ -335,6 +346,16 @@ class GameController(QObject):
             self.changed.emit()
             return self._save_refusal()
         return True
+
+    def _taken_back_words(self) -> list[str]:
+        """The public lines the last action wrote (what the table heard and an undo takes
+        back), in the log's words: the question named nothing (a narrator's trial, CF57)."""
+        game, words = self.game, self.line_words
+        if game is None or words is None or len(game.states) < 2:
+            return []
+        before = len(game.states[-2].log)
+        return [f"• {text}" for line in game.state.log[before:]
+                if line.public and (text := words(line))][:6]
 
     def redo(self) -> bool:
         if self._refuse_if_read_only() or self._no_game():
@@ -866,7 +887,7 @@ class GameController(QObject):
             text = translate("GameController", "Autosave failed: %1").replace(
                 "%1", _reason(exc))
             self._save_error = text
-            self._behind = self.game  # its last moves are in memory only
+            self._behind: Game | None = self.game  # its last moves are in memory only
             self._report(text)
             self.save_failed.emit(text)
             return False

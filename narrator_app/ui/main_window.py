@@ -421,6 +421,7 @@ class MainWindow(QMainWindow):
         column.setChildrenCollapsible(False)  # the log never shrinks to nothing
         self.trackers = TrackersPanel(self.c)
         self.log_panel = LogPanel(self.c)
+        self.c.line_words = self.log_panel.model.line_text  # the undo names what it takes back
         # the speaking round's timer (days only), over the trackers and the log
         self.timer_panel = TimerPanel(self.c)
         column.addWidget(self.timer_panel)

@@ -105,7 +105,8 @@ def test_the_checklist_rows_are_whole_after_the_privacy_cover(qtbot, window,
                       if lab.isVisible()]
             out += [(r.key, lab.objectName()) for lab in labels
                     if lab.height() < lab.heightForWidth(lab.width())]
-            out += [(r.key, a.objectName(), b.objectName()) for a, b in zip(labels, labels[1:])
+            pairs = zip(labels, labels[1:], strict=False)
+            out += [(r.key, a.objectName(), b.objectName()) for a, b in pairs
                     if a.geometry().bottom() > b.geometry().top()]
         return out
 
@@ -168,3 +169,23 @@ def test_closing_with_moves_in_memory_only_asks_first(qtbot, window, controller,
         monkeypatch.undo()  # the disk has room again: the next autosave writes them all
         assert c._autosave() and not c.memory_only()
         assert len(open_game(c.autosave_file()).actions) == len(c.game.actions)
+
+
+def test_the_undo_question_names_what_the_table_heard(window, controller) -> None:
+    """A narrator's trial: undoing the exit vote asked only «The table has already heard
+    what this undo takes back. Undo anyway?». It names the lines taken back, in the log's
+    words (CF57)."""
+    from narrator_app.engine import Setup
+
+    c = controller
+    assert c.new_game(Setup("godfather_nostradamus", tuple(f"P{i}" for i in range(1, 12)),
+                            {"cards_enabled": False}), NOS)
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [8, 9, 10], "side": "city"}) and c.end_phase()
+    assert c.step("votes", {3: 6}) and c.step("exit_votes", {3: 6}), c.last_error
+    heard = [window.log_panel.model.line_text(line) for line in c.state.log
+             if line.public][-1]
+    asked: list[str] = []
+    c.confirm = lambda title, text: asked.append(text) or True
+    assert c.undo()
+    assert asked and heard and heard in asked[0], (asked, heard)
