@@ -26,7 +26,7 @@ SEED_SAVE = {"self_tracker": "self_save_used", "self_tracker_mode": "used"}
 JOKER = {"action": "flip", "on": "subject", "effect": "reverse", "self_target": True,
          "bookkeeping": "none"}
 LECTER = {"self_tracker": "self_save_used", "self_tracker_mode": "used", "eligible": "mafia",
-          "stops": ["shoot"]}
+          "stops": ["night_shot", "shoot"]}  # the team's shot too (CF57-19), as the shipped file
 
 
 def classic_with(kind: str, params: dict[str, Any]) -> Scenario:

@@ -518,7 +518,8 @@ RETIRED_KINDS: dict[str, RetiredKind] = {
     "doctor": RetiredKind("save", _SAVE_SEED, named=(
         "save_blocks_leon", "doctor_consecutive_same_target"),
         trackers=_SELF_SAVE, panel_rank=120),
-    "dr_lecter": RetiredKind("save", {**_SAVE_SEED, "eligible": "mafia", "stops": ["shoot"]},
+    "dr_lecter": RetiredKind("save", {**_SAVE_SEED, "eligible": "mafia",
+                                      "stops": ["night_shot", "shoot"]},  # CF57-19
                              named=("doctor_consecutive_same_target",),
                              trackers=_SELF_SAVE, panel_rank=100),
     "detective": RetiredKind("inquiry", from_roles=_detective_params),
