@@ -803,8 +803,8 @@ ENGINE_NAMES_LEFT = {
     ("engine/abilities/registry.py", "give_guns"): 1,
     ("engine/abilities/registry.py", "shoot"): 3,  # Dr Lecter's ``stops``, the stage and
     # the older files' ``save_blocks_leon`` named in a save role's params (NAMED_RULES, LN13)
-    ("engine/abilities/registry.py", "night_shot"): 4,  # the die-hard's ``against``, the
-    # stage, and NAMED_RULES' two ``stops`` values (LN13)
+    ("engine/abilities/registry.py", "night_shot"): 5,  # the die-hard's ``against``, the
+    # stage, NAMED_RULES' two ``stops`` values (LN13) and Dr Lecter's ``stops`` (CF57-19)
     # the older files' ``detective_zodiac_result`` laid over each ``inquiry`` role's reading
     # of the Zodiac (LAID_RULES, LN13-2: the boundary where an older file's form becomes a
     # binding), with his older form in his module (ZS32)
