@@ -308,12 +308,14 @@ class CardPanel(QFrame):
         done = step.done
         self.lines = self._announcement() if done else []
         self.result.setVisible(done)
-        if done:
+        if done and self.lines:
             mark = para_mark(lang)
-            body = "\n".join(mark + line for line in self.lines) or translate(
-                "Ravi", "Nothing to announce: the card's effect stays secret."
-            )
-            self.result.setText(translate("Ravi", "Read aloud:") + "\n" + body)
+            self.result.setText("\n".join([translate("Ravi", "Read aloud:"),
+                                           *(mark + line for line in self.lines)]))
+        elif done:  # nothing said: the narrator's alone, never under «Read aloud» (CF57)
+            self.result.setText(fill(
+                translate("Ravi", "[narrator only, do not say it] %1"),
+                translate("Ravi", "Nothing to announce: the card's effect stays secret.")))
         secret = self._secret(step) if done else ""
         self.private.setText(secret)
         self.private.setVisible(bool(secret))

@@ -189,3 +189,23 @@ def test_the_undo_question_names_what_the_table_heard(window, controller) -> Non
     c.confirm = lambda title, text: asked.append(text) or True
     assert c.undo()
     assert asked and heard and heard in asked[0], (asked, heard)
+
+
+def test_a_card_with_nothing_to_announce_is_not_under_read_aloud(window, controller) -> None:
+    """A narrator's trial: the handcuffs card's box read «Read aloud: Nothing to announce:
+    the card's effect stays secret.», an instruction under the words to say. It is the
+    narrator's alone now, marked so (CF57)."""
+    from narrator_app.engine import Setup
+    from narrator_app.ui.texts import translate
+
+    c = controller
+    assert c.new_game(Setup("godfather_nostradamus", tuple(f"P{i}" for i in range(1, 12))),
+                      NOS)
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [8, 9, 10], "side": "city"}) and c.end_phase()
+    assert c.step("votes", {2: 6}) and c.step("exit_votes", {2: 6}), c.last_error
+    assert c.step("card", {"draw": "handcuffs", "handcuff": 8}), c.last_error
+    QApplication.processEvents()
+    text = window.day_panel.card_panel.result.text()
+    assert translate("Ravi", "Read aloud:") not in text
+    assert text.startswith(translate("Ravi", "[narrator only, do not say it] %1")[:-3])
