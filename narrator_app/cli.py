@@ -643,10 +643,13 @@ def _replaces_a_game(out: str) -> bool:
         if not path.is_file():
             return False
         with path.open("rb") as f:
-            head = f.read(64)
+            head = f.read(256)
     except OSError:
         return False
-    return path.suffix.lower() == ".ravi" or head.lstrip().startswith(b'{"kind":"header"')
+    # any name of a game's file or its copies (``x.ravi``, ``x.ravi.bak``, ``.v2`` …), or
+    # the head of a journal (format 4) or of an older whole-file game (``ravi-game``)
+    return (".ravi" in path.name.lower() or head.lstrip().startswith(b'{"kind":"header"')
+            or b'"ravi-game"' in head)
 
 
 #: Invisible characters a Persian sentence needs, kept on a one-line message: the

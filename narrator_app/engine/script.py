@@ -692,6 +692,20 @@ class _NoAliases(yaml.SafeDumper):
         return True
 
 
+#: Characters YAML reads as a line break inside a plain or single-quoted scalar (NEL, the
+#: line and paragraph separators): a text holding one is written double-quoted, where they
+#: are escaped (a note's U+0085 came back as a space: audit58, CF57).
+_BREAKS = ("\x85", "\u2028", "\u2029")
+
+
+def _text(dumper: yaml.SafeDumper, data: str) -> yaml.ScalarNode:
+    style = '"' if any(b in data for b in _BREAKS) else None
+    return dumper.represent_scalar("tag:yaml.org,2002:str", data, style=style)
+
+
+_NoAliases.add_representer(str, _text)
+
+
 def dump_script(data: dict[str, Any]) -> str:
     """YAML text of a script mapping (UTF-8, Persian names kept readable; no aliases, so
     :func:`load_script` reads it back)."""

@@ -560,6 +560,7 @@ class DayExtras(QWidget):
         self.bomb_box.setVisible(step is not None)
         _clear(self.bomb_rows)
         if step is None:
+            self.bomb_label.setText("")  # nothing of the bomb kept, even out of sight
             return
         lang, names = self.c.lang, self.c.names
         holder = step.seats[0] if step.seats else 0
@@ -571,13 +572,15 @@ class DayExtras(QWidget):
         )
         if step.done or over:
             return
+        asked = bomb_codes_now(st)
         if day_step_now(st) not in ("bomb.guard_code", "bomb.holder_code"):
             # the codes come in the day's order (3.5.6 steps 6-7), after the vote: a code
             # pressed at the day's start ended the bomb before anyone spoke (a narrator's
-            # trial, CF57)
-            self.bomb_label.setText("\n".join([self.bomb_label.text(), translate(
-                "Ravi", "The codes come after the vote: the guard's at the noon sleep, the "
-                        "holder's at the end of the day.")]))
+            # trial, CF57); said only while a code is still to come (audit58)
+            if asked:
+                self.bomb_label.setText("\n".join([self.bomb_label.text(), translate(
+                    "Ravi", "The codes come after the vote: the guard's at the noon sleep, "
+                            "the holder's at the end of the day.")]))
             return
         texts = {
             "guard_code": translate(
@@ -586,7 +589,6 @@ class DayExtras(QWidget):
         }
         # the codes the engine asks now: the guard's at the noon sleep (he may pass) with
         # the holder's at the end of the day under it, then the holder's alone
-        asked = bomb_codes_now(st)
         made: list[QPushButton] = []
         for opt in options_for(st, "bomb"):
             if not opt.number or opt.name not in asked:

@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
-    QMessageBox,
     QSplitter,
     QStackedWidget,
     QToolBar,
@@ -1433,7 +1432,14 @@ class MainWindow(QMainWindow):
         autosaved in the archive); False keeps it. Opening a file asks as a new game does
         (a narrator's trial: Ctrl+O replaced the running game without a word, CF49-20)."""
         st = self.c.state
-        if self.c.game is None or st is None or st.winner is not None:
+        if self.c.game is None or st is None:
+            return True
+        if self.c.memory_only():  # «it is autosaved» would not be true (audit58, CF57)
+            if not self.keep_memory_moves():
+                return False
+            self.c.note_left()
+            return True
+        if st.winner is not None:
             return True
         title, question = ((self.tr("Open game"), self.tr(
             "A game is on the desk. It is autosaved and stays in the archive. "
@@ -1567,25 +1573,20 @@ class MainWindow(QMainWindow):
                 self.refresh()  # the file name in the title
 
     def keep_memory_moves(self) -> bool:
-        """Before the window closes: True when closing loses nothing, or the narrator
-        chose so; a game whose last moves are in memory only (:meth:`GameController.
-        memory_only`) asks first: save it elsewhere, close and lose them, or stay."""
+        """Before the game leaves the desk (the window closes, a new game or another file
+        takes its place): True when that loses nothing, or the narrator chose so. A game
+        whose last moves are in memory only (:meth:`GameController.memory_only`) asks
+        first (the controller's ``confirm``): Yes closes and loses them; No opens «Save
+        as…», and the game leaves only once a file holds them."""
         if not self.desk_built or not self.c.memory_only():
             return True
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Close Ravi"), self.tr(
-            "The last moves of this game are only in memory: the autosave could not write "
-            "them. Save the game elsewhere before closing?"), QMessageBox.StandardButton.NoButton,
-            self)
-        save = box.addButton(self.tr("Save elsewhere…"), QMessageBox.ButtonRole.AcceptRole)
-        lose = box.addButton(self.tr("Close and lose them"),
-                             QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(save)
-        box.exec()
-        if box.clickedButton() is save:
-            self.save_game_as()
-            return not self.c.memory_only()
-        return box.clickedButton() is lose
+        if self.c.confirm(self.tr("Moves in memory only"), self.tr(
+                "The last moves of this game are only in memory: the autosave could not "
+                "write them. Leave the game and lose them? Choose No to save it elsewhere "
+                "first.")):
+            return True
+        self.save_game_as()
+        return not self.c.memory_only()
 
     def closeEvent(self, ev: QCloseEvent) -> None:  # noqa: N802
         if not self.keep_memory_moves():

@@ -776,10 +776,12 @@ class NightPanel(QWidget):
                 notes.append(translate(
                     "Ravi", "The attempt failed: say these words as on a success, wake "
                             "nobody, and wait as long as a meeting takes."))
-            elif s.note == "silent_wake":
+                gesture = ""  # nobody to point out (audit58)
+            elif s.note == "silent_wake":  # no attempt announced: nothing said at all
                 notes.append(translate(
-                    "Ravi", "This game announces no attempt: do not read this aloud; wake "
-                            "him with a touch and show him the team."))
+                    "Ravi", "This game announces no attempt: say nothing; wake him with a "
+                            "touch and show him the team."))
+                say = ""
             # a role's own step: what tonight's other steps do to it, said on its row
             holder = (s.seats[0] if s.role and s.seats and s.kind == "input"
                       and not self.hide_roles else None)

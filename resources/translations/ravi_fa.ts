@@ -252,7 +252,7 @@
     </message>
     <message>
         <source>Guns are fired in seat order: the turn of %1 has passed.</source>
-        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Rounds of layout requests sent by :func:`lay_out_now`: a request goes up one level of nested layouts a round. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). True while ``message`` carries a file&apos;s news (``_report``), not a refusal. The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. Where the autosaved newer record was kept when the narrator reopened an older copy of the game and went on from it (:meth:`open_from`, RS32-1), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself).</extracomment>
+        <extracomment>``translate(&quot;GameController&quot;, &quot;literal&quot;)`` at each call, so lupdate extracts it. Rounds of layout requests sent by :func:`lay_out_now`: a request goes up one level of nested layouts a round. Emitted once after every accepted action, undo, redo, new or opened game. A sentence for the status bar (a refusal, a save error, &quot;saved&quot;). A save or autosave failed (the reason); the game goes on in memory. A save or autosave succeeded (clears a failure shown before). Where the game was last saved or opened by the narrator (not the autosave). The last refusal sentence (empty after an accepted action). True while ``message`` carries a file&apos;s news (``_report``), not a refusal. The stable code of the last refusal (empty after an accepted action). True when the last change reached the disk (its autosave succeeded). When True (headless ``play``), an action whose autosave fails is taken back and refused with ``save_failed``: what is acknowledged is what is on disk. True when the game is open to view only (another history of an autosaved game): nothing is autosaved, every action is refused with ``read_only_game``. The torn last line of the file the game was opened from (reported), or None. The copy of a damaged journal&apos;s lines after its damage, kept when its last good state was opened (:meth:`open_copy`), or None. Where the autosaved newer record was kept when the narrator reopened an older copy of the game and went on from it (:meth:`open_from`, RS32-1), or None. The data folder&apos;s lock (``data_lock.LockResult``); read-only when another live instance holds it. ``confirm(title, text) -&gt; bool``; replace in tests so nothing blocks. Parent widget of the confirmation dialog (the main window sets itself). The words of log lines (the log panel&apos;s, which the window sets): the undo&apos;s question names what the table heard and the undo takes back.</extracomment>
         <translation>تفنگ‌ها به ترتیب صندلی شلیک می‌شوند: نوبت %1 گذشت.</translation>
     </message>
     <message>
@@ -1315,20 +1315,28 @@
         <translation>اصلی</translation>
     </message>
     <message>
+        <source>Moves in memory only</source>
+        <translation>حرکت‌هایی فقط در حافظه</translation>
+    </message>
+    <message>
+        <source>The last moves of this game are only in memory: the autosave could not write them. Leave the game and lose them? Choose No to save it elsewhere first.</source>
+        <translation>آخرین حرکت‌های این بازی فقط در حافظه‌اند: ذخیره‌ی خودکار نتوانست آن‌ها را بنویسد. بازی را رها می‌کنید و آن‌ها از دست می‌روند؟ برای ذخیره در جای دیگر «نه» را بزنید.</translation>
+    </message>
+    <message>
         <source>Close Ravi</source>
-        <translation>بستن راوی</translation>
+        <translation type="vanished">بستن راوی</translation>
     </message>
     <message>
         <source>The last moves of this game are only in memory: the autosave could not write them. Save the game elsewhere before closing?</source>
-        <translation>آخرین حرکت‌های این بازی فقط در حافظه‌اند: ذخیره‌ی خودکار نتوانست آن‌ها را بنویسد. پیش از بستن، بازی را جای دیگری ذخیره می‌کنید؟</translation>
+        <translation type="vanished">آخرین حرکت‌های این بازی فقط در حافظه‌اند: ذخیره‌ی خودکار نتوانست آن‌ها را بنویسد. پیش از بستن، بازی را جای دیگری ذخیره می‌کنید؟</translation>
     </message>
     <message>
         <source>Save elsewhere…</source>
-        <translation>ذخیره در جای دیگر…</translation>
+        <translation type="vanished">ذخیره در جای دیگر…</translation>
     </message>
     <message>
         <source>Close and lose them</source>
-        <translation>ببند و آن‌ها از دست بروند</translation>
+        <translation type="vanished">ببند و آن‌ها از دست بروند</translation>
     </message>
     <message>
         <source>Ravi</source>
@@ -2075,10 +2083,6 @@
         <translation>تلاش ناموفق بود: همین جمله را مثل وقتی موفق است بگویید، کسی را بیدار نکنید و به اندازه‌ی یک آشنایی صبر کنید.</translation>
     </message>
     <message>
-        <source>This game announces no attempt: do not read this aloud; wake him with a touch and show him the team.</source>
-        <translation>در این بازی هیچ تلاشی اعلام نمی‌شود: این را بلند نخوانید؛ با لمس شانه بیدارش کنید و تیم را نشانش دهید.</translation>
-    </message>
-    <message>
         <source>[narrator only, do not say it] %1</source>
         <translation>[فقط راوی، نگویید] %1</translation>
     </message>
@@ -2169,6 +2173,10 @@
     <message>
         <source>Show %1: %2</source>
         <translation>به %1 نشان دهید: %2</translation>
+    </message>
+    <message>
+        <source>This game announces no attempt: say nothing; wake him with a touch and show him the team.</source>
+        <translation>در این بازی هیچ تلاشی اعلام نمی‌شود: چیزی نگویید؛ با لمس شانه بیدارش کنید و تیم را نشانش دهید.</translation>
     </message>
     <message>
         <source>Answer %1: %2.</source>

@@ -139,6 +139,11 @@ def test_export_and_the_csv_never_write_over_a_saved_game(tmp_path: Path) -> Non
                 data=tmp_path / "data")
     assert out.returncode == 2 and "saved game" in out.stderr
     assert {p.name: p.read_bytes() for p in games.iterdir()} == before
+    older = tmp_path / "older.bak"  # a whole-file game of format 2, under another name
+    older.write_text('{"format": "ravi-game", "version": 2}', encoding="utf-8")
+    kept = older.read_bytes()
+    assert _ravi("export", str(games / "friday0.ravi"), "--out", str(older)).returncode == 2
+    assert older.read_bytes() == kept  # (audit58: a v2 game was written over)
     script = tmp_path / "friday0.yaml"
     assert _ravi("export", str(games / "friday0.ravi"), "--out", str(script)).returncode == 0
     assert script.read_text(encoding="utf-8").strip()
@@ -153,12 +158,15 @@ def test_a_note_the_window_kept_comes_back_from_its_script(tmp_path: Path) -> No
 
     g = Game(Setup("classic", tuple(f"P{k}" for k in range(1, 9)), {"cards_enabled": False}))
     g.deal(["godfather", "simple_mafia", "doctor", "detective", PC, PC, PC, PC])
-    text = "a\x7fb\x85c\u2028d\te\nf"
+    text = "a\x7fb\x85c\u2028d\te\nf"  # NEL alone too (audit58): "a\x85b" below
     gamefile.set_seat_note_checked(g, 2, "intro_night", text)
     import yaml
 
     back = import_script(yaml.safe_load(dump_script(export_script(g))))
     assert back.seat_notes == {(2, "intro_night"): text}
+    gamefile.set_seat_note_checked(g, 2, "intro_night", "a\x85b")  # single-quoted: a space
+    back = import_script(yaml.safe_load(dump_script(export_script(g))))
+    assert back.seat_notes == {(2, "intro_night"): "a\x85b"}
     data = export_script(g)
     data["notes"][0]["text"] = "a\x00b"
     with pytest.raises(Exception, match="NUL"):

@@ -76,3 +76,20 @@ def test_the_codes_wait_for_the_vote(qtbot, window):
     assert c.step("votes", {MAGICIAN: 6, BOMBER: 6}), c.last_error
     assert c.step("exit_votes", {BOMBER: 6, MAGICIAN: 3}), c.last_error
     assert _codes_shown(t, "holder_code") == [1, 2, 3, 4, 5]
+
+
+def test_no_wait_is_said_once_no_code_is_to_come(qtbot, window):
+    """audit58: with the holder voted out (the bomb void) the box still said the codes come
+    after the vote. It says so only while a code is still to come."""
+    t = Table(qtbot, window)
+    c = t.c
+    assert c.new_game(Setup("zodiac", tuple(f"P{i}" for i in range(1, 13)), {}), DEAL)
+    for _ in range(3):  # intro day, intro night, day 1
+        assert c.end_phase(), c.last_error
+    assert c.step("bomber", {"plant": HOLDER, "code": 3}), c.last_error
+    assert c.end_phase(), c.last_error
+    assert c.step("votes", {HOLDER: 6}), c.last_error
+    assert c.step("exit_votes", {HOLDER: 6}), c.last_error
+    assert c.state.player(HOLDER).status != "alive"
+    assert _codes_shown(t, "holder_code") == [] and _codes_shown(t, "guard_code") == []
+    assert "رأی‌گیری" not in window.day_panel.extras.bomb_label.text()

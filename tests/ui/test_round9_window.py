@@ -58,6 +58,7 @@ def test_a_failed_purchase_is_called_as_a_success_and_the_narrator_told_apart(
     assert note.startswith("⚠ " + translate("Ravi", "[narrator only, do not say it] %1")[:-2])
     assert "بیدار نکنید" in note
     assert row.note.isVisible() and row.say.isVisible()
+    assert row.gesture.text() == ""  # nobody to point out (audit58)
 
 
 def test_the_narrators_notes_are_never_in_the_line_read_aloud(window, controller) -> None:
@@ -122,14 +123,13 @@ def test_the_checklist_rows_are_whole_after_the_privacy_cover(qtbot, window,
         apply_font_size(app, old_pt)
 
 
-@pytest.mark.parametrize("answer", ["cancel", "lose", "save"])
+@pytest.mark.parametrize("answer", ["lose", "save", "stay"])
 def test_closing_with_moves_in_memory_only_asks_first(qtbot, window, controller, tmp_path,
                                                       monkeypatch, answer) -> None:
     """audit56: the disk filled after 13 moves, the game went on in memory (the red banner),
-    and a plain close lost the 68 moves after. Closing now asks: save elsewhere, close and
-    lose them, or stay (CF57)."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+    and a plain close lost the 68 moves after. Closing now asks: Yes closes and loses them,
+    No opens «Save as…» and closes once a file holds them (CF57)."""
+    from PySide6.QtWidgets import QFileDialog
 
     from narrator_app.engine import open_game
 
@@ -145,30 +145,42 @@ def test_closing_with_moves_in_memory_only_asks_first(qtbot, window, controller,
     assert c.memory_only() and window.save_banner.isVisible()
     held = len(c.game.actions)
     mine = tmp_path / "mine.ravi"
-    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(mine), ""))
+    chosen = "" if answer == "stay" else str(mine)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (chosen, ""))
     asked: list[str] = []
-
-    def reply() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        asked.append(box.text())
-        words = {"cancel": None, "lose": window.tr("Close and lose them"),
-                 "save": window.tr("Save elsewhere…")}[answer]
-        button = next((b for b in box.buttons() if b.text() == words), None) if words else (
-            box.button(QMessageBox.StandardButton.Cancel))
-        assert button is not None
-        button.click()
-
-    QTimer.singleShot(0, reply)
+    c.confirm = lambda title, text: asked.append(text) or answer == "lose"
     closed = window.close()
-    assert asked and closed == (answer != "cancel")
+    assert asked and closed == (answer != "stay")
     if answer == "save":
         assert len(open_game(mine).actions) == held and not c.memory_only()
-    if answer == "cancel":
+    if answer == "stay":
         assert window.isVisible() and c.memory_only()
         monkeypatch.undo()  # the disk has room again: the next autosave writes them all
         assert c._autosave() and not c.memory_only()
         assert len(open_game(c.autosave_file()).actions) == len(c.game.actions)
+
+
+def test_a_new_game_over_moves_in_memory_only_asks_the_same(qtbot, window, controller,
+                                                            monkeypatch) -> None:
+    """audit58: New game and Open said «it is autosaved and stays in the archive» after the
+    autosave had failed, and a yes lost the moves in memory. They ask as closing does."""
+    c = controller
+    _nos_night_one(c)
+
+    def full(path):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(c, "_append_journal", full)
+    c.step("mafia", {"shot": 9})
+    asked: list[str] = []
+    c.confirm = lambda title, text: asked.append(text) or False
+    from PySide6.QtWidgets import QFileDialog
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
+    assert not window._leave_running_game()  # «No», then no file chosen: the game stays
+    assert asked and "autosaved" not in asked[0] and c.memory_only()
+    monkeypatch.undo()
+    assert c._autosave()
 
 
 def test_the_undo_question_names_what_the_table_heard(window, controller) -> None:
@@ -209,3 +221,22 @@ def test_a_card_with_nothing_to_announce_is_not_under_read_aloud(window, control
     text = window.day_panel.card_panel.result.text()
     assert translate("Ravi", "Read aloud:") not in text
     assert text.startswith(translate("Ravi", "[narrator only, do not say it] %1")[:-3])
+
+
+def test_a_conversion_no_game_announces_is_woken_without_words(window, controller) -> None:
+    """Mozakere under `mz_negotiation_announcement = none`: the won-over player is woken by
+    a touch; the row has no line to say, the narrator told so apart (audit58, CF57)."""
+    from narrator_app.engine import Setup
+
+    ten = ["mafia_boss", "negotiator", "simple_mafia", "doctor", "detective", "reporter",
+           "sniper", "armoured", "plain_citizen", "plain_citizen"]
+    c = controller
+    rules = {"mz_negotiation_trigger": "any_night", "mz_negotiation_announcement": "none"}
+    assert c.new_game(Setup("mozakere", tuple(f"P{i}" for i in range(1, 11)), rules), ten)
+    assert c.end_phase() and c.end_phase() and c.end_phase()  # to night 1
+    assert c.state.phase == "night", c.state.phase
+    assert c.step("mafia", {"negotiate": 9}), c.last_error
+    QApplication.processEvents()
+    row = next(r for r in window.night_panel.rows if r.key == "bought_player")
+    assert row.say.text() == "" and not row.say.isVisible()
+    assert "لمس" in row.note.text()
