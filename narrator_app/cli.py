@@ -638,6 +638,8 @@ def _replaces_a_game(out: str) -> bool:
     and ``stats --csv`` wrote over another game, no copy kept)."""
     from pathlib import Path
 
+    from narrator_app.engine.gamefile import EXTENSION, FORMAT
+
     path = Path(out)
     try:
         if not path.is_file():
@@ -648,8 +650,8 @@ def _replaces_a_game(out: str) -> bool:
         return False
     # any name of a game's file or its copies (``x.ravi``, ``x.ravi.bak``, ``.v2`` …), or
     # the head of a journal (format 4) or of an older whole-file game (``ravi-game``)
-    return (".ravi" in path.name.lower() or head.lstrip().startswith(b'{"kind":"header"')
-            or b'"ravi-game"' in head)
+    return (EXTENSION in path.name.lower() or head.lstrip().startswith(b'{"kind":"header"')
+            or f'"{FORMAT}"'.encode() in head)
 
 
 #: Invisible characters a Persian sentence needs, kept on a one-line message: the

@@ -231,10 +231,10 @@ def _bought_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) 
     """The bought (or converted) player wakes with the mafia to meet them; where every
     attempt is announced, the call is made on a failed one too, waking nobody
     (:func:`conversion_call`, A34), its ``note`` saying how."""
-    call = conversion_call(st)
-    if call is None:
+    found = conversion_call(st)
+    if found is None:
         return
-    bought = conversion_success(st)
+    call, bought = found
     step = add(key, "reminder", None, [bought, *alive_mafia] if bought is not None else [])
     step.note = None if call == "wake" else call
 

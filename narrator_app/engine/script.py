@@ -189,13 +189,19 @@ def _table_problem(data: dict) -> str | None:
 
 def _game_notes_problem(text: Any) -> str | None:
     """What is wrong with a script's ``game_notes`` (the game's own notes, the archive's
-    notes box: text of at most :data:`MAX_NOTES_CHARS` characters without NUL), or None."""
-    if text is None:
-        return None
-    if not isinstance(text, str) or len(text) > MAX_NOTES_CHARS:
-        return f"game_notes is not text of at most {MAX_NOTES_CHARS} characters"
-    problem = "a NUL character" if "\x00" in text else text_problem(text, allow=_NOTE_CONTROLS)
+    notes box), or None."""
+    problem = None if text is None else _note_text_problem(text)
     return f"game_notes: {problem}" if problem else None
+
+
+def _note_text_problem(text: Any) -> str | None:
+    """What is wrong with a note's text in a script, or None: what a game's journal holds,
+    a script takes back (free text of at most :data:`MAX_NOTES_CHARS` characters without
+    NUL, T19; other control characters were kept in the window and exported, then refused
+    here, and the whole game with them: audit56, CF57)."""
+    if not isinstance(text, str) or len(text) > MAX_NOTES_CHARS:
+        return f"not text of at most {MAX_NOTES_CHARS} characters"
+    return "a NUL character" if "\x00" in text else text_problem(text, allow=_NOTE_CONTROLS)
 
 
 #: The control characters a note may hold (every one but NUL, as the journal: T19).
@@ -218,13 +224,7 @@ def _notes_problem(notes: Any, seats: int) -> str | None:
             return f"notes: note {i} has no seat of the table"
         if not isinstance(phase, str) or not NOTE_PHASE_PATTERN.fullmatch(phase):
             return f"notes: note {i} has no phase (intro_day, intro_night, day_k, night_k)"
-        if not isinstance(text, str) or len(text) > MAX_NOTES_CHARS:
-            return f"notes: note {i} is not text of at most {MAX_NOTES_CHARS} characters"
-        # what a game's journal holds, a script takes back: free text without NUL (T19);
-        # other control characters were kept in the window and exported, then refused
-        # here, and the whole game with them (audit56, CF57)
-        problem = "a NUL character" if "\x00" in text else text_problem(
-            text, allow=_NOTE_CONTROLS)
+        problem = _note_text_problem(text)
         if problem:
             return f"notes: note {i}: {problem}"
         total += len(text)

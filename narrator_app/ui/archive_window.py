@@ -104,7 +104,7 @@ from narrator_app.messages import (
 )
 from narrator_app.ui.dates import date_text
 from narrator_app.ui.recovery import index_trouble_text, make_alert_banner
-from narrator_app.ui.screen_fit import budget_of, cap_least_size, fit_window
+from narrator_app.ui.screen_fit import cap_on_layout_request, fit_window
 from narrator_app.ui.texts import fill, plain_tip, players_line, winner_label
 
 translate = QCoreApplication.translate
@@ -485,8 +485,7 @@ class ArchiveWindow(QWidget):
 
     def event(self, ev: QEvent) -> bool:  # noqa: D102 - Qt override
         done = super().event(ev)
-        if ev.type() == QEvent.Type.LayoutRequest:  # a longer text: never past the screen
-            cap_least_size(self, budget_of(self))
+        cap_on_layout_request(self, ev)  # a longer text: never past the screen
         return done
 
     # --- building -----------------------------------------------------------------------

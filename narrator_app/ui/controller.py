@@ -166,6 +166,8 @@ class GameController(QObject):
         self.line_words: Callable[[LogLine], str] | None = None
         # (state, its choices): the state itself is kept, so an id can never be reused
         self._choices_for: tuple[GameState, Choices] | None = None
+        #: The game whose last autosave failed (its last moves in memory only), else None.
+        self._behind: Game | None = None
 
     # --- reading ------------------------------------------------------------------------
     @property
@@ -887,7 +889,7 @@ class GameController(QObject):
             text = translate("GameController", "Autosave failed: %1").replace(
                 "%1", _reason(exc))
             self._save_error = text
-            self._behind: Game | None = self.game  # its last moves are in memory only
+            self._behind = self.game  # its last moves are in memory only
             self._report(text)
             self.save_failed.emit(text)
             return False
@@ -902,7 +904,7 @@ class GameController(QObject):
         one, does not hold them either. Closing the window then loses them: it asks first
         (an auditor's disk filled after 13 moves; 68 more were lost at a plain close,
         CF57)."""
-        if self.game is None or getattr(self, "_behind", None) is not self.game:
+        if self.game is None or self._behind is not self.game:
             return False
         return self.saved_file() is None or self.unsaved()
 

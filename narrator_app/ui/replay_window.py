@@ -36,7 +36,7 @@ from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.day_panel import AnnouncementBox
 from narrator_app.ui.log_panel import LogModel
 from narrator_app.ui.recovery import make_alert_banner
-from narrator_app.ui.screen_fit import budget_of, cap_least_size, fit_window
+from narrator_app.ui.screen_fit import cap_on_layout_request, fit_window
 from narrator_app.ui.seat_ring import SeatRing, SeatView
 from narrator_app.ui.texts import fill, phase_title, seats_list, winner_label
 
@@ -81,8 +81,7 @@ class ReplayWindow(QWidget):
 
     def event(self, ev: QEvent) -> bool:  # noqa: D102 - Qt override
         done = super().event(ev)
-        if ev.type() == QEvent.Type.LayoutRequest:  # a longer text: never past the screen
-            cap_least_size(self, budget_of(self))
+        cap_on_layout_request(self, ev)  # a longer text: never past the screen
         return done
 
     @property

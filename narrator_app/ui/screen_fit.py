@@ -11,7 +11,7 @@ edge. A window calls :func:`cap_least_size` again on each ``LayoutRequest``.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QEvent, QRect
 from PySide6.QtWidgets import QApplication, QWidget
 
 #: The window manager's frame (width, height) in px before the window has one: borders of
@@ -55,6 +55,14 @@ def cap_least_size(w: QWidget, budget: tuple[int, int] | None) -> None:
     least = (min(max(need.width(), 0), budget[0]), min(max(need.height(), 0), budget[1]))
     if (w.minimumWidth(), w.minimumHeight()) != least:
         w.setMinimumSize(*least)
+
+
+def cap_on_layout_request(w: QWidget, ev: QEvent) -> None:
+    """From a window's ``event()``: on a ``LayoutRequest`` (a longer text, more rows) its
+    least size is capped again (:func:`cap_least_size` within :func:`budget_of`), so the
+    window never grows past its screen."""
+    if ev.type() == QEvent.Type.LayoutRequest:
+        cap_least_size(w, budget_of(w))
 
 
 def fit_window(w: QWidget, width: int, height: int, available: QRect | None = None) -> None:

@@ -91,3 +91,19 @@ def passes(tmp_path: Any, text: str, name: str = "case") -> None:
     path.write_text(text, encoding="utf-8")
     result = run_case(path)
     assert result.passed, "\n".join(result.failures)
+
+
+def script_state(scenario: str, seats: list[str], entries: list[tuple[str, dict]],
+                 rules: dict | None = None) -> Any:
+    """The state after a script's ``entries`` ((phase, body) pairs, as a case writes them)
+    played on ``seats`` of ``scenario`` under house ``rules``."""
+    from narrator_app.engine.script import apply_entry, setup_of
+
+    setup, dealt = setup_of({"scenario": scenario, "seats": seats,
+                             **({"house_rules": rules} if rules else {})})
+    g = Game.new(setup)
+    g.deal(dealt)
+    st = g.state
+    for phase, body in entries:
+        st = apply_entry(st, phase, body)
+    return st

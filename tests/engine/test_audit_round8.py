@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers import at_day_one, refusal_of
+from helpers import at_day_one, refusal_of, script_state
 
 from narrator_app.engine import Game, Setup
 from narrator_app.engine.choices import (
@@ -26,7 +26,7 @@ from narrator_app.engine.errors import IllegalAction
 from narrator_app.engine.game import Action, apply
 from narrator_app.engine.morning import morning_announcement
 from narrator_app.engine.scenario import check_scenario_file
-from narrator_app.engine.script import apply_entry, import_script, load_script, run_case, setup_of
+from narrator_app.engine.script import apply_entry, import_script, load_script, run_case
 from narrator_app.engine.talk import public_view
 from narrator_app.timers import RoundOver, SpeakingRound
 
@@ -48,20 +48,6 @@ TK = ["mafia_boss", "nato", "hostage_taker", "detective", "doctor", "commando", 
 def test_auditor_case(case: Path) -> None:
     result = run_case(case)
     assert result.passed, "\n".join(result.failures)
-
-
-def _played(scenario: str, seats: list[str], entries: list[tuple[str, dict]],
-            rules: dict | None = None):
-    setup, dealt = setup_of({"scenario": scenario, "seats": seats,
-                             **({"house_rules": rules} if rules else {})})
-    g = Game.new(setup)
-    g.deal(dealt)
-    st = g.state
-    for phase, body in entries:
-        st = apply_entry(st, phase, body)
-    return st
-
-
 
 
 # --- the day's checklist against the engine (T2: «the pickers and the rules cannot
@@ -172,7 +158,7 @@ def test_a_hunter_who_may_pass_is_still_asked_for_his_shot_by_day() -> None:
 
     seats = ["werewolf", "werewolf", "seer", "protector", "witch", "hunter", "cupid",
              "villager", "villager", "villager"]
-    st = _played("werewolf", seats, [("night", {"cupid": {"lovers": [8, 9]},
+    st = script_state("werewolf", seats, [("night", {"cupid": {"lovers": [8, 9]},
                                                 "mafia": {"shot": 10},
                                                 "witch": {"poison": 2}})],
                  {"ww_hunter_may_pass": True})
@@ -191,7 +177,7 @@ def test_the_antidote_chosen_again_is_offered_as_the_night_stood() -> None:
     by the choice they replace; each offered count was refused."""
     seats = ["don", "witch", "executioner", "detective", "suspect", "armoursmith",
              "herbalist", "heir", PC, PC]
-    st = _played("capo", seats, [
+    st = script_state("capo", seats, [
         ("intro_night", {"heir": {"heir_of": 9}}),
         ("day", {"capo_gun": {"trustee": 4, "suspects": [5, 10], "real": 10}}),
         ("night", {"herbalist": {"poison": 3}}), ("day", {})])
@@ -209,7 +195,7 @@ def test_the_antidote_chosen_again_is_offered_as_the_night_stood() -> None:
 def test_a_gun_after_the_defence_vote_is_refused_and_no_longer_offered() -> None:
     """club_scenarios 2.8, game-script «``guns`` (before the defense vote)»: a war gun fired
     once the vote was recorded was taken, and the vote read again on a smaller table."""
-    st = _played("takavar", TK, [("intro_day", {}), ("intro_night", {}), ("day", {}),
+    st = script_state("takavar", TK, [("intro_day", {}), ("intro_night", {}), ("day", {}),
                                  ("night", {"gunner": {"give": {10: "war"}}})])
     assert "guns" in [s.key for s in legal_choices(st).steps]
     st = apply(st, Action("step", "day", "votes", {4: 5}))
@@ -223,7 +209,7 @@ def test_the_interrogators_decision_after_a_vote_typed_first_still_holds() -> No
     """3.8: the interrogator decides before the day's vote; with the vote typed first, the
     held decision was refused («no other vote today») and the decision taken from him. The
     held vote replaces the day's vote: the vote typed before it is dropped."""
-    st = _played("bazpors", BZ, [("intro_day", {}), ("intro_night", {}), ("day", {}),
+    st = script_state("bazpors", BZ, [("intro_day", {}), ("intro_night", {}), ("day", {}),
                                  ("night", {"interrogator": {"summon": [9, 2]}})])
     st = apply(st, Action("step", "day", "votes", {4: 6}))
     held = apply(st, Action("step", "day", "interrogation",
@@ -231,7 +217,7 @@ def test_the_interrogators_decision_after_a_vote_typed_first_still_holds() -> No
     assert "votes" not in held.choices and held.player(2).status != "alive"
     # in one script entry the decision comes first: a vote beside a held one is refused
     with pytest.raises(IllegalAction) as exc:
-        _played("bazpors", BZ, [("intro_day", {}), ("intro_night", {}), ("day", {}),
+        script_state("bazpors", BZ, [("intro_day", {}), ("intro_night", {}), ("day", {}),
                                 ("night", {"interrogator": {"summon": [9, 2]}}),
                                 ("day", {"interrogation": {"held": True,
                                                            "exit_votes": {9: 3, 2: 6}},
@@ -245,7 +231,7 @@ def test_the_players_display_shows_the_club_announcements() -> None:
     are announced; the players' display («what the table has heard today») dropped them."""
     seats = ["don", "witch", "executioner", "detective", "suspect", "armoursmith",
              "herbalist", "heir", PC, PC]
-    st = _played("capo", seats, [
+    st = script_state("capo", seats, [
         ("intro_night", {"heir": {"heir_of": 4}}),
         ("day", {"capo_gun": {"trustee": 4, "suspects": [9, 10], "real": 9}}),
         ("night", {"herbalist": {"poison": 1}, "mafia": {"shot": 10}})])
@@ -258,7 +244,7 @@ def test_the_players_display_shows_the_club_announcements() -> None:
     assert not {"poisoned:1", "antidote:1"} & set(
         morning_announcement(st.records[-1].announce, st.rules))
     nm = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer", PC, PC]
-    st = _played("namayande", nm, [("intro_day", {}), ("intro_night", {}),
+    st = script_state("namayande", nm, [("intro_day", {}), ("intro_night", {}),
                                    ("day", {"election": [9, 10]}),
                                    ("night", {"miner": {"mine": 4}}), ("day", {}),
                                    ("night", {"mafia": {"shot": 4, "sacrifice": 3}})])
@@ -268,7 +254,7 @@ def test_the_players_display_shows_the_club_announcements() -> None:
 def test_natos_guess_is_read_at_night_and_not_again_in_the_morning() -> None:
     """2.6, 3.6: «announced during the night on every attempt»; the morning read it again
     (morning.py: the morning reads the rest)."""
-    st = _played("takavar", TK, [("intro_day", {}), ("intro_night", {}), ("day", {})])
+    st = script_state("takavar", TK, [("intro_day", {}), ("intro_night", {}), ("day", {})])
     st = apply(st, Action("step", "night", "mafia", {"nato": {"seat": 4, "role": "doctor"}}))
     assert "nato_announced" in [s.key for s in legal_choices(st, options=False).steps]
     st = apply(st, Action("end_phase"))
@@ -282,7 +268,7 @@ def test_a_withdrawn_holders_value_is_still_read_for_its_shape() -> None:
     witch was taken one step at a time."""
     seats = ["werewolf", "werewolf", "seer", "protector", "witch", "hunter", "cupid",
              "villager", "villager", "villager"]
-    st = _played("werewolf", seats, [])
+    st = script_state("werewolf", seats, [])
     st = apply(st, Action("step", "night", "withdraw", [5]))
     for value in ({"reflect": 0}, {"poison": 11}):
         assert refusal_of(st, "witch", value).code == "bad_script", value
@@ -339,7 +325,7 @@ def test_import_ignores_a_rejected_entry_of_any_shape(tmp_path: Path) -> None:
 def test_a_card_chosen_again_offers_the_seat_its_own_choice_took() -> None:
     """T2: chosen again, Beautiful Mind's targets were read from the day with its own guess
     applied (the independent gone), while the engine takes that very choice again."""
-    st = _played("godfather_nostradamus", NOS, [
+    st = script_state("godfather_nostradamus", NOS, [
         ("intro_day", {}), ("intro_night", {"nostradamus": {"pick": [8, 9, 10],
                                                             "side": "city"}})],
         {"cards_enabled": True})
@@ -355,7 +341,7 @@ def test_the_rebels_strike_is_not_offered_once_the_accusations_are_in() -> None:
     """club_scenarios 4.6: the rebel strikes «before the election or the accusations»; with
     the accusations recorded the checklist still offered the strike the engine refuses."""
     nm = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer", PC, PC]
-    st = _played("namayande", nm, [
+    st = script_state("namayande", nm, [
         ("intro_day", {}), ("intro_night", {}), ("day", {"election": [4, 5]}),
         ("night", {"mafia": {"shot": 9}}),
         ("day", {"accused": [1, 10], "votes": {1: 6, 10: 1}}),
@@ -374,7 +360,7 @@ def test_the_guns_recorded_before_the_vote_cannot_grow_after_it(scenario, seats,
                                                                   blank) -> None:
     """2.8: the gun window closes with the defence vote; choosing the guns again after it
     added a war shot, and the vote stood on the smaller table."""
-    st = _played(scenario, seats, [("intro_day", {}), ("intro_night", {}), ("day", {}),
+    st = script_state(scenario, seats, [("intro_day", {}), ("intro_night", {}), ("day", {}),
                                    ("night", {"gunner": {"give": give}})])
     fired = [{"shooter": blank, "target": 2}]
     st = apply(st, Action("step", "day", "guns", fired))
@@ -390,7 +376,7 @@ def test_a_spent_war_gun_is_not_offered_to_the_seeds_gunner() -> None:
     on every seat, and the engine refused it ``no_uses_left``."""
     z = ["al_capone", "bomber", "magician", "guard", "ocean", "gunner", "leon", "detective",
          "doctor", PC, PC, "zodiac"]
-    st = _played("zodiac", z, [("intro_day", {}), ("intro_night", {}), ("day", {}),
+    st = script_state("zodiac", z, [("intro_day", {}), ("intro_night", {}), ("day", {}),
                                ("night", {"gunner": {"give": {10: "war"}}}),
                                ("day", {"guns": [{"shooter": 10, "target": 3}]})])
     give = options_for(st, "gunner")[0]

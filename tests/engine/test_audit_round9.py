@@ -6,11 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from helpers import script_state
 
 from narrator_app.engine import Game
 from narrator_app.engine.choices import tokens_tonight
 from narrator_app.engine.game import Action, apply
-from narrator_app.engine.script import apply_entry, run_case, setup_of
+from narrator_app.engine.script import run_case
 from narrator_app.engine.tokens import token_text
 
 HERE = Path(__file__).resolve().parent
@@ -27,18 +28,6 @@ def test_auditor_case(case: Path) -> None:
     assert result.passed, "\n".join(result.failures)
 
 
-def _played(scenario: str, seats: list[str], entries: list[tuple[str, dict]],
-            rules: dict | None = None):
-    setup, dealt = setup_of({"scenario": scenario, "seats": seats,
-                             **({"house_rules": rules} if rules else {})})
-    g = Game.new(setup)
-    g.deal(dealt)
-    st = g.state
-    for phase, body in entries:
-        st = apply_entry(st, phase, body)
-    return st
-
-
 @pytest.mark.parametrize(("rules", "token", "fa"), [
     (None, "negative", "منفی"),
     ({"bz_charlatan_effect": "reverse"}, "flipped", "برعکس"),
@@ -46,7 +35,7 @@ def _played(scenario: str, seats: list[str], entries: list[tuple[str, dict]],
 def test_the_charlatans_token_says_his_effect(rules, token, fa) -> None:
     """A narrator's trial read «برعکس» on the charlatan's pick while the house rule said
     «جواب شهروند» (club_scenarios 3.11, C2: negative by default, reversed as a choice)."""
-    st = _played("bazpors", BZ, [("intro_day", {}), ("intro_night", {}), ("day", {})], rules)
+    st = script_state("bazpors", BZ, [("intro_day", {}), ("intro_night", {}), ("day", {})], rules)
     st = apply(st, Action("step", "night", "charlatan", {"pick": 4}))
     assert tokens_tonight(st)[4] == [token]
     assert token_text(token, "fa") == fa
@@ -78,7 +67,7 @@ def test_the_bought_players_call_is_made_on_every_announced_attempt(rule, target
     """rules_spec A34: «announce aloud … on every attempt (success or not); success and the
     bought player's identity stay secret». The call «the bought player wakes» came only on
     a success, which told the table (an auditor, CF57)."""
-    st = _played("godfather_nostradamus", NOS, _TO_NIGHT_ONE,
+    st = script_state("godfather_nostradamus", NOS, _TO_NIGHT_ONE,
                  {"cards_enabled": False, "purchase_announcement": rule})
     st = apply(st, Action("step", "night", "mafia", {"buy": target}))
     row = _bought_row(st)
@@ -95,7 +84,7 @@ def test_a_conversion_no_game_announces_is_a_silent_wake() -> None:
     ten = ["mafia_boss", "negotiator", "simple_mafia", "doctor", "detective", "reporter",
            "sniper", "armoured", PC, PC]
     rules = {"mz_negotiation_trigger": "any_night", "mz_negotiation_announcement": "none"}
-    st = _played("mozakere", ten, [("intro_day", {}), ("intro_night", {}), ("day", {})], rules)
+    st = script_state("mozakere", ten, [("intro_day", {}), ("intro_night", {}), ("day", {})], rules)
     won = apply(st, Action("step", "night", "mafia", {"negotiate": 9}))
     row = _bought_row(won)
     assert row is not None and row.seats[0] == 9 and row.note == "silent_wake"

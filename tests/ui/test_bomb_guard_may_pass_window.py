@@ -32,8 +32,8 @@ def _codes_shown(t: Table, name: str) -> list[int]:
             if (b := box.findChild(QPushButton, f"{name}_{n}")) is not None and b.isVisible()]
 
 
-@pytest.mark.parametrize("out", [BOMBER, MAGICIAN], ids=["bomber_out", "magician_out"])
-def test_after_the_exit_vote_the_holder_s_code_is_there(qtbot, window, out):
+def _day_two_with_the_bomb(qtbot, window) -> Table:
+    """The trial's deal on Day 2, the bomb planted in front of :data:`HOLDER` (code 3)."""
     t = Table(qtbot, window)
     c = t.c
     assert c.new_game(Setup("zodiac", tuple(f"P{i}" for i in range(1, 13)), {}), DEAL)
@@ -41,6 +41,13 @@ def test_after_the_exit_vote_the_holder_s_code_is_there(qtbot, window, out):
         assert c.end_phase(), c.last_error
     assert c.step("bomber", {"plant": HOLDER, "code": 3}), c.last_error
     assert c.end_phase(), c.last_error
+    return t
+
+
+@pytest.mark.parametrize("out", [BOMBER, MAGICIAN], ids=["bomber_out", "magician_out"])
+def test_after_the_exit_vote_the_holder_s_code_is_there(qtbot, window, out):
+    t = _day_two_with_the_bomb(qtbot, window)
+    c = t.c
     assert c.step("votes", {MAGICIAN: 6, BOMBER: 6}), c.last_error
     other = MAGICIAN if out == BOMBER else BOMBER
     assert c.step("exit_votes", {out: 6, other: 3}), c.last_error
@@ -64,13 +71,8 @@ def test_the_codes_wait_for_the_vote(qtbot, window):
     """A narrator's trial pressed the holder's code at the start of Day 2: the bomb was
     ended before anyone spoke. The codes come in the day's order, after the vote (3.5.6
     steps 6-7): the box says so until then (CF57)."""
-    t = Table(qtbot, window)
+    t = _day_two_with_the_bomb(qtbot, window)
     c = t.c
-    assert c.new_game(Setup("zodiac", tuple(f"P{i}" for i in range(1, 13)), {}), DEAL)
-    for _ in range(3):  # intro day, intro night, day 1
-        assert c.end_phase(), c.last_error
-    assert c.step("bomber", {"plant": HOLDER, "code": 3}), c.last_error
-    assert c.end_phase(), c.last_error
     assert _codes_shown(t, "guard_code") == [] and _codes_shown(t, "holder_code") == []
     assert "رأی‌گیری" in window.day_panel.extras.bomb_label.text()
     assert c.step("votes", {MAGICIAN: 6, BOMBER: 6}), c.last_error
@@ -81,13 +83,8 @@ def test_the_codes_wait_for_the_vote(qtbot, window):
 def test_no_wait_is_said_once_no_code_is_to_come(qtbot, window):
     """audit58: with the holder voted out (the bomb void) the box still said the codes come
     after the vote. It says so only while a code is still to come."""
-    t = Table(qtbot, window)
+    t = _day_two_with_the_bomb(qtbot, window)
     c = t.c
-    assert c.new_game(Setup("zodiac", tuple(f"P{i}" for i in range(1, 13)), {}), DEAL)
-    for _ in range(3):  # intro day, intro night, day 1
-        assert c.end_phase(), c.last_error
-    assert c.step("bomber", {"plant": HOLDER, "code": 3}), c.last_error
-    assert c.end_phase(), c.last_error
     assert c.step("votes", {HOLDER: 6}), c.last_error
     assert c.step("exit_votes", {HOLDER: 6}), c.last_error
     assert c.state.player(HOLDER).status != "alive"

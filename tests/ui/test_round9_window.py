@@ -123,6 +123,11 @@ def test_the_checklist_rows_are_whole_after_the_privacy_cover(qtbot, window,
         apply_font_size(app, old_pt)
 
 
+def _disk_full(path) -> None:
+    """The journal's append as a full disk answers it."""
+    raise OSError(28, "No space left on device")
+
+
 @pytest.mark.parametrize("answer", ["lose", "save", "stay"])
 def test_closing_with_moves_in_memory_only_asks_first(qtbot, window, controller, tmp_path,
                                                       monkeypatch, answer) -> None:
@@ -137,10 +142,7 @@ def test_closing_with_moves_in_memory_only_asks_first(qtbot, window, controller,
     _nos_night_one(c)
     assert not c.memory_only()
 
-    def full(path):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(c, "_append_journal", full)
+    monkeypatch.setattr(c, "_append_journal", _disk_full)
     c.step("mafia", {"shot": 9})
     assert c.memory_only() and window.save_banner.isVisible()
     held = len(c.game.actions)
@@ -167,10 +169,7 @@ def test_a_new_game_over_moves_in_memory_only_asks_the_same(qtbot, window, contr
     c = controller
     _nos_night_one(c)
 
-    def full(path):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(c, "_append_journal", full)
+    monkeypatch.setattr(c, "_append_journal", _disk_full)
     c.step("mafia", {"shot": 9})
     asked: list[str] = []
     c.confirm = lambda title, text: asked.append(text) or False

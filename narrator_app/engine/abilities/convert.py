@@ -250,22 +250,24 @@ def conversion_success(st: GameState) -> int | None:
     return None
 
 
-def conversion_call(st: GameState) -> str | None:
+def conversion_call(st: GameState) -> tuple[str, int | None] | None:
     """How the reminder that wakes tonight's won-over player (the checklist's
-    ``bought_player``) is made: ``"wake"``, he wakes to meet the team; ``"silent_wake"``,
-    the same in a game that announces no attempt (``announce = none``): by a touch, the
-    words not said; ``"failed"``, the attempt failed while every attempt is announced
-    (rules_spec A34: «success and the bought player's identity stay secret»): the call is
-    made as on a success and nobody wakes (a call made only on a success told the table
-    it succeeded: an auditor, CF57); None, no call tonight."""
+    ``bought_player``) is made, and the seat he is at (None: nobody is won over):
+    ``"wake"``, he wakes to meet the team; ``"silent_wake"``, the same in a game that
+    announces no attempt (``announce = none``): by a touch, the words not said;
+    ``"failed"``, the attempt failed while every attempt is announced (rules_spec A34:
+    «success and the bought player's identity stay secret»): the call is made as on a
+    success and nobody wakes (a call made only on a success told the table it succeeded:
+    an auditor, CF57). None: no call tonight."""
+    won = conversion_success(st)
     for role, p, _arg in _conversions(st):
         if card_of(st, role) is None:
             continue  # a holder who left tonight: not announced (6.10 S12)
         mode = p.announce_mode(st.rules)
-        if conversion_success(st) is not None:
-            return "silent_wake" if mode == "none" else "wake"
+        if won is not None:
+            return ("silent_wake" if mode == "none" else "wake"), won
         if mode in ("night_every_attempt", "next_morning"):
-            return "failed"
+            return "failed", None
     return None
 
 
