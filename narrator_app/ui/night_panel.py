@@ -74,8 +74,6 @@ QLabel#stepTitle { font-weight: bold; }
 QPushButton:checked { background: #d08a00; color: #ffffff; font-weight: bold; }
 QLabel#stepSay { font-size: %SAY%pt; }
 QLabel#stepGesture { font-style: italic; }
-QLabel#stepNote { border-left: 3px solid #d08a00; border-right: 3px solid #d08a00;
-                  padding: 0px 4px; }
 QLabel#stepMark { font-weight: bold; }
 """
 
