@@ -13,8 +13,9 @@ is compared on a background thread right after the list is painted; the statisti
 the files as they are (decisions AW1–AW9).
 Sorting (a click on a column's header) and the search are queries of the index.
 
-Columns: the date in the Persian calendar with Persian digits and in the Gregorian one
-(«۸ آذر ۱۴۰۵ — 2026-11-29», local time), the scenario's name from its file, the players,
+Columns: the date in the Persian calendar with Persian digits and in the Gregorian one, and
+the clock time the game began («۸ آذر ۱۴۰۵ — ۲۰۲۶-۱۱-۲۹، ۱۴:۰۵», local time: two games of one
+evening told apart), the scenario's name from its file, the players,
 the winning side and the length (days, actions). A file that cannot be opened is listed
 (never hidden, never changed) with its refusal sentence
 (:func:`narrator_app.messages.gamefile_error_text`).
@@ -102,7 +103,7 @@ from narrator_app.messages import (
     para_mark,
     path_text,
 )
-from narrator_app.ui.dates import date_text
+from narrator_app.ui.dates import date_time_text
 from narrator_app.ui.recovery import index_trouble_text, make_alert_banner
 from narrator_app.ui.screen_fit import cap_on_layout_request, fit_window
 from narrator_app.ui.texts import fill, plain_tip, players_line, winner_label
@@ -391,7 +392,7 @@ class ArchiveModel(QAbstractTableModel):
                 return refusal_text(e, lang)
             return ""
         if col == DATE:
-            return date_text(e.created, lang) if e.created else ""
+            return date_time_text(e.created, lang) if e.created else ""
         if col == SCENARIO:
             if e.scenario_id not in self._names:
                 self._names[e.scenario_id] = scenario_name(e.scenario_id, lang)

@@ -35,3 +35,14 @@ def date_text(dt: datetime, lang: str = "fa", tz: tzinfo | None = None) -> str:
     persian = f"{digits(j.day, lang)} {month} {digits(j.year, lang)}"
     # one digit set in a line: the Gregorian date in Persian digits too («۲۰۲۶-۱۱-۲۹»)
     return f"{persian} — {LRI}{digits(local.date().isoformat(), lang)}{PDI}"
+
+
+def date_time_text(dt: datetime, lang: str = "fa", tz: tzinfo | None = None) -> str:
+    """The day of ``dt`` (:func:`date_text`) and its clock time in local time (``tz``; the
+    computer's zone by default), 24-hour: «۸ آذر ۱۴۰۵ — ۲۰۲۶-۱۱-۲۹، ۱۴:۰۵»,
+    «29 November 2026, 14:05». Two games kept the same day are told apart by it (the
+    archive's date column, the resume offer)."""
+    local = dt.astimezone(tz)
+    zero = digits(0, lang)
+    clock = f"{digits(local.hour, lang)}:{digits(local.minute, lang).rjust(2, zero)}"
+    return f"{date_text(dt, lang, tz)}{'، ' if lang == 'fa' else ', '}{clock}"

@@ -143,7 +143,7 @@ class NotesPanel(QWidget):
         lay.addWidget(self.edit, 1)
         self.keep_button = QPushButton()
         self.keep_button.setObjectName("keepSeatNote")
-        self.keep_button.clicked.connect(self.keep)
+        self.keep_button.clicked.connect(self.keep_now)
         lay.addWidget(self.keep_button)
         self.earlier = WrapLabel()
         self.earlier.setObjectName("seatNotesEarlier")
@@ -153,6 +153,10 @@ class NotesPanel(QWidget):
         self.earlier.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Ignored)
         lay.addWidget(self.earlier)
         self.edit.installEventFilter(self)  # Ctrl+Return keeps the note
+        # «Keep note» says «Note kept ✓» once the narrator kept it, until the note changes
+        # (a narrator's trial: nothing told him it was kept)
+        self._kept = False
+        self.edit.textChanged.connect(self._unkept)
         self._fit_edit()
         self.retranslate()
         controller.changed.connect(self.refresh)
@@ -161,7 +165,8 @@ class NotesPanel(QWidget):
     def retranslate(self) -> None:
         self.edit.setPlaceholderText(
             translate("Notes", "A note on this player for this phase (narrator only)"))
-        self.keep_button.setText(translate("Notes", "Keep note"))
+        self.keep_button.setText(translate("Notes", "Note kept ✓") if self._kept
+                                 else translate("Notes", "Keep note"))
         self.keep_button.setToolTip(translate("Notes", "Kept in the game file (Ctrl+Return)"))
 
     # The lines of text the note's box always shows (by day at 18 seats and 14 pt it was
@@ -224,7 +229,7 @@ class NotesPanel(QWidget):
                 and ev.modifiers() & Qt.KeyboardModifier.ControlModifier):
             ev.accept()
             if ev.type() == QEvent.Type.KeyPress:
-                self.keep()
+                self.keep_now()
             return True
         return False
 
@@ -292,6 +297,7 @@ class NotesPanel(QWidget):
         self._shown = (seat, key)
         self._game = self.c.game
         self.edit.setPlainText(self.c.game.seat_notes.get((seat, key), ""))
+        self._unkept()  # the same text shown again sends no textChanged
         self._show_earlier()
 
     def _show_earlier(self) -> None:
@@ -303,6 +309,20 @@ class NotesPanel(QWidget):
             f"{phase_of_key(k, self.c.lang, self.c.scenario)}: {t}" for k, t in rest))
 
     # --- keeping ----------------------------------------------------------------------
+    def keep_now(self) -> bool:
+        """«Keep note» (or Ctrl+Return): :meth:`keep`, and the button says «Note kept ✓»
+        until the note, the seat or the phase changes. False when it was not kept."""
+        kept = self.keep()
+        if kept and self._shown is not None:
+            self._kept = True
+            self.retranslate()
+        return kept
+
+    def _unkept(self) -> None:
+        if self._kept:
+            self._kept = False
+            self.retranslate()
+
     def keep(self) -> bool:
         """Keep the typed note for the seat and phase it was typed for (a ``notes`` line
         of the journal when it changed). False when nothing is shown or it was refused."""

@@ -208,15 +208,12 @@ def damaged_text(entry: ArchiveEntry, lang: str = "fa") -> str:
 
 
 def local_time_text(at: str | datetime | None, lang: str = "fa") -> str:
-    """«۱۴:۰۵» in local time, with the Persian date (``dates.date_text``)."""
+    """«۱۴:۰۵» in local time, with the Persian date (``dates.date_time_text``); "" for none."""
     if at is None or at == "":
         return ""
-    from narrator_app.ui.dates import date_text  # the Jalali calendar: only when a date is shown
+    from narrator_app.ui.dates import date_time_text  # the Jalali calendar: only when shown
 
-    dt = datetime.fromisoformat(at) if isinstance(at, str) else at
-    local = dt.astimezone()
-    clock = f"{digits(local.hour, lang)}:{digits(local.minute, lang).rjust(2, digits(0, lang))}"
-    return f"{date_text(dt, lang)}، {clock}" if lang == "fa" else f"{date_text(dt, lang)}, {clock}"
+    return date_time_text(datetime.fromisoformat(at) if isinstance(at, str) else at, lang)
 
 
 def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str, str]]:

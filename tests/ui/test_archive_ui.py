@@ -29,8 +29,8 @@ from narrator_app.ui.archive_window import (
     WINNER,
     ArchiveModel,
     ArchiveWindow,
-    date_text,
 )
+from narrator_app.ui.dates import date_text, date_time_text
 from narrator_app.ui.settings import Settings
 from narrator_app.ui.texts import fill, phase_title, side_label
 
@@ -114,6 +114,10 @@ def test_date_in_the_persian_and_the_gregorian_calendar():
     late = datetime(2026, 11, 29, 21, 0, tzinfo=UTC)
     assert date_text(late, "fa", TEHRAN) == "۹ آذر ۱۴۰۵ — \u2066۲۰۲۶-۱۱-۳۰\u2069"
     assert date_text(late, "en", TEHRAN) == "30 November 2026"  # Gregorian in English
+    # with the clock time, 24-hour, minutes in two digits
+    morning = datetime(2026, 11, 29, 5, 5, tzinfo=UTC)
+    assert date_time_text(morning, "fa", UTC) == "۸ آذر ۱۴۰۵ — \u2066۲۰۲۶-۱۱-۲۹\u2069، ۵:۰۵"
+    assert date_time_text(late, "en", TEHRAN) == "30 November 2026, 0:30"
     # Nowruz
     assert date_text(datetime(2027, 3, 21, 12, 0, tzinfo=UTC), "fa", UTC).startswith(
         "۱ فروردین ۱۴۰۶")
@@ -128,9 +132,12 @@ def test_the_date_column_is_in_local_time(qtbot, archive, monkeypatch):
     try:
         w.reload()
         row = w.model.row_of(paths["open"])  # created 2026-11-29 18:00 UTC = 21:30 in Tehran
-        assert w.model.data(w.model.index(row, DATE)) == "۸ آذر ۱۴۰۵ — \u2066۲۰۲۶-۱۱-۲۹\u2069"
-        row = w.model.row_of(paths["gf"])
-        assert w.model.data(w.model.index(row, DATE)) == "۲۹ آبان ۱۴۰۵ — \u2066۲۰۲۶-۱۱-۲۰\u2069"
+        # the day and the clock time the game began: two games of one evening told apart
+        assert (w.model.data(w.model.index(row, DATE))
+                == "۸ آذر ۱۴۰۵ — \u2066۲۰۲۶-۱۱-۲۹\u2069، ۲۱:۳۰")
+        row = w.model.row_of(paths["gf"])  # 17:30 UTC = 21:00 in Tehran
+        assert (w.model.data(w.model.index(row, DATE))
+                == "۲۹ آبان ۱۴۰۵ — \u2066۲۰۲۶-۱۱-۲۰\u2069، ۲۱:۰۰")
     finally:
         monkeypatch.delenv("TZ")
         time.tzset()

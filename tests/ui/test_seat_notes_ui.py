@@ -199,3 +199,28 @@ def test_a_note_of_one_game_is_never_kept_in_the_next(qtbot, window, reference_g
     QApplication.processEvents()
     assert c.game.seat_notes == {}, c.game.seat_notes
     assert panel.edit.toPlainText() == "" and NOTE not in panel.earlier.text()
+
+
+def test_keep_note_says_the_note_was_kept_until_it_changes(qtbot, window, reference_game):
+    """A narrator's trial: «Keep note» gave no sign that the note was kept. The button
+    says «Note kept ✓» after it (or Ctrl+Return), and «Keep note» again once the note is
+    edited or another seat is chosen."""
+    from narrator_app.ui.texts import translate
+
+    KEEP, KEPT = translate("Notes", "Keep note"), translate("Notes", "Note kept ✓")
+    assert KEEP != KEPT
+    c = reference_game
+    panel = notes_tab(window)
+    assert panel.keep_button.text() == KEEP
+    type_note(qtbot, window, 4, NOTE)
+    assert c.game.seat_notes[(4, "intro_day")] == NOTE
+    assert panel.keep_button.text() == KEPT
+    qtbot.keyClicks(panel.edit, "!")  # the note changes: not kept as it now reads
+    assert panel.keep_button.text() == KEEP
+    qtbot.keyClick(panel.edit, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert c.game.seat_notes[(4, "intro_day")] == NOTE + "!"
+    assert panel.keep_button.text() == KEPT
+    panel.select_seat(5)  # another seat's note, not kept yet
+    assert panel.seat() == 5 and panel.keep_button.text() == KEEP
+    panel.select_seat(4)  # back to the kept one: nothing was kept just now
+    assert panel.edit.toPlainText() == NOTE + "!" and panel.keep_button.text() == KEEP
