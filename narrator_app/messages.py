@@ -582,6 +582,25 @@ def _seat_fact(value: Any, n: int) -> int:
     return value if ok else 0
 
 
+#: Tokens a scenario file says in its own words: the night step whose ``say`` is the
+#: sentence (Capo's «عضوگیری انجام شد.» for the recruit, Mozakere's negotiation; the log and
+#: the players' display read the seeds' purchase sentence beside the checklist's: a narrator's
+#: trial, CF60).
+FILE_WORDS = {"purchase": "purchase_announcement"}
+
+
+def _file_words(scenario: Scenario | None, kind: str, lang: str) -> str | None:
+    """The file's own sentence for the token ``kind`` (:data:`FILE_WORDS`) in ``lang``;
+    None when the token has none or the scenario does not say it."""
+    key = FILE_WORDS.get(kind)
+    if key is None or scenario is None:
+        return None
+    for d in (*scenario.night, *scenario.intro_night):
+        if d.key == key and d.say is not None:
+            return str(getattr(d.say, lang, "")) or None
+    return None
+
+
 def announcement_lines(
     tokens: list[str],
     scenario: Scenario | None,
@@ -649,6 +668,10 @@ def announcement_lines(
         elif kind == "silenced" and rules.get("psychiatrist_silence_includes_defense") is False:
             kind = "silenced_but_defense"  # the psychiatrist's, A71's house rule
         template = t.get(kind)
+        said = _file_words(words, kind, lang)
+        if said is not None:  # the scenario's own sentence, as the checklist reads it
+            out.append(said)
+            continue
         if template:
             who = {k: _in_sentence(token_role(words, rules, k, lang), template, k, lang)
                    for k in TOKEN_ROLES if k != "guesser" and "{" + k + "}" in template}

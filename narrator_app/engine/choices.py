@@ -92,8 +92,15 @@ class Step:
     #: poisoned player, club_scenarios 6.7 step 0; CR38-17).
     wakes: bool = True
     #: How the narrator makes this call, his alone (None: as the words say): the won-over
-    #: player's ``failed`` / ``silent_wake`` (:func:`abilities.convert.conversion_call`).
+    #: player's ``failed`` / ``silent_wake`` (:func:`abilities.convert.conversion_call`);
+    #: :data:`WITHOUT_ALONE`.
     note: str | None = None
+
+
+#: :attr:`Step.note` of a step whose ``without`` roles are all its group has left: they
+#: wake for it, though the file's words leave them out (Takavar's team call «… (not the
+#: hostage-taker)» with the hostage-taker alone left; a narrator's trial, CF60).
+WITHOUT_ALONE = "without_alone"
 
 
 @dataclass
@@ -164,12 +171,17 @@ def night_steps(st: GameState) -> list[Step]:
     def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None,
             show_x: bool = False) -> Step:
         d = defs.get(key)
+        alone = False
         if d is not None and d.without:  # roles this step does not wake (CR38-3)
-            # … with the others: the last of the group left is the group, and wakes
-            seats = [s for s in seats if st.view(s).card.role not in d.without] or seats
+            # … with the others: the last of the group left is the group, and wakes (the
+            # narrator is told: the file's words leave him out, a narrator's trial)
+            kept = [s for s in seats if st.view(s).card.role not in d.without]
+            alone, seats = not kept and bool(seats), kept or seats
         steps.append(Step(key, kind, role, seats, d.say if d else None,
                           d.gesture if d else None, done=key in ch, value=ch.get(key),
                           why_dummy=why, show_x=show_x))
+        if alone:
+            steps[-1].note = WITHOUT_ALONE
         return steps[-1]
 
     if st.phase == "intro_night":

@@ -657,11 +657,17 @@ def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
             raise IllegalAction("invalid_target", key="guns", seat=target, detail="self")
         gun["used"] = True
         gun["fired"] = True
-        if gun["type"] == "war" and not gun["disabled"]:
+        war = gun["type"] == "war" and not gun["disabled"]
+        # the shot in the game's log as the table heard it (a disabled gun fired blank): the
+        # report and the replay had nothing of the day's guns (a narrator's trial)
+        log_line(st, "gun", True, shooter=shooter, target=target,
+                 type="war" if war else "blank")
+        if war:
             record.announce.append("gun_war")
             if not absorbs_day_exit(st, target, record):  # an armour breaks instead
                 if gun.get("side_shown"):  # the giver's kind says so (give_guns on_war_hit)
                     record.announce.append(f"side_shown:{target}")
+                    log_line(st, "announce", True, tokens=[f"side_shown:{target}"])
                 leave(st, st.player(target), DEAD, "gun")
                 check_winner(st)
         else:

@@ -22,6 +22,14 @@ from .house_rules import REGISTRY, HouseRule, applies_here, relevant
 from .readers import did_you_mean
 
 
+def value_word(value: Any) -> str:
+    """A house rule's value as a file writes it, the key of its ``labels``, ``aliases`` and
+    ``map``: a bool as TOML writes it, ``true`` / ``false`` (Python's ``str`` would say
+    ``True``: a label for ``true`` was refused and ``True`` taken, audit62), anything else
+    by ``str``."""
+    return ("true" if value else "false") if isinstance(value, bool) else str(value)
+
+
 @dataclass(frozen=True)
 class FileRule(HouseRule):
     """A scenario file's own house rule: the parameter ``param`` of the role ``role`` (of
@@ -49,20 +57,20 @@ class FileRule(HouseRule):
         ``true`` / ``false``), else ``value`` itself."""
         if not self.aliases or isinstance(value, (list, dict)):
             return value
-        word = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        word = value_word(value)
         return dict(self.aliases).get(word, value)
 
     def value_text(self, value: Any, lang: str) -> str | None:
         """The file's words for ``value`` in ``lang`` (``fa`` / ``en``), or None when the
         file gives none (a bool, a number)."""
-        text = dict(self.labels).get(str(value))
+        text = dict(self.labels).get(value_word(value))
         return getattr(text, lang) if text is not None else None
 
     def param_value(self, value: Any) -> Any:
         """The parameter's value for the house rule's ``value`` (the entry's ``map``)."""
         if not self.mapping:
             return value
-        word = ("true" if value else "false") if isinstance(value, bool) else str(value)
+        word = value_word(value)
         return dict(self.mapping).get(word, value)
 
     def applies_to(self, family: str) -> bool:
@@ -297,7 +305,7 @@ def _alias_problems(scen: Any, e: Any, rule: FileRule, where: str) -> list[tuple
     section-7 key no other entry of the file uses and not in the scenario's scope already
     (the key would name two rules)."""
     out: list[tuple[str, str]] = []
-    offered = {str(v).lower() if isinstance(v, bool) else str(v) for v in e.values or []}
+    offered = {value_word(v) for v in e.values or []}
     for word, value in (e.aliases or {}).items():
         if word in offered:
             out.append((f"{where}.aliases.{word}", f"{word!r} is one of values"))
@@ -398,7 +406,7 @@ def _label_problems(e: Any, where: str) -> list[tuple[str, str]]:
     ``labels`` still loads; every shipped file gives them, a test)."""
     out: list[tuple[str, str]] = []
     labels = e.labels or {}
-    offered = {str(v) for v in e.values or []}
+    offered = {value_word(v) for v in e.values or []}
     for k in labels:
         if k not in offered:
             out.append((f"{where}.labels.{k}", f"{k!r} is not one of values"))

@@ -106,12 +106,17 @@ class Night:
 
     def pick(self, kind: str, name: str) -> tuple[Player | None, Any]:
         """The holder of ``kind`` who acts tonight (this state's own object) and the value
-        ``name`` of his step; (None, None) when he has none or acts for nothing."""
+        ``name`` of his step; (None, None) when he has none or acts for nothing (his own
+        action void, or a seat his ability on which is hacked tonight: club_scenarios 4.6
+        «any ability A uses tonight on B fails and spends nothing», audit62)."""
         v = (self.ch.get(kind) or {}).get(name)
         if v is None:
             return None, None
         p = self.st.find(kind)
-        return (self.st.player(p.seat), v) if self.acts(p) else (None, None)
+        hacked = getattr(self, "void_pairs", ())  # his ability on that seat fails (4.6)
+        if not self.acts(p) or (isinstance(v, int) and (p.seat, v) in hacked):
+            return None, None
+        return self.st.player(p.seat), v
 
 
 def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),

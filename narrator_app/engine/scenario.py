@@ -1100,6 +1100,9 @@ def _reminder_problems(scen: Scenario, step: StepDef, where: str) -> list[tuple[
         out.append((f"{where}.name", "a reminder needs a name (fa, en)"))
     if step.dealt is not None and not scen.has_role(step.dealt):
         out.append((f"{where}.dealt", f"{step.dealt!r} is not a role of this scenario"))
+    for role in step.wakes or ():  # a misspelt one woke nobody (audit62)
+        if not scen.has_role(role):
+            out.append((f"{where}.wakes", f"{role!r} is not a role of this scenario"))
     return out
 
 
@@ -1268,7 +1271,8 @@ def _role_id_problems(scen: Scenario) -> list[tuple[str, str]]:
     = …}``; the cards an inquiry reads its own way, ``reads``' keys) that is no role of the
     file: refused by name, where it would be silently ignored (a sniper's ``immune_roles =
     ["boss"]`` in a file without a boss card removed the boss; a negotiator's misspelt
-    ``eligible`` won nobody over; CF47-14, CF47-28)."""
+    ``eligible`` won nobody over; CF47-14, CF47-28; a kadkhoda's misspelt
+    ``leaves_on_roles`` and a potion's ``antidote.transfer_to``, audit62)."""
     from .abilities.registry import BOSS_WORD, KINDS, ROLE_ID_PARAMS
 
     ids = {r.id for r in scen.roles}
@@ -1291,6 +1295,9 @@ def _role_ids_in(name: str, value: Any, listed: frozenset[str]) -> list[str]:
     :data:`abilities.registry.ROLE_ID_PARAMS`), a team option's (``options``' params) too."""
     if name == "reads" and isinstance(value, dict):
         return [k for k in value if isinstance(k, str)]
+    if name == "antidote" and isinstance(value, dict):  # the card the antidote passes to
+        to = value.get("transfer_to")
+        return [to] if isinstance(to, str) else []
     if name == "named_sets" and isinstance(value, dict):
         return [x for v in value.values() for x in _role_ids_in("eligible", v, listed)]
     if name == "options" and isinstance(value, list):

@@ -497,7 +497,9 @@ def seed_kinds(seed_files: tuple[str, ...]) -> dict[str, frozenset[str]]:
 
 def _kind_problems(scen: Any, mafia_only: frozenset[str]) -> list[tuple[str, str]]:
     """Two roles of one kind that keeps counters (its tracker lines) are refused (a second
-    boss); a city role may not hold a kind the seeds deal only to the mafia."""
+    boss), unless the kind is one several roles may have (``Kind.multi``: two ``armour``
+    roles, the die-hard and an armoured, each with its own counters on his card; audit62);
+    a city role may not hold a kind the seeds deal only to the mafia."""
     from .abilities.registry import KINDS, tracker_kind, trackers_of
 
     out = []
@@ -510,7 +512,7 @@ def _kind_problems(scen: Any, mafia_only: frozenset[str]) -> list[tuple[str, str
         # its role plays exactly (the seeds' bosses' ``night_shot``: ``godfather`` with his
         # tracker lines, ``al_capone``; GN32); the others by their kind, as before
         name = r.ability_kind if (k.trackers or k.step or k.action) else tracker_kind(r)
-        if trackers_of(name) and not (k.step or k.action):  # acting kinds: scenario_problems
+        if trackers_of(name) and not (k.step or k.action or k.multi):  # acting kinds: below
             if name in first:
                 out.append((f"roles.{i}.kind", f"{r.id!r} and {first[name]!r} "
                             f"both have the ability kind {name!r}"))

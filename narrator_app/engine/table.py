@@ -196,6 +196,16 @@ def leave(st: GameState, p, status: str, cause: str) -> None:
 #: a withdrawal too).
 EXIT_HOOKS: list[Any] = []
 
+#: ``st.extra`` key set while an exit's consequences run at once, at night, before the
+#: night's actions are worked out (Capo's antidote step, club_scenarios 6.7 step 0: «x
+#: leaves now; the heir's inheritance and the win check run at once»); any other night
+#: exit's card changes hands at dawn.
+EXIT_AT_ONCE = "exit_at_once"
+#: A card's ``hidden`` key: the first night its new holder acts with it (a card inherited
+#: at once at night acts «from the following night», capo 6.6); :func:`abilities.checks.
+#: step_holder` does not call him before it.
+ACTS_FROM = "acts_from_night"
+
 
 
 #: Narrows a hook list to the kinds a scenario has (``abilities.base.hooks_in_play`` puts

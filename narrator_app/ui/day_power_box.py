@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 from narrator_app.messages import digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
+from narrator_app.ui.wheel_guard import guard_wheel
 from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
@@ -182,6 +183,7 @@ class DayPowerBox(QGroupBox):
             spin = QSpinBox()
             spin.setObjectName(f"interrogation_{seat}")
             spin.setRange(0, max(voters, 1))
+            guard_wheel(spin)  # scrolling the day never changes a count
             spin.setToolTip(fill(translate("Ravi", "Votes for %1"),
                                  digits(seat, self.c.lang)))
             self.rows.addWidget(label)

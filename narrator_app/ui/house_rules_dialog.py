@@ -55,6 +55,7 @@ from narrator_app.engine import HOUSE_RULES as REGISTRY
 from narrator_app.engine import HouseRule, IllegalAction, Scenario, load_cards, scenario_cards
 from narrator_app.engine import resolve_house_rules as resolve
 from narrator_app.messages import digits, refusal_text
+from narrator_app.ui.wheel_guard import guard_wheel
 from narrator_app.ui.wrap_label import WrapLabel
 
 translate = QCoreApplication.translate
@@ -331,6 +332,7 @@ class RuleEditor(QWidget):
             self.spin = QSpinBox()
             self.spin.setObjectName(name)
             self.spin.setRange(0, 999)
+            guard_wheel(self.spin)
             self.spin.valueChanged.connect(self.changed)
             lay.addWidget(self.spin)
         elif v == "nights":
@@ -342,6 +344,7 @@ class RuleEditor(QWidget):
         else:
             self.combo = QComboBox()
             self.combo.setObjectName(name)
+            guard_wheel(self.combo)
             # a file's own rule without values: its parameter's type decides (the value set)
             choices = (list(v) if isinstance(v, tuple) else []
                        if v == "param" else ["mafia_count", *range(1, 7)])
@@ -353,6 +356,7 @@ class RuleEditor(QWidget):
                 self.spin = QSpinBox()
                 self.spin.setObjectName(f"{name}_n")
                 self.spin.setRange(1, 30)
+                guard_wheel(self.spin)
                 self.spin.valueChanged.connect(self.changed)
                 lay.addWidget(self.spin)
                 self.combo.currentIndexChanged.connect(self._sync_fixed)

@@ -301,7 +301,7 @@ class LogModel(QStringListModel):
             counts = sep.join(
                 f"{seat_short(s, names, lang)}: {digits(n, lang)}"
                 for s, n in sorted(d.get("votes", {}).items())
-            )
+            ) or translate("Ravi", "no votes")  # «Defense vote:  (threshold 5)»: a trial
             if not d.get("accused"):
                 return fill(
                     translate("Ravi", "Defense vote: %1 (threshold %2)"),
@@ -323,7 +323,7 @@ class LogModel(QStringListModel):
             v = v[-1] if isinstance(v, list) and v else v
             counts = ("، " if lang == "fa" else ", ").join(
                 f"{seat_short(s, names, lang)}: {digits(n, lang)}" for s, n in sorted(v.items())
-            )
+            ) or translate("Ravi", "no votes")
             return fill(translate("Ravi", "Exit vote: %1"), counts)
         if k == "interrogation":  # a day power's interrogation (the game script's day key)
             return fill(translate("Ravi", "Interrogation of %1: %2"),

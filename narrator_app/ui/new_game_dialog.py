@@ -84,6 +84,7 @@ from narrator_app.messages import (
 from narrator_app.ui.screen_fit import budget_of, fit_window, keep_within
 from narrator_app.ui.settings import Settings
 from narrator_app.ui.texts import fill, rich_label, side_label
+from narrator_app.ui.wheel_guard import guard_wheel
 
 COL_SEAT, COL_NAME, COL_ROLE = 0, 1, 2
 #: How long the dialog waits for the club's scenario files before it opens without them
@@ -290,6 +291,7 @@ class NewGameDialog(QDialog):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.scenario_combo = QComboBox()
         self.scenario_combo.setObjectName("scenario")
+        guard_wheel(self.scenario_combo)
         self.scenario_combo.setItemDelegate(_ScenarioDelegate(self.scenario_combo))
         # the club's files are read on a worker thread (issue 20, item 6): a large club
         # folder does not freeze the dialog; they join the list when read
@@ -324,6 +326,7 @@ class NewGameDialog(QDialog):
 
         self.count_spin = _CountSpin()
         self.count_spin.setObjectName("player_count")
+        guard_wheel(self.count_spin)
         self.count_spin.setAccelerated(False)
         self.count_spin.setMinimumWidth(80)
         self.count_label = QLabel()
@@ -450,6 +453,7 @@ class NewGameDialog(QDialog):
         preset_row.addWidget(self.house_rules_button)
         self.preset_combo = QComboBox()
         self.preset_combo.setObjectName("presetCombo")
+        guard_wheel(self.preset_combo)
         self.preset_combo.activated.connect(self._choose_preset)
         preset_row.addWidget(self.preset_combo, 1)
         self.print_rules_button = QPushButton()
@@ -815,6 +819,7 @@ class NewGameDialog(QDialog):
             self._name_edits.append(edit)
             combo = QComboBox()
             combo.setObjectName(f"role_{row + 1}")
+            guard_wheel(combo)  # scrolling the table never deals another role
             combo.installEventFilter(self)
             combo.currentIndexChanged.connect(self._refresh_status)
             table.setCellWidget(row, COL_ROLE, combo)

@@ -63,6 +63,7 @@ from narrator_app.ui.texts import (
     translate,
 )
 from narrator_app.ui.theme import FONT_CHANGES, sized_sheet
+from narrator_app.ui.wheel_guard import guard_wheel
 from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
@@ -417,6 +418,7 @@ class NightPanel(QWidget):
         role_row.addWidget(self.role_label)
         self.role_combo = QComboBox()
         self.role_combo.setObjectName("roleGuess")
+        guard_wheel(self.role_combo)  # scrolling the checklist never changes the guess
         self.role_combo.currentIndexChanged.connect(self._update_confirm)
         self.role_label.setBuddy(self.role_combo)
         role_row.addWidget(self.role_combo, 1)
@@ -775,6 +777,11 @@ class NightPanel(QWidget):
                     "Ravi", "The attempt failed: say these words as on a success, wake "
                             "nobody, and wait as long as a meeting takes."))
                 gesture = ""  # nobody to point out (audit58)
+            elif s.note == "without_alone":  # the file's words leave out all who are left (CF60)
+                notes.append(fill(translate(
+                    "Ravi", "Only %1 is left of this group: wake him for this step, and "
+                            "leave out the words that tell him not to wake."),
+                    seats_list(s.seats, names, lang)))
             elif s.note == "silent_wake":  # no attempt announced: nothing said at all
                 notes.append(translate(
                     "Ravi", "This game announces no attempt: say nothing; wake him with a "

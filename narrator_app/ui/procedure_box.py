@@ -187,7 +187,10 @@ class ProcedureBox(QGroupBox):
                 self.picked = procedure_picked(st, proc[0])
             self._texts()
         while len(self.lines) < len(proc[1]):
-            label = QLabel()
+            # wrapped: «Real bullet (the mafia's secret choice at the midday nap): 3 (…)» ran
+            # past the panel's edge at 1280×720 (a narrator's trial, CF60)
+            label = WrapLabel()
+            label.setWordWrap(True)
             label.setObjectName(f"procedurePick{len(self.lines)}")
             self.lines.append(label)
             self.lines_lay.addWidget(label)

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from narrator_app.messages import role_name
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, seat_short, translate
+from narrator_app.ui.wheel_guard import guard_wheel
 from narrator_app.ui.wrap_label import WrapLabel
 
 if TYPE_CHECKING:
@@ -136,6 +137,7 @@ class RedealDialog(QDialog):
         for seat, role in enumerate(deal, 1):
             box = QComboBox()
             box.setObjectName(f"redealRole_{seat}")
+            guard_wheel(box)
             for r in roles:
                 box.addItem(role_name(scen, r, lang), r)
             box.setCurrentIndex(box.findData(role))

@@ -54,6 +54,7 @@ from narrator_app.timers import (
 )
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, item_isolate, list_text, rich_label, seat_short, translate
+from narrator_app.ui.wheel_guard import guard_wheel
 from narrator_app.ui.wrap_label import WrapLabel
 
 #: Repaint interval while a clock runs (the time itself comes from the monotonic clock).
@@ -259,6 +260,7 @@ class TimerPanel(QFrame):
         first_row.addWidget(self.first_label)
         self.first_combo = QComboBox()
         self.first_combo.setObjectName("firstSpeaker")
+        guard_wheel(self.first_combo)
         self.first_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.first_label.setBuddy(self.first_combo)
         first_row.addWidget(self.first_combo, 1)
@@ -323,6 +325,7 @@ class TimerPanel(QFrame):
         grid.addWidget(self.challenge_button, 1, 0)
         self.challenger_combo = QComboBox()
         self.challenger_combo.setObjectName("challenger")
+        guard_wheel(self.challenger_combo)
         grid.addWidget(self.challenger_combo, 1, 1, 1, 2)
         lay.addLayout(grid)
 

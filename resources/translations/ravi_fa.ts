@@ -1972,6 +1972,10 @@
         <translation>%1 از بازی خارج شد (%2)</translation>
     </message>
     <message>
+        <source>no votes</source>
+        <translation>بدون رأی</translation>
+    </message>
+    <message>
         <source>Defense vote: %1 (threshold %2)</source>
         <translation>رأی‌گیری دفاع: %1 (حد&#xa0;نصاب %2)</translation>
     </message>
@@ -2177,6 +2181,10 @@
     <message>
         <source>Show %1: %2</source>
         <translation>به %1 نشان دهید: %2</translation>
+    </message>
+    <message>
+        <source>Only %1 is left of this group: wake him for this step, and leave out the words that tell him not to wake.</source>
+        <translation>از این گروه فقط %1 مانده است: او را برای این نوبت بیدار کنید و واژه‌هایی را که می‌گویند او بیدار نشود نگویید.</translation>
     </message>
     <message>
         <source>This game announces no attempt: say nothing; wake him with a touch and show him the team.</source>

@@ -14,7 +14,7 @@ from typing import Any
 
 from ..errors import IllegalAction
 from ..state import ALIVE, GameState
-from ..table import check_withdraw, require_alive, seat_of, withdraw, withdrawn_holder
+from ..table import ACTS_FROM, check_withdraw, require_alive, seat_of, withdraw, withdrawn_holder
 from .base import (
     card_of,
     hook_owner,
@@ -327,14 +327,19 @@ def step_holder(st: GameState, role: str, kind: str):
     """The player who acts at the night step of ``role`` (of ``kind``), read only: a general
     kind's by the role id (several roles may share it, club_scenarios 9), a shipped kind's
     by the kind; when none is in the game, the holder who left earlier tonight and still
-    acts (:attr:`Kind.acts_gone`: the hunter whose lover withdrew, CF46-9); else None. The
-    night's checks and the checklist ask here."""
+    acts (:attr:`Kind.acts_gone`: the hunter whose lover withdrew, CF46-9); else None —
+    and None for a card its holder took tonight, which acts from a later night
+    (:data:`table.ACTS_FROM`: the heir's card inherited at the antidote step). The night's
+    checks and the checklist ask here."""
     k = KINDS.get(kind)
     if k is not None and k.multi:
-        return card_of(st, role)
-    found = st.find(kind)
-    if found is None and k is not None and k.acts_gone is not None:
-        found = k.acts_gone(st)
+        found = card_of(st, role)
+    else:
+        found = st.find(kind)
+        if found is None and k is not None and k.acts_gone is not None:
+            found = k.acts_gone(st)
+    if found is not None and found.card.hidden.get(ACTS_FROM, 0) > st.number:
+        return None  # a card taken tonight acts from the following night (capo 6.6)
     return found
 
 

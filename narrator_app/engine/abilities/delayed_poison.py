@@ -29,7 +29,7 @@ from typing import Any
 from ..errors import IllegalAction
 from ..shapes import SHAPES, flag, number, obj
 from ..state import ALIVE, DEAD, GameState, PhaseRecord, Player
-from ..table import EXIT_HOOKS, check_winner, leave, log_line, withdrew_now
+from ..table import EXIT_AT_ONCE, EXIT_HOOKS, check_winner, leave, log_line, withdrew_now
 from .base import card_of, roles_of_kind
 from .immune import shields
 from .params import params_as
@@ -159,7 +159,11 @@ def antidote(st: GameState, value: dict[str, Any]) -> None:
         shields(st, victim, "poison")  # its use spent
         tokens.append(f"antidote:{x}")
     else:
-        leave(st, victim, DEAD, "poison")
+        st.extra[EXIT_AT_ONCE] = True  # the heir's inheritance at once (6.7 step 0)
+        try:
+            leave(st, victim, DEAD, "poison")
+        finally:
+            st.extra.pop(EXIT_AT_ONCE, None)
         tokens.append(f"left:{x}")
         check_winner(st)
     st.pending.extend(tokens)

@@ -22,7 +22,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..errors import IllegalAction
 from ..shapes import obj, seat
 from ..state import ALIVE, Card, GameState, Player
-from ..table import EXIT_HOOKS, log_line, require_alive, seat_of
+from ..table import ACTS_FROM, EXIT_AT_ONCE, EXIT_HOOKS, log_line, require_alive, seat_of
 from .params import params_as
 from .registry import Kind, register
 from .steps import DAWN_HOOKS
@@ -129,17 +129,25 @@ def at_dawn(st: GameState) -> None:
 
 def inherit(st: GameState, gone: Player) -> None:
     """``gone`` has left: every heir whose pick he was loses his immunity and, when the
-    card is inheritable, takes it with its counters; the narrator's private signal."""
+    card is inheritable, takes it with its counters — by day at once, at night at dawn,
+    but at once when the exit's consequences run at once (:data:`table.EXIT_AT_ONCE`: the
+    antidote step, capo 6.7 step 0, the card then acting from the following night); the
+    narrator's private signal."""
     for p in st.players:
         if p.status != ALIVE or p.kind != NAME or p.card.counters.get("heir_of") != gone.seat:
             continue
         heir = st.player(p.seat)
         take = gone.role in params_as(st, st.scenario.role_of_kind(NAME), InheritParams).inheritable
         heir.card.counters["immune"] = False
-        if take and st.phase in ("night", "intro_night"):
+        night = st.phase in ("night", "intro_night")
+        if take and night and not st.extra.get(EXIT_AT_ONCE):
             st.extra.setdefault("inherit", {})[str(heir.seat)] = gone.seat  # at dawn
         elif take:
             _take(heir, gone)
+            if night:  # at once at the antidote step (6.7 step 0): he holds the card now
+                # (the executioner's guess reads it) and acts with it from the following
+                # night (6.6)
+                heir.card.hidden[ACTS_FROM] = st.number + 1
         answer = gone.role if take else "none"
         st.extra.setdefault("private", {})["heir"] = answer
         log_line(st, "private", False, name="heir", value=answer, seat=heir.seat)

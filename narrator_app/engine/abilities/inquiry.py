@@ -311,8 +311,10 @@ def _effect(n: Any) -> None:
         _record(n, p, holder, first, said)
         if said is not None:
             n.record.private[role] = said
+            # the seat the answer is about: a reflected inquiry's is the holder's own (capo
+            # 6.6; the log named the seat he chose, a narrator's trial, CF60)
             log_line(st, "private", False, name=role, value=said, seat=holder.seat,
-                     target=first)
+                     target=landing(n, holder.seat, first))
 
 
 def _record(n: Any, p: InquiryParams, holder: Player, first: int,

@@ -44,7 +44,7 @@ from ..errors import IllegalAction
 from ..scenario import Text
 from ..state import GameState
 from ..table import require_alive, seat_of
-from .base import card_of, filler_seat, landing, roles_of_kind
+from .base import card_of, filler_seat, landing, roles_of_kind, voided
 from .checks import disabled_tonight
 from .immune import shields
 from .params import params_as
@@ -215,8 +215,8 @@ def _poison_later(night: Any, role: str) -> None:
     (:mod:`.delayed_poison`)."""
     target = (night.ch.get(KIND) or {}).get("poison")
     p = card_of(night.st, role)
-    if target is None or p is None or not night.acts(p):
-        return
+    if target is None or p is None or not night.acts(p) or voided(night, p.seat, target):
+        return  # a hacked pair: fails and spends nothing (4.6)
     holder = night.st.player(p.seat)
     # one of ``kill.uses`` spent (it was spent whole: an auditor's club file, CF46-26)
     _spend(holder.card, "poison", params_as(night.st, role, PotionParams).kill.uses)
@@ -228,6 +228,12 @@ def _drink(night: Any, holder: Any, prm: PotionParams, value: dict[str, Any]) ->
     """The heal and the poison, each on the seat it lands on tonight (a reflection turns
     them onto the holder: "a poisoner poisons himself", capo 6.6; CF46-19)."""
     heal, poison = value.get("heal"), value.get("poison")
+    # a potion on a seat his ability on which is hacked tonight fails and spends nothing
+    # (club_scenarios 4.6; audit62)
+    if isinstance(heal, int) and voided(night, holder.seat, heal):
+        heal = None
+    if isinstance(poison, int) and voided(night, holder.seat, poison):
+        poison = None
     if isinstance(heal, int):
         heal = landing(night, holder.seat, heal)
     if isinstance(poison, int):

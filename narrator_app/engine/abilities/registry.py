@@ -770,7 +770,8 @@ FILE_PROBLEMS: list[Callable[[Any], list[tuple[str, str]]]] = []
 #: ``scenario check`` refuses an id that is no role of the file, and club_scenarios 9's
 #: word ``boss`` in them names the team's boss card (``shoot``'s «``immune_roles``: [boss
 #: …]», ``linked_exit``'s «``exceptions``: [boss]»; :attr:`Kind.is_boss`, CF47-14).
-ROLE_ID_PARAMS = ("immune_roles", "exceptions", "safe_roles", "inheritable", "armed_by")
+ROLE_ID_PARAMS = ("immune_roles", "exceptions", "safe_roles", "inheritable", "armed_by",
+                  "leaves_on_roles")
 #: club_scenarios 9's word for the team's boss card in a role-id parameter.
 BOSS_WORD = "boss"
 

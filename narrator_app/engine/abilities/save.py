@@ -137,6 +137,12 @@ def _effect(n: Any) -> None:
     for role in roles_of_kind(st.scenario, "save"):
         value = st.choices.get(role)
         found = card_of(st, role)
+        if not value and found is not None:  # a holder in the game
+            # a night without a choice: «protector.last_protect := p» every night (werewolf
+            # 7.7 step 2), nobody tonight (the restriction is cleared, 7.6; audit61)
+            last = params_as(st, role, SaveParams).last_tracker
+            if last:
+                st.player(found.seat).card.counters[last] = None
         if not value or found is None or not n.acts(found):
             continue
         p = params_as(st, role, SaveParams)

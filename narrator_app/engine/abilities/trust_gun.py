@@ -89,6 +89,8 @@ def run(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
     record.announce.append("gun_war")
     # the suspects shot at, in order, for the sentences read aloud (who each gun hit)
     record.facts["gun_shots"] = [first, real] if real != first else [real]
+    if real != first:  # each shot the table heard, in order (the blank was not logged)
+        log_line(st, "gun", True, shooter=trustee, target=first, type="blank")
     log_line(st, "gun", True, shooter=trustee, target=real, type="war")
     if not absorbs_day_exit(st, real, record):  # a day armour breaks instead (9.2; CF46-24)
         leave(st, st.player(real), DEAD, NAME)

@@ -24,7 +24,7 @@ from ..errors import IllegalAction
 from ..shapes import seats_by_name
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
-from .base import card_of, roles_of_kind
+from .base import card_of, roles_of_kind, voided
 from .params import params_as
 from .registry import Kind, register
 
@@ -147,6 +147,8 @@ def _effect(night: Any) -> None:
         p = _params(st, holder)
         if p.stage != night.stage or value.get(p.action) is None:
             continue
+        if isinstance(value[p.action], int) and voided(night, holder.seat, value[p.action]):
+            continue  # a hacked pair: fails and spends nothing (4.6; audit62)
         link(night, holder, value[p.action])
 
 
@@ -183,6 +185,18 @@ def _per_role(params: BaseModel) -> dict[str, Any]:
             "uses": (params.uses_tracker, "count"), "trackers": trackers}
 
 
+def _start(params: Any) -> dict[str, Any]:
+    """The card's counters at the deal from its params (the file's own counters first,
+    K14): the links left (``uses``) and, when kept, the seats linked so far, ``[]``
+    (club_scenarios 6.12 «``kadkhoda`` ``links_left`` (2), ``links`` (list)»; a club's
+    file without ``counters`` had none: audit62)."""
+    assert isinstance(params, WakeLinkParams)
+    out: dict[str, Any] = {params.uses_tracker: params.uses}
+    if params.keep_links:
+        out[params.links_tracker] = []
+    return out
+
+
 KADKHODA = register(Kind(
     "club_scenarios 6.6 (kadkhoda), 6.7 step 6, 9.4, 10 #17; capo C10, C19 "
     "[PUBLIC:IDX, CT, CV, AG1]; rules_spec 3.5.3 (ocean, S2:L119, A86)",
@@ -193,4 +207,5 @@ KADKHODA = register(Kind(
     reflected_void=True,  # a reflected link: spent, nothing happens (_effect; capo C10)
     per_role=_per_role, shape=seats_by_name,  # the kadkhoda's links, the ocean's wake
     spend_blocked=spend_blocked,  # blocked_consumes_resource (A31)
+    start_counters=_start,
 ))
