@@ -189,11 +189,11 @@ class ProcedureBox(QGroupBox):
         while len(self.lines) < len(proc[1]):
             # wrapped: «Real bullet (the mafia's secret choice at the midday nap): 3 (…)» ran
             # past the panel's edge at 1280×720 (a narrator's trial, CF60)
-            label = WrapLabel()
-            label.setWordWrap(True)
-            label.setObjectName(f"procedurePick{len(self.lines)}")
-            self.lines.append(label)
-            self.lines_lay.addWidget(label)
+            pick = WrapLabel()
+            pick.setWordWrap(True)
+            pick.setObjectName(f"procedurePick{len(self.lines)}")
+            self.lines.append(pick)
+            self.lines_lay.addWidget(pick)
         names, lang = self.c.names, self.c.lang
         for label in self.lines[len(proc[1]):]:
             label.setVisible(False)

@@ -87,7 +87,10 @@ def test_the_morning_box_and_the_log_read_one_sentence(qtbot, desk):
     assert c.end_phase() and c.state.phase == "day", c.last_error
     assert "purchase" in c.state.records[-1].announce  # the night's record keeps it
     QApplication.processEvents()
-    purchase = ANNOUNCE[lang]["purchase"]
+    # the scenario's own sentence, as the checklist reads it (CF60-14)
+    purchase = getattr(next(d for d in c.scenario.night
+                            if d.key == "purchase_announcement").say, lang)
+    assert purchase.startswith(ANNOUNCE[lang]["purchase"][:20])  # the seeds' sentence
     box = " ".join(w.announcement.lines)
     assert box and all(line in w.announcement.body.text() for line in w.announcement.lines)
     announced = [r for r in log_rows(w) if fill(translate("Ravi", "Announced: %1"), "") in r]
