@@ -582,23 +582,35 @@ def _seat_fact(value: Any, n: int) -> int:
     return value if ok else 0
 
 
-#: Tokens a scenario file says in its own words: the night step whose ``say`` is the
-#: sentence (Capo's «عضوگیری انجام شد.» for the recruit, Mozakere's negotiation; the log and
-#: the players' display read the seeds' purchase sentence beside the checklist's: a narrator's
-#: trial, CF60).
-FILE_WORDS = {"purchase": "purchase_announcement"}
+#: Tokens a scenario file says in its own words: the night steps whose ``say`` is the
+#: sentence (Capo's «عضوگیری انجام شد.» for the recruit, Mozakere's negotiation, Bazpors's
+#: trade; the log and the players' display read the seeds' purchase sentence beside the
+#: checklist's: a narrator's trial, CF60; audit64).
+FILE_WORDS = {"purchase": ("purchase_announcement", "trade_announcement")}
 
 
 def _file_words(scenario: Scenario | None, kind: str, lang: str) -> str | None:
     """The file's own sentence for the token ``kind`` (:data:`FILE_WORDS`) in ``lang``;
     None when the token has none or the scenario does not say it."""
-    key = FILE_WORDS.get(kind)
-    if key is None or scenario is None:
+    keys = FILE_WORDS.get(kind, ())
+    if scenario is None:
         return None
     for d in (*scenario.night, *scenario.intro_night):
-        if d.key == key and d.say is not None:
-            return str(getattr(d.say, lang, "")) or None
+        if d.key in keys and d.say is not None:
+            return _quoted(str(getattr(d.say, lang, ""))) or None
     return None
+
+
+def _quoted(say: str) -> str:
+    """The sentence ``say`` tells the narrator to announce, when it quotes one (Bazpors's
+    «… اعلام کنید: «سوداگری انجام شد.»», "… announce: 'A trade has taken place.'"): the
+    last quoted part; else ``say`` itself."""
+    for left, right in (("«", "»"), ("'", "'"), ('"', '"')):
+        end = say.rfind(right)
+        start = say.rfind(left, 0, end) if end > 0 else -1
+        if start >= 0 and end > start + 1 and say.endswith(right):
+            return say[start + 1:end]
+    return say
 
 
 def announcement_lines(
@@ -1048,8 +1060,9 @@ def option_text(name: str, lang: str = "fa") -> str | None:
 LOG_WORDS: dict[str, tuple[str, str]] = {
     "heir": ("وارث", "heir"),  # inherit_role: the role the heir takes (club_scenarios 6.6)
     "commando": ("تکاور", "commando"),  # retaliate: woken (club_scenarios 3.6)
-    "gun": ("شلیک تفنگ", "gun shot"),  # trust_gun: the day's shot (club_scenarios 6.6)
+    "gun": ("شلیک تفنگ", "gun shot"),  # a day gun: Capo's (6.6), the gunner's (2.6)
     "election": ("انتخاب نماینده‌ها", "election of the representatives"),  # 4.4
+    "accused": ("متهم‌های نماینده‌ها", "the representatives' accused"),  # 4.8
     "woken": ("بیدار شد", "woken"),
     "none": ("هیچ", "none"),
     "mafia": ("مافیا", "mafia"),

@@ -295,6 +295,13 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
         if not rule.check(e.default):
             out.append((f"{where}.default", f"{e.default!r} is not allowed (a value of "
                         f"{kind}.{e.param}" + (", one of values)" if e.values else ")")))
+        said: list[str] = []
+        for v in [e.default, *(e.values or [])]:  # what each value offered names
+            named = _named_problem(scen, e.param, rule.param_value(v))
+            if named is not None and named not in said:
+                said.append(named)
+                out.append((f"{where}.map" if e.map else f"{where}.values",
+                            f"{v!r}: {named}"))
         out += _alias_problems(scen, e, rule, where)
     return out
 
@@ -396,7 +403,36 @@ def _binding_problems(scen: Any, e: Any, where: str) -> list[tuple[str, str]]:
         except (ValidationError, KeyError, TypeError, IndexError):
             out.append((f"{where}.map", f"{v!r} is not a value of "
                         f"{role.ability_kind}.{e.param}"))
+            continue
+        named = _named_problem(scen, e.param, binding.param_value(v))
+        if named is not None:
+            out.append((f"{where}.map", f"{v!r}: {named}"))
     return out
+
+
+def _named_problem(scen: Any, param: str, value: Any) -> str | None:
+    """What a parameter's value names that the file does not have, as the role's own
+    ``params`` are checked (:func:`scenario._role_id_problems`, CF60-5): a role id in a
+    role-id parameter or an antidote's ``transfer_to``, a night step in ``wakes_after``, a
+    kind in a hold's ``exempt``; None when it names nothing amiss. A value a ``map`` lays
+    over the parameter is asked here (a misspelt one passed: audit64)."""
+    from .abilities.registry import BOSS_WORD, KINDS, RETIRED_KINDS, ROLE_ID_PARAMS
+
+    last = param.split(".")[-1]
+    listed = value if isinstance(value, list) else [value]
+    if (last in ROLE_ID_PARAMS and isinstance(value, list)) or last == "transfer_to":
+        # (a list of ids: ``armed_by``'s word ``any_teammate`` is no id)
+        ids = {r.id for r in scen.roles} | {BOSS_WORD}
+        bad = [x for x in listed if isinstance(x, str) and x not in ids]
+        return f"{bad[0]!r} is no role of this file{did_you_mean(bad[0], ids)}" if bad else None
+    if last == "wakes_after" and isinstance(value, str) and value:
+        keys = {d.key for d in (*scen.night, *scen.intro_night)}
+        return None if value in keys else f"{value!r} is no night step of this file"
+    if last == "exempt":
+        bad = [x for x in listed if isinstance(x, str)
+               and x not in (*KINDS, *RETIRED_KINDS, "team_shot")]
+        return f"{bad[0]!r} is no ability kind of the engine" if bad else None
+    return None
 
 
 def _label_problems(e: Any, where: str) -> list[tuple[str, str]]:

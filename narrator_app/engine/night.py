@@ -23,7 +23,7 @@ from .abilities import (
 )
 from .abilities.armour import spend_when_saved
 from .abilities.base import kinds_with, scenario_stage_effects
-from .abilities.block import held_for_the_day, spends_use
+from .abilities.block import held_for_the_day, spends_use, void_pairs_tonight
 from .abilities.immune import shields
 from .abilities.night_shot import saves_stop_shot
 from .abilities.params import played_kind
@@ -55,6 +55,13 @@ class Night:
     def __init__(self, st: GameState, voided: frozenset[int]) -> None:
         self.st, self.k, self.R = st, st.number, st.rules
         self.ch: dict[str, Any] = st.by_kind()
+        #: Tonight's values as the players named them (by kind): :attr:`ch` as it was
+        #: before the redirections (a reflection rewrites ``ch``; a hacked pair is asked of
+        #: the seat named, club_scenarios 1.5 steps 2 and 4; audit64).
+        self.named: dict[str, Any] = self.ch
+        #: (holder, target) pairs whose ability fails tonight (a pair-mode hold, 4.6): known
+        #: from the night's steps before any stage runs (:func:`resolve_night`).
+        self.void_pairs: set[tuple[int, int]] = set()
         self.record = PhaseRecord(st.phase, st.number)
         self.team: dict[str, Any] = self.ch.get("mafia") or {}
         self.alive_at_start = {p.seat for p in st.players if p.status == ALIVE}
@@ -113,10 +120,14 @@ class Night:
         if v is None:
             return None, None
         p = self.st.find(kind)
-        hacked = getattr(self, "void_pairs", ())  # his ability on that seat fails (4.6)
-        if not self.acts(p) or (isinstance(v, int) and (p.seat, v) in hacked):
+        if not self.acts(p) or self.hacked(p.seat, (self.named.get(kind) or {}).get(name)):
             return None, None
         return self.st.player(p.seat), v
+
+    def hacked(self, holder: int, named: Any) -> bool:
+        """True when ``holder``'s ability on the seat he ``named`` (as he named it, before a
+        reflection) fails tonight: a hacked pair (club_scenarios 4.6)."""
+        return isinstance(named, int) and (holder, named) in self.void_pairs
 
 
 def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
@@ -156,6 +167,9 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
         return None
     night.off = disabled(st, night.ch, voided)
     _void_also(night.off, held, voided)
+    # the hacked pairs hold from the night's start (1.5 step 2 comes before every action:
+    # the pickpocket's theft, at the first stage, was not voided: audit64)
+    night.void_pairs = void_pairs_tonight(st, night.off)
     if spends_use(st):  # the block's ``spends_use`` (blocked_consumes_resource, A31)
         _spend_blocked(st, night.ch, night.off)
     plugged = scenario_stage_effects(st.scenario)  # the kinds this scenario has
@@ -216,7 +230,7 @@ def _explosions(n: Night) -> None:
     for gun in guns:
         if gun["type"] == "war" and not gun["used"] and gun["night"] < n.k and not gun.get(
             "returns"
-        ) and gun["holder"] not in held:
+        ) and gun["holder"] not in held and not gun.get("hacked"):  # a hacked gift: void
             gun["used"] = True
             if n.st.view(gun["holder"]).status == ALIVE:
                 n.deaths.setdefault(gun["holder"], "gun_explosion")

@@ -1319,6 +1319,9 @@ class NightPanel(QWidget):
         self._option = opt
         if changed:
             self._fill_roles()
+            # the refusal was of the choice being changed: «… chose Seat 3 last night»
+            # stayed in red over «no action» (a narrator's trial, CF60)
+            self.refusal_line.show_text("")
         self._sync()
 
     def _choose_number(self, n: int) -> None:

@@ -125,3 +125,67 @@ def test_a_reflected_inquiry_is_logged_about_the_holder_himself() -> None:
     line = next(x for x in reversed(st.log) if x.kind == "private" and x.data.get("name")
                 == "detective")
     assert line.data["value"] == "citizen" and line.data["target"] == 4
+
+
+@pytest.mark.parametrize(("name", "typo", "right", "word"), [
+    ("jack_wakes_after_map_typo.toml", '"mafiaa"', '"mafia"', "mafiaa"),
+    ("ocean_leaves_on_roles_map_typo.toml", '["zodiak"]', '["zodiac"]', "zodiak"),
+])
+def test_what_a_house_rules_map_lays_over_a_parameter_is_checked_too(
+        tmp_path: Path, name: str, typo: str, right: str, word: str) -> None:
+    """audit64: the names a `[[house_rules]]` `map` writes into a role's parameter (Jack's
+    `wakes_after`, the ocean's `leaves_on_roles`) passed `scenario check`: Jack then woke
+    first, the ocean stayed. They are checked as the role's own params are (CF60-5)."""
+    from narrator_app.engine.scenario import check_scenario_file
+
+    text = (HERE / "audit_round10_files" / name).read_text("utf-8")
+    assert text.count(typo) == 1
+    bad = tmp_path / name
+    bad.write_text(text, "utf-8")
+    faults = check_scenario_file(bad)
+    assert [f.field.rsplit(".", 1)[-1] for f in faults] == ["map"], faults
+    assert word in faults[0].reason
+    good = tmp_path / "fixed" / name
+    good.parent.mkdir()
+    good.write_text(text.replace(typo, right), "utf-8")
+    assert check_scenario_file(good) == []
+
+
+@pytest.mark.parametrize(("scenario", "fa", "en"), [
+    ("capo", "عضوگیری انجام شد.", "A recruitment has taken place."),
+    ("mozakere", "مذاکره\u200cای انجام شد.", "A negotiation has taken place."),
+    ("bazpors", "سوداگری انجام شد.", "A trade has taken place."),  # the sentence quoted
+    ("godfather_nostradamus", "قرار است خریداری توسط تیم مافیا انجام گیرد.",
+     "A purchase by the mafia team is about to take place."),
+])
+def test_the_purchase_token_is_said_in_the_scenarios_own_words(
+        scenario: str, fa: str, en: str) -> None:
+    """A narrator's trial and audit64: the checklist read the file's sentence and the log
+    and the players' display the seeds' «… خریداری …» (CF60-14)."""
+    from narrator_app.engine.scenario import load_scenario
+    from narrator_app.messages import announcement_lines
+
+    scen = load_scenario(scenario)
+    assert announcement_lines(["purchase"], scen, [], [], {}, "fa", False) == [fa]
+    assert announcement_lines(["purchase"], scen, [], [], {}, "en", False) == [en]
+    # the players' display names no role: the same words from ``names_from``
+    assert announcement_lines(["purchase"], None, [], [], {}, "en", False,
+                              names_from=scen) == [en]
+
+
+NM = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
+      "plain_citizen", "plain_citizen"]
+
+
+def test_the_representatives_accused_and_the_lawyers_client_are_in_the_log() -> None:
+    """A narrator's trial: the replay read «nothing written» for the representatives'
+    accused, and the client's «… cannot leave by today's vote» was in no log line (4.8;
+    CF60)."""
+    st = script_state("namayande", NM, [
+        ("intro_day", {}), ("intro_night", {}), ("day", {"election": [9, 10]}),
+        ("night", {"mafia": {"shot": 4}, "lawyer": {"defend": 1}}),
+        ("day", {"accused": [1, 2], "votes": {1: 7, 2: 5}})])
+    day = [x for x in st.log if x.phase == "day" and x.number == 2]
+    assert [x.kind for x in day][:2] == ["phase", "accused"]
+    assert day[1].data == {"seats": [1, 2]} and day[1].public
+    assert any(x.kind == "announce" and x.data["tokens"] == ["immune:1"] for x in day)

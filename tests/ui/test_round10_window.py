@@ -165,3 +165,32 @@ def test_capos_gun_is_logged_shot_by_shot_and_its_picks_stay_within_the_panel(
     guns = [x.data for x in c.state.log[before:] if x.kind == "gun"]
     assert guns == [{"shooter": 9, "target": 10, "type": "blank"},
                     {"shooter": 9, "target": 5, "type": "war"}]
+
+
+NOS = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+       "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
+
+
+def test_a_refusal_goes_when_the_narrator_chooses_another_option(qtbot, window,
+                                                                 controller) -> None:
+    """A narrator's trial: «… chose Seat 3 last night» stayed in red after he chose «no
+    action». The refusal is of the choice being changed: another option clears it (CF60)."""
+    from desk_driver import Table
+    from PySide6.QtCore import Qt
+
+    from narrator_app.engine import Setup
+
+    c, t = controller, Table(qtbot, window)
+    assert c.new_game(Setup("godfather_nostradamus", tuple(f"P{i}" for i in range(1, 12)),
+                            {"cards_enabled": False}), NOS)
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [8, 9, 10], "side": "city"}) and c.end_phase()
+    assert c.step("votes", {9: 6}) and c.step("exit_votes", {9: 6}) and c.end_phase()
+    panel = window.night_panel
+    QApplication.processEvents()
+    assert c.choices().current.key == "mafia"
+    t.press("option_shot", panel)
+    t.seat(2)  # Saul, a teammate: refused
+    assert panel.refusal_line.isVisible() and panel.refusal_line.text.text()
+    qtbot.mouseClick(t.button("option_none", panel), Qt.MouseButton.LeftButton)
+    assert not panel.refusal_line.isVisible() and not panel.refusal_line.text.text()

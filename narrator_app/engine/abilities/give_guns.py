@@ -201,6 +201,13 @@ def give_guns(night: Any) -> None:
     side_shown = prm.on_war_hit == "side_shown"
     guns = st.extra.setdefault("guns", [])
     for s, gun in give.items():
+        if night.hacked(me.seat, s):  # a gun to a seat his ability on which is hacked
+            # fails and spends nothing (club_scenarios 4.6; audit64): handed over as the
+            # table sees it, it fires blank (as a held hand's gun, 3.5.5), never explodes
+            # and never goes back to a stock it was not taken from
+            guns.append({"holder": s, "type": gun, "night": night.k, "disabled": True,
+                         "used": False, "hacked": True})
+            continue
         if gun in me.card.counters:
             me.card.counters[gun] -= 1
         record = {"holder": s, "type": gun, "night": night.k, "disabled": False,
@@ -261,7 +268,7 @@ def blanks_back(st: GameState) -> None:
         lost = gun.get("lost") or (
             not gun.get("fired") and st.player(gun["holder"]).status != ALIVE
         )  # a blank whose holder left before firing it is lost (S2:L123)
-        if (gun["type"] == "blank" and gun["night"] == st.number - 1
+        if (gun["type"] == "blank" and gun["night"] == st.number - 1 and not gun.get("hacked")
                 and not gun.get("returned") and not gun.get("converted") and not lost):
             gun["used"] = True
             gun["returned"] = True

@@ -68,8 +68,8 @@ def robbed(st: GameState, p: Player) -> bool:
 def stolen_tonight(st: GameState, choices: dict[str, Any], off: dict[int, str]) -> int | None:
     """The seat tonight's theft (``choices``: tonight's steps by kind) makes act for
     nothing at once (``pickpocket_effect = immediate``, A72): None when there is no theft,
-    the pickpocket acts for nothing himself (``off``), or the victim woke before him
-    (6.9 S3)."""
+    the pickpocket acts for nothing himself (``off``), the victim woke before him (6.9 S3),
+    or the pair is hacked (4.6)."""
     steal = (choices.get(NAME) or {}).get(ACTION)
     pick = st.find(NAME) if isinstance(steal, int) else None
     if (
@@ -79,9 +79,18 @@ def stolen_tonight(st: GameState, choices: dict[str, Any], off: dict[int, str]) 
         and pick.seat not in off
         and st.rules.get("pickpocket_effect", "immediate") == "immediate"
         and not _woke_before(st, st.view(steal).role, st.scenario.role_of_kind(NAME))
+        and not _hacked(st, pick.seat, steal, off)
     ):
         return steal
     return None
+
+
+def _hacked(st: GameState, thief: int, victim: int, off: dict[int, str]) -> bool:
+    """True when the thief's ability on the victim is hacked tonight: the theft fails and
+    spends nothing (club_scenarios 4.6, a club's file with both; audit64)."""
+    from .block import pair_roles, void_pairs_tonight  # the holds' module reads this one
+
+    return bool(pair_roles(st)) and (thief, victim) in void_pairs_tonight(st, off)
 
 
 def robbed_by_day(st: GameState, p: Player) -> bool:
@@ -111,6 +120,9 @@ PICKPOCKET = register(Kind(
     (USED, "flag"), step=True, stage="theft", name=NAME, check=_check, effect=_theft,
     trackers=((USED, "used"),), scoped_rules=("pickpocket_effect", "pickpocket_announce"),
     first_at_stage=True,
+    # unspent from the deal (K14): a club's card without ``counters`` was spent before its
+    # first theft (audit64); the seeds' file writes ``steal_used = false`` itself
+    start_counters=lambda _params: {USED: False},
     shape=obj(**{ACTION: seat}),  # the game script's shape of the value
     panel_rank=110,  # its place on the trackers panel: after Dr Lecter, before the doctor
 ))

@@ -169,6 +169,7 @@ def _counts(st: GameState, accused: list[int], votes: Any, record: PhaseRecord) 
         if s in out_of_reach:
             if votes.get(s, 0):
                 record.announce.append(f"immune:{s}")
+                log_line(st, "announce", True, tokens=[f"immune:{s}"])  # said to the table
             n = 0
         counts[s] = max(0, n)
     return counts
@@ -183,6 +184,8 @@ def _vote(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
                 raise IllegalAction("not_available", key=key, detail="no_accused")
         return  # the representatives named nobody: nobody leaves by vote
     accused = check_accused(st, choices["accused"])
+    # in the log as the table heard it (the replay had nothing for it: a narrator's trial)
+    log_line(st, "accused", True, seats=list(accused))
     record.defense = sorted(set(accused))
     day.defense = list(record.defense)
     break_at_defence(st, day.defense, record)  # an armour that breaks at the defence

@@ -137,9 +137,10 @@ def _effect(n: Any) -> None:
     for role in roles_of_kind(st.scenario, "save"):
         value = st.choices.get(role)
         found = card_of(st, role)
-        if not value and found is not None:  # a holder in the game
-            # a night without a choice: «protector.last_protect := p» every night (werewolf
-            # 7.7 step 2), nobody tonight (the restriction is cleared, 7.6; audit61)
+        if found is not None and (not value or not n.acts(found)):
+            # a night without a save (no choice, or his action void: held, blocked):
+            # «protector.last_protect := p» every night (werewolf 7.7 step 2), nobody
+            # tonight, as the repeat rule reads it (7.6; audit61, audit64)
             last = params_as(st, role, SaveParams).last_tracker
             if last:
                 st.player(found.seat).card.counters[last] = None
@@ -158,8 +159,9 @@ def _effect(n: Any) -> None:
                 _spend_self(p, holder.card.counters)
         holder.card.hidden["last_saves"] = picks
         holder.card.hidden["last_save_night"] = n.k
-        if p.last_tracker:
-            holder.card.counters[p.last_tracker] = picks[0] if len(picks) == 1 else picks
+        if p.last_tracker:  # nobody when every pick was hacked (not ``[]``: audit64)
+            holder.card.counters[p.last_tracker] = (
+                picks[0] if len(picks) == 1 else picks or None)
 
 
 def _stops_team_shot(p: SaveParams) -> bool:
