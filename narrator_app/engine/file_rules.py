@@ -297,7 +297,7 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
                         f"{kind}.{e.param}" + (", one of values)" if e.values else ")")))
         said: list[str] = []
         for v in [e.default, *(e.values or [])]:  # what each value offered names
-            named = _named_problem(scen, e.param, rule.param_value(v))
+            named = named_problem(scen, e.param, rule.param_value(v))
             if named is not None and named not in said:
                 said.append(named)
                 out.append((f"{where}.map" if e.map else f"{where}.values",
@@ -404,18 +404,19 @@ def _binding_problems(scen: Any, e: Any, where: str) -> list[tuple[str, str]]:
             out.append((f"{where}.map", f"{v!r} is not a value of "
                         f"{role.ability_kind}.{e.param}"))
             continue
-        named = _named_problem(scen, e.param, binding.param_value(v))
+        named = named_problem(scen, e.param, binding.param_value(v))
         if named is not None:
             out.append((f"{where}.map", f"{v!r}: {named}"))
     return out
 
 
-def _named_problem(scen: Any, param: str, value: Any) -> str | None:
-    """What a parameter's value names that the file does not have, as the role's own
-    ``params`` are checked (:func:`scenario._role_id_problems`, CF60-5): a role id in a
-    role-id parameter or an antidote's ``transfer_to``, a night step in ``wakes_after``, a
-    kind in a hold's ``exempt``; None when it names nothing amiss. A value a ``map`` lays
-    over the parameter is asked here (a misspelt one passed: audit64)."""
+def named_problem(scen: Any, param: str, value: Any) -> str | None:
+    """What the value of a role's parameter ``param`` (a dotted path) names that the file
+    does not have: a role id in a role-id parameter (a list) or an antidote's
+    ``transfer_to``, a night step in a link's ``wakes_after``, a kind in a hold's
+    ``exempt`` (or 9.3's word ``team_shot``); None when it names nothing amiss. Asked of a
+    role's own params (:func:`scenario._role_id_problems`) and of every value a house
+    rule lays over one (a ``map``'s: a misspelt one passed, audit64; CF60-5)."""
     from .abilities.registry import BOSS_WORD, KINDS, RETIRED_KINDS, ROLE_ID_PARAMS
 
     last = param.split(".")[-1]

@@ -37,7 +37,7 @@ from pydantic import (
 from . import scenario_cache
 from .counter_words import counter_text
 from .errors import IllegalAction
-from .file_rules import bound_keys
+from .file_rules import bound_keys, named_problem
 from .house_rules import REGISTRY, default_of, defaults_for
 from .readers import text_problem
 from .scenario_check import (
@@ -1287,6 +1287,10 @@ def _role_id_problems(scen: Scenario) -> list[tuple[str, str]]:
                 if x not in ids:
                     out.append((f"roles.{i}.params.{name}",
                                 f"{x!r} is no role of this file{did_you_mean(x, ids)}"))
+            if name in ("exempt", "wakes_after"):  # a kind, a step: as a map's (CF60-5)
+                named = named_problem(scen, name, value)
+                if named is not None:
+                    out.append((f"roles.{i}.params.{name}", named))
     return out
 
 

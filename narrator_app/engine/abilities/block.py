@@ -44,7 +44,7 @@ from .base import card_of, filler_seat, roles_of_kind
 from .kind_params import Frozen, number, one_verb, renamed, seat_list
 from .params import params_as
 from .protect_from import shield_against
-from .registry import FILE_PROBLEMS, KINDS, RETIRED_KINDS, Kind, OptionSpec, register
+from .registry import Kind, OptionSpec, register
 
 NAME = "block"
 VERB = "hold"
@@ -442,21 +442,3 @@ BLOCK = register(Kind(
     shape=shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
     spec_words=_spec_words,
 ))
-
-
-def _exempt_problems(scen: Any) -> list[tuple[str, str]]:
-    """A hold's ``exempt`` names ability kinds, or ``team_shot`` (club_scenarios 9.3's
-    word: a hold never stops the team's shot, as it plays anyway): a name the engine does
-    not have exempted nobody, in silence (audit62)."""
-    out: list[tuple[str, str]] = []
-    for i, r in enumerate(scen.roles):
-        if r.ability_kind != NAME or not isinstance(r.params.get("exempt"), list):
-            continue
-        for x in r.params["exempt"]:
-            if isinstance(x, str) and x not in (*KINDS, *RETIRED_KINDS, "team_shot"):
-                out.append((f"roles.{i}.params.exempt",
-                            f"{x!r} is no ability kind of the engine"))
-    return out
-
-
-FILE_PROBLEMS.append(_exempt_problems)

@@ -59,7 +59,7 @@ from ..table import EXIT_HOOKS, leave, require_alive, seat_of
 from .base import card_of, first_night, left_now, roles_of_kind
 from .params import params_as
 from .reflect import reflections_tonight
-from .registry import FILE_PROBLEMS, RETIRED_KINDS, Kind, OptionSpec, register, tracker_kind
+from .registry import RETIRED_KINDS, Kind, OptionSpec, register, tracker_kind
 
 KIND = "linked_exit"
 
@@ -205,10 +205,7 @@ def check_link(st: Any, key: str, actor: Any, value: dict[str, Any]) -> None:
 def link_effect(night: Any) -> None:
     """Before the night's deaths (7.7 step 1; 3.7 step 1): the pair or tonight's link of
     each role of the kind acting tonight."""
-    from .block import void_pairs_tonight  # this stage comes before the holds'
-
     st = night.st
-    hacked = void_pairs_tonight(st, night.off)
     for role in roles_of_kind(st.scenario, KIND):
         p = card_of(st, role)
         value = st.choices.get(role)
@@ -218,7 +215,7 @@ def link_effect(night: Any) -> None:
             continue
         holder = st.player(p.seat)
         named = value.get("lovers") if "lovers" in value else [value.get("link")]
-        if any(isinstance(s, int) and (holder.seat, s) in hacked for s in named or ()):
+        if any(night.hacked(holder.seat, s) for s in named or ()):
             continue  # a hacked pair: his ability on that seat fails (4.6; audit62)
         if "lovers" in value:
             holder.card.counters["lovers"] = sorted(value["lovers"])
@@ -537,17 +534,3 @@ EXIT_HOOKS.append(on_exit)
 #: The holder who follows his link runs first after an exit, before every other kind's
 #: exit hook, as Jack's curse link always did (the table's own step once).
 EXIT_HOOKS.insert(0, follow_link)
-
-
-def _wakes_after_problems(scen: Any) -> list[tuple[str, str]]:
-    """A ``wakes_after`` names a step of the file's nights: a misspelt one called the
-    holder first, at neither place (audit62)."""
-    keys = {d.key for d in (*scen.night, *scen.intro_night)}
-    return [(f"roles.{i}.params.wakes_after",
-             f"{r.params['wakes_after']!r} is no night step of this file")
-            for i, r in enumerate(scen.roles)
-            if r.ability_kind == KIND and isinstance(r.params.get("wakes_after"), str)
-            and r.params["wakes_after"] and r.params["wakes_after"] not in keys]
-
-
-FILE_PROBLEMS.append(_wakes_after_problems)
