@@ -295,14 +295,22 @@ def file_rule_problems(scen: Any) -> list[tuple[str, str]]:
         if not rule.check(e.default):
             out.append((f"{where}.default", f"{e.default!r} is not allowed (a value of "
                         f"{kind}.{e.param}" + (", one of values)" if e.values else ")")))
-        said: list[str] = []
-        for v in [e.default, *(e.values or [])]:  # what each value offered names
-            named = named_problem(scen, e.param, rule.param_value(v))
-            if named is not None and named not in said:
-                said.append(named)
-                out.append((f"{where}.map" if e.map else f"{where}.values",
-                            f"{v!r}: {named}"))
+        out += _offered_name_problems(scen, e, rule, where)
         out += _alias_problems(scen, e, rule, where)
+    return out
+
+
+def _offered_name_problems(scen: Any, e: Any, rule: FileRule,
+                           where: str) -> list[tuple[str, str]]:
+    """What each value the file's own rule offers (its ``default`` and ``values``, through
+    its ``map``) names that the file does not have (:func:`named_problem`), each once."""
+    out: list[tuple[str, str]] = []
+    said: list[str] = []
+    for v in [e.default, *(e.values or [])]:
+        named = named_problem(scen, e.param, rule.param_value(v))
+        if named is not None and named not in said:
+            said.append(named)
+            out.append((f"{where}.map" if e.map else f"{where}.values", f"{v!r}: {named}"))
     return out
 
 

@@ -44,7 +44,7 @@ from .base import card_of, filler_seat, roles_of_kind
 from .kind_params import Frozen, number, one_verb, renamed, seat_list
 from .params import params_as
 from .protect_from import shield_against
-from .registry import Kind, OptionSpec, register
+from .registry import HACKED_PAIRS, Kind, OptionSpec, register
 
 NAME = "block"
 VERB = "hold"
@@ -442,3 +442,6 @@ BLOCK = register(Kind(
     shape=shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
     spec_words=_spec_words,
 ))
+
+
+HACKED_PAIRS.append(void_pairs_tonight)

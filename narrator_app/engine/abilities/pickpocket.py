@@ -24,7 +24,7 @@ from ..errors import IllegalAction
 from ..shapes import obj, seat
 from ..state import GameState, Player
 from ..table import require_alive, seat_of
-from .registry import Kind, register
+from .registry import HACKED_PAIRS, Kind, register
 
 NAME = "pickpocket"
 #: The key of the night value (``{steal: s}``) and the holder's tracker (spent when true).
@@ -88,9 +88,7 @@ def stolen_tonight(st: GameState, choices: dict[str, Any], off: dict[int, str]) 
 def _hacked(st: GameState, thief: int, victim: int, off: dict[int, str]) -> bool:
     """True when the thief's ability on the victim is hacked tonight: the theft fails and
     spends nothing (club_scenarios 4.6, a club's file with both; audit64)."""
-    from .block import pair_roles, void_pairs_tonight  # the holds' module reads this one
-
-    return bool(pair_roles(st)) and (thief, victim) in void_pairs_tonight(st, off)
+    return any((thief, victim) in pairs(st, off) for pairs in HACKED_PAIRS)
 
 
 def robbed_by_day(st: GameState, p: Player) -> bool:

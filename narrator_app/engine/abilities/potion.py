@@ -217,7 +217,8 @@ def _poison_later(night: Any, role: str) -> None:
     p = card_of(night.st, role)
     named = (night.named.get(KIND) or {}).get("poison")  # the seat he named (a reflection
     # turns it onto him afterwards: the hack is of the seat named, 1.5 steps 2 and 4)
-    if target is None or p is None or not night.acts(p) or voided(night, p.seat, named):
+    if target is None or p is None or not night.acts(p) or (
+            isinstance(named, int) and voided(night, p.seat, named)):
         return  # a hacked pair: fails and spends nothing (4.6)
     holder = night.st.player(p.seat)
     # one of ``kill.uses`` spent (it was spent whole: an auditor's club file, CF46-26)

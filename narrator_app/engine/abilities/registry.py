@@ -766,6 +766,12 @@ MEETING_ONLY: list[Callable[[Any, str], bool]] = []
 #: decision's day key as a role id (``day_power``).
 FILE_PROBLEMS: list[Callable[[Any], list[tuple[str, str]]]] = []
 
+#: ``(state, off) → {(holder, target), …}``: the pairs whose ability fails tonight by the
+#: night's pair-mode holds (club_scenarios 4.6), laid by :mod:`.block`; asked where a kind
+#: works out its effect before the night runs (the pickpocket's theft, :mod:`.pickpocket`)
+#: without importing the holds' module.
+HACKED_PAIRS: list[Callable[[Any, dict[int, str]], set[tuple[int, int]]]] = []
+
 #: The parameters that name role ids, in whichever kind has them (a list of ids, or one):
 #: ``scenario check`` refuses an id that is no role of the file, and club_scenarios 9's
 #: word ``boss`` in them names the team's boss card (``shoot``'s «``immune_roles``: [boss
