@@ -482,8 +482,10 @@ class HouseRulesDialog(QDialog):
         )
         self.lock_label.setObjectName("lockLabel")
         self.lock_label.setWordWrap(True)
+        # the hint in the theme's own text colour: a fixed dark grey was nearly unreadable
+        # on the dark theme (a narrator's trial, CF60-27)
         self.lock_label.setStyleSheet(
-            "font-weight: bold; color: #8a1c1c;" if self.locked else "color: #333333;"
+            "font-weight: bold; color: #c62828;" if self.locked else ""
         )
         outer.addWidget(self.lock_label)
 

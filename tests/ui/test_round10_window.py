@@ -194,3 +194,36 @@ def test_a_refusal_goes_when_the_narrator_chooses_another_option(qtbot, window,
     assert panel.refusal_line.isVisible() and panel.refusal_line.text.text()
     qtbot.mouseClick(t.button("option_none", panel), Qt.MouseButton.LeftButton)
     assert not panel.refusal_line.isVisible() and not panel.refusal_line.text.text()
+
+
+def test_the_house_rules_hint_reads_on_the_dark_theme(qtbot) -> None:
+    """A narrator's trial: the house rules' opening hint was a fixed dark grey, nearly
+    unreadable on the dark theme. It takes the theme's text colour (CF60-27)."""
+    from PySide6.QtGui import QPalette
+
+    from narrator_app.engine.scenario import load_scenario
+    from narrator_app.ui.house_rules_dialog import HouseRulesDialog
+    from narrator_app.ui.theme import apply_theme, current_theme
+
+    app = QApplication.instance()
+    before = current_theme(app)
+    apply_theme(app, "dark")
+    try:
+        d = HouseRulesDialog(load_scenario("capo"), lang="fa")
+        qtbot.addWidget(d)
+        d.show()
+        qtbot.waitExposed(d)
+        label = d.lock_label
+        label.ensurePolished()
+        text = label.palette().color(QPalette.ColorRole.WindowText)
+        ground = d.palette().color(QPalette.ColorRole.Window)
+
+        def lum(c) -> float:
+            def ch(v: float) -> float:
+                return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+            return 0.2126 * ch(c.redF()) + 0.7152 * ch(c.greenF()) + 0.0722 * ch(c.blueF())
+
+        hi, lo = sorted((lum(text), lum(ground)), reverse=True)
+        assert (hi + 0.05) / (lo + 0.05) >= 4.5, (text.name(), ground.name())
+    finally:
+        apply_theme(app, before)
