@@ -49,6 +49,7 @@ from .table import (
     DAY_END_HOOKS,
     DAY_KEY_KINDS,
     DAY_KEYS,
+    announce_now,
     check_winner,
     check_withdraw,
     day_role_key,
@@ -666,8 +667,7 @@ def fire_guns(st: GameState, shots: Any, record: PhaseRecord) -> None:
             record.announce.append("gun_war")
             if not absorbs_day_exit(st, target, record):  # an armour breaks instead
                 if gun.get("side_shown"):  # the giver's kind says so (give_guns on_war_hit)
-                    record.announce.append(f"side_shown:{target}")
-                    log_line(st, "announce", True, tokens=[f"side_shown:{target}"])
+                    announce_now(st, record, f"side_shown:{target}")
                 leave(st, st.player(target), DEAD, "gun")
                 check_winner(st)
         else:

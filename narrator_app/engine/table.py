@@ -98,6 +98,15 @@ def log_line(st: GameState, kind: str, public: bool, **data: Any) -> None:
 EXIT_UNCOUNTED: list[Callable[[GameState, Any], bool]] = []
 
 
+def announce_now(st: GameState, record: Any, token: str) -> None:
+    """``token`` said to the table now, by day: in the phase's ``record`` (its
+    announcements) and as its own public line of the game's log, where the day's record
+    never reaches (the report and the replay read «nothing written» for a shown role, a
+    side announced, a client kept in: narrator's trials, CF60-10, -25)."""
+    record.announce.append(token)
+    log_line(st, "announce", True, tokens=[token])
+
+
 def exit_uncounted(st: GameState, p: Any) -> bool:
     """True when ``p``'s exit is not a teammate's exit for the purchase (:data:`EXIT_UNCOUNTED`)."""
     return any(f(st, p) for f in EXIT_UNCOUNTED)

@@ -50,7 +50,7 @@ from ..errors import IllegalAction
 from ..option import Option, PerSeat
 from ..shapes import flag, obj
 from ..state import ALIVE, GameState, PhaseRecord, Player
-from ..table import log_line
+from ..table import announce_now
 from . import registry
 from .base import card_of, count, roles_of_kind
 from .night_shot import shot_fails_on
@@ -188,9 +188,7 @@ def absorbs_night_shot(st: GameState, p: Player, params: ArmourParams | None = N
 def _break(st: GameState, p: Player, params: ArmourParams, record: PhaseRecord) -> None:
     p.card.counters[COUNTER] = False
     p.role_public = True
-    record.announce.append(f"role_shown:{p.seat}")
-    # heard by the table: in the game's log too (the report, the replay: a narrator's trial)
-    log_line(st, "announce", True, tokens=[f"role_shown:{p.seat}"])
+    announce_now(st, record, f"role_shown:{p.seat}")
     if params.on_break == "role_shown_loses_ability":
         p.card.hidden["ability_lost"] = True
         if "active" in p.card.counters:  # the guard's tracker (club_scenarios 2.12)

@@ -330,7 +330,8 @@ def void_pairs_tonight(st: GameState, off: dict[int, str]) -> set[tuple[int, int
 
 def hold(night) -> None:
     """Record the hold (``last_hold`` / ``last_hack``), even when a shield voided it (2.10
-    C8); in pair mode the void pair is added to the night's ``void_pairs``."""
+    C8). In pair mode the void pair is already in the night's ``void_pairs``, known from
+    the night's start (:func:`night.resolve_night`, :func:`void_pairs_tonight`)."""
     st = night.st
     for role in _roles(st):
         holder = card_of(st, role)
@@ -341,9 +342,6 @@ def hold(night) -> None:
         me = st.player(holder.seat)
         me.card.counters[prm.tracker] = value if prm.seed_form else seat_list(st, NAME, value)
         me.card.hidden[_night_key(prm)] = night.k
-        pair = void_pair(st, role, night.ch, night.off)
-        if pair is not None:
-            night.void_pairs = {*getattr(night, "void_pairs", ()), pair}
 
 
 def held_for_the_day(st: GameState, night: int) -> list[tuple[int, BlockParams]]:

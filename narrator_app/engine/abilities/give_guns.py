@@ -201,18 +201,18 @@ def give_guns(night: Any) -> None:
     side_shown = prm.on_war_hit == "side_shown"
     guns = st.extra.setdefault("guns", [])
     for s, gun in give.items():
-        if night.hacked(me.seat, s):  # a gun to a seat his ability on which is hacked
-            # fails and spends nothing (club_scenarios 4.6; audit64): handed over as the
-            # table sees it, it fires blank (as a held hand's gun, 3.5.5), never explodes
-            # and never goes back to a stock it was not taken from
-            guns.append({"holder": s, "type": gun, "night": night.k, "disabled": True,
-                         "used": False, "hacked": True})
-            continue
-        if gun in me.card.counters:
+        # a gun to a seat his ability on which is hacked fails and spends nothing (club
+        # scenarios 4.6; audit64): handed over as the table sees it, it fires blank (as a
+        # held hand's gun, 3.5.5), never explodes, never goes back to a stock it was not
+        # taken from
+        hacked = night.hacked(me.seat, s)
+        if gun in me.card.counters and not hacked:
             me.card.counters[gun] -= 1
-        record = {"holder": s, "type": gun, "night": night.k, "disabled": False,
+        record = {"holder": s, "type": gun, "night": night.k, "disabled": hacked,
                   "used": False}
-        if prm.unfired == "returns":
+        if hacked:
+            record["hacked"] = True
+        elif prm.unfired == "returns":
             record |= {"returns": True, "side_shown": side_shown}
         elif side_shown:
             record["side_shown"] = True

@@ -44,7 +44,7 @@ from ..errors import IllegalAction
 from ..scenario import Text
 from ..state import GameState
 from ..table import require_alive, seat_of
-from .base import card_of, filler_seat, landing, roles_of_kind, voided
+from .base import card_of, filler_seat, landing, roles_of_kind
 from .checks import disabled_tonight
 from .immune import shields
 from .params import params_as
@@ -217,8 +217,7 @@ def _poison_later(night: Any, role: str) -> None:
     p = card_of(night.st, role)
     named = (night.named.get(KIND) or {}).get("poison")  # the seat he named (a reflection
     # turns it onto him afterwards: the hack is of the seat named, 1.5 steps 2 and 4)
-    if target is None or p is None or not night.acts(p) or (
-            isinstance(named, int) and voided(night, p.seat, named)):
+    if target is None or p is None or not night.acts(p) or night.hacked(p.seat, named):
         return  # a hacked pair: fails and spends nothing (4.6)
     holder = night.st.player(p.seat)
     # one of ``kill.uses`` spent (it was spent whole: an auditor's club file, CF46-26)
@@ -233,9 +232,9 @@ def _drink(night: Any, holder: Any, prm: PotionParams, value: dict[str, Any]) ->
     heal, poison = value.get("heal"), value.get("poison")
     # a potion on a seat his ability on which is hacked tonight fails and spends nothing
     # (club_scenarios 4.6; audit62)
-    if isinstance(heal, int) and voided(night, holder.seat, heal):
+    if night.hacked(holder.seat, heal):
         heal = None
-    if isinstance(poison, int) and voided(night, holder.seat, poison):
+    if night.hacked(holder.seat, poison):
         poison = None
     if isinstance(heal, int):
         heal = landing(night, holder.seat, heal)

@@ -30,7 +30,15 @@ from typing import Any
 from ..errors import IllegalAction
 from ..file_rules import procedure_setting
 from ..state import ALIVE, DEAD, GameState, PhaseRecord
-from ..table import check_winner, leave, log_line, require_alive, seat_of, withdrew_now
+from ..table import (
+    announce_now,
+    check_winner,
+    leave,
+    log_line,
+    require_alive,
+    seat_of,
+    withdrew_now,
+)
 from .armour import absorbs_day_exit, break_at_defence
 from .steps import (
     DAY_ENDERS,
@@ -168,8 +176,7 @@ def _counts(st: GameState, accused: list[int], votes: Any, record: PhaseRecord) 
         n = votes.get(s, 0) + sum(d for slot, d in moves.items() if accused[slot - 1] == s)
         if s in out_of_reach:
             if votes.get(s, 0):
-                record.announce.append(f"immune:{s}")
-                log_line(st, "announce", True, tokens=[f"immune:{s}"])  # said to the table
+                announce_now(st, record, f"immune:{s}")
             n = 0
         counts[s] = max(0, n)
     return counts

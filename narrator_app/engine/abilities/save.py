@@ -137,14 +137,15 @@ def _effect(n: Any) -> None:
     for role in roles_of_kind(st.scenario, "save"):
         value = st.choices.get(role)
         found = card_of(st, role)
-        if found is not None and (not value or not n.acts(found)):
+        if found is None:
+            continue
+        if not value or not n.acts(found):
             # a night without a save (no choice, or his action void: held, blocked):
             # «protector.last_protect := p» every night (werewolf 7.7 step 2), nobody
             # tonight, as the repeat rule reads it (7.6; audit61, audit64)
             last = params_as(st, role, SaveParams).last_tracker
             if last:
                 st.player(found.seat).card.counters[last] = None
-        if not value or found is None or not n.acts(found):
             continue
         p = params_as(st, role, SaveParams)
         holder = st.player(found.seat)

@@ -24,7 +24,7 @@ from ..errors import IllegalAction
 from ..shapes import seats_by_name
 from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
-from .base import card_of, roles_of_kind, voided
+from .base import card_of, roles_of_kind
 from .params import params_as
 from .registry import Kind, register
 
@@ -147,7 +147,7 @@ def _effect(night: Any) -> None:
         p = _params(st, holder)
         if p.stage != night.stage or value.get(p.action) is None:
             continue
-        if isinstance(value[p.action], int) and voided(night, holder.seat, value[p.action]):
+        if night.hacked(holder.seat, value[p.action]):
             continue  # a hacked pair: fails and spends nothing (4.6; audit62)
         link(night, holder, value[p.action])
 
