@@ -11,7 +11,9 @@ takes the seat's note of that phase away.
 The notes are the narrator's only: they are shown in the seat's tooltip on the ring
 (:class:`NoteTips`) and in the archive, never on the public display or the «show this
 player» card, and the privacy cover hides them with the whole desk (the tooltip also stays
-silent while roles are hidden).
+silent while roles are hidden). A seat with a note carries a «یادداشت» / "note" mark on its
+card on the ring (:meth:`NoteTips.refresh`, :meth:`~narrator_app.ui.seat_ring.SeatRing.set_noted`),
+hidden with the roles.
 """
 
 from __future__ import annotations
@@ -390,15 +392,31 @@ class ArchiveSeatNotes(QWidget):
         self.setVisible(bool(notes))
 
 
+def noted_seats(c: GameController) -> set[int]:
+    """The seats (from 1) with a note that is not blank, in any phase of the game."""
+    game = c.game
+    if game is None:
+        return set()
+    return {seat for (seat, _key), text in game.seat_notes.items() if text.strip()}
+
+
 class NoteTips(QObject):
     """The ring's tooltip with the seat's notes under the seat's own lines (an event
-    filter on the ring: the ring's drawing and tooltip code are not changed). Silent about
-    notes while the ring hides roles (the privacy cover)."""
+    filter on the ring: the ring's tooltip code is not changed), and the ring's mark on
+    each seat with a note (:meth:`refresh`, after every change of the game: a note kept or
+    emptied, undo, redo, another game opened). Silent about notes while the ring hides
+    roles (the privacy cover), which also hides the mark."""
 
     def __init__(self, ring, controller: GameController) -> None:
         super().__init__(ring)
         self.ring, self.c = ring, controller
         ring.installEventFilter(self)
+        controller.changed.connect(self.refresh)
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Mark on the ring the seats that have a note now (:func:`noted_seats`)."""
+        self.ring.set_noted(noted_seats(self.c))
 
     def tip(self, seat: int) -> str:
         """The tooltip of ``seat``: the ring's own, then «یادداشت‌ها» and the notes."""
@@ -422,4 +440,4 @@ class NoteTips(QObject):
 
 
 __all__ = ["ArchiveSeatNotes", "NoteTips", "NotesPanel", "current_phase_key", "notes_lines",
-           "phase_of_key", "seat_notes_text"]
+           "noted_seats", "phase_of_key", "seat_notes_text"]

@@ -20,13 +20,18 @@ half-dead: dotted border and «نیم‌مرده»; out: grey card, dashed borde
 and «بیرون» — never colour alone) and every token of tonight, each with its own label
 (in Persian the card reads from the right). While a picker is active a card shows whether
 it is a legal target (thick border) or not (dimmed; its tooltip is the refusal sentence).
-"Hide roles" hides roles and tokens. Clicking a seat emits ``seatClicked(seat)``.
+A seat the narrator keeps a note on carries the word «یادداشت» / "note" in a pill at the
+card's outer bottom corner (:meth:`SeatRing.set_noted`; the notes themselves are in the
+seat's tooltip, ``notes_panel.NoteTips``): the narrator's desk only.
+"Hide roles" hides roles, tokens and the note mark. Clicking a seat emits
+``seatClicked(seat)``.
 """
 
 from __future__ import annotations
 
 import math
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
@@ -198,6 +203,8 @@ MARK_COLOURS = {"speaker": ("#000000", SPEAKER), "silenced": ("#ffffff", SILENCE
 # one by day. The others (the defence) stay on their seats until the day's exit vote and
 # are laid out with the cards when they come (UX30-4).
 MOVING_MARKS = ("speaker", "silenced")
+#: The note mark's (ink, pill colour): white on a pencil brown, unlike every other pill.
+NOTE_COLOURS = ("#ffffff", "#5d4037")
 
 
 def mark_word(kind: str) -> str:
@@ -208,12 +215,17 @@ def mark_word(kind: str) -> str:
             "defense": translate("Ravi", "defends")}.get(kind, kind)
 
 
+def note_word() -> str:
+    """«یادداشت» / "note": the mark of a seat the narrator keeps a note on."""
+    return translate("Ravi", "note")
+
+
 @dataclass(frozen=True)
 class PaintedText:
     """One text painted on a seat: what it is, the text as painted, the box it is painted
     in (widget coordinates), the font's pixel size and the ink's height in px."""
 
-    kind: str  # number | name | role | status | token | more | order | mark
+    kind: str  # number | name | role | status | token | more | order | mark | note
     text: str
     rect: QRectF
     px: int
@@ -284,6 +296,8 @@ class SeatRing(QWidget):
         self._marks: dict[int, list[str]] = {}
         #: whether the cards keep room for a mark pill (by day, when marks can be shown)
         self._mark_room = False
+        #: the seats the narrator keeps a note on (:meth:`set_noted`)
+        self._noted: frozenset[int] = frozenset()
 
     # --- data ---------------------------------------------------------------------------
     def set_seats(self, seats: list[SeatView]) -> None:
@@ -327,6 +341,20 @@ class SeatRing(QWidget):
         cards' layout makes room for them."""
         return tuple(sorted((s, k) for s, kinds in self._marks.items() for k in kinds
                             if k not in MOVING_MARKS))
+
+    def set_noted(self, seats: Iterable[int]) -> None:
+        """``seats`` (an iterable of seats from 1): the seats the narrator keeps a note on,
+        each marked by a «یادداشت» / "note" pill at its card's outer bottom corner while
+        roles are shown (laid out as tonight's tokens are: the card's pills grow, the
+        phase's layout is kept when they still fit)."""
+        noted = frozenset(int(s) for s in seats)
+        if noted != self._noted:
+            self._noted = noted
+            self.update()
+
+    def noted(self) -> frozenset[int]:
+        """The seats marked as noted (:meth:`set_noted`), whether the mark is shown or not."""
+        return self._noted
 
     def set_center_text(self, text: str) -> None:
         """The phase's title in the table's centre; a new one (a new phase) lets the cards
@@ -417,7 +445,7 @@ class SeatRing(QWidget):
             return frozen
         key = (self.width(), self.height(), self.font().toString(),
                getattr(self, "_version", 0), self._hide_roles, self.lang, self.colours(),
-               self._mark_room, self._staying_marks())
+               self._mark_room, self._staying_marks(), self._noted)
         layouts: dict[tuple, tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool]]
         layouts = self.__dict__.setdefault("_layouts", {})
         kept = layouts.pop(key, None)
@@ -546,7 +574,7 @@ class SeatRing(QWidget):
     def _pills_of(self, v: SeatView) -> list[tuple[str, str, str, str]]:
         """The seat's pills: (kind, text, ink, background); the status when it is news, then
         tonight's tokens (each with its own label; one without effect struck out, in the out
-        seat's colours)."""
+        seat's colours), then the note mark (:meth:`set_noted`)."""
         col = self.colours()
         pills: list[tuple[str, str, str, str]] = [
             ("mark", mark_word(k), *MARK_COLOURS[k]) for k in self._marks.get(v.seat, [])
@@ -558,6 +586,8 @@ class SeatRing(QWidget):
                       if t.endswith(VOID)
                       else ("token", self._token(t), col.token_ink, col.token)
                       for t in v.tokens]
+            if v.seat in self._noted:
+                pills.append(("note", note_word(), *NOTE_COLOURS))
         return pills
 
     @classmethod
@@ -789,7 +819,7 @@ class SeatRing(QWidget):
         return label if label != token else token_text(token, self.lang)
 
     def seat_texts(self, seat: int) -> list[str]:
-        """Every text painted on the seat (number, name, role, status, tokens)."""
+        """Every text painted on the seat (number, name, role, status, tokens, the note mark)."""
         v = self._view(seat)
         if v is None:
             return []
@@ -799,6 +829,8 @@ class SeatRing(QWidget):
         out.append(status_label(v.status))
         if not self._hide_roles:
             out.extend(self._token(t) for t in v.tokens)
+            if v.seat in self._noted:
+                out.append(note_word())
         return out
 
     def seat_tooltip(self, seat: int) -> str:
@@ -911,6 +943,7 @@ class SeatRing(QWidget):
             round(rect.width(), 1),
             round(rect.height(), 1),
             tuple(self._marks.get(v.seat, ())),
+            v.seat in self._noted,
             same,
         )
         cache = self.__dict__.setdefault("_pictures", {})
@@ -1100,8 +1133,26 @@ class SeatRing(QWidget):
                                    text_w)
             out.append(("role", role, QRectF(x, y + name_h + 1, text_w, role_h), font,
                         col.ink_out if v.status == "dead" else col.role_ink, None))
-        # the pills: two rows in the card's right-hand column
-        tf = fonts.token()
+        # the pills: two rows in the card's right-hand column (stacked: under the texts,
+        # from the card's reading start)
+        top = (QPointF(x, y + name_h + 1 + role_h + self.PILL_GAP) if stacked
+               else QPointF(rect.right() - CARD_PAD_X - column,
+                            rect.top() + (rect.height() - 2 * band_h - self.PILL_GAP) / 2))
+        out += self._pill_items(v, top, column)
+        if self.lang == "fa":  # read from the right: the number and name at the card's right
+            out = [(k, t, QRectF(rect.left() + rect.right() - b.right(), b.top(), b.width(),
+                                 b.height()), f, i, bg) for k, t, b, f, i, bg in out]
+        return out
+
+    def _pill_items(self, v: SeatView, top: QPointF, column: int
+                    ) -> list[tuple[str, str, QRectF, QFont, str, str | None]]:
+        """The seat's pills laid out as :meth:`_items`' items (left to right, before the
+        Persian card is mirrored) in up to two rows of ``column`` px from ``top`` (the
+        column's top left): the picking order while several seats are picked, the status,
+        tonight's tokens, each on the first row with room; the note mark last, at the far
+        end of the second row (the card's outer bottom corner, whatever else it holds)."""
+        col, fonts = self.colours(), self.fonts()
+        band_h, tf = fonts.band_height(), fonts.token()
         tfm = QFontMetrics(tf)
         pills = self._pills_of(v)
         if v.seat in self._picked and self._order_shown():
@@ -1110,28 +1161,27 @@ class SeatRing(QWidget):
         widths = [min(tfm.horizontalAdvance(t) + self.PILL_PAD, column)
                   for _k, t, _i, _b in pills]
         rows = self._pill_rows(widths, column)
-        px0 = rect.right() - CARD_PAD_X - column
-        py = rect.top() + (rect.height() - 2 * band_h - self.PILL_GAP) / 2
-        if stacked:  # two rows under the texts, from the card's reading start
-            px0, py = x, y + name_h + 1 + role_h + self.PILL_GAP
+        if pills and pills[-1][0] == "note" and len(rows) == 1:
+            rows = [rows[0][:-1], [len(pills) - 1]]  # the note alone on the second row
         struck = QFont(tf)
         struck.setStrikeOut(True)
+        out: list[tuple[str, str, QRectF, QFont, str, str | None]] = []
+        py = top.y()
         for row in rows:
-            px = px0
+            px = top.x()
             for i in row:
                 kind, text, tink, bg = pills[i]
                 w = widths[i]
                 if tfm.horizontalAdvance(text) > w - self.PILL_PAD:  # wider than the column
                     text = tfm.elidedText(text, Qt.TextElideMode.ElideRight,
                                           int(w - self.PILL_PAD))
+                if kind == "note":
+                    px = top.x() + column - w
                 font = struck if kind == "void" else tf
                 kind = "token" if kind == "void" else kind
                 out.append((kind, text, QRectF(px, py + 1, w, band_h - 2), font, tink, bg))
                 px += w + self.PILL_GAP
             py += band_h + self.PILL_GAP
-        if self.lang == "fa":  # read from the right: the number and name at the card's right
-            out = [(k, t, QRectF(rect.left() + rect.right() - b.right(), b.top(), b.width(),
-                                 b.height()), f, i, bg) for k, t, b, f, i, bg in out]
         return out
 
     def painted_texts(self) -> dict[int, list[PaintedText]]:

@@ -2362,7 +2362,7 @@
     </message>
     <message>
         <source>Narrator</source>
-        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. the scenario&apos;s own words for tokens whose common word names another game&apos;s role (the engine&apos;s ``token_words``), set by the window with the seats seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown) The last layouts kept (:meth:`_layout`), by what they were made for (PL32-1). The layout of the paint in progress (:meth:`paintEvent`), else None.</extracomment>
+        <extracomment>The language of the seat numbers (Persian or Latin digits); the window sets it. the scenario&apos;s own words for tokens whose common word names another game&apos;s role (the engine&apos;s ``token_words``), set by the window with the seats seat -&gt; None (legal) or the refusal sentence; None when no picker is active. seat -&gt; its marks (``speaker``, ``silenced``: ring_marks.py), painted as pills whether the cards keep room for a mark pill (by day, when marks can be shown) the seats the narrator keeps a note on (:meth:`set_noted`) The last layouts kept (:meth:`_layout`), by what they were made for (PL32-1). The layout of the paint in progress (:meth:`paintEvent`), else None.</extracomment>
         <translation>گرداننده</translation>
     </message>
     <message>
@@ -3346,7 +3346,7 @@
     </message>
     <message>
         <source>speaks</source>
-        <extracomment>The least share of the ring&apos;s width the table&apos;s centre keeps when the cards can be shaped for it (two columns of side-by-side cards leave it thin: the pills go under the texts instead; issue 23, the trial&apos;s ten seats). mark kind -&gt; (ink, pill colour)</extracomment>
+        <extracomment>The least share of the ring&apos;s width the table&apos;s centre keeps when the cards can be shaped for it (two columns of side-by-side cards leave it thin: the pills go under the texts instead; issue 23, the trial&apos;s ten seats). mark kind -&gt; (ink, pill colour) The note mark&apos;s (ink, pill colour): white on a pencil brown, unlike every other pill.</extracomment>
         <translation>صحبت</translation>
     </message>
     <message>
@@ -3356,6 +3356,10 @@
     <message>
         <source>defends</source>
         <translation>دفاع</translation>
+    </message>
+    <message>
+        <source>note</source>
+        <translation>یادداشت</translation>
     </message>
     <message>
         <source>Pause</source>
