@@ -187,6 +187,12 @@ class MainWindow(QMainWindow):
         self._frame_check.setSingleShot(True)
         self._frame_check.setInterval(self.FRAME_CHECK_MS)
         self._frame_check.timeout.connect(self.keep_on_screen)
+        #: ``ask_quit(title, text) -> bool``: the question before quitting mid-game
+        #: (:meth:`may_quit`); the default shows a box whose «Stay» is the default answer,
+        #: tests replace it (as the controller's ``confirm``) or answer the box.
+        self.ask_quit: Callable[[str, str], bool] = self._ask_quit_with_dialog
+        #: True while the Quit action closes the window (:meth:`quit_asking`).
+        self._quitting = False
         #: True once the desk is built (:meth:`build_desk`): the controller, the panels,
         #: the menus and the keys.
         self.desk_built = False
@@ -588,7 +594,10 @@ class MainWindow(QMainWindow):
         )
         if self.help_action.shortcut().isEmpty():
             self.help_action.setShortcut(QKeySequence("F1"))
-        self.quit_action = act("actionQuit", "", self.close, QKeySequence.StandardKey.Quit)
+        self.quit_action = act("actionQuit", "", self.quit_asking,
+                               QKeySequence.StandardKey.Quit)
+        if self.quit_action.shortcut().isEmpty():  # no platform key (Windows)
+            self.quit_action.setShortcut(QKeySequence("Ctrl+Q"))
 
         game_menu = self.game_menu = self.menuBar().addMenu("")
         for a in (self.new_action, self.open_action, self.save_action, self.save_as_action,
@@ -1588,8 +1597,60 @@ class MainWindow(QMainWindow):
         self.save_game_as()
         return not self.c.memory_only()
 
+    def quit_asking(self) -> None:
+        """The Quit action (Ctrl+Q): the window closes and the app quits; mid-game only
+        once the narrator agrees (:meth:`may_quit`, asked by :meth:`closeEvent`)."""
+        self._quitting = True
+        try:
+            self.close()
+        finally:
+            self._quitting = False
+
+    def may_quit(self) -> bool:
+        """Before the narrator quits by hand: True at once when no game is in progress (none,
+        not dealt, or won), when it is not autosaved here (open to view only, or another
+        instance holds the data folder) and when its last moves are in memory only
+        (:meth:`keep_memory_moves` asks its own question); else the narrator's answer to
+        «the game is saved, you can go on next time: quit?» (:attr:`ask_quit`). A narrator
+        who hit Ctrl+Q by mistake at the table was startled by the desk vanishing."""
+        c = self.c
+        st = c.state if self.desk_built else None
+        if (st is None or st.phase == "setup" or st.winner is not None or c.read_only
+                or c.memory_only()):
+            return True
+        return self.ask_quit(self.tr("Quit"), self.tr(
+            "The game is saved and you can go on with it next time. Quit?"))
+
+    def _ask_quit_with_dialog(self, title: str, text: str) -> bool:
+        """The question of :meth:`may_quit` in a box over the window: «Quit» or «Stay»
+        (the default, and Esc). True when the narrator chose «Quit»."""
+        from PySide6.QtWidgets import QMessageBox, QPushButton
+
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
+        box.setObjectName("quitQuestion")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        leave, stay = (box.button(QMessageBox.StandardButton.Yes),
+                       box.button(QMessageBox.StandardButton.No))
+        leave.setText(self.tr("Quit"))
+        leave.setObjectName("quitAnyway")
+        stay.setText(self.tr("Stay"))
+        stay.setObjectName("stayInGame")
+        box.setDefaultButton(cast(QPushButton, stay))
+        box.setEscapeButton(stay)
+        box.exec()
+        chosen = box.clickedButton() is leave
+        box.deleteLater()
+        return chosen
+
     def closeEvent(self, ev: QCloseEvent) -> None:  # noqa: N802
-        if not self.keep_memory_moves():
+        # the narrator's own gestures ask first mid-game: Ctrl+Q (the Quit action) and the
+        # window's close button (a close the window system sends); the app's own close()
+        # (the resume question's Quit, tests) never waits on a question
+        by_hand = self._quitting or ev.spontaneous()
+        memory_only = self.desk_built and self.c.memory_only()
+        if not self.keep_memory_moves() or (
+                by_hand and not memory_only and not self.may_quit()):
             ev.ignore()
             return
         if self.settings is not None and self.settings_dir is not None:

@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <source>Setting up the table…</source>
-        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged. True once the desk is built (:meth:`build_desk`): the controller, the panels, the menus and the keys.</extracomment>
+        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged. ``ask_quit(title, text) -&gt; bool``: the question before quitting mid-game (:meth:`may_quit`); the default shows a box whose «Stay» is the default answer, tests replace it (as the controller&apos;s ``confirm``) or answer the box. True while the Quit action closes the window (:meth:`quit_asking`). True once the desk is built (:meth:`build_desk`): the controller, the panels, the menus and the keys.</extracomment>
         <translation>میز آماده می‌شود…</translation>
     </message>
     <message>
@@ -1321,6 +1321,18 @@
     <message>
         <source>The last moves of this game are only in memory: the autosave could not write them. Leave the game and lose them? Choose No to save it elsewhere first.</source>
         <translation>آخرین حرکت‌های این بازی فقط در حافظه‌اند: ذخیره‌ی خودکار نتوانست آن‌ها را بنویسد. بازی را رها می‌کنید و آن‌ها از دست می‌روند؟ برای ذخیره در جای دیگر «نه» را بزنید.</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>خروج</translation>
+    </message>
+    <message>
+        <source>The game is saved and you can go on with it next time. Quit?</source>
+        <translation>بازی ذخیره شده است و دفعه‌ی بعد می‌توانید ادامه دهید. خارج می‌شوید؟</translation>
+    </message>
+    <message>
+        <source>Stay</source>
+        <translation>ماندن در بازی</translation>
     </message>
     <message>
         <source>Close Ravi</source>
