@@ -934,19 +934,22 @@ class DayPanel(QWidget):
         return (phase, number) if isinstance(phase, str) and isinstance(number, int) else None
 
     def _exit_line(self, st: GameState, p: Player) -> str:
-        """The line read after today's vote for ``p``, the player the vote named: he leaves
-        (dead, or half-dead for Constantine), with his role when the game shows roles on
-        exit (``reveal_role_on_death``: Werewolf); or he stays, by a last-move card or by
-        a vote that shows the role (Jack Sparrow's, A56; the Takavar guard's armour,
-        club_scenarios 3.6), «no card is drawn» said only where the table has cards."""
+        """The line read after today's vote for ``p``, the player the vote named: he
+        leaves (dead, or half-dead for Constantine while the game goes on), with his role
+        when the game shows roles on exit (``reveal_role_on_death``: Werewolf); or he
+        stays, by a last-move card or by a vote that shows the role (Jack Sparrow's, A56;
+        the Takavar guard's armour, club_scenarios 3.6), «no card is drawn» said only where
+        the table has cards."""
         names, lang = self.c.names, self.c.lang
         who = seat_short(p.seat, names, lang)
         role = role_name(self.c.scenario, p.role, lang)
         if p.status != "alive":
+            # once the game is won nobody comes back: a half-dead player is out (CF70-1)
+            status = "dead" if st.winner is not None else p.status
             how = {
                 "half_dead": translate("Ravi", "half-dead: Constantine may bring him back"),
                 "dead": translate("Ravi", "out for good"),
-            }.get(p.status, "")
+            }.get(status, "")
             if p.role_public is True:  # the table is told the role (not its side only)
                 return fill(translate("Ravi", "%1 leaves the game (%2); the role was %3."),
                             who, how, role)

@@ -194,6 +194,12 @@ class NotesPanel(QWidget):
         super().showEvent(event)
         self._make_room()
 
+    def room_wanted(self) -> int:
+        """The height (px) the box needs to be read whole: the seat, three lines of note and
+        «Keep note» (its minimum). The timer above leaves it while the box is shown
+        (``timer_panel._room_below``): a day's timer squeezed it under «Keep note»."""
+        return self.minimumSizeHint().height()
+
     def _make_room(self) -> None:
         """While shown, at least the box's own minimum height (the seat, three lines of
         note, «Keep note»): the tab never asks for room of its own, so the side column's

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QScrollArea,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -185,6 +186,19 @@ class OrderArea(QScrollArea):
         bar = self.verticalScrollBar()
         if count > 1 and bar.maximum() > 0:
             bar.setValue(round(bar.maximum() * index / (count - 1)))
+
+
+def _room_below(split: QSplitter) -> int:
+    """The height (px) the pane under the timer in ``split`` asks for while it shows a
+    page that must not be squeezed: the page's ``room_wanted()`` (the notes box,
+    :meth:`~narrator_app.ui.notes_panel.NotesPanel.room_wanted`) plus what its tab box
+    adds around it (the tabs, the frame); 0 for any other page, or none shown."""
+    below = split.widget(1)
+    page = below.currentWidget() if isinstance(below, QTabWidget) else below
+    wanted = getattr(page, "room_wanted", None)
+    if below is None or page is None or wanted is None or not page.isVisible():
+        return 0
+    return int(wanted()) + max(0, below.height() - page.height())
 
 
 class TimerPanel(QFrame):
@@ -629,12 +643,26 @@ class TimerPanel(QFrame):
             # most the steady height, which the column gives it (main_window)
             self.setMinimumHeight(need)
             self.setMaximumHeight(steady)
-            split = self.parentWidget()
-            if isinstance(split, QSplitter) and split.indexOf(self) == 0:
-                sizes = split.sizes()
-                if sizes[0] != steady and sum(sizes) > steady:
-                    rest = sum(sizes) - steady
-                    split.setSizes([steady, rest] + [0] * (len(sizes) - 2))
+            self._settle()
+
+    def _settle(self) -> None:
+        """Give the timer its steady height in the side column's splitter (its maximum),
+        the pane below the rest; but never over a note box shown below, which keeps its
+        lines and «Keep note» (:func:`_room_below`; a narrator's trial: the day's timer,
+        shown again at its old height, squeezed it, CF70-2). Down to the timer's minimum."""
+        split = self.parentWidget()
+        if not isinstance(split, QSplitter) or split.indexOf(self) != 0:
+            return
+        sizes = split.sizes()
+        goal = max(self.minimumHeight(),
+                   min(self.maximumHeight(), sum(sizes) - _room_below(split)))
+        if sizes[0] != goal and sum(sizes) > goal:
+            split.setSizes([goal, sum(sizes) - goal] + [0] * (len(sizes) - 2))
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        super().showEvent(event)
+        # the splitter gives a pane shown again its old height: settled once laid out
+        QTimer.singleShot(0, self, self._settle)
 
     def _layout(self) -> QLayout:
         lay = self.layout()

@@ -1,0 +1,97 @@
+"""The window at this round's findings of a narrator's trial (decisions «CF70»). Real
+widgets, offscreen."""
+
+from __future__ import annotations
+
+import pytest
+
+from narrator_app.engine import Setup
+from narrator_app.ui.texts import tr
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
+
+GODFATHER = ["godfather", "saul_goodman", "matador", "dr_watson", "leon", "citizen_kane",
+             "constantine", "plain_citizen", "plain_citizen", "plain_citizen", "nostradamus"]
+NAMES = ("علی", "مریم", "رضا", "سارا", "حسین", "نگار", "امیر", "لیلا", "کامران", "پریسا",
+         "مهدی")
+
+
+def test_the_last_mafia_voted_out_is_not_promised_to_constantine(window, controller,
+                                                                  table) -> None:
+    """A narrator's trial: the last mafia voted out while Constantine's revival was unused.
+    The game is over (rules_spec 3.1.7: half-dead players count as not alive), yet the day
+    said «… leaves the game (half-dead: Constantine may bring him back)» under «Game over:
+    City wins». Once the game is won nobody comes back: the line says he is out of the game
+    (CF70-1); while the game goes on it still names the revival."""
+    c, t = controller, table
+    assert c.new_game(Setup("godfather_nostradamus", NAMES, {"cards_enabled": False}),
+                      GODFATHER)
+    assert c.end_phase(), c.last_error  # intro day
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    assert c.end_phase(), c.last_error  # intro night → Day 1
+    t.vote_out(2, 6)  # Saul: half-dead, the game goes on
+    assert c.state.player(2).status == "half_dead" and c.state.winner is None
+    assert tr("half-dead: Constantine may bring him back") in window.day_panel.exit_label.text()
+    assert c.end_phase(), c.last_error
+    assert c.step("mafia", {"shot": 8}), c.last_error
+    assert c.step("leon", {"shoot": 3}), c.last_error  # the Matador leaves
+    assert c.end_phase(), c.last_error
+    assert c.state.player(3).status == "dead" and c.state.phase == "day", c.state.phase
+    t.vote_out(1, 6)  # the Godfather, the last mafia: the city wins
+    assert c.state.winner == "city"
+    assert c.state.player(1).status == "half_dead"
+    text = window.day_panel.exit_label.text()
+    assert tr("half-dead: Constantine may bring him back") not in text
+    assert tr("out for good") in text
+
+
+@pytest.fixture
+def desk_en(qapp, qtbot, controller):
+    """The main window in English at 11 pt, light, at 1280×696 (1280×720 under a title
+    bar), as a narrator's trial had it."""
+    from narrator_app.ui.app import apply_language
+    from narrator_app.ui.main_window import MainWindow
+
+    apply_language(qapp, "en")
+    controller.lang = "en"
+    w = MainWindow(controller)
+    qtbot.addWidget(w)
+    w.resize(1280, 696)
+    w.show()
+    qtbot.waitExposed(w)
+    yield w
+    apply_language(qapp, "fa")
+
+
+JACK = ["matador", "jack_sparrow", "saul_goodman", "dr_watson", "plain_citizen",
+        "plain_citizen", "constantine", "plain_citizen", "citizen_kane", "leon", "godfather"]
+
+
+def test_the_note_box_open_at_night_stays_whole_when_the_day_comes(qtbot, desk_en) -> None:
+    """A narrator's trial (Jack Sparrow, 11 seats, 1280×720): the notes tab open on the
+    intro night; when Day 1 came the timer took back its steady height and «Keep note»
+    lay over the note's box (its third line hidden). The timer leaves the pane below the
+    room a shown note box needs (CF70-2)."""
+    from PySide6.QtWidgets import QTabWidget
+
+    from narrator_app.ui.notes_panel import NotesPanel
+
+    c = desk_en.c
+    assert c.new_game(Setup("godfather_jack_sparrow", NAMES, {"cards_enabled": False}), JACK)
+    assert c.end_phase(), c.last_error
+    assert c.step("jack_sparrow", {"curse": 5}), c.last_error
+    notes = desk_en.findChild(NotesPanel)
+    tabs = next(t for t in desk_en.findChildren(QTabWidget) if t.indexOf(notes) >= 0)
+    tabs.setCurrentWidget(notes)
+    line = notes.edit.fontMetrics().lineSpacing()
+
+    def whole() -> bool:
+        return (notes.edit.viewport().height() >= 3 * line
+                and notes.edit.geometry().bottom() < notes.keep_button.geometry().top()
+                and notes.keep_button.height() >= notes.keep_button.sizeHint().height())
+
+    qtbot.waitUntil(whole, timeout=3000)
+    assert c.end_phase(), c.last_error  # Day 1: the timer comes
+    assert c.state.phase == "day"
+    qtbot.wait(200)
+    assert whole(), (notes.edit.geometry(), notes.keep_button.geometry(), line)
