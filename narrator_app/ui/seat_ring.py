@@ -358,7 +358,8 @@ class SeatRing(QWidget):
 
     def set_center_text(self, text: str) -> None:
         """The phase's title in the table's centre; a new one (a new phase) lets the cards
-        be laid out afresh (:meth:`_anchored`)."""
+        be laid out afresh (:meth:`_anchored`): their fonts and form, in the places the
+        table's seats have had while they fit there (:meth:`_layout`)."""
         if text != self._center_text:
             self._center_text = text
             self.__dict__.pop("_anchor", None)
@@ -439,7 +440,10 @@ class SeatRing(QWidget):
         roles then abbreviated). When the cards' two columns would leave the table's centre
         thin (:meth:`_thin`: a tall, narrow ring, ten seats in two columns), the pills go
         under the texts instead (a narrower, taller card: ``stacked``, the last item) where
-        that leaves the centre wider at the same fonts."""
+        that leaves the centre wider at the same fonts. The split of places the table's seats
+        were last laid out in is tried first, at every font, and kept wherever the cards fit
+        in it: a new phase (another panel beside the ring, the day's room for a mark) moved
+        every seat, and the narrator clicked by where they had been (CF70-6)."""
         frozen = self._painting
         if frozen is not None:  # a paint in progress: its layout, the key not made again
             return frozen
@@ -466,6 +470,8 @@ class SeatRing(QWidget):
             return anchored
         splits: dict[int, tuple[int, int, int]] = {}  # id of a result -> its split
 
+        only: tuple[int, int, int] | None = None  # the split every attempt keeps, if any
+
         def attempt(name_px: int, roomy: bool):
             """The cards at ``name_px`` that fit (with a centre not thin when ``roomy``)."""
             fonts = SeatFonts.at(name_px, family)
@@ -473,7 +479,7 @@ class SeatRing(QWidget):
             best = None
             for stacked in (False, True):
                 cs = self._card_for(fonts, pills, stacked)
-                found = self._place(cs)
+                found = self._place(cs, only)
                 if found is None:
                     continue
                 if best is None:
@@ -509,7 +515,19 @@ class SeatRing(QWidget):
         # centre, down to the window's own size; else the largest that fit at all, down to
         # the legibility minimum (the text before the centre)
         hi = max(base + 2, MIN_NAME_PX)
-        result = largest(max(base, MIN_NAME_PX), hi, True) or largest(MIN_NAME_PX, hi, False)
+        result = None
+        seats = tuple(v.seat for v in self._seats)
+        kept_split = self.__dict__.get("_game_split")
+        if kept_split is not None and kept_split[0] == seats:
+            # the places the game's seats have had so far, while they still fit: a new
+            # phase (another panel beside the ring, the day's room for a mark) moved every
+            # seat, and the narrator clicked by where they were (a narrator's trial, CF70-6)
+            only = kept_split[1]
+            result = largest(max(base, MIN_NAME_PX), hi, True) or largest(MIN_NAME_PX, hi,
+                                                                           False)
+            only = None
+        result = (result or largest(max(base, MIN_NAME_PX), hi, True)
+                  or largest(MIN_NAME_PX, hi, False))
         if result is None:
             # not even at the minimum: narrow the texts' column until the cards fit
             fonts = SeatFonts.at(MIN_NAME_PX, family)
@@ -530,6 +548,7 @@ class SeatRing(QWidget):
                           pills, False)
         if id(result) in splits:  # the layout the cards keep while the phase lasts
             self._anchor = (frame, result[3].name_px, result[5], splits[id(result)])
+            self._game_split = (seats, splits[id(result)])  # and the game, where they fit
             self.__dict__.pop("_held", None)  # what was held to the anchor before
         while len(layouts) >= self.LAYOUTS:
             del layouts[next(iter(layouts))]

@@ -138,10 +138,75 @@ def test_seats_stay_in_place_while_tonights_tokens_come(qtbot, size):
         assert max(moved) <= quarter, (grown, moved)
         rects = [ring.seat_rect(s) for s in range(1, 14)]
         assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
-    ring.set_center_text("روز ۲")  # a new phase: laid out afresh, as a new table would be
-    fresh = SeatRing()
-    qtbot.addWidget(fresh)
-    fresh.resize(*size)
-    fresh.set_seats(views)
-    assert [ring.seat_center(s) for s in range(1, 14)] == [
-        fresh.seat_center(s) for s in range(1, 14)]
+    # a new phase: the seats keep the places they have had this game while they fit there
+    # (a narrator's trial saw every seat move at the day, CF70-6; before, a new phase was
+    # laid out afresh)
+    kept = [ring.seat_center(s) for s in range(1, 14)]
+    ring.set_center_text("روز ۲")
+    quarter = ring.seat_rect(1).width() / 4
+    moved = [(a - b).manhattanLength() for a, b in
+             zip((ring.seat_center(s) for s in range(1, 14)), kept, strict=True)]
+    assert max(moved) <= quarter, moved
+
+
+def _sides(ring: SeatRing, seats: int) -> list[str]:
+    """Which part of the table each seat sits at: top, bottom, left or right (its centre
+    against the ring's middle, by the card's size)."""
+    out = []
+    for s in range(1, seats + 1):
+        c, r = ring.seat_center(s), ring.seat_rect(s)
+        if c.y() < r.height():
+            out.append("top")
+        elif c.y() > ring.height() - r.height():
+            out.append("bottom")
+        else:
+            out.append("left" if c.x() < ring.width() / 2 else "right")
+    return out
+
+
+MAFIA_NIGHTS_13 = [("علی", "کارآگاه"), ("رضا", "روان‌پزشک"), ("مریم", "دکتر لکتر"),
+                   ("سارا", "دست‌کج (فروشنده)"), ("حسین", "جوکر"), ("نازنین", "مافیای ساده"),
+                   ("امیر", "شهردار"), ("زهرا", "پدرخوانده"), ("محمد", "شهروند ساده"),
+                   ("پریسا", "جان‌سخت"), ("کیان", "دکتر"), ("نگار", "لئون حرفه‌ای"),
+                   ("بهرام", "شهروند ساده")]
+
+
+def _table(qtbot, size: tuple[int, int], title: str, views: list[SeatView],
+           room: bool) -> SeatRing:
+    """A ring of ``size`` showing ``views`` under ``title``; by day (``room``) its cards keep
+    room for a mark (seat 4 silenced)."""
+    ring = SeatRing()
+    qtbot.addWidget(ring)
+    ring.resize(*size)
+    ring.set_center_text(title)
+    ring.set_seats(views)
+    ring.set_marks({4: ["silenced"]} if room else {}, room)
+    ring.show()
+    qtbot.waitExposed(ring)
+    return ring
+
+
+def test_the_seats_keep_their_places_from_night_to_day(qtbot) -> None:
+    """A narrator's trial (Mafia Nights, 13 seats, 1366×768): at Day 3 every seat moved to
+    another place: the day's panels leave the ring a little narrower and its cards keep room
+    for a mark, and the ring was laid out afresh in another split of rows and sides. The
+    narrator clicks by where the seats were. The places the table's seats have had are kept
+    while the cards fit there (CF70-6)."""
+    views = [SeatView(i, n, r, "alive", []) for i, (n, r) in enumerate(MAFIA_NIGHTS_13, 1)]
+    pairs = [((w, 603), (w - dw, 603)) for w in range(560, 660, 10) for dw in (10, 20)]
+
+    def moves(pair) -> bool:  # a night and a day that, each on its own, split differently
+        night, day = (_table(qtbot, pair[0], "شب ۲", views, False),
+                      _table(qtbot, pair[1], "روز ۳", views, True))
+        return _sides(night, 13) != _sides(day, 13)
+
+    pair = next((p for p in pairs if moves(p)), None)
+    assert pair is not None  # (the trial's case exists at these sizes)
+    ring = _table(qtbot, pair[0], "شب ۲", views, False)
+    night = _sides(ring, 13)
+    ring.set_center_text("روز ۳")  # the day: narrower, room for a mark on every card
+    ring.resize(*pair[1])
+    ring.set_marks({4: ["silenced"]}, True)
+    assert _sides(ring, 13) == night
+    rects = [ring.seat_rect(s) for s in range(1, 14)]
+    assert not any(a.intersects(b) for i, a in enumerate(rects) for b in rects[i + 1:])
