@@ -191,6 +191,12 @@ class MainWindow(QMainWindow):
         #: (:meth:`may_quit`); the default shows a box whose «Stay» is the default answer,
         #: tests replace it (as the controller's ``confirm``) or answer the box.
         self.ask_quit: Callable[[str, str], bool] = self._ask_quit_with_dialog
+        #: ``ask_save_quit(title, text) -> True | False | None``: the question before
+        #: quitting while the narrator's own file lacks the last moves (:meth:`may_quit`):
+        #: True «Save» (the default), False «Quit without saving», None «Stay» (Esc);
+        #: tests replace it or answer the box.
+        self.ask_save_quit: Callable[[str, str], bool | None] = (
+            self._ask_save_quit_with_dialog)
         #: True while the Quit action closes the window (:meth:`quit_asking`).
         self._quitting = False
         #: True once the desk is built (:meth:`build_desk`): the controller, the panels,
@@ -1607,19 +1613,62 @@ class MainWindow(QMainWindow):
             self._quitting = False
 
     def may_quit(self) -> bool:
-        """Before the narrator quits by hand: True at once when no game is in progress (none,
-        not dealt, or won), when it is not autosaved here (open to view only, or another
-        instance holds the data folder) and when its last moves are in memory only
-        (:meth:`keep_memory_moves` asks its own question); else the narrator's answer to
-        «the game is saved, you can go on next time: quit?» (:attr:`ask_quit`). A narrator
-        who hit Ctrl+Q by mistake at the table was startled by the desk vanishing."""
+        """Before the narrator quits by hand, whether the window may close. True at once
+        with no game in progress (none, not dealt, or won with its file whole), a game not
+        autosaved here (open to view only, or another instance holds the data folder) or
+        one whose last moves are in memory only (:meth:`keep_memory_moves` asks its own
+        question). When the narrator's own file of the game lacks its last moves, won or
+        not: whether to save them there first (:meth:`_save_before_quit`). Else, mid-game,
+        the narrator's answer to «the game is saved, you can go on next time: quit?»
+        (:attr:`ask_quit`): a narrator who hit Ctrl+Q by mistake at the table was startled
+        by the desk vanishing."""
         c = self.c
         st = c.state if self.desk_built else None
-        if (st is None or st.phase == "setup" or st.winner is not None or c.read_only
-                or c.memory_only()):
+        if st is None or st.phase == "setup" or c.read_only or c.memory_only():
+            return True
+        own = c.saved_file()
+        if own is not None and c.unsaved():
+            return self._save_before_quit(own)
+        if st.winner is not None:
             return True
         return self.ask_quit(self.tr("Quit"), self.tr(
             "The game is saved and you can go on with it next time. Quit?"))
+
+    def _save_before_quit(self, own: Path) -> bool:
+        """The narrator's own file ``own`` lacks the game's last moves (the autosave holds
+        them, :meth:`GameController.unsaved`), won or not: «Save» writes them there first,
+        «Quit without saving» leaves the file as it is, «Stay» keeps the window (a narrator's
+        trial: the file he had saved as went out of date, and Quit asked nothing, CF70-7).
+        True when the window may close."""
+        answer = self.ask_save_quit(self.tr("Save before quitting?"), fill(self.tr(
+            "%1 does not hold the last moves of this game (the autosave does). Save them "
+            "there before quitting?"), path_text(own.name)))
+        if answer is True:
+            return self.c.save_to(own) and not self.c.unsaved()
+        return answer is False
+
+    def _ask_save_quit_with_dialog(self, title: str, text: str) -> bool | None:
+        """The question of :meth:`_save_before_quit` in a box over the window: «Save» (the
+        default), «Quit without saving» or «Stay» (Esc): True, False or None."""
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("saveQuitQuestion")
+        box.setTextFormat(Qt.TextFormat.PlainText)
+        save = box.addButton(self.tr("Save"), QMessageBox.ButtonRole.AcceptRole)
+        leave = box.addButton(self.tr("Quit without saving"),
+                              QMessageBox.ButtonRole.DestructiveRole)
+        stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
+        save.setObjectName("saveAndQuit")
+        leave.setObjectName("quitWithoutSaving")
+        stay.setObjectName("stayInGame")
+        box.setDefaultButton(save)
+        box.setEscapeButton(stay)
+        box.exec()
+        clicked = box.clickedButton()
+        box.deleteLater()
+        return True if clicked is save else False if clicked is leave else None
 
     def _ask_quit_with_dialog(self, title: str, text: str) -> bool:
         """The question of :meth:`may_quit` in a box over the window: «Quit» or «Stay»

@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <source>Setting up the table…</source>
-        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged. ``ask_quit(title, text) -&gt; bool``: the question before quitting mid-game (:meth:`may_quit`); the default shows a box whose «Stay» is the default answer, tests replace it (as the controller&apos;s ``confirm``) or answer the box. True while the Quit action closes the window (:meth:`quit_asking`). True once the desk is built (:meth:`build_desk`): the controller, the panels, the menus and the keys.</extracomment>
+        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged. ``ask_quit(title, text) -&gt; bool``: the question before quitting mid-game (:meth:`may_quit`); the default shows a box whose «Stay» is the default answer, tests replace it (as the controller&apos;s ``confirm``) or answer the box. ``ask_save_quit(title, text) -&gt; &quot;save&quot; | &quot;leave&quot; | &quot;stay&quot;``: the question before quitting while the narrator&apos;s own file lacks the last moves (:meth:`may_quit`); «Save» the default, «Stay» on Esc; tests replace it or answer the box. True while the Quit action closes the window (:meth:`quit_asking`). True once the desk is built (:meth:`build_desk`): the controller, the panels, the menus and the keys.</extracomment>
         <translation>میز آماده می‌شود…</translation>
     </message>
     <message>
@@ -1329,6 +1329,22 @@
     <message>
         <source>The game is saved and you can go on with it next time. Quit?</source>
         <translation>بازی ذخیره شده است و دفعه‌ی بعد می‌توانید ادامه دهید. خارج می‌شوید؟</translation>
+    </message>
+    <message>
+        <source>Save before quitting?</source>
+        <translation>پیش از خروج ذخیره شود؟</translation>
+    </message>
+    <message>
+        <source>%1 does not hold the last moves of this game (the autosave does). Save them there before quitting?</source>
+        <translation>آخرین حرکت‌های این بازی در %1 نیست (در ذخیرهٔ خودکار هست). پیش از خروج آن‌ها را در همین پرونده ذخیره کنم؟</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>ذخیره</translation>
+    </message>
+    <message>
+        <source>Quit without saving</source>
+        <translation>خروج بدون ذخیره</translation>
     </message>
     <message>
         <source>Stay</source>

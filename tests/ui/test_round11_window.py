@@ -95,3 +95,73 @@ def test_the_note_box_open_at_night_stays_whole_when_the_day_comes(qtbot, desk_e
     assert c.state.phase == "day"
     qtbot.wait(200)
     assert whole(), (notes.edit.geometry(), notes.keep_button.geometry(), line)
+
+
+def _ctrl_q(qtbot, window) -> None:
+    """The narrator's Ctrl+Q on the desk."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    qtbot.keyClick(window, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize("answer", [True, False, None])  # save, quit without, stay
+def test_quitting_asks_to_save_the_narrators_own_file_first(qtbot, window, reference_game,
+                                                            tmp_path, answer) -> None:
+    """A narrator's trial (classic): saved as a named file on Day 2, reopened, played to the
+    win; the file still held Day 2 (the title's «*»), and Ctrl+Q quit without a word.
+    Quitting while the narrator's own file lacks the last moves asks whether to save them
+    there first, won or not: «Save» writes them and quits, «Quit without saving» leaves the
+    file as it is, «Stay» keeps the window (CF70-7)."""
+    from narrator_app.engine import open_game
+
+    c = reference_game
+    own = tmp_path / "club-night.ravi"
+    assert c.save_to(own)
+    assert c.end_phase(), c.last_error  # a move the file does not hold
+    assert c.unsaved()
+    held = len(open_game(own).actions)
+    asked: list[str] = []
+
+    def answer_it(title: str, text: str) -> bool | None:
+        asked.append(text)
+        return answer
+
+    window.ask_save_quit = answer_it
+    window.ask_quit = lambda title, text: pytest.fail("asked «quit?» on top")
+    _ctrl_q(qtbot, window)
+    assert len(asked) == 1 and "club-night.ravi" in asked[0]
+    assert window.isVisible() == (answer is None)
+    saved = len(open_game(own).actions)
+    assert saved == (len(c.game.actions) if answer is True else held)
+
+
+def test_the_save_question_defaults_to_save(qtbot, window, reference_game, tmp_path) -> None:
+    """The box itself: «Save» is its default answer (Return), «Stay» its Esc (CF70-7)."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    c = reference_game
+    own = tmp_path / "club-night.ravi"
+    assert c.save_to(own)
+    assert c.end_phase(), c.last_error
+    seen: list[tuple[str, str]] = []
+
+    def look() -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible() and not seen:
+            seen.append((box.defaultButton().objectName(), box.escapeButton().objectName()))
+            box.escapeButton().click()
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(20)
+    try:
+        _ctrl_q(qtbot, window)
+    finally:
+        timer.stop()
+    assert seen == [("saveAndQuit", "stayInGame")]
+    assert window.isVisible() and c.unsaved()
