@@ -360,7 +360,14 @@ class CountRow(QWidget):
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 (Qt name)
         """The undo and redo keys in the count box are the game's (the window's Undo and
         Redo) while the box has no typing of its own to take back: it took Ctrl+Z and did
-        nothing, the game's undo only from the toolbar (a narrator's trial, CR36-10)."""
+        nothing, the game's undo only from the toolbar (a narrator's trial, CR36-10). A
+        click into the box selects its count (CF70-8)."""
+        if (obj is self.edit and event.type() == QEvent.Type.FocusIn
+                and event.reason() == Qt.FocusReason.MouseFocusReason):
+            # clicked into: the count there is selected, and typing replaces it (a count
+            # kept from before an undo took a «5» typed after it as «55», CF70-8); once the
+            # click has placed the cursor
+            QTimer.singleShot(0, self.edit, self.edit.selectAll)
         if obj is self.edit and event.type() == QEvent.Type.ShortcutOverride:
             combo = QKeySequence(event.keyCombination())
             undo = event.matches(QKeySequence.StandardKey.Undo)

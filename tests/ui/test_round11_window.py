@@ -165,3 +165,29 @@ def test_the_save_question_defaults_to_save(qtbot, window, reference_game, tmp_p
         timer.stop()
     assert seen == [("saveAndQuit", "stayInGame")]
     assert window.isVisible() and c.unsaved()
+
+
+def test_a_click_into_a_vote_count_selects_it(qtbot, window, reference_game, table) -> None:
+    """A narrator's trial (Mafia Nights): after an undo the exit vote's boxes still held
+    «5»; a click put the cursor after it and the «5» typed next made «55», refused (at most
+    11). A click into a count box selects the count there, so typing replaces it (CF70-8)."""
+    from PySide6.QtCore import QPoint, Qt
+    from PySide6.QtWidgets import QApplication, QLineEdit
+
+    c, t = reference_game, table
+    assert c.end_phase(), c.last_error
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    assert c.end_phase(), c.last_error  # Day 1
+    t.seat(4)
+    edit = window.findChild(QLineEdit, "count_4")
+    assert edit is not None and edit.isVisible()
+    edit.setText("۵")
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window, timeout=2000)
+    window.ring.setFocus()  # the narrator was elsewhere (the Mayor's buttons, the ring)
+    qtbot.waitUntil(lambda: not edit.hasFocus(), timeout=1000)
+    qtbot.mouseClick(edit, Qt.MouseButton.LeftButton,
+                     pos=QPoint(edit.width() - 4, edit.height() // 2))
+    qtbot.waitUntil(lambda: edit.selectedText() == "۵", timeout=1000)
+    qtbot.keyClicks(edit, "6")
+    assert edit.text() == "۶"
