@@ -57,7 +57,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     )
     from .archive_index import as_trouble as as_index_trouble
     from .archive_index import set_aside as set_aside_index
-    from .cards import CARDS, CHOICE_KEY, scenario_cards
+    from .cards import CARDS, CHOICE_KEY, deck_spent, scenario_cards
     from .choices import (
         SIGNAL_FORMS,
         Choices,
@@ -349,6 +349,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "unavailable_reason": ("scenario", "unavailable_reason"),
     "load_cards": ("scenario", "load_cards"),
     "scenario_cards": ("cards", "scenario_cards"),
+    "deck_spent": ("cards", "deck_spent"),
     "load_scenario": ("scenario", "load_scenario"),
     "scenario_or_none": ("scenario", "scenario_or_none"),
     "refused_scenarios": ("scenario", "refused_scenarios"),
@@ -459,6 +460,7 @@ __all__ = [
     "aware_time",
     "bomb_codes_now",
     "bomb_outcome",
+    "deck_spent",
     "defense_over",
     "intro_only_day",
     "open_day_role",

@@ -63,6 +63,16 @@ def drawable(st: GameState) -> list[str]:
     return deck
 
 
+def deck_spent(st: GameState) -> bool:
+    """True when the table plays with last-move cards (``cards_enabled``) and none can be
+    drawn now (:func:`drawable`: every card drawn, ``card_deck_mode = without_replacement``
+    and ``card_on_empty = no_card``, rules_spec 7; Beautiful Mind left out with no
+    independent in the game, A93): a player leaving by the vote draws nothing, and the
+    narrator says why (a narrator's trial: the Godfather left with no card and no word,
+    CF70-12)."""
+    return bool(st.rules.get("cards_enabled")) and not drawable(st)
+
+
 def card_due(st: GameState, cause: str) -> bool:
     """Whether the player leaving by ``cause`` (``vote`` / ``lottery`` / ``mayor``) draws."""
     if not st.rules.get("cards_enabled"):

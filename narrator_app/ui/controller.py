@@ -47,7 +47,14 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 import narrator_app.engine as _gamefile  # the facade's file functions: open_game, save_game, …
 from narrator_app.engine import IllegalAction
-from narrator_app.messages import digits, journal_text, path_text, refusal_text, torn_text
+from narrator_app.messages import (
+    digits,
+    journal_text,
+    para_mark,
+    path_text,
+    refusal_text,
+    torn_text,
+)
 
 if TYPE_CHECKING:
     from narrator_app.engine import (
@@ -351,12 +358,15 @@ class GameController(QObject):
 
     def _taken_back_words(self) -> list[str]:
         """The public lines the last action wrote (what the table heard and an undo takes
-        back), in the log's words: the question named nothing (a narrator's trial, CF57)."""
+        back), in the log's words: the question named nothing (a narrator's trial, CF57).
+        Each opens with the language's mark (:func:`para_mark`, CF70-11)."""
         game, words = self.game, self.line_words
         if game is None or words is None or len(game.states) < 2:
             return []
         before = len(game.states[-2].log)
-        return [f"• {text}" for line in game.state.log[before:]
+        mark = para_mark(self.lang)  # the line's direction is the language's, not its
+        # first name's: «left the game (out) 10 (فاطمه) •» in English (a narrator's trial)
+        return [f"{mark}• {text}" for line in game.state.log[before:]
                 if line.public and (text := words(line))][:6]
 
     def redo(self) -> bool:

@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction, morning_announcement
+from narrator_app.engine import IllegalAction, deck_spent, morning_announcement
 from narrator_app.messages import (
     announcement_lines,
     digits,
@@ -958,9 +958,13 @@ class DayPanel(QWidget):
                 "dead": translate("Ravi", "out for good"),
             }.get(status, "")
             if p.role_public is True:  # the table is told the role (not its side only)
-                return fill(translate("Ravi", "%1 leaves the game (%2); the role was %3."),
+                line = fill(translate("Ravi", "%1 leaves the game (%2); the role was %3."),
                             who, how, role)
-            return fill(translate("Ravi", "%1 leaves the game (%2)."), who, how)
+            else:
+                line = fill(translate("Ravi", "%1 leaves the game (%2)."), who, how)
+            if "card" not in st.choices and deck_spent(st):  # why no card (CF70-12)
+                line += " " + translate("Ravi", "No last-move card is left to draw.")
+            return line
         if "card" in st.choices:  # a last-move card kept him
             return fill(translate("Ravi", "%1 stays in the game (last-move card)."), who)
         if not st.rules.get("cards_enabled"):  # no deck at this table: no card to mention

@@ -1262,7 +1262,7 @@
     </message>
     <message>
         <source>Setting up the table…</source>
-        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged. ``ask_quit(title, text) -&gt; bool``: the question before quitting mid-game (:meth:`may_quit`); the default shows a box whose «Stay» is the default answer, tests replace it (as the controller&apos;s ``confirm``) or answer the box. ``ask_save_quit(title, text) -&gt; &quot;save&quot; | &quot;leave&quot; | &quot;stay&quot;``: the question before quitting while the narrator&apos;s own file lacks the last moves (:meth:`may_quit`); «Save» the default, «Stay» on Esc; tests replace it or answer the box. True while the Quit action closes the window (:meth:`quit_asking`). True once the desk is built (:meth:`build_desk`): the controller, the panels, the menus and the keys.</extracomment>
+        <extracomment>Where the settings are saved after the New game dialog (None: the app&apos;s folder). The folder last used by the open/save dialogs (also in ``settings.last_folder``). The public display (a second top-level window), once opened. The damaged autosaves found by the last offer, and the file chosen in it. The archive window, once opened. The worker reading many unindexed autosaves for the resume offer (while it runs). The worker building the archive index again after it was found damaged. ``ask_quit(title, text) -&gt; bool``: the question before quitting mid-game (:meth:`may_quit`); the default shows a box whose «Stay» is the default answer, tests replace it (as the controller&apos;s ``confirm``) or answer the box. ``ask_save_quit(title, text) -&gt; True | False | None``: the question before quitting while the narrator&apos;s own file lacks the last moves (:meth:`may_quit`): True «Save» (the default), False «Quit without saving», None «Stay» (Esc); tests replace it or answer the box. True while the Quit action closes the window (:meth:`quit_asking`). True once the desk is built (:meth:`build_desk`): the controller, the panels, the menus and the keys.</extracomment>
         <translation>میز آماده می‌شود…</translation>
     </message>
     <message>
@@ -1877,6 +1877,10 @@
     <message>
         <source>%1 leaves the game (%2).</source>
         <translation>%1 از بازی خارج می‌شود (%2).</translation>
+    </message>
+    <message>
+        <source>No last-move card is left to draw.</source>
+        <translation>کارت حرکت آخری برای کشیدن نمانده است.</translation>
     </message>
     <message>
         <source>%1 stays in the game (last-move card).</source>

@@ -191,3 +191,67 @@ def test_a_click_into_a_vote_count_selects_it(qtbot, window, reference_game, tab
     qtbot.waitUntil(lambda: edit.selectedText() == "۵", timeout=1000)
     qtbot.keyClicks(edit, "6")
     assert edit.text() == "۶"
+
+
+def test_the_undo_question_reads_in_the_desks_language(qtbot, desk_en) -> None:
+    """A narrator's trial (Zodiac, English): the undo question listed what the table had
+    heard as «left the game (out) 10 (فاطمه) •», right-aligned: a line whose first name is
+    Persian was laid out right to left. Each line opens with the language's mark, so Qt
+    lays it out in the desk's direction (CF70-11)."""
+    from PySide6.QtGui import QTextDocument
+
+    c = desk_en.c
+    assert c.new_game(Setup("godfather_nostradamus", NAMES, {"cards_enabled": False}),
+                      GODFATHER)
+    assert c.end_phase(), c.last_error
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    assert c.end_phase(), c.last_error
+    assert c.step("votes", {4: 7}), c.last_error
+    assert c.step("exit_votes", {4: 7}), c.last_error  # the table heard seat 4 leave
+    asked: list[str] = []
+    c.confirm = lambda title, text: asked.append(text) or False
+    assert not c.undo()
+    lines = [ln for ln in asked[0].split("\n") if "•" in ln]
+    assert lines and any(NAMES[3] in ln for ln in lines), asked
+    assert any("left the game" in ln for ln in lines), lines  # the desk's English
+
+    def direction(line: str):
+        doc = QTextDocument()
+        doc.setPlainText(line)
+        return doc.firstBlock().textDirection()
+
+    from PySide6.QtCore import Qt
+
+    assert all(direction(ln) == Qt.LayoutDirection.LeftToRight for ln in lines), lines
+
+
+def test_a_vote_exit_with_the_deck_spent_says_why_no_card(qtbot, window, controller,
+                                                          tmp_path) -> None:
+    """A narrator's trial (the reference game, 18 seats): over five days the cards ran out;
+    on Day 6 the Godfather left by the vote with no card offered and no word why. The exit's
+    line says «No last-move card is left to draw.» when the table plays with cards and none
+    can be drawn (`deck_spent`: rules_spec 7 ``card_deck_mode``, ``card_on_empty``)
+    (CF70-12); while a card can be drawn it says nothing of it. (A random legal game of 13
+    players with cards, played by the engine's own driver, to its first such exit.)"""
+    from narrator_app.engine import Game, deck_spent, save_game
+    from narrator_app.engine.simulate import random_game
+
+    g = random_game("godfather_nostradamus", 13, 0, {"cards_enabled": True})
+
+    def exit_without_card(st) -> bool:
+        day = st.day
+        return (st.phase == "day" and day.eliminated is not None and day.needs is None
+                and "card" not in st.choices and st.player(day.eliminated).status != "alive")
+
+    at = [i for i, st in enumerate(g.states) if exit_without_card(st)]
+    spent_at = next(i for i in at if deck_spent(g.states[i]))
+    drawn_at = next(i for i in range(spent_at) if exit_without_card(g.states[i]) is False
+                    and "card" in g.states[i].choices and g.states[i].phase == "day")
+    spent = tr("No last-move card is left to draw.")
+    c = controller
+    for upto, said in ((drawn_at, False), (spent_at, True)):
+        path = tmp_path / f"upto{upto}.ravi"
+        save_game(Game.replay(g.setup, g.actions[:upto], g.scenario), path)
+        assert c.open_from(path), c.last_error
+        text = window.day_panel.exit_label.text()
+        assert text and (spent in text) == said, (upto, text)
