@@ -45,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import IllegalAction, deck_spent, morning_announcement
+from narrator_app.engine import IllegalAction, morning_announcement
 from narrator_app.messages import (
     announcement_lines,
     digits,
@@ -962,6 +962,8 @@ class DayPanel(QWidget):
                             who, how, role)
             else:
                 line = fill(translate("Ravi", "%1 leaves the game (%2)."), who, how)
+            from narrator_app.engine import deck_spent  # (the engine: after the first paint)
+
             if "card" not in st.choices and deck_spent(st):  # why no card (CF70-12)
                 line += " " + translate("Ravi", "No last-move card is left to draw.")
             return line
