@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
@@ -1652,54 +1652,53 @@ class MainWindow(QMainWindow):
         default), «Quit without saving» or «Stay» (Esc): True, False or None."""
         from PySide6.QtWidgets import QMessageBox
 
-        box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.NoButton, self)
-        box.setObjectName("saveQuitQuestion")
-        box.setTextFormat(Qt.TextFormat.PlainText)
-        save = box.addButton(self.tr("Save"), QMessageBox.ButtonRole.AcceptRole)
-        leave = box.addButton(self.tr("Quit without saving"),
-                              QMessageBox.ButtonRole.DestructiveRole)
-        stay = box.addButton(self.tr("Stay"), QMessageBox.ButtonRole.RejectRole)
-        save.setObjectName("saveAndQuit")
-        leave.setObjectName("quitWithoutSaving")
-        stay.setObjectName("stayInGame")
-        box.setDefaultButton(save)
-        box.setEscapeButton(stay)
-        box.exec()
-        clicked = box.clickedButton()
-        box.deleteLater()
-        return True if clicked is save else False if clicked is leave else None
+        role = QMessageBox.ButtonRole
+        chosen = self._question_box("saveQuitQuestion", title, text, [
+            (self.tr("Save"), "saveAndQuit", role.AcceptRole),
+            (self.tr("Quit without saving"), "quitWithoutSaving", role.DestructiveRole),
+            (self.tr("Stay"), "stayInGame", role.RejectRole)], default=0)
+        return None if chosen not in (0, 1) else chosen == 0
 
     def _ask_quit_with_dialog(self, title: str, text: str) -> bool:
         """The question of :meth:`may_quit` in a box over the window: «Quit» or «Stay»
         (the default, and Esc). True when the narrator chose «Quit»."""
-        from PySide6.QtWidgets import QMessageBox, QPushButton
+        from PySide6.QtWidgets import QMessageBox
+
+        role = QMessageBox.ButtonRole
+        return self._question_box("quitQuestion", title, text, [
+            (self.tr("Quit"), "quitAnyway", role.AcceptRole),
+            (self.tr("Stay"), "stayInGame", role.RejectRole)], default=1) == 0
+
+    def _question_box(self, name: str, title: str, text: str,
+                      answers: list[tuple[str, str, Any]], default: int) -> int | None:
+        """A modal question over the window, its plain ``text`` answered by one of
+        ``answers`` (word, object name, :class:`QMessageBox.ButtonRole`), ``default`` the
+        index Return chooses, the last one Esc's: the index chosen (None: the box closed
+        otherwise)."""
+        from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(QMessageBox.Icon.Question, title, text,
-                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, self)
-        box.setObjectName("quitQuestion")
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName(name)
         box.setTextFormat(Qt.TextFormat.PlainText)
-        leave, stay = (box.button(QMessageBox.StandardButton.Yes),
-                       box.button(QMessageBox.StandardButton.No))
-        leave.setText(self.tr("Quit"))
-        leave.setObjectName("quitAnyway")
-        stay.setText(self.tr("Stay"))
-        stay.setObjectName("stayInGame")
-        box.setDefaultButton(cast(QPushButton, stay))
-        box.setEscapeButton(stay)
+        buttons = []
+        for word, object_name, role in answers:
+            button = box.addButton(word, role)
+            button.setObjectName(object_name)
+            buttons.append(button)
+        box.setDefaultButton(buttons[default])
+        box.setEscapeButton(buttons[-1])
         box.exec()
-        chosen = box.clickedButton() is leave
+        clicked = box.clickedButton()
         box.deleteLater()
-        return chosen
+        return next((i for i, b in enumerate(buttons) if b is clicked), None)
 
     def closeEvent(self, ev: QCloseEvent) -> None:  # noqa: N802
         # the narrator's own gestures ask first mid-game: Ctrl+Q (the Quit action) and the
         # window's close button (a close the window system sends); the app's own close()
         # (the resume question's Quit, tests) never waits on a question
         by_hand = self._quitting or ev.spontaneous()
-        memory_only = self.desk_built and self.c.memory_only()
-        if not self.keep_memory_moves() or (
-                by_hand and not memory_only and not self.may_quit()):
+        if not self.keep_memory_moves() or (by_hand and not self.may_quit()):
             ev.ignore()
             return
         if self.settings is not None and self.settings_dir is not None:

@@ -470,10 +470,9 @@ class SeatRing(QWidget):
             return anchored
         splits: dict[int, tuple[int, int, int]] = {}  # id of a result -> its split
 
-        only: tuple[int, int, int] | None = None  # the split every attempt keeps, if any
-
-        def attempt(name_px: int, roomy: bool):
-            """The cards at ``name_px`` that fit (with a centre not thin when ``roomy``)."""
+        def attempt(name_px: int, roomy: bool, only: tuple[int, int, int] | None):
+            """The cards at ``name_px`` that fit (with a centre not thin when ``roomy``), in
+            the split ``only`` (None: the roomiest that fits)."""
             fonts = SeatFonts.at(name_px, family)
             pills = self._pill_column(fonts)
             best = None
@@ -492,19 +491,19 @@ class SeatRing(QWidget):
                     splits[id(best)] = found[2]
             return None if best is None or (roomy and self._thin(best[0], best[1])) else best
 
-        def largest(lo: int, hi: int, roomy: bool):
+        def largest(lo: int, hi: int, roomy: bool, only: tuple[int, int, int] | None = None):
             """The layout at the largest name size in [lo, hi] (one pixel at a time) whose
-            cards fit: ``hi``'s, else found by halving."""
-            found = attempt(hi, roomy)
+            cards fit (in the split ``only``, when given): ``hi``'s, else found by halving."""
+            found = attempt(hi, roomy, only)
             if found is not None or lo >= hi:
                 return found
-            best = attempt(lo, roomy)
+            best = attempt(lo, roomy, only)
             if best is None:
                 return None
             hi -= 1
             while lo < hi:
                 mid = (lo + hi + 1) // 2
-                found = attempt(mid, roomy)
+                found = attempt(mid, roomy, only)
                 if found is not None:
                     lo, best = mid, found
                 else:
@@ -515,19 +514,18 @@ class SeatRing(QWidget):
         # centre, down to the window's own size; else the largest that fit at all, down to
         # the legibility minimum (the text before the centre)
         hi = max(base + 2, MIN_NAME_PX)
-        result = None
         seats = tuple(v.seat for v in self._seats)
         kept_split = self.__dict__.get("_game_split")
-        if kept_split is not None and kept_split[0] == seats:
-            # the places the game's seats have had so far, while they still fit: a new
-            # phase (another panel beside the ring, the day's room for a mark) moved every
-            # seat, and the narrator clicked by where they were (a narrator's trial, CF70-6)
-            only = kept_split[1]
-            result = largest(max(base, MIN_NAME_PX), hi, True) or largest(MIN_NAME_PX, hi,
-                                                                           False)
-            only = None
-        result = (result or largest(max(base, MIN_NAME_PX), hi, True)
-                  or largest(MIN_NAME_PX, hi, False))
+        # the places the table's seats have had, first, while they still fit: a new phase
+        # (another panel beside the ring, the day's room for a mark) moved every seat, and
+        # the narrator clicked by where they were (a narrator's trial, CF70-6)
+        tries = [kept_split[1]] if kept_split is not None and kept_split[0] == seats else []
+        result = None
+        for only in [*tries, None]:
+            result = (largest(max(base, MIN_NAME_PX), hi, True, only)
+                      or largest(MIN_NAME_PX, hi, False, only))
+            if result is not None:
+                break
         if result is None:
             # not even at the minimum: narrow the texts' column until the cards fit
             fonts = SeatFonts.at(MIN_NAME_PX, family)

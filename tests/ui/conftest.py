@@ -6,7 +6,7 @@ tests share beside fixtures (the reference deal, :class:`desk_driver.Table`) is 
 from __future__ import annotations
 
 import pytest
-from desk_driver import REFERENCE, Table, reference_setup
+from desk_driver import REFERENCE, Table, desk_in, reference_setup
 
 
 @pytest.fixture
@@ -34,6 +34,16 @@ def window(qtbot, controller):
     w.show()
     qtbot.waitExposed(w)
     return w
+
+
+@pytest.fixture
+def en_window(qapp, qtbot, controller):
+    """The real main window in English at 1280×696 (1280×720 under a title bar), shown
+    offscreen (:func:`desk_driver.desk_in`); Persian put back after."""
+    from narrator_app.ui.app import apply_language
+
+    yield desk_in(qtbot, controller, "en")
+    apply_language(qapp, "fa")
 
 
 @pytest.fixture

@@ -62,6 +62,25 @@ def zodiac_night_one(c: GameController) -> None:
     assert c.end_phase()
 
 
+def desk_in(qtbot, controller: GameController, lang: str,
+            size: tuple[int, int] = (1280, 696)) -> MainWindow:
+    """The real main window over ``controller`` with the app in ``lang`` (``fa``/``en``:
+    its translation and direction), shown at ``size`` (1280×720 under a title bar by
+    default), exposed, its first frame check done (it would size again a window a test fits
+    to another screen). The caller puts Persian back (``apply_language(app, "fa")``)."""
+    from narrator_app.ui.app import apply_language
+
+    apply_language(QApplication.instance(), lang)
+    controller.lang = lang
+    w = MainWindow(controller)
+    qtbot.addWidget(w)
+    w.resize(*size)
+    w.show()
+    qtbot.waitExposed(w)
+    qtbot.waitUntil(lambda: not w.frame_check_pending(), timeout=5000)
+    return w
+
+
 def shown_window(qtbot, data: Path) -> MainWindow:
     """The real main window over a controller of the data folder ``data`` (confirmations
     answered yes), shown at 1366×768 and exposed."""

@@ -12,6 +12,7 @@ role line («Dr Watson — wake: 6 (Kaveh)») stays one line where the row's wid
 from __future__ import annotations
 
 import pytest
+from desk_driver import desk_in
 from PySide6.QtWidgets import QApplication
 from test_table_legibility import SCRIPT
 
@@ -24,17 +25,8 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=T
 @pytest.fixture
 def desk(qtbot, controller, request):
     from narrator_app.ui.app import apply_language
-    from narrator_app.ui.main_window import MainWindow
 
-    lang = request.param
-    apply_language(QApplication.instance(), lang)
-    controller.lang = lang
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.resize(1280, 696)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
+    yield desk_in(qtbot, controller, request.param)
     apply_language(QApplication.instance(), "fa")
 
 

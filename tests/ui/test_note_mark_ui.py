@@ -8,6 +8,7 @@ the name nor the role."""
 from __future__ import annotations
 
 import pytest
+from desk_driver import desk_in, shown_window
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
@@ -15,7 +16,6 @@ from test_cover_everything import cover, leaks, uncover
 from test_seat_notes_ui import NOTE, notes_tab, type_note
 from test_table_legibility import SCRIPT, check_ring, stated_minimums
 
-from narrator_app.ui.main_window import MainWindow
 from narrator_app.ui.notes_panel import current_phase_key
 from narrator_app.ui.seat_ring import CARD_PAD_X, NOTE_COLOURS, note_word
 
@@ -99,15 +99,8 @@ def test_the_mark_follows_the_notes_through_undo_redo_and_reopening(
     assert c.redo()
     assert c.state.phase == "intro_night" and shows_mark(ring, 6)
     # the game reopened on another desk: the note, and its mark, come back with it
-    from narrator_app.ui.controller import GameController
-
-    other = GameController(tmp_path / "other")
-    other.confirm = lambda title, text: True
-    desk = MainWindow(other)
-    qtbot.addWidget(desk)
-    desk.resize(1366, 768)
-    desk.show()
-    qtbot.waitExposed(desk)
+    desk = shown_window(qtbot, tmp_path / "other")
+    other = desk.c
     assert not shows_mark(desk.ring, 6)
     assert other.open_from(c.autosave_file())
     assert other.game.seat_notes == {(6, "intro_day"): NOTE}
@@ -146,15 +139,8 @@ def test_at_18_seats_on_1280x720_the_mark_cuts_no_name_or_role(qtbot, controller
     from narrator_app.ui.app import apply_language
 
     app = QApplication.instance()
-    apply_language(app, lang)
     try:
-        controller.lang = lang
-        w = MainWindow(controller)
-        qtbot.addWidget(w)
-        w.resize(1366, 768)
-        w.show()
-        qtbot.waitExposed(w)
-        qtbot.waitUntil(lambda: not w.frame_check_pending(), timeout=5000)
+        w = desk_in(qtbot, controller, lang, (1366, 768))
         SCRIPT.build(w, "godfather_nostradamus", 18, phase, lang)
         w.fit_to_screen(QRect(0, 0, 1280, 720))
         QApplication.processEvents()

@@ -45,29 +45,11 @@ def test_the_last_mafia_voted_out_is_not_promised_to_constantine(window, control
     assert tr("out for good") in text
 
 
-@pytest.fixture
-def desk_en(qapp, qtbot, controller):
-    """The main window in English at 11 pt, light, at 1280×696 (1280×720 under a title
-    bar), as a narrator's trial had it."""
-    from narrator_app.ui.app import apply_language
-    from narrator_app.ui.main_window import MainWindow
-
-    apply_language(qapp, "en")
-    controller.lang = "en"
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.resize(1280, 696)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    apply_language(qapp, "fa")
-
-
 JACK = ["matador", "jack_sparrow", "saul_goodman", "dr_watson", "plain_citizen",
         "plain_citizen", "constantine", "plain_citizen", "citizen_kane", "leon", "godfather"]
 
 
-def test_the_note_box_open_at_night_stays_whole_when_the_day_comes(qtbot, desk_en) -> None:
+def test_the_note_box_open_at_night_stays_whole_when_the_day_comes(qtbot, en_window) -> None:
     """A narrator's trial (Jack Sparrow, 11 seats, 1280×720): the notes tab open on the
     intro night; when Day 1 came the timer took back its steady height and «Keep note»
     lay over the note's box (its third line hidden). The timer leaves the pane below the
@@ -76,12 +58,12 @@ def test_the_note_box_open_at_night_stays_whole_when_the_day_comes(qtbot, desk_e
 
     from narrator_app.ui.notes_panel import NotesPanel
 
-    c = desk_en.c
+    c = en_window.c
     assert c.new_game(Setup("godfather_jack_sparrow", NAMES, {"cards_enabled": False}), JACK)
     assert c.end_phase(), c.last_error
     assert c.step("jack_sparrow", {"curse": 5}), c.last_error
-    notes = desk_en.findChild(NotesPanel)
-    tabs = next(t for t in desk_en.findChildren(QTabWidget) if t.indexOf(notes) >= 0)
+    notes = en_window.findChild(NotesPanel)
+    tabs = next(t for t in en_window.findChildren(QTabWidget) if t.indexOf(notes) >= 0)
     tabs.setCurrentWidget(notes)
     line = notes.edit.fontMetrics().lineSpacing()
 
@@ -193,14 +175,14 @@ def test_a_click_into_a_vote_count_selects_it(qtbot, window, reference_game, tab
     assert edit.text() == "۶"
 
 
-def test_the_undo_question_reads_in_the_desks_language(qtbot, desk_en) -> None:
+def test_the_undo_question_reads_in_the_desks_language(qtbot, en_window) -> None:
     """A narrator's trial (Zodiac, English): the undo question listed what the table had
     heard as «left the game (out) 10 (فاطمه) •», right-aligned: a line whose first name is
     Persian was laid out right to left. Each line opens with the language's mark, so Qt
     lays it out in the desk's direction (CF70-11)."""
     from PySide6.QtGui import QTextDocument
 
-    c = desk_en.c
+    c = en_window.c
     assert c.new_game(Setup("godfather_nostradamus", NAMES, {"cards_enabled": False}),
                       GODFATHER)
     assert c.end_phase(), c.last_error

@@ -17,6 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from desk_driver import desk_in
 from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import token_text
@@ -65,22 +66,9 @@ def test_the_ring_paints_at_the_stated_minimums():
 def lang_window(qtbot, controller, request):
     """The main window at 1366×768 in the case's language (Persian restored after)."""
     from narrator_app.ui.app import apply_language
-    from narrator_app.ui.main_window import MainWindow
 
-    lang = request.param
-    app = QApplication.instance()
-    apply_language(app, lang)
-    controller.lang = lang
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    qtbot.waitExposed(w)
-    # the first frame check done: it would size again a window a test fits to a screen
-    # other than the offscreen one (800×800)
-    qtbot.waitUntil(lambda: not w.frame_check_pending(), timeout=5000)
-    yield w
-    apply_language(app, "fa")
+    yield desk_in(qtbot, controller, request.param, (1366, 768))
+    apply_language(QApplication.instance(), "fa")
 
 
 def check_ring(ring, minimums: dict[str, int]) -> None:

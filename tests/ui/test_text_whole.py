@@ -12,23 +12,6 @@ from test_signals import _guess, _to_sherlock_night_1
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support", extend=True)
 
 
-@pytest.fixture
-def en_window(qtbot, controller):
-    from narrator_app.ui.app import apply_language
-    from narrator_app.ui.main_window import MainWindow
-
-    app = QApplication.instance()
-    apply_language(app, "en")
-    controller.lang = "en"
-    w = MainWindow(controller)
-    qtbot.addWidget(w)
-    w.resize(1280, 696)
-    w.show()
-    qtbot.waitExposed(w)
-    yield w
-    apply_language(app, "fa")
-
-
 def whole(label: QLabel) -> None:
     """A word-wrapped label shows all its lines (its height is the height its text needs at
     its width) and no word is wider than it."""
