@@ -77,7 +77,8 @@ def desk_in(qtbot, controller: GameController, lang: str,
     w.resize(*size)
     w.show()
     qtbot.waitExposed(w)
-    qtbot.waitUntil(lambda: not w.frame_check_pending(), timeout=5000)
+    # a generous wait: a loaded machine once took longer than 5 s to lay an 18-seat desk out
+    qtbot.waitUntil(lambda: not w.frame_check_pending(), timeout=20000)
     return w
 
 
