@@ -253,3 +253,27 @@ def test_the_negotiation_night_calls_its_announcement_and_the_new_member() -> No
     assert list(steps)[:4] == ["mafia", "purchase_announcement", "bought_player", "doctor"]
     assert steps["bought_player"].seats == [] and steps["bought_player"].note == "failed"
 
+
+
+def test_the_doctors_third_self_save_is_refused_saying_twice() -> None:
+    """Mozakere's doctor saves himself «twice a game» (club_scenarios 5.6): the third time is
+    refused ``self_target``, and its sentence says twice, not once (a narrator's trial read
+    «یک بار»); a doctor who may save himself once (the seeds') still reads «once»."""
+    from helpers import refusal_of
+
+    from narrator_app.messages import refusal_text
+
+    g = _game()
+    for _ in range(2):
+        play(g, "day")
+        play(g, "night", {"doctor": {"save": [4]}})
+    play(g, "day")
+    exc = refusal_of(g.state, "doctor", {"save": [4]})
+    assert exc is not None and exc.code == "self_target"
+    names = [p.name for p in g.state.players]
+    fa = refusal_text(exc, g.scenario, names, "fa")
+    en = refusal_text(exc, g.scenario, names, "en")
+    assert "۲ بار" in fa and "یک بار" not in fa, fa
+    assert "2 times" in en and "once" not in en, en
+    g.state.player(4).card.counters["self_saves_left"] = 1  # one left: himself again
+    assert refusal_of(g.state, "doctor", {"save": [4]}) is None

@@ -91,6 +91,17 @@ def self_left(p: SaveParams, card_counters: dict[str, Any]) -> bool:
     return count(card_counters, p.self_tracker) > 0
 
 
+def _self_refusal(p: SaveParams, role: str, seat: int) -> IllegalAction:
+    """``self_target``: the holder has named himself as often as his card allows
+    (``self_uses``: its sentence says how often — once, ``max`` times, or never; Mozakere's
+    doctor «himself twice a game», club_scenarios 5.6: a narrator's trial read «once»)."""
+    uses = p.self_uses
+    if uses == 1 or uses == "unlimited":
+        return IllegalAction("self_target", key=role, seat=seat, role=role)
+    return IllegalAction("self_target", key=role, seat=seat, role=role, max=uses,
+                         detail="times" if uses else "never")
+
+
 def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> None:
     role = actor.card.role
     p = params_as(st, role, SaveParams)
@@ -102,7 +113,7 @@ def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> No
     for t in seats:
         require_alive(st, t, role)
         if t == actor.seat and not self_left(p, actor.card.counters):
-            raise IllegalAction("self_target", key=role, seat=t, role=role)
+            raise _self_refusal(p, role, t)
         if p.eligible == "self" and t != actor.seat:
             raise IllegalAction("invalid_target", key=role, seat=t, role=role,
                                 detail="self_only")
