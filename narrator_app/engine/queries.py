@@ -22,6 +22,7 @@ from .abilities.citizen_kane import NAME as KANE
 from .abilities.citizen_kane import kane_shot_night as kane_shot_night  # the trackers ask it
 from .abilities.constantine import NAME as CONSTANTINE
 from .abilities.convert import purchase_status as purchase_status  # the trackers ask it here
+from .abilities.convert import won_over_tonight
 from .abilities.day_power import DAY_KEY as INTERROGATION
 from .abilities.day_power import SUMMONED_DEFENCE, interrogation_due
 from .abilities.delayed_poison import self_cured as self_cured  # the checklist asks it here
@@ -489,6 +490,16 @@ def bomb_outcome(st: GameState) -> BombOutcome | None:
     if by == "guard_code" and left is None and not bomb_heard_over(st):
         return None  # defused in secret: nothing is said yet
     return BombOutcome(by, left)
+
+
+def seat_roles(st: GameState) -> dict[int, str]:
+    """Each seat's role (seat → role id) as the narrator's ring and trackers show it now:
+    the card he holds, except that a player won over tonight (Saul's purchase, a club's
+    conversion) shows the card he is given from the team's confirmed step on, when he is
+    woken and told (rules_spec 3.1.3 «from that night»; S2:L79), not from the morning."""
+    roles = {p.seat: p.card.role for p in st.players}
+    roles.update(won_over_tonight(st))
+    return roles
 
 
 def dealt_roles(game: Game) -> list[str]:

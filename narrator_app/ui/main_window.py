@@ -928,7 +928,7 @@ class MainWindow(QMainWindow):
             self.ring.set_center_text("")
             self.setWindowTitle(self.tr("Ravi"))
         else:
-            from narrator_app.engine import token_words, tokens_tonight
+            from narrator_app.engine import seat_roles, token_words, tokens_tonight
             from narrator_app.ui.seat_ring import SeatView
 
             title = game_title(st.phase, st.number, st.winner, lang, st.scenario)
@@ -960,16 +960,19 @@ class MainWindow(QMainWindow):
                 words = self._scenario_words = (scenario, lang, token_words(scenario, lang),
                                                 fresh)
             names_of = words[3]
-            for p in st.players:
-                if p.role not in names_of:
-                    names_of[p.role] = role_name(scenario, p.role, lang)
+            # the role the engine says each seat shows now (a player bought tonight: his
+            # new card from the team's step on, not from the morning)
+            roles = seat_roles(st)
+            for role in roles.values():
+                if role not in names_of:
+                    names_of[role] = role_name(scenario, role, lang)
             self.ring.token_words = words[2]
             self.ring.set_seats(
                 [
                     SeatView(
                         p.seat,
                         p.name,
-                        names_of[p.role],
+                        names_of[roles[p.seat]],
                         # under the privacy cover a half-dead player shows as out
                         "dead" if self.hide_roles and p.status == "half_dead" else p.status,
                         tokens.get(p.seat, []),

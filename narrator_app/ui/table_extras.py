@@ -126,10 +126,12 @@ class TableExtras(QObject):
         if self.w.hide_roles or st is None or st.phase == "setup" or not (
                 0 < seat <= len(st.players)):
             return None
+        from narrator_app.engine import seat_roles
         from narrator_app.ui.role_reference import role_text
 
         p = st.player(seat)
-        text = role_text(self.c.scenario, p.role, seat, p.name, self.c.lang)
+        # the card the ring shows (a player bought tonight: his new one)
+        text = role_text(self.c.scenario, seat_roles(st)[seat], seat, p.name, self.c.lang)
         who = seat_short(seat, self.c.names, self.c.lang)
         return self._show(fill(translate("RoleReference", "Role of %1"), who), text)
 

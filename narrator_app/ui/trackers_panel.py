@@ -367,12 +367,13 @@ class TrackersPanel(QScrollArea):
         rows: list[tuple[str, str]] = []
         if st is not None and st.phase != "setup":
             lang, names = self.c.lang, self.c.names
-            from narrator_app.engine import counters_after_night, role_trackers
+            from narrator_app.engine import counters_after_night, role_trackers, seat_roles
             from narrator_app.engine import trackers as tracker_counters
 
             tracked: set[str] = set()  # the role ids listed with their trackers
+            shown = seat_roles(st)  # a player bought tonight: his new card already
             for r in tracked_roles(self.c.scenario):
-                holder = next((p for p in st.players if p.card.role == r.id), None)
+                holder = next((p for p in st.players if shown[p.seat] == r.id), None)
                 if holder is None or not holder.card.counters:
                     continue
                 who = fill(
@@ -401,8 +402,8 @@ class TrackersPanel(QScrollArea):
             # mafia …), one line per role with its seats
             others: dict[str, list[int]] = {}
             for p in st.players:
-                if p.card.role not in tracked:
-                    others.setdefault(p.card.role, []).append(p.seat)
+                if shown[p.seat] not in tracked:
+                    others.setdefault(shown[p.seat], []).append(p.seat)
             for role, seats in others.items():
                 who = role_name(self.c.scenario, role, lang)
                 text = ("، " if lang == "fa" else ", ").join(

@@ -267,3 +267,28 @@ def test_the_mornings_night_and_todays_record():
     play(g, "day", {"card": {"draw": "identity_reveal"}})
     assert g.state.phase == "night"
     assert night_to_announce(g.state) is None and today_record(g.state) is None
+
+
+def test_seat_roles_show_a_player_bought_tonight_from_the_team_s_step():
+    """Saul's purchase (rules_spec 3.1.3, S2:L79): the bought player is told that night that
+    he is simple mafia; ``seat_roles`` gives his new card from the team's confirmed step,
+    his card itself changing at the resolution (3.1.4 step 2). A failed purchase changes
+    no seat."""
+    from narrator_app.engine import seat_roles
+
+    def night_one():
+        g = at_day_one({"cards_enabled": False})
+        play(g, "day", {"votes": {3: 6}, "exit_votes": {3: 6}})  # a mafia exit: the buy opens
+        return g
+
+    g = night_one()
+    assert seat_roles(g.state)[9] == "plain_citizen"
+    play(g, "night", {"mafia": {"buy": 9}}, end=False)
+    assert g.state.player(9).role == "plain_citizen"
+    assert seat_roles(g.state)[9] == "simple_mafia"
+    assert seat_roles(g.state)[8] == "plain_citizen"
+    g.end_phase()
+    assert g.state.player(9).role == "simple_mafia" == seat_roles(g.state)[9]
+    g = night_one()
+    play(g, "night", {"mafia": {"buy": 6}}, end=False)  # Kane: the purchase fails
+    assert seat_roles(g.state) == {p.seat: p.role for p in g.state.players}

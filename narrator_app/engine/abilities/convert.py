@@ -250,6 +250,18 @@ def conversion_success(st: GameState) -> int | None:
     return None
 
 
+def won_over_tonight(st: GameState) -> dict[int, str]:
+    """The card tonight's confirmed conversion gives (seat → the filler mafia role), from
+    the team's step on: the won-over player is woken and told so that same night, and
+    meets the team «from that night» (rules_spec 3.1.3; S2:L79), though his card changes
+    at the night's resolution (3.1.4 step 2). The seat is :func:`conversion_success`'s,
+    whom the checklist's ``bought_player`` call wakes. Empty outside a main night."""
+    if st.phase != "night" or st.winner is not None:
+        return {}
+    won = conversion_success(st)
+    return {} if won is None else {won: st.scenario.roster.filler_mafia}
+
+
 def conversion_call(st: GameState) -> tuple[str, int | None] | None:
     """How the reminder that wakes tonight's won-over player (the checklist's
     ``bought_player``) is made, and the seat he is at (None: nobody is won over):
