@@ -40,7 +40,16 @@ from .abilities.sherlock_holmes import sherlock
 from .abilities.steps import procedure_today
 from .choices import Option, Step, day_steps, options_for, signal_form
 from .errors import IllegalAction
-from .game import Action, Game, Setup, apply, effective_actions, new_state, step_refusals
+from .game import (
+    Action,
+    Game,
+    Setup,
+    apply,
+    effective_actions,
+    new_state,
+    night_before,
+    step_refusals,
+)
 from .scenario import Scenario, StepDef
 from .state import GameState, PhaseRecord
 
@@ -184,12 +193,18 @@ def status_inquiries_left(st: GameState) -> int:
     return int(st.extra.get("status_left", 2))
 
 
-def guessable_roles(st: GameState, option: str | None = None) -> list[str]:
+def guessable_roles(st: GameState, option: str | None = None,
+                    key: str | None = None) -> list[str]:
     """Role ids a role guess may name (the sixth sense, Sherlock): each role of this table's
     roster once, in the roster's order (rules_spec 3.1.1; ``ratio_enforcement``). With
     ``option``, the name of a team option of a ``guess_role`` card (NATO's ``nato``, the
     executioner's ``execute``), only the roles its ``guessable`` allows (club_scenarios 9.1:
-    named city roles by default, never a mafia role)."""
+    named city roles by default, never a mafia role).
+
+    With ``key``, the night step that guesses (Sherlock's role id, the team's ``mafia``),
+    a role held only by the guesser's own seats is left out: no other seat can hold it, so
+    it is never right on the seat guessed (Sherlock's own card, dealt once; the team's
+    cards for a team guess, which never names a teammate, decisions R3)."""
     roster = st.scenario.roster_for(
         len(st.players), st.rules.get("ratio_enforcement", "allow_reference_rosters"))
     # and any other role dealt (a script's own deal); the engine also takes a role of the
@@ -199,7 +214,21 @@ def guessable_roles(st: GameState, option: str | None = None) -> list[str]:
     if part is not None and isinstance(part.params, GuessRoleParams):
         allowed = set(kind_guessable(st.scenario, part.params))
         roles = [r for r in roles if r in allowed]
+    if key is not None:
+        at = night_before(st, key)  # a step chosen again: the cards as they stood at it
+        own = _guesser_seats(at, key)
+        held = {p.card.role for p in at.players}
+        elsewhere = {p.card.role for p in at.players if p.seat not in own}
+        roles = [r for r in roles if r in elsewhere or r not in held]
     return roles
+
+
+def _guesser_seats(st: GameState, key: str) -> set[int]:
+    """The seats whose cards the guess of night step ``key`` knows: the team's (any status)
+    for the team's step, the holder of the step's role (its id) otherwise."""
+    if key == "mafia":
+        return {p.seat for p in st.players if st.side(p.seat) == "mafia"}
+    return {p.seat for p in st.players if p.card.role == key}
 
 
 def option_is_fillable(option: Option) -> bool:

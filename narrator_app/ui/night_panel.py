@@ -1266,7 +1266,8 @@ class NightPanel(QWidget):
 
     def _fill_roles(self) -> None:
         """The role list of a role guess: the roles the chosen option may name (a NATO guess
-        names city roles only; the sixth sense any role of the table)."""
+        names city roles only; the sixth sense any role of the table), less those only the
+        guesser's own seats hold (Sherlock's own card; the team's, for a team guess)."""
         from narrator_app.engine import guessable_roles
 
         scen, lang = self.c.scenario, self._lang()
@@ -1274,7 +1275,8 @@ class NightPanel(QWidget):
         self.role_combo.clear()
         if scen is not None and self.c.state is not None:
             opt = self._option.name if self._option is not None else None
-            for r in guessable_roles(self.c.state, opt):
+            step = self._active_step()  # the guesser's own cards are not offered
+            for r in guessable_roles(self.c.state, opt, step.key if step else None):
                 self.role_combo.addItem(role_name(scen, r, lang), r)
         self.role_combo.setCurrentIndex(-1)
         self.role_combo.blockSignals(False)

@@ -292,3 +292,28 @@ def test_seat_roles_show_a_player_bought_tonight_from_the_team_s_step():
     g = night_one()
     play(g, "night", {"mafia": {"buy": 6}}, end=False)  # Kane: the purchase fails
     assert seat_roles(g.state) == {p.seat: p.role for p in g.state.players}
+
+
+def test_a_guess_is_not_offered_the_guesser_s_own_cards():
+    """Sherlock's guess leaves out his own card (dealt once: never on the seat he guesses,
+    rules_spec 3.3.2), also when his step is chosen again after a right guess swapped the
+    cards; the team's sixth sense leaves out the mafia cards (R3: never a teammate); with no
+    step named every role is offered, as before."""
+    seats = [*REFERENCE[:10], "sherlock_holmes"]
+    g = Game(Setup("godfather_sherlock", tuple(f"P{i}" for i in range(1, 12)),
+                   {"cards_enabled": False}))
+    g.deal(seats)
+    play(g, "intro_day")
+    play(g, "intro_night")
+    play(g, "day")
+    st = g.state
+    assert "sherlock_holmes" in guessable_roles(st, "guess")
+    mine = guessable_roles(st, "guess", "sherlock_holmes")
+    assert mine == [r for r in guessable_roles(st, "guess") if r != "sherlock_holmes"]
+    team = guessable_roles(st, "sixth_sense", "mafia")
+    assert not {"godfather", "saul_goodman", "matador"} & set(team)
+    assert {"sherlock_holmes", "leon", "plain_citizen"} <= set(team)
+    play(g, "night", {"sherlock_holmes": {"guess": {"seat": 5, "role": "leon"}}}, end=False)
+    assert g.state.player(11).role == "leon"  # the swap, at once (S2)
+    again = guessable_roles(g.state, "guess", "sherlock_holmes")  # «Change»: as it stood
+    assert "sherlock_holmes" not in again and "leon" in again
