@@ -1125,14 +1125,19 @@ def vote_cap(st: GameState, key: str) -> int:
 
 def trackers(st: GameState, seat: int) -> dict[str, Any]:
     """The counters of the card at ``seat`` (game-script tracker names) as its tracker
-    lines show them now: with what its kind shows at once from tonight's confirmed step
+    lines show them now: with what its kind, and the kind of each team option the card
+    brings (the Don's treason vote), shows at once from tonight's confirmed steps
     (:attr:`Kind.counters_now`: cupid's lovers as soon as they are chosen, club_scenarios
-    7.7 step 1), which End night then writes on the card."""
+    7.7 step 1; tonight's treason vote, none before the team's step), which End night then
+    writes on the card."""
     p = st.player(seat)
     out = dict(p.card.counters)
-    k = KINDS.get(p.kind)
-    if k is not None and k.counters_now is not None:
-        out.update(k.counters_now(st, p))
+    kinds = [KINDS.get(p.kind)]
+    kinds += [KINDS.get(part.kind) for part in team_parts(st.scenario, st.rules).values()
+              if part.role == p.role and part.kind != p.kind]
+    for k in dict.fromkeys(kinds):
+        if k is not None and k.counters_now is not None:
+            out.update(k.counters_now(st, p))
     return out
 
 

@@ -130,3 +130,25 @@ def test_random_games_record_treason_votes() -> None:
         seen += sum(1 for a in g.actions
                     if isinstance(a.value, dict) and "treason" in a.value)
     assert seen > 0
+
+
+def test_the_don_s_tracker_reads_tonight_s_vote_at_night() -> None:
+    """Last night's treason vote moved the day just played (4.6 «the next day»); at the next
+    night the Don's tracker reads no vote until the team's step names one, then tonight's
+    (it read last night's vote while the team was choosing: a narrator took it for
+    tonight's). The card's counter is End night's, as before (4.12; NM8)."""
+    from narrator_app.engine import trackers
+
+    g = night_one((4, 5))
+    assert trackers(g.state, 1)["treason"] is None
+    play(g, "night", {"mafia": {"shot": 9, "treason": {"rep": 2, "delta": 1}}}, end=False)
+    assert trackers(g.state, 1)["treason"] == {"rep": 2, "delta": 1}
+    g.end_phase()
+    assert trackers(g.state, 1)["treason"] == {"rep": 2, "delta": 1}  # Day 2: it counts
+    play(g, "day", {"accused": [7, 8], "votes": {7: 2}})
+    assert (g.state.phase, g.state.number) == ("night", 2)
+    assert g.state.player(1).card.counters["treason"] == {"rep": 2, "delta": 1}
+    assert trackers(g.state, 1)["treason"] is None  # tonight's: none chosen yet
+    play(g, "night", {"hacker": {}, "mafia": {"treason": {"rep": 2, "delta": -1}}}, end=False)
+    assert trackers(g.state, 1)["treason"] == {"rep": 2, "delta": -1}
+    assert trackers(g.state, 2) == g.state.player(2).card.counters  # another card: as held

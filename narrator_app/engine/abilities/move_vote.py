@@ -142,11 +142,24 @@ def moves_today(st: GameState) -> dict[int, int]:
     return {rep: int(arg["delta"])}
 
 
+def counters_now(st: GameState, p: Any) -> dict[str, Any]:
+    """The boss card's ``treason`` line at night: tonight's move once the team's step is
+    confirmed, none before it. The card still holds last night's move, counted on the day
+    just played (club_scenarios 4.6: «the next day»); shown at night it read as tonight's
+    vote before the boss had chosen one. Empty by day and for another card."""
+    found = _mine(st)
+    if st.phase != "night" or found is None or p.role != found[0]:
+        return {}
+    arg = team_value(st).get(found[1].team_action)
+    return {"treason": dict(arg) if isinstance(arg, dict) else None}
+
+
 MOVE_VOTE = Kind(
     "club_scenarios 9.5 (day_power: move_vote), 10 #22; 4.6 (the treason vote: NM2, NM3, AG1, "
     "AG2, ND), 4.7 step 2, 4.10 C23",
     stage="day_effects", params=MoveVoteParams, name=KIND, whole_night=True, effect=_effect,
     team_parts=_parts, start_counters=lambda params: {"treason": None},
+    counters_now=counters_now,
     needs_procedure=PROCEDURE,  # it moves a slot's count in the representatives' vote
     spec_of=SPEC_KIND, spec_words=variant_words(KIND, KIND),
 )
