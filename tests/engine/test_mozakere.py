@@ -5,6 +5,7 @@ into a shown role, and the scenario file's rosters and texts."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 from helpers import play, refused
@@ -277,3 +278,27 @@ def test_the_doctors_third_self_save_is_refused_saying_twice() -> None:
     assert "2 times" in en and "once" not in en, en
     g.state.player(4).card.counters["self_saves_left"] = 1  # one left: himself again
     assert refusal_of(g.state, "doctor", {"save": [4]}) is None
+
+
+def test_the_reporter_told_the_negotiations_result_is_not_asked_to_point() -> None:
+    """Under «the negotiation's result» (``mz_reporter_mode = conversion_result``, club
+    scenarios 5.10 C5: AG1, AG2) the reporter points at nobody: his step says only his call,
+    and what he is told is the narrator's alone; under the default («who was converted»)
+    the file's words for a pick stand, with no bracket about the other rule (a narrator's
+    trial read the bracket aloud)."""
+    from narrator_app.engine import legal_choices
+
+    def reporter_step(rules: dict[str, str]) -> Any:
+        g = Game(Setup("mozakere", tuple(f"P{i}" for i in range(1, 11)), rules))
+        g.deal(TEN)
+        play(g, "intro_day")
+        play(g, "intro_night")
+        play(g, "day", {"votes": {3: 6}, "exit_votes": {3: 6}})
+        g.step("mafia", {"negotiate": 9})
+        return next(s for s in legal_choices(g.state).steps if s.key == "reporter")
+
+    told = reporter_step({"mz_reporter_mode": "conversion_result"})
+    assert (told.say.fa, told.say.en) == ("خبرنگار بیدار شود.", "Reporter, wake up.")
+    assert told.gesture.fa.startswith("[فقط راوی، نگویید]") and "شست" in told.gesture.fa
+    asked = reporter_step({})
+    assert "نشان دهد" in asked.say.fa and "(" not in asked.say.fa and "(" not in asked.say.en

@@ -44,6 +44,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictInt, model_validator
 
 from ..errors import IllegalAction
+from ..scenario import Text
 from ..shapes import seats_by_name
 from ..state import GameState, Player
 from ..table import log_line, require_alive, seat_of
@@ -397,6 +398,29 @@ def _start(params: BaseModel) -> dict[str, Any]:
 _AFTER_CONVERSION = ("after(conversion)", "after(convert)", "after(negotiation)")
 
 
+#: The words of a holder told whether tonight's conversion worked (``answer =
+#: conversion_result``: Mozakere's reporter under «the negotiation's result», club_scenarios
+#: 5.10 C5, AG1, AG2): he points at nobody, so the file's words for a pick (the reporter's
+#: «… one player: did he join the mafia by negotiation?») are not said; his name is.
+RESULT_SAY = Text(fa="{role} بیدار شود.", en="{role}, wake up.")
+RESULT_GESTURE = Text(
+    fa="[فقط راوی، نگویید] کسی را نشان نمی‌دهد. شست بالا: مذاکرهٔ امشب موفق بود؛ "
+       "شست پایین: نبود.",
+    en="[narrator only, do not say it] He points at nobody. Thumb up: tonight's "
+       "negotiation worked; thumb down: it did not.")
+
+
+def inquiry_words(st: GameState, key: str, name: Text) -> tuple[Text, Text] | None:
+    """The (say, gesture) of step ``key`` tonight when its holder names nobody (``answer =
+    conversion_result``: :data:`RESULT_SAY`, :data:`RESULT_GESTURE`, ``name`` the role's
+    name); None otherwise (the file's words stand). A trial read the file's bracket on the
+    other answer aloud, under a house rule the table was not playing."""
+    if params_as(st, key, InquiryParams).answer != "conversion_result":
+        return None
+    return (Text(fa=RESULT_SAY.fa.format(role=name.fa), en=RESULT_SAY.en.format(role=name.en)),
+            RESULT_GESTURE)
+
+
 def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     """club_scenarios 9.4's words (CF47-1): ``available = "after(conversion)"`` is
     ``after_conversion``."""
@@ -413,7 +437,7 @@ INQUIRY = register(Kind(
     check=_check, effect=_effect, options=_options, tokens=_tokens, signal_value=_signal,
     reflectable=True,  # its effect reads where the action lands (base.landing)
     signal_form=_form, is_spent=_is_spent, start_counters=_start, shape=seats_by_name,
-    spec_words=_spec_words, empty_check=_empty_check,
+    spec_words=_spec_words, empty_check=_empty_check, words=inquiry_words,
 ))
 READS_AS = register(Kind(
     "club_scenarios 9.4 (passive: the card reads as a citizen or as mafia to inquiries)",
