@@ -381,9 +381,8 @@ class CountRow(QWidget):
 
 
 def exit_threshold_text(st: GameState, lang: str) -> str:
-    """What today's exit vote takes (the engine's :func:`exit_vote_threshold`): «۷ votes of
-    ۱۳ players» for a lone defender, as the defence vote's threshold; «the most votes leave»
-    for several; «leaves whatever the votes» when the house rule says so (WF32-3)."""
+    """What today's exit vote takes (the engine's :func:`exit_vote_threshold`): «۷ votes to
+    leave; ۱۲ players vote» for a lone defender; «the most votes leave» for several; «leaves whatever the votes» when the house rule says so (WF32-3)."""
     from narrator_app.engine import exit_vote_threshold
 
     needs, voters = exit_vote_threshold(st)
@@ -392,7 +391,9 @@ def exit_threshold_text(st: GameState, lang: str) -> str:
                     digits(voters, lang))
     if needs == 0:
         return translate("Ravi", "The defender leaves whatever the votes")
-    return fill(translate("Ravi", "%1 votes of %2 players"), digits(needs, lang),
+    # not «… of %2 players»: the votes needed are counted of those present (the defence's
+    # threshold), the voters leave the defender out; «5 of 8» read as a sum of the 8
+    return fill(translate("Ravi", "%1 votes to leave; %2 players vote"), digits(needs, lang),
                 digits(voters, lang))
 
 

@@ -1783,6 +1783,10 @@
         <translation>فقط برای راوی — با صدای بلند خوانده نشود</translation>
     </message>
     <message>
+        <source>%1 votes to leave; %2 players vote</source>
+        <translation>%1 رأی برای خروج؛ %2 نفر رأی می‌دهند</translation>
+    </message>
+    <message>
         <source>Vote on the accused</source>
         <translation>رأی‌گیری متهمان</translation>
     </message>

@@ -111,15 +111,16 @@ def _exit_vote_open(c, defense: dict[int, int], rules: dict | None = None) -> No
 
 
 def test_the_exit_vote_shows_what_a_lone_defender_needs(window) -> None:
-    """One defender: the exit vote's box says «۶ رأی از ۱۱ نفر» (today's threshold of the
-    11 voters) as the defence vote does, in Persian digits; not only the boxes'
-    «تا ۱۰» (WF32-3)."""
+    """One defender: the exit vote's box says «۶ رأی برای خروج؛ ۱۱ نفر رأی می‌دهند» (today's
+    threshold, and the 11 voters) in Persian digits; not only the boxes' «تا ۱۰» (WF32-3).
+    It said «۶ رأی از ۱۱ نفر», the defence vote's words, until a trial read «5 of 8» (the
+    threshold of 9 present, 8 voters) as counted of the voters (CF80-23)."""
     c = window.c
     _exit_vote_open(c, {3: 0})
     QApplication.processEvents()
     label = window.day_panel.exit_threshold_label
     assert label.isVisible()
-    assert label.text() == "۶ رأی از ۱۱ نفر", label.text()
+    assert label.text() == "۶ رأی برای خروج؛ ۱۱ نفر رأی می‌دهند", label.text()
 
 
 def test_the_exit_vote_with_two_defenders_says_the_most_votes_leave(window) -> None:
@@ -137,7 +138,11 @@ def test_the_exit_vote_threshold_follows_the_house_rules(window) -> None:
     _exit_vote_open(c, {3: 0}, {"single_defender_exit_rule": "majority_of_voters",
                                 "defenders_can_vote": False})
     QApplication.processEvents()
-    assert window.day_panel.exit_threshold_label.text() == "۶ رأی از ۱۰ نفر"
+    assert window.day_panel.exit_threshold_label.text() == "۶ رأی برای خروج؛ ۱۰ نفر رأی می‌دهند"
+    # the defence's threshold (of the 11 present), the defender not voting: 6 of 10 voters
+    _exit_vote_open(c, {3: 0}, {"defenders_can_vote": False})
+    QApplication.processEvents()
+    assert window.day_panel.exit_threshold_label.text() == "۶ رأی برای خروج؛ ۱۰ نفر رأی می‌دهند"
     _exit_vote_open(c, {3: 0}, {"single_defender_exit_rule": "always_exits"})
     QApplication.processEvents()
     assert window.day_panel.exit_threshold_label.text() == "مدافع با هر تعداد رأی خارج می‌شود"
