@@ -1015,7 +1015,8 @@ class NightPanel(QWidget):
     def _yes_no_signal(self, key: str) -> str:
         """A yes / no answer at step ``key``, to give right away (``signal_for``: the
         reporter's «did he join the mafia by negotiation?», club_scenarios 5.6): «پاسخ به
-        خبرنگار: بله.»; a neutral gesture when it acts for nothing."""
+        خبرنگار: بله (شست بالا).», no with thumb down; a neutral gesture when it acts for
+        nothing."""
         from narrator_app.engine import signal_for
 
         st, lang = self.c.state, self._lang()
@@ -1024,8 +1025,12 @@ class NightPanel(QWidget):
         if not isinstance(answer, bool):
             return self._detective_signal(key)
         who = role_name(self.c.scenario, key, lang)
-        word = translate("Ravi", "Yes") if answer else translate("Ravi", "No")
-        return fill(translate("Ravi", "Answer %1: %2."), who, word)
+        # with its gesture, as a side answer is given (a trial: the bare «بله» gave none)
+        if answer:
+            return fill(translate("Ravi", "Answer %1: %2 (thumb up)."), who,
+                        translate("Ravi", "Yes"))
+        return fill(translate("Ravi", "Answer %1: %2 (thumb down)."), who,
+                    translate("Ravi", "No"))
 
     def _count_signal(self, key: str) -> str:
         """The count to signal at step ``key`` (``signal_for``: Nostradamus's mafia among

@@ -2228,7 +2228,7 @@
     </message>
     <message>
         <source>Answer %1: %2.</source>
-        <translation>پاسخ به %1: %2.</translation>
+        <translation type="vanished">پاسخ به %1: %2.</translation>
     </message>
     <message>
         <source>Answer Sherlock: neutral gesture (acts for nothing).</source>
