@@ -108,7 +108,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
     from .journal import write_new as write_atomically
     from .morning import morning_announcement, night_announcement
     from .night_preview import counters_after_night
-    from .option import Option
+    from .option import ChoiceReading, Option, read_choice
     from .queries import (
         DAY_STEP_ORDER,
         EXIT_DAY_STEPS,
@@ -237,6 +237,8 @@ _LATER: dict[str, tuple[str, str]] = {
     "role_trackers": ("abilities", "role_trackers"),
     "role_tracker_rank": ("abilities", "role_tracker_rank"),
     "toggle_pick": ("choices", "toggle_pick"),
+    "read_choice": ("option", "read_choice"),
+    "ChoiceReading": ("option", "ChoiceReading"),
     "trackers": ("choices", "trackers"),
     "tokens_tonight": ("choices", "tokens_tonight"),
     "token_words": ("ring_words", "token_words"),
@@ -560,6 +562,8 @@ __all__ = [
     "status_inquiries_left",
     "today_record",
     "toggle_pick",
+    "read_choice",
+    "ChoiceReading",
     "trackers",
     "initial_counters",
     "flag_text",

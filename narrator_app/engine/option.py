@@ -131,3 +131,93 @@ def _one_seat(name: str, targets: dict[int, IllegalAction | None]) -> Option:
 #: :func:`_one_seat` by its public name (the function keeps its old name: its builder's
 #: repr, ``_one_seat.<locals>.<lambda>``, is part of what the window's options show).
 one_seat = _one_seat
+
+
+@dataclass
+class ChoiceReading:
+    """A recorded step value read back as the picks that make it (:func:`read_choice`):
+    the option, its seats in the order picked, and its role, side, number, gun types and
+    extra field where the option asks for them."""
+
+    option: Option
+    seats: list[int]
+    role: str | None = None
+    side: str | None = None
+    number: int | None = None
+    kinds: list[str] = field(default_factory=list)
+    extra: Any = None
+
+
+def _atoms(value: Any, ints: list[int], words: list[str]) -> None:
+    """The whole numbers and the words a step value holds (dict keys included), once each."""
+    items = (
+        [*value.keys(), *value.values()] if isinstance(value, dict)
+        else value if isinstance(value, list | tuple) else [value]
+    )
+    for item in items:
+        if isinstance(item, dict | list | tuple):
+            _atoms(item, ints, words)
+        elif isinstance(item, int) and not isinstance(item, bool) and item not in ints:
+            ints.append(item)
+        elif isinstance(item, str) and item not in words:
+            words.append(item)
+
+
+def _seat_lists(opt: Option, ints: list[int]) -> list[tuple[int, ...]]:
+    from itertools import permutations
+
+    if opt.seats <= 0:
+        return [()]
+    seats = [s for s in ints if s in opt.targets]
+    sizes = range(1, opt.seats + 1) if (opt.kinds or opt.up_to) else [opt.seats]
+    return [p for n in sizes for p in permutations(seats, n)]
+
+
+def _reads(opt: Option, base: Any, ints: list[int], words: list[str]) -> ChoiceReading | None:
+    """The picks of ``opt`` that build ``base`` (its value without the extra field)."""
+    from itertools import product
+
+    roles: list[str | None] = [w for w in words if opt.role_guess] or [None]
+    sides: list[str | None] = [w for w in words if opt.side_choice] or [None]
+    numbers: list[int | None] = [None]
+    if opt.number is not None:
+        numbers = [n for n in ints if opt.number[0] <= n <= opt.number[1]]
+    for seats in _seat_lists(opt, ints):
+        kind_lists = (list(product(*(opt.kinds_for(s) for s in seats))) if opt.kinds
+                      else [()])
+        for role, side, number, kinds in product(roles, sides, numbers, kind_lists):
+            extra: dict[str, Any] = {}
+            if number is not None:
+                extra["number"] = number
+            if opt.kinds:
+                extra["kinds"] = list(kinds)
+            try:
+                made = opt.value(list(seats), role=role, side=side, **extra)
+            except Exception:  # noqa: BLE001 - a build that does not take these picks
+                continue
+            if made == base:
+                return ChoiceReading(opt, list(seats), role, side, number, list(kinds))
+    return None
+
+
+def read_choice(options: list[Option], value: Any) -> ChoiceReading | None:
+    """The picks among ``options`` that make the recorded step ``value`` (the first option
+    that builds it), to show a step taken back by undo as it was chosen, not confirmed;
+    None when no option builds it now (the rules changed under it, or votes per seat)."""
+    ints: list[int] = []
+    words: list[str] = []
+    _atoms(value, ints, words)
+    if len(ints) > 8:  # more than any pick holds: not read (a vote per seat)
+        return None
+    for opt in options:
+        if opt.seats < 0 or opt.build is None:
+            continue
+        base, arg = value, None
+        if opt.extra_key is not None and isinstance(value, dict) and opt.extra_key in value:
+            arg = value[opt.extra_key]
+            base = {k: v for k, v in value.items() if k != opt.extra_key}
+        reading = _reads(opt, base, ints, words)
+        if reading is not None:
+            reading.extra = arg
+            return reading
+    return None

@@ -581,13 +581,16 @@ class NightPanel(QWidget):
         if st is None or st.phase not in ("night", "intro_night"):
             self._shown = None
             return
-        if self._shown is not st:
+        moved = self._shown is not st
+        if moved:
             self._shown = st
             self._override = None
             self._reset_picker()
             self.refusal_line.show_text("")  # the game moved on: an old refusal goes
         self._rebuild_rows()
         self._rebuild_picker()
+        if moved:
+            self._show_undone()
 
     def settle(self) -> None:
         """Once the window has refreshed every panel: the layouts its refresh asked for done
@@ -605,6 +608,35 @@ class NightPanel(QWidget):
         news = getattr(self.c, "reporting", False)  # a file's news stays in the status bar
         if self.isVisible() and self.c.state is not None and not news:
             self.refusal_line.show_text(text)
+
+    def _show_undone(self) -> None:
+        """The current step's choice the narrator has just taken back, when it is the next
+        action to redo: shown chosen again, not confirmed, to be changed or confirmed as it
+        is (as the day panel's ``_undone`` does with a vote's counts; the seat was gone and
+        «Click 1 seat(s)» asked again: a narrator's trial). Any new action empties the redo,
+        and with it what is shown."""
+        from narrator_app.engine import read_choice
+
+        game, st, step = self.c.game, self.c.state, self._step
+        if game is None or st is None or step is None or self.c.read_only or not game.can_redo():
+            return
+        nxt = game.redo_actions[0]
+        if nxt.kind != "step" or nxt.phase != st.phase or nxt.key != step.key:
+            return
+        reading = read_choice(self._options, nxt.value)
+        if reading is None:
+            return
+        self._choose_option(reading.option)
+        self._picked, self._side, self._number = list(reading.seats), reading.side, reading.number
+        self._kinds = dict(zip(reading.seats, reading.kinds, strict=False))
+        self._extra = reading.extra
+        self.option_group.setExclusive(False)
+        for btn in self.option_group.buttons():
+            btn.setChecked(self._option_of.get(btn) is reading.option)
+        self.option_group.setExclusive(True)
+        if reading.role is not None:
+            self.role_combo.setCurrentIndex(self.role_combo.findData(reading.role))
+        self._sync()
 
     def _reset_picker(self) -> None:
         self._option = None
