@@ -257,12 +257,29 @@ class NewGameDialog(QDialog):
         self._on_scenario_changed()
         self._on_mode_changed()
         self._restore_last_count(draft.get("count") if draft else None)
+        if draft:
+            self._restore_draft(draft)
         self._set_current_row(0)
         #: The screen area the dialog fits (None: its screen's available geometry) and
         #: whether its height was fitted to its body on its first show.
         self._screen_area: QRect | None = None
         self._fitted = False
         self.fit_to_screen()
+
+    def _restore_draft(self, draft: dict[str, Any]) -> None:
+        """What :meth:`draft` kept besides the scenario, the count and the names: the house
+        rules changed, the dealing choice and the cards entered (an Esc lost them, CF80-42).
+        A role the table no longer deals is left unchosen."""
+        if "rules" in draft:
+            self._rule_changes = self._checked_rules(dict(draft["rules"]))
+            self._refresh_rules()
+        if draft.get("cards"):
+            self.cards_radio.setChecked(True)
+        for combo, rid in zip(self._role_combos, draft.get("roles", []), strict=False):
+            idx = combo.findData(rid) if rid is not None else -1
+            if idx >= 0:
+                combo.setCurrentIndex(idx)
+        self._refresh_status()
 
     def _restore_last_count(self, count: int | None = None) -> None:
         if count is None:
@@ -856,6 +873,10 @@ class NewGameDialog(QDialog):
                 QTimer.singleShot(0, obj.selectAll)
         elif event.type() == QEvent.Type.KeyPress and obj in self._name_edits:
             return self._name_key(obj, cast(QKeyEvent, event).key())
+        elif (event.type() == QEvent.Type.KeyPress and obj in self._role_combos
+              and cast(QKeyEvent, event).key() == Qt.Key.Key_Escape):
+            self._leave_cell()  # a card's box, its list closed: Esc leaves the cell
+            return True
         return super().eventFilter(obj, event)
 
     def _name_key(self, edit: QLineEdit, key: int) -> bool:
@@ -869,7 +890,8 @@ class NewGameDialog(QDialog):
         if key == Qt.Key.Key_Escape:
             before = self._name_before.get(edit, edit.text())
             if edit.text() == before:
-                return False  # nothing being edited: Esc is the dialog's
+                self._leave_cell()  # nothing being edited: the cell is left, not the dialog
+                return True
             edit.setText(before)  # that edit only is cancelled (TB30-1)
             edit.selectAll()
             return True
@@ -890,6 +912,13 @@ class NewGameDialog(QDialog):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self._after_enter = nxt
         return True
+
+    def _leave_cell(self) -> None:
+        """Esc in a seat's cell with nothing to put back leaves the cell for the table (its
+        row still current); an Esc there then closes the dialog, which keeps the whole table
+        as typed (:meth:`draft`). It closed the dialog at once: «Enter, then Esc to leave
+        the cell» lost the dealing choice and the cards (CF80-42)."""
+        self.seat_table.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _set_current_row(self, row: int) -> None:
         if row < 0 or row >= self.seat_table.rowCount():
@@ -1168,14 +1197,17 @@ class NewGameDialog(QDialog):
 
     def draft(self) -> dict[str, Any]:
         """The table as typed, for a dialog opened later (``NewGameDialog(draft=…)``): the
-        scenario, the player count and every name typed (seats taken off the table too).
+        scenario, the player count, every name typed (seats taken off the table too), the
+        house rules changed, the dealing choice and the cards entered (CF80-42).
         The caller keeps it when the dialog is closed without a game (Esc, Cancel), so that
         an Esc does not throw the typed names away (TB30-1); the settings are left alone."""
         names = [*self.names(), *self._spare_names]
         while names and not names[-1]:
             names.pop()
         return {"scenario": self.scenario_combo.currentData(),
-                "count": self.count_spin.value(), "names": names}
+                "count": self.count_spin.value(), "names": names,
+                "rules": dict(self._rule_changes), "cards": self.cards_radio.isChecked(),
+                "roles": self._chosen_roles()}
 
     def accept(self) -> None:
         if not self.ok_button.isEnabled() or self._name_problems():
