@@ -401,9 +401,9 @@ class ArchiveModel(QAbstractTableModel):
             line = players_line(e.names, lang)
             if not line:
                 return digits(e.players, lang)  # no name typed: the count alone (WF32-5)
-            # in English the line opens left to right, also when every name is Persian
-            # (a row of isolated names has no strong letter outside them)
-            return ("" if lang == "fa" else para_mark(lang)) + fill(
+            # the line opens in the language's direction, whatever script the names are in
+            # (a row of isolated names has no strong letter outside them; CF80-43)
+            return para_mark(lang) + fill(
                 translate("Archive", "%1: %2"), digits(e.players, lang), line)
         if col == WINNER:
             if not e.finished:

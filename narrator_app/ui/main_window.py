@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from narrator_app.file_names import file_date
-from narrator_app.messages import path_text, role_name
+from narrator_app.messages import para_mark, path_text, role_name
 from narrator_app.ui.screen_fit import budget_of, fit_window, keep_within
 from narrator_app.ui.texts import (
     PLAIN_LABELS,
@@ -1011,7 +1011,7 @@ class MainWindow(QMainWindow):
         # an independent who won with the side he chose is named apart, in the trackers'
         # words («independent, playing with the city»), not as one of the side (issue 23)
         chosen = {s: side for s, side in chosen_sides(st).items() if s in st.winning_seats}
-        text = fill(
+        text = para_mark(self.c.lang) + fill(  # the language's direction (CF80-43)
             self.tr("Game over: %1 wins. Winning seats: %2"),
             winner_label(st.winner, st.scenario, self.c.lang),
             seats_list([s for s in st.winning_seats if s not in chosen], self.c.names,

@@ -310,7 +310,9 @@ class PublicWindow(QWidget):
         self.seat_labels = []
         self.seats_title.setVisible(bool(seats))
         for seat, name in seats:
-            w = QLabel(f"\u200f{digits(seat, self.c.lang)}\u00a0{isolate(name)}")
+            # the language's mark: the number on the same side of every name, Latin or
+            # Persian («1 علی», «13 Sara» in English; it read «Sara 13»: CF80-43)
+            w = QLabel(f"{para_mark(self.c.lang)}{digits(seat, self.c.lang)}\u00a0{isolate(name)}")
             w.setProperty("seat", "true")
             w.setAlignment(Qt.AlignmentFlag.AlignCenter)
             # its width is the grid's column, chosen for the whole text (chip_fit): a chip

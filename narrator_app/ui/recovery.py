@@ -48,8 +48,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.messages import digits, gamefile_error_text, isolate, journal_text
-from narrator_app.ui.texts import fill, phase_title, players_line
+from narrator_app.messages import digits, gamefile_error_text, journal_text, para_mark
+from narrator_app.ui.texts import fill, item_isolate, phase_title, players_line
 
 if TYPE_CHECKING:
     from datetime import datetime
@@ -318,7 +318,10 @@ class ResumeDialog(QDialog):
             head.setText(translate(
                 "Recovery", "An autosaved game cannot be read. Its file is kept as it is."))
         for label, value in self.lines:
-            row = QLabel(f"{label}: {isolate(value)}")
+            # the language's mark first, the value in the language's isolate: a line of
+            # Persian names in English (or Latin ones in Persian) keeps the language's
+            # direction on each of its lines (CF80-43)
+            row = QLabel(f"{para_mark(lang)}{label}: {item_isolate(value, lang)}")
             row.setWordWrap(True)
             lay.addWidget(row)
         self._add_damaged(lay, damaged or [], lang)

@@ -298,7 +298,7 @@ class ReplayWindow(QWidget):
         self.log_model.refresh()
         self.log_view.scrollToBottom()
         if st.winner is not None:
-            self.winner_label.setText(fill(
+            self.winner_label.setText(para_mark(lang) + fill(  # the language's (CF80-43)
                 translate("Replay", "Game over: %1 wins. Winning seats: %2"),
                 winner_label(st.winner, st.scenario, lang),
                 seats_list(st.winning_seats, self.frame.names, lang)))

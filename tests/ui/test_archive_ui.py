@@ -169,8 +169,8 @@ def test_listing_scenario_players_winner_length_and_the_damaged_file(qtbot, arch
     row = m.row_of(paths["gf"])
     cell = lambda col: m.data(m.index(row, col))  # noqa: E731
     assert cell(SCENARIO) == "پدرخوانده نسخه نوستراداموس"
-    assert cell(PLAYERS).startswith("۱۱: ")
-    assert "\u2068مریم\u2069" in cell(PLAYERS)
+    assert cell(PLAYERS).startswith("\u200f۱۱: ")  # the language's mark first (CF80-43)
+    assert "\u2067\u2068مریم\u2069\u2069" in cell(PLAYERS)
     assert cell(WINNER) == side_label(gf.state.winner)
     days = max(r.number for r in gf.state.records if r.phase == "day")
     tr = QCoreApplication.translate
@@ -403,7 +403,9 @@ def test_unnamed_seats_in_the_players_column(qtbot, tmp_path) -> None:
     m = w.model
     cell = lambda path: m.data(m.index(m.row_of(path), PLAYERS))  # noqa: E731
     assert cell(paths[0]) == "۱۱"
-    assert cell(paths[1]) == "۱۱: \u2068سارا\u2069، ۲، ۳، ۴، ۵، ۶، ۷، ۸، ۹، ۱۰، \u2068Leon\u2069"
+    # the language's mark first, each name in the language's isolate (CF80-43)
+    assert cell(paths[1]) == ("\u200f۱۱: \u200f\u2067\u2068سارا\u2069\u2069، ۲، ۳، ۴، ۵، ۶، ۷، "
+                              "۸، ۹، ۱۰، \u2067\u2068Leon\u2069\u2069")
 
 
 def test_a_werewolf_game_s_length_is_its_days_as_said(qtbot, tmp_path):

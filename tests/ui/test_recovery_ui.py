@@ -190,7 +190,8 @@ def test_archive_is_in_the_game_menu(window):
 
 
 @pytest.mark.parametrize(("names", "shown"), [
-    (["", "مریم", ""] + [""] * 8, "۱۱ بازیکن: ۱، \u2068مریم\u2069، ۳، ۴"),  # by number
+    # by number; each name in the language's isolate, the list opened by its mark (CF80-43)
+    (["", "مریم", ""] + [""] * 8, "۱۱ بازیکن: \u200f۱، \u2067\u2068مریم\u2069\u2069، ۳، ۴"),
     ([""] * 11, None),  # no name typed: the count alone
 ])
 def test_the_resume_offer_says_an_unnamed_seat_by_its_number(qtbot, table, tmp_path, names,
