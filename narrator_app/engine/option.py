@@ -111,6 +111,30 @@ class Option:
         """The kinds (a gun's type) ``seat`` may take in this option."""
         return self.seat_kinds.get(seat, self.kinds)
 
+    def place_words(self) -> list[str]:
+        """For an option whose places differ (:attr:`slots`): each place's game-script
+        word, the key its seat takes in the value (the trade's ``sacrifice``, then
+        ``recruit``), for the window to say which place each chosen seat took; [] for
+        another option, or when the value does not name its places."""
+        if not self.slots or self.build is None:
+            return []
+        marks = [-1 - i for i in range(len(self.slots))]  # no seat has these numbers
+        try:
+            value = self.build(list(marks), None, None)
+        except Exception:  # noqa: BLE001 - a build that does not take these seats
+            return []
+        found: dict[int, str] = {}
+
+        def walk(v: Any) -> None:
+            for key, arg in v.items() if isinstance(v, dict) else ():
+                if isinstance(arg, dict):
+                    walk(arg)
+                elif isinstance(arg, int) and arg in marks:
+                    found[arg] = str(key)
+
+        walk(value)
+        return [found[m] for m in marks] if len(found) == len(marks) else []
+
     def targets_at(self, picked: list[int]) -> dict[int, IllegalAction | None]:
         """Each seat's legality as the next pick after ``picked`` (its place's, for an
         option with ``slots``; else ``targets``)."""

@@ -54,9 +54,12 @@ from narrator_app.ui.texts import (
     extra_label,
     fill,
     gun_label,
+    item_isolate,
+    list_text,
     no_extra_label,
     option_label,
     plain_tip,
+    seat_short,
     seats_list,
     side_label,
     step_title,
@@ -1568,12 +1571,7 @@ class NightPanel(QWidget):
                     )
                 )
             elif self._picked:
-                self.picked_label.setText(
-                    fill(
-                        translate("Ravi", "Chosen: %1"),
-                        seats_list(self._picked, self.c.names, lang),
-                    )
-                )
+                self.picked_label.setText(self._chosen_text(opt))
             elif opt.kinds or opt.up_to:  # up to ``seats`` seats (choices.Option)
                 self.picked_label.setText(
                     fill(
@@ -1625,6 +1623,22 @@ class NightPanel(QWidget):
             if over:
                 option_btn.setEnabled(False)
         self.targetsChanged.emit()
+
+    def _chosen_text(self, opt: Option) -> str:
+        """«Chosen: 8 (Zahra)»; for an option whose places differ (the trade), each seat
+        with its place's word and the place still to choose: «Chosen: Sacrifice: 8 (Zahra)
+        — next: Recruit» (it said only «Chosen: 8 (Zahra)», CF80-44)."""
+        lang, names = self._lang(), self.c.names
+        words = opt.place_words()
+        if not words:
+            return fill(translate("Ravi", "Chosen: %1"), seats_list(self._picked, names, lang))
+        chosen = list_text([item_isolate(f"{option_label(w, lang)}: {seat_short(s, names, lang)}",
+                                         lang) for w, s in zip(words, self._picked, strict=False)],
+                           lang)
+        if len(self._picked) >= len(words):
+            return fill(translate("Ravi", "Chosen: %1"), chosen)
+        return fill(translate("Ravi", "Chosen: %1 — next: %2"), chosen,
+                    option_label(words[len(self._picked)], lang))
 
     def _ready_value(self):
         """The step's value as chosen (None: not ready): the option's, with its extra field

@@ -2199,6 +2199,10 @@
         <translation>پاسخ به %1: %2 (شست بالا).</translation>
     </message>
     <message>
+        <source>Chosen: %1 — next: %2</source>
+        <translation>انتخاب‌شده: %1 — بعدی: %2</translation>
+    </message>
+    <message>
         <source>Answer the detective: neutral gesture (acts for nothing).</source>
         <translation type="vanished">پاسخ به کارآگاه: اشارهٔ خنثی (بی‌اثر است).</translation>
     </message>
