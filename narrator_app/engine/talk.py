@@ -176,18 +176,31 @@ def public_view(st: GameState) -> PublicView:
         announce=tuple(heard),
         winner=st.winner,
         after_night=after_night,
-        facts=facts if "status" in heard else {},
+        facts=_heard_facts(facts, heard),
     )
+
+
+def _heard_facts(facts: dict[str, Any], heard: list[str]) -> dict[str, Any]:
+    """The facts of what the table hears now: the status inquiry's counts with its
+    announcement; the seats the day's guns were fired at with their shots (whose gun the
+    display's «Blank. War.» was: it named no seat, CF80-45)."""
+    out = {k: v for k, v in facts.items() if k == "status" and "status" in heard}
+    if "gun_shots" in facts and any(t in ("gun_war", "gun_blank") for t in heard):
+        out["gun_shots"] = list(facts["gun_shots"])
+    return out
 
 
 def _public_facts(st: GameState, record: PhaseRecord) -> dict[str, Any]:
     """The public facts of ``record`` the table heard: the status inquiry's counts by side
     (``status``, A87), as the narrator announced them; the independents counted only when
-    the deal has one (Zodiac's; never «0 independents» where there could be none)."""
+    the deal has one (Zodiac's; never «0 independents» where there could be none); the
+    seats Capo's gun was fired at (``gun_shots``, seen by the whole table)."""
+    shots = record.facts.get("gun_shots")  # the suspects Capo's gun was fired at, in order
+    out: dict[str, Any] = {"gun_shots": list(shots)} if isinstance(shots, list) else {}
     counts = record.facts.get("status")
     if not isinstance(counts, dict):
-        return {}
+        return out
     counts = dict(counts)
     if not any(st.side(p.seat) == "independent" for p in st.players):
         counts.pop("independent", None)
-    return {"status": counts}
+    return {**out, "status": counts}
