@@ -244,6 +244,32 @@ def test_by_default_a_held_guard_still_shields_c7() -> None:
     assert steps["doctor"].kind == "input"
 
 
+def test_a_held_guard_who_keeps_his_shield_is_no_dummy_call_c7() -> None:
+    """Under the default ``keeps_shield`` the guard woke first and his shield stands
+    (club_scenarios 2.6, 2.10 C7): his done step stays his own, not «a dummy call (held)»,
+    his shields are not shown void, and End night writes his last protection (a trial saw
+    all three undone once the hostage-taker named him). Under ``shield_void`` he is held."""
+    g = game(TWELVE)
+    g.step("guard", {"protect": [5, 6]})
+    g.step("hostage_taker", {"hold": [8, 5]})
+    steps = {s.key: s for s in legal_choices(g.state).steps}
+    assert (steps["guard"].kind, steps["guard"].why_dummy) == ("input", None)
+    assert steps["guard"].done and steps["detective"].kind == "input"
+    marks = tokens_tonight(g.state)
+    assert "protected" in marks[5] and "protected" in marks[6] and "held" in marks[8]
+    g.step("mafia", {"shot": 10})
+    while (cur := legal_choices(g.state).current) is not None:
+        g.step(cur.key, {})
+    g.end_phase()
+    assert g.state.view(8).card.counters["last_protect"] == [5, 6]
+    g = game(TWELVE, tk_hold_on_guard="shield_void")
+    g.step("guard", {"protect": [5, 6]})
+    g.step("hostage_taker", {"hold": [8, 5]})
+    steps = {s.key: s for s in legal_choices(g.state).steps}
+    assert steps["guard"].why_dummy == "held"
+    assert "protected:void" in tokens_tonight(g.state)[6]
+
+
 def test_naming_the_hostage_taker_is_only_a_shield_without_void_source(club) -> None:
     sid = club("takavar_novoid", {"void_source_if_named = true": "void_source_if_named = false"})
     g = game(scenario=sid)

@@ -43,7 +43,7 @@ from ..table import require_alive, seat_of
 from .base import card_of, filler_seat, roles_of_kind
 from .kind_params import Frozen, number, one_verb, renamed, seat_list
 from .params import params_as
-from .protect_from import shield_against
+from .protect_from import hold_passes_over, shield_against
 from .registry import HACKED_PAIRS, Kind, OptionSpec, register
 
 NAME = "block"
@@ -258,8 +258,10 @@ def _held_by(st: GameState, role: str, choices: dict[str, Any],
     shielded, void = shield_against(st, choices, off, NAME, holder.seat, seats)
     if void:
         return {}
+    passed = hold_passes_over(st, off)  # the guard who keeps his shield (2.10 C7)
     return {t: prm.why for t in seats
-            if t not in shielded and t != holder.seat and st.view(t).kind not in prm.exempt}
+            if t not in shielded and t != holder.seat and t != passed
+            and st.view(t).kind not in prm.exempt}
 
 
 def held_tonight(st: GameState, choices: dict[str, Any], off: dict[int, str]) -> dict[int, str]:
