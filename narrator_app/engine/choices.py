@@ -766,9 +766,14 @@ def _team_wrap(name: str) -> Callable[[Any], dict[str, Any]]:
 
 def _opts_team_parts(st: GameState, key: str) -> list[Option]:
     """The team actions the scenario's roles bring to the ``mafia`` step (club_scenarios
-    1.3; :func:`abilities.team_parts`), a club boss's shot first."""
+    1.3; :func:`abilities.team_parts`), a club boss's shot first; none whose card was not
+    dealt at this table (it can never be used: Namayande's NATO at 11 seats, 4.2)."""
     out = []
     for name, part in team_parts(st.scenario, st.rules).items():
+        if not part.listed and card_of(st, part.role, alive_only=False) is None:
+            continue  # its card not dealt at this table: never open, not offered (a trial
+            # saw «Closed tonight: NATO» every night of an 11-seat Namayande, CF80-27); a
+            # part the step's words list keeps its place, closed (CF57)
         if part.listed and part.option is not None and part.option.role_guess:
             continue  # the seeds' sixth sense: the step's own option (:func:`_opts_mafia`)
         if part.field_args:

@@ -213,3 +213,20 @@ def test_the_random_driver_mends_a_refused_mine_toll_at_once():
         game = random_game("namayande", 10, seed, None)
         times, where = _most_repeated_step(game)
         assert times <= 3, (seed, where, times)
+
+
+def test_nato_s_guess_is_not_offered_where_its_card_is_not_dealt() -> None:
+    """At 10 and 11 seats Namayande deals no NATO card (club_scenarios 4.2: «NATO and the
+    soldier from 12 on»): the team's step does not offer his guess at all (a trial saw it
+    greyed every night, «Closed tonight: NATO …»); at 12 it is offered."""
+    g = night_one()
+    assert "nato" not in team_options(g)
+    twelve = ["don", "rebel", "hacker", "nato", "guide", "doctor", "miner", "bodyguard",
+              "lawyer", "soldier", "plain_citizen", "plain_citizen"]
+    g = Game(Setup("namayande", tuple(f"P{i}" for i in range(1, 13))))
+    g.deal(twelve)
+    g.end_phase()
+    g.end_phase()
+    g.step("election", [5, 6])
+    g.end_phase()
+    assert "nato" in team_options(g) and team_options(g)["nato"].refusal is None
