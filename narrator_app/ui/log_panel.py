@@ -35,6 +35,7 @@ from narrator_app.messages import announcement_lines, digits, log_word, role_nam
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import (
     answer_words,
+    arrow,
     describe_choice,
     fill,
     phase_title,
@@ -189,8 +190,8 @@ class LogModel(QStringListModel):
         names = self.c.names
         out = self._word(k, lang)
         if isinstance(d.get("shooter"), int) and isinstance(d.get("target"), int):
-            out += ": " + f"{seat_short(d['shooter'], names, lang)} → " \
-                          f"{seat_short(d['target'], names, lang)}"
+            out += ": " + seat_short(d["shooter"], names, lang) + arrow(lang) \
+                + seat_short(d["target"], names, lang)
         elif isinstance(d.get("seats"), list):
             out += ": " + seats_list([s for s in d["seats"] if isinstance(s, int)], names, lang)
         if isinstance(d.get("type"), str):
@@ -356,7 +357,7 @@ class LogModel(QStringListModel):
             return self._card_choice_text(d, lang)
         if k == "chaos":
             pairs = ("، " if lang == "fa" else ", ").join(
-                f"{seat_short(a, names, lang)} → {seat_short(b, names, lang)}"
+                seat_short(a, names, lang) + arrow(lang) + seat_short(b, names, lang)
                 for a, b in sorted(d.get("point", {}).items())
             )
             return fill(translate("Ravi", "Chaos, round %1: %2"), digits(d.get("round", 1), lang),

@@ -210,6 +210,13 @@ def key_isolate(keys: str) -> str:
     return f"\u2066{keys}\u2069"
 
 
+def arrow(lang: str = "fa") -> str:
+    """The arrow from one seat to another («shooter → target») as the language reads: «←»
+    in Persian, laid right to left (U+2192 is not mirrored: «۱۳ → ۱۱» pointed back at the
+    shooter, a narrator's trial), «→» in English."""
+    return " ← " if lang == "fa" else " → "
+
+
 def seat_short(seat: int, names: tuple[str, ...] | list[str], lang: str = "fa") -> str:
     """«۸ (Sara)»: the seat number and the player's name (isolated, FSI … PDI), joined by a
     no-break space so a wrapped line never parts the number from the name; the whole item

@@ -223,6 +223,12 @@ def test_sherlock_game(qtbot, window, controller, table):
     t.press("confirmChaos")
     assert c.state.winner is None
     assert extras.chaos_round.isVisible()
+    # the log's round in Persian: «۱ ← ۱۰», the arrow pointing as the line reads, right to
+    # left («→» is not mirrored: it pointed back at the one who points, CF80-28)
+    model = window.log_panel.model
+    lines = [str(model.data(model.index(i, 0))) for i in range(model.rowCount())]
+    pointed = [x for x in lines if "←" in x or "→" in x]
+    assert pointed and not any("→" in x for x in pointed), pointed
     t.press("point_1_11")
     t.press("point_10_1")
     t.press("point_11_1")
