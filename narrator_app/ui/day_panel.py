@@ -1325,6 +1325,43 @@ class DayPanel(QWidget):
             row.edit.setFocus()
         self.targetsChanged.emit()
 
+    def seat_typed(self, seat: int) -> None:
+        """A seat's number typed while no box had the keys (``shortcuts.KeyboardDriver``).
+        At a vote it goes to that seat's count box, never takes a row away: a nominee
+        already in the vote's box, or a defender at the exit vote, gets the cursor with his
+        count selected (a typed number was a click, and a click on a nominee takes his row
+        and its count away: a narrator typing counts, CF80-2); a new nominee is added as a
+        click adds him, his box taking the keys. A seat with no box at the exit vote is
+        said so. Anything else is the click's."""
+        rows = self._typed_rows()
+        row = rows.get(seat) if rows is not None else None
+        if row is not None and row.edit.isEnabled():
+            row.edit.setFocus(Qt.FocusReason.TabFocusReason)
+            row.edit.selectAll()
+            return
+        if rows is self.defenders:
+            self.c.message.emit(fill(
+                translate("Ravi", "%1 is not defending: the exit vote is for the defenders only."),
+                seat_short(seat, self.c.names, self.c.lang)))
+            return
+        self.seat_clicked(seat)
+
+    def _typed_rows(self) -> dict[int, CountRow] | None:
+        """The count boxes a typed seat number goes to now: the nominees' at the day's vote,
+        the defenders' at the exit vote; None while another pick takes seats first."""
+        from narrator_app.engine import day_step_now
+
+        st = self.c.state
+        if st is None or self.card_panel.active() or self.procedure.active() or (
+                self.extras.ring_targets() is not None):
+            return None
+        mode = self._mode()
+        if mode == "votes":
+            return self.nominees
+        if mode is None and day_step_now(st) == "exit_votes" and self.defenders:
+            return self.defenders
+        return None
+
     # --- actions ------------------------------------------------------------------------
     def show_refusal(self, text: str) -> None:
         """A refusal (``controller.message``) said while this panel is the one in front: shown

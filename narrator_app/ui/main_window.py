@@ -1090,6 +1090,16 @@ class MainWindow(QMainWindow):
         if panel is not None:
             panel.seat_clicked(seat)
 
+    def _seat_typed(self, seat: int) -> None:
+        """A seat's number typed at the table (``shortcuts.KeyboardDriver``): as a click,
+        but at a vote the panel sends it to the seat's count box (``DayPanel.seat_typed``)."""
+        if self.c.read_only:
+            self.show_message(self.c.read_only_text())
+            return
+        panel = self._active_panel()
+        if panel is not None:
+            getattr(panel, "seat_typed", panel.seat_clicked)(seat)
+
     def show_message(self, text: str) -> None:
         """A refusal or file message in the status bar for 15 s (dropped under the cover)."""
         if self.hide_roles:

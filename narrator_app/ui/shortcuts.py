@@ -7,7 +7,8 @@ Keys (the sheet, :class:`ShortcutSheet`, lists the same table, translated):
   target). A number is taken at once when no longer seat can start with it (with 11 players
   «2» is seat 2 at once, «1» waits for a second digit); otherwise after
   :data:`SEAT_TIMEOUT_MS` or on Enter. Digits typed into a text box (a vote count) stay
-  there: Esc leaves the box and gives the keys back to the table.
+  there: Esc leaves the box and gives the keys back to the table. At a vote a typed seat
+  goes to its count box (a nominee is added, never taken away by a typed number).
 * **Alt+1 … Alt+9** — the current step's choices, in the order shown (the options of a night
   step, then a side, a code number or a gun type).
 * **PageDown** — the keyboard focus to the current step (its first choice, or its first
@@ -110,7 +111,7 @@ class KeyboardDriver(QObject):
         seat = int(text)
         if 1 <= seat <= self.seat_count():
             self.w.statusBar().clearMessage()
-            self.w._seat_clicked(seat)
+            self.w._seat_typed(seat)
         else:
             self.w.show_message(
                 fill(translate("Keys", "No seat %1 at this table."), digits(seat, self.w.c.lang))

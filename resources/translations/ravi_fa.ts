@@ -1899,6 +1899,10 @@
         <translation>%1 در بازی می‌ماند: رأی فقط نقش او را نشان می‌دهد، %2؛ کارتی کشیده نمی‌شود.</translation>
     </message>
     <message>
+        <source>%1 is not defending: the exit vote is for the defenders only.</source>
+        <translation>%1 در دفاع نیست: رأی خروج فقط برای مدافعان است.</translation>
+    </message>
+    <message>
         <source>No vote was recorded today. End the day without a vote?</source>
         <translation>هیچ رأی‌گیری‌ای امروز ثبت نشده است. روز بدون رأی‌گیری تمام شود؟</translation>
     </message>

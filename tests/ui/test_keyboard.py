@@ -243,3 +243,50 @@ def test_undo_and_redo_keys_in_a_vote_box_are_the_games(window, reference_game, 
     assert len(c.game.actions) == actions - 1 and c.state.phase == "intro_night"
     keys.combo(window.redo_action)
     assert len(c.game.actions) == actions and c.state.phase == "day"
+
+
+def _to_day_two(c) -> None:
+    """The reference game through the controller to Day 2 (the intro night's prophecy, the
+    team's shot on seat 8)."""
+    assert c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    assert c.end_phase() and c.end_phase()
+    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}), ("dr_watson", {}),
+                       ("leon", {}), ("citizen_kane", {}), ("constantine", {})):
+        assert c.step(key, value), (key, c.last_error)
+    assert c.end_phase()
+    assert (c.state.phase, c.state.number) == ("day", 2)
+
+
+def test_a_typed_seat_at_the_vote_goes_to_its_count_box(window, reference_game, keys):
+    """A narrator typing counts with the cursor out of the boxes had his digits nominate
+    seats; a typed nominee's number took his row and count away (a typed seat was a click,
+    and a click takes a nominee back). At a
+    vote a typed seat goes to its count box, its count selected; a new nominee is added as
+    before; the exit vote's typed seat goes to the defender's box, another seat is said to
+    have none (CF80-2)."""
+    c = reference_game
+    _to_day_two(c)
+    panel = window.day_panel
+    keys.seat(2)
+    keys.type("7")
+    keys.key(Qt.Key.Key_Escape)  # the keys back to the table
+    keys.seat(5)  # a new nominee, his box takes the keys
+    assert QApplication.focusWidget() is panel.nominees[5].edit
+    keys.type("6")
+    keys.key(Qt.Key.Key_Escape)
+    keys.seat(2)  # already a nominee: to his box, his count kept and selected
+    assert list(panel.nominees) == [2, 5]
+    assert QApplication.focusWidget() is panel.nominees[2].edit
+    assert panel.nominees[2].edit.selectedText() == "۷"
+    keys.type("9")  # typed over the selected count
+    assert panel.nominees[2].edit.text() == "۹"
+    keys.enter()
+    assert c.state.choices["votes"] == {2: 9, 5: 6}
+    keys.key(Qt.Key.Key_Escape)
+    keys.seat(5)  # the exit vote: the defender's box
+    assert QApplication.focusWidget() is panel.defenders[5].edit
+    keys.key(Qt.Key.Key_Escape)
+    keys.seat(3)  # no box of his: said, nothing else
+    assert panel.refusal_line.isVisible() and "Reza" in panel.refusal_line.text.text()
+    assert list(panel.defenders) == [2, 5] and "exit_votes" not in c.state.choices
