@@ -102,6 +102,8 @@ class AnnouncementBox(QFrame):
         self.body.setWordWrap(True)
         self.body.setStyleSheet("font-size: 14pt;")
         self.body.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # its lines from the top when it keeps more room than they need (_keep_morning_height)
+        self.body.setAlignment(Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignTop)
         lay.addWidget(self.body)
         # the narrator-only lines under a heading of their own: never read as the end of
         # the morning's text (a narrator's trial read «[فقط راوی] وارث اکنون کارت …» under
@@ -171,6 +173,20 @@ class AnnouncementBox(QFrame):
             self.card.closed.connect(self.cardClosed)
             self.card.open()
 
+    # The lines a day's morning text takes at least while it is open: the day's steps
+    # under it (the vote's «Confirm votes») stand at one height on every day whose morning
+    # says up to this many lines (CF80-2). A plain comment: lupdate reads «#:» as a note.
+    MORNING_LINES = 3
+
+    def _keep_morning_height(self, on: bool) -> None:
+        """The morning text at least :data:`MORNING_LINES` lines high while ``on`` (a main
+        day's morning, open): a one-line morning moved everything under it up by a line or
+        two against a longer one, and a narrator clicks «Confirm votes» by where it was."""
+        self.body.ensurePolished()  # its own font (the sheet's 14 pt) measured
+        least = self.MORNING_LINES * self.body.fontMetrics().lineSpacing() if on else 0
+        if self.body.minimumHeight() != least:
+            self.body.setMinimumHeight(least)
+
     def refresh(self) -> None:
         st = self.c.state
         if st is not None:
@@ -225,6 +241,7 @@ class AnnouncementBox(QFrame):
         mark = para_mark(lang)
         self.body.setText("\n".join(mark + line for line in self.lines))
         self.body.setVisible(bool(self.lines) and not fold)
+        self._keep_morning_height(st.phase == "day" and rec.phase == "night" and not fold)
         # the folded text in full: a tooltip holding a player's name shows it as typed
         self.setToolTip(plain_tip("\n".join(mark + line for line in self.lines)) if fold else "")
         if fold:
