@@ -246,6 +246,9 @@ class PrintPreview(OwnedPrinterPreview):
             day = file_date(date.today(), self.lang)
             default = f"ravi-cards-{day}.pdf" if self.kind == "cards" else \
                 f"ravi-night-sheet-{day}.pdf"
+            from narrator_app.file_dialogs import when_shown
+
+            when_shown()  # its paths left to right in Persian (CF80-3)
             path, _ = QFileDialog.getSaveFileName(
                 self,
                 translate("PrintPreview", "Export PDF"),

@@ -964,6 +964,9 @@ class ArchiveWindow(QWidget):
             self._say(fill(translate("Archive", "Could not save the settings: %1"), str(exc)))
 
     def _choose_folder_with_dialog(self) -> str:
+        from narrator_app.file_dialogs import when_shown
+
+        when_shown()  # its paths left to right in Persian (CF80-3)
         return QFileDialog.getExistingDirectory(
             self, translate("Archive", "Add a folder of saved games"), str(Path.home())
         )

@@ -1562,6 +1562,9 @@ class MainWindow(QMainWindow):
             return
         from PySide6.QtWidgets import QFileDialog
 
+        from narrator_app.file_dialogs import when_shown
+
+        when_shown()  # its paths left to right in Persian (CF80-3)
         path, _ = QFileDialog.getOpenFileName(
             self, self.tr("Open game"), str(self.files_folder()), self.tr("Ravi games (*.ravi)")
         )
@@ -1589,6 +1592,9 @@ class MainWindow(QMainWindow):
             return
         from PySide6.QtWidgets import QFileDialog
 
+        from narrator_app.file_dialogs import when_shown
+
+        when_shown()  # its paths left to right in Persian (CF80-3)
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Save game"), str(self.default_save_path()),
             self.tr("Ravi games (*.ravi)")

@@ -542,6 +542,9 @@ class StatsWindow(QWidget):
         return path
 
     def _choose_csv_with_dialog(self) -> str:
+        from narrator_app.file_dialogs import when_shown
+
+        when_shown()  # its paths left to right in Persian (CF80-3)
         name, _f = QFileDialog.getSaveFileName(
             self, translate("Stats", "Export the statistics"), str(Path.home() / "ravi-stats.csv"),
             translate("Stats", "CSV files (*.csv)"))
