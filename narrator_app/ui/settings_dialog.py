@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QLayout,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -52,6 +53,10 @@ class SettingsDialog(QDialog):
         self.settings = settings
         self.c = controller
         lay = QVBoxLayout(self)
+        # its own size, always (a language or font changed while open sizes it again), and
+        # nothing to resize: a resizable dialog got the window manager's resize handle, a
+        # strip along its bottom edge under «Close» (CF80-4)
+        lay.setSizeConstraint(QLayout.SizeConstraint.SetFixedSize)
         form = QFormLayout()
         self.language_label = QLabel()
         self.language_box = QComboBox()
