@@ -1405,7 +1405,16 @@ class MainWindow(QMainWindow):
             # collector freeing that cycle deleted the application's QScreen: the next
             # window's construction crashed (CF48-39, CF49-10)
             self.destroyed.connect(lambda *_: _delete_now(display))
-        self.public_window.open_beside(self)
+        display = self.public_window
+        # opened behind the desk, which keeps the front and the keyboard (the display over
+        # the narrator's only screen hid his desk, CF80-5); asked for again while it is
+        # open, it comes to the front
+        shown = display.isVisible() and not display.isMinimized()
+        display.open_beside(self, behind=not shown)
+        if not shown:
+            self.show_message(self.tr(
+                "The public display is open behind the desk: choose it again to bring it "
+                "to the front, or put it on a TV (View → Public display on screen)."))
 
     def show_house_rules(self):
         """The running game's house rules, locked (window-modal, never blocking)."""

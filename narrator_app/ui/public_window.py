@@ -139,11 +139,13 @@ class PublicWindow(QWidget):
             self.desk.raise_()
             self.desk.activateWindow()
 
-    def open_beside(self, desk: QWidget) -> None:
+    def open_beside(self, desk: QWidget, behind: bool = False) -> None:
         """Open (or bring back) the display for the ``desk`` window: a normal window of two
         thirds of the desk's screen, in its middle, never full screen, so that the desk
         stays reachable (and Esc brings it back); F11 or «Show on screen» put it full
-        screen on a TV."""
+        screen on a TV. With ``behind`` it opens behind the desk, which keeps the front and
+        the keyboard: the display opened over the narrator's only screen hid his desk
+        (CF80-5); brought to the front when he asks for it again."""
         self.desk = desk
         here = desk.screen()
         if not self.isVisible() and not self.isFullScreen():
@@ -154,6 +156,13 @@ class PublicWindow(QWidget):
             # seats), never past the screen with its frame (WF32-2)
             self.fit_content(area)
             fit_window(self, self.width(), self.height(), area)
+        if behind:
+            self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, True)
+            self.show()
+            self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating, False)
+            desk.raise_()  # over the display (a new window comes on top)
+            desk.activateWindow()
+            return
         self.show()
         self.raise_()
         self.activateWindow()

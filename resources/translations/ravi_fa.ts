@@ -1315,6 +1315,10 @@
         <translation>اصلی</translation>
     </message>
     <message>
+        <source>The public display is open behind the desk: choose it again to bring it to the front, or put it on a TV (View → Public display on screen).</source>
+        <translation>نمایشگر عمومی پشت میز باز شد: برای آوردنش به جلو دوباره آن را انتخاب کنید، یا آن را روی تلویزیون بگذارید (نمایش ← نمایش عمومی روی صفحه‌نمایش).</translation>
+    </message>
+    <message>
         <source>Moves in memory only</source>
         <translation>حرکت‌هایی فقط در حافظه</translation>
     </message>
