@@ -258,7 +258,7 @@ def _held_by(st: GameState, role: str, choices: dict[str, Any],
     shielded, void = shield_against(st, choices, off, NAME, holder.seat, seats)
     if void:
         return {}
-    passed = hold_passes_over(st, off)  # the guard who keeps his shield (2.10 C7)
+    passed = hold_passes_over(st, off, NAME)  # the guard who keeps his shield (2.10 C7)
     return {t: prm.why for t in seats
             if t not in shielded and t != holder.seat and t != passed
             and st.view(t).kind not in prm.exempt}

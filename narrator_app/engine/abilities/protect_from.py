@@ -123,19 +123,20 @@ def shield_against(
     return picks, False
 
 
-def hold_passes_over(st: GameState, off: dict[int, str]) -> int | None:
-    """The seat a hold does not reach though it names him: the holder of a shield against
-    holds under ``on_hold = keeps_shield``, acting tonight (``off``: the seats void so far;
-    his armour whole). He woke first and his shield, his only night action, stands
-    (club_scenarios 2.6: «a hold on the guard does not undo the guard's shield of that
-    night»; 2.10 C7): his step is no dummy call and his shield is not shown void (a trial
-    saw both after the hostage-taker named him, and his last protection read «nobody»).
-    None otherwise (under ``shield_void`` the hold voids his shield, :func:`shield_against`)."""
+def hold_passes_over(st: GameState, off: dict[int, str], against: str) -> int | None:
+    """The seat a hold (of the kind ``against``) does not reach though it names him: the
+    holder of a shield against that kind under ``on_hold = keeps_shield``, acting tonight
+    (``off``: the seats void so far; his armour whole). He woke first and his shield, his
+    only night action, stands (club_scenarios 2.6: «a hold on the guard does not undo the
+    guard's shield of that night»; 2.10 C7): his step is no dummy call and his shield is
+    not shown void (a trial saw both after the hostage-taker named him, and his last
+    protection read «nobody»). None otherwise (under ``shield_void`` the hold voids his
+    shield, :func:`shield_against`)."""
     holder = st.find(NAME)
     if holder is None or holder.seat in off or not active(holder):
         return None
     prm = params_as(st, st.scenario.role_of_kind(NAME), ProtectParams)
-    if prm.against != "block" or prm.for_ != "tonight" or prm.on_hold != "keeps_shield":
+    if prm.against != against or prm.for_ != "tonight" or prm.on_hold != "keeps_shield":
         return None
     return holder.seat
 
