@@ -27,6 +27,7 @@ from .abilities.day_power import DAY_KEY as INTERROGATION
 from .abilities.day_power import SUMMONED_DEFENCE, interrogation_due
 from .abilities.delayed_poison import self_cured as self_cured  # the checklist asks it here
 from .abilities.give_guns import gun_turns_passed as gun_turns_passed  # the window asks
+from .abilities.give_guns import gun_turns_passed_by as gun_turns_passed_by  # the window asks
 from .abilities.guess_role import GuessRoleParams
 from .abilities.guess_role import guessable_roles as kind_guessable
 from .abilities.night_shot import boss_has_left

@@ -459,6 +459,22 @@ class DayExtras(QWidget):
         html += "</table>"
         self.chaos_table.setText(html)
 
+    def _turns_passing(self, st: GameState) -> str:
+        """Before the shot is confirmed: the holders whose turn would pass were the picked
+        shooter to fire now (the engine's ``gun_turns_passed_by``, club_scenarios 2.8: in
+        seat order); "" when none (a narrator's trial: told only after, CF80-51)."""
+        from narrator_app.engine import gun_turns_passed_by
+
+        if not self._picked:
+            return ""
+        passing = gun_turns_passed_by(st, self._picked[0])
+        if not passing:
+            return ""
+        return fill(translate("Ravi", "Guns are fired in seat order: if %1 fires now, the "
+                                      "turn of %2 passes (no shot for them today)."),
+                    seat_short(self._picked[0], self.c.names, self.c.lang),
+                    seats_list(passing, self.c.names, self.c.lang))
+
     def _point(self, a: int, b: int) -> None:
         self._points[a] = b
         self.refresh()
@@ -493,7 +509,7 @@ class DayExtras(QWidget):
                     seat_short(self._picked[0], names, lang),
                     seat_short(self._picked[1], names, lang),
                 )
-            self.shot_label.setText(text)
+            self.shot_label.setText("\n".join(t for t in (text, self._turns_passing(st)) if t))
         else:
             self.shot_label.setText("")
         self.shot_label.setVisible(self._mode == "shot")

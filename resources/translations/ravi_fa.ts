@@ -3070,6 +3070,10 @@
         <translation>برنده</translation>
     </message>
     <message>
+        <source>Guns are fired in seat order: if %1 fires now, the turn of %2 passes (no shot for them today).</source>
+        <translation>تفنگ‌ها به ترتیب صندلی شلیک می‌شوند: اگر %1 الان شلیک کند، نوبت %2 می‌گذرد (امروز دیگر شلیکی ندارد).</translation>
+    </message>
+    <message>
         <source>Gun holders today: %1</source>
         <translation>دارندگان تفنگ امروز: %1</translation>
     </message>

@@ -143,6 +143,18 @@ def gun_turns_passed(st: GameState) -> list[int]:
     return [s for s in armed_today(st) if turn_passed(st, s, fired)]
 
 
+def gun_turns_passed_by(st: GameState, shooter: int) -> list[int]:
+    """The holders whose turn in today's gun window would pass were ``shooter`` to fire now
+    (:func:`turn_passed`): each holding a gun he may still fire, his seat before
+    ``shooter``'s, in a window held in seat order (club_scenarios 2.8). Asked before the
+    shot is confirmed, so the narrator is told first (a narrator's trial: seat 13 fired
+    before seat 9 and 9's war gun was lost, told only after; CF80-51)."""
+    fired = [s["shooter"] for s in st.choices.get("guns") or [] if isinstance(s, dict)]
+    passed = gun_turns_passed(st)
+    return [s for s in armed_today(st) if s != shooter and s not in passed
+            and s not in fired and turn_passed(st, s, [*fired, shooter])]
+
+
 def _due_back(st: GameState) -> list[dict[str, Any]]:
     """This kind's guns from earlier nights that go back to the stock now: not fired, not
     yet returned (and not lost with a holder who left at night under ``lost``)."""

@@ -1,0 +1,51 @@
+"""A narrator's trial of Takavar and Namayande (round twenty-three, CF80-51 on): what the
+window says before a step is confirmed, in the real window driven by clicks."""
+
+from __future__ import annotations
+
+import pytest
+
+from narrator_app.ui.texts import tr
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
+
+TAKAVAR_12 = ["mafia_boss", "nato", "hostage_taker", "simple_mafia", "detective", "doctor",
+              "commando", "guard", "gunner", "plain_citizen", "plain_citizen", "plain_citizen"]
+
+
+def takavar_gun_day(c) -> None:
+    """Takavar at 12 to Day 2: the gunner (seat 9) gave a war gun to 10, a blank to 12."""
+    from narrator_app.engine import Setup
+
+    assert c.new_game(Setup("takavar", tuple(f"P{i}" for i in range(1, 13))), TAKAVAR_12)
+    for _ in range(3):  # the intro day and night, Day 1
+        assert c.end_phase(), c.last_error
+    for key in ("guard", "hostage_taker", "mafia", "detective", "doctor"):
+        assert c.step(key, {}), c.last_error
+    assert c.step("gunner", {"give": {10: "war", 12: "blank"}}), c.last_error
+    assert c.end_phase(), c.last_error
+
+
+def test_a_gun_fired_out_of_turn_is_told_before_the_confirm(window, controller, table):
+    """club_scenarios 2.8 «each holder may fire once, in seat order»: picking seat 12 to
+    fire while 10 has not says, before «Confirm», that 10's turn passes (it said so only
+    after, and 10's war gun was lost: a narrator's trial); picking 10 says nothing of it."""
+    c, t = controller, table
+    takavar_gun_day(c)
+    label = window.day_panel.extras.shot_label
+    t.press("fireGun")
+    t.seat(12)
+    assert "P10" in label.text(), label.text()  # 10's turn passes: said now
+    t.seat(3)
+    assert "P10" in label.text(), label.text()  # still said with the target picked
+    assert "guns" not in c.state.choices  # nothing recorded yet
+    t.press("fireGun")  # put down: choose again, 10 first
+    t.press("fireGun")
+    t.seat(10)
+    assert "P12" not in label.text() and "P10" in label.text()
+    t.seat(3)
+    t.press("confirmShot")
+    assert c.last_error == ""
+    t.press("fireGun")
+    t.seat(12)  # 10 has fired: no turn passes now
+    assert "P10" not in label.text(), label.text()
