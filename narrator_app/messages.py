@@ -1049,6 +1049,26 @@ OPTION_TEXT: dict[str, tuple[str, str]] = {
 }
 
 
+#: A place of an option whose seats take different keys (``Option.place_words``) → its
+#: word where the option's own word would mislead (the guide's ``pick`` is not «Pick
+#: three»): (Persian, English). Said in the night's prompt and chosen seats (CF80-52).
+PLACE_TEXT: dict[str, tuple[str, str]] = {
+    "pick": ("بازیکنی که بیدار می‌شود و جواب را می‌گیرد", "the player woken, who is told"),
+    "inquire": ("بازیکنی که درباره‌اش پرسیده می‌شود", "the player asked about"),
+    "give": ("گیرندهٔ گلوله", "the bullet's holder"),
+    "shoot": ("هدف شلیک", "the shot's target"),
+}
+
+
+def place_text(name: str, lang: str = "fa") -> str | None:
+    """The word of an option's place ``name`` in ``lang`` (:data:`PLACE_TEXT`); None when
+    the option's own word serves."""
+    pair = PLACE_TEXT.get(name)
+    if pair is None:
+        return None
+    return pair[0] if lang == "fa" else pair[1]
+
+
 def option_text(name: str, lang: str = "fa") -> str | None:
     """The button's word for the option ``name`` in ``lang`` (``fa`` or ``en``); None when
     the kinds give no word for it (:data:`OPTION_TEXT`)."""

@@ -112,13 +112,16 @@ class Option:
         return self.seat_kinds.get(seat, self.kinds)
 
     def place_words(self) -> list[str]:
-        """For an option whose places differ (:attr:`slots`): each place's game-script
-        word, the key its seat takes in the value (the trade's ``sacrifice``, then
-        ``recruit``), for the window to say which place each chosen seat took; [] for
-        another option, or when the value does not name its places."""
-        if not self.slots or self.build is None:
+        """For an option whose places differ (:attr:`slots`, or up to ``seats`` seats each
+        named by its own key: the guide's ``pick``, then the player he asks about,
+        ``inquire``; CF80-52): each place's game-script word, the key its seat takes in the
+        value (the trade's ``sacrifice``, then ``recruit``), for the window to say which
+        place each chosen seat took; [] for another option, or when the value does not name
+        its places."""
+        places = len(self.slots) or (self.seats if self.up_to and self.seats > 1 else 0)
+        if not places or self.build is None:
             return []
-        marks = [-1 - i for i in range(len(self.slots))]  # no seat has these numbers
+        marks = [-1 - i for i in range(places)]  # no seat has these numbers
         try:
             value = self.build(list(marks), None, None)
         except Exception:  # noqa: BLE001 - a build that does not take these seats

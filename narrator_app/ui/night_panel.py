@@ -58,6 +58,7 @@ from narrator_app.ui.texts import (
     list_text,
     no_extra_label,
     option_label,
+    place_label,
     plain_tip,
     seat_short,
     seats_list,
@@ -1043,8 +1044,13 @@ class NightPanel(QWidget):
                      if holder is not None else role_name(self.c.scenario, key, lang))
             return fill(translate("Ravi", "Show %1: %2"),
                         seat_label(pick, self._name(pick), lang), shown)
-        if answer in ("mafia", "citizen") and isinstance(pick, int) and "inquire" in value:
-            return self._side_answer(key, seat_label(pick, self._name(pick), lang), answer)
+        asked = value.get("inquire") if isinstance(value, dict) else None
+        if answer in ("mafia", "citizen") and isinstance(pick, int) and isinstance(asked, int):
+            # the pick is told about the player he asked about: both said, so the answer is
+            # not read as the pick's own side (a narrator's trial, CF80-52)
+            who = fill(translate("Ravi", "%1 about %2"), seat_label(pick, self._name(pick), lang),
+                       seat_label(asked, self._name(asked), lang))
+            return self._side_answer(key, who, answer)
         return self._detective_signal(key)
 
     def _yes_no_signal(self, key: str) -> str:
@@ -1573,12 +1579,7 @@ class NightPanel(QWidget):
             elif self._picked:
                 self.picked_label.setText(self._chosen_text(opt))
             elif opt.kinds or opt.up_to:  # up to ``seats`` seats (choices.Option)
-                self.picked_label.setText(
-                    fill(
-                        translate("Ravi", "Click up to %1 seats on the table."),
-                        digits(opt.seats, lang),
-                    )
-                )
+                self.picked_label.setText(self._up_to_prompt(opt))
             else:
                 self.picked_label.setText(
                     fill(
@@ -1624,6 +1625,19 @@ class NightPanel(QWidget):
                 option_btn.setEnabled(False)
         self.targetsChanged.emit()
 
+    def _up_to_prompt(self, opt: Option) -> str:
+        """«Click up to 2 seats on the table.»; for an option whose places differ, which
+        place the first click takes and which the second (the guide's pick, then the player
+        he asks about: the prompt did not say it, CF80-52)."""
+        lang = self._lang()
+        words = opt.place_words()
+        if len(words) != 2:
+            return fill(translate("Ravi", "Click up to %1 seats on the table."),
+                        digits(opt.seats, lang))
+        return fill(translate("Ravi", "Click up to %1 seats on the table: first %2, then %3."),
+                    digits(opt.seats, lang), place_label(words[0], lang),
+                    place_label(words[1], lang))
+
     def _chosen_text(self, opt: Option) -> str:
         """«Chosen: 8 (Zahra)»; for an option whose places differ (the trade), each seat
         with its place's word and the place still to choose: «Chosen: Sacrifice: 8 (Zahra)
@@ -1632,13 +1646,13 @@ class NightPanel(QWidget):
         words = opt.place_words()
         if not words:
             return fill(translate("Ravi", "Chosen: %1"), seats_list(self._picked, names, lang))
-        chosen = list_text([item_isolate(f"{option_label(w, lang)}: {seat_short(s, names, lang)}",
+        chosen = list_text([item_isolate(f"{place_label(w, lang)}: {seat_short(s, names, lang)}",
                                          lang) for w, s in zip(words, self._picked, strict=False)],
                            lang)
         if len(self._picked) >= len(words):
             return fill(translate("Ravi", "Chosen: %1"), chosen)
         return fill(translate("Ravi", "Chosen: %1 — next: %2"), chosen,
-                    option_label(words[len(self._picked)], lang))
+                    place_label(words[len(self._picked)], lang))
 
     def _ready_value(self):
         """The step's value as chosen (None: not ready): the option's, with its extra field

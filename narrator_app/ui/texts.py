@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel
 
-from narrator_app.messages import digits, isolate, option_text, para_mark, role_name
+from narrator_app.messages import digits, isolate, option_text, para_mark, place_text, role_name
 
 if TYPE_CHECKING:
     from narrator_app.engine import Scenario
@@ -308,6 +308,13 @@ def option_label(name: str, lang: str | None = None) -> str:
     if label is not None:
         return label
     return option_text(name, lang or app_lang()) or name
+
+
+def place_label(name: str, lang: str | None = None) -> str:
+    """The word of an option's place (``Option.place_words``): the messages' own word for a
+    place (:func:`narrator_app.messages.place_text`: the guide's pick, the player asked
+    about), else :func:`option_label` of it (the trade's «فدا», «عضوگیری»)."""
+    return place_text(name, lang or app_lang()) or option_label(name, lang)
 
 
 #: An option's word when it names one player where its namesake names several: the

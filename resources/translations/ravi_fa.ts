@@ -2207,6 +2207,14 @@
         <translation>پاسخ به %1: %2 (شست بالا).</translation>
     </message>
     <message>
+        <source>%1 about %2</source>
+        <translation>%1 دربارهٔ %2</translation>
+    </message>
+    <message>
+        <source>Click up to %1 seats on the table: first %2, then %3.</source>
+        <translation>تا %1 صندلی را روی میز کلیک کنید: اول %2، بعد %3.</translation>
+    </message>
+    <message>
         <source>Chosen: %1 — next: %2</source>
         <translation>انتخاب‌شده: %1 — بعدی: %2</translation>
     </message>

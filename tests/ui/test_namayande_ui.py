@@ -360,7 +360,8 @@ def test_the_night_s_words_hack_guide_and_lawyer(window, controller, table):
     """A narrator's trial (decision CR37-6): the hacked player's token is «هک», not the
     hostage-taker's «گروگان»; the guide's step reads «انتخاب یک نفر», not Nostradamus's
     «انتخاب سه نفر»; a city pick's answer is given at once, to the pick (club_scenarios
-    4.6: «پاسخ به ۹ (P9): مافیا (شست پایین).»), and a mafia pick is shown the guide; the
+    4.6: «پاسخ به ۹ (P9) دربارهٔ ۳ (P3): مافیا (شست پایین).», the player asked about
+    named too since CF80-52), and a mafia pick is shown the guide; the
     lawyer's client is marked «وکالت», and the log says «لو رفت» for an exposed guide; the
     hacked doctor's save on the hacked target is marked void on the ring."""
     c, t, panel = controller, table, window.night_panel
@@ -373,7 +374,9 @@ def test_the_night_s_words_hack_guide_and_lawyer(window, controller, table):
     row = next(r for r in panel.rows if r.key == "guide")
     lines = plain(row.result.text()).splitlines()
     assert "انتخاب یک نفر" in lines[0] and "انتخاب سه نفر" not in lines[0], lines
-    assert lines[-1] == "پاسخ به صندلی ۹ (P9): مافیا (شست پایین).", lines
+    # CF80-52: the answer names the player asked about, not only the pick (it read as
+    # «seat 9 is mafia»)
+    assert lines[-1] == "پاسخ به صندلی ۹ (P9) دربارهٔ صندلی ۳ (P3): مافیا (شست پایین).", lines
     assert lines[-1] in plain(panel.signal_label.text())
     t.night("doctor", "save", 8)  # the hacked pair (doctor, 8): the save is void
     assert "نجات (بی‌اثر)" in window.ring.seat_texts(8), window.ring.seat_texts(8)

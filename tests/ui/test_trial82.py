@@ -49,3 +49,42 @@ def test_a_gun_fired_out_of_turn_is_told_before_the_confirm(window, controller, 
     t.press("fireGun")
     t.seat(12)  # 10 has fired: no turn passes now
     assert "P10" not in label.text(), label.text()
+
+
+NAMAYANDE_10 = ["don", "rebel", "hacker", "guide", "doctor", "miner", "bodyguard", "lawyer",
+                "plain_citizen", "plain_citizen"]
+
+
+def namayande_night_one(c, reps: tuple[int, int] = (9, 10)) -> None:
+    """Namayande at 10 (seat i named Pi) to Night 1, ``reps`` elected on Day 1."""
+    from narrator_app.engine import Setup
+
+    assert c.new_game(Setup("namayande", tuple(f"P{i}" for i in range(1, 11))), NAMAYANDE_10)
+    assert c.end_phase() and c.end_phase(), c.last_error  # the intro day and night
+    assert c.step("election", list(reps)), c.last_error
+    assert c.end_phase(), c.last_error
+
+
+def test_the_guide_s_prompt_and_answer_say_who_is_asked_about(window, controller, table):
+    """club_scenarios 4.6: the guide picks a player, who asks about another and is told.
+    The prompt says which click is which, and the answer names both: «Answer 9 about 3:
+    MAFIA» (it read «Answer 9: MAFIA», taken for seat 9's side: a narrator's trial)."""
+    from narrator_app.ui.texts import fill, place_label
+
+    c, t, panel = controller, table, window.night_panel
+    namayande_night_one(c)
+    for key in ("hacker", "mafia"):
+        assert c.step(key, {}), c.last_error
+    t.press("option_pick_player", panel)
+    prompt = panel.picked_label.text()
+    assert prompt == fill(tr("Click up to %1 seats on the table: first %2, then %3."), "۲",
+                          place_label("pick"), place_label("inquire")), prompt
+    assert "بیدار" in prompt and "درباره" in prompt  # the Persian words, not the keys
+    t.seat(9)
+    assert place_label("inquire") in panel.picked_label.text()  # next: the one asked about
+    t.seat(3)
+    t.press("confirmStep", panel)
+    assert c.state.choices["guide"] == {"pick": 9, "inquire": 3}, c.last_error
+    answer = panel.signal_label.text()
+    assert "P9" in answer and "P3" in answer and "مافیا" in answer, answer
+    assert answer.index("P9") < answer.index("P3") < answer.index("مافیا"), answer
