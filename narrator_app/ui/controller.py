@@ -367,7 +367,23 @@ class GameController(QObject):
         mark = para_mark(self.lang)  # the line's direction is the language's, not its
         # first name's: «left the game (out) 10 (فاطمه) •» in English (a narrator's trial)
         return [f"{mark}• {text}" for line in game.state.log[before:]
-                if line.public and (text := words(line))][:6]
+                if line.public and (text := self._phase_end_words(line) or words(line))][:6]
+
+    def _phase_end_words(self, line: LogLine) -> str:
+        """For the new phase's header line an undo takes back, what is taken back: «the
+        end of Day 1 (the move to Night 1)» — it showed the bare header «— شب ۱ —», which
+        said nothing (a narrator's trial, CF80-53); "" for another line."""
+        from narrator_app.ui.texts import fill, phase_title
+
+        game = self.game
+        if line.kind != "phase" or game is None or len(game.states) < 2:
+            return ""
+        was, scen = game.states[-2], self.scenario
+        d = line.data
+        return fill(translate("GameController", "The end of %1 (the move to %2)"),
+                    phase_title(was.phase, was.number, self.lang, scen),
+                    phase_title(d.get("phase", line.phase), d.get("number", line.number),
+                                self.lang, scen))
 
     def redo(self) -> bool:
         if self._refuse_if_read_only() or self._no_game():

@@ -211,6 +211,10 @@
         <translation>این قدم پیش‌تر به اطلاع بازیکنان رسیده است. با این حال بازگردانده شود؟</translation>
     </message>
     <message>
+        <source>The end of %1 (the move to %2)</source>
+        <translation>پایان %1 (رفتن به %2)</translation>
+    </message>
+    <message>
         <source>Could not save the game: %1</source>
         <translation>بازی ذخیره نشد: %1</translation>
     </message>

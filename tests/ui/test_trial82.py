@@ -88,3 +88,32 @@ def test_the_guide_s_prompt_and_answer_say_who_is_asked_about(window, controller
     answer = panel.signal_label.text()
     assert "P9" in answer and "P3" in answer and "مافیا" in answer, answer
     assert answer.index("P9") < answer.index("P3") < answer.index("مافیا"), answer
+
+
+def test_the_undo_question_says_the_phase_end_it_takes_back(window, controller):
+    """Undoing the end of Day 1 (Night 1 just begun) asks first, the table having heard it;
+    the question says what is taken back, «پایان روز ۱ (رفتن به شب ۱)», not the bare header
+    «— شب ۱ —» (a narrator's trial); the end of a night likewise, after its announcement."""
+    from PySide6.QtCore import QCoreApplication
+
+    from narrator_app.ui.texts import fill, phase_title
+
+    said = QCoreApplication.translate("GameController", "The end of %1 (the move to %2)")
+
+    c = controller
+    namayande_night_one(c)
+    assert c.undo()
+    (question,) = c.confirmations
+    end_day = fill(said, phase_title("day", 1),
+                   phase_title("night", 1))
+    assert end_day in question and "— شب ۱ —" not in question, question
+    assert "پایان روز ۱" in end_day and "شب ۱" in end_day
+    assert c.end_phase(), c.last_error
+    for key in ("hacker", "mafia", "guide", "doctor", "bodyguard", "miner", "lawyer"):
+        assert c.step(key, {}), c.last_error
+    assert c.end_phase(), c.last_error
+    assert c.undo()
+    question = c.confirmations[-1]
+    assert fill(said, phase_title("night", 1),
+                phase_title("day", 2)) in question, question
+    assert "— روز ۲ —" not in question
