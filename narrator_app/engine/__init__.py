@@ -158,6 +158,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         summoned_today,
         today_record,
         turned_back_tonight,
+        vote_moves_today,
         vote_unrecorded,
     )
     from .readers import check_write_target, name_problem
@@ -320,6 +321,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "procedure_picked": ("queries", "procedure_picked"),
     "procedure_counts_votes": ("queries", "procedure_counts_votes"),
     "day_vote_on": ("queries", "day_vote_on"),
+    "vote_moves_today": ("queries", "vote_moves_today"),
     "mafia_call_notes": ("queries", "mafia_call_notes"),
     "turned_back_tonight": ("queries", "turned_back_tonight"),
     "night_calls": ("queries", "night_calls"),
@@ -538,6 +540,7 @@ __all__ = [
     "procedure_picked",
     "procedure_counts_votes",
     "day_vote_on",
+    "vote_moves_today",
     "public_view",
     "purchase_status",
     "self_cured",

@@ -749,6 +749,17 @@ def procedure_counts_votes(st: GameState) -> bool:
         "terror" not in st.choices)
 
 
+def vote_moves_today(st: GameState) -> tuple[dict[int, int], dict[int, int]]:
+    """Today's moves of the count against each accused (the representatives' day: the
+    Don's treason vote, club_scenarios 4.6, 4.8), seat → votes added (±), as they stand once
+    the accused are named; and, once the counts are recorded, each count they (or a
+    keep-out) changed, as counted (seat → count). Both empty on another day, before the
+    accused, at night (the window said nothing of the move: a narrator's trial, CF80-54)."""
+    if st.phase != "day":
+        return {}, {}
+    return dict(st.day.vote_moves), dict(st.day.counted)
+
+
 def day_vote_on(st: GameState) -> str:
     """What today's vote (the day panel's vote box) is on: ``defense`` (the defence vote,
     rules_spec 1.3), or, on a day a procedure holds that counts its own vote, the step whose

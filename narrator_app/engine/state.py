@@ -281,6 +281,12 @@ class DayInfo:
     #: the role whose shot after today's exit is still to be recorded (Werewolf's hunter):
     #: the win check waits for the exit's chain (club_scenarios 7.9; CF45-1)
     win_waits: str | None = None
+    #: a day procedure's moves of the count against each accused (the representatives'
+    #: day: the Don's treason vote, club_scenarios 4.6, 4.8): seat → votes added (±), as
+    #: they stand once the accused are named; and, once the counts are recorded, each
+    #: count those moves (or a keep-out) changed, as counted (CF80-54)
+    vote_moves: dict[int, int] = field(default_factory=dict)
+    counted: dict[int, int] = field(default_factory=dict)
 
 
 class GameState:

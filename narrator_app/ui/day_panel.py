@@ -506,6 +506,12 @@ class DayPanel(QWidget):
         self.vote_hint = WrapLabel()
         self.vote_hint.setWordWrap(True)
         vb.addWidget(self.vote_hint)
+        # the moves of the counts (the representatives' day: the Don's treason vote) while
+        # the hands are counted; once recorded, under the result (CF80-54)
+        self.moves_label = WrapLabel()
+        self.moves_label.setObjectName("voteMovesLabel")
+        self.moves_label.setWordWrap(True)
+        vb.addWidget(self.moves_label)
         self.nominee_lay = QVBoxLayout()
         self.nominee_lay.setSpacing(2)
         vb.addLayout(self.nominee_lay)
@@ -828,15 +834,17 @@ class DayPanel(QWidget):
         self.votes_result.setText(self._counts_text(votes or {}))
         self.votes_result.setVisible(votes_locked and bool(votes))
         self.votes_change.setVisible(votes_locked and votes is not None and not over)
+        self.moves_label.setText("" if votes_locked else self._moves_text(st, False))
+        self.moves_label.setVisible(bool(self.moves_label.text()))
         if votes is None:
             self.defense_label.setText("")
         elif day.defense:
             # folded under its title: the seats' numbers on one line (the exit vote below
             # names them; five names wrapped at 14 pt scrolled an 18-seat Day 1: audit32 F23)
             shown = names if section == "votes" else ()
-            self.defense_label.setText(
-                fill(translate("Ravi", "Defense: %1"), seats_list(day.defense, shown, lang))
-            )
+            self.defense_label.setText("\n".join(t for t in (
+                fill(translate("Ravi", "Defense: %1"), seats_list(day.defense, shown, lang)),
+                self._moves_text(st, True)) if t))
         else:
             self.defense_label.setText(translate("Ravi", "Nobody reached the defense."))
         # the exit vote while the engine has it among today's steps: not once a day power
@@ -1096,6 +1104,29 @@ class DayPanel(QWidget):
                   else Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         if area.verticalScrollBarPolicy() != policy:
             area.setVerticalScrollBarPolicy(policy)
+
+    def _moves_text(self, st: GameState, recorded: bool) -> str:
+        """The moves of today's counts (the engine's ``vote_moves_today``: the Don's treason
+        vote on an accused, club_scenarios 4.6, 4.8), one line each: «Treason vote: 1 vote
+        taken off the count against 5 (Hossein).»; ``recorded``: the counts are recorded,
+        and each line ends with the count as counted. It was said only in the log: the day
+        panel showed «Defense: 5, 9» and nobody left (a narrator's trial, CF80-54)."""
+        from narrator_app.engine import vote_moves_today
+
+        moves, counted = vote_moves_today(st)
+        lang, names = self.c.lang, self.c.names
+        lines = []
+        for seat, delta in sorted(moves.items()):
+            text = fill(translate("Ravi", "Treason vote: %1 taken off the count against %2.")
+                        if delta < 0 else
+                        translate("Ravi", "Treason vote: %1 added to the count against %2."),
+                        digits(self.tr("%n vote(s)", "", abs(delta)), lang),
+                        seat_short(seat, names, lang))
+            if recorded and seat in counted:
+                text = fill(translate("Ravi", "%1 Counted: %2."), text,
+                            digits(self.tr("%n vote(s)", "", counted[seat]), lang))
+            lines.append(text)
+        return "\n".join(lines)
 
     def _counts_text(self, counts: dict) -> str:
         """«۳ (رضا): ۸ رأی، ۹ (پری): ۷ رأی»: a recorded vote's counts on one line, each count

@@ -1907,8 +1907,20 @@
         <translation>%1 در بازی می‌ماند: رأی فقط نقش او را نشان می‌دهد، %2؛ کارتی کشیده نمی‌شود.</translation>
     </message>
     <message>
+        <source>Treason vote: %1 taken off the count against %2.</source>
+        <translation>رأی خیانت: %1 از شمارش رأی‌های %2 کم می‌شود.</translation>
+    </message>
+    <message>
+        <source>Treason vote: %1 added to the count against %2.</source>
+        <translation>رأی خیانت: %1 به شمارش رأی‌های %2 اضافه می‌شود.</translation>
+    </message>
+    <message>
+        <source>%1 Counted: %2.</source>
+        <translation>%1 شمارش‌شده: %2.</translation>
+    </message>
+    <message>
         <source>%1 is not defending: the exit vote is for the defenders only.</source>
-        <translation>%1 در دفاع نیست: رأی خروج فقط برای مدافعان است.</translation>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>No vote was recorded today. End the day without a vote?</source>

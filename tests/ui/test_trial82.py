@@ -117,3 +117,33 @@ def test_the_undo_question_says_the_phase_end_it_takes_back(window, controller):
     assert fill(said, phase_title("night", 1),
                 phase_title("day", 2)) in question, question
     assert "— روز ۲ —" not in question
+
+
+def test_the_treason_vote_s_move_is_on_the_day_panel(window, controller, table):
+    """club_scenarios 4.6, 4.8: the Don's treason vote (−1 on representative 1's accused)
+    moves that count. The day panel says it while the hands are counted and after, with
+    the count as counted (it said only «Defense: 5, 6», and nobody left; the move was in
+    the log alone: a narrator's trial)."""
+    c, t, panel = controller, table, window.day_panel
+    namayande_night_one(c)
+    assert c.step("hacker", {}), c.last_error
+    assert c.step("mafia", {"shot": 8, "treason": {"rep": 1, "delta": -1}}), c.last_error
+    for key in ("guide", "doctor", "bodyguard", "miner", "lawyer"):
+        assert c.step(key, {}), c.last_error
+    assert c.end_phase(), c.last_error
+    assert c.step("accused", [5, 6]), c.last_error
+    moves = panel.moves_label
+    t.qtbot.waitUntil(moves.isVisible, timeout=1000)
+    assert "P5" in moves.text() and "P6" not in moves.text(), moves.text()
+    assert "خیانت" in moves.text() and "۱" in moves.text(), moves.text()
+    threshold = c.state.day.threshold
+    t.seat(5)
+    t.type_count(5, str(threshold))
+    t.press("confirmVotes")
+    assert c.last_error == ""
+    assert c.state.player(5).alive  # one vote short once moved
+    said = panel.defense_label.text()
+    assert "P5" in said and "خیانت" in said, said
+    from narrator_app.messages import digits
+
+    assert digits(threshold - 1, "fa") in said.split("خیانت")[1], said

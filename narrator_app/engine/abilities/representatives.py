@@ -166,10 +166,7 @@ def _counts(st: GameState, accused: list[int], votes: Any, record: PhaseRecord) 
             raise IllegalAction("bad_script", key="votes", seat=s, value=n, detail="not_a_count")
         if not 0 <= n <= cap:
             raise IllegalAction("bad_count", key="votes", seat=s, value=n, detail=f"max {cap}")
-    moves: dict[int, int] = {}
-    for provide in VOTE_MOVES:
-        for slot, delta in provide(st).items():
-            moves[slot] = moves.get(slot, 0) + delta
+    moves = _slot_moves(st)
     out_of_reach = set().union(*(keep(st) for keep in KEPT_OUT)) if KEPT_OUT else set()
     counts: dict[int, int] = {}
     for s in dict.fromkeys(accused):
@@ -180,6 +177,25 @@ def _counts(st: GameState, accused: list[int], votes: Any, record: PhaseRecord) 
             n = 0
         counts[s] = max(0, n)
     return counts
+
+
+def _slot_moves(st: GameState) -> dict[int, int]:
+    """Today's vote moves by slot (1 or 2) → votes added, from the kinds (:data:`VOTE_MOVES`)."""
+    moves: dict[int, int] = {}
+    for provide in VOTE_MOVES:
+        for slot, delta in provide(st).items():
+            moves[slot] = moves.get(slot, 0) + delta
+    return moves
+
+
+def accused_moves(st: GameState, accused: list[int]) -> dict[int, int]:
+    """Today's vote moves by accused seat (each slot's on the seat its representative
+    accused; a seat accused by both takes both): seat → votes added, the non-zero ones."""
+    out: dict[int, int] = {}
+    for slot, delta in _slot_moves(st).items():
+        seat = accused[slot - 1]
+        out[seat] = out.get(seat, 0) + delta
+    return {s: d for s, d in out.items() if d}
 
 
 def _vote(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
@@ -196,6 +212,9 @@ def _vote(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
     record.defense = sorted(set(accused))
     day.defense = list(record.defense)
     break_at_defence(st, day.defense, record)  # an armour that breaks at the defence
+    # the moves as they stand now, before the count: the window says them while the
+    # hands are counted and after (a narrator's trial, CF80-54)
+    day.vote_moves = accused_moves(st, accused)
     if "votes" not in choices:
         day.needs = "votes"
         return
@@ -204,6 +223,7 @@ def _vote(st: GameState, choices: dict[str, Any], record: PhaseRecord) -> None:
     # the counts the vote moves and keep-outs changed, as counted (4.8): the narrator sees
     # why a raw tie sent one out (a narrator's trial, TA43-17)
     moved = {s: n for s, n in counts.items() if n != choices["votes"].get(s, 0)}
+    day.counted = dict(moved)
     log_line(st, "votes", True, votes=dict(choices["votes"]), threshold=day.threshold,
              defense=list(day.defense), accused=True, **({"counted": moved} if moved else {}))
     top = [s for s, n in out.items() if n == max(out.values())] if out else []
