@@ -218,6 +218,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         # the mine's toll (club_scenarios 4.6, 4.12; CR37-3): recorded with the team's
         # option «شلیک و قربانی مین» (ui/texts.py ``shot_sacrifice``)
         "missing_choice/sacrifice": "مین منفجر شد: تیم مافیا باید عضوی را که تاوان مین را می‌دهد و کنار می‌رود نام ببرد؛ مرحلهٔ مافیا را با «تغییر» باز کنید و «شلیک و قربانی مین» را انتخاب کنید.",
+        "missing_choice/mine_toll": "{seat} مین‌گذاری شده است: اگر تیر نجات نگیرد مین منفجر می‌شود و تیم مافیا عضوی را که تاوان مین را می‌دهد همین حالا، تا بیدار است، نام می‌برد؛ «شلیک و قربانی مین» انتخاب شد: آن عضو را کلیک کنید.",
         "not_available/no_mine_fired": "مین منفجر نشد و کسی از مافیا کنار نمی‌رود؛ مرحلهٔ مافیا را با «تغییر» باز کنید و «شلیک» را بدون قربانی ثبت کنید.",
         "invalid_target/not_a_teammate": "{seat} عضو زندهٔ تیم مافیا نیست.",
     },
@@ -319,6 +320,7 @@ REFUSALS: dict[str, dict[str, str]] = {
         "not_available/boss_out": "{role} is out of the game; only his decision opens this team action.",
         "not_available/no_first_night_shot": "The team does not shoot on the game's first night; they only meet.",
         "missing_choice/sacrifice": "The mine fired: the mafia must name the member who pays for it and leaves; reopen the mafia step (\"Change\") and choose \"Shot and mine toll\".",
+        "missing_choice/mine_toll": "{seat} is mined: unless the shot is saved the mine fires, and the mafia name the member who pays for it now, while awake; \"Shot and mine toll\" is chosen: click that member.",
         "not_available/no_mine_fired": "The mine did not fire, so no mafia member leaves; reopen the mafia step (\"Change\") and record a plain \"Shot\".",
         "invalid_target/not_a_teammate": "{seat} is not a living mafia member.",
         "bad_count": "That vote count for {seat} is impossible; at most {max}.",

@@ -53,7 +53,7 @@ from .abilities.params import played_kind, role_kind
 from .abilities.reflect import reflections_tonight
 from .abilities.registry import CITY_ROLES
 from .abilities.steps import procedure_today, procedures_of, step_options
-from .abilities.team_fields import team_field_options
+from .abilities.team_fields import shot_moves, team_field_options
 from .day import chaos_day, intro_only_day, mayor_powerless, revote_due
 from .errors import IllegalAction
 from .game import Action, apply, night_before, step_refusals
@@ -850,6 +850,10 @@ def _with_field_options(st: GameState, key: str, opts: list[Option]) -> list[Opt
     extra = [_from_spec(st, key, spec) for spec in team_field_options(st)]
     if not extra:
         return opts
+    moves = shot_moves(st)  # a seat the plain shot takes only with the field named now
+    for o in opts:
+        if o.name == "shot" and moves:
+            o.moves_to = {s: m for s, m in moves.items() if o.targets.get(s) is None}
     at = next((i + 1 for i, o in enumerate(opts) if o.name == "shot"), len(opts))
     return [*opts[:at], *extra, *opts[at:]]
 

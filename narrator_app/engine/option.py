@@ -77,6 +77,12 @@ class Option:
     #: extra_arg=arg)`` adds ``{extra_key: arg}`` to the option's value. None: no field.
     extra_key: str | None = None
     extra_choices: list[FieldChoice] = field(default_factory=list)
+    #: Seats that, picked in this option, take the narrator to another option of the step
+    #: with that seat at its first place: seat → (that option's name, why). The seat stays
+    #: legal here (the rules take it); the window says why it moves (Namayande's plain shot
+    #: on a seat mined on an earlier night: «shot and mine toll», the toll named while the
+    #: mafia are awake, CF80-55).
+    moves_to: dict[int, tuple[str, IllegalAction]] = field(default_factory=dict)
 
     def value(
         self,

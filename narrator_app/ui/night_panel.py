@@ -1503,6 +1503,8 @@ class NightPanel(QWidget):
         """A seat was clicked on the ring: pick it if it is a legal target."""
         from narrator_app.engine import toggle_pick
 
+        if self._moved_to(seat):
+            return
         picked = toggle_pick(self._option, self._picked, seat)
         if isinstance(picked, IllegalAction):
             self.c.message.emit(self.c.refusal(picked))
@@ -1514,6 +1516,28 @@ class NightPanel(QWidget):
             self._side = None
         self._picked = picked
         self._sync()
+
+    def _moved_to(self, seat: int) -> bool:
+        """A seat that, picked in this option, takes the narrator to another option of the
+        step with it at the first place (the engine's ``Option.moves_to``: Namayande's plain
+        shot on a seat mined on an earlier night goes to «shot and mine toll», the toll
+        named while the mafia are awake, CF80-55), the reason said; True when moved."""
+        opt, step = self._option, self._step
+        move = opt.moves_to.get(seat) if opt is not None and not self._picked else None
+        other = next((o for o in step.options if o.name == move[0]), None) if (
+            move is not None and step is not None) else None
+        if move is None or other is None or other.refusal is not None:
+            return False
+        self._choose_option(other)
+        for btn in self.option_group.buttons():
+            btn.setChecked(btn.objectName() == f"option_{other.name}")
+        if other.targets_at([]).get(seat) is None:
+            self._picked = [seat]
+        self._sync()
+        why = self.c.refusal(move[1])
+        self.refusal_line.show_text(why)
+        self.c.message.emit(why)
+        return True
 
     def ring_targets(self) -> tuple[dict[int, str | None] | None, list[int]]:
         """The active picker for the ring: seat -> None or refusal sentence, and the picks."""

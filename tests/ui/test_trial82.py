@@ -147,3 +147,35 @@ def test_the_treason_vote_s_move_is_on_the_day_panel(window, controller, table):
     from narrator_app.messages import digits
 
     assert digits(threshold - 1, "fa") in said.split("خیانت")[1], said
+
+
+def test_a_mine_from_an_earlier_night_is_shown_and_its_toll_asked_awake(window, controller,
+                                                                      table):
+    """club_scenarios 4.6: on Night 2 the ring still marks the seat mined on Night 1, and a
+    plain «Shot» clicked on it takes the narrator, with the reason, to «Shot and mine
+    toll» with the seat placed, while the mafia are awake; it was taken, and the toll
+    asked only at the night's end (a narrator's trial)."""
+    c, t, panel = controller, table, window.night_panel
+    seen: list[str] = []
+    c.message.connect(seen.append)
+    namayande_night_one(c)
+    assert c.step("mafia", {"shot": 7}) and c.step("miner", {"mine": 9}), c.last_error
+    for key in ("hacker", "guide", "doctor", "bodyguard", "lawyer"):
+        assert c.step(key, {}), c.last_error
+    assert c.end_phase() and c.end_phase(), c.last_error
+    assert (c.state.phase, c.state.number) == ("night", 2)
+    assert "مین" in window.ring.seat_texts(9), window.ring.seat_texts(9)
+    assert c.step("hacker", {}), c.last_error
+    t.press("option_shot", panel)
+    t.seat(4)  # another seat: the plain shot as before
+    assert panel._option.name == "shot" and panel._picked == [4] and not seen
+    t.press("option_none", panel)
+    t.press("option_shot", panel)
+    t.seat(9)  # the mined seat: the toll's option, 9 at its first place, the reason said
+    assert panel._option.name == "shot_sacrifice" and panel._picked == [9], panel._option
+    assert t.button("option_shot_sacrifice", panel).isChecked()
+    assert any("قربانی مین" in m and "P9" in m for m in seen), seen
+    assert "قربانی مین" in panel.refusal_line.text.text()
+    t.seat(2)
+    t.press("confirmStep", panel)
+    assert c.state.choices["mafia"] == {"shot": 9, "sacrifice": 2}, c.last_error

@@ -25,6 +25,28 @@ TEAM_FIELDS: dict[str, tuple[str, Callable[[GameState, dict[str, Any]], None]]] 
 TEAM_FIELD_OPTIONS: dict[str, tuple[str, Callable[[GameState], list[Any]]]] = {}
 
 
+#: Field name → (the ability kind that adds it, ``moves(state)`` → seat → (the name of the
+#: team step's option that records the field, why): a seat that, picked for the team's
+#: plain ``shot``, needs the field named with it now, so the window takes the narrator to
+#: that option with the seat (the trap's mine laid on an earlier night, whose toll the team
+#: names while awake, CF80-55). The game script is unchanged: a plain shot there is taken,
+#: and refused at the night's end (``missing_choice``) when the mine fires.
+SHOT_MOVES: dict[str, tuple[str, Callable[[GameState], dict[int, tuple[str, IllegalAction]]]]] = {}
+
+
+def shot_moves(st: GameState) -> dict[int, tuple[str, IllegalAction]]:
+    """The seats of the team's plain shot that take the narrator to another option
+    (:data:`SHOT_MOVES`), by seat; none for a scenario without such a kind."""
+    if not SHOT_MOVES:
+        return {}
+    kinds = {st.scenario.kind_of(r.id) for r in st.scenario.roles}
+    out: dict[int, tuple[str, IllegalAction]] = {}
+    for kind, moves in SHOT_MOVES.values():
+        if kind in kinds:
+            out.update(moves(st))
+    return out
+
+
 def team_field_options(st: GameState) -> list[Any]:
     """The team step's options (``OptionSpec``s, each building the step's whole value) that
     record a field of :data:`TEAM_FIELDS` beside the team action, from the kinds of the

@@ -38,8 +38,8 @@ from ..state import ALIVE, GameState, Player
 from ..table import require_alive, seat_of
 from .base import filler_seat, kinds_in_play, team_value, voided
 from .params import params_as
-from .registry import Kind, OptionSpec, get_kind, register
-from .team_fields import TEAM_FIELD_OPTIONS, TEAM_FIELDS
+from .registry import TRIAL, Kind, OptionSpec, get_kind, register
+from .team_fields import SHOT_MOVES, TEAM_FIELD_OPTIONS, TEAM_FIELDS
 
 KIND = "trap"
 
@@ -138,6 +138,34 @@ def sacrifice_options(st: GameState) -> list[OptionSpec]:
         slot_probes=(
             lambda st, s: {"shot": s, "sacrifice": _teammate(st, s)},
             lambda st, s: {"shot": _shot_filler(st, s), "sacrifice": s}))]
+
+
+def toll_moves(st: GameState) -> dict[int, tuple[str, IllegalAction]]:
+    """The seat a mine laid on an earlier night lies on, while the team's plain shot there,
+    with tonight's steps so far, would fire it (:data:`TRIAL` resolution: the toll asked,
+    ``missing_choice``/``sacrifice``): picked for the plain shot, it takes the narrator to
+    «shot and mine toll» (:data:`TOLL_OPTION`), why ``missing_choice``/``mine_toll``. The
+    mine is known at the team's step, and the team names the member who pays while awake
+    (the toll was asked only at the night's end, the mafia asleep: a narrator's trial,
+    CF80-55). A save recorded on him that stops the blast (``when_saved = no_blast``) lets
+    the plain shot be picked, so the step reopened after a refused toll (``no_mine_fired``)
+    takes it. A mine laid tonight is not known at the team's step (the miner is called
+    after it, 4.5): none (CR37-3)."""
+    holder = st.find(KIND, alive_only=False)
+    if st.phase != "night" or holder is None:
+        return {}
+    mined = holder.card.counters.get("mine")
+    if not isinstance(mined, int) or st.view(mined).status != ALIVE:
+        return {}
+    trial = st.clone()
+    trial.choices = {**st.choices, "mafia": {"shot": mined}}
+    try:
+        TRIAL["resolve_night"](trial)
+    except IllegalAction as exc:
+        if exc.code == "missing_choice" and exc.facts.get("detail") == "sacrifice":
+            why = IllegalAction("missing_choice", key="mafia", seat=mined, detail="mine_toll")
+            return {mined: (TOLL_OPTION, why)}
+    return {}
 
 
 def _teammate(st: GameState, seat: int) -> int:
@@ -252,6 +280,17 @@ def _spec_words(params: dict[str, Any]) -> tuple[str, dict[str, Any]]:
     return KIND, out
 
 
+def _marks(st: GameState, p: Player) -> list[tuple[int, str]]:
+    """The ring's standing mark of the trap holder's card: at night, the seat a mine laid on
+    an earlier night lies on (``mined``), until it fires; the ring showed it only the night
+    it was laid, and the team's step came with the mine unseen (a narrator's trial,
+    CF80-55). Tonight's mine is its step's token (:attr:`Kind.tokens`)."""
+    mined = p.card.counters.get("mine")
+    if st.phase != "night" or not isinstance(mined, int) or st.view(mined).status != ALIVE:
+        return []
+    return [(mined, "mined")]
+
+
 def _called(st: GameState, key: str) -> bool:
     """False after the first main night under ``when = first_main_night``: the mine can no
     longer be laid, and a role that can no longer act is not called (club_scenarios 1.3
@@ -275,6 +314,7 @@ TRAP = Kind(
     called=_called,
     start_counters=lambda params: {"mine": None, "mine_used": False},
     spec_words=_spec_words,
+    marks=_marks,
 )
 
 if get_kind(KIND) is None:
@@ -282,3 +322,4 @@ if get_kind(KIND) is None:
     TEAM_FIELDS["sacrifice"] = (KIND, check_sacrifice)
     TEAM_FIELDS["defused"] = (KIND, check_defused)
     TEAM_FIELD_OPTIONS["sacrifice"] = (KIND, sacrifice_options)
+    SHOT_MOVES["sacrifice"] = (KIND, toll_moves)
