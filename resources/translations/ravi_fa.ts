@@ -1920,7 +1920,7 @@
     </message>
     <message>
         <source>%1 is not defending: the exit vote is for the defenders only.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 در دفاع نیست: رأی خروج فقط برای مدافعان است.</translation>
     </message>
     <message>
         <source>No vote was recorded today. End the day without a vote?</source>
