@@ -247,7 +247,9 @@ def _bought_step(st: GameState, key: str, add: AddStep, alive_mafia: list[int]) 
     if found is None:
         return
     call, bought = found
-    step = add(key, "reminder", None, [bought, *alive_mafia] if bought is not None else [])
+    # on a resolved night (End night won the game) he is already one of the team: once
+    team = [s for s in alive_mafia if s != bought]
+    step = add(key, "reminder", None, [bought, *team] if bought is not None else [])
     step.note = None if call == "wake" else call
 
 

@@ -328,3 +328,33 @@ def test_both_suspects_defend_before_the_gun_fires() -> None:
     g.end_phase()  # the night, as nothing is due before Day 2
     assert (g.state.phase, g.state.number) == ("day", 2)
     assert procedure_defenders(g.state, [9, 3, 10]) == []
+
+
+def test_a_won_nights_recruit_call_reads_the_night_as_it_was() -> None:
+    """A narrator's trial: the recruitment that gives the mafia parity ends the game at End
+    night; the night stays shown, its steps done, and its «new mafia member» call read «the
+    attempt failed» (asked on the resolved cards, where the recruit is already simple
+    mafia). It reads the night as played: he was won over and woke with the team (CF80-31)."""
+    from helpers import script_state
+
+    from narrator_app.engine import Action, apply, legal_choices
+
+    st = script_state("capo", SEATS, [
+        ("intro_night", {"heir": {"heir_of": 4}}),
+        ("day", {"capo_gun": {"trustee": 4, "suspects": [9, 6], "real": 9}}),
+        ("night", {"mafia": {"shot": 6}}),
+        ("day", {"votes": {7: 6}, "exit_votes": {7: 6}})])
+    st = apply(st, Action("step", "night", "mafia", {"recruit": 10}))
+
+    def call(state):
+        return next((s.seats, s.note) for s in legal_choices(state).steps
+                    if s.key == "bought_player")
+
+    assert call(st) == ([10, 1, 2, 3], None)
+    while (cur := legal_choices(st).current) is not None:
+        none = next(o for o in cur.options or [] if o.seats == 0)
+        st = apply(st, Action("step", "night", cur.key, none.value()))
+    st = apply(st, Action("end_phase"))
+    assert (st.phase, st.winner) == ("night", "mafia")
+    assert st.view(10).card.role == "simple_mafia"
+    assert call(st) == ([10, 1, 2, 3], None)

@@ -241,13 +241,24 @@ def _conversions(st: GameState) -> list[tuple[str, ConvertParams, Any]]:
 
 def conversion_success(st: GameState) -> int | None:
     """The seat tonight's conversion wins over (a reminder wakes him to meet the team), None
-    when there is none or it fails."""
+    when there is none or it fails. A night already resolved (End night won the game: the
+    night stays shown, its steps done) reads the night as it was: the card the conversion
+    gave tonight (``converted_night``) was won over, though it is no longer eligible (a
+    narrator's trial read «the attempt failed» on Capo's recruit; CF80-31)."""
     for role, p, arg in _conversions(st):
         card = card_of(st, role)
         recruit = arg.get("recruit") if isinstance(arg, dict) else arg
-        if card is not None and isinstance(recruit, int) and eligible(st, p, recruit):
+        if card is not None and isinstance(recruit, int) and (
+                eligible(st, p, recruit) or _converted_tonight(st, recruit)):
             return recruit
     return None
+
+
+def _converted_tonight(st: GameState, seat: int) -> bool:
+    """True when ``seat``'s card is the one tonight's resolution gave him (the night is
+    resolved: End night ended the game, and the night's state is the one shown)."""
+    return (st.winner is not None and st.phase == "night"
+            and st.view(seat).card.hidden.get("converted_night") == st.number)
 
 
 def won_over_tonight(st: GameState) -> dict[int, str]:
