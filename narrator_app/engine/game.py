@@ -35,7 +35,7 @@ from .abilities import (
 from .abilities.base import dawn_may_refuse
 from .abilities.checks import night_choice_check
 from .abilities.day_power import DAY_KEY as INTERROGATION
-from .abilities.day_power import interrogation_due
+from .abilities.day_power import announce_morning, interrogation_due
 from .abilities.params import role_kind, role_shape
 from .abilities.steps import NARRATOR_STEPS, procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
@@ -618,6 +618,7 @@ def _end_phase(state: GameState) -> GameState:
             st.day.needs = "chaos"
         if interrogation_due(st) is not None:
             st.day.needs = "interrogation"  # a day_power's summons (club_scenarios 3.12)
+            announce_morning(st)  # said with the morning (3.6; CF80-32)
         _procedure_needs(st)
     if st.phase in ("day", "intro_day"):
         st.day.present = len(st.alive_seats())

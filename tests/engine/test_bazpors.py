@@ -163,9 +163,9 @@ def test_no_summons_on_the_intro_night_nor_a_second_one(tmp_path: Path) -> None:
   - intro_night: {}
   - day: {}
   - night: {interrogator: {summon: [2, 9]}, mafia: {shot: 10}}
-  - expect: {left: [10], trackers: {8: {summons_left: 0}}}
+  - expect: {left: [10], trackers: {8: {summons_left: 0}}, announce: ['left:10', interrogation]}
   - day: {interrogation: {held: false}}
-  - expect: {announce: [interrogation]}
+  - expect: {announce: []}
   - night: {interrogator: {summon: [2, 9]}}
     rejected: no_uses_left
 """)
@@ -183,7 +183,7 @@ def test_a_summoned_player_is_out_of_the_game(tmp_path: Path) -> None:
 # --- day_power: the interrogation day ------------------------------------------------------
 SUMMONS = OPENING + """
   - night: {interrogator: {summon: [2, 9]}}
-  - expect: {left: [], trackers: {8: {summons_left: 0}}}
+  - expect: {left: [], trackers: {8: {summons_left: 0}}, announce: [interrogation]}
 """
 
 
@@ -192,7 +192,7 @@ def test_a_held_interrogation_vote_is_the_days_only_vote(tmp_path: Path) -> None
   - day: {interrogation: {held: true, exit_votes: {2: 6, 9: 3}}, votes: {4: 6}}
     rejected: not_available
   - day: {interrogation: {held: true, exit_votes: {2: 6, 9: 3}}}
-  - expect: {left: [2], announce: [interrogation, 'side_shown:2'], sides: {2: mafia}}
+  - expect: {left: [2], announce: ['side_shown:2'], sides: {2: mafia}}
 """)
 
 
@@ -202,7 +202,7 @@ def test_not_held_the_regular_day_follows(tmp_path: Path) -> None:
   - day: {interrogation: {held: false, exit_votes: {2: 6, 9: 3}}}
     rejected: not_available
   - day: {interrogation: {held: false}, votes: {10: 6}, exit_votes: {10: 6}}
-  - expect: {left: [10], announce: [interrogation]}
+  - expect: {left: [10], announce: []}
 """)
 
 
@@ -217,7 +217,7 @@ def test_the_interrogation_is_required_and_a_tie_goes_to_the_lottery(tmp_path: P
   - day: {interrogation: {held: true, exit_votes: {2: 5, 9: 4}, lottery: 2}}
     rejected: not_available
   - day: {interrogation: {held: true, exit_votes: {2: 4, 9: 4}, lottery: 9}}
-  - expect: {left: [9], announce: [interrogation, 'side_shown:9']}
+  - expect: {left: [9], announce: ['side_shown:9']}
 """)
 
 
@@ -240,11 +240,11 @@ def test_no_interrogation_without_a_summons_and_a_lapsed_one(tmp_path: Path) -> 
 def test_the_interrogator_shot_that_night_the_vote_is_held(tmp_path: Path) -> None:
     _case(tmp_path, "C12 - a night shot does not cancel the interrogation", OPENING + """
   - night: {interrogator: {summon: [2, 9]}, mafia: {shot: 8}}
-  - expect: {left: [8]}
+  - expect: {left: [8], announce: ['left:8', interrogation]}
   - day: {interrogation: {held: false}}
     rejected: not_available
   - day: {interrogation: {held: true, exit_votes: {2: 2, 9: 5}}}
-  - expect: {left: [9], announce: [interrogation, 'side_shown:9']}
+  - expect: {left: [9], announce: ['side_shown:9']}
 """)
 
 
@@ -312,7 +312,7 @@ def test_c11_extra_defenders_the_two_join_the_day_s_defence(tmp_path: Path) -> N
   - day: {interrogation: {held: true, exit_votes: {2: 6, 9: 3}}, votes: {10: 6}}
     rejected: not_available
   - day: {interrogation: {held: true}, votes: {10: 6}, exit_votes: {2: 3, 9: 2, 10: 5}}
-  - expect: {left: [10], defense: [2, 9, 10], announce: [interrogation]}
+  - expect: {left: [10], defense: [2, 9, 10], announce: []}
 """)
 
 
@@ -323,7 +323,7 @@ def test_c11_separate_vote_both_votes_may_remove_a_player(tmp_path: Path) -> Non
     rejected: invalid_target
   - day: {interrogation: {held: true, exit_votes: {2: 6, 9: 3}}, votes: {10: 5},
           exit_votes: {10: 5}}
-  - expect: {left: [2, 10], announce: [interrogation, 'side_shown:2']}
+  - expect: {left: [2, 10], announce: ['side_shown:2']}
 """)
 
 
@@ -369,7 +369,33 @@ def test_the_researcher_interrogated_out_takes_his_link_at_once(tmp_path: Path) 
     (``left:s``), the interrogation's exit included (C4: any exit)."""
     _case(tmp_path, "The interrogation takes the researcher and his link", OPENING + """
   - night: {researcher: {link: 2}, interrogator: {summon: [6, 9]}}
-  - expect: {left: [], trackers: {6: {link: 2}}}
+  - expect: {left: [], trackers: {6: {link: 2}}, announce: [interrogation]}
   - day: {interrogation: {held: true, exit_votes: {6: 6, 9: 2}}}
-  - expect: {left: [2, 6], announce: [interrogation, 'side_shown:6', 'left:2']}
+  - expect: {left: [2, 6], announce: ['side_shown:6', 'left:2']}
 """)
+
+
+def test_the_interrogation_is_announced_with_the_morning() -> None:
+    """A narrator's trial: the morning read only «nobody left last night»; «امروز بازجویی
+    برگزار می‌شود» came once the decision was recorded, after the two had defended. It is
+    the morning's (3.6: «The next day, if both are still in the game, an interrogation is
+    held (`interrogation` announced)»): the night's record, its log line and the players'
+    display; the decision says it no second time (CF80-32)."""
+    from narrator_app.engine import morning_announcement, night_to_announce, public_view
+
+    g = Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
+            "invulnerable", "interrogator", "plain_citizen", "plain_citizen"])
+    for _ in range(3):
+        g.end_phase()
+    g.step("interrogator", {"summon": [2, 9]})
+    g.end_phase()
+    rec = night_to_announce(g.state)
+    assert rec is not None and morning_announcement(rec.announce, g.state.rules) == [
+        "interrogation"]
+    line = [x for x in g.state.log if x.kind == "announce"][-1]
+    assert (line.phase, line.data["tokens"]) == ("night", ["interrogation"])
+    assert "interrogation" in public_view(g.state).announce
+    g.step("interrogation", {"held": False})
+    assert g.state.records[-1].announce == []
+

@@ -107,7 +107,10 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     t.press("endNight", panel)
     st = c.state
     assert (st.phase, st.number) == ("day", 2)
-    assert st.records[-1].announce == [] and st.player(7).alive  # the invulnerable
+    # the interrogation is said with the morning, before the two defend (3.6; CF80-32)
+    assert st.records[-1].announce == ["interrogation"] and st.player(7).alive
+    assert window.announcement.isVisible()
+    assert "امروز بازجویی برگزار می‌شود." in window.announcement.body.text()
     assert st.records[-1].private == {"detective": "citizen"}
     # every tracker named in Persian (the file's counter_labels): no raw counter name
     rows = window.trackers.rows()
@@ -121,7 +124,7 @@ def test_bazpors_from_the_new_game_dialog_to_a_city_win(qtbot, window, controlle
     t.press("interrogationHeld")
     st = c.state
     assert c.last_error == "" and not st.player(2).alive
-    assert st.records[-1].announce == ["interrogation", "side_shown:2"]
+    assert st.records[-1].announce == ["side_shown:2"]  # not a second time
     assert not window.day_panel.vote_box.isVisible()  # no defence vote beside it
     assert "Sara" in window.day_panel.extras.announce.text()
     assert box.result.isVisible()

@@ -232,6 +232,23 @@ def _gone_before(st: Any, p: Any) -> bool:
     return p.exit_cause == "withdrew"
 
 
+def announce_morning(st: Any) -> None:
+    """A new day whose interrogation is due (:func:`interrogation_due`): its
+    announcement (``interrogation``, «an interrogation is held today», club_scenarios 1.6,
+    3.6: «The next day, if both are still in the game, an interrogation is held
+    (`interrogation` announced)») is the morning's, read with the night's news: the last
+    night's record and its announce line. It came with the decision, recorded after the two
+    defend: too late to say (a narrator's trial, CF80-32)."""
+    rec = st.records[-1] if st.records else None
+    if rec is None or rec.phase != "night" or rec.number != st.number - 1:
+        return
+    rec.announce.append(DAY_KEY)
+    for line in reversed(st.log):
+        if line.kind == "announce" and (line.phase, line.number) == (rec.phase, rec.number):
+            line.data["tokens"] = [*line.data.get("tokens", []), DAY_KEY]
+            break
+
+
 def interrogation_ends_day(st: Any) -> bool:
     """True when today's interrogation vote was held and, by the holder's ``day``
     parameter, it is the day's only exit vote (no defence vote follows)."""
@@ -265,7 +282,7 @@ def day_stage(d: Any, check_counts: Any, defense_vote: Any) -> None:
     holder, pair = due
     par = params_as(st, holder.card.role, DayPowerParams)
     held = _check_value(st, value, holder, par)
-    d.record.announce.append(DAY_KEY)
+    # «امروز بازجویی برگزار می‌شود» was said with the morning (:func:`announce_morning`)
     log_line(st, DAY_KEY, True, seats=list(pair), held=held)
     if held and par.day == "replaces_vote_if_held":
         extra = [k for k in ("votes", "exit_votes", "mayor", "lottery") if k in d.choices]
