@@ -399,3 +399,26 @@ def test_the_interrogation_is_announced_with_the_morning() -> None:
     g.step("interrogation", {"held": False})
     assert g.state.records[-1].announce == []
 
+
+def test_the_researchers_tracker_shows_tonights_link_once_confirmed() -> None:
+    """A narrator's trial: the researcher's tracker read «پیوند: هیچ‌کس» after his step was
+    confirmed, until End night. As cupid's lovers (and CF80-13's treason vote), it shows
+    tonight's confirmed link at once; before his step, the last night's link, which holds
+    until a new one replaces it (BZ12); the card's counter is still written at End night
+    (CF80-33)."""
+    from narrator_app.engine import trackers
+
+    g = Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
+            "invulnerable", "interrogator", "plain_citizen", "plain_citizen"])
+    for _ in range(3):
+        g.end_phase()
+    assert trackers(g.state, 6)["link"] is None
+    g.step("researcher", {"link": 2})
+    assert trackers(g.state, 6)["link"] == 2
+    assert g.state.player(6).card.counters["link"] is None  # written at End night
+    g.end_phase()
+    g.end_phase()  # Day 2 ends: Night 2
+    assert trackers(g.state, 6)["link"] == 2  # the next night, before his step: kept
+    g.step("researcher", {"link": 3})
+    assert trackers(g.state, 6)["link"] == 3

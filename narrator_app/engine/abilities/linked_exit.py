@@ -326,12 +326,38 @@ def lover_marks(st: Any, p: Any) -> list[tuple[int, str]]:
 def lovers_now(st: Any, p: Any) -> dict[str, Any]:
     """The lovers cupid chose tonight, for his card's tracker as soon as his step is
     confirmed (the link holds from the choice, 7.7 step 1; the counter is written at End
-    night); empty when his card already holds them or nothing is chosen."""
-    pair = (st.choices.get(p.card.role) or {}).get("lovers")
-    if (st.phase not in ("night", "intro_night") or p.card.counters.get("lovers")
-            or not isinstance(pair, list)):
+    night); empty when his card already holds them or nothing is chosen. The researcher's
+    link likewise (:func:`link_now`)."""
+    value = st.choices.get(p.card.role) if st.phase in ("night", "intro_night") else None
+    if not isinstance(value, dict):
+        return {}
+    if "link" in value:
+        return link_now(st, p, value["link"])
+    pair = value.get("lovers")
+    if p.card.counters.get("lovers") or not isinstance(pair, list):
         return {}
     return {"lovers": sorted(pair)}
+
+
+def link_now(st: Any, p: Any, named: Any) -> dict[str, Any]:
+    """The researcher's link tonight's confirmed step names (3.7 step 1: «researcher.link
+    := L», the newest replacing the last), for his tracker at once, as cupid's lovers (a
+    narrator's trial read «link: nobody» until End night; CF80-33): where a witch's
+    reflection confirmed so far turns it, as :func:`link_effect` will; nothing while his
+    action is void by the steps confirmed so far (the last link stays). The seeds' curse
+    (``seed_form``) is said apart (the window's «tonight's curse … kept at End night»)."""
+    from .checks import disabled_tonight
+
+    prm = params_as(st, p.card.role, LinkParams)
+    if prm.seed_form or not isinstance(named, int):
+        return {}
+    off = disabled_tonight(st)
+    why = off.get(p.seat)
+    if why is not None and not (why == "slaughtered" and prm.wakes_first):
+        return {}
+    turned = reflections_tonight(st, off).get(p.seat)
+    dest = named if turned is None else turned[0]
+    return {"link": None if dest == p.seat else dest}
 
 
 def start_counters(params: Any) -> dict[str, Any]:
