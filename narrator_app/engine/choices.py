@@ -35,6 +35,7 @@ from .abilities.bomber import bomb_live
 from .abilities.checks import meeting_only, narrator_step, ranked_key, step_holder
 from .abilities.convert import NAME as CONVERT
 from .abilities.convert import ConvertParams, conversion_call, conversion_success
+from .abilities.delayed_poison import unheld_counters
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
 from .abilities.day_power import (
     DECIDE_KEY,
@@ -1140,7 +1141,8 @@ def trackers(st: GameState, seat: int) -> dict[str, Any]:
     brings (the Don's treason vote), shows at once from tonight's confirmed steps
     (:attr:`Kind.counters_now`: cupid's lovers as soon as they are chosen, club_scenarios
     7.7 step 1; tonight's treason vote, none before the team's step), which End night then
-    writes on the card."""
+    writes on the card. A counter only another card's kind gives it is left out until
+    given (Capo's witch's antidote before it passes to her: :func:`unheld_counters`)."""
     p = st.player(seat)
     out = dict(p.card.counters)
     kinds = [KINDS.get(p.kind)]
@@ -1149,6 +1151,8 @@ def trackers(st: GameState, seat: int) -> dict[str, Any]:
     for k in dict.fromkeys(kinds):
         if k is not None and k.counters_now is not None:
             out.update(k.counters_now(st, p))
+    for name in unheld_counters(st, p):  # a counter only another card's kind gives him
+        out.pop(name, None)
     return out
 
 

@@ -395,7 +395,10 @@ class TrackersPanel(QScrollArea):
                     text = data_tracker_text(r, counters, names, lang, self.c.scenario)
                 if st.phase in ("night", "intro_night"):
                     text = pending_text(trackers, st.choices.get(r.id), text, names, lang)
-                rows.append((who, _live_text(st, r.id, trackers, text, lang, labels)))
+                text = _live_text(st, r.id, trackers, text, lang, labels)
+                if not text:  # no line to show yet (the witch's antidote before it passes
+                    continue  # to her): listed with the roles without trackers
+                rows.append((who, text))
                 tracked.add(r.id)
             rows += game_rows(st, self.c.scenario, names, lang)
             # everyone can be found: the roles without trackers (plain citizens, simple

@@ -353,3 +353,25 @@ def test_the_antidote_steps_announcement_is_on_its_row_to_read(window, controlle
               for i in range(window.log_panel.model.rowCount())]
     antidote_line = next(t for t in logged if t and "Ali" in t and "پادزهر" in t)
     assert "کسی از بازی خارج نشد" not in antidote_line, antidote_line
+
+
+def test_the_witch_s_tracker_has_no_antidote_until_it_passes_to_her(window, controller):
+    """A narrator's trial: the witch's tracker read «پادزهر: …» (none left) from the deal,
+    though her card never holds an antidote unless the Don's passes to her when Capo's gun
+    removes him (C15). Before that she is listed with the roles without trackers; after,
+    her line says the antidote she holds (CF80-34)."""
+    from narrator_app.engine import Setup
+
+    c = controller
+    assert c.new_game(Setup("capo", NAMES), DEAL)
+    assert c.step("heir", {"heir_of": 4}) and c.end_phase()
+    QApplication.processEvents()
+    witch = load_scenario("capo").role("witch").name.fa
+    rows = dict(window.trackers.rows())
+    assert not any(who.startswith(witch) and "پادزهر" in text for who, text in rows.items())
+    assert any(who == witch for who in rows), rows  # among the roles without trackers
+    assert c.step("capo_gun", {"trustee": 6, "suspects": [1, 10], "real": 1}), c.last_error
+    QApplication.processEvents()
+    rows = dict(window.trackers.rows())
+    line = next(text for who, text in rows.items() if who.startswith(witch + " —"))
+    assert "پادزهر" in line, rows

@@ -42,14 +42,14 @@ def test_no_raw_counter_name_in_the_persian_trackers(qtbot, window, controller) 
 def test_a_held_potion_reads_held_not_used(qtbot, window, controller) -> None:
     """A true / false counter reads by what it means: the Don's antidote at the deal is
     held (club_scenarios 6.12: ``antidote`` still held), not «used»; the witch's, hers only
-    after a transfer, is none."""
+    after a transfer, is not shown before it (CF80-34: it read «none left» from the deal)."""
     apply_preferences(Settings(language="en"), controller)
     scen = load_scenario("capo")
     deal = list(scen.roster.reference)
     assert controller.new_game(Setup("capo", tuple(f"P{i}" for i in range(1, 11))), deal)
     window.trackers.refresh()
     texts = sorted(text for who, text in window.trackers.rows() if "Antidote" in text)
-    assert texts == ["Antidote: none left", "Recruitment: available · Antidote: held"]
+    assert texts == ["Recruitment: available · Antidote: held"]
     apply_preferences(Settings(language="fa"), controller)
 
 

@@ -215,9 +215,24 @@ def pass_antidote(st: GameState, gone: Player) -> None:
         return
     for p in st.players:
         if p.status == ALIVE and p.role == anti.transfer_to:
-            st.player(p.seat).card.counters["antidote"] = True
+            card = st.player(p.seat).card
+            card.counters["antidote"] = True
+            card.hidden["antidote_passed"] = True  # held once: his line shows from now on
             gone.card.counters["antidote"] = False
             return
+
+
+def unheld_counters(st: GameState, p: Player) -> set[str]:
+    """The counters of ``p``'s card its tracker lines leave out: the ``antidote`` of the
+    card a personal antidote may pass to (``transfer_to``: Capo's witch, C15) until it has
+    passed to her; her own kind never uses it, and «Antidote: none left» from the deal told
+    the narrator she had one to lose (a narrator's trial, CF80-34)."""
+    prm = _params(st)
+    if prm is None or prm.antidote.transfer_to != p.card.role:
+        return set()
+    if p.card.hidden.get("antidote_passed") or p.card.counters.get("antidote"):
+        return set()
+    return {"antidote"}
 
 
 #: The antidote vote's value: its count of hands and the herbalist's answer (their ranges are
