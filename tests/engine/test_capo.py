@@ -358,3 +358,20 @@ def test_a_won_nights_recruit_call_reads_the_night_as_it_was() -> None:
     assert (st.phase, st.winner) == ("night", "mafia")
     assert st.view(10).card.role == "simple_mafia"
     assert call(st) == ([10, 1, 2, 3], None)
+
+
+def test_the_antidote_step_says_the_herbalist_decides_in_secret() -> None:
+    """A narrator's trial: the antidote step's words were only «Everyone, eyes open: this
+    player is poisoned. Who is for the antidote?»; nothing told the table to close its eyes
+    and the herbalist to wake and decide, as 6.6 has it («with a majority the herbalist …
+    decides whether to give it»). The file's words, in both languages, now do (CF80-35)."""
+    scen = load_scenario("capo")
+    step = next(d for d in scen.night if d.key == "antidote")
+    assert step.say is not None and step.gesture is not None
+    for words in ("Who is for the antidote?", "close your eyes", "Herbalist, wake up",
+                  "Herbalist, sleep", "Everyone, eyes open."):
+        assert words in step.say.en, words
+    for words in ("موافق پادزهر", "چشم‌ها را ببندند", "عطار بیدار شود", "عطار بخوابد"):
+        assert words in step.say.fa, words
+    assert "without a majority no antidote is given" in step.gesture.en
+    assert "بی‌اکثریت پادزهری داده نمی‌شود" in step.gesture.fa
