@@ -704,6 +704,22 @@ def day_procedure(st: GameState) -> tuple[str, tuple[str, ...]] | None:
     return proc.key, proc.picks
 
 
+def procedure_words(st: GameState, picked: list[int]) -> Any:
+    """The words (``say``, ``gesture``: a :class:`~.scenario.DayStepDef`) the scenario file
+    gives today's procedure step now, ``picked`` its picks so far in click order
+    (:func:`day_procedure`): the next pick's (Capo's trust vote, the suspects, the midday
+    nap's real bullet), else, every pick made or the pick without words of its own, its
+    step's (the defence and the shot); None when no procedure holds or the file gives none
+    (club_scenarios 6.8; CF80-36). Reads ``st``."""
+    found = day_procedure(st)
+    if found is None:
+        return None
+    key, names = found
+    words = {d.key: d for d in st.scenario.day}
+    nxt = names[len(picked)] if len(picked) < len(names) else None
+    return words.get(nxt) if nxt in words else words.get(key)
+
+
 def procedure_defenders(st: GameState, picked: list[int]) -> list[int]:
     """The seats (from 1) among ``picked`` — today's procedure's picks so far, in click
     order (:func:`day_procedure`) — who defend before its step is recorded (Capo's two

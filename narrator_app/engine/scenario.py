@@ -290,6 +290,19 @@ def _add_bindings(scen: Scenario, wanted: list[tuple[str, str, str, dict[str, An
         object.__setattr__(scen, "file_rules", [*kept, *added])
 
 
+class DayStepDef(BaseModel):
+    """The words of one step of a day procedure (``[[day]]``, format 2): what the narrator
+    reads aloud and does while the procedure's box asks for it, as a night step's. ``key``
+    is one of the picks of one of the file's ``day_procedures`` (Capo's ``trustee``,
+    ``suspect_first``, ``suspect_second``, ``real``) or its step key (``capo_gun``: once
+    every pick is made); a pick without words of its own shows its step's."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    key: Ident
+    say: Text
+    gesture: Text
+
+
 class StepDef(BaseModel):
     """One call of the night checklist.
 
@@ -506,6 +519,8 @@ class Scenario(BaseModel):
     win: WinDef = Field(default_factory=WinDef)
     #: The day procedures the game plays (club_scenarios 9.6: ``trust_gun``), by name.
     day_procedures: list[Ident] = Field(default_factory=list)
+    #: The words of their steps (``[[day]]``): :class:`DayStepDef`; none in older files.
+    day: list[DayStepDef] = Field(default_factory=list)
     #: The file's ``[[house_rules]]`` entries (format 2; ``[house_rules]`` as a table is
     #: the v1 form, kept in ``house_rules``): its own rules and its section-7 defaults.
     file_rules: list[FileRuleDef] = Field(default_factory=list)
@@ -1158,6 +1173,7 @@ def _procedure_problems(scen: Scenario) -> list[tuple[str, str]]:
     out = [(f"day_procedures.{i}", f"unknown day procedure {name!r}; the engine has: "
             + ", ".join(sorted(DAY_PROCEDURES)))
            for i, name in enumerate(scen.day_procedures) if name not in DAY_PROCEDURES]
+    out += _day_words_problems(scen)
     kinds: list[tuple[str, Any]] = []
     for i, r in enumerate(scen.roles):
         kinds.append((f"roles.{i}.kind", r.ability_kind))
@@ -1172,6 +1188,26 @@ def _procedure_problems(scen: Scenario) -> list[tuple[str, str]]:
             out.append((where, f"the kind {kind!r} acts only in the {need!r} day procedure's "
                         f"vote: add day_procedures = [{need!r}] (without it the role does "
                         "nothing)"))
+    return out
+
+
+def _day_words_problems(scen: Scenario) -> list[tuple[str, str]]:
+    """A ``[[day]]`` entry whose key is no pick or step of the file's day procedures, or
+    a key given twice."""
+    from .abilities.steps import DAY_PROCEDURES
+
+    procs = [DAY_PROCEDURES[n] for n in scen.day_procedures if n in DAY_PROCEDURES]
+    known = {k for p in procs for k in (p.key, *p.keys, *p.picks)}
+    out: list[tuple[str, str]] = []
+    seen: set[str] = set()
+    for i, d in enumerate(scen.day):
+        if d.key not in known:
+            out.append((f"day.{i}.key", f"{d.key!r} is no step or pick of this file's "
+                        "day_procedures" + (f" (they have: {', '.join(sorted(known))})"
+                                            if known else " (it has none)")))
+        elif d.key in seen:
+            out.append((f"day.{i}.key", f"{d.key!r} is given twice"))
+        seen.add(d.key)
     return out
 
 

@@ -81,6 +81,18 @@ class ProcedureBox(QGroupBox):
         self.hint = WrapLabel()
         self.hint.setWordWrap(True)
         lay.addWidget(self.hint)
+        # the file's words for the step now (``[[day]]``), as a night step's: the line read
+        # aloud and the gesture (Capo's trust vote, the midday nap; CF80-36)
+        self.say = WrapLabel()
+        self.say.setObjectName("procedureSay")
+        self.say.setWordWrap(True)
+        self.say.setStyleSheet("font-weight: bold;")
+        lay.addWidget(self.say)
+        self.gesture = WrapLabel()
+        self.gesture.setObjectName("procedureGesture")
+        self.gesture.setWordWrap(True)
+        self.gesture.setStyleSheet("font-style: italic;")
+        lay.addWidget(self.gesture)
         self.lines: list[QLabel] = []
         self.lines_lay = QVBoxLayout()
         self.lines_lay.setSpacing(1)
@@ -206,10 +218,28 @@ class ProcedureBox(QGroupBox):
             label.setStyleSheet("font-weight: bold;" if now else "")
         live = self.active()
         self.opener_button.setVisible(live and bool(self._openers()))
-        self.hint.setVisible(live)
+        said = self._show_words(live)
+        self.hint.setVisible(live and not said)  # the file's gesture says whom to click
         self.fire_button.setVisible(live)
         self.clear_button.setVisible(live)
         self.fire_button.setEnabled(len(self.picked) == len(proc[1]))
+
+    def _show_words(self, live: bool) -> bool:
+        """The file's words for the step now (the next pick's, else the step's), shown
+        while the step is to be recorded; True when there are words to show."""
+        from narrator_app.engine import procedure_words
+
+        st = self.c.state
+        words = (procedure_words(st, self.picked)
+                 if live and st is not None and self.opener is None else None)
+        lang = self.c.lang
+        say = getattr(words.say, lang, "") if words is not None else ""
+        gesture = getattr(words.gesture, lang, "") if words is not None else ""
+        self.say.setText(say)
+        self.say.setVisible(bool(say))
+        self.gesture.setText(gesture)
+        self.gesture.setVisible(bool(gesture))
+        return bool(say or gesture)
 
     def defenders(self) -> list[int]:
         """The seats picked so far that defend before the step is recorded (Capo's two

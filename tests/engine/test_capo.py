@@ -375,3 +375,36 @@ def test_the_antidote_step_says_the_herbalist_decides_in_secret() -> None:
         assert words in step.say.fa, words
     assert "without a majority no antidote is given" in step.gesture.en
     assert "بی‌اکثریت پادزهری داده نمی‌شود" in step.gesture.fa
+
+
+def test_day_words_name_the_procedure_s_picks_and_older_files_load(tmp_path: Path) -> None:
+    """``[[day]]`` (CF80-36): the words of Capo's gun day, the next pick's then the step's;
+    a key that is no pick or step of the file's procedures, or one given twice, is refused;
+    a file without it (an older one) loads as before."""
+    from narrator_app.engine import procedure_words
+    from narrator_app.engine.scenario import read_scenario_file
+
+    g = Game(Setup("capo", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(SEATS)
+    g.step("heir", {"heir_of": 4})
+    g.end_phase()
+    keys = [procedure_words(g.state, [9, 3, 10, 3][:n]).key for n in range(5)]
+    assert keys == ["trustee", "suspect_first", "suspect_second", "real", "capo_gun"]
+    assert "Don, wake up" in procedure_words(g.state, [9, 3, 10]).say.en
+    g.step("capo_gun", {"trustee": 9, "suspects": [3, 10], "real": 3})
+    g.end_phase()
+    g.end_phase()
+    assert procedure_words(g.state, []) is None  # Day 2: no procedure
+    text = (scenarios_dir() / "capo.toml").read_text(encoding="utf-8").replace(
+        'id = "capo"', 'id = "capo_words"', 1)
+    head, _, _words = text.partition("\n[[day]]\n")
+    older = tmp_path / "older.toml"
+    older.write_text(head, encoding="utf-8")
+    scen, faults = read_scenario_file(older)
+    assert faults == [] and check_scenario_file(older) == []
+    assert scen is not None and scen.day == []
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text.replace('key = "suspect_second"', 'key = "suspects"')
+                   .replace('key = "capo_gun"', 'key = "trustee"'), encoding="utf-8")
+    faults = " ".join(str(f) for f in check_scenario_file(bad))
+    assert "'suspects' is no step or pick" in faults and "'trustee' is given twice" in faults

@@ -375,3 +375,32 @@ def test_the_witch_s_tracker_has_no_antidote_until_it_passes_to_her(window, cont
     rows = dict(window.trackers.rows())
     line = next(text for who, text in rows.items() if who.startswith(witch + " —"))
     assert "پادزهر" in line, rows
+
+
+def test_the_gun_day_box_says_each_step_s_words(window, controller, table):
+    """A narrator's trial: Capo's Day 1 box said only which seats to click; nothing to read
+    aloud for the trust vote, the suspects or the midday nap in which the Don picks the real
+    gun (club_scenarios 6.8). Each step now shows the file's line and gesture (``[[day]]``),
+    the next pick's, then, every pick made, the defence and the shot (CF80-36)."""
+    from narrator_app.engine import Setup
+
+    t, c = table, controller
+    assert c.new_game(Setup("capo", NAMES), DEAL)
+    assert c.step("heir", {"heir_of": 4})
+    t.press("endNight", window.night_panel)
+    box = window.day_panel.procedure
+    said = []
+    for seat in (None, 9, 1, 10, 10):
+        if seat is not None:
+            t.seat(seat)
+        QApplication.processEvents()
+        assert box.say.isVisible() and box.gesture.isVisible()
+        said.append(box.say.text())
+    assert said[0].startswith("رأی اعتماد")
+    assert said[1].startswith("معتمد، دو مظنون")
+    assert "دن بیدار شود" in said[3] and "خواب نیمروز" in said[3]
+    assert "دفاع کنند" in said[4]
+    assert not box.hint.isVisible()  # the gesture says whom to click
+    t.press("procedureFire", window.day_panel)
+    QApplication.processEvents()
+    assert not box.say.isVisible()  # recorded: nothing more to say
