@@ -35,7 +35,6 @@ from .abilities.bomber import bomb_live
 from .abilities.checks import meeting_only, narrator_step, ranked_key, step_holder
 from .abilities.convert import NAME as CONVERT
 from .abilities.convert import ConvertParams, conversion_call, conversion_success
-from .abilities.delayed_poison import unheld_counters
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
 from .abilities.day_power import (
     DECIDE_KEY,
@@ -48,6 +47,7 @@ from .abilities.day_power import (
     interrogation_tie,
     interrogation_value,
 )
+from .abilities.delayed_poison import unheld_counters
 from .abilities.give_guns import armed_today, gun_turns_passed
 from .abilities.night_shot import meeting_words
 from .abilities.params import played_kind, role_kind
