@@ -401,8 +401,6 @@ def exit_threshold_text(st: GameState, lang: str) -> str:
     """What today's exit vote takes (the engine's :func:`exit_vote_threshold`): «۷ votes to
     leave; ۱۲ players vote» for a lone defender; «the most votes leave» for several; «leaves
     whatever the votes» when the house rule says so (WF32-3)."""
-    leave; ۱۲ players vote» for a lone defender; «the most votes leave» for several;
-    «leaves whatever the votes» when the house rule says so (WF32-3)."""
     from narrator_app.engine import exit_vote_threshold
 
     needs, voters = exit_vote_threshold(st)
