@@ -9,6 +9,7 @@ import pytest
 
 from narrator_app.engine import Setup
 from narrator_app.engine.scenario import use_club_folders
+from narrator_app.messages import para_mark
 from narrator_app.ui.texts import fill, seats_list, tr
 
 HARBOUR = (Path(__file__).resolve().parents[1] / "fixtures" / "scenarios" / "harbour.toml"
@@ -58,9 +59,10 @@ def test_a_club_scenario_plays_a_whole_game_by_clicks(table, controller, harbour
     assert st.winner == "city", c.last_error
     assert st.winning_seats == [3, 4, 5, 6, 7, 8, 9]
     assert t.w.winner_banner.isVisible()
-    assert t.w.winner_banner.text() == fill(t.w.tr("Game over: %1 wins. Winning seats: %2"),
-                                            tr("City"), seats_list(st.winning_seats, c.names,
-                                                                   "fa"))
+    # the banner opens with the language's mark (CF80-43)
+    assert t.w.winner_banner.text() == para_mark("fa") + fill(
+        t.w.tr("Game over: %1 wins. Winning seats: %2"), tr("City"),
+        seats_list(st.winning_seats, c.names, "fa"))
     assert not t.button("endDay").isEnabled()
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pytest
 
 from narrator_app.engine import Setup
-from narrator_app.messages import announcement_lines, digits, refusal_text
+from narrator_app.messages import announcement_lines, digits, para_mark, refusal_text
 from narrator_app.ui.texts import fill, seats_list, tr
 
 NAMES = ("Ali", "Sara", "Reza", "مریم", "Leon", "Kaveh", "Nima", "Omid", "Pari", "Hadi",
@@ -196,12 +196,13 @@ def test_whole_game_to_a_city_win(qtbot, window, controller, table):
     assert st.winning_seats == [4, 5, 6, 7, 8, 9, 10, 11]
     banner = window.winner_banner
     assert banner.isVisible()
-    # Nostradamus (11) chose the city: named apart, «independent, playing with the city»
-    assert banner.text() == fill(window.tr("Game over: %1 wins. Winning seats: %2"),
-                                 tr("City"), seats_list(st.winning_seats[:-1], names, "fa")
-                                 ) + ". " + fill(window.tr("With them %1: %2."),
-                                                seats_list([11], names, "fa"),
-                                                tr("independent, playing with the city"))
+    # Nostradamus (11) chose the city: named apart, «independent, playing with the city»;
+    # the line opens with the language's mark (CF80-43)
+    over = window.tr("Game over: %1 wins. Winning seats: %2")
+    assert banner.text() == para_mark("fa") + fill(
+        over, tr("City"), seats_list(st.winning_seats[:-1], names, "fa")
+    ) + ". " + fill(window.tr("With them %1: %2."), seats_list([11], names, "fa"),
+                    tr("independent, playing with the city"))
     assert digits(11) in banner.text()
     # every action disabled but undo
     assert not panel.confirm_button.isEnabled() and not panel.end_button.isEnabled()
