@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from .abilities import disabled_tonight
+from .abilities.delayed_poison import unheld_counters
 from .errors import IllegalAction
 from .night import resolve_night
 from .state import GameState
@@ -51,7 +52,12 @@ def counters_after_night(st: GameState, seat: int) -> dict[str, Any] | None:
     if trial is None:
         return None  # a step that only End night's checks would refuse: no preview
     after = trial.view(seat).card
-    return dict(after.counters) if after.role == card.role else None
+    if after.role != card.role:
+        return None
+    # less a counter only another card's kind gives him, until given (Capo's witch's
+    # antidote: the preview brought back «none left» once her step was confirmed, CF80-34)
+    unheld = unheld_counters(trial, trial.player(seat))
+    return {k: v for k, v in after.counters.items() if k not in unheld}
 
 
 def _resolved(st: GameState, choices: dict[str, Any],

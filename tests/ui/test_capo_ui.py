@@ -377,6 +377,29 @@ def test_the_witch_s_tracker_has_no_antidote_until_it_passes_to_her(window, cont
     assert "پادزهر" in line, rows
 
 
+def test_the_witch_s_tracker_gets_no_antidote_from_her_own_step(window, controller):
+    """A second trial: the line «پادزهر: ندارد» came back on Night 1 once the witch's own
+    step was confirmed (the tracker's preview of her counters after the night kept the
+    counter her kind never uses, CF80-34): she stays among the roles without trackers."""
+    from narrator_app.engine import Setup, legal_choices
+
+    c = controller
+    assert c.new_game(Setup("capo", NAMES), DEAL)
+    assert c.step("heir", {"heir_of": 4}) and c.end_phase()
+    assert c.step("capo_gun", {"trustee": 6, "suspects": [3, 10], "real": 10}), c.last_error
+    while c.state.phase == "day":
+        assert c.end_phase(), c.last_error
+    witch = load_scenario("capo").role("witch").name.fa
+    while (cur := legal_choices(c.state).current) is not None:
+        value = {"reflect": 5} if cur.key == "witch" else {}
+        assert c.step(cur.key, value), c.last_error
+        QApplication.processEvents()
+        rows = dict(window.trackers.rows())
+        assert not any(who.startswith(witch) and "پادزهر" in text
+                       for who, text in rows.items()), (cur.key, rows)
+    assert "witch" in c.state.choices
+
+
 def test_the_gun_day_box_says_each_step_s_words(window, controller, table):
     """A narrator's trial: Capo's Day 1 box said only which seats to click; nothing to read
     aloud for the trust vote, the suspects or the midday nap in which the Don picks the real
