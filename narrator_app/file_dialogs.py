@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QApplication, QComboBox, QFileDialog, QProxyStyle,
 
 #: The widgets of Qt's own file dialog that show paths or file names (their object names in
 #: Qt's ``qfiledialog.ui``).
-PATH_WIDGETS = ("lookInCombo", "fileNameEdit", "listView", "treeView")
+PATH_WIDGETS = ("lookInCombo", "fileNameEdit", "fileTypeCombo", "listView", "treeView")
 
 #: The least size the dialog is given for its list's columns (name, size, type, date),
 #: within its screen.

@@ -24,6 +24,8 @@ def _look(found: dict) -> None:
         labels_rtl=dialog.isRightToLeft(),
         combo=(combo.layoutDirection(), combo.findChild(LeftToRightText) is not None),
         name=dialog.findChild(QLineEdit, "fileNameEdit").layoutDirection(),
+        # the type filter too: «Ravi games (*.ravi)» read «(ravi.*)» (a second trial)
+        types=dialog.findChild(QComboBox, "fileTypeCombo").layoutDirection(),
         lists=[dialog.findChild(QWidget, n).layoutDirection() for n in ("listView", "treeView")],
         wide=dialog.width() >= min(LEAST_SIZE[0], room.width() - 8),
     )
@@ -35,7 +37,7 @@ def test_save_as_in_persian_shows_its_paths_left_to_right(window, reference_game
     found: dict = {}
     QTimer.singleShot(0, lambda: _look(found))
     window.save_game_as()  # the real static dialog, answered by _look
-    assert found == {"labels_rtl": True, "combo": (LTR, True), "name": LTR,
+    assert found == {"labels_rtl": True, "combo": (LTR, True), "name": LTR, "types": LTR,
                      "lists": [LTR, LTR], "wide": True}
 
 
