@@ -773,7 +773,7 @@ def vote_moves_today(st: GameState) -> tuple[dict[int, int], dict[int, int]]:
     accused, at night (the window said nothing of the move: a narrator's trial, CF80-54)."""
     if st.phase != "day":
         return {}, {}
-    return dict(st.day.vote_moves), dict(st.day.counted)
+    return dict(st.day.vote_moves or {}), dict(st.day.counted or {})
 
 
 def day_vote_on(st: GameState) -> str:

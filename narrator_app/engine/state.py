@@ -285,8 +285,9 @@ class DayInfo:
     #: day: the Don's treason vote, club_scenarios 4.6, 4.8): seat → votes added (±), as
     #: they stand once the accused are named; and, once the counts are recorded, each
     #: count those moves (or a keep-out) changed, as counted (CF80-54)
-    vote_moves: dict[int, int] = field(default_factory=dict)
-    counted: dict[int, int] = field(default_factory=dict)
+    #: (None until then: no dict made for every day of every game, replay's hot path)
+    vote_moves: dict[int, int] | None = None
+    counted: dict[int, int] | None = None
 
 
 class GameState:
