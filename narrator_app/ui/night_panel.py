@@ -957,7 +957,10 @@ class NightPanel(QWidget):
 
     def _show_whole(self, row: QWidget, tries: int = 3) -> None:
         """Scroll so that ``row`` is entirely visible (its top first when it is taller than
-        the view): the current night step is never half shown (issue 15)."""
+        the view): the current night step is never half shown (issue 15). The reminders
+        just before it (the purchase announcement, the bought player's call, the lovers'),
+        said before its call, are shown with it when both fit: a narrator following the
+        «Now» row passed them unread, scrolled out above it (CF80-56)."""
         if row not in self.rows:
             return  # replaced by a newer refresh
         if not row.isVisible():  # new rows are shown on a later event
@@ -970,6 +973,9 @@ class NightPanel(QWidget):
         top = row.mapTo(host, QPoint(0, 0)).y()
         bottom = top + row.height()
         view = self.scroll_area.viewport().height()
+        lead = self._reminders_before(row)
+        if lead is not None and bottom - lead.mapTo(host, QPoint(0, 0)).y() <= view:
+            top = lead.mapTo(host, QPoint(0, 0)).y()
         value = bar.value()
         if bottom > value + view:
             value = bottom - view
@@ -979,6 +985,15 @@ class NightPanel(QWidget):
             # the scroll range follows the list's new size on a later event: try again
             QTimer.singleShot(0, self, lambda: self._show_current(tries - 1))
         bar.setValue(value)
+
+    def _reminders_before(self, row: QWidget) -> QWidget | None:
+        """The first of the reminder rows right before ``row`` (none between), or None."""
+        i = next(n for n, r in enumerate(self.rows) if r is row)  # a row of the list
+        first = None
+        while i > 0 and self.rows[i - 1].state_name == "reminder":
+            i -= 1
+            first = self.rows[i]
+        return first
 
     @staticmethod
     def _why(why: str | None) -> str:
