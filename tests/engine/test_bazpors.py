@@ -28,6 +28,17 @@ OPENING = """
 """
 
 
+def _night_one() -> Game:
+    """A ten-seat Bazpors (the interrogator at 8, the researcher at 6) at Night 1: the intro
+    day, the intro night and Day 1 ended."""
+    g = Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11))))
+    g.deal(["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
+            "invulnerable", "interrogator", "plain_citizen", "plain_citizen"])
+    for _ in range(3):
+        g.end_phase()
+    return g
+
+
 def _case(tmp_path: Path, title: str, script: str, seats: str = SEATS10) -> None:
     path = tmp_path / "case.yaml"
     path.write_text(f"scenario: bazpors\ntitle: \"{title}\"\nrule: club_scenarios 3\n"
@@ -251,11 +262,7 @@ def test_the_interrogator_shot_that_night_the_vote_is_held(tmp_path: Path) -> No
 def test_the_window_is_offered_the_summons_and_the_interrogation() -> None:
     """The night step's two-seat option and the day's interrogation step come from the
     engine (the window names no role or kind)."""
-    g = Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11))))
-    g.deal(["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
-            "invulnerable", "interrogator", "plain_citizen", "plain_citizen"])
-    for _ in range(3):
-        g.end_phase()
+    g = _night_one()
     (opt,) = [o for o in options_for(g.state, "interrogator") if o.name == "summon"]
     assert opt.seats == 2
     assert opt.targets[8] is not None and opt.targets[8].code == "invalid_target"
@@ -346,11 +353,7 @@ def test_a_tied_interrogation_offers_the_lottery_and_random_play_ends() -> None:
 
     from narrator_app.engine.simulate import play_random
 
-    g = Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11))))
-    g.deal(["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
-            "invulnerable", "interrogator", "plain_citizen", "plain_citizen"])
-    for _ in range(3):
-        g.end_phase()
+    g = _night_one()
     g.step("interrogator", {"summon": [2, 9]})
     g.end_phase()
     g.step("interrogation", {"held": True, "exit_votes": {2: 3, 9: 3}})
@@ -383,11 +386,7 @@ def test_the_interrogation_is_announced_with_the_morning() -> None:
     display; the decision says it no second time (CF80-32)."""
     from narrator_app.engine import morning_announcement, night_to_announce, public_view
 
-    g = Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11))))
-    g.deal(["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
-            "invulnerable", "interrogator", "plain_citizen", "plain_citizen"])
-    for _ in range(3):
-        g.end_phase()
+    g = _night_one()
     g.step("interrogator", {"summon": [2, 9]})
     g.end_phase()
     rec = night_to_announce(g.state)
@@ -408,11 +407,7 @@ def test_the_researchers_tracker_shows_tonights_link_once_confirmed() -> None:
     (CF80-33)."""
     from narrator_app.engine import trackers
 
-    g = Game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 11))))
-    g.deal(["mafia_boss", "nato", "charlatan", "detective", "doctor", "researcher",
-            "invulnerable", "interrogator", "plain_citizen", "plain_citizen"])
-    for _ in range(3):
-        g.end_phase()
+    g = _night_one()
     assert trackers(g.state, 6)["link"] is None
     g.step("researcher", {"link": 2})
     assert trackers(g.state, 6)["link"] == 2

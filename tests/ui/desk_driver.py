@@ -199,3 +199,18 @@ class Table:
         return next(r for r in self.w.night_panel.rows if r.key == key)
 
 
+
+
+def new_game_twice(monkeypatch, window: MainWindow, first, second) -> None:
+    """Open the New game dialog from ``window`` twice, each time run by a script instead of
+    its own event loop (``first(dialog)``, then ``second(dialog)``, each returning the
+    dialog's result): what the first closed with, the second opens with."""
+    from narrator_app.ui.new_game_dialog import NewGameDialog
+
+    opened: list[NewGameDialog] = []
+    scripts = [first, second]
+    monkeypatch.setattr(NewGameDialog, "exec",
+                        lambda self: (opened.append(self), scripts[len(opened) - 1](self))[1])
+    window.new_game()
+    window.new_game()
+    assert len(opened) == 2

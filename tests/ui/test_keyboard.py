@@ -165,9 +165,10 @@ def test_a_typed_seat_waits_then_is_taken(qtbot, window, reference_game, keys):
     assert c.last_error == ""
 
 
-def test_digits_in_a_vote_box_stay_there(window, reference_game, keys):
-    c = reference_game
-    assert c.end_phase()  # to the intro night (set up through the controller)
+def _to_day_two(c) -> None:
+    """The reference game through the controller to Day 2 (the intro night's prophecy, the
+    team's shot on seat 8)."""
+    assert c.end_phase()
     assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
     assert c.end_phase() and c.end_phase()
     for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}), ("dr_watson", {}),
@@ -175,6 +176,10 @@ def test_digits_in_a_vote_box_stay_there(window, reference_game, keys):
         assert c.step(key, value), (key, c.last_error)
     assert c.end_phase()
     assert (c.state.phase, c.state.number) == ("day", 2)
+
+
+def test_digits_in_a_vote_box_stay_there(window, reference_game, keys):
+    _to_day_two(reference_game)  # (set up through the controller)
     keys.seat(3)
     keys.type("12")  # into the box, not seat 12
     assert window.day_panel.nominees[3].edit.text() == "۱۲"  # shown in Persian digits
@@ -243,19 +248,6 @@ def test_undo_and_redo_keys_in_a_vote_box_are_the_games(window, reference_game, 
     assert len(c.game.actions) == actions - 1 and c.state.phase == "intro_night"
     keys.combo(window.redo_action)
     assert len(c.game.actions) == actions and c.state.phase == "day"
-
-
-def _to_day_two(c) -> None:
-    """The reference game through the controller to Day 2 (the intro night's prophecy, the
-    team's shot on seat 8)."""
-    assert c.end_phase()
-    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
-    assert c.end_phase() and c.end_phase()
-    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}), ("dr_watson", {}),
-                       ("leon", {}), ("citizen_kane", {}), ("constantine", {})):
-        assert c.step(key, value), (key, c.last_error)
-    assert c.end_phase()
-    assert (c.state.phase, c.state.number) == ("day", 2)
 
 
 def test_a_typed_seat_at_the_vote_goes_to_its_count_box(window, reference_game, keys):

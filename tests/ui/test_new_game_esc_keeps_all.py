@@ -6,6 +6,7 @@ rules too, not only the names (CF80-42)."""
 from __future__ import annotations
 
 import pytest
+from desk_driver import new_game_twice
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QComboBox, QDialog, QLineEdit
@@ -32,7 +33,6 @@ def _shown(qtbot, d: NewGameDialog) -> None:
 
 def test_esc_in_the_table_leaves_the_cell_and_closing_keeps_everything(
         window, qtbot, monkeypatch, tmp_path):
-    opened: list[NewGameDialog] = []
     typed: dict = {}
     window.settings, window.settings_dir = Settings(last_scenario=GF), tmp_path / "settings"
 
@@ -61,15 +61,10 @@ def test_esc_in_the_table_leaves_the_cell_and_closing_keeps_everything(
         return 0
 
     def second(d: NewGameDialog) -> int:
-        assert d.cards_radio.isChecked()  # the dealing choice was lost
+        assert d.cards_radio.isChecked()  # the dealing choice was kept (it was lost)
         assert d.names()[0] == "علی"
         assert d.findChild(QComboBox, "role_3").currentData() == typed["role"]
         assert d.result_setup().house_rules == {"leon_vest": False}
         return 0
 
-    scripts = [first, second]
-    monkeypatch.setattr(NewGameDialog, "exec",
-                        lambda self: (opened.append(self), scripts[len(opened) - 1](self))[1])
-    window.new_game()
-    window.new_game()
-    assert len(opened) == 2
+    new_game_twice(monkeypatch, window, first, second)

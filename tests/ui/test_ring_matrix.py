@@ -164,21 +164,16 @@ def check_table(ring, where: str) -> None:
 @pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
 def test_every_role_whole_in_the_window_under_a_title_bar(qtbot, controller, size, lang,
                                                           points):
+    from desk_driver import desk_in
+
     from narrator_app.ui.app import apply_language
-    from narrator_app.ui.main_window import MainWindow
     from narrator_app.ui.theme import apply_font_size
 
     app = QApplication.instance()
     old = app.font().pointSize()
-    apply_language(app, lang)
     apply_font_size(app, points)
     try:
-        controller.lang = lang
-        w = MainWindow(controller)
-        qtbot.addWidget(w)
-        w.resize(*size)
-        w.show()
-        qtbot.waitExposed(w)
+        w = desk_in(qtbot, controller, lang, size)  # in the language, at the size, exposed
         script = _script()
         script.build(w, "godfather_nostradamus", 18, "night", lang)  # a real night
         QApplication.processEvents()

@@ -6,7 +6,7 @@ asks, (E) the defence speeches' first speaker (decisions TB30-*)."""
 from __future__ import annotations
 
 import pytest
-from desk_driver import detective_answered
+from desk_driver import detective_answered, new_game_twice
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLineEdit
@@ -33,7 +33,6 @@ def _edit(d: NewGameDialog, seat: int) -> QLineEdit:
 
 # --- (A) -------------------------------------------------------------------------------
 def test_esc_cancels_one_name_and_the_dialog_keeps_the_typed_table(window, qtbot, monkeypatch):
-    opened: list[NewGameDialog] = []
 
     def first(d: NewGameDialog) -> int:
         d.show()
@@ -68,12 +67,7 @@ def test_esc_cancels_one_name_and_the_dialog_keeps_the_typed_table(window, qtbot
         assert d.names() == NAMES12
         return 0
 
-    scripts = [first, second]
-    monkeypatch.setattr(NewGameDialog, "exec",
-                        lambda self: (opened.append(self), scripts[len(opened) - 1](self))[1])
-    window.new_game()
-    window.new_game()
-    assert len(opened) == 2
+    new_game_twice(monkeypatch, window, first, second)
     assert window.settings.recent_names == []  # the settings are the last game's: untouched
 
 
