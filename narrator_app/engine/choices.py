@@ -30,9 +30,16 @@ from .abilities import (
     team_parts,
 )
 from .abilities import spent as kind_spent
+from .abilities.base import in_play
 from .abilities.block import shows_x, void_pairs_tonight
 from .abilities.bomber import bomb_live
-from .abilities.checks import meeting_only, narrator_step, ranked_key, step_holder
+from .abilities.checks import (
+    meeting_only,
+    narrator_step,
+    night_order_key,
+    ranked_key,
+    step_holder,
+)
 from .abilities.convert import NAME as CONVERT
 from .abilities.convert import ConvertParams, conversion_call, conversion_success
 from .abilities.day_power import DAY_KEY as DAY_POWER_KEY
@@ -189,17 +196,11 @@ def night_steps(st: GameState) -> list[Step]:
         return _with_reminders(st, _intro_steps(st, add, alive_mafia, steps))
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
-    rank = night_order(st)
-    for d in sorted(st.scenario.night, key=lambda d: rank.get(d.key, len(rank))):
-        key = d.key
+    for key, kind, own, voids in _night_plan(st):
         if meeting_only(st, key):  # a first night that is only a meeting (CF47-34)
             continue
-        kind = st.scenario.kind_of(key)
-        played = played_kind(st.scenario, key, kind)
-        own = getattr(played, "night_call", None) or _NIGHT_KEY_STEPS.get(key)
         if own is not None:
             own(st, key, add, alive_mafia)
-            voids = getattr(played, "call_dummy", ())
             if voids and steps and steps[-1].key == key and steps[-1].seats:
                 why = disabled.get(steps[-1].seats[0])
                 _dummy_if_disabled(st, steps, why if why in voids else None, dummy_on)
@@ -213,6 +214,39 @@ def night_steps(st: GameState) -> list[Step]:
         else:
             _role_step(st, key, kind, add, disabled, dummy_on)
     return _with_reminders(st, steps)
+
+
+#: One main-night step as :func:`night_steps` calls it: its key, its ability kind, the
+#: call of its own (:attr:`Kind.night_call` as the role plays its kind, else
+#: :data:`_NIGHT_KEY_STEPS`'s; None: a narrator's or a role's step) and the voids that
+#: make that call a dummy one (:attr:`Kind.call_dummy`).
+PlannedStep = tuple[str, str, "Callable[..., None] | None", tuple[str, ...]]
+
+
+def _night_plan(st: GameState) -> tuple[PlannedStep, ...]:
+    """The scenario's main-night steps in tonight's order (:func:`night_order`), each with
+    what :func:`night_steps` reads of the scenario and the registry to call it. It depends
+    only on the scenario, the order's key (:func:`night_order_key`) and the registered
+    kinds, so it is kept with the scenario under that key, made anew when a kind is
+    registered or removed (:func:`abilities.in_play`'s marker, as the hook lists are)."""
+    scen = st.scenario
+    plugged = in_play(scen).plugged
+    key = night_order_key(st)
+    kept = scen.__dict__.get("_night_plans")
+    if kept is None or kept[0] is not plugged:
+        kept = (plugged, {})
+        object.__setattr__(scen, "_night_plans", kept)  # frozen model: private cache
+    plan = kept[1].get(key)
+    if plan is None:
+        rank = night_order(st)
+        out = []
+        for d in sorted(scen.night, key=lambda d: rank.get(d.key, len(rank))):
+            kind = scen.kind_of(d.key)
+            played = played_kind(scen, d.key, kind)
+            own = getattr(played, "night_call", None) or _NIGHT_KEY_STEPS.get(d.key)
+            out.append((d.key, kind, own, tuple(getattr(played, "call_dummy", ()) or ())))
+        plan = kept[1][key] = tuple(out)
+    return plan
 
 
 #: ``add(key, kind, role, seats, why=None, show_x=False)``: put one line on the checklist

@@ -368,12 +368,22 @@ def _registered_check(key: str):
 def night_order(st: GameState) -> dict[str, int]:
     """Step key → position in tonight's order (scenario file; ``jack_wake_position``,
     ``sherlock_first_guess_night``). A new dict each call."""
+    return dict(_kept_night_order(st, night_order_key(st)))
+
+
+def night_order_key(st: GameState) -> tuple[Any, ...]:
+    """What tonight's order (:func:`night_order`) depends on besides the scenario: whether
+    the night is the intro night, where the house rules move the steps that may move
+    (:func:`_moved_steps`), and whether Sherlock's first guess is tonight's step 0. Two
+    states of one scenario with equal keys have the same order."""
     intro = st.phase == "intro_night"
-    key = (
-        intro,
-        _moved_steps(st),
-        intro and st.rules.get("sherlock_first_guess_night", 1) == 0,
-    )
+    return (intro, _moved_steps(st),
+            intro and st.rules.get("sherlock_first_guess_night", 1) == 0)
+
+
+def _kept_night_order(st: GameState, key: tuple[Any, ...]) -> dict[str, int]:
+    """:func:`night_order` kept with the scenario under ``key`` (:func:`night_order_key`);
+    the kept dict itself: the caller never changes it."""
     orders = st.scenario.__dict__.get("_night_orders")
     if orders is None:
         orders = {}
@@ -381,7 +391,7 @@ def night_order(st: GameState) -> dict[str, int]:
     order = orders.get(key)
     if order is None:
         order = orders[key] = _night_order(st)
-    return dict(order)
+    return order
 
 
 def ranked_key(key: str) -> str:

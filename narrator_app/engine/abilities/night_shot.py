@@ -210,12 +210,12 @@ def no_shot_tonight(st: GameState) -> bool:
     """True on the game's first main night when the team may not shoot
     (``first_night_shot = False``: werewolf's ``ww_first_night_kill = false``, club_scenarios
     7.10 C2): the team wakes to meet, and the checklist must not ask for a victim."""
-    if st.phase != "night" or not first_night(st):
+    if st.phase != "night":
         return False
-    for role in roles_of_kind(st.scenario, "night_shot"):
-        params = params_as(st, role, NightShotParams)
+    for role in roles_of_kind(st.scenario, "night_shot"):  # before the records are read:
+        params = params_as(st, role, NightShotParams)  # most scenarios have no such role
         if isinstance(params, NightShotParams) and not params.first_night_shot:
-            return True
+            return first_night(st)
     return False
 
 
