@@ -597,8 +597,8 @@ def _role_day_steps(st: GameState) -> list[Step]:
     waiting = open_day_role(st)
     for p in st.players:
         role = p.card.role
-        if day_role_key(st, role) and (st.day.needs == role or role in st.choices
-                                       or role == waiting):
+        if (st.day.needs == role or role in st.choices or role == waiting) and day_role_key(
+                st, role):  # the kind's registry asked last: most cards are not waited for
             kind = "optional" if role == waiting and st.day.needs != role else "input"
             out.append(Step(role, kind, role, [p.seat], None, None,
                             role in st.choices and st.day.needs != role, st.choices.get(role)))

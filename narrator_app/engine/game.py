@@ -33,7 +33,7 @@ from .abilities import (
     night_step_effect,
 )
 from .abilities.base import dawn_may_refuse
-from .abilities.checks import night_choice_check
+from .abilities.checks import night_choice_check, night_rank
 from .abilities.day_power import DAY_KEY as INTERROGATION
 from .abilities.day_power import announce_morning, interrogation_due
 from .abilities.params import role_kind, role_shape
@@ -245,12 +245,12 @@ def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[Illegal
             alone = False  # refused whatever the value: by apply, as before
     out: list[IllegalAction | None] = []
     if alone:
-        n = len(state.players)
         kind = state.scenario.kind_of(key) if is_id(key) else None
+        shaped = shapes.step_value_check(len(state.players), key, kind)
         check = night_choice_check(state, key)
         for value in map(shapes.given, values):
             try:
-                shapes.check_step(n, key, value, kind)
+                shaped(value)
                 check(value)
             except IllegalAction as exc:
                 out.append(exc.with_traceback(None))
@@ -280,7 +280,7 @@ def _checked_alone(state: GameState, key: Any) -> bool:
     k = KINDS.get(kind)
     if kind == "withdraw" or (k is not None and k.on_confirm is not None):
         return False
-    return _continues_night(state, key, night_order(state))
+    return _continues_night(state, key, night_rank(state))
 
 
 def _continues_night(state: GameState, key: str, order: dict[str, int]) -> bool:

@@ -301,6 +301,25 @@ def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None,
         shape(value, n_seats, key)
 
 
+def step_value_check(n_seats: int, key: Any, kind: str | None = None) -> Callable[[Any], None]:
+    """``value ↦ check_step(n_seats, key, value, kind)`` for many values of one step (the
+    pickers' per-seat probes): the same refusals, with the step's shape found once."""
+    if not is_id(key):
+        return lambda value: check_step(n_seats, key, value, kind)
+    shape = SHAPES.get(kind or key)
+    if shape is None and (k := get_kind(kind or key)) is not None:
+        shape = k.shape
+    if shape is not None:
+        return lambda value: shape(value, n_seats, key)
+
+    def unshaped(value: Any) -> None:
+        if not isinstance(value, dict):
+            raise _refuse(key, "not_a_mapping", value)
+        plain(value, n_seats, key)
+
+    return unshaped
+
+
 def check_action(
     n_seats: int, action: Any, kind_of: Callable[[str], str] | None = None,
     shape_of: Callable[[str], Check | None] | None = None,

@@ -189,8 +189,7 @@ def kinds_in_play(scenario: Scenario) -> frozenset[str]:
 def dawn_may_refuse(scenario: Scenario) -> bool:
     """True when resolving a night of ``scenario`` may refuse its end: a kind it has says so
     (:attr:`Kind.dawn_refusal`: the trap's toll, club_scenarios 9.1)."""
-    return any(k.dawn_refusal for name in kinds_in_play(scenario)
-               if (k := KINDS.get(name)) is not None)
+    return any(k.dawn_refusal for k in kinds_with(scenario, "dawn_refusal"))  # all in play
 
 
 def hook_owner(hook: Callable[..., Any]) -> str | None:

@@ -368,7 +368,13 @@ def _registered_check(key: str):
 def night_order(st: GameState) -> dict[str, int]:
     """Step key → position in tonight's order (scenario file; ``jack_wake_position``,
     ``sherlock_first_guess_night``). A new dict each call."""
-    return dict(_kept_night_order(st, night_order_key(st)))
+    return dict(night_rank(st))
+
+
+def night_rank(st: GameState) -> dict[str, int]:
+    """:func:`night_order` itself, as kept with the scenario: the caller only reads it
+    (no copy made: asked for every step the pickers probe)."""
+    return _kept_night_order(st, night_order_key(st))
 
 
 def night_order_key(st: GameState) -> tuple[Any, ...]:
@@ -492,12 +498,20 @@ def _check_team(st: GameState, value: dict[str, Any], ctx: TeamContext) -> None:
         return None
     if not known.issuperset(value):
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
-    actions = [k for k in value if k not in parts or parts[k].action]
-    if len(actions) > 1:  # a club's team: its own sentence (not the seeds' three actions)
+    actions = 0  # the keys that are team actions (a part's extra field is not one) …
+    seeds_known = True  # … and whether each seed action is one of this scenario's step
+    for k in value:  # one plain loop: asked for every seat of every team option
+        part = parts.get(k)
+        if part is None:
+            actions += 1
+            seeds_known = seeds_known and k in mafia_actions
+        elif part.action:
+            actions += 1
+    if actions > 1:  # a club's team: its own sentence (not the seeds' three actions)
         club = any(not part.listed for part in parts.values())
         raise IllegalAction("one_team_action", key="mafia", night=st.number,
                             **({"detail": "club"} if club else {}))
-    if not mafia_actions.issuperset(k for k in value if k not in parts):
+    if not seeds_known:
         # an action this scenario's mafia step does not have (the sixth sense and the
         # purchase are the Godfather family's, 3.1.3)
         raise IllegalAction("bad_script", key="mafia", value=value, detail="unknown_choice")
