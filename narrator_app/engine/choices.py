@@ -174,7 +174,9 @@ def night_steps(st: GameState) -> list[Step]:
     defs = _defs(st)
     ch = st.choices
     steps: list[Step] = []
-    alive_mafia = [p.seat for p in st.players if p.status == ALIVE and st.side(p.seat) == "mafia"]
+    side_of = st.scenario.side_of  # st.side of each seat, read from its player at once
+    alive_mafia = [p.seat for p in st.players if p.status == ALIVE
+                   and side_of(p.card.role) == "mafia"]
 
     def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None,
             show_x: bool = False) -> Step:

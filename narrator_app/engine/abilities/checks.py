@@ -167,7 +167,12 @@ def meeting_only(st: GameState, role: str) -> bool:
     """True when tonight is a first night that is only a meeting and the role ``role`` does
     not act on it (:data:`registry.MEETING_ONLY`, laid by the team shot's kind: Werewolf's
     ``ww_first_night_kill = false``, club_scenarios 7.10 C2; CF47-34)."""
-    return not st.extra.get(SHAPE_PROBE) and any(f(st, role) for f in MEETING_ONLY)
+    if st.extra.get(SHAPE_PROBE):
+        return False
+    for f in MEETING_ONLY:  # a plain loop: asked for every step of every checklist
+        if f(st, role):
+            return True
+    return False
 
 
 #: The mark of :func:`night_shape_refusal`'s probe state: it reads a step's shape only.

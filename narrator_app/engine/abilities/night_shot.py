@@ -210,13 +210,27 @@ def no_shot_tonight(st: GameState) -> bool:
     """True on the game's first main night when the team may not shoot
     (``first_night_shot = False``: werewolf's ``ww_first_night_kill = false``, club_scenarios
     7.10 C2): the team wakes to meet, and the checklist must not ask for a victim."""
-    if st.phase != "night":
-        return False
-    for role in roles_of_kind(st.scenario, "night_shot"):  # before the records are read:
-        params = params_as(st, role, NightShotParams)  # most scenarios have no such role
+    return st.phase == "night" and _first_night_meets(st) and first_night(st)
+
+
+def _first_night_meets(st: GameState) -> bool:
+    """True when a ``night_shot`` role of this game may not shoot on the first main night
+    (its params as the game's house rules bind them: ``first_night_shot = False``). It
+    depends only on the scenario and the game's rules, which never change (the state's
+    own, as :func:`params_as` keeps them): kept with the scenario for the last rules
+    asked, the rules object held so that it is the same one while kept."""
+    scen = st.scenario
+    last = scen.__dict__.get("_first_night_meets")
+    if last is not None and last[0] is st.rules:
+        return last[1]
+    found = False
+    for role in roles_of_kind(scen, "night_shot"):
+        params = params_as(st, role, NightShotParams)
         if isinstance(params, NightShotParams) and not params.first_night_shot:
-            return first_night(st)
-    return False
+            found = True
+            break
+    object.__setattr__(scen, "_first_night_meets", (st.rules, found))  # frozen: private
+    return found
 
 
 def meeting_only(st: GameState, role: str) -> bool:
@@ -224,8 +238,8 @@ def meeting_only(st: GameState, role: str) -> bool:
     does not act on it: «false makes Night 1 a meeting plus cupid, like rules_spec 3.6»
     (club_scenarios 7.10 C2): only a kind with :attr:`Kind.meets_first_night` (Cupid) acts;
     the others' steps are ``wrong_phase`` and they are not called (CF47-34)."""
-    if not st.scenario.has_role(role) or not no_shot_tonight(st):
-        return False
+    if not no_shot_tonight(st) or not st.scenario.has_role(role):  # the night first: the
+        return False  # same for every role asked (the checklist asks each of its steps)
     k = KINDS.get(st.scenario.kind_of(role))
     if k is None or k.meets_first_night is None:
         return True
