@@ -221,9 +221,11 @@ def _named(st: GameState, role: str, off: dict[int, str]
            ) -> tuple[Any, BlockParams, list[int]] | None:
     """The acting holder of ``role``, his parameters and tonight's seats (his step, by its
     role id); None when he names nobody, or is out or void himself."""
+    value = st.choices.get(role) or {}
+    if not value:  # no hold chosen tonight (most asks): neither holder nor params read
+        return None
     holder = card_of(st, role)
     prm = _params(st, role)
-    value = st.choices.get(role) or {}
     if holder is None or holder.seat in off or prm.verb not in value:
         return None
     if prm.seed_form and not isinstance(value[prm.verb], int):

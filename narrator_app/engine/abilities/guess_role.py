@@ -226,10 +226,13 @@ def _disables(st: GameState, choices: dict[str, Any], off: dict[int, str]) -> di
     """A right guess slaughters: the target's own action tonight is void (6.2 A28; club 1.3),
     also under ``beats_protection = false`` when no save names him (it was void only where
     saves do not stop the guess: an auditor's club file, CF46-18)."""
+    guesses = _guesses(st)
+    if not guesses:  # (most asks) no import made
+        return {}
     from .save import named_by_a_save
 
     out: dict[int, str] = {}
-    for role, p, arg in _guesses(st):
+    for role, p, arg in guesses:
         seat = arg.get("seat")
         if (isinstance(seat, int) and 1 <= seat <= len(st.players)
                 and not _voids(st, role, p, off) and st.view(seat).role == arg.get("role")

@@ -67,7 +67,12 @@ def split_team_fields(st: GameState, value: dict[str, Any]) -> dict[str, Any]:
     Raises:
         IllegalAction: a field's own check refuses it.
     """
-    if not isinstance(value, dict) or not TEAM_FIELDS.keys() & value.keys():
+    if not isinstance(value, dict):
+        return value
+    for key in value:  # a plain loop, no set made: asked for every seat of the team step
+        if key in TEAM_FIELDS:
+            break
+    else:
         return value
     kinds = {st.scenario.kind_of(r.id) for r in st.scenario.roles}
     rest = dict(value)
