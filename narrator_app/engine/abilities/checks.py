@@ -488,10 +488,19 @@ def _team_context(st: GameState) -> TeamContext:
     (the seeds' three and the parts'), the scenario's own seed team actions. The same for
     every value asked on one state (checks only read it)."""
     side_of = st.scenario.side_of
-    alive = any(p.status == ALIVE and side_of(p.card.role) == "mafia" for p in st.players)
+    alive = False
+    for p in st.players:  # a plain loop: asked for every team step's options
+        if p.status == ALIVE and side_of(p.card.role) == "mafia":
+            alive = True
+            break
     parts = team_parts(st.scenario, st.rules)
-    return (alive, parts, frozenset(MAFIA_ACTIONS).union(parts),
-            frozenset(st.scenario.mafia_actions()))
+    kept = st.scenario.__dict__.get("_team_keys")
+    if kept is None or kept[0] is not parts:  # the keys of these parts, made once: the
+        # parts are :func:`team_parts`'s own dict, never changed once made (held here)
+        kept = (parts, frozenset(MAFIA_ACTIONS).union(parts),
+                frozenset(st.scenario.mafia_actions()))
+        object.__setattr__(st.scenario, "_team_keys", kept)  # frozen model: private cache
+    return (alive, parts, kept[1], kept[2])
 
 
 def _check_team(st: GameState, value: dict[str, Any], ctx: TeamContext) -> None:
