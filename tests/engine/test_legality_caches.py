@@ -1,0 +1,54 @@
+"""What the legality path keeps with a scenario (issue 25's speed rounds) follows each game:
+two games of one scenario object under different house rules, asked in turn, each get their
+own night order (:func:`choices._night_plan`, kept per :func:`checks.night_order_key`) and
+their own first night (:func:`night_shot.no_shot_tonight`, kept for the game's rules)."""
+
+from __future__ import annotations
+
+from narrator_app.engine import Game, Setup, legal_choices, load_scenario
+from narrator_app.engine.choices import night_steps
+from narrator_app.engine.queries import night_calls
+from narrator_app.engine.simulate import random_game
+
+JACK = "godfather_jack_sparrow"
+WOLVES = ["werewolf", "werewolf", "seer", "protector", "witch", "hunter", "cupid", "villager",
+          "villager"]
+
+
+def _wolves(rules: dict) -> Game:
+    g = Game(Setup("werewolf", tuple(f"P{i}" for i in range(1, 10)), rules))
+    g.deal(WOLVES)
+    return g
+
+
+def _called(g: Game) -> list[str]:
+    return [s.key for s in legal_choices(g.state).steps if s.kind != "reminder"]
+
+
+def test_each_game_of_one_scenario_has_its_own_first_night() -> None:
+    meeting, kill = _wolves({"ww_first_night_kill": False}), _wolves({})
+    assert meeting.scenario is kill.scenario  # one scenario object: one cache for both
+    for _ in range(2):  # asked in turn: neither answer is the other game's
+        assert _called(meeting) == ["cupid", "mafia"]
+        assert "witch" in _called(kill) and "seer" in _called(kill)
+
+
+def _night_keys_in_order(g: Game) -> list[list[str]]:
+    return [[s.key for s in night_steps(st)] for st in g.states if st.phase == "night"]
+
+
+def test_each_game_of_one_scenario_has_its_own_night_order() -> None:
+    scen = load_scenario(JACK)
+    n = scen.reference_size
+    games = {pos: random_game(JACK, n, 3, {"jack_wake_position": pos})
+             for pos in ("after_mafia", "first")}
+    assert games["after_mafia"].scenario is games["first"].scenario is scen
+    for _ in range(2):  # asked in turn, each game's checklist in its own order
+        for pos, g in games.items():
+            sheet = ["mafia" if d.key == "mafia_meet" else d.key
+                     for d in night_calls(scen, n, {"jack_wake_position": pos})]
+            nights = _night_keys_in_order(g)
+            assert nights, pos
+            for keys in nights:
+                on_sheet = [k for k in keys if k in sheet]
+                assert on_sheet == [k for k in sheet if k in on_sheet], (pos, keys)
