@@ -62,7 +62,7 @@ def disabled(st: GameState, choices: dict[str, Any],
             continue
         if p.handcuffed_night == st.number:
             out[p.seat] = "handcuffed"
-        elif robbed(st, p):
+        elif p.stolen_night is not None and robbed(st, p):  # never robbed: not asked
             out[p.seat] = "stolen"
     steal = stolen_tonight(st, choices, out)
     if steal is not None:
