@@ -234,14 +234,15 @@ def _night_plan(st: GameState) -> tuple[PlannedStep, ...]:
     scen = st.scenario
     plugged = in_play(scen).plugged
     key = night_order_key(st)
-    kept = scen.__dict__.get("_night_plans")
+    kept: tuple[Any, dict[tuple[Any, ...], tuple[PlannedStep, ...]]] | None = (
+        scen.__dict__.get("_night_plans"))
     if kept is None or kept[0] is not plugged:
         kept = (plugged, {})
         object.__setattr__(scen, "_night_plans", kept)  # frozen model: private cache
     plan = kept[1].get(key)
     if plan is None:
         rank = night_order(st)
-        out = []
+        out: list[PlannedStep] = []
         for d in sorted(scen.night, key=lambda d: rank.get(d.key, len(rank))):
             kind = scen.kind_of(d.key)
             played = played_kind(scen, d.key, kind)
