@@ -15,6 +15,8 @@ from typing import Any, TypeVar, overload
 from .scenario import Scenario
 
 T = TypeVar("T")
+#: ``object.__new__``: an instance without its ``__init__`` (:meth:`GameState.clone`).
+_new = object.__new__
 
 ALIVE, HALF_DEAD, DEAD = "alive", "half_dead", "dead"
 
@@ -353,9 +355,10 @@ class GameState:
         #: ({target, code, night}), ``guns`` ([{holder, type, night, disabled, used}]),
         #: ``status_left`` (status inquiries left).
         self.extra: dict[str, Any] = {}
-        #: Indexes into ``players`` of the Player objects this state alone holds (copy on
-        #: write: a clone shares the others with the state it was made from).
-        self._own: set[int] = set(range(len(self.players)))
+        #: The Player objects this state alone holds, a bit per index into ``players`` (bit
+        #: ``i`` set: ``players[i]`` is this state's own; copy on write: a clone shares the
+        #: others with the state it was made from). An int: a clone sets it without a set.
+        self._own: int = (1 << len(self.players)) - 1
 
     # --- copying -------------------------------------------------------------------------
     def clone(self) -> GameState:
@@ -367,13 +370,12 @@ class GameState:
         an object :meth:`player` / :meth:`holder` returned (never one met iterating
         ``players``). The log and the records are shared (:class:`Chain`): the copy costs only
         the current phase's own lines and records."""
-        s = GameState.__new__(GameState)
+        s = _new(GameState)
         s.scenario = self.scenario
         s._kinds = self._kinds
         s.rules = self.rules
         s.players = list(self.players)
-        s._own = set()
-        self._own = set()  # from now on both states share every player
+        s._own = self._own = 0  # from now on both states share every player
         s.phase = self.phase
         s.number = self.number
         s.choices = dict(self.choices)
@@ -383,11 +385,11 @@ class GameState:
         s.winner = self.winner
         s.winning_seats = list(self.winning_seats)
         log, rec = self.log, self.records  # Chain.copy twice, inline (a clone per action)
-        c = s.log = Chain.__new__(Chain)
+        c = s.log = _new(Chain)
         c._shared, c._n, c._own = log._shared, log._n, list(log._own) if log._own else []
-        r = s.records = Chain.__new__(Chain)
+        r = s.records = _new(Chain)
         r._shared, r._n, r._own = rec._shared, rec._n, list(rec._own) if rec._own else []
-        day = s.day = object.__new__(DayInfo)  # a copy without the dataclass's __init__
+        day = s.day = _new(DayInfo)  # a copy without the dataclass's __init__
         day.__dict__.update(self.day.__dict__)
         day.defense, day.tied = list(day.defense), list(day.tied)
         s.nostradamus_picks = list(self.nostradamus_picks)
@@ -432,10 +434,10 @@ class GameState:
         if not 1 <= seat <= len(self.players):
             raise IndexError(seat)
         i = seat - 1
-        if i in self._own:
+        if self._own >> i & 1:
             return self.players[i]
         p = self.players[i] = self.players[i].copy()
-        self._own.add(i)
+        self._own |= 1 << i
         return p
 
     def side(self, seat: int) -> str:
