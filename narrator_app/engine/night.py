@@ -172,14 +172,14 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
     night.void_pairs = void_pairs_tonight(st, night.off)
     if spends_use(st):  # the block's ``spends_use`` (blocked_consumes_resource, A31)
         _spend_blocked(st, night.ch, night.off)
-    plugged = scenario_stage_effects(st.scenario)  # the kinds this scenario has
-    for stage, run in NIGHT_STAGES:
-        run(night)
+    for stage, run, kinds in _night_plan(st):
+        if run is not None:
+            run(night)
         night.stage = stage
-        for kind in plugged.get(stage, ()):
-            if kind.every_night is not None and has_kind(st, kind.name):
+        for kind, every, whole in kinds:
+            if every:
                 kind.every_night(night)
-            if kind.whole_night and kind.effect is not None:
+            if whole:
                 kind.effect(night)  # a general kind finds its roles itself (abilities.base)
                 continue
             holder, value = night.pick(kind.name, kind.action or "")
@@ -191,6 +191,32 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
     return None
 
 
+
+
+#: A night stage as :func:`resolve_night` runs it: its name, its own function (None when it
+#: does nothing), and each kind whose effect follows it with whether its ``every_night``
+#: runs (the scenario has a role of that kind) and whether its effect is whole-night.
+PlannedStage = tuple[str, Callable[["Night"], None] | None, tuple[tuple[Any, bool, bool], ...]]
+
+
+def _night_plan(st: GameState) -> tuple[PlannedStage, ...]:
+    """:data:`NIGHT_STAGES` with the kinds of ``st``'s scenario at each stage
+    (:func:`scenario_stage_effects`) and what of each runs, worked out once per scenario:
+    kept with it beside the table of stages it was made from (a kind registered or removed
+    makes a new table, so a new plan). Each entry depends only on the scenario and the
+    registry's kinds (frozen), never on the game."""
+    plugged = scenario_stage_effects(st.scenario)  # the kinds this scenario has
+    kept = st.scenario.__dict__.get("_night_plan")
+    if kept is not None and kept[0] is plugged:
+        return kept[1]
+    plan = tuple(
+        (stage, None if run in _IDLE_STAGES else run,
+         tuple((kind, kind.every_night is not None and has_kind(st, kind.name),
+                kind.whole_night and kind.effect is not None)
+               for kind in plugged.get(stage, ())))
+        for stage, run in NIGHT_STAGES)
+    object.__setattr__(st.scenario, "_night_plan", (plugged, plan))  # frozen model: cache
+    return plan
 
 
 def _void_also(off: dict[int, str], held: dict[int, str] | None,
@@ -304,6 +330,8 @@ def _guns(n: Night) -> None:
     ``give_guns`` kind's: the seeds' gunner's (``before_hold``) already in their holders'
     hands here (S2:L120-L124; A84), a club's given after this stage."""
     st = n.st
+    if not st.extra.get("guns"):
+        return  # no gun to turn (the holds are only read here)
     for seat, prm in held_for_the_day(st, n.k):
         for gun in st.extra.get("guns", []):
             if gun["holder"] == seat and not gun["used"]:
@@ -409,6 +437,8 @@ NIGHT_STAGES: tuple[tuple[str, Callable[[Night], None]], ...] = (
 
 
 TRIAL["resolve_night"] = resolve_night
+#: The stages whose own function does nothing: only the kinds' effects run there.
+_IDLE_STAGES = (_kinds_only, _blocks, _saves, _signals)
 
 
 def _intro_night(st: GameState, record: PhaseRecord) -> None:

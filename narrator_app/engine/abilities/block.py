@@ -309,8 +309,11 @@ def pair_roles(st: GameState) -> list[str]:
 def _void_pairs(st: GameState, off: dict[int, str]) -> list[tuple[int, int, str]]:
     """Tonight's void pairs so far, each (holder, target, the holding role's id), in the
     file's order of the pair-mode roles (:func:`void_pair`)."""
+    roles = pair_roles(st)
+    if not roles:
+        return []  # no pair-mode hold here (most scenarios): tonight's steps not read
     choices = st.by_kind()
-    return [(*pair, role) for role in pair_roles(st)
+    return [(*pair, role) for role in roles
             if (pair := void_pair(st, role, choices, off)) is not None]
 
 
