@@ -493,9 +493,8 @@ def _day_choice(state: GameState, key: str, value: Any) -> GameState:
         )
     choices = dict(state.choices)
     choices[key] = value
-    choices = {k: choices[k] for k in DAY_KEYS if k in choices} | {
-        k: v for k, v in choices.items() if k not in DAY_KEYS
-    }
+    # in the day's order (DAY_KEYS), any other key after them as given (a stable sort)
+    choices = dict(sorted(choices.items(), key=_day_rank))
     dropped: list[str] = []
     while True:
         day = base.clone()
@@ -516,6 +515,18 @@ def _day_choice(state: GameState, key: str, value: Any) -> GameState:
             choices = {k: v for k, v in choices.items() if k != later}
             continue
         return day
+
+
+#: Each day key's place in :data:`DAY_KEYS` (its first).
+_DAY_RANKS: dict[str, int] = {}
+for _i, _k in enumerate(DAY_KEYS):
+    _DAY_RANKS.setdefault(_k, _i)
+
+
+def _day_rank(item: tuple[Any, Any]) -> int:
+    """A day step's place in the day's order: its key's in :data:`DAY_KEYS`, any other key
+    after them all."""
+    return _DAY_RANKS.get(item[0], len(DAY_KEYS))
 
 
 def _moot_day_step(key: str, value: Any, exc: IllegalAction, choices: dict[str, Any],

@@ -89,7 +89,8 @@ def require_alive(st: GameState, seat: int, key: str) -> None:
 
 
 def log_line(st: GameState, kind: str, public: bool, **data: Any) -> None:
-    st.log.append(LogLine(st.phase, st.number, kind, public, data))
+    """A line of ``kind`` with the facts ``data`` added to ``st``'s log, in its phase."""
+    st.log._own.append(LogLine(st.phase, st.number, kind, public, data))  # Chain.append
 
 
 #: ``(state, player) → True`` when that mafia member's exit does not count as a
