@@ -286,9 +286,14 @@ def _checked_alone(state: GameState, key: Any) -> bool:
 def _continues_night(state: GameState, key: str, order: dict[str, int]) -> bool:
     """True when step ``key`` is new tonight and comes after every step confirmed so far
     (``order``: the night's order): the night goes on from ``state`` as it stands."""
-    at = order.get(key, len(order))
-    return key not in state.choices and all(
-        order.get(k, len(order)) <= at for k in state.choices)
+    last = len(order)
+    at = order.get(key, last)
+    if key in state.choices:
+        return False
+    for k in state.choices:  # a plain loop: asked at every night step
+        if order.get(k, last) > at:
+            return False
+    return True
 
 
 def parse_action(data: Any) -> Action:

@@ -680,7 +680,8 @@ class Scenario(BaseModel):
         return self._roles_by_id()[role_id]
 
     def has_role(self, role_id: str) -> bool:
-        return role_id in self._roles_by_id()
+        cache = self.__dict__.get("_by_id")  # _roles_by_id's, read inline (a hot path)
+        return role_id in (cache if cache is not None else self._roles_by_id())
 
     def _roles_by_id(self) -> dict[str, RoleDef]:
         cache = self.__dict__.get("_by_id")

@@ -167,6 +167,8 @@ def swap_victims_leave(n: Any) -> None:
     """Step 8 of the night ``n`` (``night.Night``): the swap victim leaves at dawn holding
     the Sherlock card, his role shown (S2:L138; A60)."""
     st = n.st
+    if NAME not in st.scenario.card_kinds():
+        return  # no card of his kind in this game (:meth:`GameState.find`'s rule)
     for q in st.players:
         if q.status == ALIVE and swap_victim(q):
             n.deaths[q.seat] = "sherlock_swap"
@@ -177,7 +179,9 @@ def intro_swap_exits(st: GameState) -> list[int]:
     """The swap victim of the intro night (``sherlock_first_guess_night = 0``, A59) leaves
     at dawn holding the Sherlock card, like any other night's (S2:L138; A60): the seats
     that left."""
-    gone = []
+    gone: list[int] = []
+    if NAME not in st.scenario.card_kinds():
+        return gone  # no card of his kind in this game (:meth:`GameState.find`'s rule)
     for q in st.players:
         if q.status == ALIVE and swap_victim(q):
             p = st.player(q.seat)
