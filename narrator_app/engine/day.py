@@ -584,6 +584,10 @@ def _check_counts(
     if not isinstance(counts, dict):
         raise IllegalAction("bad_script", key=key, value=counts, detail="not_a_mapping")
     total = 0
+    # nobody votes for himself; a defender who may not vote is not among the voters (the
+    # same cap for every seat: the rules only read)
+    voter_himself = key == "votes" or st.rules.get("defenders_can_vote", True)
+    cap = voters - (1 if voter_himself and not st.rules.get("self_vote_allowed") else 0)
     for s, n in counts.items():
         seat = seat_of(st, s, key)
         if seat not in nominees_from:
@@ -592,9 +596,6 @@ def _check_counts(
             raise IllegalAction("invalid_target", key=key, seat=seat, detail="not_a_defender")
         if isinstance(n, bool) or not isinstance(n, int):
             raise IllegalAction("bad_script", key=key, seat=seat, value=n, detail="not_a_count")
-        # nobody votes for himself; a defender who may not vote is not among the voters
-        voter_himself = key == "votes" or st.rules.get("defenders_can_vote", True)
-        cap = voters - (1 if voter_himself and not st.rules.get("self_vote_allowed") else 0)
         if n < 0 or n > cap:
             raise IllegalAction("bad_count", key=key, seat=seat, value=n, detail=f"max {cap}")
         total += n
