@@ -191,26 +191,45 @@ def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPar
                      listed=params.team_action in scenario.mafia_actions()),)
 
 
-def _seed_parts(st: GameState) -> list[tuple[str, TeamPart, GuessRoleParams]]:
+def _guess_parts(st: GameState) -> tuple[tuple[tuple[str, TeamPart, GuessRoleParams], ...],
+                                         tuple[tuple[str, TeamPart, GuessRoleParams], ...]]:
+    """The scenario's team guesses under the game's house rules, each (the team step's key,
+    the part, its parameters), in :func:`team_parts`' order: those in the seeds' form, then
+    the others. Kept with the scenario beside the parts they were read from (the same
+    :func:`team_parts` table, which never changes once made, gives the same answer)."""
+    parts = team_parts(st.scenario, st.rules)
+    kept = st.scenario.__dict__.get("_guess_parts")
+    if kept is not None and kept[0] is parts:
+        return kept[1], kept[2]
+    seed: list[tuple[str, TeamPart, GuessRoleParams]] = []
+    other: list[tuple[str, TeamPart, GuessRoleParams]] = []
+    for key, part in parts.items():
+        if part.kind == "guess_role":
+            p = _params(part)
+            (seed if p.seed_form else other).append((key, part, p))
+    kept = (parts, tuple(seed), tuple(other))
+    object.__setattr__(st.scenario, "_guess_parts", kept)  # frozen model: private cache
+    return kept[1], kept[2]
+
+
+def _seed_parts(st: GameState) -> tuple[tuple[str, TeamPart, GuessRoleParams], ...]:
     """The scenario's guesses in the seeds' form: (the team step's key, the part, its
     parameters)."""
-    return [(key, part, p) for key, part in team_parts(st.scenario, st.rules).items()
-            if part.kind == "guess_role" and (p := _params(part)).seed_form]
+    return _guess_parts(st)[0]
 
 
 def _guesses(st: GameState) -> list[tuple[str, GuessRoleParams, dict[str, Any]]]:
     """Tonight's guesses: (role, its parameters, ``{seat, role}``)."""
+    # this kind's roles, and a club boss's option (the boss's card holds it); the seeds'
+    # form is taken at the guess stage (:func:`_seed_guess`)
+    others = _guess_parts(st)[1]
+    if not others:
+        return []
     team = team_value(st)
     if not team:
         return []
-    out = []
-    for key, part in team_parts(st.scenario, st.rules).items():
-        # this kind's roles, and a club boss's option (the boss's card holds it); the
-        # seeds' form is taken at the guess stage (:func:`_seed_guess`)
-        if (part.kind == "guess_role" and isinstance(team.get(key), dict)
-                and not _params(part).seed_form):
-            out.append((part.role, _params(part), team[key]))
-    return out
+    return [(part.role, p, team[key]) for key, part, p in others
+            if isinstance(team.get(key), dict)]
 
 
 def _voids(st: GameState, role: str, p: GuessRoleParams, off: dict[int, str]) -> bool:
