@@ -415,7 +415,7 @@ def _night_choice(state: GameState, key: str, value: Any) -> GameState:
     the game — is dropped and spends nothing, as by day (CF45-9, CF45-16). A withdrawn
     player's own steps are accepted and have no effect (S12): they stay."""
     base = state.base or state
-    order = night_order(state)
+    order = night_rank(state)  # read only
     if _continues_night(state, key, order):
         # a new step after every step confirmed so far: the recomputation would redo
         # those steps on the night's start exactly as they were done, so it continues
@@ -594,7 +594,7 @@ def _moot_by_withdrawal(key: str, value: Any, later: str, exc: IllegalAction) ->
 
 def _in_night_order(st: GameState, choices: dict[str, Any]) -> dict[str, Any]:
     """The night's choices in the scenario's step order (unknown keys last, as given)."""
-    order = night_order(st)
+    order = night_rank(st)  # read only
     return dict(sorted(choices.items(), key=lambda kv: order.get(kv[0], len(order))))
 
 
