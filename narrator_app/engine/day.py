@@ -84,7 +84,12 @@ def defense_threshold(n_present: int, rule: str) -> int:
 def day_threshold(st: GameState) -> int:
     """Today's defense threshold: ``defense_threshold`` over the players present
     (``vote_base``, A02) under ``defense_threshold_rule`` (A01-A04)."""
-    present = len(st.alive_seats()) - (1 if st.rules.get("vote_base") == "alive_minus_one" else 0)
+    return _threshold_of(st, len(st.alive_seats()))
+
+
+def _threshold_of(st: GameState, alive: int) -> int:
+    """:func:`day_threshold` with ``alive`` players in the game (counted by the caller)."""
+    present = alive - (1 if st.rules.get("vote_base") == "alive_minus_one" else 0)
     return defense_threshold(present, st.rules.get("defense_threshold_rule", "more_than_half"))
 
 
@@ -282,7 +287,7 @@ def _defense_vote(d: DayRun) -> None:
     alive = st.alive_seats()
     day = st.day
     day.present = len(alive)
-    day.threshold = day_threshold(st)
+    day.threshold = _threshold_of(st, len(alive))  # day_threshold, alive counted once
     day.defense, day.tied, day.eliminated, day.exit_applied, day.needs = [], [], None, False, None
     votes = choices.get("votes")
     if votes is not None:
