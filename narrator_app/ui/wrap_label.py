@@ -53,6 +53,10 @@ class WrapLabel(QLabel):
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
+        #: The text and its format, as last set (read by :meth:`heightForWidth` without a
+        #: call into Qt for each: it is asked about a hundred times an action).
+        self._text = super().text()
+        self._format = super().textFormat()
         self._given = QMargins()
         self._room: tuple[int, bool] | None = None
         self._make_room()
@@ -76,7 +80,7 @@ class WrapLabel(QLabel):
         facts = d.get("_facts_now")
         if facts is None:
             facts = d["_facts_now"] = self._facts()
-        key = (width, self.text(), self.textFormat(), self.frameWidth(), facts)
+        key = (width, d["_text"], d["_format"], self.frameWidth(), facts)
         kept = d.setdefault("_heights", {})
         height = kept.get(key)
         if height is None:
@@ -104,6 +108,23 @@ class WrapLabel(QLabel):
             if e.type() in _ROOM_CHANGES and "_room" in self.__dict__:
                 self._make_room()
         super().changeEvent(e)
+
+    # the text and its format, kept as set (every setter of either, in Qt's QLabel)
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt name)
+        super().setText(text)
+        self._text = text
+
+    def clear(self) -> None:
+        super().clear()
+        self._text = ""
+
+    def setNum(self, number) -> None:  # noqa: N802 (Qt name)
+        super().setNum(number)
+        self._text = super().text()
+
+    def setTextFormat(self, fmt) -> None:  # noqa: N802 (Qt name)
+        super().setTextFormat(fmt)
+        self._format = fmt
 
     # the setters that change a fact without an event of their own
     def setWordWrap(self, on: bool) -> None:  # noqa: N802 (Qt name)

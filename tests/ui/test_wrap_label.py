@@ -169,3 +169,30 @@ def test_its_ink_room_follows_its_font_and_direction_and_adds_to_the_margins_giv
     latin = ink_room(label.font(), right_to_left=False)
     assert 0 < latin < bigger
     assert label.contentsMargins() == QMargins(7, 2, 9 + latin, 4)
+
+
+def test_the_text_and_format_it_keeps_follow_every_setter(qtbot):
+    """The height is kept by the text and format as last set (not asked of Qt at each of the
+    layouts' questions): every setter of either, and the constructor's text, is followed,
+    and a height asked after any of them is QLabel's for the new text."""
+    kept, plain = pair(qtbot, SAY)
+    width = 180
+    changes = [
+        lambda w: w.setText(LONG),
+        lambda w: w.clear(),
+        lambda w: w.setNum(1234567),
+        lambda w: w.setNum(3.25),
+        lambda w: w.setText("<b>" + SAY + "</b><br>" + LONG),
+        lambda w: w.setTextFormat(Qt.TextFormat.RichText),
+        lambda w: w.setTextFormat(Qt.TextFormat.PlainText),
+        lambda w: w.setText(SAY),
+    ]
+    for change in changes:
+        kept.heightForWidth(width)
+        change(kept)
+        change(plain)
+        assert (kept._text, kept._format) == (kept.text(), kept.textFormat())
+        assert kept.heightForWidth(width) == plain.heightForWidth(width)
+    made = WrapLabel("<i>" + LONG + "</i>")
+    qtbot.addWidget(made)
+    assert (made._text, made._format) == (made.text(), made.textFormat())
