@@ -9,6 +9,11 @@ the action, for a few dozen texts that had not changed (PF33-4). :class:`WrapLab
 the answers by what they depend on — the width, the text and its format, the frame, and
 the font, word wrap, alignment, margins and indent (:meth:`WrapLabel._facts`, worked out
 again after any change to them) — so an answer is worked out once for each text and width.
+The answers are kept in one table for every label (:data:`_HEIGHTS`), each under all it
+depends on, the label's least size and its screen's resolution too: a checklist row shows
+the words another row showed at an earlier step or night (a step done, then current, then
+done again), and its labels found them measured already (≈ 25 measures an action, 7 % of
+its instructions, were words measured before by another label).
 
 It also keeps room for ink beside its text. Qt breaks a line by the letters' advances, but
 the ink of a Persian line's last letters reaches past that, to the left: up to 4 px at the
@@ -42,20 +47,22 @@ def ink_room(font: QFont, right_to_left: bool = True) -> int:
     return math.ceil(QFontInfo(font).pixelSize() / (4 if right_to_left else 16))
 
 
-class WrapLabel(QLabel):
-    """A :class:`QLabel` whose ``heightForWidth`` answers are kept (a few widths per text:
-    the list is emptied when it holds :data:`KEPT`). Use it for a word-wrapped label; it is
-    a :class:`QLabel` in every other way."""
+#: The heights worked out, for every label: key → px (:meth:`WrapLabel.heightForWidth`).
+_HEIGHTS: dict[tuple, int] = {}
+#: Answers kept before the table starts again (a few hundred texts at two or three widths).
+KEPT_HEIGHTS = 4096
 
-    #: Answers kept per label before the list starts again (a label shows one text at a
-    #: time, at one or two widths: with and without a scroll bar beside it).
-    KEPT = 8
+
+class WrapLabel(QLabel):
+    """A :class:`QLabel` whose ``heightForWidth`` answers are kept (in :data:`_HEIGHTS`,
+    shared by every label, emptied when it holds :data:`KEPT_HEIGHTS`). Use it for a
+    word-wrapped label; it is a :class:`QLabel` in every other way."""
 
     def __init__(self, *args, **kwargs) -> None:
         super().__init__(*args, **kwargs)
         #: The text and its format, as last set (read by :meth:`heightForWidth` without a
         #: call into Qt for each: it is asked about a hundred times an action).
-        self._text = super().text()
+        self._text: str | None = super().text()  # None: a picture shown, not a text
         self._format = super().textFormat()
         self._given = QMargins()
         self._room: tuple[int, bool] | None = None
@@ -80,23 +87,31 @@ class WrapLabel(QLabel):
         facts = d.get("_facts_now")
         if facts is None:
             facts = d["_facts_now"] = self._facts()
-        key = (width, d["_text"], d["_format"], self.frameWidth(), facts)
-        kept = d.setdefault("_heights", {})
-        height = kept.get(key)
+        text = d["_text"]
+        if text is None:  # a picture shown, not a text: QLabel's own answer
+            return super().heightForWidth(width)
+        key = (width, text, d["_format"], self.frameWidth(), facts)
+        height = _HEIGHTS.get(key)
         if height is None:
             height = super().heightForWidth(width)
-            if len(kept) >= self.KEPT:
-                kept.clear()
-            kept[key] = height
+            if len(_HEIGHTS) >= KEPT_HEIGHTS:
+                _HEIGHTS.clear()
+            _HEIGHTS[key] = height
         return height
 
     def _facts(self) -> tuple:
-        """The font, word wrap, alignment, direction, margin, indent and contents margins
-        (what else :class:`QLabel`'s measure of its text depends on)."""
+        """The font, word wrap, alignment, direction, margin, indent and contents margins,
+        the least size (QLabel widens the width asked to it, and the height it answers),
+        how the text can be selected (a selectable plain text is laid out as a document),
+        whether a buddy shows its «&» shortcut and the screen's resolution (what else
+        :class:`QLabel`'s measure of its text depends on)."""
         m = self.contentsMargins()
         return (self.font().key(), self.wordWrap(), int(self.alignment().value),
                 self.isRightToLeft(), self.margin(), self.indent(),
-                m.left(), m.top(), m.right(), m.bottom())
+                m.left(), m.top(), m.right(), m.bottom(),
+                self.minimumWidth(), self.minimumHeight(),
+                int(self.textInteractionFlags().value), self.buddy() is not None,
+                self.logicalDpiX(), self.logicalDpiY())
 
     def _changed(self) -> None:
         self.__dict__.pop("_facts_now", None)
@@ -108,6 +123,52 @@ class WrapLabel(QLabel):
             if e.type() in _ROOM_CHANGES and "_room" in self.__dict__:
                 self._make_room()
         super().changeEvent(e)
+
+    # what a label shows instead of a text (never a WrapLabel's): measured by QLabel
+    def setPixmap(self, pixmap) -> None:  # noqa: N802 (Qt name)
+        super().setPixmap(pixmap)
+        self._text = None
+
+    def setPicture(self, picture) -> None:  # noqa: N802 (Qt name)
+        super().setPicture(picture)
+        self._text = None
+
+    def setMovie(self, movie) -> None:  # noqa: N802 (Qt name)
+        super().setMovie(movie)
+        self._text = None
+
+    # the facts set without an event of their own
+    def setTextInteractionFlags(self, flags) -> None:  # noqa: N802 (Qt name)
+        super().setTextInteractionFlags(flags)
+        self._changed()
+
+    def setBuddy(self, buddy) -> None:  # noqa: N802 (Qt name)
+        super().setBuddy(buddy)
+        self._changed()
+
+    def setMinimumSize(self, *size) -> None:  # noqa: N802 (Qt name)
+        super().setMinimumSize(*size)
+        self._changed()
+
+    def setMinimumWidth(self, width: int) -> None:  # noqa: N802 (Qt name)
+        super().setMinimumWidth(width)
+        self._changed()
+
+    def setMinimumHeight(self, height: int) -> None:  # noqa: N802 (Qt name)
+        super().setMinimumHeight(height)
+        self._changed()
+
+    def setFixedSize(self, *size) -> None:  # noqa: N802 (Qt name)
+        super().setFixedSize(*size)
+        self._changed()
+
+    def setFixedWidth(self, width: int) -> None:  # noqa: N802 (Qt name)
+        super().setFixedWidth(width)
+        self._changed()
+
+    def setFixedHeight(self, height: int) -> None:  # noqa: N802 (Qt name)
+        super().setFixedHeight(height)
+        self._changed()
 
     # the text and its format, kept as set (every setter of either, in Qt's QLabel)
     def setText(self, text: str) -> None:  # noqa: N802 (Qt name)

@@ -196,3 +196,40 @@ def test_the_text_and_format_it_keeps_follow_every_setter(qtbot):
     made = WrapLabel("<i>" + LONG + "</i>")
     qtbot.addWidget(made)
     assert (made._text, made._format) == (made.text(), made.textFormat())
+
+
+def test_labels_share_answers_only_under_all_they_depend_on(qtbot):
+    """The heights are kept in one table for every label: a label showing words another
+    measured reads its answer, and a label that differs in anything QLabel's measure reads
+    (least size, selectable text, a buddy's shortcut, font, margins) gets its own."""
+    from PySide6.QtGui import QPixmap
+    from PySide6.QtWidgets import QLineEdit
+
+    width = 190
+    first, _ = pair(qtbot, LONG)
+    first.heightForWidth(width)  # kept in the table
+    changes = [
+        lambda w: None,  # the same label again: the kept answer is QLabel's
+        lambda w: w.setMinimumHeight(260),
+        lambda w: w.setMinimumWidth(320),
+        lambda w: w.setMinimumSize(250, 240),
+        lambda w: w.setFixedWidth(150),
+        lambda w: w.setFixedHeight(230),
+        lambda w: w.setFixedSize(120, 220),
+        lambda w: w.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse),
+        lambda w: (w.setText("&" + SAY), w.setBuddy(QLineEdit(w))),
+        lambda w: w.setFont(QFont(w.font().family(), 17)),
+        lambda w: w.setContentsMargins(20, 9, 20, 9),
+        lambda w: w.setPixmap(QPixmap(40, 300)),
+    ]
+    for change in changes:
+        kept, plain = pair(qtbot, LONG)
+        change(kept)
+        change(plain)
+        same_room(kept, plain)
+        for w in (width, width + 40, width):
+            assert kept.heightForWidth(w) == plain.heightForWidth(w)
+        if change is changes[1]:  # a least size set on a label measured already
+            first.setMinimumHeight(280)
+            plain.setMinimumHeight(280)
+            assert first.heightForWidth(width) == plain.heightForWidth(width) == 280
