@@ -493,15 +493,19 @@ class LogView(QTreeView):
 
     def _paint_facts(self) -> tuple:
         """(current index, the selection model when something is selected, the mouse in
-        the viewport's coordinates, the pixel ratio, and what every row's picture is drawn
-        with: alternating colours, ratio, palette, font, word wrap)."""
+        the viewport's coordinates, the pixel ratio, what every row's picture is drawn
+        with: alternating colours, ratio, palette, font, word wrap, the private lines' tag
+        — and the :class:`LogModel`'s rows, (public, text), when it is the view's model,
+        else None)."""
         view = self.viewport()
         model = self.selectionModel()
         ratio = view.devicePixelRatioF()
+        rows = self.model()
         return (self.currentIndex(), model if model is not None and model.hasSelection()
                 else None, view.mapFromGlobal(QCursor.pos()), ratio,
                 (self.alternatingRowColors(), ratio, self.palette().cacheKey(),
-                 self.font().key(), self.wordWrap()))
+                 self.font().key(), self.wordWrap(), translate("Ravi", "[private]")),
+                rows._lines if isinstance(rows, LogModel) else None)
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt name)
         self._paint = self._paint_facts()
@@ -522,13 +526,18 @@ class LogView(QTreeView):
         view = self.viewport()
         # what is the same for every row of one paint, asked once a paint (PL32-3)
         paint = self._paint or self._paint_facts()
-        current, selection, mouse, ratio, same = paint
+        current, selection, mouse, ratio, same, lines = paint
         if (rect.width() <= 0 or rect.height() <= 0 or index == current
                 or (selection is not None and selection.isSelected(index))
                 or rect.contains(mouse)):
             super().drawRow(painter, option, index)
             return
-        key = (index.data(Qt.ItemDataRole.DisplayRole), index.row() & 1,
+        row = index.row()
+        # the row's words: the model's (public, text), which with the private tag in
+        # ``same`` is its DisplayRole, read without a call through Qt into the model
+        shown = (lines[row] if lines is not None and 0 <= row < len(lines)
+                 else index.data(Qt.ItemDataRole.DisplayRole))
+        key = (shown, row & 1,
                rect.width(), rect.height(), rect.x(),
                option.state.value, option.features.value, option.direction, same)
         pix = self._pictures.pop(key, None)

@@ -163,3 +163,29 @@ def test_every_log_row_is_as_tall_as_its_painted_text(window, controller, qapp):
     finally:
         apply_font_size(qapp, size)
     assert rows > 300
+
+
+def test_the_kept_row_pictures_show_the_rows_words_now(window, controller):
+    """A row's kept picture is found by the row's words as the model holds them (public or
+    private, its text, the private tag in the window's language): after the rows change
+    under the view — private lines hidden and shown, lines taken back and made again — the
+    view paints what it paints with no picture kept."""
+    c, panel = controller, window.log_panel
+    open_long_game(c)
+    view = panel.view
+
+    def shot():
+        QApplication.processEvents()
+        return view.viewport().grab().toImage()
+
+    shot()
+    changes = [lambda: panel.set_show_private(False), lambda: panel.set_show_private(True),
+               lambda: (c.undo(), c.undo(), c.undo()), lambda: c.redo(),
+               lambda: panel.set_show_private(False), lambda: (c.redo(), c.redo())]
+    for change in changes:
+        change()
+        panel.refresh()
+        kept = shot()
+        assert view._pictures  # painted from the kept pictures
+        view._pictures.clear()
+        assert kept == shot()
