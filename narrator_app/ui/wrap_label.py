@@ -88,7 +88,9 @@ class WrapLabel(QLabel):
         if facts is None:
             facts = d["_facts_now"] = self._facts()
         text = d["_text"]
-        if text is None:  # a picture shown, not a text: QLabel's own answer
+        if not text:
+            # no text (a picture, or cleared) or an empty one: QLabel's own answer, which for
+            # an empty text depends on whether the label ever had one
             return super().heightForWidth(width)
         key = (width, text, d["_format"], self.frameWidth(), facts)
         height = _HEIGHTS.get(key)
@@ -177,7 +179,7 @@ class WrapLabel(QLabel):
 
     def clear(self) -> None:
         super().clear()
-        self._text = ""
+        self._text = None  # no text at all (QLabel's «not a text label»)
 
     def setNum(self, number) -> None:  # noqa: N802 (Qt name)
         super().setNum(number)

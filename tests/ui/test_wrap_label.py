@@ -177,9 +177,15 @@ def test_the_text_and_format_it_keeps_follow_every_setter(qtbot):
     and a height asked after any of them is QLabel's for the new text."""
     kept, plain = pair(qtbot, SAY)
     width = 180
+    # an empty text measured: QLabel answers a height for a label whose text was emptied,
+    # none for one never given a text, or cleared (no text label): nothing shared for it
+    empty, _ = pair(qtbot, "x")
+    empty.setText("")
+    assert empty.heightForWidth(width) > 0
     changes = [
         lambda w: w.setText(LONG),
         lambda w: w.clear(),
+        lambda w: w.setText(""),
         lambda w: w.setNum(1234567),
         lambda w: w.setNum(3.25),
         lambda w: w.setText("<b>" + SAY + "</b><br>" + LONG),
@@ -191,11 +197,13 @@ def test_the_text_and_format_it_keeps_follow_every_setter(qtbot):
         kept.heightForWidth(width)
         change(kept)
         change(plain)
-        assert (kept._text, kept._format) == (kept.text(), kept.textFormat())
+        assert (kept._text or "", kept._format) == (kept.text(), kept.textFormat())
         assert kept.heightForWidth(width) == plain.heightForWidth(width)
     made = WrapLabel("<i>" + LONG + "</i>")
     qtbot.addWidget(made)
     assert (made._text, made._format) == (made.text(), made.textFormat())
+    never, plain = pair(qtbot, "")
+    assert never.heightForWidth(width) == plain.heightForWidth(width)
 
 
 def test_labels_share_answers_only_under_all_they_depend_on(qtbot):
