@@ -1,5 +1,7 @@
 """Paired engine replay speed against another checkout: ``python benchmarks/engine_pair.py
-OTHER [PAIRS] [SCENARIO] [PLAYERS]``.
+OTHER [PAIRS] [SCENARIO] [PLAYERS]``; with ``--legal`` (anywhere), paired random legal play
+instead (``legal_games_per_second``'s games: each side plays the same seeds through its own
+random driver, ``legal_choices`` asked at every step, :data:`LEGAL_GAMES` games a pair).
 
 The benchmark's games (``games_per_second``: 200 random games, 11-player Godfather–
 Nostradamus by default) are drawn once by this checkout's random driver and handed to two
@@ -42,23 +44,54 @@ for line in sys.stdin:
         Game.replay(setup, actions, scenario)
     print(json.dumps(time.process_time() - t0), flush=True)
 '''
+#: Games each side plays in one pair with ``--legal`` (random legal play is ≈ 5× slower
+#: than replay).
+LEGAL_GAMES = 100
+LEGAL_WORKER = r'''
+import json, sys, time
+sys.path.insert(0, sys.argv[1])
+from narrator_app.engine.simulate import random_game
+scenario, players = sys.argv[2], int(sys.argv[3])
+random_game(scenario, players, 10 ** 6)
+print("ready", flush=True)
+for line in sys.stdin:
+    a, b = map(int, line.split())
+    t0 = time.process_time()
+    for seed in range(a, b):
+        random_game(scenario, players, seed)
+    print(json.dumps(time.process_time() - t0), flush=True)
+'''
 
 
-def main(argv: list[str]) -> None:
-    other = Path(argv[0]).resolve()
-    pairs = int(argv[1]) if len(argv) > 1 else 9
-    scenario = argv[2] if len(argv) > 2 else "godfather_nostradamus"
-    players = int(argv[3]) if len(argv) > 3 else 11
-    n = 200
+def _workers(other: Path, legal: bool, scenario: str, players: int,
+             n: int) -> tuple[list[subprocess.Popen], Path | None]:
+    """The two workers (this checkout's, then ``other``'s) and the file of drawn games they
+    replay (None with ``legal``: they play the seeds themselves)."""
+    if legal:
+        return [subprocess.Popen([sys.executable, "-c", LEGAL_WORKER, str(p), scenario,
+                                  str(players)],
+                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+                for p in (ROOT, other)], None
     sys.path.insert(0, str(ROOT))
     from narrator_app.engine.simulate import random_game
 
     games = [random_game(scenario, players, seed) for seed in range(n)]
     with tempfile.NamedTemporaryFile(suffix=".pickle", delete=False) as f:
         pickle.dump([(g.setup, list(g.actions)) for g in games], f)
-    procs = [subprocess.Popen([sys.executable, "-c", WORKER, str(p), f.name],
-                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-             for p in (ROOT, other)]
+    return [subprocess.Popen([sys.executable, "-c", WORKER, str(p), f.name],
+                             stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+            for p in (ROOT, other)], Path(f.name)
+
+
+def main(argv: list[str]) -> None:
+    legal = "--legal" in argv
+    argv = [a for a in argv if a != "--legal"]
+    other = Path(argv[0]).resolve()
+    pairs = int(argv[1]) if len(argv) > 1 else 9
+    scenario = argv[2] if len(argv) > 2 else "godfather_nostradamus"
+    players = int(argv[3]) if len(argv) > 3 else 11
+    n = LEGAL_GAMES if legal else 200
+    procs, drawn = _workers(other, legal, scenario, players, n)
     for p in procs:
         assert p.stdout is not None and p.stdout.readline().strip() == "ready"
     ratios = []
@@ -78,7 +111,8 @@ def main(argv: list[str]) -> None:
         assert p.stdin is not None
         p.stdin.close()
         p.wait()
-    Path(f.name).unlink()
+    if drawn is not None:
+        drawn.unlink()
     q = statistics.quantiles(ratios, n=4) if len(ratios) > 1 else ratios * 3
     print(f"median ratio {statistics.median(ratios):.3f} (quartiles {q[0]:.3f} – {q[2]:.3f},"
           f" min {min(ratios):.3f}, max {max(ratios):.3f}, {pairs} pairs)")
