@@ -67,7 +67,7 @@ from .errors import IllegalAction
 from .game import Action, apply, night_before, step_refusals
 from .game import end_refusal as game_end_refusal
 from .option import FieldChoice, Option, one_seat
-from .scenario import StepDef, Text
+from .scenario import StepDef, Text, kept_beside
 from .state import ALIVE, GameState, Player
 from .table import day_role_key, open_day_role
 
@@ -232,14 +232,10 @@ def _night_plan(st: GameState) -> tuple[PlannedStep, ...]:
     kinds, so it is kept with the scenario under that key, made anew when a kind is
     registered or removed (:func:`abilities.in_play`'s marker, as the hook lists are)."""
     scen = st.scenario
-    plugged = in_play(scen).plugged
+    plans: dict[tuple[Any, ...], tuple[PlannedStep, ...]] = kept_beside(
+        scen, "_night_plans", in_play(scen).plugged, dict)
     key = night_order_key(st)
-    kept: tuple[Any, dict[tuple[Any, ...], tuple[PlannedStep, ...]]] | None = (
-        scen.__dict__.get("_night_plans"))
-    if kept is None or kept[0] is not plugged:
-        kept = (plugged, {})
-        object.__setattr__(scen, "_night_plans", kept)  # frozen model: private cache
-    plan = kept[1].get(key)
+    plan = plans.get(key)
     if plan is None:
         rank = night_order(st)
         out: list[PlannedStep] = []
@@ -248,7 +244,7 @@ def _night_plan(st: GameState) -> tuple[PlannedStep, ...]:
             played = played_kind(scen, d.key, kind)
             own = getattr(played, "night_call", None) or _NIGHT_KEY_STEPS.get(d.key)
             out.append((d.key, kind, own, tuple(getattr(played, "call_dummy", ()) or ())))
-        plan = kept[1][key] = tuple(out)
+        plan = plans[key] = tuple(out)
     return plan
 
 

@@ -31,6 +31,7 @@ from .abilities.registry import KINDS, TRIAL
 from .abilities.sherlock_holmes import guess_signal as sherlock_guess_signal
 from .abilities.shoot import vest_stops_team_shot
 from .abilities.steps import DAWN_HOOKS
+from .scenario import kept_beside
 from .state import ALIVE, DEAD, GameState, PhaseRecord, Player
 from .table import (
     check_winner,
@@ -206,17 +207,17 @@ def _night_plan(st: GameState) -> tuple[PlannedStage, ...]:
     makes a new table, so a new plan). Each entry depends only on the scenario and the
     registry's kinds (frozen), never on the game."""
     plugged = scenario_stage_effects(st.scenario)  # the kinds this scenario has
-    kept = st.scenario.__dict__.get("_night_plan")
-    if kept is not None and kept[0] is plugged:
-        return kept[1]
-    plan = tuple(
+    return kept_beside(st.scenario, "_night_plan", plugged, _plan_stages, st, plugged)
+
+
+def _plan_stages(st: GameState, plugged: dict[str, Any]) -> tuple[PlannedStage, ...]:
+    """:func:`_night_plan` worked out."""
+    return tuple(
         (stage, None if run in _IDLE_STAGES else run,
          tuple((kind, kind.every_night is not None and has_kind(st, kind.name),
                 kind.whole_night and kind.effect is not None)
                for kind in plugged.get(stage, ())))
         for stage, run in NIGHT_STAGES)
-    object.__setattr__(st.scenario, "_night_plan", (plugged, plan))  # frozen model: cache
-    return plan
 
 
 def _void_also(off: dict[int, str], held: dict[int, str] | None,

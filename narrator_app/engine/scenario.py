@@ -13,13 +13,13 @@ import os
 import re
 import threading
 import tomllib
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from dataclasses import field as dataclass_field
 from functools import cache
 from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -467,6 +467,26 @@ class Roster(BaseModel):
     min_players: StrictInt
     max_players: StrictInt
     sizes: dict[int, list[str]] = Field(default_factory=dict)
+
+
+_T = TypeVar("_T")
+
+
+def kept_beside(scenario: Scenario, name: str, source: Any, make: Callable[..., _T],
+                *args: Any) -> _T:
+    """``make(*args)``, kept with ``scenario`` (a frozen model: in its private attribute
+    ``name``) beside ``source``, the object the answer was made from, which the entry holds
+    (so its identity is never reused while kept): asked again with the same ``source``, the
+    kept answer; with another, made anew and kept in its place. For answers that depend
+    only on the scenario and ``source`` (a table never changed once made: the registry's
+    stages, :func:`abilities.base.team_parts`' own dict; a game's rules object), asked on
+    the rule path's every step (issue 25's speed rounds)."""
+    kept = scenario.__dict__.get(name)
+    if kept is not None and kept[0] is source:
+        return kept[1]
+    value = make(*args)
+    object.__setattr__(scenario, name, (source, value))  # frozen model: private cache
+    return value
 
 
 class Scenario(BaseModel):

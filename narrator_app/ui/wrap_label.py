@@ -27,6 +27,8 @@ direction.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QEvent, QMargins
 from PySide6.QtGui import QFont, QFontInfo
@@ -126,52 +128,6 @@ class WrapLabel(QLabel):
                 self._make_room()
         super().changeEvent(e)
 
-    # what a label shows instead of a text (never a WrapLabel's): measured by QLabel
-    def setPixmap(self, pixmap) -> None:  # noqa: N802 (Qt name)
-        super().setPixmap(pixmap)
-        self._text = None
-
-    def setPicture(self, picture) -> None:  # noqa: N802 (Qt name)
-        super().setPicture(picture)
-        self._text = None
-
-    def setMovie(self, movie) -> None:  # noqa: N802 (Qt name)
-        super().setMovie(movie)
-        self._text = None
-
-    # the facts set without an event of their own
-    def setTextInteractionFlags(self, flags) -> None:  # noqa: N802 (Qt name)
-        super().setTextInteractionFlags(flags)
-        self._changed()
-
-    def setBuddy(self, buddy) -> None:  # noqa: N802 (Qt name)
-        super().setBuddy(buddy)
-        self._changed()
-
-    def setMinimumSize(self, *size) -> None:  # noqa: N802 (Qt name)
-        super().setMinimumSize(*size)
-        self._changed()
-
-    def setMinimumWidth(self, width: int) -> None:  # noqa: N802 (Qt name)
-        super().setMinimumWidth(width)
-        self._changed()
-
-    def setMinimumHeight(self, height: int) -> None:  # noqa: N802 (Qt name)
-        super().setMinimumHeight(height)
-        self._changed()
-
-    def setFixedSize(self, *size) -> None:  # noqa: N802 (Qt name)
-        super().setFixedSize(*size)
-        self._changed()
-
-    def setFixedWidth(self, width: int) -> None:  # noqa: N802 (Qt name)
-        super().setFixedWidth(width)
-        self._changed()
-
-    def setFixedHeight(self, height: int) -> None:  # noqa: N802 (Qt name)
-        super().setFixedHeight(height)
-        self._changed()
-
     # the text and its format, kept as set (every setter of either, in Qt's QLabel)
     def setText(self, text: str) -> None:  # noqa: N802 (Qt name)
         super().setText(text)
@@ -189,23 +145,6 @@ class WrapLabel(QLabel):
         super().setTextFormat(fmt)
         self._format = fmt
 
-    # the setters that change a fact without an event of their own
-    def setWordWrap(self, on: bool) -> None:  # noqa: N802 (Qt name)
-        super().setWordWrap(on)
-        self._changed()
-
-    def setAlignment(self, alignment) -> None:  # noqa: N802 (Qt name)
-        super().setAlignment(alignment)
-        self._changed()
-
-    def setMargin(self, margin: int) -> None:  # noqa: N802 (Qt name)
-        super().setMargin(margin)
-        self._changed()
-
-    def setIndent(self, indent: int) -> None:  # noqa: N802 (Qt name)
-        super().setIndent(indent)
-        self._changed()
-
     def setContentsMargins(self, *margins) -> None:  # noqa: N802 (Qt name)
         """The margins (``QMargins`` or left, top, right, bottom px) around the text, with
         :func:`ink_room` added on the side where lines end."""
@@ -217,3 +156,32 @@ class WrapLabel(QLabel):
     def setFont(self, font) -> None:  # noqa: N802 (Qt name)
         super().setFont(font)  # its FontChange event makes the ink's room again
         self._changed()
+
+
+def _then(name: str, after: Callable[[WrapLabel], None]) -> Callable[..., None]:
+    """:class:`QLabel`'s setter ``name``, then ``after(label)``."""
+    base = getattr(QLabel, name)
+
+    def setter(self: WrapLabel, *args: Any) -> None:
+        base(self, *args)
+        after(self)
+
+    setter.__name__ = setter.__qualname__ = name
+    return setter
+
+
+def _no_text(label: WrapLabel) -> None:
+    label._text = None  # a picture shown, not a text: measured by QLabel
+
+
+#: QLabel's setters that change a fact of :meth:`WrapLabel._facts` without an event of their
+#: own: each forgets the facts after it.
+FACT_SETTERS = ("setWordWrap", "setAlignment", "setMargin", "setIndent",
+                "setTextInteractionFlags", "setBuddy", "setMinimumSize", "setMinimumWidth",
+                "setMinimumHeight", "setFixedSize", "setFixedWidth", "setFixedHeight")
+#: What a label shows instead of a text (never a WrapLabel's).
+PICTURE_SETTERS = ("setPixmap", "setPicture", "setMovie")
+for _name in FACT_SETTERS:
+    setattr(WrapLabel, _name, _then(_name, WrapLabel._changed))
+for _name in PICTURE_SETTERS:
+    setattr(WrapLabel, _name, _then(_name, _no_text))

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from ..errors import IllegalAction
+from ..scenario import Scenario, kept_beside
 from ..state import ALIVE, GameState
 from ..table import ACTS_FROM, check_withdraw, require_alive, seat_of, withdraw, withdrawn_holder
 from .base import (
@@ -494,13 +495,16 @@ def _team_context(st: GameState) -> TeamContext:
             alive = True
             break
     parts = team_parts(st.scenario, st.rules)
-    kept = st.scenario.__dict__.get("_team_keys")
-    if kept is None or kept[0] is not parts:  # the keys of these parts, made once: the
-        # parts are :func:`team_parts`'s own dict, never changed once made (held here)
-        kept = (parts, frozenset(MAFIA_ACTIONS).union(parts),
-                frozenset(st.scenario.mafia_actions()))
-        object.__setattr__(st.scenario, "_team_keys", kept)  # frozen model: private cache
-    return (alive, parts, kept[1], kept[2])
+    # the keys of these parts, made once: :func:`team_parts`' own dict, never changed
+    keys, seeds = kept_beside(st.scenario, "_team_keys", parts, _team_keys, st.scenario, parts)
+    return (alive, parts, keys, seeds)
+
+
+def _team_keys(scenario: Scenario, parts: dict[str, Any]) -> tuple[frozenset[str],
+                                                                    frozenset[str]]:
+    """The keys the team step may have (the seeds' three and ``parts``'), and the
+    scenario's own seed team actions (:func:`_team_context`)."""
+    return frozenset(MAFIA_ACTIONS).union(parts), frozenset(scenario.mafia_actions())
 
 
 def _check_team(st: GameState, value: dict[str, Any], ctx: TeamContext) -> None:

@@ -48,7 +48,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
 from ..errors import IllegalAction
-from ..scenario import Ident, Scenario
+from ..scenario import Ident, Scenario, kept_beside
 from ..state import ALIVE, GameState
 from ..table import require_alive, seat_of, withdrawn_holder
 from .base import card_of, count, left_now, team_parts, team_value
@@ -198,18 +198,20 @@ def _guess_parts(st: GameState) -> tuple[tuple[tuple[str, TeamPart, GuessRolePar
     the others. Kept with the scenario beside the parts they were read from (the same
     :func:`team_parts` table, which never changes once made, gives the same answer)."""
     parts = team_parts(st.scenario, st.rules)
-    kept = st.scenario.__dict__.get("_guess_parts")
-    if kept is not None and kept[0] is parts:
-        return kept[1], kept[2]
+    return kept_beside(st.scenario, "_guess_parts", parts, _split_guesses, parts)
+
+
+def _split_guesses(parts: dict[str, TeamPart]) -> tuple[
+        tuple[tuple[str, TeamPart, GuessRoleParams], ...],
+        tuple[tuple[str, TeamPart, GuessRoleParams], ...]]:
+    """:func:`_guess_parts` read from ``parts``."""
     seed: list[tuple[str, TeamPart, GuessRoleParams]] = []
     other: list[tuple[str, TeamPart, GuessRoleParams]] = []
     for key, part in parts.items():
         if part.kind == "guess_role":
             p = _params(part)
             (seed if p.seed_form else other).append((key, part, p))
-    kept = (parts, tuple(seed), tuple(other))
-    object.__setattr__(st.scenario, "_guess_parts", kept)  # frozen model: private cache
-    return kept[1], kept[2]
+    return tuple(seed), tuple(other)
 
 
 def _seed_parts(st: GameState) -> tuple[tuple[str, TeamPart, GuessRoleParams], ...]:

@@ -43,7 +43,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, model_validator
 
 from ..errors import IllegalAction
-from ..scenario import Text
+from ..scenario import Text, kept_beside
 from ..state import GameState, Player
 from .base import card_of, first_night, roles_of_kind, team_parts
 from .checks import check_team_shot
@@ -219,18 +219,16 @@ def _first_night_meets(st: GameState) -> bool:
     depends only on the scenario and the game's rules, which never change (the state's
     own, as :func:`params_as` keeps them): kept with the scenario for the last rules
     asked, the rules object held so that it is the same one while kept."""
-    scen = st.scenario
-    last = scen.__dict__.get("_first_night_meets")
-    if last is not None and last[0] is st.rules:
-        return last[1]
-    found = False
-    for role in roles_of_kind(scen, "night_shot"):
+    return kept_beside(st.scenario, "_first_night_meets", st.rules, _meets_first_night, st)
+
+
+def _meets_first_night(st: GameState) -> bool:
+    """:func:`_first_night_meets` worked out."""
+    for role in roles_of_kind(st.scenario, "night_shot"):
         params = params_as(st, role, NightShotParams)
         if isinstance(params, NightShotParams) and not params.first_night_shot:
-            found = True
-            break
-    object.__setattr__(scen, "_first_night_meets", (st.rules, found))  # frozen: private
-    return found
+            return True
+    return False
 
 
 def meeting_only(st: GameState, role: str) -> bool:
