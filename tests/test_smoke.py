@@ -118,3 +118,27 @@ def test_qt_calls_do_not_lose_references_to_none(qapp) -> None:
     after = sys.getrefcount(None)
     painter.end()
     assert before - after < 100, f"{before - after} references to None lost"
+
+
+#: The top level the product's owner fixed: these folders and files, beside them only the
+#: README, ``.ci/``, ``docs/``, ``benchmarks/`` and the two set-up commands (and git's own).
+TOP_LEVEL = {
+    "pyproject.toml", "narrator_app", "resources", "scenarios", "tests", "packaging",
+    "README.md", ".ci", "docs", "benchmarks", "run", "test", ".gitignore",
+}
+
+
+def test_the_committed_top_level_is_the_fixed_layout():
+    """Every committed path starts with one of :data:`TOP_LEVEL` (a scratch folder committed
+    by mistake fails here); checked on a git checkout only, the installed wheel has no top."""
+    import shutil
+    import subprocess
+
+    root = resource_path()
+    git = shutil.which("git")
+    if git is None or not (root / ".git").exists():
+        pytest.skip("not a git checkout")
+    out = subprocess.run([git, "ls-files", "-z"], cwd=root, capture_output=True, check=True)
+    tops = {p.split("/", 1)[0] for p in out.stdout.decode().split("\0") if p}
+    assert "narrator_app" in tops
+    assert tops <= TOP_LEVEL, sorted(tops - TOP_LEVEL)
