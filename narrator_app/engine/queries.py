@@ -25,6 +25,7 @@ from .abilities.convert import purchase_status as purchase_status  # the tracker
 from .abilities.convert import won_over_tonight
 from .abilities.day_power import DAY_KEY as INTERROGATION
 from .abilities.day_power import SUMMONED_DEFENCE, interrogation_due
+from .abilities.delayed_poison import antidote_majority as antidote_majority  # the picker
 from .abilities.delayed_poison import self_cured as self_cured  # the checklist asks it here
 from .abilities.give_guns import gun_turns_passed as gun_turns_passed  # the window asks
 from .abilities.give_guns import gun_turns_passed_by as gun_turns_passed_by  # the window asks

@@ -440,6 +440,14 @@ class NightPanel(QWidget):
         number_lay.setSpacing(2)
         self.number_label = QLabel()
         number_lay.addWidget(self.number_label)
+        # the antidote vote's majority as the engine asks it («۶ رأی از ۱۱ نفر»), as the
+        # defence vote shows its threshold: the narrator counted hands with no number to
+        # reach (a narrator's trial)
+        self.number_threshold = QLabel()
+        self.number_threshold.setObjectName("antidoteThreshold")
+        self.number_threshold.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.number_threshold.setVisible(False)
+        number_lay.addWidget(self.number_threshold)
         self.number_row = QHBoxLayout()
         number_lay.addLayout(self.number_row)
         self._number_anchor = tab_anchor(self.number_host)  # Tab: the codes, made later
@@ -1408,9 +1416,11 @@ class NightPanel(QWidget):
             return
         # what the number is, as the engine says (``Option.number_word``): the count of
         # hands at the antidote vote (Capo 6.6), else a code (the bomb's, Zodiac)
+        antidote = opt.number_word == "antidote_votes"
         self.number_label.setText(
-            translate("Ravi", "Votes for the antidote:") if opt.number_word == "antidote_votes"
+            translate("Ravi", "Votes for the antidote:") if antidote
             else translate("Ravi", "Code:"))
+        self._show_majority(antidote)
         lo, hi = opt.number
         for n in range(lo, hi + 1):
             btn = QPushButton(digits(n, self._lang()))
@@ -1421,6 +1431,20 @@ class NightPanel(QWidget):
             self.number_group.addButton(btn)
             self.number_row.addWidget(btn)
         chain_after(self._number_anchor, self.number_group.buttons())
+
+    def _show_majority(self, antidote: bool) -> None:
+        """The antidote vote's majority (the engine's ``antidote_majority``) under its label
+        while its count is asked, the way the day shows the defence vote's threshold; hidden
+        when the count gives the herbalist no say or a say at any count."""
+        from narrator_app.engine import antidote_majority
+
+        st = self.c.state
+        found = antidote_majority(st) if antidote and st is not None else None
+        if found is not None:
+            lang = self._lang()
+            self.number_threshold.setText(fill(translate("Ravi", "%1 votes of %2 players"),
+                                               digits(found[0], lang), digits(found[1], lang)))
+        self.number_threshold.setVisible(found is not None)
 
     def _rebuild_kinds(self) -> None:
         """For an option with ``kinds`` (guns): a row per picked seat, one button per kind

@@ -79,16 +79,38 @@ def poisoned(st: GameState) -> int | None:
     return p["target"] if (st.base or st).view(p["target"]).status == ALIVE else None
 
 
+def majority_of(voters: int) -> int:
+    """The hands a binding antidote vote needs of ``voters``: more than half (C12)."""
+    return voters // 2 + 1
+
+
 def _can_give(st: GameState, x: int, votes: int) -> bool:
     """True when the herbalist decides: alive, holding his antidote, and a majority of
-    the voters (the living other than ``x``) or an advisory vote."""
+    the voters (the living other than ``x``: :func:`majority_of`) or an advisory vote."""
     found = herbalist(st.scenario)
     herb = card_of(st, found[0]) if found is not None else None
     prm = _params(st)
     if herb is None or prm is None or not herb.card.counters.get("antidote"):
         return False
     voters = len([s for s in st.alive_seats() if s != x])
-    return prm.antidote.vote == "advisory" or votes > voters / 2
+    return prm.antidote.vote == "advisory" or votes >= majority_of(voters)
+
+
+def antidote_majority(st: GameState) -> tuple[int, int] | None:
+    """Tonight's antidote vote as the narrator announces it: ``(needed, voters)``, the
+    hands that give the herbalist his say (:func:`majority_of`) of the players who vote
+    (the living other than the poisoned one), club_scenarios 6.6, C12. None when no
+    antidote step is due, under an advisory vote (he decides whatever the count), or when
+    the herbalist cannot give it (gone, or his antidote spent): no count decides anything.
+    Reads ``st``."""
+    x = poisoned(st)
+    if x is None:
+        return None
+    voters = len([s for s in st.alive_seats() if s != x])
+    needed = majority_of(voters)
+    if not _can_give(st, x, needed) or _can_give(st, x, needed - 1):
+        return None  # no say at any count, or a say at every count (advisory)
+    return needed, voters
 
 
 def _self_cure(st: GameState, victim: Player) -> str | None:
