@@ -36,6 +36,14 @@ def parts_joined(parts: Any, lang: str = "fa") -> str:
     return PART_SEPARATOR.get(lang, PART_SEPARATOR["en"]).join(parts)
 
 
+def typed_digits(text: str, lang: str = "fa") -> str:
+    """``text`` with each digit typed (Persian, Arabic-Indic or ASCII) in the digits of
+    ``lang``, as :func:`digits` writes them: Persian in Persian, Latin in English. One
+    character for one: a cursor in the text stays where it was."""
+    latin = text.translate(_TO_ASCII)
+    return latin.translate(_FA_DIGITS) if lang == "fa" else latin
+
+
 def parse_count(text: str) -> int | None:
     """A vote count typed with Persian, Arabic-Indic or ASCII digits; None if not a number."""
     t = text.strip().translate(_TO_ASCII)

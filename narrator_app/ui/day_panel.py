@@ -54,6 +54,7 @@ from narrator_app.messages import (
     para_mark,
     parse_count,
     role_name,
+    typed_digits,
 )
 from narrator_app.ui.card_panel import CardPanel
 from narrator_app.ui.controller import GameController
@@ -278,9 +279,6 @@ def _app_lang() -> str:
 #: The widgets a narrator types text or numbers into: the focus is not taken from them.
 TYPING = (QLineEdit, QAbstractSpinBox, QTextEdit, QPlainTextEdit)
 
-_PERSIAN_DIGITS = str.maketrans("0123456789", "۰۱۲۳۴۵۶۷۸۹")
-
-
 class ErrorLine(QWidget):
     """Why the last confirm was refused, beside the boxes it is about: a warning icon and
     the engine's sentence in red (the icon says it without the colour)."""
@@ -338,7 +336,7 @@ class CountRow(QWidget):
         self.edit.setMaximumWidth(80)
         self.edit.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.edit.setStyleSheet("font-size: 14pt;")
-        self.edit.textEdited.connect(self._persian_digits)
+        self.edit.textEdited.connect(self._language_digits)
         self.edit.installEventFilter(self)  # the game's undo and redo keys (eventFilter)
         lay.addWidget(self.edit)
         if removable:
@@ -357,15 +355,15 @@ class CountRow(QWidget):
         self.edit.setPlaceholderText(
             fill(translate("Ravi", "max %1"), digits(self.cap, lang or _app_lang()))
         )
+        # a count typed before a language switch reads in the new language's digits
+        self._language_digits(self.edit.text(), lang)
         if self.remove_button is not None:
             self.remove_button.setText(translate("Ravi", "Remove"))
 
-    def _persian_digits(self, text: str) -> None:
-        """Typed ASCII digits shown as Persian digits in Persian (same length: the cursor
-        stays where it was)."""
-        if _app_lang() != "fa":
-            return
-        shown = text.translate(_PERSIAN_DIGITS)
+    def _language_digits(self, text: str, lang: str | None = None) -> None:
+        """Typed digits of either kind shown in the language's (``typed_digits``: Persian
+        in Persian, Latin in English; same length: the cursor stays where it was)."""
+        shown = typed_digits(text, lang or _app_lang())
         if shown != text:
             pos = self.edit.cursorPosition()
             self.edit.setText(shown)

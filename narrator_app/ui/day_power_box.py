@@ -15,7 +15,9 @@ import secrets
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent
+from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import (
+    QApplication,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -25,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.messages import digits
+from narrator_app.messages import digits, parse_count, typed_digits
 from narrator_app.ui.controller import GameController
 from narrator_app.ui.texts import fill, plain_tip, seat_short, seats_list, translate
 from narrator_app.ui.wheel_guard import guard_wheel
@@ -38,6 +40,47 @@ if TYPE_CHECKING:
 STEP = "interrogation"
 
 
+def _lang() -> str:
+    """The interface language now (``apply_language`` keeps it on the application)."""
+    app = QApplication.instance()
+    lang = app.property("ravi_language") if app is not None else None
+    return lang if lang in ("fa", "en") else "fa"
+
+
+class CountSpin(QSpinBox):
+    """A vote count typed with digits of either kind (Persian, Arabic-Indic or Latin) and
+    shown in the language's as it is typed, as the desk writes every number
+    (``messages.typed_digits``): Qt's box kept «12» typed in Persian until it lost the
+    focus, beside «۰» in the other box (a narrator's trial)."""
+
+    def textFromValue(self, value: int) -> str:  # noqa: N802 (Qt name)
+        return digits(value, _lang())
+
+    def valueFromText(self, text: str) -> int:  # noqa: N802 (Qt name)
+        n = parse_count(text)
+        return n if n is not None else self.minimum()
+
+    def validate(self, text: str, pos: int) -> object:
+        shown = typed_digits(text, _lang())
+        if not shown.strip():
+            return QValidator.State.Intermediate, shown, pos
+        n = parse_count(shown)
+        if n is None:
+            return QValidator.State.Invalid, text, pos
+        if n > self.maximum():  # beyond the voters: refused as Qt's own box refuses it
+            return QValidator.State.Invalid, text, pos
+        state = (QValidator.State.Acceptable if n >= self.minimum()
+                 else QValidator.State.Intermediate)
+        return state, shown, pos
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if event.type() == QEvent.Type.LanguageChange:
+            line = self.lineEdit()
+            if line is not None:  # the count shown, in the new language's digits
+                line.setText(typed_digits(line.text(), _lang()))
+        super().changeEvent(event)
+
+
 class DayPowerBox(QGroupBox):
     """The interrogation of two summoned players: their vote counts, «Vote held», «Not
     held», the lottery on a tie, and the outcome once recorded."""
@@ -46,7 +89,7 @@ class DayPowerBox(QGroupBox):
         super().__init__(parent)
         self.setObjectName("interrogationBox")
         self.c = controller
-        self.spins: dict[int, QSpinBox] = {}
+        self.spins: dict[int, CountSpin] = {}
         self.row_labels: dict[int, QLabel] = {}
         lay = QVBoxLayout(self)
         lay.setContentsMargins(6, 2, 6, 2)
@@ -180,7 +223,7 @@ class DayPowerBox(QGroupBox):
         voters = len(st.alive_seats()) if st is not None else 0
         for seat in seats:
             label = QLabel(seat_short(seat, self.c.names, self.c.lang))
-            spin = QSpinBox()
+            spin = CountSpin()
             spin.setObjectName(f"interrogation_{seat}")
             spin.setRange(0, max(voters, 1))
             guard_wheel(spin)  # scrolling the day never changes a count

@@ -77,3 +77,81 @@ def test_no_majority_is_shown_where_the_count_gives_nobody_a_say(window, control
     assert antidote_majority(c.state) is None
     t.press("option_antidote_votes", panel)
     assert not _threshold(window).isVisible()
+
+
+def _bazpors_interrogation(c) -> None:
+    """13 seats of Bazpors to Day 2's interrogation of seats 2 and 3 (summoned on Night 1)."""
+    from narrator_app.engine import load_scenario
+
+    deal = load_scenario("bazpors").roster_for(13)
+    assert c.new_game(Setup("bazpors", tuple(f"P{i}" for i in range(1, 14))), deal)
+    for _ in range(3):  # the intro day, the intro night, Day 1
+        assert c.end_phase(), c.last_error
+    for key, value in (("researcher", {"link": 11}), ("mafia", {"shot": 8}),
+                       ("charlatan", {"pick": 12}), ("detective", {"inquire": 1}),
+                       ("doctor", {"save": 11}), ("interrogator", {"summon": [2, 3]})):
+        assert c.step(key, value), (key, c.last_error)
+    assert c.end_phase(), c.last_error
+
+
+def _type(qtbot, box, text: str) -> None:
+    """``text`` typed into ``box`` over what it holds (non-ASCII digits as key events)."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+
+    box.setFocus()
+    qtbot.keyClick(box, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    for ch in text:
+        if ch.isascii():
+            qtbot.keyClicks(box, ch)
+        else:  # QTest.keyClicks knows ASCII only
+            for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+                QApplication.sendEvent(box, QKeyEvent(kind, 0, Qt.KeyboardModifier.NoModifier,
+                                                      ch))
+
+
+def test_the_interrogation_count_shows_persian_digits_as_typed(qtbot, window, controller):
+    """Bazpors' interrogation vote: «12» typed reads «۱۲» at once in Persian, as every
+    other number on the desk (it stayed «12» while the box had the focus: a narrator's
+    trial); «۷» typed is taken as well, and either is the count recorded."""
+    from PySide6.QtWidgets import QSpinBox
+
+    _bazpors_interrogation(controller)
+    QApplication.processEvents()
+    spin = window.findChild(QSpinBox, "interrogation_2")
+    other = window.findChild(QSpinBox, "interrogation_3")
+    assert spin is not None and spin.isVisible() and other is not None
+    _type(qtbot, spin, "12")
+    assert spin.hasFocus() and spin.text() == "۱۲" and spin.value() == 12
+    _type(qtbot, other, "۷")
+    assert other.text() == "۷" and other.value() == 7
+    assert window.day_panel.power_box.counts() == {2: 12, 3: 7}
+
+
+def test_a_count_box_follows_the_language_s_digits(qtbot, controller):
+    """In English a count typed in Persian digits reads in Latin ones (and is taken); the
+    language switched to Persian with a count in the box, it reads in Persian digits."""
+    from desk_driver import REFERENCE, desk_in, reference_setup
+    from PySide6.QtWidgets import QLineEdit
+
+    from narrator_app.ui.app import apply_language, apply_preferences
+    from narrator_app.ui.settings import Settings
+
+    try:
+        w = desk_in(qtbot, controller, "en")
+        assert controller.new_game(reference_setup(), REFERENCE)
+        assert controller.end_phase()
+        assert controller.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+        assert controller.end_phase()
+        w.ring.seatClicked.emit(3)
+        QApplication.processEvents()
+        edit = w.findChild(QLineEdit, "count_3")
+        assert edit is not None and edit.isVisible()
+        _type(qtbot, edit, "۱۲")
+        assert edit.text() == "12"
+        apply_preferences(Settings(language="fa"), controller)
+        QApplication.processEvents()
+        assert edit.text() == "۱۲"
+        assert w.day_panel.nominees[3].count() == 12
+    finally:
+        apply_language(QApplication.instance(), "fa")
