@@ -164,7 +164,7 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         vote_unrecorded,
     )
     from .readers import check_write_target, name_problem
-    from .ring_words import token_words
+    from .ring_words import ring_tokens, role_token_words, token_words
     from .scenario import (
         CatalogueEntry,
         Scenario,
@@ -246,6 +246,8 @@ _LATER: dict[str, tuple[str, str]] = {
     "trackers": ("choices", "trackers"),
     "tokens_tonight": ("choices", "tokens_tonight"),
     "token_words": ("ring_words", "token_words"),
+    "ring_tokens": ("ring_words", "ring_tokens"),
+    "role_token_words": ("ring_words", "role_token_words"),
     "vote_cap": ("choices", "vote_cap"),
     "exit_vote_eyes": ("day", "exit_vote_eyes"),
     "exit_vote_threshold": ("day", "exit_vote_threshold"),
@@ -582,6 +584,8 @@ __all__ = [
     "token_text",
     "tokens_tonight",
     "token_words",
+    "ring_tokens",
+    "role_token_words",
     "tracker_rank",
     "role_trackers",
     "role_tracker_rank",

@@ -6,10 +6,21 @@ its own word, not the seeds' «خرید» (Saul's buy)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from .abilities import KINDS
 from .abilities.base import team_parts
 from .abilities.convert import NAME as CONVERT
+from .abilities.params import role_kind
 from .abilities.shoot import seed_shot_words
+from .choices import tokens_tonight
 from .scenario import Scenario
+from .state import GameState
+from .tokens import VOID, token_text
+
+#: What joins a token shared by two roles to the role whose step put it (``ring_tokens``):
+#: ``inquired@reporter``.
+BY = "@"
 
 #: The ``convert`` kind's own word, where its tracker has no label of the scenario's.
 CONVERT_WORD = {"fa": "جذب به مافیا", "en": "won over"}
@@ -24,6 +35,9 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
       «تیر {role}» ("{role}'s shot");
     * ``bought`` put by a ``convert`` team action (no seed buy): the name of the action's
       tracker (the file's ``counter_labels``, else the engine's), else :data:`CONVERT_WORD`.
+
+    The tokens :func:`ring_tokens` names by their role have their words in
+    :func:`role_token_words`.
     """
     out: dict[str, str] = {}
     out.update(seed_shot_words(scenario, lang))
@@ -34,4 +48,80 @@ def token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
                 label = scenario.counter_label(part.role, tracker, lang) if tracker else ""
                 out["bought"] = label if label and label != tracker else CONVERT_WORD[lang]
                 break
+    return out
+
+
+def _kind(scenario: Scenario, role: str) -> Any:
+    """The kind ``role`` plays in ``scenario`` (the kind's own fields laid over by the
+    role's, :func:`params.role_kind`), or None when it is not the engine's."""
+    k = KINDS.get(scenario.kind_of(role))
+    if k is not None and k.per_role is not None and scenario.has_role(role):
+        return role_kind(scenario, role)
+    return k
+
+
+def shared_tokens(scenario: Scenario) -> dict[str, list[str]]:
+    """The ring tokens of ``scenario`` that two or more of its roles put, each with those
+    roles in the file's order: Mozakere's ``inquired`` (the detective and the reporter),
+    Mafia Nights' ``saved`` (Dr. Lecter and the doctor). Empty for most scenarios."""
+    by: dict[str, list[str]] = {}
+    for role in scenario.roles:
+        k = _kind(scenario, role.id)
+        if k is not None and k.token:
+            by.setdefault(k.token, []).append(role.id)
+    return {token: roles for token, roles in by.items() if len(roles) > 1}
+
+
+def role_token_words(scenario: Scenario, lang: str = "fa") -> dict[str, str]:
+    """The ring's words, in ``lang``, of the tokens :func:`ring_tokens` names by the role
+    whose step put them (``inquired@reporter``, a token two roles put: :func:`shared_tokens`):
+    the token's label and the scenario file's name of the role, «استعلام خبرنگار», "inquiry
+    (Reporter)". Empty for a scenario where no two roles put the same token."""
+    out: dict[str, str] = {}
+    for token, roles in shared_tokens(scenario).items():
+        label = token_text(token, lang)
+        for role in roles:
+            name = scenario.role(role).name
+            said = getattr(name, lang, name.en)
+            out[token + BY + role] = f"{label} {said}" if lang == "fa" else f"{label} ({said})"
+    return out
+
+
+def ring_tokens(st: GameState) -> dict[int, list[str]]:
+    """Tonight's tokens per seat as the ring shows them: :func:`choices.tokens_tonight`,
+    with each token two roles of the scenario put (:func:`shared_tokens`) named after the
+    role whose step put it on that seat, ``token@role`` (:data:`BY`; ``inquired@reporter``,
+    its :data:`tokens.VOID` mark kept last), so that the narrator tells whose answer a mark
+    is (a narrator's trial: the detective's and the reporter's marks read the same; their
+    words: :func:`role_token_words`). A
+    token its step does not name on that seat (an action turned back onto its holder)
+    keeps its common id. Reads ``st``."""
+    tokens = tokens_tonight(st)
+    shared = shared_tokens(st.scenario)
+    if not shared or not tokens:
+        return tokens
+    owners: dict[tuple[Any, str], list[str]] = {}  # (seat, token) -> roles, in step order
+    for key, value in st.choices.items():
+        k = _kind(st.scenario, key) if isinstance(value, dict) else None
+        if k is None or key not in shared.get(k.token, ()):
+            continue
+        if k.tokens is not None:
+            placed = k.tokens(st, key, value)
+        elif k.action is not None:
+            placed = [(value.get(k.action), k.token)]
+        else:
+            placed = []
+        for seat, tok in placed:
+            if tok == k.token:
+                owners.setdefault((seat, tok), []).append(key)
+    out: dict[int, list[str]] = {}
+    for seat, toks in tokens.items():
+        named = []
+        for tok in toks:
+            base = tok[: -len(VOID)] if tok.endswith(VOID) else tok
+            roles = owners.get((seat, base))
+            if roles:
+                tok = base + BY + roles.pop(0) + tok[len(base):]
+            named.append(tok)
+        out[seat] = named
     return out

@@ -938,7 +938,7 @@ class MainWindow(QMainWindow):
             self.ring.set_center_text("")
             self.setWindowTitle(self.tr("Ravi"))
         else:
-            from narrator_app.engine import seat_roles, token_words, tokens_tonight
+            from narrator_app.engine import ring_tokens, role_token_words, seat_roles, token_words
             from narrator_app.ui.seat_ring import SeatView
 
             title = game_title(st.phase, st.number, st.winner, lang, st.scenario)
@@ -961,14 +961,15 @@ class MainWindow(QMainWindow):
                 # own), then put in front, laid out and painted once (PL25-8)
                 self.night_panel.refresh()
             self.stack.setCurrentWidget(self.night_panel if night else self.day_panel)
-            tokens = tokens_tonight(st)
+            # tonight's tokens, a mark two roles put named by whose it is (ring_tokens)
+            tokens = ring_tokens(st)
             # the scenario's words (a frozen model) worked out once a scenario and language,
             # not on every action (PL25-7)
             words = getattr(self, "_scenario_words", None)
             if words is None or words[0] is not scenario or words[1] != lang:
                 fresh: dict[str | None, str] = {}
-                words = self._scenario_words = (scenario, lang, token_words(scenario, lang),
-                                                fresh)
+                said = token_words(scenario, lang) | role_token_words(scenario, lang)
+                words = self._scenario_words = (scenario, lang, said, fresh)
             names_of = words[3]
             # the role the engine says each seat shows now (a player bought tonight: his
             # new card from the team's step on, not from the morning)

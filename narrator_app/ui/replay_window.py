@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from narrator_app.engine import token_words, tokens_tonight
+from narrator_app.engine import ring_tokens, role_token_words, token_words
 from narrator_app.messages import digits, para_mark, role_name
 from narrator_app.ui.day_panel import AnnouncementBox
 from narrator_app.ui.log_panel import LogModel
@@ -280,8 +280,9 @@ class ReplayWindow(QWidget):
                                  getattr(self.game.scenario.name, lang)))
         self.position_label.setText(fill(translate("Replay", "Action %1 of %2"),
                                          digits(self.position, lang), digits(self.count, lang)))
-        tokens = tokens_tonight(st) if st.phase != "setup" else {}
-        self.ring.token_words = token_words(self.game.scenario, lang)
+        tokens = ring_tokens(st) if st.phase != "setup" else {}
+        self.ring.token_words = (token_words(self.game.scenario, lang)
+                                 | role_token_words(self.game.scenario, lang))
         self.ring.set_seats([
             SeatView(p.seat, p.name, role_name(self.game.scenario, p.role, lang), p.status,
                      tokens.get(p.seat, []))

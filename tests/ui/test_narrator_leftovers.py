@@ -155,3 +155,57 @@ def test_a_count_box_follows_the_language_s_digits(qtbot, controller):
         assert w.day_panel.nominees[3].count() == 12
     finally:
         apply_language(QApplication.instance(), "fa")
+
+
+def _mozakere_inquiries(c) -> None:
+    """10 seats of Mozakere to Night 1: the simple mafia (3) voted out on Day 1, the team
+    negotiates with seat 9; the detective asks about 9, the reporter about 10."""
+    from narrator_app.engine import load_scenario
+
+    deal = load_scenario("mozakere").roster_for(10)
+    assert c.new_game(Setup("mozakere", tuple(f"P{i}" for i in range(1, 11))), deal)
+    assert c.end_phase() and c.end_phase()
+    assert c.step("votes", {3: 6}) and c.step("exit_votes", {3: 6}) and c.end_phase()
+    for key, value in (("mafia", {"negotiate": 9}), ("detective", {"inquire": 9}),
+                       ("reporter", {"inquire": 10})):
+        assert c.step(key, value), (key, c.last_error)
+
+
+def test_the_detective_s_and_the_reporter_s_marks_differ(window, controller):
+    """Mozakere's detective and reporter both learn a side (the ``inquiry`` kind): each
+    leaves his own mark, named by the scenario file's role name («استعلام کارآگاه»,
+    «استعلام خبرنگار»), where both read «استعلام» and the narrator could not tell whose
+    answer a mark was (a narrator's trial). A scenario with one such role keeps «استعلام»."""
+    from narrator_app.engine import load_scenario
+
+    _mozakere_inquiries(controller)
+    QApplication.processEvents()
+    ring = window.ring
+    names = {r.id: r.name.fa for r in load_scenario("mozakere").roles}
+    assert f"استعلام {names['detective']}" in ring.seat_texts(9)
+    assert f"استعلام {names['reporter']}" in ring.seat_texts(10)
+    assert "استعلام" not in ring.seat_texts(9) + ring.seat_texts(10)
+    # Mafia Nights: the mafia's doctor and the city's both save, each his own mark; its one
+    # detective keeps the common word
+    deal = ["godfather", "joker", "dr_lecter", "simple_mafia", "pickpocket", "mayor",
+            "die_hard", "leon", "detective", "psychiatrist", "doctor", "plain_citizen"]
+    assert controller.new_game(Setup("mafia_nights", tuple(f"P{i}" for i in range(1, 13))),
+                               deal)
+    assert controller.end_phase() and controller.end_phase()
+    for key, value in (("dr_lecter", {"save": 1}), ("doctor", {"save": 6}),
+                       ("detective", {"inquire": 12})):
+        assert controller.step(key, value), (key, controller.last_error)
+    QApplication.processEvents()
+    names = {r.id: r.name.fa for r in load_scenario("mafia_nights").roles}
+    assert f"نجات {names['dr_lecter']}" in ring.seat_texts(1)
+    assert f"نجات {names['doctor']}" in ring.seat_texts(6)
+    assert "استعلام" in ring.seat_texts(12)
+
+
+def test_the_shared_marks_words_in_english(qapp):
+    """The same words in English, from the file's English role names: «inquiry (Reporter)»."""
+    from narrator_app.engine import load_scenario, role_token_words
+
+    words = role_token_words(load_scenario("mozakere"), "en")
+    assert sorted(words.values()) == ["inquiry (Detective)", "inquiry (Reporter)"]
+    assert role_token_words(load_scenario("capo"), "en") == {}  # one detective: «inquiry»
