@@ -60,7 +60,7 @@ class CountSpin(QSpinBox):
         n = parse_count(text)
         return n if n is not None else self.minimum()
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         shown = typed_digits(text, _lang())
         if not shown.strip():
             return QValidator.State.Intermediate, shown, pos
