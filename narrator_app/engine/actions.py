@@ -25,7 +25,7 @@ Phase = Literal["intro_day", "intro_night", "day", "night"]
 class DealAction(BaseModel):
     """The deal: the role ids by seat, seat 1 first (the game's first action)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     kind: Literal["deal"] = "deal"
     seats: list[StrictStr]
     at: str | None = None
@@ -35,7 +35,7 @@ class StepAction(BaseModel):
     """One confirmed step of ``phase``: ``key`` (a role id, ``mafia``, ``withdraw`` or a day
     key) and its game-script ``value``; choosing again on a step replaces its choice."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     kind: Literal["step"] = "step"
     phase: Phase
     key: StrictStr
@@ -46,13 +46,13 @@ class StepAction(BaseModel):
 class EndPhaseAction(BaseModel):
     """The end of the current phase (a night is resolved here)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     kind: Literal["end_phase"] = "end_phase"
     at: str | None = None
 
 
 ActionModel = Annotated[DealAction | StepAction | EndPhaseAction, Field(discriminator="kind")]
-_ADAPTER: TypeAdapter = TypeAdapter(ActionModel)
+_ADAPTER: TypeAdapter = TypeAdapter(ActionModel, config=ConfigDict(defer_build=True))
 
 
 def to_model(action: Any) -> DealAction | StepAction | EndPhaseAction:

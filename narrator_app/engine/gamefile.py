@@ -90,13 +90,13 @@ MAX_ACTIONS = 5000
 
 
 class ScenarioRef(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", strict=True)
     id: Id
     sha256: Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{0,64}$")]
 
 
 class SetupV1(BaseModel):
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", strict=True)
     names: Annotated[list[Name], Field(min_length=1, max_length=MAX_SEATS)]
     house_rules: Annotated[dict[Id, HouseRuleValue], Field(max_length=200)]
 
@@ -110,7 +110,7 @@ class ActionV1(BaseModel):
     ``end_phase`` or ``redeal`` (the deal corrected, with ``seats``; game-script.md journal
     line kinds); ``at`` is its UTC time (ISO 8601, with its offset)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", strict=True)
     kind: Literal["deal", "step", "end_phase", "redeal"]
     at: Time
     seats: Annotated[list[Id], Field(max_length=MAX_SEATS)] | None = None
@@ -125,7 +125,7 @@ class GameFileV2(BaseModel):
     times in their patterns, player names valid text (no control character, no lone
     surrogate; at most 200 characters)."""
 
-    model_config = ConfigDict(extra="forbid", strict=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", strict=True)
     format: Literal["ravi-game"]
     version: Literal[2]
     app_version: Annotated[str, StringConstraints(pattern=r"^[0-9A-Za-z.+_-]{1,40}$")]
@@ -478,7 +478,7 @@ class GameHeader(BaseModel):
     branch), ``created`` (ISO 8601 with its offset), ``scenario_id``, ``scenario_sha256``,
     ``names`` (seat 1 first) and ``house_rules`` (the complete set the game was played with)."""
 
-    model_config = ConfigDict(frozen=True)
+    model_config = ConfigDict(defer_build=True, frozen=True)
     format: int
     app_version: str
     game_id: str

@@ -125,7 +125,7 @@ LineNo = Annotated[int, Field(ge=2)]
 #: ``prev``: the previous line's SHA-256, its first :data:`PREV_CHARS` hex digits.
 PrevHash = Annotated[str, StringConstraints(pattern=r"^[0-9a-f]{12}$")]
 
-_STRICT = ConfigDict(extra="forbid", frozen=True, strict=True)
+_STRICT = ConfigDict(defer_build=True, extra="forbid", frozen=True, strict=True)
 
 
 class ScenarioRef(BaseModel):
@@ -272,7 +272,7 @@ AnyLine = Annotated[
     | SummaryLine,
     Field(discriminator="kind"),
 ]
-_LINE: TypeAdapter = TypeAdapter(AnyLine)
+_LINE: TypeAdapter = TypeAdapter(AnyLine, config=ConfigDict(defer_build=True))
 ACTION_KINDS = ("deal", "step", "end_phase", "redeal")
 
 

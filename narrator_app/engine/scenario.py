@@ -81,7 +81,7 @@ TextField = Annotated[str, StringConstraints(max_length=MAX_TEXT_CHARS)]
 class Text(BaseModel):
     """A text in both languages of the app (each at most :data:`MAX_TEXT_CHARS`)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     fa: TextField
     en: TextField
 
@@ -89,7 +89,7 @@ class Text(BaseModel):
 class RoleDef(BaseModel):
     """One role of a scenario: its stable id, side, names and short ability text."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     id: Ident
     side: Side
     name: Text
@@ -297,7 +297,7 @@ class DayStepDef(BaseModel):
     ``suspect_first``, ``suspect_second``, ``real``) or its step key (``capo_gun``: once
     every pick is made); a pick without words of its own shows its step's."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     key: Ident
     say: Text
     gesture: Text
@@ -311,7 +311,7 @@ class StepDef(BaseModel):
     round), ``purchase_announcement``, ``bought_player``, ``kane_sacrifice``.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     key: Ident
     #: The step's title on the printed night sheet when ``key`` is not a role (a role's
     #: step is titled with the role's name); the key itself when not given.
@@ -364,7 +364,7 @@ class FileRuleDef(BaseModel):
     rules_spec section 7 and ``default`` this scenario's default.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     key: Ident
     role: Ident | None = None
     #: instead of ``role``: a day procedure of the file's ``day_procedures`` whose setting
@@ -414,7 +414,7 @@ class LastMoveDef(BaseModel):
     of its own, ``cards_enabled`` defaults to false (a house rule may still turn the
     booklet's deck on; club_scenarios 1.2)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     deck: Literal["booklet", "none"] = "booklet"
 
 
@@ -423,7 +423,7 @@ class PresetDef(BaseModel):
     (``[presets.<name>]``): its label in both languages, the values, and for each value the
     seed line or published guide behind it (shown on the button's tooltip)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     name: Text
     rules: dict[str, Any]
     sources: dict[str, str] = Field(default_factory=dict)
@@ -443,7 +443,7 @@ class WinDef(BaseModel):
       where the scenario has it).
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     kind: str = "parity"
     non_mafia: list[Ident] = Field(default_factory=list)
     chosen_side: list[Ident] = Field(default_factory=list)
@@ -457,7 +457,7 @@ class Roster(BaseModel):
     between two listed ones is the smaller one plus ``filler_city`` seats). With ``sizes``
     the named roles and the reference roster are worked out from them when not given."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     mafia: list[str] = Field(default_factory=list)
     city: list[str] = Field(default_factory=list)
     independent: list[str] = Field(default_factory=list)
@@ -492,7 +492,7 @@ def kept_beside(scenario: Scenario, name: str, source: Any, make: Callable[..., 
 class Scenario(BaseModel):
     """A validated scenario file."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     #: The New game dialog's group of a shipped file: ``booklet`` (a scenario of the seed
     #: documents) or ``club`` (a club scenario the app ships); a club's own file is in the
     #: club's group whatever it says. ``order``: its place in the group (then by id).
@@ -2260,7 +2260,7 @@ def scenario_info(scenario: Scenario) -> dict[str, Any]:
 class CardDef(BaseModel):
     """A last-move card: id, names and the effect text read to the table (rules_spec 4)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     id: str
     name: Text
     effect: Text
@@ -2268,7 +2268,7 @@ class CardDef(BaseModel):
 
 
 class CardFile(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     cards: list[CardDef]
 
 

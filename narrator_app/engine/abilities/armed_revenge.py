@@ -56,7 +56,7 @@ BEFORE = ("withdraw",)
 class ArmedRevengeParams(BaseModel):
     """``armed_revenge``'s parameters; see the module's text."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     armed_by: tuple[str, ...] | Literal["any_teammate"] = "any_teammate"
     ends_day: StrictBool = True
 

@@ -76,7 +76,7 @@ class ArmourParams(BaseModel):
     club_scenarios 5.6: against both, every night shot while intact, broken by the first
     day exit with his role shown, not convertible afterwards."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     against: Literal["night_shot", "day_exit", "both"] = "both"
     night: Literal["none", "once", "while_intact"] | None = None
     day: Literal["first_exit", "first_defence"] = "first_exit"

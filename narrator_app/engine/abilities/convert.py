@@ -68,7 +68,7 @@ class Eligible(BaseModel):
     ``while_counter`` is true (None: always), only at tables dealt with one of ``sizes``
     players (empty: any)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     role: Ident
     while_counter: Ident | None = None
     sizes: tuple[StrictInt, ...] = ()
@@ -77,7 +77,7 @@ class Eligible(BaseModel):
 class ConvertParams(BaseModel):
     """``convert``'s parameters (club_scenarios 9.5); see the module's text."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     team_action: Ident = "recruit"
     holder: Literal["card", "boss"] = "card"
     mode: Literal["instead_of_shot"] = "instead_of_shot"

@@ -82,7 +82,7 @@ class DayPowerParams(BaseModel):
       (false: refused ``mayor_defends``, A73).
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     variant: Literal["bring_to_defense", "decide_exit"] = "bring_to_defense"
     uses: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["unlimited"] = Field(1)
     picks: StrictInt = Field(2, ge=1, le=4)

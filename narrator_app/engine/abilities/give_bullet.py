@@ -47,7 +47,7 @@ SHOT = "shoot"
 class GiveBulletParams(BaseModel):
     """``give_bullet``'s parameters; see the module's text."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     uses: StrictInt = Field(default=1, ge=1, le=10)
     on_mafia_recipient: Literal["giver_leaves", "none"] = "giver_leaves"
     immune_roles: tuple[str, ...] = ()

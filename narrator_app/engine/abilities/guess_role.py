@@ -58,7 +58,7 @@ from .registry import Kind, OptionSpec, TeamPart, register
 class GuessRoleParams(BaseModel):
     """``guess_role``'s parameters (club_scenarios 9.1); see the module's text."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     team_action: Ident = "nato"
     holder: Literal["card", "team"] = "card"
     uses: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["unlimited"] = Field(default=1)

@@ -38,7 +38,7 @@ class ImmuneParams(BaseModel):
     * ``uses``: ``unlimited`` (the default) or how many attacks it stops in a game.
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True, populate_by_name=True)
     to: tuple[Attack, ...] = Field(("night_shot",), min_length=1)
     while_: str = Field("always", alias="while", pattern=r"^(always|until:[a-z][a-z0-9_]{0,40})$")
     uses: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["unlimited"] = "unlimited"

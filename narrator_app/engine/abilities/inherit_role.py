@@ -42,7 +42,7 @@ class InheritParams(BaseModel):
       each main night).
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     pick: Literal["intro_night"] = "intro_night"
     inheritable: list[str] = Field(default_factory=list)
     immunity: Literal["night_shot", "none"] = "night_shot"

@@ -73,7 +73,7 @@ class ReadsAsParams(BaseModel):
     """``reads_as``'s parameters: how the card reads (``as``) to what (``to``: the
     inquiries, the ``wake_link`` kind's link, or both as a list; club_scenarios 9.4)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, populate_by_name=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True, populate_by_name=True)
     to: ReadsTo | list[ReadsTo] = "inquiries"
     as_: Literal["citizen", "mafia"] = Field(default="citizen", alias="as")
 
@@ -94,7 +94,7 @@ def reads_as_to(st: GameState, card: Any, what: str) -> str | None:
 class AnswerWord(BaseModel):
     """One word of a side answer in the app's two languages (``answer_words``)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     fa: str = Field(min_length=1, max_length=40)
     en: str = Field(min_length=1, max_length=40)
 
@@ -102,7 +102,7 @@ class AnswerWord(BaseModel):
 class InquiryParams(BaseModel):
     """``inquiry``'s parameters (club_scenarios 9.4); see the module's text."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     action: str = Field(default="inquire", pattern=_ID)
     answer: Literal["side", "converted", "same_side_pair", "conversion_result"] = "side"
     asked_by: Literal["holder", "picked_player"] = "holder"

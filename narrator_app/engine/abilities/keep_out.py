@@ -36,7 +36,7 @@ VERB = "defend"
 class KeepOutParams(BaseModel):
     """``keep_out``'s parameters; see the module's text."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     uses: StrictInt = Field(default=1, ge=1, le=10)
     self: StrictBool = True
 

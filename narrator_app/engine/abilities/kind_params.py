@@ -53,7 +53,7 @@ def one_verb(key: str, value: dict[str, Any], verb: str) -> Any:
 class Frozen(BaseModel):
     """Base of the general kinds' parameter models: unknown names refused, frozen."""
 
-    model_config = {"extra": "forbid", "frozen": True}
+    model_config = {"defer_build": True, "extra": "forbid", "frozen": True}
 
 
 def renamed(params: dict[str, Any], words: dict[str, str]) -> dict[str, Any]:

@@ -67,7 +67,7 @@ KIND = "linked_exit"
 class LinkParams(BaseModel):
     """The ``linked_exit`` kind's parameters (defaults: Werewolf's cupid, 7.6)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     chooser: Literal["third_party_once", "holder_nightly"] = "third_party_once"
     #: ``holder_follows``: the holder leaves when his linked player leaves (Jack's curse).
     direction: Literal["mutual", "one_way", "holder_follows"] = "mutual"

@@ -45,7 +45,7 @@ KIND = "move_vote"
 class MoveVoteParams(BaseModel):
     """``move_vote``'s parameters; see the module's text."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     team_action: Ident = "treason"
     slots: StrictInt = Field(default=2, ge=1, le=2)
     deltas: tuple[StrictInt, ...] = (1, -1)

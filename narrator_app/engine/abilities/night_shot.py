@@ -66,7 +66,7 @@ class TeamOption(BaseModel):
     ``recruit_used``). ``offered`` false: the card does not bring it in this game (a
     file's house rule turns it off: capo's ``cp_recruit = off``, club_scenarios 6.10 C5)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     kind: Literal["guess_role", "convert", "move_vote"]
     params: dict[str, Any] = Field(default_factory=dict)
     offered: StrictBool = True
@@ -82,7 +82,7 @@ class NightShotParams(BaseModel):
     scenarios' boss: he decides, a teammate is never a target, a save, an immunity or an
     armour stops the shot, and he brings no other team action."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     decider: Literal["boss", "team"] = "boss"
     targets: Literal["non_teammates"] = "non_teammates"
     fails_on: tuple[Literal["save", "immune", "armour"], ...] = ("save", "immune", "armour")

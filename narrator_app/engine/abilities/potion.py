@@ -56,7 +56,7 @@ KIND = "potion"
 class HealParams(BaseModel):
     """The healing potion: its uses and whom it may heal."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     uses: StrictInt = Field(default=1, ge=0, le=10)
     target: Literal["team_victim"] = "team_victim"
 
@@ -71,7 +71,7 @@ class KillParams(BaseModel):
     after the next day, the antidote step deciding) and whether the holder may poison
     himself (``self_target``, the delayed kind only: capo C20)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     uses: StrictInt = Field(default=1, ge=0, le=10)
     timing: Literal["dawn", "after_next_day_with_antidote_step"] = "dawn"
     self_target: StrictBool = False
@@ -83,7 +83,7 @@ class AntidoteParams(BaseModel):
     the role ``transfer_to`` (None: lost) when its holder leaves by ``transfer_on``
     (``trust_gun``: Capo's gun only, C15 | ``any_exit``)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     vote: Literal["binding", "advisory"] = "binding"
     transfer_to: str | None = Field(default=None, pattern=r"^[a-z][a-z0-9_]{0,63}$")
     transfer_on: Literal["trust_gun", "any_exit"] = "trust_gun"
@@ -94,7 +94,7 @@ class PotionParams(BaseModel):
     The ones a house rule sets are top-level (a file's ``[[house_rules]]`` names one
     parameter): ``self_heal`` (C6), ``with_save`` (C4), ``both_same_night`` (C5)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     heal: HealParams = HealParams()
     kill: KillParams = KillParams()
     self_heal: StrictBool = True

@@ -40,7 +40,8 @@ class ProtectParams(Frozen):
     day armour (the ``armour`` kind's functions read it, :attr:`day_armour`) breaking on
     ``armour_breaks_on``: ``day_exit`` | ``first_defence`` (2.10 C10)."""
 
-    model_config = {"extra": "forbid", "frozen": True, "populate_by_name": True}
+    model_config = {"defer_build": True, "extra": "forbid", "frozen": True,
+                    "populate_by_name": True}
     against: Literal["block", "terror"] = "block"
     per_night: Annotated[StrictInt, Field(ge=1, le=10)] | Literal["by_alive"] = 1
     by_alive_table: dict[int, StrictInt] = Field(default_factory=lambda: {8: 2})

@@ -38,7 +38,7 @@ class ReflectParams(BaseModel):
       nights running).
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     targets: Literal["non_mafia", "any_other"] = "non_mafia"
     mode: Literal["reflect", "usurp"] = "reflect"
     repeat: Literal["allowed", "forbidden_consecutive"] = "allowed"

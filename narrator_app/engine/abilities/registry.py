@@ -59,7 +59,7 @@ class NoParams(BaseModel):
     """The parameters of a kind that has none yet: a role's entry may give none (any name
     is refused, so a misspelt parameter never passes silently)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
 
 
 @dataclass(frozen=True)

@@ -36,7 +36,7 @@ KIND = "revenge_on_exit"
 class RevengeParams(BaseModel):
     """The ``revenge_on_exit`` kind's parameters (defaults: Werewolf's hunter, 7.6)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     trigger: Literal["own_exit"] = "own_exit"
     when: Literal["any", "night", "day"] = "any"
     #: ``ww_hunter_may_pass`` (C8): he may shoot into the air (no choice needed).

@@ -57,7 +57,7 @@ from .registry import Kind, OptionSpec, register
 class SaveParams(BaseModel):
     """``save``'s parameters (club_scenarios 9.2); see the module's text."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     action: Literal["save", "protect"] = "save"
     per_night: Annotated[StrictInt, Field(ge=1, le=40)] | Literal["by_alive", "by_night"] = 1
     more: StrictInt = Field(default=2, ge=1, le=40)

@@ -85,7 +85,7 @@ _ID = r"^[a-z][a-z0-9_]{0,63}$"
 class ShootParams(BaseModel):
     """``shoot``'s parameters (club_scenarios 9.1); see the module's text."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     action: str = Field(default="shoot", pattern=_ID)
     bullets: Annotated[StrictInt, Field(ge=0, le=999)] | Literal["mafia_count", "unlimited"] = 1
     per_night: StrictInt = Field(default=1, ge=1, le=40)

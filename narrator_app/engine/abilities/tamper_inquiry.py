@@ -37,7 +37,7 @@ from .registry import Kind, OptionSpec, register
 class TamperParams(BaseModel):
     """``tamper_inquiry``'s parameters (club_scenarios 9.3); see the module's text."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     action: str = Field(default="pick", pattern=r"^[a-z][a-z0-9_]{0,63}$")
     on: Literal["inquirer", "subject"] = "inquirer"
     effect: Literal["force_citizen", "reverse"] = "force_citizen"

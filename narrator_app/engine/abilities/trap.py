@@ -48,7 +48,7 @@ class TrapParams(BaseModel):
     """A trap's parameters (club_scenarios 9.1 ``trap``); the defaults are Namayande's
     miner (4.6, 4.11 defaults)."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     uses: StrictInt = Field(default=1, ge=1, le=10)
     when: Literal["any_main_night", "first_main_night"] = "any_main_night"
     lasts: Literal["until_fired", "that_night"] = "until_fired"

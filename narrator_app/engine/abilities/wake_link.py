@@ -52,7 +52,7 @@ class WakeLinkParams(BaseModel):
       stage 7; the ocean's wake at the bomb's stage, after the night's shots).
     """
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(defer_build=True, extra="forbid", frozen=True)
     uses: StrictInt = Field(default=2, ge=0, le=20)
     on_mafia: Literal["holder_leaves", "holder_and_links_leave"] = "holder_and_links_leave"
     safe_roles: list[str] = Field(default_factory=list)
