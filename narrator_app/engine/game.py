@@ -33,7 +33,7 @@ from .abilities import (
     night_step_effect,
 )
 from .abilities.base import dawn_may_refuse
-from .abilities.checks import night_choice_check, night_rank
+from .abilities.checks import night_choice_check, night_rank, night_seat_refusals
 from .abilities.day_power import DAY_KEY as INTERROGATION
 from .abilities.day_power import announce_morning, interrogation_due
 from .abilities.params import role_kind, role_shape
@@ -247,6 +247,9 @@ def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[Illegal
     if alone:
         kind = state.scenario.kind_of(key) if is_id(key) else None
         shaped = shapes.step_value_check(len(state.players), key, kind)
+        batch = night_seat_refusals(state, key, values, shaped)  # the seats in one pass
+        if batch is not None:
+            return batch
         check = night_choice_check(state, key)
         for value in map(shapes.given, values):
             try:

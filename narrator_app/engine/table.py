@@ -79,13 +79,16 @@ def require_alive(st: GameState, seat: int, key: str) -> None:
     rules_spec 6.10 S11)."""
     p = st.view(seat)
     if p.status != ALIVE:
-        raise IllegalAction(
-            "invalid_target",
-            key=key,
-            seat=seat,
-            role=p.role,
-            detail="half_dead" if p.status == HALF_DEAD else "out_of_game",
-        )
+        raise out_of_game(st, seat, key)
+
+
+def out_of_game(st: GameState, seat: int, key: str) -> IllegalAction:
+    """:func:`require_alive`'s refusal of ``seat`` (step ``key``), made for a seat that is
+    not alive (``half_dead`` or ``out_of_game``): returned, not raised (the pickers' one
+    pass over the seats, :func:`abilities.checks.night_seat_refusals`)."""
+    p = st.view(seat)
+    return IllegalAction("invalid_target", key=key, seat=seat, role=p.role,
+                         detail="half_dead" if p.status == HALF_DEAD else "out_of_game")
 
 
 def log_line(st: GameState, kind: str, public: bool, **data: Any) -> None:

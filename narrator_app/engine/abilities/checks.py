@@ -15,7 +15,14 @@ from typing import Any
 from ..errors import IllegalAction
 from ..scenario import Scenario, kept_beside
 from ..state import ALIVE, GameState
-from ..table import ACTS_FROM, check_withdraw, require_alive, seat_of, withdraw, withdrawn_holder
+from ..table import (
+    ACTS_FROM,
+    check_withdraw,
+    out_of_game,
+    seat_of,
+    withdraw,
+    withdrawn_holder,
+)
 from .base import (
     card_of,
     hook_owner,
@@ -31,7 +38,7 @@ from .pickpocket import robbed, stolen_tonight
 from .registry import CITY_ROLES, KINDS, MEETING_ONLY, acts_on_intro_night
 from .sherlock_holmes import first_guess_tonight
 from .steps import NARRATOR_STEPS
-from .team_fields import split_team_fields
+from .team_fields import TEAM_FIELDS, split_team_fields
 
 #: The seeds' two kinds of gun (S2:L124; the ``give_guns`` kind's, re-exported here).
 GUNS = ("war", "blank")
@@ -544,12 +551,147 @@ def _check_team(st: GameState, value: dict[str, Any], ctx: TeamContext) -> None:
 def check_team_shot(st: GameState, arg: Any) -> None:
     """The team shot (rules_spec 3.1.3; club_scenarios 1.3): a living player, not a teammate
     (``invalid_target`` unless ``mafia_may_shoot_teammate``)."""
-    t = seat_of(st, arg, "mafia")
-    require_alive(st, t, "mafia")
+    refused = team_shot_refusal(st, seat_of(st, arg, "mafia"))
+    if refused is not None:
+        raise refused
+
+
+def team_shot_refusal(st: GameState, t: int) -> IllegalAction | None:
+    """:func:`check_team_shot`'s refusal of the seat ``t`` of the table (out of the game, a
+    teammate), returned, not raised; None: the team may shoot him."""
+    p = st.view(t)
+    if p.status != ALIVE:
+        return out_of_game(st, t, "mafia")
     if st.side(t) == "mafia" and not st.rules.get("mafia_may_shoot_teammate"):
-        raise IllegalAction(
-            "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
-        )
+        return IllegalAction("invalid_target", key="mafia", seat=t, role=p.role,
+                             detail="teammate")
+    return None
+
+
+def night_seat_refusals(st: GameState, key: Any, values: list[Any],
+                        shaped: Callable[[Any], None]) -> list[IllegalAction | None] | None:
+    """The refusals :func:`night_choice_check` (after the value's shape, ``shaped``:
+    :func:`shapes.step_value_check`) gives step ``key`` with each of ``values``, in one
+    pass, when the values are the pickers' probes of one action, one per seat
+    (:func:`seat_probes`): what does not depend on the seat (the step known and its kind,
+    the shape, the value's form, the acting player, or the team's living member and the
+    action known and one of the step's) is found once, and each seat's refusal is returned
+    by the action's own seat check where it has one (:attr:`TeamPart.seat_check`,
+    :attr:`Kind.seat_check`; the seeds' shot, :func:`team_shot_refusal`), not raised and
+    caught; else by its check, value by value. The same refusals in the same order as
+    :func:`night_choice_check` value by value. None when the values are not such probes,
+    or a refusal would not depend on the seat (then each value is asked as before).
+    ``st`` only read; the caller has found the step continues the night and is being
+    played (:func:`game.step_refusals`)."""
+    if not isinstance(key, str):
+        return None
+    try:
+        if _known_key(st, key) is not None:
+            return None  # the narrator's step
+    except IllegalAction:
+        return None  # an unknown key: refused whatever the value
+    kind = st.scenario.kind_of(key)
+    if kind == "withdraw" or _whole_check(st, key, kind) is not None:
+        return None
+    if st.phase == "intro_night" and not acts_on_intro_night(kind):
+        return None
+    probes = seat_probes(values, len(st.players))
+    if probes is None:
+        return None
+    first = values[0]
+    try:
+        shaped(first)  # a seat of the table: every probe's shape is the first one's
+    except IllegalAction:
+        return None
+    if _unknown_role(st, first) is not None:
+        return None
+    if kind == "mafia":
+        return _team_seat_refusals(st, values, *probes)
+    return _kind_seat_refusals(st, key, kind, values, *probes)
+
+
+def _kind_seat_refusals(st: GameState, key: str, kind: str, values: list[Any], name: str,
+                        args: list[Any]) -> list[IllegalAction | None] | None:
+    """:func:`night_seat_refusals` of a role's step ``key`` of ``kind``: its acting player
+    found once, each value asked of the kind's :attr:`Kind.seat_check` or its check."""
+    if meeting_only(st, key):
+        return None
+    actor = step_holder(st, key, kind)
+    k = KINDS.get(kind)
+    if actor is None or k is None or k.check is None:
+        return None
+    one = k.seat_check(st, key, actor, name) if k.seat_check is not None else None
+    if one is not None:
+        return [one(arg) for arg in args]
+    check = k.check
+    out: list[IllegalAction | None] = []
+    for value in values:
+        try:
+            check(st, kind, actor, value)
+        except IllegalAction as exc:
+            out.append(exc.with_traceback(None))
+        else:
+            out.append(None)
+    return out
+
+
+def _team_seat_refusals(st: GameState, values: list[Any], name: str,
+                        args: list[Any]) -> list[IllegalAction | None] | None:
+    """:func:`night_seat_refusals` of the team's step: a living member, the action known
+    and one of the step's found once, each seat asked of the action's seat check."""
+    if name in TEAM_FIELDS:
+        return None
+    alive, parts, known, mafia_actions = _team_context(st)
+    if not alive or name not in known:
+        return None
+    part = parts.get(name)
+    if part is None and name not in mafia_actions:
+        return None
+    if part is None:
+        if name != "shot":
+            return None  # the sixth sense or the purchase that no card brings: not_acting
+        return [team_shot_refusal(st, arg) for arg in args]
+    one = part.seat_check(st, part) if part.seat_check is not None else None
+    if one is not None:
+        return [one(arg) for arg in args]
+    out: list[IllegalAction | None] = []
+    for value, arg in zip(values, args, strict=True):
+        try:
+            part.check(st, part, arg, value)
+        except IllegalAction as exc:
+            out.append(exc.with_traceback(None))
+        else:
+            out.append(None)
+    return out
+
+
+def seat_probes(values: list[Any], n_seats: int) -> tuple[str, list[Any]] | None:
+    """``(name, args)`` when ``values`` are the pickers' probes of one action, each
+    ``{name: arg}`` with ``arg`` a seat of the table (an int from 1 to ``n_seats``) or a
+    guess ``{seat, role}`` naming such a seat and the same role as the others: values whose
+    shape (:mod:`shapes`, which judges a seat only by its range) and form are those of the
+    first, so that only the seat differs; None for any other values."""
+    if not values or type(values[0]) is not dict or len(values[0]) != 1:
+        return None
+    name = next(iter(values[0]))
+    args = []
+    guess = type(values[0][name]) is dict
+    role = values[0][name].get("role") if guess else None
+    if guess and type(role) is not str:
+        return None
+    for value in values:
+        if type(value) is not dict or len(value) != 1 or name not in value:
+            return None
+        arg = value[name]
+        seat = arg
+        if guess:
+            if type(arg) is not dict or len(arg) != 2 or arg.get("role") != role:
+                return None
+            seat = arg.get("seat")
+        if type(seat) is not int or not 1 <= seat <= n_seats:
+            return None
+        args.append(arg)
+    return name, args
 
 
 def _check_seed_team_action(st: GameState, action: str, arg: Any) -> None:

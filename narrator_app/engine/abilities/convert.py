@@ -46,6 +46,7 @@ Side readings later in the same night read the card at the night's start (club_s
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, model_validator
@@ -53,7 +54,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, model_
 from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
 from ..state import ALIVE, Card, GameState
-from ..table import EXIT_UNCOUNTED, require_alive, seat_of
+from ..table import EXIT_UNCOUNTED, out_of_game, require_alive, seat_of
 from .armour import convertible
 from .base import card_of, filler_seat, left_now, roles_of_kind, team_parts, team_value
 from .params import params_as
@@ -182,6 +183,43 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
     return None
 
 
+def _seat_check(st: GameState, part: TeamPart) -> Callable[[Any], IllegalAction | None] | None:
+    """:attr:`TeamPart.seat_check`: ``arg ↦`` :func:`_check`'s refusal, returned, with
+    what does not depend on the recruit found once (the card, a use left, the trigger);
+    a recruit that is a seat of the table is answered here (that refusal, else the seat
+    out of the game, a teammate, in that order), any other ``arg`` by :func:`_check`. None
+    (asked value by value) when the card is not in the game or a teammate pays the cost."""
+    p = _params(part)
+    card = card_of(st, part.role)
+    if card is None or p.cost == "teammate_leaves":
+        return None
+    before: tuple[str, str] | None = None  # the code and detail refusing any recruit
+    if _used(card, p):
+        before = ("no_uses_left", p.spent_detail)
+    elif p.trigger == "after_teammate_exit" and st.mafia_exits < 1:
+        before = ("not_available", "no_mafia_exit")
+    n = len(st.players)
+
+    def one(arg: Any) -> IllegalAction | None:
+        if type(arg) is not int or not 1 <= arg <= n:
+            try:  # another form: the check itself
+                _check(st, part, arg, {part.key: arg})
+            except IllegalAction as exc:
+                return exc.with_traceback(None)
+            return None
+        if before is not None:
+            return IllegalAction(before[0], key="mafia", role=part.role, detail=before[1])
+        target = st.view(arg)
+        if target.status != ALIVE:
+            return out_of_game(st, arg, "mafia")
+        if st.side(arg) == "mafia":
+            return IllegalAction("invalid_target", key="mafia", seat=arg, role=target.role,
+                                 detail="teammate")
+        return None
+
+    return one
+
+
 def eligible(st: GameState, p: ConvertParams, seat: int) -> bool:
     """True when the card at ``seat`` is won over by a conversion of ``p`` now: one of its
     ``eligible`` cards, and not an armour broken with ``after_convertible = false``
@@ -212,7 +250,7 @@ def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPar
         option = OptionSpec(params.team_action, build=lambda seats, role: seats[0],
                             probe=lambda s: s)
     return (TeamPart(params.team_action, role_id, "convert", _check, token="bought",
-                     seats=_recruit_seat, option=option, params=params,
+                     seats=_recruit_seat, option=option, params=params, seat_check=_seat_check,
                      listed=params.team_action in scenario.mafia_actions()),)
 
 

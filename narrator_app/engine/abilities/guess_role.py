@@ -43,6 +43,7 @@ listed by the scenario's ``mafia`` step):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
@@ -50,7 +51,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 from ..errors import IllegalAction
 from ..scenario import Ident, Scenario, kept_beside
 from ..state import ALIVE, GameState
-from ..table import require_alive, seat_of, withdrawn_holder
+from ..table import out_of_game, require_alive, seat_of, withdrawn_holder
 from .base import card_of, count, left_now, team_parts, team_value
 from .registry import Kind, OptionSpec, TeamPart, register
 
@@ -175,6 +176,47 @@ def _check_seed(st: GameState, part: TeamPart, p: GuessRoleParams, arg: Any) -> 
     return None
 
 
+def _seat_check(st: GameState, part: TeamPart) -> Callable[[Any], IllegalAction | None] | None:
+    """:attr:`TeamPart.seat_check` of the seeds' form: ``arg ↦`` :func:`_check_seed`'s
+    refusal, returned, with the holder and the house rule's limit read once; a guess of a
+    role of the scenario on a seat of the table is answered here (a spent guess, the seat
+    out of the game, a teammate, in that order), any other ``arg`` by :func:`_check_seed`.
+    None (asked value by value) for a guess not in the seeds' form, or no holder in the
+    game."""
+    p = _params(part)
+    if not p.seed_form:
+        return None
+    holder = st.find(st.scenario.kind_of(part.role))
+    if holder is None:
+        return None
+    spent = (st.rules.get(SEED_LIMIT_RULE) == "once"
+             and holder.card.counters.get(p.tracker, 0) >= 1)
+    n = len(st.players)
+    has_role = st.scenario.has_role
+
+    def one(arg: Any) -> IllegalAction | None:
+        t = arg.get("seat") if type(arg) is dict and len(arg) == 2 else None
+        role = arg.get("role") if t is not None else None
+        if type(t) is not int or not 1 <= t <= n or type(role) is not str or not has_role(role):
+            try:  # another form: the check itself
+                _check_seed(st, part, p, arg)
+            except IllegalAction as exc:
+                return exc.with_traceback(None)
+            return None
+        if spent:
+            return IllegalAction("no_uses_left", key="mafia", role=part.role,
+                                 detail=p.team_action)
+        target = st.view(t)
+        if target.status != ALIVE:
+            return out_of_game(st, t, "mafia")
+        if st.side(t) == "mafia":
+            return IllegalAction("invalid_target", key="mafia", seat=t, role=target.role,
+                                 detail="teammate")
+        return None
+
+    return one
+
+
 def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPart, ...]:
     assert isinstance(params, GuessRoleParams)
     # a seat's legality is probed with a role the guess may name (the seeds' form: the
@@ -187,7 +229,7 @@ def _parts(scenario: Scenario, role_id: str, params: BaseModel) -> tuple[TeamPar
     return (TeamPart(params.team_action, role_id, "guess_role", _check,
                      action=params.mode == "instead_of_shot", token=params.token,
                      seats=lambda arg: [arg["seat"]] if isinstance(arg, dict) else [],
-                     option=option, params=params,
+                     option=option, params=params, seat_check=_seat_check,
                      listed=params.team_action in scenario.mafia_actions()),)
 
 

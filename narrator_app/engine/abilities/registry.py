@@ -102,6 +102,13 @@ class Kind:
     trackers: tuple[tuple[str, str], ...] = ()
     name: str = ""
     check: Callable[..., None] | None = field(default=None, compare=False)
+    #: ``seat_check(st, role, actor, name)`` → ``arg ↦`` the refusal ``check`` gives the
+    #: value ``{name: arg}`` of the step of ``role`` held by ``actor`` on ``st``, returned,
+    #: not raised, with what does not depend on the seat found once (the pickers ask every
+    #: seat, :func:`checks.night_seat_refusals`); None when ``check`` is to be asked value by
+    #: value. None: no such check.
+    seat_check: Callable[..., Callable[[Any], Any] | None] | None = field(
+        default=None, compare=False)
     effect: Callable[..., None] | None = field(default=None, compare=False)
     intro_night: bool = False
     on_confirm: Callable[..., None] | None = field(default=None, compare=False)
@@ -359,6 +366,12 @@ class TeamPart:
     #: it may take (the treason vote's four slot-and-direction pairs), each asked of the
     #: rules for the window (``choices._team_field``); empty: offered as an option of its own.
     field_args: tuple[Any, ...] = field(default=(), compare=False)
+    #: ``seat_check(st, part)`` → ``arg ↦`` the refusal ``check`` gives ``arg`` on ``st``
+    #: (``value`` ``{key: arg}``), returned, not raised, with what does not depend on the
+    #: seat found once (the pickers ask every seat, :func:`checks.night_seat_refusals`);
+    #: it returns None when ``check`` is to be asked value by value. None: no such check.
+    seat_check: Callable[[Any, TeamPart], Callable[[Any], Any] | None] | None = field(
+        default=None, compare=False)
 
 
 @dataclass(frozen=True)

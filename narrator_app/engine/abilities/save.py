@@ -31,14 +31,15 @@ over ``stops`` (A21: false → ``shoot`` left out).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictInt
 
 from ..errors import IllegalAction
 from ..shapes import seats_by_name
-from ..state import GameState, Player
-from ..table import require_alive
+from ..state import ALIVE, GameState, Player
+from ..table import out_of_game
 from .base import (
     alive_at_night_start,
     card_of,
@@ -111,22 +112,57 @@ def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> No
                             value=len(seats), detail="saves")
     last = actor.card.hidden.get("last_saves", ())
     for t in seats:
-        require_alive(st, t, role)
-        if t == actor.seat and not self_left(p, actor.card.counters):
-            raise _self_refusal(p, role, t)
-        if p.eligible == "self" and t != actor.seat:
-            raise IllegalAction("invalid_target", key=role, seat=t, role=role,
-                                detail="self_only")
-        if p.eligible == "own_team" and st.side(t) != st.side(actor.seat):
-            raise IllegalAction("invalid_target", key=role, seat=t, role=role,
-                                detail="own_team")
-        if p.eligible == "mafia" and st.side(t) != "mafia":
-            raise IllegalAction("invalid_target", key=role, seat=t, role=role,
-                                detail="lecter_scope")
-        if (p.repeat == "forbidden_consecutive" and t in last
-                and actor.card.hidden.get("last_save_night") == st.number - 1):
-            raise IllegalAction("repeat_target", key=role, seat=t, role=role,
-                                night=st.number)
+        refused = _target_refusal(st, p, actor, last, t)
+        if refused is not None:
+            raise refused
+
+
+def _target_refusal(st: GameState, p: SaveParams, actor: Player, last: Any,
+                    t: int) -> IllegalAction | None:
+    """The refusal of the seat ``t`` of the table as one the holder ``actor`` saves
+    (``last``: his last night's picks), returned, not raised: out of the game, himself
+    once his self uses are spent, outside his ``eligible`` scope, last night's pick under
+    ``forbidden_consecutive``; None: he may save him."""
+    role = actor.card.role
+    if st.view(t).status != ALIVE:
+        return out_of_game(st, t, role)
+    if t == actor.seat and not self_left(p, actor.card.counters):
+        return _self_refusal(p, role, t)
+    if p.eligible == "self" and t != actor.seat:
+        return IllegalAction("invalid_target", key=role, seat=t, role=role, detail="self_only")
+    if p.eligible == "own_team" and st.side(t) != st.side(actor.seat):
+        return IllegalAction("invalid_target", key=role, seat=t, role=role, detail="own_team")
+    if p.eligible == "mafia" and st.side(t) != "mafia":
+        return IllegalAction("invalid_target", key=role, seat=t, role=role,
+                             detail="lecter_scope")
+    if (p.repeat == "forbidden_consecutive" and t in last
+            and actor.card.hidden.get("last_save_night") == st.number - 1):
+        return IllegalAction("repeat_target", key=role, seat=t, role=role, night=st.number)
+    return None
+
+
+def _seat_check(st: GameState, key: str, actor: Player,
+                name: str) -> Callable[[Any], IllegalAction | None] | None:
+    """:attr:`Kind.seat_check`: ``arg ↦`` :func:`_check`'s refusal of ``{name: arg}``,
+    returned, with the holder's parameters and last picks read once; one seat of the table
+    is answered by :func:`_target_refusal`, any other ``arg`` by :func:`_check`. None (asked
+    value by value) for a word not the holder's ``action``, or no save allowed tonight."""
+    p = params_as(st, actor.card.role, SaveParams)
+    if name != p.action or allowed_tonight(st, p) < 1:
+        return None
+    last = actor.card.hidden.get("last_saves", ())
+    n = len(st.players)
+
+    def one(arg: Any) -> IllegalAction | None:
+        if type(arg) is int and 1 <= arg <= n:
+            return _target_refusal(st, p, actor, last, arg)
+        try:  # another form: the check itself
+            _check(st, "save", actor, {name: arg})
+        except IllegalAction as exc:
+            return exc.with_traceback(None)
+        return None
+
+    return one
 
 
 def _spend_self(p: SaveParams, c: dict[str, Any]) -> None:
@@ -266,6 +302,7 @@ SAVE = register(Kind(
     "club_scenarios 9.2 (saves by night or by living count, self uses, repeats; generalises "
     "the doctor, Watson and Dr Lecter)", token="saved", step=True, stage="save",
     params=SaveParams, name="save", multi=True, whole_night=True, check=_check,
+    seat_check=_seat_check,
     effect=_effect, options=_options, tokens=_tokens, start_counters=_start,
     reflectable=True,  # its effect reads where the action lands (base.landing)
     is_spent=_is_spent, shape=seats_by_name,
