@@ -34,6 +34,7 @@ from .abilities.base import in_play
 from .abilities.block import shows_x, void_pairs_tonight
 from .abilities.bomber import bomb_live
 from .abilities.checks import (
+    meeting_night,
     meeting_only,
     narrator_step,
     night_order_key,
@@ -198,8 +199,9 @@ def night_steps(st: GameState) -> list[Step]:
         return _with_reminders(st, _intro_steps(st, add, alive_mafia, steps))
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
+    meeting = meeting_night(st)  # a first night that is only a meeting (CF47-34) …
     for key, kind, own, voids in _night_plan(st):
-        if meeting_only(st, key):  # a first night that is only a meeting (CF47-34)
+        if meeting and meeting_only(st, key):  # … where this step's role sits out
             continue
         if own is not None:
             own(st, key, add, alive_mafia)

@@ -177,8 +177,20 @@ def meeting_only(st: GameState, role: str) -> bool:
     ``ww_first_night_kill = false``, club_scenarios 7.10 C2; CF47-34)."""
     if st.extra.get(SHAPE_PROBE):
         return False
-    for f in MEETING_ONLY:  # a plain loop: asked for every step of every checklist
-        if f(st, role):
+    for tonight, sits_out in MEETING_ONLY:  # a plain loop: asked for every night step
+        if tonight(st) and sits_out(st, role):
+            return True
+    return False
+
+
+def meeting_night(st: GameState) -> bool:
+    """False when :func:`meeting_only` is False for every role tonight (no first night that
+    is only a meeting, or the shape probe's state): the checklist asks it once, then each
+    step's role only on such a night."""
+    if st.extra.get(SHAPE_PROBE):
+        return False
+    for tonight, _sits_out in MEETING_ONLY:
+        if tonight(st):
             return True
     return False
 

@@ -231,20 +231,21 @@ def _meets_first_night(st: GameState) -> bool:
     return False
 
 
-def meeting_only(st: GameState, role: str) -> bool:
-    """True on a night the team may not shoot (:func:`no_shot_tonight`) for a role that
-    does not act on it: «false makes Night 1 a meeting plus cupid, like rules_spec 3.6»
-    (club_scenarios 7.10 C2): only a kind with :attr:`Kind.meets_first_night` (Cupid) acts;
-    the others' steps are ``wrong_phase`` and they are not called (CF47-34)."""
-    if not no_shot_tonight(st) or not st.scenario.has_role(role):  # the night first: the
-        return False  # same for every role asked (the checklist asks each of its steps)
+def sits_out(st: GameState, role: str) -> bool:
+    """On a night the team may not shoot (:func:`no_shot_tonight`, asked first: the same
+    for every role), True for a role that does not act on it: «false makes Night 1 a
+    meeting plus cupid, like rules_spec 3.6» (club_scenarios 7.10 C2): only a kind with
+    :attr:`Kind.meets_first_night` (Cupid) acts; the others' steps are ``wrong_phase`` and
+    they are not called (CF47-34). False for a key that is no role of the scenario."""
+    if not st.scenario.has_role(role):
+        return False
     k = KINDS.get(st.scenario.kind_of(role))
     if k is None or k.meets_first_night is None:
         return True
     return not k.meets_first_night(params_as(st, role, k.params))
 
 
-MEETING_ONLY.append(meeting_only)
+MEETING_ONLY.append((no_shot_tonight, sits_out))
 
 
 #: The team step's words on a night without a shot (:func:`no_shot_tonight`); ``{team}`` is

@@ -770,9 +770,11 @@ def kind_names() -> tuple[str, ...]:
     return tuple(KINDS)
 
 
-#: ``(state, role) → True`` when tonight is a first night that is only a meeting and that
-#: role does not act on it (laid by the team shot's kind, :mod:`.night_shot`; CF47-34).
-MEETING_ONLY: list[Callable[[Any, str], bool]] = []
+#: ``(tonight, role)``: ``tonight(state)`` True when tonight is a first night that is only a
+#: meeting, and then ``role(state, role_id)`` True when that role does not act on it (laid
+#: by the team shot's kind, :mod:`.night_shot`; CF47-34); the night asked once for every
+#: step of a checklist (:func:`checks.meeting_night`).
+MEETING_ONLY: list[tuple[Callable[[Any], bool], Callable[[Any, str], bool]]] = []
 
 #: A kind module's own checks of a scenario file (scenario → ``(field path, reason)`` each),
 #: asked by ``scenario check`` beside its own (:func:`scenario_check.more_problems`): the
