@@ -16,7 +16,7 @@ from narrator_app.engine.abilities.checks import (
     night_seat_refusals,
     seat_probes,
 )
-from narrator_app.engine.abilities.params import role_kind
+from narrator_app.engine.abilities.params import params_as, role_kind
 from narrator_app.engine.errors import IllegalAction
 from narrator_app.engine.game import apply, new_state
 from narrator_app.engine.scenario import load_scenario, shipped_entries
@@ -51,6 +51,10 @@ def _probes(st, key):
         kind = KINDS.get(st.scenario.kind_of(key))
         own = role_kind(st.scenario, key)
         names = {k.action for k in (kind, own) if k is not None and k.action} | {"shot"}
+        if kind is not None:  # a general kind's words, by the role's parameters
+            params = params_as(st, key, kind.params)
+            names |= {w for w in (getattr(params, a, None) for a in ("action", "verb", "pick"))
+                      if isinstance(w, str)}
     filler = st.scenario.roster.filler_city
     for name in sorted(names):
         yield [{name: s} for s in seats]

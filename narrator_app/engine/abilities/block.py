@@ -32,14 +32,15 @@ forbidden_consecutive``, TK3/SEED2).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Annotated, Any, Literal
 
 from pydantic import Field, StrictBool, StrictInt, model_validator
 
 from ..errors import IllegalAction
 from ..shapes import shots
-from ..state import GameState
-from ..table import require_alive, seat_of
+from ..state import ALIVE, GameState
+from ..table import out_of_game, require_alive, seat_of
 from .base import card_of, filler_seat, roles_of_kind
 from .kind_params import Frozen, number, one_verb, renamed, seat_list
 from .params import params_as
@@ -185,17 +186,51 @@ def _check_seed_form(st: GameState, actor, value: dict[str, Any], prm: BlockPara
     nights running, or nobody at all the night after a hold (``no_consecutive_use``). The
     refusals name the role (its id), as they always did."""
     role = actor.card.role
-    t = seat_of(st, one_verb(role, value, prm.verb), role)
-    require_alive(st, t, role)
+    refused = _seed_refusal(st, actor, prm, seat_of(st, one_verb(role, value, prm.verb), role))
+    if refused is not None:
+        raise refused
+
+
+def _seed_refusal(st: GameState, actor, prm: BlockParams, t: int) -> IllegalAction | None:
+    """:func:`_check_seed_form`'s refusal of the seat ``t`` of the table, returned, not
+    raised: out of the game, himself, out of his ``targets``, a repeat; None: he may
+    hold him."""
+    role = actor.card.role
+    if st.view(t).status != ALIVE:
+        return out_of_game(st, t, role)
     if t == actor.seat:
-        raise IllegalAction("invalid_target", key=role, seat=t, role=role, detail="self")
+        return IllegalAction("invalid_target", key=role, seat=t, role=role, detail="self")
     if _out_of_scope(st, prm, t):
-        raise IllegalAction("invalid_target", key=role, seat=t, role=role,
-                            detail=prm.scope_detail)
+        return IllegalAction("invalid_target", key=role, seat=t, role=role,
+                             detail=prm.scope_detail)
     last = actor.card.counters.get(prm.tracker)
     if actor.card.hidden.get(_night_key(prm)) == st.number - 1 and prm.repeat != "allowed" and (
             last == t or prm.repeat == "no_consecutive_use"):
-        raise IllegalAction("repeat_target", key=role, seat=t, role=role, night=st.number)
+        return IllegalAction("repeat_target", key=role, seat=t, role=role, night=st.number)
+    return None
+
+
+def _seat_check(st: GameState, key: str, actor,
+                name: str) -> Callable[[Any], IllegalAction | None] | None:
+    """:attr:`Kind.seat_check` of the seeds' form: ``arg ↦`` :func:`check_hold`'s refusal
+    of ``{name: arg}``, returned, with the holder's parameters read once; one seat of the
+    table is answered by :func:`_seed_refusal`, any other ``arg`` by :func:`check_hold`.
+    None (asked value by value) for a hold not in the seeds' form or a word not its verb."""
+    prm = _params(st, actor.card.role)
+    if not prm.seed_form or name != prm.verb:
+        return None
+    n = len(st.players)
+
+    def one(arg: Any) -> IllegalAction | None:
+        if type(arg) is int and 1 <= arg <= n:
+            return _seed_refusal(st, actor, prm, arg)
+        try:  # another form: the check itself
+            check_hold(st, key, actor, {name: arg})
+        except IllegalAction as exc:
+            return exc.with_traceback(None)
+        return None
+
+    return one
 
 
 def named_seats(value: Any) -> set[int]:
@@ -442,6 +477,7 @@ BLOCK = register(Kind(
     "and magician: S0:L9, S2:L78, S2:L116; A29-A31, A79-A80)",
     action=VERB, step=True, stage="block", params=BlockParams,
     trackers=(("last_hold", "seat"), ("last_hack", "seat")), name=NAME, check=check_hold,
+    seat_check=_seat_check,
     effect=hold, whole_night=True, disables=held_tonight, options=options, tokens=tokens,
     per_role=_per_role, disables_early=held_before_guess, multi=True, start_counters=_start,
     shape=shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold

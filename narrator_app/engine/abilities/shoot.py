@@ -51,6 +51,7 @@ commando's retaliation, a gun's recipient).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
@@ -58,7 +59,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 from ..errors import IllegalAction
 from ..shapes import obj, seat, shots
 from ..state import ALIVE, GameState, Player
-from ..table import require_alive
+from ..table import out_of_game
 from .base import (
     card_of,
     count,
@@ -140,9 +141,45 @@ def _check(st: GameState, kind: str, actor: Player, value: dict[str, Any]) -> No
     if not _unlimited(p) and count(actor.card.counters, "bullets") < len(seats):
         raise IllegalAction("no_uses_left", key=role, role=role, detail="bullets_left")
     for t in seats:
-        require_alive(st, t, role)
-        if t == actor.seat:
-            raise IllegalAction("invalid_target", key=role, seat=t, role=role, detail="self")
+        refused = _target_refusal(st, actor, t)
+        if refused is not None:
+            raise refused
+
+
+def _target_refusal(st: GameState, actor: Player, t: int) -> IllegalAction | None:
+    """The refusal of the seat ``t`` of the table as the shot of ``actor``, returned, not
+    raised: out of the game, himself; None: he may shoot him."""
+    role = actor.card.role
+    if st.view(t).status != ALIVE:
+        return out_of_game(st, t, role)
+    if t == actor.seat:
+        return IllegalAction("invalid_target", key=role, seat=t, role=role, detail="self")
+    return None
+
+
+def _seat_check(st: GameState, key: str, actor: Player,
+                name: str) -> Callable[[Any], IllegalAction | None] | None:
+    """:attr:`Kind.seat_check`: ``arg ↦`` :func:`_check`'s refusal of ``{name: arg}``,
+    returned, with the holder's parameters and bullets read once; one seat of the table is
+    answered here (tonight's night, one shot allowed, a bullet left, then
+    :func:`_target_refusal`), any other ``arg`` by :func:`_check`. None (asked value by
+    value) for a word not the holder's ``action``, or a shot refused whatever its seat."""
+    p = params_as(st, actor.card.role, ShootParams)
+    if (name != p.action or (p.nights == "even" and st.number % 2) or p.per_night < 1
+            or (not _unlimited(p) and count(actor.card.counters, "bullets") < 1)):
+        return None
+    n = len(st.players)
+
+    def one(arg: Any) -> IllegalAction | None:
+        if type(arg) is int and 1 <= arg <= n:
+            return _target_refusal(st, actor, arg)
+        try:  # another form: the check itself
+            _check(st, SHOOT_KIND, actor, {name: arg})
+        except IllegalAction as exc:
+            return exc.with_traceback(None)
+        return None
+
+    return one
 
 
 def _saved(n: Any, seat: int, what: str) -> bool:
@@ -370,6 +407,7 @@ SHOOT = register(Kind(
     "club_scenarios 9.1 (a citizen's shot with bullets; a boss immune; a citizen shot "
     "costs the shooter; generalises Leon)", token="shot_at", step=True, stage="shoot",
     params=ShootParams, name=SHOOT_KIND, multi=True, whole_night=True, check=_check,
+    seat_check=_seat_check,
     effect=_effect, options=_options, tokens=_tokens, is_spent=_is_spent, called=_called,
     reflectable=True,  # its effect reads where the action lands (base.landing)
     start_counters=_start, deal=_deal, shape=shots,
