@@ -632,7 +632,7 @@ def _kind_seat_refusals(st: GameState, key: str, kind: str, values: list[Any], n
     k = KINDS.get(kind)
     if actor is None or k is None or k.check is None:
         return None
-    one = k.seat_check(st, key, actor, name) if k.seat_check is not None else None
+    one = k.seat_check(st, kind, actor, name) if k.seat_check is not None else None
     if one is not None:
         return [one(arg) for arg in args]
     check = k.check
@@ -686,21 +686,23 @@ def seat_probes(values: list[Any], n_seats: int) -> tuple[str, list[Any]] | None
     if not values or type(values[0]) is not dict or len(values[0]) != 1:
         return None
     name = next(iter(values[0]))
-    args = []
-    guess = type(values[0][name]) is dict
-    role = values[0][name].get("role") if guess else None
-    if guess and type(role) is not str:
-        return None
-    for value in values:
-        if type(value) is not dict or len(value) != 1 or name not in value:
-            return None
-        arg = value[name]
-        seat = arg
-        if guess:
-            if type(arg) is not dict or len(arg) != 2 or arg.get("role") != role:
+    args: list[Any] = []
+    if type(values[0][name]) is int:  # one seat each (a plain loop: every seat asked)
+        for value in values:
+            arg = value.get(name) if type(value) is dict and len(value) == 1 else None
+            if type(arg) is not int or not 0 < arg <= n_seats:
                 return None
-            seat = arg.get("seat")
-        if type(seat) is not int or not 1 <= seat <= n_seats:
+            args.append(arg)
+        return name, args
+    role = values[0][name].get("role") if type(values[0][name]) is dict else None
+    if type(role) is not str:
+        return None
+    for value in values:  # a guess each, of the same role
+        arg = value.get(name) if type(value) is dict and len(value) == 1 else None
+        if type(arg) is not dict or len(arg) != 2 or arg.get("role") != role:
+            return None
+        seat = arg.get("seat")
+        if type(seat) is not int or not 0 < seat <= n_seats:
             return None
         args.append(arg)
     return name, args

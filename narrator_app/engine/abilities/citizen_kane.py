@@ -21,12 +21,13 @@ all the same (:func:`spend_blocked`, A31).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .. import shapes
 from ..errors import IllegalAction
-from ..state import SIDE_TOLD, GameState, Player
-from ..table import require_alive, seat_of
+from ..state import ALIVE, SIDE_TOLD, GameState, Player
+from ..table import out_of_game, require_alive, seat_of
 from .base import blocked_holder, one_key
 from .params import role_kind
 from .registry import Kind, register
@@ -49,6 +50,33 @@ def _check(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> Non
     require_alive(st, target, key)
     if target == actor.seat:
         raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="self")
+
+
+def _seat_check(st: GameState, key: str, actor: Player,
+                name: str) -> Callable[[Any], IllegalAction | None] | None:
+    """:attr:`Kind.seat_check`: ``arg ↦`` :func:`_check`'s refusal of ``{name: arg}``,
+    returned; one seat of the table is answered here (out of the game, himself), any
+    other ``arg`` by :func:`_check`. None (asked value by value) for another word than his
+    action, or no coupon left."""
+    if name != ACTION or actor.card.counters.get(COUPONS, 0) <= 0:
+        return None
+    n = len(st.players)
+
+    def one(arg: Any) -> IllegalAction | None:
+        if type(arg) is int and 1 <= arg <= n:
+            if st.view(arg).status != ALIVE:
+                return out_of_game(st, arg, key)
+            if arg == actor.seat:
+                return IllegalAction("invalid_target", key=key, seat=arg, role=key,
+                                     detail="self")
+            return None
+        try:  # another form: the check itself
+            _check(st, key, actor, {name: arg})
+        except IllegalAction as exc:
+            return exc.with_traceback(None)
+        return None
+
+    return one
 
 
 def kane_sacrifice_due(st: GameState) -> bool:
@@ -132,6 +160,7 @@ KANE = register(Kind(
     "3.1.4 steps 8-9 (inquire, reveal, sacrifice; S2:L86-L88; A36-A40, 6.9 S4)",
     ACTION, "inquired", (COUPONS, "count"), step=True, stage="inquiry",
     stages=(SACRIFICE_STAGE,), whole_night=True, name=NAME, check=_check, effect=_effect,
+    seat_check=_seat_check,
     trackers=((COUPONS, "count"),), panel_rank=50,  # after Leon's shoot (KC21-3)
     # one coupon a game (rules_spec 3.1.4 step 5) when the file's card gives none
     # (CF44-9); the file's count wins

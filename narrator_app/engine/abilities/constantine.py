@@ -19,6 +19,7 @@ his revival (:func:`spend_blocked`, A31, A45).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from .. import shapes
@@ -89,6 +90,35 @@ def _check(st: GameState, key: str, actor: Player, value: dict[str, Any]) -> Non
         raise IllegalAction("invalid_target", key=key, seat=target, role=key, detail="not_in_pool")
 
 
+def _seat_check(st: GameState, key: str, actor: Player,
+                name: str) -> Callable[[Any], IllegalAction | None] | None:
+    """:attr:`Kind.seat_check`: ``arg ↦`` :func:`_check`'s refusal of ``{name: arg}``,
+    returned, with his pool found once; one seat of the table is answered here (himself,
+    not in the pool), any other ``arg`` by :func:`_check`. None (asked value by value)
+    for another word than his action, or his revival used."""
+    if name != ACTION or actor.card.counters.get(USED):
+        return None
+    n = len(st.players)
+    pool = set(constantine_pool(st))
+
+    def one(arg: Any) -> IllegalAction | None:
+        if type(arg) is int and 1 <= arg <= n:
+            if arg == actor.seat:
+                return IllegalAction("invalid_target", key=key, seat=arg, role=key,
+                                     detail="self")
+            if arg not in pool:
+                return IllegalAction("invalid_target", key=key, seat=arg, role=key,
+                                     detail="not_in_pool")
+            return None
+        try:  # another form: the check itself
+            _check(st, key, actor, {name: arg})
+        except IllegalAction as exc:
+            return exc.with_traceback(None)
+        return None
+
+    return one
+
+
 def _revive(n: Any, con: Player, rv: int) -> None:
     """Step 10: Constantine (``con``, acting tonight) brings ``rv`` back; the other
     half-dead are out (S2:L89-L100)."""
@@ -115,6 +145,7 @@ def spend_blocked(st: GameState, ch: dict[str, Any], off: dict[int, str]) -> Non
 CONSTANTINE = register(Kind(
     "1.7, 3.1.4 step 10 (revive one half-dead, S2:L89-L100; A43-A45)",
     ACTION, "revive", (USED, "flag"), step=True, stage="revive", name=NAME, check=_check,
+    seat_check=_seat_check,
     effect=_revive, trackers=((USED, "used"),), panel_rank=60,  # after Kane (KC21-3)
     no_target_detail="no_target_revive", spend_blocked=spend_blocked,
     shape=shapes.obj(**{ACTION: shapes.seat}),  # the game script's shape of the value

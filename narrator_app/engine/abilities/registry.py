@@ -102,10 +102,10 @@ class Kind:
     trackers: tuple[tuple[str, str], ...] = ()
     name: str = ""
     check: Callable[..., None] | None = field(default=None, compare=False)
-    #: ``seat_check(st, role, actor, name)`` → ``arg ↦`` the refusal ``check`` gives the
-    #: value ``{name: arg}`` of the step of ``role`` held by ``actor`` on ``st``, returned,
-    #: not raised, with what does not depend on the seat found once (the pickers ask every
-    #: seat, :func:`checks.night_seat_refusals`); None when ``check`` is to be asked value by
+    #: ``seat_check(st, key, actor, name)`` (``check``'s first three arguments) → ``arg ↦``
+    #: the refusal ``check(st, key, actor, {name: arg})`` gives, returned, not raised, with
+    #: what does not depend on the seat found once (the pickers ask every seat,
+    #: :func:`checks.night_seat_refusals`); None when ``check`` is to be asked value by
     #: value. None: no such check.
     seat_check: Callable[..., Callable[[Any], Any] | None] | None = field(
         default=None, compare=False)
