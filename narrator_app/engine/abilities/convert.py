@@ -187,11 +187,21 @@ def _seat_check(st: GameState, part: TeamPart) -> Callable[[Any], IllegalAction 
     """:attr:`TeamPart.seat_check`: ``arg ↦`` :func:`_check`'s refusal, returned, with
     what does not depend on the recruit found once (the card, a use left, the trigger);
     a recruit that is a seat of the table is answered here (that refusal, else the seat
-    out of the game, a teammate, in that order), any other ``arg`` by :func:`_check`. None
-    (asked value by value) when the card is not in the game or a teammate pays the cost."""
+    out of the game, a teammate, in that order), any other ``arg`` by :func:`_check`. With
+    the card not in the game, every ``arg`` its answer before any other (accepted when he
+    left the table this phase, else ``not_available`` for a boss's, ``not_acting``). None
+    (asked value by value) when a teammate pays the cost."""
     p = _params(part)
     card = card_of(st, part.role)
-    if card is None or p.cost == "teammate_leaves":
+    if card is None:
+        if left_now(st, part.role):
+            return lambda arg: None  # he left the table this phase: accepted (6.10 S12)
+        if p.holder == "boss":
+            return lambda arg: IllegalAction("not_available", key="mafia", role=part.role,
+                                             detail="boss_out")
+        return lambda arg: IllegalAction("not_acting", key="mafia", role=part.role,
+                                         night=st.number)
+    if p.cost == "teammate_leaves":
         return None
     before: tuple[str, str] | None = None  # the code and detail refusing any recruit
     if _used(card, p):

@@ -181,14 +181,18 @@ def _seat_check(st: GameState, part: TeamPart) -> Callable[[Any], IllegalAction 
     refusal, returned, with the holder and the house rule's limit read once; a guess of a
     role of the scenario on a seat of the table is answered here (a spent guess, the seat
     out of the game, a teammate, in that order), any other ``arg`` by :func:`_check_seed`.
-    None (asked value by value) for a guess not in the seeds' form, or no holder in the
-    game."""
+    With no holder in the game, every ``arg`` its answer before any other: accepted when
+    he left the table this phase, else ``not_acting``. None (asked value by value) for a
+    guess not in the seeds' form."""
     p = _params(part)
     if not p.seed_form:
         return None
     holder = st.find(st.scenario.kind_of(part.role))
     if holder is None:
-        return None
+        if withdrawn_holder(st, st.scenario.kind_of(part.role)) is not None:
+            return lambda arg: None  # he left the table this phase: accepted (6.10 S12)
+        return lambda arg: IllegalAction("not_acting", key="mafia", role=part.role,
+                                         night=st.number)
     spent = (st.rules.get(SEED_LIMIT_RULE) == "once"
              and holder.card.counters.get(p.tracker, 0) >= 1)
     n = len(st.players)
