@@ -38,8 +38,8 @@ from .abilities.checks import (
     meeting_only,
     narrator_step,
     night_order_key,
+    kind_holder,
     ranked_key,
-    step_holder,
 )
 from .abilities.convert import NAME as CONVERT
 from .abilities.convert import ConvertParams, conversion_call, conversion_success
@@ -175,9 +175,9 @@ def night_steps(st: GameState) -> list[Step]:
     defs = _defs(st)
     ch = st.choices
     steps: list[Step] = []
-    side_of = st.scenario.side_of  # st.side of each seat, read from its player at once
+    sides = st.scenario.side_map()  # st.side of each seat, read from its player at once
     alive_mafia = [p.seat for p in st.players if p.status == ALIVE
-                   and side_of(p.card.role) == "mafia"]
+                   and sides[p.card.role] == "mafia"]
 
     def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None,
             show_x: bool = False) -> Step:
@@ -200,7 +200,7 @@ def night_steps(st: GameState) -> list[Step]:
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
     meeting = meeting_night(st)  # a first night that is only a meeting (CF47-34) …
-    for key, kind, own, voids in _night_plan(st):
+    for key, kind, own, voids, k in _night_plan(st):
         if meeting and meeting_only(st, key):  # … where this step's role sits out
             continue
         if own is not None:
@@ -216,15 +216,16 @@ def night_steps(st: GameState) -> list[Step]:
             if kane_sacrifice_due(st):
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
-            _role_step(st, key, kind, add, disabled, dummy_on)
+            _role_step(st, key, kind, k, add, disabled, dummy_on)
     return _with_reminders(st, steps)
 
 
 #: One main-night step as :func:`night_steps` calls it: its key, its ability kind, the
 #: call of its own (:attr:`Kind.night_call` as the role plays its kind, else
-#: :data:`_NIGHT_KEY_STEPS`'s; None: a narrator's or a role's step) and the voids that
-#: make that call a dummy one (:attr:`Kind.call_dummy`).
-PlannedStep = tuple[str, str, "Callable[..., None] | None", tuple[str, ...]]
+#: :data:`_NIGHT_KEY_STEPS`'s; None: a narrator's or a role's step), the voids that
+#: make that call a dummy one (:attr:`Kind.call_dummy`) and the kind's registered
+#: :class:`Kind` (None: none), read by a role's step (:func:`_role_step`).
+PlannedStep = tuple[str, str, "Callable[..., None] | None", tuple[str, ...], Any]
 
 
 def _night_plan(st: GameState) -> tuple[PlannedStep, ...]:
@@ -245,7 +246,8 @@ def _night_plan(st: GameState) -> tuple[PlannedStep, ...]:
             kind = scen.kind_of(d.key)
             played = played_kind(scen, d.key, kind)
             own = getattr(played, "night_call", None) or _NIGHT_KEY_STEPS.get(d.key)
-            out.append((d.key, kind, own, tuple(getattr(played, "call_dummy", ()) or ())))
+            out.append((d.key, kind, own, tuple(getattr(played, "call_dummy", ()) or ()),
+                        KINDS.get(kind)))
         plan = plans[key] = tuple(out)
     return plan
 
@@ -313,13 +315,18 @@ def _dummy_if_disabled(st: GameState, steps: list[Step], why: str | None,
     steps[-1].show_x = shows_x(st, why)
 
 
-def _role_step(st: GameState, key: str, kind: str, add: AddStep, disabled: dict[int, str],
-               dummy_on: Any) -> None:
+def _role_step(st: GameState, key: str, kind: str, k: Any, add: AddStep,
+               disabled: dict[int, str], dummy_on: Any) -> None:
     """A role's own step: called when its holder lives, is not spent and is called tonight;
-    a dummy call when his action is void tonight (blocked, handcuffed, slaughtered, A28)."""
-    p = step_holder(st, key, kind)
-    if p is None or _spent(st, p) or not _called(st, key, kind):
+    a dummy call when his action is void tonight (blocked, handcuffed, slaughtered, A28).
+    ``k``: the :class:`Kind` registered as ``kind`` (None: none), as the night plan holds it."""
+    p = kind_holder(st, key, kind, k)
+    if p is None:
         return
+    if _spent(st, p, k if p.card.kind == kind else KINDS.get(p.card.kind)):
+        return
+    if k is not None and k.called is not None and not k.called(st, key):
+        return  # called only on some nights, not tonight (the commando, the Zodiac)
     why = disabled.get(p.seat)
     if why is None:
         step = add(key, "input", key, [p.seat])
@@ -328,7 +335,6 @@ def _role_step(st: GameState, key: str, kind: str, add: AddStep, disabled: dict[
                    shows_x(st, why))
     else:
         return
-    k = KINDS.get(kind)
     words = k.words(st, key, st.scenario.role(key).name) if k and k.words else None
     if words is not None:  # the kind's words tonight (the witch without a victim)
         step.say, step.gesture = words
@@ -452,21 +458,15 @@ def _intro_steps(st: GameState, add: AddStep, alive_mafia: list[int],
             ]
             add(key, "reminder", None, seats)
     return steps
-def _called(st: GameState, key: str, kind: str) -> bool:
-    """False when the role ``key``'s step (of ``kind``) is called only on some nights and
-    not tonight (a reaction: the commando, only when the team shot names him; the Zodiac's
-    shot on an odd night under ``zodiac_shoot_nights = even``, 6.10 S13)."""
-    k = KINDS.get(kind)
-    return k is None or k.called is None or k.called(st, key)
 
 
-def _spent(st: GameState, p: Player) -> bool:
+def _spent(st: GameState, p: Player, k: Any) -> bool:
     """A role whose one resource is used up is not woken again (S0:L21; :mod:`abilities`);
-    a general kind says itself when its role is not called (:attr:`Kind.is_spent`)."""
-    k = KINDS.get(p.kind)
+    a general kind says itself when its role is not called (:attr:`Kind.is_spent`). ``k``:
+    the :class:`Kind` registered as ``p``'s card's kind (None: none)."""
     if k is not None and k.is_spent is not None:
         return k.is_spent(st, p)
-    return kind_spent(p.kind, p.card.counters)
+    return kind_spent(p.card.kind, p.card.counters)
 
 
 def day_steps(st: GameState) -> list[Step]:

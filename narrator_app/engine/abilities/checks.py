@@ -356,7 +356,12 @@ def step_holder(st: GameState, role: str, kind: str):
     and None for a card its holder took tonight, which acts from a later night
     (:data:`table.ACTS_FROM`: the heir's card inherited at the antidote step). The night's
     checks and the checklist ask here."""
-    k = KINDS.get(kind)
+    return kind_holder(st, role, kind, KINDS.get(kind))
+
+
+def kind_holder(st: GameState, role: str, kind: str, k: Any):
+    """:func:`step_holder` with ``k``, the :class:`Kind` registered as ``kind`` (None: none),
+    already found by the caller (the checklist's night plan holds it)."""
     if k is not None and k.multi:
         found = card_of(st, role)
     else:
