@@ -658,6 +658,20 @@ def _per_seat(
     return dict(zip(seats, step_refusals(st, key, [make(s) for s in seats]), strict=True))
 
 
+def _per_seat_many(st: GameState, key: str,
+                   makes: list[Callable[[int], Any]]) -> list[dict[int, IllegalAction | None]]:
+    """:func:`_per_seat` of each of ``makes`` (one action's probe each), in order, the
+    rules asked once for all of them (:func:`game.step_refusals`: what does not depend on
+    the value found once for the step's every action)."""
+    if not makes:
+        return []
+    seats = [p.seat for p in st.players]
+    found = step_refusals(st, key, [make(s) for make in makes for s in seats])
+    n = len(seats)
+    return [dict(zip(seats, found[i * n:(i + 1) * n], strict=True))
+            for i in range(len(makes))]
+
+
 def options_for(st: GameState, key: str) -> list[Option]:
     """The options of step ``key`` with per-seat legality (night and day steps): those of
     the step's ability kind at night (a night step names a role by its id, 6.10 S17: its
@@ -715,15 +729,18 @@ def _registered_options(st: GameState, key: str, kind: str) -> list[Option]:
     make = step_options(st, key)
     return [Option(**fields) for fields in make(st, key, kind)] if make is not None else []
 def _from_spec(st: GameState, key: str, spec: OptionSpec,
-               wrap: Callable[[Any], Any] = lambda v: v) -> Option:
+               wrap: Callable[[Any], Any] = lambda v: v,
+               probed: dict[int, IllegalAction | None] | None = None) -> Option:
     """The window's option of a general kind's :class:`OptionSpec` (its value wrapped by
-    ``wrap``: a team action's ``{key: arg}``), each seat's legality asked of the rules; the
+    ``wrap``: a team action's ``{key: arg}``), each seat's legality asked of the rules
+    (``probed``: the refusals of ``spec.probe``'s values, when the caller asked them); the
     whole option refused when no seat is legal for a reason that is the role's, not the
     seat's (no uses left, not acting, not available)."""
     probe = spec.probe
     targets: dict[int, IllegalAction | None] = (
-        _per_seat(st, key, lambda s: wrap(probe(s))) if probe is not None
-        else {p.seat: None for p in st.players})
+        {p.seat: None for p in st.players} if probe is None
+        else probed if probed is not None
+        else _per_seat(st, key, lambda s: wrap(probe(s))))
     slots = [_slot(st, key, sp, wrap) for sp in spec.slot_probes]
     if slots:  # a seat is a target when some place takes it
         targets = {s: None if any(sl[s] is None for sl in slots) else slots[0][s]
@@ -802,10 +819,11 @@ def _team_wrap(name: str) -> Callable[[Any], dict[str, Any]]:
     return lambda arg: {name: arg}
 
 
-def _opts_team_parts(st: GameState, key: str) -> list[Option]:
+def _team_part_specs(st: GameState) -> list[tuple[str, OptionSpec]]:
     """The team actions the scenario's roles bring to the ``mafia`` step (club_scenarios
-    1.3; :func:`abilities.team_parts`), a club boss's shot first; none whose card was not
-    dealt at this table (it can never be used: Namayande's NATO at 11 seats, 4.2)."""
+    1.3; :func:`abilities.team_parts`), a club boss's shot first, each with its option's
+    spec; none whose card was not dealt at this table (it can never be used: Namayande's
+    NATO at 11 seats, 4.2)."""
     out = []
     for name, part in team_parts(st.scenario, st.rules).items():
         if not part.listed and card_of(st, part.role, alive_only=False) is None:
@@ -818,45 +836,63 @@ def _opts_team_parts(st: GameState, key: str) -> list[Option]:
             continue  # an extra field: carried by every option (:func:`_team_field`)
         spec = part.option or OptionSpec(name, build=lambda seats, role: seats[0],
                                          probe=lambda s: s)
-        out.append(_from_spec(st, key, spec, _team_wrap(name)))
+        out.append((name, spec))
     return out
 
 
+def _wrapped_probe(probe: Callable[[int], Any],
+                   wrap: Callable[[Any], Any]) -> Callable[[int], Any]:
+    """``probe``'s value of a seat wrapped by ``wrap`` (a team action's ``{key: arg}``)."""
+    return lambda s: wrap(probe(s))
+
+
+def _seed_probe(st: GameState, name: str) -> Callable[[int], Any]:
+    """The probe of a seat for the seeds' team action ``name``: the sixth sense's guess
+    (any role of the scenario does to probe the seat: its filler citizen), else the seat."""
+    if name == "sixth_sense":
+        filler = st.scenario.roster.filler_city
+        return lambda s: {name: {"seat": s, "role": filler}}
+    return lambda s: {name: s}
 
 
 def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
-    """The mafia step: the actions this scenario's team has (3.1.3), and none."""
+    """The mafia step: the actions this scenario's team has (3.1.3), and none. Each
+    action's seats are asked of the rules at once (:func:`_per_seat_many`)."""
     parts = team_parts(st.scenario, st.rules)
-    brought = _opts_team_parts(st, key)
+    specs = _team_part_specs(st)
+    wraps = [_team_wrap(name) for name, _spec in specs]
     # a part the step lists (Saul's purchase) comes at its place in the list
-    listed = {o.name: o for o in brought if parts[o.name].listed}
-    opts: list[Option] = [o for o in brought if o.name not in listed]
-    shot_brought = any(o.name == "shot" for o in opts)
-    for name in st.scenario.mafia_actions():  # only what this scenario has (3.1.3)
-        if name in listed:
-            opts.append(listed[name])
+    listed = {spec.name for _name, spec in specs if parts[spec.name].listed}
+    shot_brought = any(spec.name == "shot" for _name, spec in specs
+                       if spec.name not in listed)
+    seeds = [name for name in st.scenario.mafia_actions()  # only this scenario's (3.1.3)
+             if name not in listed and not (name == "shot" and shot_brought)]
+    probed = [i for i, (_name, spec) in enumerate(specs) if spec.probe is not None]
+    makes = [_wrapped_probe(probe, wraps[i]) for i in probed
+             if (probe := specs[i][1].probe) is not None]
+    found = _per_seat_many(st, key, [*makes, *(_seed_probe(st, name) for name in seeds)])
+    asked = dict(zip(probed, found, strict=False))
+    brought = [_from_spec(st, key, spec, wraps[i], asked.get(i))
+               for i, (_name, spec) in enumerate(specs)]
+    listed_opts = {o.name: o for o in brought if parts[o.name].listed}
+    opts: list[Option] = [o for o in brought if o.name not in listed_opts]
+    seed_targets = dict(zip(seeds, found[len(makes):], strict=True))
+    for name in st.scenario.mafia_actions():
+        if name in listed_opts:
+            opts.append(listed_opts[name])
             continue
         if name == "shot" and shot_brought:
             continue
+        targets = seed_targets[name]
         if name == "sixth_sense":  # the seeds' guess, asked with a role (each seat's
             # legality from the rules: the guess_role part's check, or not_acting when no
             # Godfather-kind card brings it)
-
-            def make(s, name=name):
-                # any role of the scenario does to probe the seat (its filler citizen)
-                return {name: {"seat": s, "role": st.scenario.roster.filler_city}}
-
-            targets = _per_seat(st, key, make)
 
             def build(seats, role, side, **kw):
                 return {"sixth_sense": {"seat": seats[0], "role": role}}
 
             opt = Option(name, seats=1, role_guess=True, targets=targets, build=build)
         else:
-            def value(s: int, name: str = name) -> dict[str, int]:
-                return {name: s}
-
-            targets = _per_seat(st, key, value)
             opt = Option(
                 name,
                 seats=1,

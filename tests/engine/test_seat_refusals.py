@@ -118,3 +118,27 @@ def test_step_refusals_takes_the_one_pass(monkeypatch):
     monkeypatch.setattr(game, "night_seat_refusals", counting)
     random_game("godfather_nostradamus", 11, 0)
     assert any(calls)
+
+
+@pytest.mark.parametrize(("scenario", "seats"), [("godfather_nostradamus", 11),
+                                                 *TABLES[:6]])
+def test_several_actions_in_one_pass(scenario, seats):
+    """Several actions' probes asked at once (a table's seats each, as the team step's
+    options ask them) get exactly the refusals each value gets alone, in order."""
+    scen = load_scenario(scenario)
+    batched = False
+    for st in _states(scenario, seats, 0):
+        if st.phase not in ("night", "intro_night"):
+            continue
+        for key in ["mafia", *(r.id for r in scen.roles)]:
+            shaped = shapes.step_value_check(len(st.players), key, scen.kind_of(key))
+            runs = list(_probes(st, key))
+            for values in ([v for run in runs for v in run], [*runs[0], *runs[-1]]):
+                got = night_seat_refusals(st, key, values, shaped)
+                if got is None:
+                    continue
+                batched = batched or key == "mafia"
+                assert [None if e is None else (e.code, e.facts) for e in got] == \
+                    _one_by_one(st, key, values), (scenario, st.number, key)
+    if scenario == "godfather_nostradamus":
+        assert batched, "the team's actions were never answered in one pass"

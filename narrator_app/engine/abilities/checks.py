@@ -598,6 +598,9 @@ def night_seat_refusals(st: GameState, key: Any, values: list[Any],
     caught; else by its check, value by value. The same refusals in the same order as
     :func:`night_choice_check` value by value. None when the values are not such probes,
     or a refusal would not depend on the seat (then each value is asked as before).
+    Several actions' probes may be asked at once: values that are a whole number of
+    tables' probes (more than one) are asked a table's seats at a time, each its own
+    action's one pass (the team's context found once); None when one of them is not.
     ``st`` only read; the caller has found the step continues the night and is being
     played (:func:`game.step_refusals`)."""
     if not isinstance(key, str):
@@ -612,6 +615,25 @@ def night_seat_refusals(st: GameState, key: Any, values: list[Any],
         return None
     if st.phase == "intro_night" and not acts_on_intro_night(kind):
         return None
+    n = len(st.players)
+    if len(values) <= n or len(values) % n:
+        return _seat_run(st, key, kind, values, shaped, None)
+    out: list[IllegalAction | None] = []
+    ctx = _team_context(st) if kind == "mafia" else None
+    for at in range(0, len(values), n):  # several actions' probes, a table's seats each
+        got = _seat_run(st, key, kind, values[at:at + n], shaped, ctx)
+        if got is None:
+            return None
+        out += got
+    return out
+
+
+def _seat_run(st: GameState, key: str, kind: str, values: list[Any],
+              shaped: Callable[[Any], None],
+              ctx: TeamContext | None) -> list[IllegalAction | None] | None:
+    """:func:`night_seat_refusals` of one action's probes ``values`` of step ``key`` (of
+    ``kind``), the step known; ``ctx``: the team's context when already found (None: found
+    here)."""
     probes = seat_probes(values, len(st.players))
     if probes is None:
         return None
@@ -623,7 +645,8 @@ def night_seat_refusals(st: GameState, key: Any, values: list[Any],
     if _unknown_role(st, first) is not None:
         return None
     if kind == "mafia":
-        return _team_seat_refusals(st, values, *probes)
+        return _team_seat_refusals(st, values, *probes,
+                                   _team_context(st) if ctx is None else ctx)
     return _kind_seat_refusals(st, key, kind, values, *probes)
 
 
@@ -652,13 +675,14 @@ def _kind_seat_refusals(st: GameState, key: str, kind: str, values: list[Any], n
     return out
 
 
-def _team_seat_refusals(st: GameState, values: list[Any], name: str,
-                        args: list[Any]) -> list[IllegalAction | None] | None:
+def _team_seat_refusals(st: GameState, values: list[Any], name: str, args: list[Any],
+                        ctx: TeamContext) -> list[IllegalAction | None] | None:
     """:func:`night_seat_refusals` of the team's step: a living member, the action known
-    and one of the step's found once, each seat asked of the action's seat check."""
+    and one of the step's found once (``ctx``: :func:`_team_context`), each seat asked of
+    the action's seat check."""
     if name in TEAM_FIELDS:
         return None
-    alive, parts, known, mafia_actions = _team_context(st)
+    alive, parts, known, mafia_actions = ctx
     if not alive or name not in known:
         return None
     part = parts.get(name)
