@@ -38,8 +38,8 @@ from .abilities.checks import (
     meeting_only,
     narrator_step,
     night_order_key,
-    kind_holder,
     ranked_key,
+    step_holder,
 )
 from .abilities.convert import NAME as CONVERT
 from .abilities.convert import ConvertParams, conversion_call, conversion_success
@@ -320,7 +320,7 @@ def _role_step(st: GameState, key: str, kind: str, k: Any, add: AddStep,
     """A role's own step: called when its holder lives, is not spent and is called tonight;
     a dummy call when his action is void tonight (blocked, handcuffed, slaughtered, A28).
     ``k``: the :class:`Kind` registered as ``kind`` (None: none), as the night plan holds it."""
-    p = kind_holder(st, key, kind, k)
+    p = step_holder(st, key, kind, k)
     if p is None:
         return
     if _spent(st, p, k if p.card.kind == kind else KINDS.get(p.card.kind)):

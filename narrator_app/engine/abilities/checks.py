@@ -348,20 +348,21 @@ def narrator_step(st: GameState, key: str):
     return None if step is None or st.scenario.has_role(key) else step
 
 
-def step_holder(st: GameState, role: str, kind: str):
+#: :func:`step_holder`'s ``k`` when the caller has not looked the kind up.
+_LOOK_UP: Any = object()
+
+
+def step_holder(st: GameState, role: str, kind: str, k: Any = _LOOK_UP):
     """The player who acts at the night step of ``role`` (of ``kind``), read only: a general
     kind's by the role id (several roles may share it, club_scenarios 9), a shipped kind's
     by the kind; when none is in the game, the holder who left earlier tonight and still
     acts (:attr:`Kind.acts_gone`: the hunter whose lover withdrew, CF46-9); else None —
     and None for a card its holder took tonight, which acts from a later night
     (:data:`table.ACTS_FROM`: the heir's card inherited at the antidote step). The night's
-    checks and the checklist ask here."""
-    return kind_holder(st, role, kind, KINDS.get(kind))
-
-
-def kind_holder(st: GameState, role: str, kind: str, k: Any):
-    """:func:`step_holder` with ``k``, the :class:`Kind` registered as ``kind`` (None: none),
-    already found by the caller (the checklist's night plan holds it)."""
+    checks and the checklist ask here. ``k``: the :class:`Kind` registered as ``kind``
+    (None: none) when the caller has it (the checklist's night plan holds it)."""
+    if k is _LOOK_UP:
+        k = KINDS.get(kind)
     if k is not None and k.multi:
         found = card_of(st, role)
     else:
@@ -656,8 +657,8 @@ def _kind_seat_refusals(st: GameState, key: str, kind: str, values: list[Any], n
     found once, each value asked of the kind's :attr:`Kind.seat_check` or its check."""
     if meeting_only(st, key):
         return None
-    actor = step_holder(st, key, kind)
     k = KINDS.get(kind)
+    actor = step_holder(st, key, kind, k)
     if actor is None or k is None or k.check is None:
         return None
     one = k.seat_check(st, kind, actor, name) if k.seat_check is not None else None
