@@ -182,18 +182,22 @@ def night_steps(st: GameState) -> list[Step]:
     def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None,
             show_x: bool = False) -> Step:
         d = defs.get(key)
+        if d is None:
+            step = Step(key, kind, role, seats, None, None, key in ch, ch.get(key), why, show_x)
+            steps.append(step)
+            return step
         alone = False
-        if d is not None and d.without:  # roles this step does not wake (CR38-3)
+        if d.without:  # roles this step does not wake (CR38-3)
             # … with the others: the last of the group left is the group, and wakes (the
             # narrator is told: the file's words leave him out, a narrator's trial)
             kept = [s for s in seats if st.view(s).card.role not in d.without]
             alone, seats = not kept and bool(seats), kept or seats
-        steps.append(Step(key, kind, role, seats, d.say if d else None,
-                          d.gesture if d else None, done=key in ch, value=ch.get(key),
-                          why_dummy=why, show_x=show_x))
+        step = Step(key, kind, role, seats, d.say, d.gesture, key in ch, ch.get(key), why,
+                    show_x)
         if alone:
-            steps[-1].note = WITHOUT_ALONE
-        return steps[-1]
+            step.note = WITHOUT_ALONE
+        steps.append(step)
+        return step
 
     if st.phase == "intro_night":
         return _with_reminders(st, _intro_steps(st, add, alive_mafia, steps))
