@@ -159,7 +159,7 @@ def resolve_night(st: GameState, voided: frozenset[int] = frozenset(),
     for kind in kinds_with(st.scenario, "night_start"):  # Jack's curse made the active one
         if kind.night_start is not None:
             kind.night_start(st)
-    guess = sherlock_guess_signal(st)
+    guess = sherlock_guess_signal(st, night.ch)  # (the night's start hooks keep the steps)
     if guess is not None:
         night.record.private["sherlock_guess"] = guess
         log_line(st, "private", False, name="sherlock_guess", value=guess)

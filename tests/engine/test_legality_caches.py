@@ -52,3 +52,18 @@ def test_each_game_of_one_scenario_has_its_own_night_order() -> None:
             for keys in nights:
                 on_sheet = [k for k in keys if k in sheet]
                 assert on_sheet == [k for k in sheet if k in on_sheet], (pos, keys)
+
+
+def test_each_game_of_one_scenario_has_its_own_holds() -> None:
+    """The block kind's roles and parameters are kept per game's rules (block._holders):
+    two games of one scenario object, ``blocked_consumes_resource`` on in one, asked in
+    turn, each read their own (A31)."""
+    from narrator_app.engine.abilities.block import spends_use
+
+    scen = "godfather_nostradamus"
+    games = {flag: random_game(scen, 11, 1, {"blocked_consumes_resource": flag})
+             for flag in (True, False)}
+    assert games[True].scenario is games[False].scenario
+    for _ in range(2):
+        for flag, g in games.items():
+            assert spends_use(g.state) is flag

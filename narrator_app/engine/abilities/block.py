@@ -33,11 +33,12 @@ forbidden_consecutive``, TK3/SEED2).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, NamedTuple
 
 from pydantic import Field, StrictBool, StrictInt, model_validator
 
 from ..errors import IllegalAction
+from ..scenario import kept_beside
 from ..shapes import shots
 from ..state import ALIVE, GameState
 from ..table import out_of_game, require_alive, seat_of
@@ -118,6 +119,39 @@ def _roles(st: GameState) -> tuple[str, ...]:
     """The scenario's roles of this kind, in the file's order (several may hold: the
     Matador and a club's hostage-taker, each by his own parameters)."""
     return roles_of_kind(st.scenario, NAME)
+
+
+class _Holders(NamedTuple):
+    """The scenario's roles of this kind with their parameters in a game (:func:`_holders`):
+    each group in the file's order."""
+
+    #: Every role, (role, params).
+    every: tuple[tuple[str, BlockParams], ...]
+    #: The roles whose hold is worked out before the sixth sense (``before_guess``).
+    early: tuple[tuple[str, BlockParams], ...]
+    #: The others (worked out with the general kinds).
+    late: tuple[tuple[str, BlockParams], ...]
+    #: The roles that hold in pair mode.
+    pairs: tuple[str, ...]
+    #: True when some role's held player spends his use anyway (``spends_use``).
+    spends: bool
+
+
+def _holders(st: GameState) -> _Holders:
+    """The scenario's roles of this kind and their parameters under the game's house rules
+    (:func:`_params`), grouped as the night's end asks them: kept with the scenario beside
+    the game's rules object they were read under (a game's rules never change; the entry
+    holds the object, so its identity is never reused while kept)."""
+    return kept_beside(st.scenario, "_block_holders", st.rules, _read_holders, st)
+
+
+def _read_holders(st: GameState) -> _Holders:
+    """:func:`_holders` worked out."""
+    every = tuple((role, _params(st, role)) for role in _roles(st))
+    return _Holders(every, tuple(e for e in every if e[1].before_guess),
+                    tuple(e for e in every if not e[1].before_guess),
+                    tuple(role for role, prm in every if prm.mode == "pair"),
+                    any(prm.spends_use for _role, prm in every))
 
 
 def _night_key(prm: BlockParams) -> str:
@@ -252,15 +286,17 @@ def named_seats(value: Any) -> set[int]:
     return out
 
 
-def _named(st: GameState, role: str, off: dict[int, str]
+def _named(st: GameState, role: str, off: dict[int, str], prm: BlockParams | None = None
            ) -> tuple[Any, BlockParams, list[int]] | None:
-    """The acting holder of ``role``, his parameters and tonight's seats (his step, by its
-    role id); None when he names nobody, or is out or void himself."""
+    """The acting holder of ``role``, his parameters (``prm`` when given, else read) and
+    tonight's seats (his step, by its role id); None when he names nobody, or is out or
+    void himself."""
     value = st.choices.get(role) or {}
     if not value:  # no hold chosen tonight (most asks): neither holder nor params read
         return None
     holder = card_of(st, role)
-    prm = _params(st, role)
+    if prm is None:
+        prm = _params(st, role)
     if holder is None or holder.seat in off or prm.verb not in value:
         return None
     if prm.seed_form and not isinstance(value[prm.verb], int):
@@ -275,20 +311,24 @@ def _holds(st: GameState, choices: dict[str, Any], off: dict[int, str],
     worked out before the sixth sense (``early``: ``before_guess``) or the others, in the
     file's role order (a holder an earlier hold names holds nobody, as the Matador's block
     voided the magician's; ``choices``: tonight's steps by kind, for the shields)."""
+    holders = _holders(st)
+    roles = holders.early if early else holders.late
     out: dict[int, str] = {}
+    if not roles:  # no hold of this kind at this place (most asks of one of the two)
+        return out
     seen = dict(off)  # a holder held by an earlier role's hold holds nobody
-    for role in _roles(st):
-        if _params(st, role).before_guess == early:
-            for seat, why in _held_by(st, role, choices, seen).items():
-                out.setdefault(seat, why)
-                seen.setdefault(seat, why)
+    for role, prm in roles:
+        for seat, why in _held_by(st, role, prm, choices, seen).items():
+            out.setdefault(seat, why)
+            seen.setdefault(seat, why)
     return out
 
 
-def _held_by(st: GameState, role: str, choices: dict[str, Any],
+def _held_by(st: GameState, role: str, prm: BlockParams, choices: dict[str, Any],
              off: dict[int, str]) -> dict[int, str]:
-    """Seats whose own action ``role``'s hold voids tonight (player mode), with ``why``."""
-    found = _named(st, role, off)
+    """Seats whose own action ``role``'s hold (its parameters ``prm``) voids tonight
+    (player mode), with ``why``."""
+    found = _named(st, role, off, prm)
     if found is None or found[1].mode == "pair":
         return {}
     holder, prm, seats = found
@@ -338,13 +378,13 @@ def pair_roles(st: GameState) -> list[str]:
     """The scenario's roles of this kind that hold in pair mode (the hacker's, club
     scenarios 4.6), in the file's order; [] in most scenarios (the callers ask nothing more
     of the night then)."""
-    return [role for role in _roles(st) if _params(st, role).mode == "pair"]
+    return list(_holders(st).pairs)
 
 
 def _void_pairs(st: GameState, off: dict[int, str]) -> list[tuple[int, int, str]]:
     """Tonight's void pairs so far, each (holder, target, the holding role's id), in the
     file's order of the pair-mode roles (:func:`void_pair`)."""
-    roles = pair_roles(st)
+    roles = _holders(st).pairs
     if not roles:
         return []  # no pair-mode hold here (most scenarios): tonight's steps not read
     choices = st.by_kind()
@@ -375,9 +415,8 @@ def hold(night) -> None:
     C8). In pair mode the void pair is already in the night's ``void_pairs``, known from
     the night's start (:func:`night.resolve_night`, :func:`void_pairs_tonight`)."""
     st = night.st
-    for role in _roles(st):
+    for role, prm in _holders(st).every:
         holder = card_of(st, role)
-        prm = _params(st, role)
         value = (st.choices.get(role) or {}).get(prm.verb)
         if holder is None or value is None or not night.acts(holder):
             continue
@@ -391,9 +430,8 @@ def held_for_the_day(st: GameState, night: int) -> list[tuple[int, BlockParams]]
     day, with the hold's parameters (S2:L116; rules_spec 3.5.5, 6.10 S15: a gun in the held
     hands fires blank, the guard's noon-sleep defusal has no effect); [] when none."""
     out: list[tuple[int, BlockParams]] = []
-    for role in _roles(st):
+    for role, prm in _holders(st).every:
         holder = card_of(st, role, alive_only=False)
-        prm = _params(st, role)
         if (holder is not None and prm.lasts == "24h"
                 and holder.card.hidden.get(_night_key(prm)) == night):
             out += [(s, prm) for s in _recorded(prm, holder.card.counters)]
@@ -410,7 +448,7 @@ def shows_x(st: GameState, why: str) -> bool:
 def spends_use(st: GameState) -> bool:
     """True when the use a held player chose is spent anyway (``spends_use``: the seeds'
     ``blocked_consumes_resource``, A31)."""
-    return any(_params(st, role).spends_use for role in _roles(st))
+    return _holders(st).spends
 
 
 def _per_role(params: Any) -> dict[str, Any]:

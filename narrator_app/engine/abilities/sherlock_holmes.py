@@ -117,10 +117,14 @@ def first_guess_tonight(st: GameState) -> str | None:
     return None
 
 
-def guess_signal(st: GameState) -> str | None:
+def guess_signal(st: GameState, by_kind: dict[str, Any] | None = None) -> str | None:
     """``right`` or ``wrong``: what the narrator signals to Sherlock after tonight's guess
-    (6.9 S7); None when he did not guess or his guess has no effect (handcuffed, 6.9 S6)."""
-    guess = (st.by_kind().get(NAME) or {}).get("guess")
+    (6.9 S7); None when he did not guess or his guess has no effect (handcuffed, 6.9 S6).
+    ``by_kind``: tonight's steps by kind (:meth:`GameState.by_kind`) when the caller has
+    them already (the night's end)."""
+    if by_kind is None:
+        by_kind = st.by_kind()
+    guess = (by_kind.get(NAME) or {}).get("guess")
     if not isinstance(guess, dict):
         return None
     target = st.view(guess["seat"])
