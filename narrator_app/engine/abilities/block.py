@@ -142,6 +142,9 @@ def _holders(st: GameState) -> _Holders:
     (:func:`_params`), grouped as the night's end asks them: kept with the scenario beside
     the game's rules object they were read under (a game's rules never change; the entry
     holds the object, so its identity is never reused while kept)."""
+    kept = st.scenario.__dict__.get("_block_holders")  # kept_beside's entry, read inline
+    if kept is not None and kept[0] is st.rules:  # (asked several times a night's end)
+        return kept[1]
     return kept_beside(st.scenario, "_block_holders", st.rules, _read_holders, st)
 
 
@@ -347,6 +350,8 @@ def held_tonight(st: GameState, choices: dict[str, Any], off: dict[int, str]) ->
     (``void_source_if_named``); a shielded player is not held; a player whose kind is
     ``exempt`` is not held. Pair mode holds nobody (:func:`void_pair`). A hold worked out
     before the sixth sense (``before_guess``) is :func:`held_before_guess`'s, not here."""
+    if not _holders(st).late:  # (the seeds: every hold is worked out before the guess)
+        return {}
     return _holds(st, choices, off, early=False)
 
 
