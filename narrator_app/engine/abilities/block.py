@@ -142,9 +142,6 @@ def _holders(st: GameState) -> _Holders:
     (:func:`_params`), grouped as the night's end asks them: kept with the scenario beside
     the game's rules object they were read under (a game's rules never change; the entry
     holds the object, so its identity is never reused while kept)."""
-    kept = st.scenario.__dict__.get("_block_holders")  # kept_beside's entry, read inline
-    if kept is not None and kept[0] is st.rules:  # (asked several times a night's end)
-        return kept[1]
     return kept_beside(st.scenario, "_block_holders", st.rules, _read_holders, st)
 
 

@@ -244,9 +244,6 @@ def _guess_parts(st: GameState) -> tuple[tuple[tuple[str, TeamPart, GuessRolePar
     the others. Kept with the scenario beside the parts they were read from (the same
     :func:`team_parts` table, which never changes once made, gives the same answer)."""
     parts = team_parts(st.scenario, st.rules)
-    kept = st.scenario.__dict__.get("_guess_parts")  # kept_beside's entry, read inline
-    if kept is not None and kept[0] is parts:  # (asked four times a night's end)
-        return kept[1]
     return kept_beside(st.scenario, "_guess_parts", parts, _split_guesses, parts)
 
 
