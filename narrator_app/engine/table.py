@@ -91,6 +91,38 @@ def out_of_game(st: GameState, seat: int, key: str) -> IllegalAction:
                          detail="half_dead" if p.status == HALF_DEAD else "out_of_game")
 
 
+def team_target_refusal(st: GameState, seat: int) -> IllegalAction | None:
+    """The refusal of ``seat`` (a seat of the table) as the target of a team action that
+    takes a living player of another side (the team's shot, guess and conversion, rules_spec
+    3.1.3, club_scenarios 1.3): out of the game (:func:`out_of_game`), else a teammate
+    (``invalid_target``, ``teammate``); None: he may be named. Returned, not raised."""
+    p = st.view(seat)
+    if p.status != ALIVE:
+        return out_of_game(st, seat, "mafia")
+    if st.side(seat) == "mafia":
+        return IllegalAction("invalid_target", key="mafia", seat=seat, role=p.role,
+                             detail="teammate")
+    return None
+
+
+def seat_or_check(n_seats: int, at_seat: Callable[[int], IllegalAction | None],
+                  check: Callable[[Any], None]) -> Callable[[Any], IllegalAction | None]:
+    """A seat check (``Kind.seat_check``, ``TeamPart.seat_check``): ``arg ↦`` its refusal,
+    returned, not raised: ``at_seat(arg)`` for a seat of the table (an int from 1 to
+    ``n_seats``), else what ``check(arg)`` raises (None when it raises nothing)."""
+
+    def one(arg: Any) -> IllegalAction | None:
+        if type(arg) is int and 1 <= arg <= n_seats:
+            return at_seat(arg)
+        try:  # another form: the check itself
+            check(arg)
+        except IllegalAction as exc:
+            return exc.with_traceback(None)
+        return None
+
+    return one
+
+
 def log_line(st: GameState, kind: str, public: bool, **data: Any) -> None:
     """A line of ``kind`` with the facts ``data`` added to ``st``'s log, in its phase."""
     st.log._own.append(LogLine(st.phase, st.number, kind, public, data))  # Chain.append

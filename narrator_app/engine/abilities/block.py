@@ -41,7 +41,7 @@ from ..errors import IllegalAction
 from ..scenario import kept_beside
 from ..shapes import shots
 from ..state import ALIVE, GameState
-from ..table import out_of_game, require_alive, seat_of
+from ..table import out_of_game, require_alive, seat_of, seat_or_check
 from .base import card_of, filler_seat, roles_of_kind
 from .kind_params import Frozen, number, one_verb, renamed, seat_list
 from .params import params_as
@@ -253,18 +253,8 @@ def _seat_check(st: GameState, key: str, actor,
     prm = _params(st, actor.card.role)
     if not prm.seed_form or name != prm.verb:
         return None
-    n = len(st.players)
-
-    def one(arg: Any) -> IllegalAction | None:
-        if type(arg) is int and 1 <= arg <= n:
-            return _seed_refusal(st, actor, prm, arg)
-        try:  # another form: the check itself
-            check_hold(st, key, actor, {name: arg})
-        except IllegalAction as exc:
-            return exc.with_traceback(None)
-        return None
-
-    return one
+    return seat_or_check(len(st.players), lambda arg: _seed_refusal(st, actor, prm, arg),
+                         lambda arg: check_hold(st, key, actor, {name: arg}))
 
 
 def named_seats(value: Any) -> set[int]:

@@ -20,6 +20,7 @@ from ..table import (
     check_withdraw,
     out_of_game,
     seat_of,
+    team_target_refusal,
     withdraw,
     withdrawn_holder,
 )
@@ -577,13 +578,9 @@ def check_team_shot(st: GameState, arg: Any) -> None:
 def team_shot_refusal(st: GameState, t: int) -> IllegalAction | None:
     """:func:`check_team_shot`'s refusal of the seat ``t`` of the table (out of the game, a
     teammate), returned, not raised; None: the team may shoot him."""
-    p = st.view(t)
-    if p.status != ALIVE:
-        return out_of_game(st, t, "mafia")
-    if st.side(t) == "mafia" and not st.rules.get("mafia_may_shoot_teammate"):
-        return IllegalAction("invalid_target", key="mafia", seat=t, role=p.role,
-                             detail="teammate")
-    return None
+    if st.rules.get("mafia_may_shoot_teammate"):
+        return out_of_game(st, t, "mafia") if st.view(t).status != ALIVE else None
+    return team_target_refusal(st, t)
 
 
 def night_seat_refusals(st: GameState, key: Any, values: list[Any],

@@ -27,7 +27,7 @@ from typing import Any
 from .. import shapes
 from ..errors import IllegalAction
 from ..state import ALIVE, SIDE_TOLD, GameState, Player
-from ..table import out_of_game, require_alive, seat_of
+from ..table import out_of_game, require_alive, seat_of, seat_or_check
 from .base import blocked_holder, one_key
 from .params import role_kind
 from .registry import Kind, register
@@ -60,23 +60,16 @@ def _seat_check(st: GameState, key: str, actor: Player,
     action, or no coupon left."""
     if name != ACTION or actor.card.counters.get(COUPONS, 0) <= 0:
         return None
-    n = len(st.players)
 
-    def one(arg: Any) -> IllegalAction | None:
-        if type(arg) is int and 1 <= arg <= n:
-            if st.view(arg).status != ALIVE:
-                return out_of_game(st, arg, key)
-            if arg == actor.seat:
-                return IllegalAction("invalid_target", key=key, seat=arg, role=key,
-                                     detail="self")
-            return None
-        try:  # another form: the check itself
-            _check(st, key, actor, {name: arg})
-        except IllegalAction as exc:
-            return exc.with_traceback(None)
+    def at_seat(arg: int) -> IllegalAction | None:
+        if st.view(arg).status != ALIVE:
+            return out_of_game(st, arg, key)
+        if arg == actor.seat:
+            return IllegalAction("invalid_target", key=key, seat=arg, role=key, detail="self")
         return None
 
-    return one
+    return seat_or_check(len(st.players), at_seat,
+                         lambda arg: _check(st, key, actor, {name: arg}))
 
 
 def kane_sacrifice_due(st: GameState) -> bool:

@@ -25,7 +25,7 @@ from typing import Any
 from .. import shapes
 from ..errors import IllegalAction
 from ..state import ALIVE, DEAD, HALF_DEAD, GameState, Player
-from ..table import HALF_DEAD_KEPT, half_dead_out, seat_of
+from ..table import HALF_DEAD_KEPT, half_dead_out, seat_of, seat_or_check
 from .base import blocked_holder, one_key
 from .citizen_kane import NAME as KANE  # noqa: F401 (Kane registered first: the order)
 from .registry import Kind, register
@@ -98,25 +98,18 @@ def _seat_check(st: GameState, key: str, actor: Player,
     for another word than his action, or his revival used."""
     if name != ACTION or actor.card.counters.get(USED):
         return None
-    n = len(st.players)
     pool = set(constantine_pool(st))
 
-    def one(arg: Any) -> IllegalAction | None:
-        if type(arg) is int and 1 <= arg <= n:
-            if arg == actor.seat:
-                return IllegalAction("invalid_target", key=key, seat=arg, role=key,
-                                     detail="self")
-            if arg not in pool:
-                return IllegalAction("invalid_target", key=key, seat=arg, role=key,
-                                     detail="not_in_pool")
-            return None
-        try:  # another form: the check itself
-            _check(st, key, actor, {name: arg})
-        except IllegalAction as exc:
-            return exc.with_traceback(None)
+    def at_seat(arg: int) -> IllegalAction | None:
+        if arg == actor.seat:
+            return IllegalAction("invalid_target", key=key, seat=arg, role=key, detail="self")
+        if arg not in pool:
+            return IllegalAction("invalid_target", key=key, seat=arg, role=key,
+                                 detail="not_in_pool")
         return None
 
-    return one
+    return seat_or_check(len(st.players), at_seat,
+                         lambda arg: _check(st, key, actor, {name: arg}))
 
 
 def _revive(n: Any, con: Player, rv: int) -> None:

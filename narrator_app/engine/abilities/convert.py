@@ -54,7 +54,13 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt, model_
 from ..errors import IllegalAction
 from ..scenario import Ident, Scenario
 from ..state import ALIVE, Card, GameState
-from ..table import EXIT_UNCOUNTED, out_of_game, require_alive, seat_of
+from ..table import (
+    EXIT_UNCOUNTED,
+    require_alive,
+    seat_of,
+    seat_or_check,
+    team_target_refusal,
+)
 from .armour import convertible
 from .base import card_of, filler_seat, left_now, roles_of_kind, team_parts, team_value
 from .params import params_as
@@ -169,11 +175,9 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
         raise IllegalAction("not_available", key="mafia", role=part.role,
                             detail="no_teammate")
     sacrifice, recruit = _split(p, arg)
-    t = seat_of(st, recruit, "mafia")
-    require_alive(st, t, "mafia")
-    if st.side(t) == "mafia":
-        raise IllegalAction("invalid_target", key="mafia", seat=t, role=st.view(t).role,
-                            detail="teammate")
+    refused = team_target_refusal(st, seat_of(st, recruit, "mafia"))
+    if refused is not None:
+        raise refused
     if sacrifice is not None:
         m = seat_of(st, sacrifice, "mafia")
         require_alive(st, m, "mafia")
@@ -208,26 +212,12 @@ def _seat_check(st: GameState, part: TeamPart) -> Callable[[Any], IllegalAction 
         before = ("no_uses_left", p.spent_detail)
     elif p.trigger == "after_teammate_exit" and st.mafia_exits < 1:
         before = ("not_available", "no_mafia_exit")
-    n = len(st.players)
-
-    def one(arg: Any) -> IllegalAction | None:
-        if type(arg) is not int or not 1 <= arg <= n:
-            try:  # another form: the check itself
-                _check(st, part, arg, {part.key: arg})
-            except IllegalAction as exc:
-                return exc.with_traceback(None)
-            return None
-        if before is not None:
-            return IllegalAction(before[0], key="mafia", role=part.role, detail=before[1])
-        target = st.view(arg)
-        if target.status != ALIVE:
-            return out_of_game(st, arg, "mafia")
-        if st.side(arg) == "mafia":
-            return IllegalAction("invalid_target", key="mafia", seat=arg, role=target.role,
-                                 detail="teammate")
-        return None
-
-    return one
+    if before is not None:
+        refused = IllegalAction(before[0], key="mafia", role=part.role, detail=before[1])
+        return seat_or_check(len(st.players), lambda arg: refused,
+                             lambda arg: _check(st, part, arg, {part.key: arg}))
+    return seat_or_check(len(st.players), lambda arg: team_target_refusal(st, arg),
+                         lambda arg: _check(st, part, arg, {part.key: arg}))
 
 
 def eligible(st: GameState, p: ConvertParams, seat: int) -> bool:

@@ -51,7 +51,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 from ..errors import IllegalAction
 from ..scenario import Ident, Scenario, kept_beside
 from ..state import ALIVE, GameState
-from ..table import out_of_game, require_alive, seat_of, withdrawn_holder
+from ..table import seat_of, team_target_refusal, withdrawn_holder
 from .base import card_of, count, left_now, team_parts, team_value
 from .registry import Kind, OptionSpec, TeamPart, register
 
@@ -123,10 +123,9 @@ def _check(st: GameState, part: TeamPart, arg: Any, value: dict[str, Any]) -> No
     if not isinstance(arg["role"], str) or not st.scenario.has_role(arg["role"]):
         raise IllegalAction("bad_script", key="mafia", value=arg["role"], detail="unknown_role")
     t = seat_of(st, arg["seat"], "mafia")
-    require_alive(st, t, "mafia")
-    if st.side(t) == "mafia":
-        raise IllegalAction("invalid_target", key="mafia", seat=t, role=st.view(t).role,
-                            detail="teammate")
+    refused = team_target_refusal(st, t)
+    if refused is not None:
+        raise refused
     # a role the guess may name but not dealt at this table is a wrong guess, not refused
     # (Bazpors's NATO list names the sniper at every size: CF49-3)
     if arg["role"] not in guessable_roles(st.scenario, p):
@@ -167,12 +166,9 @@ def _check_seed(st: GameState, part: TeamPart, p: GuessRoleParams, arg: Any) -> 
         and holder.card.counters.get(p.tracker, 0) >= 1
     ):
         raise IllegalAction("no_uses_left", key="mafia", role=kind, detail=p.team_action)
-    t = seat_of(st, arg["seat"], "mafia")
-    require_alive(st, t, "mafia")
-    if st.side(t) == "mafia":
-        raise IllegalAction(
-            "invalid_target", key="mafia", seat=t, role=st.view(t).role, detail="teammate"
-        )
+    refused = team_target_refusal(st, seat_of(st, arg["seat"], "mafia"))
+    if refused is not None:
+        raise refused
     return None
 
 
@@ -210,13 +206,7 @@ def _seat_check(st: GameState, part: TeamPart) -> Callable[[Any], IllegalAction 
         if spent:
             return IllegalAction("no_uses_left", key="mafia", role=part.role,
                                  detail=p.team_action)
-        target = st.view(t)
-        if target.status != ALIVE:
-            return out_of_game(st, t, "mafia")
-        if st.side(t) == "mafia":
-            return IllegalAction("invalid_target", key="mafia", seat=t, role=target.role,
-                                 detail="teammate")
-        return None
+        return team_target_refusal(st, t)
 
     return one
 

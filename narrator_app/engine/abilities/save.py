@@ -39,7 +39,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictInt
 from ..errors import IllegalAction
 from ..shapes import seats_by_name
 from ..state import ALIVE, GameState, Player
-from ..table import out_of_game
+from ..table import out_of_game, seat_or_check
 from .base import (
     alive_at_night_start,
     card_of,
@@ -151,18 +151,8 @@ def _seat_check(st: GameState, key: str, actor: Player,
     if name != p.action or allowed_tonight(st, p) < 1:
         return None
     last = actor.card.hidden.get("last_saves", ())
-    n = len(st.players)
-
-    def one(arg: Any) -> IllegalAction | None:
-        if type(arg) is int and 1 <= arg <= n:
-            return _target_refusal(st, p, actor, last, arg)
-        try:  # another form: the check itself
-            _check(st, "save", actor, {name: arg})
-        except IllegalAction as exc:
-            return exc.with_traceback(None)
-        return None
-
-    return one
+    return seat_or_check(len(st.players), lambda arg: _target_refusal(st, p, actor, last, arg),
+                         lambda arg: _check(st, "save", actor, {name: arg}))
 
 
 def _spend_self(p: SaveParams, c: dict[str, Any]) -> None:

@@ -59,7 +59,7 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 from ..errors import IllegalAction
 from ..shapes import obj, seat, shots
 from ..state import ALIVE, GameState, Player
-from ..table import out_of_game
+from ..table import out_of_game, seat_or_check
 from .base import (
     card_of,
     count,
@@ -168,18 +168,8 @@ def _seat_check(st: GameState, key: str, actor: Player,
     if (name != p.action or (p.nights == "even" and st.number % 2) or p.per_night < 1
             or (not _unlimited(p) and count(actor.card.counters, "bullets") < 1)):
         return None
-    n = len(st.players)
-
-    def one(arg: Any) -> IllegalAction | None:
-        if type(arg) is int and 1 <= arg <= n:
-            return _target_refusal(st, actor, arg)
-        try:  # another form: the check itself
-            _check(st, SHOOT_KIND, actor, {name: arg})
-        except IllegalAction as exc:
-            return exc.with_traceback(None)
-        return None
-
-    return one
+    return seat_or_check(len(st.players), lambda arg: _target_refusal(st, actor, arg),
+                         lambda arg: _check(st, SHOOT_KIND, actor, {name: arg}))
 
 
 def _saved(n: Any, seat: int, what: str) -> bool:
