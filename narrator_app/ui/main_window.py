@@ -1330,6 +1330,10 @@ class MainWindow(QMainWindow):
         self.refresh()
         if not self.hide_roles:
             self._show_other_windows()
+            if self.open_player_card():  # behind the desk now, its secret still up
+                self.statusBar().showMessage(self.tr(
+                    "A card shown to a player is still open behind the desk: its button brings "
+                    "it back; hold Esc on it or use its close button to close it."), 15000)
 
     def _hide_other_windows(self) -> None:
         """Cover each of this window's other visible windows (kept to show them again)."""
@@ -1373,6 +1377,22 @@ class MainWindow(QMainWindow):
                 w.show()
             except RuntimeError:  # deleted meanwhile
                 continue
+
+    def _close_player_cards(self) -> None:
+        """Quitting closes every «show this player» card still open (a narrator's trial: the
+        answer shown on Night 1 stayed full screen after the desk was quit, and the app ran
+        on with no desk). A card's ``closed`` puts the cover on, as every card's close does."""
+        from narrator_app.ui.privacy import ShowPlayerCard
+
+        for card in self.findChildren(ShowPlayerCard):
+            if card.isVisible():
+                card.dismiss()
+
+    def open_player_card(self) -> bool:
+        """True while a «show this player» card is open (shown, perhaps behind the desk)."""
+        from narrator_app.ui.privacy import ShowPlayerCard
+
+        return any(card.isVisible() for card in self.findChildren(ShowPlayerCard))
 
     def _owns(self, w: QWidget) -> bool:
         p = w.parentWidget()
@@ -1747,6 +1767,7 @@ class MainWindow(QMainWindow):
             self.public_window.close()
         if self.archive_window is not None:
             self.archive_window.close()
+        self._close_player_cards()
         finder, self.offer_finder = self.offer_finder, None
         if finder is not None:  # stops between two files; what was read stays indexed
             finder.requestInterruption()

@@ -156,7 +156,7 @@ class ShowPlayerCard(QWidget):
         self._hold = QTimer(self)
         self._hold.setSingleShot(True)
         self._hold.setInterval(self.HOLD_MS)
-        self._hold.timeout.connect(self._dismiss)
+        self._hold.timeout.connect(self.dismiss)
         # the confirmation after the close button, while it is open (None otherwise)
         self.confirm_box: QMessageBox | None = None
         lay = QVBoxLayout(self)
@@ -335,9 +335,11 @@ class ShowPlayerCard(QWidget):
         self.confirm_box = None
         box.deleteLater()
         if yes:
-            self._dismiss()
+            self.dismiss()
 
-    def _dismiss(self) -> None:
+    def dismiss(self) -> None:
+        """Close the card for good: the held Esc, the confirmed close button, and the app
+        itself when the desk is quit (a card holds a secret: it never outlives the desk)."""
         self._hold.stop()
         self._closing = True
         self.close()

@@ -1319,6 +1319,10 @@
         <translation>اصلی</translation>
     </message>
     <message>
+        <source>A card shown to a player is still open behind the desk: its button brings it back; hold Esc on it or use its close button to close it.</source>
+        <translation>کارتی که به بازیکن نشان داده شد هنوز پشت میز باز است: دکمه‌اش آن را دوباره جلو می‌آورد؛ برای بستنش روی آن Esc را نگه دارید یا دکمه‌ی بستنش را بزنید.</translation>
+    </message>
+    <message>
         <source>The public display is open behind the desk: choose it again to bring it to the front, or put it on a TV (View → Public display on screen).</source>
         <translation>نمایشگر عمومی پشت میز باز شد: برای آوردنش به جلو دوباره آن را انتخاب کنید، یا آن را روی تلویزیون بگذارید (نمایش ← نمایش عمومی روی صفحه‌نمایش).</translation>
     </message>
@@ -1960,7 +1964,9 @@
     </message>
     <message>
         <source>[private]</source>
-        <extracomment>Custom role: True for a public line. The log lines shown, as objects: states share the lines of their common past, so a refresh re-renders only what changed after the longest shared prefix.</extracomment>
+        <extracomment>Custom role: True for a public line. The log lines shown, as objects: states share the lines of their common past, so a refresh re-renders only what changed after the longest shared prefix.
+----------
+Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure`). width → the sizes of rows 0, 1, … measured at that width (the view asks at more than one width while it lays out: with and without the scroll bar). A new font or style forgets them all (LogPanel.changeEvent). How many times a row was really measured (a figure for tests and profiles). Each row as drawn, kept by what it shows (see drawRow), newest last. Pictures of rows kept (a page of rows is a few dozen; each action scrolls the page). The facts of the paint in progress (:meth:`_paint_facts`), else None.</extracomment>
         <translation>[محرمانه]</translation>
     </message>
     <message>

@@ -421,3 +421,29 @@ def test_under_the_cover_undo_and_redo_wait_for_the_desk(qtbot, window, referenc
         action.trigger()  # on the desk it works: the undo leaves a redo for the next round
         QApplication.processEvents()
         assert len(c.game.actions) != actions
+
+
+CARD_OPEN = ("A card shown to a player is still open behind the desk: its button brings it "
+             "back; hold Esc on it or use its close button to close it.")
+
+
+def test_quitting_the_desk_closes_a_card_left_open(qtbot, window, reference_game):
+    # a narrator's trial: the answer card, left open behind the desk, stayed full screen
+    # after Ctrl+Q -> Quit, and the app ran on with no desk
+    card = open_card(qtbot, window, reference_game)
+    window.set_hide_roles(False)  # the narrator back at the desk, the card behind it
+    assert card.isVisible() and window.open_player_card()
+    assert window.statusBar().currentMessage() == window.tr(CARD_OPEN) != ""
+    with qtbot.waitSignal(card.closed, timeout=2000):
+        window.close()
+    assert not window.isVisible()
+    assert not card.isVisible() and not window.open_player_card()
+    assert [w for w in QApplication.topLevelWidgets() if w.isVisible()] == []
+
+
+def test_no_card_no_word_of_one_when_the_cover_lifts(qtbot, window, reference_game):
+    card = open_card(qtbot, window, reference_game)
+    card.dismiss()
+    uncover(qtbot, window)
+    assert not window.open_player_card()
+    assert window.statusBar().currentMessage() != window.tr(CARD_OPEN)

@@ -150,7 +150,7 @@ def test_show_this_player_card_full_screen_not_closed_by_a_tap_or_click(window,
     qtbot.wait(card.HOLD_MS + 100)
     assert card.isVisible()
     with qtbot.waitSignal(card.closed, timeout=2000):
-        card._dismiss()  # what the hold or the confirmed close button do
+        card.dismiss()  # what the hold or the confirmed close button do
 
 
 def test_no_button_without_a_private_signal(window, reference_game):

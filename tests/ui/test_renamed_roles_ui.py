@@ -112,7 +112,7 @@ def answered(qtbot, table, controller, sid: str, ids: dict[str, str]) -> dict:
     assert card is not None and card.isVisible()
     seen["card"] = (card.caption.text(), card.text())
     with qtbot.waitSignal(card.closed, timeout=2000):
-        card._dismiss()  # what the hold or the confirmed close button do
+        card.dismiss()  # what the hold or the confirmed close button do
     assert c.end_phase(), c.last_error
     table.w.set_hide_roles(False)  # the narrator's own lines shown again
     model = table.w.log_panel.model

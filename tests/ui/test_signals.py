@@ -54,7 +54,7 @@ def test_sherlock_right_guess_is_signalled_and_shows_his_new_card(table, control
     shown = card.text()
     assert "درست" in shown and "لئون" in shown
     assert table.w.hide_roles  # the desk went under the privacy cover first
-    card._dismiss()  # what the narrator's held Esc does
+    card.dismiss()  # what the narrator's held Esc does
 
 
 def test_sherlock_wrong_guess_is_signalled_wrong(table, controller):

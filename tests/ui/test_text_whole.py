@@ -38,7 +38,7 @@ def test_sherlock_right_guess_whole_in_english(qtbot, en_window, controller):
     qtbot.waitExposed(card)
     assert card.text() == "Right\nLeon the Professional"
     card_whole(card)
-    card._dismiss()
+    card.dismiss()
 
 
 def test_the_show_player_card_fits_a_long_role(qtbot, en_window):
@@ -50,7 +50,7 @@ def test_the_show_player_card_fits_a_long_role(qtbot, en_window):
     card.open()
     qtbot.waitExposed(card)
     card_whole(card)
-    card._dismiss()
+    card.dismiss()
 
 
 def card_whole(card) -> None:

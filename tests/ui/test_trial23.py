@@ -188,7 +188,7 @@ def test_the_mafia_count_is_shown_at_the_nostradamus_step_not_by_day(
     assert isinstance(card, ShowPlayerCard)
     qtbot.waitExposed(card)
     assert card.text() == "۱" and card.caption.text() == tr("Number of mafia")
-    card._dismiss()
+    card.dismiss()
     window.set_hide_roles(False)  # the narrator lifts the cover (F12)
     assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
     assert c.end_phase()

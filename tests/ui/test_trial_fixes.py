@@ -85,7 +85,7 @@ def test_card_says_it_is_the_number_of_mafia(qtbot, window):
     # still no other secret: no seat, no name, no role on the card
     shown = " ".join(lab.text() for lab in card.findChildren(QLabel) if lab.isVisible())
     assert not any(n in shown for n in c.names) and "۱۱" not in shown
-    card._dismiss()
+    card.dismiss()
 
 
 def test_card_says_it_is_the_detectives_answer(qtbot, window):
@@ -106,7 +106,7 @@ def test_card_says_it_is_the_detectives_answer(qtbot, window):
         "نشان دادن پاسخ کارآگاه به \u2067۴\u00a0(\u2068Maryam\u2069)\u2069")
     card = _open_card(qtbot, window)
     assert card.caption.text() == "پاسخ" and card.text() == tr("Citizen")
-    card._dismiss()
+    card.dismiss()
 
 
 # --- item 3: the new-game dialog gives the preset name room -----------------------------
