@@ -470,6 +470,7 @@ ANNOUNCE = {
         "gun_blank": "مشقی.",
         "gun_war_at": "تفنگ شلیک‌شده به {name} جنگی بود: {name} از بازی خارج می‌شود.",
         "gun_blank_at": "تفنگ شلیک‌شده به {name} مشقی بود.",
+        "gun_war_kept_at": "تفنگ شلیک‌شده به {name} جنگی بود.",
         "status": "استعلام وضعیت: تعداد خارج‌شده‌های هر تیم اعلام می‌شود.",
         "status_counts": "استعلام وضعیت: {mafia} مافیا، {city} شهروند و {independent} مستقل از بازی بیرون رفته‌اند.",
         "status_counts_two_sides": "استعلام وضعیت: {mafia} مافیا و {city} شهروند از بازی بیرون رفته‌اند.",
@@ -513,6 +514,7 @@ ANNOUNCE = {
         "gun_blank": "Blank.",
         "gun_war_at": "The gun fired at {name} was a war gun: {name} leaves the game.",
         "gun_blank_at": "The gun fired at {name} was a blank.",
+        "gun_war_kept_at": "The gun fired at {name} was a war gun.",
         "status": "Status request: the number of players out on each side is announced.",
         "status_counts": "Status: {mafia} mafia, {city} citizens and {independent} independents are out of the game.",
         "status_counts_two_sides": "Status: {mafia} mafia and {city} citizens are out of the game.",
@@ -644,7 +646,10 @@ def announcement_lines(
     ``scenario``, as in the public window, a role is named by its id: give ``""``); a night
     with no exit token adds the "nobody left" sentence (game-script: heard as "nobody left").
     ``facts`` are the phase record's public facts (the ``status`` counts by side; the
-    independents counted only when the deal has one). A silence announced by day
+    independents counted only when the deal has one; ``gun_shots``, the seats the day's
+    guns were fired at, and ``gun_kept``, the war shots an armour stopped:
+    ``engine.announced_facts``): each ``gun_war``/``gun_blank`` reads «The gun fired at X
+    was …» with the next seat (FB5, CF80-45), the bare «War.»/«Blank.» without. A silence announced by day
     (``after_night`` false: the Silence of the Lambs card) is for the next day (rules_spec
     4.3); one announced in the morning (the psychiatrist's) for today.
 
@@ -657,13 +662,19 @@ def announcement_lines(
     t = ANNOUNCE[lang]
     words = names_from if names_from is not None else scenario
     out = []
-    shots = iter((facts or {}).get("gun_shots") or [])  # the seats guns were fired at
+    # the seats the day's guns were fired at, in order, and the places of the war shots an
+    # armour stopped (engine.announced_facts)
+    shots = enumerate((facts or {}).get("gun_shots") or [])
+    kept = (facts or {}).get("gun_kept") or ()
     for tok in tokens:
         kind, _, arg = tok.partition(":")
         seat = int(arg) if arg.isdigit() else 0
         if kind in ("gun_war", "gun_blank") and not seat:
-            seat = _seat_fact(next(shots, None), len(roles))
-            kind = f"{kind}_at" if seat else kind
+            place, fired_at = next(shots, (-1, None))
+            seat = _seat_fact(fired_at, len(roles))
+            if seat:  # «the gun fired at X was …»; X stays when his armour stopped it
+                kind = "gun_war_kept_at" if kind == "gun_war" and place in kept else (
+                    f"{kind}_at")
         name = player_label(names, seat, lang) if seat else ""
         role = role_name(scenario, roles[seat - 1], lang) if seat else ""
         if kind in ("left", "withdrew") and rules.get("reveal_role_on_death"):

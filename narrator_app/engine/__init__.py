@@ -194,7 +194,13 @@ if TYPE_CHECKING:  # the same names, for type checkers (a test keeps it equal to
         stats_csv,
     )
     from .table import Outcome, open_day_role, outcome, status_counts
-    from .talk import PublicView, public_view, silenced_today, speaking_order
+    from .talk import (
+        PublicView,
+        announced_facts,
+        public_view,
+        silenced_today,
+        speaking_order,
+    )
 
 #: The names loaded on first use: facade name → (module of the engine, its name there).
 _LATER: dict[str, tuple[str, str]] = {
@@ -284,6 +290,7 @@ _LATER: dict[str, tuple[str, str]] = {
     "set_seat_note_checked": ("gamefile", "set_seat_note_checked"),
     "note_phase": ("fields", "note_phase"),
     "silenced_today": ("talk", "silenced_today"),
+    "announced_facts": ("talk", "announced_facts"),
     "speaking_order": ("talk", "speaking_order"),
     "HOUSE_RULES": ("house_rules", "REGISTRY"),
     "HouseRule": ("house_rules", "HouseRule"),
@@ -549,6 +556,7 @@ __all__ = [
     "day_vote_on",
     "vote_moves_today",
     "public_view",
+    "announced_facts",
     "purchase_status",
     "self_cured",
     "antidote_majority",

@@ -63,7 +63,8 @@ class PublicView:
     a main night, so "nobody left" is said when nobody did) and the day's own announcements
     (cards, the Mayor, guns …); ``winner`` once the game is over; ``facts`` the public facts
     behind those announcements: ``status``, the counts by side the status inquiry announced
-    (as announced then, A87; TA30-4). No role, counter, night choice or half-dead status is
+    (as announced then, A87; TA30-4); ``gun_shots``, the seats the day's guns were fired at,
+    and ``gun_kept``, the war shots an armour stopped (:func:`announced_facts`). No role, counter, night choice or half-dead status is
     here by construction.
     """
 
@@ -182,11 +183,72 @@ def public_view(st: GameState) -> PublicView:
 
 def _heard_facts(facts: dict[str, Any], heard: list[str]) -> dict[str, Any]:
     """The facts of what the table hears now: the status inquiry's counts with its
-    announcement; the seats the day's guns were fired at with their shots (whose gun the
-    display's «Blank. War.» was: it named no seat, CF80-45)."""
+    announcement; the seats the day's guns were fired at (and which war guns an armour
+    stopped) with their shots (whose gun the display's «Blank. War.» was: it named no seat,
+    CF80-45)."""
     out = {k: v for k, v in facts.items() if k == "status" and "status" in heard}
-    if "gun_shots" in facts and any(t in ("gun_war", "gun_blank") for t in heard):
+    if "gun_shots" in facts and any(t in GUN_TOKENS for t in heard):
         out["gun_shots"] = list(facts["gun_shots"])
+        if facts.get("gun_kept"):
+            out["gun_kept"] = list(facts["gun_kept"])
+    return out
+
+
+#: The announcement tokens of a day's gun shot, one a shot in the order fired: war or blank.
+GUN_TOKENS = ("gun_war", "gun_blank")
+
+
+def announced_facts(st: GameState, record: PhaseRecord) -> dict[str, Any]:
+    """The facts ``record``'s announcements are read with (``facts`` of
+    ``messages.announcement_lines``): the record's own (the status inquiry's counts, the
+    seats Capo's gun was fired at) and, on a day with gun shots:
+
+    - ``gun_shots``, the seats the shots were fired at, one a ``gun_war``/``gun_blank`` token
+      in order. Capo's gun records them (FB5); the guns the gunner handed out (Takavar's,
+      Zodiac's) are read from the day's public log lines of the shots, one a shot the table
+      heard (CF60-10; a shot by a holder who had left fired nothing and has none): who fires
+      at whom is seen by the whole table (club_scenarios 2.6, CF80-45). Nothing is added to
+      the record: its fingerprint stays.
+    - ``gun_kept``, the places in ``gun_shots`` (from 0) of the war shots an armour stopped:
+      its holder stays and his role is shown (``role_shown:s`` right after the shot; 2.6
+      TK10, 9.2), read «… was a war gun» without the exit. Absent when none.
+
+    ``record``'s own facts, the same dict, when there is nothing to add (read only)."""
+    tokens = record.announce
+    if record.phase != "day" or not any(t in GUN_TOKENS for t in tokens):
+        return record.facts
+    shots = record.facts.get("gun_shots")
+    if not isinstance(shots, list):  # the holders' guns: the day's own shots, as logged
+        shots = _logged_shots(st, record)
+    kept, place = [], 0
+    for i, token in enumerate(tokens):
+        if token not in GUN_TOKENS:
+            continue
+        if (token == "gun_war" and place < len(shots) and i + 1 < len(tokens)
+                and tokens[i + 1] == f"role_shown:{shots[place]}"):
+            kept.append(place)
+        place += 1
+    out = {**record.facts, "gun_shots": list(shots)}
+    if kept:
+        out["gun_kept"] = kept
+    return out
+
+
+def _logged_shots(st: GameState, record: PhaseRecord) -> list[Any]:
+    """The targets of the public ``gun`` lines of ``record``'s phase in the game's log, in
+    the order fired (the phase's lines are together: read from the end back to them)."""
+    out: list[Any] = []
+    found = False
+    log = st.log
+    for i in range(len(log) - 1, -1, -1):
+        line = log[i]
+        if line.phase == record.phase and line.number == record.number:
+            found = True
+            if line.kind == "gun" and line.public:
+                out.append(line.data.get("target"))
+        elif found:
+            break
+    out.reverse()
     return out
 
 
@@ -194,9 +256,13 @@ def _public_facts(st: GameState, record: PhaseRecord) -> dict[str, Any]:
     """The public facts of ``record`` the table heard: the status inquiry's counts by side
     (``status``, A87), as the narrator announced them; the independents counted only when
     the deal has one (Zodiac's; never «0 independents» where there could be none); the
-    seats Capo's gun was fired at (``gun_shots``, seen by the whole table)."""
-    shots = record.facts.get("gun_shots")  # the suspects Capo's gun was fired at, in order
+    seats the day's guns were fired at (``gun_shots``, seen by the whole table) and the war
+    shots an armour stopped (``gun_kept``: :func:`announced_facts`)."""
+    facts = announced_facts(st, record)
+    shots = facts.get("gun_shots")  # the seats the day's guns were fired at, in order
     out: dict[str, Any] = {"gun_shots": list(shots)} if isinstance(shots, list) else {}
+    if facts.get("gun_kept"):
+        out["gun_kept"] = list(facts["gun_kept"])
     counts = record.facts.get("status")
     if not isinstance(counts, dict):
         return out

@@ -330,7 +330,12 @@ class DayExtras(QWidget):
             st is not None and st.phase == "day" and "chaos" in st.choices)
 
     def refresh(self) -> None:
-        from narrator_app.engine import EXIT_DAY_STEPS, bomb_outcome, today_record
+        from narrator_app.engine import (
+            EXIT_DAY_STEPS,
+            announced_facts,
+            bomb_outcome,
+            today_record,
+        )
 
         st = self.c.state
         ch = self.c.choices()
@@ -357,7 +362,9 @@ class DayExtras(QWidget):
                 st.rules,
                 lang,
                 after_night=False,
-                facts=rec.facts,  # the status inquiry's counts as announced (TA30-4)
+                # the status inquiry's counts as announced (TA30-4); the seats the day's
+                # guns were fired at (Capo's, the holders': FB5, CF80-45)
+                facts=announced_facts(st, rec),
             )
         outcome = bomb_outcome(st)
         if outcome is not None:  # a bomb code is recorded: what happened, read aloud

@@ -15,7 +15,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from narrator_app.engine import Setup
-from narrator_app.messages import ANNOUNCE
+from narrator_app.messages import ANNOUNCE, player_label
 from narrator_app.ui.texts import fill, tr
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support raise\(\)", extend=True)
@@ -373,13 +373,16 @@ def test_zodiac_game(qtbot, window, controller, table):
     t.seat(1)
     t.press("confirmShot")
     assert c.state.player(1).status == "dead"
-    assert extras.announce.text().endswith(ANNOUNCE["fa"]["gun_war"])
+    # read with the seat it was fired at, as Capo's gun (club_scenarios 2.6; CF80-45)
+    assert extras.announce.text().endswith(
+        ANNOUNCE["fa"]["gun_war_at"].format(name=player_label(NAMES12, 1, "fa")))
     t.press("fireGun")
     t.seat(8)
     t.seat(2)
     t.press("confirmShot")
     assert c.state.player(2).status == "alive"
-    assert extras.announce.text().endswith(ANNOUNCE["fa"]["gun_blank"])
+    assert extras.announce.text().endswith(
+        ANNOUNCE["fa"]["gun_blank_at"].format(name=player_label(NAMES12, 2, "fa")))
     # the vote (nobody to the defense), then the noon sleep: the guard gives the right code
     # and defuses (the codes come after the vote, CF57)
     assert c.step("votes", {}), c.last_error
