@@ -64,8 +64,8 @@ class PublicView:
     (cards, the Mayor, guns …); ``winner`` once the game is over; ``facts`` the public facts
     behind those announcements: ``status``, the counts by side the status inquiry announced
     (as announced then, A87; TA30-4); ``gun_shots``, the seats the day's guns were fired at,
-    and ``gun_kept``, the war shots an armour stopped (:func:`announced_facts`). No role, counter, night choice or half-dead status is
-    here by construction.
+    and ``gun_kept``, the war shots an armour stopped (:func:`announced_facts`). No role,
+    counter, night choice or half-dead status is here by construction.
     """
 
     phase: str
