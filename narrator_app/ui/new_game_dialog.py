@@ -454,13 +454,15 @@ class NewGameDialog(QDialog):
         rh.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         rh.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.rules_table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # the rows are measured again whenever the columns change width (the dialog shown,
+        # resized, the scroll bar come) or the rules change: a value measured at another
+        # width was cut. The header's own mode does it, at the columns' new widths; a
+        # resizeRowsToContents on sectionResized measured them at the old ones (the header
+        # still has them then), 5 of 11 passes over the 51 rows when the dialog opened
         self.rules_table.verticalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
         self.rules_table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.rules_table.setWordWrap(True)
-        # the rows are measured again whenever the columns change width (the dialog shown,
-        # resized, the scroll bar come): a value measured at another width was cut
-        rh.sectionResized.connect(lambda *_: self.rules_table.resizeRowsToContents())
         rules_layout.addWidget(self.rules_table, 1)
         self.house_rules_button = QPushButton()
         self.house_rules_button.setObjectName("houseRulesButton")
@@ -1033,7 +1035,6 @@ class NewGameDialog(QDialog):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled)
             table.setItem(row, 0, k)
             table.setItem(row, 1, v)
-        table.resizeRowsToContents()
 
     def _format_value(self, value: Any) -> str:
         if isinstance(value, bool):
