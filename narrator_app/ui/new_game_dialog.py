@@ -1018,7 +1018,7 @@ class NewGameDialog(QDialog):
         rules.update(self._rule_changes)
         table = self.rules_table
         table.setRowCount(len(rules))
-        from narrator_app.ui.house_rules_dialog import scenario_rule_label, scenario_value_label
+        from narrator_app.ui.rule_words import scenario_rule_label, scenario_value_label
 
         lang = self._lang()
         for row, (key, value) in enumerate(rules.items()):

@@ -1,0 +1,51 @@
+"""The New game dialog opens without the house-rules screen: its table of the rules says
+each rule and value in the words of :mod:`narrator_app.ui.rule_words`, and the house-rules
+screen (its widgets, Qt's print support) is loaded when «House rules…» or «Print rules…» is
+pressed, not when the dialog is first built (issue 25: start until usable)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+OPEN = r"""
+import json, sys
+from narrator_app.ui.app import create_application
+from narrator_app.ui.settings import Settings
+
+app = create_application(sys.argv[:1], language="fa")
+from narrator_app.ui.new_game_dialog import NewGameDialog
+
+dialog = NewGameDialog(Settings())
+dialog.show()
+app.processEvents()
+rows = dialog.rules_table.rowCount()
+print(json.dumps([rows, sorted(m for m in sys.modules
+                               if m.startswith(("narrator_app.ui.", "PySide6.Qt")))]))
+"""
+
+
+def test_the_new_game_dialog_opens_without_the_house_rules_screen(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "PYTHONPATH": str(ROOT),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "XDG_CACHE_HOME": str(tmp_path / "cache"), "XDG_STATE_HOME": str(tmp_path / "state")}
+    out = subprocess.run([sys.executable, "-c", OPEN], capture_output=True, text=True,
+                         env=env, cwd=ROOT, timeout=300, check=True)
+    rows, modules = json.loads(out.stdout.strip().splitlines()[-1])
+    assert rows > 0  # the table of the rules is filled, in words
+    assert "narrator_app.ui.rule_words" in modules
+    assert "narrator_app.ui.house_rules_dialog" not in modules
+    assert "PySide6.QtPrintSupport" not in modules
+
+
+def test_the_rules_words_are_the_house_rules_screen_s():
+    """The house-rules screen says the rules with the same functions (one table of words)."""
+    from narrator_app.ui import house_rules_dialog, rule_words
+
+    for name in ("rule_label", "value_label", "scenario_rule_label", "scenario_value_label"):
+        assert getattr(house_rules_dialog, name) is getattr(rule_words, name)
