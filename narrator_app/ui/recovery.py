@@ -217,26 +217,32 @@ def local_time_text(at: str | datetime | None, lang: str = "fa") -> str:
 
 
 def describe_unfinished(entry: ArchiveEntry, lang: str = "fa") -> list[tuple[str, str]]:
-    """(label, value) lines for the resume offer: scenario, players, phase, last change."""
-    from narrator_app.engine import open_game, open_last_good
+    """(label, value) lines for the resume offer: scenario, players, phase, last change.
+
+    Said from ``entry`` itself (its archive index row, or the summary of a last good
+    state): the players, the phase and number where the game stood and the last action's
+    time are what the replay of its file gave when the row was made (the row is compared
+    with its file before it is offered), so the game is not replayed here; its scenario is
+    loaded for its name and the way it counts its days. Nothing to describe (``[]``) when
+    that scenario cannot be loaded: the game cannot be opened either."""
+    from narrator_app.engine import load_scenario
 
     try:
-        game = open_last_good(entry) if entry.last_good else open_game(entry.path)
-    except Exception:  # noqa: BLE001 — changed on disk since the scan: nothing to describe
+        scenario = load_scenario(entry.scenario_id)
+    except Exception:  # noqa: BLE001 — its scenario is gone or refused: nothing to describe
         return []
-    st = game.state
-    count = digits(len(game.setup.names), lang)
-    line = players_line(game.setup.names, lang)  # unnamed seats by number (WF32-5)
+    count = digits(len(entry.names), lang)
+    line = players_line(entry.names, lang)  # unnamed seats by number (WF32-5)
     last = entry.last_played or entry.created
     backup = [(translate("Recovery", "File"), last_good_text(entry, lang))]
     return [
-        (translate("Recovery", "Scenario"), getattr(game.scenario.name, lang)),
+        (translate("Recovery", "Scenario"), getattr(scenario.name, lang)),
         (
             translate("Recovery", "Players"),
             fill(translate("Recovery", "%1 players: %2"), count, line) if line else count,
         ),
-        (translate("Recovery", "Where it stood"), phase_title(st.phase, st.number, lang,
-                                                               game.scenario)),
+        (translate("Recovery", "Where it stood"), phase_title(entry.phase, entry.number, lang,
+                                                               scenario)),
         (translate("Recovery", "Last change"), local_time_text(last, lang)),
     ] + (backup if entry.last_good else [])
 
