@@ -189,8 +189,11 @@ def end_refusal(state: GameState) -> IllegalAction | None:
     in play says it may (:func:`dawn_may_refuse`: the trap's toll). So those checks are
     asked of ``state`` itself (they only read it), and the night is resolved when it really
     ends, not at every step the checklist is asked for (issue 25: a night was resolved once
-    per step). Any other phase's end, and a night whose resolution may refuse, is tried
-    whole (:func:`apply`), its new state kept for the end that follows (:data:`_last_end`).
+    per step). A day's end is refused only by a step its procedure still needs
+    (:func:`_check_day_end`), asked alone too: the day is ended when it really ends, not at
+    every ask (most asks of a day are followed by a step, not its end). A night whose
+    resolution may refuse is tried whole (:func:`apply`), its new state kept for the end
+    that follows (:data:`_last_end`).
 
     ``tests/engine/test_legal_refusal.py`` checks over random games of every shipped
     scenario that the answer is :func:`apply`'s own (code and facts)."""
@@ -200,6 +203,11 @@ def end_refusal(state: GameState) -> IllegalAction | None:
                                 lambda key: role_shape(state.scenario, key))
             _check_playing(state, _END)
             check_night_end(state)
+        elif state.phase in ("day", "intro_day"):
+            shapes.check_action(len(state.players), _END, state.scenario.kind_of,
+                                lambda key: role_shape(state.scenario, key))
+            _check_playing(state, _END)
+            _check_day_end(state)
         else:
             apply(state, _END)
     except IllegalAction as exc:
@@ -608,8 +616,7 @@ def _end_phase(state: GameState) -> GameState:
         resolve_night(st)
     else:
         if st.phase == "day" or st.phase == "intro_day":
-            if st.phase == "day" and st.day.needs:
-                raise IllegalAction("missing_choice", key=st.day.needs, detail=st.day.needs)
+            _check_day_end(st)
             if st.phase == "day":
                 end_of_day(st)
             if not st.choices:
@@ -652,6 +659,16 @@ def _procedure_needs(st: GameState) -> None:
     proc = procedure_today(st)
     if proc is not None and (proc.due is None or proc.due(st)):
         st.day.needs = proc.key
+
+
+def _check_day_end(st: GameState) -> None:
+    """Refuse the end of a day whose procedure still needs a step (``day.needs``: the exit
+    vote, the lottery, a card, a procedure's step: ``missing_choice``). The only refusal of
+    a day's end: what ends it (:func:`end_of_day`, the record, the night's start) refuses
+    nothing, so :func:`end_refusal` asks this alone (``tests/engine/test_legal_refusal.py``
+    compares it with :func:`apply`'s at every state of random games of every scenario)."""
+    if st.phase == "day" and st.day.needs:
+        raise IllegalAction("missing_choice", key=st.day.needs, detail=st.day.needs)
 
 
 def _empty_record(st: GameState) -> PhaseRecord:
