@@ -34,6 +34,7 @@ from .abilities.base import in_play
 from .abilities.block import shows_x, void_pairs_tonight
 from .abilities.bomber import bomb_live
 from .abilities.checks import (
+    SHAPE_PROBE,
     meeting_night,
     meeting_only,
     narrator_step,
@@ -175,9 +176,13 @@ def night_steps(st: GameState) -> list[Step]:
     defs = _defs(st)
     ch = st.choices
     steps: list[Step] = []
-    sides = st.scenario.side_map()  # st.side of each seat, read from its player at once
-    alive_mafia = [p.seat for p in st.players if p.status == ALIVE
-                   and sides[p.card.role] == "mafia"]
+    start = _night_start(st) if st.phase == "night" else None
+    if start is not None:
+        alive_mafia = start.alive_mafia
+    else:
+        sides = st.scenario.side_map()  # st.side of each seat, read from its player at once
+        alive_mafia = [p.seat for p in st.players if p.status == ALIVE
+                       and sides[p.card.role] == "mafia"]
 
     def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None,
             show_x: bool = False) -> Step:
@@ -203,7 +208,9 @@ def night_steps(st: GameState) -> list[Step]:
         return _with_reminders(st, _intro_steps(st, add, alive_mafia, steps))
     disabled = disabled_tonight(st)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
-    meeting = meeting_night(st)  # a first night that is only a meeting (CF47-34) …
+    # a first night that is only a meeting (CF47-34) …
+    meeting = start.meeting if start is not None else meeting_night(st)
+    holders = start.holders if start is not None else None
     for key, kind, own, voids, k in _night_plan(st):
         if meeting and meeting_only(st, key):  # … where this step's role sits out
             continue
@@ -220,8 +227,44 @@ def night_steps(st: GameState) -> list[Step]:
             if kane_sacrifice_due(st):
                 add(key, "reminder", None, [])  # nobody wakes: the narrator's shot
         else:
-            _role_step(st, key, kind, k, add, disabled, dummy_on)
+            _role_step(st, key, kind, k, add, disabled, dummy_on, holders)
     return _with_reminders(st, steps)
+
+
+class _NightStart:
+    """What :func:`night_steps` reads of a main night's start alone, the same for every
+    state of that night whose players are the start's own objects (no step of the night
+    has changed a player: a withdrawal, Sherlock's swap, the heir's pick each copy the
+    player they change, :meth:`GameState.clone`): the living mafia, whether the night is
+    only a meeting (:func:`meeting_night`), and each role step's holder with his spent
+    use where his kind counts it (:func:`_role_line`), found at its first ask."""
+
+    __slots__ = ("players", "number", "rules", "alive_mafia", "meeting", "holders")
+
+    def __init__(self, st: GameState) -> None:
+        self.players = list(st.players)  # the objects, compared by identity
+        self.number = st.number
+        self.rules = st.rules
+        sides = st.scenario.side_map()
+        self.alive_mafia = [p.seat for p in st.players if p.status == ALIVE
+                            and sides[p.card.role] == "mafia"]
+        self.meeting = meeting_night(st)
+        #: step key -> (holder, his card's Kind, spent by the count or None: ask the kind)
+        self.holders: dict[str, tuple[Player | None, Any, bool | None]] = {}
+
+
+def _night_start(st: GameState) -> _NightStart | None:
+    """The :class:`_NightStart` of ``st``'s night, kept with the scenario beside the night's
+    start state (``st.base``, or ``st`` itself; a state never changes once handed out, and
+    the entry holds it, so its identity is not reused while kept: one night's at a time);
+    None when ``st`` is not that start with only choices added: its players are not the
+    start's objects, its number or rules differ, or it is the shape probe's state."""
+    base = st.base or st
+    start: _NightStart = kept_beside(st.scenario, "_night_start", base, _NightStart, base)
+    if (st.players != start.players or st.number != start.number
+            or st.rules is not start.rules or st.extra.get(SHAPE_PROBE)):
+        return None  # (the list compares its players by identity: Player has no __eq__)
+    return start
 
 
 #: One main-night step as :func:`night_steps` calls it: its key, its ability kind, the
@@ -320,14 +363,24 @@ def _dummy_if_disabled(st: GameState, steps: list[Step], why: str | None,
 
 
 def _role_step(st: GameState, key: str, kind: str, k: Any, add: AddStep,
-               disabled: dict[int, str], dummy_on: Any) -> None:
+               disabled: dict[int, str], dummy_on: Any,
+               holders: dict[str, tuple[Player | None, Any, bool | None]] | None = None
+               ) -> None:
     """A role's own step: called when its holder lives, is not spent and is called tonight;
     a dummy call when his action is void tonight (blocked, handcuffed, slaughtered, A28).
-    ``k``: the :class:`Kind` registered as ``kind`` (None: none), as the night plan holds it."""
-    p = step_holder(st, key, kind, k)
+    ``k``: the :class:`Kind` registered as ``kind`` (None: none), as the night plan holds it;
+    ``holders``: the night start's lines (:class:`_NightStart`) when ``st`` reads as it."""
+    line = holders.get(key) if holders is not None else None
+    if line is None:
+        line = _role_line(st, key, kind, k)
+        if holders is not None and line is not None:
+            holders[key] = line
+    if line is None:
+        return  # nobody holds the step tonight
+    p, pk, spent = line
     if p is None:
         return
-    if _spent(st, p, k if p.card.kind == kind else KINDS.get(p.card.kind)):
+    if spent if spent is not None else _spent(st, p, pk):
         return
     if k is not None and k.called is not None and not k.called(st, key):
         return  # called only on some nights, not tonight (the commando, the Zodiac)
@@ -342,6 +395,22 @@ def _role_step(st: GameState, key: str, kind: str, k: Any, add: AddStep,
     words = k.words(st, key, st.scenario.role(key).name) if k and k.words else None
     if words is not None:  # the kind's words tonight (the witch without a victim)
         step.say, step.gesture = words
+
+
+def _role_line(st: GameState, key: str, kind: str, k: Any
+               ) -> tuple[Player | None, Any, bool | None] | None:
+    """The holder of the role step ``key`` (:func:`step_holder`), the :class:`Kind` of his
+    card, and whether his use is spent when his kind counts it by his counters alone
+    (:func:`abilities.spent`; None: the kind says it, :attr:`Kind.is_spent`, asked at each
+    step): what depends only on the players and the night's number. None when nobody
+    holds it and a holder who left might act (:attr:`Kind.acts_gone`: not kept)."""
+    p = step_holder(st, key, kind, k)
+    if p is None:
+        return None if k is not None and k.acts_gone is not None else (None, None, None)
+    pk = k if p.card.kind == kind else KINDS.get(p.card.kind)
+    if pk is not None and pk.is_spent is not None:
+        return p, pk, None
+    return p, pk, kind_spent(p.card.kind, p.card.counters)
 
 
 def _purchase_announced(st: GameState, ch: dict[str, Any]) -> bool:

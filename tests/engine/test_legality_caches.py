@@ -5,7 +5,7 @@ their own first night (:func:`night_shot.no_shot_tonight`, kept for the game's r
 
 from __future__ import annotations
 
-from narrator_app.engine import Game, Setup, legal_choices, load_scenario
+from narrator_app.engine import Game, Setup, choices, legal_choices, load_scenario
 from narrator_app.engine.choices import night_steps
 from narrator_app.engine.queries import night_calls
 from narrator_app.engine.simulate import random_game
@@ -67,3 +67,48 @@ def test_each_game_of_one_scenario_has_its_own_holds() -> None:
     for _ in range(2):
         for flag, g in games.items():
             assert spends_use(g.state) is flag
+
+
+def _sheet(st) -> list[tuple]:
+    return [(s.key, s.kind, s.role, tuple(s.seats), repr(s.say), s.done, s.why_dummy, s.note)
+            for s in night_steps(st)]
+
+
+def _fresh_sheet(st) -> list[tuple]:
+    """The checklist of ``st`` with nothing kept from an earlier ask (the night start's
+    entry dropped before and after)."""
+    object.__setattr__(st.scenario, "_night_start", None)
+    found = _sheet(st)
+    object.__setattr__(st.scenario, "_night_start", None)
+    return found
+
+
+def test_the_night_start_kept_is_each_night_s_own() -> None:
+    """What the checklist keeps of a night's start (choices._night_start: the living
+    mafia, the role steps' holders and spent uses) is asked again only by that night's
+    states whose players are its own: two games of one scenario asked state by state in
+    turn, and a night whose Leon and a mafia member withdraw after the night's first asks,
+    read as a checklist made anew."""
+    a = random_game("godfather_nostradamus", 11, 1)
+    b = random_game("godfather_nostradamus", 11, 2)
+    assert a.scenario is b.scenario
+    nights = [[st for st in g.states if st.phase == "night"] for g in (a, b)]
+    assert nights[0] and nights[1]
+    turns = [st for pair in zip(*nights, strict=False) for st in pair]
+    fresh = [_fresh_sheet(st) for st in turns]
+    kept = 0
+    for st, made_anew in zip(turns, fresh, strict=True):  # in turn: neither game's read
+        assert _sheet(st) == made_anew  # by the other's states
+        kept += choices._night_start(st) is not None  # read from its night start's entry
+    assert kept > len(turns) // 2  # most asks of a night read what its start kept
+    start = next(st for st in a.states if st.phase == "night" and st.base is None)
+    g = Game(a.setup, a.scenario)
+    for action in a.actions[:a.states.index(start)]:
+        g.apply(action)
+    leon = next(p.seat for p in g.state.players if p.card.role == "leon")
+    mafia = next(p.seat for p in g.state.players if p.status == "alive"
+                 and g.scenario.side_of(p.card.role) == "mafia")
+    assert "leon" in [s[0] for s in _sheet(g.state)]  # kept: Leon holds his step
+    g.step("withdraw", [leon, mafia])
+    assert _sheet(g.state) == _fresh_sheet(g.state)
+    assert "leon" not in [s[0] for s in _sheet(g.state)]
