@@ -24,6 +24,7 @@ from .abilities import (
     kane_sacrifice_due,
     night_order,
     params_as,
+    registry,
     sherlock_holmes,
     signal_kind,
     signal_of,
@@ -35,6 +36,7 @@ from .abilities.block import shows_x, void_pairs_tonight
 from .abilities.bomber import bomb_live
 from .abilities.checks import (
     SHAPE_PROBE,
+    held_at_start,
     meeting_night,
     meeting_only,
     narrator_step,
@@ -206,12 +208,12 @@ def night_steps(st: GameState) -> list[Step]:
 
     if st.phase == "intro_night":
         return _with_reminders(st, _intro_steps(st, add, alive_mafia, steps))
-    disabled = disabled_tonight(st)
+    disabled = disabled_tonight(st, start.held if start is not None else None)
     dummy_on = st.rules.get("wake_disabled_roles_as_dummy", True)
     # a first night that is only a meeting (CF47-34) …
     meeting = start.meeting if start is not None else meeting_night(st)
     holders = start.holders if start is not None else None
-    for key, kind, own, voids, k in _night_plan(st):
+    for key, kind, own, voids, k in start.plan if start is not None else _night_plan(st):
         if meeting and meeting_only(st, key):  # … where this step's role sits out
             continue
         if own is not None:
@@ -236,10 +238,13 @@ class _NightStart:
     state of that night whose players are the start's own objects (no step of the night
     has changed a player: a withdrawal, Sherlock's swap, the heir's pick each copy the
     player they change, :meth:`GameState.clone`): the living mafia, whether the night is
-    only a meeting (:func:`meeting_night`), and each role step's holder with his spent
-    use where his kind counts it (:func:`_role_line`), found at its first ask."""
+    only a meeting (:func:`meeting_night`), the night's plan (:func:`_night_plan`: by the
+    rules and the phase), who acts for nothing whatever tonight's steps
+    (:func:`held_at_start`), and each role step's holder with his spent use where his kind
+    counts it (:func:`_role_line`), found at its first ask."""
 
-    __slots__ = ("players", "number", "rules", "alive_mafia", "meeting", "holders")
+    __slots__ = ("players", "number", "rules", "plugged", "alive_mafia", "meeting", "plan",
+                 "held", "holders")
 
     def __init__(self, st: GameState) -> None:
         self.players = list(st.players)  # the objects, compared by identity
@@ -249,6 +254,9 @@ class _NightStart:
         self.alive_mafia = [p.seat for p in st.players if p.status == ALIVE
                             and sides[p.card.role] == "mafia"]
         self.meeting = meeting_night(st)
+        self.plan = _night_plan(st)
+        self.plugged = in_play(st.scenario).plugged  # the registry's marker the plan read
+        self.held = held_at_start(st)
         #: step key -> (holder, his card's Kind, spent by the count or None: ask the kind)
         self.holders: dict[str, tuple[Player | None, Any, bool | None]] = {}
 
@@ -258,11 +266,13 @@ def _night_start(st: GameState) -> _NightStart | None:
     start state (``st.base``, or ``st`` itself; a state never changes once handed out, and
     the entry holds it, so its identity is not reused while kept: one night's at a time);
     None when ``st`` is not that start with only choices added: its players are not the
-    start's objects, its number or rules differ, or it is the shape probe's state."""
+    start's objects, its number or rules differ, or it is the shape probe's state; or when
+    a kind was registered or removed since (the plan's marker, :func:`_night_plan`)."""
     base = st.base or st
     start: _NightStart = kept_beside(st.scenario, "_night_start", base, _NightStart, base)
     if (st.players != start.players or st.number != start.number
-            or st.rules is not start.rules or st.extra.get(SHAPE_PROBE)):
+            or st.rules is not start.rules or st.extra.get(SHAPE_PROBE)
+            or start.plugged is not registry.stage_cache):
         return None  # (the list compares its players by identity: Player has no __eq__)
     return start
 

@@ -6,6 +6,7 @@ their own first night (:func:`night_shot.no_shot_tonight`, kept for the game's r
 from __future__ import annotations
 
 from narrator_app.engine import Game, Setup, choices, legal_choices, load_scenario
+from narrator_app.engine.abilities import registry
 from narrator_app.engine.choices import night_steps
 from narrator_app.engine.queries import night_calls
 from narrator_app.engine.simulate import random_game
@@ -83,10 +84,11 @@ def _fresh_sheet(st) -> list[tuple]:
     return found
 
 
-def test_the_night_start_kept_is_each_night_s_own() -> None:
+def test_the_night_start_kept_is_each_night_s_own(monkeypatch) -> None:
     """What the checklist keeps of a night's start (choices._night_start: the living
-    mafia, the role steps' holders and spent uses) is asked again only by that night's
-    states whose players are its own: two games of one scenario asked state by state in
+    mafia, the night's plan, who is held whatever the steps, the role steps' holders and
+    spent uses) is asked again only by that night's states whose players are its own,
+    while no kind is registered or removed: two games of one scenario asked state by state in
     turn, and a night whose Leon and a mafia member withdraw after the night's first asks,
     read as a checklist made anew."""
     a = random_game("godfather_nostradamus", 11, 1)
@@ -109,6 +111,10 @@ def test_the_night_start_kept_is_each_night_s_own() -> None:
     mafia = next(p.seat for p in g.state.players if p.status == "alive"
                  and g.scenario.side_of(p.card.role) == "mafia")
     assert "leon" in [s[0] for s in _sheet(g.state)]  # kept: Leon holds his step
+    assert choices._night_start(g.state) is not None
+    with monkeypatch.context() as m:  # a kind registered since: the plan is made anew
+        m.setattr(registry, "stage_cache", None)
+        assert choices._night_start(g.state) is None
     g.step("withdraw", [leon, mafia])
     assert _sheet(g.state) == _fresh_sheet(g.state)
     assert "leon" not in [s[0] for s in _sheet(g.state)]

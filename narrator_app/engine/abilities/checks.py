@@ -55,24 +55,20 @@ TEAM_KEYS = ("mafia", "withdraw")
 
 
 def disabled(st: GameState, choices: dict[str, Any],
-             gone: frozenset[int] = frozenset()) -> dict[int, str]:
+             gone: frozenset[int] = frozenset(),
+             held: dict[int, str] | None = None) -> dict[int, str]:
     """Seats whose own action is void tonight, with why (rules_spec 3.1.4 step 3, 3.4.5,
     3.5.5): ``left_tonight`` (``gone``: seats that leave tonight under
     ``night_death_voids_action``, A91, first, so that a hold of theirs holds nobody: CF47-22),
     ``handcuffed`` (the card, for Night k), ``stolen`` (the pickpocket, for good, from
     the theft on in wake order: 6.9 S3), ``blocked`` (a ``block`` hold worked out at step 3's
     place, ``before_guess``: the Matador, the magician), ``slaughtered`` (a correct sixth
-    sense), then the general kinds' (a club's hold, ``held``)."""
+    sense), then the general kinds' (a club's hold, ``held``). ``held``: the night's
+    start's :func:`held_at_start` when the caller has it (``st``'s players are its own)."""
     if not st.scenario.renamed_roles().isdisjoint(choices):
         choices = {st.scenario.kind_of(k): v for k, v in choices.items()}
     out: dict[int, str] = {s: "left_tonight" for s in gone if s}
-    for p in st.players:
-        if p.status != ALIVE:
-            continue
-        if p.handcuffed_night == st.number:
-            out[p.seat] = "handcuffed"
-        elif p.stolen_night is not None and robbed(st, p):  # never robbed: not asked
-            out[p.seat] = "stolen"
+    out.update(held_at_start(st) if held is None else held)
     steal = stolen_tonight(st, choices, out)
     if steal is not None:
         out.setdefault(steal, "stolen")
@@ -89,9 +85,26 @@ def disabled(st: GameState, choices: dict[str, Any],
     return out
 
 
-def disabled_tonight(st: GameState) -> dict[int, str]:
-    """Who is blocked, handcuffed, slaughtered or pickpocketed by tonight's steps so far."""
-    return disabled(st, st.choices)
+def held_at_start(st: GameState) -> dict[int, str]:
+    """The living players whose own action is void tonight whatever tonight's steps:
+    ``handcuffed`` (the card, for Night k), ``stolen`` (robbed on an earlier night, or
+    tonight already: :func:`pickpocket.robbed`), in seat order (:func:`disabled`). It reads
+    only the players, the night's number and the rules."""
+    out: dict[int, str] = {}
+    for p in st.players:
+        if p.status != ALIVE:
+            continue
+        if p.handcuffed_night == st.number:
+            out[p.seat] = "handcuffed"
+        elif p.stolen_night is not None and robbed(st, p):  # never robbed: not asked
+            out[p.seat] = "stolen"
+    return out
+
+
+def disabled_tonight(st: GameState, held: dict[int, str] | None = None) -> dict[int, str]:
+    """Who is blocked, handcuffed, slaughtered or pickpocketed by tonight's steps so far
+    (``held``: :func:`held_at_start` when the caller has it)."""
+    return disabled(st, st.choices, held=held)
 
 
 def night_keys(st: GameState) -> set[str]:
