@@ -446,9 +446,11 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
     for a role (``dealt``: Namayande's NATO guess) only at a table where it was dealt; one
     for a team action (``team_action``: «NATO was used») only once tonight's team step
     records it."""
-    defs = st.scenario.intro_night if st.phase == "intro_night" else st.scenario.night
+    listed = _reminder_defs(st)
+    if not listed:
+        return steps  # the night lists none (most scenarios): nothing read
     team = st.choices.get("mafia")
-    reminders = [d for d in defs if d.reminder and (
+    reminders = [d for d in listed if (
         d.dealt is None or card_of(st, d.dealt, alive_only=False) is not None) and (
         d.team_action is None or (isinstance(team, dict) and d.team_action in team
                                   and _announced_at_night(st, d.team_action)))]
@@ -469,6 +471,23 @@ def _with_reminders(st: GameState, steps: list[Step]) -> list[Step]:
             p.seat for p in st.players if p.status == ALIVE and p.card.role in d.wakes))
         out.insert(at, Step(d.key, "reminder", None, seats, d.say, d.gesture))
     return out
+
+
+def _reminder_defs(st: GameState) -> tuple[StepDef, ...]:
+    """The reminder steps (``reminder = true``) of the scenario's list for the night ``st``
+    is (the intro night's, or the other nights'), in the file's order; kept with the
+    scenario beside that list (:func:`kept_beside`: a copy of the scenario with other
+    steps, ``model_copy``, has its own list, and so its own answer)."""
+    if st.phase == "intro_night":
+        defs, name = st.scenario.intro_night, "_intro_reminders"
+    else:
+        defs, name = st.scenario.night, "_reminders"
+    return kept_beside(st.scenario, name, defs, _reminders_of, defs)
+
+
+def _reminders_of(defs: list[StepDef]) -> tuple[StepDef, ...]:
+    """:func:`_reminder_defs` of the list ``defs``."""
+    return tuple(d for d in defs if d.reminder)
 
 
 def _announced_at_night(st: GameState, action: str) -> bool:
