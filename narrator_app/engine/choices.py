@@ -179,12 +179,7 @@ def night_steps(st: GameState) -> list[Step]:
     ch = st.choices
     steps: list[Step] = []
     start = _night_start(st) if st.phase == "night" else None
-    if start is not None:
-        alive_mafia = start.alive_mafia
-    else:
-        sides = st.scenario.side_map()  # st.side of each seat, read from its player at once
-        alive_mafia = [p.seat for p in st.players if p.status == ALIVE
-                       and sides[p.card.role] == "mafia"]
+    alive_mafia = start.alive_mafia if start is not None else _alive_mafia(st)
 
     def add(key: str, kind: str, role: str | None, seats: list[int], why: str | None = None,
             show_x: bool = False) -> Step:
@@ -250,15 +245,19 @@ class _NightStart:
         self.players = list(st.players)  # the objects, compared by identity
         self.number = st.number
         self.rules = st.rules
-        sides = st.scenario.side_map()
-        self.alive_mafia = [p.seat for p in st.players if p.status == ALIVE
-                            and sides[p.card.role] == "mafia"]
+        self.alive_mafia = _alive_mafia(st)
         self.meeting = meeting_night(st)
         self.plan = _night_plan(st)
         self.plugged = in_play(st.scenario).plugged  # the registry's marker the plan read
         self.held = held_at_start(st)
         #: step key -> (holder, his card's Kind, spent by the count or None: ask the kind)
         self.holders: dict[str, tuple[Player | None, Any, bool | None]] = {}
+
+
+def _alive_mafia(st: GameState) -> list[int]:
+    """The seats of the living mafia members, in seat order."""
+    sides = st.scenario.side_map()  # st.side of each seat, read from its player at once
+    return [p.seat for p in st.players if p.status == ALIVE and sides[p.card.role] == "mafia"]
 
 
 def _night_start(st: GameState) -> _NightStart | None:
