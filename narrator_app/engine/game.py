@@ -32,6 +32,7 @@ from .abilities import (
     night_shape_refusal,
     night_step_effect,
 )
+from .abilities import registry
 from .abilities.base import dawn_may_refuse
 from .abilities.checks import night_choice_check, night_rank, night_seat_refusals
 from .abilities.day_power import DAY_KEY as INTERROGATION
@@ -56,7 +57,7 @@ from .house_rules import check_scope
 from .house_rules import resolve as resolve_house_rules
 from .night import resolve_night
 from .readers import is_id, name_problem
-from .scenario import Scenario, load_scenario
+from .scenario import Scenario, kept_beside, load_scenario
 from .state import ALIVE, Card, GameState, LogLine, PhaseRecord
 from .table import DAY_KEYS, log_line
 
@@ -147,8 +148,7 @@ def apply(state: GameState, action: Action) -> GameState:
     scen = state.scenario
     if action.kind == "step" and (value := shapes.given(action.value)) is not action.value:
         action = Action(action.kind, action.phase, action.key, value, action.at)
-    shapes.check_action(len(state.players), action, scen.kind_of,
-                        lambda key: role_shape(scen, key))
+    _check_shape(len(state.players), action, scen)
     if action.kind == "deal":
         return _deal(state, action.value)
     _check_playing(state, action)
@@ -164,6 +164,51 @@ def apply(state: GameState, action: Action) -> GameState:
 #: tries the end, then the narrator ends it) takes the state already made. One pair only:
 #: what it holds is bounded; a tuple, swapped whole (another thread reads a whole pair).
 _last_end: tuple[GameState, GameState] | None = None
+
+
+def _check_shape(n_seats: int, action: Action, scen: Scenario) -> None:
+    """:func:`shapes.check_action` of ``action`` at a table of ``n_seats`` of ``scen`` (a
+    night step's value by the kind of its key, :meth:`Scenario.kind_of`, in the shape its
+    role's params give, :func:`role_shape`): the same refusals. A step of a known phase
+    whose key is text goes straight to the check of its value that :func:`shapes.check_step`
+    would run: by day its key's (:data:`shapes.SHAPES`), at night the one kept for its key
+    (:func:`_night_shapes`), found there by the gate's own path the first time."""
+    key = action.key
+    if action.kind == "step" and type(key) is str and type(action.phase) is str:
+        phase = action.phase
+        if phase == "night" or phase == "intro_night":
+            table = _night_shapes(scen)
+            shape = table.get(key)
+            if shape is None and is_id(key):
+                shape = shapes.step_shape(key, scen.kind_of(key), role_shape(scen, key))
+                if len(table) < _NIGHT_SHAPES_KEPT:
+                    table[key] = shape
+            if shape is not None:
+                shape(action.value, n_seats, key)
+                return
+        elif phase == "day" or phase == "intro_day":
+            shape = shapes.SHAPES.get(key)  # a day step's key is its own shape's (kind None)
+            if shape is not None:
+                shape(action.value, n_seats, key)
+                return
+    shapes.check_action(n_seats, action, scen.kind_of, lambda k: role_shape(scen, k))
+
+
+#: The most night step keys whose value's check :func:`_night_shapes` keeps per scenario
+#: (a hostile file's unknown keys are checked all the same, not kept).
+_NIGHT_SHAPES_KEPT = 256
+
+
+def _night_shapes(scen: Scenario) -> dict[str, shapes.Check]:
+    """Night step key → the check of its value (:func:`shapes.step_shape` with the key's
+    kind and its role's own shape), filled as keys come: kept with ``scen`` beside the
+    registry's table of stages (:func:`registry.stage_effects`, a new object whenever a
+    kind is registered or removed), since a key's check depends only on the scenario and
+    the registry's kinds."""
+    plugged = registry.stage_cache
+    if plugged is None:
+        plugged = registry.stage_effects()
+    return kept_beside(scen, "_night_shapes", plugged, dict)
 
 
 def _ended(state: GameState) -> GameState:

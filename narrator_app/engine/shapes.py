@@ -290,15 +290,27 @@ def check_step(n_seats: int, key: Any, value: Any, kind: str | None = None,
     """
     if not is_id(key):
         raise _refuse(str(key)[:40] if isinstance(key, str) else "", "no_key", key)
+    step_shape(key, kind, own)(value, n_seats, key)
+
+
+def step_shape(key: str, kind: str | None = None, own: Check | None = None) -> Check:
+    """The check :func:`check_step` runs on the value of step ``key`` (an identifier; its
+    ``kind`` and ``own`` shape as there): ``own``, else the shape of the step's key or
+    kind (:data:`SHAPES`, the kind's own :attr:`~.abilities.registry.Kind.shape`), else
+    plain data in a mapping (:func:`unshaped`). Depends only on its arguments and the
+    registry's kinds (``tests/engine/test_legality_caches.py`` keeps it per scenario)."""
     shape = own or SHAPES.get(kind or key)
     if shape is None and (k := get_kind(kind or key)) is not None:
         shape = k.shape  # a kind's own (the Zodiac's, the bomber's)
-    if shape is None:
-        if not isinstance(value, dict):
-            raise _refuse(key, "not_a_mapping", value)
-        plain(value, n_seats, key)
-    else:
-        shape(value, n_seats, key)
+    return unshaped if shape is None else shape
+
+
+def unshaped(value: Any, n: int, key: str) -> None:
+    """The value of a step no shape describes (a role the table does not know): a mapping
+    of plain data (:func:`plain`)."""
+    if not isinstance(value, dict):
+        raise _refuse(key, "not_a_mapping", value)
+    plain(value, n, key)
 
 
 def step_value_check(n_seats: int, key: Any, kind: str | None = None) -> Callable[[Any], None]:
