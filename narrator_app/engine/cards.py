@@ -153,9 +153,11 @@ def apply_card(st: GameState, leaver: int, value: dict[str, Any], record: PhaseR
     the game (a correct Beautiful Mind guess, or the independent drawing it himself)."""
     card = value["draw"]
     if st.rules.get("card_deck_mode", "without_replacement") == "without_replacement":
-        if card not in st.deck:  # drawn from a reshuffled deck
-            st.deck = list(CARDS)
-        st.deck.remove(card)
+        # a new list: a state's deck is shared with the states cloned from it (never
+        # changed in place, :meth:`GameState.clone`)
+        deck = list(st.deck) if card in st.deck else list(CARDS)  # else: a reshuffled deck
+        deck.remove(card)
+        st.deck = deck
     log_line(st, "card", True, seat=leaver, card=card)
     key = CHOICE_KEY.get(card)
     if key is not None and value.get(key) is not None:

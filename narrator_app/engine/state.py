@@ -369,7 +369,9 @@ class GameState:
         state its own copy first. Hence the rule for the engine: change a player only through
         an object :meth:`player` / :meth:`holder` returned (never one met iterating
         ``players``). The log and the records are shared (:class:`Chain`): the copy costs only
-        the current phase's own lines and records."""
+        the current phase's own lines and records. The deck, the winning seats and
+        Nostradamus's picks are shared too: the engine never changes them in place (a drawn
+        card, a win set a new list)."""
         s = _new(GameState)
         s.scenario = self.scenario
         s._kinds = self._kinds
@@ -380,10 +382,10 @@ class GameState:
         s.number = self.number
         s.choices = dict(self.choices)
         s.base = self.base
-        s.deck = list(self.deck)
+        s.deck = self.deck  # never changed in place: a drawn card makes a new list
         s.mafia_exits = self.mafia_exits
         s.winner = self.winner
-        s.winning_seats = list(self.winning_seats)
+        s.winning_seats = self.winning_seats  # never changed in place (set once, at a win)
         log, rec = self.log, self.records  # Chain.copy twice, inline (a clone per action)
         c = s.log = _new(Chain)
         c._shared, c._n, c._own = log._shared, log._n, list(log._own) if log._own else []
@@ -392,9 +394,9 @@ class GameState:
         day = s.day = _new(DayInfo)  # a copy without the dataclass's __init__
         day.__dict__.update(self.day.__dict__)
         day.defense, day.tied = list(day.defense), list(day.tied)
-        s.nostradamus_picks = list(self.nostradamus_picks)
+        s.nostradamus_picks = self.nostradamus_picks  # never changed in place
         s.kane_sacrifice_night = self.kane_sacrifice_night
-        s.pending = list(self.pending)
+        s.pending = list(self.pending) if self.pending else []
         s.extra = copy.deepcopy(self.extra) if self.extra else {}
         return s
 
