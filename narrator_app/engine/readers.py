@@ -184,6 +184,8 @@ def text_problem(text: str, allow: str = "") -> str | None:
     ``"\\n\\t"`` for the narrator's notes). Format characters (ZWNJ, bidi isolates) are
     allowed: Persian names need ZWNJ.
     """
+    if text.isprintable():  # no control character nor surrogate (both unprintable): at once
+        return None
     for i, ch in enumerate(text):
         cat = unicodedata.category(ch)
         if cat == "Cs":
