@@ -797,11 +797,16 @@ class Scenario(BaseModel):
             overrides = dict(self.house_rules)
             if self.last_move.deck == "none":
                 overrides.setdefault("cards_enabled", False)
-            cache = defaults_for(self.family, overrides, self.id, kinds, bound_keys(self))
-            cache.update({k: r.defaults[self.family]
+            rules = defaults_for(self.family, overrides, self.id, kinds, bound_keys(self))
+            rules.update({k: r.defaults[self.family]
                           for k, r in self.own_house_rules().items()})
+            # with the keys of its list values, each copied below
+            cache = (rules, tuple(k for k, v in rules.items() if isinstance(v, list)))
             object.__setattr__(self, "_default_rules", cache)  # frozen model: private cache
-        return {k: list(v) if isinstance(v, list) else v for k, v in cache.items()}
+        out = dict(cache[0])
+        for k in cache[1]:
+            out[k] = list(out[k])
+        return out
 
     def roster_for(
         self, n_players: int, ratio_enforcement: str | None = "allow_reference_rosters"
