@@ -31,8 +31,8 @@ from .abilities import (
     night_order,
     night_shape_refusal,
     night_step_effect,
+    registry,
 )
-from .abilities import registry
 from .abilities.base import dawn_may_refuse
 from .abilities.checks import night_choice_check, night_rank, night_seat_refusals
 from .abilities.day_power import DAY_KEY as INTERROGATION

@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from narrator_app.engine import Game, IllegalAction, Setup
-from narrator_app.engine import shapes
+from narrator_app.engine import Game, IllegalAction, Setup, shapes
 from narrator_app.engine.abilities import Kind, register, unregister
 from narrator_app.engine.scenario import use_club_folders
 
