@@ -239,7 +239,7 @@ class Player:
         )
 
 
-@dataclass
+@dataclass(slots=True)
 class LogLine:
     """One line of the game log.
 
