@@ -243,16 +243,12 @@ def end_refusal(state: GameState) -> IllegalAction | None:
     ``tests/engine/test_legal_refusal.py`` checks over random games of every shipped
     scenario that the answer is :func:`apply`'s own (code and facts)."""
     try:
-        if state.phase in ("intro_night", "night") and not dawn_may_refuse(state.scenario):
-            shapes.check_action(len(state.players), _END, state.scenario.kind_of,
-                                lambda key: role_shape(state.scenario, key))
+        night = state.phase in ("intro_night", "night")
+        if (not dawn_may_refuse(state.scenario) if night
+                else state.phase in ("day", "intro_day")):
+            _check_shape(len(state.players), _END, state.scenario)
             _check_playing(state, _END)
-            check_night_end(state)
-        elif state.phase in ("day", "intro_day"):
-            shapes.check_action(len(state.players), _END, state.scenario.kind_of,
-                                lambda key: role_shape(state.scenario, key))
-            _check_playing(state, _END)
-            _check_day_end(state)
+            (check_night_end if night else _check_day_end)(state)
         else:
             apply(state, _END)
     except IllegalAction as exc:
