@@ -60,14 +60,17 @@ def test_a_slow_club_folder_does_not_freeze_the_dialog(qtbot, club, monkeypatch)
     shipped scenarios and a «reading» line; the club's scenario joins the list when read,
     and the last game's scenario is chosen then."""
     release = threading.Event()
-    real = scenario_module.read_scenario_file
+    # the catalogue judges a club file through the reading both it and read_scenario_file
+    # share (judge_scenario_file -> _read_scenario): slowed there, a file already read and
+    # found valid earlier in the session (the same bytes: known at once) is slow too
+    real = scenario_module._read_scenario
 
     def slow(path):
         if Path(path).parent == club:
             release.wait(5)  # a file that takes long to read (the guard: 5 s)
         return real(path)
 
-    monkeypatch.setattr(scenario_module, "read_scenario_file", slow)
+    monkeypatch.setattr(scenario_module, "_read_scenario", slow)
     monkeypatch.setattr("narrator_app.ui.new_game_dialog.CATALOGUE_WAIT_SECONDS", 0.05,
                         raising=False)
     use_club_folders([club])
