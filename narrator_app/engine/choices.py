@@ -860,11 +860,10 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
                  build=build, kinds=spec.kinds, up_to=spec.seats > 1 and not spec.exact,
                  slots=slots, seat_kinds=seat_kinds, follow=follow,
                  kind_caps=spec.kind_caps(st) if spec.kind_caps is not None else {})
-    whole = [e for e in targets.values() if e is not None]
-    if whole and len(whole) == len(targets) and all(
-            e.code in ROLE_LEVEL for e in whole):
-        opt.refusal = whole[0]
-    elif whole and len(whole) == len(targets) and spec.no_target:
+    opt.refusal = _role_refusal(targets)
+    if opt.refusal is not None:
+        return opt
+    if spec.no_target and targets and all(e is not None for e in targets.values()):
         opt.refusal = IllegalAction("not_available", key=key, role=key, detail="no_target")
     else:
         opt.refusal = _empty_place(slots)
@@ -873,6 +872,16 @@ def _from_spec(st: GameState, key: str, spec: OptionSpec,
 
 #: Refusals that are the role's, not the seat's: no seat would be legal.
 ROLE_LEVEL = ("not_acting", "no_uses_left", "not_available")
+
+
+def _role_refusal(targets: dict[int, IllegalAction | None]) -> IllegalAction | None:
+    """The refusal of a whole option: every seat refused, each for a reason that is the
+    role's (:data:`ROLE_LEVEL`: no uses left, not acting, not available), the first seat's;
+    None when some seat is legal or refused for its own reason."""
+    whole = [e for e in targets.values() if e is not None]
+    if whole and len(whole) == len(targets) and all(e.code in ROLE_LEVEL for e in whole):
+        return whole[0]
+    return None
 
 
 def _empty_place(slots: list[dict[int, IllegalAction | None]]) -> IllegalAction | None:
@@ -968,22 +977,22 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
                        if spec.name not in listed)
     seeds = [name for name in st.scenario.mafia_actions()  # only this scenario's (3.1.3)
              if name not in listed and not (name == "shot" and shot_brought)]
-    probed = [i for i, (_name, spec) in enumerate(specs) if spec.probe is not None]
-    makes = [_wrapped_probe(probe, wraps[i]) for i in probed
-             if (probe := specs[i][1].probe) is not None]
-    found = _per_seat_many(st, key, [*makes, *(_seed_probe(st, name) for name in seeds)])
-    asked = dict(zip(probed, found, strict=False))
+    # each probed part's seats and each seed action's, asked in one call
+    probes = {i: _wrapped_probe(spec.probe, wraps[i])
+              for i, (_name, spec) in enumerate(specs) if spec.probe is not None}
+    found = _per_seat_many(st, key, [*probes.values(), *(_seed_probe(st, n) for n in seeds)])
+    asked = dict(zip(probes, found, strict=False))
+    seed_targets = dict(zip(seeds, found[len(probes):], strict=True))
     brought = [_from_spec(st, key, spec, wraps[i], asked.get(i))
                for i, (_name, spec) in enumerate(specs)]
-    listed_opts = {o.name: o for o in brought if parts[o.name].listed}
-    opts: list[Option] = [o for o in brought if o.name not in listed_opts]
-    seed_targets = dict(zip(seeds, found[len(makes):], strict=True))
+    opts: list[Option] = [o for o in brought if o.name not in listed]
+    listed_opts = {o.name: o for o in brought if o.name in listed}
     for name in st.scenario.mafia_actions():
         if name in listed_opts:
             opts.append(listed_opts[name])
             continue
-        if name == "shot" and shot_brought:
-            continue
+        if name not in seed_targets:
+            continue  # the shot a part brings, already among the options
         targets = seed_targets[name]
         if name == "sixth_sense":  # the seeds' guess, asked with a role (each seat's
             # legality from the rules: the guess_role part's check, or not_acting when no
@@ -1000,13 +1009,7 @@ def _opts_mafia(st: GameState, key: str, kind: str) -> list[Option]:
                 targets=targets,
                 build=lambda seats, role, side, name=name, **kw: {name: seats[0]},
             )
-        whole = [e for e in targets.values() if e is not None]
-        if (
-            whole
-            and len(whole) == len(targets)
-            and all(e.code in ("not_acting", "no_uses_left", "not_available") for e in whole)
-        ):
-            opt.refusal = whole[0]
+        opt.refusal = _role_refusal(targets)
         opts.append(opt)
     opts = [*_with_field_options(st, key, opts),
             Option("none", build=lambda seats, role, side, **kw: {})]

@@ -8,6 +8,7 @@ engine holds no UI language and no Qt.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 #: The refusal codes of game-script.md, in the order the document lists them.
@@ -78,3 +79,14 @@ class IllegalAction(ValueError):
 
 def _rebuild(code: str, facts: dict[str, Any]) -> IllegalAction:
     return IllegalAction(code, **facts)
+
+
+def refusal_of(check: Callable[..., object], *args: Any) -> IllegalAction | None:
+    """The refusal ``check(*args)`` raises, returned as a value with no frames kept (a
+    picker's per-seat answer, :func:`game.step_refusals`), or None when it raises none;
+    any other exception goes through."""
+    try:
+        check(*args)
+    except IllegalAction as exc:
+        return exc.with_traceback(None)
+    return None

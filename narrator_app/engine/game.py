@@ -52,7 +52,7 @@ from .day import (
     out_of_order,
     run_day,
 )
-from .errors import IllegalAction
+from .errors import IllegalAction, refusal_of
 from .house_rules import check_scope
 from .house_rules import resolve as resolve_house_rules
 from .night import resolve_night
@@ -292,7 +292,6 @@ def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[Illegal
             _check_playing(state, Action("step", state.phase, key, None))
         except IllegalAction:
             alone = False  # refused whatever the value: by apply, as before
-    out: list[IllegalAction | None] = []
     if alone:
         kind = state.scenario.kind_of(key) if is_id(key) else None
         shaped = shapes.step_value_check(len(state.players), key, kind)
@@ -300,23 +299,14 @@ def step_refusals(state: GameState, key: Any, values: list[Any]) -> list[Illegal
         if batch is not None:
             return batch
         check = night_choice_check(state, key)
-        for value in map(shapes.given, values):
-            try:
-                shaped(value)
-                check(value)
-            except IllegalAction as exc:
-                out.append(exc.with_traceback(None))
-            else:
-                out.append(None)
-        return out
-    for value in values:
-        try:
-            apply(state, Action("step", state.phase, key, value))
-        except IllegalAction as exc:
-            out.append(exc.with_traceback(None))
-        else:
-            out.append(None)
-    return out
+
+        def shaped_and_checked(value: Any) -> None:
+            shaped(value)
+            check(value)
+
+        return [refusal_of(shaped_and_checked, value) for value in map(shapes.given, values)]
+    return [refusal_of(apply, state, Action("step", state.phase, key, value))
+            for value in values]
 
 
 def _checked_alone(state: GameState, key: Any) -> bool:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from .errors import IllegalAction
+from .errors import IllegalAction, refusal_of
 from .state import ALIVE, DEAD, HALF_DEAD, GameState, LogLine, PhaseRecord, Player
 
 #: Day steps in their order (game-script.md); ``withdraw`` is first in any phase entry.
@@ -114,11 +114,7 @@ def seat_or_check(n_seats: int, at_seat: Callable[[int], IllegalAction | None],
     def one(arg: Any) -> IllegalAction | None:
         if type(arg) is int and 1 <= arg <= n_seats:
             return at_seat(arg)
-        try:  # another form: the check itself
-            check(arg)
-        except IllegalAction as exc:
-            return exc.with_traceback(None)
-        return None
+        return refusal_of(check, arg)  # another form: the check itself
 
     return one
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, refusal_of
 from ..scenario import Scenario, kept_beside
 from ..state import ALIVE, GameState
 from ..table import (
@@ -674,16 +674,7 @@ def _kind_seat_refusals(st: GameState, key: str, kind: str, values: list[Any], n
     one = k.seat_check(st, kind, actor, name) if k.seat_check is not None else None
     if one is not None:
         return [one(arg) for arg in args]
-    check = k.check
-    out: list[IllegalAction | None] = []
-    for value in values:
-        try:
-            check(st, kind, actor, value)
-        except IllegalAction as exc:
-            out.append(exc.with_traceback(None))
-        else:
-            out.append(None)
-    return out
+    return [refusal_of(k.check, st, kind, actor, value) for value in values]
 
 
 def _team_seat_refusals(st: GameState, values: list[Any], name: str, args: list[Any],
@@ -706,15 +697,8 @@ def _team_seat_refusals(st: GameState, values: list[Any], name: str, args: list[
     one = part.seat_check(st, part) if part.seat_check is not None else None
     if one is not None:
         return [one(arg) for arg in args]
-    out: list[IllegalAction | None] = []
-    for value, arg in zip(values, args, strict=True):
-        try:
-            part.check(st, part, arg, value)
-        except IllegalAction as exc:
-            out.append(exc.with_traceback(None))
-        else:
-            out.append(None)
-    return out
+    return [refusal_of(part.check, st, part, arg, value)
+            for value, arg in zip(values, args, strict=True)]
 
 
 def seat_probes(values: list[Any], n_seats: int) -> tuple[str, list[Any]] | None:

@@ -48,7 +48,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictInt
 
-from ..errors import IllegalAction
+from ..errors import IllegalAction, refusal_of
 from ..scenario import Ident, Scenario, kept_beside
 from ..state import ALIVE, GameState
 from ..table import seat_of, team_target_refusal, withdrawn_holder
@@ -198,11 +198,7 @@ def _seat_check(st: GameState, part: TeamPart) -> Callable[[Any], IllegalAction 
         t = arg.get("seat") if type(arg) is dict and len(arg) == 2 else None
         role = arg.get("role") if t is not None else None
         if type(t) is not int or not 1 <= t <= n or type(role) is not str or not has_role(role):
-            try:  # another form: the check itself
-                _check_seed(st, part, p, arg)
-            except IllegalAction as exc:
-                return exc.with_traceback(None)
-            return None
+            return refusal_of(_check_seed, st, part, p, arg)  # another form: the check itself
         if spent:
             return IllegalAction("no_uses_left", key="mafia", role=part.role,
                                  detail=p.team_action)
