@@ -173,25 +173,29 @@ def _check_shape(n_seats: int, action: Action, scen: Scenario) -> None:
     whose key is text goes straight to the check of its value that :func:`shapes.check_step`
     would run: by day its key's (:data:`shapes.SHAPES`), at night the one kept for its key
     (:func:`_night_shapes`), found there by the gate's own path the first time."""
-    key = action.key
-    if action.kind == "step" and type(key) is str and type(action.phase) is str:
-        phase = action.phase
-        if phase == "night" or phase == "intro_night":
-            table = _night_shapes(scen)
-            shape = table.get(key)
-            if shape is None and is_id(key):
-                shape = shapes.step_shape(key, scen.kind_of(key), role_shape(scen, key))
-                if len(table) < _NIGHT_SHAPES_KEPT:
-                    table[key] = shape
-            if shape is not None:
-                shape(action.value, n_seats, key)
-                return
-        elif phase == "day" or phase == "intro_day":
-            shape = shapes.SHAPES.get(key)  # a day step's key is its own shape's (kind None)
-            if shape is not None:
-                shape(action.value, n_seats, key)
-                return
+    key, phase = action.key, action.phase
+    if action.kind == "step" and type(key) is str:
+        shape = (_night_shape(scen, key) if phase == "night" or phase == "intro_night"
+                 # a day step's key is its own shape's (kind None)
+                 else shapes.SHAPES.get(key) if phase == "day" or phase == "intro_day"
+                 else None)
+        if shape is not None:
+            shape(action.value, n_seats, key)
+            return
     shapes.check_action(n_seats, action, scen.kind_of, lambda k: role_shape(scen, k))
+
+
+def _night_shape(scen: Scenario, key: str) -> shapes.Check | None:
+    """The check of night step ``key``'s value (:func:`shapes.step_shape` by the key's kind
+    and its role's own shape), kept per scenario (:func:`_night_shapes`); None for a key
+    that is no identifier (the gate refuses it)."""
+    table = _night_shapes(scen)
+    shape = table.get(key)
+    if shape is None and is_id(key):
+        shape = shapes.step_shape(key, scen.kind_of(key), role_shape(scen, key))
+        if len(table) < _NIGHT_SHAPES_KEPT:
+            table[key] = shape
+    return shape
 
 
 #: The most night step keys whose value's check :func:`_night_shapes` keeps per scenario
