@@ -1330,7 +1330,7 @@ class MainWindow(QMainWindow):
         self.refresh()
         if not self.hide_roles:
             self._show_other_windows()
-            if self.open_player_card():  # behind the desk now, its secret still up
+            if self.player_card_open():  # behind the desk now, its secret still up
                 self.statusBar().showMessage(self.tr(
                     "A card shown to a player is still open behind the desk: its button brings "
                     "it back; hold Esc on it or use its close button to close it."), 15000)
@@ -1388,7 +1388,7 @@ class MainWindow(QMainWindow):
             if card.isVisible():
                 card.dismiss()
 
-    def open_player_card(self) -> bool:
+    def player_card_open(self) -> bool:
         """True while a «show this player» card is open (shown, perhaps behind the desk)."""
         from narrator_app.ui.privacy import ShowPlayerCard
 

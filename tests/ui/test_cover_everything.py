@@ -432,12 +432,12 @@ def test_quitting_the_desk_closes_a_card_left_open(qtbot, window, reference_game
     # after Ctrl+Q -> Quit, and the app ran on with no desk
     card = open_card(qtbot, window, reference_game)
     window.set_hide_roles(False)  # the narrator back at the desk, the card behind it
-    assert card.isVisible() and window.open_player_card()
+    assert card.isVisible() and window.player_card_open()
     assert window.statusBar().currentMessage() == window.tr(CARD_OPEN) != ""
     with qtbot.waitSignal(card.closed, timeout=2000):
         window.close()
     assert not window.isVisible()
-    assert not card.isVisible() and not window.open_player_card()
+    assert not card.isVisible() and not window.player_card_open()
     assert [w for w in QApplication.topLevelWidgets() if w.isVisible()] == []
 
 
@@ -445,5 +445,5 @@ def test_no_card_no_word_of_one_when_the_cover_lifts(qtbot, window, reference_ga
     card = open_card(qtbot, window, reference_game)
     card.dismiss()
     uncover(qtbot, window)
-    assert not window.open_player_card()
+    assert not window.player_card_open()
     assert window.statusBar().currentMessage() != window.tr(CARD_OPEN)
