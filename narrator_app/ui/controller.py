@@ -359,15 +359,21 @@ class GameController(QObject):
     def _taken_back_words(self) -> list[str]:
         """The public lines the last action wrote (what the table heard and an undo takes
         back), in the log's words: the question named nothing (a narrator's trial, CF57).
-        Each opens with the language's mark (:func:`para_mark`, CF70-11)."""
+        Each opens with the language's mark (:func:`para_mark`, CF70-11) and a bullet:
+        «•» in English, «–» in Persian, where «• ۴» beside the digit read as «۴۰», seat 40
+        (a narrator's trial, TR98-1). A line of several sentences (a morning's
+        announcement) gives each its own bullet."""
         game, words = self.game, self.line_words
         if game is None or words is None or len(game.states) < 2:
             return []
         before = len(game.states[-2].log)
         mark = para_mark(self.lang)  # the line's direction is the language's, not its
         # first name's: «left the game (out) 10 (فاطمه) •» in English (a narrator's trial)
-        return [f"{mark}• {text}" for line in game.state.log[before:]
-                if line.public and (text := self._phase_end_words(line) or words(line))][:6]
+        bullet = "–" if self.lang == "fa" else "•"
+        texts = [text for line in game.state.log[before:]
+                 if line.public and (text := self._phase_end_words(line) or words(line))][:6]
+        return [f"{mark}{bullet} {part}" for text in texts
+                for part in text.split("\n") if part.strip()]
 
     def _phase_end_words(self, line: LogLine) -> str:
         """For the new phase's header line an undo takes back, what is taken back: «the

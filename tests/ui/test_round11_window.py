@@ -207,6 +207,36 @@ def test_the_undo_question_reads_in_the_desks_language(qtbot, en_window) -> None
     assert all(direction(ln) == Qt.LayoutDirection.LeftToRight for ln in lines), lines
 
 
+def test_the_persian_undo_question_bullets_do_not_read_as_a_zero(qtbot, window) -> None:
+    """A narrator's trial (the reference game, 18 seats, Persian): the undo question listed
+    «• ۴ از بازی خارج شد»; laid out right to left, the bullet sat beside the digit and read
+    as «۴۰», seat 40. A Persian line opens with «–» (TR98-1), never «•", and a line of
+    several sentences gives each sentence its own bullet."""
+    c = window.c
+    assert c.new_game(Setup("godfather_nostradamus", NAMES, {"cards_enabled": False}),
+                      GODFATHER)
+    assert c.end_phase(), c.last_error
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    assert c.end_phase(), c.last_error
+    assert c.step("votes", {4: 7}), c.last_error
+    assert c.step("exit_votes", {4: 7}), c.last_error  # the table heard seat 4 leave
+    asked: list[str] = []
+    c.confirm = lambda title, text: asked.append(text) or False
+    assert not c.undo()
+    lines = asked[0].split("\n")[1:]
+    assert lines, asked
+    assert all(ln.startswith("\u200f– ") for ln in lines), lines
+    assert not any("•" in ln for ln in lines), lines
+    assert any(NAMES[3] in ln and "۴" in ln for ln in lines), lines  # seat 4's exit
+
+    words = c.line_words
+    c.line_words = lambda line: "نخست\nدوم" if words is not None else ""
+    asked.clear()
+    assert not c.undo()
+    items = asked[0].split("\n")[1:]
+    assert "\u200f– نخست" in items and "\u200f– دوم" in items, items
+
+
 def test_a_vote_exit_with_the_deck_spent_says_why_no_card(qtbot, window, controller,
                                                           tmp_path) -> None:
     """A narrator's trial (the reference game, 18 seats): over five days the cards ran out;
