@@ -295,3 +295,36 @@ def test_blocked_doctor_save_is_without_effect(qtbot, window):
     assert sorted(tokens_tonight(c.state)[8]) == ["saved:void", "shot"]
     texts = window.ring.seat_texts(8)
     assert any(t.endswith("(بی‌اثر)") for t in texts), texts
+
+
+def test_a_save_without_effect_is_slashed_on_the_ring(qtbot, window):
+    """A narrator's trial (the reference game, 18 seats, Persian): the Matador blocked Dr
+    Watson, whose save on 8 does nothing, but seat 8 showed «نجات» beside «شلیک» like a live
+    save: the pill's strike-out line is lost in Persian letters, which join along their own
+    line. The pill is slashed across (TR98-2): most of the slash's points are in its ink."""
+    c = window.c
+    assert c.new_game(reference_setup(), REFERENCE)
+    c.end_phase()
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"})
+    c.end_phase()
+    c.end_phase()
+    for key, value in (("mafia", {"shot": 8}), ("matador", {"block": 4}),
+                       ("dr_watson", {"save": 8})):
+        assert c.step(key, value), (key, c.last_error)
+    QApplication.processEvents()
+    ring = window.ring
+    void = [(box, QColor(ink), QColor(bg)) for kind, _t, box, f, ink, bg
+            in ring._items(ring._view(8)) if kind == "token" and f.strikeOut()]
+    assert len(void) == 1, void
+    box, ink, bg = void[0]
+    image = ring.grab().toImage()
+    ratio = image.width() / ring.width()
+    line = ring.void_slash(box)
+    near_ink = 0
+    for i in range(1, 20):
+        pt = line.pointAt(i / 20)
+        px = image.pixelColor(round(pt.x() * ratio), round(pt.y() * ratio))
+        d_ink = sum(abs(a - b) for a, b in zip(px.getRgb()[:3], ink.getRgb()[:3], strict=True))
+        d_bg = sum(abs(a - b) for a, b in zip(px.getRgb()[:3], bg.getRgb()[:3], strict=True))
+        near_ink += d_ink < d_bg
+    assert near_ink >= 15, near_ink
