@@ -56,7 +56,7 @@ from narrator_app.engine import (
     scenario_or_none,
     stats_csv,
 )
-from narrator_app.messages import digits, isolate, path_text
+from narrator_app.messages import decimal, digits, isolate, path_text
 from narrator_app.private_files import write_private_text
 from narrator_app.ui.texts import fill, side_label
 
@@ -462,7 +462,7 @@ class StatsWindow(QWidget):
                 cell.setToolTip(fill(translate("Stats", "%1 won"),
                                      side_display(s.scenario, side, lang)))
                 self.scenarios.setItem(r, c, cell)
-            self.scenarios.setItem(r, 5, _item(digits(f"{s.average_days:.1f}", lang)))
+            self.scenarios.setItem(r, 5, _item(decimal(s.average_days, 1, lang), s.average_days))
         self.side_chart.set_stats(st)
         for table in (self.players, self.scenarios):
             # every column whole: the splitter gives the chart what the table leaves (a

@@ -425,6 +425,30 @@ def test_a_werewolf_game_s_length_is_its_days_as_said(qtbot, tmp_path):
     assert model.data(model.index(0, LENGTH)) == f"{_fa(1)} روز، {_fa(7)} اقدام"
 
 
+def test_an_unfinished_game_s_length_counts_the_day_it_stands_at(qtbot, tmp_path):
+    """A narrator's trial: a game left at the start of Day 3 (nothing recorded in Day 3
+    yet) was listed «۲ روز» and read as two days. An unfinished game counts the day it
+    stands at (TR98-4); a finished one keeps the last day of its record."""
+    from dataclasses import replace
+
+    from narrator_app.engine import archive as engine_archive
+    from narrator_app.engine import save_game
+    from narrator_app.engine.simulate import random_game
+
+    g = random_game("godfather_nostradamus", 11, 0, house_rules={})
+    save_game(g, tmp_path / "gn.ravi")
+    (entry,) = engine_archive.scan(tmp_path)
+    model = ArchiveModel("fa")
+    model.set_entries([replace(entry, winner=None, phase="day", number=3, days=2, actions=25),
+                       replace(entry, winner=None, phase="night", number=2, days=2,
+                               actions=20),
+                       replace(entry, phase="day", number=3, days=2, actions=25)])
+    assert model.data(model.index(0, LENGTH)) == f"{_fa(3)} روز، {_fa(25)} اقدام"
+    assert model.data(model.index(1, LENGTH)) == f"{_fa(2)} روز، {_fa(20)} اقدام"
+    assert entry.winner is not None
+    assert model.data(model.index(2, LENGTH)) == f"{_fa(2)} روز، {_fa(25)} اقدام"
+
+
 def test_no_row_numbers_beside_the_dates(qtbot, archive):
     """TA43-12: at the right of the right-to-left table the row numbers («1» …) stood
     against the date column and read as part of the first game's date."""

@@ -88,6 +88,17 @@ def test_the_window_shows_the_counts_of_the_scripts(qtbot, stats):
         w.player_detail.text()
 
 
+def test_days_on_average_read_with_the_persian_decimal_separator(qtbot, stats):
+    """A narrator's trial: «Days on average» read «۲.۰», a Latin dot beside Persian digits
+    (a dot is the Persian zero). It reads «۲٫۰» (TR98-5) and sorts by its number."""
+    w, _scripts = stats
+    assert w.scenarios.rowCount() > 0
+    for r, s in enumerate(w.stats.scenarios):
+        whole, part = f"{s.average_days:.1f}".split(".")
+        assert _cell(w.scenarios, r, 5) == f"{digits(whole, 'fa')}\u066b{digits(part, 'fa')}"
+        assert w.scenarios.item(r, 5).data(Qt.ItemDataRole.UserRole) == s.average_days
+
+
 def test_the_charts_are_drawn_right_to_left(qtbot, stats):
     w, scripts = stats
     chart = w.side_chart
