@@ -33,11 +33,11 @@ from .abilities import (
     night_step_effect,
     registry,
 )
-from .abilities.base import dawn_may_refuse
+from .abilities.base import dawn_may_refuse, team_parts
 from .abilities.checks import night_choice_check, night_rank, night_seat_refusals
 from .abilities.day_power import DAY_KEY as INTERROGATION
 from .abilities.day_power import announce_morning, interrogation_due
-from .abilities.params import role_kind, role_shape
+from .abilities.params import params_of, role_kind, role_shape
 from .abilities.steps import NARRATOR_STEPS, procedure_today
 from .actions import DealAction, Op, StepAction, changes_between, validate_action
 from .cards import new_deck
@@ -379,9 +379,9 @@ def _deal(state: GameState, seats: Any) -> GameState:
             raise IllegalAction("bad_script", detail="unknown_role", value=r)
     scen.check_roster(list(seats), state.rules.get("ratio_enforcement"))
     st = state.clone()
-    n_mafia = sum(1 for r in seats if scen.side_of(r) == "mafia")
-    for seat, role in enumerate(seats, start=1):
-        st.player(seat).card = _new_card(st, role, n_mafia)
+    sides = scen.side_map()
+    n_mafia = sum(1 for r in seats if sides[r] == "mafia")
+    st.deal(_new_cards(st, list(seats), n_mafia))
     st.deck = new_deck(st)
     st.phase = scen.first_phase
     st.number = 1 if st.phase == "night" else 0  # a full first night is Night 1 (0.3)
@@ -404,14 +404,56 @@ def initial_card(scenario: Scenario, role: str, n_players: int,
 def _new_card(st: GameState, role: str, n_mafia: int | None = None) -> Card:
     """The card ``role`` at the deal; ``n_mafia`` is the number of mafia dealt (a shooter's
     ``mafia_count`` bullets count them, 6.9 S9), None for the scenario's default roster."""
+    return _new_cards(st, [role], n_mafia)[0]
+
+
+def _new_cards(st: GameState, roles: list[str], n_mafia: int | None) -> list[Card]:
+    """:func:`_new_card` of each of ``roles``, in order. A card's counters before its
+    kind's deal (:func:`_start_counters`) depend only on the scenario, the registry's kinds,
+    the role's params under the game's rules (:func:`params_of`: one model object per role
+    and values chosen) and the team's parts (:func:`team_parts`: one table per values): they
+    are kept with the scenario beside the registry's table of stages (a new object whenever
+    a kind is registered or removed), each role's with the params model and parts table it
+    was read under (held by the entry, so their identity is never reused while kept)."""
+    scen, rules = st.scenario, st.rules
+    plugged = registry.stage_cache
+    if plugged is None:
+        plugged = registry.stage_effects()
+    kept: dict[str, _CardStart] = kept_beside(scen, "_card_starts", plugged, dict)
+    parts = team_parts(scen, rules)
+    out = []
+    for role in roles:
+        kind = scen.kind_of(role)
+        registered = KINDS.get(kind)
+        params = (params_of(scen, role, rules) if registered is not None
+                  and registered.start_counters is not None else None)
+        start = kept.get(role)
+        if start is None or start[0] is not params or start[1] is not parts:
+            counters = _start_counters(st, role)
+            plain = all(type(v) in _PLAIN for v in counters.values())
+            start = kept[role] = (params, parts, counters if plain else None)
+        counters = dict(start[2]) if start[2] is not None else _start_counters(st, role)
+        if registered is not None and registered.deal is not None:
+            counters = registered.deal(st, role, counters, n_mafia)  # a stock by table size
+        out.append(Card(role, counters, kind=kind))
+    return out
+
+
+#: A role's kept card start (:func:`_new_cards`): the params model and the team's parts
+#: table it was read under, and its counters before the kind's deal (None when one of
+#: their values is not :data:`_PLAIN`: each card then reads its own).
+_CardStart = tuple[Any, dict[str, Any], dict[str, Any] | None]
+
+#: The counter values the cards of one kept start may share (never changed in place: a
+#: new value replaces them).
+_PLAIN = (int, float, str, bool, type(None))
+
+
+def _start_counters(st: GameState, role: str) -> dict[str, Any]:
+    """The counters of a card of ``role`` before its kind's deal: the kind's trackers at
+    the deal (:func:`initial_counters`), then the file's (an empty text read as None)."""
     counters = {k: (None if v == "" else v) for k, v in st.scenario.role(role).counters.items()}
-    # the kind's trackers at the deal, then the file's
-    counters = initial_counters(st.scenario, role, st.rules) | counters
-    kind = st.scenario.kind_of(role)
-    registered = KINDS.get(kind)
-    if registered is not None and registered.deal is not None:
-        counters = registered.deal(st, role, counters, n_mafia)  # a stock by table size
-    return Card(role, counters, kind=kind)
+    return initial_counters(st.scenario, role, st.rules) | counters
 
 
 def _step(state: GameState, key: Any, value: Any) -> GameState:

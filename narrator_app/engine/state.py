@@ -400,6 +400,14 @@ class GameState:
         s.extra = copy.deepcopy(self.extra) if self.extra else {}
         return s
 
+    def deal(self, cards: list[Card]) -> None:
+        """Each seat's player, as :meth:`__init__` made him, made anew holding his card of
+        ``cards`` (seat 1 first), this state's own object: the deal, on a state before it
+        (whose players nothing has changed yet)."""
+        self.players = [Player(p.seat, p.name, card)
+                        for p, card in zip(self.players, cards, strict=True)]
+        self._own = (1 << len(self.players)) - 1
+
     def seal(self) -> None:
         """The log's and records' own items moved onto the lists the game's states share
         (:meth:`Chain.seal`), for a state that starts a phase: the states made from it
