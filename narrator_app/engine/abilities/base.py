@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import IllegalAction
-from ..scenario import Scenario
+from ..scenario import Scenario, kept_beside
 from ..state import ALIVE, GameState, Player
 from ..table import HOOK_FILTER, seat_of, withdrew_now
 from . import registry
@@ -259,11 +259,39 @@ def whole_night_kinds_disabled(st: GameState, choices: dict[str, Any],
 def _disabled_by_kinds(st: GameState, choices: dict[str, Any],
                        off: dict[int, str]) -> dict[int, str]:
     out: dict[int, str] = {}
-    for k in kinds_with(st.scenario, "disables"):
+    for k in disabling_kinds(st):
         if k.disables is not None:
             for seat, why in k.disables(st, choices, off).items():
                 out.setdefault(seat, why)
     return out
+
+
+class _Disabling:
+    """A game's kinds whose ``disables`` may void someone (:func:`disabling_kinds`), made
+    from ``found`` (:func:`kinds_with`'s tuple of the kinds with ``disables``)."""
+
+    __slots__ = ("found", "kinds")
+
+    def __init__(self) -> None:
+        self.found: tuple[Kind, ...] | None = None
+        self.kinds: tuple[Kind, ...] = ()
+
+
+def disabling_kinds(st: GameState) -> tuple[Kind, ...]:
+    """The kinds of ``st``'s scenario whose :attr:`Kind.disables` may void someone in its
+    game (:func:`kinds_with` ``disables``, less those whose
+    :attr:`Kind.disables_may_fire` says it never does), in the registry's order. The
+    answer reads only the scenario, the game's rules and the registry's kinds: kept with
+    the scenario beside the game's rules object (never changed; the entry holds it, so its
+    identity is never reused while kept), made again when the registry's kinds change (a
+    new :func:`kinds_with` tuple)."""
+    found = kinds_with(st.scenario, "disables")
+    plan = kept_beside(st.scenario, "_disabling_kinds", st.rules, _Disabling)
+    if plan.found is not found:
+        plan.kinds = tuple(k for k in found
+                           if k.disables_may_fire is None or k.disables_may_fire(st))
+        plan.found = found
+    return plan.kinds
 
 
 def initial_counters(scenario: Scenario, role_id: str,

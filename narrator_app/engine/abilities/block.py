@@ -342,6 +342,12 @@ def held_tonight(st: GameState, choices: dict[str, Any], off: dict[int, str]) ->
     return _holds(st, choices, off, early=False)
 
 
+def _late_holds(st: GameState) -> bool:
+    """:attr:`Kind.disables_may_fire`: True when a role of this kind holds after the sixth
+    sense in ``st``'s game (:func:`held_tonight` finds nobody otherwise)."""
+    return bool(_holders(st).late)
+
+
 def held_before_guess(st: GameState, choices: dict[str, Any],
                       off: dict[int, str]) -> dict[int, str]:
     """:func:`held_tonight` for a hold worked out at step 3's place, before the sixth
@@ -508,7 +514,7 @@ BLOCK = register(Kind(
     action=VERB, step=True, stage="block", params=BlockParams,
     trackers=(("last_hold", "seat"), ("last_hack", "seat")), name=NAME, check=check_hold,
     seat_check=_seat_check,
-    effect=hold, whole_night=True, disables=held_tonight, options=options, tokens=tokens,
+    effect=hold, whole_night=True, disables=held_tonight, disables_may_fire=_late_holds, options=options, tokens=tokens,
     per_role=_per_role, disables_early=held_before_guess, multi=True, start_counters=_start,
     shape=shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
     spec_words=_spec_words,

@@ -294,6 +294,12 @@ def _disables(st: GameState, choices: dict[str, Any], off: dict[int, str]) -> di
     return out
 
 
+def _other_guesses(st: GameState) -> bool:
+    """:attr:`Kind.disables_may_fire`: True when ``st``'s game has a guess not in the
+    seeds' form (:func:`_disables` reads only those)."""
+    return bool(_guess_parts(st)[1])
+
+
 def _seed_disables(st: GameState, choices: dict[str, Any],
                    off: dict[int, str]) -> dict[int, str]:
     """``{seat: "slaughtered"}`` when tonight's guess in the seeds' form (``choices``'
@@ -389,7 +395,7 @@ GUESS_ROLE = register(Kind(
     "club_scenarios 9.1 (a role guess by a mafia card or the team; generalises the sixth "
     "sense)", token="guess_role", stage="slaughter", params=GuessRoleParams,
     name=GUESS_ROLE_KIND, multi=True, whole_night=True, effect=_effect, team_parts=_parts,
-    disables=_disables, start_counters=_start, stages=("guess",),
+    disables=_disables, disables_may_fire=_other_guesses, start_counters=_start, stages=("guess",),
     disables_over=_seed_disables,
     # a right guess slaughters: the morning reads «announce the slaughtered role» (TA43-13)
     scoped_rules=("sixth_sense_announce_role",),

@@ -135,6 +135,12 @@ class Kind:
                                                                        compare=False)
     is_spent: Callable[..., bool] | None = field(default=None, compare=False)
     disables: Callable[..., dict[int, str]] | None = field(default=None, compare=False)
+    #: ``disables_may_fire(st)`` False when :attr:`disables` voids nobody on any night of
+    #: ``st``'s game (it reads only the game's scenario, house rules and the registry's
+    #: kinds): the night never asks it (:func:`.base.whole_night_kinds_disabled`; the
+    #: seeds' holds are all worked out early, their guesses all in the seeds' form); None:
+    #: asked every night.
+    disables_may_fire: Callable[..., bool] | None = field(default=None, compare=False)
     #: ``disables_early(st, choices, off)`` as ``disables``, worked out at step 3's place
     #: (after the theft and the handcuffs, before the sixth sense's slaughter and the other
     #: kinds' ``disables``): the seeds' Matador's and magician's holds (``block``, A31).
