@@ -363,6 +363,11 @@ def _exits(n: Night) -> None:
         bomb["done"] = True  # the bomb voids if its holder leaves earlier (A81)
 
 
+def _by_seat(exit_: tuple[int, str]) -> int:
+    """An exit token's seat, for :func:`_announce`'s order."""
+    return exit_[0]
+
+
 #: The morning's exit tokens that name a seat (game-script.md, "announce").
 _EXIT_WORDS = ("left", "slaughtered", "sherlock_left")
 
@@ -393,10 +398,13 @@ def _announce(n: Night) -> None:
             exits.append((int(num), t))
         else:
             rest.append(t)
-    for _, t in sorted(exits, key=lambda e: e[0]):
+    if len(exits) > 1:
+        exits.sort(key=_by_seat)  # stable: a seat's own exit before a link's
+    for _, t in exits:
         if t not in announce:
             announce.append(t)
-    announce += [t for t in rest if t not in announce]
+    if rest:
+        announce += [t for t in rest if t not in announce]
     st.pending = []
     announce += [f"kane_reveal:{s}" for s in n.reveals]
     announce += [f"returned:{s}" for s in n.returned]

@@ -414,9 +414,11 @@ def hold(night) -> None:
     the night's start (:func:`night.resolve_night`, :func:`void_pairs_tonight`)."""
     st = night.st
     for role, prm in _holders(st).every:
-        holder = card_of(st, role)
         value = (st.choices.get(role) or {}).get(prm.verb)
-        if holder is None or value is None or not night.acts(holder):
+        if value is None:
+            continue  # no hold tonight: his card not looked for
+        holder = card_of(st, role)
+        if holder is None or not night.acts(holder):
             continue
         me = st.player(holder.seat)
         me.card.counters[prm.tracker] = value if prm.seed_form else seat_list(st, NAME, value)
@@ -514,7 +516,8 @@ BLOCK = register(Kind(
     action=VERB, step=True, stage="block", params=BlockParams,
     trackers=(("last_hold", "seat"), ("last_hack", "seat")), name=NAME, check=check_hold,
     seat_check=_seat_check,
-    effect=hold, whole_night=True, disables=held_tonight, disables_may_fire=_late_holds, options=options, tokens=tokens,
+    effect=hold, whole_night=True, disables=held_tonight, disables_may_fire=_late_holds,
+    options=options, tokens=tokens,
     per_role=_per_role, disables_early=held_before_guess, multi=True, start_counters=_start,
     shape=shots,  # {<verb>: seat or seats}: the seeds' Matador and magician, a club's hold
     spec_words=_spec_words,

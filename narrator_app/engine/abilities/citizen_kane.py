@@ -95,8 +95,10 @@ def _sacrifice(n: Any) -> None:
     """Step 8: the night after his reveal Kane leaves, his role shown (S0:L33); after the
     swap victim of the stage (its cause kept)."""
     st = n.st
+    if st.kane_sacrifice_night != n.k:
+        return  # (most nights) no sacrifice due: Kane's player not read
     kane = st.holder(NAME)
-    if kane is not None and st.kane_sacrifice_night == n.k:
+    if kane is not None:
         n.deaths.setdefault(kane.seat, "kane_sacrifice")
         kane.role_public = True
 
@@ -105,10 +107,14 @@ def _inquire(n: Any) -> None:
     """Step 9: Kane's inquiry; who leaves tonight, the curse link included, is known before
     the coupon is settled (6.9 S4, A40)."""
     st, R = n.st, n.R
-    kane = st.holder(NAME)
     kv = (n.ch.get(NAME) or {}).get(ACTION)
+    if kv is None:
+        return  # no inquiry tonight: neither his player nor who leaves read
+    kane = st.holder(NAME)
+    if kane is None or not n.acts(kane):
+        return
     leaving = n.leaving_tonight()
-    if kane is None or kv is None or not n.acts(kane) or kane.seat in leaving:
+    if kane.seat in leaving:
         return
     target = st.player(kv)
     is_mafia = st.side(kv) == "mafia"

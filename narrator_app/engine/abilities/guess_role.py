@@ -328,8 +328,10 @@ def _seed_guess(n: Any) -> None:
     ``sixth_sense_overrides_immortality`` is false."""
     st: GameState = n.st
     for key, part, p in _seed_parts(st):
+        if key not in n.team:
+            continue  # no guess tonight: its holder not looked for
         holder = st.find(st.scenario.kind_of(part.role))
-        if key not in n.team or holder is None or not n.acts(holder):
+        if holder is None or not n.acts(holder):
             continue
         card = st.player(holder.seat)
         card.card.counters[p.tracker] = card.card.counters.get(p.tracker, 0) + 1

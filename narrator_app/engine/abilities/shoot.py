@@ -252,8 +252,10 @@ def _effect(n: Any) -> None:
     st: GameState = n.st
     for role in roles_of_kind(st.scenario, "shoot"):
         value = st.choices.get(role)
+        if not value:
+            continue  # no shot tonight: his card not looked for
         found = card_of(st, role)
-        if not value or found is None or not n.acts(found):
+        if found is None or not n.acts(found):
             continue
         p = params_as(st, role, ShootParams)
         if p.stage != n.stage:
