@@ -166,6 +166,38 @@ class _CountSpin(QSpinBox):
         return result
 
 
+class _CardBox(QComboBox):
+    """A seat's card box, which builds its popup list only when it is filled (the cards
+    entered) or opened, not while it waits hidden in random mode. Qt 6.11 builds a combo
+    box's popup (a frame, a list view, its scroll bars: about 6 M instructions) when the box
+    is restyled, measured or given a current item; the 11 boxes of the seat table were all
+    three as the dialog opened, in a column hidden in random mode.
+
+    * restyled: a widget put under a parent is restyled (the app has a style sheet). That
+      restyle, coming before the box is first polished and while it has no popup, goes to
+      the plain widget's handler only: nothing of the box has been measured yet (its size
+      hint is measured later, with the same style), and the popup, once built, takes the
+      delegate, direction and palette Qt gives one built at once;
+    * measured: a widget shown under a parent without a layout takes its size hint as its
+      size, unless it was given one. The table gives each cell's widget its cell's size (and
+      hides it while its column is hidden), so the box is marked as sized;
+    * given a current item: the dialog fills the boxes when cards are entered
+      (:meth:`NewGameDialog._fill_card_boxes`)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setAttribute(Qt.WidgetAttribute.WA_Resized)  # the table sizes it
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
+        if (event.type() == QEvent.Type.StyleChange
+                and not self.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)
+                and self.findChild(QFrame, None, Qt.FindChildOption.FindDirectChildrenOnly)
+                is None):
+            QWidget.changeEvent(self, event)  # not QComboBox's: it builds the popup
+            return
+        super().changeEvent(event)
+
+
 class WholeLinesScroll(QScrollArea):
     """A scroll area over a word-wrapped rich label (the roles' abilities, one a line) that
     shows whole lines only: its visible height is a whole number of the label's lines, the
@@ -225,6 +257,10 @@ class NewGameDialog(QDialog):
         self._roster: list[str] = []
         self._name_edits: list[QLineEdit] = []
         self._role_combos: list[QComboBox] = []
+        #: The card boxes' items as last offered, and whether the boxes hold them (they
+        #: are filled once cards are entered: :meth:`_refill_role_combos`).
+        self._card_items: list[tuple[str, str | None]] = []
+        self._cards_filled = False
         # Names beyond the current table size (kept so shrinking then growing restores them).
         self._spare_names: list[str] = []
         self._current_row = 0
@@ -275,6 +311,8 @@ class NewGameDialog(QDialog):
             self._refresh_rules()
         if draft.get("cards"):
             self.cards_radio.setChecked(True)
+        if any(rid is not None for rid in draft.get("roles", [])):
+            self._need_card_boxes()  # (cards chosen, then random mode chosen)
         for combo, rid in zip(self._role_combos, draft.get("roles", []), strict=False):
             idx = combo.findData(rid) if rid is not None else -1
             if idx >= 0:
@@ -661,6 +699,8 @@ class NewGameDialog(QDialog):
         for combo in self._role_combos:
             if combo.count():
                 combo.setItemText(0, self.tr("(no card)"))
+        if self._card_items:  # (for the boxes still empty)
+            self._card_items[0] = (self.tr("(no card)"), None)
         if not self._building:
             self._add_scenarios(self._entries)  # the groups' titles and ranges
             if self._scenario is not None:
@@ -801,6 +841,8 @@ class NewGameDialog(QDialog):
         self._refresh_status()
 
     def _on_mode_changed(self, *_: Any) -> None:
+        if self.cards_radio.isChecked():
+            self._need_card_boxes()
         self.seat_table.setColumnHidden(COL_ROLE, not self.cards_radio.isChecked())
         self._refresh_status()
 
@@ -836,7 +878,7 @@ class NewGameDialog(QDialog):
             edit.textChanged.connect(self._refresh_status)
             table.setCellWidget(row, COL_NAME, edit)
             self._name_edits.append(edit)
-            combo = QComboBox()
+            combo = _CardBox()
             combo.setObjectName(f"role_{row + 1}")
             guard_wheel(combo)  # scrolling the table never deals another role
             combo.installEventFilter(self)
@@ -849,18 +891,33 @@ class NewGameDialog(QDialog):
             self._update_move_buttons()
 
     def _refill_role_combos(self) -> None:
-        """Offer "(no card)" plus each distinct role of ``roster_for(n)``; keep valid choices."""
-        roles = self._distinct_roles()
+        """Offer "(no card)" plus each distinct role of ``roster_for(n)``; keep valid choices.
+        Until cards are first entered the boxes stay empty (none has a card chosen, and an
+        empty box says none as "(no card)" does): :meth:`_fill_card_boxes` fills them then
+        with the items of the last refill, as they would be."""
+        self._card_items = [(self.tr("(no card)"), None),
+                            *((self._role(rid), rid) for rid in self._distinct_roles())]
+        if self._cards_filled or self.cards_radio.isChecked():
+            self._fill_card_boxes()
+
+    def _fill_card_boxes(self) -> None:
+        """Fill every seat's card box with the last refill's items, each keeping its card
+        when still offered ("(no card)" otherwise)."""
+        self._cards_filled = True
         for combo in self._role_combos:
             chosen = combo.currentData()
             combo.blockSignals(True)
             combo.clear()
-            combo.addItem(self.tr("(no card)"), None)
-            for rid in roles:
-                combo.addItem(self._role(rid), rid)
+            for text, rid in self._card_items:
+                combo.addItem(text, rid)
             idx = combo.findData(chosen) if chosen is not None else 0
             combo.setCurrentIndex(max(idx, 0))
             combo.blockSignals(False)
+
+    def _need_card_boxes(self) -> None:
+        """The card boxes filled, if they were left empty and have items."""
+        if not self._cards_filled and self._card_items:
+            self._fill_card_boxes()
 
     def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.FocusIn:

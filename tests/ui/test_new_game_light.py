@@ -49,3 +49,45 @@ def test_the_rules_words_are_the_house_rules_screen_s():
 
     for name in ("rule_label", "value_label", "scenario_rule_label", "scenario_value_label"):
         assert getattr(house_rules_dialog, name) is getattr(rule_words, name)
+
+
+def test_the_card_boxes_build_their_lists_only_once_cards_are_entered(qtbot):
+    """In random mode the seats' card boxes wait empty, in a hidden column, without their
+    popup lists (each a frame, a list view and scroll bars: Qt built them when a box was put
+    in the table, measured or given a current item); choosing «Enter the cards» fills them
+    with the roles of the table as it is then, a card chosen before kept (a draft too)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QComboBox, QFrame
+
+    from narrator_app.ui.new_game_dialog import COL_ROLE, NewGameDialog
+    from narrator_app.ui.settings import Settings
+
+    def popup(box: QComboBox) -> QFrame | None:
+        return box.findChild(QFrame, None, Qt.FindChildOption.FindDirectChildrenOnly)
+
+    d = NewGameDialog(Settings())
+    qtbot.addWidget(d)
+    d.show()
+    qtbot.waitExposed(d)
+    d.count_spin.setValue(d.count_spin.maximum())  # the table grown and shrunk, in random mode
+    d.count_spin.setValue(d.count_spin.minimum())
+    boxes = [d.seat_table.cellWidget(row, COL_ROLE) for row in range(d.seat_table.rowCount())]
+    assert boxes and all(isinstance(box, QComboBox) for box in boxes)
+    assert all(popup(box) is None and box.count() == 0 for box in boxes)
+
+    d.cards_radio.setChecked(True)
+    roles = list(dict.fromkeys(d._roster))
+    for box in boxes:
+        assert [box.itemData(i) for i in range(box.count())] == [None, *roles]
+        assert box.currentIndex() == 0 and box.itemText(0) == d.tr("(no card)")
+        assert popup(box) is not None  # built as Qt builds it: the box given an item
+    boxes[2].setCurrentIndex(3)
+    d.random_radio.setChecked(True)
+    draft = d.draft()
+    assert draft["roles"][2] == roles[2] and not draft["cards"]
+
+    again = NewGameDialog(Settings(), draft=draft)  # random mode, a card chosen before
+    qtbot.addWidget(again)
+    assert again._chosen_roles()[2] == roles[2]
+    again.cards_radio.setChecked(True)
+    assert again.seat_table.cellWidget(2, COL_ROLE).currentData() == roles[2]
