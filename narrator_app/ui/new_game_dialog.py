@@ -191,7 +191,7 @@ class _CardBox(QComboBox):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if (event.type() == QEvent.Type.StyleChange
                 and not self.testAttribute(Qt.WidgetAttribute.WA_WState_Polished)
-                and self.findChild(QFrame, None, Qt.FindChildOption.FindDirectChildrenOnly)
+                and self.findChild(QFrame, options=Qt.FindChildOption.FindDirectChildrenOnly)
                 is None):
             QWidget.changeEvent(self, event)  # not QComboBox's: it builds the popup
             return

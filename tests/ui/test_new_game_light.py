@@ -63,7 +63,7 @@ def test_the_card_boxes_build_their_lists_only_once_cards_are_entered(qtbot):
     from narrator_app.ui.settings import Settings
 
     def popup(box: QComboBox) -> QFrame | None:
-        return box.findChild(QFrame, None, Qt.FindChildOption.FindDirectChildrenOnly)
+        return box.findChild(QFrame, options=Qt.FindChildOption.FindDirectChildrenOnly)
 
     d = NewGameDialog(Settings())
     qtbot.addWidget(d)
