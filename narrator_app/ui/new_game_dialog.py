@@ -198,6 +198,48 @@ class _CardBox(QComboBox):
         super().changeEvent(event)
 
 
+class _KeptHeightLabel(QLabel):
+    """A word-wrapped label that keeps its height for each width it is asked about, until
+    anything its height depends on changes. Qt asks a label its height for a width at
+    every layout pass (104 asks as the dialog opened, at a few widths each), and QLabel
+    lays its text out again for every answer — a rich text twice, at the width asked and
+    back at its own —, shaping the Persian words with HarfBuzz each time. The answers are
+    QLabel's own, kept under the width and every fact QLabel's measure reads
+    (:meth:`_facts`); a label is a plain QLabel in every other way."""
+
+    #: Answers kept at most, per label (a label is asked about a few widths for each text).
+    KEPT = 64
+
+    def _facts(self) -> tuple:
+        """What QLabel's height for a width depends on besides the width: the text and its
+        format, the font, word wrap, alignment and direction, margin, indent, contents
+        margins and frame, the least size, how the text can be selected, whether a buddy
+        shows its «&» shortcut, and the screen's resolution."""
+        m = self.contentsMargins()
+        return (self.text(), self.textFormat(), self.font().key(), self.wordWrap(),
+                int(self.alignment().value), self.isRightToLeft(), self.margin(),
+                self.indent(), m.left(), m.top(), m.right(), m.bottom(), self.frameWidth(),
+                self.minimumWidth(), self.minimumHeight(),
+                int(self.textInteractionFlags().value), self.buddy() is not None,
+                self.logicalDpiX(), self.logicalDpiY())
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt name)
+        """QLabel's height (px) for ``width`` px, kept for the same width and facts."""
+        facts = self._facts()
+        if not facts[0]:
+            # no text: QLabel's own answer, which then depends on whether the label ever
+            # had a text
+            return super().heightForWidth(width)
+        key = (width, facts)
+        kept: dict[tuple, int] = self.__dict__.setdefault("_kept_heights", {})
+        height = kept.get(key)
+        if height is None:
+            if len(kept) >= self.KEPT:
+                kept.clear()
+            height = kept[key] = super().heightForWidth(width)
+        return height
+
+
 class WholeLinesScroll(QScrollArea):
     """A scroll area over a word-wrapped rich label (the roles' abilities, one a line) that
     shows whole lines only: its visible height is a whole number of the label's lines, the
@@ -386,7 +428,7 @@ class NewGameDialog(QDialog):
         self.count_spin.setMinimumWidth(80)
         self.count_label = QLabel()
         self.count_label.setBuddy(self.count_spin)
-        self.count_note = QLabel()
+        self.count_note = _KeptHeightLabel()
         self.count_note.setObjectName("count_note")
         self.count_note.setWordWrap(True)
         self.count_note.setEnabled(False)  # greyed: an explanation, not an error
@@ -405,11 +447,11 @@ class NewGameDialog(QDialog):
         bold = QFont(self.roster_summary.font())
         bold.setBold(True)
         self.roster_summary.setFont(bold)
-        self.roster_roles = QLabel()
+        self.roster_roles = _KeptHeightLabel()
         self.roster_roles.setObjectName("roster_roles")
         self.roster_roles.setWordWrap(True)
         # each role's ability, from the scenario file, before the deal (issue 22)
-        self.role_abilities = QLabel()
+        self.role_abilities = _KeptHeightLabel()
         self.role_abilities.setObjectName("role_abilities")
         self.role_abilities.setWordWrap(True)
         rich_label(self.role_abilities)  # its markup built here, the names escaped
@@ -476,7 +518,7 @@ class NewGameDialog(QDialog):
         # House rules (read-only)
         self.rules_box = QGroupBox()
         rules_layout = QVBoxLayout(self.rules_box)
-        self.rules_note = QLabel()
+        self.rules_note = _KeptHeightLabel()
         self.rules_note.setObjectName("rules_note")
         self.rules_note.setWordWrap(True)
         rules_layout.addWidget(self.rules_note)
@@ -533,12 +575,12 @@ class NewGameDialog(QDialog):
         middle.addWidget(self.rules_box, 1)
         page.addLayout(middle, 1)
 
-        self.status_line = QLabel()
+        self.status_line = _KeptHeightLabel()
         self.status_line.setObjectName("status_line")
         self.status_line.setWordWrap(True)
         page.addWidget(self.status_line)
         # seats left without a name are said, not accepted silently
-        self.unnamed_note = QLabel()
+        self.unnamed_note = _KeptHeightLabel()
         self.unnamed_note.setObjectName("unnamedNote")
         self.unnamed_note.setWordWrap(True)
         self.unnamed_note.setVisible(False)

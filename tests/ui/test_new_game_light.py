@@ -91,3 +91,36 @@ def test_the_card_boxes_build_their_lists_only_once_cards_are_entered(qtbot):
     assert again._chosen_roles()[2] == roles[2]
     again.cards_radio.setChecked(True)
     assert again.seat_table.cellWidget(2, COL_ROLE).currentData() == roles[2]
+
+
+def test_a_label_s_kept_heights_are_qlabel_s_own(qapp):
+    """The dialog's word-wrapped labels keep their height for each width they are asked
+    about: the answers stay QLabel's own after each change to what they depend on."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QFont
+    from PySide6.QtWidgets import QLabel
+
+    from narrator_app.ui.new_game_dialog import _KeptHeightLabel
+
+    kept, plain = _KeptHeightLabel(), QLabel()
+    words = "نقش‌ها و توانایی‌هایشان پیش از پخش کارت‌ها گفته می‌شوند " * 3
+    changes = [
+        lambda label: label.setWordWrap(True),
+        lambda label: label.setText(words),
+        lambda label: label.setText(words + words),
+        lambda label: label.setFont(QFont(label.font().family(), 15)),
+        lambda label: label.setTextFormat(Qt.TextFormat.RichText),
+        lambda label: label.setText("<b>" + words + "</b>: " + words),
+        lambda label: label.setContentsMargins(3, 4, 9, 2),
+        lambda label: label.setMargin(5),
+        lambda label: label.setIndent(12),
+        lambda label: label.setMinimumWidth(260),
+        lambda label: label.setLayoutDirection(Qt.LayoutDirection.RightToLeft),
+        lambda label: label.setWordWrap(False),
+        lambda label: label.setText(""),
+    ]
+    for change in changes:
+        for label in (kept, plain):
+            change(label)
+        for width in (60, 180, 180, 420, 60):
+            assert kept.heightForWidth(width) == plain.heightForWidth(width), (change, width)
