@@ -12,6 +12,8 @@ any archive size").
 
 from __future__ import annotations
 
+import hashlib
+import hmac
 import json
 import os
 import subprocess
@@ -199,7 +201,8 @@ MAIN = RUN.replace(
     'cli._when_painted = when_painted_early\n'
     'cli.main([])\n'
     'from narrator_app.engine.scenario import club_folders, user_scenarios_folder\n'
-    'seen["club"] = user_scenarios_folder() in club_folders()',
+    'seen["club"] = user_scenarios_folder() in club_folders()\n'
+    'seen["openssl"] = "_hashlib" in sys.modules',
 ).replace("seen = {}", "seen = {}\nHEAVY = ('pydantic', 'pydantic_core', 'yaml', 'sqlite3')")
 
 
@@ -207,7 +210,9 @@ def test_the_launcher_paints_before_pydantic_and_the_scenario_module(tmp_path):
     """``ravi`` started through ``cli.main`` (not only ``_run_gui``): at the first paint
     neither pydantic (the settings are plain Python) nor the scenario module (the club's
     scenario folders are taken once the window has painted) is loaded; right after it the
-    engine is, and the user's scenario folder is among the catalogue's folders."""
+    engine is, and the user's scenario folder is among the catalogue's folders. OpenSSL's
+    digests (``_hashlib``, which pydantic's ``secrets`` would load) never are
+    (cli.digests_without_openssl)."""
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
                XDG_CONFIG_HOME=str(tmp_path / "config"), XDG_DATA_HOME=str(tmp_path / "data"),
                XDG_STATE_HOME=str(tmp_path / "state"), XDG_CACHE_HOME=str(tmp_path / "cache"))
@@ -216,7 +221,47 @@ def test_the_launcher_paints_before_pydantic_and_the_scenario_module(tmp_path):
     assert out.returncode == 0, out.stderr
     seen = json.loads(out.stdout.strip().splitlines()[-1])
     assert seen == {"paint": [], "later": True, "frozen": True, "club": True,
-                    "collecting": True}, seen
+                    "collecting": True, "openssl": False}, seen
+
+
+#: :func:`narrator_app.cli.digests_without_openssl` in a fresh interpreter, then the digests
+#: the app takes (files and journal lines: SHA-256; the index's rows: BLAKE2b) and ``hmac``.
+DIGESTS = r"""
+import json, sys
+from narrator_app.cli import digests_without_openssl
+digests_without_openssl()
+import hashlib, hmac, secrets
+seen = {
+    "openssl": "_hashlib" in sys.modules,
+    "sha256": hashlib.sha256(b"abc").hexdigest(),
+    "sha256_parts": hashlib.sha256(b"a" + b"bc").hexdigest() == hashlib.sha256(b"abc").hexdigest(),
+    "blake2b": hashlib.blake2b(b"abc", digest_size=12).hexdigest(),
+    "hmac": hmac.new(b"key", b"abc", "sha256").hexdigest(),
+    "compare": [secrets.compare_digest("ab", "ab"), hmac.compare_digest(b"a", b"b")],
+}
+import _hashlib  # still importable by whoever asks for it later
+seen["importable"] = _hashlib.openssl_sha256(b"abc").hexdigest() == seen["sha256"]
+print(json.dumps(seen))
+"""
+
+
+def test_the_window_takes_pythons_own_digests_the_same_answers(tmp_path):
+    """The window's process binds hashlib and hmac to CPython's own digest code (OpenSSL's
+    libcrypto, ≈ 3.4 MiB resident, never loaded): the digests the app takes are the
+    standard ones, and OpenSSL's module stays importable afterwards."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", DIGESTS], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == {
+        "openssl": False,
+        "sha256": "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+        "sha256_parts": True,
+        "blake2b": hashlib.blake2b(b"abc", digest_size=12).hexdigest(),
+        "hmac": hmac.new(b"key", b"abc", "sha256").hexdigest(),
+        "compare": [True, False],
+        "importable": True,
+    }
 
 
 @pytest.mark.parametrize("first", ["night", "day"])
