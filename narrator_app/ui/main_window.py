@@ -348,7 +348,7 @@ class MainWindow(QMainWindow):
         added at (a widget put under a new parent is re-styled with all it holds: built
         from the bottom up, each widget of the desk was re-styled six times, ≈ 40 % of the
         desk's build)."""
-        from narrator_app.ui.day_panel import AnnouncementBox
+        from narrator_app.ui.announcement import AnnouncementBox
         from narrator_app.ui.log_panel import LogPanel
         from narrator_app.ui.privacy import DeskCover, WindowVeil
         from narrator_app.ui.recovery import make_alert_banner

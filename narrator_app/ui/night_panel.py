@@ -46,6 +46,7 @@ from narrator_app.messages import (
     seat_label,
 )
 from narrator_app.ui.controller import GameController
+from narrator_app.ui.error_line import ErrorLine
 from narrator_app.ui.focus_chain import chain_after, tab_anchor
 from narrator_app.ui.texts import (
     answer_words,
@@ -513,8 +514,6 @@ class NightPanel(QWidget):
         b.addWidget(self.forced_note)
         # the latest refusal of this step, beside it and not only in the status bar (issue
         # 23); it goes when the game moves on (refresh)
-        from narrator_app.ui.day_panel import ErrorLine
-
         self.refusal_line = ErrorLine("nightRefusal")
         b.addWidget(self.refusal_line)
         self.c.message.connect(self.show_refusal)

@@ -4,7 +4,7 @@ The viewer holds a replayed :class:`~narrator_app.engine.Game` (``Game.states[i]
 state after the first ``i`` actions) and no controller: nothing here can apply, undo or save
 an action. For each position it shows the action's number, the phase title, the seat ring
 (:class:`~narrator_app.ui.seat_ring.SeatRing`: roles, statuses, that night's tokens), the
-morning announcement then due (:class:`~narrator_app.ui.day_panel.AnnouncementBox`), the log
+morning announcement then due (:class:`~narrator_app.ui.announcement.AnnouncementBox`), the log
 lines that action wrote, and the whole log up to it.
 
 Keys: the "Next" key follows the reading direction — Left in a right-to-left (Persian)
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from narrator_app.engine import ring_tokens, role_token_words, token_words
 from narrator_app.messages import digits, para_mark, role_name
-from narrator_app.ui.day_panel import AnnouncementBox
+from narrator_app.ui.announcement import AnnouncementBox
 from narrator_app.ui.log_panel import LogModel
 from narrator_app.ui.recovery import make_alert_banner
 from narrator_app.ui.screen_fit import cap_on_layout_request, fit_window

@@ -76,6 +76,13 @@ LATER = (
     "jdatetime",  # the Jalali calendar: dates shown in the archive and the resume offer
     "narrator_app.ui.dates",
     "narrator_app.ui.night_panel",  # built when the first night is shown
+    # the day procedure and its parts: built when the first day is shown (the morning
+    # announcement over either panel and the refusal line are modules of their own)
+    "narrator_app.ui.day_panel",
+    "narrator_app.ui.day_extras",
+    "narrator_app.ui.day_power_box",
+    "narrator_app.ui.procedure_box",
+    "narrator_app.ui.card_panel",
 )
 
 
