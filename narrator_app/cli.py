@@ -284,14 +284,19 @@ def import_before_qt() -> None:
     are not among them: the facade loads them on first use, after the first paint
     (``narrator_app/engine/__init__.py``); nor is what only the desk needs (the speaking
     clock's ``narrator_app.timers``), imported as the desk is built, once PySide6's reading
-    is made light (``ui/app.py``, ``_sources_not_kept``). First of all, the window's
-    digests are bound to Python's own (:func:`digests_without_openssl`)."""
+    is made light. First of all, the window's digests are bound to Python's own
+    (:func:`digests_without_openssl`); last, ``shiboken6`` is imported with PySide's look at
+    each later module's source made light (``ui/pyside_sources.py``), so that neither
+    PySide6's own modules nor the window's first ones are read into memory and kept."""
     digests_without_openssl()
     import platformdirs  # noqa: F401
 
     import narrator_app.engine  # noqa: F401
     import narrator_app.messages  # noqa: F401
     import narrator_app.ui.settings  # noqa: F401
+    from narrator_app.ui.pyside_sources import light_source_check
+
+    light_source_check()
 
 
 def after_first_paint() -> None:

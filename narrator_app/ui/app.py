@@ -19,38 +19,10 @@ from PySide6.QtWidgets import QApplication
 from narrator_app import __version__
 from narrator_app.fonts import FONT_FAMILY, register_fonts
 from narrator_app.paths import resource_path
+from narrator_app.ui.pyside_sources import light_source_check
 
-
-def _sources_not_kept() -> None:
-    """PySide6 looks into the source of every module imported after it for the word
-    ``PySide6`` (its ``__feature__`` switch, ``shibokensupport.feature._mod_uses_pyside``),
-    through :func:`inspect.getsource`, which keeps each source, split into lines, in
-    :mod:`linecache`: some 15 MiB for the engine and pydantic, and the time to split them
-    (issue 25). The same question is answered here from the file's bytes, read and let go;
-    a module that is not a ``.py`` file is left to PySide's own answer. Nothing changes
-    when a PySide6 has no such function."""
-    import sys
-
-    feature = sys.modules.get("shibokensupport.feature")
-    original = getattr(feature, "_mod_uses_pyside", None)
-    if original is None or getattr(original, "reads_bytes", False):
-        return
-
-    def uses_pyside(module: object) -> bool:
-        path = getattr(module, "__file__", None)
-        if not isinstance(path, str) or not path.endswith(".py"):
-            return bool(original(module))
-        try:
-            with open(path, "rb") as f:
-                return b"PySide6" in f.read()
-        except OSError:
-            return bool(original(module))
-
-    uses_pyside.reads_bytes = True  # type: ignore[attr-defined]
-    feature._mod_uses_pyside = uses_pyside  # type: ignore[union-attr]
-
-
-_sources_not_kept()
+# PySide6 reads no module's source to keep (already so on the start path: cli.import_before_qt)
+light_source_check()
 
 APP_NAME = "Ravi"
 ORG_NAME = "Ravi"
