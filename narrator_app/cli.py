@@ -265,15 +265,22 @@ def digests_without_openssl() -> None:
     ``secrets``, which imports ``hmac`` and ``hashlib``; the window's peak memory with a
     game open, ``memory_ratio_persian``). Done before anything imports either module; a
     process that has already imported one (a test run, the command line's tools) keeps
-    its bindings. ``_hashlib`` itself stays importable afterwards."""
+    its bindings. ``_hashlib`` itself stays importable afterwards. A Python built without
+    its own digest code (some distributions leave it out and rely on OpenSSL) has no
+    ``hashlib.sha256`` that way: hashlib and hmac are then imported again, with OpenSSL."""
     if "hashlib" in sys.modules or "hmac" in sys.modules or "_hashlib" in sys.modules:
         return
     sys.modules["_hashlib"] = None  # type: ignore[assignment]  # import refused: ImportError
     try:
-        import hashlib  # noqa: F401
+        import hashlib
         import hmac  # noqa: F401
     finally:
         del sys.modules["_hashlib"]
+    if not all(hasattr(hashlib, name) for name in ("sha256", "blake2b")):
+        for name in ("hmac", "hashlib"):
+            del sys.modules[name]
+        import hashlib  # noqa: F811 — again, with OpenSSL's digests
+        import hmac  # noqa: F401,F811
 
 
 def import_before_qt() -> None:

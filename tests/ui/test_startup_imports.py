@@ -271,6 +271,39 @@ def test_the_window_takes_pythons_own_digests_the_same_answers(tmp_path):
     }
 
 
+#: The same, in a Python whose own digest code is missing (refused imports stand for a
+#: distribution's build that leaves it out and relies on OpenSSL).
+NO_BUILTIN_DIGESTS = r"""
+import json, sys
+for name in ("_sha256", "_sha2"):
+    sys.modules[name] = None
+from narrator_app.cli import digests_without_openssl
+digests_without_openssl()
+import hashlib, hmac
+print(json.dumps({"openssl": "_hashlib" in sys.modules,
+                  "sha256": hashlib.sha256(b"abc").hexdigest(),
+                  "blake2b": hashlib.blake2b(b"abc", digest_size=12).hexdigest(),
+                  "hmac": hmac.new(b"key", b"abc", "sha256").hexdigest()}))
+"""
+
+
+def test_a_python_without_its_own_digests_keeps_openssls(tmp_path):
+    """:func:`narrator_app.cli.digests_without_openssl` in a Python built without its own
+    digest code: hashlib and hmac are imported again with OpenSSL, and the app's digests
+    are the standard ones (without it, ``hashlib.sha256`` is missing and the first save
+    fails)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    out = subprocess.run([sys.executable, "-c", NO_BUILTIN_DIGESTS], cwd=ROOT, env=env,
+                         capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == {
+        "openssl": True,
+        "sha256": "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad",
+        "blake2b": hashlib.blake2b(b"abc", digest_size=12).hexdigest(),
+        "hmac": hmac.new(b"key", b"abc", "sha256").hexdigest(),
+    }
+
+
 @pytest.mark.parametrize("first", ["night", "day"])
 def test_the_panels_built_late_keep_their_place_in_the_tab_order(window, first):
     """Built on first use, in either order, the night checklist and the day procedure take
