@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import gc
 import secrets
+import time
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -101,8 +102,25 @@ class Action:
         return Action(self.kind, self.phase, self.key, self.value)
 
 
+#: The second of the last stamp (whole seconds since the epoch) and its text up to the dot,
+#: ``YYYY-MM-DDTHH:MM:SS.``: kept by :func:`now_utc` as one tuple (replaced whole, so a
+#: thread never reads one second's text with another's number), remade when the second
+#: changes.
+_stamp_second: tuple[int, str] = (-1, "")
+
+
 def now_utc() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
+    """The time now in UTC as ISO 8601 text to the millisecond, with its offset
+    (``2026-12-07T01:22:33.123+00:00``): the bytes of
+    ``datetime.now(UTC).isoformat(timespec="milliseconds")`` (the system clock floored to
+    the millisecond), with the date and time of day formatted once per second."""
+    global _stamp_second
+    second, rest = divmod(time.time_ns(), 1_000_000_000)
+    kept = _stamp_second
+    if second != kept[0]:
+        kept = _stamp_second = (
+            second, datetime.fromtimestamp(second, UTC).isoformat(timespec="seconds")[:19] + ".")
+    return kept[1] + str(1000 + rest // 1_000_000)[1:] + "+00:00"
 
 
 def new_state(setup: Setup, scenario: Scenario | None = None) -> GameState:
