@@ -88,7 +88,7 @@ class Setup:
     house_rules: dict[str, Any] = field(default_factory=dict)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Action:
     """One recorded narrator action; ``at`` is its UTC time (ISO 8601), for the file only."""
 
@@ -97,6 +97,19 @@ class Action:
     key: str | None = None
     value: Any = None
     at: str | None = None
+
+    def __init__(self, kind: str, phase: str | None = None, key: str | None = None,
+                 value: Any = None, at: str | None = None) -> None:
+        """The action of those fields, as the dataclass's own ``__init__`` makes it (same
+        parameters and defaults), its fields written into the instance's dict at once
+        instead of one frozen ``object.__setattr__`` call each: an action is made at
+        every step recorded (:meth:`Game.record`) and every step asked."""
+        d = self.__dict__
+        d["kind"] = kind
+        d["phase"] = phase
+        d["key"] = key
+        d["value"] = value
+        d["at"] = at
 
     def without_time(self) -> Action:
         return Action(self.kind, self.phase, self.key, self.value)
