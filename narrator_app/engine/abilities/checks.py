@@ -693,7 +693,9 @@ def _team_seat_refusals(st: GameState, values: list[Any], name: str, args: list[
     if part is None:
         if name != "shot":
             return None  # the sixth sense or the purchase that no card brings: not_acting
-        return [team_shot_refusal(st, arg) for arg in args]
+        if st.rules.get("mafia_may_shoot_teammate"):  # team_shot_refusal, its rule read once
+            return [team_shot_refusal(st, arg) for arg in args]
+        return [team_target_refusal(st, arg) for arg in args]
     one = part.seat_check(st, part) if part.seat_check is not None else None
     if one is not None:
         return [one(arg) for arg in args]
@@ -713,7 +715,9 @@ def seat_probes(values: list[Any], n_seats: int) -> tuple[str, list[Any]] | None
     args: list[Any] = []
     if type(values[0][name]) is int:  # one seat each (a plain loop: every seat asked)
         for value in values:
-            arg = value.get(name) if type(value) is dict and len(value) == 1 else None
+            if type(value) is not dict or len(value) != 1:
+                return None
+            arg = value.get(name)
             if type(arg) is not int or not 0 < arg <= n_seats:
                 return None
             args.append(arg)
