@@ -637,6 +637,20 @@ def _quoted(say: str) -> str:
     return say
 
 
+#: The announcement tokens that say a seat's exit (``side_shown`` read as its side's:
+#: ``side_shown_mafia`` …): a war gun's sentence leaves the exit to such a line.
+EXIT_TOKENS = ("left", "slaughtered", "withdrew", "side_shown")
+
+
+def _exit_said(tokens: list[str] | tuple, seat: int) -> bool:
+    """True when one of ``tokens`` says ``seat``'s exit (:data:`EXIT_TOKENS`)."""
+    for tok in tokens:
+        kind, _, arg = tok.partition(":")
+        if arg == str(seat) and kind.startswith(EXIT_TOKENS):
+            return True
+    return False
+
+
 def announcement_lines(
     tokens: list[str],
     scenario: Scenario | None,
@@ -657,7 +671,9 @@ def announcement_lines(
     independents counted only when the deal has one; ``gun_shots``, the seats the day's
     guns were fired at, and ``gun_kept``, the war shots an armour stopped:
     ``engine.announced_facts``): each ``gun_war``/``gun_blank`` reads «The gun fired at X
-    was …» with the next seat (FB5, CF80-45), the bare «War.»/«Blank.» without. A silence announced by day
+    was …» with the next seat (FB5, CF80-45), the bare «War.»/«Blank.» without; a war gun
+    says «X leaves the game» only when no later token says X's exit (:data:`EXIT_TOKENS`:
+    Takavar's side shown, the game's last exit), so that each exit is said once. A silence announced by day
     (``after_night`` false: the Silence of the Lambs card) is for the next day (rules_spec
     4.3); one announced in the morning (the psychiatrist's) for today.
 
@@ -674,15 +690,17 @@ def announcement_lines(
     # armour stopped (engine.announced_facts)
     shots = enumerate((facts or {}).get("gun_shots") or [])
     kept = (facts or {}).get("gun_kept") or ()
-    for tok in tokens:
+    for i, tok in enumerate(tokens):
         kind, _, arg = tok.partition(":")
         seat = int(arg) if arg.isdigit() else 0
         if kind in ("gun_war", "gun_blank") and not seat:
             place, fired_at = next(shots, (-1, None))
             seat = _seat_fact(fired_at, len(roles))
-            if seat:  # «the gun fired at X was …»; X stays when his armour stopped it
-                kind = "gun_war_kept_at" if kind == "gun_war" and place in kept else (
-                    f"{kind}_at")
+            if seat:  # «the gun fired at X was …»; X stays when his armour stopped it, and
+                # his exit is said once: by its own line when one follows (Takavar's side
+                # shown, the game's last exit: «X has left the game; …»), else here
+                kind = "gun_war_kept_at" if kind == "gun_war" and (
+                    place in kept or _exit_said(tokens[i + 1:], seat)) else f"{kind}_at"
         name = player_label(names, seat, lang) if seat else ""
         role = role_name(scenario, roles[seat - 1], lang) if seat else ""
         if kind in ("left", "withdrew") and rules.get("reveal_role_on_death"):

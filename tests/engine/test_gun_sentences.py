@@ -48,12 +48,13 @@ def test_the_holders_shots_are_read_with_their_targets_and_the_record_is_unchang
     assert announced_facts(st, rec) == {"gun_shots": [2, 1]}
     assert st.fingerprint() == fingerprint != before and rec.facts == {}
     p1, p2 = player_label(NAMES, 1, "en"), player_label(NAMES, 2, "en")
+    # the exit is said once, by the side's line (it said «… leaves the game.» before it)
     assert read(g) == [f"The gun fired at {p2} was a blank.",
-                       f"The gun fired at {p1} was a war gun: {p1} leaves the game.",
+                       f"The gun fired at {p1} was a war gun.",
                        f"{p1} has left the game; the side was mafia."]
     fa = read(g, "fa")
     assert fa[0] == ANNOUNCE["fa"]["gun_blank_at"].format(name=player_label(NAMES, 2, "fa"))
-    assert fa[1] == ANNOUNCE["fa"]["gun_war_at"].format(name=player_label(NAMES, 1, "fa"))
+    assert fa[1] == ANNOUNCE["fa"]["gun_war_kept_at"].format(name=player_label(NAMES, 1, "fa"))
     assert public_view(st).facts == {"gun_shots": [2, 1]}
 
 
@@ -67,7 +68,8 @@ def test_a_shot_by_a_holder_who_withdrew_today_is_not_read():
     assert [t for t in rec.announce if t.startswith("gun_")] == ["gun_war"]
     assert announced_facts(g.state, rec)["gun_shots"] == [1]
     p1 = player_label(NAMES, 1, "en")
-    assert read(g)[0] == f"The gun fired at {p1} was a war gun: {p1} leaves the game."
+    assert read(g)[:2] == [f"The gun fired at {p1} was a war gun.",
+                           f"{p1} has left the game; the side was mafia."]
 
 
 def test_the_guard_s_armour_stops_a_war_gun_he_stays():

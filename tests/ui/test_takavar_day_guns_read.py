@@ -1,7 +1,8 @@
 """Takavar's day guns read with the seat each was fired at (club_scenarios 2.6; FB5,
 CF80-45): the players' display and the narrator's announcement read «The gun fired at Sara
-was a blank.» / «The gun fired at Ali was a war gun: Ali leaves the game.», as for Capo's
-gun, not the bare «Blank.» / «War.» of before; a war gun the guard's armour stops reads
+was a blank.» / «The gun fired at Ali was a war gun.» then «Ali has left the game; the side
+was mafia.» (the exit said once), as for Capo's gun, not the bare «Blank.» / «War.» of
+before; a war gun the guard's armour stops reads
 «… was a war gun.» (he stays: 2.6, TK10). The log keeps each shot, shooter and target.
 Nothing secret reaches the display: no role, not the gunner, not the holders' guns.
 Deal (seats 1..12): mafia_boss, nato, hostage_taker, simple_mafia, detective, doctor,
@@ -89,18 +90,21 @@ def test_a_blank_and_a_war_gun_name_their_targets(qtbot, controller, desk):
     t = ANNOUNCE[lang]
     sara, ali = player_label(NAMES, 2, lang), player_label(NAMES, 1, lang)
     blank = t["gun_blank_at"].format(name=sara)
-    war = t["gun_war_at"].format(name=ali)
+    war = t["gun_war_kept_at"].format(name=ali)  # his exit is the side's line: said once
     side = t["side_shown_mafia"].format(name=ali)
+    twice = t["gun_war_at"].format(name=ali)
 
     # the narrator's announcement: the two shots, in order, then the side shown
     said = w.day_panel.extras.announce.text()
     assert said.index(blank) < said.index(war) < said.index(side), said
+    assert twice not in said
     assert t["gun_war"] not in said.split("\n") and t["gun_blank"] not in said
 
     # the players' display: the same sentences, nothing secret
     pw = public_display(qtbot, c)
     shown = pw.announce.text()
     assert shown.index(blank) < shown.index(war) < shown.index(side), shown
+    assert twice not in shown
     assert public_view(c.state).facts["gun_shots"] == [2, 1]
     for seat in (9, 10):  # the holders are not what the lines are about
         assert player_label(NAMES, seat, lang) not in shown
