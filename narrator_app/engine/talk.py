@@ -61,7 +61,9 @@ class PublicView:
     today: the morning announcement of the night before, less what was read during the night
     (``engine.morning_announcement``; ``after_night`` true when there was
     a main night, so "nobody left" is said when nobody did) and the day's own announcements
-    (cards, the Mayor, guns …); ``winner`` once the game is over; ``facts`` the public facts
+    (cards, the Mayor, guns …), in the order they happened: ``morning``, how many of
+    ``announce`` are the morning's (the night's news, read first; 0 once the game ended by
+    day, or with no night before); ``winner`` once the game is over; ``facts`` the public facts
     behind those announcements: ``status``, the counts by side the status inquiry announced
     (as announced then, A87; TA30-4); ``gun_shots``, the seats the day's guns were fired at,
     and ``gun_kept``, the war shots an armour stopped (:func:`announced_facts`). No role,
@@ -75,6 +77,7 @@ class PublicView:
     announce: tuple[str, ...] = field(default_factory=tuple)
     winner: str | None = None
     after_night: bool = False
+    morning: int = 0
     #: Out of the repr (the behaviour digest of random games reads it): the counts are the
     #: record's facts, which the digest already holds through the state.
     facts: dict[str, Any] = field(default_factory=dict, repr=False)
@@ -155,6 +158,7 @@ def public_view(st: GameState) -> PublicView:
         # the morning's bomb is no longer in front of anyone once the table knows it is over
         # (TA30-1); the guard's secret defusal in the noon sleep is not that (MG31-7)
         heard = [t for t in heard if t.split(":")[0] != "bomb"]
+    morning = len(heard)  # the morning's news leads; the day's lines follow in turn
     if st.phase == "day":
         today = [t for r in st.records if r.phase == "day" and r.number == st.number
                  for t in public(r.announce)]
@@ -166,7 +170,7 @@ def public_view(st: GameState) -> PublicView:
             # (issue 23: the winner's screen still read the morning of day 4)
             # (the status inquiry's counts of earlier today are no longer news: TA30-4)
             today = [t for t in today if t != "status"]
-            heard, after_night = today + _day_exit(st, today), False
+            heard, after_night, morning = today + _day_exit(st, today), False, 0
         else:
             heard += today
     return PublicView(
@@ -177,6 +181,7 @@ def public_view(st: GameState) -> PublicView:
         announce=tuple(heard),
         winner=st.winner,
         after_night=after_night,
+        morning=morning,
         facts=_heard_facts(facts, heard),
     )
 

@@ -291,20 +291,26 @@ class PublicWindow(QWidget):
         self.winner.setVisible(bool(view.winner))
         # a role shown to the table is not in the public view (it has no roles at all):
         # that sentence is left to the narrator's voice
-        tokens = [t for t in view.announce if t.split(":")[0] != "role_shown"]
-        lines = announcement_lines(
-            tokens,
-            None,  # no scenario: nothing here may name a role
-            [""] * len(view.names),
-            view.names,
-            {},
-            lang,
-            after_night=view.after_night,
-            facts=view.facts,  # the status inquiry's counts, as announced (TA30-4)
-            # a role the sentence is about (the sixth sense's holder, the role guess, Kane
-            # …), not a seat's: named as the file names it (TA43-3)
-            names_from=self.c.scenario,
-        )
+        def said(tokens: tuple[str, ...], after_night: bool) -> list[str]:
+            return announcement_lines(
+                [t for t in tokens if t.split(":")[0] != "role_shown"],
+                None,  # no scenario: nothing here may name a role
+                [""] * len(view.names),
+                view.names,
+                {},
+                lang,
+                after_night=after_night,
+                facts=view.facts,  # the status inquiry's counts, as announced (TA30-4)
+                # a role the sentence is about (the sixth sense's holder, the role guess,
+                # Kane …), not a seat's: named as the file names it (TA43-3)
+                names_from=self.c.scenario,
+            )
+
+        # the morning's news first, with its «nobody left last night» when nobody did, then
+        # the day's lines in the order they happened, read as the day's (the «nobody»
+        # sentence, added at the end of the whole list, came after them)
+        lines = said(view.announce[:view.morning], view.after_night) + said(
+            view.announce[view.morning:], False)
         mark = para_mark(lang)
         self.announce.setText("\n".join(mark + line for line in lines))
         self.announce.setVisible(bool(lines))
