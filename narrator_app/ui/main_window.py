@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from narrator_app.file_names import file_date
 from narrator_app.messages import para_mark, path_text, role_name
+from narrator_app.ui.menu_keys import MenuKeys
 from narrator_app.ui.screen_fit import budget_of, fit_window, keep_within
 from narrator_app.ui.texts import (
     PLAIN_LABELS,
@@ -639,6 +640,7 @@ class MainWindow(QMainWindow):
         view_menu.addAction(self.hide_action)
         view_menu.addAction(self.public_action)
         help_menu = self.help_menu = self.menuBar().addMenu("")
+        self.menu_keys = MenuKeys(self)
         help_menu.addAction(self.help_action)
 
         # the toolbar in the menu bar's row (its far corner), not a row of its own: the
@@ -711,6 +713,9 @@ class MainWindow(QMainWindow):
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.view_menu.setTitle(self.tr("&View"))
         self.help_menu.setTitle(self.tr("&Help"))
+        # the English Alt keys in every language: a Persian title's «&» is a Persian letter
+        self.menu_keys.follow([(self.game_menu, "&Game"), (self.edit_menu, "&Edit"),
+                               (self.view_menu, "&View"), (self.help_menu, "&Help")])
         self.toolbar.setWindowTitle(self.tr("Main"))
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
