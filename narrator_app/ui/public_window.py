@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QPoint, QRect, Qt
+from PySide6.QtCore import QEvent, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import (
     QAction,
     QFont,
@@ -76,6 +76,10 @@ CHIP_ROWS = 4
 #: A chip's room beside its text (pixels): the style's padding (10 each side), border (2 each
 #: side) and a little air, so that «Seyedmahmoud 2» is never cut on either side.
 CHIP_EXTRA = 2 * 10 + 2 * 2 + 8
+#: How long the keys' hint («Esc: back to the desk · F11: full screen») stays on the
+#: display each time it is shown (ms): the narrator reads it as the window opens; the table
+#: no longer reads it on the TV all game long. The keys keep working without it.
+HINT_MS = 8000
 
 
 class PublicWindow(QWidget):
@@ -243,6 +247,15 @@ class PublicWindow(QWidget):
         self.back_hint.setObjectName("publicBackHint")
         self.back_hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(self.back_hint)
+        # hidden HINT_MS after each show (showEvent); its room kept, so that the seats
+        # above it do not move when it goes
+        keep = self.back_hint.sizePolicy()
+        keep.setRetainSizeWhenHidden(True)
+        self.back_hint.setSizePolicy(keep)
+        self.hint_timer = QTimer(self)
+        self.hint_timer.setSingleShot(True)
+        self.hint_timer.setInterval(HINT_MS)
+        self.hint_timer.timeout.connect(self.back_hint.hide)
 
     # --- refresh ------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -257,6 +270,13 @@ class PublicWindow(QWidget):
         self.back_hint.setText(para_mark(self.c.lang) + fill(
             translate("Ravi", "%1: back to the desk · %2: full screen"),
             key_isolate("Esc"), key_isolate("F11")))
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt name)
+        """Each time the app shows the display: the keys' hint for :data:`HINT_MS`."""
+        super().showEvent(event)
+        if not event.spontaneous():  # not a window manager's restore of a minimized one
+            self.back_hint.show()
+            self.hint_timer.start()
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt name)
         if event.type() == QEvent.Type.LanguageChange:
