@@ -3250,7 +3250,7 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
     </message>
     <message>
         <source>Show on screen</source>
-        <extracomment>The seat chips&apos; font sizes (points), largest first: the largest whose chips fit the width in at most :data:`CHIP_ROWS` rows is used (issue 23: at 18 players 20 pt cut every name). A chip&apos;s room beside its text (pixels): the style&apos;s padding (10 each side), border (2 each side) and a little air, so that «Seyedmahmoud 2» is never cut on either side. The desk window to bring back with Esc (the main window sets it), or None.</extracomment>
+        <extracomment>The seat chips&apos; font sizes (points), largest first: the largest whose chips fit the width in at most :data:`CHIP_ROWS` rows is used (issue 23: at 18 players 20 pt cut every name). A chip&apos;s room beside its text (pixels): the style&apos;s padding (10 each side), border (2 each side) and a little air, so that «Seyedmahmoud 2» is never cut on either side. How long the keys&apos; hint («Esc: back to the desk · F11: full screen») stays on the display each time it is shown (ms): the narrator reads it as the window opens; the table no longer reads it on the TV all game long. The keys keep working without it. The desk window to bring back with Esc (the main window sets it), or None.</extracomment>
         <translation>نمایش روی صفحه‌نمایش</translation>
     </message>
     <message>
@@ -3689,12 +3689,20 @@ Pixels a log row is given beyond its measured text (see :meth:`RowSizes._measure
         <translation>بازی ناتمام ادامه یابد؟</translation>
     </message>
     <message>
+        <source>The last game is not finished: it was left at %1. Continue it where it stood?</source>
+        <translation>بازی قبلی تمام نشده است: در %1 مانده است. از همان‌جا ادامه یابد؟</translation>
+    </message>
+    <message>
+        <source>The last game is not finished. Continue it where it stood?</source>
+        <translation>بازی قبلی تمام نشده است. از همان‌جا ادامه یابد؟</translation>
+    </message>
+    <message>
         <source>The last game was not finished (the app was closed or the computer stopped). Resume it where it stood?</source>
         <translation>بازی قبلی تمام نشده بود (برنامه بسته شد یا رایانه خاموش شد). از همان‌جا ادامه یابد؟</translation>
     </message>
     <message>
         <source>The last game was closed before it ended. Continue it where it stood?</source>
-        <translation>بازی قبلی پیش از پایانش بسته شد. از همان‌جا ادامه یابد؟</translation>
+        <translation type="vanished">بازی قبلی پیش از پایانش بسته شد. از همان‌جا ادامه یابد؟</translation>
     </message>
     <message>
         <source>An autosaved game cannot be read. Its file is kept as it is.</source>

@@ -299,8 +299,9 @@ def test_a_window_closed_with_no_game_keeps_the_last_game_closed_normally(qtbot,
 def test_a_game_left_for_a_new_one_is_not_said_to_have_stopped(qtbot, window, controller,
                                                                 tmp_path):
     """The narrator leaves an unfinished game for a new one (he agreed), then quits
-    normally: the next start offers the first game as closed before it ended, not «the app
-    was closed or the computer stopped» (a narrator's trial, CF50)."""
+    normally: the next start offers the first game as not finished, left at its phase (W98-5;
+    it said «closed before it ended»), not «the app was closed or the computer stopped» (a
+    narrator's trial, CF50)."""
     from narrator_app.ui.session_end import closed_normally
 
     assert controller.new_game(reference_setup(), REFERENCE), controller.last_error
@@ -316,8 +317,12 @@ def test_a_game_left_for_a_new_one_is_not_said_to_have_stopped(qtbot, window, co
     qtbot.addWidget(dlg)
     heads = [lab.text() for lab in dlg.findChildren(QLabel)]
     tr = QCoreApplication.translate
-    assert tr("Recovery", "The last game was closed before it ended. Continue it where it "
-              "stood?") in heads
+    from narrator_app.engine import load_scenario
+    from narrator_app.ui.texts import fill, phase_title
+
+    where = phase_title(entry.phase, entry.number, "en", load_scenario(entry.scenario_id))
+    assert fill(tr("Recovery", "The last game is not finished: it was left at %1. Continue "
+                   "it where it stood?"), where) in heads
     assert tr("Recovery", "The last game was not finished (the app was closed or the "
               "computer stopped). Resume it where it stood?") not in heads
 

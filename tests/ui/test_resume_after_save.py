@@ -25,10 +25,15 @@ def crash() -> str:
         "stopped). Resume it where it stood?")
 
 
-def closed() -> str:
-    """The heading after a normal close, in the language loaded now."""
-    return recovery.translate(
-        "Recovery", "The last game was closed before it ended. Continue it where it stood?")
+def closed(c: GameController) -> str:
+    """The heading after a normal close, in the language loaded now: the game not finished,
+    left at the phase ``c``'s game stands at (words true of a quit and of a stop, W98-5)."""
+    from narrator_app.ui.texts import fill, phase_title
+
+    st = c.game.state
+    return fill(recovery.translate(
+        "Recovery", "The last game is not finished: it was left at %1. Continue it where it "
+        "stood?"), phase_title(st.phase, st.number, c.lang, st.scenario))
 
 
 def _play(c: GameController) -> None:
@@ -59,8 +64,8 @@ def test_saved_and_closed_normally_continues_in_the_saved_file(qtbot, tmp_path, 
     assert first.close()
     second = shown_window(qtbot, data)
     assert second.offer_resume()
-    assert heads == [closed()]  # unfinished, offered, but no crash claimed
     c = second.c
+    assert heads == [closed(c)]  # unfinished, offered, but no crash claimed
     assert (c.game.game_id, len(c.game.actions)) == (gid, n)
     assert c.saved_file() == mine
     assert "bazi-aval.ravi" in second.windowTitle()
@@ -87,8 +92,8 @@ def test_played_on_after_the_save_continues_in_the_autosave_and_keeps_the_file(
     assert first.close()
     second = shown_window(qtbot, data)
     assert second.offer_resume()
-    assert heads == [closed()]
     c = second.c
+    assert heads == [closed(c)]
     assert len(c.game.actions) == n  # nothing lost: the longer record
     assert len(open_game(mine).actions) == n - 1  # the narrator's file untouched so far
     assert c.saved_file() == mine and c.unsaved()
