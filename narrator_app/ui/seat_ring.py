@@ -545,7 +545,9 @@ class SeatRing(QWidget):
                 result = (size, track, self._centres_for(track, self._places(), size), fonts,
                           pills, False)
         if id(result) in splits:  # the layout the cards keep while the phase lasts
-            self._anchor = (frame, result[3].name_px, result[5], splits[id(result)])
+            self._anchor = (frame, result[3].name_px, result[5], splits[id(result)],
+                            result[0], result[4],
+                            self._card_for(result[3], result[4], result[5]).width())
             self._game_split = (seats, splits[id(result)])  # and the game, where they fit
             self.__dict__.pop("_held", None)  # what was held to the anchor before
         while len(layouts) >= self.LAYOUTS:
@@ -555,27 +557,31 @@ class SeatRing(QWidget):
 
     def _frame(self) -> tuple:
         """What the cards' places are laid out for beside tonight's tokens: the ring's
-        size, its font, the seats with their names and roles (shown or hidden), the
-        language, the day's room for a mark."""
+        size, its font, the seats with their names (roles shown or hidden), the language,
+        the day's room for a mark. Not the roles' words: a card won over tonight (a
+        negotiation) keeps its place while its new role fits the card (:meth:`_anchored`)."""
         return (self.width(), self.height(), self.font().toString(), self._hide_roles,
-                self.lang, tuple((v.seat, v.name, v.role) for v in self._seats),
-                self._mark_room)
+                self.lang, tuple((v.seat, v.name) for v in self._seats), self._mark_room)
 
     def _anchored(self, frame: tuple, family: str
                   ) -> tuple[QSize, QRectF, list[QPointF], SeatFonts, int, bool] | None:
-        """The layout of this phase so far, for cards grown or shrunk by tokens: the same
-        fonts, card form and split of places (bottom, top, side), when the cards of now
-        still fit in it without touching (the centre may be thinner); None when there is
-        none (a new phase, :meth:`set_center_text`; another size, font or table) or they
-        do not fit. A seat given a third token moved every seat to another split mid-night,
-        and the narrator clicked the wrong player (a narrator's trial, CF50)."""
+        """The layout of this phase so far, whatever tokens come: the same fonts, card
+        form, card size, column of pills and split of places (bottom, top, side), so no
+        seat moves while the phase lasts; tonight's pills that do not fit the column's two
+        rows are counted in a «+k» pill (:meth:`_pill_items`; the tooltip lists every
+        token). None when there is none (a new phase, :meth:`set_center_text`; another
+        size, font, language or table) or a role of now is not whole in the card (a card
+        won over to a longer role's name). The pills' column followed tonight's widest
+        tokens: each token added widened every card and moved every seat under the
+        narrator's mouse, and the table's centre was lost (a narrator's trial, RG98-1;
+        CF50 before it, a third token moved every seat to another split)."""
         anchor = self.__dict__.get("_anchor")
         if anchor is None or anchor[0] != frame:
             return None
-        _frame, name_px, stacked, split = anchor
+        _frame, name_px, stacked, split, cs, pills, needed = anchor
         fonts = SeatFonts.at(name_px, family)
-        pills = self._pill_column(fonts)
-        cs = self._card_for(fonts, pills, stacked)
+        if self._card_for(fonts, pills, stacked).width() > needed:
+            return None  # a role's words grew (a card won over): laid out afresh
         found = self._place(cs, only=split)
         if found is None:
             return None
@@ -624,10 +630,14 @@ class SeatRing(QWidget):
 
     def _pill_column(self, fonts: SeatFonts) -> int:
         """The width of the cards' column of pills: the least that holds every seat's pills in
-        two rows (at least six token ems, and the widest status pill)."""
+        two rows (at least six token ems, the widest status pill and, while roles are shown,
+        the widest of the scenario's own token words: «inquiry (Reporter)» fits the column
+        the phase keeps before any token is put, RG98-1)."""
         tfm = QFontMetrics(fonts.token())
-        least = max([6 * fonts.token_px] + [tfm.horizontalAdvance(status_label(s))
-                                            + self.PILL_PAD for s in ("half_dead", "dead")])
+        words = [] if self._hide_roles else list(self.token_words.values())
+        least = max([6 * fonts.token_px] + [tfm.horizontalAdvance(t) + self.PILL_PAD for t in
+                                            [status_label("half_dead"), status_label("dead"),
+                                             *words]])
         column = least
         # by day every card keeps room for a moving mark (the widest), whoever has the
         # floor; a staying mark (the defence) has its own room on its seat
@@ -1155,7 +1165,9 @@ class SeatRing(QWidget):
         top = (QPointF(x, y + name_h + 1 + role_h + self.PILL_GAP) if stacked
                else QPointF(rect.right() - CARD_PAD_X - column,
                             rect.top() + (rect.height() - 2 * band_h - self.PILL_GAP) / 2))
-        out += self._pill_items(v, top, column)
+        # stacked, the rows of pills take the card's whole width (at least the column's)
+        out += self._pill_items(v, top, max(column, int(rect.width()) - 2 * CARD_PAD_X)
+                                if stacked else column)
         if self.lang == "fa":  # read from the right: the number and name at the card's right
             out = [(k, t, QRectF(rect.left() + rect.right() - b.right(), b.top(), b.width(),
                                  b.height()), f, i, bg) for k, t, b, f, i, bg in out]
@@ -1178,6 +1190,9 @@ class SeatRing(QWidget):
         widths = [min(tfm.horizontalAdvance(t) + self.PILL_PAD, column)
                   for _k, t, _i, _b in pills]
         rows = self._pill_rows(widths, column)
+        if len(rows) > 2:  # more than the phase's column holds (RG98-1): the rest as «+k»
+            pills, widths = self._folded(pills, widths, column, tfm)
+            rows = self._pill_rows(widths, column)
         if pills and pills[-1][0] == "note" and len(rows) == 1:
             rows = [rows[0][:-1], [len(pills) - 1]]  # the note alone on the second row
         struck = QFont(tf)
@@ -1200,6 +1215,32 @@ class SeatRing(QWidget):
                 px += w + self.PILL_GAP
             py += band_h + self.PILL_GAP
         return out
+
+    def _folded(self, pills: list[tuple[str, str, str, str]], widths: list[int], column: int,
+                tfm: QFontMetrics) -> tuple[list[tuple[str, str, str, str]], list[int]]:
+        """The first pills that fit two rows of ``column`` px with a «+k» pill after them
+        counting the others (in the token's colours; the seat's tooltip and the game log
+        name them all), then the note mark if the seat has one (always shown), and their
+        widths: the seat's card keeps its size and place when tonight's tokens outgrow the
+        column the phase was laid out with (RG98-1)."""
+        col = self.colours()
+        tail = len(pills) - 1 if pills and pills[-1][0] == "note" else len(pills)
+        end, end_w = pills[tail:], widths[tail:]
+        for keep in range(tail - 1, -1, -1):
+            more = "+" + digits(tail - keep, self.lang)
+            w = min(tfm.horizontalAdvance(more) + self.PILL_PAD, column)
+            kept = widths[:keep]
+            rows = self._pill_rows(kept, column)
+            # a pill alone on the second row gives «+k» (and the note) room beside it (its
+            # text elided, four token ems at least) rather than hide behind it
+            room = column - sum(x + self.PILL_GAP for x in [w, *end_w])
+            alone = len(rows) == 2 and rows[1] == [keep - 1]
+            if alone and kept[-1] > room >= 4 * self.fonts().token_px:
+                kept = [*kept[:-1], room]
+            if len(self._pill_rows([*kept, w, *end_w], column)) <= 2:
+                return ([*pills[:keep], ("more", more, col.token_ink, col.token), *end],
+                        [*kept, w, *end_w])
+        return pills[:0], widths[:0]  # pragma: no cover - a «+k» pill fits one row
 
     def painted_texts(self) -> dict[int, list[PaintedText]]:
         """Every text each seat paints, seat -> list of :class:`PaintedText` (widget
