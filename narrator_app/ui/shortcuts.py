@@ -289,6 +289,10 @@ def shortcut_rows() -> list[tuple[str, str]]:
         ("F3", translate("Keys", "The scenario's rules in short")),
         ("F11", translate("Keys", "In the public display: full screen, or back")),
         ("F1", translate("Keys", "This sheet")),
+        # in every language: a Persian title's own «&» letter cannot be typed on a Latin
+        # keyboard (ui/menu_keys.py, W98-3)
+        ("Alt+G, Alt+E, Alt+V, Alt+H",
+         translate("Keys", "Open the Game, Edit, View or Help menu")),
     ]
 
 

@@ -1157,6 +1157,10 @@
         <translation>همین فهرست</translation>
     </message>
     <message>
+        <source>Open the Game, Edit, View or Help menu</source>
+        <translation>باز کردن منوی بازی، ویرایش، نمایش یا راهنما</translation>
+    </message>
+    <message>
         <source>Keyboard shortcuts</source>
         <extracomment>The columns of the keys (each followed by the column of their action). The height a window manager&apos;s title bar and frame take, in pixels (a window not yet shown has no frame to measure).</extracomment>
         <translation>میان‌برهای صفحه‌کلید</translation>
@@ -1620,7 +1624,7 @@
     </message>
     <message>
         <source>The booklet&apos;s scenarios</source>
-        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). A house-rule preset was saved into the settings (the caller writes them to disk). The name the last Enter moved to: a Down there next is that same move. House rules the narrator changed (only keys that differ from the defaults). The screen area the dialog fits (None: its screen&apos;s available geometry) and whether its height was fitted to its body on its first show.</extracomment>
+        <extracomment>How long the dialog waits for the club&apos;s scenario files before it opens without them (seconds): they are read on a worker thread and join the list when read. The item data role of a scenario line&apos;s player range («۶ تا ۱۲ نفر»). Answers kept at most, per label (a label is asked about a few widths for each text). A house-rule preset was saved into the settings (the caller writes them to disk). The card boxes&apos; items as last offered, and whether the boxes hold them (they are filled once cards are entered: :meth:`_refill_role_combos`). The name the last Enter moved to: a Down there next is that same move. House rules the narrator changed (only keys that differ from the defaults). The screen area the dialog fits (None: its screen&apos;s available geometry) and whether its height was fitted to its body on its first show.</extracomment>
         <translation>سناریوهای دفترچه</translation>
     </message>
     <message>

@@ -62,3 +62,21 @@ def test_the_titles_are_the_translators_and_the_keys_follow_the_language(
                 assert kept == {getattr(w, m): f"Alt+{chr(k)}" for m, k in KEYS}
     finally:
         apply_language(qapp, "fa")
+
+
+def test_the_shortcut_sheet_lists_the_menus_alt_keys(qtbot, desk):
+    """The F1 sheet names the menus' Alt keys (W98-3), in both languages: every key the
+    menu bar opens a menu with, its own mnemonic or the kept English one."""
+    from PySide6.QtGui import QKeySequence
+
+    from narrator_app.ui.shortcuts import shortcut_rows
+
+    w = desk
+    listed = [k for keys, _ in shortcut_rows() for k in keys.split(", ")]
+    opened = set(w.menu_keys.active().values()) | {
+        QKeySequence.mnemonic(m.title()).toString() for m, _ in
+        ((w.game_menu, 0), (w.edit_menu, 0), (w.view_menu, 0), (w.help_menu, 0))
+        if QKeySequence.mnemonic(m.title()).toString() in ("Alt+G", "Alt+E", "Alt+V",
+                                                           "Alt+H")}
+    assert opened == {"Alt+G", "Alt+E", "Alt+V", "Alt+H"}, opened
+    assert opened <= set(listed), listed
