@@ -985,8 +985,20 @@ class GameController(QObject):
         return gamefile_error_text(err, self.lang)
 
     def _confirm_with_dialog(self, title: str, text: str) -> bool:
-        answer = QMessageBox.question(self.dialog_parent, title, text)
-        return answer == QMessageBox.StandardButton.Yes
+        return question_box(self.dialog_parent, title, text).exec() == (
+            QMessageBox.StandardButton.Yes)
+
+
+def question_box(parent: QWidget | None, title: str, text: str) -> QMessageBox:
+    """The controller's yes/no question (:meth:`GameController.confirm`): Yes and No, with
+    No the default, as the Quit question's «Stay»: every question asks before something
+    that cannot be taken back lightly (an undo of what the table heard, another copy's
+    history, a vote recorded without its exit), and Enter pressed out of habit undid a
+    morning the table had heard (a narrator's trial, TR98-6)."""
+    box = QMessageBox(QMessageBox.Icon.Question, title, text,
+                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, parent)
+    box.setDefaultButton(QMessageBox.StandardButton.No)
+    return box
 
 
 def _reason(exc: BaseException) -> str:

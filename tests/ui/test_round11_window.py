@@ -237,6 +237,46 @@ def test_the_persian_undo_question_bullets_do_not_read_as_a_zero(qtbot, window) 
     assert "\u200f– نخست" in items and "\u200f– دوم" in items, items
 
 
+def test_enter_on_the_undo_question_keeps_what_the_table_heard(qtbot, window) -> None:
+    """A narrator's trial (the reference game, 18 seats, Persian): on the undo question
+    after the morning was read, Yes had the focus, and Enter out of habit undid what the
+    table had heard. No is the default of the controller's questions (TR98-6): Enter keeps
+    the game as it is; Yes still undoes."""
+    from PySide6.QtCore import Qt, QTimer
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    c = window.c
+    c.confirm = c._confirm_with_dialog  # the real question box (the fixture answers itself)
+    assert c.new_game(Setup("godfather_nostradamus", NAMES, {"cards_enabled": False}),
+                      GODFATHER)
+    assert c.end_phase(), c.last_error
+    assert c.step("nostradamus", {"pick": [2, 8, 9], "side": "city"}), c.last_error
+    assert c.end_phase(), c.last_error
+    assert c.step("votes", {4: 7}), c.last_error
+    assert c.step("exit_votes", {4: 7}), c.last_error  # the table heard seat 4 leave
+    done = len(c.game.actions)
+    seen: list[QMessageBox] = []
+
+    def answer(key: Qt.Key | None) -> None:
+        box = QApplication.activeModalWidget()
+        if isinstance(box, QMessageBox) and box.isVisible():
+            seen.append(box)
+            if key is None:
+                box.button(QMessageBox.StandardButton.Yes).click()
+            else:
+                qtbot.keyClick(box, key)
+        else:
+            QTimer.singleShot(20, lambda: answer(key))
+
+    QTimer.singleShot(20, lambda: answer(Qt.Key.Key_Return))
+    assert not c.undo()
+    assert len(seen) == 1 and len(c.game.actions) == done
+    assert seen[0].defaultButton() is seen[0].button(QMessageBox.StandardButton.No)
+    QTimer.singleShot(20, lambda: answer(None))
+    assert c.undo()
+    assert len(seen) == 2 and len(c.game.actions) == done - 1
+
+
 def test_a_vote_exit_with_the_deck_spent_says_why_no_card(qtbot, window, controller,
                                                           tmp_path) -> None:
     """A narrator's trial (the reference game, 18 seats): over five days the cards ran out;
