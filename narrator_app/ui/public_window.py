@@ -76,6 +76,11 @@ CHIP_ROWS = 4
 #: A chip's room beside its text (pixels): the style's padding (10 each side), border (2 each
 #: side) and a little air, so that «Seyedmahmoud 2» is never cut on either side.
 CHIP_EXTRA = 2 * 10 + 2 * 2 + 8
+#: The clock's font sizes (points), largest first: the largest at which the window's facts
+#: fit its height is used (:meth:`PublicWindow.fit_height`): the clock yields room before the
+#: seats' chips are squeezed (at 1280×720, a running timer beside three lines of news cut
+#: every name in half, a narrator's trial, TR98-8). The first is the style's.
+CLOCK_POINTS = (72, 60, 48, 40)
 #: How long the keys' hint («Esc: back to the desk · F11: full screen») stays on the
 #: display each time it is shown (ms): the narrator reads it as the window opens; the table
 #: no longer reads it on the TV all game long. The keys keep working without it.
@@ -100,6 +105,10 @@ class PublicWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.view: PublicView | None = None
         self.seat_labels: list[QLabel] = []
+        #: The chips' largest size the window's height allows (None: the width's), and
+        #: whether that fit is being applied (:meth:`fit_height`).
+        self._chip_cap: int | None = None
+        self._fitting_height = False
         self._build()
         self.retranslate()
         controller.changed.connect(self.refresh)
@@ -221,6 +230,7 @@ class PublicWindow(QWidget):
         lay.addWidget(self.winner)
         self.clock = QLabel()
         self.clock.setObjectName("publicClock")
+        self.clock_points = CLOCK_POINTS[0]  # its font size now (fit_height)
         self.clock.setAlignment(Qt.AlignmentFlag.AlignCenter)
         lay.addWidget(self.clock)
         self.speaker = QLabel()
@@ -357,15 +367,17 @@ class PublicWindow(QWidget):
         self._chip_fit = None
         self._place_chips()
 
-    def chip_fit(self, width: int) -> tuple[int, int, int]:
+    def chip_fit(self, width: int, cap: int | None = None) -> tuple[int, int, int]:
         """The chips' (point size, columns, chip width in pixels) for a row ``width`` pixels
-        wide: the largest of :data:`CHIP_POINTS` at which every chip, its seat number and
-        its whole name (12 characters and more), fits in at most :data:`CHIP_ROWS` rows; the
-        smallest size, in more rows, when none does."""
+        wide: the largest of :data:`CHIP_POINTS` (none above ``cap``, the height's limit:
+        :meth:`fit_height`) at which every chip, its seat number and its whole name (12
+        characters and more), fits in at most :data:`CHIP_ROWS` rows; the smallest size, in
+        more rows, when none does."""
         texts = [w.text() for w in self.seat_labels]
         spacing = max(0, self.seats_grid.spacing())
-        fit = (CHIP_POINTS[-1], 1, 0)
-        for pt in CHIP_POINTS:
+        points = [pt for pt in CHIP_POINTS if cap is None or pt <= cap] or [CHIP_POINTS[-1]]
+        fit = (points[-1], 1, 0)
+        for pt in points:
             font = QFont(self.font())
             font.setPointSize(pt)
             fm = QFontMetrics(font)
@@ -376,13 +388,16 @@ class PublicWindow(QWidget):
                 break
         return fit
 
-    def _place_chips(self) -> None:
-        """Lay the chips out in the grid at the size :meth:`chip_fit` gives for the width
-        the window has now (again when it changes)."""
+    def _chips_width(self) -> int:
+        """The width the chips' rows have (px)."""
         m = self.main_layout.contentsMargins()
         g = self.seats_grid.contentsMargins()
-        width = self.width() - m.left() - m.right() - g.left() - g.right()
-        pt, cols, chip = self.chip_fit(width)
+        return self.width() - m.left() - m.right() - g.left() - g.right()
+
+    def _place_chips(self) -> None:
+        """Lay the chips out in the grid at the size :meth:`chip_fit` gives for the width
+        the window has now (again when it changes), never above the height's limit."""
+        pt, cols, chip = self.chip_fit(self._chips_width(), self._chip_cap)
         if self._chip_fit == (pt, cols) and all(
                 self.seats_grid.indexOf(w) >= 0 for w in self.seat_labels):
             return
@@ -392,6 +407,63 @@ class PublicWindow(QWidget):
         for i, w in enumerate(self.seat_labels):
             w.setStyleSheet(f"font-size: {pt}pt;")
             self.seats_grid.addWidget(w, i // cols, i % cols)
+
+    def _chips_tall(self, pt: int) -> int:
+        """The chips' rows' height (px) at ``pt`` points and the present width."""
+        if not self.seat_labels:
+            return 0
+        _pt, cols, _chip = self.chip_fit(self._chips_width(), pt)
+        rows = math.ceil(len(self.seat_labels) / cols)
+        font = QFont(self.font())
+        font.setPointSize(pt)
+        chip = QFontMetrics(font).height() + 2 * 4 + 2 * 2  # the style's padding, border
+        return rows * chip + (rows - 1) * max(0, self.seats_grid.spacing())
+
+    def fit_height(self) -> None:
+        """The clock's and the chips' sizes for the window's height: the largest clock of
+        :data:`CLOCK_POINTS` at which the window's facts need no more than its height
+        (:meth:`needed_height`), with the chips at the size their width allows; when even
+        the smallest clock leaves too little, the chips' size is lowered too, down to the
+        smallest of :data:`CHIP_POINTS`. The news, the speaker and the phase keep theirs.
+        A running timer beside three lines of news cut every name in half on a 1280×720
+        screen (a narrator's trial, TR98-8)."""
+        if self._fitting_height:
+            return
+        clock_on = self.clock.isVisibleTo(self)
+        font = QFont(self.clock.font())
+
+        def tall(pt: int) -> int:
+            if not clock_on:
+                return 0
+            font.setPointSize(pt)
+            return QFontMetrics(font).height()
+
+        widest = self.chip_fit(self._chips_width())[0]
+        now = self._chip_fit[0] if self._chip_fit is not None else widest
+        others = self.needed_height() - tall(self.clock_points) - self._chips_tall(now)
+        room = self.height()
+        choice: tuple[int, int | None] | None = None
+        for pt in CLOCK_POINTS if clock_on else (self.clock_points,):
+            if others + tall(pt) + self._chips_tall(widest) <= room:
+                choice = (pt, None)
+                break
+        if choice is None:
+            least = CLOCK_POINTS[-1] if clock_on else self.clock_points
+            fits = [p for p in CHIP_POINTS if p < widest
+                    and others + tall(least) + self._chips_tall(p) <= room]
+            choice = (least, fits[0] if fits else CHIP_POINTS[-1])
+        clock_pt, cap = choice
+        self._fitting_height = True
+        try:
+            if clock_pt != self.clock_points:
+                self.clock_points = clock_pt
+                self.clock.setStyleSheet(
+                    "" if clock_pt == CLOCK_POINTS[0] else f"font-size: {clock_pt}pt;")
+            if cap != self._chip_cap:
+                self._chip_cap = cap
+                self._place_chips()
+        finally:
+            self._fitting_height = False
 
     def needed_height(self) -> int:
         """The height the window's facts need at its present width (px): its layout's
@@ -425,13 +497,16 @@ class PublicWindow(QWidget):
     def event(self, ev: QEvent) -> bool:  # noqa: D102 - Qt override
         done = super().event(ev)
         if ev.type() == QEvent.Type.LayoutRequest:
-            # more lines or seats never push the window past its screen (WF32-2)
+            # more lines or seats never push the window past its screen (WF32-2), and the
+            # clock yields room where they still do not fit (TR98-8)
             self.fit_content()
+            self.fit_height()
         return done
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt name)
         super().resizeEvent(event)
         self._place_chips()
+        self.fit_height()
 
     def refresh_clock(self) -> None:
         """The running timer and who speaks (from the timer panel's public facts only)."""

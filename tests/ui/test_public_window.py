@@ -206,3 +206,48 @@ def test_the_public_window_names_who_won_alone(qtbot, controller, scenario, play
     assert words not in ("", winner, tr("not chosen"))
     assert pw.winner.isVisibleTo(pw)
     assert pw.winner.text() == fill(tr("%1 wins"), words)
+
+
+def test_the_clock_yields_before_the_seats_are_squeezed(window, reference_game, qtbot,
+                                                         monkeypatch):
+    """A narrator's trial (Takavar, Persian, 1280×720, the display in a window): with the
+    timer running beside three lines of news, the seats' chips were squeezed until every
+    name was cut in half. The clock's font yields first (TR98-8): every chip keeps its
+    height, and the clock is back at its size once the news is gone."""
+    from PySide6.QtWidgets import QApplication
+
+    from narrator_app.ui.public_window import CLOCK_POINTS
+
+    window.public_action.trigger()
+    pw = window.public_window
+    qtbot.waitExposed(pw)
+    panel = window.timer_panel
+    panel.clock = FakeClock()
+    panel.start_round("talk", first=4)
+    panel.toggle()
+    panel.clock.t += 2
+    qtbot.waitUntil(lambda: pw.clock.isVisible(), timeout=1000)
+    pw.announce.setText("\n".join(["دیشب کسی از بازی خارج نشد.",
+                                    "تفنگ شلیک‌شده به محمد صادقی جنگی بود.",
+                                    "محمد صادقی از بازی خارج شد؛ او عضو تیم مافیا بود."]))
+    pw.announce.setVisible(True)
+    from narrator_app.ui import public_window
+
+    room = [690]  # a 1280×720 screen's room under a title bar
+    monkeypatch.setattr(public_window, "budget_of", lambda *_a: (1280, room[0]))
+    pw.resize(850, 690)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert pw.height() <= 690
+    squeezed = [w.text() for w in pw.seat_labels if w.height() < w.sizeHint().height()]
+    assert squeezed == [], (squeezed, pw.clock_points, pw._chip_fit)
+    assert pw.clock_points < CLOCK_POINTS[0]
+    assert pw.clock.height() >= pw.clock.sizeHint().height()  # the clock itself whole
+    pw.announce.setVisible(False)
+    pw.announce.setText("")
+    room[0] = 1000  # a taller screen
+    pw.resize(850, 1000)
+    for _ in range(5):
+        QApplication.processEvents()
+    assert pw.clock_points == CLOCK_POINTS[0]
+    window.close()
