@@ -240,10 +240,7 @@ def _night_shapes(scen: Scenario) -> dict[str, shapes.Check]:
     registry's table of stages (:func:`registry.stage_effects`, a new object whenever a
     kind is registered or removed), since a key's check depends only on the scenario and
     the registry's kinds."""
-    plugged = registry.stage_cache
-    if plugged is None:
-        plugged = registry.stage_effects()
-    return kept_beside(scen, "_night_shapes", plugged, dict)
+    return kept_beside(scen, "_night_shapes", registry.stage_effects(), dict)
 
 
 def _ended(state: GameState) -> GameState:
@@ -447,10 +444,8 @@ def _new_cards(st: GameState, roles: list[str], n_mafia: int | None) -> list[Car
     a kind is registered or removed), each role's with the params model and parts table it
     was read under (held by the entry, so their identity is never reused while kept)."""
     scen, rules = st.scenario, st.rules
-    plugged = registry.stage_cache
-    if plugged is None:
-        plugged = registry.stage_effects()
-    kept: dict[str, _CardStart] = kept_beside(scen, "_card_starts", plugged, dict)
+    kept: dict[str, _CardStart] = kept_beside(scen, "_card_starts", registry.stage_effects(),
+                                              dict)
     parts = team_parts(scen, rules)
     out = []
     for role in roles:

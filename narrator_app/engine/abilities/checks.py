@@ -591,9 +591,16 @@ def check_team_shot(st: GameState, arg: Any) -> None:
 def team_shot_refusal(st: GameState, t: int) -> IllegalAction | None:
     """:func:`check_team_shot`'s refusal of the seat ``t`` of the table (out of the game, a
     teammate), returned, not raised; None: the team may shoot him."""
+    return team_shot_refusals(st, [t])[0]
+
+
+def team_shot_refusals(st: GameState, seats: list[int]) -> list[IllegalAction | None]:
+    """:func:`team_shot_refusal` of each of ``seats``, the house rule
+    ``mafia_may_shoot_teammate`` read once (a picker asks every seat of the table)."""
     if st.rules.get("mafia_may_shoot_teammate"):
-        return out_of_game(st, t, "mafia") if st.view(t).status != ALIVE else None
-    return team_target_refusal(st, t)
+        return [out_of_game(st, t, "mafia") if st.view(t).status != ALIVE else None
+                for t in seats]
+    return [team_target_refusal(st, t) for t in seats]
 
 
 def night_seat_refusals(st: GameState, key: Any, values: list[Any],
@@ -693,9 +700,7 @@ def _team_seat_refusals(st: GameState, values: list[Any], name: str, args: list[
     if part is None:
         if name != "shot":
             return None  # the sixth sense or the purchase that no card brings: not_acting
-        if st.rules.get("mafia_may_shoot_teammate"):  # team_shot_refusal, its rule read once
-            return [team_shot_refusal(st, arg) for arg in args]
-        return [team_target_refusal(st, arg) for arg in args]
+        return team_shot_refusals(st, args)
     one = part.seat_check(st, part) if part.seat_check is not None else None
     if one is not None:
         return [one(arg) for arg in args]
